@@ -1,0 +1,74 @@
+import { company, telHref } from "../content/company";
+import { pick } from "../i18n/localized";
+import { useLang, useT } from "../i18n/use-lang";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { LangLink } from "./LangLink";
+
+const footerLinks = [
+  ["nav.about", "/about"],
+  ["nav.products", "/products"],
+  ["nav.gallery", "/gallery"],
+  ["nav.contact", "/contact"],
+  ["nav.sitemap", "/sitemap"],
+] as const;
+
+/** SPEC section 1: the footer shows the CEO, address, telephone and fax. */
+export function Footer() {
+  const lang = useLang();
+  const t = useT();
+  const { address } = company;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__company">
+          <p className="site-footer__name">{pick(company.name, lang)}</p>
+          <dl className="site-footer__facts">
+            <div>
+              <dt>{t("footer.ceo")}</dt>
+              <dd>{pick(company.ceo, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t("footer.address")}</dt>
+              <dd>
+                <address>
+                  {lang === "ko"
+                    ? `${pick(address.street, lang)} ${pick(address.building, lang)}`
+                    : `${pick(address.building, lang)}, ${pick(address.street, lang)}, ${pick(address.country, lang)}`}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("footer.tel")}</dt>
+              <dd>
+                <a href={telHref(company.phone)}>{company.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("footer.fax")}</dt>
+              <dd>{company.fax}</dd>
+            </div>
+            <div>
+              <dt>{t("footer.email")}</dt>
+              <dd>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <nav className="site-footer__nav" aria-label={t("a11y.footerNav")}>
+          <ul>
+            {footerLinks.map(([key, path]) => (
+              <li key={path}>
+                <LangLink to={path}>{t(key)}</LangLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitch />
+        </nav>
+      </div>
+      <p className="container site-footer__copy">
+        © {pick(company.name, lang)}. {t("footer.rights")}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { stripLang } from "../i18n/lang";
+import { useLang, useT } from "../i18n/use-lang";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { LangLink } from "./LangLink";
+import { MainNav } from "./MainNav";
+import { MobileMenu } from "./MobileMenu";
+import { SiteLogo } from "./SiteLogo";
+
+/** SPEC section 2: the header turns compact once the page is scrolled more than 10 px. */
+export const COMPACT_SCROLL_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+export function Header() {
+  const lang = useLang();
+  const t = useT();
+  const current = stripLang(useLocation().pathname);
+  const compact = useScrolledPast(COMPACT_SCROLL_PX);
+  return (
+    <header className="site-header" data-compact={compact || undefined}>
+      <div className="container site-header__bar">
+        <LangLink to="/" className="site-header__brand">
+          <SiteLogo />
+          <span className="site-header__name">
+            <span className="site-header__title">{t("site.name")}</span>
+            <span className="site-header__tagline">{t("site.tagline")}</span>
+          </span>
+        </LangLink>
+        <MainNav current={current} lang={lang} />
+        <div className="site-header__mobile-tools">
+          <LanguageSwitch variant="header" />
+          <MobileMenu current={current} />
+        </div>
+      </div>
+    </header>
+  );
+}

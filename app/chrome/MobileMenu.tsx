@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { pick } from "../i18n/localized";
+import { useLang, useT } from "../i18n/use-lang";
+import { CloseIcon, MenuIcon } from "./icons";
+import { LangLink } from "./LangLink";
+import { mobileMenu } from "./menu";
+
+/** Below 768 px: a hamburger toggle with the flat list of SPEC section 2. */
+export function MobileMenu({ current }: { current: string }) {
+  const lang = useLang();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [current]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span className="sr-only">{t("nav.menu")}</span>
+      </button>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={t("a11y.mobileNav")} hidden={!open}>
+        <ul>
+          {mobileMenu.map((link) => (
+            <li key={link.path}>
+              <LangLink
+                to={link.path}
+                aria-current={current === link.path ? "page" : undefined}
+              >
+                {pick(link.label, lang)}
+              </LangLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { company, telHref } from "../content/company";
+import { useT } from "../i18n/use-lang";
+import {
+  ArrowUpIcon,
+  ChatIcon,
+  DownloadIcon,
+  HeadsetIcon,
+  MailIcon,
+  PhoneIcon,
+} from "./icons";
+import { LangLink } from "./LangLink";
+
+/** The fixed side bar of SPEC section 1 (a bottom bar on phones). */
+export function QuickBar() {
+  const t = useT();
+  return (
+    <nav className="quick-bar" aria-label={t("a11y.quickMenu")}>
+      <ul>
+        <QuickItem icon={<HeadsetIcon />} label={t("quick.customerCenter")} to="/support" />
+        <QuickItem icon={<DownloadIcon />} label={t("quick.download")} to="/products" />
+        <QuickItem icon={<ChatIcon />} label={t("quick.contact")} to="/contact" />
+        <QuickItem icon={<MailIcon />} label={t("quick.email")} href={`mailto:${company.email}`} />
+        <QuickItem icon={<PhoneIcon />} label={t("quick.phone")} href={telHref(company.phone)} />
+        <li>
+          <a
+            className="quick-bar__link"
+            href="#top"
+            onClick={(event) => {
+              event.preventDefault();
+              const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+              window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+              document.getElementById("top")?.focus({ preventScroll: true });
+            }}
+          >
+            <ArrowUpIcon />
+            <span>{t("quick.top")}</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function QuickItem(props: { icon: ReactNode; label: string } & ({ to: string } | { href: string })) {
+  const content = (
+    <>
+      {props.icon}
+      <span>{props.label}</span>
+    </>
+  );
+  return (
+    <li>
+      {"to" in props ? (
+        <LangLink className="quick-bar__link" to={props.to}>
+          {content}
+        </LangLink>
+      ) : (
+        <a className="quick-bar__link" href={props.href}>
+          {content}
+        </a>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Company } from "./schemas";
+
+/**
+ * Company facts. The spec gives the address but not the trading name, CEO name, telephone, fax or
+ * e-mail; those below are placeholders to replace with the company's own before launch.
+ */
+// The sources disagree on the founding year and the years of service (SPEC section 1): every
+// reading is kept as its own fact and shown where the spec places it, none silently "corrected".
+export const company: Company = {
+  name: { ko: "한빛플로우컨트롤", en: "Hanbit Flow Control" },
+  ceo: { ko: "김한빛", en: "Hanbit Kim" },
+  address: {
+    street: { ko: "서울특별시 금천구 가마산로", en: "Gamasan-ro, Geumcheon-gu, Seoul" },
+    building: { ko: "712호", en: "Room 712" },
+    country: { ko: "대한민국", en: "Republic of Korea" },
+    postalCode: "08513",
+  },
+  nearestStation: {
+    ko: "가산디지털단지역 (1·7호선)",
+    en: "Gasan Digital Complex Station (Lines 1 and 7)",
+  },
+  phone: "02-2025-0712",
+  fax: "02-2025-0713",
+  email: "sales@hanbitflow.example",
+  claims: {
+    foundedYears: [1992, 1994],
+    serviceSinceYear: 2005,
+    overTwoDecades: { ko: "20년 이상", en: "over two decades" },
+    yearsOfExperience: { ko: "30년 이상의 경험", en: "30+ years of experience" },
+  },
+};
+
+/** "02-2025-0712" -> "+8222025..." for tel: links. */
+export function telHref(number: string): string {
+  return `tel:+82${number.replace(/-/g, "").replace(/^0/, "")}`;
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteChrome } from "./chrome/SiteChrome";
+import { isLang, LANG_COOKIE, switchLangPath } from "./i18n/lang";
+import { langScript } from "./i18n/lang-script";
+import { useLang } from "./i18n/use-lang";
+import { NotFoundView } from "./routes/not-found/NotFoundView";
+import { ErrorView } from "./chrome/ErrorView";
+import "./styles/tokens.css";
+import "./styles/base.css";
+
+/** `?lang=ko|en` moves to that language's URL, other parameters kept; other values are ignored. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("lang");
+  if (!isLang(wanted)) return null;
+  url.searchParams.delete("lang");
+  const target = switchLangPath(url.pathname, wanted) + url.search + url.hash;
+  throw redirect(target, {
+    status: 301,
+    headers: {
+      // The page script moves this choice into localStorage (SPEC section 4).
+      "Set-Cookie": `${LANG_COOKIE}=${wanted}; Path=/; Max-Age=60; SameSite=Lax`,
+      // Not cached, so the cookie is set on every such visit.
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: langScript }} />
+        <Meta />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Links />
+      </head>
+      <body>
+        <SiteChrome>{children}</SiteChrome>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorView />;
+}

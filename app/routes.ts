@@ -1,0 +1,38 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * One route table serves both languages: Korean at the unprefixed paths, English under /en
+ * (ARCHITECTURE section 2). Each page module is registered once per language.
+ */
+function pagesFor(prefix: "" | "en") {
+  const id = (name: string) => `${prefix || "ko"}/${name}`;
+  const at = (path: string) => [prefix, path].filter(Boolean).join("/");
+  const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
+
+  return [
+    prefix ? route(prefix, "routes/home/route.tsx", { id: id("home") }) : index("routes/home/route.tsx", { id: id("home") }),
+    page("products", "routes/products/route.tsx", "products"),
+    page("products/:slug", "routes/products-slug/route.tsx", "products-slug"),
+    page("products/:category/:subcategory", "routes/category/route.tsx", "category"),
+    page("products/:category/:subcategory/:code", "routes/product/route.tsx", "product"),
+    route(at("about"), "routes/about/layout.tsx", { id: id("about-layout") }, [
+      index("routes/about/ceo.tsx", { id: id("about") }),
+      route("company", "routes/about/company.tsx", { id: id("about-company") }),
+      route("organization", "routes/about/organization.tsx", { id: id("about-organization") }),
+      route("business", "routes/about/business.tsx", { id: id("about-business") }),
+      route("map", "routes/about/map.tsx", { id: id("about-map") }),
+    ]),
+    page("gallery", "routes/gallery/route.tsx", "gallery"),
+    page("gallery/:id", "routes/gallery-item/route.tsx", "gallery-item"),
+    page("contact", "routes/contact/route.tsx", "contact"),
+    page("support", "routes/contact/route.tsx", "support"),
+    page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
+    page("admin", "routes/admin/route.tsx", "admin"),
+  ];
+}
+
+export default [
+  ...pagesFor(""),
+  ...pagesFor("en"),
+  route("*", "routes/not-found/route.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

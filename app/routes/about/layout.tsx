@@ -1,0 +1,44 @@
+import { Outlet, useLocation } from "react-router";
+import { LangLink } from "../../chrome/LangLink";
+import { PageHeader } from "../../chrome/PageHeader";
+import { stripLang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { useLang, useT } from "../../i18n/use-lang";
+import { aboutPageIds, pages } from "../../site/pages";
+
+/** SPEC section 2: the about pages are one page with a five-item sidebar, active by path. */
+export default function AboutLayout() {
+  const lang = useLang();
+  const t = useT();
+  const current = stripLang(useLocation().pathname);
+  const activeId = aboutPageIds.find((id) => pages[id].path === current) ?? "about";
+  const title = pick(pages[activeId].title, lang);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t("nav.about"), to: "/about" }, { label: title }]}
+      />
+      <div className="container with-sidebar section">
+        <nav className="side-menu" aria-label={t("a11y.aboutMenu")}>
+          <p className="side-menu__title">{t("nav.about")}</p>
+          <ul>
+            {aboutPageIds.map((id) => (
+              <li key={id}>
+                <LangLink
+                  to={pages[id].path}
+                  aria-current={id === activeId ? "page" : undefined}
+                >
+                  {pick(pages[id].title, lang)}
+                </LangLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="with-sidebar__main">
+          <Outlet />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { requestLang } from "../../i18n/lang";
+import { notFoundMeta, seoMeta } from "../../site/seo";
+import { pageStatus } from "../../site/status";
+import { categoryPage } from "./category-data";
+import { CategoryView } from "./CategoryView";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const page = categoryPage(requestLang(request), params.category, params.subcategory);
+  return data(page, { status: pageStatus(page) });
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return loaderData?.kind === "found" ? seoMeta(loaderData.seo) : notFoundMeta(location);
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  return <CategoryView data={loaderData} />;
+}

@@ -1,0 +1,25 @@
+import { findCategory } from "../../content/catalog";
+import { productPath } from "../../content/products";
+import type { Product } from "../../content/schemas";
+import type { Lang } from "../../i18n/lang";
+import type { Seo } from "../../site/seo";
+
+/** A product page's data, or the product_not_found state (SPEC section 4) with HTTP 404. */
+export function productPage(lang: Lang, product: Product | undefined) {
+  if (!product) return { kind: "product_not_found" as const };
+  const category = findCategory(product.category)!;
+  const subcategory = category.subcategories.find((s) => s.id === product.subcategory)!;
+  const seo: Seo = {
+    lang,
+    path: productPath(product),
+    title: { ko: `${product.code} ${product.name.ko}`, en: `${product.code} ${product.name.en}` },
+    description: product.description,
+    keywords: {
+      ko: `${product.code}, ${category.name.ko}, ${subcategory.name.ko}`,
+      en: `${product.code}, ${category.name.en}, ${subcategory.name.en}`,
+    },
+  };
+  return { kind: "found" as const, seo, product, category, subcategory };
+}
+
+export type ProductData = ReturnType<typeof productPage>;

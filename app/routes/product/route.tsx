@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { findProduct } from "../../content/products";
+import { requestLang } from "../../i18n/lang";
+import { notFoundMeta, seoMeta } from "../../site/seo";
+import { pageStatus } from "../../site/status";
+import { productPage } from "./product-data";
+import { ProductView } from "./ProductView";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const product = findProduct(params.category, params.subcategory, params.code);
+  const page = productPage(requestLang(request), product);
+  return data(page, { status: pageStatus(page) });
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return loaderData?.kind === "found" ? seoMeta(loaderData.seo) : notFoundMeta(location);
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <ProductView data={loaderData} />;
+}

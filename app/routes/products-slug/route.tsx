@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { findCategory } from "../../content/catalog";
+import { findProductById } from "../../content/products";
+import { requestLang } from "../../i18n/lang";
+import { notFoundMeta, seoMeta } from "../../site/seo";
+import { pageStatus } from "../../site/status";
+import { categoryPage } from "../category/category-data";
+import { CategoryView } from "../category/CategoryView";
+import { NotFoundView } from "../not-found/NotFoundView";
+import { productPage } from "../product/product-data";
+import { ProductView } from "../product/ProductView";
+
+/**
+ * `/products/{x}` is a category page when x names a category, otherwise the alternative product
+ * detail form `/products/{productId}` (SPEC section 2), otherwise a 404.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  if (findCategory(params.slug)) {
+    const page = categoryPage(lang, params.slug);
+    return data({ view: "category" as const, page }, { status: pageStatus(page) });
+  }
+  const product = findProductById(params.slug);
+  if (product) {
+    return data({ view: "product" as const, page: productPage(lang, product) });
+  }
+  return data({ view: "none" as const }, { status: 404 });
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (loaderData?.view !== "none" && loaderData?.page.kind === "found") {
+    return seoMeta(loaderData.page.seo);
+  }
+  return notFoundMeta(location);
+}
+
+export default function ProductsSlug({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "category") return <CategoryView data={loaderData.page} />;
+  if (loaderData.view === "product") return <ProductView data={loaderData.page} />;
+  return <NotFoundView />;
+}

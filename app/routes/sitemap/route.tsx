@@ -1,0 +1,43 @@
+import type { Route } from "./+types/route";
+import { LangLink } from "../../chrome/LangLink";
+import { PageHeader } from "../../chrome/PageHeader";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { useLang } from "../../i18n/use-lang";
+import { pages } from "../../site/pages";
+import { pageMeta } from "../../site/seo";
+import { sitemapTree, type SitemapNode } from "./sitemap-tree";
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta("sitemap", location);
+}
+
+export function loader() {
+  return { tree: sitemapTree() };
+}
+
+function NodeList({ nodes, lang }: { nodes: SitemapNode[]; lang: Lang }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.path}>
+          <LangLink to={node.path}>{pick(node.label, lang)}</LangLink>
+          {node.children.length > 0 && <NodeList nodes={node.children} lang={lang} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const title = pick(pages.sitemap.title, lang);
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <section className="container section sitemap">
+        <NodeList nodes={loaderData.tree} lang={lang} />
+      </section>
+    </>
+  );
+}

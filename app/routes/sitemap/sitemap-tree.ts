@@ -1,0 +1,46 @@
+import { categories } from "../../content/catalog";
+import { galleryItems } from "../../content/gallery";
+import { productPath, products } from "../../content/products";
+import type { Localized } from "../../i18n/localized";
+import { aboutPageIds, pages } from "../../site/pages";
+
+export interface SitemapNode {
+  label: Localized;
+  path: string;
+  children: SitemapNode[];
+}
+
+const leaf = (label: Localized, path: string): SitemapNode => ({ label, path, children: [] });
+
+/** Every page, grouped as the menu is, built from the same data the pages use. */
+export function sitemapTree(): SitemapNode[] {
+  return [
+    leaf(pages.home.title, "/"),
+    {
+      label: pages.about.title,
+      path: "/about",
+      children: aboutPageIds.slice(1).map((id) => leaf(pages[id].title, pages[id].path)),
+    },
+    {
+      label: pages.products.title,
+      path: "/products",
+      children: categories.map((category) => ({
+        label: category.name,
+        path: `/products/${category.id}`,
+        children: category.subcategories.map((sub) => ({
+          label: sub.name,
+          path: `/products/${category.id}/${sub.id}`,
+          children: products
+            .filter((p) => p.category === category.id && p.subcategory === sub.id)
+            .map((p) => leaf({ ko: p.code, en: p.code }, productPath(p))),
+        })),
+      })),
+    },
+    {
+      label: pages.gallery.title,
+      path: "/gallery",
+      children: galleryItems.map((item) => leaf(item.title, `/gallery/${item.id}`)),
+    },
+    leaf(pages.contact.title, "/contact"),
+  ];
+}

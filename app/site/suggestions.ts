@@ -1,0 +1,26 @@
+import type { PageId } from "./pages";
+
+export type Suggestion = PageId | "sirca-valves";
+
+/** Decodes what it can; a malformed escape sequence must never throw. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Links the 404 page offers, chosen from keywords in the requested path (SPEC section 2).
+ * The homepage is always first.
+ */
+export function suggestLinks(pathname: string): Suggestion[] {
+  const path = safeDecode(pathname).toLowerCase();
+  const links: Suggestion[] = ["home"];
+  if (path.includes("sirca") || path.includes("valve")) links.push("sirca-valves");
+  if (path.includes("product")) links.push("products");
+  if (path.includes("about")) links.push("about");
+  if (path.includes("contact")) links.push("contact");
+  return links;
+}

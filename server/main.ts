@@ -1,0 +1,35 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { readConfig } from "./config";
+import { indexStaticFiles } from "./static-files";
+
+/** Starts the built site from the environment; SIGTERM lets open requests finish, then exits. */
+async function main() {
+  const config = readConfig();
+  const buildDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = createApp(build, indexStaticFiles(join(buildDir, "client")));
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`Listening on http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests`);
+    server.close(() => process.exit(0));
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
