@@ -12,4 +12,13 @@ export default {
   prerender: { paths: prerenderPaths, concurrency: 4 },
   // The whole route manifest ships with the first page so a static export works without /__manifest.
   routeDiscovery: { mode: "initial" },
+  future: {
+    // Loaders and components of a route module ship as separate chunks.
+    v8_splitRouteModules: true,
+    // Off on purpose: it changes data URLs in a way that breaks canonical URLs (ARCHITECTURE 8).
+    v8_trailingSlashAwareDataRequests: false,
+    v8_middleware: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+  },
 } satisfies Config;

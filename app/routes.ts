@@ -7,10 +7,13 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 function pagesFor(prefix: "" | "en") {
   const id = (name: string) => `${prefix || "ko"}/${name}`;
   const at = (path: string) => [prefix, path].filter(Boolean).join("/");
-  const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
+  const page = (path: string, file: string, name: string) =>
+    route(at(path), file, { id: id(name) });
 
   return [
-    prefix ? route(prefix, "routes/home/route.tsx", { id: id("home") }) : index("routes/home/route.tsx", { id: id("home") }),
+    prefix
+      ? route(prefix, "routes/home/route.tsx", { id: id("home") })
+      : index("routes/home/route.tsx", { id: id("home") }),
     page("products", "routes/products/route.tsx", "products"),
     page("products/:slug", "routes/products-slug/route.tsx", "products-slug"),
     page("products/:category/:subcategory", "routes/category/route.tsx", "category"),

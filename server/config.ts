@@ -14,7 +14,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues
-    .map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`)
+    .map(
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    )
     .join("\n");
   throw new Error(`Invalid configuration:\n${problems}`);
 }

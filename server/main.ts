@@ -10,7 +10,9 @@ import { indexStaticFiles } from "./static-files";
 async function main() {
   const config = readConfig();
   const buildDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(join(buildDir, "server/index.js")).href
+  )) as ServerBuild;
   const app = createApp(build, indexStaticFiles(join(buildDir, "client")));
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);

@@ -25,7 +25,8 @@ export function indexStaticFiles(clientDir: string): StaticFiles {
   for (const file of walk(clientDir)) {
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
     if (urlPath === "/index.html") pages.set("/", file);
-    else if (urlPath.endsWith("/index.html")) pages.set(urlPath.slice(0, -"/index.html".length), file);
+    else if (urlPath.endsWith("/index.html"))
+      pages.set(urlPath.slice(0, -"/index.html".length), file);
     else assets.set(urlPath, file);
   }
   return { assets, pages };

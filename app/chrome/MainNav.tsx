@@ -23,7 +23,10 @@ export function MainNav({ current, lang }: { current: string; lang: Lang }) {
 
 function MenuItem({ entry, current, lang }: { entry: MenuEntry; current: string; lang: Lang }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  // Remembers the page it was opened on, so navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === current;
+  const setOpen = (value: boolean) => setOpenOn(value ? current : null);
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const submenuId = useId();
@@ -34,14 +37,11 @@ function MenuItem({ entry, current, lang }: { entry: MenuEntry; current: string;
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!itemRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
-
-  // Navigating closes it too.
-  useEffect(() => setOpen(false), [current]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
@@ -79,7 +79,7 @@ function MenuItem({ entry, current, lang }: { entry: MenuEntry; current: string;
             className="main-nav__toggle"
             aria-expanded={open}
             aria-controls={submenuId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
           >
             <span className="sr-only">{t("a11y.submenuOf", { label })}</span>
             <ChevronDown />

@@ -9,16 +9,17 @@ import { mobileMenu } from "./menu";
 export function MobileMenu({ current }: { current: string }) {
   const lang = useLang();
   const t = useT();
-  const [open, setOpen] = useState(false);
+  // Remembers the page it was opened on, so navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === current;
+  const setOpen = (value: boolean) => setOpenOn(value ? current : null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [current]);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        setOpenOn(null);
         buttonRef.current?.focus();
       }
     };
@@ -34,7 +35,7 @@ export function MobileMenu({ current }: { current: string }) {
         className="mobile-menu__toggle"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="sr-only">{t("nav.menu")}</span>
@@ -43,10 +44,7 @@ export function MobileMenu({ current }: { current: string }) {
         <ul>
           {mobileMenu.map((link) => (
             <li key={link.path}>
-              <LangLink
-                to={link.path}
-                aria-current={current === link.path ? "page" : undefined}
-              >
+              <LangLink to={link.path} aria-current={current === link.path ? "page" : undefined}>
                 {pick(link.label, lang)}
               </LangLink>
             </li>

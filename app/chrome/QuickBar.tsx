@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
 import { company, telHref } from "../content/company";
 import { useT } from "../i18n/use-lang";
-import {
-  ArrowUpIcon,
-  ChatIcon,
-  DownloadIcon,
-  HeadsetIcon,
-  MailIcon,
-  PhoneIcon,
-} from "./icons";
+import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, MailIcon, PhoneIcon } from "./icons";
 import { LangLink } from "./LangLink";
 
 /** The fixed side bar of SPEC section 1 (a bottom bar on phones). */
@@ -42,7 +35,9 @@ export function QuickBar() {
   );
 }
 
-function QuickItem(props: { icon: ReactNode; label: string } & ({ to: string } | { href: string })) {
+function QuickItem(
+  props: { icon: ReactNode; label: string } & ({ to: string } | { href: string }),
+) {
   const content = (
     <>
       {props.icon}

@@ -2,94 +2,90 @@ import type { Category, Subcategory } from "./schemas";
 
 /** Product groups, in the order of the main menu (SPEC section 2). */
 export const categories: Category[] = [
-    {
-      id: "electric",
-      name: { ko: "전동 액추에이터", en: "Electric Actuators" },
-      description: {
-        ko: "멀티턴·쿼터턴 전동 액추에이터와 일체형 제어 장치",
-        en: "Multi-turn and quarter-turn electric actuators with integral controls",
-      },
-      theme: "electric",
-      unknownSubcategory: "not-found",
-      subcategories: [
-        { id: "manufacturer-specialists", name: { ko: "제조사 소개", en: "Actuator Specialists" } },
-        { id: "modular-design", name: { ko: "모듈식 설계", en: "Modular Design" } },
-        { id: "electric-features", name: { ko: "주요 특징", en: "Key Features" } },
-        { id: "range-series", name: { ko: "제품 시리즈", en: "Product Range" } },
-        { id: "400-410-series", name: { ko: "400·410 시리즈", en: "400-410 Series" } },
-        { id: "400-470-digital", name: { ko: "400~470 디지털", en: "400-470 Digital" } },
-        { id: "460-470-series", name: { ko: "460·470 시리즈", en: "460-470 Series" } },
-        { id: "integral-control", name: { ko: "일체형 제어", en: "Integral Control" } },
-        { id: "actuator-controls", name: { ko: "액추에이터 제어", en: "Actuator Controls" } },
-        { id: "quarter-turn-480", name: { ko: "480 쿼터턴", en: "480 Quarter-Turn" } },
-      ],
+  {
+    id: "electric",
+    name: { ko: "전동 액추에이터", en: "Electric Actuators" },
+    description: {
+      ko: "멀티턴·쿼터턴 전동 액추에이터와 일체형 제어 장치",
+      en: "Multi-turn and quarter-turn electric actuators with integral controls",
     },
-    {
-      id: "pneumatic",
-      name: { ko: "공압 액추에이터", en: "Pneumatic Actuators" },
-      description: {
-        ko: "복동형·스프링 복귀형 랙앤피니언 공압 액추에이터",
-        en: "Double-acting and spring-return rack-and-pinion pneumatic actuators",
-      },
-      theme: "pneumatic",
-      unknownSubcategory: "fallback",
-      subcategories: [
-        { id: "rotary", name: { ko: "로터리 액추에이터", en: "Rotary Actuators" } },
-      ],
+    theme: "electric",
+    unknownSubcategory: "not-found",
+    subcategories: [
+      { id: "manufacturer-specialists", name: { ko: "제조사 소개", en: "Actuator Specialists" } },
+      { id: "modular-design", name: { ko: "모듈식 설계", en: "Modular Design" } },
+      { id: "electric-features", name: { ko: "주요 특징", en: "Key Features" } },
+      { id: "range-series", name: { ko: "제품 시리즈", en: "Product Range" } },
+      { id: "400-410-series", name: { ko: "400·410 시리즈", en: "400-410 Series" } },
+      { id: "400-470-digital", name: { ko: "400~470 디지털", en: "400-470 Digital" } },
+      { id: "460-470-series", name: { ko: "460·470 시리즈", en: "460-470 Series" } },
+      { id: "integral-control", name: { ko: "일체형 제어", en: "Integral Control" } },
+      { id: "actuator-controls", name: { ko: "액추에이터 제어", en: "Actuator Controls" } },
+      { id: "quarter-turn-480", name: { ko: "480 쿼터턴", en: "480 Quarter-Turn" } },
+    ],
+  },
+  {
+    id: "pneumatic",
+    name: { ko: "공압 액추에이터", en: "Pneumatic Actuators" },
+    description: {
+      ko: "복동형·스프링 복귀형 랙앤피니언 공압 액추에이터",
+      en: "Double-acting and spring-return rack-and-pinion pneumatic actuators",
     },
-    {
-      id: "special",
-      name: { ko: "특수 액추에이터", en: "Special Actuators" },
-      description: {
-        ko: "유압·공압 모터를 쓰는 특수 매체용 액추에이터",
-        en: "Actuators driven by hydraulic and pneumatic motors for special media",
-      },
-      theme: "special",
-      unknownSubcategory: "not-found",
-      subcategories: [
-        {
-          id: "hydraulic-pneumatic-actuators",
-          name: { ko: "유압·공압 액추에이터", en: "Hydraulic & Pneumatic Actuators" },
-        },
-      ],
+    theme: "pneumatic",
+    unknownSubcategory: "fallback",
+    subcategories: [{ id: "rotary", name: { ko: "로터리 액추에이터", en: "Rotary Actuators" } }],
+  },
+  {
+    id: "special",
+    name: { ko: "특수 액추에이터", en: "Special Actuators" },
+    description: {
+      ko: "유압·공압 모터를 쓰는 특수 매체용 액추에이터",
+      en: "Actuators driven by hydraulic and pneumatic motors for special media",
     },
-    {
-      id: "sirca-valves",
-      name: { ko: "SIRCA 밸브", en: "SIRCA Valves" },
-      description: {
-        ko: "SIRCA 버터플라이 밸브와 볼 밸브",
-        en: "SIRCA butterfly and ball valves",
+    theme: "special",
+    unknownSubcategory: "not-found",
+    subcategories: [
+      {
+        id: "hydraulic-pneumatic-actuators",
+        name: { ko: "유압·공압 액추에이터", en: "Hydraulic & Pneumatic Actuators" },
       },
-      theme: "valves",
-      unknownSubcategory: "fallback",
-      subcategories: [
-        { id: "butterfly-valves", name: { ko: "버터플라이 밸브", en: "Butterfly Valves" } },
-        { id: "ball-valves", name: { ko: "볼 밸브", en: "Ball Valves" } },
-      ],
+    ],
+  },
+  {
+    id: "sirca-valves",
+    name: { ko: "SIRCA 밸브", en: "SIRCA Valves" },
+    description: {
+      ko: "SIRCA 버터플라이 밸브와 볼 밸브",
+      en: "SIRCA butterfly and ball valves",
     },
-    {
-      id: "pinch-valve",
-      name: { ko: "핀치 밸브", en: "Pinch Valve" },
-      description: {
-        ko: "슬러리·분체용 공압 핀치 밸브",
-        en: "Pneumatic pinch valves for slurries and powders",
-      },
-      theme: "valves",
-      unknownSubcategory: "not-found",
-      subcategories: [
-        { id: "pqvf", name: { ko: "PQVF 플랜지형", en: "PQVF Flanged" } },
-        { id: "pqvi", name: { ko: "PQVI 나사형", en: "PQVI Threaded" } },
-      ],
+    theme: "valves",
+    unknownSubcategory: "fallback",
+    subcategories: [
+      { id: "butterfly-valves", name: { ko: "버터플라이 밸브", en: "Butterfly Valves" } },
+      { id: "ball-valves", name: { ko: "볼 밸브", en: "Ball Valves" } },
+    ],
+  },
+  {
+    id: "pinch-valve",
+    name: { ko: "핀치 밸브", en: "Pinch Valve" },
+    description: {
+      ko: "슬러리·분체용 공압 핀치 밸브",
+      en: "Pneumatic pinch valves for slurries and powders",
     },
+    theme: "valves",
+    unknownSubcategory: "not-found",
+    subcategories: [
+      { id: "pqvf", name: { ko: "PQVF 플랜지형", en: "PQVF Flanged" } },
+      { id: "pqvi", name: { ko: "PQVI 나사형", en: "PQVI Threaded" } },
+    ],
+  },
 ];
 
 export function findCategory(id: string): Category | undefined {
   return categories.find((c) => c.id === id);
 }
 
-export type SubcategoryLookup =
-  | { kind: "found"; subcategory: Subcategory }
-  | { kind: "not-found" };
+export type SubcategoryLookup = { kind: "found"; subcategory: Subcategory } | { kind: "not-found" };
 
 /** SPEC section 2: no subcategory means the first; an unknown one follows the group's rule. */
 export function resolveSubcategory(category: Category, id: string | undefined): SubcategoryLookup {

@@ -14,7 +14,8 @@ const quarterTurn480: [model: string, torqueNm: number, flange: string, seconds:
 
 const same = (text: string) => ({ ko: text, en: text });
 
-export const products: Product[] = quarterTurn480.map(([model, torque, flange, seconds], index) => ({
+export const products: Product[] = quarterTurn480.map(
+  ([model, torque, flange, seconds], index) => ({
     id: model,
     code: model,
     name: { ko: `${model} 쿼터턴 전동 액추에이터`, en: `${model} Quarter-Turn Electric Actuator` },
@@ -27,14 +28,14 @@ export const products: Product[] = quarterTurn480.map(([model, torque, flange, s
     specifications: [
       { label: { ko: "최대 토크", en: "Maximum torque" }, value: same(`${torque} Nm`) },
       { label: { ko: "출력 플랜지", en: "Output flange" }, value: same(flange) },
-      { label: { ko: "90° 작동 시간 (50 Hz)", en: "90° time at 50 Hz" }, value: same(`${seconds} s`) },
+      {
+        label: { ko: "90° 작동 시간 (50 Hz)", en: "90° time at 50 Hz" },
+        value: same(`${seconds} s`),
+      },
       { label: { ko: "단상 전원", en: "Single-phase supply" }, value: same("110-220 V, 50-60 Hz") },
       {
         label: { ko: "삼상 전원", en: "Three-phase supply" },
-        value:
-          index < 2
-            ? { ko: "해당 없음", en: "Not available" }
-            : same("380-440 V, 50-60 Hz"),
+        value: index < 2 ? { ko: "해당 없음", en: "Not available" } : same("380-440 V, 50-60 Hz"),
       },
     ],
   }),

@@ -90,10 +90,23 @@ export function validateContent(): void {
   companySchema.parse(company);
   z.array(galleryItemSchema).parse(galleryItems);
 
-  unique("category id", categories.map((c) => c.id));
-  for (const c of categories) unique(`subcategory id in ${c.id}`, c.subcategories.map((s) => s.id));
-  unique("product id", products.map((p) => p.id));
-  unique("gallery id", galleryItems.map((g) => String(g.id)));
+  unique(
+    "category id",
+    categories.map((c) => c.id),
+  );
+  for (const c of categories)
+    unique(
+      `subcategory id in ${c.id}`,
+      c.subcategories.map((s) => s.id),
+    );
+  unique(
+    "product id",
+    products.map((p) => p.id),
+  );
+  unique(
+    "gallery id",
+    galleryItems.map((g) => String(g.id)),
+  );
   for (const product of products) {
     const category = categories.find((c) => c.id === product.category);
     if (!category?.subcategories.some((s) => s.id === product.subcategory)) {

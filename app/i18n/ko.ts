@@ -36,7 +36,8 @@ export const ko = {
   "quick.phone": "전화",
   "quick.top": "맨 위로",
   "notFound.title": "페이지를 찾을 수 없습니다",
-  "notFound.text": "요청하신 페이지가 존재하지 않거나 이동되었을 수 있습니다. 주소를 다시 확인해 주세요.",
+  "notFound.text":
+    "요청하신 페이지가 존재하지 않거나 이동되었을 수 있습니다. 주소를 다시 확인해 주세요.",
   "notFound.requested": "요청한 주소",
   "notFound.home": "홈페이지로 이동",
   "notFound.back": "이전 페이지",

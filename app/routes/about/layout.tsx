@@ -25,10 +25,7 @@ export default function AboutLayout() {
           <ul>
             {aboutPageIds.map((id) => (
               <li key={id}>
-                <LangLink
-                  to={pages[id].path}
-                  aria-current={id === activeId ? "page" : undefined}
-                >
+                <LangLink to={pages[id].path} aria-current={id === activeId ? "page" : undefined}>
                   {pick(pages[id].title, lang)}
                 </LangLink>
               </li>

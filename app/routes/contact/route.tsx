@@ -17,7 +17,11 @@ export default function Contact() {
   const title = pick(pages.contact.title, lang);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={pick(pages.contact.description, lang)} />
+      <PageHeader
+        title={title}
+        crumbs={[{ label: title }]}
+        intro={pick(pages.contact.description, lang)}
+      />
       <section className="container section">
         <dl className="contact-facts">
           <div>

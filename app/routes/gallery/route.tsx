@@ -17,7 +17,11 @@ export default function Gallery() {
   const title = pick(pages.gallery.title, lang);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={pick(pages.gallery.description, lang)} />
+      <PageHeader
+        title={title}
+        crumbs={[{ label: title }]}
+        intro={pick(pages.gallery.description, lang)}
+      />
       <section className="container section">
         {galleryItems.length === 0 ? (
           <p className="notice">{t("gallery.empty")}</p>

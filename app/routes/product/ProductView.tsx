@@ -11,7 +11,13 @@ export function ProductView({ data }: { data: ProductData }) {
   if (data.kind === "product_not_found") {
     return (
       <>
-        <PageHeader title={t("products.notFoundTitle")} crumbs={[{ label: t("nav.products"), to: "/products" }, { label: t("products.notFoundTitle") }]} />
+        <PageHeader
+          title={t("products.notFoundTitle")}
+          crumbs={[
+            { label: t("nav.products"), to: "/products" },
+            { label: t("products.notFoundTitle") },
+          ]}
+        />
         <div className="container section">
           <p>{t("products.notFoundText")}</p>
           <LangLink className="button" to="/products">

@@ -32,7 +32,10 @@ export default function Products() {
   const lang = useLang();
   return (
     <>
-      <PageHeader title={pick(pages.products.title, lang)} crumbs={[{ label: pick(pages.products.title, lang) }]} />
+      <PageHeader
+        title={pick(pages.products.title, lang)}
+        crumbs={[{ label: pick(pages.products.title, lang) }]}
+      />
       <section className="container section">
         <ul className="card-grid">
           {cards.map((card) => (

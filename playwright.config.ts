@@ -1,0 +1,49 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * Browser tests against the built site (`npm run build` first), served by the real server.
+ * Debian's Chromium only: a downloaded browser cannot work on this machine (ARCHITECTURE 8).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: "list",
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    headless: true,
+    trace: "off",
+    screenshot: "off",
+    video: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node build/app/main.js",
+    env: { PORT: String(PORT) },
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,154 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { categories } from "../../app/content/catalog";
+import { galleryItems } from "../../app/content/gallery";
+import { products } from "../../app/content/products";
+import { en } from "../../app/i18n/en";
+import { ko } from "../../app/i18n/ko";
+import { LANG_STORAGE_KEY, type Lang } from "../../app/i18n/lang";
+import type { Localized } from "../../app/i18n/localized";
+import { pages } from "../../app/site/pages";
+
+export { expect };
+export type { Lang, Localized };
+
+export const LANGS: readonly Lang[] = ["ko", "en"];
+export { LANG_STORAGE_KEY };
+
+/** The UI dictionaries, read from the app so labels follow the app's wording. */
+export const dict = { ko, en } as const;
+
+/** A language-neutral path in one language: Korean unprefixed, English under /en. */
+export function inLang(lang: Lang, path: string): string {
+  if (lang === "ko") return path;
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
+export function pick(text: Localized, lang: Lang): string {
+  return text[lang];
+}
+
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`test data: ${what} is missing from the app's content`);
+  return value;
+}
+
+export function category(id: string) {
+  return need(
+    categories.find((c) => c.id === id),
+    `category ${id}`,
+  );
+}
+
+export function subcategory(categoryId: string, id: string) {
+  return need(
+    category(categoryId).subcategories.find((s) => s.id === id),
+    `subcategory ${categoryId}/${id}`,
+  );
+}
+
+export function product(code: string) {
+  return need(
+    products.find((p) => p.code === code),
+    `product ${code}`,
+  );
+}
+
+export const galleryItem = need(galleryItems[0], "gallery item");
+
+const product480 = product("480-006");
+const productHeading: Localized = {
+  ko: `${product480.code} ${product480.name.ko}`,
+  en: `${product480.code} ${product480.name.en}`,
+};
+
+export interface RouteCase {
+  /** Language-neutral path. */
+  path: string;
+  /** The page's h1; null for the home page, whose hero sentence is checked differently. */
+  heading: Localized | null;
+}
+
+/** Every route of SPEC section 2 with the heading the app's own data gives it. */
+export const routeCases: RouteCase[] = [
+  { path: "/", heading: null },
+  { path: "/products", heading: pages.products.title },
+  { path: "/products/electric", heading: category("electric").subcategories[0]!.name },
+  { path: "/products/pneumatic/rotary", heading: subcategory("pneumatic", "rotary").name },
+  {
+    path: "/products/sirca-valves/butterfly-valves",
+    heading: subcategory("sirca-valves", "butterfly-valves").name,
+  },
+  { path: "/products/electric/quarter-turn-480/480-006", heading: productHeading },
+  { path: "/products/480-006", heading: productHeading },
+  { path: "/about", heading: pages.about.title },
+  { path: "/about/company", heading: pages["about-company"].title },
+  { path: "/about/organization", heading: pages["about-organization"].title },
+  { path: "/about/business", heading: pages["about-business"].title },
+  { path: "/about/map", heading: pages["about-map"].title },
+  { path: "/gallery", heading: pages.gallery.title },
+  { path: `/gallery/${galleryItem.id}`, heading: galleryItem.title },
+  { path: "/contact", heading: pages.contact.title },
+  { path: "/support", heading: pages.contact.title },
+  { path: "/sitemap", heading: pages.sitemap.title },
+  { path: "/admin", heading: pages.admin.title },
+];
+
+export const notFoundTitle: Localized = { ko: "페이지를 찾을 수 없습니다", en: "Page Not Found" };
+export const homeLinkLabel: Localized = { ko: "홈페이지로 이동", en: "Go to Homepage" };
+
+/** True when the text contains Hangul syllables. */
+export function hasHangul(text: string): boolean {
+  return /[\uac00-\ud7a3]/.test(text);
+}
+
+/**
+ * Console errors and uncaught exceptions of the page, collected for the whole test. The browser's
+ * own "Failed to load resource ... 404" line for a page that is meant to answer 404 is expected
+ * there and can be left out with `withoutDocument404`.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        const where = message.location().url;
+        errors.push(`${message.text()}${where ? ` (${where})` : ""}`);
+      }
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export function withoutDocument404(errors: string[]): string[] {
+  return errors.filter(
+    (text) => !/Failed to load resource: the server responded with a status of 404/.test(text),
+  );
+}
+
+/**
+ * Waits until React has hydrated the page: every element the app renders carries React's fiber
+ * key once hydrated, the quick bar being the last one; two frames more let the commit finish.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => {
+    const rendered = [...document.body.children].filter((el) => el.tagName !== "SCRIPT");
+    const last = rendered[rendered.length - 1];
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Opens a page, checks it answered, and waits for hydration. */
+export async function open(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path);
+  expect(response, `no response for ${path}`).not.toBeNull();
+  expect(response!.status(), `HTTP status of ${path}`).toBe(status);
+  await waitForHydration(page);
+}

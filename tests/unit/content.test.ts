@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { categories, resolveSubcategory } from "../../app/content/catalog";
+import { findGalleryItem } from "../../app/content/gallery";
+import { findProduct, findProductById, productPath, products } from "../../app/content/products";
+import { categorySchema, localizedSchema, validateContent } from "../../app/content/schemas";
+import { canonicalPaths, prerenderPaths } from "../../app/site/prerender";
+
+describe("content", () => {
+  it("passes every schema and cross-reference", () => {
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  it("rejects a bilingual text with a missing or blank language", () => {
+    expect(localizedSchema.safeParse({ ko: "밸브", en: "Valve" }).success).toBe(true);
+    expect(localizedSchema.safeParse({ ko: "밸브" }).success).toBe(false);
+    expect(localizedSchema.safeParse({ ko: "밸브", en: "  " }).success).toBe(false);
+  });
+
+  it("rejects a category with an unknown theme or no subcategories", () => {
+    const good = categories[0]!;
+    expect(categorySchema.safeParse(good).success).toBe(true);
+    expect(categorySchema.safeParse({ ...good, theme: "green" }).success).toBe(false);
+    expect(categorySchema.safeParse({ ...good, subcategories: [] }).success).toBe(false);
+  });
+
+  it("has the five product groups of the main menu", () => {
+    expect(categories.map((c) => c.id)).toEqual([
+      "electric",
+      "pneumatic",
+      "special",
+      "sirca-valves",
+      "pinch-valve",
+    ]);
+  });
+});
+
+describe("subcategory rules (SPEC section 2)", () => {
+  const byId = (id: string) => categories.find((c) => c.id === id)!;
+
+  it("uses the first subcategory when none is given", () => {
+    for (const category of categories) {
+      expect(resolveSubcategory(category, undefined)).toEqual({
+        kind: "found",
+        subcategory: category.subcategories[0],
+      });
+    }
+  });
+
+  it("falls back to the default for pneumatic and sirca-valves", () => {
+    for (const id of ["pneumatic", "sirca-valves"]) {
+      const category = byId(id);
+      expect(resolveSubcategory(category, "unknown")).toEqual({
+        kind: "found",
+        subcategory: category.subcategories[0],
+      });
+    }
+  });
+
+  it("reports not found for electric, special and pinch-valve", () => {
+    for (const id of ["electric", "special", "pinch-valve"]) {
+      expect(resolveSubcategory(byId(id), "unknown")).toEqual({ kind: "not-found" });
+    }
+  });
+
+  it("finds a named subcategory", () => {
+    const lookup = resolveSubcategory(byId("sirca-valves"), "ball-valves");
+    expect(lookup.kind === "found" && lookup.subcategory.id).toBe("ball-valves");
+  });
+});
+
+describe("product lookup", () => {
+  it("matches the code case-insensitively", () => {
+    const product = findProduct("electric", "quarter-turn-480", "480-006");
+    expect(product?.code).toBe("480-006");
+    const first = products[0]!;
+    expect(findProduct(first.category, first.subcategory, first.code.toUpperCase())).toBe(first);
+  });
+
+  it("needs the right category and subcategory", () => {
+    expect(findProduct("pneumatic", "quarter-turn-480", "480-006")).toBeUndefined();
+    expect(findProduct("electric", "range-series", "480-006")).toBeUndefined();
+  });
+
+  it("finds the alternative /products/{productId} form", () => {
+    expect(findProductById("480-110")?.code).toBe("480-110");
+    expect(findProductById("no-such-product")).toBeUndefined();
+  });
+
+  it("builds lowercase ASCII detail paths", () => {
+    for (const product of products) expect(productPath(product)).toMatch(/^\/products(\/[a-z0-9-]+){3}$/);
+  });
+});
+
+describe("gallery ids", () => {
+  it("accepts only canonical positive integers", () => {
+    expect(findGalleryItem("1")?.id).toBe(1);
+    for (const raw of ["01", "1e0", "abc", "-1", "0", "999", " 1", "1.0"]) {
+      expect(findGalleryItem(raw), raw).toBeUndefined();
+    }
+  });
+});
+
+describe("prerendered URLs", () => {
+  it("cover every canonical page in both languages, once", () => {
+    const paths = prerenderPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.length).toBe(canonicalPaths().length * 2);
+    expect(paths).toContain("/");
+    expect(paths).toContain("/en");
+    expect(paths).toContain("/en/about/map");
+    expect(paths).toContain("/products/electric/quarter-turn-480/480-006");
+  });
+});
