@@ -40,8 +40,8 @@ export function Header() {
         <MainNav current={current} lang={lang} />
         <div className="site-header__mobile-tools">
           <LanguageSwitch variant="header" />
-          <MobileMenu current={current} />
         </div>
+        <MobileMenu current={current} />
       </div>
     </header>
   );
