@@ -40,6 +40,7 @@ export function createApp(build: ServerBuild, files: StaticFiles) {
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },
+      xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     }),

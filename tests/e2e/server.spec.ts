@@ -1,0 +1,114 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { get } from "node:http";
+import { expect, test } from "@playwright/test";
+
+/** HTTP behaviour of the Node server itself: headers, caching, redirects, lifecycle. */
+
+test("pages carry the security headers", async ({ request }) => {
+  for (const path of ["/", "/en/products?page=2", "/no-such-page"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+  }
+});
+
+test("hashed assets are cached for good, pages are revalidated", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[\w.-]+\.(?:js|css)/)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/")).headers()["cache-control"]).toBe("no-cache");
+});
+
+test("responses are compressed for clients that accept it", async ({ request }) => {
+  const response = await request.get("/en/sitemap", { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  expect(await response.text()).toContain("<h1");
+});
+
+test("a bare URL gets the prerendered file, a URL with a query is rendered on demand", async ({
+  request,
+}) => {
+  const bare = await request.get("/products");
+  const rendered = await request.get("/products?utm_source=test");
+  expect(bare.status()).toBe(200);
+  expect(rendered.status()).toBe(200);
+  expect(bare.headers()["last-modified"]).toBeTruthy();
+  expect(rendered.headers()["last-modified"]).toBeUndefined();
+  const h1 = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
+  expect(h1(await rendered.text())).toBe(h1(await bare.text()));
+});
+
+test("HEAD is answered like GET without a body", async ({ request }) => {
+  const response = await request.head("/en/about");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/html");
+  expect(await response.body()).toHaveLength(0);
+});
+
+test("a trailing slash redirects to the one URL of the page, never to another host", async ({
+  request,
+  baseURL,
+}) => {
+  const about = await request.get("/about/?x=1", { maxRedirects: 0 });
+  expect(about.status()).toBe(301);
+  expect(about.headers()["location"]).toBe("/about?x=1");
+  // Sent raw: an HTTP client would read "//evil.example/" as a protocol-relative URL.
+  const hostile = await rawGet(baseURL!, "//evil.example/");
+  expect(hostile.status).toBe(301);
+  expect(hostile.location).toBe("/evil.example");
+});
+
+function rawGet(base: string, path: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+    get({ hostname, port, path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode, location: response.headers.location });
+    }).on("error", reject);
+  });
+}
+
+test("the health endpoint answers JSON and is never cached", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/app/main.js"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+test("SIGTERM lets the server finish and exit cleanly", async () => {
+  const { child, output } = startServer({ PORT: "4391", HOST: "127.0.0.1" });
+  await expect.poll(output, { timeout: 10_000 }).toContain("Listening on");
+  const health = await fetch("http://127.0.0.1:4391/healthz");
+  expect(health.status).toBe(200);
+  child.kill("SIGTERM");
+  const [code] = await once(child, "exit");
+  expect(code).toBe(0);
+  expect(output()).toContain("SIGTERM received");
+});
+
+test("a bad setting stops the server with a message naming it", async () => {
+  const { child, output } = startServer({ PORT: "eighty" });
+  const [code] = await once(child, "exit");
+  expect(code).toBe(1);
+  expect(output()).toContain("Invalid configuration");
+  expect(output()).toContain('PORT: Invalid input: expected number, received NaN (got "eighty")');
+});
