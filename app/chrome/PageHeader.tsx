@@ -12,6 +12,8 @@ export interface Crumb {
 export function PageHeader(props: {
   title: string;
   crumbs: Crumb[];
+  /** Shown just above the heading, e.g. a product code badge. */
+  eyebrow?: ReactNode;
   intro?: ReactNode;
   style?: CSSProperties;
 }) {
@@ -33,6 +35,7 @@ export function PageHeader(props: {
             ))}
           </ol>
         </nav>
+        {props.eyebrow}
         <h1 className="page-header__title">{props.title}</h1>
         {props.intro && <p className="page-header__intro">{props.intro}</p>}
       </div>

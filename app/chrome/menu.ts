@@ -19,11 +19,21 @@ export interface MenuEntry extends MenuLink {
 
 const pageLink = (id: PageId): MenuLink => ({ label: pages[id].title, path: pages[id].path });
 
+/** Short names of the site's sections, as menus, the sitemap and the 404 page show them. */
+export const sectionLabels = {
+  home: { ko: "홈", en: "Home" },
+  about: { ko: "회사소개", en: "About Us" },
+  products: { ko: "제품소개", en: "Products" },
+  gallery: { ko: "갤러리", en: "Gallery" },
+  sitemap: { ko: "사이트맵", en: "Sitemap" },
+  contact: { ko: "고객문의", en: "Contact" },
+} satisfies Record<string, Localized>;
+
 /** The header menu: company, the five product groups (SPEC section 2), contact. */
 export const mainMenu: MenuEntry[] = [
   {
     id: "about",
-    label: { ko: "회사소개", en: "About Us" },
+    label: sectionLabels.about,
     path: "/about",
     activePrefixes: ["/about"],
     children: aboutPageIds.map(pageLink),
@@ -41,7 +51,7 @@ export const mainMenu: MenuEntry[] = [
   })),
   {
     id: "contact",
-    label: { ko: "고객문의", en: "Contact" },
+    label: sectionLabels.contact,
     path: "/contact",
     activePrefixes: ["/contact", "/support"],
     children: [],
@@ -50,11 +60,11 @@ export const mainMenu: MenuEntry[] = [
 
 /** Below 768 px the menu is this flat list (SPEC section 2). */
 export const mobileMenu: MenuLink[] = [
-  { label: { ko: "홈", en: "Home" }, path: "/" },
-  { label: { ko: "회사소개", en: "About Us" }, path: "/about" },
-  { label: { ko: "제품소개", en: "Products" }, path: "/products" },
-  { label: { ko: "갤러리", en: "Gallery" }, path: "/gallery" },
-  { label: { ko: "사이트맵", en: "Sitemap" }, path: "/sitemap" },
+  { label: sectionLabels.home, path: "/" },
+  { label: sectionLabels.about, path: "/about" },
+  { label: sectionLabels.products, path: "/products" },
+  { label: sectionLabels.gallery, path: "/gallery" },
+  { label: sectionLabels.sitemap, path: "/sitemap" },
 ];
 
 /** Active by path prefix: "/products/electric/x" activates "/products/electric". */

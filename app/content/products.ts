@@ -18,7 +18,7 @@ export const products: Product[] = quarterTurn480.map(
   ([model, torque, flange, seconds], index) => ({
     id: model,
     code: model,
-    name: { ko: `${model} 쿼터턴 전동 액추에이터`, en: `${model} Quarter-Turn Electric Actuator` },
+    name: { ko: "쿼터턴 전동 액추에이터", en: "Quarter-Turn Electric Actuator" },
     category: "electric",
     subcategory: "quarter-turn-480",
     description: {

@@ -1,6 +1,4 @@
-import type { PageId } from "./pages";
-
-export type Suggestion = PageId | "sirca-valves";
+export type Suggestion = "home" | "sirca-valves" | "products" | "about" | "contact";
 
 /** Decodes what it can; a malformed escape sequence must never throw. */
 function safeDecode(path: string): string {

@@ -87,7 +87,8 @@ describe("product lookup", () => {
   });
 
   it("builds lowercase ASCII detail paths", () => {
-    for (const product of products) expect(productPath(product)).toMatch(/^\/products(\/[a-z0-9-]+){3}$/);
+    for (const product of products)
+      expect(productPath(product)).toMatch(/^\/products(\/[a-z0-9-]+){3}$/);
   });
 });
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../app/i18n/en";
 import { ko } from "../../app/i18n/ko";
-import {
-  langFromPath,
-  localePath,
-  stripLang,
-  switchLangPath,
-  isLang,
-} from "../../app/i18n/lang";
+import { langFromPath, localePath, stripLang, switchLangPath, isLang } from "../../app/i18n/lang";
 import { createTranslator, translate } from "../../app/i18n/translate";
 
 describe("dictionaries", () => {
@@ -63,7 +57,8 @@ describe("language URLs", () => {
   it("accepts only ko and en", () => {
     expect(isLang("ko")).toBe(true);
     expect(isLang("en")).toBe(true);
-    for (const value of ["EN", "fr", "", null, undefined, "en-US"]) expect(isLang(value)).toBe(false);
+    for (const value of ["EN", "fr", "", null, undefined, "en-US"])
+      expect(isLang(value)).toBe(false);
   });
 
   it("reads the language from the path", () => {

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { LangLink } from "../../chrome/LangLink";
+import { sectionLabels } from "../../chrome/menu";
 import { findCategory } from "../../content/catalog";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
@@ -10,7 +11,7 @@ function suggestionLink(suggestion: Suggestion) {
   if (suggestion === "sirca-valves") {
     return { path: "/products/sirca-valves", label: findCategory("sirca-valves")!.name };
   }
-  return { path: pages[suggestion].path, label: pages[suggestion].title };
+  return { path: pages[suggestion].path, label: sectionLabels[suggestion] };
 }
 
 /** SPEC section 2: the requested URL, Go to Homepage, Go Back, and suggestions from the path. */

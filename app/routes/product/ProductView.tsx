@@ -32,7 +32,8 @@ export function ProductView({ data }: { data: ProductData }) {
   return (
     <>
       <PageHeader
-        title={`${product.code} ${pick(product.name, lang)}`}
+        title={pick(product.name, lang)}
+        eyebrow={<p className="badge page-header__badge">{product.code}</p>}
         crumbs={[
           { label: pick(category.name, lang), to: `/products/${category.id}` },
           { label: pick(subcategory.name, lang), to: listPath },

@@ -1,3 +1,4 @@
+import { sectionLabels } from "../../chrome/menu";
 import { categories } from "../../content/catalog";
 import { galleryItems } from "../../content/gallery";
 import { productPath, products } from "../../content/products";
@@ -15,14 +16,14 @@ const leaf = (label: Localized, path: string): SitemapNode => ({ label, path, ch
 /** Every page, grouped as the menu is, built from the same data the pages use. */
 export function sitemapTree(): SitemapNode[] {
   return [
-    leaf(pages.home.title, "/"),
+    leaf(sectionLabels.home, "/"),
     {
-      label: pages.about.title,
+      label: sectionLabels.about,
       path: "/about",
-      children: aboutPageIds.slice(1).map((id) => leaf(pages[id].title, pages[id].path)),
+      children: aboutPageIds.map((id) => leaf(pages[id].title, pages[id].path)),
     },
     {
-      label: pages.products.title,
+      label: sectionLabels.products,
       path: "/products",
       children: categories.map((category) => ({
         label: category.name,
@@ -37,10 +38,10 @@ export function sitemapTree(): SitemapNode[] {
       })),
     },
     {
-      label: pages.gallery.title,
+      label: sectionLabels.gallery,
       path: "/gallery",
       children: galleryItems.map((item) => leaf(item.title, `/gallery/${item.id}`)),
     },
-    leaf(pages.contact.title, "/contact"),
+    leaf(sectionLabels.contact, "/contact"),
   ];
 }
