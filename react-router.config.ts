@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { validateContent } from "./app/content/schemas";
+import { validateContent } from "./app/content/validate";
 import { prerenderPaths } from "./app/site/prerender";
 
 // Invalid content fails the build, never a page at run time.

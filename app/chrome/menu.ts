@@ -1,4 +1,4 @@
-import { categories } from "../content/catalog";
+import { categories } from "../content/catalog/categories";
 import type { ThemeId } from "../content/themes";
 import type { Localized } from "../i18n/localized";
 import { aboutPageIds, pages, type PageId } from "../site/pages";

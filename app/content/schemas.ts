@@ -1,23 +1,179 @@
 import { z } from "zod";
-import { categories } from "./catalog";
-import { company } from "./company";
-import { galleryItems } from "./gallery";
-import { products } from "./products";
-import { menuThemes, THEME_IDS } from "./themes";
 
 /**
  * Schemas for all bundled content. They run at build time (react-router.config.ts) and in the
- * unit tests, never in the browser: content modules hold plain typed data so no validator ships
+ * unit tests, never in the browser: content modules hold plain typed data, so no validator ships
  * to visitors, and a bad entry fails the build instead of a page.
  */
-export const localizedSchema = z.object({
-  ko: z.string().trim().min(1),
-  en: z.string().trim().min(1),
+
+const text = z.string().trim().min(1);
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** A bilingual text: both languages required and non-empty (ARCHITECTURE section 3). */
+export const localizedSchema = z.strictObject({ ko: text, en: text });
+
+/** A bilingual list: the two languages say the same items, so they have the same length. */
+export const localizedListSchema = z
+  .strictObject({ ko: z.array(text).min(1), en: z.array(text).min(1) })
+  .refine((list) => list.ko.length === list.en.length, {
+    message: "the ko and en lists must have the same number of items",
+  });
+
+/** An image made by this project, served from public/images, with its size (no layout shift). */
+export const imageSchema = z.strictObject({
+  src: z.string().regex(/^\/images\/[a-z0-9/_.-]+\.svg$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: localizedSchema,
+  caption: localizedSchema.optional(),
 });
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-const color = z.string().regex(/^(#[0-9a-f]{6}|linear-gradient\(.+\))$/i);
+export const specRowSchema = z.strictObject({ label: localizedSchema, value: localizedSchema });
 
+/** A table cell: a plain string is the same in both languages (figures, codes, units). */
+const cellSchema = z.union([text, localizedSchema]);
+
+/** Figures as a real HTML table: a caption, column labels (with units), rows of cells. */
+export const tableSchema = z
+  .strictObject({
+    caption: localizedSchema,
+    columns: z
+      .array(z.strictObject({ label: localizedSchema, unit: z.string().min(1).optional() }))
+      .min(1),
+    rows: z.array(z.array(cellSchema)).min(1),
+    notes: localizedListSchema.optional(),
+  })
+  .refine((table) => table.rows.every((row) => row.length === table.columns.length), {
+    message: "every row needs one cell per column",
+  });
+
+const elastomerRowSchema = z.strictObject({
+  material: text,
+  description: localizedSchema,
+  /** Maximum temperature in °C. */
+  temperature: z.number().int(),
+});
+
+/** Items allowed inside a `section` block (SPEC section 3). */
+export const sectionItemSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("image-text"),
+    layout: z.enum(["image-text", "text-image"]),
+    text: localizedSchema,
+    image: imageSchema,
+    table: z.array(specRowSchema).min(1).optional(),
+    dimensionTable: tableSchema.optional(),
+  }),
+  z.strictObject({ type: z.literal("table"), table: tableSchema }),
+  z.strictObject({ type: z.literal("dimension-table"), table: tableSchema }),
+  z.strictObject({
+    type: z.literal("elastomer-table"),
+    caption: localizedSchema,
+    rows: z.array(elastomerRowSchema).min(1),
+  }),
+  z.strictObject({ type: z.literal("overview-text"), textContent: localizedSchema }),
+  z.strictObject({ type: z.literal("features-list"), features: localizedListSchema }),
+  z.strictObject({
+    type: z.literal("product-series"),
+    series: z
+      .array(z.strictObject({ code: text, name: localizedSchema, description: localizedSchema }))
+      .min(1),
+  }),
+  z.strictObject({ type: z.literal("technical-specs"), specs: z.array(specRowSchema).min(1) }),
+]);
+
+/** The content blocks a catalogue page is made of (SPEC sections 2 and 3). */
+export const blockSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("overview"),
+    features: localizedListSchema,
+    specifications: z.array(specRowSchema).min(1),
+    applications: localizedListSchema,
+  }),
+  z.strictObject({ type: z.literal("title"), text: localizedSchema }),
+  z.strictObject({
+    type: z.literal("title-with-image"),
+    text: localizedSchema,
+    image: imageSchema,
+  }),
+  /** Trusted HTML written in this repository; checked clean at build (see html.ts). */
+  z.strictObject({ type: z.literal("text"), html: localizedSchema }),
+  z.strictObject({ type: z.literal("highlight"), text: localizedSchema }),
+  z.strictObject({ type: z.literal("image"), image: imageSchema }),
+  z.strictObject({ type: z.literal("raw-html"), html: localizedSchema }),
+  z.strictObject({
+    type: z.literal("section"),
+    title: localizedSchema,
+    content: z.array(sectionItemSchema).min(1),
+  }),
+  z.strictObject({
+    type: z.literal("contact"),
+    text: localizedSchema,
+    /** Path of a PDF under /docs; without one the link prints the page. */
+    pdf: z
+      .string()
+      .regex(/^\/docs\/[a-z0-9/_.-]+\.pdf$/)
+      .optional(),
+  }),
+  z.strictObject({
+    type: z.literal("product-images"),
+    title: localizedSchema,
+    images: z.array(imageSchema).min(1),
+  }),
+  /** A grid of product cards, by product id. */
+  z.strictObject({ type: z.literal("product-catalog"), products: z.array(slugSchema).min(1) }),
+  z.strictObject({ type: z.literal("features-list"), features: localizedListSchema }),
+]);
+
+export const catalogPageSchema = z.strictObject({
+  pageNumber: z.number().int().min(1),
+  title: localizedSchema,
+  content: z.array(blockSchema).min(1),
+});
+
+/** A catalogue section (technical document) shown page by page (?page=N). */
+export const catalogSectionSchema = z
+  .strictObject({
+    id: slugSchema,
+    name: localizedSchema,
+    description: localizedSchema.optional(),
+    totalPages: z.number().int().min(1),
+    pages: z.array(catalogPageSchema).min(1),
+  })
+  .refine((s) => s.pages.length === s.totalPages, { message: "totalPages must equal pages.length" })
+  .refine((s) => s.pages.every((page, index) => page.pageNumber === index + 1), {
+    message: "pages must be numbered 1, 2, 3, ... in order",
+  });
+
+export const productSchema = z.strictObject({
+  /** Unique across the catalogue; also the `/products/{productId}` form. */
+  id: slugSchema,
+  /** ASCII, so detail URLs are plain: /products/{category}/{subcategory}/{lowercase code}. */
+  code: z.string().regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/),
+  name: localizedSchema,
+  category: slugSchema,
+  subcategory: slugSchema,
+  image: imageSchema,
+  description: localizedSchema,
+  detailDescription: localizedSchema,
+  features: localizedListSchema,
+  specifications: z.array(specRowSchema).min(1),
+  detailImages: z.array(imageSchema),
+});
+
+export const categorySchema = z.strictObject({
+  id: slugSchema,
+  name: localizedSchema,
+  description: localizedSchema,
+  theme: z.enum(["pneumatic", "electric", "special", "valves"]),
+  /** SPEC section 2: an unknown subcategory falls back to the first one, or is "not found". */
+  unknownSubcategory: z.enum(["fallback", "not-found"]),
+  subcategories: z
+    .array(z.strictObject({ id: slugSchema, name: localizedSchema, section: slugSchema }))
+    .min(1),
+});
+
+const color = z.string().regex(/^(#[0-9a-f]{6}|linear-gradient\(.+\))$/i);
 export const menuThemeSchema = z.strictObject({
   headerBackground: color,
   headerTextColor: color,
@@ -26,25 +182,6 @@ export const menuThemeSchema = z.strictObject({
   activeColor: color,
   hoverColor: color,
   arrowColor: color,
-});
-
-export const categorySchema = z.strictObject({
-  id: slug,
-  name: localizedSchema,
-  description: localizedSchema,
-  theme: z.enum(THEME_IDS),
-  unknownSubcategory: z.enum(["fallback", "not-found"]),
-  subcategories: z.array(z.strictObject({ id: slug, name: localizedSchema })).min(1),
-});
-
-export const productSchema = z.strictObject({
-  id: slug,
-  code: z.string().min(1),
-  name: localizedSchema,
-  category: slug,
-  subcategory: slug,
-  description: localizedSchema,
-  specifications: z.array(z.strictObject({ label: localizedSchema, value: localizedSchema })),
 });
 
 export const companySchema = z.strictObject({
@@ -74,49 +211,24 @@ export const galleryItemSchema = z.strictObject({
   imageCount: z.number().int().positive(),
 });
 
-function unique(label: string, values: string[]) {
-  const seen = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) throw new Error(`Duplicate ${label}: ${value}`);
-    seen.add(value);
-  }
-}
-
-/** Validates every content module and the references between them; throws on the first problem. */
-export function validateContent(): void {
-  z.record(z.enum(THEME_IDS), menuThemeSchema).parse(menuThemes);
-  z.array(categorySchema).parse(categories);
-  z.array(productSchema).parse(products);
-  companySchema.parse(company);
-  z.array(galleryItemSchema).parse(galleryItems);
-
-  unique(
-    "category id",
-    categories.map((c) => c.id),
-  );
-  for (const c of categories)
-    unique(
-      `subcategory id in ${c.id}`,
-      c.subcategories.map((s) => s.id),
-    );
-  unique(
-    "product id",
-    products.map((p) => p.id),
-  );
-  unique(
-    "gallery id",
-    galleryItems.map((g) => String(g.id)),
-  );
-  for (const product of products) {
-    const category = categories.find((c) => c.id === product.category);
-    if (!category?.subcategories.some((s) => s.id === product.subcategory)) {
-      throw new Error(`Product ${product.id} names an unknown category or subcategory`);
-    }
-  }
-}
-
+export type Localized = z.infer<typeof localizedSchema>;
+export type LocalizedList = z.infer<typeof localizedListSchema>;
+export type ImageEntry = z.infer<typeof imageSchema>;
+export type SpecRow = z.infer<typeof specRowSchema>;
+export type DataTable = z.infer<typeof tableSchema>;
+export type SectionItem = z.infer<typeof sectionItemSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type CatalogPage = z.infer<typeof catalogPageSchema>;
+export type CatalogSection = z.infer<typeof catalogSectionSchema>;
+export type Product = z.infer<typeof productSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type Subcategory = Category["subcategories"][number];
-export type Product = z.infer<typeof productSchema>;
+export type MenuTheme = z.infer<typeof menuThemeSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+/** One product group's catalogue sections and products (a *.server.ts module each). */
+export interface CatalogGroup {
+  sections: CatalogSection[];
+  products: Product[];
+}

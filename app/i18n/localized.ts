@@ -1,10 +1,7 @@
+import type { Localized } from "../content/schemas";
 import type { Lang } from "./lang";
 
-/** A bilingual text; content schemas require both languages, non-empty. */
-export interface Localized {
-  ko: string;
-  en: string;
-}
+export type { Localized };
 
 export function pick(text: Localized, lang: Lang): string {
   return text[lang];

@@ -1,6 +1,6 @@
-import { categories } from "../content/catalog";
+import { categories } from "../content/catalog/categories";
 import { galleryItems } from "../content/gallery";
-import { productPath, products } from "../content/products";
+import { productPath, products } from "../content/catalog/catalog.server";
 import { LANGS, localePath } from "../i18n/lang";
 import { pages } from "./pages";
 

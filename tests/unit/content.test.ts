@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { categories, resolveSubcategory } from "../../app/content/catalog";
+import { categories, resolveSubcategory } from "../../app/content/catalog/categories";
 import { findGalleryItem } from "../../app/content/gallery";
-import { findProduct, findProductById, productPath, products } from "../../app/content/products";
-import { categorySchema, localizedSchema, validateContent } from "../../app/content/schemas";
+import { findProduct, findProductById, productPath, products } from "../../app/content/catalog/catalog.server";
+import { categorySchema, localizedSchema } from "../../app/content/schemas";
+import { validateContent } from "../../app/content/validate";
 import { canonicalPaths, prerenderPaths } from "../../app/site/prerender";
 
 describe("content", () => {

@@ -1,5 +1,5 @@
-import { findCategory, resolveSubcategory } from "../../content/catalog";
-import { productPath, products } from "../../content/products";
+import { findCategory, resolveSubcategory } from "../../content/catalog/categories";
+import { productPath, products } from "../../content/catalog/catalog.server";
 import type { Seo } from "../../site/seo";
 import type { Lang } from "../../i18n/lang";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
-import { categories } from "../../content/catalog";
+import { categories } from "../../content/catalog/categories";
 import { company } from "../../content/company";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";

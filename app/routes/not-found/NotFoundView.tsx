@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { LangLink } from "../../chrome/LangLink";
 import { sectionLabels } from "../../chrome/menu";
-import { findCategory } from "../../content/catalog";
+import { findCategory } from "../../content/catalog/categories";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";

@@ -1,5 +1,5 @@
-import { findCategory } from "../../content/catalog";
-import { productPath } from "../../content/products";
+import { findCategory } from "../../content/catalog/categories";
+import { productPath } from "../../content/catalog/catalog.server";
 import type { Product } from "../../content/schemas";
 import type { Lang } from "../../i18n/lang";
 import type { Seo } from "../../site/seo";

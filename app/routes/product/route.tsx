@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { findProduct } from "../../content/products";
+import { findProduct } from "../../content/catalog/catalog.server";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta, seoMeta } from "../../site/seo";
 import { pageStatus } from "../../site/status";

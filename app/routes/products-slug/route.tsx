@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { findCategory } from "../../content/catalog";
-import { findProductById } from "../../content/products";
+import { findCategory } from "../../content/catalog/categories";
+import { findProductById } from "../../content/catalog/catalog.server";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta, seoMeta } from "../../site/seo";
 import { pageStatus } from "../../site/status";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
-import { findCategory } from "../../content/catalog";
+import { findCategory } from "../../content/catalog/categories";
 import { pick, type Localized } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";

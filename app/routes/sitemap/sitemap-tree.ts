@@ -1,7 +1,7 @@
 import { sectionLabels } from "../../chrome/menu";
-import { categories } from "../../content/catalog";
+import { categories } from "../../content/catalog/categories";
 import { galleryItems } from "../../content/gallery";
-import { productPath, products } from "../../content/products";
+import { productPath, products } from "../../content/catalog/catalog.server";
 import type { Localized } from "../../i18n/localized";
 import { aboutPageIds, pages } from "../../site/pages";
 

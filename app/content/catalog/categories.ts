@@ -1,6 +1,10 @@
-import type { Category, Subcategory } from "./schemas";
+import type { Category, Subcategory } from "../schemas";
 
-/** Product groups, in the order of the main menu (SPEC section 2). */
+/**
+ * Product groups and their subcategories, in the order of the main menu (SPEC section 2). This
+ * small module is all of the catalogue that ships to the browser (for the menu); sections and
+ * products live in *.server.ts modules.
+ */
 export const categories: Category[] = [
   {
     id: "electric",
@@ -12,16 +16,56 @@ export const categories: Category[] = [
     theme: "electric",
     unknownSubcategory: "not-found",
     subcategories: [
-      { id: "manufacturer-specialists", name: { ko: "제조사 소개", en: "Actuator Specialists" } },
-      { id: "modular-design", name: { ko: "모듈식 설계", en: "Modular Design" } },
-      { id: "electric-features", name: { ko: "주요 특징", en: "Key Features" } },
-      { id: "range-series", name: { ko: "제품 시리즈", en: "Product Range" } },
-      { id: "400-410-series", name: { ko: "400·410 시리즈", en: "400-410 Series" } },
-      { id: "400-470-digital", name: { ko: "400~470 디지털", en: "400-470 Digital" } },
-      { id: "460-470-series", name: { ko: "460·470 시리즈", en: "460-470 Series" } },
-      { id: "integral-control", name: { ko: "일체형 제어", en: "Integral Control" } },
-      { id: "actuator-controls", name: { ko: "액추에이터 제어", en: "Actuator Controls" } },
-      { id: "quarter-turn-480", name: { ko: "480 쿼터턴", en: "480 Quarter-Turn" } },
+      {
+        id: "manufacturer-specialists",
+        name: { ko: "제조사 소개", en: "Actuator Specialists" },
+        section: "manufacturer-specialists",
+      },
+      {
+        id: "modular-design",
+        name: { ko: "모듈식 설계", en: "Modular Design" },
+        section: "modular-design",
+      },
+      {
+        id: "electric-features",
+        name: { ko: "주요 특징", en: "Key Features" },
+        section: "electric-features",
+      },
+      {
+        id: "range-series",
+        name: { ko: "제품 시리즈", en: "Product Range" },
+        section: "range-series",
+      },
+      {
+        id: "400-410-series",
+        name: { ko: "400·410 시리즈", en: "400-410 Series" },
+        section: "400-410-series",
+      },
+      {
+        id: "400-470-digital",
+        name: { ko: "400~470 디지털", en: "400-470 Digital" },
+        section: "400-470-digital",
+      },
+      {
+        id: "460-470-series",
+        name: { ko: "460·470 시리즈", en: "460-470 Series" },
+        section: "460-470-series",
+      },
+      {
+        id: "integral-control",
+        name: { ko: "일체형 제어", en: "Integral Control" },
+        section: "integral-control",
+      },
+      {
+        id: "actuator-controls",
+        name: { ko: "액추에이터 제어", en: "Actuator Controls" },
+        section: "actuator-controls",
+      },
+      {
+        id: "quarter-turn-480",
+        name: { ko: "480 쿼터턴", en: "480 Quarter-Turn" },
+        section: "quarter-turn-480",
+      },
     ],
   },
   {
@@ -33,7 +77,13 @@ export const categories: Category[] = [
     },
     theme: "pneumatic",
     unknownSubcategory: "fallback",
-    subcategories: [{ id: "rotary", name: { ko: "로터리 액추에이터", en: "Rotary Actuators" } }],
+    subcategories: [
+      {
+        id: "rotary",
+        name: { ko: "로터리 액추에이터", en: "Rotary Actuators" },
+        section: "rotary",
+      },
+    ],
   },
   {
     id: "special",
@@ -48,6 +98,7 @@ export const categories: Category[] = [
       {
         id: "hydraulic-pneumatic-actuators",
         name: { ko: "유압·공압 액추에이터", en: "Hydraulic & Pneumatic Actuators" },
+        section: "hydraulic-pneumatic-actuators",
       },
     ],
   },
@@ -61,8 +112,12 @@ export const categories: Category[] = [
     theme: "valves",
     unknownSubcategory: "fallback",
     subcategories: [
-      { id: "butterfly-valves", name: { ko: "버터플라이 밸브", en: "Butterfly Valves" } },
-      { id: "ball-valves", name: { ko: "볼 밸브", en: "Ball Valves" } },
+      {
+        id: "butterfly-valves",
+        name: { ko: "버터플라이 밸브", en: "Butterfly Valves" },
+        section: "butterfly-valves",
+      },
+      { id: "ball-valves", name: { ko: "볼 밸브", en: "Ball Valves" }, section: "ball-valves" },
     ],
   },
   {
@@ -75,8 +130,11 @@ export const categories: Category[] = [
     theme: "valves",
     unknownSubcategory: "not-found",
     subcategories: [
-      { id: "pqvf", name: { ko: "PQVF 플랜지형", en: "PQVF Flanged" } },
-      { id: "pqvi", name: { ko: "PQVI 나사형", en: "PQVI Threaded" } },
+      {
+        id: "pinch-valves",
+        name: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI Pinch Valves" },
+        section: "pqvf",
+      },
     ],
   },
 ];

@@ -1,0 +1,130 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { categories } from "./catalog/categories";
+import { products, sections } from "./catalog/catalog.server";
+import { company } from "./company";
+import { galleryItems } from "./gallery";
+import { cleanHtml } from "./html";
+import {
+  type Block,
+  type ImageEntry,
+  catalogSectionSchema,
+  categorySchema,
+  companySchema,
+  galleryItemSchema,
+  menuThemeSchema,
+  productSchema,
+} from "./schemas";
+import { menuThemes } from "./themes";
+
+function unique(label: string, values: string[]) {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) throw new Error(`Duplicate ${label}: ${value}`);
+    seen.add(value);
+  }
+}
+
+function imagesOf(block: Block): ImageEntry[] {
+  switch (block.type) {
+    case "image":
+    case "title-with-image":
+      return [block.image];
+    case "product-images":
+      return block.images;
+    case "section":
+      return block.content.flatMap((item) => (item.type === "image-text" ? [item.image] : []));
+    default:
+      return [];
+  }
+}
+
+/**
+ * Validates all content and the references between its parts; throws on the first problem.
+ * Runs at build (react-router.config.ts) and in the unit tests.
+ */
+export function validateContent(publicDir = join(process.cwd(), "public")): void {
+  z.record(z.string(), menuThemeSchema).parse(menuThemes);
+  z.array(categorySchema).parse(categories);
+  z.array(catalogSectionSchema).parse(sections);
+  z.array(productSchema).parse(products);
+  companySchema.parse(company);
+  z.array(galleryItemSchema).parse(galleryItems);
+
+  unique(
+    "category id",
+    categories.map((c) => c.id),
+  );
+  unique(
+    "section id",
+    sections.map((s) => s.id),
+  );
+  unique(
+    "product id",
+    products.map((p) => p.id),
+  );
+  unique(
+    "gallery id",
+    galleryItems.map((g) => String(g.id)),
+  );
+
+  const sectionIds = new Set(sections.map((s) => s.id));
+  const usedSections = new Set<string>();
+  for (const category of categories) {
+    unique(
+      `subcategory id in ${category.id}`,
+      category.subcategories.map((s) => s.id),
+    );
+    for (const sub of category.subcategories) {
+      if (!sectionIds.has(sub.section)) {
+        throw new Error(
+          `${category.id}/${sub.id} shows section "${sub.section}", which does not exist`,
+        );
+      }
+      usedSections.add(sub.section);
+    }
+  }
+  for (const id of sectionIds) {
+    if (!usedSections.has(id)) throw new Error(`Section "${id}" is not shown by any subcategory`);
+  }
+
+  for (const product of products) {
+    const category = categories.find((c) => c.id === product.category);
+    if (!category?.subcategories.some((s) => s.id === product.subcategory)) {
+      throw new Error(`Product ${product.id} names an unknown category or subcategory`);
+    }
+  }
+  unique(
+    "product code within a subcategory",
+    products.map((p) => `${p.category}/${p.subcategory}/${p.code.toLowerCase()}`),
+  );
+
+  const productIds = new Set(products.map((p) => p.id));
+  const images: ImageEntry[] = products.flatMap((p) => [p.image, ...p.detailImages]);
+  for (const section of sections) {
+    for (const page of section.pages) {
+      const where = `${section.id} page ${page.pageNumber}`;
+      for (const block of page.content) {
+        images.push(...imagesOf(block));
+        if (block.type === "product-catalog") {
+          for (const id of block.products) {
+            if (!productIds.has(id)) throw new Error(`${where} lists unknown product "${id}"`);
+          }
+        }
+        if (block.type === "text" || block.type === "raw-html") {
+          for (const html of [block.html.ko, block.html.en]) {
+            if (cleanHtml(html) !== html) {
+              throw new Error(
+                `${where} has HTML that is not clean:\n${html}\nexpected:\n${cleanHtml(html)}`,
+              );
+            }
+          }
+        }
+      }
+    }
+  }
+  for (const image of images) {
+    if (!existsSync(join(publicDir, image.src))) throw new Error(`Missing image file ${image.src}`);
+  }
+}
