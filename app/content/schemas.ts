@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { THEME_IDS } from "./themes";
 
 /**
  * Schemas for all bundled content. They run at build time (react-router.config.ts) and in the
@@ -165,7 +166,7 @@ export const categorySchema = z.strictObject({
   id: slugSchema,
   name: localizedSchema,
   description: localizedSchema,
-  theme: z.enum(["pneumatic", "electric", "special", "valves"]),
+  theme: z.enum(THEME_IDS),
   /** SPEC section 2: an unknown subcategory falls back to the first one, or is "not found". */
   unknownSubcategory: z.enum(["fallback", "not-found"]),
   subcategories: z
@@ -232,3 +233,34 @@ export interface CatalogGroup {
   sections: CatalogSection[];
   products: Product[];
 }
+
+const titledTextSchema = z.strictObject({ title: localizedSchema, text: localizedSchema });
+
+/** The home page (SPEC section 2, "/"). */
+export const homeSchema = z.strictObject({
+  /** Three sentences rotating in the hero. */
+  heroSentences: z.array(localizedSchema).length(3),
+  heroText: localizedSchema,
+  /** The four product cards, by category id. */
+  productCards: z.array(slugSchema).length(4),
+  strengths: z.array(titledTextSchema).length(4),
+  sectors: z.array(titledTextSchema).length(5),
+  featured: z
+    .array(
+      z.strictObject({
+        category: slugSchema,
+        title: localizedSchema,
+        text: localizedSchema,
+        tags: z.array(localizedSchema).length(3),
+      }),
+    )
+    .min(1),
+  figures: z.array(z.strictObject({ value: text, label: localizedSchema })).length(4),
+  whyChooseUs: z.strictObject({
+    title: localizedSchema,
+    text: localizedSchema,
+    points: localizedListSchema,
+  }),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;

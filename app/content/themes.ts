@@ -1,13 +1,4 @@
-/** Menu theme of a product group (SPEC section 3): applied to its dropdown and sidebar. */
-export interface MenuTheme {
-  headerBackground: string;
-  headerTextColor: string;
-  menuBackground: string;
-  menuTextColor: string;
-  activeColor: string;
-  hoverColor: string;
-  arrowColor: string;
-}
+import type { MenuTheme } from "./schemas";
 
 export const THEME_IDS = ["pneumatic", "electric", "special", "valves"] as const;
 export type ThemeId = (typeof THEME_IDS)[number];

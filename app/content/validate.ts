@@ -5,6 +5,7 @@ import { categories } from "./catalog/categories";
 import { products, sections } from "./catalog/catalog.server";
 import { company } from "./company";
 import { galleryItems } from "./gallery";
+import { home } from "./home";
 import { cleanHtml } from "./html";
 import {
   type Block,
@@ -13,10 +14,11 @@ import {
   categorySchema,
   companySchema,
   galleryItemSchema,
+  homeSchema,
   menuThemeSchema,
   productSchema,
 } from "./schemas";
-import { menuThemes } from "./themes";
+import { menuThemes, THEME_IDS } from "./themes";
 
 function unique(label: string, values: string[]) {
   const seen = new Set<string>();
@@ -45,12 +47,16 @@ function imagesOf(block: Block): ImageEntry[] {
  * Runs at build (react-router.config.ts) and in the unit tests.
  */
 export function validateContent(publicDir = join(process.cwd(), "public")): void {
-  z.record(z.string(), menuThemeSchema).parse(menuThemes);
+  z.record(z.enum(THEME_IDS), menuThemeSchema).parse(menuThemes);
   z.array(categorySchema).parse(categories);
   z.array(catalogSectionSchema).parse(sections);
   z.array(productSchema).parse(products);
   companySchema.parse(company);
   z.array(galleryItemSchema).parse(galleryItems);
+  homeSchema.parse(home);
+  for (const id of [...home.productCards, ...home.featured.map((f) => f.category)]) {
+    if (!categories.some((c) => c.id === id)) throw new Error(`Home page names unknown category ${id}`);
+  }
 
   unique(
     "category id",

@@ -51,3 +51,12 @@ export const drawings = {
     "Drawing of a threaded pinch valve",
   ),
 } satisfies Record<string, ImageEntry>;
+
+/** The drawing that stands for each product group on cards. */
+export const categoryImages: Record<string, ImageEntry> = {
+  electric: drawings.electricMultiTurn,
+  pneumatic: drawings.pneumaticRackPinion,
+  special: drawings.specialHydraulic,
+  "sirca-valves": drawings.butterflyValve,
+  "pinch-valve": drawings.pinchValveFlanged,
+};

@@ -5,7 +5,11 @@ import { menuThemes, themeStyle } from "../../content/themes";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { NotFoundView } from "../not-found/NotFoundView";
+import type { Lang } from "../../i18n/lang";
+import { BlockView } from "./blocks/BlockView";
 import type { CategoryData } from "./category-data";
+import { Pagination } from "./Pagination";
+import "./catalog.css";
 
 /** A product group page: breadcrumb, themed subcategory sidebar, then the subcategory's content. */
 export function CategoryView({ data }: { data: CategoryData }) {
@@ -49,23 +53,32 @@ export function CategoryView({ data }: { data: CategoryData }) {
             <p className="notice" role="status">
               {t("products.subcategoryNotFound")}
             </p>
-          ) : data.products.length === 0 ? (
-            <p className="notice">{t("products.empty")}</p>
           ) : (
-            <ul className="card-grid">
-              {data.products.map((product) => (
-                <li key={product.id} className="card">
-                  <LangLink to={product.path} className="card__link">
-                    <span className="badge">{product.code}</span>
-                    <h2 className="card__title">{pick(product.name, lang)}</h2>
-                    <span className="card__more">{t("common.viewMore")}</span>
-                  </LangLink>
-                </li>
-              ))}
-            </ul>
+            <CatalogPageView data={data} lang={lang} />
           )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** One page of the subcategory's catalogue section, between two identical page controls. */
+function CatalogPageView({
+  data,
+  lang,
+}: {
+  data: Extract<CategoryData, { kind: "found" }>;
+  lang: Lang;
+}) {
+  const { page, pageNumber, section } = data;
+  return (
+    <article className="catalog-page">
+      <Pagination current={pageNumber} total={section.totalPages} position="top" />
+      <h2 className="catalog-page__title">{pick(page.title, lang)}</h2>
+      {page.content.map((block, index) => (
+        <BlockView key={index} block={block} lang={lang} products={data.products} />
+      ))}
+      <Pagination current={pageNumber} total={section.totalPages} position="bottom" />
+    </article>
   );
 }

@@ -7,7 +7,12 @@ import { categoryPage } from "./category-data";
 import { CategoryView } from "./CategoryView";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = categoryPage(requestLang(request), params.category, params.subcategory);
+  const page = categoryPage(
+    requestLang(request),
+    new URL(request.url),
+    params.category,
+    params.subcategory,
+  );
   return data(page, { status: pageStatus(page) });
 }
 

@@ -1,63 +1,151 @@
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
-import { categories } from "../../content/catalog/categories";
-import { company } from "../../content/company";
+import { findCategory } from "../../content/catalog/categories";
+import { categoryImages } from "../../content/catalog/images";
+import { home } from "../../content/home";
+import type { ImageEntry, Localized } from "../../content/schemas";
 import { pick } from "../../i18n/localized";
-import { useLang } from "../../i18n/use-lang";
+import { useLang, useT } from "../../i18n/use-lang";
 import { pageMeta } from "../../site/seo";
+import { HeroRotator } from "./HeroRotator";
+import "./home.css";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta("home", location);
 }
 
-const hero = {
-  ko: {
-    title: "산업 현장을 움직이는 액추에이터와 밸브",
-    text: `${company.claims.serviceSinceYear}년부터 상하수도, 발전, 석유화학, 조선·해양 현장에 액추에이터와 밸브를 공급하고 조립해 왔습니다.`,
-    explore: "제품 둘러보기",
-    contact: "문의하기",
-    groups: "제품군",
-  },
-  en: {
-    title: "Actuators and valves that keep industry moving",
-    text: `Since ${company.claims.serviceSinceYear} we have supplied and assembled actuators and valves for water, power, petrochemical, shipbuilding and marine plants.`,
-    explore: "Explore Products",
-    contact: "Contact Us",
-    groups: "Product groups",
-  },
-};
+interface GroupCard {
+  id: string;
+  name: Localized;
+  description: Localized;
+  image: ImageEntry;
+}
 
-export default function Home() {
+/** The home page's copy stays on the server; the page receives it as loader data. */
+export function loader() {
+  const cards: GroupCard[] = home.productCards.map((id) => {
+    const category = findCategory(id)!;
+    return { id, name: category.name, description: category.description, image: categoryImages[id]! };
+  });
+  return { home, cards };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const text = hero[lang];
+  const t = useT();
+  const { home, cards } = loaderData;
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1 className="hero__title">{text.title}</h1>
-          <p className="hero__text">{text.text}</p>
+          <h1 className="hero__eyebrow">
+            {t("site.name")} · {t("site.tagline")}
+          </h1>
+          <HeroRotator sentences={home.heroSentences.map((s) => pick(s, lang))} />
+          <p className="hero__text">{pick(home.heroText, lang)}</p>
           <div className="button-row">
             <LangLink className="button button--light" to="/products">
-              {text.explore}
+              {t("home.explore")}
             </LangLink>
             <LangLink className="button button--outline-light" to="/contact">
-              {text.contact}
+              {t("home.contact")}
             </LangLink>
           </div>
         </div>
       </section>
-      <section className="container section" aria-labelledby="home-groups">
-        <h2 id="home-groups">{text.groups}</h2>
-        <ul className="card-grid">
-          {categories.map((category) => (
-            <li key={category.id} className="card">
-              <LangLink to={`/products/${category.id}`} className="card__link">
-                <h3 className="card__title">{pick(category.name, lang)}</h3>
-                <p>{pick(category.description, lang)}</p>
+
+      <section className="container section" aria-labelledby="home-products">
+        <h2 id="home-products">{t("home.products")}</h2>
+        <ul className="card-grid card-grid--4">
+          {cards.map((card) => (
+            <li key={card.id} className="card">
+              <LangLink to={`/products/${card.id}`} className="card__link">
+                <img
+                  className="card__image"
+                  src={card.image.src}
+                  width={card.image.width}
+                  height={card.image.height}
+                  alt=""
+                />
+                <h3 className="card__title">{pick(card.name, lang)}</h3>
+                <p>{pick(card.description, lang)}</p>
               </LangLink>
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="band" aria-labelledby="home-strengths">
+        <div className="container section">
+          <h2 id="home-strengths">{t("home.strengths")}</h2>
+          <ul className="tile-grid">
+            {home.strengths.map((item) => (
+              <li key={item.title.en} className="tile">
+                <h3>{pick(item.title, lang)}</h3>
+                <p>{pick(item.text, lang)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="home-sectors">
+        <h2 id="home-sectors">{t("home.sectors")}</h2>
+        <ul className="sector-list">
+          {home.sectors.map((item) => (
+            <li key={item.title.en}>
+              <h3>{pick(item.title, lang)}</h3>
+              <p>{pick(item.text, lang)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="band" aria-labelledby="home-featured">
+        <div className="container section">
+          <h2 id="home-featured">{t("home.featured")}</h2>
+          <ul className="tile-grid">
+            {home.featured.map((item) => (
+              <li key={item.category} className="tile">
+                <h3>
+                  <LangLink to={`/products/${item.category}`}>{pick(item.title, lang)}</LangLink>
+                </h3>
+                <p>{pick(item.text, lang)}</p>
+                <ul className="tag-list">
+                  {item.tags.map((tag) => (
+                    <li key={tag.en}>{pick(tag, lang)}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="home-figures">
+        <h2 id="home-figures" className="sr-only">
+          {t("home.figures")}
+        </h2>
+        <dl className="figures">
+          {home.figures.map((figure) => (
+            <div key={figure.label.en}>
+              <dt>{pick(figure.label, lang)}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="why band band--dark" aria-labelledby="home-why">
+        <div className="container section">
+          <h2 id="home-why">{pick(home.whyChooseUs.title, lang)}</h2>
+          <p className="why__text">{pick(home.whyChooseUs.text, lang)}</p>
+          <ul className="feature-list feature-list--light">
+            {home.whyChooseUs.points[lang].map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
       </section>
     </>
   );

@@ -18,7 +18,7 @@ import { ProductView } from "../product/ProductView";
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   if (findCategory(params.slug)) {
-    const page = categoryPage(lang, params.slug);
+    const page = categoryPage(lang, new URL(request.url), params.slug);
     return data({ view: "category" as const, page }, { status: pageStatus(page) });
   }
   const product = findProductById(params.slug);

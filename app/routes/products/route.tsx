@@ -2,7 +2,9 @@ import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
 import { findCategory } from "../../content/catalog/categories";
-import { pick, type Localized } from "../../i18n/localized";
+import { categoryImages, drawings } from "../../content/catalog/images";
+import type { ImageEntry, Localized } from "../../content/schemas";
+import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo";
@@ -18,29 +20,49 @@ interface Card {
   path: string;
   name: Localized;
   description: Localized;
+  image: ImageEntry;
 }
 
-const cards: Card[] = [
-  ...cardOrder.map((id) => {
-    const category = findCategory(id)!;
-    return { path: `/products/${id}`, name: category.name, description: category.description };
-  }),
-  { path: "/gallery", name: pages.gallery.title, description: pages.gallery.description },
-];
+export function loader() {
+  const cards: Card[] = [
+    ...cardOrder.map((id) => {
+      const category = findCategory(id)!;
+      return {
+        path: `/products/${id}`,
+        name: category.name,
+        description: category.description,
+        image: categoryImages[id]!,
+      };
+    }),
+    // The gallery's one job is a pinch valve sleeve replacement.
+    {
+      path: "/gallery",
+      name: pages.gallery.title,
+      description: pages.gallery.description,
+      image: drawings.pinchValveThreaded,
+    },
+  ];
+  return { cards };
+}
 
-export default function Products() {
+export default function Products({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
+  const title = pick(pages.products.title, lang);
   return (
     <>
-      <PageHeader
-        title={pick(pages.products.title, lang)}
-        crumbs={[{ label: pick(pages.products.title, lang) }]}
-      />
+      <PageHeader title={title} crumbs={[{ label: title }]} intro={pick(pages.products.description, lang)} />
       <section className="container section">
         <ul className="card-grid">
-          {cards.map((card) => (
+          {loaderData.cards.map((card) => (
             <li key={card.path} className="card">
               <LangLink to={card.path} className="card__link">
+                <img
+                  className="card__image"
+                  src={card.image.src}
+                  width={card.image.width}
+                  height={card.image.height}
+                  alt=""
+                />
                 <h2 className="card__title">{pick(card.name, lang)}</h2>
                 <p>{pick(card.description, lang)}</p>
               </LangLink>
