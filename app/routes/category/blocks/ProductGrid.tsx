@@ -41,7 +41,7 @@ function CardImage({ product }: { product: ProductCard }) {
   return (
     <img
       ref={ref}
-      className="product-card__image"
+      className="card__image"
       src={product.image.src}
       width={product.image.width}
       height={product.image.height}
