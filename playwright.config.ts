@@ -26,7 +26,7 @@ export default defineConfig({
     screenshot: "off",
     video: "off",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",

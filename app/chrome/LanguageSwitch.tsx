@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { otherLang, switchLangPath } from "../i18n/lang";
 import { useLang, useT } from "../i18n/use-lang";
+import { normalizeSearch } from "../site/url";
 
 type Variant = "compact" | "header" | "default";
 
@@ -16,7 +17,7 @@ export function LanguageSwitch({ variant = "default" }: { variant?: Variant }) {
   const label = t(`lang.${variant}`);
   return (
     <Link
-      to={switchLangPath(pathname, target) + search + hash}
+      to={switchLangPath(pathname, target) + normalizeSearch(search) + hash}
       className={`lang-switch lang-switch--${variant}`}
       data-switch-lang={target}
       hrefLang={target}

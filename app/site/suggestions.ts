@@ -1,13 +1,6 @@
-export type Suggestion = "home" | "sirca-valves" | "products" | "about" | "contact";
+import { safeDecode } from "./url";
 
-/** Decodes what it can; a malformed escape sequence must never throw. */
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
+export type Suggestion = "home" | "sirca-valves" | "products" | "about" | "contact";
 
 /**
  * Links the 404 page offers, chosen from keywords in the requested path (SPEC section 2).

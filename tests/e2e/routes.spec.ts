@@ -43,6 +43,17 @@ for (const lang of LANGS) {
           );
         }
 
+        // Every page has its own title, in its language, ending with the site's name.
+        const title = await page.title();
+        expect(title.endsWith(` | ${dict[lang]["site.name"]}`), title).toBe(true);
+        if (route.heading) expect(title).toContain(pick(route.heading, lang));
+
+        if (route.badge) {
+          await expect(
+            page.locator("main").getByText(route.badge, { exact: true }).first(),
+          ).toBeVisible();
+        }
+
         const breadcrumb = page.getByRole("navigation", { name: dict[lang]["a11y.breadcrumb"] });
         if (route.path === "/") {
           await expect(breadcrumb).toHaveCount(0);
@@ -84,20 +95,31 @@ for (const lang of LANGS) {
       );
     });
 
-    test(`${inLang(lang, "/products/electric/unknown")} says the subcategory is not found, with 404`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const response = await page.goto(inLang(lang, "/products/electric/unknown"));
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      // SPEC section 2: the Korean "subcategory not found"; the English page says it in English.
-      const message = { ko: "서브카테고리를 찾을 수 없습니다", en: dict.en["products.subcategoryNotFound"] };
-      await expect(page.locator("h1")).toHaveText(message[lang]);
-      await expect(page.getByRole("status")).toHaveText(message[lang]);
-      expect(withoutDocument404(consoleErrors)).toEqual([]);
-    });
+    for (const group of ["electric", "special", "pinch-valve"]) {
+      const url = inLang(lang, `/products/${group}/unknown`);
+      test(`${url} says the subcategory is not found, with 404`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        // SPEC section 2: the Korean "subcategory not found"; the English page says it in English.
+        const message = {
+          ko: "서브카테고리를 찾을 수 없습니다",
+          en: dict.en["products.subcategoryNotFound"],
+        };
+        await expect(page.locator("h1")).toHaveText(message[lang]);
+        await expect(page.getByRole("status")).toHaveText(message[lang]);
+        // The group's sidebar still offers its real subcategories.
+        const first = category(group).subcategories[0]!;
+        await expect(
+          page.getByRole("link", { name: pick(first.name, lang), exact: true }).first(),
+        ).toHaveAttribute("href", inLang(lang, `/products/${group}/${first.id}`));
+        expect(withoutDocument404(consoleErrors)).toEqual([]);
+      });
+    }
 
     for (const path of [
       "/products/electric/quarter-turn-480/999-999",
@@ -117,7 +139,7 @@ for (const lang of LANGS) {
       });
     }
 
-    for (const id of ["999", "abc", "01", "0"]) {
+    for (const id of ["999", "abc"]) {
       test(`${inLang(lang, `/gallery/${id}`)} ends on the gallery list`, async ({ page }) => {
         const response = await page.goto(inLang(lang, `/gallery/${id}`));
         expect(response?.status()).toBe(200);
@@ -125,5 +147,17 @@ for (const lang of LANGS) {
         await expect(page.locator("h1")).toHaveText(pick(pages.gallery.title, lang));
       });
     }
+
+    test(`other unknown gallery ids redirect to ${inLang(lang, "/gallery")}`, async ({
+      request,
+      baseURL,
+    }) => {
+      for (const id of ["0", "01", "1e0", "-1", "99999999999", "1.0"]) {
+        const response = await request.get(inLang(lang, `/gallery/${id}`), { maxRedirects: 0 });
+        expect([301, 302, 303, 307, 308], id).toContain(response.status());
+        const target = new URL(response.headers()["location"] ?? "", baseURL);
+        expect(target.pathname, id).toBe(inLang(lang, "/gallery"));
+      }
+    });
   });
 }

@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
 import { categories } from "../../app/content/catalog";
 import { galleryItems } from "../../app/content/gallery";
 import { products } from "../../app/content/products";
@@ -56,16 +62,14 @@ export function product(code: string) {
 export const galleryItem = need(galleryItems[0], "gallery item");
 
 const product480 = product("480-006");
-const productHeading: Localized = {
-  ko: `${product480.code} ${product480.name.ko}`,
-  en: `${product480.code} ${product480.name.en}`,
-};
 
 export interface RouteCase {
   /** Language-neutral path. */
   path: string;
   /** The page's h1; null for the home page, whose hero sentence is checked differently. */
   heading: Localized | null;
+  /** Further text the page header must show (a product's code badge). */
+  badge?: string;
 }
 
 /** Every route of SPEC section 2 with the heading the app's own data gives it. */
@@ -78,8 +82,12 @@ export const routeCases: RouteCase[] = [
     path: "/products/sirca-valves/butterfly-valves",
     heading: subcategory("sirca-valves", "butterfly-valves").name,
   },
-  { path: "/products/electric/quarter-turn-480/480-006", heading: productHeading },
-  { path: "/products/480-006", heading: productHeading },
+  {
+    path: "/products/electric/quarter-turn-480/480-006",
+    heading: product480.name,
+    badge: product480.code,
+  },
+  { path: "/products/480-006", heading: product480.name, badge: product480.code },
   { path: "/about", heading: pages.about.title },
   { path: "/about/company", heading: pages["about-company"].title },
   { path: "/about/organization", heading: pages["about-organization"].title },
@@ -106,17 +114,60 @@ export function hasHangul(text: string): boolean {
  * own "Failed to load resource ... 404" line for a page that is meant to answer 404 is expected
  * there and can be left out with `withoutDocument404`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+const withConsole = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === "error") {
         const where = message.location().url;
         errors.push(`${message.text()}${where ? ` (${where})` : ""}`);
       }
-    });
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
+    };
+    const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    await provide(errors);
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+  },
+});
+
+/** A fresh browser context for every test: for tests that depend on storage, cookies or touch. */
+export const isolatedTest = withConsole;
+
+/**
+ * One page per worker, reused by every test (a new context per test costs several times the page
+ * load itself). Each test gets it at its own viewport with the mouse parked, and leaves it with
+ * no routes, listeners, cookies, storage or extra tabs behind.
+ */
+export const test = withConsole.extend<{ page: Page }, { sharedContext: BrowserContext }>({
+  sharedContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await provide(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ sharedContext, viewport }, provide) => {
+    const open = sharedContext.pages().filter((p) => !p.isClosed());
+    const page = open[0] ?? (await sharedContext.newPage());
+    for (const extra of open.slice(1)) await extra.close();
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await page.mouse.move(0, 0);
+    await provide(page);
+    page.removeAllListeners("dialog");
+    page.removeAllListeners("framenavigated");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await sharedContext.clearCookies();
+    if (!page.isClosed() && page.url().startsWith("http")) {
+      await page
+        .evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        })
+        .catch(() => undefined);
+    }
   },
 });
 

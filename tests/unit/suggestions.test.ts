@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { suggestLinks } from "../../app/site/suggestions";
+import { normalizeSearch, readableUrl } from "../../app/site/url";
 
 describe("404 suggestions", () => {
   it("always offers the homepage, first", () => {
@@ -29,5 +30,23 @@ describe("404 suggestions", () => {
     expect(suggestLinks("/%70roduct")).toEqual(["home", "products"]);
     expect(suggestLinks("/%E0%A4%A/contact")).toEqual(["home", "contact"]);
     expect(suggestLinks("/%")).toEqual(["home"]);
+  });
+});
+
+describe("URLs shown and linked", () => {
+  it("reads the same whichever encoding the query arrived in", () => {
+    const typed = readableUrl("/en/nope", "?q=%3Cb%3Ebold%3C/b%3E");
+    const reencoded = readableUrl("/en/nope", "?q=%3Cb%3Ebold%3C%2Fb%3E");
+    expect(typed).toBe("/en/nope?q=<b>bold</b>");
+    expect(reencoded).toBe(typed);
+    expect(readableUrl("/%ED%95%9C", "")).toBe("/한");
+    expect(readableUrl("/%E0%A4%A", "?a=1&b=2")).toBe("/%E0%A4%A?a=1&b=2");
+    expect(readableUrl("/%00a%0A", "?x=%1F")).toBe("/%00a%0A?x=%1F");
+  });
+
+  it("links with one canonical query encoding", () => {
+    expect(normalizeSearch("")).toBe("");
+    expect(normalizeSearch("?page=2&x=a%20b")).toBe("?page=2&x=a+b");
+    expect(normalizeSearch("?q=%3C/b%3E")).toBe(normalizeSearch("?q=%3C%2Fb%3E"));
   });
 });

@@ -6,6 +6,7 @@ import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { suggestLinks, type Suggestion } from "../../site/suggestions";
+import { readableUrl } from "../../site/url";
 
 function suggestionLink(suggestion: Suggestion) {
   if (suggestion === "sirca-valves") {
@@ -27,7 +28,7 @@ export function NotFoundView() {
       <h1>{t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>
       <p className="not-found__url">
-        {t("notFound.requested")}: <code>{pathname + search}</code>
+        {t("notFound.requested")}: <code>{readableUrl(pathname, search)}</code>
       </p>
       <div className="button-row">
         <LangLink className="button" to="/">

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import {
+  LANGS,
+  category,
+  dict,
+  expect,
+  inLang,
+  pick,
+  routeCases,
+  test,
+  waitForHydration,
+} from "./support";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Waits for finite animations (fade-ins, transitions) so colours are checked at rest. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe and fails with a readable list: rule, impact, help and every offending target. */
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = results.violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact ?? "?"}): ${v.help}\n    target: ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
+    ),
+  );
+  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
+}
+
+const pages = [...routeCases.map((r) => r.path), "/no-such-page"];
+
+for (const lang of LANGS) {
+  test.describe(`axe at 1280 px (${lang})`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    for (const path of pages) {
+      const url = inLang(lang, path);
+      test(`${url} has no violations`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+        await settle(page);
+        await expectNoViolations(page, url);
+      });
+    }
+
+    test(`an open dropdown has no violations (${lang})`, async ({ page }) => {
+      await page.goto(inLang(lang, "/products/electric/quarter-turn-480"));
+      await settle(page);
+      const label = pick(category("electric").name, lang);
+      const toggle = page
+        .getByRole("navigation", { name: dict[lang]["a11y.mainNav"] })
+        .getByRole("button", { name: dict[lang]["a11y.submenuOf"].replace("{label}", label) });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await settle(page);
+      await expectNoViolations(page, "an open dropdown");
+    });
+  });
+
+  test.describe(`axe at 375 px with the menu open (${lang})`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    for (const path of ["/", "/products/electric", "/products/pneumatic/rotary"]) {
+      const url = inLang(lang, path);
+      test(`${url} has no violations`, async ({ page }) => {
+        await page.goto(url);
+        await settle(page);
+        const button = page
+          .getByRole("banner")
+          .getByRole("button", { name: dict[lang]["nav.menu"], exact: true });
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expect(
+          page.getByRole("navigation", { name: dict[lang]["a11y.mobileNav"] }),
+        ).toBeVisible();
+        await settle(page);
+        await expectNoViolations(page, `${url} at 375 px, menu open`);
+      });
+    }
+  });
+}

@@ -1,0 +1,348 @@
+import type { Locator, Page } from "@playwright/test";
+import { categories } from "../../app/content/catalog";
+import {
+  dict,
+  expect,
+  inLang,
+  isolatedTest,
+  pick,
+  test,
+  waitForHydration,
+  type Lang,
+} from "./support";
+
+/** SPEC section 2: the menu's product entries, in this order. */
+const productEntryIds = ["electric", "pneumatic", "special", "sirca-valves", "pinch-valve"];
+const englishEntryNames = [
+  "Electric Actuators",
+  "Pneumatic Actuators",
+  "Special Actuators",
+  "SIRCA Valves",
+  "Pinch Valve",
+];
+
+function entryName(id: string, lang: Lang): string {
+  const category = categories.find((c) => c.id === id);
+  if (!category) throw new Error(`no category ${id}`);
+  return pick(category.name, lang);
+}
+
+const aboutName = { ko: dict.ko["nav.about"], en: dict.en["nav.about"] };
+
+function mainNav(page: Page, lang: Lang): Locator {
+  return page.getByRole("navigation", { name: dict[lang]["a11y.mainNav"] });
+}
+
+const exactly = (text: string) =>
+  new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+
+/** The top-level menu item (li) whose own link is named `name`. */
+function menuItem(page: Page, lang: Lang, name: string): Locator {
+  return mainNav(page, lang)
+    .locator(":scope > ul > li")
+    .filter({ has: page.locator(":scope > a", { hasText: exactly(name) }) });
+}
+
+function submenu(item: Locator): Locator {
+  return item.locator(":scope > ul");
+}
+
+/** A transparent or zero-width bottom border is no underline. */
+async function underline(link: Locator): Promise<{ width: number; color: string }> {
+  return link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { width: parseFloat(style.borderBottomWidth), color: style.borderBottomColor };
+  });
+}
+
+function isVisibleColor(color: string): boolean {
+  return color !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(color);
+}
+
+async function makeTall(page: Page) {
+  await page.addStyleTag({ content: "body { min-height: 6000px; }" });
+}
+
+/**
+ * Scrolls to `y`, lets the header react and its transitions end, then watches ten more frames.
+ * Returns where the page settled and how many scroll events those quiet frames still saw: a
+ * header whose size change moves the page back across the threshold never settles.
+ */
+async function scrollAndSettle(page: Page, y: number): Promise<{ y: number; restless: number }> {
+  return page.evaluate(async (top) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    window.scrollTo({ top, behavior: "instant" });
+    await frame();
+    await frame();
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    let restless = 0;
+    const count = () => restless++;
+    window.addEventListener("scroll", count);
+    for (let i = 0; i < 10; i++) await frame();
+    window.removeEventListener("scroll", count);
+    return { y: window.scrollY, restless };
+  }, y);
+}
+
+async function expectCompactAfterScroll(page: Page, y: number, compact: boolean) {
+  const header = page.getByRole("banner");
+  const settled = await scrollAndSettle(page, y);
+  expect(settled.restless, `scrolled to ${y}: the page keeps scrolling by itself`).toBe(0);
+  expect(settled.y > 10, `scrolled to ${y}, settled at ${settled.y}`).toBe(compact);
+  if (compact) await expect(header).toHaveAttribute("data-compact");
+  else await expect(header).not.toHaveAttribute("data-compact");
+}
+
+for (const width of [768, 1280]) {
+  for (const lang of ["ko", "en"] as const) {
+    test.describe(`header at ${width} px (${lang})`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test("the main menu shows the five product groups and no hamburger", async ({ page }) => {
+        await page.goto(inLang(lang, "/"));
+        await waitForHydration(page);
+        const nav = mainNav(page, lang);
+        await expect(nav).toBeVisible();
+        const names = await nav.locator(":scope > ul > li > a").allInnerTexts();
+        const expected = productEntryIds.map((id) => entryName(id, lang));
+        expect(names.map((n) => n.trim()).filter((n) => expected.includes(n))).toEqual(expected);
+        if (lang === "en") expect(expected).toEqual(englishEntryNames);
+        for (const name of expected) {
+          await expect(menuItem(page, lang, name).locator(":scope > a")).toBeVisible();
+        }
+        await expect(
+          page.getByRole("button", { name: dict[lang]["nav.menu"], exact: true }),
+        ).toBeHidden();
+        // Nothing spills sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+      });
+
+      test("hovering an entry shows its dropdown", async ({ page }) => {
+        await page.goto(inLang(lang, "/"));
+        await waitForHydration(page);
+        for (const id of productEntryIds) {
+          const item = menuItem(page, lang, entryName(id, lang));
+          const menu = submenu(item);
+          await expect(menu).toBeHidden();
+          await item.locator(":scope > a").hover();
+          await expect(menu).toBeVisible();
+          const category = categories.find((c) => c.id === id)!;
+          const links = menu.getByRole("link");
+          await expect(links).toHaveCount(category.subcategories.length);
+          await expect(links.first()).toHaveAttribute(
+            "href",
+            inLang(lang, `/products/${id}/${category.subcategories[0]!.id}`),
+          );
+          await expect(links.first()).toHaveText(pick(category.subcategories[0]!.name, lang));
+          // A submenu link can be reached with the pointer and followed later.
+          await links.first().hover();
+          await expect(menu).toBeVisible();
+        }
+        // Leaving the menu closes the last dropdown.
+        await page.mouse.move(5, 600);
+        await expect(submenu(menuItem(page, lang, entryName("pinch-valve", lang)))).toBeHidden();
+      });
+
+      test("the dropdown opens and closes by keyboard", async ({ page }) => {
+        await page.goto(inLang(lang, "/"));
+        await waitForHydration(page);
+        const name = entryName("electric", lang);
+        const item = menuItem(page, lang, name);
+        const toggle = item.getByRole("button");
+        const menu = submenu(item);
+
+        await item.locator(":scope > a").focus();
+        await page.keyboard.press("Tab");
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(toggle).toHaveAccessibleName(new RegExp(name));
+        await expect(menu).toBeHidden();
+
+        await page.keyboard.press("Enter");
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(menu).toBeVisible();
+        const controls = await toggle.getAttribute("aria-controls");
+        expect(controls).toBeTruthy();
+        expect(await menu.getAttribute("id")).toBe(controls);
+
+        // The submenu links are next in the tab order.
+        const links = menu.getByRole("link");
+        await page.keyboard.press("Tab");
+        await expect(links.nth(0)).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(links.nth(1)).toBeFocused();
+
+        await page.keyboard.press("Escape");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(menu).toBeHidden();
+        await expect(toggle).toBeFocused();
+
+        // Space opens it too, and Tab past the last link closes it.
+        await page.keyboard.press("Space");
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        const count = await links.count();
+        for (let i = 0; i <= count; i++) await page.keyboard.press("Tab");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(menu).toBeHidden();
+      });
+
+      test("the dropdown opens by click on its toggle and closes by a click elsewhere", async ({
+        page,
+      }) => {
+        await page.goto(inLang(lang, "/"));
+        await waitForHydration(page);
+        const item = menuItem(page, lang, entryName("sirca-valves", lang));
+        const toggle = item.getByRole("button");
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await page.mouse.move(5, 600);
+        // Open without hover.
+        await expect(submenu(item)).toBeVisible();
+        await page.locator("h1").click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(submenu(item)).toBeHidden();
+      });
+
+      test("the active entry follows the path prefix and is underlined", async ({ page }) => {
+        const cases: [path: string, active: string | null][] = [
+          ["/products/electric/quarter-turn-480", entryName("electric", lang)],
+          ["/products/sirca-valves/ball-valves", entryName("sirca-valves", lang)],
+          ["/about/map", aboutName[lang]],
+          ["/products", null],
+        ];
+        for (const [path, active] of cases) {
+          await page.goto(inLang(lang, path));
+          const items = mainNav(page, lang).locator(":scope > ul > li");
+          const activeItems = mainNav(page, lang).locator(":scope > ul > li[data-active]");
+          await expect(activeItems, path).toHaveCount(active ? 1 : 0);
+          const total = await items.count();
+          for (let i = 0; i < total; i++) {
+            const item = items.nth(i);
+            const link = item.locator(":scope > a");
+            const name = (await link.innerText()).trim();
+            const line = await underline(link);
+            if (name === active) {
+              await expect(item, path).toHaveAttribute("data-active");
+              expect(line.width, `${path}: underline of ${name}`).toBeGreaterThan(0);
+              expect(isVisibleColor(line.color), `${path}: ${name} is ${line.color}`).toBe(true);
+            } else {
+              await expect(item, path).not.toHaveAttribute("data-active");
+              expect(
+                line.width === 0 || !isVisibleColor(line.color),
+                `${path}: ${name} must not be underlined`,
+              ).toBe(true);
+            }
+          }
+        }
+      });
+
+      test("the header turns compact after more than 10 px of scroll", async ({ page }) => {
+        await page.goto(inLang(lang, "/about"));
+        await waitForHydration(page);
+        await makeTall(page);
+        await expect(page.getByRole("banner")).not.toHaveAttribute("data-compact");
+        await expectCompactAfterScroll(page, 10, false);
+        await expectCompactAfterScroll(page, 11, true);
+        await expectCompactAfterScroll(page, 0, false);
+        await expectCompactAfterScroll(page, 500, true);
+        await expectCompactAfterScroll(page, 12, true);
+        await expectCompactAfterScroll(page, 0, false);
+      });
+    });
+  }
+}
+
+for (const lang of ["ko", "en"] as const) {
+  test.describe(`header at 375 px (${lang})`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    const flatList = ["/", "/about", "/products", "/gallery", "/sitemap"];
+    const flatNames = {
+      ko: ["홈", "회사소개", "제품소개", "갤러리", "사이트맵"],
+      en: ["Home", "About Us", "Products", "Gallery", "Sitemap"],
+    };
+
+    test("the hamburger replaces the menu and opens the flat list", async ({ page }) => {
+      await page.goto(inLang(lang, "/products/electric"));
+      await waitForHydration(page);
+
+      await expect(mainNav(page, lang)).toBeHidden();
+      const button = page
+        .getByRole("banner")
+        .getByRole("button", { name: dict[lang]["nav.menu"], exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      const list = page.getByRole("navigation", { name: dict[lang]["a11y.mobileNav"] });
+      await expect(list).toBeHidden();
+
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(list).toBeVisible();
+      const links = list.getByRole("link");
+      await expect(links).toHaveCount(5);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+        flatList.map((p) => inLang(lang, p)),
+      );
+      await expect(links).toHaveText(flatNames[lang]);
+      for (let i = 0; i < 5; i++) await expect(links.nth(i)).toBeInViewport();
+
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(list).toBeHidden();
+      await expect(button).toBeFocused();
+
+      // Open again and follow a link: the list closes on the new page.
+      await button.click();
+      await links.nth(3).click();
+      await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/gallery"));
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(list).toBeHidden();
+
+      // The button toggles it closed as well.
+      await button.click();
+      await expect(list).toBeVisible();
+      await button.click();
+      await expect(list).toBeHidden();
+    });
+
+    test("nothing spills sideways", async ({ page }) => {
+      for (const path of ["/", "/products/sirca-valves/butterfly-valves"]) {
+        await page.goto(inLang(lang, path));
+        await waitForHydration(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, path).toBeLessThanOrEqual(375);
+      }
+    });
+
+    test("the header turns compact after more than 10 px of scroll", async ({ page }) => {
+      await page.goto(inLang(lang, "/"));
+      await waitForHydration(page);
+      await makeTall(page);
+      await expectCompactAfterScroll(page, 10, false);
+      await expectCompactAfterScroll(page, 11, true);
+      await expectCompactAfterScroll(page, 300, true);
+      await expectCompactAfterScroll(page, 0, false);
+    });
+  });
+}
+
+isolatedTest.describe("touch", () => {
+  isolatedTest.use({ viewport: { width: 1024, height: 800 }, hasTouch: true });
+
+  isolatedTest(
+    "a tap on a toggle opens its dropdown, a tap elsewhere closes it",
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const item = menuItem(page, "ko", entryName("pneumatic", "ko"));
+      const toggle = item.getByRole("button");
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(submenu(item)).toBeVisible();
+      await page.locator("h1").tap();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    },
+  );
+});

@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { dict, expect, inLang, test, waitForHydration, type Lang } from "./support";
+
+/** SPEC section 1 names these in English; the Korean labels come from the app's dictionary. */
+const english = {
+  customerCenter: "Customer Center",
+  download: "Download",
+  contact: "Contact Us",
+  email: "Email Us",
+  top: "Back to Top",
+};
+
+function labels(lang: Lang) {
+  if (lang === "en") return english;
+  return {
+    customerCenter: dict.ko["quick.customerCenter"],
+    download: dict.ko["quick.download"],
+    contact: dict.ko["quick.contact"],
+    email: dict.ko["quick.email"],
+    top: dict.ko["quick.top"],
+  };
+}
+
+function quickBar(page: Page, lang: Lang) {
+  return page.getByRole("navigation", { name: lang === "ko" ? "빠른 메뉴" : "Quick menu" });
+}
+
+for (const lang of ["ko", "en"] as const) {
+  for (const width of [1280, 375]) {
+    test.describe(`quick bar at ${width} px (${lang})`, () => {
+      test.use({ viewport: { width, height: width > 500 ? 900 : 740 } });
+
+      test("has its six links, stays fixed and in view", async ({ page }) => {
+        await page.goto(inLang(lang, "/about/company"));
+        await waitForHydration(page);
+        const bar = quickBar(page, lang);
+        const label = labels(lang);
+        await expect(bar).toBeVisible();
+
+        const link = (name: string) => bar.getByRole("link", { name, exact: true });
+        await expect(link(label.customerCenter)).toHaveAttribute("href", inLang(lang, "/support"));
+        await expect(link(label.download)).toHaveAttribute("href", /^\/./);
+        await expect(link(label.contact)).toHaveAttribute("href", inLang(lang, "/contact"));
+        await expect(link(label.email)).toHaveAttribute("href", `mailto:${company.email}`);
+        const tel = bar.locator('a[href^="tel:"]');
+        await expect(tel).toHaveCount(1);
+        expect(await tel.getAttribute("href")).toMatch(/^tel:\+?[0-9]{8,}$/);
+        await expect(tel).toHaveAccessibleName(/\S/);
+        await expect(link(label.top)).toHaveCount(1);
+        await expect(bar.getByRole("link")).toHaveCount(6);
+
+        for (const a of await bar.getByRole("link").all()) {
+          await expect(a).toBeVisible();
+          await expect(a).toBeInViewport();
+        }
+        const position = await bar.evaluate((el) => {
+          let node: Element | null = el;
+          while (node && getComputedStyle(node).position !== "fixed") node = node.parentElement;
+          return node ? "fixed" : getComputedStyle(el).position;
+        });
+        expect(position).toBe("fixed");
+
+        // Still in view after scrolling far down.
+        await page.addStyleTag({ content: "body { min-height: 5000px; }" });
+        await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+        await expect(link(label.contact)).toBeInViewport();
+        await expect(link(label.top)).toBeInViewport();
+      });
+
+      test("Back to Top scrolls the page to the top", async ({ page }) => {
+        await page.goto(inLang(lang, "/sitemap"));
+        await waitForHydration(page);
+        await page.addStyleTag({ content: "body { min-height: 5000px; }" });
+        await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+        await quickBar(page, lang)
+          .getByRole("link", { name: labels(lang).top, exact: true })
+          .click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        // No navigation happened.
+        expect(new URL(page.url()).pathname).toBe(inLang(lang, "/sitemap"));
+      });
+
+      test("Customer Center and Contact Us lead to the inquiry page", async ({ page }) => {
+        await page.goto(inLang(lang, "/gallery"));
+        await waitForHydration(page);
+        const label = labels(lang);
+        await quickBar(page, lang)
+          .getByRole("link", { name: label.customerCenter, exact: true })
+          .click();
+        await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/support"));
+        await expect(page.locator("h1")).toHaveText(
+          lang === "ko" ? "제품 문의" : "Product Inquiry",
+        );
+        await quickBar(page, lang).getByRole("link", { name: label.contact, exact: true }).click();
+        await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/contact"));
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      });
+    });
+  }
+
+  test(`the footer shows CEO, address, telephone and fax (${lang})`, async ({ page }) => {
+    await page.goto(inLang(lang, "/"));
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toBeVisible();
+    await expect(footer).toContainText(dict[lang]["footer.ceo"]);
+    await expect(footer).toContainText(company.ceo[lang]);
+    const address = footer.locator("address");
+    await expect(address).toContainText(lang === "ko" ? "가마산로" : "Gamasan-ro");
+    await expect(address).toContainText(lang === "ko" ? "금천구" : "Geumcheon-gu");
+    await expect(address).toContainText("712");
+    await expect(footer).toContainText(dict[lang]["footer.tel"]);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveText(company.phone);
+    await expect(footer).toContainText(dict[lang]["footer.fax"]);
+    await expect(footer).toContainText(company.fax);
+    if (lang === "en") {
+      await expect(footer).toContainText("CEO");
+      await expect(footer).toContainText("Fax");
+    }
+  });
+}
