@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { categories } from "../../app/content/catalog";
+import { categories } from "../../app/content/catalog/categories";
 import {
   dict,
   expect,

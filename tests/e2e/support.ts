@@ -5,9 +5,9 @@ import {
   type ConsoleMessage,
   type Page,
 } from "@playwright/test";
-import { categories } from "../../app/content/catalog";
+import { categories } from "../../app/content/catalog/categories";
 import { galleryItems } from "../../app/content/gallery";
-import { products } from "../../app/content/products";
+import { products } from "../../app/content/catalog/catalog.server";
 import { en } from "../../app/i18n/en";
 import { ko } from "../../app/i18n/ko";
 import { LANG_STORAGE_KEY, type Lang } from "../../app/i18n/lang";
