@@ -153,7 +153,10 @@ export const home: HomeContent = {
     { value: "30+", label: claims.yearsOfExperience },
     { value: "3", label: { ko: "해외 파트너 제조사", en: "Overseas partner makers" } },
     { value: "5", label: { ko: "주요 적용 산업", en: "Industries served" } },
-    { value: "18,500 Nm", label: { ko: "공압 액추에이터 최대 토크", en: "Pneumatic actuator torque" } },
+    {
+      value: "18,500 Nm",
+      label: { ko: "공압 액추에이터 최대 토크", en: "Pneumatic actuator torque" },
+    },
   ],
   whyChooseUs: {
     title: { ko: "왜 한빛플로우컨트롤인가", en: "Why Hanbit Flow Control" },

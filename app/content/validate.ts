@@ -55,7 +55,8 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   z.array(galleryItemSchema).parse(galleryItems);
   homeSchema.parse(home);
   for (const id of [...home.productCards, ...home.featured.map((f) => f.category)]) {
-    if (!categories.some((c) => c.id === id)) throw new Error(`Home page names unknown category ${id}`);
+    if (!categories.some((c) => c.id === id))
+      throw new Error(`Home page names unknown category ${id}`);
   }
 
   unique(

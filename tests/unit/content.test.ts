@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { categories, resolveSubcategory } from "../../app/content/catalog/categories";
 import { findGalleryItem } from "../../app/content/gallery";
-import { findProduct, findProductById, productPath, products } from "../../app/content/catalog/catalog.server";
+import {
+  findProduct,
+  findProductById,
+  findSection,
+  productPath,
+  products,
+} from "../../app/content/catalog/catalog.server";
 import { categorySchema, localizedSchema } from "../../app/content/schemas";
 import { validateContent } from "../../app/content/validate";
+import { cleanHtml } from "../../app/content/html";
 import { canonicalPaths, prerenderPaths } from "../../app/site/prerender";
 
 describe("content", () => {
@@ -111,5 +118,65 @@ describe("prerendered URLs", () => {
     expect(paths).toContain("/en");
     expect(paths).toContain("/en/about/map");
     expect(paths).toContain("/products/electric/quarter-turn-480/480-006");
+  });
+});
+
+describe("the catalogue of SPEC sections 3 and 9", () => {
+  it("has every catalogue section with its stated page count", () => {
+    const pagesOf = (id: string) => findSection(id)?.totalPages;
+    expect(pagesOf("rotary")).toBe(13);
+    expect(pagesOf("butterfly-valves")).toBe(2);
+    expect(pagesOf("ball-valves")).toBe(1);
+    expect(pagesOf("actuator-controls")).toBe(1);
+    expect(pagesOf("hydraulic-pneumatic-actuators")).toBe(1);
+    expect(pagesOf("pqvf")).toBe(1);
+    expect(pagesOf("400-410-series")).toBe(1);
+    for (const id of [
+      "manufacturer-specialists",
+      "modular-design",
+      "electric-features",
+      "range-series",
+      "400-470-digital",
+      "460-470-series",
+      "integral-control",
+      "quarter-turn-480",
+    ]) {
+      expect(findSection(id), id).toBeDefined();
+    }
+  });
+
+  it("has a product for every model", () => {
+    const codes = new Set(products.map((p) => p.code));
+    const models = [
+      ...Array.from({ length: 12 }, (_, i) => `AP${i + 1}`),
+      ...["006", "010", "015", "025", "035", "050", "080", "110"].map((m) => `480-${m}`),
+      "4HO",
+      "4PO",
+      ...["301", "301E", "301TSS", "401N", "501M", "HT600"],
+      ...["S10", "S20", "S30", "S30T", "S40", "S50", "S60", "S70", "S80"],
+      "PQVF",
+      "PQVI",
+    ];
+    for (const model of models) expect(codes.has(model), model).toBe(true);
+  });
+});
+
+describe("content HTML", () => {
+  it("is cleaned of anything unsafe", () => {
+    expect(cleanHtml('<p onclick="x()">a<script>alert(1)</script></p>')).toBe("<p>a</p>");
+    expect(cleanHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(cleanHtml('<img src="x" onerror="y">')).toBe("");
+  });
+
+  it("collapses extra line breaks", () => {
+    expect(cleanHtml("a<br><br><br><br>b")).toBe("a<br /><br />b");
+    expect(cleanHtml("a<br />\n<br />\n<br />b")).toBe("a<br /><br />b");
+    expect(cleanHtml("a<br /><br />b")).toBe("a<br /><br />b");
+  });
+});
+
+describe("content validation", () => {
+  it("fails when an image file is missing", () => {
+    expect(() => validateContent("/nonexistent-public-dir")).toThrow(/Missing image file/);
   });
 });

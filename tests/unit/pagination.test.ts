@@ -9,7 +9,21 @@ describe("?page parameter", () => {
   });
 
   it("ignores everything else and shows the first page", () => {
-    for (const raw of [null, "", "0", "14", "999", "abc", "2.5", "+2", " 2", "-1", "02", "1e1", "２"]) {
+    for (const raw of [
+      null,
+      "",
+      "0",
+      "14",
+      "999",
+      "abc",
+      "2.5",
+      "+2",
+      " 2",
+      "-1",
+      "02",
+      "1e1",
+      "２",
+    ]) {
       expect(parsePageParam(raw, 13), String(raw)).toBe(1);
     }
   });

@@ -31,7 +31,10 @@ export function Pagination(props: { current: number; total: number; position: "t
                 <span className="sr-only">{t("pagination.current", { n: page })}</span>
               </span>
             ) : (
-              <Link to={{ search: pageSearch(page) }} aria-label={t("pagination.page", { n: page })}>
+              <Link
+                to={{ search: pageSearch(page) }}
+                aria-label={t("pagination.page", { n: page })}
+              >
                 {page}
               </Link>
             )}

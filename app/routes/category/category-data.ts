@@ -1,8 +1,4 @@
-import {
-  findProductsByIds,
-  findSection,
-  productPath,
-} from "../../content/catalog/catalog.server";
+import { findProductsByIds, findSection, productPath } from "../../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../../content/catalog/categories";
 import type { Lang } from "../../i18n/lang";
 import type { Seo } from "../../site/seo";
@@ -13,12 +9,7 @@ import { parsePageParam } from "./pagination";
  * is "not found", as the group's rule says; unknown categories are 404s. Only the requested page
  * of the section and the products it shows are returned, never the whole catalogue.
  */
-export function categoryPage(
-  lang: Lang,
-  url: URL,
-  categoryId: string,
-  subcategoryId?: string,
-) {
+export function categoryPage(lang: Lang, url: URL, categoryId: string, subcategoryId?: string) {
   const category = findCategory(categoryId);
   if (!category) return { kind: "not-found" as const };
   const lookup = resolveSubcategory(category, subcategoryId);

@@ -49,15 +49,15 @@ export function HeroRotator({ sentences }: { sentences: string[] }) {
 
   return (
     <div className="hero__rotator">
-      <p className="hero__sentence" data-fading={(fading && !still) || undefined} data-index={index}>
+      <p
+        className="hero__sentence"
+        data-fading={(fading && !still) || undefined}
+        data-index={index}
+      >
         {sentences[index]}
       </p>
       {!reducedMotion && (
-        <button
-          type="button"
-          className="hero__pause"
-          onClick={() => setPaused((value) => !value)}
-        >
+        <button type="button" className="hero__pause" onClick={() => setPaused((value) => !value)}>
           {t(paused ? "home.play" : "home.pause")}
         </button>
       )}

@@ -25,7 +25,12 @@ interface GroupCard {
 export function loader() {
   const cards: GroupCard[] = home.productCards.map((id) => {
     const category = findCategory(id)!;
-    return { id, name: category.name, description: category.description, image: categoryImages[id]! };
+    return {
+      id,
+      name: category.name,
+      description: category.description,
+      image: categoryImages[id]!,
+    };
   });
   return { home, cards };
 }

@@ -50,7 +50,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const title = pick(pages.products.title, lang);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={pick(pages.products.description, lang)} />
+      <PageHeader
+        title={title}
+        crumbs={[{ label: title }]}
+        intro={pick(pages.products.description, lang)}
+      />
       <section className="container section">
         <ul className="card-grid">
           {loaderData.cards.map((card) => (

@@ -53,7 +53,15 @@ export function DataTable({ table, lang }: { table: Table; lang: Lang }) {
 }
 
 /** Label/value rows (technical specifications) as a two-column table. */
-export function SpecTable({ rows, lang, caption }: { rows: SpecRow[]; lang: Lang; caption?: string }) {
+export function SpecTable({
+  rows,
+  lang,
+  caption,
+}: {
+  rows: SpecRow[];
+  lang: Lang;
+  caption?: string;
+}) {
   return (
     <table className="spec-table">
       {caption && <caption className="sr-only">{caption}</caption>}

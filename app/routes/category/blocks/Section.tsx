@@ -40,7 +40,13 @@ function SectionItemView({ item, lang }: { item: SectionItem; lang: Lang }) {
 }
 
 /** Image beside text, in either order, with optional key-data rows and dimension table. */
-function ImageText({ item, lang }: { item: Extract<SectionItem, { type: "image-text" }>; lang: Lang }) {
+function ImageText({
+  item,
+  lang,
+}: {
+  item: Extract<SectionItem, { type: "image-text" }>;
+  lang: Lang;
+}) {
   return (
     <div className={`image-text image-text--${item.layout}`}>
       <Figure image={item.image} lang={lang} />

@@ -1,0 +1,39 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { drawings } from "../../app/content/catalog/images";
+import { ProductGrid } from "../../app/routes/category/blocks/ProductGrid";
+import type { Lang } from "../../app/i18n/lang";
+import type { ProductCard } from "../../app/routes/category/category-data";
+
+function render(products: ProductCard[], path: string, lang: Lang) {
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <ProductGrid products={products} lang={lang} />
+    </MemoryRouter>,
+  );
+}
+
+const card: ProductCard = {
+  id: "s10",
+  code: "S10",
+  name: { ko: "볼 밸브", en: "Ball valve" },
+  image: drawings.ballValve,
+  path: "/products/sirca-valves/ball-valves/s10",
+};
+
+describe("product grid", () => {
+  it("says the product information is being prepared when the list is empty", () => {
+    expect(render([], "/products/x", "ko")).toContain("제품 정보를 준비 중입니다");
+    expect(render([], "/en/products/x", "en")).toContain("Product information is being prepared");
+  });
+
+  it("shows code, name, image and a details link in the page's language", () => {
+    const html = render([card], "/en/products/sirca-valves/ball-valves", "en");
+    expect(html).toContain('href="/en/products/sirca-valves/ball-valves/s10"');
+    expect(html).toContain(">S10<");
+    expect(html).toContain("Ball valve");
+    expect(html).toContain('src="/images/products/ball-valve.svg"');
+    expect(html).toContain("Details");
+  });
+});
