@@ -112,6 +112,11 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   for (const section of sections) {
     for (const page of section.pages) {
       const where = `${section.id} page ${page.pageNumber}`;
+      const first = page.content[0];
+      // The page title is already the page's heading; a title block repeating it reads twice.
+      if (first?.type === "title" && first.text.ko === page.title.ko) {
+        throw new Error(`${where} starts with a title block that repeats the page title`);
+      }
       for (const block of page.content) {
         images.push(...imagesOf(block));
         if (block.type === "product-catalog") {

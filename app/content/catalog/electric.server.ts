@@ -498,10 +498,6 @@ export const electric: CatalogGroup = {
           title: l("전동 밸브 액추에이터 전문 제조사", "Electric valve actuator specialists"),
           content: [
             {
-              type: "title",
-              text: l("전동 밸브 액추에이터 전문 제조사", "Electric valve actuator specialists"),
-            },
-            {
               type: "text",
               html: l(
                 "<p>당사가 공급하는 전동 액추에이터는 밸브 구동용 액추에이터만을 전문으로 설계·생산하는 해외 제조사의 제품입니다. 제조사는 멀티턴·쿼터턴 전동 액추에이터와 여기에 내장되는 일체형 제어 장치를 하나의 설계 체계 안에서 개발합니다.</p><p>모든 기종은 모터, 감속기, 스위치 유닛, 제어 장치를 모듈 단위로 조합하는 구조입니다. 따라서 현장의 밸브와 제어 방식에 맞는 액추에이터를 표준 부품만으로 구성할 수 있고, 납기와 예비품 관리도 단순해집니다.</p>",
@@ -690,7 +686,6 @@ export const electric: CatalogGroup = {
           pageNumber: 2,
           title: l("스위치와 배선 인터페이스", "Switches and wiring interface"),
           content: [
-            { type: "title", text: l("스위치와 배선 인터페이스", "Switches and wiring interface") },
             {
               type: "section",
               title: l("스위치 구성", "Switch configuration"),
@@ -752,10 +747,6 @@ export const electric: CatalogGroup = {
           title: l("사용 환경과 보호 등급", "Operating environment and enclosure protection"),
           content: [
             {
-              type: "title",
-              text: l("사용 환경과 보호 등급", "Operating environment and enclosure protection"),
-            },
-            {
               type: "text",
               html: l(
                 "<p>전동 액추에이터는 옥외, 지하 밸브 피트, 선박 기관실처럼 온도 변화가 크고 물과 먼지에 노출되는 곳에 설치되는 경우가 많습니다. 제조사의 액추에이터는 표준 사양만으로도 넓은 온도 범위에서 운전할 수 있으며, 극한 환경에는 고온·저온 옵션과 IP68 옵션으로 대응합니다.</p>",
@@ -785,7 +776,6 @@ export const electric: CatalogGroup = {
           pageNumber: 2,
           title: l("모터와 사용률", "Motor and duty rating"),
           content: [
-            { type: "title", text: l("모터와 사용률", "Motor and duty rating") },
             {
               type: "section",
               title: l("모터 사양", "Motor data"),
@@ -823,7 +813,6 @@ export const electric: CatalogGroup = {
           pageNumber: 3,
           title: l("위치 검출과 신호", "Position sensing and signals"),
           content: [
-            { type: "title", text: l("위치 검출과 신호", "Position sensing and signals") },
             {
               type: "section",
               title: l("위치 검출 및 출력", "Position sensing and outputs"),
@@ -865,7 +854,6 @@ export const electric: CatalogGroup = {
           pageNumber: 1,
           title: l("제품 시리즈 구성", "The product range"),
           content: [
-            { type: "title", text: l("제품 시리즈 구성", "The product range") },
             {
               type: "text",
               html: l(
@@ -936,7 +924,6 @@ export const electric: CatalogGroup = {
           pageNumber: 2,
           title: l("공통 기술 사양", "Common technical data"),
           content: [
-            { type: "title", text: l("공통 기술 사양", "Common technical data") },
             {
               type: "highlight",
               text: l(
@@ -963,7 +950,6 @@ export const electric: CatalogGroup = {
           pageNumber: 1,
           title: l("400·410 시리즈", "400-410 Series"),
           content: [
-            { type: "title", text: l("400·410 시리즈", "400-410 Series") },
             {
               type: "text",
               html: l(
@@ -991,10 +977,6 @@ export const electric: CatalogGroup = {
           pageNumber: 1,
           title: l("디지털 위치 검출과 스위칭", "Digital position sensing and switching"),
           content: [
-            {
-              type: "title",
-              text: l("디지털 위치 검출과 스위칭", "Digital position sensing and switching"),
-            },
             {
               type: "text",
               html: l(
@@ -1094,7 +1076,6 @@ export const electric: CatalogGroup = {
           pageNumber: 1,
           title: l("460·470 시리즈 개요", "460-470 series overview"),
           content: [
-            { type: "title", text: l("460·470 시리즈 개요", "460-470 series overview") },
             {
               type: "section",
               title: l("멀티턴 전동 액추에이터", "Multi-turn electric actuators"),
@@ -1191,7 +1172,6 @@ export const electric: CatalogGroup = {
           pageNumber: 1,
           title: l("일체형 제어 장치", "Integral control unit"),
           content: [
-            { type: "title", text: l("일체형 제어 장치", "Integral control unit") },
             {
               type: "text",
               html: l(
@@ -1304,7 +1284,6 @@ export const electric: CatalogGroup = {
           pageNumber: 1,
           title: l("제어 방식 선택", "Choosing the control arrangement"),
           content: [
-            { type: "title", text: l("제어 방식 선택", "Choosing the control arrangement") },
             {
               type: "text",
               html: l(
@@ -1384,13 +1363,6 @@ export const electric: CatalogGroup = {
           ),
           content: [
             {
-              type: "title",
-              text: l(
-                "480 시리즈 쿼터턴 전동 액추에이터",
-                "480 series quarter-turn electric actuators",
-              ),
-            },
-            {
               type: "text",
               html: l(
                 "<p>480 시리즈는 볼 밸브, 버터플라이 밸브, 플러그 밸브, 댐퍼처럼 90° 회전으로 동작하는 설비를 위한 쿼터턴 전동 액추에이터입니다. 최대 토크 60 Nm부터 1100 Nm까지 8개 모델로 구성되며, 출력 플랜지를 밸브에 직접 취부합니다.</p>",
@@ -1443,7 +1415,6 @@ export const electric: CatalogGroup = {
           pageNumber: 2,
           title: l("모델별 사양", "Model data"),
           content: [
-            { type: "title", text: l("모델별 사양", "Model data") },
             {
               type: "section",
               title: l("토크, 플랜지, 동작 시간", "Torque, flange and operating time"),

@@ -344,10 +344,6 @@ export const pinchValve: CatalogGroup = {
           title: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI Pinch Valves" },
           content: [
             {
-              type: "title",
-              text: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI Pinch Valves" },
-            },
-            {
               type: "text",
               html: {
                 ko: "<p>핀치 밸브는 본체 안의 고무 슬리브를 제어 공기로 눌러 유로를 닫는 밸브입니다. 매체는 슬리브에만 닿고, 열렸을 때는 막힘 없는 직선 유로가 되므로 슬러리, 분체, 입자가 섞인 유체처럼 일반 밸브를 쉽게 마모시키는 매체에 알맞습니다. 플랜지형 PQVF(DN 40~200)와 나사형 PQVI(DN 20·25)를 공급하며, 슬리브 재질은 매체와 온도에 맞춰 선택합니다.</p>",

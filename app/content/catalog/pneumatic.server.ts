@@ -401,7 +401,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 2,
           title: { ko: "제품 구성", en: "Product Range" },
           content: [
-            { type: "title", text: { ko: "제품 구성", en: "Product Range" } },
             {
               type: "text",
               html: {
@@ -488,7 +487,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 3,
           title: { ko: "설계 및 구조", en: "Design and Construction" },
           content: [
-            { type: "title", text: { ko: "설계 및 구조", en: "Design and Construction" } },
             {
               type: "section",
               title: { ko: "작동 원리", en: "Operating Principle" },
@@ -562,10 +560,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 4,
           title: { ko: "복동형과 스프링 복귀형", en: "Double-Acting and Spring-Return" },
           content: [
-            {
-              type: "title",
-              text: { ko: "복동형과 스프링 복귀형", en: "Double-Acting and Spring-Return" },
-            },
             {
               type: "text",
               html: {
@@ -650,7 +644,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 5,
           title: { ko: "운전 조건", en: "Operating Data" },
           content: [
-            { type: "title", text: { ko: "운전 조건", en: "Operating Data" } },
             {
               type: "section",
               title: { ko: "사용 조건", en: "Service Conditions" },
@@ -718,7 +711,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 6,
           title: { ko: "토크 범위", en: "Torque Overview" },
           content: [
-            { type: "title", text: { ko: "토크 범위", en: "Torque Overview" } },
             {
               type: "text",
               html: {
@@ -817,10 +809,6 @@ export const pneumatic: CatalogGroup = {
           title: { ko: "ISO 5211 장착", en: "ISO 5211 Mounting and Dimensions" },
           content: [
             {
-              type: "title",
-              text: { ko: "ISO 5211 장착", en: "ISO 5211 Mounting and Dimensions" },
-            },
-            {
               type: "section",
               title: { ko: "밸브 장착면", en: "Valve Mounting Interface" },
               content: [
@@ -866,7 +854,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 8,
           title: { ko: "재질과 씰", en: "Materials and Seals" },
           content: [
-            { type: "title", text: { ko: "재질과 씰", en: "Materials and Seals" } },
             {
               type: "section",
               title: { ko: "씰 옵션", en: "Seal Options" },
@@ -950,7 +937,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 9,
           title: { ko: "회전각 옵션", en: "Rotation Options" },
           content: [
-            { type: "title", text: { ko: "회전각 옵션", en: "Rotation Options" } },
             {
               type: "section",
               title: { ko: "표준 및 옵션 회전각", en: "Standard and Optional Rotation" },
@@ -1024,10 +1010,6 @@ export const pneumatic: CatalogGroup = {
           title: { ko: "보호 등급과 액세서리", en: "Protection and Accessories" },
           content: [
             {
-              type: "title",
-              text: { ko: "보호 등급과 액세서리", en: "Protection and Accessories" },
-            },
-            {
               type: "section",
               title: { ko: "보호 등급", en: "Protection" },
               content: [
@@ -1099,7 +1081,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 11,
           title: { ko: "선정 가이드", en: "Selection Guide" },
           content: [
-            { type: "title", text: { ko: "선정 가이드", en: "Selection Guide" } },
             {
               type: "text",
               html: {
@@ -1161,7 +1142,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 12,
           title: { ko: "설치 및 유지보수", en: "Installation and Maintenance" },
           content: [
-            { type: "title", text: { ko: "설치 및 유지보수", en: "Installation and Maintenance" } },
             {
               type: "section",
               title: { ko: "설치", en: "Installation" },
@@ -1220,7 +1200,6 @@ export const pneumatic: CatalogGroup = {
           pageNumber: 13,
           title: { ko: "견적 문의", en: "Request a Quote" },
           content: [
-            { type: "title", text: { ko: "견적 문의", en: "Request a Quote" } },
             {
               type: "text",
               html: {

@@ -1,0 +1,660 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { categories } from "../../app/content/catalog/categories";
+import {
+  findProductsByIds,
+  findSection,
+  productPath,
+} from "../../app/content/catalog/catalog.server";
+import type { CatalogSection, Category, Subcategory } from "../../app/content/schemas";
+import { pages } from "../../app/site/pages";
+import {
+  LANGS,
+  category,
+  dict,
+  expect,
+  inLang,
+  pick,
+  test,
+  waitForHydration,
+  withoutDocument404,
+  type Lang,
+} from "./support";
+
+/*
+ * Category and subcategory pages, page navigation, product grids, tables at 375 px, the
+ * /products index and axe on the catalogue (SPEC section 2 "Category pages", sections 4, 5, 9).
+ * Expected values come from the app's own content modules.
+ */
+
+function section(sub: Subcategory): CatalogSection {
+  const found = findSection(sub.section);
+  if (!found) throw new Error(`test data: section ${sub.section} is missing`);
+  return found;
+}
+
+function pageTitle(sub: Subcategory, pageNumber: number, lang: Lang): string {
+  const page = section(sub).pages[pageNumber - 1];
+  if (!page) throw new Error(`test data: ${sub.section} has no page ${pageNumber}`);
+  return pick(page.title, lang);
+}
+
+const subPath = (cat: Category, sub: Subcategory) => `/products/${cat.id}/${sub.id}`;
+
+/** The catalogue section title of the page being shown. */
+const catalogTitle = (page: Page) => page.locator("main h2.catalog-page__title");
+
+function breadcrumb(page: Page, lang: Lang): Locator {
+  return page.getByRole("navigation", { name: dict[lang]["a11y.breadcrumb"] });
+}
+
+function sideMenu(page: Page, cat: Category, lang: Lang): Locator {
+  return page.getByRole("navigation", { name: pick(cat.name, lang), exact: true });
+}
+
+async function canonicalPath(page: Page): Promise<string> {
+  const href = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(href, "canonical link").not.toBeNull();
+  const url = new URL(href!);
+  return url.pathname + url.search;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every category and subcategory page, both languages
+// ---------------------------------------------------------------------------------------------
+
+for (const lang of LANGS) {
+  test.describe(`category pages (${lang})`, () => {
+    for (const cat of categories) {
+      const first = cat.subcategories[0]!;
+      const cases: { path: string; sub: Subcategory }[] = [
+        { path: `/products/${cat.id}`, sub: first },
+        ...cat.subcategories.map((sub) => ({ path: subPath(cat, sub), sub })),
+      ];
+
+      for (const { path, sub } of cases) {
+        const url = inLang(lang, path);
+        test(`${url}: heading, breadcrumb, side menu and catalogue page 1`, async ({
+          page,
+          consoleErrors,
+        }) => {
+          const response = await page.goto(url);
+          expect(response?.status()).toBe(200);
+          await waitForHydration(page);
+
+          const subName = pick(sub.name, lang);
+          const catName = pick(cat.name, lang);
+          await expect(page.locator("h1")).toHaveText(subName);
+
+          // Breadcrumb: home › category › subcategory (the current page).
+          const crumbs = breadcrumb(page, lang).getByRole("listitem");
+          await expect(crumbs).toHaveText([dict[lang]["nav.home"], catName, subName]);
+          await expect(crumbs.nth(0).getByRole("link")).toHaveAttribute("href", inLang(lang, "/"));
+          await expect(crumbs.nth(1).getByRole("link")).toHaveAttribute(
+            "href",
+            inLang(lang, `/products/${cat.id}`),
+          );
+          await expect(crumbs.nth(2).getByRole("link")).toHaveCount(0);
+          await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText(subName);
+
+          // Side menu: every subcategory of the group, in order, the shown one current.
+          const links = sideMenu(page, cat, lang).getByRole("link");
+          await expect(links).toHaveText(cat.subcategories.map((s) => pick(s.name, lang)));
+          for (const [index, s] of cat.subcategories.entries()) {
+            const link = links.nth(index);
+            await expect(link).toHaveAttribute("href", inLang(lang, subPath(cat, s)));
+            if (s.id === sub.id) await expect(link).toHaveAttribute("aria-current", "page");
+            else await expect(link).not.toHaveAttribute("aria-current", /.*/);
+          }
+
+          // The catalogue section's first page, with page controls only when there are pages.
+          await expect(catalogTitle(page)).toHaveText(pageTitle(sub, 1, lang));
+          const total = section(sub).totalPages;
+          await expect(page.locator("main nav.pagination")).toHaveCount(total > 1 ? 2 : 0);
+
+          expect(consoleErrors).toEqual([]);
+        });
+      }
+    }
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Subcategory rules (SPEC section 2)
+  // -------------------------------------------------------------------------------------------
+
+  test.describe(`unknown subcategories (${lang})`, () => {
+    for (const id of ["pneumatic", "sirca-valves"]) {
+      const url = inLang(lang, `/products/${id}/no-such-subcategory`);
+      test(`${url} falls back to the first subcategory`, async ({ page, consoleErrors }) => {
+        const cat = category(id);
+        const first = cat.subcategories[0]!;
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator("h1")).toHaveText(pick(first.name, lang));
+        await expect(catalogTitle(page)).toHaveText(pageTitle(first, 1, lang));
+        await expect(
+          sideMenu(page, cat, lang).getByRole("link", { name: pick(first.name, lang) }),
+        ).toHaveAttribute("aria-current", "page");
+        expect(await canonicalPath(page)).toBe(inLang(lang, subPath(cat, first)));
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    for (const id of ["electric", "special", "pinch-valve"]) {
+      const url = inLang(lang, `/products/${id}/no-such-subcategory`);
+      test(`${url} answers 404 "subcategory not found"`, async ({ page, consoleErrors }) => {
+        const cat = category(id);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        // SPEC section 2 gives the Korean text; the English page uses the English dictionary.
+        const message = { ko: "서브카테고리를 찾을 수 없습니다", en: dict.en["products.subcategoryNotFound"] };
+        await expect(page.locator("h1")).toHaveText(message[lang]);
+        await expect(page.locator("main").getByRole("status")).toHaveText(message[lang]);
+        await expect(catalogTitle(page)).toHaveCount(0);
+        const links = sideMenu(page, cat, lang).getByRole("link");
+        await expect(links).toHaveText(cat.subcategories.map((s) => pick(s.name, lang)));
+        await expect(sideMenu(page, cat, lang).locator('[aria-current="page"]')).toHaveCount(0);
+        expect(withoutDocument404(consoleErrors)).toEqual([]);
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page navigation (SPEC sections 2, 4, 5 and 9)
+// ---------------------------------------------------------------------------------------------
+
+const rotary = { cat: category("pneumatic"), sub: category("pneumatic").subcategories[0]! };
+const butterfly = {
+  cat: category("sirca-valves"),
+  sub: category("sirca-valves").subcategories.find((s) => s.id === "butterfly-valves")!,
+};
+
+interface ControlItem {
+  /** What a sighted visitor sees: an arrow, a number, or the current number in brackets. */
+  glyph: string;
+  /** The link target, or null when the item is not a link. */
+  href: string | null;
+  current: boolean;
+}
+
+/** Reads one page control as a list of items, in order. */
+async function readControl(nav: Locator): Promise<ControlItem[]> {
+  return nav.locator(":scope > ul > li").evaluateAll((items) =>
+    items.map((li) => {
+      const hidden = [...li.querySelectorAll('[aria-hidden="true"]')];
+      const glyph = hidden.length
+        ? hidden.map((el) => el.textContent ?? "").join("")
+        : (li.textContent ?? "");
+      return {
+        glyph: glyph.trim(),
+        href: li.querySelector("a")?.getAttribute("href") ?? null,
+        current: li.querySelector('[aria-current="page"]') !== null,
+      };
+    }),
+  );
+}
+
+/** The control SPEC section 2 describes: ‹ arrows, a block of 10 numbers, "[n]" for the current. */
+function expectedControl(base: string, current: number, numbers: number[], total: number) {
+  const href = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+  const items: ControlItem[] = [
+    { glyph: "‹", href: current > 1 ? href(current - 1) : null, current: false },
+    ...numbers.map((n) =>
+      n === current
+        ? { glyph: `[${n}]`, href: null, current: true }
+        : { glyph: String(n), href: href(n), current: false },
+    ),
+    { glyph: "›", href: current < total ? href(current + 1) : null, current: false },
+  ];
+  return items;
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+function controls(page: Page, lang: Lang) {
+  return {
+    top: page.getByRole("navigation", { name: dict[lang]["pagination.label"], exact: true }),
+    bottom: page.getByRole("navigation", {
+      name: dict[lang]["pagination.labelBottom"],
+      exact: true,
+    }),
+  };
+}
+
+/** Both controls show the expected items, the same above and below the content. */
+async function expectControls(page: Page, lang: Lang, expected: ControlItem[]) {
+  const { top, bottom } = controls(page, lang);
+  await expect(page.locator("main nav.pagination")).toHaveCount(2);
+  // Top control before the page title, bottom control after the content.
+  const order = await page
+    .locator("main article")
+    .evaluate((article) =>
+      [...article.children].map((el) =>
+        el.matches(".pagination--top")
+          ? "top"
+          : el.matches(".pagination--bottom")
+            ? "bottom"
+            : el.matches("h2")
+              ? "title"
+              : "content",
+      ),
+    );
+  expect(order[0]).toBe("top");
+  expect(order[1]).toBe("title");
+  expect(order[order.length - 1]).toBe("bottom");
+  expect(await readControl(top)).toEqual(expected);
+  expect(await readControl(bottom)).toEqual(expected);
+  // Disabled arrows are not links and not focusable; the others are named for screen readers.
+  const current = expected.find((item) => item.current)!;
+  for (const nav of [top, bottom]) {
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current="page"]')).toContainText(current.glyph);
+    await expect(nav.getByRole("link", { name: dict[lang]["pagination.previous"] })).toHaveCount(
+      expected[0]!.href ? 1 : 0,
+    );
+    await expect(nav.getByRole("link", { name: dict[lang]["pagination.next"] })).toHaveCount(
+      expected[expected.length - 1]!.href ? 1 : 0,
+    );
+    await expect(nav.locator(".pagination__arrow--disabled")).toHaveCount(
+      expected.filter((item) => ["‹", "›"].includes(item.glyph) && !item.href).length,
+    );
+  }
+}
+
+for (const lang of LANGS) {
+  test.describe(`page navigation (${lang})`, () => {
+    const base = inLang(lang, subPath(rotary.cat, rotary.sub));
+
+    const windows: { page: number; numbers: number[] }[] = [
+      { page: 1, numbers: range(1, 10) },
+      { page: 2, numbers: range(1, 10) },
+      { page: 10, numbers: range(1, 10) },
+      { page: 11, numbers: range(11, 13) },
+      { page: 13, numbers: range(11, 13) },
+    ];
+    for (const { page: n, numbers } of windows) {
+      const url = n === 1 ? base : `${base}?page=${n}`;
+      test(`${url} shows numbers ${numbers[0]}-${numbers[numbers.length - 1]} with [${n}]`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, n, lang));
+        await expectControls(page, lang, expectedControl(base, n, numbers, 13));
+        // Every page has its own canonical URL; page 1 has no query.
+        expect(await canonicalPath(page)).toBe(n === 1 ? base : `${base}?page=${n}`);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    const butterflyBase = inLang(lang, subPath(butterfly.cat, butterfly.sub));
+    test(`${butterflyBase} has two pages`, async ({ page, consoleErrors }) => {
+      await page.goto(butterflyBase);
+      await waitForHydration(page);
+      await expect(catalogTitle(page)).toHaveText(pageTitle(butterfly.sub, 1, lang));
+      await expectControls(page, lang, expectedControl(butterflyBase, 1, [1, 2], 2));
+
+      await page.goto(`${butterflyBase}?page=2`);
+      await waitForHydration(page);
+      await expect(catalogTitle(page)).toHaveText(pageTitle(butterfly.sub, 2, lang));
+      await expectControls(page, lang, expectedControl(butterflyBase, 2, [1, 2], 2));
+      expect(await canonicalPath(page)).toBe(`${butterflyBase}?page=2`);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`${base}: next, numbers and previous navigate in the browser`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(base);
+      await waitForHydration(page);
+      const { top, bottom } = controls(page, lang);
+
+      await top.getByRole("link", { name: dict[lang]["pagination.next"] }).click();
+      await expect(page).toHaveURL(`${base}?page=2`);
+      await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 2, lang));
+      expect(pageTitle(rotary.sub, 2, lang)).not.toBe(pageTitle(rotary.sub, 1, lang));
+      await expect(bottom.locator('[aria-current="page"]')).toContainText("[2]");
+
+      // The last number of the first block, then next into the second block.
+      await bottom.locator("a", { hasText: /^10$/ }).click();
+      await expect(page).toHaveURL(`${base}?page=10`);
+      await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 10, lang));
+      await bottom.getByRole("link", { name: dict[lang]["pagination.next"] }).click();
+      await expect(page).toHaveURL(`${base}?page=11`);
+      await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 11, lang));
+      expect(await readControl(top)).toEqual(expectedControl(base, 11, range(11, 13), 13));
+      expect(await canonicalPath(page)).toBe(`${base}?page=11`);
+
+      await top.getByRole("link", { name: dict[lang]["pagination.previous"] }).click();
+      await expect(page).toHaveURL(`${base}?page=10`);
+      await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 10, lang));
+
+      // Back to page 1 by its number: the bare URL.
+      await top.locator("a", { hasText: /^1$/ }).click();
+      await expect(page).toHaveURL(base);
+      await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 1, lang));
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`${base}?page= accepts only an integer from 1 to 13`, async ({ page, consoleErrors }) => {
+      for (const raw of ["0", "abc", "999", "2.5", "14", "-1", "", "+2", "02"]) {
+        const url = `${base}?page=${encodeURIComponent(raw)}`;
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await expect(catalogTitle(page), url).toHaveText(pageTitle(rotary.sub, 1, lang));
+        expect(await readControl(controls(page, lang).top), url).toEqual(
+          expectedControl(base, 1, range(1, 10), 13),
+        );
+        expect(await canonicalPath(page), url).toBe(base);
+      }
+      await waitForHydration(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test.describe("page navigation without JavaScript", () => {
+  async function noScriptPage(browser: Browser, baseURL: string | undefined) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    return { context, page: await context.newPage() };
+  }
+
+  for (const lang of LANGS) {
+    const base = inLang(lang, subPath(rotary.cat, rotary.sub));
+    test(`${base}: the page links are real links (${lang})`, async ({ browser, baseURL }) => {
+      const { context, page } = await noScriptPage(browser, baseURL);
+      try {
+        await page.goto(base);
+        const { top, bottom } = controls(page, lang);
+        expect(await readControl(top)).toEqual(expectedControl(base, 1, range(1, 10), 13));
+
+        await top.getByRole("link", { name: dict[lang]["pagination.next"] }).click();
+        await expect(page).toHaveURL(`${base}?page=2`);
+        await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 2, lang));
+        await expect(top.locator('[aria-current="page"]')).toContainText("[2]");
+
+        await bottom.locator("a", { hasText: /^7$/ }).click();
+        await expect(page).toHaveURL(`${base}?page=7`);
+        await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 7, lang));
+
+        await bottom.getByRole("link", { name: dict[lang]["pagination.previous"] }).click();
+        await expect(page).toHaveURL(`${base}?page=6`);
+        await expect(catalogTitle(page)).toHaveText(pageTitle(rotary.sub, 6, lang));
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Product grid (SPEC section 2: code, name, image, Details; 3 / 2 / 1 columns)
+// ---------------------------------------------------------------------------------------------
+
+const ballValves = {
+  cat: category("sirca-valves"),
+  sub: category("sirca-valves").subcategories.find((s) => s.id === "ball-valves")!,
+};
+const ballPath = subPath(ballValves.cat, ballValves.sub);
+
+/** The products of the page's product-catalog blocks, in order. */
+function gridProducts(sub: Subcategory, pageNumber = 1) {
+  const page = section(sub).pages[pageNumber - 1]!;
+  return findProductsByIds(
+    page.content.flatMap((block) => (block.type === "product-catalog" ? block.products : [])),
+  );
+}
+
+/** Number of cards in the grid's first row (distinct left offsets of the cards at the top). */
+async function firstRowColumns(page: Page): Promise<number> {
+  return page.locator("main .product-grid > li").evaluateAll((cards) => {
+    const boxes = cards.map((card) => card.getBoundingClientRect());
+    const top = boxes[0]!.top;
+    const firstRow = boxes.filter((box) => Math.abs(box.top - top) < 2);
+    return new Set(firstRow.map((box) => Math.round(box.left))).size;
+  });
+}
+
+for (const [width, columns] of [
+  [1280, 3],
+  [900, 2],
+  [375, 1],
+] as const) {
+  test.describe(`product grid at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test(`${ballPath} shows ${columns} column(s)`, async ({ page }) => {
+      await page.goto(ballPath);
+      await expect(page.locator("main .product-grid > li")).toHaveCount(
+        gridProducts(ballValves.sub).length,
+      );
+      expect(await firstRowColumns(page)).toBe(columns);
+      // The page itself never scrolls sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${inLang(lang, ballPath)}: cards show code, name, image and Details, and link to the product`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(inLang(lang, ballPath));
+    await waitForHydration(page);
+    const expected = gridProducts(ballValves.sub);
+    expect(expected.length).toBeGreaterThan(3);
+    const cards = page.locator("main .product-grid > li");
+    await expect(cards).toHaveCount(expected.length);
+    for (const [index, product] of expected.entries()) {
+      const card = cards.nth(index);
+      await card.scrollIntoViewIfNeeded();
+      const link = card.getByRole("link");
+      await expect(link).toHaveAttribute("href", inLang(lang, productPath(product)));
+      expect(productPath(product)).toBe(
+        `/products/sirca-valves/ball-valves/${product.code.toLowerCase()}`,
+      );
+      await expect(card.locator(".badge")).toHaveText(product.code);
+      await expect(card.getByRole("heading")).toHaveText(pick(product.name, lang));
+      await expect(card).toContainText(dict[lang]["common.viewMore"]);
+      const img = card.locator("img");
+      await expect(img).toBeVisible();
+      await expect(img).toHaveAttribute("src", product.image.src);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test(`${ballPath}: a card whose image fails hides the image and keeps the card`, async ({
+  page,
+}) => {
+  const broken = "/images/products/ball-valve.svg";
+  await page.route(`**${broken}`, (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "missing" }),
+  );
+  await page.goto(ballPath);
+  await waitForHydration(page);
+  const expected = gridProducts(ballValves.sub);
+  const cards = page.locator("main .product-grid > li");
+  await expect(cards).toHaveCount(expected.length);
+  let brokenCount = 0;
+  for (const [index, product] of expected.entries()) {
+    const card = cards.nth(index);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeVisible();
+    await expect(card.locator(".badge")).toHaveText(product.code);
+    await expect(card.getByRole("heading")).toHaveText(pick(product.name, "ko"));
+    const img = card.locator("img");
+    if (product.image.src === broken) {
+      brokenCount += 1;
+      await expect(img).toBeHidden();
+    } else {
+      await expect(img).toBeVisible();
+    }
+  }
+  // Both kinds are on the page: two-way valves (broken drawing) and three-way ones.
+  expect(brokenCount).toBeGreaterThan(0);
+  expect(brokenCount).toBeLessThan(expected.length);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tables stay readable at 375 px
+// ---------------------------------------------------------------------------------------------
+
+test.describe("tables at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const path of [
+    ballPath,
+    "/products/pinch-valve/pinch-valves",
+    "/products/sirca-valves/butterfly-valves?page=2",
+    "/products/electric/quarter-turn-480?page=2",
+    "/products/pneumatic/rotary?page=4",
+  ]) {
+    test(`${path}: wide tables scroll in their own region, the page does not`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const tables = page.locator("main table.data-table");
+      expect(await tables.count()).toBeGreaterThan(0);
+      const report = await tables.evaluateAll((list) =>
+        list.map((table) => {
+          const region = table.closest('[role="region"]');
+          const caption = table.querySelector("caption")?.textContent?.trim() ?? "";
+          return {
+            caption,
+            inRegion: region !== null,
+            tabindex: region?.getAttribute("tabindex") ?? null,
+            label: region?.getAttribute("aria-label") ?? null,
+            overflowX: region ? getComputedStyle(region).overflowX : null,
+            scrolls: region ? region.scrollWidth > region.clientWidth : false,
+            regionFits: region
+              ? region.getBoundingClientRect().right <= window.innerWidth + 0.5
+              : false,
+          };
+        }),
+      );
+      for (const table of report) {
+        expect(table, table.caption).toMatchObject({
+          inRegion: true,
+          tabindex: "0",
+          label: table.caption,
+          regionFits: true,
+        });
+        expect(["auto", "scroll"], table.caption).toContain(table.overflowX);
+      }
+      // At 375 px at least one of them is wider than the screen and scrolls in its region.
+      expect(report.some((table) => table.scrolls)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// /products: six cards
+// ---------------------------------------------------------------------------------------------
+
+for (const lang of LANGS) {
+  test(`${inLang(lang, "/products")} shows the six product cards in order`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(inLang(lang, "/products"));
+    await waitForHydration(page);
+    const order = ["electric", "pneumatic", "special", "pinch-valve", "sirca-valves"];
+    const expected = [
+      ...order.map((id) => ({ name: pick(category(id).name, lang), path: `/products/${id}` })),
+      { name: pick(pages.gallery.title, lang), path: "/gallery" },
+    ];
+    const cards = page.locator("main .card-grid > li");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole("heading")).toHaveText(expected.map((card) => card.name));
+    for (const [index, card] of expected.entries()) {
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute(
+        "href",
+        inLang(lang, card.path),
+      );
+    }
+    // A card leads to its page.
+    await cards.nth(3).getByRole("link").click();
+    await expect(page).toHaveURL(inLang(lang, "/products/pinch-valve"));
+    await expect(page.locator("h1")).toHaveText(
+      pick(category("pinch-valve").subcategories[0]!.name, lang),
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// axe: zero violations
+// ---------------------------------------------------------------------------------------------
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Waits for hydration and for finite animations, so colours are checked at rest. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = results.violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact ?? "?"}): ${v.help}\n    target: ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
+    ),
+  );
+  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test.describe(`axe on the catalogue at 1280 px (${lang})`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+    const paths = [
+      ...categories.flatMap((cat) => cat.subcategories.map((sub) => subPath(cat, sub))),
+      "/products/pneumatic/rotary?page=2",
+      "/products",
+    ];
+    for (const path of paths) {
+      const url = inLang(lang, path);
+      test(`${url} has no violations`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await settle(page);
+        await expectNoViolations(page, url);
+      });
+    }
+  });
+
+  test.describe(`axe on the catalogue at 375 px (${lang})`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    for (const path of [ballPath, "/products/pinch-valve/pinch-valves"]) {
+      const url = inLang(lang, path);
+      test(`${url} has no violations`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await settle(page);
+        await expectNoViolations(page, `${url} at 375 px`);
+      });
+    }
+  });
+}
