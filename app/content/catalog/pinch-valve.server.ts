@@ -1,15 +1,11 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
+import { specRow } from "./build";
 
 /**
  * Air-operated pinch valves PQVF (flanged) and PQVI (threaded), SPEC section 9, "Pinch valves".
  * The maker is not named in the spec, so it is not named here either.
  */
-
-const row = (label: Localized, value: Localized | string): SpecRow => ({
-  label,
-  value: typeof value === "string" ? { ko: value, en: value } : value,
-});
 
 const label = {
   type: { ko: "형식", en: "Type" },
@@ -26,23 +22,23 @@ const label = {
 } satisfies Record<string, Localized>;
 
 const pqvfKeyData: SpecRow[] = [
-  row(label.size, "DN 40~200"),
-  row(label.maxPressure, "4~6 bar"),
-  row(label.body, { ko: "회주철 GG20 또는 알루미늄", en: "Grey cast iron GG20 or aluminium" }),
-  row(label.flanges, {
+  specRow(label.size, "DN 40~200"),
+  specRow(label.maxPressure, "4~6 bar"),
+  specRow(label.body, { ko: "회주철 GG20 또는 알루미늄", en: "Grey cast iron GG20 or aluminium" }),
+  specRow(label.flanges, {
     ko: "DIN 2633 (DN 40~150), DIN 2632 (DN 200)",
     en: "DIN 2633 (DN 40–150), DIN 2632 (DN 200)",
   }),
 ];
 
 const pqviKeyData: SpecRow[] = [
-  row(label.size, { ko: "DN 20 (G 3/4), DN 25 (G 1)", en: "DN 20 (G 3/4), DN 25 (G 1)" }),
-  row(label.maxPressure, "6 bar"),
-  row(label.controlAir, {
+  specRow(label.size, { ko: "DN 20 (G 3/4), DN 25 (G 1)", en: "DN 20 (G 3/4), DN 25 (G 1)" }),
+  specRow(label.maxPressure, "6 bar"),
+  specRow(label.controlAir, {
     ko: "사용 압력보다 2~2.5 bar 높게",
     en: "2–2.5 bar above operating pressure",
   }),
-  row(label.pilotPort, "G 3/8"),
+  specRow(label.pilotPort, "G 3/8"),
 ];
 
 /** PQVF dimensions in mm (SPEC section 9). */
@@ -274,13 +270,13 @@ const products: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, {
+      specRow(label.type, {
         ko: "공압식 핀치 밸브, 플랜지형",
         en: "Air-operated pinch valve, flanged",
       }),
       ...pqvfKeyData,
-      row(label.length, "156~559 mm (DN 40~200)"),
-      row(label.sleeve, {
+      specRow(label.length, "156~559 mm (DN 40~200)"),
+      specRow(label.sleeve, {
         ko: "NR, CR, NBR, SBR, FPM, IIR, CSM, EPDM, MQ 등 16종 (최고 80~150 °C)",
         en: "16 grades incl. NR, CR, NBR, SBR, FPM, IIR, CSM, EPDM and MQ (max. 80–150 °C)",
       }),
@@ -314,13 +310,16 @@ const products: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, { ko: "공압식 핀치 밸브, 나사형", en: "Air-operated pinch valve, threaded" }),
+      specRow(label.type, {
+        ko: "공압식 핀치 밸브, 나사형",
+        en: "Air-operated pinch valve, threaded",
+      }),
       ...pqviKeyData,
-      row(label.length, {
+      specRow(label.length, {
         ko: "140 mm (DN 20), 150 mm (DN 25)",
         en: "140 mm (DN 20), 150 mm (DN 25)",
       }),
-      row(label.weight, {
+      specRow(label.weight, {
         ko: "1.2 kg (DN 20), 1.9 kg (DN 25)",
         en: "1.2 kg (DN 20), 1.9 kg (DN 25)",
       }),

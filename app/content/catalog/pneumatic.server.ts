@@ -1,5 +1,6 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
+import { specRow } from "./build";
 
 /**
  * Pneumatic rotary actuators, AP series (SPEC section 9, "Pneumatic rotary actuators").
@@ -29,20 +30,16 @@ const MOUNTING = "ISO 5211";
 const SEALS: Localized = { ko: "사용 조건별 씰 옵션", en: "Seal options to suit the service" };
 const PROTECTION: Localized = { ko: "IP65/67 (옵션)", en: "IP65/67 (optional)" };
 
-function row(label: Localized, value: Localized | string): SpecRow {
-  return { label, value: typeof value === "string" ? { ko: value, en: value } : value };
-}
-
 const seriesSpecs: SpecRow[] = [
-  row({ ko: "형식", en: "Types" }, TYPES),
-  row({ ko: "사이즈", en: "Sizes" }, SIZES),
-  row({ ko: "공급 압력", en: "Supply pressure" }, PRESSURE),
-  row({ ko: "사용 온도", en: "Operating temperature" }, TEMPERATURE),
-  row({ ko: "출력 토크", en: "Output torque" }, TORQUE),
-  row({ ko: "회전각", en: "Rotation" }, ROTATION),
-  row({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
-  row({ ko: "씰", en: "Seals" }, SEALS),
-  row({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+  specRow({ ko: "형식", en: "Types" }, TYPES),
+  specRow({ ko: "사이즈", en: "Sizes" }, SIZES),
+  specRow({ ko: "공급 압력", en: "Supply pressure" }, PRESSURE),
+  specRow({ ko: "사용 온도", en: "Operating temperature" }, TEMPERATURE),
+  specRow({ ko: "출력 토크", en: "Output torque" }, TORQUE),
+  specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
+  specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
+  specRow({ ko: "씰", en: "Seals" }, SEALS),
+  specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -293,26 +290,26 @@ function apProduct(size: SizeEntry, index: number): Product {
       en: [size.feature.en, ...sharedFeatures.en],
     },
     specifications: [
-      row(
+      specRow(
         { ko: "사이즈", en: "Size" },
         { ko: `${code} (${size.place.ko})`, en: `${code} (${size.place.en})` },
       ),
-      row(
+      specRow(
         { ko: "형식", en: "Type" },
         { ko: "복동형 또는 스프링 복귀형", en: "Double-acting or spring-return" },
       ),
-      row(
+      specRow(
         { ko: "출력 토크", en: "Output torque" },
         {
           ko: "사이즈별 토크는 문의 바랍니다 (시리즈 전체 25 ~ 18,500 Nm)",
           en: "Torque for this size on request (series range 25 to 18,500 Nm)",
         },
       ),
-      row({ ko: "공급 압력", en: "Supply pressure" }, PRESSURE),
-      row({ ko: "사용 온도", en: "Operating temperature" }, TEMPERATURE),
-      row({ ko: "회전각", en: "Rotation" }, ROTATION),
-      row({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
-      row({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+      specRow({ ko: "공급 압력", en: "Supply pressure" }, PRESSURE),
+      specRow({ ko: "사용 온도", en: "Operating temperature" }, TEMPERATURE),
+      specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
+      specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
+      specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
     ],
     detailImages: [drawing],
   };
@@ -506,19 +503,19 @@ export const pneumatic: CatalogGroup = {
                     },
                   },
                   table: [
-                    row(
+                    specRow(
                       { ko: "구동 방식", en: "Drive mechanism" },
                       { ko: "랙앤피니언", en: "Rack and pinion" },
                     ),
-                    row(
+                    specRow(
                       { ko: "작동 매체", en: "Operating medium" },
                       { ko: "압축 공기", en: "Compressed air" },
                     ),
-                    row(
+                    specRow(
                       { ko: "출력", en: "Output" },
                       { ko: "쿼터턴 회전", en: "Quarter-turn rotation" },
                     ),
-                    row({ ko: "회전각", en: "Rotation" }, ROTATION),
+                    specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
                   ],
                 },
               ],
@@ -769,28 +766,28 @@ export const pneumatic: CatalogGroup = {
                 {
                   type: "technical-specs",
                   specs: [
-                    row(
+                    specRow(
                       { ko: "공급 압력", en: "Supply pressure" },
                       {
                         ko: "압력이 높을수록 공기압에 의한 출력 토크가 커집니다.",
                         en: "The higher the pressure, the higher the air-driven torque.",
                       },
                     ),
-                    row(
+                    specRow(
                       { ko: "복동형", en: "Double-acting" },
                       {
                         ko: "같은 압력에서 전 행정의 토크가 일정합니다.",
                         en: "At a given pressure, torque is the same over the whole stroke.",
                       },
                     ),
-                    row(
+                    specRow(
                       { ko: "스프링 복귀형", en: "Spring-return" },
                       {
                         ko: "공기 행정 토크와 스프링 행정 토크를 각각 밸브 필요 토크와 비교해야 합니다.",
                         en: "Check both the air-stroke and the spring-stroke torque against the valve's requirement.",
                       },
                     ),
-                    row(
+                    specRow(
                       { ko: "밸브 토크", en: "Valve torque" },
                       {
                         ko: "밸브 기동(브레이크어웨이) 토크에 적절한 안전 여유를 두고 선정합니다.",
@@ -821,15 +818,15 @@ export const pneumatic: CatalogGroup = {
                   },
                   image: drawing,
                   table: [
-                    row({ ko: "장착 규격", en: "Mounting standard" }, MOUNTING),
-                    row(
+                    specRow({ ko: "장착 규격", en: "Mounting standard" }, MOUNTING),
+                    specRow(
                       { ko: "장착 방식", en: "Mounting method" },
                       {
                         ko: "밸브 직결 또는 브래킷·커플링 사용",
                         en: "Direct on the valve, or with bracket and coupling",
                       },
                     ),
-                    row(
+                    specRow(
                       { ko: "플랜지·구동부 치수", en: "Flange and drive size" },
                       {
                         ko: "사이즈별 치수도 참조 (요청 시 제공)",
@@ -1016,8 +1013,8 @@ export const pneumatic: CatalogGroup = {
                 {
                   type: "technical-specs",
                   specs: [
-                    row({ ko: "보호 등급", en: "Degree of protection" }, PROTECTION),
-                    row(
+                    specRow({ ko: "보호 등급", en: "Degree of protection" }, PROTECTION),
+                    specRow(
                       { ko: "적용", en: "When to choose it" },
                       {
                         ko: "옥외, 물 튀김, 분진이 많은 환경",
@@ -1095,36 +1092,36 @@ export const pneumatic: CatalogGroup = {
                 {
                   type: "technical-specs",
                   specs: [
-                    row(
+                    specRow(
                       { ko: "밸브", en: "Valve" },
                       {
                         ko: "형식, 구경, 제조사·모델, 필요 토크",
                         en: "Type, size, maker and model, required torque",
                       },
                     ),
-                    row(
+                    specRow(
                       { ko: "공급 압력", en: "Supply pressure" },
                       {
                         ko: "현장 최저·최고 공급 압력 (2-8 bar 범위)",
                         en: "Lowest and highest site pressure (within 2-8 bar)",
                       },
                     ),
-                    row(
+                    specRow(
                       { ko: "작동 방식", en: "Operating type" },
                       {
                         ko: "복동형 또는 스프링 복귀형, 안전 위치 (페일 클로즈·페일 오픈)",
                         en: "Double-acting or spring-return, and the safe position (fail-close or fail-open)",
                       },
                     ),
-                    row({ ko: "회전각", en: "Rotation" }, ROTATION),
-                    row(
+                    specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
+                    specRow(
                       { ko: "사용 환경", en: "Environment" },
                       {
                         ko: "주위 온도 (-20 ~ +80 °C), IP65/67 필요 여부",
                         en: "Ambient temperature (-20 to +80 °C), whether IP65/67 is required",
                       },
                     ),
-                    row(
+                    specRow(
                       { ko: "액세서리", en: "Accessories" },
                       {
                         ko: "솔레노이드 밸브, 리밋 스위치 박스, 포지셔너",

@@ -1,5 +1,6 @@
-import type { CatalogGroup, DataTable, Localized, Product, SpecRow } from "../schemas";
+import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
+import { specRow } from "./build";
 
 /**
  * SIRCA butterfly and ball valves (SPEC section 9, "Butterfly valves" and "Ball valves").
@@ -20,10 +21,6 @@ const temps = (min: string, max: string): Localized => ({
 const tempsC = (min: string, max: string): Localized => ({
   ko: `${min}~${max} °C`,
   en: `${min} to ${max} °C`,
-});
-const row = (label: Localized, value: Localized | string): SpecRow => ({
-  label,
-  value: typeof value === "string" ? { ko: value, en: value } : value,
 });
 
 const label = {
@@ -47,8 +44,8 @@ const actuated: Localized = {
   ko: "SIRCA 공압 액추에이터 또는 전동 액추에이터 조립 공급",
   en: "Supplied assembled with a SIRCA pneumatic or an electric actuator",
 };
-const supply55 = row(label.supply, "5.5 bar");
-const differential16 = row(label.differential, "16 bar");
+const supply55 = specRow(label.supply, "5.5 bar");
+const differential16 = specRow(label.differential, "16 bar");
 
 // ---------------------------------------------------------------------------------------------
 // Technical tables (SPEC section 9)
@@ -232,11 +229,11 @@ const butterflyProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, butterflyType),
-      row(label.size, range("DN40", "DN1200")),
-      row(label.pressure, "PN10/PN16"),
-      row(label.temperature, tempsC("-20", "+100")),
-      row(label.automation, actuated),
+      specRow(label.type, butterflyType),
+      specRow(label.size, range("DN40", "DN1200")),
+      specRow(label.pressure, "PN10/PN16"),
+      specRow(label.temperature, tempsC("-20", "+100")),
+      specRow(label.automation, actuated),
     ],
   }),
   butterfly({
@@ -266,11 +263,11 @@ const butterflyProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, butterflyType),
-      row(label.size, range("DN50", "DN500")),
-      row(label.pressure, "PN10/16"),
-      row(label.temperature, tempsC("0", "+70")),
-      row(label.automation, actuated),
+      specRow(label.type, butterflyType),
+      specRow(label.size, range("DN50", "DN500")),
+      specRow(label.pressure, "PN10/16"),
+      specRow(label.temperature, tempsC("0", "+70")),
+      specRow(label.automation, actuated),
     ],
   }),
   butterfly({
@@ -300,11 +297,11 @@ const butterflyProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, butterflyType),
-      row(label.size, range("DN50", "DN300")),
-      row(label.pressure, "PN16"),
-      row(label.temperature, tempsC("-10", "+200")),
-      row(label.automation, actuated),
+      specRow(label.type, butterflyType),
+      specRow(label.size, range("DN50", "DN300")),
+      specRow(label.pressure, "PN16"),
+      specRow(label.temperature, tempsC("-10", "+200")),
+      specRow(label.automation, actuated),
     ],
   }),
   butterfly({
@@ -336,11 +333,11 @@ const butterflyProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, butterflyType),
-      row(label.size, range("DN80", "DN700")),
-      row(label.pressure, "PN16"),
-      row(label.temperature, tempsC("-50", "+200")),
-      row(label.automation, actuated),
+      specRow(label.type, butterflyType),
+      specRow(label.size, range("DN80", "DN700")),
+      specRow(label.pressure, "PN16"),
+      specRow(label.temperature, tempsC("-50", "+200")),
+      specRow(label.automation, actuated),
     ],
   }),
   butterfly({
@@ -375,14 +372,14 @@ const butterflyProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, butterflyType),
-      row(label.size, range("DN50", "DN1000")),
-      row(label.pressure, {
+      specRow(label.type, butterflyType),
+      specRow(label.size, range("DN50", "DN1000")),
+      specRow(label.pressure, {
         ko: "ANSI 150/300/600, PN16/40/63/100",
         en: "ANSI 150/300/600 and PN16/40/63/100",
       }),
-      row(label.temperature, tempsC("-196", "+538")),
-      row(label.automation, actuated),
+      specRow(label.temperature, tempsC("-196", "+538")),
+      specRow(label.automation, actuated),
     ],
   }),
   butterfly({
@@ -414,15 +411,15 @@ const butterflyProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, butterflyType),
-      row(label.size, range("DN50", "DN1000")),
-      row(label.pressure, { ko: "PN6/10/16, ANSI 150", en: "PN6/10/16 and ANSI 150" }),
-      row(label.temperature, { ko: "최고 600 °C", en: "Up to 600 °C" }),
-      row(label.body, {
+      specRow(label.type, butterflyType),
+      specRow(label.size, range("DN50", "DN1000")),
+      specRow(label.pressure, { ko: "PN6/10/16, ANSI 150", en: "PN6/10/16 and ANSI 150" }),
+      specRow(label.temperature, { ko: "최고 600 °C", en: "Up to 600 °C" }),
+      specRow(label.body, {
         ko: "웨이퍼형 (DN50~DN600), 더블 플랜지형 (DN700~DN1000)",
         en: "Wafer (DN50–DN600), double flanged (DN700–DN1000)",
       }),
-      row(label.automation, actuated),
+      specRow(label.automation, actuated),
     ],
   }),
 ];
@@ -455,11 +452,14 @@ const ballProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, twoWayBall),
-      row(label.size, range("DN15", "DN100")),
-      row(label.pressure, { ko: "PN16/25/40, ANSI 150/300", en: "PN16/25/40 and ANSI 150/300" }),
-      row(label.temperature, tempsC("-29", "+200")),
-      row(label.automation, actuated),
+      specRow(label.type, twoWayBall),
+      specRow(label.size, range("DN15", "DN100")),
+      specRow(label.pressure, {
+        ko: "PN16/25/40, ANSI 150/300",
+        en: "PN16/25/40 and ANSI 150/300",
+      }),
+      specRow(label.temperature, tempsC("-29", "+200")),
+      specRow(label.automation, actuated),
     ],
   }),
   ball({
@@ -489,11 +489,11 @@ const ballProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, twoWayBall),
-      row(label.size, { ko: "1/4~2 in", en: "1/4 to 2 in" }),
-      row(label.pressure, "800 psi (55 bar)"),
-      row(label.temperature, tempsC("-25", "+180")),
-      row(label.automation, actuated),
+      specRow(label.type, twoWayBall),
+      specRow(label.size, { ko: "1/4~2 in", en: "1/4 to 2 in" }),
+      specRow(label.pressure, "800 psi (55 bar)"),
+      specRow(label.temperature, tempsC("-25", "+180")),
+      specRow(label.automation, actuated),
     ],
   }),
   ball({
@@ -525,18 +525,18 @@ const ballProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, twoWayBall),
-      row(label.size, range("DN15", "DN200")),
-      row(label.pressure, "ANSI 150/300/600"),
-      row(
+      specRow(label.type, twoWayBall),
+      specRow(label.size, range("DN15", "DN200")),
+      specRow(label.pressure, "ANSI 150/300/600"),
+      specRow(
         { ko: "최대 압력", en: "Maximum pressure" },
         {
           ko: "20/50/100 bar (ANSI 150/300/600)",
           en: "20/50/100 bar (ANSI 150/300/600)",
         },
       ),
-      row(label.temperature, tempsC("-20", "+200")),
-      row(label.automation, actuated),
+      specRow(label.temperature, tempsC("-20", "+200")),
+      specRow(label.automation, actuated),
     ],
   }),
   ball({
@@ -566,16 +566,16 @@ const ballProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, twoWayBall),
-      row(
+      specRow(label.type, twoWayBall),
+      specRow(
         { ko: "압력-온도 등급 (예)", en: "Pressure-temperature rating (example)" },
         {
           ko: "19.6 bar (38 °C), 13.8 bar (200 °C)",
           en: "19.6 bar at 38 °C, 13.8 bar at 200 °C",
         },
       ),
-      row(label.temperature, tempsC("-40", "+200")),
-      row(label.automation, actuated),
+      specRow(label.temperature, tempsC("-40", "+200")),
+      specRow(label.automation, actuated),
     ],
   }),
   ball({
@@ -605,14 +605,14 @@ const ballProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, twoWayBall),
-      row(label.size, { ko: "1/4~4 in", en: "1/4 to 4 in" }),
-      row(label.pressure, {
+      specRow(label.type, twoWayBall),
+      specRow(label.size, { ko: "1/4~4 in", en: "1/4 to 4 in" }),
+      specRow(label.pressure, {
         ko: "PN40 (1 in 이하), PN32 (1-1/4 in), PN30 (1-1/2~2-1/2 in), PN25 (3~4 in)",
         en: "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3 to 4 in)",
       }),
-      row(label.temperature, tempsC("-20", "+120")),
-      row(label.automation, actuated),
+      specRow(label.temperature, tempsC("-20", "+120")),
+      specRow(label.automation, actuated),
     ],
   }),
   ball({
@@ -642,10 +642,10 @@ const ballProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, twoWayBall),
-      row(label.size, { ko: "1/4~3 in", en: "1/4 to 3 in" }),
-      row(label.pressure, "PN63"),
-      row(label.temperature, tempsC("-20", "+200")),
+      specRow(label.type, twoWayBall),
+      specRow(label.size, { ko: "1/4~3 in", en: "1/4 to 3 in" }),
+      specRow(label.pressure, "PN63"),
+      specRow(label.temperature, tempsC("-20", "+200")),
       supply55,
       differential16,
     ],
@@ -677,10 +677,10 @@ const ballProducts: Product[] = [
       ],
     },
     specifications: [
-      row(label.type, twoWayBall),
-      row(label.size, { ko: "1/4~4 in", en: "1/4 to 4 in" }),
-      row(label.pressure, "PN63"),
-      row(label.temperature, tempsC("-20", "+200")),
+      specRow(label.type, twoWayBall),
+      specRow(label.size, { ko: "1/4~4 in", en: "1/4 to 4 in" }),
+      specRow(label.pressure, "PN63"),
+      specRow(label.temperature, tempsC("-20", "+200")),
       supply55,
       differential16,
     ],
@@ -714,10 +714,10 @@ const ballProducts: Product[] = [
           ],
         },
         specifications: [
-          row(label.type, threeWayBall),
-          row(label.size, { ko: "1/2~2 in", en: "1/2 to 2 in" }),
-          row(label.pressure, "PN16"),
-          row(label.temperature, {
+          specRow(label.type, threeWayBall),
+          specRow(label.size, { ko: "1/2~2 in", en: "1/2 to 2 in" }),
+          specRow(label.pressure, "PN16"),
+          specRow(label.temperature, {
             ko: "-20~+150 °C (확장 사양 최고 +200 °C)",
             en: "-20 to +150 °C (up to +200 °C extended)",
           }),
@@ -774,25 +774,25 @@ export const sircaValves: CatalogGroup = {
                 ],
               },
               specifications: [
-                row(
+                specRow(
                   { ko: "모델", en: "Models" },
                   {
                     ko: "301, 301E, 301TSS, 401N, 501M, HT600",
                     en: "301, 301E, 301TSS, 401N, 501M, HT600",
                   },
                 ),
-                row(
+                specRow(
                   { ko: "호칭 구경", en: "Size range" },
                   { ko: "DN40~DN1200 (모델별 상이)", en: "DN40–DN1200 (varies by model)" },
                 ),
-                row(
+                specRow(
                   { ko: "압력 등급", en: "Pressure ratings" },
                   {
                     ko: "PN6~PN100, ANSI 150~600 (모델별 상이)",
                     en: "PN6 to PN100, ANSI 150 to 600 (varies by model)",
                   },
                 ),
-                row(
+                specRow(
                   { ko: "사용 온도", en: "Operating temperature" },
                   {
                     ko: "-196~+600 °C (모델별 상이)",

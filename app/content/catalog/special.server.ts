@@ -1,5 +1,6 @@
-import type { CatalogGroup, Localized, Product, SpecRow } from "../schemas";
+import type { CatalogGroup, Localized, Product } from "../schemas";
 import { drawings } from "./images";
+import { specRow } from "./build";
 
 /**
  * Hydraulic and pneumatic special-medium actuators (SPEC section 9): hydraulic motor supply 20 to
@@ -15,10 +16,6 @@ const MAX_TORQUE: Localized = { ko: "최대 4,000 Nm", en: "Up to 4,000 Nm" };
 const EFFICIENCY: Localized = { ko: "95% 이상", en: "Above 95%" };
 const PROTECTION: Localized = { ko: "IP67 또는 IP68", en: "IP67 or IP68" };
 const QUARTER_TURN: Localized = { ko: "쿼터턴", en: "Quarter-turn" };
-
-function row(label: Localized, value: Localized): SpecRow {
-  return { label, value };
-}
 
 const products: Product[] = [
   {
@@ -56,16 +53,16 @@ const products: Product[] = [
       ],
     },
     specifications: [
-      row(
+      specRow(
         { ko: "시리즈", en: "Series" },
         { ko: "4HO/4PO 쿼터턴 시리즈", en: "4HO/4PO quarter-turn series" },
       ),
-      row({ ko: "동작", en: "Operation" }, QUARTER_TURN),
-      row({ ko: "구동", en: "Drive" }, { ko: "유압 모터", en: "Hydraulic motor" }),
-      row({ ko: "공급 압력", en: "Supply pressure" }, HYDRAULIC_SUPPLY),
-      row({ ko: "출력 토크", en: "Output torque" }, MAX_TORQUE),
-      row({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
-      row({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+      specRow({ ko: "동작", en: "Operation" }, QUARTER_TURN),
+      specRow({ ko: "구동", en: "Drive" }, { ko: "유압 모터", en: "Hydraulic motor" }),
+      specRow({ ko: "공급 압력", en: "Supply pressure" }, HYDRAULIC_SUPPLY),
+      specRow({ ko: "출력 토크", en: "Output torque" }, MAX_TORQUE),
+      specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
+      specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
     ],
     detailImages: [drawing],
   },
@@ -104,16 +101,16 @@ const products: Product[] = [
       ],
     },
     specifications: [
-      row(
+      specRow(
         { ko: "시리즈", en: "Series" },
         { ko: "4HO/4PO 쿼터턴 시리즈", en: "4HO/4PO quarter-turn series" },
       ),
-      row({ ko: "동작", en: "Operation" }, QUARTER_TURN),
-      row({ ko: "구동", en: "Drive" }, { ko: "공압 베인 모터", en: "Pneumatic vane motor" }),
-      row({ ko: "공급 압력", en: "Supply pressure" }, VANE_SUPPLY),
-      row({ ko: "출력 토크", en: "Output torque" }, MAX_TORQUE),
-      row({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
-      row({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+      specRow({ ko: "동작", en: "Operation" }, QUARTER_TURN),
+      specRow({ ko: "구동", en: "Drive" }, { ko: "공압 베인 모터", en: "Pneumatic vane motor" }),
+      specRow({ ko: "공급 압력", en: "Supply pressure" }, VANE_SUPPLY),
+      specRow({ ko: "출력 토크", en: "Output torque" }, MAX_TORQUE),
+      specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
+      specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
     ],
     detailImages: [drawing],
   },
