@@ -47,14 +47,22 @@ export function HeroRotator({ sentences }: { sentences: string[] }) {
     };
   }, [still, sentences.length]);
 
+  // All three sentences share one grid cell, so the hero is as tall as the longest one and
+  // nothing below it moves when they change. Only the current one is visible and announced.
   return (
     <div className="hero__rotator">
-      <p
-        className="hero__sentence"
-        data-fading={(fading && !still) || undefined}
-        data-index={index}
-      >
-        {sentences[index]}
+      <p className="hero__sentences">
+        {sentences.map((sentence, i) => (
+          <span
+            key={sentence}
+            className="hero__sentence"
+            data-current={i === index || undefined}
+            data-fading={(i === index && fading && !still) || undefined}
+            aria-hidden={i === index ? undefined : true}
+          >
+            {sentence}
+          </span>
+        ))}
       </p>
       {!reducedMotion && (
         <button type="button" className="hero__pause" onClick={() => setPaused((value) => !value)}>
