@@ -1,0 +1,276 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { categories } from "../../app/content/catalog/categories";
+import { company } from "../../app/content/company";
+import { home } from "../../app/content/home";
+import {
+  LANGS,
+  dict,
+  expect,
+  inLang,
+  isolatedTest,
+  pick,
+  test,
+  waitForHydration,
+  type Lang,
+} from "./support";
+
+/*
+ * The home page (SPEC section 2 "/", sections 1, 4 and 9): the rotating hero sentence (three
+ * sentences, 4000 ms, 400 ms fade, still for reduced motion, pausable), the two buttons, and the
+ * content blocks with the company claims where they belong.
+ */
+
+const INTERVAL = 4000;
+const FADE = 400;
+
+const sentences = (lang: Lang) => home.heroSentences.map((s) => pick(s, lang));
+const heroSentence = (page: Page) => page.locator(".hero__sentence");
+
+/**
+ * Waits for hydration without animation frames: with the clock paused, requestAnimationFrame
+ * never fires, so the support helper cannot be used here.
+ */
+async function waitForHydrationPaused(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const rendered = [...document.body.children].filter((el) => el.tagName !== "SCRIPT");
+      const last = rendered[rendered.length - 1];
+      const hero = document.querySelector(".hero__rotator");
+      const hydrated = (el: Element | null | undefined) =>
+        !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+      return hydrated(last) && hydrated(hero);
+    },
+    undefined,
+    { polling: 20 },
+  );
+}
+
+/** Opens the home page with the page's clock installed and stopped, so time moves only on demand. */
+async function openWithPausedClock(page: Page, lang: Lang) {
+  const start = new Date("2026-03-02T09:00:00+09:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  const response = await page.goto(inLang(lang, "/"));
+  expect(response?.status()).toBe(200);
+  await waitForHydrationPaused(page);
+  // React runs effects from message-channel tasks, not timers: let those tasks run too, so the
+  // rotation's interval is set before the test moves the clock.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+async function expectStill(page: Page, text: string) {
+  await expect(heroSentence(page)).toHaveText(text);
+  await expect(heroSentence(page)).not.toHaveAttribute("data-fading", /.*/);
+  await expect(heroSentence(page)).toHaveCSS("opacity", "1");
+}
+
+for (const lang of LANGS) {
+  const [first, second, third] = sentences(lang) as [string, string, string];
+
+  isolatedTest.describe(`hero sentence (${lang})`, () => {
+    isolatedTest(
+      "rotates every 4000 ms after a 400 ms fade, in order, back to the first",
+      async ({ page, consoleErrors }) => {
+        await openWithPausedClock(page, lang);
+        await expectStill(page, first);
+        await expect(heroSentence(page)).toHaveCSS("transition-duration", "0.4s");
+
+        const cycle = async (from: string, to: string, still: number) => {
+          await page.clock.runFor(still - 1);
+          await expectStill(page, from);
+          // The fade starts at 4000 ms: the sentence goes transparent, still the old one.
+          await page.clock.runFor(1);
+          await expect(heroSentence(page)).toHaveAttribute("data-fading", "true");
+          await expect(heroSentence(page)).toHaveCSS("opacity", "0");
+          await expect(heroSentence(page)).toHaveText(from);
+          await page.clock.runFor(FADE - 1);
+          await expect(heroSentence(page)).toHaveText(from);
+          // After 400 ms the next sentence comes in, fully visible again.
+          await page.clock.runFor(1);
+          await expectStill(page, to);
+        };
+        // The fade is part of the 4000 ms period: a fade starts every 4000 ms, so after the
+        // first one a sentence stays fully visible for 3600 ms.
+        await cycle(first, second, INTERVAL);
+        await cycle(second, third, INTERVAL - FADE);
+        await cycle(third, first, INTERVAL - FADE);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
+
+    isolatedTest("the pause button stops the rotation and resume restarts it", async ({ page }) => {
+      await openWithPausedClock(page, lang);
+      const button = page.getByRole("button", { name: dict[lang]["home.pause"] });
+      await expect(button).toBeVisible();
+      await button.click();
+      const resume = page.getByRole("button", { name: dict[lang]["home.play"] });
+      await expect(resume).toBeVisible();
+      await page.clock.runFor(3 * INTERVAL);
+      await expectStill(page, first);
+
+      await resume.click();
+      await expect(page.getByRole("button", { name: dict[lang]["home.pause"] })).toBeVisible();
+      await page.clock.runFor(INTERVAL + FADE);
+      await expectStill(page, second);
+    });
+  });
+
+  isolatedTest.describe(`hero sentence with reduced motion (${lang})`, () => {
+    isolatedTest.use({ reducedMotion: "reduce" });
+    isolatedTest("never changes and offers no pause button", async ({ page }) => {
+      await openWithPausedClock(page, lang);
+      await expect(page.locator(".hero__pause")).toHaveCount(0);
+      await expectStill(page, first);
+      for (let i = 0; i < 4; i += 1) {
+        await page.clock.runFor(INTERVAL);
+        await expectStill(page, first);
+      }
+    });
+  });
+
+  test(`${inLang(lang, "/")}: the first sentence is in the server HTML`, async ({ request }) => {
+    const response = await request.get(inLang(lang, "/"));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const hero = /<p class="hero__sentence"[^>]*>([^<]*)<\/p>/.exec(html);
+    expect(hero, "hero sentence element in the HTML").not.toBeNull();
+    expect(hero![1]).toBe(first);
+  });
+
+  isolatedTest.describe(`home without JavaScript (${lang})`, () => {
+    isolatedTest.use({ javaScriptEnabled: false });
+    isolatedTest("shows the first sentence and working links", async ({ page }) => {
+      await page.goto(inLang(lang, "/"));
+      await expect(heroSentence(page)).toHaveText(first);
+      await page.getByRole("link", { name: dict[lang]["home.explore"], exact: true }).click();
+      await expect(page).toHaveURL(inLang(lang, "/products"));
+    });
+  });
+
+  test.describe(`home content (${lang})`, () => {
+    test(`${inLang(lang, "/")}: buttons, cards, strengths, sectors, featured, figures, why us`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(inLang(lang, "/"));
+      await waitForHydration(page);
+      const main = page.locator("main");
+
+      // The company claims, each where SPEC section 1 puts it.
+      await expect(heroSentence(page)).toContainText(String(company.claims.serviceSinceYear));
+      expect(first).toContain("2005");
+
+      const explore = main.getByRole("link", { name: dict[lang]["home.explore"], exact: true });
+      const contact = main.getByRole("link", { name: dict[lang]["home.contact"], exact: true });
+      await expect(explore).toHaveAttribute("href", inLang(lang, "/products"));
+      await expect(contact).toHaveAttribute("href", inLang(lang, "/contact"));
+      if (lang === "en") {
+        await expect(explore).toHaveText("Explore Products");
+        await expect(contact).toHaveText("Contact Us");
+      }
+
+      // Four product cards: pneumatic, electric, special, pinch-valve.
+      const productOrder = ["pneumatic", "electric", "special", "pinch-valve"];
+      const cards = main
+        .getByRole("region", { name: dict[lang]["home.products"] })
+        .getByRole("listitem");
+      await expect(cards).toHaveCount(4);
+      await expect(cards.getByRole("heading")).toHaveText(
+        productOrder.map((id) => pick(categories.find((c) => c.id === id)!.name, lang)),
+      );
+      for (const [index, id] of productOrder.entries()) {
+        await expect(cards.nth(index).getByRole("link")).toHaveAttribute(
+          "href",
+          inLang(lang, `/products/${id}`),
+        );
+      }
+
+      // Four strengths: expertise, reliability, global service, innovation.
+      expect(home.strengths.map((s) => s.title.en)).toEqual([
+        "Expertise",
+        "Reliability",
+        "Global Service",
+        "Innovation",
+      ]);
+      const strengths = main
+        .getByRole("region", { name: dict[lang]["home.strengths"] })
+        .getByRole("heading", { level: 3 });
+      await expect(strengths).toHaveText(home.strengths.map((s) => pick(s.title, lang)));
+
+      // Five application sectors.
+      const sectors = main
+        .getByRole("region", { name: dict[lang]["home.sectors"] })
+        .getByRole("heading", { level: 3 });
+      await expect(sectors).toHaveText(home.sectors.map((s) => pick(s.title, lang)));
+      await expect(sectors).toHaveCount(5);
+
+      // Featured product groups, three tags each.
+      const featured = main.getByRole("region", { name: dict[lang]["home.featured"] });
+      const groups = featured.locator(":scope .tile-grid > li");
+      await expect(groups).toHaveCount(home.featured.length);
+      for (const [index, group] of home.featured.entries()) {
+        const tile = groups.nth(index);
+        await expect(tile.getByRole("heading")).toHaveText(pick(group.title, lang));
+        await expect(tile.getByRole("link")).toHaveAttribute(
+          "href",
+          inLang(lang, `/products/${group.category}`),
+        );
+        const tags = tile.locator(".tag-list > li");
+        await expect(tags).toHaveCount(3);
+        await expect(tags).toHaveText(group.tags.map((tag) => pick(tag, lang)));
+      }
+
+      // Four headline figures, "30+" (years of experience) among them.
+      const figures = main.getByRole("region", { name: dict[lang]["home.figures"] });
+      await expect(figures.locator("dd")).toHaveText(home.figures.map((f) => f.value));
+      await expect(figures.locator("dt")).toHaveText(home.figures.map((f) => pick(f.label, lang)));
+      const experience = figures.locator("div", { has: page.locator("dd", { hasText: /^30\+$/ }) });
+      await expect(experience.locator("dt")).toHaveText(
+        pick(company.claims.yearsOfExperience, lang),
+      );
+
+      // Why choose us, with the "over two decades" reading.
+      const why = main.getByRole("region", { name: pick(home.whyChooseUs.title, lang) });
+      await expect(why).toContainText({ ko: "20년 이상", en: "over two decades" }[lang]);
+      await expect(why.getByRole("listitem")).toHaveText(home.whyChooseUs.points[lang]);
+
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`${inLang(lang, "/")}: Explore Products and Contact Us lead to their pages`, async ({
+      page,
+    }) => {
+      await page.goto(inLang(lang, "/"));
+      await waitForHydration(page);
+      await page.getByRole("link", { name: dict[lang]["home.explore"], exact: true }).click();
+      await expect(page).toHaveURL(inLang(lang, "/products"));
+      await page.goBack();
+      await expect(page).toHaveURL(inLang(lang, "/"));
+      await page.getByRole("link", { name: dict[lang]["home.contact"], exact: true }).click();
+      await expect(page).toHaveURL(inLang(lang, "/contact"));
+    });
+
+    test(`${inLang(lang, "/")} has no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const response = await page.goto(inLang(lang, "/"));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const report = results.violations.flatMap((v) =>
+        v.nodes.map((node) => `${v.id} (${v.impact ?? "?"}): ${v.help} at ${node.target.join(" ")}`),
+      );
+      expect(report).toEqual([]);
+    });
+  });
+}
