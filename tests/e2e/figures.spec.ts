@@ -56,10 +56,19 @@ const IP68_CONDITIONS = l(
 );
 const CONDUIT = "2 x PG21 + 1 x PG16";
 const signalRows: Cell[][] = [
-  [l("위치 검출 범위", "Position sensing range"), l("출력축 1 ~ 100,000 회전", "1 to 100,000 output turns")],
+  [
+    l("위치 검출 범위", "Position sensing range"),
+    l("출력축 1 ~ 100,000 회전", "1 to 100,000 output turns"),
+  ],
   [l("아날로그 위치 출력", "Analogue position output"), "4-20 mA"],
-  [l("스위치 (기본)", "Switches (basic)"), l("리밋 스위치 2개 + 토크 스위치 2개", "2 limit + 2 torque switches")],
-  [l("스위치 (옵션)", "Switches (optional)"), l("설정 가능한 추가 스위치 7개", "7 extra configurable switches")],
+  [
+    l("스위치 (기본)", "Switches (basic)"),
+    l("리밋 스위치 2개 + 토크 스위치 2개", "2 limit + 2 torque switches"),
+  ],
+  [
+    l("스위치 (옵션)", "Switches (optional)"),
+    l("설정 가능한 추가 스위치 7개", "7 extra configurable switches"),
+  ],
   [l("전선관 인입구", "Conduit entries"), CONDUIT],
 ];
 
@@ -123,9 +132,17 @@ const figurePages: PageFigures[] = [
         caption: l("운전 조건", "Operating data"),
         rows: [
           [l("공급 압력", "Supply pressure"), PRESSURE, null],
-          [l("사용 온도", "Operating temperature"), TEMPERATURE, l("표준 사양", "Standard version")],
+          [
+            l("사용 온도", "Operating temperature"),
+            TEMPERATURE,
+            l("표준 사양", "Standard version"),
+          ],
           [l("출력 토크", "Output torque"), TORQUE, null],
-          [l("회전각", "Rotation"), "90°", l("표준 (45°·60°·120° 옵션)", "Standard (45°, 60°, 120° optional)")],
+          [
+            l("회전각", "Rotation"),
+            "90°",
+            l("표준 (45°·60°·120° 옵션)", "Standard (45°, 60°, 120° optional)"),
+          ],
         ],
       },
     ],
@@ -159,7 +176,8 @@ const figurePages: PageFigures[] = [
   },
   {
     path: "/products/electric/electric-features",
-    covers: "electric: ambient -25 to +70 / 0 to +120 / -60 to +60 °C; IP67, IP68 6 m 72 hours 10 cycles",
+    covers:
+      "electric: ambient -25 to +70 / 0 to +120 / -60 to +60 °C; IP67, IP68 6 m 72 hours 10 cycles",
     tables: [
       {
         caption: l("주위 온도 범위", "Ambient temperature range"),
@@ -191,13 +209,20 @@ const figurePages: PageFigures[] = [
     path: "/products/electric/electric-features?page=2",
     covers: "electric: insulation class F 155 °C, duty S2-15 min / S4-25%",
     specRows: [
-      [l("모터 절연 등급", "Motor insulation class"), l("F종 (최고 155 °C)", "Class F (155 °C max)")],
-      [l("사용률", "Duty rating"), l("S2-15 min (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)")],
+      [
+        l("모터 절연 등급", "Motor insulation class"),
+        l("F종 (최고 155 °C)", "Class F (155 °C max)"),
+      ],
+      [
+        l("사용률", "Duty rating"),
+        l("S2-15 min (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)"),
+      ],
     ],
   },
   {
     path: "/products/electric/electric-features?page=3",
-    covers: "electric: 1 to 100,000 turns, 4-20 mA, 2 limit + 2 torque + 7 switches, 2 x PG21 + 1 x PG16",
+    covers:
+      "electric: 1 to 100,000 turns, 4-20 mA, 2 limit + 2 torque + 7 switches, 2 x PG21 + 1 x PG16",
     specRows: signalRows,
   },
   {
@@ -206,10 +231,22 @@ const figurePages: PageFigures[] = [
     tables: [
       {
         caption: l("스위치 구성", "Switch configuration"),
-        header: [l("구분", "Configuration"), l("스위치 종류", "Switch type"), l("수량", "Quantity")],
+        header: [
+          l("구분", "Configuration"),
+          l("스위치 종류", "Switch type"),
+          l("수량", "Quantity"),
+        ],
         rows: [
-          [l("기본", "Basic"), l("리밋 스위치 (개·폐 위치)", "Limit switches (open and closed)"), "2"],
-          [l("기본", "Basic"), l("토크 스위치 (개·폐 방향)", "Torque switches (opening and closing)"), "2"],
+          [
+            l("기본", "Basic"),
+            l("리밋 스위치 (개·폐 위치)", "Limit switches (open and closed)"),
+            "2",
+          ],
+          [
+            l("기본", "Basic"),
+            l("토크 스위치 (개·폐 방향)", "Torque switches (opening and closing)"),
+            "2",
+          ],
           [l("옵션", "Optional"), l("설정 가능한 추가 스위치", "Extra configurable switches"), "7"],
         ],
         complete: true,
@@ -219,7 +256,8 @@ const figurePages: PageFigures[] = [
   },
   {
     path: "/products/electric/integral-control?page=2",
-    covers: "electric: integral control replaces contactors, wiring, pushbuttons; optional fieldbus",
+    covers:
+      "electric: integral control replaces contactors, wiring, pushbuttons; optional fieldbus",
     specRows: [
       [
         l("대체 기능", "Replaces"),
@@ -293,17 +331,34 @@ const figurePages: PageFigures[] = [
           l("4PO (공압 베인 모터)", "4PO (pneumatic vane motor)"),
         ],
         rows: [
-          [l("공급 압력", "Supply pressure"), l("20 ~ 120 bar", "20 to 120 bar"), l("2 ~ 10 bar", "2 to 10 bar")],
-          [l("출력 토크", "Output torque"), l("최대 4,000 Nm", "Up to 4,000 Nm"), l("최대 4,000 Nm", "Up to 4,000 Nm")],
-          [l("기계 효율", "Mechanical efficiency"), l("95% 이상", "Above 95%"), l("95% 이상", "Above 95%")],
-          [l("보호 등급", "Protection"), l("IP67 또는 IP68", "IP67 or IP68"), l("IP67 또는 IP68", "IP67 or IP68")],
+          [
+            l("공급 압력", "Supply pressure"),
+            l("20 ~ 120 bar", "20 to 120 bar"),
+            l("2 ~ 10 bar", "2 to 10 bar"),
+          ],
+          [
+            l("출력 토크", "Output torque"),
+            l("최대 4,000 Nm", "Up to 4,000 Nm"),
+            l("최대 4,000 Nm", "Up to 4,000 Nm"),
+          ],
+          [
+            l("기계 효율", "Mechanical efficiency"),
+            l("95% 이상", "Above 95%"),
+            l("95% 이상", "Above 95%"),
+          ],
+          [
+            l("보호 등급", "Protection"),
+            l("IP67 또는 IP68", "IP67 or IP68"),
+            l("IP67 또는 IP68", "IP67 or IP68"),
+          ],
         ],
       },
     ],
   },
   {
     path: "/products/sirca-valves/butterfly-valves?page=2",
-    covers: "butterfly valves: every model row; HT600 wafer up to DN600, double flanged DN700-DN1000",
+    covers:
+      "butterfly valves: every model row; HT600 wafer up to DN600, double flanged DN700-DN1000",
     tables: [
       {
         caption: l("SIRCA 버터플라이 밸브 모델별 사양", "SIRCA butterfly valves: data by model"),
@@ -434,7 +489,10 @@ const figurePages: PageFigures[] = [
       // PQVF
       [NOMINAL, "DN 40~200"],
       [MAX_PRESSURE, "4~6 bar"],
-      [l("본체 재질", "Casing material"), l("회주철 GG20 또는 알루미늄", "Grey cast iron GG20 or aluminium")],
+      [
+        l("본체 재질", "Casing material"),
+        l("회주철 GG20 또는 알루미늄", "Grey cast iron GG20 or aluminium"),
+      ],
       [
         l("플랜지 규격", "Flanges"),
         l("DIN 2633 (DN 40~150), DIN 2632 (DN 200)", "DIN 2633 (DN 40–150), DIN 2632 (DN 200)"),
@@ -484,7 +542,10 @@ const figurePages: PageFigures[] = [
         complete: true,
       },
       {
-        caption: l("슬리브 재질별 최고 사용 온도", "Sleeve elastomers and their maximum temperature"),
+        caption: l(
+          "슬리브 재질별 최고 사용 온도",
+          "Sleeve elastomers and their maximum temperature",
+        ),
         header: [
           l(dict.ko["blocks.material"], dict.en["blocks.material"]),
           l(dict.ko["blocks.description"], dict.en["blocks.description"]),

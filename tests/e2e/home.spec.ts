@@ -25,21 +25,18 @@ const INTERVAL = 4000;
 const FADE = 400;
 
 const sentences = (lang: Lang) => home.heroSentences.map((s) => pick(s, lang));
-const heroSentence = (page: Page) => page.locator(".hero__sentence");
+/** The sentence on show; the other two stay in the same place, hidden. */
+const heroSentence = (page: Page) => page.locator(".hero__sentence[data-current]");
 
 /**
- * Waits for hydration without animation frames: with the clock paused, requestAnimationFrame
- * never fires, so the support helper cannot be used here.
+ * Waits until the hero is hydrated. With the clock stopped, animation frames never fire, so the
+ * support helper (and React's reveal of the streamed tail of the body) cannot be waited for.
  */
-async function waitForHydrationPaused(page: Page) {
+async function waitForHeroHydration(page: Page) {
   await page.waitForFunction(
     () => {
-      const rendered = [...document.body.children].filter((el) => el.tagName !== "SCRIPT");
-      const last = rendered[rendered.length - 1];
       const hero = document.querySelector(".hero__rotator");
-      const hydrated = (el: Element | null | undefined) =>
-        !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
-      return hydrated(last) && hydrated(hero);
+      return !!hero && Object.keys(hero).some((key) => key.startsWith("__reactFiber$"));
     },
     undefined,
     { polling: 20 },
@@ -53,7 +50,7 @@ async function openWithPausedClock(page: Page, lang: Lang) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   const response = await page.goto(inLang(lang, "/"));
   expect(response?.status()).toBe(200);
-  await waitForHydrationPaused(page);
+  await waitForHeroHydration(page);
   // React runs effects from message-channel tasks, not timers: let those tasks run too, so the
   // rotation's interval is set before the test moves the clock.
   await page.evaluate(async () => {
@@ -67,10 +64,17 @@ async function openWithPausedClock(page: Page, lang: Lang) {
   });
 }
 
+/** The given sentence is on show, fully opaque, not fading; the other two are hidden. */
 async function expectStill(page: Page, text: string) {
   await expect(heroSentence(page)).toHaveText(text);
   await expect(heroSentence(page)).not.toHaveAttribute("data-fading", /.*/);
   await expect(heroSentence(page)).toHaveCSS("opacity", "1");
+  const others = page.locator(".hero__sentence:not([data-current])");
+  await expect(others).toHaveCount(2);
+  for (const other of await others.all()) {
+    await expect(other).toBeHidden();
+    await expect(other).toHaveAttribute("aria-hidden", "true");
+  }
 }
 
 for (const lang of LANGS) {
@@ -137,21 +141,35 @@ for (const lang of LANGS) {
     });
   });
 
-  test(`${inLang(lang, "/")}: the first sentence is in the server HTML`, async ({ request }) => {
+  test(`${inLang(lang, "/")}: the first sentence is the current one in the server HTML`, async ({
+    request,
+  }) => {
     const response = await request.get(inLang(lang, "/"));
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const hero = /<p class="hero__sentence"[^>]*>([^<]*)<\/p>/.exec(html);
-    expect(hero, "hero sentence element in the HTML").not.toBeNull();
-    expect(hero![1]).toBe(first);
+    const spans = [...html.matchAll(/<span class="hero__sentence"([^>]*)>([^<]*)<\/span>/g)].map(
+      (match) => ({
+        text: match[2],
+        current: /data-current="true"/.test(match[1]!),
+        hidden: /aria-hidden="true"/.test(match[1]!),
+      }),
+    );
+    expect(spans).toEqual([
+      { text: first, current: true, hidden: false },
+      { text: second, current: false, hidden: true },
+      { text: third, current: false, hidden: true },
+    ]);
   });
 
   isolatedTest.describe(`home without JavaScript (${lang})`, () => {
     isolatedTest.use({ javaScriptEnabled: false });
     isolatedTest("shows the first sentence and working links", async ({ page }) => {
       await page.goto(inLang(lang, "/"));
-      await expect(heroSentence(page)).toHaveText(first);
-      await page.getByRole("link", { name: dict[lang]["home.explore"], exact: true }).click();
+      await expectStill(page, first);
+      await page
+        .locator("main")
+        .getByRole("link", { name: dict[lang]["home.explore"], exact: true })
+        .click();
       await expect(page).toHaveURL(inLang(lang, "/products"));
     });
   });
@@ -251,11 +269,17 @@ for (const lang of LANGS) {
     }) => {
       await page.goto(inLang(lang, "/"));
       await waitForHydration(page);
-      await page.getByRole("link", { name: dict[lang]["home.explore"], exact: true }).click();
+      await page
+        .locator("main")
+        .getByRole("link", { name: dict[lang]["home.explore"], exact: true })
+        .click();
       await expect(page).toHaveURL(inLang(lang, "/products"));
       await page.goBack();
       await expect(page).toHaveURL(inLang(lang, "/"));
-      await page.getByRole("link", { name: dict[lang]["home.contact"], exact: true }).click();
+      await page
+        .locator("main")
+        .getByRole("link", { name: dict[lang]["home.contact"], exact: true })
+        .click();
       await expect(page).toHaveURL(inLang(lang, "/contact"));
     });
 
@@ -266,9 +290,12 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .options({ resultTypes: ["violations"] })
         .analyze();
       const report = results.violations.flatMap((v) =>
-        v.nodes.map((node) => `${v.id} (${v.impact ?? "?"}): ${v.help} at ${node.target.join(" ")}`),
+        v.nodes.map(
+          (node) => `${v.id} (${v.impact ?? "?"}): ${v.help} at ${node.target.join(" ")}`,
+        ),
       );
       expect(report).toEqual([]);
     });
