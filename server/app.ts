@@ -67,9 +67,13 @@ export function createApp(build: ServerBuild, files: StaticFiles) {
     if (asset) {
       return sendFile(c, asset, path.startsWith("/assets/") ? IMMUTABLE : "no-cache");
     }
-    // Prerendered HTML answers only the bare URL; any query string is rendered on demand.
-    const page = url.search === "" ? files.pages.get(path) : undefined;
-    if (page) return sendFile(c, page, "no-cache", "text/html; charset=utf-8");
+    // Prerendered pages and their data answer only the bare URL: "?page=2" and any other query
+    // string is rendered on demand.
+    const prerendered = url.search === "" ? files.prerendered.get(path) : undefined;
+    if (prerendered) {
+      const type = path.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
+      return sendFile(c, prerendered, "no-cache", type);
+    }
     return next();
   });
 

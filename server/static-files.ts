@@ -2,10 +2,13 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 export interface StaticFiles {
-  /** URL path -> file, for assets and public files. */
+  /** URL path -> file, for hashed assets and public files. */
   assets: Map<string, string>;
-  /** URL path -> prerendered HTML file ("/products" -> products/index.html). */
-  pages: Map<string, string>;
+  /**
+   * URL path -> prerendered response: HTML ("/products" -> products/index.html) and the
+   * route data React Router fetches on client navigation ("/products.data").
+   */
+  prerendered: Map<string, string>;
 }
 
 function walk(dir: string): string[] {
@@ -21,13 +24,14 @@ function walk(dir: string): string[] {
  */
 export function indexStaticFiles(clientDir: string): StaticFiles {
   const assets = new Map<string, string>();
-  const pages = new Map<string, string>();
+  const prerendered = new Map<string, string>();
   for (const file of walk(clientDir)) {
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
-    if (urlPath === "/index.html") pages.set("/", file);
-    else if (urlPath.endsWith("/index.html"))
-      pages.set(urlPath.slice(0, -"/index.html".length), file);
+    if (urlPath === "/index.html") prerendered.set("/", file);
+    else if (urlPath.endsWith("/index.html")) {
+      prerendered.set(urlPath.slice(0, -"/index.html".length), file);
+    } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, file);
     else assets.set(urlPath, file);
   }
-  return { assets, pages };
+  return { assets, prerendered };
 }

@@ -487,8 +487,8 @@ const figurePages: PageFigures[] = [
     covers: "pinch valves: PQVF figures and dimensions, PQVI sizes, sleeve elastomer temperatures",
     specRows: [
       // PQVF
-      [NOMINAL, "DN 40~200"],
-      [MAX_PRESSURE, "4~6 bar"],
+      [NOMINAL, l("DN 40~200", "DN 40–200")],
+      [MAX_PRESSURE, l("4~6 bar", "4–6 bar")],
       [
         l("본체 재질", "Casing material"),
         l("회주철 GG20 또는 알루미늄", "Grey cast iron GG20 or aluminium"),

@@ -46,6 +46,19 @@ test("a bare URL gets the prerendered file, a URL with a query is rendered on de
   expect(h1(await rendered.text())).toBe(h1(await bare.text()));
 });
 
+test("prerendered route data answers only the bare URL; with a query it is rendered", async ({
+  request,
+}) => {
+  const bare = await request.get("/products/pneumatic/rotary.data");
+  const page2 = await request.get("/products/pneumatic/rotary.data?page=2");
+  expect(bare.status()).toBe(200);
+  expect(page2.status()).toBe(200);
+  expect(bare.headers()["content-type"]).toBe("text/x-script");
+  expect(bare.headers()["last-modified"]).toBeTruthy();
+  expect(page2.headers()["last-modified"]).toBeUndefined();
+  expect(await page2.text()).not.toBe(await bare.text());
+});
+
 test("HEAD is answered like GET without a body", async ({ request }) => {
   const response = await request.head("/en/about");
   expect(response.status()).toBe(200);

@@ -22,8 +22,8 @@ const label = {
 } satisfies Record<string, Localized>;
 
 const pqvfKeyData: SpecRow[] = [
-  specRow(label.size, "DN 40~200"),
-  specRow(label.maxPressure, "4~6 bar"),
+  specRow(label.size, { ko: "DN 40~200", en: "DN 40–200" }),
+  specRow(label.maxPressure, { ko: "4~6 bar", en: "4–6 bar" }),
   specRow(label.body, { ko: "회주철 GG20 또는 알루미늄", en: "Grey cast iron GG20 or aluminium" }),
   specRow(label.flanges, {
     ko: "DIN 2633 (DN 40~150), DIN 2632 (DN 200)",
@@ -275,7 +275,7 @@ const products: Product[] = [
         en: "Air-operated pinch valve, flanged",
       }),
       ...pqvfKeyData,
-      specRow(label.length, "156~559 mm (DN 40~200)"),
+      specRow(label.length, { ko: "156~559 mm (DN 40~200)", en: "156–559 mm (DN 40–200)" }),
       specRow(label.sleeve, {
         ko: "NR, CR, NBR, SBR, FPM, IIR, CSM, EPDM, MQ 등 16종 (최고 80~150 °C)",
         en: "16 grades incl. NR, CR, NBR, SBR, FPM, IIR, CSM, EPDM and MQ (max. 80–150 °C)",
