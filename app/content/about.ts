@@ -62,14 +62,14 @@ export const about: AboutContent = {
       {
         date: String(firstFounded),
         event: {
-          ko: `${name.ko} 설립 (설립 연도를 ${firstFounded}년으로 기록한 회사 자료 기준). 서울에서 산업용 밸브와 액추에이터 공급 시작`,
+          ko: `${name.ko} 설립 (${firstFounded}년으로 기록한 회사 자료 기준). 서울에서 산업용 밸브와 액추에이터 공급 시작`,
           en: `${name.en} founded, according to the company source that gives ${firstFounded}; began supplying industrial valves and actuators in Seoul`,
         },
       },
       {
         date: String(secondFounded),
         event: {
-          ko: `${name.ko} 설립 (설립 연도를 ${secondFounded}년으로 기록한 다른 회사 자료 기준)`,
+          ko: `${name.ko} 설립 (${secondFounded}년으로 기록한 다른 회사 자료 기준)`,
           en: `${name.en} founded, according to the other company source, which gives ${secondFounded}`,
         },
       },
