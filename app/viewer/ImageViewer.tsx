@@ -20,6 +20,7 @@ export default function ImageViewer(props: {
   const { images, lang, onClose } = props;
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(props.startIndex);
   const total = images.length;
   const image = images[index]!;
@@ -28,6 +29,8 @@ export default function ImageViewer(props: {
   useEffect(() => {
     const dialog = dialogRef.current!;
     dialog.showModal();
+    // showModal() focuses the first button; the close button is the expected first stop.
+    closeRef.current?.focus();
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = "hidden";
@@ -53,6 +56,7 @@ export default function ImageViewer(props: {
       onKeyDown={(event) => {
         if (event.key === "ArrowLeft") go(-1);
         if (event.key === "ArrowRight") go(1);
+        if (event.key === "Tab") trapFocus(event.nativeEvent, event.currentTarget);
       }}
     >
       <div className="viewer__frame">
@@ -80,11 +84,26 @@ export default function ImageViewer(props: {
             </button>
           </>
         )}
-        <button type="button" className="viewer__close" onClick={onClose} autoFocus>
+        <button ref={closeRef} type="button" className="viewer__close" onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="sr-only">{t("viewer.close")}</span>
         </button>
       </div>
     </dialog>
   );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's UI. */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>("button, [href], [tabindex]")];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

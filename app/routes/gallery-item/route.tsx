@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { redirect, useLocation, useNavigate } from "react-router";
+import { flushSync } from "react-dom";
+import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { findGalleryItem } from "../../content/gallery";
@@ -44,8 +45,9 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   const close = () => {
-    setOpenAt(null);
-    // Focus goes back to the thumbnail the viewer was opened from.
+    // The dialog must be gone (the page no longer inert) before focus can go back to the
+    // thumbnail the viewer was opened from.
+    flushSync(() => setOpenAt(null));
     opener.current?.focus();
   };
 
@@ -116,7 +118,6 @@ function BackButton() {
   const lang = useLang();
   const t = useT();
   const navigate = useNavigate();
-  const location = useLocation();
   const listPath = localePath(lang, "/gallery");
   return (
     <a
@@ -124,7 +125,9 @@ function BackButton() {
       href={listPath}
       onClick={(event) => {
         event.preventDefault();
-        if (location.key !== "default") navigate(-1);
+        // React Router numbers its history entries; 0 is where the visitor entered the site.
+        const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (entry > 0) navigate(-1);
         else navigate(listPath);
       }}
     >
