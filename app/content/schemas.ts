@@ -206,10 +206,57 @@ export const companySchema = z.strictObject({
   }),
 });
 
+/** A gallery job: a main image and the related images shown in the lightbox (SPEC section 3). */
 export const galleryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   title: localizedSchema,
-  imageCount: z.number().int().positive(),
+  description: localizedSchema,
+  image: imageSchema,
+  images: z.array(imageSchema.extend({ caption: localizedSchema })).min(1),
+});
+
+/** An image drawn once per language (SPEC section 2: the CEO message and the map). */
+const imagePerLanguageSchema = z.strictObject({ ko: imageSchema, en: imageSchema });
+
+/** Words to highlight in the timeline, per language (the lists need not match). */
+const keywordsSchema = z.strictObject({ ko: z.array(text).min(1), en: z.array(text).min(1) });
+
+/** The company pages (SPEC section 2, /about and its sub-pages). */
+export const aboutSchema = z.strictObject({
+  ceoMessage: z.strictObject({
+    title: localizedSchema,
+    paragraphs: localizedListSchema,
+    signature: localizedSchema,
+    image: imagePerLanguageSchema,
+  }),
+  history: z.strictObject({
+    /** Says plainly that the sources give two founding years. */
+    intro: localizedSchema,
+    events: z
+      .array(
+        z.strictObject({
+          date: z.string().regex(/^\d{4}(\.(0[1-9]|1[0-2]))?$/),
+          event: localizedSchema,
+        }),
+      )
+      .length(10),
+    keywords: keywordsSchema,
+  }),
+  organization: z.strictObject({
+    intro: localizedSchema,
+    ceo: localizedSchema,
+    teams: z.array(z.strictObject({ name: localizedSchema, duties: localizedSchema })).length(5),
+  }),
+  business: z.strictObject({
+    intro: localizedSchema,
+    areas: z.array(z.strictObject({ title: localizedSchema, lines: localizedListSchema })).min(4),
+  }),
+  map: z.strictObject({
+    title: localizedSchema,
+    image: imagePerLanguageSchema,
+    subway: localizedSchema,
+    car: z.strictObject({ route1: localizedSchema, route2: localizedSchema }),
+  }),
 });
 
 export type Localized = z.infer<typeof localizedSchema>;
@@ -227,6 +274,7 @@ export type Subcategory = Category["subcategories"][number];
 export type MenuTheme = z.infer<typeof menuThemeSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type AboutContent = z.infer<typeof aboutSchema>;
 
 /** One product group's catalogue sections and products (a *.server.ts module each). */
 export interface CatalogGroup {

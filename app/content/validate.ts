@@ -4,6 +4,7 @@ import { z } from "zod";
 import { categories } from "./catalog/categories";
 import { products, sections } from "./catalog/catalog.server";
 import { company } from "./company";
+import { about } from "./about";
 import { galleryItems } from "./gallery";
 import { home } from "./home";
 import { cleanHtml } from "./html";
@@ -13,6 +14,7 @@ import {
   catalogSectionSchema,
   categorySchema,
   companySchema,
+  aboutSchema,
   galleryItemSchema,
   homeSchema,
   menuThemeSchema,
@@ -54,6 +56,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   companySchema.parse(company);
   z.array(galleryItemSchema).parse(galleryItems);
   homeSchema.parse(home);
+  aboutSchema.parse(about);
   for (const id of [...home.productCards, ...home.featured.map((f) => f.category)]) {
     if (!categories.some((c) => c.id === id))
       throw new Error(`Home page names unknown category ${id}`);
@@ -108,7 +111,14 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   );
 
   const productIds = new Set(products.map((p) => p.id));
-  const images: ImageEntry[] = products.flatMap((p) => [p.image, ...p.detailImages]);
+  const images: ImageEntry[] = [
+    ...products.flatMap((p) => [p.image, ...p.detailImages]),
+    ...galleryItems.flatMap((g) => [g.image, ...g.images]),
+    about.ceoMessage.image.ko,
+    about.ceoMessage.image.en,
+    about.map.image.ko,
+    about.map.image.en,
+  ];
   for (const section of sections) {
     for (const page of section.pages) {
       const where = `${section.id} page ${page.pageNumber}`;

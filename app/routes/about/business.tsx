@@ -1,18 +1,36 @@
 import type { Route } from "./+types/business";
-import { pageMeta } from "../../site/seo";
-import { pages } from "../../site/pages";
-import { useLang } from "../../i18n/use-lang";
+import { about } from "../../content/about";
 import { pick } from "../../i18n/localized";
+import { useLang } from "../../i18n/use-lang";
+import { pageMeta } from "../../site/seo";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta("about-business", location);
 }
 
-export default function Business() {
+export function loader() {
+  return { business: about.business };
+}
+
+/** Business areas, each a title and description lines (SPEC section 3). */
+export default function Business({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
+  const { business } = loaderData;
   return (
-    <article className="prose">
-      <p>{pick(pages["about-business"].description, lang)}</p>
+    <article>
+      <p className="lead">{pick(business.intro, lang)}</p>
+      <ul className="business-areas">
+        {business.areas.map((area) => (
+          <li key={area.title.en} className="business-areas__item">
+            <h2>{pick(area.title, lang)}</h2>
+            <ul className="feature-list">
+              {area.lines[lang].map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }

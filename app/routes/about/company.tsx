@@ -1,22 +1,39 @@
 import type { Route } from "./+types/company";
-import { company } from "../../content/company";
+import { about } from "../../content/about";
+import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../site/seo";
+import { highlight } from "./highlight";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta("about-company", location);
 }
 
-export default function CompanyHistory() {
+export function loader() {
+  return { history: about.history };
+}
+
+/** The company timeline with its keywords highlighted (SPEC section 2). */
+export default function CompanyHistory({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const [first, second] = company.claims.foundedYears;
+  const { history } = loaderData;
   return (
-    <article className="prose">
-      <p>
-        {lang === "ko"
-          ? `설립 연도는 자료에 따라 ${first}년 또는 ${second}년으로 기록되어 있습니다.`
-          : `Our records give the founding year as ${first} in one source and ${second} in another.`}
-      </p>
+    <article>
+      <p className="lead">{pick(history.intro, lang)}</p>
+      <ol className="timeline">
+        {history.events.map((event) => (
+          <li key={event.date + event.event.en} className="timeline__event">
+            <time className="timeline__date" dateTime={event.date.replace(".", "-")}>
+              {event.date}
+            </time>
+            <p className="timeline__text">
+              {highlight(pick(event.event, lang), history.keywords[lang]).map((segment, index) =>
+                segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text,
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { stripLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { aboutPageIds, pages } from "../../site/pages";
+import "./about.css";
 
 /** SPEC section 2: the about pages are one page with a five-item sidebar, active by path. */
 export default function AboutLayout() {

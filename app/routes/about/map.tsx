@@ -1,22 +1,86 @@
 import type { Route } from "./+types/map";
+import { about } from "../../content/about";
 import { company } from "../../content/company";
 import { pick } from "../../i18n/localized";
-import { useLang } from "../../i18n/use-lang";
+import { useLang, useT } from "../../i18n/use-lang";
 import { pageMeta } from "../../site/seo";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta("about-map", location);
 }
 
-export default function Location() {
+export function loader() {
+  return { map: about.map, address: company.address };
+}
+
+/** Search links that open the address in common map services. */
+function mapLinks(query: string) {
+  const q = encodeURIComponent(query);
+  return [
+    {
+      id: "naver",
+      label: { ko: "네이버 지도", en: "Naver Map" },
+      href: `https://map.naver.com/p/search/${q}`,
+    },
+    {
+      id: "kakao",
+      label: { ko: "카카오맵", en: "Kakao Map" },
+      href: `https://map.kakao.com/?q=${q}`,
+    },
+    {
+      id: "google",
+      label: { ko: "구글 지도", en: "Google Maps" },
+      href: `https://www.google.com/maps/search/?api=1&query=${q}`,
+    },
+  ];
+}
+
+/** Location: the map per language, directions and the address (SPEC section 2); fades in. */
+export default function Location({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const { address } = company;
+  const t = useT();
+  const { map, address } = loaderData;
+  const image = map.image[lang];
+  const fullAddress =
+    lang === "ko"
+      ? `${pick(address.street, lang)} ${pick(address.building, lang)}`
+      : `${pick(address.building, lang)}, ${pick(address.street, lang)}, ${pick(address.country, lang)}`;
   return (
-    <article className="prose fade-in">
-      <address>
-        {pick(address.street, lang)} {pick(address.building, lang)}, {pick(address.country, lang)}
-      </address>
-      <p>{pick(company.nearestStation, lang)}</p>
+    <article className="location fade-in">
+      <img
+        className="location__map"
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={pick(image.alt, lang)}
+      />
+      <div className="location__details">
+        <section>
+          <h2>{t("map.address")}</h2>
+          <address>{fullAddress}</address>
+          <ul className="location__links">
+            {mapLinks(`${address.street.ko} ${address.building.ko}`).map((link) => (
+              <li key={link.id}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {pick(link.label, lang)}
+                  <span className="sr-only"> ({t("common.newWindow")})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{t("map.subway")}</h2>
+          <p>{pick(map.subway, lang)}</p>
+        </section>
+        <section>
+          <h2>{t("map.car")}</h2>
+          <ol className="feature-list">
+            <li>{pick(map.car.route1, lang)}</li>
+            <li>{pick(map.car.route2, lang)}</li>
+          </ol>
+        </section>
+      </div>
     </article>
   );
 }

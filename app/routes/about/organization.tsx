@@ -1,4 +1,6 @@
 import type { Route } from "./+types/organization";
+import { about } from "../../content/about";
+import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../site/seo";
 
@@ -6,26 +8,30 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta("about-organization", location);
 }
 
-const chart = {
-  ko: { head: "대표이사", teams: ["영업팀", "관리팀", "구매팀", "기술개발팀", "품질관리팀"] },
-  en: {
-    head: "CEO",
-    teams: ["Sales", "Management", "Purchasing", "Technical Development", "Quality Control"],
-  },
-};
+export function loader() {
+  return { organization: about.organization };
+}
 
-export default function Organization() {
-  const { head, teams } = chart[useLang()];
+/** The chart: the CEO above five teams, as a nested list (SPEC section 2); fades in. */
+export default function Organization({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const { organization } = loaderData;
   return (
-    <ul className="org-chart fade-in">
-      <li>
-        <span className="org-chart__head">{head}</span>
-        <ul className="org-chart__teams">
-          {teams.map((team) => (
-            <li key={team}>{team}</li>
-          ))}
-        </ul>
-      </li>
-    </ul>
+    <article className="fade-in">
+      <p className="lead">{pick(organization.intro, lang)}</p>
+      <ul className="org-chart">
+        <li>
+          <span className="org-chart__head">{pick(organization.ceo, lang)}</span>
+          <ul className="org-chart__teams">
+            {organization.teams.map((team) => (
+              <li key={team.name.en} className="org-chart__team">
+                <strong>{pick(team.name, lang)}</strong>
+                <span>{pick(team.duties, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      </ul>
+    </article>
   );
 }

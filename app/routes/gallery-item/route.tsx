@@ -1,4 +1,6 @@
-import { redirect } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { findGalleryItem } from "../../content/gallery";
@@ -7,6 +9,10 @@ import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { seoMeta } from "../../site/seo";
+import "../gallery/gallery.css";
+
+// The viewer's code loads when a visitor first opens an image.
+const ImageViewer = lazy(() => import("../../viewer/ImageViewer"));
 
 /** SPEC section 8: an unknown gallery id redirects to the gallery list. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -19,7 +25,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       lang,
       path: `/gallery/${item.id}`,
       title: item.title,
-      description: item.title,
+      description: item.description,
       keywords: pages.gallery.keywords,
     },
   };
@@ -29,10 +35,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? seoMeta(loaderData.seo) : [];
 }
 
+/** A gallery job: the large image, the thumbnails of its steps, and the lightbox. */
 export default function GalleryItem({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
-  const title = pick(loaderData.item.title, lang);
+  const { item } = loaderData;
+  const title = pick(item.title, lang);
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const close = () => {
+    // The dialog must be gone (the page no longer inert) before focus can go back to the
+    // thumbnail the viewer was opened from.
+    flushSync(() => setOpenAt(null));
+    opener.current?.focus();
+  };
+
   return (
     <>
       <PageHeader
@@ -40,10 +58,80 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: pick(pages.gallery.title, lang), to: "/gallery" }, { label: title }]}
       />
       <section className="container section">
-        <button type="button" className="button button--ghost" onClick={() => history.back()}>
-          {t("gallery.back")}
-        </button>
+        <BackButton />
+        <figure className="gallery-detail__main-figure">
+          <img
+            className="gallery-detail__main"
+            src={item.image.src}
+            width={item.image.width}
+            height={item.image.height}
+            alt={pick(item.image.alt, lang)}
+          />
+          <figcaption>{pick(item.description, lang)}</figcaption>
+        </figure>
+        <h2>{t("gallery.related")}</h2>
+        <ul className="thumb-grid">
+          {item.images.map((image, index) => (
+            <li key={image.src}>
+              <a
+                href={image.src}
+                onClick={(event) => {
+                  event.preventDefault();
+                  opener.current = event.currentTarget;
+                  setOpenAt(index);
+                }}
+              >
+                <img
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={pick(image.alt, lang)}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="sr-only"> ({t("gallery.enlarge")})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        {openAt !== null && (
+          <Suspense fallback={null}>
+            <ImageViewer
+              images={item.images}
+              startIndex={openAt}
+              lang={lang}
+              label={title}
+              onClose={close}
+            />
+          </Suspense>
+        )}
       </section>
     </>
+  );
+}
+
+/**
+ * Back to the previous history entry; a visitor who arrived here directly (no entry inside the
+ * site) goes to the gallery list instead. Without JavaScript it is a plain link to the list.
+ */
+function BackButton() {
+  const lang = useLang();
+  const t = useT();
+  const navigate = useNavigate();
+  const listPath = localePath(lang, "/gallery");
+  return (
+    <a
+      className="button button--ghost gallery-detail__back"
+      href={listPath}
+      onClick={(event) => {
+        event.preventDefault();
+        // React Router numbers its history entries; 0 is where the visitor entered the site.
+        const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (entry > 0) navigate(-1);
+        else navigate(listPath);
+      }}
+    >
+      ← {t("gallery.back")}
+    </a>
   );
 }

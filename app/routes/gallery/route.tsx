@@ -6,12 +6,20 @@ import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo";
+import "./gallery.css";
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta("gallery", location);
 }
 
-export default function Gallery() {
+export function loader() {
+  return {
+    items: galleryItems.map(({ id, title, image }) => ({ id, title, image })),
+  };
+}
+
+/** Gallery list: a card per job with its title and main image (SPEC section 2). */
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const title = pick(pages.gallery.title, lang);
@@ -23,13 +31,20 @@ export default function Gallery() {
         intro={pick(pages.gallery.description, lang)}
       />
       <section className="container section">
-        {galleryItems.length === 0 ? (
+        {loaderData.items.length === 0 ? (
           <p className="notice">{t("gallery.empty")}</p>
         ) : (
           <ul className="card-grid">
-            {galleryItems.map((item) => (
-              <li key={item.id} className="card">
+            {loaderData.items.map((item) => (
+              <li key={item.id} className="card gallery-card">
                 <LangLink to={`/gallery/${item.id}`} className="card__link">
+                  <img
+                    className="gallery-card__image"
+                    src={item.image.src}
+                    width={item.image.width}
+                    height={item.image.height}
+                    alt=""
+                  />
                   <h2 className="card__title">{pick(item.title, lang)}</h2>
                 </LangLink>
               </li>

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from "react";
+import type { ImageEntry } from "../content/schemas";
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { useT } from "../i18n/use-lang";
+import "./viewer.css";
+
+/**
+ * Full-screen image viewer (lightbox): a modal <dialog>, so focus stays inside and the page
+ * behind is inert. Previous and next wrap around; Escape, the close button or a click on the
+ * backdrop close it; page scrolling is locked while it is open (SPEC sections 2 and 4).
+ */
+export default function ImageViewer(props: {
+  images: ImageEntry[];
+  startIndex: number;
+  lang: Lang;
+  label: string;
+  onClose: () => void;
+}) {
+  const { images, lang, onClose } = props;
+  const t = useT();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [index, setIndex] = useState(props.startIndex);
+  const total = images.length;
+  const image = images[index]!;
+  const go = (step: number) => setIndex((current) => (current + step + total) % total);
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    dialog.showModal();
+    // showModal() focuses the first button; the close button is the expected first stop.
+    closeRef.current?.focus();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="viewer"
+      aria-label={props.label}
+      // The dialog's cancel (Escape) is turned into our own close, so React state stays in charge.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") go(-1);
+        if (event.key === "ArrowRight") go(1);
+        if (event.key === "Tab") trapFocus(event.nativeEvent, event.currentTarget);
+      }}
+    >
+      <div className="viewer__frame">
+        <figure className="viewer__figure">
+          <img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={pick(image.alt, lang)}
+          />
+          {image.caption && <figcaption>{pick(image.caption, lang)}</figcaption>}
+        </figure>
+        <p className="viewer__counter" aria-live="polite">
+          {index + 1} / {total}
+        </p>
+        {total > 1 && (
+          <>
+            <button type="button" className="viewer__nav viewer__nav--prev" onClick={() => go(-1)}>
+              <span aria-hidden="true">‹</span>
+              <span className="sr-only">{t("viewer.previous")}</span>
+            </button>
+            <button type="button" className="viewer__nav viewer__nav--next" onClick={() => go(1)}>
+              <span aria-hidden="true">›</span>
+              <span className="sr-only">{t("viewer.next")}</span>
+            </button>
+          </>
+        )}
+        <button ref={closeRef} type="button" className="viewer__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">{t("viewer.close")}</span>
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's UI. */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>("button, [href], [tabindex]")];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
