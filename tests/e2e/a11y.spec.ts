@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   LANGS,
   category,
@@ -9,35 +7,9 @@ import {
   pick,
   routeCases,
   test,
-  waitForHydration,
+  settle,
+  expectNoViolations,
 } from "./support";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** Waits for finite animations (fade-ins, transitions) so colours are checked at rest. */
-async function settle(page: Page) {
-  await waitForHydration(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** Runs axe and fails with a readable list: rule, impact, help and every offending target. */
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = results.violations.flatMap((v) =>
-    v.nodes.map(
-      (node) =>
-        `${v.id} (${v.impact ?? "?"}): ${v.help}\n    target: ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
-    ),
-  );
-  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
-}
 
 const pages = [...routeCases.map((r) => r.path), "/no-such-page"];
 

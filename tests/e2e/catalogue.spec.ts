@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
 import {
@@ -19,6 +18,8 @@ import {
   waitForHydration,
   withoutDocument404,
   type Lang,
+  settle,
+  expectNoViolations,
 } from "./support";
 
 /*
@@ -57,36 +58,6 @@ async function canonicalPath(page: Page): Promise<string> {
   expect(href, "canonical link").not.toBeNull();
   const url = new URL(href!);
   return url.pathname + url.search;
-}
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** Waits for hydration and for finite animations, so colours are checked at rest. */
-async function settle(page: Page) {
-  await waitForHydration(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    // Details of passing rules are not needed, and computing them doubles the run time.
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const report = results.violations.flatMap((v) =>
-    v.nodes.map(
-      (node) =>
-        `${v.id} (${v.impact ?? "?"}): ${v.help}\n    target: ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
-    ),
-  );
-  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { about } from "../../app/content/about";
 import { aboutPageIds, pages } from "../../app/site/pages";
@@ -11,34 +10,12 @@ import {
   open,
   pick,
   test,
-  waitForHydration,
   type Lang,
+  settle,
+  expectNoViolations,
 } from "./support";
 
 type AboutPageId = (typeof aboutPageIds)[number];
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** Waits for hydration and for finite animations (the fade-ins), so axe sees the page at rest. */
-async function settle(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact ?? "?"}): ${v.help} -> ${node.target.join(" ")}`),
-  );
-  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
-}
 
 /** The sub-page's own content, beside the sidebar. */
 const content = (page: Page): Locator => page.locator("main article");

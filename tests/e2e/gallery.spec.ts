@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/site/pages";
 import {
@@ -12,30 +11,9 @@ import {
   test,
   waitForHydration,
   type Lang,
+  settle,
+  expectNoViolations,
 } from "./support";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** Waits for hydration and for finite animations, so axe sees the page at rest. */
-async function settle(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact ?? "?"}): ${v.help} -> ${node.target.join(" ")}`),
-  );
-  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
-}
 
 const item = galleryItem;
 const TOTAL = 19;

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
@@ -13,6 +12,7 @@ import {
   test,
   waitForHydration,
   type Lang,
+  expectNoViolations,
 } from "./support";
 
 /*
@@ -287,17 +287,7 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width: 1280, height: 900 });
       const response = await page.goto(inLang(lang, "/"));
       expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .options({ resultTypes: ["violations"] })
-        .analyze();
-      const report = results.violations.flatMap((v) =>
-        v.nodes.map(
-          (node) => `${v.id} (${v.impact ?? "?"}): ${v.help} at ${node.target.join(" ")}`,
-        ),
-      );
-      expect(report).toEqual([]);
+      await expectNoViolations(page, inLang(lang, "/"));
     });
   });
 }

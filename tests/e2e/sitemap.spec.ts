@@ -1,22 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
 import { productPath, products } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
 import { canonicalPaths } from "../../app/site/prerender";
 import { aboutPageIds, pages } from "../../app/site/pages";
-import { LANGS, expect, inLang, open, pick, test, waitForHydration } from "./support";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = results.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact ?? "?"}): ${v.help} -> ${node.target.join(" ")}`),
-  );
-  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
-}
+import { LANGS, expect, inLang, open, pick, test, expectNoViolations } from "./support";
 
 /** Every page the app serves, from the route table's data, less the admin page and this one. */
 const expectedPaths = canonicalPaths().filter((p) => p !== pages.admin.path && p !== "/sitemap");

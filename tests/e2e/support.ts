@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   test as base,
   expect,
@@ -202,4 +203,34 @@ export async function open(page: Page, path: string, status = 200): Promise<void
   expect(response, `no response for ${path}`).not.toBeNull();
   expect(response!.status(), `HTTP status of ${path}`).toBe(status);
   await waitForHydration(page);
+}
+
+/** Waits for hydration and for finite animations (fade-ins, transitions), so axe sees colours at rest. */
+export async function settle(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe (WCAG 2.1 A and AA, best practices) and fails with every violation and its target. */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    // Details of passing rules are not needed, and computing them doubles the run time.
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  const report = results.violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact ?? "?"}): ${v.help}\n    target: ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
+    ),
+  );
+  expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
 }
