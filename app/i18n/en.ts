@@ -53,6 +53,8 @@ export const en: Record<MessageKey, string> = {
   "products.notFoundText":
     "The requested product information could not be found. Please check the URL or explore other products.",
   "products.specifications": "Technical specifications",
+  "products.overview": "Overview",
+  "products.drawings": "Drawings",
   "products.requestQuote": "Request Quote",
   "pagination.label": "Pages",
   "pagination.labelBottom": "Pages (bottom)",

@@ -51,6 +51,8 @@ export const ko = {
   "products.notFoundText":
     "요청하신 제품 정보를 찾을 수 없습니다. 주소를 확인하시거나 다른 제품을 둘러보세요.",
   "products.specifications": "기술 사양",
+  "products.overview": "개요",
+  "products.drawings": "도면",
   "products.requestQuote": "견적 요청",
   "pagination.label": "페이지 이동",
   "pagination.labelBottom": "페이지 이동 (아래)",

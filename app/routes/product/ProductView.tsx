@@ -2,9 +2,16 @@ import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
+import { SpecTable } from "../category/blocks/DataTable";
+import { FeatureList } from "../category/blocks/Section";
 import type { ProductData } from "./product-data";
+import { ProductDrawings } from "./ProductDrawings";
+import "./product.css";
 
-/** Product detail: badge, name, description, specifications, quote request and a way back. */
+/**
+ * Product detail: code badge, name and description; drawings that open the viewer; overview,
+ * key features and specifications; the quote request and a way back to the list.
+ */
 export function ProductView({ data }: { data: ProductData }) {
   const lang = useLang();
   const t = useT();
@@ -28,6 +35,10 @@ export function ProductView({ data }: { data: ProductData }) {
     );
   }
   const { product, category, subcategory } = data;
+  // The main drawing first, then the detail drawings, each once.
+  const drawings = [product.image, ...product.detailImages].filter(
+    (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
+  );
   const listPath = `/products/${category.id}/${subcategory.id}`;
   return (
     <>
@@ -41,18 +52,25 @@ export function ProductView({ data }: { data: ProductData }) {
         ]}
         intro={pick(product.description, lang)}
       />
-      <div className="container section">
+      <div className="container section product-detail">
+        <section className="product-detail__drawings" aria-labelledby="product-drawings">
+          <h2 id="product-drawings">{t("products.drawings")}</h2>
+          <ProductDrawings images={drawings} lang={lang} label={pick(product.name, lang)} />
+        </section>
+        <div className="product-detail__text">
+          <section aria-labelledby="product-overview">
+            <h2 id="product-overview">{t("products.overview")}</h2>
+            <p>{pick(product.detailDescription, lang)}</p>
+          </section>
+          <section aria-labelledby="product-features">
+            <h2 id="product-features">{t("blocks.features")}</h2>
+            <FeatureList items={product.features[lang]} />
+          </section>
+        </div>
+      </div>
+      <div className="container product-detail__specs">
         <h2>{t("products.specifications")}</h2>
-        <table className="spec-table">
-          <tbody>
-            {product.specifications.map((row) => (
-              <tr key={row.label.en}>
-                <th scope="row">{pick(row.label, lang)}</th>
-                <td>{pick(row.value, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SpecTable rows={product.specifications} lang={lang} />
         <div className="button-row">
           <LangLink
             className="button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useBrokenImage } from "../../../chrome/broken-image";
 import { LangLink } from "../../../chrome/LangLink";
 import type { Lang } from "../../../i18n/lang";
 import { pick } from "../../../i18n/localized";
@@ -32,15 +32,10 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
  * (alt=""): the link already names the product.
  */
 function CardImage({ product }: { product: ProductCard }) {
-  const ref = useRef<HTMLImageElement>(null);
-  // An image can fail before hydration, when onError is not yet listening.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) img.hidden = true;
-  }, []);
+  const broken = useBrokenImage(hideImage);
   return (
     <img
-      ref={ref}
+      {...broken}
       className="card__image"
       src={product.image.src}
       width={product.image.width}
@@ -48,9 +43,10 @@ function CardImage({ product }: { product: ProductCard }) {
       alt=""
       loading="lazy"
       decoding="async"
-      onError={(event) => {
-        event.currentTarget.hidden = true;
-      }}
     />
   );
+}
+
+function hideImage(img: HTMLImageElement) {
+  img.hidden = true;
 }

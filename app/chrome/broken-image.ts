@@ -1,0 +1,17 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Handles an image that fails to load, also one that failed before hydration, when React's
+ * onError was not listening yet. `onFail` should be a stable (module-level) function.
+ */
+export function useBrokenImage(onFail: (img: HTMLImageElement) => void) {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) onFail(img);
+  }, [onFail]);
+  return {
+    ref,
+    onError: (event: { currentTarget: HTMLImageElement }) => onFail(event.currentTarget),
+  };
+}
