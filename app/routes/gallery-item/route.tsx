@@ -1,5 +1,3 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
@@ -9,10 +7,8 @@ import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { seoMeta } from "../../site/seo";
+import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import "../gallery/gallery.css";
-
-// The viewer's code loads when a visitor first opens an image.
-const ImageViewer = lazy(() => import("../../viewer/ImageViewer"));
 
 /** SPEC section 8: an unknown gallery id redirects to the gallery list. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -41,15 +37,6 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item } = loaderData;
   const title = pick(item.title, lang);
-  const [openAt, setOpenAt] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const close = () => {
-    // The dialog must be gone (the page no longer inert) before focus can go back to the
-    // thumbnail the viewer was opened from.
-    flushSync(() => setOpenAt(null));
-    opener.current?.focus();
-  };
 
   return (
     <>
@@ -70,41 +57,7 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
           <figcaption>{pick(item.description, lang)}</figcaption>
         </figure>
         <h2>{t("gallery.related")}</h2>
-        <ul className="thumb-grid">
-          {item.images.map((image, index) => (
-            <li key={image.src}>
-              <a
-                href={image.src}
-                onClick={(event) => {
-                  event.preventDefault();
-                  opener.current = event.currentTarget;
-                  setOpenAt(index);
-                }}
-              >
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={pick(image.alt, lang)}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="sr-only"> ({t("gallery.enlarge")})</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-        {openAt !== null && (
-          <Suspense fallback={null}>
-            <ImageViewer
-              images={item.images}
-              startIndex={openAt}
-              lang={lang}
-              label={title}
-              onClose={close}
-            />
-          </Suspense>
-        )}
+        <ViewerThumbnails images={item.images} lang={lang} label={title} className="thumb-grid" />
       </section>
     </>
   );

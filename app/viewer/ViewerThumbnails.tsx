@@ -1,0 +1,98 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useBrokenImage } from "../chrome/broken-image";
+import type { ImageEntry } from "../content/schemas";
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { useT } from "../i18n/use-lang";
+import "./thumbnails.css";
+
+// The viewer's code loads when a visitor first opens an image.
+const ImageViewer = lazy(() => import("./ImageViewer"));
+
+const keepBrokenImage = () => {};
+
+/**
+ * Thumbnails that open the full-screen viewer at the clicked image; when it closes, focus goes
+ * back to that thumbnail. Without JavaScript each thumbnail links to its image file.
+ */
+export function ViewerThumbnails(props: {
+  images: ImageEntry[];
+  lang: Lang;
+  /** The viewer dialog's accessible name. */
+  label: string;
+  className: string;
+  eagerFirst?: boolean;
+  /** What to do with a thumbnail that fails to load (a stable, module-level function). */
+  onBrokenImage?: (img: HTMLImageElement) => void;
+}) {
+  const { images, lang } = props;
+  const t = useT();
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const close = () => {
+    // The dialog must be gone (the page no longer inert) before focus can go back.
+    flushSync(() => setOpenAt(null));
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <ul className={`viewer-thumbs ${props.className}`}>
+        {images.map((image, index) => (
+          <li key={image.src + index}>
+            <a
+              href={image.src}
+              onClick={(event) => {
+                event.preventDefault();
+                opener.current = event.currentTarget;
+                setOpenAt(index);
+              }}
+            >
+              <Thumbnail
+                image={image}
+                lang={lang}
+                eager={props.eagerFirst === true && index === 0}
+                onBroken={props.onBrokenImage ?? keepBrokenImage}
+              />
+              <span className="sr-only"> ({t("gallery.enlarge")})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            startIndex={openAt}
+            lang={lang}
+            label={props.label}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function Thumbnail(props: {
+  image: ImageEntry;
+  lang: Lang;
+  eager: boolean;
+  onBroken: (img: HTMLImageElement) => void;
+}) {
+  const { image } = props;
+  const broken = useBrokenImage(props.onBroken);
+  return (
+    <img
+      {...broken}
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={pick(image.alt, props.lang)}
+      loading={props.eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}
