@@ -1,5 +1,12 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { pagePolicy } from "./csp";
+
+export interface PrerenderedFile {
+  file: string;
+  /** For HTML pages: the Content-Security-Policy that allows exactly this page's inline scripts. */
+  csp?: string;
+}
 
 export interface StaticFiles {
   /** URL path -> file, for hashed assets and public files. */
@@ -8,7 +15,7 @@ export interface StaticFiles {
    * URL path -> prerendered response: HTML ("/products" -> products/index.html) and the
    * route data React Router fetches on client navigation ("/products.data").
    */
-  prerendered: Map<string, string>;
+  prerendered: Map<string, PrerenderedFile>;
 }
 
 function walk(dir: string): string[] {
@@ -24,13 +31,14 @@ function walk(dir: string): string[] {
  */
 export function indexStaticFiles(clientDir: string): StaticFiles {
   const assets = new Map<string, string>();
-  const prerendered = new Map<string, string>();
+  const prerendered = new Map<string, PrerenderedFile>();
+  const page = (file: string) => ({ file, csp: pagePolicy(readFileSync(file, "utf8")) });
   for (const file of walk(clientDir)) {
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
-    if (urlPath === "/index.html") prerendered.set("/", file);
+    if (urlPath === "/index.html") prerendered.set("/", page(file));
     else if (urlPath.endsWith("/index.html")) {
-      prerendered.set(urlPath.slice(0, -"/index.html".length), file);
-    } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, file);
+      prerendered.set(urlPath.slice(0, -"/index.html".length), page(file));
+    } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, { file });
     else assets.set(urlPath, file);
   }
   return { assets, prerendered };

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { get } from "node:http";
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
 
 /** HTTP behaviour of the Node server itself: headers, caching, redirects, lifecycle. */
 
@@ -14,7 +16,66 @@ test("pages carry the security headers", async ({ request }) => {
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+    // Plain HTTP: HSTS would mean nothing and is left out.
+    expect(headers["strict-transport-security"], path).toBeUndefined();
   }
+});
+
+test("HSTS is sent when the request came over TLS through a proxy", async ({ request }) => {
+  const response = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toBe(
+    "max-age=63072000; includeSubDomains",
+  );
+});
+
+/** The script-src of a response: 'self' plus the hashes of the page's own inline scripts. */
+function scriptSources(policy: string | undefined): string[] {
+  const directive = policy?.split(";").find((part) => part.trim().startsWith("script-src"));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+test("no inline script runs unless the page's policy names its hash", async ({ request }) => {
+  for (const path of ["/", "/products/pneumatic/rotary?page=2", "/en/no-such-page"]) {
+    const response = await request.get(path);
+    const sources = scriptSources(response.headers()["content-security-policy"]);
+    expect(sources[0], path).toBe("'self'");
+    expect(sources, path).not.toContain("'unsafe-inline'");
+    expect(sources, path).not.toContain("'unsafe-eval'");
+    // Every inline script of the page is covered, and the policy allows nothing more.
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    const hashes = new Set(
+      inline.map(([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`),
+    );
+    expect(new Set(sources.slice(1)), path).toEqual(hashes);
+  }
+});
+
+test("prerendered and server-rendered pages hydrate under the policy without violations", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  for (const path of ["/", "/en/products/pneumatic/rotary?page=3", "/no-such-page"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Hydrated: the client router answers a link click without a document load.
+    await page
+      .getByRole("link", { name: /sitemap|사이트맵/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+  }
+  expect(violations).toEqual([]);
 });
 
 test("hashed assets are cached for good, pages are revalidated", async ({ request }) => {
