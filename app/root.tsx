@@ -18,6 +18,7 @@ import { NotFoundView } from "./routes/not-found/NotFoundView";
 import { ErrorView } from "./chrome/ErrorView";
 import "./styles/tokens.css";
 import "./styles/base.css";
+import "./styles/print.css";
 
 /** `?lang=ko|en` moves to that language's URL, other parameters kept; other values are ignored. */
 export function loader({ request }: Route.LoaderArgs) {
