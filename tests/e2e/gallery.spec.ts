@@ -317,6 +317,11 @@ for (const lang of LANGS) {
       consoleErrors,
     }) => {
       for (const id of ["999", "abc", "0", "01"]) {
+        const redirect = await page.request.get(inLang(lang, `/gallery/${id}`), {
+          maxRedirects: 0,
+        });
+        expect(redirect.status(), `/gallery/${id}`).toBe(301);
+        expect(redirect.headers()["cache-control"], "the id may exist later").toBe("no-store");
         const response = await page.goto(inLang(lang, `/gallery/${id}`));
         expect(response?.status(), `/gallery/${id}`).toBe(200);
         expect(new URL(page.url()).pathname, `/gallery/${id}`).toBe(listPath(lang));

@@ -10,11 +10,19 @@ import { seoMeta } from "../../site/seo";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import "../gallery/gallery.css";
 
-/** SPEC section 8: an unknown gallery id redirects to the gallery list. */
+/**
+ * SPEC section 8: an unknown gallery id redirects to the gallery list: 301 like every other
+ * redirect of the site, but never cached, since the id may exist tomorrow.
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const item = findGalleryItem(params.id);
-  if (!item) throw redirect(localePath(lang, "/gallery"));
+  if (!item) {
+    throw redirect(localePath(lang, "/gallery"), {
+      status: 301,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
   return {
     item,
     seo: {
