@@ -1,0 +1,136 @@
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+
+export interface LoadFigures {
+  target: string;
+  url: string;
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const CONNECTIONS = 50;
+
+async function measure(
+  target: string,
+  url: string,
+  seconds: number,
+  options: Partial<autocannon.Options> = {},
+): Promise<LoadFigures> {
+  // Let the previous target's queued requests drain first.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
+  console.log(`load ${target}: ${Math.round(result.requests.average)} req/s`);
+  return {
+    target,
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The largest hashed script: a static asset of realistic size. */
+function largestAsset(): string {
+  const dir = "build/client/assets";
+  const [largest] = readdirSync(dir)
+    .filter((name) => name.endsWith(".js"))
+    .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
+  return `/assets/${largest}`;
+}
+
+/** Debian's nginx, installed when missing and allowed (root); the ceiling is skipped otherwise. */
+export function nginxBinary(): string | undefined {
+  const found = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
+  if (!found() && process.getuid?.() === 0) {
+    console.log("installing Debian's nginx");
+    execFileSync("apt-get", ["update", "-q"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-q", "nginx"], { stdio: "inherit" });
+  }
+  return found();
+}
+
+/** nginx serving the same prerendered file: one worker, as the Node server is one process. */
+async function startNginx(port: number) {
+  const binary = nginxBinary();
+  if (!binary) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const config = join(dir, "nginx.conf");
+  writeFileSync(
+    config,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  client_body_temp_path ${dir};
+  proxy_temp_path ${dir};
+  fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir};
+  scgi_temp_path ${dir};
+  server {
+    listen 127.0.0.1:${port};
+    root ${resolve("build/client")};
+    location = / { try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(binary, ["-c", config, "-p", dir], { stdio: "inherit" });
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { stop: () => child.kill("SIGQUIT") };
+}
+
+const inquiry = JSON.stringify({
+  companyName: "벤치마크 주식회사",
+  name: "홍길동",
+  phone: "02-1234-5678",
+  email: "bench@example.com",
+  inquiry: "AP5 공압 액추에이터 견적을 요청합니다. Please quote 10 units.",
+});
+
+/** Throughput on loopback, each target for `seconds`, and nginx as the ceiling beside it. */
+export async function runLoad(origin: string, seconds: number): Promise<LoadFigures[]> {
+  const figures = [
+    await measure("prerendered page", `${origin}/`, seconds),
+    await measure(
+      "server-rendered page (?page=2)",
+      `${origin}/products/pneumatic/rotary?page=2`,
+      seconds,
+    ),
+    await measure("static asset", `${origin}${largestAsset()}`, seconds),
+    await measure("inquiry submission (JSON)", `${origin}/f/inquiry`, seconds, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: inquiry,
+    }),
+  ];
+  const nginx = await startNginx(4990);
+  if (nginx) {
+    try {
+      figures.push(
+        await measure("nginx, same prerendered file", "http://127.0.0.1:4990/", seconds),
+      );
+    } finally {
+      nginx.stop();
+    }
+  }
+  return figures;
+}

@@ -1,0 +1,71 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * What a first visit to one page costs, gzip-compressed: the HTML, every stylesheet it links,
+ * and its initial JavaScript (the scripts it loads or preloads, with everything they import
+ * statically; code behind a dynamic import() is not initial). Shared by the benchmark and the
+ * budget tests, so both measure the same thing.
+ */
+export interface PageBytes {
+  html: number;
+  css: number;
+  js: number;
+  /** Initial JS files with their gzip size, largest first. */
+  scripts: { file: string; gzip: number }[];
+}
+
+const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/** Script and stylesheet URLs a page names in its HTML. */
+function references(html: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const href = /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/rel="stylesheet"/.test(tag)) styles.add(href);
+    else if (/rel="modulepreload"/.test(tag) || tag.startsWith("<script")) scripts.add(href);
+  }
+  // React Router's inline module script imports the entry and the route modules.
+  for (const [, url] of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*"([^"]+\.js)"/g)) {
+    scripts.add(url!);
+  }
+  return { scripts, styles };
+}
+
+/** Static imports of a built chunk ("./x.js" relative to it), never dynamic import(). */
+function staticImports(code: string, from: string): string[] {
+  const found = new Set<string>();
+  for (const [, spec] of code.matchAll(
+    /(?:^|[;}\s])import\s*(?:[\w$*{][^"']*?from\s*)?["']([^"']+)["']/g,
+  )) {
+    found.add(new URL(spec!, new URL(from, "http://x/")).pathname);
+  }
+  return [...found];
+}
+
+export async function pageBytes(
+  url: string,
+  fetchText: (url: string) => Promise<string>,
+): Promise<PageBytes> {
+  const html = await fetchText(url);
+  const { scripts, styles } = references(html);
+  const seen = new Map<string, number>();
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    const code = await fetchText(new URL(file, url).href);
+    seen.set(file, gzip(code));
+    queue.push(...staticImports(code, file));
+  }
+  let css = 0;
+  for (const file of styles) css += gzip(await fetchText(new URL(file, url).href));
+  const list = [...seen].map(([file, size]) => ({ file, gzip: size }));
+  return {
+    html: gzip(html),
+    css,
+    js: list.reduce((sum, s) => sum + s.gzip, 0),
+    scripts: list.sort((a, b) => b.gzip - a.gzip),
+  };
+}

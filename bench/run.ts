@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { largestChunks, type Chunk } from "./chunks";
+import { gradeHeaders, type HeaderGrade } from "./headers";
+import { runLighthouse, type LighthouseFigures } from "./lighthouse";
+import { runLoad, type LoadFigures } from "./load";
+import { pageBytes, type PageBytes } from "./page-bytes";
+import { LANGS, PAGES, inLang, kb, startSite } from "./site";
+
+/**
+ * `npm run bench` (after a build with BENCH_SOURCEMAPS=1, which the npm script does): figures,
+ * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
+ *   --runs N      Lighthouse runs per page (median), default 5
+ *   --seconds S   load-generator time per target, default 10
+ *   --skip a,b    leave out lighthouse, load or headers
+ */
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    seconds: { type: "string", default: "10" },
+    skip: { type: "string", default: "" },
+  },
+});
+const skip = new Set(values.skip.split(",").filter(Boolean));
+
+const chunks = largestChunks(8);
+const site = await startSite(4980);
+const results: {
+  date: string;
+  bytes: (PageBytes & { page: string })[];
+  chunks: Chunk[];
+  lighthouse?: LighthouseFigures[];
+  load?: LoadFigures[];
+  headers?: HeaderGrade | string;
+} = { date: new Date().toISOString(), bytes: [], chunks };
+
+try {
+  const text = async (url: string) => (await fetch(url)).text();
+  for (const page of PAGES) {
+    for (const lang of LANGS) {
+      const bytes = await pageBytes(site.origin + inLang(lang, page.path), text);
+      results.bytes.push({ page: `${page.name} (${lang})`, ...bytes });
+    }
+  }
+  if (!skip.has("lighthouse"))
+    results.lighthouse = await runLighthouse(site.origin, Number(values.runs));
+  if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
+  if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
+} finally {
+  await site.stop();
+}
+
+const lines: string[] = [
+  `# Benchmark ${results.date.slice(0, 10)}`,
+  "",
+  `Machine: ${process.platform} ${process.arch}, Node ${process.version}. Budgets: ARCHITECTURE section 7.`,
+  "",
+  "## Bytes per page (gzip)",
+  "",
+  "| page | HTML KB | CSS KB | initial JS KB | JS files |",
+  "|---|---|---|---|---|",
+  ...results.bytes.map(
+    (b) => `| ${b.page} | ${kb(b.html)} | ${kb(b.css)} | ${kb(b.js)} | ${b.scripts.length} |`,
+  ),
+  "",
+  "## Largest client chunks",
+  "",
+  "| chunk | gzip KB | contents (share of source) |",
+  "|---|---|---|",
+  ...chunks.map(
+    (c) =>
+      `| ${c.file} | ${kb(c.gzip)} | ${c.contents.map((x) => `${x.name} ${Math.round(x.share * 100)}%`).join(", ")} |`,
+  ),
+];
+if (results.lighthouse) {
+  lines.push(
+    "",
+    `## Lighthouse 12 (mobile defaults, median of ${values.runs})`,
+    "",
+    "| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | total KB |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...results.lighthouse.map(
+      (l) =>
+        `| ${l.page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${Math.round(l.fcp)} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${kb(l.totalBytes)} |`,
+    ),
+  );
+}
+if (results.load) {
+  const ceiling = results.load.find((l) => l.target.startsWith("nginx"));
+  const prerendered = results.load.find((l) => l.target === "prerendered page");
+  lines.push(
+    "",
+    `## Throughput on loopback (autocannon, 50 connections, ${values.seconds} s each)`,
+    "",
+    "| target | req/s | p99 ms | non-2xx | errors |",
+    "|---|---|---|---|---|",
+    ...results.load.map(
+      (l) => `| ${l.target} | ${l.requestsPerSecond} | ${l.p99} | ${l.non2xx} | ${l.errors} |`,
+    ),
+  );
+  if (ceiling && prerendered) {
+    const ratio = prerendered.requestsPerSecond / ceiling.requestsPerSecond;
+    lines.push("", `Prerendered page, Node / nginx: ${(ratio * 100).toFixed(0)}% of the ceiling.`);
+  }
+}
+if (results.headers) {
+  lines.push("", "## Headers (MDN HTTP Observatory, behind nginx TLS)", "");
+  if (typeof results.headers === "string") lines.push(results.headers);
+  else {
+    lines.push(
+      `Grade **${results.headers.grade}**, score ${results.headers.score}.`,
+      "",
+      ...results.headers.tests.map((t) => `- ${t.name}: ${t.result} (${t.scoreModifier})`),
+    );
+  }
+}
+
+const day = results.date.slice(0, 10);
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(`bench/results/${day}.md`, `${lines.join("\n")}\n`);
+writeFileSync(`bench/results/${day}.json`, `${JSON.stringify(results, null, 2)}\n`);
+console.log(lines.join("\n"));
+console.log(`\nwritten: bench/results/${day}.md`);

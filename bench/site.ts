@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The page types of issue 8, each in both languages (language-neutral paths). */
+export const PAGES = [
+  { name: "home", path: "/" },
+  { name: "products index", path: "/products" },
+  { name: "catalogue, product grid", path: "/products/electric/quarter-turn-480" },
+  { name: "catalogue, blocks", path: "/products/pneumatic/rotary" },
+  { name: "product detail", path: "/products/pneumatic/rotary/ap5" },
+  { name: "gallery detail", path: "/gallery/1" },
+  { name: "about/company", path: "/about/company" },
+  { name: "contact", path: "/contact" },
+] as const;
+
+export const LANGS = ["ko", "en"] as const;
+
+export function inLang(lang: (typeof LANGS)[number], path: string): string {
+  if (lang === "ko") return path;
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
+export interface RunningSite {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built site (`build/app/main.js`) on a port, with a throwaway inquiry database. */
+export async function startSite(port: number): Promise<RunningSite> {
+  const data = mkdtempSync(join(tmpdir(), "bench-"));
+  const child: ChildProcess = spawn(process.execPath, ["build/app/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      INQUIRY_DB: join(data, "inquiries.sqlite"),
+      RATE_LIMIT_PER_MINUTE: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
