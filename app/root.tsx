@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -14,7 +14,6 @@ import { SiteChrome } from "./chrome/SiteChrome";
 import { isLang, LANG_COOKIE, switchLangPath } from "./i18n/lang";
 import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
-import { NotFoundView } from "./routes/not-found/NotFoundView";
 import { ErrorView } from "./chrome/ErrorView";
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -63,8 +62,20 @@ export default function App() {
   return <Outlet />;
 }
 
+// Loaded only when a page answers 404: every other page is spared its code. The server renders
+// it in place (app/entry.server.tsx waits for the whole page), so the HTML is complete.
+const NotFoundView = lazy(() =>
+  import("./routes/not-found/NotFoundView").then((m) => ({ default: m.NotFoundView })),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
   return <ErrorView />;
 }
