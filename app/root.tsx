@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -15,6 +15,7 @@ import { isLang, LANG_COOKIE, switchLangPath } from "./i18n/lang";
 import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
 import { ErrorView } from "./chrome/ErrorView";
+import { LazyNotFoundView } from "./routes/not-found/LazyNotFoundView";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/print.css";
@@ -62,20 +63,10 @@ export default function App() {
   return <Outlet />;
 }
 
-// Loaded only when a page answers 404: every other page is spared its code. The server renders
-// it in place (app/entry.server.tsx waits for the whole page), so the HTML is complete.
-const NotFoundView = lazy(() =>
-  import("./routes/not-found/NotFoundView").then((m) => ({ default: m.NotFoundView })),
-);
-
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense>
-        <NotFoundView />
-      </Suspense>
-    );
+    return <LazyNotFoundView />;
   }
   return <ErrorView />;
 }

@@ -4,7 +4,7 @@ import { PageHeader } from "../../chrome/PageHeader";
 import { menuThemes, themeStyle } from "../../content/themes";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
-import { NotFoundView } from "../not-found/NotFoundView";
+import { LazyNotFoundView } from "../not-found/LazyNotFoundView";
 import type { Lang } from "../../i18n/lang";
 import { BlockView } from "./blocks/BlockView";
 import type { CategoryData } from "./category-data";
@@ -15,7 +15,7 @@ import "./catalog.css";
 export function CategoryView({ data }: { data: CategoryData }) {
   const lang = useLang();
   const t = useT();
-  if (data.kind === "not-found") return <NotFoundView />;
+  if (data.kind === "not-found") return <LazyNotFoundView />;
 
   const { category } = data;
   const subcategory = data.kind === "found" ? data.subcategory : undefined;

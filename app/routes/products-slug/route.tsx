@@ -7,7 +7,7 @@ import { notFoundMeta, seoMeta } from "../../site/seo";
 import { pageStatus } from "../../site/status";
 import { categoryPage } from "../category/category-data";
 import { CategoryView } from "../category/CategoryView";
-import { NotFoundView } from "../not-found/NotFoundView";
+import { LazyNotFoundView } from "../not-found/LazyNotFoundView";
 import { productPage } from "../product/product-data";
 import { ProductView } from "../product/ProductView";
 
@@ -38,5 +38,5 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function ProductsSlug({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "category") return <CategoryView data={loaderData.page} />;
   if (loaderData.view === "product") return <ProductView data={loaderData.page} />;
-  return <NotFoundView />;
+  return <LazyNotFoundView />;
 }
