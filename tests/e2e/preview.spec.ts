@@ -248,7 +248,9 @@ for (const lang of LANGS) {
       let modal = await openPreview(page, lang);
       expect(await htmlOverflow(page)).toBe("hidden");
       // The close button is the first stop; the wheel over the backdrop does not scroll the page.
-      await expect(modal.getByRole("button", { name: dict[lang]["viewer.close"] })).toBeFocused();
+      await expect(
+        modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true }),
+      ).toBeFocused();
       await page.mouse.move(20, 400);
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(200);
@@ -266,7 +268,7 @@ for (const lang of LANGS) {
 
       // The close button closes it too.
       modal = await openPreview(page, lang);
-      await modal.getByRole("button", { name: dict[lang]["viewer.close"] }).click();
+      await modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true }).click();
       await expect(modal).toHaveCount(0);
       await expect(card(page)).toBeFocused();
     });
@@ -275,7 +277,7 @@ for (const lang of LANGS) {
       await page.goto(inLang(lang, listPath));
       await waitForHydration(page);
       const modal = await openPreview(page, lang);
-      const close = modal.getByRole("button", { name: dict[lang]["viewer.close"] });
+      const close = modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true });
       const last = modal.getByRole("link", { name: dict[lang]["preview.openPage"] });
       await expect(close).toBeFocused();
       await page.keyboard.press("Shift+Tab");
