@@ -81,6 +81,7 @@ function PreviewBody({ data, path, lang }: { data: FoundProduct; path: string; l
   const { product, drawings } = data;
   return (
     <div className="preview__body">
+      <p className="preview__description">{pick(product.description, lang)}</p>
       <section className="preview__drawings" aria-label={t("products.drawings")}>
         <p className="preview__hint">{t("preview.zoomHint")}</p>
         {drawings.map((image) => (
@@ -88,7 +89,6 @@ function PreviewBody({ data, path, lang }: { data: FoundProduct; path: string; l
         ))}
       </section>
       <div className="preview__text">
-        <p className="preview__description">{pick(product.description, lang)}</p>
         <h3>{t("blocks.features")}</h3>
         <FeatureList items={product.features[lang]} />
         <h3>{t("products.specifications")}</h3>
