@@ -15,3 +15,10 @@ export function useBrokenImage(onFail: (img: HTMLImageElement) => void) {
     onError: (event: { currentTarget: HTMLImageElement }) => onFail(event.currentTarget),
   };
 }
+
+const PLACEHOLDER = "/images/products/placeholder.svg";
+
+/** SPEC section 8: a modal or detail image that fails to load falls back to the placeholder. */
+export function showPlaceholder(img: HTMLImageElement) {
+  if (!img.src.endsWith(PLACEHOLDER)) img.src = PLACEHOLDER;
+}

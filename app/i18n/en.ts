@@ -56,6 +56,11 @@ export const en: Record<MessageKey, string> = {
   "products.overview": "Overview",
   "products.drawings": "Drawings",
   "products.requestQuote": "Request Quote",
+  "products.loading": "Loading product information",
+  "preview.zoom": "Zoom: {alt}",
+  "preview.zoomHint":
+    "Click a drawing to zoom in 2×. Drag a zoomed drawing or use the arrow keys to move it.",
+  "preview.openPage": "Go to the product page",
   "pagination.label": "Pages",
   "pagination.labelBottom": "Pages (bottom)",
   "pagination.previous": "Previous page",

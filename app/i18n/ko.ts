@@ -54,6 +54,11 @@ export const ko = {
   "products.overview": "개요",
   "products.drawings": "도면",
   "products.requestQuote": "견적 요청",
+  "products.loading": "제품 정보를 불러오는 중입니다",
+  "preview.zoom": "확대: {alt}",
+  "preview.zoomHint":
+    "도면을 누르면 2배로 확대됩니다. 확대한 도면은 끌거나 화살표 키로 움직입니다.",
+  "preview.openPage": "제품 페이지로 이동",
   "pagination.label": "페이지 이동",
   "pagination.labelBottom": "페이지 이동 (아래)",
   "pagination.previous": "이전 페이지",

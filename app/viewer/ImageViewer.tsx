@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { trapFocus, useModalDialog } from "../chrome/modal-dialog";
 import type { ImageEntry } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -26,19 +27,7 @@ export default function ImageViewer(props: {
   const image = images[index]!;
   const go = (step: number) => setIndex((current) => (current + step + total) % total);
 
-  useEffect(() => {
-    const dialog = dialogRef.current!;
-    dialog.showModal();
-    // showModal() focuses the first button; the close button is the expected first stop.
-    closeRef.current?.focus();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  useModalDialog(dialogRef, closeRef);
 
   return (
     <dialog
@@ -91,19 +80,4 @@ export default function ImageViewer(props: {
       </div>
     </dialog>
   );
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's UI. */
-function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>("button, [href], [tabindex]")];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

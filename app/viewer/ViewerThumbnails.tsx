@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { lazy, Suspense } from "react";
 import { useBrokenImage } from "../chrome/broken-image";
+import { useDialogOpener } from "../chrome/dialog-opener";
 import type { ImageEntry } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -28,14 +28,7 @@ export function ViewerThumbnails(props: {
 }) {
   const { images, lang } = props;
   const t = useT();
-  const [openAt, setOpenAt] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const close = () => {
-    // The dialog must be gone (the page no longer inert) before focus can go back.
-    flushSync(() => setOpenAt(null));
-    opener.current?.focus();
-  };
+  const viewer = useDialogOpener<number>();
 
   return (
     <>
@@ -46,8 +39,7 @@ export function ViewerThumbnails(props: {
               href={image.src}
               onClick={(event) => {
                 event.preventDefault();
-                opener.current = event.currentTarget;
-                setOpenAt(index);
+                viewer.open(event.currentTarget, index);
               }}
             >
               <Thumbnail
@@ -61,14 +53,14 @@ export function ViewerThumbnails(props: {
           </li>
         ))}
       </ul>
-      {openAt !== null && (
+      {viewer.openFor !== null && (
         <Suspense fallback={null}>
           <ImageViewer
             images={images}
-            startIndex={openAt}
+            startIndex={viewer.openFor}
             lang={lang}
             label={props.label}
-            onClose={close}
+            onClose={viewer.close}
           />
         </Suspense>
       )}

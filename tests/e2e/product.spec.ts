@@ -8,7 +8,22 @@ import {
   pick,
   test,
   waitForHydration,
+  withoutDocument404,
 } from "./support";
+
+/** "AP5" -> "aP5", "pqvf" -> "pQvF": a code in neither upper nor lower case. */
+function mixedCase(code: string): string {
+  return [...code].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join("");
+}
+
+/** SPEC section 8: product not found (the Korean title and text are the dictionary's). */
+const notFound = {
+  title: { ko: dict.ko["products.notFoundTitle"], en: "Product Not Found" },
+  text: {
+    ko: dict.ko["products.notFoundText"],
+    en: "The requested product information could not be found. Please check the URL or explore other products.",
+  },
+};
 
 /** One product of each group, so every family's page is seen. */
 const sample = ["480-006", "AP5", "4HO", "301TSS", "S70", "PQVF"].map((code) => {
@@ -54,6 +69,91 @@ for (const lang of LANGS) {
       await page.keyboard.press("Escape");
       await expect(viewer).toHaveCount(0);
       await expect(first).toBeFocused();
+    });
+
+    test("the viewer: arrows wrap both ways, close button and backdrop close it, Tab stays inside, axe passes", async ({
+      page,
+    }) => {
+      const product = sample[5]!;
+      await page.goto(inLang(lang, productPath(product)));
+      await waitForHydration(page);
+      const thumbs = page.locator(".product-drawings a");
+      const total = await thumbs.count();
+      expect(total, "the product has several drawings").toBeGreaterThan(1);
+      const viewer = page.getByRole("dialog", { name: pick(product.name, lang) });
+      const counter = viewer.locator(".viewer__counter");
+      const close = viewer.getByRole("button", { name: dict[lang]["viewer.close"], exact: true });
+
+      await thumbs.last().click();
+      await expect(counter).toHaveText(`${total} / ${total}`);
+      await expect(close).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect(counter).toHaveText(`1 / ${total}`);
+      await viewer.getByRole("button", { name: dict[lang]["viewer.previous"] }).click();
+      await expect(counter).toHaveText(`${total} / ${total}`);
+      await viewer.getByRole("button", { name: dict[lang]["viewer.next"] }).click();
+      await expect(counter).toHaveText(`1 / ${total}`);
+      await expect(viewer.locator("img")).toHaveAttribute("src", product.image.src);
+
+      // Tab and Shift+Tab cycle through the viewer's three buttons only.
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press("Tab");
+        expect(await viewer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await close.focus();
+      await page.keyboard.press("Shift+Tab");
+      expect(await viewer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+      await expectNoViolations(page, `${productPath(product)} with the viewer open`);
+
+      await close.click();
+      await expect(viewer).toHaveCount(0);
+      await expect(thumbs.last()).toBeFocused();
+      await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+
+      // A click on the backdrop (outside the picture and the buttons) closes it.
+      await thumbs.first().click();
+      await expect(viewer).toBeVisible();
+      await page.mouse.click(8, 300);
+      await expect(viewer).toHaveCount(0);
+      await expect(thumbs.first()).toBeFocused();
+    });
+
+    for (const product of sample) {
+      const codes = [...new Set([product.code.toUpperCase(), mixedCase(product.code)])];
+      test(`${product.code}: the code matches in any case (${codes.join(", ")})`, async ({
+        page,
+      }) => {
+        for (const code of codes) {
+          const path = `/products/${product.category}/${product.subcategory}/${code}`;
+          const response = await page.goto(inLang(lang, path));
+          expect(response?.status(), path).toBe(200);
+          await expect(page.locator("h1")).toHaveText(pick(product.name, lang));
+          await expect(page.locator(".page-header__badge")).toHaveText(product.code);
+          // One canonical URL: the lowercase code.
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+          expect(new URL(canonical!).pathname).toBe(inLang(lang, productPath(product)));
+        }
+      });
+    }
+
+    test("an unknown product code answers 404 with the product-not-found texts", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const listPath = "/products/pneumatic/rotary";
+      const response = await page.goto(inLang(lang, `${listPath}/ap99`));
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveText(notFound.title[lang]);
+      await expect(page.locator("main")).toContainText(notFound.text[lang]);
+      const back = page
+        .locator("main")
+        .getByRole("link", { name: dict[lang]["common.backToList"] });
+      await expect(back).toHaveAttribute("href", inLang(lang, "/products"));
+      await back.click();
+      await expect(page).toHaveURL(inLang(lang, "/products"));
+      expect(withoutDocument404(consoleErrors)).toEqual([]);
     });
 
     test("a broken drawing falls back to the placeholder product image", async ({ page }) => {

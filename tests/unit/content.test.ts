@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { categories, resolveSubcategory } from "../../app/content/catalog/categories";
 import { findGalleryItem } from "../../app/content/gallery";
@@ -158,6 +160,33 @@ describe("the catalogue of SPEC sections 3 and 9", () => {
       "PQVI",
     ];
     for (const model of models) expect(codes.has(model), model).toBe(true);
+  });
+});
+
+describe("product drawings (issue 4)", () => {
+  it("give every product a gallery of several small project-made SVG drawings", () => {
+    for (const product of products) {
+      const gallery = new Set([product.image, ...product.detailImages].map((image) => image.src));
+      expect(gallery.size, product.code).toBeGreaterThanOrEqual(3);
+      for (const src of gallery) {
+        const text = readFileSync(join("public", src), "utf8");
+        expect(text.length, src).toBeLessThan(6000);
+        expect(text, src).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+        // Drawn, not embedded: no raster images or outside references.
+        expect(text, src).not.toMatch(/<image|href="http/);
+      }
+    }
+  });
+
+  it("show each 480 model its own output flange", () => {
+    for (const product of products.filter((p) => p.subcategory === "quarter-turn-480")) {
+      const flange = product.specifications.find((row) => row.label.en === "Output flange")!;
+      const view = product.detailImages.find((image) => image.src.includes("/flange-"));
+      expect(view?.alt.en, product.code).toContain(flange.value.en);
+      expect(readFileSync(join("public", view!.src), "utf8")).toContain(
+        `ISO 5211 ${flange.value.en}`,
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { drawings } from "../../app/content/catalog/images";
 import { ProductGrid } from "../../app/routes/category/blocks/ProductGrid";
@@ -7,11 +7,11 @@ import type { Lang } from "../../app/i18n/lang";
 import type { ProductCard } from "../../app/routes/category/category-data";
 
 function render(products: ProductCard[], path: string, lang: Lang) {
-  return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <ProductGrid products={products} lang={lang} />
-    </MemoryRouter>,
-  );
+  // A data router: the grid loads a card's preview data with a fetcher.
+  const Stub = createRoutesStub([
+    { path: "*", Component: () => <ProductGrid products={products} lang={lang} /> },
+  ]);
+  return renderToString(<Stub initialEntries={[path]} />);
 }
 
 const card: ProductCard = {
@@ -35,5 +35,7 @@ describe("product grid", () => {
     expect(html).toContain("Ball valve");
     expect(html).toContain('src="/images/products/ball-valve.svg"');
     expect(html).toContain("Details");
+    // With JavaScript the link opens the preview dialog.
+    expect(html).toContain('aria-haspopup="dialog"');
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogGroup, DataTable, Localized, Product, SpecRow } from "../schemas";
-import { drawings } from "./images";
+import { drawings, flangeDrawing } from "./images";
 import { localized, specRow } from "./build";
 
 /**
@@ -270,7 +270,7 @@ function quarterTurnProduct(model: QuarterTurnModel, text: QuarterTurnText): Pro
       specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
       specRow(localized("주위 온도 (표준)", "Ambient temperature (standard)"), ambient.standard),
     ],
-    detailImages: [quarterTurn, multiTurn],
+    detailImages: [drawings.electricQuarterTurnTravel, flangeDrawing(model.flange)],
   };
 }
 

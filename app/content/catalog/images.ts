@@ -1,8 +1,10 @@
 import type { ImageEntry } from "../schemas";
 
 /**
- * The product drawings made for this site (public/images/products), one per product family.
- * Product and catalogue content refers to these entries, so sizes and alt texts stay in one place.
+ * The product drawings made for this site (public/images/products): a general arrangement per
+ * product family, then section, dimension, mounting and circuit views for the detail galleries
+ * (drawn by scripts/draw-products.mjs from the catalogue's figures). Product and catalogue content
+ * refers to these entries, so sizes and alt texts stay in one place.
  */
 function drawing(file: string, ko: string, en: string): ImageEntry {
   return { src: `/images/products/${file}.svg`, width: 480, height: 360, alt: { ko, en } };
@@ -50,7 +52,86 @@ export const drawings = {
     "나사형 핀치 밸브 도면",
     "Drawing of a threaded pinch valve",
   ),
+  pneumaticSection: drawing(
+    "pneumatic-section",
+    "랙앤피니언 공압 액추에이터 단면도: 피스톤, 랙, 피니언, 복귀 스프링, 공기 포트 A·B",
+    "Section of a rack-and-pinion pneumatic actuator: pistons, racks, pinion, return springs and air ports A and B",
+  ),
+  pneumaticMounting: drawing(
+    "pneumatic-mounting",
+    "공압 액추에이터 ISO 5211 장착면 도면: 볼트 원 F05 Ø50, F07 Ø70",
+    "ISO 5211 mounting face of a pneumatic actuator: bolt circles F05 Ø50 and F07 Ø70",
+  ),
+  electricQuarterTurnTravel: drawing(
+    "electric-quarter-turn-travel",
+    "쿼터턴 전동 액추에이터 출력축의 0°에서 90°까지 회전 범위",
+    "Output travel of a quarter-turn electric actuator from 0° to 90°",
+  ),
+  specialGearboxSection: drawing(
+    "special-gearbox-section",
+    "특수 액추에이터 쿼터턴 기어박스 단면도: 모터, 웜, 웜휠, 정지 볼트, 최대 4,000 Nm",
+    "Section of the special actuator's quarter-turn gearbox: motor, worm, worm wheel and end stops, up to 4,000 Nm",
+  ),
+  special4hoCircuit: drawing(
+    "special-4ho-circuit",
+    "4HO 유압 모터 구동 회로도: 방향 제어 밸브, 공급 P·복귀 T, 20~120 bar",
+    "4HO hydraulic motor drive circuit: directional valve, supply P and return T, 20 to 120 bar",
+  ),
+  special4poCircuit: drawing(
+    "special-4po-circuit",
+    "4PO 공압 베인 모터 구동 회로도: 방향 제어 밸브, 공급 P·배기 T, 2~10 bar",
+    "4PO pneumatic vane motor drive circuit: directional valve, supply P and exhaust T, 2 to 10 bar",
+  ),
+  butterflyValveSide: drawing(
+    "butterfly-valve-side",
+    "배관 플랜지 사이의 버터플라이 밸브 측단면도: 면간 거리 L, 호칭 구경 DN",
+    "Side section of a butterfly valve between pipe flanges: face-to-face length L and nominal size DN",
+  ),
+  butterflyValveMounting: drawing(
+    "butterfly-valve-mounting",
+    "버터플라이 밸브 상부 ISO 5211 액추에이터 장착면: F07 Ø70, F10 Ø102",
+    "ISO 5211 actuator mounting pad on top of a butterfly valve: F07 Ø70 and F10 Ø102",
+  ),
+  ballValvePositions: drawing(
+    "ball-valve-positions",
+    "볼 밸브의 0° 열림 위치와 90° 닫힘 위치",
+    "Ball valve positions: open at 0° and closed at 90°",
+  ),
+  ballValveDimensions: drawing(
+    "ball-valve-dimensions",
+    "볼 밸브 치수도: 면간 거리 L, 높이 H, 호칭 구경 DN",
+    "Ball valve dimensions: face-to-face length L, height H and nominal size DN",
+  ),
+  ballValveThreeWayPorts: drawing(
+    "ball-valve-3way-ports",
+    "3방향 볼 밸브의 T포트와 L포트 유로",
+    "Flow paths of the T-port and L-port three-way ball",
+  ),
+  pinchValveFlangedDimensions: drawing(
+    "pinch-valve-flanged-dimensions",
+    "PQVF 플랜지형 핀치 밸브 치수도: 면간 거리 L, 플랜지 외경 D, 내경 Di, DIN 2633·DIN 2632",
+    "PQVF flanged pinch valve dimensions: length L, flange diameter D and bore Di, DIN 2633 and DIN 2632",
+  ),
+  pinchValveOperation: drawing(
+    "pinch-valve-operation",
+    "핀치 밸브 작동 원리: 제어 공기 없이 열림, 사용 압력보다 2~2.5 bar 높은 제어 공기로 슬리브를 눌러 닫힘",
+    "How a pinch valve works: open without control air, closed when control air 2 to 2.5 bar above the operating pressure presses the sleeve shut",
+  ),
+  pinchValveThreadedDimensions: drawing(
+    "pinch-valve-threaded-dimensions",
+    "PQVI 나사형 핀치 밸브 치수도: 길이 140·150 mm, G 3/4·G 1 나사, G 3/8 제어 공기 포트",
+    "PQVI threaded pinch valve dimensions: length 140 and 150 mm, G 3/4 and G 1 threads, G 3/8 pilot port",
+  ),
 } satisfies Record<string, ImageEntry>;
+
+/** ISO 5211 output flange view of an electric actuator with the given flange(s), e.g. "F07/F10". */
+export function flangeDrawing(flange: string): ImageEntry {
+  return drawing(
+    flangeFile(flange),
+    `ISO 5211 ${flange} 출력 플랜지 도면: 볼트 원과 구동부`,
+    `ISO 5211 ${flange} output flange: bolt circles and drive`,
+  );
+}
 
 /** The drawing that stands for each product group on cards. */
 export const categoryImages: Record<string, ImageEntry> = {
@@ -60,3 +141,8 @@ export const categoryImages: Record<string, ImageEntry> = {
   "sirca-valves": drawings.butterflyValve,
   "pinch-valve": drawings.pinchValveFlanged,
 };
+
+/** The file of an ISO 5211 output flange view ("F05/F07" -> "flange-f05-f07"). */
+export function flangeFile(flange: string): string {
+  return `flange-${flange.toLowerCase().replace("/", "-")}`;
+}

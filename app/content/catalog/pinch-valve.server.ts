@@ -228,13 +228,10 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
   ],
 };
 
-const pinchProduct = (
-  product: Omit<Product, "category" | "subcategory" | "detailImages">,
-): Product => ({
+const pinchProduct = (product: Omit<Product, "category" | "subcategory">): Product => ({
   ...product,
   category: "pinch-valve",
   subcategory: "pinch-valves",
-  detailImages: [],
 });
 
 const products: Product[] = [
@@ -243,6 +240,7 @@ const products: Product[] = [
     code: "PQVF",
     name: { ko: "플랜지형 핀치 밸브", en: "Flanged Pinch Valve" },
     image: drawings.pinchValveFlanged,
+    detailImages: [drawings.pinchValveFlangedDimensions, drawings.pinchValveOperation],
     description: {
       ko: "슬러리·분체용 공압 핀치 밸브로, DN 40~200 플랜지형이며 최대 사용 압력은 4~6 bar입니다.",
       en: "Air-operated flanged pinch valve for slurries and powders, DN 40–200, maximum operating pressure 4–6 bar.",
@@ -287,6 +285,7 @@ const products: Product[] = [
     code: "PQVI",
     name: { ko: "나사형 핀치 밸브", en: "Threaded Pinch Valve" },
     image: drawings.pinchValveThreaded,
+    detailImages: [drawings.pinchValveThreadedDimensions, drawings.pinchValveOperation],
     description: {
       ko: "G 3/4, G 1 나사로 연결하는 DN 20·25 소구경 공압 핀치 밸브로, 최대 사용 압력은 6 bar입니다.",
       en: "Small air-operated pinch valve, DN 20 and DN 25 with G 3/4 and G 1 threads, maximum operating pressure 6 bar.",

@@ -311,7 +311,7 @@ function apProduct(size: SizeEntry, index: number): Product {
       specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
       specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
     ],
-    detailImages: [drawing],
+    detailImages: [drawings.pneumaticSection, drawings.pneumaticMounting],
   };
 }
 

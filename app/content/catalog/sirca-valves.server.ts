@@ -187,7 +187,7 @@ const butterfly = (
   category: "sirca-valves",
   subcategory: "butterfly-valves",
   image: drawings.butterflyValve,
-  detailImages: [],
+  detailImages: [drawings.butterflyValveSide, drawings.butterflyValveMounting],
 });
 
 const ball = (
@@ -198,7 +198,9 @@ const ball = (
   category: "sirca-valves",
   subcategory: "ball-valves",
   image: threeWay ? drawings.ballValveThreeWay : drawings.ballValve,
-  detailImages: [],
+  detailImages: threeWay
+    ? [drawings.ballValveThreeWayPorts, drawings.ballValveDimensions]
+    : [drawings.ballValvePositions, drawings.ballValveDimensions],
 });
 
 const butterflyProducts: Product[] = [

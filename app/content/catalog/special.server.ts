@@ -64,7 +64,7 @@ const products: Product[] = [
       specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
       specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
     ],
-    detailImages: [drawing],
+    detailImages: [drawings.specialGearboxSection, drawings.special4hoCircuit],
   },
   {
     id: "4po",
@@ -112,7 +112,7 @@ const products: Product[] = [
       specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
       specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
     ],
-    detailImages: [drawing],
+    detailImages: [drawings.specialGearboxSection, drawings.special4poCircuit],
   },
 ];
 

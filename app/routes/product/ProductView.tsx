@@ -34,11 +34,7 @@ export function ProductView({ data }: { data: ProductData }) {
       </>
     );
   }
-  const { product, category, subcategory } = data;
-  // The main drawing first, then the detail drawings, each once.
-  const drawings = [product.image, ...product.detailImages].filter(
-    (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
-  );
+  const { product, category, subcategory, drawings } = data;
   const listPath = `/products/${category.id}/${subcategory.id}`;
   return (
     <>

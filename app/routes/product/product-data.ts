@@ -4,7 +4,10 @@ import type { Product } from "../../content/schemas";
 import type { Lang } from "../../i18n/lang";
 import type { Seo } from "../../site/seo";
 
-/** A product page's data, or the product_not_found state (SPEC section 4) with HTTP 404. */
+/**
+ * A product page's data, or the product_not_found state (SPEC section 4) with HTTP 404. The
+ * catalogue's preview modal fetches this same data when a visitor opens it.
+ */
 export function productPage(lang: Lang, product: Product | undefined) {
   if (!product) return { kind: "product_not_found" as const };
   const category = findCategory(product.category)!;
@@ -19,7 +22,11 @@ export function productPage(lang: Lang, product: Product | undefined) {
       en: `${product.code}, ${category.name.en}, ${subcategory.name.en}`,
     },
   };
-  return { kind: "found" as const, seo, product, category, subcategory };
+  // The main drawing first, then the detail drawings, each once.
+  const drawings = [product.image, ...product.detailImages].filter(
+    (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
+  );
+  return { kind: "found" as const, seo, product, category, subcategory, drawings };
 }
 
 export type ProductData = ReturnType<typeof productPage>;

@@ -1,29 +1,73 @@
+import { lazy, type MouseEvent, Suspense } from "react";
+import { useFetcher } from "react-router";
 import { useBrokenImage } from "../../../chrome/broken-image";
+import { useDialogOpener } from "../../../chrome/dialog-opener";
 import { LangLink } from "../../../chrome/LangLink";
-import type { Lang } from "../../../i18n/lang";
+import { localePath, type Lang } from "../../../i18n/lang";
 import { pick } from "../../../i18n/localized";
 import { useT } from "../../../i18n/use-lang";
+import type { loader as productLoader } from "../../product/route";
 import type { ProductCard } from "../category-data";
 
-/** SPEC section 2: cards with code, name, image and a Details action; 3/2/1 columns. */
+// The preview's code loads when a visitor first opens a card.
+const PreviewModal = lazy(() => import("../../../preview/PreviewModal"));
+
+/** A plain left click opens the preview; other clicks keep the link's own behaviour (new tab). */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * SPEC section 2: cards with code, name, image and a Details action; 3/2/1 columns. Each card is
+ * a link to the product page (all there is without JavaScript); with JavaScript a click opens the
+ * preview modal instead. The modal's data is the product page's own loader data, fetched when the
+ * card is opened, in parallel with the modal's code: the page itself carries only the cards.
+ */
 export function ProductGrid({ products, lang }: { products: ProductCard[]; lang: Lang }) {
   const t = useT();
+  const preview = useDialogOpener<ProductCard>();
+  const fetcher = useFetcher<typeof productLoader>();
   if (products.length === 0) return <p className="notice">{t("products.empty")}</p>;
+
+  const open = preview.openFor;
+  const loaded = fetcher.data?.kind === "found" ? fetcher.data : undefined;
   return (
-    <ul className="card-grid product-grid">
-      {products.map((product) => (
-        <li key={product.id} className="card product-card">
-          <LangLink to={product.path} className="card__link">
-            <CardImage product={product} />
-            <span className="badge">{product.code}</span>
-            <h3 className="card__title">{pick(product.name, lang)}</h3>
-            <span className="card__more" aria-hidden="true">
-              {t("common.viewMore")} →
-            </span>
-          </LangLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="card-grid product-grid">
+        {products.map((product) => (
+          <li key={product.id} className="card product-card">
+            <LangLink
+              to={product.path}
+              className="card__link"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                preview.open(event.currentTarget, product);
+                if (loaded?.product.id !== product.id) fetcher.load(localePath(lang, product.path));
+              }}
+            >
+              <CardImage product={product} />
+              <span className="badge">{product.code}</span>
+              <h3 className="card__title">{pick(product.name, lang)}</h3>
+              <span className="card__more" aria-hidden="true">
+                {t("common.viewMore")} →
+              </span>
+            </LangLink>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <PreviewModal
+            card={open}
+            data={loaded?.product.id === open.id ? loaded : undefined}
+            lang={lang}
+            onClose={preview.close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,102 @@
+import { useId, useRef } from "react";
+import { LangLink } from "../chrome/LangLink";
+import { trapFocus, useModalDialog } from "../chrome/modal-dialog";
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { useT } from "../i18n/use-lang";
+import type { ProductCard } from "../routes/category/category-data";
+import { SpecTable } from "../routes/category/blocks/DataTable";
+import { FeatureList } from "../routes/category/blocks/Section";
+import type { ProductData } from "../routes/product/product-data";
+import { ZoomImage } from "./ZoomImage";
+import "./preview.css";
+
+type FoundProduct = Extract<ProductData, { kind: "found" }>;
+
+/**
+ * The catalogue's product preview (SPEC section 2): a modal <dialog> labelled by the product's
+ * name with its code, description, key features, specifications and zoomable drawings, and a
+ * link to the product page. Escape, the close button or a backdrop click close it; page
+ * scrolling is locked while it is open. Until the product's data arrives it shows what the card
+ * knows and a loading state. Zoom and pan live in this component, so closing resets them.
+ */
+export default function PreviewModal(props: {
+  card: ProductCard;
+  /** The product page's data, once fetched; absent while it loads. */
+  data: FoundProduct | undefined;
+  lang: Lang;
+  onClose: () => void;
+}) {
+  const { card, data, lang, onClose } = props;
+  const t = useT();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useModalDialog(dialogRef, closeRef);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="preview"
+      aria-labelledby={titleId}
+      aria-busy={data ? undefined : true}
+      // The dialog's cancel (Escape) is turned into our own close, so React state stays in charge.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab") trapFocus(event.nativeEvent, event.currentTarget);
+      }}
+    >
+      <div className="preview__frame">
+        <header className="preview__header">
+          <p className="badge">{card.code}</p>
+          <h2 id={titleId} className="preview__title">
+            {pick(card.name, lang)}
+          </h2>
+          <button ref={closeRef} type="button" className="preview__close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t("viewer.close")}</span>
+          </button>
+        </header>
+        {data ? (
+          <PreviewBody data={data} path={card.path} lang={lang} />
+        ) : (
+          <p className="preview__loading" role="status">
+            <span className="preview__spinner" aria-hidden="true" />
+            {t("products.loading")}
+          </p>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function PreviewBody({ data, path, lang }: { data: FoundProduct; path: string; lang: Lang }) {
+  const t = useT();
+  const { product, drawings } = data;
+  return (
+    <div className="preview__body">
+      <p className="preview__description">{pick(product.description, lang)}</p>
+      <section className="preview__drawings" aria-label={t("products.drawings")}>
+        <p className="preview__hint">{t("preview.zoomHint")}</p>
+        {drawings.map((image) => (
+          <ZoomImage key={image.src} image={image} lang={lang} />
+        ))}
+      </section>
+      <div className="preview__text">
+        <h3>{t("blocks.features")}</h3>
+        <FeatureList items={product.features[lang]} />
+        <h3>{t("products.specifications")}</h3>
+        <SpecTable rows={product.specifications} lang={lang} />
+        <LangLink className="button" to={path}>
+          {t("preview.openPage")}
+        </LangLink>
+      </div>
+    </div>
+  );
+}
