@@ -2,5 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("https://www.example.test") },
-  test: { include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/receiver/**/*.test.ts"],
+    environment: "node",
+  },
 });

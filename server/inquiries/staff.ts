@@ -91,7 +91,11 @@ function seoulDay(value: string) {
   return day;
 }
 
-export function run(args: string[], env = process.env, out = process.stdout): number {
+export function run(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: { write(text: string): unknown } = process.stdout,
+): number {
   const [command, ...rest] = args;
   if (command !== "list" && command !== "export") {
     console.error(USAGE);
