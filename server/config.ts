@@ -37,7 +37,7 @@ const schema = z
     INQUIRY_DB: z.string().trim().min(1).default("data/inquiries.sqlite"),
     /** Accepted submissions per client IP and minute; 0 turns the limit off. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
-    /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+    /** Take the client IP from X-Forwarded-For's last entry (only behind a proxy that sets it). */
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"])
       .default("false")

@@ -29,7 +29,8 @@ const PREFLIGHT_HEADERS = "Accept, Content-Type, Formspree-Client, Formspree-Ses
 
 function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    // The last address is the one the proxy added; earlier ones are whatever the client sent.
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

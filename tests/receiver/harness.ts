@@ -43,7 +43,10 @@ export async function startReceiver(env: Record<string, string> = {}) {
     store: inquiries.store,
     count: () => inquiries.store.since().length,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      // Without this, close() waits for the client's idle keep-alive connections to time out.
+      const closed = new Promise((resolve) => server.close(resolve));
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      await closed;
       inquiries.store.close();
       rmSync(dir, { recursive: true, force: true });
     },

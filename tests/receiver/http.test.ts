@@ -148,3 +148,16 @@ describe("rate limit", () => {
     }
   });
 });
+
+it("behind a proxy (TRUST_PROXY) each client is counted by the address the proxy added", async () => {
+  const receiver = await startReceiver({ RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "true" });
+  try {
+    const from = (chain: string) => post(receiver, VALID, { "X-Forwarded-For": chain });
+    expect((await from("203.0.113.7")).status).toBe(200);
+    expect((await from("198.51.100.2")).status).toBe(200);
+    // A spoofed first entry does not make a new client.
+    expect((await from("1.2.3.4, 203.0.113.7")).status).toBe(429);
+  } finally {
+    await receiver.close();
+  }
+});
