@@ -67,8 +67,14 @@ export type InquiryStore = ReturnType<typeof openStore>;
  * never be for an inquiry that a crash loses.
  */
 export function openStore(file: string) {
-  if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
-  const db = new Database(file);
+  let db: Database.Database;
+  try {
+    if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+    db = new Database(file);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot open the inquiry database INQUIRY_DB=${file}: ${reason}`);
+  }
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   // Several server processes may share the file; wait for a writer instead of failing.

@@ -1,6 +1,6 @@
 import { createClient, type SubmissionResult } from "@formspree/core";
 import { createClient as createLegacyClient } from "formspree-core-legacy";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { expectProtocolShape, post, startReceiver, VALID, type Receiver } from "./harness";
 
 /**
@@ -10,6 +10,7 @@ import { expectProtocolShape, post, startReceiver, VALID, type Receiver } from "
 let receiver: Receiver;
 
 beforeAll(async () => {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
   receiver = await startReceiver({ FORM_PROJECT: "hanbit", RATE_LIMIT_PER_MINUTE: "0" });
 });
 afterAll(() => receiver.close());
@@ -157,6 +158,7 @@ describe("never a shape the client cannot read (FORMSPREE.md 9.9)", () => {
   const hostile: [string, BodyInit | Record<string, unknown>, Record<string, string>?, string?][] =
     [
       ["valid", VALID],
+      ["garbage session telemetry", VALID, { "Formspree-Session-Data": "%%%not base64" }],
       ["empty object", {}],
       ["array", "[1,2]", { "Content-Type": "application/json" }],
       ["null", "null", { "Content-Type": "application/json" }],

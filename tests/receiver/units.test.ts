@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -40,6 +40,19 @@ describe("the store", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+it("a database that cannot be opened stops with a message naming INQUIRY_DB", () => {
+  const dir = mkdtempSync(join(tmpdir(), "store-"));
+  try {
+    // A file where the directory should be.
+    writeFileSync(join(dir, "file"), "");
+    expect(() => openStore(join(dir, "file", "inquiries.sqlite"))).toThrow(
+      /^Cannot open the inquiry database INQUIRY_DB=.*file\/inquiries\.sqlite: /,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 describe("rate limit windows", () => {
