@@ -1,8 +1,12 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // E2E_PORT lets a second copy of the suite run beside a server already using 4173.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
+/** The test server's inquiry database, outside the work tree (tests/e2e/inquiries.spec.ts reads it). */
+export const E2E_INQUIRY_DB = join(tmpdir(), `hanbit-e2e-${PORT}`, "inquiries.sqlite");
 
 /**
  * Browser tests against the built site (`npm run build` first), served by the real server.
@@ -40,7 +44,8 @@ export default defineConfig({
   },
   webServer: {
     command: "node build/app/main.js",
-    env: { PORT: String(PORT) },
+    // Many submissions from one address in a minute: the rate limit has its own unit test.
+    env: { PORT: String(PORT), INQUIRY_DB: E2E_INQUIRY_DB, RATE_LIMIT_PER_MINUTE: "0" },
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

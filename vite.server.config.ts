@@ -1,12 +1,19 @@
 import { defineConfig } from "vite";
 
-/** Bundles the Node server (server/) into build/app/main.js; dependencies stay in node_modules. */
+/**
+ * Bundles the Node server (server/) into build/app/main.js and the staff command into
+ * build/app/inquiries.js; dependencies stay in node_modules (better-sqlite3 is a native module).
+ */
 export default defineConfig({
   build: {
-    ssr: "server/main.ts",
+    ssr: true,
     outDir: "build/app",
     emptyOutDir: true,
     target: "node20",
-    rollupOptions: { output: { entryFileNames: "main.js" } },
+    rollupOptions: {
+      input: { main: "server/main.ts", inquiries: "server/inquiries/cli.ts" },
+      output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+    },
   },
+  ssr: { external: ["better-sqlite3", "nodemailer"] },
 });

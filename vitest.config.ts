@@ -3,7 +3,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("https://www.example.test") },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"],
+    include: [
+      "tests/unit/**/*.test.{ts,tsx}",
+      "tests/server/**/*.test.ts",
+      "tests/receiver/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

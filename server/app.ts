@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from "node:fs";
 import { Readable } from "node:stream";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { getMimeType } from "hono/utils/mime";
@@ -24,8 +24,8 @@ function sendFile(c: Context, file: string, cacheControl: string, type?: string,
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
 }
 
-/** The whole site: static files, prerendered pages, server rendering, health. */
-export function createApp(build: ServerBuild, files: StaticFiles) {
+/** The whole site: static files, prerendered pages, server rendering, health, inquiries. */
+export function createApp(build: ServerBuild, files: StaticFiles, inquiries: MiddlewareHandler) {
   const handleRequest = createRequestHandler(build, "production");
   const app = new Hono();
 
@@ -52,6 +52,9 @@ export function createApp(build: ServerBuild, files: StaticFiles) {
     c.header("Cache-Control", "no-store");
     return c.json({ status: "ok" });
   });
+
+  // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).
+  app.on(["POST", "OPTIONS"], "*", inquiries);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const url = new URL(c.req.url);

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { readConfig } from "./config";
+import { setUpInquiries } from "./inquiries/setup";
 import { indexStaticFiles } from "./static-files";
 
 /** Starts the built site from the environment; SIGTERM lets open requests finish, then exits. */
@@ -13,7 +14,8 @@ async function main() {
   const build = (await import(
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
-  const app = createApp(build, indexStaticFiles(join(buildDir, "client")));
+  const inquiries = setUpInquiries(config);
+  const app = createApp(build, indexStaticFiles(join(buildDir, "client")), inquiries.receiver);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
   });
@@ -23,7 +25,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      inquiries.store.close();
+      process.exit(0);
+    });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
   };

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
@@ -6,6 +7,8 @@ import { runInNewContext } from "node:vm";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../server/app";
+import { readConfig } from "../../server/config";
+import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 
 /**
@@ -19,7 +22,9 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   if (!existsSync(join(BUILD, "server/index.js"))) throw new Error("run `npm run build` first");
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  app = createApp(build, indexStaticFiles(join(BUILD, "client")));
+  const db = join(mkdtempSync(join(tmpdir(), "fuzz-")), "inquiries.sqlite");
+  const { receiver } = setUpInquiries(readConfig({ INQUIRY_DB: db }));
+  app = createApp(build, indexStaticFiles(join(BUILD, "client")), receiver);
 });
 
 /** A small seeded generator, so that a failure names a case that can be replayed. */

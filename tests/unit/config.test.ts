@@ -3,7 +3,18 @@ import { readConfig } from "../../server/config";
 
 describe("server configuration", () => {
   it("has safe defaults", () => {
-    expect(readConfig({})).toEqual({ PORT: 3000, HOST: "0.0.0.0", SHUTDOWN_GRACE_SECONDS: 10 });
+    expect(readConfig({})).toEqual({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SHUTDOWN_GRACE_SECONDS: 10,
+      SITE_URL: "http://localhost:3000",
+      FORM_KEY: "inquiry",
+      INQUIRY_DB: "data/inquiries.sqlite",
+      RATE_LIMIT_PER_MINUTE: 10,
+      TRUST_PROXY: false,
+      CORS_ORIGINS: ["http://localhost:3000"],
+      MAIL_FROM: "website@localhost",
+    });
   });
 
   it("reads the environment", () => {
@@ -13,9 +24,60 @@ describe("server configuration", () => {
     });
   });
 
+  it("reads the inquiry settings", () => {
+    expect(
+      readConfig({
+        SITE_URL: "https://www.hanbit.example/",
+        FORM_KEY: "quote-2026",
+        FORM_PROJECT: "hanbit",
+        INQUIRY_DB: "/var/lib/hanbit/inquiries.sqlite",
+        RATE_LIMIT_PER_MINUTE: "0",
+        TRUST_PROXY: "true",
+        CORS_ORIGINS: "https://a.example, https://b.example:8443/",
+        SMTP_URL: "smtps://user:pass@mail.example:465",
+        MAIL_TO: "sales@hanbit.example, desk@hanbit.example",
+      }),
+    ).toMatchObject({
+      FORM_KEY: "quote-2026",
+      FORM_PROJECT: "hanbit",
+      INQUIRY_DB: "/var/lib/hanbit/inquiries.sqlite",
+      RATE_LIMIT_PER_MINUTE: 0,
+      TRUST_PROXY: true,
+      CORS_ORIGINS: ["https://a.example", "https://b.example:8443"],
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      MAIL_TO: ["sales@hanbit.example", "desk@hanbit.example"],
+      MAIL_FROM: "website@www.hanbit.example",
+    });
+    // An empty variable counts as unset.
+    expect(readConfig({ FORM_PROJECT: "", CORS_ORIGINS: "" })).toMatchObject({
+      CORS_ORIGINS: ["http://localhost:3000"],
+    });
+    expect(readConfig({ CORS_ORIGINS: "*" }).CORS_ORIGINS).toEqual(["*"]);
+  });
+
   it("rejects bad values with a message naming the variable and the value", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT.*"eighty"/);
     expect(() => readConfig({ PORT: "70000" })).toThrow(/Invalid configuration[\s\S]*PORT/);
     expect(() => readConfig({ SHUTDOWN_GRACE_SECONDS: "-1" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  it.each([
+    ["FORM_KEY", "../admin"],
+    ["FORM_PROJECT", "a b"],
+    ["RATE_LIMIT_PER_MINUTE", "-5"],
+    ["RATE_LIMIT_PER_MINUTE", "ten"],
+    ["TRUST_PROXY", "yes please"],
+    ["CORS_ORIGINS", "www.hanbit.example"],
+    ["CORS_ORIGINS", "https://ok.example,ftp://files.example"],
+    ["SMTP_URL", "mail.example:25"],
+    ["MAIL_TO", "sales@hanbit.example, not an address"],
+    ["MAIL_FROM", "website"],
+    ["SITE_URL", "hanbit.example"],
+  ])("rejects %s=%j", (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(
+      new RegExp(
+        `Invalid configuration[\\s\\S]*${name}[\\s\\S]*${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`,
+      ),
+    );
   });
 });

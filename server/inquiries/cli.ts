@@ -1,0 +1,9 @@
+import { run } from "./staff";
+
+/** The staff command, bundled to build/app/inquiries.js: `npm run inquiries -- list|export`. */
+try {
+  process.exitCode = run(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,141 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorJson, errorPage, safeNext, thanksPath } from "./answer";
+import { parseBody, readBody } from "./parse";
+import type { Lang, Problem } from "./problems";
+import { createRateLimit } from "./rate-limit";
+import type { InquiryStore, StoredInquiry } from "./store";
+import { hasContent, special, validateInquiry } from "./validate";
+
+export const BODY_LIMIT = 64 * 1024;
+
+export interface ReceiverOptions {
+  store: InquiryStore;
+  formKey: string;
+  project?: string;
+  /** Allowed Origin values; "*" allows any. Same-origin requests are always allowed. */
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  /** Sends the staff notice; absent when no SMTP is configured. */
+  notify?: (inquiry: StoredInquiry) => Promise<void>;
+}
+
+// "/f/key", "/p/proj/f/key"; runs of slashes count as one, since an endpoint configured with a
+// trailing slash makes the official client post to "//f/key".
+const ENDPOINT = /^\/+(?:p\/+([^/]+)\/+)?f\/+([^/]+)\/*$/;
+
+const PREFLIGHT_HEADERS = "Accept, Content-Type, Formspree-Client, Formspree-Session-Data";
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    // The last address is the one the proxy added; earlier ones are whatever the client sent.
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/**
+ * The Formspree-compatible inquiry receiver (FORMSPREE.md 8): answers POST and OPTIONS on the
+ * form's endpoint paths and passes every other request on.
+ */
+export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
+  const { store, formKey, project, corsOrigins, notify } = options;
+  const rateLimit = createRateLimit(options.rateLimitPerMinute);
+
+  function originAllowed(c: Context, origin: string) {
+    if (corsOrigins.includes("*") || corsOrigins.includes(origin)) return true;
+    return URL.canParse(origin) && new URL(origin).host === new URL(c.req.url).host;
+  }
+
+  function sendNotice(inquiry: StoredInquiry) {
+    notify!(inquiry).then(
+      () => store.setMailStatus(inquiry.id, "sent"),
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`Mail notice for inquiry ${inquiry.ref} failed: ${message}`);
+        store.setMailStatus(inquiry.id, "failed", message.slice(0, 500));
+      },
+    );
+  }
+
+  async function receive(c: Context, match: RegExpExecArray) {
+    // A browser form cannot send JSON, and the official client always asks for it.
+    const wantsJson =
+      (c.req.header("accept") ?? "").includes("application/json") ||
+      (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json");
+    let lang: Lang = "ko";
+    const fail = (status: ContentfulStatusCode, problems: Problem[]) =>
+      wantsJson ? errorJson(c, status, problems) : errorPage(c, status, problems, lang);
+
+    const origin = c.req.header("origin");
+    if (origin !== undefined) {
+      if (!originAllowed(c, origin)) return fail(403, [{ kind: "blocked", code: "BLOCKED" }]);
+      c.header("Access-Control-Allow-Origin", origin);
+      c.header("Vary", "Origin");
+    }
+    const [, requestedProject, requestedKey] = match;
+    if (requestedProject !== undefined && requestedProject !== project) {
+      return fail(404, [{ kind: "projectNotFound", code: "PROJECT_NOT_FOUND" }]);
+    }
+    if (requestedKey !== formKey)
+      return fail(404, [{ kind: "formNotFound", code: "FORM_NOT_FOUND" }]);
+
+    const limit = rateLimit(clientAddress(c, options.trustProxy));
+    if (!limit.ok) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return fail(429, [{ kind: "tooMany" }]);
+    }
+
+    const body = await readBody(c.req.raw, BODY_LIMIT);
+    if (body === null) return fail(413, [{ kind: "tooLarge" }]);
+    const parsed = await parseBody(c.req.header("content-type"), body);
+    if (!parsed.ok) return fail(parsed.status, [parsed.problem]);
+    const { fields } = parsed;
+    lang = special(fields, "_lang") === "en" ? "en" : "ko";
+    const success = () =>
+      wantsJson
+        ? undefined
+        : c.redirect(safeNext(special(fields, "_next")) ?? thanksPath(lang), 303);
+
+    if (parsed.hasFiles) return fail(422, [{ kind: "files", code: "NO_FILE_UPLOADS" }]);
+    // A filled honeypot is a bot: it is told "thank you" and nothing is kept or sent.
+    if (special(fields, "_gotcha").trim() !== "") {
+      return success() ?? c.json({ next: thanksPath(lang), ok: true }, 200);
+    }
+    if (!hasContent(fields)) return fail(422, [{ kind: "empty", code: "EMPTY" }]);
+    const validated = validateInquiry(fields, lang);
+    if (!validated.ok) return fail(422, validated.problems);
+
+    let stored: StoredInquiry;
+    try {
+      stored = store.add(validated.inquiry, notify ? "pending" : "off");
+    } catch (error) {
+      console.error("Storing an inquiry failed:", error);
+      return fail(503, [{ kind: "storeFailed" }]);
+    }
+    console.log(`Inquiry ${stored.ref} stored`);
+    if (notify) sendNotice(stored);
+    return success() ?? c.json({ next: thanksPath(lang), ok: true, ref: stored.ref }, 200);
+  }
+
+  return async (c, next) => {
+    const match = ENDPOINT.exec(new URL(c.req.url).pathname);
+    if (!match || (c.req.method !== "POST" && c.req.method !== "OPTIONS")) return next();
+    c.header("Cache-Control", "no-store");
+    if (c.req.method === "POST") return receive(c, match);
+
+    const origin = c.req.header("origin");
+    if (origin === undefined || !originAllowed(c, origin)) {
+      return errorJson(c, 403, [{ kind: "blocked", code: "BLOCKED" }]);
+    }
+    c.header("Access-Control-Allow-Origin", origin);
+    c.header("Vary", "Origin");
+    c.header("Access-Control-Allow-Methods", "POST, OPTIONS");
+    c.header("Access-Control-Allow-Headers", PREFLIGHT_HEADERS);
+    c.header("Access-Control-Max-Age", "86400");
+    return c.body(null, 204);
+  };
+}

@@ -1,0 +1,108 @@
+import type { Fields } from "./parse";
+import type { Lang, Problem } from "./problems";
+
+/** The inquiry as stored: trimmed, NFC text; optional fields absent when blank. */
+export interface Inquiry {
+  lang: Lang;
+  companyName: string;
+  name: string;
+  phone: string;
+  fax?: string;
+  email: string;
+  inquiry: string;
+  productCode?: string;
+  productName?: string;
+  category?: string;
+}
+
+type FieldName = Exclude<keyof Inquiry, "lang">;
+
+interface FieldRule {
+  name: FieldName;
+  required: boolean;
+  max: number;
+  kind?: "email" | "phone";
+  multiline?: boolean;
+}
+
+/** In the form's order, which is the order errors are answered in. */
+export const FIELD_RULES: readonly FieldRule[] = [
+  { name: "companyName", required: true, max: 200 },
+  { name: "name", required: true, max: 100 },
+  { name: "phone", required: true, max: 40, kind: "phone" },
+  { name: "fax", required: false, max: 40, kind: "phone" },
+  { name: "email", required: true, max: 254, kind: "email" },
+  { name: "inquiry", required: true, max: 5000, multiline: true },
+  { name: "productCode", required: false, max: 40 },
+  { name: "productName", required: false, max: 200 },
+  { name: "category", required: false, max: 60 },
+];
+
+// Control characters other than tab and line breaks have no place in an inquiry (NUL, escape
+// sequences that would drive a terminal); nor do lone surrogates, which no text encodes.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BAD_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+// Pragmatic, like the browser's type=email check plus a dot in the domain.
+const EMAIL =
+  /^[^\s@"<>(),;:\\[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+// Digits, spaces, + - ( ) . / and an extension ("ext. 12", "x12"); at least 6 digits.
+const PHONE = /^[\d\s+\-()./]+(?:\s*(?:ext\.?|x)\s*\d+)?$/i;
+
+function checkText(rule: FieldRule, value: string): Problem | undefined {
+  const field = rule.name;
+  if (BAD_CHARACTER.test(value)) return { kind: "badCharacters", field };
+  if (!rule.multiline && LINE_BREAK.test(value)) return { kind: "singleLine", field };
+  // Characters as people count them: code points, so 한 and 😀 are one each.
+  if ([...value].length > rule.max) return { kind: "tooLong", field, max: rule.max };
+  if (rule.kind === "email" && !EMAIL.test(value)) {
+    return { kind: "email", code: "TYPE_EMAIL", field };
+  }
+  if (rule.kind === "phone" && (!PHONE.test(value) || value.replace(/\D/g, "").length < 6)) {
+    return { kind: "phone", field };
+  }
+  return undefined;
+}
+
+/** True when some field whose name does not start with "_" carries a non-blank value. */
+export function hasContent(fields: Fields): boolean {
+  for (const [name, values] of fields) {
+    if (name.startsWith("_")) continue;
+    if (values === null || values.some((value) => value.trim() !== "")) return true;
+  }
+  return false;
+}
+
+/** The first value of a special ("_") field, or "". */
+export function special(fields: Fields, name: string): string {
+  return fields.get(name)?.[0] ?? "";
+}
+
+export type Validated = { ok: true; inquiry: Inquiry } | { ok: false; problems: Problem[] };
+
+/** Applies the contract's field rules; unknown fields are ignored and never stored. */
+export function validateInquiry(fields: Fields, lang: Lang): Validated {
+  const problems: Problem[] = [];
+  const inquiry: Partial<Inquiry> = { lang };
+  for (const rule of FIELD_RULES) {
+    const values = fields.get(rule.name);
+    const field = rule.name;
+    if (values === null) {
+      problems.push({ kind: "notText", code: "TYPE_TEXT", field });
+      continue;
+    }
+    // Repeated values are joined, as the hosted service joins repeated keys.
+    const value = values === undefined ? undefined : values.join(", ").normalize("NFC").trim();
+    if (value === undefined || value === "") {
+      if (rule.required) {
+        const code = value === undefined ? "REQUIRED_FIELD_MISSING" : "REQUIRED_FIELD_EMPTY";
+        problems.push({ kind: "required", code, field });
+      }
+      continue;
+    }
+    const problem = checkText(rule, value);
+    if (problem) problems.push(problem);
+    else inquiry[rule.name] = value;
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, inquiry: inquiry as Inquiry };
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+import { readConfig } from "../../server/config";
+import { setUpInquiries } from "../../server/inquiries/setup";
+
+/** A valid inquiry as the contact form sends it. */
+export const VALID = {
+  companyName: "한빛산업 주식회사",
+  name: "김민준",
+  phone: "+82 2-1234-5678",
+  email: "buyer@example.com",
+  inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.\n납기도 알려 주세요.",
+};
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/**
+ * The real site app (server/app.ts with the receiver mounted) on a loopback port, with its own
+ * database in a temporary directory. Pages are not built here: only the receiver and /healthz
+ * are exercised.
+ */
+export async function startReceiver(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "receiver-"));
+  const config = readConfig({ INQUIRY_DB: join(dir, "inquiries.sqlite"), ...env });
+  const inquiries = setUpInquiries(config);
+  const app = createApp(
+    {} as ServerBuild,
+    { assets: new Map(), prerendered: new Map() },
+    inquiries.receiver,
+  );
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dir,
+    config,
+    store: inquiries.store,
+    count: () => inquiries.store.since().length,
+    async close() {
+      // Without this, close() waits for the client's idle keep-alive connections to time out.
+      const closed = new Promise((resolve) => server.close(resolve));
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      await closed;
+      inquiries.store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST as a script would, with JSON by default. */
+export function post(
+  receiver: { url: string },
+  body: BodyInit | Record<string, unknown>,
+  headers: Record<string, string> = {},
+  path = "/f/inquiry",
+) {
+  const json =
+    typeof body === "object" &&
+    body !== null &&
+    !(body instanceof FormData) &&
+    !(body instanceof URLSearchParams) &&
+    !(body instanceof Uint8Array);
+  return fetch(receiver.url + path, {
+    method: "POST",
+    headers: {
+      Accept: "application/json",
+      ...(json && { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: json ? JSON.stringify(body) : (body as BodyInit),
+  });
+}
+
+/**
+ * FORMSPREE.md 8.3 / 9.9: every answer is JSON with either a string `next` or a non-empty
+ * `errors` list whose items all carry a string message; never `{"errors":[]}`, a bare
+ * `{"ok":true}`, an array or non-JSON. Returns the parsed body.
+ */
+export async function expectProtocolShape(response: Response) {
+  const text = await response.text();
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/json"))
+    throw new Error(`not JSON (${type}): ${text.slice(0, 200)}`);
+  const body = JSON.parse(text) as unknown;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new Error(`not an object: ${text}`);
+  }
+  const record = body as Record<string, unknown>;
+  if (response.status === 200) {
+    if (typeof record.next !== "string" || "errors" in record)
+      throw new Error(`bad success: ${text}`);
+  } else {
+    const errors = record.errors;
+    if (response.status < 400 || (response.status > 499 && response.status !== 503)) {
+      throw new Error(`status ${response.status}: ${text}`);
+    }
+    if (typeof record.error !== "string" || !Array.isArray(errors) || errors.length === 0) {
+      throw new Error(`bad error shape: ${text}`);
+    }
+    for (const item of errors as { message?: unknown }[]) {
+      if (typeof item?.message !== "string" || item.message === "")
+        throw new Error(`item without message: ${text}`);
+    }
+  }
+  return record;
+}

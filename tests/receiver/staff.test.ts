@@ -1,0 +1,156 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { csvCell, toCsv } from "../../server/inquiries/csv";
+import { run } from "../../server/inquiries/staff";
+import { openStore } from "../../server/inquiries/store";
+import { VALID } from "./harness";
+
+/** The staff command: `npm run inquiries -- list | export`. */
+
+/** RFC 4180 reader, written here so the test does not trust the writer's own rules. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      index += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+let dir: string;
+let env: NodeJS.ProcessEnv;
+const HOSTILE = '=HYPERLINK("http://evil.example","click")';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "staff-"));
+  env = { INQUIRY_DB: join(dir, "inquiries.sqlite") };
+  const store = openStore(env.INQUIRY_DB!);
+  store.add({ ...VALID, lang: "ko" }, "off", new Date("2026-11-19T03:00:00Z"));
+  store.add(
+    {
+      lang: "en",
+      companyName: HOSTILE,
+      name: '@Kim "the buyer"',
+      phone: "+82 10 1234 5678",
+      email: "kim@example.com",
+      inquiry: "Line 1, with a comma\r\nLine 2 한글 😀\n-10 units",
+      productCode: "AP5",
+    },
+    "failed",
+    new Date("2026-11-21T03:00:00Z"),
+  );
+  store.close();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function capture(args: string[]) {
+  let output = "";
+  const code = run(args, env, { write: (text: string) => (output += text) });
+  return { code, output };
+}
+
+describe("export", () => {
+  it("writes UTF-8 CSV with a BOM that reads back to the stored Korean text", () => {
+    const file = join(dir, "out.csv");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(capture(["export", "--out", file]).code).toBe(0);
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString("utf8").slice(1));
+    expect(rows[0]).toEqual([
+      "Reference",
+      "Received (UTC)",
+      "Language",
+      "Company Name",
+      "Name",
+      "Phone",
+      "Fax",
+      "Email",
+      "Inquiry",
+      "Product Code",
+      "Product Name",
+      "Category",
+      "Mail",
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.slice(2, 9)).toEqual([
+      "ko",
+      VALID.companyName,
+      VALID.name,
+      // A leading + would be read as a formula: neutralised.
+      `'${VALID.phone}`,
+      "",
+      VALID.email,
+      VALID.inquiry,
+    ]);
+    expect(rows[2]![0]).toMatch(/^HF-20261121-\d{6}$/);
+    expect(rows[2]![3]).toBe(`'${HOSTILE}`);
+    expect(rows[2]![4]).toBe(`'@Kim "the buyer"`);
+    expect(rows[2]![8]).toBe("Line 1, with a comma\r\nLine 2 한글 😀\n-10 units");
+    expect(rows[2]![12]).toBe("failed");
+  });
+
+  it("--since keeps inquiries from that day (Seoul time) on, to stdout without --out", () => {
+    const { code, output } = capture(["export", "--since", "2026-11-20"]);
+    expect(code).toBe(0);
+    expect(output.startsWith("\uFEFF")).toBe(true);
+    const rows = parseCsv(output.slice(1));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![9]).toBe("AP5");
+    expect(() => capture(["export", "--since", "2026-02-31"])).toThrow(/YYYY-MM-DD/);
+    expect(() => capture(["export", "--since"])).toThrow(/needs a value/);
+  });
+
+  it("neutralises every formula trigger and quotes per RFC 4180", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(csvCell(`${start}1`).replace(/^"/, "")).toMatch(/^'/);
+    }
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("plain 한글")).toBe("plain 한글");
+    expect(toCsv([]).split("\r\n")).toHaveLength(2);
+  });
+});
+
+describe("list", () => {
+  it("prints a readable table, newest first, with control characters neutralised", () => {
+    const { code, output } = capture(["list"]);
+    expect(code).toBe(0);
+    const lines = output.split("\n");
+    expect(lines[0]).toMatch(/^Reference\s+Received \(KST\)\s+Company\s+Name\s+Email/);
+    expect(lines[2]).toContain("kim@example.com");
+    expect(lines[2]).toContain("2026-11-21 12:00");
+    expect(lines[2]).toContain("Line 1, with a comma Line 2 한글");
+    expect(lines[3]).toContain(VALID.companyName);
+    expect(output).toContain("2 inquiries shown");
+    // eslint-disable-next-line no-control-regex -- looking for control characters
+    expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+  });
+
+  it("an unknown command prints the usage and fails", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(run(["remove"], env)).toBe(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("npm run inquiries -- list"));
+  });
+});
