@@ -8,7 +8,37 @@ if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
   throw new Error(`SITE_URL must be an absolute http(s) URL, got "${siteUrl}"`);
 }
 
+// Where the inquiry form posts, baked into the page (its no-JS `action`) and the client bundle.
+// Empty endpoint = this site's own receiver. The client concatenates endpoint + "/f/" + key
+// without encoding, so a trailing slash is dropped and key and project must be URL-safe.
+const formEndpoint = (process.env.FORM_ENDPOINT ?? "").replace(/\/+$/, "");
+if (
+  formEndpoint &&
+  (!URL.canParse(formEndpoint) ||
+    !/^https?:$/.test(new URL(formEndpoint).protocol) ||
+    /[?#]/.test(formEndpoint))
+) {
+  throw new Error(
+    `FORM_ENDPOINT must be empty or an absolute http(s) URL without query, got "${formEndpoint}"`,
+  );
+}
+const formKey = process.env.FORM_KEY || "inquiry";
+const formProject = process.env.FORM_PROJECT ?? "";
+for (const [name, value, allowEmpty] of [
+  ["FORM_KEY", formKey, false],
+  ["FORM_PROJECT", formProject, true],
+] as const) {
+  if (!(allowEmpty && value === "") && !/^[A-Za-z0-9_-]{1,100}$/.test(value)) {
+    throw new Error(`${name} must be letters, digits, "-" or "_", got "${value}"`);
+  }
+}
+
 export default defineConfig(() => ({
   plugins: [reactRouter()],
-  define: { __SITE_URL__: JSON.stringify(new URL(siteUrl).origin) },
+  define: {
+    __SITE_URL__: JSON.stringify(new URL(siteUrl).origin),
+    __FORM_ENDPOINT__: JSON.stringify(formEndpoint),
+    __FORM_KEY__: JSON.stringify(formKey),
+    __FORM_PROJECT__: JSON.stringify(formProject),
+  },
 }));
