@@ -523,12 +523,10 @@ test("the official client is not in the contact page's initial JavaScript", asyn
   // The form costs a few KB over a plain page (measured: about 3 KB gzip); the official client
   // (2.8 KB gzip) is not part of it.
   const extra = gzipBytes(contact) - gzipBytes(plain);
-  test
-    .info()
-    .annotations.push({
-      type: "contact page JS over a plain page",
-      description: `${extra} B gzip`,
-    });
+  test.info().annotations.push({
+    type: "contact page JS over a plain page",
+    description: `${extra} B gzip`,
+  });
   expect(extra).toBeLessThan(5 * 1024);
 
   await waitForHydration(page);
