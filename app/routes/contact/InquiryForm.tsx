@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { localePath } from "../../i18n/lang";
+import { localePath, type Lang } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
+import { absoluteUrl } from "../../site/seo";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
 import type { QuoteProduct } from "./quote.server";
@@ -17,6 +18,13 @@ const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoCompl
 };
 
 const optional: readonly InquiryField[] = ["fax"];
+
+/** Where a plain post ends: a path for this site's receiver, a full URL for a hosted service. */
+function thanksUrl(lang: Lang) {
+  const path = localePath(lang, "/contact/thanks");
+  return formTarget.endpoint ? absoluteUrl(path) : path;
+}
+
 const errorId = (field: InquiryField) => `${field}-error`;
 
 /**
@@ -114,7 +122,7 @@ export function InquiryForm({ quote }: { quote: QuoteProduct | null }) {
       )}
       <div className="inquiry-form__grid">{inquiryFields.map(field)}</div>
       <input type="hidden" name="_lang" value={lang} />
-      <input type="hidden" name="_next" value={localePath(lang, "/contact/thanks")} />
+      <input type="hidden" name="_next" value={thanksUrl(lang)} />
       {quote && (
         <>
           <input type="hidden" name="productCode" value={quote.productCode} />
