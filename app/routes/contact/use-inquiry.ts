@@ -14,8 +14,8 @@ export type InquiryState =
 let client: Promise<Client> | undefined;
 
 /**
- * The official client, loaded on first use: it is not part of the page's initial JavaScript. Its
- * session timestamp is taken here, so loading it when a visitor starts typing makes it honest.
+ * The official client, loaded on first use (a visitor entering a field, or a submit), so it is not
+ * part of the page's initial JavaScript. Its session data ("loaded at") dates from that moment.
  */
 function loadClient(): Promise<Client> {
   if (!client) {
