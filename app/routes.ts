@@ -28,6 +28,7 @@ function pagesFor(prefix: "" | "en") {
     page("gallery", "routes/gallery/route.tsx", "gallery"),
     page("gallery/:id", "routes/gallery-item/route.tsx", "gallery-item"),
     page("contact", "routes/contact/route.tsx", "contact"),
+    page("contact/thanks", "routes/contact/thanks.tsx", "contact-thanks"),
     page("support", "routes/contact/route.tsx", "support"),
     page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
     page("admin", "routes/admin/route.tsx", "admin"),

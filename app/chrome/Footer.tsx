@@ -1,4 +1,4 @@
-import { company, telHref } from "../content/company";
+import { addressLine, company, telHref } from "../content/company";
 import { pick } from "../i18n/localized";
 import { useLang, useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -16,7 +16,6 @@ const footerLinks = [
 export function Footer() {
   const lang = useLang();
   const t = useT();
-  const { address } = company;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -30,11 +29,7 @@ export function Footer() {
             <div>
               <dt>{t("footer.address")}</dt>
               <dd>
-                <address>
-                  {lang === "ko"
-                    ? `${pick(address.street, lang)} ${pick(address.building, lang)}`
-                    : `${pick(address.building, lang)}, ${pick(address.street, lang)}, ${pick(address.country, lang)}`}
-                </address>
+                <address>{addressLine(company.address, lang)}</address>
               </dd>
             </div>
             <div>

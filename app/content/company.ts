@@ -1,3 +1,5 @@
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
 import type { Company } from "./schemas";
 
 /**
@@ -22,6 +24,10 @@ export const company: Company = {
   phone: "02-2025-0712",
   fax: "02-2025-0713",
   email: "sales@hanbitflow.example",
+  officeHours: {
+    ko: "평일 09:00~18:00 (토·일요일, 공휴일 휴무)",
+    en: "Weekdays 9:00–18:00 KST (closed on weekends and Korean public holidays)",
+  },
   claims: {
     foundedYears: [1992, 1994],
     serviceSinceYear: 2005,
@@ -33,4 +39,11 @@ export const company: Company = {
 /** "02-2025-0712" -> "+8222025..." for tel: links. */
 export function telHref(number: string): string {
   return `tel:+82${number.replace(/-/g, "").replace(/^0/, "")}`;
+}
+
+/** The address on one line, in the order each language writes it. */
+export function addressLine(address: Company["address"], lang: Lang): string {
+  return lang === "ko"
+    ? `${pick(address.street, lang)} ${pick(address.building, lang)}`
+    : `${pick(address.building, lang)}, ${pick(address.street, lang)}, ${pick(address.country, lang)}`;
 }

@@ -198,6 +198,7 @@ export const companySchema = z.strictObject({
   phone: z.string().regex(/^[0-9-]+$/),
   fax: z.string().regex(/^[0-9-]+$/),
   email: z.email(),
+  officeHours: localizedSchema,
   claims: z.strictObject({
     foundedYears: z.array(z.number().int().min(1900)).min(2),
     serviceSinceYear: z.number().int().min(1900),

@@ -117,6 +117,19 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
+/**
+ * The thank-you page a plain (no-JS) inquiry post is redirected to. Not in `pages`: it is no
+ * page to find, so it stays out of the sitemap and search indexes (noindex).
+ */
+export const thanksPage = page(
+  "/contact/thanks",
+  { ko: "문의 접수 완료", en: "Inquiry Received" },
+  {
+    ko: "문의가 접수되었습니다. 담당자가 곧 연락드리겠습니다.",
+    en: "Your inquiry has been received. Our staff will contact you soon.",
+  },
+);
+
 /** The about sidebar, in order; the first is the default item (SPEC section 2). */
 export const aboutPageIds = [
   "about",

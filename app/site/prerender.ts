@@ -2,7 +2,7 @@ import { categories } from "../content/catalog/categories";
 import { galleryItems } from "../content/gallery";
 import { productPath, products } from "../content/catalog/catalog.server";
 import { LANGS, localePath } from "../i18n/lang";
-import { pages } from "./pages";
+import { pages, thanksPage } from "./pages";
 
 /** Every canonical language-neutral path of the site, from the same data the pages use. */
 export function canonicalPaths(): string[] {
@@ -17,7 +17,12 @@ export function canonicalPaths(): string[] {
   ];
 }
 
-/** The URLs rendered to HTML at build time: every canonical path in both languages. */
+/**
+ * The URLs rendered to HTML at build time: every canonical path in both languages, and the
+ * unlisted thank-you page (a static export needs it as much as the server does).
+ */
 export function prerenderPaths(): string[] {
-  return canonicalPaths().flatMap((path) => LANGS.map((lang) => localePath(lang, path)));
+  return [...canonicalPaths(), thanksPage.path].flatMap((path) =>
+    LANGS.map((lang) => localePath(lang, path)),
+  );
 }

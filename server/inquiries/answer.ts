@@ -7,6 +7,14 @@ export function thanksPath(lang: Lang) {
   return lang === "en" ? "/en/contact/thanks" : "/contact/thanks";
 }
 
+/**
+ * The thank-you URL with the inquiry's reference number as `?ref=`: @formspree/core hands the
+ * browser only `next` of a success answer, and a plain post lands on this URL, so both show it.
+ */
+export function withReference(next: string, ref: string) {
+  return `${next}${next.includes("?") ? "&" : "?"}ref=${encodeURIComponent(ref)}`;
+}
+
 /** `_next` is followed only to a path on this site: one "/", printable ASCII, no "\". */
 export function safeNext(next: string): string | undefined {
   return /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(next) && next.length <= 2000 ? next : undefined;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorJson, errorPage, safeNext, thanksPath } from "./answer";
+import { errorJson, errorPage, safeNext, thanksPath, withReference } from "./answer";
 import { parseBody, readBody } from "./parse";
 import type { Lang, Problem } from "./problems";
 import { createRateLimit } from "./rate-limit";
@@ -95,15 +95,16 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
     if (!parsed.ok) return fail(parsed.status, [parsed.problem]);
     const { fields } = parsed;
     lang = special(fields, "_lang") === "en" ? "en" : "ko";
-    const success = () =>
-      wantsJson
-        ? undefined
-        : c.redirect(safeNext(special(fields, "_next")) ?? thanksPath(lang), 303);
+    const next = (ref?: string) => {
+      const path = safeNext(special(fields, "_next")) ?? thanksPath(lang);
+      return ref ? withReference(path, ref) : path;
+    };
+    const success = (ref?: string) => (wantsJson ? undefined : c.redirect(next(ref), 303));
 
     if (parsed.hasFiles) return fail(422, [{ kind: "files", code: "NO_FILE_UPLOADS" }]);
     // A filled honeypot is a bot: it is told "thank you" and nothing is kept or sent.
     if (special(fields, "_gotcha").trim() !== "") {
-      return success() ?? c.json({ next: thanksPath(lang), ok: true }, 200);
+      return success() ?? c.json({ next: next(), ok: true }, 200);
     }
     if (!hasContent(fields)) return fail(422, [{ kind: "empty", code: "EMPTY" }]);
     const validated = validateInquiry(fields, lang);
@@ -118,7 +119,9 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
     }
     console.log(`Inquiry ${stored.ref} stored`);
     if (notify) sendNotice(stored);
-    return success() ?? c.json({ next: thanksPath(lang), ok: true, ref: stored.ref }, 200);
+    return (
+      success(stored.ref) ?? c.json({ next: next(stored.ref), ok: true, ref: stored.ref }, 200)
+    );
   }
 
   return async (c, next) => {

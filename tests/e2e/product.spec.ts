@@ -167,11 +167,11 @@ for (const lang of LANGS) {
       );
     });
 
-    test("Request Quote goes to the contact page", async ({ page }) => {
+    test("Request Quote goes to the contact page with the product", async ({ page }) => {
       await page.goto(inLang(lang, productPath(sample[2]!)));
       await waitForHydration(page);
       await page.getByRole("link", { name: dict[lang]["products.requestQuote"] }).click();
-      await expect(page).toHaveURL(inLang(lang, "/contact"));
+      await expect(page).toHaveURL(`${inLang(lang, "/contact")}?product=${sample[2]!.id}`);
     });
   });
 }

@@ -32,11 +32,15 @@ describe("the official client against the receiver", () => {
   it("JSON success: kind success, next is the thank-you page, the inquiry is stored", async () => {
     const before = receiver.count();
     const result = await submit({ ...VALID, _lang: "en", productCode: "AP5" });
-    expect(result).toMatchObject({ kind: "success", next: "/en/contact/thanks" });
     expect(receiver.count()).toBe(before + 1);
     const [stored] = receiver.store.recent(1);
     expect(stored).toMatchObject({ ...VALID, lang: "en", productCode: "AP5", mailStatus: "off" });
     expect(stored!.ref).toMatch(/^HF-\d{8}-\d{6}$/);
+    // The reference number reaches the browser in `next`, the one field the client keeps.
+    expect(result).toMatchObject({
+      kind: "success",
+      next: `/en/contact/thanks?ref=${stored!.ref}`,
+    });
   });
 
   it("FormData (multipart) success, Korean page by default; repeated keys are joined", async () => {
@@ -49,7 +53,8 @@ describe("the official client against the receiver", () => {
       endpoint: receiver.url,
       clientName: "hanbit-site",
     });
-    expect(result).toMatchObject({ kind: "success", next: "/contact/thanks" });
+    expect(result).toMatchObject({ kind: "success" });
+    expect((result as { next: string }).next).toMatch(/^\/contact\/thanks\?ref=HF-\d{8}-\d{6}$/);
     expect(receiver.store.recent(1)[0]).toMatchObject({
       category: "pneumatic, electric",
       lang: "ko",
@@ -138,7 +143,8 @@ describe("the official client against the receiver", () => {
     const legacy = createLegacyClient();
     const ok = await legacy.submitForm("inquiry", VALID, { endpoint: receiver.url });
     expect(ok.response?.status).toBe(200);
-    expect(ok.body).toMatchObject({ next: "/contact/thanks", ok: true });
+    expect(ok.body).toMatchObject({ ok: true });
+    expect((ok.body as { next: string }).next).toMatch(/^\/contact\/thanks\?ref=HF-/);
     const bad = await legacy.submitForm(
       "inquiry",
       { ...VALID, email: "x" },

@@ -115,7 +115,10 @@ describe("prerendered URLs", () => {
   it("cover every canonical page in both languages, once", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(canonicalPaths().length * 2);
+    // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap).
+    expect(paths.length).toBe((canonicalPaths().length + 1) * 2);
+    expect(canonicalPaths()).not.toContain("/contact/thanks");
+    expect(paths).toContain("/en/contact/thanks");
     expect(paths).toContain("/");
     expect(paths).toContain("/en");
     expect(paths).toContain("/en/about/map");

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/map";
 import { about } from "../../content/about";
-import { company } from "../../content/company";
+import { addressLine, company } from "../../content/company";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pageMeta } from "../../site/seo";
@@ -41,10 +41,6 @@ export default function Location({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { map, address } = loaderData;
   const image = map.image[lang];
-  const fullAddress =
-    lang === "ko"
-      ? `${pick(address.street, lang)} ${pick(address.building, lang)}`
-      : `${pick(address.building, lang)}, ${pick(address.street, lang)}, ${pick(address.country, lang)}`;
   return (
     <article className="location fade-in">
       <img
@@ -57,7 +53,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
       <div className="location__details">
         <section>
           <h2>{t("map.address")}</h2>
-          <address>{fullAddress}</address>
+          <address>{addressLine(address, lang)}</address>
           <ul className="location__links">
             {mapLinks(`${address.street.ko} ${address.building.ko}`).map((link) => (
               <li key={link.id}>

@@ -1,20 +1,30 @@
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
-import { company, telHref } from "../../content/company";
+import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
+import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo";
+import { ContactFacts } from "./ContactFacts";
+import { InquiryForm } from "./InquiryForm";
+import { quoteProduct } from "./quote.server";
+import "./contact.css";
+
+/** `?product={id}` comes from a product page's Request Quote link. */
+export function loader({ request }: Route.LoaderArgs) {
+  const productId = new URL(request.url).searchParams.get("product");
+  return { quote: quoteProduct(requestLang(request), productId) };
+}
 
 /** /contact and /support are the same page; /contact is its canonical URL. */
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta("contact", location);
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const t = useT();
   const title = pick(pages.contact.title, lang);
+  const { quote } = loaderData;
   return (
     <>
       <PageHeader
@@ -22,22 +32,11 @@ export default function Contact() {
         crumbs={[{ label: title }]}
         intro={pick(pages.contact.description, lang)}
       />
-      <section className="container section">
-        <dl className="contact-facts">
-          <div>
-            <dt>{t("footer.tel")}</dt>
-            <dd>
-              <a href={telHref(company.phone)}>{company.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("footer.email")}</dt>
-            <dd>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <div className="container section contact">
+        {/* A new product starts a new form, its text pre-filled afresh. */}
+        <InquiryForm key={quote?.productCode ?? ""} quote={quote} />
+        <ContactFacts />
+      </div>
     </>
   );
 }

@@ -68,15 +68,9 @@ export function ProductView({ data }: { data: ProductData }) {
         <h2>{t("products.specifications")}</h2>
         <SpecTable rows={product.specifications} lang={lang} />
         <div className="button-row">
-          <LangLink
-            className="button"
-            to="/contact"
-            state={{
-              productCode: product.code,
-              productName: pick(product.name, lang),
-              category: category.id,
-            }}
-          >
+          {/* The contact page looks the product up by id: a plain URL, so it works without JS,
+              in a new tab and as a bookmark. */}
+          <LangLink className="button" to={`/contact?product=${product.id}`}>
             {t("products.requestQuote")}
           </LangLink>
           <LangLink className="button button--ghost" to={listPath}>

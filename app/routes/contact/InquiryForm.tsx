@@ -1,0 +1,145 @@
+import { useEffect, useRef, type FormEvent } from "react";
+import { localePath, type Lang } from "../../i18n/lang";
+import { useLang, useT } from "../../i18n/use-lang";
+import { absoluteUrl } from "../../site/seo";
+import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
+import { formTarget, submitUrl } from "./form-target";
+import type { QuoteProduct } from "./quote.server";
+import { SuccessPanel } from "./SuccessPanel";
+import { useInquiry } from "./use-inquiry";
+
+/** How each field asks for its value: browser-level checks and autofill (SPEC section 5). */
+const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoComplete: string }> = {
+  companyName: { type: "text", autoComplete: "organization" },
+  name: { type: "text", autoComplete: "name" },
+  phone: { type: "tel", autoComplete: "tel" },
+  fax: { type: "tel", autoComplete: "fax tel" },
+  email: { type: "email", autoComplete: "email" },
+};
+
+const optional: readonly InquiryField[] = ["fax"];
+
+/** Where a plain post ends: a path for this site's receiver, a full URL for a hosted service. */
+function thanksUrl(lang: Lang) {
+  const path = localePath(lang, "/contact/thanks");
+  return formTarget.endpoint ? absoluteUrl(path) : path;
+}
+
+const errorId = (field: InquiryField) => `${field}-error`;
+
+/**
+ * The inquiry form. Without JavaScript it is a plain HTML post to the receiver, which answers
+ * with a redirect to the thank-you page; with it, the official client submits it and the page
+ * shows the answer in place: the success panel, or the errors under the fields.
+ */
+export function InquiryForm({ quote }: { quote: QuoteProduct | null }) {
+  const lang = useLang();
+  const t = useT();
+  const { state, submit, preload } = useInquiry(lang);
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const submitting = state.status === "submitting";
+  const errors = state.status === "error" ? state.errors : null;
+
+  // After a failed submission focus goes to the first field to fix, else to the message.
+  useEffect(() => {
+    if (!errors) return;
+    const first = inquiryFields.find((field) => errors.fields[field]);
+    const target = first ? form.current?.elements.namedItem(first) : alert.current;
+    if (target instanceof HTMLElement) target.focus();
+  }, [errors]);
+
+  if (state.status === "succeeded") return <SuccessPanel reference={state.reference} focus />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(event.currentTarget);
+  };
+
+  const field = (name: InquiryField) => {
+    const error = errors?.fields[name];
+    const props = {
+      id: name,
+      name,
+      required: !optional.includes(name),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId(name) : undefined,
+    };
+    return (
+      <div className={`inquiry-form__field inquiry-form__field--${name}`} key={name}>
+        <label htmlFor={name}>
+          {fieldLabel(lang, name)}
+          {props.required ? (
+            <span aria-hidden="true"> *</span>
+          ) : (
+            <span className="inquiry-form__optional"> ({t("inquiry.optional")})</span>
+          )}
+        </label>
+        {name === "inquiry" ? (
+          <textarea
+            {...props}
+            rows={8}
+            defaultValue={quote ? t("inquiry.quoteText", { product: quote.label }) : undefined}
+          />
+        ) : (
+          <input {...props} {...inputs[name]} />
+        )}
+        {error && (
+          <p className="inquiry-form__error" id={errorId(name)}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      ref={form}
+      className="inquiry-form"
+      method="post"
+      action={submitUrl(formTarget.endpoint)}
+      aria-labelledby="inquiry-form-title"
+      onSubmit={onSubmit}
+      onFocus={preload}
+    >
+      <h2 id="inquiry-form-title">{t("inquiry.formTitle")}</h2>
+      {quote && (
+        <p className="inquiry-form__quote">
+          {t("inquiry.about")} <strong>{quote.label}</strong> ({quote.category.name})
+        </p>
+      )}
+      <p className="inquiry-form__note">{t("inquiry.requiredNote")}</p>
+      {errors && errors.form.length > 0 && (
+        <div className="inquiry-form__alert" role="alert" ref={alert} tabIndex={-1}>
+          <p>{t("inquiry.errorTitle")}</p>
+          <ul>
+            {errors.form.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="inquiry-form__grid">{inquiryFields.map(field)}</div>
+      <input type="hidden" name="_lang" value={lang} />
+      <input type="hidden" name="_next" value={thanksUrl(lang)} />
+      {quote && (
+        <>
+          <input type="hidden" name="productCode" value={quote.productCode} />
+          <input type="hidden" name="productName" value={quote.productName} />
+          <input type="hidden" name="category" value={quote.category.id} />
+        </>
+      )}
+      {/* A field people never see or reach; a bot that fills it is answered but not stored. */}
+      <div className="inquiry-form__trap" aria-hidden="true">
+        <label>
+          {t("inquiry.trap")}
+          <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button className="button inquiry-form__submit" type="submit" disabled={submitting}>
+        {submitting ? t("inquiry.submitting") : t("inquiry.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Lang } from "../../i18n/lang";
+import type { MessageKey } from "../../i18n/ko";
+import { translate } from "../../i18n/translate";
+
+/** The visible fields of the inquiry form, in order (SPEC section 3). */
+export const inquiryFields = ["companyName", "name", "phone", "fax", "email", "inquiry"] as const;
+export type InquiryField = (typeof inquiryFields)[number];
+
+export const isInquiryField = (name: string): name is InquiryField =>
+  (inquiryFields as readonly string[]).includes(name);
+
+/** Label and error prefix of each field (SPEC section 5: Company Name, Name, ... Inquiry). */
+export const fieldLabel = (lang: Lang, field: InquiryField) =>
+  translate(lang, `inquiry.${field}` as MessageKey);
+
+interface ServerError {
+  code: string;
+  message: string;
+}
+
+/** What the page shows: one line under each field, and the form-level messages apart. */
+export interface ShownErrors {
+  fields: Partial<Record<InquiryField, string>>;
+  form: string[];
+}
+
+// Codes whose meaning is known are said in the page's language; anything else is the receiver's
+// own message.
+const localized: Partial<Record<string, MessageKey>> = {
+  REQUIRED_FIELD_MISSING: "inquiry.required",
+  REQUIRED_FIELD_EMPTY: "inquiry.required",
+  TYPE_EMAIL: "inquiry.typeEmail",
+};
+
+function message(lang: Lang, error: ServerError): string {
+  const key = localized[error.code];
+  return key ? translate(lang, key) : error.message;
+}
+
+/**
+ * The errors of a failed submission as the page shows them: "Prefix message, message" under a
+ * field (SPEC section 5). Errors on a field the visitor cannot see (the product fields sent from
+ * a quote request) join the form-level messages, named by the field, so none is lost.
+ */
+export function shownErrors(
+  lang: Lang,
+  formErrors: readonly ServerError[],
+  fieldErrors: readonly (readonly [string, readonly ServerError[]])[],
+): ShownErrors {
+  const shown: ShownErrors = { fields: {}, form: formErrors.map((e) => e.message) };
+  for (const [field, errors] of fieldErrors) {
+    const messages = errors.map((e) => message(lang, e)).join(", ");
+    if (isInquiryField(field)) shown.fields[field] = `${fieldLabel(lang, field)} ${messages}`;
+    else shown.form.push(`${field} ${messages}`);
+  }
+  return shown;
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/thanks";
+import { PageHeader } from "../../chrome/PageHeader";
+import { langFromPath } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { useLang } from "../../i18n/use-lang";
+import { pages, thanksPage } from "../../site/pages";
+import { seoMeta } from "../../site/seo";
+import { SuccessPanel } from "./SuccessPanel";
+import "./contact.css";
+
+/** Where the receiver sends a plain (no-JS) post; kept out of search indexes and the sitemap. */
+export function meta({ location }: Route.MetaArgs) {
+  return seoMeta({ lang: langFromPath(location.pathname), ...thanksPage, noindex: true });
+}
+
+/** The receiver adds the inquiry's reference number (`?ref=HF-20261121-000123`); anything else is ignored. */
+export function loader({ request }: Route.LoaderArgs) {
+  const ref = new URL(request.url).searchParams.get("ref") ?? "";
+  return { reference: /^HF-\d{8}-\d{6,}$/.test(ref) ? ref : undefined };
+}
+
+export default function Thanks({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const title = pick(thanksPage.title, lang);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: pick(pages.contact.title, lang), to: "/contact" }, { label: title }]}
+      />
+      <div className="container section">
+        <SuccessPanel reference={loaderData.reference} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Client } from "@formspree/core";
+import { useCallback, useRef, useState } from "react";
+import type { Lang } from "../../i18n/lang";
+import { translate } from "../../i18n/translate";
+import { shownErrors, type ShownErrors } from "./field-errors";
+import { formTarget } from "./form-target";
+
+export type InquiryState =
+  | { status: "idle" }
+  | { status: "submitting" }
+  | { status: "succeeded"; reference?: string }
+  | { status: "error"; errors: ShownErrors };
+
+let client: Promise<Client> | undefined;
+
+/**
+ * The official client, loaded on first use (a visitor entering a field, or a submit), so it is not
+ * part of the page's initial JavaScript. Its session data ("loaded at") dates from that moment.
+ */
+function loadClient(): Promise<Client> {
+  if (!client) {
+    client = import("@formspree/core").then(({ createClient }) =>
+      createClient({ project: formTarget.project }),
+    );
+    // A failed chunk load is not kept: the next attempt tries again.
+    client.catch(() => (client = undefined));
+  }
+  return client;
+}
+
+/** The reference number the receiver puts in `next` (`/contact/thanks?ref=…`), if any. */
+function referenceOf(next: string): string | undefined {
+  return new URL(next, window.location.origin).searchParams.get("ref") ?? undefined;
+}
+
+/**
+ * Submits the inquiry form through @formspree/core (FORMSPREE.md: core in a small hook is a
+ * quarter of @formspree/react's size). One submission at a time.
+ */
+export function useInquiry(lang: Lang) {
+  const [state, setState] = useState<InquiryState>({ status: "idle" });
+  const busy = useRef(false);
+
+  const submit = useCallback(
+    async (form: HTMLFormElement) => {
+      if (busy.current) return;
+      busy.current = true;
+      setState({ status: "submitting" });
+      // core treats an empty endpoint as https://formspree.io; "" here means this site.
+      const endpoint = formTarget.endpoint || window.location.origin;
+      try {
+        const formspree = await loadClient();
+        const data = new FormData(form);
+        const result = await formspree.submitForm(formTarget.key, data, { endpoint });
+        setState(
+          result.kind === "success"
+            ? { status: "succeeded", reference: referenceOf(result.next) }
+            : {
+                status: "error",
+                errors: shownErrors(lang, result.getFormErrors(), result.getAllFieldErrors()),
+              },
+        );
+      } catch (error) {
+        // The client resolves network failures itself; this is a failed chunk load or a reply
+        // shape it refuses (a card-payment step this form never asks for).
+        const text = error instanceof Error && error.message ? error.message : "";
+        setState({
+          status: "error",
+          errors: { fields: {}, form: [text || translate(lang, "inquiry.unknownError")] },
+        });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [lang],
+  );
+
+  // Started when a visitor first enters a field; a failure shows on submit, not here.
+  const preload = useCallback(() => void loadClient().catch(() => undefined), []);
+
+  return { state, submit, preload };
+}

@@ -1,0 +1,61 @@
+import type { Browser, Page, Request } from "@playwright/test";
+import { dict, expect, inLang, type Lang } from "./support";
+
+/** The visible fields in form order, with values a buyer would type. */
+export const FIELDS = ["companyName", "name", "phone", "fax", "email", "inquiry"] as const;
+export type Field = (typeof FIELDS)[number];
+
+export const sample: Record<Field, string> = {
+  companyName: "한국수자원 설비(주) / Hangang Water Works",
+  name: "김영수 Kim Young-su",
+  phone: "010-1234-5678",
+  fax: "02-555-0101",
+  email: "buyer@hangang-water.example",
+  inquiry: "DN200 버터플라이 밸브 10대 견적 부탁드립니다. Ten DN200 butterfly valves, please.",
+};
+
+/** A field found the way a person (or a screen reader) finds it: by its name in the page's language. */
+export function field(page: Page, lang: Lang, name: Field) {
+  const label = dict[lang][`inquiry.${name}`];
+  const accessibleName = name === "fax" ? `${label} (${dict[lang]["inquiry.optional"]})` : label;
+  return inquiryForm(page, lang).getByRole("textbox", { name: accessibleName, exact: true });
+}
+
+export function inquiryForm(page: Page, lang: Lang) {
+  return page.getByRole("form", { name: dict[lang]["inquiry.formTitle"] });
+}
+
+export function submitButton(page: Page, lang: Lang) {
+  return inquiryForm(page, lang).locator('button[type="submit"]');
+}
+
+export async function fillAll(page: Page, lang: Lang, values: Partial<Record<Field, string>> = {}) {
+  for (const name of FIELDS) await field(page, lang, name).fill(values[name] ?? sample[name]);
+}
+
+/** The success panel of SPEC section 8, in the page's language. */
+export async function expectSuccessPanel(page: Page, lang: Lang) {
+  const heading = page.getByRole("heading", { name: dict[lang]["inquiry.successTitle"] });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveText(dict[lang]["inquiry.successTitle"]);
+  await expect(page.locator(".inquiry-success")).toContainText(dict[lang]["inquiry.successText"]);
+  return heading;
+}
+
+/** The fields of a multipart body as the official client sends it (new FormData(form)). */
+export function multipartFields(request: Request): Record<string, string> {
+  const body = request.postDataBuffer()?.toString("utf8") ?? "";
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) {
+    fields[name!] = value!;
+  }
+  return fields;
+}
+
+/** A browser without JavaScript, as some buyers' locked-down office machines are. */
+export async function noScriptPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+export const thanksPath = (lang: Lang) => inLang(lang, "/contact/thanks");

@@ -1,0 +1,539 @@
+import { gzipSync } from "node:zlib";
+import type { Page, Request, Response, Route } from "@playwright/test";
+import { productPath, products } from "../../app/content/catalog/catalog.server";
+import { categories } from "../../app/content/catalog/categories";
+import { company } from "../../app/content/company";
+import {
+  LANGS,
+  dict,
+  expect,
+  expectNoViolations,
+  hasHangul,
+  inLang,
+  pick,
+  test,
+  waitForHydration,
+  type Lang,
+} from "./support";
+import {
+  FIELDS,
+  expectSuccessPanel,
+  field,
+  fillAll,
+  inquiryForm,
+  multipartFields,
+  noScriptPage,
+  sample,
+  submitButton,
+  thanksPath,
+} from "./inquiry-support";
+
+/*
+ * The inquiry form in a real browser. The receiver's answers are given here with page.route in
+ * the shapes of the receiver contract (FORMSPREE.md section 8), so each state can be produced on
+ * demand; inquiry-real.spec.ts drives the same form against the real receiver.
+ */
+
+const REF = "HF-20261121-000123";
+const success = (lang: Lang) => ({
+  status: 200,
+  contentType: "application/json",
+  body: JSON.stringify({ next: `${thanksPath(lang)}?ref=${REF}`, ok: true, ref: REF }),
+});
+const fieldErrors = {
+  status: 422,
+  contentType: "application/json",
+  body: JSON.stringify({
+    error: "Validation errors",
+    errors: [
+      { code: "REQUIRED_FIELD_EMPTY", field: "companyName", message: "is required" },
+      { code: "TYPE_EMAIL", field: "email", message: "should be an email" },
+      { field: "phone", message: "should be a phone number" },
+      { field: "phone", message: "is too long (maximum 40 characters)" },
+    ],
+  }),
+};
+
+/** Answers every post to the receiver with `reply`, and keeps the requests. */
+async function receiver(page: Page, reply: (route: Route) => Promise<void>) {
+  const requests: Request[] = [];
+  await page.route("**/f/**", async (route) => {
+    requests.push(route.request());
+    await reply(route);
+  });
+  return requests;
+}
+
+async function openForm(page: Page, lang: Lang, path = "/contact") {
+  const response = await page.goto(inLang(lang, path));
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+const errorOf = (page: Page, lang: Lang, name: (typeof FIELDS)[number]) =>
+  field(page, lang, name).evaluate((el) => {
+    const id = el.getAttribute("aria-describedby");
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  });
+
+for (const lang of LANGS) {
+  const t = dict[lang];
+
+  test.describe(`inquiry form (${lang})`, () => {
+    test("server HTML: every field, labelled, with browser checks and autofill", async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await noScriptPage(browser, baseURL);
+      try {
+        await page.goto(inLang(lang, "/contact"));
+        const form = inquiryForm(page, lang);
+        await expect(form).toHaveAttribute("method", "post");
+        await expect(form).toHaveAttribute("action", "/f/inquiry");
+        for (const [name, type, autocomplete] of [
+          ["companyName", "text", "organization"],
+          ["name", "text", "name"],
+          ["phone", "tel", "tel"],
+          ["fax", "tel", "fax tel"],
+          ["email", "email", "email"],
+        ] as const) {
+          const input = field(page, lang, name);
+          await expect(input).toHaveAttribute("type", type);
+          await expect(input).toHaveAttribute("autocomplete", autocomplete);
+          expect(await input.evaluate((el: HTMLInputElement) => el.required), name).toBe(
+            name !== "fax",
+          );
+        }
+        await expect(field(page, lang, "inquiry")).toHaveJSProperty("required", true);
+        await expect(form.locator('input[name="_lang"]')).toHaveValue(lang);
+        await expect(form.locator('input[name="_next"]')).toHaveValue(thanksPath(lang));
+        // The honeypot: out of sight, out of the accessibility tree and the tab order.
+        const trap = form.locator('input[name="_gotcha"]');
+        await expect(trap).toHaveAttribute("tabindex", "-1");
+        await expect(trap).toHaveAttribute("autocomplete", "off");
+        await expect(trap).not.toBeInViewport();
+        await expect(form.locator('[aria-hidden="true"]').locator('[name="_gotcha"]')).toHaveCount(
+          1,
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("labels, the honeypot and the contact lines as a person sees them", async ({ page }) => {
+      await openForm(page, lang);
+      for (const name of FIELDS) await expect(field(page, lang, name)).toBeVisible();
+      const aside = page.getByRole("complementary", { name: t["contact.direct"] });
+      await expect(aside).toContainText(t["contact.responseTime"]);
+      for (const text of [company.phone, company.fax, company.email, company.officeHours[lang]]) {
+        await expect(aside).toContainText(text);
+      }
+      await expect(aside.locator("address")).toContainText(pick(company.address.street, lang));
+      await expect(submitButton(page, lang)).toHaveText(t["inquiry.submit"]);
+    });
+
+    test("/support is the same page, canonical /contact", async ({ page }) => {
+      await openForm(page, lang, "/support");
+      await expect(inquiryForm(page, lang)).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${inLang(lang, "/contact")}$`),
+      );
+    });
+
+    test("fill and submit: the success panel replaces the form", async ({ page }) => {
+      const requests = await receiver(page, (route) => route.fulfill(success(lang)));
+      await openForm(page, lang);
+      await fillAll(page, lang);
+      await submitButton(page, lang).click();
+      const heading = await expectSuccessPanel(page, lang);
+      await expect(heading).toBeFocused();
+      await expect(page.locator(".inquiry-success")).toContainText(
+        `${t["inquiry.reference"]}: ${REF}`,
+      );
+      await expect(inquiryForm(page, lang)).toHaveCount(0);
+      await expect(page).toHaveURL(inLang(lang, "/contact"));
+
+      expect(requests).toHaveLength(1);
+      const sent = requests[0]!;
+      expect(sent.method()).toBe("POST");
+      expect(new URL(sent.url()).pathname).toBe("/f/inquiry");
+      const headers = await sent.allHeaders();
+      expect(headers["accept"]).toBe("application/json");
+      expect(headers["formspree-client"]).toBe("@formspree/core@4.0.0");
+      expect(headers["formspree-session-data"]).toBeTruthy();
+      expect(multipartFields(sent)).toEqual({
+        ...sample,
+        _lang: lang,
+        _next: thanksPath(lang),
+        _gotcha: "",
+      });
+      if (lang === "ko") expect(hasHangul(t["inquiry.successTitle"])).toBe(true);
+      else {
+        await expect(heading).toHaveText("Inquiry Submitted Successfully!");
+        await expect(page.locator(".inquiry-success")).toContainText(
+          "Your inquiry has been successfully submitted. We will contact you soon.",
+        );
+      }
+    });
+
+    test("required fields are checked by the browser: nothing is sent", async ({ page }) => {
+      const requests = await receiver(page, (route) => route.fulfill(success(lang)));
+      await openForm(page, lang);
+      await submitButton(page, lang).click();
+      for (const name of FIELDS) {
+        const missing = await field(page, lang, name).evaluate(
+          (el: HTMLInputElement) => el.validity.valueMissing,
+        );
+        expect(missing, name).toBe(name !== "fax");
+      }
+      // The browser points at the first empty field.
+      await expect(field(page, lang, "companyName")).toBeFocused();
+
+      await fillAll(page, lang, { email: "not an email" });
+      await submitButton(page, lang).click();
+      expect(
+        await field(page, lang, "email").evaluate(
+          (el: HTMLInputElement) => el.validity.typeMismatch,
+        ),
+      ).toBe(true);
+      await expect(field(page, lang, "email")).toBeFocused();
+      expect(requests).toHaveLength(0);
+      await expect(inquiryForm(page, lang)).toBeVisible();
+    });
+
+    test("server field errors appear under their fields with the prefix", async ({ page }) => {
+      await receiver(page, (route) => route.fulfill(fieldErrors));
+      await openForm(page, lang);
+      // Blanks pass the browser's required check, and "a@b" its e-mail check: the server says no.
+      await fillAll(page, lang, { companyName: "   ", email: "a@b" });
+      await submitButton(page, lang).click();
+
+      const prefix = (name: (typeof FIELDS)[number]) => t[`inquiry.${name}`];
+      await expect
+        .poll(() => errorOf(page, lang, "email"))
+        .toBe(`${prefix("email")} ${t["inquiry.typeEmail"]}`);
+      expect(await errorOf(page, lang, "companyName")).toBe(
+        `${prefix("companyName")} ${t["inquiry.required"]}`,
+      );
+      // Messages without a known code are the receiver's own, joined with ", ".
+      expect(await errorOf(page, lang, "phone")).toBe(
+        `${prefix("phone")} should be a phone number, is too long (maximum 40 characters)`,
+      );
+      for (const name of ["companyName", "phone", "email"] as const) {
+        await expect(field(page, lang, name)).toHaveAttribute("aria-invalid", "true");
+      }
+      for (const name of ["name", "fax", "inquiry"] as const) {
+        await expect(field(page, lang, name)).not.toHaveAttribute("aria-invalid");
+        expect(await errorOf(page, lang, name)).toBeNull();
+      }
+      // Focus goes to the first field to fix; the form-level area stays empty.
+      await expect(field(page, lang, "companyName")).toBeFocused();
+      await expect(inquiryForm(page, lang).getByRole("alert")).toHaveCount(0);
+      if (lang === "en") {
+        expect(await errorOf(page, lang, "email")).toBe("Email should be an email");
+        expect(await errorOf(page, lang, "companyName")).toBe("Company Name is required");
+      }
+      await expect(submitButton(page, lang)).toBeEnabled();
+    });
+
+    test("submitting: button disabled with its label, and no double submit", async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const requests = await receiver(page, async (route) => {
+        await held;
+        await route.fulfill(success(lang));
+      });
+      await openForm(page, lang);
+      await fillAll(page, lang);
+      await submitButton(page, lang).click();
+
+      await expect(submitButton(page, lang)).toBeDisabled();
+      await expect(submitButton(page, lang)).toHaveText(t["inquiry.submitting"]);
+      if (lang === "en") await expect(submitButton(page, lang)).toHaveText("Submitting...");
+      // A second click, Enter in a field and a scripted submit all find the form busy.
+      await submitButton(page, lang).click({ force: true });
+      await field(page, lang, "name").press("Enter");
+      await inquiryForm(page, lang).evaluate((form: HTMLFormElement) => form.requestSubmit());
+      await expect.poll(() => requests.length).toBe(1);
+
+      release();
+      await expectSuccessPanel(page, lang);
+      expect(requests).toHaveLength(1);
+    });
+
+    test("receiver down: the network error's own message", async ({ page }) => {
+      await receiver(page, (route) => route.abort());
+      await openForm(page, lang);
+      await fillAll(page, lang);
+      await submitButton(page, lang).click();
+      const alert = inquiryForm(page, lang).getByRole("alert");
+      await expect(alert).toContainText(t["inquiry.errorTitle"]);
+      await expect(alert.locator("li")).toHaveText(["Failed to fetch"]);
+      await expect(alert).toBeFocused();
+      // The visitor's text is kept for another try.
+      await expect(field(page, lang, "inquiry")).toHaveValue(sample.inquiry);
+      await expect(submitButton(page, lang)).toHaveText(t["inquiry.submit"]);
+    });
+
+    test('a reply of no known shape: "Unexpected response format"', async ({ page }) => {
+      await receiver(page, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
+      );
+      await openForm(page, lang);
+      await fillAll(page, lang);
+      await submitButton(page, lang).click();
+      await expect(inquiryForm(page, lang).getByRole("alert").locator("li")).toHaveText([
+        "Unexpected response format",
+      ]);
+    });
+
+    test("form-level errors show apart from the fields", async ({ page }) => {
+      await receiver(page, (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: "Too many submissions",
+            errors: [{ message: "Too many submissions. Please try again in a minute." }],
+          }),
+        }),
+      );
+      await openForm(page, lang);
+      await fillAll(page, lang);
+      await submitButton(page, lang).click();
+      const alert = inquiryForm(page, lang).getByRole("alert");
+      await expect(alert.locator("li")).toHaveText([
+        "Too many submissions. Please try again in a minute.",
+      ]);
+      for (const name of FIELDS) {
+        await expect(field(page, lang, name)).not.toHaveAttribute("aria-invalid");
+      }
+    });
+
+    test("keyboard only: from the page to the success panel", async ({ page }) => {
+      await receiver(page, (route) => route.fulfill(success(lang)));
+      await openForm(page, lang);
+      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name"));
+      for (let presses = 0; (await focusedName()) !== "companyName"; presses += 1) {
+        expect(presses, "Tab never reached the first field").toBeLessThan(80);
+        await page.keyboard.press("Tab");
+      }
+      // Tab walks the fields in order and skips the honeypot.
+      for (const name of FIELDS) {
+        expect(await focusedName()).toBe(name);
+        await page.keyboard.type(sample[name]);
+        await page.keyboard.press("Tab");
+      }
+      await expect(submitButton(page, lang)).toBeFocused();
+      await page.keyboard.press("Enter");
+      const heading = await expectSuccessPanel(page, lang);
+      await expect(heading).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: t["inquiry.toHome"] })).toBeFocused();
+    });
+
+    test("axe: no violations idle, with errors and after success", async ({ page }) => {
+      test.slow(); // four axe runs
+      let reply = fieldErrors;
+      await receiver(page, (route) => route.fulfill(reply));
+      await openForm(page, lang);
+      await expectNoViolations(page, `${lang} form, idle`);
+
+      await fillAll(page, lang, { companyName: " " });
+      await submitButton(page, lang).click();
+      await expect(field(page, lang, "email")).toHaveAttribute("aria-invalid", "true");
+      await expectNoViolations(page, `${lang} form, field errors`);
+
+      await page.unrouteAll();
+      await receiver(page, (route) => route.abort());
+      await submitButton(page, lang).click();
+      await expect(inquiryForm(page, lang).getByRole("alert")).toBeVisible();
+      await expectNoViolations(page, `${lang} form, network error`);
+
+      reply = success(lang);
+      await page.unrouteAll();
+      await receiver(page, (route) => route.fulfill(reply));
+      await submitButton(page, lang).click();
+      await expectSuccessPanel(page, lang);
+      await expectNoViolations(page, `${lang} form, success`);
+    });
+  });
+
+  test.describe(`quote request from a product page (${lang})`, () => {
+    for (const code of ["AP3", "S30"]) {
+      const product = products.find((p) => p.code === code)!;
+      const category = categories.find((c) => c.id === product.category)!;
+      const name = pick(product.name, lang);
+      const label = name.startsWith(code) ? name : `${code} ${name}`;
+
+      test(`${code}: Request Quote opens the form about it, pre-filled`, async ({ page }) => {
+        const requests = await receiver(page, (route) => route.fulfill(success(lang)));
+        await page.goto(inLang(lang, productPath(product)));
+        await waitForHydration(page);
+        await page.getByRole("link", { name: t["products.requestQuote"] }).click();
+        await expect(page).toHaveURL(`${inLang(lang, "/contact")}?product=${product.id}`);
+
+        const form = inquiryForm(page, lang);
+        await expect(form.locator(".inquiry-form__quote")).toHaveText(
+          `${t["inquiry.about"]} ${label} (${pick(category.name, lang)})`,
+        );
+        await expect(field(page, lang, "inquiry")).toHaveValue(
+          t["inquiry.quoteText"].replace("{product}", label),
+        );
+        for (const name of ["companyName", "name", "phone", "fax", "email"] as const) {
+          await field(page, lang, name).fill(sample[name]);
+        }
+        await submitButton(page, lang).click();
+        await expectSuccessPanel(page, lang);
+        expect(multipartFields(requests[0]!)).toMatchObject({
+          productCode: product.code,
+          productName: name,
+          category: category.id,
+          // A form sends line breaks as CRLF.
+          inquiry: t["inquiry.quoteText"].replace("{product}", label).replace(/\n/g, "\r\n"),
+          _lang: lang,
+        });
+      });
+    }
+
+    test("the quote link works as a plain URL: server HTML, new tab, bookmark", async ({
+      request,
+    }) => {
+      const product = products.find((p) => p.code === "PQVF")!;
+      const html = await (
+        await request.get(`${inLang(lang, "/contact")}?product=${product.id}`)
+      ).text();
+      expect(html).toContain(`name="productCode" value="${product.code}"`);
+      expect(html).toContain(`name="category" value="${product.category}"`);
+      expect(html).toContain(t["inquiry.about"]);
+      // Any case of the id, as a typed URL may have it.
+      const upper = await request.get(`${inLang(lang, "/contact")}?product=PQVF`);
+      expect(await upper.text()).toContain(`name="productCode" value="PQVF"`);
+    });
+
+    test("an unknown or hostile product is ignored: the plain form, no error", async ({ page }) => {
+      for (const value of [
+        "no-such-product",
+        "<script>alert(1)</script>",
+        "../../etc/passwd",
+        "%00",
+        "x".repeat(5000),
+      ]) {
+        const response = await page.goto(
+          `${inLang(lang, "/contact")}?product=${encodeURIComponent(value)}`,
+        );
+        expect(response?.status(), value.slice(0, 40)).toBe(200);
+        await expect(inquiryForm(page, lang)).toBeVisible();
+        await expect(page.locator(".inquiry-form__quote")).toHaveCount(0);
+        await expect(page.locator('[name="productCode"]')).toHaveCount(0);
+        await expect(field(page, lang, "inquiry")).toHaveValue("");
+      }
+    });
+  });
+
+  test.describe(`without JavaScript (${lang})`, () => {
+    test("the form is a plain urlencoded post that ends on the thank-you page", async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await noScriptPage(browser, baseURL);
+      try {
+        const posts: Request[] = [];
+        // The receiver's answer to a browser post (contract): 303 to the thank-you page.
+        await page.route("**/f/**", async (route) => {
+          posts.push(route.request());
+          await route.fulfill({ status: 303, headers: { location: thanksPath(lang) } });
+        });
+        await page.goto(`${inLang(lang, "/contact")}?product=ap3`);
+        for (const name of ["companyName", "name", "phone", "email"] as const) {
+          await field(page, lang, name).fill(sample[name]);
+        }
+        await submitButton(page, lang).click();
+        await expect(page).toHaveURL(thanksPath(lang));
+        await expectSuccessPanel(page, lang);
+
+        expect(posts).toHaveLength(1);
+        const post = posts[0]!;
+        expect(post.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+        const body = Object.fromEntries(new URLSearchParams(post.postData() ?? ""));
+        expect(body).toMatchObject({
+          companyName: sample.companyName,
+          email: sample.email,
+          fax: "",
+          productCode: "AP3",
+          _lang: lang,
+          _next: thanksPath(lang),
+          _gotcha: "",
+        });
+        expect(body.inquiry).toContain("AP3");
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  test.describe(`thank-you page (${lang})`, () => {
+    test("the success texts, ways on, kept out of indexes and the sitemap", async ({ page }) => {
+      const response = await page.goto(thanksPath(lang));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expectSuccessPanel(page, lang);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+        "content",
+        "noindex, nofollow",
+      );
+      await expect(page.getByRole("link", { name: t["inquiry.toHome"] })).toHaveAttribute(
+        "href",
+        inLang(lang, "/"),
+      );
+      await expect(page.getByRole("link", { name: t["inquiry.toProducts"] })).toHaveAttribute(
+        "href",
+        inLang(lang, "/products"),
+      );
+      await expectNoViolations(page, thanksPath(lang));
+
+      await page.goto(inLang(lang, "/sitemap"));
+      await expect(page.locator(`main a[href="${thanksPath(lang)}"]`)).toHaveCount(0);
+    });
+  });
+}
+
+/** The scripts a page loads until the network is quiet, by URL. */
+async function initialScripts(page: Page, path: string) {
+  const scripts = new Map<string, Buffer>();
+  const collect = async (response: Response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on("response", collect);
+  await page.goto(path, { waitUntil: "networkidle" });
+  page.off("response", collect);
+  return [...scripts.values()];
+}
+
+const gzipBytes = (bodies: Buffer[]) => bodies.reduce((sum, b) => sum + gzipSync(b).length, 0);
+const isClient = (body: Buffer) => body.includes("Formspree-Client");
+
+test("the official client is not in the contact page's initial JavaScript", async ({ page }) => {
+  const plain = await initialScripts(page, "/en/sitemap");
+  const contact = await initialScripts(page, "/en/contact");
+  expect(contact.length).toBeGreaterThan(3);
+  expect(contact.filter(isClient)).toHaveLength(0);
+  // The form costs a few KB over a plain page (measured: about 3 KB gzip); the official client
+  // (2.8 KB gzip) is not part of it.
+  const extra = gzipBytes(contact) - gzipBytes(plain);
+  test.info().annotations.push({
+    type: "contact page JS over a plain page",
+    description: `${extra} B gzip`,
+  });
+  expect(extra).toBeLessThan(5 * 1024);
+
+  await waitForHydration(page);
+  // A visitor entering a field loads it.
+  const loaded = page.waitForResponse(async (r) =>
+    isClient(await r.body().catch(() => Buffer.alloc(0))),
+  );
+  await field(page, "en", "companyName").focus();
+  await loaded;
+});

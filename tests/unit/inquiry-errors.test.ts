@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { shownErrors } from "../../app/routes/contact/field-errors";
+
+describe("inquiry errors as the page shows them", () => {
+  it("puts 'Prefix message' under each field, messages joined with ', '", () => {
+    const shown = shownErrors(
+      "en",
+      [],
+      [
+        ["email", [{ code: "TYPE_EMAIL", message: "should be an email" }]],
+        [
+          "phone",
+          [
+            { code: "UNSPECIFIED", message: "should be a phone number" },
+            { code: "UNSPECIFIED", message: "is too long (maximum 40 characters)" },
+          ],
+        ],
+        ["companyName", [{ code: "REQUIRED_FIELD_EMPTY", message: "is required" }]],
+        ["inquiry", [{ code: "REQUIRED_FIELD_MISSING", message: "is required" }]],
+      ],
+    );
+    expect(shown).toEqual({
+      fields: {
+        email: "Email should be an email",
+        phone: "Phone should be a phone number, is too long (maximum 40 characters)",
+        companyName: "Company Name is required",
+        inquiry: "Inquiry is required",
+      },
+      form: [],
+    });
+  });
+
+  it("says the known codes in Korean on a Korean page and keeps other messages", () => {
+    const shown = shownErrors(
+      "ko",
+      [],
+      [
+        ["email", [{ code: "TYPE_EMAIL", message: "should be an email" }]],
+        ["fax", [{ code: "UNSPECIFIED", message: "should be a phone number" }]],
+        ["name", [{ code: "REQUIRED_FIELD_MISSING", message: "is required" }]],
+      ],
+    );
+    expect(shown.fields).toEqual({
+      email: "이메일 형식이 올바르지 않습니다",
+      fax: "팩스 should be a phone number",
+      name: "성명 항목을 입력해 주세요",
+    });
+  });
+
+  it("keeps form-level messages apart, and errors on fields nobody sees among them", () => {
+    const shown = shownErrors(
+      "en",
+      [{ code: "UNSPECIFIED", message: "Failed to fetch" }],
+      [["productName", [{ code: "UNSPECIFIED", message: "is too long (maximum 200 characters)" }]]],
+    );
+    expect(shown).toEqual({
+      fields: {},
+      form: ["Failed to fetch", "productName is too long (maximum 200 characters)"],
+    });
+  });
+});
