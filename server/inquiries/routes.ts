@@ -50,13 +50,21 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
     return URL.canParse(origin) && new URL(origin).host === new URL(c.req.url).host;
   }
 
+  /** After the commit and the answer; whatever happens here, the inquiry is already safe. */
   function sendNotice(inquiry: StoredInquiry) {
+    const record = (status: "sent" | "failed", error?: string) => {
+      try {
+        store.setMailStatus(inquiry.id, status, error);
+      } catch (failure) {
+        console.error(`Recording the mail status of ${inquiry.ref} failed:`, failure);
+      }
+    };
     notify!(inquiry).then(
-      () => store.setMailStatus(inquiry.id, "sent"),
+      () => record("sent"),
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         console.error(`Mail notice for inquiry ${inquiry.ref} failed: ${message}`);
-        store.setMailStatus(inquiry.id, "failed", message.slice(0, 500));
+        record("failed", message.slice(0, 500));
       },
     );
   }
