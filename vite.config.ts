@@ -1,14 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { buildConstants } from "./build-env.ts";
 
 // Absolute URLs (canonical, alternates, JSON-LD) are baked into prerendered pages, so the public
-// origin is a build-time setting.
-const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
-  throw new Error(`SITE_URL must be an absolute http(s) URL, got "${siteUrl}"`);
-}
+// origin is a build-time setting, like the catalogue URL form and the web-vitals endpoint.
+const define = Object.fromEntries(
+  Object.entries(buildConstants()).map(([name, value]) => [name, JSON.stringify(value)]),
+);
 
 export default defineConfig(() => ({
   plugins: [reactRouter()],
-  define: { __SITE_URL__: JSON.stringify(new URL(siteUrl).origin) },
+  define,
 }));

@@ -16,6 +16,7 @@ import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
 import { NotFoundView } from "./routes/not-found/NotFoundView";
 import { ErrorView } from "./chrome/ErrorView";
+import { VitalsReport } from "./site/VitalsReport";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteChrome>{children}</SiteChrome>
+        <VitalsReport />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { StaticFiles } from "./static-files";
+import { vitalsRoutes } from "./vitals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -51,6 +52,8 @@ export function createApp(build: ServerBuild, files: StaticFiles) {
     c.header("Cache-Control", "no-store");
     return c.json({ status: "ok" });
   });
+
+  app.route("/vitals", vitalsRoutes());
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const url = new URL(c.req.url);

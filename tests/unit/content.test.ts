@@ -113,7 +113,8 @@ describe("prerendered URLs", () => {
   it("cover every canonical page in both languages, once", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(canonicalPaths().length * 2);
+    expect(paths.length).toBe(canonicalPaths().length * 2 + 2);
+    expect(paths).toContain("/sitemap.xml");
     expect(paths).toContain("/");
     expect(paths).toContain("/en");
     expect(paths).toContain("/en/about/map");
