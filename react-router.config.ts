@@ -1,12 +1,19 @@
 import type { Config } from "@react-router/dev/config";
+import { buildConstants, readBuildEnv } from "./build-env";
 import { validateContent } from "./app/content/validate";
 import { prerenderPaths } from "./app/site/prerender";
+
+const env = readBuildEnv();
+// The prerender list below runs app modules here, outside Vite: give them the same constants.
+Object.assign(globalThis, buildConstants(env));
 
 // Invalid content fails the build, never a page at run time.
 validateContent();
 
 export default {
   ssr: true,
+  // The static export (`npm run export`) builds beside the server build, never over it.
+  buildDirectory: env.staticExport ? "build-static" : "build",
   // Every canonical URL without a query string is rendered once at build time;
   // the server answers everything else (?page=, ?lang=, 404s) by rendering on demand.
   prerender: { paths: prerenderPaths, concurrency: 4 },

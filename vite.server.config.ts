@@ -1,10 +1,13 @@
 import { defineConfig } from "vite";
+import { viteDefine } from "./build-env.ts";
 
 /**
  * Bundles the Node server (server/) into build/app/main.js and the staff command into
  * build/app/inquiries.js; dependencies stay in node_modules (better-sqlite3 is a native module).
  */
 export default defineConfig({
+  // The build-time settings the pages were built with (the CSP names a hosted form service).
+  define: viteDefine(),
   build: {
     ssr: true,
     outDir: "build/app",

@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify("https://www.example.test") },
+  define: {
+    __SITE_URL__: JSON.stringify("https://www.example.test"),
+    __CATALOGUE_PAGE_URLS__: JSON.stringify("query"),
+    __VITALS_ENDPOINT__: JSON.stringify("/vitals"),
+  },
   test: {
     include: [
       "tests/unit/**/*.test.{ts,tsx}",

@@ -5,3 +5,10 @@ declare const __FORM_ENDPOINT__: string;
 declare const __FORM_KEY__: string;
 /** "" when the form has no project. */
 declare const __FORM_PROJECT__: string;
+/**
+ * How catalogue page N > 1 is addressed: "query" (`?page=N`, the server) or "path" (`/page/N`,
+ * the static export, where a query string cannot select a file). See vite.config.ts.
+ */
+declare const __CATALOGUE_PAGE_URLS__: "query" | "path";
+/** Where the web-vitals report is posted (VITALS_ENDPOINT); empty turns the report off. */
+declare const __VITALS_ENDPOINT__: string;

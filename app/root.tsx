@@ -16,6 +16,7 @@ import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
 import { ErrorView } from "./chrome/ErrorView";
 import { LazyNotFoundView } from "./routes/not-found/LazyNotFoundView";
+import { VitalsReport } from "./site/VitalsReport";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/print.css";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteChrome>{children}</SiteChrome>
+        <VitalsReport />
         <ScrollRestoration />
         <Scripts />
       </body>

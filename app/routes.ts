@@ -17,6 +17,12 @@ function pagesFor(prefix: "" | "en") {
     page("products", "routes/products/route.tsx", "products"),
     page("products/:slug", "routes/products-slug/route.tsx", "products-slug"),
     page("products/:category/:subcategory", "routes/category/route.tsx", "category"),
+    // Catalogue page N in path form, for the static export (app/routes/category/pagination.ts).
+    page(
+      "products/:category/:subcategory/page/:page",
+      "routes/category/route.tsx",
+      "category-page",
+    ),
     page("products/:category/:subcategory/:code", "routes/product/route.tsx", "product"),
     route(at("about"), "routes/about/layout.tsx", { id: id("about-layout") }, [
       index("routes/about/ceo.tsx", { id: id("about") }),
@@ -36,6 +42,8 @@ function pagesFor(prefix: "" | "en") {
 }
 
 export default [
+  route("sitemap.xml", "routes/search-files/route.ts", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/search-files/route.ts", { id: "robots-txt" }),
   ...pagesFor(""),
   ...pagesFor("en"),
   route("*", "routes/not-found/route.tsx", { id: "not-found" }),

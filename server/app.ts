@@ -5,8 +5,9 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { contentSecurityPolicy, pagePolicy } from "./csp";
+import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
 import type { StaticFiles } from "./static-files";
+import { vitalsRoutes } from "./vitals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -25,7 +26,13 @@ function sendFile(c: Context, file: string, cacheControl: string, type?: string,
 }
 
 /** The whole site: static files, prerendered pages, server rendering, health, inquiries. */
-export function createApp(build: ServerBuild, files: StaticFiles, inquiries: MiddlewareHandler) {
+export function createApp(
+  build: ServerBuild,
+  files: StaticFiles,
+  inquiries: MiddlewareHandler,
+  thirdParties: ThirdParties = {},
+) {
+  const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const handleRequest = createRequestHandler(build, "production");
   const app = new Hono();
 
@@ -42,7 +49,7 @@ export function createApp(build: ServerBuild, files: StaticFiles, inquiries: Mid
   );
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has(CSP)) c.res.headers.set(CSP, contentSecurityPolicy());
+    if (!c.res.headers.has(CSP)) c.res.headers.set(CSP, policy());
     const proto = c.req.header("X-Forwarded-Proto") ?? new URL(c.req.url).protocol.slice(0, -1);
     if (proto === "https") c.res.headers.set("Strict-Transport-Security", HSTS);
   });
@@ -55,6 +62,7 @@ export function createApp(build: ServerBuild, files: StaticFiles, inquiries: Mid
 
   // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).
   app.on(["POST", "OPTIONS"], "*", inquiries);
+  app.route("/vitals", vitalsRoutes());
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const url = new URL(c.req.url);
@@ -76,7 +84,13 @@ export function createApp(build: ServerBuild, files: StaticFiles, inquiries: Mid
     const prerendered = url.search === "" ? files.prerendered.get(path) : undefined;
     if (prerendered) {
       const type = path.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
-      return sendFile(c, prerendered.file, "no-cache", type, prerendered.csp);
+      return sendFile(
+        c,
+        prerendered.file,
+        "no-cache",
+        type,
+        prerendered.scriptHashes && policy(prerendered.scriptHashes),
+      );
     }
     return next();
   });
@@ -90,7 +104,7 @@ export function createApp(build: ServerBuild, files: StaticFiles, inquiries: Mid
     // before answering: its policy must name the hashes of the scripts it carries.
     const html = await response.text();
     const headers = new Headers(response.headers);
-    headers.set(CSP, pagePolicy(html));
+    headers.set(CSP, policy(inlineScriptHashes(html)));
     return new Response(html, { status: response.status, headers });
   });
 

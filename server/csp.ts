@@ -19,22 +19,32 @@ export function inlineScriptHashes(html: string): string[] {
  * prerendered pages are static files (and may sit in a CDN cache), where a nonce could not be
  * fresh. Styles keep 'unsafe-inline' for the menu themes' custom properties in style attributes.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  elsewhere: ThirdParties = {},
+): string {
+  const origin = (url?: string) => (url && /^https?:\/\//.test(url) ? [new URL(url).origin] : []);
+  const form = origin(elsewhere.formEndpoint);
+  const connect = [...new Set([...form, ...origin(elsewhere.vitalsEndpoint)])];
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
+    ["connect-src 'self'", ...connect].join(" "),
+    ["form-action 'self'", ...form].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
 }
 
-/** The policy for one HTML page: its own inline scripts allowed, nothing else inline. */
-export function pagePolicy(html: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+/**
+ * Other origins the pages talk to, fixed at build time: a hosted form service the inquiry form
+ * posts to (FORM_ENDPOINT) and a web-vitals collector (VITALS_ENDPOINT). Paths mean this site.
+ */
+export interface ThirdParties {
+  formEndpoint?: string;
+  vitalsEndpoint?: string;
 }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { pagePolicy } from "./csp";
+import { inlineScriptHashes } from "./csp";
 
 export interface PrerenderedFile {
   file: string;
-  /** For HTML pages: the Content-Security-Policy that allows exactly this page's inline scripts. */
-  csp?: string;
+  /** For HTML pages: the hashes of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes?: string[];
 }
 
 export interface StaticFiles {
@@ -32,7 +32,10 @@ function walk(dir: string): string[] {
 export function indexStaticFiles(clientDir: string): StaticFiles {
   const assets = new Map<string, string>();
   const prerendered = new Map<string, PrerenderedFile>();
-  const page = (file: string) => ({ file, csp: pagePolicy(readFileSync(file, "utf8")) });
+  const page = (file: string) => ({
+    file,
+    scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
+  });
   for (const file of walk(clientDir)) {
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
     if (urlPath === "/index.html") prerendered.set("/", page(file));

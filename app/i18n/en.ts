@@ -67,6 +67,16 @@ export const en: Record<MessageKey, string> = {
   "pagination.next": "Next page",
   "pagination.page": "Page {n}",
   "pagination.current": "Page {n}, current page",
+  "seo.pageSuffix": " (page {n})",
+  "seo.share.home":
+    "Hanbit Flow Control logo and an electric actuator drawing: Industrial Actuators and Valves",
+  "seo.share.products":
+    "Hanbit Flow Control logo and a pneumatic actuator drawing: Product Catalogue",
+  "seo.share.product":
+    "Hanbit Flow Control logo and a butterfly valve drawing: Technical Data, Price on Request",
+  "seo.share.gallery": "Hanbit Flow Control logo and a pinch valve drawing: Field Work Gallery",
+  "seo.share.about": "Hanbit Flow Control logo and a hydraulic actuator drawing: About Us",
+  "seo.share.contact": "Hanbit Flow Control logo and a ball valve drawing: Inquiries and Quotes",
   "blocks.features": "Key features",
   "blocks.specifications": "Specifications",
   "blocks.applications": "Applications",

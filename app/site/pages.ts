@@ -6,6 +6,8 @@ export interface PageInfo {
   title: Localized;
   description: Localized;
   keywords: Localized;
+  /** Kept out of search indexes and the sitemap. */
+  noindex?: boolean;
 }
 
 const KEYWORDS = {
@@ -13,13 +15,14 @@ const KEYWORDS = {
   en: "actuators, valves, electric actuators, pneumatic actuators, pinch valves, SIRCA",
 };
 
-function page(path: string, title: Localized, description: Localized, keywords?: Localized) {
-  return {
-    path,
-    title,
-    description,
-    keywords: keywords ?? KEYWORDS,
-  } satisfies PageInfo;
+function page(
+  path: string,
+  title: Localized,
+  description: Localized,
+  keywords?: Localized,
+  noindex?: true,
+): PageInfo {
+  return { path, title, description, keywords: keywords ?? KEYWORDS, noindex };
 }
 
 /** Every page with a fixed URL, with its title, description and keywords in both languages. */
@@ -112,6 +115,8 @@ export const pages = {
     "/admin",
     { ko: "관리자 패널", en: "Admin Panel" },
     { ko: "관리자 페이지", en: "Administration page" },
+    undefined,
+    true,
   ),
 } as const satisfies Record<string, PageInfo>;
 

@@ -1,7 +1,8 @@
 import { categories } from "../content/catalog/categories";
 import { galleryItems } from "../content/gallery";
-import { productPath, products } from "../content/catalog/catalog.server";
+import { findSection, productPath, products } from "../content/catalog/catalog.server";
 import { LANGS, localePath } from "../i18n/lang";
+import { cataloguePageUrl } from "../routes/category/pagination";
 import { pages, thanksPage } from "./pages";
 
 /** Every canonical language-neutral path of the site, from the same data the pages use. */
@@ -17,12 +18,45 @@ export function canonicalPaths(): string[] {
   ];
 }
 
+/** Catalogue pages 2..N of every subcategory. */
+export function cataloguePagePaths(): string[] {
+  return categories.flatMap((c) =>
+    c.subcategories.flatMap((s) =>
+      Array.from({ length: findSection(s.section)!.totalPages - 1 }, (_, i) =>
+        cataloguePageUrl(`/products/${c.id}/${s.id}`, i + 2),
+      ),
+    ),
+  );
+}
+
 /**
- * The URLs rendered to HTML at build time: every canonical path in both languages, and the
- * unlisted thank-you page (a static export needs it as much as the server does).
+ * What search engines are told about (sitemap.xml): every page that is its own canonical URL,
+ * every catalogue page number. Left out: noindex pages, and `/products/{category}`, which shows
+ * its first subcategory and names that as canonical.
+ */
+export function indexablePaths(): string[] {
+  const left = new Set([
+    ...Object.values(pages)
+      .filter((p) => p.noindex)
+      .map((p) => p.path),
+    ...categories.map((c) => `/products/${c.id}`),
+  ]);
+  return [...canonicalPaths().filter((path) => !left.has(path)), ...cataloguePagePaths()];
+}
+
+/**
+ * The URLs rendered at build time: every canonical path in both languages (HTML), the unlisted
+ * thank-you page (a static export needs it as much as the server does), sitemap.xml and
+ * robots.txt. Page numbers are files only in the static export (path form); the server renders
+ * `?page=N` on demand.
  */
 export function prerenderPaths(): string[] {
-  return [...canonicalPaths(), thanksPage.path].flatMap((path) =>
-    LANGS.map((lang) => localePath(lang, path)),
-  );
+  const numbered = __CATALOGUE_PAGE_URLS__ === "path" ? cataloguePagePaths() : [];
+  return [
+    ...[...canonicalPaths(), thanksPage.path, ...numbered].flatMap((path) =>
+      LANGS.map((lang) => localePath(lang, path)),
+    ),
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 }

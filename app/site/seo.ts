@@ -2,13 +2,16 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, langFromPath, localePath, type Lang } from "../i18n/lang";
 import { pick, type Localized } from "../i18n/localized";
 import { translate } from "../i18n/translate";
-import { pages, type PageId } from "./pages";
-
-export const SITE_URL = __SITE_URL__;
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, SITE_URL).href;
-}
+import { aboutPageIds, pages, type PageId } from "./pages";
+import {
+  breadcrumbLd,
+  organizationLd,
+  shareImageUrl,
+  type Crumb,
+  type JsonLd,
+  type ShareImage,
+} from "./structured-data";
+import { absoluteUrl } from "./url";
 
 export interface Seo {
   lang: Lang;
@@ -18,17 +21,31 @@ export interface Seo {
   description: Localized;
   keywords: Localized;
   noindex?: boolean;
+  /** Which share image (og:image, twitter:image) the page gets. */
+  share: ShareImage;
+  /** The breadcrumb after "home", as the page header shows it; none where no breadcrumb is shown. */
+  crumbs?: Crumb[];
+  /** The page's own JSON-LD (ItemList, Product); the organization is added to every page. */
+  structuredData?: JsonLd[];
 }
 
-/** Title, description, keywords, robots, canonical and the ko/en/x-default alternates. */
+const ldScript = (data: JsonLd): MetaDescriptor => ({ "script:ld+json": data });
+
+/**
+ * Title, description, keywords, robots, canonical, the ko/en/x-default alternates, Open Graph and
+ * Twitter card tags, and JSON-LD: the organization, the breadcrumb and the page's own.
+ */
 export function seoMeta(seo: Seo): MetaDescriptor[] {
   const { lang, path } = seo;
   const siteName = translate(lang, "site.name");
   const title = `${pick(seo.title, lang)} | ${siteName}`;
+  const description = pick(seo.description, lang);
   const canonical = absoluteUrl(localePath(lang, path));
+  const image = shareImageUrl(seo.share);
+  const imageAlt = translate(lang, `seo.share.${seo.share}`);
   return [
     { title },
-    { name: "description", content: pick(seo.description, lang) },
+    { name: "description", content: description },
     { name: "keywords", content: pick(seo.keywords, lang) },
     { name: "robots", content: seo.noindex ? "noindex, nofollow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: canonical },
@@ -39,22 +56,67 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
       href: absoluteUrl(localePath(l, path)),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.share === "product" ? "product" : "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
-    { property: "og:description", content: pick(seo.description, lang) },
+    { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: lang === "ko" ? "ko_KR" : "en_US" },
+    { property: "og:locale:alternate", content: lang === "ko" ? "en_US" : "ko_KR" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    ldScript(organizationLd(lang)),
+    ...(seo.crumbs
+      ? [ldScript(breadcrumbLd(lang, translate(lang, "nav.home"), seo.crumbs, canonical))]
+      : []),
+    ...(seo.structuredData ?? []).map(ldScript),
   ];
+}
+
+const inBoth = (key: "nav.about"): Localized => ({
+  ko: translate("ko", key),
+  en: translate("en", key),
+});
+
+const aboutIds: readonly PageId[] = aboutPageIds;
+
+/** The share image of each fixed page. */
+function pageShare(id: PageId): ShareImage {
+  if (aboutIds.includes(id)) return "about";
+  if (id === "products" || id === "gallery" || id === "contact") return id;
+  return "home";
 }
 
 /** Metadata of a fixed page, in the language of the URL being rendered. */
 export function pageMeta(
   id: PageId,
   location: { pathname: string },
-  options: { noindex?: boolean } = {},
+  options: { noindex?: boolean; structuredData?: JsonLd[] } = {},
 ): MetaDescriptor[] {
-  return seoMeta({ lang: langFromPath(location.pathname), ...pages[id], ...options });
+  const info = pages[id];
+  // The page header's breadcrumb: the about pages sit under "about"; home shows none.
+  const crumbs: Crumb[] | undefined =
+    id === "home"
+      ? undefined
+      : [
+          ...(aboutIds.includes(id) ? [{ name: inBoth("nav.about"), path: "/about" }] : []),
+          { name: info.title },
+        ];
+  return seoMeta({
+    lang: langFromPath(location.pathname),
+    ...info,
+    share: pageShare(id),
+    crumbs,
+    ...options,
+  });
 }
 
 /** Any "not found" answer: its own title, kept out of search indexes. */
@@ -63,5 +125,6 @@ export function notFoundMeta(location: { pathname: string }): MetaDescriptor[] {
   return [
     { title: `${translate(lang, "notFound.title")} | ${translate(lang, "site.name")}` },
     { name: "robots", content: "noindex" },
+    ldScript(organizationLd(lang)),
   ];
 }

@@ -30,3 +30,10 @@ export function readableUrl(pathname: string, search: string): string {
   const query = [...new URLSearchParams(search)].map(([key, value]) => `${key}=${value}`);
   return escapeControls(safeDecode(pathname) + (query.length ? `?${query.join("&")}` : ""));
 }
+
+/** Public origin of the site (SITE_URL at build time): canonical, alternates, JSON-LD, sitemap. */
+export const SITE_URL = __SITE_URL__;
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, SITE_URL).href;
+}

@@ -13,7 +13,7 @@ import {
 import { categorySchema, localizedSchema } from "../../app/content/schemas";
 import { validateContent } from "../../app/content/validate";
 import { cleanHtml } from "../../app/content/html";
-import { canonicalPaths, prerenderPaths } from "../../app/site/prerender";
+import { canonicalPaths, indexablePaths, prerenderPaths } from "../../app/site/prerender";
 
 describe("content", () => {
   it("passes every schema and cross-reference", () => {
@@ -116,9 +116,11 @@ describe("prerendered URLs", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
     // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap).
-    expect(paths.length).toBe((canonicalPaths().length + 1) * 2);
+    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 2);
     expect(canonicalPaths()).not.toContain("/contact/thanks");
+    expect(indexablePaths()).not.toContain("/contact/thanks");
     expect(paths).toContain("/en/contact/thanks");
+    expect(paths).toContain("/sitemap.xml");
     expect(paths).toContain("/");
     expect(paths).toContain("/en");
     expect(paths).toContain("/en/about/map");

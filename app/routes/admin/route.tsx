@@ -7,7 +7,7 @@ import { pageMeta } from "../../site/seo";
 
 /** SPEC section 6: a placeholder titled Admin Panel, with no access check, kept out of indexes. */
 export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("admin", location, { noindex: true });
+  return pageMeta("admin", location);
 }
 
 export default function Admin() {

@@ -70,15 +70,25 @@ function CatalogPageView({
   data: Extract<CategoryData, { kind: "found" }>;
   lang: Lang;
 }) {
-  const { page, pageNumber, section } = data;
+  const { basePath, page, pageNumber, section } = data;
   return (
     <article className="catalog-page">
-      <Pagination current={pageNumber} total={section.totalPages} position="top" />
+      <Pagination
+        basePath={basePath}
+        current={pageNumber}
+        total={section.totalPages}
+        position="top"
+      />
       <h2 className="catalog-page__title">{pick(page.title, lang)}</h2>
       {page.content.map((block, index) => (
         <BlockView key={index} block={block} lang={lang} products={data.products} />
       ))}
-      <Pagination current={pageNumber} total={section.totalPages} position="bottom" />
+      <Pagination
+        basePath={basePath}
+        current={pageNumber}
+        total={section.totalPages}
+        position="bottom"
+      />
     </article>
   );
 }

@@ -1,16 +1,20 @@
-import { Link } from "react-router";
+import { LangLink } from "../../chrome/LangLink";
 import { useT } from "../../i18n/use-lang";
-import { pageWindow } from "./pagination";
-
-const pageSearch = (page: number) => (page > 1 ? `?page=${page}` : "");
+import { cataloguePageUrl, pageWindow } from "./pagination";
 
 /**
  * SPEC section 2: previous and next arrows, a window of 10 page numbers, the current page in
  * brackets. Plain links, so it works without JavaScript and every page has its own URL.
  */
-export function Pagination(props: { current: number; total: number; position: "top" | "bottom" }) {
+export function Pagination(props: {
+  /** Language-neutral path of the listing's first page. */
+  basePath: string;
+  current: number;
+  total: number;
+  position: "top" | "bottom";
+}) {
   const t = useT();
-  const { current, total } = props;
+  const { basePath, current, total } = props;
   if (total <= 1) return null;
   const previous = current > 1 ? current - 1 : null;
   const next = current < total ? current + 1 : null;
@@ -21,7 +25,7 @@ export function Pagination(props: { current: number; total: number; position: "t
     >
       <ul>
         <li>
-          <Arrow page={previous} label={t("pagination.previous")} symbol="‹" />
+          <Arrow basePath={basePath} page={previous} label={t("pagination.previous")} symbol="‹" />
         </li>
         {pageWindow(current, total).map((page) => (
           <li key={page}>
@@ -31,24 +35,25 @@ export function Pagination(props: { current: number; total: number; position: "t
                 <span className="sr-only">{t("pagination.current", { n: page })}</span>
               </span>
             ) : (
-              <Link
-                to={{ search: pageSearch(page) }}
+              <LangLink
+                to={cataloguePageUrl(basePath, page)}
                 aria-label={t("pagination.page", { n: page })}
               >
                 {page}
-              </Link>
+              </LangLink>
             )}
           </li>
         ))}
         <li>
-          <Arrow page={next} label={t("pagination.next")} symbol="›" />
+          <Arrow basePath={basePath} page={next} label={t("pagination.next")} symbol="›" />
         </li>
       </ul>
     </nav>
   );
 }
 
-function Arrow({ page, label, symbol }: { page: number | null; label: string; symbol: string }) {
+function Arrow(props: { basePath: string; page: number | null; label: string; symbol: string }) {
+  const { basePath, page, label, symbol } = props;
   // At either end the arrow stays in place, dimmed, and is not announced.
   if (page === null) {
     return (
@@ -58,9 +63,9 @@ function Arrow({ page, label, symbol }: { page: number | null; label: string; sy
     );
   }
   return (
-    <Link className="pagination__arrow" to={{ search: pageSearch(page) }}>
+    <LangLink className="pagination__arrow" to={cataloguePageUrl(basePath, page)}>
       <span aria-hidden="true">{symbol}</span>
       <span className="sr-only">{label}</span>
-    </Link>
+    </LangLink>
   );
 }

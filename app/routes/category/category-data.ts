@@ -1,15 +1,44 @@
+import { redirect } from "react-router";
 import { findProductsByIds, findSection, productPath } from "../../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../../content/catalog/categories";
 import type { Lang } from "../../i18n/lang";
+import { translate } from "../../i18n/translate";
 import type { Seo } from "../../site/seo";
-import { parsePageParam } from "./pagination";
+import { itemListLd } from "../../site/structured-data";
+import { cataloguePageUrl, parsePageParam } from "./pagination";
+
+/** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */
+export interface PageRequest {
+  raw: string | null;
+  inPath: boolean;
+}
+
+/**
+ * Reads the page number of a catalogue request. On the server, the path form answers with a
+ * permanent redirect to `?page=N`, so each page keeps one URL in each build.
+ */
+export function pageRequest(request: Request, pathPage?: string): PageRequest {
+  const url = new URL(request.url);
+  if (pathPage === undefined) return { raw: url.searchParams.get("page"), inPath: false };
+  if (__CATALOGUE_PAGE_URLS__ === "query") {
+    url.pathname = url.pathname.replace(/\/page\/[^/]*$/, "");
+    url.searchParams.set("page", pathPage);
+    throw redirect(url.pathname + url.search, 301);
+  }
+  return { raw: pathPage, inPath: true };
+}
 
 /**
  * A category page (SPEC section 2): no subcategory means the first; an unknown one falls back or
  * is "not found", as the group's rule says; unknown categories are 404s. Only the requested page
  * of the section and the products it shows are returned, never the whole catalogue.
  */
-export function categoryPage(lang: Lang, url: URL, categoryId: string, subcategoryId?: string) {
+export function categoryPage(
+  lang: Lang,
+  pageAsked: PageRequest,
+  categoryId: string,
+  subcategoryId?: string,
+) {
   const category = findCategory(categoryId);
   if (!category) return { kind: "not-found" as const };
   const lookup = resolveSubcategory(category, subcategoryId);
@@ -17,7 +46,10 @@ export function categoryPage(lang: Lang, url: URL, categoryId: string, subcatego
 
   const { subcategory } = lookup;
   const section = findSection(subcategory.section)!;
-  const pageNumber = parsePageParam(url.searchParams.get("page"), section.totalPages);
+  const pageNumber = parsePageParam(pageAsked.raw, section.totalPages);
+  // `/page/1` and out-of-range path forms name no page: unlike `?page`, a path is not ignored.
+  if (pageAsked.inPath && String(pageNumber) !== pageAsked.raw)
+    return { kind: "not-found" as const };
   const page = section.pages[pageNumber - 1]!;
   const productIds = page.content.flatMap((block) =>
     block.type === "product-catalog" ? block.products : [],
@@ -30,26 +62,42 @@ export function categoryPage(lang: Lang, url: URL, categoryId: string, subcatego
     path: productPath(product),
   }));
 
-  const basePath =
-    subcategoryId === undefined
-      ? `/products/${category.id}`
-      : `/products/${category.id}/${subcategory.id}`;
+  // `/products/{category}` shows its first subcategory: that subcategory's URL is canonical,
+  // and its page links lead there, so each catalogue page has one URL.
+  const basePath = `/products/${category.id}/${subcategory.id}`;
+  // Catalogue pages after the first say which page they are, so every title stays unique.
+  const suffix = (l: Lang) =>
+    pageNumber > 1 ? translate(l, "seo.pageSuffix", { n: pageNumber }) : "";
+  const title = {
+    ko: `${subcategory.name.ko} - ${category.name.ko}${suffix("ko")}`,
+    en: `${subcategory.name.en} - ${category.name.en}${suffix("en")}`,
+  };
+  const description = section.description ?? category.description;
   const seo: Seo = {
     lang,
-    path: basePath + (pageNumber > 1 ? `?page=${pageNumber}` : ""),
-    title: {
-      ko: `${subcategory.name.ko} - ${category.name.ko}`,
-      en: `${subcategory.name.en} - ${category.name.en}`,
-    },
-    description: section.description ?? category.description,
+    path: cataloguePageUrl(basePath, pageNumber),
+    title,
+    description: { ko: description.ko + suffix("ko"), en: description.en + suffix("en") },
     keywords: {
       ko: `${category.name.ko}, ${subcategory.name.ko}, 액추에이터, 밸브`,
       en: `${category.name.en}, ${subcategory.name.en}, actuators, valves`,
     },
+    share: "products",
+    crumbs: [{ name: category.name, path: `/products/${category.id}` }, { name: subcategory.name }],
+    structuredData: products.length
+      ? [
+          itemListLd(
+            lang,
+            title,
+            products.map((p) => ({ name: p.name, path: p.path })),
+          ),
+        ]
+      : [],
   };
   return {
     kind: "found" as const,
     seo,
+    basePath,
     category,
     subcategory,
     section: { id: section.id, name: section.name, totalPages: section.totalPages },

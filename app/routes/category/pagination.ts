@@ -17,3 +17,15 @@ export function pageWindow(current: number, totalPages: number, size = PAGE_WIND
   const end = Math.min(start + size - 1, totalPages);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
+
+/**
+ * The language-neutral URL of catalogue page `page` of the listing at `basePath`: page 1 is the
+ * listing itself; page N is `?page=N` on the server, or `/page/N` in the static export, where a
+ * static host ignores query strings (README, "Static export").
+ */
+export function cataloguePageUrl(basePath: string, page: number): string {
+  if (page <= 1) return basePath;
+  return __CATALOGUE_PAGE_URLS__ === "path"
+    ? `${basePath}/page/${page}`
+    : `${basePath}?page=${page}`;
+}

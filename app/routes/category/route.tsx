@@ -3,13 +3,13 @@ import type { Route } from "./+types/route";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta, seoMeta } from "../../site/seo";
 import { pageStatus } from "../../site/status";
-import { categoryPage } from "./category-data";
+import { categoryPage, pageRequest } from "./category-data";
 import { CategoryView } from "./CategoryView";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = categoryPage(
     requestLang(request),
-    new URL(request.url),
+    pageRequest(request, params.page),
     params.category,
     params.subcategory,
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
-import { absoluteUrl } from "../../site/seo";
+import { absoluteUrl } from "../../site/url";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
 import type { QuoteProduct } from "./quote.server";

@@ -10,7 +10,12 @@ import "./contact.css";
 
 /** Where the receiver sends a plain (no-JS) post; kept out of search indexes and the sitemap. */
 export function meta({ location }: Route.MetaArgs) {
-  return seoMeta({ lang: langFromPath(location.pathname), ...thanksPage, noindex: true });
+  return seoMeta({
+    lang: langFromPath(location.pathname),
+    ...thanksPage,
+    share: "contact",
+    noindex: true,
+  });
 }
 
 /** The receiver adds the inquiry's reference number (`?ref=HF-20261121-000123`); anything else is ignored. */

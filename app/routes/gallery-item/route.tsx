@@ -6,7 +6,7 @@ import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
-import { seoMeta } from "../../site/seo";
+import { seoMeta, type Seo } from "../../site/seo";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import "../gallery/gallery.css";
 
@@ -31,7 +31,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
       title: item.title,
       description: item.description,
       keywords: pages.gallery.keywords,
-    },
+      share: "gallery",
+      crumbs: [{ name: pages.gallery.title, path: "/gallery" }, { name: item.title }],
+    } satisfies Seo,
   };
 }
 

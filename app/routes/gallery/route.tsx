@@ -6,15 +6,23 @@ import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo";
+import { itemListLd } from "../../site/structured-data";
+import { requestLang } from "../../i18n/lang";
 import "./gallery.css";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("gallery", location);
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  return pageMeta("gallery", location, { structuredData: loaderData && [loaderData.itemList] });
 }
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const items = galleryItems.map(({ id, title, image }) => ({ id, title, image }));
   return {
-    items: galleryItems.map(({ id, title, image }) => ({ id, title, image })),
+    items,
+    itemList: itemListLd(
+      requestLang(request),
+      pages.gallery.title,
+      items.map((item) => ({ name: item.title, path: `/gallery/${item.id}` })),
+    ),
   };
 }
 

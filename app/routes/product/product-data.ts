@@ -3,6 +3,7 @@ import { productPath } from "../../content/catalog/catalog.server";
 import type { Product } from "../../content/schemas";
 import type { Lang } from "../../i18n/lang";
 import type { Seo } from "../../site/seo";
+import { productLd } from "../../site/structured-data";
 
 /**
  * A product page's data, or the product_not_found state (SPEC section 4) with HTTP 404. The
@@ -12,15 +13,23 @@ export function productPage(lang: Lang, product: Product | undefined) {
   if (!product) return { kind: "product_not_found" as const };
   const category = findCategory(product.category)!;
   const subcategory = category.subcategories.find((s) => s.id === product.subcategory)!;
+  const path = productPath(product);
   const seo: Seo = {
     lang,
-    path: productPath(product),
+    path,
     title: { ko: `${product.code} ${product.name.ko}`, en: `${product.code} ${product.name.en}` },
     description: product.description,
     keywords: {
       ko: `${product.code}, ${category.name.ko}, ${subcategory.name.ko}`,
       en: `${product.code}, ${category.name.en}, ${subcategory.name.en}`,
     },
+    share: "product",
+    crumbs: [
+      { name: category.name, path: `/products/${category.id}` },
+      { name: subcategory.name, path: `/products/${category.id}/${subcategory.id}` },
+      { name: { ko: product.code, en: product.code } },
+    ],
+    structuredData: [productLd(lang, product, path)],
   };
   // The main drawing first, then the detail drawings, each once.
   const drawings = [product.image, ...product.detailImages].filter(

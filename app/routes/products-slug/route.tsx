@@ -5,7 +5,7 @@ import { findProductById } from "../../content/catalog/catalog.server";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta, seoMeta } from "../../site/seo";
 import { pageStatus } from "../../site/status";
-import { categoryPage } from "../category/category-data";
+import { categoryPage, pageRequest } from "../category/category-data";
 import { CategoryView } from "../category/CategoryView";
 import { LazyNotFoundView } from "../not-found/LazyNotFoundView";
 import { productPage } from "../product/product-data";
@@ -18,7 +18,7 @@ import { ProductView } from "../product/ProductView";
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   if (findCategory(params.slug)) {
-    const page = categoryPage(lang, new URL(request.url), params.slug);
+    const page = categoryPage(lang, pageRequest(request), params.slug);
     return data({ view: "category" as const, page }, { status: pageStatus(page) });
   }
   const product = findProductById(params.slug);

@@ -8,9 +8,11 @@ import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo";
+import { itemListLd } from "../../site/structured-data";
+import { requestLang } from "../../i18n/lang";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("products", location);
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  return pageMeta("products", location, { structuredData: loaderData && [loaderData.itemList] });
 }
 
 /** SPEC section 2: six cards, in this order. */
@@ -23,7 +25,7 @@ interface Card {
   image: ImageEntry;
 }
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const cards: Card[] = [
     ...cardOrder.map((id) => {
       const category = findCategory(id)!;
@@ -42,7 +44,10 @@ export function loader() {
       image: drawings.pinchValveThreaded,
     },
   ];
-  return { cards };
+  return {
+    cards,
+    itemList: itemListLd(requestLang(request), pages.products.title, cards),
+  };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

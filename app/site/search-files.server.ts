@@ -1,0 +1,39 @@
+import { LANGS, localePath } from "../i18n/lang";
+import { indexablePaths } from "./prerender";
+import { absoluteUrl } from "./url";
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * sitemap.xml: every indexable URL in both languages, each with its ko/en/x-default alternates
+ * (the same set as the pages' own <link rel="alternate">), from the route and content data.
+ */
+export function sitemapXml(): string {
+  const urls = indexablePaths().flatMap((path) => {
+    const alternates = [
+      ...LANGS.map((lang) => [lang, absoluteUrl(localePath(lang, path))] as const),
+      ["x-default", absoluteUrl(path)] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .join("\n");
+    return LANGS.map(
+      (lang) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(localePath(lang, path)))}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...urls,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything may be crawled (noindex pages say so themselves); where the sitemap is. */
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}

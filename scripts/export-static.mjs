@@ -1,0 +1,75 @@
+// `npm run export`: the site as plain files for any static host or CDN (ARCHITECTURE section 1).
+//
+// A static host ignores query strings, so `?page=N` cannot pick a file. This build therefore
+// addresses catalogue page N > 1 as `/products/{category}/{subcategory}/page/N` (canonical
+// links, alternates, sitemap.xml and the page links all use that form; the app's routes accept
+// it), and each of those pages is prerendered with its own HTML and route data.
+//
+// Every page is written twice, as `x/index.html` and `x.html`, so hosts with "pretty URLs"
+// (Netlify, Cloudflare Pages, GitHub Pages, Vercel cleanUrls, nginx try_files $uri.html) serve
+// /x without a redirect and hosts that only know directory indexes still find it. 404.html is
+// the not-found page without hydration scripts (it is served at any URL, so it cannot match
+// the route data of one); a small inline script shows the requested URL and makes Go Back work.
+//
+// Environment: SITE_URL (public origin, required for real deployments), FORM_ENDPOINT (the hosted
+// form service), VITALS_ENDPOINT (empty by default here: a static host has no /vitals), OUT_DIR.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = resolve(import.meta.dirname, "..");
+const buildDir = join(root, "build-static");
+const out = resolve(root, process.env.OUT_DIR ?? "dist/static");
+const env = {
+  ...process.env,
+  STATIC_EXPORT: "1",
+  VITALS_ENDPOINT: process.env.VITALS_ENDPOINT ?? "",
+};
+
+const build = spawnSync("npx", ["react-router", "build"], { cwd: root, env, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+rmSync(out, { recursive: true, force: true });
+cpSync(join(buildDir, "client"), out, { recursive: true });
+
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+// `x/index.html` -> also `x.html` (not for the home page, which is index.html already).
+let pages = 0;
+for (const file of walk(out)) {
+  if (!file.endsWith("/index.html") || file === join(out, "index.html")) continue;
+  cpSync(file, `${file.slice(0, -"/index.html".length)}.html`);
+  pages += 1;
+}
+// Route data of the two text files is of no use to anyone.
+for (const name of ["sitemap.xml.data", "robots.txt.data"])
+  rmSync(join(out, name), { force: true });
+
+// 404.html from the server build's own request handler.
+const { createRequestHandler } = await import("react-router");
+const serverBuild = await import(pathToFileURL(join(buildDir, "server/index.js")).href);
+const origin = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+// A crawler's user agent makes React finish the whole document before answering (no streaming).
+const response = await createRequestHandler(
+  serverBuild,
+  "production",
+)(new Request(`${origin}/404`, { headers: { "User-Agent": "static-export-bot" } }));
+if (response.status !== 404) throw new Error(`expected the 404 page, got ${response.status}`);
+const notFound = (await response.text())
+  .replace(/<link rel="modulepreload"[^>]*>/g, "")
+  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, "")
+  .replace(/<script>[^<]*__reactRouter[\s\S]*?<\/script>/g, "")
+  .replace(
+    "</body>",
+    `<script>(function(){var c=document.querySelector(".not-found__url code");if(c)c.textContent=decodeURI(location.pathname)+location.search;var b=document.querySelector(".not-found .button--ghost");if(b)b.addEventListener("click",function(){history.back()});})();</script></body>`,
+  );
+if (notFound.includes("__reactRouter")) throw new Error("404.html still carries hydration data");
+writeFileSync(join(out, "404.html"), notFound);
+
+if (!existsSync(join(out, "sitemap.xml"))) throw new Error("sitemap.xml is missing");
+console.log(`Static export: ${pages + 1} pages in ${relative(root, out)}/ for ${origin}`);

@@ -1,0 +1,140 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve } from "node:path";
+import { findSection } from "../../app/content/catalog/catalog.server";
+import { dict, expect, test, waitForHydration, withoutDocument404 } from "./support";
+import { BUILD_ORIGIN, linkHref, parse, sitemapLocs, titleOf } from "./seo-support";
+
+/**
+ * The static export (`npm run export`, dist/static) served the way a plain static host serves
+ * files: no query strings, `x.html` or `x/index.html` for `/x`, 404.html for anything else.
+ */
+const root = resolve(process.env.OUT_DIR ?? "dist/static");
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".xml": "application/xml",
+  ".txt": "text/plain",
+};
+
+function fileFor(pathname: string): string | null {
+  const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  const candidates = path.endsWith("/")
+    ? [join(root, path, "index.html")]
+    : [join(root, path), join(root, `${path}.html`), join(root, path, "index.html")];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+let server: Server;
+let origin = "";
+
+test.beforeAll(async () => {
+  expect(existsSync(join(root, "index.html")), `no export in ${root}: npm run export`).toBe(true);
+  server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://static.host");
+    const file = fileFor(pathname);
+    const body = readFileSync(file ?? join(root, "404.html"));
+    const type = file ? (types[extname(file)] ?? "application/octet-stream") : types[".html"]!;
+    response.writeHead(file ? 200 : 404, { "Content-Type": type }).end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const rotaryPages = findSection("rotary")!.totalPages;
+
+test("sample pages are complete HTML with their own canonical URL", async ({ request }) => {
+  const samples: [path: string, heading: string, canonical: string][] = [
+    ["/", "", "/"],
+    ["/en/about/company", "Company History", "/en/about/company"],
+    ["/products/pneumatic/rotary/page/3", "", "/products/pneumatic/rotary/page/3"],
+    [
+      "/en/products/pneumatic/rotary/page/3",
+      "Rotary Actuators",
+      "/en/products/pneumatic/rotary/page/3",
+    ],
+    ["/en/products/sirca-valves/ball-valves/s10", "", "/en/products/sirca-valves/ball-valves/s10"],
+    ["/gallery/1", "", "/gallery/1"],
+  ];
+  for (const [path, heading, canonical] of samples) {
+    const response = await request.get(origin + path);
+    expect(response.status(), path).toBe(200);
+    const { doc } = parse(path, await response.text());
+    expect(linkHref(doc, 'rel="canonical"'), path).toBe(BUILD_ORIGIN + canonical);
+    if (heading) expect(doc.querySelector("h1")?.textContent, path).toBe(heading);
+  }
+  const page3 = parse(
+    "",
+    await (await request.get(`${origin}/en/products/pneumatic/rotary/page/3`)).text(),
+  );
+  expect(titleOf(page3.doc)).toContain("(page 3)");
+  expect(page3.doc.querySelector(".pagination__current")?.textContent).toContain("[3]");
+});
+
+test("sitemap.xml and robots.txt are there, with the path form of page numbers", async ({
+  request,
+}) => {
+  const xml = await (await request.get(`${origin}/sitemap.xml`)).text();
+  const locs = sitemapLocs(xml);
+  expect(locs.some((loc) => loc.includes("?"))).toBe(false);
+  expect(locs).toContain(`${BUILD_ORIGIN}/en/products/pneumatic/rotary/page/${rotaryPages}`);
+  for (const loc of locs.filter((l) => l.includes("/page/")).slice(0, 5)) {
+    const response = await request.get(loc.replace(BUILD_ORIGIN, origin));
+    expect(response.status(), loc).toBe(200);
+  }
+  const robots = await (await request.get(`${origin}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${BUILD_ORIGIN}/sitemap.xml`);
+});
+
+test("a catalogue page N > 1 hydrates, and its page links navigate in the browser", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${origin}/en/products/pneumatic/rotary/page/3`);
+  await waitForHydration(page);
+  const title = page.locator(".catalog-page__title");
+  const before = await title.textContent();
+  const top = page.getByRole("navigation", { name: dict.en["pagination.label"], exact: true });
+  await top.getByRole("link", { name: dict.en["pagination.next"] }).click();
+  await expect(page).toHaveURL(`${origin}/en/products/pneumatic/rotary/page/4`);
+  await expect(page.locator(".pagination--top .pagination__current")).toContainText("[4]");
+  await expect(title).not.toHaveText(before!);
+  await expect(page).toHaveTitle(/\(page 4\)/);
+  await top
+    .getByRole("link", { name: dict.en["pagination.page"].replace("{n}", "1"), exact: true })
+    .click();
+  await expect(page).toHaveURL(`${origin}/en/products/pneumatic/rotary`);
+  await expect(page.locator(".pagination--top .pagination__current")).toContainText("[1]");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("pages hydrate without errors and navigate to other exported pages", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${origin}/about/company`);
+  await waitForHydration(page);
+  await page.goto(`${origin}/en/products/sirca-valves/ball-valves`);
+  await waitForHydration(page);
+  await page.locator(".product-card a").first().click();
+  await expect(page).toHaveURL(/\/en\/products\/sirca-valves\/ball-valves\/s\d+$/);
+  await expect(page.locator(".page-header__badge")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an unknown URL answers 404.html, which names the URL asked for", async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto(`${origin}/no/such/page?x=1`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText(dict.ko["notFound.title"]);
+  await expect(page.locator(".not-found__url code")).toHaveText("/no/such/page?x=1");
+  expect(withoutDocument404(consoleErrors)).toEqual([]);
+});
