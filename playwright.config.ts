@@ -1,6 +1,11 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { buildConstants } from "./build-env";
+
+// Tests read the app's own data modules, some of which use the build-time constants; each test
+// process loads this file, so they get the same values the build had.
+Object.assign(globalThis, buildConstants());
 
 // E2E_PORT lets a second copy of the suite run beside a server already using 4173.
 const PORT = Number(process.env.E2E_PORT ?? 4173);

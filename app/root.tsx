@@ -7,11 +7,13 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   redirect,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteChrome } from "./chrome/SiteChrome";
-import { isLang, LANG_COOKIE, switchLangPath } from "./i18n/lang";
+import { isLang, LANG_COOKIE, langFromPath, switchLangPath } from "./i18n/lang";
+import { messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
 import { ErrorView } from "./chrome/ErrorView";
@@ -21,11 +23,14 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/print.css";
 
-/** `?lang=ko|en` moves to that language's URL, other parameters kept; other values are ignored. */
+/**
+ * The page's UI dictionary (one language only), and `?lang=ko|en`, which moves to that
+ * language's URL with the other parameters kept; other values are ignored.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("lang");
-  if (!isLang(wanted)) return null;
+  if (!isLang(wanted)) return { messages: messagesFor(langFromPath(url.pathname)) };
   url.searchParams.delete("lang");
   const target = switchLangPath(url.pathname, wanted) + url.search + url.hash;
   throw redirect(target, {
@@ -37,6 +42,14 @@ export function loader({ request }: Route.LoaderArgs) {
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** The dictionary is loaded again only when a navigation changes the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return (
+    langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) ||
+    nextUrl.searchParams.has("lang")
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -12,7 +12,8 @@ export function reportWebVitals(endpoint: string) {
       rating: metric.rating,
       id: metric.id,
       navigationType: metric.navigationType,
-      page: location.pathname,
+      // The body limit of the collector is small; a path longer than this is cut, not lost.
+      page: location.pathname.slice(0, 300),
     });
     // A string body is sent as text/plain, which needs no CORS preflight for another origin.
     if (!navigator.sendBeacon?.(endpoint, body)) {

@@ -122,7 +122,9 @@ test("pages hydrate without errors and navigate to other exported pages", async 
   await waitForHydration(page);
   await page.goto(`${origin}/en/products/sirca-valves/ball-valves`);
   await waitForHydration(page);
+  // A card opens the preview with the product's prerendered data, and its link the product page.
   await page.locator(".product-card a").first().click();
+  await page.getByRole("dialog").getByRole("link", { name: dict.en["preview.openPage"] }).click();
   await expect(page).toHaveURL(/\/en\/products\/sirca-valves\/ball-valves\/s\d+$/);
   await expect(page.locator(".page-header__badge")).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../app/i18n/en";
 import { ko } from "../../app/i18n/ko";
 import { langFromPath, localePath, stripLang, switchLangPath, isLang } from "../../app/i18n/lang";
-import { createTranslator, translate } from "../../app/i18n/translate";
+import { createTranslator, translate } from "../../app/i18n/translate.server";
 
 describe("dictionaries", () => {
   it("have exactly the same keys", () => {

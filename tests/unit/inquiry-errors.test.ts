@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { shownErrors } from "../../app/routes/contact/field-errors";
+import type { Lang } from "../../app/i18n/lang";
+import { translate } from "../../app/i18n/translate.server";
+
+/** The page's translator, as useT gives it to the form. */
+const inLang = (lang: Lang) => (key: Parameters<typeof translate>[1]) => translate(lang, key);
 
 describe("inquiry errors as the page shows them", () => {
   it("puts 'Prefix message' under each field, messages joined with ', '", () => {
     const shown = shownErrors(
-      "en",
+      inLang("en"),
       [],
       [
         ["email", [{ code: "TYPE_EMAIL", message: "should be an email" }]],
@@ -32,7 +37,7 @@ describe("inquiry errors as the page shows them", () => {
 
   it("says the known codes in Korean on a Korean page and keeps other messages", () => {
     const shown = shownErrors(
-      "ko",
+      inLang("ko"),
       [],
       [
         ["email", [{ code: "TYPE_EMAIL", message: "should be an email" }]],
@@ -49,7 +54,7 @@ describe("inquiry errors as the page shows them", () => {
 
   it("keeps form-level messages apart, and errors on fields nobody sees among them", () => {
     const shown = shownErrors(
-      "en",
+      inLang("en"),
       [{ code: "UNSPECIFIED", message: "Failed to fetch" }],
       [["productName", [{ code: "UNSPECIFIED", message: "is too long (maximum 200 characters)" }]]],
     );

@@ -3,8 +3,8 @@ import { Meta, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { findProduct } from "../../app/content/catalog/catalog.server";
 import { robotsTxt, sitemapXml } from "../../app/site/search-files.server";
-import { seoMeta } from "../../app/site/seo";
-import { productLd } from "../../app/site/structured-data";
+import { seoMeta } from "../../app/site/seo.server";
+import { productLd } from "../../app/site/structured-data.server";
 
 const product = findProduct("sirca-valves", "butterfly-valves", "301")!;
 

@@ -2,14 +2,13 @@ import type { Route } from "./+types/business";
 import { about } from "../../content/about";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("about-business", location);
-}
+export const meta = metaFromLoader;
 
-export function loader() {
-  return { business: about.business };
+export function loader({ request }: Route.LoaderArgs) {
+  return { business: about.business, meta: pageMeta("about-business", new URL(request.url)) };
 }
 
 /** Business areas, each a title and description lines (SPEC section 3). */

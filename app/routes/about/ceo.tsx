@@ -2,14 +2,13 @@ import type { Route } from "./+types/ceo";
 import { about } from "../../content/about";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("about", location);
-}
+export const meta = metaFromLoader;
 
-export function loader() {
-  return { message: about.ceoMessage };
+export function loader({ request }: Route.LoaderArgs) {
+  return { message: about.ceoMessage, meta: pageMeta("about", new URL(request.url)) };
 }
 
 /** The CEO (president) message, with its image per language (SPEC section 2). */

@@ -2,15 +2,14 @@ import type { Route } from "./+types/company";
 import { about } from "../../content/about";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 import { highlight } from "./highlight";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("about-company", location);
-}
+export const meta = metaFromLoader;
 
-export function loader() {
-  return { history: about.history };
+export function loader({ request }: Route.LoaderArgs) {
+  return { history: about.history, meta: pageMeta("about-company", new URL(request.url)) };
 }
 
 /** The company timeline with its keywords highlighted (SPEC section 2). */

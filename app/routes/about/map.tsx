@@ -3,14 +3,17 @@ import { about } from "../../content/about";
 import { addressLine, company } from "../../content/company";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("about-map", location);
-}
+export const meta = metaFromLoader;
 
-export function loader() {
-  return { map: about.map, address: company.address };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    map: about.map,
+    address: company.address,
+    meta: pageMeta("about-map", new URL(request.url)),
+  };
 }
 
 /** Search links that open the address in common map services. */

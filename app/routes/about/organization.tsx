@@ -2,14 +2,16 @@ import type { Route } from "./+types/organization";
 import { about } from "../../content/about";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("about-organization", location);
-}
+export const meta = metaFromLoader;
 
-export function loader() {
-  return { organization: about.organization };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    organization: about.organization,
+    meta: pageMeta("about-organization", new URL(request.url)),
+  };
 }
 
 /** The chart: the CEO above five teams, as a nested list (SPEC section 2); fades in. */

@@ -3,12 +3,15 @@ import { PageHeader } from "../../chrome/PageHeader";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 
 /** SPEC section 6: a placeholder titled Admin Panel, with no access check, kept out of indexes. */
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("admin", location);
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: pageMeta("admin", new URL(request.url)) };
 }
+
+export const meta = metaFromLoader;
 
 export default function Admin() {
   const lang = useLang();

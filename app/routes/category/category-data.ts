@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import { findProductsByIds, findSection, productPath } from "../../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../../content/catalog/categories";
 import type { Lang } from "../../i18n/lang";
-import { translate } from "../../i18n/translate";
-import type { Seo } from "../../site/seo";
-import { itemListLd } from "../../site/structured-data";
+import { translate } from "../../i18n/translate.server";
+import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
+import { itemListLd } from "../../site/structured-data.server";
 import { cataloguePageUrl, parsePageParam } from "./pagination";
 
 /** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */
@@ -40,16 +40,17 @@ export function categoryPage(
   subcategoryId?: string,
 ) {
   const category = findCategory(categoryId);
-  if (!category) return { kind: "not-found" as const };
+  if (!category) return { kind: "not-found" as const, meta: notFoundMeta(lang) };
   const lookup = resolveSubcategory(category, subcategoryId);
-  if (lookup.kind === "not-found") return { kind: "subcategory-not-found" as const, category };
+  if (lookup.kind === "not-found")
+    return { kind: "subcategory-not-found" as const, category, meta: notFoundMeta(lang) };
 
   const { subcategory } = lookup;
   const section = findSection(subcategory.section)!;
   const pageNumber = parsePageParam(pageAsked.raw, section.totalPages);
   // `/page/1` and out-of-range path forms name no page: unlike `?page`, a path is not ignored.
   if (pageAsked.inPath && String(pageNumber) !== pageAsked.raw)
-    return { kind: "not-found" as const };
+    return { kind: "not-found" as const, meta: notFoundMeta(lang) };
   const page = section.pages[pageNumber - 1]!;
   const productIds = page.content.flatMap((block) =>
     block.type === "product-catalog" ? block.products : [],
@@ -96,7 +97,7 @@ export function categoryPage(
   };
   return {
     kind: "found" as const,
-    seo,
+    meta: seoMeta(seo),
     basePath,
     category,
     subcategory,

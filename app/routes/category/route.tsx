@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { requestLang } from "../../i18n/lang";
-import { notFoundMeta, seoMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
 import { categoryPage, pageRequest } from "./category-data";
 import { CategoryView } from "./CategoryView";
@@ -16,9 +16,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return data(page, { status: pageStatus(page) });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return loaderData?.kind === "found" ? seoMeta(loaderData.seo) : notFoundMeta(location);
-}
+export const meta = metaFromLoader;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return <CategoryView data={loaderData} />;

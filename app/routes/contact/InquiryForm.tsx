@@ -35,7 +35,7 @@ const errorId = (field: InquiryField) => `${field}-error`;
 export function InquiryForm({ quote }: { quote: QuoteProduct | null }) {
   const lang = useLang();
   const t = useT();
-  const { state, submit, preload } = useInquiry(lang);
+  const { state, submit, preload } = useInquiry();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const submitting = state.status === "submitting";
@@ -68,7 +68,7 @@ export function InquiryForm({ quote }: { quote: QuoteProduct | null }) {
     return (
       <div className={`inquiry-form__field inquiry-form__field--${name}`} key={name}>
         <label htmlFor={name}>
-          {fieldLabel(lang, name)}
+          {fieldLabel(t, name)}
           {props.required ? (
             <span aria-hidden="true"> *</span>
           ) : (

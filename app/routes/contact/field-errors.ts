@@ -1,6 +1,5 @@
-import type { Lang } from "../../i18n/lang";
 import type { MessageKey } from "../../i18n/ko";
-import { translate } from "../../i18n/translate";
+import type { Translate } from "../../i18n/use-lang";
 
 /** The visible fields of the inquiry form, in order (SPEC section 3). */
 export const inquiryFields = ["companyName", "name", "phone", "fax", "email", "inquiry"] as const;
@@ -10,8 +9,8 @@ export const isInquiryField = (name: string): name is InquiryField =>
   (inquiryFields as readonly string[]).includes(name);
 
 /** Label and error prefix of each field (SPEC section 5: Company Name, Name, ... Inquiry). */
-export const fieldLabel = (lang: Lang, field: InquiryField) =>
-  translate(lang, `inquiry.${field}` as MessageKey);
+export const fieldLabel = (t: Translate, field: InquiryField) =>
+  t(`inquiry.${field}` as MessageKey);
 
 interface ServerError {
   code: string;
@@ -32,9 +31,9 @@ const localized: Partial<Record<string, MessageKey>> = {
   TYPE_EMAIL: "inquiry.typeEmail",
 };
 
-function message(lang: Lang, error: ServerError): string {
+function message(t: Translate, error: ServerError): string {
   const key = localized[error.code];
-  return key ? translate(lang, key) : error.message;
+  return key ? t(key) : error.message;
 }
 
 /**
@@ -43,14 +42,14 @@ function message(lang: Lang, error: ServerError): string {
  * a quote request) join the form-level messages, named by the field, so none is lost.
  */
 export function shownErrors(
-  lang: Lang,
+  t: Translate,
   formErrors: readonly ServerError[],
   fieldErrors: readonly (readonly [string, readonly ServerError[]])[],
 ): ShownErrors {
   const shown: ShownErrors = { fields: {}, form: formErrors.map((e) => e.message) };
   for (const [field, errors] of fieldErrors) {
-    const messages = errors.map((e) => message(lang, e)).join(", ");
-    if (isInquiryField(field)) shown.fields[field] = `${fieldLabel(lang, field)} ${messages}`;
+    const messages = errors.map((e) => message(t, e)).join(", ");
+    if (isInquiryField(field)) shown.fields[field] = `${fieldLabel(t, field)} ${messages}`;
     else shown.form.push(`${field} ${messages}`);
   }
   return shown;

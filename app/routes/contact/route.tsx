@@ -4,7 +4,8 @@ import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 import { ContactFacts } from "./ContactFacts";
 import { InquiryForm } from "./InquiryForm";
 import { quoteProduct } from "./quote.server";
@@ -12,14 +13,15 @@ import "./contact.css";
 
 /** `?product={id}` comes from a product page's Request Quote link. */
 export function loader({ request }: Route.LoaderArgs) {
-  const productId = new URL(request.url).searchParams.get("product");
-  return { quote: quoteProduct(requestLang(request), productId) };
+  const url = new URL(request.url);
+  return {
+    quote: quoteProduct(requestLang(request), url.searchParams.get("product")),
+    // /contact and /support are the same page; /contact is its canonical URL.
+    meta: pageMeta("contact", url),
+  };
 }
 
-/** /contact and /support are the same page; /contact is its canonical URL. */
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("contact", location);
-}
+export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const lang = useLang();

@@ -4,25 +4,31 @@ import { langFromPath } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages, thanksPage } from "../../site/pages";
-import { seoMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { seoMeta } from "../../site/seo.server";
 import { SuccessPanel } from "./SuccessPanel";
 import "./contact.css";
 
-/** Where the receiver sends a plain (no-JS) post; kept out of search indexes and the sitemap. */
-export function meta({ location }: Route.MetaArgs) {
-  return seoMeta({
-    lang: langFromPath(location.pathname),
-    ...thanksPage,
-    share: "contact",
-    noindex: true,
-  });
+/**
+ * Where the receiver sends a plain (no-JS) post, kept out of search indexes and the sitemap. The
+ * receiver adds the inquiry's reference number (`?ref=HF-20261121-000123`); anything else there
+ * is ignored.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ref = url.searchParams.get("ref") ?? "";
+  return {
+    reference: /^HF-\d{8}-\d{6,}$/.test(ref) ? ref : undefined,
+    meta: seoMeta({
+      lang: langFromPath(url.pathname),
+      ...thanksPage,
+      share: "contact",
+      noindex: true,
+    }),
+  };
 }
 
-/** The receiver adds the inquiry's reference number (`?ref=HF-20261121-000123`); anything else is ignored. */
-export function loader({ request }: Route.LoaderArgs) {
-  const ref = new URL(request.url).searchParams.get("ref") ?? "";
-  return { reference: /^HF-\d{8}-\d{6,}$/.test(ref) ? ref : undefined };
-}
+export const meta = metaFromLoader;
 
 export default function Thanks({ loaderData }: Route.ComponentProps) {
   const lang = useLang();

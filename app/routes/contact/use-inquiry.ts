@@ -1,7 +1,6 @@
 import type { Client } from "@formspree/core";
 import { useCallback, useRef, useState } from "react";
-import type { Lang } from "../../i18n/lang";
-import { translate } from "../../i18n/translate";
+import { useT } from "../../i18n/use-lang";
 import { shownErrors, type ShownErrors } from "./field-errors";
 import { formTarget } from "./form-target";
 
@@ -37,7 +36,8 @@ function referenceOf(next: string): string | undefined {
  * Submits the inquiry form through @formspree/core (FORMSPREE.md: core in a small hook is a
  * quarter of @formspree/react's size). One submission at a time.
  */
-export function useInquiry(lang: Lang) {
+export function useInquiry() {
+  const t = useT();
   const [state, setState] = useState<InquiryState>({ status: "idle" });
   const busy = useRef(false);
 
@@ -57,7 +57,7 @@ export function useInquiry(lang: Lang) {
             ? { status: "succeeded", reference: referenceOf(result.next) }
             : {
                 status: "error",
-                errors: shownErrors(lang, result.getFormErrors(), result.getAllFieldErrors()),
+                errors: shownErrors(t, result.getFormErrors(), result.getAllFieldErrors()),
               },
         );
       } catch (error) {
@@ -66,13 +66,13 @@ export function useInquiry(lang: Lang) {
         const text = error instanceof Error && error.message ? error.message : "";
         setState({
           status: "error",
-          errors: { fields: {}, form: [text || translate(lang, "inquiry.unknownError")] },
+          errors: { fields: {}, form: [text || t("inquiry.unknownError")] },
         });
       } finally {
         busy.current = false;
       }
     },
-    [lang],
+    [t],
   );
 
   // Started when a visitor first enters a field; a failure shows on submit, not here.

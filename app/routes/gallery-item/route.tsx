@@ -6,7 +6,8 @@ import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
-import { seoMeta, type Seo } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { seoMeta, type Seo } from "../../site/seo.server";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import "../gallery/gallery.css";
 
@@ -23,23 +24,19 @@ export function loader({ params, request }: Route.LoaderArgs) {
       headers: { "Cache-Control": "no-store" },
     });
   }
-  return {
-    item,
-    seo: {
-      lang,
-      path: `/gallery/${item.id}`,
-      title: item.title,
-      description: item.description,
-      keywords: pages.gallery.keywords,
-      share: "gallery",
-      crumbs: [{ name: pages.gallery.title, path: "/gallery" }, { name: item.title }],
-    } satisfies Seo,
+  const seo: Seo = {
+    lang,
+    path: `/gallery/${item.id}`,
+    title: item.title,
+    description: item.description,
+    keywords: pages.gallery.keywords,
+    share: "gallery",
+    crumbs: [{ name: pages.gallery.title, path: "/gallery" }, { name: item.title }],
   };
+  return { item, meta: seoMeta(seo) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? seoMeta(loaderData.seo) : [];
-}
+export const meta = metaFromLoader;
 
 /** A gallery job: the large image, the thumbnails of its steps, and the lightbox. */
 export default function GalleryItem({ loaderData }: Route.ComponentProps) {

@@ -5,24 +5,24 @@ import { galleryItems } from "../../content/gallery";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
-import { pageMeta } from "../../site/seo";
-import { itemListLd } from "../../site/structured-data";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
+import { itemListLd } from "../../site/structured-data.server";
 import { requestLang } from "../../i18n/lang";
 import "./gallery.css";
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  return pageMeta("gallery", location, { structuredData: loaderData && [loaderData.itemList] });
-}
+export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
   const items = galleryItems.map(({ id, title, image }) => ({ id, title, image }));
+  const itemList = itemListLd(
+    requestLang(request),
+    pages.gallery.title,
+    items.map((item) => ({ name: item.title, path: `/gallery/${item.id}` })),
+  );
   return {
     items,
-    itemList: itemListLd(
-      requestLang(request),
-      pages.gallery.title,
-      items.map((item) => ({ name: item.title, path: `/gallery/${item.id}` })),
-    ),
+    meta: pageMeta("gallery", new URL(request.url), { structuredData: [itemList] }),
   };
 }
 

@@ -6,13 +6,12 @@ import { home } from "../../content/home";
 import type { ImageEntry, Localized } from "../../content/schemas";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 import { HeroRotator } from "./HeroRotator";
 import "./home.css";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("home", location);
-}
+export const meta = metaFromLoader;
 
 interface GroupCard {
   id: string;
@@ -22,7 +21,7 @@ interface GroupCard {
 }
 
 /** The home page's copy stays on the server; the page receives it as loader data. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const cards: GroupCard[] = home.productCards.map((id) => {
     const category = findCategory(id)!;
     return {
@@ -32,7 +31,7 @@ export function loader() {
       image: categoryImages[id]!,
     };
   });
-  return { home, cards };
+  return { home, cards, meta: pageMeta("home", new URL(request.url)) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

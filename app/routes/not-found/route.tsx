@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { notFoundMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { requestLang } from "../../i18n/lang";
+import { notFoundMeta } from "../../site/seo.server";
 import { NotFoundView } from "./NotFoundView";
 
 /** Any path no route claims: HTTP 404 with the 404 page. */
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ meta: notFoundMeta(requestLang(request)) }, { status: 404 });
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return notFoundMeta(location);
-}
+export const meta = metaFromLoader;
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -2,15 +2,15 @@ import { findCategory } from "../../content/catalog/categories";
 import { productPath } from "../../content/catalog/catalog.server";
 import type { Product } from "../../content/schemas";
 import type { Lang } from "../../i18n/lang";
-import type { Seo } from "../../site/seo";
-import { productLd } from "../../site/structured-data";
+import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
+import { productLd } from "../../site/structured-data.server";
 
 /**
  * A product page's data, or the product_not_found state (SPEC section 4) with HTTP 404. The
  * catalogue's preview modal fetches this same data when a visitor opens it.
  */
 export function productPage(lang: Lang, product: Product | undefined) {
-  if (!product) return { kind: "product_not_found" as const };
+  if (!product) return { kind: "product_not_found" as const, meta: notFoundMeta(lang) };
   const category = findCategory(product.category)!;
   const subcategory = category.subcategories.find((s) => s.id === product.subcategory)!;
   const path = productPath(product);
@@ -35,7 +35,7 @@ export function productPage(lang: Lang, product: Product | undefined) {
   const drawings = [product.image, ...product.detailImages].filter(
     (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
   );
-  return { kind: "found" as const, seo, product, category, subcategory, drawings };
+  return { kind: "found" as const, meta: seoMeta(seo), product, category, subcategory, drawings };
 }
 
 export type ProductData = ReturnType<typeof productPage>;

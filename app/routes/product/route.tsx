@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { findProduct } from "../../content/catalog/catalog.server";
 import { requestLang } from "../../i18n/lang";
-import { notFoundMeta, seoMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
 import { productPage } from "./product-data";
 import { ProductView } from "./ProductView";
@@ -13,9 +13,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return data(page, { status: pageStatus(page) });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  return loaderData?.kind === "found" ? seoMeta(loaderData.seo) : notFoundMeta(location);
-}
+export const meta = metaFromLoader;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView data={loaderData} />;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { findCategory } from "../../content/catalog/categories";
 import { findProductById } from "../../content/catalog/catalog.server";
 import { requestLang } from "../../i18n/lang";
-import { notFoundMeta, seoMeta } from "../../site/seo";
+import { notFoundMeta } from "../../site/seo.server";
 import { pageStatus } from "../../site/status";
 import { categoryPage, pageRequest } from "../category/category-data";
 import { CategoryView } from "../category/CategoryView";
@@ -25,14 +25,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (product) {
     return data({ view: "product" as const, page: productPage(lang, product) });
   }
-  return data({ view: "none" as const }, { status: 404 });
+  return data({ view: "none" as const, meta: notFoundMeta(lang) }, { status: 404 });
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (loaderData?.view !== "none" && loaderData?.page.kind === "found") {
-    return seoMeta(loaderData.page.seo);
-  }
-  return notFoundMeta(location);
+/** The tags come from the server, like every route's (app/site/meta.ts), from the page shown. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return loaderData.view === "none" ? loaderData.meta : loaderData.page.meta;
 }
 
 export default function ProductsSlug({ loaderData }: Route.ComponentProps) {

@@ -7,13 +7,12 @@ import type { ImageEntry, Localized } from "../../content/schemas";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
-import { pageMeta } from "../../site/seo";
-import { itemListLd } from "../../site/structured-data";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
+import { itemListLd } from "../../site/structured-data.server";
 import { requestLang } from "../../i18n/lang";
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  return pageMeta("products", location, { structuredData: loaderData && [loaderData.itemList] });
-}
+export const meta = metaFromLoader;
 
 /** SPEC section 2: six cards, in this order. */
 const cardOrder = ["electric", "pneumatic", "special", "pinch-valve", "sirca-valves"] as const;
@@ -44,9 +43,10 @@ export function loader({ request }: Route.LoaderArgs) {
       image: drawings.pinchValveThreaded,
     },
   ];
+  const itemList = itemListLd(requestLang(request), pages.products.title, cards);
   return {
     cards,
-    itemList: itemListLd(requestLang(request), pages.products.title, cards),
+    meta: pageMeta("products", new URL(request.url), { structuredData: [itemList] }),
   };
 }
 

@@ -5,15 +5,14 @@ import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
-import { pageMeta } from "../../site/seo";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
 import { sitemapTree, type SitemapNode } from "./sitemap-tree";
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta("sitemap", location);
-}
+export const meta = metaFromLoader;
 
-export function loader() {
-  return { tree: sitemapTree() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { tree: sitemapTree(), meta: pageMeta("sitemap", new URL(request.url)) };
 }
 
 function NodeList({ nodes, lang }: { nodes: SitemapNode[]; lang: Lang }) {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGS, langFromPath, localePath, type Lang } from "../i18n/lang";
 import { pick, type Localized } from "../i18n/localized";
-import { translate } from "../i18n/translate";
+import { translate } from "../i18n/translate.server";
 import { aboutPageIds, pages, type PageId } from "./pages";
 import {
   breadcrumbLd,
@@ -10,7 +10,7 @@ import {
   type Crumb,
   type JsonLd,
   type ShareImage,
-} from "./structured-data";
+} from "./structured-data.server";
 import { absoluteUrl } from "./url";
 
 export interface Seo {
@@ -120,8 +120,7 @@ export function pageMeta(
 }
 
 /** Any "not found" answer: its own title, kept out of search indexes. */
-export function notFoundMeta(location: { pathname: string }): MetaDescriptor[] {
-  const lang = langFromPath(location.pathname);
+export function notFoundMeta(lang: Lang): MetaDescriptor[] {
   return [
     { title: `${translate(lang, "notFound.title")} | ${translate(lang, "site.name")}` },
     { name: "robots", content: "noindex" },

@@ -1,4 +1,5 @@
 import { en } from "./en";
+import { fill } from "./fill";
 import { ko, type MessageKey } from "./ko";
 import type { Lang } from "./lang";
 
@@ -10,11 +11,7 @@ type Dictionary = Readonly<Partial<Record<string, string>>>;
  */
 export function createTranslator(dictionaries: Record<Lang, Dictionary>) {
   return (lang: Lang, key: string, vars?: Record<string, string | number>): string => {
-    const text = dictionaries[lang][key] ?? dictionaries.en[key] ?? key;
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in vars ? String(vars[name]) : whole,
-    );
+    return fill(dictionaries[lang][key] ?? dictionaries.en[key] ?? key, vars);
   };
 }
 
@@ -26,4 +23,15 @@ export function translate(
   vars?: Record<string, string | number>,
 ): string {
   return lookup(lang, key, vars);
+}
+
+export type Messages = Record<MessageKey, string>;
+
+/**
+ * The one dictionary a page needs, English filling any gap: the root loader hands it to the
+ * browser, so a page never carries the other language's strings.
+ */
+export function messagesFor(lang: Lang): Messages {
+  const keys = Object.keys(en) as MessageKey[];
+  return Object.fromEntries(keys.map((key) => [key, lookup(lang, key)])) as Messages;
 }
