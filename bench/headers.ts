@@ -1,8 +1,8 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { nginxBinary } from "./load";
+import { nginxBinary, runNginx } from "./load";
 
 export interface HeaderGrade {
   grade: string;
@@ -78,21 +78,10 @@ export async function gradeHeaders(upstream: string): Promise<HeaderGrade | stri
     ],
     { stdio: "ignore" },
   );
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir};
-  proxy_temp_path ${dir};
-  fastcgi_temp_path ${dir};
-  uwsgi_temp_path ${dir};
-  scgi_temp_path ${dir};
-  server {
+  const proxy = runNginx(
+    nginx,
+    dir,
+    `server {
     listen 127.0.0.1:80;
     server_name localhost;
     return 301 https://$host$request_uri;
@@ -107,11 +96,8 @@ http {
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-Proto https;
     }
-  }
-}
-`,
+  }`,
   );
-  const proxy = spawn(nginx, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "inherit" });
   try {
     await new Promise((r) => setTimeout(r, 500));
     const output = execFileSync(process.execPath, [scanner(), "localhost"], {

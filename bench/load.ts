@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -55,11 +55,8 @@ export function nginxBinary(): string | undefined {
   return found();
 }
 
-/** nginx serving the same prerendered file: one worker, as the Node server is one process. */
-async function startNginx(port: number) {
-  const binary = nginxBinary();
-  if (!binary) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+/** nginx in the foreground with its files in `dir`: one worker, as the Node server is one process. */
+export function runNginx(binary: string, dir: string, http: string): ChildProcess {
   const config = join(dir, "nginx.conf");
   writeFileSync(
     config,
@@ -70,21 +67,32 @@ error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http {
   access_log off;
-  include /etc/nginx/mime.types;
   client_body_temp_path ${dir};
   proxy_temp_path ${dir};
   fastcgi_temp_path ${dir};
   uwsgi_temp_path ${dir};
   scgi_temp_path ${dir};
+  ${http}
+}
+`,
+  );
+  return spawn(binary, ["-c", config, "-p", dir], { stdio: "inherit" });
+}
+
+/** nginx serving the same prerendered file as the reference ceiling. */
+async function startNginx(port: number) {
+  const binary = nginxBinary();
+  if (!binary) return undefined;
+  const child = runNginx(
+    binary,
+    mkdtempSync(join(tmpdir(), "bench-nginx-")),
+    `include /etc/nginx/mime.types;
   server {
     listen 127.0.0.1:${port};
     root ${resolve("build/client")};
     location = / { try_files /index.html =404; }
-  }
-}
-`,
+  }`,
   );
-  const child = spawn(binary, ["-c", config, "-p", dir], { stdio: "inherit" });
   for (let i = 0; i < 50; i++) {
     if (
       await fetch(`http://127.0.0.1:${port}/`).then(

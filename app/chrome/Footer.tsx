@@ -1,4 +1,5 @@
-import { addressLine, company, telHref } from "../content/company";
+import { addressLine, company } from "../content/company";
+import { ContactLines } from "./ContactLines";
 import { pick } from "../i18n/localized";
 import { useLang, useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -32,22 +33,7 @@ export function Footer() {
                 <address>{addressLine(company.address, lang)}</address>
               </dd>
             </div>
-            <div>
-              <dt>{t("footer.tel")}</dt>
-              <dd>
-                <a href={telHref(company.phone)}>{company.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t("footer.fax")}</dt>
-              <dd>{company.fax}</dd>
-            </div>
-            <div>
-              <dt>{t("footer.email")}</dt>
-              <dd>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
-              </dd>
-            </div>
+            <ContactLines />
           </dl>
         </div>
         <nav className="site-footer__nav" aria-label={t("a11y.footerNav")}>

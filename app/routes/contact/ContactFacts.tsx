@@ -1,4 +1,5 @@
-import { addressLine, company, telHref } from "../../content/company";
+import { ContactLines } from "../../chrome/ContactLines";
+import { addressLine, company } from "../../content/company";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 
@@ -11,22 +12,7 @@ export function ContactFacts() {
       <h2 id="contact-direct">{t("contact.direct")}</h2>
       <p>{t("contact.responseTime")}</p>
       <dl>
-        <div>
-          <dt>{t("footer.tel")}</dt>
-          <dd>
-            <a href={telHref(company.phone)}>{company.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("footer.fax")}</dt>
-          <dd>{company.fax}</dd>
-        </div>
-        <div>
-          <dt>{t("footer.email")}</dt>
-          <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </dd>
-        </div>
+        <ContactLines />
         <div>
           <dt>{t("footer.address")}</dt>
           <dd>

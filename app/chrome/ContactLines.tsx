@@ -1,0 +1,27 @@
+import { company, telHref } from "../content/company";
+import { useT } from "../i18n/use-lang";
+
+/** Telephone, fax and e-mail as entries of a description list (the footer, the contact page). */
+export function ContactLines() {
+  const t = useT();
+  return (
+    <>
+      <div>
+        <dt>{t("footer.tel")}</dt>
+        <dd>
+          <a href={telHref(company.phone)}>{company.phone}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("footer.fax")}</dt>
+        <dd>{company.fax}</dd>
+      </div>
+      <div>
+        <dt>{t("footer.email")}</dt>
+        <dd>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </dd>
+      </div>
+    </>
+  );
+}
