@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type MouseEvent, type RefObject, type SyntheticEvent, useEffect } from "react";
 
 /**
  * Shows a <dialog> as a modal while the component is mounted: the page behind is inert, focus
@@ -37,4 +37,20 @@ export function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * A modal's own ways out: Escape (the dialog's cancel, turned into our close so React state stays
+ * in charge) and a click on the backdrop (the dialog element itself, outside its frame).
+ */
+export function closeHandlers(onClose: () => void) {
+  return {
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onClose();
+    },
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === event.currentTarget) onClose();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { LangLink } from "../chrome/LangLink";
-import { trapFocus, useModalDialog } from "../chrome/modal-dialog";
+import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
@@ -40,14 +40,7 @@ export default function PreviewModal(props: {
       className="preview"
       aria-labelledby={titleId}
       aria-busy={data ? undefined : true}
-      // The dialog's cancel (Escape) is turned into our own close, so React state stays in charge.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      {...closeHandlers(onClose)}
       onKeyDown={(event) => {
         if (event.key === "Tab") trapFocus(event.nativeEvent, event.currentTarget);
       }}

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { trapFocus, useModalDialog } from "../chrome/modal-dialog";
+import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
 import type { ImageEntry } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -34,14 +34,7 @@ export default function ImageViewer(props: {
       ref={dialogRef}
       className="viewer"
       aria-label={props.label}
-      // The dialog's cancel (Escape) is turned into our own close, so React state stays in charge.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      {...closeHandlers(onClose)}
       onKeyDown={(event) => {
         if (event.key === "ArrowLeft") go(-1);
         if (event.key === "ArrowRight") go(1);
