@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { firstViewHtml } from "./site/first-view.server";
 
 export const streamTimeout = 5_000;
 
@@ -10,7 +10,8 @@ export const streamTimeout = 5_000;
  * rendered (React's `onAllReady`), as crawlers do by default. The loaders read bundled content
  * and never wait, so nothing is gained by sending the shell early; and a complete render keeps
  * lazily loaded components (the root's 404 view) in place in the HTML, readable without JS,
- * instead of streamed behind a fallback.
+ * instead of streamed behind a fallback. The finished page then gets its stylesheets inlined
+ * (`firstViewHtml`), which needs the whole document anyway.
  */
 export default function handleRequest(
   request: Request,
@@ -29,20 +30,16 @@ export default function handleRequest(
       {
         onAllReady() {
           rendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeout);
+            responseHeaders.set("Content-Type", "text/html");
+            const html = firstViewHtml(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status }));
           });
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
         },
         onShellError: reject,
         onError(error: unknown) {

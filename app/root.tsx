@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteChrome } from "./chrome/SiteChrome";
 import { isLang, LANG_COOKIE, langFromPath, switchLangPath } from "./i18n/lang";
-import { messagesFor } from "./i18n/translate.server";
+import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
 import { ErrorView } from "./chrome/ErrorView";
@@ -21,7 +21,16 @@ import { LazyNotFoundView } from "./routes/not-found/LazyNotFoundView";
 import { VitalsReport } from "./site/VitalsReport";
 import "./styles/tokens.css";
 import "./styles/base.css";
-import "./styles/print.css";
+import printCss from "./styles/print.css?url";
+
+/**
+ * The print rules are a stylesheet of their own for media print: the browser fetches it without
+ * holding up the screen's first paint, and no page carries its rules inline (see
+ * `app/site/first-view.server.ts`).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: printCss, media: "print" },
+];
 
 /**
  * The page's UI dictionary (one language only), and `?lang=ko|en`, which moves to that
@@ -30,7 +39,8 @@ import "./styles/print.css";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("lang");
-  if (!isLang(wanted)) return { messages: messagesFor(langFromPath(url.pathname)) };
+  if (!isLang(wanted))
+    return { messages: messagesFor(langFromPath(url.pathname), CHROME_NAMESPACES) };
   url.searchParams.delete("lang");
   const target = switchLangPath(url.pathname, wanted) + url.search + url.hash;
   throw redirect(target, {

@@ -27,11 +27,39 @@ export function translate(
 
 export type Messages = Record<MessageKey, string>;
 
+/** The first part of a key: "inquiry" in "inquiry.submit". */
+export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+
+/** What every page shows: the header, menus, footer, quick bar and the error views. */
+export const CHROME_NAMESPACES: readonly Namespace[] = [
+  "site",
+  "a11y",
+  "nav",
+  "lang",
+  "footer",
+  "quick",
+  "notFound",
+  "error",
+  "common",
+];
+
+/** Catalogue and product pages, with the preview modal and the image viewer they open. */
+export const CATALOGUE_NAMESPACES: readonly Namespace[] = [
+  "products",
+  "pagination",
+  "blocks",
+  "preview",
+  "viewer",
+  "gallery",
+];
+
 /**
- * The one dictionary a page needs, English filling any gap: the root loader hands it to the
- * browser, so a page never carries the other language's strings.
+ * The strings of the given namespaces in one language, English filling any gap. The root loader
+ * sends the chrome's, each route its own (`useT` merges them), so a page carries neither the
+ * other language nor other pages' strings; "seo" stays on the server.
  */
-export function messagesFor(lang: Lang): Messages {
-  const keys = Object.keys(en) as MessageKey[];
-  return Object.fromEntries(keys.map((key) => [key, lookup(lang, key)])) as Messages;
+export function messagesFor(lang: Lang, namespaces: readonly Namespace[]): Partial<Messages> {
+  const wanted = new Set<string>(namespaces);
+  const keys = (Object.keys(en) as MessageKey[]).filter((key) => wanted.has(key.split(".")[0]!));
+  return Object.fromEntries(keys.map((key) => [key, lookup(lang, key)]));
 }

@@ -1,6 +1,5 @@
-import { useCallback } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import { useCallback, useMemo } from "react";
+import { useLocation, useMatches } from "react-router";
 import { fill } from "./fill";
 import { langFromPath, type Lang } from "./lang";
 import type { MessageKey } from "./ko";
@@ -12,14 +11,25 @@ export function useLang(): Lang {
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
+type Dictionary = Partial<Record<MessageKey, string>>;
+
 /**
- * UI strings of the page's language, from the dictionary the root loader sends with the page
- * (English fills gaps there; a missing key shows as itself, SPEC section 4).
+ * UI strings of the page's language: the root loader sends the chrome's, each route loader the
+ * strings of its own page as `messages` (English fills gaps there; a missing key shows as itself,
+ * SPEC section 4).
  */
 export function useT(): Translate {
-  const messages = useRouteLoaderData<typeof rootLoader>("root")?.messages;
+  const matches = useMatches();
+  const messages = useMemo(
+    () =>
+      Object.assign(
+        {},
+        ...matches.map((match) => (match.data as { messages?: Dictionary } | undefined)?.messages),
+      ) as Dictionary,
+    [matches],
+  );
   return useCallback(
-    (key: MessageKey, vars?: Record<string, string | number>) => fill(messages?.[key] ?? key, vars),
+    (key: MessageKey, vars?: Record<string, string | number>) => fill(messages[key] ?? key, vars),
     [messages],
   );
 }

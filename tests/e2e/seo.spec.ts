@@ -18,6 +18,9 @@ import {
   type Ld,
   type PageFacts,
 } from "./seo-support";
+import { products } from "../../app/content/catalog/catalog.server";
+import { galleryItems } from "../../app/content/gallery";
+import { ko } from "../../app/i18n/ko";
 
 /**
  * Search engines and sharing (issue 7) over the whole site as the server answers it: every URL of
@@ -129,6 +132,40 @@ test("every page of the sitemap passes the Nu HTML checker with zero errors", as
     expect(names.size).toBeGreaterThan(150);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("every page shows its texts, never a message key in their place", () => {
+  const keys = new Set(Object.keys(ko));
+  for (const [loc, { html }] of site) {
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/);
+    expect(
+      text.filter((word) => keys.has(word)),
+      loc,
+    ).toEqual([]);
+  }
+});
+
+test("a page's data carries its own language only", () => {
+  const item = galleryItems[0]!;
+  const product = products.find((p) => p.code === "AP5")!;
+  for (const [path, texts] of [
+    ["/gallery/1", [item.description, item.images[0]!.alt]],
+    ["/products/pneumatic/rotary/ap5", [product.description]],
+  ] as const) {
+    for (const lang of ["ko", "en"] as const) {
+      const other = lang === "ko" ? "en" : "ko";
+      const { html } = site.get(BUILD_ORIGIN + (lang === "en" ? `/en${path}` : path))!;
+      for (const text of texts) {
+        expect(html, `${lang} ${path}`).toContain(text[lang].slice(0, 40));
+        expect(html.includes(text[other].slice(0, 40)), `${lang} ${path}: ${text[other]}`).toBe(
+          false,
+        );
+      }
+    }
   }
 });
 

@@ -4,13 +4,17 @@ import { describe, expect, it } from "vitest";
 import { drawings } from "../../app/content/catalog/images";
 import { ProductGrid } from "../../app/routes/category/blocks/ProductGrid";
 import type { Lang } from "../../app/i18n/lang";
-import { messagesFor } from "../../app/i18n/translate.server";
+import {
+  CATALOGUE_NAMESPACES,
+  CHROME_NAMESPACES,
+  messagesFor,
+} from "../../app/i18n/translate.server";
 import type { ProductCard } from "../../app/routes/category/category-data";
 
 function render(products: ProductCard[], path: string, lang: Lang) {
   // A data router (the grid loads a card's preview data with a fetcher) under a root route that
   // has the page's dictionary, as the app's root loader gives it.
-  const messages = messagesFor(lang);
+  const messages = messagesFor(lang, [...CHROME_NAMESPACES, ...CATALOGUE_NAMESPACES]);
   const Stub = createRoutesStub([
     {
       id: "root",

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/business";
 import { about } from "../../content/about";
+import { inLang } from "../../i18n/in-lang.server";
+import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
@@ -8,7 +10,10 @@ import { pageMeta } from "../../site/seo.server";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { business: about.business, meta: pageMeta("about-business", new URL(request.url)) };
+  return inLang(requestLang(request), {
+    business: about.business,
+    meta: pageMeta("about-business", new URL(request.url)),
+  });
 }
 
 /** Business areas, each a title and description lines (SPEC section 3). */
@@ -20,7 +25,7 @@ export default function Business({ loaderData }: Route.ComponentProps) {
       <p className="lead">{pick(business.intro, lang)}</p>
       <ul className="business-areas">
         {business.areas.map((area) => (
-          <li key={area.title.en} className="business-areas__item">
+          <li key={pick(area.title, lang)} className="business-areas__item">
             <h2>{pick(area.title, lang)}</h2>
             <ul className="feature-list">
               {area.lines[lang].map((line) => (

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/ceo";
 import { about } from "../../content/about";
+import { inLang } from "../../i18n/in-lang.server";
+import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
@@ -8,7 +10,10 @@ import { pageMeta } from "../../site/seo.server";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { message: about.ceoMessage, meta: pageMeta("about", new URL(request.url)) };
+  return inLang(requestLang(request), {
+    message: about.ceoMessage,
+    meta: pageMeta("about", new URL(request.url)),
+  });
 }
 
 /** The CEO (president) message, with its image per language (SPEC section 2). */

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/company";
 import { about } from "../../content/about";
+import { inLang } from "../../i18n/in-lang.server";
+import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
@@ -9,7 +11,10 @@ import { highlight } from "./highlight";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { history: about.history, meta: pageMeta("about-company", new URL(request.url)) };
+  return inLang(requestLang(request), {
+    history: about.history,
+    meta: pageMeta("about-company", new URL(request.url)),
+  });
 }
 
 /** The company timeline with its keywords highlighted (SPEC section 2). */
@@ -21,7 +26,7 @@ export default function CompanyHistory({ loaderData }: Route.ComponentProps) {
       <p className="lead">{pick(history.intro, lang)}</p>
       <ol className="timeline">
         {history.events.map((event) => (
-          <li key={event.date + event.event.en} className="timeline__event">
+          <li key={event.date + pick(event.event, lang)} className="timeline__event">
             <time className="timeline__date" dateTime={event.date.replace(".", "-")}>
               {event.date}
             </time>

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/map";
 import { about } from "../../content/about";
 import { addressLine, company } from "../../content/company";
+import { messagesFor } from "../../i18n/translate.server";
+import { inLang } from "../../i18n/in-lang.server";
+import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
@@ -9,10 +12,15 @@ import { pageMeta } from "../../site/seo.server";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
   return {
-    map: about.map,
+    ...inLang(lang, {
+      map: about.map,
+      messages: messagesFor(lang, ["map"]),
+      meta: pageMeta("about-map", new URL(request.url)),
+    }),
+    // Both languages: the map services are searched with the Korean address on either page.
     address: company.address,
-    meta: pageMeta("about-map", new URL(request.url)),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/organization";
 import { about } from "../../content/about";
+import { inLang } from "../../i18n/in-lang.server";
+import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
@@ -8,10 +10,10 @@ import { pageMeta } from "../../site/seo.server";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
+  return inLang(requestLang(request), {
     organization: about.organization,
     meta: pageMeta("about-organization", new URL(request.url)),
-  };
+  });
 }
 
 /** The chart: the CEO above five teams, as a nested list (SPEC section 2); fades in. */
@@ -26,7 +28,7 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           <span className="org-chart__head">{pick(organization.ceo, lang)}</span>
           <ul className="org-chart__teams">
             {organization.teams.map((team) => (
-              <li key={team.name.en} className="org-chart__team">
+              <li key={pick(team.name, lang)} className="org-chart__team">
                 <strong>{pick(team.name, lang)}</strong>
                 <span>{pick(team.duties, lang)}</span>
               </li>

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
+import { requestLang } from "../../i18n/lang";
+import { messagesFor } from "../../i18n/translate.server";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
@@ -8,7 +10,10 @@ import { pageMeta } from "../../site/seo.server";
 
 /** SPEC section 6: a placeholder titled Admin Panel, with no access check, kept out of indexes. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { meta: pageMeta("admin", new URL(request.url)) };
+  return {
+    messages: messagesFor(requestLang(request), ["admin"]),
+    meta: pageMeta("admin", new URL(request.url)),
+  };
 }
 
 export const meta = metaFromLoader;

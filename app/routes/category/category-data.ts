@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { findProductsByIds, findSection, productPath } from "../../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../../content/catalog/categories";
+import { inLang } from "../../i18n/in-lang.server";
 import type { Lang } from "../../i18n/lang";
 import { translate } from "../../i18n/translate.server";
 import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
@@ -43,7 +44,11 @@ export function categoryPage(
   if (!category) return { kind: "not-found" as const, meta: notFoundMeta(lang) };
   const lookup = resolveSubcategory(category, subcategoryId);
   if (lookup.kind === "not-found")
-    return { kind: "subcategory-not-found" as const, category, meta: notFoundMeta(lang) };
+    return inLang(lang, {
+      kind: "subcategory-not-found" as const,
+      category,
+      meta: notFoundMeta(lang),
+    });
 
   const { subcategory } = lookup;
   const section = findSection(subcategory.section)!;
@@ -95,7 +100,7 @@ export function categoryPage(
         ]
       : [],
   };
-  return {
+  return inLang(lang, {
     kind: "found" as const,
     meta: seoMeta(seo),
     basePath,
@@ -105,7 +110,7 @@ export function categoryPage(
     pageNumber,
     page,
     products,
-  };
+  });
 }
 
 export type CategoryData = ReturnType<typeof categoryPage>;

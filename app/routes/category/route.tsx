@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
+import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
@@ -7,13 +8,15 @@ import { categoryPage, pageRequest } from "./category-data";
 import { CategoryView } from "./CategoryView";
 
 export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
   const page = categoryPage(
-    requestLang(request),
+    lang,
     pageRequest(request, params.page),
     params.category,
     params.subcategory,
   );
-  return data(page, { status: pageStatus(page) });
+  const messages = messagesFor(lang, CATALOGUE_NAMESPACES);
+  return data({ ...page, messages }, { status: pageStatus(page) });
 }
 
 export const meta = metaFromLoader;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
+import { messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
@@ -14,8 +15,10 @@ import "./contact.css";
 /** `?product={id}` comes from a product page's Request Quote link. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = requestLang(request);
   return {
-    quote: quoteProduct(requestLang(request), url.searchParams.get("product")),
+    quote: quoteProduct(lang, url.searchParams.get("product")),
+    messages: messagesFor(lang, ["inquiry", "contact"]),
     // /contact and /support are the same page; /contact is its canonical URL.
     meta: pageMeta("contact", url),
   };

@@ -3,6 +3,7 @@ import { PageHeader } from "../../chrome/PageHeader";
 import { langFromPath } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
+import { messagesFor } from "../../i18n/translate.server";
 import { pages, thanksPage } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { seoMeta } from "../../site/seo.server";
@@ -17,10 +18,12 @@ import "./contact.css";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ref = url.searchParams.get("ref") ?? "";
+  const lang = langFromPath(url.pathname);
   return {
     reference: /^HF-\d{8}-\d{6,}$/.test(ref) ? ref : undefined,
+    messages: messagesFor(lang, ["inquiry", "contact"]),
     meta: seoMeta({
-      lang: langFromPath(url.pathname),
+      lang,
       ...thanksPage,
       share: "contact",
       noindex: true,

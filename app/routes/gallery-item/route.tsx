@@ -2,6 +2,8 @@ import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { findGalleryItem } from "../../content/gallery";
+import { messagesFor } from "../../i18n/translate.server";
+import { inLang } from "../../i18n/in-lang.server";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
@@ -33,7 +35,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
     share: "gallery",
     crumbs: [{ name: pages.gallery.title, path: "/gallery" }, { name: item.title }],
   };
-  return { item, meta: seoMeta(seo) };
+  return inLang(lang, {
+    item,
+    messages: messagesFor(lang, ["gallery", "viewer"]),
+    meta: seoMeta(seo),
+  });
 }
 
 export const meta = metaFromLoader;

@@ -2,6 +2,8 @@ import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
 import { galleryItems } from "../../content/gallery";
+import { messagesFor } from "../../i18n/translate.server";
+import { inLang } from "../../i18n/in-lang.server";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
@@ -15,15 +17,17 @@ export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
   const items = galleryItems.map(({ id, title, image }) => ({ id, title, image }));
+  const lang = requestLang(request);
   const itemList = itemListLd(
-    requestLang(request),
+    lang,
     pages.gallery.title,
     items.map((item) => ({ name: item.title, path: `/gallery/${item.id}` })),
   );
-  return {
+  return inLang(lang, {
     items,
+    messages: messagesFor(lang, ["gallery", "viewer"]),
     meta: pageMeta("gallery", new URL(request.url), { structuredData: [itemList] }),
-  };
+  });
 }
 
 /** Gallery list: a card per job with its title and main image (SPEC section 2). */

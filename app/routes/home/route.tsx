@@ -4,6 +4,9 @@ import { findCategory } from "../../content/catalog/categories";
 import { categoryImages } from "../../content/catalog/images";
 import { home } from "../../content/home";
 import type { ImageEntry, Localized } from "../../content/schemas";
+import { messagesFor } from "../../i18n/translate.server";
+import { inLang } from "../../i18n/in-lang.server";
+import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
@@ -31,7 +34,13 @@ export function loader({ request }: Route.LoaderArgs) {
       image: categoryImages[id]!,
     };
   });
-  return { home, cards, meta: pageMeta("home", new URL(request.url)) };
+  const lang = requestLang(request);
+  return inLang(lang, {
+    home,
+    cards,
+    messages: messagesFor(lang, ["home"]),
+    meta: pageMeta("home", new URL(request.url)),
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -84,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-strengths">{t("home.strengths")}</h2>
           <ul className="tile-grid">
             {home.strengths.map((item) => (
-              <li key={item.title.en} className="tile">
+              <li key={pick(item.title, lang)} className="tile">
                 <h3>{pick(item.title, lang)}</h3>
                 <p>{pick(item.text, lang)}</p>
               </li>
@@ -97,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-sectors">{t("home.sectors")}</h2>
         <ul className="sector-list">
           {home.sectors.map((item) => (
-            <li key={item.title.en}>
+            <li key={pick(item.title, lang)}>
               <h3>{pick(item.title, lang)}</h3>
               <p>{pick(item.text, lang)}</p>
             </li>
@@ -117,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p>{pick(item.text, lang)}</p>
                 <ul className="tag-list">
                   {item.tags.map((tag) => (
-                    <li key={tag.en}>{pick(tag, lang)}</li>
+                    <li key={pick(tag, lang)}>{pick(tag, lang)}</li>
                   ))}
                 </ul>
               </li>
@@ -132,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="figures">
           {home.figures.map((figure) => (
-            <div key={figure.label.en}>
+            <div key={pick(figure.label, lang)}>
               <dt>{pick(figure.label, lang)}</dt>
               <dd>{figure.value}</dd>
             </div>

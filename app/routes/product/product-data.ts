@@ -1,6 +1,7 @@
 import { findCategory } from "../../content/catalog/categories";
 import { productPath } from "../../content/catalog/catalog.server";
 import type { Product } from "../../content/schemas";
+import { inLang } from "../../i18n/in-lang.server";
 import type { Lang } from "../../i18n/lang";
 import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
 import { productLd } from "../../site/structured-data.server";
@@ -35,7 +36,14 @@ export function productPage(lang: Lang, product: Product | undefined) {
   const drawings = [product.image, ...product.detailImages].filter(
     (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
   );
-  return { kind: "found" as const, meta: seoMeta(seo), product, category, subcategory, drawings };
+  return inLang(lang, {
+    kind: "found" as const,
+    meta: seoMeta(seo),
+    product,
+    category,
+    subcategory,
+    drawings,
+  });
 }
 
 export type ProductData = ReturnType<typeof productPage>;

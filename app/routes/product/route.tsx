@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { findProduct } from "../../content/catalog/catalog.server";
+import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
@@ -9,8 +10,10 @@ import { ProductView } from "./ProductView";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const product = findProduct(params.category, params.subcategory, params.code);
-  const page = productPage(requestLang(request), product);
-  return data(page, { status: pageStatus(page) });
+  const lang = requestLang(request);
+  const page = productPage(lang, product);
+  const messages = messagesFor(lang, CATALOGUE_NAMESPACES);
+  return data({ ...page, messages }, { status: pageStatus(page) });
 }
 
 export const meta = metaFromLoader;

@@ -4,6 +4,7 @@ import { PageHeader } from "../../chrome/PageHeader";
 import { findCategory } from "../../content/catalog/categories";
 import { categoryImages, drawings } from "../../content/catalog/images";
 import type { ImageEntry, Localized } from "../../content/schemas";
+import { inLang } from "../../i18n/in-lang.server";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
@@ -43,11 +44,12 @@ export function loader({ request }: Route.LoaderArgs) {
       image: drawings.pinchValveThreaded,
     },
   ];
-  const itemList = itemListLd(requestLang(request), pages.products.title, cards);
-  return {
+  const lang = requestLang(request);
+  const itemList = itemListLd(lang, pages.products.title, cards);
+  return inLang(lang, {
     cards,
     meta: pageMeta("products", new URL(request.url), { structuredData: [itemList] }),
-  };
+  });
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

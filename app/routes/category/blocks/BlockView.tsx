@@ -42,7 +42,7 @@ export function BlockView(props: { block: Block; lang: Lang; products: ProductCa
           <h3 className="block-title">{pick(block.title, lang)}</h3>
           <div className="product-images__grid">
             {block.images.map((image) => (
-              <Figure key={image.src + image.alt.en} image={image} lang={lang} />
+              <Figure key={image.src + pick(image.alt, lang)} image={image} lang={lang} />
             ))}
           </div>
         </section>

@@ -18,7 +18,7 @@ export function DataTable({ table, lang }: { table: Table; lang: Lang }) {
         <thead>
           <tr>
             {table.columns.map((column) => (
-              <th key={column.label.en} scope="col">
+              <th key={pick(column.label, lang)} scope="col">
                 {pick(column.label, lang)}
                 {column.unit && <span className="data-table__unit"> ({column.unit})</span>}
               </th>
@@ -67,7 +67,7 @@ export function SpecTable({
       {caption && <caption className="sr-only">{caption}</caption>}
       <tbody>
         {rows.map((row) => (
-          <tr key={row.label.en}>
+          <tr key={pick(row.label, lang)}>
             <th scope="row">{pick(row.label, lang)}</th>
             <td>{pick(row.value, lang)}</td>
           </tr>

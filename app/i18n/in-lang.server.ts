@@ -1,0 +1,21 @@
+import type { Lang } from "./lang";
+
+/**
+ * Loader data in the page's language only. Content keeps each text as `{ ko, en }`, but a page
+ * shows one language, so the other need not travel with its data: every `{ ko, en }` pair keeps
+ * just `lang`. Components read texts with `pick(text, lang)` as before; the type stays the same
+ * because nothing on the page asks for the other language.
+ */
+export function inLang<T>(lang: Lang, data: T): T {
+  return onlyLang(data, lang) as T;
+}
+
+function onlyLang(value: unknown, lang: Lang): unknown {
+  if (Array.isArray(value)) return value.map((item) => onlyLang(item, lang));
+  if (value === null || typeof value !== "object") return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && "ko" in record && "en" in record) return { [lang]: record[lang] };
+  return Object.fromEntries(keys.map((key) => [key, onlyLang(record[key], lang)]));
+}
