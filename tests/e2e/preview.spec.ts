@@ -33,11 +33,13 @@ const cards = findProductsByIds(
   ),
 );
 const product = cards[0]!;
-const drawings = (() => {
-  const data = productPage("ko", product);
+/** The drawings of the product page's data in one language (the data carries only that one). */
+function drawingsIn(lang: Lang) {
+  const data = productPage(lang, product);
   if (data.kind !== "found") throw new Error("test data: the first ball valve is missing");
   return data.drawings;
-})();
+}
+const drawings = drawingsIn("ko");
 
 function card(page: Page, code = product.code): Locator {
   return page.locator("main .product-grid > li").filter({ hasText: code }).getByRole("link");
@@ -128,7 +130,7 @@ for (const lang of LANGS) {
       await expect(modal.locator('.zoom-image button[aria-pressed="false"]')).toHaveCount(
         drawings.length,
       );
-      for (const [index, image] of drawings.entries()) {
+      for (const [index, image] of drawingsIn(lang).entries()) {
         await expect(modal.locator(".zoom-image img").nth(index)).toHaveAttribute("src", image.src);
         await expect(modal.locator(".zoom-image img").nth(index)).toHaveAccessibleName(
           pick(image.alt, lang),
@@ -212,7 +214,7 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       const modal = await openPreview(page, lang);
       const button = modal.getByRole("button", {
-        name: dict[lang]["preview.zoom"].replace("{alt}", pick(drawings[0]!.alt, lang)),
+        name: dict[lang]["preview.zoom"].replace("{alt}", pick(drawingsIn(lang)[0]!.alt, lang)),
       });
       const img = button.locator("img");
       const start = await settledBox(img);

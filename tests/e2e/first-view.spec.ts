@@ -1,0 +1,76 @@
+import { type Request } from "@playwright/test";
+import { LANGS, PAGES, inLang } from "../../bench/site";
+import { expect, isolatedTest, open, waitForHydration } from "./support";
+
+/**
+ * ARCHITECTURE section 7: a page paints from its HTML alone. Its stylesheets come inline, no
+ * module is preloaded ahead of the content, and only the print sheet is linked (for print media).
+ * React still hydrates against that head, and other pages' sheets load as a visitor moves on.
+ */
+const INLINE_STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g;
+
+for (const page of PAGES) {
+  for (const lang of LANGS) {
+    const path = inLang(lang, page.path);
+    isolatedTest(
+      `${page.name} (${lang}): its stylesheets arrive inside the HTML`,
+      async ({ request }) => {
+        const html = await (await request.get(path)).text();
+        expect(html).not.toContain('rel="modulepreload"');
+        const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+        expect(linked, "only the print sheet is linked").toHaveLength(1);
+        expect(linked[0]).toContain('media="print"');
+
+        const inline = [...html.matchAll(INLINE_STYLE)];
+        expect(
+          inline.length,
+          "the root's, the site chrome's and the page's",
+        ).toBeGreaterThanOrEqual(2);
+        for (const [, href, css] of inline) {
+          // Each inline sheet is exactly the built file it stands for.
+          expect(css, href).toBe(await (await request.get(href!.replace(/#$/, ""))).text());
+        }
+        // Head first: the stylesheets come before any of the page's content.
+        expect(html.indexOf("<style data-href")).toBeLessThan(html.indexOf("<body"));
+      },
+    );
+  }
+}
+
+isolatedTest(
+  "a page is styled without fetching a screen stylesheet, and hydrates against the same head",
+  async ({ page, consoleErrors }) => {
+    const sheets: string[] = [];
+    page.on("request", (r: Request) => {
+      if (r.resourceType() === "stylesheet") sheets.push(new URL(r.url()).pathname);
+    });
+    await open(page, "/");
+    expect(
+      sheets.every((sheet) => /\/print-[\w-]+\.css$/.test(sheet)),
+      sheets.join(),
+    ).toBe(true);
+    await expect(page.locator(".main-nav__list")).toHaveCSS("display", "flex");
+    await expect(page.locator(".card-grid").first()).toHaveCSS("display", "grid");
+    // Hydration kept the inline sheets and added no screen <link> of its own.
+    await expect(page.locator("style[data-href]")).toHaveCount(3);
+    await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  },
+);
+
+isolatedTest(
+  "moving on to another kind of page links its stylesheet, and coming back keeps the first one styled",
+  async ({ page, consoleErrors }) => {
+    await open(page, "/");
+    await page.locator('.card a[href="/products/electric"]').first().click();
+    await expect(page).toHaveURL(/\/products\/electric$/);
+    await expect(page.locator('link[rel="stylesheet"][href*="/CategoryView-"]')).toHaveCount(1);
+    await expect(page.locator(".catalog-page__title")).toHaveCSS("font-size", "24px");
+
+    await page.goBack();
+    await waitForHydration(page);
+    await expect(page.locator(".card-grid").first()).toHaveCSS("display", "grid");
+    await expect(page.locator(".main-nav__list")).toHaveCSS("display", "flex");
+    expect(consoleErrors).toEqual([]);
+  },
+);
