@@ -33,8 +33,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page's UI dictionary (one language only), and `?lang=ko|en`, which moves to that
- * language's URL with the other parameters kept; other values are ignored.
+ * The site chrome's UI strings in the page's language (each route sends its own), and
+ * `?lang=ko|en`, which moves to that language's URL with the other parameters kept; other values
+ * are ignored.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

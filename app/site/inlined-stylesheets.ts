@@ -1,5 +1,9 @@
+interface ManifestRoute {
+  css?: string[];
+}
+
 interface RouteManifest {
-  routes: Record<string, { css?: string[] }>;
+  routes: Record<string, ManifestRoute>;
 }
 
 declare global {
@@ -10,9 +14,10 @@ declare global {
 
 /**
  * The server inlines the first page's stylesheets (`first-view.server.ts`), each `<style>`
- * marked with its href. Removing those hrefs from the route manifest keeps React Router's
- * `<Links>` from asking for them again, so the `<head>` hydrates as the server sent it; the
- * `<style>` elements stay for every later page, and other routes still link their own sheets.
+ * marked with its href. Keeping those hrefs out of the route manifest keeps React Router's
+ * `<Links>` from asking for them again: the `<head>` hydrates as the server sent it, and the
+ * routes discovered later (`/__manifest` patches, merged with Object.assign) do not fetch the
+ * shared sheets a second time. The `<style>` elements stay for every later page.
  */
 export function adoptInlinedStylesheets() {
   const manifest = window.__reactRouterManifest;
@@ -22,7 +27,12 @@ export function adoptInlinedStylesheets() {
     ),
   );
   if (!manifest || inlined.size === 0) return;
-  for (const route of Object.values(manifest.routes)) {
-    route.css = route.css?.filter((href) => !inlined.has(href));
-  }
+  const adopt = (route: ManifestRoute) => {
+    if (route.css) route.css = route.css.filter((href) => !inlined.has(href));
+    return route;
+  };
+  Object.values(manifest.routes).forEach(adopt);
+  manifest.routes = new Proxy(manifest.routes, {
+    set: (routes, id, route: ManifestRoute) => Reflect.set(routes, id, adopt(route)),
+  });
 }

@@ -65,6 +65,8 @@ isolatedTest(
     await page.locator('.card a[href="/products/electric"]').first().click();
     await expect(page).toHaveURL(/\/products\/electric$/);
     await expect(page.locator('link[rel="stylesheet"][href*="/CategoryView-"]')).toHaveCount(1);
+    // The chrome's sheets are inline already, also for routes the page learnt of later.
+    await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).toHaveCount(1);
     await expect(page.locator(".catalog-page__title")).toHaveCSS("font-size", "24px");
 
     await page.goBack();
