@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gzipSize } from "./page-bytes";
 
 export interface Chunk {
   file: string;
@@ -46,7 +46,7 @@ export function largestChunks(count: number): Chunk[] {
     } catch {
       // No map: built without BENCH_SOURCEMAPS.
     }
-    chunks.push({ file: name, gzip: gzipSync(readFileSync(file), { level: 9 }).length, contents });
+    chunks.push({ file: name, gzip: gzipSize(readFileSync(file)), contents });
   }
   for (const name of readdirSync(ASSETS).filter((n) => n.endsWith(".map"))) {
     rmSync(join(ASSETS, name));
