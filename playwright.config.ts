@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { buildConstants } from "./build-env";
+import { chromiumFlags, chromiumPath } from "./chromium";
 
 // Tests read the app's own data modules, some of which use the build-time constants; each test
 // process loads this file, so they get the same values the build had.
@@ -35,16 +36,8 @@ export default defineConfig({
     screenshot: "off",
     video: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

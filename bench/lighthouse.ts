@@ -1,5 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../chromium";
 import { LANGS, PAGES, inLang, median } from "./site";
 
 /** The figures of one page: median of each over the runs. */
@@ -17,22 +18,11 @@ export interface LighthouseFigures {
   totalBytes: number;
 }
 
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /** Lighthouse 12 with its mobile defaults (throttling included), Debian's Chromium. */
 export async function runLighthouse(origin: string, runs: number): Promise<LighthouseFigures[]> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const figures: LighthouseFigures[] = [];
   try {
