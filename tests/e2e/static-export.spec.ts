@@ -45,7 +45,13 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+test.afterAll(async () => {
+  // The browser may still hold a connection open (a speculative preconnect carries no request,
+  // so close() alone would wait for the server's 60 s header timeout).
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  server.closeAllConnections();
+  await closed;
+});
 
 const rotaryPages = findSection("rotary")!.totalPages;
 
