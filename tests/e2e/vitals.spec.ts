@@ -15,6 +15,8 @@ test("the report loads after the page and sends its figures to /vitals", async (
   );
   await page.goto("/en/products");
   const chunkUrl = (await chunk).url();
+  // The resource timing entry appears only once the chunk has arrived, after the request event.
+  await page.waitForFunction((url) => performance.getEntriesByName(url).length > 0, chunkUrl);
   // Fetched once the page had loaded, never as part of it.
   const timing = await page.evaluate((url) => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
