@@ -86,3 +86,43 @@ isolatedTest(
     expect(consoleErrors).toEqual([]);
   },
 );
+
+isolatedTest(
+  "below a phone's first screen, the footer and the home page's later sections are laid out as the reader nears them, and all of it prints",
+  async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, "/");
+    // checkVisibility({ contentVisibilityAuto: true }) is false while the browser skips the box.
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) =>
+          e.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+        );
+    const later = ".hero + section ~ section";
+    expect(await rendered(".hero h1")).toBe(true);
+    expect(await rendered(".hero + section h2")).toBe(true);
+    expect(await rendered(`${later} h2`)).toBe(false);
+    expect(await rendered(".site-footer a")).toBe(false);
+
+    // Keyboard and reading are unchanged: tabbing on reaches the footer's links, shown in view.
+    const inFooter = () => page.evaluate(() => !!document.activeElement?.closest(".site-footer"));
+    for (let presses = 0; presses < 80 && !(await inFooter()); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    expect(await inFooter()).toBe(true);
+    await expect(page.locator(".site-footer a:focus")).toBeInViewport();
+    await expect.poll(() => rendered(".site-footer a")).toBe(true);
+    await page.locator(`${later} h2`).first().scrollIntoViewIfNeeded();
+    // The browser decides at its next frame.
+    await expect.poll(() => rendered(`${later} h2`)).toBe(true);
+
+    await page.emulateMedia({ media: "print" });
+    for (const selector of [later, ".site-footer"]) {
+      await expect(page.locator(selector).first()).toHaveCSS("content-visibility", "visible");
+    }
+    await page.emulateMedia({ media: "screen" });
+    expect(consoleErrors).toEqual([]);
+  },
+);
