@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   tbt: number;
   cls: number;
   totalBytes: number;
+  /** Lighthouse's benchmarkIndex of the machine during the runs (higher is faster). */
+  cpuIndex: number;
 }
 
 /** Lighthouse 12 with its mobile defaults (throttling included), Debian's Chromium. */
@@ -48,6 +50,7 @@ export async function runLighthouse(origin: string, runs: number): Promise<Light
             tbt: value("total-blocking-time"),
             cls: value("cumulative-layout-shift"),
             totalBytes: value("total-byte-weight"),
+            cpuIndex: result.lhr.environment.benchmarkIndex,
           });
         }
         const m = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key] as number));
@@ -63,6 +66,7 @@ export async function runLighthouse(origin: string, runs: number): Promise<Light
           tbt: m("tbt"),
           cls: m("cls"),
           totalBytes: m("totalBytes"),
+          cpuIndex: m("cpuIndex"),
         });
         console.log(`lighthouse ${figures.at(-1)!.page}: ${figures.at(-1)!.performance}`);
       }
