@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { findSection } from "../../app/content/catalog/catalog.server";
+import { closeServer } from "../close-server";
 import { dict, expect, test, waitForHydration, withoutDocument404 } from "./support";
 import { BUILD_ORIGIN, linkHref, parse, sitemapLocs, titleOf } from "./seo-support";
 
@@ -45,13 +46,7 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-test.afterAll(async () => {
-  // The browser may still hold a connection open (a speculative preconnect carries no request,
-  // so close() alone would wait for the server's 60 s header timeout).
-  const closed = new Promise<void>((done) => server.close(() => done()));
-  server.closeAllConnections();
-  await closed;
-});
+test.afterAll(() => closeServer(server));
 
 const rotaryPages = findSection("rotary")!.totalPages;
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
+import { closeServer } from "../close-server";
 
 /** A valid inquiry as the contact form sends it. */
 export const VALID = {
@@ -43,10 +45,7 @@ export async function startReceiver(env: Record<string, string> = {}) {
     store: inquiries.store,
     count: () => inquiries.store.since().length,
     async close() {
-      // Without this, close() waits for the client's idle keep-alive connections to time out.
-      const closed = new Promise((resolve) => server.close(resolve));
-      if ("closeAllConnections" in server) server.closeAllConnections();
-      await closed;
+      await closeServer(server as Server);
       inquiries.store.close();
       rmSync(dir, { recursive: true, force: true });
     },
