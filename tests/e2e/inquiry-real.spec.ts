@@ -3,6 +3,7 @@ import {
   expectSuccessPanel,
   field,
   fillAll,
+  inquiryAnswer,
   inquiryForm,
   noScriptPage,
   sample,
@@ -26,7 +27,7 @@ for (const lang of LANGS) {
       for (const name of ["companyName", "name", "phone", "fax", "email"] as const) {
         await field(page, lang, name).fill(sample[name]);
       }
-      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      const answer = inquiryAnswer(page);
       await submitButton(page, lang).click();
       const response = await answer;
       expect(response.status()).toBe(200);
@@ -44,7 +45,7 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       // Each passes the browser's checks; the receiver refuses them.
       await fillAll(page, lang, { companyName: "   ", phone: "call me", email: "a@b" });
-      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      const answer = inquiryAnswer(page);
       await submitButton(page, lang).click();
       expect((await answer).status()).toBe(422);
 
@@ -73,7 +74,7 @@ for (const lang of LANGS) {
         for (const name of ["companyName", "name", "phone", "email"] as const) {
           await field(page, lang, name).fill(sample[name]);
         }
-        const answer = page.waitForResponse((r) => r.request().method() === "POST");
+        const answer = inquiryAnswer(page);
         await submitButton(page, lang).click();
         const response = await answer;
         expect(response.status()).toBe(303);

@@ -58,4 +58,14 @@ export async function noScriptPage(browser: Browser, baseURL: string | undefined
   return { context, page: await context.newPage() };
 }
 
+/**
+ * The receiver's answer to the form's post. Matched by path: the page also posts web-vitals
+ * beacons (204), which may leave while the form is being sent.
+ */
+export function inquiryAnswer(page: Page) {
+  return page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/f/inquiry",
+  );
+}
+
 export const thanksPath = (lang: Lang) => inLang(lang, "/contact/thanks");
