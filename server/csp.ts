@@ -41,6 +41,21 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The same policy for a `<meta http-equiv>` tag, for the static export, whose host sends no
+ * headers of ours: `frame-ancestors` is dropped because browsers ignore it there (with a console
+ * error), so framing is left to the host's headers.
+ */
+export function metaContentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  elsewhere: ThirdParties = {},
+): string {
+  return contentSecurityPolicy(scriptHashes, elsewhere)
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+}
+
+/**
  * Other origins the pages talk to, fixed at build time: a hosted form service the inquiry form
  * posts to (FORM_ENDPOINT) and a web-vitals collector (VITALS_ENDPOINT). Paths mean this site.
  */

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { get } from "node:http";
-import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { inlineScriptHashes, recordViolations, scriptSources } from "./csp-support";
 import { waitForHydration } from "./support";
 
 /** HTTP behaviour of the Node server itself: headers, caching, redirects, lifecycle. */
@@ -30,12 +30,6 @@ test("HSTS is sent when the request came over TLS through a proxy", async ({ req
   );
 });
 
-/** The script-src of a response: 'self' plus the hashes of the page's own inline scripts. */
-function scriptSources(policy: string | undefined): string[] {
-  const directive = policy?.split(";").find((part) => part.trim().startsWith("script-src"));
-  return directive?.trim().split(/\s+/).slice(1) ?? [];
-}
-
 test("no inline script runs unless the page's policy names its hash", async ({ request }) => {
   for (const path of ["/", "/products/pneumatic/rotary?page=2", "/en/no-such-page"]) {
     const response = await request.get(path);
@@ -44,27 +38,14 @@ test("no inline script runs unless the page's policy names its hash", async ({ r
     expect(sources, path).not.toContain("'unsafe-inline'");
     expect(sources, path).not.toContain("'unsafe-eval'");
     // Every inline script of the page is covered, and the policy allows nothing more.
-    const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-    const hashes = new Set(
-      inline.map(([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`),
-    );
-    expect(new Set(sources.slice(1)), path).toEqual(hashes);
+    expect(new Set(sources.slice(1)), path).toEqual(inlineScriptHashes(await response.text()));
   }
 });
 
 test("prerendered and server-rendered pages hydrate under the policy without violations", async ({
   page,
 }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportViolation(t: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
+  const violations = await recordViolations(page);
   for (const path of ["/", "/en/products/pneumatic/rotary?page=3", "/no-such-page"]) {
     await page.goto(path);
     await waitForHydration(page);

@@ -4,13 +4,16 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { findSection } from "../../app/content/catalog/catalog.server";
 import { closeServer } from "../close-server";
+import { inlineScriptHashes, recordViolations, scriptSources } from "./csp-support";
 import { dict, expect, test, waitForHydration, withoutDocument404 } from "./support";
-import { BUILD_ORIGIN, linkHref, parse, sitemapLocs, titleOf } from "./seo-support";
+import { BUILD_ORIGIN, linkHref, metaContent, parse, sitemapLocs, titleOf } from "./seo-support";
 
 /**
  * The static export (`npm run export`, dist/static) served the way a plain static host serves
  * files: no query strings, `x.html` or `x/index.html` for `/x`, 404.html for anything else.
+ * Under /tampered/ it plays a host or proxy that slips a script of its own into the page.
  */
+const TAMPER = "<script>document.documentElement.dataset.tampered = 'yes'</script>";
 const root = resolve(process.env.OUT_DIR ?? "dist/static");
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -37,8 +40,10 @@ test.beforeAll(async () => {
   expect(existsSync(join(root, "index.html")), `no export in ${root}: npm run export`).toBe(true);
   server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://static.host");
-    const file = fileFor(pathname);
-    const body = readFileSync(file ?? join(root, "404.html"));
+    const tampered = pathname.startsWith("/tampered/");
+    const file = fileFor(tampered ? pathname.slice("/tampered".length) : pathname);
+    const original = readFileSync(file ?? join(root, "404.html"));
+    const body = tampered ? original.toString().replace("</head>", `${TAMPER}</head>`) : original;
     const type = file ? (types[extname(file)] ?? "application/octet-stream") : types[".html"]!;
     response.writeHead(file ? 200 : 404, { "Content-Type": type }).end(body);
   });
@@ -129,6 +134,50 @@ test("pages hydrate without errors and navigate to other exported pages", async 
   await expect(page).toHaveURL(/\/en\/products\/sirca-valves\/ball-valves\/s\d+$/);
   await expect(page.locator(".page-header__badge")).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test("every exported page carries its own policy in a meta tag, ahead of any script", async ({
+  request,
+}) => {
+  for (const path of [
+    "/",
+    "/en/contact",
+    "/products/pneumatic/rotary/page/3",
+    "/gallery/1",
+    "/x",
+  ]) {
+    const html = await (await request.get(origin + path)).text();
+    const policy = metaContent(parse(path, html).doc, 'http-equiv="Content-Security-Policy"');
+    const at = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(at, path).toBeGreaterThan(0);
+    expect(at, path).toBeLessThan(html.indexOf("<script"));
+    const sources = scriptSources(policy ?? undefined);
+    expect(sources[0], path).toBe("'self'");
+    expect(sources, path).not.toContain("'unsafe-inline'");
+    expect(sources, path).not.toContain("'unsafe-eval'");
+    expect(new Set(sources.slice(1)), path).toEqual(inlineScriptHashes(html));
+    expect(policy, path).toContain("object-src 'none'");
+    // Browsers ignore frame-ancestors in a meta tag and say so in the console.
+    expect(policy, path).not.toContain("frame-ancestors");
+  }
+});
+
+test("exported pages hydrate under their policy; a script slipped in by the host does not run", async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  for (const path of ["/", "/en/products/pneumatic/rotary/page/3", "/en/contact"]) {
+    await page.goto(origin + path);
+    await waitForHydration(page);
+  }
+  expect(violations).toEqual([]);
+
+  await page.goto(`${origin}/tampered/en/contact`);
+  await expect.poll(() => violations.length).toBe(1);
+  expect(violations[0]).toMatch(/^script-src/);
+  expect(await page.evaluate(() => document.documentElement.dataset.tampered)).toBeUndefined();
+  // The page's own scripts still run.
+  await waitForHydration(page);
 });
 
 test("an unknown URL answers 404.html, which names the URL asked for", async ({

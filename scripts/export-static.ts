@@ -11,12 +11,25 @@
 // the not-found page without hydration scripts (it is served at any URL, so it cannot match
 // the route data of one); a small inline script shows the requested URL and makes Go Back work.
 //
+// Every page carries its Content-Security-Policy in a <meta> tag, first in <head>: a static host
+// sends no headers of ours, and the hashes of each page's inline scripts are known only here.
+//
 // Environment: SITE_URL (public origin, required for real deployments), FORM_ENDPOINT (the hosted
 // form service), VITALS_ENDPOINT (empty by default here: a static host has no /vitals), OUT_DIR.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { readBuildEnv } from "../build-env.ts";
+import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = join(root, "build-static");
@@ -33,7 +46,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 rmSync(out, { recursive: true, force: true });
 cpSync(join(buildDir, "client"), out, { recursive: true });
 
-const walk = (dir) =>
+const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
@@ -70,6 +83,20 @@ const notFound = (await response.text())
   );
 if (notFound.includes("__reactRouter")) throw new Error("404.html still carries hydration data");
 writeFileSync(join(out, "404.html"), notFound);
+
+// The policy goes right after <meta charset>, before the first script it must govern.
+const { formEndpoint, vitalsEndpoint } = readBuildEnv(env);
+const CHARSET = '<meta charSet="utf-8"/>';
+for (const file of walk(out).filter((name) => name.endsWith(".html"))) {
+  const html = readFileSync(file, "utf8");
+  if (!html.includes(CHARSET)) throw new Error(`${relative(root, file)} has no ${CHARSET}`);
+  const policy = metaContentSecurityPolicy(inlineScriptHashes(html), {
+    formEndpoint,
+    vitalsEndpoint,
+  });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  writeFileSync(file, html.replace(CHARSET, CHARSET + meta));
+}
 
 if (!existsSync(join(out, "sitemap.xml"))) throw new Error("sitemap.xml is missing");
 console.log(`Static export: ${pages + 1} pages in ${relative(root, out)}/ for ${origin}`);
