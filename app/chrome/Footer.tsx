@@ -18,7 +18,7 @@ export function Footer() {
   const lang = useLang();
   const t = useT();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer below-fold">
       <div className="container site-footer__inner">
         <div className="site-footer__company">
           <p className="site-footer__name">{pick(company.name, lang)}</p>

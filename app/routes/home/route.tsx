@@ -88,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="band" aria-labelledby="home-strengths">
+      <section className="band below-fold" aria-labelledby="home-strengths">
         <div className="container section">
           <h2 id="home-strengths">{t("home.strengths")}</h2>
           <ul className="tile-grid">
@@ -102,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="home-sectors">
+      <section className="container section below-fold" aria-labelledby="home-sectors">
         <h2 id="home-sectors">{t("home.sectors")}</h2>
         <ul className="sector-list">
           {home.sectors.map((item) => (
@@ -114,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="band" aria-labelledby="home-featured">
+      <section className="band below-fold" aria-labelledby="home-featured">
         <div className="container section">
           <h2 id="home-featured">{t("home.featured")}</h2>
           <ul className="tile-grid">
@@ -135,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="home-figures">
+      <section className="container section below-fold" aria-labelledby="home-figures">
         <h2 id="home-figures" className="sr-only">
           {t("home.figures")}
         </h2>
@@ -149,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section className="why band band--dark" aria-labelledby="home-why">
+      <section className="why band band--dark below-fold" aria-labelledby="home-why">
         <div className="container section">
           <h2 id="home-why">{pick(home.whyChooseUs.title, lang)}</h2>
           <p className="why__text">{pick(home.whyChooseUs.text, lang)}</p>
