@@ -20,59 +20,71 @@ export interface LighthouseFigures {
   cpuIndex: number;
 }
 
-/** Lighthouse 12 with its mobile defaults (throttling included), Debian's Chromium. */
+/** One Lighthouse run's figures. */
+async function measure(port: number, page: string, url: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    page,
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    totalBytes: value("total-byte-weight"),
+    cpuIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * Lighthouse 12 with its mobile defaults (throttling included), Debian's Chromium. The runs go
+ * round by round over all pages rather than page by page, so a burst of load on this shared
+ * machine lands on one run of several pages instead of on most runs of one page.
+ */
 export async function runLighthouse(origin: string, runs: number): Promise<LighthouseFigures[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
-  const figures: LighthouseFigures[] = [];
+  const targets = PAGES.flatMap((page) =>
+    LANGS.map((lang) => ({
+      page: `${page.name} (${lang})`,
+      url: origin + inLang(lang, page.path),
+    })),
+  );
+  const samples = targets.map((): LighthouseFigures[] => []);
   try {
-    for (const page of PAGES) {
-      for (const lang of LANGS) {
-        const url = origin + inLang(lang, page.path);
-        const samples: LighthouseFigures[] = [];
-        for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(url, { port: chrome.port, logLevel: "error" });
-          if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-          const { categories, audits } = result.lhr;
-          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-          const value = (id: string) => audits[id]?.numericValue ?? NaN;
-          samples.push({
-            page: `${page.name} (${lang})`,
-            url,
-            performance: score("performance"),
-            accessibility: score("accessibility"),
-            bestPractices: score("best-practices"),
-            seo: score("seo"),
-            fcp: value("first-contentful-paint"),
-            lcp: value("largest-contentful-paint"),
-            tbt: value("total-blocking-time"),
-            cls: value("cumulative-layout-shift"),
-            totalBytes: value("total-byte-weight"),
-            cpuIndex: result.lhr.environment.benchmarkIndex,
-          });
-        }
-        const m = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key] as number));
-        figures.push({
-          page: samples[0]!.page,
-          url,
-          performance: m("performance"),
-          accessibility: m("accessibility"),
-          bestPractices: m("bestPractices"),
-          seo: m("seo"),
-          fcp: m("fcp"),
-          lcp: m("lcp"),
-          tbt: m("tbt"),
-          cls: m("cls"),
-          totalBytes: m("totalBytes"),
-          cpuIndex: m("cpuIndex"),
-        });
-        console.log(`lighthouse ${figures.at(-1)!.page}: ${figures.at(-1)!.performance}`);
+    for (let run = 0; run < runs; run++) {
+      for (const [i, target] of targets.entries()) {
+        samples[i]!.push(await measure(chrome.port, target.page, target.url));
       }
+      console.log(`lighthouse: round ${run + 1} of ${runs} done`);
     }
   } finally {
     chrome.kill();
   }
-  return figures;
+  return targets.map(({ page, url }, i) => {
+    const m = (key: keyof LighthouseFigures) => median(samples[i]!.map((s) => s[key] as number));
+    return {
+      page,
+      url,
+      performance: m("performance"),
+      accessibility: m("accessibility"),
+      bestPractices: m("bestPractices"),
+      seo: m("seo"),
+      fcp: m("fcp"),
+      lcp: m("lcp"),
+      tbt: m("tbt"),
+      cls: m("cls"),
+      totalBytes: m("totalBytes"),
+      cpuIndex: m("cpuIndex"),
+    };
+  });
 }
