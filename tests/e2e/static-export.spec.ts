@@ -11,7 +11,7 @@ import { BUILD_ORIGIN, linkHref, metaContent, parse, sitemapLocs, titleOf } from
 /**
  * The static export (`npm run export`, dist/static) served the way a plain static host serves
  * files: no query strings, `x.html` or `x/index.html` for `/x`, 404.html for anything else.
- * Under /tampered/ it plays a host or proxy that slips a script of its own into the page.
+ * Under /tampered/ it serves the page with an inline script added, as an injection would add one.
  */
 const TAMPER = "<script>document.documentElement.dataset.tampered = 'yes'</script>";
 const root = resolve(process.env.OUT_DIR ?? "dist/static");
@@ -144,7 +144,7 @@ test("every exported page carries its own policy in a meta tag, ahead of any scr
     "/en/contact",
     "/products/pneumatic/rotary/page/3",
     "/gallery/1",
-    "/x",
+    "/no/such/page",
   ]) {
     const html = await (await request.get(origin + path)).text();
     const policy = metaContent(parse(path, html).doc, 'http-equiv="Content-Security-Policy"');
@@ -162,7 +162,7 @@ test("every exported page carries its own policy in a meta tag, ahead of any scr
   }
 });
 
-test("exported pages hydrate under their policy; a script slipped in by the host does not run", async ({
+test("exported pages hydrate under their policy; an injected inline script does not run", async ({
   page,
 }) => {
   const violations = await recordViolations(page);
