@@ -106,6 +106,8 @@ async function startNginx(port: number) {
   return { stop: () => child.kill("SIGQUIT") };
 }
 
+const BROTLI = { "accept-encoding": "gzip, deflate, br" };
+
 const inquiry = JSON.stringify({
   companyName: "벤치마크 주식회사",
   name: "홍길동",
@@ -124,6 +126,11 @@ export async function runLoad(origin: string, seconds: number): Promise<LoadFigu
       seconds,
     ),
     await measure("static asset", `${origin}${largestAsset()}`, seconds),
+    // As browsers ask: served from the copies compressed at build (scripts/precompress.ts).
+    await measure("prerendered page, Brotli", `${origin}/`, seconds, { headers: BROTLI }),
+    await measure("static asset, Brotli", `${origin}${largestAsset()}`, seconds, {
+      headers: BROTLI,
+    }),
     await measure("inquiry submission (JSON)", `${origin}/f/inquiry`, seconds, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },

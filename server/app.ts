@@ -3,10 +3,11 @@ import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
+import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
-import type { StaticFiles } from "./static-files";
+import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -14,12 +15,32 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const CSP = "Content-Security-Policy";
 const HSTS = "max-age=63072000; includeSubDomains";
 
-function sendFile(c: Context, file: string, cacheControl: string, type?: string, csp?: string) {
-  const { size, mtime } = statSync(file);
+/** Brotli if the client takes it, else gzip, of the copies there are; none if it takes neither. */
+function pickEncoding(header: string | undefined, served: ServedFile): Encoding | undefined {
+  if (!header) return undefined;
+  const accepts = parseAccept(header);
+  const q = (name: string) =>
+    accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q;
+  return (["br", "gzip"] as const).find((encoding) => served.encoded[encoding] && q(encoding));
+}
+
+function sendFile(
+  c: Context,
+  served: ServedFile,
+  cacheControl: string,
+  type?: string,
+  csp?: string,
+) {
+  const encoding = pickEncoding(c.req.header("Accept-Encoding"), served);
+  const file = encoding ? served.encoded[encoding]! : served.file;
+  const { size } = statSync(file);
   if (csp) c.header(CSP, csp);
-  c.header("Content-Type", type ?? getMimeType(file) ?? "application/octet-stream");
+  c.header("Content-Type", type ?? getMimeType(served.file) ?? "application/octet-stream");
+  if (Object.keys(served.encoded).length > 0) c.header("Vary", "Accept-Encoding");
+  // Set here, the compress middleware leaves the response alone.
+  if (encoding) c.header("Content-Encoding", encoding);
   c.header("Content-Length", String(size));
-  c.header("Last-Modified", mtime.toUTCString());
+  c.header("Last-Modified", statSync(served.file).mtime.toUTCString());
   c.header("Cache-Control", cacheControl);
   if (c.req.method === "HEAD") return c.body(null, 200);
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
@@ -86,7 +107,7 @@ export function createApp(
       const type = path.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
       return sendFile(
         c,
-        prerendered.file,
+        prerendered,
         "no-cache",
         type,
         prerendered.scriptHashes && policy(prerendered.scriptHashes),

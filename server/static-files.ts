@@ -2,15 +2,22 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "./csp";
 
-export interface PrerenderedFile {
+export type Encoding = "br" | "gzip";
+
+export interface ServedFile {
   file: string;
+  /** The copies `npm run build` compressed beforehand (scripts/precompress.ts), by encoding. */
+  encoded: Partial<Record<Encoding, string>>;
+}
+
+export interface PrerenderedFile extends ServedFile {
   /** For HTML pages: the hashes of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes?: string[];
 }
 
 export interface StaticFiles {
   /** URL path -> file, for hashed assets and public files. */
-  assets: Map<string, string>;
+  assets: Map<string, ServedFile>;
   /**
    * URL path -> prerendered response: HTML ("/products" -> products/index.html) and the
    * route data React Router fetches on client navigation ("/products.data").
@@ -30,19 +37,28 @@ function walk(dir: string): string[] {
  * path, so no request path ever reaches the file system.
  */
 export function indexStaticFiles(clientDir: string): StaticFiles {
-  const assets = new Map<string, string>();
+  const assets = new Map<string, ServedFile>();
   const prerendered = new Map<string, PrerenderedFile>();
+  const all = walk(clientDir);
+  const copies = new Set(all.filter((file) => /\.(br|gz)$/.test(file)));
+  const served = (file: string): ServedFile => {
+    const encoded: ServedFile["encoded"] = {};
+    if (copies.has(`${file}.br`)) encoded.br = `${file}.br`;
+    if (copies.has(`${file}.gz`)) encoded.gzip = `${file}.gz`;
+    return { file, encoded };
+  };
   const page = (file: string) => ({
-    file,
+    ...served(file),
     scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
   });
-  for (const file of walk(clientDir)) {
+  for (const file of all) {
+    if (copies.has(file)) continue;
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
     if (urlPath === "/index.html") prerendered.set("/", page(file));
     else if (urlPath.endsWith("/index.html")) {
       prerendered.set(urlPath.slice(0, -"/index.html".length), page(file));
-    } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, { file });
-    else assets.set(urlPath, file);
+    } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, served(file));
+    else assets.set(urlPath, served(file));
   }
   return { assets, prerendered };
 }

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { get } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { inlineScriptHashes, recordViolations, scriptSources } from "./csp-support";
 import { waitForHydration } from "./support";
@@ -75,6 +76,35 @@ test("responses are compressed for clients that accept it", async ({ request }) 
   expect(await response.text()).toContain("<h1");
 });
 
+test("pages and assets go out as compressed at build: Brotli, else gzip, as the client takes", async ({
+  baseURL,
+}) => {
+  const html = (await rawGet(baseURL!, "/en/products")).body.toString();
+  const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  for (const path of ["/en/products", "/en/products.data", script!]) {
+    const plain = await rawGet(baseURL!, path);
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(plain.headers.vary, path).toContain("Accept-Encoding");
+
+    const br = await rawGet(baseURL!, path, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"], path).toBe("br");
+    expect(Number(br.headers["content-length"]), path).toBe(br.body.length);
+    expect(br.body.length, path).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+
+    // A client that refuses Brotli (q=0) gets gzip.
+    const gzip = await rawGet(baseURL!, path, { "Accept-Encoding": "br;q=0, gzip" });
+    expect(gzip.headers["content-encoding"], path).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+
+    const head = await rawGet(baseURL!, path, { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.headers["content-encoding"], path).toBe("br");
+    expect(head.headers["content-length"], path).toBe(br.headers["content-length"]);
+    expect(head.body.length, path).toBe(0);
+  }
+});
+
 test("a bare URL gets the prerendered file, a URL with a query is rendered on demand", async ({
   request,
 }) => {
@@ -118,17 +148,29 @@ test("a trailing slash redirects to the one URL of the page, never to another ho
   // Sent raw: an HTTP client would read "//evil.example/" as a protocol-relative URL.
   const hostile = await rawGet(baseURL!, "//evil.example/");
   expect(hostile.status).toBe(301);
-  expect(hostile.location).toBe("/evil.example");
+  expect(hostile.headers.location).toBe("/evil.example");
 });
 
-function rawGet(base: string, path: string) {
+/** A request as sent, byte for byte: no URL clean-up, no decompression. */
+function rawGet(base: string, path: string, headers: Record<string, string> = {}, method = "GET") {
   const { hostname, port } = new URL(base);
-  return new Promise<{ status?: number; location?: string }>((resolve, reject) => {
-    get({ hostname, port, path }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode, location: response.headers.location });
-    }).on("error", reject);
-  });
+  return new Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest({ hostname, port, path, headers, method }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
 }
 
 test("the health endpoint answers JSON and is never cached", async ({ request }) => {
