@@ -118,6 +118,7 @@ const inquiry = JSON.stringify({
 
 /** Throughput on loopback, each target for `seconds`, and nginx as the ceiling beside it. */
 export async function runLoad(origin: string, seconds: number): Promise<LoadFigures[]> {
+  const asset = `${origin}${largestAsset()}`;
   const figures = [
     await measure("prerendered page", `${origin}/`, seconds),
     await measure(
@@ -125,12 +126,10 @@ export async function runLoad(origin: string, seconds: number): Promise<LoadFigu
       `${origin}/products/pneumatic/rotary?page=2`,
       seconds,
     ),
-    await measure("static asset", `${origin}${largestAsset()}`, seconds),
+    await measure("static asset", asset, seconds),
     // As browsers ask: served from the copies compressed at build (scripts/precompress.ts).
     await measure("prerendered page, Brotli", `${origin}/`, seconds, { headers: BROTLI }),
-    await measure("static asset, Brotli", `${origin}${largestAsset()}`, seconds, {
-      headers: BROTLI,
-    }),
+    await measure("static asset, Brotli", asset, seconds, { headers: BROTLI }),
     await measure("inquiry submission (JSON)", `${origin}/f/inquiry`, seconds, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },

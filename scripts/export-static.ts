@@ -17,19 +17,12 @@
 // Environment: SITE_URL (public origin, required for real deployments), FORM_ENDPOINT (the hosted
 // form service), VITALS_ENDPOINT (empty by default here: a static host has no /vitals), OUT_DIR.
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readBuildEnv } from "../build-env.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
+import { filesUnder } from "../server/static-files.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = join(root, "build-static");
@@ -46,15 +39,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 rmSync(out, { recursive: true, force: true });
 cpSync(join(buildDir, "client"), out, { recursive: true });
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-
 // `x/index.html` -> also `x.html` (not for the home page, which is index.html already).
 let pages = 0;
-for (const file of walk(out)) {
+for (const file of filesUnder(out)) {
   if (!file.endsWith("/index.html") || file === join(out, "index.html")) continue;
   cpSync(file, `${file.slice(0, -"/index.html".length)}.html`);
   pages += 1;
@@ -87,7 +74,7 @@ writeFileSync(join(out, "404.html"), notFound);
 // The policy goes right after <meta charset>, before the first script it must govern.
 const { formEndpoint, vitalsEndpoint } = readBuildEnv(env);
 const CHARSET = '<meta charSet="utf-8"/>';
-for (const file of walk(out).filter((name) => name.endsWith(".html"))) {
+for (const file of filesUnder(out).filter((name) => name.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
   if (!html.includes(CHARSET)) throw new Error(`${relative(root, file)} has no ${CHARSET}`);
   const policy = metaContentSecurityPolicy(inlineScriptHashes(html), {

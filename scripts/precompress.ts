@@ -3,9 +3,10 @@
 // compressing the same bytes on every request. Hashed assets, cached for a year, get Brotli's
 // best level; pages, rewritten by every build and ten times as many bytes, level 9 (a third of
 // the time, about 10 % larger).
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "../server/static-files.ts";
 
 const COMPRESSIBLE = /\.(js|css|html|data|svg|xml|txt|json|webmanifest)$/;
 /** Below this a compressed copy saves less than its headers cost. */
@@ -14,16 +15,10 @@ const MIN_BYTES = 1024;
 const root = resolve(import.meta.dirname, "..");
 const client = join(root, process.argv[2] ?? "build/client");
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-
 let raw = 0;
 let brotli = 0;
 let files = 0;
-for (const file of walk(client)) {
+for (const file of filesUnder(client)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const bytes = readFileSync(file);
   if (bytes.length < MIN_BYTES) {

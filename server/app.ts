@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
@@ -32,15 +32,14 @@ function sendFile(
   csp?: string,
 ) {
   const encoding = pickEncoding(c.req.header("Accept-Encoding"), served);
-  const file = encoding ? served.encoded[encoding]! : served.file;
-  const { size } = statSync(file);
+  const { file, size } = encoding ? served.encoded[encoding]! : served;
   if (csp) c.header(CSP, csp);
   c.header("Content-Type", type ?? getMimeType(served.file) ?? "application/octet-stream");
   if (Object.keys(served.encoded).length > 0) c.header("Vary", "Accept-Encoding");
   // Set here, the compress middleware leaves the response alone.
   if (encoding) c.header("Content-Encoding", encoding);
   c.header("Content-Length", String(size));
-  c.header("Last-Modified", statSync(served.file).mtime.toUTCString());
+  c.header("Last-Modified", served.modified);
   c.header("Cache-Control", cacheControl);
   if (c.req.method === "HEAD") return c.body(null, 200);
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);

@@ -1,13 +1,20 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "./csp";
 
 export type Encoding = "br" | "gzip";
 
-export interface ServedFile {
+/** A file and its size, read once at start: the build does not change under a running server. */
+export interface SizedFile {
   file: string;
+  size: number;
+}
+
+export interface ServedFile extends SizedFile {
+  /** Last-Modified of the file itself, whichever copy is sent. */
+  modified: string;
   /** The copies `npm run build` compressed beforehand (scripts/precompress.ts), by encoding. */
-  encoded: Partial<Record<Encoding, string>>;
+  encoded: Partial<Record<Encoding, SizedFile>>;
 }
 
 export interface PrerenderedFile extends ServedFile {
@@ -25,10 +32,11 @@ export interface StaticFiles {
   prerendered: Map<string, PrerenderedFile>;
 }
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, at any depth (also used by the build scripts). */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
+    return entry.isDirectory() ? filesUnder(path) : [path];
   });
 }
 
@@ -39,13 +47,14 @@ function walk(dir: string): string[] {
 export function indexStaticFiles(clientDir: string): StaticFiles {
   const assets = new Map<string, ServedFile>();
   const prerendered = new Map<string, PrerenderedFile>();
-  const all = walk(clientDir);
+  const all = filesUnder(clientDir);
   const copies = new Set(all.filter((file) => /\.(br|gz)$/.test(file)));
+  const sized = (file: string): SizedFile => ({ file, size: statSync(file).size });
   const served = (file: string): ServedFile => {
     const encoded: ServedFile["encoded"] = {};
-    if (copies.has(`${file}.br`)) encoded.br = `${file}.br`;
-    if (copies.has(`${file}.gz`)) encoded.gzip = `${file}.gz`;
-    return { file, encoded };
+    if (copies.has(`${file}.br`)) encoded.br = sized(`${file}.br`);
+    if (copies.has(`${file}.gz`)) encoded.gzip = sized(`${file}.gz`);
+    return { ...sized(file), modified: statSync(file).mtime.toUTCString(), encoded };
   };
   const page = (file: string) => ({
     ...served(file),
