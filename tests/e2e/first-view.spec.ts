@@ -126,3 +126,49 @@ isolatedTest(
     expect(consoleErrors).toEqual([]);
   },
 );
+
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+isolatedTest(
+  "the scripts a page runs as it starts carry V8's compile hint; code it loads on demand does not",
+  async ({ request }) => {
+    const texts = new Map<string, string>();
+    const text = async (path: string) => {
+      if (!texts.has(path)) texts.set(path, await (await request.get(path)).text());
+      return texts.get(path)!;
+    };
+    const html = await text("/products/pneumatic/rotary/ap5");
+    // The page's module script imports its route modules and the entry; they import the rest.
+    const roots = [...html.matchAll(/(?:from |import\()"(\/assets\/[\w.-]+\.js)"/g)];
+    const atStart = new Set<string>();
+    const dynamic = new Set<string>();
+    const walk = async (path: string) => {
+      if (atStart.has(path)) return;
+      atStart.add(path);
+      const code = await text(path);
+      for (const [, name] of code.matchAll(/(?:from|import)"\.\/([\w.-]+\.js)"/g)) {
+        await walk(`/assets/${name}`);
+      }
+      for (const [, name] of code.matchAll(/import\(`\.\/([\w.-]+\.js)`\)/g)) {
+        dynamic.add(`/assets/${name}`);
+      }
+    };
+    for (const [, path] of roots) await walk(path!);
+    const onDemand = [...dynamic].filter((path) => !atStart.has(path));
+
+    const names = [...atStart].join();
+    for (const part of ["/entry.client-", "/framework-", "/root-", "/ProductView-"]) {
+      expect(names, part).toContain(part);
+    }
+    for (const path of atStart) {
+      expect((await text(path)).startsWith(COMPILE_HINT), path).toBe(true);
+    }
+    // Loaded on a click and when the page is idle. (A chunk one page loads on demand and another
+    // runs at start, like the 404 view, is start code and keeps the hint.)
+    const viewerAndVitals = onDemand.filter((path) => /\/(ImageViewer|web-vitals)-/.test(path));
+    expect(viewerAndVitals, onDemand.join()).toHaveLength(2);
+    for (const path of viewerAndVitals) {
+      expect((await text(path)).startsWith(COMPILE_HINT), path).toBe(false);
+    }
+  },
+);
