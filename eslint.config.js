@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-static/",
+      "bench/baseline/build/",
       "dist/",
       ".react-router/",
       "node_modules/",

@@ -26,7 +26,13 @@ async function measure(port: number, page: string, url: string): Promise<Lightho
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  const value = (id: string) => {
+    const audit = audits[id];
+    if (audit?.numericValue === undefined) {
+      console.warn(`lighthouse: no ${id} for ${url}: ${audit?.errorMessage ?? "no such audit"}`);
+    }
+    return audit?.numericValue ?? NaN;
+  };
   return {
     page,
     url,
@@ -48,17 +54,25 @@ async function measure(port: number, page: string, url: string): Promise<Lightho
  * round by round over all pages rather than page by page, so a burst of load on this shared
  * machine lands on one run of several pages instead of on most runs of one page.
  */
-export async function runLighthouse(origin: string, runs: number): Promise<LighthouseFigures[]> {
+export async function runLighthouse(
+  origin: string,
+  runs: number,
+  /** Other pages measured in the same rounds, for comparison. */
+  references: { page: string; url: string }[] = [],
+): Promise<LighthouseFigures[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
-  const targets = PAGES.flatMap((page) =>
-    LANGS.map((lang) => ({
-      page: `${page.name} (${lang})`,
-      url: origin + inLang(lang, page.path),
-    })),
-  );
+  const targets = [
+    ...PAGES.flatMap((page) =>
+      LANGS.map((lang) => ({
+        page: `${page.name} (${lang})`,
+        url: origin + inLang(lang, page.path),
+      })),
+    ),
+    ...references,
+  ];
   const samples = targets.map((): LighthouseFigures[] => []);
   try {
     for (let run = 0; run < runs; run++) {

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { format } from "prettier";
+import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
@@ -23,6 +24,7 @@ const { values } = parseArgs({
   },
 });
 const skip = new Set(values.skip.split(",").filter(Boolean));
+const BASELINE = "bare React Router page (reference)";
 
 const chunks = largestChunks(8);
 const site = await startSite(4980);
@@ -43,8 +45,16 @@ try {
       results.bytes.push({ page: `${page.name} (${lang})`, ...bytes });
     }
   }
-  if (!skip.has("lighthouse"))
-    results.lighthouse = await runLighthouse(site.origin, Number(values.runs));
+  if (!skip.has("lighthouse")) {
+    const baseline = await startBaseline(4981);
+    try {
+      results.lighthouse = await runLighthouse(site.origin, Number(values.runs), [
+        { page: BASELINE, url: `${baseline.origin}/` },
+      ]);
+    } finally {
+      await baseline.stop();
+    }
+  }
   if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
 } finally {
@@ -80,6 +90,8 @@ if (results.lighthouse) {
     "",
     "CPU index: Lighthouse's benchmarkIndex of this machine during the runs (higher is faster).",
     "TBT is wall-clock time times four, so a busy host shows as a lower index and a longer TBT.",
+    `The last row is the framework's floor measured in the same rounds: a bare React Router page`,
+    "(`bench/baseline/`: one heading and one paragraph) served by the site's own server code.",
     "",
     "| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | total KB | CPU index |",
     "|---|---|---|---|---|---|---|---|---|---|---|",

@@ -59,8 +59,10 @@ export async function startSite(port: number): Promise<RunningSite> {
   };
 }
 
+/** The median of the finite values: a run where Lighthouse could not compute a figure drops out. */
 export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };

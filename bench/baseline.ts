@@ -1,0 +1,42 @@
+import { serve } from "@hono/node-server";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { MiddlewareHandler } from "hono";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../server/app";
+import { indexStaticFiles } from "../server/static-files";
+import type { RunningSite } from "./site";
+
+const DIR = join(import.meta.dirname, "baseline");
+const ROOT = join(import.meta.dirname, "..");
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+}
+
+/**
+ * The framework's floor for Lighthouse: a bare React Router page (framework mode, React
+ * Router's default client entry, one heading and one paragraph from a loader) built with the
+ * site's versions, precompressed and served by the site's own server code, so that it differs
+ * from a site page only in what the page itself holds and runs.
+ */
+export async function startBaseline(port: number): Promise<RunningSite> {
+  run(join(ROOT, "node_modules/.bin/react-router"), ["build"], DIR);
+  run(
+    join(ROOT, "node_modules/.bin/tsx"),
+    ["scripts/precompress.ts", "bench/baseline/build/client"],
+    ROOT,
+  );
+  const build = (await import(
+    pathToFileURL(join(DIR, "build/server/index.js")).href
+  )) as ServerBuild;
+  const noInquiries: MiddlewareHandler = (_c, next) => next();
+  const app = createApp(build, indexStaticFiles(join(DIR, "build/client")), noInquiries);
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
