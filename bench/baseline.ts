@@ -19,8 +19,9 @@ function run(command: string, args: string[], cwd: string) {
 /**
  * The framework's floor for Lighthouse: a bare React Router page (framework mode, React
  * Router's default client entry, one heading and one paragraph from a loader) built with the
- * site's versions, precompressed and served by the site's own server code, so that it differs
- * from a site page only in what the page itself holds and runs.
+ * site's versions, compile hints and first view (no module preloads), precompressed and served
+ * by the site's own server code, so that it differs from a site page only in what the page
+ * itself holds and runs.
  */
 export async function startBaseline(port: number): Promise<RunningSite> {
   run(join(ROOT, "node_modules/.bin/react-router"), ["build"], DIR);
