@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { spawnSync } from "node:child_process";
+import { execFileSync, type ExecFileSyncOptions } from "node:child_process";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { MiddlewareHandler } from "hono";
@@ -11,24 +11,20 @@ import type { RunningSite } from "./site";
 const DIR = join(import.meta.dirname, "baseline");
 const ROOT = join(import.meta.dirname, "..");
 
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
-}
-
 /**
  * The framework's floor for Lighthouse: a bare React Router page (framework mode, React
  * Router's default client entry, one heading and one paragraph from a loader) built with the
- * site's versions, compile hints and first view (no module preloads), precompressed and served
- * by the site's own server code, so that it differs from a site page only in what the page
- * itself holds and runs.
+ * site's versions, compile hints and server entry (its first view: no module preloads),
+ * precompressed and served by the site's own server code, so that it differs from a site page
+ * only in what the page itself holds and runs.
  */
 export async function startBaseline(port: number): Promise<RunningSite> {
-  run(join(ROOT, "node_modules/.bin/react-router"), ["build"], DIR);
-  run(
+  const quiet: ExecFileSyncOptions = { stdio: ["ignore", "ignore", "inherit"] };
+  execFileSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: DIR, ...quiet });
+  execFileSync(
     join(ROOT, "node_modules/.bin/tsx"),
     ["scripts/precompress.ts", "bench/baseline/build/client"],
-    ROOT,
+    { cwd: ROOT, ...quiet },
   );
   const build = (await import(
     pathToFileURL(join(DIR, "build/server/index.js")).href
