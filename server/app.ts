@@ -1,48 +1,117 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
+import { notFoundPages } from "./not-found-page";
+import { pageUrl } from "./page-query";
+import {
+  compressedCopy,
+  createRenderCache,
+  DEFAULT_RENDER_LIMITS,
+  isCached,
+  type CachedAnswer,
+  type RenderLimits,
+} from "./render-cache";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-const CSP = "Content-Security-Policy";
 const HSTS = "max-age=63072000; includeSubDomains";
 
-/** Brotli if the client takes it, else gzip, of the copies there are; none if it takes neither. */
-function pickEncoding(header: string | undefined, served: ServedFile): Encoding | undefined {
+/** Sent with every answer; HTML pages add their own Content-Security-Policy. */
+const SECURITY_HEADERS: Record<string, string> = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "X-DNS-Prefetch-Control": "off",
+  "X-Download-Options": "noopen",
+  "X-Frame-Options": "DENY",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  "X-XSS-Protection": "0",
+};
+
+/** HSTS only where the request came over TLS (through a proxy); over plain HTTP it means nothing. */
+function overTls(request: Request): boolean {
+  const proto = request.headers.get("X-Forwarded-Proto") ?? new URL(request.url).protocol;
+  return proto.replace(/:$/, "") === "https";
+}
+
+/** Brotli if the client takes it, else gzip, of the encodings offered; none if it takes neither. */
+function pickEncoding(header: string | null, offered: Encoding[]): Encoding | undefined {
   if (!header) return undefined;
   const accepts = parseAccept(header);
   const q = (name: string) =>
     accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q;
-  return (["br", "gzip"] as const).find((encoding) => served.encoded[encoding] && q(encoding));
+  return (["br", "gzip"] as const).find((encoding) => offered.includes(encoding) && q(encoding));
 }
 
+/** One answer from bytes in hand: headers as a plain object, so Node writes them directly. */
+function answer(
+  request: Request,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer | ReadableStream | null,
+) {
+  const all: Record<string, string> = { ...SECURITY_HEADERS, ...headers };
+  if (overTls(request)) all["Strict-Transport-Security"] = HSTS;
+  // A view of the buffer, not a copy.
+  const bytes = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
+  const sent = request.method === "HEAD" ? null : body;
+  return new Response(sent === null || sent instanceof ReadableStream ? sent : bytes(sent), {
+    status,
+    headers: all,
+  });
+}
+
+/** A file of the build, from memory when it is there, in the encoding the client takes. */
 function sendFile(
-  c: Context,
+  request: Request,
   served: ServedFile,
   cacheControl: string,
-  type?: string,
-  csp?: string,
+  type: string,
+  csp: string,
 ) {
-  const encoding = pickEncoding(c.req.header("Accept-Encoding"), served);
-  const { file, size } = encoding ? served.encoded[encoding]! : served;
-  if (csp) c.header(CSP, csp);
-  c.header("Content-Type", type ?? getMimeType(served.file) ?? "application/octet-stream");
-  if (Object.keys(served.encoded).length > 0) c.header("Vary", "Accept-Encoding");
+  const offered = Object.keys(served.encoded) as Encoding[];
+  const encoding = pickEncoding(request.headers.get("Accept-Encoding"), offered);
+  const copy = encoding ? served.encoded[encoding]! : served;
+  const headers: Record<string, string> = {
+    "Content-Type": type,
+    "Content-Length": String(copy.size),
+    "Last-Modified": served.modified,
+    "Cache-Control": cacheControl,
+    "Content-Security-Policy": csp,
+  };
+  if (offered.length > 0) headers["Vary"] = "Accept-Encoding";
   // Set here, the compress middleware leaves the response alone.
-  if (encoding) c.header("Content-Encoding", encoding);
-  c.header("Content-Length", String(size));
-  c.header("Last-Modified", served.modified);
-  c.header("Cache-Control", cacheControl);
-  if (c.req.method === "HEAD") return c.body(null, 200);
-  return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
+  if (encoding) headers["Content-Encoding"] = encoding;
+  const body =
+    copy.bytes ?? (Readable.toWeb(createReadStream(copy.file)) as unknown as ReadableStream);
+  return answer(request, 200, headers, body);
+}
+
+/** A rendered answer kept by the render cache, compressed as the client takes it. */
+function sendCached(request: Request, cached: CachedAnswer) {
+  const compressible =
+    cached.body.length >= 1024 &&
+    /^text\/|javascript|json/.test(cached.headers["content-type"] ?? "");
+  const encoding = compressible
+    ? pickEncoding(request.headers.get("Accept-Encoding"), ["br", "gzip"])
+    : undefined;
+  const body = encoding ? compressedCopy(cached, encoding) : cached.body;
+  const headers: Record<string, string> = {
+    ...cached.headers,
+    "content-length": String(body.length),
+  };
+  if (compressible) headers["vary"] = "Accept-Encoding";
+  if (encoding) headers["content-encoding"] = encoding;
+  return answer(request, cached.status, headers, body);
 }
 
 /** The whole site: static files, prerendered pages, server rendering, health, inquiries. */
@@ -51,27 +120,85 @@ export function createApp(
   files: StaticFiles,
   inquiries: MiddlewareHandler,
   thirdParties: ThirdParties = {},
+  limits: RenderLimits = DEFAULT_RENDER_LIMITS,
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
+  const plainPolicy = policy();
   const handleRequest = createRequestHandler(build, "production");
+
+  /** React Router's answer, with the policy an HTML page needs for its inline scripts. */
+  async function render(request: Request) {
+    const response = await handleRequest(request);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    const html = headers.get("Content-Type")?.startsWith("text/html");
+    headers.set(
+      "Content-Security-Policy",
+      html ? policy(inlineScriptHashes(body.toString("utf8"))) : plainPolicy,
+    );
+    return { response: new Response(null, { status: response.status, headers }), body };
+  }
+  const rendered = createRenderCache(render, limits);
+  const notFound = notFoundPages(build, async (request) => {
+    const { response, body } = await render(request);
+    return new Response(new Uint8Array(body), {
+      status: response.status,
+      headers: response.headers,
+    });
+  });
+
   const app = new Hono();
 
-  app.use(
-    secureHeaders({
-      // Set below: each HTML page gets a policy with its own inline scripts' hashes.
-      contentSecurityPolicy: undefined,
-      // HSTS only where the request came over TLS (below); over plain HTTP it means nothing.
-      strictTransportSecurity: false,
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  );
+  // Files and prerendered pages first, before any middleware: they are most requests, and
+  // their headers are all known in advance.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const path = url.pathname;
+
+    // One URL per page: "/about/" -> "/about". Leading slashes are collapsed so that
+    // "//evil.example/" can never become a redirect to another host.
+    if (path.length > 1 && path.endsWith("/")) {
+      const target = `/${path.replace(/^\/+|\/+$/g, "")}`;
+      return answer(
+        request,
+        301,
+        { Location: target + url.search, "Content-Security-Policy": plainPolicy },
+        null,
+      );
+    }
+
+    const asset = files.assets.get(path);
+    if (asset) {
+      const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
+      const type = getMimeType(asset.file) ?? "application/octet-stream";
+      return sendFile(request, asset, cacheControl, type, plainPolicy);
+    }
+
+    // A query string the page does not read (utm_*, gclid, ...) gets the prerendered page.
+    const wanted = pageUrl(path, url.search);
+    const prerendered = wanted === undefined ? undefined : files.prerendered.get(wanted);
+    if (prerendered) {
+      const data = path.endsWith(".data");
+      return sendFile(
+        request,
+        prerendered,
+        "no-cache",
+        data ? "text/x-script" : "text/html; charset=utf-8",
+        prerendered.scriptHashes ? policy(prerendered.scriptHashes) : plainPolicy,
+      );
+    }
+
+    return next();
+  });
+
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has(CSP)) c.res.headers.set(CSP, policy());
-    const proto = c.req.header("X-Forwarded-Proto") ?? new URL(c.req.url).protocol.slice(0, -1);
-    if (proto === "https") c.res.headers.set("Strict-Transport-Security", HSTS);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", plainPolicy);
+    }
+    if (overTls(c.req.raw)) c.res.headers.set("Strict-Transport-Security", HSTS);
   });
   app.use(compress());
 
@@ -84,48 +211,34 @@ export function createApp(
   app.on(["POST", "OPTIONS"], "*", inquiries);
   app.route("/vitals", vitalsRoutes());
 
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const url = new URL(c.req.url);
-    const path = url.pathname;
-
-    // One URL per page: "/about/" -> "/about". Leading slashes are collapsed so that
-    // "//evil.example/" can never become a redirect to another host.
-    if (path.length > 1 && path.endsWith("/")) {
-      const target = `/${path.replace(/^\/+|\/+$/g, "")}`;
-      return c.redirect(target + url.search, 301);
-    }
-
-    const asset = files.assets.get(path);
-    if (asset) {
-      return sendFile(c, asset, path.startsWith("/assets/") ? IMMUTABLE : "no-cache");
-    }
-    // Prerendered pages and their data answer only the bare URL: "?page=2" and any other query
-    // string is rendered on demand.
-    const prerendered = url.search === "" ? files.prerendered.get(path) : undefined;
-    if (prerendered) {
-      const type = path.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
-      return sendFile(
-        c,
-        prerendered,
-        "no-cache",
-        type,
-        prerendered.scriptHashes && policy(prerendered.scriptHashes),
-      );
-    }
-    return next();
-  });
-
+  // Pages that were not prerendered: the 404 page, and what renders on demand.
   app.all("*", async (c) => {
-    const response = await handleRequest(c.req.raw);
-    if (!response.body || !response.headers.get("Content-Type")?.startsWith("text/html")) {
-      return response;
+    const request = c.req.raw;
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      const { response, body } = await render(request);
+      return new Response(body.length > 0 ? new Uint8Array(body) : null, response);
     }
-    // Pages are small and their loaders synchronous, so nothing is lost by reading the whole page
-    // before answering: its policy must name the hashes of the scripts it carries.
-    const html = await response.text();
-    const headers = new Headers(response.headers);
-    headers.set(CSP, policy(inlineScriptHashes(html)));
-    return new Response(html, { status: response.status, headers });
+    const url = new URL(request.url);
+    const wanted = pageUrl(url.pathname, url.search);
+    if (wanted !== undefined && notFound.matches(url.pathname)) {
+      const { html, headers } = await notFound.page(url.pathname, url.search);
+      // Compressed by the middleware above, as any page made for one request.
+      return answer(request, 404, headers, Buffer.from(html));
+    }
+    // Rendered as the page is with only the parameters it reads, and always as GET: the cache
+    // keeps the body for the GETs that follow a HEAD.
+    const key = wanted ?? url.pathname + url.search;
+    const result = await rendered.get(
+      key,
+      new Request(url.origin + key, { headers: request.headers }),
+    );
+    if (result === "busy") {
+      c.header("Retry-After", "1");
+      c.header("Cache-Control", "no-store");
+      return c.text("Busy: please try again in a moment.\n", 503);
+    }
+    if (isCached(result)) return sendCached(request, result);
+    return request.method === "HEAD" ? new Response(null, result) : result;
   });
 
   app.onError((error, c) => {

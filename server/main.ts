@@ -1,46 +1,12 @@
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
-import { readConfig } from "./config";
-import { setUpInquiries } from "./inquiries/setup";
-import { indexStaticFiles } from "./static-files";
+import { fileURLToPath } from "node:url";
 
-/** Starts the built site from the environment; SIGTERM lets open requests finish, then exits. */
-async function main() {
-  const config = readConfig();
-  const buildDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const build = (await import(
-    pathToFileURL(join(buildDir, "server/index.js")).href
-  )) as ServerBuild;
-  const inquiries = setUpInquiries(config);
-  const app = createApp(build, indexStaticFiles(join(buildDir, "client")), inquiries.receiver, {
-    // Fixed when the pages were built (vite.server.config.ts shares the app's constants).
-    formEndpoint: __FORM_ENDPOINT__,
-    vitalsEndpoint: __VITALS_ENDPOINT__,
-  });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Listening on http://localhost:${info.port}`);
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing open requests`);
-    server.close(() => {
-      inquiries.store.close();
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-}
-
-main().catch((error: unknown) => {
+// React and React Router choose their development or production build by NODE_ENV when they are
+// first loaded: the site is always served with the production builds, however it is started
+// (tests/server/production.test.ts proves it from a CPU profile).
+process.env.NODE_ENV = "production";
+const { start } = await import("./start");
+start(join(dirname(fileURLToPath(import.meta.url)), "..")).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

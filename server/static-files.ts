@@ -4,17 +4,18 @@ import { inlineScriptHashes } from "./csp";
 
 export type Encoding = "br" | "gzip";
 
-/** A file and its size, read once at start: the build does not change under a running server. */
-export interface SizedFile {
+/** One copy of a file: in memory when small, else read from disk for each request. */
+export interface FileCopy {
   file: string;
   size: number;
+  bytes?: Buffer;
 }
 
-export interface ServedFile extends SizedFile {
+export interface ServedFile extends FileCopy {
   /** Last-Modified of the file itself, whichever copy is sent. */
   modified: string;
   /** The copies `npm run build` compressed beforehand (scripts/precompress.ts), by encoding. */
-  encoded: Partial<Record<Encoding, SizedFile>>;
+  encoded: Partial<Record<Encoding, FileCopy>>;
 }
 
 export interface PrerenderedFile extends ServedFile {
@@ -26,11 +27,18 @@ export interface StaticFiles {
   /** URL path -> file, for hashed assets and public files. */
   assets: Map<string, ServedFile>;
   /**
-   * URL path -> prerendered response: HTML ("/products" -> products/index.html) and the
-   * route data React Router fetches on client navigation ("/products.data").
+   * URL -> prerendered response: HTML ("/products" -> products/index.html; catalogue page N,
+   * "/products/a/b?page=N" -> products/a/b/index.page-N.html) and the route data React Router
+   * fetches on client navigation ("/products.data").
    */
   prerendered: Map<string, PrerenderedFile>;
 }
+
+/**
+ * Files up to this size are kept in memory: every page, route data, script, stylesheet and
+ * drawing of the site (the whole client build is about 20 MB with its compressed copies).
+ */
+const IN_MEMORY_MAX_BYTES = 512 * 1024;
 
 /** Every file under `dir`, at any depth (also used by the build scripts). */
 export function filesUnder(dir: string): string[] {
@@ -40,21 +48,28 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
+/** Catalogue page N of a listing, prerendered beside its page 1 (scripts/prerender-pages.ts). */
+export const queryPageFile = (page: number) => `index.page-${page}.html`;
+const QUERY_PAGE_FILE = /\/index\.page-([1-9][0-9]*)\.html$/;
+
 /**
  * Indexes the client build once at start. Requests are matched against this table by exact
- * path, so no request path ever reaches the file system.
+ * URL, so no request path ever reaches the file system.
  */
 export function indexStaticFiles(clientDir: string): StaticFiles {
   const assets = new Map<string, ServedFile>();
   const prerendered = new Map<string, PrerenderedFile>();
   const all = filesUnder(clientDir);
   const copies = new Set(all.filter((file) => /\.(br|gz)$/.test(file)));
-  const sized = (file: string): SizedFile => ({ file, size: statSync(file).size });
+  const copy = (file: string): FileCopy => {
+    const size = statSync(file).size;
+    return { file, size, bytes: size <= IN_MEMORY_MAX_BYTES ? readFileSync(file) : undefined };
+  };
   const served = (file: string): ServedFile => {
     const encoded: ServedFile["encoded"] = {};
-    if (copies.has(`${file}.br`)) encoded.br = sized(`${file}.br`);
-    if (copies.has(`${file}.gz`)) encoded.gzip = sized(`${file}.gz`);
-    return { ...sized(file), modified: statSync(file).mtime.toUTCString(), encoded };
+    if (copies.has(`${file}.br`)) encoded.br = copy(`${file}.br`);
+    if (copies.has(`${file}.gz`)) encoded.gzip = copy(`${file}.gz`);
+    return { ...copy(file), modified: statSync(file).mtime.toUTCString(), encoded };
   };
   const page = (file: string) => ({
     ...served(file),
@@ -63,8 +78,12 @@ export function indexStaticFiles(clientDir: string): StaticFiles {
   for (const file of all) {
     if (copies.has(file)) continue;
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const queryPage = urlPath.match(QUERY_PAGE_FILE);
     if (urlPath === "/index.html") prerendered.set("/", page(file));
-    else if (urlPath.endsWith("/index.html")) {
+    else if (queryPage) {
+      const listing = urlPath.slice(0, -queryPage[0].length) || "/";
+      prerendered.set(`${listing}?page=${queryPage[1]}`, page(file));
+    } else if (urlPath.endsWith("/index.html")) {
       prerendered.set(urlPath.slice(0, -"/index.html".length), page(file));
     } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, served(file));
     else assets.set(urlPath, served(file));

@@ -18,14 +18,30 @@ export function canonicalPaths(): string[] {
   ];
 }
 
-/** Catalogue pages 2..N of every subcategory. */
-export function cataloguePagePaths(): string[] {
+/** Pages 2..N of every subcategory's listing. */
+function listingPages(): { path: string; page: number }[] {
   return categories.flatMap((c) =>
     c.subcategories.flatMap((s) =>
-      Array.from({ length: findSection(s.section)!.totalPages - 1 }, (_, i) =>
-        cataloguePageUrl(`/products/${c.id}/${s.id}`, i + 2),
-      ),
+      Array.from({ length: findSection(s.section)!.totalPages - 1 }, (_, i) => ({
+        path: `/products/${c.id}/${s.id}`,
+        page: i + 2,
+      })),
     ),
+  );
+}
+
+/** Catalogue pages 2..N of every subcategory. */
+export function cataloguePagePaths(): string[] {
+  return listingPages().map(({ path, page }) => cataloguePageUrl(path, page));
+}
+
+/**
+ * The server's `?page=N` catalogue pages in both languages, rendered at build time beside page 1
+ * (scripts/prerender-pages.ts); the static export has them as paths instead.
+ */
+export function queryPagePaths(): { path: string; page: number }[] {
+  return listingPages().flatMap(({ path, page }) =>
+    LANGS.map((lang) => ({ path: localePath(lang, path), page })),
   );
 }
 

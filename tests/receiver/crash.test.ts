@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
+import { viteDefine } from "../../build-env";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openStore } from "../../server/inquiries/store";
 import { post, VALID } from "./harness";
@@ -23,6 +24,8 @@ beforeAll(async () => {
   await build({
     configFile: false,
     logLevel: "silent",
+    // The server shares a few app modules (the 404 page's URL helpers) that read them.
+    define: viteDefine(),
     build: {
       ssr: join(import.meta.dirname, "crash-server.ts"),
       outDir: bundle,

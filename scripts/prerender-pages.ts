@@ -1,0 +1,29 @@
+// Part of `npm run build`: catalogue pages 2..N (`?page=N`) as files beside page 1, so the
+// server answers them like every other page, without a render (server/static-files.ts names
+// them). React Router prerenders paths only; these URLs differ by their query.
+process.env.NODE_ENV = "production";
+
+const { mkdirSync, writeFileSync } = await import("node:fs");
+const { join, resolve } = await import("node:path");
+const { pathToFileURL } = await import("node:url");
+const { buildConstants } = await import("../build-env.ts");
+Object.assign(globalThis, buildConstants());
+const { createRequestHandler } = await import("react-router");
+const { queryPagePaths } = await import("../app/site/prerender.ts");
+const { queryPageFile } = await import("../server/static-files.ts");
+
+const root = resolve(import.meta.dirname, "..");
+const client = process.argv[2] ? resolve(process.argv[2]) : join(root, "build/client");
+const build = await import(pathToFileURL(join(root, "build/server/index.js")).href);
+const handle = createRequestHandler(build, "production");
+
+let written = 0;
+for (const { path, page } of queryPagePaths()) {
+  const response = await handle(new Request(`http://localhost${path}?page=${page}`));
+  if (response.status !== 200) throw new Error(`${path}?page=${page} answered ${response.status}`);
+  const dir = join(client, ...path.split("/"));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, queryPageFile(page)), await response.text());
+  written += 1;
+}
+console.log(`prerendered ${written} catalogue pages (?page=N)`);
