@@ -1,0 +1,24 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+import { readConfig } from "../../server/config";
+import { setUpInquiries } from "../../server/inquiries/setup";
+import type { RenderLimits } from "../../server/render-cache";
+import { indexStaticFiles } from "../../server/static-files";
+
+export const BUILD = join(process.cwd(), "build");
+
+/** The built site (`npm run build` first) as the server runs it, in this process. */
+export async function builtSite(limits?: RenderLimits) {
+  if (!existsSync(join(BUILD, "server/index.js"))) throw new Error("run `npm run build` first");
+  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+  const db = join(mkdtempSync(join(tmpdir(), "site-")), "inquiries.sqlite");
+  const { receiver } = setUpInquiries(readConfig({ INQUIRY_DB: db }));
+  const app = createApp(build, indexStaticFiles(join(BUILD, "client")), receiver, {}, limits);
+  /** React Router's own answer, without the server around it. */
+  const reactRouter = createRequestHandler(build, "production");
+  return { build, app, reactRouter };
+}
