@@ -9,7 +9,8 @@ const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * V8's compile hint: V8 then compiles their functions on the thread that streams the script
  * instead of lazily on the main thread as hydration first calls them. On a product page this
  * cut the main thread's CPU time from the first script to the idle page by about a third and
- * its longest task from 13 to 7 ms (README). Lazily loaded chunks keep V8's default.
+ * its longest task from 13 to 7 ms (docs/decisions/002-compile-hints.md). Lazily loaded chunks
+ * keep V8's default.
  */
 export function compileHints(): Plugin {
   return {

@@ -16,7 +16,8 @@ export const E2E_INQUIRY_DB = join(tmpdir(), `hanbit-e2e-${PORT}`, "inquiries.sq
 
 /**
  * Browser tests against the built site (`npm run build` first), served by the real server.
- * Debian's Chromium only: a downloaded browser cannot work on this machine (ARCHITECTURE 8).
+ * Debian's Chromium only: a downloaded browser cannot work on this machine (docs/architecture.md,
+ * Machine facts).
  */
 export default defineConfig({
   testDir: "tests/e2e",

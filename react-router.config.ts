@@ -24,7 +24,7 @@ export default {
   future: {
     // Loaders and components of a route module ship as separate chunks.
     v8_splitRouteModules: true,
-    // Off on purpose: it changes data URLs in a way that breaks canonical URLs (ARCHITECTURE 8).
+    // Off on purpose: its data URLs break canonical URLs (docs/decisions/007-custom-server.md).
     v8_trailingSlashAwareDataRequests: false,
     v8_middleware: false,
     v8_viteEnvironmentApi: false,

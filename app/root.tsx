@@ -47,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
   throw redirect(target, {
     status: 301,
     headers: {
-      // The page script moves this choice into localStorage (SPEC section 4).
+      // The page script moves this choice into localStorage.
       "Set-Cookie": `${LANG_COOKIE}=${wanted}; Path=/; Max-Age=60; SameSite=Lax`,
       // Not cached, so the cookie is set on every such visit.
       "Cache-Control": "no-store",

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
  * One route table serves both languages: Korean at the unprefixed paths, English under /en
- * (ARCHITECTURE section 2). Each page module is registered once per language.
+ * (docs/decisions/005-language-urls.md). Each page module is registered once per language.
  */
 function pagesFor(prefix: "" | "en") {
   const id = (name: string) => `${prefix || "ko"}/${name}`;

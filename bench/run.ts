@@ -64,7 +64,7 @@ try {
 const lines: string[] = [
   `# Benchmark ${results.date.slice(0, 10)}`,
   "",
-  `Machine: ${process.platform} ${process.arch}, Node ${process.version}. Budgets: ARCHITECTURE section 7.`,
+  `Machine: ${process.platform} ${process.arch}, Node ${process.version}. Budgets: docs/architecture.md.`,
   "",
   "## Bytes per page (gzip)",
   "",

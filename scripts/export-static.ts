@@ -1,4 +1,5 @@
-// `npm run export`: the site as plain files for any static host or CDN (ARCHITECTURE section 1).
+// `npm run export`: the site as plain files for any static host or CDN (docs/architecture.md,
+// Static export).
 //
 // A static host ignores query strings, so `?page=N` cannot pick a file. This build therefore
 // addresses catalogue page N > 1 as `/products/{category}/{subcategory}/page/N` (canonical

@@ -14,7 +14,7 @@ const metricSchema = z.strictObject({
 });
 
 /**
- * `POST /vitals`: the default destination of the web-vitals report (SPEC section 7). Each figure
+ * `POST /vitals`: the default destination of the web-vitals report. Each figure
  * is checked and logged as one line; the answer is 204 with no body.
  */
 export function vitalsRoutes() {

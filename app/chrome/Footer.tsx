@@ -13,7 +13,7 @@ const footerLinks = [
   ["nav.sitemap", "/sitemap"],
 ] as const;
 
-/** SPEC section 1: the footer shows the CEO, address, telephone and fax. */
+/** The footer shows the CEO, address, telephone and fax. */
 export function Footer() {
   const lang = useLang();
   const t = useT();

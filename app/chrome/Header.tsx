@@ -8,7 +8,7 @@ import { MainNav } from "./MainNav";
 import { MobileMenu } from "./MobileMenu";
 import { SiteLogo } from "./SiteLogo";
 
-/** SPEC section 2: the header turns compact once the page is scrolled more than 10 px. */
+/** The header turns compact once the page is scrolled more than 10 px. */
 export const COMPACT_SCROLL_PX = 10;
 
 function useScrolledPast(threshold: number): boolean {

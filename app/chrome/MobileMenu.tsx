@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from "./icons";
 import { LangLink } from "./LangLink";
 import { mobileMenu } from "./menu";
 
-/** Below 768 px: a hamburger toggle with the flat list of SPEC section 2. */
+/** Below 768 px: a hamburger toggle with the flat list (docs/product.md, Site chrome). */
 export function MobileMenu({ current }: { current: string }) {
   const lang = useLang();
   const t = useT();

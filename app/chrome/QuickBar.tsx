@@ -4,7 +4,7 @@ import { useT } from "../i18n/use-lang";
 import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, MailIcon, PhoneIcon } from "./icons";
 import { LangLink } from "./LangLink";
 
-/** The fixed side bar of SPEC section 1 (a bottom bar on phones). */
+/** The fixed side bar (a bottom bar on phones). */
 export function QuickBar() {
   const t = useT();
   return (

@@ -2,7 +2,7 @@ import { useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { LangLink } from "./LangLink";
 
-/** SPEC section 2: home, sitemap and the language switcher above the header. */
+/** Home, sitemap and the language switcher above the header. */
 export function TopStrip() {
   const t = useT();
   return (

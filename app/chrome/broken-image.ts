@@ -18,7 +18,7 @@ export function useBrokenImage(onFail: (img: HTMLImageElement) => void) {
 
 const PLACEHOLDER = "/images/products/placeholder.svg";
 
-/** SPEC section 8: a modal or detail image that fails to load falls back to the placeholder. */
+/** A modal or detail image that fails to load falls back to the placeholder. */
 export function showPlaceholder(img: HTMLImageElement) {
   if (!img.src.endsWith(PLACEHOLDER)) img.src = PLACEHOLDER;
 }

@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 
 /**
  * What a lazily loaded dialog is open for, and the element that opened it: closing gives focus
- * back to that element (SPEC: focus restored to the trigger).
+ * back to that element.
  */
 export function useDialogOpener<T>() {
   const [openFor, setOpenFor] = useState<T | null>(null);

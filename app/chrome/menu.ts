@@ -29,7 +29,7 @@ export const sectionLabels = {
   contact: { ko: "고객문의", en: "Contact" },
 } satisfies Record<string, Localized>;
 
-/** The header menu: company, the five product groups (SPEC section 2), contact. */
+/** The header menu: company, the five product groups, contact. */
 export const mainMenu: MenuEntry[] = [
   {
     id: "about",
@@ -58,7 +58,7 @@ export const mainMenu: MenuEntry[] = [
   },
 ];
 
-/** Below 768 px the menu is this flat list (SPEC section 2). */
+/** Below 768 px the menu is this flat list. */
 export const mobileMenu: MenuLink[] = [
   { label: sectionLabels.home, path: "/" },
   { label: sectionLabels.about, path: "/about" },

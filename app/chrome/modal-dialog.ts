@@ -2,7 +2,7 @@ import { type MouseEvent, type RefObject, type SyntheticEvent, useEffect } from 
 
 /**
  * Shows a <dialog> as a modal while the component is mounted: the page behind is inert, focus
- * starts on `firstFocus` and page scrolling is locked (SPEC section 2). Only lazily loaded
+ * starts on `firstFocus` and page scrolling is locked. Only lazily loaded
  * dialogs import this module.
  */
 export function useModalDialog(

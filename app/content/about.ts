@@ -2,12 +2,12 @@ import { company } from "./company";
 import type { AboutContent } from "./schemas";
 
 /**
- * Company pages copy (SPEC section 2, /about and its sub-pages).
+ * Company pages copy (/about and its sub-pages).
  *
- * The sources disagree on the founding year (SPEC section 1): the timeline keeps both readings as
+ * The sources disagree on the founding year (docs/product.md): the timeline keeps both readings as
  * separate, attributed entries and its intro says so; no reconciliation is invented. The CEO
  * message gives no count of years, so it adds no third reading of the years of service.
- * The spec names only one of the three makers (SIRCA); the other two are described, not named.
+ * The sources name only one of the three makers (SIRCA); the other two are described, not named.
  */
 const [firstFounded, secondFounded] = company.claims.foundedYears as [number, number];
 const { name, ceo, address } = company;

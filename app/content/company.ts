@@ -3,11 +3,11 @@ import { pick } from "../i18n/localized";
 import type { Company } from "./schemas";
 
 /**
- * Company facts. The spec gives the address but not the trading name, CEO name, telephone, fax or
+ * Company facts. The sources give the address but not the trading name, CEO name, telephone, fax or
  * e-mail; those below are placeholders to replace with the company's own before launch.
  */
-// The sources disagree on the founding year and the years of service (SPEC section 1): every
-// reading is kept as its own fact and shown where the spec places it, none silently "corrected".
+// The sources disagree on the founding year and the years of service (docs/product.md): every
+// reading is kept as its own fact and shown where that page places it, none silently "corrected".
 export const company: Company = {
   name: { ko: "한빛플로우컨트롤", en: "Hanbit Flow Control" },
   ceo: { ko: "김한빛", en: "Hanbit Kim" },

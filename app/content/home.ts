@@ -4,9 +4,9 @@ import type { HomeContent } from "./schemas";
 const { claims } = company;
 
 /**
- * Home page copy. The company's own claims disagree (SPEC section 1); each reading stays where
- * the spec puts it: service since 2005 in the hero, "over two decades" in why-choose-us, and
- * "30+ years of experience" among the headline figures.
+ * Home page copy. The company's own claims disagree (docs/product.md, Company facts); each
+ * reading stays where that page puts it: service since 2005 in the hero, "over two decades" in
+ * why-choose-us, and "30+ years of experience" among the headline figures.
  */
 export const home: HomeContent = {
   heroSentences: [

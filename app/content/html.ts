@@ -12,6 +12,6 @@ export function cleanHtml(html: string): string {
     allowedSchemes: ["https", "mailto", "tel"],
     allowProtocolRelative: false,
   });
-  // SPEC section 2: extra line breaks are collapsed (never more than one blank line).
+  // Extra line breaks are collapsed (never more than one blank line).
   return safe.replace(/(?:<br \/>\s*){3,}/g, "<br /><br />");
 }

@@ -10,7 +10,7 @@ import { THEME_IDS } from "./themes";
 const text = z.string().trim().min(1);
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-/** A bilingual text: both languages required and non-empty (ARCHITECTURE section 3). */
+/** A bilingual text: both languages required and non-empty (docs/architecture.md). */
 export const localizedSchema = z.strictObject({ ko: text, en: text });
 
 /** A bilingual list: the two languages say the same items, so they have the same length. */
@@ -55,7 +55,7 @@ const elastomerRowSchema = z.strictObject({
   temperature: z.number().int(),
 });
 
-/** Items allowed inside a `section` block (SPEC section 3). */
+/** Items allowed inside a `section` block (docs/product.md, Content blocks). */
 export const sectionItemSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("image-text"),
@@ -83,7 +83,7 @@ export const sectionItemSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("technical-specs"), specs: z.array(specRowSchema).min(1) }),
 ]);
 
-/** The content blocks a catalogue page is made of (SPEC sections 2 and 3). */
+/** The content blocks a catalogue page is made of (docs/product.md, Content blocks). */
 export const blockSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("overview"),
@@ -167,7 +167,7 @@ export const categorySchema = z.strictObject({
   name: localizedSchema,
   description: localizedSchema,
   theme: z.enum(THEME_IDS),
-  /** SPEC section 2: an unknown subcategory falls back to the first one, or is "not found". */
+  /** An unknown subcategory falls back to the first one, or is "not found". */
   unknownSubcategory: z.enum(["fallback", "not-found"]),
   subcategories: z
     .array(z.strictObject({ id: slugSchema, name: localizedSchema, section: slugSchema }))
@@ -207,7 +207,7 @@ export const companySchema = z.strictObject({
   }),
 });
 
-/** A gallery job: a main image and the related images shown in the lightbox (SPEC section 3). */
+/** A gallery job: a main image and the related images shown in the lightbox. */
 export const galleryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   title: localizedSchema,
@@ -216,13 +216,13 @@ export const galleryItemSchema = z.strictObject({
   images: z.array(imageSchema.extend({ caption: localizedSchema })).min(1),
 });
 
-/** An image drawn once per language (SPEC section 2: the CEO message and the map). */
+/** An image drawn once per language (the CEO message and the map). */
 const imagePerLanguageSchema = z.strictObject({ ko: imageSchema, en: imageSchema });
 
 /** Words to highlight in the timeline, per language (the lists need not match). */
 const keywordsSchema = z.strictObject({ ko: z.array(text).min(1), en: z.array(text).min(1) });
 
-/** The company pages (SPEC section 2, /about and its sub-pages). */
+/** The company pages (/about and its sub-pages). */
 export const aboutSchema = z.strictObject({
   ceoMessage: z.strictObject({
     title: localizedSchema,
@@ -285,7 +285,7 @@ export interface CatalogGroup {
 
 const titledTextSchema = z.strictObject({ title: localizedSchema, text: localizedSchema });
 
-/** The home page (SPEC section 2, "/"). */
+/** The home page ("/"). */
 export const homeSchema = z.strictObject({
   /** Three sentences rotating in the hero. */
   heroSentences: z.array(localizedSchema).length(3),

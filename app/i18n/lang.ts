@@ -2,7 +2,7 @@
 export const LANGS = ["ko", "en"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "ko";
-/** localStorage key for the visitor's chosen language (product-specific, SPEC section 4). */
+/** localStorage key for the visitor's chosen language (product-specific). */
 export const LANG_STORAGE_KEY = "hanbit-flow-site:lang";
 /** One-shot cookie the ?lang redirect leaves so the page script can store the choice. */
 export const LANG_COOKIE = "hanbit-flow-site-lang";

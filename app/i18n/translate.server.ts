@@ -6,7 +6,7 @@ import type { Lang } from "./lang";
 type Dictionary = Readonly<Partial<Record<string, string>>>;
 
 /**
- * Builds a lookup: the page's language, then English, then the key itself (SPEC section 4).
+ * Builds a lookup: the page's language, then English, then the key itself.
  * `{name}` placeholders are filled from `vars`.
  */
 export function createTranslator(dictionaries: Record<Lang, Dictionary>) {

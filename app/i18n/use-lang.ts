@@ -15,8 +15,8 @@ type Dictionary = Partial<Record<MessageKey, string>>;
 
 /**
  * UI strings of the page's language: the root loader sends the chrome's, each route loader the
- * strings of its own page as `messages` (English fills gaps there; a missing key shows as itself,
- * SPEC section 4).
+ * strings of its own page as `messages` (English fills gaps there; a missing key shows as
+ * itself).
  */
 export function useT(): Translate {
   const matches = useMatches();

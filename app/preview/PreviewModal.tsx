@@ -14,7 +14,7 @@ import "./preview.css";
 type FoundProduct = Extract<ProductData, { kind: "found" }>;
 
 /**
- * The catalogue's product preview (SPEC section 2): a modal <dialog> labelled by the product's
+ * The catalogue's product preview: a modal <dialog> labelled by the product's
  * name with its code, description, key features, specifications and zoomable drawings, and a
  * link to the product page. Escape, the close button or a backdrop click close it; page
  * scrolling is locked while it is open. Until the product's data arrives it shows what the card

@@ -5,7 +5,7 @@ import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
 
-/** SPEC section 9: zoom scale 2, pan factor 0.5. */
+/** Zoom scale 2, pan factor 0.5. */
 const SCALE = 2;
 const PAN_FACTOR = 0.5;
 /** Pointer travel (px) beyond which a press is a drag, not a click that unzooms. */
@@ -54,7 +54,7 @@ const ARROWS: Record<string, Point> = {
 };
 
 /**
- * A detail drawing of the preview modal (SPEC sections 2 and 4): a click zooms it to scale 2 at
+ * A detail drawing of the preview modal: a click zooms it to scale 2 at
  * the click point, another click unzooms; a zoomed drawing follows a drag at half the pointer's
  * travel. It is a toggle button, so Enter or Space zoom at the centre and arrow keys pan.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * SPEC section 7: a lazily loaded web-vitals report. The library is fetched only once the page
+ * A lazily loaded web-vitals report. The library is fetched only once the page
  * has loaded and the browser is idle, so it never competes with the page; VITALS_ENDPOINT at
  * build time says where it goes (empty: nowhere).
  */

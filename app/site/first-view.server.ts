@@ -3,7 +3,7 @@ import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The page's first paint needs nothing but its HTML (ARCHITECTURE section 7):
+ * The page's first paint needs nothing but its HTML (docs/decisions/001-first-view-inline-css.md):
  *
  * - Its stylesheets are inlined where React Router links them, each `<style>` marked with the
  *   link's href so that the browser entry (`app/entry.client.tsx`) can drop the same links from

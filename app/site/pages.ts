@@ -135,7 +135,7 @@ export const thanksPage = page(
   },
 );
 
-/** The about sidebar, in order; the first is the default item (SPEC section 2). */
+/** The about sidebar, in order; the first is the default item. */
 export const aboutPageIds = [
   "about",
   "about-company",

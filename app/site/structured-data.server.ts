@@ -104,10 +104,10 @@ export function itemListLd(
   });
 }
 
-/** Makers named by the spec; the other two makers are not named, so none is invented. */
+/** Makers the sources name; the other two makers are not named, so none is invented. */
 const BRANDS: Partial<Record<string, string>> = { pneumatic: "SIRCA", "sirca-valves": "SIRCA" };
 
-/** SPEC sections 1 and 9: no price is shown; the offer says "price on request", in KRW. */
+/** No price is shown; the offer says "price on request", in KRW. */
 const PRICE_ON_REQUEST: Localized = { ko: "가격 문의", en: "Price on request" };
 
 const imageUrls = (images: ImageEntry[]) => [...new Set(images.map((i) => absoluteUrl(i.src)))];

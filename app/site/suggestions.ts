@@ -3,7 +3,7 @@ import { safeDecode } from "./url";
 export type Suggestion = "home" | "sirca-valves" | "products" | "about" | "contact";
 
 /**
- * Links the 404 page offers, chosen from keywords in the requested path (SPEC section 2).
+ * Links the 404 page offers, chosen from keywords in the requested path.
  * The homepage is always first.
  */
 export function suggestLinks(pathname: string): Suggestion[] {

@@ -9,7 +9,7 @@ import "./viewer.css";
 /**
  * Full-screen image viewer (lightbox): a modal <dialog>, so focus stays inside and the page
  * behind is inert. Previous and next wrap around; Escape, the close button or a click on the
- * backdrop close it; page scrolling is locked while it is open (SPEC sections 2 and 4).
+ * backdrop close it; page scrolling is locked while it is open.
  */
 export default function ImageViewer(props: {
   images: ImageEntry[];

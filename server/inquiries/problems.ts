@@ -79,7 +79,7 @@ export function problemText(problem: Problem, lang: Lang): string {
   return MESSAGES[problem.kind][lang].replace("{max}", String(problem.max));
 }
 
-/** The wire form: `{code?, field?, message}`, as FORMSPREE.md 8.3 requires. */
+/** The wire form: `{code?, field?, message}`, as docs/form-protocol.md (Answers) requires. */
 export function toWire(problem: Problem) {
   return {
     ...(problem.code && { code: problem.code }),

@@ -38,8 +38,8 @@ function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /**
- * The Formspree-compatible inquiry receiver (FORMSPREE.md 8): answers POST and OPTIONS on the
- * form's endpoint paths and passes every other request on.
+ * The Formspree-compatible inquiry receiver (docs/form-protocol.md): answers POST and OPTIONS on
+ * the form's endpoint paths and passes every other request on.
  */
 export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
   const { store, formKey, project, corsOrigins, notify } = options;

@@ -24,7 +24,7 @@ import {
 
 /*
  * Category and subcategory pages, page navigation, product grids, tables at 375 px, the
- * /products index and axe on the catalogue (SPEC section 2 "Category pages", sections 4, 5, 9).
+ * /products index and axe on the catalogue (docs/product.md, Catalogue).
  * Expected values come from the app's own content modules.
  */
 
@@ -127,7 +127,7 @@ for (const lang of LANGS) {
   });
 
   // -------------------------------------------------------------------------------------------
-  // Subcategory rules (SPEC section 2)
+  // Subcategory rules
   // -------------------------------------------------------------------------------------------
 
   test.describe(`unknown subcategories (${lang})`, () => {
@@ -156,7 +156,7 @@ for (const lang of LANGS) {
         const response = await page.goto(url);
         expect(response?.status()).toBe(404);
         await waitForHydration(page);
-        // SPEC section 2 gives the Korean text; the English page uses the English dictionary.
+        // docs/product.md gives the Korean text; the English page uses the English dictionary.
         const message = {
           ko: "서브카테고리를 찾을 수 없습니다",
           en: dict.en["products.subcategoryNotFound"],
@@ -174,7 +174,7 @@ for (const lang of LANGS) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Page navigation (SPEC sections 2, 4, 5 and 9)
+// Page navigation
 // ---------------------------------------------------------------------------------------------
 
 const rotary = { cat: category("pneumatic"), sub: category("pneumatic").subcategories[0]! };
@@ -208,7 +208,7 @@ async function readControl(nav: Locator): Promise<ControlItem[]> {
   );
 }
 
-/** The control SPEC section 2 describes: ‹ arrows, a block of 10 numbers, "[n]" for the current. */
+/** The documented control: ‹ arrows, a block of 10 numbers, "[n]" for the current. */
 function expectedControl(base: string, current: number, numbers: number[], total: number) {
   const href = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
   const items: ControlItem[] = [
@@ -355,7 +355,7 @@ for (const lang of LANGS) {
     });
 
     test(`${base}?page= accepts only an integer from 1 to 13`, async ({ page, consoleErrors }) => {
-      // The rule does not depend on the language: the English page gets the four SPEC values.
+      // The rule does not depend on the language: the English page gets the four documented values.
       const values = ["0", "abc", "999", "2.5", ...(lang === "ko" ? ["14", "-1", ""] : [])];
       for (const raw of values) {
         const url = `${base}?page=${encodeURIComponent(raw)}`;
@@ -408,7 +408,7 @@ test.describe("page navigation without JavaScript", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Product grid (SPEC section 2: code, name, image, Details; 3 / 2 / 1 columns)
+// Product grid (code, name, image, Details; 3 / 2 / 1 columns)
 // ---------------------------------------------------------------------------------------------
 
 const ballValves = {

@@ -2,11 +2,11 @@ import type { Page } from "@playwright/test";
 import { LANGS, dict, expect, inLang, pick, test, type Lang, type Localized } from "./support";
 
 /*
- * SPEC section 9: every figure appears on the site as real HTML text, in both languages. The list
- * below is written out by hand from SPEC section 9, in the exact wording the content modules
- * (app/content/catalog/*.server.ts) give each language, with the page where each figure is shown.
- * Tabular figures are checked inside their table: the row is found by its first cell and every
- * other cell must match.
+ * Every figure of docs/product.md (Catalogue figures) appears on the site as real HTML text, in
+ * both languages. The list below is written out by hand from that page, in the exact wording
+ * the content modules (app/content/catalog/*.server.ts) give each language, with the page where
+ * each figure is shown. Tabular figures are checked inside their table: the row is found by its
+ * first cell and every other cell must match.
  */
 
 /** A table cell: one string for both languages, or one per language; null matches any text. */
@@ -25,7 +25,7 @@ interface TableFigures {
 interface PageFigures {
   /** Language-neutral path, with ?page=N where the figure is on a later catalogue page. */
   path: string;
-  /** What SPEC section 9 says is on this page. */
+  /** What docs/product.md says is on this page. */
   covers: string;
   tables?: TableFigures[];
   /** Label/value rows of the page's specification tables (which have no caption). */
@@ -551,7 +551,7 @@ const figurePages: PageFigures[] = [
           l(dict.ko["blocks.description"], dict.en["blocks.description"]),
           l(`${dict.ko["blocks.maxTemperature"]} (°C)`, `${dict.en["blocks.maxTemperature"]} (°C)`),
         ],
-        // SPEC section 9's fifteen sleeves, plus the MQ silicone sleeve the content adds.
+        // The sleeves of docs/product.md: fifteen, plus the MQ silicone sleeve the content adds.
         rows: [
           ["NR standard", null, "80 °C"],
           ["NR SKAZ", null, "80 °C"],
@@ -607,7 +607,7 @@ function masked(rendered: string[], expected: (string | null)[]): (string | null
 }
 
 for (const lang of LANGS) {
-  test.describe(`figures of SPEC section 9 (${lang})`, () => {
+  test.describe(`catalogue figures (${lang})`, () => {
     for (const figures of figurePages) {
       const url = inLang(lang, figures.path);
       test(`${url}: ${figures.covers}`, async ({ page }) => {

@@ -3,9 +3,10 @@ import { LANGS, PAGES, inLang } from "../../bench/site";
 import { expect, isolatedTest, open, waitForHydration } from "./support";
 
 /**
- * ARCHITECTURE section 7: a page paints from its HTML alone. Its stylesheets come inline, no
- * module is preloaded ahead of the content, and only the print sheet is linked (for print media).
- * React still hydrates against that head, and other pages' sheets load as a visitor moves on.
+ * A page paints from its HTML alone (docs/decisions/001-first-view-inline-css.md). Its
+ * stylesheets come inline, no module is preloaded ahead of the content, and only the print sheet
+ * is linked (for print media). React still hydrates against that head, and other pages' sheets
+ * load as a visitor moves on.
  */
 const INLINE_STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g;
 

@@ -11,7 +11,7 @@ import {
   type Lang,
 } from "./support";
 
-/** SPEC section 2: the menu's product entries, in this order. */
+/** The menu's product entries, in this order. */
 const productEntryIds = ["electric", "pneumatic", "special", "sirca-valves", "pinch-valve"];
 const englishEntryNames = [
   "Electric Actuators",

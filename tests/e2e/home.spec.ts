@@ -16,7 +16,7 @@ import {
 } from "./support";
 
 /*
- * The home page (SPEC section 2 "/", sections 1, 4 and 9): the rotating hero sentence (three
+ * The home page (docs/product.md, "/"): the rotating hero sentence (three
  * sentences, 4000 ms, 400 ms fade, still for reduced motion, pausable), the two buttons, and the
  * content blocks with the company claims where they belong.
  */
@@ -183,7 +183,7 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       const main = page.locator("main");
 
-      // The company claims, each where SPEC section 1 puts it.
+      // The company claims, each where docs/product.md puts it.
       await expect(heroSentence(page)).toContainText(String(company.claims.serviceSinceYear));
       expect(first).toContain("2005");
 

@@ -33,7 +33,7 @@ export async function fillAll(page: Page, lang: Lang, values: Partial<Record<Fie
   for (const name of FIELDS) await field(page, lang, name).fill(values[name] ?? sample[name]);
 }
 
-/** The success panel of SPEC section 8, in the page's language. */
+/** The success panel, in the page's language. */
 export async function expectSuccessPanel(page: Page, lang: Lang) {
   const heading = page.getByRole("heading", { name: dict[lang]["inquiry.successTitle"] });
   await expect(heading).toBeVisible();

@@ -30,7 +30,7 @@ import {
 
 /*
  * The inquiry form in a real browser. The receiver's answers are given here with page.route in
- * the shapes of the receiver contract (FORMSPREE.md section 8), so each state can be produced on
+ * the shapes of the receiver contract (docs/form-protocol.md), so each state can be produced on
  * demand; inquiry-real.spec.ts drives the same form against the real receiver.
  */
 

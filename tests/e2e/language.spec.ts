@@ -106,7 +106,7 @@ test.describe("?lang query parameter", () => {
 
 type Variant = "compact" | "header" | "default";
 
-/** Where each variant of the switcher lives (SPEC section 2). */
+/** Where each variant of the switcher lives. */
 function switcher(page: Page, lang: Lang, variant: Variant): Locator {
   const region =
     variant === "compact"

@@ -42,7 +42,7 @@ function safeDecode(text: string): string {
   }
 }
 
-/** SPEC section 2: suggestions from path keywords; the homepage link always. */
+/** Suggestions from path keywords; the homepage link always. */
 function expectedSuggestions(path: string): string[] {
   const p = safeDecode(path.split("?")[0]!).toLowerCase();
   const links = ["/"];

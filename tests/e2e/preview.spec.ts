@@ -19,9 +19,9 @@ import {
 } from "./support";
 
 /*
- * The catalogue's preview modal (SPEC section 2 "Clicking a card opens a modal preview", sections
- * 4, 8 and 9): content, zoom at the click point, half-speed pan, closing, size, scroll lock, focus,
- * lazy loading of its code and data, the broken-image fallback and axe. Expected values come from
+ * The catalogue's preview modal (docs/product.md, Product cards and preview): content, zoom at
+ * the click point, half-speed pan, closing, size, scroll lock, focus, lazy loading of its code
+ * and data, the broken-image fallback and axe. Expected values come from
  * the app's own content and the product page's own data builder.
  */
 
@@ -137,7 +137,7 @@ for (const lang of LANGS) {
         );
       }
 
-      // SPEC: /products/{category}/{subcategory or ball-valves}/{lowercase code}.
+      // The product's page: /products/{category}/{subcategory}/{lowercase code}.
       const link = modal.getByRole("link", { name: dict[lang]["preview.openPage"] });
       const href = inLang(lang, `/products/sirca-valves/ball-valves/${product.code.toLowerCase()}`);
       await expect(link).toHaveAttribute("href", href);

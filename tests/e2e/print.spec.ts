@@ -1,6 +1,6 @@
 import { expect, test, inLang, LANGS, product } from "./support";
 
-/** ARCHITECTURE/issue 8: a product or catalogue page prints as a clean document. */
+/** A product or catalogue page prints as a clean document. */
 const ap5 = product("AP5");
 const printable = [
   "/products/pneumatic/rotary/ap5",

@@ -16,7 +16,7 @@ function mixedCase(code: string): string {
   return [...code].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join("");
 }
 
-/** SPEC section 8: product not found (the Korean title and text are the dictionary's). */
+/** Product not found (the Korean title and text are the dictionary's). */
 const notFound = {
   title: { ko: dict.ko["products.notFoundTitle"], en: "Product Not Found" },
   text: {

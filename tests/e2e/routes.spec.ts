@@ -105,7 +105,7 @@ for (const lang of LANGS) {
         expect(response?.status()).toBe(404);
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        // SPEC section 2: the Korean "subcategory not found"; the English page says it in English.
+        // The Korean "subcategory not found"; the English page says it in English.
         const message = {
           ko: "서브카테고리를 찾을 수 없습니다",
           en: dict.en["products.subcategoryNotFound"],

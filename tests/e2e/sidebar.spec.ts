@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { dict, expect, inLang, test, waitForHydration, type Lang } from "./support";
 
-/** SPEC section 1 names these in English; the Korean labels come from the app's dictionary. */
+/** docs/product.md names these in English; the Korean labels come from the app's dictionary. */
 const english = {
   customerCenter: "Customer Center",
   download: "Download",

@@ -73,7 +73,7 @@ export interface RouteCase {
   badge?: string;
 }
 
-/** Every route of SPEC section 2 with the heading the app's own data gives it. */
+/** Every route of docs/product.md with the heading the app's own data gives it. */
 export const routeCases: RouteCase[] = [
   { path: "/", heading: null },
   { path: "/products", heading: pages.products.title },

@@ -1,6 +1,6 @@
 import { expect, test } from "./support";
 
-/** SPEC section 7: the web-vitals report, loaded late and sent to POST /vitals. */
+/** The web-vitals report, loaded late and sent to POST /vitals. */
 
 test("the report loads after the page and sends its figures to /vitals", async ({
   page,

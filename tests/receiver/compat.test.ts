@@ -5,7 +5,7 @@ import { expectProtocolShape, post, startReceiver, VALID, type Receiver } from "
 
 /**
  * The official client (@formspree/core 4.0, and the legacy 2.8.3 that reads the status) drives
- * the receiver over HTTP on loopback: FORMSPREE.md section 9.
+ * the receiver over HTTP on loopback (docs/form-protocol.md).
  */
 let receiver: Receiver;
 
@@ -164,7 +164,7 @@ describe("the official client against the receiver", () => {
   });
 });
 
-describe("never a shape the client cannot read (FORMSPREE.md 9.9)", () => {
+describe("never a shape the client cannot read", () => {
   const hostile: [string, BodyInit | Record<string, unknown>, Record<string, string>?, string?][] =
     [
       ["valid", VALID],

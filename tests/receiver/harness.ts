@@ -77,7 +77,7 @@ export function post(
 }
 
 /**
- * FORMSPREE.md 8.3 / 9.9: every answer is JSON with either a string `next` or a non-empty
+ * docs/form-protocol.md, Answers: every answer is JSON with either a string `next` or a non-empty
  * `errors` list whose items all carry a string message; never `{"errors":[]}`, a bare
  * `{"ok":true}`, an array or non-JSON. Returns the parsed body.
  */

@@ -44,7 +44,7 @@ describe("content", () => {
   });
 });
 
-describe("subcategory rules (SPEC section 2)", () => {
+describe("subcategory rules", () => {
   const byId = (id: string) => categories.find((c) => c.id === id)!;
 
   it("uses the first subcategory when none is given", () => {
@@ -128,7 +128,7 @@ describe("prerendered URLs", () => {
   });
 });
 
-describe("the catalogue of SPEC sections 3 and 9", () => {
+describe("the catalogue of docs/product.md", () => {
   it("has every catalogue section with its stated page count", () => {
     const pagesOf = (id: string) => findSection(id)?.totalPages;
     expect(pagesOf("rotary")).toBe(13);

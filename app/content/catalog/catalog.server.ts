@@ -18,7 +18,7 @@ export function findSection(id: string): CatalogSection | undefined {
   return sections.find((section) => section.id === id);
 }
 
-/** SPEC section 2: the code in the URL is matched case-insensitively. */
+/** The code in the URL is matched case-insensitively. */
 export function findProduct(category: string, subcategory: string, code: string) {
   const wanted = code.toLowerCase();
   return products.find(

@@ -1,7 +1,7 @@
 import type { Category, Subcategory } from "../schemas";
 
 /**
- * Product groups and their subcategories, in the order of the main menu (SPEC section 2). This
+ * Product groups and their subcategories, in the order of the main menu. This
  * small module is all of the catalogue that ships to the browser (for the menu); sections and
  * products live in *.server.ts modules.
  */
@@ -145,7 +145,7 @@ export function findCategory(id: string): Category | undefined {
 
 export type SubcategoryLookup = { kind: "found"; subcategory: Subcategory } | { kind: "not-found" };
 
-/** SPEC section 2: no subcategory means the first; an unknown one follows the group's rule. */
+/** No subcategory means the first; an unknown one follows the group's rule (docs/product.md). */
 export function resolveSubcategory(category: Category, id: string | undefined): SubcategoryLookup {
   const first = category.subcategories[0]!;
   if (id === undefined) return { kind: "found", subcategory: first };

@@ -4,12 +4,12 @@ import { localized, specRow } from "./build";
 
 /**
  * Electric actuators: the manufacturer's catalogue sections and the 480 quarter-turn products.
- * Every figure comes from SPEC section 9 ("Electric actuators" and "Quarter-turn 480 series");
- * the manufacturer is not named anywhere (the spec does not name it).
+ * Every figure comes from docs/product.md ("Electric actuators" and "Quarter-turn 480 series");
+ * the manufacturer is not named anywhere (the sources do not name it).
  */
 
 // ---------------------------------------------------------------------------------------------
-// Shared figures (SPEC section 9, "Electric actuators"): one definition, used by every section.
+// Shared figures ("Electric actuators"): one definition, used by every section.
 // ---------------------------------------------------------------------------------------------
 
 const ambient = {
@@ -162,7 +162,7 @@ const multiTurn = drawings.electricMultiTurn;
 const quarterTurn = drawings.electricQuarterTurn;
 
 // ---------------------------------------------------------------------------------------------
-// 480 quarter-turn series (SPEC section 9, "Quarter-turn 480 series").
+// 480 quarter-turn series (docs/product.md, "Quarter-turn 480 series").
 // ---------------------------------------------------------------------------------------------
 
 interface QuarterTurnModel {

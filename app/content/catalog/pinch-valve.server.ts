@@ -3,8 +3,8 @@ import { drawings } from "./images";
 import { specRow } from "./build";
 
 /**
- * Air-operated pinch valves PQVF (flanged) and PQVI (threaded), SPEC section 9, "Pinch valves".
- * The maker is not named in the spec, so it is not named here either.
+ * Air-operated pinch valves PQVF (flanged) and PQVI (threaded): docs/product.md, "Pinch valves".
+ * The maker is not named in the sources, so it is not named here either.
  */
 
 const label = {
@@ -41,7 +41,7 @@ const pqviKeyData: SpecRow[] = [
   specRow(label.pilotPort, "G 3/8"),
 ];
 
-/** PQVF dimensions in mm (SPEC section 9). */
+/** PQVF dimensions in mm. */
 const pqvfDimensions: DataTable = {
   caption: { ko: "PQVF 치수표", en: "PQVF dimensions" },
   columns: [
@@ -66,7 +66,7 @@ const pqvfDimensions: DataTable = {
   },
 };
 
-/** PQVI sizes (SPEC section 9). */
+/** PQVI sizes. */
 const pqviSizes: DataTable = {
   caption: { ko: "PQVI 구경별 치수와 중량", en: "PQVI length and weight by size" },
   columns: [
@@ -89,7 +89,7 @@ const pqviSizes: DataTable = {
   },
 };
 
-/** Sleeve elastomers and their maximum temperature in °C (SPEC section 9). */
+/** Sleeve elastomers and their maximum temperature in °C. */
 const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
   type: "elastomer-table",
   caption: {

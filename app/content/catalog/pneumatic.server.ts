@@ -3,7 +3,7 @@ import { drawings } from "./images";
 import { specRow } from "./build";
 
 /**
- * Pneumatic rotary actuators, AP series (SPEC section 9, "Pneumatic rotary actuators").
+ * Pneumatic rotary actuators, AP series (docs/product.md, Catalogue figures).
  *
  * The source gives the series figures only: double-acting and spring-return types, sizes 1 to 12
  * (AP1-AP12, stated as 11 sizes), 2-8 bar (29-116 psi), -20 to +80 °C, 25 to 18,500 Nm, 90°

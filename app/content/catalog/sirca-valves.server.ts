@@ -3,8 +3,8 @@ import { drawings } from "./images";
 import { specRow } from "./build";
 
 /**
- * SIRCA butterfly and ball valves (SPEC section 9, "Butterfly valves" and "Ball valves").
- * Every figure below comes from the spec tables; products repeat the figures of their table row.
+ * SIRCA butterfly and ball valves (docs/product.md, Catalogue figures).
+ * Every figure below comes from those tables; products repeat the figures of their table row.
  */
 
 /** A range written the Korean way (DN40~DN1200) and the English way (DN40–DN1200). */
@@ -48,7 +48,7 @@ const supply55 = specRow(label.supply, "5.5 bar");
 const differential16 = specRow(label.differential, "16 bar");
 
 // ---------------------------------------------------------------------------------------------
-// Technical tables (SPEC section 9)
+// Technical tables (docs/product.md, Catalogue figures)
 // ---------------------------------------------------------------------------------------------
 
 const butterflyTable: DataTable = {

@@ -3,7 +3,7 @@ import { drawings } from "./images";
 import { specRow } from "./build";
 
 /**
- * Hydraulic and pneumatic special-medium actuators (SPEC section 9): hydraulic motor supply 20 to
+ * Hydraulic and pneumatic special-medium actuators (docs/product.md): hydraulic motor supply 20 to
  * 120 bar, pneumatic vane motor supply 2 to 10 bar, mechanical efficiency above 95%, the 4HO/4PO
  * quarter-turn series up to 4,000 Nm, protection IP67 or IP68.
  */

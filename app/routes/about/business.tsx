@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** Business areas, each a title and description lines (SPEC section 3). */
+/** Business areas, each a title and description lines. */
 export default function Business({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { business } = loaderData;

@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** The CEO (president) message, with its image per language (SPEC section 2). */
+/** The CEO (president) message, with its image per language. */
 export default function CeoMessage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { message } = loaderData;

@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** The company timeline with its keywords highlighted (SPEC section 2). */
+/** The company timeline with its keywords highlighted. */
 export default function CompanyHistory({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { history } = loaderData;

@@ -8,7 +8,7 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Splits a text into plain and highlighted segments (SPEC section 2: timeline keyword
+ * Splits a text into plain and highlighted segments (timeline keyword
  * highlighting). Longer keywords win where two overlap; matching ignores case.
  */
 export function highlight(text: string, keywords: string[]): Segment[] {

@@ -7,7 +7,7 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { aboutPageIds, pages } from "../../site/pages";
 import "./about.css";
 
-/** SPEC section 2: the about pages are one page with a five-item sidebar, active by path. */
+/** The about pages are one page with a five-item sidebar, active by path. */
 export default function AboutLayout() {
   const lang = useLang();
   const t = useT();

@@ -46,7 +46,7 @@ function mapLinks(query: string) {
   ];
 }
 
-/** Location: the map per language, directions and the address (SPEC section 2); fades in. */
+/** Location: the map per language, directions and the address; fades in. */
 export default function Location({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();

@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** The chart: the CEO above five teams, as a nested list (SPEC section 2); fades in. */
+/** The chart: the CEO above five teams, as a nested list; fades in. */
 export default function Organization({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { organization } = loaderData;

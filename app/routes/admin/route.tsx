@@ -8,7 +8,7 @@ import { pages } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 
-/** SPEC section 6: a placeholder titled Admin Panel, with no access check, kept out of indexes. */
+/** A placeholder titled Admin Panel, with no access check, kept out of indexes. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     messages: messagesFor(requestLang(request), ["admin"]),

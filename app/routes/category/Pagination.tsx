@@ -3,7 +3,7 @@ import { useT } from "../../i18n/use-lang";
 import { cataloguePageUrl, pageWindow } from "./pagination";
 
 /**
- * SPEC section 2: previous and next arrows, a window of 10 page numbers, the current page in
+ * Previous and next arrows, a window of 10 page numbers, the current page in
  * brackets. Plain links, so it works without JavaScript and every page has its own URL.
  */
 export function Pagination(props: {

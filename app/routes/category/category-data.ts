@@ -30,9 +30,10 @@ export function pageRequest(request: Request, pathPage?: string): PageRequest {
 }
 
 /**
- * A category page (SPEC section 2): no subcategory means the first; an unknown one falls back or
- * is "not found", as the group's rule says; unknown categories are 404s. Only the requested page
- * of the section and the products it shows are returned, never the whole catalogue.
+ * A category page (docs/product.md, Catalogue): no subcategory means the first; an unknown one
+ * falls back or is "not found", as the group's rule says; unknown categories are 404s. Only the
+ * requested page of the section and the products it shows are returned, never the whole
+ * catalogue.
  */
 export function categoryPage(
   lang: Lang,

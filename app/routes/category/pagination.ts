@@ -1,8 +1,8 @@
-/** SPEC section 9: the page navigation shows a window of 10 page numbers. */
+/** The page navigation shows a window of 10 page numbers. */
 export const PAGE_WINDOW = 10;
 
 /**
- * SPEC section 5: `?page` is an integer from 1 to totalPages; anything else (missing, 0, 999,
+ * `?page` is an integer from 1 to totalPages; anything else (missing, 0, 999,
  * "abc", "2.5", "+2", " 2") is ignored and the first page is shown.
  */
 export function parsePageParam(raw: string | null, totalPages: number): number {

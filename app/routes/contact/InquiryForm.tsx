@@ -8,7 +8,7 @@ import type { QuoteProduct } from "./quote.server";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
 
-/** How each field asks for its value: browser-level checks and autofill (SPEC section 5). */
+/** How each field asks for its value: browser-level checks and autofill. */
 const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoComplete: string }> = {
   companyName: { type: "text", autoComplete: "organization" },
   name: { type: "text", autoComplete: "name" },

@@ -3,7 +3,7 @@ import { LangLink } from "../../chrome/LangLink";
 import { useT } from "../../i18n/use-lang";
 
 /**
- * "Inquiry Submitted Successfully!" (SPEC section 8): in place of the form after a submission,
+ * "Inquiry Submitted Successfully!": in place of the form after a submission,
  * and on the thank-you page a plain post lands on. `focus` moves focus to the heading, so a
  * screen reader announces the result where the form was.
  */

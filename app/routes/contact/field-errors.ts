@@ -1,14 +1,14 @@
 import type { MessageKey } from "../../i18n/ko";
 import type { Translate } from "../../i18n/use-lang";
 
-/** The visible fields of the inquiry form, in order (SPEC section 3). */
+/** The visible fields of the inquiry form, in order. */
 export const inquiryFields = ["companyName", "name", "phone", "fax", "email", "inquiry"] as const;
 export type InquiryField = (typeof inquiryFields)[number];
 
 export const isInquiryField = (name: string): name is InquiryField =>
   (inquiryFields as readonly string[]).includes(name);
 
-/** Label and error prefix of each field (SPEC section 5: Company Name, Name, ... Inquiry). */
+/** Label and error prefix of each field (Company Name, Name, ... Inquiry). */
 export const fieldLabel = (t: Translate, field: InquiryField) =>
   t(`inquiry.${field}` as MessageKey);
 
@@ -38,7 +38,7 @@ function message(t: Translate, error: ServerError): string {
 
 /**
  * The errors of a failed submission as the page shows them: "Prefix message, message" under a
- * field (SPEC section 5). Errors on a field the visitor cannot see (the product fields sent from
+ * field. Errors on a field the visitor cannot see (the product fields sent from
  * a quote request) join the form-level messages, named by the field, so none is lost.
  */
 export function shownErrors(

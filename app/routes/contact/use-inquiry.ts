@@ -33,8 +33,8 @@ function referenceOf(next: string): string | undefined {
 }
 
 /**
- * Submits the inquiry form through @formspree/core (FORMSPREE.md: core in a small hook is a
- * quarter of @formspree/react's size). One submission at a time.
+ * Submits the inquiry form through @formspree/core (docs/form-protocol.md: core in a small hook
+ * is a quarter of @formspree/react's size). One submission at a time.
  */
 export function useInquiry() {
   const t = useT();

@@ -14,7 +14,7 @@ import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import "../gallery/gallery.css";
 
 /**
- * SPEC section 8: an unknown gallery id redirects to the gallery list: 301 like every other
+ * An unknown gallery id redirects to the gallery list: 301 like every other
  * redirect of the site, but never cached, since the id may exist tomorrow.
  */
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** Gallery list: a card per job with its title and main image (SPEC section 2). */
+/** Gallery list: a card per job with its title and main image. */
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useT } from "../../i18n/use-lang";
 
-/** SPEC section 4: a new sentence every 4000 ms, after a 400 ms fade-out. */
+/** A new sentence every 4000 ms, after a 400 ms fade-out. */
 export const HERO_INTERVAL_MS = 4000;
 export const HERO_FADE_MS = 400;
 

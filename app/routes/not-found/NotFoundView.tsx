@@ -15,7 +15,7 @@ function suggestionLink(suggestion: Suggestion) {
   return { path: pages[suggestion].path, label: sectionLabels[suggestion] };
 }
 
-/** SPEC section 2: the requested URL, Go to Homepage, Go Back, and suggestions from the path. */
+/** The requested URL, Go to Homepage, Go Back, and suggestions from the path. */
 export function NotFoundView() {
   const lang = useLang();
   const t = useT();

@@ -7,7 +7,7 @@ import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
 import { productLd } from "../../site/structured-data.server";
 
 /**
- * A product page's data, or the product_not_found state (SPEC section 4) with HTTP 404. The
+ * A product page's data, or the product_not_found state with HTTP 404. The
  * catalogue's preview modal fetches this same data when a visitor opens it.
  */
 export function productPage(lang: Lang, product: Product | undefined) {

@@ -14,7 +14,7 @@ import { ProductView } from "../product/ProductView";
 
 /**
  * `/products/{x}` is a category page when x names a category, otherwise the alternative product
- * detail form `/products/{productId}` (SPEC section 2), otherwise a 404.
+ * detail form `/products/{productId}`, otherwise a 404.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);

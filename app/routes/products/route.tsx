@@ -15,7 +15,7 @@ import { requestLang } from "../../i18n/lang";
 
 export const meta = metaFromLoader;
 
-/** SPEC section 2: six cards, in this order. */
+/** Six cards, in this order. */
 const cardOrder = ["electric", "pneumatic", "special", "pinch-valve", "sirca-valves"] as const;
 
 interface Card {

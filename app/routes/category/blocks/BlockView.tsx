@@ -9,7 +9,7 @@ import { Figure } from "./Figure";
 import { ProductGrid } from "./ProductGrid";
 import { FeatureList, SectionBlock } from "./Section";
 
-/** Renders one content block of a catalogue page (every block type of SPEC sections 2 and 3). */
+/** Renders one content block of a catalogue page (every block type of docs/product.md). */
 export function BlockView(props: { block: Block; lang: Lang; products: ProductCard[] }) {
   const { block, lang } = props;
   switch (block.type) {

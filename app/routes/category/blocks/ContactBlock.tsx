@@ -5,8 +5,8 @@ import { pick } from "../../../i18n/localized";
 import { useT } from "../../../i18n/use-lang";
 
 /**
- * An invitation to ask about the products on the page, with the "PDF | Print" link of SPEC
- * section 2: the document when there is one, otherwise the browser's print (or save as PDF).
+ * An invitation to ask about the products on the page, with the "PDF | Print" link: the
+ * document when there is one, otherwise the browser's print (or save as PDF).
  */
 export function ContactBlock({ text, pdf, lang }: { text: Localized; pdf?: string; lang: Lang }) {
   const t = useT();

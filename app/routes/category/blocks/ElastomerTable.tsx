@@ -5,7 +5,7 @@ import { useT } from "../../../i18n/use-lang";
 
 type Row = Extract<SectionItem, { type: "elastomer-table" }>["rows"][number];
 
-/** Sleeve elastomers with their maximum temperature (SPEC section 9, pinch valves). */
+/** Sleeve elastomers with their maximum temperature (pinch valves). */
 export function ElastomerTable(props: { caption: Localized; rows: Row[]; lang: Lang }) {
   const t = useT();
   const caption = pick(props.caption, props.lang);

@@ -18,7 +18,7 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /**
- * SPEC section 2: cards with code, name, image and a Details action; 3/2/1 columns. Each card is
+ * Cards with code, name, image and a Details action; 3/2/1 columns. Each card is
  * a link to the product page (all there is without JavaScript); with JavaScript a click opens the
  * preview modal instead. The modal's data is the product page's own loader data, fetched when the
  * card is opened, in parallel with the modal's code: the page itself carries only the cards.
@@ -72,7 +72,7 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
 }
 
 /**
- * SPEC section 8: a card image that fails to load is hidden, not shown broken. It is decorative
+ * A card image that fails to load is hidden, not shown broken. It is decorative
  * (alt=""): the link already names the product.
  */
 function CardImage({ product }: { product: ProductCard }) {

@@ -7,7 +7,7 @@ import { Figure } from "./Figure";
 
 type SectionBlockData = Extract<Block, { type: "section" }>;
 
-/** A titled section of a catalogue page, with its items (SPEC section 2, "section"). */
+/** A titled section of a catalogue page, with its items (a `section` block). */
 export function SectionBlock({ block, lang }: { block: SectionBlockData; lang: Lang }) {
   return (
     <section className="catalog-section">
