@@ -8,13 +8,19 @@ import { viteDefine } from "./build-env.ts";
 export default defineConfig({
   // The build-time settings the pages were built with (the CSP names a hosted form service).
   define: viteDefine(),
+  // The client build has the public files; the server bundle needs none of them.
+  publicDir: false,
   build: {
     ssr: true,
     outDir: "build/app",
     emptyOutDir: true,
     target: "node20",
     rollupOptions: {
-      input: { main: "server/main.ts", inquiries: "server/inquiries/cli.ts" },
+      input: {
+        main: "server/main.ts",
+        "production-builds": "server/production-builds.ts",
+        inquiries: "server/inquiries/cli.ts",
+      },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

@@ -1,10 +1,12 @@
+import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// React and React Router choose their development or production build by NODE_ENV when they are
-// first loaded: the site is always served with the production builds, however it is started
-// (tests/server/production.test.ts proves it from a CPU profile).
+// React and React Router are served in their production builds, however the server is started
+// (tests/server/production.test.ts proves it from a CPU profile): React chooses by NODE_ENV
+// when it is first loaded, React Router through the module hook.
 process.env.NODE_ENV = "production";
+register("./production-builds.js", import.meta.url);
 const { start } = await import("./start");
 start(join(dirname(fileURLToPath(import.meta.url)), "..")).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A free loopback port, from the system. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/**
+ * The built server as `npm run serve` starts it (`node build/app/main.js`), in a process of its
+ * own on a loopback port, with a throwaway database. `nodeOptions` go before the script.
+ */
+export async function serveBuilt(env: Record<string, string> = {}, nodeOptions: string[] = []) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "served-"));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    INQUIRY_DB: join(dir, "inquiries.sqlite"),
+    RATE_LIMIT_PER_MINUTE: "0",
+    ...env,
+  };
+  // Vitest runs with NODE_ENV=test; the server must choose its builds itself.
+  delete childEnv.NODE_ENV;
+  if (env.NODE_ENV) childEnv.NODE_ENV = env.NODE_ENV;
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, "build/app/main.js"], {
+    env: childEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    dir,
+    pid: child.pid!,
+    /** Resident memory of the server process, from /proc (Linux). */
+    async rss(): Promise<number> {
+      const { readFileSync } = await import("node:fs");
+      const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+      return Number(line![1]) * 1024;
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
