@@ -1,7 +1,8 @@
 import type { ServerBuild } from "react-router";
 import { langFromPath, otherLang, switchLangPath, type Lang } from "../app/i18n/lang";
 import { suggestLinks, type Suggestion } from "../app/site/suggestions";
-import { normalizeSearch, readableUrl } from "../app/site/url";
+import { readQuery } from "../app/site/page-query";
+import { readableUrl } from "../app/site/url";
 
 /** The catch-all route of app/routes.ts: a URL that only it matches is a 404 page. */
 const NOT_FOUND_ROUTE = "not-found";
@@ -137,7 +138,7 @@ export function notFoundPages(build: ServerBuild, render: (request: Request) => 
       const { parts, slots, headers } = await made;
       const fill: Record<Slot, string> = {
         "switch-link": escapeHtml(
-          switchLangPath(pathname, otherLang(lang)) + normalizeSearch(search),
+          switchLangPath(pathname, otherLang(lang)) + readQuery(pathname, search),
         ),
         "shown-url": escapeHtml(readableUrl(pathname, search)),
       };

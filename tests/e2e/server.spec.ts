@@ -105,17 +105,30 @@ test("pages and assets go out as compressed at build: Brotli, else gzip, as the 
   }
 });
 
-test("a bare URL gets the prerendered file, a URL with a query is rendered on demand", async ({
+test("campaign parameters get the prerendered page, and its canonical stays the clean URL", async ({
   request,
 }) => {
   const bare = await request.get("/products");
-  const rendered = await request.get("/products?utm_source=test");
-  expect(bare.status()).toBe(200);
-  expect(rendered.status()).toBe(200);
-  expect(bare.headers()["last-modified"]).toBeTruthy();
-  expect(rendered.headers()["last-modified"]).toBeUndefined();
-  const h1 = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
-  expect(h1(await rendered.text())).toBe(h1(await bare.text()));
+  const body = await bare.text();
+  for (const query of ["?utm_source=test&utm_medium=cpc", "?gclid=x", "?fbclid=y", "?n_media=1"]) {
+    const tagged = await request.get(`/products${query}`);
+    expect(tagged.status(), query).toBe(200);
+    // The same file: the same bytes and the file's own Last-Modified.
+    expect(tagged.headers()["last-modified"], query).toBe(bare.headers()["last-modified"]);
+    expect(await tagged.text(), query).toBe(body);
+  }
+  expect(body).toMatch(/<link rel="canonical" href="[^"?]*\/products"/);
+});
+
+test("catalogue page N is prerendered too; a page the URL does not name is page 1", async ({
+  request,
+}) => {
+  const page2 = await request.get("/products/pneumatic/rotary?page=2&utm_source=x");
+  expect(page2.status()).toBe(200);
+  expect(page2.headers()["last-modified"]).toBeTruthy();
+  expect(await page2.text()).toMatch(/<link rel="canonical" href="[^"]*\?page=2"/);
+  const bare = await (await request.get("/products/pneumatic/rotary")).text();
+  expect(await (await request.get("/products/pneumatic/rotary?page=abc")).text()).toBe(bare);
 });
 
 test("prerendered route data answers only the bare URL; with a query it is rendered", async ({

@@ -49,6 +49,7 @@ describe("pageUrl", () => {
     ["/en", "?lang=ko"],
     // Route data requests carry the client router's own parameters.
     ["/products/pneumatic/rotary.data", "?page=2&_routes=ko%2Fcategory"],
+    ["/__manifest", "?p=%2Fabout&version=abc123"],
   ])("%s%s goes to React Router as it came", (path, search) => {
     expect(pageUrl(path, search)).toBeUndefined();
   });

@@ -1,0 +1,35 @@
+import { stripLang } from "../i18n/lang";
+
+/**
+ * The query parameters each page reads. Every other parameter (utm_*, gclid, fbclid, Naver's
+ * n_*, anything a link or a crawler adds) leaves the page as it is: the server answers with the
+ * prerendered page (docs/decisions/003-prerendering-and-query-strings.md). The routes named here
+ * are the only ones that read their URL's query; a route that starts reading one is added here.
+ */
+function paramsReadAt(pathname: string): readonly string[] {
+  const path = stripLang(pathname);
+  // Catalogue listings: /products/{category} and /products/{category}/{subcategory}.
+  if (/^\/products\/[^/]+(\/[^/]+)?$/.test(path)) return ["page"];
+  if (path === "/contact" || path === "/support") return ["product"];
+  if (path === "/contact/thanks") return ["ref"];
+  return [];
+}
+
+/** Values a page treats as "no value": page 1 is the listing itself, an empty id names nothing. */
+function meaningful(name: string, value: string): boolean {
+  if (name === "page") return /^[1-9][0-9]*$/.test(value) && value !== "1";
+  return value !== "";
+}
+
+/** The part of a query string the page at `pathname` reads, in one canonical form ("?page=2"). */
+export function readQuery(pathname: string, search: string): string {
+  if (search === "") return "";
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of paramsReadAt(pathname)) {
+    const value = params.get(name);
+    if (value !== null && meaningful(name, value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
