@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { buildConstants } from "./build-env";
+import { buildConstants } from "./config/settings";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
 // Tests read the app's own data modules, some of which use the build-time constants; each test
