@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 import { viteDefine } from "./config/settings.ts";
-import { compileHints } from "./compile-hints.ts";
+import { compileHints } from "./vite-plugins/compile-hints.ts";
 
 // Absolute URLs (canonical, alternates, JSON-LD) are baked into prerendered pages, so the public
 // origin is a build-time setting, like the catalogue URL form and the web-vitals endpoint.
