@@ -4,10 +4,10 @@ import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
-import type { ProductCard } from "../routes/category/category-data";
-import { SpecTable } from "../routes/category/blocks/DataTable";
-import { FeatureList } from "../routes/category/blocks/Section";
-import type { ProductData } from "../routes/product/product-data";
+import type { ProductCard } from "../catalogue/category-data";
+import { SpecTable } from "../catalogue/blocks/DataTable";
+import { FeatureList } from "../catalogue/blocks/Section";
+import type { ProductData } from "../catalogue/product-data";
 import { ZoomImage } from "./ZoomImage";
 import "./preview.css";
 

@@ -4,7 +4,7 @@ import {
   findSection,
   productPath,
 } from "../../app/content/catalog/catalog.server";
-import { productPage } from "../../app/routes/product/product-data";
+import { productPage } from "../../app/catalogue/product-data";
 import {
   LANGS,
   dict,

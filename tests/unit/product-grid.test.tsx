@@ -2,14 +2,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { drawings } from "../../app/content/catalog/images";
-import { ProductGrid } from "../../app/routes/category/blocks/ProductGrid";
+import { ProductGrid } from "../../app/catalogue/blocks/ProductGrid";
 import type { Lang } from "../../app/i18n/lang";
 import {
   CATALOGUE_NAMESPACES,
   CHROME_NAMESPACES,
   messagesFor,
 } from "../../app/i18n/translate.server";
-import type { ProductCard } from "../../app/routes/category/category-data";
+import type { ProductCard } from "../../app/catalogue/category-data";
 
 function render(products: ProductCard[], path: string, lang: Lang) {
   // A data router (the grid loads a card's preview data with a fetcher) under a root route that

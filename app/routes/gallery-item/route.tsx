@@ -11,7 +11,7 @@ import { pages } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { seoMeta, type Seo } from "../../site/seo.server";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
-import "../gallery/gallery.css";
+import "./gallery-item.css";
 
 /**
  * SPEC section 8: an unknown gallery id redirects to the gallery list: 301 like every other

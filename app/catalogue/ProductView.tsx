@@ -1,9 +1,9 @@
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
-import { SpecTable } from "../category/blocks/DataTable";
-import { FeatureList } from "../category/blocks/Section";
+import { LangLink } from "../chrome/LangLink";
+import { PageHeader } from "../chrome/PageHeader";
+import { pick } from "../i18n/localized";
+import { useLang, useT } from "../i18n/use-lang";
+import { SpecTable } from "./blocks/DataTable";
+import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
 import "./product.css";

@@ -1,6 +1,6 @@
-import type { DataTable as Table, SpecRow } from "../../../content/schemas";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
+import type { DataTable as Table, SpecRow } from "../../content/schemas";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
 
 const cellText = (cell: Table["rows"][number][number], lang: Lang) =>
   typeof cell === "string" ? cell : pick(cell, lang);

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { findProductsByIds, findSection, productPath } from "../../content/catalog/catalog.server";
-import { findCategory, resolveSubcategory } from "../../content/catalog/categories";
-import { inLang } from "../../i18n/in-lang.server";
-import type { Lang } from "../../i18n/lang";
-import { translate } from "../../i18n/translate.server";
-import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
-import { itemListLd } from "../../site/structured-data.server";
+import { findProductsByIds, findSection, productPath } from "../content/catalog/catalog.server";
+import { findCategory, resolveSubcategory } from "../content/catalog/categories";
+import { inLang } from "../i18n/in-lang.server";
+import type { Lang } from "../i18n/lang";
+import { translate } from "../i18n/translate.server";
+import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
+import { itemListLd } from "../site/structured-data.server";
 import { cataloguePageUrl, parsePageParam } from "./pagination";
 
 /** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */

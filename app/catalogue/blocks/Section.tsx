@@ -1,6 +1,6 @@
-import type { Block, SectionItem } from "../../../content/schemas";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
+import type { Block, SectionItem } from "../../content/schemas";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
 import { DataTable, SpecTable } from "./DataTable";
 import { ElastomerTable } from "./ElastomerTable";
 import { Figure } from "./Figure";

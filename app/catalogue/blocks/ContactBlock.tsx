@@ -1,8 +1,8 @@
-import type { Localized } from "../../../content/schemas";
-import { LangLink } from "../../../chrome/LangLink";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
-import { useT } from "../../../i18n/use-lang";
+import type { Localized } from "../../content/schemas";
+import { LangLink } from "../../chrome/LangLink";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { useT } from "../../i18n/use-lang";
 
 /**
  * An invitation to ask about the products on the page, with the "PDF | Print" link of SPEC

@@ -1,7 +1,7 @@
-import type { Block } from "../../../content/schemas";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
-import { useT } from "../../../i18n/use-lang";
+import type { Block } from "../../content/schemas";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { useT } from "../../i18n/use-lang";
 import type { ProductCard } from "../category-data";
 import { ContactBlock } from "./ContactBlock";
 import { SpecTable } from "./DataTable";

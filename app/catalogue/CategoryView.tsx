@@ -1,11 +1,11 @@
 import type { CSSProperties } from "react";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
-import { menuThemes, themeStyle } from "../../content/themes";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
-import { LazyNotFoundView } from "../not-found/LazyNotFoundView";
-import type { Lang } from "../../i18n/lang";
+import { LangLink } from "../chrome/LangLink";
+import { PageHeader } from "../chrome/PageHeader";
+import { menuThemes, themeStyle } from "../content/themes";
+import { pick } from "../i18n/localized";
+import { useLang, useT } from "../i18n/use-lang";
+import { LazyNotFoundView } from "../chrome/LazyNotFoundView";
+import type { Lang } from "../i18n/lang";
 import { BlockView } from "./blocks/BlockView";
 import type { CategoryData } from "./category-data";
 import { Pagination } from "./Pagination";

@@ -1,6 +1,6 @@
-import type { ImageEntry } from "../../../content/schemas";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
+import type { ImageEntry } from "../../content/schemas";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
 
 /** An image with its intrinsic size (no layout shift) and its caption, if any. */
 export function Figure({ image, lang }: { image: ImageEntry; lang: Lang }) {

@@ -1,10 +1,10 @@
-import { findCategory } from "../../content/catalog/categories";
-import { productPath } from "../../content/catalog/catalog.server";
-import type { Product } from "../../content/schemas";
-import { inLang } from "../../i18n/in-lang.server";
-import type { Lang } from "../../i18n/lang";
-import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
-import { productLd } from "../../site/structured-data.server";
+import { findCategory } from "../content/catalog/categories";
+import { productPath } from "../content/catalog/catalog.server";
+import type { Product } from "../content/schemas";
+import { inLang } from "../i18n/in-lang.server";
+import type { Lang } from "../i18n/lang";
+import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
+import { productLd } from "../site/structured-data.server";
 
 /**
  * A product page's data, or the product_not_found state (SPEC section 4) with HTTP 404. The

@@ -1,7 +1,7 @@
-import type { Localized, SectionItem } from "../../../content/schemas";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
-import { useT } from "../../../i18n/use-lang";
+import type { Localized, SectionItem } from "../../content/schemas";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { useT } from "../../i18n/use-lang";
 
 type Row = Extract<SectionItem, { type: "elastomer-table" }>["rows"][number];
 
