@@ -1,10 +1,10 @@
 import { showPlaceholder } from "../chrome/broken-image";
 import type { ImageEntry } from "../content/schemas";
-import type { Lang } from "../i18n/lang";
+import type { InLang } from "../i18n/localized";
 import { ViewerThumbnails } from "../viewer/ViewerThumbnails";
 
 /** The product's drawings: each opens the full-screen viewer (SPEC section 2, product detail). */
-export function ProductDrawings(props: { images: ImageEntry[]; lang: Lang; label: string }) {
+export function ProductDrawings(props: { images: InLang<ImageEntry>[]; label: string }) {
   return (
     <ViewerThumbnails
       {...props}

@@ -44,11 +44,11 @@ export function categoryPage(
   if (!category) return { kind: "not-found" as const, meta: notFoundMeta(lang) };
   const lookup = resolveSubcategory(category, subcategoryId);
   if (lookup.kind === "not-found")
-    return inLang(lang, {
+    return {
       kind: "subcategory-not-found" as const,
-      category,
+      ...inLang(lang, { category }),
       meta: notFoundMeta(lang),
-    });
+    };
 
   const { subcategory } = lookup;
   const section = findSection(subcategory.section)!;
@@ -100,17 +100,19 @@ export function categoryPage(
         ]
       : [],
   };
-  return inLang(lang, {
+  return {
     kind: "found" as const,
     meta: seoMeta(seo),
     basePath,
-    category,
-    subcategory,
-    section: { id: section.id, name: section.name, totalPages: section.totalPages },
+    ...inLang(lang, {
+      category,
+      subcategory,
+      section: { id: section.id, name: section.name, totalPages: section.totalPages },
+      page,
+      products,
+    }),
     pageNumber,
-    page,
-    products,
-  });
+  };
 }
 
 export type CategoryData = ReturnType<typeof categoryPage>;

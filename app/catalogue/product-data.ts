@@ -36,14 +36,11 @@ export function productPage(lang: Lang, product: Product | undefined) {
   const drawings = [product.image, ...product.detailImages].filter(
     (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
   );
-  return inLang(lang, {
+  return {
     kind: "found" as const,
     meta: seoMeta(seo),
-    product,
-    category,
-    subcategory,
-    drawings,
-  });
+    ...inLang(lang, { product, category, subcategory, drawings }),
+  };
 }
 
 export type ProductData = ReturnType<typeof productPage>;

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { drawings } from "../../app/content/catalog/images";
 import { ProductGrid } from "../../app/catalogue/blocks/ProductGrid";
+import { inLang } from "../../app/i18n/in-lang.server";
 import type { Lang } from "../../app/i18n/lang";
 import {
   CATALOGUE_NAMESPACES,
@@ -28,13 +29,14 @@ function render(products: ProductCard[], path: string, lang: Lang) {
   );
 }
 
-const card: ProductCard = {
+/** A card as an English page's loader data has it. */
+const card: ProductCard = inLang("en", {
   id: "s10",
   code: "S10",
   name: { ko: "볼 밸브", en: "Ball valve" },
   image: drawings.ballValve,
   path: "/products/sirca-valves/ball-valves/s10",
-};
+});
 
 describe("product grid", () => {
   it("says the product information is being prepared when the list is empty", () => {

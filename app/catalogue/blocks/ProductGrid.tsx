@@ -4,7 +4,6 @@ import { useBrokenImage } from "../../chrome/broken-image";
 import { useDialogOpener } from "../../chrome/dialog-opener";
 import { LangLink } from "../../chrome/LangLink";
 import { localePath, type Lang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
 import { useT } from "../../i18n/use-lang";
 import type { ProductCard } from "../category-data";
 import type { ProductData } from "../product-data";
@@ -49,7 +48,7 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
             >
               <CardImage product={product} />
               <span className="badge">{product.code}</span>
-              <h3 className="card__title">{pick(product.name, lang)}</h3>
+              <h3 className="card__title">{product.name}</h3>
               <span className="card__more" aria-hidden="true">
                 {t("common.viewMore")} →
               </span>
@@ -62,7 +61,6 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
           <PreviewModal
             card={open}
             data={loaded?.product.id === open.id ? loaded : undefined}
-            lang={lang}
             onClose={preview.close}
           />
         </Suspense>

@@ -1,59 +1,53 @@
 import type { Block, SectionItem } from "../../content/schemas";
-import type { Lang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
+import type { InLang } from "../../i18n/localized";
 import { DataTable, SpecTable } from "./DataTable";
 import { ElastomerTable } from "./ElastomerTable";
 import { Figure } from "./Figure";
 
-type SectionBlockData = Extract<Block, { type: "section" }>;
+type SectionBlockData = InLang<Extract<Block, { type: "section" }>>;
+type Item = InLang<SectionItem>;
 
 /** A titled section of a catalogue page, with its items (SPEC section 2, "section"). */
-export function SectionBlock({ block, lang }: { block: SectionBlockData; lang: Lang }) {
+export function SectionBlock({ block }: { block: SectionBlockData }) {
   return (
     <section className="catalog-section">
-      <h3>{pick(block.title, lang)}</h3>
+      <h3>{block.title}</h3>
       {block.content.map((item, index) => (
-        <SectionItemView key={index} item={item} lang={lang} />
+        <SectionItemView key={index} item={item} />
       ))}
     </section>
   );
 }
 
-function SectionItemView({ item, lang }: { item: SectionItem; lang: Lang }) {
+function SectionItemView({ item }: { item: Item }) {
   switch (item.type) {
     case "image-text":
-      return <ImageText item={item} lang={lang} />;
+      return <ImageText item={item} />;
     case "table":
     case "dimension-table":
-      return <DataTable table={item.table} lang={lang} />;
+      return <DataTable table={item.table} />;
     case "elastomer-table":
-      return <ElastomerTable caption={item.caption} rows={item.rows} lang={lang} />;
+      return <ElastomerTable caption={item.caption} rows={item.rows} />;
     case "overview-text":
-      return <p className="lead">{pick(item.textContent, lang)}</p>;
+      return <p className="lead">{item.textContent}</p>;
     case "features-list":
-      return <FeatureList items={item.features[lang]} />;
+      return <FeatureList items={item.features} />;
     case "product-series":
-      return <ProductSeries series={item.series} lang={lang} />;
+      return <ProductSeries series={item.series} />;
     case "technical-specs":
-      return <SpecTable rows={item.specs} lang={lang} />;
+      return <SpecTable rows={item.specs} />;
   }
 }
 
 /** Image beside text, in either order, with optional key-data rows and dimension table. */
-function ImageText({
-  item,
-  lang,
-}: {
-  item: Extract<SectionItem, { type: "image-text" }>;
-  lang: Lang;
-}) {
+function ImageText({ item }: { item: Extract<Item, { type: "image-text" }> }) {
   return (
     <div className={`image-text image-text--${item.layout}`}>
-      <Figure image={item.image} lang={lang} />
+      <Figure image={item.image} />
       <div className="image-text__text">
-        <p>{pick(item.text, lang)}</p>
-        {item.table && <SpecTable rows={item.table} lang={lang} />}
-        {item.dimensionTable && <DataTable table={item.dimensionTable} lang={lang} />}
+        <p>{item.text}</p>
+        {item.table && <SpecTable rows={item.table} />}
+        {item.dimensionTable && <DataTable table={item.dimensionTable} />}
       </div>
     </div>
   );
@@ -71,19 +65,17 @@ export function FeatureList({ items }: { items: string[] }) {
 
 function ProductSeries({
   series,
-  lang,
 }: {
-  series: Extract<SectionItem, { type: "product-series" }>["series"];
-  lang: Lang;
+  series: Extract<Item, { type: "product-series" }>["series"];
 }) {
   return (
     <dl className="product-series">
       {series.map((entry) => (
         <div key={entry.code} className="product-series__item">
           <dt>
-            <span className="badge">{entry.code}</span> {pick(entry.name, lang)}
+            <span className="badge">{entry.code}</span> {entry.name}
           </dt>
-          <dd>{pick(entry.description, lang)}</dd>
+          <dd>{entry.description}</dd>
         </div>
       ))}
     </dl>
