@@ -1,6 +1,7 @@
 import type { Block } from "../../content/schemas";
 import type { Lang } from "../../i18n/lang";
 import type { InLang } from "../../i18n/localized";
+import { assertNever } from "../../lib/assert-never";
 import { useT } from "../../i18n/use-lang";
 import type { ProductCard } from "../category-data";
 import { ContactBlock } from "./ContactBlock";
@@ -61,6 +62,8 @@ export function BlockView(props: { block: BlockData; lang: Lang; products: Produ
       );
     case "features-list":
       return <FeatureList items={block.features} />;
+    default:
+      return assertNever(block);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Block, SectionItem } from "../../content/schemas";
 import type { InLang } from "../../i18n/localized";
+import { assertNever } from "../../lib/assert-never";
 import { DataTable, SpecTable } from "./DataTable";
 import { ElastomerTable } from "./ElastomerTable";
 import { Figure } from "./Figure";
@@ -36,6 +37,8 @@ function SectionItemView({ item }: { item: Item }) {
       return <ProductSeries series={item.series} />;
     case "technical-specs":
       return <SpecTable rows={item.specs} />;
+    default:
+      return assertNever(item);
   }
 }
 
