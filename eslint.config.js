@@ -1,7 +1,42 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** One folder per page (or group of pages) under app/routes. */
+const routeFolders = readdirSync("app/routes", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Code that renders: the pages, the shared views and the root component. */
+const views = ["app/routes", "app/catalogue", "app/chrome", "app/preview", "app/viewer"];
+
+/**
+ * Dependencies point one way. A route may import anything below it (shared views, site, content,
+ * i18n), but not another route's folder: what two pages share moves out of app/routes. Nothing
+ * else in app imports a route. Content and i18n hold data and words, never views.
+ */
+const layers = [
+  ...routeFolders.map((folder) => ({
+    target: `app/routes/${folder}`,
+    from: "app/routes",
+    except: [`./${folder}`],
+    message:
+      "A route folder imports no other route folder; move what they share out of app/routes.",
+  })),
+  {
+    target: ["app/!(routes)/**", "app/*.{ts,tsx}"],
+    from: ["app/routes/**"],
+    message: "Only app/routes.ts names the routes; move what is shared out of app/routes.",
+  },
+  {
+    target: ["app/content", "app/i18n"],
+    from: [...views, "app/root.tsx"],
+    message: "Content and i18n hold data and words; they import no views.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -24,6 +59,17 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // The rule checks resolved files, so it must resolve imports written without extension.
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layers }],
     },
   },
 );

@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { buildConstants } from "./build-env";
-import { chromiumFlags, chromiumPath } from "./chromium";
+import { buildConstants } from "./config/settings";
+import { chromiumFlags, chromiumPath } from "./tests/chromium";
 
 // Tests read the app's own data modules, some of which use the build-time constants; each test
 // process loads this file, so they get the same values the build had.

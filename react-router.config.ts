@@ -1,11 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { buildConstants, readBuildEnv } from "./build-env";
+import { buildConstants, readBuildSettings } from "./config/settings";
 import { validateContent } from "./app/content/validate";
 import { prerenderPaths } from "./app/site/prerender";
 
-const env = readBuildEnv();
+const settings = readBuildSettings();
 // The prerender list below runs app modules here, outside Vite: give them the same constants.
-Object.assign(globalThis, buildConstants(env));
+Object.assign(globalThis, buildConstants(settings));
 
 // Invalid content fails the build, never a page at run time.
 validateContent();
@@ -13,14 +13,14 @@ validateContent();
 export default {
   ssr: true,
   // The static export (`npm run export`) builds beside the server build, never over it.
-  buildDirectory: env.staticExport ? "build-static" : "build",
+  buildDirectory: settings.STATIC_EXPORT ? "build-static" : "build",
   // Every canonical URL without a query string is rendered once at build time;
   // the server answers everything else (?page=, ?lang=, 404s) by rendering on demand.
   prerender: { paths: prerenderPaths, concurrency: 4 },
   // The server answers /__manifest, so a page ships only its own routes and the client asks for
   // the others as links appear (about 1 KB gzip less per page). A static host cannot answer it:
   // the export ships the whole route manifest with every page.
-  routeDiscovery: env.staticExport ? { mode: "initial" } : { mode: "lazy" },
+  routeDiscovery: settings.STATIC_EXPORT ? { mode: "initial" } : { mode: "lazy" },
   future: {
     // Loaders and components of a route module ship as separate chunks.
     v8_splitRouteModules: true,

@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
-import { viteDefine } from "./build-env.ts";
-import { compileHints } from "./compile-hints.ts";
+import { viteDefine } from "./config/settings.ts";
+import { compileHints } from "./vite-plugins/compile-hints.ts";
 
 // Absolute URLs (canonical, alternates, JSON-LD) are baked into prerendered pages, so the public
 // origin is a build-time setting, like the catalogue URL form and the web-vitals endpoint.

@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { viteDefine } from "./build-env.ts";
+import { viteDefine } from "./config/settings.ts";
 
 /**
  * Bundles the Node server (server/) into build/app/main.js and the staff command into

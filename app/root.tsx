@@ -17,7 +17,7 @@ import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
 import { ErrorView } from "./chrome/ErrorView";
-import { LazyNotFoundView } from "./routes/not-found/LazyNotFoundView";
+import { LazyNotFoundView } from "./chrome/LazyNotFoundView";
 import { VitalsReport } from "./site/VitalsReport";
 import "./styles/tokens.css";
 import "./styles/base.css";

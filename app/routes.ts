@@ -17,7 +17,7 @@ function pagesFor(prefix: "" | "en") {
     page("products", "routes/products/route.tsx", "products"),
     page("products/:slug", "routes/products-slug/route.tsx", "products-slug"),
     page("products/:category/:subcategory", "routes/category/route.tsx", "category"),
-    // Catalogue page N in path form, for the static export (app/routes/category/pagination.ts).
+    // Catalogue page N in path form, for the static export (app/catalogue/pagination.ts).
     page(
       "products/:category/:subcategory/page/:page",
       "routes/category/route.tsx",

@@ -1,6 +1,6 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../chromium";
+import { chromiumFlags, chromiumPath } from "../tests/chromium";
 import { LANGS, PAGES, inLang, median } from "./site";
 
 /** The figures of one page: median of each over the runs. */

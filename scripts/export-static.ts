@@ -21,7 +21,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readBuildEnv } from "../build-env.ts";
+import { readBuildSettings } from "../config/settings.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
 import { filesUnder } from "../server/static-files.ts";
 
@@ -33,6 +33,7 @@ const env = {
   STATIC_EXPORT: "1",
   VITALS_ENDPOINT: process.env.VITALS_ENDPOINT ?? "",
 };
+const { SITE_URL: origin, FORM_ENDPOINT, VITALS_ENDPOINT } = readBuildSettings(env);
 
 const build = spawnSync("npx", ["react-router", "build"], { cwd: root, env, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -54,7 +55,6 @@ for (const name of ["sitemap.xml.data", "robots.txt.data"])
 // 404.html from the server build's own request handler.
 const { createRequestHandler } = await import("react-router");
 const serverBuild = await import(pathToFileURL(join(buildDir, "server/index.js")).href);
-const origin = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 // A crawler's user agent makes React finish the whole document before answering (no streaming).
 const response = await createRequestHandler(
   serverBuild,
@@ -73,14 +73,13 @@ if (notFound.includes("__reactRouter")) throw new Error("404.html still carries 
 writeFileSync(join(out, "404.html"), notFound);
 
 // The policy goes right after <meta charset>, before the first script it must govern.
-const { formEndpoint, vitalsEndpoint } = readBuildEnv(env);
 const CHARSET = '<meta charSet="utf-8"/>';
 for (const file of filesUnder(out).filter((name) => name.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
   if (!html.includes(CHARSET)) throw new Error(`${relative(root, file)} has no ${CHARSET}`);
   const policy = metaContentSecurityPolicy(inlineScriptHashes(html), {
-    formEndpoint,
-    vitalsEndpoint,
+    formEndpoint: FORM_ENDPOINT,
+    vitalsEndpoint: VITALS_ENDPOINT,
   });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   writeFileSync(file, html.replace(CHARSET, CHARSET + meta));

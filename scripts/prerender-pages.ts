@@ -6,7 +6,7 @@ process.env.NODE_ENV = "production";
 const { mkdirSync, writeFileSync } = await import("node:fs");
 const { join, resolve } = await import("node:path");
 const { pathToFileURL } = await import("node:url");
-const { buildConstants } = await import("../build-env.ts");
+const { buildConstants } = await import("../config/settings.ts");
 Object.assign(globalThis, buildConstants());
 const { createRequestHandler } = await import("react-router");
 const { queryPagePaths } = await import("../app/site/prerender.ts");

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { assertNever } from "../lib/assert-never";
 import { categories } from "./catalog/categories";
 import { products, sections } from "./catalog/catalog.server";
 import { company } from "./company";
@@ -11,6 +12,7 @@ import { cleanHtml } from "./html";
 import {
   type Block,
   type ImageEntry,
+  type SectionItem,
   catalogSectionSchema,
   categorySchema,
   companySchema,
@@ -30,6 +32,7 @@ function unique(label: string, values: string[]) {
   }
 }
 
+/** The images a block shows, whose files must exist. */
 function imagesOf(block: Block): ImageEntry[] {
   switch (block.type) {
     case "image":
@@ -38,9 +41,72 @@ function imagesOf(block: Block): ImageEntry[] {
     case "product-images":
       return block.images;
     case "section":
-      return block.content.flatMap((item) => (item.type === "image-text" ? [item.image] : []));
-    default:
+      return block.content.flatMap(imagesOfItem);
+    case "overview":
+    case "title":
+    case "text":
+    case "highlight":
+    case "raw-html":
+    case "contact":
+    case "product-catalog":
+    case "features-list":
       return [];
+    default:
+      return assertNever(block);
+  }
+}
+
+function imagesOfItem(item: SectionItem): ImageEntry[] {
+  switch (item.type) {
+    case "image-text":
+      return [item.image];
+    case "table":
+    case "dimension-table":
+    case "elastomer-table":
+    case "overview-text":
+    case "features-list":
+    case "product-series":
+    case "technical-specs":
+      return [];
+    default:
+      return assertNever(item);
+  }
+}
+
+/**
+ * What the schema cannot check about a block: the products it names exist, its HTML is clean.
+ * Throws with `where` in the message.
+ */
+function checkBlock(block: Block, where: string, productIds: Set<string>): void {
+  switch (block.type) {
+    case "product-catalog":
+      for (const id of block.products) {
+        if (!productIds.has(id)) throw new Error(`${where} lists unknown product "${id}"`);
+      }
+      return;
+    case "text":
+    case "raw-html":
+      for (const html of [block.html.ko, block.html.en]) {
+        if (cleanHtml(html) !== html) {
+          throw new Error(
+            `${where} has HTML that is not clean:\n${html}\nexpected:\n${cleanHtml(html)}`,
+          );
+        }
+      }
+      return;
+    // The schema checks these whole; their images are checked with every other image.
+    case "overview":
+    case "title":
+    case "title-with-image":
+    case "highlight":
+    case "image":
+    case "section":
+    case "contact":
+    case "product-images":
+    case "features-list":
+      return;
+    default:
+      assertNever(block);
   }
 }
 
@@ -129,20 +195,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
       }
       for (const block of page.content) {
         images.push(...imagesOf(block));
-        if (block.type === "product-catalog") {
-          for (const id of block.products) {
-            if (!productIds.has(id)) throw new Error(`${where} lists unknown product "${id}"`);
-          }
-        }
-        if (block.type === "text" || block.type === "raw-html") {
-          for (const html of [block.html.ko, block.html.en]) {
-            if (cleanHtml(html) !== html) {
-              throw new Error(
-                `${where} has HTML that is not clean:\n${html}\nexpected:\n${cleanHtml(html)}`,
-              );
-            }
-          }
-        }
+        checkBlock(block, where, productIds);
       }
     }
   }

@@ -1,13 +1,13 @@
 import type { Lang } from "./lang";
+import type { InLang } from "./localized";
 
 /**
  * Loader data in the page's language only. Content keeps each text as `{ ko, en }`, but a page
- * shows one language, so the other need not travel with its data: every `{ ko, en }` pair keeps
- * just `lang`. Components read texts with `pick(text, lang)` as before; the type stays the same
- * because nothing on the page asks for the other language.
+ * shows one language, so the other need not travel with its data: every `{ ko, en }` pair
+ * becomes its `lang` value, and the views render those values as they are (see `InLang`).
  */
-export function inLang<T>(lang: Lang, data: T): T {
-  return onlyLang(data, lang) as T;
+export function inLang<T>(lang: Lang, data: T): InLang<T> {
+  return onlyLang(data, lang) as InLang<T>;
 }
 
 function onlyLang(value: unknown, lang: Lang): unknown {
@@ -16,6 +16,6 @@ function onlyLang(value: unknown, lang: Lang): unknown {
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
-  if (keys.length === 2 && "ko" in record && "en" in record) return { [lang]: record[lang] };
+  if (keys.length === 2 && "ko" in record && "en" in record) return onlyLang(record[lang], lang);
   return Object.fromEntries(keys.map((key) => [key, onlyLang(record[key], lang)]));
 }

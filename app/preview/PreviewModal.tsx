@@ -1,13 +1,11 @@
 import { useId, useRef } from "react";
 import { LangLink } from "../chrome/LangLink";
 import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
-import type { Lang } from "../i18n/lang";
-import { pick } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
-import type { ProductCard } from "../routes/category/category-data";
-import { SpecTable } from "../routes/category/blocks/DataTable";
-import { FeatureList } from "../routes/category/blocks/Section";
-import type { ProductData } from "../routes/product/product-data";
+import type { ProductCard } from "../catalogue/category-data";
+import { SpecTable } from "../catalogue/blocks/DataTable";
+import { FeatureList } from "../catalogue/blocks/Section";
+import type { ProductData } from "../catalogue/product-data";
 import { ZoomImage } from "./ZoomImage";
 import "./preview.css";
 
@@ -24,10 +22,9 @@ export default function PreviewModal(props: {
   card: ProductCard;
   /** The product page's data, once fetched; absent while it loads. */
   data: FoundProduct | undefined;
-  lang: Lang;
   onClose: () => void;
 }) {
-  const { card, data, lang, onClose } = props;
+  const { card, data, onClose } = props;
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +46,7 @@ export default function PreviewModal(props: {
         <header className="preview__header">
           <p className="badge">{card.code}</p>
           <h2 id={titleId} className="preview__title">
-            {pick(card.name, lang)}
+            {card.name}
           </h2>
           <button ref={closeRef} type="button" className="preview__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
@@ -57,7 +54,7 @@ export default function PreviewModal(props: {
           </button>
         </header>
         {data ? (
-          <PreviewBody data={data} path={card.path} lang={lang} />
+          <PreviewBody data={data} path={card.path} />
         ) : (
           <p className="preview__loading" role="status">
             <span className="preview__spinner" aria-hidden="true" />
@@ -69,23 +66,23 @@ export default function PreviewModal(props: {
   );
 }
 
-function PreviewBody({ data, path, lang }: { data: FoundProduct; path: string; lang: Lang }) {
+function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
   const t = useT();
   const { product, drawings } = data;
   return (
     <div className="preview__body">
-      <p className="preview__description">{pick(product.description, lang)}</p>
+      <p className="preview__description">{product.description}</p>
       <section className="preview__drawings" aria-label={t("products.drawings")}>
         <p className="preview__hint">{t("preview.zoomHint")}</p>
         {drawings.map((image) => (
-          <ZoomImage key={image.src} image={image} lang={lang} />
+          <ZoomImage key={image.src} image={image} />
         ))}
       </section>
       <div className="preview__text">
         <h3>{t("blocks.features")}</h3>
-        <FeatureList items={product.features[lang]} />
+        <FeatureList items={product.features} />
         <h3>{t("products.specifications")}</h3>
-        <SpecTable rows={product.specifications} lang={lang} />
+        <SpecTable rows={product.specifications} />
         <LangLink className="button" to={path}>
           {t("preview.openPage")}
         </LangLink>

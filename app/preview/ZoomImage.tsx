@@ -1,8 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { showPlaceholder, useBrokenImage } from "../chrome/broken-image";
 import type { ImageEntry } from "../content/schemas";
-import type { Lang } from "../i18n/lang";
-import { pick } from "../i18n/localized";
+import type { InLang } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
 
 /** Zoom scale 2, pan factor 0.5. */
@@ -58,7 +57,7 @@ const ARROWS: Record<string, Point> = {
  * the click point, another click unzooms; a zoomed drawing follows a drag at half the pointer's
  * travel. It is a toggle button, so Enter or Space zoom at the centre and arrow keys pan.
  */
-export function ZoomImage({ image, lang }: { image: ImageEntry; lang: Lang }) {
+export function ZoomImage({ image }: { image: InLang<ImageEntry> }) {
   const t = useT();
   const [zoom, setZoom] = useState<Zoom | null>(null);
   const drag = useRef<Drag | null>(null);
@@ -128,7 +127,7 @@ export function ZoomImage({ image, lang }: { image: ImageEntry; lang: Lang }) {
     setZoom({ ...zoom, pan: clampPan(zoom, pan) });
   };
 
-  const alt = pick(image.alt, lang);
+  const alt = image.alt;
   return (
     <figure className="zoom-image">
       <button
@@ -160,7 +159,7 @@ export function ZoomImage({ image, lang }: { image: ImageEntry; lang: Lang }) {
           }
         />
       </button>
-      {image.caption && <figcaption>{pick(image.caption, lang)}</figcaption>}
+      {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>
   );
 }

@@ -2,7 +2,7 @@ import { categories } from "../content/catalog/categories";
 import { galleryItems } from "../content/gallery";
 import { findSection, productPath, products } from "../content/catalog/catalog.server";
 import { LANGS, localePath } from "../i18n/lang";
-import { cataloguePageUrl } from "../routes/category/pagination";
+import { cataloguePageUrl } from "../catalogue/pagination";
 import { pages, thanksPage } from "./pages";
 
 /** Every canonical language-neutral path of the site, from the same data the pages use. */

@@ -1,8 +1,7 @@
 import { useRef, useState } from "react";
 import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
 import type { ImageEntry } from "../content/schemas";
-import type { Lang } from "../i18n/lang";
-import { pick } from "../i18n/localized";
+import type { InLang } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
 import "./viewer.css";
 
@@ -12,13 +11,12 @@ import "./viewer.css";
  * backdrop close it; page scrolling is locked while it is open.
  */
 export default function ImageViewer(props: {
-  images: ImageEntry[];
+  images: InLang<ImageEntry>[];
   startIndex: number;
-  lang: Lang;
   label: string;
   onClose: () => void;
 }) {
-  const { images, lang, onClose } = props;
+  const { images, onClose } = props;
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -43,13 +41,8 @@ export default function ImageViewer(props: {
     >
       <div className="viewer__frame">
         <figure className="viewer__figure">
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={pick(image.alt, lang)}
-          />
-          {image.caption && <figcaption>{pick(image.caption, lang)}</figcaption>}
+          <img src={image.src} width={image.width} height={image.height} alt={image.alt} />
+          {image.caption && <figcaption>{image.caption}</figcaption>}
         </figure>
         <p className="viewer__counter" aria-live="polite">
           {index + 1} / {total}

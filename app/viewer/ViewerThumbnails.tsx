@@ -2,8 +2,7 @@ import { lazy, Suspense } from "react";
 import { useBrokenImage } from "../chrome/broken-image";
 import { useDialogOpener } from "../chrome/dialog-opener";
 import type { ImageEntry } from "../content/schemas";
-import type { Lang } from "../i18n/lang";
-import { pick } from "../i18n/localized";
+import type { InLang } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
 import "./thumbnails.css";
 
@@ -17,8 +16,7 @@ const keepBrokenImage = () => {};
  * back to that thumbnail. Without JavaScript each thumbnail links to its image file.
  */
 export function ViewerThumbnails(props: {
-  images: ImageEntry[];
-  lang: Lang;
+  images: InLang<ImageEntry>[];
   /** The viewer dialog's accessible name. */
   label: string;
   className: string;
@@ -26,7 +24,7 @@ export function ViewerThumbnails(props: {
   /** What to do with a thumbnail that fails to load (a stable, module-level function). */
   onBrokenImage?: (img: HTMLImageElement) => void;
 }) {
-  const { images, lang } = props;
+  const { images } = props;
   const t = useT();
   const viewer = useDialogOpener<number>();
 
@@ -44,7 +42,6 @@ export function ViewerThumbnails(props: {
             >
               <Thumbnail
                 image={image}
-                lang={lang}
                 eager={props.eagerFirst === true && index === 0}
                 onBroken={props.onBrokenImage ?? keepBrokenImage}
               />
@@ -58,7 +55,6 @@ export function ViewerThumbnails(props: {
           <ImageViewer
             images={images}
             startIndex={viewer.openFor}
-            lang={lang}
             label={props.label}
             onClose={viewer.close}
           />
@@ -69,8 +65,7 @@ export function ViewerThumbnails(props: {
 }
 
 function Thumbnail(props: {
-  image: ImageEntry;
-  lang: Lang;
+  image: InLang<ImageEntry>;
   eager: boolean;
   onBroken: (img: HTMLImageElement) => void;
 }) {
@@ -82,7 +77,7 @@ function Thumbnail(props: {
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={pick(image.alt, props.lang)}
+      alt={image.alt}
       loading={props.eager ? "eager" : "lazy"}
       decoding="async"
     />

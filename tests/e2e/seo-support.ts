@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { parse as parseHtml, type HTMLElement } from "node-html-parser";
 import { validateXML } from "xmllint-wasm";
+import { readBuildSettings } from "../../config/settings";
 
 /** Helpers for the search-engine checks over the whole site (seo.spec.ts, static-export.spec.ts). */
 
-/** The origin the build bakes into absolute URLs (SITE_URL, default in vite.config.ts). */
-export const BUILD_ORIGIN = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
+/** The origin the build bakes into absolute URLs (SITE_URL, read as the build reads it). */
+export const BUILD_ORIGIN = readBuildSettings().SITE_URL;
 
 /** Every <loc> of a sitemap. */
 export function sitemapLocs(xml: string): string[] {

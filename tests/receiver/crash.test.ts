@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
-import { viteDefine } from "../../build-env";
+import { viteDefine } from "../../config/settings";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openStore } from "../../server/inquiries/store";
 import { post, VALID } from "./harness";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildConstants, readBuildSettings } from "../../config/settings";
 import { readConfig } from "../../server/config";
 
 describe("server configuration", () => {
@@ -79,5 +80,78 @@ describe("server configuration", () => {
         `Invalid configuration[\\s\\S]*${name}[\\s\\S]*${JSON.stringify(value).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`,
       ),
     );
+  });
+});
+
+describe("build settings", () => {
+  it("has the same defaults as the server where both read a setting", () => {
+    expect(readBuildSettings({})).toEqual({
+      SITE_URL: "http://localhost:3000",
+      STATIC_EXPORT: false,
+      VITALS_ENDPOINT: "/vitals",
+      FORM_ENDPOINT: "",
+      FORM_KEY: "inquiry",
+    });
+  });
+
+  it("reads the environment", () => {
+    expect(
+      readBuildSettings({
+        SITE_URL: " https://www.hanbit.example/catalogue ",
+        STATIC_EXPORT: "1",
+        VITALS_ENDPOINT: "https://vitals.example/collect",
+        FORM_ENDPOINT: "https://formspree.io//",
+        FORM_KEY: "quote-2026",
+        FORM_PROJECT: "hanbit",
+      }),
+    ).toEqual({
+      SITE_URL: "https://www.hanbit.example",
+      STATIC_EXPORT: true,
+      VITALS_ENDPOINT: "https://vitals.example/collect",
+      FORM_ENDPOINT: "https://formspree.io",
+      FORM_KEY: "quote-2026",
+      FORM_PROJECT: "hanbit",
+    });
+    // An empty variable counts as unset, except VITALS_ENDPOINT, where empty turns the report off.
+    expect(
+      readBuildSettings({ FORM_KEY: "", FORM_PROJECT: "", FORM_ENDPOINT: "", VITALS_ENDPOINT: "" }),
+    ).toEqual({ ...readBuildSettings({}), VITALS_ENDPOINT: "" });
+  });
+
+  it("gives the app its constants", () => {
+    expect(buildConstants(readBuildSettings({ STATIC_EXPORT: "1" }))).toEqual({
+      __SITE_URL__: "http://localhost:3000",
+      __CATALOGUE_PAGE_URLS__: "path",
+      __VITALS_ENDPOINT__: "/vitals",
+      __FORM_ENDPOINT__: "",
+      __FORM_KEY__: "inquiry",
+      __FORM_PROJECT__: "",
+    });
+    expect(buildConstants(readBuildSettings({})).__CATALOGUE_PAGE_URLS__).toBe("query");
+  });
+
+  it("checks FORM_KEY and FORM_PROJECT by the server's rule", () => {
+    const longest = "k".repeat(64);
+    expect(readBuildSettings({ FORM_KEY: longest }).FORM_KEY).toBe(longest);
+    expect(readConfig({ FORM_KEY: longest }).FORM_KEY).toBe(longest);
+    for (const read of [readBuildSettings, readConfig]) {
+      expect(() => read({ FORM_KEY: `${longest}k` })).toThrow(
+        /Invalid configuration[\s\S]*FORM_KEY/,
+      );
+      expect(() => read({ FORM_PROJECT: "a/b" })).toThrow(/FORM_PROJECT.*"a\/b"/);
+    }
+  });
+
+  it.each([
+    ["SITE_URL", "hanbit.example"],
+    ["VITALS_ENDPOINT", "vitals"],
+    ["FORM_ENDPOINT", "ftp://forms.example"],
+    ["FORM_ENDPOINT", "https://forms.example/?key=1"],
+    ["FORM_KEY", "../admin"],
+  ])("rejects %s=%j with a message naming the variable and the value", (name, value) => {
+    expect(() => readBuildSettings({ [name]: value })).toThrow(
+      `Invalid configuration:\n  ${name}: `,
+    );
+    expect(() => readBuildSettings({ [name]: value })).toThrow(`(got ${JSON.stringify(value)})`);
   });
 });

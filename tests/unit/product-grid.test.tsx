@@ -2,14 +2,15 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { drawings } from "../../app/content/catalog/images";
-import { ProductGrid } from "../../app/routes/category/blocks/ProductGrid";
+import { ProductGrid } from "../../app/catalogue/blocks/ProductGrid";
+import { inLang } from "../../app/i18n/in-lang.server";
 import type { Lang } from "../../app/i18n/lang";
 import {
   CATALOGUE_NAMESPACES,
   CHROME_NAMESPACES,
   messagesFor,
 } from "../../app/i18n/translate.server";
-import type { ProductCard } from "../../app/routes/category/category-data";
+import type { ProductCard } from "../../app/catalogue/category-data";
 
 function render(products: ProductCard[], path: string, lang: Lang) {
   // A data router (the grid loads a card's preview data with a fetcher) under a root route that
@@ -28,13 +29,14 @@ function render(products: ProductCard[], path: string, lang: Lang) {
   );
 }
 
-const card: ProductCard = {
+/** A card as an English page's loader data has it. */
+const card: ProductCard = inLang("en", {
   id: "s10",
   code: "S10",
   name: { ko: "볼 밸브", en: "Ball valve" },
   image: drawings.ballValve,
   path: "/products/sirca-valves/ball-valves/s10",
-};
+});
 
 describe("product grid", () => {
   it("says the product information is being prepared when the list is empty", () => {

@@ -2,33 +2,30 @@ import type { Route } from "./+types/business";
 import { about } from "../../content/about";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
-import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return inLang(requestLang(request), {
-    business: about.business,
+  return {
+    ...inLang(requestLang(request), { business: about.business }),
     meta: pageMeta("about-business", new URL(request.url)),
-  });
+  };
 }
 
 /** Business areas, each a title and description lines. */
 export default function Business({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
   const { business } = loaderData;
   return (
     <article>
-      <p className="lead">{pick(business.intro, lang)}</p>
+      <p className="lead">{business.intro}</p>
       <ul className="business-areas">
         {business.areas.map((area) => (
-          <li key={pick(area.title, lang)} className="business-areas__item">
-            <h2>{pick(area.title, lang)}</h2>
+          <li key={area.title} className="business-areas__item">
+            <h2>{area.title}</h2>
             <ul className="feature-list">
-              {area.lines[lang].map((line) => (
+              {area.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -2,8 +2,6 @@ import type { Route } from "./+types/company";
 import { about } from "../../content/about";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
-import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { highlight } from "./highlight";
@@ -11,27 +9,26 @@ import { highlight } from "./highlight";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return inLang(requestLang(request), {
-    history: about.history,
+  return {
+    ...inLang(requestLang(request), { history: about.history }),
     meta: pageMeta("about-company", new URL(request.url)),
-  });
+  };
 }
 
 /** The company timeline with its keywords highlighted. */
 export default function CompanyHistory({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
   const { history } = loaderData;
   return (
     <article>
-      <p className="lead">{pick(history.intro, lang)}</p>
+      <p className="lead">{history.intro}</p>
       <ol className="timeline">
         {history.events.map((event) => (
-          <li key={event.date + pick(event.event, lang)} className="timeline__event">
+          <li key={event.date + event.event} className="timeline__event">
             <time className="timeline__date" dateTime={event.date.replace(".", "-")}>
               {event.date}
             </time>
             <p className="timeline__text">
-              {highlight(pick(event.event, lang), history.keywords[lang]).map((segment, index) =>
+              {highlight(event.event, history.keywords).map((segment, index) =>
                 segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text,
               )}
             </p>

@@ -14,11 +14,9 @@ export const meta = metaFromLoader;
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
-    ...inLang(lang, {
-      map: about.map,
-      messages: messagesFor(lang, ["map"]),
-      meta: pageMeta("about-map", new URL(request.url)),
-    }),
+    ...inLang(lang, { map: about.map }),
+    messages: messagesFor(lang, ["map"]),
+    meta: pageMeta("about-map", new URL(request.url)),
     // Both languages: the map services are searched with the Korean address on either page.
     address: company.address,
   };
@@ -51,7 +49,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const { map, address } = loaderData;
-  const image = map.image[lang];
+  const { image } = map;
   return (
     <article className="location fade-in">
       <img
@@ -59,7 +57,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
         src={image.src}
         width={image.width}
         height={image.height}
-        alt={pick(image.alt, lang)}
+        alt={image.alt}
       />
       <div className="location__details">
         <section>
@@ -78,13 +76,13 @@ export default function Location({ loaderData }: Route.ComponentProps) {
         </section>
         <section>
           <h2>{t("map.subway")}</h2>
-          <p>{pick(map.subway, lang)}</p>
+          <p>{map.subway}</p>
         </section>
         <section>
           <h2>{t("map.car")}</h2>
           <ol className="feature-list">
-            <li>{pick(map.car.route1, lang)}</li>
-            <li>{pick(map.car.route2, lang)}</li>
+            <li>{map.car.route1}</li>
+            <li>{map.car.route2}</li>
           </ol>
         </section>
       </div>

@@ -4,8 +4,8 @@ import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
-import { categoryPage, pageRequest } from "./category-data";
-import { CategoryView } from "./CategoryView";
+import { categoryPage, pageRequest } from "../../catalogue/category-data";
+import { CategoryView } from "../../catalogue/CategoryView";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);

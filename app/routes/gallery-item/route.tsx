@@ -11,7 +11,7 @@ import { pages } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { seoMeta, type Seo } from "../../site/seo.server";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
-import "../gallery/gallery.css";
+import "./gallery-item.css";
 
 /**
  * An unknown gallery id redirects to the gallery list: 301 like every other
@@ -35,11 +35,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
     share: "gallery",
     crumbs: [{ name: pages.gallery.title, path: "/gallery" }, { name: item.title }],
   };
-  return inLang(lang, {
-    item,
+  return {
+    ...inLang(lang, { item }),
     messages: messagesFor(lang, ["gallery", "viewer"]),
     meta: seoMeta(seo),
-  });
+  };
 }
 
 export const meta = metaFromLoader;
@@ -49,7 +49,7 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const { item } = loaderData;
-  const title = pick(item.title, lang);
+  const title = item.title;
 
   return (
     <>
@@ -65,12 +65,12 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
             src={item.image.src}
             width={item.image.width}
             height={item.image.height}
-            alt={pick(item.image.alt, lang)}
+            alt={item.image.alt}
           />
-          <figcaption>{pick(item.description, lang)}</figcaption>
+          <figcaption>{item.description}</figcaption>
         </figure>
         <h2>{t("gallery.related")}</h2>
-        <ViewerThumbnails images={item.images} lang={lang} label={title} className="thumb-grid" />
+        <ViewerThumbnails images={item.images} label={title} className="thumb-grid" />
       </section>
     </>
   );

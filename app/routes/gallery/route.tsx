@@ -23,11 +23,11 @@ export function loader({ request }: Route.LoaderArgs) {
     pages.gallery.title,
     items.map((item) => ({ name: item.title, path: `/gallery/${item.id}` })),
   );
-  return inLang(lang, {
-    items,
+  return {
+    ...inLang(lang, { items }),
     messages: messagesFor(lang, ["gallery", "viewer"]),
     meta: pageMeta("gallery", new URL(request.url), { structuredData: [itemList] }),
-  });
+  };
 }
 
 /** Gallery list: a card per job with its title and main image. */
@@ -57,7 +57,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                     height={item.image.height}
                     alt=""
                   />
-                  <h2 className="card__title">{pick(item.title, lang)}</h2>
+                  <h2 className="card__title">{item.title}</h2>
                 </LangLink>
               </li>
             ))}

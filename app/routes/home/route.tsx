@@ -7,8 +7,7 @@ import type { ImageEntry, Localized } from "../../content/schemas";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
+import { useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { HeroRotator } from "./HeroRotator";
@@ -35,16 +34,14 @@ export function loader({ request }: Route.LoaderArgs) {
     };
   });
   const lang = requestLang(request);
-  return inLang(lang, {
-    home,
-    cards,
+  return {
+    ...inLang(lang, { home, cards }),
     messages: messagesFor(lang, ["home"]),
     meta: pageMeta("home", new URL(request.url)),
-  });
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
   const t = useT();
   const { home, cards } = loaderData;
   return (
@@ -54,8 +51,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="hero__eyebrow">
             {t("site.name")} · {t("site.tagline")}
           </h1>
-          <HeroRotator sentences={home.heroSentences.map((s) => pick(s, lang))} />
-          <p className="hero__text">{pick(home.heroText, lang)}</p>
+          <HeroRotator sentences={home.heroSentences} />
+          <p className="hero__text">{home.heroText}</p>
           <div className="button-row">
             <LangLink className="button button--light" to="/products">
               {t("home.explore")}
@@ -80,8 +77,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   height={card.image.height}
                   alt=""
                 />
-                <h3 className="card__title">{pick(card.name, lang)}</h3>
-                <p>{pick(card.description, lang)}</p>
+                <h3 className="card__title">{card.name}</h3>
+                <p>{card.description}</p>
               </LangLink>
             </li>
           ))}
@@ -93,9 +90,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-strengths">{t("home.strengths")}</h2>
           <ul className="tile-grid">
             {home.strengths.map((item) => (
-              <li key={pick(item.title, lang)} className="tile">
-                <h3>{pick(item.title, lang)}</h3>
-                <p>{pick(item.text, lang)}</p>
+              <li key={item.title} className="tile">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
               </li>
             ))}
           </ul>
@@ -106,9 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-sectors">{t("home.sectors")}</h2>
         <ul className="sector-list">
           {home.sectors.map((item) => (
-            <li key={pick(item.title, lang)}>
-              <h3>{pick(item.title, lang)}</h3>
-              <p>{pick(item.text, lang)}</p>
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
             </li>
           ))}
         </ul>
@@ -121,12 +118,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {home.featured.map((item) => (
               <li key={item.category} className="tile">
                 <h3>
-                  <LangLink to={`/products/${item.category}`}>{pick(item.title, lang)}</LangLink>
+                  <LangLink to={`/products/${item.category}`}>{item.title}</LangLink>
                 </h3>
-                <p>{pick(item.text, lang)}</p>
+                <p>{item.text}</p>
                 <ul className="tag-list">
                   {item.tags.map((tag) => (
-                    <li key={pick(tag, lang)}>{pick(tag, lang)}</li>
+                    <li key={tag}>{tag}</li>
                   ))}
                 </ul>
               </li>
@@ -141,8 +138,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="figures">
           {home.figures.map((figure) => (
-            <div key={pick(figure.label, lang)}>
-              <dt>{pick(figure.label, lang)}</dt>
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
               <dd>{figure.value}</dd>
             </div>
           ))}
@@ -151,10 +148,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="why band band--dark below-fold" aria-labelledby="home-why">
         <div className="container section">
-          <h2 id="home-why">{pick(home.whyChooseUs.title, lang)}</h2>
-          <p className="why__text">{pick(home.whyChooseUs.text, lang)}</p>
+          <h2 id="home-why">{home.whyChooseUs.title}</h2>
+          <p className="why__text">{home.whyChooseUs.text}</p>
           <ul className="feature-list feature-list--light">
-            {home.whyChooseUs.points[lang].map((point) => (
+            {home.whyChooseUs.points.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>

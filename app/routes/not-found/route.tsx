@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta } from "../../site/seo.server";
-import { NotFoundView } from "./NotFoundView";
+import { NotFoundView } from "../../chrome/NotFoundView";
 
 /** Any path no route claims: HTTP 404 with the 404 page. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
-import { productPage } from "./product-data";
-import { ProductView } from "./ProductView";
+import { productPage } from "../../catalogue/product-data";
+import { ProductView } from "../../catalogue/ProductView";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const product = findProduct(params.category, params.subcategory, params.code);

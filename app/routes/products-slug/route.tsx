@@ -6,11 +6,11 @@ import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta } from "../../site/seo.server";
 import { pageStatus } from "../../site/status";
-import { categoryPage, pageRequest } from "../category/category-data";
-import { CategoryView } from "../category/CategoryView";
-import { LazyNotFoundView } from "../not-found/LazyNotFoundView";
-import { productPage } from "../product/product-data";
-import { ProductView } from "../product/ProductView";
+import { categoryPage, pageRequest } from "../../catalogue/category-data";
+import { CategoryView } from "../../catalogue/CategoryView";
+import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
+import { productPage } from "../../catalogue/product-data";
+import { ProductView } from "../../catalogue/ProductView";
 
 /**
  * `/products/{x}` is a category page when x names a category, otherwise the alternative product

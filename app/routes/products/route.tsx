@@ -46,10 +46,10 @@ export function loader({ request }: Route.LoaderArgs) {
   ];
   const lang = requestLang(request);
   const itemList = itemListLd(lang, pages.products.title, cards);
-  return inLang(lang, {
-    cards,
+  return {
+    ...inLang(lang, { cards }),
     meta: pageMeta("products", new URL(request.url), { structuredData: [itemList] }),
-  });
+  };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -74,8 +74,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   height={card.image.height}
                   alt=""
                 />
-                <h2 className="card__title">{pick(card.name, lang)}</h2>
-                <p>{pick(card.description, lang)}</p>
+                <h2 className="card__title">{card.name}</h2>
+                <p>{card.description}</p>
               </LangLink>
             </li>
           ))}

@@ -1,10 +1,10 @@
-import { findCategory } from "../../content/catalog/categories";
-import { productPath } from "../../content/catalog/catalog.server";
-import type { Product } from "../../content/schemas";
-import { inLang } from "../../i18n/in-lang.server";
-import type { Lang } from "../../i18n/lang";
-import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
-import { productLd } from "../../site/structured-data.server";
+import { findCategory } from "../content/catalog/categories";
+import { productPath } from "../content/catalog/catalog.server";
+import type { Product } from "../content/schemas";
+import { inLang } from "../i18n/in-lang.server";
+import type { Lang } from "../i18n/lang";
+import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
+import { productLd } from "../site/structured-data.server";
 
 /**
  * A product page's data, or the product_not_found state with HTTP 404. The
@@ -36,14 +36,11 @@ export function productPage(lang: Lang, product: Product | undefined) {
   const drawings = [product.image, ...product.detailImages].filter(
     (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
   );
-  return inLang(lang, {
+  return {
     kind: "found" as const,
     meta: seoMeta(seo),
-    product,
-    category,
-    subcategory,
-    drawings,
-  });
+    ...inLang(lang, { product, category, subcategory, drawings }),
+  };
 }
 
 export type ProductData = ReturnType<typeof productPage>;

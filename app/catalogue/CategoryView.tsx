@@ -1,11 +1,10 @@
 import type { CSSProperties } from "react";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
-import { menuThemes, themeStyle } from "../../content/themes";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
-import { LazyNotFoundView } from "../not-found/LazyNotFoundView";
-import type { Lang } from "../../i18n/lang";
+import { LangLink } from "../chrome/LangLink";
+import { PageHeader } from "../chrome/PageHeader";
+import { menuThemes, themeStyle } from "../content/themes";
+import { useLang, useT } from "../i18n/use-lang";
+import { LazyNotFoundView } from "../chrome/LazyNotFoundView";
+import type { Lang } from "../i18n/lang";
 import { BlockView } from "./blocks/BlockView";
 import type { CategoryData } from "./category-data";
 import { Pagination } from "./Pagination";
@@ -20,15 +19,15 @@ export function CategoryView({ data }: { data: CategoryData }) {
   const { category } = data;
   const subcategory = data.kind === "found" ? data.subcategory : undefined;
   const style = themeStyle(menuThemes[category.theme]) as CSSProperties;
-  const categoryName = pick(category.name, lang);
-  const title = subcategory ? pick(subcategory.name, lang) : t("products.subcategoryNotFound");
+  const categoryName = category.name;
+  const title = subcategory ? subcategory.name : t("products.subcategoryNotFound");
 
   return (
     <div style={style}>
       <PageHeader
         title={title}
         crumbs={[{ label: categoryName, to: `/products/${category.id}` }, { label: title }]}
-        intro={pick(category.description, lang)}
+        intro={category.description}
       />
       <div className="container with-sidebar section">
         <nav className="side-menu" aria-labelledby="side-menu-title">
@@ -42,7 +41,7 @@ export function CategoryView({ data }: { data: CategoryData }) {
                   to={`/products/${category.id}/${sub.id}`}
                   aria-current={sub.id === subcategory?.id ? "page" : undefined}
                 >
-                  {pick(sub.name, lang)}
+                  {sub.name}
                 </LangLink>
               </li>
             ))}
@@ -79,7 +78,7 @@ function CatalogPageView({
         total={section.totalPages}
         position="top"
       />
-      <h2 className="catalog-page__title">{pick(page.title, lang)}</h2>
+      <h2 className="catalog-page__title">{page.title}</h2>
       {page.content.map((block, index) => (
         <BlockView key={index} block={block} lang={lang} products={data.products} />
       ))}

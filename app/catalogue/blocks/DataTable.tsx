@@ -1,16 +1,12 @@
-import type { DataTable as Table, SpecRow } from "../../../content/schemas";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
-
-const cellText = (cell: Table["rows"][number][number], lang: Lang) =>
-  typeof cell === "string" ? cell : pick(cell, lang);
+import type { DataTable as Table, SpecRow } from "../../content/schemas";
+import type { InLang } from "../../i18n/localized";
 
 /**
  * Figures as a real table. Wide tables scroll sideways inside a focusable region at 375 px
  * instead of squeezing the figures.
  */
-export function DataTable({ table, lang }: { table: Table; lang: Lang }) {
-  const caption = pick(table.caption, lang);
+export function DataTable({ table }: { table: InLang<Table> }) {
+  const caption = table.caption;
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table">
@@ -18,8 +14,8 @@ export function DataTable({ table, lang }: { table: Table; lang: Lang }) {
         <thead>
           <tr>
             {table.columns.map((column) => (
-              <th key={pick(column.label, lang)} scope="col">
-                {pick(column.label, lang)}
+              <th key={column.label} scope="col">
+                {column.label}
                 {column.unit && <span className="data-table__unit"> ({column.unit})</span>}
               </th>
             ))}
@@ -31,10 +27,10 @@ export function DataTable({ table, lang }: { table: Table; lang: Lang }) {
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th key={index} scope="row">
-                    {cellText(cell, lang)}
+                    {cell}
                   </th>
                 ) : (
-                  <td key={index}>{cellText(cell, lang)}</td>
+                  <td key={index}>{cell}</td>
                 ),
               )}
             </tr>
@@ -43,7 +39,7 @@ export function DataTable({ table, lang }: { table: Table; lang: Lang }) {
       </table>
       {table.notes && (
         <ul className="data-table__notes">
-          {table.notes[lang].map((note) => (
+          {table.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
@@ -53,23 +49,15 @@ export function DataTable({ table, lang }: { table: Table; lang: Lang }) {
 }
 
 /** Label/value rows (technical specifications) as a two-column table. */
-export function SpecTable({
-  rows,
-  lang,
-  caption,
-}: {
-  rows: SpecRow[];
-  lang: Lang;
-  caption?: string;
-}) {
+export function SpecTable({ rows, caption }: { rows: InLang<SpecRow>[]; caption?: string }) {
   return (
     <table className="spec-table">
       {caption && <caption className="sr-only">{caption}</caption>}
       <tbody>
         {rows.map((row) => (
-          <tr key={pick(row.label, lang)}>
-            <th scope="row">{pick(row.label, lang)}</th>
-            <td>{pick(row.value, lang)}</td>
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
           </tr>
         ))}
       </tbody>

@@ -1,18 +1,15 @@
-import type { Localized } from "../../../content/schemas";
-import { LangLink } from "../../../chrome/LangLink";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
-import { useT } from "../../../i18n/use-lang";
+import { LangLink } from "../../chrome/LangLink";
+import { useT } from "../../i18n/use-lang";
 
 /**
  * An invitation to ask about the products on the page, with the "PDF | Print" link: the
  * document when there is one, otherwise the browser's print (or save as PDF).
  */
-export function ContactBlock({ text, pdf, lang }: { text: Localized; pdf?: string; lang: Lang }) {
+export function ContactBlock({ text, pdf }: { text: string; pdf?: string }) {
   const t = useT();
   return (
     <aside className="contact-block">
-      <p>{pick(text, lang)}</p>
+      <p>{text}</p>
       <div className="button-row">
         <LangLink className="button" to="/contact">
           {t("blocks.inquire")}

@@ -1,9 +1,8 @@
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
-import { SpecTable } from "../category/blocks/DataTable";
-import { FeatureList } from "../category/blocks/Section";
+import { LangLink } from "../chrome/LangLink";
+import { PageHeader } from "../chrome/PageHeader";
+import { useT } from "../i18n/use-lang";
+import { SpecTable } from "./blocks/DataTable";
+import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
 import "./product.css";
@@ -13,7 +12,6 @@ import "./product.css";
  * key features and specifications; the quote request and a way back to the list.
  */
 export function ProductView({ data }: { data: ProductData }) {
-  const lang = useLang();
   const t = useT();
   if (data.kind === "product_not_found") {
     return (
@@ -39,34 +37,34 @@ export function ProductView({ data }: { data: ProductData }) {
   return (
     <>
       <PageHeader
-        title={pick(product.name, lang)}
+        title={product.name}
         eyebrow={<p className="badge page-header__badge">{product.code}</p>}
         crumbs={[
-          { label: pick(category.name, lang), to: `/products/${category.id}` },
-          { label: pick(subcategory.name, lang), to: listPath },
+          { label: category.name, to: `/products/${category.id}` },
+          { label: subcategory.name, to: listPath },
           { label: product.code },
         ]}
-        intro={pick(product.description, lang)}
+        intro={product.description}
       />
       <div className="container section product-detail">
         <section className="product-detail__drawings" aria-labelledby="product-drawings">
           <h2 id="product-drawings">{t("products.drawings")}</h2>
-          <ProductDrawings images={drawings} lang={lang} label={pick(product.name, lang)} />
+          <ProductDrawings images={drawings} label={product.name} />
         </section>
         <div className="product-detail__text">
           <section aria-labelledby="product-overview">
             <h2 id="product-overview">{t("products.overview")}</h2>
-            <p>{pick(product.detailDescription, lang)}</p>
+            <p>{product.detailDescription}</p>
           </section>
           <section aria-labelledby="product-features">
             <h2 id="product-features">{t("blocks.features")}</h2>
-            <FeatureList items={product.features[lang]} />
+            <FeatureList items={product.features} />
           </section>
         </div>
       </div>
       <div className="container product-detail__specs">
         <h2>{t("products.specifications")}</h2>
-        <SpecTable rows={product.specifications} lang={lang} />
+        <SpecTable rows={product.specifications} />
         <div className="button-row">
           {/* The contact page looks the product up by id: a plain URL, so it works without JS,
               in a new tab and as a bookmark. */}

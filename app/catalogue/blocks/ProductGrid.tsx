@@ -1,16 +1,15 @@
 import { lazy, type MouseEvent, Suspense } from "react";
 import { useFetcher } from "react-router";
-import { useBrokenImage } from "../../../chrome/broken-image";
-import { useDialogOpener } from "../../../chrome/dialog-opener";
-import { LangLink } from "../../../chrome/LangLink";
-import { localePath, type Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
-import { useT } from "../../../i18n/use-lang";
-import type { loader as productLoader } from "../../product/route";
+import { useBrokenImage } from "../../chrome/broken-image";
+import { useDialogOpener } from "../../chrome/dialog-opener";
+import { LangLink } from "../../chrome/LangLink";
+import { localePath, type Lang } from "../../i18n/lang";
+import { useT } from "../../i18n/use-lang";
 import type { ProductCard } from "../category-data";
+import type { ProductData } from "../product-data";
 
 // The preview's code loads when a visitor first opens a card.
-const PreviewModal = lazy(() => import("../../../preview/PreviewModal"));
+const PreviewModal = lazy(() => import("../../preview/PreviewModal"));
 
 /** A plain left click opens the preview; other clicks keep the link's own behaviour (new tab). */
 function isPlainClick(event: MouseEvent) {
@@ -26,7 +25,7 @@ function isPlainClick(event: MouseEvent) {
 export function ProductGrid({ products, lang }: { products: ProductCard[]; lang: Lang }) {
   const t = useT();
   const preview = useDialogOpener<ProductCard>();
-  const fetcher = useFetcher<typeof productLoader>();
+  const fetcher = useFetcher<ProductData>();
   if (products.length === 0) return <p className="notice">{t("products.empty")}</p>;
 
   const open = preview.openFor;
@@ -49,7 +48,7 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
             >
               <CardImage product={product} />
               <span className="badge">{product.code}</span>
-              <h3 className="card__title">{pick(product.name, lang)}</h3>
+              <h3 className="card__title">{product.name}</h3>
               <span className="card__more" aria-hidden="true">
                 {t("common.viewMore")} →
               </span>
@@ -62,7 +61,6 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
           <PreviewModal
             card={open}
             data={loaded?.product.id === open.id ? loaded : undefined}
-            lang={lang}
             onClose={preview.close}
           />
         </Suspense>

@@ -1,5 +1,5 @@
-import { LangLink } from "../../chrome/LangLink";
-import { useT } from "../../i18n/use-lang";
+import { LangLink } from "../chrome/LangLink";
+import { useT } from "../i18n/use-lang";
 import { cataloguePageUrl, pageWindow } from "./pagination";
 
 /**

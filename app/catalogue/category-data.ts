@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { findProductsByIds, findSection, productPath } from "../../content/catalog/catalog.server";
-import { findCategory, resolveSubcategory } from "../../content/catalog/categories";
-import { inLang } from "../../i18n/in-lang.server";
-import type { Lang } from "../../i18n/lang";
-import { translate } from "../../i18n/translate.server";
-import { notFoundMeta, seoMeta, type Seo } from "../../site/seo.server";
-import { itemListLd } from "../../site/structured-data.server";
+import { findProductsByIds, findSection, productPath } from "../content/catalog/catalog.server";
+import { findCategory, resolveSubcategory } from "../content/catalog/categories";
+import { inLang } from "../i18n/in-lang.server";
+import type { Lang } from "../i18n/lang";
+import { translate } from "../i18n/translate.server";
+import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
+import { itemListLd } from "../site/structured-data.server";
 import { cataloguePageUrl, parsePageParam } from "./pagination";
 
 /** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */
@@ -45,11 +45,11 @@ export function categoryPage(
   if (!category) return { kind: "not-found" as const, meta: notFoundMeta(lang) };
   const lookup = resolveSubcategory(category, subcategoryId);
   if (lookup.kind === "not-found")
-    return inLang(lang, {
+    return {
       kind: "subcategory-not-found" as const,
-      category,
+      ...inLang(lang, { category }),
       meta: notFoundMeta(lang),
-    });
+    };
 
   const { subcategory } = lookup;
   const section = findSection(subcategory.section)!;
@@ -101,17 +101,19 @@ export function categoryPage(
         ]
       : [],
   };
-  return inLang(lang, {
+  return {
     kind: "found" as const,
     meta: seoMeta(seo),
     basePath,
-    category,
-    subcategory,
-    section: { id: section.id, name: section.name, totalPages: section.totalPages },
+    ...inLang(lang, {
+      category,
+      subcategory,
+      section: { id: section.id, name: section.name, totalPages: section.totalPages },
+      page,
+      products,
+    }),
     pageNumber,
-    page,
-    products,
-  });
+  };
 }
 
 export type CategoryData = ReturnType<typeof categoryPage>;

@@ -1,14 +1,12 @@
-import type { Localized, SectionItem } from "../../../content/schemas";
-import type { Lang } from "../../../i18n/lang";
-import { pick } from "../../../i18n/localized";
-import { useT } from "../../../i18n/use-lang";
+import type { SectionItem } from "../../content/schemas";
+import type { InLang } from "../../i18n/localized";
+import { useT } from "../../i18n/use-lang";
 
-type Row = Extract<SectionItem, { type: "elastomer-table" }>["rows"][number];
+type Row = InLang<Extract<SectionItem, { type: "elastomer-table" }>["rows"][number]>;
 
 /** Sleeve elastomers with their maximum temperature (pinch valves). */
-export function ElastomerTable(props: { caption: Localized; rows: Row[]; lang: Lang }) {
+export function ElastomerTable({ caption, rows }: { caption: string; rows: Row[] }) {
   const t = useT();
-  const caption = pick(props.caption, props.lang);
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table">
@@ -23,10 +21,10 @@ export function ElastomerTable(props: { caption: Localized; rows: Row[]; lang: L
           </tr>
         </thead>
         <tbody>
-          {props.rows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.material}>
               <th scope="row">{row.material}</th>
-              <td>{pick(row.description, props.lang)}</td>
+              <td>{row.description}</td>
               <td>{row.temperature} °C</td>
             </tr>
           ))}

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
-import { LangLink } from "../../chrome/LangLink";
-import { sectionLabels } from "../../chrome/menu";
-import { findCategory } from "../../content/catalog/categories";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
-import { pages } from "../../site/pages";
-import { suggestLinks, type Suggestion } from "../../site/suggestions";
-import { readableUrl } from "../../site/url";
+import { LangLink } from "./LangLink";
+import { sectionLabels } from "./menu";
+import { findCategory } from "../content/catalog/categories";
+import { pick } from "../i18n/localized";
+import { useLang, useT } from "../i18n/use-lang";
+import { pages } from "../site/pages";
+import { suggestLinks, type Suggestion } from "../site/suggestions";
+import { readableUrl } from "../site/url";
 
 function suggestionLink(suggestion: Suggestion) {
   if (suggestion === "sirca-valves") {

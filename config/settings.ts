@@ -1,0 +1,191 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the site, read from the environment: one schema per variable, shared by the
+ * build (`readBuildSettings`: vite.config.ts, react-router.config.ts, the static export) and the
+ * server's start (`readStartSettings`). A setting both read, such as SITE_URL or FORM_KEY, follows
+ * the same rule in both. The README's "Configuration" table lists them.
+ */
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: "expected an absolute http(s) URL",
+  })
+  .transform((value) => new URL(value).origin);
+
+/** "a,b" -> ["a", "b"]; "*" allows any origin. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.union([z.literal("*"), origin])).min(1, "expected at least one origin"));
+
+/**
+ * Form keys and project ids appear in URL paths, and the form client joins them to the endpoint
+ * without encoding: keep them to URL-safe words.
+ */
+const pathSegment = z.string().regex(/^[\w-]{1,64}$/, "expected 1-64 letters, digits, _ or -");
+
+const mailbox = z.string().trim().email("expected an e-mail address");
+
+const settings = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Seconds to let open requests finish after SIGTERM before exiting anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * The public origin: canonical and alternate links, JSON-LD and sitemap.xml (build); the
+   * default CORS allow-list for the inquiry receiver (start).
+   */
+  SITE_URL: origin.default("http://localhost:3000"),
+  /** "1" (`npm run export`): a static-host build with catalogue pages in path form. */
+  STATIC_EXPORT: z
+    .string()
+    .optional()
+    .transform((value) => value === "1"),
+  /** Where the web-vitals report is sent: a path, an absolute URL, or "" (off). */
+  VITALS_ENDPOINT: z
+    .string()
+    .refine((value) => value === "" || value.startsWith("/") || URL.canParse(value), {
+      message: "expected a path, an absolute URL or nothing",
+    })
+    .default("/vitals"),
+  /**
+   * Origin the inquiry form posts to; unset means this site's own receiver. The form client
+   * appends "/f/{key}", so a trailing slash is dropped.
+   */
+  FORM_ENDPOINT: z
+    .string()
+    .transform((value) => value.replace(/\/+$/, ""))
+    .pipe(
+      z
+        .string()
+        .refine(
+          (value) =>
+            value === "" ||
+            (URL.canParse(value) &&
+              /^https?:$/.test(new URL(value).protocol) &&
+              !/[?#]/.test(value)),
+          { message: "expected an absolute http(s) URL without query" },
+        ),
+    )
+    .default(""),
+  FORM_KEY: pathSegment.default("inquiry"),
+  FORM_PROJECT: pathSegment.optional(),
+  INQUIRY_DB: z.string().trim().min(1).default("data/inquiries.sqlite"),
+  /** Accepted submissions per client IP and minute; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
+  /** Take the client IP from X-Forwarded-For's last entry (only behind a proxy that sets it). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  CORS_ORIGINS: originList.optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      message: "expected an smtp:// or smtps:// URL",
+    })
+    .optional(),
+  MAIL_TO: z
+    .string()
+    .transform((value) => value.split(",").map((item) => item.trim()))
+    .pipe(z.array(mailbox).min(1))
+    .optional(),
+  MAIL_FROM: mailbox.optional(),
+});
+
+/** What the build reads: the values baked into the pages and the server bundle. */
+const buildSchema = settings.pick({
+  SITE_URL: true,
+  STATIC_EXPORT: true,
+  VITALS_ENDPOINT: true,
+  FORM_ENDPOINT: true,
+  FORM_KEY: true,
+  FORM_PROJECT: true,
+});
+
+/** What the server reads as it starts. */
+const startSchema = settings
+  .pick({
+    PORT: true,
+    HOST: true,
+    SHUTDOWN_GRACE_SECONDS: true,
+    SITE_URL: true,
+    FORM_KEY: true,
+    FORM_PROJECT: true,
+    INQUIRY_DB: true,
+    RATE_LIMIT_PER_MINUTE: true,
+    TRUST_PROXY: true,
+    CORS_ORIGINS: true,
+    SMTP_URL: true,
+    MAIL_TO: true,
+    MAIL_FROM: true,
+  })
+  .transform((config) => ({
+    ...config,
+    CORS_ORIGINS: config.CORS_ORIGINS ?? [config.SITE_URL],
+    MAIL_FROM: config.MAIL_FROM ?? `website@${new URL(config.SITE_URL).hostname}`,
+  }));
+
+export type BuildSettings = z.infer<typeof buildSchema>;
+export type StartSettings = z.infer<typeof startSchema>;
+
+/** Settings whose empty value means something ("off"), rather than "not set". */
+const EMPTY_IS_A_VALUE = new Set(["VITALS_ENDPOINT"]);
+
+/**
+ * Parses the environment with `schema`; a bad value throws one message naming every bad
+ * variable and its value. An empty variable means "not set", so `FORM_PROJECT=` in a service
+ * file keeps the default.
+ */
+function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== "" || EMPTY_IS_A_VALUE.has(name)),
+  );
+  const result = schema.safeParse(set);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map(
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    )
+    .join("\n");
+  throw new Error(`Invalid configuration:\n${problems}`);
+}
+
+/** The build's settings, read once per build; a bad value fails the build. */
+export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettings {
+  return parse(buildSchema, env);
+}
+
+/** The server's settings, read once at start; a bad value stops the server with a clear message. */
+export function readStartSettings(env: NodeJS.ProcessEnv = process.env): StartSettings {
+  return parse(startSchema, env);
+}
+
+/** The app's compile-time constants (declared in app/env.d.ts). */
+export function buildConstants(settings: BuildSettings = readBuildSettings()) {
+  return {
+    __SITE_URL__: settings.SITE_URL,
+    __CATALOGUE_PAGE_URLS__: settings.STATIC_EXPORT ? "path" : "query",
+    __VITALS_ENDPOINT__: settings.VITALS_ENDPOINT,
+    __FORM_ENDPOINT__: settings.FORM_ENDPOINT,
+    __FORM_KEY__: settings.FORM_KEY,
+    __FORM_PROJECT__: settings.FORM_PROJECT ?? "",
+  };
+}
+
+/** The same constants as Vite's `define` wants them (source text), for the app and the server. */
+export function viteDefine(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(buildConstants()).map(([name, value]) => [name, JSON.stringify(value)]),
+  );
+}
