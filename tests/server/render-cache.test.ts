@@ -73,7 +73,11 @@ describe("render cache", () => {
   });
 
   test("an answer that sets a cookie or says no-store is never kept", async () => {
-    for (const headers of [{ "Set-Cookie": "a=b" }, { "Cache-Control": "no-store" }]) {
+    const answers: Record<string, string>[] = [
+      { "Set-Cookie": "a=b" },
+      { "Cache-Control": "no-store" },
+    ];
+    for (const headers of answers) {
       const r = slowRenderer(headers);
       const cache = createRenderCache(r.render, LIMITS);
       for (let i = 0; i < 2; i++) {
