@@ -114,9 +114,15 @@ function sendCached(request: Request, cached: CachedAnswer) {
   return answer(request, cached.status, headers, body);
 }
 
-/** The whole site: static files, prerendered pages, server rendering, health, inquiries. */
+/**
+ * The whole site: static files, prerendered pages, server rendering, health, inquiries.
+ *
+ * `build` is a loader only in development (`npm run dev`, server/dev-server.ts): Vite reloads the
+ * build on each request, so every page is rendered for its request, without the 404 template or
+ * the render cache, and edits show at once.
+ */
 export function createApp(
-  build: ServerBuild,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   files: StaticFiles,
   inquiries: MiddlewareHandler,
   thirdParties: ThirdParties = {},
@@ -124,7 +130,8 @@ export function createApp(
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
-  const handleRequest = createRequestHandler(build, "production");
+  const development = typeof build === "function";
+  const handleRequest = createRequestHandler(build, development ? "development" : "production");
 
   /** React Router's answer, with the policy an HTML page needs for its inline scripts. */
   async function render(request: Request) {
@@ -139,13 +146,15 @@ export function createApp(
     return { response: new Response(null, { status: response.status, headers }), body };
   }
   const rendered = createRenderCache(render, limits);
-  const notFound = notFoundPages(build, async (request) => {
-    const { response, body } = await render(request);
-    return new Response(new Uint8Array(body), {
-      status: response.status,
-      headers: response.headers,
-    });
-  });
+  const notFound = development
+    ? undefined
+    : notFoundPages(build, async (request) => {
+        const { response, body } = await render(request);
+        return new Response(new Uint8Array(body), {
+          status: response.status,
+          headers: response.headers,
+        });
+      });
 
   const app = new Hono();
 
@@ -214,7 +223,8 @@ export function createApp(
   // Pages that were not prerendered: the 404 page, and what renders on demand.
   app.all("*", async (c) => {
     const request = c.req.raw;
-    if (request.method !== "GET" && request.method !== "HEAD") {
+    // Development renders every request as it comes (no 404 template, no cache).
+    if (!notFound || (request.method !== "GET" && request.method !== "HEAD")) {
       const { response, body } = await render(request);
       return new Response(body.length > 0 ? new Uint8Array(body) : null, response);
     }

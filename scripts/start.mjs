@@ -1,0 +1,183 @@
+// `npm start`: installs, builds and serves, each step only when it is needed. Plain Node and no
+// dependencies: on a fresh machine this runs before `npm ci` has installed anything.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** Where the hash of the package-lock.json last installed is kept (gone with node_modules). */
+export const INSTALL_HASH_FILE = "node_modules/.hanbit-install-hash";
+/** Where the hash of the inputs of the last successful build is kept. */
+export const BUILD_HASH_FILE = "build/.build-hash";
+
+/** What `npm run build` reads: the sources, the build scripts and settings, the dependencies. */
+export const BUILD_INPUTS = [
+  "app",
+  "server",
+  "public",
+  "scripts/prerender-pages.ts",
+  "scripts/precompress.ts",
+  "build-env.ts",
+  "compile-hints.ts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+/** The build-time settings (build-env.ts), baked into the pages. */
+export const BUILD_ENV = [
+  "SITE_URL",
+  "FORM_ENDPOINT",
+  "FORM_KEY",
+  "FORM_PROJECT",
+  "VITALS_ENDPOINT",
+  "STATIC_EXPORT",
+];
+/** What the build writes; a build made by hand after the hash was stored makes the hash stale. */
+const BUILD_OUTPUTS = ["build/server/index.js", "build/app/main.js", "build/client"];
+
+const sha256 = () => createHash("sha256");
+
+/** Every file under `path` (or `path` itself), sorted, relative to `root` with "/". */
+function filesOf(root, path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .sort();
+}
+
+/** The installed dependencies depend on the lock file and on Node's ABI (better-sqlite3). */
+export function installHash(root) {
+  const lock = join(root, "package-lock.json");
+  return sha256()
+    .update(`node-abi ${process.versions.modules}\n`)
+    .update(existsSync(lock) ? readFileSync(lock) : "")
+    .digest("hex");
+}
+
+/** The hash of every build input's path and content, and of the build-time settings. */
+export function buildInputHash(root, env = process.env) {
+  const hash = sha256();
+  for (const file of BUILD_INPUTS.flatMap((path) => filesOf(root, path))) {
+    hash
+      .update(`file ${file}\n`)
+      .update(readFileSync(join(root, file)))
+      .update("\n");
+  }
+  for (const name of BUILD_ENV) hash.update(`env ${name}=${JSON.stringify(env[name] ?? null)}\n`);
+  return hash.digest("hex");
+}
+
+const stored = (root, file) => {
+  try {
+    return readFileSync(join(root, file), "utf8").trim();
+  } catch {
+    return undefined;
+  }
+};
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether npm's own record of node_modules (node_modules/.package-lock.json) is the install of
+ * package-lock.json: every installed package locked at the same version and integrity, and every
+ * locked package installed unless optional (packages for other platforms). So a tree installed
+ * with `npm ci` before this script kept a record is not installed again.
+ */
+export function installedAsLocked(root) {
+  const locked = readJson(join(root, "package-lock.json"))?.packages;
+  const installed = readJson(join(root, "node_modules/.package-lock.json"))?.packages;
+  if (!locked || !installed) return false;
+  const same = (a, b) => a.version === b.version && a.integrity === b.integrity;
+  return (
+    Object.entries(installed).every(([path, entry]) => locked[path] && same(locked[path], entry)) &&
+    Object.entries(locked).every(
+      ([path, entry]) => path === "" || entry.optional || installed[path] !== undefined,
+    )
+  );
+}
+
+/** Whether `npm ci` must run, and why. */
+export function installReason(root) {
+  if (!existsSync(join(root, "node_modules"))) return "no node_modules";
+  const last = stored(root, INSTALL_HASH_FILE);
+  if (last === undefined) {
+    return installedAsLocked(root) ? undefined : `no ${INSTALL_HASH_FILE}, node_modules differs`;
+  }
+  if (last !== installHash(root)) return "package-lock.json or Node changed since the last install";
+  return undefined;
+}
+
+/** Whether `npm run build` must run, and why; `hash` is buildInputHash(root). */
+export function buildReason(root, hash) {
+  const last = stored(root, BUILD_HASH_FILE);
+  if (last === undefined) return "no successful build recorded";
+  const recorded = statSync(join(root, BUILD_HASH_FILE)).mtimeMs;
+  for (const output of BUILD_OUTPUTS) {
+    const path = join(root, output);
+    if (!existsSync(path)) return `${output} is missing`;
+    if (statSync(path).mtimeMs > recorded) return `${output} was rebuilt by hand since`;
+  }
+  if (last !== hash) return "sources or build settings changed since the last build";
+  return undefined;
+}
+
+/** npm as the one running this script (`npm start`), else the one on PATH. */
+function npm(args, root) {
+  const cli = process.env.npm_execpath;
+  const [command, all] =
+    cli && /\.[cm]?js$/.test(cli) ? [process.execPath, [cli, ...args]] : ["npm", args];
+  const result = spawnSync(command, all, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    throw new Error(`npm ${args.join(" ")} failed (${result.error?.message ?? result.status})`);
+  }
+}
+
+export async function main(root = resolve(import.meta.dirname, "..")) {
+  const done = [];
+  const why = installReason(root);
+  if (why) {
+    npm(["ci", "--no-audit", "--no-fund"], root);
+    writeFileSync(join(root, INSTALL_HASH_FILE), `${installHash(root)}\n`);
+    done.push(`installed (${why})`);
+  } else {
+    const hash = installHash(root);
+    if (stored(root, INSTALL_HASH_FILE) !== hash) {
+      writeFileSync(join(root, INSTALL_HASH_FILE), `${hash}\n`);
+    }
+    done.push("skipped install (package-lock.json unchanged since the last install)");
+  }
+
+  const hash = buildInputHash(root);
+  const rebuild = buildReason(root, hash);
+  if (rebuild) {
+    // Only a build that succeeds is recorded.
+    rmSync(join(root, BUILD_HASH_FILE), { force: true });
+    npm(["run", "build"], root);
+    writeFileSync(join(root, BUILD_HASH_FILE), `${hash}\n`);
+    done.push(`built (${rebuild})`);
+  } else done.push("skipped build (sources and build settings unchanged since the last build)");
+
+  console.log(`npm start: ${done.join("; ")}`);
+  // The server in this process (it sets NODE_ENV=production before loading React).
+  await import(pathToFileURL(join(root, "build/app/main.js")).href);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

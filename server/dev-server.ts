@@ -1,0 +1,62 @@
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { readBuildEnv } from "../build-env";
+import { createApp } from "./app";
+import { readConfig } from "./config";
+import { setUpInquiries } from "./inquiries/setup";
+
+/** The development database unless INQUIRY_DB names another: never the production one. */
+const DEV_INQUIRY_DB = "data/dev-inquiries.sqlite";
+
+/**
+ * `npm run dev`: the production server (server/app.ts: health, inquiry receiver, /vitals, the
+ * same headers and policy) with Vite in middleware mode in front of it for the client modules
+ * and hot reload. Nothing is prerendered: every page is rendered from the current sources, which
+ * Vite reloads on each request, so edits show without a restart.
+ */
+export async function startDevServer({
+  port = 3000,
+  host = "localhost",
+}: { port?: number; host?: string } = {}) {
+  const env = readBuildEnv();
+  const config = readConfig({ INQUIRY_DB: DEV_INQUIRY_DB, ...process.env });
+
+  // Hot reload's WebSocket shares this server and port.
+  const server = createHttpServer();
+  const vite = await createViteServer({
+    server: { middlewareMode: true, hmr: { server } },
+    appType: "custom",
+  });
+
+  const inquiries = setUpInquiries(config);
+  const app = createApp(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    { assets: new Map(), prerendered: new Map() },
+    inquiries.receiver,
+    { formEndpoint: env.formEndpoint, vitalsEndpoint: env.vitalsEndpoint },
+  );
+  const listener = getRequestListener(app.fetch);
+  // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.
+  server.on("request", (req, res) => vite.middlewares(req, res, () => void listener(req, res)));
+
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, () => done());
+  });
+  const { port: bound } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${bound}`,
+    /** Stops at once: open connections are dropped, Vite's watcher and the database closed. */
+    async close() {
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+      await vite.close();
+      await closed;
+      inquiries.store.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDevServer } from "../../server/dev-server";
+import { openStore } from "../../server/inquiries/store";
+import { VALID } from "../receiver/harness";
+
+// `npm run dev`: the site's own server with Vite in middleware mode, from the sources.
+describe("development server", () => {
+  const dir = mkdtempSync(join(tmpdir(), "dev-server-"));
+  const db = join(dir, "inquiries.sqlite");
+  const before = process.env.INQUIRY_DB;
+  let server: Awaited<ReturnType<typeof startDevServer>>;
+
+  beforeAll(async () => {
+    process.env.INQUIRY_DB = db;
+    server = await startDevServer({ port: 0 });
+  }, 20_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (before === undefined) delete process.env.INQUIRY_DB;
+    else process.env.INQUIRY_DB = before;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("renders the home page from the sources", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<h1 class="hero__eyebrow">한빛플로우컨트롤/);
+    // React Router's hot reload runtime (which loads Vite's client) is in the page, and served.
+    expect(html).toContain("virtual:react-router/inject-hmr-runtime");
+    expect((await fetch(`${server.url}/@vite/client`)).status).toBe(200);
+  }, 15_000);
+
+  it("answers /healthz", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("receives an inquiry and stores it in INQUIRY_DB", async () => {
+    const response = await fetch(`${server.url}/f/inquiry`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(VALID),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, ref: expect.stringMatching(/^HF-/) });
+    const store = openStore(db);
+    try {
+      expect(store.since()).toEqual([
+        expect.objectContaining({ email: VALID.email, name: VALID.name }),
+      ]);
+    } finally {
+      store.close();
+    }
+  });
+});

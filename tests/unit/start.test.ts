@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  BUILD_HASH_FILE,
+  buildInputHash,
+  buildReason,
+  INSTALL_HASH_FILE,
+  installHash,
+  installReason,
+} from "../../scripts/start.mjs";
+
+// `npm start` (scripts/start.mjs) installs and builds only when their inputs changed.
+describe("npm start's decisions", () => {
+  let root: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "start-"));
+    write("package-lock.json", '{"lockfileVersion":3}');
+    write("package.json", "{}");
+    write("app/root.tsx", "export default 1;");
+    write("public/favicon.svg", "<svg/>");
+    write("vite.config.ts", "export default {};");
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("the build input hash is stable while nothing changes", () => {
+    expect(buildInputHash(root, {})).toBe(buildInputHash(root, {}));
+    // Files the build does not read, and other variables, leave it alone.
+    const before = buildInputHash(root, { PORT: "3000" });
+    write("README.md", "docs");
+    write("tests/unit/x.test.ts", "test");
+    write("data/inquiries.sqlite", "rows");
+    expect(buildInputHash(root, { PORT: "8080", INQUIRY_DB: "x" })).toBe(before);
+  });
+
+  it("a changed, added or removed source file changes the build input hash", () => {
+    const before = buildInputHash(root, {});
+    write("app/root.tsx", "export default 2;");
+    const edited = buildInputHash(root, {});
+    expect(edited).not.toBe(before);
+    write("server/new.ts", "");
+    const added = buildInputHash(root, {});
+    expect(added).not.toBe(edited);
+    rmSync(join(root, "server/new.ts"));
+    expect(buildInputHash(root, {})).toBe(edited);
+    write("vite.config.ts", "export default { x: 1 };");
+    expect(buildInputHash(root, {})).not.toBe(edited);
+  });
+
+  it("a build-time variable changes the build input hash, unset and empty differ", () => {
+    const unset = buildInputHash(root, {});
+    for (const name of [
+      "SITE_URL",
+      "FORM_ENDPOINT",
+      "FORM_KEY",
+      "FORM_PROJECT",
+      "VITALS_ENDPOINT",
+      "STATIC_EXPORT",
+    ]) {
+      const set = buildInputHash(root, { [name]: "https://a.example" });
+      expect(set, name).not.toBe(unset);
+      expect(buildInputHash(root, { [name]: "https://b.example" }), name).not.toBe(set);
+    }
+    expect(buildInputHash(root, { VITALS_ENDPOINT: "" })).not.toBe(unset);
+  });
+
+  it("builds when no build is recorded, the inputs changed or a build was made by hand", () => {
+    const hash = buildInputHash(root, {});
+    expect(buildReason(root, hash)).toMatch(/no successful build/);
+    write("build/server/index.js", "");
+    write("build/app/main.js", "");
+    write("build/client/index.html", "");
+    write(BUILD_HASH_FILE, `${hash}\n`);
+    const past = new Date(Date.now() - 60_000);
+    for (const output of ["build/server/index.js", "build/app/main.js", "build/client"]) {
+      utimesSync(join(root, output), past, past);
+    }
+    expect(buildReason(root, hash)).toBeUndefined();
+    expect(buildReason(root, buildInputHash(root, { SITE_URL: "https://x.example" }))).toMatch(
+      /changed/,
+    );
+    rmSync(join(root, "build/app/main.js"));
+    expect(buildReason(root, hash)).toMatch(/missing/);
+    write("build/app/main.js", "by hand");
+    expect(buildReason(root, hash)).toMatch(/by hand/);
+  });
+
+  it("installs without node_modules or a record, and when package-lock.json changes", () => {
+    expect(installReason(root)).toBe("no node_modules");
+    mkdirSync(join(root, "node_modules"));
+    expect(installReason(root)).toMatch(/no node_modules\/\.hanbit-install-hash/);
+    // npm's own record of the tree, from an `npm ci` run before this script kept one.
+    const locked = {
+      "": { name: "site" },
+      "node_modules/a": { version: "1.0.0", integrity: "sha512-a" },
+      "node_modules/b-darwin": { version: "1.0.0", integrity: "sha512-b", optional: true },
+    };
+    write("package-lock.json", JSON.stringify({ packages: locked }));
+    const installed = { "node_modules/a": { version: "1.0.0", integrity: "sha512-a" } };
+    write("node_modules/.package-lock.json", JSON.stringify({ packages: installed }));
+    expect(installReason(root)).toBeUndefined();
+    write(
+      "node_modules/.package-lock.json",
+      JSON.stringify({ packages: { "node_modules/a": { version: "0.9.0" } } }),
+    );
+    expect(installReason(root)).toMatch(/differs/);
+    write(INSTALL_HASH_FILE, `${installHash(root)}\n`);
+    expect(installReason(root)).toBeUndefined();
+    write("package-lock.json", '{"lockfileVersion":3,"packages":{}}');
+    expect(installReason(root)).toMatch(/package-lock\.json/);
+  });
+});
