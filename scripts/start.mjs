@@ -18,8 +18,8 @@ export const BUILD_INPUTS = [
   "public",
   "scripts/prerender-pages.ts",
   "scripts/precompress.ts",
-  "build-env.ts",
-  "compile-hints.ts",
+  "config",
+  "vite-plugins",
   "react-router.config.ts",
   "vite.config.ts",
   "vite.server.config.ts",
@@ -27,7 +27,7 @@ export const BUILD_INPUTS = [
   "package.json",
   "package-lock.json",
 ];
-/** The build-time settings (build-env.ts), baked into the pages. */
+/** The build-time settings (config/settings.ts), baked into the pages. */
 export const BUILD_ENV = [
   "SITE_URL",
   "FORM_ENDPOINT",

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { readBuildEnv } from "../build-env";
+import { readBuildSettings } from "../config/settings";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
@@ -21,7 +21,7 @@ export async function startDevServer({
   port = 3000,
   host = "localhost",
 }: { port?: number; host?: string } = {}) {
-  const env = readBuildEnv();
+  const settings = readBuildSettings();
   const config = readConfig({ INQUIRY_DB: DEV_INQUIRY_DB, ...process.env });
 
   // Hot reload's WebSocket shares this server and port.
@@ -36,7 +36,7 @@ export async function startDevServer({
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     { assets: new Map(), prerendered: new Map() },
     inquiries.receiver,
-    { formEndpoint: env.formEndpoint, vitalsEndpoint: env.vitalsEndpoint },
+    { formEndpoint: settings.FORM_ENDPOINT, vitalsEndpoint: settings.VITALS_ENDPOINT },
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.

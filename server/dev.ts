@@ -2,7 +2,7 @@
 // loaded, so it is set before anything imports them (server/main.ts forces production).
 process.env.NODE_ENV = "development";
 export {};
-const { buildConstants } = await import("../build-env");
+const { buildConstants } = await import("../config/settings");
 // The constants `vite build` inlines into server modules, for the server modules tsx runs here.
 Object.assign(globalThis, buildConstants());
 const { readConfig } = await import("./config");
