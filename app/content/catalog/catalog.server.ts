@@ -36,10 +36,6 @@ export function findProductsByIds(ids: string[]): Product[] {
   return ids.flatMap((id) => products.find((p) => p.id === id) ?? []);
 }
 
-export function productsIn(category: string, subcategory: string): Product[] {
-  return products.filter((p) => p.category === category && p.subcategory === subcategory);
-}
-
 /** ASCII detail URL: /products/{category}/{subcategory}/{lowercase code}. */
 export function productPath(product: Product): string {
   return `/products/${product.category}/${product.subcategory}/${product.code.toLowerCase()}`;
