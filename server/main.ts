@@ -30,8 +30,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
-      inquiries.store.close();
-      process.exit(0);
+      void inquiries.close().finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
