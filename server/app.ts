@@ -7,6 +7,7 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
+import type { HealthCheck } from "./inquiries/health";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
@@ -51,6 +52,7 @@ export function createApp(
   files: StaticFiles,
   inquiries: MiddlewareHandler,
   thirdParties: ThirdParties = {},
+  health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const handleRequest = createRequestHandler(build, "production");
@@ -77,7 +79,8 @@ export function createApp(
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok" });
+    const { ok, body } = health();
+    return c.json(body, ok ? 200 : 503);
   });
 
   // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).

@@ -15,11 +15,17 @@ async function main() {
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   const inquiries = setUpInquiries(config);
-  const app = createApp(build, indexStaticFiles(join(buildDir, "client")), inquiries.receiver, {
-    // Fixed when the pages were built (vite.server.config.ts shares the app's constants).
-    formEndpoint: __FORM_ENDPOINT__,
-    vitalsEndpoint: __VITALS_ENDPOINT__,
-  });
+  const app = createApp(
+    build,
+    indexStaticFiles(join(buildDir, "client")),
+    inquiries.receiver,
+    {
+      // Fixed when the pages were built (vite.server.config.ts shares the app's constants).
+      formEndpoint: __FORM_ENDPOINT__,
+      vitalsEndpoint: __VITALS_ENDPOINT__,
+    },
+    inquiries.health,
+  );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
   });

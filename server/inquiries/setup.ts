@@ -1,4 +1,5 @@
 import type { ServerConfig } from "../config";
+import { inquiryHealth } from "./health";
 import { createMailer, mailSettings } from "./mail";
 import { createOutbox, type OutboxOptions } from "./outbox";
 import { inquiryReceiver } from "./routes";
@@ -34,6 +35,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   return {
     store,
     receiver,
+    health: inquiryHealth(store),
     /** Stops the outbox (letting a try under way end) and closes the database. */
     async close() {
       await outbox?.stop();

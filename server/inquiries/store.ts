@@ -58,6 +58,8 @@ const MIGRATIONS = [
    UPDATE inquiries SET mail_next_at = created_at WHERE mail_status = 'pending';
    UPDATE inquiries SET mail_attempts = 1 WHERE mail_status IN ('sent', 'failed');
    CREATE INDEX inquiries_mail ON inquiries (mail_status, mail_next_at);`,
+  // One row that /healthz rewrites: a real write, whatever else the database holds.
+  `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
@@ -208,6 +210,11 @@ export function openStore(file: string) {
   const failedRefs = db
     .prepare("SELECT ref FROM inquiries WHERE mail_status = 'failed' ORDER BY id")
     .pluck();
+  const healthWrite = db.prepare(
+    `INSERT INTO health (id, checked_at) VALUES (1, ?)
+     ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+  );
+
   const newClaim = (now: Date, leaseMs: number) => ({
     token: `${process.pid}-${randomUUID()}`,
     now: now.toISOString(),
@@ -280,6 +287,10 @@ export function openStore(file: string) {
         sending: row.sending === 1,
       })),
     failedRefs: () => failedRefs.all() as string[],
+    /** A real, committed write: throws when the database cannot be written. */
+    writeHealthRow: (at = new Date()) => {
+      healthWrite.run(at.toISOString());
+    },
     close: () => db.close(),
   };
 }

@@ -43,6 +43,8 @@ export async function startReceiver(
     {} as ServerBuild,
     { assets: new Map(), prerendered: new Map() },
     inquiries.receiver,
+    {},
+    inquiries.health,
   );
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));

@@ -222,11 +222,12 @@ describe("an existing database", () => {
       expect(store.noticeCounts()).toEqual({ pending: 1, failed: 1 });
       expect(store.claimDueNotice(new Date(), CLAIM_LEASE)?.inquiry.ref).toBe("HF-20261120-000002");
       expect(store.unsent()[1]).toMatchObject({ mailError: "550 unknown user" });
+      store.writeHealthRow();
     } finally {
       store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(2);
+    expect(db.pragma("user_version", { simple: true })).toBe(3);
     db.close();
   });
 });
