@@ -1,4 +1,4 @@
-import type { InquiryStore, NoticeClaim, StoredInquiry } from "./store";
+import type { InquiryStore, MailStatus, NoticeClaim, StoredInquiry } from "./store";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -79,6 +79,16 @@ export async function deliver(
     return { ok: false, recorded, error, ...(next && { retryAt: next }) };
   }
   return { ok: true, recorded: record(() => store.noticeSent(claim)) };
+}
+
+/** When a notice that the staff command sends fails: the `retryAt` for `deliver`. */
+export function retryAfterResend(
+  statusBefore: MailStatus,
+  schedule: readonly number[] = RETRY_SCHEDULE,
+) {
+  // A notice that still had tries left keeps them; a failed or off one stays failed.
+  return (attempts: number) =>
+    statusBefore === "pending" ? nextTry(attempts, schedule) : undefined;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createMailer } from "../../server/inquiries/mail";
 import { createOutbox } from "../../server/inquiries/outbox";
+import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
 import { PATIENT, post, startReceiver, VALID, type Receiver } from "./harness";
 import { startSmtp, type FakeSmtp } from "./smtp";
@@ -145,6 +146,60 @@ it("notices pending at a stop are sent after a start on the same database", asyn
   );
   expectEachOnce(refs);
   expect(second.store.since().map((inquiry) => inquiry.mailAttempts)).toEqual([2, 2]);
+});
+
+it("after the last try a notice is failed; unsent lists it and resend sends it once", async () => {
+  smtp.refuseAll(451);
+  const receiver = await startReceiver(mailEnv(), { outbox: { retrySchedule: [10] } });
+  onTestFinished(() => receiver.close());
+  const refs = await submit(receiver, 2);
+  await vi.waitFor(
+    () => expect(receiver.store.noticeCounts()).toEqual({ pending: 0, failed: 2 }),
+    PATIENT,
+  );
+  // 2 tries each (the first, and one after the only wait), then no more.
+  await sleep(100);
+  expect(smtp.stats().sessions).toBe(4);
+  for (const inquiry of receiver.store.since()) {
+    expect(inquiry).toMatchObject({ mailStatus: "failed", mailAttempts: 2 });
+    expect(inquiry.mailError).toContain("local error, try later");
+  }
+  expect((await health(receiver)).body).toMatchObject({ notices: { pending: 0, failed: 2 } });
+
+  const env = { INQUIRY_DB: join(receiver.dir, "inquiries.sqlite"), ...mailEnv() };
+  const staff = async (...args: string[]) => {
+    let output = "";
+    const code = await run(args, env, { write: (text: string) => (output += text) });
+    return { code, output };
+  };
+  const unsent = await staff("unsent");
+  expect(unsent.code).toBe(0);
+  const lines = unsent.output.split("\n");
+  expect(lines[0]).toMatch(/^Reference\s+Received \(KST\)\s+Company\s+Mail\s+Tries\s+Next try/);
+  for (const [index, ref] of refs.toSorted().entries()) {
+    expect(lines[index + 2]).toMatch(new RegExp(`^${ref}\\s.*\\sfailed\\s+2\\s+-\\s+.*451`));
+  }
+  expect(unsent.output).toContain("0 pending, 2 failed");
+
+  smtp.refuseAll(undefined);
+  expect(await staff("resend", refs[0]!)).toEqual({
+    code: 0,
+    output: `${refs[0]}  sent\n1 sent, 0 not sent\n`,
+  });
+  expectEachOnce([refs[0]!]);
+  // Asked again: it was sent, so it is not sent twice.
+  expect(await staff("resend", refs[0]!)).toEqual({
+    code: 0,
+    output: `${refs[0]}  already sent, not sent again\n0 sent, 0 not sent\n`,
+  });
+  expect((await health(receiver)).body).toMatchObject({ notices: { pending: 0, failed: 1 } });
+
+  expect((await staff("resend", "--failed")).output).toBe(`${refs[1]}  sent\n1 sent, 0 not sent\n`);
+  expect(await staff("resend", "--failed")).toEqual({ code: 0, output: "No failed notices.\n" });
+  expectEachOnce(refs);
+  expect(receiver.store.since().map((inquiry) => inquiry.mailStatus)).toEqual(["sent", "sent"]);
+  expect((await health(receiver)).body).toMatchObject({ notices: { pending: 0, failed: 0 } });
+  expect((await staff("unsent")).output).toContain("0 pending, 0 failed");
 });
 
 describe("two processes on one database", () => {
