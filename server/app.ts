@@ -6,6 +6,7 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
+import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
 import { pageUrl } from "./page-query";
 import {
@@ -126,6 +127,7 @@ export function createApp(
   files: StaticFiles,
   inquiries: MiddlewareHandler,
   thirdParties: ThirdParties = {},
+  health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
@@ -213,7 +215,8 @@ export function createApp(
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok" });
+    const { ok, body } = health();
+    return c.json(body, ok ? 200 : 503);
   });
 
   // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).

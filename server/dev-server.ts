@@ -37,6 +37,7 @@ export async function startDevServer({
     { assets: new Map(), prerendered: new Map() },
     inquiries.receiver,
     { formEndpoint: settings.FORM_ENDPOINT, vitalsEndpoint: settings.VITALS_ENDPOINT },
+    inquiries.health,
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.
@@ -56,7 +57,7 @@ export async function startDevServer({
       server.closeAllConnections();
       await vite.close();
       await closed;
-      inquiries.store.close();
+      await inquiries.close();
     },
   };
 }

@@ -17,11 +17,17 @@ export async function start(buildDir: string) {
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   const inquiries = setUpInquiries(config);
-  const app = createApp(build, indexStaticFiles(join(buildDir, "client")), inquiries.receiver, {
-    // Fixed when the pages were built (vite.server.config.ts shares the app's constants).
-    formEndpoint: __FORM_ENDPOINT__,
-    vitalsEndpoint: __VITALS_ENDPOINT__,
-  });
+  const app = createApp(
+    build,
+    indexStaticFiles(join(buildDir, "client")),
+    inquiries.receiver,
+    {
+      // Fixed when the pages were built (vite.server.config.ts shares the app's constants).
+      formEndpoint: __FORM_ENDPOINT__,
+      vitalsEndpoint: __VITALS_ENDPOINT__,
+    },
+    inquiries.health,
+  );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
   });
@@ -32,8 +38,7 @@ export async function start(buildDir: string) {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
-      inquiries.store.close();
-      process.exit(0);
+      void inquiries.close().finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();

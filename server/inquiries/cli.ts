@@ -1,8 +1,11 @@
 import { run } from "./staff";
 
-/** The staff command, bundled to build/app/inquiries.js: `npm run inquiries -- list|export`. */
+/**
+ * The staff command, bundled to build/app/inquiries.js:
+ * `npm run inquiries -- list|export|unsent|resend`.
+ */
 try {
-  process.exitCode = run(process.argv.slice(2));
+  process.exitCode = await run(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { ServerConfig } from "../config";
 import type { StoredInquiry } from "./store";
 import { oneLine } from "./text";
 import { FIELD_RULES } from "./validate";
@@ -7,6 +8,13 @@ export interface MailSettings {
   smtpUrl: string;
   to: string[];
   from: string;
+}
+
+/** The notice's settings, or undefined when SMTP_URL or MAIL_TO is not set (notices off). */
+export function mailSettings(config: ServerConfig): MailSettings | undefined {
+  return config.SMTP_URL && config.MAIL_TO
+    ? { smtpUrl: config.SMTP_URL, to: config.MAIL_TO, from: config.MAIL_FROM }
+    : undefined;
 }
 
 /** One line, no control characters: nothing from a visitor can start a new header. */
@@ -37,13 +45,29 @@ export function noticeText(inquiry: StoredInquiry): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The same for every try of one notice, so that a mail program can fold a notice that was sent
+ * twice (a process that died between sending and recording it) into one.
+ */
+export function noticeMessageId(inquiry: StoredInquiry, from: string): string {
+  const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
+  return `<inquiry-${inquiry.ref}-${Date.parse(inquiry.createdAt)}@${domain}>`;
+}
+
 /** Sends the staff notice of one stored inquiry; rejects when the SMTP server does. */
 export function createMailer(settings: MailSettings) {
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    // Far below the outbox's claim lease (10 min), so that a try ends before its claim expires.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return async (inquiry: StoredInquiry) => {
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
+      messageId: noticeMessageId(inquiry, settings.from),
       // The address passed validation (no spaces, quotes or line breaks); nodemailer encodes it.
       replyTo: { name: headerText(inquiry.name, 100), address: inquiry.email },
       subject: noticeSubject(inquiry),

@@ -17,8 +17,8 @@ export interface ReceiverOptions {
   corsOrigins: string[];
   rateLimitPerMinute: number;
   trustProxy: boolean;
-  /** Sends the staff notice; absent when no SMTP is configured. */
-  notify?: (inquiry: StoredInquiry) => Promise<void>;
+  /** Wakes the outbox that sends the staff notice; absent when no SMTP is configured. */
+  notify?: () => void;
 }
 
 // "/f/key", "/p/proj/f/key"; runs of slashes count as one, since an endpoint configured with a
@@ -48,25 +48,6 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
   function originAllowed(c: Context, origin: string) {
     if (corsOrigins.includes("*") || corsOrigins.includes(origin)) return true;
     return URL.canParse(origin) && new URL(origin).host === new URL(c.req.url).host;
-  }
-
-  /** After the commit and the answer; whatever happens here, the inquiry is already safe. */
-  function sendNotice(inquiry: StoredInquiry) {
-    const record = (status: "sent" | "failed", error?: string) => {
-      try {
-        store.setMailStatus(inquiry.id, status, error);
-      } catch (failure) {
-        console.error(`Recording the mail status of ${inquiry.ref} failed:`, failure);
-      }
-    };
-    notify!(inquiry).then(
-      () => record("sent"),
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        console.error(`Mail notice for inquiry ${inquiry.ref} failed: ${message}`);
-        record("failed", message.slice(0, 500));
-      },
-    );
   }
 
   async function receive(c: Context, match: RegExpExecArray) {
@@ -126,7 +107,8 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
       return fail(503, [{ kind: "storeFailed" }]);
     }
     console.log(`Inquiry ${stored.ref} stored`);
-    if (notify) sendNotice(stored);
+    // The notice is in the outbox with the inquiry; it is sent after this answer.
+    notify?.();
     return (
       success(stored.ref) ?? c.json({ next: next(stored.ref), ok: true, ref: stored.ref }, 200)
     );

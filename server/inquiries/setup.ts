@@ -1,15 +1,28 @@
 import type { ServerConfig } from "../config";
-import { createMailer } from "./mail";
+import { inquiryHealth } from "./health";
+import { createMailer, mailSettings } from "./mail";
+import { createOutbox, type OutboxOptions } from "./outbox";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
 
-/** Opens the inquiry database (creating it on first start) and builds the receiver from config. */
-export function setUpInquiries(config: ServerConfig) {
+export interface InquiryOptions {
+  /** The outbox's retry schedule and lease (tests shorten them). */
+  outbox?: OutboxOptions;
+}
+
+/**
+ * Opens the inquiry database (creating it on first start), builds the receiver from config and,
+ * when SMTP is configured, starts the outbox that sends the staff notices.
+ */
+export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {}) {
   const store = openStore(config.INQUIRY_DB);
-  const notify =
-    config.SMTP_URL && config.MAIL_TO
-      ? createMailer({ smtpUrl: config.SMTP_URL, to: config.MAIL_TO, from: config.MAIL_FROM })
-      : undefined;
+  const mail = mailSettings(config);
+  const outbox = mail ? createOutbox(store, createMailer(mail), options.outbox) : undefined;
+  if (!outbox) {
+    const { pending } = store.noticeCounts();
+    if (pending > 0)
+      console.warn(`${pending} mail notices wait for SMTP_URL and MAIL_TO to be set`);
+  }
   const receiver = inquiryReceiver({
     store,
     formKey: config.FORM_KEY,
@@ -17,7 +30,16 @@ export function setUpInquiries(config: ServerConfig) {
     corsOrigins: config.CORS_ORIGINS,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     trustProxy: config.TRUST_PROXY,
-    notify,
+    notify: outbox?.wake,
   });
-  return { store, receiver };
+  return {
+    store,
+    receiver,
+    health: inquiryHealth(store),
+    /** Stops the outbox (letting a try under way end) and closes the database. */
+    async close() {
+      await outbox?.stop();
+      store.close();
+    },
+  };
 }

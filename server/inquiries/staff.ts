@@ -1,13 +1,19 @@
 import { writeFileSync } from "node:fs";
-import { readConfig } from "../config";
+import { readConfig, type ServerConfig } from "../config";
 import { toCsv } from "./csv";
-import { openStore, type StoredInquiry } from "./store";
+import { createMailer, mailSettings } from "./mail";
+import { CLAIM_LEASE, deliver, retryAfterResend } from "./outbox";
+import { openStore, type InquiryStore, type StoredInquiry } from "./store";
 import { oneLine } from "./text";
 
 const USAGE = `Usage:
   npm run inquiries -- list [--limit N]                        recent inquiries, newest first
   npm run inquiries -- export [--out FILE] [--since YYYY-MM-DD] CSV (UTF-8 with BOM) to FILE or stdout
+  npm run inquiries -- unsent                                  notices pending or failed, with the last error
+  npm run inquiries -- resend REF... | --failed                send those notices now (SMTP_URL, MAIL_TO)
 The database is INQUIRY_DB (default data/inquiries.sqlite).`;
+
+type Output = { write(text: string): unknown };
 
 /** Terminal columns a character takes: Hangul, CJK and full-width forms take two. */
 function width(text: string) {
@@ -50,27 +56,62 @@ const seoulTime = new Intl.DateTimeFormat("sv-SE", {
   timeStyle: "short",
 });
 
-export function formatTable(inquiries: StoredInquiry[]): string {
-  const columns: [string, number, (i: StoredInquiry) => string][] = [
-    ["Reference", 18, (i) => i.ref],
-    ["Received (KST)", 16, (i) => seoulTime.format(new Date(i.createdAt))],
-    ["Company", 20, (i) => i.companyName],
-    ["Name", 12, (i) => i.name],
-    ["Email", 26, (i) => i.email],
-    ["Phone", 16, (i) => i.phone],
-    ["Product", 10, (i) => i.productCode ?? ""],
-    ["Mail", 7, (i) => i.mailStatus],
-    ["Inquiry", 36, (i) => i.inquiry],
-  ];
+type Column<T> = [title: string, width: number, value: (row: T) => string];
+
+function table<T>(columns: Column<T>[], rows: T[]): string {
   const line = (cells: string[]) =>
     cells.map((cell, index) => pad(fit(cell, columns[index]![1]), columns[index]![1])).join("  ");
   return [
     line(columns.map(([title]) => title)),
     columns.map(([, size]) => "-".repeat(size)).join("  "),
-    ...inquiries.map((inquiry) => line(columns.map(([, , value]) => value(inquiry)))),
+    ...rows.map((row) => line(columns.map(([, , value]) => value(row)))),
   ]
     .map((text) => text.trimEnd())
     .join("\n");
+}
+
+const received: Column<StoredInquiry> = [
+  "Received (KST)",
+  16,
+  (i) => seoulTime.format(new Date(i.createdAt)),
+];
+
+export function formatTable(inquiries: StoredInquiry[]): string {
+  return table(
+    [
+      ["Reference", 18, (i) => i.ref],
+      received,
+      ["Company", 20, (i) => i.companyName],
+      ["Name", 12, (i) => i.name],
+      ["Email", 26, (i) => i.email],
+      ["Phone", 16, (i) => i.phone],
+      ["Product", 10, (i) => i.productCode ?? ""],
+      ["Mail", 7, (i) => i.mailStatus],
+      ["Inquiry", 36, (i) => i.inquiry],
+    ],
+    inquiries,
+  );
+}
+
+/** Notices not sent: pending ones with their next try, failed ones, and why the last failed. */
+export function formatUnsent(notices: (StoredInquiry & { sending: boolean })[]): string {
+  return table(
+    [
+      ["Reference", 18, (i) => i.ref],
+      received,
+      ["Company", 20, (i) => i.companyName],
+      ["Mail", 7, (i) => i.mailStatus],
+      ["Tries", 5, (i) => String(i.mailAttempts)],
+      [
+        "Next try (KST)",
+        16,
+        (i) =>
+          i.sending ? "sending now" : i.mailNextAt ? seoulTime.format(new Date(i.mailNextAt)) : "-",
+      ],
+      ["Last error", 60, (i) => i.mailError ?? ""],
+    ],
+    notices,
+  );
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -91,24 +132,74 @@ function seoulDay(value: string) {
   return day;
 }
 
-export function run(
+/**
+ * Sends the named notices (or every failed one) now, each under the same claim as the server's
+ * outbox, so that a notice the server is sending, or has sent, is not sent again.
+ */
+async function resend(store: InquiryStore, config: ServerConfig, args: string[], out: Output) {
+  const settings = mailSettings(config);
+  if (!settings) {
+    throw new Error("resend needs SMTP_URL and MAIL_TO (and MAIL_FROM) set as for the server");
+  }
+  const all = args.includes("--failed");
+  if (all && args.length > 1) throw new Error("resend takes references or --failed, not both");
+  const unknown = args.filter((arg) => arg.startsWith("--") && arg !== "--failed");
+  if (unknown.length > 0) throw new Error(`resend does not know ${unknown.join(", ")}`);
+  const refs = all ? store.failedRefs() : [...new Set(args)];
+  if (refs.length === 0) {
+    if (!all) throw new Error("resend needs references (see list or unsent) or --failed");
+    out.write("No failed notices.\n");
+    return 0;
+  }
+  const missing = refs.filter((ref) => !store.has(ref));
+  if (missing.length > 0) {
+    throw new Error(`No inquiry with reference ${missing.join(", ")}; nothing was sent`);
+  }
+
+  const send = createMailer(settings);
+  let sent = 0;
+  let failed = 0;
+  for (const ref of refs) {
+    const claim = store.claimNotice(ref, new Date(), CLAIM_LEASE);
+    if (claim.result === "sent") {
+      out.write(`${ref}  already sent, not sent again\n`);
+    } else if (claim.result !== "claimed") {
+      failed += 1;
+      const why = claim.result === "busy" ? "being sent by another process now" : "no such inquiry";
+      out.write(`${ref}  ${why}, not sent again\n`);
+    } else {
+      const result = await deliver(store, send, claim.claim, retryAfterResend(claim.statusBefore));
+      if (result.ok) sent += 1;
+      else failed += 1;
+      out.write(`${ref}  ${result.ok ? "sent" : `failed: ${oneLine(result.error)}`}\n`);
+    }
+  }
+  out.write(`${sent} sent, ${failed} not sent\n`);
+  return failed === 0 ? 0 : 1;
+}
+
+const COMMANDS = ["list", "export", "unsent", "resend"];
+
+/** Runs one staff command; resolves to the exit code (0 ok, 1 failed). */
+export async function run(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
-  out: { write(text: string): unknown } = process.stdout,
-): number {
+  out: Output = process.stdout,
+): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== "list" && command !== "export") {
+  if (command === undefined || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return command === "help" || command === "--help" ? 0 : 1;
   }
-  const store = openStore(readConfig(env).INQUIRY_DB);
+  const config = readConfig(env);
+  const store = openStore(config.INQUIRY_DB);
   try {
     if (command === "list") {
       const limit = Number(option(rest, "--limit") ?? 20);
       if (!Number.isInteger(limit) || limit < 1) throw new Error("--limit expects a whole number");
       const inquiries = store.recent(limit);
       out.write(`${formatTable(inquiries)}\n${inquiries.length} inquiries shown (${store.file})\n`);
-    } else {
+    } else if (command === "export") {
       const since = option(rest, "--since");
       const file = option(rest, "--out");
       const inquiries = store.since(since === undefined ? undefined : seoulDay(since));
@@ -117,7 +208,13 @@ export function run(
         writeFileSync(file, csv);
         console.error(`${inquiries.length} inquiries written to ${file}`);
       } else out.write(csv);
-    }
+    } else if (command === "unsent") {
+      const notices = store.unsent();
+      const counts = store.noticeCounts();
+      out.write(
+        `${formatUnsent(notices)}\n${counts.pending} pending, ${counts.failed} failed (${store.file})\n`,
+      );
+    } else return await resend(store, config, rest, out);
     return 0;
   } finally {
     store.close();

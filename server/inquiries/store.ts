@@ -1,9 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { Inquiry } from "./validate";
 
-/** off: no SMTP configured; pending: queued; sent; failed (see mail_error). */
+/**
+ * The staff notice. off: no SMTP configured; pending: waiting for its next try (or being sent);
+ * sent; failed: no tries left (see mail_error).
+ */
 export type MailStatus = "off" | "pending" | "sent" | "failed";
 
 export interface StoredInquiry extends Inquiry {
@@ -12,7 +16,18 @@ export interface StoredInquiry extends Inquiry {
   /** ISO 8601, UTC. */
   createdAt: string;
   mailStatus: MailStatus;
+  /** Tries so far, counted when one starts. */
+  mailAttempts: number;
+  /** Pending: when the next try is due (ISO 8601, UTC); while claimed, when the claim expires. */
+  mailNextAt?: string;
+  /** Why the last try failed. */
   mailError?: string;
+}
+
+/** A notice this process holds the claim to; only the holder of `token` records its outcome. */
+export interface NoticeClaim {
+  inquiry: StoredInquiry;
+  token: string;
 }
 
 // Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
@@ -35,11 +50,22 @@ const MIGRATIONS = [
      mail_error TEXT
    );
    CREATE INDEX inquiries_created_at ON inquiries (created_at);`,
+  // The notice outbox. A row is claimed by setting mail_claim and pushing mail_next_at to the
+  // end of the claim's lease. Notices that were pending before this version are due now.
+  `ALTER TABLE inquiries ADD COLUMN mail_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE inquiries ADD COLUMN mail_next_at TEXT;
+   ALTER TABLE inquiries ADD COLUMN mail_claim TEXT;
+   UPDATE inquiries SET mail_next_at = created_at WHERE mail_status = 'pending';
+   UPDATE inquiries SET mail_attempts = 1 WHERE mail_status IN ('sent', 'failed');
+   CREATE INDEX inquiries_mail ON inquiries (mail_status, mail_next_at);`,
+  // One row that /healthz rewrites: a real write, whatever else the database holds.
+  `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
   email, inquiry, product_code AS productCode, product_name AS productName, category,
-  mail_status AS mailStatus, mail_error AS mailError`;
+  mail_status AS mailStatus, mail_attempts AS mailAttempts, mail_next_at AS mailNextAt,
+  mail_error AS mailError`;
 
 const seoulDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Seoul",
@@ -61,6 +87,11 @@ function withoutNulls(row: Record<string, unknown>): StoredInquiry {
 
 export type InquiryStore = ReturnType<typeof openStore>;
 
+/** What a claim by reference found: the claimed notice, or why there is none to send. */
+export type RefClaim =
+  | { result: "claimed"; claim: NoticeClaim; statusBefore: MailStatus }
+  | { result: "unknown" | "sent" | "busy" };
+
 /**
  * Opens (and on first use creates) the inquiry database. Every write is one transaction that
  * is on disk (WAL, synchronous=FULL) when the call returns, so an answer given after it can
@@ -68,34 +99,52 @@ export type InquiryStore = ReturnType<typeof openStore>;
  */
 export function openStore(file: string) {
   let db: Database.Database;
+  let version: number;
   try {
     if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
     db = new Database(file);
+    db.pragma("journal_mode = WAL");
+    version = db.pragma("user_version", { simple: true }) as number;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Cannot open the inquiry database INQUIRY_DB=${file}: ${reason}`);
   }
-  db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   // Several server processes may share the file; wait for a writer instead of failing.
   db.pragma("busy_timeout = 5000");
-  const version = db.pragma("user_version", { simple: true }) as number;
+  // Only a database that needs it is written here: one that is up to date opens even when it
+  // is read-only, so that the site still runs and /healthz can say so. The version is read
+  // again under the write lock, in case another process migrated it meanwhile.
+  const migrate = db.transaction(() => {
+    const current = db.pragma("user_version", { simple: true }) as number;
+    MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  });
   if (version > MIGRATIONS.length) {
+    db.close();
     throw new Error(`${file}: schema version ${version} is newer than this program knows`);
   }
-  db.transaction(() => {
-    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
-  }).immediate();
+  if (version < MIGRATIONS.length) {
+    try {
+      migrate.immediate();
+    } catch (error) {
+      db.close();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot upgrade the inquiry database INQUIRY_DB=${file}: ${reason}`);
+    }
+  }
 
   const insert = db.prepare(
     `INSERT INTO inquiries (ref, created_at, lang, company_name, name, phone, fax, email, inquiry,
-       product_code, product_name, category, mail_status)
+       product_code, product_name, category, mail_status, mail_next_at)
      VALUES (@ref, @createdAt, @lang, @companyName, @name, @phone, @fax, @email, @inquiry,
-       @productCode, @productName, @category, @mailStatus)`,
+       @productCode, @productName, @category, @mailStatus, @mailNextAt)`,
   );
   const setRef = db.prepare("UPDATE inquiries SET ref = ? WHERE id = ?");
   const add = db.transaction((inquiry: Inquiry, mailStatus: MailStatus, at: Date) => {
+    const createdAt = at.toISOString();
+    // A new notice is due at once.
+    const mailNextAt = mailStatus === "pending" ? createdAt : undefined;
     const row = {
       fax: null,
       productCode: null,
@@ -104,31 +153,144 @@ export function openStore(file: string) {
       ...inquiry,
       // Unique placeholder until the id is known; replaced in the same transaction.
       ref: `pending-${process.pid}-${Math.random()}`,
-      createdAt: at.toISOString(),
+      createdAt,
       mailStatus,
+      mailNextAt: mailNextAt ?? null,
     };
     const id = Number(insert.run(row).lastInsertRowid);
     const ref = referenceNumber(id, at);
     setRef.run(ref, id);
-    return { ...inquiry, id, ref, createdAt: row.createdAt, mailStatus } satisfies StoredInquiry;
+    return {
+      ...inquiry,
+      id,
+      ref,
+      createdAt,
+      mailStatus,
+      mailAttempts: 0,
+      ...(mailNextAt && { mailNextAt }),
+    } satisfies StoredInquiry;
   });
-  const setMail = db.prepare("UPDATE inquiries SET mail_status = ?, mail_error = ? WHERE id = ?");
   const recent = db.prepare(`SELECT ${COLUMNS} FROM inquiries ORDER BY id DESC LIMIT ?`);
   const since = db.prepare(`SELECT ${COLUMNS} FROM inquiries WHERE created_at >= ? ORDER BY id`);
+  const byRef = db.prepare("SELECT id, mail_status AS mailStatus FROM inquiries WHERE ref = ?");
+
+  // A claim takes the row for one try: a new token, the attempt counted, and mail_next_at at
+  // the end of the lease, so that the claim of a process that dies mid-send expires by itself.
+  const claimDue = db.prepare(
+    `UPDATE inquiries
+     SET mail_claim = @token, mail_next_at = @leaseEnd, mail_attempts = mail_attempts + 1
+     WHERE id = (SELECT id FROM inquiries WHERE mail_status = 'pending' AND mail_next_at <= @now
+                 ORDER BY mail_next_at, id LIMIT 1)
+       AND mail_status = 'pending' AND mail_next_at <= @now
+     RETURNING ${COLUMNS}`,
+  );
+  const claimId = db.prepare(
+    `UPDATE inquiries SET mail_status = 'pending', mail_claim = @token, mail_next_at = @leaseEnd,
+       mail_attempts = mail_attempts + 1
+     WHERE id = @id AND mail_status IN ('off', 'pending', 'failed')
+       AND (mail_claim IS NULL OR mail_next_at <= @now)
+     RETURNING ${COLUMNS}`,
+  );
+  const finish = db.prepare(
+    `UPDATE inquiries SET mail_status = @status, mail_next_at = @nextAt, mail_error = @error,
+       mail_claim = NULL
+     WHERE id = @id AND mail_claim = @token`,
+  );
+  const nextDue = db
+    .prepare("SELECT MIN(mail_next_at) FROM inquiries WHERE mail_status = 'pending'")
+    .pluck();
+  const counts = db.prepare(
+    `SELECT mail_status AS status, COUNT(*) AS count FROM inquiries
+     WHERE mail_status IN ('pending', 'failed') GROUP BY mail_status`,
+  );
+  const unsent = db.prepare(
+    `SELECT ${COLUMNS}, mail_claim IS NOT NULL AND mail_next_at > ? AS sending FROM inquiries
+     WHERE mail_status IN ('pending', 'failed') ORDER BY id`,
+  );
+  const failedRefs = db
+    .prepare("SELECT ref FROM inquiries WHERE mail_status = 'failed' ORDER BY id")
+    .pluck();
+  const healthWrite = db.prepare(
+    `INSERT INTO health (id, checked_at) VALUES (1, ?)
+     ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+  );
+
+  const newClaim = (now: Date, leaseMs: number) => ({
+    token: `${process.pid}-${randomUUID()}`,
+    now: now.toISOString(),
+    leaseEnd: new Date(now.getTime() + leaseMs).toISOString(),
+  });
+  const claimed = (row: unknown, token: string): NoticeClaim | undefined =>
+    row ? { inquiry: withoutNulls(row as Record<string, unknown>), token } : undefined;
+
+  const claimByRef = db.transaction((ref: string, now: Date, leaseMs: number): RefClaim => {
+    const row = byRef.get(ref) as { id: number; mailStatus: MailStatus } | undefined;
+    if (!row) return { result: "unknown" };
+    if (row.mailStatus === "sent") return { result: "sent" };
+    const params = newClaim(now, leaseMs);
+    const claim = claimed(claimId.get({ ...params, id: row.id }), params.token);
+    return claim ? { result: "claimed", claim, statusBefore: row.mailStatus } : { result: "busy" };
+  });
+  const claimNext = db.transaction((now: Date, leaseMs: number) => {
+    const params = newClaim(now, leaseMs);
+    return claimed(claimDue.get(params), params.token);
+  });
 
   return {
     file,
     /** Stores one inquiry; returns once it is committed to disk. */
     add: (inquiry: Inquiry, mailStatus: MailStatus, at = new Date()) =>
       add.immediate(inquiry, mailStatus, at),
-    setMailStatus(id: number, status: MailStatus, error?: string) {
-      setMail.run(status, error ?? null, id);
-    },
     /** Newest first. */
     recent: (limit: number) => (recent.all(limit) as Record<string, unknown>[]).map(withoutNulls),
     /** Oldest first, created at or after `from` (all when omitted). */
     since: (from?: Date) =>
       (since.all(from ? from.toISOString() : "") as Record<string, unknown>[]).map(withoutNulls),
+    has: (ref: string) => byRef.get(ref) !== undefined,
+
+    /**
+     * Claims the notice that is due first, if any. The claim is one write under the database's
+     * write lock, so no other process or connection can claim the same try.
+     */
+    claimDueNotice: (now: Date, leaseMs: number) => claimNext.immediate(now, leaseMs),
+    /**
+     * Claims one notice for the staff command, whether due or not (also a failed or an off
+     * one), unless it was sent or another process holds a live claim to it.
+     */
+    claimNotice: (ref: string, now: Date, leaseMs: number) =>
+      claimByRef.immediate(ref, now, leaseMs),
+    /** Records a try's outcome; false when the claim had expired and was taken by another. */
+    noticeSent: ({ inquiry, token }: NoticeClaim) =>
+      finish.run({ id: inquiry.id, token, status: "sent", nextAt: null, error: null }).changes ===
+      1,
+    /** Back to pending until `retryAt`, or failed when there is no next try. */
+    noticeFailed: ({ inquiry, token }: NoticeClaim, error: string, retryAt?: Date) =>
+      finish.run({
+        id: inquiry.id,
+        token,
+        status: retryAt ? "pending" : "failed",
+        nextAt: retryAt ? retryAt.toISOString() : null,
+        error: error.slice(0, 500),
+      }).changes === 1,
+    /** When the earliest pending notice is due (or its claim expires). */
+    nextNoticeAt: () => (nextDue.get() as string | null) ?? undefined,
+    noticeCounts() {
+      const found = Object.fromEntries(
+        (counts.all() as { status: string; count: number }[]).map((row) => [row.status, row.count]),
+      );
+      return { pending: found.pending ?? 0, failed: found.failed ?? 0 };
+    },
+    /** Pending and failed notices, oldest first; `sending` while a live claim is held. */
+    unsent: (now = new Date()) =>
+      (unsent.all(now.toISOString()) as Record<string, unknown>[]).map((row) => ({
+        ...withoutNulls(row),
+        sending: row.sending === 1,
+      })),
+    failedRefs: () => failedRefs.all() as string[],
+    /** A real, committed write: throws when the database cannot be written. */
+    writeHealthRow: (at = new Date()) => {
+      healthWrite.run(at.toISOString());
+    },
     close: () => db.close(),
   };
 }

@@ -190,7 +190,11 @@ test("the health endpoint answers JSON and is never cached", async ({ request })
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
-  expect(await response.json()).toEqual({ status: "ok" });
+  expect(await response.json()).toEqual({
+    status: "ok",
+    database: "writable",
+    notices: { pending: 0, failed: 0 },
+  });
 });
 
 function startServer(env: Record<string, string>) {

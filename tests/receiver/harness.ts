@@ -7,8 +7,14 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
-import { setUpInquiries } from "../../server/inquiries/setup";
+import { setUpInquiries, type InquiryOptions } from "../../server/inquiries/setup";
 import { closeServer } from "../close-server";
+
+/**
+ * For vi.waitFor on work in the background (mail, a child process): long enough for a busy
+ * machine. A test never depends on how fast something happens, only on it happening.
+ */
+export const PATIENT = { timeout: 15_000, interval: 20 };
 
 /** A valid inquiry as the contact form sends it. */
 export const VALID = {
@@ -23,17 +29,22 @@ export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /**
  * The real site app (server/app.ts with the receiver mounted) on a loopback port, with its own
- * database in a temporary directory. Pages are not built here: only the receiver and /healthz
- * are exercised.
+ * database in a temporary directory (or in `dir`, which is then kept, to start again on it).
+ * Pages are not built here: only the receiver and /healthz are exercised.
  */
-export async function startReceiver(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "receiver-"));
+export async function startReceiver(
+  env: Record<string, string> = {},
+  options: InquiryOptions & { dir?: string } = {},
+) {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), "receiver-"));
   const config = readConfig({ INQUIRY_DB: join(dir, "inquiries.sqlite"), ...env });
-  const inquiries = setUpInquiries(config);
+  const inquiries = setUpInquiries(config, options);
   const app = createApp(
     {} as ServerBuild,
     { assets: new Map(), prerendered: new Map() },
     inquiries.receiver,
+    {},
+    inquiries.health,
   );
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
@@ -46,8 +57,8 @@ export async function startReceiver(env: Record<string, string> = {}) {
     count: () => inquiries.store.since().length,
     async close() {
       await closeServer(server as Server);
-      inquiries.store.close();
-      rmSync(dir, { recursive: true, force: true });
+      await inquiries.close();
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

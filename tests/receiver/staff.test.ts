@@ -64,17 +64,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function capture(args: string[]) {
+async function capture(args: string[]) {
   let output = "";
-  const code = run(args, env, { write: (text: string) => (output += text) });
+  const code = await run(args, env, { write: (text: string) => (output += text) });
   return { code, output };
 }
 
 describe("export", () => {
-  it("writes UTF-8 CSV with a BOM that reads back to the stored Korean text", () => {
+  it("writes UTF-8 CSV with a BOM that reads back to the stored Korean text", async () => {
     const file = join(dir, "out.csv");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(capture(["export", "--out", file]).code).toBe(0);
+    expect((await capture(["export", "--out", file])).code).toBe(0);
     const bytes = readFileSync(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8").slice(1));
@@ -111,15 +111,15 @@ describe("export", () => {
     expect(rows[2]![12]).toBe("failed");
   });
 
-  it("--since keeps inquiries from that day (Seoul time) on, to stdout without --out", () => {
-    const { code, output } = capture(["export", "--since", "2026-11-20"]);
+  it("--since keeps inquiries from that day (Seoul time) on, to stdout without --out", async () => {
+    const { code, output } = await capture(["export", "--since", "2026-11-20"]);
     expect(code).toBe(0);
     expect(output.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(output.slice(1));
     expect(rows).toHaveLength(2);
     expect(rows[1]![9]).toBe("AP5");
-    expect(() => capture(["export", "--since", "2026-02-31"])).toThrow(/YYYY-MM-DD/);
-    expect(() => capture(["export", "--since"])).toThrow(/needs a value/);
+    await expect(capture(["export", "--since", "2026-02-31"])).rejects.toThrow(/YYYY-MM-DD/);
+    await expect(capture(["export", "--since"])).rejects.toThrow(/needs a value/);
   });
 
   it("neutralises every formula trigger and quotes per RFC 4180", () => {
@@ -134,8 +134,8 @@ describe("export", () => {
 });
 
 describe("list", () => {
-  it("prints a readable table, newest first, with control characters neutralised", () => {
-    const { code, output } = capture(["list"]);
+  it("prints a readable table, newest first, with control characters neutralised", async () => {
+    const { code, output } = await capture(["list"]);
     expect(code).toBe(0);
     const lines = output.split("\n");
     expect(lines[0]).toMatch(/^Reference\s+Received \(KST\)\s+Company\s+Name\s+Email/);
@@ -148,9 +148,9 @@ describe("list", () => {
     expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
   });
 
-  it("an unknown command prints the usage and fails", () => {
+  it("an unknown command prints the usage and fails", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(run(["remove"], env)).toBe(1);
+    expect(await run(["remove"], env)).toBe(1);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("npm run inquiries -- list"));
   });
 });

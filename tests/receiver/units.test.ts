@@ -30,7 +30,7 @@ describe("the store", () => {
       store.close();
       const db = new Database(file, { readonly: true });
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.pragma("user_version", { simple: true })).toBe(1);
+      expect(db.pragma("user_version", { simple: true })).toBe(3);
       db.close();
       // Reopening an existing database keeps its rows.
       const again = openStore(file);
@@ -78,6 +78,7 @@ describe("mail headers", () => {
     ref: "HF-20261122-000007",
     createdAt: "2026-11-21T15:30:00.000Z",
     mailStatus: "pending",
+    mailAttempts: 0,
     companyName: "ACME\r\nBcc: victim@example.com\u0000",
   };
 

@@ -17,7 +17,14 @@ export async function builtSite(limits?: RenderLimits) {
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const db = join(mkdtempSync(join(tmpdir(), "site-")), "inquiries.sqlite");
   const { receiver } = setUpInquiries(readConfig({ INQUIRY_DB: db }));
-  const app = createApp(build, indexStaticFiles(join(BUILD, "client")), receiver, {}, limits);
+  const app = createApp(
+    build,
+    indexStaticFiles(join(BUILD, "client")),
+    receiver,
+    {},
+    undefined,
+    limits,
+  );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");
   return { build, app, reactRouter };

@@ -39,7 +39,11 @@ describe("development server", () => {
   it("answers /healthz", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "writable",
+      notices: { pending: 0, failed: 0 },
+    });
   });
 
   it("receives an inquiry and stores it in INQUIRY_DB", async () => {

@@ -1,0 +1,180 @@
+import type { InquiryStore, MailStatus, NoticeClaim, StoredInquiry } from "./store";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The waits after failed tries 1, 2, ... (8 tries over about 21 h 20 min), after which the
+ * notice is marked failed.
+ */
+// Minutes ride out a mail server restart or greylisting, hours an outage; ends within a day.
+export const RETRY_SCHEDULE: readonly number[] = [
+  1 * MINUTE,
+  5 * MINUTE,
+  15 * MINUTE,
+  1 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+];
+
+/**
+ * How long a claim holds. A process that dies mid-send (or cannot record the result) leaves its
+ * claim behind; once the lease ends the notice is due again and is sent once more. That is the
+ * only case in which a notice can arrive twice. The mailer's timeouts end every try well within.
+ */
+export const CLAIM_LEASE = 10 * MINUTE;
+
+/** After the store itself failed (busy, read-only, disk full): look again this much later. */
+const AFTER_STORE_ERROR = MINUTE;
+
+export type SendNotice = (inquiry: StoredInquiry) => Promise<void>;
+
+export interface OutboxOptions {
+  /** Waits in ms after failed tries 1, 2, ...; the default is RETRY_SCHEDULE. */
+  retrySchedule?: readonly number[];
+  /** Claim lease in ms; the default is CLAIM_LEASE. */
+  lease?: number;
+}
+
+/** When to try again after `attempts` tries failed, or undefined when that was the last. */
+export function nextTry(
+  attempts: number,
+  schedule: readonly number[],
+  now = new Date(),
+): Date | undefined {
+  const wait = schedule[attempts - 1];
+  return wait === undefined ? undefined : new Date(now.getTime() + wait);
+}
+
+export type Delivery =
+  { ok: true; recorded: boolean } | { ok: false; recorded: boolean; error: string; retryAt?: Date };
+
+/**
+ * Sends one claimed notice and records the outcome under the claim. Never rejects: an error of
+ * the store is returned as not recorded (the claim then expires and the notice is tried again).
+ */
+export async function deliver(
+  store: InquiryStore,
+  send: SendNotice,
+  claim: NoticeClaim,
+  retryAt: (attempts: number) => Date | undefined,
+): Promise<Delivery> {
+  const { ref } = claim.inquiry;
+  const record = (write: () => boolean) => {
+    try {
+      if (write()) return true;
+      console.error(`The claim on the notice of inquiry ${ref} expired before its result was in`);
+    } catch (failure) {
+      console.error(`Recording the notice of inquiry ${ref} failed:`, failure);
+    }
+    return false;
+  };
+  try {
+    await send(claim.inquiry);
+  } catch (failure) {
+    const error = failure instanceof Error ? failure.message : String(failure);
+    const next = retryAt(claim.inquiry.mailAttempts);
+    const recorded = record(() => store.noticeFailed(claim, error, next));
+    return { ok: false, recorded, error, ...(next && { retryAt: next }) };
+  }
+  return { ok: true, recorded: record(() => store.noticeSent(claim)) };
+}
+
+/** When a notice that the staff command sends fails: the `retryAt` for `deliver`. */
+export function retryAfterResend(
+  statusBefore: MailStatus,
+  schedule: readonly number[] = RETRY_SCHEDULE,
+) {
+  // A notice that still had tries left keeps them; a failed or off one stays failed.
+  return (attempts: number) =>
+    statusBefore === "pending" ? nextTry(attempts, schedule) : undefined;
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * The staff notices waiting in the database, sent one at a time by this process. One timer waits
+ * for the next due notice (no polling); `wake` after a commit sends a new one at once. Several
+ * processes may run an outbox on one database: each try is claimed first (see the store).
+ */
+export function createOutbox(store: InquiryStore, send: SendNotice, options: OutboxOptions = {}) {
+  const schedule = options.retrySchedule ?? RETRY_SCHEDULE;
+  const lease = options.lease ?? CLAIM_LEASE;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function drain() {
+    for (;;) {
+      if (stopped) return;
+      const claim = store.claimDueNotice(new Date(), lease);
+      if (!claim) return;
+      const { ref, mailAttempts } = claim.inquiry;
+      const result = await deliver(store, send, claim, (n) => nextTry(n, schedule));
+      if (result.ok) console.log(`Mail notice for inquiry ${ref} sent (try ${mailAttempts})`);
+      else {
+        const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
+        console.error(
+          `Mail notice for inquiry ${ref} failed (try ${mailAttempts}, ${then}): ${result.error}`,
+        );
+      }
+    }
+  }
+
+  /** One timer for the next due notice; `wait` in ms overrides the database's answer. */
+  function arm(wait?: number) {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped) return;
+    if (wait === undefined) {
+      let next: string | undefined;
+      try {
+        next = store.nextNoticeAt();
+      } catch (error) {
+        console.error("The mail outbox cannot read the database:", error);
+        return arm(AFTER_STORE_ERROR);
+      }
+      if (next === undefined) return;
+      wait = Date.parse(next) - Date.now();
+    }
+    // setTimeout takes at most 2^31-1 ms (24.8 days); a longer wait just rearms.
+    timer = setTimeout(run, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
+    // The server's socket keeps the process alive; a waiting notice alone does not.
+    timer.unref();
+  }
+
+  function run() {
+    clearTimeout(timer);
+    timer = undefined;
+    // A drain under way claims whatever is due until nothing is, then rearms.
+    if (stopped || running) return;
+    running = drain()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.error("The mail outbox stopped on a database error:", error);
+          return AFTER_STORE_ERROR;
+        },
+      )
+      .then((wait) => {
+        running = undefined;
+        arm(wait);
+      });
+  }
+
+  arm();
+  return {
+    /** A new notice was committed: send it soon, never in the caller's turn (the answer). */
+    wake() {
+      if (!stopped) setImmediate(run);
+    },
+    /** Stops the timer; resolves once a try under way has ended and been recorded. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
