@@ -90,12 +90,12 @@ async function startNginx(port: number) {
   server {
     listen 127.0.0.1:${port};
     root ${resolve("build/client")};
-    location = / { try_files /index.html =404; }
+    location / { try_files $uri/index.html =404; }
   }`,
   );
   for (let i = 0; i < 50; i++) {
     if (
-      await fetch(`http://127.0.0.1:${port}/`).then(
+      await fetch(`http://127.0.0.1:${port}${PAGE}`).then(
         (r) => r.ok,
         () => false,
       )
@@ -116,19 +116,40 @@ const inquiry = JSON.stringify({
   inquiry: "AP5 공압 액추에이터 견적을 요청합니다. Please quote 10 units.",
 });
 
-/** Throughput on loopback, each target for `seconds`, and nginx as the ceiling beside it. */
+/** The page the server's paths are compared on: a catalogue listing with pages after the first. */
+const PAGE = "/en/products/pneumatic/rotary";
+
+/** A new unknown path for every request, as a flood of made-up URLs would send. */
+function randomPaths(): Partial<autocannon.Options> {
+  let n = 0;
+  return {
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/en/no-such-${(n += 1).toString(36)}/page-${Math.random().toString(36).slice(2)}`,
+        }),
+      },
+    ],
+  };
+}
+
+/**
+ * Throughput on loopback, each target for `seconds`, side by side: the prerendered page, the same
+ * page with a campaign parameter and as `?page=2`, random unknown paths, a page rendered on demand
+ * (then cached), assets, inquiries, and nginx serving the same file as the ceiling.
+ */
 export async function runLoad(origin: string, seconds: number): Promise<LoadFigures[]> {
   const asset = `${origin}${largestAsset()}`;
   const figures = [
-    await measure("prerendered page", `${origin}/`, seconds),
-    await measure(
-      "server-rendered page (?page=2)",
-      `${origin}/products/pneumatic/rotary?page=2`,
-      seconds,
-    ),
+    await measure("prerendered page", `${origin}${PAGE}`, seconds),
+    await measure("same page, ?utm_source=x", `${origin}${PAGE}?utm_source=x`, seconds),
+    await measure("catalogue page ?page=2", `${origin}${PAGE}?page=2`, seconds),
+    await measure("random unknown paths (404)", origin, seconds, randomPaths()),
+    await measure("rendered on demand (?product=ap5)", `${origin}/en/contact?product=ap5`, seconds),
     await measure("static asset", asset, seconds),
     // As browsers ask: served from the copies compressed at build (scripts/precompress.ts).
-    await measure("prerendered page, Brotli", `${origin}/`, seconds, { headers: BROTLI }),
+    await measure("prerendered page, Brotli", `${origin}${PAGE}`, seconds, { headers: BROTLI }),
     await measure("static asset, Brotli", asset, seconds, { headers: BROTLI }),
     await measure("inquiry submission (JSON)", `${origin}/f/inquiry`, seconds, {
       method: "POST",
@@ -140,7 +161,7 @@ export async function runLoad(origin: string, seconds: number): Promise<LoadFigu
   if (nginx) {
     try {
       figures.push(
-        await measure("nginx, same prerendered file", "http://127.0.0.1:4990/", seconds),
+        await measure("nginx, same prerendered file", `http://127.0.0.1:4990${PAGE}`, seconds),
       );
     } finally {
       nginx.stop();

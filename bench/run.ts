@@ -115,8 +115,26 @@ if (results.load) {
     ),
   );
   if (ceiling && prerendered) {
-    const ratio = prerendered.requestsPerSecond / ceiling.requestsPerSecond;
-    lines.push("", `Prerendered page, Node / nginx: ${(ratio * 100).toFixed(0)}% of the ceiling.`);
+    const percent = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
+    const of = (target: string) => results.load!.find((l) => l.target === target);
+    lines.push(
+      "",
+      "| ratio | measured | goal |",
+      "|---|---|---|",
+      `| prerendered page, Node / nginx | ${percent(prerendered.requestsPerSecond, ceiling.requestsPerSecond)} | >= 75% |`,
+    );
+    for (const [target, goal] of [
+      ["same page, ?utm_source=x", ">= 90%"],
+      ["catalogue page ?page=2", ">= 90%"],
+      ["random unknown paths (404)", ">= 50%"],
+    ] as const) {
+      const row = of(target);
+      if (!row) continue;
+      lines.push(
+        `| ${target} / bare page, req/s | ${percent(row.requestsPerSecond, prerendered.requestsPerSecond)} | ${goal} |`,
+        `| ${target}, p99 / bare page's p99 | ${(row.p99 / Math.max(prerendered.p99, 1)).toFixed(1)}x | <= 3x |`,
+      );
+    }
   }
 }
 if (results.headers) {
