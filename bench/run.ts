@@ -7,7 +7,8 @@ import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad, type LoadFigures } from "./load";
 import { pageBytes, type PageBytes } from "./page-bytes";
-import { LANGS, PAGES, inLang, kb, startSite } from "./site";
+import { serveBuilt } from "../tests/server/serve-built";
+import { LANGS, PAGES, inLang, kb } from "./site";
 
 /**
  * `npm run bench` (after a build with BENCH_SOURCEMAPS=1, which the npm script does): figures,
@@ -27,7 +28,7 @@ const skip = new Set(values.skip.split(",").filter(Boolean));
 const BASELINE = "bare React Router page (reference)";
 
 const chunks = largestChunks(8);
-const site = await startSite(4980);
+const site = await serveBuilt({ PORT: "4980" });
 const results: {
   date: string;
   bytes: (PageBytes & { page: string })[];

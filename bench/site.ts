@@ -1,9 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 /** The page types of issue 8, each in both languages (language-neutral paths). */
 export const PAGES = [
   { name: "home", path: "/" },
@@ -26,37 +20,6 @@ export function inLang(lang: (typeof LANGS)[number], path: string): string {
 export interface RunningSite {
   origin: string;
   stop(): Promise<void>;
-}
-
-/** Starts the built site (`build/app/main.js`) on a port, with a throwaway inquiry database. */
-export async function startSite(port: number): Promise<RunningSite> {
-  const data = mkdtempSync(join(tmpdir(), "bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["build/app/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      INQUIRY_DB: join(data, "inquiries.sqlite"),
-      RATE_LIMIT_PER_MINUTE: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    },
-  };
 }
 
 /** The median of the finite values: a run where Lighthouse could not compute a figure drops out. */

@@ -16,10 +16,11 @@ async function freePort(): Promise<number> {
 
 /**
  * The built server as `npm run serve` starts it (`node build/app/main.js`), in a process of its
- * own on a loopback port, with a throwaway database. `nodeOptions` go before the script.
+ * own on a loopback port (a free one unless `env.PORT` names it), with a throwaway database.
+ * Used by the server tests and the benchmark. `nodeOptions` go before the script.
  */
 export async function serveBuilt(env: Record<string, string> = {}, nodeOptions: string[] = []) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = mkdtempSync(join(tmpdir(), "served-"));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
