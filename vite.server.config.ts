@@ -18,7 +18,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: "server/main.ts",
-        "production-builds": "server/production-builds.ts",
+        "production-builds": "server/production-builds.mjs",
         inquiries: "server/inquiries/cli.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },

@@ -30,6 +30,10 @@ const buildDir = join(root, "build-static");
 const out = resolve(root, process.env.OUT_DIR ?? "dist/static");
 const env = {
   ...process.env,
+  // Pages are prerendered with the production builds of React and React Router.
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, "--import=./server/production-builds-register.mjs"]
+    .filter(Boolean)
+    .join(" "),
   STATIC_EXPORT: "1",
   VITALS_ENDPOINT: process.env.VITALS_ENDPOINT ?? "",
 };

@@ -1,7 +1,8 @@
 // Part of `npm run build`: catalogue pages 2..N (`?page=N`) as files beside page 1, so the
 // server answers them like every other page, without a render (server/static-files.ts names
-// them). React Router prerenders paths only; these URLs differ by their query.
-process.env.NODE_ENV = "production";
+// them). React Router prerenders paths only; these URLs differ by their query. Run with
+// `--import ./server/production-builds-register.mjs` (the build script does), for the production
+// builds of React and React Router.
 
 const { mkdirSync, writeFileSync } = await import("node:fs");
 const { join, resolve } = await import("node:path");

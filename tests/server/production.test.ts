@@ -1,3 +1,4 @@
+import { execSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,17 +30,57 @@ test.each([undefined, "development"])(
     } finally {
       await site.stop();
     }
-    const [file] = readdirSync(profiles);
-    const profile = JSON.parse(readFileSync(join(profiles, file!), "utf8")) as {
-      nodes: { callFrame: { url: string } }[];
-    };
-    const scripts = new Set(profile.nodes.map((node) => node.callFrame.url).filter(Boolean));
-    const react = [...scripts].filter((url) =>
-      /node_modules\/(react|react-dom|react-router)\//.test(url),
-    );
-    expect(react.some((url) => /react-dom-server\.node\.production\.js$/.test(url))).toBe(true);
-    expect(react.some((url) => /react-router\/dist\/production\//.test(url))).toBe(true);
-    expect(react.filter((url) => /development/.test(url))).toEqual([]);
+    expectProductionBuilds(profiles);
   },
   60_000,
 );
+
+/** The scripts of React and React Router that ran, from every CPU profile in `dir`. */
+function expectProductionBuilds(dir: string) {
+  const react = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    const profile = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
+      nodes: { callFrame: { url: string } }[];
+    };
+    for (const { callFrame } of profile.nodes) {
+      if (/node_modules\/(react|react-dom|react-router)\//.test(callFrame.url)) {
+        react.add(callFrame.url);
+      }
+    }
+  }
+  const scripts = [...react];
+  expect(scripts.some((url) => /react-dom-server\.node\.production\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /react-router\/dist\/production\//.test(url))).toBe(true);
+  expect(scripts.filter((url) => /development/.test(url))).toEqual([]);
+}
+
+const scripts = (
+  JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
+).scripts;
+
+/** Runs a command of package.json with every Node process it starts profiled. */
+function profiled(command: string, env: Record<string, string> = {}) {
+  const profiles = mkdtempSync(join(tmpdir(), "cpu-prof-"));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PATH: `${join(process.cwd(), "node_modules/.bin")}:${process.env.PATH}`,
+    NODE_OPTIONS: `--import=${join(import.meta.dirname, "cpu-profile.mjs")}`,
+    CPU_PROFILE_DIR: profiles,
+  };
+  delete childEnv.NODE_ENV;
+  execSync(command, { env: childEnv, stdio: "ignore" });
+  return profiles;
+}
+
+test("the build's prerendering of catalogue pages runs the production builds", () => {
+  // The step of `npm run build` that renders `?page=N`, into a folder of its own.
+  const step = scripts.build!.split(" && ").find((part) => part.includes("prerender-pages"))!;
+  const out = mkdtempSync(join(tmpdir(), "prerendered-"));
+  expectProductionBuilds(profiled(`${step} ${out}`));
+}, 120_000);
+
+test("the static export's build and 404 page run the production builds", () => {
+  const out = mkdtempSync(join(tmpdir(), "export-"));
+  expectProductionBuilds(profiled(`npm run export`, { OUT_DIR: out }));
+}, 180_000);
