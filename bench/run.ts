@@ -1,3 +1,4 @@
+import "./constants";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { format } from "prettier";
@@ -109,10 +110,11 @@ if (results.load) {
     "",
     `## Throughput on loopback (autocannon, 50 connections, ${values.seconds} s each)`,
     "",
-    "| target | req/s | p99 ms | non-2xx | errors |",
-    "|---|---|---|---|---|",
+    "| target | req/s | p99 ms | KB per answer | non-2xx | errors |",
+    "|---|---|---|---|---|---|",
     ...results.load.map(
-      (l) => `| ${l.target} | ${l.requestsPerSecond} | ${l.p99} | ${l.non2xx} | ${l.errors} |`,
+      (l) =>
+        `| ${l.target} | ${l.requestsPerSecond} | ${l.p99} | ${kb(l.bytes)} | ${l.non2xx} | ${l.errors} |`,
     ),
   );
   if (ceiling && prerendered) {
