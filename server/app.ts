@@ -226,8 +226,14 @@ export function createApp(
   // Pages that were not prerendered: the 404 page, and what renders on demand.
   app.all("*", async (c) => {
     const request = c.req.raw;
+    // No page takes another method (forms post to the receiver): stop here, before React Router,
+    // which would log a stack trace for each ("no action for route").
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      c.header("Allow", "GET, HEAD");
+      return c.text("Method Not Allowed", 405);
+    }
     // Development renders every request as it comes (no 404 template, no cache).
-    if (!notFound || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (!notFound) {
       const { response, body } = await render(request);
       return new Response(body.length > 0 ? new Uint8Array(body) : null, response);
     }

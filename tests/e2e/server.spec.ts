@@ -209,9 +209,11 @@ function startServer(env: Record<string, string>) {
 }
 
 test("SIGTERM lets the server finish and exit cleanly", async () => {
-  const { child, output } = startServer({ PORT: "4391", HOST: "127.0.0.1" });
+  // Beside the suite's own server, so that two suites on one machine (E2E_PORT) do not collide.
+  const port = String(Number(process.env.E2E_PORT ?? 4173) + 218);
+  const { child, output } = startServer({ PORT: port, HOST: "127.0.0.1" });
   await expect.poll(output, { timeout: 10_000 }).toContain("Listening on");
-  const health = await fetch("http://127.0.0.1:4391/healthz");
+  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
   expect(health.status).toBe(200);
   child.kill("SIGTERM");
   const [code] = await once(child, "exit");

@@ -30,6 +30,28 @@ function heapAfterCollection(): number {
 }
 
 describe("router fuzz", () => {
+  test("other methods than GET and HEAD get 405 on pages, without reaching React Router", async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      for (const [method, path] of [
+        ["POST", "/nope"],
+        ["POST", "/en/products"],
+        ["PUT", "/about"],
+        ["DELETE", "/"],
+        ["PATCH", "/products/pneumatic/rotary.data"],
+      ]) {
+        const response = await app.fetch(new Request(`http://localhost${path}`, { method }));
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("Allow")).toBe("GET, HEAD");
+      }
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([]);
+  });
+
   test("thousands of random and hostile URLs get only 200, 301 or 404, never a 500", async () => {
     const next = random(20261121);
     const unexpected: string[] = [];
