@@ -47,7 +47,10 @@ const PAGE = {
       productCode: "제품 코드",
       productName: "제품명",
       category: "제품 분류",
+      items: "견적 목록",
     },
+    line: (n: number) => `견적 목록 ${n}번째 줄`,
+    parts: { id: "제품", qty: "수량", note: "메모" },
   },
   en: {
     title: "Your inquiry was not sent",
@@ -64,9 +67,23 @@ const PAGE = {
       productCode: "Product Code",
       productName: "Product Name",
       category: "Category",
+      items: "Quote list",
     },
+    line: (n: number) => `Quote list, line ${n}`,
+    parts: { id: "product", qty: "quantity", note: "note" },
   },
 } satisfies Record<Lang, unknown>;
+
+/** The page's name for a field: "Email", or "Quote list, line 4, quantity" for `items[3].qty`. */
+function fieldLabel(field: string, lang: Lang): string {
+  const text = PAGE[lang];
+  const line = /^items\[(\d+)\]\.(id|qty|note)$/.exec(field);
+  if (line) {
+    const part = text.parts[line[2] as keyof typeof text.parts];
+    return `${text.line(Number(line[1]) + 1)}${lang === "en" ? ", " : " "}${part}`;
+  }
+  return text.fields[field as keyof typeof text.fields] ?? field;
+}
 
 function escapeHtml(text: string) {
   return text.replace(
@@ -88,7 +105,7 @@ export function errorPage(
   const text = PAGE[lang];
   const items = problems
     .map((problem) => {
-      const label = problem.field ? text.fields[problem.field as keyof typeof text.fields] : "";
+      const label = problem.field ? fieldLabel(problem.field, lang) : "";
       const message = problemText(problem, lang);
       return `<li>${escapeHtml(label ? `${label}: ${message}` : message)}</li>`;
     })

@@ -61,6 +61,18 @@ function scalar(value: unknown): string | null | undefined {
   return null;
 }
 
+/** One JSON member; a name already present (a flat key and an array line alike) is joined. */
+function setJson(fields: Fields, name: string, value: unknown) {
+  const items = (Array.isArray(value) ? value : [value]).map(scalar);
+  const before = fields.get(name);
+  // null and undefined values are left out, as the client leaves out undefined keys.
+  if (items.includes(null) || before === null) fields.set(name, null);
+  else {
+    const texts = items.filter((item): item is string => item !== undefined);
+    if (texts.length > 0) fields.set(name, [...(before ?? []), ...texts]);
+  }
+}
+
 function fromJson(text: string): Parsed {
   let data: unknown;
   try {
@@ -73,13 +85,19 @@ function fromJson(text: string): Parsed {
   }
   const fields: Fields = new Map();
   for (const [name, value] of Object.entries(data)) {
-    const items = (Array.isArray(value) ? value : [value]).map(scalar);
-    // null and undefined values are left out, as the client leaves out undefined keys.
-    if (items.includes(null)) fields.set(name, null);
-    else {
-      const texts = items.filter((item): item is string => item !== undefined);
-      if (texts.length > 0) fields.set(name, texts);
-    }
+    // A quote list as an array of objects reads as its flat names: items[0][id], ...
+    if (name === "items" && Array.isArray(value)) {
+      value.forEach((line: unknown, index) => {
+        if (line === null) return;
+        if (typeof line !== "object" || line === null || Array.isArray(line)) {
+          fields.set("items", null);
+        } else {
+          for (const [key, item] of Object.entries(line)) {
+            setJson(fields, `items[${index}][${key}]`, item);
+          }
+        }
+      });
+    } else setJson(fields, name, value);
   }
   return { ok: true, fields, hasFiles: false };
 }

@@ -18,6 +18,27 @@ const MESSAGES = {
     en: "contains characters that are not allowed",
     ko: "허용되지 않는 문자가 포함되어 있습니다",
   },
+  unknownProduct: {
+    en: "is not a product in the catalogue",
+    ko: "카탈로그에 없는 제품입니다",
+  },
+  duplicateProduct: {
+    en: "is already in the list (one line per product)",
+    ko: "이미 목록에 있는 제품입니다 (제품마다 한 줄)",
+  },
+  wholeNumber: { en: "should be a whole number", ko: "정수로 입력해야 합니다" },
+  quantityRange: {
+    en: "should be between 1 and 100,000",
+    ko: "1에서 100,000 사이여야 합니다",
+  },
+  tooManyItems: {
+    en: "has too many lines (maximum {max})",
+    ko: "줄이 너무 많습니다 (최대 {max}줄)",
+  },
+  itemsShape: {
+    en: "should be lines named items[0][id], items[0][qty], items[0][note]",
+    ko: "형식이 올바르지 않습니다",
+  },
   empty: { en: "Can't send an empty form", ko: "빈 양식은 보낼 수 없습니다" },
   files: { en: "File uploads are not accepted", ko: "파일 첨부는 받지 않습니다" },
   formNotFound: { en: "Form not found", ko: "양식을 찾을 수 없습니다" },
@@ -62,6 +83,7 @@ export type ProblemCode =
   | "REQUIRED_FIELD_EMPTY"
   | "TYPE_EMAIL"
   | "TYPE_TEXT"
+  | "TYPE_NUMERIC"
   | "EMPTY"
   | "NO_FILE_UPLOADS"
   | "FORM_NOT_FOUND"

@@ -7,7 +7,12 @@ import { createRateLimit } from "./rate-limit";
 import type { InquiryStore, StoredInquiry } from "./store";
 import { hasContent, special, validateInquiry } from "./validate";
 
-export const BODY_LIMIT = 64 * 1024;
+/**
+ * Room for the largest submission the field rules accept, in the widest encoding: a plain post
+ * percent-encodes a character in up to 12 bytes, and the fields (about 6,000 characters) and a
+ * full quote list (50 lines, 500-character notes) come to about 400 KB that way.
+ */
+export const BODY_LIMIT = 512 * 1024;
 
 export interface ReceiverOptions {
   store: InquiryStore;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
+import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 
 /**
@@ -60,6 +61,18 @@ const MIGRATIONS = [
    CREATE INDEX inquiries_mail ON inquiries (mail_status, mail_next_at);`,
   // One row that /healthz rewrites: a real write, whatever else the database holds.
   `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);`,
+  // The quote list: one row per line, position 1, 2, ... in the order sent; code and name as the
+  // catalogue had them then, the name in the inquiry's language.
+  `CREATE TABLE inquiry_items (
+     inquiry_id INTEGER NOT NULL REFERENCES inquiries (id),
+     position INTEGER NOT NULL CHECK (position >= 1),
+     product_id TEXT NOT NULL,
+     code TEXT NOT NULL,
+     name TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 100000),
+     note TEXT,
+     PRIMARY KEY (inquiry_id, position)
+   );`,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
@@ -79,10 +92,8 @@ export function referenceNumber(id: number, at: Date): string {
   return `HF-${seoulDate.format(at).replaceAll("-", "")}-${String(id).padStart(6, "0")}`;
 }
 
-function withoutNulls(row: Record<string, unknown>): StoredInquiry {
-  return Object.fromEntries(
-    Object.entries(row).filter(([, value]) => value !== null),
-  ) as unknown as StoredInquiry;
+function withoutNulls<T = StoredInquiry>(row: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as T;
 }
 
 export type InquiryStore = ReturnType<typeof openStore>;
@@ -112,6 +123,8 @@ export function openStore(file: string) {
   db.pragma("synchronous = FULL");
   // Several server processes may share the file; wait for a writer instead of failing.
   db.pragma("busy_timeout = 5000");
+  // A quote line always belongs to a stored inquiry.
+  db.pragma("foreign_keys = ON");
   // Only a database that needs it is written here: one that is up to date opens even when it
   // is read-only, so that the site still runs and /healthz can say so. The version is read
   // again under the write lock, in case another process migrated it meanwhile.
@@ -141,16 +154,34 @@ export function openStore(file: string) {
        @productCode, @productName, @category, @mailStatus, @mailNextAt)`,
   );
   const setRef = db.prepare("UPDATE inquiries SET ref = ? WHERE id = ?");
+  const insertItem = db.prepare(
+    `INSERT INTO inquiry_items (inquiry_id, position, product_id, code, name, quantity, note)
+     VALUES (@inquiryId, @position, @productId, @code, @name, @quantity, @note)`,
+  );
+  const itemsOf = db.prepare(
+    `SELECT product_id AS productId, code, name, quantity, note FROM inquiry_items
+     WHERE inquiry_id = ? ORDER BY position`,
+  );
+  /** A row as read, with its quote lines (absent when none). */
+  const stored = (row: Record<string, unknown>): StoredInquiry => {
+    const inquiry = withoutNulls(row);
+    const items = (itemsOf.all(inquiry.id) as Record<string, unknown>[]).map((item) =>
+      withoutNulls<InquiryItem>(item),
+    );
+    return items.length > 0 ? { ...inquiry, items } : inquiry;
+  };
+  // The inquiry and its lines are one transaction: both are committed, or neither.
   const add = db.transaction((inquiry: Inquiry, mailStatus: MailStatus, at: Date) => {
     const createdAt = at.toISOString();
     // A new notice is due at once.
     const mailNextAt = mailStatus === "pending" ? createdAt : undefined;
+    const { items, ...fields } = inquiry;
     const row = {
       fax: null,
       productCode: null,
       productName: null,
       category: null,
-      ...inquiry,
+      ...fields,
       // Unique placeholder until the id is known; replaced in the same transaction.
       ref: `pending-${process.pid}-${Math.random()}`,
       createdAt,
@@ -160,6 +191,9 @@ export function openStore(file: string) {
     const id = Number(insert.run(row).lastInsertRowid);
     const ref = referenceNumber(id, at);
     setRef.run(ref, id);
+    items?.forEach((item, index) => {
+      insertItem.run({ note: null, ...item, inquiryId: id, position: index + 1 });
+    });
     return {
       ...inquiry,
       id,
@@ -221,7 +255,7 @@ export function openStore(file: string) {
     leaseEnd: new Date(now.getTime() + leaseMs).toISOString(),
   });
   const claimed = (row: unknown, token: string): NoticeClaim | undefined =>
-    row ? { inquiry: withoutNulls(row as Record<string, unknown>), token } : undefined;
+    row ? { inquiry: stored(row as Record<string, unknown>), token } : undefined;
 
   const claimByRef = db.transaction((ref: string, now: Date, leaseMs: number): RefClaim => {
     const row = byRef.get(ref) as { id: number; mailStatus: MailStatus } | undefined;
@@ -242,10 +276,10 @@ export function openStore(file: string) {
     add: (inquiry: Inquiry, mailStatus: MailStatus, at = new Date()) =>
       add.immediate(inquiry, mailStatus, at),
     /** Newest first. */
-    recent: (limit: number) => (recent.all(limit) as Record<string, unknown>[]).map(withoutNulls),
+    recent: (limit: number) => (recent.all(limit) as Record<string, unknown>[]).map(stored),
     /** Oldest first, created at or after `from` (all when omitted). */
     since: (from?: Date) =>
-      (since.all(from ? from.toISOString() : "") as Record<string, unknown>[]).map(withoutNulls),
+      (since.all(from ? from.toISOString() : "") as Record<string, unknown>[]).map(stored),
     has: (ref: string) => byRef.get(ref) !== undefined,
 
     /**
@@ -283,7 +317,7 @@ export function openStore(file: string) {
     /** Pending and failed notices, oldest first; `sending` while a live claim is held. */
     unsent: (now = new Date()) =>
       (unsent.all(now.toISOString()) as Record<string, unknown>[]).map((row) => ({
-        ...withoutNulls(row),
+        ...stored(row),
         sending: row.sending === 1,
       })),
     failedRefs: () => failedRefs.all() as string[],

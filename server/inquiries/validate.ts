@@ -1,5 +1,7 @@
 import type { Fields } from "./parse";
+import { validateItems, type InquiryItem } from "./items";
 import type { Lang, Problem } from "./problems";
+import { BAD_CHARACTER, LINE_BREAK } from "./text";
 
 /** The inquiry as stored: trimmed, NFC text; optional fields absent when blank. */
 export interface Inquiry {
@@ -13,9 +15,11 @@ export interface Inquiry {
   productCode?: string;
   productName?: string;
   category?: string;
+  /** The quote list, in the order sent; absent when there is none. */
+  items?: InquiryItem[];
 }
 
-type FieldName = Exclude<keyof Inquiry, "lang">;
+type FieldName = Exclude<keyof Inquiry, "lang" | "items">;
 
 interface FieldRule {
   name: FieldName;
@@ -38,11 +42,6 @@ export const FIELD_RULES: readonly FieldRule[] = [
   { name: "category", required: false, max: 60 },
 ];
 
-// Control characters other than tab and line breaks have no place in an inquiry (NUL, escape
-// sequences that would drive a terminal); nor do lone surrogates, which no text encodes.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const BAD_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
 // Pragmatic, like the browser's type=email check plus a dot in the domain.
 const EMAIL =
   /^[^\s@"<>(),;:\\[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
@@ -80,7 +79,10 @@ export function special(fields: Fields, name: string): string {
 
 export type Validated = { ok: true; inquiry: Inquiry } | { ok: false; problems: Problem[] };
 
-/** Applies the contract's field rules; unknown fields are ignored and never stored. */
+/**
+ * Applies the contract's field rules and the quote list's (items.ts); unknown fields are ignored
+ * and never stored.
+ */
 export function validateInquiry(fields: Fields, lang: Lang): Validated {
   const problems: Problem[] = [];
   const inquiry: Partial<Inquiry> = { lang };
@@ -104,5 +106,9 @@ export function validateInquiry(fields: Fields, lang: Lang): Validated {
     if (problem) problems.push(problem);
     else inquiry[rule.name] = value;
   }
+  // The quote list comes after the form's own fields, as on the page.
+  const lines = validateItems(fields, lang);
+  problems.push(...lines.problems);
+  if (lines.items.length > 0) inquiry.items = lines.items;
   return problems.length > 0 ? { ok: false, problems } : { ok: true, inquiry: inquiry as Inquiry };
 }

@@ -75,9 +75,9 @@ function postChunked(path: string, chunks: number, chunk: string) {
 }
 
 describe("oversized bodies", () => {
-  it("a declared body over 64 KiB is refused with 413 and nothing is stored", async () => {
+  it("a declared body over 512 KiB is refused with 413 and nothing is stored", async () => {
     const before = receiver.count();
-    const response = await post(receiver, { ...VALID, inquiry: "가".repeat(40_000) });
+    const response = await post(receiver, { ...VALID, inquiry: "가".repeat(180_000) });
     expect(response.status).toBe(413);
     expect(await expectProtocolShape(response)).toEqual({
       error: "Request body is too large",
@@ -87,8 +87,8 @@ describe("oversized bodies", () => {
   });
 
   it("a chunked body is cut off at the limit, not read to its end", async () => {
-    // 64 MiB offered; the server stops reading after 64 KiB and answers.
-    const answer = await postChunked("/f/inquiry", 1024, `inquiry=${"a".repeat(65_536)}`);
+    // 512 MiB offered; the server stops reading after 512 KiB and answers.
+    const answer = await postChunked("/f/inquiry", 1024, `inquiry=${"a".repeat(524_288)}`);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({
       errors: [{ message: "Request body is too large" }],
@@ -97,7 +97,7 @@ describe("oversized bodies", () => {
   });
 
   it("a body just under the limit is read and judged by the field rules", async () => {
-    const response = await post(receiver, { ...VALID, inquiry: "a".repeat(60_000) });
+    const response = await post(receiver, { ...VALID, inquiry: "a".repeat(500_000) });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       errors: [{ field: "inquiry", message: "is too long (maximum 5000 characters)" }],
