@@ -1,4 +1,12 @@
+import type { InquiryItem } from "./items";
 import type { StoredInquiry } from "./store";
+
+/** The quote list in one readable cell: "480-035 × 2 (24 V DC); S30 × 4". */
+export function itemsText(items: InquiryItem[] = []): string {
+  return items
+    .map((item) => `${item.code} × ${item.quantity}${item.note ? ` (${item.note})` : ""}`)
+    .join("; ");
+}
 
 const COLUMNS: [header: string, value: (inquiry: StoredInquiry) => string | undefined][] = [
   ["Reference", (i) => i.ref],
@@ -13,6 +21,7 @@ const COLUMNS: [header: string, value: (inquiry: StoredInquiry) => string | unde
   ["Product Code", (i) => i.productCode],
   ["Product Name", (i) => i.productName],
   ["Category", (i) => i.category],
+  ["Quote List", (i) => itemsText(i.items)],
   ["Mail", (i) => i.mailStatus],
 ];
 
@@ -25,11 +34,37 @@ export function csvCell(value = ""): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** UTF-8 with a byte-order mark (so Excel reads Korean), CRLF line ends. */
-export function toCsv(inquiries: StoredInquiry[]): string {
-  const rows = [
-    COLUMNS.map(([header]) => csvCell(header)),
-    ...inquiries.map((inquiry) => COLUMNS.map(([, value]) => csvCell(value(inquiry)))),
+type Line = { inquiry: StoredInquiry; item: InquiryItem; position: number };
+
+/** `export --items`: one row per quote line, with the inquiry it belongs to. */
+const ITEM_COLUMNS: [header: string, value: (line: Line) => string | undefined][] = [
+  ["Reference", (l) => l.inquiry.ref],
+  ["Received (UTC)", (l) => l.inquiry.createdAt],
+  ["Company Name", (l) => l.inquiry.companyName],
+  ["Line", (l) => String(l.position)],
+  ["Product Code", (l) => l.item.code],
+  ["Product Name", (l) => l.item.name],
+  ["Quantity", (l) => String(l.item.quantity)],
+  ["Note", (l) => l.item.note],
+];
+
+function csv<T>(columns: [string, (row: T) => string | undefined][], rows: T[]): string {
+  const lines = [
+    columns.map(([header]) => csvCell(header)),
+    ...rows.map((row) => columns.map(([, value]) => csvCell(value(row)))),
   ];
-  return `\uFEFF${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+  return `\uFEFF${lines.map((line) => line.join(",")).join("\r\n")}\r\n`;
+}
+
+/** UTF-8 with a byte-order mark (so Excel reads Korean), CRLF line ends; one row per inquiry. */
+export function toCsv(inquiries: StoredInquiry[]): string {
+  return csv(COLUMNS, inquiries);
+}
+
+/** The same CSV with one row per quote line; inquiries without lines have no row. */
+export function toItemsCsv(inquiries: StoredInquiry[]): string {
+  const lines = inquiries.flatMap((inquiry) =>
+    (inquiry.items ?? []).map((item, index) => ({ inquiry, item, position: index + 1 })),
+  );
+  return csv(ITEM_COLUMNS, lines);
 }

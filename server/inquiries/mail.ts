@@ -42,6 +42,14 @@ export function noticeText(inquiry: StoredInquiry): string {
     if (value === undefined) continue;
     lines.push(name === "inquiry" ? `\n${name}:\n${value}` : `${name}: ${value}`);
   }
+  const items = inquiry.items ?? [];
+  if (items.length > 0) {
+    lines.push(`\nQuote list (${items.length} ${items.length === 1 ? "line" : "lines"}):`);
+    items.forEach((item, index) => {
+      lines.push(`${index + 1}. ${item.code} × ${item.quantity}  ${item.name}`);
+      if (item.note) lines.push(`   Note: ${item.note}`);
+    });
+  }
   return `${lines.join("\n")}\n`;
 }
 

@@ -1,14 +1,15 @@
 import { writeFileSync } from "node:fs";
 import { readConfig, type ServerConfig } from "../config";
-import { toCsv } from "./csv";
+import { toCsv, toItemsCsv } from "./csv";
 import { createMailer, mailSettings } from "./mail";
 import { CLAIM_LEASE, deliver, retryAfterResend } from "./outbox";
 import { openStore, type InquiryStore, type StoredInquiry } from "./store";
 import { oneLine } from "./text";
 
 const USAGE = `Usage:
-  npm run inquiries -- list [--limit N]                        recent inquiries, newest first
-  npm run inquiries -- export [--out FILE] [--since YYYY-MM-DD] CSV (UTF-8 with BOM) to FILE or stdout
+  npm run inquiries -- list [--limit N] [--items]              recent inquiries, newest first
+  npm run inquiries -- export [--out FILE] [--since YYYY-MM-DD] [--items]
+                                       CSV (UTF-8 with BOM) to FILE or stdout; --items: a row per line
   npm run inquiries -- unsent                                  notices pending or failed, with the last error
   npm run inquiries -- resend REF... | --failed                send those notices now (SMTP_URL, MAIL_TO)
 The database is INQUIRY_DB (default data/inquiries.sqlite).`;
@@ -86,10 +87,28 @@ export function formatTable(inquiries: StoredInquiry[]): string {
       ["Email", 26, (i) => i.email],
       ["Phone", 16, (i) => i.phone],
       ["Product", 10, (i) => i.productCode ?? ""],
+      ["Lines", 5, (i) => String(i.items?.length ?? 0)],
       ["Mail", 7, (i) => i.mailStatus],
       ["Inquiry", 36, (i) => i.inquiry],
     ],
     inquiries,
+  );
+}
+
+/** `list --items`: each quote line under the inquiry it belongs to. */
+export function formatLines(inquiries: StoredInquiry[]): string {
+  return table(
+    [
+      ["Reference", 18, (l) => l.ref],
+      ["#", 2, (l) => String(l.position)],
+      ["Code", 12, (l) => l.item.code],
+      ["Quantity", 8, (l) => String(l.item.quantity)],
+      ["Name", 44, (l) => l.item.name],
+      ["Note", 50, (l) => l.item.note ?? ""],
+    ],
+    inquiries.flatMap((inquiry) =>
+      (inquiry.items ?? []).map((item, index) => ({ ref: inquiry.ref, position: index + 1, item })),
+    ),
   );
 }
 
@@ -199,14 +218,18 @@ export async function run(
       if (!Number.isInteger(limit) || limit < 1) throw new Error("--limit expects a whole number");
       const inquiries = store.recent(limit);
       out.write(`${formatTable(inquiries)}\n${inquiries.length} inquiries shown (${store.file})\n`);
+      if (rest.includes("--items")) out.write(`\nQuote lines:\n${formatLines(inquiries)}\n`);
     } else if (command === "export") {
       const since = option(rest, "--since");
       const file = option(rest, "--out");
       const inquiries = store.since(since === undefined ? undefined : seoulDay(since));
-      const csv = toCsv(inquiries);
+      const byLine = rest.includes("--items");
+      const csv = byLine ? toItemsCsv(inquiries) : toCsv(inquiries);
       if (file) {
         writeFileSync(file, csv);
-        console.error(`${inquiries.length} inquiries written to ${file}`);
+        const lines = inquiries.reduce((sum, inquiry) => sum + (inquiry.items?.length ?? 0), 0);
+        const what = byLine ? `${lines} quote lines` : `${inquiries.length} inquiries`;
+        console.error(`${what} written to ${file}`);
       } else out.write(csv);
     } else if (command === "unsent") {
       const notices = store.unsent();

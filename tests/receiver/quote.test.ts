@@ -5,6 +5,8 @@ import { createClient, type SubmissionResult } from "@formspree/core";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { products } from "../../app/content/catalog/catalog.server";
+import { noticeText } from "../../server/inquiries/mail";
+import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { openStore } from "../../server/inquiries/store";
 import { startReceiver, VALID, type Receiver } from "./harness";
 
@@ -383,6 +385,37 @@ describe("an existing database", () => {
       check.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the staff notice", () => {
+  it("lists the lines as plain text, as the outbox claims the notice", () => {
+    const store = openStore(":memory:");
+    try {
+      const note = "<b>24 V DC</b>";
+      store.add(
+        {
+          ...VALID,
+          lang: "en",
+          items: [
+            { productId: "480-035", code: "480-035", name: "480-035 Actuator", quantity: 2, note },
+            { productId: "s30", code: "S30", name: "S30 Sirca Valve", quantity: 4 },
+          ],
+        },
+        "pending",
+      );
+      const claim = store.claimDueNotice(new Date(), CLAIM_LEASE);
+      const text = noticeText(claim!.inquiry);
+      expect(text).toContain(
+        "\nQuote list (2 lines):\n" +
+          "1. 480-035 × 2  480-035 Actuator\n" +
+          "   Note: <b>24 V DC</b>\n" +
+          "2. S30 × 4  S30 Sirca Valve\n",
+      );
+      expect(text.indexOf(VALID.inquiry)).toBeLessThan(text.indexOf("Quote list"));
+    } finally {
+      store.close();
     }
   });
 });

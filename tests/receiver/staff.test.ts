@@ -41,6 +41,7 @@ function parseCsv(text: string): string[][] {
 let dir: string;
 let env: NodeJS.ProcessEnv;
 const HOSTILE = '=HYPERLINK("http://evil.example","click")';
+const NOTE = "=1+2, 24 V DC";
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "staff-"));
@@ -56,6 +57,16 @@ beforeAll(() => {
       email: "kim@example.com",
       inquiry: "Line 1, with a comma\r\nLine 2 한글 😀\n-10 units",
       productCode: "AP5",
+      items: [
+        {
+          productId: "480-035",
+          code: "480-035",
+          name: "480-035 Quarter-Turn Electric Actuator",
+          quantity: 2,
+          note: NOTE,
+        },
+        { productId: "s30", code: "S30", name: "S30 Sirca Valve", quantity: 4 },
+      ],
     },
     "failed",
     new Date("2026-11-21T03:00:00Z"),
@@ -91,6 +102,7 @@ describe("export", () => {
       "Product Code",
       "Product Name",
       "Category",
+      "Quote List",
       "Mail",
     ]);
     expect(rows).toHaveLength(3);
@@ -108,7 +120,46 @@ describe("export", () => {
     expect(rows[2]![3]).toBe(`'${HOSTILE}`);
     expect(rows[2]![4]).toBe(`'@Kim "the buyer"`);
     expect(rows[2]![8]).toBe("Line 1, with a comma\r\nLine 2 한글 😀\n-10 units");
-    expect(rows[2]![12]).toBe("failed");
+    // One row per inquiry: its lines in one readable cell.
+    expect(rows[1]![12]).toBe("");
+    expect(rows[2]![12]).toBe(`480-035 × 2 (${NOTE}); S30 × 4`);
+    expect(rows[2]![13]).toBe("failed");
+  });
+
+  it("--items writes one row per quote line, formula-safe", async () => {
+    const file = join(dir, "lines.csv");
+    const said = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await capture(["export", "--items", "--out", file])).code).toBe(0);
+    expect(said).toHaveBeenCalledWith(`2 quote lines written to ${file}`);
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString("utf8").slice(1));
+    expect(rows).toEqual([
+      [
+        "Reference",
+        "Received (UTC)",
+        "Company Name",
+        "Line",
+        "Product Code",
+        "Product Name",
+        "Quantity",
+        "Note",
+      ],
+      [
+        expect.stringMatching(/^HF-20261121-\d{6}$/),
+        "2026-11-21T03:00:00.000Z",
+        `'${HOSTILE}`,
+        "1",
+        "480-035",
+        "480-035 Quarter-Turn Electric Actuator",
+        "2",
+        // A note starting with "=" would be a formula: neutralised.
+        `'${NOTE}`,
+      ],
+      [rows[1]![0], rows[1]![1], `'${HOSTILE}`, "2", "S30", "S30 Sirca Valve", "4", ""],
+    ]);
+    const since = parseCsv((await capture(["export", "--items", "--since", "2026-11-22"])).output);
+    expect(since).toHaveLength(1);
   });
 
   it("--since keeps inquiries from that day (Seoul time) on, to stdout without --out", async () => {
@@ -139,6 +190,10 @@ describe("list", () => {
     expect(code).toBe(0);
     const lines = output.split("\n");
     expect(lines[0]).toMatch(/^Reference\s+Received \(KST\)\s+Company\s+Name\s+Email/);
+    expect(lines[0]).toMatch(/Product\s+Lines\s+Mail/);
+    // The line count of each inquiry.
+    expect(lines[2]).toMatch(/AP5\s+2\s+failed/);
+    expect(lines[3]).toMatch(/\s0\s+off/);
     expect(lines[2]).toContain("kim@example.com");
     expect(lines[2]).toContain("2026-11-21 12:00");
     expect(lines[2]).toContain("Line 1, with a comma Line 2 한글");
@@ -146,6 +201,19 @@ describe("list", () => {
     expect(output).toContain("2 inquiries shown");
     // eslint-disable-next-line no-control-regex -- looking for control characters
     expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+  });
+
+  it("--items adds each quote line under its inquiry's reference", async () => {
+    const { code, output } = await capture(["list", "--items"]);
+    expect(code).toBe(0);
+    const [, lines] = output.split("\nQuote lines:\n");
+    const rows = lines!.trimEnd().split("\n");
+    expect(rows[0]).toMatch(/^Reference\s+#\s+Code\s+Quantity\s+Name\s+Note$/);
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toMatch(
+      /^HF-20261121-\d{6}\s+1\s+480-035\s+2\s+480-035 Quarter-Turn Electric Actuator\s+=1\+2, 24 V DC$/,
+    );
+    expect(rows[3]).toMatch(/^HF-20261121-\d{6}\s+2\s+S30\s+4\s+S30 Sirca Valve$/);
   });
 
   it("an unknown command prints the usage and fails", async () => {
