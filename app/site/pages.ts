@@ -111,6 +111,15 @@ export const pages = {
     { ko: "사이트맵", en: "Sitemap" },
     { ko: "사이트의 모든 페이지 목록입니다.", en: "A list of every page on this site." },
   ),
+  search: page(
+    "/search",
+    { ko: "사이트 검색", en: "Site Search" },
+    {
+      ko: "모델명, 규격, 제품과 회사 정보를 검색합니다.",
+      en: "Search model codes, sizes, products and company pages.",
+    },
+    { ko: "검색, 모델명", en: "search, model code" },
+  ),
   admin: page(
     "/admin",
     { ko: "관리자 패널", en: "Admin Panel" },
