@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
@@ -44,6 +44,10 @@ const GROUP_LABEL: Record<Group, MessageKey> = {
   gallery: "nav.searchGroupGallery",
 };
 
+const subscribeNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 export function Marked({ segments }: { segments: Segment[] }) {
   return <>{segments.map(([text, marked], i) => (marked ? <mark key={i}>{text}</mark> : text))}</>;
 }
@@ -56,7 +60,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const [params] = useSearchParams();
-  const wanted = cleanQuery(params.get("q"));
+  // Hydration renders what the server sent (the export's file has no query); then the URL counts.
+  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const wanted = hydrated ? cleanQuery(params.get("q")) : loaderData.query;
   const [computed, setComputed] = useState<{ query: string; answer: SearchAnswer } | null>(null);
   const fromServer = loaderData.query === wanted;
 
