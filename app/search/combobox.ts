@@ -105,12 +105,13 @@ export function enhance(
         group.textContent = t(groups[hit.group]);
         const title = document.createElement("span");
         title.className = "site-search__title";
-        if (hit.code) {
+        const name = hit.title.map(([text]) => text).join("");
+        if (hit.code && !name.startsWith(hit.code)) {
           const code = document.createElement("b");
           code.textContent = `${hit.code} `;
           title.append(code);
         }
-        title.append(hit.title.map(([text]) => text).join(""));
+        title.append(name);
         li.append(group, title);
       }),
     );
