@@ -34,9 +34,7 @@ export function SearchField({ variant }: { variant: "header" | "menu" }) {
         maxLength={MAX_QUERY_LENGTH}
         placeholder={t("nav.searchPlaceholder")}
         onFocus={() =>
-          void import("../search/combobox").then((m) =>
-            m.enhance(input.current!, lang, t, navigate),
-          )
+          void import("../search/combobox").then((m) => m.enhance(input.current!, lang, navigate))
         }
       />
       <button type="submit" className="site-search__submit" aria-label={t("nav.search")}>

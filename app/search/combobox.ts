@@ -3,6 +3,7 @@ import type { MessageKey } from "../i18n/ko";
 import { localePath, type Lang } from "../i18n/lang";
 import type { Group, Hit } from "./engine";
 import { loadSearcher } from "./search-client";
+import "./combobox.css";
 
 /** Most results under the field; the results page has them all. */
 const SHOWN = 8;
@@ -17,12 +18,7 @@ let count = 0;
  * one types (debounced), ArrowDown/ArrowUp move through them, Enter opens the chosen result or
  * the results page, Escape closes the list (a second Escape clears the field).
  */
-export function enhance(
-  input: HTMLInputElement,
-  lang: Lang,
-  t: (key: MessageKey) => string,
-  navigate: NavigateFunction,
-): void {
+export function enhance(input: HTMLInputElement, lang: Lang, navigate: NavigateFunction): void {
   if (enhanced.has(input)) return;
   enhanced.add(input);
   const form = input.form!;
@@ -44,13 +40,20 @@ export function enhance(
   input.setAttribute("aria-autocomplete", "list");
   input.setAttribute("autocomplete", "off");
   const searcher = loadSearcher(lang);
+  // The list's strings come with the index; the list shows nothing before the index is in.
+  let messages: Partial<Record<MessageKey, string>> = {};
+  void searcher.then(
+    (loaded) => (messages = loaded.messages),
+    () => undefined,
+  );
+  const t = (key: MessageKey) => messages[key] ?? "";
   const resultsPath = localePath(lang, "/search");
   const localize = (path: string) => localePath(lang, path);
   const groups: Record<Group, MessageKey> = {
-    product: "nav.searchGroupProduct",
-    catalogue: "nav.searchGroupCatalogue",
-    company: "nav.searchGroupCompany",
-    gallery: "nav.searchGroupGallery",
+    product: "searchbox.groupProduct",
+    catalogue: "searchbox.groupCatalogue",
+    company: "searchbox.groupCompany",
+    gallery: "searchbox.groupGallery",
   };
   let hits: Hit[] = [];
   let searched = "";
@@ -117,11 +120,11 @@ export function enhance(
     );
     const all = option(hits.length, resultsUrl(searched), (li) => {
       li.classList.add("site-search__option--all");
-      const text = t("nav.searchAll").replace("{query}", searched);
-      li.textContent = hits.length === 0 ? `${t("nav.searchNone")} · ${text}` : text;
+      const text = t("searchbox.all").replace("{query}", searched);
+      li.textContent = hits.length === 0 ? `${t("searchbox.none")} · ${text}` : text;
     });
     list.replaceChildren(...items, all);
-    status.textContent = t("nav.searchResults").replace("{count}", String(hits.length));
+    status.textContent = t("searchbox.results").replace("{count}", String(hits.length));
   }
 
   function update() {

@@ -6,6 +6,7 @@ import { galleryItems } from "../content/gallery";
 import type { Localized } from "../content/schemas";
 import { LANGS, type Lang } from "../i18n/lang";
 import { cataloguePageUrl } from "../catalogue/pagination";
+import { pageTexts } from "../site/page-texts.server";
 import { pages, type PageId } from "../site/pages";
 import { initialsOf, type DisplayDoc, type Group, type IndexedDoc } from "./engine";
 
@@ -186,7 +187,7 @@ function companyEntries(): Entry[] {
     group: "company",
     path: pages[id].path,
     title: pages[id].title,
-    body: texts(pages[id].description, ...content),
+    body: texts(pageTexts[id].description, ...content),
   });
   const address = {
     ko: `${addressLine(company.address, "ko")} ${company.address.postalCode}`,

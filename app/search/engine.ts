@@ -1,3 +1,4 @@
+import type { Messages } from "../i18n/translate.server";
 import MiniSearch, { type AsPlainObject, type Options, type Query } from "minisearch";
 import { convertQwertyToHangul, getChoseong } from "es-hangul";
 import type { Lang } from "../i18n/lang";
@@ -48,6 +49,8 @@ export interface DisplayDoc {
 export interface SearchData {
   index: AsPlainObject;
   docs: DisplayDoc[];
+  /** The field's own UI strings in the index's language: no page carries them before focus. */
+  messages: Partial<Messages>;
 }
 
 /** A piece of text; `true` = a matched word, shown in <mark>. */

@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/lang";
+import { messagesFor } from "../i18n/translate.server";
 import { searchEntries } from "./documents.server";
 import { buildIndex, createSearcher, type SearchData, type Searcher } from "./engine";
 
@@ -15,7 +16,10 @@ function build() {
   const index = buildIndex(indexed);
   const json = index.toJSON();
   built = {
-    data: { ko: { index: json, docs: display.ko }, en: { index: json, docs: display.en } },
+    data: {
+      ko: { index: json, docs: display.ko, messages: messagesFor("ko", ["searchbox"]) },
+      en: { index: json, docs: display.en, messages: messagesFor("en", ["searchbox"]) },
+    },
     searchers: { ko: createSearcher(index, display.ko), en: createSearcher(index, display.en) },
   };
   return built;

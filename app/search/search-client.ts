@@ -5,9 +5,11 @@ import { createSearcher, loadIndex, type SearchData, type Searcher } from "./eng
  * The search in the browser, loaded when a visitor first focuses a search field (and on the
  * static export's results page): the prebuilt index of the page's language, fetched once.
  */
-const loaded = new Map<Lang, Promise<Searcher>>();
+export type LoadedSearcher = Searcher & { messages: SearchData["messages"] };
 
-export function loadSearcher(lang: Lang): Promise<Searcher> {
+const loaded = new Map<Lang, Promise<LoadedSearcher>>();
+
+export function loadSearcher(lang: Lang): Promise<LoadedSearcher> {
   let searcher = loaded.get(lang);
   if (!searcher) {
     searcher = fetch(`/search-index-${lang}.json`)
@@ -15,7 +17,9 @@ export function loadSearcher(lang: Lang): Promise<Searcher> {
         if (!response.ok) throw new Error(`search index: ${response.status}`);
         return response.json() as Promise<SearchData>;
       })
-      .then((data) => createSearcher(loadIndex(data), data.docs));
+      .then((data) =>
+        Object.assign(createSearcher(loadIndex(data), data.docs), { messages: data.messages }),
+      );
     searcher.catch(() => loaded.delete(lang));
     loaded.set(lang, searcher);
   }

@@ -31,11 +31,11 @@ isolatedTest.describe("without JavaScript", () => {
         await expect(page).toHaveURL(
           new RegExp(`${lang === "en" ? "/en" : ""}/search\\?q=350\\+Nm$`),
         );
-        const products = page.getByRole("region", { name: dict[lang]["nav.searchGroupProduct"] });
+        const products = page.getByRole("region", { name: dict[lang]["searchbox.groupProduct"] });
         await expect(products.getByRole("listitem").first()).toContainText("480-035");
         await expect(products.locator("mark").first()).toHaveText("350 Nm");
         await expect(
-          page.getByRole("region", { name: dict[lang]["nav.searchGroupCatalogue"] }),
+          page.getByRole("region", { name: dict[lang]["searchbox.groupCatalogue"] }),
         ).toBeVisible();
       },
     );

@@ -32,16 +32,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     query,
     answer,
-    messages: messagesFor(lang, ["search"]),
+    messages: messagesFor(lang, ["search", "searchbox"]),
     meta: pageMeta("search", url, { noindex: query !== "" }),
   };
 }
 
 const GROUP_LABEL: Record<Group, MessageKey> = {
-  product: "nav.searchGroupProduct",
-  catalogue: "nav.searchGroupCatalogue",
-  company: "nav.searchGroupCompany",
-  gallery: "nav.searchGroupGallery",
+  product: "searchbox.groupProduct",
+  catalogue: "searchbox.groupCatalogue",
+  company: "searchbox.groupCompany",
+  gallery: "searchbox.groupGallery",
 };
 
 const subscribeNothing = () => () => undefined;
