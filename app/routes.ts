@@ -37,6 +37,7 @@ function pagesFor(prefix: "" | "en") {
     page("contact/thanks", "routes/contact/thanks.tsx", "contact-thanks"),
     page("support", "routes/contact/route.tsx", "support"),
     page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
+    page("search", "routes/search/route.tsx", "search"),
     page("admin", "routes/admin/route.tsx", "admin"),
   ];
 }
@@ -44,6 +45,8 @@ function pagesFor(prefix: "" | "en") {
 export default [
   route("sitemap.xml", "routes/search-files/route.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/search-files/route.ts", { id: "robots-txt" }),
+  route("search-index-ko.json", "routes/search-index/route.ts", { id: "search-index-ko" }),
+  route("search-index-en.json", "routes/search-index/route.ts", { id: "search-index-en" }),
   ...pagesFor(""),
   ...pagesFor("en"),
   route("*", "routes/not-found/route.tsx", { id: "not-found" }),

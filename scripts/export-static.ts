@@ -53,7 +53,12 @@ for (const file of filesUnder(out)) {
   pages += 1;
 }
 // Route data of the two text files is of no use to anyone.
-for (const name of ["sitemap.xml.data", "robots.txt.data"])
+for (const name of [
+  "sitemap.xml.data",
+  "robots.txt.data",
+  "search-index-ko.json.data",
+  "search-index-en.json.data",
+])
   rmSync(join(out, name), { force: true });
 
 // 404.html from the server build's own request handler.

@@ -20,7 +20,7 @@ export function CategoryView({ data }: { data: CategoryData }) {
   const subcategory = data.kind === "found" ? data.subcategory : undefined;
   const style = themeStyle(menuThemes[category.theme]) as CSSProperties;
   const categoryName = category.name;
-  const title = subcategory ? subcategory.name : t("products.subcategoryNotFound");
+  const title = subcategory ? subcategory.name : t("missing.subcategory");
 
   return (
     <div style={style}>
@@ -50,7 +50,7 @@ export function CategoryView({ data }: { data: CategoryData }) {
         <div className="with-sidebar__main">
           {data.kind === "subcategory-not-found" ? (
             <p className="notice" role="status">
-              {t("products.subcategoryNotFound")}
+              {t("missing.subcategory")}
             </p>
           ) : (
             <CatalogPageView data={data} lang={lang} />

@@ -17,14 +17,14 @@ export function ProductView({ data }: { data: ProductData }) {
     return (
       <>
         <PageHeader
-          title={t("products.notFoundTitle")}
+          title={t("missing.productTitle")}
           crumbs={[
             { label: t("nav.products"), to: "/products" },
-            { label: t("products.notFoundTitle") },
+            { label: t("missing.productTitle") },
           ]}
         />
         <div className="container section">
-          <p>{t("products.notFoundText")}</p>
+          <p>{t("missing.productText")}</p>
           <LangLink className="button" to="/products">
             {t("common.backToList")}
           </LangLink>

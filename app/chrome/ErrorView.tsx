@@ -9,7 +9,7 @@ export function ErrorView() {
       <h1>{t("error.title")}</h1>
       <p>{t("error.text")}</p>
       <LangLink className="button" to="/">
-        {t("notFound.home")}
+        {t("error.home")}
       </LangLink>
     </div>
   );

@@ -6,6 +6,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { LangLink } from "./LangLink";
 import { MainNav } from "./MainNav";
 import { MobileMenu } from "./MobileMenu";
+import { SearchField } from "./SearchField";
 import { SiteLogo } from "./SiteLogo";
 
 /** The header turns compact once the page is scrolled more than 10 px. */
@@ -37,6 +38,7 @@ export function Header() {
             <span className="site-header__tagline">{t("site.tagline")}</span>
           </span>
         </LangLink>
+        <SearchField variant="header" />
         <MainNav current={current} lang={lang} />
         <div className="site-header__mobile-tools">
           <LanguageSwitch variant="header" />

@@ -4,6 +4,7 @@ import { useLang, useT } from "../i18n/use-lang";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LangLink } from "./LangLink";
 import { mobileMenu } from "./menu";
+import { SearchField } from "./SearchField";
 
 /** Below 768 px: a hamburger toggle with the flat list (docs/product.md, Site chrome). */
 export function MobileMenu({ current }: { current: string }) {
@@ -18,7 +19,8 @@ export function MobileMenu({ current }: { current: string }) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
+      // The search field's own Escape (closing its results) stays with the field.
+      if (event.key === "Escape" && !event.defaultPrevented) {
         setOpenOn(null);
         buttonRef.current?.focus();
       }
@@ -41,6 +43,7 @@ export function MobileMenu({ current }: { current: string }) {
         <span className="sr-only">{t("nav.menu")}</span>
       </button>
       <nav id="mobile-menu" className="mobile-menu" aria-label={t("a11y.mobileNav")} hidden={!open}>
+        <SearchField variant="menu" />
         <ul>
           {mobileMenu.map((link) => (
             <li key={link.path}>

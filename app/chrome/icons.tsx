@@ -16,6 +16,12 @@ export const ChevronDown = () => (
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
+export const SearchIcon = () => (
+  <svg {...base}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </svg>
+);
 export const MenuIcon = () => (
   <svg {...base} width={24} height={24}>
     <path d="M4 6h16M4 12h16M4 18h16" />

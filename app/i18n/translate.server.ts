@@ -38,7 +38,6 @@ export const CHROME_NAMESPACES: readonly Namespace[] = [
   "lang",
   "footer",
   "quick",
-  "notFound",
   "error",
   "common",
 ];
@@ -62,4 +61,16 @@ export function messagesFor(lang: Lang, namespaces: readonly Namespace[]): Parti
   const wanted = new Set<string>(namespaces);
   const keys = (Object.keys(en) as MessageKey[]).filter((key) => wanted.has(key.split(".")[0]!));
   return Object.fromEntries(keys.map((key) => [key, lookup(lang, key)]));
+}
+
+/**
+ * A catalogue page's strings. Those of a page that is not there (the 404 view, a missing product
+ * or subcategory) go only with such a page: every other page's HTML is lighter by them.
+ */
+export function catalogueMessages(lang: Lang, page: { kind: string }): Partial<Messages> {
+  const found = page.kind === "found";
+  return messagesFor(
+    lang,
+    found ? CATALOGUE_NAMESPACES : [...CATALOGUE_NAMESPACES, "missing", "notFound"],
+  );
 }

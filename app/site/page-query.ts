@@ -12,6 +12,7 @@ function paramsReadAt(pathname: string): readonly string[] {
   if (/^\/products\/[^/]+(\/[^/]+)?$/.test(path)) return ["page"];
   if (path === "/contact" || path === "/support") return ["product"];
   if (path === "/contact/thanks") return ["ref"];
+  if (path === "/search") return ["q"];
   return [];
 }
 

@@ -74,5 +74,7 @@ export function prerenderPaths(): string[] {
     ),
     "/sitemap.xml",
     "/robots.txt",
+    "/search-index-ko.json",
+    "/search-index-en.json",
   ];
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, langFromPath, localePath, type Lang } from "../i18n/lang";
 import { pick, type Localized } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
+import { pageTexts } from "./page-texts.server";
 import { aboutPageIds, pages, type PageId } from "./pages";
 import {
   breadcrumbLd,
@@ -113,6 +114,7 @@ export function pageMeta(
   return seoMeta({
     lang: langFromPath(location.pathname),
     ...info,
+    ...pageTexts[id],
     share: pageShare(id),
     crumbs,
     ...options,

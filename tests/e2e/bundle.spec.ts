@@ -114,8 +114,8 @@ test.describe("client JavaScript", () => {
     expect(all).toContain(pages.contact.title.ko);
     expect(all).toContain(category("pinch-valve").subcategories[0]!.name.ko);
     // The UI dictionaries come with each page's data, one language at a time, never as code.
-    expect(all).not.toContain(dict.ko["products.subcategoryNotFound"]);
-    expect(all).not.toContain(dict.en["products.subcategoryNotFound"]);
+    expect(all).not.toContain(dict.ko["missing.subcategory"]);
+    expect(all).not.toContain(dict.en["missing.subcategory"]);
 
     let checked = 0;
     const leaks: string[] = [];

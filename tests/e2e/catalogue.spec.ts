@@ -159,7 +159,7 @@ for (const lang of LANGS) {
         // docs/product.md gives the Korean text; the English page uses the English dictionary.
         const message = {
           ko: "서브카테고리를 찾을 수 없습니다",
-          en: dict.en["products.subcategoryNotFound"],
+          en: dict.en["missing.subcategory"],
         };
         await expect(page.locator("h1")).toHaveText(message[lang]);
         await expect(page.locator("main").getByRole("status")).toHaveText(message[lang]);

@@ -18,9 +18,9 @@ function mixedCase(code: string): string {
 
 /** Product not found (the Korean title and text are the dictionary's). */
 const notFound = {
-  title: { ko: dict.ko["products.notFoundTitle"], en: "Product Not Found" },
+  title: { ko: dict.ko["missing.productTitle"], en: "Product Not Found" },
   text: {
-    ko: dict.ko["products.notFoundText"],
+    ko: dict.ko["missing.productText"],
     en: "The requested product information could not be found. Please check the URL or explore other products.",
   },
 };

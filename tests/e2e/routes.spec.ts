@@ -108,7 +108,7 @@ for (const lang of LANGS) {
         // The Korean "subcategory not found"; the English page says it in English.
         const message = {
           ko: "서브카테고리를 찾을 수 없습니다",
-          en: dict.en["products.subcategoryNotFound"],
+          en: dict.en["missing.subcategory"],
         };
         await expect(page.locator("h1")).toHaveText(message[lang]);
         await expect(page.getByRole("status")).toHaveText(message[lang]);

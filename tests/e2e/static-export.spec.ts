@@ -23,6 +23,7 @@ const types: Record<string, string> = {
   ".png": "image/png",
   ".xml": "application/xml",
   ".txt": "text/plain",
+  ".json": "application/json",
 };
 
 function fileFor(pathname: string): string | null {
@@ -117,6 +118,27 @@ test("a catalogue page N > 1 hydrates, and its page links navigate in the browse
     .click();
   await expect(page).toHaveURL(`${origin}/en/products/pneumatic/rotary`);
   await expect(page.locator(".pagination--top .pagination__current")).toContainText("[1]");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the search page computes its results in the browser from ?q=", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The host ignores the query: the file is the empty form, the browser reads ?q= and searches.
+  const html = await (await fetch(`${origin}/en/search?q=350%20Nm`)).text();
+  expect(html).not.toContain('class="search-result"');
+  await page.goto(`${origin}/en/search?q=${encodeURIComponent("350 Nm")}`);
+  await waitForHydration(page);
+  const first = page.locator(".search-result").first();
+  await expect(first.locator(".search-result__code")).toContainText("480-035");
+  await expect(first.locator("mark").first()).toHaveText("350 Nm");
+  await page.goto(`${origin}/search?q=${encodeURIComponent("버터후라이")}`);
+  await expect(page.locator(".search-result").first()).toBeVisible();
+  // A catalogue page's link has the export's path form of page numbers.
+  await page.goto(`${origin}/en/search?q=AP12`);
+  await expect(page.locator(".search-result").first()).toBeVisible();
+  expect(await page.locator('a[href*="?page="]').count()).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
 

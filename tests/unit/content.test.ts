@@ -115,8 +115,10 @@ describe("prerendered URLs", () => {
   it("cover every canonical page in both languages, once", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap).
-    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 2);
+    // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap);
+    // beside the pages: sitemap.xml, robots.txt and the search index in both languages.
+    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 4);
+    expect(paths).toContain("/search-index-en.json");
     expect(canonicalPaths()).not.toContain("/contact/thanks");
     expect(indexablePaths()).not.toContain("/contact/thanks");
     expect(paths).toContain("/en/contact/thanks");

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
+import { catalogueMessages } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
@@ -15,8 +15,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     params.category,
     params.subcategory,
   );
-  const messages = messagesFor(lang, CATALOGUE_NAMESPACES);
-  return data({ ...page, messages }, { status: pageStatus(page) });
+  return data({ ...page, messages: catalogueMessages(lang, page) }, { status: pageStatus(page) });
 }
 
 export const meta = metaFromLoader;

@@ -5,6 +5,7 @@ import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
+import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { ContactFacts } from "./ContactFacts";
@@ -18,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     quote: quoteProduct(lang, url.searchParams.get("product")),
+    intro: pick(pageTexts.contact.description, lang),
     messages: messagesFor(lang, ["inquiry", "contact"]),
     // /contact and /support are the same page; /contact is its canonical URL.
     meta: pageMeta("contact", url),
@@ -32,11 +34,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { quote } = loaderData;
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: title }]}
-        intro={pick(pages.contact.description, lang)}
-      />
+      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
       <div className="container section contact">
         {/* A new product starts a new form, its text pre-filled afresh. */}
         <InquiryForm key={quote?.productCode ?? ""} quote={quote} />

@@ -5,6 +5,7 @@ import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { messagesFor } from "../../i18n/translate.server";
 import { pages, thanksPage } from "../../site/pages";
+import { thanksPageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { seoMeta } from "../../site/seo.server";
 import { SuccessPanel } from "./SuccessPanel";
@@ -25,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     meta: seoMeta({
       lang,
       ...thanksPage,
+      ...thanksPageTexts,
       share: "contact",
       noindex: true,
     }),

@@ -8,6 +8,7 @@ import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
+import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { seoMeta, type Seo } from "../../site/seo.server";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
@@ -31,7 +32,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     path: `/gallery/${item.id}`,
     title: item.title,
     description: item.description,
-    keywords: pages.gallery.keywords,
+    keywords: pageTexts.gallery.keywords,
     share: "gallery",
     crumbs: [{ name: pages.gallery.title, path: "/gallery" }, { name: item.title }],
   };

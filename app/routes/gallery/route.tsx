@@ -7,6 +7,7 @@ import { inLang } from "../../i18n/in-lang.server";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
+import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { itemListLd } from "../../site/structured-data.server";
@@ -25,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   );
   return {
     ...inLang(lang, { items }),
+    intro: pick(pageTexts.gallery.description, lang),
     messages: messagesFor(lang, ["gallery", "viewer"]),
     meta: pageMeta("gallery", new URL(request.url), { structuredData: [itemList] }),
   };
@@ -37,11 +39,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const title = pick(pages.gallery.title, lang);
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: title }]}
-        intro={pick(pages.gallery.description, lang)}
-      />
+      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
       <section className="container section">
         {loaderData.items.length === 0 ? (
           <p className="notice">{t("gallery.empty")}</p>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { findProduct } from "../../content/catalog/catalog.server";
-import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
+import { catalogueMessages } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
@@ -12,8 +12,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const product = findProduct(params.category, params.subcategory, params.code);
   const lang = requestLang(request);
   const page = productPage(lang, product);
-  const messages = messagesFor(lang, CATALOGUE_NAMESPACES);
-  return data({ ...page, messages }, { status: pageStatus(page) });
+  return data({ ...page, messages: catalogueMessages(lang, page) }, { status: pageStatus(page) });
 }
 
 export const meta = metaFromLoader;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { findCategory } from "../../content/catalog/categories";
 import { findProductById } from "../../content/catalog/catalog.server";
-import { CATALOGUE_NAMESPACES, messagesFor } from "../../i18n/translate.server";
+import { catalogueMessages, messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta } from "../../site/seo.server";
 import { pageStatus } from "../../site/status";
@@ -18,16 +18,18 @@ import { ProductView } from "../../catalogue/ProductView";
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const messages = messagesFor(lang, CATALOGUE_NAMESPACES);
   if (findCategory(params.slug)) {
     const page = categoryPage(lang, pageRequest(request), params.slug);
+    const messages = catalogueMessages(lang, page);
     return data({ view: "category" as const, page, messages }, { status: pageStatus(page) });
   }
   const product = findProductById(params.slug);
   if (product) {
-    return data({ view: "product" as const, page: productPage(lang, product), messages });
+    const page = productPage(lang, product);
+    return data({ view: "product" as const, page, messages: catalogueMessages(lang, page) });
   }
-  return data({ view: "none" as const, meta: notFoundMeta(lang) }, { status: 404 });
+  const messages = messagesFor(lang, ["notFound"]);
+  return data({ view: "none" as const, meta: notFoundMeta(lang), messages }, { status: 404 });
 }
 
 /** The tags come from the server, like every route's (app/site/meta.ts), from the page shown. */

@@ -8,6 +8,7 @@ import { inLang } from "../../i18n/in-lang.server";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
+import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { itemListLd } from "../../site/structured-data.server";
@@ -40,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       path: "/gallery",
       name: pages.gallery.title,
-      description: pages.gallery.description,
+      description: pageTexts.gallery.description,
       image: drawings.pinchValveThreaded,
     },
   ];
@@ -48,6 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const itemList = itemListLd(lang, pages.products.title, cards);
   return {
     ...inLang(lang, { cards }),
+    intro: pick(pageTexts.products.description, lang),
     meta: pageMeta("products", new URL(request.url), { structuredData: [itemList] }),
   };
 }
@@ -57,11 +59,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const title = pick(pages.products.title, lang);
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: title }]}
-        intro={pick(pages.products.description, lang)}
-      />
+      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
       <section className="container section">
         <ul className="card-grid">
           {loaderData.cards.map((card) => (

@@ -1,0 +1,45 @@
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { localePath } from "../i18n/lang";
+import { useLang, useT } from "../i18n/use-lang";
+import { MAX_QUERY_LENGTH } from "../search/limits";
+import { SearchIcon } from "./icons";
+
+/**
+ * The site search field: a plain GET form to `/search` that works without JavaScript. Its first
+ * focus loads the combobox (app/search/combobox.ts: roles, the list, the keys) with the search
+ * and its index, so none of that is part of any page's initial JavaScript (budget 120 KB).
+ */
+export function SearchField({ variant }: { variant: "header" | "menu" }) {
+  const lang = useLang();
+  const t = useT();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const label = t("nav.searchLabel");
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={`site-search site-search--${variant}`}
+      action={localePath(lang, "/search")}
+      // A new language is a new field, with its own index.
+      key={lang}
+    >
+      <input
+        ref={input}
+        className="site-search__input"
+        name="q"
+        type="search"
+        aria-label={label}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder={t("nav.searchPlaceholder")}
+        onFocus={() =>
+          void import("../search/combobox").then((m) => m.enhance(input.current!, lang, navigate))
+        }
+      />
+      <button type="submit" className="site-search__submit" aria-label={t("nav.search")}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+import { about } from "../content/about";
+import { categories } from "../content/catalog/categories";
+import { findSection, productPath, products } from "../content/catalog/catalog.server";
+import { addressLine, company } from "../content/company";
+import { galleryItems } from "../content/gallery";
+import type { Localized } from "../content/schemas";
+import { LANGS, type Lang } from "../i18n/lang";
+import { cataloguePageUrl } from "../catalogue/pagination";
+import { pageTexts } from "../site/page-texts.server";
+import { pages, type PageId } from "../site/pages";
+import { initialsOf, type DisplayDoc, type Group, type IndexedDoc } from "./engine";
+
+/**
+ * The search's entries, from the same content the pages render: every product, every catalogue
+ * page, the company pages and every gallery job. Each entry is indexed with the text of both
+ * languages and shown in the page's language. Figures are the content's own text (spec rows,
+ * tables with their column units); nothing is added to them.
+ */
+
+/** Most characters of text a result keeps for its snippet. */
+const TEXT_LIMIT = 2400;
+
+type Texts = Record<Lang, string[]>;
+
+const SKIPPED = new Set([
+  "type",
+  "layout",
+  "id",
+  "src",
+  "width",
+  "height",
+  "image",
+  "images",
+  "detailImages",
+  "pdf",
+  "theme",
+  "category",
+  "subcategory",
+  "section",
+  "products",
+  "pageNumber",
+  "totalPages",
+]);
+
+const isPair = (value: object): value is Localized | Record<Lang, string[]> =>
+  Object.keys(value).length === 2 && "ko" in value && "en" in value;
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+function push(out: Texts, lang: Lang | "both", text: string) {
+  const clean = decode(text).replace(/\s+/g, " ").trim();
+  if (!clean) return;
+  for (const l of lang === "both" ? LANGS : [lang]) out[l].push(clean);
+}
+
+const cell = (value: string | Localized, lang: Lang) =>
+  typeof value === "string" ? value : value[lang];
+
+/** Every text of a piece of content, per language; tables row by row with their units. */
+function collect(value: unknown, out: Texts, key = ""): void {
+  if (typeof value === "string") {
+    if (["code", "material", "date", "value"].includes(key)) push(out, "both", value);
+    return;
+  }
+  if (typeof value === "number") {
+    if (key === "temperature") push(out, "both", `${value} °C`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, out, key);
+    return;
+  }
+  if (!value || typeof value !== "object") return;
+  if (isPair(value)) {
+    for (const lang of LANGS) {
+      const side = value[lang];
+      for (const text of Array.isArray(side) ? side : [side]) push(out, lang, text);
+    }
+    return;
+  }
+  if ("columns" in value && "rows" in value && Array.isArray(value.rows)) {
+    const table = value as {
+      caption: Localized;
+      columns: { label: Localized; unit?: string }[];
+      rows: (string | Localized)[][];
+      notes?: Record<Lang, string[]>;
+    };
+    collect(table.caption, out);
+    for (const lang of LANGS) {
+      for (const row of table.rows) {
+        const cells = row.map((c, i) => {
+          const column = table.columns[i]!;
+          const text = cell(c, lang);
+          if (column.unit) return `${text} ${column.unit}`;
+          // "Nominal size DN" over "150": the column names the unit in front.
+          if (/\bDN$/.test(column.label.en) && /^\d+$/.test(text)) return `DN ${text}`;
+          return text;
+        });
+        push(out, lang, `${cells.join(", ")}.`);
+      }
+    }
+    if (table.notes) collect(table.notes, out);
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (!SKIPPED.has(k)) collect(v, out, k);
+  }
+}
+
+function texts(...values: unknown[]): Texts {
+  const out: Texts = { ko: [], en: [] };
+  for (const value of values) collect(value, out);
+  return out;
+}
+
+interface Entry {
+  id: string;
+  group: Group;
+  path: string;
+  code?: string;
+  title: Localized;
+  body: Texts;
+}
+
+function productEntries(): Entry[] {
+  return products.map((p) => ({
+    id: `product:${p.id}`,
+    group: "product",
+    path: productPath(p),
+    code: p.code,
+    title: p.name,
+    body: texts(
+      p.description,
+      p.features,
+      p.specifications.map((row) => ({
+        ko: `${row.label.ko}: ${row.value.ko}`,
+        en: `${row.label.en}: ${row.value.en}`,
+      })),
+      p.detailDescription,
+    ),
+  }));
+}
+
+const productNames = new Map(products.map((p) => [p.id, p]));
+
+function catalogueEntries(): Entry[] {
+  return categories.flatMap((category) =>
+    category.subcategories.flatMap((sub) => {
+      const section = findSection(sub.section);
+      if (!section) return [];
+      const base = `/products/${category.id}/${sub.id}`;
+      return section.pages.map((page): Entry => {
+        const listed = page.content.flatMap((block) =>
+          block.type === "product-catalog"
+            ? block.products.flatMap((id) => {
+                const p = productNames.get(id);
+                return p ? [{ ko: `${p.code} ${p.name.ko}`, en: `${p.code} ${p.name.en}` }] : [];
+              })
+            : [],
+        );
+        const same = page.title.en === sub.name.en;
+        return {
+          id: `catalogue:${sub.section}:${page.pageNumber}`,
+          group: "catalogue",
+          path: cataloguePageUrl(base, page.pageNumber),
+          title: same
+            ? sub.name
+            : { ko: `${sub.name.ko} · ${page.title.ko}`, en: `${sub.name.en} · ${page.title.en}` },
+          body: texts(page.content, listed, category.name),
+        };
+      });
+    }),
+  );
+}
+
+function companyEntries(): Entry[] {
+  const entry = (id: PageId, ...content: unknown[]): Entry => ({
+    id: `company:${id}`,
+    group: "company",
+    path: pages[id].path,
+    title: pages[id].title,
+    body: texts(pageTexts[id].description, ...content),
+  });
+  const address = {
+    ko: `${addressLine(company.address, "ko")} ${company.address.postalCode}`,
+    en: `${addressLine(company.address, "en")} ${company.address.postalCode}`,
+  };
+  const contacts = { code: `${company.phone} ${company.fax} ${company.email}` };
+  return [
+    entry("about", about.ceoMessage.title, about.ceoMessage.paragraphs, about.ceoMessage.signature),
+    entry("about-company", about.history),
+    entry("about-organization", about.organization),
+    entry("about-business", about.business),
+    entry("about-map", about.map, address, company.nearestStation),
+    entry("contact", company.officeHours, address, contacts),
+  ];
+}
+
+function galleryEntries(): Entry[] {
+  return galleryItems.map((item) => ({
+    id: `gallery:${item.id}`,
+    group: "gallery",
+    path: `/gallery/${item.id}`,
+    title: item.title,
+    body: texts(
+      item.description,
+      item.images.map((image) => image.caption),
+    ),
+  }));
+}
+
+/** All entries: what the index reads (both languages) and what each language shows. */
+export function searchEntries(): {
+  indexed: IndexedDoc[];
+  display: Record<Lang, DisplayDoc[]>;
+} {
+  const entries = [
+    ...productEntries(),
+    ...catalogueEntries(),
+    ...companyEntries(),
+    ...galleryEntries(),
+  ];
+  const indexed = entries.map((e) => ({
+    id: e.id,
+    code: e.code ?? "",
+    title: `${e.title.ko} ${e.title.en}`,
+    text: [...e.body.ko, ...e.body.en].join(" "),
+    initials: initialsOf(e.title.ko),
+  }));
+  const display = Object.fromEntries(
+    LANGS.map((lang) => [
+      lang,
+      entries.map((e) => ({
+        id: e.id,
+        group: e.group,
+        path: e.path,
+        ...(e.code ? { code: e.code } : {}),
+        title: e.title[lang],
+        text: e.body[lang].join(" ").slice(0, TEXT_LIMIT),
+      })),
+    ]),
+  ) as Record<Lang, DisplayDoc[]>;
+  return { indexed, display };
+}

@@ -1,0 +1,188 @@
+import {
+  LANGS,
+  dict,
+  expect,
+  expectNoViolations,
+  inLang,
+  isolatedTest,
+  open,
+  product,
+  settle,
+  test,
+} from "./support";
+
+/**
+ * The site search (docs/architecture.md, "Site search"): the server-rendered results page that
+ * works without JavaScript, and the combobox under the header's field with it.
+ */
+const SEARCH_CODE = /\/assets\/(combobox|search-client)-|\/search-index-(ko|en)\.json/;
+
+isolatedTest.describe("without JavaScript", () => {
+  isolatedTest.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGS) {
+    isolatedTest(
+      `the header's GET form shows grouped, marked results (${lang})`,
+      async ({ page }) => {
+        await page.goto(inLang(lang, "/"));
+        const form = page.locator(".site-search--header");
+        await form.locator("input[name=q]").fill("350 Nm");
+        await form.locator("input[name=q]").press("Enter");
+        await expect(page).toHaveURL(
+          new RegExp(`${lang === "en" ? "/en" : ""}/search\\?q=350\\+Nm$`),
+        );
+        const products = page.getByRole("region", { name: dict[lang]["searchbox.groupProduct"] });
+        await expect(products.getByRole("listitem").first()).toContainText("480-035");
+        await expect(products.locator("mark").first()).toHaveText("350 Nm");
+        await expect(
+          page.getByRole("region", { name: dict[lang]["searchbox.groupCatalogue"] }),
+        ).toBeVisible();
+      },
+    );
+  }
+
+  isolatedTest("the exact model code comes first, in any form", async ({ page }) => {
+    for (const query of ["480 035", "480035", "HT-600"]) {
+      await page.goto(`/en/search?q=${encodeURIComponent(query)}`);
+      const first = page.locator(".search-result").first();
+      const code = query === "HT-600" ? "HT600" : "480-035";
+      await expect(first.locator(".search-result__code")).toContainText(code);
+    }
+  });
+});
+
+for (const lang of LANGS) {
+  test(`a Korean query on the ${lang} page lists that language's results`, async ({ page }) => {
+    await page.goto(inLang(lang, `/search?q=${encodeURIComponent("버터플라이밸브")}`));
+    const title = page.locator(".search-result__title").first();
+    const ht600 = product("HT600");
+    await expect(page.locator(".search-result__title")).toContainText([ht600.name[lang]]);
+    if (lang === "en") await expect(title).not.toHaveText(/[\uac00-\ud7a3]/);
+  });
+
+  test(`no results: says so, offers closest matches, the finder and the form (${lang})`, async ({
+    page,
+  }) => {
+    const query = "butterfly zzqx <b>x</b>";
+    await page.goto(inLang(lang, `/search?q=${encodeURIComponent(query)}`));
+    await expect(page.locator(".search-page__none-title")).toHaveText(
+      dict[lang]["search.noResults"].replace("{query}", query),
+    );
+    await expect(page.locator("b", { hasText: /^x$/ })).toHaveCount(0);
+    await expect(page.locator(".search-page__suggestions li").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: dict[lang]["search.finder"] })).toHaveAttribute(
+      "href",
+      inLang(lang, "/products/finder"),
+    );
+    await expect(page.getByRole("link", { name: dict[lang]["search.ask"] })).toHaveAttribute(
+      "href",
+      inLang(lang, "/contact"),
+    );
+  });
+
+  test(`axe: the results page has no violations (${lang})`, async ({ page }) => {
+    await page.goto(inLang(lang, `/search?q=${encodeURIComponent("밸브 valve")}`));
+    await settle(page);
+    await expectNoViolations(page, `search results (${lang})`);
+    await page.goto(inLang(lang, "/search?q=zzqxw"));
+    await expectNoViolations(page, `no results (${lang})`);
+  });
+
+  test(`axe: the open combobox has no violations (${lang})`, async ({ page }) => {
+    await open(page, inLang(lang, "/"));
+    const field = page.locator(".site-search--header input");
+    await field.fill("480");
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    await field.press("ArrowDown");
+    await expectNoViolations(page, `open combobox (${lang})`);
+  });
+}
+
+test("the search code loads on first focus, not with the page", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await open(page, "/en/products");
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((url) => SEARCH_CODE.test(url))).toEqual([]);
+  const index = page.waitForResponse(/\/search-index-en\.json$/);
+  await page.locator(".site-search--header input").focus();
+  expect((await index).status()).toBe(200);
+  expect(requested.some((url) => /\/assets\/(combobox|search-client)-/.test(url))).toBe(true);
+});
+
+test("the combobox by keyboard: type, arrows, Enter opens the result", async ({ page }) => {
+  await open(page, "/");
+  const field = page.locator(".site-search--header input");
+  await expect(field).not.toHaveAttribute("role");
+  await field.focus();
+  await expect(field).toHaveAttribute("role", "combobox");
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await field.pressSequentially("ap 12", { delay: 20 });
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox.getByRole("option").first()).toContainText("AP12");
+  await expect(field).not.toHaveAttribute("aria-activedescendant");
+  await field.press("ArrowDown");
+  const first = listbox.getByRole("option").first();
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await expect(field).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/products\/pneumatic\/rotary\/ap12$/);
+});
+
+test("Escape closes the list; Enter without a choice opens the results page", async ({ page }) => {
+  await open(page, "/en");
+  const field = page.locator(".site-search--header input");
+  await field.fill("valves");
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  await field.press("ArrowDown");
+  await field.press("Escape");
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await expect(field).not.toHaveAttribute("aria-activedescendant");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(field).toHaveValue("valves");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?q=valves$/);
+  await expect(page.locator(".search-result").first()).toBeVisible();
+  await expect(page.locator(".search-result mark").first()).toBeVisible();
+});
+
+test("the mobile menu has the search field below 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, "/");
+  await expect(page.locator(".site-search--header input")).toBeHidden();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: dict.ko["nav.menu"], exact: true })
+    .click();
+  const field = page
+    .getByRole("navigation", { name: dict.ko["a11y.mobileNav"] })
+    .locator("input[name=q]");
+  await field.fill("s30t");
+  await expect(page.getByRole("listbox").getByRole("option").first()).toContainText("S30T");
+});
+
+test("the results page: noindex with a query, canonical the bare page", async ({ request }) => {
+  const html = await (await request.get("/en/search?q=PN16")).text();
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/search"\/>/);
+  const bare = await (await request.get("/en/search")).text();
+  expect(bare).toMatch(/<meta name="robots" content="index, follow"\/>/);
+});
+
+test("hostile queries never cause a server error", async ({ request }) => {
+  for (const q of [
+    "%",
+    "%E0%A4%A",
+    "<script>",
+    "a".repeat(5000),
+    "\u0000",
+    "(((",
+    "ㅂ".repeat(400),
+  ]) {
+    const response = await request.get(`/search?q=${encodeURIComponent(q)}`);
+    expect(response.status(), q.slice(0, 20)).toBe(200);
+  }
+  const raw = await request.get("/search?q=%E0%A4%A");
+  expect(raw.status()).toBeLessThan(500);
+});
