@@ -80,6 +80,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="products__finder">
+          <LangLink className="button" to={pages.finder.path}>
+            {pick(pages.finder.title, lang)}
+          </LangLink>{" "}
+          {pick(pages.finder.description, lang)}
+        </p>
       </section>
     </>
   );
