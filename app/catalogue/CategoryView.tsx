@@ -5,7 +5,6 @@ import { menuThemes, themeStyle } from "../content/themes";
 import { useLang, useT } from "../i18n/use-lang";
 import { LazyNotFoundView } from "../chrome/LazyNotFoundView";
 import type { Lang } from "../i18n/lang";
-import { pick } from "../i18n/localized";
 import { pages } from "../site/pages";
 import { BlockView } from "./blocks/BlockView";
 import type { CategoryData } from "./category-data";
@@ -48,11 +47,9 @@ export function CategoryView({ data }: { data: CategoryData }) {
               </li>
             ))}
           </ul>
-          <p className="side-menu__finder">
-            <LangLink to={pages.finder.path}>{pick(pages.finder.title, lang)} →</LangLink>
-          </p>
         </nav>
         <div className="with-sidebar__main">
+          <LangLink to="/products/finder">{pages.finder.title[lang]}</LangLink>
           {data.kind === "subcategory-not-found" ? (
             <p className="notice" role="status">
               {t("products.subcategoryNotFound")}

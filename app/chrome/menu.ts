@@ -44,14 +44,10 @@ export const mainMenu: MenuEntry[] = [
     path: `/products/${category.id}`,
     activePrefixes: [`/products/${category.id}`],
     theme: category.theme,
-    children: [
-      ...category.subcategories.map((sub) => ({
-        label: sub.name,
-        path: `/products/${category.id}/${sub.id}`,
-      })),
-      // Every group is valves or actuators: each dropdown ends with the finder.
-      pageLink("finder"),
-    ],
+    // Every group is valves or actuators: each dropdown ends with the finder.
+    children: category.subcategories
+      .map((sub) => ({ label: sub.name, path: `/products/${category.id}/${sub.id}` }))
+      .concat(pageLink("finder")),
   })),
   {
     id: "contact",
@@ -67,7 +63,6 @@ export const mobileMenu: MenuLink[] = [
   { label: sectionLabels.home, path: "/" },
   { label: sectionLabels.about, path: "/about" },
   { label: sectionLabels.products, path: "/products" },
-  pageLink("finder"),
   { label: sectionLabels.gallery, path: "/gallery" },
   { label: sectionLabels.sitemap, path: "/sitemap" },
 ];

@@ -13,7 +13,7 @@ const FINDER_PARAMS = [
   "flange",
   "supply",
   "time",
-] as const;
+];
 
 /**
  * The query parameters each page reads. Every other parameter (utm_*, gclid, fbclid, Naver's

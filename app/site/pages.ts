@@ -47,12 +47,8 @@ export const pages = {
     "/products/finder",
     { ko: "제품 찾기", en: "Product Finder" },
     {
-      ko: "구경·압력·온도로 밸브를, 토크·플랜지·전원으로 액추에이터를 카탈로그 수치에서 찾습니다.",
-      en: "Find a valve by size, pressure and temperature, or an actuator by torque, flange and supply, from the catalogue's figures.",
-    },
-    {
-      ko: "제품 찾기, 밸브 선정, 액추에이터 선정, 토크",
-      en: "product finder, valve selection, actuator sizing, torque",
+      ko: "밸브와 액추에이터 찾기",
+      en: "Find valves and actuators.",
     },
   ),
   about: page(

@@ -36,10 +36,7 @@ const card: ProductCard = inLang("en", {
   name: { ko: "볼 밸브", en: "Ball valve" },
   image: drawings.ballValve,
   path: "/products/sirca-valves/ball-valves/s10",
-  figures: [
-    { ko: "DN15~DN100", en: "DN15–DN100" },
-    { ko: "PN16/25/40", en: "PN16/25/40" },
-  ],
+  figures: { ko: "DN15~DN100 · PN16/25/40", en: "DN15–DN100 · PN16/25/40" },
 });
 
 describe("product grid", () => {

@@ -175,3 +175,11 @@ export function keyFigures(figures: ProductFigures): Localized[] {
     ...[supplyText(figures)].filter((s): s is Localized => s !== undefined),
   ];
 }
+
+/** Key figures as one line in each language, as cards show them. */
+export function joinFigures(figures: Localized[]): Localized {
+  return {
+    ko: figures.map((f) => f.ko).join(" · "),
+    en: figures.map((f) => f.en).join(" · "),
+  };
+}

@@ -1,11 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type FormEvent } from "react";
-import {
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+// Only hooks the rest of the site already uses: the shared framework chunk stays as it is.
+import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
@@ -100,15 +95,13 @@ function queryOf(form: HTMLFormElement): string {
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useText();
-  const [searchParams] = useSearchParams();
+  const location = useLocation();
   // Hydration renders what the server rendered (the loader's query); then the browser's URL
   // rules, which is what makes the static export (one file for every query) compute.
   const live = useSyncExternalStore(noSubscription, isLive, isNotLive);
-  const params = live ? searchParams : new URLSearchParams(loaderData.query);
+  const params = new URLSearchParams(live ? location.search : loaderData.query);
   const state = parseFinder(params);
   const navigate = useNavigate();
-  const navigationType = useNavigationType();
-  const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -129,8 +122,8 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       update(event.currentTarget, 0);
     },
   };
-  // Forms reset to the URL after hydration and on back/forward, never while someone types.
-  const formKey = `${live}-${navigationType === "POP" ? location.key : ""}`;
+  // Forms reset to the URL once hydrated (the static export), never while someone types.
+  const formKey = String(live);
   const value = (name: string) => params.get(name) ?? "";
   const kind = state.kind;
   const title = pick(pages.finder.title, lang);
