@@ -15,6 +15,7 @@ function pagesFor(prefix: "" | "en") {
       ? route(prefix, "routes/home/route.tsx", { id: id("home") })
       : index("routes/home/route.tsx", { id: id("home") }),
     page("products", "routes/products/route.tsx", "products"),
+    page("products/finder", "routes/finder/route.tsx", "finder"),
     page("products/:slug", "routes/products-slug/route.tsx", "products-slug"),
     page("products/:category/:subcategory", "routes/category/route.tsx", "category"),
     // Catalogue page N in path form, for the static export (app/catalogue/pagination.ts).

@@ -5,6 +5,7 @@ import { menuThemes, themeStyle } from "../content/themes";
 import { useLang, useT } from "../i18n/use-lang";
 import { LazyNotFoundView } from "../chrome/LazyNotFoundView";
 import type { Lang } from "../i18n/lang";
+import { pages } from "../site/pages";
 import { BlockView } from "./blocks/BlockView";
 import type { CategoryData } from "./category-data";
 import { Pagination } from "./Pagination";
@@ -48,6 +49,7 @@ export function CategoryView({ data }: { data: CategoryData }) {
           </ul>
         </nav>
         <div className="with-sidebar__main">
+          <LangLink to="/products/finder">{pages.finder.title[lang]}</LangLink>
           {data.kind === "subcategory-not-found" ? (
             <p className="notice" role="status">
               {t("missing.subcategory")}

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { findProductsByIds, findSection, productPath } from "../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../content/catalog/categories";
+import { figuresOf } from "../content/catalog/figures";
+import { joinFigures, keyFigures } from "../content/catalog/figures-text";
 import { inLang } from "../i18n/in-lang.server";
 import type { Lang } from "../i18n/lang";
 import { translate } from "../i18n/translate.server";
@@ -67,6 +69,8 @@ export function categoryPage(
     name: product.name,
     image: product.image,
     path: productPath(product),
+    /** Key figures under the name ("DN50~DN300 · PN16 · -10~+200 °C"), from figures.ts. */
+    figures: joinFigures(keyFigures(figuresOf(product.id))),
   }));
 
   // `/products/{category}` shows its first subcategory: that subcategory's URL is canonical,

@@ -44,10 +44,10 @@ export const mainMenu: MenuEntry[] = [
     path: `/products/${category.id}`,
     activePrefixes: [`/products/${category.id}`],
     theme: category.theme,
-    children: category.subcategories.map((sub) => ({
-      label: sub.name,
-      path: `/products/${category.id}/${sub.id}`,
-    })),
+    // Every group is valves or actuators: each dropdown ends with the finder.
+    children: category.subcategories
+      .map((sub) => ({ label: sub.name, path: `/products/${category.id}/${sub.id}` }))
+      .concat(pageLink("finder")),
   })),
   {
     id: "contact",

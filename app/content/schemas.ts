@@ -146,6 +146,104 @@ export const catalogSectionSchema = z
     message: "pages must be numbered 1, 2, 3, ... in order",
   });
 
+/**
+ * A product's figures as typed numbers (app/content/catalog/figures.ts): what the tables, cards
+ * and finders read. A figure the content does not state is absent, never guessed.
+ */
+const num = z.number().finite();
+const span = z
+  .strictObject({ min: num, max: num })
+  .refine((s) => s.min <= s.max, { message: "min must not exceed max" });
+const npsSchema = z.string().regex(/^\d+(-\d+\/\d+)?$|^\d+\/\d+$/);
+const voltsSchema = z.strictObject({
+  minV: num,
+  maxV: num,
+  minHz: num,
+  maxHz: num,
+});
+const flangeSchema = z.enum(["F05", "F07", "F10", "F12", "F14"]);
+const ratingSchema = z.discriminatedUnion("system", [
+  z.strictObject({
+    system: z.literal("PN"),
+    values: z.array(z.number().int().positive()).min(1),
+  }),
+  z.strictObject({
+    system: z.literal("ANSI"),
+    values: z.array(z.number().int().positive()).min(1),
+    /** Maximum pressure in bar per class, in the same order. */
+    maxBar: z.array(num.positive()).optional(),
+  }),
+  /** A maximum pressure in bar (and psi where the content gives it); `min` when it varies. */
+  z.strictObject({
+    system: z.literal("bar"),
+    min: num.positive().optional(),
+    max: num.positive(),
+    psi: num.positive().optional(),
+  }),
+  /** Pressure stated only as examples at given temperatures. */
+  z.strictObject({
+    system: z.literal("bar-at"),
+    points: z.array(z.strictObject({ bar: num.positive(), atC: num })).min(1),
+  }),
+  /** A PN rating that depends on the size (inches). */
+  z.strictObject({
+    system: z.literal("PN-by-size"),
+    steps: z
+      .array(z.strictObject({ pn: z.number().int().positive(), min: npsSchema, max: npsSchema }))
+      .min(1),
+  }),
+]);
+
+export const productFiguresSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("valve"),
+    type: z.enum(["butterfly", "ball", "pinch"]),
+    /** Nominal size: a DN range (with the only sizes made, if listed) or an inch range. */
+    size: z
+      .union([
+        z.strictObject({ dn: span, only: z.array(z.number().int().positive()).optional() }),
+        z.strictObject({ inch: z.strictObject({ min: npsSchema, max: npsSchema }) }),
+      ])
+      .optional(),
+    ratings: z.array(ratingSchema).min(1),
+    /** °C; `min` absent where only an upper limit is stated. */
+    tempC: z
+      .strictObject({ min: num.optional(), max: num, extendedMax: num.optional() })
+      .refine((t) => t.min === undefined || t.min <= t.max, { message: "min above max" }),
+    /** Pinch valves: the temperature is the sleeve elastomer's. */
+    sleeve: z.literal(true).optional(),
+    actuatorSupplyBar: num.positive().optional(),
+    maxDifferentialBar: num.positive().optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("actuator"),
+    drive: z.enum(["electric", "pneumatic", "hydraulic", "pneumatic-motor"]),
+    /** Per model; absent where only the series' figures are stated. */
+    maxTorqueNm: num.positive().optional(),
+    series: z
+      .strictObject({
+        name: text,
+        torqueNm: z.strictObject({ min: num.positive().optional(), max: num.positive() }),
+        sizes: z.number().int().positive().optional(),
+      })
+      .optional(),
+    flanges: z.array(flangeSchema).min(1).optional(),
+    /** 90° operating time in seconds at 50 Hz. */
+    time90s: num.positive().optional(),
+    supply: z
+      .strictObject({
+        singlePhase: voltsSchema.optional(),
+        threePhase: voltsSchema.optional(),
+        air: z
+          .strictObject({ min: num, max: num, minPsi: num.optional(), maxPsi: num.optional() })
+          .optional(),
+        hydraulic: span.optional(),
+      })
+      .refine((s) => Object.keys(s).length > 0, { message: "a supply is needed" }),
+    tempC: span.optional(),
+  }),
+]);
+
 export const productSchema = z.strictObject({
   /** Unique across the catalogue; also the `/products/{productId}` form. */
   id: slugSchema,
@@ -270,6 +368,10 @@ export type Block = z.infer<typeof blockSchema>;
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 export type CatalogSection = z.infer<typeof catalogSectionSchema>;
 export type Product = z.infer<typeof productSchema>;
+export type ProductFigures = z.infer<typeof productFiguresSchema>;
+export type ValveFigures = Extract<ProductFigures, { kind: "valve" }>;
+export type ActuatorFigures = Extract<ProductFigures, { kind: "actuator" }>;
+export type Rating = z.infer<typeof ratingSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type Subcategory = Category["subcategories"][number];
 export type MenuTheme = z.infer<typeof menuThemeSchema>;

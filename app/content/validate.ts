@@ -4,6 +4,7 @@ import { z } from "zod";
 import { assertNever } from "../lib/assert-never";
 import { categories } from "./catalog/categories";
 import { products, sections } from "./catalog/catalog.server";
+import { ELASTOMERS, productFigures } from "./catalog/figures";
 import { company } from "./company";
 import { about } from "./about";
 import { galleryItems } from "./gallery";
@@ -20,6 +21,7 @@ import {
   galleryItemSchema,
   homeSchema,
   menuThemeSchema,
+  productFiguresSchema,
   productSchema,
 } from "./schemas";
 import { menuThemes, THEME_IDS } from "./themes";
@@ -111,6 +113,25 @@ function checkBlock(block: Block, where: string, productIds: Set<string>): void 
 }
 
 /**
+ * The figures (catalog/figures.ts): valid, one entry per product and none for a product that
+ * does not exist; a pinch valve's temperature is its best sleeve elastomer's.
+ */
+function checkFigures(): void {
+  z.record(z.string(), productFiguresSchema).parse(productFigures);
+  const ids = new Set(products.map((p) => p.id));
+  for (const id of ids) if (!productFigures[id]) throw new Error(`Product ${id} has no figures`);
+  for (const id of Object.keys(productFigures)) {
+    if (!ids.has(id)) throw new Error(`Figures for unknown product ${id}`);
+  }
+  const hottest = Math.max(...ELASTOMERS.map((e) => e.maxC));
+  for (const [id, figures] of Object.entries(productFigures)) {
+    if (figures.kind === "valve" && figures.sleeve && figures.tempC.max !== hottest) {
+      throw new Error(`${id}: a pinch valve's maximum temperature is its sleeve's, ${hottest} °C`);
+    }
+  }
+}
+
+/**
  * Validates all content and the references between its parts; throws on the first problem.
  * Runs at build (react-router.config.ts) and in the unit tests.
  */
@@ -119,6 +140,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   z.array(categorySchema).parse(categories);
   z.array(catalogSectionSchema).parse(sections);
   z.array(productSchema).parse(products);
+  checkFigures();
   companySchema.parse(company);
   z.array(galleryItemSchema).parse(galleryItems);
   homeSchema.parse(home);

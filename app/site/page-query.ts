@@ -1,5 +1,20 @@
 import { stripLang } from "../i18n/lang";
 
+/** The product finder's inputs (app/finder/finder.ts). */
+const FINDER_PARAMS = [
+  "kind",
+  "type",
+  "dn",
+  "pn",
+  "temp",
+  "class",
+  "torque",
+  "margin",
+  "flange",
+  "supply",
+  "time",
+];
+
 /**
  * The query parameters each page reads. Every other parameter (utm_*, gclid, fbclid, Naver's
  * n_*, anything a link or a crawler adds) leaves the page as it is: the server answers with the
@@ -9,8 +24,9 @@ import { stripLang } from "../i18n/lang";
 function paramsReadAt(pathname: string): readonly string[] {
   const path = stripLang(pathname);
   // Catalogue listings: /products/{category} and /products/{category}/{subcategory}.
+  if (path === "/products/finder") return FINDER_PARAMS;
   if (/^\/products\/[^/]+(\/[^/]+)?$/.test(path)) return ["page"];
-  if (path === "/contact" || path === "/support") return ["product"];
+  if (path === "/contact" || path === "/support") return ["product", "duty"];
   if (path === "/contact/thanks") return ["ref"];
   if (path === "/search") return ["q"];
   return [];

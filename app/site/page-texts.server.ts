@@ -26,6 +26,10 @@ export const pageTexts: Record<PageId, PageTexts> = {
     ko: "전동·공압·특수 액추에이터, SIRCA 밸브, 핀치 밸브 제품군과 시공 갤러리를 소개합니다.",
     en: "Electric, pneumatic and special actuators, SIRCA valves, pinch valves and our work gallery.",
   }),
+  finder: texts({
+    ko: "구경·압력·온도로 맞는 밸브를, 토크·플랜지·전원으로 맞는 액추에이터를 찾습니다.",
+    en: "Find the valve for a size, pressure and temperature, and the actuator for a torque, flange and supply.",
+  }),
   about: texts(
     {
       ko: "한빛플로우컨트롤 대표이사의 인사말입니다.",

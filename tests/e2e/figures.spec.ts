@@ -369,7 +369,7 @@ const figurePages: PageFigures[] = [
           l("사용 온도 (°C)", "Temperature (°C)"),
         ],
         rows: [
-          ["301", dn("DN40", "DN1200"), "PN10/PN16", temp("-20", "+100")],
+          ["301", dn("DN40", "DN1200"), "PN10/16", temp("-20", "+100")],
           ["301E", dn("DN50", "DN500"), "PN10/16", temp("0", "+70")],
           ["301TSS", dn("DN50", "DN300"), "PN16", temp("-10", "+200")],
           ["401N", dn("DN80", "DN700"), "PN16", temp("-50", "+200")],

@@ -212,3 +212,23 @@ test("an unknown URL answers 404.html, which names the URL asked for", async ({
   await expect(page.locator(".not-found__url code")).toHaveText("/no/such/page?x=1");
   expect(withoutDocument404(consoleErrors)).toEqual([]);
 });
+
+test("the finder computes from the URL in the browser", async ({ page }) => {
+  // The static host ignores the query: the page reads it once hydrated.
+  await page.goto(
+    `${origin}/en/products/finder?kind=actuator&torque=300&margin=0&flange=F10&supply=3ph`,
+  );
+  await waitForHydration(page);
+  await expect(page.locator('table[data-results="actuator-matches"] tbody th')).toHaveText([
+    "480-035",
+    "480-050",
+  ]);
+  await page.goto(`${origin}/products/finder?kind=valve&type=butterfly&dn=150&pn=16&temp=180`);
+  await waitForHydration(page);
+  await expect(page.locator('table[data-results="valve-matches"] tbody th')).toHaveText([
+    "301TSS",
+    "401N",
+    "501M",
+    "HT600",
+  ]);
+});

@@ -77,6 +77,7 @@ export interface RouteCase {
 export const routeCases: RouteCase[] = [
   { path: "/", heading: null },
   { path: "/products", heading: pages.products.title },
+  { path: "/products/finder", heading: pages.finder.title },
   { path: "/products/electric", heading: category("electric").subcategories[0]!.name },
   { path: "/products/pneumatic/rotary", heading: subcategory("pneumatic", "rotary").name },
   {

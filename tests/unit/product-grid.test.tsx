@@ -36,6 +36,7 @@ const card: ProductCard = inLang("en", {
   name: { ko: "볼 밸브", en: "Ball valve" },
   image: drawings.ballValve,
   path: "/products/sirca-valves/ball-valves/s10",
+  figures: { ko: "DN15~DN100 · PN16/25/40", en: "DN15–DN100 · PN16/25/40" },
 });
 
 describe("product grid", () => {
@@ -49,6 +50,7 @@ describe("product grid", () => {
     expect(html).toContain('href="/en/products/sirca-valves/ball-valves/s10"');
     expect(html).toContain(">S10<");
     expect(html).toContain("Ball valve");
+    expect(html).toContain("DN15–DN100 · PN16/25/40");
     expect(html).toContain('src="/images/products/ball-valve.svg"');
     expect(html).toContain("Details");
     // With JavaScript the link opens the preview dialog.

@@ -49,6 +49,7 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
               <CardImage product={product} />
               <span className="badge">{product.code}</span>
               <h3 className="card__title">{product.name}</h3>
+              <p>{product.figures}</p>
               <span className="card__more" aria-hidden="true">
                 {t("common.viewMore")} →
               </span>

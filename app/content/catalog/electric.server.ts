@@ -1,6 +1,8 @@
 import type { CatalogGroup, DataTable, Localized, Product, SpecRow } from "../schemas";
 import { drawings, flangeDrawing } from "./images";
 import { localized, specRow } from "./build";
+import { figuresOf } from "./figures";
+import { flangeText, voltsText } from "./figures-text";
 
 /**
  * Electric actuators: the manufacturer's catalogue sections and the 480 quarter-turn products.
@@ -175,19 +177,39 @@ interface QuarterTurnModel {
   threePhase: boolean;
 }
 
+/** The models' figures come from figures.ts, the one source of tables, cards and finders. */
 const models: QuarterTurnModel[] = [
-  { code: "480-006", torque: 60, flange: "F05/F07", time: 20, threePhase: false },
-  { code: "480-010", torque: 100, flange: "F07", time: 21, threePhase: false },
-  { code: "480-015", torque: 160, flange: "F07/F10", time: 26, threePhase: true },
-  { code: "480-025", torque: 240, flange: "F07/F10", time: 26, threePhase: true },
-  { code: "480-035", torque: 350, flange: "F10/F12", time: 31, threePhase: true },
-  { code: "480-050", torque: 500, flange: "F10/F12", time: 31, threePhase: true },
-  { code: "480-080", torque: 800, flange: "F12/F14", time: 39, threePhase: true },
-  { code: "480-110", torque: 1100, flange: "F12/F14", time: 39, threePhase: true },
-];
+  "480-006",
+  "480-010",
+  "480-015",
+  "480-025",
+  "480-035",
+  "480-050",
+  "480-080",
+  "480-110",
+].map((code) => {
+  const figures = figuresOf(code);
+  if (figures.kind !== "actuator" || !figures.maxTorqueNm || !figures.time90s)
+    throw new Error(`${code} needs its torque and time`);
+  return {
+    code,
+    torque: figures.maxTorqueNm,
+    flange: flangeText(figures).en,
+    time: figures.time90s,
+    threePhase: figures.supply.threePhase !== undefined,
+  };
+});
 
-const singlePhase = localized("110-220 V, 50-60 Hz", "110-220 V, 50-60 Hz");
-const threePhase = localized("380-440 V, 50-60 Hz", "380-440 V, 50-60 Hz");
+/** The series' two supplies: single-phase on every model, three-phase from the 480-015 up. */
+function seriesSupplies() {
+  const figures = figuresOf("480-015");
+  if (figures.kind !== "actuator" || !figures.supply.singlePhase || !figures.supply.threePhase)
+    throw new Error("480-015 needs both supplies");
+  return { one: figures.supply.singlePhase, three: figures.supply.threePhase };
+}
+const supplies = seriesSupplies();
+const singlePhase = voltsText(supplies.one);
+const threePhase = voltsText(supplies.three);
 
 const modelTable: DataTable = {
   caption: localized("480 시리즈 모델별 사양", "480 series models"),
@@ -219,11 +241,16 @@ const supplyTable: DataTable = {
     { label: localized("적용 모델", "Available on") },
   ],
   rows: [
-    [localized("단상", "Single-phase"), "110-220", "50-60", localized("전 모델", "All models")],
+    [
+      localized("단상", "Single-phase"),
+      `${supplies.one.minV}-${supplies.one.maxV}`,
+      `${supplies.one.minHz}-${supplies.one.maxHz}`,
+      localized("전 모델", "All models"),
+    ],
     [
       localized("삼상", "Three-phase"),
-      "380-440",
-      "50-60",
+      `${supplies.three.minV}-${supplies.three.maxV}`,
+      `${supplies.three.minHz}-${supplies.three.maxHz}`,
       localized(
         "480-015 ~ 480-110 (480-006, 480-010은 적용 불가)",
         "480-015 to 480-110 (not available on 480-006 and 480-010)",

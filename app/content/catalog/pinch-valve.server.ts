@@ -1,6 +1,26 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
+import { ELASTOMERS, figuresOf } from "./figures";
+
+/** A sleeve elastomer's maximum temperature in °C, from figures.ts. */
+function elastomerMax(material: string): number {
+  const entry = ELASTOMERS.find((e) => e.material === material);
+  if (!entry) throw new Error(`No figures for elastomer ${material}`);
+  return entry.maxC;
+}
+
+/** A pinch valve's figures (figures.ts). */
+function pinchFigures(id: string) {
+  const figures = figuresOf(id);
+  if (figures.kind !== "valve" || !figures.size || !("dn" in figures.size))
+    throw new Error(`${id} needs DN sizes`);
+  const bar = figures.ratings.find((r) => r.system === "bar");
+  if (!bar) throw new Error(`${id} needs its maximum pressure`);
+  return { dn: figures.size.dn, only: figures.size.only ?? [], bar };
+}
+const pqvf = pinchFigures("pqvf");
+const pqvi = pinchFigures("pqvi");
 
 /**
  * Air-operated pinch valves PQVF (flanged) and PQVI (threaded): docs/product.md, "Pinch valves".
@@ -22,8 +42,14 @@ const label = {
 } satisfies Record<string, Localized>;
 
 const pqvfKeyData: SpecRow[] = [
-  specRow(label.size, { ko: "DN 40~200", en: "DN 40–200" }),
-  specRow(label.maxPressure, { ko: "4~6 bar", en: "4–6 bar" }),
+  specRow(label.size, {
+    ko: `DN ${pqvf.dn.min}~${pqvf.dn.max}`,
+    en: `DN ${pqvf.dn.min}–${pqvf.dn.max}`,
+  }),
+  specRow(label.maxPressure, {
+    ko: `${pqvf.bar.min}~${pqvf.bar.max} bar`,
+    en: `${pqvf.bar.min}–${pqvf.bar.max} bar`,
+  }),
   specRow(label.body, { ko: "회주철 GG20 또는 알루미늄", en: "Grey cast iron GG20 or aluminium" }),
   specRow(label.flanges, {
     ko: "DIN 2633 (DN 40~150), DIN 2632 (DN 200)",
@@ -33,7 +59,7 @@ const pqvfKeyData: SpecRow[] = [
 
 const pqviKeyData: SpecRow[] = [
   specRow(label.size, { ko: "DN 20 (G 3/4), DN 25 (G 1)", en: "DN 20 (G 3/4), DN 25 (G 1)" }),
-  specRow(label.maxPressure, "6 bar"),
+  specRow(label.maxPressure, `${pqvi.bar.max} bar`),
   specRow(label.controlAir, {
     ko: "사용 압력보다 2~2.5 bar 높게",
     en: "2–2.5 bar above operating pressure",
@@ -99,7 +125,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
   rows: [
     {
       material: "NR standard",
-      temperature: 80,
+      temperature: elastomerMax("NR standard"),
       description: {
         ko: "천연고무 표준 슬리브. 내마모성과 탄성이 뛰어나 모래, 슬러리, 시멘트 등 마모성 매체에 적합합니다.",
         en: "Standard natural rubber. Excellent abrasion resistance and elasticity for sand, slurries, cement and other abrasive media.",
@@ -107,7 +133,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "NR SKAZ",
-      temperature: 80,
+      temperature: elastomerMax("NR SKAZ"),
       description: {
         ko: "마모가 심한 조건을 위한 천연고무 특수 배합입니다. 적용 가능 여부는 매체 정보를 받아 확인해 드립니다.",
         en: "Special natural rubber compound for heavy abrasive duty. We confirm suitability once we know your medium.",
@@ -115,7 +141,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "NR LQ-clear",
-      temperature: 80,
+      temperature: elastomerMax("NR LQ-clear"),
       description: {
         ko: "식품 등급 천연고무(밝은색). 식품·음료 공정의 분체와 액체에 적합합니다.",
         en: "Food-quality natural rubber, light coloured, for powders and liquids in food and beverage processing.",
@@ -123,7 +149,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "NR E-conductive",
-      temperature: 80,
+      temperature: elastomerMax("NR E-conductive"),
       description: {
         ko: "도전성 천연고무. 정전기가 쌓이기 쉬운 분체 이송 라인에 적합합니다.",
         en: "Electrically conductive natural rubber for powder conveying lines where static charge builds up.",
@@ -131,7 +157,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "NR LQ-black",
-      temperature: 100,
+      temperature: elastomerMax("NR LQ-black"),
       description: {
         ko: "식품 등급 천연고무(검은색). 식품 공정에서 100 °C까지 사용할 수 있습니다.",
         en: "Food-quality natural rubber, black, for food processing up to 100 °C.",
@@ -139,7 +165,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "CR",
-      temperature: 100,
+      temperature: elastomerMax("CR"),
       description: {
         ko: "클로로프렌 고무. 내후성·내오존성과 적당한 내유성을 갖춰 옥외 설비, 해수, 약한 유분 함유 매체에 적합합니다.",
         en: "Chloroprene rubber. Weather and ozone resistant with moderate oil resistance, for outdoor service, seawater and slightly oily media.",
@@ -147,7 +173,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "NBR",
-      temperature: 100,
+      temperature: elastomerMax("NBR"),
       description: {
         ko: "니트릴 고무. 기름, 유지, 연료 등 유분이 많은 매체에 적합합니다.",
         en: "Nitrile rubber for oils, fats, fuels and other oily media.",
@@ -155,7 +181,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "NBR LQ-clear",
-      temperature: 100,
+      temperature: elastomerMax("NBR LQ-clear"),
       description: {
         ko: "식품 등급 니트릴 고무(밝은색). 유지를 함유한 식품 공정에 적합합니다.",
         en: "Food-quality nitrile rubber, light coloured, for fatty and oily foodstuffs.",
@@ -163,7 +189,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "NBR E-conductive",
-      temperature: 100,
+      temperature: elastomerMax("NBR E-conductive"),
       description: {
         ko: "도전성 니트릴 고무. 유분이 있는 분체나 정전기 방지가 필요한 라인에 적합합니다.",
         en: "Electrically conductive nitrile rubber for oily powders and lines that need static dissipation.",
@@ -171,7 +197,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "SBR",
-      temperature: 100,
+      temperature: elastomerMax("SBR"),
       description: {
         ko: "스티렌부타디엔 고무. 내마모성이 좋아 물과 일반 슬러리에 경제적으로 쓸 수 있습니다.",
         en: "Styrene-butadiene rubber. Good abrasion resistance and an economical choice for water and general slurries.",
@@ -179,7 +205,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "FPM",
-      temperature: 100,
+      temperature: elastomerMax("FPM"),
       description: {
         ko: "불소 고무. 산, 용제, 탄화수소 등 화학적으로 까다로운 매체에 적합합니다.",
         en: "Fluoroelastomer for aggressive chemicals such as acids, solvents and hydrocarbons.",
@@ -187,7 +213,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "IIR",
-      temperature: 100,
+      temperature: elastomerMax("IIR"),
       description: {
         ko: "부틸 고무. 기체 투과성이 낮고, 묽은 산·알칼리 등 화학약품에 적합합니다.",
         en: "Butyl rubber. Low gas permeability, for dilute acids, alkalis and other chemicals.",
@@ -195,7 +221,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "CSM",
-      temperature: 100,
+      temperature: elastomerMax("CSM"),
       description: {
         ko: "클로로설폰화 폴리에틸렌 고무. 산화성 약품과 산에 강하고 내후성이 뛰어납니다.",
         en: "Chlorosulphonated polyethylene. Resists oxidising chemicals and acids, with excellent weathering resistance.",
@@ -203,7 +229,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "EPDM",
-      temperature: 120,
+      temperature: elastomerMax("EPDM"),
       description: {
         ko: "에틸렌프로필렌 고무. 온수, 묽은 산·알칼리, 내후성이 필요한 조건에 적합하며, 유분 매체에는 쓰지 않습니다.",
         en: "Ethylene propylene rubber for hot water, dilute acids and alkalis and weather exposure; not for oily media.",
@@ -211,7 +237,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "EPDM LQ-clear",
-      temperature: 120,
+      temperature: elastomerMax("EPDM LQ-clear"),
       description: {
         ko: "식품 등급 EPDM(밝은색). 온수 세척이 잦은 식품·음료 공정에 적합합니다.",
         en: "Food-quality EPDM, light coloured, for food and beverage lines with frequent hot-water cleaning.",
@@ -219,7 +245,7 @@ const elastomers: Extract<SectionItem, { type: "elastomer-table" }> = {
     },
     {
       material: "MQ",
-      temperature: 150,
+      temperature: elastomerMax("MQ"),
       description: {
         ko: "실리콘 고무. 150 °C까지의 고온 매체와 식품 분야에 적합하며, 내마모성은 낮은 편입니다.",
         en: "Silicone rubber for hot media up to 150 °C and food applications; its abrasion resistance is limited.",

@@ -1,6 +1,8 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
+import { figuresOf } from "./figures";
+import { grouped, signed } from "./figures-text";
 
 /**
  * Pneumatic rotary actuators, AP series (docs/product.md, Catalogue figures).
@@ -14,9 +16,23 @@ import { specRow } from "./build";
 const drawing = drawings.pneumaticRackPinion;
 
 // Series figures, written once so every page and product says the same thing.
-const PRESSURE = "2-8 bar (29-116 psi)";
-const TEMPERATURE: Localized = { ko: "-20 ~ +80 °C", en: "-20 to +80 °C" };
-const TORQUE: Localized = { ko: "25 ~ 18,500 Nm", en: "25 to 18,500 Nm" };
+// The numbers come from figures.ts, the one source of tables, cards and finders.
+const series = (() => {
+  const figures = figuresOf("ap1");
+  const { air } = figures.kind === "actuator" ? figures.supply : {};
+  if (figures.kind !== "actuator" || !figures.series?.torqueNm.min || !figures.tempC || !air)
+    throw new Error("The AP series needs its torque, temperature and air supply");
+  return { torque: figures.series.torqueNm, temp: figures.tempC, air };
+})();
+const PRESSURE = `${series.air.min}-${series.air.max} bar (${series.air.minPsi}-${series.air.maxPsi} psi)`;
+const TEMPERATURE: Localized = {
+  ko: `${signed(series.temp.min)} ~ ${signed(series.temp.max)} °C`,
+  en: `${signed(series.temp.min)} to ${signed(series.temp.max)} °C`,
+};
+const TORQUE: Localized = {
+  ko: `${grouped(series.torque.min!)} ~ ${grouped(series.torque.max)} Nm`,
+  en: `${grouped(series.torque.min!)} to ${grouped(series.torque.max)} Nm`,
+};
 const SIZES: Localized = { ko: "11개 사이즈 (AP1~AP12)", en: "11 sizes (AP1-AP12)" };
 const TYPES: Localized = {
   ko: "복동형, 스프링 복귀형",

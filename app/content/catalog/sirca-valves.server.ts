@@ -1,6 +1,9 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
+import { figuresOf } from "./figures";
+import { ratingText, sizeText, tempText } from "./figures-text";
+import type { ValveFigures } from "../schemas";
 
 /**
  * SIRCA butterfly and ball valves (docs/product.md, Catalogue figures).
@@ -12,17 +15,6 @@ const range = (from: string, to: string): Localized => ({
   ko: `${from}~${to}`,
   en: `${from}–${to}`,
 });
-/** A temperature range in °C for a table column that carries the unit. */
-const temps = (min: string, max: string): Localized => ({
-  ko: `${min}~${max}`,
-  en: `${min} to ${max}`,
-});
-/** The same range with its unit, for product specification rows. */
-const tempsC = (min: string, max: string): Localized => ({
-  ko: `${min}~${max} °C`,
-  en: `${min} to ${max} °C`,
-});
-
 const label = {
   type: { ko: "형식", en: "Type" },
   size: { ko: "호칭 구경", en: "Nominal size" },
@@ -34,6 +26,29 @@ const label = {
   differential: { ko: "최대 차압", en: "Max. differential pressure" },
 } satisfies Record<string, Localized>;
 
+/** A valve's figures (figures.ts): the one source of its table row and specification rows. */
+const valveFigures = (id: string): ValveFigures => {
+  const figures = figuresOf(id);
+  if (figures.kind !== "valve") throw new Error(`${id} is no valve`);
+  return figures;
+};
+
+/** Size, rating and temperature cells of a model's table row. */
+const figureCells = (id: string): Localized[] => {
+  const figures = valveFigures(id);
+  return [sizeText(figures), ratingText(figures), tempText(figures.tempC, "cell")];
+};
+
+/** Size, pressure and temperature specification rows of a product. */
+const figureRows = (id: string) => {
+  const figures = valveFigures(id);
+  return [
+    specRow(label.size, sizeText(figures)),
+    specRow(label.pressure, ratingText(figures)),
+    specRow(label.temperature, tempText(figures.tempC, "spec")),
+  ];
+};
+
 const butterflyType: Localized = { ko: "버터플라이 밸브", en: "Butterfly valve" };
 const twoWayBall: Localized = { ko: "2방향 볼 밸브", en: "Two-way ball valve" };
 const threeWayBall: Localized = {
@@ -44,8 +59,8 @@ const actuated: Localized = {
   ko: "SIRCA 공압 액추에이터 또는 전동 액추에이터 조립 공급",
   en: "Supplied assembled with a SIRCA pneumatic or an electric actuator",
 };
-const supply55 = specRow(label.supply, "5.5 bar");
-const differential16 = specRow(label.differential, "16 bar");
+const supply55 = specRow(label.supply, `${valveFigures("s50").actuatorSupplyBar} bar`);
+const differential16 = specRow(label.differential, `${valveFigures("s50").maxDifferentialBar} bar`);
 
 // ---------------------------------------------------------------------------------------------
 // Technical tables (docs/product.md, Catalogue figures)
@@ -62,24 +77,10 @@ const butterflyTable: DataTable = {
     { label: { ko: "압력 등급", en: "Pressure rating" } },
     { label: { ko: "사용 온도", en: "Temperature" }, unit: "°C" },
   ],
-  rows: [
-    ["301", range("DN40", "DN1200"), "PN10/PN16", temps("-20", "+100")],
-    ["301E", range("DN50", "DN500"), "PN10/16", temps("0", "+70")],
-    ["301TSS", range("DN50", "DN300"), "PN16", temps("-10", "+200")],
-    ["401N", range("DN80", "DN700"), "PN16", temps("-50", "+200")],
-    [
-      "501M",
-      range("DN50", "DN1000"),
-      { ko: "ANSI 150/300/600, PN16/40/63/100", en: "ANSI 150/300/600 and PN16/40/63/100" },
-      temps("-196", "+538"),
-    ],
-    [
-      "HT600",
-      range("DN50", "DN1000"),
-      { ko: "PN6/10/16, ANSI 150", en: "PN6/10/16 and ANSI 150" },
-      { ko: "최고 600", en: "up to 600" },
-    ],
-  ],
+  rows: ["301", "301E", "301TSS", "401N", "501M", "HT600"].map((code) => [
+    code,
+    ...figureCells(code.toLowerCase()),
+  ]),
   notes: {
     ko: ["HT600은 DN600까지 웨이퍼형이며, DN700~DN1000은 더블 플랜지형입니다."],
     en: ["HT600 is wafer type up to DN600 and double flanged for DN700–DN1000."],
@@ -107,47 +108,16 @@ const ballTable: DataTable = {
     { label: { ko: "사용 온도", en: "Temperature" }, unit: "°C" },
   ],
   rows: [
-    [
-      "S10",
-      range("DN15", "DN100"),
-      { ko: "PN16/25/40, ANSI 150/300", en: "PN16/25/40 and ANSI 150/300" },
-      temps("-29", "+200"),
-    ],
-    ["S20", { ko: "1/4~2 in", en: "1/4 to 2 in" }, "800 psi (55 bar)", temps("-25", "+180")],
-    [
-      "S30",
-      range("DN15", "DN200"),
-      { ko: "ANSI 150/300/600, 최대 20/50/100 bar", en: "ANSI 150/300/600, max. 20/50/100 bar" },
-      temps("-20", "+200"),
-    ],
-    [
-      "S30T",
-      { ko: "해당 없음", en: "n/a" },
-      {
-        ko: "예: 38 °C에서 19.6 bar, 200 °C에서 13.8 bar",
-        en: "Example: 19.6 bar at 38 °C, 13.8 bar at 200 °C",
-      },
-      temps("-40", "+200"),
-    ],
-    [
-      "S40",
-      { ko: "1/4~4 in", en: "1/4 to 4 in" },
-      {
-        ko: "PN40 (1 in 이하), PN32 (1-1/4 in), PN30 (1-1/2~2-1/2 in), PN25 (3~4 in)",
-        en: "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3 to 4 in)",
-      },
-      temps("-20", "+120"),
-    ],
-    ["S50", { ko: "1/4~3 in", en: "1/4 to 3 in" }, "PN63", temps("-20", "+200")],
-    ["S60", { ko: "1/4~4 in", en: "1/4 to 4 in" }, "PN63", temps("-20", "+200")],
+    ...["S10", "S20", "S30", "S30T", "S40", "S50", "S60"].map((code) => [
+      code,
+      ...figureCells(code.toLowerCase()),
+    ]),
     [
       {
         ko: "S70, S80 (3방향, T포트·L포트)",
         en: "S70, S80 (three-way, T-port and L-port)",
       },
-      { ko: "1/2~2 in", en: "1/2 to 2 in" },
-      "PN16",
-      { ko: "-20~+150 (확장 사양 최고 +200)", en: "-20 to +150 (up to +200 extended)" },
+      ...figureCells("s70"),
     ],
   ],
   notes: {
@@ -168,12 +138,10 @@ const ballActuationTable: DataTable = {
     { label: { ko: "액추에이터 공급 압력", en: "Actuator supply" }, unit: "bar" },
     { label: { ko: "최대 차압", en: "Max. differential pressure" }, unit: "bar" },
   ],
-  rows: [
-    ["S50", "5.5", "16"],
-    ["S60", "5.5", "16"],
-    ["S70", "5.5", "16"],
-    ["S80", "5.5", "16"],
-  ],
+  rows: ["S50", "S60", "S70", "S80"].map((code) => {
+    const figures = valveFigures(code.toLowerCase());
+    return [code, String(figures.actuatorSupplyBar), String(figures.maxDifferentialBar)];
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -232,9 +200,7 @@ const butterflyProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, butterflyType),
-      specRow(label.size, range("DN40", "DN1200")),
-      specRow(label.pressure, "PN10/PN16"),
-      specRow(label.temperature, tempsC("-20", "+100")),
+      ...figureRows("301"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -266,9 +232,7 @@ const butterflyProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, butterflyType),
-      specRow(label.size, range("DN50", "DN500")),
-      specRow(label.pressure, "PN10/16"),
-      specRow(label.temperature, tempsC("0", "+70")),
+      ...figureRows("301e"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -300,9 +264,7 @@ const butterflyProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, butterflyType),
-      specRow(label.size, range("DN50", "DN300")),
-      specRow(label.pressure, "PN16"),
-      specRow(label.temperature, tempsC("-10", "+200")),
+      ...figureRows("301tss"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -336,9 +298,7 @@ const butterflyProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, butterflyType),
-      specRow(label.size, range("DN80", "DN700")),
-      specRow(label.pressure, "PN16"),
-      specRow(label.temperature, tempsC("-50", "+200")),
+      ...figureRows("401n"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -375,12 +335,7 @@ const butterflyProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, butterflyType),
-      specRow(label.size, range("DN50", "DN1000")),
-      specRow(label.pressure, {
-        ko: "ANSI 150/300/600, PN16/40/63/100",
-        en: "ANSI 150/300/600 and PN16/40/63/100",
-      }),
-      specRow(label.temperature, tempsC("-196", "+538")),
+      ...figureRows("501m"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -414,9 +369,7 @@ const butterflyProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, butterflyType),
-      specRow(label.size, range("DN50", "DN1000")),
-      specRow(label.pressure, { ko: "PN6/10/16, ANSI 150", en: "PN6/10/16 and ANSI 150" }),
-      specRow(label.temperature, { ko: "최고 600 °C", en: "Up to 600 °C" }),
+      ...figureRows("ht600"),
       specRow(label.body, {
         ko: "웨이퍼형 (DN50~DN600), 더블 플랜지형 (DN700~DN1000)",
         en: "Wafer (DN50–DN600), double flanged (DN700–DN1000)",
@@ -425,6 +378,11 @@ const butterflyProducts: Product[] = [
     ],
   }),
 ];
+
+const s30Rating = valveFigures("s30").ratings.find((r) => r.system === "ANSI")!;
+const s30Classes = `ANSI ${s30Rating.values.join("/")}`;
+const s30tRating = valveFigures("s30t").ratings[0]!;
+const s30tPoints = s30tRating.system === "bar-at" ? s30tRating.points : [];
 
 const ballProducts: Product[] = [
   ball({
@@ -455,12 +413,7 @@ const ballProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, twoWayBall),
-      specRow(label.size, range("DN15", "DN100")),
-      specRow(label.pressure, {
-        ko: "PN16/25/40, ANSI 150/300",
-        en: "PN16/25/40 and ANSI 150/300",
-      }),
-      specRow(label.temperature, tempsC("-29", "+200")),
+      ...figureRows("s10"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -492,9 +445,7 @@ const ballProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, twoWayBall),
-      specRow(label.size, { ko: "1/4~2 in", en: "1/4 to 2 in" }),
-      specRow(label.pressure, "800 psi (55 bar)"),
-      specRow(label.temperature, tempsC("-25", "+180")),
+      ...figureRows("s20"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -528,16 +479,13 @@ const ballProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, twoWayBall),
-      specRow(label.size, range("DN15", "DN200")),
-      specRow(label.pressure, "ANSI 150/300/600"),
+      specRow(label.size, sizeText(valveFigures("s30"))),
+      specRow(label.pressure, s30Classes),
       specRow(
         { ko: "최대 압력", en: "Maximum pressure" },
-        {
-          ko: "20/50/100 bar (ANSI 150/300/600)",
-          en: "20/50/100 bar (ANSI 150/300/600)",
-        },
+        `${s30Rating.maxBar?.join("/")} bar (${s30Classes})`,
       ),
-      specRow(label.temperature, tempsC("-20", "+200")),
+      specRow(label.temperature, tempText(valveFigures("s30").tempC, "spec")),
       specRow(label.automation, actuated),
     ],
   }),
@@ -572,11 +520,11 @@ const ballProducts: Product[] = [
       specRow(
         { ko: "압력-온도 등급 (예)", en: "Pressure-temperature rating (example)" },
         {
-          ko: "19.6 bar (38 °C), 13.8 bar (200 °C)",
-          en: "19.6 bar at 38 °C, 13.8 bar at 200 °C",
+          ko: s30tPoints.map((p) => `${p.bar} bar (${p.atC} °C)`).join(", "),
+          en: s30tPoints.map((p) => `${p.bar} bar at ${p.atC} °C`).join(", "),
         },
       ),
-      specRow(label.temperature, tempsC("-40", "+200")),
+      specRow(label.temperature, tempText(valveFigures("s30t").tempC, "spec")),
       specRow(label.automation, actuated),
     ],
   }),
@@ -608,12 +556,7 @@ const ballProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, twoWayBall),
-      specRow(label.size, { ko: "1/4~4 in", en: "1/4 to 4 in" }),
-      specRow(label.pressure, {
-        ko: "PN40 (1 in 이하), PN32 (1-1/4 in), PN30 (1-1/2~2-1/2 in), PN25 (3~4 in)",
-        en: "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3 to 4 in)",
-      }),
-      specRow(label.temperature, tempsC("-20", "+120")),
+      ...figureRows("s40"),
       specRow(label.automation, actuated),
     ],
   }),
@@ -645,9 +588,7 @@ const ballProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, twoWayBall),
-      specRow(label.size, { ko: "1/4~3 in", en: "1/4 to 3 in" }),
-      specRow(label.pressure, "PN63"),
-      specRow(label.temperature, tempsC("-20", "+200")),
+      ...figureRows("s50"),
       supply55,
       differential16,
     ],
@@ -680,9 +621,7 @@ const ballProducts: Product[] = [
     },
     specifications: [
       specRow(label.type, twoWayBall),
-      specRow(label.size, { ko: "1/4~4 in", en: "1/4 to 4 in" }),
-      specRow(label.pressure, "PN63"),
-      specRow(label.temperature, tempsC("-20", "+200")),
+      ...figureRows("s60"),
       supply55,
       differential16,
     ],
@@ -717,12 +656,7 @@ const ballProducts: Product[] = [
         },
         specifications: [
           specRow(label.type, threeWayBall),
-          specRow(label.size, { ko: "1/2~2 in", en: "1/2 to 2 in" }),
-          specRow(label.pressure, "PN16"),
-          specRow(label.temperature, {
-            ko: "-20~+150 °C (확장 사양 최고 +200 °C)",
-            en: "-20 to +150 °C (up to +200 °C extended)",
-          }),
+          ...figureRows(code.toLowerCase()),
           supply55,
           differential16,
         ],

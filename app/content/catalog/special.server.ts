@@ -1,6 +1,8 @@
 import type { CatalogGroup, Localized, Product } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
+import { figuresOf } from "./figures";
+import { grouped } from "./figures-text";
 
 /**
  * Hydraulic and pneumatic special-medium actuators (docs/product.md): hydraulic motor supply 20 to
@@ -10,9 +12,24 @@ import { specRow } from "./build";
 
 const drawing = drawings.specialHydraulic;
 
-const HYDRAULIC_SUPPLY: Localized = { ko: "20 ~ 120 bar", en: "20 to 120 bar" };
-const VANE_SUPPLY: Localized = { ko: "2 ~ 10 bar", en: "2 to 10 bar" };
-const MAX_TORQUE: Localized = { ko: "최대 4,000 Nm", en: "Up to 4,000 Nm" };
+// The numbers come from figures.ts, the one source of tables, cards and finders.
+function actuator(id: string) {
+  const figures = figuresOf(id);
+  if (figures.kind !== "actuator" || !figures.series) throw new Error(`${id} needs its series`);
+  return { ...figures, series: figures.series };
+}
+const ho = actuator("4ho");
+const po = actuator("4po");
+const span = (range: { min: number; max: number } | undefined): Localized => ({
+  ko: `${range?.min} ~ ${range?.max} bar`,
+  en: `${range?.min} to ${range?.max} bar`,
+});
+const HYDRAULIC_SUPPLY = span(ho.supply.hydraulic);
+const VANE_SUPPLY = span(po.supply.air);
+const MAX_TORQUE: Localized = {
+  ko: `최대 ${grouped(ho.series.torqueNm.max)} Nm`,
+  en: `Up to ${grouped(ho.series.torqueNm.max)} Nm`,
+};
 const EFFICIENCY: Localized = { ko: "95% 이상", en: "Above 95%" };
 const PROTECTION: Localized = { ko: "IP67 또는 IP68", en: "IP67 or IP68" };
 const QUARTER_TURN: Localized = { ko: "쿼터턴", en: "Quarter-turn" };

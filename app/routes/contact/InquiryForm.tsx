@@ -32,7 +32,7 @@ const errorId = (field: InquiryField) => `${field}-error`;
  * with a redirect to the thank-you page; with it, the official client submits it and the page
  * shows the answer in place: the success panel, or the errors under the fields.
  */
-export function InquiryForm({ quote }: { quote: QuoteProduct | null }) {
+export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?: string }) {
   const lang = useLang();
   const t = useT();
   const { state, submit, preload } = useInquiry();
@@ -79,7 +79,9 @@ export function InquiryForm({ quote }: { quote: QuoteProduct | null }) {
           <textarea
             {...props}
             rows={8}
-            defaultValue={quote ? t("inquiry.quoteText", { product: quote.label }) : undefined}
+            defaultValue={
+              quote ? t("inquiry.quoteText", { product: quote.label }) : duty || undefined
+            }
           />
         ) : (
           <input {...props} {...inputs[name]} />

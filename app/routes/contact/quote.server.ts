@@ -31,3 +31,22 @@ export function quoteProduct(lang: Lang, productId: string | null): QuoteProduct
     label: productName.startsWith(product.code) ? productName : `${product.code} ${productName}`,
   };
 }
+
+/** The longest duty text taken from a URL; the inquiry field itself allows 5000 characters. */
+export const MAX_DUTY = 1000;
+
+/**
+ * The finder's duty text (`?duty=`), to pre-fill the inquiry: at most MAX_DUTY characters, no
+ * control characters but line breaks. React writes it as the textarea's text, escaped.
+ */
+export function dutyText(raw: string | null): string {
+  if (!raw) return "";
+  return (
+    raw
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "")
+      .normalize("NFC")
+      .trim()
+      .slice(0, MAX_DUTY)
+  );
+}

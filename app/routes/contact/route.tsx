@@ -10,16 +10,20 @@ import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { ContactFacts } from "./ContactFacts";
 import { InquiryForm } from "./InquiryForm";
-import { quoteProduct } from "./quote.server";
+import { dutyText, quoteProduct } from "./quote.server";
 import "./contact.css";
 
-/** `?product={id}` comes from a product page's Request Quote link. */
+/**
+ * `?product={id}` comes from a product page's Request Quote link; `?duty=` from the product
+ * finder's "Ask us about this duty" (its inputs and results, as the inquiry's first text).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = requestLang(request);
   return {
     quote: quoteProduct(lang, url.searchParams.get("product")),
     intro: pick(pageTexts.contact.description, lang),
+    duty: dutyText(url.searchParams.get("duty")),
     messages: messagesFor(lang, ["inquiry", "contact"]),
     // /contact and /support are the same page; /contact is its canonical URL.
     meta: pageMeta("contact", url),
@@ -31,13 +35,13 @@ export const meta = metaFromLoader;
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const title = pick(pages.contact.title, lang);
-  const { quote } = loaderData;
+  const { quote, duty } = loaderData;
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
       <div className="container section contact">
         {/* A new product starts a new form, its text pre-filled afresh. */}
-        <InquiryForm key={quote?.productCode ?? ""} quote={quote} />
+        <InquiryForm key={`${quote?.productCode ?? ""}-${duty}`} quote={quote} duty={duty} />
         <ContactFacts />
       </div>
     </>

@@ -50,6 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...inLang(lang, { cards }),
     intro: pick(pageTexts.products.description, lang),
+    finderText: pick(pageTexts.finder.description, lang),
     meta: pageMeta("products", new URL(request.url), { structuredData: [itemList] }),
   };
 }
@@ -78,6 +79,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="products__finder">
+          <LangLink className="button" to={pages.finder.path}>
+            {pick(pages.finder.title, lang)}
+          </LangLink>{" "}
+          {loaderData.finderText}
+        </p>
       </section>
     </>
   );

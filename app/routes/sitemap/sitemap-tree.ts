@@ -25,17 +25,19 @@ export function sitemapTree(): SitemapNode[] {
     {
       label: sectionLabels.products,
       path: "/products",
-      children: categories.map((category) => ({
-        label: category.name,
-        path: `/products/${category.id}`,
-        children: category.subcategories.map((sub) => ({
-          label: sub.name,
-          path: `/products/${category.id}/${sub.id}`,
-          children: products
-            .filter((p) => p.category === category.id && p.subcategory === sub.id)
-            .map((p) => leaf({ ko: p.code, en: p.code }, productPath(p))),
-        })),
-      })),
+      children: categories
+        .map((category) => ({
+          label: category.name,
+          path: `/products/${category.id}`,
+          children: category.subcategories.map((sub) => ({
+            label: sub.name,
+            path: `/products/${category.id}/${sub.id}`,
+            children: products
+              .filter((p) => p.category === category.id && p.subcategory === sub.id)
+              .map((p) => leaf({ ko: p.code, en: p.code }, productPath(p))),
+          })),
+        }))
+        .concat(leaf(pages.finder.title, pages.finder.path)),
     },
     {
       label: sectionLabels.gallery,

@@ -1,0 +1,185 @@
+import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
+import type { Nps } from "./figures";
+
+/**
+ * Figures as text, in both languages: the one way tables, specification rows, catalogue cards
+ * and the finders write a figure of app/content/catalog/figures.ts. Korean writes ranges with
+ * "~", English with "–" or "to", as the catalogue always has.
+ */
+
+const same = (text: string): Localized => ({ ko: text, en: text });
+
+/** A temperature bound as the tables write it: "-20", "0", "+200". */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+/** Thousands with a comma, as the catalogue writes them (18,500). */
+export const grouped = (n: number): string => n.toLocaleString("en-US");
+
+export const dnRangeText = (min: number, max: number): Localized => ({
+  ko: `DN${min}~DN${max}`,
+  en: `DN${min}–DN${max}`,
+});
+
+export const inchRangeText = (min: Nps, max: Nps): Localized => ({
+  ko: `${min}~${max} in`,
+  en: `${min} to ${max} in`,
+});
+
+/** The nominal size range; "n/a" where the content gives none. */
+export function sizeText(figures: ValveFigures): Localized {
+  const { size } = figures;
+  if (!size) return { ko: "해당 없음", en: "n/a" };
+  if ("dn" in size) return dnRangeText(size.dn.min, size.dn.max);
+  return inchRangeText(size.inch.min as Nps, size.inch.max as Nps);
+}
+
+function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
+  switch (rating.system) {
+    case "PN":
+      return same(`PN${rating.values.join("/")}`);
+    case "ANSI": {
+      const classes = `ANSI ${rating.values.join("/")}`;
+      if (!rating.maxBar) return same(classes);
+      const bars = rating.maxBar.join("/");
+      return { ko: `${classes}, 최대 ${bars} bar`, en: `${classes}, max. ${bars} bar` };
+    }
+    case "bar":
+      if (rating.psi !== undefined) return same(`${rating.psi} psi (${rating.max} bar)`);
+      if (rating.min !== undefined)
+        return { ko: `${rating.min}~${rating.max} bar`, en: `${rating.min}–${rating.max} bar` };
+      return same(`${rating.max} bar`);
+    case "bar-at":
+      return {
+        ko: `예: ${rating.points.map((p) => `${p.atC} °C에서 ${p.bar} bar`).join(", ")}`,
+        en: `Example: ${rating.points.map((p) => `${p.bar} bar at ${p.atC} °C`).join(", ")}`,
+      };
+    case "PN-by-size": {
+      const smallest = figures.size && "inch" in figures.size ? figures.size.inch.min : undefined;
+      const steps = rating.steps.map((step): Localized => {
+        const pn = `PN${step.pn}`;
+        if (step.min === smallest && step.min !== step.max)
+          return { ko: `${pn} (${step.max} in 이하)`, en: `${pn} (up to ${step.max} in)` };
+        if (step.min === step.max) return same(`${pn} (${step.min} in)`);
+        return {
+          ko: `${pn} (${step.min}~${step.max} in)`,
+          en: `${pn} (${step.min} to ${step.max} in)`,
+        };
+      });
+      return {
+        ko: steps.map((s) => s.ko).join(", "),
+        en: steps.map((s) => s.en).join(", "),
+      };
+    }
+  }
+}
+
+/** Every pressure rating of a valve, in the order the content gives them. */
+export function ratingText(figures: ValveFigures): Localized {
+  const groups = figures.ratings.map((rating) => ratingGroupText(rating, figures));
+  return {
+    ko: groups.map((g) => g.ko).join(", "),
+    en: groups.map((g) => g.en).join(" and "),
+  };
+}
+
+/**
+ * The temperature range. `cell`: for a table column that carries the unit ("-20 to +100");
+ * `spec`: with the unit, for specification rows ("-20 to +100 °C", "Up to 600 °C").
+ */
+export function tempText(tempC: ValveFigures["tempC"], style: "cell" | "spec"): Localized {
+  const unit = style === "spec" ? " °C" : "";
+  const { min, max, extendedMax } = tempC;
+  if (min === undefined)
+    return {
+      ko: `최고 ${max}${unit}`,
+      en: `${style === "spec" ? "Up" : "up"} to ${max}${unit}`,
+    };
+  const base = {
+    ko: `${signed(min)}~${signed(max)}${unit}`,
+    en: `${signed(min)} to ${signed(max)}${unit}`,
+  };
+  if (extendedMax === undefined) return base;
+  return {
+    ko: `${base.ko} (확장 사양 최고 ${signed(extendedMax)}${unit})`,
+    en: `${base.en} (up to ${signed(extendedMax)}${unit} extended)`,
+  };
+}
+
+export const torqueText = (nm: number): Localized => same(`${nm} Nm`);
+export const flangeText = (figures: ActuatorFigures): Localized =>
+  same(figures.flanges?.join("/") ?? "");
+export const timeText = (seconds: number): Localized => ({
+  ko: `${seconds}초`,
+  en: `${seconds} s`,
+});
+export const voltsText = (v: { minV: number; maxV: number; minHz: number; maxHz: number }) =>
+  same(`${v.minV}-${v.maxV} V, ${v.minHz}-${v.maxHz} Hz`);
+
+/** A short pressure figure for a card: the PN span where the rating depends on the size. */
+function cardRating(figures: ValveFigures): Localized | undefined {
+  const [first] = figures.ratings;
+  if (first?.system === "bar-at") return undefined;
+  if (first?.system === "PN-by-size") {
+    const pns = first.steps.map((s) => s.pn);
+    return {
+      ko: `PN${Math.min(...pns)}~PN${Math.max(...pns)}`,
+      en: `PN${Math.min(...pns)}–PN${Math.max(...pns)}`,
+    };
+  }
+  return ratingText(figures);
+}
+
+function seriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
+  const { min, max } = series.torqueNm;
+  if (min === undefined)
+    return { ko: `최대 ${grouped(max)} Nm (시리즈)`, en: `up to ${grouped(max)} Nm (series)` };
+  return {
+    ko: `${grouped(min)}~${grouped(max)} Nm (시리즈)`,
+    en: `${grouped(min)}–${grouped(max)} Nm (series)`,
+  };
+}
+
+function supplyText(figures: ActuatorFigures): Localized | undefined {
+  const { air, hydraulic } = figures.supply;
+  if (hydraulic)
+    return {
+      ko: `유압 ${hydraulic.min}~${hydraulic.max} bar`,
+      en: `hydraulic ${hydraulic.min}–${hydraulic.max} bar`,
+    };
+  if (air) return { ko: `공기 ${air.min}~${air.max} bar`, en: `air ${air.min}–${air.max} bar` };
+  return undefined;
+}
+
+/**
+ * A model's key figures, as catalogue cards show them under its name: size, pressure and
+ * temperature of a valve; torque, flange and 90° time of an actuator (the series' torque and
+ * supply where no per-size figure is stated).
+ */
+export function keyFigures(figures: ProductFigures): Localized[] {
+  if (figures.kind === "valve") {
+    const temp = tempText({ ...figures.tempC, extendedMax: undefined }, "cell");
+    return [
+      ...(figures.size ? [sizeText(figures)] : []),
+      ...[cardRating(figures)].filter((r): r is Localized => r !== undefined),
+      { ko: `${temp.ko} °C`, en: `${temp.en} °C` },
+    ];
+  }
+  if (figures.maxTorqueNm !== undefined) {
+    return [
+      torqueText(figures.maxTorqueNm),
+      ...(figures.flanges ? [flangeText(figures)] : []),
+      ...(figures.time90s !== undefined ? [timeText(figures.time90s)] : []),
+    ];
+  }
+  return [
+    ...(figures.series ? [seriesTorque(figures.series)] : []),
+    ...[supplyText(figures)].filter((s): s is Localized => s !== undefined),
+  ];
+}
+
+/** Key figures as one line in each language, as cards show them. */
+export function joinFigures(figures: Localized[]): Localized {
+  return {
+    ko: figures.map((f) => f.ko).join(" · "),
+    en: figures.map((f) => f.en).join(" · "),
+  };
+}

@@ -1,0 +1,73 @@
+import type { Localized } from "../../content/schemas";
+
+/** The finder page's own texts (kept here, not in the shared dictionaries). */
+export const text = {
+  intro: {
+    ko: "사양을 입력하면 카탈로그에 기재된 수치로 조건을 만족하는 모델을 찾아 드립니다. 기재되지 않은 수치는 추측하지 않고 문의로 안내합니다.",
+    en: "Enter your duty and the finder lists the models whose catalogue figures cover it. A figure the catalogue does not state is never guessed: ask us about it.",
+  },
+  valveTitle: { ko: "밸브 찾기", en: "Valve finder" },
+  actuatorTitle: { ko: "액추에이터 찾기", en: "Actuator finder" },
+  type: { ko: "밸브 종류", en: "Valve type" },
+  any: { ko: "전체", en: "Any" },
+  butterfly: { ko: "버터플라이 밸브", en: "Butterfly valve" },
+  ball: { ko: "볼 밸브", en: "Ball valve" },
+  pinch: { ko: "핀치 밸브", en: "Pinch valve" },
+  dn: { ko: "호칭 구경 (DN)", en: "Nominal size (DN)" },
+  pn: { ko: "압력 등급 (PN)", en: "Pressure rating (PN)" },
+  ansiClass: { ko: "ANSI 등급 (Class)", en: "ANSI class" },
+  temp: { ko: "사용 온도 (°C)", en: "Operating temperature (°C)" },
+  none: { ko: "지정 안 함", en: "Not set" },
+  torque: { ko: "밸브 토크 (Nm)", en: "Valve torque (Nm)" },
+  margin: { ko: "안전 여유 (%)", en: "Safety margin (%)" },
+  flange: { ko: "출력 플랜지 (ISO 5211)", en: "Output flange (ISO 5211)" },
+  supply: { ko: "구동 전원", en: "Supply" },
+  time: { ko: "최대 90° 동작 시간 (초)", en: "Max. 90° operating time (s)" },
+  supply1ph: { ko: "단상 110-220 V", en: "Single-phase 110-220 V" },
+  supply3ph: { ko: "삼상 380-440 V", en: "Three-phase 380-440 V" },
+  supplyAir: { ko: "공압 (압축 공기)", en: "Air" },
+  supplyHydraulic: { ko: "유압", en: "Hydraulic" },
+  find: { ko: "찾기", en: "Find" },
+  marginNote: {
+    ko: "필요 토크 = 밸브 토크 × (1 + 안전 여유/100). 기본값 25%는 액추에이터 출력을 밸브 최대(기동) 토크의 1.25~1.5배로 잡는 일반적인 선정 기준의 하한으로, 깨끗한 유체 기준입니다. 밸브 제조사의 권장값이 있으면 그 값을 따르고, 슬러리·건조 가스·가끔 작동하는 밸브는 여유를 더 두십시오.",
+    en: "Required torque = valve torque × (1 + margin/100). The default, 25 %, is the low end of the usual sizing rule that an actuator's output be 1.25 to 1.5 times the valve's maximum (breakaway) torque, for clean service. Use the valve maker's recommended factor where there is one, and more for slurries, dry gases or valves that seldom move.",
+  },
+  errorsTitle: { ko: "입력값을 확인해 주십시오", en: "Please check your inputs" },
+  matches: { ko: "조건을 만족하는 모델", en: "Models that cover your duty" },
+  noMatches: {
+    ko: "기재된 수치로 조건을 모두 만족하는 모델이 없습니다.",
+    en: "No model's stated figures cover every input.",
+  },
+  askUs: { ko: "문의가 필요한 모델", en: "Ask us: a figure is not stated" },
+  close: { ko: "근접하지만 범위 밖", en: "Close, but outside" },
+  model: { ko: "모델", en: "Model" },
+  size: { ko: "호칭 구경", en: "Size" },
+  pressure: { ko: "압력 등급", en: "Pressure rating" },
+  temperature: { ko: "사용 온도", en: "Temperature" },
+  sleeves: { ko: "사용 가능한 슬리브 재질", en: "Sleeve elastomers rated for it" },
+  why: { ko: "벗어난 조건", en: "Outside" },
+  unknown: { ko: "미기재 수치", en: "Not stated" },
+  maxTorque: { ko: "최대 토크", en: "Maximum torque" },
+  marginCol: { ko: "여유", en: "Margin" },
+  outputFlange: { ko: "출력 플랜지", en: "Output flange" },
+  time90: { ko: "90° 동작 시간 (50 Hz)", en: "90° time (50 Hz)" },
+  required: { ko: "필요 토크", en: "Required torque" },
+  needTorque: {
+    ko: "밸브 토크(Nm)를 입력하면 액추에이터를 찾습니다.",
+    en: "Enter the valve's torque (Nm) to find an actuator.",
+  },
+  series: { ko: "사이즈별 수치가 기재되지 않은 시리즈", en: "Series without per-size figures" },
+  seriesKnown: { ko: "기재된 수치", en: "Stated" },
+  beyond: {
+    ko: "필요 토크가 시리즈 최대값을 넘습니다.",
+    en: "The required torque is beyond the series' stated maximum.",
+  },
+  askDuty: { ko: "이 조건으로 문의하기", en: "Ask us about this duty" },
+  marked: {
+    ko: "강조된 칸은 입력 조건을 만족하는 수치입니다.",
+    en: "Highlighted cells are the figures that cover your inputs.",
+  },
+  extended: { ko: "확장 사양", en: "extended version" },
+} satisfies Record<string, Localized>;
+
+export type TextKey = keyof typeof text;
