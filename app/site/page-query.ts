@@ -23,8 +23,8 @@ const FINDER_PARAMS = [
  */
 function paramsReadAt(pathname: string): readonly string[] {
   const path = stripLang(pathname);
-  // Catalogue listings: /products/{category} and /products/{category}/{subcategory}.
   if (path === "/products/finder") return FINDER_PARAMS;
+  // Catalogue listings: /products/{category} and /products/{category}/{subcategory}.
   if (/^\/products\/[^/]+(\/[^/]+)?$/.test(path)) return ["page"];
   if (path === "/contact" || path === "/support") return ["product", "duty"];
   if (path === "/contact/thanks") return ["ref"];
