@@ -7,6 +7,7 @@ import { largestChunks, type Chunk } from "./chunks";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad, type LoadFigures } from "./load";
+import { measureTools, type ToolFigures } from "./search";
 import { pageBytes, type PageBytes } from "./page-bytes";
 import { serveBuilt } from "../tests/server/serve-built";
 import { LANGS, PAGES, inLang, kb } from "./site";
@@ -16,7 +17,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load or headers
+ *   --skip a,b    leave out lighthouse, load, tools or headers
  */
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,7 @@ const results: {
   chunks: Chunk[];
   lighthouse?: LighthouseFigures[];
   load?: LoadFigures[];
+  tools?: ToolFigures;
   headers?: HeaderGrade | string;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
@@ -57,6 +59,7 @@ try {
       await baseline.stop();
     }
   }
+  if (!skip.has("tools")) results.tools = await measureTools(site.origin);
   if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
 } finally {
@@ -139,6 +142,21 @@ if (results.load) {
       );
     }
   }
+}
+if (results.tools) {
+  const { searchMs, searchPageMs, finderPageMs, focusBytes } = results.tools;
+  lines.push(
+    "",
+    "## Search and finders",
+    "",
+    "| figure | p50 | p99 |",
+    "|---|---|---|",
+    `| search engine on the server, ${searchMs.queries} queries (ms) | ${searchMs.p50} | ${searchMs.p99} |`,
+    `| results page rendered on demand, ${searchPageMs.pages} pages (ms, loopback) | ${Math.round(searchPageMs.p50)} | ${Math.round(searchPageMs.p99)} |`,
+    `| finder page rendered on demand, ${finderPageMs.pages} pages (ms, loopback) | ${Math.round(finderPageMs.p50)} | ${Math.round(finderPageMs.p99)} |`,
+    "",
+    `A search field's first focus loads ${kb(focusBytes.code)} KB of code and a ${kb(focusBytes.index)} KB index (gzip).`,
+  );
 }
 if (results.headers) {
   lines.push("", "## Headers (MDN HTTP Observatory, behind nginx TLS)", "");
