@@ -45,5 +45,6 @@ export function sitemapTree(): SitemapNode[] {
       children: galleryItems.map((item) => leaf(item.title, `/gallery/${item.id}`)),
     },
     leaf(sectionLabels.contact, "/contact"),
+    leaf(pages.search.title, pages.search.path),
   ];
 }
