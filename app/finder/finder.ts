@@ -1,5 +1,6 @@
 import { DN_SIZES, ELASTOMERS, NPS_TO_DN, npsOf, type Nps } from "../content/catalog/figures";
 import type { ActuatorFigures, Localized, ProductFigures, ValveFigures } from "../content/schemas";
+import { FINDER_PARAMS } from "../site/page-query";
 
 /**
  * The product finders (docs/architecture.md, Buyer tools): the URL's inputs, checked, and the
@@ -36,21 +37,6 @@ export const ANSI_CLASSES = [150, 300, 600, 900, 1500, 2500] as const;
  * valve maker's own recommendation comes first.
  */
 export const DEFAULT_MARGIN = 25;
-
-/** The parameters of the finder URL: the page's interface (app/site/page-query.ts). */
-export const FINDER_PARAMS = [
-  "kind",
-  "type",
-  "dn",
-  "pn",
-  "temp",
-  "class",
-  "torque",
-  "margin",
-  "flange",
-  "supply",
-  "time",
-] as const;
 
 export interface FinderModel {
   id: string;

@@ -1,7 +1,7 @@
 import { stripLang } from "../i18n/lang";
 
-/** The product finder's inputs (app/finder/finder.ts). */
-const FINDER_PARAMS = [
+/** The product finder's inputs: the finder page's URL interface (app/finder/finder.ts). */
+export const FINDER_PARAMS = [
   "kind",
   "type",
   "dn",
@@ -13,7 +13,7 @@ const FINDER_PARAMS = [
   "flange",
   "supply",
   "time",
-];
+] as const;
 
 /**
  * The query parameters each page reads. Every other parameter (utm_*, gclid, fbclid, Naver's
