@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from "react";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
 import { absoluteUrl } from "../../site/url";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
+import type { ResolvedList } from "../../quote/catalogue.server";
 import type { QuoteProduct } from "./quote.server";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
@@ -19,6 +20,9 @@ const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoCompl
 
 const optional: readonly InquiryField[] = ["fax"];
 
+// The quote lines' code hydrates when it arrives: the page's initial JS stays within budget.
+const QuoteLines = lazy(() => import("./QuoteLines"));
+
 /** Where a plain post ends: a path for this site's receiver, a full URL for a hosted service. */
 function thanksUrl(lang: Lang) {
   const path = localePath(lang, "/contact/thanks");
@@ -32,7 +36,15 @@ const errorId = (field: InquiryField) => `${field}-error`;
  * with a redirect to the thank-you page; with it, the official client submits it and the page
  * shows the answer in place: the success panel, or the errors under the fields.
  */
-export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?: string }) {
+export function InquiryForm({
+  quote,
+  duty,
+  lines,
+}: {
+  quote: QuoteProduct | null;
+  duty?: string;
+  lines?: ResolvedList;
+}) {
   const lang = useLang();
   const t = useT();
   const { state, submit, preload } = useInquiry();
@@ -45,7 +57,13 @@ export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?
   useEffect(() => {
     if (!errors) return;
     const first = inquiryFields.find((field) => errors.fields[field]);
-    const target = first ? form.current?.elements.namedItem(first) : alert.current;
+    const line = Object.entries(errors.lines ?? {})[0];
+    const lineField = line && `items[${line[0]}][${Object.keys(line[1])[0]}]`;
+    const target = lineField
+      ? form.current?.elements.namedItem(lineField)
+      : first
+        ? form.current?.elements.namedItem(first)
+        : alert.current;
     if (target instanceof HTMLElement) target.focus();
   }, [errors]);
 
@@ -80,7 +98,11 @@ export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?
             {...props}
             rows={8}
             defaultValue={
-              quote ? t("inquiry.quoteText", { product: quote.label }) : duty || undefined
+              quote
+                ? t("inquiry.quoteText", { product: quote.label })
+                : lines?.lines.length
+                  ? t("quote.inquiryText")
+                  : duty || undefined
             }
           />
         ) : (
@@ -121,6 +143,11 @@ export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?
             ))}
           </ul>
         </div>
+      )}
+      {lines && (lines.lines.length > 0 || lines.dropped.length > 0 || lines.tooMany) && (
+        <Suspense>
+          <QuoteLines list={lines} errors={errors} />
+        </Suspense>
       )}
       <div className="inquiry-form__grid">{inquiryFields.map(field)}</div>
       <input type="hidden" name="_lang" value={lang} />
