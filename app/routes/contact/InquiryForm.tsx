@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
 import { absoluteUrl } from "../../site/url";
@@ -6,6 +6,7 @@ import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
 import type { ResolvedList } from "../../quote/catalogue.server";
 import type { QuoteProduct } from "./quote.server";
+import QuoteLines from "./QuoteLines";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
 
@@ -19,9 +20,6 @@ const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoCompl
 };
 
 const optional: readonly InquiryField[] = ["fax"];
-
-// The quote lines' code hydrates when it arrives: the page's initial JS stays within budget.
-const QuoteLines = lazy(() => import("./QuoteLines"));
 
 /** Where a plain post ends: a path for this site's receiver, a full URL for a hosted service. */
 function thanksUrl(lang: Lang) {
@@ -145,9 +143,9 @@ export function InquiryForm({
         </div>
       )}
       {lines && (lines.lines.length > 0 || lines.dropped.length > 0 || lines.tooMany) && (
-        <Suspense>
-          <QuoteLines list={lines} errors={errors} />
-        </Suspense>
+        // Not lazy: React streams a large lazy part out of place, and a no-JS post needs these
+        // fields inside the form.
+        <QuoteLines list={lines} errors={errors} />
       )}
       <div className="inquiry-form__grid">{inquiryFields.map(field)}</div>
       <input type="hidden" name="_lang" value={lang} />
