@@ -172,7 +172,10 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Without JavaScript: fewer, more and remove are links to the list rewritten. */
+/**
+ * Without JavaScript: fewer, more and remove are links to the list rewritten, `nofollow` so that
+ * a crawler does not walk every quantity.
+ */
 function LinkRow({ line, lines, index }: { line: Line; lines: Line[]; index: number }) {
   const t = useT();
   const lang = useLang();
@@ -190,13 +193,13 @@ function LinkRow({ line, lines, index }: { line: Line; lines: Line[]; index: num
       </th>
       <td className="quote__qty">
         {line.qty > 1 && (
-          <a href={withQty(line.qty - 1)} aria-label={t("quote.less", { product })}>
+          <a href={withQty(line.qty - 1)} rel="nofollow" aria-label={t("quote.less", { product })}>
             −
           </a>
         )}{" "}
         <span>{line.qty}</span>{" "}
         {line.qty < MAX_QTY && (
-          <a href={withQty(line.qty + 1)} aria-label={t("quote.more", { product })}>
+          <a href={withQty(line.qty + 1)} rel="nofollow" aria-label={t("quote.more", { product })}>
             +
           </a>
         )}
@@ -209,6 +212,7 @@ function LinkRow({ line, lines, index }: { line: Line; lines: Line[]; index: num
             path,
             lines.filter((_, i) => i !== index),
           )}
+          rel="nofollow"
           aria-label={t("quote.removeItem", { product })}
         >
           {t("quote.remove")}
