@@ -5,6 +5,7 @@ import { SpecTable } from "./blocks/DataTable";
 import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
+import { AddToQuote } from "../quote/AddToQuote";
 import "./product.css";
 
 /**
@@ -71,6 +72,7 @@ export function ProductView({ data }: { data: ProductData }) {
           <LangLink className="button" to={`/contact?product=${product.id}`}>
             {t("products.requestQuote")}
           </LangLink>
+          <AddToQuote id={product.id} className="button button--ghost" />
           <LangLink className="button button--ghost" to={listPath}>
             {t("common.backToList")}
           </LangLink>

@@ -6,6 +6,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { LangLink } from "./LangLink";
 import { MainNav } from "./MainNav";
 import { MobileMenu } from "./MobileMenu";
+import { QuoteLink } from "./QuoteLink";
 import { SearchField } from "./SearchField";
 import { SiteLogo } from "./SiteLogo";
 
@@ -40,6 +41,7 @@ export function Header() {
         </LangLink>
         <SearchField variant="header" />
         <MainNav current={current} lang={lang} />
+        <QuoteLink className="quote-link" />
         <div className="site-header__mobile-tools">
           <LanguageSwitch variant="header" />
         </div>

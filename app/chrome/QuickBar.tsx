@@ -3,6 +3,7 @@ import { company, telHref } from "../content/company";
 import { useT } from "../i18n/use-lang";
 import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, MailIcon, PhoneIcon } from "./icons";
 import { LangLink } from "./LangLink";
+import { QuoteLink } from "./QuoteLink";
 
 /** The fixed side bar (a bottom bar on phones). */
 export function QuickBar() {
@@ -13,6 +14,9 @@ export function QuickBar() {
         <QuickItem icon={<HeadsetIcon />} label={t("quick.customerCenter")} to="/support" />
         <QuickItem icon={<DownloadIcon />} label={t("quick.download")} to="/products" />
         <QuickItem icon={<ChatIcon />} label={t("quick.contact")} to="/contact" />
+        <li>
+          <QuoteLink className="quick-bar__link" />
+        </li>
         <QuickItem icon={<MailIcon />} label={t("quick.email")} href={`mailto:${company.email}`} />
         <QuickItem icon={<PhoneIcon />} label={t("quick.phone")} href={telHref(company.phone)} />
         <li>

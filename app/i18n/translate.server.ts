@@ -49,7 +49,6 @@ export const CATALOGUE_NAMESPACES: readonly Namespace[] = [
   "blocks",
   "preview",
   "viewer",
-  "gallery",
 ];
 
 /**
@@ -67,10 +66,23 @@ export function messagesFor(lang: Lang, namespaces: readonly Namespace[]): Parti
  * A catalogue page's strings. Those of a page that is not there (the 404 view, a missing product
  * or subcategory) go only with such a page: every other page's HTML is lighter by them.
  */
-export function catalogueMessages(lang: Lang, page: { kind: string }): Partial<Messages> {
+export function catalogueMessages(
+  lang: Lang,
+  page: { kind: string },
+  /** Keys this page never shows (a listing has no product page's headings or quote button). */
+  omit: readonly MessageKey[] = [],
+): Partial<Messages> {
   const found = page.kind === "found";
-  return messagesFor(
+  const messages = messagesFor(
     lang,
     found ? CATALOGUE_NAMESPACES : [...CATALOGUE_NAMESPACES, "missing", "notFound"],
   );
+  for (const key of omit) delete messages[key];
+  return messages;
 }
+
+/** The product page's own strings, left out of the catalogue listings. */
+export const PRODUCT_PAGE_ONLY: readonly MessageKey[] = [
+  "products.overview",
+  "products.requestQuote",
+];

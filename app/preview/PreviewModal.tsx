@@ -6,6 +6,7 @@ import type { ProductCard } from "../catalogue/category-data";
 import { SpecTable } from "../catalogue/blocks/DataTable";
 import { FeatureList } from "../catalogue/blocks/Section";
 import type { ProductData } from "../catalogue/product-data";
+import { AddToQuote } from "../quote/AddToQuote";
 import { ZoomImage } from "./ZoomImage";
 import "./preview.css";
 
@@ -86,6 +87,7 @@ function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
         <LangLink className="button" to={path}>
           {t("preview.openPage")}
         </LangLink>
+        <AddToQuote id={product.id} className="button button--ghost" />
       </div>
     </div>
   );

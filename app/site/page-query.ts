@@ -26,7 +26,8 @@ function paramsReadAt(pathname: string): readonly string[] {
   if (path === "/products/finder") return FINDER_PARAMS;
   // Catalogue listings: /products/{category} and /products/{category}/{subcategory}.
   if (/^\/products\/[^/]+(\/[^/]+)?$/.test(path)) return ["page"];
-  if (path === "/contact" || path === "/support") return ["product", "duty"];
+  if (path === "/contact" || path === "/support") return ["product", "duty", "items"];
+  if (path === "/quote") return ["items"];
   if (path === "/contact/thanks") return ["ref"];
   if (path === "/search") return ["q"];
   return [];

@@ -72,6 +72,13 @@ export const pageTexts: Record<PageId, PageTexts> = {
     },
     { ko: "갤러리, 시공 사례, 정비", en: "gallery, field work, maintenance" },
   ),
+  quote: texts(
+    {
+      ko: "견적을 받을 제품을 담고 수량과 메모를 적어 한 번에 견적을 요청합니다.",
+      en: "Collect the products to quote, give quantities and notes, and request one quote.",
+    },
+    { ko: "견적 목록, 견적 요청, 견적서", en: "quote list, request for quotation, RFQ" },
+  ),
   contact: texts(
     {
       ko: "제품 문의와 견적 요청을 남겨 주시면 담당자가 연락드립니다.",

@@ -28,6 +28,7 @@ export const pages = {
   "about-map": page("/about/map", { ko: "오시는 길", en: "Location" }),
   gallery: page("/gallery", { ko: "갤러리", en: "Gallery" }),
   contact: page("/contact", { ko: "제품 문의", en: "Product Inquiry" }),
+  quote: page("/quote", { ko: "견적 목록", en: "Quote List" }),
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
   search: page("/search", { ko: "사이트 검색", en: "Site Search" }),
   admin: page("/admin", { ko: "관리자 패널", en: "Admin Panel" }, true),

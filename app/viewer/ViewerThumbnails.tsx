@@ -45,7 +45,7 @@ export function ViewerThumbnails(props: {
                 eager={props.eagerFirst === true && index === 0}
                 onBroken={props.onBrokenImage ?? keepBrokenImage}
               />
-              <span className="sr-only"> ({t("gallery.enlarge")})</span>
+              <span className="sr-only"> ({t("viewer.enlarge")})</span>
             </a>
           </li>
         ))}

@@ -470,7 +470,7 @@ for (const lang of LANGS) {
     for (const [index, product] of expected.entries()) {
       const card = cards.nth(index);
       await card.scrollIntoViewIfNeeded();
-      const link = card.getByRole("link");
+      const link = card.locator("a.card__link");
       await expect(link).toHaveAttribute("href", inLang(lang, productPath(product)));
       expect(productPath(product)).toBe(
         `/products/sirca-valves/ball-valves/${product.code.toLowerCase()}`,

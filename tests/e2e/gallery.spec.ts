@@ -22,7 +22,7 @@ const itemPath = (lang: Lang) => inLang(lang, `/gallery/${item.id}`);
 
 /** The thumbnails, in order: each a link whose name ends with "(enlarge)". */
 function thumbnails(page: Page, lang: Lang): Locator {
-  const enlarge = dict[lang]["gallery.enlarge"].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const enlarge = dict[lang]["viewer.enlarge"].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return page.locator("main").getByRole("link", { name: new RegExp(`\\(${enlarge}\\)$`) });
 }
 

@@ -42,7 +42,7 @@ function drawingsIn(lang: Lang) {
 const drawings = drawingsIn("ko");
 
 function card(page: Page, code = product.code): Locator {
-  return page.locator("main .product-grid > li").filter({ hasText: code }).getByRole("link");
+  return page.locator("main .product-grid > li").filter({ hasText: code }).locator("a.card__link");
 }
 
 function dialog(page: Page, lang: Lang): Locator {
@@ -278,7 +278,8 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       const modal = await openPreview(page, lang);
       const close = modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true });
-      const last = modal.getByRole("link", { name: dict[lang]["preview.openPage"] });
+      // The last stop is "Add to quote", after the product page's link.
+      const last = modal.getByRole("link", { name: dict[lang]["nav.addToQuote"] });
       await expect(close).toBeFocused();
       await page.keyboard.press("Shift+Tab");
       await expect(last).toBeFocused();

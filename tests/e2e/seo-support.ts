@@ -58,11 +58,16 @@ export function jsonLd(doc: Doc): Ld[] {
   );
 }
 
-/** Every same-site URL a page refers to: links, images (srcset too), stylesheets, preloads. */
+/**
+ * Every same-site URL a page refers to: links, images (srcset too), stylesheets, preloads. Links
+ * marked `nofollow` (the quote list's fewer/more/remove, one URL per quantity) are not followed.
+ */
 export function internalRefs(doc: Doc, pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin;
   const raw = [
-    ...[...doc.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!),
+    ...[...doc.querySelectorAll("a[href]:not([rel~='nofollow'])")].map((a) =>
+      a.getAttribute("href")!,
+    ),
     ...[...doc.querySelectorAll("img[src], source[src]")].map((i) => i.getAttribute("src")!),
     ...[...doc.querySelectorAll("link[href]")]
       .filter((l) => !/\b(canonical|alternate)\b/.test(l.getAttribute("rel") ?? ""))

@@ -99,6 +99,7 @@ export const routeCases: RouteCase[] = [
   { path: `/gallery/${galleryItem.id}`, heading: galleryItem.title },
   { path: "/contact", heading: pages.contact.title },
   { path: "/support", heading: pages.contact.title },
+  { path: "/quote", heading: pages.quote.title },
   { path: "/sitemap", heading: pages.sitemap.title },
   { path: "/search", heading: pages.search.title },
   { path: "/admin", heading: pages.admin.title },

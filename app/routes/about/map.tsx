@@ -68,7 +68,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
               <li key={link.id}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {pick(link.label, lang)}
-                  <span className="sr-only"> ({t("common.newWindow")})</span>
+                  <span className="sr-only"> ({t("map.newWindow")})</span>
                 </a>
               </li>
             ))}

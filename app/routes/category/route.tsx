@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { catalogueMessages } from "../../i18n/translate.server";
+import { catalogueMessages, PRODUCT_PAGE_ONLY } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
@@ -15,7 +15,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
     params.category,
     params.subcategory,
   );
-  return data({ ...page, messages: catalogueMessages(lang, page) }, { status: pageStatus(page) });
+  return data(
+    { ...page, messages: catalogueMessages(lang, page, PRODUCT_PAGE_ONLY) },
+    { status: pageStatus(page) },
+  );
 }
 
 export const meta = metaFromLoader;

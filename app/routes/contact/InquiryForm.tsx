@@ -4,7 +4,9 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { absoluteUrl } from "../../site/url";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
+import type { ResolvedList } from "../../quote/catalogue.server";
 import type { QuoteProduct } from "./quote.server";
+import QuoteLines from "./QuoteLines";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
 
@@ -32,7 +34,15 @@ const errorId = (field: InquiryField) => `${field}-error`;
  * with a redirect to the thank-you page; with it, the official client submits it and the page
  * shows the answer in place: the success panel, or the errors under the fields.
  */
-export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?: string }) {
+export function InquiryForm({
+  quote,
+  duty,
+  lines,
+}: {
+  quote: QuoteProduct | null;
+  duty?: string;
+  lines?: ResolvedList;
+}) {
   const lang = useLang();
   const t = useT();
   const { state, submit, preload } = useInquiry();
@@ -45,7 +55,13 @@ export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?
   useEffect(() => {
     if (!errors) return;
     const first = inquiryFields.find((field) => errors.fields[field]);
-    const target = first ? form.current?.elements.namedItem(first) : alert.current;
+    const line = Object.entries(errors.lines ?? {})[0];
+    const lineField = line && `items[${line[0]}][${Object.keys(line[1])[0]}]`;
+    const target = lineField
+      ? form.current?.elements.namedItem(lineField)
+      : first
+        ? form.current?.elements.namedItem(first)
+        : alert.current;
     if (target instanceof HTMLElement) target.focus();
   }, [errors]);
 
@@ -80,7 +96,11 @@ export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?
             {...props}
             rows={8}
             defaultValue={
-              quote ? t("inquiry.quoteText", { product: quote.label }) : duty || undefined
+              quote
+                ? t("inquiry.quoteText", { product: quote.label })
+                : lines?.lines.length
+                  ? t("quote.inquiryText")
+                  : duty || undefined
             }
           />
         ) : (
@@ -121,6 +141,11 @@ export function InquiryForm({ quote, duty }: { quote: QuoteProduct | null; duty?
             ))}
           </ul>
         </div>
+      )}
+      {lines && (lines.lines.length > 0 || lines.dropped.length > 0 || lines.tooMany) && (
+        // Not lazy: React streams a large lazy part out of place, and a no-JS post needs these
+        // fields inside the form.
+        <QuoteLines list={lines} errors={errors} />
       )}
       <div className="inquiry-form__grid">{inquiryFields.map(field)}</div>
       <input type="hidden" name="_lang" value={lang} />

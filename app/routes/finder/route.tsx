@@ -38,6 +38,7 @@ import { pages } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { text, type TextKey } from "./strings";
+import { AddToQuote } from "../../quote/AddToQuote";
 import "./finder.css";
 
 export const meta = metaFromLoader;
@@ -301,7 +302,8 @@ function notes(checks: Check[], status: Check["status"], lang: Lang): string {
 function ModelCell({ outcome }: { outcome: Outcome }) {
   return (
     <th scope="row">
-      <LangLink to={outcome.model.path}>{outcome.model.code}</LangLink>
+      <LangLink to={outcome.model.path}>{outcome.model.code}</LangLink>{" "}
+      <AddToQuote id={outcome.model.id} />
     </th>
   );
 }

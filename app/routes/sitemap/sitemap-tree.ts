@@ -45,6 +45,7 @@ export function sitemapTree(): SitemapNode[] {
       children: galleryItems.map((item) => leaf(item.title, `/gallery/${item.id}`)),
     },
     leaf(sectionLabels.contact, "/contact"),
+    leaf(pages.quote.title, pages.quote.path),
     leaf(pages.search.title, pages.search.path),
   ];
 }
