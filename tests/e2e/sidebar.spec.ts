@@ -31,7 +31,7 @@ for (const lang of ["ko", "en"] as const) {
     test.describe(`quick bar at ${width} px (${lang})`, () => {
       test.use({ viewport: { width, height: width > 500 ? 900 : 740 } });
 
-      test("has its six links, stays fixed and in view", async ({ page }) => {
+      test("has its seven links, stays fixed and in view", async ({ page }) => {
         await page.goto(inLang(lang, "/about/company"));
         await waitForHydration(page);
         const bar = quickBar(page, lang);
@@ -48,7 +48,9 @@ for (const lang of ["ko", "en"] as const) {
         expect(await tel.getAttribute("href")).toMatch(/^tel:\+?[0-9]{8,}$/);
         await expect(tel).toHaveAccessibleName(/\S/);
         await expect(link(label.top)).toHaveCount(1);
-        await expect(bar.getByRole("link")).toHaveCount(6);
+        // The quote list, with its count (the page's one link to /quote in the bar).
+        await expect(bar.locator(`a[href="${inLang(lang, "/quote")}"]`)).toHaveCount(1);
+        await expect(bar.getByRole("link")).toHaveCount(7);
 
         for (const a of await bar.getByRole("link").all()) {
           await expect(a).toBeVisible();
