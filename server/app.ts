@@ -14,6 +14,7 @@ import {
   createRenderCache,
   DEFAULT_RENDER_LIMITS,
   isCached,
+  toResponse,
   type CachedAnswer,
   type RenderLimits,
 } from "./render-cache";
@@ -150,13 +151,7 @@ export function createApp(
   const rendered = createRenderCache(render, limits);
   const notFound = development
     ? undefined
-    : notFoundPages(build, async (request) => {
-        const { response, body } = await render(request);
-        return new Response(new Uint8Array(body), {
-          status: response.status,
-          headers: response.headers,
-        });
-      });
+    : notFoundPages(build, async (request) => toResponse(await render(request)));
 
   const app = new Hono();
 
@@ -233,10 +228,7 @@ export function createApp(
       return c.text("Method Not Allowed", 405);
     }
     // Development renders every request as it comes (no 404 template, no cache).
-    if (!notFound) {
-      const { response, body } = await render(request);
-      return new Response(body.length > 0 ? new Uint8Array(body) : null, response);
-    }
+    if (!notFound) return toResponse(await render(request));
     const url = new URL(request.url);
     const wanted = pageUrl(url.pathname, url.search);
     if (wanted !== undefined && notFound.matches(url.pathname)) {

@@ -35,6 +35,14 @@ function cacheable(response: Response, body: Buffer): boolean {
   );
 }
 
+/** A render (headers apart from the bytes, see server/app.ts) as one response again. */
+export function toResponse({ response, body }: { response: Response; body: Buffer }): Response {
+  return new Response(body.length > 0 ? new Uint8Array(body) : null, {
+    status: response.status,
+    headers: response.headers,
+  });
+}
+
 export function isCached(answer: CachedAnswer | Response): answer is CachedAnswer {
   return "encoded" in answer;
 }
@@ -83,10 +91,7 @@ export function createRenderCache(
     try {
       const { response, body } = await render(request);
       if (!cacheable(response, body)) {
-        return new Response(body.length > 0 ? new Uint8Array(body) : null, {
-          status: response.status,
-          headers: response.headers,
-        });
+        return toResponse({ response, body });
       }
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => (headers[name] = value));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,8 +51,7 @@ export async function serveBuilt(env: Record<string, string> = {}, nodeOptions: 
     dir,
     pid: child.pid!,
     /** Resident memory of the server process, from /proc (Linux). */
-    async rss(): Promise<number> {
-      const { readFileSync } = await import("node:fs");
+    rss(): number {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
       return Number(line![1]) * 1024;
     },

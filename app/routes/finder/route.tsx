@@ -31,7 +31,7 @@ import {
   type Outcome,
   type Results,
 } from "../../finder/finder";
-import { requestLang, type Lang } from "../../i18n/lang";
+import { localePath, requestLang, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
@@ -114,6 +114,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   };
   const formProps = {
     method: "get" as const,
+    action: localePath(lang, pages.finder.path),
     onChange: (event: FormEvent<HTMLFormElement>) => {
       const typing = (event.target as HTMLElement).tagName === "INPUT";
       update(event.currentTarget, typing ? 300 : 0);
@@ -145,12 +146,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
         )}
         <section className="finder__panel" aria-labelledby="valve-finder">
           <h2 id="valve-finder">{t("valveTitle")}</h2>
-          <form
-            key={`valve-${formKey}`}
-            className="finder__form"
-            action={lang === "en" ? "/en/products/finder" : "/products/finder"}
-            {...formProps}
-          >
+          <form key={`valve-${formKey}`} className="finder__form" {...formProps}>
             <input type="hidden" name="kind" value="valve" />
             <Field label={t("type")} name="type">
               <select id="type" name="type" defaultValue={value("type") || "any"}>
@@ -200,12 +196,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
         </section>
         <section className="finder__panel" aria-labelledby="actuator-finder">
           <h2 id="actuator-finder">{t("actuatorTitle")}</h2>
-          <form
-            key={`actuator-${formKey}`}
-            className="finder__form"
-            action={lang === "en" ? "/en/products/finder" : "/products/finder"}
-            {...formProps}
-          >
+          <form key={`actuator-${formKey}`} className="finder__form" {...formProps}>
             <input type="hidden" name="kind" value="actuator" />
             <Field label={t("torque")} name="torque">
               <input id="torque" name="torque" inputMode="decimal" defaultValue={value("torque")} />
