@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { buildConstants, readBuildSettings } from "./config/settings";
 import { validateContent } from "./app/content/validate";
 import { prerenderPaths } from "./app/site/prerender";
@@ -17,6 +19,15 @@ export default {
   // Every canonical URL without a query string is rendered once at build time;
   // the server answers everything else (?page=, ?lang=, 404s) by rendering on demand.
   prerender: { paths: prerenderPaths, concurrency: 4 },
+  // Prerendering writes route data beside each URL; a file's (sitemap.xml, the search and finder
+  // JSON) is never fetched, so it is not shipped.
+  buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    for (const path of prerenderPaths()) {
+      const data = join(client, `${path}.data`);
+      if (/\.\w+$/.test(path) && existsSync(data)) rmSync(data);
+    }
+  },
   // The server answers /__manifest, so a page ships only its own routes and the client asks for
   // the others as links appear (about 1 KB gzip less per page). A static host cannot answer it:
   // the export ships the whole route manifest with every page.

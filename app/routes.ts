@@ -49,6 +49,7 @@ export default [
   route("robots.txt", "routes/search-files/route.ts", { id: "robots-txt" }),
   route("search-index-ko.json", "routes/search-index/route.ts", { id: "search-index-ko" }),
   route("search-index-en.json", "routes/search-index/route.ts", { id: "search-index-en" }),
+  route("finder-models.json", "routes/finder-models/route.ts"),
   ...pagesFor(""),
   ...pagesFor("en"),
   route("*", "routes/not-found/route.tsx", { id: "not-found" }),

@@ -1,4 +1,4 @@
-/** The page types of issue 8, each in both languages (language-neutral paths). */
+/** Every page type, each in both languages (language-neutral paths). */
 export const PAGES = [
   { name: "home", path: "/" },
   { name: "products index", path: "/products" },
@@ -8,6 +8,11 @@ export const PAGES = [
   { name: "gallery detail", path: "/gallery/1" },
   { name: "about/company", path: "/about/company" },
   { name: "contact", path: "/contact" },
+  { name: "product finder", path: "/products/finder" },
+  {
+    name: "product finder, results",
+    path: "/products/finder?kind=valve&type=butterfly&dn=150&pn=16&temp=180",
+  },
 ] as const;
 
 export const LANGS = ["ko", "en"] as const;

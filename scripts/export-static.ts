@@ -52,14 +52,6 @@ for (const file of filesUnder(out)) {
   cpSync(file, `${file.slice(0, -"/index.html".length)}.html`);
   pages += 1;
 }
-// Route data of the two text files is of no use to anyone.
-for (const name of [
-  "sitemap.xml.data",
-  "robots.txt.data",
-  "search-index-ko.json.data",
-  "search-index-en.json.data",
-])
-  rmSync(join(out, name), { force: true });
 
 // 404.html from the server build's own request handler.
 const { createRequestHandler } = await import("react-router");

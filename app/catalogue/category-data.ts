@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { findProductsByIds, findSection, productPath } from "../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../content/catalog/categories";
-import { figuresOf } from "../content/catalog/figures";
+import { figuresOf } from "../content/catalog/figures.server";
 import { joinFigures, keyFigures } from "../content/catalog/figures-text";
 import { inLang } from "../i18n/in-lang.server";
 import type { Lang } from "../i18n/lang";

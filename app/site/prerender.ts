@@ -76,5 +76,6 @@ export function prerenderPaths(): string[] {
     "/robots.txt",
     "/search-index-ko.json",
     "/search-index-en.json",
+    "/finder-models.json",
   ];
 }

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findSection, products } from "../../app/content/catalog/catalog.server";
-import { ELASTOMERS, figuresOf, productFigures } from "../../app/content/catalog/figures";
+import { figuresOf, productFigures } from "../../app/content/catalog/figures.server";
+import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { keyFigures } from "../../app/content/catalog/figures-text";
 import { productFiguresSchema, type DataTable, type Localized } from "../../app/content/schemas";
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productPath, products } from "../../app/content/catalog/catalog.server";
-import { figuresOf } from "../../app/content/catalog/figures";
 import {
-  DEFAULT_MARGIN,
   findActuators,
   findValves,
   hasFinderInputs,
@@ -11,14 +8,8 @@ import {
   type FinderState,
   type Outcome,
 } from "../../app/finder/finder";
-
-const models = products.map((p) => ({
-  id: p.id,
-  code: p.code,
-  name: p.name.en,
-  path: productPath(p),
-  figures: figuresOf(p.id),
-}));
+import { DEFAULT_MARGIN } from "../../app/finder/inputs";
+import { finderModels } from "../../app/finder/models.server";
 
 const codes = (outcomes: Outcome[]) => outcomes.map((o) => o.model.code);
 
@@ -30,7 +21,7 @@ function valves(query: string) {
   const s = state(query);
   if (s.kind !== "valve") throw new Error(`not a valve query: ${query}`);
   expect(s.errors).toEqual([]);
-  return findValves(s.inputs, models);
+  return findValves(s.inputs, finderModels);
 }
 
 function actuators(query: string) {
@@ -38,7 +29,7 @@ function actuators(query: string) {
   if (s.kind !== "actuator" || s.inputs.torque === undefined)
     throw new Error(`not an actuator query: ${query}`);
   expect(s.errors).toEqual([]);
-  return findActuators({ ...s.inputs, torque: s.inputs.torque }, models);
+  return findActuators({ ...s.inputs, torque: s.inputs.torque }, finderModels);
 }
 
 describe("valve finder", () => {

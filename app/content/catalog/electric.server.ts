@@ -1,7 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product, SpecRow } from "../schemas";
 import { drawings, flangeDrawing } from "./images";
 import { localized, specRow } from "./build";
-import { figuresOf } from "./figures";
+import { figuresOf } from "./figures.server";
 import { flangeText, voltsText } from "./figures-text";
 
 /**

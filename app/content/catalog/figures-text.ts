@@ -1,5 +1,5 @@
 import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
-import type { Nps } from "./figures";
+import type { Nps } from "./sizes";
 
 /**
  * Figures as text, in both languages: the one way tables, specification rows, catalogue cards

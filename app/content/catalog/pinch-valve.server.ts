@@ -1,7 +1,8 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
-import { ELASTOMERS, figuresOf } from "./figures";
+import { figuresOf } from "./figures.server";
+import { ELASTOMERS } from "./sleeves";
 
 /** A sleeve elastomer's maximum temperature in °C, from figures.ts. */
 function elastomerMax(material: string): number {

@@ -1,7 +1,7 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
-import { figuresOf } from "./figures";
+import { figuresOf } from "./figures.server";
 import { grouped, signed } from "./figures-text";
 
 /**

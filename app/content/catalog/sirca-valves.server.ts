@@ -1,7 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
-import { figuresOf } from "./figures";
+import { figuresOf } from "./figures.server";
 import { ratingText, sizeText, tempText } from "./figures-text";
 import type { ValveFigures } from "../schemas";
 

@@ -1,72 +1,61 @@
-import { useEffect, useRef, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 // Only hooks the rest of the site already uses: the shared framework chunk stays as it is.
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
-import { productPath, products } from "../../content/catalog/catalog.server";
-import { DN_SIZES, figuresOf, npsOf } from "../../content/catalog/figures";
+import { DN_SIZES, npsOf } from "../../content/catalog/sizes";
 import {
-  flangeText,
-  ratingText,
-  sizeText,
-  tempText,
-  timeText,
-  torqueText,
-} from "../../content/catalog/figures-text";
-import type { Localized } from "../../content/schemas";
-import {
-  ANSI_CLASSES,
-  DEFAULT_MARGIN,
-  findActuators,
-  findValves,
-  hasFinderInputs,
-  ISO_FLANGES,
-  parseFinder,
-  supplyName,
-  type ActuatorResults,
-  type Check,
-  type FinderModel,
-  type FinderState,
-  type Outcome,
-  type Results,
-} from "../../finder/finder";
-import { localePath, requestLang, type Lang } from "../../i18n/lang";
+  finderAnswer,
+  type AnswerTable,
+  type FinderAnswer,
+  type FinderKey,
+} from "../../finder/answer";
+import { hasFinderInputs } from "../../finder/finder";
+import { ANSI_CLASSES, DEFAULT_MARGIN, ISO_FLANGES } from "../../finder/inputs";
+import { finderModels } from "../../finder/models.server";
+import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
-import { useLang } from "../../i18n/use-lang";
+import { messagesFor, translate } from "../../i18n/translate.server";
+import { useLang, useT } from "../../i18n/use-lang";
+import { FINDER_PARAMS } from "../../site/page-query";
 import { pages } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
-import { text, type TextKey } from "./strings";
 import { AddToQuote } from "../../quote/AddToQuote";
 import "./finder.css";
 
 export const meta = metaFromLoader;
 
+/** The finder's own inputs of a query string, in one order: what decides the answer. */
+function inputsOf(search: string): string {
+  const params = new URLSearchParams(search);
+  const own = new URLSearchParams();
+  for (const name of FINDER_PARAMS) {
+    const value = params.get(name);
+    if (value) own.set(name, value);
+  }
+  return own.toString();
+}
+
 /**
- * The product finders (docs/architecture.md, Buyer tools). The loader hands the page every valve's
- * and actuator's figures (a few kB); the results are computed from the URL by the view, on the
- * server for a request with inputs and in the browser after every change, and in the static
- * export (which serves this page for any query) from the browser's URL.
+ * The product finders (docs/architecture.md, Buyer tools). The server answers the URL's query;
+ * when the browser's URL differs (an input changed, or the static export's one file serves every
+ * query) the page loads the finder and the figures on demand and answers it itself.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = requestLang(request);
-  const models: FinderModel[] = products.map((product) => ({
-    id: product.id,
-    code: product.code,
-    name: pick(product.name, lang),
-    path: productPath(product),
-    figures: figuresOf(product.id),
-  }));
+  const t = (key: FinderKey) => translate(lang, `finder.${key}`);
   return {
-    models,
-    query: url.search,
+    inputs: inputsOf(url.search),
+    answer: finderAnswer(url.searchParams, finderModels, lang, t),
+    messages: messagesFor(lang, ["finder"]),
     meta: pageMeta("finder", url, { noindex: hasFinderInputs(url.searchParams) }),
   };
 }
 
-/** Inputs change only the query: the page computes; its data stays as it is. */
+/** Inputs change only the query: the page answers it; its data stays as it is. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -79,11 +68,6 @@ const noSubscription = () => () => {};
 const isLive = () => true;
 const isNotLive = () => false;
 
-function useText() {
-  const lang = useLang();
-  return (key: TextKey) => pick(text[key], lang);
-}
-
 /** The query without empty fields, in the form's order. */
 function queryOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
@@ -93,15 +77,37 @@ function queryOf(form: HTMLFormElement): string {
   return params.toString();
 }
 
+/** The answer to the URL's inputs: the server's, or one computed here when the URL moved on. */
+function useAnswer(loaderData: Route.ComponentProps["loaderData"], inputs: string) {
+  const lang = useLang();
+  const t = useT();
+  const [computed, setComputed] = useState<{ inputs: string; answer: FinderAnswer }>();
+  const fromServer = inputs === loaderData.inputs;
+  useEffect(() => {
+    if (fromServer) return;
+    let live = true;
+    void import("../../finder/finder-client").then(async ({ answerInBrowser }) => {
+      const answer = await answerInBrowser(inputs, lang, (key) => t(`finder.${key}`));
+      if (live) setComputed({ inputs, answer });
+    });
+    return () => {
+      live = false;
+    };
+  }, [fromServer, inputs, lang, t]);
+  // Until the browser's answer is ready, the last one stays (never an empty flash).
+  return fromServer || !computed ? loaderData.answer : computed.answer;
+}
+
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const t = useText();
+  const translate = useT();
+  const t = (key: FinderKey) => translate(`finder.${key}`);
   const location = useLocation();
-  // Hydration renders what the server rendered (the loader's query); then the browser's URL
-  // rules, which is what makes the static export (one file for every query) compute.
+  // Hydration renders what the server rendered; then the browser's URL rules.
   const live = useSyncExternalStore(noSubscription, isLive, isNotLive);
-  const params = new URLSearchParams(live ? location.search : loaderData.query);
-  const state = parseFinder(params);
+  const inputs = live ? inputsOf(location.search) : loaderData.inputs;
+  const params = new URLSearchParams(inputs);
+  const answer = useAnswer(loaderData, inputs);
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -127,19 +133,19 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   // Forms reset to the URL once hydrated (the static export), never while someone types.
   const formKey = String(live);
   const value = (name: string) => params.get(name) ?? "";
-  const kind = state.kind;
   const title = pick(pages.finder.title, lang);
+  const results = answer.errors.length === 0 ? answer.kind : "none";
 
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]} intro={t("intro")} />
       <div className="container section finder">
-        {state.errors.length > 0 && (
+        {answer.errors.length > 0 && (
           <div className="finder__errors" role="alert">
             <h2>{t("errorsTitle")}</h2>
             <ul>
-              {state.errors.map((error) => (
-                <li key={error.param}>{pick(error.message, lang)}</li>
+              {answer.errors.map((error) => (
+                <li key={error}>{error}</li>
               ))}
             </ul>
           </div>
@@ -186,13 +192,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
               {t("find")}
             </button>
           </form>
-          {kind === "valve" && state.errors.length === 0 && (
-            <ValveResults
-              results={findValves(state.inputs, loaderData.models)}
-              state={state}
-              lang={lang}
-            />
-          )}
+          {results === "valve" && <Answer answer={answer} t={t} />}
         </section>
         <section className="finder__panel" aria-labelledby="actuator-finder">
           <h2 id="actuator-finder">{t("actuatorTitle")}</h2>
@@ -236,20 +236,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
               {t("find")}
             </button>
           </form>
-          {kind === "actuator" &&
-            state.errors.length === 0 &&
-            (state.inputs.torque === undefined ? (
-              <p className="notice">{t("needTorque")}</p>
-            ) : (
-              <ActuatorResultsView
-                results={findActuators(
-                  { ...state.inputs, torque: state.inputs.torque },
-                  loaderData.models,
-                )}
-                state={state}
-                lang={lang}
-              />
-            ))}
+          {results === "actuator" && <Answer answer={answer} t={t} />}
         </section>
       </div>
     </>
@@ -270,311 +257,82 @@ function Field(props: { label: string; name: string; hint?: string; children: Re
   );
 }
 
-const ok = (checks: Check[], input: Check["input"]) =>
-  checks.find((c) => c.input === input && c.status === "ok");
+type T = (key: FinderKey) => string;
 
-/** A figure cell, marked when it is the figure that covers an input. */
-function Cell({ check, children, lang }: { check?: Check; children: string; lang: Lang }) {
-  return (
-    <td>
-      {check ? <mark>{children}</mark> : children}
-      {check?.note && <span className="finder__note"> ({pick(check.note, lang)})</span>}
-    </td>
-  );
-}
-
-function notes(checks: Check[], status: Check["status"], lang: Lang): string {
-  return checks
-    .filter((c) => c.status === status && c.note)
-    .map((c) => pick(c.note!, lang))
-    .join("; ");
-}
-
-function ModelCell({ outcome }: { outcome: Outcome }) {
-  return (
-    <th scope="row">
-      <LangLink to={outcome.model.path}>{outcome.model.code}</LangLink>{" "}
-      <AddToQuote id={outcome.model.id} />
-    </th>
-  );
-}
-
-function ValveTable(props: {
-  caption: string;
-  outcomes: Outcome[];
-  lang: Lang;
-  extra?: "why" | "unknown";
-  id: string;
-}) {
-  const t = (key: TextKey) => pick(text[key], props.lang);
-  const sleeves = props.outcomes.some((o) => o.elastomers);
-  if (props.outcomes.length === 0) return null;
-  return (
-    <div className="table-scroll" role="region" aria-labelledby={props.id} tabIndex={0}>
-      <table className="data-table finder__table" data-results={props.id}>
-        <caption id={props.id}>
-          {props.caption} ({props.outcomes.length})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("model")}</th>
-            <th scope="col">{t("size")}</th>
-            <th scope="col">{t("pressure")}</th>
-            <th scope="col">{t("temperature")} (°C)</th>
-            {sleeves && <th scope="col">{t("sleeves")}</th>}
-            {props.extra && <th scope="col">{t(props.extra)}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {props.outcomes.map((outcome) => {
-            const figures = outcome.model.figures;
-            if (figures.kind !== "valve") return null;
-            const { checks } = outcome;
-            return (
-              <tr key={outcome.model.id}>
-                <ModelCell outcome={outcome} />
-                <Cell check={ok(checks, "dn")} lang={props.lang}>
-                  {pick(sizeText(figures), props.lang)}
-                </Cell>
-                <Cell check={ok(checks, "pn") ?? ok(checks, "class")} lang={props.lang}>
-                  {pick(ratingText(figures), props.lang)}
-                </Cell>
-                <Cell check={ok(checks, "temp")} lang={props.lang}>
-                  {pick(tempText(figures.tempC, "cell"), props.lang)}
-                </Cell>
-                {sleeves && <td>{outcome.elastomers?.join(", ") || "-"}</td>}
-                {props.extra && (
-                  <td>{notes(checks, props.extra === "why" ? "miss" : "unknown", props.lang)}</td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function AskLink({ duty, lang }: { duty: string; lang: Lang }) {
-  return (
-    <p className="finder__ask">
-      <LangLink className="button" to={`/contact?duty=${encodeURIComponent(duty)}`}>
-        {pick(text.askDuty, lang)}
-      </LangLink>
-    </p>
-  );
-}
-
-const codes = (outcomes: Outcome[]) => outcomes.map((o) => o.model.code).join(", ") || "-";
-
-function valveDuty(state: Extract<FinderState, { kind: "valve" }>, results: Results, lang: Lang) {
-  const i = state.inputs;
-  const parts = [
-    i.type ? pick(text[i.type], lang) : undefined,
-    i.dn !== undefined ? `DN${i.dn}` : undefined,
-    i.pn !== undefined ? `PN${i.pn}` : undefined,
-    i.ansiClass !== undefined ? `ANSI Class ${i.ansiClass}` : undefined,
-    i.temp !== undefined ? `${i.temp} °C` : undefined,
-  ].filter(Boolean);
-  const l: Localized = {
-    ko: `밸브 찾기 조건: ${parts.join(", ")}\n조건 만족 모델: ${codes(results.matches)}\n문의 필요 모델: ${codes(results.askUs)}`,
-    en: `Valve finder duty: ${parts.join(", ")}\nModels that cover it: ${codes(results.matches)}\nModels to ask about: ${codes(results.askUs)}`,
-  };
-  return pick(l, lang);
-}
-
-function ValveResults(props: {
-  results: Results;
-  state: Extract<FinderState, { kind: "valve" }>;
-  lang: Lang;
-}) {
-  const { results, lang } = props;
-  const t = (key: TextKey) => pick(text[key], lang);
+/** One finder's results: the required torque, the tables, the series to ask about, the inquiry. */
+function Answer({ answer, t }: { answer: FinderAnswer; t: T }) {
+  const { required } = answer;
+  if (answer.kind === "actuator" && !required) return <p className="notice">{t("needTorque")}</p>;
   return (
     <div className="finder__results" aria-live="polite">
+      {required && (
+        <p className="finder__required">
+          {t("required")}: {required.torque} Nm × (1 + {required.margin}/100) ={" "}
+          <strong>{required.nm} Nm</strong>
+        </p>
+      )}
       <p className="finder__hint">{t("marked")}</p>
-      {results.matches.length === 0 && <p className="notice">{t("noMatches")}</p>}
-      <ValveTable
-        caption={t("matches")}
-        outcomes={results.matches}
-        lang={lang}
-        id="valve-matches"
-      />
-      <ValveTable
-        caption={t("askUs")}
-        outcomes={results.askUs}
-        lang={lang}
-        extra="unknown"
-        id="valve-ask"
-      />
-      <ValveTable
-        caption={t("close")}
-        outcomes={results.close}
-        lang={lang}
-        extra="why"
-        id="valve-close"
-      />
-      <AskLink duty={valveDuty(props.state, results, lang)} lang={lang} />
-    </div>
-  );
-}
-
-function ActuatorTable(props: {
-  caption: string;
-  outcomes: Outcome[];
-  lang: Lang;
-  why?: boolean;
-  id: string;
-}) {
-  const { lang } = props;
-  const t = (key: TextKey) => pick(text[key], lang);
-  if (props.outcomes.length === 0) return null;
-  return (
-    <div className="table-scroll" role="region" aria-labelledby={props.id} tabIndex={0}>
-      <table className="data-table finder__table" data-results={props.id}>
-        <caption id={props.id}>
-          {props.caption} ({props.outcomes.length})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("model")}</th>
-            <th scope="col">{t("maxTorque")}</th>
-            <th scope="col">{t("marginCol")}</th>
-            <th scope="col">{t("outputFlange")}</th>
-            <th scope="col">{t("time90")}</th>
-            <th scope="col">{t("supply")}</th>
-            {props.why && <th scope="col">{t("why")}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {props.outcomes.map((outcome) => {
-            const figures = outcome.model.figures;
-            if (figures.kind !== "actuator") return null;
-            const { checks } = outcome;
-            const supplies = [
-              figures.supply.singlePhase ? pick(supplyName("1ph"), lang) : undefined,
-              figures.supply.threePhase ? pick(supplyName("3ph"), lang) : undefined,
-            ].filter(Boolean);
-            return (
-              <tr key={outcome.model.id}>
-                <ModelCell outcome={outcome} />
-                <Cell check={ok(checks, "torque")} lang={lang}>
-                  {pick(torqueText(figures.maxTorqueNm ?? 0), lang)}
-                </Cell>
-                <td>{outcome.marginPct} %</td>
-                <Cell check={ok(checks, "flange")} lang={lang}>
-                  {pick(flangeText(figures), lang)}
-                </Cell>
-                <Cell check={ok(checks, "time")} lang={lang}>
-                  {figures.time90s !== undefined ? pick(timeText(figures.time90s), lang) : "-"}
-                </Cell>
-                <Cell check={ok(checks, "supply")} lang={lang}>
-                  {supplies.join(", ")}
-                </Cell>
-                {props.why && <td>{notes(checks, "miss", lang)}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function actuatorDuty(
-  state: Extract<FinderState, { kind: "actuator" }>,
-  results: ActuatorResults,
-  lang: Lang,
-) {
-  const i = state.inputs;
-  const parts = [
-    `${i.torque} Nm`,
-    `+${i.margin} % = ${results.required} Nm`,
-    i.flange,
-    i.supply ? pick(supplyName(i.supply), lang) : undefined,
-    i.time !== undefined ? pick(timeText(i.time), lang) : undefined,
-  ].filter(Boolean);
-  const series = results.series.map((s) => s.name).join(", ") || "-";
-  const l: Localized = {
-    ko: `액추에이터 찾기 조건: ${parts.join(", ")}\n조건 만족 모델: ${codes(results.matches)}\n문의 필요 시리즈: ${series}`,
-    en: `Actuator finder duty: ${parts.join(", ")}\nModels that cover it: ${codes(results.matches)}\nSeries to ask about: ${series}`,
-  };
-  return pick(l, lang);
-}
-
-function ActuatorResultsView(props: {
-  results: ActuatorResults;
-  state: Extract<FinderState, { kind: "actuator" }>;
-  lang: Lang;
-}) {
-  const { results, lang, state } = props;
-  const t = (key: TextKey) => pick(text[key], lang);
-  return (
-    <div className="finder__results" aria-live="polite">
-      <p className="finder__required">
-        {t("required")}: {state.inputs.torque} Nm × (1 + {state.inputs.margin}/100) ={" "}
-        <strong>{results.required} Nm</strong>
-      </p>
-      <p className="finder__hint">{t("marked")}</p>
-      {results.matches.length === 0 && <p className="notice">{t("noMatches")}</p>}
-      <ActuatorTable
-        caption={t("matches")}
-        outcomes={results.matches}
-        lang={lang}
-        id="actuator-matches"
-      />
-      <ActuatorTable
-        caption={t("close")}
-        outcomes={results.close}
-        lang={lang}
-        why
-        id="actuator-close"
-      />
-      {results.series.length > 0 && (
+      {answer.noMatches && <p className="notice">{t("noMatches")}</p>}
+      {answer.tables.map((table) => (
+        <ResultsTable key={table.id} table={table} t={t} />
+      ))}
+      {answer.series.length > 0 && (
         <>
           <h3>{t("series")}</h3>
           <ul className="finder__series">
-            {results.series.map((series) => (
+            {answer.series.map((series) => (
               <li key={series.name}>
-                <strong>{series.name}</strong> ({series.models.map((m) => m.code).join(", ")}):{" "}
-                {seriesKnown(series.figures, lang)}
+                <strong>{series.name}</strong> ({series.codes}): {series.known}
                 {series.beyond && <> {t("beyond")}</>}
               </li>
             ))}
           </ul>
         </>
       )}
-      <AskLink duty={actuatorDuty(state, results, lang)} lang={lang} />
+      {answer.duty && (
+        <p className="finder__ask">
+          <LangLink className="button" to={`/contact?duty=${encodeURIComponent(answer.duty)}`}>
+            {t("askDuty")}
+          </LangLink>
+        </p>
+      )}
     </div>
   );
 }
 
-function seriesKnown(figures: ActuatorResults["series"][number]["figures"], lang: Lang): string {
-  const torque = figures.series?.torqueNm;
-  const { air, hydraulic } = figures.supply;
-  const parts: Localized[] = [];
-  if (torque)
-    parts.push(
-      torque.min !== undefined
-        ? {
-            ko: `시리즈 토크 ${torque.min.toLocaleString("en-US")}~${torque.max.toLocaleString("en-US")} Nm`,
-            en: `series torque ${torque.min.toLocaleString("en-US")} to ${torque.max.toLocaleString("en-US")} Nm`,
-          }
-        : {
-            ko: `시리즈 최대 토크 ${torque.max.toLocaleString("en-US")} Nm`,
-            en: `series maximum torque ${torque.max.toLocaleString("en-US")} Nm`,
-          },
-    );
-  if (air)
-    parts.push({ ko: `공기 ${air.min}~${air.max} bar`, en: `air ${air.min}-${air.max} bar` });
-  if (hydraulic)
-    parts.push({
-      ko: `유압 ${hydraulic.min}~${hydraulic.max} bar`,
-      en: `hydraulic ${hydraulic.min}-${hydraulic.max} bar`,
-    });
-  parts.push({
-    ko: "사이즈별 토크, 플랜지, 동작 시간은 기재되어 있지 않으므로 문의해 주십시오.",
-    en: "torque per size, flange and time are not stated: ask us.",
-  });
-  return parts.map((p) => pick(p, lang)).join(", ");
+/** A results table: each model with the data row that proves it, the covering figures marked. */
+function ResultsTable({ table, t }: { table: AnswerTable; t: T }) {
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={table.id} tabIndex={0}>
+      <table className="data-table finder__table" data-results={table.id}>
+        <caption id={table.id}>
+          {t(table.caption)} ({table.rows.length})
+        </caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                <LangLink to={row.path}>{row.code}</LangLink> <AddToQuote id={row.id} />
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={i}>
+                  {cell.marked ? <mark>{cell.text}</mark> : cell.text}
+                  {cell.note && <span className="finder__note"> ({cell.note})</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

@@ -1,62 +1,13 @@
 import type { ProductFigures } from "../schemas";
+import type { Flange } from "./sizes";
 
 /**
  * The catalogue's figures as typed numbers, one entry per product (docs/product.md, Catalogue
  * figures). Tables, specification rows, catalogue cards and the finders all read these: a figure
  * the content does not state is left out here, and every tool says "ask us" for it.
- *
- * Not a .server module: the finder page computes in the browser in the static export, so this
- * module (numbers only, no texts) goes to that page's chunk. Validated by `productFiguresSchema`.
+ * The browser gets them only through `/finder-models.json` (app/finder/models.server.ts).
+ * Validated by `productFiguresSchema`.
  */
-
-/**
- * Nominal pipe sizes in inches (NPS) and their DN equivalents (ISO 6708 / ASME B36.10 pairing),
- * ordered by size. Inch figures of the content are written with these names.
- */
-const NPS_PAIRS = [
-  ["1/4", 8],
-  ["3/8", 10],
-  ["1/2", 15],
-  ["3/4", 20],
-  ["1", 25],
-  ["1-1/4", 32],
-  ["1-1/2", 40],
-  ["2", 50],
-  ["2-1/2", 65],
-  ["3", 80],
-  ["4", 100],
-  ["5", 125],
-  ["6", 150],
-  ["8", 200],
-  ["10", 250],
-  ["12", 300],
-  ["14", 350],
-  ["16", 400],
-  ["18", 450],
-  ["20", 500],
-  ["24", 600],
-  ["28", 700],
-  ["32", 800],
-  ["36", 900],
-  ["40", 1000],
-  ["44", 1100],
-  ["48", 1200],
-] as const;
-
-export type Nps = (typeof NPS_PAIRS)[number][0];
-export const NPS_TO_DN = Object.fromEntries(NPS_PAIRS) as Record<Nps, number>;
-export const NPS_SIZES: Nps[] = NPS_PAIRS.map(([nps]) => nps);
-/** The standard DN sizes the finder offers, smallest first. */
-export const DN_SIZES: number[] = NPS_PAIRS.map(([, dn]) => dn);
-
-/** The inch name of a standard DN ("2" for DN50), if it has one. */
-export function npsOf(dn: number): Nps | undefined {
-  return NPS_SIZES.find((nps) => NPS_TO_DN[nps] === dn);
-}
-
-/** ISO 5211 output flanges named by the content. */
-export const FLANGES = ["F05", "F07", "F10", "F12", "F14"] as const;
-export type Flange = (typeof FLANGES)[number];
 
 /** The 480 series' single- and three-phase supplies (docs/product.md, Quarter-turn 480 series). */
 const ONE_PHASE = { minV: 110, maxV: 220, minHz: 50, maxHz: 60 };
@@ -87,26 +38,6 @@ const AP_SERIES: ProductFigures = {
 
 /** 4HO/4PO: 4,000 Nm is the series maximum; no per-size figures, flange or time is stated. */
 const SPECIAL_SERIES = { name: "4HO/4PO", torqueNm: { max: 4000 } };
-
-/** Pinch valve sleeve elastomers and their maximum temperature in °C. */
-export const ELASTOMERS: { material: string; maxC: number }[] = [
-  { material: "NR standard", maxC: 80 },
-  { material: "NR SKAZ", maxC: 80 },
-  { material: "NR LQ-clear", maxC: 80 },
-  { material: "NR E-conductive", maxC: 80 },
-  { material: "NR LQ-black", maxC: 100 },
-  { material: "CR", maxC: 100 },
-  { material: "NBR", maxC: 100 },
-  { material: "NBR LQ-clear", maxC: 100 },
-  { material: "NBR E-conductive", maxC: 100 },
-  { material: "SBR", maxC: 100 },
-  { material: "FPM", maxC: 100 },
-  { material: "IIR", maxC: 100 },
-  { material: "CSM", maxC: 100 },
-  { material: "EPDM", maxC: 120 },
-  { material: "EPDM LQ-clear", maxC: 120 },
-  { material: "MQ", maxC: 150 },
-];
 
 const ballTemps = { min: -20, max: 200 };
 

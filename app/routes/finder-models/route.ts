@@ -1,0 +1,11 @@
+import { finderModels } from "../../finder/models.server";
+
+/**
+ * `/finder-models.json`: every product's figures, prerendered as a file at build time; the
+ * browser loads it when the finder must compute itself (app/finder/finder-client.ts).
+ */
+export function loader() {
+  return new Response(JSON.stringify(finderModels), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+}
