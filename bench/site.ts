@@ -13,6 +13,9 @@ export const PAGES = [
     name: "product finder, results",
     path: "/products/finder?kind=valve&type=butterfly&dn=150&pn=16&temp=180",
   },
+  { name: "site search", path: "/search" },
+  { name: "site search, results", path: "/search?q=valve" },
+  { name: "quote list", path: "/quote" },
 ] as const;
 
 export const LANGS = ["ko", "en"] as const;

@@ -158,6 +158,12 @@ export const en: Record<MessageKey, string> = {
   "search.empty": "Type a model code, a size or rating (DN150, PN16, 350 Nm) or a product name.",
   "search.code": "Model",
   "search.loading": "Searching",
+  "search.showAll": "All {count} results in {group}",
+  "search.backToAll": "All results",
+  "search.pages": "Pages of results",
+  "search.previous": "Previous results",
+  "search.next": "Next results",
+  "search.pageOf": "Page {page} of {pages}",
   "quote.intro":
     "Add products, give each a quantity and a note (size, medium, tag number), then request a quote.",
   "quote.sheetTitle": "Request for Quotation",

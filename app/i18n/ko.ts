@@ -152,6 +152,12 @@ export const ko = {
   "search.empty": "찾으시는 모델명, 규격(DN150, PN16, 350 Nm 등)이나 제품명을 입력해 주세요.",
   "search.code": "모델",
   "search.loading": "검색 중입니다",
+  "search.showAll": "{group} 결과 {count}건 모두 보기",
+  "search.backToAll": "모든 검색 결과 보기",
+  "search.pages": "검색 결과 페이지",
+  "search.previous": "이전 결과",
+  "search.next": "다음 결과",
+  "search.pageOf": "{page} / {pages}쪽",
   "quote.intro": "제품을 담아 수량과 메모(구경, 유체, 태그 번호 등)를 적은 뒤 견적을 요청하세요.",
   "quote.sheetTitle": "견적 요청서",
   "quote.empty":

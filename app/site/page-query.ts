@@ -29,7 +29,7 @@ function paramsReadAt(pathname: string): readonly string[] {
   if (path === "/contact" || path === "/support") return ["product", "duty", "items"];
   if (path === "/quote") return ["items"];
   if (path === "/contact/thanks") return ["ref"];
-  if (path === "/search") return ["q"];
+  if (path === "/search") return ["q", "group", "page"];
   return [];
 }
 

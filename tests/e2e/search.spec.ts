@@ -41,6 +41,38 @@ isolatedTest.describe("without JavaScript", () => {
     );
   }
 
+  for (const lang of LANGS) {
+    isolatedTest(
+      `a broad query shows a few of each group, and every result a page away (${lang})`,
+      async ({ page }) => {
+        const query = lang === "ko" ? "밸브" : "valve";
+        await page.goto(inLang(lang, `/search?q=${encodeURIComponent(query)}`));
+        const products = page.getByRole("region", { name: dict[lang]["searchbox.groupProduct"] });
+        const total = Number(await products.locator(".search-group__count").innerText());
+        expect(total).toBeGreaterThan(12);
+        await expect(products.getByRole("listitem")).toHaveCount(4);
+        await products.locator(".search-group__more a").click();
+        await expect(page).toHaveURL(/[?&]group=product/);
+        // The group's own pages, 12 results each, reach every one of them once.
+        const seen: string[] = [];
+        for (;;) {
+          seen.push(
+            ...(await page
+              .locator(".search-result__link")
+              .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))),
+          );
+          const next = page.locator('.search-pages a[rel="next"]');
+          if ((await next.count()) === 0) break;
+          await next.click();
+        }
+        expect(seen).toHaveLength(total);
+        expect(new Set(seen).size).toBe(total);
+        await page.getByRole("link", { name: dict[lang]["search.backToAll"] }).click();
+        await expect(page.locator(".search-group")).not.toHaveCount(1);
+      },
+    );
+  }
+
   isolatedTest("the exact model code comes first, in any form", async ({ page }) => {
     for (const query of ["480 035", "480035", "HT-600"]) {
       await page.goto(`/en/search?q=${encodeURIComponent(query)}`);

@@ -8,9 +8,10 @@ import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
-import type { Group, SearchAnswer, Segment } from "../../search/engine";
+import type { Group, Segment } from "../../search/engine";
 import { serverSearcher } from "../../search/index.server";
 import { MAX_QUERY_LENGTH } from "../../search/limits";
+import { resultsPage, type ResultsPage } from "../../search/results-page";
 import { cleanQuery } from "../../search/text";
 import { metaFromLoader } from "../../site/meta";
 import { pages } from "../../site/pages";
@@ -19,19 +20,32 @@ import "./search.css";
 
 export const meta = metaFromLoader;
 
+/** What a results URL asks for: the query, and a group's page of it. */
+function wantedOf(params: URLSearchParams) {
+  return {
+    query: cleanQuery(params.get("q")),
+    group: params.get("group"),
+    page: params.get("page"),
+  };
+}
+
+const keyOf = (wanted: ReturnType<typeof wantedOf>) =>
+  [wanted.query, wanted.group, wanted.page].join("\n");
+
 /**
- * `/search?q=`: rendered on the server through the render cache (app/site/page-query.ts reads
- * `q`); the bare `/search` is prerendered. Canonical is always the bare page; a URL with a query
- * is noindex.
+ * `/search?q=` (`&group=product&page=2`: a group's own pages): rendered on the server through
+ * the render cache (app/site/page-query.ts reads these); the bare `/search` is prerendered.
+ * Canonical is always the bare page; a URL with a query is noindex.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = requestLang(request);
-  const query = cleanQuery(url.searchParams.get("q"));
-  const answer = query ? serverSearcher(lang).search(query) : null;
+  const wanted = wantedOf(url.searchParams);
+  const { query } = wanted;
   return {
+    key: keyOf(wanted),
     query,
-    answer,
+    answer: query ? resultsPage(serverSearcher(lang).search(query), wanted) : null,
     messages: messagesFor(lang, ["search", "searchbox"]),
     meta: pageMeta("search", url, { noindex: query !== "" }),
   };
@@ -62,29 +76,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // Hydration renders what the server sent (the export's file has no query); then the URL counts.
   const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
-  const wanted = hydrated ? cleanQuery(params.get("q")) : loaderData.query;
-  const [computed, setComputed] = useState<{ query: string; answer: SearchAnswer } | null>(null);
-  const fromServer = loaderData.query === wanted;
+  const wanted = hydrated ? wantedOf(params) : { query: loaderData.query, group: null, page: null };
+  const key = hydrated ? keyOf(wanted) : loaderData.key;
+  const [computed, setComputed] = useState<{ key: string; answer: ResultsPage } | null>(null);
+  const fromServer = loaderData.key === key;
 
   useEffect(() => {
-    if (fromServer || !wanted) return;
+    if (fromServer || !wanted.query) return;
     let live = true;
     void import("../../search/search-client").then(async ({ loadSearcher }) => {
-      const answer = (await loadSearcher(lang)).search(wanted);
-      if (live) setComputed({ query: wanted, answer });
+      const answer = resultsPage((await loadSearcher(lang)).search(wanted.query), wanted);
+      if (live) setComputed({ key, answer });
     });
     return () => {
       live = false;
     };
-  }, [fromServer, wanted, lang]);
+    // `key` stands for `wanted`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromServer, key, lang]);
 
-  const answer = fromServer
-    ? loaderData.answer
-    : computed?.query === wanted
-      ? computed.answer
-      : null;
-  const query = fromServer ? loaderData.query : wanted;
-  const pending = !fromServer && wanted !== "" && answer === null;
+  const answer = fromServer ? loaderData.answer : computed?.key === key ? computed.answer : null;
+  const query = fromServer ? loaderData.query : wanted.query;
+  const pending = !fromServer && wanted.query !== "" && answer === null;
   const title = pick(pages.search.title, lang);
 
   return (
@@ -156,10 +169,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        {answer?.groups.map(({ group, hits }) => (
+        {answer?.focus && (
+          <p>
+            <LangLink to={resultsHref(query)}>{t("search.backToAll")}</LangLink>
+          </p>
+        )}
+        {answer?.groups.map(({ group, total, hits }) => (
           <section key={group} className="search-group" aria-labelledby={`search-group-${group}`}>
             <h2 id={`search-group-${group}`}>
-              {t(GROUP_LABEL[group])} <span className="search-group__count">{hits.length}</span>
+              {t(GROUP_LABEL[group])} <span className="search-group__count">{total}</span>
             </h2>
             <ol className="search-results">
               {hits.map((hit) => (
@@ -181,9 +199,48 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
+            {!answer.focus && hits.length < total && (
+              <p className="search-group__more">
+                <LangLink to={resultsHref(query, group)}>
+                  {t("search.showAll", { group: t(GROUP_LABEL[group]), count: total })}
+                </LangLink>
+              </p>
+            )}
           </section>
         ))}
+        {answer?.focus && answer.focus.pages > 1 && (
+          <GroupPages query={query} focus={answer.focus} />
+        )}
       </section>
     </>
+  );
+}
+
+/** A results URL: the query, and a group's page of it (page 1 unnamed). */
+function resultsHref(query: string, group?: Group, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (group) params.set("group", group);
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params}`;
+}
+
+/** A group's pages: previous and next, and where one is. */
+function GroupPages({ query, focus }: { query: string; focus: NonNullable<ResultsPage["focus"]> }) {
+  const t = useT();
+  const { group, page, pages } = focus;
+  return (
+    <nav className="search-pages" aria-label={t("search.pages")}>
+      {page > 1 && (
+        <LangLink to={resultsHref(query, group, page - 1)} rel="prev">
+          {t("search.previous")}
+        </LangLink>
+      )}
+      <span>{t("search.pageOf", { page, pages })}</span>
+      {page < pages && (
+        <LangLink to={resultsHref(query, group, page + 1)} rel="next">
+          {t("search.next")}
+        </LangLink>
+      )}
+    </nav>
   );
 }
