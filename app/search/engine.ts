@@ -2,6 +2,7 @@ import type { Messages } from "../i18n/translate.server";
 import MiniSearch, { type AsPlainObject, type Options, type Query } from "minisearch";
 import { convertQwertyToHangul, getChoseong } from "es-hangul";
 import type { Lang } from "../i18n/lang";
+import { GLOSSARY } from "./glossary";
 import {
   cleanQuery,
   compactCode,
@@ -143,6 +144,13 @@ function needles(query: string, terms: string[], codes: string[]): string[] {
   }
   for (const run of normal.match(/[\uac00-\ud7a3]+(?:\s+[\uac00-\ud7a3]+)*/g) ?? []) {
     out.add([...run.replace(/\s+/g, "")].map(escape).join(String.raw`\s?`));
+  }
+  // The same words in the other language, for an entry shown in the page's language.
+  const hangul = normal.replace(/\s+/g, "");
+  const latin = new Set(normal.match(/[a-z]+(?:-[a-z]+)*/g)?.map(stem));
+  for (const [ko, en] of GLOSSARY) {
+    if (hangul.includes(ko)) out.add(String.raw`\b${en.split("-").map(escape).join("[-\\s]?")}`);
+    if (latin.has(en)) out.add([...ko].map(escape).join(String.raw`\s?`));
   }
   return [...out].filter(Boolean).slice(0, 40);
 }

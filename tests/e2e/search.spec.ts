@@ -90,6 +90,8 @@ for (const lang of LANGS) {
     const ht600 = product("HT600");
     await expect(page.locator(".search-result__title")).toContainText([ht600.name[lang]]);
     if (lang === "en") await expect(title).not.toHaveText(/[\uac00-\ud7a3]/);
+    // The words of the page's language are marked.
+    await expect(title.locator("mark").first()).toHaveText(lang === "en" ? /^butterfly/i : /^버터/);
   });
 
   test(`no results: says so, offers closest matches, the finder and the form (${lang})`, async ({
