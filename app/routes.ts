@@ -50,6 +50,8 @@ export default [
   route("search-index-ko.json", "routes/search-index/route.ts", { id: "search-index-ko" }),
   route("search-index-en.json", "routes/search-index/route.ts", { id: "search-index-en" }),
   route("finder-models.json", "routes/finder-models/route.ts"),
+  route("quote-catalogue-ko.json", "routes/quote-catalogue/route.ts", { id: "quote-catalogue-ko" }),
+  route("quote-catalogue-en.json", "routes/quote-catalogue/route.ts", { id: "quote-catalogue-en" }),
   ...pagesFor(""),
   ...pagesFor("en"),
   route("*", "routes/not-found/route.tsx", { id: "not-found" }),

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { findProductsByIds, findSection, productPath } from "../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../content/catalog/categories";
+import { categoryDescriptions } from "../content/catalog/category-descriptions.server";
 import { figuresOf } from "../content/catalog/figures.server";
 import { joinFigures, keyFigures } from "../content/catalog/figures-text";
 import { inLang } from "../i18n/in-lang.server";
@@ -43,8 +44,9 @@ export function categoryPage(
   categoryId: string,
   subcategoryId?: string,
 ) {
-  const category = findCategory(categoryId);
-  if (!category) return { kind: "not-found" as const, meta: notFoundMeta(lang) };
+  const found = findCategory(categoryId);
+  if (!found) return { kind: "not-found" as const, meta: notFoundMeta(lang) };
+  const category = { ...found, description: categoryDescriptions[found.id]! };
   const lookup = resolveSubcategory(category, subcategoryId);
   if (lookup.kind === "not-found")
     return {

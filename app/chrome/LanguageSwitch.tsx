@@ -1,24 +1,9 @@
-import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { otherLang, switchLangPath } from "../i18n/lang";
 import { useLang, useT } from "../i18n/use-lang";
 import { readQuery } from "../site/page-query";
+import { useHydrated } from "../site/use-hydrated";
 import { normalizeSearch } from "../site/url";
-
-const noSubscription = () => () => {};
-
-/**
- * False while the page is rendered on the server and hydrated, true right after. The server may
- * answer a URL with tracking parameters from the prerendered page, which knows only the
- * parameters the page reads; the link takes the rest once the page is hydrated.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type Variant = "compact" | "header" | "default";
 
@@ -30,6 +15,8 @@ export function LanguageSwitch({ variant = "default" }: { variant?: Variant }) {
   const lang = useLang();
   const t = useT();
   const { pathname, search, hash } = useLocation();
+  // The server may answer a URL with tracking parameters from the prerendered page, which knows
+  // only the parameters the page reads; the link takes the rest once the page is hydrated.
   const hydrated = useHydrated();
   const target = otherLang(lang);
   const label = t(`lang.${variant}`);

@@ -263,7 +263,6 @@ export const productSchema = z.strictObject({
 export const categorySchema = z.strictObject({
   id: slugSchema,
   name: localizedSchema,
-  description: localizedSchema,
   theme: z.enum(THEME_IDS),
   /** An unknown subcategory falls back to the first one, or is "not found". */
   unknownSubcategory: z.enum(["fallback", "not-found"]),

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { assertNever } from "../lib/assert-never";
 import { categories } from "./catalog/categories";
+import { categoryDescriptions } from "./catalog/category-descriptions.server";
 import { products, sections } from "./catalog/catalog.server";
 import { productFigures } from "./catalog/figures.server";
 import { ELASTOMERS } from "./catalog/sleeves";
@@ -21,6 +22,7 @@ import {
   aboutSchema,
   galleryItemSchema,
   homeSchema,
+  localizedSchema,
   menuThemeSchema,
   productFiguresSchema,
   productSchema,
@@ -139,6 +141,13 @@ function checkFigures(): void {
 export function validateContent(publicDir = join(process.cwd(), "public")): void {
   z.record(z.enum(THEME_IDS), menuThemeSchema).parse(menuThemes);
   z.array(categorySchema).parse(categories);
+  // Every group has its one-line description, and no description names an unknown group.
+  z.strictObject(
+    Object.fromEntries(categories.map((c) => [c.id, localizedSchema])) as Record<
+      string,
+      typeof localizedSchema
+    >,
+  ).parse(categoryDescriptions);
   z.array(catalogSectionSchema).parse(sections);
   z.array(productSchema).parse(products);
   checkFigures();

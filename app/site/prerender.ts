@@ -77,5 +77,7 @@ export function prerenderPaths(): string[] {
     "/search-index-ko.json",
     "/search-index-en.json",
     "/finder-models.json",
+    "/quote-catalogue-ko.json",
+    "/quote-catalogue-en.json",
   ];
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
+import { categoryDescriptions } from "../../app/content/catalog/category-descriptions.server";
 import { products, sections } from "../../app/content/catalog/catalog.server";
 import { pinchValve } from "../../app/content/catalog/pinch-valve.server";
 import { company } from "../../app/content/company";
@@ -53,8 +54,8 @@ const shippedOnPurpose: string[] = [
   ...categories.flatMap((c) => [
     c.name.ko,
     c.name.en,
-    c.description.ko,
-    c.description.en,
+    // A group's description heads each of its pages.
+    ...both(categoryDescriptions[c.id]!),
     ...c.subcategories.flatMap((s) => [s.name.ko, s.name.en]),
   ]),
   ...Object.values(dict.ko),

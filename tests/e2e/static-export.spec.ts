@@ -228,3 +228,26 @@ test("the finder computes from the URL in the browser", async ({ page }) => {
     page.locator('table[data-results="valve-matches"] tbody th > a:first-child'),
   ).toHaveText(["301TSS", "401N", "501M", "HT600"]);
 });
+
+test("the contact form fills in a URL's quote lines, product and duty in the browser", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/en/contact?items=480-035:2,s30:4:DN50%20water,nosuch:1`);
+  await waitForHydration(page);
+  const rows = page.locator(".inquiry-lines__row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("480-035");
+  await expect(rows.first().locator('input[name="items[0][qty]"]')).toHaveValue("2");
+  await expect(rows.nth(1).locator('input[name="items[1][note]"]')).toHaveValue("DN50 water");
+  await expect(page.locator(".inquiry-lines__notice")).toContainText("nosuch");
+
+  await page.goto(`${origin}/contact?product=AP5`);
+  await waitForHydration(page);
+  await expect(page.locator(".inquiry-form__quote")).toContainText("AP5");
+  await expect(page.locator('input[name="productCode"]')).toHaveValue("AP5");
+
+  const duty = "Valve finder duty: DN150\nModels that cover it: 401N";
+  await page.goto(`${origin}/en/contact?duty=${encodeURIComponent(duty)}`);
+  await waitForHydration(page);
+  await expect(page.locator("textarea#inquiry")).toHaveValue(duty);
+});

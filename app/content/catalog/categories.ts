@@ -2,17 +2,13 @@ import type { Category, Subcategory } from "../schemas";
 
 /**
  * Product groups and their subcategories, in the order of the main menu. This
- * small module is all of the catalogue that ships to the browser (for the menu); sections and
- * products live in *.server.ts modules.
+ * small module is all of the catalogue that ships to the browser (for the menu); the groups'
+ * descriptions, sections and products live in *.server.ts modules.
  */
 export const categories: Category[] = [
   {
     id: "electric",
     name: { ko: "전동 액추에이터", en: "Electric Actuators" },
-    description: {
-      ko: "멀티턴·쿼터턴 전동 액추에이터와 일체형 제어 장치",
-      en: "Multi-turn and quarter-turn electric actuators with integral controls",
-    },
     theme: "electric",
     unknownSubcategory: "not-found",
     subcategories: [
@@ -71,10 +67,6 @@ export const categories: Category[] = [
   {
     id: "pneumatic",
     name: { ko: "공압 액추에이터", en: "Pneumatic Actuators" },
-    description: {
-      ko: "복동형·스프링 복귀형 랙앤피니언 공압 액추에이터",
-      en: "Double-acting and spring-return rack-and-pinion pneumatic actuators",
-    },
     theme: "pneumatic",
     unknownSubcategory: "fallback",
     subcategories: [
@@ -88,10 +80,6 @@ export const categories: Category[] = [
   {
     id: "special",
     name: { ko: "특수 액추에이터", en: "Special Actuators" },
-    description: {
-      ko: "유압·공압 모터를 쓰는 특수 매체용 액추에이터",
-      en: "Actuators driven by hydraulic and pneumatic motors for special media",
-    },
     theme: "special",
     unknownSubcategory: "not-found",
     subcategories: [
@@ -105,10 +93,6 @@ export const categories: Category[] = [
   {
     id: "sirca-valves",
     name: { ko: "SIRCA 밸브", en: "SIRCA Valves" },
-    description: {
-      ko: "SIRCA 버터플라이 밸브와 볼 밸브",
-      en: "SIRCA butterfly and ball valves",
-    },
     theme: "valves",
     unknownSubcategory: "fallback",
     subcategories: [
@@ -123,10 +107,6 @@ export const categories: Category[] = [
   {
     id: "pinch-valve",
     name: { ko: "핀치 밸브", en: "Pinch Valve" },
-    description: {
-      ko: "슬러리·분체용 공압 핀치 밸브",
-      en: "Pneumatic pinch valves for slurries and powders",
-    },
     theme: "valves",
     unknownSubcategory: "not-found",
     subcategories: [

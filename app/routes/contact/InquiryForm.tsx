@@ -4,8 +4,7 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { absoluteUrl } from "../../site/url";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
-import type { ResolvedList } from "../../quote/catalogue.server";
-import type { QuoteProduct } from "./quote.server";
+import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
 import QuoteLines from "./QuoteLines";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
@@ -39,7 +38,7 @@ export function InquiryForm({
   duty,
   lines,
 }: {
-  quote: QuoteProduct | null;
+  quote: CatalogueEntry | null;
   duty?: string;
   lines?: ResolvedList;
 }) {
@@ -152,8 +151,8 @@ export function InquiryForm({
       <input type="hidden" name="_next" value={thanksUrl(lang)} />
       {quote && (
         <>
-          <input type="hidden" name="productCode" value={quote.productCode} />
-          <input type="hidden" name="productName" value={quote.productName} />
+          <input type="hidden" name="productCode" value={quote.code} />
+          <input type="hidden" name="productName" value={quote.name} />
           <input type="hidden" name="category" value={quote.category.id} />
         </>
       )}

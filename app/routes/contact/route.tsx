@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { messagesFor } from "../../i18n/translate.server";
@@ -10,28 +11,27 @@ import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { ContactFacts } from "./ContactFacts";
 import { InquiryForm } from "./InquiryForm";
-import { resolveList } from "../../quote/catalogue.server";
-import { dutyText, quoteProduct } from "./quote.server";
+import { quoteCatalogue } from "../../quote/catalogue.server";
+import { readQuery } from "../../site/page-query";
+import { useHydrated } from "../../site/use-hydrated";
+import { useUrlAnswer } from "../../site/url-answer";
+import { prefill } from "./prefill";
 import "./contact.css";
 
+/** The contact page's own query, as the server reads it (`items`, `product`, `duty`). */
+const queryOf = (url: { pathname: string; search: string }) => readQuery(url.pathname, url.search);
+
 /**
- * `?items=` is the quote list's "Request a quote" (its lines, as on /quote); `?product={id}` a
- * product page's Request Quote, a list of one; `?duty=` the product finder's "Ask us about this
- * duty" (its inputs and results, as the inquiry's first text).
+ * The URL pre-fills the form (prefill.ts): the quote list's lines, a product's Request Quote or
+ * the finder's duty.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = requestLang(request);
-  const quote = quoteProduct(lang, url.searchParams.get("product"));
-  const items = url.searchParams.get("items");
   return {
-    quote,
-    lines: resolveList(
-      lang,
-      items ?? (quote ? `${url.searchParams.get("product")!.toLowerCase()}:1` : null),
-    ),
+    query: queryOf(url),
+    ...prefill(quoteCatalogue(lang), url.searchParams),
     intro: pick(pageTexts.contact.description, lang),
-    duty: dutyText(url.searchParams.get("duty")),
     messages: messagesFor(lang, ["inquiry", "contact", "quote"]),
     // /contact and /support are the same page; /contact is its canonical URL.
     meta: pageMeta("contact", url),
@@ -43,7 +43,15 @@ export const meta = metaFromLoader;
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const title = pick(pages.contact.title, lang);
-  const { quote, duty, lines } = loaderData;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  // The static export serves this one file for every query: the browser fills in the rest.
+  const filled = useUrlAnswer(
+    { key: loaderData.query, answer: loaderData },
+    hydrated ? queryOf(location) : loaderData.query,
+    async (query) => (await import("./prefill-client")).prefillInBrowser(query, lang),
+  );
+  const { quote, duty, lines } = filled ?? loaderData;
   const listKey = lines.lines.map((l) => `${l.id}:${l.qty}`).join(",");
   return (
     <>
@@ -51,7 +59,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <div className="container section contact">
         {/* A new product starts a new form, its text pre-filled afresh. */}
         <InquiryForm
-          key={`${quote?.productCode ?? ""}-${duty}-${listKey}`}
+          key={`${quote?.id ?? ""}-${duty}-${listKey}`}
           quote={quote}
           duty={duty}
           lines={lines}

@@ -1,7 +1,8 @@
 import type { Client } from "@formspree/core";
 import { useCallback, useRef, useState } from "react";
 import { useT } from "../../i18n/use-lang";
-import { shownErrors, type ShownErrors } from "./field-errors";
+import type { ShownErrors } from "./field-errors";
+import type { shownErrors } from "./shown-errors";
 import { formTarget } from "./form-target";
 
 export type InquiryState =
@@ -10,16 +11,22 @@ export type InquiryState =
   | { status: "succeeded"; reference?: string }
   | { status: "error"; errors: ShownErrors };
 
-let client: Promise<Client> | undefined;
+type Loaded = { formspree: Client; shownErrors: typeof shownErrors };
+
+let client: Promise<Loaded> | undefined;
 
 /**
- * The official client, loaded on first use (a visitor entering a field, or a submit), so it is not
- * part of the page's initial JavaScript. Its session data ("loaded at") dates from that moment.
+ * The official client and the words for its errors, loaded on first use (a visitor entering a
+ * field, or a submit), so they are not part of the page's initial JavaScript. Its session data
+ * ("loaded at") dates from that moment.
  */
-function loadClient(): Promise<Client> {
+function loadClient(): Promise<Loaded> {
   if (!client) {
-    client = import("@formspree/core").then(({ createClient }) =>
-      createClient({ project: formTarget.project }),
+    client = Promise.all([import("@formspree/core"), import("./shown-errors")]).then(
+      ([{ createClient }, { shownErrors }]) => ({
+        formspree: createClient({ project: formTarget.project }),
+        shownErrors,
+      }),
     );
     // A failed chunk load is not kept: the next attempt tries again.
     client.catch(() => (client = undefined));
@@ -49,7 +56,7 @@ export function useInquiry() {
       // core treats an empty endpoint as https://formspree.io; "" here means this site.
       const endpoint = formTarget.endpoint || window.location.origin;
       try {
-        const formspree = await loadClient();
+        const { formspree, shownErrors } = await loadClient();
         const data = new FormData(form);
         const result = await formspree.submitForm(formTarget.key, data, { endpoint });
         setState(

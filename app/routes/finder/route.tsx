@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 // Only hooks the rest of the site already uses: the shared framework chunk stays as it is.
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
@@ -20,6 +20,8 @@ import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { FINDER_PARAMS } from "../../site/page-query";
 import { pages } from "../../site/pages";
+import { useHydrated } from "../../site/use-hydrated";
+import { useUrlAnswer } from "../../site/url-answer";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { AddToQuote } from "../../quote/AddToQuote";
@@ -64,10 +66,6 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-const noSubscription = () => () => {};
-const isLive = () => true;
-const isNotLive = () => false;
-
 /** The query without empty fields, in the form's order. */
 function queryOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
@@ -77,37 +75,25 @@ function queryOf(form: HTMLFormElement): string {
   return params.toString();
 }
 
-/** The answer to the URL's inputs: the server's, or one computed here when the URL moved on. */
-function useAnswer(loaderData: Route.ComponentProps["loaderData"], inputs: string) {
-  const lang = useLang();
-  const t = useT();
-  const [computed, setComputed] = useState<{ inputs: string; answer: FinderAnswer }>();
-  const fromServer = inputs === loaderData.inputs;
-  useEffect(() => {
-    if (fromServer) return;
-    let live = true;
-    void import("../../finder/finder-client").then(async ({ answerInBrowser }) => {
-      const answer = await answerInBrowser(inputs, lang, (key) => t(`finder.${key}`));
-      if (live) setComputed({ inputs, answer });
-    });
-    return () => {
-      live = false;
-    };
-  }, [fromServer, inputs, lang, t]);
-  // Until the browser's answer is ready, the last one stays (never an empty flash).
-  return fromServer || !computed ? loaderData.answer : computed.answer;
-}
-
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const translate = useT();
   const t = (key: FinderKey) => translate(`finder.${key}`);
   const location = useLocation();
   // Hydration renders what the server rendered; then the browser's URL rules.
-  const live = useSyncExternalStore(noSubscription, isLive, isNotLive);
+  const live = useHydrated();
   const inputs = live ? inputsOf(location.search) : loaderData.inputs;
   const params = new URLSearchParams(inputs);
-  const answer = useAnswer(loaderData, inputs);
+  const computed = useUrlAnswer(
+    { key: loaderData.inputs, answer: loaderData.answer },
+    inputs,
+    async (query) => {
+      const { answerInBrowser } = await import("../../finder/finder-client");
+      return answerInBrowser(query, lang, t);
+    },
+  );
+  // Until the browser's answer is ready, the last one stays (never an empty flash).
+  const answer = computed ?? loaderData.answer;
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

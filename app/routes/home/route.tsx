@@ -1,6 +1,7 @@
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { findCategory } from "../../content/catalog/categories";
+import { categoryDescriptions } from "../../content/catalog/category-descriptions.server";
 import { categoryImages } from "../../content/catalog/images";
 import { home } from "../../content/home";
 import type { ImageEntry, Localized } from "../../content/schemas";
@@ -29,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     return {
       id,
       name: category.name,
-      description: category.description,
+      description: categoryDescriptions[id]!,
       image: categoryImages[id]!,
     };
   });

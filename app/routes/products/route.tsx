@@ -2,6 +2,7 @@ import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
 import { findCategory } from "../../content/catalog/categories";
+import { categoryDescriptions } from "../../content/catalog/category-descriptions.server";
 import { categoryImages, drawings } from "../../content/catalog/images";
 import type { ImageEntry, Localized } from "../../content/schemas";
 import { inLang } from "../../i18n/in-lang.server";
@@ -33,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
       return {
         path: `/products/${id}`,
         name: category.name,
-        description: category.description,
+        description: categoryDescriptions[id]!,
         image: categoryImages[id]!,
       };
     }),

@@ -7,7 +7,8 @@ import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
-import { quoteCatalogue, resolveList } from "../../quote/catalogue.server";
+import { resolveList } from "../../quote/catalogue";
+import { quoteCatalogue } from "../../quote/catalogue.server";
 import {
   formatList,
   listHref,
@@ -35,9 +36,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = requestLang(request);
   const items = url.searchParams.get("items");
+  const catalogue = quoteCatalogue(lang);
   return {
-    ...resolveList(lang, items),
-    catalogue: quoteCatalogue(lang),
+    ...resolveList(catalogue, items),
+    // What the page needs of each product to show a stored list.
+    catalogue: catalogue.map(({ id, label, path }) => ({ id, label, path })),
     intro: pick(pageTexts.quote.description, lang),
     messages: messagesFor(lang, ["quote"]),
     meta: pageMeta("quote", url, { noindex: items !== null }),

@@ -1,4 +1,3 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
@@ -16,6 +15,8 @@ import { cleanQuery } from "../../search/text";
 import { metaFromLoader } from "../../site/meta";
 import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo.server";
+import { useHydrated } from "../../site/use-hydrated";
+import { useUrlAnswer } from "../../site/url-answer";
 import "./search.css";
 
 export const meta = metaFromLoader;
@@ -58,10 +59,6 @@ const GROUP_LABEL: Record<Group, MessageKey> = {
   gallery: "searchbox.groupGallery",
 };
 
-const subscribeNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
 export function Marked({ segments }: { segments: Segment[] }) {
   return <>{segments.map(([text, marked], i) => (marked ? <mark key={i}>{text}</mark> : text))}</>;
 }
@@ -75,29 +72,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   // Hydration renders what the server sent (the export's file has no query); then the URL counts.
-  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const hydrated = useHydrated();
   const wanted = hydrated ? wantedOf(params) : { query: loaderData.query, group: null, page: null };
   const key = hydrated ? keyOf(wanted) : loaderData.key;
-  const [computed, setComputed] = useState<{ key: string; answer: ResultsPage } | null>(null);
   const fromServer = loaderData.key === key;
-
-  useEffect(() => {
-    if (fromServer || !wanted.query) return;
-    let live = true;
-    void import("../../search/search-client").then(async ({ loadSearcher }) => {
-      const answer = resultsPage((await loadSearcher(lang)).search(wanted.query), wanted);
-      if (live) setComputed({ key, answer });
-    });
-    return () => {
-      live = false;
-    };
-    // `key` stands for `wanted`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromServer, key, lang]);
-
-  const answer = fromServer ? loaderData.answer : computed?.key === key ? computed.answer : null;
+  const computed = useUrlAnswer(
+    { key: loaderData.key, answer: loaderData.answer },
+    key,
+    async () => {
+      if (!wanted.query) return null;
+      const { loadSearcher } = await import("../../search/search-client");
+      return resultsPage((await loadSearcher(lang)).search(wanted.query), wanted);
+    },
+  );
+  const answer = computed ?? null;
   const query = fromServer ? loaderData.query : wanted.query;
-  const pending = !fromServer && wanted.query !== "" && answer === null;
+  const pending = !fromServer && wanted.query !== "" && computed === undefined;
   const title = pick(pages.search.title, lang);
 
   return (

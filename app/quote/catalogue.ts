@@ -1,0 +1,54 @@
+import { parseList, type QuoteLine } from "./quote-list";
+
+/**
+ * A product as a quote shows it, in one language: code and name said once (`label`), its page
+ * and its group. Made on the server (catalogue.server.ts); the static export's browser reads the
+ * same list from `/quote-catalogue-{lang}.json`.
+ */
+export interface CatalogueEntry {
+  id: string;
+  code: string;
+  name: string;
+  label: string;
+  path: string;
+  category: { id: string; name: string };
+}
+
+export interface ResolvedList {
+  lines: (QuoteLine & { label: string; path: string })[];
+  /** What was left out: unknown products, repeats, malformed parts (as typed, shortened). */
+  dropped: string[];
+  tooMany: boolean;
+}
+
+/** The `items` of a URL checked against the catalogue: unknown ids are dropped with a note. */
+export function resolveList(
+  catalogue: readonly CatalogueEntry[],
+  raw: string | null,
+): ResolvedList {
+  const parsed = parseList(raw);
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const dropped = [...parsed.dropped];
+  const lines: ResolvedList["lines"] = [];
+  for (const line of parsed.lines) {
+    const product = byId.get(line.id);
+    if (product) lines.push({ ...line, label: product.label, path: product.path });
+    else dropped.push(line.id);
+  }
+  return { lines, dropped: dropped.filter(Boolean).slice(0, 10), tooMany: parsed.tooMany };
+}
+
+/**
+ * Request Quote links to /contact?product={id}: a plain URL works without JS, in a new tab and
+ * as a bookmark. Anything that is not a product id (a typo, an old link, a hostile value) is
+ * ignored and the page shows the plain form.
+ */
+export function findEntry(
+  catalogue: readonly CatalogueEntry[],
+  productId: string | null,
+): CatalogueEntry | null {
+  // Product ids are short slugs; a long value is not worth a lookup.
+  if (!productId || productId.length > 100) return null;
+  const id = productId.toLowerCase();
+  return catalogue.find((p) => p.id === id) ?? null;
+}

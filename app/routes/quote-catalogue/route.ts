@@ -1,0 +1,14 @@
+import type { Route } from "./+types/route";
+import { quoteCatalogue } from "../../quote/catalogue.server";
+
+/**
+ * `/quote-catalogue-ko.json` and `/quote-catalogue-en.json`: every product as a quote shows it,
+ * prerendered; the static export's contact page reads it to fill in a URL's quote lines
+ * (app/routes/contact/prefill-client.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = new URL(request.url).pathname.endsWith("-en.json") ? "en" : "ko";
+  return new Response(JSON.stringify(quoteCatalogue(lang)), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+}
