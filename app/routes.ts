@@ -49,6 +49,8 @@ export default [
   route("robots.txt", "routes/search-files/route.ts", { id: "robots-txt" }),
   route("search-index-ko.json", "routes/search-index/route.ts", { id: "search-index-ko" }),
   route("search-index-en.json", "routes/search-index/route.ts", { id: "search-index-en" }),
+  route("search-text-ko.json", "routes/search-index/route.ts", { id: "search-text-ko" }),
+  route("search-text-en.json", "routes/search-index/route.ts", { id: "search-text-en" }),
   route("finder-models.json", "routes/finder-models/route.ts"),
   route("quote-catalogue-ko.json", "routes/quote-catalogue/route.ts", { id: "quote-catalogue-ko" }),
   route("quote-catalogue-en.json", "routes/quote-catalogue/route.ts", { id: "quote-catalogue-en" }),

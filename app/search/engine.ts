@@ -46,10 +46,14 @@ export interface DisplayDoc {
   text: string;
 }
 
-/** The file the browser loads on first focus (`/search-index-{lang}.json`). */
+/**
+ * The file the browser loads on first focus (`/search-index-{lang}.json`). The docs come without
+ * their text: the list under the field shows no snippets. A results page computed in the browser
+ * (the static export) adds the texts from `/search-text-{lang}.json`, in the same order.
+ */
 export interface SearchData {
   index: AsPlainObject;
-  docs: DisplayDoc[];
+  docs: Omit<DisplayDoc, "text">[];
   /** The field's own UI strings in the index's language: no page carries them before focus. */
   messages: Partial<Messages>;
 }
@@ -225,8 +229,11 @@ export interface Searcher {
   search(raw: string | null | undefined, options?: { limit?: number }): SearchAnswer;
 }
 
-/** A search over one language's display docs and the shared index. */
-export function createSearcher(index: MiniSearch<IndexedDoc>, docs: DisplayDoc[]): Searcher {
+/** A search over one language's display docs (snippets where they have text) and the index. */
+export function createSearcher(
+  index: MiniSearch<IndexedDoc>,
+  docs: (Omit<DisplayDoc, "text"> & { text?: string })[],
+): Searcher {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const codes = new Map<string, string[]>();
   for (const doc of docs) {
@@ -291,7 +298,7 @@ export function createSearcher(index: MiniSearch<IndexedDoc>, docs: DisplayDoc[]
           path: doc.path,
           code: doc.code,
           title: mark(doc.title, pattern),
-          snippet: snippet(doc.text, pattern),
+          snippet: snippet(doc.text ?? "", pattern),
           exact: found.exact.has(id),
         };
       });

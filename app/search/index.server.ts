@@ -1,12 +1,18 @@
 import type { Lang } from "../i18n/lang";
 import { messagesFor } from "../i18n/translate.server";
 import { searchEntries } from "./documents.server";
-import { buildIndex, createSearcher, type SearchData, type Searcher } from "./engine";
+import {
+  buildIndex,
+  createSearcher,
+  type DisplayDoc,
+  type SearchData,
+  type Searcher,
+} from "./engine";
 
 /**
  * The search index on the server, built once from the content on first use: the results page
  * (`/search?q=`) answers from it, and the build writes it out for the browser
- * (`/search-index-{lang}.json`, app/routes/search-index/route.ts).
+ * (`/search-index-{lang}.json` and `/search-text-{lang}.json`, app/routes/search-index/route.ts).
  */
 let built: { data: Record<Lang, SearchData>; searchers: Record<Lang, Searcher> } | undefined;
 
@@ -17,16 +23,31 @@ function build() {
   const json = index.toJSON();
   built = {
     data: {
-      ko: { index: json, docs: display.ko, messages: messagesFor("ko", ["searchbox"]) },
-      en: { index: json, docs: display.en, messages: messagesFor("en", ["searchbox"]) },
+      ko: {
+        index: json,
+        docs: withoutText(display.ko),
+        messages: messagesFor("ko", ["searchbox"]),
+      },
+      en: {
+        index: json,
+        docs: withoutText(display.en),
+        messages: messagesFor("en", ["searchbox"]),
+      },
     },
     searchers: { ko: createSearcher(index, display.ko), en: createSearcher(index, display.en) },
   };
   return built;
 }
 
+const withoutText = (docs: DisplayDoc[]) => docs.map(({ text: _, ...doc }) => doc);
+
 export function searchData(lang: Lang): SearchData {
   return build().data[lang];
+}
+
+/** The docs' texts, for snippets, in the order of `searchData(lang).docs`. */
+export function searchTexts(lang: Lang): string[] {
+  return searchEntries().display[lang].map((doc) => doc.text);
 }
 
 export function serverSearcher(lang: Lang): Searcher {

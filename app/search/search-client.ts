@@ -3,25 +3,41 @@ import { createSearcher, loadIndex, type SearchData, type Searcher } from "./eng
 
 /**
  * The search in the browser, loaded when a visitor first focuses a search field (and on the
- * static export's results page): the prebuilt index of the page's language, fetched once.
+ * static export's results page): the prebuilt index of the page's language, fetched once, and
+ * for a results page the texts its snippets come from.
  */
 export type LoadedSearcher = Searcher & { messages: SearchData["messages"] };
 
-const loaded = new Map<Lang, Promise<LoadedSearcher>>();
+const files = new Map<string, Promise<unknown>>();
+const searchers = new Map<string, Promise<LoadedSearcher>>();
 
-export function loadSearcher(lang: Lang): Promise<LoadedSearcher> {
-  let searcher = loaded.get(lang);
+/** A JSON file, fetched once; a failure is not kept, so the next call tries again. */
+function fetchOnce<T>(path: string): Promise<T> {
+  let file = files.get(path);
+  if (!file) {
+    file = fetch(path).then((response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.json();
+    });
+    file.catch(() => files.delete(path));
+    files.set(path, file);
+  }
+  return file as Promise<T>;
+}
+
+export function loadSearcher(lang: Lang, snippets = false): Promise<LoadedSearcher> {
+  const key = `${lang}${snippets ? "+text" : ""}`;
+  let searcher = searchers.get(key);
   if (!searcher) {
-    searcher = fetch(`/search-index-${lang}.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: ${response.status}`);
-        return response.json() as Promise<SearchData>;
-      })
-      .then((data) =>
-        Object.assign(createSearcher(loadIndex(data), data.docs), { messages: data.messages }),
-      );
-    searcher.catch(() => loaded.delete(lang));
-    loaded.set(lang, searcher);
+    searcher = Promise.all([
+      fetchOnce<SearchData>(`/search-index-${lang}.json`),
+      snippets ? fetchOnce<string[]>(`/search-text-${lang}.json`) : undefined,
+    ]).then(([data, texts]) => {
+      const docs = texts ? data.docs.map((doc, i) => ({ ...doc, text: texts[i] })) : data.docs;
+      return Object.assign(createSearcher(loadIndex(data), docs), { messages: data.messages });
+    });
+    searcher.catch(() => searchers.delete(key));
+    searchers.set(key, searcher);
   }
   return searcher;
 }

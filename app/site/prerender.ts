@@ -76,6 +76,8 @@ export function prerenderPaths(): string[] {
     "/robots.txt",
     "/search-index-ko.json",
     "/search-index-en.json",
+    "/search-text-ko.json",
+    "/search-text-en.json",
     "/finder-models.json",
     "/quote-catalogue-ko.json",
     "/quote-catalogue-en.json",

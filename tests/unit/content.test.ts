@@ -116,9 +116,9 @@ describe("prerendered URLs", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
     // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap);
-    // beside the pages: sitemap.xml, robots.txt, the search index in both languages and the
-    // finder's figures and the quote catalogue in both languages.
-    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 7);
+    // beside the pages: sitemap.xml, robots.txt, the search index and texts, the finder's figures
+    // and the quote catalogue (each in both languages but the figures).
+    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 9);
     expect(paths).toContain("/search-index-en.json");
     expect(paths).toContain("/finder-models.json");
     expect(canonicalPaths()).not.toContain("/contact/thanks");

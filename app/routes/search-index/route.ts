@@ -1,14 +1,17 @@
 import type { Route } from "./+types/route";
-import { searchData } from "../../search/index.server";
+import { searchData, searchTexts } from "../../search/index.server";
 
 /**
- * `/search-index-ko.json` and `/search-index-en.json`: the search index with the results' text in
- * one language, prerendered as files at build time; the browser loads one on first focus of a
- * search field (app/search/search-client.ts).
+ * `/search-index-{ko,en}.json`, the search index with the results' titles in one language, and
+ * `/search-text-{ko,en}.json`, their texts for snippets: prerendered as files at build time. The
+ * browser loads the index on first focus of a search field, the texts only where it computes a
+ * results page (app/search/search-client.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = new URL(request.url).pathname.endsWith("-en.json") ? "en" : "ko";
-  return new Response(JSON.stringify(searchData(lang)), {
+  const { pathname } = new URL(request.url);
+  const lang = pathname.endsWith("-en.json") ? "en" : "ko";
+  const body = pathname.startsWith("/search-text-") ? searchTexts(lang) : searchData(lang);
+  return new Response(JSON.stringify(body), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
 }

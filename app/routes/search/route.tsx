@@ -82,7 +82,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     async () => {
       if (!wanted.query) return null;
       const { loadSearcher } = await import("../../search/search-client");
-      return resultsPage((await loadSearcher(lang)).search(wanted.query), wanted);
+      return resultsPage((await loadSearcher(lang, true)).search(wanted.query), wanted);
     },
   );
   const answer = computed ?? null;
