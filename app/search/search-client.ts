@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/lang";
+import { fetchOnce } from "../lib/fetch-once";
 import { createSearcher, loadIndex, type SearchData, type Searcher } from "./engine";
 
 /**
@@ -8,22 +9,7 @@ import { createSearcher, loadIndex, type SearchData, type Searcher } from "./eng
  */
 export type LoadedSearcher = Searcher & { messages: SearchData["messages"] };
 
-const files = new Map<string, Promise<unknown>>();
 const searchers = new Map<string, Promise<LoadedSearcher>>();
-
-/** A JSON file, fetched once; a failure is not kept, so the next call tries again. */
-function fetchOnce<T>(path: string): Promise<T> {
-  let file = files.get(path);
-  if (!file) {
-    file = fetch(path).then((response) => {
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return response.json();
-    });
-    file.catch(() => files.delete(path));
-    files.set(path, file);
-  }
-  return file as Promise<T>;
-}
 
 export function loadSearcher(lang: Lang, snippets = false): Promise<LoadedSearcher> {
   const key = `${lang}${snippets ? "+text" : ""}`;

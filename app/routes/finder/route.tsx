@@ -77,8 +77,8 @@ function queryOf(form: HTMLFormElement): string {
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const translate = useT();
-  const t = (key: FinderKey) => translate(`finder.${key}`);
+  const ui = useT();
+  const t = (key: FinderKey) => ui(`finder.${key}`);
   const location = useLocation();
   // Hydration renders what the server rendered; then the browser's URL rules.
   const live = useHydrated();

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { quoteCatalogue } from "../../quote/catalogue.server";
+import { jsonFile } from "../../site/json-file.server";
 
 /**
  * `/quote-catalogue-ko.json` and `/quote-catalogue-en.json`: every product as a quote shows it,
@@ -8,7 +9,5 @@ import { quoteCatalogue } from "../../quote/catalogue.server";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = new URL(request.url).pathname.endsWith("-en.json") ? "en" : "ko";
-  return new Response(JSON.stringify(quoteCatalogue(lang)), {
-    headers: { "Content-Type": "application/json; charset=utf-8" },
-  });
+  return jsonFile(quoteCatalogue(lang));
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { searchData, searchTexts } from "../../search/index.server";
+import { jsonFile } from "../../site/json-file.server";
 
 /**
  * `/search-index-{ko,en}.json`, the search index with the results' titles in one language, and
@@ -11,7 +12,5 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = pathname.endsWith("-en.json") ? "en" : "ko";
   const body = pathname.startsWith("/search-text-") ? searchTexts(lang) : searchData(lang);
-  return new Response(JSON.stringify(body), {
-    headers: { "Content-Type": "application/json; charset=utf-8" },
-  });
+  return jsonFile(body);
 }
