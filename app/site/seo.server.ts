@@ -76,11 +76,8 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: imageAlt },
+    // X reads title, description and image from Open Graph when its own tags are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
     ...(seo.crumbs
       ? [ldScript(breadcrumbLd(lang, translate(lang, "nav.home"), seo.crumbs, canonical))]
       : []),
