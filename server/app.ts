@@ -176,7 +176,9 @@ export function createApp(
 
     const asset = files.assets.get(path);
     if (asset) {
-      const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
+      // Hashed names: Vite's assets, and the PDFs (app/documents/library.server.ts).
+      const hashed = path.startsWith("/assets/") || path.startsWith("/documents/");
+      const cacheControl = hashed ? IMMUTABLE : "no-cache";
       const type = getMimeType(asset.file) ?? "application/octet-stream";
       return sendFile(request, asset, cacheControl, type, plainPolicy);
     }

@@ -88,6 +88,11 @@ function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
           {t("preview.openPage")}
         </LangLink>
         <AddToQuote id={product.id} className="button button--ghost" />
+        {data.datasheet && (
+          <a className="button button--ghost" href={data.datasheet.href} type="application/pdf">
+            {data.datasheet.label}
+          </a>
+        )}
       </div>
     </div>
   );

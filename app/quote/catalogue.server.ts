@@ -1,6 +1,5 @@
-import { productPath, products } from "../content/catalog/catalog.server";
+import { productLabel, productPath, products } from "../content/catalog/catalog.server";
 import type { Lang } from "../i18n/lang";
-import { pick } from "../i18n/localized";
 import { parseList, type QuoteLine } from "./quote-list";
 
 /** A product as a quote line shows it: code and name said once, and its page. */
@@ -11,14 +10,11 @@ export interface QuoteProductInfo {
 }
 
 export function quoteCatalogue(lang: Lang): QuoteProductInfo[] {
-  return products.map((product) => {
-    const name = pick(product.name, lang);
-    return {
-      id: product.id,
-      label: name.startsWith(product.code) ? name : `${product.code} ${name}`,
-      path: productPath(product),
-    };
-  });
+  return products.map((product) => ({
+    id: product.id,
+    label: productLabel(product, lang),
+    path: productPath(product),
+  }));
 }
 
 export interface ResolvedList {

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { products } from "../content/catalog/catalog.server";
+import { categories } from "../content/catalog/categories";
+import { LANGS, type Lang } from "../i18n/lang";
+import { cataloguePdf } from "./catalogue.server";
+import { datasheetPdf } from "./datasheet.server";
+import { DOCUMENTS_ISSUED } from "./edition";
+import type { ReadDrawing } from "./sheet.server";
+
+/** One file of the downloads: what it is, and where and how large the build made it. */
+export interface DocumentEntry {
+  kind: "catalogue" | "datasheet";
+  /** The product group (category id). */
+  group: string;
+  /** The product's id, for a datasheet. */
+  product?: string;
+  lang: Lang;
+  /** `/documents/datasheet-480-035-ko.1a2b3c4d5e.pdf`: the name carries a hash of the bytes. */
+  href: string;
+  bytes: number;
+  issued: string;
+}
+
+/** The folder under the site's root that holds the files (cached for a year: see server/app.ts). */
+export const DOCUMENTS_DIR = "documents";
+
+/**
+ * Every document of the site, made from the content: a catalogue per group and language, a
+ * datasheet per product and language. The same content gives the same bytes, hence the same names.
+ */
+export async function makeDocuments(readDrawing: ReadDrawing) {
+  const made: { entry: DocumentEntry; pdf: Buffer }[] = [];
+  const add = (
+    pdf: Buffer,
+    entry: Omit<DocumentEntry, "href" | "bytes" | "issued">,
+    slug: string,
+  ) => {
+    const hash = createHash("sha256").update(pdf).digest("hex").slice(0, 10);
+    const href = `/${DOCUMENTS_DIR}/${slug}-${entry.lang}.${hash}.pdf`;
+    made.push({ entry: { ...entry, href, bytes: pdf.length, issued: DOCUMENTS_ISSUED }, pdf });
+  };
+  for (const category of categories) {
+    for (const lang of LANGS) {
+      const pdf = await cataloguePdf(category, lang, readDrawing);
+      add(pdf, { kind: "catalogue", group: category.id, lang }, `catalogue-${category.id}`);
+    }
+    for (const product of products.filter((p) => p.category === category.id)) {
+      for (const lang of LANGS) {
+        const pdf = await datasheetPdf(product, lang, readDrawing);
+        add(
+          pdf,
+          { kind: "datasheet", group: category.id, product: product.id, lang },
+          `datasheet-${product.id}`,
+        );
+      }
+    }
+  }
+  return made;
+}

@@ -1,0 +1,28 @@
+import type { Lang } from "../i18n/lang";
+import { translate } from "../i18n/translate.server";
+import { fileSize } from "./file-size";
+import type { DocumentEntry } from "./library.server";
+
+/**
+ * The documents the build made (scripts/build-documents.ts writes the list before the pages are
+ * built). A glob, so that a checkout that has not built them yet still compiles and renders:
+ * its pages simply list no document.
+ */
+const generated = import.meta.glob<DocumentEntry[]>("./generated/manifest.json", {
+  eager: true,
+  import: "default",
+});
+
+export const documentList: readonly DocumentEntry[] = Object.values(generated)[0] ?? [];
+
+/** The link to a product's datasheet in one language: "Datasheet (PDF, 36 KB)". */
+export function datasheetLink(productId: string, lang: Lang) {
+  const entry = documentList.find(
+    (d) => d.kind === "datasheet" && d.product === productId && d.lang === lang,
+  );
+  if (!entry) return undefined;
+  return {
+    href: entry.href,
+    label: translate(lang, "documents.link", { size: fileSize(entry.bytes) }),
+  };
+}
