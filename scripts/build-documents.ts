@@ -1,8 +1,8 @@
 // Part of `npm run build` and `npm run export`, before the pages: the datasheets and catalogues
 // (app/documents/) as files under public/documents/, which Vite copies into both builds, and
 // their list for the pages (app/documents/generated/manifest.json, read by
-// app/documents/manifest.server.ts). Both are generated, never committed. A file whose name (a
-// hash of its bytes) is already there is left alone; files no longer made are removed.
+// app/documents/manifest.server.ts). Both are generated, never committed. A file that already
+// has the same bytes is left alone (its date too); files no longer made are removed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DOCUMENTS_DIR, makeDocuments } from "../app/documents/library.server.ts";
@@ -19,7 +19,7 @@ const names = new Set(made.map(({ entry }) => entry.href.split("/").pop()!));
 for (const name of readdirSync(out)) if (!names.has(name)) rmSync(join(out, name));
 for (const { entry, pdf } of made) {
   const file = join(publicDir, entry.href);
-  if (!existsSync(file)) writeFileSync(file, pdf);
+  if (!existsSync(file) || !readFileSync(file).equals(pdf)) writeFileSync(file, pdf);
 }
 mkdirSync(join(manifest, ".."), { recursive: true });
 writeFileSync(

@@ -90,6 +90,14 @@ function sendFile(
     "Cache-Control": cacheControl,
     "Content-Security-Policy": csp,
   };
+  if (served.etag) {
+    headers["ETag"] = served.etag;
+    const match = request.headers.get("If-None-Match");
+    if (match?.split(/\s*,\s*/).includes(served.etag)) {
+      delete headers["Content-Length"];
+      return answer(request, 304, headers, null);
+    }
+  }
   if (offered.length > 0) headers["Vary"] = "Accept-Encoding";
   // Set here, the compress middleware leaves the response alone.
   if (encoding) headers["Content-Encoding"] = encoding;
@@ -176,9 +184,7 @@ export function createApp(
 
     const asset = files.assets.get(path);
     if (asset) {
-      // Hashed names: Vite's assets, and the PDFs (app/documents/library.server.ts).
-      const hashed = path.startsWith("/assets/") || path.startsWith("/documents/");
-      const cacheControl = hashed ? IMMUTABLE : "no-cache";
+      const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
       const type = getMimeType(asset.file) ?? "application/octet-stream";
       return sendFile(request, asset, cacheControl, type, plainPolicy);
     }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { products } from "../content/catalog/catalog.server";
 import { categories } from "../content/catalog/categories";
 import { LANGS, type Lang } from "../i18n/lang";
@@ -15,18 +14,18 @@ export interface DocumentEntry {
   /** The product's id, for a datasheet. */
   product?: string;
   lang: Lang;
-  /** `/documents/datasheet-480-035-ko.1a2b3c4d5e.pdf`: the name carries a hash of the bytes. */
+  /** `/documents/datasheet-480-035-ko.pdf`: the same URL for each edition, so links stay good. */
   href: string;
   bytes: number;
   issued: string;
 }
 
-/** The folder under the site's root that holds the files (cached for a year: see server/app.ts). */
+/** The folder under the site's root that holds the files (with strong ETags: server/app.ts). */
 export const DOCUMENTS_DIR = "documents";
 
 /**
  * Every document of the site, made from the content: a catalogue per group and language, a
- * datasheet per product and language. The same content gives the same bytes, hence the same names.
+ * datasheet per product and language. The same content gives the same bytes.
  */
 export async function makeDocuments(readDrawing: ReadDrawing) {
   const made: { entry: DocumentEntry; pdf: Buffer }[] = [];
@@ -35,8 +34,7 @@ export async function makeDocuments(readDrawing: ReadDrawing) {
     entry: Omit<DocumentEntry, "href" | "bytes" | "issued">,
     slug: string,
   ) => {
-    const hash = createHash("sha256").update(pdf).digest("hex").slice(0, 10);
-    const href = `/${DOCUMENTS_DIR}/${slug}-${entry.lang}.${hash}.pdf`;
+    const href = `/${DOCUMENTS_DIR}/${slug}-${entry.lang}.pdf`;
     made.push({ entry: { ...entry, href, bytes: pdf.length, issued: DOCUMENTS_ISSUED }, pdf });
   };
   for (const category of categories) {

@@ -212,6 +212,5 @@ export const en: Record<MessageKey, string> = {
   "downloads.lang.en": "English",
   "downloads.catalogue": "{group} catalogue",
   "downloads.datasheet": "{product} datasheet",
-  "downloads.file": "{document}, {language}, PDF {size}",
   "downloads.none": "No documents are ready yet.",
 };

@@ -41,7 +41,7 @@ export const ko = {
   "footer.email": "이메일",
   "footer.rights": "All rights reserved.",
   "quick.customerCenter": "고객센터",
-  "quick.download": "카탈로그",
+  "quick.download": "자료실",
   "quick.contact": "문의하기",
   "quick.email": "이메일",
   "quick.phone": "전화",
@@ -205,7 +205,6 @@ export const ko = {
   "downloads.lang.en": "영어",
   "downloads.catalogue": "{group} 카탈로그",
   "downloads.datasheet": "{product} 데이터시트",
-  "downloads.file": "{document}, {language}, PDF {size}",
   "downloads.none": "준비된 문서가 없습니다.",
 } as const;
 
