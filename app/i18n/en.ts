@@ -191,7 +191,7 @@ export const en: Record<MessageKey, string> = {
   "quote.errLong": "can be at most 500 characters",
   "quote.pdf": "Download as PDF (list and datasheets)",
   "quote.pdfStatic":
-    "This copy of the site cannot make a PDF of the list. Each product's datasheet is on the Downloads page.",
+    "This copy of the site cannot make a PDF of the list. Each product's datasheet is here:",
   "documents.datasheet": "Datasheet",
   "documents.catalogue": "Catalogue",
   "documents.quotePack": "Request for quotation",

@@ -185,7 +185,7 @@ export const ko = {
   "quote.errLong": "500자까지 적을 수 있습니다",
   "quote.pdf": "PDF로 내려받기 (견적 목록과 데이터시트)",
   "quote.pdfStatic":
-    "이 사이트 사본에서는 견적 목록 PDF를 만들 수 없습니다. 제품별 데이터시트는 자료실에 있습니다.",
+    "이 사이트에서는 견적 목록을 PDF로 만들 수 없습니다. 제품별 데이터시트는 여기에 있습니다:",
   "documents.datasheet": "데이터시트",
   "documents.catalogue": "카탈로그",
   "documents.quotePack": "견적 요청 목록",

@@ -131,3 +131,51 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  test.describe(`quote pack (${lang})`, () => {
+    const items = "480-035:2:tag%20V-101,s30:4,no-such-product:1";
+
+    test("the quote page's Download as PDF is one file: cover, then each datasheet", async ({
+      page,
+    }) => {
+      // As the server renders the list (no JavaScript needed): a plain link with the list.
+      const html = await (await page.request.get(inLang(lang, `/quote?items=${items}`))).text();
+      const served = new RegExp(`href="(${inLang(lang, "/quote.pdf")}\\?items=[^"]+)"`).exec(html);
+      expect(served, "the link in the server's HTML").not.toBeNull();
+      const href = served![1]!.replaceAll("&amp;", "&");
+      expect(href).toMatch(/items=480-035:2:[^,]+,s30:4$/);
+
+      // With JavaScript the list is stored and the link is made from it.
+      await open(page, inLang(lang, `/quote?items=${items}`));
+      const link = page.getByRole("link", { name: dict[lang]["quote.pdf"], exact: true });
+      await expect(link).toHaveAttribute("href", href);
+
+      const pdf = await page.request.get(href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      const { pages, info } = await readPdf(await pdf.body());
+      expect(info.Language).toBe(lang);
+      const cover = pages[0]!.text;
+      expect(cover).toContain(dict[lang]["documents.quotePack"]);
+      expect(cover).toContain("tag V-101");
+      expect(cover).toMatch(/\d{4}-\d{2}-\d{2}/);
+      const rest = pages
+        .slice(1)
+        .map((p) => p.text)
+        .join(" ");
+      for (const id of ["480-035", "s30"]) {
+        const p = products.find((x) => x.id === id)!;
+        expect(cover).toContain(p.code);
+        expect(rest).toContain(p.specifications[0]!.value[lang]);
+      }
+    });
+
+    test("answers 400 when no product of the catalogue is in the list", async ({ page }) => {
+      for (const query of ["", "?items=", "?items=nothing:1", "?items=480-035:100001"]) {
+        const response = await page.request.get(inLang(lang, `/quote.pdf${query}`));
+        expect(response.status(), query).toBe(400);
+      }
+    });
+  });
+}

@@ -8,6 +8,7 @@ import { products } from "../../app/content/catalog/catalog.server";
 import { cataloguePdf } from "../../app/documents/catalogue.server";
 import { datasheetPdf } from "../../app/documents/datasheet.server";
 import { createPdf } from "../../app/documents/pdf.server";
+import { quotePackPdf } from "../../app/documents/quote-pack.server";
 import { wrap } from "../../app/documents/sheet.server";
 import { LANGS } from "../../app/i18n/lang";
 import { pdfFonts, readPdf } from "../pdf";
@@ -88,6 +89,36 @@ describe("group catalogues", () => {
       expect(text).toContain(product.code);
       for (const row of product.specifications) expect(text).toContain(squash(row.value.ko));
     }
+  });
+});
+
+describe("quote pack", () => {
+  it("has a cover with the lines, the date and the contacts, then each datasheet", async () => {
+    const pick = (id: string) => products.find((p) => p.id === id)!;
+    const lines = [
+      { product: pick("480-035"), qty: 2, note: "태그 V-101, DN 150" },
+      { product: pick("s30"), qty: 12000, note: "" },
+    ];
+    const pdf = await quotePackPdf(lines, "ko", readDrawing, "2026-11-23", new Date(0));
+    const { pages, info } = await readPdf(pdf);
+    const cover = squash(pages[0]!.text);
+    expect(cover).toContain("견적 요청 목록");
+    expect(cover).toContain("작성일 2026-11-23");
+    expect(cover).toContain("전화 02-2025-0712");
+    expect(cover).toContain("태그 V-101, DN 150");
+    expect(cover).toContain("12,000");
+    expect(cover).toContain(squash(lines[1]!.product.name.ko));
+    expect(info.Language).toBe("ko");
+    const rest = squash(
+      pages
+        .slice(1)
+        .map((page) => page.text)
+        .join(" "),
+    );
+    for (const { product } of lines) {
+      for (const row of product.specifications) expect(rest).toContain(squash(row.value.ko));
+    }
+    expect(pages.at(-1)!.text).toContain(`${pages.length} / ${pages.length}쪽`);
   });
 });
 
