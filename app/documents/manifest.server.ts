@@ -5,15 +5,23 @@ import type { DocumentEntry } from "./library.server";
 
 /**
  * The documents the build made (scripts/build-documents.ts writes the list before the pages are
- * built). A glob, so that a checkout that has not built them yet still compiles and renders:
- * its pages simply list no document.
+ * built). Vite inlines it into the server build with a glob, so that a checkout that has not
+ * built them yet still compiles and renders: its pages simply list no document. Code run outside
+ * Vite (the browser tests read product data in Node) has no `import.meta.glob`, and no list.
  */
-const generated = import.meta.glob<DocumentEntry[]>("./generated/manifest.json", {
-  eager: true,
-  import: "default",
-});
+function builtList(): readonly DocumentEntry[] {
+  try {
+    const found = import.meta.glob<DocumentEntry[]>("./generated/manifest.json", {
+      eager: true,
+      import: "default",
+    });
+    return Object.values(found)[0] ?? [];
+  } catch {
+    return [];
+  }
+}
 
-export const documentList: readonly DocumentEntry[] = Object.values(generated)[0] ?? [];
+export const documentList = builtList();
 
 /** The link to a product's datasheet in one language: "Datasheet (PDF, 36 KB)". */
 export function datasheetLink(productId: string, lang: Lang) {

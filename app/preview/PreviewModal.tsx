@@ -87,12 +87,12 @@ function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
         <LangLink className="button" to={path}>
           {t("preview.openPage")}
         </LangLink>
-        <AddToQuote id={product.id} className="button button--ghost" />
         {data.datasheet && (
           <a className="button button--ghost" href={data.datasheet.href} type="application/pdf">
             {data.datasheet.label}
           </a>
         )}
+        <AddToQuote id={product.id} className="button button--ghost" />
       </div>
     </div>
   );
