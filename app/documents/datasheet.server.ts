@@ -11,7 +11,7 @@ import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
 
-export const datasheetLabel = (product: Product, lang: Lang) =>
+const datasheetLabel = (product: Product, lang: Lang) =>
   `${translate(lang, "documents.datasheet")} · ${product.code}`;
 
 /**

@@ -56,7 +56,7 @@ interface TextStyle {
   after?: number;
 }
 
-export interface Column {
+interface Column {
   label: string;
   /** Share of the table's width. */
   share: number;
