@@ -37,6 +37,7 @@ function pagesFor(prefix: "" | "en") {
     page("contact", "routes/contact/route.tsx", "contact"),
     page("contact/thanks", "routes/contact/thanks.tsx", "contact-thanks"),
     page("quote", "routes/quote/route.tsx", "quote"),
+    page("downloads", "routes/downloads/route.tsx", "downloads"),
     page("support", "routes/contact/route.tsx", "support"),
     page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
     page("search", "routes/search/route.tsx", "search"),

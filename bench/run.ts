@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { format } from "prettier";
 import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
+import { measureDocuments, type DocumentFigures } from "./documents";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad, type LoadFigures } from "./load";
@@ -17,7 +18,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools or headers
+ *   --skip a,b    leave out lighthouse, load, tools, documents or headers
  */
 const { values } = parseArgs({
   options: {
@@ -38,6 +39,7 @@ const results: {
   lighthouse?: LighthouseFigures[];
   load?: LoadFigures[];
   tools?: ToolFigures;
+  documents?: DocumentFigures;
   headers?: HeaderGrade | string;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
@@ -60,6 +62,7 @@ try {
     }
   }
   if (!skip.has("tools")) results.tools = await measureTools(site.origin);
+  if (!skip.has("documents")) results.documents = await measureDocuments(site.origin);
   if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
 } finally {
@@ -156,6 +159,25 @@ if (results.tools) {
     `| finder page rendered on demand, ${finderPageMs.pages} pages (ms, loopback) | ${Math.round(finderPageMs.p50)} | ${Math.round(finderPageMs.p99)} |`,
     "",
     `A search field's first focus loads ${kb(focusBytes.code)} KB of code and a ${kb(focusBytes.index)} KB index (gzip).`,
+  );
+}
+if (results.documents) {
+  const { buildSeconds, count, datasheets, catalogues, quotePack } = results.documents;
+  const sizes = (s: { min: number; median: number; max: number }) =>
+    `${kb(s.min)} / ${kb(s.median)} / ${kb(s.max)}`;
+  lines.push(
+    "",
+    "## Documents (PDF)",
+    "",
+    "| figure | measured |",
+    "|---|---|",
+    `| ${count} PDFs made by scripts/build-documents.ts (what the build adds) | ${buildSeconds.toFixed(1)} s |`,
+    `| datasheet size, min / median / max (KB) | ${sizes(datasheets)} |`,
+    `| group catalogue size, min / median / max (KB) | ${sizes(catalogues)} |`,
+    ...quotePack.map(
+      (q) =>
+        `| quote pack, ${q.items} item${q.items > 1 ? "s" : ""} (${kb(q.bytes)} KB), p50 / max of ${q.runs} (ms, loopback) | ${Math.round(q.p50)} / ${Math.round(q.max)} |`,
+    ),
   );
 }
 if (results.headers) {

@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   "app",
   "server",
   "public",
+  "scripts/build-documents.ts",
   "scripts/prerender-pages.ts",
   "scripts/precompress.ts",
   "config",
@@ -27,6 +28,8 @@ export const BUILD_INPUTS = [
   "package.json",
   "package-lock.json",
 ];
+/** What the build writes into the inputs (scripts/build-documents.ts): not inputs themselves. */
+const GENERATED = ["public/documents/", "app/documents/generated/"];
 /** The build-time settings (config/settings.ts), baked into the pages. */
 export const BUILD_ENV = [
   "SITE_URL",
@@ -64,7 +67,10 @@ export function installHash(root) {
 /** The hash of every build input's path and content, and of the build-time settings. */
 export function buildInputHash(root, env = process.env) {
   const hash = sha256();
-  for (const file of BUILD_INPUTS.flatMap((path) => filesOf(root, path))) {
+  const inputs = BUILD_INPUTS.flatMap((path) => filesOf(root, path)).filter(
+    (file) => !GENERATED.some((dir) => file.startsWith(dir)),
+  );
+  for (const file of inputs) {
     hash
       .update(`file ${file}\n`)
       .update(readFileSync(join(root, file)))

@@ -1,4 +1,5 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
@@ -18,6 +19,7 @@ import {
   type CachedAnswer,
   type RenderLimits,
 } from "./render-cache";
+import { quotePackRoutes } from "./quote-pack";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
@@ -90,6 +92,14 @@ function sendFile(
     "Cache-Control": cacheControl,
     "Content-Security-Policy": csp,
   };
+  if (served.etag) {
+    headers["ETag"] = served.etag;
+    const match = request.headers.get("If-None-Match");
+    if (match?.split(/\s*,\s*/).includes(served.etag)) {
+      delete headers["Content-Length"];
+      return answer(request, 304, headers, null);
+    }
+  }
   if (offered.length > 0) headers["Vary"] = "Accept-Encoding";
   // Set here, the compress middleware leaves the response alone.
   if (encoding) headers["Content-Encoding"] = encoding;
@@ -217,6 +227,16 @@ export function createApp(
   // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).
   app.on(["POST", "OPTIONS"], "*", inquiries);
   app.route("/vitals", vitalsRoutes());
+  // The quote pack's drawings: the build's files; in development nothing is built, so public/.
+  app.route(
+    "/",
+    quotePackRoutes((src) => {
+      const file = files.assets.get(src);
+      return (
+        file?.bytes?.toString("utf8") ?? readFileSync(file?.file ?? join("public", src), "utf8")
+      );
+    }),
+  );
 
   // Pages that were not prerendered: the 404 page, and what renders on demand.
   app.all("*", async (c) => {

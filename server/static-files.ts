@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { inlineScriptHashes } from "./csp";
@@ -16,6 +17,11 @@ export interface ServedFile extends FileCopy {
   modified: string;
   /** The copies `npm run build` compressed beforehand (scripts/precompress.ts), by encoding. */
   encoded: Partial<Record<Encoding, FileCopy>>;
+  /**
+   * A strong validator for the PDFs (app/documents/): they keep their URL from one edition to
+   * the next, so that links to them stay good, and a client revalidates with this.
+   */
+  etag?: string;
 }
 
 export interface PrerenderedFile extends ServedFile {
@@ -86,7 +92,10 @@ export function indexStaticFiles(clientDir: string): StaticFiles {
     } else if (urlPath.endsWith("/index.html")) {
       prerendered.set(urlPath.slice(0, -"/index.html".length), page(file));
     } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, served(file));
-    else assets.set(urlPath, served(file));
+    else if (urlPath.endsWith(".pdf")) {
+      const digest = createHash("sha256").update(readFileSync(file)).digest("base64url");
+      assets.set(urlPath, { ...served(file), etag: `"${digest.slice(0, 22)}"` });
+    } else assets.set(urlPath, served(file));
   }
   return { assets, prerendered };
 }

@@ -73,6 +73,11 @@ export function ProductView({ data }: { data: ProductData }) {
             {t("products.requestQuote")}
           </LangLink>
           <AddToQuote id={product.id} className="button button--ghost" />
+          {data.datasheet && (
+            <a className="button button--ghost" href={data.datasheet.href} type="application/pdf">
+              {data.datasheet.label}
+            </a>
+          )}
           <LangLink className="button button--ghost" to={listPath}>
             {t("common.backToList")}
           </LangLink>

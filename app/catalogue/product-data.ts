@@ -1,6 +1,8 @@
 import { findCategory } from "../content/catalog/categories";
+import { productDrawings } from "../content/catalog/images";
 import { productPath } from "../content/catalog/catalog.server";
 import type { Product } from "../content/schemas";
+import { datasheetLink } from "../documents/manifest.server";
 import { inLang } from "../i18n/in-lang.server";
 import type { Lang } from "../i18n/lang";
 import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
@@ -32,13 +34,11 @@ export function productPage(lang: Lang, product: Product | undefined) {
     ],
     structuredData: [productLd(lang, product, path)],
   };
-  // The main drawing first, then the detail drawings, each once.
-  const drawings = [product.image, ...product.detailImages].filter(
-    (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
-  );
+  const drawings = productDrawings(product);
   return {
     kind: "found" as const,
     meta: seoMeta(seo),
+    datasheet: datasheetLink(product.id, lang),
     ...inLang(lang, { product, category, subcategory, drawings }),
   };
 }

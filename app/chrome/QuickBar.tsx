@@ -12,7 +12,7 @@ export function QuickBar() {
     <nav className="quick-bar" aria-label={t("a11y.quickMenu")}>
       <ul>
         <QuickItem icon={<HeadsetIcon />} label={t("quick.customerCenter")} to="/support" />
-        <QuickItem icon={<DownloadIcon />} label={t("quick.download")} to="/products" />
+        <QuickItem icon={<DownloadIcon />} label={t("quick.download")} to="/downloads" />
         <QuickItem icon={<ChatIcon />} label={t("quick.contact")} to="/contact" />
         <li>
           <QuoteLink className="quick-bar__link" />

@@ -87,6 +87,11 @@ function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
         <LangLink className="button" to={path}>
           {t("preview.openPage")}
         </LangLink>
+        {data.datasheet && (
+          <a className="button button--ghost" href={data.datasheet.href} type="application/pdf">
+            {data.datasheet.label}
+          </a>
+        )}
         <AddToQuote id={product.id} className="button button--ghost" />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { productPath, products } from "../content/catalog/catalog.server";
+import { productLabel, productPath, products } from "../content/catalog/catalog.server";
 import { findCategory } from "../content/catalog/categories";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -7,13 +7,12 @@ import type { CatalogueEntry } from "./catalogue";
 /** Every product as a quote shows it, in one language. */
 export function quoteCatalogue(lang: Lang): CatalogueEntry[] {
   return products.map((product) => {
-    const name = pick(product.name, lang);
     const category = findCategory(product.category)!;
     return {
       id: product.id,
       code: product.code,
-      name,
-      label: name.startsWith(product.code) ? name : `${product.code} ${name}`,
+      name: pick(product.name, lang),
+      label: productLabel(product, lang),
       path: productPath(product),
       category: { id: category.id, name: pick(category.name, lang) },
     };

@@ -1,6 +1,7 @@
 import { about } from "../content/about";
 import { categories } from "../content/catalog/categories";
 import { findSection, productPath, products } from "../content/catalog/catalog.server";
+import { htmlText } from "../content/html-text";
 import { addressLine, company } from "../content/company";
 import { galleryItems } from "../content/gallery";
 import type { Localized } from "../content/schemas";
@@ -45,18 +46,8 @@ const SKIPPED = new Set([
 const isPair = (value: object): value is Localized | Record<Lang, string[]> =>
   Object.keys(value).length === 2 && "ko" in value && "en" in value;
 
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-
 function push(out: Texts, lang: Lang | "both", text: string) {
-  const clean = decode(text).replace(/\s+/g, " ").trim();
+  const clean = htmlText(text).replace(/\s+/g, " ").trim();
   if (!clean) return;
   for (const l of lang === "both" ? LANGS : [lang]) out[l].push(clean);
 }

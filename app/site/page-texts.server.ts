@@ -79,6 +79,13 @@ export const pageTexts: Record<PageId, PageTexts> = {
     },
     { ko: "견적 목록, 견적 요청, 견적서", en: "quote list, request for quotation, RFQ" },
   ),
+  downloads: texts(
+    {
+      ko: "제품군별 카탈로그와 제품별 데이터시트(PDF)를 한국어와 영어로 내려받습니다.",
+      en: "Catalogues per product group and a datasheet per product (PDF), in Korean and English.",
+    },
+    { ko: "자료실, 카탈로그, 데이터시트, PDF", en: "downloads, catalogue, datasheet, PDF" },
+  ),
   contact: texts(
     {
       ko: "제품 문의와 견적 요청을 남겨 주시면 담당자가 연락드립니다.",

@@ -29,6 +29,7 @@ export const pages = {
   gallery: page("/gallery", { ko: "갤러리", en: "Gallery" }),
   contact: page("/contact", { ko: "제품 문의", en: "Product Inquiry" }),
   quote: page("/quote", { ko: "견적 목록", en: "Quote List" }),
+  downloads: page("/downloads", { ko: "자료실", en: "Downloads" }),
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
   search: page("/search", { ko: "사이트 검색", en: "Site Search" }),
   admin: page("/admin", { ko: "관리자 패널", en: "Admin Panel" }, true),

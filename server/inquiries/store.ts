@@ -80,7 +80,8 @@ const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS company
   mail_status AS mailStatus, mail_attempts AS mailAttempts, mail_next_at AS mailNextAt,
   mail_error AS mailError`;
 
-const seoulDate = new Intl.DateTimeFormat("en-CA", {
+/** YYYY-MM-DD, the day in Seoul. */
+export const seoulDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Seoul",
   year: "numeric",
   month: "2-digit",

@@ -40,7 +40,7 @@ for (const lang of ["ko", "en"] as const) {
 
         const link = (name: string) => bar.getByRole("link", { name, exact: true });
         await expect(link(label.customerCenter)).toHaveAttribute("href", inLang(lang, "/support"));
-        await expect(link(label.download)).toHaveAttribute("href", /^\/./);
+        await expect(link(label.download)).toHaveAttribute("href", inLang(lang, "/downloads"));
         await expect(link(label.contact)).toHaveAttribute("href", inLang(lang, "/contact"));
         await expect(link(label.email)).toHaveAttribute("href", `mailto:${company.email}`);
         const tel = bar.locator('a[href^="tel:"]');

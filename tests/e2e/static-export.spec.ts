@@ -24,6 +24,7 @@ const types: Record<string, string> = {
   ".xml": "application/xml",
   ".txt": "text/plain",
   ".json": "application/json",
+  ".pdf": "application/pdf",
 };
 
 function fileFor(pathname: string): string | null {
@@ -250,4 +251,25 @@ test("the contact form fills in a URL's quote lines, product and duty in the bro
   await page.goto(`${origin}/en/contact?duty=${encodeURIComponent(duty)}`);
   await waitForHydration(page);
   await expect(page.locator("textarea#inquiry")).toHaveValue(duty);
+});
+
+test("ships every document the downloads list; the quote page says it cannot make one", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get(`${origin}/en/downloads`)).text();
+  const hrefs = [...html.matchAll(/href="(\/documents\/[^"]+\.pdf)"/g)].map((m) => m[1]!);
+  expect(hrefs.length).toBeGreaterThan(10);
+  for (const href of hrefs) {
+    const response = await request.get(origin + href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()["content-type"], href).toBe("application/pdf");
+  }
+  await page.goto(`${origin}/en/quote`);
+  await page.evaluate(() => localStorage.setItem("hf-quote", "480-035:1"));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator("main tbody tr")).toHaveCount(1);
+  await expect(page.getByText(dict.en["quote.pdfStatic"])).toBeVisible();
+  await expect(page.locator('a[href*="/quote.pdf"]')).toHaveCount(0);
 });

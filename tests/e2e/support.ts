@@ -100,6 +100,7 @@ export const routeCases: RouteCase[] = [
   { path: "/contact", heading: pages.contact.title },
   { path: "/support", heading: pages.contact.title },
   { path: "/quote", heading: pages.quote.title },
+  { path: "/downloads", heading: pages.downloads.title },
   { path: "/sitemap", heading: pages.sitemap.title },
   { path: "/search", heading: pages.search.title },
   { path: "/admin", heading: pages.admin.title },

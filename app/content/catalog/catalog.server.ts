@@ -1,3 +1,5 @@
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
 import type { CatalogSection, Product } from "../schemas";
 import { electric } from "./electric.server";
 import { pinchValve } from "./pinch-valve.server";
@@ -39,4 +41,10 @@ export function findProductsByIds(ids: string[]): Product[] {
 /** ASCII detail URL: /products/{category}/{subcategory}/{lowercase code}. */
 export function productPath(product: Product): string {
   return `/products/${product.category}/${product.subcategory}/${product.code.toLowerCase()}`;
+}
+
+/** A product named once with its code: "480-035 쿼터턴 …" as it is, "AP1" + name otherwise. */
+export function productLabel(product: Product, lang: Lang): string {
+  const name = pick(product.name, lang);
+  return name.startsWith(product.code) ? name : `${product.code} ${name}`;
 }

@@ -1,4 +1,4 @@
-import type { ImageEntry } from "../schemas";
+import type { ImageEntry, Product } from "../schemas";
 
 /**
  * The product drawings made for this site (public/images/products): a general arrangement per
@@ -145,4 +145,11 @@ export const categoryImages: Record<string, ImageEntry> = {
 /** The file of an ISO 5211 output flange view ("F05/F07" -> "flange-f05-f07"). */
 export function flangeFile(flange: string): string {
   return `flange-${flange.toLowerCase().replace("/", "-")}`;
+}
+
+/** A product's main drawing first, then its detail drawings, each once (its page, its datasheet). */
+export function productDrawings(product: Product): ImageEntry[] {
+  return [product.image, ...product.detailImages].filter(
+    (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
+  );
 }

@@ -51,6 +51,9 @@ export const meta = metaFromLoader;
 
 type Line = QuoteLine & { label: string; path: string };
 
+/** The static export (catalogue pages by path) has no server to make the quote pack. */
+const HAS_SERVER = __CATALOGUE_PAGE_URLS__ === "query";
+
 const noList = () => null;
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
@@ -146,6 +149,16 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
               {t("quote.request")}
             </LangLink>
           )}
+          {lines.length > 0 && HAS_SERVER && (
+            // A plain GET: the server makes the file from the list in the URL (server/quote-pack.ts).
+            <a
+              className="button button--ghost"
+              href={listHref(localePath(lang, "/quote.pdf"), plain(lines))}
+              type="application/pdf"
+            >
+              {t("quote.pdf")}
+            </a>
+          )}
           <LangLink className="button button--ghost" to="/products">
             {lines.length > 0 ? t("quote.continue") : t("quote.browse")}
           </LangLink>
@@ -168,6 +181,12 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         {lines.length > 0 && (
           <p className="quote__share">
             <a href={listHref(quotePath, plain(lines))}>{t("quote.share")}</a>
+          </p>
+        )}
+        {lines.length > 0 && !HAS_SERVER && (
+          <p className="quote__share">
+            {t("quote.pdfStatic")}{" "}
+            <LangLink to="/downloads">{pick(pages.downloads.title, lang)}</LangLink>
           </p>
         )}
       </section>

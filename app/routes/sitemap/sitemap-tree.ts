@@ -46,6 +46,7 @@ export function sitemapTree(): SitemapNode[] {
     },
     leaf(sectionLabels.contact, "/contact"),
     leaf(pages.quote.title, pages.quote.path),
+    leaf(pages.downloads.title, pages.downloads.path),
     leaf(pages.search.title, pages.search.path),
   ];
 }

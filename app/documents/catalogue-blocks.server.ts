@@ -1,0 +1,139 @@
+import { findProductById } from "../content/catalog/catalog.server";
+import { htmlText } from "../content/html-text";
+import type { Block, DataTable, ImageEntry, Localized, SectionItem } from "../content/schemas";
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { translate } from "../i18n/translate.server";
+import { assertNever } from "../lib/assert-never";
+import type { Sheet } from "./sheet.server";
+
+/** Paragraphs and list items of a `text` or `raw-html` block, as plain text. */
+function paragraphs(html: string): { text: string; item: boolean }[] {
+  const found = [...html.matchAll(/<(p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => ({
+    text: htmlText(match[2]!).replace(/\s+/g, " ").trim(),
+    item: match[1] === "li",
+  }));
+  const all = found.length > 0 ? found : [{ text: htmlText(html), item: false }];
+  return all.filter((part) => part.text !== "");
+}
+
+function html(sheet: Sheet, source: string) {
+  for (const part of paragraphs(source)) {
+    if (part.item) sheet.bullets([part.text]);
+    else sheet.text(part.text);
+  }
+}
+
+function dataTable(sheet: Sheet, table: DataTable, lang: Lang) {
+  sheet.text(pick(table.caption, lang), { font: "bold", size: 10, after: 2 });
+  sheet.table(
+    table.columns.map((column) => ({
+      label: column.unit
+        ? `${pick(column.label, lang)} (${column.unit})`
+        : pick(column.label, lang),
+      share: 1,
+    })),
+    table.rows.map((row) => row.map((cell) => (typeof cell === "string" ? cell : cell[lang]))),
+  );
+  if (table.notes) sheet.bullets(table.notes[lang]);
+}
+
+function images(sheet: Sheet, list: readonly ImageEntry[], lang: Lang) {
+  sheet.drawings(
+    list.map((image) => ({ ...image, caption: pick(image.caption ?? image.alt, lang) })),
+  );
+}
+
+const specRows = (rows: readonly { label: Localized; value: Localized }[], lang: Lang) =>
+  rows.map((row) => ({ label: row.label[lang], value: row.value[lang] }));
+
+function sectionItem(sheet: Sheet, item: SectionItem, lang: Lang) {
+  switch (item.type) {
+    case "image-text":
+      sheet.text(pick(item.text, lang));
+      images(sheet, [item.image], lang);
+      if (item.table) sheet.specs(specRows(item.table, lang));
+      if (item.dimensionTable) dataTable(sheet, item.dimensionTable, lang);
+      return;
+    case "table":
+    case "dimension-table":
+      return dataTable(sheet, item.table, lang);
+    case "elastomer-table":
+      sheet.text(pick(item.caption, lang), { font: "bold", size: 10, after: 2 });
+      return sheet.table(
+        [
+          { label: translate(lang, "blocks.material"), share: 2 },
+          { label: translate(lang, "blocks.description"), share: 5 },
+          { label: translate(lang, "blocks.maxTemperature"), share: 2 },
+        ],
+        item.rows.map((row) => [
+          row.material,
+          pick(row.description, lang),
+          `${row.temperature} °C`,
+        ]),
+      );
+    case "overview-text":
+      return sheet.text(pick(item.textContent, lang));
+    case "features-list":
+      return sheet.bullets(item.features[lang]);
+    case "product-series":
+      return sheet.table(
+        [
+          { label: "", share: 1 },
+          { label: "", share: 2 },
+          { label: "", share: 4 },
+        ],
+        item.series.map((s) => [s.code, pick(s.name, lang), pick(s.description, lang)]),
+      );
+    case "technical-specs":
+      return sheet.specs(specRows(item.specs, lang));
+    default:
+      return assertNever(item);
+  }
+}
+
+/** One content block of a catalogue page, as the page shows it, in print. */
+export function drawBlock(sheet: Sheet, block: Block, lang: Lang) {
+  switch (block.type) {
+    case "overview":
+      sheet.heading(translate(lang, "blocks.features"), 11);
+      sheet.bullets(block.features[lang]);
+      sheet.heading(translate(lang, "blocks.specifications"), 11);
+      sheet.specs(specRows(block.specifications, lang));
+      sheet.heading(translate(lang, "blocks.applications"), 11);
+      return sheet.bullets(block.applications[lang]);
+    case "title":
+      return sheet.heading(pick(block.text, lang), 11);
+    case "title-with-image":
+      sheet.heading(pick(block.text, lang), 11);
+      return images(sheet, [block.image], lang);
+    case "text":
+    case "raw-html":
+      return html(sheet, pick(block.html, lang));
+    case "highlight":
+      return sheet.text(pick(block.text, lang), { font: "bold" });
+    case "image":
+      return images(sheet, [block.image], lang);
+    case "section":
+      sheet.heading(pick(block.title, lang), 11);
+      for (const item of block.content) sectionItem(sheet, item, lang);
+      return;
+    case "contact":
+      return sheet.text(pick(block.text, lang));
+    case "product-images":
+      sheet.heading(pick(block.title, lang), 11);
+      return images(sheet, block.images, lang);
+    case "product-catalog":
+      // The products' own datasheets follow the sections: here, only what the page lists.
+      return sheet.bullets(
+        block.products.flatMap((id) => {
+          const product = findProductById(id);
+          return product ? [`${product.code} ${pick(product.name, lang)}`] : [];
+        }),
+      );
+    case "features-list":
+      return sheet.bullets(block.features[lang]);
+    default:
+      return assertNever(block);
+  }
+}

@@ -1,0 +1,70 @@
+import { findCategory } from "../content/catalog/categories";
+import { productLabel } from "../content/catalog/catalog.server";
+import type { Product } from "../content/schemas";
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { translate } from "../i18n/translate.server";
+import { productDrawings } from "../content/catalog/images";
+import { company } from "../content/company";
+import { DOCUMENTS_ISSUED } from "./edition";
+import { drawFrame } from "./frame.server";
+import { createPdf } from "./pdf.server";
+import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
+
+const datasheetLabel = (product: Product, lang: Lang) =>
+  `${translate(lang, "documents.datasheet")} · ${product.code}`;
+
+/**
+ * A product's datasheet pages, from the same content as its page: code, name, description,
+ * overview, key features, every specification row and the drawings. Starts on a new page.
+ */
+export function drawDatasheet(sheet: Sheet, product: Product, lang: Lang) {
+  sheet.page(datasheetLabel(product, lang));
+  const category = findCategory(product.category);
+  if (category)
+    sheet.text(pick(category.name, lang), {
+      font: "bold",
+      size: 11,
+      color: COLORS.brand,
+      after: 0,
+    });
+  sheet.text(productLabel(product, lang), { font: "bold", size: 20, after: 4 });
+  sheet.text(pick(product.description, lang), { size: 11, color: COLORS.muted, after: 8 });
+  sheet.heading(translate(lang, "products.overview"));
+  sheet.text(pick(product.detailDescription, lang));
+  sheet.heading(translate(lang, "blocks.features"));
+  sheet.bullets(product.features[lang]);
+  sheet.heading(translate(lang, "products.specifications"));
+  sheet.specs(
+    product.specifications.map((row) => ({ label: row.label[lang], value: row.value[lang] })),
+  );
+  // Kept with the first row of drawings.
+  sheet.heading(translate(lang, "products.drawings"), 13, sheet.width * 0.375 + 40);
+  sheet.drawings(
+    productDrawings(product).map((image) => ({
+      ...image,
+      caption: pick(image.caption ?? image.alt, lang),
+    })),
+  );
+}
+
+/** The date as an instant: noon UTC, the same calendar day in Seoul and in UTC. */
+export const issueDate = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** One product's datasheet as a PDF file. */
+export function datasheetPdf(product: Product, lang: Lang, readDrawing: ReadDrawing) {
+  const category = findCategory(product.category);
+  const { doc, bytes } = createPdf({
+    title: `${productLabel(product, lang)} – ${translate(lang, "documents.datasheet")}`,
+    lang,
+    author: pick(company.name, lang),
+    subject: pick(product.description, lang),
+    keywords: [product.code, category ? pick(category.name, lang) : ""].filter(Boolean).join(", "),
+    date: issueDate(DOCUMENTS_ISSUED),
+  });
+  const sheet = new Sheet(doc, readDrawing);
+  drawDatasheet(sheet, product, lang);
+  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }));
+  doc.end();
+  return bytes;
+}

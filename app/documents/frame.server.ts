@@ -1,0 +1,48 @@
+import { addressLine, company } from "../content/company";
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { translate } from "../i18n/translate.server";
+import { BOTTOM, COLORS, MARGIN, PAGE, type Sheet } from "./sheet.server";
+
+const MM = 72 / 25.4;
+
+/**
+ * The frame of every page, drawn once all pages exist: the company and the page's label above,
+ * the company's address and contacts, the date of issue and "page n of N" below.
+ */
+export function drawFrame(sheet: Sheet, lang: Lang, issued: string) {
+  const { doc } = sheet;
+  const { start, count } = doc.bufferedPageRange();
+  const right = (text: string, y: number) =>
+    doc.text(text, PAGE.width - MARGIN - doc.widthOfString(text), y, { lineBreak: false });
+  const rule = (y: number) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(PAGE.width - MARGIN, y)
+      .lineWidth(0.75)
+      .strokeColor(COLORS.rule)
+      .stroke();
+  const contacts = translate(lang, "documents.contacts", {
+    phone: company.phone,
+    fax: company.fax,
+    email: company.email,
+  });
+  for (let index = 0; index < count; index += 1) {
+    doc.switchToPage(start + index);
+    doc.font("bold").fontSize(9.5).fillColor(COLORS.brand);
+    doc.text(pick(company.name, lang), MARGIN, 14 * MM, { lineBreak: false });
+    doc.font("regular").fontSize(9).fillColor(COLORS.muted);
+    right(sheet.labels[index] ?? "", 14 * MM);
+    rule(20 * MM);
+
+    const foot = BOTTOM + 8 * MM;
+    rule(foot - 3 * MM);
+    doc.font("regular").fontSize(7.5).fillColor(COLORS.muted);
+    doc.text(`${pick(company.name, lang)} · ${addressLine(company.address, lang)}`, MARGIN, foot, {
+      lineBreak: false,
+    });
+    doc.text(contacts, MARGIN, foot + 11, { lineBreak: false });
+    right(issued, foot);
+    right(translate(lang, "documents.page", { n: index + 1, total: count }), foot + 11);
+  }
+}

@@ -1,0 +1,71 @@
+import { productLabel } from "../content/catalog/catalog.server";
+import { addressLine, company } from "../content/company";
+import type { Product } from "../content/schemas";
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { translate } from "../i18n/translate.server";
+import { drawDatasheet } from "./datasheet.server";
+import { drawFrame } from "./frame.server";
+import { createPdf } from "./pdf.server";
+import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
+
+export interface PackLine {
+  product: Product;
+  qty: number;
+  note: string;
+}
+
+/**
+ * The quote list as one file to attach to a purchase request: a cover page with the lines,
+ * the date and the company's contacts, then the datasheet of each product. `day` is the date
+ * written on it (Seoul), `at` the moment it was made.
+ */
+export function quotePackPdf(
+  lines: readonly PackLine[],
+  lang: Lang,
+  readDrawing: ReadDrawing,
+  day: string,
+  at: Date,
+) {
+  const title = translate(lang, "documents.quotePack");
+  const { doc, bytes } = createPdf({
+    title: `${title} ${day}`,
+    lang,
+    author: pick(company.name, lang),
+    subject: lines.map((line) => line.product.code).join(", "),
+    date: at,
+  });
+  const sheet = new Sheet(doc, readDrawing);
+  sheet.page(title);
+  sheet.text(title, { font: "bold", size: 20, after: 2 });
+  sheet.text(translate(lang, "documents.date", { date: day }), { color: COLORS.muted, after: 10 });
+  sheet.text(pick(company.name, lang), { font: "bold", after: 0 });
+  sheet.text(addressLine(company.address, lang), { after: 0 });
+  sheet.text(
+    translate(lang, "documents.contacts", {
+      phone: company.phone,
+      fax: company.fax,
+      email: company.email,
+    }),
+    { after: 12 },
+  );
+  sheet.text(translate(lang, "documents.quoteIntro"), { after: 8 });
+  sheet.table(
+    [
+      { label: translate(lang, "documents.no"), share: 1 },
+      { label: translate(lang, "quote.product"), share: 7 },
+      { label: translate(lang, "quote.qty"), share: 2 },
+      { label: translate(lang, "quote.note"), share: 6 },
+    ],
+    lines.map((line, index) => [
+      String(index + 1),
+      productLabel(line.product, lang),
+      line.qty.toLocaleString("en-US"),
+      line.note,
+    ]),
+  );
+  for (const line of lines) drawDatasheet(sheet, line.product, lang);
+  drawFrame(sheet, lang, translate(lang, "documents.date", { date: day }));
+  doc.end();
+  return bytes;
+}

@@ -1,0 +1,96 @@
+import type { Route } from "./+types/route";
+import { PageHeader } from "../../chrome/PageHeader";
+import { downloadGroups } from "../../documents/downloads.server";
+import { requestLang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { messagesFor } from "../../i18n/translate.server";
+import { useLang, useT } from "../../i18n/use-lang";
+import { metaFromLoader } from "../../site/meta";
+import { pages } from "../../site/pages";
+import { pageTexts } from "../../site/page-texts.server";
+import { pageMeta } from "../../site/seo.server";
+import "./downloads.css";
+
+/**
+ * The downloads (docs/product.md, Downloads): every group's catalogue and every datasheet, in
+ * both languages. The group filter is links to the groups' sections: with `:target` the page
+ * shows only that group (CSS), so it works without JavaScript, on the server and in the static
+ * export alike, and a filtered list is a URL to share.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return {
+    groups: downloadGroups(lang),
+    intro: pick(pageTexts.downloads.description, lang),
+    messages: messagesFor(lang, ["downloads"]),
+    meta: pageMeta("downloads", new URL(request.url)),
+  };
+}
+
+export const meta = metaFromLoader;
+
+const anchor = (group: string) => `group-${group}`;
+
+export default function Downloads({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const t = useT();
+  const { groups } = loaderData;
+  const title = pick(pages.downloads.title, lang);
+
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <div className="container section downloads" id="downloads">
+        <nav aria-label={t("downloads.filter")}>
+          <ul className="downloads__filter">
+            <li>
+              <a href="#downloads">{t("downloads.all")}</a>
+            </li>
+            {groups.map((group) => (
+              <li key={group.id}>
+                <a href={`#${anchor(group.id)}`}>{group.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {groups.length === 0 && <p className="notice">{t("downloads.none")}</p>}
+        {groups.map((group) => (
+          <section
+            key={group.id}
+            id={anchor(group.id)}
+            aria-labelledby={`${anchor(group.id)}-title`}
+          >
+            <h2 id={`${anchor(group.id)}-title`}>{group.name}</h2>
+            <table className="downloads__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("downloads.document")}</th>
+                  <th scope="col">{t("downloads.lang.ko")}</th>
+                  <th scope="col">{t("downloads.lang.en")}</th>
+                  <th scope="col">{t("downloads.issued")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.rows.map((row) => (
+                  <tr key={row.title}>
+                    <th scope="row">{row.title}</th>
+                    {row.files.map((file) => (
+                      <td key={file.lang}>
+                        <a href={file.href} type="application/pdf" hrefLang={file.lang}>
+                          {`PDF ${file.size}`}
+                        </a>
+                      </td>
+                    ))}
+                    <td>
+                      <time dateTime={row.issued}>{row.issued}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { categories } from "../../app/content/catalog/categories";
+import { products } from "../../app/content/catalog/catalog.server";
+import { cataloguePdf } from "../../app/documents/catalogue.server";
+import { datasheetPdf } from "../../app/documents/datasheet.server";
+import { createPdf } from "../../app/documents/pdf.server";
+import { quotePackPdf } from "../../app/documents/quote-pack.server";
+import { wrap } from "../../app/documents/sheet.server";
+import { LANGS } from "../../app/i18n/lang";
+import { pdfFonts, readPdf } from "../pdf";
+
+const readDrawing = (src: string) => readFileSync(join("public", src), "utf8");
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+const A4 = [0, 0, 595.28, 841.89];
+
+describe("datasheets", () => {
+  for (const lang of LANGS) {
+    it(`state every product's code, name and specification rows (${lang})`, async () => {
+      for (const product of products) {
+        const pdf = await datasheetPdf(product, lang, readDrawing);
+        const { text, info, pages } = await readPdf(pdf);
+        expect(text, product.id).toContain(product.code);
+        expect(text, product.id).toContain(squash(product.name[lang]));
+        for (const row of product.specifications) {
+          expect(text, `${product.id} ${row.label.en}`).toContain(squash(row.label[lang]));
+          expect(text, `${product.id} ${row.label.en}`).toContain(squash(row.value[lang]));
+        }
+        for (const feature of product.features[lang]) expect(text).toContain(squash(feature));
+        // Lines break between words only: the text read back, lines joined by spaces, is the
+        // description itself (a break inside a word would add a space to it).
+        expect(text, product.id).toContain(squash(product.detailDescription[lang]));
+        expect(info.Title).toContain(product.code);
+        expect(info.Language).toBe(lang);
+        expect(pages.every((page) => page.view.join() === A4.join())).toBe(true);
+        expect(pdf.length, product.id).toBeLessThan(200 * 1024);
+        expect(pdfFonts(pdf).length).toBeGreaterThan(0);
+        for (const font of pdfFonts(pdf)) {
+          expect(font.embedded, font.name).toBe(true);
+          expect(font.name).toMatch(/^[A-Z]{6}\+Pretendard-/);
+        }
+      }
+    }, 60_000);
+  }
+
+  it("are the same bytes when made again, in this process and in another", async () => {
+    const product = products.find((p) => p.id === "pqvf")!;
+    const first = await datasheetPdf(product, "en", readDrawing);
+    expect((await datasheetPdf(product, "en", readDrawing)).equals(first)).toBe(true);
+    // Another process: the build's own situation (a fresh start, nothing made before).
+    const file = join(mkdtempSync(join(tmpdir(), "datasheet-")), "pqvf-en.pdf");
+    const script = [
+      'import { readFileSync, writeFileSync } from "node:fs";',
+      'import { products } from "./app/content/catalog/catalog.server.ts";',
+      'import { datasheetPdf } from "./app/documents/datasheet.server.ts";',
+      'const product = products.find((p) => p.id === "pqvf");',
+      `const pdf = await datasheetPdf(product, "en", (src) => readFileSync("public" + src, "utf8"));`,
+      `writeFileSync(${JSON.stringify(file)}, pdf);`,
+    ].join("\n");
+    const child = spawnSync("npx", ["tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(child.status, child.stderr).toBe(0);
+    expect(readFileSync(file).equals(first)).toBe(true);
+  }, 60_000);
+
+  it("number their pages and carry the company's contacts and the date of issue", async () => {
+    const product = products.find((p) => p.id === "480-035")!;
+    const { pages } = await readPdf(await datasheetPdf(product, "en", readDrawing));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page.text).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(page.text).toContain("Tel 02-2025-0712");
+      expect(page.text).toMatch(/Issued \d{4}-\d{2}-\d{2}/);
+    });
+  });
+});
+
+describe("group catalogues", () => {
+  it("hold the group's sections and its products' datasheets", async () => {
+    const group = categories.find((c) => c.id === "special")!;
+    const { text, info } = await readPdf(await cataloguePdf(group, "ko", readDrawing));
+    expect(info.Title).toContain(group.name.ko);
+    expect(info.Language).toBe("ko");
+    for (const product of products.filter((p) => p.category === "special")) {
+      expect(text).toContain(product.code);
+      for (const row of product.specifications) expect(text).toContain(squash(row.value.ko));
+    }
+  });
+});
+
+describe("quote pack", () => {
+  it("has a cover with the lines, the date and the contacts, then each datasheet", async () => {
+    const pick = (id: string) => products.find((p) => p.id === id)!;
+    const lines = [
+      { product: pick("480-035"), qty: 2, note: "태그 V-101, DN 150" },
+      { product: pick("s30"), qty: 12000, note: "" },
+    ];
+    const pdf = await quotePackPdf(lines, "ko", readDrawing, "2026-11-23", new Date(0));
+    const { pages, info } = await readPdf(pdf);
+    const cover = squash(pages[0]!.text);
+    expect(cover).toContain("견적 요청 목록");
+    expect(cover).toContain("작성일 2026-11-23");
+    expect(cover).toContain("전화 02-2025-0712");
+    expect(cover).toContain("태그 V-101, DN 150");
+    expect(cover).toContain("12,000");
+    expect(cover).toContain(squash(lines[1]!.product.name.ko));
+    expect(info.Language).toBe("ko");
+    const rest = squash(
+      pages
+        .slice(1)
+        .map((page) => page.text)
+        .join(" "),
+    );
+    for (const { product } of lines) {
+      for (const row of product.specifications) expect(rest).toContain(squash(row.value.ko));
+    }
+    expect(pages.at(-1)!.text).toContain(`${pages.length} / ${pages.length}쪽`);
+  });
+});
+
+describe("line breaking", () => {
+  it("breaks Korean between words, never inside one", async () => {
+    const { doc } = createPdf({
+      title: "t",
+      lang: "ko",
+      author: "a",
+      subject: "s",
+      date: new Date(0),
+    });
+    doc.font("regular").fontSize(10);
+    const text = "밸브 구동용 액추에이터만을 전문으로 설계·생산하는 해외 제조사의 제품입니다.";
+    const lines = wrap(doc, text, 120);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join(" ")).toBe(text);
+    doc.end();
+  });
+});
