@@ -16,6 +16,7 @@ export const PAGES = [
   { name: "site search", path: "/search" },
   { name: "site search, results", path: "/search?q=valve" },
   { name: "quote list", path: "/quote" },
+  { name: "downloads", path: "/downloads" },
 ] as const;
 
 export const LANGS = ["ko", "en"] as const;

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
 import { productLabel, productPath, products } from "../../app/content/catalog/catalog.server";
-import { pageBytes } from "../../bench/page-bytes";
 import { readPdf } from "../pdf";
 import {
   LANGS,
@@ -63,15 +62,6 @@ for (const lang of LANGS) {
       expect(text).toContain(product.code);
       expect(info.Language).toBe("en");
       await expectNoViolations(page, inLang(lang, "/downloads"));
-    });
-
-    test("stays within the page's byte budgets", async ({ page, baseURL }) => {
-      const bytes = await pageBytes(
-        new URL(inLang(lang, "/downloads"), baseURL).href,
-        async (url) => (await page.request.get(url)).text(),
-      );
-      expect(bytes.html).toBeLessThanOrEqual(15 * 1024);
-      expect(bytes.js).toBeLessThanOrEqual(120 * 1024);
     });
 
     test("filters by group with links to the groups", async ({ page }) => {
