@@ -77,7 +77,7 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
                     {row.files.map((file) => (
                       <td key={file.lang}>
                         <a href={file.href} type="application/pdf" hrefLang={file.lang}>
-                          {`PDF ${file.size}`}
+                          PDF <span>{file.size}</span>
                         </a>
                       </td>
                     ))}
