@@ -8,6 +8,8 @@ export const PAGES = [
   { name: "gallery detail", path: "/gallery/1" },
   { name: "about/company", path: "/about/company" },
   { name: "contact", path: "/contact" },
+  // Two groups, three products and the list to add a fourth: the compare page's heaviest kind.
+  { name: "compare", path: "/products/compare?ids=480-025,480-035,s30" },
 ] as const;
 
 export const LANGS = ["ko", "en"] as const;

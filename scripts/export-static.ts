@@ -58,6 +58,8 @@ for (const name of [
   "robots.txt.data",
   "search-index-ko.json.data",
   "search-index-en.json.data",
+  "compare-data-ko.json.data",
+  "compare-data-en.json.data",
 ])
   rmSync(join(out, name), { force: true });
 

@@ -76,5 +76,7 @@ export function prerenderPaths(): string[] {
     "/robots.txt",
     "/search-index-ko.json",
     "/search-index-en.json",
+    "/compare-data-ko.json",
+    "/compare-data-en.json",
   ];
 }
