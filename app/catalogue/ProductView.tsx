@@ -5,6 +5,7 @@ import { SpecTable } from "./blocks/DataTable";
 import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
+import { CompareToggle } from "../quote/AddToQuote";
 import { AddToQuote } from "../quote/AddToQuote";
 import "./product.css";
 
@@ -73,6 +74,7 @@ export function ProductView({ data }: { data: ProductData }) {
             {t("products.requestQuote")}
           </LangLink>
           <AddToQuote id={product.id} className="button button--ghost" />
+          <CompareToggle id={product.id} className="button button--ghost" />
           <LangLink className="button button--ghost" to={listPath}>
             {t("common.backToList")}
           </LangLink>

@@ -23,6 +23,7 @@ export const en: Record<MessageKey, string> = {
   "nav.search": "Search",
   "nav.quote": "Quote list",
   "nav.addToQuote": "Add to quote",
+  "nav.compare": "Compare",
   "nav.searchLabel": "Search the site",
   "nav.searchPlaceholder": "Model, size, product",
   "searchbox.results": "{count} results",

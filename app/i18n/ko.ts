@@ -21,6 +21,7 @@ export const ko = {
   "nav.search": "검색",
   "nav.quote": "견적 목록",
   "nav.addToQuote": "견적에 담기",
+  "nav.compare": "비교",
   "nav.searchLabel": "사이트 검색",
   "nav.searchPlaceholder": "모델명, 규격, 제품명",
   "searchbox.results": "검색 결과 {count}건",

@@ -26,6 +26,14 @@ const row = (page: Page, label: string): Locator =>
     .locator("tbody tr")
     .filter({ has: page.locator(`th:text-is("${label}")`) });
 
+/** The toggles' code is loaded on demand: it marks each toggle as a pressed or unpressed button. */
+async function togglesReady(page: Page) {
+  await expect(page.locator("a.compare-add").first()).toHaveAttribute("aria-pressed", /true|false/);
+}
+const toggleFor = (page: Page, id: string) =>
+  page.locator(`a.compare-add[href$="/products/compare?ids=${id}"]`);
+const tray = (page: Page) => page.locator("aside.compare-tray");
+
 const torque = (id: string) => {
   const figures = figuresOf(id);
   if (figures.kind !== "actuator" || figures.maxTorqueNm === undefined) throw new Error(id);
@@ -215,7 +223,129 @@ for (const lang of LANGS) {
     });
   });
 
+  test.describe(`compare toggles and tray (${lang})`, () => {
+    test("from cards, a product page, search and the finder; up to four; to the table", async ({
+      page,
+    }) => {
+      await open(page, inLang(lang, "/products/electric/quarter-turn-480"));
+      await page.evaluate(() => localStorage.removeItem("hf-compare"));
+      await page.reload();
+      await togglesReady(page);
+      await expect(tray(page)).toHaveCount(0);
+
+      // Cards: each toggle adds in place, pressed; the tray names the selection.
+      const card = toggleFor(page, "480-025");
+      await expect(card).toHaveText(t["nav.compare"]);
+      await card.click();
+      await expect(page).toHaveURL(/quarter-turn-480$/);
+      await expect(card).toHaveAttribute("aria-pressed", "true");
+      await expect(tray(page)).toContainText("480-025");
+      await toggleFor(page, "480-035").click();
+      await expect(tray(page).locator("li")).toHaveCount(2);
+      // Pressed again, removed again.
+      await toggleFor(page, "480-035").click();
+      await expect(toggleFor(page, "480-035")).toHaveAttribute("aria-pressed", "false");
+      await expect(tray(page).locator("li")).toHaveCount(1);
+      await toggleFor(page, "480-035").press("Space");
+      await expect(tray(page).locator("li")).toHaveCount(2);
+
+      // A product page, then search results and finder results.
+      await open(page, inLang(lang, "/products/pneumatic/rotary/ap5"));
+      await togglesReady(page);
+      await expect(tray(page).locator("li")).toHaveCount(2);
+      await page.locator("main").getByRole("button", { name: t["nav.compare"] }).click();
+      await expect(tray(page).locator("li")).toHaveCount(3);
+      await open(page, inLang(lang, "/search?q=S30"));
+      await togglesReady(page);
+      await toggleFor(page, "s30").click();
+      await expect(tray(page).locator("li")).toHaveCount(4);
+      await expect(tray(page)).toContainText("(4/4)");
+      await open(page, inLang(lang, "/products/finder?kind=actuator&torque=300&margin=0"));
+      await togglesReady(page);
+      // A fifth is refused with a note.
+      await toggleFor(page, "480-050").click();
+      await expect(toggleFor(page, "480-050")).toHaveAttribute("aria-pressed", "false");
+      await expect(tray(page).getByRole("status")).toHaveText(t["comparetray.full"]);
+      await expectNoViolations(page, `${lang} finder with the compare tray`);
+      // Removed from the tray, then added from the finder.
+      await tray(page)
+        .getByRole("button", { name: t["comparetray.remove"].replace("{product}", "S30") })
+        .click();
+      await toggleFor(page, "480-050").click();
+      await expect(tray(page).locator("li")).toHaveCount(4);
+
+      // The tray's link is the comparison; the comparison page shows no tray.
+      await tray(page)
+        .getByRole("link", { name: t["comparetray.open"].replace("{count}", "4") })
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(`${inLang(lang, "/products/compare")}\\?ids=480-025,480-035,ap5,480-050$`),
+      );
+      await expect(headers(page)).toHaveCount(5);
+      await expect(tray(page)).toHaveCount(0);
+      // Removing a column there is the tray's selection too.
+      await headers(page)
+        .nth(3)
+        .getByRole("link", { name: t["compare.removeItem"].replace("{product}", "AP5") })
+        .click();
+      await expect(headers(page)).toHaveCount(4);
+      expect(await page.evaluate(() => localStorage.getItem("hf-compare"))).toBe(
+        "480-025,480-035,480-050",
+      );
+      await page.evaluate(() => localStorage.removeItem("hf-compare"));
+    });
+
+    test("keyboard: a toggle is a button that Enter and Space press", async ({ page }) => {
+      await open(page, inLang(lang, "/products/electric/quarter-turn-480/480-080"));
+      await page.evaluate(() => localStorage.removeItem("hf-compare"));
+      await page.reload();
+      await togglesReady(page);
+      const toggle = page.locator("main").getByRole("button", { name: t["nav.compare"] });
+      await toggle.focus();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await page.keyboard.press("Space");
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await expect(tray(page)).toHaveCount(0);
+      // Space pressed the button; it did not scroll the page.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
+  });
+
+  test.describe(`compare tray on a phone (${lang})`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("sits on the quick bar, codes in a row", async ({ page }) => {
+      await open(page, inLang(lang, "/products/electric/quarter-turn-480"));
+      await page.evaluate(() => localStorage.setItem("hf-compare", "480-025,480-035,s30"));
+      await page.reload();
+      await expect(tray(page).locator("li")).toHaveCount(3);
+      const trayBox = (await tray(page).boundingBox())!;
+      const bar = (await page.locator(".quick-bar").boundingBox())!;
+      expect(Math.abs(trayBox.y + trayBox.height - bar.y)).toBeLessThan(2);
+      expect(trayBox.width).toBe(375);
+      expect(trayBox.height).toBeLessThan(200);
+      await page.evaluate(() => localStorage.removeItem("hf-compare"));
+    });
+  });
+
   test.describe(`compare without JavaScript (${lang})`, () => {
+    test("a card's Compare is a link to a comparison of that product", async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await noScriptPage(browser, baseURL);
+      try {
+        await page.goto(inLang(lang, "/products/electric/quarter-turn-480"));
+        await toggleFor(page, "480-035").click();
+        await expect(page).toHaveURL(new RegExp(`${path()}\\?ids=480-035$`));
+        await expect(headers(page)).toHaveCount(2);
+      } finally {
+        await context.close();
+      }
+    });
+
     test("the URL, differences only, remove and add all work as plain GETs", async ({
       browser,
       baseURL,

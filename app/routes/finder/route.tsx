@@ -39,6 +39,7 @@ import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { text, type TextKey } from "./strings";
 import { AddToQuote } from "../../quote/AddToQuote";
+import { CompareToggle } from "../../quote/AddToQuote";
 import "./finder.css";
 
 export const meta = metaFromLoader;
@@ -294,7 +295,7 @@ function ModelCell({ outcome }: { outcome: Outcome }) {
   return (
     <th scope="row">
       <LangLink to={outcome.model.path}>{outcome.model.code}</LangLink>{" "}
-      <AddToQuote id={outcome.model.id} />
+      <AddToQuote id={outcome.model.id} /> <CompareToggle id={outcome.model.id} />
     </th>
   );
 }
