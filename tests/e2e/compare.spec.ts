@@ -182,6 +182,7 @@ for (const lang of LANGS) {
       await open(page, path("?ids=480-025,480-035,s30,ap5"));
       await page.emulateMedia({ media: "print" });
       await expect(page.locator(".compare__diff")).toBeHidden();
+      await expect(page.getByText(t["compare.full"])).toBeHidden();
       await expect(table(page).locator("tfoot")).toBeHidden();
       await expect(headers(page).nth(1).locator(".compare-table__remove")).toBeHidden();
       const box = page.locator(".compare__scroll");
@@ -289,9 +290,9 @@ for (const lang of LANGS) {
         .getByRole("link", { name: t["compare.removeItem"].replace("{product}", "AP5") })
         .click();
       await expect(headers(page)).toHaveCount(4);
-      expect(await page.evaluate(() => localStorage.getItem("hf-compare"))).toBe(
-        "480-025,480-035,480-050",
-      );
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("hf-compare")))
+        .toBe("480-025,480-035,480-050");
       await page.evaluate(() => localStorage.removeItem("hf-compare"));
     });
 

@@ -116,9 +116,11 @@ describe("prerendered URLs", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
     // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap);
-    // beside the pages: sitemap.xml, robots.txt and the search index in both languages.
-    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 4);
+    // beside the pages: sitemap.xml, robots.txt, the search index and the compare data in both
+    // languages.
+    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 6);
     expect(paths).toContain("/search-index-en.json");
+    expect(paths).toContain("/compare-data-ko.json");
     expect(canonicalPaths()).not.toContain("/contact/thanks");
     expect(indexablePaths()).not.toContain("/contact/thanks");
     expect(paths).toContain("/en/contact/thanks");

@@ -15,7 +15,7 @@ export function AddProductForm(props: {
   const t = useT();
   const lang = useLang();
   const select = useRef<HTMLSelectElement>(null);
-  if (props.ids.length >= MAX_COMPARE) return <p>{t("compare.full")}</p>;
+  if (props.ids.length >= MAX_COMPARE) return <p className="compare__add">{t("compare.full")}</p>;
   return (
     <form
       className="compare__add"

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { localePath } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
@@ -13,6 +14,13 @@ export function DiffSwitch(props: {
   onToggle: (on: boolean) => void;
 }) {
   const t = useT();
+  // The box follows a click at once; the URL (and the table) a moment later.
+  const [on, setOn] = useState(props.diff);
+  const [urlDiff, setUrlDiff] = useState(props.diff);
+  if (urlDiff !== props.diff) {
+    setUrlDiff(props.diff);
+    setOn(props.diff);
+  }
   return (
     <form
       className="compare__diff"
@@ -29,8 +37,11 @@ export function DiffSwitch(props: {
           type="checkbox"
           name="diff"
           value="1"
-          checked={props.diff}
-          onChange={(event) => props.onToggle(event.target.checked)}
+          checked={on}
+          onChange={(event) => {
+            setOn(event.target.checked);
+            props.onToggle(event.target.checked);
+          }}
         />{" "}
         {t("compare.diffOnly")}
       </label>

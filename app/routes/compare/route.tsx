@@ -110,16 +110,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { table, diff, live } = useComparison(loaderData);
   const title = pick(pages.compare.title, lang);
   const ids = table?.columns.map((c) => c.id) ?? [];
-  const go = (next: string[], nextDiff: boolean) =>
-    void navigate(compareHref(lang, next, nextDiff), { preventScrollReset: true });
+  const go = (next: string[], nextDiff: boolean, replace = false) =>
+    void navigate(compareHref(lang, next, nextDiff), { preventScrollReset: true, replace });
 
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t("nav.products"), to: "/products" }, { label: title }]}
-        intro={loaderData.intro}
-      />
+      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
       <div className="container section compare">
         {table === null ? (
           <p role="status">{t("compare.loading")}</p>
@@ -139,7 +135,13 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               <HowToStart />
             ) : (
               <>
-                <DiffSwitch ids={ids} diff={diff} live={live} onToggle={(on) => go(ids, on)} />
+                <DiffSwitch
+                  ids={ids}
+                  diff={diff}
+                  live={live}
+                  // A view of the same comparison: no new history entry.
+                  onToggle={(on) => go(ids, on, true)}
+                />
                 <ComparisonTable table={table} diff={diff} />
               </>
             )}
