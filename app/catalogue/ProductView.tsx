@@ -5,8 +5,7 @@ import { SpecTable } from "./blocks/DataTable";
 import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
-import { CompareToggle } from "../quote/AddToQuote";
-import { AddToQuote } from "../quote/AddToQuote";
+import { AddToQuote, CompareToggle } from "../quote/AddToQuote";
 import "./product.css";
 
 /**

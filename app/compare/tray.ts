@@ -15,10 +15,11 @@ import "./tray.css";
 /**
  * The compare toggles and tray, loaded on demand (app/quote/QuoteCount.tsx starts them on pages
  * with a toggle or while something is selected), so no page's initial JavaScript carries them.
- * A toggle (`CompareToggle`, app/quote/AddToQuote.tsx) is a link to `/products/compare?ids={id}` (what works without JavaScript); here a
- * click on it adds or removes the product in localStorage instead, and the link becomes a
- * pressed button. The tray, fixed at the screen's edge, names the selection (from the same
- * `/compare-data-{lang}.json` the static export compares with) and links to the comparison.
+ * A toggle (`CompareToggle`, app/quote/AddToQuote.tsx) is a link to `/products/compare?ids={id}`,
+ * what works without JavaScript; here a click on it adds or removes the product in localStorage
+ * instead, and the link becomes a pressed button. The tray, fixed at the screen's edge, names
+ * the selection (from the same `/compare-data-{lang}.json` the static export compares with) and
+ * links to the comparison.
  */
 type TrayData = Pick<CompareData, "products"> & {
   messages: Partial<Record<MessageKey, string>>;
@@ -28,7 +29,12 @@ const loaded = new Map<Lang, Promise<TrayData>>();
 function load(lang: Lang): Promise<TrayData> {
   let data = loaded.get(lang);
   if (!data) {
-    data = fetch(`/compare-data-${lang}.json`).then((r) => r.json() as Promise<TrayData>);
+    data = fetch(`/compare-data-${lang}.json`)
+      .then((r) => r.json() as Promise<TrayData>)
+      .catch((error: unknown) => {
+        loaded.delete(lang); // tried again at the next change
+        throw error;
+      });
     loaded.set(lang, data);
   }
   return data;

@@ -5,8 +5,7 @@ import { useDialogOpener } from "../../chrome/dialog-opener";
 import { LangLink } from "../../chrome/LangLink";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useT } from "../../i18n/use-lang";
-import { CompareToggle } from "../../quote/AddToQuote";
-import { AddToQuote } from "../../quote/AddToQuote";
+import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
 import type { ProductCard } from "../category-data";
 import type { ProductData } from "../product-data";
 

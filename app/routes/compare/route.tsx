@@ -86,13 +86,18 @@ function useComparison(loaderData: Route.ComponentProps["loaderData"]) {
     let current = true;
     void fetch(`/compare-data-${lang}.json`)
       .then((response) => response.json() as Promise<CompareData>)
-      .then((data) => {
-        if (current) setComputed({ key, table: compareTable(data, ids, add) });
+      .then(
+        (data) => compareTable(data, ids, add),
+        // Offline, say: what the file shows (how to start) rather than "building" for ever.
+        () => loaderData.table,
+      )
+      .then((table) => {
+        if (current) setComputed({ key, table });
       });
     return () => {
       current = false;
     };
-  }, [fromServer, key, lang, ids, add]);
+  }, [fromServer, key, lang, ids, add, loaderData.table]);
 
   const table = fromServer ? loaderData.table : computed?.key === key ? computed.table : null;
   const columnIds = table?.columns.map((c) => c.id).join(",");

@@ -38,8 +38,7 @@ import { pages } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { text, type TextKey } from "./strings";
-import { AddToQuote } from "../../quote/AddToQuote";
-import { CompareToggle } from "../../quote/AddToQuote";
+import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
 import "./finder.css";
 
 export const meta = metaFromLoader;
