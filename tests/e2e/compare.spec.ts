@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { pageBytes } from "../../bench/page-bytes";
 import { figuresOf } from "../../app/content/catalog/figures";
 import { noScriptPage } from "./inquiry-support";
 import {
@@ -377,5 +378,27 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test("the toggles' and tray's code is in no page's initial JavaScript", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of [
+    "/products/electric/quarter-turn-480",
+    "/products/pneumatic/rotary/ap5",
+    "/search?q=S30",
+    "/products/compare?ids=480-025,s30",
+  ]) {
+    const bytes = await pageBytes(new URL(path, baseURL).href, async (url) =>
+      (await request.get(url)).text(),
+    );
+    const files = bytes.scripts.map((s) => s.file);
+    expect(files.length, path).toBeGreaterThan(3);
+    expect(
+      files.filter((f) => /\/(tray|QuoteCount)-/.test(f)),
+      path,
+    ).toEqual([]);
+  }
+});
 
 export type { Lang };
