@@ -16,6 +16,7 @@ function pagesFor(prefix: "" | "en") {
       : index("routes/home/route.tsx", { id: id("home") }),
     page("products", "routes/products/route.tsx", "products"),
     page("products/finder", "routes/finder/route.tsx", "finder"),
+    page("products/compare", "routes/compare/route.tsx", "compare"),
     page("products/:slug", "routes/products-slug/route.tsx", "products-slug"),
     page("products/:category/:subcategory", "routes/category/route.tsx", "category"),
     // Catalogue page N in path form, for the static export (app/catalogue/pagination.ts).
@@ -55,6 +56,8 @@ export default [
   route("finder-models.json", "routes/finder-models/route.ts"),
   route("quote-catalogue-ko.json", "routes/quote-catalogue/route.ts", { id: "quote-catalogue-ko" }),
   route("quote-catalogue-en.json", "routes/quote-catalogue/route.ts", { id: "quote-catalogue-en" }),
+  route("compare-data-ko.json", "routes/compare-data/route.ts", { id: "compare-data-ko" }),
+  route("compare-data-en.json", "routes/compare-data/route.ts", { id: "compare-data-en" }),
   ...pagesFor(""),
   ...pagesFor("en"),
   route("*", "routes/not-found/route.tsx", { id: "not-found" }),

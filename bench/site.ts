@@ -17,6 +17,8 @@ export const PAGES = [
   { name: "site search, results", path: "/search?q=valve" },
   { name: "quote list", path: "/quote" },
   { name: "downloads", path: "/downloads" },
+  // Two groups, three products and the list to add a fourth: the compare page's heaviest kind.
+  { name: "compare", path: "/products/compare?ids=480-025,480-035,s30" },
 ] as const;
 
 export const LANGS = ["ko", "en"] as const;

@@ -5,7 +5,7 @@ import { SpecTable } from "./blocks/DataTable";
 import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
-import { AddToQuote } from "../quote/AddToQuote";
+import { AddToQuote, CompareToggle } from "../quote/AddToQuote";
 import "./product.css";
 
 /**
@@ -73,6 +73,7 @@ export function ProductView({ data }: { data: ProductData }) {
             {t("products.requestQuote")}
           </LangLink>
           <AddToQuote id={product.id} className="button button--ghost" />
+          <CompareToggle id={product.id} className="button button--ghost" />
           {data.datasheet && (
             <a className="button button--ghost" href={data.datasheet.href} type="application/pdf">
               {data.datasheet.label}

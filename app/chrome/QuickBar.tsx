@@ -15,7 +15,7 @@ export function QuickBar() {
         <QuickItem icon={<DownloadIcon />} label={t("quick.download")} to="/downloads" />
         <QuickItem icon={<ChatIcon />} label={t("quick.contact")} to="/contact" />
         <li>
-          <QuoteLink className="quick-bar__link" />
+          <QuoteLink className="quick-bar__link" icon />
         </li>
         <QuickItem icon={<MailIcon />} label={t("quick.email")} href={`mailto:${company.email}`} />
         <QuickItem icon={<PhoneIcon />} label={t("quick.phone")} href={telHref(company.phone)} />

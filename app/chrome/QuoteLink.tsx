@@ -4,11 +4,11 @@ import { lazy, Suspense } from "react";
 // shell every page loads carries only this wrapper (docs/architecture.md, Buyer tools).
 const QuoteCount = lazy(() => import("../quote/QuoteCount"));
 
-/** The header's and the quick bar's link to the quote list, with its count. */
-export function QuoteLink({ className }: { className: string }) {
+/** The header's and the quick bar's link to the quote list, with its count (and icon). */
+export function QuoteLink(props: { className: string; icon?: boolean }) {
   return (
     <Suspense>
-      <QuoteCount className={className} />
+      <QuoteCount {...props} />
     </Suspense>
   );
 }

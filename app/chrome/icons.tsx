@@ -1,5 +1,5 @@
 /** Small decorative icons; each is hidden from assistive technology. */
-const base = {
+export const base = {
   "aria-hidden": true,
   width: 20,
   height: 20,

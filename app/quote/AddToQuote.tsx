@@ -16,3 +16,20 @@ export function AddToQuote({ id, className }: { id: string; className?: string }
     </a>
   );
 }
+
+/**
+ * "Compare" (app/compare/): without JavaScript a link to a comparison of this product; with it
+ * a toggle of the compare tray's selection (app/compare/tray.ts reads the id from the link and
+ * marks it pressed). It lives beside "Add to quote", which it always accompanies, so that both
+ * are one small chunk: a module of its own would be a chunk of its own on every listing page.
+ */
+export function CompareToggle({ id, className }: { id: string; className?: string }) {
+  return (
+    <a
+      className={className ? `compare-add ${className}` : "compare-add"}
+      href={localePath(useLang(), `/products/compare?ids=${id}`)}
+    >
+      {useT()("nav.compare")}
+    </a>
+  );
+}

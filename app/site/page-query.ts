@@ -24,6 +24,7 @@ export const FINDER_PARAMS = [
 function paramsReadAt(pathname: string): readonly string[] {
   const path = stripLang(pathname);
   if (path === "/products/finder") return FINDER_PARAMS;
+  if (path === "/products/compare") return ["ids", "add", "diff"];
   // Catalogue listings: /products/{category} and /products/{category}/{subcategory}.
   if (/^\/products\/[^/]+(\/[^/]+)?$/.test(path)) return ["page"];
   if (path === "/contact" || path === "/support") return ["product", "duty", "items"];

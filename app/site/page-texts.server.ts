@@ -30,6 +30,10 @@ export const pageTexts: Record<PageId, PageTexts> = {
     ko: "구경·압력·온도로 맞는 밸브를, 토크·플랜지·전원으로 맞는 액추에이터를 찾습니다.",
     en: "Find the valve for a size, pressure and temperature, and the actuator for a torque, flange and supply.",
   }),
+  compare: texts({
+    ko: "최대 4개 제품의 토크, 구경, 압력, 온도 등 사양을 같은 단위로 나란히 비교합니다.",
+    en: "Compare up to four products side by side: torque, size, pressure, temperature and more, in one unit per row.",
+  }),
   about: texts(
     {
       ko: "한빛플로우컨트롤 대표이사의 인사말입니다.",

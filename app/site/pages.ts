@@ -21,6 +21,7 @@ export const pages = {
   home: page("/", { ko: "산업용 액추에이터·밸브 전문", en: "Industrial Actuators and Valves" }),
   products: page("/products", { ko: "제품소개", en: "Products" }),
   finder: page("/products/finder", { ko: "제품 찾기", en: "Product Finder" }),
+  compare: page("/products/compare", { ko: "제품 비교", en: "Compare Products" }),
   about: page("/about", { ko: "CEO 인사말", en: "CEO Message" }),
   "about-company": page("/about/company", { ko: "회사 연혁", en: "Company History" }),
   "about-organization": page("/about/organization", { ko: "조직도", en: "Organization" }),

@@ -81,5 +81,7 @@ export function prerenderPaths(): string[] {
     "/finder-models.json",
     "/quote-catalogue-ko.json",
     "/quote-catalogue-en.json",
+    "/compare-data-ko.json",
+    "/compare-data-en.json",
   ];
 }

@@ -285,8 +285,8 @@ test("JSON-LD on every page parses, has the required properties and matches the 
     }
 
     // Listing pages: the list names the cards the page shows, in order.
-    // (A product card's "Add to quote" link is no entry of the list.)
-    const cards = [...doc.querySelectorAll("main .card a:not(.quote-add)")];
+    // (A product card's "Add to quote" and "Compare" links are no entries of the list.)
+    const cards = [...doc.querySelectorAll("main .card a:not(.quote-add, .compare-add)")];
     const list = byType(lds, "ItemList")[0];
     const isListing =
       path === "/products" || path === "/gallery" || doc.querySelector(".product-grid") !== null;

@@ -122,3 +122,22 @@ for (const lang of ["ko", "en"] as const) {
     }
   });
 }
+
+for (const lang of ["ko", "en"] as const) {
+  test.describe(`quick bar as a side rail, 1280-1399 px (${lang})`, () => {
+    test.use({ viewport: { width: 1320, height: 900 } });
+
+    test("labels are hidden there: every item shows its icon", async ({ page }) => {
+      await page.goto(inLang(lang, "/about/company"));
+      await waitForHydration(page);
+      const links = quickBar(page, lang).getByRole("link");
+      await expect(links).toHaveCount(7);
+      for (const a of await links.all()) {
+        await expect(a.locator("span").first()).toHaveCSS("clip", "rect(0px, 0px, 0px, 0px)");
+        const icon = a.locator("svg");
+        await expect(icon, (await a.getAttribute("href")) ?? "").toBeVisible();
+        expect((await icon.boundingBox())!.width).toBeGreaterThanOrEqual(16);
+      }
+    });
+  });
+}

@@ -273,3 +273,45 @@ test("ships every document the downloads list; the quote page says it cannot mak
   await expect(page.getByText(dict.en["quote.pdfStatic"])).toBeVisible();
   await expect(page.locator('a[href*="/quote.pdf"]')).toHaveCount(0);
 });
+
+test("the compare page builds its table in the browser from ?ids=", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The host ignores the query: the file shows how to start; the browser reads ?ids= and loads
+  // every product's rows (/compare-data-{lang}.json) to compare them.
+  const html = await (await fetch(`${origin}/en/products/compare?ids=480-025,s30`)).text();
+  expect(html).not.toContain('class="compare-table"');
+  await page.goto(`${origin}/en/products/compare?ids=480-025,s30,no-such,s30`);
+  await waitForHydration(page);
+  const headers = page.locator(".compare-table thead th");
+  await expect(headers).toHaveCount(3);
+  await expect(headers.nth(2)).toContainText("S30");
+  await expect(page.locator("main [role=status]")).toContainText("s30, no-such");
+  const torque = page
+    .locator(".compare-table tbody tr")
+    .filter({ has: page.locator(`th:text-is("${dict.en["comparerow.torque"]}")`) });
+  await expect(torque.locator("td").first()).toHaveText("240");
+  // Differences only, in place; removing a column navigates in the browser.
+  await page.getByRole("checkbox", { name: dict.en["compare.diffOnly"] }).check();
+  await expect(page).toHaveURL(/diff=1/);
+  await headers
+    .nth(1)
+    .getByRole("link", { name: dict.en["compare.removeItem"].replace("{product}", "480-025") })
+    .click();
+  await expect(page).toHaveURL(/\/en\/products\/compare\?ids=s30&diff=1$/);
+  await expect(headers).toHaveCount(2);
+  // The tray, from a catalogue page, to the comparison.
+  await page.goto(`${origin}/products/electric/quarter-turn-480`);
+  await waitForHydration(page);
+  const toggle = page.locator('a.compare-add[href$="ids=480-035"]');
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await page
+    .locator("aside.compare-tray")
+    .getByRole("link", { name: dict.ko["comparetray.open"].replace("{count}", "2") })
+    .click();
+  await expect(page).toHaveURL(/\/products\/compare\?ids=s30,480-035$/);
+  await expect(headers).toHaveCount(3);
+  expect(consoleErrors).toEqual([]);
+});

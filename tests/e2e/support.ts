@@ -78,6 +78,7 @@ export const routeCases: RouteCase[] = [
   { path: "/", heading: null },
   { path: "/products", heading: pages.products.title },
   { path: "/products/finder", heading: pages.finder.title },
+  { path: "/products/compare", heading: pages.compare.title },
   { path: "/products/electric", heading: category("electric").subcategories[0]!.name },
   { path: "/products/pneumatic/rotary", heading: subcategory("pneumatic", "rotary").name },
   {

@@ -116,11 +116,12 @@ describe("prerendered URLs", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
     // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap);
-    // beside the pages: sitemap.xml, robots.txt, the search index and texts, the finder's figures
-    // and the quote catalogue (each in both languages but the figures).
-    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 9);
+    // beside the pages: sitemap.xml, robots.txt, the search index and texts, the finder's figures,
+    // the quote catalogue and the compare data (each in both languages but the figures).
+    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 11);
     expect(paths).toContain("/search-index-en.json");
     expect(paths).toContain("/finder-models.json");
+    expect(paths).toContain("/compare-data-ko.json");
     expect(canonicalPaths()).not.toContain("/contact/thanks");
     expect(indexablePaths()).not.toContain("/contact/thanks");
     expect(paths).toContain("/en/contact/thanks");

@@ -5,7 +5,7 @@ import { useDialogOpener } from "../../chrome/dialog-opener";
 import { LangLink } from "../../chrome/LangLink";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useT } from "../../i18n/use-lang";
-import { AddToQuote } from "../../quote/AddToQuote";
+import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
 import type { ProductCard } from "../category-data";
 import type { ProductData } from "../product-data";
 
@@ -56,6 +56,7 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
               </span>
             </LangLink>
             <AddToQuote id={product.id} />
+            <CompareToggle id={product.id} />
           </li>
         ))}
       </ul>

@@ -24,7 +24,7 @@ import { useHydrated } from "../../site/use-hydrated";
 import { useUrlAnswer } from "../../site/url-answer";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
-import { AddToQuote } from "../../quote/AddToQuote";
+import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
 import "./finder.css";
 
 export const meta = metaFromLoader;
@@ -307,7 +307,8 @@ function ResultsTable({ table, t }: { table: AnswerTable; t: T }) {
           {table.rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                <LangLink to={row.path}>{row.code}</LangLink> <AddToQuote id={row.id} />
+                <LangLink to={row.path}>{row.code}</LangLink> <AddToQuote id={row.id} />{" "}
+                <CompareToggle id={row.id} />
               </th>
               {row.cells.map((cell, i) => (
                 <td key={i}>

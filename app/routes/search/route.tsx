@@ -7,6 +7,7 @@ import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
+import { CompareToggle } from "../../quote/AddToQuote";
 import type { Group, Segment } from "../../search/engine";
 import { serverSearcher } from "../../search/index.server";
 import { MAX_QUERY_LENGTH } from "../../search/limits";
@@ -186,6 +187,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   <p className="search-result__snippet">
                     <Marked segments={hit.snippet} />
                   </p>
+                  {group === "product" && <CompareToggle id={hit.id.slice("product:".length)} />}
                 </li>
               ))}
             </ol>

@@ -37,7 +37,10 @@ export function sitemapTree(): SitemapNode[] {
               .map((p) => leaf({ ko: p.code, en: p.code }, productPath(p))),
           })),
         }))
-        .concat(leaf(pages.finder.title, pages.finder.path)),
+        .concat(
+          leaf(pages.finder.title, pages.finder.path),
+          leaf(pages.compare.title, pages.compare.path),
+        ),
     },
     {
       label: sectionLabels.gallery,

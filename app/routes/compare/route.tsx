@@ -1,0 +1,184 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/route";
+import { LangLink } from "../../chrome/LangLink";
+import { PageHeader } from "../../chrome/PageHeader";
+import { compareHref, MAX_COMPARE, writeIds } from "../../compare/compare-list";
+import { compareData } from "../../compare/data.server";
+import { choicesOf, compareTable, type CompareData, type CompareTable } from "../../compare/table";
+import { requestLang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { messagesFor } from "../../i18n/translate.server";
+import { useLang, useT } from "../../i18n/use-lang";
+import { metaFromLoader } from "../../site/meta";
+import { pages } from "../../site/pages";
+import { pageTexts } from "../../site/page-texts.server";
+import { pageMeta } from "../../site/seo.server";
+import { AddProductForm } from "./AddProductForm";
+import { ComparisonTable } from "./ComparisonTable";
+import { DiffSwitch } from "./DiffSwitch";
+import "./compare.css";
+
+export const meta = metaFromLoader;
+
+/**
+ * `/products/compare?ids=480-025,480-035` (docs/architecture.md, Compare): the server compares
+ * the URL's products (app/site/page-query.ts lets `ids`, `add` and `diff` through), so the URL
+ * alone shows the table. The page gets only the chosen products' rows; the bare page is
+ * prerendered and indexed, any comparison is noindex.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = requestLang(request);
+  const ids = url.searchParams.get("ids");
+  const add = url.searchParams.get("add");
+  const diff = url.searchParams.get("diff") === "1";
+  const data = compareData(lang);
+  const table = compareTable(data, ids, add);
+  return {
+    query: { ids, add },
+    diff,
+    table,
+    // The "add a product" list, unless the table is full.
+    choices: table.columns.length < MAX_COMPARE ? choicesOf(data) : [],
+    // How to start, only where the table is empty: the page's data travels twice (HTML, JSON).
+    intro: table.columns.length ? undefined : pick(pageTexts.compare.description, lang),
+    messages: messagesFor(lang, table.columns.length ? ["compare"] : ["compare", "comparestart"]),
+    meta: pageMeta("compare", url, { noindex: ids !== null || add !== null || diff }),
+  };
+}
+
+/** "Differences only" changes the query alone: the page filters what it has. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const same = (name: string) =>
+    currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name);
+  return currentUrl.pathname === nextUrl.pathname && same("ids") && same("add")
+    ? false
+    : defaultShouldRevalidate;
+}
+
+const noSubscription = () => () => {};
+const isLive = () => true;
+const isNotLive = () => false;
+
+/**
+ * The comparison the browser's URL asks for. Hydration renders the server's; the static export,
+ * whose one file serves every query, then compares in the browser from the prebuilt JSON.
+ */
+function useComparison(loaderData: Route.ComponentProps["loaderData"]) {
+  const lang = useLang();
+  const location = useLocation();
+  const live = useSyncExternalStore(noSubscription, isLive, isNotLive);
+  const params = new URLSearchParams(live ? location.search : "");
+  const ids = live ? params.get("ids") : loaderData.query.ids;
+  const add = live ? params.get("add") : loaderData.query.add;
+  const diff = live ? params.get("diff") === "1" : loaderData.diff;
+  const fromServer = ids === loaderData.query.ids && add === loaderData.query.add;
+  const [computed, setComputed] = useState<{ key: string; table: CompareTable } | null>(null);
+  const key = `${lang} ${ids} ${add}`;
+
+  useEffect(() => {
+    if (fromServer) return;
+    let current = true;
+    void fetch(`/compare-data-${lang}.json`)
+      .then((response) => response.json() as Promise<CompareData>)
+      .then(
+        (data) => compareTable(data, ids, add),
+        // Offline, say: what the file shows (how to start) rather than "building" for ever.
+        () => loaderData.table,
+      )
+      .then((table) => {
+        if (current) setComputed({ key, table });
+      });
+    return () => {
+      current = false;
+    };
+  }, [fromServer, key, lang, ids, add, loaderData.table]);
+
+  const table = fromServer ? loaderData.table : computed?.key === key ? computed.table : null;
+  const columnIds = table?.columns.map((c) => c.id).join(",");
+  // The tray follows what is on the table (columns removed or added here).
+  useEffect(() => {
+    if (live && columnIds) writeIds(columnIds.split(","));
+  }, [live, columnIds]);
+  return { table, diff, live };
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const t = useT();
+  const navigate = useNavigate();
+  const { table, diff, live } = useComparison(loaderData);
+  const title = pick(pages.compare.title, lang);
+  const ids = table?.columns.map((c) => c.id) ?? [];
+  const go = (next: string[], nextDiff: boolean, replace = false) =>
+    void navigate(compareHref(lang, next, nextDiff), { preventScrollReset: true, replace });
+
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <div className="container section compare">
+        {table === null ? (
+          <p role="status">{t("compare.loading")}</p>
+        ) : (
+          <>
+            <div role="status">
+              {table.dropped.length > 0 && (
+                <p className="notice">{t("compare.dropped", { ids: table.dropped.join(", ") })}</p>
+              )}
+              {table.cut.length > 0 && (
+                <p className="notice">
+                  {t("compare.cut", { max: MAX_COMPARE, ids: table.cut.join(", ") })}
+                </p>
+              )}
+            </div>
+            {table.columns.length === 0 ? (
+              <HowToStart />
+            ) : (
+              <>
+                <DiffSwitch
+                  ids={ids}
+                  diff={diff}
+                  live={live}
+                  // A view of the same comparison: no new history entry.
+                  onToggle={(on) => go(ids, on, true)}
+                />
+                <ComparisonTable table={table} diff={diff} />
+              </>
+            )}
+            <AddProductForm
+              ids={ids}
+              diff={diff}
+              choices={loaderData.choices}
+              onAdd={(id) => go([...ids, id], diff)}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function HowToStart() {
+  const t = useT();
+  return (
+    <div>
+      <p>{t("comparestart.start")}</p>
+      <p className="button-row">
+        <LangLink className="button" to="/products">
+          {t("comparestart.browse")}
+        </LangLink>
+        <LangLink className="button button--ghost" to="/products/finder">
+          {t("comparestart.finder")}
+        </LangLink>
+        <LangLink className="button button--ghost" to="/search">
+          {t("comparestart.search")}
+        </LangLink>
+      </p>
+    </div>
+  );
+}

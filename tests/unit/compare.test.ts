@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { products } from "../../app/content/catalog/catalog.server";
+import { figuresOf } from "../../app/content/catalog/figures.server";
+import { compareHref, parseIds } from "../../app/compare/compare-list";
+import { compareData, SHOWN_AS_FIGURES } from "../../app/compare/data.server";
+import { choicesOf, compareTable } from "../../app/compare/table";
+import type { Lang } from "../../app/i18n/lang";
+
+/* The comparison's rows and URL rules (docs/architecture.md, Compare). */
+
+const LANGS: Lang[] = ["ko", "en"];
+
+describe("compare ids", () => {
+  it("reads ids and add: lower-case, each once, malformed parts dropped", () => {
+    expect(parseIds(" 480-025,S30,,480-025, bad id,", "ap5")).toEqual({
+      ids: ["480-025", "s30", "ap5"],
+      dropped: ["480-025", "bad id"],
+    });
+    expect(parseIds(null, undefined)).toEqual({ ids: [], dropped: [] });
+  });
+
+  it("writes the URL with readable commas, in each language", () => {
+    expect(compareHref("ko", ["480-025", "s30"])).toBe("/products/compare?ids=480-025,s30");
+    expect(compareHref("en", ["s30"], true)).toBe("/en/products/compare?ids=s30&diff=1");
+    expect(compareHref("en", [])).toBe("/en/products/compare");
+  });
+});
+
+describe("compare table", () => {
+  const data = compareData("en");
+
+  it("drops unknown and repeated ids, cuts past four, keeps the URL's order", () => {
+    const table = compareTable(data, "s30,nope,480-025,s30,ap5,301,pqvf", null);
+    expect(table.columns.map((c) => c.id)).toEqual(["s30", "480-025", "ap5", "301"]);
+    expect(table.dropped).toEqual(["s30", "nope"]);
+    expect(table.cut).toEqual(["PQVF"]);
+  });
+
+  it("puts the attributes every product has first, and leaves out what none has", () => {
+    const table = compareTable(data, "480-025,s30", null);
+    const shared = table.rows.filter((r) => r.shared).map((r) => r.key);
+    expect(shared).toEqual(["group", "temp"]);
+    expect(table.rows.slice(0, 2).map((r) => r.key)).toEqual(shared);
+    expect(table.rows.map((r) => r.key)).not.toContain("maxDiff");
+    const torque = table.rows.find((r) => r.key === "torque")!;
+    expect(torque.cells).toEqual(["240", null]);
+    expect(torque.num).toBe(true);
+  });
+
+  it("marks the rows that are the same in every column", () => {
+    const table = compareTable(data, "480-025,480-035", null);
+    const same = (key: string) => table.rows.find((r) => r.key === key)?.same;
+    expect(same("singlePhase")).toBe(true);
+    expect(same("torque")).toBe(false);
+  });
+
+  it("lists every product once for the add form, codes alone where the name repeats them", () => {
+    const choices = choicesOf(data).flatMap((g) => g.options);
+    expect(choices).toHaveLength(products.length);
+    expect(choices).toContainEqual(["480-025", "480-025"]);
+    expect(choices).toContainEqual(["s30", `S30 ${products.find((p) => p.id === "s30")!.name.en}`]);
+  });
+});
+
+describe("compare data", () => {
+  it("never invents a figure: each cell is the typed figure, or ask us", () => {
+    for (const lang of LANGS) {
+      const data = compareData(lang);
+      for (const product of data.products) {
+        const figures = figuresOf(product.id);
+        const { torque, size, temp } = product.cells;
+        if (figures.kind === "actuator") {
+          if (figures.maxTorqueNm === undefined)
+            expect(torque).toMatchObject({ ask: expect.any(String) });
+          else expect(Number(String(torque).replace(/,/g, ""))).toBe(figures.maxTorqueNm);
+          expect(size).toBeUndefined();
+          if (!figures.tempC) expect(temp).toEqual({ ask: "" });
+        } else {
+          expect(torque).toBeUndefined();
+          if (!figures.size) expect(size).toEqual({ ask: "" });
+          // DN in every column: inch sizes also as their DN.
+          else expect(String(size)).toMatch(/^\d+[~–]\d+/);
+        }
+      }
+    }
+  });
+
+  it("has the same rows in both languages, each label translated", () => {
+    const [ko, en] = LANGS.map((lang) => compareData(lang));
+    expect(ko!.rows.map((r) => r.key)).toEqual(en!.rows.map((r) => r.key));
+    expect(ko!.rows.map((r) => r.label)).not.toEqual(en!.rows.map((r) => r.label));
+  });
+
+  it("leaves out only specification rows the figures show, each of which exists", () => {
+    const labels = new Set(products.flatMap((p) => p.specifications.map((s) => s.label.ko)));
+    for (const label of SHOWN_AS_FIGURES) expect(labels, label).toContain(label);
+    const specRows = compareData("en").rows.filter((r) => r.key.startsWith("spec:"));
+    expect(specRows.map((r) => r.key.slice(5)).filter((l) => SHOWN_AS_FIGURES.has(l))).toEqual([]);
+    expect(specRows.map((r) => r.label)).toContain("Enclosure protection");
+  });
+});
