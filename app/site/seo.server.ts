@@ -92,12 +92,24 @@ const inBoth = (key: "nav.about"): Localized => ({
 
 const aboutIds: readonly PageId[] = aboutPageIds;
 
+/** The buyer tools and documents are about the products: they share the products' image. */
+const productPageIds: readonly PageId[] = [
+  "products",
+  "finder",
+  "compare",
+  "search",
+  "quote",
+  "downloads",
+];
+
 /** The share image of each fixed page. */
 function pageShare(id: PageId): ShareImage {
   if (aboutIds.includes(id)) return "about";
-  if (id === "products" || id === "gallery" || id === "contact") return id;
+  if (id === "gallery" || id === "contact") return id;
+  if (productPageIds.includes(id)) return "products";
   return "home";
 }
+
 
 /** Metadata of a fixed page, in the language of the URL being rendered. */
 export function pageMeta(
