@@ -1,6 +1,7 @@
 import type { NavigateFunction } from "react-router";
 import type { MessageKey } from "../i18n/ko";
 import type { Lang } from "../i18n/lang";
+import { fetchOnce } from "../lib/fetch-once";
 import {
   COMPARE_EVENT,
   COMPARE_KEY,
@@ -25,20 +26,7 @@ type TrayData = Pick<CompareData, "products"> & {
   messages: Partial<Record<MessageKey, string>>;
 };
 
-const loaded = new Map<Lang, Promise<TrayData>>();
-function load(lang: Lang): Promise<TrayData> {
-  let data = loaded.get(lang);
-  if (!data) {
-    data = fetch(`/compare-data-${lang}.json`)
-      .then((r) => r.json() as Promise<TrayData>)
-      .catch((error: unknown) => {
-        loaded.delete(lang); // tried again at the next change
-        throw error;
-      });
-    loaded.set(lang, data);
-  }
-  return data;
-}
+const load = (lang: Lang) => fetchOnce<TrayData>(`/compare-data-${lang}.json`);
 
 const selection = () => readIds().split(",").filter(Boolean);
 const idOf = (link: Element) => /[?&]ids=([^&,]+)/.exec(link.getAttribute("href") ?? "")?.[1];

@@ -110,7 +110,6 @@ function pageShare(id: PageId): ShareImage {
   return "home";
 }
 
-
 /** Metadata of a fixed page, in the language of the URL being rendered. */
 export function pageMeta(
   id: PageId,

@@ -1,11 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
 import { compareHref, MAX_COMPARE, writeIds } from "../../compare/compare-list";
 import { compareData } from "../../compare/data.server";
-import { choicesOf, compareTable, type CompareData, type CompareTable } from "../../compare/table";
+import { choicesOf, compareTable, type CompareData } from "../../compare/table";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
@@ -14,6 +14,9 @@ import { metaFromLoader } from "../../site/meta";
 import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { pageMeta } from "../../site/seo.server";
+import { useHydrated } from "../../site/use-hydrated";
+import { useUrlAnswer } from "../../site/url-answer";
+import { fetchOnce } from "../../lib/fetch-once";
 import { AddProductForm } from "./AddProductForm";
 import { ComparisonTable } from "./ComparisonTable";
 import { DiffSwitch } from "./DiffSwitch";
@@ -61,10 +64,6 @@ export function shouldRevalidate({
     : defaultShouldRevalidate;
 }
 
-const noSubscription = () => () => {};
-const isLive = () => true;
-const isNotLive = () => false;
-
 /**
  * The comparison the browser's URL asks for. Hydration renders the server's; the static export,
  * whose one file serves every query, then compares in the browser from the prebuilt JSON.
@@ -72,40 +71,27 @@ const isNotLive = () => false;
 function useComparison(loaderData: Route.ComponentProps["loaderData"]) {
   const lang = useLang();
   const location = useLocation();
-  const live = useSyncExternalStore(noSubscription, isLive, isNotLive);
+  const live = useHydrated();
   const params = new URLSearchParams(live ? location.search : "");
   const ids = live ? params.get("ids") : loaderData.query.ids;
   const add = live ? params.get("add") : loaderData.query.add;
   const diff = live ? params.get("diff") === "1" : loaderData.diff;
-  const fromServer = ids === loaderData.query.ids && add === loaderData.query.add;
-  const [computed, setComputed] = useState<{ key: string; table: CompareTable } | null>(null);
-  const key = `${lang} ${ids} ${add}`;
-
-  useEffect(() => {
-    if (fromServer) return;
-    let current = true;
-    void fetch(`/compare-data-${lang}.json`)
-      .then((response) => response.json() as Promise<CompareData>)
-      .then(
+  const table = useUrlAnswer(
+    { key: `${loaderData.query.ids} ${loaderData.query.add}`, answer: loaderData.table },
+    `${ids} ${add}`,
+    () =>
+      fetchOnce<CompareData>(`/compare-data-${lang}.json`).then(
         (data) => compareTable(data, ids, add),
         // Offline, say: what the file shows (how to start) rather than "building" for ever.
         () => loaderData.table,
-      )
-      .then((table) => {
-        if (current) setComputed({ key, table });
-      });
-    return () => {
-      current = false;
-    };
-  }, [fromServer, key, lang, ids, add, loaderData.table]);
-
-  const table = fromServer ? loaderData.table : computed?.key === key ? computed.table : null;
+      ),
+  );
   const columnIds = table?.columns.map((c) => c.id).join(",");
   // The tray follows what is on the table (columns removed or added here).
   useEffect(() => {
     if (live && columnIds) writeIds(columnIds.split(","));
   }, [live, columnIds]);
-  return { table, diff, live };
+  return { table: table ?? null, diff, live };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
