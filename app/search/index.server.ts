@@ -14,7 +14,13 @@ import {
  * (`/search?q=`) answers from it, and the build writes it out for the browser
  * (`/search-index-{lang}.json` and `/search-text-{lang}.json`, app/routes/search-index/route.ts).
  */
-let built: { data: Record<Lang, SearchData>; searchers: Record<Lang, Searcher> } | undefined;
+let built:
+  | {
+      data: Record<Lang, SearchData>;
+      texts: Record<Lang, string[]>;
+      searchers: Record<Lang, Searcher>;
+    }
+  | undefined;
 
 function build() {
   if (built) return built;
@@ -34,12 +40,14 @@ function build() {
         messages: messagesFor("en", ["searchbox"]),
       },
     },
+    texts: { ko: textsOf(display.ko), en: textsOf(display.en) },
     searchers: { ko: createSearcher(index, display.ko), en: createSearcher(index, display.en) },
   };
   return built;
 }
 
 const withoutText = (docs: DisplayDoc[]) => docs.map(({ text: _, ...doc }) => doc);
+const textsOf = (docs: DisplayDoc[]) => docs.map((doc) => doc.text);
 
 export function searchData(lang: Lang): SearchData {
   return build().data[lang];
@@ -47,7 +55,7 @@ export function searchData(lang: Lang): SearchData {
 
 /** The docs' texts, for snippets, in the order of `searchData(lang).docs`. */
 export function searchTexts(lang: Lang): string[] {
-  return searchEntries().display[lang].map((doc) => doc.text);
+  return build().texts[lang];
 }
 
 export function serverSearcher(lang: Lang): Searcher {

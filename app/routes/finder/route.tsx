@@ -18,7 +18,7 @@ import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
-import { FINDER_PARAMS } from "../../site/page-query";
+import { readQuery } from "../../site/page-query";
 import { pages } from "../../site/pages";
 import { useHydrated } from "../../site/use-hydrated";
 import { useUrlAnswer } from "../../site/url-answer";
@@ -29,16 +29,8 @@ import "./finder.css";
 
 export const meta = metaFromLoader;
 
-/** The finder's own inputs of a query string, in one order: what decides the answer. */
-function inputsOf(search: string): string {
-  const params = new URLSearchParams(search);
-  const own = new URLSearchParams();
-  for (const name of FINDER_PARAMS) {
-    const value = params.get(name);
-    if (value) own.set(name, value);
-  }
-  return own.toString();
-}
+/** The finder's own inputs of a URL, in one form (`?kind=valve&dn=150`): what decides the answer. */
+const inputsOf = (url: { pathname: string; search: string }) => readQuery(url.pathname, url.search);
 
 /**
  * The product finders (docs/architecture.md, Buyer tools). The server answers the URL's query;
@@ -50,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const t = (key: FinderKey) => translate(lang, `finder.${key}`);
   return {
-    inputs: inputsOf(url.search),
+    inputs: inputsOf(url),
     answer: finderAnswer(url.searchParams, finderModels, lang, t),
     messages: messagesFor(lang, ["finder"]),
     meta: pageMeta("finder", url, { noindex: hasFinderInputs(url.searchParams) }),
@@ -82,7 +74,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // Hydration renders what the server rendered; then the browser's URL rules.
   const live = useHydrated();
-  const inputs = live ? inputsOf(location.search) : loaderData.inputs;
+  const inputs = live ? inputsOf(location) : loaderData.inputs;
   const params = new URLSearchParams(inputs);
   const computed = useUrlAnswer(
     { key: loaderData.inputs, answer: loaderData.answer },
