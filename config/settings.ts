@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { z } from "zod";
 
 /**
@@ -78,7 +79,13 @@ const settings = z.object({
     .default(""),
   FORM_KEY: pathSegment.default("inquiry"),
   FORM_PROJECT: pathSegment.optional(),
-  INQUIRY_DB: z.string().trim().min(1).default("data/inquiries.sqlite"),
+  /**
+   * The one directory the server writes: every SQLite database and uploaded file. A deploy of
+   * new code never touches it; a backup copies exactly it.
+   */
+  DATA_DIR: z.string().trim().min(1).default("data"),
+  /** The inquiry database; unset: inquiries.sqlite in DATA_DIR. */
+  INQUIRY_DB: z.string().trim().min(1).optional(),
   /** Accepted submissions per client IP and minute; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
   /** Take the client IP from X-Forwarded-For's last entry (only behind a proxy that sets it). */
@@ -121,6 +128,7 @@ const startSchema = settings
     SITE_URL: true,
     FORM_KEY: true,
     FORM_PROJECT: true,
+    DATA_DIR: true,
     INQUIRY_DB: true,
     RATE_LIMIT_PER_MINUTE: true,
     TRUST_PROXY: true,
@@ -131,6 +139,7 @@ const startSchema = settings
   })
   .transform((config) => ({
     ...config,
+    INQUIRY_DB: config.INQUIRY_DB ?? join(config.DATA_DIR, "inquiries.sqlite"),
     CORS_ORIGINS: config.CORS_ORIGINS ?? [config.SITE_URL],
     MAIL_FROM: config.MAIL_FROM ?? `website@${new URL(config.SITE_URL).hostname}`,
   }));

@@ -8,8 +8,8 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
 
-/** The development database unless INQUIRY_DB names another: never the production one. */
-const DEV_INQUIRY_DB = "data/dev-inquiries.sqlite";
+/** The development data unless DATA_DIR names another: never the production one. */
+const DEV_DATA_DIR = "data/dev";
 
 /**
  * `npm run dev`: the production server (server/app.ts: health, inquiry receiver, /vitals, the
@@ -22,7 +22,7 @@ export async function startDevServer({
   host = "localhost",
 }: { port?: number; host?: string } = {}) {
   const settings = readBuildSettings();
-  const config = readConfig({ INQUIRY_DB: DEV_INQUIRY_DB, ...process.env });
+  const config = readConfig({ DATA_DIR: DEV_DATA_DIR, ...process.env });
 
   // Hot reload's WebSocket shares this server and port.
   const server = createHttpServer();

@@ -10,12 +10,22 @@ describe("server configuration", () => {
       SHUTDOWN_GRACE_SECONDS: 10,
       SITE_URL: "http://localhost:3000",
       FORM_KEY: "inquiry",
+      DATA_DIR: "data",
       INQUIRY_DB: "data/inquiries.sqlite",
       RATE_LIMIT_PER_MINUTE: 10,
       TRUST_PROXY: false,
       CORS_ORIGINS: ["http://localhost:3000"],
       MAIL_FROM: "website@localhost",
     });
+  });
+
+  it("keeps the inquiry database in DATA_DIR unless INQUIRY_DB names another", () => {
+    expect(readConfig({ DATA_DIR: "/var/lib/hanbit" }).INQUIRY_DB).toBe(
+      "/var/lib/hanbit/inquiries.sqlite",
+    );
+    expect(readConfig({ DATA_DIR: "/srv", INQUIRY_DB: "/tmp/i.sqlite" }).INQUIRY_DB).toBe(
+      "/tmp/i.sqlite",
+    );
   });
 
   it("reads the environment", () => {
@@ -92,6 +102,15 @@ describe("build settings", () => {
       FORM_ENDPOINT: "",
       FORM_KEY: "inquiry",
     });
+  });
+
+  it("keeps the inquiry database in DATA_DIR unless INQUIRY_DB names another", () => {
+    expect(readConfig({ DATA_DIR: "/var/lib/hanbit" }).INQUIRY_DB).toBe(
+      "/var/lib/hanbit/inquiries.sqlite",
+    );
+    expect(readConfig({ DATA_DIR: "/srv", INQUIRY_DB: "/tmp/i.sqlite" }).INQUIRY_DB).toBe(
+      "/tmp/i.sqlite",
+    );
   });
 
   it("reads the environment", () => {
