@@ -11,6 +11,7 @@ export default defineConfig({
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/server/**/*.test.ts",
       "tests/receiver/**/*.test.ts",
+      "tests/ops/**/*.test.ts",
     ],
     environment: "node",
   },
