@@ -20,10 +20,22 @@ import {
   type RenderLimits,
 } from "./render-cache";
 import { quotePackRoutes } from "./quote-pack";
+import { requestLog, setAnswerHeader, type LogWriter } from "./request-log";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
+/**
+ * Cache-Control, written for a CDN in front as much as for browsers (docs/deploy.md). Hashed
+ * assets never change. Public pages and files keep their URL across deploys: a browser asks
+ * again each time (a 304 with the ETag), a shared cache may answer for 5 minutes. Whatever is
+ * made for one visitor (the receiver's answers, /quote.pdf, the thanks page, /healthz, the back
+ * office, any answer that sets a cookie) is no-store, as is every answer that does not say.
+ */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+export const PUBLIC_PAGE = "public, max-age=0, s-maxage=300";
+const NO_STORE = "no-store";
+/** Paths whose pages are made for one visitor, whatever they render. */
+const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/;
 const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Sent with every answer; HTML pages add their own Content-Security-Policy. */
@@ -118,6 +130,7 @@ function sendCached(request: Request, cached: CachedAnswer) {
     : undefined;
   const body = encoding ? compressedCopy(cached, encoding) : cached.body;
   const headers: Record<string, string> = {
+    "cache-control": PUBLIC_PAGE,
     ...cached.headers,
     "content-length": String(body.length),
   };
@@ -140,6 +153,7 @@ export function createApp(
   thirdParties: ThirdParties = {},
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
+  log?: LogWriter,
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
@@ -165,6 +179,21 @@ export function createApp(
 
   const app = new Hono();
 
+  // Before everything, the files too: every answer gets its log line and request id, and a
+  // Cache-Control that fits it.
+  app.use(requestLog(log));
+  app.use(async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (
+      !headers.has("Cache-Control") ||
+      headers.has("Set-Cookie") ||
+      PRIVATE_PATH.test(new URL(c.req.url).pathname)
+    ) {
+      setAnswerHeader(c, "Cache-Control", NO_STORE);
+    }
+  });
+
   // Files and prerendered pages first, before any middleware: they are most requests, and
   // their headers are all known in advance.
   app.on(["GET", "HEAD"], "*", async (c, next) => {
@@ -186,7 +215,7 @@ export function createApp(
 
     const asset = files.assets.get(path);
     if (asset) {
-      const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
+      const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : PUBLIC_PAGE;
       const type = getMimeType(asset.file) ?? "application/octet-stream";
       return sendFile(request, asset, cacheControl, type, plainPolicy);
     }
@@ -199,7 +228,7 @@ export function createApp(
       return sendFile(
         request,
         prerendered,
-        "no-cache",
+        PUBLIC_PAGE,
         data ? "text/x-script" : "text/html; charset=utf-8",
         prerendered.scriptHashes ? policy(prerendered.scriptHashes) : plainPolicy,
       );
@@ -254,7 +283,7 @@ export function createApp(
     if (wanted !== undefined && notFound.matches(url.pathname)) {
       const { html, headers } = await notFound.page(url.pathname, url.search);
       // Compressed by the middleware above, as any page made for one request.
-      return answer(request, 404, headers, Buffer.from(html));
+      return answer(request, 404, { "cache-control": PUBLIC_PAGE, ...headers }, Buffer.from(html));
     }
     // Rendered as the page is with only the parameters it reads, and always as GET: the cache
     // keeps the body for the GETs that follow a HEAD.
@@ -269,7 +298,11 @@ export function createApp(
       return c.text("Busy: please try again in a moment.\n", 503);
     }
     if (isCached(result)) return sendCached(request, result);
-    return request.method === "HEAD" ? new Response(null, result) : result;
+    const made = request.method === "HEAD" ? new Response(null, result) : result;
+    // A rendered page that does not say otherwise is a public page.
+    if (made.ok && !made.headers.has("Cache-Control"))
+      made.headers.set("Cache-Control", PUBLIC_PAGE);
+    return made;
   });
 
   app.onError((error, c) => {

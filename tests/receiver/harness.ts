@@ -45,6 +45,9 @@ export async function startReceiver(
     inquiries.receiver,
     {},
     inquiries.health,
+    undefined,
+    // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
+    () => {},
   );
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));

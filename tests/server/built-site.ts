@@ -24,6 +24,8 @@ export async function builtSite(limits?: RenderLimits) {
     {},
     undefined,
     limits,
+    // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
+    () => {},
   );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");

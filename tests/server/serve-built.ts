@@ -17,9 +17,14 @@ async function freePort(): Promise<number> {
 /**
  * The built server as `npm run serve` starts it (`node build/app/main.js`), in a process of its
  * own on a loopback port (a free one unless `env.PORT` names it), with a throwaway database.
- * Used by the server tests and the benchmark. `nodeOptions` go before the script.
+ * Used by the server tests and the benchmark. `nodeOptions` go before the script; `keepOutput`
+ * collects what the server writes (its log) for `output()`.
  */
-export async function serveBuilt(env: Record<string, string> = {}, nodeOptions: string[] = []) {
+export async function serveBuilt(
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+  { keepOutput = false } = {},
+) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = mkdtempSync(join(tmpdir(), "served-"));
   const childEnv: NodeJS.ProcessEnv = {
@@ -35,8 +40,12 @@ export async function serveBuilt(env: Record<string, string> = {}, nodeOptions: 
   if (env.NODE_ENV) childEnv.NODE_ENV = env.NODE_ENV;
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, "build/app/main.js"], {
     env: childEnv,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "inherit"],
   });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  }
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`${origin}/healthz`).then(
@@ -50,6 +59,8 @@ export async function serveBuilt(env: Record<string, string> = {}, nodeOptions: 
     origin,
     dir,
     pid: child.pid!,
+    /** stdout and stderr so far (with `keepOutput`). */
+    output: () => output,
     /** Resident memory of the server process, from /proc (Linux). */
     rss(): number {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
