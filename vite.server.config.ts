@@ -3,7 +3,7 @@ import { viteDefine } from "./config/settings.ts";
 
 /**
  * Bundles the Node server (server/) into build/app/main.js and the staff command into
- * build/app/inquiries.js; dependencies stay in node_modules (better-sqlite3 is a native module).
+ * build/app/inquiries.js, the backup commands into build/app/backup.js; dependencies stay in node_modules (better-sqlite3 is a native module).
  */
 export default defineConfig({
   // The build-time settings the pages were built with (the CSP names a hosted form service).
@@ -20,6 +20,7 @@ export default defineConfig({
         main: "server/main.ts",
         "production-builds": "server/production-builds.mjs",
         inquiries: "server/inquiries/cli.ts",
+        backup: "server/backup/cli.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -84,6 +84,11 @@ const settings = z.object({
    * new code never touches it; a backup copies exactly it.
    */
   DATA_DIR: z.string().trim().min(1).default("data"),
+  /**
+   * Where the server keeps a backup of DATA_DIR no older than a day (rotated: 7 daily, 4
+   * weekly); unset: the server takes none (`npm run backup` still can).
+   */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
   /** The inquiry database; unset: inquiries.sqlite in DATA_DIR. */
   INQUIRY_DB: z.string().trim().min(1).optional(),
   /** Accepted submissions per client IP and minute; 0 turns the limit off. */
@@ -129,6 +134,7 @@ const startSchema = settings
     FORM_KEY: true,
     FORM_PROJECT: true,
     DATA_DIR: true,
+    BACKUP_DIR: true,
     INQUIRY_DB: true,
     RATE_LIMIT_PER_MINUTE: true,
     TRUST_PROXY: true,

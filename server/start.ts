@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
 import { indexStaticFiles } from "./static-files";
@@ -17,6 +18,7 @@ export async function start(buildDir: string) {
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   const inquiries = setUpInquiries(config);
+  const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -38,7 +40,7 @@ export async function start(buildDir: string) {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
-      void inquiries.close().finally(() => process.exit(0));
+      void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();

@@ -1,0 +1,38 @@
+import { readdir } from "node:fs/promises";
+import { archiveTime, takeBackup } from "./backup";
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** The time of the newest archive in `dir`, if any. */
+async function newestArchive(dir: string) {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Math.max(0, ...names.map((name) => archiveTime(name)?.getTime() ?? 0));
+}
+
+/**
+ * BACKUP_DIR set: the server keeps a backup no older than a day there. It looks at start and
+ * then every hour, so a restart or a stop never skips a day; each run rotates the folder.
+ */
+export function dailyBackups(dataDir: string, backupDir: string, log = console) {
+  let running: Promise<void> | undefined;
+  const check = () => {
+    running ??= (async () => {
+      if (Date.now() - (await newestArchive(backupDir)) < DAY) return;
+      const { archive, manifest } = await takeBackup(dataDir, backupDir);
+      log.log(`Daily backup written: ${archive} (${manifest.files.length} files)`);
+    })()
+      .catch((error: unknown) => log.error("The daily backup failed:", error))
+      .finally(() => (running = undefined));
+  };
+  check();
+  const timer = setInterval(check, HOUR);
+  timer.unref();
+  return {
+    /** Lets a backup under way finish. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

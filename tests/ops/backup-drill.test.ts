@@ -1,0 +1,214 @@
+import { execFile } from "node:child_process";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { archiveName, archivesToKeep } from "../../server/backup/backup";
+import { VALID } from "../receiver/harness";
+import { serveBuilt } from "../server/serve-built";
+
+/**
+ * The backup drill: while inquiries are posted at a steady rate, `npm run backup`; then
+ * `npm run restore` into a fresh folder and the server started on it. Every inquiry answered
+ * before the backup began must be there with its quote lines, and every database found must
+ * pass SQLite's integrity check. Run through the built commands, as staff run them.
+ */
+const run = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), "drill-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `node build/app/backup.js ...` (what npm run backup/restore runs); never throws. */
+async function command(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["build/app/backup.js", ...args], {
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+/** Every file under `dir`, relative. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const LINES = [
+  { id: "480-035", qty: "2" },
+  { id: "s30", qty: "4" },
+];
+
+describe("backup drill", () => {
+  it("restores every inquiry answered before the backup, with its lines, from a live server", async () => {
+    const data = join(work, "data");
+    const backups = join(work, "backups");
+    mkdirSync(join(data, "uploads/2026"), { recursive: true });
+    // Uploaded files stand for the back office's photos (branch publish): copied as they are.
+    const photo = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
+    writeFileSync(join(data, "uploads/2026/photo.jpg"), photo);
+    const server = await serveBuilt({ DATA_DIR: data, INQUIRY_DB: join(data, "inquiries.sqlite") });
+
+    const answered: { ref: string; at: number; lines: number }[] = [];
+    let posting = true;
+    let n = 0;
+    const poster = (async () => {
+      while (posting) {
+        n += 1;
+        const lines = n % 3;
+        const body = new URLSearchParams({ ...VALID, companyName: `드릴 ${n} 주식회사` });
+        LINES.slice(0, lines).forEach((line, index) => {
+          body.set(`items[${index}][id]`, line.id);
+          body.set(`items[${index}][qty]`, line.qty);
+        });
+        const response = await fetch(`${server.origin}/f/inquiry`, {
+          method: "POST",
+          headers: { Accept: "application/json" },
+          body,
+        });
+        expect(response.status).toBe(200);
+        const { next } = (await response.json()) as { next: string };
+        answered.push({ ref: /HF-\d{8}-\d{6}/.exec(next)![0], at: Date.now(), lines });
+        // A steady rate, not a flood: about 50 a second.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(40), { timeout: 20_000 });
+    const began = Date.now();
+    const before = answered.filter((inquiry) => inquiry.at < began);
+    const backup = await command(["backup", backups], { DATA_DIR: data });
+    const after = answered.length;
+    posting = false;
+    await poster;
+    await server.stop();
+    expect(backup.code, backup.output).toBe(0);
+    // Posting went on while the backup was taken.
+    expect(after).toBeGreaterThan(before.length);
+
+    const [archive, sum] = readdirSync(backups).sort();
+    expect(archive).toMatch(/^hanbit-data-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/);
+    expect(sum).toBe(`${archive}.sha256`);
+    const archivePath = join(backups, archive!);
+
+    // A live (non-empty) data directory is refused without --force, and left as it was.
+    const filesBefore = filesIn(data);
+    const refused = await command(["restore", archivePath, data]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("is not empty");
+    expect(refused.output).toContain("--force");
+    expect(filesIn(data)).toEqual(filesBefore);
+
+    // A damaged archive is refused before anything is written.
+    const damaged = join(work, "damaged", archive!);
+    mkdirSync(join(work, "damaged"));
+    const bytes = readFileSync(archivePath);
+    bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
+    writeFileSync(damaged, bytes);
+    copyFileSync(`${archivePath}.sha256`, `${damaged}.sha256`);
+    const bad = await command(["restore", damaged, join(work, "never")]);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain("does not match its checksum");
+
+    const fresh = join(work, "restored");
+    const restored = await command(["restore", archivePath, fresh]);
+    expect(restored.code, restored.output).toBe(0);
+    expect(readFileSync(join(fresh, "uploads/2026/photo.jpg")).equals(photo)).toBe(true);
+
+    // Every database found passes SQLite's own check.
+    const databases = filesIn(fresh).filter((file) => file.endsWith(".sqlite"));
+    expect(databases).toContain("inquiries.sqlite");
+    for (const file of databases) {
+      const db = new Database(join(fresh, file), { readonly: true });
+      expect(db.pragma("integrity_check", { simple: true }), file).toBe("ok");
+      db.close();
+    }
+
+    // The server starts on the restored folder, and its staff command shows every inquiry
+    // answered before the backup began, each with its quote lines.
+    const again = await serveBuilt({
+      DATA_DIR: fresh,
+      INQUIRY_DB: join(fresh, "inquiries.sqlite"),
+    });
+    try {
+      const health = await fetch(`${again.origin}/healthz`);
+      expect(health.status).toBe(200);
+      const { stdout } = await run(
+        process.execPath,
+        ["build/app/inquiries.js", "export", "--items"],
+        {
+          env: { ...process.env, INQUIRY_DB: join(fresh, "inquiries.sqlite") },
+        },
+      );
+      const { stdout: all } = await run(process.execPath, ["build/app/inquiries.js", "export"], {
+        env: { ...process.env, INQUIRY_DB: join(fresh, "inquiries.sqlite") },
+      });
+      for (const inquiry of before) {
+        expect(all).toContain(`${inquiry.ref},`);
+        const lines = stdout.split("\r\n").filter((row) => row.startsWith(`${inquiry.ref},`));
+        expect(lines.map((row) => row.split(",")[4])).toEqual(
+          LINES.slice(0, inquiry.lines).map((line) => line.id.toUpperCase()),
+        );
+      }
+    } finally {
+      await again.stop();
+    }
+    // Slots, once merged: accounts sign in (staff.sqlite, branch admin-auth); published content
+    // and its photos are served (content.sqlite and uploads/, branch publish).
+  }, 90_000);
+
+  it("the server takes the daily backup itself when BACKUP_DIR is set", async () => {
+    const data = join(work, "daily-data");
+    const backups = join(work, "daily-backups");
+    const server = await serveBuilt({
+      DATA_DIR: data,
+      INQUIRY_DB: join(data, "inquiries.sqlite"),
+      BACKUP_DIR: backups,
+    });
+    try {
+      await vi.waitFor(
+        () =>
+          expect(readdirSync(backups).filter((name) => name.endsWith(".sha256"))).toHaveLength(1),
+        { timeout: 15_000, interval: 50 },
+      );
+    } finally {
+      await server.stop();
+    }
+  }, 30_000);
+});
+
+describe("rotation", () => {
+  it("keeps the newest of each of 7 days and of 4 weeks", () => {
+    const start = Date.UTC(2026, 9, 1, 3);
+    // Two a day for 60 days, 2026-10-01 to 2026-11-29.
+    const names = Array.from({ length: 120 }, (_, i) =>
+      archiveName(new Date(start + Math.floor(i / 2) * 86_400_000 + (i % 2) * 3_600_000)),
+    );
+    const kept = [...archivesToKeep([...names, "notes.txt"])].sort();
+    expect(kept).toEqual([
+      // Weekly (weeks start on Monday): the newest of the weeks of 11-02, 11-09 and 11-16; the
+      // newest week's is 11-29, kept as a daily one.
+      "hanbit-data-2026-11-08T04-00-00Z.tar.gz",
+      "hanbit-data-2026-11-15T04-00-00Z.tar.gz",
+      "hanbit-data-2026-11-22T04-00-00Z.tar.gz",
+      // Daily: the newest of each of the last 7 days (the newest week's is among them).
+      ...["23", "24", "25", "26", "27", "28", "29"].map(
+        (day) => `hanbit-data-2026-11-${day}T04-00-00Z.tar.gz`,
+      ),
+    ]);
+  });
+});
