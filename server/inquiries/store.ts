@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
+import { migrate, type MigrationStep } from "../db/migrate";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 
@@ -32,7 +33,8 @@ export interface NoticeClaim {
 }
 
 // Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
-const MIGRATIONS = [
+// Each shipped version has a fixture in tests/fixtures/databases/ (tests/ops/upgrade.test.ts).
+export const MIGRATIONS: readonly MigrationStep[] = [
   `CREATE TABLE inquiries (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      ref TEXT NOT NULL UNIQUE,
@@ -111,41 +113,27 @@ export type RefClaim =
  */
 export function openStore(file: string) {
   let db: Database.Database;
-  let version: number;
+  const label = `the inquiry database INQUIRY_DB=${file}`;
   try {
     if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
     db = new Database(file);
     db.pragma("journal_mode = WAL");
-    version = db.pragma("user_version", { simple: true }) as number;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot open the inquiry database INQUIRY_DB=${file}: ${reason}`);
+    throw new Error(`Cannot open ${label}: ${reason}`);
   }
   db.pragma("synchronous = FULL");
   // Several server processes may share the file; wait for a writer instead of failing.
   db.pragma("busy_timeout = 5000");
   // A quote line always belongs to a stored inquiry.
   db.pragma("foreign_keys = ON");
-  // Only a database that needs it is written here: one that is up to date opens even when it
-  // is read-only, so that the site still runs and /healthz can say so. The version is read
-  // again under the write lock, in case another process migrated it meanwhile.
-  const migrate = db.transaction(() => {
-    const current = db.pragma("user_version", { simple: true }) as number;
-    MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
-  });
-  if (version > MIGRATIONS.length) {
+  // Only a database that needs it is written (after a copy of it): one that is up to date opens
+  // even when it is read-only, so that the site still runs and /healthz can say so.
+  try {
+    migrate(db, file, label, MIGRATIONS);
+  } catch (error) {
     db.close();
-    throw new Error(`${file}: schema version ${version} is newer than this program knows`);
-  }
-  if (version < MIGRATIONS.length) {
-    try {
-      migrate.immediate();
-    } catch (error) {
-      db.close();
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Cannot upgrade the inquiry database INQUIRY_DB=${file}: ${reason}`);
-    }
+    throw error;
   }
 
   const insert = db.prepare(
