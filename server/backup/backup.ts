@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import {
+  chmod,
   copyFile,
   mkdir,
   mkdtemp,
@@ -84,10 +85,14 @@ async function dataFiles(dir: string, skip: string) {
     .sort();
 }
 
-/** "ok", or SQLite's list of what is wrong; with the schema version. */
+/**
+ * Checks a copy: "ok", or SQLite's list of what is wrong; with the schema version. The copy is
+ * set to a rollback journal, so it stays one file (the server turns WAL on again when it opens).
+ */
 export function checkDatabase(file: string) {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(file, { fileMustExist: true });
   try {
+    db.pragma("journal_mode = DELETE");
     return {
       integrity: db.pragma("integrity_check", { simple: true }) as string,
       schemaVersion: db.pragma("user_version", { simple: true }) as number,
@@ -115,7 +120,9 @@ export async function takeBackup(dataDir: string, backupDir: string, now = new D
       await mkdir(dirname(to), { recursive: true });
       let schemaVersion: number | undefined;
       if (await isSqlite(from)) {
-        const db = new Database(from, { readonly: true, fileMustExist: true });
+        // Not read-only: a read-only connection would leave -wal and -shm files behind (owned by
+        // whoever runs the backup) when the server is not running.
+        const db = new Database(from, { fileMustExist: true });
         try {
           db.pragma("busy_timeout = 5000");
           await db.backup(to);
@@ -147,9 +154,11 @@ export async function takeBackup(dataDir: string, backupDir: string, now = new D
     const partial = `${staging}.partial`;
     await run("tar", ["-czf", partial, "-C", staging, "."]);
     const sum = await sha256(partial);
+    // Inquiries are personal data: the archive is for its owner's eyes only.
+    await chmod(partial, 0o600);
     await rename(partial, archive);
     // The format `sha256sum -c` reads, so the file can be checked off the machine too.
-    await writeFile(`${archive}.sha256`, `${sum}  ${basename(archive)}\n`);
+    await writeFile(`${archive}.sha256`, `${sum}  ${basename(archive)}\n`, { mode: 0o600 });
     const removed = await rotate(target);
     return { archive, manifest, removed };
   } finally {

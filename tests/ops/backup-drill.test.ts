@@ -128,6 +128,8 @@ describe("backup drill", () => {
     const restored = await command(["restore", archivePath, fresh]);
     expect(restored.code, restored.output).toBe(0);
     expect(readFileSync(join(fresh, "uploads/2026/photo.jpg")).equals(photo)).toBe(true);
+    // Each database one file, as the data directory had them; nothing else.
+    expect(filesIn(fresh)).toEqual(["inquiries.sqlite", "uploads/2026/photo.jpg"]);
 
     // Every database found passes SQLite's own check.
     const databases = filesIn(fresh).filter((file) => file.endsWith(".sqlite"));
