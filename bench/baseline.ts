@@ -30,7 +30,10 @@ export async function startBaseline(port: number): Promise<RunningSite> {
     pathToFileURL(join(DIR, "build/server/index.js")).href
   )) as ServerBuild;
   const noInquiries: MiddlewareHandler = (_c, next) => next();
-  const app = createApp(build, indexStaticFiles(join(DIR, "build/client")), noInquiries);
+  // No request log: the bench's output is its figures.
+  const noLog = () => {};
+  const files = indexStaticFiles(join(DIR, "build/client"));
+  const app = createApp(build, files, noInquiries, {}, undefined, undefined, noLog);
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   return {
     origin: `http://127.0.0.1:${port}`,
