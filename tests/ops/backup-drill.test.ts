@@ -169,9 +169,11 @@ describe("backup drill", () => {
     } finally {
       await again.stop();
     }
-    // Slots, once merged: accounts sign in (staff.sqlite, branch admin-auth); published content
-    // and its photos are served (content.sqlite and uploads/, branch publish).
   }, 90_000);
+
+  // Slots for the drill once the back office is merged: content published during the backup.
+  it.todo("accounts sign in on the restored server (staff.sqlite, branch admin-auth)");
+  it.todo("content published before the backup and its photos are served (branch publish)");
 
   it("the server takes the daily backup itself when BACKUP_DIR is set", async () => {
     const data = join(work, "daily-data");

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
@@ -212,6 +212,18 @@ describe("Caddy in front of the built server", () => {
     expect(JSON.parse(big.body)).toMatchObject({
       errors: [{ message: "Request body is too large" }],
     });
+  });
+
+  it("reads the repository's Caddyfile, as written, without a warning", () => {
+    const adapted = spawnSync("caddy", ["adapt", "--config", "deploy/Caddyfile"], {
+      encoding: "utf8",
+    });
+    expect(adapted.status, adapted.stderr).toBe(0);
+    expect(adapted.stderr).not.toMatch(/WARN|ERROR/);
+    const config = JSON.stringify(JSON.parse(adapted.stdout));
+    // The real domain gets Caddy's automatic HTTPS: no tls directive in the file.
+    expect(config).toContain('"host":["www.example.com"]');
+    expect(config).not.toContain("internal");
   });
 
   // Slots for the back office (branches admin-auth and publish), filled when they are merged:

@@ -67,7 +67,6 @@ const CHECKERS: Record<string, (file: string, expected: Expected) => Promise<voi
         expect(lines.text()).toContain([...cells, ...tail].map((cell) => csvCell(cell)).join(","));
       });
     }
-    // Slot: the back office's inbox (branch admin-inbox) shows the same rows once merged.
   },
 };
 
@@ -77,6 +76,8 @@ describe("databases of every shipped schema open with today's code", () => {
   it("has fixtures", () => {
     expect(fixtures).toContain("inquiries-v4.sqlite");
   });
+
+  it.todo("the back office's inbox lists every row of each inquiries fixture (admin-inbox)");
 
   for (const name of fixtures) {
     it(`keeps every row of ${name}`, async () => {
