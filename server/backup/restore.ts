@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import { basename, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { checkDatabase, sha256, type Manifest } from "./backup";
 
@@ -59,6 +59,16 @@ export async function restoreBackup(
   try {
     await run("tar", ["-xzf", resolve(archive), "-C", staging, "--no-same-owner"]);
     const manifest = JSON.parse(await readFile(join(staging, "manifest.json"), "utf8")) as Manifest;
+    const listed = new Set([...manifest.files.map((entry) => entry.path), "manifest.json"]);
+    const unpacked = (await readdir(staging, { recursive: true, withFileTypes: true }))
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => relative(staging, join(entry.parentPath, entry.name)).split(sep).join("/"));
+    const extra = unpacked.filter((path) => !listed.has(path));
+    if (extra.length > 0) {
+      throw new Error(
+        `${basename(archive)} holds files its manifest does not: ${extra.join(", ")}`,
+      );
+    }
     for (const entry of manifest.files) {
       const file = join(staging, entry.path);
       if ((await sha256(file)) !== entry.sha256) {

@@ -124,6 +124,19 @@ describe("backup drill", () => {
     expect(bad.code).toBe(1);
     expect(bad.output).toContain("does not match its checksum");
 
+    // So is an archive with a file its manifest does not list, even with a matching checksum.
+    const unpacked = join(work, "unpacked");
+    mkdirSync(unpacked);
+    await run("tar", ["-xzf", archivePath, "-C", unpacked]);
+    writeFileSync(join(unpacked, "planted.sqlite"), "not from the backup");
+    const planted = join(work, "damaged", "planted.tar.gz");
+    await run("tar", ["-czf", planted, "-C", unpacked, "."]);
+    const plantedSum = (await run("sha256sum", [planted])).stdout.split(" ")[0];
+    writeFileSync(`${planted}.sha256`, `${plantedSum}  planted.tar.gz\n`);
+    const extra = await command(["restore", planted, join(work, "never")]);
+    expect(extra.code).toBe(1);
+    expect(extra.output).toContain("holds files its manifest does not: planted.sqlite");
+
     const fresh = join(work, "restored");
     const restored = await command(["restore", archivePath, fresh]);
     expect(restored.code, restored.output).toBe(0);
