@@ -32,7 +32,7 @@ import { vitalsRoutes } from "./vitals";
  * office, any answer that sets a cookie) is no-store, as is every answer that does not say.
  */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-export const PUBLIC_PAGE = "public, max-age=0, s-maxage=300";
+const PUBLIC_PAGE = "public, max-age=0, s-maxage=300";
 const NO_STORE = "no-store";
 /** Paths whose pages are made for one visitor, whatever they render. */
 const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/;
@@ -194,8 +194,8 @@ export function createApp(
     }
   });
 
-  // Files and prerendered pages first, before any middleware: they are most requests, and
-  // their headers are all known in advance.
+  // Files and prerendered pages next, before the other middleware: they are most requests,
+  // and their headers are all known in advance.
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const request = c.req.raw;
     const url = new URL(request.url);
