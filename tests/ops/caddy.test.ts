@@ -123,7 +123,7 @@ beforeAll(async () => {
       ca = readFileSync(join(work, "caddy/pki/authorities/local/root.crt"));
       if ((await send("/healthz")).status === 200) break;
     } catch (error) {
-      if (i === 100 || caddy.exitCode !== null) throw new Error(`Caddy did not serve: ${log}`);
+      if (i === 300 || caddy.exitCode !== null) throw new Error(`Caddy did not serve: ${log}`);
       void error;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -139,7 +139,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe("Caddy in front of the built server", () => {
+describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
   it("serves the pages over HTTPS with HSTS, from the server", async () => {
     for (const [path, lang] of [
       ["/", "ko"],

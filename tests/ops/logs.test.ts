@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PATIENT } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
 
 /**
@@ -7,9 +8,10 @@ import { serveBuilt } from "../server/serve-built";
  * that lets a CDN keep public pages and assets and never anything made for one visitor.
  */
 let server: Awaited<ReturnType<typeof serveBuilt>>;
+// Generous limits: a test never depends on how fast a busy machine answers.
 beforeAll(async () => {
   server = await serveBuilt({}, [], { keepOutput: true });
-});
+}, 60_000);
 afterAll(() => server?.stop());
 
 const PERSON = {
@@ -68,7 +70,7 @@ describe("request log", () => {
     await vi.waitFor(() => {
       const logged = requestLines().map((line) => line.id);
       for (const id of ids) expect(logged).toContain(id);
-    });
+    }, PATIENT);
     const lines = requestLines();
     expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
     const byId = (id: string | null) => lines.find((line) => line.id === id)!;
@@ -98,7 +100,7 @@ describe("request log", () => {
     ]) {
       expect(log, value).not.toContain(value);
     }
-  });
+  }, 30_000);
 });
 
 describe("Cache-Control", () => {
@@ -119,7 +121,7 @@ describe("Cache-Control", () => {
     // Rendered on demand, still a public page.
     expect(await cacheControl("/contact?product=480-035")).toBe(PUBLIC);
     expect(await cacheControl("/no-such-page")).toBe(PUBLIC);
-  });
+  }, 30_000);
 
   it("never lets anything personal or live be stored", async () => {
     const inquiry = { method: "POST", headers: { Accept: "application/json" } };
@@ -137,5 +139,5 @@ describe("Cache-Control", () => {
     ] as const) {
       expect(await cacheControl(path, init), path).toBe("no-store");
     }
-  });
+  }, 30_000);
 });

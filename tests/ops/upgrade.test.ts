@@ -72,7 +72,7 @@ const CHECKERS: Record<string, (file: string, expected: Expected) => Promise<voi
 
 const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith(".sqlite"));
 
-describe("databases of every shipped schema open with today's code", () => {
+describe("databases of every shipped schema open with today's code", { timeout: 30_000 }, () => {
   it("has fixtures", () => {
     expect(fixtures).toContain("inquiries-v4.sqlite");
   });

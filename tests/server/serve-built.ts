@@ -47,7 +47,8 @@ export async function serveBuilt(
     stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   }
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: a busy machine (the whole suite on 2 cores) starts it slowly.
+  for (let i = 0; i < 300; i++) {
     const up = await fetch(`${origin}/healthz`).then(
       (r) => r.ok,
       () => false,
