@@ -331,4 +331,13 @@ export const en: Record<MessageKey, string> = {
   "comparetray.remove": "Remove {product}",
   "comparetray.clear": "Clear",
   "comparetray.full": "Up to four products: remove one, then choose again.",
+  "privacy.intro":
+    "{company} (\u201cwe\u201d) sets out in this policy, as Article 30 of Korea's Personal Information Protection Act requires, how we process the personal data the website receives.",
+  "privacy.effective": "Effective from {date}",
+  "privacy.governs": "This English text is a translation; the Korean text governs.",
+  "privacy.korean": "Korean text (한국어 원문)",
+  "privacy.superseded": "This is an earlier version of the policy. The policy in force:",
+  "privacy.versions": "Versions of this policy",
+  "privacy.versionItem": "Effective from {date}",
+  "privacy.currentMark": "(current)",
 };

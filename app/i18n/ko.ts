@@ -322,6 +322,15 @@ export const ko = {
   "comparetray.remove": "{product} 빼기",
   "comparetray.clear": "모두 지우기",
   "comparetray.full": "4개까지 고를 수 있습니다. 하나를 빼고 다시 고르세요.",
+  "privacy.intro":
+    "{company}(이하 ‘회사’)는 「개인정보 보호법」 제30조에 따라 웹사이트로 받은 개인정보를 어떻게 처리하는지 이 처리방침으로 알려 드립니다.",
+  "privacy.effective": "시행일: {date}",
+  "privacy.governs": "이 처리방침은 한국어 원문이 기준입니다.",
+  "privacy.korean": "한국어 원문",
+  "privacy.superseded": "이 처리방침은 지난 판입니다. 지금 시행 중인 처리방침:",
+  "privacy.versions": "처리방침 변경 이력",
+  "privacy.versionItem": "{date} 시행",
+  "privacy.currentMark": "(현재)",
 } as const;
 
 export type MessageKey = keyof typeof ko;
