@@ -3,6 +3,7 @@ import type { Page, Request, Response, Route } from "@playwright/test";
 import { productPath, products } from "../../app/content/catalog/catalog.server";
 import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
+import { NOTICE_VERSION } from "../../app/content/privacy";
 import {
   LANGS,
   dict,
@@ -17,6 +18,7 @@ import {
 } from "./support";
 import {
   FIELDS,
+  consentBox,
   expectSuccessPanel,
   field,
   fillAll,
@@ -167,6 +169,7 @@ for (const lang of LANGS) {
         _lang: lang,
         _next: thanksPath(lang),
         _gotcha: "",
+        privacy_consent: NOTICE_VERSION,
       });
       if (lang === "ko") expect(hasHangul(t["inquiry.successTitle"])).toBe(true);
       else {
@@ -384,6 +387,7 @@ for (const lang of LANGS) {
         for (const name of ["companyName", "name", "phone", "fax", "email"] as const) {
           await field(page, lang, name).fill(sample[name]);
         }
+        await consentBox(page, lang).check();
         await submitButton(page, lang).click();
         await expectSuccessPanel(page, lang);
         expect(multipartFields(requests[0]!)).toMatchObject({
@@ -449,6 +453,7 @@ for (const lang of LANGS) {
         for (const name of ["companyName", "name", "phone", "email"] as const) {
           await field(page, lang, name).fill(sample[name]);
         }
+        await consentBox(page, lang).check();
         await submitButton(page, lang).click();
         await expect(page).toHaveURL(thanksPath(lang));
         await expectSuccessPanel(page, lang);
