@@ -322,12 +322,18 @@ for (const lang of LANGS) {
         expect(presses, "Tab never reached the first field").toBeLessThan(80);
         await page.keyboard.press("Tab");
       }
-      // Tab walks the fields in order and skips the honeypot.
+      // Tab walks the fields in order, then the policy link and the consent box (Space ticks
+      // it), and skips the honeypot.
       for (const name of FIELDS) {
         expect(await focusedName()).toBe(name);
         await page.keyboard.type(sample[name]);
         await page.keyboard.press("Tab");
       }
+      await expect(page.getByRole("link", { name: t["inquiry.noticeLink"] })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(consentBox(page, lang)).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
       await expect(submitButton(page, lang)).toBeFocused();
       await page.keyboard.press("Enter");
       const heading = await expectSuccessPanel(page, lang);
