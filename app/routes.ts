@@ -41,6 +41,9 @@ function pagesFor(prefix: "" | "en") {
     page("downloads", "routes/downloads/route.tsx", "downloads"),
     page("support", "routes/contact/route.tsx", "support"),
     page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
+    page("privacy", "routes/privacy/route.tsx", "privacy"),
+    // Each version of the policy, current and earlier, at its effective date (app/content/privacy.ts).
+    page("privacy/:version", "routes/privacy/route.tsx", "privacy-version"),
     page("search", "routes/search/route.tsx", "search"),
     page("admin", "routes/admin/route.tsx", "admin"),
   ];

@@ -14,6 +14,13 @@ import { indexStaticFiles } from "./static-files";
  */
 export async function start(buildDir: string) {
   const config = readConfig();
+  // The pages state the period the job applies: a server deleting on another one would break
+  // the policy it serves.
+  if (config.INQUIRY_RETENTION_DAYS !== __INQUIRY_RETENTION_DAYS__) {
+    throw new Error(
+      `INQUIRY_RETENTION_DAYS=${config.INQUIRY_RETENTION_DAYS} differs from the ${__INQUIRY_RETENTION_DAYS__} days the pages were built with: build again with it, or start with the same value`,
+    );
+  }
   const build = (await import(
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;

@@ -43,6 +43,12 @@ export function Footer() {
                 <LangLink to={path}>{t(key)}</LangLink>
               </li>
             ))}
+            {/* Set apart in bold, as PIPC's guideline asks of the privacy policy's link. */}
+            <li>
+              <LangLink to="/privacy">
+                <strong>{t("footer.privacy")}</strong>
+              </LangLink>
+            </li>
           </ul>
           <LanguageSwitch />
         </nav>

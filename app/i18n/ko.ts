@@ -41,6 +41,7 @@ export const ko = {
   "footer.fax": "팩스",
   "footer.email": "이메일",
   "footer.rights": "All rights reserved.",
+  "footer.privacy": "개인정보처리방침",
   "quick.customerCenter": "고객센터",
   "quick.download": "자료실",
   "quick.contact": "문의하기",
@@ -139,6 +140,21 @@ export const ko = {
   "inquiry.reference": "접수 번호",
   "inquiry.toHome": "홈으로",
   "inquiry.toProducts": "제품 둘러보기",
+  "inquiry.noticeTitle": "개인정보 수집·이용 안내",
+  "inquiry.noticePurpose": "목적",
+  "inquiry.noticePurposeText": "문의·견적 요청에 대한 답변과 이를 위한 연락",
+  "inquiry.noticeItems": "항목",
+  "inquiry.noticeItemsText":
+    "필수: 회사명, 성명, 연락처, 이메일, 문의 내용 / 선택: 팩스, 견적 목록(제품, 수량, 메모)",
+  "inquiry.noticeRetention": "보유 기간",
+  "inquiry.noticeRetentionText": "접수일부터 {days}일",
+  "inquiry.noticeRetentionAfter": "(기간이 지나면 파기)",
+  "inquiry.noticeAbroad": "문의는 {service}({country})를 거쳐 접수·보관됩니다.",
+  "inquiry.noticeRefuse":
+    "동의를 거부할 수 있습니다. 다만 동의하지 않으시면 이 양식으로 문의를 접수할 수 없으니, 전화나 이메일로 문의해 주세요.",
+  "inquiry.noticeLink": "개인정보처리방침 전문 보기",
+  "inquiry.consent": "위 개인정보 수집·이용에 동의합니다 (필수)",
+  "inquiry.consentRequired": "개인정보 수집·이용에 동의하셔야 문의를 보낼 수 있습니다",
   "contact.direct": "바로 연락하기",
   "contact.responseTime": "보내주신 문의에는 영업일 기준 1일 이내에 담당자가 답변드립니다.",
   "contact.hours": "상담 시간",
@@ -306,6 +322,15 @@ export const ko = {
   "comparetray.remove": "{product} 빼기",
   "comparetray.clear": "모두 지우기",
   "comparetray.full": "4개까지 고를 수 있습니다. 하나를 빼고 다시 고르세요.",
+  "privacy.intro":
+    "{company}(이하 ‘회사’)는 「개인정보 보호법」 제30조에 따라 웹사이트로 받은 개인정보를 어떻게 처리하는지 이 처리방침으로 알려 드립니다.",
+  "privacy.effective": "시행일: {date}",
+  "privacy.governs": "이 처리방침은 한국어 원문이 기준입니다.",
+  "privacy.korean": "한국어 원문",
+  "privacy.superseded": "이 처리방침은 지난 판입니다. 지금 시행 중인 처리방침:",
+  "privacy.versions": "처리방침 변경 이력",
+  "privacy.versionItem": "{date} 시행",
+  "privacy.currentMark": "(현재)",
 } as const;
 
 export type MessageKey = keyof typeof ko;

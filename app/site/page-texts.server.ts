@@ -97,6 +97,13 @@ export const pageTexts: Record<PageId, PageTexts> = {
     },
     { ko: "문의, 견적 요청, 고객센터", en: "inquiry, quote request, contact" },
   ),
+  privacy: texts(
+    {
+      ko: "웹사이트 문의 양식으로 받은 개인정보의 처리 목적, 항목, 보유 기간, 파기, 권리 행사 방법과 개인정보 보호책임자를 알려 드립니다.",
+      en: "What personal data the inquiry form collects, why, how long we keep it, how it is destroyed, your rights and our privacy officer.",
+    },
+    { ko: "개인정보처리방침, 개인정보 보호", en: "privacy policy, personal data" },
+  ),
   sitemap: texts({
     ko: "사이트의 모든 페이지 목록입니다.",
     en: "A list of every page on this site.",

@@ -4,6 +4,7 @@ import { findSection, productPath, products } from "../content/catalog/catalog.s
 import { LANGS, localePath } from "../i18n/lang";
 import { cataloguePageUrl } from "../catalogue/pagination";
 import { pages, thanksPage } from "./pages";
+import { policyVersions } from "../content/privacy";
 
 /** Every canonical language-neutral path of the site, from the same data the pages use. */
 export function canonicalPaths(): string[] {
@@ -69,9 +70,13 @@ export function indexablePaths(): string[] {
 export function prerenderPaths(): string[] {
   const numbered = __CATALOGUE_PAGE_URLS__ === "path" ? cataloguePagePaths() : [];
   return [
-    ...[...canonicalPaths(), thanksPage.path, ...numbered].flatMap((path) =>
-      LANGS.map((lang) => localePath(lang, path)),
-    ),
+    ...[
+      ...canonicalPaths(),
+      thanksPage.path,
+      // Every version of the privacy policy at its own URL (noindex: /privacy is the one to find).
+      ...policyVersions.map((version) => `/privacy/${version}`),
+      ...numbered,
+    ].flatMap((path) => LANGS.map((lang) => localePath(lang, path))),
     "/sitemap.xml",
     "/robots.txt",
     "/search-index-ko.json",

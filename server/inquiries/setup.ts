@@ -2,12 +2,15 @@ import type { ServerConfig } from "../config";
 import { inquiryHealth } from "./health";
 import { createMailer, mailSettings } from "./mail";
 import { createOutbox, type OutboxOptions } from "./outbox";
+import { startRetentionJob, type JobTimer } from "./privacy";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
 
 export interface InquiryOptions {
   /** The outbox's retry schedule and lease (tests shorten them). */
   outbox?: OutboxOptions;
+  /** The retention job's clock and timer (tests turn them by hand). */
+  retention?: { now?: () => Date; timer?: JobTimer };
 }
 
 /**
@@ -16,6 +19,11 @@ export interface InquiryOptions {
  */
 export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {}) {
   const store = openStore(config.INQUIRY_DB);
+  // Inquiries past INQUIRY_RETENTION_DAYS go now, then daily (docs/decisions/009-privacy.md).
+  const retention = startRetentionJob(store, {
+    days: config.INQUIRY_RETENTION_DAYS,
+    ...options.retention,
+  });
   const mail = mailSettings(config);
   const outbox = mail ? createOutbox(store, createMailer(mail), options.outbox) : undefined;
   if (!outbox) {
@@ -36,8 +44,9 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     store,
     receiver,
     health: inquiryHealth(store),
-    /** Stops the outbox (letting a try under way end) and closes the database. */
+    /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {
+      retention.stop();
       await outbox?.stop();
       store.close();
     },

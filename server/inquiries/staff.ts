@@ -1,8 +1,10 @@
 import { writeFileSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
 import { readConfig, type ServerConfig } from "../config";
 import { toCsv, toItemsCsv } from "./csv";
 import { createMailer, mailSettings } from "./mail";
 import { CLAIM_LEASE, deliver, retryAfterResend } from "./outbox";
+import { personKey, privacyStore, type Deletion } from "./privacy";
 import { openStore, type InquiryStore, type StoredInquiry } from "./store";
 import { oneLine } from "./text";
 
@@ -12,6 +14,9 @@ const USAGE = `Usage:
                                        CSV (UTF-8 with BOM) to FILE or stdout; --items: a row per line
   npm run inquiries -- unsent                                  notices pending or failed, with the last error
   npm run inquiries -- resend REF... | --failed                send those notices now (SMTP_URL, MAIL_TO)
+  npm run inquiries -- purge [--dry-run]                       delete inquiries older than INQUIRY_RETENTION_DAYS
+  npm run inquiries -- person EMAIL|PHONE [--export FILE]      a person's inquiries; --export: a JSON copy
+  npm run inquiries -- erase EMAIL|PHONE [--yes]               erase them (asks to confirm; --yes for scripts)
 The database is INQUIRY_DB (default data/inquiries.sqlite).`;
 
 type Output = { write(text: string): unknown };
@@ -197,13 +202,82 @@ async function resend(store: InquiryStore, config: ServerConfig, args: string[],
   return failed === 0 ? 0 : 1;
 }
 
-const COMMANDS = ["list", "export", "unsent", "resend"];
+/** Asks the staff a question on the terminal; resolves to the answer. */
+export type Ask = (question: string) => Promise<string>;
+
+async function terminalAsk(question: string): Promise<string> {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
+}
+
+const deleted = (what: string, result: Deletion) =>
+  `${result.count} ${what}${result.count > 0 ? `: ${result.refs.join(", ")}` : ""}${
+    result.checkpointed
+      ? ""
+      : " (the WAL is in use by another process: emptied at a later deletion)"
+  }\n`;
+
+/** purge, person and erase: the privacy policy's promises (docs/decisions/009-privacy.md). */
+async function privacyCommand(
+  store: InquiryStore,
+  config: ServerConfig,
+  command: string,
+  rest: string[],
+  out: Output,
+  ask: Ask,
+) {
+  const privacy = privacyStore(store);
+  if (command === "purge") {
+    const dryRun = rest.includes("--dry-run");
+    const result = privacy.purgeExpired({ days: config.INQUIRY_RETENTION_DAYS, dryRun });
+    const days = `older than ${config.INQUIRY_RETENTION_DAYS} days`;
+    out.write(
+      deleted(dryRun ? `inquiries ${days} would be deleted` : `inquiries ${days} deleted`, result),
+    );
+    return 0;
+  }
+  const who = rest.find((arg) => !arg.startsWith("--") && arg !== option(rest, "--export"));
+  if (who === undefined) throw new Error(`${command} needs an e-mail address or a phone number`);
+  const key = personKey(who);
+  const found = privacy.findPerson(key);
+  if (command === "person") {
+    out.write(`${formatTable(found)}\n${found.length} inquiries of this person (${store.file})\n`);
+    const file = option(rest, "--export");
+    if (file) {
+      // A copy for the person (PIPA Art. 35): every field as stored, quote lines included.
+      writeFileSync(file, `${JSON.stringify({ inquiries: found }, null, 2)}\n`, { mode: 0o600 });
+      console.error(`${found.length} inquiries written to ${file}`);
+    }
+    return 0;
+  }
+  if (found.length === 0) {
+    out.write("No inquiries of this person; nothing erased.\n");
+    return 0;
+  }
+  if (!rest.includes("--yes")) {
+    out.write(`${formatTable(found)}\n`);
+    const answer = await ask(`Erase these ${found.length} inquiries for good? Type yes: `);
+    if (answer.trim().toLowerCase() !== "yes") {
+      out.write("Nothing erased.\n");
+      return 1;
+    }
+  }
+  out.write(deleted("inquiries erased", privacy.erasePerson(key)));
+  return 0;
+}
+
+const COMMANDS = ["list", "export", "unsent", "resend", "purge", "person", "erase"];
 
 /** Runs one staff command; resolves to the exit code (0 ok, 1 failed). */
 export async function run(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: Output = process.stdout,
+  ask: Ask = terminalAsk,
 ): Promise<number> {
   const [command, ...rest] = args;
   if (command === undefined || !COMMANDS.includes(command)) {
@@ -237,7 +311,8 @@ export async function run(
       out.write(
         `${formatUnsent(notices)}\n${counts.pending} pending, ${counts.failed} failed (${store.file})\n`,
       );
-    } else return await resend(store, config, rest, out);
+    } else if (command === "resend") return await resend(store, config, rest, out);
+    else return await privacyCommand(store, config, command, rest, out, ask);
     return 0;
   } finally {
     store.close();

@@ -12,7 +12,9 @@ import type { Inquiry } from "./validate";
  */
 export type MailStatus = "off" | "pending" | "sent" | "failed";
 
-export interface StoredInquiry extends Inquiry {
+export interface StoredInquiry extends Omit<Inquiry, "noticeVersion"> {
+  /** The privacy notice agreed to; absent on inquiries stored before schema 5. */
+  noticeVersion?: string;
   id: number;
   ref: string;
   /** ISO 8601, UTC. */
@@ -24,6 +26,8 @@ export interface StoredInquiry extends Inquiry {
   mailNextAt?: string;
   /** Why the last try failed. */
   mailError?: string;
+  /** When the person agreed to the privacy notice (ISO 8601, UTC); absent before schema 5. */
+  consentAt?: string;
 }
 
 /** A notice this process holds the claim to; only the holder of `token` records its outcome. */
@@ -75,12 +79,24 @@ export const MIGRATIONS: readonly MigrationStep[] = [
      note TEXT,
      PRIMARY KEY (inquiry_id, position)
    );`,
+  // Consent (docs/decisions/009-privacy.md): when it was given and the notice's version; and a
+  // log of what the retention job and erasure requests deleted, without the personal data:
+  // action, references (a JSON array), count, time.
+  `ALTER TABLE inquiries ADD COLUMN consent_at TEXT;
+   ALTER TABLE inquiries ADD COLUMN notice_version TEXT;
+   CREATE TABLE privacy_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('purge', 'erase')),
+     refs TEXT NOT NULL,
+     count INTEGER NOT NULL CHECK (count >= 0)
+   );`,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
   email, inquiry, product_code AS productCode, product_name AS productName, category,
   mail_status AS mailStatus, mail_attempts AS mailAttempts, mail_next_at AS mailNextAt,
-  mail_error AS mailError`;
+  mail_error AS mailError, consent_at AS consentAt, notice_version AS noticeVersion`;
 
 /** YYYY-MM-DD, the day in Seoul. */
 export const seoulDate = new Intl.DateTimeFormat("en-CA", {
@@ -127,6 +143,8 @@ export function openStore(file: string) {
   db.pragma("busy_timeout = 5000");
   // A quote line always belongs to a stored inquiry.
   db.pragma("foreign_keys = ON");
+  // A deleted inquiry's text is overwritten with zeros, not left in free pages of the file.
+  db.pragma("secure_delete = ON");
   // Only a database that needs it is written (after a copy of it): one that is up to date opens
   // even when it is read-only, so that the site still runs and /healthz can say so.
   try {
@@ -138,9 +156,9 @@ export function openStore(file: string) {
 
   const insert = db.prepare(
     `INSERT INTO inquiries (ref, created_at, lang, company_name, name, phone, fax, email, inquiry,
-       product_code, product_name, category, mail_status, mail_next_at)
+       product_code, product_name, category, mail_status, mail_next_at, consent_at, notice_version)
      VALUES (@ref, @createdAt, @lang, @companyName, @name, @phone, @fax, @email, @inquiry,
-       @productCode, @productName, @category, @mailStatus, @mailNextAt)`,
+       @productCode, @productName, @category, @mailStatus, @mailNextAt, @createdAt, @noticeVersion)`,
   );
   const setRef = db.prepare("UPDATE inquiries SET ref = ? WHERE id = ?");
   const insertItem = db.prepare(
@@ -188,6 +206,8 @@ export function openStore(file: string) {
       id,
       ref,
       createdAt,
+      // Consent is given by the post that is stored now.
+      consentAt: createdAt,
       mailStatus,
       mailAttempts: 0,
       ...(mailNextAt && { mailNextAt }),
@@ -261,6 +281,8 @@ export function openStore(file: string) {
 
   return {
     file,
+    /** The connection, for the modules of this folder that keep their own statements (privacy.ts). */
+    database: db,
     /** Stores one inquiry; returns once it is committed to disk. */
     add: (inquiry: Inquiry, mailStatus: MailStatus, at = new Date()) =>
       add.immediate(inquiry, mailStatus, at),

@@ -14,6 +14,7 @@ test("a plain form post is stored and the staff command lists and exports it", a
       phone: "02-1234-5678",
       email: "kim@example.com",
       inquiry: marker,
+      privacy_consent: "2026-11-22",
       _lang: "en",
     },
     maxRedirects: 0,

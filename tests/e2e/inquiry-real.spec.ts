@@ -1,5 +1,6 @@
 import { LANGS, dict, expect, inLang, test, waitForHydration } from "./support";
 import {
+  consentBox,
   expectSuccessPanel,
   field,
   fillAll,
@@ -27,6 +28,7 @@ for (const lang of LANGS) {
       for (const name of ["companyName", "name", "phone", "fax", "email"] as const) {
         await field(page, lang, name).fill(sample[name]);
       }
+      await consentBox(page, lang).check();
       const answer = inquiryAnswer(page);
       await submitButton(page, lang).click();
       const response = await answer;
@@ -74,6 +76,7 @@ for (const lang of LANGS) {
         for (const name of ["companyName", "name", "phone", "email"] as const) {
           await field(page, lang, name).fill(sample[name]);
         }
+        await consentBox(page, lang).check();
         const answer = inquiryAnswer(page);
         await submitButton(page, lang).click();
         const response = await answer;

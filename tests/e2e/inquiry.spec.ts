@@ -3,6 +3,7 @@ import type { Page, Request, Response, Route } from "@playwright/test";
 import { productPath, products } from "../../app/content/catalog/catalog.server";
 import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
+import { NOTICE_VERSION } from "../../app/content/privacy";
 import {
   LANGS,
   dict,
@@ -17,6 +18,7 @@ import {
 } from "./support";
 import {
   FIELDS,
+  consentBox,
   expectSuccessPanel,
   field,
   fillAll,
@@ -167,6 +169,7 @@ for (const lang of LANGS) {
         _lang: lang,
         _next: thanksPath(lang),
         _gotcha: "",
+        privacy_consent: NOTICE_VERSION,
       });
       if (lang === "ko") expect(hasHangul(t["inquiry.successTitle"])).toBe(true);
       else {
@@ -319,12 +322,18 @@ for (const lang of LANGS) {
         expect(presses, "Tab never reached the first field").toBeLessThan(80);
         await page.keyboard.press("Tab");
       }
-      // Tab walks the fields in order and skips the honeypot.
+      // Tab walks the fields in order, then the policy link and the consent box (Space ticks
+      // it), and skips the honeypot.
       for (const name of FIELDS) {
         expect(await focusedName()).toBe(name);
         await page.keyboard.type(sample[name]);
         await page.keyboard.press("Tab");
       }
+      await expect(page.getByRole("link", { name: t["inquiry.noticeLink"] })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(consentBox(page, lang)).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
       await expect(submitButton(page, lang)).toBeFocused();
       await page.keyboard.press("Enter");
       const heading = await expectSuccessPanel(page, lang);
@@ -384,6 +393,7 @@ for (const lang of LANGS) {
         for (const name of ["companyName", "name", "phone", "fax", "email"] as const) {
           await field(page, lang, name).fill(sample[name]);
         }
+        await consentBox(page, lang).check();
         await submitButton(page, lang).click();
         await expectSuccessPanel(page, lang);
         expect(multipartFields(requests[0]!)).toMatchObject({
@@ -449,6 +459,7 @@ for (const lang of LANGS) {
         for (const name of ["companyName", "name", "phone", "email"] as const) {
           await field(page, lang, name).fill(sample[name]);
         }
+        await consentBox(page, lang).check();
         await submitButton(page, lang).click();
         await expect(page).toHaveURL(thanksPath(lang));
         await expectSuccessPanel(page, lang);

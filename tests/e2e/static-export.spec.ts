@@ -3,6 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { findSection } from "../../app/content/catalog/catalog.server";
+import { privacyFacts } from "../../app/content/company";
+import { policyVersions } from "../../app/content/privacy";
 import { closeServer } from "../close-server";
 import { inlineScriptHashes, recordViolations, scriptSources } from "./csp-support";
 import { dict, expect, test, waitForHydration, withoutDocument404 } from "./support";
@@ -314,4 +316,34 @@ test("the compare page builds its table in the browser from ?ids=", async ({
   await expect(page).toHaveURL(/\/products\/compare\?ids=s30,480-035$/);
   await expect(headers).toHaveCount(3);
   expect(consoleErrors).toEqual([]);
+});
+
+test("the privacy policy names the hosted form service the export posts to", async ({
+  request,
+}) => {
+  // `npm test` exports with FORM_ENDPOINT (README, Static export): the form goes abroad, and the
+  // policy and the notice say so (the server's build, without it, names none: privacy.spec.ts).
+  const contact = parse("/contact", await (await request.get(`${origin}/contact`)).text()).doc;
+  const action = contact.querySelector("form.inquiry-form")?.getAttribute("action") ?? "";
+  expect(action, "the export's form posts to a hosted service").toMatch(/^https:\/\//);
+  const service = privacyFacts.formService;
+  expect(contact.querySelector("#privacy-notice")?.textContent).toContain(service.name.ko);
+  for (const [path, lang] of [
+    ["/privacy", "ko"],
+    ["/en/privacy", "en"],
+  ] as const) {
+    const response = await request.get(origin + path);
+    expect(response.status(), path).toBe(200);
+    const processors = parse(path, await response.text()).doc.querySelector(
+      'section[aria-labelledby="privacy-processors"]',
+    )?.textContent;
+    expect(processors, path).toContain(service.name[lang]);
+    expect(processors, path).toContain(service.country[lang]);
+  }
+  for (const version of policyVersions) {
+    expect((await request.get(`${origin}/en/privacy/${version}`)).status()).toBe(200);
+  }
+  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${BUILD_ORIGIN}/privacy</loc>`);
+  expect(sitemap).toContain(`${BUILD_ORIGIN}/en/privacy</loc>`);
 });

@@ -14,6 +14,7 @@ import { ko } from "../../app/i18n/ko";
 import { LANG_STORAGE_KEY, type Lang } from "../../app/i18n/lang";
 import type { Localized } from "../../app/i18n/localized";
 import { pages } from "../../app/site/pages";
+import { policyVersions } from "../../app/content/privacy";
 
 export { expect };
 export type { Lang, Localized };
@@ -104,6 +105,8 @@ export const routeCases: RouteCase[] = [
   { path: "/downloads", heading: pages.downloads.title },
   { path: "/sitemap", heading: pages.sitemap.title },
   { path: "/search", heading: pages.search.title },
+  { path: "/privacy", heading: pages.privacy.title },
+  { path: `/privacy/${policyVersions[0]}`, heading: pages.privacy.title },
   { path: "/admin", heading: pages.admin.title },
 ];
 

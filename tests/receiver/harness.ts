@@ -23,7 +23,15 @@ export const VALID = {
   phone: "+82 2-1234-5678",
   email: "buyer@example.com",
   inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.\n납기도 알려 주세요.",
+  // The consent box's value: the notice's version (app/content/privacy.ts).
+  privacy_consent: "2026-11-22",
 };
+
+/** The same inquiry as the receiver hands it to the store (without its language). */
+export const STORED = (({ privacy_consent, ...fields }) => ({
+  ...fields,
+  noticeVersion: privacy_consent,
+}))(VALID);
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 

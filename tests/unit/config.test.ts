@@ -5,6 +5,7 @@ import { readConfig } from "../../server/config";
 describe("server configuration", () => {
   it("has safe defaults", () => {
     expect(readConfig({})).toEqual({
+      INQUIRY_RETENTION_DAYS: 365,
       PORT: 3000,
       HOST: "0.0.0.0",
       SHUTDOWN_GRACE_SECONDS: 10,
@@ -96,6 +97,7 @@ describe("server configuration", () => {
 describe("build settings", () => {
   it("has the same defaults as the server where both read a setting", () => {
     expect(readBuildSettings({})).toEqual({
+      INQUIRY_RETENTION_DAYS: 365,
       SITE_URL: "http://localhost:3000",
       STATIC_EXPORT: false,
       VITALS_ENDPOINT: "/vitals",
@@ -124,6 +126,7 @@ describe("build settings", () => {
         FORM_PROJECT: "hanbit",
       }),
     ).toEqual({
+      INQUIRY_RETENTION_DAYS: 365,
       SITE_URL: "https://www.hanbit.example",
       STATIC_EXPORT: true,
       VITALS_ENDPOINT: "https://vitals.example/collect",
@@ -145,6 +148,7 @@ describe("build settings", () => {
       __FORM_ENDPOINT__: "",
       __FORM_KEY__: "inquiry",
       __FORM_PROJECT__: "",
+      __INQUIRY_RETENTION_DAYS__: 365,
     });
     expect(buildConstants(readBuildSettings({})).__CATALOGUE_PAGE_URLS__).toBe("query");
   });

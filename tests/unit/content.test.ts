@@ -1,3 +1,4 @@
+import { policyVersions } from "../../app/content/privacy";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -118,7 +119,8 @@ describe("prerendered URLs", () => {
     // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap);
     // beside the pages: sitemap.xml, robots.txt, the search index and texts, the finder's figures,
     // the quote catalogue and the compare data (each in both languages but the figures).
-    expect(paths.length).toBe((canonicalPaths().length + 1) * 2 + 11);
+    // Every version of the privacy policy at its own URL too.
+    expect(paths.length).toBe((canonicalPaths().length + 1 + policyVersions.length) * 2 + 11);
     expect(paths).toContain("/search-index-en.json");
     expect(paths).toContain("/finder-models.json");
     expect(paths).toContain("/compare-data-ko.json");

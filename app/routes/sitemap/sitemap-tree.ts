@@ -51,5 +51,6 @@ export function sitemapTree(): SitemapNode[] {
     leaf(pages.quote.title, pages.quote.path),
     leaf(pages.downloads.title, pages.downloads.path),
     leaf(pages.search.title, pages.search.path),
+    leaf(pages.privacy.title, pages.privacy.path),
   ];
 }

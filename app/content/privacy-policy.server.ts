@@ -1,0 +1,353 @@
+import type { Lang } from "../i18n/lang";
+import { pick } from "../i18n/localized";
+import { company, privacyFacts } from "./company";
+import { currentPolicy, policyVersions, type PolicyVersion } from "./privacy";
+import type { Processor } from "./schemas";
+
+/**
+ * The privacy policy (개인정보 처리방침, PIPA Art. 30, Enforcement Decree Art. 31), in the order
+ * of PIPC's writing guideline. Text is the company's own; figures and names come from the facts
+ * the site runs on: the retention setting, the company facts and, when the form posts to a hosted
+ * service (FORM_ENDPOINT), that service as a processor abroad. `**bold**` marks what the page sets
+ * in bold. docs/decisions/009-privacy.md says what each part relies on.
+ */
+export type PolicyBlock = { p: string } | { ul: string[] } | { table: string[][] };
+
+export interface PolicySection {
+  id: string;
+  title: string;
+  blocks: PolicyBlock[];
+}
+
+export interface PolicyFacts {
+  retentionDays: number;
+  /** The hosted form service, when the site posts to one. */
+  formService?: Processor;
+}
+
+type Text = (ko: string, en: string) => string;
+
+/** The version of 2026-11-22, the first. Once superseded, pin its figures here (retentionDays). */
+function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
+  const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
+  const days = facts.retentionDays;
+  const { officer, desk } = privacyFacts;
+  const processors = [privacyFacts.hosting, privacyFacts.mail, facts.formService].filter(
+    (p): p is Processor => p !== undefined,
+  );
+  const abroad = processors.filter((p) => p.abroad);
+  const name = (p: Processor) => pick(p.name, lang);
+  const country = (p: Processor) => pick(p.country, lang);
+
+  return [
+    {
+      id: "purposes",
+      title: tx("1. 개인정보의 처리 목적", "1. Why we process personal data"),
+      blocks: [
+        {
+          p: tx(
+            "회사는 웹사이트의 문의 양식(제품 문의, 기술 지원, 견적 요청)으로 받은 개인정보를 문의와 견적 요청에 답변하고, 이를 위해 문의하신 분께 연락하는 데에만 씁니다. 광고나 홍보에는 쓰지 않으며, 목적이 바뀌면 「개인정보 보호법」 제18조에 따라 미리 다시 동의를 받습니다.",
+            "We use the personal data sent with the website's inquiry form (product inquiries, technical support, quote requests) only to answer the inquiry or quote request and to contact the person about it. We do not use it for advertising or marketing; if the purpose ever changes, we will ask for consent again beforehand, as Article 18 of the Personal Information Protection Act (PIPA) requires.",
+          ),
+        },
+      ],
+    },
+    {
+      id: "items",
+      title: tx("2. 처리하는 개인정보의 항목", "2. What personal data we process"),
+      blocks: [
+        {
+          table: [
+            [tx("구분", "Kind"), tx("항목", "Data")],
+            [
+              tx("필수", "Required"),
+              tx(
+                "회사명, 성명, 연락처(전화번호), 이메일, 문의 내용",
+                "Company name, name, phone number, email address, inquiry",
+              ),
+            ],
+            [
+              tx("선택", "Optional"),
+              tx(
+                "팩스 번호, 견적 목록(제품, 수량, 메모)",
+                "Fax number, quote list (products, quantities, notes)",
+              ),
+            ],
+            [
+              tx("자동 기록", "Recorded with it"),
+              tx(
+                "접수 번호, 접수 시각, 양식의 언어, 동의 시각과 동의한 안내문의 판(시행일)",
+                "Reference number, time received, the form's language, time of consent and the version (effective date) of the notice agreed to",
+              ),
+            ],
+          ],
+        },
+        {
+          p: tx(
+            "과도한 전송을 막기 위해 보낸 곳의 IP 주소를 1분 동안 서버의 메모리에서만 세며, 저장하지 않습니다.",
+            "To stop floods of submissions the server counts posts per IP address in memory for one minute; it does not store the address.",
+          ),
+        },
+      ],
+    },
+    {
+      id: "retention",
+      title: tx("3. 개인정보의 처리 및 보유 기간", "3. How long we keep it"),
+      blocks: [
+        {
+          p: tx(
+            `문의와 견적 목록은 **접수일부터 ${days}일** 동안 보유하며, 이 기간이 지나면 지체 없이 파기합니다. 보유 기간 안이라도 삭제를 요청하시면 바로 파기합니다.`,
+            `We keep an inquiry and its quote list for **${days} days from the day it was received**, then destroy it without delay. If you ask us to delete it sooner, we do.`,
+          ),
+        },
+      ],
+    },
+    {
+      id: "destruction",
+      title: tx("4. 개인정보의 파기 절차 및 방법", "4. How we destroy it"),
+      blocks: [
+        {
+          ul: [
+            tx(
+              "절차: 웹사이트 서버가 시작할 때와 그 뒤 매일, 보유 기간이 지난 문의를 찾아 견적 목록과 함께 한 번에 삭제합니다. 삭제 요청은 담당 부서가 확인한 뒤 같은 방법으로 삭제합니다.",
+              "Procedure: when the website's server starts and every day after, it finds the inquiries past the retention period and deletes each with its quote list in one step. A deletion request is carried out the same way once the desk below has checked it.",
+            ),
+            tx(
+              "방법: 전자 파일은 삭제한 자리를 0으로 덮어써 복구할 수 없게 지웁니다. 종이에 출력한 문의는 분쇄합니다.",
+              "Method: electronic records are deleted by overwriting them with zeros, so they cannot be recovered. Printed inquiries are shredded.",
+            ),
+            tx(
+              "데이터베이스 밖의 사본: 문의 접수 알림 메일은 담당 직원의 메일함에 남으므로 같은 보유 기간이 지나면, 삭제 요청이 있으면 바로 담당 직원이 삭제합니다. 백업은 보유 기간보다 오래 보관하지 않으며, 백업을 복원할 때는 그 사이에 파기한 문의를 다시 지웁니다.",
+              "Copies outside the database: the notice mail of each inquiry stays in the staff's mailbox, so the staff delete it when the same period ends, or at once on a deletion request. Backups are kept no longer than the retention period, and when one is restored, the inquiries destroyed since are deleted again.",
+            ),
+            tx(
+              "파기 기록에는 접수 번호, 건수, 시각만 남기고 개인정보는 남기지 않습니다.",
+              "The record of each destruction keeps only the reference numbers, the count and the time, never the personal data.",
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: "third-parties",
+      title: tx("5. 개인정보의 제3자 제공", "5. Provision to third parties"),
+      blocks: [
+        {
+          p: tx(
+            "회사는 개인정보를 제3자에게 제공하지 않습니다. 법률에 특별한 규정이 있는 경우(「개인정보 보호법」 제17조, 제18조)에만 예외로 합니다.",
+            "We do not provide personal data to third parties, except where a law specifically requires it (PIPA Articles 17 and 18).",
+          ),
+        },
+      ],
+    },
+    {
+      id: "processors",
+      title: tx("6. 개인정보 처리의 위탁 및 국외 이전", "6. Processors and transfers abroad"),
+      blocks: [
+        {
+          p: tx(
+            "회사는 웹사이트 운영을 위해 다음 업체에 개인정보 처리를 맡기며, 「개인정보 보호법」 제26조에 따라 목적 외 처리 금지, 안전성 확보 조치, 재위탁 제한, 관리·감독, 손해배상 책임을 계약서에 정하고 감독합니다.",
+            "We entrust the processing below to these companies to run the website. As PIPA Article 26 requires, our contracts bind them to process the data for this task only, keep it secure, not entrust it further, accept our supervision and answer for damage.",
+          ),
+        },
+        {
+          table: [
+            [tx("수탁자", "Processor"), tx("맡기는 업무", "Task"), tx("보관 국가", "Country")],
+            ...processors.map((p) => [name(p), pick(p.task, lang), country(p)]),
+          ],
+        },
+        ...(abroad.length === 0
+          ? [
+              {
+                p: tx(
+                  "회사는 개인정보를 국외로 이전하지 않습니다.",
+                  "We do not transfer personal data abroad.",
+                ),
+              },
+            ]
+          : abroad.map((p) => ({
+              ul: [
+                tx(
+                  `국외 이전(「개인정보 보호법」 제28조의8): ${name(p)}`,
+                  `Transfer abroad (PIPA Article 28-8): ${name(p)}`,
+                ),
+                tx(
+                  `이전되는 항목: 2번의 항목 전부`,
+                  `Data transferred: everything listed in section 2`,
+                ),
+                tx(`이전되는 국가: ${country(p)}`, `Country: ${country(p)}`),
+                tx(
+                  "이전 시기와 방법: 문의 양식을 보낼 때 인터넷으로(암호화된 HTTPS) 전송",
+                  "When and how: as the form is sent, over the internet (encrypted HTTPS)",
+                ),
+                tx(`받는 자의 연락처: ${p.contact}`, `Recipient's contact: ${p.contact}`),
+                tx(
+                  `이용 목적과 보유 기간: ${pick(p.task, lang)}; 회사가 삭제할 때까지, 길어도 접수일부터 ${days}일`,
+                  `Purpose and retention: ${pick(p.task, lang)}; until we delete it, at most ${days} days from receipt`,
+                ),
+                tx(
+                  "거부 방법: 국외 이전을 원하지 않으시면 양식 대신 전화나 이메일로 문의해 주세요. 양식은 이전 없이는 보낼 수 없습니다.",
+                  "How to refuse: if you do not want the transfer, please call or email us instead of using the form, which cannot be sent without it.",
+                ),
+              ],
+            }))),
+      ],
+    },
+    {
+      id: "rights",
+      title: tx("7. 정보주체의 권리·의무 및 행사 방법", "7. Your rights and how to use them"),
+      blocks: [
+        {
+          p: tx(
+            "문의하신 분은 언제든지 자신의 개인정보의 열람(제35조), 정정·삭제(제36조), 처리정지와 동의 철회(제37조)를 요구할 수 있습니다. 아래 담당 부서에 이메일, 전화 또는 서면으로 요구해 주시고, 찾을 수 있도록 문의에 쓰신 이메일이나 전화번호를 알려 주세요. 대리인을 통해서도 요구할 수 있습니다.",
+            "You may at any time ask to see your personal data (PIPA Article 35), to have it corrected or deleted (Article 36), or to have its processing stopped and your consent withdrawn (Article 37). Ask the desk below by email, phone or letter, and give the email address or phone number you used in the inquiry so that we can find it. Someone you authorise may ask for you.",
+          ),
+        },
+        {
+          p: tx(
+            "회사는 요구하신 분이 본인(또는 정당한 대리인)인지 확인한 뒤, **요구를 받은 날부터 10일 이내**에 조치하고 결과를 알려 드립니다. 법령에 따라 요구를 제한하거나 거절할 때는 그 이유와 이의를 제기하는 방법을 알려 드립니다.",
+            "We check that the request comes from you (or your authorised representative), act on it and tell you the result **within 10 days of receiving it**. Where a law limits or refuses a request, we tell you why and how to object.",
+          ),
+        },
+        {
+          p: tx(
+            "문의하실 때는 정확한 정보를 적어 주시고, 다른 사람의 개인정보를 적지 말아 주세요.",
+            "Please give accurate details, and do not enter other people's personal data.",
+          ),
+        },
+        {
+          p: tx(
+            "개인정보 침해에 대한 상담이나 구제는 다음 기관에도 요청할 수 있습니다.",
+            "For advice or remedies about an infringement you may also turn to:",
+          ),
+        },
+        {
+          ul: [
+            tx(
+              "개인정보분쟁조정위원회: 1833-6972 (www.kopico.go.kr)",
+              "Personal Information Dispute Mediation Committee: 1833-6972 (www.kopico.go.kr)",
+            ),
+            tx(
+              "개인정보침해신고센터: 118 (privacy.kisa.or.kr)",
+              "Personal Information Infringement Report Center: 118 (privacy.kisa.or.kr)",
+            ),
+            tx(
+              "대검찰청: 1301 (www.spo.go.kr)",
+              "Supreme Prosecutors' Office: 1301 (www.spo.go.kr)",
+            ),
+            tx("경찰청: 182", "Korean National Police Agency: 182"),
+          ],
+        },
+      ],
+    },
+    {
+      id: "officer",
+      title: tx("8. 개인정보 보호책임자", "8. Privacy officer"),
+      blocks: [
+        {
+          table: [
+            [tx("구분", "Role"), tx("성명·부서", "Name or team"), tx("연락처", "Contact")],
+            [
+              tx("개인정보 보호책임자", "Privacy officer"),
+              `${pick(officer.name, lang)} (${pick(officer.position, lang)})`,
+              `${officer.phone}, ${officer.email}`,
+            ],
+            [
+              tx("열람 청구 접수·처리 부서", "Desk for requests"),
+              pick(desk.name, lang),
+              `${desk.phone}, ${desk.email}`,
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: "security",
+      title: tx("9. 개인정보의 안전성 확보 조치", "9. How we keep it secure"),
+      blocks: [
+        {
+          ul: [
+            tx(
+              "접근 통제: 문의 데이터베이스는 웹사이트 서버 안에만 두고, 권한을 받은 직원만 열람합니다.",
+              "Access control: the inquiry database stays on the website's server, and only staff given access may read it.",
+            ),
+            tx(
+              "전송 구간 암호화: 양식은 HTTPS로 전송합니다.",
+              "Encryption in transit: the form is sent over HTTPS.",
+            ),
+            tx(
+              "기록 관리: 서버의 로그에는 개인정보를 남기지 않으며, 개인정보가 담긴 응답은 캐시하지 않습니다.",
+              "Logs: the server writes no personal data to its logs and never caches a response holding personal data.",
+            ),
+            tx(
+              "파기: 4번의 방법으로 복구할 수 없게 지웁니다.",
+              "Destruction: as in section 4, beyond recovery.",
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: "cookies",
+      title: tx(
+        "10. 개인정보 자동 수집 장치(쿠키 등)의 설치·운영 및 거부",
+        "10. Cookies and browser storage",
+      ),
+      blocks: [
+        {
+          p: tx(
+            "이 웹사이트는 방문자를 추적하는 쿠키, 광고·분석 쿠키, 외부 추적 도구를 쓰지 않습니다. 다음은 방문자의 브라우저(localStorage)에만 저장되며 서버로 보내지 않습니다.",
+            "This website uses no tracking, advertising or analytics cookies and no third-party trackers. It keeps the following in your browser (localStorage) only; none of it is sent to the server.",
+          ),
+        },
+        {
+          ul: [
+            tx(
+              "언어 선택 (언어를 바꾸면 1분짜리 쿠키에 담았다가 바로 옮깁니다)",
+              "Your language choice (a one-minute cookie carries it when you switch language)",
+            ),
+            tx(
+              "견적 목록 (담은 제품, 수량, 메모)",
+              "Your quote list (products, quantities, notes)",
+            ),
+            tx("비교 목록 (비교할 제품)", "Your compare list (products to compare)"),
+          ],
+        },
+        {
+          p: tx(
+            "페이지의 성능 수치(로딩 속도 등)는 쿠키나 식별자 없이 서버로 보냅니다. 브라우저 설정에서 사이트 데이터를 지우면 저장된 내용이 모두 지워집니다.",
+            "Page speed figures are sent to the server without cookies or identifiers. Clearing this site's data in your browser's settings removes everything stored.",
+          ),
+        },
+      ],
+    },
+    {
+      id: "changes",
+      title: tx("11. 개인정보 처리방침의 변경", "11. Changes to this policy"),
+      blocks: [
+        {
+          p: tx(
+            "이 처리방침을 바꿀 때는 시행 7일 전에 이 페이지에 알리고, 이전 처리방침은 아래 목록에서 계속 볼 수 있습니다.",
+            "We announce a change on this page 7 days before it takes effect; earlier versions stay readable in the list below.",
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+const versions: Record<PolicyVersion, typeof policy20261122> = {
+  "2026-11-22": policy20261122,
+};
+
+/** The policy of `version` in one language, built from the site's facts. */
+export function privacyPolicy(version: PolicyVersion, lang: Lang, facts: PolicyFacts) {
+  return {
+    version,
+    current: version === currentPolicy,
+    company: pick(company.name, lang),
+    sections: versions[version](lang, facts),
+    /** Every version, newest first, for the list of earlier ones. */
+    versions: [...policyVersions],
+  };
+}

@@ -1,0 +1,179 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../chrome/LangLink";
+import { privacyFacts } from "../../content/company";
+import { currentPolicy, isPolicyVersion } from "../../content/privacy";
+import { privacyPolicy, type PolicyBlock } from "../../content/privacy-policy.server";
+import { localePath, requestLang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { messagesFor } from "../../i18n/translate.server";
+import { useLang, useT } from "../../i18n/use-lang";
+import { metaFromLoader } from "../../site/meta";
+import { pages } from "../../site/pages";
+import { pageTexts } from "../../site/page-texts.server";
+import { pageMeta, seoMeta } from "../../site/seo.server";
+import "./privacy.css";
+
+/**
+ * The privacy policy (docs/decisions/009-privacy.md): /privacy is the version in force; every
+ * version, earlier ones included, is also at /privacy/{effective date}. An unknown version
+ * redirects to /privacy (never cached: it may be published tomorrow).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const url = new URL(request.url);
+  const version = params.version ?? currentPolicy;
+  if (!isPolicyVersion(version)) {
+    throw redirect(localePath(lang, "/privacy"), {
+      status: 301,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  const policy = privacyPolicy(version, lang, {
+    // The facts the site was built with: the period the retention job applies (start refuses
+    // another) and the hosted form service the pages post to.
+    retentionDays: __INQUIRY_RETENTION_DAYS__,
+    formService: __FORM_ENDPOINT__ ? privacyFacts.formService : undefined,
+  });
+  const dated = params.version !== undefined;
+  return {
+    policy,
+    dated,
+    messages: messagesFor(lang, ["privacy"]),
+    meta: dated
+      ? seoMeta({
+          lang,
+          path: `/privacy/${version}`,
+          title: {
+            ko: `${pages.privacy.title.ko} (${version} 시행)`,
+            en: `${pages.privacy.title.en} (effective ${version})`,
+          },
+          ...pageTexts.privacy,
+          // /privacy is the page to find; a dated copy is for reference.
+          noindex: true,
+          share: "home",
+          crumbs: [
+            { name: pages.privacy.title, path: "/privacy" },
+            { name: { ko: version, en: version } },
+          ],
+        })
+      : pageMeta("privacy", url),
+  };
+}
+
+export const meta = metaFromLoader;
+
+/** `**bold**` in the policy's text as <strong>. */
+function Rich({ text }: { text: string }) {
+  return text
+    .split(/\*\*(.+?)\*\*/)
+    .map((part, index) => (index % 2 ? <strong key={index}>{part}</strong> : part));
+}
+
+function Block({ block }: { block: PolicyBlock }) {
+  if ("p" in block) {
+    return (
+      <p>
+        <Rich text={block.p} />
+      </p>
+    );
+  }
+  if ("ul" in block) {
+    return (
+      <ul>
+        {block.ul.map((item, index) => (
+          <li key={index}>
+            <Rich text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const [head = [], ...rows] = block.table;
+  return (
+    <table>
+      <thead>
+        <tr>
+          {head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            {row.map((cell, column) => (
+              <td key={column}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const t = useT();
+  const { policy } = loaderData;
+  const title = pick(pages.privacy.title, lang);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={
+          loaderData.dated
+            ? [{ label: title, to: "/privacy" }, { label: policy.version }]
+            : [{ label: title }]
+        }
+      />
+      <article className="container section privacy">
+        <p className="privacy__effective">
+          <strong>{t("privacy.effective", { date: policy.version })}</strong>
+        </p>
+        {!policy.current && (
+          <p className="privacy__notice">
+            {t("privacy.superseded")} <LangLink to="/privacy">{title}</LangLink>
+          </p>
+        )}
+        {lang === "en" && (
+          <p className="privacy__notice" lang="en">
+            {t("privacy.governs")}{" "}
+            <a
+              href={localePath("ko", policy.current ? "/privacy" : `/privacy/${policy.version}`)}
+              hrefLang="ko"
+              lang="ko"
+            >
+              {t("privacy.korean")}
+            </a>
+          </p>
+        )}
+        <p>{t("privacy.intro", { company: policy.company })}</p>
+        {policy.sections.map((section) => (
+          <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+            <h2 id={`privacy-${section.id}`}>{section.title}</h2>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </section>
+        ))}
+        <section aria-labelledby="privacy-versions">
+          <h2 id="privacy-versions">{t("privacy.versions")}</h2>
+          <ul>
+            {policy.versions.map((version) => (
+              <li key={version}>
+                <LangLink to={`/privacy/${version}`}>
+                  {t("privacy.versionItem", { date: version })}
+                </LangLink>
+                {version === currentPolicy && ` ${t("privacy.currentMark")}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </article>
+    </>
+  );
+}

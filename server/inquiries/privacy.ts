@@ -1,0 +1,180 @@
+import type { InquiryStore, StoredInquiry } from "./store";
+
+/**
+ * What the privacy policy promises of the inquiry database (docs/decisions/009-privacy.md):
+ * inquiries older than the retention period are deleted, and a person's inquiries can be found,
+ * copied and erased by their e-mail address or phone number. Every deletion removes an inquiry
+ * with everything keyed to it in one transaction, overwritten on disk (secure_delete, then a
+ * checkpoint that empties the WAL), and is logged with references, count and time only.
+ *
+ * Used by the staff command (staff.ts) and the server's daily job; a web page of the back office
+ * calls the same functions.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One deletion as the log keeps it: no personal data. */
+export interface PrivacyLogEntry {
+  at: string;
+  action: "purge" | "erase";
+  refs: string[];
+  count: number;
+}
+
+export interface Deletion {
+  /** References of the inquiries deleted (or, in a dry run, that would be). */
+  refs: string[];
+  count: number;
+  /** False when another connection kept the WAL from being emptied; the next deletion retries. */
+  checkpointed: boolean;
+}
+
+/** A person as the staff name them: an e-mail address, or a phone (or fax) number. */
+export type PersonKey = { email: string } | { phone: string };
+
+/** "+82 2-1234-5678", "02 1234 5678" and "0212345678" are one number: digits, Korean prefix as 0. */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  const international = /^\s*(\+|00)82/.test(value);
+  if (!international) return digits;
+  const national = digits.replace(/^(00)?82/, "");
+  return national.startsWith("0") ? national : `0${national}`;
+}
+
+/** Reads the staff's argument: with an @ an address, otherwise a number of at least 6 digits. */
+export function personKey(value: string): PersonKey {
+  const text = value.trim();
+  if (text.includes("@")) return { email: text.toLowerCase() };
+  if (/^[\d\s+\-().]+$/.test(text) && text.replace(/\D/g, "").length >= 6) {
+    return { phone: phoneDigits(text) };
+  }
+  throw new Error(`"${value}" is neither an e-mail address nor a phone number`);
+}
+
+/** The start of the retention period: inquiries created before it are due for deletion. */
+export function retentionCutoff(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+export function privacyStore(store: InquiryStore) {
+  const db = store.database;
+  const expired = db.prepare("SELECT id, ref FROM inquiries WHERE created_at < ? ORDER BY id");
+  const contacts = db.prepare("SELECT id, ref, email, phone, fax FROM inquiries ORDER BY id");
+  const deleteItems = db.prepare("DELETE FROM inquiry_items WHERE inquiry_id = ?");
+  const deleteInquiry = db.prepare("DELETE FROM inquiries WHERE id = ?");
+  const log = db.prepare(
+    "INSERT INTO privacy_log (at, action, refs, count) VALUES (@at, @action, @refs, @count)",
+  );
+  const logRows = db.prepare("SELECT at, action, refs, count FROM privacy_log ORDER BY id");
+
+  type Row = { id: number; ref: string };
+
+  // One transaction: every row keyed to the inquiries first (quote lines), then the inquiries,
+  // then the log entry. All of it is committed, or none.
+  const remove = db.transaction((rows: Row[], action: PrivacyLogEntry["action"], at: Date) => {
+    for (const row of rows) {
+      deleteItems.run(row.id);
+      deleteInquiry.run(row.id);
+    }
+    log.run({
+      at: at.toISOString(),
+      action,
+      refs: JSON.stringify(rows.map((row) => row.ref)),
+      count: rows.length,
+    });
+  });
+
+  /** Moves every page of the WAL into the file and empties it, so no old copy stays on disk. */
+  const checkpoint = () => {
+    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    return result?.busy === 0;
+  };
+
+  const deletion = (rows: Row[], action: PrivacyLogEntry["action"], at: Date, dryRun: boolean) => {
+    const refs = rows.map((row) => row.ref);
+    if (dryRun || rows.length === 0) return { refs, count: rows.length, checkpointed: true };
+    remove.immediate(rows, action, at);
+    return { refs, count: rows.length, checkpointed: checkpoint() };
+  };
+
+  function matching(key: PersonKey): Row[] {
+    const rows = contacts.all() as (Row & { email: string; phone: string; fax: string | null })[];
+    return rows.filter((row) =>
+      "email" in key
+        ? row.email.trim().toLowerCase() === key.email
+        : phoneDigits(row.phone) === key.phone ||
+          (row.fax !== null && phoneDigits(row.fax) === key.phone),
+    );
+  }
+
+  return {
+    /**
+     * Deletes every inquiry created more than `days` days before `now`, with its quote lines.
+     * A dry run only counts.
+     */
+    purgeExpired({ days, now = new Date(), dryRun = false }: PurgeOptions): Deletion {
+      const rows = expired.all(retentionCutoff(now, days).toISOString()) as Row[];
+      return deletion(rows, "purge", now, dryRun);
+    },
+    /** Every inquiry of one person (by e-mail, or by phone or fax number), oldest first. */
+    findPerson(key: PersonKey): StoredInquiry[] {
+      const ids = new Set(matching(key).map((row) => row.id));
+      return store.since().filter((inquiry) => ids.has(inquiry.id));
+    },
+    /** Erases every inquiry of one person, as findPerson finds them. */
+    erasePerson(key: PersonKey, now = new Date()): Deletion {
+      return deletion(matching(key), "erase", now, false);
+    },
+    /** The log of deletions, oldest first. */
+    log: (): PrivacyLogEntry[] =>
+      (logRows.all() as (Omit<PrivacyLogEntry, "refs"> & { refs: string })[]).map((row) => ({
+        ...row,
+        refs: JSON.parse(row.refs) as string[],
+      })),
+  };
+}
+
+export interface PurgeOptions {
+  days: number;
+  now?: Date;
+  dryRun?: boolean;
+}
+
+/** How the job waits: setInterval in the server, a hand-cranked timer in tests. */
+export interface JobTimer {
+  every(ms: number, run: () => void): { stop(): void };
+}
+
+const realTimer: JobTimer = {
+  every(ms, run) {
+    const timer = setInterval(run, ms);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
+  },
+};
+
+/**
+ * The retention job: runs at once (at server start), then every day. A failed run is logged and
+ * the next one tries again; one line per run, counts only.
+ */
+export function startRetentionJob(
+  store: InquiryStore,
+  options: { days: number; now?: () => Date; timer?: JobTimer },
+) {
+  const privacy = privacyStore(store);
+  const now = options.now ?? (() => new Date());
+  const run = () => {
+    try {
+      const { count, checkpointed } = privacy.purgeExpired({ days: options.days, now: now() });
+      if (count > 0) {
+        const wal = checkpointed ? "" : " (WAL still in use: emptied at a later deletion)";
+        console.log(`Retention: ${count} inquiries older than ${options.days} days deleted${wal}`);
+      }
+    } catch (error) {
+      console.error("Retention: deleting expired inquiries failed:", error);
+    }
+  };
+  run();
+  const timer = (options.timer ?? realTimer).every(DAY_MS, run);
+  return { stop: () => timer.stop() };
+}

@@ -1,0 +1,309 @@
+import Database from "better-sqlite3";
+import { privacyFacts } from "../../app/content/company";
+import { NOTICE_VERSION, policyVersions } from "../../app/content/privacy";
+import { readBuildSettings } from "../../config/settings";
+import { E2E_INQUIRY_DB } from "../../playwright.config";
+import {
+  consentBox,
+  field,
+  FIELDS,
+  fillAll,
+  inquiryAnswer,
+  inquiryForm,
+  noScriptPage,
+  sample,
+  submitButton,
+} from "./inquiry-support";
+import {
+  LANGS,
+  dict,
+  expect,
+  expectNoViolations,
+  inLang,
+  open,
+  pick,
+  routeCases,
+  test,
+  type Lang,
+} from "./support";
+
+/*
+ * Issue 23 (docs/decisions/009-privacy.md): the notice and consent box at every form that takes
+ * personal data, the receiver refusing an inquiry without consent, and the privacy policy pages.
+ * The server here was built without FORM_ENDPOINT: no hosted form service is named.
+ */
+
+const DAYS = readBuildSettings().INQUIRY_RETENTION_DAYS;
+
+/** The inquiry pages: contact, support, and a quote request from the quote list. */
+const FORMS = ["/contact", "/support", "/contact?items=480-035:2,s30:4"] as const;
+
+/** The stored rows of a company name this test made up, straight from the database file. */
+function storedRows(company: string) {
+  const db = new Database(E2E_INQUIRY_DB, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT ref, created_at, consent_at, notice_version FROM inquiries
+         WHERE company_name = ? ORDER BY id`,
+      )
+      .all(company) as {
+      ref: string;
+      created_at: string;
+      consent_at: string;
+      notice_version: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+const unique = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** What the policy must hold, in order (PIPA Art. 30, Decree Art. 31; PIPC's guideline). */
+const HEADINGS: Record<Lang, string[]> = {
+  ko: [
+    "처리 목적",
+    "항목",
+    "보유 기간",
+    "파기 절차 및 방법",
+    "제3자 제공",
+    "위탁 및 국외 이전",
+    "권리·의무 및 행사 방법",
+    "개인정보 보호책임자",
+    "안전성 확보 조치",
+    "쿠키",
+    "변경",
+  ],
+  en: [
+    "Why we process",
+    "What personal data",
+    "How long we keep",
+    "How we destroy",
+    "third parties",
+    "Processors and transfers abroad",
+    "Your rights",
+    "Privacy officer",
+    "secure",
+    "Cookies and browser storage",
+    "Changes",
+  ],
+};
+
+for (const lang of LANGS) {
+  const t = dict[lang];
+  const retention = t["inquiry.noticeRetentionText"].replace("{days}", String(DAYS));
+
+  test.describe(`privacy at the form (${lang})`, () => {
+    for (const path of FORMS) {
+      test(`${path}: the notice beside submit and an unchecked, required box`, async ({ page }) => {
+        await open(page, inLang(lang, path));
+        const form = inquiryForm(page, lang);
+        const notice = form.locator("#privacy-notice");
+        await expect(notice).toContainText(t["inquiry.noticePurposeText"]);
+        await expect(notice).toContainText(t["inquiry.noticeItemsText"]);
+        await expect(notice.locator("strong")).toHaveText(retention);
+        await expect(notice).toContainText(t["inquiry.noticeRefuse"]);
+        await expect(notice.getByRole("link", { name: t["inquiry.noticeLink"] })).toHaveAttribute(
+          "href",
+          inLang(lang, "/privacy"),
+        );
+        // No hosted service on this build: nothing goes abroad, and the notice says nothing of it.
+        await expect(notice).not.toContainText(pick(privacyFacts.formService.name, lang));
+
+        const box = consentBox(page, lang);
+        await expect(box).not.toBeChecked();
+        await expect(box).toHaveAttribute("required", "");
+        await expect(box).toHaveAttribute("value", NOTICE_VERSION);
+        // A screen reader hears the notice as the box's description.
+        await expect(box).toHaveAccessibleDescription(new RegExp(retention));
+        // The notice and the box come right before the submit button.
+        const order = await form.evaluate((element) =>
+          [
+            ...element.querySelectorAll(
+              "#privacy-notice, input[type=checkbox], button[type=submit]",
+            ),
+          ].map((node) => node.id || node.tagName),
+        );
+        expect(order).toEqual(["privacy-notice", "privacy_consent", "BUTTON"]);
+        // Reached by keyboard: from the last field, Tab goes through the policy link to the box.
+        await field(page, lang, "inquiry").focus();
+        await page.keyboard.press("Tab");
+        await expect(notice.getByRole("link")).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(box).toBeFocused();
+        await page.keyboard.press("Space");
+        await expect(box).toBeChecked();
+        await expectNoViolations(page, `${path} (${lang})`);
+      });
+    }
+
+    test("without consent the page sends nothing: the browser points at the box", async ({
+      page,
+    }) => {
+      let posts = 0;
+      page.on("request", (r) => {
+        if (r.method() === "POST" && new URL(r.url()).pathname === "/f/inquiry") posts += 1;
+      });
+      await open(page, inLang(lang, "/contact"));
+      await fillAll(page, lang, {}, { consent: false });
+      await submitButton(page, lang).click();
+      const box = consentBox(page, lang);
+      await expect(box).toBeFocused();
+      expect(await box.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      expect(posts).toBe(0);
+    });
+
+    test("the receiver refuses the official client's post without consent; nothing stored", async ({
+      page,
+    }) => {
+      const company = unique("Consentless Co.");
+      await open(page, inLang(lang, "/contact"));
+      await fillAll(page, lang, { companyName: company }, { consent: false });
+      // A client that skips the browser's check: the receiver must refuse it by itself.
+      await consentBox(page, lang).evaluate((el: HTMLInputElement) => (el.required = false));
+      const answer = inquiryAnswer(page);
+      await submitButton(page, lang).click();
+      const response = await answer;
+      expect(response.status()).toBe(422);
+      expect(await response.json()).toMatchObject({
+        errors: [{ code: "REQUIRED_FIELD_MISSING", field: "privacy_consent" }],
+      });
+      const box = consentBox(page, lang);
+      await expect(inquiryForm(page, lang).locator("#privacy_consent-error")).toHaveText(
+        t["inquiry.consentRequired"],
+      );
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      await expect(box).toBeFocused();
+      expect(storedRows(company)).toEqual([]);
+
+      // Ticked, the same form is received, with the time of consent and the notice's version.
+      await box.check();
+      const accepted = inquiryAnswer(page);
+      await submitButton(page, lang).click();
+      expect((await accepted).status()).toBe(200);
+      const [row] = storedRows(company);
+      expect(row).toMatchObject({ notice_version: NOTICE_VERSION, consent_at: row!.created_at });
+      expect(Date.now() - Date.parse(row!.consent_at)).toBeLessThan(5 * 60_000);
+    });
+
+    test("without JavaScript: the box blocks the post; a plain post without it is refused", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const company = unique("Plain Post Ltd.");
+      const { context, page } = await noScriptPage(browser, baseURL);
+      try {
+        await page.goto(inLang(lang, "/support"));
+        let posts = 0;
+        page.on("request", (r) => void (r.method() === "POST" && (posts += 1)));
+        await fillAll(page, lang, { companyName: company }, { consent: false });
+        await submitButton(page, lang).click();
+        expect(posts).toBe(0);
+        await expect(page).toHaveURL(inLang(lang, "/support"));
+
+        // What a browser sends without the box (or a client ignoring it): the receiver's page.
+        const form: Record<string, string> = { _lang: lang, _gotcha: "" };
+        for (const name of FIELDS) form[name] = name === "companyName" ? company : sample[name];
+        const refused = await request.post("/f/inquiry", { form, maxRedirects: 0 });
+        expect(refused.status()).toBe(422);
+        expect(await refused.text()).toContain(
+          lang === "ko" ? "개인정보 수집·이용 동의" : "Consent to the privacy notice",
+        );
+        expect(storedRows(company)).toEqual([]);
+
+        // Ticked: the plain post is stored with consent time and version.
+        await consentBox(page, lang).check();
+        await submitButton(page, lang).click();
+        await expect(page).toHaveURL(new RegExp(`${inLang(lang, "/contact/thanks")}\\?ref=HF-`));
+        const [row] = storedRows(company);
+        expect(row).toMatchObject({ notice_version: NOTICE_VERSION, consent_at: row!.created_at });
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  test.describe(`the privacy policy (${lang})`, () => {
+    test("holds every required heading in order, the period from the setting, the officer", async ({
+      page,
+    }) => {
+      await open(page, inLang(lang, "/privacy"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t["footer.privacy"]);
+      const headings = await page.locator("article h2").allTextContents();
+      const required = HEADINGS[lang];
+      expect(headings.slice(0, required.length)).toHaveLength(required.length);
+      required.forEach((words, index) => expect(headings[index]).toContain(words));
+      await expect(page.locator("article")).toContainText(
+        t["privacy.effective"].replace("{date}", NOTICE_VERSION),
+      );
+      // The retention period is the setting's, in bold, in the retention section.
+      await expect(page.locator("#privacy-retention + p strong")).toContainText(
+        lang === "ko" ? `${DAYS}일` : `${DAYS} days`,
+      );
+      // The rights: the 10-day answer. The officer and the desk with their contacts.
+      await expect(page.locator("article")).toContainText(
+        lang === "ko" ? "10일 이내" : "within 10 days",
+      );
+      const officer = privacyFacts.officer;
+      await expect(page.locator("article")).toContainText(pick(officer.name, lang));
+      await expect(page.locator("article")).toContainText(officer.email);
+      await expect(page.locator("article")).toContainText(officer.phone);
+      // Processors: hosting and mail; no hosted form service on this build, nothing abroad.
+      const processors = page.locator("#privacy-processors ~ table");
+      await expect(processors).toContainText(pick(privacyFacts.hosting.name, lang));
+      await expect(processors).toContainText(pick(privacyFacts.mail.name, lang));
+      await expect(page.locator("article")).not.toContainText("Formspree");
+      // Browser storage: language, quote list, compare list; no tracking cookies.
+      const cookies = page.locator("section", { has: page.locator("#privacy-cookies") });
+      await expect(cookies.locator("li")).toHaveCount(3);
+      if (lang === "en") {
+        await expect(page.locator("article")).toContainText("the Korean text governs");
+        await expect(page.getByRole("link", { name: dict.en["privacy.korean"] })).toHaveAttribute(
+          "href",
+          "/privacy",
+        );
+      }
+      await expectNoViolations(page, `privacy (${lang})`);
+    });
+
+    test("every version stays readable at its own URL, listed on the page", async ({
+      page,
+      request,
+    }) => {
+      await open(page, inLang(lang, "/privacy"));
+      for (const version of policyVersions) {
+        const link = page.getByRole("link", {
+          name: t["privacy.versionItem"].replace("{date}", version),
+        });
+        await expect(link).toHaveAttribute("href", inLang(lang, `/privacy/${version}`));
+      }
+      await open(page, inLang(lang, `/privacy/${policyVersions[0]}`));
+      await expect(page.locator("#privacy-retention")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // A version that never was: to the policy in force, never cached.
+      const unknown = await request.get(inLang(lang, "/privacy/1999-01-01"), { maxRedirects: 0 });
+      expect(unknown.status()).toBe(301);
+      expect(unknown.headers()["location"]).toBe(inLang(lang, "/privacy"));
+    });
+
+    test("the footer of every page links it in bold; sitemap page and sitemap.xml list it", async ({
+      request,
+    }) => {
+      const link = new RegExp(
+        `<a href="${inLang(lang, "/privacy")}"[^>]*><strong>${t["footer.privacy"]}</strong></a>`,
+      );
+      for (const route of [...routeCases.map((r) => r.path), "/contact/thanks", "/no-such-page"]) {
+        const path = inLang(lang, route);
+        const html = await (await request.get(path)).text();
+        const footer = html.slice(html.indexOf("<footer"));
+        expect(link.test(footer), `${path}: the footer's bold link to the policy`).toBe(true);
+      }
+      const sitemap = await (await request.get(inLang(lang, "/sitemap"))).text();
+      expect(sitemap).toContain(`href="${inLang(lang, "/privacy")}"`);
+      const xml = await (await request.get("/sitemap.xml")).text();
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*${inLang(lang, "/privacy")}</loc>`));
+    });
+  });
+}
