@@ -145,19 +145,19 @@ export const en: Record<MessageKey, string> = {
   "inquiry.reference": "Reference number",
   "inquiry.toHome": "Back to Home",
   "inquiry.toProducts": "Explore Products",
-  "inquiry.noticeTitle": "How we use your personal data",
-  "inquiry.noticePurpose": "Purpose",
-  "inquiry.noticePurposeText": "To answer your inquiry or quote request and contact you about it",
-  "inquiry.noticeItems": "Data",
-  "inquiry.noticeItemsText":
+  "notice.title": "How we use your personal data",
+  "notice.purpose": "Purpose",
+  "notice.purposeText": "To answer your inquiry or quote request and contact you about it",
+  "notice.items": "Data",
+  "notice.itemsText":
     "Required: company name, name, phone, email, inquiry / Optional: fax, quote list (products, quantities, notes)",
-  "inquiry.noticeRetention": "Kept for",
-  "inquiry.noticeRetentionText": "{days} days from receipt",
-  "inquiry.noticeRetentionAfter": "(then deleted)",
-  "inquiry.noticeAbroad": "The form's submissions are received and kept by {service} ({country}).",
-  "inquiry.noticeRefuse":
+  "notice.retention": "Kept for",
+  "notice.retentionText": "{days} days from receipt",
+  "notice.retentionAfter": "(then deleted)",
+  "notice.abroad": "The form's submissions are received and kept by {service} ({country}).",
+  "notice.refuse":
     "You may refuse. Without your consent this form cannot receive your inquiry; please call or email us instead.",
-  "inquiry.noticeLink": "Read the full privacy policy",
+  "notice.link": "Read the full privacy policy",
   "inquiry.consent":
     "I agree to the collection and use of my personal data as described above (required)",
   "inquiry.consentRequired":

@@ -329,7 +329,7 @@ for (const lang of LANGS) {
         await page.keyboard.type(sample[name]);
         await page.keyboard.press("Tab");
       }
-      await expect(page.getByRole("link", { name: t["inquiry.noticeLink"] })).toBeFocused();
+      await expect(page.getByRole("link", { name: t["notice.link"] })).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(consentBox(page, lang)).toBeFocused();
       await page.keyboard.press("Space");

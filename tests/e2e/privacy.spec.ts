@@ -92,7 +92,7 @@ const HEADINGS: Record<Lang, string[]> = {
 
 for (const lang of LANGS) {
   const t = dict[lang];
-  const retention = t["inquiry.noticeRetentionText"].replace("{days}", String(DAYS));
+  const retention = t["notice.retentionText"].replace("{days}", String(DAYS));
 
   test.describe(`privacy at the form (${lang})`, () => {
     for (const path of FORMS) {
@@ -100,11 +100,11 @@ for (const lang of LANGS) {
         await open(page, inLang(lang, path));
         const form = inquiryForm(page, lang);
         const notice = form.locator("#privacy-notice");
-        await expect(notice).toContainText(t["inquiry.noticePurposeText"]);
-        await expect(notice).toContainText(t["inquiry.noticeItemsText"]);
+        await expect(notice).toContainText(t["notice.purposeText"]);
+        await expect(notice).toContainText(t["notice.itemsText"]);
         await expect(notice.locator("strong")).toHaveText(retention);
-        await expect(notice).toContainText(t["inquiry.noticeRefuse"]);
-        await expect(notice.getByRole("link", { name: t["inquiry.noticeLink"] })).toHaveAttribute(
+        await expect(notice).toContainText(t["notice.refuse"]);
+        await expect(notice.getByRole("link", { name: t["notice.link"] })).toHaveAttribute(
           "href",
           inLang(lang, "/privacy"),
         );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PATIENT } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
+import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 
 /**
  * The built server's log and cache headers, as production sends them: one JSON line per
@@ -20,6 +21,7 @@ const PERSON = {
   phone: "+82 10-9876-5432",
   email: "private.person.7731@example.com",
   inquiry: "이 문의의 내용은 로그에 남으면 안 됩니다.",
+  [CONSENT_FIELD]: NOTICE_VERSION,
 };
 
 interface Line {

@@ -7,7 +7,6 @@ import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
 import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
 import QuoteLines from "./QuoteLines";
-import { PrivacyNotice, type FormService } from "./PrivacyNotice";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
 
@@ -39,13 +38,13 @@ export function InquiryForm({
   quote,
   duty,
   lines,
-  formService,
+  noticeHtml,
 }: {
   quote: CatalogueEntry | null;
   duty?: string;
   lines?: ResolvedList;
-  /** The hosted form service the form posts to, named in the notice; absent for this site. */
-  formService?: FormService;
+  /** The privacy notice, made on the server (privacy-notice.server.tsx). */
+  noticeHtml: string;
 }) {
   const lang = useLang();
   const t = useT();
@@ -170,7 +169,11 @@ export function InquiryForm({
           <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <PrivacyNotice formService={formService} />
+      <div
+        className="inquiry-notice"
+        id="privacy-notice"
+        dangerouslySetInnerHTML={{ __html: noticeHtml }}
+      />
       <div className="inquiry-form__consent">
         <input
           type="checkbox"
