@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "
 import type { Route } from "./+types/layout";
 import { switchLangPath } from "../i18n/lang";
 import { AdminNav } from "./frame/AdminNav";
+import { adminRouteMeta } from "./frame/meta";
 import { useWords } from "./frame/use-admin";
 import { currentStaff, staffContext } from "./guard.server";
 import { adminPath } from "./words";
@@ -15,6 +16,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     account: account ? { email: account.email, role: account.role } : null,
   };
 }
+
+export const meta = adminRouteMeta;
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { lang, w } = useWords();

@@ -56,6 +56,15 @@ export async function run(
   const audit = (action: "invited" | "disabled" | "reset", target: string, detail?: string) =>
     staff.record({ action, actor: "cli", target, detail });
   try {
+    return await act();
+  } catch (error) {
+    out.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    staff.close();
+  }
+
+  async function act(): Promise<number> {
     if (command === "list") {
       for (const a of staff.accounts.list()) {
         const factors = [a.totp && "totp", a.passkeys && `${a.passkeys} passkey(s)`].filter(
@@ -91,7 +100,5 @@ export async function run(
     }
     out.write(`${USAGE}\n`);
     return 2;
-  } finally {
-    staff.close();
   }
 }

@@ -1,6 +1,7 @@
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -127,4 +128,30 @@ export async function signIn(
   await page.locator('input[name="code"]').press("Enter");
   await page.waitForURL((url) => !url.pathname.includes("/sign-in"));
   site.advance(30_000);
+}
+
+/** The Nu HTML checker's errors for each page (path -> HTML), as "path: message". */
+export function validate(pages: Map<string, string>): string[] {
+  const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+  const dir = mkdtempSync(join(tmpdir(), "vnu-admin-"));
+  try {
+    const names = new Map<string, string>();
+    [...pages].forEach(([path, html], index) => {
+      names.set(`page-${index}.html`, path);
+      writeFileSync(join(dir, `page-${index}.html`), html);
+    });
+    const run = spawnSync(
+      "java",
+      ["-Xss16m", "-XX:TieredStopAtLevel=1", "-jar", jar, "--errors-only", "--format", "json", dir],
+      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(run.stderr) as {
+      messages: { url: string; message: string; type: string }[];
+    };
+    return messages
+      .filter((m) => m.type === "error")
+      .map((m) => `${names.get(m.url.split("/").pop()!)}: ${m.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

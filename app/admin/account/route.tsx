@@ -1,9 +1,8 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/route";
-import { metaFromLoader } from "../../site/meta";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
-import { adminMeta } from "../frame/meta";
+import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { PasswordFields } from "../frame/PasswordFields";
 import { RecoveryCodes } from "../frame/RecoveryCodes";
 import { TotpSetup } from "../frame/TotpSetup";
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromLoader;
+export const meta = adminRouteMeta;
 
 type Answer = { error?: string; done?: string; codes?: string[] };
 

@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { AUDIT_ACTIONS } from "../../../server/admin/audit";
-import { metaFromLoader } from "../../site/meta";
-import { adminMeta } from "../frame/meta";
+import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
 import { requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
@@ -32,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromLoader;
+export const meta = adminRouteMeta;
 
 export default function AuditPage({ loaderData: data }: Route.ComponentProps) {
   const { lang, w } = useWords();

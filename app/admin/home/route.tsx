@@ -1,6 +1,5 @@
 import type { Route } from "./+types/route";
-import { metaFromLoader } from "../../site/meta";
-import { adminMeta } from "../frame/meta";
+import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { currentStaff } from "../guard.server";
 import { SignInForm } from "../sign-in/SignInForm";
 import { requestAdminLang } from "../words";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromLoader;
+export const meta = adminRouteMeta;
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return loaderData.view === "sign-in" ? (

@@ -1,9 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { metaFromLoader } from "../../site/meta";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
-import { adminMeta } from "../frame/meta";
+import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { PasswordFields } from "../frame/PasswordFields";
 import { RecoveryCodes } from "../frame/RecoveryCodes";
 import { TotpSetup, type TotpOffer } from "../frame/TotpSetup";
@@ -33,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromLoader;
+export const meta = adminRouteMeta;
 
 type JoinAnswer = { error?: string; totp?: TotpOffer; codes?: string[] };
 const answer = (body: JoinAnswer, init?: number | ResponseInit) => data(body, init);

@@ -20,6 +20,11 @@ const body = z.object({
 
 const refuse = (status: number) => Response.json({ ok: false }, { status });
 
+/** POST only. */
+export function loader() {
+  return new Response("Method Not Allowed\n", { status: 405, headers: { Allow: "POST" } });
+}
+
 /**
  * The passkey ceremonies' JSON endpoint (POST only; origin checked by server/admin/http.ts):
  * `options` makes a challenge and keeps it with the session or invitation, `verify` checks the

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { metaFromLoader } from "../../site/meta";
-import { adminMeta } from "../frame/meta";
+import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { currentStaff, safeNext, sessionCookieHeader, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang, word } from "../words";
 import { SignInForm } from "./SignInForm";
@@ -13,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: adminMeta(lang, "signIn"), next: new URL(request.url).searchParams.get("next") };
 }
 
-export const meta = metaFromLoader;
+export const meta = adminRouteMeta;
 
 /** The first step: a good password opens a session waiting for its second factor. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,8 @@
 import { data, Form, redirect, type AppLoadContext } from "react-router";
 import type { Route } from "./+types/verify";
-import { metaFromLoader } from "../../site/meta";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
-import { adminMeta } from "../frame/meta";
+import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
 import { safeNext, sessionCookieHeader, sessionId, staffContext } from "../guard.server";
 import { PasskeyButton } from "../passkey/PasskeyButton";
@@ -32,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = metaFromLoader;
+export const meta = adminRouteMeta;
 
 /** A TOTP code or a recovery code; wrong ones count towards the lockout like passwords. */
 export async function action({ request, context }: Route.ActionArgs) {
