@@ -173,6 +173,9 @@ test("a session ends after 30 idle minutes (the server's clock moved)", async ({
   const person = email("idle");
   const secret = await member(page, site, person);
   await signIn(page, site, person, secret);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "hf_staff");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(cookie!.value).toMatch(/^[\w-]{43}$/);
   site.advance(29 * 60_000);
   await page.goto(`${site.origin}/admin/account`);
   await expect(page.locator("h1")).toHaveText("내 계정");

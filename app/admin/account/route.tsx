@@ -32,7 +32,7 @@ type Answer = { error?: string; done?: string; codes?: string[] };
 export async function action({ request, context }: Route.ActionArgs) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
-  const { services } = staffContext(context);
+  const { services, address } = staffContext(context);
   const form = await request.formData();
   const intent = form.get("intent");
   const answer = (body: Answer, status = 200) => data(body, { status });
@@ -42,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const hash = services.accounts.passwordHash(account.id);
     const current = String(form.get("current") ?? "");
     const password = String(form.get("password") ?? "");
+    if (!services.attempt(address)) return answer({ error: word(lang, "rate") }, 429);
     if (!hash || !(await services.checkOwnPassword(account.id, current))) {
       return answer({ error: word(lang, "wrong") }, 400);
     }
