@@ -2,8 +2,9 @@ import { defineConfig } from "vite";
 import { viteDefine } from "./config/settings.ts";
 
 /**
- * Bundles the Node server (server/) into build/app/main.js and the staff command into
- * build/app/inquiries.js, the backup commands into build/app/backup.js; dependencies stay in node_modules (better-sqlite3 is a native module).
+ * Bundles the Node server (server/) into build/app/main.js and the commands into
+ * build/app/inquiries.js, staff.js and backup.js; dependencies stay in node_modules (better-sqlite3
+ * is a native module).
  */
 export default defineConfig({
   // The build-time settings the pages were built with (the CSP names a hosted form service).
@@ -21,6 +22,7 @@ export default defineConfig({
         "production-builds": "server/production-builds.mjs",
         inquiries: "server/inquiries/cli.ts",
         backup: "server/backup/cli.ts",
+        staff: "server/admin/cli.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

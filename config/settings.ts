@@ -117,6 +117,8 @@ const settings = z.object({
     .pipe(z.array(mailbox).min(1))
     .optional(),
   MAIL_FROM: mailbox.optional(),
+  /** Days the back office's audit log keeps an entry; at least a year (the law's minimum). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
 });
 
 /** What the build reads: the values baked into the pages and the server bundle. */
@@ -149,10 +151,12 @@ const startSchema = settings
     SMTP_URL: true,
     MAIL_TO: true,
     MAIL_FROM: true,
+    AUDIT_RETENTION_DAYS: true,
   })
   .transform((config) => ({
     ...config,
     INQUIRY_DB: config.INQUIRY_DB ?? join(config.DATA_DIR, "inquiries.sqlite"),
+    STAFF_DB: join(config.DATA_DIR, "staff.sqlite"),
     CORS_ORIGINS: config.CORS_ORIGINS ?? [config.SITE_URL],
     MAIL_FROM: config.MAIL_FROM ?? `website@${new URL(config.SITE_URL).hostname}`,
   }));

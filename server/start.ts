@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
+import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
 
 /**
@@ -26,6 +27,7 @@ export async function start(buildDir: string) {
   )) as ServerBuild;
   const inquiries = setUpInquiries(config);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
+  const staff = setUpStaff(config);
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -36,6 +38,9 @@ export async function start(buildDir: string) {
       vitalsEndpoint: __VITALS_ENDPOINT__,
     },
     inquiries.health,
+    undefined,
+    undefined,
+    staff,
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
@@ -47,6 +52,7 @@ export async function start(buildDir: string) {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
+      staff.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

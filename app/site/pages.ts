@@ -34,7 +34,6 @@ export const pages = {
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
   search: page("/search", { ko: "사이트 검색", en: "Site Search" }),
   privacy: page("/privacy", { ko: "개인정보처리방침", en: "Privacy Policy" }),
-  admin: page("/admin", { ko: "관리자 패널", en: "Admin Panel" }, true),
 } as const satisfies Record<string, PageInfo>;
 
 export type PageId = keyof typeof pages;

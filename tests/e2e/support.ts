@@ -107,7 +107,6 @@ export const routeCases: RouteCase[] = [
   { path: "/search", heading: pages.search.title },
   { path: "/privacy", heading: pages.privacy.title },
   { path: `/privacy/${policyVersions[0]}`, heading: pages.privacy.title },
-  { path: "/admin", heading: pages.admin.title },
 ];
 
 export const notFoundTitle: Localized = { ko: "페이지를 찾을 수 없습니다", en: "Page Not Found" };

@@ -17,7 +17,17 @@ describe("server configuration", () => {
       TRUST_PROXY: false,
       CORS_ORIGINS: ["http://localhost:3000"],
       MAIL_FROM: "website@localhost",
+      STAFF_DB: "data/staff.sqlite",
+      AUDIT_RETENTION_DAYS: 730,
     });
+  });
+
+  it("keeps the staff database in DATA_DIR and the audit log at least a year", () => {
+    expect(readConfig({ DATA_DIR: "/var/lib/hanbit" }).STAFF_DB).toBe(
+      "/var/lib/hanbit/staff.sqlite",
+    );
+    expect(readConfig({ AUDIT_RETENTION_DAYS: "400" }).AUDIT_RETENTION_DAYS).toBe(400);
+    expect(() => readConfig({ AUDIT_RETENTION_DAYS: "90" })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 
   it("keeps the inquiry database in DATA_DIR unless INQUIRY_DB names another", () => {

@@ -1,0 +1,91 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../server/app";
+import { createStaffServices, type StaffServices } from "../../server/admin/services";
+import { indexStaticFiles } from "../../server/static-files";
+import { BUILD } from "./built-site";
+
+// The built server's first render, and scrypt in the sign-in, take a while on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+/**
+ * The back office's door (server/admin/http.ts) on the built site: cookies by scheme, no-store
+ * and noindex, the origin and token checks, nothing from the render cache.
+ */
+
+let build: ServerBuild;
+const opened: StaffServices[] = [];
+beforeAll(async () => {
+  build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+}, 120_000);
+afterAll(() => opened.forEach((staff) => staff.close()));
+
+function site(siteOrigin: string, trustProxy = false) {
+  const staff = createStaffServices({
+    file: join(mkdtempSync(join(tmpdir(), "door-")), "staff.sqlite"),
+    siteOrigin,
+    trustProxy,
+    auditRetentionDays: 730,
+  });
+  opened.push(staff);
+  const files = indexStaticFiles(join(BUILD, "client"));
+  const next = async (_c: unknown, go: () => Promise<void>) => go();
+  return createApp(build, files, next, {}, undefined, undefined, () => {}, staff);
+}
+
+const csrfOf = (setCookie: string | null) => /hf_csrf=([\w-]+)/.exec(setCookie ?? "")?.[1];
+
+describe("the admin door", () => {
+  it("over plain HTTP: an hf_csrf cookie without Secure; no-store, noindex, the CSP", async () => {
+    const app = site("http://localhost:3000");
+    const response = await app.request("http://localhost:3000/admin");
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/^hf_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-/);
+    // Rendered for each request: a second visit gets a token of its own.
+    const again = await app.request("http://localhost:3000/admin");
+    expect(csrfOf(again.headers.get("Set-Cookie"))).not.toBe(csrfOf(cookie));
+  });
+
+  it("over HTTPS (SITE_URL, or TLS at a trusted proxy): __Host- and Secure", async () => {
+    const secure = await site("https://www.example.test").request("http://127.0.0.1/en/admin");
+    expect(secure.headers.get("Set-Cookie")).toMatch(/^__Host-hf_csrf=[\w-]{43}; .*; Secure$/);
+    const proxied = await site("http://localhost:3000", true).request("http://127.0.0.1/admin", {
+      headers: { "X-Forwarded-Proto": "https" },
+    });
+    expect(proxied.headers.get("Set-Cookie")).toMatch(/^__Host-hf_csrf=.*; Secure$/);
+    const untrusted = await site("http://localhost:3000", false).request("http://127.0.0.1/admin", {
+      headers: { "X-Forwarded-Proto": "https" },
+    });
+    expect(untrusted.headers.get("Set-Cookie")).toMatch(/^hf_csrf=/);
+  });
+
+  it("refuses a post from another origin or without the cookie's token, before any action", async () => {
+    const app = site("http://localhost:3000");
+    const token = csrfOf(
+      (await app.request("http://localhost:3000/admin")).headers.get("Set-Cookie"),
+    )!;
+    const post = (headers: Record<string, string>, body: string) =>
+      app.request("http://localhost:3000/admin/sign-in", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
+    const form = `csrf=${token}&email=a%40example.com&password=whatever+it+is`;
+    const cookie = `hf_csrf=${token}`;
+    expect((await post({ Cookie: cookie, Origin: "https://evil.example" }, form)).status).toBe(403);
+    expect((await post({ Cookie: cookie, "Sec-Fetch-Site": "same-site" }, form)).status).toBe(403);
+    expect((await post({ Origin: "http://localhost:3000" }, form)).status).toBe(403);
+    expect((await post({ Cookie: cookie }, `csrf=${"x".repeat(43)}`)).status).toBe(403);
+    // The same post from the page itself reaches the sign-in action: a wrong password, 401.
+    const own = await post({ Cookie: cookie, Origin: "http://localhost:3000" }, form);
+    expect(own.status).toBe(401);
+  });
+});
