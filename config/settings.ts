@@ -117,6 +117,8 @@ const buildSchema = settings.pick({
   FORM_ENDPOINT: true,
   FORM_KEY: true,
   FORM_PROJECT: true,
+  // The static export includes what staff published in DATA_DIR's content database.
+  DATA_DIR: true,
 });
 
 /** What the server reads as it starts. */

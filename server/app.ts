@@ -7,6 +7,7 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
+import type { LiveSource } from "./content/live";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
 import { pageUrl } from "./page-query";
@@ -126,6 +127,15 @@ function sendCached(request: Request, cached: CachedAnswer) {
   return answer(request, cached.status, headers, body);
 }
 
+/** The files the build rendered from routes ("/sitemap.xml", "/search-index-ko.json"). */
+function contentFiles(build: ServerBuild): Set<string> {
+  return new Set(
+    Object.values(build.routes)
+      .filter((route) => route?.parentId === "root" && /\.\w+$/.test(route.path ?? ""))
+      .map((route) => `/${route!.path}`),
+  );
+}
+
 /**
  * The whole site: static files, prerendered pages, server rendering, health, inquiries.
  *
@@ -140,6 +150,7 @@ export function createApp(
   thirdParties: ThirdParties = {},
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
+  live?: LiveSource,
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
@@ -159,9 +170,24 @@ export function createApp(
     return { response: new Response(null, { status: response.status, headers }), body };
   }
   const rendered = createRenderCache(render, limits);
-  const notFound = development
-    ? undefined
-    : notFoundPages(build, async (request) => toResponse(await render(request)));
+  const makeNotFound = (made: ServerBuild) =>
+    notFoundPages(made, async (request) => toResponse(await render(request)));
+  let notFound = development ? undefined : makeNotFound(build);
+
+  // Published content (docs/decisions/012-published-content.md): once staff have published,
+  // the build's prerendered pages and files made from content (sitemap.xml, the search index)
+  // are out of date, so they are rendered instead, and a publish forgets what was rendered.
+  const fromContent = development ? new Set<string>() : contentFiles(build);
+  let shownRevision = 0;
+  const builtContentShown = () => {
+    const revision = live?.revision() ?? 0;
+    if (revision !== shownRevision) {
+      shownRevision = revision;
+      rendered.clear();
+      if (!development) notFound = makeNotFound(build);
+    }
+    return revision === 0;
+  };
 
   const app = new Hono();
 
@@ -184,7 +210,9 @@ export function createApp(
       );
     }
 
-    const asset = files.assets.get(path);
+    // Hashed files never depend on content: no look at the store for them.
+    const built = path.startsWith("/assets/") || builtContentShown();
+    const asset = built || !fromContent.has(path) ? files.assets.get(path) : undefined;
     if (asset) {
       const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
       const type = getMimeType(asset.file) ?? "application/octet-stream";
@@ -193,7 +221,7 @@ export function createApp(
 
     // A query string the page does not read (utm_*, gclid, ...) gets the prerendered page.
     const wanted = pageUrl(path, url.search);
-    const prerendered = wanted === undefined ? undefined : files.prerendered.get(wanted);
+    const prerendered = wanted === undefined || !built ? undefined : files.prerendered.get(wanted);
     if (prerendered) {
       const data = path.endsWith(".data");
       return sendFile(

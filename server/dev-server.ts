@@ -5,6 +5,8 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { readBuildSettings } from "../config/settings";
 import { createApp } from "./app";
+import { liveSource } from "./content/live";
+import { contentDatabase, openContentStore } from "./content/store";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
 
@@ -32,12 +34,15 @@ export async function startDevServer({
   });
 
   const inquiries = setUpInquiries(config);
+  const content = openContentStore(contentDatabase(config.DATA_DIR));
   const app = createApp(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     { assets: new Map(), prerendered: new Map() },
     inquiries.receiver,
     { formEndpoint: settings.FORM_ENDPOINT, vitalsEndpoint: settings.VITALS_ENDPOINT },
     inquiries.health,
+    undefined,
+    liveSource(content),
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.
@@ -58,6 +63,7 @@ export async function startDevServer({
       await vite.close();
       await closed;
       await inquiries.close();
+      content.close();
     },
   };
 }

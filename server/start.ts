@@ -4,6 +4,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { readConfig } from "./config";
+import { liveSource } from "./content/live";
+import { contentDatabase, openContentStore } from "./content/store";
 import { setUpInquiries } from "./inquiries/setup";
 import { indexStaticFiles } from "./static-files";
 
@@ -17,6 +19,7 @@ export async function start(buildDir: string) {
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   const inquiries = setUpInquiries(config);
+  const content = openContentStore(contentDatabase(config.DATA_DIR));
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -27,6 +30,8 @@ export async function start(buildDir: string) {
       vitalsEndpoint: __VITALS_ENDPOINT__,
     },
     inquiries.health,
+    undefined,
+    liveSource(content),
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
@@ -38,6 +43,7 @@ export async function start(buildDir: string) {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
+      content.close();
       void inquiries.close().finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -101,6 +101,7 @@ describe("build settings", () => {
       VITALS_ENDPOINT: "/vitals",
       FORM_ENDPOINT: "",
       FORM_KEY: "inquiry",
+      DATA_DIR: "data",
     });
   });
 
@@ -122,6 +123,7 @@ describe("build settings", () => {
         FORM_ENDPOINT: "https://formspree.io//",
         FORM_KEY: "quote-2026",
         FORM_PROJECT: "hanbit",
+        DATA_DIR: "/var/lib/hanbit",
       }),
     ).toEqual({
       SITE_URL: "https://www.hanbit.example",
@@ -130,6 +132,7 @@ describe("build settings", () => {
       FORM_ENDPOINT: "https://formspree.io",
       FORM_KEY: "quote-2026",
       FORM_PROJECT: "hanbit",
+      DATA_DIR: "/var/lib/hanbit",
     });
     // An empty variable counts as unset, except VITALS_ENDPOINT, where empty turns the report off.
     expect(
