@@ -5,7 +5,9 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
 import { galleryItems } from "../../app/content/gallery";
-import { composeContent } from "../../app/content/live.server";
+import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
+import { prerenderPaths } from "../../app/site/prerender";
+import { showPublishedContent } from "../../server/content/live";
 import { openContentStore, type ContentStore } from "../../server/content/store";
 
 /** The published-content store (server/content/store.ts, docs/decisions/012). */
@@ -182,4 +184,17 @@ test("a reopened store keeps what was published (a deploy never overwrites it)",
   store.close();
   store = openContentStore(file);
   expect(store.overrides().company!.email).toBe("info@hanbit.example");
+});
+
+test("the static export's build shows what is published in DATA_DIR", () => {
+  store.saveDraft("gallery", "7", job(7, "익스포트"), { by: "kim", baseVersion: 0 });
+  store.publish("gallery", "7", { by: "kim", baseVersion: 1 });
+  const before = liveContent();
+  try {
+    showPublishedContent(dir);
+    expect(liveContent().gallery.map((g) => g.id)).toEqual([7, 1]);
+    expect(prerenderPaths()).toEqual(expect.arrayContaining(["/gallery/7", "/en/gallery/7"]));
+  } finally {
+    setLiveContent(before);
+  }
 });
