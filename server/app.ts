@@ -1,4 +1,5 @@
 import { createReadStream, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -25,6 +26,9 @@ import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A served copy of an uploaded photo (server/content/photos.ts): id, width, format. */
+const UPLOADED_PHOTO =
+  /^\/uploads\/photos\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d{1,5}\.(?:avif|webp)$/;
 const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Sent with every answer; HTML pages add their own Content-Security-Policy. */
@@ -130,7 +134,8 @@ function sendCached(request: Request, cached: CachedAnswer) {
 /** The files the build rendered from routes ("/sitemap.xml", "/search-index-ko.json"). */
 function contentFiles(build: ServerBuild): Set<string> {
   return new Set(
-    Object.values(build.routes)
+    // The receiver's tests run the app without a page build.
+    Object.values(build.routes ?? {})
       .filter((route) => route?.parentId === "root" && /\.\w+$/.test(route.path ?? ""))
       .map((route) => `/${route!.path}`),
   );
@@ -150,8 +155,9 @@ export function createApp(
   thirdParties: ThirdParties = {},
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
-  live?: LiveSource,
+  content?: { live: LiveSource; uploadsDir: string },
 ) {
+  const live = content?.live;
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
   const development = typeof build === "function";
@@ -212,6 +218,28 @@ export function createApp(
 
     // Hashed files never depend on content: no look at the store for them.
     const built = path.startsWith("/assets/") || builtContentShown();
+    // Uploaded photos: named by a random id, so cached like hashed assets; nothing else under
+    // DATA_DIR is ever served (the originals stay private).
+    if (content && UPLOADED_PHOTO.test(path)) {
+      const bytes = await readFile(join(content.uploadsDir, path.slice("/uploads/".length))).catch(
+        () => undefined,
+      );
+      if (bytes) {
+        const type = path.endsWith(".avif") ? "image/avif" : "image/webp";
+        return answer(
+          request,
+          200,
+          {
+            "Content-Type": type,
+            "Content-Length": String(bytes.length),
+            "Cache-Control": IMMUTABLE,
+            "Content-Security-Policy": plainPolicy,
+          },
+          bytes,
+        );
+      }
+    }
+
     const asset = built || !fromContent.has(path) ? files.assets.get(path) : undefined;
     if (asset) {
       const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";

@@ -1,4 +1,5 @@
 import { createServer as createHttpServer } from "node:http";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -42,7 +43,7 @@ export async function startDevServer({
     { formEndpoint: settings.FORM_ENDPOINT, vitalsEndpoint: settings.VITALS_ENDPOINT },
     inquiries.health,
     undefined,
-    liveSource(content),
+    { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.

@@ -31,7 +31,7 @@ export async function start(buildDir: string) {
     },
     inquiries.health,
     undefined,
-    liveSource(content),
+    { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);

@@ -12,7 +12,7 @@ import { indexStaticFiles } from "../../server/static-files";
 export const BUILD = join(process.cwd(), "build");
 
 /** The built site (`npm run build` first) as the server runs it, in this process. */
-export async function builtSite(limits?: RenderLimits) {
+export async function builtSite(limits?: RenderLimits, content?: Parameters<typeof createApp>[6]) {
   if (!existsSync(join(BUILD, "server/index.js"))) throw new Error("run `npm run build` first");
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const db = join(mkdtempSync(join(tmpdir(), "site-")), "inquiries.sqlite");
@@ -24,6 +24,7 @@ export async function builtSite(limits?: RenderLimits) {
     {},
     undefined,
     limits,
+    content,
   );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");
