@@ -1,5 +1,5 @@
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { buildConstants } from "./config/settings";
 import { chromiumFlags, chromiumPath } from "./tests/chromium";
@@ -44,7 +44,13 @@ export default defineConfig({
   webServer: {
     command: "node build/app/main.js",
     // Many submissions from one address in a minute: the rate limit has its own unit test.
-    env: { PORT: String(PORT), INQUIRY_DB: E2E_INQUIRY_DB, RATE_LIMIT_PER_MINUTE: "0" },
+    // DATA_DIR outside the work tree too: the content database starts as the repository's.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dirname(E2E_INQUIRY_DB),
+      INQUIRY_DB: E2E_INQUIRY_DB,
+      RATE_LIMIT_PER_MINUTE: "0",
+    },
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

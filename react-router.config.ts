@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { buildConstants, readBuildSettings } from "./config/settings";
 import { validateContent } from "./app/content/validate";
 import { prerenderPaths } from "./app/site/prerender";
+import { showPublishedContent } from "./server/content/live";
 
 const settings = readBuildSettings();
 // The prerender list below runs app modules here, outside Vite: give them the same constants.
@@ -11,6 +12,10 @@ Object.assign(globalThis, buildConstants(settings));
 
 // Invalid content fails the build, never a page at run time.
 validateContent();
+// The static export has no server to publish to: it is made from what staff published
+// (docs/decisions/012-published-content.md). The server's build keeps the repository's content
+// and shows the published content at run time.
+if (settings.STATIC_EXPORT) showPublishedContent(settings.DATA_DIR);
 
 export default {
   ssr: true,

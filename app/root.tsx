@@ -10,10 +10,12 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteChrome } from "./chrome/SiteChrome";
 import { isLang, LANG_COOKIE, langFromPath, switchLangPath } from "./i18n/lang";
+import { companyFacts, verificationTags } from "./content/company-facts.server";
 import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
@@ -34,15 +36,21 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site chrome's UI strings in the page's language (each route sends its own), and
- * `?lang=ko|en`, which moves to that language's URL with the other parameters kept; other values
+ * The site chrome's UI strings and the live company facts in the page's language (each route
+ * sends its own strings), the search engines' verification tags, and `?lang=ko|en`, which moves to that language's URL with the other parameters kept; other values
  * are ignored.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("lang");
-  if (!isLang(wanted))
-    return { messages: messagesFor(langFromPath(url.pathname), CHROME_NAMESPACES) };
+  if (!isLang(wanted)) {
+    const lang = langFromPath(url.pathname);
+    return {
+      messages: messagesFor(lang, CHROME_NAMESPACES),
+      company: companyFacts(lang),
+      verification: verificationTags(),
+    };
+  }
   url.searchParams.delete("lang");
   const target = switchLangPath(url.pathname, wanted) + url.search + url.hash;
   throw redirect(target, {
@@ -70,6 +78,9 @@ const BACK_OFFICE = /^\/(?:en\/)?admin(?:\/|$)/;
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const backOffice = BACK_OFFICE.test(useLocation().pathname);
+  const verification =
+    (useRouteLoaderData("root") as { verification?: { name: string; content: string }[] })
+      ?.verification ?? [];
   return (
     <html lang={lang}>
       <head>
@@ -77,6 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: langScript }} />
         <Meta />
+        {verification.map((tag) => (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
       </head>

@@ -5,6 +5,7 @@ import { format } from "prettier";
 import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
 import { measureDocuments, type DocumentFigures } from "./documents";
+import { measurePhotos, type PhotoFigures } from "./photos";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad, type LoadFigures } from "./load";
@@ -18,7 +19,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents or headers
+ *   --skip a,b    leave out lighthouse, load, tools, documents, photos or headers
  */
 const { values } = parseArgs({
   options: {
@@ -40,6 +41,7 @@ const results: {
   load?: LoadFigures[];
   tools?: ToolFigures;
   documents?: DocumentFigures;
+  photos?: PhotoFigures;
   headers?: HeaderGrade | string;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
@@ -63,6 +65,7 @@ try {
   }
   if (!skip.has("tools")) results.tools = await measureTools(site.origin);
   if (!skip.has("documents")) results.documents = await measureDocuments(site.origin);
+  if (!skip.has("photos")) results.photos = await measurePhotos();
   if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
 } finally {
@@ -178,6 +181,19 @@ if (results.documents) {
       (q) =>
         `| quote pack, ${q.items} item${q.items > 1 ? "s" : ""} (${kb(q.bytes)} KB), p50 / max of ${q.runs} (ms, loopback) | ${Math.round(q.p50)} / ${Math.round(q.max)} |`,
     ),
+  );
+}
+if (results.photos) {
+  const p = results.photos;
+  lines.push(
+    "",
+    "## Photos (server/content/photos.ts)",
+    "",
+    "| figure | measured |",
+    "|---|---|",
+    `| ${p.photos} phone photos of ${p.megapixels} MP (${kb(p.inputBytes)} KB JPEG each): wall time / CPU time | ${p.seconds.toFixed(1)} s / ${p.cpuSeconds.toFixed(1)} s |`,
+    `| load average at the end (2 cores) | ${p.load.toFixed(1)} |`,
+    `| served copies of one photo (AVIF and WebP, every width), mean | ${kb(p.servedBytes)} KB |`,
   );
 }
 if (results.headers) {

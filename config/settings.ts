@@ -130,6 +130,8 @@ const buildSchema = settings.pick({
   FORM_KEY: true,
   FORM_PROJECT: true,
   INQUIRY_RETENTION_DAYS: true,
+  // The static export includes what staff published in DATA_DIR's content database.
+  DATA_DIR: true,
 });
 
 /** What the server reads as it starts. */

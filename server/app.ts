@@ -1,4 +1,5 @@
 import { createReadStream, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -7,6 +8,7 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
+import type { LiveSource } from "./content/live";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
 import { pageUrl } from "./page-query";
@@ -38,6 +40,9 @@ const PUBLIC_PAGE = "public, max-age=0, s-maxage=300";
 const NO_STORE = "no-store";
 /** Paths whose pages are made for one visitor, whatever they render. */
 const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/;
+/** A served copy of an uploaded photo (server/content/photos.ts): id, width, format. */
+const UPLOADED_PHOTO =
+  /^\/uploads\/photos\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d{1,5}\.(?:avif|webp)$/;
 const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Sent with every answer; HTML pages add their own Content-Security-Policy. */
@@ -141,6 +146,16 @@ function sendCached(request: Request, cached: CachedAnswer) {
   return answer(request, cached.status, headers, body);
 }
 
+/** The files the build rendered from routes ("/sitemap.xml", "/search-index-ko.json"). */
+function contentFiles(build: ServerBuild): Set<string> {
+  return new Set(
+    // The receiver's tests run the app without a page build.
+    Object.values(build.routes ?? {})
+      .filter((route) => route?.parentId === "root" && /\.\w+$/.test(route.path ?? ""))
+      .map((route) => `/${route!.path}`),
+  );
+}
+
 /**
  * The whole site: static files, prerendered pages, server rendering, health, inquiries.
  *
@@ -157,7 +172,9 @@ export function createApp(
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
   log?: LogWriter,
   staff?: StaffServices,
+  content?: { live: LiveSource; uploadsDir: string },
 ) {
+  const live = content?.live;
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
   const development = typeof build === "function";
@@ -176,9 +193,24 @@ export function createApp(
     return { response: new Response(null, { status: response.status, headers }), body };
   }
   const rendered = createRenderCache(render, limits);
-  const notFound = development
-    ? undefined
-    : notFoundPages(build, async (request) => toResponse(await render(request)));
+  const makeNotFound = (made: ServerBuild) =>
+    notFoundPages(made, async (request) => toResponse(await render(request)));
+  let notFound = development ? undefined : makeNotFound(build);
+
+  // Published content (docs/decisions/012-published-content.md): once staff have published,
+  // the build's prerendered pages and files made from content (sitemap.xml, the search index)
+  // are out of date, so they are rendered instead, and a publish forgets what was rendered.
+  const fromContent = development ? new Set<string>() : contentFiles(build);
+  let shownRevision = 0;
+  const builtContentShown = () => {
+    const revision = live?.revision() ?? 0;
+    if (revision !== shownRevision) {
+      shownRevision = revision;
+      rendered.clear();
+      if (!development) notFound = makeNotFound(build);
+    }
+    return revision === 0;
+  };
 
   const app = new Hono();
 
@@ -216,7 +248,31 @@ export function createApp(
       );
     }
 
-    const asset = files.assets.get(path);
+    // Hashed files never depend on content: no look at the store for them.
+    const built = path.startsWith("/assets/") || builtContentShown();
+    // Uploaded photos: named by a random id, so cached like hashed assets; nothing else under
+    // DATA_DIR is ever served (the originals stay private).
+    if (content && UPLOADED_PHOTO.test(path)) {
+      const bytes = await readFile(join(content.uploadsDir, path.slice("/uploads/".length))).catch(
+        () => undefined,
+      );
+      if (bytes) {
+        const type = path.endsWith(".avif") ? "image/avif" : "image/webp";
+        return answer(
+          request,
+          200,
+          {
+            "Content-Type": type,
+            "Content-Length": String(bytes.length),
+            "Cache-Control": IMMUTABLE,
+            "Content-Security-Policy": plainPolicy,
+          },
+          bytes,
+        );
+      }
+    }
+
+    const asset = built || !fromContent.has(path) ? files.assets.get(path) : undefined;
     if (asset) {
       const cacheControl = path.startsWith("/assets/") ? IMMUTABLE : PUBLIC_PAGE;
       const type = getMimeType(asset.file) ?? "application/octet-stream";
@@ -225,7 +281,7 @@ export function createApp(
 
     // A query string the page does not read (utm_*, gclid, ...) gets the prerendered page.
     const wanted = pageUrl(path, url.search);
-    const prerendered = wanted === undefined ? undefined : files.prerendered.get(wanted);
+    const prerendered = wanted === undefined || !built ? undefined : files.prerendered.get(wanted);
     if (prerendered) {
       const data = path.endsWith(".data");
       return sendFile(

@@ -1,10 +1,13 @@
 import { createServer as createHttpServer } from "node:http";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { readBuildSettings } from "../config/settings";
 import { createApp } from "./app";
+import { liveSource } from "./content/live";
+import { contentDatabase, openContentStore } from "./content/store";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
@@ -34,6 +37,7 @@ export async function startDevServer({
 
   const inquiries = setUpInquiries(config);
   const staff = setUpStaff(config);
+  const content = openContentStore(contentDatabase(config.DATA_DIR));
   const app = createApp(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     { assets: new Map(), prerendered: new Map() },
@@ -43,6 +47,7 @@ export async function startDevServer({
     undefined,
     undefined,
     staff,
+    { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.
@@ -64,6 +69,7 @@ export async function startDevServer({
       await closed;
       await inquiries.close();
       staff.close();
+      content.close();
     },
   };
 }

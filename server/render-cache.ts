@@ -124,6 +124,11 @@ export function createRenderCache(
       // An uncacheable answer's body can be read once: each waiter gets its own copy.
       return isCached(answer) ? answer : answer.clone();
     },
+    /** Forgets every kept answer: the content they were rendered from changed. */
+    clear() {
+      cache.clear();
+      cachedBytes = 0;
+    },
     stats: () => ({ entries: cache.size, bytes: cachedBytes, active, waiting: waiting.length }),
   };
 }

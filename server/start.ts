@@ -5,6 +5,8 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
+import { liveSource } from "./content/live";
+import { contentDatabase, openContentStore } from "./content/store";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
@@ -28,6 +30,7 @@ export async function start(buildDir: string) {
   const inquiries = setUpInquiries(config);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const staff = setUpStaff(config);
+  const content = openContentStore(contentDatabase(config.DATA_DIR));
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -41,6 +44,7 @@ export async function start(buildDir: string) {
     undefined,
     undefined,
     staff,
+    { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
@@ -53,6 +57,7 @@ export async function start(buildDir: string) {
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
       staff.close();
+      content.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

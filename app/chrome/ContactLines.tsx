@@ -1,9 +1,11 @@
-import { company, telHref } from "../content/company";
+import { telHref, useCompanyFacts } from "./company-facts";
 import { useT } from "../i18n/use-lang";
 
 /** Telephone, fax and e-mail as entries of a description list (the footer, the contact page). */
 export function ContactLines() {
   const t = useT();
+  const company = useCompanyFacts();
+  if (!company) return null;
   return (
     <>
       <div>

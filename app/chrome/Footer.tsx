@@ -1,7 +1,6 @@
-import { addressLine, company } from "../content/company";
+import { useCompanyFacts } from "./company-facts";
 import { ContactLines } from "./ContactLines";
-import { pick } from "../i18n/localized";
-import { useLang, useT } from "../i18n/use-lang";
+import { useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { LangLink } from "./LangLink";
 
@@ -15,27 +14,29 @@ const footerLinks = [
 
 /** The footer shows the CEO, address, telephone and fax. */
 export function Footer() {
-  const lang = useLang();
   const t = useT();
+  const company = useCompanyFacts();
   return (
     <footer className="site-footer below-fold">
       <div className="container site-footer__inner">
-        <div className="site-footer__company">
-          <p className="site-footer__name">{pick(company.name, lang)}</p>
-          <dl className="site-footer__facts">
-            <div>
-              <dt>{t("footer.ceo")}</dt>
-              <dd>{pick(company.ceo, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t("footer.address")}</dt>
-              <dd>
-                <address>{addressLine(company.address, lang)}</address>
-              </dd>
-            </div>
-            <ContactLines />
-          </dl>
-        </div>
+        {company && (
+          <div className="site-footer__company">
+            <p className="site-footer__name">{company.name}</p>
+            <dl className="site-footer__facts">
+              <div>
+                <dt>{t("footer.ceo")}</dt>
+                <dd>{company.ceo}</dd>
+              </div>
+              <div>
+                <dt>{t("footer.address")}</dt>
+                <dd>
+                  <address>{company.address}</address>
+                </dd>
+              </div>
+              <ContactLines />
+            </dl>
+          </div>
+        )}
         <nav className="site-footer__nav" aria-label={t("a11y.footerNav")}>
           <ul>
             {footerLinks.map(([key, path]) => (
@@ -54,7 +55,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="container site-footer__copy">
-        © {pick(company.name, lang)}. {t("footer.rights")}
+        © {company?.name ?? t("site.name")}. {t("footer.rights")}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { company, telHref } from "../content/company";
+import { telHref, useCompanyFacts } from "./company-facts";
 import { useT } from "../i18n/use-lang";
 import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, MailIcon, PhoneIcon } from "./icons";
 import { LangLink } from "./LangLink";
@@ -8,6 +8,7 @@ import { QuoteLink } from "./QuoteLink";
 /** The fixed side bar (a bottom bar on phones). */
 export function QuickBar() {
   const t = useT();
+  const company = useCompanyFacts();
   return (
     <nav className="quick-bar" aria-label={t("a11y.quickMenu")}>
       <ul>
@@ -17,8 +18,23 @@ export function QuickBar() {
         <li>
           <QuoteLink className="quick-bar__link" icon />
         </li>
-        <QuickItem icon={<MailIcon />} label={t("quick.email")} href={`mailto:${company.email}`} />
-        <QuickItem icon={<PhoneIcon />} label={t("quick.phone")} href={telHref(company.phone)} />
+        {company?.kakaoChannel && (
+          <QuickItem icon={<ChatIcon />} label={t("quick.kakao")} href={company.kakaoChannel} />
+        )}
+        {company && (
+          <>
+            <QuickItem
+              icon={<MailIcon />}
+              label={t("quick.email")}
+              href={`mailto:${company.email}`}
+            />
+            <QuickItem
+              icon={<PhoneIcon />}
+              label={t("quick.phone")}
+              href={telHref(company.phone)}
+            />
+          </>
+        )}
         <li>
           <a
             className="quick-bar__link"

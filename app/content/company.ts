@@ -3,8 +3,9 @@ import { pick } from "../i18n/localized";
 import type { Company, PrivacyFacts } from "./schemas";
 
 /**
- * Company facts. The sources give the address but not the trading name, CEO name, telephone, fax or
- * e-mail; those below are placeholders to replace with the company's own before launch.
+ * Company facts as a fresh install starts. The sources give the address but not the trading name,
+ * CEO name, telephone, fax or e-mail: those below are placeholders that staff replace in the back
+ * office (published facts: app/content/live.server.ts).
  */
 // The sources disagree on the founding year and the years of service (docs/product.md): every
 // reading is kept as its own fact and shown where that page places it, none silently "corrected".
@@ -86,9 +87,16 @@ export const privacyFacts: PrivacyFacts = {
   },
 };
 
-/** "02-2025-0712" -> "+8222025..." for tel: links. */
-export function telHref(number: string): string {
-  return `tel:+82${number.replace(/-/g, "").replace(/^0/, "")}`;
+/** The facts the chrome shows, in one language (app/content/company-facts.server.ts). */
+export interface CompanyFacts {
+  name: string;
+  ceo: string;
+  address: string;
+  phone: string;
+  fax: string;
+  email: string;
+  officeHours: string;
+  kakaoChannel?: string;
 }
 
 /** The address on one line, in the order each language writes it. */

@@ -190,9 +190,3 @@ export const galleryItems: GalleryItem[] = [
     })),
   },
 ];
-
-/** Accepts only a canonical positive integer id ("1", not "01" or "1e0"). */
-export function findGalleryItem(rawId: string): GalleryItem | undefined {
-  if (!/^[1-9][0-9]{0,8}$/.test(rawId)) return undefined;
-  return galleryItems.find((item) => item.id === Number(rawId));
-}

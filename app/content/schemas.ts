@@ -296,6 +296,27 @@ export const companySchema = z.strictObject({
   fax: z.string().regex(/^[0-9-]+$/),
   email: z.email(),
   officeHours: localizedSchema,
+  /** Who answers for personal data (the privacy policy names them). */
+  privacyOfficer: z
+    .strictObject({ name: localizedSchema, title: localizedSchema, email: z.email() })
+    .optional(),
+  /** Providers that process personal data for the company (the privacy policy lists them). */
+  processors: z.array(z.strictObject({ name: localizedSchema, task: localizedSchema })).optional(),
+  /** Site-verification codes, each the content of its meta tag. */
+  verification: z
+    .strictObject({
+      naver: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,100}$/)
+        .optional(),
+      google: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,100}$/)
+        .optional(),
+    })
+    .optional(),
+  /** The KakaoTalk channel's chat link, shown in the quick bar when set. */
+  kakaoChannel: z.url({ protocol: /^https$/, hostname: /^pf\.kakao\.com$/ }).optional(),
   claims: z.strictObject({
     foundedYears: z.array(z.number().int().min(1900)).min(2),
     serviceSinceYear: z.number().int().min(1900),

@@ -49,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   "quick.contact": "Contact Us",
   "quick.email": "Email Us",
   "quick.phone": "Call",
+  "quick.kakao": "KakaoTalk chat",
   "quick.top": "Back to Top",
   "notFound.title": "Page Not Found",
   "notFound.text":

@@ -47,6 +47,7 @@ export const ko = {
   "quick.contact": "문의하기",
   "quick.email": "이메일",
   "quick.phone": "전화",
+  "quick.kakao": "카카오톡 상담",
   "quick.top": "맨 위로",
   "notFound.title": "페이지를 찾을 수 없습니다",
   "notFound.text":

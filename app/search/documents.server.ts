@@ -3,7 +3,7 @@ import { categories } from "../content/catalog/categories";
 import { findSection, productPath, products } from "../content/catalog/catalog.server";
 import { htmlText } from "../content/html-text";
 import { addressLine, company } from "../content/company";
-import { galleryItems } from "../content/gallery";
+import { liveContent } from "../content/live.server";
 import type { Localized } from "../content/schemas";
 import { LANGS, type Lang } from "../i18n/lang";
 import { cataloguePageUrl } from "../catalogue/pagination";
@@ -196,7 +196,7 @@ function companyEntries(): Entry[] {
 }
 
 function galleryEntries(): Entry[] {
-  return galleryItems.map((item) => ({
+  return liveContent().gallery.map((item) => ({
     id: `gallery:${item.id}`,
     group: "gallery",
     path: `/gallery/${item.id}`,

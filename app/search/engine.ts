@@ -213,16 +213,22 @@ function mainQuery(terms: string[]): Query {
   };
 }
 
-/** Model codes the query names exactly, in any form: "480 035", "ap 12", "HT-600". */
+/**
+ * Model codes the query names exactly, in any form: "480 035", "ap 12", "HT-600". A code made of
+ * more of the query's words comes first: "S30 T" names S30T before S30.
+ */
 function exactCodes(query: string, codes: Map<string, string[]>): Set<string> {
-  const found = new Set<string>();
+  const span = new Map<string, number>();
   const words = normalize(query).split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_TERMS);
   for (let i = 0; i < words.length; i += 1) {
     for (let j = i + 1; j <= Math.min(words.length, i + 3); j += 1) {
-      for (const id of codes.get(compactCode(words.slice(i, j).join(""))) ?? []) found.add(id);
+      for (const id of codes.get(compactCode(words.slice(i, j).join(""))) ?? []) {
+        span.set(id, Math.max(span.get(id) ?? 0, j - i));
+      }
     }
   }
-  return found;
+  // Sort is stable: codes of the same length keep the order of the query.
+  return new Set([...span].sort((a, b) => b[1] - a[1]).map(([id]) => id));
 }
 
 export interface Searcher {

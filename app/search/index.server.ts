@@ -1,5 +1,6 @@
 import type { Lang } from "../i18n/lang";
 import { messagesFor } from "../i18n/translate.server";
+import { liveContent } from "../content/live.server";
 import { searchEntries } from "./documents.server";
 import {
   buildIndex,
@@ -10,12 +11,14 @@ import {
 } from "./engine";
 
 /**
- * The search index on the server, built once from the content on first use: the results page
+ * The search index on the server, built from the content on first use and again when staff
+ * publish (the live content's revision changes): the results page
  * (`/search?q=`) answers from it, and the build writes it out for the browser
  * (`/search-index-{lang}.json` and `/search-text-{lang}.json`, app/routes/search-index/route.ts).
  */
 let built:
   | {
+      revision: number;
       data: Record<Lang, SearchData>;
       texts: Record<Lang, string[]>;
       searchers: Record<Lang, Searcher>;
@@ -23,11 +26,13 @@ let built:
   | undefined;
 
 function build() {
-  if (built) return built;
+  const { revision } = liveContent();
+  if (built?.revision === revision) return built;
   const { indexed, display } = searchEntries();
   const index = buildIndex(indexed);
   const json = index.toJSON();
   built = {
+    revision,
     data: {
       ko: {
         index: json,

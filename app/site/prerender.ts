@@ -1,5 +1,5 @@
 import { categories } from "../content/catalog/categories";
-import { galleryItems } from "../content/gallery";
+import { liveContent } from "../content/live.server";
 import { findSection, productPath, products } from "../content/catalog/catalog.server";
 import { LANGS, localePath } from "../i18n/lang";
 import { cataloguePageUrl } from "../catalogue/pagination";
@@ -15,7 +15,7 @@ export function canonicalPaths(): string[] {
       ...c.subcategories.map((s) => `/products/${c.id}/${s.id}`),
     ]),
     ...products.map(productPath),
-    ...galleryItems.map((g) => `/gallery/${g.id}`),
+    ...liveContent().gallery.map((g) => `/gallery/${g.id}`),
   ];
 }
 

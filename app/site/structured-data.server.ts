@@ -7,7 +7,7 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import { company } from "../content/company";
+import { liveContent } from "../content/live.server";
 import type { ImageEntry, Localized, Product } from "../content/schemas";
 import { localePath, type Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -34,6 +34,7 @@ const international = (number: string) => `+82-${number.replace(/^0/, "")}`;
 
 /** The company: on every page. */
 export function organizationLd(lang: Lang): JsonLd {
+  const { company } = liveContent();
   return jsonLd<Organization>({
     "@context": "https://schema.org",
     "@type": "Organization",

@@ -81,6 +81,15 @@ isolatedTest.describe("without JavaScript", () => {
       await expect(first.locator(".search-result__code")).toContainText(code);
     }
   });
+
+  isolatedTest("a spaced code comes before the model named by its first word", async ({ page }) => {
+    for (const lang of LANGS) {
+      await page.goto(inLang(lang, `/search?q=${encodeURIComponent("S30 T")}`));
+      const codes = page.locator(".search-result__code");
+      await expect(codes.nth(0)).toHaveText(/(^|\s)S30T$/);
+      await expect(codes.nth(1)).toHaveText(/(^|\s)S30$/);
+    }
+  });
 });
 
 for (const lang of LANGS) {

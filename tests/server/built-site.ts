@@ -13,7 +13,7 @@ import { indexStaticFiles } from "../../server/static-files";
 export const BUILD = join(process.cwd(), "build");
 
 /** The built site (`npm run build` first) as the server runs it, in this process. */
-export async function builtSite(limits?: RenderLimits) {
+export async function builtSite(limits?: RenderLimits, content?: Parameters<typeof createApp>[8]) {
   if (!existsSync(join(BUILD, "server/index.js"))) throw new Error("run `npm run build` first");
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const dir = mkdtempSync(join(tmpdir(), "site-"));
@@ -29,6 +29,7 @@ export async function builtSite(limits?: RenderLimits) {
     // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
     () => {},
     setUpStaff(config),
+    content,
   );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");

@@ -31,6 +31,7 @@ export async function serveBuilt(
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
+    DATA_DIR: dir,
     INQUIRY_DB: join(dir, "inquiries.sqlite"),
     RATE_LIMIT_PER_MINUTE: "0",
     ...env,

@@ -113,6 +113,7 @@ describe("build settings", () => {
       VITALS_ENDPOINT: "/vitals",
       FORM_ENDPOINT: "",
       FORM_KEY: "inquiry",
+      DATA_DIR: "data",
     });
   });
 
@@ -134,6 +135,7 @@ describe("build settings", () => {
         FORM_ENDPOINT: "https://formspree.io//",
         FORM_KEY: "quote-2026",
         FORM_PROJECT: "hanbit",
+        DATA_DIR: "/var/lib/hanbit",
       }),
     ).toEqual({
       INQUIRY_RETENTION_DAYS: 365,
@@ -143,6 +145,7 @@ describe("build settings", () => {
       FORM_ENDPOINT: "https://formspree.io",
       FORM_KEY: "quote-2026",
       FORM_PROJECT: "hanbit",
+      DATA_DIR: "/var/lib/hanbit",
     });
     // An empty variable counts as unset, except VITALS_ENDPOINT, where empty turns the report off.
     expect(

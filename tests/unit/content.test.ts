@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { categories, resolveSubcategory } from "../../app/content/catalog/categories";
-import { findGalleryItem } from "../../app/content/gallery";
+import { findGalleryItem } from "../../app/content/live.server";
 import {
   findProduct,
   findProductById,

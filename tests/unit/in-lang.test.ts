@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { inLang } from "../../app/i18n/in-lang.server";
 import type { InLang } from "../../app/i18n/localized";
 import type { Block, ImageEntry } from "../../app/content/schemas";
-import { findGalleryItem } from "../../app/content/gallery";
+import { findGalleryItem } from "../../app/content/live.server";
 
 describe("inLang: loader data in the page's language only", () => {
   it("turns every { ko, en } pair, however deep, in objects and arrays into its language's value", () => {

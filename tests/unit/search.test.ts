@@ -89,6 +89,17 @@ for (const lang of ["ko", "en"] as Lang[]) {
       expect(hits[0]!.exact).toBe(true);
     });
 
+    // Found as a new user would: "S30 T" listed S30 first, since S30 is a model of its own.
+    test.each([
+      ["S30 T", ["S30T", "S30"]],
+      ["301 TSS", ["301TSS", "301"]],
+      ["301 e", ["301E", "301"]],
+      ["AP1 0", ["AP10", "AP1"]],
+    ])("%s: the code of all its words comes before the code of its first", (query, codes) => {
+      const hits = search.search(query).groups.find((g) => g.group === "product")!.hits;
+      expect(hits.slice(0, 2).map((h) => [h.code, h.exact])).toEqual(codes.map((c) => [c, true]));
+    });
+
     test("results show the page's language whatever the query's language", () => {
       const answer = search.search(lang === "en" ? "버터플라이 밸브" : "butterfly valve");
       const titles = answer.groups.flatMap((g) =>

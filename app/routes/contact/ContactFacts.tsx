@@ -1,12 +1,11 @@
 import { ContactLines } from "../../chrome/ContactLines";
-import { addressLine, company } from "../../content/company";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
+import { useCompanyFacts } from "../../chrome/company-facts";
+import { useT } from "../../i18n/use-lang";
 
 /** Beside the form: when a buyer hears back, and how to reach the office directly. */
 export function ContactFacts() {
-  const lang = useLang();
   const t = useT();
+  const company = useCompanyFacts();
   return (
     <aside className="contact-facts" aria-labelledby="contact-direct">
       <h2 id="contact-direct">{t("contact.direct")}</h2>
@@ -16,12 +15,12 @@ export function ContactFacts() {
         <div>
           <dt>{t("footer.address")}</dt>
           <dd>
-            <address>{addressLine(company.address, lang)}</address>
+            <address>{company?.address}</address>
           </dd>
         </div>
         <div>
           <dt>{t("contact.hours")}</dt>
-          <dd>{pick(company.officeHours, lang)}</dd>
+          <dd>{company?.officeHours}</dd>
         </div>
       </dl>
     </aside>

@@ -1,7 +1,7 @@
 import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
-import { findGalleryItem } from "../../content/gallery";
+import { findGalleryItem } from "../../content/live.server";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { localePath, requestLang } from "../../i18n/lang";

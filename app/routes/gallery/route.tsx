@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
-import { galleryItems } from "../../content/gallery";
+import { liveContent } from "../../content/live.server";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { pick } from "../../i18n/localized";
@@ -17,7 +17,7 @@ import "./gallery.css";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const items = galleryItems.map(({ id, title, image }) => ({ id, title, image }));
+  const items = liveContent().gallery.map(({ id, title, image }) => ({ id, title, image }));
   const lang = requestLang(request);
   const itemList = itemListLd(
     lang,

@@ -1,6 +1,6 @@
 import { sectionLabels } from "../../chrome/menu";
 import { categories } from "../../content/catalog/categories";
-import { galleryItems } from "../../content/gallery";
+import { liveContent } from "../../content/live.server";
 import { productPath, products } from "../../content/catalog/catalog.server";
 import type { Localized } from "../../i18n/localized";
 import { aboutPageIds, pages } from "../../site/pages";
@@ -45,7 +45,7 @@ export function sitemapTree(): SitemapNode[] {
     {
       label: sectionLabels.gallery,
       path: "/gallery",
-      children: galleryItems.map((item) => leaf(item.title, `/gallery/${item.id}`)),
+      children: liveContent().gallery.map((item) => leaf(item.title, `/gallery/${item.id}`)),
     },
     leaf(sectionLabels.contact, "/contact"),
     leaf(pages.quote.title, pages.quote.path),

@@ -1,0 +1,61 @@
+import { company as seedCompany } from "./company";
+import { galleryItems as seedGallery } from "./gallery";
+import type { Company, GalleryItem } from "./schemas";
+
+/**
+ * The content the site shows now: the repository's content (the starting state of a fresh
+ * install) overlaid with what staff published (server/content/store.ts, docs/decisions/012).
+ *
+ * The server and the page build are separate bundles, so the one current copy lives on
+ * `globalThis`: the server sets it at start and after each publish; loaders read it per request.
+ * Without a server (build, export without a store, unit tests) it is the repository's content.
+ */
+export interface LiveContent {
+  /** Counts publishes; 0 is the repository's content as built. */
+  revision: number;
+  company: Company;
+  gallery: GalleryItem[];
+}
+
+/** What staff published, by kind: a value replaces the repository's item, null hides it. */
+export interface PublishedOverrides {
+  company?: Company;
+  gallery: Map<string, GalleryItem | null>;
+}
+
+const KEY = Symbol.for("hanbit-flow.live-content");
+const held = globalThis as { [KEY]?: LiveContent };
+
+const seed: LiveContent = { revision: 0, company: seedCompany, gallery: seedGallery };
+
+export function liveContent(): LiveContent {
+  return held[KEY] ?? seed;
+}
+
+export function setLiveContent(content: LiveContent): void {
+  held[KEY] = content;
+}
+
+/**
+ * The repository's content with the published overrides applied. Gallery jobs keep the
+ * repository's order; staff's new jobs come first, the newest (highest id) first.
+ */
+export function composeContent(revision: number, overrides: PublishedOverrides): LiveContent {
+  const gallery = seedGallery.flatMap((item) => {
+    const override = overrides.gallery.get(String(item.id));
+    if (override === undefined) return [item];
+    return override ? [override] : [];
+  });
+  const seedIds = new Set(seedGallery.map((item) => String(item.id)));
+  const added = [...overrides.gallery]
+    .filter(([id, item]) => !seedIds.has(id) && item)
+    .map(([, item]) => item!)
+    .sort((a, b) => b.id - a.id);
+  return { revision, company: overrides.company ?? seedCompany, gallery: [...added, ...gallery] };
+}
+
+/** Accepts only a canonical positive integer id ("1", not "01" or "1e0"). */
+export function findGalleryItem(rawId: string): GalleryItem | undefined {
+  if (!/^[1-9][0-9]{0,8}$/.test(rawId)) return undefined;
+  return liveContent().gallery.find((item) => item.id === Number(rawId));
+}

@@ -1,0 +1,381 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import Database from "better-sqlite3";
+import type { z } from "zod";
+import { company as seedCompany } from "../../app/content/company";
+import { galleryItems as seedGallery } from "../../app/content/gallery";
+import type { PublishedOverrides } from "../../app/content/live.server";
+import { companySchema, galleryItemSchema } from "../../app/content/schemas";
+
+/**
+ * Published content (docs/decisions/012-published-content.md): `{DATA_DIR}/content.sqlite`.
+ *
+ * An item is one piece of content staff edit: the company facts, a gallery job. The database
+ * holds only what staff changed; an item without a row is the repository's (version 0), so a
+ * deploy brings new repository content and never overwrites what staff published.
+ *
+ * Every write names the version it edited; a write over a newer version is refused (nothing is
+ * lost silently). Every write is kept in the item's history, which a restore copies back.
+ */
+
+/** The kinds of item and the schema that validates each, the same as the repository's content. */
+const KINDS = {
+  company: companySchema,
+  gallery: galleryItemSchema,
+} as const;
+export type Kind = keyof typeof KINDS;
+export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
+
+export const isKind = (value: string): value is Kind => Object.hasOwn(KINDS, value);
+
+/** What a visitor sees of an item: live, hidden (unpublished), or never published (a draft). */
+export type ItemState = "published" | "unpublished" | "draft";
+
+export interface Item<K extends Kind = Kind> {
+  kind: K;
+  id: string;
+  version: number;
+  state: ItemState;
+  /** What staff edit: the last saved value. */
+  draft: ItemValue<K>;
+  /** What visitors see; absent when hidden or never published. */
+  published?: ItemValue<K>;
+  /** The draft differs from what is live. */
+  changed: boolean;
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
+export type Action = "save" | "publish" | "unpublish" | "restore";
+
+export interface HistoryEntry {
+  version: number;
+  action: Action;
+  at: string;
+  by: string;
+  value: unknown;
+}
+
+/** Who writes and which version of the item they edited. */
+export interface WriteOptions {
+  by: string;
+  baseVersion: number;
+}
+
+export type WriteResult<K extends Kind = Kind> =
+  | { ok: true; item: Item<K> }
+  /** Another write came first: `current` is what it left, for the person to compare. */
+  | { ok: false; reason: "conflict"; message: string; current: Item<K> }
+  /** A field's value is not valid: messages by field path ("title.ko"). */
+  | { ok: false; reason: "invalid"; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; reason: "not-found"; message: string };
+
+// Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
+const MIGRATIONS = [
+  `CREATE TABLE items (
+     kind TEXT NOT NULL,
+     id TEXT NOT NULL,
+     version INTEGER NOT NULL CHECK (version >= 1),
+     draft TEXT NOT NULL,
+     published TEXT,
+     ever_published INTEGER NOT NULL DEFAULT 0,
+     updated_at TEXT NOT NULL,
+     updated_by TEXT NOT NULL,
+     PRIMARY KEY (kind, id)
+   );
+   CREATE TABLE history (
+     kind TEXT NOT NULL,
+     id TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('save', 'publish', 'unpublish', 'restore')),
+     value TEXT NOT NULL,
+     at TEXT NOT NULL,
+     by TEXT NOT NULL,
+     PRIMARY KEY (kind, id, version)
+   );
+   -- Counts publishes and unpublishes: a server that sees it change loads the content again.
+   CREATE TABLE revision (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
+   INSERT INTO revision VALUES (1, 0);`,
+];
+
+interface Row {
+  kind: string;
+  id: string;
+  version: number;
+  draft: string;
+  published: string | null;
+  ever_published: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** The repository's item, the starting state of one that has no row. */
+function seedValue(kind: Kind, id: string): unknown {
+  if (kind === "company") return id === "company" ? seedCompany : undefined;
+  return seedGallery.find((item) => String(item.id) === id);
+}
+
+/** "title.ko" -> message, the first message per field. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".") || "(item)";
+    out[path] ??= issue.message;
+  }
+  return out;
+}
+
+export type ContentStore = ReturnType<typeof openContentStore>;
+
+/** The one place published content lives: `{DATA_DIR}/content.sqlite`. */
+export const contentDatabase = (dataDir: string) => join(dataDir, "content.sqlite");
+
+/** Opens (and on first use creates) the content database. Writes are on disk when they return. */
+export function openContentStore(file: string) {
+  let db: Database.Database;
+  try {
+    if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+    db = new Database(file);
+    db.pragma("journal_mode = WAL");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot open the content database ${file}: ${reason}`);
+  }
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    db.close();
+    throw new Error(`${file}: schema version ${version} is newer than this program knows`);
+  }
+  if (version < MIGRATIONS.length) {
+    db.transaction(() => {
+      const current = db.pragma("user_version", { simple: true }) as number;
+      MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));
+      db.pragma(`user_version = ${MIGRATIONS.length}`);
+    }).immediate();
+  }
+
+  const selectRow = db.prepare<[string, string], Row>(
+    "SELECT * FROM items WHERE kind = ? AND id = ?",
+  );
+  const selectKind = db.prepare<[string], Row>("SELECT * FROM items WHERE kind = ?");
+  const selectRevision = db.prepare<[], { value: number }>(
+    "SELECT value FROM revision WHERE id = 1",
+  );
+  const bumpRevision = db.prepare("UPDATE revision SET value = value + 1 WHERE id = 1");
+  const upsert = db.prepare(
+    `INSERT INTO items (kind, id, version, draft, published, ever_published, updated_at, updated_by)
+     VALUES (@kind, @id, @version, @draft, @published, @ever_published, @updated_at, @updated_by)
+     ON CONFLICT (kind, id) DO UPDATE SET version = excluded.version, draft = excluded.draft,
+       published = excluded.published, ever_published = excluded.ever_published,
+       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+  );
+  const insertHistory = db.prepare(
+    `INSERT INTO history (kind, id, version, action, value, at, by)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const selectHistory = db.prepare<
+    [string, string],
+    { version: number; action: Action; at: string; by: string; value: string }
+  >(
+    "SELECT version, action, at, by, value FROM history WHERE kind = ? AND id = ? ORDER BY version DESC",
+  );
+  const selectEntry = db.prepare<[string, string, number], { value: string }>(
+    "SELECT value FROM history WHERE kind = ? AND id = ? AND version = ?",
+  );
+
+  function toItem<K extends Kind>(kind: K, id: string, row: Row | undefined): Item<K> | undefined {
+    if (!row) {
+      const seed = seedValue(kind, id) as ItemValue<K> | undefined;
+      if (!seed) return undefined;
+      return {
+        kind,
+        id,
+        version: 0,
+        state: "published",
+        draft: seed,
+        published: seed,
+        changed: false,
+      };
+    }
+    const published =
+      row.published === null ? undefined : (JSON.parse(row.published) as ItemValue<K>);
+    return {
+      kind,
+      id,
+      version: row.version,
+      state: published
+        ? "published"
+        : row.ever_published || seedValue(kind, id)
+          ? "unpublished"
+          : "draft",
+      draft: JSON.parse(row.draft) as ItemValue<K>,
+      published,
+      changed: row.published !== row.draft,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    };
+  }
+
+  function get<K extends Kind>(kind: K, id: string): Item<K> | undefined {
+    return toItem(kind, id, selectRow.get(kind, id));
+  }
+
+  /**
+   * One write in one transaction: the item as it is now (row or repository), checked against
+   * the version the writer edited, then `change` gives the new draft and published values.
+   */
+  function write<K extends Kind>(
+    kind: K,
+    id: string,
+    action: Action,
+    { by, baseVersion }: WriteOptions,
+    change: (
+      item: Item<K> | undefined,
+    ) => { draft: ItemValue<K>; published: ItemValue<K> | null; history: unknown } | WriteResult<K>,
+  ): WriteResult<K> {
+    return db
+      .transaction((): WriteResult<K> => {
+        const item = get(kind, id);
+        const current = item?.version ?? 0;
+        if (current !== baseVersion) {
+          if (!item) return { ok: false, reason: "not-found", message: `No ${kind} item ${id}.` };
+          const who = item.updatedBy ? ` by ${item.updatedBy}` : "";
+          const when = item.updatedAt ? ` at ${item.updatedAt}` : "";
+          return {
+            ok: false,
+            reason: "conflict",
+            message: `This item was changed${who}${when} after you opened it (version ${current}, you edited version ${baseVersion}). Your changes were not saved: copy them, reload and apply them again.`,
+            current: item,
+          };
+        }
+        const next = change(item);
+        if ("ok" in next) return next;
+        const at = new Date().toISOString();
+        const version = current + 1;
+        const published = next.published === null ? null : JSON.stringify(next.published);
+        upsert.run({
+          kind,
+          id,
+          version,
+          draft: JSON.stringify(next.draft),
+          published,
+          ever_published:
+            published !== null || (item !== undefined && item.state !== "draft") ? 1 : 0,
+          updated_at: at,
+          updated_by: by,
+        });
+        insertHistory.run(kind, id, version, action, JSON.stringify(next.history), at, by);
+        if (action === "publish" || action === "unpublish") bumpRevision.run();
+        return { ok: true, item: get(kind, id)! };
+      })
+      .immediate();
+  }
+
+  function validate<K extends Kind>(kind: K, value: unknown) {
+    const parsed = KINDS[kind].safeParse(value);
+    if (parsed.success) return { ok: true as const, value: parsed.data as ItemValue<K> };
+    return {
+      ok: false as const,
+      reason: "invalid" as const,
+      message: "Some fields need correcting; nothing was saved.",
+      fieldErrors: fieldErrors(parsed.error),
+    };
+  }
+
+  return {
+    get,
+
+    /** Every item of a kind that has a row, and every repository item that has none. */
+    list<K extends Kind>(kind: K): Item<K>[] {
+      const rows = new Map(selectKind.all(kind).map((row) => [row.id, row]));
+      const seeds = kind === "company" ? ["company"] : seedGallery.map((g) => String(g.id));
+      const ids = [...new Set([...seeds, ...rows.keys()])];
+      return ids.map((id) => toItem(kind, id, rows.get(id))!);
+    },
+
+    /** Saves a draft; what visitors see does not change. A new item starts at baseVersion 0. */
+    saveDraft<K extends Kind>(kind: K, id: string, value: unknown, options: WriteOptions) {
+      const checked = validate(kind, value);
+      if (!checked.ok) return checked;
+      return write(kind, id, "save", options, (item) => ({
+        draft: checked.value,
+        // A repository item without a row is live as it is (its published value is the seed).
+        published: item?.published ?? null,
+        history: checked.value,
+      }));
+    },
+
+    /** Makes the draft live. */
+    publish<K extends Kind>(kind: K, id: string, options: WriteOptions) {
+      return write(kind, id, "publish", options, (item) => {
+        if (!item) return { ok: false, reason: "not-found", message: `No ${kind} item ${id}.` };
+        const checked = validate(kind, item.draft);
+        if (!checked.ok) return checked;
+        return { draft: checked.value, published: checked.value, history: checked.value };
+      });
+    },
+
+    /** Hides the item from visitors; its draft stays for later. */
+    unpublish<K extends Kind>(kind: K, id: string, options: WriteOptions) {
+      return write(kind, id, "unpublish", options, (item) => {
+        if (!item) return { ok: false, reason: "not-found", message: `No ${kind} item ${id}.` };
+        return { draft: item.draft, published: null, history: item.draft };
+      });
+    },
+
+    /** Copies an earlier version back as the draft; publishing it is a separate step. */
+    restore<K extends Kind>(kind: K, id: string, fromVersion: number, options: WriteOptions) {
+      const entry = selectEntry.get(kind, id, fromVersion);
+      if (!entry) {
+        return {
+          ok: false,
+          reason: "not-found",
+          message: `Version ${fromVersion} of this item does not exist.`,
+        } as WriteResult<K>;
+      }
+      const checked = validate(kind, JSON.parse(entry.value));
+      if (!checked.ok) return checked;
+      return write(kind, id, "restore", options, (item) => ({
+        draft: checked.value,
+        published: item?.published ?? null,
+        history: checked.value,
+      }));
+    },
+
+    history(kind: Kind, id: string): HistoryEntry[] {
+      return selectHistory
+        .all(kind, id)
+        .map((row) => ({ ...row, value: JSON.parse(row.value) as unknown }));
+    },
+
+    /** Changes with every publish or unpublish, in any process sharing the file. */
+    revision(): number {
+      return selectRevision.get()!.value;
+    },
+
+    /** What visitors see that differs from the repository's content. */
+    overrides(): PublishedOverrides {
+      const company = selectRow.get("company", "company");
+      const gallery = new Map(
+        selectKind
+          .all("gallery")
+          .filter((row) => row.ever_published || seedValue("gallery", row.id))
+          .map((row) => [
+            row.id,
+            row.published === null ? null : (JSON.parse(row.published) as ItemValue<"gallery">),
+          ]),
+      );
+      return {
+        company:
+          company?.published == null
+            ? undefined
+            : (JSON.parse(company.published) as ItemValue<"company">),
+        gallery,
+      };
+    },
+
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,200 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { company } from "../../app/content/company";
+import { galleryItems } from "../../app/content/gallery";
+import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
+import { prerenderPaths } from "../../app/site/prerender";
+import { showPublishedContent } from "../../server/content/live";
+import { openContentStore, type ContentStore } from "../../server/content/store";
+
+/** The published-content store (server/content/store.ts, docs/decisions/012). */
+let dir: string;
+let file: string;
+let store: ContentStore;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "content-store-"));
+  file = join(dir, "content.sqlite");
+  store = openContentStore(file);
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const job = (id: number, title: string) => ({
+  ...galleryItems[0]!,
+  id,
+  title: { ko: `${title} 작업`, en: `${title} job` },
+});
+
+describe("a fresh install", () => {
+  test("is the repository's content, published, at version 0", () => {
+    expect(store.get("company", "company")).toMatchObject({
+      version: 0,
+      state: "published",
+      published: company,
+    });
+    expect(store.list("gallery").map((item) => item.id)).toEqual(
+      galleryItems.map((g) => String(g.id)),
+    );
+    expect(store.revision()).toBe(0);
+    expect(composeContent(0, store.overrides())).toEqual({
+      revision: 0,
+      company,
+      gallery: galleryItems,
+    });
+  });
+
+  test("migrates by PRAGMA user_version and refuses a newer schema", () => {
+    store.close();
+    const db = new Database(file);
+    expect(db.pragma("user_version", { simple: true })).toBe(1);
+    db.pragma("user_version = 99");
+    db.close();
+    expect(() => openContentStore(file)).toThrow(/newer than this program knows/);
+    store = openContentStore(":memory:");
+  });
+});
+
+describe("drafts and publishing", () => {
+  test("a draft is never public; publishing makes it live and counts a revision", () => {
+    const draft = { ...company, phone: "02-1234-5678" };
+    const saved = store.saveDraft("company", "company", draft, { by: "kim", baseVersion: 0 });
+    expect(saved).toMatchObject({ ok: true, item: { version: 1, changed: true } });
+    expect(composeContent(0, store.overrides()).company).toEqual(company);
+    expect(store.get("company", "company")!.published).toEqual(company);
+
+    const published = store.publish("company", "company", { by: "lee", baseVersion: 1 });
+    expect(published).toMatchObject({ ok: true, item: { version: 2, changed: false } });
+    expect(store.revision()).toBe(1);
+    expect(composeContent(store.revision(), store.overrides()).company.phone).toBe("02-1234-5678");
+  });
+
+  test("a new job is a draft until published, then listed first", () => {
+    const id = "2";
+    store.saveDraft("gallery", id, job(2, "새"), { by: "kim", baseVersion: 0 });
+    expect(store.get("gallery", id)!.state).toBe("draft");
+    expect(composeContent(0, store.overrides()).gallery.map((g) => g.id)).toEqual([1]);
+    store.publish("gallery", id, { by: "kim", baseVersion: 1 });
+    expect(composeContent(1, store.overrides()).gallery.map((g) => g.id)).toEqual([2, 1]);
+  });
+
+  test("unpublish hides a repository job; its draft stays", () => {
+    const result = store.unpublish("gallery", "1", { by: "kim", baseVersion: 0 });
+    expect(result).toMatchObject({ ok: true, item: { state: "unpublished" } });
+    expect(composeContent(1, store.overrides()).gallery).toEqual([]);
+    expect(store.get("gallery", "1")!.draft).toEqual(galleryItems[0]);
+  });
+
+  test("a bad value is refused with a message at its field, and nothing is saved", () => {
+    const bad = { ...company, phone: "call us", name: { ko: "", en: "Hanbit" } };
+    const result = store.saveDraft("company", "company", bad, { by: "kim", baseVersion: 0 });
+    expect(result.ok).toBe(false);
+    if (result.ok || result.reason !== "invalid") throw new Error("expected field errors");
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(["name.ko", "phone"]);
+    expect(store.get("company", "company")!.version).toBe(0);
+    expect(store.history("company", "company")).toEqual([]);
+  });
+});
+
+describe("two people editing the same item", () => {
+  test("the later save is refused with a clear message; the first is kept", () => {
+    const first = { ...company, fax: "02-1111-1111" };
+    const second = { ...company, fax: "02-2222-2222" };
+    expect(store.saveDraft("company", "company", first, { by: "kim", baseVersion: 0 }).ok).toBe(
+      true,
+    );
+    const late = store.saveDraft("company", "company", second, { by: "lee", baseVersion: 0 });
+    expect(late).toMatchObject({ ok: false, reason: "conflict" });
+    if (late.ok) throw new Error("expected a conflict");
+    expect(late.message).toMatch(/changed by kim .*not saved/);
+    expect(store.get("company", "company")!.draft.fax).toBe("02-1111-1111");
+    // A publish over a version the person did not see is refused too.
+    expect(store.publish("company", "company", { by: "lee", baseVersion: 0 })).toMatchObject({
+      ok: false,
+      reason: "conflict",
+    });
+  });
+
+  test("two processes sharing the file see each other's versions", () => {
+    const other = openContentStore(file);
+    other.saveDraft("company", "company", company, { by: "kim", baseVersion: 0 });
+    expect(
+      store.saveDraft("company", "company", company, { by: "lee", baseVersion: 0 }),
+    ).toMatchObject({ ok: false, reason: "conflict" });
+    other.publish("company", "company", { by: "kim", baseVersion: 1 });
+    expect(store.revision()).toBe(1);
+    other.close();
+  });
+});
+
+describe("history and restore", () => {
+  test("every write is kept; a restore brings an old version back as the draft", () => {
+    const by = "kim";
+    store.saveDraft(
+      "company",
+      "company",
+      { ...company, phone: "02-1000-0001" },
+      { by, baseVersion: 0 },
+    );
+    store.publish("company", "company", { by, baseVersion: 1 });
+    store.saveDraft(
+      "company",
+      "company",
+      { ...company, phone: "02-1000-0003" },
+      { by, baseVersion: 2 },
+    );
+    store.publish("company", "company", { by, baseVersion: 3 });
+    expect(store.history("company", "company").map((h) => [h.version, h.action])).toEqual([
+      [4, "publish"],
+      [3, "save"],
+      [2, "publish"],
+      [1, "save"],
+    ]);
+
+    const restored = store.restore("company", "company", 2, { by, baseVersion: 4 });
+    expect(restored).toMatchObject({ ok: true, item: { version: 5, changed: true } });
+    expect(store.get("company", "company")!.draft.phone).toBe("02-1000-0001");
+    // Live stays as it was until the restored draft is published.
+    expect(store.overrides().company!.phone).toBe("02-1000-0003");
+    store.publish("company", "company", { by, baseVersion: 5 });
+    expect(store.overrides().company!.phone).toBe("02-1000-0001");
+    expect(store.restore("company", "company", 42, { by, baseVersion: 6 })).toMatchObject({
+      ok: false,
+      reason: "not-found",
+    });
+  });
+});
+
+test("a reopened store keeps what was published (a deploy never overwrites it)", () => {
+  store.saveDraft(
+    "company",
+    "company",
+    { ...company, email: "info@hanbit.example" },
+    {
+      by: "kim",
+      baseVersion: 0,
+    },
+  );
+  store.publish("company", "company", { by: "kim", baseVersion: 1 });
+  store.close();
+  store = openContentStore(file);
+  expect(store.overrides().company!.email).toBe("info@hanbit.example");
+});
+
+test("the static export's build shows what is published in DATA_DIR", () => {
+  store.saveDraft("gallery", "7", job(7, "익스포트"), { by: "kim", baseVersion: 0 });
+  store.publish("gallery", "7", { by: "kim", baseVersion: 1 });
+  const before = liveContent();
+  try {
+    showPublishedContent(dir);
+    expect(liveContent().gallery.map((g) => g.id)).toEqual([7, 1]);
+    expect(prerenderPaths()).toEqual(expect.arrayContaining(["/gallery/7", "/en/gallery/7"]));
+  } finally {
+    setLiveContent(before);
+  }
+});
