@@ -107,6 +107,14 @@ const settings = z.object({
     .pipe(z.array(mailbox).min(1))
     .optional(),
   MAIL_FROM: mailbox.optional(),
+  /**
+   * "true": each buyer gets a confirmation mail (reference, quoted models, office hours; never
+   * their own text), at most 3 a day to one address. Needs SMTP_URL.
+   */
+  CONFIRM_MAIL: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
 
 /** What the build reads: the values baked into the pages and the server bundle. */
@@ -136,6 +144,11 @@ const startSchema = settings
     SMTP_URL: true,
     MAIL_TO: true,
     MAIL_FROM: true,
+    CONFIRM_MAIL: true,
+  })
+  .refine((config) => !config.CONFIRM_MAIL || config.SMTP_URL !== undefined, {
+    message: "needs SMTP_URL to send the confirmations",
+    path: ["CONFIRM_MAIL"],
   })
   .transform((config) => ({
     ...config,

@@ -1,4 +1,5 @@
 import type { ServerConfig } from "../config";
+import { confirmationSettings, createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
 import { createMailer, mailSettings } from "./mail";
 import { createOutbox, type OutboxOptions } from "./outbox";
@@ -12,12 +13,17 @@ export interface InquiryOptions {
 
 /**
  * Opens the inquiry database (creating it on first start), builds the receiver from config and,
- * when SMTP is configured, starts the outbox that sends the staff notices.
+ * when SMTP is configured, starts the outboxes that send the staff notices and (CONFIRM_MAIL) the
+ * buyers' confirmations.
  */
 export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {}) {
   const store = openStore(config.INQUIRY_DB);
   const mail = mailSettings(config);
   const outbox = mail ? createOutbox(store, createMailer(mail), options.outbox) : undefined;
+  const confirm = confirmationSettings(config);
+  const confirmations = confirm
+    ? createOutbox(store, createConfirmationMailer(confirm), options.outbox, "confirmation")
+    : undefined;
   if (!outbox) {
     const { pending } = store.noticeCounts();
     if (pending > 0)
@@ -31,6 +37,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     trustProxy: config.TRUST_PROXY,
     notify: outbox?.wake,
+    confirm: confirmations?.wake,
   });
   return {
     store,
@@ -38,7 +45,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     health: inquiryHealth(store),
     /** Stops the outbox (letting a try under way end) and closes the database. */
     async close() {
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), confirmations?.stop()]);
       store.close();
     },
   };
