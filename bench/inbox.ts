@@ -67,9 +67,11 @@ function seed(file: string, count: number) {
   const step = (Date.parse("2026-11-22T00:00:00Z") - start) / count;
   let withLines = 0;
   // Seeding only: one transaction without fsyncs (the server keeps synchronous=FULL).
-  store.db.pragma("synchronous = OFF");
-  const states = store.db.prepare("UPDATE inquiries SET status = ?, assignee = ? WHERE id = ?");
-  store.db.transaction(() => {
+  store.database.pragma("synchronous = OFF");
+  const states = store.database.prepare(
+    "UPDATE inquiries SET status = ?, assignee = ? WHERE id = ?",
+  );
+  store.database.transaction(() => {
     for (let n = 0; n < count; n += 1) {
       const lines = n % 3 === 0 ? 1 + Math.floor(next() * 5) : 0;
       const chosen = new Set<(typeof products)[number]>();
@@ -81,6 +83,7 @@ function seed(file: string, count: number) {
         phone: `010-${String(1000 + (n % 9000))}-${String(1000 + ((n * 7) % 9000))}`,
         email: `buyer${n}@example.com`,
         inquiry: [pick(SENTENCES), pick(SENTENCES), pick(SENTENCES)].join(" "),
+        noticeVersion: "2026-11-22",
         ...(lines > 0 && {
           items: [...chosen].map((product) => ({
             productId: product.id,
@@ -95,8 +98,8 @@ function seed(file: string, count: number) {
       states.run(pick(STATUS_SHARE), next() < 0.6 ? pick(STAFF) : null, stored.id);
     }
   })();
-  store.db.pragma("synchronous = FULL");
-  store.db.pragma("optimize");
+  store.database.pragma("synchronous = FULL");
+  store.database.pragma("optimize");
   return { store, withLines };
 }
 
@@ -145,8 +148,8 @@ export function measureInbox(count = 100_000): InboxFigures {
       const page = inbox.list(query);
       return { name, rows: page.rows.length, total: page.total, ...time(() => inbox.list(query)) };
     });
-    const pages = store.db.pragma("page_count", { simple: true }) as number;
-    const size = store.db.pragma("page_size", { simple: true }) as number;
+    const pages = store.database.pragma("page_count", { simple: true }) as number;
+    const size = store.database.pragma("page_size", { simple: true }) as number;
     store.close();
     return {
       inquiries: count,

@@ -86,6 +86,11 @@ const settings = z.object({
   DATA_DIR: z.string().trim().min(1).default("data"),
   /** The inquiry database; unset: inquiries.sqlite in DATA_DIR. */
   INQUIRY_DB: z.string().trim().min(1).optional(),
+  /**
+   * Days an inquiry is kept: the retention job deletes older ones, and the form's notice and the
+   * privacy policy state the period (docs/decisions/009-privacy.md: why 365).
+   */
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Accepted submissions per client IP and minute; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
   /** Take the client IP from X-Forwarded-For's last entry (only behind a proxy that sets it). */
@@ -125,6 +130,7 @@ const buildSchema = settings.pick({
   FORM_ENDPOINT: true,
   FORM_KEY: true,
   FORM_PROJECT: true,
+  INQUIRY_RETENTION_DAYS: true,
 });
 
 /** What the server reads as it starts. */
@@ -138,6 +144,7 @@ const startSchema = settings
     FORM_PROJECT: true,
     DATA_DIR: true,
     INQUIRY_DB: true,
+    INQUIRY_RETENTION_DAYS: true,
     RATE_LIMIT_PER_MINUTE: true,
     TRUST_PROXY: true,
     CORS_ORIGINS: true,
@@ -202,6 +209,7 @@ export function buildConstants(settings: BuildSettings = readBuildSettings()) {
     __FORM_ENDPOINT__: settings.FORM_ENDPOINT,
     __FORM_KEY__: settings.FORM_KEY,
     __FORM_PROJECT__: settings.FORM_PROJECT ?? "",
+    __INQUIRY_RETENTION_DAYS__: settings.INQUIRY_RETENTION_DAYS,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
-import type { Company } from "./schemas";
+import type { Company, PrivacyFacts } from "./schemas";
 
 /**
  * Company facts. The sources give the address but not the trading name, CEO name, telephone, fax or
@@ -33,6 +33,56 @@ export const company: Company = {
     serviceSinceYear: 2005,
     overTwoDecades: { ko: "20년 이상", en: "over two decades" },
     yearsOfExperience: { ko: "30년 이상의 경험", en: "30+ years of experience" },
+  },
+};
+
+/**
+ * The privacy policy's facts. Placeholders to replace with the company's own before launch, like
+ * the facts above: the officer and the desk, and the hosting and mail providers the company
+ * contracts (none is chosen yet). The form service's facts are Formspree's (formspree.io), named
+ * in the policy only when the site posts to it (FORM_ENDPOINT); confirm them with its terms.
+ */
+export const privacyFacts: PrivacyFacts = {
+  officer: {
+    name: { ko: "김한빛", en: "Hanbit Kim" },
+    position: { ko: "대표이사", en: "CEO" },
+    phone: "02-2025-0712",
+    email: "privacy@hanbitflow.example",
+  },
+  desk: {
+    name: { ko: "영업관리팀", en: "Sales Administration" },
+    phone: "02-2025-0712",
+    email: "privacy@hanbitflow.example",
+  },
+  hosting: {
+    name: { ko: "(호스팅 업체: 출시 전 기재)", en: "(hosting provider: to name before launch)" },
+    country: { ko: "대한민국", en: "Republic of Korea" },
+    abroad: false,
+    task: {
+      ko: "웹사이트 서버와 문의 데이터베이스의 운영·보관",
+      en: "Running the website's server and keeping the inquiry database",
+    },
+    contact: "privacy@hosting.example",
+  },
+  mail: {
+    name: { ko: "(메일 업체: 출시 전 기재)", en: "(mail provider: to name before launch)" },
+    country: { ko: "대한민국", en: "Republic of Korea" },
+    abroad: false,
+    task: {
+      ko: "문의 접수 알림 메일의 발송과 직원 메일함의 보관",
+      en: "Sending the inquiry notice mail and keeping the staff's mailbox",
+    },
+    contact: "privacy@mail.example",
+  },
+  formService: {
+    name: { ko: "Formspree, Inc.", en: "Formspree, Inc." },
+    country: { ko: "미국", en: "United States" },
+    abroad: true,
+    task: {
+      ko: "문의 양식의 접수·보관과 직원에게 보내는 알림 메일",
+      en: "Receiving and keeping the inquiry form's submissions and mailing them to the staff",
+    },
+    contact: "https://formspree.io",
   },
 };
 

@@ -43,6 +43,7 @@ export const en: Record<MessageKey, string> = {
   "footer.fax": "Fax",
   "footer.email": "Email",
   "footer.rights": "All rights reserved.",
+  "footer.privacy": "Privacy Policy",
   "quick.customerCenter": "Customer Center",
   "quick.download": "Download",
   "quick.contact": "Contact Us",
@@ -144,6 +145,23 @@ export const en: Record<MessageKey, string> = {
   "inquiry.reference": "Reference number",
   "inquiry.toHome": "Back to Home",
   "inquiry.toProducts": "Explore Products",
+  "inquiry.noticeTitle": "How we use your personal data",
+  "inquiry.noticePurpose": "Purpose",
+  "inquiry.noticePurposeText": "To answer your inquiry or quote request and contact you about it",
+  "inquiry.noticeItems": "Data",
+  "inquiry.noticeItemsText":
+    "Required: company name, name, phone, email, inquiry / Optional: fax, quote list (products, quantities, notes)",
+  "inquiry.noticeRetention": "Kept for",
+  "inquiry.noticeRetentionText": "{days} days from receipt",
+  "inquiry.noticeRetentionAfter": "(then deleted)",
+  "inquiry.noticeAbroad": "The form's submissions are received and kept by {service} ({country}).",
+  "inquiry.noticeRefuse":
+    "You may refuse. Without your consent this form cannot receive your inquiry; please call or email us instead.",
+  "inquiry.noticeLink": "Read the full privacy policy",
+  "inquiry.consent":
+    "I agree to the collection and use of my personal data as described above (required)",
+  "inquiry.consentRequired":
+    "Please agree to the collection and use of your personal data to send the inquiry",
   "contact.direct": "Reach us directly",
   "contact.responseTime": "Our staff reply to every inquiry within one business day.",
   "contact.hours": "Office hours",

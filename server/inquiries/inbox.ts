@@ -193,7 +193,7 @@ export type Inbox = ReturnType<typeof openInbox>;
 
 /** The inbox's reads and writes on an open store (the same connection and file). */
 export function openInbox(store: InquiryStore) {
-  const { db } = store;
+  const db = store.database;
   const listSql = (where: string) =>
     `SELECT id, ref, created_at AS createdAt, company_name AS companyName, name,
        substr(inquiry, 1, 200) AS excerpt, status, assignee, mail_status AS mailStatus,

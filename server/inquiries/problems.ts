@@ -9,6 +9,10 @@ type Text = { [L in Lang]: string };
 
 const MESSAGES = {
   required: { en: "is required", ko: "필수 항목입니다" },
+  consent: {
+    en: "is required: an inquiry is received only with consent to the privacy notice",
+    ko: "필수입니다: 개인정보 수집·이용에 동의해야 문의를 받을 수 있습니다",
+  },
   email: { en: "should be an email", ko: "올바른 이메일 주소가 아닙니다" },
   phone: { en: "should be a phone number", ko: "올바른 전화번호가 아닙니다" },
   tooLong: { en: "is too long (maximum {max} characters)", ko: "너무 깁니다 (최대 {max}자)" },

@@ -19,7 +19,9 @@ export type ConfirmStatus = MailStatus | "limited";
 export const CONFIRMATIONS_PER_DAY = 3;
 export const CONFIRMATION_WINDOW = 24 * 60 * 60 * 1000;
 
-export interface StoredInquiry extends Inquiry {
+export interface StoredInquiry extends Omit<Inquiry, "noticeVersion"> {
+  /** The privacy notice agreed to; absent on inquiries stored before schema 5. */
+  noticeVersion?: string;
   id: number;
   ref: string;
   /** ISO 8601, UTC. */
@@ -31,6 +33,8 @@ export interface StoredInquiry extends Inquiry {
   mailNextAt?: string;
   /** Why the last try failed. */
   mailError?: string;
+  /** When the person agreed to the privacy notice (ISO 8601, UTC); absent before schema 5. */
+  consentAt?: string;
 }
 
 /** A mail this process holds the claim to; only the holder of `token` records its outcome. */
@@ -95,13 +99,25 @@ const MIGRATIONS = [
      note TEXT,
      PRIMARY KEY (inquiry_id, position)
    );`,
+  // Consent (docs/decisions/009-privacy.md): when it was given and the notice's version; and a
+  // log of what the retention job and erasure requests deleted, without the personal data:
+  // action, references (a JSON array), count, time.
+  `ALTER TABLE inquiries ADD COLUMN consent_at TEXT;
+   ALTER TABLE inquiries ADD COLUMN notice_version TEXT;
+   CREATE TABLE privacy_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('purge', 'erase')),
+     refs TEXT NOT NULL,
+     count INTEGER NOT NULL CHECK (count >= 0)
+   );`,
   INBOX_MIGRATION,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
   email, inquiry, product_code AS productCode, product_name AS productName, category,
   mail_status AS mailStatus, mail_attempts AS mailAttempts, mail_next_at AS mailNextAt,
-  mail_error AS mailError`;
+  mail_error AS mailError, consent_at AS consentAt, notice_version AS noticeVersion`;
 
 /** YYYY-MM-DD, the day in Seoul. */
 export const seoulDate = new Intl.DateTimeFormat("en-CA", {
@@ -149,6 +165,8 @@ export function openStore(file: string) {
   db.pragma("busy_timeout = 5000");
   // A quote line always belongs to a stored inquiry.
   db.pragma("foreign_keys = ON");
+  // A deleted inquiry's text is overwritten with zeros, not left in free pages of the file.
+  db.pragma("secure_delete = ON");
   // Only a database that needs it is written here: one that is up to date opens even when it
   // is read-only, so that the site still runs and /healthz can say so. The version is read
   // again under the write lock, in case another process migrated it meanwhile.
@@ -173,11 +191,11 @@ export function openStore(file: string) {
 
   const insert = db.prepare(
     `INSERT INTO inquiries (ref, created_at, lang, company_name, name, phone, fax, email, inquiry,
-       product_code, product_name, category, mail_status, mail_next_at, confirm_status,
-       confirm_next_at)
+       product_code, product_name, category, mail_status, mail_next_at, consent_at, notice_version,
+       confirm_status, confirm_next_at)
      VALUES (@ref, @createdAt, @lang, @companyName, @name, @phone, @fax, @email, @inquiry,
-       @productCode, @productName, @category, @mailStatus, @mailNextAt, @confirmStatus,
-       @confirmNextAt)`,
+       @productCode, @productName, @category, @mailStatus, @mailNextAt, @createdAt, @noticeVersion,
+       @confirmStatus, @confirmNextAt)`,
   );
   // Confirmations given to one address in the last day (limited ones were not given).
   const confirmationsTo = db
@@ -242,6 +260,8 @@ export function openStore(file: string) {
         id,
         ref,
         createdAt,
+        // Consent is given by the post that is stored now.
+        consentAt: createdAt,
         mailStatus,
         mailAttempts: 0,
         ...(mailNextAt && { mailNextAt }),
@@ -352,6 +372,11 @@ export function openStore(file: string) {
 
   return {
     file,
+    /**
+     * The connection, for the modules of this folder that keep their own statements (privacy.ts,
+     * inbox.ts).
+     */
+    database: db,
     /** Stores one inquiry; returns once it is committed to disk. */
     add: (inquiry: Inquiry, mailStatus: MailStatus, at = new Date(), confirm = false) =>
       add.immediate(inquiry, mailStatus, at, confirm),
@@ -407,8 +432,6 @@ export function openStore(file: string) {
     writeHealthRow: (at = new Date()) => {
       healthWrite.run(at.toISOString());
     },
-    /** The connection, for the modules of this folder that read and write more (inbox.ts). */
-    db,
     close: () => db.close(),
   };
 }

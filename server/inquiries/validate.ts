@@ -1,3 +1,4 @@
+import { CONSENT_FIELD, isPolicyVersion, NOTICE_VERSION } from "../../app/content/privacy";
 import type { Fields } from "./parse";
 import { validateItems, type InquiryItem } from "./items";
 import type { Lang, Problem } from "./problems";
@@ -17,9 +18,11 @@ export interface Inquiry {
   category?: string;
   /** The quote list, in the order sent; absent when there is none. */
   items?: InquiryItem[];
+  /** The version of the privacy notice the person agreed to (the consent box's value). */
+  noticeVersion: string;
 }
 
-type FieldName = Exclude<keyof Inquiry, "lang" | "items">;
+type FieldName = Exclude<keyof Inquiry, "lang" | "items" | "noticeVersion">;
 
 interface FieldRule {
   name: FieldName;
@@ -77,6 +80,27 @@ export function special(fields: Fields, name: string): string {
   return fields.get(name)?.[0] ?? "";
 }
 
+/** Values by which a client that is not our page (JSON true, a checkbox without value) agrees. */
+const AGREED = new Set(["true", "yes", "on", "1"]);
+
+/**
+ * The consent box (docs/form-protocol.md, Consent): its value is the notice's version as the page
+ * showed it; a plain "yes" (true, on, 1) agrees to the current notice. Anything else, or nothing,
+ * is no consent, and the inquiry is refused.
+ */
+function checkConsent(fields: Fields): { version: string } | { problem: Problem } {
+  const field = CONSENT_FIELD;
+  const values = fields.get(field);
+  if (values === null) return { problem: { kind: "notText", code: "TYPE_TEXT", field } };
+  const value = values?.at(-1)?.trim() ?? "";
+  if (values !== undefined && value === "") {
+    return { problem: { kind: "consent", code: "REQUIRED_FIELD_EMPTY", field } };
+  }
+  if (isPolicyVersion(value)) return { version: value };
+  if (AGREED.has(value.toLowerCase())) return { version: NOTICE_VERSION };
+  return { problem: { kind: "consent", code: "REQUIRED_FIELD_MISSING", field } };
+}
+
 export type Validated = { ok: true; inquiry: Inquiry } | { ok: false; problems: Problem[] };
 
 /**
@@ -110,5 +134,9 @@ export function validateInquiry(fields: Fields, lang: Lang): Validated {
   const lines = validateItems(fields, lang);
   problems.push(...lines.problems);
   if (lines.items.length > 0) inquiry.items = lines.items;
+  // The consent box is the last thing before the submit button.
+  const consent = checkConsent(fields);
+  if ("problem" in consent) problems.push(consent.problem);
+  else inquiry.noticeVersion = consent.version;
   return problems.length > 0 ? { ok: false, problems } : { ok: true, inquiry: inquiry as Inquiry };
 }

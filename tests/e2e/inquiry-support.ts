@@ -29,8 +29,20 @@ export function submitButton(page: Page, lang: Lang) {
   return inquiryForm(page, lang).locator('button[type="submit"]');
 }
 
-export async function fillAll(page: Page, lang: Lang, values: Partial<Record<Field, string>> = {}) {
+/** The consent box, found by its label as a person finds it. */
+export function consentBox(page: Page, lang: Lang) {
+  return inquiryForm(page, lang).getByRole("checkbox", { name: dict[lang]["inquiry.consent"] });
+}
+
+/** Fills every field and, unless told not to, ticks the consent box as a person would. */
+export async function fillAll(
+  page: Page,
+  lang: Lang,
+  values: Partial<Record<Field, string>> = {},
+  { consent = true } = {},
+) {
   for (const name of FIELDS) await field(page, lang, name).fill(values[name] ?? sample[name]);
+  if (consent) await consentBox(page, lang).check();
 }
 
 /** The success panel, in the page's language. */

@@ -1,7 +1,7 @@
 import { createClient, type SubmissionResult } from "@formspree/core";
 import { createClient as createLegacyClient } from "formspree-core-legacy";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { expectProtocolShape, post, startReceiver, VALID, type Receiver } from "./harness";
+import { expectProtocolShape, post, startReceiver, STORED, VALID, type Receiver } from "./harness";
 
 /**
  * The official client (@formspree/core 4.0, and the legacy 2.8.3 that reads the status) drives
@@ -28,13 +28,18 @@ function errorsOf(result: SubmissionResult<never>) {
   return result;
 }
 
+const CONSENT_MESSAGE =
+  "is required: an inquiry is received only with consent to the privacy notice";
+
 describe("the official client against the receiver", () => {
   it("JSON success: kind success, next is the thank-you page, the inquiry is stored", async () => {
     const before = receiver.count();
     const result = await submit({ ...VALID, _lang: "en", productCode: "AP5" });
     expect(receiver.count()).toBe(before + 1);
     const [stored] = receiver.store.recent(1);
-    expect(stored).toMatchObject({ ...VALID, lang: "en", productCode: "AP5", mailStatus: "off" });
+    expect(stored).toMatchObject({ ...STORED, lang: "en", productCode: "AP5", mailStatus: "off" });
+    // Consent: when (the post that was stored) and to which notice (the box's value).
+    expect(stored).toMatchObject({ noticeVersion: "2026-11-22", consentAt: stored!.createdAt });
     expect(stored!.ref).toMatch(/^HF-\d{8}-\d{6}$/);
     // The reference number reaches the browser in `next`, the one field the client keeps.
     expect(result).toMatchObject({
@@ -98,7 +103,34 @@ describe("the official client against the receiver", () => {
       ["phone", [{ code: "UNSPECIFIED", message: "should be a phone number" }]],
       ["email", [{ code: "TYPE_EMAIL", message: "should be an email" }]],
       ["inquiry", [{ code: "UNSPECIFIED", message: "is too long (maximum 5000 characters)" }]],
+      ["privacy_consent", [{ code: "REQUIRED_FIELD_MISSING", message: CONSENT_MESSAGE }]],
     ]);
+  });
+
+  it("without consent nothing is stored: REQUIRED_FIELD_MISSING on privacy_consent", async () => {
+    const before = receiver.count();
+    const withoutConsent: Partial<typeof VALID> = { ...VALID };
+    delete withoutConsent.privacy_consent;
+    for (const body of [withoutConsent, { ...VALID, privacy_consent: "false" }]) {
+      const result = errorsOf(await submit(body));
+      expect(result.getFormErrors()).toEqual([]);
+      expect(result.getAllFieldErrors()).toEqual([
+        ["privacy_consent", [{ code: "REQUIRED_FIELD_MISSING", message: CONSENT_MESSAGE }]],
+      ]);
+    }
+    // As the page sends it: FormData without the unchecked box.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(withoutConsent)) form.append(name, value);
+    const result = errorsOf(
+      await createClient().submitForm("inquiry", form, { endpoint: receiver.url }),
+    );
+    expect(result.getFieldErrors("privacy_consent")[0]?.code).toBe("REQUIRED_FIELD_MISSING");
+    expect(receiver.count()).toBe(before);
+    // JSON true agrees to the current notice.
+    expect(await submit({ ...withoutConsent, privacy_consent: true })).toMatchObject({
+      kind: "success",
+    });
+    expect(receiver.store.recent(1)[0]?.noticeVersion).toBe("2026-11-22");
   });
 
   it("a missing required field is REQUIRED_FIELD_MISSING; a non-text value is TYPE_TEXT", async () => {

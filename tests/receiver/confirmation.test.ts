@@ -121,7 +121,7 @@ describe("the buyer's confirmation", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const pending = () =>
-        receiver.store.db
+        receiver.store.database
           .prepare(
             "SELECT COUNT(*) FROM inquiries WHERE mail_status = 'pending' OR confirm_status = 'pending'",
           )

@@ -24,7 +24,15 @@ export const VALID = {
   phone: "+82 2-1234-5678",
   email: "buyer@example.com",
   inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.\n납기도 알려 주세요.",
+  // The consent box's value: the notice's version (app/content/privacy.ts).
+  privacy_consent: "2026-11-22",
 };
+
+/** The same inquiry as the receiver hands it to the store (without its language). */
+export const STORED = (({ privacy_consent, ...fields }) => ({
+  ...fields,
+  noticeVersion: privacy_consent,
+}))(VALID);
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
@@ -123,8 +131,8 @@ export async function expectProtocolShape(response: Response) {
 }
 
 /**
- * Takes the inbox's migration (schema version 5) out of a database again, as the versions before
- * it shipped, and sets its version to 4: to test upgrades from older databases.
+ * Takes the inbox's migration (schema version 6) out of a database again, as the versions before
+ * it shipped, and sets its version to 5: to test upgrades from older databases.
  */
 export function withoutInbox(db: Database.Database) {
   for (const table of ["inquiries", "inquiry_items"]) {
@@ -149,5 +157,5 @@ export function withoutInbox(db: Database.Database) {
   ]) {
     db.exec(`ALTER TABLE inquiries DROP COLUMN ${column}`);
   }
-  db.pragma("user_version = 4");
+  db.pragma("user_version = 5");
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "v
 import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { openStore } from "../../server/inquiries/store";
 import { buildServer, isRoot, startServer, UNPRIVILEGED } from "./child";
-import { post, startReceiver, VALID } from "./harness";
+import { post, startReceiver, STORED, VALID } from "./harness";
 
 /** GET /healthz: a real write to the inquiry database, and the notice figures. */
 async function health(url: string) {
@@ -19,7 +19,7 @@ async function health(url: string) {
   };
 }
 
-const inquiry = { ...VALID, lang: "ko" as const };
+const inquiry = { ...STORED, lang: "ko" as const };
 
 // A server process of its own starts slowly on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -15,14 +15,14 @@ import {
 } from "../../server/inquiries/inbox";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import type { Inquiry } from "../../server/inquiries/validate";
-import { VALID, withoutInbox } from "./harness";
+import { STORED, withoutInbox } from "./harness";
 
 /** The inbox's data layer on a real database file. */
 
 let dir: string;
 let store: InquiryStore;
 let inbox: Inbox;
-const inquiry = (fields: Partial<Inquiry> = {}): Inquiry => ({ ...VALID, lang: "ko", ...fields });
+const inquiry = (fields: Partial<Inquiry> = {}): Inquiry => ({ ...STORED, lang: "ko", ...fields });
 // Seoul midnight of 2026-11-20 is 15:00 UTC the day before.
 const at = (iso: string) => new Date(iso);
 
@@ -153,9 +153,11 @@ describe("search", () => {
   it("follows edits and deletions of the inquiries (the index is kept by triggers)", () => {
     const stored = store.add(inquiry({ companyName: "삭제될회사" }), "off");
     expect(companies("삭제될")).toEqual(["삭제될회사"]);
-    store.db.prepare("UPDATE inquiries SET company_name = '익명' WHERE id = ?").run(stored.id);
+    store.database
+      .prepare("UPDATE inquiries SET company_name = '익명' WHERE id = ?")
+      .run(stored.id);
     expect(companies("삭제될")).toEqual([]);
-    store.db.prepare("DELETE FROM inquiries WHERE id = ?").run(stored.id);
+    store.database.prepare("DELETE FROM inquiries WHERE id = ?").run(stored.id);
     expect(companies("익명")).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLAIM_LEASE, createOutbox, nextTry, RETRY_SCHEDULE } from "../../server/inquiries/outbox";
 import { openStore } from "../../server/inquiries/store";
-import { PATIENT, VALID } from "./harness";
+import { PATIENT, STORED } from "./harness";
 
 /** The outbox's rules in the store, on a database file, with the clock passed in. */
 let dir: string;
@@ -22,7 +22,7 @@ afterEach(() => {
 
 const T0 = Date.parse("2026-11-22T01:00:00Z");
 const at = (ms: number) => new Date(T0 + ms);
-const inquiry = { ...VALID, lang: "ko" as const };
+const inquiry = { ...STORED, lang: "ko" as const };
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -227,7 +227,7 @@ describe("an existing database", () => {
       store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(5);
+    expect(db.pragma("user_version", { simple: true })).toBe(6);
     db.close();
   });
 });

@@ -8,7 +8,7 @@ import { createMailer } from "../../server/inquiries/mail";
 import { createOutbox } from "../../server/inquiries/outbox";
 import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
-import { PATIENT, post, startReceiver, VALID, type Receiver } from "./harness";
+import { PATIENT, post, startReceiver, STORED, VALID, type Receiver } from "./harness";
 import { startSmtp, type FakeSmtp } from "./smtp";
 
 /**
@@ -208,7 +208,7 @@ describe("two processes on one database", () => {
     const seed = openStore(file);
     const refs = Array.from(
       { length: 12 },
-      (_, index) => seed.add({ ...VALID, lang: "ko", inquiry: `#${index}` }, "pending").ref,
+      (_, index) => seed.add({ ...STORED, lang: "ko", inquiry: `#${index}` }, "pending").ref,
     );
     seed.close();
     smtp.refuse(451, 421, 451);

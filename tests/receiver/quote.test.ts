@@ -8,7 +8,7 @@ import { products } from "../../app/content/catalog/catalog.server";
 import { noticeText } from "../../server/inquiries/mail";
 import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { openStore } from "../../server/inquiries/store";
-import { startReceiver, VALID, withoutInbox, type Receiver } from "./harness";
+import { startReceiver, STORED, VALID, withoutInbox, type Receiver } from "./harness";
 
 /**
  * Quote lines (docs/form-protocol.md, "Quote lines"): the official client and plain posts send a
@@ -357,17 +357,21 @@ describe("an existing database", () => {
     try {
       // Version 3 as it shipped: everything up to the health row, no quote lines.
       const seed = openStore(file);
-      const old = seed.add({ ...VALID, lang: "ko" }, "off");
+      const old = seed.add({ ...STORED, lang: "ko" }, "off");
       seed.close();
       const db = new Database(file);
       withoutInbox(db);
-      db.exec("DROP TABLE inquiry_items; PRAGMA user_version = 3;");
+      db.exec(
+        `DROP TABLE inquiry_items; DROP TABLE privacy_log;
+         ALTER TABLE inquiries DROP COLUMN consent_at; ALTER TABLE inquiries DROP COLUMN notice_version;
+         PRAGMA user_version = 3;`,
+      );
       db.close();
 
       const store = openStore(file);
       const added = store.add(
         {
-          ...VALID,
+          ...STORED,
           lang: "en",
           items: [{ productId: "ap5", code: "AP5", name: "AP5", quantity: 2 }],
         },
@@ -379,7 +383,7 @@ describe("an existing database", () => {
       ]);
       store.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma("user_version", { simple: true })).toBe(5);
+      expect(check.pragma("user_version", { simple: true })).toBe(6);
       expect(check.prepare("SELECT inquiry_id, position FROM inquiry_items").all()).toEqual([
         { inquiry_id: added.id, position: 1 },
       ]);
@@ -397,7 +401,7 @@ describe("the staff notice", () => {
       const note = "<b>24 V DC</b>";
       store.add(
         {
-          ...VALID,
+          ...STORED,
           lang: "en",
           items: [
             { productId: "480-035", code: "480-035", name: "480-035 Actuator", quantity: 2, note },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { run } from "../../server/inquiries/staff";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
-import { VALID } from "./harness";
+import { STORED } from "./harness";
 import { startSmtp, type FakeSmtp } from "./smtp";
 
 /** `npm run inquiries -- resend`: what it refuses, and what a refused send leaves behind. */
@@ -33,7 +33,7 @@ afterEach(async () => {
 
 /** A notice whose tries are used up. */
 function failedNotice() {
-  const { ref } = store.add({ ...VALID, lang: "en" }, "pending");
+  const { ref } = store.add({ ...STORED, lang: "en" }, "pending");
   store.noticeFailed(store.claimDueNotice(new Date(), CLAIM_LEASE)!, "451 try later");
   return ref;
 }
@@ -76,7 +76,7 @@ it("a refused send fails the command and is recorded; a failed notice stays fail
 });
 
 it("a pending notice sent early keeps its remaining tries when the send fails", async () => {
-  const { ref } = store.add({ ...VALID, lang: "en" }, "pending");
+  const { ref } = store.add({ ...STORED, lang: "en" }, "pending");
   smtp.refuse(421);
   expect((await staff("resend", ref)).code).toBe(1);
   const stored = store.recent(1)[0]!;
@@ -102,7 +102,7 @@ it("a notice another process is sending is left to it", async () => {
 });
 
 it("an inquiry stored while notices were off can be sent", async () => {
-  const { ref } = store.add({ ...VALID, lang: "en" }, "off");
+  const { ref } = store.add({ ...STORED, lang: "en" }, "off");
   expect(await staff("resend", ref)).toEqual({
     code: 0,
     output: `${ref}  sent\n1 sent, 0 not sent\n`,

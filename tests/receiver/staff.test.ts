@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { csvCell, toCsv } from "../../server/inquiries/csv";
 import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
-import { VALID } from "./harness";
+import { STORED, VALID } from "./harness";
 
 /** The staff command: `npm run inquiries -- list | export`. */
 
@@ -47,7 +47,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "staff-"));
   env = { INQUIRY_DB: join(dir, "inquiries.sqlite") };
   const store = openStore(env.INQUIRY_DB!);
-  store.add({ ...VALID, lang: "ko" }, "off", new Date("2026-11-19T03:00:00Z"));
+  store.add({ ...STORED, lang: "ko" }, "off", new Date("2026-11-19T03:00:00Z"));
   store.add(
     {
       lang: "en",
@@ -57,6 +57,7 @@ beforeAll(() => {
       email: "kim@example.com",
       inquiry: "Line 1, with a comma\r\nLine 2 한글 😀\n-10 units",
       productCode: "AP5",
+      noticeVersion: "2026-11-22",
       items: [
         {
           productId: "480-035",

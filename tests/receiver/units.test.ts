@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { headerText, noticeSubject, noticeText } from "../../server/inquiries/mail";
 import { createRateLimit } from "../../server/inquiries/rate-limit";
 import { openStore, referenceNumber, type StoredInquiry } from "../../server/inquiries/store";
-import { VALID } from "./harness";
+import { STORED, VALID } from "./harness";
 
 describe("reference numbers", () => {
   it("are HF-, the date in Seoul and the row id", () => {
@@ -24,13 +24,13 @@ describe("the store", () => {
     try {
       const file = join(dir, "nested", "inquiries.sqlite");
       const store = openStore(file);
-      const stored = store.add({ ...VALID, lang: "ko" }, "off");
+      const stored = store.add({ ...STORED, lang: "ko" }, "off");
       expect(store.recent(5)).toEqual([stored]);
       expect(stored).not.toHaveProperty("fax");
       store.close();
       const db = new Database(file, { readonly: true });
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.pragma("user_version", { simple: true })).toBe(5);
+      expect(db.pragma("user_version", { simple: true })).toBe(6);
       db.close();
       // Reopening an existing database keeps its rows.
       const again = openStore(file);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from "react";
+import { CONSENT_FIELD, NOTICE_VERSION } from "../../content/privacy";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
 import { absoluteUrl } from "../../site/url";
@@ -6,6 +7,7 @@ import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
 import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
 import QuoteLines from "./QuoteLines";
+import { PrivacyNotice, type FormService } from "./PrivacyNotice";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
 
@@ -26,7 +28,7 @@ function thanksUrl(lang: Lang) {
   return formTarget.endpoint ? absoluteUrl(path) : path;
 }
 
-const errorId = (field: InquiryField) => `${field}-error`;
+const errorId = (field: string) => `${field}-error`;
 
 /**
  * The inquiry form. Without JavaScript it is a plain HTML post to the receiver, which answers
@@ -37,10 +39,13 @@ export function InquiryForm({
   quote,
   duty,
   lines,
+  formService,
 }: {
   quote: CatalogueEntry | null;
   duty?: string;
   lines?: ResolvedList;
+  /** The hosted form service the form posts to, named in the notice; absent for this site. */
+  formService?: FormService;
 }) {
   const lang = useLang();
   const t = useT();
@@ -60,7 +65,9 @@ export function InquiryForm({
       ? form.current?.elements.namedItem(lineField)
       : first
         ? form.current?.elements.namedItem(first)
-        : alert.current;
+        : errors.consent
+          ? form.current?.elements.namedItem(CONSENT_FIELD)
+          : alert.current;
     if (target instanceof HTMLElement) target.focus();
   }, [errors]);
 
@@ -162,6 +169,26 @@ export function InquiryForm({
           {t("inquiry.trap")}
           <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
         </label>
+      </div>
+      <PrivacyNotice formService={formService} />
+      <div className="inquiry-form__consent">
+        <input
+          type="checkbox"
+          id={CONSENT_FIELD}
+          name={CONSENT_FIELD}
+          value={NOTICE_VERSION}
+          required
+          aria-invalid={errors?.consent ? true : undefined}
+          aria-describedby={
+            errors?.consent ? `${errorId(CONSENT_FIELD)} privacy-notice` : "privacy-notice"
+          }
+        />
+        <label htmlFor={CONSENT_FIELD}>{t("inquiry.consent")}</label>
+        {errors?.consent && (
+          <p className="inquiry-form__error" id={errorId(CONSENT_FIELD)}>
+            {errors.consent}
+          </p>
+        )}
       </div>
       <button className="button inquiry-form__submit" type="submit" disabled={submitting}>
         {submitting ? t("inquiry.submitting") : t("inquiry.submit")}

@@ -20,4 +20,6 @@ export interface ShownErrors {
   form: string[];
   /** A quote line's errors by its number N as sent (`items[N].qty`), shown on its row. */
   lines?: Record<number, Partial<Record<LinePart, string>>>;
+  /** The consent box's error, shown under it. */
+  consent?: string;
 }

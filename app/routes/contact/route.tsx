@@ -16,6 +16,8 @@ import { readQuery } from "../../site/page-query";
 import { useHydrated } from "../../site/use-hydrated";
 import { useUrlAnswer } from "../../site/url-answer";
 import { prefill } from "./prefill";
+import { privacyFacts } from "../../content/company";
+import { formTarget } from "./form-target";
 import "./contact.css";
 
 /** The contact page's own query, as the server reads it (`items`, `product`, `duty`). */
@@ -33,6 +35,13 @@ export function loader({ request }: Route.LoaderArgs) {
     ...prefill(quoteCatalogue(lang), url.searchParams),
     intro: pick(pageTexts.contact.description, lang),
     messages: messagesFor(lang, ["inquiry", "contact", "quote"]),
+    // The notice names the hosted form service when the form posts to one (a transfer abroad).
+    formService: formTarget.endpoint
+      ? {
+          name: pick(privacyFacts.formService.name, lang),
+          country: pick(privacyFacts.formService.country, lang),
+        }
+      : undefined,
     // /contact and /support are the same page; /contact is its canonical URL.
     meta: pageMeta("contact", url),
   };
@@ -63,6 +72,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           quote={quote}
           duty={duty}
           lines={lines}
+          formService={loaderData.formService}
         />
         <ContactFacts />
       </div>

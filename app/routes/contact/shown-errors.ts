@@ -1,3 +1,4 @@
+import { CONSENT_FIELD } from "../../content/privacy";
 import type { MessageKey } from "../../i18n/ko";
 import type { Translate } from "../../i18n/use-lang";
 import { fieldLabel, isInquiryField, type LinePart, type ShownErrors } from "./field-errors";
@@ -61,6 +62,9 @@ export function shownErrors(
         const text = lineMessage(t, e);
         shown.form.push(text === e.message ? `${t("quote.lines")} ${text}` : text);
       }
+    } else if (field === CONSENT_FIELD) {
+      // Whatever the code (missing, empty, a refusal), it says the same: no consent, no inquiry.
+      shown.consent = t("inquiry.consentRequired");
     } else if (isInquiryField(field)) shown.fields[field] = `${fieldLabel(t, field)} ${messages}`;
     else shown.form.push(`${field} ${messages}`);
   }
