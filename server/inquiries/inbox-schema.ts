@@ -26,49 +26,31 @@ const codes = (i: string) =>
    coalesce((SELECT group_concat(code || ' ' || ${compact("code")}, ' ')
              FROM inquiry_items WHERE inquiry_id = ${i}.id), ''))`;
 
+/**
+ * The indexed values end with a space, so that a word at the very end of a field still begins
+ * a trigram: a one- or two-character word is then found through the trigrams it begins
+ * (inbox.ts, `shortWord`).
+ */
+const indexed = (i: string) =>
+  `${i}.id, ${i}.ref || ' ', ${i}.company_name || ' ', ${i}.name || ' ', ${i}.email || ' ',
+   ${i}.phone || ' ', ${i}.inquiry || ' ', ${codes(i)} || ' '`;
+
 const indexRow = (i: string) =>
   `INSERT INTO inquiry_search (rowid, ref, company, name, email, phone, body, codes)
-   VALUES (${i}.id, ${i}.ref, ${i}.company_name, ${i}.name, ${i}.email, ${i}.phone, ${i}.inquiry,
-           ${codes(i)});`;
+   VALUES (${indexed(i)});`;
 
 const reindexCodes = (inquiryId: string) =>
-  `UPDATE inquiry_search SET codes = (SELECT ${codes("i")} FROM inquiries i WHERE i.id = ${inquiryId})
+  `UPDATE inquiry_search
+   SET codes = (SELECT ${codes("i")} || ' ' FROM inquiries i WHERE i.id = ${inquiryId})
    WHERE rowid = ${inquiryId};`;
 
-export const INBOX_MIGRATION = `
-  ALTER TABLE inquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
-    CHECK (status IN ('new', 'in_progress', 'answered', 'closed', 'spam'));
-  ALTER TABLE inquiries ADD COLUMN assignee TEXT;
-  ALTER TABLE inquiries ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
-  ALTER TABLE inquiries ADD COLUMN mail_sent_at TEXT;
-  ALTER TABLE inquiries ADD COLUMN confirm_status TEXT NOT NULL DEFAULT 'off'
-    CHECK (confirm_status IN ('off', 'pending', 'sent', 'failed', 'limited'));
-  ALTER TABLE inquiries ADD COLUMN confirm_attempts INTEGER NOT NULL DEFAULT 0;
-  ALTER TABLE inquiries ADD COLUMN confirm_next_at TEXT;
-  ALTER TABLE inquiries ADD COLUMN confirm_claim TEXT;
-  ALTER TABLE inquiries ADD COLUMN confirm_error TEXT;
-  ALTER TABLE inquiries ADD COLUMN confirm_sent_at TEXT;
-  CREATE INDEX inquiries_status ON inquiries (status, id);
-  CREATE INDEX inquiries_assignee ON inquiries (assignee, id);
-  CREATE INDEX inquiries_confirm ON inquiries (confirm_status, confirm_next_at);
-  CREATE INDEX inquiries_email ON inquiries (lower(email), created_at);
-
-  CREATE TABLE inquiry_events (
-    id INTEGER PRIMARY KEY,
-    inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
-    at TEXT NOT NULL,
-    actor TEXT NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('viewed', 'status', 'assignee', 'note')),
-    value TEXT
-  );
-  CREATE INDEX inquiry_events_inquiry ON inquiry_events (inquiry_id, id);
-
-  CREATE VIRTUAL TABLE inquiry_search USING fts5 (
-    ref, company, name, email, phone, body, codes, tokenize = 'trigram remove_diacritics 1'
-  );
+/** Fills the index from the tables (the migration; a bulk load that dropped the triggers). */
+export const SEARCH_BACKFILL = `
   INSERT INTO inquiry_search (rowid, ref, company, name, email, phone, body, codes)
-    SELECT i.id, i.ref, i.company_name, i.name, i.email, i.phone, i.inquiry, ${codes("i")}
-    FROM inquiries i;
+    SELECT ${indexed("i")} FROM inquiries i;`;
+
+/** The triggers that keep the index right on every write. */
+export const SEARCH_TRIGGERS = `
   CREATE TRIGGER inquiries_search_insert AFTER INSERT ON inquiries BEGIN
     ${indexRow("new")}
   END;
@@ -88,5 +70,45 @@ export const INBOX_MIGRATION = `
   END;
   CREATE TRIGGER inquiry_items_search_delete AFTER DELETE ON inquiry_items BEGIN
     ${reindexCodes("old.inquiry_id")}
-  END;
+  END;`;
+
+export const SEARCH_TRIGGER_NAMES = ["inquiries", "inquiry_items"].flatMap((table) =>
+  ["insert", "update", "delete"].map((change) => `${table}_search_${change}`),
+);
+
+export const INBOX_MIGRATION = `
+  ALTER TABLE inquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+    CHECK (status IN ('new', 'in_progress', 'answered', 'closed', 'spam'));
+  ALTER TABLE inquiries ADD COLUMN assignee TEXT;
+  ALTER TABLE inquiries ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE inquiries ADD COLUMN mail_sent_at TEXT;
+  ALTER TABLE inquiries ADD COLUMN confirm_status TEXT NOT NULL DEFAULT 'off'
+    CHECK (confirm_status IN ('off', 'pending', 'sent', 'failed', 'limited'));
+  ALTER TABLE inquiries ADD COLUMN confirm_attempts INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE inquiries ADD COLUMN confirm_next_at TEXT;
+  ALTER TABLE inquiries ADD COLUMN confirm_claim TEXT;
+  ALTER TABLE inquiries ADD COLUMN confirm_error TEXT;
+  ALTER TABLE inquiries ADD COLUMN confirm_sent_at TEXT;
+  CREATE INDEX inquiries_status ON inquiries (status, id);
+  CREATE INDEX inquiries_assignee ON inquiries (assignee, status, created_at);
+  CREATE INDEX inquiries_day ON inquiries (created_at, status, assignee);
+  CREATE INDEX inquiries_confirm ON inquiries (confirm_status, confirm_next_at);
+  CREATE INDEX inquiries_email ON inquiries (lower(email), created_at);
+
+  CREATE TABLE inquiry_events (
+    id INTEGER PRIMARY KEY,
+    inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('viewed', 'status', 'assignee', 'note')),
+    value TEXT
+  );
+  CREATE INDEX inquiry_events_inquiry ON inquiry_events (inquiry_id, id);
+
+  CREATE VIRTUAL TABLE inquiry_search USING fts5 (
+    ref, company, name, email, phone, body, codes, tokenize = 'trigram remove_diacritics 1'
+  );
+  CREATE VIRTUAL TABLE inquiry_search_terms USING fts5vocab (inquiry_search, 'row');
+  ${SEARCH_BACKFILL}
+  ${SEARCH_TRIGGERS}
 `;

@@ -140,9 +140,9 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  db.exec(`DROP TABLE inquiry_search; DROP TABLE inquiry_events;
+  db.exec(`DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search; DROP TABLE inquiry_events;
     DROP INDEX inquiries_status; DROP INDEX inquiries_assignee; DROP INDEX inquiries_confirm;
-    DROP INDEX inquiries_email;`);
+    DROP INDEX inquiries_email; DROP INDEX inquiries_day;`);
   for (const column of [
     "status",
     "assignee",
