@@ -32,6 +32,17 @@ const layers = [
     message: "Only app/routes.ts names the routes; move what is shared out of app/routes.",
   },
   {
+    // The back office is its own area: no public page may carry its code.
+    target: ["app/!(admin)/**", "app/*.{ts,tsx}"],
+    from: ["app/admin/**"],
+    message: "Public code never imports the back office (app/admin/).",
+  },
+  {
+    target: ["app/!(admin)/**", "app/*.{ts,tsx}"],
+    from: ["server/admin/**"],
+    message: "Public code never imports the back office's server modules (server/admin/).",
+  },
+  {
     target: ["app/content", "app/i18n"],
     from: [...views, "app/root.tsx"],
     message: "Content and i18n hold data and words; they import no views.",

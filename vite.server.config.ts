@@ -2,8 +2,8 @@ import { defineConfig } from "vite";
 import { viteDefine } from "./config/settings.ts";
 
 /**
- * Bundles the Node server (server/) into build/app/main.js and the staff command into
- * build/app/inquiries.js; dependencies stay in node_modules (better-sqlite3 is a native module).
+ * Bundles the Node server (server/) into build/app/main.js and the staff commands into
+ * build/app/inquiries.js and build/app/staff.js; dependencies stay in node_modules (better-sqlite3 is a native module).
  */
 export default defineConfig({
   // The build-time settings the pages were built with (the CSP names a hosted form service).
@@ -20,6 +20,7 @@ export default defineConfig({
         main: "server/main.ts",
         "production-builds": "server/production-builds.mjs",
         inquiries: "server/inquiries/cli.ts",
+        staff: "server/admin/cli.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

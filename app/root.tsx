@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -63,8 +64,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   );
 }
 
+/** The back office (app/admin/) has a frame of its own; the root imports none of its code. */
+const BACK_OFFICE = /^\/(?:en\/)?admin(?:\/|$)/;
+
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
+  const backOffice = BACK_OFFICE.test(useLocation().pathname);
   return (
     <html lang={lang}>
       <head>
@@ -76,8 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteChrome>{children}</SiteChrome>
-        <VitalsReport />
+        {backOffice ? children : <SiteChrome>{children}</SiteChrome>}
+        {!backOffice && <VitalsReport />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -42,7 +42,33 @@ function pagesFor(prefix: "" | "en") {
     page("support", "routes/contact/route.tsx", "support"),
     page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
     page("search", "routes/search/route.tsx", "search"),
-    page("admin", "routes/admin/route.tsx", "admin"),
+  ];
+}
+
+/**
+ * The back office (app/admin/), under /admin and /en/admin: never prerendered, never cached,
+ * and no public route imports it (eslint.config.js). Its index is the sign-in form or, signed
+ * in, the home (the inbox's slot).
+ */
+function adminFor(prefix: "" | "en") {
+  const id = (name: string) => `${prefix || "ko"}/${name}`;
+  return [
+    route(
+      [prefix, "admin"].filter(Boolean).join("/"),
+      "admin/layout.tsx",
+      { id: id("admin-layout") },
+      [
+        index("admin/home/route.tsx", { id: id("admin") }),
+        route("sign-in", "admin/sign-in/route.tsx", { id: id("admin-sign-in") }),
+        route("sign-in/verify", "admin/sign-in/verify.tsx", { id: id("admin-verify") }),
+        route("sign-out", "admin/sign-out/route.ts", { id: id("admin-sign-out") }),
+        route("join/:token", "admin/join/route.tsx", { id: id("admin-join") }),
+        route("account", "admin/account/route.tsx", { id: id("admin-account") }),
+        route("audit", "admin/audit/route.tsx", { id: id("admin-audit") }),
+        route("audit.csv", "admin/audit/csv.ts", { id: id("admin-audit-csv") }),
+        route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
+      ],
+    ),
   ];
 }
 
@@ -60,5 +86,7 @@ export default [
   route("compare-data-en.json", "routes/compare-data/route.ts", { id: "compare-data-en" }),
   ...pagesFor(""),
   ...pagesFor("en"),
+  // The static export has no server, hence no back office (nor its routes in the manifest).
+  ...(process.env.STATIC_EXPORT === "1" ? [] : [...adminFor(""), ...adminFor("en")]),
   route("*", "routes/not-found/route.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -120,6 +120,8 @@ const settings = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** Days the back office's audit log keeps an entry; at least a year (the law's minimum). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
 });
 
 /** What the build reads: the values baked into the pages and the server bundle. */
@@ -152,6 +154,7 @@ const startSchema = settings
     MAIL_TO: true,
     MAIL_FROM: true,
     CONFIRM_MAIL: true,
+    AUDIT_RETENTION_DAYS: true,
   })
   .refine((config) => !config.CONFIRM_MAIL || config.SMTP_URL !== undefined, {
     message: "needs SMTP_URL to send the confirmations",
@@ -160,6 +163,7 @@ const startSchema = settings
   .transform((config) => ({
     ...config,
     INQUIRY_DB: config.INQUIRY_DB ?? join(config.DATA_DIR, "inquiries.sqlite"),
+    STAFF_DB: join(config.DATA_DIR, "staff.sqlite"),
     CORS_ORIGINS: config.CORS_ORIGINS ?? [config.SITE_URL],
     MAIL_FROM: config.MAIL_FROM ?? `website@${new URL(config.SITE_URL).hostname}`,
   }));

@@ -20,6 +20,8 @@ import {
   type RenderLimits,
 } from "./render-cache";
 import { quotePackRoutes } from "./quote-pack";
+import { adminHandler, isAdminPath } from "./admin/http";
+import type { StaffServices } from "./admin/services";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
@@ -140,6 +142,7 @@ export function createApp(
   thirdParties: ThirdParties = {},
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
+  staff?: StaffServices,
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
@@ -147,8 +150,8 @@ export function createApp(
   const handleRequest = createRequestHandler(build, development ? "development" : "production");
 
   /** React Router's answer, with the policy an HTML page needs for its inline scripts. */
-  async function render(request: Request) {
-    const response = await handleRequest(request);
+  async function render(request: Request, context?: Record<string, unknown>) {
+    const response = await handleRequest(request, context);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     const html = headers.get("Content-Type")?.startsWith("text/html");
@@ -237,6 +240,14 @@ export function createApp(
       );
     }),
   );
+
+  // The back office: every method, its own checks, never the render cache (server/admin/).
+  if (staff) {
+    const admin = adminHandler(staff, async (request, context) =>
+      toResponse(await render(request, context)),
+    );
+    app.use(async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
+  }
 
   // Pages that were not prerendered: the 404 page, and what renders on demand.
   app.all("*", async (c) => {

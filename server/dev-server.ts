@@ -7,6 +7,7 @@ import { readBuildSettings } from "../config/settings";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
+import { setUpStaff } from "./admin/setup";
 
 /** The development data unless DATA_DIR names another: never the production one. */
 const DEV_DATA_DIR = "data/dev";
@@ -32,12 +33,15 @@ export async function startDevServer({
   });
 
   const inquiries = setUpInquiries(config);
+  const staff = setUpStaff(config);
   const app = createApp(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     { assets: new Map(), prerendered: new Map() },
     inquiries.receiver,
     { formEndpoint: settings.FORM_ENDPOINT, vitalsEndpoint: settings.VITALS_ENDPOINT },
     inquiries.health,
+    undefined,
+    staff,
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.
@@ -58,6 +62,7 @@ export async function startDevServer({
       await vite.close();
       await closed;
       await inquiries.close();
+      staff.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
+import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
 
 /**
@@ -17,6 +18,7 @@ export async function start(buildDir: string) {
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   const inquiries = setUpInquiries(config);
+  const staff = setUpStaff(config);
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -27,6 +29,8 @@ export async function start(buildDir: string) {
       vitalsEndpoint: __VITALS_ENDPOINT__,
     },
     inquiries.health,
+    undefined,
+    staff,
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
@@ -38,6 +42,7 @@ export async function start(buildDir: string) {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
+      staff.close();
       void inquiries.close().finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

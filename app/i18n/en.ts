@@ -120,7 +120,6 @@ export const en: Record<MessageKey, string> = {
   "viewer.enlarge": "enlarge",
   "gallery.empty": "There are no gallery items yet.",
   "gallery.back": "Go Back",
-  "admin.text": "Administration features are not available yet.",
   "inquiry.formTitle": "Send us your inquiry",
   "inquiry.requiredNote": "Fields marked * are required.",
   "inquiry.optional": "optional",

@@ -115,7 +115,6 @@ export const ko = {
   "viewer.enlarge": "크게 보기",
   "gallery.empty": "등록된 갤러리 항목이 없습니다.",
   "gallery.back": "뒤로 가기",
-  "admin.text": "관리자 기능은 준비 중입니다.",
   "inquiry.formTitle": "문의 내용 작성",
   "inquiry.requiredNote": "* 표시는 필수 입력 항목입니다.",
   "inquiry.optional": "선택",

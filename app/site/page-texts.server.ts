@@ -108,7 +108,6 @@ export const pageTexts: Record<PageId, PageTexts> = {
     },
     { ko: "검색, 모델명", en: "search, model code" },
   ),
-  admin: texts({ ko: "관리자 페이지", en: "Administration page" }),
 };
 
 export const thanksPageTexts = texts({

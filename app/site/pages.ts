@@ -33,7 +33,6 @@ export const pages = {
   downloads: page("/downloads", { ko: "자료실", en: "Downloads" }),
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
   search: page("/search", { ko: "사이트 검색", en: "Site Search" }),
-  admin: page("/admin", { ko: "관리자 패널", en: "Admin Panel" }, true),
 } as const satisfies Record<string, PageInfo>;
 
 export type PageId = keyof typeof pages;

@@ -33,7 +33,10 @@ export function sitemapXml(): string {
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled (noindex pages say so themselves); where the sitemap is. */
+/**
+ * robots.txt: everything may be crawled but the back office (noindex pages say so themselves);
+ * where the sitemap is.
+ */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /en/admin\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }

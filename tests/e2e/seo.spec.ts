@@ -91,6 +91,8 @@ test("sitemap.xml is valid against the sitemap schema and lists every page in bo
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+  expect(robots).toMatch(/^Disallow: \/en\/admin$/m);
   expect(robots).toContain(`Sitemap: ${BUILD_ORIGIN}/sitemap.xml`);
 });
 

@@ -104,7 +104,6 @@ export const routeCases: RouteCase[] = [
   { path: "/downloads", heading: pages.downloads.title },
   { path: "/sitemap", heading: pages.sitemap.title },
   { path: "/search", heading: pages.search.title },
-  { path: "/admin", heading: pages.admin.title },
 ];
 
 export const notFoundTitle: Localized = { ko: "페이지를 찾을 수 없습니다", en: "Page Not Found" };

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
+import { setUpStaff } from "../../server/admin/setup";
 import type { RenderLimits } from "../../server/render-cache";
 import { indexStaticFiles } from "../../server/static-files";
 
@@ -15,8 +16,9 @@ export const BUILD = join(process.cwd(), "build");
 export async function builtSite(limits?: RenderLimits) {
   if (!existsSync(join(BUILD, "server/index.js"))) throw new Error("run `npm run build` first");
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  const db = join(mkdtempSync(join(tmpdir(), "site-")), "inquiries.sqlite");
-  const { receiver } = setUpInquiries(readConfig({ INQUIRY_DB: db }));
+  const dir = mkdtempSync(join(tmpdir(), "site-"));
+  const config = readConfig({ INQUIRY_DB: join(dir, "inquiries.sqlite"), DATA_DIR: dir });
+  const { receiver } = setUpInquiries(config);
   const app = createApp(
     build,
     indexStaticFiles(join(BUILD, "client")),
@@ -24,6 +26,7 @@ export async function builtSite(limits?: RenderLimits) {
     {},
     undefined,
     limits,
+    setUpStaff(config),
   );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");

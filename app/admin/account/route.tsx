@@ -1,0 +1,167 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/route";
+import { metaFromLoader } from "../../site/meta";
+import { Csrf } from "../frame/Csrf";
+import { FormMessage } from "../frame/FormMessage";
+import { adminMeta } from "../frame/meta";
+import { PasswordFields } from "../frame/PasswordFields";
+import { RecoveryCodes } from "../frame/RecoveryCodes";
+import { TotpSetup } from "../frame/TotpSetup";
+import { useWords } from "../frame/use-admin";
+import { audit, requireStaff, staffContext } from "../guard.server";
+import { PasskeyButton } from "../passkey/PasskeyButton";
+import { adminPath, requestAdminLang, word } from "../words";
+
+/** The signed-in person's account: password, second factors, recovery codes, sessions. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = requireStaff(request, context);
+  const { services } = staffContext(context);
+  return {
+    meta: adminMeta(requestAdminLang(request), "account"),
+    email: account.email,
+    totp: account.totp,
+    recoveryCodes: account.recoveryCodes,
+    passkeys: services.passkeys.list(account.id),
+    offer: account.totp ? undefined : await services.totp.offer(account.email),
+  };
+}
+
+export const meta = metaFromLoader;
+
+type Answer = { error?: string; done?: string; codes?: string[] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const { services } = staffContext(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const answer = (body: Answer, status = 200) => data(body, { status });
+  const factors = (account.totp ? 1 : 0) + account.passkeys;
+
+  if (intent === "password") {
+    const hash = services.accounts.passwordHash(account.id);
+    const current = String(form.get("current") ?? "");
+    const password = String(form.get("password") ?? "");
+    if (!hash || !(await services.checkOwnPassword(account.id, current))) {
+      return answer({ error: word(lang, "wrong") }, 400);
+    }
+    if (password !== String(form.get("again") ?? "")) {
+      return answer({ error: word(lang, "mismatch") }, 400);
+    }
+    const problem = services.passwordProblem(password, account.email);
+    if (problem) return answer({ error: word(lang, problem) }, 400);
+    await services.setPassword(account.id, password);
+    audit(request, context, { action: "password-changed", target: account.email });
+    return answer({ done: word(lang, "passwordChanged") });
+  }
+  if (intent === "totp-add") {
+    const secret = String(form.get("secret") ?? "");
+    if (!services.totp.enable(account.id, secret, String(form.get("code") ?? ""))) {
+      return answer({ error: word(lang, "wrongCode") }, 400);
+    }
+    audit(request, context, { action: "factor-added", target: account.email, detail: "totp" });
+    return answer({ codes: services.recoveryCodes.renew(account.id) });
+  }
+  if (intent === "totp-remove" || intent === "passkey-remove") {
+    if (factors <= 1) return answer({ error: word(lang, "lastFactor") }, 400);
+    if (intent === "totp-remove") services.totp.disable(account.id);
+    else services.passkeys.remove(account.id, String(form.get("id") ?? ""));
+    const detail = intent === "totp-remove" ? "totp" : "passkey";
+    audit(request, context, { action: "factor-removed", target: account.email, detail });
+    return answer({});
+  }
+  if (intent === "codes") {
+    audit(request, context, { action: "recovery-codes-renewed", target: account.email });
+    return answer({ codes: services.recoveryCodes.renew(account.id) });
+  }
+  return answer({ error: "?" }, 400);
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, w } = useWords();
+  const shown = loaderData;
+  return (
+    <>
+      <h1>{w("account")}</h1>
+      <p>{shown.email}</p>
+      <FormMessage text={actionData?.error} />
+      <FormMessage text={actionData?.done} kind="done" />
+      {actionData?.codes && <RecoveryCodes codes={actionData.codes} />}
+
+      <section className="admin-card" aria-labelledby="password-title">
+        <h2 id="password-title">{w("changePassword")}</h2>
+        <Form method="post" className="admin-form admin-narrow">
+          <Csrf />
+          <input type="hidden" name="intent" value="password" />
+          <label htmlFor="current-password">{w("currentPassword")}</label>
+          <input
+            id="current-password"
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+          />
+          <PasswordFields id="change" />
+          <button type="submit">{w("changePassword")}</button>
+        </Form>
+      </section>
+
+      <section className="admin-card" aria-labelledby="factors-title">
+        <h2 id="factors-title">{w("factors")}</h2>
+        <h3>{w("totpTitle")}</h3>
+        {shown.totp ? (
+          <Form method="post" className="admin-inline">
+            <Csrf />
+            <p>{w("totpOn")}</p>
+            <button type="submit" name="intent" value="totp-remove">
+              {w("removeTotp")}
+            </button>
+          </Form>
+        ) : (
+          shown.offer && <TotpSetup offer={shown.offer} intent="totp-add" />
+        )}
+        <h3>{w("passkeys")}</h3>
+        {shown.passkeys.length === 0 ? (
+          <p>{w("noPasskeys")}</p>
+        ) : (
+          <ul className="admin-list">
+            {shown.passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                <Form method="post" className="admin-inline">
+                  <Csrf />
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <span>{passkey.name}</span>
+                  <button type="submit" name="intent" value="passkey-remove">
+                    {w("remove")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PasskeyButton ceremony="add" label={w("addPasskey")} next={adminPath(lang, "/account")} />
+        <h3>{w("recoveryTitle")}</h3>
+        <Form method="post" className="admin-inline">
+          <Csrf />
+          <p>{w("codesLeft", { count: shown.recoveryCodes })}</p>
+          <button type="submit" name="intent" value="codes">
+            {w("renewCodes")}
+          </button>
+        </Form>
+      </section>
+
+      <section className="admin-card" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">{w("sessionsTitle")}</h2>
+        <Form method="post" action={adminPath(lang, "/sign-out")} className="admin-inline">
+          <Csrf />
+          <p>{w("sessionsText")}</p>
+          <button type="submit" name="scope" value="everywhere">
+            {w("signOutEverywhere")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/csv";
+import { csvCell } from "../../../server/inquiries/csv";
+import { audit, requireStaff, staffContext } from "../guard.server";
+import { auditQuery, seoulTime } from "./query.server";
+
+/** The filtered audit log as CSV (UTF-8 with BOM, for Excel); the export is itself audited. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context, { role: "owner" });
+  const { services } = staffContext(context);
+  const { filter } = auditQuery(new URL(request.url));
+  const { entries } = services.audit.list(filter);
+  audit(request, context, { action: "audit-export", detail: `${entries.length} entries` });
+  const rows = entries.map((e) => [
+    seoulTime(e.at),
+    e.actor ?? "",
+    e.action,
+    e.target ?? "",
+    e.detail ?? "",
+    e.address ?? "",
+  ]);
+  const lines = [["Time (KST)", "Actor", "Action", "Target", "Detail", "Address"], ...rows];
+  // As the inquiries' CSV: a byte-order mark for Excel, formula-like cells defused.
+  const body = `\uFEFF${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="audit.csv"',
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/route";
+import { AUDIT_ACTIONS } from "../../../server/admin/audit";
+import { metaFromLoader } from "../../site/meta";
+import { adminMeta } from "../frame/meta";
+import { useWords } from "../frame/use-admin";
+import { requireStaff, staffContext } from "../guard.server";
+import { adminPath, requestAdminLang } from "../words";
+import { auditQuery, PAGE_SIZE, seoulTime } from "./query.server";
+
+/** The audit log (owners only): filters as GET parameters, 100 a page, newest first. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context, { role: "owner" });
+  const { services } = staffContext(context);
+  const url = new URL(request.url);
+  const { filter, page, form } = auditQuery(url);
+  const { entries, total } = services.audit.list({
+    ...filter,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  return {
+    meta: adminMeta(requestAdminLang(request), "audit"),
+    form,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    total,
+    search: url.search,
+    days: services.auditRetentionDays,
+    actions: [...AUDIT_ACTIONS],
+    entries: entries.map((entry) => ({ ...entry, at: seoulTime(entry.at) })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function AuditPage({ loaderData: data }: Route.ComponentProps) {
+  const { lang, w } = useWords();
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams(data.search);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  const csv = new URLSearchParams(data.search);
+  csv.delete("page");
+  return (
+    <>
+      <h1>{w("audit")}</h1>
+      <p>{w("auditText", { days: data.days })}</p>
+      <Form method="get" className="admin-filter">
+        <label>
+          {w("who")}
+          <input name="actor" type="email" defaultValue={data.form.actor} />
+        </label>
+        <label>
+          {w("action")}
+          <select name="action" defaultValue={data.form.action}>
+            <option value="">{w("all")}</option>
+            {data.actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {w("from")}
+          <input name="from" type="date" defaultValue={data.form.from} />
+        </label>
+        <label>
+          {w("to")}
+          <input name="to" type="date" defaultValue={data.form.to} />
+        </label>
+        <button type="submit">{w("filter")}</button>
+      </Form>
+      <p>
+        {w("count", { count: data.total })} ·{" "}
+        <a href={`${adminPath(lang, "/audit.csv")}${csv.size ? `?${csv}` : ""}`} download>
+          {w("csv")}
+        </a>
+      </p>
+      {data.entries.length === 0 ? (
+        <p>{w("none")}</p>
+      ) : (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={w("audit")}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{w("when")}</th>
+                <th scope="col">{w("who")}</th>
+                <th scope="col">{w("action")}</th>
+                <th scope="col">{w("target")}</th>
+                <th scope="col">{w("detail")}</th>
+                <th scope="col">{w("address")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.at}</td>
+                  <td>{entry.actor ?? "-"}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.target ?? ""}</td>
+                  <td>{entry.detail ?? ""}</td>
+                  <td>{entry.address ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data.pages > 1 && (
+        <nav aria-label={w("audit")} className="admin-pages">
+          {data.page > 1 && <Link to={pageLink(data.page - 1)}>{w("previous")}</Link>}
+          <span>
+            {data.page} / {data.pages}
+          </span>
+          {data.page < data.pages && <Link to={pageLink(data.page + 1)}>{w("next")}</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

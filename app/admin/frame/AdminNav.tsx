@@ -1,0 +1,40 @@
+import { Form, NavLink } from "react-router";
+import { adminPath } from "../words";
+import { Csrf } from "./Csrf";
+import { useAdminFrame, useWords } from "./use-admin";
+
+/** The bar on every signed-in page: where to go, who is signed in, sign out. */
+export function AdminNav() {
+  const { lang, w } = useWords();
+  const account = useAdminFrame()?.account;
+  if (!account) return null;
+  const links = [
+    { to: adminPath(lang), label: w("home"), end: true },
+    ...(account.role === "owner" ? [{ to: adminPath(lang, "/audit"), label: w("audit") }] : []),
+    { to: adminPath(lang, "/account"), label: w("account") },
+  ];
+  return (
+    <>
+      <nav aria-label={w("panel")} className="admin-nav">
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="post" action={adminPath(lang, "/sign-out")} className="admin-who">
+        <Csrf />
+        <span>
+          {account.email} ({w(account.role === "owner" ? "roleOwner" : "roleStaff")})
+        </span>
+        <button type="submit" name="scope" value="this">
+          {w("signOut")}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/route";
+import { metaFromLoader } from "../../site/meta";
+import { adminMeta } from "../frame/meta";
+import { currentStaff } from "../guard.server";
+import { SignInForm } from "../sign-in/SignInForm";
+import { requestAdminLang } from "../words";
+import { Home } from "./Home";
+import { homeData } from "./home.server";
+
+/**
+ * /admin: the sign-in form when no one is signed in (200, noindex), the back office's home when
+ * someone is. The home is `Home` and `homeData` (the inbox's slot).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestAdminLang(request);
+  const account = currentStaff(request, context);
+  if (!account) {
+    return {
+      view: "sign-in" as const,
+      meta: adminMeta(lang),
+      next: new URL(request.url).searchParams.get("next"),
+    };
+  }
+  return {
+    view: "home" as const,
+    meta: adminMeta(lang, "home"),
+    home: await homeData(request, context, account),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  return loaderData.view === "sign-in" ? (
+    <SignInForm next={loaderData.next} />
+  ) : (
+    <Home data={loaderData.home} />
+  );
+}

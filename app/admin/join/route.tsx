@@ -1,0 +1,122 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { metaFromLoader } from "../../site/meta";
+import { Csrf } from "../frame/Csrf";
+import { FormMessage } from "../frame/FormMessage";
+import { adminMeta } from "../frame/meta";
+import { PasswordFields } from "../frame/PasswordFields";
+import { RecoveryCodes } from "../frame/RecoveryCodes";
+import { TotpSetup, type TotpOffer } from "../frame/TotpSetup";
+import { useWords } from "../frame/use-admin";
+import { sessionCookieHeader, staffContext } from "../guard.server";
+import { PasskeyButton } from "../passkey/PasskeyButton";
+import { adminPath, requestAdminLang, word } from "../words";
+
+/**
+ * The invitation link's page: a password first, then a second factor (an authenticator app,
+ * which needs no JavaScript, or a passkey). The link is spent when a factor is set.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = requestAdminLang(request);
+  const { services } = staffContext(context);
+  const invitation = services.accounts.invitation(params.token);
+  if (!invitation) {
+    return data({ meta: adminMeta(lang, "join"), state: "bad-link" as const }, { status: 404 });
+  }
+  const { account } = invitation;
+  const hasPassword = services.accounts.passwordHash(account.id) !== undefined;
+  return {
+    meta: adminMeta(lang, "join"),
+    state: hasPassword ? ("factor" as const) : ("password" as const),
+    email: account.email,
+    totp: hasPassword ? await services.totp.offer(account.email) : undefined,
+  };
+}
+
+export const meta = metaFromLoader;
+
+type JoinAnswer = { error?: string; totp?: TotpOffer; codes?: string[] };
+const answer = (body: JoinAnswer, init?: number | ResponseInit) => data(body, init);
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const lang = requestAdminLang(request);
+  const { services, address } = staffContext(context);
+  const form = await request.formData();
+  const invitation = services.accounts.invitation(params.token);
+  if (!invitation || !services.attempt(address)) {
+    return answer({ error: word(lang, invitation ? "rate" : "badLink") }, 429);
+  }
+  const { account } = invitation;
+  if (form.get("intent") === "password") {
+    const password = String(form.get("password") ?? "");
+    if (password !== String(form.get("again") ?? "")) {
+      return answer({ error: word(lang, "mismatch") }, 400);
+    }
+    const problem = services.passwordProblem(password, account.email);
+    if (problem) return answer({ error: word(lang, problem) }, 400);
+    await services.setPassword(account.id, password);
+    throw redirect(adminPath(lang, `/join/${params.token}`));
+  }
+  if (form.get("intent") === "totp") {
+    if (services.accounts.passwordHash(account.id) === undefined) {
+      throw redirect(adminPath(lang, `/join/${params.token}`));
+    }
+    const secret = String(form.get("secret") ?? "");
+    if (!services.totp.enable(account.id, secret, String(form.get("code") ?? ""))) {
+      const totp = await services.totp.offer(account.email, secret);
+      return answer({ error: word(lang, "wrongCode"), totp }, 400);
+    }
+    services.accounts.completeInvitation(params.token, account.id);
+    services.record({ action: "joined", actor: account.email, detail: "totp", address });
+    const codes = services.recoveryCodes.renew(account.id);
+    const session = services.finishSignIn(undefined, account, "join", address);
+    return answer({ codes }, { headers: { "Set-Cookie": sessionCookieHeader(context, session) } });
+  }
+  return answer({ error: word(lang, "badLink") }, 400);
+}
+
+export default function Join({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { lang, w } = useWords();
+  if (actionData?.codes) {
+    return (
+      <>
+        <h1>{w("join")}</h1>
+        <RecoveryCodes codes={actionData.codes} continueTo={adminPath(lang)} />
+      </>
+    );
+  }
+  if (loaderData.state === "bad-link") {
+    return (
+      <section className="admin-card admin-narrow">
+        <h1>{w("join")}</h1>
+        <p role="alert">{w("badLink")}</p>
+      </section>
+    );
+  }
+  const error = actionData?.error;
+  const totp = actionData?.totp ?? loaderData.totp;
+  return (
+    <section className="admin-card" aria-labelledby="join-title">
+      <h1 id="join-title">{w("join")}</h1>
+      <p>{w("joinText", { email: loaderData.email })}</p>
+      <FormMessage text={error} />
+      {loaderData.state === "password" ? (
+        <Form method="post" className="admin-form admin-narrow">
+          <Csrf />
+          <input type="hidden" name="intent" value="password" />
+          <PasswordFields id="join" />
+          <button type="submit">{w("savePassword")}</button>
+        </Form>
+      ) : (
+        <>
+          <p role="status">{w("passwordSaved")}</p>
+          <h2>{w("totpTitle")}</h2>
+          {totp && <TotpSetup offer={totp} intent="totp" />}
+          <h2>{w("passkeyTitle")}</h2>
+          <p>{w("passkeyText")}</p>
+          <PasskeyButton ceremony="join" token={params.token} label={w("addPasskey")} />
+        </>
+      )}
+    </section>
+  );
+}

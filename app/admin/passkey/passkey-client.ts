@@ -1,0 +1,39 @@
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import type { Ceremony } from "./ceremony";
+
+interface Answer {
+  ok: boolean;
+  kind?: "register" | "authenticate";
+  // The JSON options of @simplewebauthn/server, passed on untouched.
+  options?: never;
+  to?: string;
+}
+
+async function post(url: string, body: unknown): Promise<Answer> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Answer;
+  if (!response.ok || !answer.ok) throw new Error(`passkey ${response.status}`);
+  return answer;
+}
+
+/**
+ * One ceremony: options from the server, the browser's WebAuthn prompt, the answer back to the
+ * server. Resolves to where to go next.
+ */
+export async function runPasskey(
+  url: string,
+  request: { ceremony: Ceremony; token?: string; next?: string },
+): Promise<string> {
+  const { kind, options } = await post(url, { ...request, step: "options" });
+  const response =
+    kind === "register"
+      ? await startRegistration({ optionsJSON: options! })
+      : await startAuthentication({ optionsJSON: options! });
+  const { to } = await post(url, { ...request, step: "verify", response });
+  return to!;
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { Route } from "./+types/route";
+import {
+  currentStaff,
+  safeNext,
+  sessionCookieHeader,
+  sessionId,
+  staffContext,
+} from "../guard.server";
+import { adminPath, requestAdminLang } from "../words";
+
+const body = z.object({
+  ceremony: z.enum(["sign-in", "join", "add"]),
+  step: z.enum(["options", "verify"]),
+  token: z.string().max(100).optional(),
+  next: z.string().max(2000).optional(),
+  // WebAuthn's answer, checked by @simplewebauthn/server.
+  response: z.record(z.string(), z.unknown()).optional(),
+});
+
+const refuse = (status: number) => Response.json({ ok: false }, { status });
+
+/**
+ * The passkey ceremonies' JSON endpoint (POST only; origin checked by server/admin/http.ts):
+ * `options` makes a challenge and keeps it with the session or invitation, `verify` checks the
+ * browser's answer against it. sign-in: the second step; join: the factor of an invitation;
+ * add: another passkey for the signed-in account.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = requestAdminLang(request);
+  const { services, address } = staffContext(context);
+  const parsed = body.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) return refuse(400);
+  if (!services.attempt(address)) return refuse(429);
+  const { ceremony, step, token, response } = parsed.data;
+  const url = new URL(request.url);
+  const rp = {
+    rpID: url.hostname,
+    origin: services.isHttps(request) ? `https://${url.host}` : url.origin,
+  };
+  const id = sessionId(request, context);
+  const passkeys = services.passkeys;
+
+  if (ceremony === "sign-in") {
+    const session = services.sessions.read(id);
+    const account = session?.stage === "password" && services.accounts.byId(session.accountId);
+    if (!id || !session || !account || services.locked(account.id)) return refuse(401);
+    if (step === "options") {
+      const options = await passkeys.authenticationOptions(account.id, rp.rpID);
+      services.sessions.setChallenge(id, options.challenge);
+      return Response.json({ ok: true, kind: "authenticate", options });
+    }
+    services.sessions.setChallenge(id, null);
+    const good =
+      session.challenge !== undefined &&
+      (await passkeys.verifyAuthentication(account.id, response, session.challenge, rp));
+    if (!good) {
+      services.failed(account, "passkey", address);
+      return refuse(401);
+    }
+    const full = services.finishSignIn(id, account, "passkey", address);
+    return Response.json(
+      { ok: true, to: safeNext(parsed.data.next ?? null, adminPath(lang)) },
+      { headers: { "Set-Cookie": sessionCookieHeader(context, full) } },
+    );
+  }
+
+  if (ceremony === "join") {
+    const invitation = token ? services.accounts.invitation(token) : undefined;
+    const account = invitation?.account;
+    if (!token || !account || !services.accounts.passwordHash(account.id)) return refuse(401);
+    if (step === "options") {
+      const options = await passkeys.registrationOptions(account, rp.rpID);
+      services.accounts.setInvitationSetup(token, options.challenge);
+      return Response.json({ ok: true, kind: "register", options });
+    }
+    services.accounts.setInvitationSetup(token, null);
+    const good =
+      invitation.setup !== undefined &&
+      (await passkeys.verifyRegistration(account.id, response, invitation.setup, rp));
+    if (!good) return refuse(400);
+    services.accounts.completeInvitation(token, account.id);
+    services.record({ action: "joined", actor: account.email, detail: "passkey", address });
+    const full = services.finishSignIn(undefined, account, "join", address);
+    return Response.json(
+      { ok: true, to: adminPath(lang) },
+      { headers: { "Set-Cookie": sessionCookieHeader(context, full) } },
+    );
+  }
+
+  const account = currentStaff(request, context);
+  const session = services.sessions.read(id);
+  if (!id || !account || !session) return refuse(401);
+  if (step === "options") {
+    const options = await passkeys.registrationOptions(account, rp.rpID);
+    services.sessions.setChallenge(id, options.challenge);
+    return Response.json({ ok: true, kind: "register", options });
+  }
+  services.sessions.setChallenge(id, null);
+  const good =
+    session.challenge !== undefined &&
+    (await passkeys.verifyRegistration(account.id, response, session.challenge, rp));
+  if (!good) return refuse(400);
+  services.record({
+    action: "factor-added",
+    actor: account.email,
+    target: account.email,
+    detail: "passkey",
+    address,
+  });
+  return Response.json({ ok: true, to: safeNext(parsed.data.next ?? null, adminPath(lang)) });
+}

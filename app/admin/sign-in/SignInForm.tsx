@@ -1,0 +1,39 @@
+import { Form } from "react-router";
+import { Csrf } from "../frame/Csrf";
+import { FormMessage } from "../frame/FormMessage";
+import { useWords } from "../frame/use-admin";
+import { adminPath } from "../words";
+
+/** E-mail and password: the first step, on /admin when no one is signed in. */
+export function SignInForm({ next, error }: { next?: string | null; error?: string }) {
+  const { lang, w } = useWords();
+  return (
+    <section className="admin-card admin-narrow" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{w("panel")}</h1>
+      <Form method="post" action={adminPath(lang, "/sign-in")} className="admin-form">
+        <Csrf />
+        {next && <input type="hidden" name="next" value={next} />}
+        <FormMessage text={error} />
+        <label htmlFor="sign-in-email">{w("email")}</label>
+        <input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          autoComplete="username webauthn"
+          required
+          maxLength={254}
+        />
+        <label htmlFor="sign-in-password">{w("password")}</label>
+        <input
+          id="sign-in-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+        />
+        <button type="submit">{w("signIn")}</button>
+      </Form>
+    </section>
+  );
+}

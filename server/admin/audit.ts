@@ -1,0 +1,128 @@
+import type Database from "better-sqlite3";
+
+/** What the audit log records. Inquiry events carry the inquiry's reference as their target. */
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "locked",
+  "invited",
+  "joined",
+  "disabled",
+  "reset",
+  "password-changed",
+  "factor-added",
+  "factor-removed",
+  "recovery-code-used",
+  "recovery-codes-renewed",
+  "inquiry-viewed",
+  "inquiry-status",
+  "inquiry-assigned",
+  "inquiry-note",
+  "inquiry-export",
+  "inquiry-erased",
+  "audit-export",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEvent {
+  action: AuditAction;
+  /** The account's e-mail; "cli" for the staff command; absent for an unknown sign-in name. */
+  actor?: string;
+  /** What it was done to: an inquiry's reference, an account's e-mail. */
+  target?: string;
+  /** A short reason or value (an export's reason, the new status): never personal data. */
+  detail?: string;
+  address?: string;
+}
+
+export interface AuditEntry extends AuditEvent {
+  id: number;
+  at: number;
+}
+
+export interface AuditFilter {
+  actor?: string;
+  action?: AuditAction;
+  /** Milliseconds, inclusive. */
+  from?: number;
+  /** Milliseconds, exclusive. */
+  to?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export function auditLog(db: Database.Database, now: () => number) {
+  const insert = db.prepare(
+    `INSERT INTO audit (at, actor, action, target, detail, address)
+     VALUES (@at, @actor, @action, @target, @detail, @address)`,
+  );
+
+  function where(filter: AuditFilter) {
+    const clauses: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (filter.actor) {
+      clauses.push("actor = @actor");
+      params.actor = filter.actor;
+    }
+    if (filter.action) {
+      clauses.push("action = @action");
+      params.action = filter.action;
+    }
+    if (filter.from !== undefined) {
+      clauses.push("at >= @from");
+      params.from = filter.from;
+    }
+    if (filter.to !== undefined) {
+      clauses.push("at < @to");
+      params.to = filter.to;
+    }
+    return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+  }
+
+  return {
+    record(event: AuditEvent) {
+      insert.run({
+        at: now(),
+        actor: event.actor ?? null,
+        action: event.action,
+        target: event.target ?? null,
+        detail: event.detail?.slice(0, 500) ?? null,
+        address: event.address ?? null,
+      });
+    },
+
+    /** Newest first. */
+    list(filter: AuditFilter = {}): { entries: AuditEntry[]; total: number } {
+      const { sql, params } = where(filter);
+      const total = (
+        db.prepare(`SELECT count(*) AS n FROM audit ${sql}`).get(params) as { n: number }
+      ).n;
+      const rows = db
+        .prepare(
+          `SELECT id, at, actor, action, target, detail, address FROM audit ${sql}
+           ORDER BY at DESC, id DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit: filter.limit ?? -1, offset: filter.offset ?? 0 }) as Record<
+        string,
+        unknown
+      >[];
+      const entries = rows.map((row) => {
+        const entry: AuditEntry = { id: row.id as number, at: row.at as number } as AuditEntry;
+        for (const key of ["actor", "action", "target", "detail", "address"] as const) {
+          if (row[key] !== null) (entry as unknown as Record<string, unknown>)[key] = row[key];
+        }
+        return entry;
+      });
+      return { entries, total };
+    },
+
+    /** Deletes entries older than `days` (the setting keeps at least a year). */
+    prune(days: number): number {
+      return db.prepare("DELETE FROM audit WHERE at < ?").run(now() - days * 86_400_000).changes;
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof auditLog>;

@@ -1,0 +1,97 @@
+import nodemailer from "nodemailer";
+import { readConfig, type ServerConfig } from "../config";
+import type { Role } from "./accounts";
+import { setUpStaff } from "./setup";
+
+const USAGE = `Usage:
+  npm run staff -- invite EMAIL [--role owner|staff]   a one-time link (24 hours) to set a password
+                                                       and a second factor; mailed too with SMTP_URL
+  npm run staff -- list                                accounts: e-mail, role, status, factors
+  npm run staff -- disable EMAIL                       no more sign-ins; its sessions end at once
+  npm run staff -- reset EMAIL                         password and factors gone; a new invitation
+The database is {DATA_DIR}/staff.sqlite (DATA_DIR default: data).`;
+
+type Output = { write(text: string): unknown };
+
+/** The invitation link, on the site's own origin; the token is in the path. */
+export function inviteLink(config: ServerConfig, token: string): string {
+  return `${config.SITE_URL}/admin/join/${token}`;
+}
+
+async function mailInvite(config: ServerConfig, to: string, link: string, out: Output) {
+  if (!config.SMTP_URL) return;
+  const transport = nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 30_000 });
+  await transport.sendMail({
+    from: config.MAIL_FROM,
+    to,
+    subject: "관리자 패널 초대 / Invitation to the Admin Panel",
+    text: [
+      "관리자 패널 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
+      "To create your Admin Panel account, open this link within 24 hours:",
+      "",
+      link,
+      "",
+    ].join("\n"),
+  });
+  out.write(`Mailed to ${to}.\n`);
+}
+
+/**
+ * `npm run staff -- ...`: accounts exist only by invitation. Returns the exit code. Every change
+ * is in the audit log with the actor "cli".
+ */
+export async function run(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = process.stdout,
+): Promise<number> {
+  const [command, email, ...rest] = args;
+  const config = readConfig(env);
+  const role = (rest[0] === "--role" ? rest[1] : "staff") as Role;
+  if (!command || (command !== "list" && !email) || !["owner", "staff"].includes(role)) {
+    out.write(`${USAGE}\n`);
+    return command === "help" || command === "--help" ? 0 : 2;
+  }
+  const staff = setUpStaff(config);
+  const audit = (action: "invited" | "disabled" | "reset", target: string, detail?: string) =>
+    staff.record({ action, actor: "cli", target, detail });
+  try {
+    if (command === "list") {
+      for (const a of staff.accounts.list()) {
+        const factors = [a.totp && "totp", a.passkeys && `${a.passkeys} passkey(s)`].filter(
+          Boolean,
+        );
+        out.write(`${a.email}\t${a.role}\t${a.status}\t${factors.join(", ") || "-"}\n`);
+      }
+      return 0;
+    }
+    if (command === "invite") {
+      const { account, token } = staff.accounts.invite(email!, role);
+      audit("invited", account.email, role);
+      const link = inviteLink(config, token);
+      out.write(`Invited ${account.email} (${role}). One-time link, valid 24 hours:\n${link}\n`);
+      await mailInvite(config, account.email, link, out);
+      return 0;
+    }
+    const account = staff.accounts.byEmail(email!);
+    if (!account) throw new Error(`no account for ${email}`);
+    if (command === "disable") {
+      staff.accounts.disable(account.id);
+      audit("disabled", account.email);
+      out.write(`Disabled ${account.email}; its sessions have ended.\n`);
+      return 0;
+    }
+    if (command === "reset") {
+      const token = staff.accounts.reset(account.id);
+      audit("reset", account.email);
+      const link = inviteLink(config, token);
+      out.write(`Reset ${account.email}. New one-time link, valid 24 hours:\n${link}\n`);
+      await mailInvite(config, account.email, link, out);
+      return 0;
+    }
+    out.write(`${USAGE}\n`);
+    return 2;
+  } finally {
+    staff.close();
+  }
+}

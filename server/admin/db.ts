@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import Database from "better-sqlite3";
+
+// Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
+// Times are milliseconds since 1970 (UTC) from the services' clock, so tests can move it.
+const MIGRATIONS = [
+  `CREATE TABLE accounts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+     -- invited: no second factor yet; active; disabled: no sign-in, no sessions.
+     status TEXT NOT NULL CHECK (status IN ('invited', 'active', 'disabled')),
+     password_hash TEXT,
+     totp_secret TEXT,
+     -- The last TOTP time step accepted, so a code is good once.
+     totp_last_step INTEGER,
+     failed_sign_ins INTEGER NOT NULL DEFAULT 0,
+     locked_until INTEGER,
+     created_at INTEGER NOT NULL
+   );
+   -- Only the SHA-256 of a session id is stored: a copy of the file signs nobody in.
+   CREATE TABLE sessions (
+     id_hash TEXT PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+     -- password: the second factor is still to come; full: signed in.
+     stage TEXT NOT NULL CHECK (stage IN ('password', 'full')),
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL,
+     -- A WebAuthn challenge waiting for its answer.
+     challenge TEXT,
+     address TEXT NOT NULL
+   );
+   CREATE INDEX sessions_account ON sessions (account_id);
+   -- One table for every one-time secret sent to a person: invitations (and resets), with the
+   -- SHA-256 of the token; setup keeps the TOTP secret or passkey challenge during a join.
+   CREATE TABLE verifications (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     type TEXT NOT NULL CHECK (type IN ('invite')),
+     token_hash TEXT NOT NULL UNIQUE,
+     account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL,
+     setup TEXT
+   );
+   CREATE TABLE passkeys (
+     id TEXT PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT,
+     name TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER
+   );
+   CREATE INDEX passkeys_account ON passkeys (account_id);
+   CREATE TABLE recovery_codes (
+     account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+     code_hash TEXT NOT NULL,
+     PRIMARY KEY (account_id, code_hash)
+   );
+   -- Who did what, when, from where. References only (an inquiry's reference, an account's
+   -- e-mail), never an inquiry's personal data.
+   CREATE TABLE audit (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at INTEGER NOT NULL,
+     actor TEXT,
+     action TEXT NOT NULL,
+     target TEXT,
+     detail TEXT,
+     address TEXT
+   );
+   CREATE INDEX audit_at ON audit (at);`,
+];
+
+/**
+ * Opens (and on first use creates) the staff database: accounts, sessions, verifications,
+ * passkeys, recovery codes and the audit log, migrated like the inquiry database.
+ */
+export function openStaffDb(file: string) {
+  let db: Database.Database;
+  try {
+    if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+    db = new Database(file);
+    db.pragma("journal_mode = WAL");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot open the staff database ${file}: ${reason}`);
+  }
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    db.close();
+    throw new Error(`${file}: schema version ${version} is newer than this program knows`);
+  }
+  if (version < MIGRATIONS.length) {
+    db.transaction(() => {
+      const current = db.pragma("user_version", { simple: true }) as number;
+      MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));
+      db.pragma(`user_version = ${MIGRATIONS.length}`);
+    }).immediate();
+  }
+  return db;
+}

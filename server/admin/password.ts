@@ -1,0 +1,55 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * scrypt from node:crypto (OpenSSL), with one of OWASP's equal-strength settings: N=2^15, r=8,
+ * p=3 uses 32 MiB per hash (N=2^17, p=1 would need 128 MiB for the same work). The settings are
+ * stored with each hash, so raising them later keeps old hashes readable.
+ */
+const SETTINGS = { N: 2 ** 15, r: 8, p: 3 };
+const KEY_LENGTH = 32;
+
+/** NIST SP 800-63B 3.1.1.2: at least 8 characters (we ask 12), at least 64 allowed. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((done, fail) =>
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 256 * 1024 * 1024 },
+      (error, key) => (error ? fail(error) : done(key)),
+    ),
+  );
+}
+
+/** "scrypt$N$r$p$salt$hash", base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, SETTINGS);
+  const { N, r, p } = SETTINGS;
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, N, r, p, salt, hash] = stored.split("$");
+  if (kind !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const key = await derive(password, Buffer.from(salt, "base64"), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/**
+ * A hash of nothing anyone knows: checked when the e-mail has no account, so that the answer
+ * takes as long as for one that has.
+ */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(32).toString("base64"));
+  return decoy;
+}

@@ -1,0 +1,152 @@
+import { createRateLimit } from "../inquiries/rate-limit";
+import { accountStore, type Account, type Role } from "./accounts";
+import { auditLog, type AuditEvent } from "./audit";
+import { openStaffDb } from "./db";
+import { passkeyStore } from "./passkeys";
+import { decoyHash, hashPassword, verifyPassword } from "./password";
+import { passwordProblem, type PasswordProblem } from "./password-rules";
+import { recoveryCodes } from "./recovery";
+import { sessionStore } from "./sessions";
+import { totp } from "./totp";
+
+export interface StaffOptions {
+  /** The SQLite file ({DATA_DIR}/staff.sqlite). */
+  file: string;
+  /** SITE_URL's origin: an https one means cookies are Secure and `__Host-`. */
+  siteOrigin: string;
+  trustProxy: boolean;
+  /** Audit entries older than this are pruned (at least 365). */
+  auditRetentionDays: number;
+  /** Sign-in, second-step and join posts per client address and minute. */
+  attemptsPerMinute?: number;
+  /** The clock of every rule (sessions, lockout, links, TOTP); tests move it. */
+  now?: () => number;
+}
+
+export type SignInResult =
+  { ok: true; account: Account } | { ok: false; reason: "wrong" | "locked" | "rate" };
+
+/**
+ * The staff services: accounts, sessions, factors and the audit log over `{DATA_DIR}/staff.sqlite`,
+ * with every rule that needs the clock. One instance per process, handed to the admin routes in
+ * React Router's load context (server/admin/http.ts) and used by the staff command.
+ */
+export function createStaffServices(options: StaffOptions) {
+  const now = options.now ?? Date.now;
+  const db = openStaffDb(options.file);
+  const accounts = accountStore(db, now);
+  const sessions = sessionStore(db, now);
+  const audit = auditLog(db, now);
+  const codes = recoveryCodes(db);
+  const authenticator = totp(db, now);
+  const passkeys = passkeyStore(db, now);
+  const attempts = createRateLimit(options.attemptsPerMinute ?? 10, now);
+
+  audit.prune(options.auditRetentionDays);
+  sessions.sweep();
+  const sweeper = setInterval(() => {
+    sessions.sweep();
+    audit.prune(options.auditRetentionDays);
+  }, 3_600_000);
+  sweeper.unref();
+
+  return {
+    now,
+    db,
+    siteOrigin: options.siteOrigin,
+    trustProxy: options.trustProxy,
+    auditRetentionDays: options.auditRetentionDays,
+    accounts,
+    sessions,
+    audit,
+    recoveryCodes: codes,
+    totp: authenticator,
+    passkeys,
+
+    /** Served over HTTPS: SITE_URL is https, or the request came over TLS (through a trusted proxy). */
+    isHttps(request: Request): boolean {
+      if (options.siteOrigin.startsWith("https:")) return true;
+      if (new URL(request.url).protocol === "https:") return true;
+      return options.trustProxy && request.headers.get("X-Forwarded-Proto") === "https";
+    },
+
+    /** One attempt at an authentication path from this address; false past the limit. */
+    attempt(address: string): boolean {
+      return attempts(`auth:${address}`).ok;
+    },
+
+    passwordProblem(password: string, email?: string): PasswordProblem | undefined {
+      return passwordProblem(password, email);
+    },
+
+    async setPassword(accountId: number, password: string) {
+      accounts.setPasswordHash(accountId, await hashPassword(password));
+    },
+
+    /**
+     * The first step. The same answer, in about the same time, whether the e-mail has no
+     * account, the password is wrong or the account is locked.
+     */
+    async checkPassword(email: string, password: string, address: string): Promise<SignInResult> {
+      if (!this.attempt(address)) return { ok: false, reason: "rate" };
+      const account = accounts.byEmail(email);
+      const hash =
+        account && account.status === "active" ? accounts.passwordHash(account.id) : undefined;
+      const valid = await verifyPassword(password.slice(0, 1024), hash ?? (await decoyHash()));
+      if (!account || !hash) {
+        audit.record({ action: "sign-in-failed", detail: "no such account", address });
+        return { ok: false, reason: "wrong" };
+      }
+      const actor = account.email;
+      if (accounts.lockedUntil(account.id)) {
+        audit.record({ action: "sign-in-failed", actor, detail: "locked", address });
+        return { ok: false, reason: "locked" };
+      }
+      if (!valid) return this.failed(account, "password", address);
+      return { ok: true, account };
+    },
+
+    /** The signed-in person's own password (to change it). */
+    async checkOwnPassword(accountId: number, password: string): Promise<boolean> {
+      const hash = accounts.passwordHash(accountId);
+      return hash !== undefined && verifyPassword(password.slice(0, 1024), hash);
+    },
+
+    /** A wrong password or second factor: counted, audited, and the fifth locks the account. */
+    failed(account: Account, what: string, address: string): SignInResult {
+      const locked = accounts.recordFailure(account.id);
+      audit.record({ action: "sign-in-failed", actor: account.email, detail: what, address });
+      if (locked) audit.record({ action: "locked", actor: account.email, address });
+      return { ok: false, reason: locked ? "locked" : "wrong" };
+    },
+
+    /** The account may try a second factor: not locked (the lock covers both steps). */
+    locked(accountId: number): boolean {
+      return accounts.lockedUntil(accountId) !== undefined;
+    },
+
+    /**
+     * Both steps done: the waiting session makes way for a new one (a new id, so an id seen
+     * before sign-in is worth nothing after), failures are forgotten, the sign-in audited.
+     */
+    finishSignIn(pendingId: string | undefined, account: Account, how: string, address: string) {
+      if (pendingId) sessions.remove(pendingId);
+      accounts.clearFailures(account.id);
+      audit.record({ action: "sign-in", actor: account.email, detail: how, address });
+      return sessions.create(account.id, "full", address);
+    },
+
+    /** Records an event in the audit log (see docs/architecture.md, Back office). */
+    record(event: AuditEvent) {
+      audit.record(event);
+    },
+
+    close() {
+      clearInterval(sweeper);
+      db.close();
+    },
+  };
+}
+
+export type StaffServices = ReturnType<typeof createStaffServices>;
+export type { Account, Role };

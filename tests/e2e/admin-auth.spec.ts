@@ -1,0 +1,336 @@
+import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import {
+  currentCode,
+  inviteLink,
+  joinWithTotp,
+  member,
+  PASSWORD,
+  signIn,
+  startAdminSite,
+  type AdminSite,
+} from "./admin-support";
+
+/*
+ * The back office's accounts and sign-in, driven as a person would: the staff command makes the
+ * invitation, the browser joins (TOTP computed here with the server's library and clock, passkeys
+ * with Chromium's virtual authenticator), signs in and out. One site per worker with its own
+ * data and a clock the tests move.
+ */
+
+let site: AdminSite;
+test.beforeAll(async () => {
+  site = await startAdminSite();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+let serial = 0;
+const email = (name: string) => `${name}-${process.pid}-${++serial}@example.com`;
+
+test("the first owner: invited by the command, joins with TOTP, signs out and in (ko)", async ({
+  page,
+  consoleErrors,
+}) => {
+  const owner = email("owner");
+  const link = await inviteLink(site, owner, "owner");
+  expect(link.startsWith(`${site.origin}/admin/join/`)).toBe(true);
+  expect(await site.cli("list")).toContain(`${owner}\towner\tinvited`);
+
+  await page.goto(link);
+  await expect(page.locator("h1")).toHaveText("계정 만들기");
+  await expectNoViolations(page, "join: password");
+  // NIST rules: a common password is refused, whatever its composition.
+  await page.locator('input[name="password"]').fill("password1234");
+  await page.locator('input[name="again"]').fill("password1234");
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole("alert")).toContainText("흔한 비밀번호");
+
+  const secret = await joinWithTotp(page, site, link);
+  await expectNoViolations(page, "join: recovery codes");
+  await page.getByRole("link", { name: "계속" }).click();
+  await expect(page.locator("h1")).toHaveText("홈");
+  await expect(page.getByText(owner).first()).toBeVisible();
+  expect(await site.cli("list")).toContain(`${owner}\towner\tactive\ttotp`);
+
+  // The link is spent.
+  const again = await page.goto(link);
+  expect(again!.status()).toBe(404);
+
+  await page.goto(`${site.origin}/admin`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page.locator("h1")).toHaveText("관리자 패널");
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+  site.advance(30_000);
+
+  await signIn(page, site, owner, secret);
+  await expect(page.locator("h1")).toHaveText("홈");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("joins with a passkey and signs in with it (en, virtual authenticator)", async ({
+  page,
+  consoleErrors,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const person = email("passkey");
+  const { token } = site.staff.accounts.invite(person, "staff");
+  await page.goto(`${site.origin}/en/admin/join/${token}`);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="again"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await page.waitForURL(`${site.origin}/en/admin`);
+  await expect(page.locator("h1")).toHaveText("Home");
+  expect(site.staff.accounts.byEmail(person)).toMatchObject({ status: "active", passkeys: 1 });
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.locator("h1")).toHaveText("Admin Panel");
+  await page.locator('input[name="email"]').fill(person);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/en\/admin\/sign-in\/verify/);
+  await waitForHydration(page);
+  await expectNoViolations(page, "second step with a passkey");
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await page.waitForURL(`${site.origin}/en/admin`);
+  await expect(page.locator("h1")).toHaveText("Home");
+  const signIns = site.staff.audit.list({ actor: person, action: "sign-in" }).entries;
+  expect(signIns.map((e) => e.detail)).toEqual(["passkey", "join"]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("sign out everywhere ends the other browser's session", async ({ page, browser }) => {
+  const person = email("everywhere");
+  const secret = await member(page, site, person);
+  await signIn(page, site, person, secret, "/en/admin");
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, site, person, secret, "/en/admin");
+  await second.goto(`${site.origin}/en/admin/account`);
+  await expect(second.locator("h1")).toHaveText("My account");
+
+  await page.goto(`${site.origin}/en/admin/account`);
+  await expectNoViolations(page, "account page");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+  await second.reload();
+  await expect(second.locator('input[name="email"]')).toBeVisible();
+  expect(new URL(second.url()).searchParams.get("next")).toBe("/en/admin/account");
+  await other.close();
+});
+
+test("five failed sign-ins lock the account for 15 minutes, in the same words", async ({
+  page,
+}) => {
+  const person = email("lock");
+  const secret = await member(page, site, person);
+  const attempt = async (password: string) => {
+    await page.goto(`${site.origin}/en/admin`);
+    await page.locator('input[name="email"]').fill(person);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="password"]').press("Enter");
+    await page.waitForLoadState("load");
+  };
+  for (let i = 1; i <= 5; i++) {
+    await attempt(`wrong password ${i}`);
+    await expect(page.getByRole("alert")).toHaveText(/e-mail or password is wrong/);
+  }
+  const unknownWords = await (async () => {
+    await attempt.call(null, "anything at all here");
+    return page.getByRole("alert").textContent();
+  })();
+  await attempt(PASSWORD);
+  await expect(page).toHaveURL(/\/en\/admin\/sign-in$/);
+  expect(await page.getByRole("alert").textContent()).toBe(unknownWords);
+
+  site.advance(15 * 60_000 + 1000);
+  await signIn(page, site, person, secret, "/en/admin");
+  await expect(page.locator("h1")).toHaveText("Home");
+  const actions = site.staff.audit.list({ actor: person }).entries.map((e) => e.action);
+  expect(actions).toContain("locked");
+});
+
+test("a session ends after 30 idle minutes (the server's clock moved)", async ({ page }) => {
+  const person = email("idle");
+  const secret = await member(page, site, person);
+  await signIn(page, site, person, secret);
+  site.advance(29 * 60_000);
+  await page.goto(`${site.origin}/admin/account`);
+  await expect(page.locator("h1")).toHaveText("내 계정");
+  site.advance(31 * 60_000);
+  await page.goto(`${site.origin}/admin/account`);
+  await expect(page).toHaveURL(`${site.origin}/admin?next=%2Fadmin%2Faccount`);
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+});
+
+test("a post from another origin, or without the form's token, gets 403 and changes nothing", async ({
+  page,
+}) => {
+  const person = email("csrf");
+  const secret = await member(page, site, person);
+  await signIn(page, site, person, secret);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const post = (headers: Record<string, string>, form: Record<string, string>) =>
+    page.request.post(`${site.origin}/admin/sign-out`, { headers, form, maxRedirects: 0 });
+
+  const evil = await post({ Origin: "https://evil.example" }, { csrf, scope: "everywhere" });
+  expect(evil.status()).toBe(403);
+  const crossSite = await post({ "Sec-Fetch-Site": "cross-site" }, { csrf, scope: "everywhere" });
+  expect(crossSite.status()).toBe(403);
+  const noToken = await post({ Origin: site.origin }, { scope: "everywhere" });
+  expect(noToken.status()).toBe(403);
+  const wrongToken = await post(
+    { Origin: site.origin },
+    { csrf: "x".repeat(43), scope: "everywhere" },
+  );
+  expect(wrongToken.status()).toBe(403);
+
+  await page.goto(`${site.origin}/admin/account`);
+  await expect(page.locator("h1")).toHaveText("내 계정");
+  // A real page of another origin posting a plain form: refused too.
+  const account = site.staff.accounts.byEmail(person)!;
+  expect(site.staff.audit.list({ actor: person, action: "sign-out-everywhere" }).total).toBe(0);
+  expect(site.staff.accounts.byId(account.id)!.status).toBe("active");
+});
+
+test("a staff account is refused the owner's audit log", async ({ page }) => {
+  const person = email("staff");
+  const secret = await member(page, site, person, "staff");
+  await signIn(page, site, person, secret, "/en/admin");
+  await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  const response = await page.goto(`${site.origin}/en/admin/audit`);
+  expect(response!.status()).toBe(403);
+  await expect(page.locator("h1")).toHaveText("Only owner accounts can see this page.");
+  expect(await page.content()).not.toContain("sign-in-failed");
+  const csv = await page.request.get(`${site.origin}/en/admin/audit.csv`);
+  expect(csv.status()).toBe(403);
+  await expectNoViolations(page, "403 page");
+});
+
+test("the owner's audit log: filter by GET parameters, CSV export", async ({ page }) => {
+  const owner = email("auditor");
+  const secret = await member(page, site, owner, "owner");
+  await signIn(page, site, owner, secret, "/en/admin");
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.locator("h1")).toHaveText("Audit log");
+  await page.getByLabel("Action").selectOption("sign-in");
+  await page.getByLabel("User").fill(owner);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/action=sign-in/);
+  const rows = page.locator(".admin-table tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(owner);
+  await expectNoViolations(page, "audit log");
+  const csv = await page.request.get(
+    `${site.origin}/en/admin/audit.csv?action=sign-in&actor=${encodeURIComponent(owner)}`,
+  );
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["cache-control"]).toBe("no-store");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(",sign-in,");
+});
+
+test("disabling an account ends its sessions at once", async ({ page }) => {
+  const person = email("disabled");
+  const secret = await member(page, site, person);
+  await signIn(page, site, person, secret);
+  expect(await site.cli("disable", person)).toContain("Disabled");
+  await page.goto(`${site.origin}/admin/account`);
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+});
+
+test("signed out, every admin URL gives the sign-in form or a refusal, and no data", async ({
+  page,
+}) => {
+  const person = email("private");
+  await member(page, site, person, "owner");
+  const gets = [
+    "/admin",
+    "/en/admin",
+    "/admin/account",
+    "/en/admin/account",
+    "/admin/audit",
+    "/en/admin/audit?action=sign-in",
+    "/admin/audit.csv",
+    "/admin/sign-in",
+    "/admin/sign-in/verify",
+    "/admin/sign-out",
+    "/admin/join/not-a-token",
+    "/admin/passkey",
+    "/admin.data",
+    "/admin/account.data",
+    "/admin/audit.data",
+    "/admin/no-such-page",
+  ];
+  for (const path of gets) {
+    const response = await page.request.get(site.origin + path, { maxRedirects: 0 });
+    const status = response.status();
+    const body = await response.text();
+    expect([200, 202, 204, 302, 401, 403, 404, 405], `${path}: ${status}`).toContain(status);
+    if (status === 302) expect(response.headers().location, path).toMatch(/^\/(en\/)?admin(\?|$)/);
+    expect(body, path).not.toContain(person);
+    expect(body, path).not.toContain("sign-in-failed");
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+  }
+  for (const path of ["/admin", "/en/admin"]) {
+    const response = await page.goto(site.origin + path);
+    expect(response!.status()).toBe(200);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
+  }
+  // Posts signed out: refused or sent to the sign-in form, never done.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  for (const path of ["/admin/account", "/admin/sign-out", "/admin/audit", "/admin/passkey"]) {
+    const response = await page.request.post(site.origin + path, {
+      form: { csrf, intent: "codes" },
+      headers: { Origin: site.origin },
+      maxRedirects: 0,
+    });
+    expect([302, 400, 401, 403, 404, 405], `POST ${path}`).toContain(response.status());
+    expect(await response.text()).not.toMatch(/[a-z0-9]{5}-[a-z0-9]{5}/);
+  }
+});
+
+test("the sign-in form and second step work at 375 px, by keyboard, and pass axe in both languages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ["/admin", "/en/admin"]) {
+    await page.goto(site.origin + path);
+    await expectNoViolations(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > 375);
+    expect(overflow, path).toBe(false);
+  }
+  const person = email("keys");
+  const secret = await member(page, site, person);
+  await page.goto(`${site.origin}/admin`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.locator('input[name="email"]')).toBeFocused();
+  await page.keyboard.type(person);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/sign-in\/verify/);
+  await expectNoViolations(page, "second step (ko)");
+  await page.locator('input[name="code"]').focus();
+  await page.keyboard.type(currentCode(secret, site.now()));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("h1")).toHaveText("홈");
+  await expectNoViolations(page, "home (ko)");
+});

@@ -1,0 +1,130 @@
+import { execFile } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { serve } from "@hono/node-server";
+import type { Page } from "@playwright/test";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+import { setUpStaff } from "../../server/admin/setup";
+import { readConfig } from "../../server/config";
+import { setUpInquiries } from "../../server/inquiries/setup";
+import { indexStaticFiles } from "../../server/static-files";
+import { currentCode } from "../staff-support";
+import { expect } from "./support";
+
+export { currentCode };
+
+const BUILD = join(process.cwd(), "build");
+
+/**
+ * The built site in this test process with its own DATA_DIR and a clock the test moves
+ * (sessions, lockout and TOTP all read it), on a free port of localhost (WebAuthn takes
+ * "localhost" as a relying party, not an IP address).
+ */
+export async function startAdminSite() {
+  const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0" });
+  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+  const inquiries = setUpInquiries(config);
+  // The per-address limit has its own test (tests/server/staff-rules.test.ts); here every
+  // test signs in from 127.0.0.1.
+  const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
+  const app = createApp(
+    build,
+    indexStaticFiles(join(BUILD, "client")),
+    inquiries.receiver,
+    {},
+    inquiries.health,
+    undefined,
+    staff,
+  );
+  const server = serve({ fetch: app.fetch, port: 0 });
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  const origin = `http://localhost:${port}`;
+  return {
+    origin,
+    dir,
+    staff,
+    now,
+    advance(ms: number) {
+      offset += ms;
+    },
+    /** `npm run staff -- ...` against this site's data. */
+    async cli(...args: string[]) {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["build/app/staff.js", ...args],
+        {
+          env: { ...process.env, DATA_DIR: dir, SITE_URL: origin },
+        },
+      );
+      return stdout;
+    },
+    async close() {
+      await new Promise((done) => server.close(done));
+      staff.close();
+      await inquiries.close();
+    },
+  };
+}
+
+export type AdminSite = Awaited<ReturnType<typeof startAdminSite>>;
+
+export const PASSWORD = "blue valve turns quietly 42";
+
+/** The one-time link from an invitation made by the staff command. */
+export async function inviteLink(site: AdminSite, email: string, role = "staff") {
+  const out = await site.cli("invite", email, "--role", role);
+  const link = out.match(/https?:\/\/\S+\/admin\/join\/\S+/)?.[0];
+  expect(link, out).toBeTruthy();
+  return link!;
+}
+
+/** Joins from a link with a password and an authenticator app; returns the TOTP secret. */
+export async function joinWithTotp(page: Page, site: AdminSite, link: string) {
+  await page.goto(link);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="again"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  const secret = (await page.locator(".admin-secret").textContent())!.replace(/\s/g, "");
+  await page.locator('input[name="code"]').fill(currentCode(secret, site.now()));
+  await page.locator('form:has(input[name="secret"]) button[type="submit"]').click();
+  await expect(page.locator(".admin-codes li")).toHaveCount(10);
+  return secret;
+}
+
+/** A new account, joined with TOTP, signed out again (its cookies cleared). */
+export async function member(page: Page, site: AdminSite, email: string, role = "staff") {
+  const { token } = site.staff.accounts.invite(email, role as "staff");
+  const secret = await joinWithTotp(page, site, `${site.origin}/admin/join/${token}`);
+  await page.context().clearCookies();
+  // A code is good once: the next sign-in uses the next 30-second step.
+  site.advance(30_000);
+  return secret;
+}
+
+/** Both steps of a sign-in with password and TOTP, on `/admin` in `lang`. */
+export async function signIn(
+  page: Page,
+  site: AdminSite,
+  email: string,
+  secret: string,
+  path = "/admin",
+) {
+  await page.goto(site.origin + path);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password"]').press("Enter");
+  await page.waitForURL(/\/sign-in\/verify/);
+  await page.locator('input[name="code"]').fill(currentCode(secret, site.now()));
+  await page.locator('input[name="code"]').press("Enter");
+  await page.waitForURL((url) => !url.pathname.includes("/sign-in"));
+  site.advance(30_000);
+}

@@ -1,0 +1,226 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createStaffServices, type StaffServices } from "../../server/admin/services";
+import { currentCode } from "../staff-support";
+
+/** The rules of the back office's accounts and sessions, with a clock the test moves. */
+
+const MINUTE = 60_000;
+// Every password check is a real scrypt (32 MiB), a second or so on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+let opened: StaffServices[] = [];
+
+function services(options: { attemptsPerMinute?: number } = {}) {
+  let time = Date.UTC(2026, 10, 22, 3, 0, 0);
+  const staff = createStaffServices({
+    file: join(mkdtempSync(join(tmpdir(), "staff-")), "staff.sqlite"),
+    siteOrigin: "http://localhost:3000",
+    trustProxy: false,
+    auditRetentionDays: 730,
+    attemptsPerMinute: options.attemptsPerMinute ?? 1000,
+    now: () => time,
+  });
+  opened.push(staff);
+  return { staff, advance: (ms: number) => (time += ms), now: () => time };
+}
+
+/** An active account with a password and an authenticator app. */
+async function member(
+  staff: StaffServices,
+  email = "kim@example.com",
+  role: "owner" | "staff" = "staff",
+) {
+  const { account, token } = staff.accounts.invite(email, role);
+  await staff.setPassword(account.id, "correct horse battery staple");
+  const secret = staff.totp.newSecret();
+  expect(staff.totp.enable(account.id, secret, currentCode(secret, staff.now()))).toBe(true);
+  staff.accounts.completeInvitation(token, account.id);
+  return { account: staff.accounts.byId(account.id)!, secret };
+}
+
+afterEach(() => {
+  opened.forEach((staff) => staff.close());
+  opened = [];
+});
+
+describe("sessions", () => {
+  it("end after 30 idle minutes, and a visit restarts the idle time", () => {
+    const { staff, advance } = services();
+    const { account } = staff.accounts.invite("a@example.com", "staff");
+    staff.accounts.completeInvitation("none", account.id);
+    const id = staff.sessions.create(account.id, "full", "127.0.0.1");
+    advance(29 * MINUTE);
+    expect(staff.sessions.read(id)?.accountId).toBe(account.id);
+    advance(29 * MINUTE);
+    expect(staff.sessions.read(id)).toBeDefined();
+    advance(30 * MINUTE + 1);
+    expect(staff.sessions.read(id)).toBeUndefined();
+    // Gone from the table, not only refused.
+    advance(-10 * MINUTE);
+    expect(staff.sessions.read(id)).toBeUndefined();
+  });
+
+  it("end 12 hours after sign-in however busy", () => {
+    const { staff, advance } = services();
+    const { account } = staff.accounts.invite("a@example.com", "staff");
+    const id = staff.sessions.create(account.id, "full", "127.0.0.1");
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      advance(20 * MINUTE);
+      expect(staff.sessions.read(id), `${minutes + 20} min`).toBeDefined();
+    }
+    advance(40 * MINUTE);
+    expect(staff.sessions.read(id)).toBeUndefined();
+  });
+
+  it("waiting for a second factor last 10 minutes", () => {
+    const { staff, advance } = services();
+    const { account } = staff.accounts.invite("a@example.com", "staff");
+    const id = staff.sessions.create(account.id, "password", "127.0.0.1");
+    advance(9 * MINUTE);
+    expect(staff.sessions.read(id)?.stage).toBe("password");
+    advance(2 * MINUTE);
+    expect(staff.sessions.read(id)).toBeUndefined();
+  });
+
+  it("store only a hash of the id, and end at once when the account is disabled", async () => {
+    const { staff } = services();
+    const { account } = await member(staff);
+    const id = staff.sessions.create(account.id, "full", "127.0.0.1");
+    const stored = staff.db.prepare("SELECT id_hash FROM sessions").pluck().all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toBe(id);
+    staff.accounts.disable(account.id);
+    expect(staff.sessions.read(id)).toBeUndefined();
+    expect(staff.db.prepare("SELECT count(*) FROM sessions").pluck().get()).toBe(0);
+  });
+});
+
+describe("sign-in", () => {
+  it("answers the same for an unknown e-mail, a wrong password and a locked account", async () => {
+    const { staff } = services();
+    await member(staff);
+    const unknown = await staff.checkPassword("nobody@example.com", "whatever it is", "1.2.3.4");
+    const wrong = await staff.checkPassword("kim@example.com", "not the password", "1.2.3.4");
+    expect(unknown).toEqual({ ok: false, reason: "wrong" });
+    expect(wrong).toEqual({ ok: false, reason: "wrong" });
+    const good = await staff.checkPassword(
+      "KIM@example.com",
+      "correct horse battery staple",
+      "1.2.3.4",
+    );
+    expect(good.ok).toBe(true);
+  });
+
+  it("locks the account for 15 minutes after five failures", async () => {
+    const { staff, advance } = services();
+    const { account } = await member(staff);
+    for (let i = 1; i <= 4; i++) {
+      expect((await staff.checkPassword(account.email, `wrong ${i}`, "ip")).ok).toBe(false);
+    }
+    expect(await staff.checkPassword(account.email, "wrong 5", "ip")).toEqual({
+      ok: false,
+      reason: "locked",
+    });
+    const right = "correct horse battery staple";
+    expect(await staff.checkPassword(account.email, right, "ip")).toEqual({
+      ok: false,
+      reason: "locked",
+    });
+    advance(14 * MINUTE);
+    expect((await staff.checkPassword(account.email, right, "ip")).ok).toBe(false);
+    advance(2 * MINUTE);
+    expect((await staff.checkPassword(account.email, right, "ip")).ok).toBe(true);
+    const actions = staff.audit.list().entries.map((e) => e.action);
+    expect(actions.filter((a) => a === "locked")).toHaveLength(1);
+    expect(actions.filter((a) => a === "sign-in-failed")).toHaveLength(7);
+  });
+
+  it("limits tries per address and minute, known e-mail or not", async () => {
+    const { staff, advance } = services({ attemptsPerMinute: 10 });
+    const reason = async (email: string, address: string) => {
+      const result = await staff.checkPassword(email, "password one", address);
+      return result.ok ? "ok" : result.reason;
+    };
+    for (let i = 0; i < 10; i++) expect(await reason(`x${i}@example.com`, "5.6.7.8")).toBe("wrong");
+    expect(await reason("x@example.com", "5.6.7.8")).toBe("rate");
+    expect(await reason("x@example.com", "9.9.9.9")).toBe("wrong");
+    advance(MINUTE);
+    expect(await reason("x@example.com", "5.6.7.8")).toBe("wrong");
+  });
+});
+
+describe("factors", () => {
+  it("takes a TOTP code once, and a recovery code once", async () => {
+    const { staff, advance, now } = services();
+    const { account, secret } = await member(staff);
+    advance(30_000);
+    const code = currentCode(secret, now());
+    expect(staff.totp.verifyFor(account.id, code)).toBe(true);
+    expect(staff.totp.verifyFor(account.id, code)).toBe(false);
+    expect(staff.totp.verifyFor(account.id, "000000")).toBe(false);
+    const codes = staff.recoveryCodes.renew(account.id);
+    expect(codes).toHaveLength(10);
+    expect(staff.recoveryCodes.use(account.id, codes[3]!.toUpperCase())).toBe(true);
+    expect(staff.recoveryCodes.use(account.id, codes[3]!)).toBe(false);
+    expect(staff.accounts.byId(account.id)!.recoveryCodes).toBe(9);
+  });
+
+  it("reset removes the password and every factor and makes a new link", async () => {
+    const { staff } = services();
+    const { account } = await member(staff);
+    staff.recoveryCodes.renew(account.id);
+    const token = staff.accounts.reset(account.id);
+    const after = staff.accounts.byId(account.id)!;
+    expect(after).toMatchObject({ status: "invited", totp: false, passkeys: 0, recoveryCodes: 0 });
+    expect(staff.accounts.passwordHash(account.id)).toBeUndefined();
+    expect(staff.accounts.invitation(token)?.account.id).toBe(account.id);
+  });
+
+  it("an invitation link lasts 24 hours", () => {
+    const { staff, advance } = services();
+    const { token } = staff.accounts.invite("new@example.com", "owner");
+    advance(23 * 60 * MINUTE);
+    expect(staff.accounts.invitation(token)).toBeDefined();
+    advance(61 * MINUTE);
+    expect(staff.accounts.invitation(token)).toBeUndefined();
+    expect(() => staff.accounts.invite("NEW@example.com", "staff")).toThrow(/has an account/);
+  });
+});
+
+describe("passwords (NIST SP 800-63B)", () => {
+  it("refuses short, overlong and common passwords, not compositions", () => {
+    const { staff } = services();
+    expect(staff.passwordProblem("short one")).toBe("tooShort");
+    expect(staff.passwordProblem("x".repeat(129))).toBe("tooLong");
+    expect(staff.passwordProblem("password1234")).toBe("common");
+    expect(staff.passwordProblem("iloveyou1234")).toBe("common");
+    expect(staff.passwordProblem("kim@example.com!", "kim@example.com")).toBe("containsEmail");
+    expect(staff.passwordProblem("xxxxxxxxxxxxxxxxxxxx")).toBe("common");
+    expect(
+      staff.passwordProblem("the valve opens at dawn ".repeat(5).slice(0, 128)),
+    ).toBeUndefined();
+    expect(staff.passwordProblem("밸브 액추에이터 좋아요 2026")).toBeUndefined();
+    expect(staff.passwordProblem("all lower case words here")).toBeUndefined();
+  });
+});
+
+describe("audit log", () => {
+  it("filters, and prunes entries older than the setting", () => {
+    const { staff, advance } = services();
+    staff.record({
+      action: "inquiry-viewed",
+      actor: "a@example.com",
+      target: "HF-20261122-000001",
+    });
+    advance(400 * 24 * 60 * MINUTE);
+    staff.record({ action: "inquiry-export", actor: "b@example.com", detail: "monthly report" });
+    expect(staff.audit.list({ actor: "a@example.com" }).total).toBe(1);
+    expect(staff.audit.list({ action: "inquiry-export" }).entries[0]!.detail).toBe(
+      "monthly report",
+    );
+    expect(staff.audit.prune(365)).toBe(1);
+    expect(staff.audit.list().total).toBe(1);
+  });
+});
