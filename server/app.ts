@@ -22,6 +22,7 @@ import {
 import { quotePackRoutes } from "./quote-pack";
 import { adminHandler, isAdminPath } from "./admin/http";
 import type { StaffServices } from "./admin/services";
+import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
@@ -143,6 +144,7 @@ export function createApp(
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
   limits: RenderLimits = DEFAULT_RENDER_LIMITS,
   staff?: StaffServices,
+  inbox?: InquiriesContext,
 ) {
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
@@ -244,7 +246,7 @@ export function createApp(
   // The back office: every method, its own checks, never the render cache (server/admin/).
   if (staff) {
     const admin = adminHandler(staff, async (request, context) =>
-      toResponse(await render(request, context)),
+      toResponse(await render(request, { ...context, inquiries: inbox })),
     );
     app.use(async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
   }

@@ -42,6 +42,7 @@ export async function startDevServer({
     inquiries.health,
     undefined,
     staff,
+    inquiries,
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.

@@ -31,6 +31,7 @@ export async function start(buildDir: string) {
     inquiries.health,
     undefined,
     staff,
+    inquiries,
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);

@@ -73,3 +73,10 @@ export function inboxParams(query: Partial<InboxQuery>, page?: number): URLSearc
   if (page && page > 1) params.set("page", String(page));
   return params;
 }
+
+/** The filters without the page (an export, or prev/next from an inquiry, is about all pages). */
+export function withoutPage(query: InboxQuery): Omit<InboxQuery, "page"> {
+  const filter: Partial<InboxQuery> = { ...query };
+  delete filter.page;
+  return filter;
+}

@@ -108,6 +108,8 @@ export const INBOX_MIGRATION = `
   CREATE VIRTUAL TABLE inquiry_search USING fts5 (
     ref, company, name, email, phone, body, codes, tokenize = 'trigram remove_diacritics 1'
   );
+  -- An erased inquiry's words leave the index at once, not at its next merge.
+  INSERT INTO inquiry_search (inquiry_search, rank) VALUES ('secure-delete', 1);
   CREATE VIRTUAL TABLE inquiry_search_terms USING fts5vocab (inquiry_search, 'row');
   ${SEARCH_BACKFILL}
   ${SEARCH_TRIGGERS}

@@ -204,6 +204,12 @@ export type ChangeResult = "changed" | "unchanged" | "conflict" | "unknown";
 
 export type Inbox = ReturnType<typeof openInbox>;
 
+/** What the back office's inbox routes get in React Router's load context (`inquiries`). */
+export interface InquiriesContext {
+  store: InquiryStore;
+  inbox: Inbox;
+}
+
 /** The inbox's reads and writes on an open store (the same connection and file). */
 export function openInbox(store: InquiryStore) {
   const db = store.database;

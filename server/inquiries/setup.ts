@@ -1,6 +1,7 @@
 import type { ServerConfig } from "../config";
 import { confirmationSettings, createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
+import { openInbox } from "./inbox";
 import { createMailer, mailSettings } from "./mail";
 import { createOutbox, type OutboxOptions } from "./outbox";
 import { inquiryReceiver } from "./routes";
@@ -41,6 +42,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   return {
     store,
+    /** The back office's reads and writes (server/inquiries/inbox.ts). */
+    inbox: openInbox(store),
     receiver,
     health: inquiryHealth(store),
     /** Stops the outbox (letting a try under way end) and closes the database. */

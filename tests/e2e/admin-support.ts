@@ -43,6 +43,7 @@ export async function startAdminSite() {
     inquiries.health,
     undefined,
     staff,
+    inquiries,
   );
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");

@@ -4,6 +4,8 @@ import { adminMeta } from "../frame/meta";
 import { currentStaff } from "../guard.server";
 import { SignInForm } from "../sign-in/SignInForm";
 import { requestAdminLang } from "../words";
+import { inboxMeta } from "../inbox/meta";
+import { inboxWord } from "../inbox/words";
 import { Home } from "./Home";
 import { homeData } from "./home.server";
 
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     view: "home" as const,
-    meta: adminMeta(lang, "home"),
+    meta: inboxMeta(lang, inboxWord(lang, "inbox")),
     home: await homeData(request, context, account),
   };
 }
