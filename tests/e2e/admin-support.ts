@@ -53,6 +53,10 @@ export async function startAdminSite() {
     origin,
     dir,
     staff,
+    /** The inquiry database's inbox (server/inquiries/inbox.ts). */
+    inbox: inquiries.inbox,
+    /** The newest inquiry's reference. */
+    latestRef: () => inquiries.store.recent(1)[0]!.ref,
     now,
     advance(ms: number) {
       offset += ms;
