@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { format } from "prettier";
 import { products } from "../app/content/catalog/catalog.server";
 import { openInbox, type InboxQuery } from "../server/inquiries/inbox";
 import {
@@ -185,7 +186,22 @@ export function inboxSection(figures: InboxFigures): string[] {
   ];
 }
 
+// Alone: `npx tsx bench/inbox.ts [count] [dir to keep the database in]` writes
+// bench/results/<day>-inbox.md and .json, as the other partial runs.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = measureInbox(Number(process.argv[2] ?? 100_000), process.argv[3]);
-  console.log(inboxSection(figures).join("\n"));
+  const day = new Date().toISOString().slice(0, 10);
+  const text = [
+    `# Benchmark ${day}: the back office's inbox`,
+    "",
+    `Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end (other builds ran meanwhile).`,
+    ...inboxSection(figures),
+  ].join("\n");
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(`bench/results/${day}-inbox.md`, await format(text, { parser: "markdown" }));
+  writeFileSync(
+    `bench/results/${day}-inbox.json`,
+    await format(JSON.stringify(figures), { parser: "json" }),
+  );
+  console.log(text);
 }

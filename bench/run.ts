@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { format } from "prettier";
 import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
+import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
@@ -18,7 +19,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents or headers
+ *   --skip a,b    leave out lighthouse, load, tools, documents, headers or inbox
  */
 const { values } = parseArgs({
   options: {
@@ -41,6 +42,7 @@ const results: {
   tools?: ToolFigures;
   documents?: DocumentFigures;
   headers?: HeaderGrade | string;
+  inbox?: InboxFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
 try {
@@ -65,6 +67,7 @@ try {
   if (!skip.has("documents")) results.documents = await measureDocuments(site.origin);
   if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
+  if (!skip.has("inbox")) results.inbox = measureInbox();
 } finally {
   await site.stop();
 }
@@ -191,6 +194,8 @@ if (results.headers) {
     );
   }
 }
+
+if (results.inbox) lines.push(...inboxSection(results.inbox));
 
 const day = results.date.slice(0, 10);
 mkdirSync("bench/results", { recursive: true });

@@ -200,7 +200,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
       </p>
       {message && <FormMessage text={message.text} kind={message.kind} />}
 
-      <section aria-labelledby="inquiry-fields">
+      <section>
         <h2 id="inquiry-fields">{w("fields")}</h2>
         <dl className="inquiry-fields">
           <Field label={w("received")}>
@@ -238,7 +238,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       {lines.length > 0 && (
-        <section aria-labelledby="inquiry-lines">
+        <section>
           <h2 id="inquiry-lines">{w("quote", { count: lines.length })}</h2>
           <div className="inbox-scroll" role="region" aria-labelledby="inquiry-lines" tabIndex={0}>
             <table className="inbox-table">
@@ -269,7 +269,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      <section aria-labelledby="inquiry-actions">
+      <section>
         <h2 id="inquiry-actions">{w("actions")}</h2>
         <div className="inquiry-actions">
           <Form method="post">
@@ -317,7 +317,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </section>
 
-      <section aria-labelledby="inquiry-timeline">
+      <section>
         <h2 id="inquiry-timeline">{w("timeline")}</h2>
         <ol className="inquiry-timeline">
           {inquiry.timeline.map((entry, index) => (
