@@ -305,7 +305,7 @@ test("signed out, every inbox URL and action shows the sign-in page or 403, no p
   for (const [path, form] of [
     [`/admin/inquiries/${ref}`, { intent: "status", status: "spam", revision: "0" }],
     [`/admin/inquiries/${ref}`, { intent: "note", note: "x" }],
-    ["/admin/export", { reason: "stolen data" }],
+    ["/admin/export.csv", { reason: "stolen data" }],
   ] as const) {
     const response = await request.post(site.origin + path, {
       form,
@@ -319,7 +319,7 @@ test("signed out, every inbox URL and action shows the sign-in page or 403, no p
   const page = await request.get(`${site.origin}/admin`);
   const token = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
   expect(token).toBeTruthy();
-  const tokenPost = await request.post(`${site.origin}/admin/export`, {
+  const tokenPost = await request.post(`${site.origin}/admin/export.csv`, {
     form: { reason: "stolen data", csrf: token! },
     headers: { Origin: site.origin },
     maxRedirects: 0,

@@ -16,6 +16,10 @@ describe("server configuration", () => {
       TRUST_PROXY: false,
       CORS_ORIGINS: ["http://localhost:3000"],
       MAIL_FROM: "website@localhost",
+      INQUIRY_RETENTION_DAYS: 365,
+      STAFF_DB: "data/staff.sqlite",
+      AUDIT_RETENTION_DAYS: 730,
+      CONFIRM_MAIL: false,
     });
   });
 

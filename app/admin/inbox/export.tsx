@@ -1,30 +1,18 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/export";
 import { metaFromLoader } from "../../site/meta";
-import { toCsv, toItemsCsv } from "../../../server/inquiries/csv";
-import {
-  inboxParams,
-  readInboxQuery,
-  withoutPage,
-  type InboxQuery,
-} from "../../../server/inquiries/inbox-query";
+import { inboxParams } from "../../../server/inquiries/inbox-query";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
-import { audit, requireStaff } from "../guard.server";
+import { requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "./context.server";
 import { inboxMeta } from "./meta";
 import { inboxWord, type InboxWordKey } from "./words";
 import "./inbox.css";
 
-const MIN_REASON = 5;
-const MAX_REASON = 200;
-
-/** The list's filters without the page: an export is every page. */
-function filterOf(url: URL): Omit<InboxQuery, "page"> {
-  return withoutPage(readInboxQuery(url.searchParams).query);
-}
+import { filterOf, MAX_REASON, MIN_REASON } from "./export-rules";
 
 /** The export's form: what the filter holds, and the reason asked before any data leaves. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -37,39 +25,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
     filter,
     search: inboxParams(filter).toString(),
     count,
+    // Back from export.csv without a good reason.
+    problem: new URL(request.url).searchParams.get("problem") === "reason",
   };
 }
 
 export const meta = metaFromLoader;
 
-/** The staff command's CSV of the filter; the reason and the count go to the audit log. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(request, context);
-  const form = await request.formData();
-  const reason = String(form.get("reason") ?? "")
-    .replace(/\p{Cc}/gu, " ")
-    .trim();
-  if ([...reason].length < MIN_REASON || [...reason].length > MAX_REASON) {
-    return data({ problem: "reasonMissing" as const }, { status: 400 });
-  }
-  const filter = filterOf(new URL(request.url));
-  const inquiries = inquiriesContext(context).inbox.all(filter);
-  const perLine = form.get("lines") === "1";
-  const described = inboxParams(filter).toString() || "all";
-  audit(request, context, {
-    action: "inquiry-export",
-    detail: `${reason} (${inquiries.length} inquiries; ${described}${perLine ? "; lines" : ""})`,
-  });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(perLine ? toItemsCsv(inquiries) : toCsv(inquiries), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
-    },
-  });
-}
-
-export default function ExportPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ExportPage({ loaderData }: Route.ComponentProps) {
   const { lang } = useWords();
   const w = (key: InboxWordKey, vars?: Record<string, string | number>) =>
     inboxWord(lang, key, vars);
@@ -81,7 +44,7 @@ export default function ExportPage({ loaderData, actionData }: Route.ComponentPr
         : `${key}: ${value}`,
     )
     .join(", ");
-  const problem = (actionData as { problem?: InboxWordKey } | undefined)?.problem;
+  const problem = loaderData.problem ? ("reasonMissing" as const) : undefined;
   const home = adminPath(lang);
   return (
     <section className="admin-card">
