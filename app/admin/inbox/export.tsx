@@ -58,7 +58,7 @@ export default function ExportPage({ loaderData }: Route.ComponentProps) {
       <Form
         method="post"
         reloadDocument
-        action={`${adminPath(lang, "/export")}${search ? `?${search}` : ""}`}
+        action={`${adminPath(lang, "/export.csv")}${search ? `?${search}` : ""}`}
       >
         <Csrf />
         <p className="inbox-field inbox-field-wide">
