@@ -139,7 +139,7 @@ export const INBOX_QUERIES: { name: string; query: InboxQuery }[] = [
   },
   { name: "search 수자원 (Korean part of a word)", query: { page: 1, q: "수자원" } },
   { name: "search 수자원 + status new", query: { page: 1, q: "수자원", status: "new" } },
-  { name: "search 시화 (two syllables: scan)", query: { page: 1, q: "시화" } },
+  { name: "search 시화 (two syllables: the trigrams it begins)", query: { page: 1, q: "시화" } },
   { name: "search model code ap 12 (any form)", query: { page: 1, q: "ap 12" } },
   { name: "search e-mail buyer4242@", query: { page: 1, q: "buyer4242@" } },
   { name: "search phone digits 01012341", query: { page: 1, q: "01012341" } },
