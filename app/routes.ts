@@ -70,6 +70,9 @@ function adminFor(prefix: "" | "en") {
         route("audit", "admin/audit/route.tsx", { id: id("admin-audit") }),
         route("audit.csv", "admin/audit/csv.ts", { id: id("admin-audit-csv") }),
         route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
+        route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),
+        route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),
+        route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
       ],
     ),
   ];

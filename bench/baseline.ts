@@ -33,7 +33,7 @@ export async function startBaseline(port: number): Promise<RunningSite> {
   // No request log: the bench's output is its figures.
   const noLog = () => {};
   const files = indexStaticFiles(join(DIR, "build/client"));
-  const app = createApp(build, files, noInquiries, {}, undefined, undefined, noLog);
+  const app = createApp(build, files, noInquiries, {}, undefined, { log: noLog });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { format } from "prettier";
 import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
+import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
 import { gradeHeaders, type HeaderGrade } from "./headers";
@@ -19,7 +20,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents, photos or headers
+ *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers or inbox
  */
 const { values } = parseArgs({
   options: {
@@ -43,6 +44,7 @@ const results: {
   documents?: DocumentFigures;
   photos?: PhotoFigures;
   headers?: HeaderGrade | string;
+  inbox?: InboxFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
 try {
@@ -68,6 +70,7 @@ try {
   if (!skip.has("photos")) results.photos = await measurePhotos();
   if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
+  if (!skip.has("inbox")) results.inbox = measureInbox();
 } finally {
   await site.stop();
 }
@@ -207,6 +210,8 @@ if (results.headers) {
     );
   }
 }
+
+if (results.inbox) lines.push(...inboxSection(results.inbox));
 
 const day = results.date.slice(0, 10);
 mkdirSync("bench/results", { recursive: true });

@@ -117,6 +117,14 @@ const settings = z.object({
     .pipe(z.array(mailbox).min(1))
     .optional(),
   MAIL_FROM: mailbox.optional(),
+  /**
+   * "true": each buyer gets a confirmation mail (reference, quoted models, office hours; never
+   * their own text), at most 3 a day to one address. Needs SMTP_URL.
+   */
+  CONFIRM_MAIL: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   /** Days the back office's audit log keeps an entry; at least a year (the law's minimum). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
 });
@@ -153,7 +161,12 @@ const startSchema = settings
     SMTP_URL: true,
     MAIL_TO: true,
     MAIL_FROM: true,
+    CONFIRM_MAIL: true,
     AUDIT_RETENTION_DAYS: true,
+  })
+  .refine((config) => !config.CONFIRM_MAIL || config.SMTP_URL !== undefined, {
+    message: "needs SMTP_URL to send the confirmations",
+    path: ["CONFIRM_MAIL"],
   })
   .transform((config) => ({
     ...config,

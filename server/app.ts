@@ -25,6 +25,7 @@ import { quotePackRoutes } from "./quote-pack";
 import { requestLog, setAnswerHeader, type LogWriter } from "./request-log";
 import { adminHandler, isAdminPath } from "./admin/http";
 import type { StaffServices } from "./admin/services";
+import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { vitalsRoutes } from "./vitals";
 
@@ -156,6 +157,19 @@ function contentFiles(build: ServerBuild): Set<string> {
   );
 }
 
+/** What a server may add to the site: each part left out is off (tests start only what they test). */
+export interface ServerParts {
+  limits?: RenderLimits;
+  /** Where the request log goes (stdout when unset). */
+  log?: LogWriter;
+  /** The back office's accounts and sessions. */
+  staff?: StaffServices;
+  /** What staff published, and where uploaded photos are. */
+  content?: { live: LiveSource; uploadsDir: string };
+  /** The inquiries as the back office reads them. */
+  inbox?: InquiriesContext;
+}
+
 /**
  * The whole site: static files, prerendered pages, server rendering, health, inquiries.
  *
@@ -169,10 +183,7 @@ export function createApp(
   inquiries: MiddlewareHandler,
   thirdParties: ThirdParties = {},
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
-  limits: RenderLimits = DEFAULT_RENDER_LIMITS,
-  log?: LogWriter,
-  staff?: StaffServices,
-  content?: { live: LiveSource; uploadsDir: string },
+  { limits = DEFAULT_RENDER_LIMITS, log, staff, content, inbox }: ServerParts = {},
 ) {
   const live = content?.live;
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
@@ -329,7 +340,7 @@ export function createApp(
   // The back office: every method, its own checks, never the render cache (server/admin/).
   if (staff) {
     const admin = adminHandler(staff, async (request, context) =>
-      toResponse(await render(request, context)),
+      toResponse(await render(request, { ...context, inquiries: inbox })),
     );
     app.use(async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
   }

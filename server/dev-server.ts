@@ -44,10 +44,11 @@ export async function startDevServer({
     inquiries.receiver,
     { formEndpoint: settings.FORM_ENDPOINT, vitalsEndpoint: settings.VITALS_ENDPOINT },
     inquiries.health,
-    undefined,
-    undefined,
-    staff,
-    { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
+    {
+      staff,
+      content: { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
+      inbox: inquiries,
+    },
   );
   const listener = getRequestListener(app.fetch);
   // Vite's middlewares first (modules, /@vite/client, public/), then the site's server.

@@ -41,10 +41,11 @@ export async function start(buildDir: string) {
       vitalsEndpoint: __VITALS_ENDPOINT__,
     },
     inquiries.health,
-    undefined,
-    undefined,
-    staff,
-    { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
+    {
+      staff,
+      content: { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
+      inbox: inquiries,
+    },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);

@@ -8,13 +8,25 @@ export interface MailSettings {
   smtpUrl: string;
   to: string[];
   from: string;
+  /** SITE_URL: the notice links to the inquiry's page in the back office. */
+  siteUrl?: string;
 }
 
 /** The notice's settings, or undefined when SMTP_URL or MAIL_TO is not set (notices off). */
 export function mailSettings(config: ServerConfig): MailSettings | undefined {
   return config.SMTP_URL && config.MAIL_TO
-    ? { smtpUrl: config.SMTP_URL, to: config.MAIL_TO, from: config.MAIL_FROM }
+    ? {
+        smtpUrl: config.SMTP_URL,
+        to: config.MAIL_TO,
+        from: config.MAIL_FROM,
+        siteUrl: config.SITE_URL,
+      }
     : undefined;
+}
+
+/** The inquiry's page in the back office (Korean, the staff's default language). */
+export function inquiryUrl(siteUrl: string, ref: string): string {
+  return `${siteUrl}/admin/inquiries/${encodeURIComponent(ref)}`;
 }
 
 /** One line, no control characters: nothing from a visitor can start a new header. */
@@ -31,8 +43,9 @@ export function noticeSubject(inquiry: StoredInquiry): string {
 }
 
 /** Plain text only: stored text is data and is never put into HTML. */
-export function noticeText(inquiry: StoredInquiry): string {
+export function noticeText(inquiry: StoredInquiry, siteUrl?: string): string {
   const lines = [
+    ...(siteUrl ? [`Open in the back office: ${inquiryUrl(siteUrl, inquiry.ref)}`, ""] : []),
     `Reference: ${inquiry.ref}`,
     `Received: ${inquiry.createdAt}`,
     `Language: ${inquiry.lang}`,
@@ -62,15 +75,19 @@ export function noticeMessageId(inquiry: StoredInquiry, from: string): string {
   return `<inquiry-${inquiry.ref}-${Date.parse(inquiry.createdAt)}@${domain}>`;
 }
 
-/** Sends the staff notice of one stored inquiry; rejects when the SMTP server does. */
-export function createMailer(settings: MailSettings) {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    // Far below the outbox's claim lease (10 min), so that a try ends before its claim expires.
+/** One SMTP transport; its timeouts end a try far within the outbox's claim lease (10 min). */
+export function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
   });
+}
+
+/** Sends the staff notice of one stored inquiry; rejects when the SMTP server does. */
+export function createMailer(settings: MailSettings) {
+  const transport = smtpTransport(settings.smtpUrl);
   return async (inquiry: StoredInquiry) => {
     await transport.sendMail({
       from: settings.from,
@@ -79,7 +96,7 @@ export function createMailer(settings: MailSettings) {
       // The address passed validation (no spaces, quotes or line breaks); nodemailer encodes it.
       replyTo: { name: headerText(inquiry.name, 100), address: inquiry.email },
       subject: noticeSubject(inquiry),
-      text: noticeText(inquiry),
+      text: noticeText(inquiry, settings.siteUrl),
     });
   };
 }

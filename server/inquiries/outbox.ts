@@ -1,4 +1,4 @@
-import type { InquiryStore, MailStatus, NoticeClaim, StoredInquiry } from "./store";
+import type { InquiryStore, MailQueue, MailStatus, NoticeClaim, StoredInquiry } from "./store";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,6 +37,12 @@ export interface OutboxOptions {
   lease?: number;
 }
 
+/** The mails an outbox sends: the staff notices (`notice`) or the buyers' confirmations. */
+export type MailKind = "notice" | "confirmation";
+
+const QUEUES = { notice: "notices", confirmation: "confirmations" } as const;
+const LABELS = { notice: "Mail notice", confirmation: "Confirmation" } as const;
+
 /** When to try again after `attempts` tries failed, or undefined when that was the last. */
 export function nextTry(
   attempts: number,
@@ -55,7 +61,7 @@ export type Delivery =
  * the store is returned as not recorded (the claim then expires and the notice is tried again).
  */
 export async function deliver(
-  store: InquiryStore,
+  queue: Pick<MailQueue, "sent" | "failed">,
   send: SendNotice,
   claim: NoticeClaim,
   retryAt: (attempts: number) => Date | undefined,
@@ -64,9 +70,9 @@ export async function deliver(
   const record = (write: () => boolean) => {
     try {
       if (write()) return true;
-      console.error(`The claim on the notice of inquiry ${ref} expired before its result was in`);
+      console.error(`The claim on a mail of inquiry ${ref} expired before its result was in`);
     } catch (failure) {
-      console.error(`Recording the notice of inquiry ${ref} failed:`, failure);
+      console.error(`Recording a mail of inquiry ${ref} failed:`, failure);
     }
     return false;
   };
@@ -74,11 +80,11 @@ export async function deliver(
     await send(claim.inquiry);
   } catch (failure) {
     const error = failure instanceof Error ? failure.message : String(failure);
-    const next = retryAt(claim.inquiry.mailAttempts);
-    const recorded = record(() => store.noticeFailed(claim, error, next));
+    const next = retryAt(claim.attempts);
+    const recorded = record(() => queue.failed(claim, error, next));
     return { ok: false, recorded, error, ...(next && { retryAt: next }) };
   }
-  return { ok: true, recorded: record(() => store.noticeSent(claim)) };
+  return { ok: true, recorded: record(() => queue.sent(claim)) };
 }
 
 /** When a notice that the staff command sends fails: the `retryAt` for `deliver`. */
@@ -94,11 +100,19 @@ export function retryAfterResend(
 export type Outbox = ReturnType<typeof createOutbox>;
 
 /**
- * The staff notices waiting in the database, sent one at a time by this process. One timer waits
- * for the next due notice (no polling); `wake` after a commit sends a new one at once. Several
- * processes may run an outbox on one database: each try is claimed first (see the store).
+ * The mails of one kind waiting in the database (staff notices by default), sent one at a time by
+ * this process. One timer waits for the next due mail (no polling); `wake` after a commit sends a
+ * new one at once. Several processes may run an outbox on one database: each try is claimed
+ * first (see the store).
  */
-export function createOutbox(store: InquiryStore, send: SendNotice, options: OutboxOptions = {}) {
+export function createOutbox(
+  store: InquiryStore,
+  send: SendNotice,
+  options: OutboxOptions = {},
+  kind: MailKind = "notice",
+) {
+  const queue = store[QUEUES[kind]];
+  const label = LABELS[kind];
   const schedule = options.retrySchedule ?? RETRY_SCHEDULE;
   const lease = options.lease ?? CLAIM_LEASE;
   let timer: NodeJS.Timeout | undefined;
@@ -108,15 +122,15 @@ export function createOutbox(store: InquiryStore, send: SendNotice, options: Out
   async function drain() {
     for (;;) {
       if (stopped) return;
-      const claim = store.claimDueNotice(new Date(), lease);
+      const claim = queue.claimDue(new Date(), lease);
       if (!claim) return;
-      const { ref, mailAttempts } = claim.inquiry;
-      const result = await deliver(store, send, claim, (n) => nextTry(n, schedule));
-      if (result.ok) console.log(`Mail notice for inquiry ${ref} sent (try ${mailAttempts})`);
+      const { inquiry, attempts } = claim;
+      const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule));
+      if (result.ok) console.log(`${label} for inquiry ${inquiry.ref} sent (try ${attempts})`);
       else {
         const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
         console.error(
-          `Mail notice for inquiry ${ref} failed (try ${mailAttempts}, ${then}): ${result.error}`,
+          `${label} for inquiry ${inquiry.ref} failed (try ${attempts}, ${then}): ${result.error}`,
         );
       }
     }
@@ -130,7 +144,7 @@ export function createOutbox(store: InquiryStore, send: SendNotice, options: Out
     if (wait === undefined) {
       let next: string | undefined;
       try {
-        next = store.nextNoticeAt();
+        next = queue.nextAt();
       } catch (error) {
         console.error("The mail outbox cannot read the database:", error);
         return arm(AFTER_STORE_ERROR);

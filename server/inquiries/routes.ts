@@ -24,6 +24,8 @@ export interface ReceiverOptions {
   trustProxy: boolean;
   /** Wakes the outbox that sends the staff notice; absent when no SMTP is configured. */
   notify?: () => void;
+  /** Wakes the outbox of the buyer's confirmation; absent when CONFIRM_MAIL is off. */
+  confirm?: () => void;
 }
 
 // "/f/key", "/p/proj/f/key"; runs of slashes count as one, since an endpoint configured with a
@@ -47,7 +49,7 @@ function clientAddress(c: Context, trustProxy: boolean): string {
  * the form's endpoint paths and passes every other request on.
  */
 export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
-  const { store, formKey, project, corsOrigins, notify } = options;
+  const { store, formKey, project, corsOrigins, notify, confirm } = options;
   const rateLimit = createRateLimit(options.rateLimitPerMinute);
 
   function originAllowed(c: Context, origin: string) {
@@ -106,7 +108,7 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
 
     let stored: StoredInquiry;
     try {
-      stored = store.add(validated.inquiry, notify ? "pending" : "off");
+      stored = store.add(validated.inquiry, notify ? "pending" : "off", new Date(), !!confirm);
     } catch (error) {
       console.error("Storing an inquiry failed:", error);
       return fail(503, [{ kind: "storeFailed" }]);
@@ -114,6 +116,7 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
     console.log(`Inquiry ${stored.ref} stored`);
     // The notice is in the outbox with the inquiry; it is sent after this answer.
     notify?.();
+    confirm?.();
     return (
       success(stored.ref) ?? c.json({ next: next(stored.ref), ok: true, ref: stored.ref }, 200)
     );

@@ -1,5 +1,7 @@
 import type { ServerConfig } from "../config";
+import { confirmationSettings, createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
+import { openInbox } from "./inbox";
 import { createMailer, mailSettings } from "./mail";
 import { createOutbox, type OutboxOptions } from "./outbox";
 import { startRetentionJob, type JobTimer } from "./privacy";
@@ -15,7 +17,8 @@ export interface InquiryOptions {
 
 /**
  * Opens the inquiry database (creating it on first start), builds the receiver from config and,
- * when SMTP is configured, starts the outbox that sends the staff notices.
+ * when SMTP is configured, starts the outboxes that send the staff notices and (CONFIRM_MAIL) the
+ * buyers' confirmations.
  */
 export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {}) {
   const store = openStore(config.INQUIRY_DB);
@@ -26,6 +29,10 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   const mail = mailSettings(config);
   const outbox = mail ? createOutbox(store, createMailer(mail), options.outbox) : undefined;
+  const confirm = confirmationSettings(config);
+  const confirmations = confirm
+    ? createOutbox(store, createConfirmationMailer(confirm), options.outbox, "confirmation")
+    : undefined;
   if (!outbox) {
     const { pending } = store.noticeCounts();
     if (pending > 0)
@@ -39,15 +46,18 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     trustProxy: config.TRUST_PROXY,
     notify: outbox?.wake,
+    confirm: confirmations?.wake,
   });
   return {
     store,
+    /** The back office's reads and writes (server/inquiries/inbox.ts). */
+    inbox: openInbox(store),
     receiver,
     health: inquiryHealth(store),
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {
       retention.stop();
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), confirmations?.stop()]);
       store.close();
     },
   };

@@ -192,7 +192,12 @@ async function resend(store: InquiryStore, config: ServerConfig, args: string[],
       const why = claim.result === "busy" ? "being sent by another process now" : "no such inquiry";
       out.write(`${ref}  ${why}, not sent again\n`);
     } else {
-      const result = await deliver(store, send, claim.claim, retryAfterResend(claim.statusBefore));
+      const result = await deliver(
+        store.notices,
+        send,
+        claim.claim,
+        retryAfterResend(claim.statusBefore),
+      );
       if (result.ok) sent += 1;
       else failed += 1;
       out.write(`${ref}  ${result.ok ? "sent" : `failed: ${oneLine(result.error)}`}\n`);

@@ -5,12 +5,20 @@ import Database from "better-sqlite3";
 import { migrate, type MigrationStep } from "../db/migrate";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
+import { INBOX_MIGRATION } from "./inbox-schema";
 
 /**
  * The staff notice. off: no SMTP configured; pending: waiting for its next try (or being sent);
  * sent; failed: no tries left (see mail_error).
  */
 export type MailStatus = "off" | "pending" | "sent" | "failed";
+
+/** The buyer's confirmation: as a notice, or `limited` (not sent: the address had its share). */
+export type ConfirmStatus = MailStatus | "limited";
+
+/** At most this many confirmations to one address in CONFIRMATION_WINDOW. */
+export const CONFIRMATIONS_PER_DAY = 3;
+export const CONFIRMATION_WINDOW = 24 * 60 * 60 * 1000;
 
 export interface StoredInquiry extends Omit<Inquiry, "noticeVersion"> {
   /** The privacy notice agreed to; absent on inquiries stored before schema 5. */
@@ -30,10 +38,24 @@ export interface StoredInquiry extends Omit<Inquiry, "noticeVersion"> {
   consentAt?: string;
 }
 
-/** A notice this process holds the claim to; only the holder of `token` records its outcome. */
+/** A mail this process holds the claim to; only the holder of `token` records its outcome. */
 export interface NoticeClaim {
   inquiry: StoredInquiry;
   token: string;
+  /** Tries of this mail so far, this one included. */
+  attempts: number;
+}
+
+/** One kind of mail waiting in the database: the staff notice or the buyer's confirmation. */
+export interface MailQueue {
+  /** Claims the mail that is due first, if any (one write under the write lock). */
+  claimDue(now: Date, leaseMs: number): NoticeClaim | undefined;
+  /** Records a sent try; false when the claim had expired and was taken by another. */
+  sent(claim: NoticeClaim, at?: Date): boolean;
+  /** Back to pending until `retryAt`, or failed when there is no next try. */
+  failed(claim: NoticeClaim, error: string, retryAt?: Date): boolean;
+  /** When the earliest pending mail is due (or its claim expires). */
+  nextAt(): string | undefined;
 }
 
 // Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
@@ -91,6 +113,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
      refs TEXT NOT NULL,
      count INTEGER NOT NULL CHECK (count >= 0)
    );`,
+  INBOX_MIGRATION,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
@@ -156,10 +179,19 @@ export function openStore(file: string) {
 
   const insert = db.prepare(
     `INSERT INTO inquiries (ref, created_at, lang, company_name, name, phone, fax, email, inquiry,
-       product_code, product_name, category, mail_status, mail_next_at, consent_at, notice_version)
+       product_code, product_name, category, mail_status, mail_next_at, consent_at, notice_version,
+       confirm_status, confirm_next_at)
      VALUES (@ref, @createdAt, @lang, @companyName, @name, @phone, @fax, @email, @inquiry,
-       @productCode, @productName, @category, @mailStatus, @mailNextAt, @createdAt, @noticeVersion)`,
+       @productCode, @productName, @category, @mailStatus, @mailNextAt, @createdAt, @noticeVersion,
+       @confirmStatus, @confirmNextAt)`,
   );
+  // Confirmations given to one address in the last day (limited ones were not given).
+  const confirmationsTo = db
+    .prepare(
+      `SELECT COUNT(*) FROM inquiries WHERE lower(email) = lower(?) AND created_at > ?
+         AND confirm_status IN ('pending', 'sent', 'failed')`,
+    )
+    .pluck();
   const setRef = db.prepare("UPDATE inquiries SET ref = ? WHERE id = ?");
   const insertItem = db.prepare(
     `INSERT INTO inquiry_items (inquiry_id, position, product_id, code, name, quantity, note)
@@ -178,70 +210,115 @@ export function openStore(file: string) {
     return items.length > 0 ? { ...inquiry, items } : inquiry;
   };
   // The inquiry and its lines are one transaction: both are committed, or neither.
-  const add = db.transaction((inquiry: Inquiry, mailStatus: MailStatus, at: Date) => {
-    const createdAt = at.toISOString();
-    // A new notice is due at once.
-    const mailNextAt = mailStatus === "pending" ? createdAt : undefined;
-    const { items, ...fields } = inquiry;
-    const row = {
-      fax: null,
-      productCode: null,
-      productName: null,
-      category: null,
-      ...fields,
-      // Unique placeholder until the id is known; replaced in the same transaction.
-      ref: `pending-${process.pid}-${Math.random()}`,
-      createdAt,
-      mailStatus,
-      mailNextAt: mailNextAt ?? null,
-    };
-    const id = Number(insert.run(row).lastInsertRowid);
-    const ref = referenceNumber(id, at);
-    setRef.run(ref, id);
-    items?.forEach((item, index) => {
-      insertItem.run({ note: null, ...item, inquiryId: id, position: index + 1 });
-    });
-    return {
-      ...inquiry,
-      id,
-      ref,
-      createdAt,
-      // Consent is given by the post that is stored now.
-      consentAt: createdAt,
-      mailStatus,
-      mailAttempts: 0,
-      ...(mailNextAt && { mailNextAt }),
-    } satisfies StoredInquiry;
-  });
+  const add = db.transaction(
+    (inquiry: Inquiry, mailStatus: MailStatus, at: Date, confirm: boolean) => {
+      const createdAt = at.toISOString();
+      // A new notice is due at once.
+      const mailNextAt = mailStatus === "pending" ? createdAt : undefined;
+      // Counted under the write lock, so two posts at once cannot both be the fourth.
+      const dayAgo = new Date(at.getTime() - CONFIRMATION_WINDOW).toISOString();
+      const confirmStatus: ConfirmStatus = !confirm
+        ? "off"
+        : (confirmationsTo.get(inquiry.email, dayAgo) as number) >= CONFIRMATIONS_PER_DAY
+          ? "limited"
+          : "pending";
+      const { items, ...fields } = inquiry;
+      const row = {
+        fax: null,
+        productCode: null,
+        productName: null,
+        category: null,
+        ...fields,
+        // Unique placeholder until the id is known; replaced in the same transaction.
+        ref: `pending-${process.pid}-${Math.random()}`,
+        createdAt,
+        mailStatus,
+        mailNextAt: mailNextAt ?? null,
+        confirmStatus,
+        confirmNextAt: confirmStatus === "pending" ? createdAt : null,
+      };
+      const id = Number(insert.run(row).lastInsertRowid);
+      const ref = referenceNumber(id, at);
+      setRef.run(ref, id);
+      items?.forEach((item, index) => {
+        insertItem.run({ note: null, ...item, inquiryId: id, position: index + 1 });
+      });
+      return {
+        ...inquiry,
+        id,
+        ref,
+        createdAt,
+        // Consent is given by the post that is stored now.
+        consentAt: createdAt,
+        mailStatus,
+        mailAttempts: 0,
+        ...(mailNextAt && { mailNextAt }),
+      } satisfies StoredInquiry;
+    },
+  );
   const recent = db.prepare(`SELECT ${COLUMNS} FROM inquiries ORDER BY id DESC LIMIT ?`);
+  const byId = db.prepare(`SELECT ${COLUMNS} FROM inquiries WHERE id = ?`);
   const since = db.prepare(`SELECT ${COLUMNS} FROM inquiries WHERE created_at >= ? ORDER BY id`);
   const byRef = db.prepare("SELECT id, mail_status AS mailStatus FROM inquiries WHERE ref = ?");
 
-  // A claim takes the row for one try: a new token, the attempt counted, and mail_next_at at
-  // the end of the lease, so that the claim of a process that dies mid-send expires by itself.
-  const claimDue = db.prepare(
-    `UPDATE inquiries
-     SET mail_claim = @token, mail_next_at = @leaseEnd, mail_attempts = mail_attempts + 1
-     WHERE id = (SELECT id FROM inquiries WHERE mail_status = 'pending' AND mail_next_at <= @now
-                 ORDER BY mail_next_at, id LIMIT 1)
-       AND mail_status = 'pending' AND mail_next_at <= @now
-     RETURNING ${COLUMNS}`,
-  );
+  /**
+   * One outbox over the inquiries' rows: `mail_*` columns for the staff notice, `confirm_*` for
+   * the buyer's confirmation. A claim takes the row for one try: a new token, the attempt
+   * counted, and `*_next_at` at the end of the lease, so that the claim of a process that dies
+   * mid-send expires by itself.
+   */
+  const queue = (p: "mail" | "confirm"): MailQueue => {
+    const claimDue = db.prepare(
+      `UPDATE inquiries
+       SET ${p}_claim = @token, ${p}_next_at = @leaseEnd, ${p}_attempts = ${p}_attempts + 1
+       WHERE id = (SELECT id FROM inquiries WHERE ${p}_status = 'pending' AND ${p}_next_at <= @now
+                   ORDER BY ${p}_next_at, id LIMIT 1)
+         AND ${p}_status = 'pending' AND ${p}_next_at <= @now
+       RETURNING ${COLUMNS}, ${p}_attempts AS attempts`,
+    );
+    const finish = db.prepare(
+      `UPDATE inquiries SET ${p}_status = @status, ${p}_next_at = @nextAt, ${p}_error = @error,
+         ${p}_claim = NULL, ${p}_sent_at = @sentAt
+       WHERE id = @id AND ${p}_claim = @token`,
+    );
+    const nextDue = db
+      .prepare(`SELECT MIN(${p}_next_at) FROM inquiries WHERE ${p}_status = 'pending'`)
+      .pluck();
+    const claimNext = db.transaction((now: Date, leaseMs: number) => {
+      const params = newClaim(now, leaseMs);
+      const row = claimDue.get(params) as Record<string, unknown> | undefined;
+      return claimed(row, params.token);
+    });
+    return {
+      claimDue: (now, leaseMs) => claimNext.immediate(now, leaseMs),
+      sent: ({ inquiry, token }, at = new Date()) =>
+        finish.run({
+          id: inquiry.id,
+          token,
+          status: "sent",
+          nextAt: null,
+          error: null,
+          sentAt: at.toISOString(),
+        }).changes === 1,
+      failed: ({ inquiry, token }, error, retryAt) =>
+        finish.run({
+          id: inquiry.id,
+          token,
+          status: retryAt ? "pending" : "failed",
+          nextAt: retryAt ? retryAt.toISOString() : null,
+          error: error.slice(0, 500),
+          sentAt: null,
+        }).changes === 1,
+      nextAt: () => (nextDue.get() as string | null) ?? undefined,
+    };
+  };
   const claimId = db.prepare(
     `UPDATE inquiries SET mail_status = 'pending', mail_claim = @token, mail_next_at = @leaseEnd,
        mail_attempts = mail_attempts + 1
      WHERE id = @id AND mail_status IN ('off', 'pending', 'failed')
        AND (mail_claim IS NULL OR mail_next_at <= @now)
-     RETURNING ${COLUMNS}`,
+     RETURNING ${COLUMNS}, mail_attempts AS attempts`,
   );
-  const finish = db.prepare(
-    `UPDATE inquiries SET mail_status = @status, mail_next_at = @nextAt, mail_error = @error,
-       mail_claim = NULL
-     WHERE id = @id AND mail_claim = @token`,
-  );
-  const nextDue = db
-    .prepare("SELECT MIN(mail_next_at) FROM inquiries WHERE mail_status = 'pending'")
-    .pluck();
   const counts = db.prepare(
     `SELECT mail_status AS status, COUNT(*) AS count FROM inquiries
      WHERE mail_status IN ('pending', 'failed') GROUP BY mail_status`,
@@ -263,41 +340,56 @@ export function openStore(file: string) {
     now: now.toISOString(),
     leaseEnd: new Date(now.getTime() + leaseMs).toISOString(),
   });
-  const claimed = (row: unknown, token: string): NoticeClaim | undefined =>
-    row ? { inquiry: stored(row as Record<string, unknown>), token } : undefined;
+  const claimed = (row: Record<string, unknown> | undefined, token: string) => {
+    if (!row) return undefined;
+    const { attempts, ...inquiry } = row;
+    return { inquiry: stored(inquiry), token, attempts: attempts as number } satisfies NoticeClaim;
+  };
 
   const claimByRef = db.transaction((ref: string, now: Date, leaseMs: number): RefClaim => {
     const row = byRef.get(ref) as { id: number; mailStatus: MailStatus } | undefined;
     if (!row) return { result: "unknown" };
     if (row.mailStatus === "sent") return { result: "sent" };
     const params = newClaim(now, leaseMs);
-    const claim = claimed(claimId.get({ ...params, id: row.id }), params.token);
+    const found = claimId.get({ ...params, id: row.id }) as Record<string, unknown> | undefined;
+    const claim = claimed(found, params.token);
     return claim ? { result: "claimed", claim, statusBefore: row.mailStatus } : { result: "busy" };
   });
-  const claimNext = db.transaction((now: Date, leaseMs: number) => {
-    const params = newClaim(now, leaseMs);
-    return claimed(claimDue.get(params), params.token);
-  });
+  const notices = queue("mail");
+  const confirmations = queue("confirm");
 
   return {
     file,
-    /** The connection, for the modules of this folder that keep their own statements (privacy.ts). */
+    /**
+     * The connection, for the modules of this folder that keep their own statements (privacy.ts,
+     * inbox.ts).
+     */
     database: db,
     /** Stores one inquiry; returns once it is committed to disk. */
-    add: (inquiry: Inquiry, mailStatus: MailStatus, at = new Date()) =>
-      add.immediate(inquiry, mailStatus, at),
+    add: (inquiry: Inquiry, mailStatus: MailStatus, at = new Date(), confirm = false) =>
+      add.immediate(inquiry, mailStatus, at, confirm),
     /** Newest first. */
     recent: (limit: number) => (recent.all(limit) as Record<string, unknown>[]).map(stored),
     /** Oldest first, created at or after `from` (all when omitted). */
     since: (from?: Date) =>
       (since.all(from ? from.toISOString() : "") as Record<string, unknown>[]).map(stored),
     has: (ref: string) => byRef.get(ref) !== undefined,
+    /** The inquiries with these row ids, in the order given; ids not found are left out. */
+    byIds: (ids: readonly number[]) =>
+      ids.flatMap((id) => {
+        const row = byId.get(id) as Record<string, unknown> | undefined;
+        return row ? [stored(row)] : [];
+      }),
 
+    /** The staff notices' outbox. */
+    notices,
+    /** The buyers' confirmations' outbox (CONFIRM_MAIL). */
+    confirmations,
     /**
      * Claims the notice that is due first, if any. The claim is one write under the database's
      * write lock, so no other process or connection can claim the same try.
      */
-    claimDueNotice: (now: Date, leaseMs: number) => claimNext.immediate(now, leaseMs),
+    claimDueNotice: (now: Date, leaseMs: number) => notices.claimDue(now, leaseMs),
     /**
      * Claims one notice for the staff command, whether due or not (also a failed or an off
      * one), unless it was sent or another process holds a live claim to it.
@@ -305,20 +397,12 @@ export function openStore(file: string) {
     claimNotice: (ref: string, now: Date, leaseMs: number) =>
       claimByRef.immediate(ref, now, leaseMs),
     /** Records a try's outcome; false when the claim had expired and was taken by another. */
-    noticeSent: ({ inquiry, token }: NoticeClaim) =>
-      finish.run({ id: inquiry.id, token, status: "sent", nextAt: null, error: null }).changes ===
-      1,
+    noticeSent: (claim: NoticeClaim) => notices.sent(claim),
     /** Back to pending until `retryAt`, or failed when there is no next try. */
-    noticeFailed: ({ inquiry, token }: NoticeClaim, error: string, retryAt?: Date) =>
-      finish.run({
-        id: inquiry.id,
-        token,
-        status: retryAt ? "pending" : "failed",
-        nextAt: retryAt ? retryAt.toISOString() : null,
-        error: error.slice(0, 500),
-      }).changes === 1,
+    noticeFailed: (claim: NoticeClaim, error: string, retryAt?: Date) =>
+      notices.failed(claim, error, retryAt),
     /** When the earliest pending notice is due (or its claim expires). */
-    nextNoticeAt: () => (nextDue.get() as string | null) ?? undefined,
+    nextNoticeAt: () => notices.nextAt(),
     noticeCounts() {
       const found = Object.fromEntries(
         (counts.all() as { status: string; count: number }[]).map((row) => [row.status, row.count]),

@@ -53,7 +53,7 @@ test("the first owner: invited by the command, joins with TOTP, signs out and in
   const secret = await joinWithTotp(page, site, link);
   await expectNoViolations(page, "join: recovery codes");
   await page.getByRole("link", { name: "계속" }).click();
-  await expect(page.locator("h1")).toHaveText("홈");
+  await expect(page.locator("h1")).toHaveText("문의함");
   await expect(page.getByText(owner).first()).toBeVisible();
   expect(await site.cli("list")).toContain(`${owner}\towner\tactive\ttotp`);
 
@@ -69,7 +69,7 @@ test("the first owner: invited by the command, joins with TOTP, signs out and in
   site.advance(30_000);
 
   await signIn(page, site, owner, secret);
-  await expect(page.locator("h1")).toHaveText("홈");
+  await expect(page.locator("h1")).toHaveText("문의함");
   // The refused password (400) and the spent link (404) are answers the browser logs.
   expect(consoleErrors.filter((e) => !/status of (400|404)/.test(e))).toEqual([]);
 });
@@ -99,7 +99,7 @@ test("joins with a passkey and signs in with it (en, virtual authenticator)", as
   await waitForHydration(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await page.waitForURL(`${site.origin}/en/admin`);
-  await expect(page.locator("h1")).toHaveText("Home");
+  await expect(page.locator("h1")).toHaveText("Inbox");
   expect(site.staff.accounts.byEmail(person)).toMatchObject({ status: "active", passkeys: 1 });
 
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -112,7 +112,7 @@ test("joins with a passkey and signs in with it (en, virtual authenticator)", as
   await expectNoViolations(page, "second step with a passkey");
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await page.waitForURL(`${site.origin}/en/admin`);
-  await expect(page.locator("h1")).toHaveText("Home");
+  await expect(page.locator("h1")).toHaveText("Inbox");
   const signIns = site.staff.audit.list({ actor: person, action: "sign-in" }).entries;
   expect(signIns.map((e) => e.detail)).toEqual(["passkey", "join"]);
   expect(consoleErrors).toEqual([]);
@@ -164,7 +164,7 @@ test("five failed sign-ins lock the account for 15 minutes, in the same words", 
 
   site.advance(15 * 60_000 + 1000);
   await signIn(page, site, person, secret, "/en/admin");
-  await expect(page.locator("h1")).toHaveText("Home");
+  await expect(page.locator("h1")).toHaveText("Inbox");
   const actions = site.staff.audit.list({ actor: person }).entries.map((e) => e.action);
   expect(actions).toContain("locked");
 });
@@ -341,7 +341,7 @@ test("the sign-in form and second step work at 375 px, by keyboard, and pass axe
   await page.locator('input[name="code"]').focus();
   await page.keyboard.type(currentCode(secret, site.now()));
   await page.keyboard.press("Enter");
-  await expect(page.locator("h1")).toHaveText("홈");
+  await expect(page.locator("h1")).toHaveText("문의함");
   await expectNoViolations(page, "home (ko)");
 });
 

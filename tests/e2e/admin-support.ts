@@ -42,9 +42,7 @@ export async function startAdminSite() {
     inquiries.receiver,
     {},
     inquiries.health,
-    undefined,
-    () => {},
-    staff,
+    { log: () => {}, staff, inbox: inquiries },
   );
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");
@@ -54,6 +52,10 @@ export async function startAdminSite() {
     origin,
     dir,
     staff,
+    /** The inquiry database's inbox (server/inquiries/inbox.ts). */
+    inbox: inquiries.inbox,
+    /** The newest inquiry's reference. */
+    latestRef: () => inquiries.store.recent(1)[0]!.ref,
     now,
     advance(ms: number) {
       offset += ms;

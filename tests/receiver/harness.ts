@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import type Database from "better-sqlite3";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
@@ -53,9 +54,8 @@ export async function startReceiver(
     inquiries.receiver,
     {},
     inquiries.health,
-    undefined,
     // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
-    () => {},
+    { log: () => {} },
   );
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
@@ -130,4 +130,34 @@ export async function expectProtocolShape(response: Response) {
     }
   }
   return record;
+}
+
+/**
+ * Takes the inbox's migration (schema version 6) out of a database again, as the versions before
+ * it shipped, and sets its version to 5: to test upgrades from older databases.
+ */
+export function withoutInbox(db: Database.Database) {
+  for (const table of ["inquiries", "inquiry_items"]) {
+    for (const change of ["insert", "update", "delete"]) {
+      db.exec(`DROP TRIGGER ${table}_search_${change}`);
+    }
+  }
+  db.exec(`DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search; DROP TABLE inquiry_events;
+    DROP INDEX inquiries_status; DROP INDEX inquiries_assignee; DROP INDEX inquiries_confirm;
+    DROP INDEX inquiries_email; DROP INDEX inquiries_day;`);
+  for (const column of [
+    "status",
+    "assignee",
+    "revision",
+    "mail_sent_at",
+    "confirm_status",
+    "confirm_attempts",
+    "confirm_next_at",
+    "confirm_claim",
+    "confirm_error",
+    "confirm_sent_at",
+  ]) {
+    db.exec(`ALTER TABLE inquiries DROP COLUMN ${column}`);
+  }
+  db.pragma("user_version = 5");
 }

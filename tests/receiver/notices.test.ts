@@ -152,7 +152,7 @@ describe("the outbox", () => {
   it("a database error does not stop it for good", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const store = openStore(file);
-    const claim = vi.spyOn(store, "claimDueNotice").mockImplementation(() => {
+    const claim = vi.spyOn(store.notices, "claimDue").mockImplementation(() => {
       throw new Error("database is locked");
     });
     const outbox = createOutbox(store, async () => undefined);
@@ -227,7 +227,7 @@ describe("an existing database", () => {
       store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(5);
+    expect(db.pragma("user_version", { simple: true })).toBe(6);
     db.close();
   });
 });

@@ -8,7 +8,7 @@ import { products } from "../../app/content/catalog/catalog.server";
 import { noticeText } from "../../server/inquiries/mail";
 import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { openStore } from "../../server/inquiries/store";
-import { startReceiver, STORED, VALID, type Receiver } from "./harness";
+import { startReceiver, STORED, VALID, withoutInbox, type Receiver } from "./harness";
 
 /**
  * Quote lines (docs/form-protocol.md, "Quote lines"): the official client and plain posts send a
@@ -360,6 +360,7 @@ describe("an existing database", () => {
       const old = seed.add({ ...STORED, lang: "ko" }, "off");
       seed.close();
       const db = new Database(file);
+      withoutInbox(db);
       db.exec(
         `DROP TABLE inquiry_items; DROP TABLE privacy_log;
          ALTER TABLE inquiries DROP COLUMN consent_at; ALTER TABLE inquiries DROP COLUMN notice_version;
@@ -382,7 +383,7 @@ describe("an existing database", () => {
       ]);
       store.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma("user_version", { simple: true })).toBe(5);
+      expect(check.pragma("user_version", { simple: true })).toBe(6);
       expect(check.prepare("SELECT inquiry_id, position FROM inquiry_items").all()).toEqual([
         { inquiry_id: added.id, position: 1 },
       ]);

@@ -124,3 +124,25 @@ export async function startSmtp() {
 }
 
 export type FakeSmtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** The text of a single-part plain message, its transfer encoding (base64 or QP) undone. */
+export function bodyOf(raw: string): string {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString();
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** One header's value (unfolded, encoded-words left as they are). */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1];
+}

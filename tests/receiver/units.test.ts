@@ -30,7 +30,7 @@ describe("the store", () => {
       store.close();
       const db = new Database(file, { readonly: true });
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.pragma("user_version", { simple: true })).toBe(5);
+      expect(db.pragma("user_version", { simple: true })).toBe(6);
       db.close();
       // Reopening an existing database keeps its rows.
       const again = openStore(file);

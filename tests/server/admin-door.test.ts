@@ -34,7 +34,7 @@ function site(siteOrigin: string, trustProxy = false) {
   opened.push(staff);
   const files = indexStaticFiles(join(BUILD, "client"));
   const next = async (_c: unknown, go: () => Promise<void>) => go();
-  return createApp(build, files, next, {}, undefined, undefined, () => {}, staff);
+  return createApp(build, files, next, {}, undefined, { log: () => {}, staff });
 }
 
 const csrfOf = (setCookie: string | null) => /hf_csrf=([\w-]+)/.exec(setCookie ?? "")?.[1];

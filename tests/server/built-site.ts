@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp } from "../../server/app";
+import { createApp, type ServerParts } from "../../server/app";
 import { readConfig } from "../../server/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { setUpStaff } from "../../server/admin/setup";
@@ -13,7 +13,7 @@ import { indexStaticFiles } from "../../server/static-files";
 export const BUILD = join(process.cwd(), "build");
 
 /** The built site (`npm run build` first) as the server runs it, in this process. */
-export async function builtSite(limits?: RenderLimits, content?: Parameters<typeof createApp>[8]) {
+export async function builtSite(limits?: RenderLimits, content?: ServerParts["content"]) {
   if (!existsSync(join(BUILD, "server/index.js"))) throw new Error("run `npm run build` first");
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const dir = mkdtempSync(join(tmpdir(), "site-"));
@@ -25,11 +25,8 @@ export async function builtSite(limits?: RenderLimits, content?: Parameters<type
     receiver,
     {},
     undefined,
-    limits,
     // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
-    () => {},
-    setUpStaff(config),
-    content,
+    { limits, log: () => {}, staff: setUpStaff(config), content },
   );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");

@@ -5,7 +5,6 @@ import { readConfig } from "../../server/config";
 describe("server configuration", () => {
   it("has safe defaults", () => {
     expect(readConfig({})).toEqual({
-      INQUIRY_RETENTION_DAYS: 365,
       PORT: 3000,
       HOST: "0.0.0.0",
       SHUTDOWN_GRACE_SECONDS: 10,
@@ -17,8 +16,10 @@ describe("server configuration", () => {
       TRUST_PROXY: false,
       CORS_ORIGINS: ["http://localhost:3000"],
       MAIL_FROM: "website@localhost",
+      INQUIRY_RETENTION_DAYS: 365,
       STAFF_DB: "data/staff.sqlite",
       AUDIT_RETENTION_DAYS: 730,
+      CONFIRM_MAIL: false,
     });
   });
 

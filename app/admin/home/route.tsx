@@ -3,6 +3,8 @@ import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { currentStaff } from "../guard.server";
 import { SignInForm } from "../sign-in/SignInForm";
 import { requestAdminLang } from "../words";
+import { inboxMeta } from "../inbox/meta";
+import { inboxWord } from "../inbox/words";
 import { Home } from "./Home";
 import { homeData } from "./home.server";
 
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     view: "home" as const,
-    meta: adminMeta(lang, "home"),
+    meta: inboxMeta(lang, inboxWord(lang, "inbox")),
     home: await homeData(request, context, account),
   };
 }

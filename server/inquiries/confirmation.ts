@@ -1,0 +1,108 @@
+import { findProductById } from "../../app/content/catalog/catalog.server";
+import { addressLine, company } from "../../app/content/company";
+import type { ServerConfig } from "../config";
+import { smtpTransport } from "./mail";
+import type { Lang } from "./problems";
+import type { StoredInquiry } from "./store";
+
+/**
+ * The buyer's confirmation (CONFIRM_MAIL): the company's fixed text, the reference, the quoted
+ * models as the catalogue names them, office hours and contacts. Nothing the visitor typed is
+ * repeated (not the name, the message, a note or a product name they sent), so the form cannot
+ * be used to mail arbitrary text to anyone; only the address they gave receives it.
+ */
+
+export interface ConfirmationSettings {
+  smtpUrl: string;
+  from: string;
+}
+
+/** The settings, or undefined when CONFIRM_MAIL is off. */
+export function confirmationSettings(config: ServerConfig): ConfirmationSettings | undefined {
+  return config.CONFIRM_MAIL && config.SMTP_URL
+    ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }
+    : undefined;
+}
+
+const TEXT = {
+  ko: {
+    subject: (ref: string) => `[${ref}] 문의가 접수되었습니다 - ${company.name.ko}`,
+    intro: `${company.name.ko}에 문의해 주셔서 감사합니다. 아래 접수 번호로 문의를 받았습니다. 담당자가 확인한 뒤 연락드리겠습니다.`,
+    ref: "접수 번호",
+    models: "견적 요청 품목",
+    quantity: "수량",
+    hours: "업무 시간",
+    phone: "전화",
+    fax: "팩스",
+    email: "이메일",
+    address: "주소",
+    footer:
+      "이 메일은 문의 양식에서 이 주소를 입력하신 분께 자동으로 보내 드렸습니다. 문의하신 적이 없다면 이 메일을 무시해 주십시오.",
+  },
+  en: {
+    subject: (ref: string) => `[${ref}] We received your inquiry - ${company.name.en}`,
+    intro: `Thank you for contacting ${company.name.en}. We received your inquiry under the reference below; a member of our staff will review it and get back to you.`,
+    ref: "Reference",
+    models: "Models in your request for quotation",
+    quantity: "qty",
+    hours: "Office hours",
+    phone: "Phone",
+    fax: "Fax",
+    email: "E-mail",
+    address: "Address",
+    footer:
+      "This message was sent automatically to the address entered in our inquiry form. If you did not contact us, please ignore it.",
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The quoted models: code and name from the catalogue, the quantity asked. */
+function models(inquiry: StoredInquiry, lang: Lang): string[] {
+  return (inquiry.items ?? []).map((item, index) => {
+    const product = findProductById(item.productId);
+    const code = product?.code ?? item.code;
+    const name = product?.name[lang] ?? item.name;
+    return `${index + 1}. ${code}  ${name}  (${TEXT[lang].quantity} ${item.quantity})`;
+  });
+}
+
+export function confirmationSubject(inquiry: StoredInquiry): string {
+  return TEXT[inquiry.lang].subject(inquiry.ref);
+}
+
+/** Plain text in the inquiry's language. */
+export function confirmationText(inquiry: StoredInquiry): string {
+  const lang = inquiry.lang;
+  const t = TEXT[lang];
+  const lines = [t.intro, "", `${t.ref}: ${inquiry.ref}`];
+  const quoted = models(inquiry, lang);
+  if (quoted.length > 0) lines.push("", `${t.models}:`, ...quoted);
+  lines.push(
+    "",
+    company.name[lang],
+    `${t.hours}: ${company.officeHours[lang]}`,
+    `${t.phone}: ${company.phone}`,
+    `${t.fax}: ${company.fax}`,
+    `${t.email}: ${company.email}`,
+    `${t.address}: ${addressLine(company.address, lang)}`,
+    "",
+    t.footer,
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+/** Sends the confirmation of one stored inquiry to its address; rejects when SMTP does. */
+export function createConfirmationMailer(settings: ConfirmationSettings) {
+  const transport = smtpTransport(settings.smtpUrl);
+  const domain = settings.from.slice(settings.from.lastIndexOf("@") + 1) || "localhost";
+  return async (inquiry: StoredInquiry) => {
+    await transport.sendMail({
+      from: { name: company.name[inquiry.lang], address: settings.from },
+      to: inquiry.email,
+      replyTo: company.email,
+      // The same for every try, so a mail program folds a repeated try into one.
+      messageId: `<confirmation-${inquiry.ref}-${Date.parse(inquiry.createdAt)}@${domain}>`,
+      subject: confirmationSubject(inquiry),
+      text: confirmationText(inquiry),
+    });
+  };
+}

@@ -1,0 +1,449 @@
+import { compactCode } from "../../app/search/text";
+import {
+  PAGE_SIZE,
+  STATUSES,
+  UNASSIGNED,
+  type InboxQuery,
+  type InquiryStatus,
+} from "./inbox-query";
+import type { InquiryStore, MailStatus, ConfirmStatus, StoredInquiry } from "./store";
+
+export * from "./inbox-query";
+
+/**
+ * The back office's inbox over the inquiry database: the list with its filters, counts and
+ * search, one inquiry with its timeline, and the staff's changes (status, assignee, notes).
+ * Design and measurements: docs/decisions/011-inbox.md.
+ */
+
+/** Longest note the staff can add, in characters. */
+export const MAX_NOTE = 4000;
+/** A second view by the same person within this time is not a new event. */
+const VIEW_GAP = 30 * 60_000;
+/** Most words of a search that are used. */
+const MAX_TERMS = 8;
+
+/** An FTS5 phrase: the text in double quotes, its own quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const SEARCHED = ["ref", "company", "name", "email", "phone", "body", "codes"];
+
+/**
+ * How a search runs (pure, so it is tested alone). Every word must be found somewhere (AND).
+ * A word of three or more characters is an FTS5 trigram phrase, which finds it inside a longer
+ * word ("수자원" in "한국수자원공사"); its compact form is also looked up among the codes
+ * ("HT-600" finds "HT600"). A shorter word has no trigram: it is a LIKE over the same table,
+ * a scan. A query that reads as one code when its spaces are taken out ("ht 600") also matches
+ * that code.
+ */
+export function searchPlan(raw: string): { match?: string; likes: string[]; code?: string } {
+  const text = raw.normalize("NFKC").toLowerCase();
+  const words = [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
+  const matches: string[] = [];
+  const likes: string[] = [];
+  for (const word of words) {
+    if ([...word].length < 3) {
+      likes.push(word);
+      continue;
+    }
+    const compact = compactCode(word);
+    matches.push(
+      compact !== word && compact.length >= 3
+        ? `(${phrase(word)} OR codes : ${phrase(compact)})`
+        : phrase(word),
+    );
+  }
+  const whole = compactCode(text);
+  const code = words.length > 1 && whole.length >= 3 && /\d/.test(whole) ? whole : undefined;
+  return {
+    ...(matches.length > 0 && { match: matches.join(" AND ") }),
+    likes,
+    ...(code && { code }),
+  };
+}
+
+/** The start of a Seoul day as the database's UTC text. */
+const seoulStart = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString();
+const nextSeoulStart = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00+09:00`) + 86_400_000).toISOString();
+
+const IN_INDEX = "id IN (SELECT rowid FROM inquiry_search WHERE";
+/** A word no inquiry holds: the search finds nothing, without asking the index. */
+const NOWHERE = "";
+/** A short word that begins more trigrams than this is looked for by a scan instead. */
+const MAX_TERMS_OF_SHORT_WORD = 300;
+
+/**
+ * A search made ready to run: `match` the FTS5 expression of every word, `likes` the short words
+ * to scan for, `codeOnly` when the query is a code that some inquiry quotes (then only those
+ * match: "ap 12" is AP12, not every inquiry with "ap" and "12" somewhere).
+ */
+interface ReadySearch {
+  words: string[];
+  likes: string[];
+  code?: string;
+  codeOnly: boolean;
+}
+
+/** The search's part of the WHERE clause. */
+function searchClause(search: ReadySearch) {
+  const code = search.code && {
+    sql: `${IN_INDEX} inquiry_search MATCH ?)`,
+    param: `codes : ${phrase(search.code)}`,
+  };
+  if (code && search.codeOnly) return { sql: code.sql, params: [code.param] };
+  const all: string[] = [];
+  const params: unknown[] = [];
+  if (search.words.includes(NOWHERE)) all.push("0");
+  else if (search.words.length > 0) {
+    all.push(`${IN_INDEX} inquiry_search MATCH ?)`);
+    params.push(search.words.join(" AND "));
+  }
+  for (const word of search.likes) {
+    all.push(
+      `${IN_INDEX} ${SEARCHED.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+    );
+    params.push(...SEARCHED.map(() => likePattern(word)));
+  }
+  const words = all.length > 0 ? all.join(" AND ") : "0";
+  return code
+    ? { sql: `((${words}) OR ${code.sql})`, params: [...params, code.param] }
+    : { sql: `(${words})`, params };
+}
+
+/** The WHERE clause of a query (status left out for the counts per status). */
+function whereOf(query: Partial<InboxQuery>, withStatus: boolean, search?: ReadySearch) {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (withStatus && query.status) {
+    clauses.push("status = ?");
+    params.push(query.status);
+  }
+  if (query.assignee === UNASSIGNED) clauses.push("assignee IS NULL");
+  else if (query.assignee) {
+    clauses.push("assignee = ?");
+    params.push(query.assignee);
+  }
+  if (query.from) {
+    clauses.push("created_at >= ?");
+    params.push(seoulStart(query.from));
+  }
+  if (query.to) {
+    clauses.push("created_at < ?");
+    params.push(nextSeoulStart(query.to));
+  }
+  if (search) {
+    const clause = searchClause(search);
+    clauses.push(clause.sql);
+    params.push(...clause.params);
+  }
+  return { sql: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+/** One row of the list. */
+export interface InboxRow {
+  id: number;
+  ref: string;
+  createdAt: string;
+  companyName: string;
+  name: string;
+  /** The first words of the inquiry, on one line. */
+  excerpt: string;
+  lines: number;
+  status: InquiryStatus;
+  assignee?: string;
+  mailStatus: MailStatus;
+  confirmStatus: ConfirmStatus;
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  /** Per status, under the other filters. */
+  counts: Record<InquiryStatus, number>;
+  /** Rows under every filter. */
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** The first words of a text, on one line, at most `max` characters, cut between words. */
+export function firstWords(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  const chars = [...line];
+  if (chars.length <= max) return line;
+  const cut = chars.slice(0, max).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+export type EventKind = "viewed" | "status" | "assignee" | "note";
+
+/** One entry of an inquiry's timeline. */
+export type TimelineEntry =
+  | { kind: "received"; at: string }
+  | { kind: "notice"; at?: string; status: MailStatus; attempts: number; error?: string }
+  | { kind: "confirmation"; at?: string; status: ConfirmStatus; attempts: number; error?: string }
+  | { kind: EventKind; at: string; actor: string; value?: string };
+
+export interface InquiryDetail extends StoredInquiry {
+  status: InquiryStatus;
+  assignee?: string;
+  /** Counts every change of status or assignee: a change made from an older page is refused. */
+  revision: number;
+  mailSentAt?: string;
+  confirmStatus: ConfirmStatus;
+  confirmAttempts: number;
+  confirmSentAt?: string;
+  confirmError?: string;
+  /** Oldest first. */
+  timeline: TimelineEntry[];
+}
+
+/** What a change came to: done, nothing to do, someone changed it first, or no such inquiry. */
+export type ChangeResult = "changed" | "unchanged" | "conflict" | "unknown";
+
+export type Inbox = ReturnType<typeof openInbox>;
+
+/** What the back office's inbox routes get in React Router's load context (`inquiries`). */
+export interface InquiriesContext {
+  store: InquiryStore;
+  inbox: Inbox;
+}
+
+/** The inbox's reads and writes on an open store (the same connection and file). */
+export function openInbox(store: InquiryStore) {
+  const db = store.database;
+  // A search's counts read thousands of rows at random: 64 MiB of pages (taken as used) halve
+  // their time on 100,000 inquiries (bench/inbox.ts).
+  db.pragma("cache_size = -65536");
+  const listSql = (where: string) =>
+    `SELECT id, ref, created_at AS createdAt, company_name AS companyName, name,
+       substr(inquiry, 1, 200) AS excerpt, status, assignee, mail_status AS mailStatus,
+       confirm_status AS confirmStatus,
+       (SELECT COUNT(*) FROM inquiry_items WHERE inquiry_id = inquiries.id) AS lines
+     FROM inquiries ${where} ORDER BY id DESC LIMIT ? OFFSET ?`;
+  const state = db.prepare(
+    `SELECT id, status, assignee, revision, mail_sent_at AS mailSentAt,
+       confirm_status AS confirmStatus, confirm_attempts AS confirmAttempts,
+       confirm_sent_at AS confirmSentAt, confirm_error AS confirmError
+     FROM inquiries WHERE ref = ?`,
+  );
+  const events = db.prepare(
+    `SELECT kind, at, actor, value FROM inquiry_events WHERE inquiry_id = ? ORDER BY id`,
+  );
+  const addEvent = db.prepare(
+    `INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value) VALUES (?, ?, ?, ?, ?)`,
+  );
+  const lastView = db
+    .prepare(
+      `SELECT at FROM inquiry_events WHERE inquiry_id = ? AND kind = 'viewed' AND actor = ?
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .pluck();
+  const setStatus = db.prepare(
+    `UPDATE inquiries SET status = ?, revision = revision + 1 WHERE id = ? AND revision = ?`,
+  );
+  const setAssignee = db.prepare(
+    `UPDATE inquiries SET assignee = ?, revision = revision + 1 WHERE id = ? AND revision = ?`,
+  );
+  type State = {
+    id: number;
+    status: InquiryStatus;
+    assignee: string | null;
+    revision: number;
+  };
+  const stateOf = (ref: string) => state.get(ref) as State | undefined;
+
+  /** One change under the write lock: refused when the page it came from is out of date. */
+  const change = db.transaction(
+    (
+      ref: string,
+      revision: number,
+      actor: string,
+      at: Date,
+      kind: "status" | "assignee",
+      value: string | null,
+    ): ChangeResult => {
+      const row = stateOf(ref);
+      if (!row) return "unknown";
+      if ((kind === "status" ? row.status : row.assignee) === value) return "unchanged";
+      if (row.revision !== revision) return "conflict";
+      (kind === "status" ? setStatus : setAssignee).run(value, row.id, revision);
+      addEvent.run(row.id, at.toISOString(), actor, kind, value);
+      return "changed";
+    },
+  );
+
+  const quotesCode = db
+    .prepare("SELECT 1 FROM inquiry_search WHERE inquiry_search MATCH ? LIMIT 1")
+    .pluck();
+  // The index's trigrams that begin with a word (a range of the vocabulary: no scan).
+  const termsFrom = db
+    .prepare(
+      `SELECT term FROM inquiry_search_terms WHERE term >= ? AND term < ? LIMIT ${MAX_TERMS_OF_SHORT_WORD + 1}`,
+    )
+    .pluck();
+
+  /**
+   * A word of one or two characters has no trigram of its own; every place it occurs begins a
+   * trigram of the index (fields end with a space), so it is the OR of those. A word that begins
+   * too many (a single Latin letter) is scanned for instead.
+   */
+  const shortWord = (word: string): string | undefined => {
+    const terms = termsFrom.all(word, `${word}\u{10ffff}`) as string[];
+    if (terms.length > MAX_TERMS_OF_SHORT_WORD) return undefined;
+    return terms.length === 0 ? NOWHERE : `(${terms.map(phrase).join(" OR ")})`;
+  };
+
+  const ready = (q: string | undefined): ReadySearch | undefined => {
+    if (!q) return undefined;
+    const plan = searchPlan(q);
+    const words = plan.match ? [plan.match] : [];
+    const likes: string[] = [];
+    for (const word of plan.likes) {
+      const match = shortWord(word);
+      if (match === undefined) likes.push(word);
+      else words.push(match);
+    }
+    const codeOnly =
+      plan.code !== undefined && quotesCode.get(`codes : ${phrase(plan.code)}`) !== undefined;
+    return { words, likes, codeOnly, ...(plan.code && { code: plan.code }) };
+  };
+  const where = (query: Partial<InboxQuery>, withStatus = true) =>
+    whereOf(query, withStatus, ready(query.q));
+
+  return {
+    /** One page of the list, newest first, with the counts per status. */
+    list(query: InboxQuery): InboxPage {
+      const counted = where(query, false);
+      const found = db
+        .prepare(`SELECT status, COUNT(*) AS n FROM inquiries ${counted.sql} GROUP BY status`)
+        .all(...counted.params) as { status: InquiryStatus; n: number }[];
+      const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as InboxPage["counts"];
+      for (const { status, n } of found) counts[status] = n;
+      const total = query.status
+        ? counts[query.status]
+        : Object.values(counts).reduce((a, b) => a + b, 0);
+      const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      const page = Math.min(query.page, pages);
+      const filtered = where(query);
+      const rows = (
+        db
+          .prepare(listSql(filtered.sql))
+          .all(...filtered.params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as (InboxRow & {
+          assignee: string | null;
+        })[]
+      ).map(({ assignee, ...row }) => ({
+        ...row,
+        excerpt: firstWords(row.excerpt),
+        ...(assignee !== null && { assignee }),
+      }));
+      return { rows, counts, total, page, pages };
+    },
+
+    /** Every inquiry under the filters (all pages), oldest first, for the CSV export. */
+    all(query: Omit<InboxQuery, "page">): StoredInquiry[] {
+      const filtered = where(query);
+      const ids = db
+        .prepare(`SELECT id FROM inquiries ${filtered.sql} ORDER BY id`)
+        .pluck()
+        .all(...filtered.params) as number[];
+      return store.byIds(ids);
+    },
+
+    /** The newer and the older inquiry next to `ref` in the list under `query`. */
+    neighbours(ref: string, query: Omit<InboxQuery, "page">) {
+      const row = stateOf(ref);
+      if (!row) return {};
+      const filtered = where(query);
+      const and = filtered.sql ? `${filtered.sql} AND` : "WHERE";
+      const one = (sql: string) =>
+        (db
+          .prepare(sql)
+          .pluck()
+          .get(...filtered.params, row.id) as string | undefined) ?? undefined;
+      const newer = one(`SELECT ref FROM inquiries ${and} id > ? ORDER BY id LIMIT 1`);
+      const older = one(`SELECT ref FROM inquiries ${and} id < ? ORDER BY id DESC LIMIT 1`);
+      return { ...(newer && { newer }), ...(older && { older }) };
+    },
+
+    /** Every field, the quote lines, the state and the timeline; undefined when unknown. */
+    detail(ref: string): InquiryDetail | undefined {
+      const row = state.get(ref) as Record<string, unknown> | undefined;
+      if (!row) return undefined;
+      const [inquiry] = store.byIds([row.id as number]);
+      if (!inquiry) return undefined;
+      const extra = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as Omit<
+        InquiryDetail,
+        keyof StoredInquiry | "timeline"
+      >;
+      const timeline: TimelineEntry[] = [{ kind: "received", at: inquiry.createdAt }];
+      timeline.push({
+        kind: "notice",
+        status: inquiry.mailStatus,
+        attempts: inquiry.mailAttempts,
+        ...(extra.mailSentAt && { at: extra.mailSentAt }),
+        ...(inquiry.mailError && { error: inquiry.mailError }),
+      });
+      if (extra.confirmStatus !== "off") {
+        timeline.push({
+          kind: "confirmation",
+          status: extra.confirmStatus,
+          attempts: extra.confirmAttempts,
+          ...(extra.confirmSentAt && { at: extra.confirmSentAt }),
+          ...(extra.confirmError && { error: extra.confirmError }),
+        });
+      }
+      for (const event of events.all(row.id) as (TimelineEntry & { value: string | null })[]) {
+        const { value, ...rest } = event as { value: string | null } & Record<string, string>;
+        timeline.push({ ...rest, ...(value !== null && { value }) } as TimelineEntry);
+      }
+      // Stable: entries without a time (a notice not sent yet) keep their place.
+      timeline.sort((a, b) => (a.at && b.at ? a.at.localeCompare(b.at) : 0));
+      return { ...inquiry, ...extra, timeline };
+    },
+
+    /** Notes that `actor` opened the inquiry, once per VIEW_GAP. */
+    viewed(ref: string, actor: string, at = new Date()) {
+      const row = stateOf(ref);
+      if (!row) return;
+      const last = lastView.get(row.id, actor) as string | undefined;
+      if (last && at.getTime() - Date.parse(last) < VIEW_GAP) return;
+      addEvent.run(row.id, at.toISOString(), actor, "viewed", null);
+    },
+
+    setStatus: (
+      ref: string,
+      status: InquiryStatus,
+      revision: number,
+      actor: string,
+      at = new Date(),
+    ) => change.immediate(ref, revision, actor, at, "status", status),
+
+    /** `assignee` null: nobody. */
+    assign: (
+      ref: string,
+      assignee: string | null,
+      revision: number,
+      actor: string,
+      at = new Date(),
+    ) => change.immediate(ref, revision, actor, at, "assignee", assignee),
+
+    /** Adds an internal note; false when the inquiry is unknown. Text is checked by the caller. */
+    addNote(ref: string, text: string, actor: string, at = new Date()) {
+      const row = stateOf(ref);
+      if (!row) return false;
+      addEvent.run(row.id, at.toISOString(), actor, "note", text);
+      return true;
+    },
+  };
+}
+
+/** A note as stored: trimmed, NFC, 1 to MAX_NOTE characters; undefined when it is not. */
+export function cleanNote(raw: unknown): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const text = raw.normalize("NFC").replace(/\r\n?/g, "\n").trim();
+  // Control characters other than line breaks and tabs have no place in a note.
+  if (text === "" || [...text].length > MAX_NOTE || /[^\P{Cc}\n\t]/u.test(text)) return undefined;
+  return text;
+}

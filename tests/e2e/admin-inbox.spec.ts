@@ -1,0 +1,334 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@formspree/core";
+import type { Page } from "@playwright/test";
+import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { isolatedTest as test, expect, expectNoViolations } from "./support";
+import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+
+/*
+ * The inbox, driven as the sales team would: an inquiry posted through the official client
+ * (@formspree/core) to this site's receiver, then the list, search, the inquiry's page, status,
+ * assignee, notes, export with a reason, in both languages, with and without JavaScript; and
+ * signed out, every inbox URL and action shows nothing.
+ */
+
+let site: AdminSite;
+let owner: { email: string; secret: string };
+let staff: { email: string; secret: string };
+let serial = 0;
+const email = (name: string) => `${name}-${process.pid}-${++serial}@example.com`;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  site = await startAdminSite();
+  const page = await browser.newPage();
+  owner = { email: email("owner"), secret: "" };
+  owner.secret = await member(page, site, owner.email, "owner");
+  staff = { email: email("staff"), secret: "" };
+  staff.secret = await member(page, site, staff.email, "staff");
+  await page.close();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+const COMPANY = "한국수자원공사 시화사업소";
+
+/** An inquiry with two quote lines, posted as the contact page's script posts it. */
+async function postInquiry(lang: "ko" | "en", extra: Record<string, string> = {}) {
+  const result = await createClient().submitForm(
+    "inquiry",
+    {
+      companyName: COMPANY,
+      name: `김민준 ${++serial}`,
+      phone: "031-8040-1234",
+      email: `buyer-${serial}@kwater.example`,
+      inquiry: "Please quote <script>alert('x')</script> the valves.\n납기도 알려 주세요.",
+      "items[0][id]": "480-035",
+      "items[0][qty]": "2",
+      "items[1][id]": "ap12",
+      "items[1][qty]": "4",
+      "items[1][note]": "24 V DC",
+      [CONSENT_FIELD]: NOTICE_VERSION,
+      _lang: lang,
+      ...extra,
+    } as never,
+    { endpoint: site.origin },
+  );
+  if (result.kind !== "success") throw new Error(`not stored: ${JSON.stringify(result)}`);
+  return site.latestRef();
+}
+
+const prefix = (lang: "ko" | "en") => (lang === "en" ? "/en" : "");
+
+/** The HTML of pages checked by the Nu HTML checker in one run; returns its errors. */
+function vnuErrors(pages: Record<string, string>) {
+  const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+  const dir = mkdtempSync(join(tmpdir(), "vnu-inbox-"));
+  try {
+    for (const [name, html] of Object.entries(pages))
+      writeFileSync(join(dir, `${name}.html`), html);
+    const run = spawnSync(
+      "java",
+      ["-Xss16m", "-XX:TieredStopAtLevel=1", "-jar", jar, "--errors-only", "--format", "json", dir],
+      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(run.stderr) as { messages: { url: string; message: string }[] };
+    return messages.map((m) => `${m.url.split("/").pop()}: ${m.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The page's width fits a 375 px screen: nothing wider than the viewport but scroll boxes. */
+async function fitsPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+for (const lang of ["ko", "en"] as const) {
+  const words =
+    lang === "ko"
+      ? {
+          inbox: "문의함",
+          search: "검색",
+          show: "조회",
+          inProgress: "처리 중",
+          save: "저장",
+          saved: "저장했습니다.",
+          note: "메모 (고객에게 보이지 않음)",
+          addNote: "내부 메모 추가",
+          assign: "담당자 지정",
+          status: "상태 변경",
+          exportLink: "CSV 내보내기",
+          reason: "사유",
+          download: "CSV 내려받기",
+          newBadge: "새 문의",
+          conflict: "다른 직원이 먼저",
+        }
+      : {
+          inbox: "Inbox",
+          search: "Search",
+          show: "Show",
+          inProgress: "In progress",
+          save: "Save",
+          saved: "Saved.",
+          note: "Note (never shown to the buyer)",
+          addNote: "Add an internal note",
+          assign: "Assign",
+          status: "Status",
+          exportLink: "Export CSV",
+          reason: "Reason",
+          download: "Download CSV",
+          newBadge: "New",
+          conflict: "Someone else changed this inquiry first",
+        };
+
+  test(`an inquiry from the official client: list, search, page, status, assignee, note, export (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const ref = await postInquiry(lang);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signIn(page, site, owner.email, owner.secret, `${prefix(lang)}/admin`);
+    await expect(page.locator("h1")).toHaveText(words.inbox);
+    const row = page.locator("tbody tr", { has: page.getByRole("link", { name: ref }) });
+    await expect(row).toContainText(COMPANY);
+    await expect(row).toContainText(words.newBadge);
+    await expect(row.locator("td").nth(4)).toHaveText("2");
+    await expectNoViolations(page, `inbox (${lang})`);
+    await fitsPhone(page);
+
+    // Search by part of a Korean word: the GET form.
+    await page.getByLabel(words.search).fill("수자원");
+    await page.getByRole("button", { name: words.show }).click();
+    await expect(page).toHaveURL(/q=%EC%88%98%EC%9E%90%EC%9B%90/);
+    await expect(page.getByRole("link", { name: ref })).toBeVisible();
+
+    await page.getByRole("link", { name: ref }).click();
+    await expect(page.locator("h1")).toContainText(ref);
+    // The visitor's markup is text.
+    await expect(page.getByText("<script>alert('x')</script>", { exact: false })).toBeVisible();
+    expect(dialogs).toEqual([]);
+    await expect(page.getByRole("link", { name: "480-035" })).toHaveAttribute(
+      "href",
+      new RegExp(`^${prefix(lang)}/products/.+/480-035$`),
+    );
+    await expect(page.getByRole("link", { name: /^AP12$/ })).toBeVisible();
+    const reply = await page
+      .locator('a[href^="mailto:"]', { hasText: /답장|Reply/ })
+      .getAttribute("href");
+    expect(decodeURIComponent(reply!)).toContain(`subject=Re: [${ref}]`);
+    expect(decodeURIComponent(reply!)).toContain("> Please quote");
+    await expectNoViolations(page, `inquiry (${lang})`);
+    await fitsPhone(page);
+
+    await page.getByLabel(words.status, { exact: true }).selectOption("in_progress");
+    await page.getByRole("button", { name: words.save }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: words.saved })).toBeVisible();
+    await expect(page.locator(".inquiry-timeline")).toContainText(owner.email);
+
+    await page.getByLabel(words.assign).selectOption(staff.email);
+    await page.getByRole("button", { name: words.save }).nth(1).click();
+    await expect(page.locator("p", { hasText: staff.email }).first()).toBeVisible();
+
+    await page.getByLabel(words.note).fill("전화로 납기 안내함\n다음 주 재확인");
+    await page.getByRole("button", { name: words.addNote }).click();
+    await expect(page.locator(".inquiry-note")).toHaveText("전화로 납기 안내함\n다음 주 재확인");
+
+    const html = await page.content();
+    const detail = site.inbox.detail(ref)!;
+    expect(detail).toMatchObject({ status: "in_progress", assignee: staff.email });
+    expect(detail.timeline.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(["received", "notice", "viewed", "status", "assignee", "note"]),
+    );
+
+    // Export of the filter, with a reason that the audit log keeps.
+    await page.goto(`${site.origin}${prefix(lang)}/admin?q=${encodeURIComponent("수자원")}`);
+    await page.getByRole("link", { name: words.exportLink }).click();
+    await expectNoViolations(page, `export (${lang})`);
+    const exportHtml = await page.content();
+    await page.getByLabel(words.reason, { exact: true }).fill(`monthly report ${lang}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: words.download }).click();
+    const csv = readFileSync(await (await download).path(), "utf8");
+    expect(csv.startsWith("\uFEFFReference,")).toBe(true);
+    expect(csv).toContain(ref);
+    expect(csv).toContain(COMPANY);
+    const exports = site.staff.audit.list({ actor: owner.email, action: "inquiry-export" }).entries;
+    expect(exports.some((e) => e.detail?.startsWith(`monthly report ${lang}`))).toBe(true);
+    const audited = site.staff.audit.list({ actor: owner.email }).entries.map((e) => e.action);
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        "inquiry-viewed",
+        "inquiry-status",
+        "inquiry-assigned",
+        "inquiry-note",
+      ]),
+    );
+    // The audit log holds references, never the inquiry's personal data.
+    const logged = JSON.stringify(site.staff.audit.list({}).entries);
+    expect(logged).not.toContain(COMPANY);
+    expect(logged).not.toContain("납기");
+
+    expect(vnuErrors({ [`inquiry-${lang}`]: html, [`export-${lang}`]: exportHtml })).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`without JavaScript: filters, a status change and a note are plain forms (${lang})`, async ({
+    browser,
+  }) => {
+    const ref = await postInquiry(lang);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await signIn(page, site, staff.email, staff.secret, `${prefix(lang)}/admin`);
+      await page.goto(`${site.origin}${prefix(lang)}/admin?status=new`);
+      const list = await page.content();
+      await page.getByRole("link", { name: ref }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${ref}\\?status=new$`));
+      await page.getByLabel(words.status, { exact: true }).selectOption("answered");
+      await page.getByRole("button", { name: words.save }).first().click();
+      await expect(page.getByText(words.saved)).toBeVisible();
+      expect(site.inbox.detail(ref)!.status).toBe("answered");
+      await page.getByLabel(words.note).fill("no script here");
+      await page.getByRole("button", { name: words.addNote }).click();
+      await expect(page.locator(".inquiry-note").last()).toHaveText("no script here");
+      expect(vnuErrors({ [`list-${lang}`]: list })).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("a change made from an out-of-date page is refused and loses nothing", async ({ browser }) => {
+  const ref = await postInquiry("ko");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const first = await context.newPage();
+  try {
+    await signIn(first, site, staff.email, staff.secret);
+    await first.goto(`${site.origin}/admin/inquiries/${ref}`);
+    const second = await context.newPage();
+    await second.goto(`${site.origin}/admin/inquiries/${ref}`);
+    await first.getByLabel("상태 변경", { exact: true }).selectOption("closed");
+    await first.getByRole("button", { name: "저장" }).first().click();
+    await expect(first.getByText("저장했습니다.")).toBeVisible();
+
+    await second.getByLabel("상태 변경", { exact: true }).selectOption("spam");
+    const answer = second.waitForResponse((r) => r.request().method() === "POST");
+    await second.getByRole("button", { name: "저장" }).first().click();
+    expect((await answer).status()).toBe(409);
+    await expect(second.getByRole("alert")).toContainText("다른 직원이 먼저");
+    expect(site.inbox.detail(ref)!.status).toBe("closed");
+  } finally {
+    await context.close();
+  }
+});
+
+test("signed out, every inbox URL and action shows the sign-in page or 403, no personal data", async ({
+  request,
+}) => {
+  const ref = await postInquiry("en");
+  const before = site.inbox.detail(ref)!;
+  for (const path of [
+    "/admin",
+    `/admin?q=${encodeURIComponent("수자원")}`,
+    `/admin/inquiries/${ref}`,
+    "/admin/export",
+    `/en/admin/inquiries/${ref}`,
+    "/en/admin/export?status=new",
+    `/admin/inquiries/${ref}.data`,
+  ]) {
+    const response = await request.get(site.origin + path);
+    const body = await response.text();
+    // A .data request is told of the redirect with 202 (React Router's single fetch).
+    expect([200, 202, 302, 303], path).toContain(response.status());
+    expect(body, path).not.toContain(COMPANY);
+    expect(body, path).not.toContain("kwater.example");
+    // The reference itself may appear (the sign-in form's way back); nothing of the person.
+    expect(body, path).not.toContain("김민준");
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+  }
+  // A post without a session: from this site's origin with no token is refused (403); with a
+  // page's token but no session it goes to the sign-in page; nothing changes.
+  for (const [path, form] of [
+    [`/admin/inquiries/${ref}`, { intent: "status", status: "spam", revision: "0" }],
+    [`/admin/inquiries/${ref}`, { intent: "note", note: "x" }],
+    ["/admin/export.csv", { reason: "stolen data" }],
+  ] as const) {
+    const response = await request.post(site.origin + path, {
+      form,
+      headers: { Origin: site.origin },
+      maxRedirects: 0,
+    });
+    expect([302, 303, 403], path).toContain(response.status());
+    const body = await response.text();
+    expect(body).not.toContain(COMPANY);
+  }
+  const page = await request.get(`${site.origin}/admin`);
+  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
+  expect(token).toBeTruthy();
+  const tokenPost = await request.post(`${site.origin}/admin/export.csv`, {
+    form: { reason: "stolen data", csrf: token! },
+    headers: { Origin: site.origin },
+    maxRedirects: 0,
+  });
+  expect([302, 303, 403]).toContain(tokenPost.status());
+  expect(await tokenPost.text()).not.toContain(COMPANY);
+  expect(site.inbox.detail(ref)).toMatchObject({
+    status: before.status,
+    revision: before.revision,
+  });
+  expect(site.inbox.detail(ref)!.timeline.filter((e) => e.kind === "note")).toEqual([]);
+});
