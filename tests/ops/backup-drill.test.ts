@@ -142,7 +142,12 @@ describe("backup drill", () => {
     expect(restored.code, restored.output).toBe(0);
     expect(readFileSync(join(fresh, "uploads/2026/photo.jpg")).equals(photo)).toBe(true);
     // Each database one file, as the data directory had them; nothing else.
-    expect(filesIn(fresh)).toEqual(["inquiries.sqlite", "staff.sqlite", "uploads/2026/photo.jpg"]);
+    expect(filesIn(fresh)).toEqual([
+      "content.sqlite",
+      "inquiries.sqlite",
+      "staff.sqlite",
+      "uploads/2026/photo.jpg",
+    ]);
 
     // Every database found passes SQLite's own check.
     const databases = filesIn(fresh).filter((file) => file.endsWith(".sqlite"));
