@@ -263,7 +263,7 @@ const ERASE = {
     person: "E-mail or phone number",
     find: "Find",
     erase: "Erase",
-    done: "1 inquiries erased.",
+    done: "Inquiries erased: 1.",
   },
 };
 
