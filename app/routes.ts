@@ -72,6 +72,7 @@ function adminFor(prefix: "" | "en") {
         route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
         route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),
         route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),
+        route("erase", "admin/inbox/erase.tsx", { id: id("admin-erase") }),
         route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
       ],
     ),

@@ -1,6 +1,4 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import Database from "better-sqlite3";
+import { openDatabase } from "../db/open";
 
 // Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
 // Times are milliseconds since 1970 (UTC) from the services' clock, so tests can move it.
@@ -77,29 +75,7 @@ const MIGRATIONS = [
  * passkeys, recovery codes and the audit log, migrated like the inquiry database.
  */
 export function openStaffDb(file: string) {
-  let db: Database.Database;
-  try {
-    if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
-    db = new Database(file);
-    db.pragma("journal_mode = WAL");
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot open the staff database ${file}: ${reason}`);
-  }
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > MIGRATIONS.length) {
-    db.close();
-    throw new Error(`${file}: schema version ${version} is newer than this program knows`);
-  }
-  if (version < MIGRATIONS.length) {
-    db.transaction(() => {
-      const current = db.pragma("user_version", { simple: true }) as number;
-      MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));
-      db.pragma(`user_version = ${MIGRATIONS.length}`);
-    }).immediate();
-  }
-  return db;
+  return openDatabase(file, `the staff database STAFF_DB=${file}`, MIGRATIONS, [
+    "foreign_keys = ON",
+  ]);
 }

@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import Database from "better-sqlite3";
+import { join } from "node:path";
+import { openDatabase } from "../db/open";
 import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
@@ -132,29 +131,7 @@ export const contentDatabase = (dataDir: string) => join(dataDir, "content.sqlit
 
 /** Opens (and on first use creates) the content database. Writes are on disk when they return. */
 export function openContentStore(file: string) {
-  let db: Database.Database;
-  try {
-    if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
-    db = new Database(file);
-    db.pragma("journal_mode = WAL");
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot open the content database ${file}: ${reason}`);
-  }
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > MIGRATIONS.length) {
-    db.close();
-    throw new Error(`${file}: schema version ${version} is newer than this program knows`);
-  }
-  if (version < MIGRATIONS.length) {
-    db.transaction(() => {
-      const current = db.pragma("user_version", { simple: true }) as number;
-      MIGRATIONS.slice(current).forEach((sql) => db.exec(sql));
-      db.pragma(`user_version = ${MIGRATIONS.length}`);
-    }).immediate();
-  }
+  const db = openDatabase(file, `the content database ${file}`, MIGRATIONS);
 
   const selectRow = db.prepare<[string, string], Row>(
     "SELECT * FROM items WHERE kind = ? AND id = ?",

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import Database from "better-sqlite3";
-import { migrate, type MigrationStep } from "../db/migrate";
+import type { MigrationStep } from "../db/migrate";
+import { openDatabase } from "../db/open";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
@@ -151,31 +149,12 @@ export type RefClaim =
  * never be for an inquiry that a crash loses.
  */
 export function openStore(file: string) {
-  let db: Database.Database;
-  const label = `the inquiry database INQUIRY_DB=${file}`;
-  try {
-    if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
-    db = new Database(file);
-    db.pragma("journal_mode = WAL");
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot open ${label}: ${reason}`);
-  }
-  db.pragma("synchronous = FULL");
-  // Several server processes may share the file; wait for a writer instead of failing.
-  db.pragma("busy_timeout = 5000");
-  // A quote line always belongs to a stored inquiry.
-  db.pragma("foreign_keys = ON");
-  // A deleted inquiry's text is overwritten with zeros, not left in free pages of the file.
-  db.pragma("secure_delete = ON");
-  // Only a database that needs it is written (after a copy of it): one that is up to date opens
-  // even when it is read-only, so that the site still runs and /healthz can say so.
-  try {
-    migrate(db, file, label, MIGRATIONS);
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  const db = openDatabase(file, `the inquiry database INQUIRY_DB=${file}`, MIGRATIONS, [
+    // A quote line always belongs to a stored inquiry.
+    "foreign_keys = ON",
+    // A deleted inquiry's text is overwritten with zeros, not left in free pages of the file.
+    "secure_delete = ON",
+  ]);
 
   const insert = db.prepare(
     `INSERT INTO inquiries (ref, created_at, lang, company_name, name, phone, fax, email, inquiry,

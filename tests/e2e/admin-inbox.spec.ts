@@ -252,6 +252,56 @@ for (const lang of ["ko", "en"] as const) {
   });
 }
 
+const ERASE = {
+  ko: {
+    person: "이메일 또는 전화번호",
+    find: "찾기",
+    erase: "파기",
+    done: "문의 1건을 파기했습니다.",
+  },
+  en: {
+    person: "E-mail or phone number",
+    find: "Find",
+    erase: "Erase",
+    done: "Inquiries erased: 1.",
+  },
+};
+
+for (const lang of ["ko", "en"] as const) {
+  test(`an owner erases one person's inquiries after confirming; staff cannot (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    const words = ERASE[lang];
+    const who = `erase-${lang}-${process.pid}@kwater.example`;
+    const ref = await postInquiry(lang, { email: who });
+    const staffContext = await browser.newContext();
+    try {
+      const staffPage = await staffContext.newPage();
+      await signIn(staffPage, site, staff.email, staff.secret, `${prefix(lang)}/admin`);
+      const refused = await staffPage.goto(`${site.origin}${prefix(lang)}/admin/erase`);
+      expect(refused!.status()).toBe(403);
+    } finally {
+      await staffContext.close();
+    }
+    expect(site.inbox.detail(ref)).toBeTruthy();
+
+    await signIn(page, site, owner.email, owner.secret, `${prefix(lang)}/admin`);
+    await page.goto(`${site.origin}${prefix(lang)}/admin/erase`);
+    await page.getByLabel(words.person).fill(who.toUpperCase());
+    await page.getByRole("button", { name: words.find }).click();
+    await expect(page.getByText(ref)).toBeVisible();
+    await expectNoViolations(page, `erase (${lang})`);
+    // The second step is confirmed: without the box ticked, nothing is erased.
+    await page.getByRole("button", { name: words.erase, exact: true }).click();
+    expect(site.inbox.detail(ref)).toBeTruthy();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: words.erase, exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(words.done);
+    expect(site.inbox.detail(ref)).toBeFalsy();
+  });
+}
+
 test("a change made from an out-of-date page is refused and loses nothing", async ({ browser }) => {
   const ref = await postInquiry("ko");
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -288,6 +338,7 @@ test("signed out, every inbox URL and action shows the sign-in page or 403, no p
     "/admin/export",
     `/en/admin/inquiries/${ref}`,
     "/en/admin/export?status=new",
+    `/admin/erase?person=${encodeURIComponent("031-8040-1234")}`,
     `/admin/inquiries/${ref}.data`,
   ]) {
     const response = await request.get(site.origin + path);

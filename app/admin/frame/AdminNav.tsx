@@ -10,7 +10,12 @@ export function AdminNav() {
   if (!account) return null;
   const links = [
     { to: adminPath(lang), label: w("home"), end: true },
-    ...(account.role === "owner" ? [{ to: adminPath(lang, "/audit"), label: w("audit") }] : []),
+    ...(account.role === "owner"
+      ? [
+          { to: adminPath(lang, "/audit"), label: w("audit") },
+          { to: adminPath(lang, "/erase"), label: w("erase") },
+        ]
+      : []),
     { to: adminPath(lang, "/account"), label: w("account") },
   ];
   return (

@@ -94,6 +94,18 @@ const ko = {
   perLine: "품목마다 한 줄",
   conditions: "조건",
   noConditions: "조건 없음 (전체)",
+  erase: "개인정보 파기",
+  eraseTitle: "한 사람의 개인정보 파기",
+  eraseText:
+    "정보주체가 삭제를 요구하면 그 사람의 모든 문의를 찾아 파기합니다 (10일 안에 답변). 파기한 문의는 되돌릴 수 없습니다.",
+  erasePerson: "이메일 또는 전화번호",
+  eraseFind: "찾기",
+  eraseFound: "이 사람의 문의 {count}건:",
+  eraseNone: "이 이메일이나 번호로 받은 문의가 없습니다.",
+  eraseBadKey: "이메일 주소나 전화번호(6자리 이상)를 입력하세요.",
+  eraseConfirm: "위 문의 {count}건과 그 품목, 메모, 기록을 모두 파기합니다",
+  eraseButton: "파기",
+  eraseDone: "문의 {count}건을 파기했습니다.",
 } as const;
 
 export type InboxWordKey = keyof typeof ko;
@@ -191,6 +203,18 @@ const en: Record<InboxWordKey, string> = {
   perLine: "One row per quote line",
   conditions: "Filter",
   noConditions: "None (everything)",
+  erase: "Erase personal data",
+  eraseTitle: "Erase one person's data",
+  eraseText:
+    "When a person asks for deletion, find every inquiry of theirs and erase it (answer within 10 days). Erased inquiries cannot be brought back.",
+  erasePerson: "E-mail or phone number",
+  eraseFind: "Find",
+  eraseFound: "This person's inquiries ({count}):",
+  eraseNone: "No inquiry was received from this e-mail or number.",
+  eraseBadKey: "Enter an e-mail address or a phone number (6 digits or more).",
+  eraseConfirm: "Erase these {count} inquiries with their lines, notes and history",
+  eraseButton: "Erase",
+  eraseDone: "Inquiries erased: {count}.",
 };
 
 const WORDS = { ko, en } satisfies Record<Lang, Record<InboxWordKey, string>>;
