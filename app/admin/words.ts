@@ -5,7 +5,7 @@ import { langFromPath, type Lang } from "../i18n/lang";
  * no public page's data or script carries them.
  */
 const ko = {
-  panel: "관리자 패널",
+  panel: "관리자",
   home: "홈",
   account: "내 계정",
   audit: "감사 기록",

@@ -24,9 +24,9 @@ async function mailInvite(config: ServerConfig, to: string, link: string, out: O
   await transport.sendMail({
     from: config.MAIL_FROM,
     to,
-    subject: "관리자 패널 초대 / Invitation to the Admin Panel",
+    subject: "관리자 초대 / Invitation to the Admin Panel",
     text: [
-      "관리자 패널 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
+      "관리자 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
       "To create your Admin Panel account, open this link within 24 hours:",
       "",
       link,

@@ -64,7 +64,7 @@ test("the first owner: invited by the command, joins with TOTP, signs out and in
   await page.goto(`${site.origin}/admin`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "로그아웃" }).click();
-  await expect(page.locator("h1")).toHaveText("관리자 패널");
+  await expect(page.locator("h1")).toHaveText("관리자");
   await expect(page.locator('input[name="email"]')).toBeVisible();
   site.advance(30_000);
 

@@ -110,7 +110,7 @@ for (const lang of LANGS) {
       consoleErrors,
     }) => {
       await open(page, adminUrl);
-      await expect(page.locator("h1")).toHaveText(lang === "en" ? "Admin Panel" : "관리자 패널");
+      await expect(page.locator("h1")).toHaveText(lang === "en" ? "Admin Panel" : "관리자");
       const robots = page.locator('meta[name="robots"]');
       await expect(robots).toHaveCount(1);
       expect(await robots.getAttribute("content")).toMatch(/\bnoindex\b/);
