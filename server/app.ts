@@ -8,6 +8,7 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
+import { contentDisposition, readStoredPdf, UPLOADED_FILE } from "./content/files";
 import type { LiveSource } from "./content/live";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
@@ -280,6 +281,26 @@ export function createApp(
           },
           bytes,
         );
+      }
+    }
+
+    // Uploaded PDFs (server/content/files.ts): also named by a random id, so immutable.
+    if (content && UPLOADED_FILE.test(path)) {
+      const pdf = await readStoredPdf(join(content.uploadsDir, "files"), path);
+      if (pdf) {
+        const headers: Record<string, string> = {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": contentDisposition(pdf.name),
+          "Cache-Control": IMMUTABLE,
+          "Content-Security-Policy": plainPolicy,
+          ETag: pdf.etag,
+        };
+        const match = request.headers.get("If-None-Match");
+        if (match?.split(/\s*,\s*/).includes(pdf.etag)) {
+          return answer(request, 304, headers, null);
+        }
+        headers["Content-Length"] = String(pdf.bytes.length);
+        return answer(request, 200, headers, pdf.bytes);
       }
     }
 

@@ -12,9 +12,11 @@ export function Pagination(props: {
   current: number;
   total: number;
   position: "top" | "bottom";
+  /** The URL of page N; the catalogue's form unless given (/news/page/N for the notices). */
+  pageUrl?: (basePath: string, page: number) => string;
 }) {
   const t = useT();
-  const { basePath, current, total } = props;
+  const { basePath, current, total, pageUrl = cataloguePageUrl } = props;
   if (total <= 1) return null;
   const previous = current > 1 ? current - 1 : null;
   const next = current < total ? current + 1 : null;
@@ -25,7 +27,11 @@ export function Pagination(props: {
     >
       <ul>
         <li>
-          <Arrow basePath={basePath} page={previous} label={t("pagination.previous")} symbol="‹" />
+          <Arrow
+            href={previous === null ? null : pageUrl(basePath, previous)}
+            label={t("pagination.previous")}
+            symbol="‹"
+          />
         </li>
         {pageWindow(current, total).map((page) => (
           <li key={page}>
@@ -36,7 +42,7 @@ export function Pagination(props: {
               </span>
             ) : (
               <LangLink
-                to={cataloguePageUrl(basePath, page)}
+                to={pageUrl(basePath, page)}
                 aria-label={t("pagination.page", { n: page })}
               >
                 {page}
@@ -45,17 +51,17 @@ export function Pagination(props: {
           </li>
         ))}
         <li>
-          <Arrow basePath={basePath} page={next} label={t("pagination.next")} symbol="›" />
+          <Arrow href={next === null ? null : pageUrl(basePath, next)} label={t("pagination.next")} symbol="›" />
         </li>
       </ul>
     </nav>
   );
 }
 
-function Arrow(props: { basePath: string; page: number | null; label: string; symbol: string }) {
-  const { basePath, page, label, symbol } = props;
+function Arrow(props: { href: string | null; label: string; symbol: string }) {
+  const { href, label, symbol } = props;
   // At either end the arrow stays in place, dimmed, and is not announced.
-  if (page === null) {
+  if (href === null) {
     return (
       <span className="pagination__arrow pagination__arrow--disabled" aria-hidden="true">
         {symbol}
@@ -63,7 +69,7 @@ function Arrow(props: { basePath: string; page: number | null; label: string; sy
     );
   }
   return (
-    <LangLink className="pagination__arrow" to={cataloguePageUrl(basePath, page)}>
+    <LangLink className="pagination__arrow" to={href}>
       <span aria-hidden="true">{symbol}</span>
       <span className="sr-only">{label}</span>
     </LangLink>

@@ -8,6 +8,7 @@ const footerLinks = [
   ["nav.about", "/about"],
   ["nav.products", "/products"],
   ["nav.gallery", "/gallery"],
+  ["nav.news", "/news"],
   ["nav.contact", "/contact"],
   ["nav.sitemap", "/sitemap"],
 ] as const;

@@ -1,6 +1,6 @@
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
-import type { Company, GalleryItem } from "./schemas";
+import type { Company, DocumentItem, GalleryItem, NewsItem } from "./schemas";
 
 /**
  * The content the site shows now: the repository's content (the starting state of a fresh
@@ -15,18 +15,31 @@ export interface LiveContent {
   revision: number;
   company: Company;
   gallery: GalleryItem[];
+  /** Notices, newest first (by date, then the later id). */
+  news: NewsItem[];
+  /** Documents staff uploaded for /downloads. */
+  documents: DocumentItem[];
 }
 
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
 export interface PublishedOverrides {
   company?: Company;
   gallery: Map<string, GalleryItem | null>;
+  /** Notices and documents exist only as staff published them: the repository has none. */
+  news?: NewsItem[];
+  documents?: DocumentItem[];
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
 const held = globalThis as { [KEY]?: LiveContent };
 
-const seed: LiveContent = { revision: 0, company: seedCompany, gallery: seedGallery };
+const seed: LiveContent = {
+  revision: 0,
+  company: seedCompany,
+  gallery: seedGallery,
+  news: [],
+  documents: [],
+};
 
 export function liveContent(): LiveContent {
   return held[KEY] ?? seed;
@@ -51,11 +64,25 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     .filter(([id, item]) => !seedIds.has(id) && item)
     .map(([, item]) => item!)
     .sort((a, b) => b.id - a.id);
-  return { revision, company: overrides.company ?? seedCompany, gallery: [...added, ...gallery] };
+  return {
+    revision,
+    company: overrides.company ?? seedCompany,
+    gallery: [...added, ...gallery],
+    news: [...(overrides.news ?? [])].sort(
+      (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
+    ),
+    documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
+  };
 }
 
 /** Accepts only a canonical positive integer id ("1", not "01" or "1e0"). */
 export function findGalleryItem(rawId: string): GalleryItem | undefined {
   if (!/^[1-9][0-9]{0,8}$/.test(rawId)) return undefined;
   return liveContent().gallery.find((item) => item.id === Number(rawId));
+}
+
+/** A published notice by its id in the URL; canonical positive integers only, as for gallery jobs. */
+export function findNewsItem(rawId: string): NewsItem | undefined {
+  if (!/^[1-9][0-9]{0,8}$/.test(rawId)) return undefined;
+  return liveContent().news.find((item) => item.id === Number(rawId));
 }

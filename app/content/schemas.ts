@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { categories } from "./catalog/categories";
+import { cleanNoticeHtml, noticeText } from "./notice-html.server";
 import { THEME_IDS } from "./themes";
 
 /**
@@ -367,6 +369,66 @@ export const galleryItemSchema = z.strictObject({
   images: z.array(imageSchema.extend({ caption: localizedSchema })).min(1),
 });
 
+/** A calendar day, "2026-11-22", that exists. */
+export const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date as YYYY-MM-DD" })
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+    message: "no such date",
+  });
+
+/**
+ * A PDF staff uploaded (server/content/files.ts), served at /uploads/files/{file}.pdf: its id,
+ * the uploaded name without any path (what a download is called) and its size in bytes.
+ */
+export const uploadedFileSchema = z.strictObject({
+  file: z.uuid(),
+  name: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[^/\\\u0000-\u001f\u007f]+$/, { message: "a file name without a path" }),
+  bytes: z
+    .number()
+    .int()
+    .positive()
+    .max(20 * 1024 * 1024),
+});
+
+/** A notice's body: the allowed markup only, cleaned when saved (app/content/notice-html.server.ts). */
+const noticeBodySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform(cleanNoticeHtml)
+  .refine((html) => noticeText(html).length > 0, { message: "the text is empty once cleaned" });
+
+/** A notice (공지사항) on /news: a title, a day, a body and PDF attachments, in both languages. */
+export const newsItemSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: localizedSchema,
+  date: daySchema,
+  body: z.strictObject({ ko: noticeBodySchema, en: noticeBodySchema }),
+  attachments: z.array(uploadedFileSchema.extend({ title: localizedSchema })).max(20),
+});
+
+/** Where a document sits on /downloads: a product group's section, or the general one. */
+export const DOCUMENT_GROUPS = [...categories.map((category) => category.id), "general"];
+
+/** A document staff uploaded for /downloads (a maker's brochure, a certificate). */
+export const documentItemSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: localizedSchema,
+  group: z.string().refine((group) => DOCUMENT_GROUPS.includes(group), {
+    message: "one of the groups of the downloads page",
+  }),
+  /** The language the document is written in: the column of the downloads table it is in. */
+  lang: z.enum(["ko", "en"]),
+  /** Issued or uploaded: the table's date column. */
+  date: daySchema,
+  file: uploadedFileSchema,
+});
+
 /** An image drawn once per language (the CEO message and the map). */
 const imagePerLanguageSchema = z.strictObject({ ko: imageSchema, en: imageSchema });
 
@@ -432,6 +494,9 @@ export type Company = z.infer<typeof companySchema>;
 export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
 export type Processor = PrivacyFacts["hosting"];
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 
 /** One product group's catalogue sections and products (a *.server.ts module each). */

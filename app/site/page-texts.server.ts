@@ -76,6 +76,13 @@ export const pageTexts: Record<PageId, PageTexts> = {
     },
     { ko: "갤러리, 시공 사례, 정비", en: "gallery, field work, maintenance" },
   ),
+  news: texts(
+    {
+      ko: "한빛플로우컨트롤의 공지사항과 소식입니다.",
+      en: "Notices and news from Hanbit Flow Control.",
+    },
+    { ko: "공지사항, 소식, 알림", en: "news, notices, announcements" },
+  ),
   quote: texts(
     {
       ko: "견적을 받을 제품을 담고 수량과 메모를 적어 한 번에 견적을 요청합니다.",

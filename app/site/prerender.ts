@@ -5,6 +5,7 @@ import { LANGS, localePath } from "../i18n/lang";
 import { cataloguePageUrl } from "../catalogue/pagination";
 import { pages, thanksPage } from "./pages";
 import { policyVersions } from "../content/privacy";
+import { NEWS_FEED, newsPageCount, newsPageUrl } from "../news/paths";
 
 /** Every canonical language-neutral path of the site, from the same data the pages use. */
 export function canonicalPaths(): string[] {
@@ -16,6 +17,11 @@ export function canonicalPaths(): string[] {
     ]),
     ...products.map(productPath),
     ...liveContent().gallery.map((g) => `/gallery/${g.id}`),
+    // Notices: list pages 2..N, then each notice.
+    ...Array.from({ length: newsPageCount(liveContent().news.length) - 1 }, (_, i) =>
+      newsPageUrl(i + 2),
+    ),
+    ...liveContent().news.map((item) => `/news/${item.id}`),
   ];
 }
 
@@ -79,6 +85,7 @@ export function prerenderPaths(): string[] {
     ].flatMap((path) => LANGS.map((lang) => localePath(lang, path))),
     "/sitemap.xml",
     "/robots.txt",
+    ...LANGS.map((lang) => localePath(lang, NEWS_FEED)),
     "/search-index-ko.json",
     "/search-index-en.json",
     "/search-text-ko.json",

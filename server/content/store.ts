@@ -4,7 +4,12 @@ import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import type { PublishedOverrides } from "../../app/content/live.server";
-import { companySchema, galleryItemSchema } from "../../app/content/schemas";
+import {
+  companySchema,
+  documentItemSchema,
+  galleryItemSchema,
+  newsItemSchema,
+} from "../../app/content/schemas";
 
 /**
  * Published content (docs/decisions/012-published-content.md): `{DATA_DIR}/content.sqlite`.
@@ -21,6 +26,8 @@ import { companySchema, galleryItemSchema } from "../../app/content/schemas";
 const KINDS = {
   company: companySchema,
   gallery: galleryItemSchema,
+  news: newsItemSchema,
+  document: documentItemSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -111,6 +118,8 @@ interface Row {
 /** The repository's item, the starting state of one that has no row. */
 function seedValue(kind: Kind, id: string): unknown {
   if (kind === "company") return id === "company" ? seedCompany : undefined;
+  // Notices and documents start empty: the repository has none (never invented).
+  if (kind === "news" || kind === "document") return undefined;
   return seedGallery.find((item) => String(item.id) === id);
 }
 
@@ -267,7 +276,12 @@ export function openContentStore(file: string) {
     /** Every item of a kind that has a row, and every repository item that has none. */
     list<K extends Kind>(kind: K): Item<K>[] {
       const rows = new Map(selectKind.all(kind).map((row) => [row.id, row]));
-      const seeds = kind === "company" ? ["company"] : seedGallery.map((g) => String(g.id));
+      const seeds =
+        kind === "company"
+          ? ["company"]
+          : kind === "gallery"
+            ? seedGallery.map((g) => String(g.id))
+            : [];
       const ids = [...new Set([...seeds, ...rows.keys()])];
       return ids.map((id) => toItem(kind, id, rows.get(id))!);
     },
@@ -344,12 +358,20 @@ export function openContentStore(file: string) {
             row.published === null ? null : (JSON.parse(row.published) as ItemValue<"gallery">),
           ]),
       );
+      const live = <K extends "news" | "document">(kind: K) =>
+        selectKind
+          .all(kind)
+          .flatMap((row) =>
+            row.published === null ? [] : [JSON.parse(row.published) as ItemValue<K>],
+          );
       return {
         company:
           company?.published == null
             ? undefined
             : (JSON.parse(company.published) as ItemValue<"company">),
         gallery,
+        news: live("news"),
+        documents: live("document"),
       };
     },
 

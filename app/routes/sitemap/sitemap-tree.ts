@@ -47,6 +47,11 @@ export function sitemapTree(): SitemapNode[] {
       path: "/gallery",
       children: liveContent().gallery.map((item) => leaf(item.title, `/gallery/${item.id}`)),
     },
+    {
+      label: pages.news.title,
+      path: "/news",
+      children: liveContent().news.map((item) => leaf(item.title, `/news/${item.id}`)),
+    },
     leaf(sectionLabels.contact, "/contact"),
     leaf(pages.quote.title, pages.quote.path),
     leaf(pages.downloads.title, pages.downloads.path),
