@@ -11,20 +11,34 @@ import { htmlText } from "./html-text";
 const ALLOWED_HREF = /^(?:https?:\/\/|mailto:|\/(?![/\\]))/i;
 const EXTERNAL_HREF = /^https?:\/\//i;
 
+/**
+ * Plain text with no paragraphs or lists of its own: a blank line starts a paragraph, a line
+ * break is kept (what staff expect of a text box).
+ */
+function paragraphs(html: string): string {
+  if (/<(?:p|ul|ol)\b/i.test(html)) return html;
+  return html
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${part.replace(/\r?\n/g, "<br />")}</p>`)
+    .join("\n");
+}
+
 export function cleanNoticeHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ["p", "br", "ul", "ol", "li", "a", "strong"],
+  return sanitizeHtml(paragraphs(html), {
+    allowedTags: ["p", "br", "ul", "ol", "li", "a", "strong", "span"],
     allowedAttributes: { a: ["href", "rel"] },
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesAppliedToAttributes: ["href"],
     allowProtocolRelative: false,
     transformTags: {
       b: "strong",
-      // A link to anywhere else loses its tag and keeps its words; an external one gets
-      // rel="noopener" (a link that opens a new tab cannot reach back into this page).
+      // A link to anywhere else becomes its words (a span); an external one gets rel="noopener"
+      // (a page it opens cannot reach back into this one).
       a: (_tagName, attribs): sanitizeHtml.Tag => {
         const href = (attribs.href ?? "").trim();
-        if (!ALLOWED_HREF.test(href)) return { tagName: "dropped-link", attribs: {} };
+        if (!ALLOWED_HREF.test(href)) return { tagName: "span", attribs: {} };
         return {
           tagName: "a",
           attribs: EXTERNAL_HREF.test(href) ? { href, rel: "noopener" } : { href },
