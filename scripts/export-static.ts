@@ -22,7 +22,11 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readBuildSettings } from "../config/settings.ts";
+import { liveContent } from "../app/content/live.server.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
+import { uploadedFilePath } from "../app/content/uploaded-files.ts";
+import { fileDir } from "../server/content/files.ts";
+import { showPublishedContent } from "../server/content/live.ts";
 import { filesUnder } from "../server/static-files.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -37,13 +41,24 @@ const env = {
   STATIC_EXPORT: "1",
   VITALS_ENDPOINT: process.env.VITALS_ENDPOINT ?? "",
 };
-const { SITE_URL: origin, FORM_ENDPOINT, VITALS_ENDPOINT } = readBuildSettings(env);
+const { SITE_URL: origin, FORM_ENDPOINT, VITALS_ENDPOINT, DATA_DIR } = readBuildSettings(env);
 
 const build = spawnSync("npx", ["react-router", "build"], { cwd: root, env, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 rmSync(out, { recursive: true, force: true });
 cpSync(join(buildDir, "client"), out, { recursive: true });
+
+// The PDFs staff uploaded that published notices and documents link to, at the same paths.
+showPublishedContent(DATA_DIR);
+const { news, documents } = liveContent();
+const linked = new Set([
+  ...news.flatMap((notice) => notice.attachments.map((attachment) => attachment.file)),
+  ...documents.map((document) => document.file.file),
+]);
+for (const file of linked) {
+  cpSync(join(fileDir(DATA_DIR), `${file}.pdf`), join(out, uploadedFilePath(file)));
+}
 
 // `x/index.html` -> also `x.html` (not for the home page, which is index.html already).
 let pages = 0;

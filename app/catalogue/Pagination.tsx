@@ -41,17 +41,18 @@ export function Pagination(props: {
                 <span className="sr-only">{t("pagination.current", { n: page })}</span>
               </span>
             ) : (
-              <LangLink
-                to={pageUrl(basePath, page)}
-                aria-label={t("pagination.page", { n: page })}
-              >
+              <LangLink to={pageUrl(basePath, page)} aria-label={t("pagination.page", { n: page })}>
                 {page}
               </LangLink>
             )}
           </li>
         ))}
         <li>
-          <Arrow href={next === null ? null : pageUrl(basePath, next)} label={t("pagination.next")} symbol="›" />
+          <Arrow
+            href={next === null ? null : pageUrl(basePath, next)}
+            label={t("pagination.next")}
+            symbol="›"
+          />
         </li>
       </ul>
     </nav>

@@ -68,9 +68,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     revision,
     company: overrides.company ?? seedCompany,
     gallery: [...added, ...gallery],
-    news: [...(overrides.news ?? [])].sort(
-      (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
-    ),
+    news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
   };
 }

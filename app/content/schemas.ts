@@ -387,6 +387,7 @@ export const uploadedFileSchema = z.strictObject({
     .string()
     .min(1)
     .max(120)
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     .regex(/^[^/\\\u0000-\u001f\u007f]+$/, { message: "a file name without a path" }),
   bytes: z
     .number()

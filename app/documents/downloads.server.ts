@@ -1,4 +1,7 @@
 import { findProductById, productLabel } from "../content/catalog/catalog.server";
+import { liveContent } from "../content/live.server";
+import type { DocumentItem } from "../content/schemas";
+import { uploadedFilePath } from "../content/uploaded-files";
 import { categories } from "../content/catalog/categories";
 import { LANGS, type Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -26,8 +29,27 @@ export interface DownloadGroup {
   rows: DownloadRow[];
 }
 
-/** The downloads page's list, in the page's language: per group, its catalogue then datasheets. */
+/** A document staff uploaded: one file, in the column of the language it is written in. */
+const uploadedRow = (lang: Lang, document: DocumentItem): DownloadRow => ({
+  title: pick(document.title, lang),
+  issued: document.date,
+  files: [
+    {
+      lang: document.lang,
+      href: uploadedFilePath(document.file.file),
+      size: fileSize(document.file.bytes),
+    },
+  ],
+});
+
+/**
+ * The downloads page's list, in the page's language: per group, its catalogue, datasheets and
+ * the documents staff uploaded to it; then the general documents.
+ */
 export function downloadGroups(lang: Lang): DownloadGroup[] {
+  const { documents } = liveContent();
+  const uploaded = (group: string) =>
+    documents.filter((document) => document.group === group).map((d) => uploadedRow(lang, d));
   const row = (title: string, entries: DocumentEntry[]): DownloadRow => ({
     title,
     issued: entries[0]!.issued,
@@ -37,7 +59,7 @@ export function downloadGroups(lang: Lang): DownloadGroup[] {
         .map((e) => ({ lang: l, href: e.href, size: fileSize(e.bytes) })),
     ),
   });
-  return categories.flatMap((category) => {
+  const groups = categories.flatMap((category) => {
     const mine = documentList.filter((entry) => entry.group === category.id);
     const name = pick(category.name, lang);
     const rows: DownloadRow[] = [];
@@ -57,6 +79,11 @@ export function downloadGroups(lang: Lang): DownloadGroup[] {
         ),
       );
     }
+    rows.push(...uploaded(category.id));
     return rows.length > 0 ? [{ id: category.id, name, rows }] : [];
   });
+  const general = uploaded("general");
+  return general.length > 0
+    ? [...groups, { id: "general", name: translate(lang, "downloads.general"), rows: general }]
+    : groups;
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { liveContent } from "../content/live.server";
+import { uploadedFilePath } from "../content/uploaded-files";
 import { fileSize } from "../documents/file-size";
 import { cleanNoticeHtml, noticeText } from "../content/notice-html.server";
 import type { NewsItem } from "../content/schemas";
@@ -41,7 +42,7 @@ export function newsDetail(item: NewsItem, lang: Lang) {
     date: item.date,
     html: cleanNoticeHtml(pick(item.body, lang)),
     attachments: item.attachments.map((file) => ({
-      href: `/uploads/files/${file.file}.pdf`,
+      href: uploadedFilePath(file.file),
       title: pick(file.title, lang),
       name: file.name,
       size: fileSize(file.bytes),
@@ -66,8 +67,7 @@ export function feedLink(lang: Lang): MetaDescriptor {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A notice's day as RFC 822 (what RSS 2.0 asks): midnight in Seoul. */
 export const rfc822 = (day: string) => new Date(`${day}T00:00:00+09:00`).toUTCString();
@@ -89,7 +89,7 @@ export function newsFeed(lang: Lang): string {
       `      <description>${escapeXml(cleanNoticeHtml(pick(item.body, lang)))}</description>`,
       ...(first
         ? [
-            `      <enclosure url="${escapeXml(absoluteUrl(`/uploads/files/${first.file}.pdf`))}" length="${first.bytes}" type="application/pdf"/>`,
+            `      <enclosure url="${escapeXml(absoluteUrl(uploadedFilePath(first.file)))}" length="${first.bytes}" type="application/pdf"/>`,
           ]
         : []),
       "    </item>",

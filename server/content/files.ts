@@ -19,8 +19,6 @@ export const fileDir = (dataDir: string) => join(dataDir, "uploads", "files");
 export const UPLOADED_FILE =
   /^\/uploads\/files\/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\.pdf$/;
 
-export const filePath = (file: string) => `/uploads/files/${file}.pdf`;
-
 export type FileResult =
   { ok: true; file: UploadedFile } | { ok: false; message: { ko: string; en: string } };
 
@@ -73,10 +71,7 @@ async function readsAsPdf(bytes: Buffer): Promise<boolean> {
  */
 export async function storePdf(bytes: Buffer, fileName: string, dir: string): Promise<FileResult> {
   if (/[/\\]/.test(fileName) || fileName.split(/[/\\]/).includes("..")) {
-    return refuse(
-      "파일 이름에 경로가 들어 있습니다.",
-      "The file name contains a path.",
-    );
+    return refuse("파일 이름에 경로가 들어 있습니다.", "The file name contains a path.");
   }
   if (bytes.length === 0) return refuse("빈 파일입니다.", "The file is empty.");
   if (bytes.length > MAX_FILE_BYTES) {

@@ -62,7 +62,7 @@ test("anything else is refused with a message that says what to send", async () 
 
 test("served as application/pdf with its name and a strong ETag; nothing else is", async () => {
   const pdf = await makePdf("Served");
-  const result = await storePdf(pdf, "인증서 \"v2\".pdf", dir);
+  const result = await storePdf(pdf, '인증서 "v2".pdf', dir);
   if (!result.ok) throw new Error(result.message.en);
   const { file } = result.file;
   const { app } = await builtSite(undefined, {

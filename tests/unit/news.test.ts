@@ -43,14 +43,19 @@ test("links: http(s), mailto and site paths; external ones get rel=noopener", ()
 });
 
 test("plain text becomes paragraphs: a blank line between them, line breaks kept", () => {
-  expect(cleanNoticeHtml("첫 줄\n둘째 줄\n\n새 문단")).toBe("<p>첫 줄<br />둘째 줄</p>\n<p>새 문단</p>");
+  expect(cleanNoticeHtml("첫 줄\n둘째 줄\n\n새 문단")).toBe(
+    "<p>첫 줄<br />둘째 줄</p>\n<p>새 문단</p>",
+  );
 });
 
 const notice = (id: number, date: string, extra: Partial<NewsItem> = {}): NewsItem => ({
   id,
   title: { ko: `공지 ${id} & <확인>`, en: `Notice ${id} & <check>` },
   date,
-  body: { ko: `<p>본문 ${id}</p>`, en: `<p>Body ${id} <a href="https://example.com/">link</a></p>` },
+  body: {
+    ko: `<p>본문 ${id}</p>`,
+    en: `<p>Body ${id} <a href="https://example.com/">link</a></p>`,
+  },
   attachments: [],
   ...extra,
 });

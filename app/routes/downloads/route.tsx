@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { downloadGroups } from "../../documents/downloads.server";
-import { requestLang } from "../../i18n/lang";
+import { LANGS, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
@@ -72,15 +72,22 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {group.rows.map((row) => (
-                  <tr key={row.title}>
+                  <tr key={row.files[0]?.href ?? row.title}>
                     <th scope="row">{row.title}</th>
-                    {row.files.map((file) => (
-                      <td key={file.lang}>
-                        <a href={file.href} type="application/pdf" hrefLang={file.lang}>
-                          PDF <span>{file.size}</span>
-                        </a>
-                      </td>
-                    ))}
+                    {LANGS.map((l) => {
+                      const file = row.files.find((f) => f.lang === l);
+                      return (
+                        <td key={l}>
+                          {file ? (
+                            <a href={file.href} type="application/pdf" hrefLang={file.lang}>
+                              PDF <span>{file.size}</span>
+                            </a>
+                          ) : (
+                            <span className="downloads__none">{t("downloads.none.cell")}</span>
+                          )}
+                        </td>
+                      );
+                    })}
                     <td>
                       <time dateTime={row.issued}>{row.issued}</time>
                     </td>

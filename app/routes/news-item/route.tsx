@@ -12,7 +12,7 @@ import { feedLink, newsDetail, newsSummary } from "../../news/news.server";
 import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { notFoundMeta, seoMeta } from "../../site/seo.server";
-import "../news/news.css";
+import "../../news/news.css";
 
 /** One notice; an id no published notice has is the 404 page (it may be a draft or gone). */
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { NEWS_FEED, newsPageUrl } from "../../news/paths";
 import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { notFoundMeta, pageMeta, seoMeta } from "../../site/seo.server";
-import "./news.css";
+import "../../news/news.css";
 
 /**
  * Notices (공지사항): the newest first, 10 a page; page N > 1 at /news/page/N. A page number
