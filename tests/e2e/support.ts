@@ -99,6 +99,7 @@ export const routeCases: RouteCase[] = [
   { path: "/about/map", heading: pages["about-map"].title },
   { path: "/gallery", heading: pages.gallery.title },
   { path: `/gallery/${galleryItem.id}`, heading: galleryItem.title },
+  { path: "/news", heading: pages.news.title },
   { path: "/contact", heading: pages.contact.title },
   { path: "/support", heading: pages.contact.title },
   { path: "/quote", heading: pages.quote.title },

@@ -1,27 +1,15 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import PDFDocument from "pdfkit";
 import { afterAll, expect, test } from "vitest";
 import { fileDir, MAX_FILE_BYTES, safeFileName, storePdf } from "../../server/content/files";
+import { makePdf } from "../pdf-fixtures";
 import { builtSite } from "./built-site";
 
 /** PDF uploads (server/content/files.ts): checked by their bytes, stored, served as PDFs. */
 const dataDir = mkdtempSync(join(tmpdir(), "files-"));
 const dir = fileDir(dataDir);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** A real one-page PDF, made with the library the site makes its datasheets with. */
-export function makePdf(text = "Brochure"): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const parts: Buffer[] = [];
-    doc.on("data", (part: Buffer) => parts.push(part));
-    doc.on("end", () => resolve(Buffer.concat(parts)));
-    doc.text(text);
-    doc.end();
-  });
-}
 
 test("a real PDF is stored under a random id with its safe name", async () => {
   const pdf = await makePdf();

@@ -1,0 +1,198 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DocumentItem, NewsItem } from "../../app/content/schemas";
+import { fileDir, storePdf } from "../../server/content/files";
+import { contentDatabase, openContentStore, type ContentStore } from "../../server/content/store";
+import { makePdf } from "../pdf-fixtures";
+import { serveBuilt } from "../server/serve-built";
+import { LANGS, expect, expectNoViolations, inLang, test } from "./support";
+
+/**
+ * Notices (/news, the feeds) and documents on /downloads as visitors get them, live from the
+ * content database of a server started for this spec (its own DATA_DIR), in both languages.
+ * tests/e2e/admin-news.spec.ts drives the editors that write them.
+ */
+test.describe.configure({ mode: "serial" });
+
+let server: Awaited<ReturnType<typeof serveBuilt>>;
+let store: ContentStore;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "news-e2e-"));
+  server = await serveBuilt({ DATA_DIR: dataDir });
+  store = openContentStore(contentDatabase(dataDir));
+});
+test.afterAll(async () => {
+  store?.close();
+  await server?.stop();
+});
+
+const at = (path: string) => server.origin + path;
+
+/** Polls a URL until its body passes `check`; the time it took, in ms. */
+async function timeUntil(url: string, check: (body: string) => boolean): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    const body = await (await fetch(url)).text();
+    if (check(body)) return Date.now() - start;
+    if (Date.now() - start > 5000) throw new Error(`${url} did not change within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function uploaded(name: string, text: string) {
+  const result = await storePdf(await makePdf(text), name, fileDir(dataDir));
+  if (!result.ok) throw new Error(result.message.en);
+  return result.file;
+}
+
+function publish(kind: "news" | "document", id: string, value: NewsItem | DocumentItem) {
+  const saved = store.saveDraft(kind, id, value, { by: "e2e", baseVersion: 0 });
+  if (!saved.ok) throw new Error(saved.message);
+  const published = store.publish(kind, id, { by: "e2e", baseVersion: 1 });
+  if (!published.ok) throw new Error(published.message);
+}
+
+test("no notices yet: the list says so, in both languages, axe clean", async ({ page }) => {
+  for (const lang of LANGS) {
+    await page.goto(at(inLang(lang, "/news")));
+    await expect(page.locator("main .notice")).toHaveText(
+      lang === "ko" ? "아직 등록된 공지사항이 없습니다." : "There are no notices yet.",
+    );
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${inLang(lang, "/news/rss.xml")}$`),
+    );
+    await expectNoViolations(page, inLang(lang, "/news"));
+  }
+  const feed = await (await fetch(at("/en/news/rss.xml"))).text();
+  expect(feed).not.toContain("<item>");
+});
+
+test("a notice with a PDF: on /news, its page, the feed and sitemap.xml, within a second", async ({
+  page,
+}) => {
+  const file = await uploaded("가격표 2026.pdf", "Price list");
+  const notice: NewsItem = {
+    id: 1,
+    title: { ko: "연말 휴무 안내", en: "Year-end holidays" },
+    date: "2026-11-20",
+    body: {
+      ko: "<p>12월 31일은 <b>휴무</b>입니다.</p><ul><li>긴급 문의: 메일</li></ul>",
+      en: `<p>We are <b>closed</b> on 31 December.</p><p><a href="https://example.com/">More</a><script>alert(1)</script></p>`,
+    },
+    attachments: [{ ...file, title: { ko: "가격표", en: "Price list" } }],
+  };
+  publish("news", "1", notice);
+  expect(await timeUntil(at("/news"), (body) => body.includes("연말 휴무 안내"))).toBeLessThan(
+    1000,
+  );
+
+  for (const lang of LANGS) {
+    await page.goto(at(inLang(lang, "/news")));
+    await page.getByRole("link", { name: notice.title[lang] }).click();
+    await expect(page).toHaveURL(at(inLang(lang, "/news/1")));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title[lang]);
+    await expect(page.locator(".news-detail__body strong")).toHaveText(
+      lang === "ko" ? "휴무" : "closed",
+    );
+    await expect(page.locator(".news-detail__body script")).toHaveCount(0);
+    const link = page.getByRole("link", { name: notice.attachments[0]!.title[lang] });
+    const response = await page.request.get(at((await link.getAttribute("href"))!));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await expectNoViolations(page, inLang(lang, "/news/1"));
+
+    const feed = await (await fetch(at(inLang(lang, "/news/rss.xml")))).text();
+    expect(feed).toContain(`<title>${notice.title[lang]}</title>`);
+    expect(feed).toContain(`/uploads/files/${file.file}.pdf`);
+    await page.goto(at(inLang(lang, "/sitemap")));
+    await expect(page.getByRole("link", { name: notice.title[lang] })).toHaveCount(1);
+  }
+  const sitemap = await (await fetch(at("/sitemap.xml"))).text();
+  expect(sitemap).toContain("/news/1<");
+  expect(sitemap).toContain("/en/news/1<");
+  // The external link got rel="noopener"; the script never reached the page.
+  const html = await (await fetch(at("/en/news/1"))).text();
+  expect(html).toContain('<a href="https://example.com/" rel="noopener">More</a>');
+  expect(html).not.toContain("alert(1)");
+});
+
+test("unknown, draft and malformed notice ids are the 404 page", async ({ page }) => {
+  store.saveDraft(
+    "news",
+    "2",
+    {
+      id: 2,
+      title: { ko: "초안", en: "A draft" },
+      date: "2026-11-21",
+      body: { ko: "초안", en: "Draft" },
+      attachments: [],
+    },
+    { by: "e2e", baseVersion: 0 },
+  );
+  for (const path of [
+    "/news/2",
+    "/news/99",
+    "/news/01",
+    "/news/abc",
+    "/en/news/page/2",
+    "/news/page/1",
+  ]) {
+    const response = await page.goto(at(path));
+    expect(response!.status(), path).toBe(404);
+    await expect(page.locator("h1"), path).toHaveText(
+      path.startsWith("/en") ? "Page Not Found" : "페이지를 찾을 수 없습니다",
+    );
+  }
+});
+
+test("eleven notices: ten on the first page, the oldest on page 2", async ({ page }) => {
+  for (let id = 3; id <= 12; id += 1) {
+    publish("news", String(id), {
+      id,
+      title: { ko: `공지 ${id}`, en: `Notice ${id}` },
+      date: `2026-10-${String(id).padStart(2, "0")}`,
+      body: { ko: `본문 ${id}`, en: `Body ${id}` },
+      attachments: [],
+    });
+  }
+  await timeUntil(at("/en/news/page/2"), (body) => body.includes("Notice 3"));
+  await page.goto(at("/en/news"));
+  await expect(page.locator(".news-list__item")).toHaveCount(10);
+  await expect(page.locator(".news-list__link").first()).toHaveText("Year-end holidays");
+  await page.getByRole("navigation", { name: /page/i }).getByRole("link", { name: "2" }).click();
+  await expect(page).toHaveURL(at("/en/news/page/2"));
+  await expect(page.locator(".news-list__link")).toHaveText(["Notice 3"]);
+  await expectNoViolations(page, "/en/news/page/2");
+});
+
+test("a document: on /downloads in its group and language; its file answers as a PDF", async ({
+  page,
+}) => {
+  const file = await uploaded("SIRCA certificate.pdf", "Certificate");
+  const document: DocumentItem = {
+    id: 1,
+    title: { ko: "SIRCA 인증서", en: "SIRCA certificate" },
+    group: "sirca-valves",
+    lang: "en",
+    date: "2026-11-18",
+    file,
+  };
+  publish("document", "1", document);
+  await timeUntil(at("/downloads"), (body) => body.includes("SIRCA 인증서"));
+  for (const lang of LANGS) {
+    await page.goto(at(inLang(lang, "/downloads")));
+    const row = page.locator("#group-sirca-valves tr", { hasText: document.title[lang] });
+    await expect(row).toHaveCount(1);
+    const link = row.locator(`a[hreflang="en"]`);
+    const response = await page.request.get(at((await link.getAttribute("href"))!));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(response.headers()["content-disposition"]).toContain("SIRCA%20certificate.pdf");
+    await expectNoViolations(page, inLang(lang, "/downloads"));
+  }
+});
