@@ -173,6 +173,8 @@ test("eleven notices: ten on the first page, the oldest on page 2", async ({ pag
 test("a document: on /downloads in its group and language; its file answers as a PDF", async ({
   page,
 }) => {
+  // The downloads page is long: axe takes a while on a busy machine.
+  test.setTimeout(90_000);
   const file = await uploaded("SIRCA certificate.pdf", "Certificate");
   const document: DocumentItem = {
     id: 1,

@@ -76,8 +76,9 @@ test("served as application/pdf with its name and a strong ETag; nothing else is
     `/uploads/files/${file}.json`,
     `/uploads/files/${file.toUpperCase()}.pdf`,
     `/uploads/files/${file}.pdf.pdf`,
-    `/uploads/files/../files/${file}.pdf/..`,
-    `/uploads/files/%2e%2e/files/${file}.pdf`,
+    `/uploads/files/${file}.pdf/x`,
+    `/uploads/${file}.pdf`,
+    `/uploads/files/%2e%2e/%2e%2e/content.sqlite`,
     `/uploads/files/00000000-0000-4000-8000-000000000000.pdf`,
   ]) {
     expect((await get(path)).status, path).toBe(404);
