@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, onTestFinished, test } from "vitest";
 import { fileDir, MAX_FILE_BYTES, safeFileName, storePdf } from "../../server/content/files";
+import { openContentPart } from "../../server/content/live";
 import { makePdf } from "../pdf-fixtures";
 import { builtSite } from "./built-site";
 
@@ -53,10 +54,9 @@ test("served as application/pdf with its name and a strong ETag; nothing else is
   const result = await storePdf(pdf, '인증서 "v2".pdf', dir);
   if (!result.ok) throw new Error(result.message.en);
   const { file } = result.file;
-  const { app } = await builtSite(undefined, {
-    live: { revision: () => 0 },
-    uploadsDir: join(dataDir, "uploads"),
-  });
+  const content = openContentPart(dataDir);
+  onTestFinished(() => void content.store.close());
+  const { app } = await builtSite(undefined, content);
   const get = (path: string, headers?: Record<string, string>) =>
     app.request(`http://localhost${path}`, { headers });
 
