@@ -80,6 +80,8 @@ function adminFor(prefix: "" | "en") {
         route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
         route("content", "admin/content/route.tsx", { id: id("admin-content") }),
         route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
+        route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
+        route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
         route("content/preview/:kind/:id", "admin/content/preview.ts", {
           id: id("admin-preview"),
         }),

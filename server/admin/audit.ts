@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "content-unpublish",
   "content-restore",
   "photo-uploaded",
+  "file-uploaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

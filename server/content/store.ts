@@ -380,6 +380,14 @@ export function openContentStore(file: string) {
       const shown = this.overrides();
       if (kind === "company") shown.company = value as ItemValue<"company">;
       else if (kind === "gallery") shown.gallery.set(id, value as ItemValue<"gallery">);
+      // A notice's or document's draft in place of its published value, or added.
+      else if (kind === "news") {
+        const others = (shown.news ?? []).filter((item) => String(item.id) !== id);
+        shown.news = [...others, value as ItemValue<"news">];
+      } else if (kind === "document") {
+        const others = (shown.documents ?? []).filter((item) => String(item.id) !== id);
+        shown.documents = [...others, value as ItemValue<"document">];
+      }
       return shown;
     },
 

@@ -1,6 +1,6 @@
 import type { Item, Kind } from "../../../server/content/store";
 import type { Lang } from "../../i18n/lang";
-import type { Company } from "../../content/schemas";
+import type { Company, DocumentItem, NewsItem } from "../../content/schemas";
 import type { ContentWordKey } from "./words";
 
 /** A kind of content on the list page: its heading, each item's title and editor path. */
@@ -21,5 +21,19 @@ export const KIND_ENTRIES: KindEntry[] = [
     label: "companyTitle",
     title: (item, lang) => (item.draft as Company).name[lang],
     edit: () => "/content/company",
+  },
+  {
+    kind: "news",
+    label: "newsTitle",
+    title: (item, lang) => (item.draft as NewsItem).title[lang] || `#${item.id}`,
+    edit: (id) => `/content/news/${id}`,
+    add: "/content/news/new",
+  },
+  {
+    kind: "document",
+    label: "documentsTitle",
+    title: (item, lang) => (item.draft as DocumentItem).title[lang] || `#${item.id}`,
+    edit: (id) => `/content/documents/${id}`,
+    add: "/content/documents/new",
   },
 ];

@@ -1,0 +1,169 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { DocumentItem, NewsItem, UploadedFile } from "../../content/schemas";
+import { fileDir, MAX_FILE_BYTES, storePdf } from "../../../server/content/files";
+import type { Kind } from "../../../server/content/store";
+import { audit, requireStaff } from "../guard.server";
+import { adminPath, requestAdminLang } from "../words";
+import { publishing } from "./context.server";
+import { formLocalized, formText, formValues } from "./form.server";
+import { isMissing, type ItemActionData } from "./item-action.server";
+import { loadItem } from "./item.server";
+import { flatten } from "./use-editor";
+import { contentWord, type ContentWordKey } from "./words";
+
+/**
+ * The notice and document editors' server side (docs/decisions/014): ids, a new item's blank
+ * draft, the PDF a save carries, and reading their forms. Inputs are named by their path in the
+ * schema, like every editor's.
+ */
+
+/** A notice's or document's id in the URL: a canonical positive integer, or a 404. */
+export function itemId(raw: string | undefined): string {
+  if (!raw || !/^[1-9][0-9]{0,8}$/.test(raw)) throw data(null, { status: 404 });
+  return raw;
+}
+
+/** `/content/news/new`: the next free id's editor (two at once: the later save is refused). */
+export function nextItem(request: Request, context: AppLoadContext, kind: Kind, path: string) {
+  requireStaff(request, context);
+  const ids = publishing(context)
+    .store.list(kind)
+    .map((item) => Number(item.id));
+  const next = Math.max(0, ...ids) + 1;
+  throw redirect(adminPath(requestAdminLang(request), `${path}/${next}`));
+}
+
+/** Today in Seoul, as a notice's default date. */
+const today = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", dateStyle: "short" }).format(
+    new Date(),
+  );
+
+/** The item's editor data; an id without a row yet is a blank draft at version 0. */
+export function loadOrBlank(
+  request: Request,
+  context: AppLoadContext,
+  kind: "news" | "document",
+  id: string,
+) {
+  requireStaff(request, context);
+  if (publishing(context).store.get(kind, id)) return loadItem(request, context, kind, id);
+  const title = { ko: "", en: "" };
+  const blank =
+    kind === "news"
+      ? { id: Number(id), title, date: today(), body: { ko: "", en: "" }, attachments: [] }
+      : { id: Number(id), title, group: "general", lang: "ko", date: today() };
+  return {
+    value: blank as unknown,
+    draft: flatten(blank),
+    item: {
+      kind,
+      id,
+      version: 0,
+      state: "draft" as const,
+      changed: false,
+      updatedAt: undefined as string | undefined,
+      updatedBy: undefined as string | undefined,
+    },
+    history: [],
+  };
+}
+
+/**
+ * The PDF a save or publish carries (field `upload`), checked and stored before the item is
+ * written; a refused file answers 400 at the field with the form as typed, and nothing is saved.
+ */
+export async function takeUpload(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ ok: true; file?: UploadedFile } | { ok: false; answer: Response }> {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const refuse = (message: string, values: Record<string, string> = {}, status = 400) => ({
+    ok: false as const,
+    answer: Response.json(
+      {
+        message: contentWord(lang, "invalid"),
+        fieldErrors: { upload: message },
+        values,
+      } satisfies ItemActionData,
+      { status, headers: { "Cache-Control": "no-store" } },
+    ),
+  });
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_FILE_BYTES + 256 * 1024) {
+    const message = {
+      ko: "파일이 20 MB보다 큽니다. PDF 파일(20 MB 이하)을 보내 주십시오.",
+      en: "The file is larger than 20 MB. Please send a PDF file (up to 20 MB).",
+    };
+    return refuse(message[lang], {}, 413);
+  }
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  const file = form.get("upload");
+  if ((intent !== "save" && intent !== "publish") || !(file instanceof File) || file.size === 0) {
+    return { ok: true };
+  }
+  const { dataDir } = publishing(context);
+  const stored = await storePdf(Buffer.from(await file.arrayBuffer()), file.name, fileDir(dataDir));
+  if (!stored.ok) return refuse(stored.message[lang], formValues(form));
+  audit(request, context, {
+    action: "file-uploaded",
+    target: stored.file.file,
+    detail: `${stored.file.bytes} bytes`,
+  });
+  return { ok: true, file: stored.file };
+}
+
+/** A title left empty on upload: the file's name without ".pdf", in both languages. */
+const titleOf = (form: FormData, name: string, file: UploadedFile) => {
+  const typed = formLocalized(form, name);
+  const fallback = file.name.replace(/\.pdf$/i, "");
+  return { ko: typed.ko || fallback, en: typed.en || fallback };
+};
+
+/**
+ * A notice from its editor's form. Attachments kept are looked up in the saved draft by their
+ * file id (the form cannot point one at another file); `uploaded` is added last.
+ */
+export function readNews(form: FormData, current: unknown, uploaded?: UploadedFile): NewsItem {
+  const saved = (current as NewsItem | undefined)?.attachments ?? [];
+  const attachments: NewsItem["attachments"] = [];
+  for (let i = 0; form.has(`attachments.${i}.file`); i++) {
+    const file = saved.find((a) => a.file === formText(form, `attachments.${i}.file`));
+    if (!file || form.get(`attachments.${i}.remove`)) continue;
+    attachments.push({ ...file, title: formLocalized(form, `attachments.${i}.title`) });
+  }
+  if (uploaded) attachments.push({ ...uploaded, title: titleOf(form, "upload.title", uploaded) });
+  return {
+    id: Number(formText(form, "id")),
+    title: formLocalized(form, "title"),
+    date: formText(form, "date"),
+    body: formLocalized(form, "body"),
+    attachments,
+  };
+}
+
+/** A document from its editor's form: a new upload replaces the file, else the saved one stays. */
+export function readDocument(
+  form: FormData,
+  current: unknown,
+  uploaded?: UploadedFile,
+): DocumentItem {
+  return {
+    id: Number(formText(form, "id")),
+    title: formLocalized(form, "title"),
+    group: formText(form, "group"),
+    lang: formText(form, "lang") as DocumentItem["lang"],
+    date: formText(form, "date"),
+    file: (uploaded ?? (current as DocumentItem | undefined)?.file)!,
+  };
+}
+
+/** The word for a field's error, by the field. */
+export function explainItem(path: string, message: string): ContentWordKey {
+  if (path === "date") return "field_date";
+  if (path === "file") return "field_file";
+  if (path.startsWith("body.") && !isMissing(message)) return "field_body";
+  return isMissing(message) ? "field_required" : "field_other";
+}

@@ -1,0 +1,113 @@
+import type { Route } from "./+types/news";
+import type { NewsItem } from "../../content/schemas";
+import { uploadedFilePath } from "../../content/uploaded-files";
+import { Csrf } from "../frame/Csrf";
+import { inboxMeta } from "../inbox/meta";
+import { adminPath, requestAdminLang } from "../words";
+import { BilingualField } from "./BilingualField";
+import { FileField } from "./FileField";
+import { itemAction } from "./item-action.server";
+import { ItemButtons, ItemStatus } from "./ItemBar";
+import { ItemHistory } from "./ItemHistory";
+import { explainItem, itemId, loadOrBlank, nextItem, readNews, takeUpload } from "./news.server";
+import { TextField } from "./TextField";
+import { useEditor } from "./use-editor";
+import { contentWord } from "./words";
+import "./content.css";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  if (params.id === "new") nextItem(request, context, "news", "/content/news");
+  const id = itemId(params.id);
+  const lang = requestAdminLang(request);
+  const loaded = loadOrBlank(request, context, "news", id);
+  const attachments = (loaded.value as NewsItem).attachments.map(({ file, name }) => ({
+    file,
+    name,
+  }));
+  return {
+    ...loaded,
+    id,
+    attachments,
+    meta: inboxMeta(
+      lang,
+      `${contentWord(lang, "newsItem", { id })}: ${contentWord(lang, "newsTitle")}`,
+    ),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = itemId(params.id);
+  const upload = await takeUpload(request, context);
+  if (!upload.ok) return upload.answer;
+  return itemAction(request, context, {
+    kind: "news",
+    id,
+    read: (form, current) => ({ ...readNews(form, current, upload.file), id: Number(id) }),
+    explain: explainItem,
+    path: `/content/news/${id}`,
+  });
+}
+
+/** A notice: title, date and text in Korean and English side by side, and its PDFs. */
+export default function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const { w, lang } = editor;
+  const here = adminPath(lang, `/content/news/${loaderData.id}`);
+  return (
+    <>
+      <h1>
+        {w("newsTitle")}: {editor.value("title.ko") || w("newsItem", { id: loaderData.id })}
+      </h1>
+      <p>{w("newsText")}</p>
+      <ItemStatus editor={editor} item={loaderData.item} />
+      <form
+        method="post"
+        action={here}
+        encType="multipart/form-data"
+        className="content-editor"
+        noValidate
+      >
+        <Csrf />
+        <input type="hidden" name="id" value={loaderData.id} />
+        <BilingualField editor={editor} name="title" label={w("title")} />
+        <TextField editor={editor} name="date" label={w("date")} type="date" required />
+        <p id="body-hint" className="admin-hint">
+          {w("bodyHint")}
+        </p>
+        <BilingualField editor={editor} name="body" label={w("body")} multiline />
+        <fieldset className="content-group">
+          <legend>{w("attachments")}</legend>
+          {loaderData.attachments.map((file, i) => (
+            <div key={file.file} className="content-row">
+              <input type="hidden" name={`attachments.${i}.file`} value={file.file} />
+              <p>
+                <a href={uploadedFilePath(file.file)} target="_blank" rel="noreferrer">
+                  {file.name}
+                </a>
+              </p>
+              <BilingualField
+                editor={editor}
+                name={`attachments.${i}.title`}
+                label={`${w("attachmentTitle")} ${i + 1}`}
+              />
+              <label>
+                <input type="checkbox" name={`attachments.${i}.remove`} value="1" />{" "}
+                {w("removeAttachment")}
+              </label>
+            </div>
+          ))}
+          <FileField editor={editor} label={w("upload")} />
+          <BilingualField editor={editor} name="upload.title" label={w("uploadTitle")} />
+        </fieldset>
+        <ItemButtons
+          editor={editor}
+          item={loaderData.item}
+          previewAction={adminPath(lang, `/content/preview/news/${loaderData.id}`)}
+        />
+      </form>
+      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+    </>
+  );
+}
