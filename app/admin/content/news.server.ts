@@ -76,18 +76,16 @@ export function loadOrBlank(
 export async function takeUpload(
   request: Request,
   context: AppLoadContext,
-): Promise<{ ok: true; file?: UploadedFile } | { ok: false; answer: Response }> {
+): Promise<
+  { ok: true; file?: UploadedFile } | { ok: false; answer: ReturnType<typeof data<ItemActionData>> }
+> {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const refuse = (message: string, values: Record<string, string> = {}, status = 400) => ({
     ok: false as const,
-    answer: Response.json(
-      {
-        message: contentWord(lang, "invalid"),
-        fieldErrors: { upload: message },
-        values,
-      } satisfies ItemActionData,
-      { status, headers: { "Cache-Control": "no-store" } },
+    answer: data<ItemActionData>(
+      { message: contentWord(lang, "invalid"), fieldErrors: { upload: message }, values },
+      { status },
     ),
   });
   const length = Number(request.headers.get("Content-Length") ?? 0);
