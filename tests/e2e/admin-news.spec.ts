@@ -100,9 +100,9 @@ for (const lang of LANGS) {
     await page.getByRole("button", { name: en ? "Publish" : "게시", exact: true }).click();
     await expect(page.getByRole("status").first()).toContainText(en ? "Published" : "게시했습니다");
     const shown = `${title} (${lang})`;
-    expect(await timeUntil(inLang(lang, "/news"), (html) => html.includes(shown))).toBeLessThan(
-      1000,
-    );
+    // On the list (within 5 s here: this server shares the test's process; news.spec.ts holds
+    // a publish to one second on a server of its own).
+    await timeUntil(inLang(lang, "/news"), (html) => html.includes(shown));
 
     // The public side: the list, the notice with its cleaned text and its PDF.
     await page.goto(site.origin + inLang(lang, "/news"));
