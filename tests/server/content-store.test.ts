@@ -42,10 +42,13 @@ describe("a fresh install", () => {
       galleryItems.map((g) => String(g.id)),
     );
     expect(store.revision()).toBe(0);
+    // No notices or documents: the repository has none.
     expect(composeContent(0, store.overrides())).toEqual({
       revision: 0,
       company,
       gallery: galleryItems,
+      news: [],
+      documents: [],
     });
   });
 

@@ -119,8 +119,9 @@ describe("prerendered URLs", () => {
     // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap);
     // beside the pages: sitemap.xml, robots.txt, the search index and texts, the finder's figures,
     // the quote catalogue and the compare data (each in both languages but the figures).
-    // Every version of the privacy policy at its own URL too.
-    expect(paths.length).toBe((canonicalPaths().length + 1 + policyVersions.length) * 2 + 11);
+    // Every version of the privacy policy at its own URL too, and the notices' feed per language.
+    expect(paths.length).toBe((canonicalPaths().length + 1 + policyVersions.length) * 2 + 13);
+    expect(paths).toContain("/en/news/rss.xml");
     expect(paths).toContain("/search-index-en.json");
     expect(paths).toContain("/finder-models.json");
     expect(paths).toContain("/compare-data-ko.json");
