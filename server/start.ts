@@ -5,8 +5,10 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
+import { builtDocuments } from "../app/documents/manifest.server";
 import { liveSource } from "./content/live";
 import { contentDatabase, openContentStore } from "./content/store";
+import { documentsKeeper } from "./documents/keeper";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
@@ -31,6 +33,14 @@ export async function start(buildDir: string) {
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const staff = setUpStaff(config);
   const content = openContentStore(contentDatabase(config.DATA_DIR));
+  const live = liveSource(content);
+  // After liveSource: the keeper compares the published facts with the build's at once.
+  const documents = documentsKeeper({
+    dir: join(config.DATA_DIR, "documents"),
+    builtFacts: builtDocuments.facts,
+    clientDir: join(buildDir, "client"),
+    workerScript: join(buildDir, "app/documents-worker.js"),
+  });
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -43,7 +53,7 @@ export async function start(buildDir: string) {
     inquiries.health,
     {
       staff,
-      content: { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
+      content: { live, uploadsDir: join(config.DATA_DIR, "uploads"), documents },
       inbox: inquiries,
     },
   );

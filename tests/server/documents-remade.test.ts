@@ -1,0 +1,126 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { company } from "../../app/content/company";
+import { contentDatabase, openContentStore, type ContentStore } from "../../server/content/store";
+import { readPdf } from "../pdf";
+import { serveBuilt } from "./serve-built";
+
+/**
+ * The datasheets and catalogues after a change of the company facts (server/documents/): the
+ * built server (`npm run build` first) makes them again in a worker thread into
+ * `{DATA_DIR}/documents/` and serves them at the same URLs with new ETags, the old ones until
+ * then; a restart serves the set already made; facts published back serve the build's files.
+ */
+let server: Awaited<ReturnType<typeof serveBuilt>>;
+let store: ContentStore;
+
+const DATASHEET = "/documents/datasheet-480-035-en.pdf";
+const CATALOGUE = "/documents/catalogue-special-ko.pdf";
+/** How long the worker may take on a busy machine (here about 15 s alone, see the report). */
+const BOUND_MS = 120_000;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.origin + path, { headers });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, etag: response.headers.get("ETag") ?? "" };
+}
+
+function publishCompany(change: Partial<typeof company>) {
+  const item = store.get("company", "company")!;
+  const saved = store.saveDraft(
+    "company",
+    "company",
+    { ...item.draft, ...change },
+    { by: "test", baseVersion: item.version },
+  );
+  if (!saved.ok) throw new Error(saved.message);
+  const published = store.publish("company", "company", {
+    by: "test",
+    baseVersion: saved.item.version,
+  });
+  if (!published.ok) throw new Error(published.message);
+}
+
+/** Polls `path` until its PDF text contains `text`; the time it took, in ms. */
+async function timeUntilPdfSays(path: string, text: string) {
+  const started = Date.now();
+  for (;;) {
+    const { bytes } = await get(path);
+    if ((await readPdf(bytes)).text.includes(text)) return Date.now() - started;
+    if (Date.now() - started > BOUND_MS) throw new Error(`${path} still lacks ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  server = await serveBuilt({}, [], { keepOutput: true });
+  store = openContentStore(contentDatabase(server.dir));
+});
+afterAll(async () => {
+  store?.close();
+  await server?.stop();
+});
+
+describe("documents after a change of facts", () => {
+  test("a new telephone reaches every PDF, with a new ETag; the old ones until then", async () => {
+    const before = await get(DATASHEET);
+    expect(before.response.status).toBe(200);
+    expect(before.response.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await readPdf(before.bytes)).text).toContain(`Tel ${company.phone}`);
+
+    const phone = "02-3456-7890";
+    publishCompany({ phone });
+    // The pages show it within a second; the documents take the worker's time, and meanwhile
+    // the server answers at once, with the build's file.
+    const page = Date.now();
+    for (;;) {
+      if ((await (await fetch(`${server.origin}/contact`)).text()).includes(phone)) break;
+      expect(Date.now() - page).toBeLessThan(1000);
+    }
+    const during = await get(DATASHEET);
+    expect(during.etag).toBe(before.etag);
+
+    const took = await timeUntilPdfSays(DATASHEET, `Tel ${phone}`);
+    console.log(`documents made again: the datasheet carried the new telephone after ${took} ms`);
+    const after = await get(DATASHEET);
+    expect(after.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(after.etag).not.toBe(before.etag);
+    expect((await get(DATASHEET, { "If-None-Match": after.etag })).response.status).toBe(304);
+    expect((await get(DATASHEET, { "If-None-Match": before.etag })).response.status).toBe(200);
+    // Every page of a catalogue, in the other language too.
+    const catalogue = await readPdf((await get(CATALOGUE)).bytes);
+    for (const [index, page] of catalogue.pages.entries()) {
+      expect(page.text, `page ${index + 1}`).toContain(`전화 ${phone}`);
+    }
+    // The downloads page lists the files served now (their sizes).
+    const made = readdirSync(join(server.dir, "documents")).filter((name) => !name.startsWith("."));
+    expect(made).toHaveLength(1);
+    expect(existsSync(join(server.dir, "documents", made[0]!, "manifest.json"))).toBe(true);
+    expect(server.output()).toMatch(/documents: \d+ PDFs made again/);
+  });
+
+  test("a restart serves the documents already made, at once", async () => {
+    const etag = (await get(DATASHEET)).etag;
+    await server.stop();
+    server = await serveBuilt({ DATA_DIR: server.dir }, [], { keepOutput: true });
+    const first = await get(DATASHEET);
+    expect(first.etag).toBe(etag);
+    expect((await readPdf(first.bytes)).text).toContain("Tel 02-3456-7890");
+  });
+
+  test("facts that change while the server is down are made at start", async () => {
+    await server.stop();
+    publishCompany({ fax: "02-3456-7891" });
+    server = await serveBuilt({ DATA_DIR: server.dir }, [], { keepOutput: true });
+    await timeUntilPdfSays(DATASHEET, "Fax 02-3456-7891");
+  });
+
+  test("facts published back to the build's serve the build's files again", async () => {
+    const built = await readPdf((await get("/documents/datasheet-480-035-ko.pdf")).bytes);
+    expect(built.text).not.toContain(company.phone);
+    publishCompany({ phone: company.phone, fax: company.fax });
+    await timeUntilPdfSays(DATASHEET, `Tel ${company.phone}`);
+    expect(readdirSync(join(server.dir, "documents"))).toEqual([]);
+  });
+}, 400_000);
