@@ -172,19 +172,23 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
               },
             ]
           : [
-            {
-              p: tx(
-                "회사는 웹사이트 운영을 위해 다음 업체에 개인정보 처리를 맡기며, 「개인정보 보호법」 제26조에 따라 목적 외 처리 금지, 안전성 확보 조치, 재위탁 제한, 관리·감독, 손해배상 책임을 계약서에 정하고 감독합니다.",
-                "We entrust the processing below to these companies to run the website. As PIPA Article 26 requires, our contracts bind them to process the data for this task only, keep it secure, not entrust it further, accept our supervision and answer for damage.",
-              ),
-            },
-            {
-              table: [
-                [tx("수탁자", "Processor"), tx("맡기는 업무", "Task"), tx("보관 국가", "Country")],
-                ...processors.map((p) => [name(p), pick(p.task, lang), country(p)]),
-              ],
-            },
-          ]),
+              {
+                p: tx(
+                  "회사는 웹사이트 운영을 위해 다음 업체에 개인정보 처리를 맡기며, 「개인정보 보호법」 제26조에 따라 목적 외 처리 금지, 안전성 확보 조치, 재위탁 제한, 관리·감독, 손해배상 책임을 계약서에 정하고 감독합니다.",
+                  "We entrust the processing below to these companies to run the website. As PIPA Article 26 requires, our contracts bind them to process the data for this task only, keep it secure, not entrust it further, accept our supervision and answer for damage.",
+                ),
+              },
+              {
+                table: [
+                  [
+                    tx("수탁자", "Processor"),
+                    tx("맡기는 업무", "Task"),
+                    tx("보관 국가", "Country"),
+                  ],
+                  ...processors.map((p) => [name(p), pick(p.task, lang), country(p)]),
+                ],
+              },
+            ]),
         ...(abroad.length === 0
           ? [
               {

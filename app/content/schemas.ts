@@ -349,7 +349,6 @@ export const companySchema = z.strictObject({
   }),
 });
 
-
 /** A gallery job: a main image and the related images shown in the lightbox. */
 export const galleryItemSchema = z.strictObject({
   id: z.number().int().positive(),

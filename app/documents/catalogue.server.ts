@@ -62,12 +62,7 @@ export function cataloguePdf(
     }
   }
   for (const product of groupProducts) drawDatasheet(sheet, product, lang);
-  drawFrame(
-    sheet,
-    lang,
-    translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }),
-    company,
-  );
+  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }), company);
   doc.end();
   return bytes;
 }

@@ -69,12 +69,7 @@ export function datasheetPdf(
   });
   const sheet = new Sheet(doc, readDrawing);
   drawDatasheet(sheet, product, lang);
-  drawFrame(
-    sheet,
-    lang,
-    translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }),
-    company,
-  );
+  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }), company);
   doc.end();
   return bytes;
 }
