@@ -135,6 +135,10 @@ export function documentsKeeper({
     look();
   }
 
+  // A set made before the restart carries facts newer than the build's: served until the one
+  // for the facts published now is ready.
+  const kept = readdirSync(dir).find((name) => existsSync(join(dir, name, "manifest.json")));
+  if (kept) serve(kept);
   check();
   return {
     file(path) {

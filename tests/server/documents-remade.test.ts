@@ -14,11 +14,12 @@ import { serveBuilt } from "./serve-built";
  */
 let server: Awaited<ReturnType<typeof serveBuilt>>;
 let store: ContentStore;
+let builtEtag = "";
 
 const DATASHEET = "/documents/datasheet-480-035-en.pdf";
 const CATALOGUE = "/documents/catalogue-special-ko.pdf";
-/** How long the worker may take on a busy machine (here about 15 s alone, see the report). */
-const BOUND_MS = 120_000;
+/** How long the worker may take: seconds alone, minutes with the whole suite on 2 cores. */
+const BOUND_MS = 240_000;
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(server.origin + path, { headers });
@@ -56,15 +57,16 @@ async function timeUntilPdfSays(path: string, text: string) {
 beforeAll(async () => {
   server = await serveBuilt({}, [], { keepOutput: true });
   store = openContentStore(contentDatabase(server.dir));
-});
+}, 60_000);
 afterAll(async () => {
   store?.close();
   await server?.stop();
-});
+}, 30_000);
 
 describe("documents after a change of facts", () => {
   test("a new telephone reaches every PDF, with a new ETag; the old ones until then", async () => {
     const before = await get(DATASHEET);
+    builtEtag = before.etag;
     expect(before.response.status).toBe(200);
     expect(before.response.headers.get("Content-Type")).toBe("application/pdf");
     expect((await readPdf(before.bytes)).text).toContain(`Tel ${company.phone}`);
@@ -100,27 +102,25 @@ describe("documents after a change of facts", () => {
     expect(server.output()).toMatch(/documents: \d+ PDFs made again/);
   });
 
-  test("a restart serves the documents already made, at once", async () => {
+  test("a restart serves the documents already made at once, and makes what changed", async () => {
     const etag = (await get(DATASHEET)).etag;
     await server.stop();
+    // Published while the server was down: the set made before is served until the new one is.
+    publishCompany({ fax: "02-3456-7891" });
     server = await serveBuilt({ DATA_DIR: server.dir }, [], { keepOutput: true });
     const first = await get(DATASHEET);
     expect(first.etag).toBe(etag);
-    expect((await readPdf(first.bytes)).text).toContain("Tel 02-3456-7890");
-  });
-
-  test("facts that change while the server is down are made at start", async () => {
-    await server.stop();
-    publishCompany({ fax: "02-3456-7891" });
-    server = await serveBuilt({ DATA_DIR: server.dir }, [], { keepOutput: true });
-    await timeUntilPdfSays(DATASHEET, "Fax 02-3456-7891");
+    expect((await readPdf(first.bytes)).text).toContain("Tel 02-3456-7890 · Fax 02-2025-0713");
+    await timeUntilPdfSays(DATASHEET, "Tel 02-3456-7890 · Fax 02-3456-7891");
+    expect(readdirSync(join(server.dir, "documents"))).toHaveLength(1);
   });
 
   test("facts published back to the build's serve the build's files again", async () => {
-    const built = await readPdf((await get("/documents/datasheet-480-035-ko.pdf")).bytes);
-    expect(built.text).not.toContain(company.phone);
     publishCompany({ phone: company.phone, fax: company.fax });
-    await timeUntilPdfSays(DATASHEET, `Tel ${company.phone}`);
+    // No work to do: the build's files, as soon as the server sees the publish.
+    await timeUntilPdfSays(DATASHEET, `Tel ${company.phone} · Fax ${company.fax}`);
+    expect(server.output().match(/PDFs made again/g)).toHaveLength(1);
+    expect((await get(DATASHEET)).etag).toBe(builtEtag);
     expect(readdirSync(join(server.dir, "documents"))).toEqual([]);
   });
-}, 400_000);
+}, 600_000);
