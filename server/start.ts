@@ -6,8 +6,7 @@ import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
 import { builtDocuments } from "../app/documents/manifest.server";
-import { liveSource } from "./content/live";
-import { contentDatabase, openContentStore } from "./content/store";
+import { openContentPart } from "./content/live";
 import { documentsKeeper } from "./documents/keeper";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
@@ -32,9 +31,8 @@ export async function start(buildDir: string) {
   const inquiries = setUpInquiries(config);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const staff = setUpStaff(config);
-  const content = openContentStore(contentDatabase(config.DATA_DIR));
-  const live = liveSource(content);
-  // After liveSource: the keeper compares the published facts with the build's at once.
+  const content = openContentPart(config.DATA_DIR);
+  // After the live content is loaded: the keeper compares the published facts with the build's.
   const documents = documentsKeeper({
     dir: join(config.DATA_DIR, "documents"),
     builtFacts: builtDocuments.facts,
@@ -53,7 +51,7 @@ export async function start(buildDir: string) {
     inquiries.health,
     {
       staff,
-      content: { live, uploadsDir: join(config.DATA_DIR, "uploads"), documents },
+      content: { ...content, documents },
       inbox: inquiries,
     },
   );
@@ -68,7 +66,7 @@ export async function start(buildDir: string) {
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
       staff.close();
-      content.close();
+      content.store.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -1,0 +1,198 @@
+import type { Route } from "./+types/company";
+import type { Company } from "../../content/schemas";
+import { Csrf } from "../frame/Csrf";
+import { inboxMeta } from "../inbox/meta";
+import { adminPath, requestAdminLang } from "../words";
+import { BilingualField } from "./BilingualField";
+import { EXTRA_ROWS, explainCompany, readCompany } from "./company.server";
+import { itemAction } from "./item-action.server";
+import { loadItem } from "./item.server";
+import { ItemButtons, ItemStatus } from "./ItemBar";
+import { ItemHistory } from "./ItemHistory";
+import { TextField } from "./TextField";
+import { useEditor, type Editor } from "./use-editor";
+import { contentWord } from "./words";
+import "./content.css";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestAdminLang(request);
+  const loaded = loadItem(request, context, "company", "company");
+  const processors = (loaded.value as Company).processors.length;
+  return {
+    ...loaded,
+    rows: processors + EXTRA_ROWS,
+    meta: inboxMeta(lang, contentWord(lang, "companyTitle")),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return itemAction(request, context, {
+    kind: "company",
+    id: "company",
+    read: readCompany,
+    explain: explainCompany,
+    path: "/content/company",
+  });
+}
+
+/** A yes/no field: the value typed before a refused save, else the draft's. */
+function CheckField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
+  const id = `f-${name.replaceAll(".", "-")}`;
+  const checked = editor.answer?.values
+    ? editor.answer.values[name] === "true"
+    : editor.value(name) === "true";
+  return (
+    <div className="content-field">
+      <input id={id} name={name} type="checkbox" value="true" defaultChecked={checked} />{" "}
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function Processors({ editor, rows }: { editor: Editor; rows: number }) {
+  const w = editor.w;
+  return (
+    <fieldset className="content-group">
+      <legend>{w("processors")}</legend>
+      <p className="admin-hint">{w("processorsText")}</p>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="content-row">
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.name`}
+            label={`${w("processorName")} ${i + 1}`}
+          />
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.task`}
+            label={`${w("processorTask")} ${i + 1}`}
+          />
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.country`}
+            label={`${w("processorCountry")} ${i + 1}`}
+          />
+          <TextField
+            editor={editor}
+            name={`processors.${i}.contact`}
+            label={`${w("processorContact")} ${i + 1}`}
+          />
+          <CheckField
+            editor={editor}
+            name={`processors.${i}.abroad`}
+            label={`${w("processorAbroad")} ${i + 1}`}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The company facts: every field the site shows, Korean and English side by side. */
+export default function CompanyEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const { w, lang } = editor;
+  const here = adminPath(lang, "/content/company");
+  return (
+    <>
+      <h1>{w("companyTitle")}</h1>
+      <p>{w("companyText")}</p>
+      <ItemStatus editor={editor} item={loaderData.item} />
+      <form method="post" action={here} className="content-editor" noValidate>
+        <Csrf />
+        <BilingualField editor={editor} name="name" label={w("name")} />
+        <BilingualField editor={editor} name="ceo" label={w("ceo")} />
+        <div className="content-pair">
+          <TextField
+            editor={editor}
+            name="phone"
+            label={w("phone")}
+            hint={w("phoneHint")}
+            type="tel"
+            required
+          />
+          <TextField
+            editor={editor}
+            name="fax"
+            label={w("fax")}
+            hint={w("phoneHint")}
+            type="tel"
+            required
+          />
+          <TextField editor={editor} name="email" label={w("email")} type="email" required />
+        </div>
+        <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
+        <fieldset className="content-group">
+          <legend>{w("privacyOfficer")}</legend>
+          <p className="admin-hint">{w("privacyText")}</p>
+          <BilingualField editor={editor} name="privacyOfficer.name" label={w("officerName")} />
+          <BilingualField
+            editor={editor}
+            name="privacyOfficer.position"
+            label={w("officerTitle")}
+          />
+          <div className="content-pair">
+            <TextField
+              editor={editor}
+              name="privacyOfficer.phone"
+              label={w("officerPhone")}
+              hint={w("phoneHint")}
+              type="tel"
+              required
+            />
+            <TextField
+              editor={editor}
+              name="privacyOfficer.email"
+              label={w("officerEmail")}
+              type="email"
+              required
+            />
+          </div>
+        </fieldset>
+        <fieldset className="content-group">
+          <legend>{w("privacyDesk")}</legend>
+          <BilingualField editor={editor} name="privacyDesk.name" label={w("deskName")} />
+          <div className="content-pair">
+            <TextField
+              editor={editor}
+              name="privacyDesk.phone"
+              label={w("deskPhone")}
+              hint={w("phoneHint")}
+              type="tel"
+              required
+            />
+            <TextField
+              editor={editor}
+              name="privacyDesk.email"
+              label={w("deskEmail")}
+              type="email"
+              required
+            />
+          </div>
+        </fieldset>
+        <Processors editor={editor} rows={loaderData.rows} />
+        <fieldset className="content-group">
+          <legend>{w("verification")}</legend>
+          <p className="admin-hint">{w("verificationHint")}</p>
+          <TextField editor={editor} name="verification.naver" label={w("naver")} />
+          <TextField editor={editor} name="verification.google" label={w("google")} />
+        </fieldset>
+        <TextField
+          editor={editor}
+          name="kakaoChannel"
+          label={w("kakao")}
+          hint={w("kakaoHint")}
+          type="url"
+        />
+        <ItemButtons
+          editor={editor}
+          item={loaderData.item}
+          previewAction={adminPath(lang, "/content/preview/company/company")}
+        />
+      </form>
+      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+    </>
+  );
+}
