@@ -82,6 +82,8 @@ async function dataFiles(dir: string, skip: string) {
     .filter((file) => !(file + sep).startsWith(skip + sep))
     .map((file) => relative(dir, file))
     .filter((path) => !path.split(sep).some((part) => NOT_DATA.test(part)))
+    // The PDFs the server makes again from the published facts (server/documents/): derived.
+    .filter((path) => !path.startsWith(`documents${sep}`))
     .sort();
 }
 
