@@ -6,8 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffServices } from "../../server/admin/services";
 import { serveBuilt } from "../server/serve-built";
 import { VALID } from "../receiver/harness";
+import { currentCode } from "../staff-support";
 
 /**
  * deploy/Caddyfile run by the real Caddy (Debian's package) before the built server, as
@@ -226,8 +228,107 @@ describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
     expect(config).not.toContain("internal");
   });
 
-  // Slots for the back office (branches admin-auth and publish), filled when they are merged:
-  it.todo("the back office's session cookie comes back Secure with the __Host- prefix");
-  it.todo("the audit log records the client's real address, not Caddy's");
+  it("signs staff in through Caddy: the cookies are Secure and __Host-, the audit log has the real address", async () => {
+    const staffDb = join(work, "data", "staff.sqlite");
+    const email = "caddy-owner@example.com";
+    const password = "blue valve turns quietly 42";
+    // The account made as the staff command's invitation and join make it, in the server's
+    // own staff.sqlite; the sign-in below is what a browser sends, through Caddy.
+    const staff = createStaffServices({
+      file: staffDb,
+      siteOrigin: `https://localhost:${HTTPS_PORT}`,
+      trustProxy: true,
+      auditRetentionDays: 730,
+    });
+    const secret = staff.totp.newSecret();
+    try {
+      const { account, token } = staff.accounts.invite(email, "owner");
+      await staff.setPassword(account.id, password);
+      // Set up with the previous step's code, so the sign-in's code (this step's) is a new one.
+      expect(staff.totp.enable(account.id, secret, currentCode(secret, Date.now() - 30_000))).toBe(
+        true,
+      );
+      staff.accounts.completeInvitation(token, account.id);
+    } finally {
+      staff.close();
+    }
+
+    const jar = new Map<string, string>();
+    const keep = (answer: Answer) => {
+      const cookies = answer.headers["set-cookie"] ?? [];
+      for (const cookie of cookies) {
+        const [pair] = cookie.split(";");
+        const [name, ...value] = pair!.split("=");
+        jar.set(name!, value.join("="));
+      }
+      return cookies;
+    };
+    const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    // Each post also carries a forged X-Forwarded-For, which Caddy must replace.
+    const post = (path: string, fields: Record<string, string>, from = "127.0.0.2") =>
+      send(path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: `https://localhost:${HTTPS_PORT}`,
+          Cookie: cookieHeader(),
+          "X-Forwarded-For": "203.0.113.9",
+        },
+        body: new URLSearchParams({ ...fields, csrf: jar.get("__Host-hf_csrf") ?? "" }).toString(),
+        from,
+      });
+
+    const page = await send("/admin");
+    expect(page.status).toBe(200);
+    const [csrf] = keep(page);
+    expect(csrf).toMatch(/^__Host-hf_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(page.headers["cache-control"]).toBe("no-store");
+
+    // A wrong password from another client: refused, and audited with that client's address.
+    const wrong = await post(
+      "/admin/sign-in",
+      { email, password: "not the password" },
+      "127.0.0.3",
+    );
+    expect(wrong.status, wrong.body.slice(0, 3000)).toBe(401);
+
+    const first = await post("/admin/sign-in", { email, password, next: "/admin" });
+    expect(first.status, first.body).toBe(302);
+    expect(first.headers.location).toBe("/admin/sign-in/verify?next=%2Fadmin");
+    const [waiting] = keep(first);
+    expect(waiting).toMatch(
+      /^__Host-hf_staff=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/,
+    );
+
+    const second = await post("/admin/sign-in/verify", {
+      code: currentCode(secret, Date.now()),
+      next: "/admin",
+    });
+    expect(second.status, second.body).toBe(302);
+    expect(second.headers.location).toBe("/admin");
+    const [session] = keep(second);
+    expect(session).toMatch(
+      /^__Host-hf_staff=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/,
+    );
+
+    // Signed in: the inbox, not the sign-in form.
+    const inbox = await send("/admin", { headers: { Cookie: cookieHeader() } });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body).toContain("문의함");
+    expect(inbox.body).not.toContain('name="password"');
+
+    // The audit log: each client's own address, neither Caddy's loopback nor the forged one.
+    const db = new Database(staffDb, { readonly: true });
+    const entries = db
+      .prepare("SELECT action, detail, address FROM audit WHERE actor = ? ORDER BY id")
+      .all(email);
+    db.close();
+    expect(entries).toEqual([
+      { action: "sign-in-failed", detail: "password", address: "127.0.0.3" },
+      { action: "sign-in", detail: "totp", address: "127.0.0.2" },
+    ]);
+  });
+
+  // Slot for the back office's photo upload (the content editor foundation), filled when merged.
   it.todo("a photo upload within the upload limit passes through and is served");
 });
