@@ -5,6 +5,7 @@ import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffServices } from "../../server/admin/services";
 import { serveBuilt } from "../server/serve-built";
@@ -228,6 +229,10 @@ describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
     expect(config).not.toContain("internal");
   });
 
+  /** The signed-in browser's cookies (the sign-in test fills it; the upload test uses it). */
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
   it("signs staff in through Caddy: the cookies are Secure and __Host-, the audit log has the real address", async () => {
     const staffDb = join(work, "data", "staff.sqlite");
     const email = "caddy-owner@example.com";
@@ -253,7 +258,6 @@ describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
       staff.close();
     }
 
-    const jar = new Map<string, string>();
     const keep = (answer: Answer) => {
       const cookies = answer.headers["set-cookie"] ?? [];
       for (const cookie of cookies) {
@@ -263,7 +267,6 @@ describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
       }
       return cookies;
     };
-    const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     // Each post also carries a forged X-Forwarded-For, which Caddy must replace.
     const post = (path: string, fields: Record<string, string>, from = "127.0.0.2") =>
       send(path, {
@@ -329,6 +332,53 @@ describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
     ]);
   });
 
-  // Slot for the back office's photo upload (the content editor foundation), filled when merged.
-  it.todo("a photo upload within the upload limit passes through and is served");
+  it("passes a photo upload within the limits through and serves it; refuses one over them", async () => {
+    expect(jar.get("__Host-hf_staff"), "the sign-in test signs in first").toBeTruthy();
+    /** A multipart post of `bytes` as the editors' script sends it, with the page's token. */
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.set("csrf", jar.get("__Host-hf_csrf")!);
+      form.set("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "job.jpg");
+      const encoded = new Request("https://localhost/", { method: "POST", body: form });
+      return send("/admin/photos", {
+        method: "POST",
+        headers: {
+          "Content-Type": encoded.headers.get("Content-Type")!,
+          Origin: `https://localhost:${HTTPS_PORT}`,
+          Cookie: cookieHeader(),
+        },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      });
+    };
+    // A camera-sized photo: noise does not compress, so the JPEG is several megabytes.
+    const noise = Buffer.alloc(2400 * 1600 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const jpeg = await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(jpeg.length).toBeGreaterThan(3_000_000);
+    const good = await upload(jpeg);
+    expect(good.status, good.body).toBe(200);
+    const { photo } = JSON.parse(good.body) as { photo: { id: string; width: number } };
+    expect(photo.width).toBe(1600);
+    for (const name of [`${photo.id}-480.webp`, `${photo.id}-1600.avif`]) {
+      const served = await send(`/uploads/photos/${name}`);
+      expect(served.status, name).toBe(200);
+    }
+
+    // Over the server's 25 MB but within Caddy's 30 MB: the server's own answer, in both
+    // languages, before it reads the body.
+    const large = await upload(Buffer.alloc(26 * 1024 * 1024, 0xff));
+    expect(large.status).toBe(413);
+    expect(large.headers["x-request-id"]).toBeDefined();
+    expect(JSON.parse(large.body)).toMatchObject({
+      ok: false,
+      message: { en: "Files over 25 MB are not accepted. Please send a smaller photo." },
+    });
+    // Over Caddy's request_body max_size (30 MB): Caddy refuses it; the server never sees it.
+    const huge = await upload(Buffer.alloc(31 * 1024 * 1024, 0xff));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toBe("Request body too large: 30 MB at most.");
+    expect(huge.headers["x-request-id"]).toBeUndefined();
+  });
 });
