@@ -105,7 +105,12 @@ async function signIn(origin: string, secret: string) {
   expect(first.status).toBe(302);
   const second = await send("/admin/sign-in/verify", { code: currentCode(secret, Date.now()) });
   expect(second.status).toBe(302);
-  return (await send("/admin")).text();
+  /** A page of the back office, signed in. */
+  return async (path: string) => {
+    const response = await send(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
 }
 
 /** A real photo through the upload pipeline into `dataDir`'s uploads. */
@@ -314,9 +319,11 @@ describe("backup drill", () => {
       }
 
       // The owner signs in, with password and app, and sees the inbox.
-      const inbox = await signIn(again.origin, secret);
-      expect(inbox).toContain("문의함");
-      expect(inbox).toContain(before[0]!.ref);
+      const signedIn = await signIn(again.origin, secret);
+      expect(await signedIn("/admin")).toContain("문의함");
+      for (const { ref } of [before[0]!, before.at(-1)!]) {
+        expect(await signedIn(`/admin/inquiries/${ref}`)).toContain(ref);
+      }
 
       // Every gallery job published before the backup began is served, with its page. The
       // telephone served is the restored one, no older than the last published before then.
@@ -345,7 +352,7 @@ describe("backup drill", () => {
     } finally {
       await again.stop();
     }
-  }, 180_000);
+  }, 240_000);
 
   it("the server takes the daily backup itself when BACKUP_DIR is set", async () => {
     const data = join(work, "daily-data");
@@ -359,12 +366,13 @@ describe("backup drill", () => {
       await vi.waitFor(
         () =>
           expect(readdirSync(backups).filter((name) => name.endsWith(".sha256"))).toHaveLength(1),
-        { timeout: 15_000, interval: 50 },
+        // The whole suite on 2 cores starts a server slowly.
+        { timeout: 40_000, interval: 50 },
       );
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("rotation", () => {
