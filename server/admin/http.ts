@@ -72,6 +72,25 @@ async function refused(request: Request, allowed: string[], token: string | unde
 }
 
 /**
+ * Behind a proxy that ends TLS (Caddy), the server sees `http://` while the browser's Origin is
+ * `https://`; React Router refuses an action whose Origin is not the request's, so the request
+ * gets the scheme the proxy says the browser used.
+ */
+function asTheBrowserSentIt(request: Request, trustProxy: boolean): Request {
+  const url = new URL(request.url);
+  const https = trustProxy && request.headers.get("X-Forwarded-Proto") === "https";
+  if (!https || url.protocol === "https:") return request;
+  url.protocol = "https:";
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
+}
+
+/**
  * The back office's door in the Hono app: checks origin and CSRF token, gives React Router the
  * staff context, and marks every answer `no-store` and `noindex`. Nothing here goes through the
  * render cache.
@@ -99,7 +118,7 @@ export function adminHandler(
     const fresh = !token || !/^[\w-]{43}$/.test(token);
     if (fresh) token = randomBytes(32).toString("base64url");
 
-    const response = await render(request, {
+    const response = await render(asTheBrowserSentIt(request, services.trustProxy), {
       staff: { services, address, secure, csrf: token! },
     });
     const headers = new Headers(response.headers);

@@ -22,7 +22,7 @@ for (const lang of LANGS) {
       test(`${url} has no violations`, async ({ page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
-        await settle(page);
+        // expectNoViolations waits for hydration and animations first (settle).
         await expectNoViolations(page, url);
       });
     }
@@ -36,7 +36,6 @@ for (const lang of LANGS) {
         .getByRole("button", { name: dict[lang]["a11y.submenuOf"].replace("{label}", label) });
       await toggle.click();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await settle(page);
       await expectNoViolations(page, "an open dropdown");
     });
   });
@@ -57,7 +56,6 @@ for (const lang of LANGS) {
         await expect(
           page.getByRole("navigation", { name: dict[lang]["a11y.mobileNav"] }),
         ).toBeVisible();
-        await settle(page);
         await expectNoViolations(page, `${url} at 375 px, menu open`);
       });
     }

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { company } from "../../app/content/company";
 import { isolatedTest as test, expect, expectNoViolations, LANGS, inLang } from "./support";
-import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import type { Cookie } from "@playwright/test";
+import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
 /*
  * The content editors' frame, driven through the company facts as staff would: a draft that
@@ -11,18 +12,19 @@ import { member, signIn, startAdminSite, type AdminSite } from "./admin-support"
  */
 
 let site: AdminSite;
-let owner: { email: string; secret: string };
-let staff: { email: string; secret: string };
+let owner: { email: string; cookies: Cookie[] };
+let staff: { email: string; cookies: Cookie[] };
 
+// Each account signs in once per worker, through the forms; every test starts with its cookies.
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  const page = await browser.newPage();
-  owner = { email: `owner-${process.pid}@example.com`, secret: "" };
-  owner.secret = await member(page, site, owner.email, "owner");
-  staff = { email: `staff-${process.pid}@example.com`, secret: "" };
-  staff.secret = await member(page, site, staff.email, "staff");
-  await page.close();
+  const signedIn = async (email: string, role: "owner" | "staff") => {
+    const secret = await account(site, email, role);
+    return { email, cookies: await signedInCookies(browser, site, email, secret) };
+  };
+  owner = await signedIn(`owner-${process.pid}@example.com`, "owner");
+  staff = await signedIn(`staff-${process.pid}@example.com`, "staff");
 });
 test.afterAll(async () => {
   await site.close();
@@ -61,7 +63,8 @@ for (const lang of LANGS) {
     test.setTimeout(60_000);
     const en = lang === "en";
     const phone = en ? "02-555-0101" : "02-555-0202";
-    await signIn(page, site, staff.email, staff.secret, inLang(lang, "/admin"));
+    await page.context().addCookies(staff.cookies);
+    await page.goto(site.origin + inLang(lang, "/admin"));
     await page.getByRole("link", { name: en ? "Content" : "콘텐츠", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en ? "Content" : "콘텐츠");
     await expectNoViolations(page, `${lang} content list`);
@@ -127,8 +130,10 @@ test("two people edit the facts: the later save is refused and keeps what was ty
   test.setTimeout(60_000);
   const first = await browser.newPage();
   const second = await browser.newPage();
-  await signIn(first, site, owner.email, owner.secret, "/admin/content/company");
-  await signIn(second, site, staff.email, staff.secret, "/admin/content/company");
+  await first.context().addCookies(owner.cookies);
+  await first.goto(site.origin + "/admin/content/company");
+  await second.context().addCookies(staff.cookies);
+  await second.goto(site.origin + "/admin/content/company");
   await first.getByLabel("팩스", { exact: true }).fill("02-555-0303");
   await first.getByRole("button", { name: "게시", exact: true }).click();
   await expect(first.getByRole("status").first()).toContainText("게시했습니다");
@@ -159,7 +164,8 @@ test("history: an earlier version restored becomes the draft, published on its o
     );
     expect(saved.ok).toBe(true);
   }
-  await signIn(page, site, owner.email, owner.secret, "/en/admin/content/company");
+  await page.context().addCookies(owner.cookies);
+  await page.goto(site.origin + "/en/admin/content/company");
   const before = site.content.get("company", "company")!;
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(before.version);
@@ -173,7 +179,8 @@ test("history: an earlier version restored becomes the draft, published on its o
 });
 
 test("the photo endpoint takes a photo as JSON and refuses what is not one", async ({ page }) => {
-  await signIn(page, site, staff.email, staff.secret, "/admin/content");
+  await page.context().addCookies(staff.cookies);
+  await page.goto(site.origin + "/admin/content");
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#284" } })
     .jpeg()

@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@formspree/core";
-import type { Page } from "@playwright/test";
+import type { Cookie, Page } from "@playwright/test";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { isolatedTest as test, expect, expectNoViolations } from "./support";
-import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
 /*
  * The inbox, driven as the sales team would: an inquiry posted through the official client
@@ -17,20 +17,23 @@ import { member, signIn, startAdminSite, type AdminSite } from "./admin-support"
  */
 
 let site: AdminSite;
-let owner: { email: string; secret: string };
-let staff: { email: string; secret: string };
+let owner: { email: string; cookies: Cookie[] };
+let staff: { email: string; cookies: Cookie[] };
 let serial = 0;
 const email = (name: string) => `${name}-${process.pid}-${++serial}@example.com`;
 
+// Each account signs in once per worker, through the forms (admin-auth.spec.ts tests the
+// sign-in itself); every test starts with its session's cookies.
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  const page = await browser.newPage();
-  owner = { email: email("owner"), secret: "" };
-  owner.secret = await member(page, site, owner.email, "owner");
-  staff = { email: email("staff"), secret: "" };
-  staff.secret = await member(page, site, staff.email, "staff");
-  await page.close();
+  const signedIn = async (name: string, role: "owner" | "staff") => {
+    const address = email(name);
+    const secret = await account(site, address, role);
+    return { email: address, cookies: await signedInCookies(browser, site, address, secret) };
+  };
+  owner = await signedIn("owner", "owner");
+  staff = await signedIn("staff", "staff");
 });
 test.afterAll(async () => {
   await site.close();
@@ -141,7 +144,8 @@ for (const lang of ["ko", "en"] as const) {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page, site, owner.email, owner.secret, `${prefix(lang)}/admin`);
+    await page.context().addCookies(owner.cookies);
+    await page.goto(`${site.origin}${prefix(lang)}/admin`);
     await expect(page.locator("h1")).toHaveText(words.inbox);
     const row = page.locator("tbody tr", { has: page.getByRole("link", { name: ref }) });
     await expect(row).toContainText(COMPANY);
@@ -231,9 +235,9 @@ for (const lang of ["ko", "en"] as const) {
   }) => {
     const ref = await postInquiry(lang);
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(staff.cookies);
     const page = await context.newPage();
     try {
-      await signIn(page, site, staff.email, staff.secret, `${prefix(lang)}/admin`);
       await page.goto(`${site.origin}${prefix(lang)}/admin?status=new`);
       const list = await page.content();
       await page.getByRole("link", { name: ref }).click();
@@ -276,9 +280,9 @@ for (const lang of ["ko", "en"] as const) {
     const who = `erase-${lang}-${process.pid}@kwater.example`;
     const ref = await postInquiry(lang, { email: who });
     const staffContext = await browser.newContext();
+    await staffContext.addCookies(staff.cookies);
     try {
       const staffPage = await staffContext.newPage();
-      await signIn(staffPage, site, staff.email, staff.secret, `${prefix(lang)}/admin`);
       const refused = await staffPage.goto(`${site.origin}${prefix(lang)}/admin/erase`);
       expect(refused!.status()).toBe(403);
     } finally {
@@ -286,7 +290,7 @@ for (const lang of ["ko", "en"] as const) {
     }
     expect(site.inbox.detail(ref)).toBeTruthy();
 
-    await signIn(page, site, owner.email, owner.secret, `${prefix(lang)}/admin`);
+    await page.context().addCookies(owner.cookies);
     await page.goto(`${site.origin}${prefix(lang)}/admin/erase`);
     await page.getByLabel(words.person).fill(who.toUpperCase());
     await page.getByRole("button", { name: words.find }).click();
@@ -305,9 +309,9 @@ for (const lang of ["ko", "en"] as const) {
 test("a change made from an out-of-date page is refused and loses nothing", async ({ browser }) => {
   const ref = await postInquiry("ko");
   const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(staff.cookies);
   const first = await context.newPage();
   try {
-    await signIn(first, site, staff.email, staff.secret);
     await first.goto(`${site.origin}/admin/inquiries/${ref}`);
     const second = await context.newPage();
     await second.goto(`${site.origin}/admin/inquiries/${ref}`);

@@ -12,10 +12,17 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { company } from "../../app/content/company";
+import { galleryItems } from "../../app/content/gallery";
+import { createStaffServices } from "../../server/admin/services";
 import { archiveName, archivesToKeep } from "../../server/backup/backup";
+import { photoDirs, processPhoto, type Photo } from "../../server/content/photos";
+import { contentDatabase, openContentStore } from "../../server/content/store";
 import { VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
+import { currentCode } from "../staff-support";
 
 /**
  * The backup drill: while inquiries are posted at a steady rate, `npm run backup`; then
@@ -48,23 +55,139 @@ function filesIn(dir: string): string[] {
     .sort();
 }
 
+const OWNER = "drill-owner@example.com";
+const PASSWORD = "blue valve turns quietly 42";
+
+/** An owner with a password and an authenticator app in `dataDir`'s staff.sqlite; its secret. */
+async function owner(dataDir: string) {
+  const staff = createStaffServices({
+    file: join(dataDir, "staff.sqlite"),
+    siteOrigin: "http://localhost:3000",
+    trustProxy: false,
+    auditRetentionDays: 730,
+  });
+  try {
+    const { account, token } = staff.accounts.invite(OWNER, "owner");
+    await staff.setPassword(account.id, PASSWORD);
+    const secret = staff.totp.newSecret();
+    // Set up with the previous step's code: the sign-in after the restore uses a newer one.
+    expect(staff.totp.enable(account.id, secret, currentCode(secret, Date.now() - 30_000))).toBe(
+      true,
+    );
+    staff.accounts.completeInvitation(token, account.id);
+    return secret;
+  } finally {
+    staff.close();
+  }
+}
+
+/** Both sign-in steps through the forms over HTTP, as a browser without JavaScript posts them. */
+async function signIn(origin: string, secret: string) {
+  const jar = new Map<string, string>();
+  const send = async (path: string, form?: Record<string, string>) => {
+    const response = await fetch(origin + path, {
+      method: form ? "POST" : "GET",
+      redirect: "manual",
+      headers: {
+        Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+        ...(form && { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }),
+      },
+      body: form && new URLSearchParams({ ...form, csrf: jar.get("hf_csrf") ?? "" }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [name, ...value] = cookie.split(";")[0]!.split("=");
+      jar.set(name!, value.join("="));
+    }
+    return response;
+  };
+  await send("/admin");
+  const first = await send("/admin/sign-in", { email: OWNER, password: PASSWORD });
+  expect(first.status).toBe(302);
+  const second = await send("/admin/sign-in/verify", { code: currentCode(secret, Date.now()) });
+  expect(second.status).toBe(302);
+  /** A page of the back office, signed in. */
+  return async (path: string) => {
+    const response = await send(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+}
+
+/** A real photo through the upload pipeline into `dataDir`'s uploads. */
+async function uploadedPhoto(dataDir: string): Promise<Photo> {
+  const jpeg = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const result = await processPhoto(jpeg, "drill.jpg", photoDirs(dataDir));
+  if (!result.ok) throw new Error(result.message.en);
+  return result.photo;
+}
+
 const LINES = [
   { id: "480-035", qty: "2" },
   { id: "s30", qty: "4" },
 ];
 
 describe("backup drill", () => {
-  it("restores every inquiry answered before the backup, with its lines, from a live server", async () => {
+  it("restores every inquiry, account, publication and photo from before the backup, from a live server", async () => {
     const data = join(work, "data");
     const backups = join(work, "backups");
-    mkdirSync(join(data, "uploads/2026"), { recursive: true });
-    // Uploaded files stand for the back office's photos (branch publish): copied as they are.
-    const photo = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
-    writeFileSync(join(data, "uploads/2026/photo.jpg"), photo);
+    mkdirSync(data, { recursive: true });
+    const secret = await owner(data);
+    const photo = await uploadedPhoto(data);
+    // The original (private) and each width in both formats (served).
+    const photoFiles = filesIn(data).filter((file) => /^(uploads|originals)\//.test(file));
+    expect(photoFiles).toHaveLength(1 + photo.widths.length * 2);
     // The PDFs made again after a change of facts are derived: left out, made again at start.
     mkdirSync(join(data, "documents/0123456789abcdef"), { recursive: true });
     writeFileSync(join(data, "documents/0123456789abcdef/datasheet-s30-ko.pdf"), "%PDF-1.3");
     const server = await serveBuilt({ DATA_DIR: data, INQUIRY_DB: join(data, "inquiries.sqlite") });
+
+    // Staff publish at a steady rate meanwhile: a new telephone in the company facts and a new
+    // gallery job, in turn, about ten a second, each through the content store as the back
+    // office's editor saves and publishes.
+    const content = openContentStore(contentDatabase(data));
+    const publications: { at: number; phone?: string; job?: number }[] = [];
+    let publishing = true;
+    const publisher = (async () => {
+      for (let n = 1; publishing; n++) {
+        if (n % 2) {
+          const phone = `02-3456-${String(1000 + n).slice(-4)}`;
+          const item = content.get("company", "company")!;
+          const saved = content.saveDraft(
+            "company",
+            "company",
+            { ...item.draft, phone },
+            { by: OWNER, baseVersion: item.version },
+          );
+          if (!saved.ok) throw new Error(saved.message);
+          const live = content.publish("company", "company", {
+            by: OWNER,
+            baseVersion: saved.item.version,
+          });
+          if (!live.ok) throw new Error(live.message);
+          publications.push({ at: Date.now(), phone });
+        } else {
+          const id = 1000 + n;
+          const job = {
+            ...galleryItems[0]!,
+            id,
+            title: { ko: `드릴 작업 ${id}`, en: `Drill job ${id}` },
+          };
+          const saved = content.saveDraft("gallery", String(id), job, {
+            by: OWNER,
+            baseVersion: 0,
+          });
+          if (!saved.ok) throw new Error(saved.message);
+          const live = content.publish("gallery", String(id), { by: OWNER, baseVersion: 1 });
+          if (!live.ok) throw new Error(live.message);
+          publications.push({ at: Date.now(), job: id });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
 
     const answered: { ref: string; at: number; lines: number }[] = [];
     let posting = true;
@@ -92,16 +215,25 @@ describe("backup drill", () => {
     })();
 
     await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(40), { timeout: 20_000 });
+    await vi.waitFor(() => expect(publications.length).toBeGreaterThanOrEqual(6), {
+      timeout: 20_000,
+    });
     const began = Date.now();
     const before = answered.filter((inquiry) => inquiry.at < began);
+    const publishedBefore = publications.filter((publication) => publication.at < began);
     const backup = await command(["backup", backups], { DATA_DIR: data });
     const after = answered.length;
+    const publishedAfter = publications.length;
     posting = false;
+    publishing = false;
     await poster;
+    await publisher;
+    content.close();
     await server.stop();
     expect(backup.code, backup.output).toBe(0);
-    // Posting went on while the backup was taken.
+    // Posting and publishing went on while the backup was taken.
     expect(after).toBeGreaterThan(before.length);
+    expect(publishedAfter).toBeGreaterThan(publishedBefore.length);
 
     const [archive, sum] = readdirSync(backups).sort();
     expect(archive).toMatch(/^hanbit-data-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/);
@@ -143,14 +275,15 @@ describe("backup drill", () => {
     const fresh = join(work, "restored");
     const restored = await command(["restore", archivePath, fresh]);
     expect(restored.code, restored.output).toBe(0);
-    expect(readFileSync(join(fresh, "uploads/2026/photo.jpg")).equals(photo)).toBe(true);
-    // Each database one file, as the data directory had them; nothing else.
-    expect(filesIn(fresh)).toEqual([
-      "content.sqlite",
-      "inquiries.sqlite",
-      "staff.sqlite",
-      "uploads/2026/photo.jpg",
-    ]);
+    for (const file of photoFiles) {
+      expect(readFileSync(join(fresh, file)).equals(readFileSync(join(data, file))), file).toBe(
+        true,
+      );
+    }
+    // Each database one file, as the data directory had them, and the photos; nothing else.
+    expect(filesIn(fresh)).toEqual(
+      ["content.sqlite", "inquiries.sqlite", "staff.sqlite", ...photoFiles].sort(),
+    );
 
     // Every database found passes SQLite's own check.
     const databases = filesIn(fresh).filter((file) => file.endsWith(".sqlite"));
@@ -187,14 +320,42 @@ describe("backup drill", () => {
           LINES.slice(0, inquiry.lines).map((line) => line.id.toUpperCase()),
         );
       }
+
+      // The owner signs in, with password and app, and sees the inbox.
+      const signedIn = await signIn(again.origin, secret);
+      expect(await signedIn("/admin")).toContain("문의함");
+      for (const { ref } of [before[0]!, before.at(-1)!]) {
+        expect(await signedIn(`/admin/inquiries/${ref}`)).toContain(ref);
+      }
+
+      // Every gallery job published before the backup began is served, with its page. The
+      // telephone served is the restored one, no older than the last published before then.
+      for (const { job } of publishedBefore.filter((publication) => publication.job)) {
+        const page = await fetch(`${again.origin}/en/gallery/${job}`);
+        expect(page.status, `/en/gallery/${job}`).toBe(200);
+        expect(await page.text()).toContain(`Drill job ${job}`);
+      }
+      const phones = publications.map((publication) => publication.phone).filter(Boolean);
+      const lastBefore = phones.indexOf(publishedBefore.findLast((p) => p.phone)!.phone);
+      const store = openContentStore(contentDatabase(fresh));
+      const phone = store.get("company", "company")!.published!.phone;
+      store.close();
+      expect(phones.indexOf(phone)).toBeGreaterThanOrEqual(lastBefore);
+      expect(phone).not.toBe(company.phone);
+      expect(await (await fetch(`${again.origin}/en/about/company`)).text()).toContain(phone);
+
+      // And the photos, each width in both formats, as uploaded.
+      for (const file of photoFiles.filter((name) => name.startsWith("uploads/"))) {
+        const served = await fetch(`${again.origin}/${file}`);
+        expect(served.status, file).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(join(data, file)))).toBe(
+          true,
+        );
+      }
     } finally {
       await again.stop();
     }
-  }, 90_000);
-
-  // Slots for the drill once the back office is merged: content published during the backup.
-  it.todo("accounts sign in on the restored server (staff.sqlite, branch admin-auth)");
-  it.todo("content published before the backup and its photos are served (branch publish)");
+  }, 240_000);
 
   it("the server takes the daily backup itself when BACKUP_DIR is set", async () => {
     const data = join(work, "daily-data");
@@ -208,12 +369,13 @@ describe("backup drill", () => {
       await vi.waitFor(
         () =>
           expect(readdirSync(backups).filter((name) => name.endsWith(".sha256"))).toHaveLength(1),
-        { timeout: 15_000, interval: 50 },
+        // The whole suite on 2 cores starts a server slowly.
+        { timeout: 40_000, interval: 50 },
       );
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("rotation", () => {

@@ -5,9 +5,12 @@ import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffServices } from "../../server/admin/services";
 import { serveBuilt } from "../server/serve-built";
 import { VALID } from "../receiver/harness";
+import { currentCode } from "../staff-support";
 
 /**
  * deploy/Caddyfile run by the real Caddy (Debian's package) before the built server, as
@@ -226,8 +229,156 @@ describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
     expect(config).not.toContain("internal");
   });
 
-  // Slots for the back office (branches admin-auth and publish), filled when they are merged:
-  it.todo("the back office's session cookie comes back Secure with the __Host- prefix");
-  it.todo("the audit log records the client's real address, not Caddy's");
-  it.todo("a photo upload within the upload limit passes through and is served");
+  /** The signed-in browser's cookies (the sign-in test fills it; the upload test uses it). */
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  it("signs staff in through Caddy: the cookies are Secure and __Host-, the audit log has the real address", async () => {
+    const staffDb = join(work, "data", "staff.sqlite");
+    const email = "caddy-owner@example.com";
+    const password = "blue valve turns quietly 42";
+    // The account made as the staff command's invitation and join make it, in the server's
+    // own staff.sqlite; the sign-in below is what a browser sends, through Caddy.
+    const staff = createStaffServices({
+      file: staffDb,
+      siteOrigin: `https://localhost:${HTTPS_PORT}`,
+      trustProxy: true,
+      auditRetentionDays: 730,
+    });
+    const secret = staff.totp.newSecret();
+    try {
+      const { account, token } = staff.accounts.invite(email, "owner");
+      await staff.setPassword(account.id, password);
+      // Set up with the previous step's code, so the sign-in's code (this step's) is a new one.
+      expect(staff.totp.enable(account.id, secret, currentCode(secret, Date.now() - 30_000))).toBe(
+        true,
+      );
+      staff.accounts.completeInvitation(token, account.id);
+    } finally {
+      staff.close();
+    }
+
+    const keep = (answer: Answer) => {
+      const cookies = answer.headers["set-cookie"] ?? [];
+      for (const cookie of cookies) {
+        const [pair] = cookie.split(";");
+        const [name, ...value] = pair!.split("=");
+        jar.set(name!, value.join("="));
+      }
+      return cookies;
+    };
+    // Each post also carries a forged X-Forwarded-For, which Caddy must replace.
+    const post = (path: string, fields: Record<string, string>, from = "127.0.0.2") =>
+      send(path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: `https://localhost:${HTTPS_PORT}`,
+          Cookie: cookieHeader(),
+          "X-Forwarded-For": "203.0.113.9",
+        },
+        body: new URLSearchParams({ ...fields, csrf: jar.get("__Host-hf_csrf") ?? "" }).toString(),
+        from,
+      });
+
+    const page = await send("/admin");
+    expect(page.status).toBe(200);
+    const [csrf] = keep(page);
+    expect(csrf).toMatch(/^__Host-hf_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(page.headers["cache-control"]).toBe("no-store");
+
+    // A wrong password from another client: refused, and audited with that client's address.
+    const wrong = await post(
+      "/admin/sign-in",
+      { email, password: "not the password" },
+      "127.0.0.3",
+    );
+    expect(wrong.status, wrong.body.slice(0, 3000)).toBe(401);
+
+    const first = await post("/admin/sign-in", { email, password, next: "/admin" });
+    expect(first.status, first.body).toBe(302);
+    expect(first.headers.location).toBe("/admin/sign-in/verify?next=%2Fadmin");
+    const [waiting] = keep(first);
+    expect(waiting).toMatch(
+      /^__Host-hf_staff=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/,
+    );
+
+    const second = await post("/admin/sign-in/verify", {
+      code: currentCode(secret, Date.now()),
+      next: "/admin",
+    });
+    expect(second.status, second.body).toBe(302);
+    expect(second.headers.location).toBe("/admin");
+    const [session] = keep(second);
+    expect(session).toMatch(
+      /^__Host-hf_staff=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=\d+$/,
+    );
+
+    // Signed in: the inbox, not the sign-in form.
+    const inbox = await send("/admin", { headers: { Cookie: cookieHeader() } });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body).toContain("문의함");
+    expect(inbox.body).not.toContain('name="password"');
+
+    // The audit log: each client's own address, neither Caddy's loopback nor the forged one.
+    const db = new Database(staffDb, { readonly: true });
+    const entries = db
+      .prepare("SELECT action, detail, address FROM audit WHERE actor = ? ORDER BY id")
+      .all(email);
+    db.close();
+    expect(entries).toEqual([
+      { action: "sign-in-failed", detail: "password", address: "127.0.0.3" },
+      { action: "sign-in", detail: "totp", address: "127.0.0.2" },
+    ]);
+  });
+
+  it("passes a photo upload within the limits through and serves it; refuses one over them", async () => {
+    expect(jar.get("__Host-hf_staff"), "the sign-in test signs in first").toBeTruthy();
+    /** A multipart post of `bytes` as the editors' script sends it, with the page's token. */
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.set("csrf", jar.get("__Host-hf_csrf")!);
+      form.set("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "job.jpg");
+      const encoded = new Request("https://localhost/", { method: "POST", body: form });
+      return send("/admin/photos", {
+        method: "POST",
+        headers: {
+          "Content-Type": encoded.headers.get("Content-Type")!,
+          Origin: `https://localhost:${HTTPS_PORT}`,
+          Cookie: cookieHeader(),
+        },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      });
+    };
+    // A camera-sized photo: noise does not compress, so the JPEG is several megabytes.
+    const noise = Buffer.alloc(2400 * 1600 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const jpeg = await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(jpeg.length).toBeGreaterThan(3_000_000);
+    const good = await upload(jpeg);
+    expect(good.status, good.body).toBe(200);
+    const { photo } = JSON.parse(good.body) as { photo: { id: string; width: number } };
+    expect(photo.width).toBe(1600);
+    for (const name of [`${photo.id}-480.webp`, `${photo.id}-1600.avif`]) {
+      const served = await send(`/uploads/photos/${name}`);
+      expect(served.status, name).toBe(200);
+    }
+
+    // Over the server's 25 MB but within Caddy's 30 MB: the server's own answer, in both
+    // languages, before it reads the body.
+    const large = await upload(Buffer.alloc(26 * 1024 * 1024, 0xff));
+    expect(large.status).toBe(413);
+    expect(large.headers["x-request-id"]).toBeDefined();
+    expect(JSON.parse(large.body)).toMatchObject({
+      ok: false,
+      message: { en: "Files over 25 MB are not accepted. Please send a smaller photo." },
+    });
+    // Over Caddy's request_body max_size (30 MB): Caddy refuses it; the server never sees it.
+    const huge = await upload(Buffer.alloc(31 * 1024 * 1024, 0xff));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toBe("Request body too large: 30 MB at most.");
+    expect(huge.headers["x-request-id"]).toBeUndefined();
+  });
 });

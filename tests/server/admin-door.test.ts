@@ -88,4 +88,27 @@ describe("the admin door", () => {
     const own = await post({ Cookie: cookie, Origin: "http://localhost:3000" }, form);
     expect(own.status).toBe(401);
   });
+
+  it("behind a proxy that ends TLS, a post from the https page reaches the action", async () => {
+    // The server sees http://, the browser's Origin is https://: React Router compares the two.
+    const app = site("https://www.example.test", true);
+    const token = csrfOf(
+      (await app.request("http://www.example.test/admin")).headers.get("Set-Cookie"),
+    )!;
+    const form = `csrf=${token}&email=a%40example.com&password=whatever+it+is`;
+    const post = (proto: string) =>
+      app.request("http://www.example.test/admin/sign-in", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `__Host-hf_csrf=${token}`,
+          Origin: "https://www.example.test",
+          "X-Forwarded-Proto": proto,
+        },
+        body: form,
+      });
+    expect((await post("https")).status).toBe(401);
+    // Without the proxy's word the scheme is not changed, and React Router refuses it.
+    expect((await post("http")).status).toBe(400);
+  });
 });
