@@ -44,6 +44,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 rmSync(out, { recursive: true, force: true });
 cpSync(join(buildDir, "client"), out, { recursive: true });
+// Uploaded photos that published pages show (their served copies only; originals stay private).
+const photos = join(resolve(root, readBuildSettings(env).DATA_DIR), "uploads", "photos");
+if (existsSync(photos)) cpSync(photos, join(out, "uploads", "photos"), { recursive: true });
 
 // `x/index.html` -> also `x.html` (not for the home page, which is index.html already).
 let pages = 0;

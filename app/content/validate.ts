@@ -10,6 +10,7 @@ import { ELASTOMERS } from "./catalog/sleeves";
 import { company, privacyFacts } from "./company";
 import { about } from "./about";
 import { galleryItems } from "./gallery";
+import { galleryJobSchema } from "./gallery-job.server";
 import { home } from "./home";
 import { cleanHtml } from "./html";
 import {
@@ -21,7 +22,6 @@ import {
   companySchema,
   privacyFactsSchema,
   aboutSchema,
-  galleryItemSchema,
   homeSchema,
   localizedSchema,
   menuThemeSchema,
@@ -154,7 +154,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   checkFigures();
   companySchema.parse(company);
   privacyFactsSchema.parse(privacyFacts);
-  z.array(galleryItemSchema).parse(galleryItems);
+  z.array(galleryJobSchema).parse(galleryItems);
   homeSchema.parse(home);
   aboutSchema.parse(about);
   for (const id of [...home.productCards, ...home.featured.map((f) => f.category)]) {
@@ -213,7 +213,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   const productIds = new Set(products.map((p) => p.id));
   const images: ImageEntry[] = [
     ...products.flatMap((p) => [p.image, ...p.detailImages]),
-    ...galleryItems.flatMap((g) => [g.image, ...g.images]),
+    ...galleryItems.flatMap((g) => g.photos.flatMap((photo) => ("src" in photo ? [photo] : []))),
     about.ceoMessage.image.ko,
     about.ceoMessage.image.en,
     about.map.image.ko,

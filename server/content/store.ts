@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import type { PublishedOverrides } from "../../app/content/live.server";
-import { companySchema, galleryItemSchema } from "../../app/content/schemas";
+import { galleryJobSchema } from "../../app/content/gallery-job.server";
+import { companySchema } from "../../app/content/schemas";
 
 /**
  * Published content (docs/decisions/012-published-content.md): `{DATA_DIR}/content.sqlite`.
@@ -20,7 +21,7 @@ import { companySchema, galleryItemSchema } from "../../app/content/schemas";
 /** The kinds of item and the schema that validates each, the same as the repository's content. */
 const KINDS = {
   company: companySchema,
-  gallery: galleryItemSchema,
+  gallery: galleryJobSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
