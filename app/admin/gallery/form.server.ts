@@ -59,8 +59,7 @@ export function readGalleryForm(form: FormData, id: number): GalleryItem {
 
 /** A photo row's hidden value: the photo without its caption (the caption has its own fields). */
 export function photoFieldValue(entry: GalleryPhoto): string {
-  const { caption: _caption, ...photo } = entry;
-  return JSON.stringify(photo);
+  return JSON.stringify({ ...entry, caption: undefined });
 }
 
 /**
