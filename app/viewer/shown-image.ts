@@ -42,3 +42,10 @@ export function galleryImage(entry: GalleryPhoto): ShownImage {
   if ("photo" in entry) return photoImage(entry.photo, entry.caption, entry.caption);
   return entry;
 }
+
+/** An image's texts in one language (what `inLang` does for a loader, for a view's own data). */
+export const shownIn = (lang: "ko" | "en", image: ShownImage): ShownImage<string> => ({
+  ...image,
+  alt: image.alt[lang],
+  caption: image.caption?.[lang],
+});
