@@ -76,6 +76,7 @@ function adminFor(prefix: "" | "en") {
         route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
         route("content", "admin/content/route.tsx", { id: id("admin-content") }),
         route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
+        route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),
         route("content/preview/:kind/:id", "admin/content/preview.ts", {
           id: id("admin-preview"),
         }),

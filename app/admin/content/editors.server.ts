@@ -1,6 +1,7 @@
 import type { Kind } from "../../../server/content/store";
 import type { Lang } from "../../i18n/lang";
 import { localePath } from "../../i18n/lang";
+import { readGalleryForm } from "../gallery/form.server";
 import { readCompany } from "./company.server";
 
 /** What the preview needs of each kind's editor: its form reader and the page that shows it. */
@@ -8,10 +9,15 @@ export const EDITORS: Partial<
   Record<
     Kind,
     {
-      read: (form: FormData, current: unknown) => unknown;
+      /** `id` is the preview URL's, for a kind whose value names its own id. */
+      read: (form: FormData, current: unknown, id: string) => unknown;
       page: (lang: Lang, id: string) => string;
     }
   >
 > = {
   company: { read: readCompany, page: (lang) => localePath(lang, "/contact") },
+  gallery: {
+    read: (form, _current, id) => readGalleryForm(form, Number(id)),
+    page: (lang, id) => localePath(lang, `/gallery/${id}`),
+  },
 };

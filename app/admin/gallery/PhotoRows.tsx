@@ -8,13 +8,31 @@ import { galleryWord, type GalleryWord } from "./words";
 
 export interface PhotoRowsProps {
   lang: Lang;
-  photos: GalleryPhoto[];
-  main: number;
+  /** The form's fields by name (`photos.N.entry`, `photos.N.caption.ko`, `main`). */
+  fields: Record<string, string>;
   /** Messages by field path ("photos.2.caption.ko"), from the last save. */
   errors: Record<string, string>;
-  /** Each photo row's hidden value (the photo as JSON, without its caption). */
-  fieldValue: (photo: GalleryPhoto) => string;
 }
+
+/** The photo rows the fields describe, in order; a row that does not parse is left out. */
+function rowsOf(fields: Record<string, string>): GalleryPhoto[] {
+  const rows: GalleryPhoto[] = [];
+  for (let i = 0; fields[`photos.${i}.entry`] !== undefined; i++) {
+    try {
+      const entry = JSON.parse(fields[`photos.${i}.entry`]!) as object;
+      const caption = {
+        ko: fields[`photos.${i}.caption.ko`] ?? "",
+        en: fields[`photos.${i}.caption.en`] ?? "",
+      };
+      rows.push({ ...entry, caption } as GalleryPhoto);
+    } catch {
+      // Left out, as the form reader does.
+    }
+  }
+  return rows;
+}
+
+const entryOf = (photo: GalleryPhoto) => JSON.stringify({ ...photo, caption: undefined });
 
 const emptyCaption = { ko: "", en: "" };
 
@@ -25,11 +43,11 @@ const emptyCaption = { ko: "", en: "" };
  * photos come from the upload field below the rows.
  */
 export function PhotoRows(props: PhotoRowsProps) {
-  const { lang, errors, fieldValue } = props;
+  const { lang, errors, fields } = props;
   const w = (key: GalleryWord, vars?: Record<string, string | number>) =>
     galleryWord(lang, key, vars);
-  const [photos, setPhotos] = useState(props.photos);
-  const [main, setMain] = useState(props.main);
+  const [photos, setPhotos] = useState(() => rowsOf(fields));
+  const [main, setMain] = useState(() => Number(fields.main ?? 0));
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= photos.length) return;
@@ -63,7 +81,7 @@ export function PhotoRows(props: PhotoRowsProps) {
                 sizes="8rem"
                 className="gallery-photos__thumb"
               />
-              <input type="hidden" name="photo" value={fieldValue(photo)} />
+              <input type="hidden" name={`photos.${i}.entry`} value={entryOf(photo)} />
               <fieldset>
                 <legend>
                   {name}
@@ -79,7 +97,7 @@ export function PhotoRows(props: PhotoRowsProps) {
                       </label>
                       <input
                         id={id}
-                        name={`caption.${l}`}
+                        name={path}
                         defaultValue={photo.caption[l]}
                         aria-invalid={errors[path] ? true : undefined}
                         aria-describedby={errors[path] ? `${id}-error` : undefined}

@@ -1,65 +1,72 @@
 import type { GalleryItem, GalleryPhoto } from "../../content/schemas";
+import { formLocalized, formText } from "../content/form.server";
+import { flatten } from "../content/use-editor";
 
 /**
  * The gallery editor's form as a job value, and the steps a form without JavaScript takes
- * (move a photo, remove one) before anything is saved. The store's zod schema checks the
- * result on save: this only reads what was posted.
+ * (move a photo, remove one) before anything is saved. Inputs are named by their path in the
+ * schema ("photos.2.caption.en"), so field errors land on them; each photo row carries the
+ * photo itself as JSON in `photos.N.entry`. The store's zod schema checks the result on save.
  */
-
-/** A photo row as the form carries it: the photo (hidden, JSON) and its caption fields. */
-export const PHOTO_FIELD = "photo";
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
 
 /** Both languages, or undefined when both are empty (an optional field left blank). */
 const optionalPair = (form: FormData, name: string) => {
-  const pair = { ko: text(form, `${name}.ko`), en: text(form, `${name}.en`) };
+  const pair = formLocalized(form, name);
   return pair.ko || pair.en ? pair : undefined;
 };
 
-/** The photo rows in the order posted; a row that is not JSON is dropped, not trusted. */
+/** The photo rows in order; a row whose photo is not JSON is dropped, not trusted. */
 function readPhotos(form: FormData): GalleryPhoto[] {
-  const photos = form.getAll(PHOTO_FIELD);
-  const ko = form.getAll("caption.ko");
-  const en = form.getAll("caption.en");
-  return photos.flatMap((raw, i) => {
-    if (typeof raw !== "string") return [];
+  const photos: GalleryPhoto[] = [];
+  for (let i = 0; form.has(`photos.${i}.entry`); i++) {
     try {
-      const photo = JSON.parse(raw) as Record<string, unknown>;
-      const caption = { ko: String(ko[i] ?? "").trim(), en: String(en[i] ?? "").trim() };
-      return [{ ...photo, caption } as GalleryPhoto];
+      const entry = JSON.parse(formText(form, `photos.${i}.entry`)) as object;
+      photos.push({
+        ...entry,
+        caption: formLocalized(form, `photos.${i}.caption`),
+      } as GalleryPhoto);
     } catch {
-      return [];
+      // A tampered row: left out, and the schema checks the rest.
     }
-  });
+  }
+  return photos;
 }
 
 /** The job the form describes (`id` from the URL, never from the form). */
 export function readGalleryForm(form: FormData, id: number): GalleryItem {
-  const date = text(form, "date");
+  const date = formText(form, "date");
   const sector = optionalPair(form, "sector");
-  const products = form
-    .getAll("products")
-    .filter((value): value is string => typeof value === "string" && value !== "");
-  const main = Number(text(form, "main") || "0");
+  const products = [...form.keys()]
+    .filter((key) => key.startsWith("products.") && form.get(key) === "on")
+    .map((key) => key.slice("products.".length));
+  const main = Number(formText(form, "main") || "0");
   return {
     id,
-    title: { ko: text(form, "title.ko"), en: text(form, "title.en") },
+    title: formLocalized(form, "title"),
     ...(date ? { date } : {}),
     ...(sector ? { sector } : {}),
-    ...(products.length ? { products } : {}),
-    description: { ko: text(form, "description.ko"), en: text(form, "description.en") },
+    ...(products.length ? { products: [...new Set(products)] } : {}),
+    description: formLocalized(form, "description"),
     photos: readPhotos(form),
     main: Number.isInteger(main) && main >= 0 ? main : 0,
   };
 }
 
 /** A photo row's hidden value: the photo without its caption (the caption has its own fields). */
-export function photoFieldValue(entry: GalleryPhoto): string {
+export function photoEntry(entry: GalleryPhoto): string {
   return JSON.stringify({ ...entry, caption: undefined });
+}
+
+/** A job as the form's fields, by name: what the editor shows after a step without a save. */
+export function formFields(job: GalleryItem): Record<string, string> {
+  const fields = flatten({ ...job, photos: undefined, products: undefined });
+  for (const [i, photo] of job.photos.entries()) {
+    fields[`photos.${i}.entry`] = photoEntry(photo);
+    fields[`photos.${i}.caption.ko`] = photo.caption.ko;
+    fields[`photos.${i}.caption.en`] = photo.caption.en;
+  }
+  for (const id of job.products ?? []) fields[`products.${id}`] = "on";
+  return fields;
 }
 
 /**
