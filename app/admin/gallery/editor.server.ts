@@ -1,11 +1,11 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { products } from "../../content/catalog/catalog.server";
 import { categories } from "../../content/catalog/categories";
 import type { GalleryItem } from "../../content/schemas";
 import { photoDirs, processPhotos } from "../../../server/content/photos";
 import { requireStaff } from "../guard.server";
 import { inboxMeta } from "../inbox/meta";
-import { adminPath, requestAdminLang } from "../words";
+import { requestAdminLang } from "../words";
 import { publishing } from "../content/context.server";
 import { itemAction, isMissing, type ItemActionData } from "../content/item-action.server";
 import { loadItem } from "../content/item.server";
@@ -42,19 +42,15 @@ export function loadGalleryEditor(
   const lang = requestAdminLang(request);
   const { store } = publishing(context);
   const ids = store.list("gallery").map((item) => item.id);
-  // "new" takes the next free id; two people starting one at once conflict on the first save.
-  if (params.id === "new") {
-    throw redirect(adminPath(lang, `/content/gallery/${nextId(ids)}`));
-  }
-  const id = jobId(params.id);
-  const fresh = !ids.includes(String(id));
-  if (fresh && id !== nextId(ids)) throw data(null, { status: 404 });
+  // A new job gets its id when first saved (the action); its preview shows it at the next id.
+  const fresh = params.id === "new";
+  const id = fresh ? nextId(ids) : jobId(params.id);
   const loaded = fresh
     ? {
         value: emptyJob(id),
         item: {
           kind: "gallery" as const,
-          id: String(id),
+          id: "new",
           version: 0,
           state: "draft" as const,
           changed: false,
@@ -70,6 +66,8 @@ export function loadGalleryEditor(
     value: undefined,
     draft: formFields(job),
     id,
+    /** Where the form posts: "new" until the job's first save gives it its id. */
+    path: `/content/gallery/${fresh ? "new" : id}`,
     products: categories.map((category) => ({
       name: category.name[lang],
       items: products
@@ -100,7 +98,12 @@ export async function galleryEditorAction(
 ) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
-  const id = jobId(params.id);
+  const { store, dataDir } = publishing(context);
+  // A new job takes the next free id at its first save; someone else's at the same moment
+  // makes this one a conflict (version 0 expected), refused with the form kept.
+  const ids = store.list("gallery").map((item) => item.id);
+  const id = params.id === "new" ? nextId(ids) : jobId(params.id);
+  if (params.id !== "new" && !ids.includes(String(id))) throw data(null, { status: 404 });
   const form = await request.clone().formData();
   const intent = String(form.get("intent") ?? "");
   const files = form
@@ -110,7 +113,6 @@ export async function galleryEditorAction(
   const step = rearrange(job, intent);
   if (step) return data<ItemActionData>({ message: "", values: formFields(step) });
   if (intent === "upload" || files.length > 0) {
-    const { dataDir } = publishing(context);
     const results = await processPhotos(
       await Promise.all(
         files.map(async (file) => ({

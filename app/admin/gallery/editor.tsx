@@ -25,7 +25,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
   const editor = useEditor(loaderData.draft, actionData);
   const { lang } = editor;
   const g = (key: Parameters<typeof galleryWord>[1]) => galleryWord(lang, key);
-  const here = adminPath(lang, `/content/gallery/${loaderData.id}`);
+  const here = adminPath(lang, loaderData.path);
   const fields = actionData?.values ?? loaderData.draft;
   const title = fields[`title.${lang}`] || g("newJob");
   return (
