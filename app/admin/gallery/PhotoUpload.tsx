@@ -113,11 +113,13 @@ export function PhotoUpload(props: { lang: Lang; onAdded: (photo: UploadedPhoto)
         {progress ? w("processed", { done: progress.done, total: progress.total }) : ""}
       </p>
       {refusals.length > 0 && (
-        <ul role="alert" className="admin-message admin-message-error">
-          {refusals.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        <div role="alert" className="admin-message admin-message-error">
+          <ul>
+            {refusals.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
