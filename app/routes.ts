@@ -82,6 +82,7 @@ function adminFor(prefix: "" | "en") {
         route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
         route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
         route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
+        route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),
         route("content/preview/:kind/:id", "admin/content/preview.ts", {
           id: id("admin-preview"),
         }),

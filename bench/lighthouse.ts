@@ -60,10 +60,6 @@ export async function runLighthouse(
   /** Other pages measured in the same rounds, for comparison. */
   references: { page: string; url: string }[] = [],
 ): Promise<LighthouseFigures[]> {
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumFlags],
-  });
   const targets = [
     ...PAGES.flatMap((page) =>
       LANGS.map((lang) => ({
@@ -73,6 +69,18 @@ export async function runLighthouse(
     ),
     ...references,
   ];
+  return lighthouseOf(targets, runs);
+}
+
+/** The median figures of each target over `runs` rounds. */
+export async function lighthouseOf(
+  targets: { page: string; url: string }[],
+  runs: number,
+): Promise<LighthouseFigures[]> {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
   const samples = targets.map((): LighthouseFigures[] => []);
   try {
     for (let run = 0; run < runs; run++) {

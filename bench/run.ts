@@ -67,7 +67,7 @@ try {
   }
   if (!skip.has("tools")) results.tools = await measureTools(site.origin);
   if (!skip.has("documents")) results.documents = await measureDocuments(site.origin);
-  if (!skip.has("photos")) results.photos = await measurePhotos();
+  if (!skip.has("photos")) results.photos = await measurePhotos(20, Number(values.runs));
   if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
@@ -197,6 +197,10 @@ if (results.photos) {
     `| ${p.photos} phone photos of ${p.megapixels} MP (${kb(p.inputBytes)} KB JPEG each): wall time / CPU time | ${p.seconds.toFixed(1)} s / ${p.cpuSeconds.toFixed(1)} s |`,
     `| load average at the end (2 cores) | ${p.load.toFixed(1)} |`,
     `| served copies of one photo (AVIF and WebP, every width), mean | ${kb(p.servedBytes)} KB |`,
+    ...p.page.map(
+      (g) =>
+        `| gallery job of ${p.photos} photos (${g.lang}): HTML / CSS / JS KB (gzip), LCP, all it loaded | ${kb(g.html)} / ${kb(g.css)} / ${kb(g.js)} KB, ${Math.round(g.lcp)} ms, ${kb(g.totalBytes)} KB |`,
+    ),
   );
 }
 if (results.headers) {

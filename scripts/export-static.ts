@@ -48,6 +48,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 rmSync(out, { recursive: true, force: true });
 cpSync(join(buildDir, "client"), out, { recursive: true });
+// Uploaded photos that published pages show (their served copies only; originals stay private).
+const photos = join(resolve(root, readBuildSettings(env).DATA_DIR), "uploads", "photos");
+if (existsSync(photos)) cpSync(photos, join(out, "uploads", "photos"), { recursive: true });
 
 // The PDFs staff uploaded that published notices and documents link to, at the same paths.
 showPublishedContent(DATA_DIR);

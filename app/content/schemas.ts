@@ -351,13 +351,20 @@ export const companySchema = z.strictObject({
   }),
 });
 
-/** A gallery job: a main image and the related images shown in the lightbox. */
-export const galleryItemSchema = z.strictObject({
-  id: z.number().int().positive(),
-  title: localizedSchema,
-  description: localizedSchema,
-  image: imageSchema,
-  images: z.array(imageSchema.extend({ caption: localizedSchema })).min(1),
+/**
+ * A photo staff uploaded (server/content/photos.ts), served as
+ * `/uploads/photos/{id}-{width}.{avif|webp}` at each of `widths`.
+ */
+export const uploadedPhotoSchema = z.strictObject({
+  id: z.uuid(),
+  /** Size of the widest copy, upright; the others keep its proportions. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1),
+  /** Dominant colour, the background shown while the photo loads. */
+  placeholder: z.string().regex(/^#[0-9a-f]{6}$/),
+  /** The uploaded file's name without any path, for staff to recognise it. */
+  name: z.string().max(120),
 });
 
 /** A calendar day, "2026-11-22", that exists. */
@@ -420,6 +427,40 @@ export const documentItemSchema = z.strictObject({
   date: daySchema,
   file: uploadedFileSchema,
 });
+
+/**
+ * A gallery photo: one of the repository's drawings (with its own alt text) or an uploaded photo,
+ * whose caption is also its text for screen readers.
+ */
+export const galleryPhotoSchema = z.union([
+  imageSchema.extend({ caption: localizedSchema }),
+  z.strictObject({ photo: uploadedPhotoSchema, caption: localizedSchema }),
+]);
+
+/**
+ * A gallery job: its photos in order, the main one by index. Date and sector are optional
+ * because the repository's job states neither; related products are product ids, which the
+ * store and the build check against the catalogue (gallery-products.server.ts).
+ */
+export const galleryItemSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    title: localizedSchema,
+    date: daySchema.optional(),
+    sector: localizedSchema.optional(),
+    products: z.array(slugSchema).max(20).optional(),
+    description: localizedSchema,
+    photos: z.array(galleryPhotoSchema).min(1).max(60),
+    main: z.number().int().nonnegative(),
+  })
+  .refine((item) => item.main < item.photos.length, {
+    message: "the main photo must be one of the job's photos",
+    path: ["main"],
+  })
+  .refine((item) => new Set(item.products).size === (item.products?.length ?? 0), {
+    message: "a product is listed twice",
+    path: ["products"],
+  });
 
 /** An image drawn once per language (the CEO message and the map). */
 const imagePerLanguageSchema = z.strictObject({ ko: imageSchema, en: imageSchema });
@@ -488,6 +529,8 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 
 /** One product group's catalogue sections and products (a *.server.ts module each). */

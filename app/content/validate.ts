@@ -10,6 +10,7 @@ import { ELASTOMERS } from "./catalog/sleeves";
 import { company } from "./company";
 import { about } from "./about";
 import { galleryItems } from "./gallery";
+import { galleryJobSchema } from "./gallery-job.server";
 import { home } from "./home";
 import { cleanHtml } from "./html";
 import {
@@ -20,7 +21,6 @@ import {
   categorySchema,
   companySchema,
   aboutSchema,
-  galleryItemSchema,
   homeSchema,
   localizedSchema,
   menuThemeSchema,
@@ -152,7 +152,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   z.array(productSchema).parse(products);
   checkFigures();
   companySchema.parse(company);
-  z.array(galleryItemSchema).parse(galleryItems);
+  z.array(galleryJobSchema).parse(galleryItems);
   homeSchema.parse(home);
   aboutSchema.parse(about);
   for (const id of [...home.productCards, ...home.featured.map((f) => f.category)]) {
@@ -211,7 +211,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   const productIds = new Set(products.map((p) => p.id));
   const images: ImageEntry[] = [
     ...products.flatMap((p) => [p.image, ...p.detailImages]),
-    ...galleryItems.flatMap((g) => [g.image, ...g.images]),
+    ...galleryItems.flatMap((g) => g.photos.flatMap((photo) => ("src" in photo ? [photo] : []))),
     about.ceoMessage.image.ko,
     about.ceoMessage.image.en,
     about.map.image.ko,

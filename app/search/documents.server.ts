@@ -205,7 +205,7 @@ function galleryEntries(): Entry[] {
     title: item.title,
     body: texts(
       item.description,
-      item.images.map((image) => image.caption),
+      item.photos.map((photo) => photo.caption),
     ),
   }));
 }

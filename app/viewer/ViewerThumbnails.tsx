@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useBrokenImage } from "../chrome/broken-image";
 import { useDialogOpener } from "../chrome/dialog-opener";
-import type { ImageEntry } from "../content/schemas";
-import type { InLang } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
+import { Picture } from "./Picture";
+import { largestUrl, type ShownImage } from "./shown-image";
 import "./thumbnails.css";
 
 // The viewer's code loads when a visitor first opens an image.
@@ -16,10 +16,12 @@ const keepBrokenImage = () => {};
  * back to that thumbnail. Without JavaScript each thumbnail links to its image file.
  */
 export function ViewerThumbnails(props: {
-  images: InLang<ImageEntry>[];
+  images: ShownImage<string>[];
   /** The viewer dialog's accessible name. */
   label: string;
   className: string;
+  /** How wide a thumbnail is drawn, for photos' `srcset`. */
+  sizes?: string;
   eagerFirst?: boolean;
   /** What to do with a thumbnail that fails to load (a stable, module-level function). */
   onBrokenImage?: (img: HTMLImageElement) => void;
@@ -34,7 +36,7 @@ export function ViewerThumbnails(props: {
         {images.map((image, index) => (
           <li key={image.src + index}>
             <a
-              href={image.src}
+              href={largestUrl(image)}
               onClick={(event) => {
                 event.preventDefault();
                 viewer.open(event.currentTarget, index);
@@ -42,6 +44,7 @@ export function ViewerThumbnails(props: {
             >
               <Thumbnail
                 image={image}
+                sizes={props.sizes ?? "12rem"}
                 eager={props.eagerFirst === true && index === 0}
                 onBroken={props.onBrokenImage ?? keepBrokenImage}
               />
@@ -65,21 +68,12 @@ export function ViewerThumbnails(props: {
 }
 
 function Thumbnail(props: {
-  image: InLang<ImageEntry>;
+  image: ShownImage<string>;
+  sizes: string;
   eager: boolean;
   onBroken: (img: HTMLImageElement) => void;
 }) {
   const { image } = props;
   const broken = useBrokenImage(props.onBroken);
-  return (
-    <img
-      {...broken}
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading={props.eager ? "eager" : "lazy"}
-      decoding="async"
-    />
-  );
+  return <Picture {...broken} image={image} sizes={props.sizes} eager={props.eager} />;
 }

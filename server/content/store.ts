@@ -4,12 +4,8 @@ import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import type { PublishedOverrides } from "../../app/content/live.server";
-import {
-  companySchema,
-  documentItemSchema,
-  galleryItemSchema,
-  newsItemSchema,
-} from "../../app/content/schemas";
+import { galleryJobSchema } from "../../app/content/gallery-job.server";
+import { companySchema, documentItemSchema, newsItemSchema } from "../../app/content/schemas";
 
 /**
  * Published content (docs/decisions/012-published-content.md): `{DATA_DIR}/content.sqlite`.
@@ -25,7 +21,7 @@ import {
 /** The kinds of item and the schema that validates each, the same as the repository's content. */
 const KINDS = {
   company: companySchema,
-  gallery: galleryItemSchema,
+  gallery: galleryJobSchema,
   news: newsItemSchema,
   document: documentItemSchema,
 } as const;

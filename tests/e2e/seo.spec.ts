@@ -153,9 +153,10 @@ test("every page shows its texts, never a message key in their place", () => {
 
 test("a page's data carries its own language only", () => {
   const item = galleryItems[0]!;
+  const first = item.photos[0]!;
   const product = products.find((p) => p.code === "AP5")!;
   for (const [path, texts] of [
-    ["/gallery/1", [item.description, item.images[0]!.alt]],
+    ["/gallery/1", [item.description, "alt" in first ? first.alt : first.caption]],
     ["/products/pneumatic/rotary/ap5", [product.description]],
   ] as const) {
     for (const lang of ["ko", "en"] as const) {

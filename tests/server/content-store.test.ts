@@ -102,6 +102,46 @@ describe("drafts and publishing", () => {
     expect(store.get("company", "company")!.version).toBe(0);
     expect(store.history("company", "company")).toEqual([]);
   });
+
+  test("a gallery job: uploaded photos, date, sector; unknown products and main refused", () => {
+    const photo = {
+      id: "0b7e6a52-93c4-4c8e-8f0e-2f7f3c1d9a10",
+      width: 1600,
+      height: 1200,
+      widths: [480, 960, 1600],
+      placeholder: "#a0b1c2",
+      name: "IMG_0001.JPG",
+    };
+    const good = {
+      ...job(5, "사진"),
+      date: "2026-10-14",
+      sector: { ko: "광산", en: "Mining" },
+      products: ["pqvf", "480-035"],
+      photos: [
+        ...galleryItems[0]!.photos.slice(0, 1),
+        { photo, caption: { ko: "현장", en: "Site" } },
+      ],
+      main: 1,
+    };
+    expect(store.saveDraft("gallery", "5", good, { by: "kim", baseVersion: 0 }).ok).toBe(true);
+    const bad = {
+      ...good,
+      date: "2026-02-30",
+      products: ["pqvf", "no-such-valve"],
+      photos: [{ photo: { ...photo, id: "../../etc/passwd" }, caption: { ko: "", en: "Site" } }],
+      main: 3,
+    };
+    const result = store.saveDraft("gallery", "5", bad, { by: "kim", baseVersion: 1 });
+    if (result.ok || result.reason !== "invalid") throw new Error("expected field errors");
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([
+      "date",
+      "main",
+      "photos.0.caption.ko",
+      "photos.0.photo.id",
+      "products",
+    ]);
+    expect(store.get("gallery", "5")!.version).toBe(1);
+  });
 });
 
 describe("two people editing the same item", () => {

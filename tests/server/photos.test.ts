@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MAX_PHOTO_BYTES, photoDirs, processPhoto, safeName } from "../../server/content/photos";
+import { claimedPng, phonePhoto } from "../fixtures/photos";
 
 /** The photo pipeline (server/content/photos.ts), its output read back with exiftool. */
 let dir: string;
@@ -21,56 +21,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function exif(file: string): Record<string, unknown> {
   const out = execFileSync("exiftool", ["-json", "-a", "-G1", "-n", file], { encoding: "utf8" });
   return (JSON.parse(out) as Record<string, unknown>[])[0]!;
-}
-
-/**
- * A phone-like JPEG: stored 1200 × 800 lying on its side (EXIF orientation 6), red on the left
- * and blue on the right, so upright it is red at the top; with a GPS position.
- */
-async function phonePhoto(): Promise<Buffer> {
-  const half = (r: number, b: number) =>
-    sharp({ create: { width: 600, height: 800, channels: 3, background: { r, g: 0, b } } })
-      .png()
-      .toBuffer();
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: "#000" } })
-    .composite([
-      { input: await half(255, 0), left: 0, top: 0 },
-      { input: await half(0, 255), left: 600, top: 0 },
-    ])
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 12" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "37/1 28/1 5/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "126/1 53/1 2/1",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-/** A PNG header claiming `size` × `size` pixels, with one tiny data chunk: never decoded. */
-function claimedPng(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(64))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 describe("a phone photo", () => {

@@ -1,6 +1,7 @@
 import type { Kind } from "../../../server/content/store";
 import type { Lang } from "../../i18n/lang";
 import { localePath } from "../../i18n/lang";
+import { readGalleryForm } from "../gallery/form.server";
 import { readCompany } from "./company.server";
 import { readDocument, readNews } from "./news.server";
 
@@ -9,12 +10,24 @@ export const EDITORS: Partial<
   Record<
     Kind,
     {
-      read: (form: FormData, current: unknown) => unknown;
+      /** `id` is the preview URL's, for a kind whose value names its own id. */
+      read: (form: FormData, current: unknown, id: string) => unknown;
       page: (lang: Lang, id: string) => string;
     }
   >
 > = {
   company: { read: readCompany, page: (lang) => localePath(lang, "/contact") },
-  news: { read: readNews, page: (lang, id) => localePath(lang, `/news/${id}`) },
-  document: { read: readDocument, page: (lang) => localePath(lang, "/downloads") },
+  // A preview shows the attachments already saved; new files go up with a save.
+  news: {
+    read: (form, current) => readNews(form, current),
+    page: (lang, id) => localePath(lang, `/news/${id}`),
+  },
+  document: {
+    read: (form, current) => readDocument(form, current),
+    page: (lang) => localePath(lang, "/downloads"),
+  },
+  gallery: {
+    read: (form, _current, id) => readGalleryForm(form, Number(id)),
+    page: (lang, id) => localePath(lang, `/gallery/${id}`),
+  },
 };

@@ -1,6 +1,6 @@
 import type { Item, Kind } from "../../../server/content/store";
 import type { Lang } from "../../i18n/lang";
-import type { Company, DocumentItem, NewsItem } from "../../content/schemas";
+import type { Company, DocumentItem, GalleryItem, NewsItem } from "../../content/schemas";
 import type { ContentWordKey } from "./words";
 
 /** A kind of content on the list page: its heading, each item's title and editor path. */
@@ -21,6 +21,13 @@ export const KIND_ENTRIES: KindEntry[] = [
     label: "companyTitle",
     title: (item, lang) => (item.draft as Company).name[lang],
     edit: () => "/content/company",
+  },
+  {
+    kind: "gallery",
+    label: "galleryTitle",
+    title: (item, lang) => (item.draft as GalleryItem).title[lang],
+    edit: (id) => `/content/gallery/${id}`,
+    add: "/content/gallery/new",
   },
   {
     kind: "news",

@@ -109,6 +109,10 @@ const ko = {
   field_code: "영문, 숫자, -, _만 100자 이내로 쓰세요.",
   field_kakao: "https://pf.kakao.com/ 으로 시작하는 링크를 쓰세요.",
   field_other: "올바르지 않은 값입니다.",
+  field_dateOptional: "2026-11-22처럼 실제 있는 날짜를 쓰거나 비워 두세요.",
+  field_products: "카탈로그에 있는 제품만 고르세요.",
+  field_photos: "사진을 한 장 이상 올리세요 (60장까지).",
+  galleryTitle: "시공사례",
 };
 
 export type ContentWordKey = keyof typeof ko;
@@ -224,6 +228,10 @@ const en: Record<ContentWordKey, string> = {
   field_code: "Use letters, digits, - and _ only, up to 100 characters.",
   field_kakao: "Use a link that starts with https://pf.kakao.com/.",
   field_other: "This value is not valid.",
+  field_dateOptional: "Use a real date such as 2026-11-22, or leave it empty.",
+  field_products: "Choose products from the catalogue only.",
+  field_photos: "Upload at least one photo (up to 60).",
+  galleryTitle: "Work gallery",
 };
 
 const WORDS: Record<Lang, Record<ContentWordKey, string>> = { ko, en };

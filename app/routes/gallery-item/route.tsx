@@ -11,7 +11,11 @@ import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { seoMeta, type Seo } from "../../site/seo.server";
+import { findProductsByIds, productLabel, productPath } from "../../content/catalog/catalog.server";
+import { Picture } from "../../viewer/Picture";
+import { galleryImage } from "../../viewer/shown-image";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
+import { LangLink } from "../../chrome/LangLink";
 import "./gallery-item.css";
 
 /**
@@ -36,8 +40,22 @@ export function loader({ params, request }: Route.LoaderArgs) {
     share: "gallery",
     crumbs: [{ name: pages.gallery.title, path: "/gallery" }, { name: item.title }],
   };
+  const shown = {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    date: item.date,
+    sector: item.sector,
+    main: galleryImage(item.photos[item.main]!),
+    photos: item.photos.map(galleryImage),
+  };
+  const related = findProductsByIds(item.products ?? []).map((product) => ({
+    path: productPath(product),
+    label: productLabel(product, lang),
+  }));
   return {
-    ...inLang(lang, { item }),
+    ...inLang(lang, { item: shown }),
+    related,
     messages: messagesFor(lang, ["gallery", "viewer"]),
     meta: seoMeta(seo),
   };
@@ -45,11 +63,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** A gallery job: the large image, the thumbnails of its steps, and the lightbox. */
+/**
+ * A gallery job: the main photo, the job's facts (date, sector, related products), the
+ * thumbnails of its photos and the lightbox.
+ */
 export default function GalleryItem({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
-  const { item } = loaderData;
+  const { item, related } = loaderData;
   const title = item.title;
 
   return (
@@ -61,21 +82,57 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
       <section className="container section">
         <BackButton />
         <figure className="gallery-detail__main-figure">
-          <img
-            className="gallery-detail__main"
-            src={item.image.src}
-            width={item.image.width}
-            height={item.image.height}
-            alt={item.image.alt}
-          />
+          <Picture className="gallery-detail__main" image={item.main} sizes={MAIN_SIZES} priority />
           <figcaption>{item.description}</figcaption>
         </figure>
+        {(item.date || item.sector || related.length > 0) && (
+          <dl className="gallery-detail__facts">
+            {item.date && (
+              <div>
+                <dt>{t("gallery.date")}</dt>
+                <dd>
+                  <time dateTime={item.date}>{item.date}</time>
+                </dd>
+              </div>
+            )}
+            {item.sector && (
+              <div>
+                <dt>{t("gallery.sector")}</dt>
+                <dd>{item.sector}</dd>
+              </div>
+            )}
+            {related.length > 0 && (
+              <div>
+                <dt>{t("gallery.products")}</dt>
+                <dd>
+                  <ul className="gallery-detail__products">
+                    {related.map((product) => (
+                      <li key={product.path}>
+                        <LangLink to={product.path}>{product.label}</LangLink>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
         <h2>{t("gallery.related")}</h2>
-        <ViewerThumbnails images={item.images} label={title} className="thumb-grid" />
+        <ViewerThumbnails
+          images={item.photos}
+          label={title}
+          className="thumb-grid"
+          sizes={THUMB_SIZES}
+        />
       </section>
     </>
   );
 }
+
+/** The main photo is at most 960 px wide (gallery-item.css). */
+const MAIN_SIZES = "(min-width: 1010px) 960px, 94vw";
+/** Thumbnails: a grid of columns at least 9rem wide (gallery-item.css). */
+const THUMB_SIZES = "(min-width: 768px) 12rem, 45vw";
 
 /**
  * Back to the previous history entry; a visitor who arrived here directly (no entry inside the

@@ -7,6 +7,8 @@ import { inLang } from "../../i18n/in-lang.server";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
+import { Picture } from "../../viewer/Picture";
+import { galleryImage } from "../../viewer/shown-image";
 import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
@@ -17,7 +19,12 @@ import "./gallery.css";
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const items = liveContent().gallery.map(({ id, title, image }) => ({ id, title, image }));
+  const items = liveContent().gallery.map(({ id, title, date, photos, main }) => ({
+    id,
+    title,
+    date,
+    image: galleryImage(photos[main]!),
+  }));
   const lang = requestLang(request);
   const itemList = itemListLd(
     lang,
@@ -32,7 +39,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Gallery list: a card per job with its title and main image. */
+/** A card's width in the grid of base.css: three columns, two below 1024 px, one on phones. */
+const CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw";
+
+/** Gallery list: a card per job with its title, date and main photo. */
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
@@ -45,17 +55,17 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           <p className="notice">{t("gallery.empty")}</p>
         ) : (
           <ul className="card-grid">
-            {loaderData.items.map((item) => (
+            {loaderData.items.map((item, index) => (
               <li key={item.id} className="card gallery-card">
                 <LangLink to={`/gallery/${item.id}`} className="card__link">
-                  <img
+                  <Picture
                     className="gallery-card__image"
-                    src={item.image.src}
-                    width={item.image.width}
-                    height={item.image.height}
-                    alt=""
+                    image={{ ...item.image, alt: "" }}
+                    sizes={CARD_SIZES}
+                    priority={index === 0}
                   />
                   <h2 className="card__title">{item.title}</h2>
+                  {item.date && <time dateTime={item.date}>{item.date}</time>}
                 </LangLink>
               </li>
             ))}

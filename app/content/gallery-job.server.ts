@@ -1,0 +1,13 @@
+import { products } from "./catalog/catalog.server";
+import { galleryItemSchema } from "./schemas";
+
+const productIds = new Set(products.map((p) => p.id));
+
+/**
+ * A gallery job as the build and the content store check it: the schema, and every related
+ * product exists in the catalogue (a link to a removed product would lead nowhere).
+ */
+export const galleryJobSchema = galleryItemSchema.refine(
+  (item) => (item.products ?? []).every((id) => productIds.has(id)),
+  { message: "a related product is not in the catalogue", path: ["products"] },
+);

@@ -1,0 +1,355 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { galleryItems } from "../../app/content/gallery";
+import type { GalleryItem } from "../../app/content/schemas";
+import { claimedPng, phonePhoto } from "../fixtures/photos";
+import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import {
+  isolatedTest as test,
+  expect,
+  expectNoViolations,
+  LANGS,
+  inLang,
+  type Lang,
+} from "./support";
+
+/*
+ * The gallery editor, as staff use it (docs/decisions/015-photos.md): a job made from three
+ * photos (one a phone's JPEG lying on its side with a GPS position), with JavaScript (progress,
+ * live count) and without (the form carries the files); published, it is on /gallery, in search
+ * and in sitemap.xml within a second, its served photos upright and without metadata; hostile
+ * uploads refused with a message; unpublish and restore; axe on the editor.
+ */
+
+let site: AdminSite;
+let staff: { email: string; secret: string };
+let files: { phone: string; png: string; webp: string };
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  site = await startAdminSite();
+  const page = await browser.newPage();
+  staff = { email: `gallery-${process.pid}@example.com`, secret: "" };
+  staff.secret = await member(page, site, staff.email, "staff");
+  await page.close();
+  const plain = (background: string) =>
+    sharp({ create: { width: 900, height: 600, channels: 3, background } });
+  files = {
+    phone: join(site.dir, "IMG_0001.JPG"),
+    png: join(site.dir, "flange.png"),
+    webp: join(site.dir, "sleeve.webp"),
+  };
+  writeFileSync(files.phone, await phonePhoto());
+  writeFileSync(files.png, await plain("#2a6").png().toBuffer());
+  writeFileSync(files.webp, await plain("#a62").webp().toBuffer());
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+const words = {
+  ko: {
+    add: "새로 만들기",
+    processed: "3/3장 처리됨",
+    publish: "게시",
+    published: "게시했습니다",
+    save: "초안 저장",
+    upload: "선택한 사진 올리기",
+    caption: "사진 설명",
+    main: "대표 사진",
+    moveUp: "위로",
+    moveDown: "아래로",
+    unpublish: "게시 중단",
+  },
+  en: {
+    add: "Add new",
+    processed: "3 of 3 processed",
+    publish: "Publish",
+    published: "Published",
+    save: "Save draft",
+    upload: "Upload the chosen photos",
+    caption: "Caption",
+    main: "Main photo",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    unpublish: "Unpublish",
+  },
+} as const;
+
+const jobOf = (lang: Lang, js: boolean) => ({
+  title: {
+    ko: `슬러리 펌프 라인 밸브 교체 ${lang}${js ? "" : " 무스크립트"}`,
+    en: `Slurry pump line valve change ${lang}${js ? "" : " no script"}`,
+  },
+  sector: { ko: "광산", en: "Mining" },
+  description: {
+    ko: "슬러리 라인의 밸브를 교체했습니다.",
+    en: "The slurry line's valves were changed.",
+  },
+});
+
+/** The job id in the editor's URL (/admin/content/gallery/12?done=publish). */
+const editedId = (page: Page) => {
+  const id = /\/gallery\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  expect(id, page.url()).toBeTruthy();
+  return Number(id);
+};
+
+/** Polls a public path until `check` holds; how long it took, in ms. */
+async function timeUntil(path: string, check: (body: string) => boolean) {
+  const start = Date.now();
+  while (!check(await (await fetch(site.origin + path)).text())) {
+    if (Date.now() - start > 5000) throw new Error(`${path} did not change within 5 s`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return Date.now() - start;
+}
+
+/** Every tag exiftool finds in a served copy, by group:name. */
+async function servedTags(url: string): Promise<Record<string, unknown>> {
+  const file = join(site.dir, `served-${Date.now()}`);
+  writeFileSync(file, Buffer.from(await (await fetch(url)).arrayBuffer()));
+  const out = execFileSync("exiftool", ["-json", "-a", "-G1", "-n", file], { encoding: "utf8" });
+  return (JSON.parse(out) as Record<string, unknown>[])[0]!;
+}
+
+/** The fields every job needs, typed as staff would. */
+async function fillJob(page: Page, lang: Lang, js: boolean) {
+  const job = jobOf(lang, js);
+  for (const l of ["ko", "en"] as const) {
+    await page.locator(`[name="title.${l}"]`).fill(job.title[l]);
+    await page.locator(`[name="sector.${l}"]`).fill(job.sector[l]);
+    await page.locator(`[name="description.${l}"]`).fill(job.description[l]);
+  }
+  await page.locator('[name="date"]').fill("2026-10-14");
+  await page.locator('[name="products.pqvf"]').check();
+  return job;
+}
+
+async function captionRows(page: Page) {
+  for (let i = 0; i < 3; i++) {
+    await page.locator(`[name="photos.${i}.caption.ko"]`).fill(`현장 사진 ${i + 1}`);
+    await page.locator(`[name="photos.${i}.caption.en"]`).fill(`Site photo ${i + 1}`);
+  }
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: a job from three photos with progress, published, found, its photos clean`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const w = words[lang];
+    await signIn(page, site, staff.email, staff.secret, inLang(lang, "/admin/content"));
+    await page.getByRole("link", { name: w.add }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/gallery\/new$/);
+    const job = await fillJob(page, lang, true);
+
+    // Chosen with JavaScript: each file goes to /admin/photos, the count is announced.
+    await page.locator('input[type="file"][name="upload"]').setInputFiles(Object.values(files));
+    await expect(page.getByRole("status").filter({ hasText: w.processed })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("progressbar")).toHaveAttribute("value", "3");
+    await expect(page.locator('[name$=".entry"]')).toHaveCount(3);
+    // The uploaded file input is empty again: Save must not post the files a second time.
+    expect(
+      await page.locator('input[name="upload"]').evaluate((i: HTMLInputElement) => i.files?.length),
+    ).toBe(0);
+    await captionRows(page);
+    // The phone photo (first) becomes the main one, then moves down one place with it.
+    await page.getByRole("radio", { name: w.main }).first().check();
+    await page
+      .getByRole("button", { name: new RegExp(`^${w.moveDown}`) })
+      .first()
+      .click();
+    await expect(page.locator('[name="photos.1.caption.en"]')).toHaveValue("Site photo 1");
+    await expect(page.getByRole("radio", { name: w.main }).nth(1)).toBeChecked();
+    await expectNoViolations(page, `${lang} gallery editor`);
+
+    await page.getByRole("button", { name: w.publish, exact: true }).click();
+    await expect(page.getByRole("status").first()).toContainText(w.published);
+    // Its first save gave the job its id.
+    const id = editedId(page);
+    const saved = site.content.get("gallery", String(id))!;
+    expect(saved.state).toBe("published");
+    const stored = saved.published as GalleryItem;
+    expect(stored).toMatchObject({
+      date: "2026-10-14",
+      sector: job.sector,
+      products: ["pqvf"],
+      main: 1,
+    });
+    expect(stored.photos.map((p) => p.caption.en)).toEqual([
+      "Site photo 2",
+      "Site photo 1",
+      "Site photo 3",
+    ]);
+
+    // Live within a second: /gallery, search and sitemap.xml.
+    expect(
+      await timeUntil(inLang(lang, "/gallery"), (html) => html.includes(job.title[lang])),
+    ).toBeLessThan(1000);
+    expect(await timeUntil("/sitemap.xml", (xml) => xml.includes(`/gallery/${id}<`))).toBeLessThan(
+      1000,
+    );
+    await page.goto(site.origin + inLang(lang, `/search?q=${encodeURIComponent(job.title[lang])}`));
+    await expect(page.locator(".search-result__title", { hasText: job.title[lang] })).toHaveCount(
+      1,
+    );
+    await page.goto(site.origin + inLang(lang, "/gallery"));
+    await page.getByRole("link", { name: job.title[lang] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title[lang]);
+
+    // The main photo is the phone's: upright (taller than wide) and without any metadata.
+    const main = stored.photos[1]!;
+    if (!("photo" in main)) throw new Error("an uploaded photo");
+    expect(main.photo.height).toBeGreaterThan(main.photo.width);
+    for (const format of ["avif", "webp"]) {
+      const url = `${site.origin}/uploads/photos/${main.photo.id}-${main.photo.widths[0]}.${format}`;
+      const tags = await servedTags(url);
+      const groups = new Set(Object.keys(tags).map((key) => key.split(":")[0]));
+      for (const kept of ["EXIF", "IFD0", "GPS", "XMP", "IPTC"])
+        expect(groups.has(kept), `${format}: ${kept}`).toBe(false);
+      expect(JSON.stringify(tags)).not.toMatch(/GPS|PhoneMaker|Orientation/);
+      const meta = await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).metadata();
+      expect(meta.height).toBeGreaterThan(meta.width);
+    }
+  });
+}
+
+test("without JavaScript the form carries the files; move, main, publish work too", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const w = words.en;
+  await signIn(page, site, staff.email, staff.secret, "/en/admin/content/gallery/new");
+  const job = await fillJob(page, "en", false);
+  await page.locator('input[name="upload"]').setInputFiles(Object.values(files));
+  await page.getByRole("button", { name: w.upload }).click();
+  await expect(page.locator('[name$=".entry"]')).toHaveCount(3);
+  await expect(page.getByRole("alert").or(page.getByRole("status")).first()).toContainText(
+    "3 of 3 photos added",
+  );
+  // What was typed before the upload is still there.
+  await expect(page.locator('[name="title.en"]')).toHaveValue(job.title.en);
+  await captionRows(page);
+  await page.getByRole("button", { name: `${w.moveUp}: Photo 3` }).click();
+  await expect(page.locator('[name="photos.1.caption.en"]')).toHaveValue("Site photo 3");
+  await page.getByRole("radio", { name: w.main }).nth(2).check();
+  await page.getByRole("button", { name: w.publish, exact: true }).click();
+  await expect(page.getByRole("status").first()).toContainText(w.published);
+  const stored = site.content.get("gallery", String(editedId(page)))!.published as GalleryItem;
+  expect(stored.photos.map((p) => p.caption.en)).toEqual([
+    "Site photo 1",
+    "Site photo 3",
+    "Site photo 2",
+  ]);
+  expect(stored.main).toBe(2);
+  expect(await timeUntil("/en/gallery", (html) => html.includes(job.title.en))).toBeLessThan(1000);
+  await context.close();
+});
+
+for (const js of [true, false]) {
+  test(`hostile uploads are refused with a message (${js ? "with" : "without"} JavaScript)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ javaScriptEnabled: js });
+    const page = await context.newPage();
+    const lang: Lang = js ? "ko" : "en";
+    await signIn(page, site, staff.email, staff.secret, inLang(lang, "/admin/content/gallery/new"));
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[name="upload"]').setInputFiles([
+      {
+        name: "photo.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
+      },
+      { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just text\n".repeat(40)) },
+      { name: "huge.png", mimeType: "image/png", buffer: claimedPng(20_000) },
+      { name: "../../etc/evil.jpg", mimeType: "image/jpeg", buffer: jpeg },
+    ]);
+    if (!js) await page.getByRole("button", { name: words.en.upload }).click();
+    const alert = page.getByRole("alert");
+    const en = lang === "en";
+    await expect(alert).toContainText(
+      en ? "SVG files are not accepted" : "SVG 형식은 받지 않습니다",
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(alert).toContainText(en ? "not a photo" : "사진 파일이 아닙니다");
+    await expect(alert).toContainText("20000 × 20000");
+    await expect(alert).toContainText(en ? "JPEG, PNG, WebP or AVIF" : "JPEG, PNG, WebP 또는 AVIF");
+    // The photo with a path in its name is taken, its name kept without the path.
+    await expect(page.locator('[name$=".entry"]')).toHaveCount(1);
+    const entry = JSON.parse(await page.locator('[name="photos.0.entry"]').inputValue()) as {
+      photo: { name: string };
+    };
+    expect(entry.photo.name).toBe("evil.jpg");
+    // axe runs on the hydrated page (with JavaScript); the page without is the same HTML.
+    if (js) await expectNoViolations(page, `${lang} gallery editor with refusals`);
+    await context.close();
+  });
+}
+
+test("unpublish hides a job; an earlier version restored and published brings it back", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // A job of its own, published through the store: the other tests run beside this one.
+  const id = "900";
+  const title = "Knife gate valve changeover";
+  const job = { ...galleryItems[0]!, id: 900, title: { ko: "나이프 게이트 밸브 교체", en: title } };
+  expect(site.content.saveDraft("gallery", id, job, { by: staff.email, baseVersion: 0 }).ok).toBe(
+    true,
+  );
+  expect(site.content.publish("gallery", id, { by: staff.email, baseVersion: 1 }).ok).toBe(true);
+  await timeUntil("/en/gallery", (html) => html.includes(title));
+  await signIn(page, site, staff.email, staff.secret, `/en/admin/content/gallery/${id}`);
+  await page.getByRole("button", { name: words.en.unpublish }).click();
+  await expect(page.getByRole("status").first()).toContainText("Unpublished");
+  await timeUntil("/en/gallery", (html) => !html.includes(title));
+  expect((await fetch(`${site.origin}/en/gallery/${id}`, { redirect: "manual" })).status).toBe(301);
+
+  // A changed title saved, then the first published version restored and published again.
+  await page.locator('[name="title.en"]').fill("A changed title");
+  await page.getByRole("button", { name: words.en.save }).click();
+  const firstPublish = site.content
+    .history("gallery", id)
+    .filter((e) => e.action === "publish")
+    .at(-1)!;
+  const history = page.getByRole("region", { name: "History" });
+  await history
+    .getByRole("button", { name: `Restore this version: Version ${firstPublish.version}` })
+    .click();
+  await expect(page.getByRole("status").first()).toContainText(
+    `Version ${firstPublish.version} restored`,
+  );
+  await expect(page.locator('[name="title.en"]')).toHaveValue(title);
+  await page.getByRole("button", { name: words.en.publish, exact: true }).click();
+  await timeUntil(`/en/gallery/${id}`, (html) => html.includes(title));
+});
+
+test("today's job is edited like a new one: its 19 drawings keep their captions", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const seed = galleryItems[0]!;
+  await signIn(page, site, staff.email, staff.secret, `/admin/content/gallery/${seed.id}`);
+  await expect(page.locator('[name$=".entry"]')).toHaveCount(seed.photos.length);
+  await page.locator('[name="date"]').fill("2026-09-01");
+  await page.getByRole("button", { name: words.ko.publish, exact: true }).click();
+  await expect(page.getByRole("status").first()).toContainText(words.ko.published);
+  const stored = site.content.get("gallery", String(seed.id))!.published as GalleryItem;
+  expect(stored).toEqual({ ...seed, date: "2026-09-01" });
+});
