@@ -22,6 +22,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readBuildSettings } from "../config/settings.ts";
+import { copyPublishedPhotos } from "../server/content/published-photos.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
 import { filesUnder } from "../server/static-files.ts";
 
@@ -37,13 +38,15 @@ const env = {
   STATIC_EXPORT: "1",
   VITALS_ENDPOINT: process.env.VITALS_ENDPOINT ?? "",
 };
-const { SITE_URL: origin, FORM_ENDPOINT, VITALS_ENDPOINT } = readBuildSettings(env);
+const { SITE_URL: origin, FORM_ENDPOINT, VITALS_ENDPOINT, DATA_DIR } = readBuildSettings(env);
 
 const build = spawnSync("npx", ["react-router", "build"], { cwd: root, env, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 rmSync(out, { recursive: true, force: true });
 cpSync(join(buildDir, "client"), out, { recursive: true });
+// The pages show what staff published (react-router.config.ts): its photos come along.
+const photoFileCount = copyPublishedPhotos(DATA_DIR, out);
 
 // `x/index.html` -> also `x.html` (not for the home page, which is index.html already).
 let pages = 0;
@@ -87,4 +90,6 @@ for (const file of filesUnder(out).filter((name) => name.endsWith(".html"))) {
 }
 
 if (!existsSync(join(out, "sitemap.xml"))) throw new Error("sitemap.xml is missing");
-console.log(`Static export: ${pages + 1} pages in ${relative(root, out)}/ for ${origin}`);
+console.log(
+  `Static export: ${pages + 1} pages and ${photoFileCount} photo files in ${relative(root, out)}/ for ${origin}`,
+);

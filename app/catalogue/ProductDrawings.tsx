@@ -1,16 +1,22 @@
 import { showPlaceholder } from "../chrome/broken-image";
-import type { ImageEntry } from "../content/schemas";
-import type { InLang } from "../i18n/localized";
-import { ViewerThumbnails } from "../viewer/ViewerThumbnails";
+import { ViewerThumbnails, type ViewerImage } from "../viewer/ViewerThumbnails";
 
-/** The product's drawings: each opens the full-screen viewer (docs/product.md, product detail). */
-export function ProductDrawings(props: { images: InLang<ImageEntry>[]; label: string }) {
+/** The first spans the column (half the page from 768 px), the others half of it. */
+const thumbnailSizes = (index: number) =>
+  index === 0 ? "(min-width: 768px) 50vw, 100vw" : "(min-width: 768px) 25vw, 50vw";
+
+/**
+ * The product's published photos, then its drawings: each opens the full-screen viewer
+ * (docs/product.md, product detail).
+ */
+export function ProductDrawings(props: { images: ViewerImage[]; label: string }) {
   return (
     <ViewerThumbnails
       {...props}
       className="product-drawings"
       eagerFirst
       onBrokenImage={showPlaceholder}
+      photoSizes={thumbnailSizes}
     />
   );
 }

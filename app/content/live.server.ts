@@ -1,6 +1,6 @@
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
-import type { Company, GalleryItem } from "./schemas";
+import type { Company, GalleryItem, ProductPhoto, ProductPhotos } from "./schemas";
 
 /**
  * The content the site shows now: the repository's content (the starting state of a fresh
@@ -15,18 +15,27 @@ export interface LiveContent {
   revision: number;
   company: Company;
   gallery: GalleryItem[];
+  /** Published product photos by product id; a product without an entry has none. */
+  productPhotos: Map<string, ProductPhotos>;
 }
 
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
 export interface PublishedOverrides {
   company?: Company;
   gallery: Map<string, GalleryItem | null>;
+  /** Only the published ones (there are none in the repository). */
+  productPhotos?: Map<string, ProductPhotos>;
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
 const held = globalThis as { [KEY]?: LiveContent };
 
-const seed: LiveContent = { revision: 0, company: seedCompany, gallery: seedGallery };
+const seed: LiveContent = {
+  revision: 0,
+  company: seedCompany,
+  gallery: seedGallery,
+  productPhotos: new Map(),
+};
 
 export function liveContent(): LiveContent {
   return held[KEY] ?? seed;
@@ -51,7 +60,17 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     .filter(([id, item]) => !seedIds.has(id) && item)
     .map(([, item]) => item!)
     .sort((a, b) => b.id - a.id);
-  return { revision, company: overrides.company ?? seedCompany, gallery: [...added, ...gallery] };
+  return {
+    revision,
+    company: overrides.company ?? seedCompany,
+    gallery: [...added, ...gallery],
+    productPhotos: overrides.productPhotos ?? new Map(),
+  };
+}
+
+/** A product's published photos in their order; none for most products. */
+export function productPhotosOf(productId: string): ProductPhoto[] {
+  return liveContent().productPhotos.get(productId)?.photos ?? [];
 }
 
 /** Accepts only a canonical positive integer id ("1", not "01" or "1e0"). */

@@ -470,3 +470,28 @@ export const homeSchema = z.strictObject({
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
+
+/** A photo staff uploaded (app/content/uploaded-photo.ts), as server/content/photos.ts made it. */
+export const uploadedPhotoSchema = z.strictObject({
+  id: z.uuid(),
+  width: z.number().int().positive().max(10_000),
+  height: z.number().int().positive().max(10_000),
+  widths: z
+    .array(z.number().int().positive().max(10_000))
+    .min(1)
+    .max(8)
+    .refine((ws) => ws.every((w, i) => i === 0 || w > ws[i - 1]!), "widths must ascend"),
+  placeholder: z.string().regex(/^#[0-9a-f]{6}$/),
+  name: z.string().max(120),
+});
+
+/**
+ * A product's photos (kind `productPhotos`, id = the product's id, its lowercase code): shown in
+ * this order before the drawings on its page, its card and its preview. Each needs alt text.
+ */
+export const productPhotosSchema = z.strictObject({
+  photos: z.array(uploadedPhotoSchema.extend({ alt: localizedSchema })).max(12),
+});
+
+export type ProductPhotos = z.infer<typeof productPhotosSchema>;
+export type ProductPhoto = ProductPhotos["photos"][number];

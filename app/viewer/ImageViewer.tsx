@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
-import type { ImageEntry } from "../content/schemas";
-import type { InLang } from "../i18n/localized";
+import { UploadedPhoto } from "../components/UploadedPhoto";
 import { useT } from "../i18n/use-lang";
+import type { ViewerImage } from "./ViewerThumbnails";
 import "./viewer.css";
 
 /**
@@ -11,7 +11,7 @@ import "./viewer.css";
  * backdrop close it; page scrolling is locked while it is open.
  */
 export default function ImageViewer(props: {
-  images: InLang<ImageEntry>[];
+  images: ViewerImage[];
   startIndex: number;
   label: string;
   onClose: () => void;
@@ -41,7 +41,17 @@ export default function ImageViewer(props: {
     >
       <div className="viewer__frame">
         <figure className="viewer__figure">
-          <img src={image.src} width={image.width} height={image.height} alt={image.alt} />
+          {image.photo ? (
+            <UploadedPhoto
+              key={image.src}
+              photo={image.photo}
+              alt={image.alt}
+              sizes="100vw"
+              eager
+            />
+          ) : (
+            <img src={image.src} width={image.width} height={image.height} alt={image.alt} />
+          )}
           {image.caption && <figcaption>{image.caption}</figcaption>}
         </figure>
         <p className="viewer__counter" aria-live="polite">

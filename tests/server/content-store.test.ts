@@ -46,6 +46,7 @@ describe("a fresh install", () => {
       revision: 0,
       company,
       gallery: galleryItems,
+      productPhotos: new Map(),
     });
   });
 

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useBrokenImage } from "../../chrome/broken-image";
 import { useDialogOpener } from "../../chrome/dialog-opener";
 import { LangLink } from "../../chrome/LangLink";
+import { UploadedPhoto } from "../../components/UploadedPhoto";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useT } from "../../i18n/use-lang";
 import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
@@ -73,12 +74,26 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
   );
 }
 
+/** Cards are 3, 2 or 1 to a row (app/styles/base.css, .card-grid). */
+const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+
 /**
- * A card image that fails to load is hidden, not shown broken. It is decorative
- * (alt=""): the link already names the product.
+ * The product's first published photo, else its drawing. An image that fails to load is hidden,
+ * not shown broken. It is decorative (alt=""): the link already names the product.
  */
 function CardImage({ product }: { product: ProductCard }) {
   const broken = useBrokenImage(hideImage);
+  if (product.photo) {
+    return (
+      <UploadedPhoto
+        {...broken}
+        className="card__image card__image--photo"
+        photo={product.photo}
+        alt=""
+        sizes={CARD_SIZES}
+      />
+    );
+  }
   return (
     <img
       {...broken}
