@@ -1,22 +1,20 @@
 import { showPlaceholder } from "../chrome/broken-image";
-import { ViewerThumbnails, type ViewerImage } from "../viewer/ViewerThumbnails";
-
-/** The first spans the column (half the page from 768 px), the others half of it. */
-const thumbnailSizes = (index: number) =>
-  index === 0 ? "(min-width: 768px) 50vw, 100vw" : "(min-width: 768px) 25vw, 50vw";
+import { ViewerThumbnails } from "../viewer/ViewerThumbnails";
+import type { ShownImage } from "../viewer/shown-image";
 
 /**
  * The product's published photos, then its drawings: each opens the full-screen viewer
  * (docs/product.md, product detail).
  */
-export function ProductDrawings(props: { images: ViewerImage[]; label: string }) {
+export function ProductDrawings(props: { images: ShownImage<string>[]; label: string }) {
   return (
     <ViewerThumbnails
       {...props}
       className="product-drawings"
+      // The first spans the column, half the page from 768 px; a photo's copy is picked for that.
+      sizes="(min-width: 768px) 50vw, 100vw"
       eagerFirst
       onBrokenImage={showPlaceholder}
-      photoSizes={thumbnailSizes}
     />
   );
 }

@@ -5,12 +5,12 @@ import { categoryDescriptions } from "../content/catalog/category-descriptions.s
 import { figuresOf } from "../content/catalog/figures.server";
 import { joinFigures, keyFigures } from "../content/catalog/figures-text";
 import { productPhotosOf } from "../content/live.server";
-import { publicPhoto } from "../content/uploaded-photo";
 import { inLang } from "../i18n/in-lang.server";
 import type { Lang } from "../i18n/lang";
 import { translate } from "../i18n/translate.server";
 import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
 import { itemListLd } from "../site/structured-data.server";
+import { photoImage } from "../viewer/shown-image";
 import { cataloguePageUrl, parsePageParam } from "./pagination";
 
 /** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */
@@ -75,7 +75,7 @@ export function categoryPage(
       name: product.name,
       image: product.image,
       /** The first published photo stands for the product instead of its drawing. */
-      ...(photo ? { photo: publicPhoto(photo) } : {}),
+      ...(photo ? { photo: photoImage(photo, photo.alt) } : {}),
       path: productPath(product),
       /** Key figures under the name ("DN50~DN300 · PN16 · -10~+200 °C"), from figures.ts. */
       figures: joinFigures(keyFigures(figuresOf(product.id))),

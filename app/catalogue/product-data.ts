@@ -1,7 +1,7 @@
 import { findCategory } from "../content/catalog/categories";
 import { productDrawings } from "../content/catalog/images";
 import { productPhotosOf } from "../content/live.server";
-import { photoUrl, publicPhoto } from "../content/uploaded-photo";
+import { photoImage } from "../viewer/shown-image";
 import { productPath } from "../content/catalog/catalog.server";
 import type { Product } from "../content/schemas";
 import { datasheetLink } from "../documents/manifest.server";
@@ -37,15 +37,8 @@ export function productPage(lang: Lang, product: Product | undefined) {
     structuredData: [productLd(lang, product, path)],
   };
   const drawings = productDrawings(product);
-  // Published photos come before the drawings; `src` (the widest WebP) is what the viewer and a
-  // page without JavaScript link to.
-  const photos = productPhotosOf(product.id).map((photo) => ({
-    src: photoUrl(photo.id, photo.width, "webp"),
-    width: photo.width,
-    height: photo.height,
-    alt: photo.alt,
-    photo: publicPhoto(photo),
-  }));
+  // Published photos come before the drawings (their file names stay out of the page's data).
+  const photos = productPhotosOf(product.id).map((photo) => photoImage(photo, photo.alt));
   return {
     kind: "found" as const,
     meta: seoMeta(seo),

@@ -358,6 +358,22 @@ export const privacyFactsSchema = z.strictObject({
   formService: processorSchema,
 });
 
+/**
+ * A photo staff uploaded (server/content/photos.ts), served as
+ * `/uploads/photos/{id}-{width}.{avif|webp}` at each of `widths`.
+ */
+export const uploadedPhotoSchema = z.strictObject({
+  id: z.uuid(),
+  /** Size of the widest copy, upright; the others keep its proportions. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1),
+  /** Dominant colour, the background shown while the photo loads. */
+  placeholder: z.string().regex(/^#[0-9a-f]{6}$/),
+  /** The uploaded file's name without any path, for staff to recognise it. */
+  name: z.string().max(120),
+});
+
 /** A gallery job: a main image and the related images shown in the lightbox. */
 export const galleryItemSchema = z.strictObject({
   id: z.number().int().positive(),
@@ -432,6 +448,7 @@ export type Company = z.infer<typeof companySchema>;
 export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
 export type Processor = PrivacyFacts["hosting"];
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 
 /** One product group's catalogue sections and products (a *.server.ts module each). */
@@ -470,20 +487,6 @@ export const homeSchema = z.strictObject({
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
-
-/** A photo staff uploaded (app/content/uploaded-photo.ts), as server/content/photos.ts made it. */
-export const uploadedPhotoSchema = z.strictObject({
-  id: z.uuid(),
-  width: z.number().int().positive().max(10_000),
-  height: z.number().int().positive().max(10_000),
-  widths: z
-    .array(z.number().int().positive().max(10_000))
-    .min(1)
-    .max(8)
-    .refine((ws) => ws.every((w, i) => i === 0 || w > ws[i - 1]!), "widths must ascend"),
-  placeholder: z.string().regex(/^#[0-9a-f]{6}$/),
-  name: z.string().max(120),
-});
 
 /**
  * A product's photos (kind `productPhotos`, id = the product's id, its lowercase code): shown in

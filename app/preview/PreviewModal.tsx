@@ -73,7 +73,10 @@ function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
   return (
     <div className="preview__body">
       <p className="preview__description">{product.description}</p>
-      <section className="preview__drawings" aria-label={t("products.drawings")}>
+      <section
+        className="preview__drawings"
+        aria-label={t(photos.length ? "products.photosAndDrawings" : "products.drawings")}
+      >
         <p className="preview__hint">{t("preview.zoomHint")}</p>
         {[...photos, ...drawings].map((image) => (
           <ZoomImage key={image.src} image={image} />

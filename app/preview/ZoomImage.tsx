@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { showPlaceholder, useBrokenImage } from "../chrome/broken-image";
-import { UploadedPhoto } from "../components/UploadedPhoto";
 import { useT } from "../i18n/use-lang";
-import type { ViewerImage } from "../viewer/ViewerThumbnails";
+import { Picture } from "../viewer/Picture";
+import type { ShownImage } from "../viewer/shown-image";
 
 /** Zoom scale 2, pan factor 0.5. */
 const SCALE = 2;
@@ -57,7 +57,7 @@ const ARROWS: Record<string, Point> = {
  * the click point, another click unzooms; a zoomed drawing follows a drag at half the pointer's
  * travel. It is a toggle button, so Enter or Space zoom at the centre and arrow keys pan.
  */
-export function ZoomImage({ image }: { image: ViewerImage }) {
+export function ZoomImage({ image }: { image: ShownImage<string> }) {
   const t = useT();
   const [zoom, setZoom] = useState<Zoom | null>(null);
   const drag = useRef<Drag | null>(null);
@@ -148,27 +148,15 @@ export function ZoomImage({ image }: { image: ViewerImage }) {
         onPointerCancel={endDrag}
         onKeyDown={onKeyDown}
       >
-        {image.photo ? (
-          // Zoomed to twice the column (at most 520 px): the file for 1,040 px is picked at once.
-          <UploadedPhoto
-            {...broken}
-            photo={image.photo}
-            alt={alt}
-            sizes="(min-width: 768px) 1040px, 200vw"
-            draggable={false}
-            style={zoomed}
-          />
-        ) : (
-          <img
-            {...broken}
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={alt}
-            draggable={false}
-            style={zoomed}
-          />
-        )}
+        {/* Zoomed to twice the column (at most 520 px): a photo's copy is picked for that. */}
+        <Picture
+          {...broken}
+          image={image}
+          sizes="(min-width: 768px) 1040px, 200vw"
+          eager
+          draggable={false}
+          style={zoomed}
+        />
       </button>
       {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
-import { UploadedPhoto } from "../components/UploadedPhoto";
 import { useT } from "../i18n/use-lang";
-import type { ViewerImage } from "./ViewerThumbnails";
+import { Picture } from "./Picture";
+import type { ShownImage } from "./shown-image";
 import "./viewer.css";
 
 /**
@@ -11,7 +11,7 @@ import "./viewer.css";
  * backdrop close it; page scrolling is locked while it is open.
  */
 export default function ImageViewer(props: {
-  images: ViewerImage[];
+  images: ShownImage<string>[];
   startIndex: number;
   label: string;
   onClose: () => void;
@@ -41,17 +41,7 @@ export default function ImageViewer(props: {
     >
       <div className="viewer__frame">
         <figure className="viewer__figure">
-          {image.photo ? (
-            <UploadedPhoto
-              key={image.src}
-              photo={image.photo}
-              alt={image.alt}
-              sizes="100vw"
-              eager
-            />
-          ) : (
-            <img src={image.src} width={image.width} height={image.height} alt={image.alt} />
-          )}
+          <Picture key={index} image={image} sizes="100vw" priority />
           {image.caption && <figcaption>{image.caption}</figcaption>}
         </figure>
         <p className="viewer__counter" aria-live="polite">

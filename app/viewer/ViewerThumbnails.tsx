@@ -1,11 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useBrokenImage } from "../chrome/broken-image";
-import { UploadedPhoto } from "../components/UploadedPhoto";
 import { useDialogOpener } from "../chrome/dialog-opener";
-import type { ImageEntry } from "../content/schemas";
-import type { PublicPhoto } from "../content/uploaded-photo";
-import type { InLang } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
+import { Picture } from "./Picture";
+import { largestUrl, type ShownImage } from "./shown-image";
 import "./thumbnails.css";
 
 // The viewer's code loads when a visitor first opens an image.
@@ -13,23 +11,20 @@ const ImageViewer = lazy(() => import("./ImageViewer"));
 
 const keepBrokenImage = () => {};
 
-/** A drawing, or an uploaded photo (then `src` is its widest WebP, for the viewer and no-JS). */
-export type ViewerImage = InLang<ImageEntry> & { photo?: PublicPhoto };
-
 /**
  * Thumbnails that open the full-screen viewer at the clicked image; when it closes, focus goes
  * back to that thumbnail. Without JavaScript each thumbnail links to its image file.
  */
 export function ViewerThumbnails(props: {
-  images: ViewerImage[];
+  images: ShownImage<string>[];
   /** The viewer dialog's accessible name. */
   label: string;
   className: string;
+  /** How wide a thumbnail is drawn, for photos' `srcset`. */
+  sizes?: string;
   eagerFirst?: boolean;
   /** What to do with a thumbnail that fails to load (a stable, module-level function). */
   onBrokenImage?: (img: HTMLImageElement) => void;
-  /** How wide the thumbnail at `index` is shown (a photo's `sizes`). */
-  photoSizes?: (index: number) => string;
 }) {
   const { images } = props;
   const t = useT();
@@ -41,7 +36,7 @@ export function ViewerThumbnails(props: {
         {images.map((image, index) => (
           <li key={image.src + index}>
             <a
-              href={image.src}
+              href={largestUrl(image)}
               onClick={(event) => {
                 event.preventDefault();
                 viewer.open(event.currentTarget, index);
@@ -49,8 +44,8 @@ export function ViewerThumbnails(props: {
             >
               <Thumbnail
                 image={image}
+                sizes={props.sizes ?? "12rem"}
                 eager={props.eagerFirst === true && index === 0}
-                sizes={props.photoSizes?.(index) ?? "100vw"}
                 onBroken={props.onBrokenImage ?? keepBrokenImage}
               />
               <span className="sr-only"> ({t("viewer.enlarge")})</span>
@@ -73,33 +68,12 @@ export function ViewerThumbnails(props: {
 }
 
 function Thumbnail(props: {
-  image: ViewerImage;
-  eager: boolean;
+  image: ShownImage<string>;
   sizes: string;
+  eager: boolean;
   onBroken: (img: HTMLImageElement) => void;
 }) {
   const { image } = props;
   const broken = useBrokenImage(props.onBroken);
-  if (image.photo) {
-    return (
-      <UploadedPhoto
-        {...broken}
-        photo={image.photo}
-        alt={image.alt}
-        sizes={props.sizes}
-        eager={props.eager}
-      />
-    );
-  }
-  return (
-    <img
-      {...broken}
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading={props.eager ? "eager" : "lazy"}
-      decoding="async"
-    />
-  );
+  return <Picture {...broken} image={image} sizes={props.sizes} eager={props.eager} />;
 }

@@ -1,16 +1,20 @@
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { photoFiles, type PublicPhoto } from "../../app/content/uploaded-photo";
+import type { PhotoCopies } from "../../app/viewer/shown-image";
 import { photoDirs } from "./photos";
 import { contentDatabase, openContentStore } from "./store";
 
 const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
 
+/** Every served file of a photo: both formats at each width. */
+const photoFiles = (photo: PhotoCopies) =>
+  photo.widths.flatMap((w) => [`${photo.id}-${w}.avif`, `${photo.id}-${w}.webp`]);
+
 /**
  * Every uploaded photo a value refers to, however deep (product photos, gallery jobs, whatever
  * kind comes next): an object with a UUID `id` and a list of `widths` is one.
  */
-export function photosIn(value: unknown, found = new Map<string, PublicPhoto>()) {
+export function photosIn(value: unknown, found = new Map<string, PhotoCopies>()) {
   if (value instanceof Map) {
     for (const item of value.values()) photosIn(item, found);
   } else if (Array.isArray(value)) {
@@ -18,7 +22,7 @@ export function photosIn(value: unknown, found = new Map<string, PublicPhoto>())
   } else if (value && typeof value === "object") {
     const object = value as Record<string, unknown>;
     if (typeof object.id === "string" && UUID.test(object.id) && Array.isArray(object.widths)) {
-      found.set(object.id, object as unknown as PublicPhoto);
+      found.set(object.id, object as unknown as PhotoCopies);
     }
     for (const item of Object.values(object)) photosIn(item, found);
   }
@@ -35,7 +39,7 @@ export function copyPublishedPhotos(dataDir: string, out: string): number {
   const file = contentDatabase(dataDir);
   if (!existsSync(file)) return 0;
   const store = openContentStore(file);
-  let photos: Map<string, PublicPhoto>;
+  let photos: Map<string, PhotoCopies>;
   try {
     photos = photosIn(store.overrides());
   } finally {

@@ -3,10 +3,10 @@ import { useFetcher } from "react-router";
 import { useBrokenImage } from "../../chrome/broken-image";
 import { useDialogOpener } from "../../chrome/dialog-opener";
 import { LangLink } from "../../chrome/LangLink";
-import { UploadedPhoto } from "../../components/UploadedPhoto";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useT } from "../../i18n/use-lang";
 import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
+import { Picture } from "../../viewer/Picture";
 import type { ProductCard } from "../category-data";
 import type { ProductData } from "../product-data";
 
@@ -85,11 +85,10 @@ function CardImage({ product }: { product: ProductCard }) {
   const broken = useBrokenImage(hideImage);
   if (product.photo) {
     return (
-      <UploadedPhoto
+      <Picture
         {...broken}
         className="card__image card__image--photo"
-        photo={product.photo}
-        alt=""
+        image={{ ...product.photo, alt: "" }}
         sizes={CARD_SIZES}
       />
     );
