@@ -74,6 +74,12 @@ function adminFor(prefix: "" | "en") {
         route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),
         route("erase", "admin/inbox/erase.tsx", { id: id("admin-erase") }),
         route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
+        route("content", "admin/content/route.tsx", { id: id("admin-content") }),
+        route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
+        route("content/preview/:kind/:id", "admin/content/preview.ts", {
+          id: id("admin-preview"),
+        }),
+        route("photos", "admin/content/photos.ts", { id: id("admin-photos") }),
       ],
     ),
   ];

@@ -8,7 +8,9 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
-import type { LiveSource } from "./content/live";
+import type { ContentPart } from "./content/live";
+import { previewHtml } from "./content/preview";
+import { withPreviewContent, type LiveContent } from "../app/content/live.server";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
 import { pageUrl } from "./page-query";
@@ -165,7 +167,7 @@ export interface ServerParts {
   /** The back office's accounts and sessions. */
   staff?: StaffServices;
   /** What staff published, and where uploaded photos are. */
-  content?: { live: LiveSource; uploadsDir: string };
+  content?: ContentPart;
   /** The inquiries as the back office reads them. */
   inbox?: InquiriesContext;
 }
@@ -339,8 +341,19 @@ export function createApp(
 
   // The back office: every method, its own checks, never the render cache (server/admin/).
   if (staff) {
+    // A draft's preview: the real public page, rendered with `shown` as the content, never cached.
+    const preview = async (url: string, shown: LiveContent) => {
+      const page = await withPreviewContent(shown, () => render(new Request(url)));
+      const lang = new URL(url).pathname.startsWith("/en") ? "en" : "ko";
+      const html = previewHtml(page.body.toString("utf8"), lang);
+      const headers = new Headers(page.response.headers);
+      headers.delete("Content-Length");
+      headers.set("Content-Security-Policy", plainPolicy);
+      return new Response(html, { status: page.response.status, headers });
+    };
+    const publishing = content && { store: content.store, dataDir: content.dataDir, preview };
     const admin = adminHandler(staff, async (request, context) =>
-      toResponse(await render(request, { ...context, inquiries: inbox })),
+      toResponse(await render(request, { ...context, inquiries: inbox, publishing })),
     );
     app.use(async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
   }

@@ -1,13 +1,11 @@
 import { createServer as createHttpServer } from "node:http";
-import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { readBuildSettings } from "../config/settings";
 import { createApp } from "./app";
-import { liveSource } from "./content/live";
-import { contentDatabase, openContentStore } from "./content/store";
+import { openContentPart } from "./content/live";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
@@ -37,7 +35,7 @@ export async function startDevServer({
 
   const inquiries = setUpInquiries(config);
   const staff = setUpStaff(config);
-  const content = openContentStore(contentDatabase(config.DATA_DIR));
+  const content = openContentPart(config.DATA_DIR);
   const app = createApp(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     { assets: new Map(), prerendered: new Map() },
@@ -46,7 +44,7 @@ export async function startDevServer({
     inquiries.health,
     {
       staff,
-      content: { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
+      content,
       inbox: inquiries,
     },
   );
@@ -70,7 +68,7 @@ export async function startDevServer({
       await closed;
       await inquiries.close();
       staff.close();
-      content.close();
+      content.store.close();
     },
   };
 }

@@ -5,8 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
-import { liveSource } from "./content/live";
-import { contentDatabase, openContentStore } from "./content/store";
+import { openContentPart } from "./content/live";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
@@ -30,7 +29,7 @@ export async function start(buildDir: string) {
   const inquiries = setUpInquiries(config);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const staff = setUpStaff(config);
-  const content = openContentStore(contentDatabase(config.DATA_DIR));
+  const content = openContentPart(config.DATA_DIR);
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -43,7 +42,7 @@ export async function start(buildDir: string) {
     inquiries.health,
     {
       staff,
-      content: { live: liveSource(content), uploadsDir: join(config.DATA_DIR, "uploads") },
+      content,
       inbox: inquiries,
     },
   );
@@ -58,7 +57,7 @@ export async function start(buildDir: string) {
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
       staff.close();
-      content.close();
+      content.store.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -7,6 +7,7 @@ import { langFromPath, type Lang } from "../i18n/lang";
 const ko = {
   panel: "관리자",
   home: "홈",
+  content: "콘텐츠",
   account: "내 계정",
   audit: "감사 기록",
   erase: "개인정보 파기",
@@ -94,6 +95,7 @@ type Words = Record<keyof typeof ko, string>;
 const en: Words = {
   panel: "Admin Panel",
   home: "Home",
+  content: "Content",
   account: "My account",
   audit: "Audit log",
   erase: "Erase data",

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
 import type { Company, GalleryItem, ProductPhoto, ProductPhotos } from "./schemas";
@@ -28,7 +29,13 @@ export interface PublishedOverrides {
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
-const held = globalThis as { [KEY]?: LiveContent };
+const PREVIEW = Symbol.for("hanbit-flow.preview-content");
+const held = globalThis as {
+  [KEY]?: LiveContent;
+  [PREVIEW]?: AsyncLocalStorage<LiveContent>;
+};
+// One store for both bundles, like the live copy: the admin's preview sets it in the server's.
+const preview = (held[PREVIEW] ??= new AsyncLocalStorage<LiveContent>());
 
 const seed: LiveContent = {
   revision: 0,
@@ -38,7 +45,15 @@ const seed: LiveContent = {
 };
 
 export function liveContent(): LiveContent {
-  return held[KEY] ?? seed;
+  return preview.getStore() ?? held[KEY] ?? seed;
+}
+
+/**
+ * Runs `render` with `content` in place of the live content, for this call only: the back
+ * office's preview of a draft renders the real public page without publishing anything.
+ */
+export function withPreviewContent<T>(content: LiveContent, render: () => T): T {
+  return preview.run(content, render);
 }
 
 export function setLiveContent(content: LiveContent): void {

@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   "inquiry-export",
   "inquiry-erased",
   "audit-export",
+  "content-save",
+  "content-publish",
+  "content-unpublish",
+  "content-restore",
+  "photo-uploaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

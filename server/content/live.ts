@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { composeContent, setLiveContent } from "../../app/content/live.server";
 import { contentDatabase, openContentStore, type ContentStore } from "./store";
 
@@ -51,4 +52,20 @@ export function showPublishedContent(dataDir: string): void {
   } finally {
     store.close();
   }
+}
+
+/** What the server needs of published content: the store, its live copy, the uploads. */
+export interface ContentPart {
+  store: ContentStore;
+  live: LiveSource;
+  /** DATA_DIR: uploads are written under it (server/content/photos.ts). */
+  dataDir: string;
+  /** `{DATA_DIR}/uploads`, the only part of DATA_DIR ever served. */
+  uploadsDir: string;
+}
+
+/** Opens `dataDir`'s content database and keeps the pages equal to what it has published. */
+export function openContentPart(dataDir: string): ContentPart {
+  const store = openContentStore(contentDatabase(dataDir));
+  return { store, live: liveSource(store), dataDir, uploadsDir: join(dataDir, "uploads") };
 }

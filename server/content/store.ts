@@ -390,6 +390,17 @@ export function openContentStore(file: string) {
       };
     },
 
+    /** What visitors would see with `value` published as the item: a draft's preview. */
+    previewOverrides<K extends Kind>(kind: K, id: string, value: ItemValue<K>): PublishedOverrides {
+      const shown = this.overrides();
+      if (kind === "company") shown.company = value as ItemValue<"company">;
+      else if (kind === "gallery") shown.gallery.set(id, value as ItemValue<"gallery">);
+      return shown;
+    },
+
+    /** The kind's schema check, as a save does it: the value, or messages by field path. */
+    validate,
+
     close: () => db.close(),
   };
 }

@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
+import { openContentPart } from "../../server/content/live";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
@@ -36,13 +37,14 @@ export async function startAdminSite() {
   // The per-address limit has its own test (tests/server/staff-rules.test.ts); here every
   // test signs in from 127.0.0.1.
   const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
+  const content = openContentPart(dir);
   const app = createApp(
     build,
     indexStaticFiles(join(BUILD, "client")),
     inquiries.receiver,
     {},
     inquiries.health,
-    { log: () => {}, staff, inbox: inquiries },
+    { log: () => {}, staff, inbox: inquiries, content },
   );
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");
@@ -52,6 +54,8 @@ export async function startAdminSite() {
     origin,
     dir,
     staff,
+    /** The content store staff publish to (server/content/store.ts). */
+    content: content.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */
     inbox: inquiries.inbox,
     /** The newest inquiry's reference. */
@@ -74,6 +78,7 @@ export async function startAdminSite() {
     async close() {
       await new Promise((done) => server.close(done));
       staff.close();
+      content.store.close();
       await inquiries.close();
     },
   };

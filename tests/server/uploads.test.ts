@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, onTestFinished, test } from "vitest";
+import { openContentPart } from "../../server/content/live";
 import { photoDirs, processPhoto } from "../../server/content/photos";
 import { builtSite } from "./built-site";
 
@@ -19,10 +20,9 @@ test("the served copies are answered, cached for good; originals and other paths
   const result = await processPhoto(input, "job.jpg", photoDirs(dataDir));
   if (!result.ok) throw new Error(result.message.en);
   const { id } = result.photo;
-  const { app } = await builtSite(undefined, {
-    live: { revision: () => 0 },
-    uploadsDir: join(dataDir, "uploads"),
-  });
+  const content = openContentPart(dataDir);
+  onTestFinished(() => void content.store.close());
+  const { app } = await builtSite(undefined, content);
   const get = (path: string) => app.request(`http://localhost${path}`);
 
   for (const [format, type] of [

@@ -10,6 +10,7 @@ export function AdminNav() {
   if (!account) return null;
   const links = [
     { to: adminPath(lang), label: w("home"), end: true },
+    { to: adminPath(lang, "/content"), label: w("content") },
     ...(account.role === "owner"
       ? [
           { to: adminPath(lang, "/audit"), label: w("audit") },

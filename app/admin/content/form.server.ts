@@ -1,0 +1,30 @@
+/**
+ * Reading an editor's form. Inputs are named by their path in the content's schema
+ * ("name.ko", "privacyOfficer.email"), so the store's field errors land on the inputs that
+ * caused them.
+ */
+
+/** The trimmed text of a field ("" when absent). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** A bilingual text from `{name}.ko` and `{name}.en`. */
+export function formLocalized(form: FormData, name: string) {
+  return { ko: formText(form, `${name}.ko`), en: formText(form, `${name}.en`) };
+}
+
+/** The text, or undefined when left empty (an optional field). */
+export function formOptional(form: FormData, name: string): string | undefined {
+  return formText(form, name) || undefined;
+}
+
+/** Every text field as typed, to show again after a refused save (nothing is lost). */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string" && name !== "csrf") values[name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,113 @@
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import type { Item, Kind, WriteResult } from "../../../server/content/store";
+import { audit, requireStaff } from "../guard.server";
+import { kst } from "../inbox/words";
+import { adminPath, requestAdminLang } from "../words";
+import { publishing } from "./context.server";
+import { formValues } from "./form.server";
+import { contentWord, type ContentWordKey } from "./words";
+
+export type Intent = "save" | "publish" | "unpublish" | "restore";
+const INTENTS: Intent[] = ["save", "publish", "unpublish", "restore"];
+
+/** What an editor's action answers when it did not redirect. */
+export interface ItemActionData {
+  message: string;
+  /** Messages by the field's path ("phone", "name.en"). */
+  fieldErrors?: Record<string, string>;
+  /** The form as typed, shown again so nothing typed is lost. */
+  values?: Record<string, string>;
+}
+
+export interface ItemActionOptions {
+  kind: Kind;
+  id: string;
+  /**
+   * The value to save, from the form and the current draft (fields the form does not show are
+   * kept); the store checks it with the kind's schema.
+   */
+  read: (form: FormData, current: unknown) => unknown;
+  /** The word for a field's error; by default "fill this in" or "not valid". */
+  explain?: (path: string, message: string) => ContentWordKey;
+  /** The editor's path under /admin, where a write lands ("/content/company"). */
+  path: string;
+}
+
+/** Zod's message for an empty or missing value. */
+export const isMissing = (message: string) =>
+  /too small|expected .*received undefined/i.test(message);
+
+/**
+ * An editor's post: save the draft, publish it, unpublish, or restore an earlier version, as the
+ * signed-in account, on the version the person edited (`version`). A stale version is refused
+ * with who changed it (409); bad values get messages at their fields (400); both give the form
+ * back as typed. Each write is audited; a success redirects to the editor with `?done=`.
+ */
+export async function itemAction(
+  request: Request,
+  context: AppLoadContext,
+  { kind, id, read, explain, path }: ItemActionOptions,
+) {
+  const account = requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const w = (key: ContentWordKey, vars?: Record<string, string | number>) =>
+    contentWord(lang, key, vars);
+  const { store } = publishing(context);
+  const form = await request.formData();
+  const intent = form.get("intent") as Intent;
+  const baseVersion = Number(form.get("version"));
+  const values = formValues(form);
+  if (!INTENTS.includes(intent) || !Number.isInteger(baseVersion) || baseVersion < 0) {
+    return data<ItemActionData>({ message: w("field_other"), values }, { status: 400 });
+  }
+  const by = { by: account.email, baseVersion };
+
+  let result: WriteResult;
+  if (intent === "save" || intent === "publish") {
+    result = store.saveDraft(kind, id, read(form, store.get(kind, id)?.draft), by);
+    if (result.ok && intent === "publish") {
+      result = store.publish(kind, id, { by: account.email, baseVersion: result.item.version });
+    }
+  } else if (intent === "unpublish") {
+    result = store.unpublish(kind, id, by);
+  } else {
+    result = store.restore(kind, id, Number(form.get("from")), by);
+  }
+
+  if (!result.ok) {
+    if (result.reason === "invalid") {
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        fieldErrors[field] = w(
+          explain?.(field, message) ?? (isMissing(message) ? "field_required" : "field_other"),
+        );
+      }
+      return data<ItemActionData>({ message: w("invalid"), fieldErrors, values }, { status: 400 });
+    }
+    if (result.reason === "conflict") {
+      const current: Item = result.current;
+      const message = w("conflict", {
+        who: current.updatedBy ?? "?",
+        when: current.updatedAt ? kst(current.updatedAt) : "?",
+        current: current.version,
+        base: baseVersion,
+      });
+      return data<ItemActionData>({ message, values }, { status: 409 });
+    }
+    return data<ItemActionData>({ message: w("notFound") }, { status: 404 });
+  }
+
+  const version = result.item.version;
+  audit(request, context, {
+    action: `content-${intent}`,
+    target: `${kind}/${id}`,
+    detail:
+      intent === "restore"
+        ? `version ${String(form.get("from"))} -> ${version}`
+        : `version ${version}`,
+  });
+  // A restore names the version it brought back; the others, the version they made.
+  const shown = intent === "restore" ? String(form.get("from")) : version;
+  throw redirect(`${adminPath(lang, path)}?done=${intent}&v=${shown}`);
+}

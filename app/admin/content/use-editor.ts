@@ -1,0 +1,36 @@
+import { useLocation } from "react-router";
+import type { ItemActionData } from "./item-action.server";
+import { contentWord, type ContentWordKey } from "./words";
+import { useWords } from "../frame/use-admin";
+
+/** A value's leaves by path: { name: { ko } } -> { "name.ko": ... }, lists by index. */
+export function flatten(value: unknown, prefix = "", out: Record<string, string> = {}) {
+  if (value === null || value === undefined) return out;
+  if (typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+    }
+  } else out[prefix] = String(value);
+  return out;
+}
+
+/**
+ * An editor's fields: the value typed before a refused save, else the saved draft's; the error
+ * at a field's path; the content words in the page's language.
+ */
+export function useEditor(draft: Record<string, string>, answer: ItemActionData | undefined) {
+  const { lang } = useWords();
+  const done = new URLSearchParams(useLocation().search);
+  return {
+    lang,
+    w: (key: ContentWordKey, vars?: Record<string, string | number>) =>
+      contentWord(lang, key, vars),
+    value: (name: string) => answer?.values?.[name] ?? draft[name] ?? "",
+    error: (name: string) => answer?.fieldErrors?.[name],
+    answer,
+    done: done.get("done"),
+    doneVersion: done.get("v"),
+  };
+}
+
+export type Editor = ReturnType<typeof useEditor>;

@@ -1,0 +1,205 @@
+import sharp from "sharp";
+import { company } from "../../app/content/company";
+import { isolatedTest as test, expect, expectNoViolations, LANGS, inLang } from "./support";
+import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+
+/*
+ * The content editors' frame, driven through the company facts as staff would: a draft that
+ * visitors do not see, its preview, field errors that keep what was typed, a publish that is live
+ * within a second and audited, two people editing at once, history and restore, and the photo
+ * upload endpoint the editors' scripts use.
+ */
+
+let site: AdminSite;
+let owner: { email: string; secret: string };
+let staff: { email: string; secret: string };
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  site = await startAdminSite();
+  const page = await browser.newPage();
+  owner = { email: `owner-${process.pid}@example.com`, secret: "" };
+  owner.secret = await member(page, site, owner.email, "owner");
+  staff = { email: `staff-${process.pid}@example.com`, secret: "" };
+  staff.secret = await member(page, site, staff.email, "staff");
+  await page.close();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+const footerText = async (path: string) => {
+  const html = await (await fetch(site.origin + path)).text();
+  return html;
+};
+
+/** Polls a public page until `check` holds; how long it took, in ms. */
+async function timeUntil(path: string, check: (html: string) => boolean) {
+  const start = Date.now();
+  while (!check(await footerText(path))) {
+    if (Date.now() - start > 5000) throw new Error(`${path} did not change within 5 s`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return Date.now() - start;
+}
+
+test("signed out, the editors and the photo endpoint send to the sign-in page", async ({
+  request,
+}) => {
+  for (const path of ["/admin/content", "/admin/content/company", "/en/admin/content/company"]) {
+    const response = await request.get(site.origin + path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location).toContain("admin?next=");
+  }
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: a draft stays private, its preview shows it, a publish is live and audited`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const en = lang === "en";
+    const phone = en ? "02-555-0101" : "02-555-0202";
+    await signIn(page, site, staff.email, staff.secret, inLang(lang, "/admin"));
+    await page.getByRole("link", { name: en ? "Content" : "콘텐츠", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en ? "Content" : "콘텐츠");
+    await expectNoViolations(page, `${lang} content list`);
+    await page.getByRole("link", { name: company.name[lang] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      en ? "Company facts" : "회사 정보",
+    );
+
+    // A bad telephone: refused at its field; what else was typed is still there.
+    const hours = en ? "Weekdays 8:30–17:30 KST" : "평일 08:30~17:30";
+    await page.getByLabel(en ? "Telephone" : "전화", { exact: true }).fill("02-CALL-US");
+    await page
+      .getByRole("group", { name: en ? "Office hours" : "업무 시간" })
+      .getByLabel(en ? "English" : "English", { exact: true })
+      .fill(hours);
+    await page.getByRole("button", { name: en ? "Save draft" : "초안 저장" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      en ? "Nothing was saved" : "아무것도 저장하지 않았습니다",
+    );
+    const phoneInput = page.getByLabel(en ? "Telephone" : "전화", { exact: true });
+    await expect(phoneInput).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#f-phone-error")).toContainText(
+      en ? "digits and hyphens" : "숫자와 하이픈",
+    );
+    await expect(page.locator('[name="officeHours.en"]')).toHaveValue(hours);
+    await expectNoViolations(page, `${lang} company editor with errors`);
+
+    // Corrected and saved: a draft, which visitors do not see.
+    await phoneInput.fill(phone);
+    await page.getByRole("button", { name: en ? "Save draft" : "초안 저장" }).click();
+    await expect(page.getByRole("status").first()).toContainText(
+      en ? "Draft saved" : "초안을 저장했습니다",
+    );
+    expect(await footerText(inLang(lang, "/contact"))).not.toContain(phone);
+
+    // The preview: the real contact page with the draft, in a new window, marked as a preview.
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: en ? "Preview" : "미리보기" }).click(),
+    ]);
+    await preview.waitForLoadState();
+    await expect(preview.locator("body")).toContainText(phone);
+    await expect(preview.getByRole("status").first()).toContainText(
+      en ? "unpublished draft" : "게시되지 않은 초안",
+    );
+    await preview.close();
+    expect(await footerText(inLang(lang, "/contact"))).not.toContain(phone);
+
+    // Published: on the site within a second, and in the audit log with who.
+    await page.getByRole("button", { name: en ? "Publish" : "게시", exact: true }).click();
+    await expect(page.getByRole("status").first()).toContainText(en ? "Published" : "게시했습니다");
+    expect(await timeUntil(inLang(lang, "/"), (html) => html.includes(phone))).toBeLessThan(1000);
+    const entries = site.staff.audit
+      .list({})
+      .entries.filter((entry) => entry.action === "content-publish");
+    expect(entries.at(0)).toMatchObject({ actor: staff.email, target: "company/company" });
+  });
+}
+
+test("two people edit the facts: the later save is refused and keeps what was typed", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  await signIn(first, site, owner.email, owner.secret, "/admin/content/company");
+  await signIn(second, site, staff.email, staff.secret, "/admin/content/company");
+  await first.getByLabel("팩스", { exact: true }).fill("02-555-0303");
+  await first.getByRole("button", { name: "게시", exact: true }).click();
+  await expect(first.getByRole("status").first()).toContainText("게시했습니다");
+
+  await second.getByLabel("팩스", { exact: true }).fill("02-555-0404");
+  await second.getByRole("button", { name: "초안 저장" }).click();
+  await expect(second.getByRole("alert")).toContainText(owner.email);
+  await expect(second.getByRole("alert")).toContainText("저장되지 않았습니다");
+  await expect(second.getByLabel("팩스", { exact: true })).toHaveValue("02-555-0404");
+  const live = site.content.get("company", "company")!;
+  expect(live.draft.fax).toBe("02-555-0303");
+  await first.close();
+  await second.close();
+});
+
+test("history: an earlier version restored becomes the draft, published on its own", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Two versions at least, whatever ran before in this worker.
+  for (const fax of ["02-555-0505", "02-555-0606"]) {
+    const current = site.content.get("company", "company")!;
+    const saved = site.content.saveDraft(
+      "company",
+      "company",
+      { ...current.draft, fax },
+      { by: owner.email, baseVersion: current.version },
+    );
+    expect(saved.ok).toBe(true);
+  }
+  await signIn(page, site, owner.email, owner.secret, "/en/admin/content/company");
+  const before = site.content.get("company", "company")!;
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem")).toHaveCount(before.version);
+  await expectNoViolations(page, "en company editor with history");
+  await history.getByRole("button", { name: "Restore this version: Version 1" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Version 1 restored");
+  const after = site.content.get("company", "company")!;
+  expect(after.version).toBe(before.version + 1);
+  expect(after.draft).toEqual(site.content.history("company", "company").at(-1)!.value);
+  expect(after.published).toEqual(before.published);
+});
+
+test("the photo endpoint takes a photo as JSON and refuses what is not one", async ({ page }) => {
+  await signIn(page, site, staff.email, staff.secret, "/admin/content");
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#284" } })
+    .jpeg()
+    .toBuffer();
+  const post = (name: string, mimeType: string, buffer: Buffer) =>
+    page.request.post(`${site.origin}/admin/photos`, {
+      multipart: { csrf, photo: { name, mimeType, buffer } },
+    });
+  const good = await post("site/../job.jpg", "image/jpeg", jpeg);
+  expect(good.status()).toBe(200);
+  const { photo } = (await good.json()) as { photo: { id: string; width: number; name: string } };
+  expect(photo).toMatchObject({ width: 640, name: "job.jpg" });
+  expect(
+    (await page.request.get(`${site.origin}/uploads/photos/${photo.id}-480.webp`)).status(),
+  ).toBe(200);
+
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
+  const bad = await post("photo.jpg", "image/jpeg", svg);
+  expect(bad.status()).toBe(400);
+  const { message } = (await bad.json()) as { message: { ko: string; en: string } };
+  expect(message.en).toContain("JPEG, PNG, WebP or AVIF");
+  // Without the form's token, nothing runs.
+  const forged = await page.request.post(`${site.origin}/admin/photos`, {
+    multipart: { photo: { name: "a.jpg", mimeType: "image/jpeg", buffer: jpeg } },
+  });
+  expect(forged.status()).toBe(403);
+});
