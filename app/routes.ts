@@ -76,6 +76,12 @@ function adminFor(prefix: "" | "en") {
         route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
         route("content", "admin/content/route.tsx", { id: id("admin-content") }),
         route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
+        route("content/products", "admin/content/products/pick.tsx", {
+          id: id("admin-product-photos"),
+        }),
+        route("content/products/:id", "admin/content/products/editor.tsx", {
+          id: id("admin-product-photos-editor"),
+        }),
         route("content/preview/:kind/:id", "admin/content/preview.ts", {
           id: id("admin-preview"),
         }),

@@ -395,6 +395,9 @@ export function openContentStore(file: string) {
       const shown = this.overrides();
       if (kind === "company") shown.company = value as ItemValue<"company">;
       else if (kind === "gallery") shown.gallery.set(id, value as ItemValue<"gallery">);
+      else if (kind === "productPhotos") {
+        (shown.productPhotos ??= new Map()).set(id, value as ItemValue<"productPhotos">);
+      }
       return shown;
     },
 

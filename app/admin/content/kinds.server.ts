@@ -1,4 +1,5 @@
 import type { Item, Kind } from "../../../server/content/store";
+import { findProductById, productLabel } from "../../content/catalog/catalog.server";
 import type { Lang } from "../../i18n/lang";
 import type { Company } from "../../content/schemas";
 import type { ContentWordKey } from "./words";
@@ -15,11 +16,25 @@ export interface KindEntry {
   add?: string;
 }
 
+/** "480-035 쿼터턴 …": a product named as the catalogue lists it. */
+function productTitle(id: string, lang: Lang): string {
+  const product = findProductById(id);
+  return product ? productLabel(product, lang) : id;
+}
+
 export const KIND_ENTRIES: KindEntry[] = [
   {
     kind: "company",
     label: "companyTitle",
     title: (item, lang) => (item.draft as Company).name[lang],
     edit: () => "/content/company",
+  },
+  {
+    kind: "productPhotos",
+    label: "productPhotosTitle",
+    title: (item, lang) => productTitle(item.id, lang),
+    edit: (id) => `/content/products/${id}`,
+    // Every product can have photos: the list to pick one from.
+    add: "/content/products",
   },
 ];
