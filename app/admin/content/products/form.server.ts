@@ -1,5 +1,6 @@
 import type { ProductPhotos } from "../../../content/schemas";
 import { formLocalized } from "../form.server";
+import { rowCount } from "./rows";
 
 /**
  * The photos editor's form: each photo is a row of fields `photos.{i}.meta` (the processed
@@ -7,12 +8,6 @@ import { formLocalized } from "../form.server";
  * and `photos.{i}.remove`.
  */
 const META_KEYS = ["id", "width", "height", "widths", "placeholder", "name"] as const;
-
-export const rowCount = (has: (name: string) => boolean) => {
-  let n = 0;
-  while (has(`photos.${n}.meta`)) n += 1;
-  return n;
-};
 
 /**
  * The form with removed rows dropped and the rest in the order staff gave (ties keep their
