@@ -10,7 +10,7 @@ import {
   productPath,
 } from "../../app/content/catalog/catalog.server";
 import { productDrawings } from "../../app/content/catalog/images";
-import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import { member, signIn, startAdminSite, validate, type AdminSite } from "./admin-support";
 import {
   LANGS,
   expect,
@@ -157,8 +157,9 @@ async function expectPublicPages(page: Page, lang: Lang, withPhoto: boolean) {
 
 test("ko: staff pick the product, upload a phone photo, write alt text and publish", async ({
   page,
+  context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, site, staff.email, staff.secret, "/admin");
   await page.getByRole("link", { name: "콘텐츠", exact: true }).click();
   const kind = page.getByRole("region", { name: "제품 사진" });
@@ -195,6 +196,21 @@ test("ko: staff pick the product, upload a phone photo, write alt text and publi
 
   await row.getByLabel("한국어").fill(alt.ko);
   await row.getByLabel("English").fill(alt.en);
+  const editorHtml = await page.content();
+
+  // The preview: the product page as visitors would see it, the photo first; nothing published.
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "미리보기" }).click(),
+  ]);
+  await preview.waitForLoadState();
+  await expect(preview.locator(".product-drawings img").first()).toHaveAttribute("alt", alt.ko);
+  await expect(preview.locator(".product-drawings img").first()).toHaveAttribute(
+    "src",
+    /^\/uploads\/photos\//,
+  );
+  await preview.close();
+  expect(site.content.get("productPhotos", product.id)).toBeUndefined();
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("게시했습니다");
   const item = site.content.get("productPhotos", product.id)!;
@@ -206,6 +222,17 @@ test("ko: staff pick the product, upload a phone photo, write alt text and publi
   ).toBeLessThan(1000);
 
   for (const lang of LANGS) await expectPublicPages(page, lang, true);
+  await page.goto(at(productPath(product)));
+  await expectNoViolations(page, "ko product page with a photo");
+  const pageHtml = await (await fetch(at(inLang("en", productPath(product))))).text();
+  expect(
+    validate(
+      new Map([
+        ["editor", editorHtml],
+        ["product page", pageHtml],
+      ]),
+    ),
+  ).toEqual([]);
   const audited = site.staff.audit.list({}).entries.map((e) => `${e.action} ${e.target}`);
   expect(audited).toContain(`content-publish productPhotos/${product.id}`);
 });
