@@ -18,13 +18,7 @@ export function useBrokenImage(onFail: (img: HTMLImageElement) => void) {
 
 const PLACEHOLDER = "/images/products/placeholder.svg";
 
-/**
- * A modal or detail image that fails to load falls back to the placeholder; a photo's sources
- * (srcset, a <picture>'s <source>) are emptied first, or they would win over `src`.
- */
+/** A modal or detail image that fails to load falls back to the placeholder. */
 export function showPlaceholder(img: HTMLImageElement) {
-  if (img.src.endsWith(PLACEHOLDER)) return;
-  img.srcset = "";
-  img.parentElement?.querySelectorAll("source").forEach((source) => (source.srcset = ""));
-  img.src = PLACEHOLDER;
+  if (!img.src.endsWith(PLACEHOLDER)) img.src = PLACEHOLDER;
 }

@@ -75,7 +75,7 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
 }
 
 /** Cards are 3, 2 or 1 to a row (app/styles/base.css, .card-grid). */
-const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+const CARD_SIZES = "(min-width:1024px) 33vw,(min-width:768px) 50vw,100vw";
 
 /**
  * The product's first published photo, else its drawing. An image that fails to load is hidden,
@@ -83,26 +83,12 @@ const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
  */
 function CardImage({ product }: { product: ProductCard }) {
   const broken = useBrokenImage(hideImage);
-  if (product.photo) {
-    return (
-      <Picture
-        {...broken}
-        className="card__image card__image--photo"
-        image={{ ...product.photo, alt: "" }}
-        sizes={CARD_SIZES}
-      />
-    );
-  }
   return (
-    <img
+    <Picture
       {...broken}
       className="card__image"
-      src={product.image.src}
-      width={product.image.width}
-      height={product.image.height}
-      alt=""
-      loading="lazy"
-      decoding="async"
+      image={{ ...(product.photo ?? product.image), alt: "" }}
+      sizes={CARD_SIZES}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/editor";
 import { findProductById, productPath } from "../../../content/catalog/catalog.server";
 import type { UploadedPhoto } from "../../../content/schemas";
 import { Picture } from "../../../viewer/Picture";
-import { photoImage } from "../../../viewer/shown-image";
+import { photoUrl } from "../../../viewer/shown-image";
 import { localePath } from "../../../i18n/lang";
 import { photoDirs, processPhoto, safeName } from "../../../../server/content/photos";
 import { Csrf } from "../../frame/Csrf";
@@ -153,7 +153,13 @@ function PhotoRow(props: { editor: Editor; index: number; total: number; pw: Wor
         {photo && (
           // Decorative here: the alt text is beside it, being written.
           <Picture
-            image={{ ...photoImage(photo, { ko: "", en: "" }), alt: "", caption: undefined }}
+            image={{
+              src: photoUrl(photo, photo.widths[0]!, "webp"),
+              width: photo.width,
+              height: photo.height,
+              alt: "",
+              photo,
+            }}
             sizes="12rem"
             eager={index < 4}
           />
