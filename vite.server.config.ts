@@ -2,8 +2,8 @@ import { defineConfig } from "vite";
 import { viteDefine } from "./config/settings.ts";
 
 /**
- * Bundles the Node server (server/) into build/app/main.js and the commands into
- * build/app/inquiries.js, staff.js and backup.js; dependencies stay in node_modules (better-sqlite3
+ * Bundles the Node server (server/) into build/app/main.js, its documents worker into
+ * documents-worker.js and the commands into build/app/inquiries.js, staff.js and backup.js; dependencies stay in node_modules (better-sqlite3
  * is a native module).
  */
 export default defineConfig({
@@ -23,6 +23,8 @@ export default defineConfig({
         inquiries: "server/inquiries/cli.ts",
         backup: "server/backup/cli.ts",
         staff: "server/admin/cli.ts",
+        // A worker thread: the datasheets made again after a change of facts (server/documents/).
+        "documents-worker": "server/documents/worker.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./
 import type { ContentPart } from "./content/live";
 import { previewHtml } from "./content/preview";
 import { withPreviewContent, type LiveContent } from "../app/content/live.server";
+import type { DocumentsSource } from "./documents/keeper";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
 import { pageUrl } from "./page-query";
@@ -166,8 +167,11 @@ export interface ServerParts {
   log?: LogWriter;
   /** The back office's accounts and sessions. */
   staff?: StaffServices;
-  /** What staff published, and where uploaded photos are. */
-  content?: ContentPart;
+  /**
+   * What staff published, where uploaded photos are, and the documents made again after a
+   * change of the company facts.
+   */
+  content?: ContentPart & { documents?: DocumentsSource };
   /** The inquiries as the back office reads them. */
   inbox?: InquiriesContext;
 }
@@ -213,12 +217,17 @@ export function createApp(
   // Published content (docs/decisions/012-published-content.md): once staff have published,
   // the build's prerendered pages and files made from content (sitemap.xml, the search index)
   // are out of date, so they are rendered instead, and a publish forgets what was rendered.
+  // The pages that list the documents' sizes render again when the documents change too.
   const fromContent = development ? new Set<string>() : contentFiles(build);
+  const documents = content?.documents;
   let shownRevision = 0;
+  let shownEdition = 0;
   const builtContentShown = () => {
     const revision = live?.revision() ?? 0;
-    if (revision !== shownRevision) {
+    const edition = documents?.edition() ?? 0;
+    if (revision !== shownRevision || edition !== shownEdition) {
       shownRevision = revision;
+      shownEdition = edition;
       rendered.clear();
       if (!development) notFound = makeNotFound(build);
     }
@@ -284,6 +293,9 @@ export function createApp(
         );
       }
     }
+
+    const remade = documents && path.startsWith("/documents/") ? documents.file(path) : undefined;
+    if (remade) return sendFile(request, remade, PUBLIC_PAGE, "application/pdf", plainPolicy);
 
     const asset = built || !fromContent.has(path) ? files.assets.get(path) : undefined;
     if (asset) {

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { findProductById } from "../app/content/catalog/catalog.server";
+import { liveContent } from "../app/content/live.server";
+import { documentFacts } from "../app/documents/facts.server";
 import { quotePackPdf, type PackLine } from "../app/documents/quote-pack.server";
 import type { ReadDrawing } from "../app/documents/sheet.server";
 import { parseList, qtyInRange } from "../app/quote/quote-list";
@@ -37,7 +39,8 @@ export function quotePackRoutes(readDrawing: ReadDrawing) {
         const started = performance.now();
         const at = new Date();
         const day = seoulDate.format(at);
-        const pdf = await quotePackPdf(lines, lang, readDrawing, day, at);
+        const facts = documentFacts(liveContent().company);
+        const pdf = await quotePackPdf(lines, lang, readDrawing, day, at, facts);
         console.log(
           `quote pack ${lang} ${lines.length} items ${pdf.length} bytes ${Math.round(performance.now() - started)} ms`,
         );

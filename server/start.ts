@@ -5,7 +5,9 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
+import { builtDocuments } from "../app/documents/manifest.server";
 import { openContentPart } from "./content/live";
+import { documentsKeeper } from "./documents/keeper";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
@@ -30,6 +32,13 @@ export async function start(buildDir: string) {
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const staff = setUpStaff(config);
   const content = openContentPart(config.DATA_DIR);
+  // After the live content is loaded: the keeper compares the published facts with the build's.
+  const documents = documentsKeeper({
+    dir: join(config.DATA_DIR, "documents"),
+    builtFacts: builtDocuments.facts,
+    clientDir: join(buildDir, "client"),
+    workerScript: join(buildDir, "app/documents-worker.js"),
+  });
   const app = createApp(
     build,
     indexStaticFiles(join(buildDir, "client")),
@@ -42,7 +51,7 @@ export async function start(buildDir: string) {
     inquiries.health,
     {
       staff,
-      content,
+      content: { ...content, documents },
       inbox: inquiries,
     },
   );

@@ -54,6 +54,25 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
+/** The strong ETag of a PDF: the SHA-256 of its bytes (base64url, 132 bits). */
+export function pdfEtag(bytes: Buffer): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`;
+}
+
+/** A PDF as served: from memory when small, with its ETag; never precompressed. */
+export function servedPdf(file: string): ServedFile {
+  const bytes = readFileSync(file);
+  const { mtime, size } = statSync(file);
+  return {
+    file,
+    size,
+    bytes: size <= IN_MEMORY_MAX_BYTES ? bytes : undefined,
+    modified: mtime.toUTCString(),
+    encoded: {},
+    etag: pdfEtag(bytes),
+  };
+}
+
 /** Catalogue page N of a listing, prerendered beside its page 1 (scripts/prerender-pages.ts). */
 export const queryPageFile = (page: number) => `index.page-${page}.html`;
 const QUERY_PAGE_FILE = /\/index\.page-([1-9][0-9]*)\.html$/;
@@ -93,8 +112,7 @@ export function indexStaticFiles(clientDir: string): StaticFiles {
       prerendered.set(urlPath.slice(0, -"/index.html".length), page(file));
     } else if (urlPath.endsWith(".data")) prerendered.set(urlPath, served(file));
     else if (urlPath.endsWith(".pdf")) {
-      const digest = createHash("sha256").update(readFileSync(file)).digest("base64url");
-      assets.set(urlPath, { ...served(file), etag: `"${digest.slice(0, 22)}"` });
+      assets.set(urlPath, { ...served(file), etag: pdfEtag(readFileSync(file)) });
     } else assets.set(urlPath, served(file));
   }
   return { assets, prerendered };

@@ -1,11 +1,13 @@
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
-import type { Company, PrivacyFacts } from "./schemas";
+import type { Company } from "./schemas";
 
 /**
  * Company facts as a fresh install starts. The sources give the address but not the trading name,
- * CEO name, telephone, fax or e-mail: those below are placeholders that staff replace in the back
- * office (published facts: app/content/live.server.ts).
+ * CEO name, telephone, fax, e-mail or privacy facts: those below are placeholders that staff
+ * replace in the back office (published facts: app/content/live.server.ts). The privacy officer,
+ * the desk and the processors (the hosting and mail providers, none chosen yet) are what the
+ * privacy policy and the form's notice name.
  */
 // The sources disagree on the founding year and the years of service (docs/product.md): every
 // reading is kept as its own fact and shown where that page places it, none silently "corrected".
@@ -29,61 +31,44 @@ export const company: Company = {
     ko: "평일 09:00~18:00 (토·일요일, 공휴일 휴무)",
     en: "Weekdays 9:00–18:00 KST (closed on weekends and Korean public holidays)",
   },
-  claims: {
-    foundedYears: [1992, 1994],
-    serviceSinceYear: 2005,
-    overTwoDecades: { ko: "20년 이상", en: "over two decades" },
-    yearsOfExperience: { ko: "30년 이상의 경험", en: "30+ years of experience" },
-  },
-};
-
-/**
- * The privacy policy's facts. Placeholders to replace with the company's own before launch, like
- * the facts above: the officer and the desk, and the hosting and mail providers the company
- * contracts (none is chosen yet). The form service's facts are Formspree's (formspree.io), named
- * in the policy only when the site posts to it (FORM_ENDPOINT); confirm them with its terms.
- */
-export const privacyFacts: PrivacyFacts = {
-  officer: {
+  privacyOfficer: {
     name: { ko: "김한빛", en: "Hanbit Kim" },
     position: { ko: "대표이사", en: "CEO" },
     phone: "02-2025-0712",
     email: "privacy@hanbitflow.example",
   },
-  desk: {
+  privacyDesk: {
     name: { ko: "영업관리팀", en: "Sales Administration" },
     phone: "02-2025-0712",
     email: "privacy@hanbitflow.example",
   },
-  hosting: {
-    name: { ko: "(호스팅 업체: 출시 전 기재)", en: "(hosting provider: to name before launch)" },
-    country: { ko: "대한민국", en: "Republic of Korea" },
-    abroad: false,
-    task: {
-      ko: "웹사이트 서버와 문의 데이터베이스의 운영·보관",
-      en: "Running the website's server and keeping the inquiry database",
+  processors: [
+    {
+      name: { ko: "(호스팅 업체: 출시 전 기재)", en: "(hosting provider: to name before launch)" },
+      country: { ko: "대한민국", en: "Republic of Korea" },
+      abroad: false,
+      task: {
+        ko: "웹사이트 서버와 문의 데이터베이스의 운영·보관",
+        en: "Running the website's server and keeping the inquiry database",
+      },
+      contact: "privacy@hosting.example",
     },
-    contact: "privacy@hosting.example",
-  },
-  mail: {
-    name: { ko: "(메일 업체: 출시 전 기재)", en: "(mail provider: to name before launch)" },
-    country: { ko: "대한민국", en: "Republic of Korea" },
-    abroad: false,
-    task: {
-      ko: "문의 접수 알림 메일의 발송과 직원 메일함의 보관",
-      en: "Sending the inquiry notice mail and keeping the staff's mailbox",
+    {
+      name: { ko: "(메일 업체: 출시 전 기재)", en: "(mail provider: to name before launch)" },
+      country: { ko: "대한민국", en: "Republic of Korea" },
+      abroad: false,
+      task: {
+        ko: "문의 접수 알림 메일의 발송과 직원 메일함의 보관",
+        en: "Sending the inquiry notice mail and keeping the staff's mailbox",
+      },
+      contact: "privacy@mail.example",
     },
-    contact: "privacy@mail.example",
-  },
-  formService: {
-    name: { ko: "Formspree, Inc.", en: "Formspree, Inc." },
-    country: { ko: "미국", en: "United States" },
-    abroad: true,
-    task: {
-      ko: "문의 양식의 접수·보관과 직원에게 보내는 알림 메일",
-      en: "Receiving and keeping the inquiry form's submissions and mailing them to the staff",
-    },
-    contact: "https://formspree.io",
+  ],
+  claims: {
+    foundedYears: [1992, 1994],
+    serviceSinceYear: 2005,
+    overTwoDecades: { ko: "20년 이상", en: "over two decades" },
+    yearsOfExperience: { ko: "30년 이상의 경험", en: "30+ years of experience" },
   },
 };
 

@@ -1,14 +1,15 @@
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
-import { company, privacyFacts } from "./company";
+import { liveContent } from "./live.server";
 import { currentPolicy, policyVersions, type PolicyVersion } from "./privacy";
-import type { Processor } from "./schemas";
+import type { Company, Processor } from "./schemas";
 
 /**
  * The privacy policy (개인정보 처리방침, PIPA Art. 30, Enforcement Decree Art. 31), in the order
  * of PIPC's writing guideline. Text is the company's own; figures and names come from the facts
- * the site runs on: the retention setting, the company facts and, when the form posts to a hosted
- * service (FORM_ENDPOINT), that service as a processor abroad. `**bold**` marks what the page sets
+ * the site runs on: the retention setting, the published company facts (officer, desk,
+ * processors) and, when the form posts to a hosted service (FORM_ENDPOINT), that service as a
+ * processor abroad. `**bold**` marks what the page sets
  * in bold. docs/decisions/009-privacy.md says what each part relies on.
  */
 export type PolicyBlock = { p: string } | { ul: string[] } | { table: string[][] };
@@ -19,8 +20,25 @@ export interface PolicySection {
   blocks: PolicyBlock[];
 }
 
+/**
+ * The hosted form service the pages post to when built with FORM_ENDPOINT (Formspree's facts:
+ * confirm them with its terms). It goes with that build setting, not with the company facts.
+ */
+export const hostedFormService: Processor = {
+  name: { ko: "Formspree, Inc.", en: "Formspree, Inc." },
+  country: { ko: "미국", en: "United States" },
+  abroad: true,
+  task: {
+    ko: "문의 양식의 접수·보관과 직원에게 보내는 알림 메일",
+    en: "Receiving and keeping the inquiry form's submissions and mailing them to the staff",
+  },
+  contact: "https://formspree.io",
+};
+
 export interface PolicyFacts {
   retentionDays: number;
+  /** The company facts published now. */
+  company: Company;
   /** The hosted form service, when the site posts to one. */
   formService?: Processor;
 }
@@ -31,8 +49,8 @@ type Text = (ko: string, en: string) => string;
 function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
   const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
   const days = facts.retentionDays;
-  const { officer, desk } = privacyFacts;
-  const processors = [privacyFacts.hosting, privacyFacts.mail, facts.formService].filter(
+  const { privacyOfficer: officer, privacyDesk: desk } = facts.company;
+  const processors = [...facts.company.processors, facts.formService].filter(
     (p): p is Processor => p !== undefined,
   );
   const abroad = processors.filter((p) => p.abroad);
@@ -144,18 +162,33 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
       id: "processors",
       title: tx("6. 개인정보 처리의 위탁 및 국외 이전", "6. Processors and transfers abroad"),
       blocks: [
-        {
-          p: tx(
-            "회사는 웹사이트 운영을 위해 다음 업체에 개인정보 처리를 맡기며, 「개인정보 보호법」 제26조에 따라 목적 외 처리 금지, 안전성 확보 조치, 재위탁 제한, 관리·감독, 손해배상 책임을 계약서에 정하고 감독합니다.",
-            "We entrust the processing below to these companies to run the website. As PIPA Article 26 requires, our contracts bind them to process the data for this task only, keep it secure, not entrust it further, accept our supervision and answer for damage.",
-          ),
-        },
-        {
-          table: [
-            [tx("수탁자", "Processor"), tx("맡기는 업무", "Task"), tx("보관 국가", "Country")],
-            ...processors.map((p) => [name(p), pick(p.task, lang), country(p)]),
-          ],
-        },
+        ...(processors.length === 0
+          ? [
+              {
+                p: tx(
+                  "회사는 개인정보 처리를 다른 업체에 맡기지 않습니다.",
+                  "We do not entrust the processing of personal data to any other company.",
+                ),
+              },
+            ]
+          : [
+              {
+                p: tx(
+                  "회사는 웹사이트 운영을 위해 다음 업체에 개인정보 처리를 맡기며, 「개인정보 보호법」 제26조에 따라 목적 외 처리 금지, 안전성 확보 조치, 재위탁 제한, 관리·감독, 손해배상 책임을 계약서에 정하고 감독합니다.",
+                  "We entrust the processing below to these companies to run the website. As PIPA Article 26 requires, our contracts bind them to process the data for this task only, keep it secure, not entrust it further, accept our supervision and answer for damage.",
+                ),
+              },
+              {
+                table: [
+                  [
+                    tx("수탁자", "Processor"),
+                    tx("맡기는 업무", "Task"),
+                    tx("보관 국가", "Country"),
+                  ],
+                  ...processors.map((p) => [name(p), pick(p.task, lang), country(p)]),
+                ],
+              },
+            ]),
         ...(abroad.length === 0
           ? [
               {
@@ -341,12 +374,17 @@ const versions: Record<PolicyVersion, typeof policy20261122> = {
 };
 
 /** The policy of `version` in one language, built from the site's facts. */
-export function privacyPolicy(version: PolicyVersion, lang: Lang, facts: PolicyFacts) {
+export function privacyPolicy(
+  version: PolicyVersion,
+  lang: Lang,
+  facts: Omit<PolicyFacts, "company">,
+) {
+  const { company } = liveContent();
   return {
     version,
     current: version === currentPolicy,
     company: pick(company.name, lang),
-    sections: versions[version](lang, facts),
+    sections: versions[version](lang, { ...facts, company }),
     /** Every version, newest first, for the list of earlier ones. */
     versions: [...policyVersions],
   };

@@ -282,6 +282,18 @@ export const menuThemeSchema = z.strictObject({
   arrowColor: color,
 });
 
+/** A company that processes inquiries for the company (Art. 26 PIPA: a processor). */
+const processorSchema = z.strictObject({
+  name: localizedSchema,
+  /** Where it keeps the data: a country other than Korea is a transfer abroad (Art. 28-8). */
+  country: localizedSchema,
+  abroad: z.boolean(),
+  /** What it does with the inquiries. */
+  task: localizedSchema,
+  /** Its contact for privacy questions: an e-mail address or a web address. */
+  contact: z.string().min(1),
+});
+
 export const companySchema = z.strictObject({
   name: localizedSchema,
   ceo: localizedSchema,
@@ -296,12 +308,24 @@ export const companySchema = z.strictObject({
   fax: z.string().regex(/^[0-9-]+$/),
   email: z.email(),
   officeHours: localizedSchema,
-  /** Who answers for personal data (the privacy policy names them). */
-  privacyOfficer: z
-    .strictObject({ name: localizedSchema, title: localizedSchema, email: z.email() })
-    .optional(),
-  /** Providers that process personal data for the company (the privacy policy lists them). */
-  processors: z.array(z.strictObject({ name: localizedSchema, task: localizedSchema })).optional(),
+  /**
+   * 개인정보 보호책임자 (PIPA Art. 31): name, position, and a way to reach the officer. The privacy
+   * policy and the form's notice name them (docs/decisions/009-privacy.md).
+   */
+  privacyOfficer: z.strictObject({
+    name: localizedSchema,
+    position: localizedSchema,
+    phone: z.string().regex(/^[0-9-]+$/),
+    email: z.email(),
+  }),
+  /** Who answers a person's requests (Art. 35-37). */
+  privacyDesk: z.strictObject({
+    name: localizedSchema,
+    phone: z.string().regex(/^[0-9-]+$/),
+    email: z.email(),
+  }),
+  /** The providers that process personal data for the company (the policy's table). */
+  processors: z.array(processorSchema),
   /** Site-verification codes, each the content of its meta tag. */
   verification: z
     .strictObject({
@@ -323,39 +347,6 @@ export const companySchema = z.strictObject({
     overTwoDecades: localizedSchema,
     yearsOfExperience: localizedSchema,
   }),
-});
-
-/** A company that processes inquiries for the company (Art. 26 PIPA: a processor). */
-const processorSchema = z.strictObject({
-  name: localizedSchema,
-  /** Where it keeps the data: a country other than Korea is a transfer abroad (Art. 28-8). */
-  country: localizedSchema,
-  abroad: z.boolean(),
-  /** What it does with the inquiries. */
-  task: localizedSchema,
-  /** Its contact for privacy questions: an e-mail address or a web address. */
-  contact: z.string().min(1),
-});
-
-/** The facts the privacy policy and the form's notice name (docs/decisions/009-privacy.md). */
-export const privacyFactsSchema = z.strictObject({
-  /** 개인정보 보호책임자 (Art. 31): name, position, and a way to reach the officer. */
-  officer: z.strictObject({
-    name: localizedSchema,
-    position: localizedSchema,
-    phone: z.string().regex(/^[0-9-]+$/),
-    email: z.email(),
-  }),
-  /** Who answers a person's requests (Art. 35-37). */
-  desk: z.strictObject({
-    name: localizedSchema,
-    phone: z.string().regex(/^[0-9-]+$/),
-    email: z.email(),
-  }),
-  hosting: processorSchema,
-  mail: processorSchema,
-  /** The hosted form service: named only when the site is built with FORM_ENDPOINT. */
-  formService: processorSchema,
 });
 
 /**
@@ -445,8 +436,7 @@ export type Category = z.infer<typeof categorySchema>;
 export type Subcategory = Category["subcategories"][number];
 export type MenuTheme = z.infer<typeof menuThemeSchema>;
 export type Company = z.infer<typeof companySchema>;
-export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
-export type Processor = PrivacyFacts["hosting"];
+export type Processor = z.infer<typeof processorSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;

@@ -7,7 +7,7 @@ import { categoryDescriptions } from "./catalog/category-descriptions.server";
 import { products, sections } from "./catalog/catalog.server";
 import { productFigures } from "./catalog/figures.server";
 import { ELASTOMERS } from "./catalog/sleeves";
-import { company, privacyFacts } from "./company";
+import { company } from "./company";
 import { about } from "./about";
 import { galleryItems } from "./gallery";
 import { home } from "./home";
@@ -19,7 +19,6 @@ import {
   catalogSectionSchema,
   categorySchema,
   companySchema,
-  privacyFactsSchema,
   aboutSchema,
   galleryItemSchema,
   homeSchema,
@@ -153,7 +152,6 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   z.array(productSchema).parse(products);
   checkFigures();
   companySchema.parse(company);
-  privacyFactsSchema.parse(privacyFacts);
   z.array(galleryItemSchema).parse(galleryItems);
   homeSchema.parse(home);
   aboutSchema.parse(about);

@@ -1,12 +1,12 @@
 import { findSection, products } from "../content/catalog/catalog.server";
 import type { Category } from "../content/schemas";
-import { company } from "../content/company";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import { drawBlock } from "./catalogue-blocks.server";
 import { drawDatasheet, issueDate } from "./datasheet.server";
 import { DOCUMENTS_ISSUED } from "./edition";
+import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
@@ -16,7 +16,12 @@ import { categoryDescriptions } from "../content/catalog/category-descriptions.s
  * A product group's catalogue: a cover with its contents, every catalogue section of the group
  * page by page (the same blocks as the site's catalogue pages), then each product's datasheet.
  */
-export function cataloguePdf(category: Category, lang: Lang, readDrawing: ReadDrawing) {
+export function cataloguePdf(
+  category: Category,
+  lang: Lang,
+  readDrawing: ReadDrawing,
+  company: DocumentFacts,
+) {
   const name = pick(category.name, lang);
   const kind = translate(lang, "documents.catalogue");
   const { doc, bytes } = createPdf({
@@ -57,7 +62,7 @@ export function cataloguePdf(category: Category, lang: Lang, readDrawing: ReadDr
     }
   }
   for (const product of groupProducts) drawDatasheet(sheet, product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }));
+  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }), company);
   doc.end();
   return bytes;
 }

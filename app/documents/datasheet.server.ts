@@ -5,8 +5,8 @@ import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import { productDrawings } from "../content/catalog/images";
-import { company } from "../content/company";
 import { DOCUMENTS_ISSUED } from "./edition";
+import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
@@ -52,7 +52,12 @@ export function drawDatasheet(sheet: Sheet, product: Product, lang: Lang) {
 export const issueDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** One product's datasheet as a PDF file. */
-export function datasheetPdf(product: Product, lang: Lang, readDrawing: ReadDrawing) {
+export function datasheetPdf(
+  product: Product,
+  lang: Lang,
+  readDrawing: ReadDrawing,
+  company: DocumentFacts,
+) {
   const category = findCategory(product.category);
   const { doc, bytes } = createPdf({
     title: `${productLabel(product, lang)} – ${translate(lang, "documents.datasheet")}`,
@@ -64,7 +69,7 @@ export function datasheetPdf(product: Product, lang: Lang, readDrawing: ReadDraw
   });
   const sheet = new Sheet(doc, readDrawing);
   drawDatasheet(sheet, product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }));
+  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }), company);
   doc.end();
   return bytes;
 }

@@ -38,7 +38,7 @@ export function downloadGroups(lang: Lang): DownloadGroup[] {
     ),
   });
   return categories.flatMap((category) => {
-    const mine = documentList.filter((entry) => entry.group === category.id);
+    const mine = documentList().filter((entry) => entry.group === category.id);
     const name = pick(category.name, lang);
     const rows: DownloadRow[] = [];
     const catalogue = mine.filter((entry) => entry.kind === "catalogue");

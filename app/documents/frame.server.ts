@@ -1,7 +1,8 @@
-import { addressLine, company } from "../content/company";
+import { addressLine } from "../content/company";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
+import type { DocumentFacts } from "./facts.server";
 import { BOTTOM, COLORS, MARGIN, PAGE, type Sheet } from "./sheet.server";
 
 const MM = 72 / 25.4;
@@ -10,7 +11,7 @@ const MM = 72 / 25.4;
  * The frame of every page, drawn once all pages exist: the company and the page's label above,
  * the company's address and contacts, the date of issue and "page n of N" below.
  */
-export function drawFrame(sheet: Sheet, lang: Lang, issued: string) {
+export function drawFrame(sheet: Sheet, lang: Lang, issued: string, company: DocumentFacts) {
   const { doc } = sheet;
   const { start, count } = doc.bufferedPageRange();
   const right = (text: string, y: number) =>

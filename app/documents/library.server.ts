@@ -4,6 +4,7 @@ import { LANGS, type Lang } from "../i18n/lang";
 import { cataloguePdf } from "./catalogue.server";
 import { datasheetPdf } from "./datasheet.server";
 import { DOCUMENTS_ISSUED } from "./edition";
+import type { DocumentFacts } from "./facts.server";
 import type { ReadDrawing } from "./sheet.server";
 
 /** One file of the downloads: what it is, and where and how large the build made it. */
@@ -20,14 +21,20 @@ export interface DocumentEntry {
   issued: string;
 }
 
+/** What the build made: the facts the documents print (`factsDigest`) and the files. */
+export interface DocumentManifest {
+  facts: string;
+  documents: DocumentEntry[];
+}
+
 /** The folder under the site's root that holds the files (with strong ETags: server/app.ts). */
 export const DOCUMENTS_DIR = "documents";
 
 /**
- * Every document of the site, made from the content: a catalogue per group and language, a
- * datasheet per product and language. The same content gives the same bytes.
+ * Every document of the site, made from the content and the company's facts: a catalogue per
+ * group and language, a datasheet per product and language. The same content gives the same bytes.
  */
-export async function makeDocuments(readDrawing: ReadDrawing) {
+export async function makeDocuments(readDrawing: ReadDrawing, company: DocumentFacts) {
   const made: { entry: DocumentEntry; pdf: Buffer }[] = [];
   const add = (
     pdf: Buffer,
@@ -39,12 +46,12 @@ export async function makeDocuments(readDrawing: ReadDrawing) {
   };
   for (const category of categories) {
     for (const lang of LANGS) {
-      const pdf = await cataloguePdf(category, lang, readDrawing);
+      const pdf = await cataloguePdf(category, lang, readDrawing, company);
       add(pdf, { kind: "catalogue", group: category.id, lang }, `catalogue-${category.id}`);
     }
     for (const product of products.filter((p) => p.category === category.id)) {
       for (const lang of LANGS) {
-        const pdf = await datasheetPdf(product, lang, readDrawing);
+        const pdf = await datasheetPdf(product, lang, readDrawing, company);
         add(
           pdf,
           { kind: "datasheet", group: category.id, product: product.id, lang },

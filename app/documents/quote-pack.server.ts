@@ -1,10 +1,11 @@
 import { productLabel } from "../content/catalog/catalog.server";
-import { addressLine, company } from "../content/company";
+import { addressLine } from "../content/company";
 import type { Product } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import { drawDatasheet } from "./datasheet.server";
+import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
@@ -26,6 +27,7 @@ export function quotePackPdf(
   readDrawing: ReadDrawing,
   day: string,
   at: Date,
+  company: DocumentFacts,
 ) {
   const title = translate(lang, "documents.quotePack");
   const { doc, bytes } = createPdf({
@@ -65,7 +67,7 @@ export function quotePackPdf(
     ]),
   );
   for (const line of lines) drawDatasheet(sheet, line.product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.date", { date: day }));
+  drawFrame(sheet, lang, translate(lang, "documents.date", { date: day }), company);
   doc.end();
   return bytes;
 }

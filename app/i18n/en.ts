@@ -158,6 +158,7 @@ export const en: Record<MessageKey, string> = {
   "notice.abroad": "The form's submissions are received and kept by {service} ({country}).",
   "notice.refuse":
     "You may refuse. Without your consent this form cannot receive your inquiry; please call or email us instead.",
+  "notice.officer": "Privacy officer: {name} ({position}, {phone}, {email})",
   "notice.link": "Read the full privacy policy",
   "inquiry.consent":
     "I agree to the collection and use of my personal data as described above (required)",

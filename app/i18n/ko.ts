@@ -153,6 +153,7 @@ export const ko = {
   "notice.abroad": "문의는 {service}({country})를 거쳐 접수·보관됩니다.",
   "notice.refuse":
     "동의를 거부할 수 있습니다. 다만 동의하지 않으시면 이 양식으로 문의를 접수할 수 없으니, 전화나 이메일로 문의해 주세요.",
+  "notice.officer": "개인정보 보호책임자: {name} ({position}, {phone}, {email})",
   "notice.link": "개인정보처리방침 전문 보기",
   "inquiry.consent": "위 개인정보 수집·이용에 동의합니다 (필수)",
   "inquiry.consentRequired": "개인정보 수집·이용에 동의하셔야 문의를 보낼 수 있습니다",

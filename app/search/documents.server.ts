@@ -1,8 +1,8 @@
-import { about } from "../content/about";
+import { liveAbout } from "../content/about.server";
 import { categories } from "../content/catalog/categories";
 import { findSection, productPath, products } from "../content/catalog/catalog.server";
 import { htmlText } from "../content/html-text";
-import { addressLine, company } from "../content/company";
+import { addressLine } from "../content/company";
 import { liveContent } from "../content/live.server";
 import type { Localized } from "../content/schemas";
 import { LANGS, type Lang } from "../i18n/lang";
@@ -180,6 +180,8 @@ function companyEntries(): Entry[] {
     title: pages[id].title,
     body: texts(pageTexts[id].description, ...content),
   });
+  const { company } = liveContent();
+  const about = liveAbout();
   const address = {
     ko: `${addressLine(company.address, "ko")} ${company.address.postalCode}`,
     en: `${addressLine(company.address, "en")} ${company.address.postalCode}`,

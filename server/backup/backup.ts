@@ -76,12 +76,14 @@ async function isSqlite(file: string) {
 /** Files under `dir`, relative, sorted; what is not data, and `skip` (the backup folder), left out. */
 async function dataFiles(dir: string, skip: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  // The PDFs the server makes again from the published facts (server/documents/) are derived.
+  const derived = (path: string) => path.startsWith(`documents${sep}`);
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !(file + sep).startsWith(skip + sep))
     .map((file) => relative(dir, file))
-    .filter((path) => !path.split(sep).some((part) => NOT_DATA.test(part)))
+    .filter((path) => !path.split(sep).some((part) => NOT_DATA.test(part)) && !derived(path))
     .sort();
 }
 

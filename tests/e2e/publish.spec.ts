@@ -104,6 +104,16 @@ test("a new telephone: a draft changes nothing; published, it is on every page t
       );
     }
   }
+  // The parking sentence of the location page, and the search index's contacts.
+  for (const lang of LANGS) {
+    await page.goto(at(inLang(lang, "/about/map")));
+    await expect(page.locator(".location")).toContainText(phone);
+    await expect(page.locator(".location")).not.toContainText(company.phone);
+  }
+  // The index keeps a telephone as one token without its dashes.
+  const index = await (await fetch(at("/search-index-ko.json"))).text();
+  expect(index).toContain(`"${phone.replaceAll("-", "")}"`);
+  expect(index).not.toContain(`"${company.phone.replaceAll("-", "")}"`);
   // JSON-LD on the company's pages, and the hydrated page keeps the published number.
   const home = await (await fetch(at("/en"))).text();
   expect(home).toContain('"telephone":"+82-2-3456-7890"');
@@ -135,6 +145,37 @@ test("verification tags and the KakaoTalk channel appear when set", async ({ pag
     await expect(page.locator(".quick-bar a[href='https://pf.kakao.com/_xabcd/chat']")).toHaveCount(
       1,
     );
+  }
+});
+
+test("a new privacy officer: on /privacy and the form's notice within a second", async ({
+  page,
+}) => {
+  const item = store.get("company", "company")!;
+  const privacyOfficer = {
+    name: { ko: "이보호", en: "Boho Lee" },
+    position: { ko: "관리이사", en: "Director of Administration" },
+    phone: "02-3456-7000",
+    email: "officer@hanbitflow.example",
+  };
+  store.saveDraft(
+    "company",
+    "company",
+    { ...item.draft, privacyOfficer },
+    { by: "e2e", baseVersion: item.version },
+  );
+  published(store.publish("company", "company", { by: "e2e", baseVersion: item.version + 1 }));
+  expect(await timeUntil(at("/privacy"), (body) => body.includes("이보호"))).toBeLessThan(1000);
+  for (const lang of LANGS) {
+    await page.goto(at(inLang(lang, "/privacy")));
+    const officer = page.locator("#privacy-officer + table");
+    await expect(officer).toContainText(privacyOfficer.name[lang]);
+    await expect(officer).toContainText(privacyOfficer.email);
+    await expect(officer).not.toContainText(company.privacyOfficer.name[lang]);
+    await page.goto(at(inLang(lang, "/contact")));
+    const notice = page.locator("#privacy-notice");
+    await expect(notice).toContainText(privacyOfficer.name[lang]);
+    await expect(notice).toContainText(privacyOfficer.phone);
   }
 });
 

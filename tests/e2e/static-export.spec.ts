@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { findSection } from "../../app/content/catalog/catalog.server";
-import { privacyFacts } from "../../app/content/company";
 import { policyVersions } from "../../app/content/privacy";
+import { hostedFormService } from "../../app/content/privacy-policy.server";
 import { closeServer } from "../close-server";
 import { inlineScriptHashes, recordViolations, scriptSources } from "./csp-support";
 import { dict, expect, test, waitForHydration, withoutDocument404 } from "./support";
@@ -326,7 +326,7 @@ test("the privacy policy names the hosted form service the export posts to", asy
   const contact = parse("/contact", await (await request.get(`${origin}/contact`)).text()).doc;
   const action = contact.querySelector("form.inquiry-form")?.getAttribute("action") ?? "";
   expect(action, "the export's form posts to a hosted service").toMatch(/^https:\/\//);
-  const service = privacyFacts.formService;
+  const service = hostedFormService;
   expect(contact.querySelector("#privacy-notice")?.textContent).toContain(service.name.ko);
   for (const [path, lang] of [
     ["/privacy", "ko"],

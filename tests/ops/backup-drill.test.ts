@@ -61,6 +61,9 @@ describe("backup drill", () => {
     // Uploaded files stand for the back office's photos (branch publish): copied as they are.
     const photo = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
     writeFileSync(join(data, "uploads/2026/photo.jpg"), photo);
+    // The PDFs made again after a change of facts are derived: left out, made again at start.
+    mkdirSync(join(data, "documents/0123456789abcdef"), { recursive: true });
+    writeFileSync(join(data, "documents/0123456789abcdef/datasheet-s30-ko.pdf"), "%PDF-1.3");
     const server = await serveBuilt({ DATA_DIR: data, INQUIRY_DB: join(data, "inquiries.sqlite") });
 
     const answered: { ref: string; at: number; lines: number }[] = [];

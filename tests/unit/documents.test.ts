@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { categories } from "../../app/content/catalog/categories";
 import { products } from "../../app/content/catalog/catalog.server";
 import { cataloguePdf } from "../../app/documents/catalogue.server";
+import { company } from "../../app/content/company";
 import { datasheetPdf } from "../../app/documents/datasheet.server";
+import { documentFacts } from "../../app/documents/facts.server";
 import { createPdf } from "../../app/documents/pdf.server";
 import { quotePackPdf } from "../../app/documents/quote-pack.server";
 import { wrap } from "../../app/documents/sheet.server";
@@ -14,6 +16,7 @@ import { LANGS } from "../../app/i18n/lang";
 import { pdfFonts, readPdf } from "../pdf";
 
 const readDrawing = (src: string) => readFileSync(join("public", src), "utf8");
+const facts = documentFacts(company);
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 const A4 = [0, 0, 595.28, 841.89];
 
@@ -21,7 +24,7 @@ describe("datasheets", () => {
   for (const lang of LANGS) {
     it(`state every product's code, name and specification rows (${lang})`, async () => {
       for (const product of products) {
-        const pdf = await datasheetPdf(product, lang, readDrawing);
+        const pdf = await datasheetPdf(product, lang, readDrawing, facts);
         const { text, info, pages } = await readPdf(pdf);
         expect(text, product.id).toContain(product.code);
         expect(text, product.id).toContain(squash(product.name[lang]));
@@ -48,16 +51,19 @@ describe("datasheets", () => {
 
   it("are the same bytes when made again, in this process and in another", async () => {
     const product = products.find((p) => p.id === "pqvf")!;
-    const first = await datasheetPdf(product, "en", readDrawing);
-    expect((await datasheetPdf(product, "en", readDrawing)).equals(first)).toBe(true);
+    const first = await datasheetPdf(product, "en", readDrawing, facts);
+    expect((await datasheetPdf(product, "en", readDrawing, facts)).equals(first)).toBe(true);
     // Another process: the build's own situation (a fresh start, nothing made before).
     const file = join(mkdtempSync(join(tmpdir(), "datasheet-")), "pqvf-en.pdf");
     const script = [
       'import { readFileSync, writeFileSync } from "node:fs";',
       'import { products } from "./app/content/catalog/catalog.server.ts";',
+      'import { company } from "./app/content/company.ts";',
       'import { datasheetPdf } from "./app/documents/datasheet.server.ts";',
+      'import { documentFacts } from "./app/documents/facts.server.ts";',
       'const product = products.find((p) => p.id === "pqvf");',
-      `const pdf = await datasheetPdf(product, "en", (src) => readFileSync("public" + src, "utf8"));`,
+      'const read = (src) => readFileSync("public" + src, "utf8");',
+      `const pdf = await datasheetPdf(product, "en", read, documentFacts(company));`,
       `writeFileSync(${JSON.stringify(file)}, pdf);`,
     ].join("\n");
     const child = spawnSync("npx", ["tsx", "--input-type=module", "-e", script], {
@@ -69,7 +75,7 @@ describe("datasheets", () => {
 
   it("number their pages and carry the company's contacts and the date of issue", async () => {
     const product = products.find((p) => p.id === "480-035")!;
-    const { pages } = await readPdf(await datasheetPdf(product, "en", readDrawing));
+    const { pages } = await readPdf(await datasheetPdf(product, "en", readDrawing, facts));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
       expect(page.text).toContain(`Page ${index + 1} of ${pages.length}`);
@@ -82,7 +88,7 @@ describe("datasheets", () => {
 describe("group catalogues", () => {
   it("hold the group's sections and its products' datasheets", async () => {
     const group = categories.find((c) => c.id === "special")!;
-    const { text, info } = await readPdf(await cataloguePdf(group, "ko", readDrawing));
+    const { text, info } = await readPdf(await cataloguePdf(group, "ko", readDrawing, facts));
     expect(info.Title).toContain(group.name.ko);
     expect(info.Language).toBe("ko");
     for (const product of products.filter((p) => p.category === "special")) {
@@ -99,7 +105,7 @@ describe("quote pack", () => {
       { product: pick("480-035"), qty: 2, note: "태그 V-101, DN 150" },
       { product: pick("s30"), qty: 12000, note: "" },
     ];
-    const pdf = await quotePackPdf(lines, "ko", readDrawing, "2026-11-23", new Date(0));
+    const pdf = await quotePackPdf(lines, "ko", readDrawing, "2026-11-23", new Date(0), facts);
     const { pages, info } = await readPdf(pdf);
     const cover = squash(pages[0]!.text);
     expect(cover).toContain("견적 요청 목록");

@@ -17,7 +17,7 @@ import "./content.css";
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
   const loaded = loadItem(request, context, "company", "company");
-  const processors = (loaded.value as Company).processors?.length ?? 0;
+  const processors = (loaded.value as Company).processors.length;
   return {
     ...loaded,
     rows: processors + EXTRA_ROWS,
@@ -37,21 +37,52 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A yes/no field: the value typed before a refused save, else the draft's. */
+function CheckField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
+  const id = `f-${name.replaceAll(".", "-")}`;
+  const checked = editor.answer?.values
+    ? editor.answer.values[name] === "true"
+    : editor.value(name) === "true";
+  return (
+    <div className="content-field">
+      <input id={id} name={name} type="checkbox" value="true" defaultChecked={checked} />{" "}
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
 function Processors({ editor, rows }: { editor: Editor; rows: number }) {
+  const w = editor.w;
   return (
     <fieldset className="content-group">
-      <legend>{editor.w("processors")}</legend>
+      <legend>{w("processors")}</legend>
+      <p className="admin-hint">{w("processorsText")}</p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="content-row">
           <BilingualField
             editor={editor}
             name={`processors.${i}.name`}
-            label={`${editor.w("processorName")} ${i + 1}`}
+            label={`${w("processorName")} ${i + 1}`}
           />
           <BilingualField
             editor={editor}
             name={`processors.${i}.task`}
-            label={`${editor.w("processorTask")} ${i + 1}`}
+            label={`${w("processorTask")} ${i + 1}`}
+          />
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.country`}
+            label={`${w("processorCountry")} ${i + 1}`}
+          />
+          <TextField
+            editor={editor}
+            name={`processors.${i}.contact`}
+            label={`${w("processorContact")} ${i + 1}`}
+          />
+          <CheckField
+            editor={editor}
+            name={`processors.${i}.abroad`}
+            label={`${w("processorAbroad")} ${i + 1}`}
           />
         </div>
       ))}
@@ -95,14 +126,51 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
         <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
         <fieldset className="content-group">
           <legend>{w("privacyOfficer")}</legend>
+          <p className="admin-hint">{w("privacyText")}</p>
           <BilingualField editor={editor} name="privacyOfficer.name" label={w("officerName")} />
-          <BilingualField editor={editor} name="privacyOfficer.title" label={w("officerTitle")} />
-          <TextField
+          <BilingualField
             editor={editor}
-            name="privacyOfficer.email"
-            label={w("officerEmail")}
-            type="email"
+            name="privacyOfficer.position"
+            label={w("officerTitle")}
           />
+          <div className="content-pair">
+            <TextField
+              editor={editor}
+              name="privacyOfficer.phone"
+              label={w("officerPhone")}
+              hint={w("phoneHint")}
+              type="tel"
+              required
+            />
+            <TextField
+              editor={editor}
+              name="privacyOfficer.email"
+              label={w("officerEmail")}
+              type="email"
+              required
+            />
+          </div>
+        </fieldset>
+        <fieldset className="content-group">
+          <legend>{w("privacyDesk")}</legend>
+          <BilingualField editor={editor} name="privacyDesk.name" label={w("deskName")} />
+          <div className="content-pair">
+            <TextField
+              editor={editor}
+              name="privacyDesk.phone"
+              label={w("deskPhone")}
+              hint={w("phoneHint")}
+              type="tel"
+              required
+            />
+            <TextField
+              editor={editor}
+              name="privacyDesk.email"
+              label={w("deskEmail")}
+              type="email"
+              required
+            />
+          </div>
         </fieldset>
         <Processors editor={editor} rows={loaderData.rows} />
         <fieldset className="content-group">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/business";
-import { about } from "../../content/about";
+import { liveAbout } from "../../content/about.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
@@ -9,7 +9,7 @@ export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    ...inLang(requestLang(request), { business: about.business }),
+    ...inLang(requestLang(request), { business: liveAbout().business }),
     meta: pageMeta("about-business", new URL(request.url)),
   };
 }

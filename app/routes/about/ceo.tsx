@@ -1,5 +1,5 @@
 import type { Route } from "./+types/ceo";
-import { about } from "../../content/about";
+import { liveAbout } from "../../content/about.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
@@ -9,7 +9,7 @@ export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    ...inLang(requestLang(request), { message: about.ceoMessage }),
+    ...inLang(requestLang(request), { message: liveAbout().ceoMessage }),
     meta: pageMeta("about", new URL(request.url)),
   };
 }

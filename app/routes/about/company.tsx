@@ -1,5 +1,5 @@
 import type { Route } from "./+types/company";
-import { about } from "../../content/about";
+import { liveAbout } from "../../content/about.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
@@ -10,7 +10,7 @@ export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    ...inLang(requestLang(request), { history: about.history }),
+    ...inLang(requestLang(request), { history: liveAbout().history }),
     meta: pageMeta("about-company", new URL(request.url)),
   };
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/map";
-import { about } from "../../content/about";
-import { addressLine, company } from "../../content/company";
+import { liveAbout } from "../../content/about.server";
+import { addressLine } from "../../content/company";
+import { liveContent } from "../../content/live.server";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
@@ -14,11 +15,11 @@ export const meta = metaFromLoader;
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
-    ...inLang(lang, { map: about.map }),
+    ...inLang(lang, { map: liveAbout().map }),
     messages: messagesFor(lang, ["map"]),
     meta: pageMeta("about-map", new URL(request.url)),
     // Both languages: the map services are searched with the Korean address on either page.
-    address: company.address,
+    address: liveContent().company.address,
   };
 }
 

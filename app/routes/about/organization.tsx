@@ -1,5 +1,5 @@
 import type { Route } from "./+types/organization";
-import { about } from "../../content/about";
+import { liveAbout } from "../../content/about.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
@@ -9,7 +9,7 @@ export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    ...inLang(requestLang(request), { organization: about.organization }),
+    ...inLang(requestLang(request), { organization: liveAbout().organization }),
     meta: pageMeta("about-organization", new URL(request.url)),
   };
 }

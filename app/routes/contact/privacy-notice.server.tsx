@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { privacyFacts } from "../../content/company";
+import { liveContent } from "../../content/live.server";
+import { hostedFormService } from "../../content/privacy-policy.server";
 import { localePath, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { translate } from "../../i18n/translate.server";
@@ -7,7 +8,8 @@ import { formTarget } from "./form-target";
 
 /**
  * The notice that consent is asked for (PIPA Art. 15(2)): purpose, items, how long they are kept
- * (the retention job's setting, in bold) and what refusing means, with the policy one link away.
+ * (the retention job's setting, in bold), what refusing means and the privacy officer (from the
+ * published company facts), with the policy one link away.
  * Made here as HTML, so its markup and strings stay out of the contact page's JavaScript; the
  * form shows it as the consent box's description (aria-describedby="privacy-notice").
  */
@@ -15,7 +17,8 @@ export function privacyNoticeHtml(lang: Lang): string {
   const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) =>
     translate(lang, key, vars);
   // The hosted form service receives the post when the site is built with FORM_ENDPOINT.
-  const service = formTarget.endpoint ? privacyFacts.formService : undefined;
+  const service = formTarget.endpoint ? hostedFormService : undefined;
+  const officer = liveContent().company.privacyOfficer;
   return renderToStaticMarkup(
     <>
       <p className="inquiry-notice__title">{t("notice.title")}</p>
@@ -47,6 +50,14 @@ export function privacyNoticeHtml(lang: Lang): string {
         </p>
       )}
       <p>{t("notice.refuse")}</p>
+      <p>
+        {t("notice.officer", {
+          name: pick(officer.name, lang),
+          position: pick(officer.position, lang),
+          phone: officer.phone,
+          email: officer.email,
+        })}
+      </p>
       <p>
         <a href={localePath(lang, "/privacy")}>{t("notice.link")}</a>
       </p>

@@ -2,9 +2,12 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { LangLink } from "../../chrome/LangLink";
-import { privacyFacts } from "../../content/company";
 import { currentPolicy, isPolicyVersion } from "../../content/privacy";
-import { privacyPolicy, type PolicyBlock } from "../../content/privacy-policy.server";
+import {
+  hostedFormService,
+  privacyPolicy,
+  type PolicyBlock,
+} from "../../content/privacy-policy.server";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
@@ -34,7 +37,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     // The facts the site was built with: the period the retention job applies (start refuses
     // another) and the hosted form service the pages post to.
     retentionDays: __INQUIRY_RETENTION_DAYS__,
-    formService: __FORM_ENDPOINT__ ? privacyFacts.formService : undefined,
+    formService: __FORM_ENDPOINT__ ? hostedFormService : undefined,
   });
   const dated = params.version !== undefined;
   return {

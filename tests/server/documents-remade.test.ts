@@ -1,0 +1,138 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { company } from "../../app/content/company";
+import { contentDatabase, openContentStore, type ContentStore } from "../../server/content/store";
+import { readPdf } from "../pdf";
+import { serveBuilt } from "./serve-built";
+
+/**
+ * The datasheets and catalogues after a change of the company facts (server/documents/): the
+ * built server (`npm run build` first) makes them again in a worker thread into
+ * `{DATA_DIR}/documents/` and serves them at the same URLs with new ETags, the old ones until
+ * then; a restart serves the set already made; facts published back serve the build's files.
+ */
+let server: Awaited<ReturnType<typeof serveBuilt>>;
+let store: ContentStore;
+let builtEtag = "";
+/** The first server's DATA_DIR, kept across restarts. */
+let dataDir = "";
+
+const DATASHEET = "/documents/datasheet-480-035-en.pdf";
+const CATALOGUE = "/documents/catalogue-special-ko.pdf";
+/** How long the worker may take: seconds alone, minutes with the whole suite on 2 cores. */
+const BOUND_MS = 300_000;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.origin + path, { headers });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, etag: response.headers.get("ETag") ?? "" };
+}
+
+function publishCompany(change: Partial<typeof company>) {
+  const item = store.get("company", "company")!;
+  const saved = store.saveDraft(
+    "company",
+    "company",
+    { ...item.draft, ...change },
+    { by: "test", baseVersion: item.version },
+  );
+  if (!saved.ok) throw new Error(saved.message);
+  const published = store.publish("company", "company", {
+    by: "test",
+    baseVersion: saved.item.version,
+  });
+  if (!published.ok) throw new Error(published.message);
+}
+
+/**
+ * Polls `path` until its PDF text contains `text`; the time it took, in ms. A HEAD each time,
+ * the PDF read only when its ETag moved: the test must not take the cores the worker needs.
+ */
+async function timeUntilPdfSays(path: string, text: string) {
+  const started = Date.now();
+  let seen: string | null = null;
+  for (;;) {
+    const etag = (await fetch(server.origin + path, { method: "HEAD" })).headers.get("ETag");
+    if (etag !== seen) {
+      seen = etag;
+      if ((await readPdf((await get(path)).bytes)).text.includes(text)) {
+        return Date.now() - started;
+      }
+    }
+    if (Date.now() - started > BOUND_MS) throw new Error(`${path} still lacks ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+beforeAll(async () => {
+  server = await serveBuilt({}, [], { keepOutput: true });
+  dataDir = server.dir;
+  store = openContentStore(contentDatabase(dataDir));
+}, 60_000);
+afterAll(async () => {
+  store?.close();
+  await server?.stop();
+}, 30_000);
+
+describe("documents after a change of facts", () => {
+  test("a new telephone reaches every PDF, with a new ETag; the old ones until then", async () => {
+    const before = await get(DATASHEET);
+    builtEtag = before.etag;
+    expect(before.response.status).toBe(200);
+    expect(before.response.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await readPdf(before.bytes)).text).toContain(`Tel ${company.phone}`);
+
+    const phone = "02-3456-7890";
+    publishCompany({ phone });
+    // The pages show it within a second; the documents take the worker's time, and meanwhile
+    // the server answers at once, with the build's file.
+    const page = Date.now();
+    for (;;) {
+      if ((await (await fetch(`${server.origin}/contact`)).text()).includes(phone)) break;
+      expect(Date.now() - page).toBeLessThan(1000);
+    }
+    const during = await get(DATASHEET);
+    expect(during.etag).toBe(before.etag);
+
+    const took = await timeUntilPdfSays(DATASHEET, `Tel ${phone}`);
+    console.log(`documents made again: the datasheet carried the new telephone after ${took} ms`);
+    const after = await get(DATASHEET);
+    expect(after.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(after.etag).not.toBe(before.etag);
+    expect((await get(DATASHEET, { "If-None-Match": after.etag })).response.status).toBe(304);
+    expect((await get(DATASHEET, { "If-None-Match": before.etag })).response.status).toBe(200);
+    // Every page of a catalogue, in the other language too.
+    const catalogue = await readPdf((await get(CATALOGUE)).bytes);
+    for (const [index, page] of catalogue.pages.entries()) {
+      expect(page.text, `page ${index + 1}`).toContain(`전화 ${phone}`);
+    }
+    // The downloads page lists the files served now (their sizes).
+    const made = readdirSync(join(dataDir, "documents")).filter((name) => !name.startsWith("."));
+    expect(made).toHaveLength(1);
+    expect(existsSync(join(dataDir, "documents", made[0]!, "manifest.json"))).toBe(true);
+    expect(server.output()).toMatch(/documents: \d+ PDFs made again/);
+  });
+
+  test("a restart serves the documents already made at once, and makes what changed", async () => {
+    const etag = (await get(DATASHEET)).etag;
+    await server.stop();
+    // Published while the server was down: the set made before is served until the new one is.
+    publishCompany({ fax: "02-3456-7891" });
+    server = await serveBuilt({ DATA_DIR: dataDir }, [], { keepOutput: true });
+    const first = await get(DATASHEET);
+    expect(first.etag).toBe(etag);
+    expect((await readPdf(first.bytes)).text).toContain("Tel 02-3456-7890 · Fax 02-2025-0713");
+    await timeUntilPdfSays(DATASHEET, "Tel 02-3456-7890 · Fax 02-3456-7891");
+    expect(readdirSync(join(dataDir, "documents"))).toHaveLength(1);
+  });
+
+  test("facts published back to the build's serve the build's files again", async () => {
+    publishCompany({ phone: company.phone, fax: company.fax });
+    // No work to do: the build's files, as soon as the server sees the publish.
+    await timeUntilPdfSays(DATASHEET, `Tel ${company.phone} · Fax ${company.fax}`);
+    expect(server.output().match(/PDFs made again/g)).toHaveLength(1);
+    expect((await get(DATASHEET)).etag).toBe(builtEtag);
+    expect(readdirSync(join(dataDir, "documents"))).toEqual([]);
+  });
+}, 900_000);
