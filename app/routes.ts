@@ -83,6 +83,12 @@ function adminFor(prefix: "" | "en") {
         route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
         route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
         route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),
+        route("content/products", "admin/content/products/pick.tsx", {
+          id: id("admin-product-photos"),
+        }),
+        route("content/products/:id", "admin/content/products/editor.tsx", {
+          id: id("admin-product-photos-editor"),
+        }),
         route("content/preview/:kind/:id", "admin/content/preview.ts", {
           id: id("admin-preview"),
         }),

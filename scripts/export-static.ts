@@ -23,6 +23,7 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readBuildSettings } from "../config/settings.ts";
 import { liveContent } from "../app/content/live.server.ts";
+import { copyPublishedPhotos } from "../server/content/published-photos.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
 import { uploadedFilePath } from "../app/content/uploaded-files.ts";
 import { fileDir } from "../server/content/files.ts";
@@ -48,9 +49,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 rmSync(out, { recursive: true, force: true });
 cpSync(join(buildDir, "client"), out, { recursive: true });
-// Uploaded photos that published pages show (their served copies only; originals stay private).
-const photos = join(resolve(root, readBuildSettings(env).DATA_DIR), "uploads", "photos");
-if (existsSync(photos)) cpSync(photos, join(out, "uploads", "photos"), { recursive: true });
+// The pages show what staff published (react-router.config.ts): its photos come along.
+const photoFileCount = copyPublishedPhotos(DATA_DIR, out);
 
 // The PDFs staff uploaded that published notices and documents link to, at the same paths.
 showPublishedContent(DATA_DIR);
@@ -105,4 +105,6 @@ for (const file of filesUnder(out).filter((name) => name.endsWith(".html"))) {
 }
 
 if (!existsSync(join(out, "sitemap.xml"))) throw new Error("sitemap.xml is missing");
-console.log(`Static export: ${pages + 1} pages in ${relative(root, out)}/ for ${origin}`);
+console.log(
+  `Static export: ${pages + 1} pages and ${photoFileCount} photo files in ${relative(root, out)}/ for ${origin}`,
+);

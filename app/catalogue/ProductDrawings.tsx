@@ -1,14 +1,18 @@
 import { showPlaceholder } from "../chrome/broken-image";
-import type { ImageEntry } from "../content/schemas";
-import type { InLang } from "../i18n/localized";
 import { ViewerThumbnails } from "../viewer/ViewerThumbnails";
+import type { ShownImage } from "../viewer/shown-image";
 
-/** The product's drawings: each opens the full-screen viewer (docs/product.md, product detail). */
-export function ProductDrawings(props: { images: InLang<ImageEntry>[]; label: string }) {
+/**
+ * The product's published photos, then its drawings: each opens the full-screen viewer
+ * (docs/product.md, product detail).
+ */
+export function ProductDrawings(props: { images: ShownImage<string>[]; label: string }) {
   return (
     <ViewerThumbnails
       {...props}
       className="product-drawings"
+      // The first spans the column, half the page from 768 px; a photo's copy is picked for that.
+      sizes="(min-width: 768px) 50vw, 100vw"
       eagerFirst
       onBrokenImage={showPlaceholder}
     />

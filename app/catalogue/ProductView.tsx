@@ -33,7 +33,7 @@ export function ProductView({ data }: { data: ProductData }) {
       </>
     );
   }
-  const { product, category, subcategory, drawings } = data;
+  const { product, category, subcategory, photos, drawings } = data;
   const listPath = `/products/${category.id}/${subcategory.id}`;
   return (
     <>
@@ -49,8 +49,10 @@ export function ProductView({ data }: { data: ProductData }) {
       />
       <div className="container section product-detail">
         <section className="product-detail__drawings" aria-labelledby="product-drawings">
-          <h2 id="product-drawings">{t("products.drawings")}</h2>
-          <ProductDrawings images={drawings} label={product.name} />
+          <h2 id="product-drawings">
+            {t(photos.length ? "products.photosAndDrawings" : "products.drawings")}
+          </h2>
+          <ProductDrawings images={[...photos, ...drawings]} label={product.name} />
         </section>
         <div className="product-detail__text">
           <section aria-labelledby="product-overview">

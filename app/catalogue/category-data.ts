@@ -4,11 +4,13 @@ import { findCategory, resolveSubcategory } from "../content/catalog/categories"
 import { categoryDescriptions } from "../content/catalog/category-descriptions.server";
 import { figuresOf } from "../content/catalog/figures.server";
 import { joinFigures, keyFigures } from "../content/catalog/figures-text";
+import { productPhotosOf } from "../content/live.server";
 import { inLang } from "../i18n/in-lang.server";
 import type { Lang } from "../i18n/lang";
 import { translate } from "../i18n/translate.server";
 import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
 import { itemListLd } from "../site/structured-data.server";
+import { photoImage } from "../viewer/shown-image";
 import { cataloguePageUrl, parsePageParam } from "./pagination";
 
 /** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */
@@ -65,15 +67,20 @@ export function categoryPage(
   const productIds = page.content.flatMap((block) =>
     block.type === "product-catalog" ? block.products : [],
   );
-  const products = findProductsByIds(productIds).map((product) => ({
-    id: product.id,
-    code: product.code,
-    name: product.name,
-    image: product.image,
-    path: productPath(product),
-    /** Key figures under the name ("DN50~DN300 · PN16 · -10~+200 °C"), from figures.ts. */
-    figures: joinFigures(keyFigures(figuresOf(product.id))),
-  }));
+  const products = findProductsByIds(productIds).map((product) => {
+    const photo = productPhotosOf(product.id)[0];
+    return {
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      image: product.image,
+      /** The first published photo stands for the product instead of its drawing. */
+      ...(photo ? { photo: photoImage(photo, photo.alt) } : {}),
+      path: productPath(product),
+      /** Key figures under the name ("DN50~DN300 · PN16 · -10~+200 °C"), from figures.ts. */
+      figures: joinFigures(keyFigures(figuresOf(product.id))),
+    };
+  });
 
   // `/products/{category}` shows its first subcategory: that subcategory's URL is canonical,
   // and its page links lead there, so each catalogue page has one URL.

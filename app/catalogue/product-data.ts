@@ -1,5 +1,7 @@
 import { findCategory } from "../content/catalog/categories";
 import { productDrawings } from "../content/catalog/images";
+import { productPhotosOf } from "../content/live.server";
+import { photoImage } from "../viewer/shown-image";
 import { productPath } from "../content/catalog/catalog.server";
 import type { Product } from "../content/schemas";
 import { datasheetLink } from "../documents/manifest.server";
@@ -35,11 +37,13 @@ export function productPage(lang: Lang, product: Product | undefined) {
     structuredData: [productLd(lang, product, path)],
   };
   const drawings = productDrawings(product);
+  // Published photos come before the drawings (their file names stay out of the page's data).
+  const photos = productPhotosOf(product.id).map((photo) => photoImage(photo, photo.alt));
   return {
     kind: "found" as const,
     meta: seoMeta(seo),
     datasheet: datasheetLink(product.id, lang),
-    ...inLang(lang, { product, category, subcategory, drawings }),
+    ...inLang(lang, { product, category, subcategory, photos, drawings }),
   };
 }
 

@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
-import type { Company, DocumentItem, GalleryItem, NewsItem } from "./schemas";
+import type {
+  Company,
+  DocumentItem,
+  GalleryItem,
+  NewsItem,
+  ProductPhoto,
+  ProductPhotos,
+} from "./schemas";
 
 /**
  * The content the site shows now: the repository's content (the starting state of a fresh
@@ -20,6 +27,8 @@ export interface LiveContent {
   news: NewsItem[];
   /** Documents staff uploaded for /downloads. */
   documents: DocumentItem[];
+  /** Published product photos by product id; a product without an entry has none. */
+  productPhotos: Map<string, ProductPhotos>;
 }
 
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
@@ -29,6 +38,8 @@ export interface PublishedOverrides {
   /** Notices and documents exist only as staff published them: the repository has none. */
   news?: NewsItem[];
   documents?: DocumentItem[];
+  /** Only the published ones (there are none in the repository). */
+  productPhotos?: Map<string, ProductPhotos>;
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
@@ -46,6 +57,7 @@ const seed: LiveContent = {
   gallery: seedGallery,
   news: [],
   documents: [],
+  productPhotos: new Map(),
 };
 
 export function liveContent(): LiveContent {
@@ -85,7 +97,13 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     gallery: [...added, ...gallery],
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
+    productPhotos: overrides.productPhotos ?? new Map(),
   };
+}
+
+/** A product's published photos in their order; none for most products. */
+export function productPhotosOf(productId: string): ProductPhoto[] {
+  return liveContent().productPhotos.get(productId)?.photos ?? [];
 }
 
 /** Accepts only a canonical positive integer id ("1", not "01" or "1e0"). */

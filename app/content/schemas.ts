@@ -569,3 +569,14 @@ export const homeSchema = z.strictObject({
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
+
+/**
+ * A product's photos (kind `productPhotos`, id = the product's id, its lowercase code): shown in
+ * this order before the drawings on its page, its card and its preview. Each needs alt text.
+ */
+export const productPhotosSchema = z.strictObject({
+  photos: z.array(uploadedPhotoSchema.extend({ alt: localizedSchema })).max(12),
+});
+
+export type ProductPhotos = z.infer<typeof productPhotosSchema>;
+export type ProductPhoto = ProductPhotos["photos"][number];

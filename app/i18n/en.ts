@@ -72,6 +72,7 @@ export const en: Record<MessageKey, string> = {
   "products.specifications": "Technical specifications",
   "products.overview": "Overview",
   "products.drawings": "Drawings",
+  "products.photosAndDrawings": "Photos and drawings",
   "products.requestQuote": "Request Quote",
   "products.loading": "Loading product information",
   "preview.zoom": "Zoom: {alt}",

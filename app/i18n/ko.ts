@@ -70,6 +70,7 @@ export const ko = {
   "products.specifications": "기술 사양",
   "products.overview": "개요",
   "products.drawings": "도면",
+  "products.photosAndDrawings": "사진 및 도면",
   "products.requestQuote": "견적 요청",
   "products.loading": "제품 정보를 불러오는 중입니다",
   "preview.zoom": "확대: {alt}",

@@ -69,13 +69,16 @@ export default function PreviewModal(props: {
 
 function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
   const t = useT();
-  const { product, drawings } = data;
+  const { product, photos, drawings } = data;
   return (
     <div className="preview__body">
       <p className="preview__description">{product.description}</p>
-      <section className="preview__drawings" aria-label={t("products.drawings")}>
+      <section
+        className="preview__drawings"
+        aria-label={t(photos.length ? "products.photosAndDrawings" : "products.drawings")}
+      >
         <p className="preview__hint">{t("preview.zoomHint")}</p>
-        {drawings.map((image) => (
+        {[...photos, ...drawings].map((image) => (
           <ZoomImage key={image.src} image={image} />
         ))}
       </section>

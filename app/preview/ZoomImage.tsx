@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { showPlaceholder, useBrokenImage } from "../chrome/broken-image";
-import type { ImageEntry } from "../content/schemas";
-import type { InLang } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
+import { Picture } from "../viewer/Picture";
+import type { ShownImage } from "../viewer/shown-image";
 
 /** Zoom scale 2, pan factor 0.5. */
 const SCALE = 2;
@@ -57,7 +57,7 @@ const ARROWS: Record<string, Point> = {
  * the click point, another click unzooms; a zoomed drawing follows a drag at half the pointer's
  * travel. It is a toggle button, so Enter or Space zoom at the centre and arrow keys pan.
  */
-export function ZoomImage({ image }: { image: InLang<ImageEntry> }) {
+export function ZoomImage({ image }: { image: ShownImage<string> }) {
   const t = useT();
   const [zoom, setZoom] = useState<Zoom | null>(null);
   const drag = useRef<Drag | null>(null);
@@ -128,6 +128,12 @@ export function ZoomImage({ image }: { image: InLang<ImageEntry> }) {
   };
 
   const alt = image.alt;
+  const zoomed = zoom
+    ? {
+        transformOrigin: `${zoom.origin.x}px ${zoom.origin.y}px`,
+        transform: `translate(${zoom.pan.x}px, ${zoom.pan.y}px) scale(${SCALE})`,
+      }
+    : undefined;
   return (
     <figure className="zoom-image">
       <button
@@ -142,21 +148,14 @@ export function ZoomImage({ image }: { image: InLang<ImageEntry> }) {
         onPointerCancel={endDrag}
         onKeyDown={onKeyDown}
       >
-        <img
+        {/* Zoomed to twice the column (at most 520 px): a photo's copy is picked for that. */}
+        <Picture
           {...broken}
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={alt}
+          image={image}
+          sizes="(min-width: 768px) 1040px, 200vw"
+          eager
           draggable={false}
-          style={
-            zoom
-              ? {
-                  transformOrigin: `${zoom.origin.x}px ${zoom.origin.y}px`,
-                  transform: `translate(${zoom.pan.x}px, ${zoom.pan.y}px) scale(${SCALE})`,
-                }
-              : undefined
-          }
+          style={zoomed}
         />
       </button>
       {image.caption && <figcaption>{image.caption}</figcaption>}

@@ -4,8 +4,14 @@ import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import type { PublishedOverrides } from "../../app/content/live.server";
+import { products } from "../../app/content/catalog/catalog.server";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
-import { companySchema, documentItemSchema, newsItemSchema } from "../../app/content/schemas";
+import {
+  companySchema,
+  documentItemSchema,
+  newsItemSchema,
+  productPhotosSchema,
+} from "../../app/content/schemas";
 
 /**
  * Published content (docs/decisions/012-published-content.md): `{DATA_DIR}/content.sqlite`.
@@ -24,11 +30,23 @@ const KINDS = {
   gallery: galleryJobSchema,
   news: newsItemSchema,
   document: documentItemSchema,
+  productPhotos: productPhotosSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
 
 export const isKind = (value: string): value is Kind => Object.hasOwn(KINDS, value);
+
+/**
+ * Kinds whose ids name something else: a message (at the field `product`) when an id is not
+ * one. Product photos belong to a product of the catalogue, by its id (its lowercase code).
+ */
+const ID_RULES: Partial<Record<Kind, (id: string) => Record<string, string> | undefined>> = {
+  productPhotos: (id) =>
+    products.some((product) => product.id === id)
+      ? undefined
+      : { product: `No product of the catalogue has the code "${id}".` },
+};
 
 /** What a visitor sees of an item: live, hidden (unpublished), or never published (a draft). */
 export type ItemState = "published" | "unpublished" | "draft";
@@ -114,8 +132,8 @@ interface Row {
 /** The repository's item, the starting state of one that has no row. */
 function seedValue(kind: Kind, id: string): unknown {
   if (kind === "company") return id === "company" ? seedCompany : undefined;
-  // Notices and documents start empty: the repository has none (never invented).
-  if (kind === "news" || kind === "document") return undefined;
+  // Notices, documents and product photos start empty: the repository has none (never invented).
+  if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
   return seedGallery.find((item) => String(item.id) === id);
 }
 
@@ -255,7 +273,16 @@ export function openContentStore(file: string) {
       .immediate();
   }
 
-  function validate<K extends Kind>(kind: K, value: unknown) {
+  function validate<K extends Kind>(kind: K, value: unknown, id: string) {
+    const idErrors = ID_RULES[kind]?.(id);
+    if (idErrors) {
+      return {
+        ok: false as const,
+        reason: "invalid" as const,
+        message: "Some fields need correcting; nothing was saved.",
+        fieldErrors: idErrors,
+      };
+    }
     const parsed = KINDS[kind].safeParse(value);
     if (parsed.success) return { ok: true as const, value: parsed.data as ItemValue<K> };
     return {
@@ -284,7 +311,7 @@ export function openContentStore(file: string) {
 
     /** Saves a draft; what visitors see does not change. A new item starts at baseVersion 0. */
     saveDraft<K extends Kind>(kind: K, id: string, value: unknown, options: WriteOptions) {
-      const checked = validate(kind, value);
+      const checked = validate(kind, value, id);
       if (!checked.ok) return checked;
       return write(kind, id, "save", options, (item) => ({
         draft: checked.value,
@@ -298,7 +325,7 @@ export function openContentStore(file: string) {
     publish<K extends Kind>(kind: K, id: string, options: WriteOptions) {
       return write(kind, id, "publish", options, (item) => {
         if (!item) return { ok: false, reason: "not-found", message: `No ${kind} item ${id}.` };
-        const checked = validate(kind, item.draft);
+        const checked = validate(kind, item.draft, id);
         if (!checked.ok) return checked;
         return { draft: checked.value, published: checked.value, history: checked.value };
       });
@@ -322,7 +349,7 @@ export function openContentStore(file: string) {
           message: `Version ${fromVersion} of this item does not exist.`,
         } as WriteResult<K>;
       }
-      const checked = validate(kind, JSON.parse(entry.value));
+      const checked = validate(kind, JSON.parse(entry.value), id);
       if (!checked.ok) return checked;
       return write(kind, id, "restore", options, (item) => ({
         draft: checked.value,
@@ -360,6 +387,13 @@ export function openContentStore(file: string) {
           .flatMap((row) =>
             row.published === null ? [] : [JSON.parse(row.published) as ItemValue<K>],
           );
+      // Only what is published: a product without photos shows its drawings.
+      const productPhotos = new Map(
+        selectKind
+          .all("productPhotos")
+          .filter((row) => row.published !== null)
+          .map((row) => [row.id, JSON.parse(row.published!) as ItemValue<"productPhotos">]),
+      );
       return {
         company:
           company?.published == null
@@ -368,6 +402,7 @@ export function openContentStore(file: string) {
         gallery,
         news: live("news"),
         documents: live("document"),
+        productPhotos,
       };
     },
 
@@ -383,6 +418,8 @@ export function openContentStore(file: string) {
       } else if (kind === "document") {
         const others = (shown.documents ?? []).filter((item) => String(item.id) !== id);
         shown.documents = [...others, value as ItemValue<"document">];
+      } else if (kind === "productPhotos") {
+        (shown.productPhotos ??= new Map()).set(id, value as ItemValue<"productPhotos">);
       }
       return shown;
     },

@@ -49,6 +49,7 @@ describe("a fresh install", () => {
       gallery: galleryItems,
       news: [],
       documents: [],
+      productPhotos: new Map(),
     });
   });
 

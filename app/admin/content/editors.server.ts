@@ -1,9 +1,11 @@
 import type { Kind } from "../../../server/content/store";
 import type { Lang } from "../../i18n/lang";
 import { localePath } from "../../i18n/lang";
+import { findProductById, productPath } from "../../content/catalog/catalog.server";
 import { readGalleryForm } from "../gallery/form.server";
 import { readCompany } from "./company.server";
 import { readDocument, readNews } from "./news.server";
+import { readProductPhotos } from "./products/form.server";
 
 /** What the preview needs of each kind's editor: its form reader and the page that shows it. */
 export const EDITORS: Partial<
@@ -29,5 +31,10 @@ export const EDITORS: Partial<
   gallery: {
     read: (form, _current, id) => readGalleryForm(form, Number(id)),
     page: (lang, id) => localePath(lang, `/gallery/${id}`),
+  },
+  productPhotos: {
+    read: readProductPhotos,
+    // The store refuses an unknown product before the page is asked for.
+    page: (lang, id) => localePath(lang, productPath(findProductById(id)!)),
   },
 };

@@ -1,4 +1,5 @@
 import type { Item, Kind } from "../../../server/content/store";
+import { findProductById, productLabel } from "../../content/catalog/catalog.server";
 import type { Lang } from "../../i18n/lang";
 import type { Company, DocumentItem, GalleryItem, NewsItem } from "../../content/schemas";
 import type { ContentWordKey } from "./words";
@@ -13,6 +14,12 @@ export interface KindEntry {
   edit: (id: string) => string;
   /** The editor of a new item, for kinds that have more than one. */
   add?: string;
+}
+
+/** "480-035 쿼터턴 …": a product named as the catalogue lists it. */
+function productTitle(id: string, lang: Lang): string {
+  const product = findProductById(id);
+  return product ? productLabel(product, lang) : id;
 }
 
 export const KIND_ENTRIES: KindEntry[] = [
@@ -42,5 +49,13 @@ export const KIND_ENTRIES: KindEntry[] = [
     title: (item, lang) => (item.draft as DocumentItem).title[lang] || `#${item.id}`,
     edit: (id) => `/content/documents/${id}`,
     add: "/content/documents/new",
+  },
+  {
+    kind: "productPhotos",
+    label: "productPhotosTitle",
+    title: (item, lang) => productTitle(item.id, lang),
+    edit: (id) => `/content/products/${id}`,
+    // Every product can have photos: the list to pick one from.
+    add: "/content/products",
   },
 ];

@@ -22,6 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const checked = store.validate(
     params.kind,
     editor.read(form, store.get(params.kind, params.id)?.draft, params.id),
+    params.id,
   );
   if (!checked.ok) {
     const fields = Object.keys(checked.fieldErrors).join(", ");

@@ -43,6 +43,7 @@ const ko = {
   action_restore: "복원",
   restore: "이 버전으로 복원",
   companyTitle: "회사 정보",
+  productPhotosTitle: "제품 사진",
   companyText:
     "머리글, 바닥글, 문의 페이지, 빠른 메뉴, 검색엔진용 정보(JSON-LD), 개인정보 처리방침과 PDF 자료에 표시됩니다.",
   name: "상호",
@@ -159,6 +160,7 @@ const en: Record<ContentWordKey, string> = {
   action_restore: "Restored",
   restore: "Restore this version",
   companyTitle: "Company facts",
+  productPhotosTitle: "Product photos",
   companyText:
     "Shown in the header, footer, contact page, quick bar, search engines' data (JSON-LD), the privacy policy and the PDFs.",
   name: "Trading name",

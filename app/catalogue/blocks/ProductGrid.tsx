@@ -6,6 +6,7 @@ import { LangLink } from "../../chrome/LangLink";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useT } from "../../i18n/use-lang";
 import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
+import { Picture } from "../../viewer/Picture";
 import type { ProductCard } from "../category-data";
 import type { ProductData } from "../product-data";
 
@@ -73,22 +74,21 @@ export function ProductGrid({ products, lang }: { products: ProductCard[]; lang:
   );
 }
 
+/** Cards are 3, 2 or 1 to a row (app/styles/base.css, .card-grid). */
+const CARD_SIZES = "(min-width:1024px) 33vw,(min-width:768px) 50vw,100vw";
+
 /**
- * A card image that fails to load is hidden, not shown broken. It is decorative
- * (alt=""): the link already names the product.
+ * The product's first published photo, else its drawing. An image that fails to load is hidden,
+ * not shown broken. It is decorative (alt=""): the link already names the product.
  */
 function CardImage({ product }: { product: ProductCard }) {
   const broken = useBrokenImage(hideImage);
   return (
-    <img
+    <Picture
       {...broken}
       className="card__image"
-      src={product.image.src}
-      width={product.image.width}
-      height={product.image.height}
-      alt=""
-      loading="lazy"
-      decoding="async"
+      image={{ ...(product.photo ?? product.image), alt: "" }}
+      sizes={CARD_SIZES}
     />
   );
 }
