@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type Database from "better-sqlite3";
 import { openDatabase } from "../db/open";
 import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
@@ -116,7 +117,66 @@ const MIGRATIONS = [
    -- Counts publishes and unpublishes: a server that sees it change loads the content again.
    CREATE TABLE revision (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
    INSERT INTO revision VALUES (1, 0);`,
+  // Values saved under version 1's schemas, in today's shapes (every row kept, none refused).
+  (db: Database.Database) => {
+    const items = db.prepare<
+      [],
+      { kind: string; id: string; draft: string; published: string | null }
+    >("SELECT kind, id, draft, published FROM items");
+    const setItem = db.prepare(
+      "UPDATE items SET draft = ?, published = ? WHERE kind = ? AND id = ?",
+    );
+    for (const row of items.all()) {
+      const upgrade = (json: string) => JSON.stringify(currentShape(row.kind, JSON.parse(json)));
+      setItem.run(upgrade(row.draft), row.published && upgrade(row.published), row.kind, row.id);
+    }
+    const history = db.prepare<[], { kind: string; id: string; version: number; value: string }>(
+      "SELECT kind, id, version, value FROM history",
+    );
+    const setEntry = db.prepare(
+      "UPDATE history SET value = ? WHERE kind = ? AND id = ? AND version = ?",
+    );
+    for (const row of history.all()) {
+      const value = JSON.stringify(currentShape(row.kind, JSON.parse(row.value)));
+      setEntry.run(value, row.kind, row.id, row.version);
+    }
+  },
 ];
+
+type Json = Record<string, unknown>;
+
+/**
+ * A value of content.sqlite's version 1 in today's shape. Company facts: the privacy officer
+ * gained a position and a telephone, the desk and each processor's country and contact are
+ * new, so what version 1 lacked is the repository's (as on a fresh install). Gallery jobs: the
+ * main image and the list of images became `photos` and the main photo's index.
+ */
+export function currentShape(kind: string, value: unknown): unknown {
+  const item = value as Json;
+  if (kind === "company") {
+    const officer = item.privacyOfficer as Json | undefined;
+    const processors = item.processors as Json[] | undefined;
+    return {
+      ...item,
+      privacyOfficer:
+        officer && "title" in officer
+          ? { name: officer.name, position: officer.title, phone: item.phone, email: officer.email }
+          : (officer ?? seedCompany.privacyOfficer),
+      privacyDesk: item.privacyDesk ?? seedCompany.privacyDesk,
+      processors:
+        processors && processors.every((processor) => "country" in processor)
+          ? processors
+          : seedCompany.processors,
+    };
+  }
+  if (kind === "gallery" && "images" in item && !("photos" in item)) {
+    const { image, images, ...rest } = item as Json & { image: Json; images: Json[] };
+    const main = images.findIndex((photo) => photo.src === image.src);
+    const photos = main >= 0 ? images : [{ ...image, caption: item.title }, ...images];
+    return { ...rest, photos, main: Math.max(main, 0) };
+  }
+  return value;
+}
 
 interface Row {
   kind: string;
