@@ -55,46 +55,42 @@ function pagesFor(prefix: "" | "en") {
 /**
  * The back office (app/admin/), under /admin and /en/admin: never prerendered, never cached,
  * and no public route imports it (eslint.config.js). Its index is the sign-in form or, signed
- * in, the home (the inbox's slot).
+ * in, the home (the inbox's slot). Registered once, with an optional "en" segment: every route
+ * is listed in the manifest each public page loads, so two copies cost every page 0.7 KB.
  */
-function adminFor(prefix: "" | "en") {
-  const id = (name: string) => `${prefix || "ko"}/${name}`;
+function adminRoutes() {
+  const id = (name: string) => `staff/${name}`;
   return [
-    route(
-      [prefix, "admin"].filter(Boolean).join("/"),
-      "admin/layout.tsx",
-      { id: id("admin-layout") },
-      [
-        index("admin/home/route.tsx", { id: id("admin") }),
-        route("sign-in", "admin/sign-in/route.tsx", { id: id("admin-sign-in") }),
-        route("sign-in/verify", "admin/sign-in/verify.tsx", { id: id("admin-verify") }),
-        route("sign-out", "admin/sign-out/route.ts", { id: id("admin-sign-out") }),
-        route("join/:token", "admin/join/route.tsx", { id: id("admin-join") }),
-        route("account", "admin/account/route.tsx", { id: id("admin-account") }),
-        route("audit", "admin/audit/route.tsx", { id: id("admin-audit") }),
-        route("audit.csv", "admin/audit/csv.ts", { id: id("admin-audit-csv") }),
-        route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
-        route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),
-        route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),
-        route("erase", "admin/inbox/erase.tsx", { id: id("admin-erase") }),
-        route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
-        route("content", "admin/content/route.tsx", { id: id("admin-content") }),
-        route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
-        route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
-        route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
-        route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),
-        route("content/products", "admin/content/products/pick.tsx", {
-          id: id("admin-product-photos"),
-        }),
-        route("content/products/:id", "admin/content/products/editor.tsx", {
-          id: id("admin-product-photos-editor"),
-        }),
-        route("content/preview/:kind/:id", "admin/content/preview.ts", {
-          id: id("admin-preview"),
-        }),
-        route("photos", "admin/content/photos.ts", { id: id("admin-photos") }),
-      ],
-    ),
+    route("en?/admin", "admin/layout.tsx", { id: id("admin-layout") }, [
+      index("admin/home/route.tsx", { id: id("admin") }),
+      route("sign-in", "admin/sign-in/route.tsx", { id: id("admin-sign-in") }),
+      route("sign-in/verify", "admin/sign-in/verify.tsx", { id: id("admin-verify") }),
+      route("sign-out", "admin/sign-out/route.ts", { id: id("admin-sign-out") }),
+      route("join/:token", "admin/join/route.tsx", { id: id("admin-join") }),
+      route("account", "admin/account/route.tsx", { id: id("admin-account") }),
+      route("audit", "admin/audit/route.tsx", { id: id("admin-audit") }),
+      route("audit.csv", "admin/audit/csv.ts", { id: id("admin-audit-csv") }),
+      route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
+      route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),
+      route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),
+      route("erase", "admin/inbox/erase.tsx", { id: id("admin-erase") }),
+      route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
+      route("content", "admin/content/route.tsx", { id: id("admin-content") }),
+      route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
+      route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
+      route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
+      route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),
+      route("content/products", "admin/content/products/pick.tsx", {
+        id: id("admin-product-photos"),
+      }),
+      route("content/products/:id", "admin/content/products/editor.tsx", {
+        id: id("admin-product-photos-editor"),
+      }),
+      route("content/preview/:kind/:id", "admin/content/preview.ts", {
+        id: id("admin-preview"),
+      }),
+      route("photos", "admin/content/photos.ts", { id: id("admin-photos") }),
+    ]),
   ];
 }
 
@@ -115,6 +111,6 @@ export default [
   ...pagesFor(""),
   ...pagesFor("en"),
   // The static export has no server, hence no back office (nor its routes in the manifest).
-  ...(process.env.STATIC_EXPORT === "1" ? [] : [...adminFor(""), ...adminFor("en")]),
+  ...(process.env.STATIC_EXPORT === "1" ? [] : adminRoutes()),
   route("*", "routes/not-found/route.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -12,11 +12,9 @@ export function Pagination(props: {
   current: number;
   total: number;
   position: "top" | "bottom";
-  /** The URL of page N; the catalogue's form unless given (/news/page/N for the notices). */
-  pageUrl?: (basePath: string, page: number) => string;
 }) {
   const t = useT();
-  const { basePath, current, total, pageUrl = cataloguePageUrl } = props;
+  const { basePath, current, total } = props;
   if (total <= 1) return null;
   const previous = current > 1 ? current - 1 : null;
   const next = current < total ? current + 1 : null;
@@ -27,11 +25,7 @@ export function Pagination(props: {
     >
       <ul>
         <li>
-          <Arrow
-            href={previous === null ? null : pageUrl(basePath, previous)}
-            label={t("pagination.previous")}
-            symbol="‹"
-          />
+          <Arrow basePath={basePath} page={previous} label={t("pagination.previous")} symbol="‹" />
         </li>
         {pageWindow(current, total).map((page) => (
           <li key={page}>
@@ -41,28 +35,27 @@ export function Pagination(props: {
                 <span className="sr-only">{t("pagination.current", { n: page })}</span>
               </span>
             ) : (
-              <LangLink to={pageUrl(basePath, page)} aria-label={t("pagination.page", { n: page })}>
+              <LangLink
+                to={cataloguePageUrl(basePath, page)}
+                aria-label={t("pagination.page", { n: page })}
+              >
                 {page}
               </LangLink>
             )}
           </li>
         ))}
         <li>
-          <Arrow
-            href={next === null ? null : pageUrl(basePath, next)}
-            label={t("pagination.next")}
-            symbol="›"
-          />
+          <Arrow basePath={basePath} page={next} label={t("pagination.next")} symbol="›" />
         </li>
       </ul>
     </nav>
   );
 }
 
-function Arrow(props: { href: string | null; label: string; symbol: string }) {
-  const { href, label, symbol } = props;
+function Arrow(props: { basePath: string; page: number | null; label: string; symbol: string }) {
+  const { basePath, page, label, symbol } = props;
   // At either end the arrow stays in place, dimmed, and is not announced.
-  if (href === null) {
+  if (page === null) {
     return (
       <span className="pagination__arrow pagination__arrow--disabled" aria-hidden="true">
         {symbol}
@@ -70,7 +63,7 @@ function Arrow(props: { href: string | null; label: string; symbol: string }) {
     );
   }
   return (
-    <LangLink className="pagination__arrow" to={href}>
+    <LangLink className="pagination__arrow" to={cataloguePageUrl(basePath, page)}>
       <span aria-hidden="true">{symbol}</span>
       <span className="sr-only">{label}</span>
     </LangLink>

@@ -10,7 +10,7 @@ import type { Lang } from "../i18n/lang";
 import { translate } from "../i18n/translate.server";
 import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
 import { itemListLd } from "../site/structured-data.server";
-import { photoImage } from "../viewer/shown-image";
+import { photoImage } from "../viewer/photo-image";
 import { cataloguePageUrl, parsePageParam } from "./pagination";
 
 /** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */

@@ -1,7 +1,7 @@
 import { findCategory } from "../content/catalog/categories";
 import { productDrawings } from "../content/catalog/images";
 import { productPhotosOf } from "../content/live.server";
-import { photoImage } from "../viewer/shown-image";
+import { photoImage } from "../viewer/photo-image";
 import { productPath } from "../content/catalog/catalog.server";
 import type { Product } from "../content/schemas";
 import { datasheetLink } from "../documents/manifest.server";

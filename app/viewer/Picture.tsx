@@ -27,7 +27,7 @@ export function Picture({ image, sizes, priority = false, eager, style, ...rest 
       loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
-      sizes={photo ? sizes : undefined}
+      sizes={photo && sizes}
       srcSet={photo && photoSrcset(photo, "webp")}
       style={photo ? { ...style, backgroundColor: photo.placeholder } : style}
     />

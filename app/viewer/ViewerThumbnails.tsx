@@ -3,8 +3,12 @@ import { useBrokenImage } from "../chrome/broken-image";
 import { useDialogOpener } from "../chrome/dialog-opener";
 import { useT } from "../i18n/use-lang";
 import { Picture } from "./Picture";
-import { largestUrl, type ShownImage } from "./shown-image";
+import { photoUrl, type ShownImage } from "./shown-image";
 import "./thumbnails.css";
+
+/** The largest copy, where a thumbnail links without JavaScript. */
+const largestUrl = (image: ShownImage<unknown>): string =>
+  image.photo ? photoUrl(image.photo, image.photo.widths.at(-1)!, "webp") : image.src;
 
 // The viewer's code loads when a visitor first opens an image.
 const ImageViewer = lazy(() => import("./ImageViewer"));

@@ -1,4 +1,4 @@
-import type { GalleryPhoto, ImageEntry, Localized, UploadedPhoto } from "../content/schemas";
+import type { ImageEntry, Localized, UploadedPhoto } from "../content/schemas";
 
 /** What a view needs of an uploaded photo to write its `srcset`s: its copies' name and widths. */
 export type PhotoCopies = Pick<UploadedPhoto, "id" | "widths" | "placeholder">;
@@ -18,34 +18,3 @@ export const photoUrl = (photo: PhotoCopies, width: number, format: "avif" | "we
 
 export const photoSrcset = (photo: PhotoCopies, format: "avif" | "webp") =>
   photo.widths.map((w) => `${photoUrl(photo, w, format)} ${w}w`).join(", ");
-
-/** An uploaded photo with its text; `src` (the fallback) is the WebP at the middle width. */
-export function photoImage(photo: UploadedPhoto, alt: Localized, caption?: Localized): ShownImage {
-  const { id, widths, placeholder } = photo;
-  const fallback = widths[Math.floor((widths.length - 1) / 2)]!;
-  return {
-    src: photoUrl(photo, fallback, "webp"),
-    width: photo.width,
-    height: photo.height,
-    alt,
-    caption,
-    photo: { id, widths, placeholder },
-  };
-}
-
-/** The largest copy, where a thumbnail links without JavaScript. */
-export const largestUrl = (image: ShownImage<unknown>): string =>
-  image.photo ? photoUrl(image.photo, image.photo.widths.at(-1)!, "webp") : image.src;
-
-/** A gallery photo as shown: an uploaded photo's caption is also its text for screen readers. */
-export function galleryImage(entry: GalleryPhoto): ShownImage {
-  if ("photo" in entry) return photoImage(entry.photo, entry.caption, entry.caption);
-  return entry;
-}
-
-/** An image's texts in one language (what `inLang` does for a loader, for a view's own data). */
-export const shownIn = (lang: "ko" | "en", image: ShownImage): ShownImage<string> => ({
-  ...image,
-  alt: image.alt[lang],
-  caption: image.caption?.[lang],
-});

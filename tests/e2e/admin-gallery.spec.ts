@@ -143,7 +143,10 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const w = words[lang];
     await signIn(page, site, staff.email, staff.secret, inLang(lang, "/admin/content"));
-    await page.getByRole("link", { name: w.add }).click();
+    await page
+      .getByRole("region", { name: lang === "en" ? "Work gallery" : "시공사례" })
+      .getByRole("link", { name: w.add })
+      .click();
     await expect(page).toHaveURL(/\/admin\/content\/gallery\/new$/);
     const job = await fillJob(page, lang, true);
 

@@ -48,7 +48,9 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           <h2 id={`kind-${kind.kind}`}>{w(kind.label)}</h2>
           {kind.add && (
             <p>
-              <Link to={adminPath(lang, kind.add)}>{w("add")}</Link>
+              <Link to={adminPath(lang, kind.add)}>
+                {w("add")}: {w(kind.label)}
+              </Link>
             </p>
           )}
           <div className="admin-table-wrap">

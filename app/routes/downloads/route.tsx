@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { downloadGroups } from "../../documents/downloads.server";
-import { LANGS, requestLang } from "../../i18n/lang";
+import { requestLang, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
@@ -10,6 +10,9 @@ import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { pageMeta } from "../../site/seo.server";
 import "./downloads.css";
+
+// The table's language columns; not LANGS, which would put one more export in every page's shell.
+const COLUMNS: Lang[] = ["ko", "en"];
 
 /**
  * The downloads (docs/product.md, Downloads): every group's catalogue and every datasheet, in
@@ -74,7 +77,7 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
                 {group.rows.map((row) => (
                   <tr key={row.files[0]?.href ?? row.title}>
                     <th scope="row">{row.title}</th>
-                    {LANGS.map((l) => {
+                    {COLUMNS.map((l) => {
                       const file = row.files.find((f) => f.lang === l);
                       return (
                         <td key={l}>

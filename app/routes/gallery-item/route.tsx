@@ -13,7 +13,7 @@ import { metaFromLoader } from "../../site/meta";
 import { seoMeta, type Seo } from "../../site/seo.server";
 import { findProductsByIds, productLabel, productPath } from "../../content/catalog/catalog.server";
 import { Picture } from "../../viewer/Picture";
-import { galleryImage } from "../../viewer/shown-image";
+import { galleryImage } from "../../viewer/gallery-image";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import { LangLink } from "../../chrome/LangLink";
 import "./gallery-item.css";

@@ -8,7 +8,7 @@ import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { pages } from "../../site/pages";
 import { Picture } from "../../viewer/Picture";
-import { galleryImage } from "../../viewer/shown-image";
+import { galleryImage } from "../../viewer/gallery-image";
 import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";

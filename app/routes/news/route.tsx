@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { Pagination } from "../../catalogue/Pagination";
 import { LangLink } from "../../chrome/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 import { PageHeader } from "../../chrome/PageHeader";
@@ -9,6 +8,7 @@ import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { feedLink, newsListPage } from "../../news/news.server";
+import { NewsPager } from "../../news/NewsPager";
 import { NEWS_FEED, newsPageUrl } from "../../news/paths";
 import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
@@ -87,13 +87,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        <Pagination
-          basePath="/news"
-          current={list.page}
-          total={list.total}
-          position="bottom"
-          pageUrl={(_, page) => newsPageUrl(page)}
-        />
+        <NewsPager current={list.page} total={list.total} />
         <p className="news__feed">
           <a href={localePath(lang, NEWS_FEED)} type="application/rss+xml">
             {t("news.feed")}
