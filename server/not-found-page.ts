@@ -49,7 +49,7 @@ function decodePath(pathname: string): string {
 
 /**
  * A test per route of the build, as React Router matches paths (case-insensitive, optional
- * trailing slash, ":param" one segment), compiled once: React Router's `matchRoutes` ranks the
+ * trailing slash, ":param" one segment, "segment?" optional), compiled once: React Router's `matchRoutes` ranks the
  * whole route tree on every call, which would make each unknown URL cost more than a file.
  * tests/server/not-found-page.test.ts holds it to `matchRoutes` over thousands of paths.
  */
@@ -66,9 +66,14 @@ function routePatterns(build: ServerBuild): RegExp[] {
       const source = fullPath(route.id)
         .split("/")
         .filter(Boolean)
-        .map((segment) =>
-          segment.startsWith(":") ? "/[^/]+" : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-        )
+        .map((segment) => {
+          const optional = segment.endsWith("?");
+          const name = optional ? segment.slice(0, -1) : segment;
+          const one = name.startsWith(":")
+            ? "/[^/]+"
+            : `/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+          return optional ? `(?:${one})?` : one;
+        })
         .join("");
       return new RegExp(`^${source}/*$`, route.caseSensitive ? "" : "i");
     });

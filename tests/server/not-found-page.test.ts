@@ -79,6 +79,9 @@ describe("the 404 page made once", () => {
       "/en/about/company/",
       "/sitemap.xml",
       "/about//company",
+      "/admin",
+      "/en/admin/content/gallery/new",
+      "/admin/nope",
     ];
     for (let i = 0; i < 1500; i++) paths.push(new URL(hostileUrl(next)).pathname);
     for (const pathname of paths) {
