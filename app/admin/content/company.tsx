@@ -90,6 +90,24 @@ function Processors({ editor, rows }: { editor: Editor; rows: number }) {
   );
 }
 
+/** A person's or desk's telephone and e-mail, side by side, under `name`. */
+function ContactFields(props: { editor: Editor; name: string; phone: string; email: string }) {
+  const { editor, name, phone, email } = props;
+  return (
+    <div className="content-pair">
+      <TextField
+        editor={editor}
+        name={`${name}.phone`}
+        label={phone}
+        hint={editor.w("phoneHint")}
+        type="tel"
+        required
+      />
+      <TextField editor={editor} name={`${name}.email`} label={email} type="email" required />
+    </div>
+  );
+}
+
 /** The company facts: every field the site shows, Korean and English side by side. */
 export default function CompanyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
@@ -133,44 +151,22 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
             name="privacyOfficer.position"
             label={w("officerTitle")}
           />
-          <div className="content-pair">
-            <TextField
-              editor={editor}
-              name="privacyOfficer.phone"
-              label={w("officerPhone")}
-              hint={w("phoneHint")}
-              type="tel"
-              required
-            />
-            <TextField
-              editor={editor}
-              name="privacyOfficer.email"
-              label={w("officerEmail")}
-              type="email"
-              required
-            />
-          </div>
+          <ContactFields
+            editor={editor}
+            name="privacyOfficer"
+            phone={w("officerPhone")}
+            email={w("officerEmail")}
+          />
         </fieldset>
         <fieldset className="content-group">
           <legend>{w("privacyDesk")}</legend>
           <BilingualField editor={editor} name="privacyDesk.name" label={w("deskName")} />
-          <div className="content-pair">
-            <TextField
-              editor={editor}
-              name="privacyDesk.phone"
-              label={w("deskPhone")}
-              hint={w("phoneHint")}
-              type="tel"
-              required
-            />
-            <TextField
-              editor={editor}
-              name="privacyDesk.email"
-              label={w("deskEmail")}
-              type="email"
-              required
-            />
-          </div>
+          <ContactFields
+            editor={editor}
+            name="privacyDesk"
+            phone={w("deskPhone")}
+            email={w("deskEmail")}
+          />
         </fieldset>
         <Processors editor={editor} rows={loaderData.rows} />
         <fieldset className="content-group">

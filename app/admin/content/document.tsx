@@ -7,31 +7,20 @@ import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { BilingualField } from "./BilingualField";
 import { FileField } from "./FileField";
-import { itemAction } from "./item-action.server";
 import { ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
-import {
-  explainItem,
-  itemId,
-  loadOrBlank,
-  nextItem,
-  readDocument,
-  takeUpload,
-} from "./news.server";
+import { loadUploadItem, readDocument, uploadItemAction } from "./news.server";
 import { TextField } from "./TextField";
 import { useEditor, type Editor } from "./use-editor";
 import { contentWord } from "./words";
 import "./content.css";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  if (params.id === "new") nextItem(request, context, "document", "/content/documents");
-  const id = itemId(params.id);
   const lang = requestAdminLang(request);
-  const loaded = loadOrBlank(request, context, "document", id);
+  const loaded = loadUploadItem(request, context, "document", params.id);
   const file = (loaded.value as Partial<DocumentItem>).file;
   return {
     ...loaded,
-    id,
     file: file && { href: uploadedFilePath(file.file), name: file.name },
     groups: [
       ...categories.map((category) => ({ id: category.id, name: category.name[lang] })),
@@ -39,25 +28,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     ],
     meta: inboxMeta(
       lang,
-      `${contentWord(lang, "documentItem", { id })}: ${contentWord(lang, "documentsTitle")}`,
+      `${contentWord(lang, "documentItem", { id: loaded.id })}: ${contentWord(lang, "documentsTitle")}`,
     ),
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = itemId(params.id);
-  const upload = await takeUpload(request, context);
-  if (!upload.ok) return upload.answer;
-  return itemAction(request, context, {
-    kind: "document",
-    id,
-    read: (form, current) => ({ ...readDocument(form, current, upload.file), id: Number(id) }),
-    explain: explainItem,
-    path: `/content/documents/${id}`,
-  });
-}
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  uploadItemAction(request, context, "document", params.id, readDocument);
 
 /** A choice among fixed options, its error tied to it. */
 function Choice(props: {

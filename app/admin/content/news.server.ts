@@ -6,7 +6,7 @@ import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { formLocalized, formText, formValues } from "./form.server";
-import { isMissing, type ItemActionData } from "./item-action.server";
+import { isMissing, itemAction, type ItemActionData } from "./item-action.server";
 import { loadItem } from "./item.server";
 import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
@@ -18,13 +18,13 @@ import { contentWord, type ContentWordKey } from "./words";
  */
 
 /** A notice's or document's id in the URL: a canonical positive integer, or a 404. */
-export function itemId(raw: string | undefined): string {
+function itemId(raw: string | undefined): string {
   if (!raw || !/^[1-9][0-9]{0,8}$/.test(raw)) throw data(null, { status: 404 });
   return raw;
 }
 
 /** `/content/news/new`: the next free id's editor (two at once: the later save is refused). */
-export function nextItem(request: Request, context: AppLoadContext, kind: Kind, path: string) {
+function nextItem(request: Request, context: AppLoadContext, kind: Kind, path: string) {
   requireStaff(request, context);
   const ids = publishing(context)
     .store.list(kind)
@@ -40,7 +40,7 @@ const today = () =>
   );
 
 /** The item's editor data; an id without a row yet is a blank draft at version 0. */
-export function loadOrBlank(
+function loadOrBlank(
   request: Request,
   context: AppLoadContext,
   kind: "news" | "document",
@@ -73,7 +73,7 @@ export function loadOrBlank(
  * The PDF a save or publish carries (field `upload`), checked and stored before the item is
  * written; a refused file answers 400 at the field with the form as typed, and nothing is saved.
  */
-export async function takeUpload(
+async function takeUpload(
   request: Request,
   context: AppLoadContext,
 ): Promise<
@@ -159,9 +159,48 @@ export function readDocument(
 }
 
 /** The word for a field's error, by the field. */
-export function explainItem(path: string, message: string): ContentWordKey {
+function explainItem(path: string, message: string): ContentWordKey {
   if (path === "date") return "field_date";
   if (path === "file") return "field_file";
   if (path.startsWith("body.") && !isMissing(message)) return "field_body";
   return isMissing(message) ? "field_required" : "field_other";
+}
+
+type UploadKind = "news" | "document";
+/** Where each kind's editor lives under /admin. */
+const EDITOR_PATH: Record<UploadKind, string> = {
+  news: "/content/news",
+  document: "/content/documents",
+};
+
+/** An editor's loader data: `new` goes to the next free id, an unknown id is a blank draft. */
+export function loadUploadItem(
+  request: Request,
+  context: AppLoadContext,
+  kind: UploadKind,
+  rawId: string | undefined,
+) {
+  if (rawId === "new") nextItem(request, context, kind, EDITOR_PATH[kind]);
+  const id = itemId(rawId);
+  return { ...loadOrBlank(request, context, kind, id), id };
+}
+
+/** An editor's post: its PDF is checked and stored first, then the item is written. */
+export async function uploadItemAction(
+  request: Request,
+  context: AppLoadContext,
+  kind: UploadKind,
+  rawId: string | undefined,
+  read: (form: FormData, current: unknown, uploaded?: UploadedFile) => NewsItem | DocumentItem,
+) {
+  const id = itemId(rawId);
+  const upload = await takeUpload(request, context);
+  if (!upload.ok) return upload.answer;
+  return itemAction(request, context, {
+    kind,
+    id,
+    read: (form, current) => ({ ...read(form, current, upload.file), id: Number(id) }),
+    explain: explainItem,
+    path: `${EDITOR_PATH[kind]}/${id}`,
+  });
 }

@@ -6,49 +6,35 @@ import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { BilingualField } from "./BilingualField";
 import { FileField } from "./FileField";
-import { itemAction } from "./item-action.server";
 import { ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
-import { explainItem, itemId, loadOrBlank, nextItem, readNews, takeUpload } from "./news.server";
+import { loadUploadItem, readNews, uploadItemAction } from "./news.server";
 import { TextField } from "./TextField";
 import { useEditor } from "./use-editor";
 import { contentWord } from "./words";
 import "./content.css";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  if (params.id === "new") nextItem(request, context, "news", "/content/news");
-  const id = itemId(params.id);
   const lang = requestAdminLang(request);
-  const loaded = loadOrBlank(request, context, "news", id);
+  const loaded = loadUploadItem(request, context, "news", params.id);
   const attachments = (loaded.value as NewsItem).attachments.map(({ file, name }) => ({
     file,
     name,
   }));
   return {
     ...loaded,
-    id,
     attachments,
     meta: inboxMeta(
       lang,
-      `${contentWord(lang, "newsItem", { id })}: ${contentWord(lang, "newsTitle")}`,
+      `${contentWord(lang, "newsItem", { id: loaded.id })}: ${contentWord(lang, "newsTitle")}`,
     ),
   };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = itemId(params.id);
-  const upload = await takeUpload(request, context);
-  if (!upload.ok) return upload.answer;
-  return itemAction(request, context, {
-    kind: "news",
-    id,
-    read: (form, current) => ({ ...readNews(form, current, upload.file), id: Number(id) }),
-    explain: explainItem,
-    path: `/content/news/${id}`,
-  });
-}
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  uploadItemAction(request, context, "news", params.id, readNews);
 
 /** A notice: title, date and text in Korean and English side by side, and its PDFs. */
 export default function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
