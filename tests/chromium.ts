@@ -1,6 +1,6 @@
 /**
  * The one browser of the browser tests and the benchmark: Debian's Chromium, or the one
- * CHROMIUM_PATH names (as `scripts/ensure-chromium.sh` reads it). See docs/architecture.md,
+ * CHROMIUM_PATH names (as `scripts/ensure-tools.sh` reads it). See docs/architecture.md,
  * Machine facts.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

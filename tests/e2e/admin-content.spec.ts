@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { company } from "../../app/content/company";
-import { isolatedTest as test, expect, expectNoViolations, LANGS, inLang } from "./support";
+import {
+  isolatedTest as test,
+  expect,
+  expectNoViolations,
+  LANGS,
+  inLang,
+  timeUntil,
+} from "./support";
 import type { Cookie } from "@playwright/test";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
@@ -30,20 +37,7 @@ test.afterAll(async () => {
   await site.close();
 });
 
-const footerText = async (path: string) => {
-  const html = await (await fetch(site.origin + path)).text();
-  return html;
-};
-
-/** Polls a public page until `check` holds; how long it took, in ms. */
-async function timeUntil(path: string, check: (html: string) => boolean) {
-  const start = Date.now();
-  while (!check(await footerText(path))) {
-    if (Date.now() - start > 5000) throw new Error(`${path} did not change within 5 s`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return Date.now() - start;
-}
+const pageHtml = async (path: string) => (await fetch(site.origin + path)).text();
 
 test("signed out, the editors and the photo endpoint send to the sign-in page", async ({
   request,
@@ -98,7 +92,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole("status").first()).toContainText(
       en ? "Draft saved" : "초안을 저장했습니다",
     );
-    expect(await footerText(inLang(lang, "/contact"))).not.toContain(phone);
+    expect(await pageHtml(inLang(lang, "/contact"))).not.toContain(phone);
 
     // The preview: the real contact page with the draft, in a new window, marked as a preview.
     const [preview] = await Promise.all([
@@ -111,12 +105,14 @@ for (const lang of LANGS) {
       en ? "unpublished draft" : "게시되지 않은 초안",
     );
     await preview.close();
-    expect(await footerText(inLang(lang, "/contact"))).not.toContain(phone);
+    expect(await pageHtml(inLang(lang, "/contact"))).not.toContain(phone);
 
     // Published: on the site within a second, and in the audit log with who.
     await page.getByRole("button", { name: en ? "Publish" : "게시", exact: true }).click();
     await expect(page.getByRole("status").first()).toContainText(en ? "Published" : "게시했습니다");
-    expect(await timeUntil(inLang(lang, "/"), (html) => html.includes(phone))).toBeLessThan(1000);
+    expect(
+      await timeUntil(site.origin + inLang(lang, "/"), (html) => html.includes(phone)),
+    ).toBeLessThan(1000);
     const entries = site.staff.audit
       .list({})
       .entries.filter((entry) => entry.action === "content-publish");

@@ -14,6 +14,7 @@ import {
   LANGS,
   inLang,
   type Lang,
+  timeUntil,
 } from "./support";
 
 /*
@@ -97,16 +98,6 @@ const editedId = (page: Page) => {
   expect(id, page.url()).toBeTruthy();
   return Number(id);
 };
-
-/** Polls a public path until `check` holds; how long it took, in ms. */
-async function timeUntil(path: string, check: (body: string) => boolean) {
-  const start = Date.now();
-  while (!check(await (await fetch(site.origin + path)).text())) {
-    if (Date.now() - start > 5000) throw new Error(`${path} did not change within 5 s`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return Date.now() - start;
-}
 
 /** Every tag exiftool finds in a served copy, by group:name. */
 async function servedTags(url: string): Promise<Record<string, unknown>> {
@@ -193,11 +184,13 @@ for (const lang of LANGS) {
 
     // Live within a second: /gallery, search and sitemap.xml.
     expect(
-      await timeUntil(inLang(lang, "/gallery"), (html) => html.includes(job.title[lang])),
+      await timeUntil(site.origin + inLang(lang, "/gallery"), (html) =>
+        html.includes(job.title[lang]),
+      ),
     ).toBeLessThan(1000);
-    expect(await timeUntil("/sitemap.xml", (xml) => xml.includes(`/gallery/${id}<`))).toBeLessThan(
-      1000,
-    );
+    expect(
+      await timeUntil(site.origin + "/sitemap.xml", (xml) => xml.includes(`/gallery/${id}<`)),
+    ).toBeLessThan(1000);
     await page.goto(site.origin + inLang(lang, `/search?q=${encodeURIComponent(job.title[lang])}`));
     await expect(page.locator(".search-result__title", { hasText: job.title[lang] })).toHaveCount(
       1,
@@ -253,7 +246,9 @@ test("without JavaScript the form carries the files; move, main, publish work to
     "Site photo 2",
   ]);
   expect(stored.main).toBe(2);
-  expect(await timeUntil("/en/gallery", (html) => html.includes(job.title.en))).toBeLessThan(1000);
+  expect(
+    await timeUntil(site.origin + "/en/gallery", (html) => html.includes(job.title.en)),
+  ).toBeLessThan(1000);
   await context.close();
 });
 
@@ -317,11 +312,11 @@ test("unpublish hides a job; an earlier version restored and published brings it
     true,
   );
   expect(site.content.publish("gallery", id, { by: staff.email, baseVersion: 1 }).ok).toBe(true);
-  await timeUntil("/en/gallery", (html) => html.includes(title));
+  await timeUntil(site.origin + "/en/gallery", (html) => html.includes(title));
   await signIn(page, site, staff.email, staff.secret, `/en/admin/content/gallery/${id}`);
   await page.getByRole("button", { name: words.en.unpublish }).click();
   await expect(page.getByRole("status").first()).toContainText("Unpublished");
-  await timeUntil("/en/gallery", (html) => !html.includes(title));
+  await timeUntil(site.origin + "/en/gallery", (html) => !html.includes(title));
   expect((await fetch(`${site.origin}/en/gallery/${id}`, { redirect: "manual" })).status).toBe(301);
 
   // A changed title saved, then the first published version restored and published again.
@@ -340,7 +335,7 @@ test("unpublish hides a job; an earlier version restored and published brings it
   );
   await expect(page.locator('[name="title.en"]')).toHaveValue(title);
   await page.getByRole("button", { name: words.en.publish, exact: true }).click();
-  await timeUntil(`/en/gallery/${id}`, (html) => html.includes(title));
+  await timeUntil(site.origin + `/en/gallery/${id}`, (html) => html.includes(title));
 });
 
 test("today's job is edited like a new one: its 19 drawings keep their captions", async ({

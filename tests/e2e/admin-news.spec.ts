@@ -1,5 +1,12 @@
 import { makePdf } from "../pdf-fixtures";
-import { isolatedTest as test, expect, expectNoViolations, LANGS, inLang } from "./support";
+import {
+  isolatedTest as test,
+  expect,
+  expectNoViolations,
+  LANGS,
+  inLang,
+  timeUntil,
+} from "./support";
 import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
 
 /*
@@ -27,16 +34,6 @@ test.afterAll(async () => {
 });
 
 const text = async (path: string) => (await fetch(site.origin + path)).text();
-
-/** Polls a public URL until `check` holds; how long it took, in ms. */
-async function timeUntil(path: string, check: (body: string) => boolean) {
-  const start = Date.now();
-  while (!check(await text(path))) {
-    if (Date.now() - start > 5000) throw new Error(`${path} did not change within 5 s`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return Date.now() - start;
-}
 
 for (const lang of LANGS) {
   const en = lang === "en";
@@ -102,7 +99,7 @@ for (const lang of LANGS) {
     const shown = `${title} (${lang})`;
     // On the list (within 5 s here: this server shares the test's process; news.spec.ts holds
     // a publish to one second on a server of its own).
-    await timeUntil(inLang(lang, "/news"), (html) => html.includes(shown));
+    await timeUntil(site.origin + inLang(lang, "/news"), (html) => html.includes(shown));
 
     // The public side: the list, the notice with its cleaned text and its PDF.
     await page.goto(site.origin + inLang(lang, "/news"));
@@ -127,7 +124,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole("status").first()).toContainText(
       en ? "Unpublished" : "게시를 중단했습니다",
     );
-    await timeUntil(inLang(lang, "/news/rss.xml"), (xml) => !xml.includes(shown));
+    await timeUntil(site.origin + inLang(lang, "/news/rss.xml"), (xml) => !xml.includes(shown));
     expect((await fetch(site.origin + inLang(lang, `/news/${id}`))).status).toBe(404);
   });
 
@@ -200,7 +197,9 @@ for (const lang of LANGS) {
     });
     await page.getByRole("button", { name: en ? "Publish" : "게시", exact: true }).click();
     await expect(page.getByRole("status").first()).toContainText(en ? "Published" : "게시했습니다");
-    await timeUntil(inLang(lang, "/downloads"), (html) => html.includes(`${title} ${lang}`));
+    await timeUntil(site.origin + inLang(lang, "/downloads"), (html) =>
+      html.includes(`${title} ${lang}`),
+    );
     await page.goto(site.origin + inLang(lang, "/downloads"));
     const row = page.locator("#group-pinch-valve tr", { hasText: `${title} ${lang}` });
     const href = await row.locator('a[hreflang="en"]').getAttribute("href");

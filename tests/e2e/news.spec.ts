@@ -6,7 +6,7 @@ import { fileDir, storePdf } from "../../server/content/files";
 import { contentDatabase, openContentStore, type ContentStore } from "../../server/content/store";
 import { makePdf } from "../pdf-fixtures";
 import { serveBuilt } from "../server/serve-built";
-import { LANGS, expect, expectNoViolations, inLang, test } from "./support";
+import { LANGS, expect, expectNoViolations, inLang, test, timeUntil } from "./support";
 
 /**
  * Notices (/news, the feeds) and documents on /downloads as visitors get them, live from the
@@ -30,17 +30,6 @@ test.afterAll(async () => {
 });
 
 const at = (path: string) => server.origin + path;
-
-/** Polls a URL until its body passes `check`; the time it took, in ms. */
-async function timeUntil(url: string, check: (body: string) => boolean): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    const body = await (await fetch(url)).text();
-    if (check(body)) return Date.now() - start;
-    if (Date.now() - start > 5000) throw new Error(`${url} did not change within 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function uploaded(name: string, text: string) {
   const result = await storePdf(await makePdf(text), name, fileDir(dataDir));

@@ -21,6 +21,7 @@ import {
   subcategory,
   waitForHydration,
   type Lang,
+  timeUntil,
 } from "./support";
 
 /**
@@ -59,16 +60,6 @@ test.afterAll(async () => {
 });
 
 const at = (path: string) => site.origin + path;
-
-/** Polls a public page until its HTML passes `check`; the time it took, in ms. */
-async function timeUntil(path: string, check: (body: string) => boolean): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (check(await (await fetch(at(path))).text())) return Date.now() - start;
-    if (Date.now() - start > 5000) throw new Error(`${path} did not change within 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A phone's JPEG: stored on its side (EXIF orientation 6), with a GPS position. */
 function phonePhoto(): Promise<Buffer> {
@@ -218,7 +209,9 @@ test("ko: staff pick the product, upload a phone photo, write alt text and publi
   photoId = item.draft.photos[0]!.id;
   expect(item.draft.photos[0]).toMatchObject({ name: "IMG_2041.jpg", alt });
   expect(
-    await timeUntil(inLang("en", productPath(product)), (html) => html.includes(photoId)),
+    await timeUntil(site.origin + inLang("en", productPath(product)), (html) =>
+      html.includes(photoId),
+    ),
   ).toBeLessThan(1000);
 
   for (const lang of LANGS) await expectPublicPages(page, lang, true);
@@ -273,7 +266,7 @@ test("en: staff unpublish the photos; the drawings are back, the draft is kept",
   await expectNoViolations(page, "en product photos editor");
   await page.getByRole("button", { name: "Unpublish" }).click();
   await expect(page.getByRole("status").first()).toContainText("Unpublished");
-  await timeUntil(productPath(product), (html) => !html.includes(photoId));
+  await timeUntil(site.origin + productPath(product), (html) => !html.includes(photoId));
   for (const lang of LANGS) await expectPublicPages(page, lang, false);
   expect(site.content.get("productPhotos", product.id)).toMatchObject({ state: "unpublished" });
 });

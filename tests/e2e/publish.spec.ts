@@ -5,7 +5,7 @@ import { company } from "../../app/content/company";
 import type { GalleryItem } from "../../app/content/schemas";
 import { contentDatabase, openContentStore, type ContentStore } from "../../server/content/store";
 import { serveBuilt } from "../server/serve-built";
-import { LANGS, expect, galleryItem, inLang, test, waitForHydration } from "./support";
+import { LANGS, expect, galleryItem, inLang, test, waitForHydration, timeUntil } from "./support";
 
 /**
  * Publishing without a rebuild (docs/decisions/012-published-content.md): what staff publish in
@@ -29,17 +29,6 @@ test.afterAll(async () => {
 });
 
 const at = (path: string) => server.origin + path;
-
-/** Polls a URL until its body passes `check`; the time it took, in ms. */
-async function timeUntil(url: string, check: (body: string) => boolean): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    const body = await (await fetch(url)).text();
-    if (check(body)) return Date.now() - start;
-    if (Date.now() - start > 5000) throw new Error(`${url} did not change within 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function published(result: ReturnType<ContentStore["publish"]>) {
   if (!result.ok) throw new Error(result.message);

@@ -242,3 +242,13 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
   );
   expect(report, `axe violations on ${what}:\n${report.join("\n")}`).toEqual([]);
 }
+
+/** Polls a URL until its body passes `check`, for at most 5 s; the time it took, in ms. */
+export async function timeUntil(url: string, check: (body: string) => boolean): Promise<number> {
+  const start = Date.now();
+  while (!check(await (await fetch(url)).text())) {
+    if (Date.now() - start > 5000) throw new Error(`${url} did not change within 5 s`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return Date.now() - start;
+}

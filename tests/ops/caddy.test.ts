@@ -104,7 +104,7 @@ const inquiry = (extra: Record<string, string> = {}) =>
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" };
 
 beforeAll(async () => {
-  execFileSync("bash", ["scripts/ensure-caddy.sh"], { stdio: "inherit" });
+  execFileSync("bash", ["scripts/ensure-tools.sh", "caddy"], { stdio: "inherit" });
   server = await serveBuilt({
     DATA_DIR: join(work, "data"),
     INQUIRY_DB: join(work, "data", "inquiries.sqlite"),

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 const UNIT = "deploy/hanbit-site.service";
 
 beforeAll(() => {
-  execFileSync("bash", ["scripts/ensure-systemd.sh"], { stdio: "inherit" });
+  execFileSync("bash", ["scripts/ensure-tools.sh", "systemd"], { stdio: "inherit" });
 });
 
 describe("the systemd unit", () => {

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# The tests drive real tools from Debian's packages, never downloads: Chromium for the browser
+# tests, Java for the HTML checker (vnu-jar), exiftool for the photos' metadata, Caddy and
+# systemd-analyze for the deploy tests. Installs the missing ones with one apt-get where we are
+# root on Debian; elsewhere says how to get each.
+# Usage: bash scripts/ensure-tools.sh chromium java exiftool caddy systemd
+set -euo pipefail
+
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+present() {
+  case "$1" in
+    chromium) [ -x "$chromium" ] ;;
+    java) command -v java >/dev/null 2>&1 ;;
+    exiftool) command -v exiftool >/dev/null 2>&1 ;;
+    caddy) command -v caddy >/dev/null 2>&1 ;;
+    systemd) command -v systemd-analyze >/dev/null 2>&1 ;;
+  esac
+}
+
+packages() {
+  case "$1" in
+    chromium) echo "chromium fonts-nanum" ;;
+    java) echo "default-jre-headless" ;;
+    exiftool) echo "libimage-exiftool-perl" ;;
+    caddy) echo "caddy" ;;
+    systemd) echo "systemd" ;;
+  esac
+}
+
+elsewhere() {
+  case "$1" in
+    chromium) echo "install Chromium or Chrome and set CHROMIUM_PATH=/path/to/the/browser" ;;
+    java) echo "install a Java runtime (11 or newer) and put java on PATH" ;;
+    exiftool) echo "https://exiftool.org/install.html" ;;
+    caddy) echo "https://caddyserver.com/docs/install" ;;
+    systemd) echo "a Linux with systemd (systemd-analyze on PATH)" ;;
+  esac
+}
+
+missing=()
+for tool in "$@"; do
+  if [ -z "$(packages "$tool")" ]; then
+    echo "ensure-tools: no such tool '$tool' (chromium, java, exiftool, caddy, systemd)" >&2
+    exit 2
+  fi
+  present "$tool" || missing+=("$tool")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+wanted=$(for tool in "${missing[@]}"; do packages "$tool"; done | xargs)
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Missing ${missing[*]}: installing Debian's $wanted..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  # shellcheck disable=SC2086 # one word a package
+  apt-get install -y -qq $wanted >/dev/null
+  # Caddy's package starts its own service on :80; the tests run their own Caddy.
+  if [[ " ${missing[*]} " == *" caddy "* ]] && [ -d /run/systemd/system ]; then
+    systemctl disable --now caddy >/dev/null 2>&1 || true
+  fi
+  failed=0
+  for tool in "${missing[@]}"; do
+    present "$tool" || { echo "apt-get finished but $tool is still missing." >&2; failed=1; }
+  done
+  exit "$failed"
+fi
+
+echo "The tests need ${missing[*]}, not found here." >&2
+echo "  Debian/Ubuntu (as root):  apt-get update && apt-get install -y $wanted" >&2
+for tool in "${missing[@]}"; do echo "  $tool elsewhere: $(elsewhere "$tool")" >&2; done
+exit 1
