@@ -1,3 +1,4 @@
+import { categories } from "../../app/content/catalog/categories";
 import {
   LANGS,
   category,
@@ -11,7 +12,14 @@ import {
   expectNoViolations,
 } from "./support";
 
-const pages = [...routeCases.map((r) => r.path), "/no-such-page"];
+/** catalogue.spec.ts runs axe on every subcategory page, at this width too. */
+const subcategoryPages = new Set(
+  categories.flatMap((cat) => cat.subcategories.map((sub) => `/products/${cat.id}/${sub.id}`)),
+);
+const pages = [
+  ...routeCases.map((r) => r.path).filter((path) => !subcategoryPages.has(path)),
+  "/no-such-page",
+];
 
 for (const lang of LANGS) {
   test.describe(`axe at 1280 px (${lang})`, () => {

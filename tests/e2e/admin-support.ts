@@ -9,13 +9,10 @@ import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
 import type { Browser, Cookie, Page } from "@playwright/test";
 import type { ServerBuild } from "react-router";
-import { company } from "../../app/content/company";
-import { documentFacts, factsDigest } from "../../app/documents/facts.server";
 import { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
-import { documentsKeeper } from "../../server/documents/keeper";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
@@ -30,7 +27,7 @@ const BUILD = join(process.cwd(), "build");
  * (sessions, lockout and TOTP all read it), on a free port of localhost (WebAuthn takes
  * "localhost" as a relying party, not an IP address).
  */
-export async function startAdminSite({ documents = false } = {}) {
+export async function startAdminSite() {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
   const now = () => Date.now() + offset;
@@ -41,24 +38,13 @@ export async function startAdminSite({ documents = false } = {}) {
   // test signs in from 127.0.0.1.
   const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
   const content = openContentPart(dir);
-  // With `documents`, the PDFs are made again after a change of facts, as the server does
-  // (server/documents/); the build's print the repository's facts.
-  const keeper = documents
-    ? documentsKeeper({
-        dir: join(dir, "documents"),
-        builtFacts: factsDigest(documentFacts(company)),
-        clientDir: join(BUILD, "client"),
-        workerScript: join(BUILD, "app/documents-worker.js"),
-        log: () => {},
-      })
-    : undefined;
   const app = createApp(
     build,
     indexStaticFiles(join(BUILD, "client")),
     inquiries.receiver,
     {},
     inquiries.health,
-    { log: () => {}, staff, inbox: inquiries, content: { ...content, documents: keeper } },
+    { log: () => {}, staff, inbox: inquiries, content },
   );
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");
