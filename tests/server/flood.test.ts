@@ -55,12 +55,21 @@ async function flood(seconds: number, seed: number) {
   });
 }
 
-/** A flood that goes on until it is stopped (20 s at most), started in the background. */
+/**
+ * A flood that goes on until it is stopped, started in the background. A request may wait up to
+ * 30 s: the suite's other files can take both cores while 50 connections queue.
+ */
 function startFlood(seed: number) {
   let finished!: (result: autocannon.Result) => void;
   const result = new Promise<autocannon.Result>((resolve) => (finished = resolve));
   const instance = autocannon(
-    { url: site.origin, connections: 50, duration: 20, requests: floodRequests(seed) },
+    {
+      url: site.origin,
+      connections: 50,
+      duration: 80,
+      timeout: 30,
+      requests: floodRequests(seed),
+    },
     (_error, done) => finished(done),
   );
   let sent = 0;
@@ -92,9 +101,10 @@ test("real pages stay whole while random URLs flood the server", async () => {
   const result = await running.stop();
   expect(failures).toEqual([]);
   expect(during).toBeGreaterThanOrEqual(200);
-  expect(result.errors).toBe(0);
+  const { errors, timeouts, resets } = result;
+  expect({ errors, timeouts, resets }).toEqual({ errors: 0, timeouts: 0, resets: 0 });
   expect(result["5xx"]).toBe(0);
-}, 60_000);
+}, 90_000);
 
 test("memory levels off: a second and third flood leave it where the first did", async () => {
   await flood(2, 2);
