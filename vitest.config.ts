@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/longest-first.ts";
 
 export default defineConfig({
   define: {
@@ -15,5 +16,10 @@ export default defineConfig({
       "tests/ops/**/*.test.ts",
     ],
     environment: "node",
+    sequence: { sequencer: LongestFirst },
+    // Many files wait on a server, a child process or a worker: three files for two cores keep
+    // both busy. Starting a server on a machine that busy can take well over the default 10 s.
+    maxWorkers: "150%",
+    hookTimeout: 60_000,
   },
 });
