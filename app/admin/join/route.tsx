@@ -69,7 +69,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     services.record({ action: "joined", actor: account.email, detail: "totp", address });
     const codes = services.recoveryCodes.renew(account.id);
     const session = services.finishSignIn(undefined, account, "join", address);
-    return answer({ codes }, { headers: { "Set-Cookie": sessionCookieHeader(context, session) } });
+    // The status is said outright: otherwise the loader's 404 for the link, spent by now, is the
+    // status of the page that shows the codes.
+    return answer(
+      { codes },
+      { status: 200, headers: { "Set-Cookie": sessionCookieHeader(context, session) } },
+    );
   }
   return answer({ error: word(lang, "badLink") }, 400);
 }
