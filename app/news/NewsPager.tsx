@@ -10,24 +10,27 @@ export function NewsPager({ current, total }: { current: number; total: number }
   const t = useT();
   if (total <= 1) return null;
   return (
-    <nav className="pagination pagination--bottom" aria-label={t("pagination.label")}>
+    <nav className="news-pager" aria-label={t("pagination.label")}>
       <ul>
         {current > 1 && (
           <li>
-            <LangLink className="pagination__arrow" to={newsPageUrl(current - 1)}>
-              {t("pagination.previous")}
+            <LangLink to={newsPageUrl(current - 1)} rel="prev">
+              <span aria-hidden="true">‹</span> {t("pagination.previous")}
             </LangLink>
           </li>
         )}
         <li>
-          <span className="pagination__current" aria-current="page">
-            {t("pagination.current", { n: current })} / {total}
+          <span className="news-pager__current" aria-current="page">
+            <span className="sr-only">{t("pagination.current", { n: current })}</span>
+            <span aria-hidden="true">
+              {current} / {total}
+            </span>
           </span>
         </li>
         {current < total && (
           <li>
-            <LangLink className="pagination__arrow" to={newsPageUrl(current + 1)}>
-              {t("pagination.next")}
+            <LangLink to={newsPageUrl(current + 1)} rel="next">
+              {t("pagination.next")} <span aria-hidden="true">›</span>
             </LangLink>
           </li>
         )}

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { galleryItems } from "../../app/content/gallery";
 import type { GalleryItem } from "../../app/content/schemas";
 import { claimedPng, phonePhoto } from "../fixtures/photos";
-import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
 import {
   isolatedTest as test,
   expect,
@@ -29,13 +29,11 @@ let site: AdminSite;
 let staff: { email: string; secret: string };
 let files: { phone: string; png: string; webp: string };
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  const page = await browser.newPage();
   staff = { email: `gallery-${process.pid}@example.com`, secret: "" };
-  staff.secret = await member(page, site, staff.email, "staff");
-  await page.close();
+  staff.secret = await account(site, staff.email);
   const plain = (background: string) =>
     sharp({ create: { width: 900, height: 600, channels: 3, background } });
   files = {

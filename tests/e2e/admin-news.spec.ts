@@ -7,7 +7,7 @@ import {
   inLang,
   timeUntil,
 } from "./support";
-import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
 
 /*
  * The notice and document editors driven as staff would, in both languages: a notice with a PDF
@@ -20,13 +20,11 @@ let site: AdminSite;
 let staff: { email: string; secret: string };
 let pdf: Buffer;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  const page = await browser.newPage();
   staff = { email: `news-${process.pid}@example.com`, secret: "" };
-  staff.secret = await member(page, site, staff.email, "staff");
-  await page.close();
+  staff.secret = await account(site, staff.email);
   pdf = await makePdf("Price list 2027");
 });
 test.afterAll(async () => {
@@ -91,7 +89,9 @@ for (const lang of LANGS) {
       mimeType: "application/pdf",
       buffer: pdf,
     });
-    const upload = en ? "Title of the PDF to upload" : "올릴 PDF의 제목";
+    const upload = en
+      ? "Title of the PDF to upload (empty: the file's name)"
+      : "올릴 PDF의 제목 (비워 두면 파일 이름)";
     await field(upload, "Korean").fill("가격표");
     await field(upload, "English").fill("Price list");
     await page.getByRole("button", { name: en ? "Publish" : "게시", exact: true }).click();

@@ -126,13 +126,6 @@ export async function account(site: AdminSite, email: string, role: "owner" | "s
 }
 
 /**
- * What specs written before `account` call (with a page, which the account no longer needs):
- * the same account, without the browser join. Remove once no spec calls it.
- */
-export const member = (_page: Page, site: AdminSite, email: string, role = "staff") =>
-  account(site, email, role as "staff");
-
-/**
  * Signs `email` in once, through the forms, in a context of its own, and returns the session's
  * cookies: contexts given them start signed in, without another password check (scrypt).
  */

@@ -1,5 +1,5 @@
 import { company } from "../../app/content/company";
-import { member, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
 import {
   galleryItem,
   inLang,
@@ -21,13 +21,11 @@ test.describe.configure({ mode: "serial" });
 let site: AdminSite;
 let staff: { email: string; secret: string };
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
-  site = await startAdminSite({ documents: true });
-  const page = await browser.newPage();
+  site = await startAdminSite();
   staff = { email: `facts-${process.pid}@example.com`, secret: "" };
-  staff.secret = await member(page, site, staff.email);
-  await page.close();
+  staff.secret = await account(site, staff.email);
 });
 test.afterAll(async () => {
   await site?.close();

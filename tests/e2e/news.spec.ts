@@ -154,7 +154,10 @@ test("eleven notices: ten on the first page, the oldest on page 2", async ({ pag
   await expect(page.locator(".news-list__item")).toHaveCount(10);
   await expect(page.locator(".news-list__link").first()).toHaveText("Year-end holidays");
   const pager = page.getByRole("navigation", { name: "Pages" });
-  await expect(pager).toContainText("Page 1, current page / 2");
+  // "1 / 2" on screen; "Page 1, current page" for a screen reader.
+  const current = pager.locator('[aria-current="page"]');
+  await expect(current.locator(".sr-only")).toHaveText("Page 1, current page");
+  await expect(current.locator('[aria-hidden="true"]')).toHaveText("1 / 2");
   await pager.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(at("/en/news/page/2"));
   await expect(page.locator(".news-list__link")).toHaveText(["Notice 3"]);

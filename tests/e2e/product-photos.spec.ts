@@ -10,7 +10,7 @@ import {
   productPath,
 } from "../../app/content/catalog/catalog.server";
 import { productDrawings } from "../../app/content/catalog/images";
-import { member, signIn, startAdminSite, validate, type AdminSite } from "./admin-support";
+import { account, signIn, startAdminSite, validate, type AdminSite } from "./admin-support";
 import {
   LANGS,
   expect,
@@ -47,13 +47,11 @@ let staff: { email: string; secret: string };
 /** The published photo's id, once the first test has uploaded it. */
 let photoId = "";
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  const page = await browser.newPage();
   staff = { email: `photos-${process.pid}@example.com`, secret: "" };
-  staff.secret = await member(page, site, staff.email);
-  await page.close();
+  staff.secret = await account(site, staff.email);
 });
 test.afterAll(async () => {
   await site?.close();

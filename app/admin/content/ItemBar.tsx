@@ -19,7 +19,9 @@ export function ItemStatus({ editor, item }: { editor: Editor; item: LoadedItem[
         <strong>{w(`state_${item.state}`)}</strong>
         {item.changed && item.state === "published" && <> ({w("changedDraft")})</>}
         {" · "}
-        {item.version > 0 ? w("version", { version: item.version }) : w("neverSaved")}
+        {item.version > 0
+          ? w("version", { version: item.version })
+          : w(item.state === "draft" ? "newItem" : "neverSaved")}
         {item.updatedAt && (
           <>
             {" · "}

@@ -18,7 +18,7 @@ export function ItemHistory({
     <section aria-labelledby="content-history" className="admin-card">
       <h2 id="content-history">{w("history")}</h2>
       {history.length === 0 ? (
-        <p>{w("historyEmpty")}</p>
+        <p>{w(item.state === "draft" ? "historyNew" : "historyEmpty")}</p>
       ) : (
         <ol className="content-history">
           {history.map((entry) => (

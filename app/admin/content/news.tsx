@@ -85,7 +85,7 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
             </div>
           ))}
           <FileField editor={editor} label={w("upload")} />
-          <BilingualField editor={editor} name="upload.title" label={w("uploadTitle")} />
+          <BilingualField editor={editor} name="upload.title" label={w("uploadTitle")} optional />
         </fieldset>
         <ItemButtons
           editor={editor}

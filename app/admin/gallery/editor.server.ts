@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { products } from "../../content/catalog/catalog.server";
+import { productLabel, products } from "../../content/catalog/catalog.server";
 import { categories } from "../../content/catalog/categories";
 import type { GalleryItem } from "../../content/schemas";
 import { photoDirs, processPhotos } from "../../../server/content/photos";
@@ -72,7 +72,7 @@ export function loadGalleryEditor(
       name: category.name[lang],
       items: products
         .filter((p) => p.category === category.id)
-        .map((p) => ({ id: p.id, label: `${p.code} ${p.name[lang]}` })),
+        .map((p) => ({ id: p.id, label: productLabel(p, lang) })),
     })),
     meta: inboxMeta(lang, job.title[lang] || galleryWord(lang, "newJob")),
   };

@@ -44,7 +44,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         <Csrf />
         <BilingualField editor={editor} name="title" label={g("title")} />
         <TextField editor={editor} name="date" label={g("date")} hint={g("dateHint")} type="date" />
-        <BilingualField editor={editor} name="sector" label={g("sector")} />
+        <BilingualField editor={editor} name="sector" label={g("sector")} optional />
         <fieldset className="content-group gallery-products">
           <legend>{g("products")}</legend>
           <p className="admin-hint">{g("productsHint")}</p>

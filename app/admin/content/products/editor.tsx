@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/editor";
-import { findProductById, productPath } from "../../../content/catalog/catalog.server";
+import {
+  findProductById,
+  productLabel,
+  productPath,
+} from "../../../content/catalog/catalog.server";
 import type { UploadedPhoto } from "../../../content/schemas";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl } from "../../../viewer/shown-image";
@@ -39,7 +43,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const product = productOf(params.id);
   const { store } = publishing(context);
   const item = store.get(KIND, product.id);
-  const label = `${product.code} ${product.name[lang]}`;
+  const label = productLabel(product, lang);
   return {
     meta: inboxMeta(lang, photoWord(lang, "editorTitle", { product: label })),
     product: { id: product.id, label, page: localePath(lang, productPath(product)) },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pick";
 import { categories } from "../../../content/catalog/categories";
-import { products } from "../../../content/catalog/catalog.server";
+import { productLabel, products } from "../../../content/catalog/catalog.server";
 import { useWords } from "../../frame/use-admin";
 import { requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
           const item = items.get(p.id);
           return {
             id: p.id,
-            label: `${p.code} ${p.name[lang]}`,
+            label: productLabel(p, lang),
             state: item?.state,
             changed: item?.changed ?? false,
             photos: item?.draft.photos.length ?? 0,
