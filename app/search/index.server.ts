@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/lang";
 import { messagesFor } from "../i18n/translate.server";
-import { liveContent } from "../content/live.server";
+import { liveContent, type LiveContent } from "../content/live.server";
 import { searchEntries } from "./documents.server";
 import {
   buildIndex,
@@ -11,14 +11,14 @@ import {
 } from "./engine";
 
 /**
- * The search index on the server, built from the content on first use and again when staff
- * publish (the live content's revision changes): the results page
- * (`/search?q=`) answers from it, and the build writes it out for the browser
+ * The search index on the server, built from the content on first use and again whenever the
+ * live content is replaced (a publish; two stores' revision numbers can be equal): the results
+ * page (`/search?q=`) answers from it, and the build writes it out for the browser
  * (`/search-index-{lang}.json` and `/search-text-{lang}.json`, app/routes/search-index/route.ts).
  */
 let built:
   | {
-      revision: number;
+      content: LiveContent;
       data: Record<Lang, SearchData>;
       texts: Record<Lang, string[]>;
       searchers: Record<Lang, Searcher>;
@@ -26,13 +26,13 @@ let built:
   | undefined;
 
 function build() {
-  const { revision } = liveContent();
-  if (built?.revision === revision) return built;
+  const content = liveContent();
+  if (built?.content === content) return built;
   const { indexed, display } = searchEntries();
   const index = buildIndex(indexed);
   const json = index.toJSON();
   built = {
-    revision,
+    content,
     data: {
       ko: {
         index: json,

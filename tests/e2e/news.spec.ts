@@ -133,7 +133,7 @@ test("unknown, draft and malformed notice ids are the 404 page", async ({ page }
   ]) {
     const response = await page.goto(at(path));
     expect(response!.status(), path).toBe(404);
-    await expect(page.locator("h1"), path).toHaveText(
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
       path.startsWith("/en") ? "Page Not Found" : "페이지를 찾을 수 없습니다",
     );
   }
