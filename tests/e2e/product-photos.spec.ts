@@ -3,13 +3,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import {
   findProductsByIds,
   findSection,
   productPath,
 } from "../../app/content/catalog/catalog.server";
 import { productDrawings } from "../../app/content/catalog/images";
+import { phonePhoto } from "../fixtures/photos";
 import { account, signIn, startAdminSite, validate, type AdminSite } from "./admin-support";
 import {
   LANGS,
@@ -58,23 +58,6 @@ test.afterAll(async () => {
 });
 
 const at = (path: string) => site.origin + path;
-
-/** A phone's JPEG: stored on its side (EXIF orientation 6), with a GPS position. */
-function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3a6ea5" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 12" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "37/1 28/1 5/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "126/1 53/1 2/1",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
 
 /** Every image of a figure area in order: an uploaded photo's id, or a drawing's file. */
 function imageOrder(images: Locator) {
@@ -231,7 +214,7 @@ test("ko: staff pick the product, upload a phone photo, write alt text and publi
 test("the served files carry no metadata and stand upright", async () => {
   const { draft } = site.content.get("productPhotos", product.id)!;
   const photo = draft.photos[0]!;
-  // Stored 1200 × 900 on its side (orientation 6): served upright, taller than wide.
+  // Stored 1200 × 800 on its side (orientation 6): served upright, taller than wide.
   expect(photo.height).toBeGreaterThan(photo.width);
   const dir = mkdtempSync(join(tmpdir(), "served-photo-"));
   for (const width of photo.widths) {
