@@ -59,6 +59,7 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "test-results/",
+      "test-timings/",
       "playwright-report/",
     ],
   },

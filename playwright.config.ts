@@ -28,7 +28,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: "list",
+  // The JSON report feeds the timing summary of `npm test` (scripts/test.mjs).
+  reporter: [["list"], ["json", { outputFile: "test-timings/playwright.json" }]],
   outputDir: "test-results",
   use: {
     baseURL,

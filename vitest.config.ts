@@ -16,6 +16,9 @@ export default defineConfig({
       "tests/ops/**/*.test.ts",
     ],
     environment: "node",
+    // The JSON report feeds the timing summary of `npm test` (scripts/test.mjs).
+    reporters: ["default", "json"],
+    outputFile: { json: "test-timings/vitest.json" },
     sequence: { sequencer: LongestFirst },
     // Many files wait on a server, a child process or a worker: three files for two cores keep
     // both busy. Starting a server on a machine that busy can take well over the default 10 s.
