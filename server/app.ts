@@ -417,7 +417,10 @@ export function createApp(
     if (!notFound) return toResponse(await render(request));
     const url = new URL(request.url);
     const wanted = pageUrl(url.pathname, url.search);
-    if (wanted !== undefined && notFound.matches(url.pathname)) {
+    // Route data ("/x.data", fetched on client navigation) is React Router's to answer: once
+    // the prerendered copies are out of date, it must not get the 404 page.
+    const data = url.pathname.endsWith(".data");
+    if (wanted !== undefined && !data && notFound.matches(url.pathname)) {
       const { html, headers } = await notFound.page(url.pathname, url.search);
       // Compressed by the middleware above, as any page made for one request.
       return answer(request, 404, { "cache-control": PUBLIC_PAGE, ...headers }, Buffer.from(html));
