@@ -1,8 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildConstants, readBuildSettings } from "./config/settings";
+import { buildConstants, readBuildSettings, readExportSettings, shownOf } from "./config/settings";
 import { validateContent } from "./app/content/validate";
+import { showSettings } from "./app/site/shown-settings.server";
 import { prerenderPaths } from "./app/site/prerender";
 import { showPublishedContent } from "./server/content/live";
 
@@ -13,9 +14,14 @@ Object.assign(globalThis, buildConstants(settings));
 // Invalid content fails the build, never a page at run time.
 validateContent();
 // The static export has no server to publish to: it is made from what staff published
-// (docs/decisions/012-published-content.md). The server's build keeps the repository's content
-// and shows the published content at run time.
-if (settings.STATIC_EXPORT) showPublishedContent(settings.DATA_DIR);
+// (docs/decisions/012-published-content.md), and states the start settings the pages show as
+// they are now (docs/decisions/016-start-time-settings.md). The server's build keeps the
+// repository's content and the settings' defaults; the server shows its own at run time.
+if (settings.STATIC_EXPORT) {
+  const exported = readExportSettings();
+  showPublishedContent(exported.DATA_DIR);
+  showSettings(shownOf(exported));
+}
 
 export default {
   ssr: true,

@@ -6,7 +6,6 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify("https://www.example.test"),
     __CATALOGUE_PAGE_URLS__: JSON.stringify("query"),
     __VITALS_ENDPOINT__: JSON.stringify("/vitals"),
-    __INQUIRY_RETENTION_DAYS__: "365",
   },
   test: {
     include: [

@@ -12,5 +12,3 @@ declare const __FORM_PROJECT__: string;
 declare const __CATALOGUE_PAGE_URLS__: "query" | "path";
 /** Where the web-vitals report is posted (VITALS_ENDPOINT); empty turns the report off. */
 declare const __VITALS_ENDPOINT__: string;
-/** Days an inquiry is kept (INQUIRY_RETENTION_DAYS), stated by the form's notice and the policy. */
-declare const __INQUIRY_RETENTION_DAYS__: number;

@@ -3,9 +3,10 @@ import { z } from "zod";
 
 /**
  * Every setting of the site, read from the environment: one schema per variable, shared by the
- * build (`readBuildSettings`: vite.config.ts, react-router.config.ts, the static export) and the
- * server's start (`readStartSettings`). A setting both read, such as SITE_URL or FORM_KEY, follows
- * the same rule in both. The README's "Configuration" table lists them.
+ * build (`readBuildSettings`: vite.config.ts, react-router.config.ts), the static export
+ * (`readExportSettings`) and the server's start (`readStartSettings`). `READ_AT` below says which
+ * reads which; a setting both read, such as SITE_URL or FORM_KEY, follows the same rule in both.
+ * docs/configuration.md has the table (checked against `READ_AT` by tests/unit/docs.test.ts).
  */
 
 const origin = z
@@ -129,41 +130,83 @@ const settings = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
 });
 
+type SettingName = keyof typeof settings.shape;
+
+/**
+ * When a setting is read. "build": by `npm run build`, baked into the pages and bundles, so a
+ * change needs a new build (`npm start` makes one: they are its build fingerprint,
+ * scripts/start.mjs). "start": as the server starts, so a restart takes a change. "both": read at
+ * both, and build and start must agree.
+ */
+export type ReadAt = "build" | "start" | "both";
+
+/**
+ * Which setting is read when: the one list. `export`: a start setting that the static export
+ * (`npm run export`, which has no start) reads at export time too. `shown`: a start setting the
+ * pages state; the server renders it from its own value (docs/decisions/016).
+ */
+export const READ_AT = {
+  PORT: { when: "start" },
+  HOST: { when: "start" },
+  SHUTDOWN_GRACE_SECONDS: { when: "start" },
+  SITE_URL: { when: "both" },
+  STATIC_EXPORT: { when: "build" },
+  VITALS_ENDPOINT: { when: "build" },
+  FORM_ENDPOINT: { when: "build" },
+  FORM_KEY: { when: "both" },
+  FORM_PROJECT: { when: "both" },
+  // The static export includes what staff published in DATA_DIR's content database.
+  DATA_DIR: { when: "start", export: true },
+  BACKUP_DIR: { when: "start" },
+  INQUIRY_DB: { when: "start" },
+  INQUIRY_RETENTION_DAYS: { when: "start", export: true, shown: true },
+  RATE_LIMIT_PER_MINUTE: { when: "start" },
+  TRUST_PROXY: { when: "start" },
+  CORS_ORIGINS: { when: "start" },
+  SMTP_URL: { when: "start" },
+  MAIL_TO: { when: "start" },
+  MAIL_FROM: { when: "start" },
+  CONFIRM_MAIL: { when: "start" },
+  AUDIT_RETENTION_DAYS: { when: "start" },
+} as const satisfies Record<SettingName, { when: ReadAt; export?: true; shown?: true }>;
+
+type Entry = (typeof READ_AT)[SettingName];
+type NamesWhere<Wanted> = {
+  [Name in SettingName]: (typeof READ_AT)[Name] extends Wanted ? Name : never;
+}[SettingName];
+
+/** The schema's mask of the settings whose entry in READ_AT has `wanted`'s values. */
+function namesWhere<const Wanted extends Partial<Entry>>(
+  wanted: Wanted,
+): { [Name in NamesWhere<Wanted>]: true } {
+  return Object.fromEntries(
+    Object.entries(READ_AT)
+      .filter(([, entry]) =>
+        Object.entries(wanted).every(([key, value]) => entry[key as keyof Entry] === value),
+      )
+      .map(([name]) => [name, true]),
+  ) as { [Name in NamesWhere<Wanted>]: true };
+}
+
 /** What the build reads: the values baked into the pages and the server bundle. */
 const buildSchema = settings.pick({
-  SITE_URL: true,
-  STATIC_EXPORT: true,
-  VITALS_ENDPOINT: true,
-  FORM_ENDPOINT: true,
-  FORM_KEY: true,
-  FORM_PROJECT: true,
-  INQUIRY_RETENTION_DAYS: true,
-  // The static export includes what staff published in DATA_DIR's content database.
-  DATA_DIR: true,
+  ...namesWhere({ when: "build" }),
+  ...namesWhere({ when: "both" }),
 });
+
+/** What the static export reads: the build's settings and the start settings it needs. */
+const exportSchema = settings.pick({
+  ...namesWhere({ when: "build" }),
+  ...namesWhere({ when: "both" }),
+  ...namesWhere({ export: true }),
+});
+
+/** The start settings the pages state (the retention period on /privacy and the form's notice). */
+const shownSchema = settings.pick(namesWhere({ shown: true }));
 
 /** What the server reads as it starts. */
 const startSchema = settings
-  .pick({
-    PORT: true,
-    HOST: true,
-    SHUTDOWN_GRACE_SECONDS: true,
-    SITE_URL: true,
-    FORM_KEY: true,
-    FORM_PROJECT: true,
-    DATA_DIR: true,
-    BACKUP_DIR: true,
-    INQUIRY_DB: true,
-    INQUIRY_RETENTION_DAYS: true,
-    RATE_LIMIT_PER_MINUTE: true,
-    TRUST_PROXY: true,
-    CORS_ORIGINS: true,
-    SMTP_URL: true,
-    MAIL_TO: true,
-    MAIL_FROM: true,
-    CONFIRM_MAIL: true,
-    AUDIT_RETENTION_DAYS: true,
-  })
+  .pick({ ...namesWhere({ when: "start" }), ...namesWhere({ when: "both" }) })
   .refine((config) => !config.CONFIRM_MAIL || config.SMTP_URL !== undefined, {
     message: "needs SMTP_URL to send the confirmations",
     path: ["CONFIRM_MAIL"],
@@ -177,7 +220,9 @@ const startSchema = settings
   }));
 
 export type BuildSettings = z.infer<typeof buildSchema>;
+export type ExportSettings = z.infer<typeof exportSchema>;
 export type StartSettings = z.infer<typeof startSchema>;
+export type ShownSettings = z.infer<typeof shownSchema>;
 
 /** Settings whose empty value means something ("off"), rather than "not set". */
 const EMPTY_IS_A_VALUE = new Set(["VITALS_ENDPOINT"]);
@@ -207,9 +252,22 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSe
   return parse(buildSchema, env);
 }
 
+/** The static export's settings (`npm run export`); a bad value fails the export. */
+export function readExportSettings(env: NodeJS.ProcessEnv = process.env): ExportSettings {
+  return parse(exportSchema, env);
+}
+
 /** The server's settings, read once at start; a bad value stops the server with a clear message. */
 export function readStartSettings(env: NodeJS.ProcessEnv = process.env): StartSettings {
   return parse(startSchema, env);
+}
+
+/** What the build's prerendered pages state: every shown setting at its default. */
+export const SHOWN_DEFAULTS: ShownSettings = shownSchema.parse({});
+
+/** The shown settings of a start's or an export's settings. */
+export function shownOf(settings: ShownSettings): ShownSettings {
+  return shownSchema.parse(settings);
 }
 
 /** The app's compile-time constants (declared in app/env.d.ts). */
@@ -221,7 +279,6 @@ export function buildConstants(settings: BuildSettings = readBuildSettings()) {
     __FORM_ENDPOINT__: settings.FORM_ENDPOINT,
     __FORM_KEY__: settings.FORM_KEY,
     __FORM_PROJECT__: settings.FORM_PROJECT ?? "",
-    __INQUIRY_RETENTION_DAYS__: settings.INQUIRY_RETENTION_DAYS,
   };
 }
 

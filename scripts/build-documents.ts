@@ -22,7 +22,7 @@ import {
   makeDocuments,
   type DocumentManifest,
 } from "../app/documents/library.server.ts";
-import { readBuildSettings } from "../config/settings.ts";
+import { readExportSettings } from "../config/settings.ts";
 import { showPublishedContent } from "../server/content/live.ts";
 import { writeDocuments } from "../server/documents/write.ts";
 import { filesUnder } from "../server/static-files.ts";
@@ -34,7 +34,7 @@ const generated = join(root, "app/documents/generated");
 const manifest = join(generated, "manifest.json");
 const stamp = join(generated, "inputs.sha256");
 
-if (process.argv.includes("--published")) showPublishedContent(readBuildSettings().DATA_DIR);
+if (process.argv.includes("--published")) showPublishedContent(readExportSettings().DATA_DIR);
 const facts = documentFacts(liveContent().company);
 const digest = factsDigest(facts);
 

@@ -16,12 +16,13 @@
 // sends no headers of ours, and the hashes of each page's inline scripts are known only here.
 //
 // Environment: SITE_URL (public origin, required for real deployments), FORM_ENDPOINT (the hosted
-// form service), VITALS_ENDPOINT (empty by default here: a static host has no /vitals), OUT_DIR.
+// form service), VITALS_ENDPOINT (empty by default here: a static host has no /vitals), DATA_DIR
+// (what staff published), INQUIRY_RETENTION_DAYS (the period the pages state), OUT_DIR.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { readBuildSettings } from "../config/settings.ts";
+import { readExportSettings } from "../config/settings.ts";
 import { liveContent } from "../app/content/live.server.ts";
 import { copyPublishedPhotos } from "../server/content/published-photos.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
@@ -42,7 +43,7 @@ const env = {
   STATIC_EXPORT: "1",
   VITALS_ENDPOINT: process.env.VITALS_ENDPOINT ?? "",
 };
-const { SITE_URL: origin, FORM_ENDPOINT, VITALS_ENDPOINT, DATA_DIR } = readBuildSettings(env);
+const { SITE_URL: origin, FORM_ENDPOINT, VITALS_ENDPOINT, DATA_DIR } = readExportSettings(env);
 
 const build = spawnSync("npx", ["react-router", "build"], { cwd: root, env, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -30,7 +30,11 @@ export const BUILD_INPUTS = [
 ];
 /** What the build writes into the inputs (scripts/build-documents.ts): not inputs themselves. */
 const GENERATED = ["public/documents/", "app/documents/generated/"];
-/** The build-time settings (config/settings.ts), baked into the pages. */
+/**
+ * The settings the build reads, baked into the pages: those config/settings.ts's READ_AT reads
+ * at "build" or "both" (this script runs before anything is installed, so it cannot import that
+ * file; tests/unit/settings.test.ts checks that the two lists agree).
+ */
 export const BUILD_ENV = [
   "SITE_URL",
   "FORM_ENDPOINT",

@@ -175,6 +175,11 @@ export interface ServerParts {
   content?: ContentPart & { documents?: DocumentsSource };
   /** The inquiries as the back office reads them. */
   inbox?: InquiriesContext;
+  /**
+   * False when a start setting the pages state (config/settings.ts, `shown`) is not the default
+   * the build's prerendered pages state: then they are rendered instead, as after a publish.
+   */
+  pagesAsBuilt?: boolean;
 }
 
 /**
@@ -190,7 +195,14 @@ export function createApp(
   inquiries: MiddlewareHandler,
   thirdParties: ThirdParties = {},
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
-  { limits = DEFAULT_RENDER_LIMITS, log, staff, content, inbox }: ServerParts = {},
+  {
+    limits = DEFAULT_RENDER_LIMITS,
+    log,
+    staff,
+    content,
+    inbox,
+    pagesAsBuilt = true,
+  }: ServerParts = {},
 ) {
   const live = content?.live;
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
@@ -218,7 +230,8 @@ export function createApp(
   // Published content (docs/decisions/012-published-content.md): once staff have published,
   // the build's prerendered pages and files made from content (sitemap.xml, the search index)
   // are out of date, so they are rendered instead, and a publish forgets what was rendered.
-  // The pages that list the documents' sizes render again when the documents change too.
+  // The pages that list the documents' sizes render again when the documents change too. So
+  // are they when a start setting they state differs from the build's (docs/decisions/016).
   const fromContent = development ? new Set<string>() : contentFiles(build);
   const documents = content?.documents;
   let shownRevision = 0;
@@ -232,7 +245,7 @@ export function createApp(
       rendered.clear();
       if (!development) notFound = makeNotFound(build);
     }
-    return revision === 0;
+    return revision === 0 && pagesAsBuilt;
   };
 
   const app = new Hono();
@@ -404,7 +417,10 @@ export function createApp(
     if (!notFound) return toResponse(await render(request));
     const url = new URL(request.url);
     const wanted = pageUrl(url.pathname, url.search);
-    if (wanted !== undefined && notFound.matches(url.pathname)) {
+    // Route data ("/x.data", fetched on client navigation) is React Router's to answer: once
+    // the prerendered copies are out of date, it must not get the 404 page.
+    const data = url.pathname.endsWith(".data");
+    if (wanted !== undefined && !data && notFound.matches(url.pathname)) {
       const { html, headers } = await notFound.page(url.pathname, url.search);
       // Compressed by the middleware above, as any page made for one request.
       return answer(request, 404, { "cache-control": PUBLIC_PAGE, ...headers }, Buffer.from(html));

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { readBuildSettings } from "../config/settings";
+import { readBuildSettings, shownOf } from "../config/settings";
+import { showSettings } from "../app/site/shown-settings.server";
 import { createApp } from "./app";
 import { openContentPart } from "./content/live";
 import { readConfig } from "./config";
@@ -36,6 +37,7 @@ export async function startDevServer({
   const inquiries = setUpInquiries(config);
   const staff = setUpStaff(config);
   const content = openContentPart(config.DATA_DIR);
+  showSettings(shownOf(config));
   const app = createApp(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     { assets: new Map(), prerendered: new Map() },

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -6,6 +7,8 @@ import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
 import { builtDocuments } from "../app/documents/manifest.server";
+import { showSettings } from "../app/site/shown-settings.server";
+import { SHOWN_DEFAULTS, shownOf } from "../config/settings";
 import { openContentPart } from "./content/live";
 import { documentsKeeper } from "./documents/keeper";
 import { setUpInquiries } from "./inquiries/setup";
@@ -18,13 +21,10 @@ import { indexStaticFiles } from "./static-files";
  */
 export async function start(buildDir: string) {
   const config = readConfig();
-  // The pages state the period the job applies: a server deleting on another one would break
-  // the policy it serves.
-  if (config.INQUIRY_RETENTION_DAYS !== __INQUIRY_RETENTION_DAYS__) {
-    throw new Error(
-      `INQUIRY_RETENTION_DAYS=${config.INQUIRY_RETENTION_DAYS} differs from the ${__INQUIRY_RETENTION_DAYS__} days the pages were built with: build again with it, or start with the same value`,
-    );
-  }
+  // The pages state the period the retention job applies, from this start's value
+  // (docs/decisions/016-start-time-settings.md).
+  const shown = shownOf(config);
+  showSettings(shown);
   const build = (await import(
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
@@ -53,6 +53,7 @@ export async function start(buildDir: string) {
       staff,
       content: { ...content, documents },
       inbox: inquiries,
+      pagesAsBuilt: isDeepStrictEqual(shown, SHOWN_DEFAULTS),
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { company } from "../../app/content/company";
 import { hostedFormService } from "../../app/content/privacy-policy.server";
 import { NOTICE_VERSION, policyVersions } from "../../app/content/privacy";
-import { readBuildSettings } from "../../config/settings";
+import { readStartSettings } from "../../config/settings";
 import { E2E_INQUIRY_DB } from "../../playwright.config";
 import {
   consentBox,
@@ -34,7 +34,7 @@ import {
  * The server here was built without FORM_ENDPOINT: no hosted form service is named.
  */
 
-const DAYS = readBuildSettings().INQUIRY_RETENTION_DAYS;
+const DAYS = readStartSettings().INQUIRY_RETENTION_DAYS;
 
 /** The inquiry pages: contact, support, and a quote request from the quote list. */
 const FORMS = ["/contact", "/support", "/contact?items=480-035:2,s30:4"] as const;

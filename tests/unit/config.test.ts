@@ -108,13 +108,11 @@ describe("server configuration", () => {
 describe("build settings", () => {
   it("has the same defaults as the server where both read a setting", () => {
     expect(readBuildSettings({})).toEqual({
-      INQUIRY_RETENTION_DAYS: 365,
       SITE_URL: "http://localhost:3000",
       STATIC_EXPORT: false,
       VITALS_ENDPOINT: "/vitals",
       FORM_ENDPOINT: "",
       FORM_KEY: "inquiry",
-      DATA_DIR: "data",
     });
   });
 
@@ -139,14 +137,12 @@ describe("build settings", () => {
         DATA_DIR: "/var/lib/hanbit",
       }),
     ).toEqual({
-      INQUIRY_RETENTION_DAYS: 365,
       SITE_URL: "https://www.hanbit.example",
       STATIC_EXPORT: true,
       VITALS_ENDPOINT: "https://vitals.example/collect",
       FORM_ENDPOINT: "https://formspree.io",
       FORM_KEY: "quote-2026",
       FORM_PROJECT: "hanbit",
-      DATA_DIR: "/var/lib/hanbit",
     });
     // An empty variable counts as unset, except VITALS_ENDPOINT, where empty turns the report off.
     expect(
@@ -162,7 +158,6 @@ describe("build settings", () => {
       __FORM_ENDPOINT__: "",
       __FORM_KEY__: "inquiry",
       __FORM_PROJECT__: "",
-      __INQUIRY_RETENTION_DAYS__: 365,
     });
     expect(buildConstants(readBuildSettings({})).__CATALOGUE_PAGE_URLS__).toBe("query");
   });

@@ -4,6 +4,7 @@ import { hostedFormService } from "../../content/privacy-policy.server";
 import { localePath, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { translate } from "../../i18n/translate.server";
+import { shownSettings } from "../../site/shown-settings.server";
 import { formTarget } from "./form-target";
 
 /**
@@ -35,7 +36,9 @@ export function privacyNoticeHtml(lang: Lang): string {
           <dt>{t("notice.retention")}</dt>
           <dd>
             <strong>
-              {t("notice.retentionText", { days: String(__INQUIRY_RETENTION_DAYS__) })}
+              {t("notice.retentionText", {
+                days: String(shownSettings().INQUIRY_RETENTION_DAYS),
+              })}
             </strong>{" "}
             {t("notice.retentionAfter")}
           </dd>

@@ -15,6 +15,7 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
 import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
+import { shownSettings } from "../../site/shown-settings.server";
 import { pageMeta, seoMeta } from "../../site/seo.server";
 import "./privacy.css";
 
@@ -34,9 +35,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
     });
   }
   const policy = privacyPolicy(version, lang, {
-    // The facts the site was built with: the period the retention job applies (start refuses
-    // another) and the hosted form service the pages post to.
-    retentionDays: __INQUIRY_RETENTION_DAYS__,
+    // The period the retention job applies (the server's setting) and the hosted form service
+    // the pages were built to post to.
+    retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
     formService: __FORM_ENDPOINT__ ? hostedFormService : undefined,
   });
   const dated = params.version !== undefined;

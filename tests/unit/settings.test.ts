@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  READ_AT,
+  readBuildSettings,
+  readExportSettings,
+  readStartSettings,
+  SHOWN_DEFAULTS,
+  shownOf,
+} from "../../config/settings";
+import { BUILD_ENV, buildInputHash } from "../../scripts/start.mjs";
+
+const names = (test: (entry: (typeof READ_AT)[keyof typeof READ_AT]) => boolean) =>
+  Object.entries(READ_AT)
+    .filter(([, entry]) => test(entry))
+    .map(([name]) => name)
+    .sort();
+const atBuild = names((entry) => entry.when !== "start");
+const atStart = names((entry) => entry.when !== "build");
+
+// config/settings.ts's READ_AT is the one list of when each setting is read
+// (docs/decisions/016-start-time-settings.md).
+describe("when settings are read", () => {
+  const root = mkdtempSync(join(tmpdir(), "settings-"));
+  writeFileSync(join(root, "package.json"), "{}");
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("the build reads the build settings, the server the start settings", () => {
+    // A value for every optional setting, so that each one read is in the result.
+    const env = {
+      FORM_PROJECT: "p",
+      BACKUP_DIR: "backups",
+      INQUIRY_DB: "i.sqlite",
+      CORS_ORIGINS: "*",
+      SMTP_URL: "smtp://mail.example",
+      MAIL_TO: "desk@example.com",
+      MAIL_FROM: "site@example.com",
+    };
+    expect(Object.keys(readBuildSettings(env)).sort()).toEqual(atBuild);
+    // STAFF_DB is not a setting: the server puts it in DATA_DIR.
+    expect(
+      Object.keys(readStartSettings(env))
+        .filter((name) => name !== "STAFF_DB")
+        .sort(),
+    ).toEqual(atStart);
+  });
+
+  it("npm start rebuilds for every setting the build reads, and for no other", () => {
+    // scripts/start.mjs cannot import the TypeScript list: its copy must agree.
+    expect([...BUILD_ENV].sort()).toEqual(atBuild);
+    const before = buildInputHash(root, {});
+    for (const name of atBuild) {
+      expect(buildInputHash(root, { [name]: "changed" }), name).not.toBe(before);
+    }
+    for (const name of names((entry) => entry.when === "start")) {
+      expect(buildInputHash(root, { [name]: "400" }), name).toBe(before);
+    }
+  });
+
+  it("the retention period is read at start and by the static export, not by the build", () => {
+    expect(READ_AT.INQUIRY_RETENTION_DAYS).toMatchObject({ when: "start", shown: true });
+    const env = { INQUIRY_RETENTION_DAYS: "400", DATA_DIR: "/srv/data", STATIC_EXPORT: "1" };
+    expect(readBuildSettings(env)).not.toHaveProperty("INQUIRY_RETENTION_DAYS");
+    expect(readExportSettings(env)).toMatchObject({
+      INQUIRY_RETENTION_DAYS: 400,
+      DATA_DIR: "/srv/data",
+      STATIC_EXPORT: true,
+    });
+    expect(shownOf(readStartSettings(env))).toEqual({ INQUIRY_RETENTION_DAYS: 400 });
+    // What the build's prerendered pages state.
+    expect(SHOWN_DEFAULTS).toEqual({ INQUIRY_RETENTION_DAYS: 365 });
+  });
+
+  it("every shown setting is a start setting the static export reads", () => {
+    for (const name of names((entry) => "shown" in entry)) {
+      expect(READ_AT[name as keyof typeof READ_AT]).toMatchObject({ when: "start", export: true });
+    }
+  });
+});
