@@ -17,11 +17,7 @@ import {
 } from "./content/files";
 import type { ContentPart } from "./content/live";
 import { previewHtml } from "./content/preview";
-import {
-  liveContent,
-  withPreviewContent,
-  type LiveContent,
-} from "../app/content/live.server";
+import { liveContent, withPreviewContent, type LiveContent } from "../app/content/live.server";
 import type { DocumentsSource } from "./documents/keeper";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";

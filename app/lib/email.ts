@@ -7,8 +7,7 @@
 /** A dot-atom local part of plain ASCII: letters, digits and ! # $ ' * + = ^ _ ~ - between dots. */
 const LOCAL = /^[A-Za-z0-9!#$'*+=^_~-]+(?:\.[A-Za-z0-9!#$'*+=^_~-]+)*$/;
 /** Host-name labels (letters, digits, inner hyphens), at least two, the last alphabetic or xn--. */
-const DOMAIN =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
 
 /** True for an address like `name.surname+tag@mail.example.co.kr` (RFC 5321's lengths too). */
 export function isMailAddress(text: string): boolean {

@@ -180,7 +180,9 @@ export function adminHandler(
       if (!takesBody(request, url.pathname)) {
         return c.text("Unsupported Media Type\n", 415, {
           "Cache-Control": "no-store",
-          "Accept-Post": JSON_ACTION.test(url.pathname) ? "application/json" : FORM_TYPES.join(", "),
+          "Accept-Post": JSON_ACTION.test(url.pathname)
+            ? "application/json"
+            : FORM_TYPES.join(", "),
         });
       }
       if (await withoutToken(request, token)) return forbidden();

@@ -31,7 +31,11 @@ test("anything else is refused with a message that says what to send", async () 
     [svg, "drawing.pdf", "not a PDF"],
     [Buffer.from("%PDF-1.7\nthis is no document at all\n%%EOF"), "fake.pdf", "not a PDF"],
     // A browser that sniffs would take this for a page; PDF readers skip to the header.
-    [Buffer.concat([Buffer.from("<html><script>alert(1)</script>\n"), pdf]), "page.pdf", "not a PDF"],
+    [
+      Buffer.concat([Buffer.from("<html><script>alert(1)</script>\n"), pdf]),
+      "page.pdf",
+      "not a PDF",
+    ],
     [pdf, "../../etc/passwd.pdf", "contains a path"],
     [pdf, "uploads/x.pdf", "contains a path"],
     [pdf, "C:\\Users\\me\\x.pdf", "contains a path"],

@@ -146,9 +146,7 @@ describe("1. a buyer's e-mail in the inquiry page's mailto: links", () => {
       );
       expect(url.searchParams.get("cc")).toBeNull();
     }
-    expect(hrefs).toContain(
-      "mailto:x%3Fcc%3Da%2540b.example%26body%3Dhello%26x%3D@evil.example",
-    );
+    expect(hrefs).toContain("mailto:x%3Fcc%3Da%2540b.example%26body%3Dhello%26x%3D@evil.example");
   });
 });
 

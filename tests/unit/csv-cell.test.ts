@@ -7,7 +7,7 @@ import { csvCell } from "../../server/inquiries/csv";
  */
 describe("csvCell against formulas in disguise", () => {
   const formulas = [
-    "＝HYPERLINK(\"http://evil.example\",\"열기\")",
+    '＝HYPERLINK("http://evil.example","열기")',
     "＋1+1",
     "－1+1",
     "＠SUM(A1:A2)",
