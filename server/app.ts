@@ -33,7 +33,7 @@ import {
 } from "./render-cache";
 import { quotePackRoutes } from "./quote-pack";
 import { requestLog, setAnswerHeader, type LogWriter } from "./request-log";
-import { adminHandler, adminPath, signedInAccount } from "./admin/http";
+import { adminHandler, adminPathKind, signedInAccount } from "./admin/http";
 import type { StaffServices } from "./admin/services";
 import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
@@ -402,7 +402,7 @@ export function createApp(
     );
     app.use(async (c, next) => {
       const url = new URL(c.req.url);
-      const path = adminPath(url.pathname);
+      const path = adminPathKind(url.pathname);
       if (!path) return next();
       if (path.kind === "door") return admin(c);
       // Other spellings of an admin path, which React Router would match without the door.

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
+import { decodePath } from "../decode-path";
 import type { Account, StaffServices } from "./services";
 
 /**
@@ -7,18 +8,6 @@ import type { Account, StaffServices } from "./services";
  * Router matches paths case-insensitively and after percent-decoding, so the door must too.
  */
 const ADMIN_PREFIX = /^\/(?:en\/)?admin(?=\.data$|\/|$)/i;
-
-/** React Router's decoding of a path before matching: each segment, "/" kept encoded. */
-function decodePath(pathname: string): string {
-  try {
-    return pathname
-      .split("/")
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
-      .join("/");
-  } catch {
-    return pathname;
-  }
-}
 
 export type AdminPath =
   /** `/admin...` or `/en/admin...` as written: the door's. */
@@ -29,7 +18,7 @@ export type AdminPath =
   | { kind: "hidden" };
 
 /** How the door takes a path as sent (not decoded); undefined: not the back office's. */
-export function adminPath(pathname: string): AdminPath | undefined {
+export function adminPathKind(pathname: string): AdminPath | undefined {
   const prefix = ADMIN_PREFIX.exec(pathname)?.[0];
   if (prefix === undefined) {
     return ADMIN_PREFIX.test(decodePath(pathname)) ? { kind: "hidden" } : undefined;
