@@ -249,10 +249,13 @@ export function createApp(
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
+    const path = new URL(c.req.url).pathname;
     if (
       !headers.has("Cache-Control") ||
       headers.has("Set-Cookie") ||
-      PRIVATE_PATH.test(new URL(c.req.url).pathname)
+      PRIVATE_PATH.test(path) ||
+      // An uploaded file refused now (a draft's) may be published in a minute: a cache must ask.
+      (c.res.status === 404 && uploadedFileId(path) !== undefined)
     ) {
       setAnswerHeader(c, "Cache-Control", NO_STORE);
     }

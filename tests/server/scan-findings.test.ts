@@ -315,7 +315,10 @@ describe("5. uploaded PDFs", () => {
     expect(content.store.saveDraft("news", "7", notice, { by: "scan", baseVersion: 0 }).ok).toBe(
       true,
     );
-    expect((await get()).status).toBe(404);
+    const refused = await get();
+    expect(refused.status).toBe(404);
+    // Not kept by a cache in front, which would answer staff with it too, or after a publish.
+    expect(refused.headers.get("Cache-Control")).toBe("no-store");
     const toStaff = await get(signedIn);
     expect(toStaff.status).toBe(200);
     expect(toStaff.headers.get("Cache-Control")).toBe("no-store");
