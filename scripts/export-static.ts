@@ -27,7 +27,7 @@ import { liveContent } from "../app/content/live.server.ts";
 import { copyPublishedPhotos } from "../server/content/published-photos.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
 import { uploadedFilePath } from "../app/content/uploaded-files.ts";
-import { fileDir } from "../server/content/files.ts";
+import { fileDir, publishedFiles } from "../server/content/files.ts";
 import { showPublishedContent } from "../server/content/live.ts";
 import { filesUnder } from "../server/static-files.ts";
 
@@ -55,12 +55,7 @@ const photoFileCount = copyPublishedPhotos(DATA_DIR, out);
 
 // The PDFs staff uploaded that published notices and documents link to, at the same paths.
 showPublishedContent(DATA_DIR);
-const { news, documents } = liveContent();
-const linked = new Set([
-  ...news.flatMap((notice) => notice.attachments.map((attachment) => attachment.file)),
-  ...documents.map((document) => document.file.file),
-]);
-for (const file of linked) {
+for (const file of publishedFiles(liveContent())) {
   cpSync(join(fileDir(DATA_DIR), `${file}.pdf`), join(out, uploadedFilePath(file)));
 }
 

@@ -8,10 +8,16 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
-import { contentDisposition, readStoredPdf, UPLOADED_FILE } from "./content/files";
+import {
+  contentDisposition,
+  publishedFiles,
+  readStoredPdf,
+  UPLOADED_FILE_POLICY,
+  uploadedFileId,
+} from "./content/files";
 import type { ContentPart } from "./content/live";
 import { previewHtml } from "./content/preview";
-import { withPreviewContent, type LiveContent } from "../app/content/live.server";
+import { liveContent, withPreviewContent, type LiveContent } from "../app/content/live.server";
 import type { DocumentsSource } from "./documents/keeper";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
@@ -27,7 +33,7 @@ import {
 } from "./render-cache";
 import { quotePackRoutes } from "./quote-pack";
 import { requestLog, setAnswerHeader, type LogWriter } from "./request-log";
-import { adminHandler, isAdminPath } from "./admin/http";
+import { adminHandler, adminPathKind, signedInAccount } from "./admin/http";
 import type { StaffServices } from "./admin/services";
 import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
@@ -44,7 +50,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_PAGE = "public, max-age=0, s-maxage=300";
 const NO_STORE = "no-store";
 /** Paths whose pages are made for one visitor, whatever they render. */
-const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/;
+const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/i;
 /** A served copy of an uploaded photo (server/content/photos.ts): id, width, format. */
 const UPLOADED_PHOTO =
   /^\/uploads\/photos\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d{1,5}\.(?:avif|webp)$/;
@@ -256,10 +262,13 @@ export function createApp(
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
+    const path = new URL(c.req.url).pathname;
     if (
       !headers.has("Cache-Control") ||
       headers.has("Set-Cookie") ||
-      PRIVATE_PATH.test(new URL(c.req.url).pathname)
+      PRIVATE_PATH.test(path) ||
+      // An uploaded file refused now (a draft's) may be published in a minute: a cache must ask.
+      (c.res.status === 404 && uploadedFileId(path) !== undefined)
     ) {
       setAnswerHeader(c, "Cache-Control", NO_STORE);
     }
@@ -308,15 +317,21 @@ export function createApp(
       }
     }
 
-    // Uploaded PDFs (server/content/files.ts): also named by a random id, so immutable.
-    if (content && UPLOADED_FILE.test(path)) {
-      const pdf = await readStoredPdf(join(content.uploadsDir, "files"), path);
+    // Uploaded PDFs (server/content/files.ts), as downloads that nothing in them can run from:
+    // to everyone those published content links to, the others (drafts', removed ones) only to
+    // signed-in staff. Public ones are revalidated, so a removed file is gone within minutes.
+    const fileId = content ? uploadedFileId(path) : undefined;
+    if (content && fileId) {
+      const published = publishedFiles(liveContent()).has(fileId);
+      const allowed =
+        published || (staff !== undefined && signedInAccount(staff, request) !== undefined);
+      const pdf = allowed && (await readStoredPdf(join(content.uploadsDir, "files"), path));
       if (pdf) {
         const headers: Record<string, string> = {
           "Content-Type": "application/pdf",
           "Content-Disposition": contentDisposition(pdf.name),
-          "Cache-Control": IMMUTABLE,
-          "Content-Security-Policy": plainPolicy,
+          "Cache-Control": published ? PUBLIC_PAGE : NO_STORE,
+          "Content-Security-Policy": UPLOADED_FILE_POLICY,
           ETag: pdf.etag,
         };
         const match = request.headers.get("If-None-Match");
@@ -401,7 +416,17 @@ export function createApp(
     const admin = adminHandler(staff, async (request, context) =>
       toResponse(await render(request, { ...context, inquiries: inbox, publishing })),
     );
-    app.use(async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
+    app.use(async (c, next) => {
+      const url = new URL(c.req.url);
+      const path = adminPathKind(url.pathname);
+      if (!path) return next();
+      if (path.kind === "door") return admin(c);
+      // Other spellings of an admin path, which React Router would match without the door.
+      c.header("Cache-Control", NO_STORE);
+      const read = c.req.method === "GET" || c.req.method === "HEAD";
+      if (path.kind === "moved" && read) return c.redirect(path.to + url.search, 301);
+      return c.text("Not Found\n", 404);
+    });
   }
 
   // Pages that were not prerendered: the 404 page, and what renders on demand.

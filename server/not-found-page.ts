@@ -3,6 +3,7 @@ import { langFromPath, otherLang, switchLangPath, type Lang } from "../app/i18n/
 import { suggestLinks, type Suggestion } from "../app/site/suggestions";
 import { readQuery } from "../app/site/page-query";
 import { readableUrl } from "../app/site/url";
+import { decodePath } from "./decode-path";
 
 /** The catch-all route of app/routes.ts: a URL that only it matches is a 404 page. */
 const NOT_FOUND_ROUTE = "not-found";
@@ -33,18 +34,6 @@ interface Template {
   parts: string[];
   slots: Slot[];
   headers: Record<string, string>;
-}
-
-/** React Router's decoding of a path before matching: each segment, "/" kept encoded. */
-function decodePath(pathname: string): string {
-  try {
-    return pathname
-      .split("/")
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
-      .join("/");
-  } catch {
-    return pathname;
-  }
 }
 
 /**

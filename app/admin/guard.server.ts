@@ -1,6 +1,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { AuditEvent } from "../../server/admin/audit";
-import { cookieAttributes, readCookie, type StaffContext } from "../../server/admin/http";
+import {
+  cookieAttributes,
+  readCookie,
+  sessionCookie,
+  signedInAccount,
+  type StaffContext,
+} from "../../server/admin/http";
 import type { Account, Role } from "../../server/admin/services";
 import { ABSOLUTE_MS } from "../../server/admin/sessions";
 import { adminPath, requestAdminLang } from "./words";
@@ -16,8 +22,6 @@ export function staffContext(context: AppLoadContext): StaffContext {
   if (!staff) throw new Error("the back office needs the staff services in the load context");
   return staff;
 }
-
-const sessionCookie = (secure: boolean) => (secure ? "__Host-hf_staff" : "hf_staff");
 
 export function sessionId(request: Request, context: AppLoadContext): string | undefined {
   return readCookie(request, sessionCookie(staffContext(context).secure));
@@ -36,11 +40,8 @@ export function clearSessionCookieHeader(context: AppLoadContext): string {
 
 /** The signed-in account (both steps done), or undefined. */
 export function currentStaff(request: Request, context: AppLoadContext): Account | undefined {
-  const { services } = staffContext(context);
-  const session = services.sessions.read(sessionId(request, context));
-  if (!session || session.stage !== "full") return undefined;
-  const account = services.accounts.byId(session.accountId);
-  return account?.status === "active" ? account : undefined;
+  const { services, secure } = staffContext(context);
+  return signedInAccount(services, request, secure);
 }
 
 /**
@@ -80,7 +81,18 @@ export function audit(
   services.audit.record({ ...event, actor, address });
 }
 
-/** A redirect target from `?next=` that stays in the back office (never another site). */
+/**
+ * A redirect target from `?next=` that stays in the back office, else `fallback`: a path under
+ * /admin or /en/admin of printable ASCII (a line break or any other would fail the Location
+ * header), without "//" or "\\" (another host to a browser), that a URL parser leaves unchanged
+ * (no "..", "%2e" or other steps out of /admin).
+ */
 export function safeNext(value: FormDataEntryValue | string | null, fallback: string): string {
-  return typeof value === "string" && /^\/(?:en\/)?admin(?:[/?]|$)/.test(value) ? value : fallback;
+  if (typeof value !== "string" || value.length > 2000) return fallback;
+  if (!/^\/(?:en\/)?admin(?:[/?#]|$)/.test(value) || !/^[\x21-\x7e]+$/.test(value)) return fallback;
+  if (value.includes("//") || value.includes("\\")) return fallback;
+  const url = new URL(value, "http://site.invalid");
+  return url.host === "site.invalid" && url.pathname + url.search + url.hash === value
+    ? value
+    : fallback;
 }

@@ -1,4 +1,5 @@
 import { telHref, useCompanyFacts } from "./company-facts";
+import { mailtoHref } from "../lib/email";
 import { useT } from "../i18n/use-lang";
 
 /** Telephone, fax and e-mail as entries of a description list (the footer, the contact page). */
@@ -21,7 +22,7 @@ export function ContactLines() {
       <div>
         <dt>{t("footer.email")}</dt>
         <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
+          <a href={mailtoHref(company.email)}>{company.email}</a>
         </dd>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
+import { isMailAddress } from "../../app/lib/email";
 import { sha256 } from "./sessions";
 
 export type Role = "owner" | "staff";
@@ -22,8 +23,6 @@ export const INVITE_MS = 24 * 3_600_000;
 /** Five failed sign-ins lock the account for 15 minutes. */
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function accountStore(db: Database.Database, now: () => number) {
   const select = `SELECT a.id, a.email, a.role, a.status, a.created_at AS createdAt,
@@ -63,7 +62,7 @@ export function accountStore(db: Database.Database, now: () => number) {
     /** Makes an invited account and its link token; an e-mail with an account is refused. */
     invite(email: string, role: Role): { account: Account; token: string } {
       const address = email.trim();
-      if (!EMAIL.test(address)) throw new Error(`not an e-mail address: ${email}`);
+      if (!isMailAddress(address)) throw new Error(`not an e-mail address: ${email}`);
       return db.transaction(() => {
         if (this.byEmail(address)) throw new Error(`${address} has an account already`);
         const { lastInsertRowid } = db

@@ -1,12 +1,32 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import type { StaffServices } from "./services";
+import { decodePath } from "../decode-path";
+import type { Account, StaffServices } from "./services";
 
-/** `/admin`, `/en/admin`, everything under them and their `.data` requests. */
-export const ADMIN_PATH = /^\/(?:en\/)?admin(?:\.data$|\/|$)/;
+/**
+ * `/admin`, `/en/admin`, everything under them and their `.data` requests, in any case: React
+ * Router matches paths case-insensitively and after percent-decoding, so the door must too.
+ */
+const ADMIN_PREFIX = /^\/(?:en\/)?admin(?=\.data$|\/|$)/i;
 
-export function isAdminPath(pathname: string): boolean {
-  return ADMIN_PATH.test(pathname);
+export type AdminPath =
+  /** `/admin...` or `/en/admin...` as written: the door's. */
+  | { kind: "door" }
+  /** Another case of it (`/ADMIN`, `/en/Admin/audit`): the same path in lower case. */
+  | { kind: "moved"; to: string }
+  /** The prefix percent-encoded (`/%61dmin`): no one types it, so it is not found. */
+  | { kind: "hidden" };
+
+/** How the door takes a path as sent (not decoded); undefined: not the back office's. */
+export function adminPathKind(pathname: string): AdminPath | undefined {
+  const prefix = ADMIN_PREFIX.exec(pathname)?.[0];
+  if (prefix === undefined) {
+    return ADMIN_PREFIX.test(decodePath(pathname)) ? { kind: "hidden" } : undefined;
+  }
+  const lower = prefix.toLowerCase();
+  return lower === prefix
+    ? { kind: "door" }
+    : { kind: "moved", to: lower + pathname.slice(prefix.length) };
 }
 
 /** What every admin loader and action gets in React Router's load context. */
@@ -22,6 +42,8 @@ export interface StaffContext {
 
 const CSRF_FIELD = "csrf";
 const csrfCookie = (secure: boolean) => (secure ? "__Host-hf_csrf" : "hf_csrf");
+/** The session's cookie: `__Host-` and Secure over HTTPS. */
+export const sessionCookie = (secure: boolean) => (secure ? "__Host-hf_staff" : "hf_staff");
 
 export function readCookie(request: Request, name: string): string | undefined {
   for (const part of request.headers.get("Cookie")?.split(";") ?? []) {
@@ -29,6 +51,18 @@ export function readCookie(request: Request, name: string): string | undefined {
     if (key === name) return value.join("=");
   }
   return undefined;
+}
+
+/** The account signed in with both steps on this request, if it is active. */
+export function signedInAccount(
+  services: StaffServices,
+  request: Request,
+  secure = services.isHttps(request),
+): Account | undefined {
+  const session = services.sessions.read(readCookie(request, sessionCookie(secure)));
+  if (!session || session.stage !== "full") return undefined;
+  const account = services.accounts.byId(session.accountId);
+  return account?.status === "active" ? account : undefined;
 }
 
 export function cookieAttributes(secure: boolean, maxAge?: number): string {
@@ -48,20 +82,37 @@ function clientAddress(c: Context, trustProxy: boolean): string {
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The passkey ceremonies take JSON; every other admin action takes a form. */
+const JSON_ACTION = /^\/(?:en\/)?admin\/passkey(?:\.data)?\/?$/i;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+const mediaType = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+/** True when the action at this path can read this request's body. */
+function takesBody(request: Request, pathname: string): boolean {
+  const type = mediaType(request);
+  return JSON_ACTION.test(pathname) ? type === "application/json" : FORM_TYPES.includes(type);
+}
+
 /**
  * A state-changing request must come from a page of this site: the browser's Sec-Fetch-Site
- * says same-origin, its Origin is the site's, and a form post carries the CSRF token of its
- * cookie (double submit; the cookie is `__Host-` over HTTPS). JSON posts (the passkey
- * ceremonies) cannot come from another origin's form, and a script elsewhere cannot send them
- * without a CORS preflight, which this server never grants.
+ * says same-origin and its Origin is the site's.
  */
-async function refused(request: Request, allowed: string[], token: string | undefined) {
+function crossSite(request: Request, allowed: string[]): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && site !== "same-origin") return true;
   const origin = request.headers.get("Origin");
-  if (origin && !allowed.includes(origin)) return true;
-  const type = request.headers.get("Content-Type") ?? "";
-  if (type.startsWith("application/json")) return false;
+  return origin !== null && !allowed.includes(origin);
+}
+
+/**
+ * A form post carries the CSRF token of its cookie (double submit; the cookie is `__Host-` over
+ * HTTPS). JSON posts (the passkey ceremonies) cannot come from another origin's form, and a
+ * script elsewhere cannot send them without a CORS preflight, which this server never grants.
+ */
+async function withoutToken(request: Request, token: string | undefined) {
+  if (mediaType(request) === "application/json") return false;
   if (!token) return true;
   const form = await request
     .clone()
@@ -109,11 +160,21 @@ export function adminHandler(
 
     let token = readCookie(request, csrfCookie(secure));
     if (request.method !== "GET" && request.method !== "HEAD") {
-      if (await refused(request, allowed, token)) {
-        return c.text("Forbidden: this request did not come from this site's own page.\n", 403, {
+      const forbidden = () =>
+        c.text("Forbidden: this request did not come from this site's own page.\n", 403, {
           "Cache-Control": "no-store",
         });
+      if (crossSite(request, allowed)) return forbidden();
+      // Checked before any action reads the body: a body it cannot read would be a 500 there.
+      if (!takesBody(request, url.pathname)) {
+        return c.text("Unsupported Media Type\n", 415, {
+          "Cache-Control": "no-store",
+          "Accept-Post": JSON_ACTION.test(url.pathname)
+            ? "application/json"
+            : FORM_TYPES.join(", "),
+        });
       }
+      if (await withoutToken(request, token)) return forbidden();
     }
     const fresh = !token || !/^[\w-]{43}$/.test(token);
     if (fresh) token = randomBytes(32).toString("base64url");

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { LiveContent } from "../../app/content/live.server";
 import type { UploadedFile } from "../../app/content/schemas";
 
 /**
@@ -11,6 +12,7 @@ import type { UploadedFile } from "../../app/content/schemas";
  */
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const PDF_HEADER = Buffer.from("%PDF-");
 
 /** Where uploaded PDFs are written, under `{DATA_DIR}/uploads`. */
 export const fileDir = (dataDir: string) => join(dataDir, "uploads", "files");
@@ -77,7 +79,8 @@ export async function storePdf(bytes: Buffer, fileName: string, dir: string): Pr
   if (bytes.length > MAX_FILE_BYTES) {
     return refuse("파일이 20 MB보다 큽니다.", "The file is larger than 20 MB.");
   }
-  if (!bytes.subarray(0, 1024).includes("%PDF-") || !(await readsAsPdf(bytes))) {
+  // At byte 0: readers take a header further in, after HTML a browser may sniff and run.
+  if (!bytes.subarray(0, 5).equals(PDF_HEADER) || !(await readsAsPdf(bytes))) {
     return refuse("PDF 파일이 아닙니다.", "This file is not a PDF.");
   }
   const file = randomUUID();
@@ -90,15 +93,32 @@ export async function storePdf(bytes: Buffer, fileName: string, dir: string): Pr
   return { ok: true, file: { file, name, bytes: bytes.length } };
 }
 
-/** The header that names a download: an ASCII fallback and the name itself (RFC 6266). */
+/**
+ * The header that names a download: an ASCII fallback and the name itself (RFC 6266). Always an
+ * attachment: a PDF opened in the site's own tab could run its scripts there (issue 34).
+ */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** The policy of an uploaded file's answer: nothing in it runs, loads or frames anything. */
+export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
+/** The uploaded PDFs published content links to: notices' attachments and documents. */
+export function publishedFiles(content: Pick<LiveContent, "news" | "documents">): Set<string> {
+  return new Set([
+    ...content.news.flatMap((notice) => notice.attachments.map((attachment) => attachment.file)),
+    ...content.documents.map((document) => document.file.file),
+  ]);
+}
+
+/** The id of an uploaded PDF's served path, or undefined for any other path. */
+export const uploadedFileId = (path: string) => UPLOADED_FILE.exec(path)?.[1];
 
 /** An uploaded PDF by its served path, with its name and a strong ETag; undefined if none. */
 export async function readStoredPdf(dir: string, path: string) {
-  const id = UPLOADED_FILE.exec(path)?.[1];
+  const id = uploadedFileId(path);
   if (!id) return undefined;
   try {
     const record = JSON.parse(await readFile(join(dir, `${id}.json`), "utf8")) as {

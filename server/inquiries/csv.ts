@@ -26,11 +26,19 @@ const COLUMNS: [header: string, value: (inquiry: StoredInquiry) => string | unde
 ];
 
 /**
- * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula (= + - @, or a leading
- * tab or CR) gets a leading apostrophe, so a visitor's text can never become a formula.
+ * What a spreadsheet may run as a formula (OWASP, CSV injection): = + - @ at the start, also in
+ * their full-width and small forms (＝ ＋ － ＠ ﹦ ﹢ ﹣ ﹫, which Korean and Japanese spreadsheets
+ * take as formulas), and also behind spaces, control or invisible characters (zero-width space,
+ * joiners, byte-order mark, direction marks); or a cell that starts with a tab, CR or LF.
+ */
+const FORMULA = /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}]*[=+\-@＝＋－＠﹦﹢﹣﹫])/u;
+
+/**
+ * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula gets a leading
+ * apostrophe, so a visitor's text can never become a formula.
  */
 export function csvCell(value = ""): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

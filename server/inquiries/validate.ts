@@ -1,3 +1,4 @@
+import { isMailAddress } from "../../app/lib/email";
 import { CONSENT_FIELD, isPolicyVersion, NOTICE_VERSION } from "../../app/content/privacy";
 import type { Fields } from "./parse";
 import { validateItems, type InquiryItem } from "./items";
@@ -45,9 +46,6 @@ export const FIELD_RULES: readonly FieldRule[] = [
   { name: "category", required: false, max: 60 },
 ];
 
-// Pragmatic, like the browser's type=email check plus a dot in the domain.
-const EMAIL =
-  /^[^\s@"<>(),;:\\[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 // Digits, spaces, + - ( ) . / and an extension ("ext. 12", "x12"); at least 6 digits.
 const PHONE = /^[\d\s+\-()./]+(?:\s*(?:ext\.?|x)\s*\d+)?$/i;
 
@@ -57,7 +55,7 @@ function checkText(rule: FieldRule, value: string): Problem | undefined {
   if (!rule.multiline && LINE_BREAK.test(value)) return { kind: "singleLine", field };
   // Characters as people count them: code points, so 한 and 😀 are one each.
   if ([...value].length > rule.max) return { kind: "tooLong", field, max: rule.max };
-  if (rule.kind === "email" && !EMAIL.test(value)) {
+  if (rule.kind === "email" && !isMailAddress(value)) {
     return { kind: "email", code: "TYPE_EMAIL", field };
   }
   if (rule.kind === "phone" && (!PHONE.test(value) || value.replace(/\D/g, "").length < 6)) {

@@ -30,6 +30,12 @@ test("anything else is refused with a message that says what to send", async () 
     [Buffer.from("just some text, renamed\n"), "notes.pdf", "not a PDF"],
     [svg, "drawing.pdf", "not a PDF"],
     [Buffer.from("%PDF-1.7\nthis is no document at all\n%%EOF"), "fake.pdf", "not a PDF"],
+    // A browser that sniffs would take this for a page; PDF readers skip to the header.
+    [
+      Buffer.concat([Buffer.from("<html><script>alert(1)</script>\n"), pdf]),
+      "page.pdf",
+      "not a PDF",
+    ],
     [pdf, "../../etc/passwd.pdf", "contains a path"],
     [pdf, "uploads/x.pdf", "contains a path"],
     [pdf, "C:\\Users\\me\\x.pdf", "contains a path"],
@@ -49,7 +55,7 @@ test("anything else is refused with a message that says what to send", async () 
   expect(readdirSync(dir)).toHaveLength(before);
 });
 
-test("served as application/pdf with its name and a strong ETag; nothing else is", async () => {
+test("published, served as a PDF download with its name and a strong ETag; nothing else is", async () => {
   const pdf = await makePdf("Served");
   const result = await storePdf(pdf, '인증서 "v2".pdf', dir);
   if (!result.ok) throw new Error(result.message.en);
@@ -57,6 +63,22 @@ test("served as application/pdf with its name and a strong ETag; nothing else is
   const content = openContentPart(dataDir);
   onTestFinished(() => void content.store.close());
   const { app } = await builtSite(undefined, content);
+  // Served to everyone once a published document links to it (tests/server/scan-findings.test.ts
+  // has drafts' files, which only staff get).
+  const document = {
+    id: 1,
+    title: { ko: "인증서", en: "Certificate" },
+    group: "general",
+    lang: "en",
+    date: "2026-11-20",
+    file: result.file,
+  };
+  const by = { by: "test", baseVersion: 0 };
+  expect(content.store.saveDraft("document", "1", document, by)).toMatchObject({ ok: true });
+  expect(content.store.publish("document", "1", { ...by, baseVersion: 1 })).toMatchObject({
+    ok: true,
+  });
+  await new Promise((done) => setTimeout(done, 300));
   const get = (path: string, headers?: Record<string, string>) =>
     app.request(`http://localhost${path}`, { headers });
 
@@ -64,9 +86,10 @@ test("served as application/pdf with its name and a strong ETag; nothing else is
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("application/pdf");
   expect(response.headers.get("Content-Disposition")).toBe(
-    `inline; filename="___ _v2_.pdf"; filename*=UTF-8''${encodeURIComponent('인증서 "v2".pdf')}`,
+    `attachment; filename="___ _v2_.pdf"; filename*=UTF-8''${encodeURIComponent('인증서 "v2".pdf')}`,
   );
   expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(response.headers.get("Content-Security-Policy")).toContain("sandbox");
   const etag = response.headers.get("ETag")!;
   expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
   expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/route";
 import { adminMeta, adminRouteMeta } from "../frame/meta";
-import { currentStaff } from "../guard.server";
+import { currentStaff, safeNext } from "../guard.server";
 import { SignInForm } from "../sign-in/SignInForm";
-import { requestAdminLang } from "../words";
+import { adminPath, requestAdminLang } from "../words";
 import { inboxMeta } from "../inbox/meta";
 import { inboxWord } from "../inbox/words";
 import { Home } from "./Home";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       view: "sign-in" as const,
       meta: adminMeta(lang),
-      next: new URL(request.url).searchParams.get("next"),
+      next: safeNext(new URL(request.url).searchParams.get("next"), adminPath(lang)),
     };
   }
   return {

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inquiry";
 import { findProductById, productPath } from "../../content/catalog/catalog.server";
 import { localePath } from "../../i18n/lang";
+import { mailtoHref } from "../../lib/email";
 import { metaFromLoader } from "../../site/meta";
 import { cleanNote, type ChangeResult, type TimelineEntry } from "../../../server/inquiries/inbox";
 import {
@@ -28,9 +29,7 @@ function replyHref(email: string, ref: string, text: string) {
     .join("")
     .split("\n")
     .map((line) => `> ${line}`);
-  const params = new URLSearchParams({ subject: `Re: [${ref}]`, body: `\n\n${quoted.join("\n")}` });
-  // mailto wants %20 for spaces, not "+".
-  return `mailto:${email}?${params.toString().replaceAll("+", "%20")}`;
+  return mailtoHref(email, { subject: `Re: [${ref}]`, body: `\n\n${quoted.join("\n")}` });
 }
 
 const activeEmails = (context: Route.LoaderArgs["context"]) =>
@@ -214,7 +213,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
           </Field>
           {inquiry.fax && <Field label={w("fax")}>{inquiry.fax}</Field>}
           <Field label={w("email")}>
-            <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+            <a href={mailtoHref(inquiry.email)}>{inquiry.email}</a>
           </Field>
           {inquiry.productCode && <Field label={w("productCode")}>{inquiry.productCode}</Field>}
           {inquiry.productName && <Field label={w("productName")}>{inquiry.productName}</Field>}

@@ -9,7 +9,8 @@ import { SignInForm } from "./SignInForm";
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
   if (currentStaff(request, context)) throw redirect(adminPath(lang));
-  return { meta: adminMeta(lang, "signIn"), next: new URL(request.url).searchParams.get("next") };
+  const next = safeNext(new URL(request.url).searchParams.get("next"), adminPath(lang));
+  return { meta: adminMeta(lang, "signIn"), next };
 }
 
 export const meta = adminRouteMeta;
