@@ -33,8 +33,8 @@ export async function startDevServer({
     appType: "custom",
   });
 
-  const inquiries = setUpInquiries(config);
   const staff = setUpStaff(config);
+  const inquiries = setUpInquiries(config, { mail: staff.mail });
   const content = openContentPart(config.DATA_DIR);
   const app = createApp(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
