@@ -67,6 +67,9 @@ const TEST_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 const mailbox = z.string().trim().email().max(254);
 
+/** An address a mail server takes (the form's recipients, the test mail's). */
+export const isMailbox = (value: string) => mailbox.safeParse(value).success;
+
 /** The form's fields as posted (strings), checked; `field` names the input of each problem. */
 export const mailForm = z.object({
   host: z
@@ -171,6 +174,7 @@ export interface MailSettingsOptions {
  */
 export function mailSettings({ env, db, owners = () => [], now = Date.now }: MailSettingsOptions) {
   const read = db?.prepare("SELECT value FROM settings WHERE key = ?").pluck();
+  const savedAt = db?.prepare("SELECT updated_at FROM settings WHERE key = 'mail'").pluck();
   const write = db?.prepare(
     `INSERT INTO settings (key, value, updated_at, updated_by) VALUES (@key, @value, @at, @by)
      ON CONFLICT (key) DO UPDATE SET value = @value, updated_at = @at, updated_by = @by`,
@@ -235,7 +239,8 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
     /** The saved values for the form: the password only as "one is stored". */
     saved() {
       const { password, ...shown } = saved();
-      return { ...shown, hasPassword: Boolean(password) };
+      const at = savedAt?.get() as number | undefined;
+      return { ...shown, hasPassword: Boolean(password), ...(at !== undefined && { savedAt: at }) };
     },
     effective: () => effective(),
 
@@ -246,19 +251,29 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
     save(values: z.output<typeof mailForm>, by: string): string[] {
       if (!write) throw new Error("the mail settings need the staff database");
       const before = saved();
-      const next: SavedMail = {
+      const password = values.password || before.password;
+      const typed: SavedMail = {
         ...(values.host && { host: values.host.toLowerCase() }),
         ...(values.port !== undefined && { port: values.port }),
         security: values.security,
         ...(values.user && { user: values.user }),
-        ...(values.user &&
-          (values.password || before.password) && {
-            password: values.password || before.password,
-          }),
+        ...(values.user && password && { password }),
         ...(values.from && { from: values.from }),
         to: values.to,
         confirm: values.confirm,
       };
+      // A value the environment sets is not on the form: the saved one stays as it was.
+      const keep = (keys: (keyof SavedMail)[], when: boolean) =>
+        when ? Object.fromEntries(keys.map((key) => [key, before[key]])) : {};
+      const next: SavedMail = JSON.parse(
+        JSON.stringify({
+          ...typed,
+          ...keep(["host", "port", "security", "user", "password"], Boolean(env.SMTP_URL)),
+          ...keep(["from"], Boolean(env.MAIL_FROM)),
+          ...keep(["to"], Boolean(env.MAIL_TO)),
+          ...keep(["confirm"], env.CONFIRM_MAIL !== undefined),
+        }),
+      ) as SavedMail;
       const changed = (Object.keys({ ...before, ...next }) as (keyof SavedMail)[]).filter(
         (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
       );
