@@ -259,7 +259,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
         ...(values.user && { user: values.user }),
         ...(values.user && password && { password }),
         ...(values.from && { from: values.from }),
-        to: values.to,
+        ...(values.to.length > 0 && { to: values.to }),
         confirm: values.confirm,
       };
       // A value the environment sets is not on the form: the saved one stays as it was.
