@@ -5,6 +5,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { z } from "zod";
 import type { ServerConfig } from "../config";
+import { SECURITIES, type Security } from "./security";
 
 /**
  * The one place the server gets its mail from: the SMTP server, the sender, the staff notice's
@@ -13,9 +14,6 @@ import type { ServerConfig } from "../config";
  * variable that is set (SMTP_URL, MAIL_FROM, MAIL_TO, CONFIRM_MAIL) wins over the saved value.
  * Every read is fresh, so a change applies to the next mail without a restart.
  */
-
-export type Security = "tls" | "starttls" | "none";
-export const SECURITIES: readonly Security[] = ["tls", "starttls", "none"];
 
 /** What an owner saved. The password is write-only: `saved()` never returns it. */
 export interface SavedMail {

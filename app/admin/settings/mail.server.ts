@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../i18n/lang";
 import { mailProblem, type MailFormField } from "../../../server/mail/settings";
+
+export { isMailbox, readMailForm } from "../../../server/mail/settings";
 import { staffContext } from "../guard.server";
 import { kst } from "../inbox/words";
 import { settingsWord, type SettingsWordKey } from "./words";

@@ -1,11 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/mail";
-import {
-  isMailbox,
-  readMailForm,
-  SECURITIES,
-  type MailFormField,
-} from "../../../server/mail/settings";
+import { SECURITIES } from "../../../server/mail/security";
+import type { MailFormField } from "../../../server/mail/settings";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { adminRouteMeta } from "../frame/meta";
@@ -13,7 +9,14 @@ import { useWords } from "../frame/use-admin";
 import { inboxMeta } from "../inbox/meta";
 import { audit, requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
-import { fieldErrors, mailPage, problemWords, testMessage } from "./mail.server";
+import {
+  fieldErrors,
+  isMailbox,
+  mailPage,
+  problemWords,
+  readMailForm,
+  testMessage,
+} from "./mail.server";
 import { settingsWord, type SettingsWordKey } from "./words";
 import "./settings.css";
 
