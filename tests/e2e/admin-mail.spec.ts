@@ -224,7 +224,7 @@ test("without JavaScript: a bad value is named and kept, then recipients take th
     ).toBeVisible();
     await expect(
       page.getByText(
-        "Mail can be sent. Inquiry notices go to sales@hanbit.example, desk@hanbit.example.",
+        "Mail is set. Inquiry notices go to sales@hanbit.example, desk@hanbit.example.",
       ),
     ).toBeVisible();
 

@@ -150,7 +150,10 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
       <h1>{t("mailTitle")}</h1>
       <p>{t("mailIntro")}</p>
       <section className="admin-card" aria-label={t("mailTitle")}>
-        <p className={loaderData.configured ? "settings-on" : "settings-off"}>{state}</p>
+        {/* Green only once a test mail has gone through the settings as they are. */}
+        <p className={loaderData.configured && loaderData.lastTestAt ? "settings-on" : "settings-off"}>
+          {state}
+        </p>
         <p>{t(effective.confirm.value ? "confirmOn" : "confirmOff")}</p>
         <p>{loaderData.lastTestAt ? t("lastTest", { at: loaderData.lastTestAt }) : t("noTest")}</p>
       </section>

@@ -5,7 +5,7 @@ const ko = {
   mailTitle: "메일 설정",
   mailIntro:
     "문의가 들어오면 알림 메일을 보내고, 원하면 문의한 고객에게 접수 확인 메일도 보냅니다. 메일 서버(SMTP) 정보는 메일 서비스나 호스팅 업체의 안내에 있습니다.",
-  stateOn: "메일을 보낼 수 있습니다. 문의 알림은 {to}(으)로 갑니다.",
+  stateOn: "메일 설정이 되어 있습니다. 문의 알림은 {to}(으)로 갑니다.",
   stateNoServer: "메일 서버가 설정되지 않아 메일을 보내지 않습니다. 문의는 문의함에 그대로 쌓입니다.",
   stateNoRecipient:
     "알림 받을 주소가 없어 문의 알림을 보내지 않습니다. 알림 받을 주소를 넣거나 소유자 계정을 만드세요.",
@@ -76,7 +76,7 @@ const en: Record<SettingsWordKey, string> = {
   mailTitle: "Mail settings",
   mailIntro:
     "Each inquiry sends a notice by e-mail and, if you want, a confirmation to the buyer. Your mail service or host gives the mail server's (SMTP) details.",
-  stateOn: "Mail can be sent. Inquiry notices go to {to}.",
+  stateOn: "Mail is set. Inquiry notices go to {to}.",
   stateNoServer: "No mail server is set, so no mail is sent. Inquiries still arrive in the inbox.",
   stateNoRecipient:
     "No one is set to receive the notices, so none are sent. Add an address, or make an owner account.",
