@@ -63,7 +63,9 @@ export function accountStore(db: Database.Database, now: () => number) {
     /** The active owners' addresses: the staff notice goes to them when no recipient is set. */
     ownerEmails(): string[] {
       return db
-        .prepare("SELECT email FROM accounts WHERE role = 'owner' AND status = 'active' ORDER BY id")
+        .prepare(
+          "SELECT email FROM accounts WHERE role = 'owner' AND status = 'active' ORDER BY id",
+        )
         .pluck()
         .all() as string[];
     },

@@ -37,7 +37,10 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const mail = options.mail ?? mailSettings({ env: config });
   const noticeOn = () => mail.notice() !== undefined;
   const confirmOn = () => mail.confirmation() !== undefined;
-  const outbox = createOutbox(store, createMailer(mail.notice), { ...options.outbox, on: noticeOn });
+  const outbox = createOutbox(store, createMailer(mail.notice), {
+    ...options.outbox,
+    on: noticeOn,
+  });
   const confirmations = createOutbox(
     store,
     createConfirmationMailer(mail.confirmation),

@@ -173,12 +173,7 @@ async function resend(store: InquiryStore, config: ServerConfig, args: string[],
   }
 }
 
-async function resendWith(
-  mail: MailSettings,
-  store: InquiryStore,
-  args: string[],
-  out: Output,
-) {
+async function resendWith(mail: MailSettings, store: InquiryStore, args: string[], out: Output) {
   const settings = mail.notice();
   if (!settings) {
     throw new Error(

@@ -74,7 +74,9 @@ export const mailForm = z.object({
     .string()
     .trim()
     .max(253)
-    .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])?$/i),
+    .regex(
+      /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])?$/i,
+    ),
   port: z
     .string()
     .trim()

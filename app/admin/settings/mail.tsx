@@ -151,7 +151,11 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
       <p>{t("mailIntro")}</p>
       <section className="admin-card" aria-label={t("mailTitle")}>
         {/* Green only once a test mail has gone through the settings as they are. */}
-        <p className={loaderData.configured && loaderData.lastTestAt ? "settings-on" : "settings-off"}>
+        <p
+          className={
+            loaderData.configured && loaderData.lastTestAt ? "settings-on" : "settings-off"
+          }
+        >
           {state}
         </p>
         <p>{t(effective.confirm.value ? "confirmOn" : "confirmOff")}</p>
