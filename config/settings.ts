@@ -105,6 +105,7 @@ const settings = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   CORS_ORIGINS: originList.optional(),
+  // The mail settings: each one set here wins over the back office's (server/mail/settings.ts).
   SMTP_URL: z
     .string()
     .trim()
@@ -120,12 +121,13 @@ const settings = z.object({
   MAIL_FROM: mailbox.optional(),
   /**
    * "true": each buyer gets a confirmation mail (reference, quoted models, office hours; never
-   * their own text), at most 3 a day to one address. Needs SMTP_URL.
+   * their own text), at most 3 a day to one address. Needs an SMTP server. Unset: the back
+   * office's choice (off until an owner turns it on).
    */
   CONFIRM_MAIL: z
     .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value) => value === "true" || value === "1")
+    .optional(),
   /** Days the back office's audit log keeps an entry; at least a year (the law's minimum). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
 });
@@ -207,16 +209,11 @@ const shownSchema = settings.pick(namesWhere({ shown: true }));
 /** What the server reads as it starts. */
 const startSchema = settings
   .pick({ ...namesWhere({ when: "start" }), ...namesWhere({ when: "both" }) })
-  .refine((config) => !config.CONFIRM_MAIL || config.SMTP_URL !== undefined, {
-    message: "needs SMTP_URL to send the confirmations",
-    path: ["CONFIRM_MAIL"],
-  })
   .transform((config) => ({
     ...config,
     INQUIRY_DB: config.INQUIRY_DB ?? join(config.DATA_DIR, "inquiries.sqlite"),
     STAFF_DB: join(config.DATA_DIR, "staff.sqlite"),
     CORS_ORIGINS: config.CORS_ORIGINS ?? [config.SITE_URL],
-    MAIL_FROM: config.MAIL_FROM ?? `website@${new URL(config.SITE_URL).hostname}`,
   }));
 
 export type BuildSettings = z.infer<typeof buildSchema>;

@@ -34,8 +34,8 @@ export async function startDevServer({
     appType: "custom",
   });
 
-  const inquiries = setUpInquiries(config);
   const staff = setUpStaff(config);
+  const inquiries = setUpInquiries(config, { mail: staff.mail });
   const content = openContentPart(config.DATA_DIR);
   showSettings(shownOf(config));
   const app = createApp(

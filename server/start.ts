@@ -28,9 +28,10 @@ export async function start(buildDir: string) {
   const build = (await import(
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
-  const inquiries = setUpInquiries(config);
-  const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const staff = setUpStaff(config);
+  // The outboxes read the mail settings the back office keeps in the staff database.
+  const inquiries = setUpInquiries(config, { mail: staff.mail });
+  const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
   // After the live content is loaded: the keeper compares the published facts with the build's.
   const documents = documentsKeeper({

@@ -11,6 +11,7 @@ const ko = {
   account: "내 계정",
   audit: "감사 기록",
   erase: "개인정보 파기",
+  mailSettings: "메일 설정",
   signIn: "로그인",
   signOut: "로그아웃",
   signOutEverywhere: "모든 기기에서 로그아웃",
@@ -54,7 +55,7 @@ const ko = {
   addPasskey: "패스키 등록",
   recoveryTitle: "복구 코드",
   recoveryText:
-    "인증 앱을 쓸 수 없을 때 코드 하나로 한 번 로그인할 수 있습니다. 지금 안전한 곳에 적어 두세요. 다시 표시되지 않습니다.",
+    "인증 앱이나 패스키를 쓸 수 없을 때 코드 하나로 한 번 로그인할 수 있습니다. 지금 안전한 곳에 적어 두세요. 다시 표시되지 않습니다.",
   continue: "계속",
   changePassword: "비밀번호 변경",
   passwordChanged: "비밀번호를 변경했습니다.",
@@ -99,6 +100,7 @@ const en: Words = {
   account: "My account",
   audit: "Audit log",
   erase: "Erase data",
+  mailSettings: "Mail settings",
   signIn: "Sign in",
   signOut: "Sign out",
   signOutEverywhere: "Sign out everywhere",
@@ -145,7 +147,7 @@ const en: Words = {
   addPasskey: "Add a passkey",
   recoveryTitle: "Recovery codes",
   recoveryText:
-    "When your authenticator app is out of reach, each code signs you in once. Write them down somewhere safe now: they are not shown again.",
+    "When your authenticator app or passkey is out of reach, each code signs you in once. Write them down somewhere safe now: they are not shown again.",
   continue: "Continue",
   changePassword: "Change password",
   passwordChanged: "Password changed.",

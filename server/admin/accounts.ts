@@ -59,6 +59,16 @@ export function accountStore(db: Database.Database, now: () => number) {
       );
     },
 
+    /** The active owners' addresses: the staff notice goes to them when no recipient is set. */
+    ownerEmails(): string[] {
+      return db
+        .prepare(
+          "SELECT email FROM accounts WHERE role = 'owner' AND status = 'active' ORDER BY id",
+        )
+        .pluck()
+        .all() as string[];
+    },
+
     /** Makes an invited account and its link token; an e-mail with an account is refused. */
     invite(email: string, role: Role): { account: Account; token: string } {
       const address = email.trim();

@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = [
   "content-restore",
   "photo-uploaded",
   "file-uploaded",
+  // The mail settings: `detail` names the fields that changed (never a value); the test mail's
+  // target is its recipient, `detail` "sent" or the kind of failure.
+  "mail-settings",
+  "mail-test",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,11 +1,11 @@
-import nodemailer from "nodemailer";
 import { readConfig, type ServerConfig } from "../config";
 import type { Role } from "./accounts";
 import { setUpStaff } from "./setup";
+import type { StaffServices } from "./services";
 
 const USAGE = `Usage:
   npm run staff -- invite EMAIL [--role owner|staff]   a one-time link (24 hours) to set a password
-                                                       and a second factor; mailed too with SMTP_URL
+                                                       and a second factor; mailed too when mail is set
   npm run staff -- list                                accounts: e-mail, role, status, factors
   npm run staff -- disable EMAIL                       no more sign-ins; its sessions end at once
   npm run staff -- reset EMAIL                         password and factors gone; a new invitation
@@ -18,11 +18,11 @@ export function inviteLink(config: ServerConfig, token: string): string {
   return `${config.SITE_URL}/admin/join/${token}`;
 }
 
-async function mailInvite(config: ServerConfig, to: string, link: string, out: Output) {
-  if (!config.SMTP_URL) return;
-  const transport = nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 30_000 });
-  await transport.sendMail({
-    from: config.MAIL_FROM,
+/** Mailed with the mail settings (the back office's, or SMTP_URL) when a server is set. */
+async function mailInvite(staff: StaffServices, to: string, link: string, out: Output) {
+  const sender = staff.mail.sender();
+  if (!sender) return;
+  await sender.send({
     to,
     subject: "관리자 초대 / Invitation to the Admin Panel",
     text: [
@@ -79,7 +79,7 @@ export async function run(
       audit("invited", account.email, role);
       const link = inviteLink(config, token);
       out.write(`Invited ${account.email} (${role}). One-time link, valid 24 hours:\n${link}\n`);
-      await mailInvite(config, account.email, link, out);
+      await mailInvite(staff, account.email, link, out);
       return 0;
     }
     const account = staff.accounts.byEmail(email!);
@@ -95,7 +95,7 @@ export async function run(
       audit("reset", account.email);
       const link = inviteLink(config, token);
       out.write(`Reset ${account.email}. New one-time link, valid 24 hours:\n${link}\n`);
-      await mailInvite(config, account.email, link, out);
+      await mailInvite(staff, account.email, link, out);
       return 0;
     }
     out.write(`${USAGE}\n`);

@@ -68,11 +68,20 @@ const MIGRATIONS = [
      address TEXT
    );
    CREATE INDEX audit_at ON audit (at);`,
+  // Settings owners change in the back office: one JSON value per key ("mail", "mail-test":
+  // server/mail/settings.ts). The SMTP password is among them: it is needed in clear to sign in.
+  `CREATE TABLE settings (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL,
+     updated_at INTEGER NOT NULL,
+     updated_by TEXT
+   );`,
 ];
 
 /**
  * Opens (and on first use creates) the staff database: accounts, sessions, verifications,
- * passkeys, recovery codes and the audit log, migrated like the inquiry database.
+ * passkeys, recovery codes, the audit log and the back office's settings, migrated like the
+ * inquiry database.
  */
 export function openStaffDb(file: string) {
   return openDatabase(file, `the staff database STAFF_DB=${file}`, MIGRATIONS, [

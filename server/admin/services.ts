@@ -1,4 +1,5 @@
 import { createRateLimit } from "../inquiries/rate-limit";
+import { mailSettings, type MailEnv } from "../mail/settings";
 import { accountStore, type Account, type Role } from "./accounts";
 import { auditLog, type AuditEvent } from "./audit";
 import { openStaffDb } from "./db";
@@ -21,6 +22,8 @@ export interface StaffOptions {
   attemptsPerMinute?: number;
   /** The clock of every rule (sessions, lockout, links, TOTP); tests move it. */
   now?: () => number;
+  /** The mail settings set in the environment, which win over the saved ones. */
+  mailEnv?: MailEnv;
 }
 
 export type SignInResult =
@@ -41,6 +44,12 @@ export function createStaffServices(options: StaffOptions) {
   const authenticator = totp(db, now);
   const passkeys = passkeyStore(db, now);
   const attempts = createRateLimit(options.attemptsPerMinute ?? 10, now);
+  const mail = mailSettings({
+    env: options.mailEnv ?? { SITE_URL: options.siteOrigin },
+    db,
+    owners: () => accounts.ownerEmails(),
+    now,
+  });
 
   audit.prune(options.auditRetentionDays);
   sessions.sweep();
@@ -62,6 +71,8 @@ export function createStaffServices(options: StaffOptions) {
     recoveryCodes: codes,
     totp: authenticator,
     passkeys,
+    /** The mail settings: the one source of every mail the server sends (server/mail/). */
+    mail,
 
     /** Served over HTTPS: SITE_URL is https, or the request came over TLS (through a trusted proxy). */
     isHttps(request: Request): boolean {

@@ -8,6 +8,7 @@ export function setUpStaff(config: ServerConfig, options: Partial<StaffOptions> 
     siteOrigin: config.SITE_URL,
     trustProxy: config.TRUST_PROXY,
     auditRetentionDays: config.AUDIT_RETENTION_DAYS,
+    mailEnv: config,
     ...options,
   });
 }

@@ -1,7 +1,6 @@
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { addressLine, company } from "../../app/content/company";
-import type { ServerConfig } from "../config";
-import { smtpTransport } from "./mail";
+import type { Sender } from "../mail/settings";
 import type { Lang } from "./problems";
 import type { StoredInquiry } from "./store";
 
@@ -11,18 +10,6 @@ import type { StoredInquiry } from "./store";
  * repeated (not the name, the message, a note or a product name they sent), so the form cannot
  * be used to mail arbitrary text to anyone; only the address they gave receives it.
  */
-
-export interface ConfirmationSettings {
-  smtpUrl: string;
-  from: string;
-}
-
-/** The settings, or undefined when CONFIRM_MAIL is off. */
-export function confirmationSettings(config: ServerConfig): ConfirmationSettings | undefined {
-  return config.CONFIRM_MAIL && config.SMTP_URL
-    ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }
-    : undefined;
-}
 
 const TEXT = {
   ko: {
@@ -90,13 +77,17 @@ export function confirmationText(inquiry: StoredInquiry): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** Sends the confirmation of one stored inquiry to its address; rejects when SMTP does. */
-export function createConfirmationMailer(settings: ConfirmationSettings) {
-  const transport = smtpTransport(settings.smtpUrl);
-  const domain = settings.from.slice(settings.from.lastIndexOf("@") + 1) || "localhost";
+/**
+ * Sends the confirmation of one stored inquiry to its address with the settings of the moment
+ * (server/mail/); rejects when SMTP does, or when the confirmation was turned off meanwhile.
+ */
+export function createConfirmationMailer(settings: () => Sender | undefined) {
   return async (inquiry: StoredInquiry) => {
-    await transport.sendMail({
-      from: { name: company.name[inquiry.lang], address: settings.from },
+    const mail = settings();
+    if (!mail) throw new Error("the confirmation was turned off before it was sent");
+    const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1) || "localhost";
+    await mail.send({
+      from: { name: company.name[inquiry.lang], address: mail.from },
       to: inquiry.email,
       replyTo: company.email,
       // The same for every try, so a mail program folds a repeated try into one.

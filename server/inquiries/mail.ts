@@ -1,28 +1,7 @@
-import nodemailer from "nodemailer";
-import type { ServerConfig } from "../config";
+import type { NoticeMail } from "../mail/settings";
 import type { StoredInquiry } from "./store";
 import { oneLine } from "./text";
 import { FIELD_RULES } from "./validate";
-
-export interface MailSettings {
-  smtpUrl: string;
-  to: string[];
-  from: string;
-  /** SITE_URL: the notice links to the inquiry's page in the back office. */
-  siteUrl?: string;
-}
-
-/** The notice's settings, or undefined when SMTP_URL or MAIL_TO is not set (notices off). */
-export function mailSettings(config: ServerConfig): MailSettings | undefined {
-  return config.SMTP_URL && config.MAIL_TO
-    ? {
-        smtpUrl: config.SMTP_URL,
-        to: config.MAIL_TO,
-        from: config.MAIL_FROM,
-        siteUrl: config.SITE_URL,
-      }
-    : undefined;
-}
 
 /** The inquiry's page in the back office (Korean, the staff's default language). */
 export function inquiryUrl(siteUrl: string, ref: string): string {
@@ -75,28 +54,24 @@ export function noticeMessageId(inquiry: StoredInquiry, from: string): string {
   return `<inquiry-${inquiry.ref}-${Date.parse(inquiry.createdAt)}@${domain}>`;
 }
 
-/** One SMTP transport; its timeouts end a try far within the outbox's claim lease (10 min). */
-export function smtpTransport(smtpUrl: string) {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
-}
+/** Said when a notice is tried while the mail settings are gone: it is tried again later. */
+const MAIL_OFF = "the mail settings were removed before the notice was sent";
 
-/** Sends the staff notice of one stored inquiry; rejects when the SMTP server does. */
-export function createMailer(settings: MailSettings) {
-  const transport = smtpTransport(settings.smtpUrl);
+/**
+ * Sends the staff notice of one stored inquiry with the settings of the moment (server/mail/);
+ * rejects when the SMTP server does.
+ */
+export function createMailer(settings: () => NoticeMail | undefined) {
   return async (inquiry: StoredInquiry) => {
-    await transport.sendMail({
-      from: settings.from,
-      to: settings.to,
-      messageId: noticeMessageId(inquiry, settings.from),
+    const mail = settings();
+    if (!mail) throw new Error(MAIL_OFF);
+    await mail.send({
+      to: mail.to,
+      messageId: noticeMessageId(inquiry, mail.from),
       // The address passed validation (no spaces, quotes or line breaks); nodemailer encodes it.
       replyTo: { name: headerText(inquiry.name, 100), address: inquiry.email },
       subject: noticeSubject(inquiry),
-      text: noticeText(inquiry, settings.siteUrl),
+      text: noticeText(inquiry, mail.siteUrl),
     });
   };
 }

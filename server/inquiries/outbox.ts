@@ -28,6 +28,12 @@ export const CLAIM_LEASE = 10 * MINUTE;
 /** After the store itself failed (busy, read-only, disk full): look again this much later. */
 const AFTER_STORE_ERROR = MINUTE;
 
+/**
+ * While mail is off, waiting mails are looked at again this often: another process (or the
+ * back office) may have set the mail settings without waking this outbox.
+ */
+const WHILE_OFF = MINUTE;
+
 export type SendNotice = (inquiry: StoredInquiry) => Promise<void>;
 
 export interface OutboxOptions {
@@ -35,6 +41,8 @@ export interface OutboxOptions {
   retrySchedule?: readonly number[];
   /** Claim lease in ms; the default is CLAIM_LEASE. */
   lease?: number;
+  /** Whether this kind of mail can be sent now (server/mail/settings.ts); while not, mails wait. */
+  on?: () => boolean;
 }
 
 /** The mails an outbox sends: the staff notices (`notice`) or the buyers' confirmations. */
@@ -115,15 +123,18 @@ export function createOutbox(
   const label = LABELS[kind];
   const schedule = options.retrySchedule ?? RETRY_SCHEDULE;
   const lease = options.lease ?? CLAIM_LEASE;
+  const on = options.on ?? (() => true);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  async function drain() {
+  /** Sends what is due; resolves to a wait when mail is off and something waits for it. */
+  async function drain(): Promise<number | undefined> {
     for (;;) {
-      if (stopped) return;
+      if (stopped) return undefined;
+      if (!on()) return queue.nextAt() === undefined ? undefined : WHILE_OFF;
       const claim = queue.claimDue(new Date(), lease);
-      if (!claim) return;
+      if (!claim) return undefined;
       const { inquiry, attempts } = claim;
       const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule));
       if (result.ok) console.log(`${label} for inquiry ${inquiry.ref} sent (try ${attempts})`);
@@ -164,13 +175,10 @@ export function createOutbox(
     // A drain under way claims whatever is due until nothing is, then rearms.
     if (stopped || running) return;
     running = drain()
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          console.error("The mail outbox stopped on a database error:", error);
-          return AFTER_STORE_ERROR;
-        },
-      )
+      .catch((error: unknown) => {
+        console.error("The mail outbox stopped on a database error:", error);
+        return AFTER_STORE_ERROR;
+      })
       .then((wait) => {
         running = undefined;
         arm(wait);
@@ -179,7 +187,10 @@ export function createOutbox(
 
   arm();
   return {
-    /** A new notice was committed: send it soon, never in the caller's turn (the answer). */
+    /**
+     * A new notice was committed, or the mail settings changed: send what is due soon, never in
+     * the caller's turn (the answer).
+     */
     wake() {
       if (!stopped) setImmediate(run);
     },

@@ -22,10 +22,16 @@ export interface ReceiverOptions {
   corsOrigins: string[];
   rateLimitPerMinute: number;
   trustProxy: boolean;
-  /** Wakes the outbox that sends the staff notice; absent when no SMTP is configured. */
-  notify?: () => void;
-  /** Wakes the outbox of the buyer's confirmation; absent when CONFIRM_MAIL is off. */
-  confirm?: () => void;
+  /** The staff notice's outbox: whether notices are on now, and its wake; absent: off. */
+  notices?: MailSwitch;
+  /** The buyer's confirmation's outbox, likewise. */
+  confirmations?: MailSwitch;
+}
+
+/** One kind of mail: on or off as the inquiry arrives (server/mail/settings.ts). */
+export interface MailSwitch {
+  on(): boolean;
+  wake(): void;
 }
 
 // "/f/key", "/p/proj/f/key"; runs of slashes count as one, since an endpoint configured with a
@@ -49,7 +55,7 @@ function clientAddress(c: Context, trustProxy: boolean): string {
  * the form's endpoint paths and passes every other request on.
  */
 export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
-  const { store, formKey, project, corsOrigins, notify, confirm } = options;
+  const { store, formKey, project, corsOrigins, notices, confirmations } = options;
   const rateLimit = createRateLimit(options.rateLimitPerMinute);
 
   function originAllowed(c: Context, origin: string) {
@@ -107,16 +113,18 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
     if (!validated.ok) return fail(422, validated.problems);
 
     let stored: StoredInquiry;
+    const notify = notices?.on() ?? false;
+    const confirm = confirmations?.on() ?? false;
     try {
-      stored = store.add(validated.inquiry, notify ? "pending" : "off", new Date(), !!confirm);
+      stored = store.add(validated.inquiry, notify ? "pending" : "off", new Date(), confirm);
     } catch (error) {
       console.error("Storing an inquiry failed:", error);
       return fail(503, [{ kind: "storeFailed" }]);
     }
     console.log(`Inquiry ${stored.ref} stored`);
     // The notice is in the outbox with the inquiry; it is sent after this answer.
-    notify?.();
-    confirm?.();
+    if (notify) notices?.wake();
+    if (confirm) confirmations?.wake();
     return (
       success(stored.ref) ?? c.json({ next: next(stored.ref), ok: true, ref: stored.ref }, 200)
     );

@@ -1,8 +1,9 @@
 import type { ServerConfig } from "../config";
-import { confirmationSettings, createConfirmationMailer } from "./confirmation";
+import { mailSettings, type MailSettings } from "../mail/settings";
+import { createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
-import { createMailer, mailSettings } from "./mail";
+import { createMailer } from "./mail";
 import { createOutbox, type OutboxOptions } from "./outbox";
 import { startRetentionJob, type JobTimer } from "./privacy";
 import { inquiryReceiver } from "./routes";
@@ -13,12 +14,18 @@ export interface InquiryOptions {
   outbox?: OutboxOptions;
   /** The retention job's clock and timer (tests turn them by hand). */
   retention?: { now?: () => Date; timer?: JobTimer };
+  /**
+   * The mail settings (the staff services' `mail`: the back office's, under the environment's);
+   * without them, the environment's alone.
+   */
+  mail?: MailSettings;
 }
 
 /**
- * Opens the inquiry database (creating it on first start), builds the receiver from config and,
- * when SMTP is configured, starts the outboxes that send the staff notices and (CONFIRM_MAIL) the
- * buyers' confirmations.
+ * Opens the inquiry database (creating it on first start), builds the receiver from config and
+ * starts the outboxes that send the staff notices and the buyers' confirmations. Both read the
+ * mail settings at each send; a notice or confirmation is made when its mail is on as the
+ * inquiry arrives, and one left waiting goes out as soon as the settings let it.
  */
 export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {}) {
   const store = openStore(config.INQUIRY_DB);
@@ -27,16 +34,28 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     days: config.INQUIRY_RETENTION_DAYS,
     ...options.retention,
   });
-  const mail = mailSettings(config);
-  const outbox = mail ? createOutbox(store, createMailer(mail), options.outbox) : undefined;
-  const confirm = confirmationSettings(config);
-  const confirmations = confirm
-    ? createOutbox(store, createConfirmationMailer(confirm), options.outbox, "confirmation")
-    : undefined;
-  if (!outbox) {
+  const mail = options.mail ?? mailSettings({ env: config });
+  const noticeOn = () => mail.notice() !== undefined;
+  const confirmOn = () => mail.confirmation() !== undefined;
+  const outbox = createOutbox(store, createMailer(mail.notice), {
+    ...options.outbox,
+    on: noticeOn,
+  });
+  const confirmations = createOutbox(
+    store,
+    createConfirmationMailer(mail.confirmation),
+    { ...options.outbox, on: confirmOn },
+    "confirmation",
+  );
+  const stopListening = mail.onChange(() => {
+    outbox.wake();
+    confirmations.wake();
+  });
+  if (!noticeOn()) {
     const { pending } = store.noticeCounts();
-    if (pending > 0)
-      console.warn(`${pending} mail notices wait for SMTP_URL and MAIL_TO to be set`);
+    if (pending > 0) {
+      console.warn(`${pending} mail notices wait for the mail settings (back office or SMTP_URL)`);
+    }
   }
   const receiver = inquiryReceiver({
     store,
@@ -45,8 +64,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     corsOrigins: config.CORS_ORIGINS,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     trustProxy: config.TRUST_PROXY,
-    notify: outbox?.wake,
-    confirm: confirmations?.wake,
+    notices: { on: noticeOn, wake: outbox.wake },
+    confirmations: { on: confirmOn, wake: confirmations.wake },
   });
   return {
     store,
@@ -57,7 +76,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {
       retention.stop();
-      await Promise.all([outbox?.stop(), confirmations?.stop()]);
+      stopListening();
+      await Promise.all([outbox.stop(), confirmations.stop()]);
       store.close();
     },
   };

@@ -1,8 +1,10 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
+import { setUpStaff } from "../admin/setup";
 import { readConfig, type ServerConfig } from "../config";
+import { mailSettings, type MailSettings } from "../mail/settings";
 import { toCsv, toItemsCsv } from "./csv";
-import { createMailer, mailSettings } from "./mail";
+import { createMailer } from "./mail";
 import { CLAIM_LEASE, deliver, retryAfterResend } from "./outbox";
 import { personKey, privacyStore, type Deletion } from "./privacy";
 import { openStore, type InquiryStore, type StoredInquiry } from "./store";
@@ -13,7 +15,7 @@ const USAGE = `Usage:
   npm run inquiries -- export [--out FILE] [--since YYYY-MM-DD] [--items]
                                        CSV (UTF-8 with BOM) to FILE or stdout; --items: a row per line
   npm run inquiries -- unsent                                  notices pending or failed, with the last error
-  npm run inquiries -- resend REF... | --failed                send those notices now (SMTP_URL, MAIL_TO)
+  npm run inquiries -- resend REF... | --failed                send those notices now (mail settings)
   npm run inquiries -- purge [--dry-run]                       delete inquiries older than INQUIRY_RETENTION_DAYS
   npm run inquiries -- person EMAIL|PHONE [--export FILE]      a person's inquiries; --export: a JSON copy
   npm run inquiries -- erase EMAIL|PHONE [--yes]               erase them (asks to confirm; --yes for scripts)
@@ -161,9 +163,22 @@ function seoulDay(value: string) {
  * outbox, so that a notice the server is sending, or has sent, is not sent again.
  */
 async function resend(store: InquiryStore, config: ServerConfig, args: string[], out: Output) {
-  const settings = mailSettings(config);
+  // The server's mail settings: the back office's (in the staff database, when there is one)
+  // under the environment's.
+  const staff = existsSync(config.STAFF_DB) ? setUpStaff(config) : undefined;
+  try {
+    return await resendWith(staff?.mail ?? mailSettings({ env: config }), store, args, out);
+  } finally {
+    staff?.close();
+  }
+}
+
+async function resendWith(mail: MailSettings, store: InquiryStore, args: string[], out: Output) {
+  const settings = mail.notice();
   if (!settings) {
-    throw new Error("resend needs SMTP_URL and MAIL_TO (and MAIL_FROM) set as for the server");
+    throw new Error(
+      "resend needs the mail settings: an SMTP server and a recipient, set in the back office or as SMTP_URL and MAIL_TO",
+    );
   }
   const all = args.includes("--failed");
   if (all && args.length > 1) throw new Error("resend takes references or --failed, not both");
@@ -180,7 +195,7 @@ async function resend(store: InquiryStore, config: ServerConfig, args: string[],
     throw new Error(`No inquiry with reference ${missing.join(", ")}; nothing was sent`);
   }
 
-  const send = createMailer(settings);
+  const send = createMailer(() => settings);
   let sent = 0;
   let failed = 0;
   for (const ref of refs) {

@@ -90,7 +90,7 @@ test("without JavaScript, a join ends on the recovery codes, answered 200", asyn
   await context.close();
 });
 
-test("joins with a passkey and signs in with it (en, virtual authenticator)", async ({
+test("joins with a passkey, gets recovery codes, signs in with it (en, virtual authenticator)", async ({
   page,
   consoleErrors,
 }) => {
@@ -114,9 +114,18 @@ test("joins with a passkey and signs in with it (en, virtual authenticator)", as
   await page.locator('form button[type="submit"]').click();
   await waitForHydration(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
+  // A passkey-only join ends on the recovery codes too: losing the device is not the end.
+  await expect(page.locator(".admin-codes li")).toHaveCount(10);
+  const codes = await page.locator(".admin-codes code").allTextContents();
+  await expectNoViolations(page, "passkey join: recovery codes");
+  expect(site.staff.accounts.byEmail(person)).toMatchObject({
+    status: "active",
+    passkeys: 1,
+    recoveryCodes: 10,
+  });
+  await page.getByRole("link", { name: "Continue" }).click();
   await page.waitForURL(`${site.origin}/en/admin`);
   await expect(page.locator("h1")).toHaveText("Inbox");
-  expect(site.staff.accounts.byEmail(person)).toMatchObject({ status: "active", passkeys: 1 });
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.locator("h1")).toHaveText("Admin Panel");
@@ -131,6 +140,23 @@ test("joins with a passkey and signs in with it (en, virtual authenticator)", as
   await expect(page.locator("h1")).toHaveText("Inbox");
   const signIns = site.staff.audit.list({ actor: person, action: "sign-in" }).entries;
   expect(signIns.map((e) => e.detail)).toEqual(["passkey", "join"]);
+
+  // Without the device: a recovery code signs in once, and the account page counts the rest.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.locator('input[name="email"]').fill(person);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/en\/admin\/sign-in\/verify/);
+  await page.locator('input[name="recovery"]').fill(codes[3]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL(`${site.origin}/en/admin`);
+  await page.goto(`${site.origin}/en/admin/account`);
+  await expect(page.getByText("Recovery codes left: 9")).toBeVisible();
+  await page.goto(`${site.origin}/admin/account`);
+  await expect(page.getByText("남은 복구 코드: 9개")).toBeVisible();
+  await page.getByRole("button", { name: "새 복구 코드 만들기" }).click();
+  await expect(page.locator(".admin-codes li")).toHaveCount(10);
+  await expect(page.getByText("남은 복구 코드: 10개")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -25,18 +25,19 @@ const BUILD = join(process.cwd(), "build");
 /**
  * The built site in this test process with its own DATA_DIR and a clock the test moves
  * (sessions, lockout and TOTP all read it), on a free port of localhost (WebAuthn takes
- * "localhost" as a relying party, not an IP address).
+ * "localhost" as a relying party, not an IP address). `env` adds settings (SMTP_URL, ...).
  */
-export async function startAdminSite() {
+export async function startAdminSite(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0" });
+  const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0", ...env });
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  const inquiries = setUpInquiries(config);
   // The per-address limit has its own test (tests/server/staff-rules.test.ts); here every
   // test signs in from 127.0.0.1.
   const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
+  // As server/start.ts: the outboxes read the mail settings saved in the back office.
+  const inquiries = setUpInquiries(config, { mail: staff.mail });
   const content = openContentPart(dir);
   const app = createApp(
     build,

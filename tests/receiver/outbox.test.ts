@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createMailer } from "../../server/inquiries/mail";
+import { mailSettings } from "../../server/mail/settings";
 import { createOutbox } from "../../server/inquiries/outbox";
 import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
@@ -213,11 +214,15 @@ describe("two processes on one database", () => {
     seed.close();
     smtp.refuse(451, 421, 451);
 
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      to: ["sales@hanbit.example"],
-      from: "website@hanbit.example",
+    const mail = mailSettings({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: ["sales@hanbit.example"],
+        MAIL_FROM: "website@hanbit.example",
+        SITE_URL: "https://www.hanbit.example",
+      },
     });
+    const mailer = createMailer(mail.notice);
     // Two connections of their own, as two server processes have; each outbox starts at once.
     const stores = [openStore(file), openStore(file)];
     const sentBy = [0, 0];

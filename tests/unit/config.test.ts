@@ -15,11 +15,9 @@ describe("server configuration", () => {
       RATE_LIMIT_PER_MINUTE: 10,
       TRUST_PROXY: false,
       CORS_ORIGINS: ["http://localhost:3000"],
-      MAIL_FROM: "website@localhost",
       INQUIRY_RETENTION_DAYS: 365,
       STAFF_DB: "data/staff.sqlite",
       AUDIT_RETENTION_DAYS: 730,
-      CONFIRM_MAIL: false,
     });
   });
 
@@ -69,8 +67,10 @@ describe("server configuration", () => {
       CORS_ORIGINS: ["https://a.example", "https://b.example:8443"],
       SMTP_URL: "smtps://user:pass@mail.example:465",
       MAIL_TO: ["sales@hanbit.example", "desk@hanbit.example"],
-      MAIL_FROM: "website@www.hanbit.example",
     });
+    // Unset mail settings stay unset: the back office's saved ones apply (server/mail/).
+    expect(readConfig({})).not.toHaveProperty("MAIL_FROM");
+    expect(readConfig({ CONFIRM_MAIL: "false" }).CONFIRM_MAIL).toBe(false);
     // An empty variable counts as unset.
     expect(readConfig({ FORM_PROJECT: "", CORS_ORIGINS: "" })).toMatchObject({
       CORS_ORIGINS: ["http://localhost:3000"],

@@ -15,6 +15,7 @@ export function AdminNav() {
       ? [
           { to: adminPath(lang, "/audit"), label: w("audit") },
           { to: adminPath(lang, "/erase"), label: w("erase") },
+          { to: adminPath(lang, "/settings/mail"), label: w("mailSettings") },
         ]
       : []),
     { to: adminPath(lang, "/account"), label: w("account") },

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { Csrf } from "../frame/Csrf";
@@ -81,11 +82,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Join({ loaderData, actionData, params }: Route.ComponentProps) {
   const { lang, w } = useWords();
-  if (actionData?.codes) {
+  // A passkey join answers with its codes in JSON (the ceremony needs JavaScript anyway).
+  const [passkeyCodes, setPasskeyCodes] = useState<string[]>();
+  const codes = actionData?.codes ?? passkeyCodes;
+  if (codes) {
     return (
       <>
         <h1>{w("join")}</h1>
-        <RecoveryCodes codes={actionData.codes} continueTo={adminPath(lang)} />
+        <RecoveryCodes codes={codes} continueTo={adminPath(lang)} />
       </>
     );
   }
@@ -118,7 +122,12 @@ export default function Join({ loaderData, actionData, params }: Route.Component
           {totp && <TotpSetup offer={totp} intent="totp" />}
           <h2>{w("passkeyTitle")}</h2>
           <p>{w("passkeyText")}</p>
-          <PasskeyButton ceremony="join" token={params.token} label={w("addPasskey")} />
+          <PasskeyButton
+            ceremony="join"
+            token={params.token}
+            label={w("addPasskey")}
+            onCodes={setPasskeyCodes}
+          />
         </>
       )}
     </section>

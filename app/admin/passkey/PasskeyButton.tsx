@@ -9,13 +9,15 @@ const noSubscription = () => () => {};
 /**
  * Starts a passkey ceremony (WebAuthn needs JavaScript by nature). Before the page is hydrated,
  * or without JavaScript, it says so instead of showing a button that does nothing; the
- * WebAuthn code is loaded on the click.
+ * WebAuthn code is loaded on the click. Recovery codes in the answer (a join) go to `onCodes`
+ * to be shown; otherwise the page goes where the server says.
  */
 export function PasskeyButton(props: {
   ceremony: Ceremony;
   label: string;
   next?: string;
   token?: string;
+  onCodes?: (codes: string[]) => void;
 }) {
   const { lang, w } = useWords();
   // False in the server's HTML and while hydrating; true once the browser runs this code.
@@ -33,12 +35,13 @@ export function PasskeyButton(props: {
     setFailed(false);
     try {
       const { runPasskey } = await import("./passkey-client");
-      const to = await runPasskey(adminPath(lang, "/passkey"), {
+      const { to, codes } = await runPasskey(adminPath(lang, "/passkey"), {
         ceremony: props.ceremony,
         token: props.token,
         next: props.next,
       });
-      window.location.assign(to);
+      if (codes && props.onCodes) props.onCodes(codes);
+      else window.location.assign(to);
     } catch {
       setFailed(true);
       setBusy(false);

@@ -7,6 +7,8 @@ interface Answer {
   // The JSON options of @simplewebauthn/server, passed on untouched.
   options?: never;
   to?: string;
+  /** A join's new recovery codes, to show before going on. */
+  codes?: string[];
 }
 
 async function post(url: string, body: unknown): Promise<Answer> {
@@ -23,17 +25,17 @@ async function post(url: string, body: unknown): Promise<Answer> {
 
 /**
  * One ceremony: options from the server, the browser's WebAuthn prompt, the answer back to the
- * server. Resolves to where to go next.
+ * server. Resolves to where to go next, and a join's recovery codes.
  */
 export async function runPasskey(
   url: string,
   request: { ceremony: Ceremony; token?: string; next?: string },
-): Promise<string> {
+): Promise<{ to: string; codes?: string[] }> {
   const { kind, options } = await post(url, { ...request, step: "options" });
   const response =
     kind === "register"
       ? await startRegistration({ optionsJSON: options! })
       : await startAuthentication({ optionsJSON: options! });
-  const { to } = await post(url, { ...request, step: "verify", response });
-  return to!;
+  const { to, codes } = await post(url, { ...request, step: "verify", response });
+  return { to: to!, ...(codes && { codes }) };
 }

@@ -86,9 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!good) return refuse(400);
     services.accounts.completeInvitation(token, account.id);
     services.record({ action: "joined", actor: account.email, detail: "passkey", address });
+    // As after a TOTP join: ten recovery codes, shown this once by the join page, so losing the
+    // one device is not the end of the account.
+    const codes = services.recoveryCodes.renew(account.id);
     const full = services.finishSignIn(undefined, account, "join", address);
     return Response.json(
-      { ok: true, to: adminPath(lang) },
+      { ok: true, to: adminPath(lang), codes },
       { headers: { "Set-Cookie": sessionCookieHeader(context, full) } },
     );
   }

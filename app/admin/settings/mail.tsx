@@ -1,0 +1,375 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/mail";
+import { SECURITIES } from "../../../server/mail/security";
+import type { MailFormField } from "../../../server/mail/settings";
+import { Csrf } from "../frame/Csrf";
+import { FormMessage } from "../frame/FormMessage";
+import { adminRouteMeta } from "../frame/meta";
+import { useWords } from "../frame/use-admin";
+import { inboxMeta } from "../inbox/meta";
+import { audit, requireStaff, staffContext } from "../guard.server";
+import { adminPath, requestAdminLang } from "../words";
+import {
+  fieldErrors,
+  isMailbox,
+  mailPage,
+  problemWords,
+  readMailForm,
+  testMessage,
+} from "./mail.server";
+import { settingsWord, type SettingsWordKey } from "./words";
+import "./settings.css";
+
+/**
+ * The mail settings (owners): the SMTP server, the sender, the notice's recipients and the
+ * buyer's confirmation, saved in the staff database; a value the environment sets is shown and
+ * cannot be changed here. The password is write-only. A test mail goes through the saved
+ * settings and says why it failed in plain words.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const account = requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
+  return {
+    meta: inboxMeta(lang, settingsWord(lang, "mailTitle")),
+    ...mailPage(context),
+    email: account.email,
+    done: new URL(request.url).searchParams.get("done") === "saved",
+  };
+}
+
+export const meta = adminRouteMeta;
+
+type Answer = {
+  errors?: Partial<Record<MailFormField, string>>;
+  passwordTyped?: boolean;
+  test?: { to: string; ok: true } | { to: string; ok: false; text: string; detail?: string };
+  testError?: string;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
+  const { services } = staffContext(context);
+  const form = await request.formData();
+  const answer = (body: Answer, status = 200) => data(body, { status });
+
+  if (form.get("intent") === "test") {
+    const to = String(form.get("to") ?? "").trim() || account.email;
+    if (!isMailbox(to)) {
+      return answer({ testError: settingsWord(lang, "testBadAddress") }, 400);
+    }
+    try {
+      await services.mail.sendTest(to, testMessage(services.siteOrigin));
+    } catch (error) {
+      const problem = problemWords(lang, error);
+      audit(request, context, { action: "mail-test", target: to, detail: problem.kind });
+      return answer({ test: { to, ok: false, text: problem.text, detail: problem.detail } });
+    }
+    audit(request, context, { action: "mail-test", target: to, detail: "sent" });
+    return answer({ test: { to, ok: true } });
+  }
+
+  const parsed = readMailForm(form);
+  if (!parsed.success) {
+    const passwordTyped = String(form.get("password") ?? "") !== "";
+    return answer({ errors: fieldErrors(lang, parsed.error.issues), passwordTyped }, 400);
+  }
+  const changed = services.mail.save(parsed.data, account.email);
+  // The names of what changed, never a value: the password is only said to have changed.
+  audit(request, context, { action: "mail-settings", detail: changed.join(", ") || "-" });
+  throw redirect(`${adminPath(lang, "/settings/mail")}?done=saved`);
+}
+
+/** One labelled input with its hint and error, tied together for screen readers. */
+function Field(props: {
+  name: MailFormField;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (describedBy: string | undefined, invalid: true | undefined) => React.ReactNode;
+}) {
+  const id = `mail-${props.name}`;
+  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.children(described || undefined, props.error ? true : undefined)}
+      {props.hint && (
+        <p id={`${id}-hint`} className="admin-hint">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${id}-error`} className="settings-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Where a value comes from when the environment sets it: said in place of the input. */
+function FromEnv({ name, children }: { name: string; children?: React.ReactNode }) {
+  const { lang } = useWords();
+  return (
+    <div className="settings-env">
+      {children}
+      <p className="admin-hint">{settingsWord(lang, "fromEnv", { name })}</p>
+    </div>
+  );
+}
+
+export default function MailSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang } = useWords();
+  const t = (key: SettingsWordKey, vars?: Record<string, string | number>) =>
+    settingsWord(lang, key, vars);
+  const { saved, effective, owners } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const env = {
+    server: effective.server?.source === "env",
+    from: effective.from.source === "env",
+    to: effective.to.source === "env",
+    confirm: effective.confirm.source === "env",
+  };
+  const state = !effective.server
+    ? t("stateNoServer")
+    : effective.to.value.length === 0
+      ? t("stateNoRecipient")
+      : t("stateOn", { to: effective.to.value.join(", ") });
+  const test = actionData?.test;
+  const passwordHint = actionData?.passwordTyped
+    ? t("passwordRetype")
+    : saved.hasPassword
+      ? t("passwordStored")
+      : t("passwordNone");
+
+  return (
+    <>
+      <h1>{t("mailTitle")}</h1>
+      <p>{t("mailIntro")}</p>
+      <section className="admin-card" aria-label={t("mailTitle")}>
+        {/* Green only once a test mail has gone through the settings as they are. */}
+        <p
+          className={
+            loaderData.configured && loaderData.lastTestAt ? "settings-on" : "settings-off"
+          }
+        >
+          {state}
+        </p>
+        <p>{t(effective.confirm.value ? "confirmOn" : "confirmOff")}</p>
+        <p>{loaderData.lastTestAt ? t("lastTest", { at: loaderData.lastTestAt }) : t("noTest")}</p>
+      </section>
+
+      {loaderData.done && <FormMessage kind="done" text={t("saved")} />}
+      {actionData?.errors && <FormMessage text={t("invalid")} />}
+
+      <Form method="post" className="settings-form" key={saved.savedAt ?? 0}>
+        <Csrf />
+        <input type="hidden" name="intent" value="save" />
+        <fieldset className="admin-card">
+          <legend>{t("serverTitle")}</legend>
+          {env.server && effective.server ? (
+            <FromEnv name="SMTP_URL">
+              <p>
+                {t("serverFromEnv", {
+                  host: effective.server.host,
+                  port: effective.server.port,
+                })}
+              </p>
+              {effective.server.user && <p>{t("serverUser", { user: effective.server.user })}</p>}
+            </FromEnv>
+          ) : (
+            <>
+              <Field name="host" label={t("host")} hint={t("hostHint")} error={errors.host}>
+                {(describedBy, invalid) => (
+                  <input
+                    id="mail-host"
+                    name="host"
+                    defaultValue={saved.host ?? ""}
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </Field>
+              <Field name="port" label={t("port")} hint={t("portHint")} error={errors.port}>
+                {(describedBy, invalid) => (
+                  <input
+                    id="mail-port"
+                    name="port"
+                    inputMode="numeric"
+                    defaultValue={saved.port ?? ""}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </Field>
+              <fieldset className="settings-choice">
+                <legend>{t("security")}</legend>
+                {SECURITIES.map((security) => (
+                  <label key={security}>
+                    <input
+                      type="radio"
+                      name="security"
+                      value={security}
+                      defaultChecked={(saved.security ?? "starttls") === security}
+                    />{" "}
+                    {t(`security_${security}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <Field name="user" label={t("user")} hint={t("userHint")} error={errors.user}>
+                {(describedBy, invalid) => (
+                  <input
+                    id="mail-user"
+                    name="user"
+                    defaultValue={saved.user ?? ""}
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </Field>
+              <Field
+                name="password"
+                label={t("password")}
+                hint={passwordHint}
+                error={errors.password}
+              >
+                {(describedBy, invalid) => (
+                  <input
+                    id="mail-password"
+                    name="password"
+                    type="password"
+                    autoComplete="new-password"
+                    maxLength={500}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+        </fieldset>
+
+        <fieldset className="admin-card">
+          <legend>{t("addressesTitle")}</legend>
+          {env.from ? (
+            <FromEnv name="MAIL_FROM">
+              <p>
+                {t("from")}: {effective.from.value}
+              </p>
+            </FromEnv>
+          ) : (
+            <Field
+              name="from"
+              label={t("from")}
+              hint={t("fromHint", {
+                address: effective.from.source === "default" ? effective.from.value : "",
+              })}
+              error={errors.from}
+            >
+              {(describedBy, invalid) => (
+                <input
+                  id="mail-from"
+                  name="from"
+                  type="email"
+                  defaultValue={saved.from ?? ""}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </Field>
+          )}
+          {env.to ? (
+            <FromEnv name="MAIL_TO">
+              <p>
+                {t("to")}: {effective.to.value.join(", ")}
+              </p>
+            </FromEnv>
+          ) : (
+            <Field
+              name="to"
+              label={t("to")}
+              hint={`${t("toHint")} ${owners.length > 0 ? t("toOwners", { owners: owners.join(", ") }) : t("toNoOwners")}`}
+              error={errors.to}
+            >
+              {(describedBy, invalid) => (
+                <textarea
+                  id="mail-to"
+                  name="to"
+                  rows={3}
+                  defaultValue={(saved.to ?? []).join("\n")}
+                  spellCheck={false}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </Field>
+          )}
+          {env.confirm ? (
+            <FromEnv name="CONFIRM_MAIL">
+              <p>{t(effective.confirm.value ? "confirmOn" : "confirmOff")}</p>
+            </FromEnv>
+          ) : (
+            <div className="settings-check">
+              <input
+                id="mail-confirm"
+                name="confirm"
+                type="checkbox"
+                defaultChecked={saved.confirm ?? false}
+                aria-describedby="mail-confirm-hint"
+              />{" "}
+              <label htmlFor="mail-confirm">{t("confirm")}</label>
+              <p id="mail-confirm-hint" className="admin-hint">
+                {t("confirmHint")}
+              </p>
+            </div>
+          )}
+        </fieldset>
+        <button type="submit">{t("save")}</button>
+      </Form>
+
+      <section className="admin-card" aria-labelledby="mail-test-title">
+        <h2 id="mail-test-title">{t("testTitle")}</h2>
+        <p>{t("testText")}</p>
+        {test?.ok && <FormMessage kind="done" text={t("testSent", { to: test.to })} />}
+        {test && !test.ok && (
+          <div className="admin-message admin-message-error" role="alert">
+            <p>{test.text}</p>
+            {test.detail && (
+              <p>
+                {t("serverAnswer")} <code>{test.detail}</code>
+              </p>
+            )}
+          </div>
+        )}
+        <Form method="post" className="settings-form">
+          <Csrf />
+          <input type="hidden" name="intent" value="test" />
+          <div className="settings-field">
+            <label htmlFor="mail-test-to">{t("testTo")}</label>
+            <input
+              id="mail-test-to"
+              name="to"
+              type="email"
+              defaultValue={loaderData.email}
+              aria-invalid={actionData?.testError ? true : undefined}
+              aria-describedby={actionData?.testError ? "mail-test-error" : undefined}
+            />
+            {actionData?.testError && (
+              <p id="mail-test-error" className="settings-error">
+                {actionData.testError}
+              </p>
+            )}
+          </div>
+          <button type="submit">{t("testSend")}</button>
+        </Form>
+      </section>
+    </>
+  );
+}

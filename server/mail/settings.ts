@@ -1,0 +1,363 @@
+import { createHash } from "node:crypto";
+import type Database from "better-sqlite3";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { z } from "zod";
+import type { ServerConfig } from "../config";
+import { SECURITIES, type Security } from "./security";
+
+/**
+ * The one place the server gets its mail from: the SMTP server, the sender, the staff notice's
+ * recipients and the buyer's confirmation switch. Owners set them in the back office
+ * (`/admin/settings/mail`, stored in the staff database's `settings` table); an environment
+ * variable that is set (SMTP_URL, MAIL_FROM, MAIL_TO, CONFIRM_MAIL) wins over the saved value.
+ * Every read is fresh, so a change applies to the next mail without a restart.
+ */
+
+/** What an owner saved. The password is write-only: `saved()` never returns it. */
+export interface SavedMail {
+  host?: string;
+  port?: number;
+  security?: Security;
+  user?: string;
+  password?: string;
+  from?: string;
+  to?: string[];
+  confirm?: boolean;
+}
+
+/** The environment's mail settings (config/settings.ts). */
+export type MailEnv = Partial<Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM" | "MAIL_TO">> & {
+  CONFIRM_MAIL?: boolean;
+  SITE_URL: string;
+};
+
+/** Where an effective value comes from: the environment, the back office, or neither. */
+export type Source = "env" | "saved" | "default" | "owners";
+
+export interface EffectiveMail {
+  /** The SMTP server (never its password); absent: no mail is sent. */
+  server?: { source: "env" | "saved"; host: string; port: number; user?: string };
+  from: { value: string; source: Source };
+  /** The staff notice's recipients; without any set, the active owners' addresses. */
+  to: { value: string[]; source: Source };
+  confirm: { value: boolean; source: Source };
+}
+
+/** A way to send, with the sender's address. */
+export interface Sender {
+  from: string;
+  send(message: Mail.Options): Promise<void>;
+}
+
+/** What the staff notice needs, read at send time. */
+export interface NoticeMail extends Sender {
+  to: string[];
+  /** SITE_URL: the notice links to the inquiry's page in the back office. */
+  siteUrl: string;
+}
+
+/** The smtp-server's and nodemailer's limits: one try ends far within the outbox's lease. */
+const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+/** A person waits for the test mail's answer: a shorter wait, then the reason. */
+const TEST_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+const mailbox = z.string().trim().email().max(254);
+
+/** An address a mail server takes (the form's recipients, the test mail's). */
+export const isMailbox = (value: string) => mailbox.safeParse(value).success;
+
+/** The form's fields as posted (strings), checked; `field` names the input of each problem. */
+export const mailForm = z.object({
+  host: z
+    .string()
+    .trim()
+    .max(253)
+    .regex(
+      /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])?$/i,
+    ),
+  port: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/)
+    .transform((value) => (value === "" ? undefined : Number(value)))
+    .refine((value) => value === undefined || (value >= 1 && value <= 65535)),
+  security: z.enum(SECURITIES as [Security, ...Security[]]),
+  // Printable characters only: they go into the SMTP conversation.
+  user: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\p{Cc}]*$/u),
+  password: z
+    .string()
+    .max(500)
+    .regex(/^[^\p{Cc}]*$/u),
+  from: z.union([z.literal(""), mailbox]),
+  to: z
+    .string()
+    .transform((value) =>
+      value
+        .split(/[\s,;]+/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(mailbox).max(20)),
+  confirm: z.boolean(),
+});
+
+export type MailFormField = keyof z.input<typeof mailForm>;
+
+/** Reads the form's fields; an empty password keeps the stored one. */
+export function readMailForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return mailForm.safeParse({
+    host: text("host"),
+    port: text("port"),
+    security: text("security") || "starttls",
+    user: text("user"),
+    password: text("password"),
+    from: text("from"),
+    to: text("to"),
+    confirm: form.get("confirm") === "on",
+  });
+}
+
+/** The nodemailer options of one SMTP server. */
+function transportOptions(
+  env: MailEnv,
+  saved: SavedMail,
+  timeouts = TIMEOUTS,
+): SMTPTransport.Options | undefined {
+  if (env.SMTP_URL) return { url: env.SMTP_URL, ...timeouts } as SMTPTransport.Options;
+  if (!saved.host) return undefined;
+  const security = saved.security ?? "starttls";
+  return {
+    host: saved.host,
+    port: saved.port ?? (security === "tls" ? 465 : 587),
+    secure: security === "tls",
+    requireTLS: security === "starttls",
+    // "none" is for a relay on this host or network: never upgraded, never checked.
+    ignoreTLS: security === "none",
+    ...(saved.user && { auth: { user: saved.user, pass: saved.password ?? "" } }),
+    ...timeouts,
+  };
+}
+
+/** `smtps://user:secret@host:465` -> host, port and user, for the page (never the password). */
+function describeUrl(url: string) {
+  const parsed = new URL(url);
+  const tls = parsed.protocol === "smtps:";
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port) || (tls ? 465 : 587),
+    ...(parsed.username && { user: decodeURIComponent(parsed.username) }),
+  };
+}
+
+export interface MailSettingsOptions {
+  env: MailEnv;
+  /** The staff database (server/admin/db.ts); without it only the environment counts. */
+  db?: Database.Database;
+  /** The active owners' addresses: the notice's recipients when none are set. */
+  owners?: () => string[];
+  now?: () => number;
+}
+
+/**
+ * The mail settings over the staff database and the environment. `onChange` listeners (the
+ * outboxes) hear of every save, so mail waiting for the settings goes out at once.
+ */
+export function mailSettings({ env, db, owners = () => [], now = Date.now }: MailSettingsOptions) {
+  const read = db?.prepare("SELECT value FROM settings WHERE key = ?").pluck();
+  const savedAt = db?.prepare("SELECT updated_at FROM settings WHERE key = 'mail'").pluck();
+  const write = db?.prepare(
+    `INSERT INTO settings (key, value, updated_at, updated_by) VALUES (@key, @value, @at, @by)
+     ON CONFLICT (key) DO UPDATE SET value = @value, updated_at = @at, updated_by = @by`,
+  );
+  const listeners = new Set<() => void>();
+  const stored = <T>(key: string): T | undefined => {
+    const value = read?.get(key) as string | undefined;
+    return value === undefined ? undefined : (JSON.parse(value) as T);
+  };
+  const saved = () => stored<SavedMail>("mail") ?? {};
+
+  function effective(mail = saved()): EffectiveMail {
+    const server = env.SMTP_URL
+      ? { source: "env" as const, ...describeUrl(env.SMTP_URL) }
+      : mail.host
+        ? {
+            source: "saved" as const,
+            host: mail.host,
+            port: Number(transportOptions(env, mail)!.port),
+            ...(mail.user && { user: mail.user }),
+          }
+        : undefined;
+    const from: EffectiveMail["from"] = env.MAIL_FROM
+      ? { value: env.MAIL_FROM, source: "env" }
+      : mail.from
+        ? { value: mail.from, source: "saved" }
+        : { value: `website@${new URL(env.SITE_URL).hostname}`, source: "default" };
+    const to: EffectiveMail["to"] = env.MAIL_TO
+      ? { value: env.MAIL_TO, source: "env" }
+      : mail.to?.length
+        ? { value: mail.to, source: "saved" }
+        : { value: owners(), source: "owners" };
+    const confirm: EffectiveMail["confirm"] =
+      env.CONFIRM_MAIL !== undefined
+        ? { value: env.CONFIRM_MAIL, source: "env" }
+        : mail.confirm !== undefined
+          ? { value: mail.confirm, source: "saved" }
+          : { value: false, source: "default" };
+    return { ...(server && { server }), from, to, confirm };
+  }
+
+  /** What a test proves: this server with these credentials and this sender. */
+  const fingerprint = (mail: SavedMail) =>
+    createHash("sha256")
+      .update(JSON.stringify([transportOptions(env, mail), effective(mail).from.value]))
+      .digest("base64url");
+
+  function sender(timeouts = TIMEOUTS): Sender | undefined {
+    const mail = saved();
+    const options = transportOptions(env, mail, timeouts);
+    if (!options) return undefined;
+    const from = effective(mail).from.value;
+    return {
+      from,
+      async send(message) {
+        await nodemailer.createTransport(options).sendMail({ from, ...message });
+      },
+    };
+  }
+
+  return {
+    /** The saved values for the form: the password only as "one is stored". */
+    saved() {
+      const { password, ...shown } = saved();
+      const at = savedAt?.get() as number | undefined;
+      return { ...shown, hasPassword: Boolean(password), ...(at !== undefined && { savedAt: at }) };
+    },
+    effective: () => effective(),
+
+    /**
+     * Saves the form's values (an empty password keeps the stored one; no user name drops it)
+     * and tells the listeners. Returns the names of the fields that changed, for the audit log.
+     */
+    save(values: z.output<typeof mailForm>, by: string): string[] {
+      if (!write) throw new Error("the mail settings need the staff database");
+      const before = saved();
+      const password = values.password || before.password;
+      const typed: SavedMail = {
+        ...(values.host && { host: values.host.toLowerCase() }),
+        ...(values.port !== undefined && { port: values.port }),
+        security: values.security,
+        ...(values.user && { user: values.user }),
+        ...(values.user && password && { password }),
+        ...(values.from && { from: values.from }),
+        ...(values.to.length > 0 && { to: values.to }),
+        confirm: values.confirm,
+      };
+      // A value the environment sets is not on the form: the saved one stays as it was.
+      const keep = (keys: (keyof SavedMail)[], when: boolean) =>
+        when ? Object.fromEntries(keys.map((key) => [key, before[key]])) : {};
+      const next: SavedMail = JSON.parse(
+        JSON.stringify({
+          ...typed,
+          ...keep(["host", "port", "security", "user", "password"], Boolean(env.SMTP_URL)),
+          ...keep(["from"], Boolean(env.MAIL_FROM)),
+          ...keep(["to"], Boolean(env.MAIL_TO)),
+          ...keep(["confirm"], env.CONFIRM_MAIL !== undefined),
+        }),
+      ) as SavedMail;
+      const changed = (Object.keys({ ...before, ...next }) as (keyof SavedMail)[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+      );
+      write.run({ key: "mail", value: JSON.stringify(next), at: now(), by });
+      for (const listener of listeners) listener();
+      return changed;
+    },
+
+    /** The SMTP server and sender, or undefined when no server is set. */
+    sender: () => sender(),
+
+    /** The staff notice's settings, or undefined while there is no server or recipient. */
+    notice(): NoticeMail | undefined {
+      const found = sender();
+      const to = effective().to.value;
+      return found && to.length > 0 ? { ...found, to, siteUrl: env.SITE_URL } : undefined;
+    },
+
+    /** The buyer's confirmation's sender, or undefined while it is off or no server is set. */
+    confirmation(): Sender | undefined {
+      return effective().confirm.value ? sender() : undefined;
+    },
+
+    /**
+     * Sends the owner's test mail through the effective settings, with a shorter wait; a
+     * success is remembered with what it proved (`status().lastTestAt`).
+     */
+    async sendTest(to: string, message: Omit<Mail.Options, "to" | "from">) {
+      const found = sender(TEST_TIMEOUTS);
+      if (!found) throw Object.assign(new Error("no SMTP server is set"), { code: "ENOSERVER" });
+      await found.send({ ...message, to });
+      const value = JSON.stringify({ at: now(), proves: fingerprint(saved()) });
+      write?.run({ key: "mail-test", value, at: now(), by: to });
+    },
+
+    /**
+     * For the launch checklist: whether notices can go out (a server and a recipient), and when
+     * a test mail last went through the settings as they are now.
+     */
+    status(): { configured: boolean; lastTestAt?: string } {
+      const mail = saved();
+      const current = effective(mail);
+      const test = stored<{ at: number; proves: string }>("mail-test");
+      const tested = test && test.proves === fingerprint(mail);
+      return {
+        configured: current.server !== undefined && current.to.value.length > 0,
+        ...(tested && { lastTestAt: new Date(test.at).toISOString() }),
+      };
+    },
+
+    /** Calls `listener` after every save; returns the way to stop. */
+    onChange(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type MailSettings = ReturnType<typeof mailSettings>;
+
+/** The reason a send failed, as a kind the page words plainly, and the server's own answer. */
+export type MailProblem = "auth" | "connect" | "timeout" | "tls" | "refused" | "noServer" | "other";
+
+export function mailProblem(error: unknown): { kind: MailProblem; detail: string } {
+  const { code, message, response } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    response?: string;
+  };
+  const detail = (response ?? message ?? String(error)).replace(/\s+/g, " ").slice(0, 300);
+  const text = `${code ?? ""} ${message ?? ""}`;
+  const kind: MailProblem =
+    code === "ENOSERVER"
+      ? "noServer"
+      : code === "EAUTH" || code === "ENOAUTH"
+        ? "auth"
+        : code === "ETIMEDOUT" || /timeout/i.test(text)
+          ? "timeout"
+          : code === "ETLS" || /\b(?:tls|ssl|certificate|wrong version)/i.test(text)
+            ? "tls"
+            : /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNECTION/.test(text)
+              ? "connect"
+              : code === "EENVELOPE" || code === "EMESSAGE"
+                ? "refused"
+                : "other";
+  return { kind, detail };
+}
