@@ -1,17 +1,31 @@
 import { FormMessage } from "../frame/FormMessage";
 import { kst } from "../inbox/words";
+import { ErrorSummary } from "./ErrorSummary";
 import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";
 
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished", restore: "restored" };
 
 /** Where the item stands, and what the last post did (announced when it appears). */
-export function ItemStatus({ editor, item }: { editor: Editor; item: LoadedItem["item"] }) {
+export function ItemStatus({
+  editor,
+  item,
+  fieldIds,
+}: {
+  editor: Editor;
+  item: LoadedItem["item"];
+  /** Inputs whose id does not follow the path (`f-title-ko`), for the error summary's links. */
+  fieldIds?: Record<string, string>;
+}) {
   const { w, done, doneVersion, answer } = editor;
   const doneKey = done && DONE[done as keyof typeof DONE];
   return (
     <div className="content-status">
-      <FormMessage text={answer?.message} />
+      {answer?.tone === "done" ? (
+        <FormMessage kind="done" text={answer.message} />
+      ) : (
+        <ErrorSummary editor={editor} ids={fieldIds} />
+      )}
       {doneKey && (
         <FormMessage kind="done" text={w(doneKey as "saved", { version: doneVersion ?? "" })} />
       )}

@@ -14,6 +14,10 @@ const INTENTS: Intent[] = ["save", "publish", "unpublish", "restore"];
 /** What an editor's action answers when it did not redirect. */
 export interface ItemActionData {
   message: string;
+  /** The message tells of a success (a step such as an upload), not a refusal. */
+  tone?: "done";
+  /** A publish refused after its draft was saved: the version saved. */
+  saved?: number;
   /** Messages by the field's path ("phone", "name.en"). */
   fieldErrors?: Record<string, string>;
   /** The form as typed, shown again so nothing typed is lost. */
@@ -64,10 +68,13 @@ export async function itemAction(
   const by = { by: account.email, baseVersion };
 
   let result: WriteResult;
+
+  let saved: number | undefined;
   if (intent === "save" || intent === "publish") {
     result = store.saveDraft(kind, id, read(form, store.get(kind, id)?.draft), by);
     if (result.ok && intent === "publish") {
-      result = store.publish(kind, id, { by: account.email, baseVersion: result.item.version });
+      saved = result.item.version;
+      result = store.publish(kind, id, { by: account.email, baseVersion: saved });
     }
   } else if (intent === "unpublish") {
     result = store.unpublish(kind, id, by);
@@ -81,6 +88,19 @@ export async function itemAction(
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         fieldErrors[field] = w(
           explain?.(field, message) ?? (isMissing(message) ? "field_required" : "field_other"),
+        );
+      }
+      // A publish refused after its draft was saved: the page shows that draft (the loaders run
+      // again), so the typed values are not sent back over it.
+      if (saved !== undefined) {
+        audit(request, context, {
+          action: "content-save",
+          target: `${kind}/${id}`,
+          detail: `version ${saved}`,
+        });
+        return data<ItemActionData>(
+          { message: w("publishRefused", { version: saved }), fieldErrors, saved },
+          { status: 400 },
         );
       }
       return data<ItemActionData>({ message: w("invalid"), fieldErrors, values }, { status: 400 });

@@ -135,7 +135,7 @@ export async function galleryEditorAction(
       " ",
     );
     return data<ItemActionData>(
-      { message, values: formFields(job) },
+      { message, values: formFields(job), tone: refused.length ? undefined : "done" },
       { status: refused.length ? 400 : 200 },
     );
   }

@@ -11,6 +11,7 @@ import { PhotoRows } from "./PhotoRows";
 import { galleryWord } from "./words";
 import "../content/content.css";
 import "./gallery-editor.css";
+import { useLeaveGuard } from "../content/use-leave-guard";
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadGalleryEditor(request, context, params);
@@ -23,6 +24,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 /** A gallery job: title, date, sector, related products, description and its photos. */
 export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const g = (key: Parameters<typeof galleryWord>[1]) => galleryWord(lang, key);
   const here = adminPath(lang, loaderData.path);
@@ -33,6 +35,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
       <h1>{title}</h1>
       <ItemStatus editor={editor} item={loaderData.item} />
       <form
+        ref={leaveGuard}
         // A refused save or a step shows the form again from its values: new rows, new keys.
         key={JSON.stringify(actionData?.values ?? null)}
         method="post"
@@ -45,7 +48,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         <BilingualField editor={editor} name="title" label={g("title")} />
         <TextField editor={editor} name="date" label={g("date")} hint={g("dateHint")} type="date" />
         <BilingualField editor={editor} name="sector" label={g("sector")} optional />
-        <fieldset className="content-group gallery-products">
+        <fieldset className="content-group gallery-products" id="f-products">
           <legend>{g("products")}</legend>
           <p className="admin-hint">{g("productsHint")}</p>
           {editor.error("products") && <p className="content-error">{editor.error("products")}</p>}
