@@ -36,13 +36,17 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * An issue a draft may have: a field left empty (an empty text, no file yet, no photos yet).
- * Anything else (a wrong type, too long, a date that does not parse) is refused in a draft too.
+ * An issue a draft may have: a text left empty (at any depth: a caption, one language), or an
+ * item's own field not given yet (no file, no photos). Anything else (a wrong type, too long, a
+ * date that does not parse, a broken photo record) is refused in a draft too.
  */
 function isLeftEmpty(value: unknown, issue: z.core.$ZodIssue): boolean {
   if (issue.path.length === 0) return false;
   const at = valueAt(value, issue.path);
-  return at === undefined || at === "" || (Array.isArray(at) && at.length === 0);
+  if (typeof at === "string") return at.trim() === "";
+  return (
+    issue.path.length === 1 && (at === undefined || (Array.isArray(at) && at.length === 0))
+  );
 }
 
 /** The kinds of item and the schema that validates each, the same as the repository's content. */
