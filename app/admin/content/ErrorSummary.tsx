@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import type { Editor } from "./use-editor";
 import type { ContentWordKey } from "./words";
 
@@ -68,6 +68,18 @@ const fieldId = (path: string, ids: Record<string, string>) =>
   ids[path] ?? `f-${(path === "file" ? "upload" : path).replaceAll(".", "-")}`;
 
 /**
+ * A summary's link with JavaScript: the field takes the focus, and the address stays (a new
+ * `#fragment` would be a navigation of the router's, which forgets the refused post's answer).
+ */
+function toField(event: MouseEvent<HTMLAnchorElement>) {
+  const field = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!field) return;
+  event.preventDefault();
+  field.scrollIntoView({ block: "center" });
+  field.focus({ preventScroll: true });
+}
+
+/**
  * A refused post's summary, first in the editor: what went wrong and a link to each field
  * with a problem (as GOV.UK's error summary). It takes the focus when it appears, so a screen
  * reader reads it and the keyboard starts there; without JavaScript it is the page's top.
@@ -100,7 +112,7 @@ export function ErrorSummary({
         <ul>
           {errors.map(([path, message]) => (
             <li key={path}>
-              <a href={`#${fieldId(path, ids)}`}>
+              <a href={`#${fieldId(path, ids)}`} onClick={toField}>
                 {fieldLabel(editor, path)}: {message}
               </a>
             </li>
