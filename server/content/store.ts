@@ -44,9 +44,7 @@ function isLeftEmpty(value: unknown, issue: z.core.$ZodIssue): boolean {
   if (issue.path.length === 0) return false;
   const at = valueAt(value, issue.path);
   if (typeof at === "string") return at.trim() === "";
-  return (
-    issue.path.length === 1 && (at === undefined || (Array.isArray(at) && at.length === 0))
-  );
+  return issue.path.length === 1 && (at === undefined || (Array.isArray(at) && at.length === 0));
 }
 
 /** The kinds of item and the schema that validates each, the same as the repository's content. */

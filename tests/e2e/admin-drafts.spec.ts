@@ -127,7 +127,9 @@ for (const lang of LANGS) {
     // Reloaded, the draft is as typed, and the English sides say they are missing.
     await page.reload();
     await expect(side(page, lang, w.title, "ko")).toHaveValue(title);
-    await expect(side(page, lang, w.body, "ko")).toHaveValue("첫째 문단입니다.\n\n둘째 문단입니다.");
+    await expect(side(page, lang, w.body, "ko")).toHaveValue(
+      "첫째 문단입니다.\n\n둘째 문단입니다.",
+    );
     expect(site.content.get("news", id)).toMatchObject({ state: "draft", version: 1 });
 
     // The warning follows the text: typed in, it goes; emptied, it is back.
@@ -324,6 +326,34 @@ test("a notice's empty or impossible date is a field error, never a 500, in a sa
   await context.close();
 });
 
+test("without JavaScript, a new gallery job's refused publish keeps it, once, at its id", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await editorContext(browser, "ko", false);
+  const page = await context.newPage();
+  const before = site.content.list("gallery").length;
+  await page.goto(site.origin + "/admin/content/gallery/new");
+  await side(page, "ko", "제목", "ko").fill("배관 교체 작업");
+  await page.getByRole("button", { name: "게시", exact: true }).click();
+  const summary = page.getByRole("alert", { name: "확인할 항목" });
+  await expect(summary).toContainText("초안은 저장했습니다 (버전 1)");
+  await expect(summary.getByRole("link", { name: /^사진: / })).toHaveAttribute("href", "#f-photos");
+  await expect(side(page, "ko", "제목", "ko")).toHaveValue("배관 교체 작업");
+  expect(site.content.list("gallery")).toHaveLength(before + 1);
+  const id = site.content.list("gallery").at(-1)!.id;
+  // The next save goes to the job just made, on its version: no second job, no conflict.
+  await side(page, "ko", "제목", "en").fill("Pipe replacement");
+  await page.getByRole("button", { name: "초안 저장" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/gallery/${id}\\?done=save`));
+  expect(site.content.list("gallery")).toHaveLength(before + 1);
+  expect(site.content.get("gallery", id)!.draft.title).toEqual({
+    ko: "배관 교체 작업",
+    en: "Pipe replacement",
+  });
+  await context.close();
+});
+
 test("a product photo uploaded is told in a status, not in the error's colour", async ({
   browser,
 }) => {
@@ -350,9 +380,7 @@ test("a gallery job's description keeps its paragraphs on the public page", asyn
     ko: "첫째 문단: 설치.\n\n둘째 문단: <b>시운전</b>.\n셋째 줄.",
     en: "First paragraph.\n\nSecond paragraph.",
   };
-  expect(site.content.saveDraft("gallery", "1", job, { by: "test", baseVersion: 0 }).ok).toBe(
-    true,
-  );
+  expect(site.content.saveDraft("gallery", "1", job, { by: "test", baseVersion: 0 }).ok).toBe(true);
   expect(site.content.publish("gallery", "1", { by: "test", baseVersion: 1 }).ok).toBe(true);
   await timeUntil(`${site.origin}/gallery/1`, (html) => html.includes("첫째 문단"));
   await page.goto(`${site.origin}/gallery/1`);

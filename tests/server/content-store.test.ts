@@ -162,8 +162,12 @@ describe("drafts and publishing", () => {
     // A job without photos yet is a draft too; one whose date does not exist is not.
     const empty = { id: 9, title: { ko: "", en: "" }, description: { ko: "", en: "" } };
     expect(
-      store.saveDraft("gallery", "9", { ...empty, photos: [], main: 0 }, { by: "kim", baseVersion: 0 })
-        .ok,
+      store.saveDraft(
+        "gallery",
+        "9",
+        { ...empty, photos: [], main: 0 },
+        { by: "kim", baseVersion: 0 },
+      ).ok,
     ).toBe(true);
     for (const date of ["2026-13-45", "2026-02-30", "soon"]) {
       expect(

@@ -19,6 +19,9 @@ export function ItemStatus({
 }) {
   const { w, done, doneVersion, answer } = editor;
   const doneKey = done && DONE[done as keyof typeof DONE];
+  // A refused publish saved the draft: a new item is one now, at the version it saved.
+  const version = answer?.saved?.version ?? item.version;
+  const state = answer?.saved && item.version === 0 ? "draft" : item.state;
   return (
     <div className="content-status">
       {answer?.tone === "done" ? (
@@ -30,12 +33,10 @@ export function ItemStatus({
         <FormMessage kind="done" text={w(doneKey as "saved", { version: doneVersion ?? "" })} />
       )}
       <p className="content-state">
-        <strong>{w(`state_${item.state}`)}</strong>
-        {item.changed && item.state === "published" && <> ({w("changedDraft")})</>}
+        <strong>{w(`state_${state}`)}</strong>
+        {item.changed && state === "published" && <> ({w("changedDraft")})</>}
         {" · "}
-        {item.version > 0
-          ? w("version", { version: item.version })
-          : w(item.state === "draft" ? "newItem" : "neverSaved")}
+        {version > 0 ? w("version", { version }) : w(state === "draft" ? "newItem" : "neverSaved")}
         {item.updatedAt && (
           <>
             {" · "}
@@ -62,7 +63,7 @@ export function ItemButtons({
   const { w } = editor;
   return (
     <div className="content-bar">
-      <input type="hidden" name="version" value={item.version} />
+      <input type="hidden" name="version" value={editor.answer?.saved?.version ?? item.version} />
       <div className="content-buttons">
         <button type="submit" name="intent" value="save">
           {w("saveDraft")}

@@ -120,13 +120,7 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
       <h1>{w("companyTitle")}</h1>
       <p>{w("companyText")}</p>
       <ItemStatus editor={editor} item={loaderData.item} />
-      <form
-        ref={leaveGuard}
-        method="post"
-        action={here}
-        className="content-editor"
-        noValidate
-      >
+      <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
         <Csrf />
         <BilingualField editor={editor} name="name" label={w("name")} />
         <BilingualField editor={editor} name="ceo" label={w("ceo")} />

@@ -6,6 +6,7 @@ import { kst } from "../inbox/words";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { formValues } from "./form.server";
+import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
 
 export type Intent = "save" | "publish" | "unpublish" | "restore";
@@ -16,8 +17,8 @@ export interface ItemActionData {
   message: string;
   /** The message tells of a success (a step such as an upload), not a refusal. */
   tone?: "done";
-  /** A publish refused after its draft was saved: the version saved. */
-  saved?: number;
+  /** A publish refused after its draft was saved: the item and version saved. */
+  saved?: { id: string; version: number };
   /** Messages by the field's path ("phone", "name.en"). */
   fieldErrors?: Record<string, string>;
   /** The form as typed, shown again so nothing typed is lost. */
@@ -36,6 +37,8 @@ export interface ItemActionOptions {
   explain?: (path: string, message: string) => ContentWordKey;
   /** The editor's path under /admin, where a write lands ("/content/company"). */
   path: string;
+  /** A saved value as the form's fields, when they are not its paths (`flatten`). */
+  fields?: (value: unknown) => Record<string, string>;
 }
 
 /** Zod's message for an empty or missing value. */
@@ -51,7 +54,7 @@ export const isMissing = (message: string) =>
 export async function itemAction(
   request: Request,
   context: AppLoadContext,
-  { kind, id, read, explain, path }: ItemActionOptions,
+  { kind, id, read, explain, path, fields = flatten }: ItemActionOptions,
 ) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
@@ -90,8 +93,8 @@ export async function itemAction(
           explain?.(field, message) ?? (isMissing(message) ? "field_required" : "field_other"),
         );
       }
-      // A publish refused after its draft was saved: the page shows that draft (the loaders run
-      // again), so the typed values are not sent back over it.
+      // A publish refused after its draft was saved: the form shows that draft, as saved (a
+      // removed attachment is gone, rows are numbered again), on the version it now has.
       if (saved !== undefined) {
         audit(request, context, {
           action: "content-save",
@@ -99,7 +102,12 @@ export async function itemAction(
           detail: `version ${saved}`,
         });
         return data<ItemActionData>(
-          { message: w("publishRefused", { version: saved }), fieldErrors, saved },
+          {
+            message: w("publishRefused", { version: saved }),
+            fieldErrors,
+            saved: { id, version: saved },
+            values: fields(store.get(kind, id)?.draft),
+          },
           { status: 400 },
         );
       }

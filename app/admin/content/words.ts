@@ -37,7 +37,8 @@ const ko = {
   summaryTitle: "확인할 항목",
   previewInvalid:
     "미리보기를 만들 수 없습니다. 방문자에게 보일 모든 항목을 채우거나 고친 뒤 다시 누르세요. 확인할 항목: {fields}",
-  leaveConfirm: "저장하지 않은 내용이 있습니다. 이 페이지를 떠나면 입력한 내용이 사라집니다. 떠날까요?",
+  leaveConfirm:
+    "저장하지 않은 내용이 있습니다. 이 페이지를 떠나면 입력한 내용이 사라집니다. 떠날까요?",
   keptFile: "올린 파일 {name}을(를) 보관했습니다. 저장하면 함께 저장됩니다.",
   description: "설명",
   sector: "업종",
@@ -173,7 +174,8 @@ const en: Record<ContentWordKey, string> = {
   summaryTitle: "To check",
   previewInvalid:
     "No preview: fill in or correct every field visitors will see, then try again. Fields to check: {fields}",
-  leaveConfirm: "Your changes are not saved. If you leave this page, what you typed is lost. Leave?",
+  leaveConfirm:
+    "Your changes are not saved. If you leave this page, what you typed is lost. Leave?",
   keptFile: "The uploaded file {name} is kept; it is saved with the item when you save.",
   description: "Description",
   sector: "Sector",

@@ -143,6 +143,7 @@ export async function galleryEditorAction(
     kind: "gallery",
     id: String(id),
     read: (posted) => readGalleryForm(posted, id),
+    fields: (value) => formFields(value as GalleryItem),
     explain: explainGallery,
     path: `/content/gallery/${id}`,
   });

@@ -27,7 +27,9 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
   const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const g = (key: Parameters<typeof galleryWord>[1]) => galleryWord(lang, key);
-  const here = adminPath(lang, loaderData.path);
+  // A new job saved by a refused publish has its id now: the next post goes to it.
+  const id = actionData?.saved?.id ?? loaderData.id;
+  const here = adminPath(lang, actionData?.saved ? `/content/gallery/${id}` : loaderData.path);
   const fields = actionData?.values ?? loaderData.draft;
   const title = fields[`title.${lang}`] || g("newJob");
   return (
@@ -78,7 +80,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         <ItemButtons
           editor={editor}
           item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/gallery/${loaderData.id}`)}
+          previewAction={adminPath(lang, `/content/preview/gallery/${id}`)}
         />
       </form>
       <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />

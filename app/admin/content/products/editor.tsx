@@ -5,7 +5,7 @@ import {
   productLabel,
   productPath,
 } from "../../../content/catalog/catalog.server";
-import type { UploadedPhoto } from "../../../content/schemas";
+import type { ProductPhotos, UploadedPhoto } from "../../../content/schemas";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl } from "../../../viewer/shown-image";
 import { localePath } from "../../../i18n/lang";
@@ -92,6 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       kind: KIND,
       id: product.id,
       read: readProductPhotos,
+      fields: (value) => photoFields(value as ProductPhotos),
       path: `/content/products/${product.id}`,
     });
   }
