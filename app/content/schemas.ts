@@ -367,13 +367,20 @@ export const uploadedPhotoSchema = z.strictObject({
   name: z.string().max(120),
 });
 
-/** A calendar day, "2026-11-22", that exists. */
+/**
+ * A calendar day, "2026-11-22", that exists. The check never throws: "2026-13-45" or "" is a
+ * field error, not an invalid Date's RangeError (zod runs every check, the regex's failure too).
+ */
 export const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date as YYYY-MM-DD" })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    message: "no such date",
-  });
+  .refine(
+    (day) => {
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+    },
+    { message: "no such date" },
+  );
 
 /**
  * A PDF staff uploaded (server/content/files.ts), served at /uploads/files/{file}.pdf: its id,
@@ -453,7 +460,8 @@ export const galleryItemSchema = z
     photos: z.array(galleryPhotoSchema).min(1).max(60),
     main: z.number().int().nonnegative(),
   })
-  .refine((item) => item.main < item.photos.length, {
+  // No photos at all is the photos' own error (a draft may have none yet), not the main's.
+  .refine((item) => item.photos.length === 0 || item.main < item.photos.length, {
     message: "the main photo must be one of the job's photos",
     path: ["main"],
   })

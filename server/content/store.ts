@@ -25,6 +25,28 @@ import {
  * lost silently). Every write is kept in the item's history, which a restore copies back.
  */
 
+/** The value at a field's path, or undefined. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let here = value;
+  for (const key of path) {
+    if (here === null || typeof here !== "object") return undefined;
+    here = (here as Record<PropertyKey, unknown>)[key];
+  }
+  return here;
+}
+
+/**
+ * An issue a draft may have: a text left empty (at any depth: a caption, one language), or an
+ * item's own field not given yet (no file, no photos). Anything else (a wrong type, too long, a
+ * date that does not parse, a broken photo record) is refused in a draft too.
+ */
+function isLeftEmpty(value: unknown, issue: z.core.$ZodIssue): boolean {
+  if (issue.path.length === 0) return false;
+  const at = valueAt(value, issue.path);
+  if (typeof at === "string") return at.trim() === "";
+  return issue.path.length === 1 && (at === undefined || (Array.isArray(at) && at.length === 0));
+}
+
 /** The kinds of item and the schema that validates each, the same as the repository's content. */
 const KINDS = {
   company: companySchema,
@@ -57,7 +79,7 @@ export interface Item<K extends Kind = Kind> {
   id: string;
   version: number;
   state: ItemState;
-  /** What staff edit: the last saved value. */
+  /** What staff edit: the last saved value, which may have fields left empty (a draft). */
   draft: ItemValue<K>;
   /** What visitors see; absent when hidden or never published. */
   published?: ItemValue<K>;
@@ -198,9 +220,9 @@ function seedValue(kind: Kind, id: string): unknown {
 }
 
 /** "title.ko" -> message, the first message per field. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const path = issue.path.map(String).join(".") || "(item)";
     out[path] ??= issue.message;
   }
@@ -333,7 +355,17 @@ export function openContentStore(file: string) {
       .immediate();
   }
 
-  function validate<K extends Kind>(kind: K, value: unknown, id: string) {
+  /**
+   * The kind's schema check: the value (cleaned), or messages by field path. `draft` lets fields
+   * be left empty (one language only, no file yet): the value is kept as given, and publishing
+   * checks it whole.
+   */
+  function validate<K extends Kind>(
+    kind: K,
+    value: unknown,
+    id: string,
+    { draft = false }: { draft?: boolean } = {},
+  ) {
     const idErrors = ID_RULES[kind]?.(id);
     if (idErrors) {
       return {
@@ -345,11 +377,16 @@ export function openContentStore(file: string) {
     }
     const parsed = KINDS[kind].safeParse(value);
     if (parsed.success) return { ok: true as const, value: parsed.data as ItemValue<K> };
+    const issues = draft
+      ? parsed.error.issues.filter((issue) => !isLeftEmpty(value, issue))
+      : parsed.error.issues;
+    // A draft with empty fields only: kept as typed (a notice's text is cleaned when published).
+    if (issues.length === 0) return { ok: true as const, value: value as ItemValue<K> };
     return {
       ok: false as const,
       reason: "invalid" as const,
       message: "Some fields need correcting; nothing was saved.",
-      fieldErrors: fieldErrors(parsed.error),
+      fieldErrors: fieldErrors(issues),
     };
   }
 
@@ -371,7 +408,7 @@ export function openContentStore(file: string) {
 
     /** Saves a draft; what visitors see does not change. A new item starts at baseVersion 0. */
     saveDraft<K extends Kind>(kind: K, id: string, value: unknown, options: WriteOptions) {
-      const checked = validate(kind, value, id);
+      const checked = validate(kind, value, id, { draft: true });
       if (!checked.ok) return checked;
       return write(kind, id, "save", options, (item) => ({
         draft: checked.value,
@@ -409,7 +446,7 @@ export function openContentStore(file: string) {
           message: `Version ${fromVersion} of this item does not exist.`,
         } as WriteResult<K>;
       }
-      const checked = validate(kind, JSON.parse(entry.value), id);
+      const checked = validate(kind, JSON.parse(entry.value), id, { draft: true });
       if (!checked.ok) return checked;
       return write(kind, id, "restore", options, (item) => ({
         draft: checked.value,

@@ -147,10 +147,10 @@ for (const lang of LANGS) {
     await page.getByLabel(en ? "Product group" : "제품군").selectOption("pinch-valve");
     await page.getByLabel(en ? "Language of the document" : "문서 언어").selectOption("en");
 
-    // No file yet: publishing is refused at the file.
+    // No file yet: publishing is refused at the file; what was typed is kept as a draft.
     await page.getByRole("button", { name: en ? "Publish" : "게시", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText(
-      en ? "Nothing was saved" : "아무것도 저장하지 않았습니다",
+      en ? "The draft is saved (version 1) but not published" : "초안은 저장했습니다 (버전 1)",
     );
     await expect(page.locator(".content-error").first()).toContainText(
       en ? "Upload a PDF file." : "PDF 파일을 올리세요.",

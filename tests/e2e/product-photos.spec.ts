@@ -161,10 +161,14 @@ test("ko: staff pick the product, upload a phone photo, write alt text and publi
   // Nothing is saved or shown yet.
   expect(site.content.get("productPhotos", product.id)).toBeUndefined();
 
-  // Publishing without alt text is refused at the fields; what was uploaded stays.
+  // Publishing without alt text is refused at the fields; what was uploaded is kept as a draft.
   await page.getByRole("button", { name: "게시", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("아무것도 저장하지 않았습니다");
+  await expect(page.getByRole("alert")).toContainText("초안은 저장했습니다 (버전 1)");
   await expect(row.getByLabel("한국어")).toHaveAttribute("aria-invalid", "true");
+  expect(site.content.get("productPhotos", product.id)).toMatchObject({
+    state: "draft",
+    version: 1,
+  });
 
   await row.getByLabel("한국어").fill(alt.ko);
   await row.getByLabel("English").fill(alt.en);
@@ -182,7 +186,7 @@ test("ko: staff pick the product, upload a phone photo, write alt text and publi
     /^\/uploads\/photos\//,
   );
   await preview.close();
-  expect(site.content.get("productPhotos", product.id)).toBeUndefined();
+  expect(site.content.get("productPhotos", product.id)!.version).toBe(1);
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("게시했습니다");
   const item = site.content.get("productPhotos", product.id)!;

@@ -99,7 +99,8 @@ describe("drafts and publishing", () => {
     const result = store.saveDraft("company", "company", bad, { by: "kim", baseVersion: 0 });
     expect(result.ok).toBe(false);
     if (result.ok || result.reason !== "invalid") throw new Error("expected field errors");
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(["name.ko", "phone"]);
+    // A text left empty is not refused in a draft; a value that is wrong is.
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(["phone"]);
     expect(store.get("company", "company")!.version).toBe(0);
     expect(store.history("company", "company")).toEqual([]);
   });
@@ -137,11 +138,42 @@ describe("drafts and publishing", () => {
     expect(Object.keys(result.fieldErrors).sort()).toEqual([
       "date",
       "main",
-      "photos.0.caption.ko",
       "photos.0.photo.id",
       "products",
     ]);
     expect(store.get("gallery", "5")!.version).toBe(1);
+  });
+
+  test("a draft keeps empty fields; publishing it names each one, and nothing goes live", () => {
+    const notice = {
+      id: 7,
+      title: { ko: "휴무 안내", en: "" },
+      date: "",
+      body: { ko: "12월 31일은 휴무입니다.", en: "" },
+      attachments: [],
+    };
+    const saved = store.saveDraft("news", "7", notice, { by: "kim", baseVersion: 0 });
+    expect(saved).toMatchObject({ ok: true, item: { version: 1, state: "draft", draft: notice } });
+    const refused = store.publish("news", "7", { by: "kim", baseVersion: 1 });
+    if (refused.ok || refused.reason !== "invalid") throw new Error("expected field errors");
+    expect(Object.keys(refused.fieldErrors).sort()).toEqual(["body.en", "date", "title.en"]);
+    expect(store.get("news", "7")).toMatchObject({ version: 1, state: "draft" });
+    expect(composeContent(0, store.overrides()).news).toEqual([]);
+    // A job without photos yet is a draft too; one whose date does not exist is not.
+    const empty = { id: 9, title: { ko: "", en: "" }, description: { ko: "", en: "" } };
+    expect(
+      store.saveDraft(
+        "gallery",
+        "9",
+        { ...empty, photos: [], main: 0 },
+        { by: "kim", baseVersion: 0 },
+      ).ok,
+    ).toBe(true);
+    for (const date of ["2026-13-45", "2026-02-30", "soon"]) {
+      expect(
+        store.saveDraft("news", "7", { ...notice, date }, { by: "kim", baseVersion: 1 }),
+      ).toMatchObject({ ok: false, reason: "invalid", fieldErrors: { date: expect.any(String) } });
+    }
   });
 });
 

@@ -55,21 +55,27 @@ describe("product photos", () => {
     expect(store.list("productPhotos").map((item) => item.id)).toEqual(["ap1"]);
   });
 
-  test("a photo without alt text, or not a processed photo, is refused at its field", () => {
+  test("a photo without alt text is a draft, refused at publish; not a processed photo, at save", () => {
+    const noAlt = { photos: [{ ...photo(1), alt: { ko: "밸브", en: " " } }] };
+    expect(store.saveDraft("productPhotos", "480-035", noAlt, by).ok).toBe(true);
+    expect(store.publish("productPhotos", "480-035", { ...by, baseVersion: 1 })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { "photos.0.alt.en": expect.any(String) },
+    });
     const cases: [unknown, string][] = [
-      [{ photos: [{ ...photo(1), alt: { ko: "밸브", en: " " } }] }, "photos.0.alt.en"],
       [{ photos: [photo(1), { ...photo(2), id: "../../etc/passwd" }] }, "photos.1.id"],
       [{ photos: [{ ...photo(1), placeholder: "red;x" }] }, "photos.0.placeholder"],
       [{ photos: [{ ...photo(1), widths: [] }] }, "photos.0.widths"],
       [{ photos: Array.from({ length: 13 }, (_, i) => photo(i % 10)) }, "photos"],
     ];
     for (const [bad, field] of cases) {
-      const result = store.saveDraft("productPhotos", "480-035", bad, by);
+      const result = store.saveDraft("productPhotos", "480-035", bad, { ...by, baseVersion: 1 });
       expect(result, field).toMatchObject({ ok: false, reason: "invalid" });
       if (result.ok || result.reason !== "invalid") continue;
       expect(Object.keys(result.fieldErrors), field).toEqual([field]);
     }
-    expect(store.get("productPhotos", "480-035")).toBeUndefined();
+    expect(store.get("productPhotos", "480-035")!.version).toBe(1);
   });
 
   test("a draft is not shown; published, the product has its photos in order; unpublished, none", () => {

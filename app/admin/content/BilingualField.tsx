@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { Editor } from "./use-editor";
 
 function Side({
@@ -6,18 +7,23 @@ function Side({
   lang,
   multiline,
   optional,
+  value,
+  other,
+  onType,
 }: {
   editor: Editor;
   name: string;
   lang: "ko" | "en";
   multiline: boolean;
   optional: boolean;
+  /** The text as it is now, and the other language's. */
+  value: string;
+  other: string;
+  onType: (value: string) => void;
 }) {
   const path = `${name}.${lang}`;
   const id = `f-${path.replaceAll(".", "-")}`;
-  const value = editor.value(path);
   const error = editor.error(path);
-  const other = editor.value(`${name}.${lang === "ko" ? "en" : "ko"}`);
   // An optional text left out in both languages is not a missing translation.
   const missing = !value.trim() && (!optional || !!other.trim());
   const described = [missing && `${id}-missing`, error && `${id}-error`].filter(Boolean).join(" ");
@@ -25,7 +31,8 @@ function Side({
     id,
     name: path,
     lang,
-    defaultValue: value,
+    defaultValue: editor.value(path),
+    onChange: (event: { currentTarget: { value: string } }) => onType(event.currentTarget.value),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described || undefined,
   };
@@ -49,7 +56,8 @@ function Side({
 
 /**
  * A text in Korean and English side by side; an empty side says its translation is missing.
- * An `optional` text (a job's sector, an upload's title) may be left out in both.
+ * An `optional` text (a job's sector, an upload's title) may be left out in both. The warning
+ * follows the text as it is typed.
  */
 export function BilingualField({
   editor,
@@ -64,11 +72,28 @@ export function BilingualField({
   multiline?: boolean;
   optional?: boolean;
 }) {
+  // The texts as typed, so "translation missing" goes as soon as a side is filled in.
+  const [typed, setTyped] = useState({
+    ko: editor.value(`${name}.ko`),
+    en: editor.value(`${name}.en`),
+  });
+  const side = (lang: "ko" | "en") => (
+    <Side
+      editor={editor}
+      name={name}
+      lang={lang}
+      multiline={multiline}
+      optional={optional}
+      value={typed[lang]}
+      other={typed[lang === "ko" ? "en" : "ko"]}
+      onType={(value) => setTyped((now) => ({ ...now, [lang]: value }))}
+    />
+  );
   return (
     <fieldset className="content-bilingual">
       <legend>{label}</legend>
-      <Side editor={editor} name={name} lang="ko" multiline={multiline} optional={optional} />
-      <Side editor={editor} name={name} lang="en" multiline={multiline} optional={optional} />
+      {side("ko")}
+      {side("en")}
     </fieldset>
   );
 }

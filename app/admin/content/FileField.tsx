@@ -3,6 +3,7 @@ import type { Editor } from "./use-editor";
 /** The PDF a save carries: a file input with its hint and the refusal, if any, tied to it. */
 export function FileField({ editor, label }: { editor: Editor; label: string }) {
   const error = editor.error("upload");
+  const kept = editor.value("upload.kept");
   return (
     <div className="content-field">
       <label htmlFor="f-upload">{label}</label>
@@ -17,6 +18,14 @@ export function FileField({ editor, label }: { editor: Editor; label: string }) 
       <p id="f-upload-hint" className="admin-hint">
         {editor.w("uploadHint")}
       </p>
+      {kept && (
+        // A PDF stored by a refused post: carried to the next save, never asked for again.
+        <p className="content-kept" role="status">
+          <input type="hidden" name="upload.kept" value={kept} />
+          <input type="hidden" name="upload.keptName" value={editor.value("upload.keptName")} />
+          {editor.w("keptFile", { name: editor.value("upload.keptName") })}
+        </p>
+      )}
       {error && (
         <p id="f-upload-error" className="content-error">
           {error}

@@ -1,27 +1,42 @@
 import { FormMessage } from "../frame/FormMessage";
 import { kst } from "../inbox/words";
+import { ErrorSummary } from "./ErrorSummary";
 import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";
 
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished", restore: "restored" };
 
 /** Where the item stands, and what the last post did (announced when it appears). */
-export function ItemStatus({ editor, item }: { editor: Editor; item: LoadedItem["item"] }) {
+export function ItemStatus({
+  editor,
+  item,
+  fieldIds,
+}: {
+  editor: Editor;
+  item: LoadedItem["item"];
+  /** Inputs whose id does not follow the path (`f-title-ko`), for the error summary's links. */
+  fieldIds?: Record<string, string>;
+}) {
   const { w, done, doneVersion, answer } = editor;
   const doneKey = done && DONE[done as keyof typeof DONE];
+  // A refused publish saved the draft: a new item is one now, at the version it saved.
+  const version = answer?.saved?.version ?? item.version;
+  const state = answer?.saved && item.version === 0 ? "draft" : item.state;
   return (
     <div className="content-status">
-      <FormMessage text={answer?.message} />
+      {answer?.tone === "done" ? (
+        <FormMessage kind="done" text={answer.message} />
+      ) : (
+        <ErrorSummary editor={editor} ids={fieldIds} />
+      )}
       {doneKey && (
         <FormMessage kind="done" text={w(doneKey as "saved", { version: doneVersion ?? "" })} />
       )}
       <p className="content-state">
-        <strong>{w(`state_${item.state}`)}</strong>
-        {item.changed && item.state === "published" && <> ({w("changedDraft")})</>}
+        <strong>{w(`state_${state}`)}</strong>
+        {item.changed && state === "published" && <> ({w("changedDraft")})</>}
         {" · "}
-        {item.version > 0
-          ? w("version", { version: item.version })
-          : w(item.state === "draft" ? "newItem" : "neverSaved")}
+        {version > 0 ? w("version", { version }) : w(state === "draft" ? "newItem" : "neverSaved")}
         {item.updatedAt && (
           <>
             {" · "}
@@ -48,7 +63,7 @@ export function ItemButtons({
   const { w } = editor;
   return (
     <div className="content-bar">
-      <input type="hidden" name="version" value={item.version} />
+      <input type="hidden" name="version" value={editor.answer?.saved?.version ?? item.version} />
       <div className="content-buttons">
         <button type="submit" name="intent" value="save">
           {w("saveDraft")}

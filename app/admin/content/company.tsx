@@ -13,6 +13,7 @@ import { TextField } from "./TextField";
 import { useEditor, type Editor } from "./use-editor";
 import { contentWord } from "./words";
 import "./content.css";
+import { useLeaveGuard } from "./use-leave-guard";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -111,6 +112,7 @@ function ContactFields(props: { editor: Editor; name: string; phone: string; ema
 /** The company facts: every field the site shows, Korean and English side by side. */
 export default function CompanyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { w, lang } = editor;
   const here = adminPath(lang, "/content/company");
   return (
@@ -118,7 +120,7 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
       <h1>{w("companyTitle")}</h1>
       <p>{w("companyText")}</p>
       <ItemStatus editor={editor} item={loaderData.item} />
-      <form method="post" action={here} className="content-editor" noValidate>
+      <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
         <Csrf />
         <BilingualField editor={editor} name="name" label={w("name")} />
         <BilingualField editor={editor} name="ceo" label={w("ceo")} />

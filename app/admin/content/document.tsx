@@ -14,6 +14,7 @@ import { TextField } from "./TextField";
 import { useEditor, type Editor } from "./use-editor";
 import { contentWord } from "./words";
 import "./content.css";
+import { useLeaveGuard } from "./use-leave-guard";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -75,6 +76,7 @@ function Choice(props: {
 /** A document for /downloads: its title in both languages, group, language, date and PDF. */
 export default function DocumentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { w, lang } = editor;
   const here = adminPath(lang, `/content/documents/${loaderData.id}`);
   const fileError = editor.error("file");
@@ -87,6 +89,7 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
       <p>{w("documentsText")}</p>
       <ItemStatus editor={editor} item={loaderData.item} />
       <form
+        ref={leaveGuard}
         method="post"
         action={here}
         encType="multipart/form-data"

@@ -6,6 +6,7 @@ import { kst } from "../inbox/words";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { formValues } from "./form.server";
+import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
 
 export type Intent = "save" | "publish" | "unpublish" | "restore";
@@ -14,6 +15,10 @@ const INTENTS: Intent[] = ["save", "publish", "unpublish", "restore"];
 /** What an editor's action answers when it did not redirect. */
 export interface ItemActionData {
   message: string;
+  /** The message tells of a success (a step such as an upload), not a refusal. */
+  tone?: "done";
+  /** A publish refused after its draft was saved: the item and version saved. */
+  saved?: { id: string; version: number };
   /** Messages by the field's path ("phone", "name.en"). */
   fieldErrors?: Record<string, string>;
   /** The form as typed, shown again so nothing typed is lost. */
@@ -32,6 +37,8 @@ export interface ItemActionOptions {
   explain?: (path: string, message: string) => ContentWordKey;
   /** The editor's path under /admin, where a write lands ("/content/company"). */
   path: string;
+  /** A saved value as the form's fields, when they are not its paths (`flatten`). */
+  fields?: (value: unknown) => Record<string, string>;
 }
 
 /** Zod's message for an empty or missing value. */
@@ -47,7 +54,7 @@ export const isMissing = (message: string) =>
 export async function itemAction(
   request: Request,
   context: AppLoadContext,
-  { kind, id, read, explain, path }: ItemActionOptions,
+  { kind, id, read, explain, path, fields = flatten }: ItemActionOptions,
 ) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
@@ -64,10 +71,13 @@ export async function itemAction(
   const by = { by: account.email, baseVersion };
 
   let result: WriteResult;
+
+  let saved: number | undefined;
   if (intent === "save" || intent === "publish") {
     result = store.saveDraft(kind, id, read(form, store.get(kind, id)?.draft), by);
     if (result.ok && intent === "publish") {
-      result = store.publish(kind, id, { by: account.email, baseVersion: result.item.version });
+      saved = result.item.version;
+      result = store.publish(kind, id, { by: account.email, baseVersion: saved });
     }
   } else if (intent === "unpublish") {
     result = store.unpublish(kind, id, by);
@@ -81,6 +91,24 @@ export async function itemAction(
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         fieldErrors[field] = w(
           explain?.(field, message) ?? (isMissing(message) ? "field_required" : "field_other"),
+        );
+      }
+      // A publish refused after its draft was saved: the form shows that draft, as saved (a
+      // removed attachment is gone, rows are numbered again), on the version it now has.
+      if (saved !== undefined) {
+        audit(request, context, {
+          action: "content-save",
+          target: `${kind}/${id}`,
+          detail: `version ${saved}`,
+        });
+        return data<ItemActionData>(
+          {
+            message: w("publishRefused", { version: saved }),
+            fieldErrors,
+            saved: { id, version: saved },
+            values: fields(store.get(kind, id)?.draft),
+          },
+          { status: 400 },
         );
       }
       return data<ItemActionData>({ message: w("invalid"), fieldErrors, values }, { status: 400 });

@@ -26,13 +26,13 @@ export const KIND_ENTRIES: KindEntry[] = [
   {
     kind: "company",
     label: "companyTitle",
-    title: (item, lang) => (item.draft as Company).name[lang],
+    title: (item, lang) => (item.draft as Company).name[lang] || "—",
     edit: () => "/content/company",
   },
   {
     kind: "gallery",
     label: "galleryTitle",
-    title: (item, lang) => (item.draft as GalleryItem).title[lang],
+    title: (item, lang) => (item.draft as GalleryItem).title[lang] || `#${item.id}`,
     edit: (id) => `/content/gallery/${id}`,
     add: "/content/gallery/new",
   },

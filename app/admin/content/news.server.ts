@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { DocumentItem, NewsItem, UploadedFile } from "../../content/schemas";
-import { fileDir, MAX_FILE_BYTES, storePdf } from "../../../server/content/files";
+import { fileDir, MAX_FILE_BYTES, readStoredPdf, storePdf } from "../../../server/content/files";
+import { uploadedFilePath } from "../../content/uploaded-files";
 import type { Kind } from "../../../server/content/store";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
@@ -99,10 +100,10 @@ async function takeUpload(
   const form = await request.clone().formData();
   const intent = form.get("intent");
   const file = form.get("upload");
-  if ((intent !== "save" && intent !== "publish") || !(file instanceof File) || file.size === 0) {
-    return { ok: true };
-  }
   const { dataDir } = publishing(context);
+  if ((intent !== "save" && intent !== "publish") || !(file instanceof File) || file.size === 0) {
+    return { ok: true, file: await keptUpload(form, dataDir) };
+  }
   const stored = await storePdf(Buffer.from(await file.arrayBuffer()), file.name, fileDir(dataDir));
   if (!stored.ok) return refuse(stored.message[lang], formValues(form));
   audit(request, context, {
@@ -111,6 +112,25 @@ async function takeUpload(
     detail: `${stored.file.bytes} bytes`,
   });
   return { ok: true, file: stored.file };
+}
+
+/**
+ * The PDF stored by an earlier post that was refused (`upload.kept`, its id): the file is on
+ * disk, so it is not asked for again. Its name and size are read from the store, not the form.
+ */
+async function keptUpload(form: FormData, dataDir: string): Promise<UploadedFile | undefined> {
+  const id = formText(form, "upload.kept");
+  if (!id) return undefined;
+  const stored = await readStoredPdf(fileDir(dataDir), uploadedFilePath(id));
+  return stored && { file: id, name: stored.name, bytes: stored.bytes.length };
+}
+
+/** The same request with another form as its body (the staff's cookies and headers kept). */
+function withForm(request: Request, form: FormData): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  return new Request(request.url, { method: request.method, headers, body: form });
 }
 
 /** A title left empty on upload: the file's name without ".pdf", in both languages. */
@@ -196,7 +216,14 @@ export async function uploadItemAction(
   const id = itemId(rawId);
   const upload = await takeUpload(request, context);
   if (!upload.ok) return upload.answer;
-  return itemAction(request, context, {
+  // A stored PDF rides along as `upload.kept`: a refused save shows it, and the next one keeps it.
+  const form = await request.formData();
+  form.delete("upload");
+  if (upload.file) {
+    form.set("upload.kept", upload.file.file);
+    form.set("upload.keptName", upload.file.name);
+  }
+  return itemAction(withForm(request, form), context, {
     kind,
     id,
     read: (form, current) => ({ ...read(form, current, upload.file), id: Number(id) }),

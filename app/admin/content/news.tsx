@@ -13,6 +13,7 @@ import { TextField } from "./TextField";
 import { useEditor } from "./use-editor";
 import { contentWord } from "./words";
 import "./content.css";
+import { useLeaveGuard } from "./use-leave-guard";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -39,6 +40,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 /** A notice: title, date and text in Korean and English side by side, and its PDFs. */
 export default function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { w, lang } = editor;
   const here = adminPath(lang, `/content/news/${loaderData.id}`);
   return (
@@ -49,6 +51,7 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
       <p>{w("newsText")}</p>
       <ItemStatus editor={editor} item={loaderData.item} />
       <form
+        ref={leaveGuard}
         method="post"
         action={here}
         encType="multipart/form-data"

@@ -26,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   if (!checked.ok) {
     const fields = Object.keys(checked.fieldErrors).join(", ");
-    return new Response(`${contentWord(lang, "invalid")} (${fields})`, {
+    return new Response(contentWord(lang, "previewInvalid", { fields }), {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -32,6 +32,24 @@ const ko = {
   unpublished: "게시를 중단했습니다. 방문자에게 더 이상 보이지 않습니다.",
   restored: "버전 {version}을(를) 초안으로 복원했습니다. 게시해야 사이트에 반영됩니다.",
   invalid: "고쳐야 할 항목이 있습니다. 아무것도 저장하지 않았습니다.",
+  publishRefused:
+    "초안은 저장했습니다 (버전 {version}). 게시하려면 아래 항목을 채우거나 고치세요. 방문자에게는 아직 보이지 않습니다.",
+  summaryTitle: "확인할 항목",
+  previewInvalid:
+    "미리보기를 만들 수 없습니다. 방문자에게 보일 모든 항목을 채우거나 고친 뒤 다시 누르세요. 확인할 항목: {fields}",
+  leaveConfirm:
+    "저장하지 않은 내용이 있습니다. 이 페이지를 떠나면 입력한 내용이 사라집니다. 떠날까요?",
+  keptFile: "올린 파일 {name}을(를) 보관했습니다. 저장하면 함께 저장됩니다.",
+  description: "설명",
+  sector: "업종",
+  caption: "사진 설명",
+  alt: "대체 텍스트",
+  products: "관련 제품",
+  photos: "사진",
+  mainPhoto: "대표 사진",
+  rowAttachment: "첨부 {n}",
+  rowPhoto: "사진 {n}",
+  rowProcessor: "수탁자 {n}",
   conflict:
     "이 항목을 연 뒤에 {who}이(가) {when}에 먼저 변경했습니다 (현재 버전 {current}, 편집한 버전 {base}). 입력한 내용은 저장되지 않았습니다: 아래 내용을 복사해 두고, 새로고침한 뒤 다시 적용하세요.",
   conflictYours: "저장되지 않은 내 입력",
@@ -151,6 +169,24 @@ const en: Record<ContentWordKey, string> = {
   unpublished: "Unpublished. Visitors no longer see it.",
   restored: "Version {version} restored as the draft. Publish it to put it on the site.",
   invalid: "Some fields need correcting. Nothing was saved.",
+  publishRefused:
+    "The draft is saved (version {version}) but not published: fill in or correct the fields below. Visitors do not see it yet.",
+  summaryTitle: "To check",
+  previewInvalid:
+    "No preview: fill in or correct every field visitors will see, then try again. Fields to check: {fields}",
+  leaveConfirm:
+    "Your changes are not saved. If you leave this page, what you typed is lost. Leave?",
+  keptFile: "The uploaded file {name} is kept; it is saved with the item when you save.",
+  description: "Description",
+  sector: "Sector",
+  caption: "Caption",
+  alt: "Alt text",
+  products: "Related products",
+  photos: "Photos",
+  mainPhoto: "Main photo",
+  rowAttachment: "Attachment {n}",
+  rowPhoto: "Photo {n}",
+  rowProcessor: "Provider {n}",
   conflict:
     "{who} changed this item at {when}, after you opened it (version {current}; you edited version {base}). Your changes were not saved: copy them from below, reload the page and apply them again.",
   conflictYours: "Your unsaved input",

@@ -66,7 +66,7 @@ export function PhotoRows(props: PhotoRowsProps) {
     setPhotos((current) => [...current, { photo, caption: emptyCaption }]);
 
   return (
-    <fieldset className="gallery-photos">
+    <fieldset className="gallery-photos" id="f-photos">
       <legend>{w("photos")}</legend>
       {photos.length === 0 && <p>{w("noPhotos")}</p>}
       <ol className="gallery-photos__list">
@@ -89,7 +89,7 @@ export function PhotoRows(props: PhotoRowsProps) {
                 </legend>
                 {(["ko", "en"] as const).map((l) => {
                   const path = `photos.${i}.caption.${l}`;
-                  const id = `caption-${i}-${l}`;
+                  const id = `f-photos-${i}-caption-${l}`;
                   return (
                     <p key={l} className="gallery-photos__caption">
                       <label htmlFor={id}>

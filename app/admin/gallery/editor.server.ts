@@ -135,7 +135,7 @@ export async function galleryEditorAction(
       " ",
     );
     return data<ItemActionData>(
-      { message, values: formFields(job) },
+      { message, values: formFields(job), tone: refused.length ? undefined : "done" },
       { status: refused.length ? 400 : 200 },
     );
   }
@@ -143,6 +143,7 @@ export async function galleryEditorAction(
     kind: "gallery",
     id: String(id),
     read: (posted) => readGalleryForm(posted, id),
+    fields: (value) => formFields(value as GalleryItem),
     explain: explainGallery,
     path: `/content/gallery/${id}`,
   });

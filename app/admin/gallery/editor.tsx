@@ -11,6 +11,7 @@ import { PhotoRows } from "./PhotoRows";
 import { galleryWord } from "./words";
 import "../content/content.css";
 import "./gallery-editor.css";
+import { useLeaveGuard } from "../content/use-leave-guard";
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadGalleryEditor(request, context, params);
@@ -23,9 +24,12 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 /** A gallery job: title, date, sector, related products, description and its photos. */
 export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const g = (key: Parameters<typeof galleryWord>[1]) => galleryWord(lang, key);
-  const here = adminPath(lang, loaderData.path);
+  // A new job saved by a refused publish has its id now: the next post goes to it.
+  const id = actionData?.saved?.id ?? loaderData.id;
+  const here = adminPath(lang, actionData?.saved ? `/content/gallery/${id}` : loaderData.path);
   const fields = actionData?.values ?? loaderData.draft;
   const title = fields[`title.${lang}`] || g("newJob");
   return (
@@ -33,6 +37,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
       <h1>{title}</h1>
       <ItemStatus editor={editor} item={loaderData.item} />
       <form
+        ref={leaveGuard}
         // A refused save or a step shows the form again from its values: new rows, new keys.
         key={JSON.stringify(actionData?.values ?? null)}
         method="post"
@@ -45,7 +50,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         <BilingualField editor={editor} name="title" label={g("title")} />
         <TextField editor={editor} name="date" label={g("date")} hint={g("dateHint")} type="date" />
         <BilingualField editor={editor} name="sector" label={g("sector")} optional />
-        <fieldset className="content-group gallery-products">
+        <fieldset className="content-group gallery-products" id="f-products">
           <legend>{g("products")}</legend>
           <p className="admin-hint">{g("productsHint")}</p>
           {editor.error("products") && <p className="content-error">{editor.error("products")}</p>}
@@ -75,7 +80,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         <ItemButtons
           editor={editor}
           item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/gallery/${loaderData.id}`)}
+          previewAction={adminPath(lang, `/content/preview/gallery/${id}`)}
         />
       </form>
       <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />

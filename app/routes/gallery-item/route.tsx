@@ -16,6 +16,7 @@ import { Picture } from "../../viewer/Picture";
 import { galleryImage } from "../../viewer/gallery-image";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import { LangLink } from "../../chrome/LangLink";
+import { Paragraphs } from "./Paragraphs";
 import "./gallery-item.css";
 
 /**
@@ -83,7 +84,9 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
         <BackButton />
         <figure className="gallery-detail__main-figure">
           <Picture className="gallery-detail__main" image={item.main} sizes={MAIN_SIZES} priority />
-          <figcaption>{item.description}</figcaption>
+          <figcaption>
+            <Paragraphs text={item.description} />
+          </figcaption>
         </figure>
         {(item.date || item.sector || related.length > 0) && (
           <dl className="gallery-detail__facts">

@@ -5,7 +5,7 @@ import {
   productLabel,
   productPath,
 } from "../../../content/catalog/catalog.server";
-import type { UploadedPhoto } from "../../../content/schemas";
+import type { ProductPhotos, UploadedPhoto } from "../../../content/schemas";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl } from "../../../viewer/shown-image";
 import { localePath } from "../../../i18n/lang";
@@ -26,6 +26,7 @@ import { rowCount } from "./rows";
 import { photoWord, type PhotoWordKey } from "./words";
 import "../content.css";
 import "./products.css";
+import { useLeaveGuard } from "../use-leave-guard";
 
 const KIND = "productPhotos" as const;
 
@@ -91,6 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       kind: KIND,
       id: product.id,
       read: readProductPhotos,
+      fields: (value) => photoFields(value as ProductPhotos),
       path: `/content/products/${product.id}`,
     });
   }
@@ -125,7 +127,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     .filter(Boolean)
     .join(" ");
   return data<ItemActionData>(
-    { message, values, fieldErrors: failed.length ? { upload: failed.join(" / ") } : undefined },
+    {
+      message,
+      values,
+      fieldErrors: failed.length ? { upload: failed.join(" / ") } : undefined,
+      tone: added && !failed.length ? "done" : undefined,
+    },
     { status: added ? 200 : 400 },
   );
 }
@@ -195,6 +202,7 @@ type Words = (key: PhotoWordKey, vars?: Record<string, string | number>) => stri
 
 export default function ProductPhotosEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const pw: Words = (key, vars) => photoWord(lang, key, vars);
   const { product } = loaderData;
@@ -215,8 +223,9 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
           {pw("openPage")}
         </a>
       </p>
-      <ItemStatus editor={editor} item={loaderData.item} />
+      <ItemStatus editor={editor} item={loaderData.item} fieldIds={{ upload: "photo-upload" }} />
       <form
+        ref={leaveGuard}
         method="post"
         action={here}
         encType="multipart/form-data"
