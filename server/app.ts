@@ -13,6 +13,7 @@ import type { ContentPart } from "./content/live";
 import { previewHtml } from "./content/preview";
 import { withPreviewContent, type LiveContent } from "../app/content/live.server";
 import type { DocumentsSource } from "./documents/keeper";
+import type { LaunchSettings } from "./launch";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
 import { pageUrl } from "./page-query";
@@ -175,6 +176,8 @@ export interface ServerParts {
   content?: ContentPart & { documents?: DocumentsSource };
   /** The inquiries as the back office reads them. */
   inbox?: InquiriesContext;
+  /** What the owner's launch checklist reads of the server's settings. */
+  launch?: LaunchSettings;
 }
 
 /**
@@ -190,7 +193,7 @@ export function createApp(
   inquiries: MiddlewareHandler,
   thirdParties: ThirdParties = {},
   health: HealthCheck = () => ({ ok: true, body: { status: "ok" } }),
-  { limits = DEFAULT_RENDER_LIMITS, log, staff, content, inbox }: ServerParts = {},
+  { limits = DEFAULT_RENDER_LIMITS, log, staff, content, inbox, launch }: ServerParts = {},
 ) {
   const live = content?.live;
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
@@ -386,7 +389,7 @@ export function createApp(
     };
     const publishing = content && { store: content.store, dataDir: content.dataDir, preview };
     const admin = adminHandler(staff, async (request, context) =>
-      toResponse(await render(request, { ...context, inquiries: inbox, publishing })),
+      toResponse(await render(request, { ...context, inquiries: inbox, publishing, launch })),
     );
     app.use(async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
   }

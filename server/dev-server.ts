@@ -6,6 +6,7 @@ import { createServer as createViteServer } from "vite";
 import { readBuildSettings } from "../config/settings";
 import { createApp } from "./app";
 import { openContentPart } from "./content/live";
+import { launchSettings } from "./launch";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
@@ -46,6 +47,7 @@ export async function startDevServer({
       staff,
       content,
       inbox: inquiries,
+      launch: launchSettings(config),
     },
   );
   const listener = getRequestListener(app.fetch);

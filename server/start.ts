@@ -8,6 +8,7 @@ import { readConfig } from "./config";
 import { builtDocuments } from "../app/documents/manifest.server";
 import { openContentPart } from "./content/live";
 import { documentsKeeper } from "./documents/keeper";
+import { launchSettings } from "./launch";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
@@ -53,6 +54,7 @@ export async function start(buildDir: string) {
       staff,
       content: { ...content, documents },
       inbox: inquiries,
+      launch: launchSettings(config),
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -13,6 +13,7 @@ import { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
+import { launchSettings } from "../../server/launch";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
@@ -27,11 +28,11 @@ const BUILD = join(process.cwd(), "build");
  * (sessions, lockout and TOTP all read it), on a free port of localhost (WebAuthn takes
  * "localhost" as a relying party, not an IP address).
  */
-export async function startAdminSite() {
+export async function startAdminSite(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0" });
+  const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0", ...env });
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const inquiries = setUpInquiries(config);
   // The per-address limit has its own test (tests/server/staff-rules.test.ts); here every
@@ -44,7 +45,7 @@ export async function startAdminSite() {
     inquiries.receiver,
     {},
     inquiries.health,
-    { log: () => {}, staff, inbox: inquiries, content },
+    { log: () => {}, staff, inbox: inquiries, content, launch: launchSettings(config) },
   );
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");
