@@ -92,7 +92,11 @@ describe("a fresh install", () => {
 
     store = openContentStore(file);
     const item = store.get("company", "company")!;
-    for (const value of [item.draft, item.published!, store.history("company", "company")[0]!.value]) {
+    for (const value of [
+      item.draft,
+      item.published!,
+      store.history("company", "company")[0]!.value,
+    ]) {
       expect(store.validate("company", value, "company").ok).toBe(true);
       expect(value).toMatchObject({
         phone: "02-3456-7890",
