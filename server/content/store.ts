@@ -130,9 +130,7 @@ function reshapeAll(db: Database.Database) {
     [],
     { kind: string; id: string; draft: string; published: string | null }
   >("SELECT kind, id, draft, published FROM items");
-  const setItem = db.prepare(
-    "UPDATE items SET draft = ?, published = ? WHERE kind = ? AND id = ?",
-  );
+  const setItem = db.prepare("UPDATE items SET draft = ?, published = ? WHERE kind = ? AND id = ?");
   for (const row of items.all()) {
     const upgrade = (json: string) => JSON.stringify(currentShape(row.kind, JSON.parse(json)));
     setItem.run(upgrade(row.draft), row.published && upgrade(row.published), row.kind, row.id);

@@ -261,7 +261,9 @@ for (const lang of LANGS) {
         await expect(page.locator("main")).not.toContainText(pick(processor.name, lang));
       }
       await expect(processors).toContainText(lang === "ko" ? "제26조" : "Article 26");
-      await expect(page.locator("main")).not.toContainText(lang === "ko" ? "출시 전" : "before launch");
+      await expect(page.locator("main")).not.toContainText(
+        lang === "ko" ? "출시 전" : "before launch",
+      );
       await expect(page.locator("article")).not.toContainText("Formspree");
       // Browser storage: language, quote list, compare list; no tracking cookies.
       const cookies = page.locator("section", { has: page.locator("#privacy-cookies") });

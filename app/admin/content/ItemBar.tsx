@@ -17,8 +17,9 @@ export function ItemStatus({ editor, item }: { editor: Editor; item: LoadedItem[
   const { w, done, doneVersion, answer } = editor;
   const doneKey = done && DONE[done as keyof typeof DONE];
   const doneText =
-    doneKey && w(doneKey as "saved", { version: doneVersion ?? "" }) +
-    (done === "unpublish" ? ` ${unpublishEffect(editor, item)}` : "");
+    doneKey &&
+    w(doneKey as "saved", { version: doneVersion ?? "" }) +
+      (done === "unpublish" ? ` ${unpublishEffect(editor, item)}` : "");
   return (
     <div className="content-status">
       <FormMessage text={answer?.message} />

@@ -267,7 +267,7 @@ const en: Record<ContentWordKey, string> = {
   unpublishGo: "Yes, unpublish",
   cancel: "Cancel",
   unpublishEffect_news:
-    "What visitors will see: the notice disappears from the list (/news), the RSS feed and the sitemap, and its page answers \"page not found\" (404). The draft stays, to publish again.",
+    'What visitors will see: the notice disappears from the list (/news), the RSS feed and the sitemap, and its page answers "page not found" (404). The draft stays, to publish again.',
   unpublishEffect_document:
     "What visitors will see: the document disappears from the table on /downloads. The draft stays, to publish again.",
   unpublishEffect_gallery:
