@@ -19,6 +19,7 @@ import type { ContentPart } from "./content/live";
 import { previewHtml } from "./content/preview";
 import { liveContent, withPreviewContent, type LiveContent } from "../app/content/live.server";
 import type { DocumentsSource } from "./documents/keeper";
+import type { LaunchSettings } from "./launch";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./not-found-page";
 import { pageUrl } from "./page-query";
@@ -186,6 +187,8 @@ export interface ServerParts {
    * the build's prerendered pages state: then they are rendered instead, as after a publish.
    */
   pagesAsBuilt?: boolean;
+  /** What the owner's launch checklist reads of the server's settings. */
+  launch?: LaunchSettings;
 }
 
 /**
@@ -208,6 +211,7 @@ export function createApp(
     content,
     inbox,
     pagesAsBuilt = true,
+    launch,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -414,7 +418,7 @@ export function createApp(
     };
     const publishing = content && { store: content.store, dataDir: content.dataDir, preview };
     const admin = adminHandler(staff, async (request, context) =>
-      toResponse(await render(request, { ...context, inquiries: inbox, publishing })),
+      toResponse(await render(request, { ...context, inquiries: inbox, publishing, launch })),
     );
     app.use(async (c, next) => {
       const url = new URL(c.req.url);

@@ -7,6 +7,7 @@ import { readBuildSettings, shownOf } from "../config/settings";
 import { showSettings } from "../app/site/shown-settings.server";
 import { createApp } from "./app";
 import { openContentPart } from "./content/live";
+import { launchSettings } from "./launch";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
@@ -48,6 +49,7 @@ export async function startDevServer({
       staff,
       content,
       inbox: inquiries,
+      launch: launchSettings(config),
     },
   );
   const listener = getRequestListener(app.fetch);

@@ -11,6 +11,7 @@ import { showSettings } from "../app/site/shown-settings.server";
 import { SHOWN_DEFAULTS, shownOf } from "../config/settings";
 import { openContentPart } from "./content/live";
 import { documentsKeeper } from "./documents/keeper";
+import { launchSettings } from "./launch";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
@@ -55,6 +56,7 @@ export async function start(buildDir: string) {
       content: { ...content, documents },
       inbox: inquiries,
       pagesAsBuilt: isDeepStrictEqual(shown, SHOWN_DEFAULTS),
+      launch: launchSettings(config),
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -15,8 +15,10 @@ export const company: Company = {
   name: { ko: "한빛플로우컨트롤", en: "Hanbit Flow Control" },
   ceo: { ko: "김한빛", en: "Hanbit Kim" },
   address: {
-    street: { ko: "서울특별시 금천구 가마산로", en: "Gamasan-ro, Geumcheon-gu, Seoul" },
+    street: { ko: "가마산로", en: "Gamasan-ro" },
     building: { ko: "712호", en: "Room 712" },
+    district: { ko: "금천구", en: "Geumcheon-gu" },
+    city: { ko: "서울특별시", en: "Seoul" },
     country: { ko: "대한민국", en: "Republic of Korea" },
     postalCode: "08513",
   },
@@ -31,15 +33,14 @@ export const company: Company = {
     ko: "평일 09:00~18:00 (토·일요일, 공휴일 휴무)",
     en: "Weekdays 9:00–18:00 KST (closed on weekends and Korean public holidays)",
   },
+  // No telephone of their own: both are reached on the company's number until staff set one.
   privacyOfficer: {
     name: { ko: "김한빛", en: "Hanbit Kim" },
     position: { ko: "대표이사", en: "CEO" },
-    phone: "02-2025-0712",
     email: "privacy@hanbitflow.example",
   },
   privacyDesk: {
     name: { ko: "영업관리팀", en: "Sales Administration" },
-    phone: "02-2025-0712",
     email: "privacy@hanbitflow.example",
   },
   processors: [
@@ -84,9 +85,34 @@ export interface CompanyFacts {
   kakaoChannel?: string;
 }
 
-/** The address on one line, in the order each language writes it. */
+/** The address on one line with its postcode, in the order each language writes it. */
 export function addressLine(address: Company["address"], lang: Lang): string {
+  const part = (key: "street" | "building" | "district" | "city" | "country") =>
+    pick(address[key], lang);
   return lang === "ko"
-    ? `${pick(address.street, lang)} ${pick(address.building, lang)}`
-    : `${pick(address.building, lang)}, ${pick(address.street, lang)}, ${pick(address.country, lang)}`;
+    ? `(${address.postalCode}) ${part("city")} ${part("district")} ${part("street")} ${part("building")}`
+    : `${part("building")}, ${part("street")}, ${part("district")}, ${part("city")} ${address.postalCode}, ${part("country")}`;
+}
+
+/** The street address alone (no room, no postcode), as map services search it: in Korean. */
+export function mapQuery(address: Company["address"]): string {
+  return `${address.city.ko} ${address.district.ko} ${address.street.ko}`;
+}
+
+/** How the privacy officer or desk is reached: their own telephone and e-mail, else the company's. */
+export function privacyContact(
+  company: Pick<Company, "phone" | "email">,
+  who: { phone?: string; email?: string },
+) {
+  return { phone: who.phone ?? company.phone, email: who.email ?? company.email };
+}
+
+/**
+ * A processor still named by the repository's placeholder ("(호스팅 업체: 출시 전 기재)"): the
+ * privacy policy describes its task without a name, and the launch checklist flags it.
+ */
+export function isUnnamedProcessor(processor: Company["processors"][number]): boolean {
+  return company.processors.some(
+    (sample) => sample.name.ko === processor.name.ko || sample.name.en === processor.name.en,
+  );
 }

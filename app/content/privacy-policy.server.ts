@@ -1,5 +1,6 @@
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
+import { isUnnamedProcessor, privacyContact } from "./company";
 import { liveContent } from "./live.server";
 import { currentPolicy, policyVersions, type PolicyVersion } from "./privacy";
 import type { Company, Processor } from "./schemas";
@@ -49,10 +50,18 @@ type Text = (ko: string, en: string) => string;
 function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
   const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
   const days = facts.retentionDays;
-  const { privacyOfficer: officer, privacyDesk: desk } = facts.company;
-  const processors = [...facts.company.processors, facts.formService].filter(
-    (p): p is Processor => p !== undefined,
-  );
+  const officer = facts.company.privacyOfficer;
+  const desk = facts.company.privacyDesk;
+  const reach = (who: { phone?: string; email?: string }) => {
+    const { phone, email } = privacyContact(facts.company, who);
+    return `${phone}, ${email}`;
+  };
+  // A processor still under the repository's placeholder name is described by its task only.
+  const unnamed = facts.company.processors.filter(isUnnamedProcessor);
+  const processors = [
+    ...facts.company.processors.filter((p) => !isUnnamedProcessor(p)),
+    facts.formService,
+  ].filter((p): p is Processor => p !== undefined);
   const abroad = processors.filter((p) => p.abroad);
   const name = (p: Processor) => pick(p.name, lang);
   const country = (p: Processor) => pick(p.country, lang);
@@ -162,7 +171,7 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
       id: "processors",
       title: tx("6. 개인정보 처리의 위탁 및 국외 이전", "6. Processors and transfers abroad"),
       blocks: [
-        ...(processors.length === 0
+        ...(processors.length === 0 && unnamed.length === 0
           ? [
               {
                 p: tx(
@@ -171,6 +180,9 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
                 ),
               },
             ]
+          : []),
+        ...(processors.length === 0
+          ? []
           : [
               {
                 p: tx(
@@ -188,6 +200,17 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
                   ...processors.map((p) => [name(p), pick(p.task, lang), country(p)]),
                 ],
               },
+            ]),
+        ...(unnamed.length === 0
+          ? []
+          : [
+              {
+                p: tx(
+                  "「개인정보 보호법」 제26조에 따라 회사가 개인정보 처리를 맡기는 업체는 그 이름과 맡기는 업무를 이곳에 알립니다. 다음 업무를 맡을 업체는 아직 이곳에 적지 않았으며, 정해지면 이름과 보관 국가를 여기에 적습니다.",
+                  "PIPA Article 26 requires us to list here each company we entrust with processing personal data and the task it does. The companies for the tasks below are not listed here yet; each will be named here, with the country where it keeps the data, once chosen.",
+                ),
+              },
+              { ul: unnamed.map((p) => pick(p.task, lang)) },
             ]),
         ...(abroad.length === 0
           ? [
@@ -283,12 +306,12 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
             [
               tx("개인정보 보호책임자", "Privacy officer"),
               `${pick(officer.name, lang)} (${pick(officer.position, lang)})`,
-              `${officer.phone}, ${officer.email}`,
+              reach(officer),
             ],
             [
               tx("열람 청구 접수·처리 부서", "Desk for requests"),
               pick(desk.name, lang),
-              `${desk.phone}, ${desk.email}`,
+              reach(desk),
             ],
           ],
         },

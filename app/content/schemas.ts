@@ -299,9 +299,14 @@ const processorSchema = z.strictObject({
 export const companySchema = z.strictObject({
   name: localizedSchema,
   ceo: localizedSchema,
+  /** The office's postal address, part by part (app/content/company.ts writes it per language). */
   address: z.strictObject({
+    /** The road and number: "가마산로" / "Gamasan-ro". */
     street: localizedSchema,
+    /** The building and the room: "712호" / "Room 712". */
     building: localizedSchema,
+    district: localizedSchema,
+    city: localizedSchema,
     country: localizedSchema,
     postalCode: z.string().regex(/^\d{5}$/),
   }),
@@ -317,14 +322,21 @@ export const companySchema = z.strictObject({
   privacyOfficer: z.strictObject({
     name: localizedSchema,
     position: localizedSchema,
-    phone: z.string().regex(/^[0-9-]+$/),
-    email: z.email(),
+    /** Absent: the company's telephone and e-mail (`privacyContact` in company.ts). */
+    phone: z
+      .string()
+      .regex(/^[0-9-]+$/)
+      .optional(),
+    email: z.email().optional(),
   }),
-  /** Who answers a person's requests (Art. 35-37). */
+  /** Who answers a person's requests (Art. 35-37); absent contacts are the company's. */
   privacyDesk: z.strictObject({
     name: localizedSchema,
-    phone: z.string().regex(/^[0-9-]+$/),
-    email: z.email(),
+    phone: z
+      .string()
+      .regex(/^[0-9-]+$/)
+      .optional(),
+    email: z.email().optional(),
   }),
   /** The providers that process personal data for the company (the policy's table). */
   processors: z.array(processorSchema),

@@ -183,8 +183,8 @@ function companyEntries(): Entry[] {
   const { company } = liveContent();
   const about = liveAbout();
   const address = {
-    ko: `${addressLine(company.address, "ko")} ${company.address.postalCode}`,
-    en: `${addressLine(company.address, "en")} ${company.address.postalCode}`,
+    ko: addressLine(company.address, "ko"),
+    en: addressLine(company.address, "en"),
   };
   const contacts = { code: `${company.phone} ${company.fax} ${company.email}` };
   return [

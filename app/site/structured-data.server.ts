@@ -52,7 +52,8 @@ export function organizationLd(lang: Lang): JsonLd {
         lang === "ko"
           ? `${company.address.street.ko} ${company.address.building.ko}`
           : `${company.address.building.en}, ${company.address.street.en}`,
-      addressLocality: lang === "ko" ? "서울특별시" : "Seoul",
+      addressLocality: pick(company.address.district, lang),
+      addressRegion: pick(company.address.city, lang),
       postalCode: company.address.postalCode,
       addressCountry: "KR",
     },

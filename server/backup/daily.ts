@@ -4,8 +4,8 @@ import { archiveTime, takeBackup } from "./backup";
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** The time of the newest archive in `dir`, if any. */
-async function newestArchive(dir: string) {
+/** The time of the newest archive in `dir` (ms since 1970), 0 when there is none. */
+export async function newestArchive(dir: string) {
   const names = await readdir(dir).catch(() => [] as string[]);
   return Math.max(0, ...names.map((name) => archiveTime(name)?.getTime() ?? 0));
 }

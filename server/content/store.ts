@@ -140,30 +140,34 @@ const MIGRATIONS = [
    CREATE TABLE revision (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
    INSERT INTO revision VALUES (1, 0);`,
   // Values saved under version 1's schemas, in today's shapes (every row kept, none refused).
-  (db: Database.Database) => {
-    const items = db.prepare<
-      [],
-      { kind: string; id: string; draft: string; published: string | null }
-    >("SELECT kind, id, draft, published FROM items");
-    const setItem = db.prepare(
-      "UPDATE items SET draft = ?, published = ? WHERE kind = ? AND id = ?",
-    );
-    for (const row of items.all()) {
-      const upgrade = (json: string) => JSON.stringify(currentShape(row.kind, JSON.parse(json)));
-      setItem.run(upgrade(row.draft), row.published && upgrade(row.published), row.kind, row.id);
-    }
-    const history = db.prepare<[], { kind: string; id: string; version: number; value: string }>(
-      "SELECT kind, id, version, value FROM history",
-    );
-    const setEntry = db.prepare(
-      "UPDATE history SET value = ? WHERE kind = ? AND id = ? AND version = ?",
-    );
-    for (const row of history.all()) {
-      const value = JSON.stringify(currentShape(row.kind, JSON.parse(row.value)));
-      setEntry.run(value, row.kind, row.id, row.version);
-    }
-  },
+  reshapeAll,
+  // Company facts saved before the address had a district and a city, and the privacy contacts
+  // could follow the company's: the same reshaping, which leaves today's shapes as they are.
+  reshapeAll,
 ];
+
+/** Every stored value (items and history) in today's shape (`currentShape`). */
+function reshapeAll(db: Database.Database) {
+  const items = db.prepare<
+    [],
+    { kind: string; id: string; draft: string; published: string | null }
+  >("SELECT kind, id, draft, published FROM items");
+  const setItem = db.prepare("UPDATE items SET draft = ?, published = ? WHERE kind = ? AND id = ?");
+  for (const row of items.all()) {
+    const upgrade = (json: string) => JSON.stringify(currentShape(row.kind, JSON.parse(json)));
+    setItem.run(upgrade(row.draft), row.published && upgrade(row.published), row.kind, row.id);
+  }
+  const history = db.prepare<[], { kind: string; id: string; version: number; value: string }>(
+    "SELECT kind, id, version, value FROM history",
+  );
+  const setEntry = db.prepare(
+    "UPDATE history SET value = ? WHERE kind = ? AND id = ? AND version = ?",
+  );
+  for (const row of history.all()) {
+    const value = JSON.stringify(currentShape(row.kind, JSON.parse(row.value)));
+    setEntry.run(value, row.kind, row.id, row.version);
+  }
+}
 
 type Json = Record<string, unknown>;
 
@@ -178,13 +182,19 @@ export function currentShape(kind: string, value: unknown): unknown {
   if (kind === "company") {
     const officer = item.privacyOfficer as Json | undefined;
     const processors = item.processors as Json[] | undefined;
+    const address = item.address as Json;
     return {
       ...item,
-      privacyOfficer:
+      // The editor never changed the address before it had a district and a city, so an address
+      // without them is the repository's, which now has them.
+      address: "district" in address ? address : seedCompany.address,
+      privacyOfficer: followCompany(
+        item,
         officer && "title" in officer
-          ? { name: officer.name, position: officer.title, phone: item.phone, email: officer.email }
+          ? { name: officer.name, position: officer.title, email: officer.email }
           : (officer ?? seedCompany.privacyOfficer),
-      privacyDesk: item.privacyDesk ?? seedCompany.privacyDesk,
+      ),
+      privacyDesk: followCompany(item, (item.privacyDesk as Json) ?? seedCompany.privacyDesk),
       processors:
         processors && processors.every((processor) => "country" in processor)
           ? processors
@@ -198,6 +208,19 @@ export function currentShape(kind: string, value: unknown): unknown {
     return { ...rest, photos, main: Math.max(main, 0) };
   }
   return value;
+}
+
+/**
+ * A privacy contact whose telephone or e-mail was the company's: it now follows the company's
+ * (absent), so changing the company's telephone changes /privacy too.
+ */
+function followCompany(company: Json, contact: Json): Json {
+  const { phone, email, ...rest } = contact;
+  return {
+    ...rest,
+    ...(phone === undefined || phone === company.phone ? {} : { phone }),
+    ...(email === undefined || email === company.email ? {} : { email }),
+  };
 }
 
 interface Row {

@@ -313,6 +313,10 @@ test("unpublish hides a job; an earlier version restored and published brings it
   await timeUntil(site.origin + "/en/gallery", (html) => html.includes(title));
   await signIn(page, site, staff.email, staff.secret, `/en/admin/content/gallery/${id}`);
   await page.getByRole("button", { name: words.en.unpublish }).click();
+  // Asked first (tests/e2e/admin-launch.spec.ts), with what visitors will see.
+  const ask = page.getByRole("dialog", { name: "Unpublish this item?" });
+  await expect(ask).toContainText("the job disappears from the gallery (/gallery)");
+  await ask.getByRole("button", { name: "Yes, unpublish" }).click();
   await expect(page.getByRole("status").first()).toContainText("Unpublished");
   await timeUntil(site.origin + "/en/gallery", (html) => !html.includes(title));
   expect((await fetch(`${site.origin}/en/gallery/${id}`, { redirect: "manual" })).status).toBe(301);

@@ -13,6 +13,7 @@ import { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
+import { launchSettings } from "../../server/launch";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
@@ -45,7 +46,7 @@ export async function startAdminSite(env: Record<string, string> = {}) {
     inquiries.receiver,
     {},
     inquiries.health,
-    { log: () => {}, staff, inbox: inquiries, content },
+    { log: () => {}, staff, inbox: inquiries, content, launch: launchSettings(config) },
   );
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");

@@ -10,10 +10,11 @@ import {
 } from "./support";
 
 /*
- * Company facts, changed the way staff change them (issue 25, the first "Done when"): the
- * telephone in the Korean editor and the privacy officer in the English one, published, then
- * seen on every page type in both languages, in JSON-LD, the quick bar, the search index,
- * /privacy and the form's notice. Two people saving at once: tests/e2e/admin-content.spec.ts;
+ * Company facts, changed the way staff change them (issues 25 and 34): the telephone and the
+ * address in the Korean editor and the privacy officer in the English one, published, then
+ * seen on every page type in both languages, in JSON-LD (PostalAddress), the quick bar, the
+ * search index, /privacy (whose officer and desk follow the company's telephone) and the form's
+ * notice. Two people saving at once: tests/e2e/admin-content.spec.ts;
  * the datasheets made again: tests/server/documents-remade.test.ts.
  */
 test.describe.configure({ mode: "serial" });
@@ -33,15 +34,37 @@ test.afterAll(async () => {
 
 const phone = "02-3141-5926";
 const officer = { ko: "박정보", en: "Jeongbo Park" };
+// Test values, not facts: a moved office, typed once in the Korean editor.
+const street = { ko: "디지털로 300", en: "300 Digital-ro" };
+const room = { ko: "1201호", en: "Room 1201" };
+const postcode = "08590";
+const addressLine = {
+  ko: `(${postcode}) 서울특별시 금천구 ${street.ko} ${room.ko}`,
+  en: `${room.en}, ${street.en}, Geumcheon-gu, Seoul ${postcode}, Republic of Korea`,
+};
 
-test("the telephone and the officer, edited and published, are on every page", async ({
+test("the telephone, address and officer, edited and published, are on every page", async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The Korean editor: the telephone.
+  // The Korean editor: the telephone and the address.
   await signIn(page, site, staff.email, staff.secret, "/admin/content/company");
   await page.getByLabel("전화", { exact: true }).fill(phone);
+  for (const [group, value] of [
+    ["도로명과 건물번호", street],
+    ["건물 이름과 호수", room],
+  ] as const) {
+    const fields = page.getByRole("group", { name: group, exact: true });
+    await fields.getByLabel("한국어", { exact: true }).fill(value.ko);
+    await fields.getByLabel("English", { exact: true }).fill(value.en);
+  }
+  await page.getByLabel("우편번호", { exact: true }).fill(postcode);
+  // The officer's telephone is left empty: it follows the company's, and the hint says so.
+  await expect(page.getByLabel("보호책임자 전화", { exact: true })).toHaveValue("");
+  await expect(
+    page.getByText(`비워 두면 회사 전화(${company.phone})를 씁니다`).first(),
+  ).toBeVisible();
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("게시했습니다");
   // The English editor: the privacy officer's name, in both languages.
@@ -80,19 +103,33 @@ test("the telephone and the officer, edited and published, are on every page", a
       expect(response!.status(), url).toBe(path === "/no-such-page" ? 404 : 200);
       await expect(visitor.locator(".site-footer"), url).toContainText(phone);
       await expect(visitor.locator(".site-footer"), url).not.toContainText(company.phone);
+      await expect(visitor.locator(".site-footer address"), url).toHaveText(addressLine[lang]);
       await expect(visitor.locator(".quick-bar a[href^='tel:']"), url).toHaveAttribute(
         "href",
         "tel:+82231415926",
       );
     }
-    // The parking sentence, the policy's officer and the form's notice.
+    // The parking sentence, the directions' room and the address with its map links.
     await visitor.goto(site.origin + inLang(lang, "/about/map"));
     await expect(visitor.locator(".location")).toContainText(phone);
+    await expect(visitor.locator(".location")).toContainText(room[lang]);
+    await expect(visitor.locator(".location address")).toHaveText(addressLine[lang]);
+    await expect(visitor.locator(".location__links a").first()).toHaveAttribute(
+      "href",
+      new RegExp(encodeURIComponent(street.ko)),
+    );
+    // The policy's officer and desk, reached on the company's new telephone.
     await visitor.goto(site.origin + inLang(lang, "/privacy"));
-    await expect(visitor.locator("#privacy-officer + table")).toContainText(officer[lang]);
+    const contacts = visitor.locator("#privacy-officer + table");
+    await expect(contacts).toContainText(officer[lang]);
+    await expect(contacts.locator("tr").nth(1)).toContainText(phone);
+    await expect(contacts.locator("tr").nth(2)).toContainText(phone);
+    await expect(contacts).not.toContainText(company.phone);
     await visitor.goto(site.origin + inLang(lang, "/contact"));
     await expect(visitor.locator("#privacy-notice")).toContainText(officer[lang]);
+    await expect(visitor.locator("#privacy-notice")).toContainText(phone);
     await expect(visitor.locator(".contact-facts")).toContainText(phone);
+    await expect(visitor.locator(".contact-facts address")).toHaveText(addressLine[lang]);
   }
   await visitor.close();
   // Hydrated, the page keeps the published number.
@@ -102,6 +139,20 @@ test("the telephone and the officer, edited and published, are on every page", a
   // JSON-LD, and the search index, which keeps a telephone as one token without its dashes.
   const home = await (await fetch(`${site.origin}/en`)).text();
   expect(home).toContain('"telephone":"+82-2-3141-5926"');
+  for (const lang of LANGS) {
+    const html = await (await fetch(site.origin + inLang(lang, "/about/map"))).text();
+    const organization = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as { "@type": string; address?: object })
+      .find((data) => data["@type"] === "Organization");
+    expect(organization?.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: lang === "ko" ? `${street.ko} ${room.ko}` : `${room.en}, ${street.en}`,
+      addressLocality: lang === "ko" ? "금천구" : "Geumcheon-gu",
+      addressRegion: lang === "ko" ? "서울특별시" : "Seoul",
+      postalCode: postcode,
+      addressCountry: "KR",
+    });
+  }
   const index = await (await fetch(`${site.origin}/search-index-ko.json`)).text();
   expect(index).toContain(`"${phone.replaceAll("-", "")}"`);
   expect(index).not.toContain(`"${company.phone.replaceAll("-", "")}"`);

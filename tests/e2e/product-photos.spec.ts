@@ -250,6 +250,9 @@ test("en: staff unpublish the photos; the drawings are back, the draft is kept",
   await expect(row.getByLabel("English")).toHaveValue(alt.en);
   await expectNoViolations(page, "en product photos editor");
   await page.getByRole("button", { name: "Unpublish" }).click();
+  const ask = page.getByRole("dialog", { name: "Unpublish this item?" });
+  await expect(ask).toContainText("show the site's drawings again");
+  await ask.getByRole("button", { name: "Yes, unpublish" }).click();
   await expect(page.getByRole("status").first()).toContainText("Unpublished");
   await timeUntil(site.origin + productPath(product), (html) => !html.includes(photoId));
   for (const lang of LANGS) await expectPublicPages(page, lang, false);

@@ -56,11 +56,57 @@ describe("a fresh install", () => {
   test("migrates by PRAGMA user_version and refuses a newer schema", () => {
     store.close();
     const db = new Database(file);
-    expect(db.pragma("user_version", { simple: true })).toBe(2);
+    expect(db.pragma("user_version", { simple: true })).toBe(3);
     db.pragma("user_version = 99");
     db.close();
     expect(() => openContentStore(file)).toThrow(/newer than this program knows/);
     store = openContentStore(":memory:");
+  });
+
+  test("schema 3: facts saved by schema 2 get the address's parts; equal contacts follow", () => {
+    // Facts as schema 2 wrote them: the address without district and city, the officer's and
+    // the desk's telephone copied from the company's, the desk's e-mail its own.
+    const old = {
+      ...company,
+      phone: "02-3456-7890",
+      address: {
+        street: { ko: "서울특별시 금천구 가마산로", en: "Gamasan-ro, Geumcheon-gu, Seoul" },
+        building: { ko: "712호", en: "Room 712" },
+        country: company.address.country,
+        postalCode: "08513",
+      },
+      privacyOfficer: { ...company.privacyOfficer, phone: "02-3456-7890" },
+      privacyDesk: { ...company.privacyDesk, phone: "02-3456-7890", email: "desk@example.com" },
+    };
+    const json = JSON.stringify(old);
+    store.close();
+    const db = new Database(file);
+    db.prepare(
+      `INSERT INTO items VALUES ('company', 'company', 2, ?, ?, 1, '2026-11-22T00:00:00Z', 'kim')`,
+    ).run(json, json);
+    db.prepare(
+      `INSERT INTO history VALUES ('company', 'company', 2, 'publish', ?, '2026-11-22T00:00:00Z', 'kim')`,
+    ).run(json);
+    db.pragma("user_version = 2");
+    db.close();
+
+    store = openContentStore(file);
+    const item = store.get("company", "company")!;
+    for (const value of [
+      item.draft,
+      item.published!,
+      store.history("company", "company")[0]!.value,
+    ]) {
+      expect(store.validate("company", value, "company").ok).toBe(true);
+      expect(value).toMatchObject({
+        phone: "02-3456-7890",
+        address: company.address,
+        privacyDesk: { email: "desk@example.com" },
+      });
+      const { privacyOfficer, privacyDesk } = value as typeof company;
+      expect(privacyOfficer.phone).toBeUndefined();
+      expect(privacyDesk.phone).toBeUndefined();
+    }
   });
 });
 

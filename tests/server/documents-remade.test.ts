@@ -7,7 +7,8 @@ import { readPdf } from "../pdf";
 import { serveBuilt } from "./serve-built";
 
 /**
- * The datasheets and catalogues after a change of the company facts (server/documents/): the
+ * The datasheets and catalogues after a change of the company facts (server/documents/), the
+ * telephone and the address printed in every page's frame: the
  * built server (`npm run build` first) makes them again in a worker thread into
  * `{DATA_DIR}/documents/` and serves them at the same URLs with new ETags, the old ones until
  * then; a restart serves the set already made; facts published back serve the build's files.
@@ -84,7 +85,14 @@ describe("documents after a change of facts", () => {
     expect((await readPdf(before.bytes)).text).toContain(`Tel ${company.phone}`);
 
     const phone = "02-3456-7890";
-    publishCompany({ phone });
+    // A moved office too (test values): every page's footer prints the address.
+    const address = {
+      ...company.address,
+      street: { ko: "디지털로 300", en: "300 Digital-ro" },
+      building: { ko: "1201호", en: "Room 1201" },
+      postalCode: "08590",
+    };
+    publishCompany({ phone, address });
     // The pages show it within a second; the documents take the worker's time, and meanwhile
     // the server answers at once, with the build's file.
     const page = Date.now();
@@ -98,6 +106,9 @@ describe("documents after a change of facts", () => {
     const took = await timeUntilPdfSays(DATASHEET, `Tel ${phone}`);
     console.log(`documents made again: the datasheet carried the new telephone after ${took} ms`);
     const after = await get(DATASHEET);
+    expect((await readPdf(after.bytes)).text).toContain(
+      "Room 1201, 300 Digital-ro, Geumcheon-gu, Seoul 08590, Republic of Korea",
+    );
     expect(after.etag).toMatch(/^"[\w-]{22}"$/);
     expect(after.etag).not.toBe(before.etag);
     expect((await get(DATASHEET, { "If-None-Match": after.etag })).response.status).toBe(304);
@@ -106,6 +117,9 @@ describe("documents after a change of facts", () => {
     const catalogue = await readPdf((await get(CATALOGUE)).bytes);
     for (const [index, page] of catalogue.pages.entries()) {
       expect(page.text, `page ${index + 1}`).toContain(`전화 ${phone}`);
+      expect(page.text, `page ${index + 1}`).toContain(
+        "(08590) 서울특별시 금천구 디지털로 300 1201호",
+      );
     }
     // The downloads page lists the files served now (their sizes).
     const made = readdirSync(join(dataDir, "documents")).filter((name) => !name.startsWith("."));
@@ -128,7 +142,7 @@ describe("documents after a change of facts", () => {
   });
 
   test("facts published back to the build's serve the build's files again", async () => {
-    publishCompany({ phone: company.phone, fax: company.fax });
+    publishCompany({ phone: company.phone, fax: company.fax, address: company.address });
     // No work to do: the build's files, as soon as the server sees the publish.
     await timeUntilPdfSays(DATASHEET, `Tel ${company.phone} · Fax ${company.fax}`);
     expect(server.output().match(/PDFs made again/g)).toHaveLength(1);

@@ -51,4 +51,25 @@ describe("the company facts editor's form", () => {
     expect(read.processors[1]).toMatchObject({ abroad: true, contact: "privacy@mail.example" });
     expect(read.processors[1]!.country.en).toBe("United States");
   });
+
+  it("reads the address's parts; a privacy contact left empty is the company's", () => {
+    const fields = {
+      ...flatten(company),
+      ...emptyRow(company.processors.length),
+      "address.street.ko": "디지털로 300",
+      "address.street.en": "300 Digital-ro",
+      "address.postalCode": "08590",
+      "privacyOfficer.phone": "",
+      "privacyDesk.phone": "02-868-0000",
+    };
+    const read = readCompany(posted(fields), company);
+    expect(read.address).toEqual({
+      ...company.address,
+      street: { ko: "디지털로 300", en: "300 Digital-ro" },
+      postalCode: "08590",
+    });
+    expect(read.privacyOfficer.phone).toBeUndefined();
+    expect(read.privacyDesk.phone).toBe("02-868-0000");
+    expect(companySchema.safeParse(read).success).toBe(true);
+  });
 });

@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { kst } from "../inbox/words";
 import { ErrorSummary } from "./ErrorSummary";
@@ -5,6 +7,11 @@ import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";
 
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished", restore: "restored" };
+
+/** What visitors see once the item is unpublished (the company facts never are). */
+function unpublishEffect(editor: Editor, item: LoadedItem["item"]) {
+  return item.kind === "company" ? "" : editor.w(`unpublishEffect_${item.kind}`);
+}
 
 /** Where the item stands, and what the last post did (announced when it appears). */
 export function ItemStatus({
@@ -22,6 +29,10 @@ export function ItemStatus({
   // A refused publish saved the draft: a new item is one now, at the version it saved.
   const version = answer?.saved?.version ?? item.version;
   const state = answer?.saved && item.version === 0 ? "draft" : item.state;
+  const doneText =
+    doneKey &&
+    w(doneKey as "saved", { version: doneVersion ?? "" }) +
+      (done === "unpublish" ? ` ${unpublishEffect(editor, item)}` : "");
   return (
     <div className="content-status">
       {answer?.tone === "done" ? (
@@ -29,9 +40,8 @@ export function ItemStatus({
       ) : (
         <ErrorSummary editor={editor} ids={fieldIds} />
       )}
-      {doneKey && (
-        <FormMessage kind="done" text={w(doneKey as "saved", { version: doneVersion ?? "" })} />
-      )}
+      {answer?.confirmUnpublish && <UnpublishConfirmation editor={editor} item={item} />}
+      {doneText && <FormMessage kind="done" text={doneText} />}
       <p className="content-state">
         <strong>{w(`state_${state}`)}</strong>
         {item.changed && state === "published" && <> ({w("changedDraft")})</>}
@@ -46,6 +56,89 @@ export function ItemStatus({
         )}
       </p>
     </div>
+  );
+}
+
+/**
+ * The step an unpublish takes without JavaScript: what visitors will see, and a form that posts
+ * the unpublish again with `confirm=yes`, or a link back that changes nothing.
+ */
+function UnpublishConfirmation({ editor, item }: { editor: Editor; item: LoadedItem["item"] }) {
+  const { w } = editor;
+  return (
+    <form method="post" className="content-confirm" aria-labelledby="unpublish-ask">
+      <Csrf />
+      <h2 id="unpublish-ask">{w("unpublishAsk")}</h2>
+      <p>{unpublishEffect(editor, item)}</p>
+      <input type="hidden" name="version" value={item.version} />
+      <input type="hidden" name="confirm" value="yes" />
+      <div className="content-buttons">
+        <button type="submit" name="intent" value="unpublish" className="content-secondary">
+          {w("unpublishGo")}
+        </button>
+        <a href="?">{w("cancel")}</a>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Unpublish, secondary in weight. Without JavaScript it posts and the page asks (above); with
+ * it a modal dialog asks (focus stays inside while open and returns to the button after), and
+ * its confirmation posts the editor's form with `confirm=yes`.
+ */
+function UnpublishButton({ editor, item }: { editor: Editor; item: LoadedItem["item"] }) {
+  const { w } = editor;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLInputElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <input ref={confirm} type="hidden" name="confirm" defaultValue="" />
+      <button
+        ref={button}
+        type="submit"
+        name="intent"
+        value="unpublish"
+        className="content-secondary"
+        onClick={(event) => {
+          if (!dialog.current?.showModal) return;
+          event.preventDefault();
+          dialog.current.showModal();
+          // The safe choice first: Enter or Space on it changes nothing.
+          cancel.current?.focus();
+        }}
+      >
+        {w("unpublish")}
+      </button>
+      <dialog
+        ref={dialog}
+        className="content-dialog"
+        aria-labelledby="unpublish-dialog-title"
+        aria-describedby="unpublish-dialog-effect"
+        onClose={() => button.current?.focus()}
+      >
+        <h2 id="unpublish-dialog-title">{w("unpublishAsk")}</h2>
+        <p id="unpublish-dialog-effect">{unpublishEffect(editor, item)}</p>
+        <div className="content-buttons">
+          <button
+            type="button"
+            className="content-secondary"
+            onClick={() => {
+              confirm.current!.value = "yes";
+              dialog.current!.close();
+              button.current!.form!.requestSubmit(button.current);
+            }}
+          >
+            {w("unpublishGo")}
+          </button>
+          <button ref={cancel} type="button" onClick={() => dialog.current!.close()}>
+            {w("cancel")}
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }
 
@@ -71,10 +164,8 @@ export function ItemButtons({
         <button type="submit" name="intent" value="publish">
           {w("publish")}
         </button>
-        {item.state === "published" && item.version > 0 && (
-          <button type="submit" name="intent" value="unpublish">
-            {w("unpublish")}
-          </button>
+        {item.state === "published" && item.version > 0 && item.kind !== "company" && (
+          <UnpublishButton editor={editor} item={item} />
         )}
         {previewAction && (
           <button

@@ -6,7 +6,7 @@ import type { ContentWordKey } from "./words";
 /** The rows a list of bilingual pairs shows: the saved ones and one empty row to add another. */
 export const EXTRA_ROWS = 1;
 
-/** The facts from the editor's form; the address and the claims stay as they are. */
+/** The facts from the editor's form; the claims stay as they are. */
 export function readCompany(form: FormData, current: unknown): Company {
   const company = current as Company;
   const processors = [];
@@ -24,16 +24,25 @@ export function readCompany(form: FormData, current: unknown): Company {
       processors.push({ ...texts, abroad: form.get(`${row}.abroad`) === "true", contact });
     }
   }
+  // An empty telephone or e-mail is the company's (privacyContact), so it is left out.
   const privacyOfficer = {
     name: formLocalized(form, "privacyOfficer.name"),
     position: formLocalized(form, "privacyOfficer.position"),
-    phone: formText(form, "privacyOfficer.phone"),
-    email: formText(form, "privacyOfficer.email"),
+    phone: formOptional(form, "privacyOfficer.phone"),
+    email: formOptional(form, "privacyOfficer.email"),
   };
   const privacyDesk = {
     name: formLocalized(form, "privacyDesk.name"),
-    phone: formText(form, "privacyDesk.phone"),
-    email: formText(form, "privacyDesk.email"),
+    phone: formOptional(form, "privacyDesk.phone"),
+    email: formOptional(form, "privacyDesk.email"),
+  };
+  const address = {
+    street: formLocalized(form, "address.street"),
+    building: formLocalized(form, "address.building"),
+    district: formLocalized(form, "address.district"),
+    city: formLocalized(form, "address.city"),
+    country: formLocalized(form, "address.country"),
+    postalCode: formText(form, "address.postalCode"),
   };
   const naver = formOptional(form, "verification.naver");
   const google = formOptional(form, "verification.google");
@@ -41,6 +50,7 @@ export function readCompany(form: FormData, current: unknown): Company {
     ...company,
     name: formLocalized(form, "name"),
     ceo: formLocalized(form, "ceo"),
+    address,
     phone: formText(form, "phone"),
     fax: formText(form, "fax"),
     email: formText(form, "email"),
@@ -57,6 +67,7 @@ export function readCompany(form: FormData, current: unknown): Company {
 export function explainCompany(path: string, message: string): ContentWordKey {
   if (/(^|\.)(phone|fax)$/.test(path)) return "field_phone";
   if (/email$/.test(path)) return "field_email";
+  if (path === "address.postalCode") return "field_postal";
   if (path.startsWith("verification")) return "field_code";
   if (path === "kakaoChannel") return "field_kakao";
   return isMissing(message) ? "field_required" : "field_other";

@@ -91,21 +91,53 @@ function Processors({ editor, rows }: { editor: Editor; rows: number }) {
   );
 }
 
-/** A person's or desk's telephone and e-mail, side by side, under `name`. */
+/**
+ * A person's or desk's telephone and e-mail, side by side, under `name`: empty, they are the
+ * company's, which the hints name (as saved in the draft).
+ */
 function ContactFields(props: { editor: Editor; name: string; phone: string; email: string }) {
   const { editor, name, phone, email } = props;
+  const company = { phone: editor.value("phone"), email: editor.value("email") };
   return (
     <div className="content-pair">
       <TextField
         editor={editor}
         name={`${name}.phone`}
         label={phone}
-        hint={editor.w("phoneHint")}
+        hint={editor.w("followPhone", { phone: company.phone })}
         type="tel"
+      />
+      <TextField
+        editor={editor}
+        name={`${name}.email`}
+        label={email}
+        hint={editor.w("followEmail", { email: company.email })}
+        type="email"
+      />
+    </div>
+  );
+}
+
+/** The office's address, part by part, Korean and English side by side. */
+function AddressFields({ editor }: { editor: Editor }) {
+  const w = editor.w;
+  return (
+    <fieldset className="content-group">
+      <legend>{w("address")}</legend>
+      <p className="admin-hint">{w("addressText")}</p>
+      <BilingualField editor={editor} name="address.street" label={w("street")} />
+      <BilingualField editor={editor} name="address.building" label={w("building")} />
+      <BilingualField editor={editor} name="address.district" label={w("district")} />
+      <BilingualField editor={editor} name="address.city" label={w("city")} />
+      <BilingualField editor={editor} name="address.country" label={w("country")} />
+      <TextField
+        editor={editor}
+        name="address.postalCode"
+        label={w("postalCode")}
+        hint={w("postalHint")}
         required
       />
-      <TextField editor={editor} name={`${name}.email`} label={email} type="email" required />
-    </div>
+    </fieldset>
   );
 }
 
@@ -144,6 +176,7 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
           <TextField editor={editor} name="email" label={w("email")} type="email" required />
         </div>
         <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
+        <AddressFields editor={editor} />
         <fieldset className="content-group">
           <legend>{w("privacyOfficer")}</legend>
           <p className="admin-hint">{w("privacyText")}</p>

@@ -23,6 +23,8 @@ export interface ItemActionData {
   fieldErrors?: Record<string, string>;
   /** The form as typed, shown again so nothing typed is lost. */
   values?: Record<string, string>;
+  /** An unpublish not yet confirmed: the page asks, saying what visitors will see. */
+  confirmUnpublish?: true;
 }
 
 export interface ItemActionOptions {
@@ -49,7 +51,8 @@ export const isMissing = (message: string) =>
  * An editor's post: save the draft, publish it, unpublish, or restore an earlier version, as the
  * signed-in account, on the version the person edited (`version`). A stale version is refused
  * with who changed it (409); bad values get messages at their fields (400); both give the form
- * back as typed. Each write is audited; a success redirects to the editor with `?done=`.
+ * back as typed. Each write is audited; a success redirects to the editor with `?done=`. An
+ * unpublish needs `confirm=yes` (else the page asks first) and is refused for the company facts.
  */
 export async function itemAction(
   request: Request,
@@ -69,6 +72,16 @@ export async function itemAction(
     return data<ItemActionData>({ message: w("field_other"), values }, { status: 400 });
   }
   const by = { by: account.email, baseVersion };
+  if (intent === "unpublish") {
+    // The site always shows company facts: they are edited or restored, never taken down.
+    if (kind === "company") {
+      return data<ItemActionData>({ message: w("companyNoUnpublish"), values }, { status: 400 });
+    }
+    // Without JavaScript the first post asks; the confirmation posts `confirm=yes`.
+    if (form.get("confirm") !== "yes") {
+      return data<ItemActionData>({ message: "", values, confirmUnpublish: true });
+    }
+  }
 
   let result: WriteResult;
 

@@ -29,7 +29,7 @@ const ko = {
   newItem: "새 항목, 아직 저장하지 않음",
   saved: "초안을 저장했습니다. 방문자에게는 아직 보이지 않습니다.",
   published: "게시했습니다. 1초 안에 사이트에 반영됩니다.",
-  unpublished: "게시를 중단했습니다. 방문자에게 더 이상 보이지 않습니다.",
+  unpublished: "게시를 중단했습니다.",
   restored: "버전 {version}을(를) 초안으로 복원했습니다. 게시해야 사이트에 반영됩니다.",
   invalid: "고쳐야 할 항목이 있습니다. 아무것도 저장하지 않았습니다.",
   publishRefused:
@@ -134,6 +134,31 @@ const ko = {
   field_products: "카탈로그에 있는 제품만 고르세요.",
   field_photos: "사진을 한 장 이상 올리세요 (60장까지).",
   galleryTitle: "시공사례",
+  unpublishAsk: "게시를 중단할까요?",
+  unpublishGo: "게시 중단하기",
+  cancel: "취소",
+  unpublishEffect_news:
+    "방문자에게 보이는 변화: 공지가 공지사항 목록(/news), RSS 피드와 사이트맵에서 사라지고, 공지의 페이지는 '페이지를 찾을 수 없음'(404)으로 답합니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
+  unpublishEffect_document:
+    "방문자에게 보이는 변화: 문서가 자료실(/downloads)의 표에서 사라집니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
+  unpublishEffect_gallery:
+    "방문자에게 보이는 변화: 사례가 시공사례 목록(/gallery), 사이트 검색과 사이트맵에서 사라지고, 사례의 주소는 시공사례 목록으로 넘어갑니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
+  unpublishEffect_productPhotos:
+    "방문자에게 보이는 변화: 제품 페이지, 제품 카드와 미리보기에 올린 사진 대신 사이트의 제품 그림이 다시 보입니다. 사진은 초안에 남아 있어 다시 게시할 수 있습니다.",
+  companyNoUnpublish:
+    "회사 정보는 게시를 중단할 수 없습니다: 사이트에는 언제나 회사 정보가 보여야 합니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
+  address: "주소",
+  addressText: "바닥글, 문의 페이지, 오시는 길, 검색엔진용 정보(JSON-LD)와 PDF 자료에 표시됩니다.",
+  street: "도로명과 건물번호",
+  building: "건물 이름과 호수",
+  district: "시·군·구",
+  city: "시·도",
+  country: "국가",
+  postalCode: "우편번호",
+  postalHint: "숫자 5자리, 예: 08513",
+  field_postal: "우편번호는 숫자 5자리로 쓰세요.",
+  followPhone: "비워 두면 회사 전화({phone})를 씁니다. 다른 번호일 때만 쓰세요.",
+  followEmail: "비워 두면 회사 이메일({email})을 씁니다. 다른 주소일 때만 쓰세요.",
 };
 
 export type ContentWordKey = keyof typeof ko;
@@ -166,7 +191,7 @@ const en: Record<ContentWordKey, string> = {
   newItem: "New, not saved yet",
   saved: "Draft saved. Visitors do not see it yet.",
   published: "Published. It is on the site within a second.",
-  unpublished: "Unpublished. Visitors no longer see it.",
+  unpublished: "Unpublished.",
   restored: "Version {version} restored as the draft. Publish it to put it on the site.",
   invalid: "Some fields need correcting. Nothing was saved.",
   publishRefused:
@@ -274,6 +299,32 @@ const en: Record<ContentWordKey, string> = {
   field_products: "Choose products from the catalogue only.",
   field_photos: "Upload at least one photo (up to 60).",
   galleryTitle: "Work gallery",
+  unpublishAsk: "Unpublish this item?",
+  unpublishGo: "Yes, unpublish",
+  cancel: "Cancel",
+  unpublishEffect_news:
+    'What visitors will see: the notice disappears from the list (/news), the RSS feed and the sitemap, and its page answers "page not found" (404). The draft stays, to publish again.',
+  unpublishEffect_document:
+    "What visitors will see: the document disappears from the table on /downloads. The draft stays, to publish again.",
+  unpublishEffect_gallery:
+    "What visitors will see: the job disappears from the gallery (/gallery), the site search and the sitemap, and its address leads to the gallery list. The draft stays, to publish again.",
+  unpublishEffect_productPhotos:
+    "What visitors will see: the product's page, card and preview show the site's drawings again instead of these photos. The photos stay in the draft, to publish again.",
+  companyNoUnpublish:
+    "The company facts cannot be unpublished: the site must always show them. Edit and publish them, or restore an earlier version from the history. Nothing was changed.",
+  address: "Address",
+  addressText:
+    "Shown in the footer, on the contact and location pages, in search engines' data (JSON-LD) and in the PDFs.",
+  street: "Road and building number",
+  building: "Building and room",
+  district: "District (si, gun or gu)",
+  city: "City or province",
+  country: "Country",
+  postalCode: "Postcode",
+  postalHint: "5 digits, e.g. 08513",
+  field_postal: "Write the postcode as 5 digits.",
+  followPhone: "Empty: the company's telephone ({phone}) is used. Fill it in only if it differs.",
+  followEmail: "Empty: the company's e-mail ({email}) is used. Fill it in only if it differs.",
 };
 
 const WORDS: Record<Lang, Record<ContentWordKey, string>> = { ko, en };

@@ -4,16 +4,35 @@ import { readInboxQuery } from "../../../server/inquiries/inbox-query";
 import { staffContext } from "../guard.server";
 import { inquiriesContext } from "../inbox/context.server";
 import type { InboxListData } from "../inbox/InboxList";
+import { requestAdminLang } from "../words";
+import { launchChecklist, type ChecklistItem } from "./checklist.server";
 
-export type HomeData = InboxListData;
+export type HomeData = InboxListData & {
+  /** Owners only: what still stands between the site and its launch. */
+  checklist?: ChecklistItem[];
+};
 
 /** The signed-in /admin: the inbox under the URL's filters (app/admin/inbox/). */
-export function homeData(request: Request, context: AppLoadContext, _account: Account): HomeData {
+export async function homeData(
+  request: Request,
+  context: AppLoadContext,
+  account: Account,
+): Promise<HomeData> {
   const { inbox } = inquiriesContext(context);
   const { query, ignored } = readInboxQuery(new URL(request.url).searchParams);
   const assignees = staffContext(context)
     .services.accounts.list()
     .filter((account) => account.status === "active")
     .map((account) => account.email);
-  return { query, ignored, page: inbox.list(query), assignees };
+  const checklist =
+    account.role === "owner"
+      ? await launchChecklist(request, context, requestAdminLang(request))
+      : undefined;
+  return {
+    query,
+    ignored,
+    page: inbox.list(query),
+    assignees,
+    ...(checklist ? { checklist } : {}),
+  };
 }

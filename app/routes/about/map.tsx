@@ -1,6 +1,6 @@
 import type { Route } from "./+types/map";
 import { liveAbout } from "../../content/about.server";
-import { addressLine } from "../../content/company";
+import { addressLine, mapQuery } from "../../content/company";
 import { liveContent } from "../../content/live.server";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
@@ -65,7 +65,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
           <h2>{t("map.address")}</h2>
           <address>{addressLine(address, lang)}</address>
           <ul className="location__links">
-            {mapLinks(`${address.street.ko} ${address.building.ko}`).map((link) => (
+            {mapLinks(mapQuery(address)).map((link) => (
               <li key={link.id}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {pick(link.label, lang)}

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { privacyContact } from "../../content/company";
 import { liveContent } from "../../content/live.server";
 import { hostedFormService } from "../../content/privacy-policy.server";
 import { localePath, type Lang } from "../../i18n/lang";
@@ -19,7 +20,8 @@ export function privacyNoticeHtml(lang: Lang): string {
     translate(lang, key, vars);
   // The hosted form service receives the post when the site is built with FORM_ENDPOINT.
   const service = formTarget.endpoint ? hostedFormService : undefined;
-  const officer = liveContent().company.privacyOfficer;
+  const { company } = liveContent();
+  const officer = { ...company.privacyOfficer, ...privacyContact(company, company.privacyOfficer) };
   return renderToStaticMarkup(
     <>
       <p className="inquiry-notice__title">{t("notice.title")}</p>

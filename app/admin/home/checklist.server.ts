@@ -1,0 +1,160 @@
+import { isDeepStrictEqual } from "node:util";
+import type { AppLoadContext } from "react-router";
+import { newestArchive } from "../../../server/backup/daily";
+import type { LaunchSettings } from "../../../server/launch";
+import { company as sample, isUnnamedProcessor } from "../../content/company";
+import { liveContent } from "../../content/live.server";
+import type { Company } from "../../content/schemas";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { kst } from "../inbox/words";
+import { mailStatus } from "../settings/mail.server";
+import { adminPath } from "../words";
+import { homeWord, type HomeWordKey } from "./words";
+
+/** One line of the owner's launch checklist: done or not, what to do, where it is fixed. */
+export interface ChecklistItem {
+  id: "facts" | "officer" | "processors" | "mail" | "backup" | "https";
+  title: string;
+  done: boolean;
+  text: string;
+  href?: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The facts' fields that still hold the repository's sample value (app/content/company.ts). */
+function samples(fields: Partial<Record<HomeWordKey, unknown>>, seed: typeof fields) {
+  return (Object.keys(fields) as HomeWordKey[]).filter((key) =>
+    isDeepStrictEqual(fields[key], seed[key]),
+  );
+}
+
+function item(
+  lang: Lang,
+  id: ChecklistItem["id"],
+  done: boolean,
+  text: string,
+  href?: string,
+): ChecklistItem {
+  return { id, title: homeWord(lang, id), done, text, ...(href ? { href } : {}) };
+}
+
+/** The published facts that visitors see still equal to the repository's placeholders. */
+export function factsItem(lang: Lang, facts: Company): ChecklistItem {
+  const pickFacts = (c: Company) => ({
+    fact_name: c.name,
+    fact_ceo: c.ceo,
+    fact_phone: c.phone,
+    fact_fax: c.fax,
+    fact_email: c.email,
+    fact_address: c.address,
+  });
+  const left = samples(pickFacts(facts), pickFacts(sample));
+  const fields = left.map((key) => homeWord(lang, key)).join(", ");
+  return item(
+    lang,
+    "facts",
+    left.length === 0,
+    homeWord(lang, left.length ? "factsTodo" : "factsDone", { fields }),
+    adminPath(lang, "/content/company"),
+  );
+}
+
+export function officerItem(lang: Lang, facts: Company): ChecklistItem {
+  const pickFacts = (c: Company) => ({
+    fact_officerName: c.privacyOfficer.name,
+    fact_officerEmail: c.privacyOfficer.email,
+    fact_deskName: c.privacyDesk.name,
+    fact_deskEmail: c.privacyDesk.email,
+  });
+  const left = samples(pickFacts(facts), pickFacts(sample));
+  const fields = left.map((key) => homeWord(lang, key)).join(", ");
+  return item(
+    lang,
+    "officer",
+    left.length === 0,
+    homeWord(lang, left.length ? "officerTodo" : "officerDone", { fields }),
+    adminPath(lang, "/content/company"),
+  );
+}
+
+/** The hosting and mail providers (or any other) still under the placeholder's name. */
+export function processorsItem(lang: Lang, facts: Company): ChecklistItem {
+  const unnamed = facts.processors.filter(isUnnamedProcessor);
+  const tasks = unnamed.map((processor) => pick(processor.task, lang)).join("; ");
+  return item(
+    lang,
+    "processors",
+    unnamed.length === 0,
+    homeWord(lang, unnamed.length ? "processorsTodo" : "processorsDone", { tasks }),
+    adminPath(lang, "/content/company"),
+  );
+}
+
+/**
+ * Whether staff are told of inquiries: a mail server and a recipient set (back office or
+ * environment), and a test mail gone through with them as they are now.
+ */
+export function mailItem(
+  lang: Lang,
+  status: { configured: boolean; lastTestAt?: string },
+): ChecklistItem {
+  const key = !status.configured ? "mailTodo" : status.lastTestAt ? "mailDone" : "mailUntested";
+  const when = status.lastTestAt ? kst(status.lastTestAt) : "";
+  return item(
+    lang,
+    "mail",
+    key === "mailDone",
+    homeWord(lang, key, { when }),
+    adminPath(lang, "/settings/mail"),
+  );
+}
+
+/** The newest archive in the backup folder (`npm run backup` and the daily backup write there). */
+export async function backupItem(
+  lang: Lang,
+  settings: Pick<LaunchSettings, "backupDir">,
+  now = Date.now(),
+): Promise<ChecklistItem> {
+  if (!settings.backupDir) return item(lang, "backup", false, homeWord(lang, "backupNoDir"));
+  const newest = await newestArchive(settings.backupDir);
+  const when = newest ? kst(new Date(newest).toISOString()) : "";
+  const done = newest > 0 && now - newest < DAY;
+  const key = done ? "backupDone" : newest ? "backupOld" : "backupNone";
+  return item(lang, "backup", done, homeWord(lang, key, { when }));
+}
+
+/** The address this page was opened at (as the browser sent it) against SITE_URL, over HTTPS. */
+export function httpsItem(lang: Lang, requestUrl: string, siteUrl: string): ChecklistItem {
+  const here = new URL(requestUrl).origin;
+  const site = new URL(siteUrl).origin;
+  const key = !site.startsWith("https:")
+    ? "httpsNotHttps"
+    : here !== site
+      ? "httpsOther"
+      : "httpsDone";
+  return item(lang, "https", key === "httpsDone", homeWord(lang, key, { here, site }));
+}
+
+/**
+ * The owner's checklist, in the order a launch goes: facts, privacy, mail, backup, address.
+ * None on a server started without its settings (a test's partial site).
+ */
+export async function launchChecklist(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<ChecklistItem[] | undefined> {
+  const settings = (context as { launch?: LaunchSettings }).launch;
+  if (!settings) return undefined;
+  const facts = liveContent().company;
+  return [
+    factsItem(lang, facts),
+    officerItem(lang, facts),
+    processorsItem(lang, facts),
+    mailItem(lang, mailStatus(context)),
+    await backupItem(lang, settings),
+    httpsItem(lang, request.url, settings.siteUrl),
+  ];
+}

@@ -1,0 +1,117 @@
+import type { Lang } from "../../i18n/lang";
+
+/** The launch checklist's words (app/admin/home/checklist.server.ts), in both languages. */
+const ko = {
+  checklist: "출시 점검표",
+  checklistText: "사이트를 공개하기 전에 확인할 일입니다. 고치면 이 표가 바로 바뀝니다.",
+  checklistDone: "모두 마쳤습니다.",
+  checklistCount: "{total}개 중 {done}개 완료",
+  done: "완료",
+  todo: "할 일",
+  fix: "고치러 가기",
+  facts: "회사 정보를 실제 값으로",
+  factsTodo:
+    "저장소의 예시 값 그대로인 항목: {fields}. 회사 정보에서 실제 값으로 바꾸고 게시하세요.",
+  factsDone: "상호, 대표자, 전화, 팩스, 이메일, 주소를 실제 값으로 바꿨습니다.",
+  fact_name: "상호",
+  fact_ceo: "대표자",
+  fact_phone: "전화",
+  fact_fax: "팩스",
+  fact_email: "이메일",
+  fact_address: "주소",
+  officer: "개인정보 보호책임자와 담당 부서",
+  officerTodo:
+    "저장소의 예시 값 그대로인 항목: {fields}. 개인정보 처리방침에 그대로 나옵니다. 회사 정보에서 바꾸고 게시하세요.",
+  officerDone: "보호책임자와 담당 부서를 정했습니다.",
+  fact_officerName: "보호책임자 성명",
+  fact_officerEmail: "보호책임자 이메일",
+  fact_deskName: "담당 부서",
+  fact_deskEmail: "부서 이메일",
+  processors: "개인정보 처리 위탁 업체 (호스팅, 메일)",
+  processorsTodo:
+    "업체 이름이 빠진 업무: {tasks}. 처리방침에는 업체 이름 대신 법이 요구하는 내용만 나옵니다. 회사 정보의 '개인정보 처리 위탁'에 업체 이름과 연락처를 적고 게시하세요.",
+  processorsDone: "위탁 업체의 이름을 모두 적었습니다.",
+  mail: "문의 알림 메일",
+  mailTodo:
+    "문의가 와도 직원에게 알림 메일이 가지 않습니다. 메일 설정에서 메일 서버(SMTP)와 보내는 사람을 입력하세요.",
+  mailUntested:
+    "메일 설정은 되어 있지만 지금 설정으로 보낸 시험 메일이 없습니다. 메일 설정에서 '시험 메일 보내기'를 누르세요.",
+  mailDone: "문의가 오면 직원에게 알림 메일을 보냅니다. 마지막 시험 메일: {when}.",
+  backup: "최근 하루 안의 백업",
+  backupNone:
+    "백업이 한 번도 없습니다. 서버에 백업 폴더(BACKUP_DIR)가 정해져 있으면 매일 자동으로 백업합니다.",
+  backupOld: "마지막 백업이 {when}으로, 하루가 넘었습니다. 서버의 매일 백업이 멈췄는지 확인하세요.",
+  backupNoDir:
+    "백업 폴더(BACKUP_DIR)가 정해져 있지 않아 자동 백업이 없습니다. 서버를 관리하는 분께 설정을 부탁하세요.",
+  backupDone: "마지막 백업: {when}",
+  https: "HTTPS와 사이트 주소(SITE_URL)",
+  httpsNotHttps: "사이트 주소(SITE_URL)가 {site}로, https로 시작하지 않습니다.",
+  httpsOther:
+    "이 페이지는 {here}에서 열렸지만 사이트 주소(SITE_URL)는 {site}입니다. 메일의 링크와 검색엔진 정보가 다른 주소를 가리킵니다.",
+  httpsDone: "이 페이지의 주소와 사이트 주소가 같고 HTTPS입니다: {site}",
+};
+
+export type HomeWordKey = keyof typeof ko;
+
+const en: Record<HomeWordKey, string> = {
+  checklist: "Launch checklist",
+  checklistText:
+    "What to check before the site goes public. The list changes as soon as you fix a thing.",
+  checklistDone: "All done.",
+  checklistCount: "{done} of {total} done",
+  done: "Done",
+  todo: "To do",
+  fix: "Fix it",
+  facts: "Real company facts",
+  factsTodo:
+    "Still the repository's sample values: {fields}. Replace them in the company facts and publish.",
+  factsDone: "The trading name, CEO, telephone, fax, e-mail and address are your own.",
+  fact_name: "trading name",
+  fact_ceo: "CEO",
+  fact_phone: "telephone",
+  fact_fax: "fax",
+  fact_email: "e-mail",
+  fact_address: "address",
+  officer: "Privacy officer and desk",
+  officerTodo:
+    "Still the repository's sample values: {fields}. The privacy policy shows them as they are. Change them in the company facts and publish.",
+  officerDone: "The privacy officer and the desk are your own.",
+  fact_officerName: "officer's name",
+  fact_officerEmail: "officer's e-mail",
+  fact_deskName: "desk's team",
+  fact_deskEmail: "desk's e-mail",
+  processors: "Providers processing personal data (hosting, mail)",
+  processorsTodo:
+    "Tasks without a provider's name: {tasks}. The privacy policy shows only what the law asks instead of a name. Add each provider's name and contact under the company facts' providers and publish.",
+  processorsDone: "Every provider is named.",
+  mail: "Inquiry notice mail",
+  mailTodo:
+    "Staff get no mail when an inquiry arrives: enter the mail server (SMTP) and sender in the mail settings.",
+  mailUntested:
+    "Mail is set up, but no test mail has gone through with these settings: press 'Send a test mail' in the mail settings.",
+  mailDone: "Staff get a notice mail for each inquiry. Last test mail: {when}.",
+  backup: "A backup in the last day",
+  backupNone:
+    "There is no backup yet. With a backup folder (BACKUP_DIR) set, the server makes one every day.",
+  backupOld:
+    "The last backup is from {when}, more than a day ago. Check that the server's daily backup still runs.",
+  backupNoDir:
+    "No backup folder (BACKUP_DIR) is set, so nothing is backed up. Ask whoever runs the server to set one.",
+  backupDone: "Last backup: {when}",
+  https: "HTTPS and the site's address (SITE_URL)",
+  httpsNotHttps: "The site's address (SITE_URL) is {site}, which does not start with https.",
+  httpsOther:
+    "This page was opened at {here} but the site's address (SITE_URL) is {site}: links in mails and search engines' data point elsewhere.",
+  httpsDone: "This page's address is the site's address, over HTTPS: {site}",
+};
+
+const WORDS: Record<Lang, Record<HomeWordKey, string>> = { ko, en };
+
+/** One word in `lang`, `{name}` replaced by `vars`. */
+export function homeWord(
+  lang: Lang,
+  key: HomeWordKey,
+  vars: Record<string, string | number> = {},
+): string {
+  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+}
