@@ -121,6 +121,11 @@ for (const lang of LANGS) {
     // Unpublished from the editor: gone from the list and the feed; its page is a 404.
     await page.goto(site.origin + inLang(lang, `/admin/content/news/${id}`));
     await page.getByRole("button", { name: en ? "Unpublish" : "게시 중단" }).click();
+    // Asked first, with what visitors will see (tests/e2e/admin-launch.spec.ts).
+    const ask = page.getByRole("dialog", {
+      name: en ? "Unpublish this item?" : "게시를 중단할까요?",
+    });
+    await ask.getByRole("button", { name: en ? "Yes, unpublish" : "게시 중단하기" }).click();
     await expect(page.getByRole("status").first()).toContainText(
       en ? "Unpublished" : "게시를 중단했습니다",
     );
