@@ -37,6 +37,7 @@ describe("when settings are read", () => {
       SMTP_URL: "smtp://mail.example",
       MAIL_TO: "desk@example.com",
       MAIL_FROM: "site@example.com",
+      CONFIRM_MAIL: "true",
     };
     expect(Object.keys(readBuildSettings(env)).sort()).toEqual(atBuild);
     // STAFF_DB is not a setting: the server puts it in DATA_DIR.
