@@ -27,7 +27,7 @@ import {
 } from "./render-cache";
 import { quotePackRoutes } from "./quote-pack";
 import { requestLog, setAnswerHeader, type LogWriter } from "./request-log";
-import { adminHandler, isAdminPath } from "./admin/http";
+import { adminHandler, guardManifest, isAdminPath } from "./admin/http";
 import type { StaffServices } from "./admin/services";
 import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
@@ -370,6 +370,12 @@ export function createApp(
         file?.bytes?.toString("utf8") ?? readFileSync(file?.file ?? join("public", src), "utf8")
       );
     }),
+  );
+
+  // Lazy route discovery's patches: what one may name of the back office depends on the
+  // session (server/admin/http.ts), so they never go through the render cache.
+  app.get("/__manifest", async (c) =>
+    guardManifest(staff, c.req.raw, await handleRequest(c.req.raw)),
   );
 
   // The back office: every method, its own checks, never the render cache (server/admin/).

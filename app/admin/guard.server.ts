@@ -1,6 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { AuditEvent } from "../../server/admin/audit";
-import { cookieAttributes, readCookie, type StaffContext } from "../../server/admin/http";
+import {
+  cookieAttributes,
+  readCookie,
+  sessionCookie,
+  type StaffContext,
+} from "../../server/admin/http";
 import type { Account, Role } from "../../server/admin/services";
 import { ABSOLUTE_MS } from "../../server/admin/sessions";
 import { adminPath, requestAdminLang } from "./words";
@@ -16,8 +21,6 @@ export function staffContext(context: AppLoadContext): StaffContext {
   if (!staff) throw new Error("the back office needs the staff services in the load context");
   return staff;
 }
-
-const sessionCookie = (secure: boolean) => (secure ? "__Host-hf_staff" : "hf_staff");
 
 export function sessionId(request: Request, context: AppLoadContext): string | undefined {
   return readCookie(request, sessionCookie(staffContext(context).secure));
