@@ -7,6 +7,7 @@ import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./config";
 import { builtDocuments } from "../app/documents/manifest.server";
 import { openContentPart } from "./content/live";
+import { dailySweep } from "./content/sweep";
 import { documentsKeeper } from "./documents/keeper";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
@@ -29,6 +30,8 @@ export async function start(buildDir: string) {
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   const inquiries = setUpInquiries(config);
+  // Before the first backup reads DATA_DIR: the sweep deletes unreferenced day-old uploads.
+  const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const staff = setUpStaff(config);
   const content = openContentPart(config.DATA_DIR);
@@ -65,6 +68,7 @@ export async function start(buildDir: string) {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
+      sweep.stop();
       staff.close();
       content.store.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
