@@ -77,11 +77,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
  * frame of its own (the back office); it is recognised without naming it, since a public script
  * names no back-office route (docs/decisions/017-admin-routes-out-of-public-scripts.md).
  */
-const SITE_PAGE = /^(?:(?:ko|en)\/|root$|not-found$)/;
+const SITE_PAGE = /^(ko|en|not-found)\b/;
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
-  const backOffice = !SITE_PAGE.test(useMatches().at(-1)?.id ?? "root");
+  // The catch-all route matches what nothing else does, so the last match is always a page's.
+  const sitePage = SITE_PAGE.test(useMatches().at(-1)!.id);
   const verification =
     (useRouteLoaderData("root") as { verification?: { name: string; content: string }[] })
       ?.verification ?? [];
@@ -99,8 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {backOffice ? children : <SiteChrome>{children}</SiteChrome>}
-        {!backOffice && <VitalsReport />}
+        {sitePage ? <SiteChrome>{children}</SiteChrome> : children}
+        {sitePage && <VitalsReport />}
         <ScrollRestoration />
         <Scripts />
       </body>
