@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
@@ -37,9 +45,9 @@ function upload(n: number, kind: "photo" | "pdf", age: number): string[] {
   const { public: served, originals } = photoDirs(dir);
   const files =
     kind === "photo"
-      ? [
-          ...[480, 960].flatMap((w) => [`${id(n)}-${w}.avif`, `${id(n)}-${w}.webp`]),
-        ].map((name) => join(served, name))
+      ? [...[480, 960].flatMap((w) => [`${id(n)}-${w}.avif`, `${id(n)}-${w}.webp`])].map((name) =>
+          join(served, name),
+        )
       : [`${id(n)}.pdf`, `${id(n)}.json`].map((name) => join(fileDir(dir), name));
   if (kind === "photo") files.push(join(originals, `${id(n)}.jpeg`));
   const time = (Date.now() - age) / 1000;
