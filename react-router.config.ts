@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { buildConstants, readBuildSettings, readExportSettings, shownOf } from "./config/settings";
 import { validateContent } from "./app/content/validate";
@@ -37,6 +37,14 @@ export default {
     for (const path of prerenderPaths()) {
       const data = join(client, `${path}.data`);
       if (/\.\w+$/.test(path) && existsSync(data)) rmSync(data);
+    }
+    // With lazy discovery no page loads the whole route manifest, and it names every back-office
+    // route: the server build does not ship it (docs/decisions/017-admin-routes-out-of-public-scripts.md).
+    if (!settings.STATIC_EXPORT) {
+      const assets = join(client, "assets");
+      for (const file of readdirSync(assets)) {
+        if (/^manifest-\w+\.js$/.test(file)) rmSync(join(assets, file));
+      }
     }
   },
   // The server answers /__manifest, so a page ships only its own routes and the client asks for

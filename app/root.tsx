@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   redirect,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -72,12 +72,17 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   );
 }
 
-/** The back office (app/admin/) has a frame of its own; the root imports none of its code. */
-const BACK_OFFICE = /^\/(?:en\/)?admin(?:\/|$)/;
+/**
+ * The site's own pages (app/routes.ts): each gets the header and footer. Anything else has a
+ * frame of its own (the back office); it is recognised without naming it, since a public script
+ * names no back-office route (docs/decisions/017-admin-routes-out-of-public-scripts.md).
+ */
+const SITE_PAGE = /^(ko|en|not-found)\b/;
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
-  const backOffice = BACK_OFFICE.test(useLocation().pathname);
+  // The catch-all route matches what nothing else does, so the last match is always a page's.
+  const sitePage = SITE_PAGE.test(useMatches().at(-1)!.id);
   const verification =
     (useRouteLoaderData("root") as { verification?: { name: string; content: string }[] })
       ?.verification ?? [];
@@ -95,8 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {backOffice ? children : <SiteChrome>{children}</SiteChrome>}
-        {!backOffice && <VitalsReport />}
+        {sitePage ? <SiteChrome>{children}</SiteChrome> : children}
+        {sitePage && <VitalsReport />}
         <ScrollRestoration />
         <Scripts />
       </body>

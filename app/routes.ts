@@ -55,8 +55,9 @@ function pagesFor(prefix: "" | "en") {
 /**
  * The back office (app/admin/), under /admin and /en/admin: never prerendered, never cached,
  * and no public route imports it (eslint.config.js). Its index is the sign-in form or, signed
- * in, the home (the inbox's slot). Registered once, with an optional "en" segment: every route
- * is listed in the manifest each public page loads, so two copies cost every page 0.7 KB.
+ * in, the home (the inbox's slot). Registered once, with an optional "en" segment. Ids begin
+ * with "staff/": the server gives them only to a signed-in session, and public pages' scripts
+ * name none (docs/decisions/017-admin-routes-out-of-public-scripts.md).
  */
 function adminRoutes() {
   const id = (name: string) => `staff/${name}`;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { contentDatabase, openContentStore } from "../server/content/store";
 
 export interface LoadFigures {
   target: string;
@@ -109,6 +110,29 @@ async function startNginx(port: number) {
   return { stop: () => child.kill("SIGQUIT") };
 }
 
+/** A publish in the served DATA_DIR (a product's photo): the server shows published content now. */
+export function publishSomething(dataDir: string) {
+  const store = openContentStore(contentDatabase(dataDir));
+  try {
+    const photo = {
+      id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+      width: 960,
+      height: 720,
+      widths: [480, 960],
+      placeholder: "#6a7b8c",
+      name: "bench.jpg",
+      alt: { ko: "벤치마크 사진", en: "Benchmark photo" },
+    };
+    const by = (baseVersion: number) => ({ by: "bench", baseVersion });
+    const saved = store.saveDraft("productPhotos", "ap1", { photos: [photo] }, by(0));
+    if (!saved.ok || !store.publish("productPhotos", "ap1", by(1)).ok) {
+      throw new Error("bench: the publish was refused");
+    }
+  } finally {
+    store.close();
+  }
+}
+
 const BROTLI = { "accept-encoding": "gzip, deflate, br" };
 
 const inquiry = JSON.stringify({
@@ -143,9 +167,14 @@ function randomPaths(): Partial<autocannon.Options> {
 /**
  * Throughput on loopback, each target for `seconds`, side by side: the prerendered page, the same
  * page with a campaign parameter and as `?page=2`, random unknown paths, a page rendered on demand
- * (then cached), assets, inquiries, and nginx serving the same file as the ceiling.
+ * (then cached), assets, inquiries, and nginx serving the same file as the ceiling; with
+ * `publish`, the page and random unknown paths again once staff have published.
  */
-export async function runLoad(origin: string, seconds: number): Promise<LoadFigures[]> {
+export async function runLoad(
+  origin: string,
+  seconds: number,
+  publish?: () => void,
+): Promise<LoadFigures[]> {
   const asset = `${origin}${largestAsset()}`;
   const figures = [
     await measure("prerendered page", `${origin}${PAGE}`, seconds),
@@ -163,6 +192,15 @@ export async function runLoad(origin: string, seconds: number): Promise<LoadFigu
       body: inquiry,
     }),
   ];
+  if (publish) {
+    // Once staff have published, pages are rendered and cached, and the 404 template is made again.
+    publish();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    figures.push(
+      await measure("prerendered page, after a publish", `${origin}${PAGE}`, seconds),
+      await measure("random unknown paths (404), after a publish", origin, seconds, randomPaths()),
+    );
+  }
   const nginx = await startNginx(4990);
   if (nginx) {
     try {

@@ -9,7 +9,7 @@ import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
-import { runLoad, type LoadFigures } from "./load";
+import { publishSomething, runLoad, type LoadFigures } from "./load";
 import { measureTools, type ToolFigures } from "./search";
 import { pageBytes, type PageBytes } from "./page-bytes";
 import { serveBuilt } from "../tests/server/serve-built";
@@ -68,7 +68,11 @@ try {
   if (!skip.has("tools")) results.tools = await measureTools(site.origin);
   if (!skip.has("documents")) results.documents = await measureDocuments(site.origin);
   if (!skip.has("photos")) results.photos = await measurePhotos(20, Number(values.runs));
-  if (!skip.has("load")) results.load = await runLoad(site.origin, Number(values.seconds));
+  if (!skip.has("load")) {
+    results.load = await runLoad(site.origin, Number(values.seconds), () =>
+      publishSomething(site.dir),
+    );
+  }
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
 } finally {
@@ -142,6 +146,7 @@ if (results.load) {
       ["same page, ?utm_source=x", ">= 90%"],
       ["catalogue page ?page=2", ">= 90%"],
       ["random unknown paths (404)", ">= 50%"],
+      ["random unknown paths (404), after a publish", ">= 50%"],
     ] as const) {
       const row = of(target);
       if (!row) continue;

@@ -2,6 +2,8 @@ import { createReadStream, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
@@ -32,9 +34,9 @@ import {
   type CachedAnswer,
   type RenderLimits,
 } from "./render-cache";
-import { quotePackRoutes } from "./quote-pack";
+import { QUOTE_PACK_PATHS, quotePackRoutes } from "./quote-pack";
 import { requestLog, setAnswerHeader, type LogWriter } from "./request-log";
-import { adminHandler, adminPathKind, signedInAccount } from "./admin/http";
+import { adminHandler, adminPathKind, guardManifest, signedInAccount } from "./admin/http";
 import type { StaffServices } from "./admin/services";
 import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
@@ -56,6 +58,9 @@ const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/i;
 const UPLOADED_PHOTO =
   /^\/uploads\/photos\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d{1,5}\.(?:avif|webp)$/;
 const HSTS = "max-age=63072000; includeSubDomains";
+/** GET paths the server answers itself, which no route of the pages claims. */
+const SERVER_PATHS = new Set(["/healthz", ...QUOTE_PACK_PATHS]);
+const gzipped = promisify(gzip);
 
 /** Sent with every answer; HTML pages add their own Content-Security-Policy. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -371,6 +376,27 @@ export function createApp(
       );
     }
 
+    // An unknown path: the 404 page from its template, answered here as a file is, so a flood
+    // of made-up URLs costs what files cost (server/not-found-page.ts). Gzip as the compress
+    // middleware below would give it. The server's own routes and the back office go on, and
+    // so does route data ("/x.data"): once prerendered copies are stale, React Router's to answer.
+    if (
+      notFound &&
+      wanted !== undefined &&
+      !path.endsWith(".data") &&
+      !SERVER_PATHS.has(path) &&
+      !adminPathKind(path) &&
+      notFound.matches(path)
+    ) {
+      const { html, headers } = await notFound.page(path, url.search);
+      const all = { ...headers, "cache-control": PUBLIC_PAGE, vary: "Accept-Encoding" };
+      if (!pickEncoding(request.headers.get("Accept-Encoding"), ["gzip"])) {
+        return answer(request, 404, all, html);
+      }
+      const body = await gzipped(html);
+      return answer(request, 404, { ...all, "content-encoding": "gzip" }, body);
+    }
+
     return next();
   });
 
@@ -402,6 +428,12 @@ export function createApp(
         file?.bytes?.toString("utf8") ?? readFileSync(file?.file ?? join("public", src), "utf8")
       );
     }),
+  );
+
+  // Lazy route discovery's patches: what one may name of the back office depends on the
+  // session (server/admin/http.ts), so they never go through the render cache.
+  app.get("/__manifest", async (c) =>
+    guardManifest(staff, c.req.raw, await handleRequest(c.req.raw)),
   );
 
   // The back office: every method, its own checks, never the render cache (server/admin/).
@@ -446,14 +478,6 @@ export function createApp(
     if (!notFound) return toResponse(await render(request));
     const url = new URL(request.url);
     const wanted = pageUrl(url.pathname, url.search);
-    // Route data ("/x.data", fetched on client navigation) is React Router's to answer: once
-    // the prerendered copies are out of date, it must not get the 404 page.
-    const data = url.pathname.endsWith(".data");
-    if (wanted !== undefined && !data && notFound.matches(url.pathname)) {
-      const { html, headers } = await notFound.page(url.pathname, url.search);
-      // Compressed by the middleware above, as any page made for one request.
-      return answer(request, 404, { "cache-control": PUBLIC_PAGE, ...headers }, Buffer.from(html));
-    }
     // Rendered as the page is with only the parameters it reads, and always as GET: the cache
     // keeps the body for the GETs that follow a HEAD.
     const key = wanted ?? url.pathname + url.search;

@@ -30,8 +30,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
 
 type Slot = "switch-link" | "shown-url";
 interface Template {
-  /** The page's text around the slots: parts[i], slot i, parts[i + 1], ... */
-  parts: string[];
+  /**
+   * The page's bytes around the slots: parts[i], slot i, parts[i + 1], ...; kept encoded, so
+   * an answer copies them instead of encoding the whole page again.
+   */
+  parts: Buffer[];
   slots: Slot[];
   headers: Record<string, string>;
 }
@@ -103,7 +106,7 @@ export function notFoundPages(build: ServerBuild, render: (request: Request) => 
     }
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
-    return { parts, slots, headers };
+    return { parts: parts.map((part) => Buffer.from(part)), slots, headers };
   }
 
   return {
@@ -119,7 +122,7 @@ export function notFoundPages(build: ServerBuild, render: (request: Request) => 
     async page(
       pathname: string,
       search: string,
-    ): Promise<{ html: string; headers: Record<string, string> }> {
+    ): Promise<{ html: Buffer; headers: Record<string, string> }> {
       const lang = langFromPath(pathname);
       const suggestions = suggestLinks(pathname);
       const key = `${lang}:${suggestions.join()}`;
@@ -136,9 +139,9 @@ export function notFoundPages(build: ServerBuild, render: (request: Request) => 
         ),
         "shown-url": escapeHtml(readableUrl(pathname, search)),
       };
-      let html = parts[0]!;
-      slots.forEach((slot, i) => (html += fill[slot] + parts[i + 1]!));
-      return { html, headers };
+      const pieces = [parts[0]!];
+      slots.forEach((slot, i) => pieces.push(Buffer.from(fill[slot]), parts[i + 1]!));
+      return { html: Buffer.concat(pieces), headers };
     },
   };
 }

@@ -10,6 +10,13 @@ import { seoulDate } from "./inquiries/store";
 /** Packs made at once; more wait for none but get a quick 503 (each is a burst of CPU). */
 const CONCURRENT = 2;
 
+/** The quote pack's URLs, with the language of each. */
+const QUOTE_PACKS = [
+  ["/quote.pdf", "ko"],
+  ["/en/quote.pdf", "en"],
+] as const;
+export const QUOTE_PACK_PATHS = QUOTE_PACKS.map(([path]) => path);
+
 /**
  * `GET /quote.pdf?items=...` and `/en/quote.pdf?items=...`: the quote list (the quote page's
  * `items` form, app/quote/quote-list.ts: at most 50 lines, each product once) as one PDF, a cover
@@ -19,10 +26,7 @@ const CONCURRENT = 2;
 export function quotePackRoutes(readDrawing: ReadDrawing) {
   const routes = new Hono();
   let active = 0;
-  for (const [path, lang] of [
-    ["/quote.pdf", "ko"],
-    ["/en/quote.pdf", "en"],
-  ] as const) {
+  for (const [path, lang] of QUOTE_PACKS) {
     routes.get(path, async (c) => {
       const lines: PackLine[] = parseList(c.req.query("items")).lines.flatMap((line) => {
         const product = findProductById(line.id);

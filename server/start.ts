@@ -10,6 +10,7 @@ import { builtDocuments } from "../app/documents/manifest.server";
 import { showSettings } from "../app/site/shown-settings.server";
 import { SHOWN_DEFAULTS, shownOf } from "../config/settings";
 import { openContentPart } from "./content/live";
+import { dailySweep } from "./content/sweep";
 import { documentsKeeper } from "./documents/keeper";
 import { launchSettings } from "./launch";
 import { setUpInquiries } from "./inquiries/setup";
@@ -32,6 +33,8 @@ export async function start(buildDir: string) {
   const staff = setUpStaff(config);
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, { mail: staff.mail });
+  // Before the first backup reads DATA_DIR: the sweep deletes unreferenced day-old uploads.
+  const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
   // After the live content is loaded: the keeper compares the published facts with the build's.
@@ -69,6 +72,7 @@ export async function start(buildDir: string) {
     stopping = true;
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
+      sweep.stop();
       staff.close();
       content.store.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));

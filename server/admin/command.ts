@@ -1,4 +1,5 @@
 import { readConfig, type ServerConfig } from "../config";
+import { sweepSummary, sweepUploads } from "../content/sweep";
 import type { Role } from "./accounts";
 import { setUpStaff } from "./setup";
 import type { StaffServices } from "./services";
@@ -9,6 +10,8 @@ const USAGE = `Usage:
   npm run staff -- list                                accounts: e-mail, role, status, factors
   npm run staff -- disable EMAIL                       no more sign-ins; its sessions end at once
   npm run staff -- reset EMAIL                         password and factors gone; a new invitation
+  npm run staff -- sweep [--dry-run]                   delete uploads no version of any item names,
+                                                       older than a day (the server does it daily)
 The database is {DATA_DIR}/staff.sqlite (DATA_DIR default: data).`;
 
 type Output = { write(text: string): unknown };
@@ -47,6 +50,11 @@ export async function run(
 ): Promise<number> {
   const [command, email, ...rest] = args;
   const config = readConfig(env);
+  if (command === "sweep" && (email === undefined || email === "--dry-run")) {
+    const dryRun = email === "--dry-run";
+    out.write(`${sweepSummary(sweepUploads(config.DATA_DIR, { dryRun }), dryRun)}\n`);
+    return 0;
+  }
   const role = (rest[0] === "--role" ? rest[1] : "staff") as Role;
   if (!command || (command !== "list" && !email) || !["owner", "staff"].includes(role)) {
     out.write(`${USAGE}\n`);

@@ -42,7 +42,7 @@ export interface StaffContext {
 
 const CSRF_FIELD = "csrf";
 const csrfCookie = (secure: boolean) => (secure ? "__Host-hf_csrf" : "hf_csrf");
-/** The session's cookie: `__Host-` and Secure over HTTPS. */
+/** The session's cookie (`__Host-` over HTTPS); app/admin/guard.server.ts sets and reads it. */
 export const sessionCookie = (secure: boolean) => (secure ? "__Host-hf_staff" : "hf_staff");
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -192,4 +192,57 @@ export function adminHandler(
       headers,
     });
   };
+}
+
+/** Every back-office route's id begins so (app/routes.ts, `adminRoutes`). */
+const ADMIN_ROUTE_ID = /^staff\//;
+/**
+ * The door's routes: what a signed-out person uses (sign-in, its second step, an invitation,
+ * passkeys, sign-out), all named by the sign-in page itself. Its forms post to them from the
+ * browser, so a signed-out patch must still give them.
+ */
+const DOOR_ROUTES = new Set(
+  ["admin-layout", "admin", "admin-sign-in", "admin-verify", "admin-join", "admin-passkey"].map(
+    (name) => `staff/${name}`,
+  ),
+);
+
+/** True when the request carries a session with both steps done, of an active account. */
+function signedIn(services: StaffServices | undefined, request: Request): boolean {
+  if (!services) return false;
+  const session = services.sessions.read(
+    readCookie(request, sessionCookie(services.isHttps(request))),
+  );
+  if (session?.stage !== "full") return false;
+  return services.accounts.byId(session.accountId)?.status === "active";
+}
+
+/**
+ * React Router's route-manifest patch (`/__manifest?paths=...`, lazy route discovery) as the
+ * browser may have it: back-office routes only for a signed-in session, else only the door's;
+ * a patch that would name any other one becomes the "reload the document" answer, so the
+ * browser loads that URL from the server, which sends a signed-out person to the sign-in
+ * form. Public patches stay as React Router made them (cacheable: they are the same for
+ * everyone); one that names an admin route depends on the cookie, so it is never stored.
+ * docs/decisions/017-admin-routes-out-of-public-scripts.md
+ */
+export async function guardManifest(
+  services: StaffServices | undefined,
+  request: Request,
+  patch: Response,
+): Promise<Response> {
+  if (patch.status !== 200) return patch;
+  const body = await patch.text();
+  const ids = Object.keys(JSON.parse(body) as Record<string, unknown>);
+  const admin = ids.filter((id) => ADMIN_ROUTE_ID.test(id));
+  const headers = new Headers(patch.headers);
+  if (admin.length === 0) return new Response(body, { status: 200, headers });
+  headers.set("Cache-Control", "no-store");
+  if (admin.every((id) => DOOR_ROUTES.has(id)) || signedIn(services, request)) {
+    return new Response(body, { status: 200, headers });
+  }
+  return new Response(null, {
+    status: 204,
+    headers: { "Cache-Control": "no-store", "X-Remix-Reload-Document": "true" },
+  });
 }

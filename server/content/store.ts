@@ -280,6 +280,10 @@ export function openContentStore(file: string) {
     `INSERT INTO history (kind, id, version, action, value, at, by)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const selectEveryValue = db.prepare<[], { value: string }>(
+    `SELECT value FROM history UNION SELECT draft FROM items
+     UNION SELECT published FROM items WHERE published IS NOT NULL`,
+  );
   const selectHistory = db.prepare<
     [string, string],
     { version: number; action: Action; at: string; by: string; value: string }
@@ -482,6 +486,14 @@ export function openContentStore(file: string) {
       return selectHistory
         .all(kind, id)
         .map((row) => ({ ...row, value: JSON.parse(row.value) as unknown }));
+    },
+
+    /**
+     * Every value any item ever held, as stored (JSON): each version in the history, drafts
+     * included. What the uploads sweep (server/content/sweep.ts) keeps files for.
+     */
+    everyValue(): string[] {
+      return selectEveryValue.all().map((row) => row.value);
     },
 
     /** Changes with every publish or unpublish, in any process sharing the file. */

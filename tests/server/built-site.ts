@@ -19,6 +19,7 @@ export async function builtSite(limits?: RenderLimits, content?: ServerParts["co
   const dir = mkdtempSync(join(tmpdir(), "site-"));
   const config = readConfig({ INQUIRY_DB: join(dir, "inquiries.sqlite"), DATA_DIR: dir });
   const { receiver } = setUpInquiries(config);
+  const staff = setUpStaff(config);
   const app = createApp(
     build,
     indexStaticFiles(join(BUILD, "client")),
@@ -26,9 +27,9 @@ export async function builtSite(limits?: RenderLimits, content?: ServerParts["co
     {},
     undefined,
     // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
-    { limits, log: () => {}, staff: setUpStaff(config), content },
+    { limits, log: () => {}, staff, content },
   );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");
-  return { build, app, reactRouter };
+  return { build, app, reactRouter, staff };
 }
