@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import { fill } from "../words";
 
 /** The inbox's words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -195,7 +196,7 @@ const en: Record<InboxWordKey, string> = {
   notFound: "There is no inquiry with this reference.",
   exportTitle: "Export CSV",
   exportText:
-    "Downloads the {count} inquiries of the current filter as a CSV file. It holds personal data: give a reason, which the audit log keeps.",
+    "Downloads the {count} {count:inquiry|inquiries} of the current filter as a CSV file. It holds personal data: give a reason, which the audit log keeps.",
   reason: "Reason",
   reasonHint: "For example: monthly sales report (at least 5 characters)",
   reasonMissing: "Give a reason of 5 to 200 characters.",
@@ -212,7 +213,7 @@ const en: Record<InboxWordKey, string> = {
   eraseFound: "This person's inquiries ({count}):",
   eraseNone: "No inquiry was received from this e-mail or number.",
   eraseBadKey: "Enter an e-mail address or a phone number (6 digits or more).",
-  eraseConfirm: "Erase these {count} inquiries with their lines, notes and history",
+  eraseConfirm: "Erase {count} {count:inquiry|inquiries} with their lines, notes and history",
   eraseButton: "Erase",
   eraseDone: "Inquiries erased: {count}.",
 };
@@ -225,7 +226,7 @@ export function inboxWord(
   key: InboxWordKey,
   vars: Record<string, string | number> = {},
 ): string {
-  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(lang, WORDS[lang][key], vars);
 }
 
 /** "2026-11-22 14:05" in Seoul. */
