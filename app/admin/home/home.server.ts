@@ -15,5 +15,5 @@ export function homeData(request: Request, context: AppLoadContext, _account: Ac
     .services.accounts.list()
     .filter((account) => account.status === "active")
     .map((account) => account.email);
-  return { query, ignored, page: inbox.list(query), assignees };
+  return { query, ignored, page: inbox.list(query), assignees, now: Date.now() };
 }
