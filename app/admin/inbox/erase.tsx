@@ -106,7 +106,7 @@ export default function ErasePage({ loaderData }: Route.ComponentProps) {
             <label htmlFor="erase-confirm">{w("eraseConfirm", { count: found.length })}</label>
           </p>
           <p className="inbox-buttons">
-            <button type="submit" className="admin-button-danger">
+            <button type="submit" className="admin-button-secondary">
               {w("eraseButton")}
             </button>
           </p>
