@@ -64,6 +64,8 @@ const ko = {
   removeTotp: "인증 앱 삭제",
   passkeys: "패스키",
   noPasskeys: "등록된 패스키가 없습니다.",
+  passkeyDevice: "패스키 {n} (이 기기)",
+  passkeySynced: "패스키 {n} (동기화됨)",
   remove: "삭제",
   renewCodes: "새 복구 코드 만들기",
   codesLeft: "남은 복구 코드: {count}개",
@@ -78,6 +80,7 @@ const ko = {
   target: "대상",
   detail: "내용",
   address: "IP 주소",
+  actionCode: "작업 코드",
   from: "시작일",
   to: "종료일",
   all: "전체",
@@ -156,6 +159,8 @@ const en: Words = {
   removeTotp: "Remove authenticator app",
   passkeys: "Passkeys",
   noPasskeys: "No passkeys yet.",
+  passkeyDevice: "Passkey {n} (this device)",
+  passkeySynced: "Passkey {n} (synced)",
   remove: "Remove",
   renewCodes: "Make new recovery codes",
   codesLeft: "Recovery codes left: {count}",
@@ -170,6 +175,7 @@ const en: Words = {
   target: "Target",
   detail: "Detail",
   address: "IP address",
+  actionCode: "Action code",
   from: "From",
   to: "To",
   all: "All",
@@ -178,7 +184,7 @@ const en: Words = {
   none: "No entries.",
   previous: "Previous",
   next: "Next",
-  count: "{count} entries",
+  count: "{count} {count:entry|entries}",
   skip: "Skip to content",
   language: "한국어",
 };
@@ -186,9 +192,26 @@ const en: Words = {
 export type WordKey = keyof typeof ko;
 const dictionaries: Record<Lang, Words> = { ko, en };
 
+/**
+ * `text` with `{name}` filled from `vars`; `{name:one|other}` picks the noun for the number
+ * `vars[name]` by the language's plural rules ("1 entry", "2 entries"; Korean needs none).
+ */
+export function fill(lang: Lang, text: string, vars: Record<string, string | number> = {}) {
+  const rules = new Intl.PluralRules(lang === "ko" ? "ko-KR" : "en-GB");
+  return text.replace(
+    /\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g,
+    (_, name: string, one?: string, other?: string) =>
+      one === undefined
+        ? String(vars[name] ?? "")
+        : rules.select(Number(vars[name])) === "one"
+          ? one
+          : other!,
+  );
+}
+
 /** A word of the back office in `lang`, `{name}` filled from `vars`. */
 export function word(lang: Lang, key: WordKey, vars: Record<string, string | number> = {}) {
-  return dictionaries[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+  return fill(lang, dictionaries[lang][key], vars);
 }
 
 /** The admin path in a language: ("en", "/account") -> "/en/admin/account". */

@@ -34,6 +34,7 @@ export const en: Record<MessageKey, string> = {
   "searchbox.groupCatalogue": "Catalogue pages",
   "searchbox.groupCompany": "Company",
   "searchbox.groupGallery": "Gallery",
+  "searchbox.groupNews": "News",
   "lang.switchTo": "한국어 페이지로 이동",
   "lang.compact": "KO",
   "lang.header": "KOR",

@@ -32,6 +32,7 @@ export const ko = {
   "searchbox.groupCatalogue": "카탈로그",
   "searchbox.groupCompany": "회사 정보",
   "searchbox.groupGallery": "갤러리",
+  "searchbox.groupNews": "공지사항",
   "lang.switchTo": "English 페이지로 이동",
   "lang.compact": "EN",
   "lang.header": "ENG",

@@ -54,6 +54,7 @@ export function enhance(input: HTMLInputElement, lang: Lang, navigate: NavigateF
     catalogue: "searchbox.groupCatalogue",
     company: "searchbox.groupCompany",
     gallery: "searchbox.groupGallery",
+    news: "searchbox.groupNews",
   };
   let hits: Hit[] = [];
   let searched = "";

@@ -13,7 +13,7 @@ import { initialsOf, type DisplayDoc, type Group, type IndexedDoc } from "./engi
 
 /**
  * The search's entries, from the same content the pages render: every product, every catalogue
- * page, the company pages and every gallery job. Each entry is indexed with the text of both
+ * page, the company pages, every gallery job and every published notice. Each entry is indexed with the text of both
  * languages and shown in the page's language. Figures are the content's own text (spec rows,
  * tables with their column units); nothing is added to them.
  */
@@ -210,6 +210,20 @@ function galleryEntries(): Entry[] {
   }));
 }
 
+/** Notices as their pages show them: title, text and attachments' titles, at /news/:id. */
+function newsEntries(): Entry[] {
+  return liveContent().news.map((item) => ({
+    id: `news:${item.id}`,
+    group: "news",
+    path: `/news/${item.id}`,
+    title: item.title,
+    body: texts(
+      item.body,
+      item.attachments.map((file) => file.title),
+    ),
+  }));
+}
+
 /** All entries: what the index reads (both languages) and what each language shows. */
 export function searchEntries(): {
   indexed: IndexedDoc[];
@@ -220,6 +234,7 @@ export function searchEntries(): {
     ...catalogueEntries(),
     ...companyEntries(),
     ...galleryEntries(),
+    ...newsEntries(),
   ];
   const indexed = entries.map((e) => ({
     id: e.id,

@@ -22,7 +22,7 @@ import {
  * (app/search/client.ts) from the same JSON.
  */
 
-export const GROUPS = ["product", "catalogue", "company", "gallery"] as const;
+export const GROUPS = ["product", "catalogue", "company", "gallery", "news"] as const;
 export type Group = (typeof GROUPS)[number];
 
 /** What the index holds of one entry: terms of both languages (not shipped as text). */

@@ -2,51 +2,71 @@ import type { Lang } from "../i18n/lang";
 import { messagesFor } from "../i18n/translate.server";
 import { liveContent, type LiveContent } from "../content/live.server";
 import { searchEntries } from "./documents.server";
+import type { default as MiniSearch, AsPlainObject } from "minisearch";
 import {
   buildIndex,
   createSearcher,
   type DisplayDoc,
+  type IndexedDoc,
   type SearchData,
   type Searcher,
 } from "./engine";
 
 /**
- * The search index on the server, built from the content on first use and again whenever the
- * live content is replaced (a publish; two stores' revision numbers can be equal): the results
- * page (`/search?q=`) answers from it, and the build writes it out for the browser
+ * The search index on the server, built from the content on first use and brought up to date
+ * whenever the live content is replaced (a publish; two stores' revision numbers can be equal):
+ * the results page (`/search?q=`) answers from it, and the build writes it out for the browser
  * (`/search-index-{lang}.json` and `/search-text-{lang}.json`, app/routes/search-index/route.ts).
  */
 let built:
   | {
       content: LiveContent;
-      data: Record<Lang, SearchData>;
+      display: Record<Lang, DisplayDoc[]>;
+      json?: AsPlainObject;
       texts: Record<Lang, string[]>;
       searchers: Record<Lang, Searcher>;
     }
   | undefined;
 
+/**
+ * One index for the process: a publish indexes again only the entries whose text changed (a
+ * notice, a job), since indexing every product takes most of a second on a busy machine and a
+ * publish should be found within one.
+ */
+let index: MiniSearch<IndexedDoc> | undefined;
+const indexedAs = new Map<string, string>();
+
+function update(docs: IndexedDoc[]): MiniSearch<IndexedDoc> {
+  index ??= buildIndex([]);
+  const ids = new Set(docs.map((doc) => doc.id));
+  for (const id of indexedAs.keys()) {
+    if (ids.has(id)) continue;
+    index.discard(id);
+    indexedAs.delete(id);
+  }
+  const added: IndexedDoc[] = [];
+  for (const doc of docs) {
+    const key = JSON.stringify(doc);
+    const before = indexedAs.get(doc.id);
+    if (before === key) continue;
+    if (before === undefined) added.push(doc);
+    else index.replace(doc);
+    indexedAs.set(doc.id, key);
+  }
+  index.addAll(added);
+  return index;
+}
+
 function build() {
   const content = liveContent();
   if (built?.content === content) return built;
   const { indexed, display } = searchEntries();
-  const index = buildIndex(indexed);
-  const json = index.toJSON();
+  const current = update(indexed);
   built = {
     content,
-    data: {
-      ko: {
-        index: json,
-        docs: withoutText(display.ko),
-        messages: messagesFor("ko", ["searchbox"]),
-      },
-      en: {
-        index: json,
-        docs: withoutText(display.en),
-        messages: messagesFor("en", ["searchbox"]),
-      },
-    },
+    display,
     texts: { ko: textsOf(display.ko), en: textsOf(display.en) },
-    searchers: { ko: createSearcher(index, display.ko), en: createSearcher(index, display.en) },
+    searchers: { ko: createSearcher(current, display.ko), en: createSearcher(current, display.en) },
   };
   return built;
 }
@@ -54,8 +74,15 @@ function build() {
 const withoutText = (docs: DisplayDoc[]) => docs.map(({ text: _, ...doc }) => doc);
 const textsOf = (docs: DisplayDoc[]) => docs.map((doc) => doc.text);
 
+/** The index for the browser; written out once per content, when first asked for. */
 export function searchData(lang: Lang): SearchData {
-  return build().data[lang];
+  const current = build();
+  current.json ??= index!.toJSON();
+  return {
+    index: current.json,
+    docs: withoutText(current.display[lang]),
+    messages: messagesFor(lang, ["searchbox"]),
+  };
 }
 
 /** The docs' texts, for snippets, in the order of `searchData(lang).docs`. */

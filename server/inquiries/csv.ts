@@ -8,21 +8,28 @@ export function itemsText(items: InquiryItem[] = []): string {
     .join("; ");
 }
 
-const COLUMNS: [header: string, value: (inquiry: StoredInquiry) => string | undefined][] = [
-  ["Reference", (i) => i.ref],
-  ["Received (UTC)", (i) => i.createdAt],
-  ["Language", (i) => i.lang],
-  ["Company Name", (i) => i.companyName],
-  ["Name", (i) => i.name],
-  ["Phone", (i) => i.phone],
-  ["Fax", (i) => i.fax],
-  ["Email", (i) => i.email],
-  ["Inquiry", (i) => i.inquiry],
-  ["Product Code", (i) => i.productCode],
-  ["Product Name", (i) => i.productName],
-  ["Category", (i) => i.category],
-  ["Quote List", (i) => itemsText(i.items)],
-  ["Mail", (i) => i.mailStatus],
+/** A column's header in Korean and English ("{zone}": the times' zone), and its value. */
+type Column<T> = [
+  header: { ko: string; en: string },
+  value: (row: T, time: Time) => string | undefined,
+];
+type Time = (iso: string) => string;
+
+const COLUMNS: Column<StoredInquiry>[] = [
+  [{ ko: "접수 번호", en: "Reference" }, (i) => i.ref],
+  [{ ko: "접수 일시 ({zone})", en: "Received ({zone})" }, (i, time) => time(i.createdAt)],
+  [{ ko: "언어", en: "Language" }, (i) => i.lang],
+  [{ ko: "회사", en: "Company Name" }, (i) => i.companyName],
+  [{ ko: "이름", en: "Name" }, (i) => i.name],
+  [{ ko: "전화", en: "Phone" }, (i) => i.phone],
+  [{ ko: "팩스", en: "Fax" }, (i) => i.fax],
+  [{ ko: "이메일", en: "Email" }, (i) => i.email],
+  [{ ko: "문의", en: "Inquiry" }, (i) => i.inquiry],
+  [{ ko: "제품 코드", en: "Product Code" }, (i) => i.productCode],
+  [{ ko: "제품명", en: "Product Name" }, (i) => i.productName],
+  [{ ko: "분류", en: "Category" }, (i) => i.category],
+  [{ ko: "견적 요청 품목", en: "Quote List" }, (i) => itemsText(i.items)],
+  [{ ko: "메일", en: "Mail" }, (i) => i.mailStatus],
 ];
 
 /**
@@ -45,34 +52,58 @@ export function csvCell(value = ""): string {
 type Line = { inquiry: StoredInquiry; item: InquiryItem; position: number };
 
 /** `export --items`: one row per quote line, with the inquiry it belongs to. */
-const ITEM_COLUMNS: [header: string, value: (line: Line) => string | undefined][] = [
-  ["Reference", (l) => l.inquiry.ref],
-  ["Received (UTC)", (l) => l.inquiry.createdAt],
-  ["Company Name", (l) => l.inquiry.companyName],
-  ["Line", (l) => String(l.position)],
-  ["Product Code", (l) => l.item.code],
-  ["Product Name", (l) => l.item.name],
-  ["Quantity", (l) => String(l.item.quantity)],
-  ["Note", (l) => l.item.note],
+const ITEM_COLUMNS: Column<Line>[] = [
+  [{ ko: "접수 번호", en: "Reference" }, (l) => l.inquiry.ref],
+  [{ ko: "접수 일시 ({zone})", en: "Received ({zone})" }, (l, time) => time(l.inquiry.createdAt)],
+  [{ ko: "회사", en: "Company Name" }, (l) => l.inquiry.companyName],
+  [{ ko: "순번", en: "Line" }, (l) => String(l.position)],
+  [{ ko: "제품 코드", en: "Product Code" }, (l) => l.item.code],
+  [{ ko: "제품명", en: "Product Name" }, (l) => l.item.name],
+  [{ ko: "수량", en: "Quantity" }, (l) => String(l.item.quantity)],
+  [{ ko: "메모", en: "Note" }, (l) => l.item.note],
 ];
 
-function csv<T>(columns: [string, (row: T) => string | undefined][], rows: T[]): string {
+/**
+ * How a CSV is written: the staff command's is English with UTC times (scripts read it); the back
+ * office's is in the exporter's language with Seoul times, as the inbox shows them.
+ */
+export interface CsvStyle {
+  lang: "ko" | "en";
+  zone: "UTC" | "Asia/Seoul";
+}
+
+const COMMAND: CsvStyle = { lang: "en", zone: "UTC" };
+
+/** "2026-11-23 17:05" in Seoul. */
+const SEOUL = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Asia/Seoul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+export const seoulMinute = (iso: string) => SEOUL.format(new Date(iso));
+
+function csv<T>(columns: Column<T>[], rows: T[], style: CsvStyle): string {
+  const time: Time = style.zone === "UTC" ? (iso) => iso : seoulMinute;
+  const zone = style.zone === "UTC" ? "UTC" : "KST";
   const lines = [
-    columns.map(([header]) => csvCell(header)),
-    ...rows.map((row) => columns.map(([, value]) => csvCell(value(row)))),
+    columns.map(([header]) => csvCell(header[style.lang].replace("{zone}", zone))),
+    ...rows.map((row) => columns.map(([, value]) => csvCell(value(row, time)))),
   ];
   return `\uFEFF${lines.map((line) => line.join(",")).join("\r\n")}\r\n`;
 }
 
 /** UTF-8 with a byte-order mark (so Excel reads Korean), CRLF line ends; one row per inquiry. */
-export function toCsv(inquiries: StoredInquiry[]): string {
-  return csv(COLUMNS, inquiries);
+export function toCsv(inquiries: StoredInquiry[], style = COMMAND): string {
+  return csv(COLUMNS, inquiries, style);
 }
 
 /** The same CSV with one row per quote line; inquiries without lines have no row. */
-export function toItemsCsv(inquiries: StoredInquiry[]): string {
+export function toItemsCsv(inquiries: StoredInquiry[], style = COMMAND): string {
   const lines = inquiries.flatMap((inquiry) =>
     (inquiry.items ?? []).map((item, index) => ({ inquiry, item, position: index + 1 })),
   );
-  return csv(ITEM_COLUMNS, lines);
+  return csv(ITEM_COLUMNS, lines, style);
 }

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { createClient } from "@formspree/core";
 import type { Cookie, Page } from "@playwright/test";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
-import { isolatedTest as test, expect, expectNoViolations } from "./support";
+import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
 /*
@@ -150,7 +150,7 @@ for (const lang of ["ko", "en"] as const) {
     const row = page.locator("tbody tr", { has: page.getByRole("link", { name: ref }) });
     await expect(row).toContainText(COMPANY);
     await expect(row).toContainText(words.newBadge);
-    await expect(row.locator("td").nth(4)).toHaveText("2");
+    await expect(row.locator(".inbox-lines")).toHaveText("2", { useInnerText: true });
     await expectNoViolations(page, `inbox (${lang})`);
     await fitsPhone(page);
 
@@ -207,7 +207,17 @@ for (const lang of ["ko", "en"] as const) {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: words.download }).click();
     const csv = readFileSync(await (await download).path(), "utf8");
-    expect(csv.startsWith("\uFEFFReference,")).toBe(true);
+    // Headers in the exporter's language, the time in Seoul as the inbox shows it.
+    expect(csv.split("\r\n")[0]).toMatch(
+      lang === "ko"
+        ? /^\uFEFF접수 번호,접수 일시 \(KST\),언어,회사,이름,/
+        : /^\uFEFFReference,Received \(KST\),Language,Company Name,Name,/,
+    );
+    const seoul = new Date(Date.parse(detail.createdAt) + 9 * 3_600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace("T", " ");
+    expect(csv).toContain(`${ref},${seoul},${lang},`);
     expect(csv).toContain(ref);
     expect(csv).toContain(COMPANY);
     const exports = site.staff.audit.list({ actor: owner.email, action: "inquiry-export" }).entries;
@@ -387,3 +397,164 @@ test("signed out, every inbox URL and action shows the sign-in page or 403, no p
   });
   expect(site.inbox.detail(ref)!.timeline.filter((e) => e.kind === "note")).toEqual([]);
 });
+
+const FORM_KO = {
+  status: "상태 변경",
+  save: "저장",
+  note: "메모 (고객에게 보이지 않음)",
+  addNote: "내부 메모 추가",
+};
+const FORM_EN = {
+  status: "Status",
+  save: "Save",
+  note: "Note (never shown to the buyer)",
+  addNote: "Add an internal note",
+};
+
+const AUDIT = {
+  ko: {
+    viewed: "문의 열람",
+    status: "문의 상태 변경",
+    note: "내부 메모 추가",
+    inProgress: "처리 중",
+    chars: /^\d+자$/,
+    header: /^\uFEFF일시 \(KST\),사용자,작업,대상,내용,IP 주소,작업 코드\r\n/,
+  },
+  en: {
+    viewed: "Inquiry viewed",
+    status: "Inquiry status changed",
+    note: "Note added",
+    inProgress: "In progress",
+    chars: /^\d+ characters$/,
+    header: /^\uFEFFTime \(KST\),User,Action,Target,Detail,IP address,Action code\r\n/,
+  },
+};
+
+for (const lang of ["ko", "en"] as const) {
+  test(`the audit log names actions, statuses and counts in words, no codes (${lang})`, async ({
+    page,
+  }) => {
+    const ref = await postInquiry(lang);
+    await page.context().addCookies(owner.cookies);
+    await page.goto(`${site.origin}${prefix(lang)}/admin/inquiries/${ref}`);
+    const form = lang === "ko" ? FORM_KO : FORM_EN;
+    await page.getByLabel(form.status, { exact: true }).selectOption("in_progress");
+    await page.getByRole("button", { name: form.save }).first().click();
+    await expect(page.locator(".inquiry-timeline")).toContainText(owner.email);
+    await page.getByLabel(form.note).fill("납기 확인");
+    await page.getByRole("button", { name: form.addNote }).click();
+    await expect(page.locator(".inquiry-note")).toHaveText("납기 확인");
+
+    const audit = AUDIT[lang];
+    await page.goto(`${site.origin}${prefix(lang)}/admin/audit?actor=${owner.email}`);
+    const row = (action: string) =>
+      page.locator("tbody tr", { has: page.locator(`td[data-action="${action}"]`) }).filter({
+        hasText: ref,
+      });
+    await expect(row("inquiry-viewed").first().locator("td").nth(2)).toHaveText(audit.viewed);
+    await expect(row("inquiry-status").locator("td").nth(2)).toHaveText(audit.status);
+    await expect(row("inquiry-status").locator("td").nth(4)).toHaveText(audit.inProgress);
+    await expect(row("inquiry-note").locator("td").nth(2)).toHaveText(audit.note);
+    await expect(row("inquiry-note").locator("td").nth(4)).toHaveText(audit.chars);
+    // The action filter offers words too; the codes stay in attributes only.
+    await expect(page.locator('select[name="action"] option[value="inquiry-viewed"]')).toHaveText(
+      audit.viewed,
+    );
+    const shown = await page.locator("main").innerText();
+    expect(shown).not.toMatch(/inquiry-viewed|in_progress|\bchars\b|inquiries\b/);
+    await expectNoViolations(page, `audit (${lang})`);
+
+    const csv = await page.request.get(`${site.origin}${prefix(lang)}/admin/audit.csv`);
+    const body = await csv.text();
+    expect(body).toMatch(audit.header);
+    expect(body).toContain(`${audit.viewed},${ref},,`);
+    // Seoul time, as the page shows it: "2026-11-23 17:05:09".
+    expect(body.split("\r\n")[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
+  });
+
+  test(`mark as spam is secondary and asks first: a dialog with JavaScript (${lang})`, async ({
+    page,
+  }) => {
+    const ref = await postInquiry(lang);
+    const w = SPAM[lang];
+    await page.context().addCookies(staff.cookies);
+    await page.goto(`${site.origin}${prefix(lang)}/admin/inquiries/${ref}`);
+    await waitForHydration(page);
+    const spam = page.getByRole("button", { name: w.spam });
+    const reply = page.getByRole("link", { name: w.reply });
+    // The reply is the filled, prominent action; spam an outlined one.
+    const background = (locator: typeof spam) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(spam)).toBe("rgb(255, 255, 255)");
+    expect(await background(reply)).not.toBe("rgb(255, 255, 255)");
+
+    await spam.click();
+    const dialog = page.getByRole("dialog", { name: w.question });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: w.cancel })).toBeFocused();
+    await expectNoViolations(page, `spam dialog (${lang})`);
+    // Tab and Shift+Tab stay inside the dialog.
+    for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(spam).toBeFocused();
+    expect(site.inbox.detail(ref)!.status).toBe("new");
+
+    await spam.click();
+    await dialog.getByRole("button", { name: w.spam }).click();
+    await expect(page.getByRole("status").filter({ hasText: w.saved })).toBeVisible();
+    expect(site.inbox.detail(ref)!.status).toBe("spam");
+    await expect(spam).toHaveCount(0);
+  });
+
+  test(`mark as spam without JavaScript: a confirm step, nothing changed before it (${lang})`, async ({
+    browser,
+  }) => {
+    const ref = await postInquiry(lang);
+    const w = SPAM[lang];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(staff.cookies);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.origin}${prefix(lang)}/admin/inquiries/${ref}`);
+      await page.getByRole("button", { name: w.spam }).click();
+      const step = page.getByRole("region", { name: w.question });
+      await expect(step).toBeVisible();
+      expect(site.inbox.detail(ref)!.status).toBe("new");
+      // Cancel is a way back to the inquiry, unchanged.
+      await step.getByRole("link", { name: w.cancel }).click();
+      await expect(page.getByRole("region", { name: w.question })).toHaveCount(0);
+      await page.getByRole("button", { name: w.spam }).click();
+      await page
+        .getByRole("region", { name: w.question })
+        .getByRole("button", { name: w.spam })
+        .click();
+      await expect(page.getByText(w.saved)).toBeVisible();
+      expect(site.inbox.detail(ref)!.status).toBe("spam");
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+const SPAM = {
+  ko: {
+    spam: "스팸으로 표시",
+    reply: "메일로 답장",
+    cancel: "취소",
+    saved: "저장했습니다.",
+    question:
+      "이 문의를 스팸으로 표시할까요? 스팸 탭으로 옮겨지고, 상태를 바꾸면 되돌릴 수 있습니다.",
+  },
+  en: {
+    spam: "Mark as spam",
+    reply: "Reply by e-mail",
+    cancel: "Cancel",
+    saved: "Saved.",
+    question:
+      "Mark this inquiry as spam? It moves to the Spam tab; changing its status brings it back.",
+  },
+};

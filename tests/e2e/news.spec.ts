@@ -192,3 +192,37 @@ test("a document: on /downloads in its group and language; its file answers as a
     await expectNoViolations(page, inLang(lang, "/downloads"));
   }
 });
+
+test("a published notice is found by the site search within a second, in both languages", async ({
+  page,
+}) => {
+  publish("news", "20", {
+    id: 20,
+    title: { ko: "동절기 배관 동파 예방 안내", en: "Keeping pipes from freezing in winter" },
+    date: "2026-11-22",
+    body: {
+      ko: "<p>영하의 날씨에는 <b>보온재</b>를 점검하세요.</p>",
+      en: "<p>Check the <b>insulation</b> before the frost.</p>",
+    },
+    attachments: [],
+  });
+  const found = (title: string) => (body: string) => body.includes(title);
+  expect(
+    await timeUntil(at(`/search?q=${encodeURIComponent("보온재")}`), found("동절기 배관 동파")),
+  ).toBeLessThan(1000);
+  for (const [lang, query] of [
+    ["ko", "보온재"],
+    ["en", "insulation"],
+    // The text of both languages is indexed: an English word finds the notice on a Korean page.
+    ["ko", "freezing"],
+  ] as const) {
+    await page.goto(at(inLang(lang, `/search?q=${encodeURIComponent(query)}`)));
+    const title =
+      lang === "ko" ? "동절기 배관 동파 예방 안내" : "Keeping pipes from freezing in winter";
+    const result = page.locator(".search-result__link", { hasText: title });
+    await expect(result).toHaveAttribute("href", inLang(lang, "/news/20"));
+    const group = lang === "ko" ? /^공지사항 1$/ : /^News 1$/;
+    await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+  }
+  await expectNoViolations(page, "/search?q=freezing");
+});

@@ -132,7 +132,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 <Form method="post" className="admin-inline">
                   <Csrf />
                   <input type="hidden" name="id" value={passkey.id} />
-                  <span>{passkey.name}</span>
+                  <span>{passkeyLabel(passkey.name, w)}</span>
                   <button type="submit" name="intent" value="passkey-remove">
                     {w("remove")}
                   </button>
@@ -164,4 +164,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </section>
     </>
   );
+}
+
+/**
+ * A passkey is stored as "Passkey 2 (synced)" (server/admin/passkeys.ts); shown in the page's
+ * language from its number and kind, any other name as it is.
+ */
+function passkeyLabel(name: string, w: ReturnType<typeof useWords>["w"]) {
+  const match = /^Passkey (\d+) \((synced|this device)\)$/.exec(name);
+  if (!match) return name;
+  return w(match[2] === "synced" ? "passkeySynced" : "passkeyDevice", { n: match[1]! });
 }

@@ -1,11 +1,17 @@
 import type { Route } from "./+types/csv";
 import { csvCell } from "../../../server/inquiries/csv";
 import { audit, requireStaff, staffContext } from "../guard.server";
+import { requestAdminLang, word } from "../words";
+import { actionLabel, auditDetail } from "./labels";
 import { auditQuery, seoulTime } from "./query.server";
 
-/** The filtered audit log as CSV (UTF-8 with BOM, for Excel); the export is itself audited. */
+/**
+ * The filtered audit log as CSV (UTF-8 with BOM, for Excel) in the page's language, Seoul times;
+ * the last column keeps each action's code for sorting and scripts. The export is itself audited.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
   const { services } = staffContext(context);
   const { filter } = auditQuery(new URL(request.url));
   const { entries } = services.audit.list(filter);
@@ -13,12 +19,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const rows = entries.map((e) => [
     seoulTime(e.at),
     e.actor ?? "",
-    e.action,
+    actionLabel(lang, e.action),
     e.target ?? "",
-    e.detail ?? "",
+    auditDetail(lang, e.action, e.detail),
     e.address ?? "",
+    e.action,
   ]);
-  const lines = [["Time (KST)", "Actor", "Action", "Target", "Detail", "Address"], ...rows];
+  const headers = (
+    ["when", "who", "action", "target", "detail", "address", "actionCode"] as const
+  ).map((key) => word(lang, key));
+  const lines = [headers, ...rows];
   // As the inquiries' CSV: a byte-order mark for Excel, formula-like cells defused.
   const body = `\uFEFF${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
   return new Response(body, {

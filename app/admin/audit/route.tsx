@@ -5,6 +5,7 @@ import { adminMeta, adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
 import { requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
+import { actionLabel, auditDetail } from "./labels";
 import { auditQuery, PAGE_SIZE, seoulTime } from "./query.server";
 
 /** The audit log (owners only): filters as GET parameters, 100 a page, newest first. */
@@ -57,7 +58,7 @@ export default function AuditPage({ loaderData: data }: Route.ComponentProps) {
             <option value="">{w("all")}</option>
             {data.actions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {actionLabel(lang, action)}
               </option>
             ))}
           </select>
@@ -98,9 +99,11 @@ export default function AuditPage({ loaderData: data }: Route.ComponentProps) {
                 <tr key={entry.id}>
                   <td>{entry.at}</td>
                   <td>{entry.actor ?? "-"}</td>
-                  <td>{entry.action}</td>
+                  <td data-action={entry.action} title={entry.action}>
+                    {actionLabel(lang, entry.action)}
+                  </td>
                   <td>{entry.target ?? ""}</td>
-                  <td>{entry.detail ?? ""}</td>
+                  <td>{auditDetail(lang, entry.action, entry.detail)}</td>
                   <td>{entry.address ?? ""}</td>
                 </tr>
               ))}

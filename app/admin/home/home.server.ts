@@ -33,6 +33,7 @@ export async function homeData(
     ignored,
     page: inbox.list(query),
     assignees,
+    now: Date.now(),
     ...(checklist ? { checklist } : {}),
   };
 }

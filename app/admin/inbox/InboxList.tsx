@@ -9,7 +9,7 @@ import {
   type InboxQuery,
 } from "../../../server/inquiries/inbox-query";
 import { adminPath } from "../words";
-import { inboxWord, kst, type InboxWordKey } from "./words";
+import { age, inboxWord, kst, type InboxWordKey } from "./words";
 import "./inbox.css";
 
 export interface InboxListData {
@@ -18,6 +18,8 @@ export interface InboxListData {
   page: InboxPage;
   /** Active accounts' e-mails, for the assignee filter. */
   assignees: string[];
+  /** The server's time of the page, so each inquiry's age reads the same after hydration. */
+  now: number;
 }
 
 const withQuery = (path: string, params: URLSearchParams) => {
@@ -25,7 +27,10 @@ const withQuery = (path: string, params: URLSearchParams) => {
   return search ? `${path}?${search}` : path;
 };
 
-/** The inbox: status tabs with counts, the filter form, the table and its pages. */
+/**
+ * The inbox: status tabs with counts, the filter form, the table and its pages. Below 48rem the
+ * table's rows are cards (inbox.css); the words only a card needs are `inbox-card-label`.
+ */
 export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
   const w = (key: InboxWordKey, vars?: Record<string, string | number>) =>
     inboxWord(lang, key, vars);
@@ -141,21 +146,28 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
                         {row.ref}
                       </Link>
                     </th>
-                    <td>
-                      <time dateTime={row.createdAt}>{kst(row.createdAt)}</time>
+                    <td className="inbox-received">
+                      <time dateTime={row.createdAt}>{kst(row.createdAt)}</time>{" "}
+                      <span className="inbox-age">{age(lang, row.createdAt, data.now)}</span>
                     </td>
-                    <td>{row.companyName}</td>
-                    <td>{row.name}</td>
+                    <td className="inbox-company">{row.companyName}</td>
+                    <td className="inbox-name">{row.name}</td>
                     <td className="inbox-excerpt">{row.excerpt}</td>
-                    <td className="inbox-number">{row.lines}</td>
-                    <td>
+                    <td className="inbox-number inbox-lines">
+                      <span className="inbox-card-label">{w("lines")} </span>
+                      {row.lines}
+                    </td>
+                    <td className="inbox-status">
                       {row.status === "new" ? (
                         <strong className="inbox-badge">{w("newBadge")}</strong>
                       ) : (
                         w(`status_${row.status}`)
                       )}
                     </td>
-                    <td>{row.assignee ?? "–"}</td>
+                    <td className="inbox-assignee">
+                      <span className="inbox-card-label">{w("assignee")}: </span>
+                      {row.assignee ?? w("nobody")}
+                    </td>
                   </tr>
                 ))}
               </tbody>

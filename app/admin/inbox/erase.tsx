@@ -106,7 +106,9 @@ export default function ErasePage({ loaderData }: Route.ComponentProps) {
             <label htmlFor="erase-confirm">{w("eraseConfirm", { count: found.length })}</label>
           </p>
           <p className="inbox-buttons">
-            <button type="submit">{w("eraseButton")}</button>
+            <button type="submit" className="admin-button-secondary">
+              {w("eraseButton")}
+            </button>
           </p>
         </Form>
       )}

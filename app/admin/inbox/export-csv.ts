@@ -33,12 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const inquiries = inquiriesContext(context).inbox.all(filter);
   const perLine = form.get("lines") === "1";
+  // In the exporter's language, with the times the inbox shows.
+  const style = { lang: requestAdminLang(request), zone: "Asia/Seoul" } as const;
   audit(request, context, {
     action: "inquiry-export",
     detail: `${reason} (${inquiries.length} inquiries; ${described.toString() || "all"}${perLine ? "; lines" : ""})`,
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(perLine ? toItemsCsv(inquiries) : toCsv(inquiries), {
+  return new Response(perLine ? toItemsCsv(inquiries, style) : toCsv(inquiries, style), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,

@@ -12,6 +12,7 @@ import {
   STATUSES,
   withoutPage,
 } from "../../../server/inquiries/inbox-query";
+import { ConfirmAction, ConfirmStep, CONFIRMED } from "../frame/ConfirmAction";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
@@ -86,6 +87,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const revision = Number(form.get("revision"));
   const refuse = (status: number, outcome: Outcome) => data({ outcome }, { status });
   if (!Number.isInteger(revision) && intent !== "note") return refuse(400, "bad");
+  // Spam hides the inquiry from the usual lists: asked first (ConfirmAction's dialog or step).
+  if (intent === "spam" && form.get(CONFIRMED) !== "yes") return { confirm: "spam" as const };
 
   let outcome: Outcome;
   if (intent === "status" || intent === "spam") {
@@ -148,7 +151,8 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
   }
   const { inquiry, lines, neighbours, filter, assignees, reply } = loaderData;
   const withFilter = (path: string) => (filter ? `${path}?${filter}` : path);
-  const outcome = (actionData as { outcome?: Outcome } | undefined)?.outcome;
+  const answer = actionData as { outcome?: Outcome; confirm?: "spam" } | undefined;
+  const outcome = answer?.outcome;
   const message =
     outcome === "changed" || outcome === "unchanged"
       ? { text: w("saved"), kind: "done" as const }
@@ -164,6 +168,12 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
     });
   const notice = inquiry.timeline.find((entry) => entry.kind === "notice");
   const confirmation = inquiry.timeline.find((entry) => entry.kind === "confirmation");
+  const spamWords = {
+    label: w("markSpam"),
+    question: w("spamQuestion"),
+    confirm: w("markSpam"),
+    cancel: w("cancel"),
+  };
   const hidden = (intent: string) => (
     <>
       <Csrf />
@@ -197,7 +207,19 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         </strong>{" "}
         · {w("assignee")}: {inquiry.assignee ?? w("nobody")}
       </p>
+      <p className="inquiry-primary">
+        <a className="admin-button-link" href={reply}>
+          {w("reply")}
+        </a>
+      </p>
       {message && <FormMessage text={message.text} kind={message.kind} />}
+      {answer?.confirm === "spam" && inquiry.status !== "spam" && (
+        <ConfirmStep
+          fields={hidden("spam")}
+          words={spamWords}
+          back={withFilter(adminPath(lang, `/inquiries/${inquiry.ref}`))}
+        />
+      )}
 
       <section>
         <h2 id="inquiry-fields">{w("fields")}</h2>
@@ -240,7 +262,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         <section>
           <h2 id="inquiry-lines">{w("quote", { count: lines.length })}</h2>
           <div className="inbox-scroll" role="region" aria-labelledby="inquiry-lines" tabIndex={0}>
-            <table className="inbox-table">
+            <table className="inbox-table inbox-lines-table">
               <thead>
                 <tr>
                   <th scope="col">#</th>
@@ -253,13 +275,16 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
               <tbody>
                 {lines.map((item, index) => (
                   <tr key={item.productId}>
-                    <td className="inbox-number">{index + 1}</td>
+                    <td className="inbox-number inbox-position">{index + 1}</td>
                     <th scope="row">
                       {item.href ? <a href={item.href}>{item.code}</a> : item.code}
                     </th>
-                    <td>{item.name}</td>
-                    <td className="inbox-number">{item.quantity}</td>
-                    <td>{item.note ?? ""}</td>
+                    <td className="inbox-line-name">{item.name}</td>
+                    <td className="inbox-number">
+                      <span className="inbox-card-label">{w("quantity")} </span>
+                      {item.quantity}
+                    </td>
+                    <td className="inbox-line-note">{item.note ?? ""}</td>
                   </tr>
                 ))}
               </tbody>
@@ -302,17 +327,11 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
             <textarea id="inquiry-note" name="note" rows={4} maxLength={4000} required />
             <button type="submit">{w("addNote")}</button>
           </Form>
-          <div>
-            {inquiry.status !== "spam" && (
-              <Form method="post">
-                {hidden("spam")}
-                <button type="submit">{w("markSpam")}</button>
-              </Form>
-            )}
-            <p>
-              <a href={reply}>{w("reply")}</a>
-            </p>
-          </div>
+          {inquiry.status !== "spam" && (
+            <div className="inquiry-secondary">
+              <ConfirmAction fields={hidden("spam")} words={spamWords} />
+            </div>
+          )}
         </div>
       </section>
 

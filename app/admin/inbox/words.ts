@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import { fill } from "../words";
 
 /** The inbox's words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -27,6 +28,8 @@ const ko = {
   excerpt: "내용",
   lines: "품목",
   status: "상태",
+  age: "경과",
+  justNow: "방금",
   results: "{total}건 중 {from}-{to}",
   noResults: "조건에 맞는 문의가 없습니다.",
   pageOf: "{page} / {pages} 페이지",
@@ -67,6 +70,9 @@ const ko = {
   save: "저장",
   assign: "담당자 지정",
   markSpam: "스팸으로 표시",
+  spamQuestion:
+    "이 문의를 스팸으로 표시할까요? 스팸 탭으로 옮겨지고, 상태를 바꾸면 되돌릴 수 있습니다.",
+  cancel: "취소",
   reply: "메일로 답장",
   addNote: "내부 메모 추가",
   noteLabel: "메모 (고객에게 보이지 않음)",
@@ -136,6 +142,8 @@ const en: Record<InboxWordKey, string> = {
   excerpt: "Inquiry",
   lines: "Lines",
   status: "Status",
+  age: "Age",
+  justNow: "just now",
   results: "{from}-{to} of {total}",
   noResults: "No inquiry matches.",
   pageOf: "Page {page} of {pages}",
@@ -176,6 +184,9 @@ const en: Record<InboxWordKey, string> = {
   save: "Save",
   assign: "Assign",
   markSpam: "Mark as spam",
+  spamQuestion:
+    "Mark this inquiry as spam? It moves to the Spam tab; changing its status brings it back.",
+  cancel: "Cancel",
   reply: "Reply by e-mail",
   addNote: "Add an internal note",
   noteLabel: "Note (never shown to the buyer)",
@@ -195,7 +206,7 @@ const en: Record<InboxWordKey, string> = {
   notFound: "There is no inquiry with this reference.",
   exportTitle: "Export CSV",
   exportText:
-    "Downloads the {count} inquiries of the current filter as a CSV file. It holds personal data: give a reason, which the audit log keeps.",
+    "Downloads the {count} {count:inquiry|inquiries} of the current filter as a CSV file. It holds personal data: give a reason, which the audit log keeps.",
   reason: "Reason",
   reasonHint: "For example: monthly sales report (at least 5 characters)",
   reasonMissing: "Give a reason of 5 to 200 characters.",
@@ -212,7 +223,7 @@ const en: Record<InboxWordKey, string> = {
   eraseFound: "This person's inquiries ({count}):",
   eraseNone: "No inquiry was received from this e-mail or number.",
   eraseBadKey: "Enter an e-mail address or a phone number (6 digits or more).",
-  eraseConfirm: "Erase these {count} inquiries with their lines, notes and history",
+  eraseConfirm: "Erase {count} {count:inquiry|inquiries} with their lines, notes and history",
   eraseButton: "Erase",
   eraseDone: "Inquiries erased: {count}.",
 };
@@ -225,7 +236,7 @@ export function inboxWord(
   key: InboxWordKey,
   vars: Record<string, string | number> = {},
 ): string {
-  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(lang, WORDS[lang][key], vars);
 }
 
 /** "2026-11-22 14:05" in Seoul. */
@@ -238,3 +249,21 @@ const KST = new Intl.DateTimeFormat("sv-SE", {
   minute: "2-digit",
 });
 export const kst = (iso: string) => KST.format(new Date(iso));
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** How long ago `iso` was at `now` (ms): "3시간 전", "3 hours ago"; under a minute, "방금". */
+export function age(lang: Lang, iso: string, now: number): string {
+  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: "always" });
+  for (const [unit, size] of STEPS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return inboxWord(lang, "justNow");
+}

@@ -58,6 +58,7 @@ const GROUP_LABEL: Record<Group, MessageKey> = {
   catalogue: "searchbox.groupCatalogue",
   company: "searchbox.groupCompany",
   gallery: "searchbox.groupGallery",
+  news: "searchbox.groupNews",
 };
 
 export function Marked({ segments }: { segments: Segment[] }) {

@@ -1,0 +1,173 @@
+import { createClient } from "@formspree/core";
+import type { Cookie, Page } from "@playwright/test";
+import { products } from "../../app/content/catalog/catalog.server";
+import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import {
+  account,
+  PASSWORD,
+  signedInCookies,
+  startAdminSite,
+  type AdminSite,
+} from "./admin-support";
+import {
+  expect,
+  expectNoViolations,
+  inLang,
+  isolatedTest as test,
+  LANGS,
+  type Lang,
+} from "./support";
+
+/*
+ * The back office on a 375 px phone: every admin page in both languages is no wider than the
+ * screen (document.documentElement.scrollWidth <= innerWidth) and axe-clean; and the inbox's
+ * cards show each inquiry's six facts. Add a new admin page to PAGES.
+ */
+
+let site: AdminSite;
+let owner: Cookie[];
+let ref = "";
+let serial = 0;
+const COMPANY = "한국수자원공사 시화사업소 정수시설 유지관리팀";
+
+/** How a page is reached: signed in as an owner, signed out, or between the two sign-in steps. */
+type As = "owner" | "signed-out" | "password-step";
+
+/** Every admin page; `path` is without the language prefix, made when the test runs. */
+const PAGES: { name: string; as: As; path: () => string }[] = [
+  { name: "sign-in", as: "signed-out", path: () => "/admin" },
+  { name: "second step", as: "password-step", path: () => "/admin/sign-in/verify" },
+  {
+    name: "join",
+    as: "signed-out",
+    path: () =>
+      `/admin/join/${site.staff.accounts.invite(`join-${process.pid}-${++serial}@example.com`, "staff").token}`,
+  },
+  { name: "inbox", as: "owner", path: () => "/admin" },
+  { name: "inquiry", as: "owner", path: () => `/admin/inquiries/${ref}` },
+  { name: "export", as: "owner", path: () => "/admin/export" },
+  { name: "erase", as: "owner", path: () => "/admin/erase?person=031-8040-1234" },
+  { name: "account", as: "owner", path: () => "/admin/account" },
+  { name: "audit", as: "owner", path: () => "/admin/audit" },
+  { name: "mail settings", as: "owner", path: () => "/admin/settings/mail" },
+  { name: "content list", as: "owner", path: () => "/admin/content" },
+  { name: "company editor", as: "owner", path: () => "/admin/content/company" },
+  { name: "notice editor", as: "owner", path: () => "/admin/content/news/new" },
+  { name: "document editor", as: "owner", path: () => "/admin/content/documents/new" },
+  { name: "gallery editor", as: "owner", path: () => "/admin/content/gallery/new" },
+  { name: "product photos", as: "owner", path: () => "/admin/content/products" },
+  {
+    name: "product photos editor",
+    as: "owner",
+    path: () => `/admin/content/products/${products[0]!.id}`,
+  },
+];
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  site = await startAdminSite();
+  const email = `owner-${process.pid}@example.com`;
+  owner = await signedInCookies(browser, site, email, await account(site, email, "owner"));
+  ref = await postInquiry();
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+/** An inquiry with quote lines and a long text, as the contact page's script posts it. */
+async function postInquiry() {
+  const result = await createClient().submitForm(
+    "inquiry",
+    {
+      companyName: COMPANY,
+      name: "김민준",
+      phone: "031-8040-1234",
+      email: `buyer-${process.pid}@kwater.example`,
+      inquiry:
+        "시화 정수장 여과지 밸브 교체 건으로 전동 액추에이터 견적을 요청드립니다. 납기와 현장 시운전 가능 여부도 알려 주세요.",
+      "items[0][id]": "480-035",
+      "items[0][qty]": "2",
+      "items[0][note]": "24 V DC, 현장 시운전 포함, 방수 등급 IP67 이상",
+      "items[1][id]": "ap12",
+      "items[1][qty]": "4",
+      [CONSENT_FIELD]: NOTICE_VERSION,
+      _lang: "ko",
+    } as never,
+    { endpoint: site.origin },
+  );
+  if (result.kind !== "success") throw new Error(`not stored: ${JSON.stringify(result)}`);
+  return site.latestRef();
+}
+
+/** A password accepted, the second step not yet taken. */
+async function passwordStep(page: Page, lang: Lang) {
+  const email = `step-${lang}-${process.pid}-${++serial}@example.com`;
+  await account(site, email);
+  await page.goto(site.origin + inLang(lang, "/admin"));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password"]').press("Enter");
+  await page.waitForURL(/\/sign-in\/verify/);
+}
+
+async function widths(page: Page) {
+  return page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+}
+
+for (const lang of LANGS) {
+  for (const { name, as, path } of PAGES) {
+    test(`${name} fits 375 px without sideways scroll, axe clean (${lang})`, async ({ page }) => {
+      if (as === "owner") await page.context().addCookies(owner);
+      if (as === "password-step") await passwordStep(page, lang);
+      const response = await page.goto(site.origin + inLang(lang, path()));
+      expect(response!.status(), page.url()).toBe(200);
+      const { document, screen } = await widths(page);
+      expect(document, `${name} (${lang}) is wider than the screen`).toBeLessThanOrEqual(screen);
+      await expectNoViolations(page, `${name} at 375 px (${lang})`);
+    });
+  }
+}
+
+const FACTS = {
+  ko: { status: "새 문의", assignee: "담당자: 미배정", age: /^(방금|\d+분 전)$/ },
+  en: { status: "New", assignee: "Assignee: Unassigned", age: /^(just now|\d+ minutes? ago)$/ },
+};
+
+for (const lang of LANGS) {
+  test(`the inbox at 375 px: one card per inquiry with its six facts (${lang})`, async ({
+    page,
+  }) => {
+    await page.context().addCookies(owner);
+    await page.goto(site.origin + inLang(lang, "/admin"));
+    const card = page.locator("tbody tr", { has: page.getByRole("link", { name: ref }) });
+    const facts = FACTS[lang];
+    const shown = [
+      card.getByRole("link", { name: ref }),
+      card.getByText(COMPANY),
+      card.getByText("시화 정수장 여과지 밸브", { exact: false }),
+      card.getByText(facts.status, { exact: true }),
+      card.getByText(facts.assignee),
+      card.getByText(facts.age),
+    ];
+    for (const fact of shown) {
+      await expect(fact).toBeVisible();
+      const box = (await fact.boundingBox())!;
+      // On the screen, not off its right edge.
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    // The quote lines of the inquiry's page are a list of cards too: each line on screen.
+    await card.getByRole("link", { name: ref }).click();
+    const line = page.locator(".inbox-lines-table tbody tr").first();
+    await expect(line).toContainText("480-035");
+    const lineBox = (await line.boundingBox())!;
+    expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(375);
+    const note = (await line.getByText(/24 V DC/).boundingBox())!;
+    expect(note.x + note.width).toBeLessThanOrEqual(375);
+  });
+}
