@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { telHref, useCompanyFacts } from "./company-facts";
-import { mailtoHref } from "../lib/email";
 import { useT } from "../i18n/use-lang";
 import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, MailIcon, PhoneIcon } from "./icons";
 import { LangLink } from "./LangLink";
@@ -27,7 +26,7 @@ export function QuickBar() {
             <QuickItem
               icon={<MailIcon />}
               label={t("quick.email")}
-              href={mailtoHref(company.email)}
+              href={`mailto:${company.email}`}
             />
             <QuickItem
               icon={<PhoneIcon />}

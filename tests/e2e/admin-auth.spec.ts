@@ -147,7 +147,7 @@ test("joins with a passkey, gets recovery codes, signs in with it (en, virtual a
   await expect(page.locator(".admin-list li")).toHaveText("Passkey 1 (this device)Remove");
 
   // Without the device: a recovery code signs in once, and the account page counts the rest.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.locator('input[name="email"]').fill(person);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();

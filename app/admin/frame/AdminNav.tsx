@@ -1,12 +1,21 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { adminPath } from "../words";
 import { Csrf } from "./Csrf";
 import { useAdminFrame, useWords } from "./use-admin";
+
+/**
+ * The link's page or one below it (`end`: only the page). NavLink would do this, but its code
+ * would join the framework chunk that every public page loads.
+ */
+function isCurrent(pathname: string, link: { to: string; end?: boolean }) {
+  return pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`));
+}
 
 /** The bar on every signed-in page: where to go, who is signed in, sign out. */
 export function AdminNav() {
   const { lang, w } = useWords();
   const account = useAdminFrame()?.account;
+  const { pathname } = useLocation();
   if (!account) return null;
   const links = [
     { to: adminPath(lang), label: w("home"), end: true },
@@ -26,9 +35,9 @@ export function AdminNav() {
         <ul>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end}>
+              <Link to={link.to} aria-current={isCurrent(pathname, link) ? "page" : undefined}>
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
