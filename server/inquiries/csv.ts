@@ -1,4 +1,5 @@
 import type { InquiryItem } from "./items";
+import { kst } from "../../app/lib/seoul-time";
 import type { StoredInquiry } from "./store";
 
 /** The quote list in one readable cell: "480-035 × 2 (24 V DC); S30 × 4". */
@@ -74,19 +75,8 @@ export interface CsvStyle {
 
 const COMMAND: CsvStyle = { lang: "en", zone: "UTC" };
 
-/** "2026-11-23 17:05" in Seoul. */
-const SEOUL = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-export const seoulMinute = (iso: string) => SEOUL.format(new Date(iso));
-
 function csv<T>(columns: Column<T>[], rows: T[], style: CsvStyle): string {
-  const time: Time = style.zone === "UTC" ? (iso) => iso : seoulMinute;
+  const time: Time = style.zone === "UTC" ? (iso) => iso : kst;
   const zone = style.zone === "UTC" ? "UTC" : "KST";
   const lines = [
     columns.map(([header]) => csvCell(header[style.lang].replace("{zone}", zone))),

@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@formspree/core";
-import type { Cookie, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
-import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 
 /*
  * The inbox, driven as the sales team would: an inquiry posted through the official client
@@ -17,23 +17,17 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
  */
 
 let site: AdminSite;
-let owner: { email: string; cookies: Cookie[] };
-let staff: { email: string; cookies: Cookie[] };
+let owner: SignedIn;
+let staff: SignedIn;
 let serial = 0;
-const email = (name: string) => `${name}-${process.pid}-${++serial}@example.com`;
 
 // Each account signs in once per worker, through the forms (admin-auth.spec.ts tests the
 // sign-in itself); every test starts with its session's cookies.
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  const signedIn = async (name: string, role: "owner" | "staff") => {
-    const address = email(name);
-    const secret = await account(site, address, role);
-    return { email: address, cookies: await signedInCookies(browser, site, address, secret) };
-  };
-  owner = await signedIn("owner", "owner");
-  staff = await signedIn("staff", "staff");
+  owner = await signedInAccount(browser, site, "owner", "owner");
+  staff = await signedInAccount(browser, site, "staff", "staff");
 });
 test.afterAll(async () => {
   await site.close();

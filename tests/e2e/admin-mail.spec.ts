@@ -1,11 +1,18 @@
 import type { AddressInfo } from "node:net";
-import type { Cookie, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { mailSettings } from "../../server/mail/settings";
 import { headerOf, startSmtp, subjectOf } from "../receiver/smtp";
 import { isolatedTest as test, expect, expectNoViolations } from "./support";
-import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+import {
+  account,
+  signedInAccount,
+  signedInCookies,
+  startAdminSite,
+  type AdminSite,
+  type SignedIn,
+} from "./admin-support";
 
 /*
  * The mail settings, set by an owner in the browser against a real SMTP server on loopback that
@@ -60,8 +67,8 @@ async function startAuthSmtp() {
 
 let smtp: Awaited<ReturnType<typeof startAuthSmtp>>;
 let site: AdminSite;
-let owner: { email: string; cookies: Cookie[] };
-let staff: { email: string; cookies: Cookie[] };
+let owner: SignedIn;
+let staff: SignedIn;
 let serial = 0;
 const email = (name: string) => `${name}-${process.pid}-${++serial}@example.com`;
 
@@ -69,13 +76,8 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   smtp = await startAuthSmtp();
   site = await startAdminSite();
-  const signedIn = async (name: string, role: "owner" | "staff") => {
-    const address = email(name);
-    const secret = await account(site, address, role);
-    return { email: address, cookies: await signedInCookies(browser, site, address, secret) };
-  };
-  owner = await signedIn("owner", "owner");
-  staff = await signedIn("staff", "staff");
+  owner = await signedInAccount(browser, site, "owner", "owner");
+  staff = await signedInAccount(browser, site, "staff", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

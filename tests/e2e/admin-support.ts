@@ -146,6 +146,28 @@ export async function signedInCookies(
   }
 }
 
+/** An account and its signed-in session's cookies. */
+export interface SignedIn {
+  email: string;
+  cookies: Cookie[];
+}
+
+/**
+ * A new account of `role` named after `name`, signed in once (`signedInCookies`): specs make
+ * their owner and staff with it in `beforeAll`, and give each test the cookies.
+ */
+export async function signedInAccount(
+  browser: Browser,
+  site: AdminSite,
+  name: string,
+  role: "owner" | "staff",
+): Promise<SignedIn> {
+  const email = `${name}-${process.pid}-${++accounts}@example.com`;
+  const secret = await account(site, email, role);
+  return { email, cookies: await signedInCookies(browser, site, email, secret) };
+}
+let accounts = 0;
+
 /** Both steps of a sign-in with password and TOTP, on `/admin` in `lang`. */
 export async function signIn(
   page: Page,

@@ -239,16 +239,7 @@ export function inboxWord(
   return fill(lang, WORDS[lang][key], vars);
 }
 
-/** "2026-11-22 14:05" in Seoul. */
-const KST = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-export const kst = (iso: string) => KST.format(new Date(iso));
+export { kst } from "../../lib/seoul-time";
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86_400],
