@@ -21,6 +21,7 @@ import {
 let built:
   | {
       content: LiveContent;
+      indexed: IndexedDoc[];
       display: Record<Lang, DisplayDoc[]>;
       json?: AsPlainObject;
       texts: Record<Lang, string[]>;
@@ -64,6 +65,7 @@ function build() {
   const current = update(indexed);
   built = {
     content,
+    indexed,
     display,
     texts: { ko: textsOf(display.ko), en: textsOf(display.en) },
     searchers: { ko: createSearcher(current, display.ko), en: createSearcher(current, display.en) },
@@ -74,10 +76,14 @@ function build() {
 const withoutText = (docs: DisplayDoc[]) => docs.map(({ text: _, ...doc }) => doc);
 const textsOf = (docs: DisplayDoc[]) => docs.map((doc) => doc.text);
 
-/** The index for the browser; written out once per content, when first asked for. */
+/**
+ * The index for the browser; written out once per content, when first asked for. After a
+ * replace or a removal MiniSearch keeps the old terms until it vacuums (they find nothing, but
+ * an old telephone number would still be in the file): then the file is made from a new index.
+ */
 export function searchData(lang: Lang): SearchData {
   const current = build();
-  current.json ??= index!.toJSON();
+  current.json ??= (index!.dirtCount > 0 ? buildIndex(current.indexed) : index!).toJSON();
   return {
     index: current.json,
     docs: withoutText(current.display[lang]),
