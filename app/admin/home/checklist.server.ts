@@ -40,43 +40,46 @@ function item(
   return { id, title: homeWord(lang, id), done, text, ...(href ? { href } : {}) };
 }
 
+/**
+ * An item done once none of the facts `pickFacts` names is the repository's sample value any
+ * more; its text names those that still are.
+ */
+function samplesItem(
+  lang: Lang,
+  id: "facts" | "officer",
+  facts: Company,
+  pickFacts: (c: Company) => Partial<Record<HomeWordKey, unknown>>,
+): ChecklistItem {
+  const left = samples(pickFacts(facts), pickFacts(sample));
+  const fields = left.map((key) => homeWord(lang, key)).join(", ");
+  return item(
+    lang,
+    id,
+    left.length === 0,
+    homeWord(lang, `${id}${left.length ? "Todo" : "Done"}`, { fields }),
+    adminPath(lang, "/content/company"),
+  );
+}
+
 /** The published facts that visitors see still equal to the repository's placeholders. */
 export function factsItem(lang: Lang, facts: Company): ChecklistItem {
-  const pickFacts = (c: Company) => ({
+  return samplesItem(lang, "facts", facts, (c) => ({
     fact_name: c.name,
     fact_ceo: c.ceo,
     fact_phone: c.phone,
     fact_fax: c.fax,
     fact_email: c.email,
     fact_address: c.address,
-  });
-  const left = samples(pickFacts(facts), pickFacts(sample));
-  const fields = left.map((key) => homeWord(lang, key)).join(", ");
-  return item(
-    lang,
-    "facts",
-    left.length === 0,
-    homeWord(lang, left.length ? "factsTodo" : "factsDone", { fields }),
-    adminPath(lang, "/content/company"),
-  );
+  }));
 }
 
 export function officerItem(lang: Lang, facts: Company): ChecklistItem {
-  const pickFacts = (c: Company) => ({
+  return samplesItem(lang, "officer", facts, (c) => ({
     fact_officerName: c.privacyOfficer.name,
     fact_officerEmail: c.privacyOfficer.email,
     fact_deskName: c.privacyDesk.name,
     fact_deskEmail: c.privacyDesk.email,
-  });
-  const left = samples(pickFacts(facts), pickFacts(sample));
-  const fields = left.map((key) => homeWord(lang, key)).join(", ");
-  return item(
-    lang,
-    "officer",
-    left.length === 0,
-    homeWord(lang, left.length ? "officerTodo" : "officerDone", { fields }),
-    adminPath(lang, "/content/company"),
-  );
+  }));
 }
 
 /** The hosting and mail providers (or any other) still under the placeholder's name. */

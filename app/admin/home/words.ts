@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import { fill } from "../words";
 
 /** The launch checklist's words (app/admin/home/checklist.server.ts), in both languages. */
 const ko = {
@@ -113,5 +114,5 @@ export function homeWord(
   key: HomeWordKey,
   vars: Record<string, string | number> = {},
 ): string {
-  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(lang, WORDS[lang][key], vars);
 }

@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import { fill } from "../words";
 
 /** The settings pages' words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -153,5 +154,5 @@ export function settingsWord(
   key: SettingsWordKey,
   vars: Record<string, string | number> = {},
 ): string {
-  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(lang, WORDS[lang][key], vars);
 }
