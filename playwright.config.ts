@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { buildConstants } from "./config/settings";
-import { chromiumFlags, chromiumPath } from "./tests/chromium";
+import { chromiumFlags, testBrowserPath } from "./tests/chromium";
 
 // Tests read the app's own data modules, some of which use the build-time constants; each test
 // process loads this file, so they get the same values the build had.
@@ -38,7 +38,7 @@ export default defineConfig({
     screenshot: "off",
     video: "off",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: chromiumFlags,
     },
   },

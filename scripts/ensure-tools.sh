@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # The tests drive real tools from Debian's packages, never downloads: Chromium for the browser
-# tests, Java for the HTML checker (vnu-jar), exiftool for the photos' metadata, Caddy and
+# tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for the photos' metadata, Caddy and
 # systemd-analyze for the deploy tests. Installs the missing ones with one apt-get where we are
 # root on Debian; elsewhere says how to get each.
-# Usage: bash scripts/ensure-tools.sh chromium java exiftool caddy systemd
+# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool caddy systemd
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+headless_shell="${TEST_BROWSER_PATH:-/usr/lib/chromium/chromium-headless-shell}"
 
 present() {
   case "$1" in
     chromium) [ -x "$chromium" ] ;;
+    headless-shell) [ -x "$headless_shell" ] ;;
     java) command -v java >/dev/null 2>&1 ;;
     exiftool) command -v exiftool >/dev/null 2>&1 ;;
     caddy) command -v caddy >/dev/null 2>&1 ;;
@@ -21,6 +23,7 @@ present() {
 packages() {
   case "$1" in
     chromium) echo "chromium fonts-nanum" ;;
+    headless-shell) echo "chromium-headless-shell fonts-nanum" ;;
     java) echo "default-jre-headless" ;;
     exiftool) echo "libimage-exiftool-perl" ;;
     caddy) echo "caddy" ;;
@@ -31,6 +34,7 @@ packages() {
 elsewhere() {
   case "$1" in
     chromium) echo "install Chromium or Chrome and set CHROMIUM_PATH=/path/to/the/browser" ;;
+    headless-shell) echo "install Chromium's headless shell and set TEST_BROWSER_PATH=/path/to/it" ;;
     java) echo "install a Java runtime (11 or newer) and put java on PATH" ;;
     exiftool) echo "https://exiftool.org/install.html" ;;
     caddy) echo "https://caddyserver.com/docs/install" ;;
@@ -41,7 +45,7 @@ elsewhere() {
 missing=()
 for tool in "$@"; do
   if [ -z "$(packages "$tool")" ]; then
-    echo "ensure-tools: no such tool '$tool' (chromium, java, exiftool, caddy, systemd)" >&2
+    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, caddy, systemd)" >&2
     exit 2
   fi
   present "$tool" || missing+=("$tool")

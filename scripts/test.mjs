@@ -1,42 +1,65 @@
-// `npm test`: every check in order, stopping at the first that fails, then a timing summary
-// (each step, and the ten slowest test files of Vitest and Playwright) so that growth of the
-// suite is seen in the run that causes it (docs/architecture.md, Tests).
-import { spawnSync } from "node:child_process";
+// `npm test`: every check, stopping at the first that fails, then a timing summary (each step,
+// and the ten slowest test files of Vitest and Playwright) so that growth of the suite is seen in
+// the run that causes it (docs/development.md, The test suite).
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
 
 const TIMINGS = "test-timings";
 
-const steps = [
-  ["lint", "npm run lint"],
-  ["format", "npm run format:check"],
-  ["types", "npm run typecheck"],
-  ["build", "npm run build"],
-  ["vitest", "npm run test:unit"],
-  ["export", "FORM_ENDPOINT=https://formspree.io npm run export"],
-  ["playwright", "npm run test:e2e"],
+// Each stage's steps run side by side: the checks are single-threaded and the build mostly so,
+// which leaves one of the two cores idle when they run one after another.
+const stages = [
+  [
+    ["lint", "npm run lint"],
+    ["format", "npm run format:check"],
+    ["types", "npm run typecheck"],
+    ["build", "npm run build"],
+  ],
+  [["vitest", "npm run test:unit"]],
+  [["export", "FORM_ENDPOINT=https://formspree.io npm run export"]],
+  [["playwright", "npm run test:e2e"]],
 ];
 
 rmSync(TIMINGS, { recursive: true, force: true });
 mkdirSync(TIMINGS, { recursive: true });
 
 const spent = [];
-let failed;
+const failed = [];
 const started = Date.now();
-for (const [name, command] of steps) {
+for (const stage of stages) {
+  await Promise.all(stage.map(([name, command]) => run(name, command, stage.length > 1)));
+  if (failed.length) break;
+}
+
+/**
+ * Runs one step. Beside others its output is held and printed whole when it ends, so the logs
+ * of steps that run together do not interleave.
+ */
+function run(name, command, beside) {
   const begin = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: "inherit" });
-  spent.push([name, Date.now() - begin]);
-  if (status !== 0) {
-    failed = name;
-    break;
-  }
+  const child = spawn(command, {
+    shell: true,
+    stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  const held = [];
+  child.stdout?.on("data", (chunk) => held.push(chunk));
+  child.stderr?.on("data", (chunk) => held.push(chunk));
+  return new Promise((done) => {
+    child.on("close", (status) => {
+      spent.push([name, Date.now() - begin]);
+      if (beside) process.stdout.write(`\n--- ${name} ---\n${Buffer.concat(held).toString()}`);
+      if (status !== 0) failed.push(name);
+      done();
+    });
+  });
 }
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 console.log("\nTiming summary");
+console.log("  (lint, format, types and build run side by side)");
 for (const [name, ms] of spent) console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(7)}`);
 console.log(`  ${"all".padEnd(12)} ${minutes(Date.now() - started).padStart(7)}`);
 
@@ -45,8 +68,8 @@ if (files.length) {
   console.log("\nThe ten slowest test files (Playwright: the sum of its tests' times)");
   for (const { file, ms } of files) console.log(`  ${seconds(ms).padStart(7)}  ${file}`);
 }
-if (failed) {
-  console.error(`\nnpm test: the step "${failed}" failed.`);
+if (failed.length) {
+  console.error(`\nnpm test: the step ${failed.map((name) => `"${name}"`).join(" and ")} failed.`);
   process.exit(1);
 }
 

@@ -1,9 +1,21 @@
 /**
- * The one browser of the browser tests and the benchmark: Debian's Chromium, or the one
- * CHROMIUM_PATH names (as `scripts/ensure-tools.sh` reads it). See docs/architecture.md,
- * Machine facts.
+ * The browsers of the browser tests and the benchmark, both Debian's (never downloaded; see
+ * docs/architecture.md, Machine facts).
+ */
+
+/**
+ * The benchmark's and Lighthouse's browser: Debian's Chromium as visitors run it, or the one
+ * CHROMIUM_PATH names (as `scripts/ensure-tools.sh` reads it).
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The browser tests' browser: Chromium's headless shell (Debian's chromium-headless-shell), the
+ * same Blink and V8 without the desktop browser around them, which costs about a third less CPU
+ * per page (bench/README.md, "The suite"). TEST_BROWSER_PATH names another.
+ */
+export const testBrowserPath =
+  process.env.TEST_BROWSER_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 
 /** Headless on a server as root: no sandbox, no GPU, no QUIC, no background traffic. */
 export const chromiumFlags = [
