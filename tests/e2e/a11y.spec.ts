@@ -10,6 +10,7 @@ import {
   test,
   settle,
   expectNoViolations,
+  withoutDocument404,
 } from "./support";
 
 /** catalogue.spec.ts runs axe on every subcategory page, at this width too. */
@@ -27,11 +28,27 @@ for (const lang of LANGS) {
 
     for (const path of pages) {
       const url = inLang(lang, path);
-      test(`${url} has no violations`, async ({ page }) => {
+      const route = routeCases.find((r) => r.path === path);
+      test(`${url} has no violations, hydrates without console errors`, async ({
+        page,
+        consoleErrors,
+      }) => {
         const response = await page.goto(url);
-        expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+        expect(response?.status()).toBe(route ? 200 : 404);
         // expectNoViolations waits for hydration and animations first (settle).
         await expectNoViolations(page, url);
+        // What routes.spec.ts reads in the server's HTML is on screen once hydrated.
+        if (route && route.path !== "/") {
+          await expect(
+            page.getByRole("navigation", { name: dict[lang]["a11y.breadcrumb"] }),
+          ).toBeVisible();
+        }
+        if (route?.badge) {
+          await expect(
+            page.locator("main").getByText(route.badge, { exact: true }).first(),
+          ).toBeVisible();
+        }
+        expect(route ? consoleErrors : withoutDocument404(consoleErrors)).toEqual([]);
       });
     }
 

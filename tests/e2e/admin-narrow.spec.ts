@@ -9,14 +9,7 @@ import {
   startAdminSite,
   type AdminSite,
 } from "./admin-support";
-import {
-  expect,
-  expectNoViolations,
-  inLang,
-  isolatedTest as test,
-  LANGS,
-  type Lang,
-} from "./support";
+import { expect, expectNoViolations, inLang, test, LANGS, type Lang } from "./support";
 
 /*
  * The back office on a 375 px phone: every admin page in both languages is no wider than the

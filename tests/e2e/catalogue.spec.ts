@@ -85,7 +85,8 @@ for (const lang of LANGS) {
           const catName = pick(cat.name, lang);
           await expect(page.locator("h1")).toHaveText(subName);
 
-          // Breadcrumb: home › category › subcategory (the current page).
+          // Breadcrumb: home › category › subcategory (the current page), on screen.
+          await expect(breadcrumb(page, lang)).toBeVisible();
           const crumbs = breadcrumb(page, lang).getByRole("listitem");
           await expect(crumbs).toHaveText([dict[lang]["nav.home"], catName, subName]);
           await expect(crumbs.nth(0).getByRole("link")).toHaveAttribute("href", inLang(lang, "/"));
