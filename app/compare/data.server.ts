@@ -1,6 +1,5 @@
 import { findCategory } from "../content/catalog/categories";
-import { productPath, products } from "../content/catalog/catalog.server";
-import { figuresOf } from "../content/catalog/figures.server";
+import { figuresOf, liveProducts, productPath } from "../content/catalog/catalog.server";
 import { type Nps, NPS_TO_DN } from "../content/catalog/sizes";
 import {
   grouped,
@@ -138,7 +137,7 @@ export function compareData(lang: Lang): CompareData {
   const specRows = new Map<string, string>();
   const data: CompareData = {
     rows,
-    products: products.map((product) => {
+    products: liveProducts().map((product) => {
       const figures = figuresOf(product.id);
       const group = groupName(product, lang);
       const cells: Record<string, Cell> = {

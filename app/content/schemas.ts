@@ -31,6 +31,9 @@ export const imageSchema = z.strictObject({
   caption: localizedSchema.optional(),
 });
 
+/** A derived row's name for its figure ("temp", "size"): the catalogue's builders set it. */
+export const figureKeySchema = z.string().regex(/^[a-z][A-Za-z]*$/);
+
 export const specRowSchema = z.strictObject({ label: localizedSchema, value: localizedSchema });
 
 /** A table cell: a plain string is the same in both languages (figures, codes, units). */
@@ -260,6 +263,25 @@ export const productSchema = z.strictObject({
   features: localizedListSchema,
   specifications: z.array(specRowSchema).min(1),
   detailImages: z.array(imageSchema),
+});
+
+/**
+ * A product as staff edit it (docs/decisions/018-live-catalogue.md): the product with its
+ * figures. A specification row has either a text value or names the figure it shows, whose
+ * text the live content derives from `figures` (a figure is typed once).
+ */
+export const productSpecRowSchema = z
+  .strictObject({
+    label: localizedSchema,
+    value: localizedSchema.optional(),
+    figure: figureKeySchema.optional(),
+  })
+  .refine((row) => (row.value === undefined) !== (row.figure === undefined), {
+    message: "a row has a value or a figure",
+  });
+export const productItemSchema = productSchema.extend({
+  specifications: z.array(productSpecRowSchema).min(1),
+  figures: productFiguresSchema,
 });
 
 export const categorySchema = z.strictObject({
@@ -537,6 +559,7 @@ export type CatalogPage = z.infer<typeof catalogPageSchema>;
 export type CatalogSection = z.infer<typeof catalogSectionSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type ProductFigures = z.infer<typeof productFiguresSchema>;
+export type ProductItem = z.infer<typeof productItemSchema>;
 export type ValveFigures = Extract<ProductFigures, { kind: "valve" }>;
 export type ActuatorFigures = Extract<ProductFigures, { kind: "actuator" }>;
 export type Rating = z.infer<typeof ratingSchema>;

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import type { PublishedOverrides } from "../../app/content/live.server";
-import { products } from "../../app/content/catalog/catalog.server";
+import { findProductById } from "../../app/content/catalog/catalog.server";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
   companySchema,
@@ -66,7 +66,7 @@ export const isKind = (value: string): value is Kind => Object.hasOwn(KINDS, val
  */
 const ID_RULES: Partial<Record<Kind, (id: string) => Record<string, string> | undefined>> = {
   productPhotos: (id) =>
-    products.some((product) => product.id === id)
+    findProductById(id)?.id === id
       ? undefined
       : { product: `No product of the catalogue has the code "${id}".` },
 };
