@@ -77,6 +77,10 @@ export async function itemAction(
     if (kind === "company") {
       return data<ItemActionData>({ message: w("companyNoUnpublish"), values }, { status: 400 });
     }
+    // A product is retired, not unpublished (issue 31, not yet): it is edited or restored.
+    if (kind === "product") {
+      return data<ItemActionData>({ message: w("productNoUnpublish"), values }, { status: 400 });
+    }
     // Without JavaScript the first post asks; the confirmation posts `confirm=yes`.
     if (form.get("confirm") !== "yes") {
       return data<ItemActionData>({ message: "", values, confirmUnpublish: true });

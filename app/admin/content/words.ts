@@ -145,6 +145,8 @@ const ko = {
     "방문자에게 보이는 변화: 사례가 시공사례 목록(/gallery), 사이트 검색과 사이트맵에서 사라지고, 사례의 주소는 시공사례 목록으로 넘어갑니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
   unpublishEffect_productPhotos:
     "방문자에게 보이는 변화: 제품 페이지, 제품 카드와 미리보기에 올린 사진 대신 사이트의 제품 그림이 다시 보입니다. 사진은 초안에 남아 있어 다시 게시할 수 있습니다.",
+  productNoUnpublish:
+    "제품은 게시를 중단할 수 없습니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
   companyNoUnpublish:
     "회사 정보는 게시를 중단할 수 없습니다: 사이트에는 언제나 회사 정보가 보여야 합니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
   address: "주소",
@@ -310,6 +312,8 @@ const en: Record<ContentWordKey, string> = {
     "What visitors will see: the job disappears from the gallery (/gallery), the site search and the sitemap, and its address leads to the gallery list. The draft stays, to publish again.",
   unpublishEffect_productPhotos:
     "What visitors will see: the product's page, card and preview show the site's drawings again instead of these photos. The photos stay in the draft, to publish again.",
+  productNoUnpublish:
+    "A product cannot be unpublished. Correct it and publish, or restore an earlier version from its history. Nothing was changed.",
   companyNoUnpublish:
     "The company facts cannot be unpublished: the site must always show them. Edit and publish them, or restore an earlier version from the history. Nothing was changed.",
   address: "Address",

@@ -30,7 +30,10 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   const seriesText = (id: string) => {
     const series = seriesOf(id);
     return {
-      pressure: `${series.air.min}-${series.air.max} bar (${series.air.minPsi}-${series.air.maxPsi} psi)`,
+      pressure:
+        series.air.minPsi === undefined || series.air.maxPsi === undefined
+          ? `${series.air.min}-${series.air.max} bar`
+          : `${series.air.min}-${series.air.max} bar (${series.air.minPsi}-${series.air.maxPsi} psi)`,
       temperature: {
         ko: `${signed(series.temp.min)} ~ ${signed(series.temp.max)} °C`,
         en: `${signed(series.temp.min)} to ${signed(series.temp.max)} °C`,

@@ -62,10 +62,18 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     en: "Supplied assembled with a SIRCA pneumatic or an electric actuator",
   };
   /** The actuation rows of S50 to S80, from each valve's own figures. */
-  const actuation = (id: string) => [
-    figureRow("actuatorSupply", label.supply, `${valveFigures(id).actuatorSupplyBar} bar`),
-    figureRow("maxDifferential", label.differential, `${valveFigures(id).maxDifferentialBar} bar`),
-  ];
+  const actuation = (id: string) => {
+    const { actuatorSupplyBar: supply, maxDifferentialBar: differential } = valveFigures(id);
+    return [
+      ...(supply === undefined ? [] : [figureRow("actuatorSupply", label.supply, `${supply} bar`)]),
+      ...(differential === undefined
+        ? []
+        : [figureRow("maxDifferential", label.differential, `${differential} bar`)]),
+    ];
+  };
+  /** A figure's table cell; one the content does not state is asked for, never guessed. */
+  const cell = (figure: number | undefined): Localized | string =>
+    figure === undefined ? { ko: "문의", en: "Ask us" } : String(figure);
 
   // ---------------------------------------------------------------------------------------------
   // Technical tables (docs/product.md, Catalogue figures)
@@ -145,7 +153,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ],
     rows: ["S50", "S60", "S70", "S80"].map((code) => {
       const figures = valveFigures(code.toLowerCase());
-      return [code, String(figures.actuatorSupplyBar), String(figures.maxDifferentialBar)];
+      return [code, cell(figures.actuatorSupplyBar), cell(figures.maxDifferentialBar)];
     }),
   };
 
