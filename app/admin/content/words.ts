@@ -64,6 +64,7 @@ const ko = {
   restore: "이 버전으로 복원",
   companyTitle: "회사 정보",
   productPhotosTitle: "제품 사진",
+  catalogueTitle: "제품 카탈로그",
   companyText:
     "머리글, 바닥글, 문의 페이지, 빠른 메뉴, 검색엔진용 정보(JSON-LD), 개인정보 처리방침과 PDF 자료에 표시됩니다.",
   name: "상호",
@@ -228,6 +229,7 @@ const en: Record<ContentWordKey, string> = {
   restore: "Restore this version",
   companyTitle: "Company facts",
   productPhotosTitle: "Product photos",
+  catalogueTitle: "Product catalogue",
   companyText:
     "Shown in the header, footer, contact page, quick bar, search engines' data (JSON-LD), the privacy policy and the PDFs.",
   name: "Trading name",
