@@ -36,7 +36,7 @@ export interface ItemActionOptions {
    */
   read: (form: FormData, current: unknown) => unknown;
   /** The word for a field's error; by default "fill this in" or "not valid". */
-  explain?: (path: string, message: string) => ContentWordKey;
+  explain?: (path: string, message: string) => ContentWordKey | undefined;
   /** The editor's path under /admin, where a write lands ("/content/company"). */
   path: string;
   /** A saved value as the form's fields, when they are not its paths (`flatten`). */
