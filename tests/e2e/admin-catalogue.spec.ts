@@ -153,6 +153,22 @@ test("a publish missing a text is refused with the field named, per language", a
   expect(item.published?.name.en).toBe(NAME);
 });
 
+test("without JavaScript: a minimum above its maximum is refused, in Korean", async () => {
+  const page = await signedInPage(false);
+  await page.goto(at(editorPath("ko")));
+  await page.locator("#f-figures-tempC-min").fill("300");
+  await page.locator('button[name="intent"][value="save"]').click();
+  await expect(page.locator("#f-figures-tempC-max-error")).toHaveText(
+    "최소가 최대보다 클 수 없습니다.",
+  );
+  await expect(page.locator(".error-summary")).toContainText("사용 온도 최고 (°C)");
+  await expect(page.locator("#f-figures-tempC-min")).toHaveValue("300");
+  await page.context().close();
+  expect(site.content.get("product", "s30")!.draft.figures).toMatchObject({
+    tempC: { min: -20, max: NEW_MAX },
+  });
+});
+
 test("a save over a newer version is refused, nothing lost", async () => {
   const first = await signedInPage(false);
   const second = await signedInPage(false);
