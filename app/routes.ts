@@ -88,6 +88,12 @@ function adminRoutes() {
       route("content/products/:id", "admin/content/products/editor.tsx", {
         id: id("admin-product-photos-editor"),
       }),
+      route("content/catalogue", "admin/content/catalogue/list.tsx", {
+        id: id("admin-catalogue"),
+      }),
+      route("content/catalogue/:id", "admin/content/catalogue/editor.tsx", {
+        id: id("admin-catalogue-editor"),
+      }),
       route("content/preview/:kind/:id", "admin/content/preview.ts", {
         id: id("admin-preview"),
       }),

@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFileSync } from "node:fs";
-import { products } from "../app/content/catalog/catalog.server";
+import { liveProducts } from "../app/content/catalog/catalog.server";
 import type { DocumentEntry } from "../app/documents/library.server";
 import { median } from "./site";
+
+const products = liveProducts();
 
 export interface DocumentFigures {
   /** scripts/build-documents.ts on its own, as `npm run build` runs it first (wall time). */

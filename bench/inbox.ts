@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { format } from "prettier";
-import { products } from "../app/content/catalog/catalog.server";
+import { liveProducts } from "../app/content/catalog/catalog.server";
 import { openInbox, type InboxQuery } from "../server/inquiries/inbox";
 import {
   SEARCH_BACKFILL,
@@ -11,6 +11,8 @@ import {
 } from "../server/inquiries/inbox-schema";
 import { openStore } from "../server/inquiries/store";
 import type { Inquiry } from "../server/inquiries/validate";
+
+const products = liveProducts();
 
 /**
  * The inbox on 100,000 inquiries (a third with quote lines): the data layer's time for the

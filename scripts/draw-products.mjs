@@ -8,7 +8,7 @@ import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const load = async (path) => (await runnerImport(new URL(path, `file://${root}/`).pathname)).module;
-const { products } = await load("app/content/catalog/catalog.server.ts");
+const products = (await load("app/content/catalog/catalog.server.ts")).liveProducts();
 const { flangeFile } = await load("app/content/catalog/images.ts");
 
 /** ISO 5211 flange bolt circle diameters (mm), for the flange views. */

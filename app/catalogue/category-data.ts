@@ -1,8 +1,12 @@
 import { redirect } from "react-router";
-import { findProductsByIds, findSection, productPath } from "../content/catalog/catalog.server";
+import {
+  figuresOf,
+  findProductsByIds,
+  findSection,
+  productPath,
+} from "../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../content/catalog/categories";
 import { categoryDescriptions } from "../content/catalog/category-descriptions.server";
-import { figuresOf } from "../content/catalog/figures.server";
 import { joinFigures, keyFigures } from "../content/catalog/figures-text";
 import { productPhotosOf } from "../content/live.server";
 import { inLang } from "../i18n/in-lang.server";

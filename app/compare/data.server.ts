@@ -1,6 +1,6 @@
 import { findCategory } from "../content/catalog/categories";
-import { productPath, products } from "../content/catalog/catalog.server";
-import { figuresOf } from "../content/catalog/figures.server";
+import { liveContent, type LiveContent } from "../content/live.server";
+import { figuresOf, liveProducts, productPath } from "../content/catalog/catalog.server";
 import { type Nps, NPS_TO_DN } from "../content/catalog/sizes";
 import {
   grouped,
@@ -121,14 +121,18 @@ function groupName(product: Product, lang: Lang): string {
   return pick(sub.name, lang);
 }
 
-const cache = new Map<Lang, CompareData>();
+/** Made once per live content and language: a publish gives a new live content, so new data. */
+const cache = new WeakMap<LiveContent, Map<Lang, CompareData>>();
 
 /**
  * Every product's comparable attributes in one language: first the typed figures, one unit per
  * row (named in the row's label), then the specification rows they do not already show.
  */
 export function compareData(lang: Lang): CompareData {
-  const cached = cache.get(lang);
+  const content = liveContent();
+  let byLang = cache.get(content);
+  if (!byLang) cache.set(content, (byLang = new Map()));
+  const cached = byLang.get(lang);
   if (cached) return cached;
   const rows: CompareData["rows"] = FIGURE_ROWS.map((key) => ({
     key,
@@ -138,7 +142,7 @@ export function compareData(lang: Lang): CompareData {
   const specRows = new Map<string, string>();
   const data: CompareData = {
     rows,
-    products: products.map((product) => {
+    products: liveProducts().map((product) => {
       const figures = figuresOf(product.id);
       const group = groupName(product, lang);
       const cells: Record<string, Cell> = {
@@ -162,6 +166,6 @@ export function compareData(lang: Lang): CompareData {
     }),
   };
   rows.push(...[...specRows].map(([key, label]) => ({ key, label })));
-  cache.set(lang, data);
+  byLang.set(lang, data);
   return data;
 }

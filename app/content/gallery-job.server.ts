@@ -1,13 +1,11 @@
-import { products } from "./catalog/catalog.server";
+import { findProductById } from "./catalog/catalog.server";
 import { galleryItemSchema } from "./schemas";
-
-const productIds = new Set(products.map((p) => p.id));
 
 /**
  * A gallery job as the build and the content store check it: the schema, and every related
  * product exists in the catalogue (a link to a removed product would lead nowhere).
  */
 export const galleryJobSchema = galleryItemSchema.refine(
-  (item) => (item.products ?? []).every((id) => productIds.has(id)),
+  (item) => (item.products ?? []).every((id) => findProductById(id)?.id === id),
   { message: "a related product is not in the catalogue", path: ["products"] },
 );

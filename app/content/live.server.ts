@@ -1,11 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { MarkedRow } from "./catalog/build";
+import { buildCatalog, seedCatalog, seedFigures } from "./catalog/seed.server";
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
 import type {
+  CatalogSection,
   Company,
   DocumentItem,
   GalleryItem,
   NewsItem,
+  Product,
+  ProductFigures,
+  ProductItem,
   ProductPhoto,
   ProductPhotos,
 } from "./schemas";
@@ -29,6 +35,12 @@ export interface LiveContent {
   documents: DocumentItem[];
   /** Published product photos by product id; a product without an entry has none. */
   productPhotos: Map<string, ProductPhotos>;
+  /** Every product, in the catalogue's order (docs/decisions/018-live-catalogue.md). */
+  products: Product[];
+  /** The catalogue sections, their tables made from the live figures. */
+  sections: CatalogSection[];
+  /** Every product's figures by product id. */
+  figures: Map<string, ProductFigures>;
 }
 
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
@@ -40,6 +52,8 @@ export interface PublishedOverrides {
   documents?: DocumentItem[];
   /** Only the published ones (there are none in the repository). */
   productPhotos?: Map<string, ProductPhotos>;
+  /** Products staff published, by id: each replaces the repository's product of that id. */
+  products?: Map<string, ProductItem>;
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
@@ -51,17 +65,11 @@ const held = globalThis as {
 // One store for both bundles, like the live copy: the admin's preview sets it in the server's.
 const preview = (held[PREVIEW] ??= new AsyncLocalStorage<LiveContent>());
 
-const seed: LiveContent = {
-  revision: 0,
-  company: seedCompany,
-  gallery: seedGallery,
-  news: [],
-  documents: [],
-  productPhotos: new Map(),
-};
+/** The repository's content, composed when first asked for (not when this module loads). */
+let seed: LiveContent | undefined;
 
 export function liveContent(): LiveContent {
-  return preview.getStore() ?? held[KEY] ?? seed;
+  return preview.getStore() ?? held[KEY] ?? (seed ??= composeContent(0, { gallery: new Map() }));
 }
 
 /**
@@ -98,7 +106,93 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
     productPhotos: overrides.productPhotos ?? new Map(),
+    ...composeCatalog(overrides.products),
   };
+}
+
+/** A value without the marks of rows made from figures (`figure`), as visitors get it. */
+function unmarked<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(unmarked) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === "figure" && "label" in value && "value" in value) continue;
+    out[key] = unmarked(inner);
+  }
+  return out as T;
+}
+
+/**
+ * A published product over the repository's product built with the live figures: staff's texts
+ * and rows, each row made from a figure taking its text from the built product (so from the
+ * figures staff typed). A row whose figure the product no longer has is left out.
+ */
+function fromItem(item: ProductItem, built: Product): Product {
+  const { id, code, name, category, subcategory, image, description, detailDescription } = item;
+  return {
+    id,
+    code,
+    name,
+    category,
+    subcategory,
+    image,
+    description,
+    detailDescription,
+    features: item.features,
+    detailImages: item.detailImages,
+    specifications: item.specifications.flatMap(({ label, value, figure }) => {
+      if (figure === undefined) return value ? [{ label, value }] : [];
+      const made = built.specifications.find((row: MarkedRow) => row.figure === figure);
+      return made ? [{ label, value: made.value }] : [];
+    }),
+  };
+}
+
+/**
+ * The catalogue with staff's published products: the figures are the published ones where there
+ * are some, and every table, row and text made from figures is made again from them here, when
+ * the content is composed. Publishing checks that the catalogue builds with a product's figures
+ * (`catalogueRefuses`); should it not, the repository's figures are shown rather than no page.
+ */
+function composeCatalog(published: Map<string, ProductItem> = new Map()) {
+  const figuresOf = (id: string) => published.get(id)?.figures ?? seedFigures(id);
+  let built;
+  let figures = figuresOf;
+  try {
+    built = published.size ? buildCatalog(figuresOf) : seedCatalog();
+  } catch (error) {
+    console.error(
+      "The published figures do not build the catalogue; the repository's shown",
+      error,
+    );
+    built = seedCatalog();
+    figures = seedFigures;
+  }
+  const products = built.products.map((product) => {
+    const item = published.get(product.id);
+    return item ? fromItem(item, product) : unmarked(product);
+  });
+  return {
+    products,
+    sections: unmarked(built.sections),
+    figures: new Map(products.map((product) => [product.id, figures(product.id)])),
+  };
+}
+
+/**
+ * Why the catalogue cannot be built with `item` published (a figure its pages need is missing
+ * or of another shape), or undefined when it can.
+ */
+export function catalogueRefuses(item: ProductItem): string | undefined {
+  const live = liveContent();
+  try {
+    buildCatalog((id) =>
+      id === item.id ? item.figures : (live.figures.get(id) ?? seedFigures(id)),
+    );
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** A product's published photos in their order; none for most products. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categories } from "./catalog/categories";
+import { DN_SIZES, NPS_SIZES } from "./catalog/sizes";
 import { cleanNoticeHtml, noticeText } from "./notice-html.server";
 import { THEME_IDS } from "./themes";
 
@@ -30,6 +31,9 @@ export const imageSchema = z.strictObject({
   alt: localizedSchema,
   caption: localizedSchema.optional(),
 });
+
+/** A derived row's name for its figure ("temp", "size"): the catalogue's builders set it. */
+export const figureKeySchema = z.string().regex(/^[a-z][A-Za-z]*$/);
 
 export const specRowSchema = z.strictObject({ label: localizedSchema, value: localizedSchema });
 
@@ -155,23 +159,38 @@ export const catalogSectionSchema = z
 const num = z.number().finite();
 const span = z
   .strictObject({ min: num, max: num })
-  .refine((s) => s.min <= s.max, { message: "min must not exceed max" });
-const npsSchema = z.string().regex(/^\d+(-\d+\/\d+)?$|^\d+\/\d+$/);
-const voltsSchema = z.strictObject({
-  minV: num,
-  maxV: num,
-  minHz: num,
-  maxHz: num,
-});
+  .refine((s) => s.min <= s.max, { message: "min must not exceed max", path: ["max"] });
+/** Standard series (ISO 6708, ASME B16.34, EN 1333): what the finder offers and matches. */
+const dnSchema = z
+  .number()
+  .refine((dn) => DN_SIZES.includes(dn), { message: "not a standard DN size" });
+const npsSchema = z
+  .string()
+  .refine((nps) => (NPS_SIZES as string[]).includes(nps), { message: "not a standard NPS size" });
+const ANSI_CLASSES = [150, 300, 600, 900, 1500, 2500];
+const PN_SERIES = [2.5, 6, 10, 16, 25, 40, 63, 100, 160, 250, 320, 400];
+const npsOrder = (nps: string) => (NPS_SIZES as string[]).indexOf(nps);
+const voltsSchema = z
+  .strictObject({ minV: num, maxV: num, minHz: num, maxHz: num })
+  .refine((v) => v.minV <= v.maxV, { message: "min must not exceed max", path: ["maxV"] })
+  .refine((v) => v.minHz <= v.maxHz, { message: "min must not exceed max", path: ["maxHz"] });
 const flangeSchema = z.enum(["F05", "F07", "F10", "F12", "F14"]);
 const ratingSchema = z.discriminatedUnion("system", [
   z.strictObject({
     system: z.literal("PN"),
-    values: z.array(z.number().int().positive()).min(1),
+    values: z
+      .array(num.refine((pn) => PN_SERIES.includes(pn), { message: "not a standard PN" }))
+      .min(1),
   }),
   z.strictObject({
     system: z.literal("ANSI"),
-    values: z.array(z.number().int().positive()).min(1),
+    values: z
+      .array(
+        z
+          .number()
+          .refine((c) => ANSI_CLASSES.includes(c), { message: "not a standard ANSI class" }),
+      )
+      .min(1),
     /** Maximum pressure in bar per class, in the same order. */
     maxBar: z.array(num.positive()).optional(),
   }),
@@ -191,7 +210,14 @@ const ratingSchema = z.discriminatedUnion("system", [
   z.strictObject({
     system: z.literal("PN-by-size"),
     steps: z
-      .array(z.strictObject({ pn: z.number().int().positive(), min: npsSchema, max: npsSchema }))
+      .array(
+        z
+          .strictObject({ pn: z.number().int().positive(), min: npsSchema, max: npsSchema })
+          .refine((step) => npsOrder(step.min) <= npsOrder(step.max), {
+            message: "min must not exceed max",
+            path: ["max"],
+          }),
+      )
       .min(1),
   }),
 ]);
@@ -203,15 +229,34 @@ export const productFiguresSchema = z.discriminatedUnion("kind", [
     /** Nominal size: a DN range (with the only sizes made, if listed) or an inch range. */
     size: z
       .union([
-        z.strictObject({ dn: span, only: z.array(z.number().int().positive()).optional() }),
-        z.strictObject({ inch: z.strictObject({ min: npsSchema, max: npsSchema }) }),
+        z.strictObject({
+          dn: z
+            .strictObject({ min: dnSchema, max: dnSchema })
+            .refine((s) => s.min <= s.max, { message: "min must not exceed max", path: ["max"] }),
+          only: z.array(dnSchema).optional(),
+        }),
+        z.strictObject({
+          inch: z
+            .strictObject({ min: npsSchema, max: npsSchema })
+            .refine((s) => npsOrder(s.min) <= npsOrder(s.max), {
+              message: "min must not exceed max",
+              path: ["max"],
+            }),
+        }),
       ])
       .optional(),
     ratings: z.array(ratingSchema).min(1),
     /** °C; `min` absent where only an upper limit is stated. */
     tempC: z
       .strictObject({ min: num.optional(), max: num, extendedMax: num.optional() })
-      .refine((t) => t.min === undefined || t.min <= t.max, { message: "min above max" }),
+      .refine((t) => t.min === undefined || t.min <= t.max, {
+        message: "min must not exceed max",
+        path: ["max"],
+      })
+      .refine((t) => t.extendedMax === undefined || t.extendedMax >= t.max, {
+        message: "the extended maximum is below the maximum",
+        path: ["extendedMax"],
+      }),
     /** Pinch valves: the temperature is the sleeve elastomer's. */
     sleeve: z.literal(true).optional(),
     actuatorSupplyBar: num.positive().optional(),
@@ -225,7 +270,12 @@ export const productFiguresSchema = z.discriminatedUnion("kind", [
     series: z
       .strictObject({
         name: text,
-        torqueNm: z.strictObject({ min: num.positive().optional(), max: num.positive() }),
+        torqueNm: z
+          .strictObject({ min: num.positive().optional(), max: num.positive() })
+          .refine((t) => t.min === undefined || t.min <= t.max, {
+            message: "min must not exceed max",
+            path: ["max"],
+          }),
         sizes: z.number().int().positive().optional(),
       })
       .optional(),
@@ -238,6 +288,7 @@ export const productFiguresSchema = z.discriminatedUnion("kind", [
         threePhase: voltsSchema.optional(),
         air: z
           .strictObject({ min: num, max: num, minPsi: num.optional(), maxPsi: num.optional() })
+          .refine((a) => a.min <= a.max, { message: "min must not exceed max", path: ["max"] })
           .optional(),
         hydraulic: span.optional(),
       })
@@ -260,6 +311,25 @@ export const productSchema = z.strictObject({
   features: localizedListSchema,
   specifications: z.array(specRowSchema).min(1),
   detailImages: z.array(imageSchema),
+});
+
+/**
+ * A product as staff edit it (docs/decisions/018-live-catalogue.md): the product with its
+ * figures. A specification row has either a text value or names the figure it shows, whose
+ * text the live content derives from `figures` (a figure is typed once).
+ */
+export const productSpecRowSchema = z
+  .strictObject({
+    label: localizedSchema,
+    value: localizedSchema.optional(),
+    figure: figureKeySchema.optional(),
+  })
+  .refine((row) => (row.value === undefined) !== (row.figure === undefined), {
+    message: "a row has a value or a figure",
+  });
+export const productItemSchema = productSchema.extend({
+  specifications: z.array(productSpecRowSchema).min(1),
+  figures: productFiguresSchema,
 });
 
 export const categorySchema = z.strictObject({
@@ -537,6 +607,7 @@ export type CatalogPage = z.infer<typeof catalogPageSchema>;
 export type CatalogSection = z.infer<typeof catalogSectionSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type ProductFigures = z.infer<typeof productFiguresSchema>;
+export type ProductItem = z.infer<typeof productItemSchema>;
 export type ValveFigures = Extract<ProductFigures, { kind: "valve" }>;
 export type ActuatorFigures = Extract<ProductFigures, { kind: "actuator" }>;
 export type Rating = z.infer<typeof ratingSchema>;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { assertNever } from "../lib/assert-never";
 import { categories } from "./catalog/categories";
 import { categoryDescriptions } from "./catalog/category-descriptions.server";
-import { products, sections } from "./catalog/catalog.server";
+import { liveProducts, liveSections } from "./catalog/catalog.server";
 import { productFigures } from "./catalog/figures.server";
 import { ELASTOMERS } from "./catalog/sleeves";
 import { company } from "./company";
@@ -16,6 +16,7 @@ import { cleanHtml } from "./html";
 import {
   type Block,
   type ImageEntry,
+  type Product,
   type SectionItem,
   catalogSectionSchema,
   categorySchema,
@@ -119,7 +120,7 @@ function checkBlock(block: Block, where: string, productIds: Set<string>): void 
  * The figures (catalog/figures.ts): valid, one entry per product and none for a product that
  * does not exist; a pinch valve's temperature is its best sleeve elastomer's.
  */
-function checkFigures(): void {
+function checkFigures(products: Product[]): void {
   z.record(z.string(), productFiguresSchema).parse(productFigures);
   const ids = new Set(products.map((p) => p.id));
   for (const id of ids) if (!productFigures[id]) throw new Error(`Product ${id} has no figures`);
@@ -139,6 +140,9 @@ function checkFigures(): void {
  * Runs at build (react-router.config.ts) and in the unit tests.
  */
 export function validateContent(publicDir = join(process.cwd(), "public")): void {
+  // The catalogue as composed from the repository's modules (at build: the seed).
+  const products = liveProducts();
+  const sections = liveSections();
   z.record(z.enum(THEME_IDS), menuThemeSchema).parse(menuThemes);
   z.array(categorySchema).parse(categories);
   // Every group has its one-line description, and no description names an unknown group.
@@ -150,7 +154,7 @@ export function validateContent(publicDir = join(process.cwd(), "public")): void
   ).parse(categoryDescriptions);
   z.array(catalogSectionSchema).parse(sections);
   z.array(productSchema).parse(products);
-  checkFigures();
+  checkFigures(products);
   companySchema.parse(company);
   z.array(galleryJobSchema).parse(galleryItems);
   homeSchema.parse(home);

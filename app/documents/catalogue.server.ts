@@ -1,4 +1,4 @@
-import { findSection, products } from "../content/catalog/catalog.server";
+import { findSection, liveProducts } from "../content/catalog/catalog.server";
 import type { Category } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -34,7 +34,7 @@ export function cataloguePdf(
   });
   const sheet = new Sheet(doc, readDrawing);
   const sections = category.subcategories.flatMap((sub) => findSection(sub.section) ?? []);
-  const groupProducts = products.filter((product) => product.category === category.id);
+  const groupProducts = liveProducts().filter((product) => product.category === category.id);
 
   sheet.page(`${kind} · ${name}`);
   sheet.text(kind, { font: "bold", size: 11, color: COLORS.brand, after: 0 });

@@ -1,4 +1,4 @@
-import { products } from "../content/catalog/catalog.server";
+import { liveProducts } from "../content/catalog/catalog.server";
 import { categories } from "../content/catalog/categories";
 import { LANGS, type Lang } from "../i18n/lang";
 import { cataloguePdf } from "./catalogue.server";
@@ -49,7 +49,7 @@ export async function makeDocuments(readDrawing: ReadDrawing, company: DocumentF
       const pdf = await cataloguePdf(category, lang, readDrawing, company);
       add(pdf, { kind: "catalogue", group: category.id, lang }, `catalogue-${category.id}`);
     }
-    for (const product of products.filter((p) => p.category === category.id)) {
+    for (const product of liveProducts().filter((p) => p.category === category.id)) {
       for (const lang of LANGS) {
         const pdf = await datasheetPdf(product, lang, readDrawing, company);
         add(

@@ -1,11 +1,12 @@
-import { productPath, products } from "../content/catalog/catalog.server";
-import { figuresOf } from "../content/catalog/figures.server";
+import { figuresOf, liveProducts, productPath } from "../content/catalog/catalog.server";
 import type { FinderModel } from "./finder";
 
-/** Every product with its typed figures: what both finders search, in either language. */
-export const finderModels: FinderModel[] = products.map((product) => ({
-  id: product.id,
-  code: product.code,
-  path: productPath(product),
-  figures: figuresOf(product.id),
-}));
+/** Every product with its live figures: what both finders search, in either language. */
+export function finderModels(): FinderModel[] {
+  return liveProducts().map((product) => ({
+    id: product.id,
+    code: product.code,
+    path: productPath(product),
+    figures: figuresOf(product.id),
+  }));
+}

@@ -1,4 +1,4 @@
-import { productLabel, productPath, products } from "../content/catalog/catalog.server";
+import { liveProducts, productLabel, productPath } from "../content/catalog/catalog.server";
 import { findCategory } from "../content/catalog/categories";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
@@ -6,7 +6,7 @@ import type { CatalogueEntry } from "./catalogue";
 
 /** Every product as a quote shows it, in one language. */
 export function quoteCatalogue(lang: Lang): CatalogueEntry[] {
-  return products.map((product) => {
+  return liveProducts().map((product) => {
     const category = findCategory(product.category)!;
     return {
       id: product.id,

@@ -1,6 +1,11 @@
 import { liveAbout } from "../content/about.server";
 import { categories } from "../content/catalog/categories";
-import { findSection, productPath, products } from "../content/catalog/catalog.server";
+import {
+  findProductById,
+  findSection,
+  liveProducts,
+  productPath,
+} from "../content/catalog/catalog.server";
 import { htmlText } from "../content/html-text";
 import { addressLine } from "../content/company";
 import { liveContent } from "../content/live.server";
@@ -122,7 +127,7 @@ interface Entry {
 }
 
 function productEntries(): Entry[] {
-  return products.map((p) => ({
+  return liveProducts().map((p) => ({
     id: `product:${p.id}`,
     group: "product",
     path: productPath(p),
@@ -140,8 +145,6 @@ function productEntries(): Entry[] {
   }));
 }
 
-const productNames = new Map(products.map((p) => [p.id, p]));
-
 function catalogueEntries(): Entry[] {
   return categories.flatMap((category) =>
     category.subcategories.flatMap((sub) => {
@@ -152,7 +155,7 @@ function catalogueEntries(): Entry[] {
         const listed = page.content.flatMap((block) =>
           block.type === "product-catalog"
             ? block.products.flatMap((id) => {
-                const p = productNames.get(id);
+                const p = findProductById(id);
                 return p ? [{ ko: `${p.code} ${p.name.ko}`, en: `${p.code} ${p.name.en}` }] : [];
               })
             : [],

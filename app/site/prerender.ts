@@ -1,6 +1,6 @@
 import { categories } from "../content/catalog/categories";
 import { liveContent } from "../content/live.server";
-import { findSection, productPath, products } from "../content/catalog/catalog.server";
+import { findSection, liveProducts, productPath } from "../content/catalog/catalog.server";
 import { LANGS, localePath } from "../i18n/lang";
 import { cataloguePageUrl } from "../catalogue/pagination";
 import { pages, thanksPage } from "./pages";
@@ -15,7 +15,7 @@ export function canonicalPaths(): string[] {
       `/products/${c.id}`,
       ...c.subcategories.map((s) => `/products/${c.id}/${s.id}`),
     ]),
-    ...products.map(productPath),
+    ...liveProducts().map(productPath),
     ...liveContent().gallery.map((g) => `/gallery/${g.id}`),
     // Notices: list pages 2..N, then each notice.
     ...Array.from({ length: newsPageCount(liveContent().news.length) - 1 }, (_, i) =>

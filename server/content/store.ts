@@ -4,14 +4,17 @@ import { openDatabase } from "../db/open";
 import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
-import type { PublishedOverrides } from "../../app/content/live.server";
-import { products } from "../../app/content/catalog/catalog.server";
+import { catalogueRefuses, type PublishedOverrides } from "../../app/content/live.server";
+import { seedCatalog, seedProductItem } from "../../app/content/catalog/seed.server";
+import { findProductById } from "../../app/content/catalog/catalog.server";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
   companySchema,
   documentItemSchema,
   newsItemSchema,
+  productItemSchema,
   productPhotosSchema,
+  type ProductItem,
 } from "../../app/content/schemas";
 
 /**
@@ -44,6 +47,8 @@ function isLeftEmpty(value: unknown, issue: z.core.$ZodIssue): boolean {
   if (issue.path.length === 0) return false;
   const at = valueAt(value, issue.path);
   if (typeof at === "string") return at.trim() === "";
+  // A product's figures may be typed half (a minimum without its maximum yet).
+  if (issue.path[0] === "figures" && at === undefined) return true;
   return issue.path.length === 1 && (at === undefined || (Array.isArray(at) && at.length === 0));
 }
 
@@ -54,6 +59,7 @@ const KINDS = {
   news: newsItemSchema,
   document: documentItemSchema,
   productPhotos: productPhotosSchema,
+  product: productItemSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -66,10 +72,33 @@ export const isKind = (value: string): value is Kind => Object.hasOwn(KINDS, val
  */
 const ID_RULES: Partial<Record<Kind, (id: string) => Record<string, string> | undefined>> = {
   productPhotos: (id) =>
-    products.some((product) => product.id === id)
+    findProductById(id)?.id === id
       ? undefined
       : { product: `No product of the catalogue has the code "${id}".` },
+  // Products are the repository's for now: adding, retiring and renaming come later (issue 31).
+  product: (id) =>
+    seedProductItem(id)
+      ? undefined
+      : { product: `No product of the catalogue has the id "${id}".` },
 };
+
+/**
+ * What a product's value must keep to be published: its id, code, place and kind of figures are
+ * the repository's (the editor does not change them yet), and the catalogue must build with its
+ * figures (a figure its tables need is not missing).
+ */
+function productRefuses(id: string, value: ProductItem): Record<string, string> | undefined {
+  const seed = seedProductItem(id)!;
+  for (const field of ["id", "code", "category", "subcategory"] as const) {
+    if (value[field] !== seed[field]) return { [field]: `The ${field} cannot be changed here.` };
+  }
+  const kind = (f: ProductItem["figures"]) => (f.kind === "valve" ? f.type : f.drive);
+  if (value.figures.kind !== seed.figures.kind || kind(value.figures) !== kind(seed.figures)) {
+    return { figures: "The kind of product cannot be changed here." };
+  }
+  const refused = catalogueRefuses(value);
+  return refused ? { figures: refused } : undefined;
+}
 
 /** What a visitor sees of an item: live, hidden (unpublished), or never published (a draft). */
 export type ItemState = "published" | "unpublished" | "draft";
@@ -239,6 +268,7 @@ function seedValue(kind: Kind, id: string): unknown {
   if (kind === "company") return id === "company" ? seedCompany : undefined;
   // Notices, documents and product photos start empty: the repository has none (never invented).
   if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
+  if (kind === "product") return seedProductItem(id);
   return seedGallery.find((item) => String(item.id) === id);
 }
 
@@ -403,6 +433,18 @@ export function openContentStore(file: string) {
       };
     }
     const parsed = KINDS[kind].safeParse(value);
+    const refused =
+      parsed.success && kind === "product" && !draft
+        ? productRefuses(id, parsed.data as ProductItem)
+        : undefined;
+    if (refused) {
+      return {
+        ok: false as const,
+        reason: "invalid" as const,
+        message: "Some fields need correcting; nothing was saved.",
+        fieldErrors: refused,
+      };
+    }
     if (parsed.success) return { ok: true as const, value: parsed.data as ItemValue<K> };
     const issues = draft
       ? parsed.error.issues.filter((issue) => !isLeftEmpty(value, issue))
@@ -428,7 +470,9 @@ export function openContentStore(file: string) {
           ? ["company"]
           : kind === "gallery"
             ? seedGallery.map((g) => String(g.id))
-            : [];
+            : kind === "product"
+              ? seedCatalog().products.map((p) => p.id)
+              : [];
       const ids = [...new Set([...seeds, ...rows.keys()])];
       return ids.map((id) => toItem(kind, id, rows.get(id))!);
     },
@@ -526,7 +570,15 @@ export function openContentStore(file: string) {
           .filter((row) => row.published !== null)
           .map((row) => [row.id, JSON.parse(row.published!) as ItemValue<"productPhotos">]),
       );
+      // Only what is published; an unpublished product shows the repository's (retiring is later).
+      const products = new Map(
+        selectKind
+          .all("product")
+          .filter((row) => row.published !== null)
+          .map((row) => [row.id, JSON.parse(row.published!) as ItemValue<"product">]),
+      );
       return {
+        products,
         company:
           company?.published == null
             ? undefined
@@ -552,6 +604,8 @@ export function openContentStore(file: string) {
         shown.documents = [...others, value as ItemValue<"document">];
       } else if (kind === "productPhotos") {
         (shown.productPhotos ??= new Map()).set(id, value as ItemValue<"productPhotos">);
+      } else if (kind === "product") {
+        (shown.products ??= new Map()).set(id, value as ItemValue<"product">);
       }
       return shown;
     },

@@ -1,6 +1,6 @@
 import { createClient } from "@formspree/core";
 import type { Cookie, Page } from "@playwright/test";
-import { products } from "../../app/content/catalog/catalog.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import {
   account,
@@ -10,6 +10,8 @@ import {
   type AdminSite,
 } from "./admin-support";
 import { expect, expectNoViolations, inLang, test, LANGS, type Lang } from "./support";
+
+const products = liveProducts();
 
 /*
  * The back office on a 375 px phone: every admin page in both languages is no wider than the

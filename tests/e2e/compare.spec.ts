@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pageBytes } from "../../bench/page-bytes";
-import { figuresOf } from "../../app/content/catalog/figures.server";
+import { figuresOf } from "../../app/content/catalog/catalog.server";
 import { noScriptPage } from "./inquiry-support";
 import {
   LANGS,

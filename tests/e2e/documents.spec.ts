@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
-import { productLabel, productPath, products } from "../../app/content/catalog/catalog.server";
+import { liveProducts, productLabel, productPath } from "../../app/content/catalog/catalog.server";
 import { readPdf } from "../pdf";
 import {
   LANGS,
@@ -14,6 +14,8 @@ import {
   test,
   waitForHydration,
 } from "./support";
+
+const products = liveProducts();
 
 /**
  * The documents (docs/product.md, Downloads): the downloads page in both languages, its group

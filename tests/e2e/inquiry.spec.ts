@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Request, Response, Route } from "@playwright/test";
-import { productPath, products } from "../../app/content/catalog/catalog.server";
+import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
 import { NOTICE_VERSION } from "../../app/content/privacy";
@@ -29,6 +29,8 @@ import {
   submitButton,
   thanksPath,
 } from "./inquiry-support";
+
+const products = liveProducts();
 
 /*
  * The inquiry form in a real browser. The receiver's answers are given here with page.route in

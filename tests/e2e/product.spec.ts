@@ -1,4 +1,4 @@
-import { productPath, products } from "../../app/content/catalog/catalog.server";
+import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import {
   LANGS,
   dict,
@@ -10,6 +10,8 @@ import {
   waitForHydration,
   withoutDocument404,
 } from "./support";
+
+const products = liveProducts();
 
 /** "AP5" -> "aP5", "pqvf" -> "pQvF": a code in neither upper nor lower case. */
 function mixedCase(code: string): string {

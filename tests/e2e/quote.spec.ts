@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { products } from "../../app/content/catalog/catalog.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { E2E_INQUIRY_DB } from "../../playwright.config";
 import {
   field,
@@ -12,6 +12,8 @@ import {
   thanksPath,
 } from "./inquiry-support";
 import { LANGS, dict, expect, expectNoViolations, inLang, open, test, type Lang } from "./support";
+
+const products = liveProducts();
 
 /**
  * The quote list (docs/architecture.md, Buyer tools): added from three kinds of page, edited,

@@ -18,9 +18,11 @@ import {
   type Ld,
   type PageFacts,
 } from "./seo-support";
-import { products } from "../../app/content/catalog/catalog.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
 import { ko } from "../../app/i18n/ko";
+
+const products = liveProducts();
 
 /**
  * Search engines and sharing (issue 7) over the whole site as the server answers it: every URL of

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
-import { productPath, products } from "../../app/content/catalog/catalog.server";
+import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
 import { canonicalPaths } from "../../app/site/prerender";
 import { aboutPageIds, pages } from "../../app/site/pages";
 import { LANGS, expect, inLang, open, pick, test, expectNoViolations } from "./support";
+
+const products = liveProducts();
 
 /** Every page the app serves, from the route table's data, less this one. */
 const expectedPaths = canonicalPaths().filter((p) => p !== "/sitemap");

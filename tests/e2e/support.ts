@@ -8,13 +8,15 @@ import {
 } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
 import { galleryItems } from "../../app/content/gallery";
-import { products } from "../../app/content/catalog/catalog.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { en } from "../../app/i18n/en";
 import { ko } from "../../app/i18n/ko";
 import { LANG_STORAGE_KEY, type Lang } from "../../app/i18n/lang";
 import type { Localized } from "../../app/i18n/localized";
 import { pages } from "../../app/site/pages";
 import { policyVersions } from "../../app/content/privacy";
+
+const products = liveProducts();
 
 export { expect };
 export type { Lang, Localized };

@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { createClient, type SubmissionResult } from "@formspree/core";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { products } from "../../app/content/catalog/catalog.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { noticeText } from "../../server/inquiries/mail";
 import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { openStore } from "../../server/inquiries/store";
 import { startReceiver, STORED, VALID, withoutInbox, type Receiver } from "./harness";
+
+const products = liveProducts();
 
 /**
  * Quote lines (docs/form-protocol.md, "Quote lines"): the official client and plain posts send a

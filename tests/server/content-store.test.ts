@@ -43,14 +43,21 @@ describe("a fresh install", () => {
     );
     expect(store.revision()).toBe(0);
     // No notices or documents: the repository has none.
-    expect(composeContent(0, store.overrides())).toEqual({
+    const seed = composeContent(0, store.overrides());
+    expect(seed).toEqual({
       revision: 0,
       company,
       gallery: galleryItems,
       news: [],
       documents: [],
       productPhotos: new Map(),
+      // The repository's catalogue (tests/unit/catalogue-equivalence.test.ts holds it).
+      products: seed.products,
+      sections: seed.sections,
+      figures: seed.figures,
     });
+    expect(seed.products).toHaveLength(39);
+    expect(seed.products).toEqual(composeContent(0, { gallery: new Map() }).products);
   });
 
   test("migrates by PRAGMA user_version and refuses a newer schema", () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { products } from "../../app/content/catalog/catalog.server";
-import { figuresOf } from "../../app/content/catalog/figures.server";
+import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import { compareHref, parseIds } from "../../app/compare/compare-list";
 import { compareData, SHOWN_AS_FIGURES } from "../../app/compare/data.server";
 import { choicesOf, compareTable } from "../../app/compare/table";
 import type { Lang } from "../../app/i18n/lang";
+
+const products = liveProducts();
 
 /* The comparison's rows and URL rules (docs/architecture.md, Compare). */
 

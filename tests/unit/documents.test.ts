@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../app/content/catalog/categories";
-import { products } from "../../app/content/catalog/catalog.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { cataloguePdf } from "../../app/documents/catalogue.server";
 import { company } from "../../app/content/company";
 import { datasheetPdf } from "../../app/documents/datasheet.server";
@@ -14,6 +14,8 @@ import { quotePackPdf } from "../../app/documents/quote-pack.server";
 import { wrap } from "../../app/documents/sheet.server";
 import { LANGS } from "../../app/i18n/lang";
 import { pdfFonts, readPdf } from "../pdf";
+
+const products = liveProducts();
 
 const readDrawing = (src: string) => readFileSync(join("public", src), "utf8");
 const facts = documentFacts(company);
@@ -57,11 +59,11 @@ describe("datasheets", () => {
     const file = join(mkdtempSync(join(tmpdir(), "datasheet-")), "pqvf-en.pdf");
     const script = [
       'import { readFileSync, writeFileSync } from "node:fs";',
-      'import { products } from "./app/content/catalog/catalog.server.ts";',
+      'import { liveProducts } from "./app/content/catalog/catalog.server.ts";',
       'import { company } from "./app/content/company.ts";',
       'import { datasheetPdf } from "./app/documents/datasheet.server.ts";',
       'import { documentFacts } from "./app/documents/facts.server.ts";',
-      'const product = products.find((p) => p.id === "pqvf");',
+      'const product = liveProducts().find((p) => p.id === "pqvf");',
       'const read = (src) => readFileSync("public" + src, "utf8");',
       `const pdf = await datasheetPdf(product, "en", read, documentFacts(company));`,
       `writeFileSync(${JSON.stringify(file)}, pdf);`,

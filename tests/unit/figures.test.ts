@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findSection, products } from "../../app/content/catalog/catalog.server";
-import { figuresOf, productFigures } from "../../app/content/catalog/figures.server";
+import { figuresOf, findSection, liveProducts } from "../../app/content/catalog/catalog.server";
+import { productFigures } from "../../app/content/catalog/figures.server";
 import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { keyFigures } from "../../app/content/catalog/figures-text";
 import { productFiguresSchema, type DataTable, type Localized } from "../../app/content/schemas";
+
+const products = liveProducts();
 
 /*
  * One source of figures: the tables on the pages are rendered from app/content/catalog/figures.ts,

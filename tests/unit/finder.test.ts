@@ -21,7 +21,7 @@ function valves(query: string) {
   const s = state(query);
   if (s.kind !== "valve") throw new Error(`not a valve query: ${query}`);
   expect(s.errors).toEqual([]);
-  return findValves(s.inputs, finderModels);
+  return findValves(s.inputs, finderModels());
 }
 
 function actuators(query: string) {
@@ -29,7 +29,7 @@ function actuators(query: string) {
   if (s.kind !== "actuator" || s.inputs.torque === undefined)
     throw new Error(`not an actuator query: ${query}`);
   expect(s.errors).toEqual([]);
-  return findActuators({ ...s.inputs, torque: s.inputs.torque }, finderModels);
+  return findActuators({ ...s.inputs, torque: s.inputs.torque }, finderModels());
 }
 
 describe("valve finder", () => {

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { products } from "../../app/content/catalog/catalog.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
 import type { Lang } from "../../app/i18n/lang";
 import type { SearchAnswer } from "../../app/search/engine";
 import { serverSearcher } from "../../app/search/index.server";
 import { MAX_QUERY_LENGTH, cleanQuery } from "../../app/search/text";
+
+const products = liveProducts();
 
 /** The product ids an answer lists, in order. */
 const productCodes = (answer: SearchAnswer) =>

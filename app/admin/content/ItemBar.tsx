@@ -8,9 +8,11 @@ import type { Editor } from "./use-editor";
 
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished", restore: "restored" };
 
-/** What visitors see once the item is unpublished (the company facts never are). */
+/** What visitors see once the item is unpublished (the company facts and products never are). */
 function unpublishEffect(editor: Editor, item: LoadedItem["item"]) {
-  return item.kind === "company" ? "" : editor.w(`unpublishEffect_${item.kind}`);
+  return item.kind === "company" || item.kind === "product"
+    ? ""
+    : editor.w(`unpublishEffect_${item.kind}`);
 }
 
 /** Where the item stands, and what the last post did (announced when it appears). */
@@ -164,9 +166,10 @@ export function ItemButtons({
         <button type="submit" name="intent" value="publish">
           {w("publish")}
         </button>
-        {item.state === "published" && item.version > 0 && item.kind !== "company" && (
-          <UnpublishButton editor={editor} item={item} />
-        )}
+        {item.state === "published" &&
+          item.version > 0 &&
+          item.kind !== "company" &&
+          item.kind !== "product" && <UnpublishButton editor={editor} item={item} />}
         {previewAction && (
           <button
             type="submit"

@@ -6,6 +6,7 @@ import { readGalleryForm } from "../gallery/form.server";
 import { readCompany } from "./company.server";
 import { readDocument, readNews } from "./news.server";
 import { readProductPhotos } from "./products/form.server";
+import { readProduct } from "./catalogue/form.server";
 
 /** What the preview needs of each kind's editor: its form reader and the page that shows it. */
 export const EDITORS: Partial<
@@ -31,6 +32,10 @@ export const EDITORS: Partial<
   gallery: {
     read: (form, _current, id) => readGalleryForm(form, Number(id)),
     page: (lang, id) => localePath(lang, `/gallery/${id}`),
+  },
+  product: {
+    read: readProduct,
+    page: (lang, id) => localePath(lang, productPath(findProductById(id)!)),
   },
   productPhotos: {
     read: readProductPhotos,

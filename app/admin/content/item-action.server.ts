@@ -36,7 +36,7 @@ export interface ItemActionOptions {
    */
   read: (form: FormData, current: unknown) => unknown;
   /** The word for a field's error; by default "fill this in" or "not valid". */
-  explain?: (path: string, message: string) => ContentWordKey;
+  explain?: (path: string, message: string) => ContentWordKey | undefined;
   /** The editor's path under /admin, where a write lands ("/content/company"). */
   path: string;
   /** A saved value as the form's fields, when they are not its paths (`flatten`). */
@@ -76,6 +76,10 @@ export async function itemAction(
     // The site always shows company facts: they are edited or restored, never taken down.
     if (kind === "company") {
       return data<ItemActionData>({ message: w("companyNoUnpublish"), values }, { status: 400 });
+    }
+    // A product is retired, not unpublished (issue 31, not yet): it is edited or restored.
+    if (kind === "product") {
+      return data<ItemActionData>({ message: w("productNoUnpublish"), values }, { status: 400 });
     }
     // Without JavaScript the first post asks; the confirmation posts `confirm=yes`.
     if (form.get("confirm") !== "yes") {

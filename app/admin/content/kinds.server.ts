@@ -14,6 +14,8 @@ export interface KindEntry {
   edit: (id: string) => string;
   /** The editor of a new item, for kinds that have more than one. */
   add?: string;
+  /** Which items the list shows, when not all (the products staff have changed). */
+  shown?: (item: Item) => boolean;
 }
 
 /** "480-035 쿼터턴 …": a product named as the catalogue lists it. */
@@ -49,6 +51,15 @@ export const KIND_ENTRIES: KindEntry[] = [
     title: (item, lang) => (item.draft as DocumentItem).title[lang] || `#${item.id}`,
     edit: (id) => `/content/documents/${id}`,
     add: "/content/documents/new",
+  },
+  {
+    kind: "product",
+    label: "catalogueTitle",
+    title: (item, lang) => productTitle(item.id, lang),
+    edit: (id) => `/content/catalogue/${id}`,
+    // Every product is the repository's until changed: the changed ones here, all in the list.
+    add: "/content/catalogue",
+    shown: (item) => item.version > 0,
   },
   {
     kind: "productPhotos",

@@ -21,15 +21,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
       kind: entry.kind,
       label: entry.label,
       add: entry.add,
-      items: store.list(entry.kind).map((item) => ({
-        id: item.id,
-        title: entry.title(item, lang),
-        state: item.state,
-        changed: item.changed,
-        updatedAt: item.updatedAt,
-        updatedBy: item.updatedBy,
-        edit: entry.edit(item.id),
-      })),
+      items: store
+        .list(entry.kind)
+        .filter((item) => entry.shown?.(item) ?? true)
+        .map((item) => ({
+          id: item.id,
+          title: entry.title(item, lang),
+          state: item.state,
+          changed: item.changed,
+          updatedAt: item.updatedAt,
+          updatedBy: item.updatedBy,
+          edit: entry.edit(item.id),
+        })),
     })),
   };
 }

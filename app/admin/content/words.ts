@@ -64,6 +64,7 @@ const ko = {
   restore: "이 버전으로 복원",
   companyTitle: "회사 정보",
   productPhotosTitle: "제품 사진",
+  catalogueTitle: "제품 카탈로그",
   companyText:
     "머리글, 바닥글, 문의 페이지, 빠른 메뉴, 검색엔진용 정보(JSON-LD), 개인정보 처리방침과 PDF 자료에 표시됩니다.",
   name: "상호",
@@ -130,6 +131,9 @@ const ko = {
   field_code: "영문, 숫자, -, _만 100자 이내로 쓰세요.",
   field_kakao: "https://pf.kakao.com/ 으로 시작하는 링크를 쓰세요.",
   field_other: "올바르지 않은 값입니다.",
+  field_standard: "표준 규격에 없는 값입니다 (DN, 인치, PN, ANSI 등급, ISO 5211 플랜지).",
+  field_minMax: "최소가 최대보다 클 수 없습니다.",
+  field_number: "숫자로 쓰세요.",
   field_dateOptional: "2026-11-22처럼 실제 있는 날짜를 쓰거나 비워 두세요.",
   field_products: "카탈로그에 있는 제품만 고르세요.",
   field_photos: "사진을 한 장 이상 올리세요 (60장까지).",
@@ -145,6 +149,8 @@ const ko = {
     "방문자에게 보이는 변화: 사례가 시공사례 목록(/gallery), 사이트 검색과 사이트맵에서 사라지고, 사례의 주소는 시공사례 목록으로 넘어갑니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
   unpublishEffect_productPhotos:
     "방문자에게 보이는 변화: 제품 페이지, 제품 카드와 미리보기에 올린 사진 대신 사이트의 제품 그림이 다시 보입니다. 사진은 초안에 남아 있어 다시 게시할 수 있습니다.",
+  productNoUnpublish:
+    "제품은 게시를 중단할 수 없습니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
   companyNoUnpublish:
     "회사 정보는 게시를 중단할 수 없습니다: 사이트에는 언제나 회사 정보가 보여야 합니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
   address: "주소",
@@ -226,6 +232,7 @@ const en: Record<ContentWordKey, string> = {
   restore: "Restore this version",
   companyTitle: "Company facts",
   productPhotosTitle: "Product photos",
+  catalogueTitle: "Product catalogue",
   companyText:
     "Shown in the header, footer, contact page, quick bar, search engines' data (JSON-LD), the privacy policy and the PDFs.",
   name: "Trading name",
@@ -295,6 +302,9 @@ const en: Record<ContentWordKey, string> = {
   field_code: "Use letters, digits, - and _ only, up to 100 characters.",
   field_kakao: "Use a link that starts with https://pf.kakao.com/.",
   field_other: "This value is not valid.",
+  field_standard: "Not a standard size or rating (DN, inches, PN, ANSI class, ISO 5211 flange).",
+  field_minMax: "The minimum cannot exceed the maximum.",
+  field_number: "Write a number.",
   field_dateOptional: "Use a real date such as 2026-11-22, or leave it empty.",
   field_products: "Choose products from the catalogue only.",
   field_photos: "Upload at least one photo (up to 60).",
@@ -310,6 +320,8 @@ const en: Record<ContentWordKey, string> = {
     "What visitors will see: the job disappears from the gallery (/gallery), the site search and the sitemap, and its address leads to the gallery list. The draft stays, to publish again.",
   unpublishEffect_productPhotos:
     "What visitors will see: the product's page, card and preview show the site's drawings again instead of these photos. The photos stay in the draft, to publish again.",
+  productNoUnpublish:
+    "A product cannot be unpublished. Correct it and publish, or restore an earlier version from its history. Nothing was changed.",
   companyNoUnpublish:
     "The company facts cannot be unpublished: the site must always show them. Edit and publish them, or restore an earlier version from the history. Nothing was changed.",
   address: "Address",

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { productLabel, products } from "../../content/catalog/catalog.server";
+import { liveProducts, productLabel } from "../../content/catalog/catalog.server";
 import { categories } from "../../content/catalog/categories";
 import type { GalleryItem } from "../../content/schemas";
 import { photoDirs, processPhotos } from "../../../server/content/photos";
@@ -70,7 +70,7 @@ export function loadGalleryEditor(
     path: `/content/gallery/${fresh ? "new" : id}`,
     products: categories.map((category) => ({
       name: category.name[lang],
-      items: products
+      items: liveProducts()
         .filter((p) => p.category === category.id)
         .map((p) => ({ id: p.id, label: productLabel(p, lang) })),
     })),

@@ -1,29 +1,36 @@
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
-import type { CatalogSection, Product } from "../schemas";
-import { electric } from "./electric.server";
-import { pinchValve } from "./pinch-valve.server";
-import { pneumatic } from "./pneumatic.server";
-import { sircaValves } from "./sirca-valves.server";
-import { special } from "./special.server";
+import { liveContent } from "../live.server";
+import type { CatalogSection, Product, ProductFigures } from "../schemas";
 
 /**
- * The whole catalogue. Server-only (the .server suffix makes the build refuse to ship it to the
- * browser): loaders hand each page just the section page and products it shows.
+ * The catalogue as visitors see it now: the live content's (app/content/live.server.ts), read per
+ * call, never a copy kept in a module (docs/decisions/018-live-catalogue.md). Server-only (the
+ * .server suffix makes the build refuse to ship it to the browser): loaders hand each page just
+ * the section page and products it shows.
  */
-const groups = [electric, pneumatic, special, sircaValves, pinchValve];
 
-export const sections: CatalogSection[] = groups.flatMap((group) => group.sections);
-export const products: Product[] = groups.flatMap((group) => group.products);
+/** Every product, in the catalogue's order. */
+export const liveProducts = (): Product[] => liveContent().products;
+
+/** Every catalogue section (technical document). */
+export const liveSections = (): CatalogSection[] => liveContent().sections;
+
+/** A product's figures; every product has them. */
+export function figuresOf(productId: string): ProductFigures {
+  const figures = liveContent().figures.get(productId);
+  if (!figures) throw new Error(`No figures for product ${productId}`);
+  return figures;
+}
 
 export function findSection(id: string): CatalogSection | undefined {
-  return sections.find((section) => section.id === id);
+  return liveSections().find((section) => section.id === id);
 }
 
 /** The code in the URL is matched case-insensitively. */
 export function findProduct(category: string, subcategory: string, code: string) {
   const wanted = code.toLowerCase();
-  return products.find(
+  return liveProducts().find(
     (p) =>
       p.category === category && p.subcategory === subcategory && p.code.toLowerCase() === wanted,
   );
@@ -31,10 +38,11 @@ export function findProduct(category: string, subcategory: string, code: string)
 
 export function findProductById(id: string): Product | undefined {
   const wanted = id.toLowerCase();
-  return products.find((p) => p.id === wanted);
+  return liveProducts().find((p) => p.id === wanted);
 }
 
 export function findProductsByIds(ids: string[]): Product[] {
+  const products = liveProducts();
   return ids.flatMap((id) => products.find((p) => p.id === id) ?? []);
 }
 

@@ -5,8 +5,8 @@ import type { Flange } from "./sizes";
  * The catalogue's figures as typed numbers, one entry per product (docs/product.md, Catalogue
  * figures). Tables, specification rows, catalogue cards and the finders all read these: a figure
  * the content does not state is left out here, and every tool says "ask us" for it.
- * The browser gets them only through `/finder-models.json` (app/finder/models.server.ts).
- * Validated by `productFiguresSchema`.
+ * These are the repository's figures, the seed of the live catalogue (seed.server.ts); the site
+ * reads the live ones (catalog.server.ts, figuresOf). Validated by `productFiguresSchema`.
  */
 
 /** The 480 series' single- and three-phase supplies (docs/product.md, Quarter-turn 480 series). */
@@ -224,10 +224,3 @@ export const productFigures: Record<string, ProductFigures> = {
     sleeve: true,
   },
 };
-
-/** A product's figures; every product has an entry (validate.ts checks it). */
-export function figuresOf(productId: string): ProductFigures {
-  const figures = productFigures[productId];
-  if (!figures) throw new Error(`No figures for product ${productId}`);
-  return figures;
-}

@@ -5,6 +5,7 @@ import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
 import { compareHref, MAX_COMPARE, writeIds } from "../../compare/compare-list";
 import { compareData } from "../../compare/data.server";
+import { liveContent } from "../../content/live.server";
 import { choicesOf, compareTable, type CompareData } from "../../compare/table";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
@@ -42,6 +43,8 @@ export function loader({ request }: Route.LoaderArgs) {
     query: { ids, add },
     diff,
     table,
+    // The data's URL changes with every publish, so no cache answers with an older catalogue.
+    dataUrl: `/compare-data-${lang}.json?v=${liveContent().revision}`,
     // The "add a product" list, unless the table is full.
     choices: table.columns.length < MAX_COMPARE ? choicesOf(data) : [],
     // How to start, only where the table is empty: the page's data travels twice (HTML, JSON).
@@ -69,7 +72,6 @@ export function shouldRevalidate({
  * whose one file serves every query, then compares in the browser from the prebuilt JSON.
  */
 function useComparison(loaderData: Route.ComponentProps["loaderData"]) {
-  const lang = useLang();
   const location = useLocation();
   const live = useHydrated();
   const params = new URLSearchParams(live ? location.search : "");
@@ -80,7 +82,7 @@ function useComparison(loaderData: Route.ComponentProps["loaderData"]) {
     { key: `${loaderData.query.ids} ${loaderData.query.add}`, answer: loaderData.table },
     `${ids} ${add}`,
     () =>
-      fetchOnce<CompareData>(`/compare-data-${lang}.json`).then(
+      fetchOnce<CompareData>(loaderData.dataUrl).then(
         (data) => compareTable(data, ids, add),
         // Offline, say: what the file shows (how to start) rather than "building" for ever.
         () => loaderData.table,

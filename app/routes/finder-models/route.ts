@@ -6,5 +6,5 @@ import { jsonFile } from "../../site/json-file.server";
  * browser loads it when the finder must compute itself (app/finder/finder-client.ts).
  */
 export function loader() {
-  return jsonFile(finderModels);
+  return jsonFile(finderModels());
 }

@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = (key: FinderKey) => translate(lang, `finder.${key}`);
   return {
     inputs: inputsOf(url),
-    answer: finderAnswer(url.searchParams, finderModels, lang, t),
+    answer: finderAnswer(url.searchParams, finderModels(), lang, t),
     messages: messagesFor(lang, ["finder"]),
     meta: pageMeta("finder", url, { noindex: hasFinderInputs(url.searchParams) }),
   };

@@ -1,7 +1,7 @@
 import { sectionLabels } from "../../chrome/menu";
 import { categories } from "../../content/catalog/categories";
 import { liveContent } from "../../content/live.server";
-import { productPath, products } from "../../content/catalog/catalog.server";
+import { liveProducts, productPath } from "../../content/catalog/catalog.server";
 import type { Localized } from "../../i18n/localized";
 import { aboutPageIds, pages } from "../../site/pages";
 
@@ -32,7 +32,7 @@ export function sitemapTree(): SitemapNode[] {
           children: category.subcategories.map((sub) => ({
             label: sub.name,
             path: `/products/${category.id}/${sub.id}`,
-            children: products
+            children: liveProducts()
               .filter((p) => p.category === category.id && p.subcategory === sub.id)
               .map((p) => leaf({ ko: p.code, en: p.code }, productPath(p))),
           })),

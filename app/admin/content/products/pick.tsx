@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pick";
 import { categories } from "../../../content/catalog/categories";
-import { productLabel, products } from "../../../content/catalog/catalog.server";
+import { liveProducts, productLabel } from "../../../content/catalog/catalog.server";
 import { useWords } from "../../frame/use-admin";
 import { requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const items = new Map(store.list("productPhotos").map((item) => [item.id, item]));
   const groups = categories.flatMap((category) => {
     const subcategories = category.subcategories.flatMap((sub) => {
-      const found = products
+      const found = liveProducts()
         .filter((p) => p.category === category.id && p.subcategory === sub.id)
         .filter((p) => {
           const text = compact(`${p.code} ${p.name.ko} ${p.name.en}`);
