@@ -12,7 +12,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * The browser tests' browser: Chromium's headless shell (Debian's chromium-headless-shell), the
  * same Blink and V8 without the desktop browser around them, which costs about a third less CPU
- * per page (bench/README.md, "The suite"). TEST_BROWSER_PATH names another.
+ * per page (docs/decisions/019-test-suite-speed.md). TEST_BROWSER_PATH names another.
  */
 export const testBrowserPath =
   process.env.TEST_BROWSER_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
