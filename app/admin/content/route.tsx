@@ -7,7 +7,7 @@ import { useWords } from "../frame/use-admin";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { KIND_ENTRIES } from "./kinds.server";
-import { contentWord } from "./words";
+import { contentWord, stateWords } from "./words";
 import "./content.css";
 
 /** /admin/content: every editable item by kind, its state, and a way to its editor. */
@@ -71,10 +71,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                     <td>
                       <Link to={adminPath(lang, item.edit)}>{item.title}</Link>
                     </td>
-                    <td>
-                      {w(`state_${item.state}`)}
-                      {item.changed && item.state === "published" && <> ({w("changedDraft")})</>}
-                    </td>
+                    <td>{stateWords(lang, item.state, item.changed)}</td>
                     <td>
                       {item.updatedAt ? (
                         <>

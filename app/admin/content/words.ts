@@ -1,4 +1,5 @@
 import type { Lang } from "../../i18n/lang";
+import { fill } from "../words";
 
 /** The content editors' words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -347,5 +348,17 @@ export function contentWord(
   key: ContentWordKey,
   vars: Record<string, string | number> = {},
 ): string {
-  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(lang, WORDS[lang][key], vars);
+}
+
+/** An item's state as the lists show it: "Published (changed draft)" when a draft waits. */
+export function stateWords(
+  lang: Lang,
+  state: "published" | "unpublished" | "draft",
+  changed: boolean,
+): string {
+  const shown = contentWord(lang, `state_${state}`);
+  return changed && state === "published"
+    ? `${shown} (${contentWord(lang, "changedDraft")})`
+    : shown;
 }

@@ -6,7 +6,7 @@ import { requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
-import { contentWord } from "../words";
+import { contentWord, stateWords } from "../words";
 import { missingTexts } from "./form.server";
 import { catalogueWord, type CatalogueWordKey } from "./words";
 import "../content.css";
@@ -79,12 +79,7 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
                         {product.name || product.code}
                       </Link>
                     </td>
-                    <td>
-                      {w(`state_${product.state}`)}
-                      {product.changed && product.state === "published" && (
-                        <> ({w("changedDraft")})</>
-                      )}
-                    </td>
+                    <td>{stateWords(lang, product.state, product.changed)}</td>
                     <td>{completeness(product.missing.ko, "ko")}</td>
                     <td>{completeness(product.missing.en, "en")}</td>
                   </tr>

@@ -1,4 +1,5 @@
 import type { Lang } from "../../../i18n/lang";
+import { fill } from "../../words";
 
 /** The product editor's own words in both languages (the frame's are in ../words.ts). */
 const ko = {
@@ -192,7 +193,7 @@ export function catalogueWord(
   key: CatalogueWordKey,
   vars: Record<string, string | number> = {},
 ): string {
-  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(lang, WORDS[lang][key], vars);
 }
 
 /** The word for a figure's field by its path in the product ("figures.tempC.max"). */

@@ -7,7 +7,7 @@ import { requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
-import { contentWord } from "../words";
+import { contentWord, stateWords } from "../words";
 import { photoWord, type PhotoWordKey } from "./words";
 import "../content.css";
 import "./products.css";
@@ -102,11 +102,7 @@ export default function PickProduct({ loaderData }: Route.ComponentProps) {
                     </Link>{" "}
                     <span className="admin-hint">
                       {product.state
-                        ? `${pw("photoCount", { n: product.photos })} · ${w(`state_${product.state}`)}${
-                            product.changed && product.state === "published"
-                              ? ` (${w("changedDraft")})`
-                              : ""
-                          }`
+                        ? `${pw("photoCount", { n: product.photos })} · ${stateWords(lang, product.state, product.changed)}`
                         : pw("noPhotos")}
                     </span>
                   </li>

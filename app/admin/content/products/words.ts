@@ -1,4 +1,5 @@
 import type { Lang } from "../../../i18n/lang";
+import { fill } from "../../words";
 
 /** The product photos editor's own words in both languages (the frame's are in ../words.ts). */
 const ko = {
@@ -79,5 +80,5 @@ export function photoWord(
   key: PhotoWordKey,
   vars: Record<string, string | number> = {},
 ): string {
-  return WORDS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return fill(lang, WORDS[lang][key], vars);
 }
