@@ -100,6 +100,11 @@ function productRefuses(id: string, value: ProductItem): Record<string, string> 
   return refused ? { figures: refused } : undefined;
 }
 
+/** Kinds with rules beyond their schema for publishing: messages by field, or undefined. */
+const PUBLISH_RULES: Partial<{
+  [K in Kind]: (id: string, value: ItemValue<K>) => Record<string, string> | undefined;
+}> = { product: productRefuses };
+
 /** What a visitor sees of an item: live, hidden (unpublished), or never published (a draft). */
 export type ItemState = "published" | "unpublished" | "draft";
 
@@ -423,40 +428,25 @@ export function openContentStore(file: string) {
     id: string,
     { draft = false }: { draft?: boolean } = {},
   ) {
+    const invalid = (errors: Record<string, string>) => ({
+      ok: false as const,
+      reason: "invalid" as const,
+      message: "Some fields need correcting; nothing was saved.",
+      fieldErrors: errors,
+    });
     const idErrors = ID_RULES[kind]?.(id);
-    if (idErrors) {
-      return {
-        ok: false as const,
-        reason: "invalid" as const,
-        message: "Some fields need correcting; nothing was saved.",
-        fieldErrors: idErrors,
-      };
-    }
+    if (idErrors) return invalid(idErrors);
     const parsed = KINDS[kind].safeParse(value);
-    const refused =
-      parsed.success && kind === "product" && !draft
-        ? productRefuses(id, parsed.data as ProductItem)
-        : undefined;
-    if (refused) {
-      return {
-        ok: false as const,
-        reason: "invalid" as const,
-        message: "Some fields need correcting; nothing was saved.",
-        fieldErrors: refused,
-      };
+    if (parsed.success) {
+      const refused = draft ? undefined : PUBLISH_RULES[kind]?.(id, parsed.data as ItemValue<K>);
+      return refused ? invalid(refused) : { ok: true as const, value: parsed.data as ItemValue<K> };
     }
-    if (parsed.success) return { ok: true as const, value: parsed.data as ItemValue<K> };
     const issues = draft
       ? parsed.error.issues.filter((issue) => !isLeftEmpty(value, issue))
       : parsed.error.issues;
     // A draft with empty fields only: kept as typed (a notice's text is cleaned when published).
     if (issues.length === 0) return { ok: true as const, value: value as ItemValue<K> };
-    return {
-      ok: false as const,
-      reason: "invalid" as const,
-      message: "Some fields need correcting; nothing was saved.",
-      fieldErrors: fieldErrors(issues),
-    };
+    return invalid(fieldErrors(issues));
   }
 
   return {
