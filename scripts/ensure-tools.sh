@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The tests drive real tools from Debian's packages, never downloads: Chromium for the browser
-# tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for the photos' metadata, Caddy and
-# systemd-analyze for the deploy tests. Installs the missing ones with one apt-get where we are
+# tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for
+# the photos' metadata, pdftotext to read the PDFs as a person would, Caddy and systemd-analyze
+# for the deploy tests. Installs the missing ones with one apt-get where we are
 # root on Debian; elsewhere says how to get each.
-# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool caddy systemd
+# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext caddy systemd
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -15,6 +16,7 @@ present() {
     headless-shell) [ -x "$headless_shell" ] ;;
     java) command -v java >/dev/null 2>&1 ;;
     exiftool) command -v exiftool >/dev/null 2>&1 ;;
+    pdftotext) command -v pdftotext >/dev/null 2>&1 ;;
     caddy) command -v caddy >/dev/null 2>&1 ;;
     systemd) command -v systemd-analyze >/dev/null 2>&1 ;;
   esac
@@ -26,6 +28,7 @@ packages() {
     headless-shell) echo "chromium-headless-shell fonts-nanum" ;;
     java) echo "default-jre-headless" ;;
     exiftool) echo "libimage-exiftool-perl" ;;
+    pdftotext) echo "poppler-utils" ;;
     caddy) echo "caddy" ;;
     systemd) echo "systemd" ;;
   esac
@@ -37,6 +40,7 @@ elsewhere() {
     headless-shell) echo "install Chromium's headless shell and set TEST_BROWSER_PATH=/path/to/it" ;;
     java) echo "install a Java runtime (11 or newer) and put java on PATH" ;;
     exiftool) echo "https://exiftool.org/install.html" ;;
+    pdftotext) echo "install Poppler's utilities (poppler-utils) and put pdftotext on PATH" ;;
     caddy) echo "https://caddyserver.com/docs/install" ;;
     systemd) echo "a Linux with systemd (systemd-analyze on PATH)" ;;
   esac
@@ -45,7 +49,7 @@ elsewhere() {
 missing=()
 for tool in "$@"; do
   if [ -z "$(packages "$tool")" ]; then
-    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, caddy, systemd)" >&2
+    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, caddy, systemd)" >&2
     exit 2
   fi
   present "$tool" || missing+=("$tool")
