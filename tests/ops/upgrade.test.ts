@@ -10,7 +10,9 @@ import { createStaffServices } from "../../server/admin/services";
 import { setUpStaff } from "../../server/admin/setup";
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
-import { currentShape, openContentStore } from "../../server/content/store";
+import { composeContent } from "../../app/content/live.server";
+import type { ProductItem } from "../../app/content/schemas";
+import { currentShape, openContentStore, type Kind } from "../../server/content/store";
 import { csvCell } from "../../server/inquiries/csv";
 import { PAGE_SIZE } from "../../server/inquiries/inbox-query";
 import { setUpInquiries } from "../../server/inquiries/setup";
@@ -46,7 +48,7 @@ type Expected = {
   recoveryCodes: string[];
   audit: object[];
   // content-vN
-  items: { kind: "company" | "gallery"; id: string; item: object; history: object[] }[];
+  items: { kind: Kind; id: string; item: object; history: object[] }[];
 };
 
 /**
@@ -226,13 +228,23 @@ async function checkContent(file: string, expected: Expected) {
       };
       const got = store.get(kind, id)!;
       expect(JSON.parse(JSON.stringify(got)), `${kind}/${id}`).toEqual(upgraded);
-      expect(store.validate(kind, got.draft, id).ok, `${kind}/${id} draft`).toBe(true);
+      expect(store.validate(kind, got.draft, id, { draft: true }).ok, `${kind}/${id} draft`).toBe(
+        true,
+      );
       if (got.published) expect(store.validate(kind, got.published, id).ok).toBe(true);
       const entries = (history as { value: unknown }[]).map((entry) => ({
         ...entry,
         value: currentShape(kind, entry.value),
       }));
       expect(JSON.parse(JSON.stringify(store.history(kind, id))), `${kind}/${id}`).toEqual(entries);
+    }
+    // What visitors see: each published product as staff published it, figures included.
+    const live = composeContent(store.revision(), store.overrides());
+    for (const { kind, id } of expected.items.filter((entry) => entry.kind === "product")) {
+      const published = store.get("product", id)!.published as ProductItem;
+      const shown = live.products.find((product) => product.id === id)!;
+      expect(shown.name, `product/${id}`).toEqual(published.name);
+      expect(live.figures.get(id), `${kind}/${id} figures`).toEqual(published.figures);
     }
   } finally {
     store.close();
@@ -243,7 +255,8 @@ const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith(".sqlite")
 
 describe("databases of every shipped schema open with today's code", { timeout: 120_000 }, () => {
   it("has a fixture of every shipped schema of every database", () => {
-    for (const name of ["inquiries-v4", "inquiries-v5", "inquiries-v6", "staff-v1", "content-v1"]) {
+    const shipped = ["inquiries-v4", "inquiries-v5", "inquiries-v6", "staff-v1", "content-v1"];
+    for (const name of [...shipped, "content-v3"]) {
       expect(fixtures).toContain(`${name}.sqlite`);
     }
   });
