@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { SiteChrome } from "./chrome/SiteChrome";
 import { isLang, LANG_COOKIE, langFromPath, switchLangPath } from "./i18n/lang";
 import { companyFacts, verificationTags } from "./content/company-facts.server";
+import { liveContent } from "./content/live.server";
 import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { useLang } from "./i18n/use-lang";
@@ -49,6 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
       messages: messagesFor(lang, CHROME_NAMESPACES),
       company: companyFacts(lang),
       verification: verificationTags(),
+      revision: liveContent().revision,
     };
   }
   url.searchParams.delete("lang");
@@ -83,11 +85,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   // The catch-all route matches what nothing else does, so the last match is always a page's.
   const sitePage = SITE_PAGE.test(useMatches().at(-1)!.id);
-  const verification =
-    (useRouteLoaderData("root") as { verification?: { name: string; content: string }[] })
-      ?.verification ?? [];
+  const root = useRouteLoaderData("root") as
+    { verification?: { name: string; content: string }[]; revision?: number } | undefined;
+  const verification = root?.verification ?? [];
+  // data-revision: the content's revision, which the site's JSON files' URLs carry (fetch-once.ts).
   return (
-    <html lang={lang}>
+    <html lang={lang} data-revision={root?.revision}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

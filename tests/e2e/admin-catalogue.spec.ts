@@ -133,6 +133,23 @@ test("without JavaScript: S30's name and maximum temperature published, everywhe
   expect(site.content.get("product", "s30")).toMatchObject({ state: "published", version: 2 });
 });
 
+test("the compare tray asks for the data of the content its page was made from", async () => {
+  const page = await browserRef.newPage();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/compare-data-")) asked.push(request.url());
+  });
+  await page.goto(at("/en/products/sirca-valves/ball-valves"));
+  await waitForHydration(page);
+  // S30's publish moved the revision: the data's URL is not the one a cache may hold from before.
+  const revision = await page.locator("html").getAttribute("data-revision");
+  expect(Number(revision)).toBeGreaterThan(0);
+  await page.locator('a.compare-add[href$="ids=s30"]').click();
+  await expect(page.locator(".compare-tray")).toContainText(NAME.split(" ")[0]!);
+  expect(asked).toEqual([at(`/compare-data-en.json?v=${revision}`)]);
+  await page.close();
+});
+
 test("a publish missing a text is refused with the field named, per language", async () => {
   const page = await signedInPage(true);
   await page.goto(at(editorPath("en")));

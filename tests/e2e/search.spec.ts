@@ -147,7 +147,8 @@ test("the search code loads on first focus, not with the page", async ({ page })
   await open(page, "/en/products");
   await page.waitForLoadState("networkidle");
   expect(requested.filter((url) => SEARCH_CODE.test(url))).toEqual([]);
-  const index = page.waitForResponse(/\/search-index-en\.json$/);
+  // At the URL of the content the page was made from (?v=, app/lib/fetch-once.ts).
+  const index = page.waitForResponse(/\/search-index-en\.json\?v=0$/);
   await page.locator(".site-search--header input").focus();
   expect((await index).status()).toBe(200);
   expect(requested.some((url) => /\/assets\/(combobox|search-client)-/.test(url))).toBe(true);
