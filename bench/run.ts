@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { format } from "prettier";
 import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
+import { catalogueSection, measureCatalogue, type CatalogueFigures } from "./catalogue";
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
@@ -20,7 +21,8 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers or inbox
+ *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers, inbox or
+ *                 catalogue
  */
 const { values } = parseArgs({
   options: {
@@ -45,6 +47,7 @@ const results: {
   photos?: PhotoFigures;
   headers?: HeaderGrade | string;
   inbox?: InboxFigures;
+  catalogue?: CatalogueFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
 try {
@@ -75,6 +78,8 @@ try {
   }
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
+  // Last: it publishes products, which the figures above must not see.
+  if (!skip.has("catalogue")) results.catalogue = await measureCatalogue(site.origin, site.dir);
 } finally {
   await site.stop();
 }
@@ -221,6 +226,7 @@ if (results.headers) {
 }
 
 if (results.inbox) lines.push(...inboxSection(results.inbox));
+if (results.catalogue) lines.push(...catalogueSection(results.catalogue));
 
 const day = results.date.slice(0, 10);
 mkdirSync("bench/results", { recursive: true });
