@@ -4,6 +4,7 @@ import { buildCatalog, seedCatalog, seedFigures } from "./catalog/seed.server";
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
 import type {
+  Block,
   CatalogSection,
   Company,
   DocumentItem,
@@ -37,11 +38,16 @@ export interface LiveContent {
   productPhotos: Map<string, ProductPhotos>;
   /** Every product, in the catalogue's order (docs/decisions/018-live-catalogue.md). */
   products: Product[];
+  /** Products staff retired: their pages answer 410 and saved lists drop them with a note. */
+  retired: RetiredProduct[];
   /** The catalogue sections, their tables made from the live figures. */
   sections: CatalogSection[];
-  /** Every product's figures by product id. */
+  /** Every product's figures by product id, the retired ones' too (the tables are built with them). */
   figures: Map<string, ProductFigures>;
 }
+
+/** What the site still says of a retired product: its name and where it was. */
+export type RetiredProduct = Pick<Product, "id" | "code" | "name" | "category" | "subcategory">;
 
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
 export interface PublishedOverrides {
@@ -52,8 +58,13 @@ export interface PublishedOverrides {
   documents?: DocumentItem[];
   /** Only the published ones (there are none in the repository). */
   productPhotos?: Map<string, ProductPhotos>;
-  /** Products staff published, by id: each replaces the repository's product of that id. */
-  products?: Map<string, ProductItem>;
+  /**
+   * Products staff published, by id: each replaces the repository's product of that id; null
+   * retires it (a discontinued model: out of every list, its page answers 410).
+   */
+  products?: Map<string, ProductItem | null>;
+  /** Each retired product as visitors last saw it (the repository's when staff never published it). */
+  retiredProducts?: Map<string, ProductItem>;
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
@@ -106,7 +117,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
     productPhotos: overrides.productPhotos ?? new Map(),
-    ...composeCatalog(overrides.products),
+    ...composeCatalog(overrides.products, overrides.retiredProducts),
   };
 }
 
@@ -153,8 +164,12 @@ function fromItem(item: ProductItem, built: Product): Product {
  * are some, and every table, row and text made from figures is made again from them here, when
  * the content is composed. Publishing checks that the catalogue builds with a product's figures
  * (`catalogueRefuses`); should it not, the repository's figures are shown rather than no page.
+ * A retired product leaves the products and the sections' grids; the tables keep their rows.
  */
-function composeCatalog(published: Map<string, ProductItem> = new Map()) {
+function composeCatalog(
+  published: Map<string, ProductItem | null> = new Map(),
+  retiredAs: Map<string, ProductItem> = new Map(),
+) {
   const figuresOf = (id: string) => published.get(id)?.figures ?? seedFigures(id);
   let built;
   let figures = figuresOf;
@@ -168,15 +183,40 @@ function composeCatalog(published: Map<string, ProductItem> = new Map()) {
     built = seedCatalog();
     figures = seedFigures;
   }
-  const products = built.products.map((product) => {
+  const retiredIds = new Set([...published].flatMap(([id, item]) => (item ? [] : [id])));
+  const products = built.products.flatMap((product) => {
+    if (retiredIds.has(product.id)) return [];
     const item = published.get(product.id);
-    return item ? fromItem(item, product) : unmarked(product);
+    return [item ? fromItem(item, product) : unmarked(product)];
   });
   return {
     products,
-    sections: unmarked(built.sections),
-    figures: new Map(products.map((product) => [product.id, figures(product.id)])),
+    retired: [...retiredIds].flatMap((id): RetiredProduct[] => {
+      const last = retiredAs.get(id) ?? built.products.find((product) => product.id === id);
+      if (!last) return [];
+      const { code, name, category, subcategory } = last;
+      return [{ id, code, name, category, subcategory }];
+    }),
+    sections: unmarked(
+      retiredIds.size ? withoutRetired(built.sections, retiredIds) : built.sections,
+    ),
+    figures: new Map(built.products.map((product) => [product.id, figures(product.id)])),
   };
+}
+
+/** The sections without the retired products in their grids; a grid left empty goes. */
+function withoutRetired(sections: CatalogSection[], retired: Set<string>): CatalogSection[] {
+  return sections.map((section) => ({
+    ...section,
+    pages: section.pages.map((page) => ({
+      ...page,
+      content: page.content.flatMap((block): Block[] => {
+        if (block.type !== "product-catalog") return [block];
+        const products = block.products.filter((id) => !retired.has(id));
+        return products.length ? [{ ...block, products }] : [];
+      }),
+    })),
+  }));
 }
 
 /**
