@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/editor";
 import {
   findProductById,
+  findRetiredById,
   productLabel,
   productPath,
 } from "../../../content/catalog/catalog.server";
@@ -40,7 +41,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const item = itemOf(context, params.id);
-  const live = findProductById(item.id)!;
+  // A retired product is no longer live: named and placed as it was when retired.
+  const live = (findProductById(item.id) ?? findRetiredById(item.id))!;
   const label = productLabel(live, lang);
   const draft = item.draft;
   const missing = missingTexts(draft);
