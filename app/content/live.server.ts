@@ -7,6 +7,7 @@ import type {
   Block,
   CatalogSection,
   Company,
+  DataTable,
   DocumentItem,
   GalleryItem,
   NewsItem,
@@ -15,6 +16,7 @@ import type {
   ProductItem,
   ProductPhoto,
   ProductPhotos,
+  SectionItem,
 } from "./schemas";
 
 /**
@@ -189,33 +191,65 @@ function composeCatalog(
     const item = published.get(product.id);
     return [item ? fromItem(item, product) : unmarked(product)];
   });
+  const retired = [...retiredIds].flatMap((id): RetiredProduct[] => {
+    const last = retiredAs.get(id) ?? built.products.find((product) => product.id === id);
+    if (!last) return [];
+    const { code, name, category, subcategory } = last;
+    return [{ id, code, name, category, subcategory }];
+  });
+  // The tables name a model by the repository's code (the built product's).
+  const codes = new Set(
+    built.products.filter((product) => retiredIds.has(product.id)).map((p) => p.code),
+  );
   return {
     products,
-    retired: [...retiredIds].flatMap((id): RetiredProduct[] => {
-      const last = retiredAs.get(id) ?? built.products.find((product) => product.id === id);
-      if (!last) return [];
-      const { code, name, category, subcategory } = last;
-      return [{ id, code, name, category, subcategory }];
-    }),
+    retired,
     sections: unmarked(
-      retiredIds.size ? withoutRetired(built.sections, retiredIds) : built.sections,
+      retiredIds.size ? withoutRetired(built.sections, retiredIds, codes) : built.sections,
     ),
     figures: new Map(built.products.map((product) => [product.id, figures(product.id)])),
   };
 }
 
-/** The sections without the retired products in their grids; a grid left empty goes. */
-function withoutRetired(sections: CatalogSection[], retired: Set<string>): CatalogSection[] {
+/**
+ * The sections without the retired products: out of the grids, and out of the tables whose rows
+ * are by model (a row whose first cell is the product's code). A grid or table left empty goes.
+ */
+function withoutRetired(
+  sections: CatalogSection[],
+  ids: Set<string>,
+  codes: Set<string>,
+): CatalogSection[] {
+  const table = (t: DataTable): DataTable => ({
+    ...t,
+    rows: t.rows.filter((row) => !(typeof row[0] === "string" && codes.has(row[0]))),
+  });
+  const item = (i: SectionItem): SectionItem[] => {
+    if (i.type === "table" || i.type === "dimension-table") {
+      const kept = table(i.table);
+      return kept.rows.length ? [{ ...i, table: kept }] : [];
+    }
+    if (i.type === "image-text" && i.dimensionTable) {
+      const { dimensionTable, ...rest } = i;
+      const kept = table(dimensionTable);
+      return [kept.rows.length ? { ...rest, dimensionTable: kept } : rest];
+    }
+    return [i];
+  };
+  const block = (b: Block): Block[] => {
+    if (b.type === "product-catalog") {
+      const products = b.products.filter((id) => !ids.has(id));
+      return products.length ? [{ ...b, products }] : [];
+    }
+    if (b.type === "section") {
+      const content = b.content.flatMap(item);
+      return content.length ? [{ ...b, content }] : [];
+    }
+    return [b];
+  };
   return sections.map((section) => ({
     ...section,
-    pages: section.pages.map((page) => ({
-      ...page,
-      content: page.content.flatMap((block): Block[] => {
-        if (block.type !== "product-catalog") return [block];
-        const products = block.products.filter((id) => !retired.has(id));
-        return products.length ? [{ ...block, products }] : [];
-      }),
-    })),
+    pages: section.pages.map((page) => ({ ...page, content: page.content.flatMap(block) })),
   }));
 }
 
