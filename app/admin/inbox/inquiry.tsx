@@ -289,7 +289,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
                     <td className="inbox-number inbox-position">{index + 1}</td>
                     <th scope="row">
                       {item.href ? <a href={item.href}>{item.code}</a> : item.code}
-                      {item.retired && <span> ({w("retired")})</span>}
+                      {item.retired && <span>{` (${w("retired")})`}</span>}
                     </th>
                     <td className="inbox-line-name">{item.name}</td>
                     <td className="inbox-number">
