@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/editor";
 import {
   findProductById,
-  findRetiredById,
   productLabel,
   productPath,
 } from "../../../content/catalog/catalog.server";
@@ -41,15 +40,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const item = itemOf(context, params.id);
-  // A retired product is no longer live: named and placed as it was when retired.
-  const live = (findProductById(item.id) ?? findRetiredById(item.id))!;
-  const label = productLabel(live, lang);
+  // A product not live (retired, or never published) is named and placed as its draft says.
+  const shown = findProductById(item.id) ?? item.draft;
+  const label = productLabel(shown, lang);
   const draft = item.draft;
   const missing = missingTexts(draft);
   const named = (paths: string[]) => paths.map((path) => missingLabel(lang, path));
   return {
     meta: inboxMeta(lang, catalogueWord(lang, "editorTitle", { product: label })),
-    product: { id: item.id, code: draft.code, label, page: localePath(lang, productPath(live)) },
+    product: { id: item.id, code: draft.code, label, page: localePath(lang, productPath(shown)) },
     draft: productFields(draft),
     figures: draft.figures,
     rows: draft.specifications.map((row) => row.figure ?? null),
