@@ -33,6 +33,7 @@ export function ProductView({ data }: { data: ProductData }) {
       </>
     );
   }
+  if (data.kind === "product_retired") return <RetiredProduct data={data} />;
   const { product, category, subcategory, photos, drawings } = data;
   const listPath = `/products/${category.id}/${subcategory.id}`;
   return (
@@ -85,6 +86,39 @@ export function ProductView({ data }: { data: ProductData }) {
             {t("common.backToList")}
           </LangLink>
         </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A retired (discontinued) product's page, answered with 410: the product-not-found page that
+ * names the product and leads to the other models of its group.
+ */
+function RetiredProduct({ data }: { data: Extract<ProductData, { kind: "product_retired" }> }) {
+  const t = useT();
+  const { category, subcategory, label } = data;
+  const listPath = `/products/${category.id}/${subcategory.id}`;
+  return (
+    <>
+      <PageHeader
+        title={t("missing.retiredTitle")}
+        crumbs={[
+          { label: category.name, to: `/products/${category.id}` },
+          { label: subcategory.name, to: listPath },
+          { label: t("missing.retiredTitle") },
+        ]}
+      />
+      <div className="container section">
+        <p>{t("missing.retiredText", { product: label })}</p>
+        <p className="button-row">
+          <LangLink className="button" to={listPath}>
+            {t("missing.retiredGroup", { group: subcategory.name })}
+          </LangLink>
+          <LangLink className="button button--ghost" to="/contact">
+            {t("nav.contact")}
+          </LangLink>
+        </p>
       </div>
     </>
   );

@@ -2,19 +2,31 @@ import { findCategory } from "../content/catalog/categories";
 import { productDrawings } from "../content/catalog/images";
 import { productPhotosOf } from "../content/live.server";
 import { photoImage } from "../viewer/photo-image";
-import { productPath } from "../content/catalog/catalog.server";
+import { productLabel, productPath } from "../content/catalog/catalog.server";
 import type { Product } from "../content/schemas";
 import { datasheetLink } from "../documents/manifest.server";
 import { inLang } from "../i18n/in-lang.server";
 import type { Lang } from "../i18n/lang";
-import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
+import type { RetiredProduct } from "../content/live.server";
+import { notFoundMeta, retiredMeta, seoMeta, type Seo } from "../site/seo.server";
 import { productLd } from "../site/structured-data.server";
 
 /**
- * A product page's data, or the product_not_found state with HTTP 404. The
- * catalogue's preview modal fetches this same data when a visitor opens it.
+ * A product page's data; a retired product's (HTTP 410: what it was and its group's page); or
+ * the product_not_found state with HTTP 404. The catalogue's preview modal fetches this same
+ * data when a visitor opens it.
  */
-export function productPage(lang: Lang, product: Product | undefined) {
+export function productPage(lang: Lang, product: Product | undefined, retired?: RetiredProduct) {
+  if (!product && retired) {
+    const category = findCategory(retired.category)!;
+    const subcategory = category.subcategories.find((s) => s.id === retired.subcategory)!;
+    return {
+      kind: "product_retired" as const,
+      meta: retiredMeta(lang, retired.code),
+      label: productLabel(retired, lang),
+      ...inLang(lang, { category, subcategory }),
+    };
+  }
   if (!product) return { kind: "product_not_found" as const, meta: notFoundMeta(lang) };
   const category = findCategory(product.category)!;
   const subcategory = category.subcategories.find((s) => s.id === product.subcategory)!;

@@ -1,6 +1,11 @@
 import { findCategory } from "../content/catalog/categories";
 import { liveContent, type LiveContent } from "../content/live.server";
-import { figuresOf, liveProducts, productPath } from "../content/catalog/catalog.server";
+import {
+  figuresOf,
+  liveProducts,
+  productPath,
+  retiredProducts,
+} from "../content/catalog/catalog.server";
 import { type Nps, NPS_TO_DN } from "../content/catalog/sizes";
 import {
   grouped,
@@ -165,6 +170,8 @@ export function compareData(lang: Lang): CompareData {
       };
     }),
   };
+  const retired = retiredProducts();
+  if (retired.length) data.retired = retired.map(({ id, code }) => ({ id, code }));
   rows.push(...[...specRows].map(([key, label]) => ({ key, label })));
   byLang.set(lang, data);
   return data;

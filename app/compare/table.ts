@@ -32,6 +32,13 @@ export interface CompareProduct {
 export interface CompareData {
   rows: RowInfo[];
   products: CompareProduct[];
+  /** Products no longer offered, when there are some: a saved list naming one drops it with a note. */
+  retired?: RetiredEntry[];
+}
+
+export interface RetiredEntry {
+  id: string;
+  code: string;
 }
 
 export interface CompareRow extends RowInfo {
@@ -47,6 +54,8 @@ export interface CompareTable {
   rows: CompareRow[];
   /** Unknown, malformed or repeated ids, as typed. */
   dropped: string[];
+  /** The codes of retired products the URL named, left out with a note. */
+  retired: string[];
   /** Known products past the fourth. */
   cut: string[];
 }
@@ -54,15 +63,17 @@ export interface CompareTable {
 const cellKey = (cell: Cell) => (typeof cell === "string" ? cell : cell ? `?${cell.ask}` : null);
 
 /**
- * The comparison of the products a URL names (`ids`, then `add`): unknown and repeated ids are
- * dropped, past four are cut. Rows every product shares come first, then the rest, each in the
+ * The comparison of the products a URL names (`ids`, then `add`): retired products are left out
+ * (with their codes, for a note), unknown and repeated ids dropped, past four cut. Rows every product shares come first, then the rest, each in the
  * catalogue's order; rows no chosen product has are left out.
  */
 export function compareTable(data: CompareData, ids: string | null, add?: string | null) {
   const parsed = parseIds(ids, add);
   const known = new Map(data.products.map((p) => [p.id, p]));
+  const retired = new Map((data.retired ?? []).map((p) => [p.id, p.code]));
   const chosen = parsed.ids.flatMap((id) => known.get(id) ?? []);
-  const dropped = [...parsed.dropped, ...parsed.ids.filter((id) => !known.has(id))];
+  const unknown = parsed.ids.filter((id) => !known.has(id));
+  const dropped = [...parsed.dropped, ...unknown.filter((id) => !retired.has(id))];
   const products = chosen.slice(0, MAX_COMPARE);
   const rows: CompareRow[] = data.rows.flatMap((row) => {
     const cells = products.map((p) => p.cells[row.key] ?? null);
@@ -81,6 +92,7 @@ export function compareTable(data: CompareData, ids: string | null, add?: string
     columns: products.map(({ id, code, name, path }) => ({ id, code, name, path })),
     rows: [...rows.filter((r) => r.shared), ...rows.filter((r) => !r.shared)],
     dropped: dropped.slice(0, 10),
+    retired: unknown.flatMap((id) => retired.get(id) ?? []).slice(0, 10),
     cut: chosen.slice(MAX_COMPARE).map((p) => p.code),
   };
   return table;

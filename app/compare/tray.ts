@@ -22,7 +22,7 @@ import "./tray.css";
  * the selection (from the same `/compare-data-{lang}.json` the static export compares with) and
  * links to the comparison.
  */
-type TrayData = Pick<CompareData, "products"> & {
+type TrayData = Pick<CompareData, "products" | "retired"> & {
   messages: Partial<Record<MessageKey, string>>;
 };
 
@@ -34,10 +34,17 @@ const idOf = (link: Element) => /[?&]ids=([^&,]+)/.exec(link.getAttribute("href"
 let navigate: NavigateFunction;
 /** A note for the tray ("up to four"), shown until the selection changes. */
 let note: MessageKey | "" = "";
+/**
+ * Codes of retired products the stored selection named: taken out of it, each said in the tray
+ * on the page where it was found, until the visitor changes the selection or closes the tray.
+ */
+let gone: string[] = [];
+let goneOn = "";
 
 function toggle(id: string) {
   const ids = selection();
   note = "";
+  gone = [];
   if (ids.includes(id)) writeIds(ids.filter((i) => i !== id));
   else if (ids.length < MAX_COMPARE) writeIds([...ids, id]);
   else {
@@ -113,12 +120,13 @@ let shown = "";
 async function render() {
   const ids = selection();
   const path = location.pathname;
-  const what = `${path} ${ids.join(",")} ${note}`;
+  if (path !== goneOn) gone = [];
+  const what = `${path} ${ids.join(",")} ${note} ${gone.join(",")}`;
   if (what === shown) return;
   shown = what;
   const turn = ++rendering;
   // The comparison page is the tray's own view: no tray there.
-  if (ids.length === 0 || /^(\/en)?\/products\/compare$/.test(path)) {
+  if ((ids.length === 0 && gone.length === 0) || /^(\/en)?\/products\/compare$/.test(path)) {
     tray?.aside.remove();
     return;
   }
@@ -128,6 +136,14 @@ async function render() {
   if (!data || turn !== rendering) return;
   const t = (key: MessageKey, vars: Record<string, string | number> = {}) =>
     (data.messages[key] ?? "").replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+  const retired = new Map((data.retired ?? []).map((p) => [p.id, p.code]));
+  if (ids.some((id) => retired.has(id))) {
+    // Saved before the product was retired: out of the selection, with a note (a new render).
+    gone = [...gone, ...ids.flatMap((id) => retired.get(id) ?? [])];
+    goneOn = path;
+    writeIds(ids.filter((id) => !retired.has(id)));
+    return;
+  }
   const byId = new Map(data.products.map((p) => [p.id, p]));
   const chosen = ids.flatMap((id) => byId.get(id) ?? []);
   tray ??= makeTray();
@@ -149,7 +165,12 @@ async function render() {
       return element("li", {}, element("b", {}, product.code), name, remove);
     }),
   );
-  status.textContent = note ? t(note) : "";
+  status.textContent = [
+    ...gone.map((code) => t("comparetray.retired", { product: code })),
+    note ? t(note) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const href = compareHref(
     lang,
     chosen.map((p) => p.id),
@@ -167,10 +188,14 @@ async function render() {
   const clear = element(
     "button",
     { type: "button", className: "button button--ghost" },
-    t("comparetray.clear"),
+    t(chosen.length ? "comparetray.clear" : "comparetray.dismiss"),
   );
-  clear.addEventListener("click", () => writeIds([]));
-  actions.replaceChildren(open, " ", clear);
+  clear.addEventListener("click", () => {
+    gone = [];
+    writeIds([]);
+  });
+  // Only a note left (every saved product was retired): nothing to compare, a way to close.
+  actions.replaceChildren(...(chosen.length ? [open, " ", clear] : [clear]));
   // Beside the quick bar, before it: in the tab order after the page, like the bar itself.
   if (!aside.isConnected) document.body.insertBefore(aside, document.querySelector(".quick-bar"));
   sitOnQuickBar();

@@ -4,8 +4,10 @@ import { buildCatalog, seedCatalog, seedFigures } from "./catalog/seed.server";
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
 import type {
+  Block,
   CatalogSection,
   Company,
+  DataTable,
   DocumentItem,
   GalleryItem,
   NewsItem,
@@ -14,6 +16,7 @@ import type {
   ProductItem,
   ProductPhoto,
   ProductPhotos,
+  SectionItem,
 } from "./schemas";
 
 /**
@@ -37,11 +40,16 @@ export interface LiveContent {
   productPhotos: Map<string, ProductPhotos>;
   /** Every product, in the catalogue's order (docs/decisions/018-live-catalogue.md). */
   products: Product[];
+  /** Products staff retired: their pages answer 410 and saved lists drop them with a note. */
+  retired: RetiredProduct[];
   /** The catalogue sections, their tables made from the live figures. */
   sections: CatalogSection[];
-  /** Every product's figures by product id. */
+  /** Every product's figures by product id, the retired ones' too (the tables are built with them). */
   figures: Map<string, ProductFigures>;
 }
+
+/** What the site still says of a retired product: its name and where it was. */
+export type RetiredProduct = Pick<Product, "id" | "code" | "name" | "category" | "subcategory">;
 
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
 export interface PublishedOverrides {
@@ -52,8 +60,13 @@ export interface PublishedOverrides {
   documents?: DocumentItem[];
   /** Only the published ones (there are none in the repository). */
   productPhotos?: Map<string, ProductPhotos>;
-  /** Products staff published, by id: each replaces the repository's product of that id. */
-  products?: Map<string, ProductItem>;
+  /**
+   * Products staff published, by id: each replaces the repository's product of that id; null
+   * retires it (a discontinued model: out of every list, its page answers 410).
+   */
+  products?: Map<string, ProductItem | null>;
+  /** Each retired product as visitors last saw it (the repository's when staff never published it). */
+  retiredProducts?: Map<string, ProductItem>;
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
@@ -106,7 +119,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
     productPhotos: overrides.productPhotos ?? new Map(),
-    ...composeCatalog(overrides.products),
+    ...composeCatalog(overrides.products, overrides.retiredProducts),
   };
 }
 
@@ -153,8 +166,12 @@ function fromItem(item: ProductItem, built: Product): Product {
  * are some, and every table, row and text made from figures is made again from them here, when
  * the content is composed. Publishing checks that the catalogue builds with a product's figures
  * (`catalogueRefuses`); should it not, the repository's figures are shown rather than no page.
+ * A retired product leaves the products and the sections' grids; the tables keep their rows.
  */
-function composeCatalog(published: Map<string, ProductItem> = new Map()) {
+function composeCatalog(
+  published: Map<string, ProductItem | null> = new Map(),
+  retiredAs: Map<string, ProductItem> = new Map(),
+) {
   const figuresOf = (id: string) => published.get(id)?.figures ?? seedFigures(id);
   let built;
   let figures = figuresOf;
@@ -168,15 +185,72 @@ function composeCatalog(published: Map<string, ProductItem> = new Map()) {
     built = seedCatalog();
     figures = seedFigures;
   }
-  const products = built.products.map((product) => {
+  const retiredIds = new Set([...published].flatMap(([id, item]) => (item ? [] : [id])));
+  const products = built.products.flatMap((product) => {
+    if (retiredIds.has(product.id)) return [];
     const item = published.get(product.id);
-    return item ? fromItem(item, product) : unmarked(product);
+    return [item ? fromItem(item, product) : unmarked(product)];
   });
+  const retired = [...retiredIds].flatMap((id): RetiredProduct[] => {
+    const last = retiredAs.get(id) ?? built.products.find((product) => product.id === id);
+    if (!last) return [];
+    const { code, name, category, subcategory } = last;
+    return [{ id, code, name, category, subcategory }];
+  });
+  // The tables name a model by the repository's code (the built product's).
+  const codes = new Set(
+    built.products.filter((product) => retiredIds.has(product.id)).map((p) => p.code),
+  );
   return {
     products,
-    sections: unmarked(built.sections),
-    figures: new Map(products.map((product) => [product.id, figures(product.id)])),
+    retired,
+    sections: unmarked(
+      retiredIds.size ? withoutRetired(built.sections, retiredIds, codes) : built.sections,
+    ),
+    figures: new Map(built.products.map((product) => [product.id, figures(product.id)])),
   };
+}
+
+/**
+ * The sections without the retired products: out of the grids, and out of the tables whose rows
+ * are by model (a row whose first cell is the product's code). A grid or table left empty goes.
+ */
+function withoutRetired(
+  sections: CatalogSection[],
+  ids: Set<string>,
+  codes: Set<string>,
+): CatalogSection[] {
+  const table = (t: DataTable): DataTable => ({
+    ...t,
+    rows: t.rows.filter((row) => !(typeof row[0] === "string" && codes.has(row[0]))),
+  });
+  const item = (i: SectionItem): SectionItem[] => {
+    if (i.type === "table" || i.type === "dimension-table") {
+      const kept = table(i.table);
+      return kept.rows.length ? [{ ...i, table: kept }] : [];
+    }
+    if (i.type === "image-text" && i.dimensionTable) {
+      const { dimensionTable, ...rest } = i;
+      const kept = table(dimensionTable);
+      return [kept.rows.length ? { ...rest, dimensionTable: kept } : rest];
+    }
+    return [i];
+  };
+  const block = (b: Block): Block[] => {
+    if (b.type === "product-catalog") {
+      const products = b.products.filter((id) => !ids.has(id));
+      return products.length ? [{ ...b, products }] : [];
+    }
+    if (b.type === "section") {
+      const content = b.content.flatMap(item);
+      return content.length ? [{ ...b, content }] : [];
+    }
+    return [b];
+  };
+  return sections.map((section) => ({
+    ...section,
+    pages: section.pages.map((page) => ({ ...page, content: page.content.flatMap(block) })),
+  }));
 }
 
 /**

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { assertNever } from "../lib/assert-never";
 import { categories } from "./catalog/categories";
 import { categoryDescriptions } from "./catalog/category-descriptions.server";
-import { liveProducts, liveSections } from "./catalog/catalog.server";
 import { productFigures } from "./catalog/figures.server";
 import { ELASTOMERS } from "./catalog/sleeves";
 import { company } from "./company";
@@ -12,6 +11,7 @@ import { about } from "./about";
 import { galleryItems } from "./gallery";
 import { galleryJobSchema } from "./gallery-job.server";
 import { home } from "./home";
+import { composeContent } from "./live.server";
 import { cleanHtml } from "./html";
 import {
   type Block,
@@ -140,9 +140,9 @@ function checkFigures(products: Product[]): void {
  * Runs at build (react-router.config.ts) and in the unit tests.
  */
 export function validateContent(publicDir = join(process.cwd(), "public")): void {
-  // The catalogue as composed from the repository's modules (at build: the seed).
-  const products = liveProducts();
-  const sections = liveSections();
+  // The repository's catalogue (the seed), whatever is live: the static export's build shows
+  // what staff published (a retired product is out of it), and loads this file again.
+  const { products, sections } = composeContent(0, { gallery: new Map() });
   z.record(z.enum(THEME_IDS), menuThemeSchema).parse(menuThemes);
   z.array(categorySchema).parse(categories);
   // Every group has its one-line description, and no description names an unknown group.

@@ -70,6 +70,10 @@ export const en: Record<MessageKey, string> = {
   "missing.productTitle": "Product Not Found",
   "missing.productText":
     "The requested product information could not be found. Please check the URL or explore other products.",
+  "missing.retiredTitle": "Product discontinued",
+  "missing.retiredText":
+    "{product} has been discontinued and is no longer offered. See the other models of its group, or ask us about a replacement.",
+  "missing.retiredGroup": "See {group}",
   "products.specifications": "Technical specifications",
   "products.overview": "Overview",
   "products.drawings": "Drawings",
@@ -216,6 +220,7 @@ export const en: Record<MessageKey, string> = {
   "quote.print": "Print",
   "quote.share": "Link to this list (send it to a colleague for approval)",
   "quote.count": "{count} products",
+  "quote.retired": "{product} is no longer offered and was removed from your list.",
   "quote.dropped": "Left out of the list (not in the catalogue, or repeated): {ids}",
   "quote.tooMany": "A quote list holds at most {max} lines; the rest were left out.",
   "quote.qtyRange": "The quantity must be a whole number from 1 to 100,000",
@@ -224,6 +229,7 @@ export const en: Record<MessageKey, string> = {
   "quote.editList": "Edit the list",
   "quote.inquiryText": "Please quote the products in the list below.",
   "quote.errUnknown": "is not a product in the catalogue",
+  "quote.errRetired": "is no longer offered (discontinued)",
   "quote.errRepeat": "is already in the list",
   "quote.errWhole": "should be a whole number",
   "quote.errTooMany": "A quote list can have at most 50 lines",
@@ -322,6 +328,7 @@ export const en: Record<MessageKey, string> = {
   "compare.add": "Add a product to compare",
   "compare.addButton": "Add",
   "compare.full": "Up to four products at a time: remove one to add another.",
+  "compare.retired": "{product} is no longer offered and was removed from your list.",
   "compare.dropped": "Left out (not in the catalogue, or repeated): {ids}",
   "compare.cut": "Up to {max} products at a time. Left out: {ids}",
   "compare.loading": "Building the comparison",
@@ -346,6 +353,8 @@ export const en: Record<MessageKey, string> = {
   "comparetray.open": "Compare ({count})",
   "comparetray.remove": "Remove {product}",
   "comparetray.clear": "Clear",
+  "comparetray.retired": "{product} is no longer offered and was removed from your list.",
+  "comparetray.dismiss": "Close",
   "comparetray.full": "Up to four products: remove one, then choose again.",
   "privacy.intro":
     "{company} (\u201cwe\u201d) sets out in this policy, as Article 30 of Korea's Personal Information Protection Act requires, how we process the personal data the website receives.",

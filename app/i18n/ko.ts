@@ -68,6 +68,10 @@ export const ko = {
   "missing.productTitle": "제품을 찾을 수 없습니다",
   "missing.productText":
     "요청하신 제품 정보를 찾을 수 없습니다. 주소를 확인하시거나 다른 제품을 둘러보세요.",
+  "missing.retiredTitle": "단종된 제품입니다",
+  "missing.retiredText":
+    "{product}은(는) 단종되어 더 이상 판매하지 않습니다. 같은 제품군의 다른 모델을 둘러보시거나, 대체 제품은 문의해 주세요.",
+  "missing.retiredGroup": "{group} 제품 보기",
   "products.specifications": "기술 사양",
   "products.overview": "개요",
   "products.drawings": "도면",
@@ -208,6 +212,7 @@ export const ko = {
   "quote.print": "인쇄",
   "quote.share": "이 목록의 링크 (동료에게 보내 승인받기)",
   "quote.count": "{count}개 제품",
+  "quote.retired": "{product}은(는) 더 이상 판매하지 않는 제품이라 견적 목록에서 뺐습니다.",
   "quote.dropped": "목록에서 뺀 항목 (카탈로그에 없거나 중복): {ids}",
   "quote.tooMany": "견적 목록은 {max}줄까지입니다. 나머지는 빠졌습니다.",
   "quote.qtyRange": "수량은 1에서 100,000 사이의 정수여야 합니다",
@@ -216,6 +221,7 @@ export const ko = {
   "quote.editList": "목록 수정",
   "quote.inquiryText": "아래 견적 목록의 견적을 부탁드립니다.",
   "quote.errUnknown": "카탈로그에 없는 제품입니다",
+  "quote.errRetired": "더 이상 판매하지 않는 (단종된) 제품입니다",
   "quote.errRepeat": "목록에 이미 있는 제품입니다",
   "quote.errWhole": "정수로 적어 주세요",
   "quote.errTooMany": "견적 목록은 50줄까지 보낼 수 있습니다",
@@ -313,6 +319,7 @@ export const ko = {
   "compare.add": "비교할 제품 추가",
   "compare.addButton": "추가",
   "compare.full": "한 번에 4개까지 비교합니다. 다른 제품을 추가하려면 하나를 빼세요.",
+  "compare.retired": "{product}은(는) 더 이상 판매하지 않는 제품이라 비교 목록에서 뺐습니다.",
   "compare.dropped": "비교에서 뺀 항목 (카탈로그에 없거나 중복): {ids}",
   "compare.cut": "한 번에 {max}개까지 비교합니다. 빠진 제품: {ids}",
   "compare.loading": "비교표를 만드는 중입니다",
@@ -337,6 +344,8 @@ export const ko = {
   "comparetray.open": "비교하기 ({count})",
   "comparetray.remove": "{product} 빼기",
   "comparetray.clear": "모두 지우기",
+  "comparetray.retired": "{product}은(는) 더 이상 판매하지 않는 제품이라 비교 목록에서 뺐습니다.",
+  "comparetray.dismiss": "닫기",
   "comparetray.full": "4개까지 고를 수 있습니다. 하나를 빼고 다시 고르세요.",
   "privacy.intro":
     "{company}(이하 ‘회사’)는 「개인정보 보호법」 제30조에 따라 웹사이트로 받은 개인정보를 어떻게 처리하는지 이 처리방침으로 알려 드립니다.",

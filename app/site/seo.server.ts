@@ -139,6 +139,16 @@ export function pageMeta(
   });
 }
 
+/** A retired product's page (410): its title names the product, kept out of search indexes. */
+export function retiredMeta(lang: Lang, code: string): MetaDescriptor[] {
+  return [
+    {
+      title: `${code}: ${translate(lang, "missing.retiredTitle")} | ${translate(lang, "site.name")}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 /** Any "not found" answer: its own title, kept out of search indexes. */
 export function notFoundMeta(lang: Lang): MetaDescriptor[] {
   return [

@@ -325,6 +325,10 @@ export function openContentStore(file: string) {
   >(
     "SELECT version, action, at, by, value FROM history WHERE kind = ? AND id = ? ORDER BY version DESC",
   );
+  const selectLastPublished = db.prepare<[string, string], { value: string }>(
+    `SELECT value FROM history WHERE kind = ? AND id = ? AND action = 'publish'
+     ORDER BY version DESC LIMIT 1`,
+  );
   const selectEntry = db.prepare<[string, string, number], { value: string }>(
     "SELECT value FROM history WHERE kind = ? AND id = ? AND version = ?",
   );
@@ -560,15 +564,23 @@ export function openContentStore(file: string) {
           .filter((row) => row.published !== null)
           .map((row) => [row.id, JSON.parse(row.published!) as ItemValue<"productPhotos">]),
       );
-      // Only what is published; an unpublished product shows the repository's (retiring is later).
-      const products = new Map(
-        selectKind
-          .all("product")
-          .filter((row) => row.published !== null)
-          .map((row) => [row.id, JSON.parse(row.published!) as ItemValue<"product">]),
-      );
+      // A product once live (or the repository's) and unpublished is retired: null. A product
+      // never published is a draft, which nothing public shows.
+      const products = new Map<string, ItemValue<"product"> | null>();
+      const retiredProducts = new Map<string, ItemValue<"product">>();
+      for (const row of selectKind.all("product")) {
+        if (row.published !== null) {
+          products.set(row.id, JSON.parse(row.published) as ItemValue<"product">);
+        } else if (row.ever_published || seedValue("product", row.id)) {
+          products.set(row.id, null);
+          const last = selectLastPublished.get("product", row.id);
+          const seen = last ? JSON.parse(last.value) : seedValue("product", row.id);
+          if (seen) retiredProducts.set(row.id, seen as ItemValue<"product">);
+        }
+      }
       return {
         products,
+        retiredProducts,
         company:
           company?.published == null
             ? undefined

@@ -1,4 +1,4 @@
-import { findProductById } from "../../app/content/catalog/catalog.server";
+import { findProductById, findRetiredById } from "../../app/content/catalog/catalog.server";
 import type { Fields } from "./parse";
 import type { Lang, Problem } from "./problems";
 import { BAD_CHARACTER, LINE_BREAK } from "./text";
@@ -65,7 +65,8 @@ function quantity(value: string): number | Problem["kind"] {
 }
 
 /**
- * The quote list's rules (docs/form-protocol.md, "Quote lines"): known product ids, whole
+ * The quote list's rules (docs/form-protocol.md, "Quote lines"): ids of products offered now (a
+ * retired one is refused by name; stored inquiries keep theirs as they were), whole
  * quantities 1 to 100,000, a one-line note of at most 500 characters, at most 50 lines, each
  * product once. A line whose id, qty and note are all blank is skipped (the no-JS form's spare
  * rows). Lines keep the order of N; error fields name N as sent (`items[3].qty`).
@@ -108,12 +109,15 @@ export function validateItems(
 
     const id = required("id", line.id);
     // Ids are short slugs: a long or odd value is not worth a lookup.
-    const product =
-      id !== undefined && id.length <= 100 && !BAD_CHARACTER.test(id)
-        ? findProductById(id)
-        : undefined;
-    if (id !== undefined && !product) problems.push({ kind: "unknownProduct", field: field("id") });
-    else if (product && seen.has(product.id)) {
+    const lookable = id !== undefined && id.length <= 100 && !BAD_CHARACTER.test(id);
+    const product = lookable ? findProductById(id) : undefined;
+    // A list saved before the product was retired: refused by name, not as unknown.
+    if (lookable && !product && findRetiredById(id)) {
+      problems.push({ kind: "retiredProduct", field: field("id") });
+    } else if (id !== undefined && !product) {
+      problems.push({ kind: "unknownProduct", field: field("id") });
+    }
+    if (product && seen.has(product.id)) {
       problems.push({ kind: "duplicateProduct", field: field("id") });
     }
     if (product) seen.add(product.id);

@@ -26,6 +26,10 @@ const MESSAGES = {
     en: "is not a product in the catalogue",
     ko: "카탈로그에 없는 제품입니다",
   },
+  retiredProduct: {
+    en: "is no longer offered (the product was discontinued)",
+    ko: "더 이상 판매하지 않는 (단종된) 제품입니다",
+  },
   duplicateProduct: {
     en: "is already in the list (one line per product)",
     ko: "이미 목록에 있는 제품입니다 (제품마다 한 줄)",

@@ -5,6 +5,7 @@ import { createClient, type SubmissionResult } from "@formspree/core";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { composeContent, setLiveContent } from "../../app/content/live.server";
 import { noticeText } from "../../server/inquiries/mail";
 import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { openStore } from "../../server/inquiries/store";
@@ -145,6 +146,44 @@ describe("the official client with quote lines", () => {
       ["items[1].id", [{ code: "UNSPECIFIED", message: "is not a product in the catalogue" }]],
       ["items[2].id", [{ code: "UNSPECIFIED", message: "is not a product in the catalogue" }]],
     ]);
+  });
+
+  it("a retired product is refused by name on items[i].id; stored inquiries keep its line", async () => {
+    const kept = await submit({ ...VALID, _lang: "en", items: [line("480-035", 3)] });
+    expect(kept).toMatchObject({ kind: "success" });
+    const [before] = receiver.store.recent(1);
+    // 480-035 retired as the store's overrides say it (null), the rest as the repository's.
+    setLiveContent(
+      composeContent(1, { gallery: new Map(), products: new Map([["480-035", null]]) }),
+    );
+    try {
+      expect(await refused({ items: [line("ap5", 1), line("480-035", 1)] })).toEqual([
+        [
+          "items[1].id",
+          [
+            {
+              code: "UNSPECIFIED",
+              message: "is no longer offered (the product was discontinued)",
+            },
+          ],
+        ],
+      ]);
+      // The no-JS error page says it in the form's language.
+      const body = new URLSearchParams(VALID);
+      body.append("items[0][id]", "480-035");
+      body.append("items[0][qty]", "1");
+      const page = await (await formPost(body)).text();
+      expect(page).toContain(
+        "<li>견적 목록 1번째 줄 제품: 더 이상 판매하지 않는 (단종된) 제품입니다</li>",
+      );
+      const [after] = receiver.store.recent(1);
+      expect(after!.ref).toBe(before!.ref);
+      expect(after!.items).toEqual([
+        expect.objectContaining({ productId: "480-035", code: "480-035", quantity: 3 }),
+      ]);
+    } finally {
+      setLiveContent(composeContent(0, { gallery: new Map() }));
+    }
   });
 
   it("quantities: 10^9 and 0 are out of range, 2.5 and text are TYPE_NUMERIC, none is required", async () => {

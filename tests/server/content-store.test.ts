@@ -53,6 +53,8 @@ describe("a fresh install", () => {
       productPhotos: new Map(),
       // The repository's catalogue (tests/unit/catalogue-equivalence.test.ts holds it).
       products: seed.products,
+      // Nothing retired.
+      retired: [],
       sections: seed.sections,
       figures: seed.figures,
     });

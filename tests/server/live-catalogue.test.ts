@@ -135,3 +135,59 @@ describe("a product as an item of the content store", () => {
     expect(product.specifications.map((row) => row.label.en)).toContain("Actuator supply pressure");
   });
 });
+
+describe("retiring a product (a discontinued model)", () => {
+  const grid = (content: ReturnType<typeof shown>, section: string) =>
+    content.sections
+      .find((s) => s.id === section)!
+      .pages.flatMap((page) => page.content)
+      .flatMap((block) => (block.type === "product-catalog" ? block.products : []));
+
+  test("unpublished, it leaves the products and its grid, named as visitors last saw it", () => {
+    const edited = { ...s30(), name: { ...s30().name, en: "Ball Valve S30 (last)" } };
+    expect(store.saveDraft("product", "s30", edited, by(0)).ok).toBe(true);
+    expect(store.publish("product", "s30", by(1)).ok).toBe(true);
+    // The repository's 480-035, never edited (version 0), is retired as it is.
+    expect(store.unpublish("product", "480-035", by(0)).ok).toBe(true);
+    expect(store.unpublish("product", "s30", by(2)).ok).toBe(true);
+    expect(store.get("product", "s30")).toMatchObject({ state: "unpublished", version: 3 });
+
+    const overrides = store.overrides();
+    expect(overrides.products?.get("s30")).toBeNull();
+    expect(overrides.products?.get("480-035")).toBeNull();
+    const content = shown();
+    expect(content.products.map((p) => p.id)).not.toContain("s30");
+    expect(content.products).toHaveLength(37);
+    expect(grid(content, "ball-valves")).not.toContain("s30");
+    expect(grid(content, "ball-valves")).toContain("s40");
+    expect(grid(content, "quarter-turn-480")).not.toContain("480-035");
+    expect(content.retired).toEqual([
+      expect.objectContaining({ id: "480-035", code: "480-035", subcategory: "quarter-turn-480" }),
+      {
+        id: "s30",
+        code: "S30",
+        name: { ko: s30().name.ko, en: "Ball Valve S30 (last)" },
+        category: "sirca-valves",
+        subcategory: "ball-valves",
+      },
+    ]);
+    // Out of the tables by model too (the group catalogue PDF draws them), not of the others.
+    const ballValves = JSON.stringify(content.sections.find((s) => s.id === "ball-valves"));
+    expect(ballValves).not.toContain('"S30"');
+    expect(ballValves).toContain('"S30T"');
+    // Everything else still builds with every product's figures.
+    expect(content.figures.get("s30")).toBeDefined();
+  });
+
+  test("published again, it is back in its place", () => {
+    expect(store.unpublish("product", "s30", by(0)).ok).toBe(true);
+    expect(shown().products.map((p) => p.id)).not.toContain("s30");
+    expect(store.publish("product", "s30", by(1)).ok).toBe(true);
+    const content = shown();
+    expect(content.retired).toEqual([]);
+    expect(content.products.map((p) => p.id)).toEqual(
+      composeContent(0, { gallery: new Map() }).products.map((p) => p.id),
+    );
+    expect(grid(content, "ball-valves")).toContain("s30");
+  });
+});

@@ -37,6 +37,20 @@ describe("compare table", () => {
     expect(table.cut).toEqual(["PQVF"]);
   });
 
+  it("leaves a retired product out by its code, for the note, not as unknown", () => {
+    const withRetired = {
+      ...data,
+      products: data.products.filter((p) => p.id !== "s30"),
+      retired: [{ id: "s30", code: "S30" }],
+    };
+    const table = compareTable(withRetired, "480-025,S30,nope", null);
+    expect(table.columns.map((c) => c.id)).toEqual(["480-025"]);
+    expect(table.retired).toEqual(["S30"]);
+    expect(table.dropped).toEqual(["nope"]);
+    // The repository's catalogue retires nothing.
+    expect(data.retired).toBeUndefined();
+  });
+
   it("puts the attributes every product has first, and leaves out what none has", () => {
     const table = compareTable(data, "480-025,s30", null);
     const shared = table.rows.filter((r) => r.shared).map((r) => r.key);

@@ -13,6 +13,7 @@ import { createPdf } from "../../app/documents/pdf.server";
 import { quotePackPdf } from "../../app/documents/quote-pack.server";
 import { wrap } from "../../app/documents/sheet.server";
 import { LANGS } from "../../app/i18n/lang";
+import { composeContent, setLiveContent } from "../../app/content/live.server";
 import { pdfFonts, readPdf } from "../pdf";
 
 const products = liveProducts();
@@ -96,6 +97,25 @@ describe("group catalogues", () => {
     for (const product of products.filter((p) => p.category === "special")) {
       expect(text).toContain(product.code);
       for (const row of product.specifications) expect(text).toContain(squash(row.value.ko));
+    }
+  });
+
+  it("leave out a retired product: its grid card, table row, contents line and datasheet", async () => {
+    const group = categories.find((c) => c.id === "electric")!;
+    setLiveContent(
+      composeContent(1, { gallery: new Map(), products: new Map([["480-035", null]]) }),
+    );
+    try {
+      const { text } = await readPdf(await cataloguePdf(group, "en", readDrawing, facts));
+      // Listed (contents, grid), a table row (code, torque) and a datasheet: none for 480-035.
+      // Other models' texts may still name it ("as on the 480-035"): staff's to edit.
+      expect(text).toMatch(/480-025 480-025 Quarter-Turn/);
+      expect(text).toMatch(/480-025 240 F07\/F10/);
+      expect(text).toContain("Datasheet · 480-025");
+      expect(text).not.toMatch(/480-035 (?:480-035 Quarter-Turn|\d)/);
+      expect(text).not.toContain("Datasheet · 480-035");
+    } finally {
+      setLiveContent(composeContent(0, { gallery: new Map() }));
     }
   });
 });

@@ -5,14 +5,25 @@ import { kst } from "../inbox/words";
 import { ErrorSummary } from "./ErrorSummary";
 import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";
+import { retires, stateKey } from "./words";
 
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished", restore: "restored" };
 
-/** What visitors see once the item is unpublished (the company facts and products never are). */
+/** What visitors see once the item is unpublished (the company facts never are). */
 function unpublishEffect(editor: Editor, item: LoadedItem["item"]) {
-  return item.kind === "company" || item.kind === "product"
-    ? ""
-    : editor.w(`unpublishEffect_${item.kind}`);
+  return item.kind === "company" ? "" : editor.w(`unpublishEffect_${item.kind}`);
+}
+
+/** The unpublish's words: a product's unpublish retires it (a discontinued model). */
+function unpublishWords(item: LoadedItem["item"]) {
+  return retires(item.kind)
+    ? ({ button: "retire", ask: "retireAsk", go: "retireGo", done: "retiredDone" } as const)
+    : ({
+        button: "unpublish",
+        ask: "unpublishAsk",
+        go: "unpublishGo",
+        done: "unpublished",
+      } as const);
 }
 
 /** Where the item stands, and what the last post did (announced when it appears). */
@@ -27,14 +38,15 @@ export function ItemStatus({
   fieldIds?: Record<string, string>;
 }) {
   const { w, done, doneVersion, answer } = editor;
-  const doneKey = done && DONE[done as keyof typeof DONE];
+  const doneKey =
+    done === "unpublish" ? unpublishWords(item).done : done && DONE[done as keyof typeof DONE];
   // A refused publish saved the draft: a new item is one now, at the version it saved.
   const version = answer?.saved?.version ?? item.version;
   const state = answer?.saved && item.version === 0 ? "draft" : item.state;
   const doneText =
     doneKey &&
     w(doneKey as "saved", { version: doneVersion ?? "" }) +
-      (done === "unpublish" ? ` ${unpublishEffect(editor, item)}` : "");
+      (done === "unpublish" && !retires(item.kind) ? ` ${unpublishEffect(editor, item)}` : "");
   return (
     <div className="content-status">
       {answer?.tone === "done" ? (
@@ -45,7 +57,7 @@ export function ItemStatus({
       {answer?.confirmUnpublish && <UnpublishConfirmation editor={editor} item={item} />}
       {doneText && <FormMessage kind="done" text={doneText} />}
       <p className="content-state">
-        <strong>{w(`state_${state}`)}</strong>
+        <strong>{w(stateKey(item.kind, state))}</strong>
         {item.changed && state === "published" && <> ({w("changedDraft")})</>}
         {" · "}
         {version > 0 ? w("version", { version }) : w(state === "draft" ? "newItem" : "neverSaved")}
@@ -67,16 +79,17 @@ export function ItemStatus({
  */
 function UnpublishConfirmation({ editor, item }: { editor: Editor; item: LoadedItem["item"] }) {
   const { w } = editor;
+  const words = unpublishWords(item);
   return (
     <form method="post" className="content-confirm" aria-labelledby="unpublish-ask">
       <Csrf />
-      <h2 id="unpublish-ask">{w("unpublishAsk")}</h2>
+      <h2 id="unpublish-ask">{w(words.ask)}</h2>
       <p>{unpublishEffect(editor, item)}</p>
       <input type="hidden" name="version" value={item.version} />
       <input type="hidden" name="confirm" value="yes" />
       <div className="content-buttons">
         <button type="submit" name="intent" value="unpublish" className="content-secondary">
-          {w("unpublishGo")}
+          {w(words.go)}
         </button>
         <a href="?">{w("cancel")}</a>
       </div>
@@ -91,6 +104,7 @@ function UnpublishConfirmation({ editor, item }: { editor: Editor; item: LoadedI
  */
 function UnpublishButton({ editor, item }: { editor: Editor; item: LoadedItem["item"] }) {
   const { w } = editor;
+  const words = unpublishWords(item);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const confirm = useRef<HTMLInputElement>(null);
@@ -112,7 +126,7 @@ function UnpublishButton({ editor, item }: { editor: Editor; item: LoadedItem["i
           cancel.current?.focus();
         }}
       >
-        {w("unpublish")}
+        {w(words.button)}
       </button>
       <dialog
         ref={dialog}
@@ -121,7 +135,7 @@ function UnpublishButton({ editor, item }: { editor: Editor; item: LoadedItem["i
         aria-describedby="unpublish-dialog-effect"
         onClose={() => button.current?.focus()}
       >
-        <h2 id="unpublish-dialog-title">{w("unpublishAsk")}</h2>
+        <h2 id="unpublish-dialog-title">{w(words.ask)}</h2>
         <p id="unpublish-dialog-effect">{unpublishEffect(editor, item)}</p>
         <div className="content-buttons">
           <button
@@ -133,7 +147,7 @@ function UnpublishButton({ editor, item }: { editor: Editor; item: LoadedItem["i
               button.current!.form!.requestSubmit(button.current);
             }}
           >
-            {w("unpublishGo")}
+            {w(words.go)}
           </button>
           <button ref={cancel} type="button" onClick={() => dialog.current!.close()}>
             {w("cancel")}
@@ -166,10 +180,10 @@ export function ItemButtons({
         <button type="submit" name="intent" value="publish">
           {w("publish")}
         </button>
+        {/* A repository's product (version 0) can be retired too. */}
         {item.state === "published" &&
-          item.version > 0 &&
-          item.kind !== "company" &&
-          item.kind !== "product" && <UnpublishButton editor={editor} item={item} />}
+          (item.version > 0 || retires(item.kind)) &&
+          item.kind !== "company" && <UnpublishButton editor={editor} item={item} />}
         {previewAction && (
           <button
             type="submit"

@@ -2,6 +2,7 @@ import { Csrf } from "../frame/Csrf";
 import { kst } from "../inbox/words";
 import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";
+import { retires } from "./words";
 
 /** Every write to the item, newest first; any version can be restored as the draft. */
 export function ItemHistory({
@@ -24,8 +25,13 @@ export function ItemHistory({
           {history.map((entry) => (
             <li key={entry.version}>
               <span>
-                {w("version", { version: entry.version })}: {w(`action_${entry.action}`)},{" "}
-                <time dateTime={entry.at}>{kst(entry.at)}</time>, {entry.by}
+                {w("version", { version: entry.version })}:{" "}
+                {w(
+                  entry.action === "unpublish" && retires(item.kind)
+                    ? "action_retire"
+                    : `action_${entry.action}`,
+                )}
+                , <time dateTime={entry.at}>{kst(entry.at)}</time>, {entry.by}
               </span>
               {entry.version !== item.version && (
                 <form method="post" className="admin-inline">

@@ -1,7 +1,11 @@
 import type { Kind } from "../../../server/content/store";
 import type { Lang } from "../../i18n/lang";
 import { localePath } from "../../i18n/lang";
-import { findProductById, productPath } from "../../content/catalog/catalog.server";
+import {
+  findProductById,
+  findRetiredById,
+  productPath,
+} from "../../content/catalog/catalog.server";
 import { readGalleryForm } from "../gallery/form.server";
 import { readCompany } from "./company.server";
 import { readDocument, readNews } from "./news.server";
@@ -35,7 +39,9 @@ export const EDITORS: Partial<
   },
   product: {
     read: readProduct,
-    page: (lang, id) => localePath(lang, productPath(findProductById(id)!)),
+    // A retired product's draft previews at its old address, as publishing it would show it.
+    page: (lang, id) =>
+      localePath(lang, productPath((findProductById(id) ?? findRetiredById(id))!)),
   },
   productPhotos: {
     read: readProductPhotos,

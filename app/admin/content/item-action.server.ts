@@ -52,7 +52,8 @@ export const isMissing = (message: string) =>
  * signed-in account, on the version the person edited (`version`). A stale version is refused
  * with who changed it (409); bad values get messages at their fields (400); both give the form
  * back as typed. Each write is audited; a success redirects to the editor with `?done=`. An
- * unpublish needs `confirm=yes` (else the page asks first) and is refused for the company facts.
+ * unpublish needs `confirm=yes` (else the page asks first) and is refused for the company facts;
+ * a product's unpublish retires it (the store's overrides: null).
  */
 export async function itemAction(
   request: Request,
@@ -76,10 +77,6 @@ export async function itemAction(
     // The site always shows company facts: they are edited or restored, never taken down.
     if (kind === "company") {
       return data<ItemActionData>({ message: w("companyNoUnpublish"), values }, { status: 400 });
-    }
-    // A product is retired, not unpublished (issue 31, not yet): it is edited or restored.
-    if (kind === "product") {
-      return data<ItemActionData>({ message: w("productNoUnpublish"), values }, { status: 400 });
     }
     // Without JavaScript the first post asks; the confirmation posts `confirm=yes`.
     if (form.get("confirm") !== "yes") {

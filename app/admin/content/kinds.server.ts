@@ -1,5 +1,9 @@
 import type { Item, Kind } from "../../../server/content/store";
-import { findProductById, productLabel } from "../../content/catalog/catalog.server";
+import {
+  findProductById,
+  findRetiredById,
+  productLabel,
+} from "../../content/catalog/catalog.server";
 import type { Lang } from "../../i18n/lang";
 import type { Company, DocumentItem, GalleryItem, NewsItem } from "../../content/schemas";
 import type { ContentWordKey } from "./words";
@@ -20,7 +24,7 @@ export interface KindEntry {
 
 /** "480-035 쿼터턴 …": a product named as the catalogue lists it. */
 function productTitle(id: string, lang: Lang): string {
-  const product = findProductById(id);
+  const product = findProductById(id) ?? findRetiredById(id);
   return product ? productLabel(product, lang) : id;
 }
 

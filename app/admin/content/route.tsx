@@ -71,7 +71,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                     <td>
                       <Link to={adminPath(lang, item.edit)}>{item.title}</Link>
                     </td>
-                    <td>{stateWords(lang, item.state, item.changed)}</td>
+                    <td>{stateWords(lang, item.state, item.changed, kind.kind)}</td>
                     <td>
                       {item.updatedAt ? (
                         <>

@@ -150,8 +150,14 @@ const ko = {
     "방문자에게 보이는 변화: 사례가 시공사례 목록(/gallery), 사이트 검색과 사이트맵에서 사라지고, 사례의 주소는 시공사례 목록으로 넘어갑니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
   unpublishEffect_productPhotos:
     "방문자에게 보이는 변화: 제품 페이지, 제품 카드와 미리보기에 올린 사진 대신 사이트의 제품 그림이 다시 보입니다. 사진은 초안에 남아 있어 다시 게시할 수 있습니다.",
-  productNoUnpublish:
-    "제품은 게시를 중단할 수 없습니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
+  retire: "단종 처리",
+  retireAsk: "이 제품을 단종 처리할까요?",
+  retireGo: "단종 처리하기",
+  retiredDone: "단종 처리했습니다. 1초 안에 사이트에서 빠집니다. 다시 게시하면 되살아납니다.",
+  state_retired: "단종",
+  action_retire: "단종 처리",
+  unpublishEffect_product:
+    "방문자에게 보이는 변화: 제품 페이지는 '단종된 제품'(410)으로 답하며 같은 제품군 목록으로 안내합니다. 제품은 제품 목록, 사이트 검색, 제품 찾기, 비교, 견적 목록, 사이트맵과 자료실에서 사라집니다. 방문자의 브라우저에 저장된 비교·견적 목록에서는 안내 문구와 함께 빠지고, 새 문의에는 이 제품을 담을 수 없습니다. 이미 받은 문의의 품목은 그대로 남습니다. 초안은 남아 있어 다시 게시하면 제품이 되살아납니다.",
   companyNoUnpublish:
     "회사 정보는 게시를 중단할 수 없습니다: 사이트에는 언제나 회사 정보가 보여야 합니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
   address: "주소",
@@ -321,8 +327,14 @@ const en: Record<ContentWordKey, string> = {
     "What visitors will see: the job disappears from the gallery (/gallery), the site search and the sitemap, and its address leads to the gallery list. The draft stays, to publish again.",
   unpublishEffect_productPhotos:
     "What visitors will see: the product's page, card and preview show the site's drawings again instead of these photos. The photos stay in the draft, to publish again.",
-  productNoUnpublish:
-    "A product cannot be unpublished. Correct it and publish, or restore an earlier version from its history. Nothing was changed.",
+  retire: "Retire",
+  retireAsk: "Retire this product?",
+  retireGo: "Yes, retire it",
+  retiredDone: "Retired. It leaves the site within a second; publish it again to bring it back.",
+  state_retired: "Retired",
+  action_retire: "Retired",
+  unpublishEffect_product:
+    "What visitors will see: the product's page answers \"product discontinued\" (410) with a link to the other models of its group. The product leaves the product lists, site search, the finder, compare, quote lists, the sitemap and the downloads. Compare and quote lists saved in visitors' browsers drop it with a note, and a new inquiry cannot include it; inquiries already received keep their lines. The draft stays: publish it again to bring the product back.",
   companyNoUnpublish:
     "The company facts cannot be unpublished: the site must always show them. Edit and publish them, or restore an earlier version from the history. Nothing was changed.",
   address: "Address",
@@ -351,13 +363,25 @@ export function contentWord(
   return fill(lang, WORDS[lang][key], vars);
 }
 
+/** Unpublishing a product retires it (a discontinued model): its own words say so. */
+export const retires = (kind: string) => kind === "product";
+
+/** The word for an item's state: a product taken off the site is retired. */
+export function stateKey(
+  kind: string,
+  state: "published" | "unpublished" | "draft",
+): ContentWordKey {
+  return state === "unpublished" && retires(kind) ? "state_retired" : `state_${state}`;
+}
+
 /** An item's state as the lists show it: "Published (changed draft)" when a draft waits. */
 export function stateWords(
   lang: Lang,
   state: "published" | "unpublished" | "draft",
   changed: boolean,
+  kind = "",
 ): string {
-  const shown = contentWord(lang, `state_${state}`);
+  const shown = contentWord(lang, stateKey(kind, state));
   return changed && state === "published"
     ? `${shown} (${contentWord(lang, "changedDraft")})`
     : shown;

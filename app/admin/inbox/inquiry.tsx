@@ -1,6 +1,10 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/inquiry";
-import { findProductById, productPath } from "../../content/catalog/catalog.server";
+import {
+  findProductById,
+  findRetiredById,
+  productPath,
+} from "../../content/catalog/catalog.server";
 import { localePath } from "../../i18n/lang";
 import { mailtoHref } from "../../lib/email";
 import { metaFromLoader } from "../../site/meta";
@@ -57,9 +61,16 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   audit(request, context, { action: "inquiry-viewed", target: ref });
   const { query } = readInboxQuery(new URL(request.url).searchParams);
   const filter = withoutPage(query);
+  // A line keeps what was asked; a product retired since links to its editor, marked so.
   const items = (inquiry.items ?? []).map((item) => {
     const product = findProductById(item.productId);
-    return { ...item, href: product ? localePath(lang, productPath(product)) : "" };
+    const retired = !product && findRetiredById(item.productId) !== undefined;
+    const href = product
+      ? localePath(lang, productPath(product))
+      : retired
+        ? adminPath(lang, `/content/catalogue/${item.productId}`)
+        : "";
+    return { ...item, href, retired };
   });
   return {
     found: true as const,
@@ -278,6 +289,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
                     <td className="inbox-number inbox-position">{index + 1}</td>
                     <th scope="row">
                       {item.href ? <a href={item.href}>{item.code}</a> : item.code}
+                      {item.retired && <span>{` (${w("retired")})`}</span>}
                     </th>
                     <td className="inbox-line-name">{item.name}</td>
                     <td className="inbox-number">

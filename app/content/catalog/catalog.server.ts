@@ -1,6 +1,6 @@
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
-import { liveContent } from "../live.server";
+import { liveContent, type RetiredProduct } from "../live.server";
 import type { CatalogSection, Product, ProductFigures } from "../schemas";
 
 /**
@@ -12,6 +12,9 @@ import type { CatalogSection, Product, ProductFigures } from "../schemas";
 
 /** Every product, in the catalogue's order. */
 export const liveProducts = (): Product[] => liveContent().products;
+
+/** The products staff retired (discontinued): what the site still says of each. */
+export const retiredProducts = (): RetiredProduct[] => liveContent().retired;
 
 /** Every catalogue section (technical document). */
 export const liveSections = (): CatalogSection[] => liveContent().sections;
@@ -36,6 +39,20 @@ export function findProduct(category: string, subcategory: string, code: string)
   );
 }
 
+/** A retired product by its old URL's parts (the code case-insensitively), for its 410 page. */
+export function findRetiredProduct(category: string, subcategory: string, code: string) {
+  const wanted = code.toLowerCase();
+  return retiredProducts().find(
+    (p) =>
+      p.category === category && p.subcategory === subcategory && p.code.toLowerCase() === wanted,
+  );
+}
+
+export function findRetiredById(id: string): RetiredProduct | undefined {
+  const wanted = id.toLowerCase();
+  return retiredProducts().find((p) => p.id === wanted);
+}
+
 export function findProductById(id: string): Product | undefined {
   const wanted = id.toLowerCase();
   return liveProducts().find((p) => p.id === wanted);
@@ -47,12 +64,12 @@ export function findProductsByIds(ids: string[]): Product[] {
 }
 
 /** ASCII detail URL: /products/{category}/{subcategory}/{lowercase code}. */
-export function productPath(product: Product): string {
+export function productPath(product: Pick<Product, "category" | "subcategory" | "code">): string {
   return `/products/${product.category}/${product.subcategory}/${product.code.toLowerCase()}`;
 }
 
 /** A product named once with its code: "480-035 쿼터턴 …" as it is, "AP1" + name otherwise. */
-export function productLabel(product: Product, lang: Lang): string {
+export function productLabel(product: Pick<Product, "code" | "name">, lang: Lang): string {
   const name = pick(product.name, lang);
   return name.startsWith(product.code) ? name : `${product.code} ${name}`;
 }

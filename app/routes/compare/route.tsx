@@ -115,6 +115,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <div role="status">
+              {table.retired.map((code) => (
+                <p key={code} className="notice">
+                  {t("compare.retired", { product: code })}
+                </p>
+              ))}
               {table.dropped.length > 0 && (
                 <p className="notice">{t("compare.dropped", { ids: table.dropped.join(", ") })}</p>
               )}

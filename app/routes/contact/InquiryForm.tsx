@@ -147,11 +147,15 @@ export function InquiryForm({
           </ul>
         </div>
       )}
-      {lines && (lines.lines.length > 0 || lines.dropped.length > 0 || lines.tooMany) && (
-        // Not lazy: React streams a large lazy part out of place, and a no-JS post needs these
-        // fields inside the form.
-        <QuoteLines list={lines} errors={errors} />
-      )}
+      {lines &&
+        (lines.lines.length > 0 ||
+          lines.dropped.length > 0 ||
+          lines.retired.length > 0 ||
+          lines.tooMany) && (
+          // Not lazy: React streams a large lazy part out of place, and a no-JS post needs these
+          // fields inside the form.
+          <QuoteLines list={lines} errors={errors} />
+        )}
       <div className="inquiry-form__grid">{inquiryFields.map(field)}</div>
       <input type="hidden" name="_lang" value={lang} />
       <input type="hidden" name="_next" value={thanksUrl(lang)} />

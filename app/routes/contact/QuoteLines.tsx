@@ -17,11 +17,16 @@ export default function QuoteLines({
 }) {
   const t = useT();
   const lang = useLang();
-  const { lines, dropped, tooMany } = list;
+  const { lines, dropped, retired, tooMany } = list;
   const plain = lines.map(({ id, qty, note }) => ({ id, qty, note }));
   return (
     <fieldset className="inquiry-lines">
       <legend>{t("quote.lines")}</legend>
+      {retired.map((code) => (
+        <p key={code} className="inquiry-lines__notice">
+          {t("quote.retired", { product: code })}
+        </p>
+      ))}
       {dropped.length > 0 && (
         <p className="inquiry-lines__notice">{t("quote.dropped", { ids: dropped.join(", ") })}</p>
       )}

@@ -3,6 +3,7 @@ import {
   resolveList,
   type CatalogueEntry,
   type ResolvedList,
+  type RetiredEntry,
 } from "../../quote/catalogue";
 
 /** The longest duty text taken from a URL; the inquiry field itself allows 5000 characters. */
@@ -19,11 +20,15 @@ export interface Prefill {
   duty: string;
 }
 
-export function prefill(catalogue: readonly CatalogueEntry[], params: URLSearchParams): Prefill {
+export function prefill(
+  catalogue: readonly CatalogueEntry[],
+  params: URLSearchParams,
+  retired: readonly RetiredEntry[] = [],
+): Prefill {
   const quote = findEntry(catalogue, params.get("product"));
   return {
     quote,
-    lines: resolveList(catalogue, params.get("items") ?? (quote ? `${quote.id}:1` : null)),
+    lines: resolveList(catalogue, params.get("items") ?? (quote ? `${quote.id}:1` : null), retired),
     duty: dutyText(params.get("duty")),
   };
 }

@@ -11,7 +11,7 @@ import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { ContactFacts } from "./ContactFacts";
 import { InquiryForm } from "./InquiryForm";
-import { quoteCatalogue } from "../../quote/catalogue.server";
+import { quoteCatalogue, retiredEntries } from "../../quote/catalogue.server";
 import { readQuery } from "../../site/page-query";
 import { useHydrated } from "../../site/use-hydrated";
 import { useUrlAnswer } from "../../site/url-answer";
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return {
     query: queryOf(url),
-    ...prefill(quoteCatalogue(lang), url.searchParams),
+    ...prefill(quoteCatalogue(lang), url.searchParams, retiredEntries()),
     intro: pick(pageTexts.contact.description, lang),
     messages: messagesFor(lang, ["inquiry", "contact", "quote"]),
     // The notice names the hosted form service when the form posts to one (a transfer abroad).

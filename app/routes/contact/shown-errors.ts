@@ -34,6 +34,7 @@ function lineMessage(t: Translate, error: ServerError): string {
   if (localized[error.code]) return message(t, error);
   if (text.startsWith("is not a product")) return t("quote.errUnknown");
   if (text.startsWith("is already in the list")) return t("quote.errRepeat");
+  if (text.startsWith("is no longer offered")) return t("quote.errRetired");
   if (text.startsWith("should be between")) return t("quote.qtyRange");
   if (text.startsWith("has too many lines")) return t("quote.errTooMany");
   return text;

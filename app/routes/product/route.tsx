@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { findProduct } from "../../content/catalog/catalog.server";
+import { findProduct, findRetiredProduct } from "../../content/catalog/catalog.server";
 import { catalogueMessages } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
@@ -11,7 +11,10 @@ import { ProductView } from "../../catalogue/ProductView";
 export function loader({ params, request }: Route.LoaderArgs) {
   const product = findProduct(params.category, params.subcategory, params.code);
   const lang = requestLang(request);
-  const page = productPage(lang, product);
+  const retired = product
+    ? undefined
+    : findRetiredProduct(params.category, params.subcategory, params.code);
+  const page = productPage(lang, product, retired);
   return data({ ...page, messages: catalogueMessages(lang, page) }, { status: pageStatus(page) });
 }
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { findCategory } from "../../content/catalog/categories";
-import { findProductById } from "../../content/catalog/catalog.server";
+import { findProductById, findRetiredById } from "../../content/catalog/catalog.server";
 import { catalogueMessages, messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { notFoundMeta } from "../../site/seo.server";
@@ -24,9 +24,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
     return data({ view: "category" as const, page, messages }, { status: pageStatus(page) });
   }
   const product = findProductById(params.slug);
-  if (product) {
-    const page = productPage(lang, product);
-    return data({ view: "product" as const, page, messages: catalogueMessages(lang, page) });
+  const retired = product ? undefined : findRetiredById(params.slug);
+  if (product || retired) {
+    const page = productPage(lang, product, retired);
+    return data(
+      { view: "product" as const, page, messages: catalogueMessages(lang, page) },
+      { status: pageStatus(page) },
+    );
   }
   const messages = messagesFor(lang, ["notFound"]);
   return data({ view: "none" as const, meta: notFoundMeta(lang), messages }, { status: 404 });

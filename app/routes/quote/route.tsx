@@ -8,7 +8,7 @@ import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { resolveList } from "../../quote/catalogue";
-import { quoteCatalogue } from "../../quote/catalogue.server";
+import { quoteCatalogue, retiredEntries } from "../../quote/catalogue.server";
 import {
   formatList,
   listHref,
@@ -37,10 +37,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const items = url.searchParams.get("items");
   const catalogue = quoteCatalogue(lang);
+  const retired = retiredEntries();
   return {
-    ...resolveList(catalogue, items),
+    ...resolveList(catalogue, items, retired),
     // What the page needs of each product to show a stored list.
     catalogue: catalogue.map(({ id, label, path }) => ({ id, label, path })),
+    // A stored list may name a product retired since: it is dropped with a note.
+    retiredEntries: retired,
     intro: pick(pageTexts.quote.description, lang),
     messages: messagesFor(lang, ["quote"]),
     meta: pageMeta("quote", url, { noindex: items !== null }),
@@ -63,19 +66,40 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
   const title = pick(pages.quote.title, lang);
   const { catalogue } = loaderData;
   const byId = useMemo(() => new Map(catalogue.map((p) => [p.id, p])), [catalogue]);
+  const retiredCodes = useMemo(
+    () => new Map(loaderData.retiredEntries.map((p) => [p.id, p.code])),
+    [loaderData.retiredEntries],
+  );
   // What the URL brought, kept for the notes after the URL is made bare.
   const [arrived] = useState(() => ({
     dropped: loaderData.dropped,
     tooMany: loaderData.tooMany,
   }));
+  // Retired products the URL or the stored list named: each said once, in a note.
+  const [retired, setRetired] = useState<string[]>(loaderData.retired);
   // null on the server and while hydrating: the server's rendering (the URL's lines).
   const raw = useSyncExternalStore(subscribe, readList, noList);
   const stored = raw === null ? null : parseList(raw).lines;
 
+  // A list saved before a product was retired: the product leaves it (below), and its note
+  // stays after it left (kept as state while rendering, as React advises for derived state).
+  const gone = stored?.flatMap((line) => retiredCodes.get(line.id) ?? []) ?? [];
+  const fresh = gone.filter((code) => !retired.includes(code));
+  if (fresh.length > 0) setRetired([...retired, ...fresh]);
+  useEffect(() => {
+    if (raw === null) return;
+    const saved = parseList(raw).lines;
+    if (!saved.some((line) => retiredCodes.has(line.id))) return;
+    writeList(formatList(saved.filter((line) => !retiredCodes.has(line.id))));
+  }, [raw, retiredCodes]);
+
   useEffect(() => {
     const fromUrl = loaderData.lines.map(({ id, qty, note }) => ({ id, qty, note }));
     if (fromUrl.length === 0) return;
-    const known = parseList(readList()).lines.filter((line) => byId.has(line.id));
+    // Retired products stay for the effect above, which says it drops them.
+    const known = parseList(readList()).lines.filter(
+      (line) => byId.has(line.id) || retiredCodes.has(line.id),
+    );
     writeList(formatList(mergeLists(known, fromUrl)));
     void navigate(localePath(lang, "/quote"), { replace: true, preventScrollReset: true });
     // Once per visit: the URL change that follows is this effect's own.
@@ -100,6 +124,11 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         <h2 id="quote-sheet-title" className="quote__sheet-title">
           {t("quote.sheetTitle")}
         </h2>
+        {retired.map((code) => (
+          <p key={code} className="notice quote__notice" role="status">
+            {t("quote.retired", { product: code })}
+          </p>
+        ))}
         {arrived.dropped.length > 0 && (
           <p className="notice quote__notice" role="status">
             {t("quote.dropped", { ids: arrived.dropped.join(", ") })}

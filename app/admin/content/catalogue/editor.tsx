@@ -40,14 +40,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const item = itemOf(context, params.id);
-  const live = findProductById(item.id)!;
-  const label = productLabel(live, lang);
+  // A product not live (retired, or never published) is named and placed as its draft says.
+  const shown = findProductById(item.id) ?? item.draft;
+  const label = productLabel(shown, lang);
   const draft = item.draft;
   const missing = missingTexts(draft);
   const named = (paths: string[]) => paths.map((path) => missingLabel(lang, path));
   return {
     meta: inboxMeta(lang, catalogueWord(lang, "editorTitle", { product: label })),
-    product: { id: item.id, code: draft.code, label, page: localePath(lang, productPath(live)) },
+    product: { id: item.id, code: draft.code, label, page: localePath(lang, productPath(shown)) },
     draft: productFields(draft),
     figures: draft.figures,
     rows: draft.specifications.map((row) => row.figure ?? null),

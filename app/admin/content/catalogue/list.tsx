@@ -79,7 +79,7 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
                         {product.name || product.code}
                       </Link>
                     </td>
-                    <td>{stateWords(lang, product.state, product.changed)}</td>
+                    <td>{stateWords(lang, product.state, product.changed, "product")}</td>
                     <td>{completeness(product.missing.ko, "ko")}</td>
                     <td>{completeness(product.missing.en, "en")}</td>
                   </tr>
