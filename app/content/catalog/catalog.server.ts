@@ -47,7 +47,7 @@ export function findProductsByIds(ids: string[]): Product[] {
 }
 
 /** ASCII detail URL: /products/{category}/{subcategory}/{lowercase code}. */
-export function productPath(product: Product): string {
+export function productPath(product: Pick<Product, "category" | "subcategory" | "code">): string {
   return `/products/${product.category}/${product.subcategory}/${product.code.toLowerCase()}`;
 }
 
