@@ -236,7 +236,8 @@ export function sheetColumns(products: ProductItem[], lang: Lang): Column[] {
     ...new Set(products.flatMap(figureKeys)),
     "version",
   ];
-  return keys.map((key) => columnOf(key, lang)!);
+  // A figure without a unit in FIGURE_SPECS is left out (kept as the draft has it).
+  return keys.flatMap((key) => columnOf(key, lang) ?? []);
 }
 
 /** A cell as the sheet gives it: a number where the figure is one, else a text. */
@@ -265,7 +266,6 @@ export function productRow(
       const single = column.figure!.value === "decimal" || column.figure!.value === "whole";
       return single ? Number(text) : text;
     }
-    if (type === "lines") return fields[key] ?? null;
     return fields[key] ?? null;
   });
   return { cells, applies: columns.map((c) => c.type !== "figure" || own.has(c.key)) };
@@ -346,17 +346,15 @@ const NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
  * One number with its unit, if any, before or after it ("240", "240 °C", "1,200", "DN 150",
  * "Class 300", "150#"): the number, or why not (another unit, not a number).
  */
-function readNumber(
-  part: string,
-  unit: Unit | undefined,
-): { value: number; given?: string } | { reason: Reason } {
+function readNumber(part: string, unit: Unit | undefined): { value: number } | { reason: Reason } {
   const match = /^([^\d+\-.]*?)\s*([+-]?[\d.,]+)\s*(.*?)$/.exec(part);
   const notNumber = { reason: { word: "notNumber", vars: { value: part } } as Reason };
   if (!match) return notNumber;
   const [, before, digits, after] = match;
   if (!NUMBER.test(digits!) || !/\d/.test(digits!)) return notNumber;
   const given = [before, after].filter(Boolean);
-  if (given.length > 1) return notNumber;
+  // Two numbers ("200-300", a range) or words on both sides are no one number.
+  if (given.length > 1 || given.some((text) => /\d/.test(text!))) return notNumber;
   if (given.length === 1) {
     const spelling = given[0]!.toLowerCase().replace(/[\s.]/g, "");
     if (!unit?.spellings.includes(spelling)) {
