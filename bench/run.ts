@@ -5,6 +5,7 @@ import { format } from "prettier";
 import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
+import { measureSheet, sheetSection, type SheetFigures } from "./catalogue-sheet";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
 import { gradeHeaders, type HeaderGrade } from "./headers";
@@ -20,7 +21,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers or inbox
+ *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers, inbox or sheet
  */
 const { values } = parseArgs({
   options: {
@@ -45,6 +46,7 @@ const results: {
   photos?: PhotoFigures;
   headers?: HeaderGrade | string;
   inbox?: InboxFigures;
+  sheet?: SheetFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
 try {
@@ -75,6 +77,7 @@ try {
   }
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
+  if (!skip.has("sheet")) results.sheet = await measureSheet();
 } finally {
   await site.stop();
 }
@@ -221,6 +224,7 @@ if (results.headers) {
 }
 
 if (results.inbox) lines.push(...inboxSection(results.inbox));
+if (results.sheet) lines.push(...sheetSection(results.sheet));
 
 const day = results.date.slice(0, 10);
 mkdirSync("bench/results", { recursive: true });
