@@ -166,7 +166,7 @@ function figureHeader(lang: Lang, key: string, spec: FigureSpec | undefined): st
 }
 
 /** What a column is, from its hidden name; undefined for a name the catalogue does not have. */
-export function columnOf(key: string, lang: Lang): Column | undefined {
+function columnOf(key: string, lang: Lang): Column | undefined {
   const sw = (word: SheetWordKey, vars?: Record<string, string | number>) =>
     sheetWord(lang, word, vars);
   if (key === "code") return { key, type: "code", header: sw("headerCode") };
@@ -447,7 +447,7 @@ function storeReason(path: string, message: string): Reason {
  * read by the editor's reader. Problems are by column; `rows` gives each of the value's
  * specification rows its sheet pair (undefined: a row made from figures, not in the sheet).
  */
-export function readRow(
+function readRow(
   cells: Map<string, unknown>,
   base: ProductItem,
   columns: Map<string, Column>,
@@ -522,7 +522,7 @@ export function readRow(
 }
 
 /** The text each column shows for a product: what a row's change is measured by. */
-export function rowTexts(item: ProductItem, columns: Column[]): Map<string, string> {
+function rowTexts(item: ProductItem, columns: Column[]): Map<string, string> {
   const { cells, applies } = productRow(item, columns, 0);
   return new Map(
     columns.flatMap((column, i) =>
@@ -620,12 +620,14 @@ export function checkSheet(
       problem("code", "reason" in code ? code.reason : { word: "noCode" });
       continue;
     }
-    const product = byCode.get(code.text.toLowerCase());
-    if (!product) {
-      // A later step turns such a row into a new product (the "add a product" editor's rules).
+    const target = rowTarget(code.text, byCode);
+    if (target.kind === "new") {
+      // The place for a new product's row: checked by the "add a product" rules and saved as a
+      // new item, once the editor can add products. Until then it is refused.
       problem("code", { word: "unknownCode" });
       continue;
     }
+    const { product } = target;
     if (seen.has(product.id)) {
       problem("code", { word: "duplicateCode", vars: { row: seen.get(product.id)! } });
       continue;
@@ -721,6 +723,15 @@ export function fieldName(lang: Lang, path: string): string {
 /** The store's refusal of a field, in words ("Maximum temperature (°C): not a standard..."). */
 export function explainRefusal(lang: Lang, path: string, message: string): string {
   return sayReason(lang, { field: path, reason: storeReason(path, message) });
+}
+
+/** Which product a row is: the catalogue's by its code (any case), or a code it has not. */
+function rowTarget<P>(
+  code: string,
+  byCode: Map<string, P>,
+): { kind: "existing"; product: P } | { kind: "new"; code: string } {
+  const product = byCode.get(code.toLowerCase());
+  return product ? { kind: "existing", product } : { kind: "new", code };
 }
 
 function isEmpty(value: unknown): boolean {
