@@ -6,6 +6,7 @@ import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
 import { catalogueSection, measureCatalogue, type CatalogueFigures } from "./catalogue";
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
+import { measureSheet, sheetSection, type SheetFigures } from "./catalogue-sheet";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
 import { gradeHeaders, type HeaderGrade } from "./headers";
@@ -21,8 +22,8 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers, inbox or
- *                 catalogue
+ *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers, inbox,
+ *                 sheet or catalogue
  */
 const { values } = parseArgs({
   options: {
@@ -48,6 +49,7 @@ const results: {
   headers?: HeaderGrade | string;
   inbox?: InboxFigures;
   catalogue?: CatalogueFigures;
+  sheet?: SheetFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
 try {
@@ -78,6 +80,7 @@ try {
   }
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
+  if (!skip.has("sheet")) results.sheet = await measureSheet();
   // Last: it publishes products, which the figures above must not see.
   if (!skip.has("catalogue")) results.catalogue = await measureCatalogue(site.origin, site.dir);
 } finally {
@@ -227,6 +230,7 @@ if (results.headers) {
 
 if (results.inbox) lines.push(...inboxSection(results.inbox));
 if (results.catalogue) lines.push(...catalogueSection(results.catalogue));
+if (results.sheet) lines.push(...sheetSection(results.sheet));
 
 const day = results.date.slice(0, 10);
 mkdirSync("bench/results", { recursive: true });

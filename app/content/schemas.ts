@@ -318,17 +318,44 @@ export const productSchema = z.strictObject({
  * figures. A specification row has either a text value or names the figure it shows, whose
  * text the live content derives from `figures` (a figure is typed once).
  */
+/**
+ * The longest texts a product may have, in characters (the repository's longest are a fifth of
+ * these or less): what the editor and the spreadsheet import refuse beyond.
+ */
+export const PRODUCT_TEXT_LIMITS = {
+  name: 120,
+  description: 400,
+  detailDescription: 4000,
+  feature: 300,
+  features: 20,
+  label: 100,
+  value: 300,
+  rows: 30,
+} as const;
+const bounded = (max: number) => z.strictObject({ ko: text.max(max), en: text.max(max) });
 export const productSpecRowSchema = z
   .strictObject({
-    label: localizedSchema,
-    value: localizedSchema.optional(),
+    label: bounded(PRODUCT_TEXT_LIMITS.label),
+    value: bounded(PRODUCT_TEXT_LIMITS.value).optional(),
     figure: figureKeySchema.optional(),
   })
   .refine((row) => (row.value === undefined) !== (row.figure === undefined), {
     message: "a row has a value or a figure",
   });
+const featureList = z.array(text.max(PRODUCT_TEXT_LIMITS.feature)).min(1);
 export const productItemSchema = productSchema.extend({
-  specifications: z.array(productSpecRowSchema).min(1),
+  name: bounded(PRODUCT_TEXT_LIMITS.name),
+  description: bounded(PRODUCT_TEXT_LIMITS.description),
+  detailDescription: bounded(PRODUCT_TEXT_LIMITS.detailDescription),
+  features: z
+    .strictObject({
+      ko: featureList.max(PRODUCT_TEXT_LIMITS.features),
+      en: featureList.max(PRODUCT_TEXT_LIMITS.features),
+    })
+    .refine((list) => list.ko.length === list.en.length, {
+      message: "the ko and en lists must have the same number of items",
+    }),
+  specifications: z.array(productSpecRowSchema).min(1).max(PRODUCT_TEXT_LIMITS.rows),
   figures: productFiguresSchema,
 });
 

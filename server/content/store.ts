@@ -483,6 +483,38 @@ export function openContentStore(file: string) {
       }));
     },
 
+    /**
+     * Saves several drafts of a kind in one transaction, each over the version its writer
+     * edited, as `saveDraft` does one by one: all or none. The first refusal (a conflict, a bad
+     * value) leaves every item as it was and names the item.
+     */
+    saveDrafts<K extends Kind>(
+      kind: K,
+      drafts: { id: string; value: unknown; baseVersion: number }[],
+      by: string,
+    ): { ok: true; items: Item<K>[] } | { ok: false; id: string; refused: WriteResult<K> } {
+      const saveDraft = this.saveDraft;
+      let refused: { id: string; result: WriteResult<K> } | undefined;
+      try {
+        const items = db
+          .transaction(() =>
+            drafts.map(({ id, value, baseVersion }) => {
+              const result = saveDraft(kind, id, value, { by, baseVersion }) as WriteResult<K>;
+              if (!result.ok) {
+                refused = { id, result };
+                throw new Error("refused");
+              }
+              return result.item;
+            }),
+          )
+          .immediate();
+        return { ok: true, items };
+      } catch (error) {
+        if (!refused) throw error;
+        return { ok: false, id: refused.id, refused: refused.result };
+      }
+    },
+
     /** Makes the draft live. */
     publish<K extends Kind>(kind: K, id: string, options: WriteOptions) {
       return write(kind, id, "publish", options, (item) => {

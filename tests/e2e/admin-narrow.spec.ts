@@ -51,6 +51,7 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "document editor", as: "owner", path: () => "/admin/content/documents/new" },
   { name: "gallery editor", as: "owner", path: () => "/admin/content/gallery/new" },
   { name: "product photos", as: "owner", path: () => "/admin/content/products" },
+  { name: "product catalogue", as: "owner", path: () => "/admin/content/catalogue" },
   {
     name: "product photos editor",
     as: "owner",

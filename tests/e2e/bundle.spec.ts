@@ -137,6 +137,14 @@ test.describe("client JavaScript", () => {
     expect(leaks).toEqual([]);
   });
 
+  test("carries no spreadsheet code: exceljs stays on the server", () => {
+    // Paths every .xlsx writer and reader names (exceljs's lib/xlsx), and the package's name.
+    const offenders = clientScripts()
+      .filter((script) => /xl\/worksheets\/|sharedStrings\.xml|exceljs/i.test(script.text))
+      .map((script) => script.name);
+    expect(offenders).toEqual([]);
+  });
+
   test("carries no PQVF dimension row", () => {
     // "200 / 559 / 340 / 195" in any quoting or separator.
     const row = /200\D{1,8}559\D{1,8}340\D{1,8}195/;

@@ -36,6 +36,12 @@ describe("back-office words", () => {
     expect(auditDetail("ko", "sign-in", "totp")).toBe("인증 앱");
     expect(auditDetail("ko", "inquiry-assigned", "-")).toBe("미배정");
     expect(auditDetail("ko", "content-restore", "version 2 -> 5")).toBe("버전 2 → 5");
+    expect(auditDetail("ko", "content-save", "version 3 (spreadsheet 카탈로그.xlsx)")).toBe(
+      "버전 3 (엑셀 일괄 등록: 카탈로그.xlsx)",
+    );
+    expect(auditDetail("en", "content-publish", "version 4 (spreadsheet)")).toBe(
+      "version 4 (spreadsheet)",
+    );
     expect(auditDetail("ko", "inquiry-erased", "2")).toBe("2건");
     // A reason or an address is shown as written.
     expect(auditDetail("ko", "inquiry-assigned", "kim@example.com")).toBe("kim@example.com");

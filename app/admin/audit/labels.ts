@@ -109,10 +109,16 @@ export function auditDetail(lang: Lang, action: AuditAction, detail: string | un
   if (action === "inquiry-erased" && /^\d+$/.test(detail)) {
     return fill(lang, COUNTS.inquiries![lang], { n: detail });
   }
-  const version = /^version (\d+)(?: -> (\d+))?$/.exec(detail);
+  // A save or publish from the catalogue spreadsheet names it: "version 3 (spreadsheet a.xlsx)".
+  const version = /^version (\d+)(?: -> (\d+))?(?: \(spreadsheet( .+)?\))?$/.exec(detail);
   if (version) {
-    const [, from, to] = version;
-    if (!to) return lang === "ko" ? `버전 ${from}` : detail;
+    const [, from, to, sheet] = version;
+    const via = detail.includes("(spreadsheet")
+      ? lang === "ko"
+        ? ` (엑셀 일괄 등록${sheet ? `:${sheet}` : ""})`
+        : ` (spreadsheet${sheet ?? ""})`
+      : "";
+    if (!to) return `${lang === "ko" ? "버전" : "version"} ${from}${via}`;
     return lang === "ko" ? `버전 ${from} → ${to}` : `version ${from} → ${to}`;
   }
   return detail

@@ -4,19 +4,22 @@
  * caused them.
  */
 
+/** What reading a form needs of it: a posted form, or fields given another way (a sheet's row). */
+export type FormFields = Pick<FormData, "get" | "has">;
+
 /** The trimmed text of a field ("" when absent). */
-export function formText(form: FormData, name: string): string {
+export function formText(form: FormFields, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
 }
 
 /** A bilingual text from `{name}.ko` and `{name}.en`. */
-export function formLocalized(form: FormData, name: string) {
+export function formLocalized(form: FormFields, name: string) {
   return { ko: formText(form, `${name}.ko`), en: formText(form, `${name}.en`) };
 }
 
 /** The text, or undefined when left empty (an optional field). */
-export function formOptional(form: FormData, name: string): string | undefined {
+export function formOptional(form: FormFields, name: string): string | undefined {
   return formText(form, name) || undefined;
 }
 

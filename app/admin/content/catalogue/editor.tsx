@@ -14,14 +14,13 @@ import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
 import { itemAction } from "../item-action.server";
-import type { ContentWordKey } from "../words";
 import { ItemButtons, ItemStatus } from "../ItemBar";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
 import { useLeaveGuard } from "../use-leave-guard";
 import { derivedRows } from "./derived.server";
-import { missingTexts, productFields, readProduct } from "./form.server";
+import { explainFigure, missingTexts, productFields, readProduct } from "./form.server";
 import { catalogueWord, productFieldLabel, type CatalogueWordKey } from "./words";
 import "../content.css";
 import "./catalogue.css";
@@ -93,15 +92,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
     explain: explainFigure,
     path: `/content/catalogue/${item.id}`,
   });
-}
-
-/** The word for a refused figure, by zod's message: a standard series, a range, a number. */
-function explainFigure(path: string, message: string): ContentWordKey | undefined {
-  if (!path.startsWith("figures")) return undefined;
-  if (/standard|invalid option|expected one of/i.test(message)) return "field_standard";
-  if (/min must not exceed max|below the maximum/.test(message)) return "field_minMax";
-  if (/expected number/i.test(message)) return "field_number";
-  return undefined;
 }
 
 type Words = (key: CatalogueWordKey, vars?: Record<string, string | number>) => string;

@@ -1,6 +1,7 @@
 import type { Lang } from "../../../i18n/lang";
 import type { ActuatorFigures, ProductItem, Rating, ValveFigures } from "../../../content/schemas";
-import { formLocalized, formText } from "../form.server";
+import { formLocalized, formText, type FormFields } from "../form.server";
+import type { ContentWordKey } from "../words";
 
 /**
  * The product editor's form. Inputs are named by their path in the product (`name.ko`,
@@ -10,7 +11,7 @@ import { formLocalized, formText } from "../form.server";
  * store refuses it at its field and the form shows it again.
  */
 
-type Form = FormData;
+type Form = FormFields;
 
 /** A number as typed ("1,200" is 1200), undefined when empty, the text when it is no number. */
 function figure(form: Form, name: string): number | string | undefined {
@@ -170,7 +171,8 @@ export function specRowCount(has: (name: string) => boolean): number {
 
 /**
  * The product from the editor's form and its current draft (id, code, place, pictures and the
- * kind of figures are the draft's: this editor does not change them).
+ * kind of figures are the draft's: this editor does not change them). The spreadsheet import
+ * reads each row through it too (sheet.server.ts).
  */
 export function readProduct(form: Form, current: unknown): ProductItem {
   const item = current as ProductItem;
@@ -202,6 +204,37 @@ export function readProduct(form: Form, current: unknown): ProductItem {
   };
   // Without the fields left empty: an empty figure is absent, as in the repository.
   return JSON.parse(JSON.stringify(value)) as ProductItem;
+}
+
+/**
+ * The figure fields the editor has for a product, by path: the names `readProduct` reads for
+ * it (a valve rated in PN has `figures.ratings.0.values`, one without a size none of
+ * `figures.size.*`). Asked of the reader itself, so the two never disagree.
+ */
+export function figureInputs(current: ProductItem): string[] {
+  const read = new Set<string>();
+  readProduct({ get: (name) => (read.add(name), null), has: () => false }, current);
+  return [...read].filter((name) => name.startsWith("figures."));
+}
+
+/** The word for a refused figure, by zod's message: a standard series, a range, a number. */
+export function explainFigure(path: string, message: string): ContentWordKey | undefined {
+  if (!path.startsWith("figures")) return undefined;
+  if (/standard|invalid option|expected one of/i.test(message)) return "field_standard";
+  if (/min must not exceed max|below the maximum/.test(message)) return "field_minMax";
+  if (/expected number/i.test(message)) return "field_number";
+  return undefined;
+}
+
+/** The form a product's editor posts when nothing is typed: its draft's fields, as inputs. */
+export function productForm(item: ProductItem): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(productFields(item))) {
+    // Only what the editor has inputs for (id, code, pictures and the kinds are the draft's).
+    if (/^(name|description|detailDescription|features|specifications|figures)\./.test(name))
+      form.set(name, value);
+  }
+  return form;
 }
 
 /** A saved product as the form's fields (lists joined as they are typed). */

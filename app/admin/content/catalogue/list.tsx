@@ -8,8 +8,11 @@ import { adminPath, requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { contentWord, stateWords } from "../words";
 import { missingTexts } from "./form.server";
+import { sheetAction } from "./import.server";
+import { SheetPanel } from "./SheetPanel";
 import { catalogueWord, type CatalogueWordKey } from "./words";
 import "../content.css";
+import "./catalogue.css";
 
 /**
  * /admin/content/catalogue: every product by group, with its state and, per language, how many
@@ -40,7 +43,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export default function CatalogueList({ loaderData }: Route.ComponentProps) {
+/** The spreadsheet's upload and the publish of what it saved (import.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return sheetAction(request, context);
+}
+
+export default function CatalogueList({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useWords();
   const cw = (key: CatalogueWordKey, vars?: Record<string, string | number>) =>
     catalogueWord(lang, key, vars);
@@ -56,6 +64,7 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{cw("title")}</h1>
       <p>{cw("listText")}</p>
+      <SheetPanel lang={lang} answer={actionData?.sheet} />
       {loaderData.groups.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}`} className="admin-card">
           <h2 id={`group-${group.id}`}>{group.name}</h2>
