@@ -330,6 +330,12 @@ export const productSpecRowSchema = z
 export const productItemSchema = productSchema.extend({
   specifications: z.array(productSpecRowSchema).min(1),
   figures: productFiguresSchema,
+  /**
+   * Its place in its subcategory's grid: lower first (the repository's grids count 10, 20, ...;
+   * a product placed between two takes a number between theirs). Absent: the repository's place,
+   * or after the others.
+   */
+  place: num.optional(),
 });
 
 export const categorySchema = z.strictObject({

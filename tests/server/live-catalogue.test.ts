@@ -112,10 +112,14 @@ describe("a product as an item of the content store", () => {
       ok: false,
       fieldErrors: { figures: expect.any(String) },
     });
-    expect(store.validate("product", { ...item, code: "S31" }, "s30")).toMatchObject({
-      ok: false,
-      fieldErrors: { code: expect.any(String) },
-    });
+    // Another product's code, in any case, and a path of the site are refused; a free one is not.
+    for (const code of ["s10", "FINDER"]) {
+      expect(store.validate("product", { ...item, code }, "s30")).toMatchObject({
+        ok: false,
+        fieldErrors: { code: expect.any(String) },
+      });
+    }
+    expect(store.validate("product", { ...item, code: "S31" }, "s30").ok).toBe(true);
     expect(store.validate("product", item, "s31")).toMatchObject({ ok: false });
   });
 
