@@ -91,6 +91,9 @@ function adminRoutes() {
       route("content/catalogue", "admin/content/catalogue/list.tsx", {
         id: id("admin-catalogue"),
       }),
+      route("content/catalogue/new", "admin/content/catalogue/new.tsx", {
+        id: id("admin-catalogue-new"),
+      }),
       route("content/catalogue/:id", "admin/content/catalogue/editor.tsx", {
         id: id("admin-catalogue-editor"),
       }),

@@ -7,6 +7,7 @@ import { readCompany } from "./company.server";
 import { readDocument, readNews } from "./news.server";
 import { readProductPhotos } from "./products/form.server";
 import { readProduct } from "./catalogue/form.server";
+import type { ProductItem } from "../../content/schemas";
 
 /** What the preview needs of each kind's editor: its form reader and the page that shows it. */
 export const EDITORS: Partial<
@@ -15,7 +16,8 @@ export const EDITORS: Partial<
     {
       /** `id` is the preview URL's, for a kind whose value names its own id. */
       read: (form: FormData, current: unknown, id: string) => unknown;
-      page: (lang: Lang, id: string) => string;
+      /** `value` is the checked draft (a product's page moves with its code). */
+      page: (lang: Lang, id: string, value: unknown) => string;
     }
   >
 > = {
@@ -35,7 +37,8 @@ export const EDITORS: Partial<
   },
   product: {
     read: readProduct,
-    page: (lang, id) => localePath(lang, productPath(findProductById(id)!)),
+    // At the draft's own path: its code and group may be new, or the product not yet published.
+    page: (lang, _id, value) => localePath(lang, productPath(value as ProductItem)),
   },
   productPhotos: {
     read: readProductPhotos,

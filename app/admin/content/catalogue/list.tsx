@@ -56,6 +56,9 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{cw("title")}</h1>
       <p>{cw("listText")}</p>
+      <p>
+        <Link to={adminPath(lang, "/content/catalogue/new")}>{cw("addLink")}</Link>
+      </p>
       {loaderData.groups.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}`} className="admin-card">
           <h2 id={`group-${group.id}`}>{group.name}</h2>
