@@ -4,13 +4,13 @@ import { z } from "zod";
 import { assertNever } from "../lib/assert-never";
 import { categories } from "./catalog/categories";
 import { categoryDescriptions } from "./catalog/category-descriptions.server";
-import { liveProducts, liveSections } from "./catalog/catalog.server";
 import { productFigures } from "./catalog/figures.server";
 import { ELASTOMERS } from "./catalog/sleeves";
 import { company } from "./company";
 import { about } from "./about";
 import { galleryItems } from "./gallery";
 import { galleryJobSchema } from "./gallery-job.server";
+import { composeContent } from "./live.server";
 import { home } from "./home";
 import { cleanHtml } from "./html";
 import {
@@ -140,9 +140,9 @@ function checkFigures(products: Product[]): void {
  * Runs at build (react-router.config.ts) and in the unit tests.
  */
 export function validateContent(publicDir = join(process.cwd(), "public")): void {
-  // The catalogue as composed from the repository's modules (at build: the seed).
-  const products = liveProducts();
-  const sections = liveSections();
+  // The repository's catalogue as composed from its modules, whatever is shown: the static
+  // export's config loads again once what staff published is shown (checked when published).
+  const { products, sections } = composeContent(0, { gallery: new Map() });
   z.record(z.enum(THEME_IDS), menuThemeSchema).parse(menuThemes);
   z.array(categorySchema).parse(categories);
   // Every group has its one-line description, and no description names an unknown group.

@@ -46,16 +46,17 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * An issue a draft may have: a text or a list left empty (at any depth: a caption, one
- * language), or an item's own field not given yet (no file, no photos). Anything else (a wrong
+ * An issue a draft may have: a text or a bilingual list left empty (at any depth: a caption,
+ * one language), or an item's own field not given yet (no file, no photos). Anything else (a wrong
  * type, too long, a date that does not parse, a broken photo record) is refused in a draft too.
  */
 function isLeftEmpty(value: unknown, issue: z.core.$ZodIssue): boolean {
   if (issue.path.length === 0) return false;
   const at = valueAt(value, issue.path);
   if (typeof at === "string") return at.trim() === "";
-  // A list with nothing in it yet, as a text left empty (a new product's features).
-  if (Array.isArray(at) && at.length === 0 && issue.code === "too_small") return true;
+  // A bilingual list with nothing in one language yet, as a text left empty (features).
+  const side = issue.path.at(-1);
+  if (Array.isArray(at) && at.length === 0 && (side === "ko" || side === "en")) return true;
   // A product's figures may be typed half (a minimum without its maximum yet), or not yet at
   // all (a new product's ratings or supply): a shape of either kind, one typed in half, is left.
   if (issue.path[0] === "figures") {

@@ -201,7 +201,7 @@ function RatingFields({
                   editor={editor}
                   name={`${at}.values`}
                   label={cw("fig_ANSI")}
-                  hint={cw("listHint")}
+                  hint={cw("listHintAnsi")}
                 />
                 <Figure editor={editor} name={`${at}.maxBar`} label={cw("fig_maxBar")} />
               </>
@@ -275,7 +275,7 @@ function ValveFields({
           <Figure editor={editor} name="size.dn.min" label={`${cw("fig_dn")}: ${cw("min")}`} />
           <Figure editor={editor} name="size.dn.max" label={`${cw("fig_dn")}: ${cw("max")}`} />
         </div>
-        <Figure editor={editor} name="size.only" label={cw("fig_only")} hint={cw("listHint")} />
+        <Figure editor={editor} name="size.only" label={cw("fig_only")} hint={cw("listHintDn")} />
         <div className="catalogue-pair">
           <Figure editor={editor} name="size.inch.min" label={`${cw("fig_inch")}: ${cw("min")}`} />
           <Figure editor={editor} name="size.inch.max" label={`${cw("fig_inch")}: ${cw("max")}`} />
@@ -462,6 +462,7 @@ function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor;
             <li key={d.name}>
               <label>
                 <input
+                  id={`f-detailImages-${d.name}`}
                   type="checkbox"
                   name={`detailImages.${d.name}`}
                   defaultChecked={ticked(editor, data.draft, `detailImages.${d.name}`)}

@@ -5,7 +5,7 @@ import { fill } from "../../words";
 const ko = {
   title: "제품 카탈로그",
   listText:
-    "제품의 이름, 설명, 특징, 사양표와 수치를 고칩니다. 게시하면 1초 안에 제품 페이지, 목록, 검색, 제품 찾기, 비교와 견적에 반영됩니다. 언어마다 빠진 글이 있으면 여기와 편집 화면에 표시됩니다.",
+    "제품을 추가하고, 코드와 분류, 목록 안의 순서, 도면, 이름, 설명, 특징, 사양표와 수치를 고칩니다. 게시하면 1초 안에 제품 페이지, 목록, 검색, 제품 찾기, 비교와 견적에 반영됩니다. 언어마다 빠진 글이 있으면 여기와 편집 화면에 표시됩니다.",
   complete: "완성",
   missingIn: "{lang} {n}곳 빠짐",
   completeness: "언어별 완성도",
@@ -35,6 +35,8 @@ const ko = {
   figuresText:
     "단위에 맞춰 숫자만 씁니다. 범위는 최소와 최대를 씁니다 (최소 ≤ 최대). 구경은 표준 DN·인치, 압력 등급은 표준 PN 또는 ANSI 등급이어야 합니다. 비워 둔 수치는 비어 있는 채로 둡니다.",
   listHint: "여러 개는 /로 나눕니다. 예: 10/16",
+  listHintAnsi: "여러 개는 /로 나눕니다. 예: 150/300",
+  listHintDn: "범위 안에서 만드는 구경만 있을 때 씁니다. 예: 40/50/65",
   rating: "압력 등급 {n}",
   point: "예 {n}",
   step: "구간 {n}",
@@ -144,7 +146,7 @@ export type CatalogueWordKey = keyof typeof ko;
 const en: Record<CatalogueWordKey, string> = {
   title: "Product catalogue",
   listText:
-    "Edit products' names, descriptions, features, specification rows and figures. A publish shows within a second on the product page, the lists, search, the finder, compare and quotes. Texts missing in a language are shown here and in the editor.",
+    "Add products; edit their code and group, place in the list, drawings, names, descriptions, features, specification rows and figures. A publish shows within a second on the product page, the lists, search, the finder, compare and quotes. Texts missing in a language are shown here and in the editor.",
   complete: "Complete",
   missingIn: "{lang}: {n} missing",
   completeness: "Completeness by language",
@@ -174,6 +176,8 @@ const en: Record<CatalogueWordKey, string> = {
   figuresText:
     "Numbers only, in the unit given. A range has a minimum and a maximum (minimum ≤ maximum). Sizes must be standard DN or inch sizes, ratings standard PN or ANSI classes. A figure left empty stays empty.",
   listHint: "Separate several with /, e.g. 10/16",
+  listHintAnsi: "Separate several with /, e.g. 150/300",
+  listHintDn: "Only when just some sizes of the range are made, e.g. 40/50/65",
   rating: "Pressure rating {n}",
   point: "Example {n}",
   step: "Step {n}",
