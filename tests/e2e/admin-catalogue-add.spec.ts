@@ -1,6 +1,7 @@
 import { createClient } from "@formspree/core";
 import type { Browser, Page } from "@playwright/test";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { readPdf } from "../pdf";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import {
   LANGS,
@@ -144,7 +145,7 @@ test("without JavaScript, in Korean: a code taken in another case is refused, th
   expect(site.content.get("product", "bf90")).toMatchObject({ state: "published" });
 });
 
-test("published, BF90 is in its grid, search, the finder, sitemap.xml and a quote line", async () => {
+test("published, BF90 is in its grid, search, the finder, sitemap.xml, the quote PDF and a quote line", async () => {
   for (const lang of LANGS) {
     const grid = await html(inLang(lang, BUTTERFLIES));
     expect(grid).toContain(inLang(lang, FIRST));
@@ -155,11 +156,21 @@ test("published, BF90 is in its grid, search, the finder, sitemap.xml and a quot
     // A figure left empty is no row: BF90 states no actuation.
     expect(product).not.toContain(lang === "ko" ? "최대 차압" : "Max. differential pressure");
     expect(await html(inLang(lang, "/search?q=BF90"))).toContain(FIRST);
+    // Compare: its column, with the size from its figures.
+    const compare = await html(inLang(lang, "/products/compare?ids=bf90,s50"));
+    expect(compare).toContain(NAME[lang]);
+    expect(compare).toContain(lang === "ko" ? "50~300" : "50–300");
     expect(await finderMatches(lang)).toContain("BF90");
   }
   const sitemap = await html("/sitemap.xml");
   expect(sitemap).toContain(`${FIRST}<`);
   expect(sitemap).toContain(`/en${FIRST}<`);
+  // The quote list's PDF carries its line and its datasheet, rows made from its figures.
+  const pack = await fetch(at("/en/quote.pdf?items=bf90:3"));
+  expect(pack.status).toBe(200);
+  const { text } = await readPdf(new Uint8Array(await pack.arrayBuffer()));
+  expect(text).toContain(NAME.en);
+  expect(text).toContain("DN50–DN300");
   const result = await quote("bf90");
   expect(result.kind).toBe("success");
   expect(JSON.stringify(site.inbox.detail(site.latestRef()))).toContain('"productId":"bf90"');

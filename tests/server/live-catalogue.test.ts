@@ -255,3 +255,22 @@ describe("a product staff add (issue 31)", () => {
     ).toMatchObject({ ok: false, fieldErrors: { figures: expect.any(String) } });
   });
 });
+
+describe("what the finder needs of a valve's figures", () => {
+  test("sizes made within the range; one maximum pressure per ANSI class", () => {
+    const item = store.get("product", "pqvf")!.draft;
+    if (item.figures.kind !== "valve") throw new Error("valve");
+    const check = (figures: object) =>
+      store.validate("product", { ...item, figures: { ...item.figures, ...figures } }, "pqvf");
+    expect(check({ size: { dn: { min: 40, max: 200 }, only: [40, 250] } })).toMatchObject({
+      ok: false,
+      fieldErrors: { "figures.size.only": "a size made is outside the range" },
+    });
+    expect(
+      check({ ratings: [{ system: "ANSI", values: [150, 300], maxBar: [20] }] }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { "figures.ratings.0.maxBar": "one maximum pressure per class" },
+    });
+  });
+});

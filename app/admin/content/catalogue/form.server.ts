@@ -337,6 +337,8 @@ export function explainProductField(path: string, message: string): ContentWordK
   if (path === "figures.size") return "field_sizeOne";
   if (message.startsWith(SLEEVE_MESSAGE)) return "field_sleeve";
   if (/a supply is needed/.test(message)) return "field_required";
+  if (/one maximum pressure per class/.test(message)) return "field_maxBarCount";
+  if (/outside the range/.test(message)) return "field_onlyRange";
   if (/standard|invalid option|expected one of/i.test(message)) return "field_standard";
   if (/min must not exceed max|below the maximum/.test(message)) return "field_minMax";
   if (/expected number/i.test(message)) return "field_number";
