@@ -94,6 +94,9 @@ function adminRoutes() {
       route("content/catalogue.xlsx", "admin/content/catalogue/download.ts", {
         id: id("admin-catalogue-xlsx"),
       }),
+      route("content/catalogue/new", "admin/content/catalogue/new.tsx", {
+        id: id("admin-catalogue-new"),
+      }),
       route("content/catalogue/:id", "admin/content/catalogue/editor.tsx", {
         id: id("admin-catalogue-editor"),
       }),

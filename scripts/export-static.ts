@@ -19,11 +19,14 @@
 // form service), VITALS_ENDPOINT (empty by default here: a static host has no /vitals), DATA_DIR
 // (what staff published), INQUIRY_RETENTION_DAYS (the period the pages state), OUT_DIR.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readExportSettings } from "../config/settings.ts";
 import { liveContent } from "../app/content/live.server.ts";
+import { productPath } from "../app/content/catalog/paths.ts";
+import { movedPage } from "../app/catalogue/moved-page.ts";
+import { LANGS, localePath } from "../app/i18n/lang.ts";
 import { copyPublishedPhotos } from "../server/content/published-photos.ts";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
 import { uploadedFilePath } from "../app/content/uploaded-files.ts";
@@ -67,6 +70,22 @@ for (const file of filesUnder(out)) {
   pages += 1;
 }
 
+// A product's former paths (its code or group changed): a static host cannot answer 301, so
+// each is a page that names the product's path now as canonical and moves there at once.
+const content = liveContent();
+let movedPages = 0;
+for (const [path, id] of content.movedPaths) {
+  const product = content.products.find((p) => p.id === id)!;
+  for (const lang of LANGS) {
+    const file = join(out, localePath(lang, path));
+    mkdirSync(file, { recursive: true });
+    const html = movedPage(lang, localePath(lang, productPath(product)), origin);
+    writeFileSync(join(file, "index.html"), html);
+    writeFileSync(`${file}.html`, html);
+    movedPages += 1;
+  }
+}
+
 // 404.html from the server build's own request handler.
 const { createRequestHandler } = await import("react-router");
 const serverBuild = await import(pathToFileURL(join(buildDir, "server/index.js")).href);
@@ -102,5 +121,5 @@ for (const file of filesUnder(out).filter((name) => name.endsWith(".html"))) {
 
 if (!existsSync(join(out, "sitemap.xml"))) throw new Error("sitemap.xml is missing");
 console.log(
-  `Static export: ${pages + 1} pages and ${photoFileCount} photo files in ${relative(root, out)}/ for ${origin}`,
+  `Static export: ${pages + 1} pages, ${movedPages} moved-product pages and ${photoFileCount} photo files in ${relative(root, out)}/ for ${origin}`,
 );

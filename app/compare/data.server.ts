@@ -6,6 +6,7 @@ import {
   productPath,
   retiredProducts,
 } from "../content/catalog/catalog.server";
+import { isSeedProduct } from "../content/catalog/seed.server";
 import { type Nps, NPS_TO_DN } from "../content/catalog/sizes";
 import {
   grouped,
@@ -74,7 +75,11 @@ const NUMERIC = new Set<FigureRow>([
 const range = (lang: Lang, min: string | number, max: string | number) =>
   `${min}${lang === "ko" ? "~" : "–"}${max}`;
 
-function actuatorCells(f: ActuatorFigures, lang: Lang): Partial<Record<FigureRow, Cell>> {
+function actuatorCells(
+  f: ActuatorFigures,
+  lang: Lang,
+  repository: boolean,
+): Partial<Record<FigureRow, Cell>> {
   const t = (key: MessageKey) => translate(lang, key);
   const series = f.series?.torqueNm;
   const seriesText =
@@ -89,8 +94,13 @@ function actuatorCells(f: ActuatorFigures, lang: Lang): Partial<Record<FigureRow
     time: f.time90s !== undefined ? String(f.time90s) : ASK,
     ...(electric && {
       singlePhase: singlePhase ? pick(voltsText(singlePhase), lang) : ASK,
-      // The content states it: the smallest 480 models have no three-phase version.
-      threePhase: threePhase ? pick(voltsText(threePhase), lang) : t("comparerow.notAvailable"),
+      // The repository states it: the smallest 480 models have no three-phase version. A
+      // product staff added without one may just not say: ask us.
+      threePhase: threePhase
+        ? pick(voltsText(threePhase), lang)
+        : repository
+          ? t("comparerow.notAvailable")
+          : ASK,
     }),
     ...(!electric && {
       supplyPressure: pressure
@@ -152,7 +162,9 @@ export function compareData(lang: Lang): CompareData {
       const group = groupName(product, lang);
       const cells: Record<string, Cell> = {
         group,
-        ...(figures.kind === "valve" ? valveCells(figures, lang) : actuatorCells(figures, lang)),
+        ...(figures.kind === "valve"
+          ? valveCells(figures, lang)
+          : actuatorCells(figures, lang, isSeedProduct(product.id))),
       };
       for (const spec of product.specifications) {
         if (SHOWN_AS_FIGURES.has(spec.label.ko)) continue;

@@ -1,6 +1,16 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MarkedRow } from "./catalog/build";
-import { buildCatalog, seedCatalog, seedFigures } from "./catalog/seed.server";
+import { categories } from "./catalog/categories";
+import { figureText, isFigureKey } from "./catalog/figure-rows";
+import { productPath } from "./catalog/paths";
+import {
+  buildCatalog,
+  gridSubcategories,
+  isSeedProduct,
+  seedCatalog,
+  seedFigures,
+  seedPlace,
+} from "./catalog/seed.server";
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
 import type {
@@ -46,6 +56,13 @@ export interface LiveContent {
   sections: CatalogSection[];
   /** Every product's figures by product id, the retired ones' too (the tables are built with them). */
   figures: Map<string, ProductFigures>;
+  /** Every product's place in its grid (lower first), by product id. */
+  places: Map<string, number>;
+  /**
+   * Paths products had before a change of code or group, each to the product's id: they answer
+   * 301 to its path now, for good (`/products/{category}/{subcategory}/{lowercase code}`).
+   */
+  movedPaths: Map<string, string>;
 }
 
 /** What the site still says of a retired product: its name and where it was. */
@@ -61,12 +78,16 @@ export interface PublishedOverrides {
   /** Only the published ones (there are none in the repository). */
   productPhotos?: Map<string, ProductPhotos>;
   /**
-   * Products staff published, by id: each replaces the repository's product of that id; null
-   * retires it (a discontinued model: out of every list, its page answers 410).
+  /**
+   * Products staff published, by id: each replaces the repository's product of that id, one the
+   * repository does not have is added to its subcategory's grid; null retires it (a discontinued
+   * model: out of every list, its page answers 410).
    */
   products?: Map<string, ProductItem | null>;
   /** Each retired product as visitors last saw it (the repository's when staff never published it). */
   retiredProducts?: Map<string, ProductItem>;
+  /** Every path a product was published at, to its id (the store's `product_paths`). */
+  productPaths?: Map<string, string>;
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
@@ -119,7 +140,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
     productPhotos: overrides.productPhotos ?? new Map(),
-    ...composeCatalog(overrides.products, overrides.retiredProducts),
+    ...composeCatalog(overrides.products, overrides.retiredProducts, overrides.productPaths),
   };
 }
 
@@ -136,12 +157,16 @@ function unmarked<T>(value: T): T {
 }
 
 /**
- * A published product over the repository's product built with the live figures: staff's texts
- * and rows, each row made from a figure taking its text from the built product (so from the
- * figures staff typed). A row whose figure the product no longer has is left out.
+ * A published product: staff's texts and rows, each row made from a figure taking its text from
+ * the product its group built with the live figures (`built`, for a repository product) or else
+ * from the one generic derivation (catalog/figure-rows.ts), so from the figures staff typed. A
+ * row whose figure is empty is left out.
  */
-function fromItem(item: ProductItem, built: Product): Product {
+function fromItem(item: ProductItem, built?: Product): Product {
   const { id, code, name, category, subcategory, image, description, detailDescription } = item;
+  const rowText = (figure: string) =>
+    built?.specifications.find((row: MarkedRow) => row.figure === figure)?.value ??
+    (isFigureKey(figure) ? figureText(figure, item.figures) : undefined);
   return {
     id,
     code,
@@ -155,10 +180,45 @@ function fromItem(item: ProductItem, built: Product): Product {
     detailImages: item.detailImages,
     specifications: item.specifications.flatMap(({ label, value, figure }) => {
       if (figure === undefined) return value ? [{ label, value }] : [];
-      const made = built.specifications.find((row: MarkedRow) => row.figure === figure);
-      return made ? [{ label, value: made.value }] : [];
+      const made = rowText(figure);
+      return made ? [{ label, value: made }] : [];
     }),
   };
+}
+
+/** The catalogue's order: by group and subcategory as the menu lists them, then by place. */
+function inCatalogueOrder(products: Product[], places: Map<string, number>): Product[] {
+  const rank = new Map(
+    categories.flatMap((category, c) =>
+      category.subcategories.map((sub, s) => [`${category.id}/${sub.id}`, c * 1000 + s] as const),
+    ),
+  );
+  const at = (p: Product) => rank.get(`${p.category}/${p.subcategory}`) ?? Infinity;
+  // Array.prototype.sort is stable: equal places keep the repository's order, then the added.
+  return [...products].sort((a, b) => at(a) - at(b) || places.get(a.id)! - places.get(b.id)!);
+}
+
+/** Each grid (`product-catalog` block) lists its subcategory's products, in their order. */
+function withGrids(sections: CatalogSection[], products: Product[]): CatalogSection[] {
+  const sectionOf = new Map(
+    gridSubcategories().map((g) => [`${g.category}/${g.subcategory}`, g.section]),
+  );
+  const listed = new Map<string, string[]>();
+  for (const product of products) {
+    const section = sectionOf.get(`${product.category}/${product.subcategory}`);
+    if (section) listed.set(section, [...(listed.get(section) ?? []), product.id]);
+  }
+  return sections.map((section) => ({
+    ...section,
+    pages: section.pages.map((page) => ({
+      ...page,
+      content: page.content.flatMap((block): CatalogSection["pages"][number]["content"] => {
+        if (block.type !== "product-catalog") return [block];
+        const ids = listed.get(section.id) ?? [];
+        return ids.length ? [{ ...block, products: ids }] : [];
+      }),
+    })),
+  }));
 }
 
 /**
@@ -166,17 +226,20 @@ function fromItem(item: ProductItem, built: Product): Product {
  * are some, and every table, row and text made from figures is made again from them here, when
  * the content is composed. Publishing checks that the catalogue builds with a product's figures
  * (`catalogueRefuses`); should it not, the repository's figures are shown rather than no page.
- * A retired product leaves the products and the sections' grids; the tables keep their rows.
+ * A product the repository does not have is added to its subcategory's grid at its place; a
+ * product's grid follows its group and place, and its former paths answer with its path now.
+ * A retired product leaves the products, the grids and the tables' rows by model.
  */
 function composeCatalog(
   published: Map<string, ProductItem | null> = new Map(),
   retiredAs: Map<string, ProductItem> = new Map(),
+  paths: Map<string, string> = new Map(),
 ) {
-  const figuresOf = (id: string) => published.get(id)?.figures ?? seedFigures(id);
+  const seedFiguresOf = (id: string) => published.get(id)?.figures ?? seedFigures(id);
   let built;
-  let figures = figuresOf;
+  let figures = seedFiguresOf;
   try {
-    built = published.size ? buildCatalog(figuresOf) : seedCatalog();
+    built = published.size ? buildCatalog(seedFiguresOf) : seedCatalog();
   } catch (error) {
     console.error(
       "The published figures do not build the catalogue; the repository's shown",
@@ -186,11 +249,21 @@ function composeCatalog(
     figures = seedFigures;
   }
   const retiredIds = new Set([...published].flatMap(([id, item]) => (item ? [] : [id])));
-  const products = built.products.flatMap((product) => {
+  const seeded = built.products.flatMap((product) => {
     if (retiredIds.has(product.id)) return [];
     const item = published.get(product.id);
     return [item ? fromItem(item, product) : unmarked(product)];
   });
+  const added = [...published.values()]
+    .filter((item): item is ProductItem => item !== null && !isSeedProduct(item.id))
+    .map((item) => fromItem(item));
+  const places = new Map(
+    [...seeded, ...added].map((p) => [
+      p.id,
+      published.get(p.id)?.place ?? seedPlace(p.id) ?? Number.MAX_SAFE_INTEGER,
+    ]),
+  );
+  const products = published.size ? inCatalogueOrder([...seeded, ...added], places) : seeded;
   const retired = [...retiredIds].flatMap((id): RetiredProduct[] => {
     const last = retiredAs.get(id) ?? built.products.find((product) => product.id === id);
     if (!last) return [];
@@ -201,13 +274,20 @@ function composeCatalog(
   const codes = new Set(
     built.products.filter((product) => retiredIds.has(product.id)).map((p) => p.code),
   );
+  const unmarkedSections = unmarked(built.sections);
+  const gridded = published.size ? withGrids(unmarkedSections, products) : unmarkedSections;
+  const now = new Map(products.map((p) => [p.id, productPath(p)]));
   return {
     products,
     retired,
-    sections: unmarked(
-      retiredIds.size ? withoutRetired(built.sections, retiredIds, codes) : built.sections,
-    ),
-    figures: new Map(built.products.map((product) => [product.id, figures(product.id)])),
+    sections: retiredIds.size ? withoutRetired(gridded, retiredIds, codes) : gridded,
+    // The repository's products' figures, the retired ones' too (the tables are built with them).
+    figures: new Map([
+      ...built.products.map((product) => [product.id, figures(product.id)] as const),
+      ...added.map((product) => [product.id, published.get(product.id)!.figures] as const),
+    ]),
+    places,
+    movedPaths: new Map([...paths].filter(([path, id]) => now.has(id) && now.get(id) !== path)),
   };
 }
 

@@ -182,18 +182,23 @@ const ratingSchema = z.discriminatedUnion("system", [
       .array(num.refine((pn) => PN_SERIES.includes(pn), { message: "not a standard PN" }))
       .min(1),
   }),
-  z.strictObject({
-    system: z.literal("ANSI"),
-    values: z
-      .array(
-        z
-          .number()
-          .refine((c) => ANSI_CLASSES.includes(c), { message: "not a standard ANSI class" }),
-      )
-      .min(1),
-    /** Maximum pressure in bar per class, in the same order. */
-    maxBar: z.array(num.positive()).optional(),
-  }),
+  z
+    .strictObject({
+      system: z.literal("ANSI"),
+      values: z
+        .array(
+          z
+            .number()
+            .refine((c) => ANSI_CLASSES.includes(c), { message: "not a standard ANSI class" }),
+        )
+        .min(1),
+      /** Maximum pressure in bar per class, in the same order. */
+      maxBar: z.array(num.positive()).optional(),
+    })
+    .refine((r) => r.maxBar === undefined || r.maxBar.length === r.values.length, {
+      message: "one maximum pressure per class",
+      path: ["maxBar"],
+    }),
   /** A maximum pressure in bar (and psi where the content gives it); `min` when it varies. */
   z.strictObject({
     system: z.literal("bar"),
@@ -229,12 +234,18 @@ export const productFiguresSchema = z.discriminatedUnion("kind", [
     /** Nominal size: a DN range (with the only sizes made, if listed) or an inch range. */
     size: z
       .union([
-        z.strictObject({
-          dn: z
-            .strictObject({ min: dnSchema, max: dnSchema })
-            .refine((s) => s.min <= s.max, { message: "min must not exceed max", path: ["max"] }),
-          only: z.array(dnSchema).optional(),
-        }),
+        z
+          .strictObject({
+            dn: z
+              .strictObject({ min: dnSchema, max: dnSchema })
+              .refine((s) => s.min <= s.max, { message: "min must not exceed max", path: ["max"] }),
+            only: z.array(dnSchema).optional(),
+          })
+          // The finder offers the sizes made within the range (app/finder/finder.ts).
+          .refine((s) => (s.only ?? []).every((dn) => s.dn.min <= dn && dn <= s.dn.max), {
+            message: "a size made is outside the range",
+            path: ["only"],
+          }),
         z.strictObject({
           inch: z
             .strictObject({ min: npsSchema, max: npsSchema })
@@ -357,6 +368,12 @@ export const productItemSchema = productSchema.extend({
     }),
   specifications: z.array(productSpecRowSchema).min(1).max(PRODUCT_TEXT_LIMITS.rows),
   figures: productFiguresSchema,
+  /**
+   * Its place in its subcategory's grid: lower first (the repository's grids count 10, 20, ...;
+   * a product placed between two takes a number between theirs). Absent: the repository's place,
+   * or after the others.
+   */
+  place: num.optional(),
 });
 
 export const categorySchema = z.strictObject({

@@ -10,8 +10,8 @@ import { company } from "./company";
 import { about } from "./about";
 import { galleryItems } from "./gallery";
 import { galleryJobSchema } from "./gallery-job.server";
-import { home } from "./home";
 import { composeContent } from "./live.server";
+import { home } from "./home";
 import { cleanHtml } from "./html";
 import {
   type Block,
@@ -140,8 +140,8 @@ function checkFigures(products: Product[]): void {
  * Runs at build (react-router.config.ts) and in the unit tests.
  */
 export function validateContent(publicDir = join(process.cwd(), "public")): void {
-  // The repository's catalogue (the seed), whatever is live: the static export's build shows
-  // what staff published (a retired product is out of it), and loads this file again.
+  // The repository's catalogue as composed from its modules, whatever is shown: the static
+  // export's config loads again once what staff published is shown (checked when published).
   const { products, sections } = composeContent(0, { gallery: new Map() });
   z.record(z.enum(THEME_IDS), menuThemeSchema).parse(menuThemes);
   z.array(categorySchema).parse(categories);

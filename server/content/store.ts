@@ -5,8 +5,14 @@ import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import { catalogueRefuses, type PublishedOverrides } from "../../app/content/live.server";
-import { seedCatalog, seedProductItem } from "../../app/content/catalog/seed.server";
-import { findProductById } from "../../app/content/catalog/catalog.server";
+import {
+  gridSubcategories,
+  seedCatalog,
+  seedProductItem,
+} from "../../app/content/catalog/seed.server";
+import { findProductById, productPath } from "../../app/content/catalog/catalog.server";
+import { codeProblem, MAX_CODE_LENGTH, type CodeProblem } from "../../app/content/catalog/codes";
+import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
   companySchema,
@@ -14,6 +20,7 @@ import {
   newsItemSchema,
   productItemSchema,
   productPhotosSchema,
+  slugSchema,
   type ProductItem,
 } from "../../app/content/schemas";
 
@@ -39,17 +46,48 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * An issue a draft may have: a text left empty (at any depth: a caption, one language), or an
- * item's own field not given yet (no file, no photos). Anything else (a wrong type, too long, a
- * date that does not parse, a broken photo record) is refused in a draft too.
+ * An issue a draft may have: a text or a bilingual list left empty (at any depth: a caption,
+ * one language), or an item's own field not given yet (no file, no photos). Anything else (a wrong
+ * type, too long, a date that does not parse, a broken photo record) is refused in a draft too.
  */
 function isLeftEmpty(value: unknown, issue: z.core.$ZodIssue): boolean {
   if (issue.path.length === 0) return false;
   const at = valueAt(value, issue.path);
   if (typeof at === "string") return at.trim() === "";
-  // A product's figures may be typed half (a minimum without its maximum yet).
-  if (issue.path[0] === "figures" && at === undefined) return true;
+  // A bilingual list with nothing in one language yet, as a text left empty (features).
+  const side = issue.path.at(-1);
+  if (Array.isArray(at) && at.length === 0 && (side === "ko" || side === "en")) return true;
+  // A product's figures may be typed half (a minimum without its maximum yet), or not yet at
+  // all (a new product's ratings or supply): a shape of either kind, one typed in half, is left.
+  if (issue.path[0] === "figures") {
+    if (at === undefined || (Array.isArray(at) && at.length === 0)) return true;
+    if (typeof at === "object" && at !== null && Object.keys(at).length === 0) return true;
+    if (issue.code === "invalid_union") {
+      return issue.errors.some((branch) =>
+        branch.every((inner) =>
+          isLeftEmpty(value, { ...inner, path: [...issue.path, ...inner.path] }),
+        ),
+      );
+    }
+  }
   return issue.path.length === 1 && (at === undefined || (Array.isArray(at) && at.length === 0));
+}
+
+/**
+ * A union's issue as the issues of the shape it was meant as (the one whose keys it has: a DN
+ * size typed in half is a DN size missing its maximum), so they land on their fields.
+ */
+function expandUnions(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== "invalid_union") return [issue];
+    const meant = issue.errors.filter((branch) =>
+      branch.every((inner) => inner.code !== "unrecognized_keys"),
+    );
+    if (meant.length !== 1) return [issue];
+    return expandUnions(
+      meant[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
+    );
+  });
 }
 
 /** The kinds of item and the schema that validates each, the same as the repository's content. */
@@ -75,26 +113,36 @@ const ID_RULES: Partial<Record<Kind, (id: string) => Record<string, string> | un
     findProductById(id)?.id === id
       ? undefined
       : { product: `No product of the catalogue has the code "${id}".` },
-  // Products are the repository's for now: adding, retiring and renaming come later (issue 31).
+  // A product's id is its code in lower case when it was added, for good (its code may change).
   product: (id) =>
-    seedProductItem(id)
-      ? undefined
-      : { product: `No product of the catalogue has the id "${id}".` },
+    slugSchema.safeParse(id).success ? undefined : { product: `"${id}" is no product id.` },
 };
 
+/** Messages of a refused code, by its problem (app/content/catalog/codes.ts). */
+export const CODE_MESSAGES: Record<CodeProblem, string> = {
+  required: "A code is needed.",
+  format: `A code is letters A-Z, digits and single hyphens between them, up to ${MAX_CODE_LENGTH} characters.`,
+  reserved: "This code is a path the site uses under /products.",
+  taken: "This code is already used by another product, now or before (case does not matter).",
+};
+
+export const SLEEVE_MESSAGE = "With the sleeve's temperature, the maximum is the hottest sleeve's";
+
 /**
- * What a product's value must keep to be published: its id, code, place and kind of figures are
- * the repository's (the editor does not change them yet), and the catalogue must build with its
- * figures (a figure its tables need is not missing).
+ * What a product's value must keep to be published: a pinch valve's sleeve temperature is its
+ * hottest elastomer's, as in the repository, and the catalogue must build with its figures (a
+ * figure its tables need is not missing).
  */
-function productRefuses(id: string, value: ProductItem): Record<string, string> | undefined {
-  const seed = seedProductItem(id)!;
-  for (const field of ["id", "code", "category", "subcategory"] as const) {
-    if (value[field] !== seed[field]) return { [field]: `The ${field} cannot be changed here.` };
-  }
-  const kind = (f: ProductItem["figures"]) => (f.kind === "valve" ? f.type : f.drive);
-  if (value.figures.kind !== seed.figures.kind || kind(value.figures) !== kind(seed.figures)) {
-    return { figures: "The kind of product cannot be changed here." };
+function productRefuses(_id: string, value: ProductItem): Record<string, string> | undefined {
+  const hottest = Math.max(...ELASTOMERS.map((e) => e.maxC));
+  if (
+    value.figures.kind === "valve" &&
+    value.figures.sleeve &&
+    value.figures.tempC.max !== hottest
+  ) {
+    return {
+      "figures.tempC.max": `${SLEEVE_MESSAGE} (${hottest} °C)`,
+    };
   }
   const refused = catalogueRefuses(value);
   return refused ? { figures: refused } : undefined;
@@ -178,6 +226,14 @@ const MIGRATIONS = [
   // Company facts saved before the address had a district and a city, and the privacy contacts
   // could follow the company's: the same reshaping, which leaves today's shapes as they are.
   reshapeAll,
+  // Every path a product was published at, written with the publish: a former path answers 301
+  // to the product's path now, for good; its code stays taken (issue 31).
+  `CREATE TABLE IF NOT EXISTS product_paths (
+     path TEXT PRIMARY KEY,
+     code TEXT NOT NULL,
+     product TEXT NOT NULL,
+     at TEXT NOT NULL
+   );`,
 ];
 
 /** Every stored value (items and history) in today's shape (`currentShape`). */
@@ -280,7 +336,7 @@ function seedValue(kind: Kind, id: string): unknown {
 /** "title.ko" -> message, the first message per field. */
 function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of issues) {
+  for (const issue of expandUnions(issues)) {
     const path = issue.path.map(String).join(".") || "(item)";
     out[path] ??= issue.message;
   }
@@ -331,6 +387,12 @@ export function openContentStore(file: string) {
   );
   const selectEntry = db.prepare<[string, string, number], { value: string }>(
     "SELECT value FROM history WHERE kind = ? AND id = ? AND version = ?",
+  );
+  const selectPaths = db.prepare<[], { path: string; code: string; product: string }>(
+    "SELECT path, code, product FROM product_paths",
+  );
+  const insertPath = db.prepare(
+    "INSERT OR IGNORE INTO product_paths (path, code, product, at) VALUES (?, ?, ?, ?)",
   );
 
   function toItem<K extends Kind>(kind: K, id: string, row: Row | undefined): Item<K> | undefined {
@@ -422,6 +484,60 @@ export function openContentStore(file: string) {
   }
 
   /**
+   * Whether a lowercase code is a code or id of a product other than `self`, now or before:
+   * the repository's products, every product row's draft and published code, and every code a
+   * product was published with (`product_paths`).
+   */
+  function codeTakenByOther(self: string) {
+    const owners = new Map<string, Set<string>>();
+    const own = (code: unknown, id: string) => {
+      if (typeof code !== "string" || code === "") return;
+      const key = code.toLowerCase();
+      owners.set(key, (owners.get(key) ?? new Set()).add(id));
+    };
+    for (const product of seedCatalog().products) {
+      own(product.id, product.id);
+      own(product.code, product.id);
+    }
+    for (const row of selectKind.all("product")) {
+      own(row.id, row.id);
+      own((JSON.parse(row.draft) as { code?: unknown }).code, row.id);
+      if (row.published) own((JSON.parse(row.published) as { code?: unknown }).code, row.id);
+    }
+    for (const row of selectPaths.all()) own(row.code, row.product);
+    return (key: string) => [...(owners.get(key) ?? [])].some((id) => id !== self);
+  }
+
+  /**
+   * A product's own rules, for drafts as for publishing: its id is for good (a new product's is
+   * its code in lower case), its code is free (app/content/catalog/codes.ts), its subcategory
+   * lists products in a grid, and its kind of figures is the one it was added with.
+   */
+  function productRules(id: string, value: unknown): Record<string, string> | undefined {
+    if (value === null || typeof value !== "object") return undefined;
+    const product = value as Partial<ProductItem>;
+    const errors: Record<string, string> = {};
+    const item = get("product", id);
+    const code = typeof product.code === "string" ? product.code : "";
+    if (product.id !== id) errors.id = "A product's id cannot change.";
+    if (!item && code.toLowerCase() !== id) {
+      errors.code = "A new product's id is its code in lower case.";
+    }
+    const problem = code === "" ? undefined : codeProblem(code, codeTakenByOther(id));
+    if (problem) errors.code = CODE_MESSAGES[problem];
+    const placed = gridSubcategories().some(
+      (g) => g.category === product.category && g.subcategory === product.subcategory,
+    );
+    if (!placed) errors.subcategory = "Choose a subcategory that lists products.";
+    const kind = (f: { kind?: string; type?: string; drive?: string } | undefined) =>
+      f && `${f.kind}/${f.kind === "valve" ? f.type : f.drive}`;
+    if (item && kind(product.figures) !== kind(item.draft.figures)) {
+      errors.figures = "The kind of product cannot be changed.";
+    }
+    return Object.keys(errors).length ? errors : undefined;
+  }
+
+  /**
    * The kind's schema check: the value (cleaned), or messages by field path. `draft` lets fields
    * be left empty (one language only, no file yet): the value is kept as given, and publishing
    * checks it whole.
@@ -440,17 +556,21 @@ export function openContentStore(file: string) {
     });
     const idErrors = ID_RULES[kind]?.(id);
     if (idErrors) return invalid(idErrors);
+    const itemErrors = kind === "product" ? productRules(id, value) : undefined;
     const parsed = KINDS[kind].safeParse(value);
     if (parsed.success) {
-      const refused = draft ? undefined : PUBLISH_RULES[kind]?.(id, parsed.data as ItemValue<K>);
+      const refused =
+        itemErrors ?? (draft ? undefined : PUBLISH_RULES[kind]?.(id, parsed.data as ItemValue<K>));
       return refused ? invalid(refused) : { ok: true as const, value: parsed.data as ItemValue<K> };
     }
     const issues = draft
       ? parsed.error.issues.filter((issue) => !isLeftEmpty(value, issue))
       : parsed.error.issues;
     // A draft with empty fields only: kept as typed (a notice's text is cleaned when published).
-    if (issues.length === 0) return { ok: true as const, value: value as ItemValue<K> };
-    return invalid(fieldErrors(issues));
+    if (issues.length === 0 && !itemErrors) {
+      return { ok: true as const, value: value as ItemValue<K> };
+    }
+    return invalid({ ...fieldErrors(issues), ...itemErrors });
   }
 
   return {
@@ -515,12 +635,38 @@ export function openContentStore(file: string) {
       }
     },
 
-    /** Makes the draft live. */
+    /**
+     * Adds a product as a draft (nothing public shows it until it is published): refused at
+     * `code` when any product has or had its code or id, so an existing one is never written.
+     */
+    addProduct(value: ProductItem, options: { by: string }): WriteResult<"product"> {
+      if (get("product", value.id) || codeTakenByOther("")(value.id)) {
+        return {
+          ok: false,
+          reason: "invalid",
+          message: "Some fields need correcting; nothing was saved.",
+          fieldErrors: { code: CODE_MESSAGES.taken },
+        };
+      }
+      return this.saveDraft("product", value.id, value, { ...options, baseVersion: 0 });
+    },
+
+    /**
+     * Makes the draft live. A product's paths, before and now, are kept with the publish: a
+     * former one answers 301 to the product's path now, for good.
+     */
     publish<K extends Kind>(kind: K, id: string, options: WriteOptions) {
       return write(kind, id, "publish", options, (item) => {
         if (!item) return { ok: false, reason: "not-found", message: `No ${kind} item ${id}.` };
         const checked = validate(kind, item.draft, id);
         if (!checked.ok) return checked;
+        if (kind === "product") {
+          const at = new Date().toISOString();
+          const before = [seedProductItem(id), item.published as ProductItem | undefined];
+          for (const product of [...before, checked.value as ProductItem]) {
+            if (product) insertPath.run(productPath(product), product.code.toLowerCase(), id, at);
+          }
+        }
         return { draft: checked.value, published: checked.value, history: checked.value };
       });
     },
@@ -613,6 +759,7 @@ export function openContentStore(file: string) {
       return {
         products,
         retiredProducts,
+        productPaths: new Map(selectPaths.all().map((row) => [row.path, row.product])),
         company:
           company?.published == null
             ? undefined

@@ -57,6 +57,9 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
     as: "owner",
     path: () => `/admin/content/products/${products[0]!.id}`,
   },
+  { name: "new product", as: "owner", path: () => "/admin/content/catalogue/new" },
+  // A valve with the most figures of any (ratings by size), its drawings and places.
+  { name: "catalogue editor", as: "owner", path: () => "/admin/content/catalogue/s40" },
 ];
 
 test.use({ viewport: { width: 375, height: 800 } });

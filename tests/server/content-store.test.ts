@@ -57,6 +57,9 @@ describe("a fresh install", () => {
       retired: [],
       sections: seed.sections,
       figures: seed.figures,
+      places: seed.places,
+      // No product has moved: no path answers 301.
+      movedPaths: new Map(),
     });
     expect(seed.products).toHaveLength(39);
     expect(seed.products).toEqual(composeContent(0, { gallery: new Map() }).products);
@@ -65,7 +68,7 @@ describe("a fresh install", () => {
   test("migrates by PRAGMA user_version and refuses a newer schema", () => {
     store.close();
     const db = new Database(file);
-    expect(db.pragma("user_version", { simple: true })).toBe(3);
+    expect(db.pragma("user_version", { simple: true })).toBe(4);
     db.pragma("user_version = 99");
     db.close();
     expect(() => openContentStore(file)).toThrow(/newer than this program knows/);

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { newProduct } from "../../app/admin/content/catalogue/add.server";
 import { keyFigures } from "../../app/content/catalog/figures-text";
+import { gridSubcategories } from "../../app/content/catalog/seed.server";
 import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
 import type { ProductItem } from "../../app/content/schemas";
 import { openContentStore, type ContentStore } from "../../server/content/store";
@@ -112,10 +114,14 @@ describe("a product as an item of the content store", () => {
       ok: false,
       fieldErrors: { figures: expect.any(String) },
     });
-    expect(store.validate("product", { ...item, code: "S31" }, "s30")).toMatchObject({
-      ok: false,
-      fieldErrors: { code: expect.any(String) },
-    });
+    // Another product's code, in any case, and a path of the site are refused; a free one is not.
+    for (const code of ["s10", "FINDER"]) {
+      expect(store.validate("product", { ...item, code }, "s30")).toMatchObject({
+        ok: false,
+        fieldErrors: { code: expect.any(String) },
+      });
+    }
+    expect(store.validate("product", { ...item, code: "S31" }, "s30").ok).toBe(true);
     expect(store.validate("product", item, "s31")).toMatchObject({ ok: false });
   });
 
@@ -189,5 +195,138 @@ describe("retiring a product (a discontinued model)", () => {
       composeContent(0, { gallery: new Map() }).products.map((p) => p.id),
     );
     expect(grid(content, "ball-valves")).toContain("s30");
+  });
+});
+
+describe("a product staff add (issue 31)", () => {
+  const grid = gridSubcategories().find((g) => g.subcategory === "butterfly-valves")!;
+  const texts = {
+    name: { ko: "BF90 버터플라이 밸브", en: "BF90 Butterfly Valve" },
+    description: { ko: "설명", en: "A description" },
+    detailDescription: { ko: "상세 설명", en: "A detailed description" },
+    features: { ko: ["특징"], en: ["A feature"] },
+  };
+  const figures = {
+    kind: "valve" as const,
+    type: "butterfly" as const,
+    size: { dn: { min: 50, max: 300 } },
+    ratings: [{ system: "PN" as const, values: [10, 16] }],
+    tempC: { min: -10, max: 120 },
+  };
+  const add = (code = "BF90") => store.addProduct(newProduct(code, grid, "butterfly"), by(0));
+  const edit = (change: Partial<ProductItem>) => {
+    const item = store.get("product", "bf90")!;
+    expect(
+      store.saveDraft("product", "bf90", { ...item.draft, ...change }, by(item.version)).ok,
+    ).toBe(true);
+    return store.publish("product", "bf90", by(item.version + 1));
+  };
+
+  test("starts as a draft nothing public shows, with no figure, and is published whole", () => {
+    expect(add()).toMatchObject({ ok: true, item: { version: 1, state: "draft" } });
+    expect(store.get("product", "bf90")!.draft.figures).toEqual({
+      kind: "valve",
+      type: "butterfly",
+      ratings: [],
+    });
+    expect(shown().products.map((p) => p.id)).not.toContain("bf90");
+    const refused = store.publish("product", "bf90", by(1));
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
+    if (refused.ok || refused.reason !== "invalid") return;
+    expect(Object.keys(refused.fieldErrors)).toEqual(
+      expect.arrayContaining(["name.ko", "name.en", "features.en", "figures.ratings"]),
+    );
+
+    expect(edit({ ...texts, figures })).toMatchObject({ ok: true });
+    const content = shown();
+    const product = content.products.find((p) => p.id === "bf90")!;
+    // Its rows come from its figures; the empty ones (actuation) make none.
+    expect(product.specifications.map((row) => row.value.en)).toEqual([
+      "DN50–DN300",
+      "PN10/16",
+      "-10 to +120 °C",
+    ]);
+    // Last in its grid, after the repository's butterfly valves, and in the catalogue's order.
+    const butterflies = content.sections.find((s) => s.id === "butterfly-valves")!;
+    const block = butterflies.pages[0]!.content.find((b) => b.type === "product-catalog");
+    expect(block).toMatchObject({
+      products: ["301", "301e", "301tss", "401n", "501m", "ht600", "bf90"],
+    });
+    const ids = content.products.map((p) => p.id);
+    expect(ids.indexOf("bf90")).toBe(ids.indexOf("ht600") + 1);
+    expect(content.figures.get("bf90")).toEqual(figures);
+  });
+
+  test("a code another product has or had is refused; a changed code moves its path, for good", () => {
+    expect(add("S30")).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } });
+    add();
+    expect(add("bf90")).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } });
+    expect(edit({ ...texts, figures })).toMatchObject({ ok: true });
+    const first = "/products/sirca-valves/butterfly-valves/bf90";
+    expect(edit({ code: "BF95" })).toMatchObject({ ok: true });
+    expect(shown().movedPaths).toEqual(new Map([[first, "bf90"]]));
+    // Another group and another code: both former paths lead to the product as it is now.
+    expect(
+      edit({ code: "BF96", category: "sirca-valves", subcategory: "ball-valves" }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect([...shown().movedPaths.keys()].sort()).toEqual([
+      first,
+      "/products/sirca-valves/butterfly-valves/bf95",
+    ]);
+    const balls = shown().sections.find((s) => s.id === "ball-valves")!;
+    expect(JSON.stringify(balls)).toContain('"bf90"');
+    // The former codes stay taken, by any product; the product may take one back.
+    const s10 = store.get("product", "s10")!.draft;
+    expect(store.validate("product", { ...s10, code: "Bf95" }, "s10")).toMatchObject({ ok: false });
+    // A restart keeps them (the store is a file); the code taken back answers there again.
+    store.close();
+    store = openContentStore(join(dir, "content.sqlite"));
+    expect(edit({ code: "BF95", subcategory: "butterfly-valves" })).toMatchObject({ ok: true });
+    const moved = shown().movedPaths;
+    expect(moved.has("/products/sirca-valves/butterfly-valves/bf95")).toBe(false);
+    expect(moved.get(first)).toBe("bf90");
+    expect(moved.get("/products/sirca-valves/ball-valves/bf96")).toBe("bf90");
+  });
+
+  test("its place puts it between two products; a subcategory without a grid is refused", () => {
+    add();
+    expect(edit({ ...texts, figures, place: 15 })).toMatchObject({ ok: true });
+    const block = shown()
+      .sections.find((s) => s.id === "butterfly-valves")!
+      .pages[0]!.content.find((b) => b.type === "product-catalog");
+    expect(block).toMatchObject({
+      products: ["301", "bf90", "301e", "301tss", "401n", "501m", "ht600"],
+    });
+    const item = store.get("product", "bf90")!;
+    const elsewhere = { ...item.draft, category: "electric", subcategory: "modular-design" };
+    expect(store.validate("product", elsewhere, "bf90")).toMatchObject({
+      ok: false,
+      fieldErrors: { subcategory: expect.any(String) },
+    });
+    // Its kind stays the one it was added with.
+    expect(
+      store.validate("product", { ...item.draft, figures: { ...figures, type: "ball" } }, "bf90"),
+    ).toMatchObject({ ok: false, fieldErrors: { figures: expect.any(String) } });
+  });
+});
+
+describe("what the finder needs of a valve's figures", () => {
+  test("sizes made within the range; one maximum pressure per ANSI class", () => {
+    const item = store.get("product", "pqvf")!.draft;
+    if (item.figures.kind !== "valve") throw new Error("valve");
+    const check = (figures: object) =>
+      store.validate("product", { ...item, figures: { ...item.figures, ...figures } }, "pqvf");
+    expect(check({ size: { dn: { min: 40, max: 200 }, only: [40, 250] } })).toMatchObject({
+      ok: false,
+      fieldErrors: { "figures.size.only": "a size made is outside the range" },
+    });
+    expect(
+      check({ ratings: [{ system: "ANSI", values: [150, 300], maxBar: [20] }] }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { "figures.ratings.0.maxBar": "one maximum pressure per class" },
+    });
   });
 });

@@ -11,6 +11,7 @@ import { readCompany } from "./company.server";
 import { readDocument, readNews } from "./news.server";
 import { readProductPhotos } from "./products/form.server";
 import { readProduct } from "./catalogue/form.server";
+import type { ProductItem } from "../../content/schemas";
 
 /** What the preview needs of each kind's editor: its form reader and the page that shows it. */
 export const EDITORS: Partial<
@@ -19,7 +20,8 @@ export const EDITORS: Partial<
     {
       /** `id` is the preview URL's, for a kind whose value names its own id. */
       read: (form: FormData, current: unknown, id: string) => unknown;
-      page: (lang: Lang, id: string) => string;
+      /** `value` is the checked draft (a product's page moves with its code). */
+      page: (lang: Lang, id: string, value: unknown) => string;
     }
   >
 > = {
@@ -39,13 +41,14 @@ export const EDITORS: Partial<
   },
   product: {
     read: readProduct,
-    // A retired product's draft previews at its old address, as publishing it would show it.
-    page: (lang, id) =>
-      localePath(lang, productPath((findProductById(id) ?? findRetiredById(id))!)),
+    // At the draft's own path: its code and group may be new, or the product not yet published.
+    page: (lang, _id, value) => localePath(lang, productPath(value as ProductItem)),
   },
   productPhotos: {
     read: readProductPhotos,
-    // The store refuses an unknown product before the page is asked for.
-    page: (lang, id) => localePath(lang, productPath(findProductById(id)!)),
+    // The store refuses an unknown product before the page is asked for; a retired one previews
+    // at its old address.
+    page: (lang, id) =>
+      localePath(lang, productPath((findProductById(id) ?? findRetiredById(id))!)),
   },
 };

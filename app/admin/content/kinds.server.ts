@@ -5,7 +5,13 @@ import {
   productLabel,
 } from "../../content/catalog/catalog.server";
 import type { Lang } from "../../i18n/lang";
-import type { Company, DocumentItem, GalleryItem, NewsItem } from "../../content/schemas";
+import type {
+  Company,
+  DocumentItem,
+  GalleryItem,
+  NewsItem,
+  ProductItem,
+} from "../../content/schemas";
 import type { ContentWordKey } from "./words";
 
 /** A kind of content on the list page: its heading, each item's title and editor path. */
@@ -59,10 +65,16 @@ export const KIND_ENTRIES: KindEntry[] = [
   {
     kind: "product",
     label: "catalogueTitle",
-    title: (item, lang) => productTitle(item.id, lang),
+    // A product added and not yet published is named by its draft.
+    title: (item, lang) => {
+      const draft = item.draft as ProductItem;
+      return findProductById(item.id)
+        ? productTitle(item.id, lang)
+        : draft.name[lang] || draft.code;
+    },
     edit: (id) => `/content/catalogue/${id}`,
     // Every product is the repository's until changed: the changed ones here, all in the list.
-    add: "/content/catalogue",
+    add: "/content/catalogue/new",
     shown: (item) => item.version > 0,
   },
   {

@@ -138,6 +138,19 @@ const ko = {
   field_dateOptional: "2026-11-22처럼 실제 있는 날짜를 쓰거나 비워 두세요.",
   field_products: "카탈로그에 있는 제품만 고르세요.",
   field_photos: "사진을 한 장 이상 올리세요 (60장까지).",
+  field_codeFormat:
+    "코드는 영문자 A~Z, 숫자와 그 사이의 하이픈(-)으로 40자 이내로 씁니다. 예: S90, 480-150",
+  field_codeReserved:
+    "사이트가 /products 아래에서 쓰는 주소(제품군 이름, finder, compare 등)라서 코드로 쓸 수 없습니다. 다른 코드를 쓰세요.",
+  field_codeTaken:
+    "다른 제품이 지금 쓰고 있거나 예전에 쓴 코드입니다 (대소문자는 구분하지 않습니다). 다른 코드를 쓰세요.",
+  field_subcategory: "제품 목록이 있는 하위 분류를 고르세요.",
+  field_kind: "제품 종류를 고르세요.",
+  field_drawing: "목록에 있는 도면을 고르세요.",
+  field_sizeOne: "구경은 DN과 인치 가운데 하나만 씁니다.",
+  field_maxBarCount: "ANSI 등급마다 최대 압력을 하나씩, 같은 순서로 씁니다.",
+  field_onlyRange: "생산 구경은 구경 범위(최소~최대) 안에 있어야 합니다.",
+  field_sleeve: "슬리브 온도를 따르면 최고 온도는 가장 높은 슬리브 재질의 온도여야 합니다.",
   galleryTitle: "시공사례",
   unpublishAsk: "게시를 중단할까요?",
   unpublishGo: "게시 중단하기",
@@ -315,6 +328,19 @@ const en: Record<ContentWordKey, string> = {
   field_dateOptional: "Use a real date such as 2026-11-22, or leave it empty.",
   field_products: "Choose products from the catalogue only.",
   field_photos: "Upload at least one photo (up to 60).",
+  field_codeFormat:
+    "A code is letters A-Z, digits and single hyphens between them, up to 40 characters, e.g. S90 or 480-150.",
+  field_codeReserved:
+    "The site uses this under /products (a group's name, finder, compare, ...): choose another code.",
+  field_codeTaken:
+    "Another product has or had this code (case does not matter): choose another code.",
+  field_subcategory: "Choose a subcategory that lists products.",
+  field_kind: "Choose the kind of product.",
+  field_drawing: "Choose a drawing from the list.",
+  field_sizeOne: "Give the size in DN or in inches, not both.",
+  field_maxBarCount: "Give one maximum pressure per ANSI class, in the same order.",
+  field_onlyRange: "The sizes made must lie within the size range (minimum to maximum).",
+  field_sleeve: "With the sleeve's temperature, the maximum is the hottest sleeve material's.",
   galleryTitle: "Work gallery",
   unpublishAsk: "Unpublish this item?",
   unpublishGo: "Yes, unpublish",

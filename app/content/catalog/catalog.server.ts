@@ -2,6 +2,7 @@ import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { liveContent, type RetiredProduct } from "../live.server";
 import type { CatalogSection, Product, ProductFigures } from "../schemas";
+import { productPath } from "./paths";
 
 /**
  * The catalogue as visitors see it now: the live content's (app/content/live.server.ts), read per
@@ -63,13 +64,46 @@ export function findProductsByIds(ids: string[]): Product[] {
   return ids.flatMap((id) => products.find((p) => p.id === id) ?? []);
 }
 
-/** ASCII detail URL: /products/{category}/{subcategory}/{lowercase code}. */
-export function productPath(product: Pick<Product, "category" | "subcategory" | "code">): string {
-  return `/products/${product.category}/${product.subcategory}/${product.code.toLowerCase()}`;
-}
+export { productPath };
 
 /** A product named once with its code: "480-035 쿼터턴 …" as it is, "AP1" + name otherwise. */
 export function productLabel(product: Pick<Product, "code" | "name">, lang: Lang): string {
   const name = pick(product.name, lang);
   return name.startsWith(product.code) ? name : `${product.code} ${name}`;
+}
+
+/**
+ * Where a product is now that was at this path before its code or group changed (the path it
+ * answers 301 to, for good), or undefined. The code is matched case-insensitively.
+ */
+export function movedProductPath(
+  category: string,
+  subcategory: string,
+  code: string,
+): string | undefined {
+  const id = liveContent().movedPaths.get(
+    `/products/${category}/${subcategory}/${code.toLowerCase()}`,
+  );
+  const product = id === undefined ? undefined : findProductById(id);
+  return product && productPath(product);
+}
+
+/**
+ * The short form `/products/{x}`: the product whose code is x now (shown there), or one whose
+ * id or former code x is (`moved`: it answers 301 to the product's path).
+ */
+export function findProductBySlug(slug: string): { product: Product; moved: boolean } | undefined {
+  const wanted = slug.toLowerCase();
+  const products = liveProducts();
+  const current = products.find((p) => p.code.toLowerCase() === wanted);
+  if (current) return { product: current, moved: false };
+  const byId = products.find((p) => p.id === wanted);
+  if (byId) return { product: byId, moved: true };
+  for (const [path, id] of liveContent().movedPaths) {
+    if (path.slice(path.lastIndexOf("/") + 1) === wanted) {
+      const product = findProductById(id);
+      if (product) return { product, moved: true };
+    }
+  }
+  return undefined;
 }

@@ -128,13 +128,31 @@ function cardRating(figures: ValveFigures): Localized | undefined {
   return ratingText(figures);
 }
 
-function seriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
+/** A series' torque: "25~18,500 Nm (시리즈)", "up to 4,000 Nm (series)". */
+export function seriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
   const { min, max } = series.torqueNm;
   if (min === undefined)
     return { ko: `최대 ${grouped(max)} Nm (시리즈)`, en: `up to ${grouped(max)} Nm (series)` };
   return {
     ko: `${grouped(min)}~${grouped(max)} Nm (시리즈)`,
     en: `${grouped(min)}–${grouped(max)} Nm (series)`,
+  };
+}
+
+/** A supply pressure range in bar, with psi where given: "2~8 bar (29~116 psi)". */
+export function pressureRangeText(range: {
+  min: number;
+  max: number;
+  minPsi?: number;
+  maxPsi?: number;
+}): Localized {
+  const psi = (dash: string) =>
+    range.minPsi === undefined || range.maxPsi === undefined
+      ? ""
+      : ` (${range.minPsi}${dash}${range.maxPsi} psi)`;
+  return {
+    ko: `${range.min}~${range.max} bar${psi("~")}`,
+    en: `${range.min}–${range.max} bar${psi("–")}`,
   };
 }
 

@@ -153,3 +153,22 @@ export function productDrawings(product: Product): ImageEntry[] {
     (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
   );
 }
+
+/** The output flanges (and pairs) the repository has a drawing of. */
+const FLANGE_DRAWINGS = ["F05/F07", "F07", "F07/F10", "F10/F12", "F12/F14"];
+
+/**
+ * Every drawing of the repository a product may show (its main drawing, its details), by its
+ * file's name ("butterfly-valve", "flange-f07-f10"): what staff choose from in the back office.
+ */
+export const drawingChoices: ReadonlyMap<string, ImageEntry> = new Map(
+  [...Object.values(drawings), ...FLANGE_DRAWINGS.map(flangeDrawing)].map((image) => [
+    drawingName(image),
+    image,
+  ]),
+);
+
+/** A drawing's name: its file's, without the folder and ".svg". */
+export function drawingName(image: Pick<ImageEntry, "src">): string {
+  return image.src.replace(/^.*\//, "").replace(/\.svg$/, "");
+}

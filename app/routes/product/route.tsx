@@ -1,8 +1,12 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { findProduct, findRetiredProduct } from "../../content/catalog/catalog.server";
+import {
+  findProduct,
+  findRetiredProduct,
+  movedProductPath,
+} from "../../content/catalog/catalog.server";
 import { catalogueMessages } from "../../i18n/translate.server";
-import { requestLang } from "../../i18n/lang";
+import { localePath, requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
 import { productPage } from "../../catalogue/product-data";
@@ -11,6 +15,11 @@ import { ProductView } from "../../catalogue/ProductView";
 export function loader({ params, request }: Route.LoaderArgs) {
   const product = findProduct(params.category, params.subcategory, params.code);
   const lang = requestLang(request);
+  // A product whose code or group changed: its old URL leads to the new one, for good.
+  const moved = product
+    ? undefined
+    : movedProductPath(params.category, params.subcategory, params.code);
+  if (moved) throw redirect(localePath(lang, moved), 301);
   const retired = product
     ? undefined
     : findRetiredProduct(params.category, params.subcategory, params.code);

@@ -1,9 +1,13 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { findCategory } from "../../content/catalog/categories";
-import { findProductById, findRetiredById } from "../../content/catalog/catalog.server";
+import {
+  findProductBySlug,
+  findRetiredById,
+  productPath,
+} from "../../content/catalog/catalog.server";
 import { catalogueMessages, messagesFor } from "../../i18n/translate.server";
-import { requestLang } from "../../i18n/lang";
+import { localePath, requestLang } from "../../i18n/lang";
 import { notFoundMeta } from "../../site/seo.server";
 import { pageStatus } from "../../site/status";
 import { categoryPage, pageRequest } from "../../catalogue/category-data";
@@ -14,7 +18,8 @@ import { ProductView } from "../../catalogue/ProductView";
 
 /**
  * `/products/{x}` is a category page when x names a category, otherwise the alternative product
- * detail form `/products/{productId}`, otherwise a 404.
+ * detail form `/products/{code}`, otherwise a 404. A product's id or former code answers 301 to
+ * its page (its code changed).
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -23,7 +28,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
     const messages = catalogueMessages(lang, page);
     return data({ view: "category" as const, page, messages }, { status: pageStatus(page) });
   }
-  const product = findProductById(params.slug);
+  const found = findProductBySlug(params.slug);
+  if (found?.moved) throw redirect(localePath(lang, productPath(found.product)), 301);
+  const product = found?.product;
   const retired = product ? undefined : findRetiredById(params.slug);
   if (product || retired) {
     const page = productPage(lang, product, retired);

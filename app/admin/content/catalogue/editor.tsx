@@ -5,7 +5,9 @@ import {
   productLabel,
   productPath,
 } from "../../../content/catalog/catalog.server";
-import type { ActuatorFigures, ValveFigures } from "../../../content/schemas";
+import { FIGURE_LABELS, figureKeys } from "../../../content/catalog/figure-rows";
+import { drawingChoices } from "../../../content/catalog/images";
+import type { ActuatorFigures, ProductItem, Rating, ValveFigures } from "../../../content/schemas";
 import { localePath } from "../../../i18n/lang";
 import { Csrf } from "../../frame/Csrf";
 import { requireStaff } from "../../guard.server";
@@ -19,8 +21,11 @@ import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
 import { useLeaveGuard } from "../use-leave-guard";
+import { subcategoryGroups } from "./add.server";
 import { derivedRows } from "./derived.server";
-import { explainFigure, missingTexts, productFields, readProduct } from "./form.server";
+import { explainProductField, missingTexts, productFields, readProduct } from "./form.server";
+import { lastPlace, placeChoices } from "./places.server";
+import { SelectField } from "./SelectField";
 import { catalogueWord, productFieldLabel, type CatalogueWordKey } from "./words";
 import "../content.css";
 import "./catalogue.css";
@@ -29,30 +34,61 @@ const KIND = "product" as const;
 
 function itemOf(context: Route.LoaderArgs["context"], id: string) {
   const item = publishing(context).store.get(KIND, id);
-  // Only the catalogue's own id (its lowercase code): one URL per product.
+  // Only the catalogue's own id (its lowercase code when added): one URL per product.
   if (!item || item.id !== id) throw data(null, { status: 404 });
   return item;
 }
 
-/** A product's draft (the repository's until staff save one), its state and history. */
+/**
+ * A product's draft (the repository's until staff save one), its state and history, and the
+ * choices its editor offers: subcategories, places in the grid, drawings, rows from figures.
+ */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const item = itemOf(context, params.id);
-  // A product not live (retired, or never published) is named and placed as its draft says.
-  const shown = findProductById(item.id) ?? item.draft;
-  const label = productLabel(shown, lang);
   const draft = item.draft;
+  // A product added and not yet published has no public page (nor photos) yet.
+  const live = findProductById(item.id);
+  const label = live
+    ? productLabel(live, lang)
+    : [draft.code, draft.name[lang]].filter(Boolean).join(" ");
   const missing = missingTexts(draft);
   const named = (paths: string[]) => paths.map((path) => missingLabel(lang, path));
+  const rowed = new Set(draft.specifications.map((row) => row.figure));
+  const type = draft.figures.kind === "valve" ? draft.figures.type : draft.figures.drive;
   return {
     meta: inboxMeta(lang, catalogueWord(lang, "editorTitle", { product: label })),
-    product: { id: item.id, code: draft.code, label, page: localePath(lang, productPath(shown)) },
+    product: {
+      id: item.id,
+      code: draft.code,
+      label,
+      page: live && localePath(lang, productPath(live)),
+      photos: live && adminPath(lang, `/content/products/${item.id}`),
+      kind: catalogueWord(lang, `kind_${type}` as CatalogueWordKey),
+    },
     draft: productFields(draft),
     figures: draft.figures,
     rows: draft.specifications.map((row) => row.figure ?? null),
     derived: derivedRows(draft),
     missing: { ko: named(missing.ko), en: named(missing.en) },
+    subcategories: subcategoryGroups(lang),
+    places: placeChoices(draft).map((choice) => ({
+      value: String(choice.value),
+      label: choice.after
+        ? catalogueWord(lang, "placeAfter", { code: choice.after })
+        : catalogueWord(lang, "placeFirst"),
+      current: choice.current,
+    })),
+    drawings: [...drawingChoices].map(([name, image]) => ({
+      name,
+      src: image.src,
+      label: image.alt[lang],
+    })),
+    // Figures the product shows no row of yet: a new row can be made from one.
+    figureRows: figureKeys(draft.figures)
+      .filter((key) => !rowed.has(key))
+      .map((key) => ({ value: key, label: FIGURE_LABELS[key][lang] })),
     item: {
       kind: KIND,
       id: item.id,
@@ -87,9 +123,15 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return itemAction(request, context, {
     kind: KIND,
     id: item.id,
-    read: readProduct,
+    // Moved to another subcategory, it goes last there (the places offered were the old list's).
+    read: (form, current) => {
+      const value = readProduct(form, current);
+      const before = current as ProductItem;
+      const moved = value.category !== before.category || value.subcategory !== before.subcategory;
+      return moved ? { ...value, place: lastPlace(value) } : value;
+    },
     fields: productFields,
-    explain: explainFigure,
+    explain: explainProductField,
     path: `/content/catalogue/${item.id}`,
   });
 }
@@ -97,11 +139,32 @@ export function action({ request, context, params }: Route.ActionArgs) {
 type Words = (key: CatalogueWordKey, vars?: Record<string, string | number>) => string;
 
 /** A figure's input: its label names the unit. */
-function Figure({ editor, name, label }: { editor: Editor; name: string; label: string }) {
-  return <TextField editor={editor} name={`figures.${name}`} label={label} />;
+function Figure({
+  editor,
+  name,
+  label,
+  hint,
+}: {
+  editor: Editor;
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  return <TextField editor={editor} name={`figures.${name}`} label={label} hint={hint} />;
 }
 
-function ValveFields({
+/** A box as posted (after a refused post, unticked ones are absent) or as saved. */
+function ticked(editor: Editor, draft: Record<string, string>, name: string, on = "on") {
+  return (editor.answer?.values ? editor.answer.values[name] : draft[name]) === on;
+}
+
+/** Every rating slot: the product's ratings, then an empty one for each common system it lacks. */
+function ratingSlots(figures: ValveFigures): Rating["system"][] {
+  const has = figures.ratings.map((rating) => rating.system);
+  return [...has, ...(["PN", "ANSI", "bar"] as const).filter((system) => !has.includes(system))];
+}
+
+function RatingFields({
   editor,
   figures,
   cw,
@@ -110,61 +173,47 @@ function ValveFields({
   figures: ValveFigures;
   cw: Words;
 }) {
-  const { size } = figures;
   return (
     <>
-      <fieldset className="content-group">
-        <legend>{cw("fig_size")}</legend>
-        {!size && <p>{cw("noSize")}</p>}
-        {size && "dn" in size && (
-          <>
-            <Figure editor={editor} name="size.dn.min" label={`${cw("fig_dn")}: ${cw("min")}`} />
-            <Figure editor={editor} name="size.dn.max" label={`${cw("fig_dn")}: ${cw("max")}`} />
-            <Figure editor={editor} name="size.only" label={cw("fig_only")} />
-          </>
-        )}
-        {size && "inch" in size && (
-          <>
-            <Figure
-              editor={editor}
-              name="size.inch.min"
-              label={`${cw("fig_inch")}: ${cw("min")}`}
-            />
-            <Figure
-              editor={editor}
-              name="size.inch.max"
-              label={`${cw("fig_inch")}: ${cw("max")}`}
-            />
-          </>
-        )}
-      </fieldset>
-      {figures.ratings.map((rating, i) => {
+      <p id="f-figures-ratings" className="admin-hint">
+        {cw("ratingsText")}
+      </p>
+      {ratingSlots(figures).map((system, i) => {
         const at = `ratings.${i}`;
+        const rating = figures.ratings[i];
         return (
           <fieldset key={i} className="content-group">
             <legend>
-              {cw("rating", { n: i + 1 })}: {cw(`fig_${rating.system}` as CatalogueWordKey)}
+              {cw("rating", { n: i + 1 })}: {cw(`fig_${system}` as CatalogueWordKey)}
             </legend>
-            {(rating.system === "PN" || rating.system === "ANSI") && (
-              <p className="admin-hint">{cw("listHint")}</p>
+            <input type="hidden" name={`figures.${at}.system`} value={system} />
+            {system === "PN" && (
+              <Figure
+                editor={editor}
+                name={`${at}.values`}
+                label={cw("fig_PN")}
+                hint={cw("listHint")}
+              />
             )}
-            {rating.system === "PN" && (
-              <Figure editor={editor} name={`${at}.values`} label={cw("fig_PN")} />
-            )}
-            {rating.system === "ANSI" && (
+            {system === "ANSI" && (
               <>
-                <Figure editor={editor} name={`${at}.values`} label={cw("fig_ANSI")} />
+                <Figure
+                  editor={editor}
+                  name={`${at}.values`}
+                  label={cw("fig_ANSI")}
+                  hint={cw("listHintAnsi")}
+                />
                 <Figure editor={editor} name={`${at}.maxBar`} label={cw("fig_maxBar")} />
               </>
             )}
-            {rating.system === "bar" && (
+            {system === "bar" && (
               <>
                 <Figure editor={editor} name={`${at}.min`} label={cw("fig_barMin")} />
                 <Figure editor={editor} name={`${at}.max`} label={cw("fig_bar")} />
                 <Figure editor={editor} name={`${at}.psi`} label={cw("fig_psi")} />
               </>
             )}
-            {rating.system === "bar-at" &&
+            {rating?.system === "bar-at" &&
               rating.points.map((_, j) => (
                 <div key={j} className="catalogue-pair">
                   <Figure
@@ -179,7 +228,7 @@ function ValveFields({
                   />
                 </div>
               ))}
-            {rating.system === "PN-by-size" &&
+            {rating?.system === "PN-by-size" &&
               rating.steps.map((_, j) => (
                 <div key={j} className="catalogue-pair">
                   {(["pn", "min", "max"] as const).map((field) => (
@@ -201,11 +250,56 @@ function ValveFields({
           </fieldset>
         );
       })}
+    </>
+  );
+}
+
+/** Every figure of a valve: size (DN or inches), pressure ratings, temperatures, actuation. */
+function ValveFields({
+  editor,
+  figures,
+  draft,
+  cw,
+}: {
+  editor: Editor;
+  figures: ValveFigures;
+  draft: Record<string, string>;
+  cw: Words;
+}) {
+  return (
+    <>
+      <fieldset id="f-figures-size" className="content-group">
+        <legend>{cw("fig_size")}</legend>
+        <p className="admin-hint">{cw("sizeHint")}</p>
+        <div className="catalogue-pair">
+          <Figure editor={editor} name="size.dn.min" label={`${cw("fig_dn")}: ${cw("min")}`} />
+          <Figure editor={editor} name="size.dn.max" label={`${cw("fig_dn")}: ${cw("max")}`} />
+        </div>
+        <Figure editor={editor} name="size.only" label={cw("fig_only")} hint={cw("listHintDn")} />
+        <div className="catalogue-pair">
+          <Figure editor={editor} name="size.inch.min" label={`${cw("fig_inch")}: ${cw("min")}`} />
+          <Figure editor={editor} name="size.inch.max" label={`${cw("fig_inch")}: ${cw("max")}`} />
+        </div>
+      </fieldset>
+      <RatingFields editor={editor} figures={figures} cw={cw} />
       <fieldset className="content-group">
         <legend>{cw("fig_actuatorTemp")}</legend>
-        <Figure editor={editor} name="tempC.min" label={cw("fig_tempMin")} />
-        <Figure editor={editor} name="tempC.max" label={cw("fig_tempMax")} />
+        <div className="catalogue-pair">
+          <Figure editor={editor} name="tempC.min" label={cw("fig_tempMin")} />
+          <Figure editor={editor} name="tempC.max" label={cw("fig_tempMax")} />
+        </div>
         <Figure editor={editor} name="tempC.extendedMax" label={cw("fig_tempExt")} />
+        {figures.type === "pinch" && (
+          <label>
+            <input
+              type="checkbox"
+              name="figures.sleeve"
+              value="true"
+              defaultChecked={ticked(editor, draft, "figures.sleeve", "true")}
+            />{" "}
+            {cw("fig_sleeve")}
+          </label>
+        )}
       </fieldset>
       <Figure editor={editor} name="actuatorSupplyBar" label={cw("fig_supplyBar")} />
       <Figure editor={editor} name="maxDifferentialBar" label={cw("fig_diffBar")} />
@@ -213,6 +307,7 @@ function ValveFields({
   );
 }
 
+/** Every figure of an actuator: torque (its own or its series'), flanges, time, supply, temperature. */
 function ActuatorFields({
   editor,
   figures,
@@ -225,27 +320,33 @@ function ActuatorFields({
   const phase = (which: "singlePhase" | "threePhase") => (
     <fieldset className="content-group">
       <legend>{cw(`fig_${which}`)}</legend>
-      {(["minV", "maxV", "minHz", "maxHz"] as const).map((field) => (
-        <Figure
-          key={field}
-          editor={editor}
-          name={`supply.${which}.${field}`}
-          label={`${cw(`fig_${which}`)}: ${cw(`fig_${field}`)}`}
-        />
-      ))}
+      <div className="catalogue-pair">
+        {(["minV", "maxV", "minHz", "maxHz"] as const).map((field) => (
+          <Figure
+            key={field}
+            editor={editor}
+            name={`supply.${which}.${field}`}
+            label={`${cw(`fig_${which}`)}: ${cw(`fig_${field}`)}`}
+          />
+        ))}
+      </div>
     </fieldset>
   );
+  // Electric actuators are fed by the mains; the others by air, or oil for a hydraulic drive.
+  const { drive } = figures;
   return (
     <>
       <Figure editor={editor} name="maxTorqueNm" label={cw("fig_torque")} />
-      {figures.series && (
-        <fieldset className="content-group">
-          <legend>{figures.series.name}</legend>
+      <fieldset className="content-group">
+        <legend>{cw("fig_series")}</legend>
+        <p className="admin-hint">{cw("seriesHint")}</p>
+        <Figure editor={editor} name="series.name" label={cw("fig_seriesName")} />
+        <div className="catalogue-pair">
           <Figure editor={editor} name="series.torqueNm.min" label={cw("fig_seriesMin")} />
           <Figure editor={editor} name="series.torqueNm.max" label={cw("fig_seriesMax")} />
-          <Figure editor={editor} name="series.sizes" label={cw("fig_seriesSizes")} />
-        </fieldset>
-      )}
+        </div>
+        <Figure editor={editor} name="series.sizes" label={cw("fig_seriesSizes")} />
+      </fieldset>
       <TextField
         editor={editor}
         name="figures.flanges"
@@ -253,24 +354,37 @@ function ActuatorFields({
         hint="F05/F07/F10/F12/F14"
       />
       <Figure editor={editor} name="time90s" label={cw("fig_time")} />
-      {phase("singlePhase")}
-      {phase("threePhase")}
-      <fieldset className="content-group">
-        <legend>{cw("fig_air")}</legend>
-        <Figure editor={editor} name="supply.air.min" label={cw("fig_airMin")} />
-        <Figure editor={editor} name="supply.air.max" label={cw("fig_airMax")} />
-        <Figure editor={editor} name="supply.air.minPsi" label={cw("fig_airMinPsi")} />
-        <Figure editor={editor} name="supply.air.maxPsi" label={cw("fig_airMaxPsi")} />
-      </fieldset>
-      <fieldset className="content-group">
-        <legend>{cw("fig_hydraulic")}</legend>
-        <Figure editor={editor} name="supply.hydraulic.min" label={cw("fig_hydMin")} />
-        <Figure editor={editor} name="supply.hydraulic.max" label={cw("fig_hydMax")} />
-      </fieldset>
+      <p id="f-figures-supply" className="admin-hint">
+        {cw("supplyHint")}
+      </p>
+      {drive === "electric" && phase("singlePhase")}
+      {drive === "electric" && phase("threePhase")}
+      {(drive === "pneumatic" || drive === "pneumatic-motor") && (
+        <fieldset className="content-group">
+          <legend>{cw("fig_air")}</legend>
+          <div className="catalogue-pair">
+            <Figure editor={editor} name="supply.air.min" label={cw("fig_airMin")} />
+            <Figure editor={editor} name="supply.air.max" label={cw("fig_airMax")} />
+            <Figure editor={editor} name="supply.air.minPsi" label={cw("fig_airMinPsi")} />
+            <Figure editor={editor} name="supply.air.maxPsi" label={cw("fig_airMaxPsi")} />
+          </div>
+        </fieldset>
+      )}
+      {drive === "hydraulic" && (
+        <fieldset className="content-group">
+          <legend>{cw("fig_hydraulic")}</legend>
+          <div className="catalogue-pair">
+            <Figure editor={editor} name="supply.hydraulic.min" label={cw("fig_hydMin")} />
+            <Figure editor={editor} name="supply.hydraulic.max" label={cw("fig_hydMax")} />
+          </div>
+        </fieldset>
+      )}
       <fieldset className="content-group">
         <legend>{cw("fig_actuatorTemp")}</legend>
-        <Figure editor={editor} name="tempC.min" label={cw("fig_tempMin")} />
-        <Figure editor={editor} name="tempC.max" label={cw("fig_tempMax")} />
+        <div className="catalogue-pair">
+          <Figure editor={editor} name="tempC.min" label={cw("fig_tempMin")} />
+          <Figure editor={editor} name="tempC.max" label={cw("fig_tempMax")} />
+        </div>
       </fieldset>
     </>
   );
@@ -305,13 +419,155 @@ function Completeness({
   );
 }
 
-/** A product: texts side by side, specification rows, typed figures; drafts, publish, history. */
+/** Its code, subcategory and place in the grid; its kind, which stays. */
+function PlaceFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+  const current = data.places.find((choice) => choice.current)?.value;
+  return (
+    <fieldset className="content-group">
+      <legend>{cw("productPlace")}</legend>
+      <p>{cw("kindNow", { kind: data.product.kind })}</p>
+      <TextField editor={editor} name="code" label={cw("fig_code")} hint={cw("codeChangeHint")} />
+      <SelectField
+        editor={editor}
+        name="subcategory"
+        label={cw("fig_subcategory")}
+        groups={data.subcategories}
+      />
+      <SelectField
+        editor={editor}
+        name="place"
+        label={cw("fig_place")}
+        hint={cw("placeHint")}
+        groups={[{ options: data.places }]}
+        value={current}
+      />
+    </fieldset>
+  );
+}
+
+/** The main drawing and the detail drawings, from the site's; photos have their own editor. */
+function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+  const options = data.drawings.map((d) => ({ value: d.name, label: d.label }));
+  return (
+    <fieldset className="content-group">
+      <legend>{cw("drawingsLegend")}</legend>
+      <p className="admin-hint">{cw("drawingsText")}</p>
+      <SelectField editor={editor} name="image" label={cw("fig_image")} groups={[{ options }]} />
+      <fieldset className="content-group">
+        <legend>{cw("fig_detailImages")}</legend>
+        {/* Says the list is in the form: no box ticked means no detail drawing. */}
+        <input type="hidden" name="detailImages" value="1" />
+        <ul className="catalogue-drawings">
+          {data.drawings.map((d) => (
+            <li key={d.name}>
+              <label>
+                <input
+                  id={`f-detailImages-${d.name}`}
+                  type="checkbox"
+                  name={`detailImages.${d.name}`}
+                  defaultChecked={ticked(editor, data.draft, `detailImages.${d.name}`)}
+                />
+                <img src={d.src} alt="" width={64} height={48} loading="lazy" />
+                <span>{d.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p>
+        {data.product.photos ? (
+          <a href={data.product.photos}>{cw("photosLink")}</a>
+        ) : (
+          cw("photosLater")
+        )}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The specification rows: each label and value (or the figure it is made from), and a new one. */
+function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+  const { lang } = editor;
+  return (
+    <fieldset className="content-group">
+      <legend>{cw("specs")}</legend>
+      <p className="admin-hint">{cw("specsText")}</p>
+      {data.rows.map((figure, i) => {
+        const made = figure ? data.derived[figure] : undefined;
+        return (
+          <fieldset key={i} className="catalogue-row">
+            <legend>{cw("specRow", { n: i + 1 })}</legend>
+            <BilingualField
+              editor={editor}
+              name={`specifications.${i}.label`}
+              label={cw("specLabel")}
+            />
+            {figure ? (
+              <>
+                <input type="hidden" name={`specifications.${i}.figure`} value={figure} />
+                <p className="catalogue-derived">
+                  {made ? cw("fromFigures", { value: made[lang] }) : cw("fromFiguresNone")}
+                </p>
+              </>
+            ) : (
+              <BilingualField
+                editor={editor}
+                name={`specifications.${i}.value`}
+                label={cw("specValue")}
+              />
+            )}
+            <label>
+              <input
+                type="checkbox"
+                name={`specifications.${i}.remove`}
+                value="1"
+                defaultChecked={ticked(editor, data.draft, `specifications.${i}.remove`, "1")}
+              />{" "}
+              {cw("removeRow")}
+            </label>
+          </fieldset>
+        );
+      })}
+      <fieldset className="catalogue-row">
+        <legend>{cw("newRow")}</legend>
+        <BilingualField
+          editor={editor}
+          name="specifications.new.label"
+          label={cw("specLabel")}
+          optional
+        />
+        {data.figureRows.length > 0 && (
+          <SelectField
+            editor={editor}
+            name="specifications.new.figure"
+            label={cw("newRowFigure")}
+            groups={[{ options: data.figureRows }]}
+            placeholder={cw("newRowText")}
+          />
+        )}
+        <BilingualField
+          editor={editor}
+          name="specifications.new.value"
+          label={cw("specValue")}
+          optional
+        />
+      </fieldset>
+    </fieldset>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/**
+ * A product: code, group, place and drawings; texts side by side; specification rows; every
+ * figure of its kind, typed; drafts, publish, history.
+ */
 export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
   const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const cw: Words = (key, vars) => catalogueWord(lang, key, vars);
-  const { product, figures, rows, derived } = loaderData;
+  const { product, figures } = loaderData;
   const here = adminPath(lang, `/content/catalogue/${product.id}`);
   return (
     <>
@@ -321,14 +577,19 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
       <h1>{cw("editorTitle", { product: product.label })}</h1>
       <p>{cw("editorText")}</p>
       <p>
-        <a href={product.page} target="_blank" rel="noreferrer">
-          {cw("openPage")}
-        </a>
+        {product.page ? (
+          <a href={product.page} target="_blank" rel="noreferrer">
+            {cw("openPage")}
+          </a>
+        ) : (
+          cw("notPublished")
+        )}
       </p>
       <ItemStatus editor={editor} item={loaderData.item} />
       <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
       <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
         <Csrf />
+        <PlaceFields data={loaderData} editor={editor} cw={cw} />
         <fieldset className="content-group">
           <legend>{cw("texts")}</legend>
           <BilingualField editor={editor} name="name" label={cw("productName")} />
@@ -342,65 +603,17 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           <p className="admin-hint">{cw("featuresHint")}</p>
           <BilingualField editor={editor} name="features" label={cw("features")} multiline />
         </fieldset>
-        <fieldset className="content-group">
-          <legend>{cw("specs")}</legend>
-          <p className="admin-hint">{cw("specsText")}</p>
-          {rows.map((figure, i) => {
-            const made = figure ? derived[figure] : undefined;
-            return (
-              <fieldset key={i} className="catalogue-row">
-                <legend>{cw("specRow", { n: i + 1 })}</legend>
-                <BilingualField
-                  editor={editor}
-                  name={`specifications.${i}.label`}
-                  label={cw("specLabel")}
-                />
-                {figure ? (
-                  <>
-                    <input type="hidden" name={`specifications.${i}.figure`} value={figure} />
-                    <p className="catalogue-derived">
-                      {made ? cw("fromFigures", { value: made[lang] }) : cw("fromFiguresNone")}
-                    </p>
-                  </>
-                ) : (
-                  <BilingualField
-                    editor={editor}
-                    name={`specifications.${i}.value`}
-                    label={cw("specValue")}
-                  />
-                )}
-                <label>
-                  <input type="checkbox" name={`specifications.${i}.remove`} value="1" />{" "}
-                  {cw("removeRow")}
-                </label>
-              </fieldset>
-            );
-          })}
-          <fieldset className="catalogue-row">
-            <legend>{cw("newRow")}</legend>
-            <BilingualField
-              editor={editor}
-              name="specifications.new.label"
-              label={cw("specLabel")}
-              optional
-            />
-            <BilingualField
-              editor={editor}
-              name="specifications.new.value"
-              label={cw("specValue")}
-              optional
-            />
-          </fieldset>
-        </fieldset>
+        <SpecRows data={loaderData} editor={editor} cw={cw} />
         <fieldset className="content-group">
           <legend>{cw("figures")}</legend>
           <p className="admin-hint">{cw("figuresText")}</p>
           {figures.kind === "valve" ? (
-            <ValveFields editor={editor} figures={figures} cw={cw} />
+            <ValveFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
           ) : (
             <ActuatorFields editor={editor} figures={figures} cw={cw} />
           )}
         </fieldset>
+        <DrawingFields data={loaderData} editor={editor} cw={cw} />
         <ItemButtons
           editor={editor}
           item={loaderData.item}

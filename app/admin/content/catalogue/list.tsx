@@ -64,6 +64,9 @@ export default function CatalogueList({ loaderData, actionData }: Route.Componen
       </p>
       <h1>{cw("title")}</h1>
       <p>{cw("listText")}</p>
+      <p>
+        <Link to={adminPath(lang, "/content/catalogue/new")}>{cw("addLink")}</Link>
+      </p>
       <SheetPanel lang={lang} answer={actionData?.sheet} />
       {loaderData.groups.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}`} className="admin-card">

@@ -4,7 +4,7 @@ import type { Lang } from "../../../i18n/lang";
 import { isMissing } from "../item-action.server";
 import { contentWord, type ContentWordKey } from "../words";
 import {
-  explainFigure,
+  explainProductField,
   figureInputs,
   productFields,
   productForm,
@@ -434,7 +434,7 @@ export function readFigureCell(
 
 /** A problem's words from the store's message at a field (a standard, a range, a length). */
 function storeReason(path: string, message: string): Reason {
-  const explained = explainFigure(path, message);
+  const explained = explainProductField(path, message);
   if (explained) return { content: explained };
   const big = /too big: expected (string|array) to have <=(\d+)/i.exec(message);
   if (big) return { word: big[1] === "string" ? "tooLong" : "tooMany", vars: { max: big[2]! } };

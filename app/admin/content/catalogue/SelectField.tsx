@@ -1,0 +1,71 @@
+import type { Editor } from "../use-editor";
+
+export interface OptionGroup {
+  /** The group's name; without one, the options stand alone. */
+  label?: string;
+  options: { value: string; label: string }[];
+}
+
+/** A choice from a list, grouped, with its hint and its error tied to it for screen readers. */
+export function SelectField({
+  editor,
+  name,
+  label,
+  groups,
+  hint,
+  placeholder,
+  value,
+}: {
+  editor: Editor;
+  name: string;
+  label: string;
+  groups: OptionGroup[];
+  hint?: string;
+  /** A first option that chooses nothing yet. */
+  placeholder?: string;
+  /** The value shown when the person has not posted one (the draft's by default). */
+  value?: string;
+}) {
+  const id = `f-${name.replaceAll(".", "-")}`;
+  const error = editor.error(name);
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const options = (group: OptionGroup) =>
+    group.options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
+  return (
+    <div className="content-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={editor.answer?.values?.[name] ?? value ?? editor.value(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {groups.map((group, i) =>
+          group.label ? (
+            <optgroup key={i} label={group.label}>
+              {options(group)}
+            </optgroup>
+          ) : (
+            options(group)
+          ),
+        )}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="content-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

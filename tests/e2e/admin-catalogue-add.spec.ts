@@ -1,0 +1,232 @@
+import { createClient } from "@formspree/core";
+import type { Browser, Page } from "@playwright/test";
+import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { readPdf } from "../pdf";
+import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import {
+  LANGS,
+  expect,
+  expectNoViolations,
+  inLang,
+  isolatedTest as test,
+  waitForHydration,
+  type Lang,
+} from "./support";
+
+/**
+ * Adding a product and changing its code and group (issue 31): staff add a butterfly valve
+ * without JavaScript, type its figures and texts in both languages and publish it; it is then in
+ * its grid, search, the finder's answer for a duty it covers, sitemap.xml and a quote line the
+ * receiver accepts. Refused codes name why and keep the form. A changed code and group leave
+ * every former URL answering 301 to the product's URL now.
+ */
+test.describe.configure({ mode: "serial" });
+
+const BUTTERFLIES = "/products/sirca-valves/butterfly-valves";
+const BALLS = "/products/sirca-valves/ball-valves";
+const FIRST = `${BUTTERFLIES}/bf90`;
+const NAME = { ko: "BF90 고성능 버터플라이 밸브", en: "BF90 High-Performance Butterfly Valve" };
+/** A duty BF90 covers (DN250, PN16, 110 °C): the finder lists it once it is published. */
+const FINDER = "/products/finder?kind=valve&type=butterfly&dn=250&pn=16&temp=110";
+
+let site: AdminSite;
+let staff: SignedIn;
+let browserRef: Browser;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  browserRef = browser;
+  site = await startAdminSite();
+  staff = await signedInAccount(browser, site, "catalogue-add", "staff");
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+const at = (path: string) => site.origin + path;
+async function html(path: string) {
+  const response = await fetch(at(path));
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+/** Where `path` answers 301 to, without following it. */
+async function movedTo(path: string) {
+  const response = await fetch(at(path), { redirect: "manual" });
+  expect(response.status, path).toBe(301);
+  return response.headers.get("Location");
+}
+
+/** A page of its own context, signed in with the session's cookies (no sign-in per test). */
+async function signedInPage(javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browserRef.newContext({ javaScriptEnabled });
+  await context.addCookies(staff.cookies);
+  return context.newPage();
+}
+
+/** The models the finder's answer says cover the duty. */
+async function finderMatches(lang: Lang): Promise<string[]> {
+  const text = await html(inLang(lang, FINDER));
+  const line = /(?:Models that cover it|조건 만족 모델): ([A-Z0-9-][A-Z0-9, -]*)/.exec(text);
+  expect(line, `finder answer (${lang})`).not.toBeNull();
+  return line![1]!.split(/,\s*/).map((code) => code.trim());
+}
+
+/** An inquiry with one quote line for `id`, as the quote page's script posts it. */
+function quote(id: string) {
+  return createClient().submitForm(
+    "inquiry",
+    {
+      companyName: "한빛정수",
+      name: "김민준",
+      phone: "031-8040-1234",
+      email: `buyer-${process.pid}@example.com`,
+      inquiry: "버터플라이 밸브 견적을 요청드립니다.",
+      "items[0][id]": id,
+      "items[0][qty]": "3",
+      [CONSENT_FIELD]: NOTICE_VERSION,
+      _lang: "ko",
+    } as never,
+    { endpoint: site.origin },
+  );
+}
+
+async function addForm(page: Page, code: string) {
+  await page.locator("#f-code").fill(code);
+  await page.locator("#f-subcategory").selectOption("butterfly-valves");
+  await page.locator("#f-kind").selectOption("butterfly");
+  await page.locator('.content-editor button[type="submit"]').click();
+}
+
+test("without JavaScript, in Korean: a code taken in another case is refused, then BF90 added and published", async () => {
+  const page = await signedInPage(false);
+  await page.goto(at("/admin/content/catalogue"));
+  await page.getByRole("link", { name: "제품 추가" }).click();
+  await expect(page).toHaveURL(at("/admin/content/catalogue/new"));
+  await addForm(page, "s30");
+  await expect(page.locator("#f-code-error")).toContainText("다른 제품이 지금 쓰고 있거나");
+  // Everything typed is still there.
+  await expect(page.locator("#f-code")).toHaveValue("s30");
+  await expect(page.locator("#f-subcategory")).toHaveValue("butterfly-valves");
+  await expect(page.locator("#f-kind")).toHaveValue("butterfly");
+
+  await addForm(page, "BF90");
+  await expect(page).toHaveURL(/\/admin\/content\/catalogue\/bf90\?done=save/);
+  await expect(page.locator(".content-state")).toContainText("초안");
+  // No figure was guessed: every figure field starts empty.
+  for (const field of ["size-dn-min", "ratings-0-values", "tempC-min", "tempC-max"]) {
+    await expect(page.locator(`#f-figures-${field}`)).toHaveValue("");
+  }
+  // A draft: nothing public shows it, and the receiver refuses a line for it.
+  expect((await fetch(at(FIRST))).status).toBe(404);
+  expect((await quote("bf90")).kind).toBe("error");
+
+  for (const lang of LANGS) {
+    await page.locator(`#f-name-${lang}`).fill(NAME[lang]);
+    await page
+      .locator(`#f-description-${lang}`)
+      .fill(lang === "ko" ? "고온용 버터플라이 밸브입니다." : "A butterfly valve for hot lines.");
+    await page
+      .locator(`#f-detailDescription-${lang}`)
+      .fill(lang === "ko" ? "BF90은 고온 배관용입니다." : "The BF90 is made for hot lines.");
+    await page
+      .locator(`#f-features-${lang}`)
+      .fill(lang === "ko" ? "이중 편심 디스크" : "Double-offset disc");
+  }
+  await page.locator("#f-figures-size-dn-min").fill("50");
+  await page.locator("#f-figures-size-dn-max").fill("300");
+  await page.locator("#f-figures-ratings-0-values").fill("10/16");
+  await page.locator("#f-figures-tempC-min").fill("-10");
+  await page.locator("#f-figures-tempC-max").fill("120");
+  await page.locator('button[name="intent"][value="publish"]').click();
+  await expect(page.locator(".content-status")).toContainText("게시");
+  // The rows made from its figures say what the page will show.
+  await expect(page.locator(".catalogue-derived").first()).toContainText("DN50~DN300");
+  await page.context().close();
+  expect(site.content.get("product", "bf90")).toMatchObject({ state: "published" });
+});
+
+test("published, BF90 is in its grid, search, the finder, sitemap.xml, the quote PDF and a quote line", async () => {
+  for (const lang of LANGS) {
+    const grid = await html(inLang(lang, BUTTERFLIES));
+    expect(grid).toContain(inLang(lang, FIRST));
+    expect(grid).toContain(NAME[lang]);
+    const product = await html(inLang(lang, FIRST));
+    expect(product).toContain(lang === "ko" ? "DN50~DN300" : "DN50–DN300");
+    expect(product).toContain(lang === "ko" ? "-10~+120 °C" : "-10 to +120 °C");
+    // A figure left empty is no row: BF90 states no actuation.
+    expect(product).not.toContain(lang === "ko" ? "최대 차압" : "Max. differential pressure");
+    expect(await html(inLang(lang, "/search?q=BF90"))).toContain(FIRST);
+    // Compare: its column, with the size from its figures.
+    const compare = await html(inLang(lang, "/products/compare?ids=bf90,s50"));
+    expect(compare).toContain(NAME[lang]);
+    expect(compare).toContain(lang === "ko" ? "50~300" : "50–300");
+    expect(await finderMatches(lang)).toContain("BF90");
+  }
+  const sitemap = await html("/sitemap.xml");
+  expect(sitemap).toContain(`${FIRST}<`);
+  expect(sitemap).toContain(`/en${FIRST}<`);
+  // The quote list's PDF carries its line and its datasheet, rows made from its figures.
+  const pack = await fetch(at("/en/quote.pdf?items=bf90:3"));
+  expect(pack.status).toBe(200);
+  const { text } = await readPdf(new Uint8Array(await pack.arrayBuffer()));
+  expect(text).toContain(NAME.en);
+  expect(text).toContain("DN50–DN300");
+  const result = await quote("bf90");
+  expect(result.kind).toBe("success");
+  expect(JSON.stringify(site.inbox.detail(site.latestRef()))).toContain('"productId":"bf90"');
+});
+
+test("with JavaScript, in English: a taken code and a path of the site are refused by name", async () => {
+  const page = await signedInPage(true);
+  await page.goto(at("/en/admin/content/catalogue/new"));
+  await waitForHydration(page);
+  await addForm(page, "Bf90");
+  await expect(page.locator("#f-code-error")).toHaveText(
+    "Another product has or had this code (case does not matter): choose another code.",
+  );
+  await expect(page.locator(".error-summary")).toContainText("Code");
+  await expectNoViolations(page, "refused new product (en)");
+  await addForm(page, "Finder");
+  await expect(page.locator("#f-code-error")).toContainText("The site uses this under /products");
+  await expect(page.locator("#f-code")).toHaveValue("Finder");
+  await page.context().close();
+  expect(site.content.list("product")).toHaveLength(40);
+});
+
+test("without JavaScript: a changed code, then group, answer 301 from every former URL", async () => {
+  const page = await signedInPage(false);
+  const editor = at("/en/admin/content/catalogue/bf90");
+  await page.goto(editor);
+  await page.locator("#f-code").fill("BF95");
+  await page.locator('button[name="intent"][value="publish"]').click();
+  await expect(page.locator(".content-status")).toContainText("Published");
+  const second = `${BUTTERFLIES}/bf95`;
+  for (const lang of LANGS) {
+    expect(await movedTo(inLang(lang, FIRST))).toBe(inLang(lang, second));
+  }
+
+  // Another group and code; placed first in its new list, with a detail drawing.
+  await page.locator("#f-code").fill("BF96");
+  await page.locator("#f-subcategory").selectOption("ball-valves");
+  await page.locator('button[name="intent"][value="publish"]').click();
+  await expect(page.locator(".content-status")).toContainText("Published");
+  const third = `${BALLS}/bf96`;
+  for (const lang of LANGS) {
+    expect(await movedTo(inLang(lang, FIRST))).toBe(inLang(lang, third));
+    expect(await movedTo(inLang(lang, second))).toBe(inLang(lang, third));
+    // The short form by a former code, or its id, too.
+    expect(await movedTo(inLang(lang, "/products/bf95"))).toBe(inLang(lang, third));
+  }
+  expect(await movedTo("/products/bf90")).toBe(third);
+  await page.locator("#f-place").selectOption({ label: "First" });
+  await page.locator("#f-detailImages-ball-valve-dimensions").check();
+  await page.locator('button[name="intent"][value="publish"]').click();
+  await expect(page.locator(".content-status")).toContainText("Published");
+  await page.context().close();
+
+  const balls = await html(BALLS);
+  expect(balls.indexOf(third)).toBeGreaterThan(-1);
+  expect(balls.indexOf(third)).toBeLessThan(balls.indexOf(`${BALLS}/s10`));
+  expect(await html(BUTTERFLIES)).not.toContain("bf9");
+  expect(await html(`/en${third}`)).toContain("/images/products/ball-valve-dimensions.svg");
+});
