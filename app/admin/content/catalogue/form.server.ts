@@ -310,8 +310,10 @@ export function figureInputs(current: ProductItem): string[] {
     has: (name: string) => name in fields,
   };
   readProduct(form, current);
-  // A rating's system is the kind of its values, not a figure of its own.
-  return [...read].filter((name) => name.startsWith("figures.") && !name.endsWith(".system"));
+  // Not figures with a unit: a rating's system (the kind of its values), a series' name and the
+  // pinch valve's sleeve mark, which a row keeps as its draft has them.
+  const notFigures = /\.system$|^figures\.(series\.name|sleeve)$/;
+  return [...read].filter((name) => name.startsWith("figures.") && !notFigures.test(name));
 }
 
 /** The form a product's editor posts when nothing is typed: its draft's fields, as inputs. */
