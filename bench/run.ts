@@ -7,6 +7,7 @@ import { largestChunks, type Chunk } from "./chunks";
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
+import { measureRemake, type RemakeFigures } from "./remake";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { publishSomething, runLoad, type LoadFigures } from "./load";
@@ -20,7 +21,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers or inbox
+ *   --skip a,b    leave out lighthouse, load, tools, documents, remake, photos, headers or inbox
  */
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,7 @@ const results: {
   load?: LoadFigures[];
   tools?: ToolFigures;
   documents?: DocumentFigures;
+  remake?: RemakeFigures;
   photos?: PhotoFigures;
   headers?: HeaderGrade | string;
   inbox?: InboxFigures;
@@ -73,6 +75,8 @@ try {
       publishSomething(site.dir),
     );
   }
+  // After the load test: it publishes S30, and the pages then render rather than prerendered.
+  if (!skip.has("remake")) results.remake = await measureRemake(site.origin, site.dir);
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
 } finally {
@@ -189,6 +193,24 @@ if (results.documents) {
       (q) =>
         `| quote pack, ${q.items} item${q.items > 1 ? "s" : ""} (${kb(q.bytes)} KB), p50 / max of ${q.runs} (ms, loopback) | ${Math.round(q.p50)} / ${Math.round(q.max)} |`,
     ),
+  );
+}
+if (results.remake) {
+  const r = results.remake;
+  const ms = (s: { min: number; p50: number; max: number }, digits = 0) =>
+    `${s.min.toFixed(digits)} / ${s.p50.toFixed(digits)} / ${s.max.toFixed(digits)}`;
+  lines.push(
+    "",
+    "## Documents made again after a publish (server/documents/)",
+    "",
+    `S30's maximum temperature published, ${r.runs} runs; load average ${r.load[0].toFixed(1)} before, ${r.load[1].toFixed(1)} after (2 cores).`,
+    "",
+    "| figure | min / median / max (ms) |",
+    "|---|---|",
+    `| S30's datasheet, Korean and English, in a fresh worker thread | ${ms(r.datasheet)} |`,
+    `| its group catalogue, Korean and English (${kb(r.catalogueBytes)} KB), likewise | ${ms(r.catalogue)} |`,
+    `| digests of all 88 documents, on the server's thread | ${ms(r.plan, 1)} |`,
+    `| publish to the new datasheet served (4 PDFs in the worker) | ${ms(r.served)} |`,
   );
 }
 if (results.photos) {

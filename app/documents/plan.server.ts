@@ -48,23 +48,37 @@ export type DocumentContent = { products: Product[]; sections: CatalogSection[];
 /** The folder under the site's root that holds the files (with strong ETags: server/app.ts). */
 export const DOCUMENTS_DIR = "documents";
 
-/** JSON with every object's keys sorted: the same content gives the same text, however built. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+/**
+ * JSON with every object's keys sorted: the same content gives the same text, however built.
+ * `memo` keeps each object's text: the two languages' documents share their content objects.
+ */
+function canonical(value: unknown, memo: WeakMap<object, string>): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  const entries = Object.entries(value)
-    .filter(([, inner]) => inner !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(",")}}`;
+  const known = memo.get(value);
+  if (known !== undefined) return known;
+  const text = Array.isArray(value)
+    ? `[${value.map((inner) => canonical(inner, memo)).join(",")}]`
+    : `{${Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner, memo)}`)
+        .join(",")}}`;
+  memo.set(value, text);
+  return text;
 }
 
 /**
  * Names what a document prints: its inputs, the date of issue and `maker`, the digest of the
  * code that draws documents (the build's; a deploy that changes it makes the server's again).
  */
-export function documentDigest(href: string, inputs: DocumentInputs, maker: string): string {
+export function documentDigest(
+  href: string,
+  inputs: DocumentInputs,
+  maker: string,
+  memo = new WeakMap<object, string>(),
+): string {
   return createHash("sha256")
-    .update(canonical({ href, maker, issued: DOCUMENTS_ISSUED, inputs }))
+    .update(canonical({ href, maker, issued: DOCUMENTS_ISSUED, inputs }, memo))
     .digest("hex")
     .slice(0, 32);
 }
@@ -81,10 +95,11 @@ function groupSections(group: (typeof categories)[number], sections: CatalogSect
  */
 export function plannedDocuments(content: DocumentContent, maker: string): PlannedDocument[] {
   const facts = documentFacts(content.company);
+  const memo = new WeakMap<object, string>();
   const planned: PlannedDocument[] = [];
   const plan = (slug: string, inputs: DocumentInputs, group: string, product?: string) => {
     const href = `/${DOCUMENTS_DIR}/${slug}-${inputs.lang}.pdf`;
-    const digest = documentDigest(href, inputs, maker);
+    const digest = documentDigest(href, inputs, maker, memo);
     planned.push({ kind: inputs.kind, group, product, lang: inputs.lang, href, digest, inputs });
   };
   for (const category of categories) {
