@@ -135,7 +135,7 @@ export function documentsKeeper({
   }
   const state = readState();
   for (const href of state.known) known.add(href);
-  for (const { file, ...entry } of state.documents) {
+  for (const { file, ...entry } of [...state.documents, ...earlierSet()]) {
     const path = join(dir, file);
     if (!existsSync(path)) continue;
     held.set(entry.href, { entry, served: servedPdf(path), file });
@@ -148,6 +148,26 @@ export function documentsKeeper({
     } catch {
       return { documents: [], known: [] };
     }
+  }
+
+  /**
+   * The set the earlier design made for changed facts (`{dir}/{facts digest}/manifest.json`),
+   * when no list of ours is there yet: served after the upgrade until its files are made again.
+   */
+  function earlierSet(): ServedState["documents"] {
+    if (existsSync(join(dir, STATE))) return [];
+    for (const name of readdirSync(dir)) {
+      const list = join(dir, name, "manifest.json");
+      if (!existsSync(list)) continue;
+      const { documents } = JSON.parse(readFileSync(list, "utf8")) as DocumentManifest;
+      // Without a digest: never equal to the live one's, so each is made again.
+      return documents.map((entry) => ({
+        ...entry,
+        digest: "",
+        file: `${name}/${fileName(entry.href)}`,
+      }));
+    }
+    return [];
   }
 
   /** Records what is served (written whole, then renamed: never half a list). */
@@ -201,8 +221,9 @@ export function documentsKeeper({
     wanted = new Set(planned.map((document) => document.href));
     const left = [...held.keys()].filter((href) => !wanted.has(href));
     if (left.length > 0) log(`documents: ${left.length} no longer served (${names(left)})`);
+    const order = (map: Map<string, Held>) => [...map.keys()].join("\n");
     const changed =
-      next.size !== held.size || [...next].some(([href, one]) => held.get(href) !== one);
+      order(next) !== order(held) || [...next].some(([href, one]) => held.get(href) !== one);
     if (changed) {
       held = next;
       for (const href of held.keys()) known.add(href);
@@ -260,6 +281,8 @@ export function documentsKeeper({
 
   setDocumentList([...held.values()].map(({ entry }) => entry));
   check();
+  // The earlier design's set is ours from now on (its list is removed as unserved).
+  writeState();
   return {
     file(path) {
       check();

@@ -278,6 +278,26 @@ describe("the documents keeper", () => {
     expect(jobs).toHaveLength(1);
   });
 
+  test("after an upgrade, the set the earlier design made for new facts is served until made", async () => {
+    const phone = { ...shown, company: { ...company, phone: "02-3456-7890" } };
+    mkdirSync(join(dir, "0123456789abcdef"));
+    writeFileSync(join(dir, "0123456789abcdef", fileName(S30_KO)), "earlier");
+    const { digest, ...entry } = built.documents.find((e) => e.href === S30_KO)!;
+    expect(digest).not.toBe("");
+    writeFileSync(
+      join(dir, "0123456789abcdef", "manifest.json"),
+      JSON.stringify({ facts: "0123456789abcdef", documents: [entry] }),
+    );
+    publish(phone);
+    const documents = keeper();
+    expect(text(documents, S30_KO)).toBe("earlier");
+    expect(text(documents, OTHER)).toBe(`built ${OTHER}`);
+    expect(jobs[0]!.job.documents).toHaveLength(88);
+    await finishJob();
+    expect(text(documents, S30_KO)).toMatch(/^made /);
+    expect(readdirSync(dir)).not.toContain("0123456789abcdef");
+  });
+
   test("a half-made folder of a stopped worker and files no longer served are removed", () => {
     // As a stopped worker and the earlier design (a set per facts digest) left them.
     for (const folder of [".making-abc", "0123456789abcdef"]) {
@@ -286,6 +306,6 @@ describe("the documents keeper", () => {
     }
     writeFileSync(join(dir, "stale.pdf"), "x");
     keeper();
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(dir)).toEqual(["served.json"]);
   });
 });
