@@ -7,7 +7,7 @@ import { largestChunks, type Chunk } from "./chunks";
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
-import { measureRemake, type RemakeFigures } from "./remake";
+import { measureRemake, type RemakeFigures, type Spread } from "./remake";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { publishSomething, runLoad, type LoadFigures } from "./load";
@@ -197,18 +197,24 @@ if (results.documents) {
 }
 if (results.remake) {
   const r = results.remake;
-  const ms = (s: { min: number; p50: number; max: number }, digits = 0) =>
+  const ms = (s: Spread, digits = 0) =>
     `${s.min.toFixed(digits)} / ${s.p50.toFixed(digits)} / ${s.max.toFixed(digits)}`;
+  const made = (what: string, m: RemakeFigures["datasheet"]) => [
+    `| ${what}, a fresh worker thread: wall | ${ms(m.fresh)} |`,
+    `| the same, CPU | ${ms(m.freshCpu)} |`,
+    `| ${what}, the thread kept warm: wall | ${ms(m.warm)} |`,
+    `| the same, CPU | ${ms(m.warmCpu)} |`,
+  ];
   lines.push(
     "",
     "## Documents made again after a publish (server/documents/)",
     "",
-    `S30's maximum temperature published, ${r.runs} runs; load average ${r.load[0].toFixed(1)} before, ${r.load[1].toFixed(1)} after (2 cores).`,
+    `S30's maximum temperature published, ${r.runs} runs each; load average ${r.load[0].toFixed(1)} before, ${r.load[1].toFixed(1)} after (2 cores).`,
     "",
     "| figure | min / median / max (ms) |",
     "|---|---|",
-    `| S30's datasheet, Korean and English, in a fresh worker thread | ${ms(r.datasheet)} |`,
-    `| its group catalogue, Korean and English (${kb(r.catalogueBytes)} KB), likewise | ${ms(r.catalogue)} |`,
+    ...made("S30's datasheet, Korean and English", r.datasheet),
+    ...made(`its group catalogue, Korean and English (${kb(r.catalogueBytes)} KB)`, r.catalogue),
     `| digests of all 88 documents, on the server's thread | ${ms(r.plan, 1)} |`,
     `| publish to the new datasheet served (4 PDFs in the worker) | ${ms(r.served)} |`,
   );

@@ -9,7 +9,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import { liveContent } from "../../app/content/live.server";
 import {
   madeEntry,
@@ -24,6 +23,7 @@ import {
 } from "../../app/documents/plan.server";
 import { servedPdf, type ServedFile } from "../static-files";
 import { fileName, type RemakeJob, type RemakeResult } from "./job";
+import { inWorker } from "./thread";
 
 export interface DocumentsSource {
   /**
@@ -46,7 +46,7 @@ export interface KeeperOptions {
   clientDir: string;
   /** The worker's script: build/app/documents-worker.js. */
   workerScript?: string;
-  /** Makes a job's documents: in a worker thread running `workerScript`, unless given. */
+  /** Makes a job's documents: in a worker thread running `workerScript` (`inWorker`), unless given. */
   run?: (job: RemakeJob) => Promise<RemakeResult>;
   /** The content to keep the documents equal to; the live content unless given. */
   content?: () => DocumentContent & { revision: number };
@@ -69,21 +69,6 @@ interface ServedState {
 
 const STATE = "served.json";
 const MAKING = ".making-";
-
-/** Runs a job in a worker thread of its own; the promise settles when the thread has ended. */
-export function inWorker(script: string) {
-  return (job: RemakeJob) =>
-    new Promise<RemakeResult>((resolve, reject) => {
-      const worker = new Worker(script, { workerData: job });
-      let result: RemakeResult | undefined;
-      worker.once("message", (answer: RemakeResult) => (result = answer));
-      worker.once("error", reject);
-      worker.once("exit", (code) => {
-        if (result) resolve(result);
-        else reject(new Error(`the worker stopped without its documents (exit code ${code})`));
-      });
-    });
-}
 
 /** "datasheet-s30-ko.pdf, datasheet-s30-en.pdf and 2 more": names for a log line. */
 function names(hrefs: string[], shown = 6) {

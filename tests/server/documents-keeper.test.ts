@@ -7,9 +7,14 @@ import { composeContent } from "../../app/content/live.server";
 import type { Product } from "../../app/content/schemas";
 import { madeEntry, type DocumentManifest } from "../../app/documents/library.server";
 import { documentList, setDocumentList } from "../../app/documents/manifest.server";
-import { plannedDocuments, type DocumentContent } from "../../app/documents/plan.server";
+import {
+  plannedDocuments,
+  type DocumentContent,
+  type PlannedDocument,
+} from "../../app/documents/plan.server";
 import { fileName, type RemakeJob, type RemakeResult } from "../../server/documents/job";
 import { documentsKeeper, type DocumentsSource } from "../../server/documents/keeper";
+import { inWorker } from "../../server/documents/thread";
 import type { ServedFile } from "../../server/static-files";
 
 /**
@@ -18,6 +23,7 @@ import type { ServedFile } from "../../server/static-files";
  * a job runs, what a job is given, and what is served, listed and kept on disk after it.
  */
 const MAKER = "test-maker";
+const BUILD = join(process.cwd(), "build");
 const seed = composeContent(0, { gallery: new Map() });
 const S30_KO = "/documents/datasheet-s30-ko.pdf";
 const S30_EN = "/documents/datasheet-s30-en.pdf";
@@ -308,4 +314,21 @@ describe("the documents keeper", () => {
     keeper();
     expect(readdirSync(dir)).toEqual(["served.json"]);
   });
+
+  test("the worker thread answers a failed job with its error, and makes the next", async () => {
+    const run = inWorker(join(BUILD, "app/documents-worker.js"), 0);
+    const [document] = plannedDocuments(seed, MAKER).filter((d) => d.href === OTHER);
+    const job = (inputs: PlannedDocument["inputs"]) => ({
+      documents: [{ ...document!, inputs }],
+      clientDir: join(BUILD, "client"),
+      outDir: dir,
+    });
+    const wrong = { ...document!.inputs, kind: "catalogue", group: "none" } as const;
+    await expect(run(job({ ...wrong, sections: [], products: [] }))).rejects.toThrow(
+      "No product group none",
+    );
+    const made = await run(job(document!.inputs));
+    expect(made.documents).toEqual([{ href: OTHER, bytes: expect.any(Number) }]);
+    expect(readdirSync(dir)).toEqual([fileName(OTHER)]);
+  }, 60_000);
 });
