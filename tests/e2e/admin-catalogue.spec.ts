@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { findProductById, productPath } from "../../app/content/catalog/catalog.server";
+import { fileSize } from "../../app/documents/file-size";
 import { pdfToText } from "../pdftotext";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import {
@@ -176,6 +177,12 @@ test("S30's datasheets and its group's catalogue are made again, at the same URL
       expect(await pdfToText(before.get(path)!.bytes), path).not.toContain(temp);
       if (lang === "en") expect(text.replace(/\s+/g, " "), path).toContain(NAME);
     }
+  }
+  // The downloads page lists the sizes of the files served now.
+  const downloads = await html("/en/downloads");
+  for (const path of [...remade("ko"), ...remade("en")]) {
+    const size = new RegExp(`href="${path}"[^>]*>PDF <span>([^<]+)</span>`).exec(downloads)?.[1];
+    expect(size, path).toBe(fileSize((await pdf(path)).bytes.length));
   }
   // Nothing else was made: the other files are the very bytes served before.
   for (const path of UNTOUCHED) {
