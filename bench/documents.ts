@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFileSync } from "node:fs";
 import { liveProducts } from "../app/content/catalog/catalog.server";
-import type { DocumentEntry } from "../app/documents/library.server";
+import type { DocumentEntry, DocumentManifest } from "../app/documents/library.server";
 import { median } from "./site";
 
 const products = liveProducts();
@@ -31,9 +31,9 @@ export async function measureDocuments(origin: string, runs = 10): Promise<Docum
   // unnoticed, and the next fetch fails on one.
   await promisify(execFile)("npx", ["tsx", "scripts/build-documents.ts", "--force"]);
   const buildSeconds = (performance.now() - started) / 1000;
-  const list = JSON.parse(
-    readFileSync("app/documents/generated/manifest.json", "utf8"),
-  ) as DocumentEntry[];
+  const list = (
+    JSON.parse(readFileSync("app/documents/generated/manifest.json", "utf8")) as DocumentManifest
+  ).documents;
   const sizes = (kind: DocumentEntry["kind"]) =>
     list.filter((entry) => entry.kind === kind).map((entry) => entry.bytes);
 

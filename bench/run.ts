@@ -9,6 +9,7 @@ import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureSheet, sheetSection, type SheetFigures } from "./catalogue-sheet";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
+import { measureRemake, type RemakeFigures, type Spread } from "./remake";
 import { gradeHeaders, type HeaderGrade } from "./headers";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { publishSomething, runLoad, type LoadFigures } from "./load";
@@ -22,7 +23,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents, photos, headers, inbox,
+ *   --skip a,b    leave out lighthouse, load, tools, documents, remake, photos, headers, inbox,
  *                 sheet or catalogue
  */
 const { values } = parseArgs({
@@ -45,6 +46,7 @@ const results: {
   load?: LoadFigures[];
   tools?: ToolFigures;
   documents?: DocumentFigures;
+  remake?: RemakeFigures;
   photos?: PhotoFigures;
   headers?: HeaderGrade | string;
   inbox?: InboxFigures;
@@ -78,6 +80,8 @@ try {
       publishSomething(site.dir),
     );
   }
+  // After the load test: it publishes S30, and the pages then render rather than prerendered.
+  if (!skip.has("remake")) results.remake = await measureRemake(site.origin, site.dir);
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
   if (!skip.has("sheet")) results.sheet = await measureSheet();
@@ -197,6 +201,30 @@ if (results.documents) {
       (q) =>
         `| quote pack, ${q.items} item${q.items > 1 ? "s" : ""} (${kb(q.bytes)} KB), p50 / max of ${q.runs} (ms, loopback) | ${Math.round(q.p50)} / ${Math.round(q.max)} |`,
     ),
+  );
+}
+if (results.remake) {
+  const r = results.remake;
+  const ms = (s: Spread, digits = 0) =>
+    `${s.min.toFixed(digits)} / ${s.p50.toFixed(digits)} / ${s.max.toFixed(digits)}`;
+  const made = (what: string, m: RemakeFigures["datasheet"]) => [
+    `| ${what}, a fresh worker thread: wall | ${ms(m.fresh)} |`,
+    `| the same, CPU | ${ms(m.freshCpu)} |`,
+    `| ${what}, the thread kept warm: wall | ${ms(m.warm)} |`,
+    `| the same, CPU | ${ms(m.warmCpu)} |`,
+  ];
+  lines.push(
+    "",
+    "## Documents made again after a publish (server/documents/)",
+    "",
+    `S30's maximum temperature published, ${r.runs} runs each; load average ${r.load[0].toFixed(1)} before, ${r.load[1].toFixed(1)} after (2 cores).`,
+    "",
+    "| figure | min / median / max (ms) |",
+    "|---|---|",
+    ...made("S30's datasheet, Korean and English", r.datasheet),
+    ...made(`its group catalogue, Korean and English (${kb(r.catalogueBytes)} KB)`, r.catalogue),
+    `| digests of all 88 documents, on the server's thread | ${ms(r.plan, 1)} |`,
+    `| publish to the new datasheet served (4 PDFs in the worker) | ${ms(r.served)} |`,
   );
 }
 if (results.photos) {

@@ -263,6 +263,17 @@ export function createApp(
     return revision === 0 && pagesAsBuilt;
   };
 
+  /** The 404 page from its template, answered as a file is; gzip as the compress middleware gives. */
+  async function notFoundPage(request: Request, path: string, search: string, status: 404 | 410) {
+    const { html, headers } = await notFound!.page(path, search);
+    const all = { ...headers, "cache-control": PUBLIC_PAGE, vary: "Accept-Encoding" };
+    if (!pickEncoding(request.headers.get("Accept-Encoding"), ["gzip"])) {
+      return answer(request, status, all, html);
+    }
+    const body = await gzipped(html);
+    return answer(request, status, { ...all, "content-encoding": "gzip" }, body);
+  }
+
   const app = new Hono();
 
   // Before everything, the files too: every answer gets its log line and request id, and a
@@ -352,8 +363,13 @@ export function createApp(
       }
     }
 
+    // The datasheets and catalogues as the live content wants them (server/documents/): one no
+    // longer made (a retired product's) answers 410, as the product's page does.
     const remade = documents && path.startsWith("/documents/") ? documents.file(path) : undefined;
-    if (remade) return sendFile(request, remade, PUBLIC_PAGE, "application/pdf", plainPolicy);
+    if (remade === "gone" && notFound) return notFoundPage(request, path, url.search, 410);
+    if (remade && remade !== "gone") {
+      return sendFile(request, remade, PUBLIC_PAGE, "application/pdf", plainPolicy);
+    }
 
     const asset = built || !fromContent.has(path) ? files.assets.get(path) : undefined;
     if (asset) {
@@ -388,13 +404,7 @@ export function createApp(
       !adminPathKind(path) &&
       notFound.matches(path)
     ) {
-      const { html, headers } = await notFound.page(path, url.search);
-      const all = { ...headers, "cache-control": PUBLIC_PAGE, vary: "Accept-Encoding" };
-      if (!pickEncoding(request.headers.get("Accept-Encoding"), ["gzip"])) {
-        return answer(request, 404, all, html);
-      }
-      const body = await gzipped(html);
-      return answer(request, 404, { ...all, "content-encoding": "gzip" }, body);
+      return notFoundPage(request, path, url.search, 404);
     }
 
     return next();

@@ -37,16 +37,18 @@ export async function start(buildDir: string) {
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
-  // After the live content is loaded: the keeper compares the published facts with the build's.
+  const files = indexStaticFiles(join(buildDir, "client"));
+  // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
     dir: join(config.DATA_DIR, "documents"),
-    builtFacts: builtDocuments.facts,
+    built: builtDocuments,
+    builtFile: (href) => files.assets.get(href),
     clientDir: join(buildDir, "client"),
     workerScript: join(buildDir, "app/documents-worker.js"),
   });
   const app = createApp(
     build,
-    indexStaticFiles(join(buildDir, "client")),
+    files,
     inquiries.receiver,
     {
       // Fixed when the pages were built (vite.server.config.ts shares the app's constants).

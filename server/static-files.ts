@@ -59,14 +59,17 @@ export function pdfEtag(bytes: Buffer): string {
   return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`;
 }
 
-/** A PDF as served: from memory when small, with its ETag; never precompressed. */
+/**
+ * A PDF the server made (server/documents/), with its ETag; never precompressed. Always from
+ * memory (they are at most a few hundred KB): its file may be removed while it is being sent.
+ */
 export function servedPdf(file: string): ServedFile {
   const bytes = readFileSync(file);
   const { mtime, size } = statSync(file);
   return {
     file,
     size,
-    bytes: size <= IN_MEMORY_MAX_BYTES ? bytes : undefined,
+    bytes,
     modified: mtime.toUTCString(),
     encoded: {},
     etag: pdfEtag(bytes),

@@ -1,6 +1,12 @@
-import { findProductById } from "../content/catalog/catalog.server";
 import { htmlText } from "../content/html-text";
-import type { Block, DataTable, ImageEntry, Localized, SectionItem } from "../content/schemas";
+import type {
+  Block,
+  DataTable,
+  ImageEntry,
+  Localized,
+  Product,
+  SectionItem,
+} from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
@@ -92,8 +98,11 @@ function sectionItem(sheet: Sheet, item: SectionItem, lang: Lang) {
   }
 }
 
-/** One content block of a catalogue page, as the page shows it, in print. */
-export function drawBlock(sheet: Sheet, block: Block, lang: Lang) {
+/**
+ * One content block of a catalogue page, as the page shows it, in print; `products` are those
+ * its product lists may name.
+ */
+export function drawBlock(sheet: Sheet, block: Block, lang: Lang, products: Product[]) {
   switch (block.type) {
     case "overview":
       sheet.heading(translate(lang, "blocks.features"), 11);
@@ -127,7 +136,7 @@ export function drawBlock(sheet: Sheet, block: Block, lang: Lang) {
       // The products' own datasheets follow the sections: here, only what the page lists.
       return sheet.bullets(
         block.products.flatMap((id) => {
-          const product = findProductById(id);
+          const product = products.find((p) => p.id === id.toLowerCase());
           return product ? [`${product.code} ${pick(product.name, lang)}`] : [];
         }),
       );

@@ -1,5 +1,4 @@
-import { findSection, liveProducts } from "../content/catalog/catalog.server";
-import type { Category } from "../content/schemas";
+import type { CatalogSection, Category, Product } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
@@ -15,12 +14,14 @@ import { categoryDescriptions } from "../content/catalog/category-descriptions.s
 /**
  * A product group's catalogue: a cover with its contents, every catalogue section of the group
  * page by page (the same blocks as the site's catalogue pages), then each product's datasheet.
+ * `sections` are the group's, in order; `products` its products and those its sections list.
  */
 export function cataloguePdf(
   category: Category,
   lang: Lang,
   readDrawing: ReadDrawing,
   company: DocumentFacts,
+  { sections, products }: { sections: CatalogSection[]; products: Product[] },
 ) {
   const name = pick(category.name, lang);
   const kind = translate(lang, "documents.catalogue");
@@ -33,8 +34,7 @@ export function cataloguePdf(
     date: issueDate(DOCUMENTS_ISSUED),
   });
   const sheet = new Sheet(doc, readDrawing);
-  const sections = category.subcategories.flatMap((sub) => findSection(sub.section) ?? []);
-  const groupProducts = liveProducts().filter((product) => product.category === category.id);
+  const groupProducts = products.filter((product) => product.category === category.id);
 
   sheet.page(`${kind} · ${name}`);
   sheet.text(kind, { font: "bold", size: 11, color: COLORS.brand, after: 0 });
@@ -58,7 +58,7 @@ export function cataloguePdf(
     }
     for (const page of section.pages) {
       sheet.heading(pick(page.title, lang));
-      for (const block of page.content) drawBlock(sheet, block, lang);
+      for (const block of page.content) drawBlock(sheet, block, lang, products);
     }
   }
   for (const product of groupProducts) drawDatasheet(sheet, product, lang);

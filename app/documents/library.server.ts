@@ -1,13 +1,14 @@
-import { liveProducts } from "../content/catalog/catalog.server";
-import { categories } from "../content/catalog/categories";
-import { LANGS, type Lang } from "../i18n/lang";
+import { findCategory } from "../content/catalog/categories";
+import type { Lang } from "../i18n/lang";
 import { cataloguePdf } from "./catalogue.server";
 import { datasheetPdf } from "./datasheet.server";
 import { DOCUMENTS_ISSUED } from "./edition";
-import type { DocumentFacts } from "./facts.server";
+import type { DocumentInputs, PlannedDocument } from "./plan.server";
 import type { ReadDrawing } from "./sheet.server";
 
-/** One file of the downloads: what it is, and where and how large the build made it. */
+export { DOCUMENTS_DIR } from "./plan.server";
+
+/** One file of the downloads: what it is, and where and how large it was made. */
 export interface DocumentEntry {
   kind: "catalogue" | "datasheet";
   /** The product group (category id). */
@@ -17,48 +18,44 @@ export interface DocumentEntry {
   lang: Lang;
   /** `/documents/datasheet-480-035-ko.pdf`: the same URL for each edition, so links stay good. */
   href: string;
+  /** What the file prints (`documentDigest`): the server compares it with the live content's. */
+  digest: string;
   bytes: number;
   issued: string;
 }
 
-/** What the build made: the facts the documents print (`factsDigest`) and the files. */
+/**
+ * What the build made: the digest of the code that draws the documents (`maker`, part of every
+ * document's digest) and the files.
+ */
 export interface DocumentManifest {
-  facts: string;
+  maker: string;
   documents: DocumentEntry[];
 }
 
-/** The folder under the site's root that holds the files (with strong ETags: server/app.ts). */
-export const DOCUMENTS_DIR = "documents";
-
-/**
- * Every document of the site, made from the content and the company's facts: a catalogue per
- * group and language, a datasheet per product and language. The same content gives the same bytes.
- */
-export async function makeDocuments(readDrawing: ReadDrawing, company: DocumentFacts) {
-  const made: { entry: DocumentEntry; pdf: Buffer }[] = [];
-  const add = (
-    pdf: Buffer,
-    entry: Omit<DocumentEntry, "href" | "bytes" | "issued">,
-    slug: string,
-  ) => {
-    const href = `/${DOCUMENTS_DIR}/${slug}-${entry.lang}.pdf`;
-    made.push({ entry: { ...entry, href, bytes: pdf.length, issued: DOCUMENTS_ISSUED }, pdf });
-  };
-  for (const category of categories) {
-    for (const lang of LANGS) {
-      const pdf = await cataloguePdf(category, lang, readDrawing, company);
-      add(pdf, { kind: "catalogue", group: category.id, lang }, `catalogue-${category.id}`);
-    }
-    for (const product of liveProducts().filter((p) => p.category === category.id)) {
-      for (const lang of LANGS) {
-        const pdf = await datasheetPdf(product, lang, readDrawing, company);
-        add(
-          pdf,
-          { kind: "datasheet", group: category.id, product: product.id, lang },
-          `datasheet-${product.id}`,
-        );
-      }
-    }
+/** One document as a PDF file, from exactly its inputs. The same inputs give the same bytes. */
+export async function makeDocument(inputs: DocumentInputs, readDrawing: ReadDrawing) {
+  if (inputs.kind === "datasheet") {
+    return datasheetPdf(inputs.product, inputs.lang, readDrawing, inputs.facts);
   }
-  return made;
+  const category = findCategory(inputs.group);
+  if (!category) throw new Error(`No product group ${inputs.group}`);
+  return cataloguePdf(category, inputs.lang, readDrawing, inputs.facts, inputs);
+}
+
+/** The list entry of a document made as planned. */
+export function madeEntry(
+  { kind, group, product, lang, href, digest }: PlannedDocument,
+  bytes: number,
+): DocumentEntry {
+  return {
+    kind,
+    group,
+    ...(product === undefined ? {} : { product }),
+    lang,
+    href,
+    digest,
+    bytes,
+    issued: DOCUMENTS_ISSUED,
+  };
 }

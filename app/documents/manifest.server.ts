@@ -21,15 +21,15 @@ function builtManifest(): DocumentManifest | undefined {
   }
 }
 
-export const builtDocuments: DocumentManifest = builtManifest() ?? { facts: "", documents: [] };
+export const builtDocuments: DocumentManifest = builtManifest() ?? { maker: "", documents: [] };
 
-// After a change of the company's facts the server makes the documents again
-// (server/documents/) and lists the new ones here; on `globalThis`, since the server and the
+// After a publish the server makes the documents whose content changed again
+// (server/documents/) and lists those it serves here; on `globalThis`, since the server and the
 // page build are separate bundles (as app/content/live.server.ts).
 const KEY = Symbol.for("hanbit-flow.live-documents");
 const held = globalThis as { [KEY]?: readonly DocumentEntry[] };
 
-/** The documents served now: the build's, or those the server made after a change of facts. */
+/** The documents served now: the build's, or those the server serves after a publish. */
 export function documentList(): readonly DocumentEntry[] {
   return held[KEY] ?? builtDocuments.documents;
 }

@@ -76,7 +76,7 @@ async function isSqlite(file: string) {
 /** Files under `dir`, relative, sorted; what is not data, and `skip` (the backup folder), left out. */
 async function dataFiles(dir: string, skip: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  // The PDFs the server makes again from the published facts (server/documents/) are derived.
+  // The PDFs the server makes again from the published content (server/documents/) are derived.
   const derived = (path: string) => path.startsWith(`documents${sep}`);
   return entries
     .filter((entry) => entry.isFile())

@@ -1,31 +1,16 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
-import { factsDigest, type DocumentFacts } from "../../app/documents/facts.server";
-import { makeDocuments, type DocumentManifest } from "../../app/documents/library.server";
-import { writeDocuments } from "./write";
+import { parentPort } from "node:worker_threads";
+import { runJob, type RemakeJob } from "./job";
+import type { JobAnswer } from "./thread";
 
-/** What the server hands the worker (server/documents/keeper.ts). */
-export interface RemakeJob {
-  facts: DocumentFacts;
-  /** Where the site's drawings are: the build's client files. */
-  clientDir: string;
-  /** The folder to fill: the PDFs, then `manifest.json` last (its presence says "complete"). */
-  outDir: string;
-}
-
-// A worker thread (build/app/documents-worker.js): making every document is seconds of CPU,
+// A worker thread (build/app/documents-worker.js) that makes the documents of each job it is
+// sent, one job at a time (server/documents/thread.ts): a few hundred ms of CPU per document,
 // kept off the thread that answers requests.
-const job = workerData as RemakeJob;
-const started = performance.now();
-const made = await makeDocuments(
-  (src) => readFileSync(join(job.clientDir, src), "utf8"),
-  job.facts,
-);
-writeDocuments(job.outDir, made);
-const manifest: DocumentManifest = {
-  facts: factsDigest(job.facts),
-  documents: made.map(({ entry }) => entry),
-};
-writeFileSync(join(job.outDir, "manifest.json"), JSON.stringify(manifest));
-parentPort?.postMessage({ count: made.length, ms: Math.round(performance.now() - started) });
+parentPort?.on("message", (job: RemakeJob) => {
+  runJob(job).then(
+    (result) => parentPort!.postMessage({ result } satisfies JobAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies JobAnswer),
+  );
+});

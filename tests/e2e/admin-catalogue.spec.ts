@@ -1,5 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { findProductById, productPath } from "../../app/content/catalog/catalog.server";
+import { fileSize } from "../../app/documents/file-size";
+import { pdfToText } from "../pdftotext";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import {
   LANGS,
@@ -16,6 +18,7 @@ import {
  * staff edit S30's English name and maximum temperature in the product editor, without
  * JavaScript, publish, and see them on its page, its card, in search, in the finder's answer
  * for a temperature between the old and the new maximum, and in compare, in both languages.
+ * Its datasheets and its group's catalogue are made again (read with pdftotext), no other PDF.
  * A publish that lacks a text is refused with the field named; a stale save is refused.
  */
 test.describe.configure({ mode: "serial" });
@@ -27,16 +30,27 @@ const OLD_MAX = 200;
 const NEW_MAX = 240;
 /** Between the old and the new maximum: S30 covers it only after the publish. */
 const FINDER = "/products/finder?kind=valve&type=ball&temp=220";
+/** S30's documents, and two that print nothing of S30 (another group's). */
+const remade = (lang: Lang) => [
+  `/documents/datasheet-s30-${lang}.pdf`,
+  `/documents/catalogue-sirca-valves-${lang}.pdf`,
+];
+const UNTOUCHED = ["/documents/datasheet-480-035-en.pdf", "/documents/catalogue-electric-ko.pdf"];
 
 let site: AdminSite;
 let staff: SignedIn;
 let browserRef: Browser;
+/** The PDFs served before the publish, by URL; and when it was published. */
+const before = new Map<string, { bytes: Buffer; etag: string }>();
+let publishedAt = 0;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   browserRef = browser;
-  site = await startAdminSite();
+  // With the documents keeper: a publish makes the PDFs that print S30 again.
+  site = await startAdminSite({}, { documents: true });
   staff = await signedInAccount(browser, site, "catalogue", "staff");
+  for (const path of [...LANGS.flatMap(remade), ...UNTOUCHED]) before.set(path, await pdf(path));
 });
 test.afterAll(async () => {
   await site?.close();
@@ -49,6 +63,17 @@ const html = async (path: string) => {
   return response.text();
 };
 const editorPath = (lang: Lang) => inLang(lang, "/admin/content/catalogue/s30");
+async function pdf(path: string) {
+  const response = await fetch(at(path));
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("application/pdf");
+  return {
+    bytes: Buffer.from(await response.arrayBuffer()),
+    etag: response.headers.get("ETag") ?? "",
+  };
+}
+const etagOf = async (path: string) =>
+  (await fetch(at(path), { method: "HEAD" })).headers.get("ETag");
 
 /** The models the finder's answer says cover the duty, from its "ask us" text. */
 async function finderMatches(lang: Lang): Promise<string[]> {
@@ -99,6 +124,7 @@ test("without JavaScript: S30's name and maximum temperature published, everywhe
   await page.locator("#f-figures-tempC-max").fill(String(NEW_MAX));
   await page.locator('button[name="intent"][value="publish"]').click();
   await expect(page.locator(".content-status")).toContainText("게시");
+  publishedAt = Date.now();
   await expect(page.locator("#f-name-en")).toHaveValue(NAME);
   await expect(page.locator("#f-figures-tempC-max")).toHaveValue(String(NEW_MAX));
   await page.context().close();
@@ -131,6 +157,42 @@ test("without JavaScript: S30's name and maximum temperature published, everywhe
   expect(data).toContain(NAME);
   // Saved as version 1, published as version 2.
   expect(site.content.get("product", "s30")).toMatchObject({ state: "published", version: 2 });
+});
+
+test("S30's datasheets and its group's catalogue are made again, at the same URLs; no other", async () => {
+  // The job's files are served together when complete: one ETag that moves says all are ready.
+  const [first] = remade("ko");
+  await expect
+    .poll(() => etagOf(first!), { timeout: 30_000, intervals: [200] })
+    .not.toBe(before.get(first!)!.etag);
+  console.log(`S30's PDFs served made again ${Date.now() - publishedAt} ms after the publish`);
+  for (const lang of LANGS) {
+    const temp = lang === "ko" ? `-20~+${NEW_MAX} °C` : `-20 to +${NEW_MAX} °C`;
+    for (const path of remade(lang)) {
+      const now = await pdf(path);
+      expect(now.etag, path).not.toBe(before.get(path)!.etag);
+      const text = await pdfToText(now.bytes);
+      expect(text, path).toContain(temp);
+      // (The description and features repeat the old figure in words: staff's text.)
+      expect(await pdfToText(before.get(path)!.bytes), path).not.toContain(temp);
+      if (lang === "en") expect(text.replace(/\s+/g, " "), path).toContain(NAME);
+    }
+  }
+  // The downloads page lists the sizes of the files served now.
+  const downloads = await html("/en/downloads");
+  for (const path of [...remade("ko"), ...remade("en")]) {
+    const size = new RegExp(`href="${path}"[^>]*>PDF <span>([^<]+)</span>`).exec(downloads)?.[1];
+    expect(size, path).toBe(fileSize((await pdf(path)).bytes.length));
+  }
+  // Nothing else was made: the other files are the very bytes served before.
+  for (const path of UNTOUCHED) {
+    const now = await pdf(path);
+    expect(now.etag, path).toBe(before.get(path)!.etag);
+    expect(now.bytes.equals(before.get(path)!.bytes), path).toBe(true);
+  }
+  expect(site.documentLog.join("\n")).toMatch(
+    /^documents: 4 PDFs made again in \d+ ms \(catalogue-sirca-valves-ko\.pdf, catalogue-sirca-valves-en\.pdf, datasheet-s30-ko\.pdf, datasheet-s30-en\.pdf\)$/m,
+  );
 });
 
 test("the compare tray asks for the data of the content its page was made from", async () => {

@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,9 @@ import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
 import type { Browser, Cookie, Page } from "@playwright/test";
 import type { ServerBuild } from "react-router";
+import type { DocumentManifest } from "../../app/documents/library.server";
 import { createApp } from "../../server/app";
+import { documentsKeeper } from "../../server/documents/keeper";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
@@ -27,8 +29,10 @@ const BUILD = join(process.cwd(), "build");
  * The built site in this test process with its own DATA_DIR and a clock the test moves
  * (sessions, lockout and TOTP all read it), on a free port of localhost (WebAuthn takes
  * "localhost" as a relying party, not an IP address). `env` adds settings (SMTP_URL, ...).
+ * With `documents`, the server keeps the PDFs equal to the content as server/start.ts has it
+ * (a worker thread makes what a publish changes); without, it serves the build's.
  */
-export async function startAdminSite(env: Record<string, string> = {}) {
+export async function startAdminSite(env: Record<string, string> = {}, { documents = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
   const now = () => Date.now() + offset;
@@ -40,14 +44,27 @@ export async function startAdminSite(env: Record<string, string> = {}) {
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
   const inquiries = setUpInquiries(config, { mail: staff.mail });
   const content = openContentPart(dir);
-  const app = createApp(
-    build,
-    indexStaticFiles(join(BUILD, "client")),
-    inquiries.receiver,
-    {},
-    inquiries.health,
-    { log: () => {}, staff, inbox: inquiries, content, launch: launchSettings(config) },
-  );
+  const files = indexStaticFiles(join(BUILD, "client"));
+  const documentLog: string[] = [];
+  const keeper = documents
+    ? documentsKeeper({
+        dir: join(dir, "documents"),
+        built: JSON.parse(
+          readFileSync(join(process.cwd(), "app/documents/generated/manifest.json"), "utf8"),
+        ) as DocumentManifest,
+        builtFile: (href) => files.assets.get(href),
+        clientDir: join(BUILD, "client"),
+        workerScript: join(BUILD, "app/documents-worker.js"),
+        log: (line) => documentLog.push(line),
+      })
+    : undefined;
+  const app = createApp(build, files, inquiries.receiver, {}, inquiries.health, {
+    log: () => {},
+    staff,
+    inbox: inquiries,
+    content: { ...content, documents: keeper },
+    launch: launchSettings(config),
+  });
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");
   const { port } = server.address() as { port: number };
@@ -56,6 +73,8 @@ export async function startAdminSite(env: Record<string, string> = {}) {
     origin,
     dir,
     staff,
+    /** What the documents keeper logged (with `documents`). */
+    documentLog,
     /** The content store staff publish to (server/content/store.ts). */
     content: content.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */

@@ -9,9 +9,11 @@ import { serveBuilt } from "./serve-built";
 /**
  * The datasheets and catalogues after a change of the company facts (server/documents/), the
  * telephone and the address printed in every page's frame: the
- * built server (`npm run build` first) makes them again in a worker thread into
- * `{DATA_DIR}/documents/` and serves them at the same URLs with new ETags, the old ones until
- * then; a restart serves the set already made; facts published back serve the build's files.
+ * built server (`npm run build` first) makes them all again in a worker thread, in one job, into
+ * `{DATA_DIR}/documents/{job}/` and serves them at the same URLs with new ETags, the old ones
+ * until then; a restart serves what was already made; facts published back serve the build's
+ * files. (A product's publish makes only its own: tests/e2e/admin-catalogue.spec.ts; the keeper's
+ * rules with a worker the test controls: documents-keeper.test.ts.)
  */
 let server: Awaited<ReturnType<typeof serveBuilt>>;
 let store: ContentStore;
@@ -121,11 +123,12 @@ describe("documents after a change of facts", () => {
         "(08590) 서울특별시 금천구 디지털로 300 1201호",
       );
     }
-    // The downloads page lists the files served now (their sizes).
-    const made = readdirSync(join(dataDir, "documents")).filter((name) => !name.startsWith("."));
+    // One job's folder with every document, and the list served from it.
+    const made = readdirSync(join(dataDir, "documents")).filter((name) => name !== "served.json");
     expect(made).toHaveLength(1);
-    expect(existsSync(join(dataDir, "documents", made[0]!, "manifest.json"))).toBe(true);
-    expect(server.output()).toMatch(/documents: \d+ PDFs made again/);
+    expect(readdirSync(join(dataDir, "documents", made[0]!))).toHaveLength(88);
+    expect(existsSync(join(dataDir, "documents", "served.json"))).toBe(true);
+    expect(server.output()).toMatch(/documents: 88 PDFs made again in \d+ ms/);
   });
 
   test("a restart serves the documents already made at once, and makes what changed", async () => {
@@ -138,7 +141,8 @@ describe("documents after a change of facts", () => {
     expect(first.etag).toBe(etag);
     expect((await readPdf(first.bytes)).text).toContain("Tel 02-3456-7890 · Fax 02-2025-0713");
     await timeUntilPdfSays(DATASHEET, "Tel 02-3456-7890 · Fax 02-3456-7891");
-    expect(readdirSync(join(dataDir, "documents"))).toHaveLength(1);
+    // The set made before the restart is removed: one folder, and the list.
+    expect(readdirSync(join(dataDir, "documents"))).toHaveLength(2);
   });
 
   test("facts published back to the build's serve the build's files again", async () => {
@@ -147,6 +151,6 @@ describe("documents after a change of facts", () => {
     await timeUntilPdfSays(DATASHEET, `Tel ${company.phone} · Fax ${company.fax}`);
     expect(server.output().match(/PDFs made again/g)).toHaveLength(1);
     expect((await get(DATASHEET)).etag).toBe(builtEtag);
-    expect(readdirSync(join(dataDir, "documents"))).toEqual([]);
+    expect(readdirSync(join(dataDir, "documents"))).toEqual(["served.json"]);
   });
 }, 900_000);

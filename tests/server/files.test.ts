@@ -4,10 +4,14 @@ import { join } from "node:path";
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import { fileDir, MAX_FILE_BYTES, safeFileName, storePdf } from "../../server/content/files";
 import { openContentPart } from "../../server/content/live";
+import type { DocumentsSource } from "../../server/documents/keeper";
 import { makePdf } from "../pdf-fixtures";
 import { builtSite } from "./built-site";
 
-/** PDF uploads (server/content/files.ts): checked by their bytes, stored, served as PDFs. */
+/**
+ * PDF uploads (server/content/files.ts): checked by their bytes, stored, served as PDFs; and how
+ * the server answers for the datasheets the documents keeper no longer makes.
+ */
 const dataDir = mkdtempSync(join(tmpdir(), "files-"));
 const dir = fileDir(dataDir);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -106,4 +110,24 @@ test("published, served as a PDF download with its name and a strong ETag; nothi
   ]) {
     expect((await get(path)).status, path).toBe(404);
   }
+}, 60_000);
+
+test("a datasheet no longer made answers 410 with the not-found page; the others are served", async () => {
+  const content = openContentPart(dataDir);
+  onTestFinished(() => void content.store.close());
+  // The keeper's answers (server/documents/keeper.ts; its rules: documents-keeper.test.ts).
+  const gone = "/documents/datasheet-s30-ko.pdf";
+  const documents: DocumentsSource = {
+    file: (path) => (path === gone ? "gone" : undefined),
+    edition: () => 0,
+  };
+  const { app } = await builtSite(undefined, { ...content, documents });
+  const answer = await app.request(`http://localhost${gone}`);
+  expect(answer.status).toBe(410);
+  expect(answer.headers.get("Content-Type")).toContain("text/html");
+  expect(await answer.text()).toContain("페이지를 찾을 수 없습니다");
+  // Not the keeper's: the build's file.
+  const built = await app.request("http://localhost/documents/datasheet-480-035-en.pdf");
+  expect(built.status).toBe(200);
+  expect(built.headers.get("Content-Type")).toBe("application/pdf");
 }, 60_000);
