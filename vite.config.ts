@@ -10,6 +10,9 @@ import { compileHints } from "./vite-plugins/compile-hints.ts";
 const define = viteDefine();
 
 const ROOT = fileURLToPath(new URL("app/root.tsx", import.meta.url));
+// Every page's route imports it: a one-line chunk of its own cost each page a request and more
+// gzip bytes than its code.
+const EVERY_ROUTE = fileURLToPath(new URL("app/site/meta.ts", import.meta.url));
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
@@ -31,6 +34,7 @@ function chunkGroup(id: string, ctx: ChunkingContext): string | null {
     walk(ROOT);
     shells.set(ctx, shell);
   }
+  if (id === EVERY_ROUTE) return "shell";
   return shell.has(id) && /\.tsx?$/.test(id) && id !== ROOT ? "shell" : null;
 }
 const shells = new WeakMap<ChunkingContext, Set<string>>();
