@@ -63,6 +63,8 @@ export interface LiveContent {
    * 301 to its path now, for good (`/products/{category}/{subcategory}/{lowercase code}`).
    */
   movedPaths: Map<string, string>;
+  /** Every path a retired product was published at, to its id: each answers 410, as its page. */
+  retiredPaths: Map<string, string>;
 }
 
 /** What the site still says of a retired product: its name and where it was. */
@@ -288,6 +290,7 @@ function composeCatalog(
     ]),
     places,
     movedPaths: new Map([...paths].filter(([path, id]) => now.has(id) && now.get(id) !== path)),
+    retiredPaths: new Map([...paths].filter(([, id]) => retiredIds.has(id))),
   };
 }
 

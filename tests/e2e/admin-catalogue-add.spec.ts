@@ -230,3 +230,17 @@ test("without JavaScript: a changed code, then group, answer 301 from every form
   expect(await html(BUTTERFLIES)).not.toContain("bf9");
   expect(await html(`/en${third}`)).toContain("/images/products/ball-valve-dimensions.svg");
 });
+
+test("retired, every URL it ever had answers 410 with its page, not 404", async () => {
+  const item = site.content.get("product", "bf90")!;
+  const retired = site.content.unpublish("product", "bf90", {
+    by: "test",
+    baseVersion: item.version,
+  });
+  expect(retired.ok).toBe(true);
+  const status = async (path: string) => (await fetch(at(path), { redirect: "manual" })).status;
+  await expect.poll(() => status(`${BALLS}/bf96`), { timeout: 2_000 }).toBe(410);
+  for (const path of [FIRST, `${BUTTERFLIES}/bf95`, "/en/products/bf95", "/products/bf90"]) {
+    expect(await status(path), path).toBe(410);
+  }
+});

@@ -60,6 +60,7 @@ describe("a fresh install", () => {
       places: seed.places,
       // No product has moved: no path answers 301.
       movedPaths: new Map(),
+      retiredPaths: new Map(),
     });
     expect(seed.products).toHaveLength(39);
     expect(seed.products).toEqual(composeContent(0, { gallery: new Map() }).products);

@@ -40,18 +40,30 @@ export function findProduct(category: string, subcategory: string, code: string)
   );
 }
 
-/** A retired product by its old URL's parts (the code case-insensitively), for its 410 page. */
+/**
+ * A retired product by its URL's parts (the code case-insensitively), for its 410 page: its last
+ * URL, or one it had before a change of code or group.
+ */
 export function findRetiredProduct(category: string, subcategory: string, code: string) {
   const wanted = code.toLowerCase();
+  const former = liveContent().retiredPaths.get(`/products/${category}/${subcategory}/${wanted}`);
   return retiredProducts().find(
     (p) =>
-      p.category === category && p.subcategory === subcategory && p.code.toLowerCase() === wanted,
+      p.id === former ||
+      (p.category === category && p.subcategory === subcategory && p.code.toLowerCase() === wanted),
   );
 }
 
-export function findRetiredById(id: string): RetiredProduct | undefined {
-  const wanted = id.toLowerCase();
-  return retiredProducts().find((p) => p.id === wanted);
+/** A retired product by the short form `/products/{x}`: its id, or a code it had. */
+export function findRetiredById(slug: string): RetiredProduct | undefined {
+  const wanted = slug.toLowerCase();
+  const retired = retiredProducts();
+  const byId = retired.find((p) => p.id === wanted || p.code.toLowerCase() === wanted);
+  if (byId) return byId;
+  for (const [path, id] of liveContent().retiredPaths) {
+    if (path.slice(path.lastIndexOf("/") + 1) === wanted) return retired.find((p) => p.id === id);
+  }
+  return undefined;
 }
 
 export function findProductById(id: string): Product | undefined {
