@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { readPdf } from "../pdf";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import { finderCodes, signedInPage as pageWithCookies } from "./catalogue-support";
 import {
   LANGS,
   expect,
@@ -56,20 +57,10 @@ async function movedTo(path: string) {
   return response.headers.get("Location");
 }
 
-/** A page of its own context, signed in with the session's cookies (no sign-in per test). */
-async function signedInPage(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browserRef.newContext({ javaScriptEnabled });
-  await context.addCookies(staff.cookies);
-  return context.newPage();
-}
+const signedInPage = (javaScriptEnabled: boolean) =>
+  pageWithCookies(browserRef, staff, javaScriptEnabled);
 
-/** The models the finder's answer says cover the duty. */
-async function finderMatches(lang: Lang): Promise<string[]> {
-  const text = await html(inLang(lang, FINDER));
-  const line = /(?:Models that cover it|조건 만족 모델): ([A-Z0-9-][A-Z0-9, -]*)/.exec(text);
-  expect(line, `finder answer (${lang})`).not.toBeNull();
-  return line![1]!.split(/,\s*/).map((code) => code.trim());
-}
+const finderMatches = async (lang: Lang) => finderCodes(await html(inLang(lang, FINDER)), lang);
 
 /** An inquiry with one quote line for `id`, as the quote page's script posts it. */
 function quote(id: string) {

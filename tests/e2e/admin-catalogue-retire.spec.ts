@@ -5,6 +5,7 @@ import { galleryItems } from "../../app/content/gallery";
 import { composeContent, setLiveContent } from "../../app/content/live.server";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import { finderCodes } from "./catalogue-support";
 import {
   LANGS,
   expect,
@@ -75,13 +76,7 @@ async function html(path: string, status = 200) {
 const escaped = (text: string) => text.replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 const editorPath = (lang: Lang) => inLang(lang, `/admin/content/catalogue/${ID}`);
 
-/** The models the finder's answer says cover the duty, from its "ask us" text. */
-async function finderMatches(lang: Lang): Promise<string[]> {
-  const text = await html(inLang(lang, FINDER));
-  const line = /(?:Models that cover it|조건 만족 모델): ([A-Z0-9-][A-Z0-9, -]*)/.exec(text);
-  expect(line, `finder answer (${lang})`).not.toBeNull();
-  return line![1]!.split(/,\s*/).map((code) => code.trim());
-}
+const finderMatches = async (lang: Lang) => finderCodes(await html(inLang(lang, FINDER)), lang);
 
 /** Posts an inquiry with one quote line for `id`, as the contact page's script does. */
 function postLine(id: string) {

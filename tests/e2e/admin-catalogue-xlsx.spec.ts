@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { seedProductItem } from "../../app/content/catalog/seed.server";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import { signedInPage as pageWithCookies } from "./catalogue-support";
 import {
   expect,
   expectNoViolations,
@@ -45,11 +46,8 @@ const EDITS = {
   en: { code: "401N", id: "401n", max: 220, temp: "-50 to +220 °C", name: "Sirca 401N Wide Valve" },
 } as const;
 
-async function signedInPage(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browserRef.newContext({ javaScriptEnabled });
-  await context.addCookies(staff.cookies);
-  return context.newPage();
-}
+const signedInPage = (javaScriptEnabled: boolean) =>
+  pageWithCookies(browserRef, staff, javaScriptEnabled);
 
 /** The downloaded file, read as a sheet: its rows by code, its columns by hidden field name. */
 async function workbook(bytes: Buffer) {

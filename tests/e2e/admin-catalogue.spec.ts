@@ -1,8 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { findProductById, productPath } from "../../app/content/catalog/catalog.server";
 import { fileSize } from "../../app/documents/file-size";
 import { pdfToText } from "../pdftotext";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import { finderCodes, signedInPage as pageWithCookies } from "./catalogue-support";
 import {
   LANGS,
   expect,
@@ -75,21 +76,10 @@ async function pdf(path: string) {
 const etagOf = async (path: string) =>
   (await fetch(at(path), { method: "HEAD" })).headers.get("ETag");
 
-/** The models the finder's answer says cover the duty, from its "ask us" text. */
-async function finderMatches(lang: Lang): Promise<string[]> {
-  const text = await html(inLang(lang, FINDER));
-  // In the page's text or its loader data (where the line break is escaped): the codes only.
-  const line = /(?:Models that cover it|조건 만족 모델): ([A-Z0-9-][A-Z0-9, -]*)/.exec(text);
-  expect(line, `finder answer (${lang})`).not.toBeNull();
-  return line![1]!.split(/,\s*/).map((code) => code.trim());
-}
+const finderMatches = async (lang: Lang) => finderCodes(await html(inLang(lang, FINDER)), lang);
 
-/** A page of its own context, signed in with the session's cookies (no sign-in per test). */
-async function signedInPage(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browserRef.newContext({ javaScriptEnabled });
-  await context.addCookies(staff.cookies);
-  return context.newPage();
-}
+const signedInPage = (javaScriptEnabled: boolean) =>
+  pageWithCookies(browserRef, staff, javaScriptEnabled);
 
 for (const lang of LANGS) {
   test(`the product list and editor show completeness, with no axe violations (${lang})`, async () => {
