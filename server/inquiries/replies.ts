@@ -56,6 +56,8 @@ export interface ReplyState {
   attempts: number;
   nextAt?: string;
   error?: string;
+  /** The kind of the last failure, for the page's words (`replyProblem`). */
+  problem?: MailProblem;
   sentAt?: string;
 }
 

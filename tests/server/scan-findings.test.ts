@@ -136,7 +136,7 @@ describe("1. a buyer's e-mail in the inquiry page's mailto: links", () => {
     const hrefs = [...html.matchAll(/href="(mailto:[^"]*)"/g)].map(([, href]) =>
       href!.replaceAll("&amp;", "&"),
     );
-    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    expect(hrefs.length).toBeGreaterThanOrEqual(1);
     for (const href of hrefs) {
       const url = new URL(href);
       // The whole address is the recipient; the only fields are the page's own.

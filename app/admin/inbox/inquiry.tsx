@@ -19,7 +19,7 @@ import {
   withoutPage,
 } from "../../../server/inquiries/inbox-query";
 import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-template";
-import { replyProblem, type ReplyMail, type ReplyState } from "../../../server/inquiries/replies";
+import type { ReplyMail, ReplyState } from "../../../server/inquiries/replies";
 import { ConfirmAction, ConfirmStep, CONFIRMED } from "../frame/ConfirmAction";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
@@ -437,7 +437,7 @@ type Words = (key: InboxWordKey, vars?: Record<string, string | number>) => stri
 /** A reply's delivery in words: sending, retrying (why, when), sent (when) or failed (why). */
 function replyStateText(state: ReplyState | undefined, w: Words) {
   if (!state) return w("reply_pending");
-  const reason = w(`rp_${replyProblem(state.error)}`);
+  const reason = w(`rp_${state.problem ?? "other"}`);
   if (state.status === "sent")
     return w("reply_sent", { at: state.sentAt ? kst(state.sentAt) : "" });
   if (state.status === "failed") return w("reply_failed", { attempts: state.attempts, reason });
@@ -487,7 +487,7 @@ function ReplyNotices({
       {done === "resend" && <FormMessage text={w("replyResent")} kind="done" />}
       {failed.map((entry) => (
         <div key={entry.id} className="admin-message admin-message-error" role="alert">
-          <p>{w("replyFailed", { reason: w(`rp_${replyProblem(states[entry.id]?.error)}`) })}</p>
+          <p>{w("replyFailed", { reason: w(`rp_${states[entry.id]?.problem ?? "other"}`) })}</p>
           <p>
             <a href={`#reply-${entry.id}`}>{w("replyFailedLink")}</a>
           </p>
