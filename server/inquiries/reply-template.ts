@@ -6,7 +6,8 @@ import type { StoredInquiry } from "./store";
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
  * greeting with their name and company, the reference, the quote lines, a place for the answer,
  * and a signature with the staff member and the company's live facts. Plain text: staff edit it
- * freely before it is sent.
+ * freely before it is sent. Accounts have no name, only an e-mail: the signature names the staff
+ * member by it (the address the buyer's answer goes to).
  */
 
 /** The company as the signature names it, in the inquiry's language (companyFacts(lang)). */
@@ -21,8 +22,8 @@ const TEXT = {
   ko: {
     subject: (ref: string, company: string) => `[${ref}] 문의에 대한 답변 - ${company}`,
     greeting: (name: string, company: string) => `${company} ${name} 님께`,
-    intro: (company: string, staff: string) =>
-      `안녕하십니까. ${company} ${staff}입니다.\n문의해 주셔서 감사합니다. 아래 접수 번호의 문의에 답변드립니다.`,
+    intro: (company: string) =>
+      `안녕하십니까. ${company}입니다.\n문의해 주셔서 감사합니다. 아래 접수 번호의 문의에 답변드립니다.`,
     ref: "접수 번호",
     lines: "견적 요청 품목",
     quantity: "수량",
@@ -37,8 +38,8 @@ const TEXT = {
   en: {
     subject: (ref: string, company: string) => `[${ref}] Re: your inquiry - ${company}`,
     greeting: (name: string, company: string) => `Dear ${name} (${company}),`,
-    intro: (company: string, staff: string) =>
-      `Thank you for contacting ${company}. This is ${staff}, answering your inquiry under the reference below.`,
+    intro: (company: string) =>
+      `Thank you for contacting ${company}. Here is our answer to your inquiry under the reference below.`,
     ref: "Reference",
     lines: "Your request for quotation",
     quantity: "qty",
@@ -62,7 +63,7 @@ export function replyTemplate(
   const lines = [
     t.greeting(inquiry.name, inquiry.companyName),
     "",
-    t.intro(company.name, staff),
+    t.intro(company.name),
     "",
     `${t.ref}: ${inquiry.ref}`,
   ];
@@ -71,7 +72,9 @@ export function replyTemplate(
     lines.push("", `${t.lines}:`);
     items.forEach((item, index) => {
       const note = item.note ? ` - ${t.note}: ${item.note}` : "";
-      lines.push(`${index + 1}. ${item.code} ${item.name} (${t.quantity} ${item.quantity})${note}`);
+      // A line's name may already begin with its code ("480-035 쿼터턴 ..."): said once.
+      const name = item.name.startsWith(item.code) ? item.name : `${item.code} ${item.name}`;
+      lines.push(`${index + 1}. ${name} (${t.quantity} ${item.quantity})${note}`);
     });
   }
   lines.push(

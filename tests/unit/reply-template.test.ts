@@ -11,7 +11,7 @@ const company = {
 };
 const lines = [
   { productId: "480-035", code: "480-035", name: "볼 밸브", quantity: 2, note: "SUS316" },
-  { productId: "s30", code: "S30", name: "전동 액추에이터", quantity: 4 },
+  { productId: "s30", code: "S30", name: "S30 전동 액추에이터", quantity: 4 },
 ];
 
 describe("replyTemplate", () => {
