@@ -8,7 +8,7 @@ import {
 } from "../../content/catalog/catalog.server";
 import { companyFacts } from "../../content/company-facts.server";
 import { localePath } from "../../i18n/lang";
-import { mailtoHref } from "../../lib/email";
+import { isMailAddress, mailtoHref } from "../../lib/email";
 import { metaFromLoader } from "../../site/meta";
 import { cleanNote, type ChangeResult, type TimelineEntry } from "../../../server/inquiries/inbox";
 import {
@@ -93,7 +93,7 @@ type Outcome = ChangeResult | "bad";
 
 /** A refused reply: what was typed, and why (a field or the mail not set up). */
 interface RefusedReply {
-  reply: { subject: string; body: string; problem: "bad" | "mailOff" };
+  reply: { subject: string; body: string; problem: "bad" | "mailOff" | "address" };
 }
 
 /** The inquiry's page again, with the filter and what was done (`done`), after a reply post. */
@@ -110,18 +110,20 @@ function back(request: Request, done: string) {
 function sendReply(
   request: Request,
   context: Route.ActionArgs["context"],
+  account: { email: string },
   ref: string,
   form: FormData,
 ) {
-  const account = requireStaff(request, context);
   const { store, replies } = inquiriesContext(context);
   const read = readReplyForm(form);
   const refused = (problem: RefusedReply["reply"]["problem"], status: number) =>
     data({ reply: { ...read.typed, problem } } satisfies RefusedReply, { status });
   if (!read.ok) return refused("bad", 400);
-  if (!replies.on()) return refused("mailOff", 503);
   const inquiry = inquiriesContext(context).inbox.detail(ref);
   if (!inquiry) return data({ outcome: "unknown" as Outcome }, { status: 404 });
+  // An address stored before today's rule (app/lib/email.ts) is not mailed to.
+  if (!isMailAddress(inquiry.email)) return refused("address", 400);
+  if (!replies.on()) return refused("mailOff", 503);
   const mail: ReplyMail = { ...read.reply, to: inquiry.email, replyTo: account.email };
   const queued = store.replies.queue(ref, mail, account.email);
   if (queued.result === "unknown") return data({ outcome: "unknown" as Outcome }, { status: 404 });
@@ -137,7 +139,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ref = params.ref;
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "reply") return sendReply(request, context, ref, form);
+  if (intent === "reply") return sendReply(request, context, account, ref, form);
   if (intent === "resend") {
     if (!store.replies.resend(ref, Number(form.get("reply"))))
       return data({ outcome: "bad" as Outcome }, { status: 400 });
@@ -528,6 +530,7 @@ function ReplyForm({
       </h2>
       {problem === "mailOff" && <FormMessage text={w("replyMailOff")} />}
       {problem === "bad" && <FormMessage text={w("replyBad")} />}
+      {problem === "address" && <FormMessage text={w("replyAddress")} />}
       {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
       <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
       <dl className="inquiry-fields inquiry-reply-head">

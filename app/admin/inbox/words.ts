@@ -90,6 +90,8 @@ const ko = {
     "메일이 아직 설정되지 않았습니다. 답장을 보내려면 소유자가 먼저 메일 서버를 설정해야 합니다.",
   replyBad:
     "제목(200자 이하)과 본문(20,000자 이하)을 입력하세요. 보내지 않았고, 쓴 내용은 그대로 있습니다.",
+  replyAddress:
+    "이 문의의 이메일 주소는 메일을 보낼 수 있는 형식이 아닙니다. 보내지 않았습니다. 전화로 연락해 주세요.",
   replyQueued:
     "답장을 보내고 있습니다. 상태를 '답변 완료'로 바꿨습니다. 보낸 결과는 처리 기록에 나옵니다.",
   replyResent: "답장을 다시 보내고 있습니다.",
@@ -239,6 +241,8 @@ const en: Record<InboxWordKey, string> = {
     "Mail is not set up yet: an owner must set the mail server before replies can go.",
   replyBad:
     "Write a subject (up to 200 characters) and a message (up to 20,000). Nothing was sent; what you wrote is kept.",
+  replyAddress:
+    "This inquiry's e-mail address is not one mail can be sent to. Nothing was sent; call the buyer instead.",
   replyQueued:
     "The reply is being sent, and the status is now Answered. The timeline shows when it has gone.",
   replyResent: "The reply is being sent again.",
