@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   "inquiry-status",
   "inquiry-assigned",
   "inquiry-note",
+  // A reply queued or sent again: that it was, never its text (which the inquiry's timeline keeps).
+  "inquiry-reply",
   "inquiry-export",
   "inquiry-erased",
   "audit-export",

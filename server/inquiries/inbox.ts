@@ -176,14 +176,14 @@ export function firstWords(text: string, max = 60): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-export type EventKind = "viewed" | "status" | "assignee" | "note";
+export type EventKind = "viewed" | "status" | "assignee" | "note" | "reply";
 
 /** One entry of an inquiry's timeline. */
 export type TimelineEntry =
   | { kind: "received"; at: string }
   | { kind: "notice"; at?: string; status: MailStatus; attempts: number; error?: string }
   | { kind: "confirmation"; at?: string; status: ConfirmStatus; attempts: number; error?: string }
-  | { kind: EventKind; at: string; actor: string; value?: string };
+  | { kind: EventKind; at: string; actor: string; value?: string; id: number };
 
 export interface InquiryDetail extends StoredInquiry {
   status: InquiryStatus;
@@ -208,6 +208,8 @@ export type Inbox = ReturnType<typeof openInbox>;
 export interface InquiriesContext {
   store: InquiryStore;
   inbox: Inbox;
+  /** Staff replies' outbox: whether mail can go now, and its wake (setup.ts). */
+  replies: { on: () => boolean; wake: () => void };
 }
 
 /** The inbox's reads and writes on an open store (the same connection and file). */
@@ -229,7 +231,7 @@ export function openInbox(store: InquiryStore) {
      FROM inquiries WHERE ref = ?`,
   );
   const events = db.prepare(
-    `SELECT kind, at, actor, value FROM inquiry_events WHERE inquiry_id = ? ORDER BY id`,
+    `SELECT id, kind, at, actor, value FROM inquiry_events WHERE inquiry_id = ? ORDER BY id`,
   );
   const addEvent = db.prepare(
     `INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value) VALUES (?, ?, ?, ?, ?)`,

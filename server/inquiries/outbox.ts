@@ -34,7 +34,8 @@ const AFTER_STORE_ERROR = MINUTE;
  */
 const WHILE_OFF = MINUTE;
 
-export type SendNotice = (inquiry: StoredInquiry) => Promise<void>;
+/** Sends one mail; `claim` carries what a reply needs beyond the inquiry. */
+export type SendNotice = (inquiry: StoredInquiry, claim?: NoticeClaim) => Promise<void>;
 
 export interface OutboxOptions {
   /** Waits in ms after failed tries 1, 2, ...; the default is RETRY_SCHEDULE. */
@@ -45,11 +46,19 @@ export interface OutboxOptions {
   on?: () => boolean;
 }
 
-/** The mails an outbox sends: the staff notices (`notice`) or the buyers' confirmations. */
-export type MailKind = "notice" | "confirmation";
+/** The mails an outbox sends: staff notices (`notice`), buyers' confirmations, staff replies. */
+export type MailKind = "notice" | "confirmation" | "reply";
 
-const QUEUES = { notice: "notices", confirmation: "confirmations" } as const;
-const LABELS = { notice: "Mail notice", confirmation: "Confirmation" } as const;
+const QUEUES = {
+  notice: (store: InquiryStore) => store.notices,
+  confirmation: (store: InquiryStore) => store.confirmations,
+  reply: (store: InquiryStore) => store.replies.outbox,
+} as const;
+const LABELS = { notice: "Mail notice", confirmation: "Confirmation", reply: "Reply" } as const;
+
+/** A server's refusal may quote the recipient: the log names the inquiry, never an address. */
+const withoutAddresses = (text: string) =>
+  text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>");
 
 /** When to try again after `attempts` tries failed, or undefined when that was the last. */
 export function nextTry(
@@ -85,7 +94,7 @@ export async function deliver(
     return false;
   };
   try {
-    await send(claim.inquiry);
+    await send(claim.inquiry, claim);
   } catch (failure) {
     const error = failure instanceof Error ? failure.message : String(failure);
     const next = retryAt(claim.attempts);
@@ -119,7 +128,7 @@ export function createOutbox(
   options: OutboxOptions = {},
   kind: MailKind = "notice",
 ) {
-  const queue = store[QUEUES[kind]];
+  const queue = QUEUES[kind](store);
   const label = LABELS[kind];
   const schedule = options.retrySchedule ?? RETRY_SCHEDULE;
   const lease = options.lease ?? CLAIM_LEASE;
@@ -141,7 +150,7 @@ export function createOutbox(
       else {
         const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
         console.error(
-          `${label} for inquiry ${inquiry.ref} failed (try ${attempts}, ${then}): ${result.error}`,
+          `${label} for inquiry ${inquiry.ref} failed (try ${attempts}, ${then}): ${withoutAddresses(result.error)}`,
         );
       }
     }

@@ -1,3 +1,4 @@
+import { liveContent } from "../../app/content/live.server";
 import type { ServerConfig } from "../config";
 import { mailSettings, type MailSettings } from "../mail/settings";
 import { createConfirmationMailer } from "./confirmation";
@@ -5,6 +6,7 @@ import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
 import { createMailer } from "./mail";
 import { createOutbox, type OutboxOptions } from "./outbox";
+import { createReplyMailer } from "./replies";
 import { startRetentionJob, type JobTimer } from "./privacy";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
@@ -47,9 +49,18 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     { ...options.outbox, on: confirmOn },
     "confirmation",
   );
+  // Staff replies go from the sender (MAIL_FROM) under the company's live name.
+  const replyOn = () => mail.sender() !== undefined;
+  const replies = createOutbox(
+    store,
+    createReplyMailer(mail.sender, (lang) => liveContent().company.name[lang]),
+    { ...options.outbox, on: replyOn },
+    "reply",
+  );
   const stopListening = mail.onChange(() => {
     outbox.wake();
     confirmations.wake();
+    replies.wake();
   });
   if (!noticeOn()) {
     const { pending } = store.noticeCounts();
@@ -71,13 +82,15 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     store,
     /** The back office's reads and writes (server/inquiries/inbox.ts). */
     inbox: openInbox(store),
+    /** Whether a reply can be sent now, and the wake of its outbox after one is queued. */
+    replies: { on: replyOn, wake: replies.wake },
     receiver,
     health: inquiryHealth(store),
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {
       retention.stop();
       stopListening();
-      await Promise.all([outbox.stop(), confirmations.stop()]);
+      await Promise.all([outbox.stop(), confirmations.stop(), replies.stop()]);
       store.close();
     },
   };

@@ -4,6 +4,7 @@ import { openDatabase } from "../db/open";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
+import { openReplies, REPLY_MIGRATION, type ReplyMail } from "./replies";
 
 /**
  * The staff notice. off: no SMTP configured; pending: waiting for its next try (or being sent);
@@ -42,6 +43,8 @@ export interface NoticeClaim {
   token: string;
   /** Tries of this mail so far, this one included. */
   attempts: number;
+  /** A staff reply's claim: the reply (its event's id and text). */
+  reply?: ReplyMail & { id: number };
 }
 
 /** One kind of mail waiting in the database: the staff notice or the buyer's confirmation. */
@@ -112,6 +115,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
      count INTEGER NOT NULL CHECK (count >= 0)
    );`,
   INBOX_MIGRATION,
+  // Staff replies (server/inquiries/replies.ts): the event kind `reply` and their outbox.
+  REPLY_MIGRATION,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
@@ -336,6 +341,10 @@ export function openStore(file: string) {
   });
   const notices = queue("mail");
   const confirmations = queue("confirm");
+  const replies = openReplies(db, (id) => {
+    const row = byId.get(id) as Record<string, unknown> | undefined;
+    return row && stored(row);
+  });
 
   return {
     file,
@@ -364,6 +373,8 @@ export function openStore(file: string) {
     notices,
     /** The buyers' confirmations' outbox (CONFIRM_MAIL). */
     confirmations,
+    /** Staff replies: their writes and outbox (replies.ts). */
+    replies,
     /**
      * Claims the notice that is due first, if any. The claim is one write under the database's
      * write lock, so no other process or connection can claim the same try.

@@ -16,6 +16,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
+import type { OutboxOptions } from "../../server/inquiries/outbox";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
@@ -30,9 +31,13 @@ const BUILD = join(process.cwd(), "build");
  * (sessions, lockout and TOTP all read it), on a free port of localhost (WebAuthn takes
  * "localhost" as a relying party, not an IP address). `env` adds settings (SMTP_URL, ...).
  * With `documents`, the server keeps the PDFs equal to the content as server/start.ts has it
- * (a worker thread makes what a publish changes); without, it serves the build's.
+ * (a worker thread makes what a publish changes); without, it serves the build's. `outbox`
+ * shortens the mail outboxes' retries (a reply that fails at once).
  */
-export async function startAdminSite(env: Record<string, string> = {}, { documents = false } = {}) {
+export async function startAdminSite(
+  env: Record<string, string> = {},
+  { documents = false, outbox }: { documents?: boolean; outbox?: OutboxOptions } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
   const now = () => Date.now() + offset;
@@ -42,7 +47,7 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
   // test signs in from 127.0.0.1.
   const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
-  const inquiries = setUpInquiries(config, { mail: staff.mail });
+  const inquiries = setUpInquiries(config, { mail: staff.mail, ...(outbox && { outbox }) });
   const content = openContentPart(dir);
   const files = indexStaticFiles(join(BUILD, "client"));
   const documentLog: string[] = [];

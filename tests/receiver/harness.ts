@@ -133,7 +133,7 @@ export async function expectProtocolShape(response: Response) {
 }
 
 /**
- * Takes the inbox's migration (schema version 6) out of a database again, as the versions before
+ * Takes the inbox's and the replies' migrations (schema versions 6 and 7) out of a database again, as the versions before
  * it shipped, and sets its version to 5: to test upgrades from older databases.
  */
 export function withoutInbox(db: Database.Database) {
@@ -142,7 +142,8 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  db.exec(`DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search; DROP TABLE inquiry_events;
+  // Schema 7 (replies) first: its table refers to the events.
+  db.exec(`DROP TABLE inquiry_replies; DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search; DROP TABLE inquiry_events;
     DROP INDEX inquiries_status; DROP INDEX inquiries_assignee; DROP INDEX inquiries_confirm;
     DROP INDEX inquiries_email; DROP INDEX inquiries_day;`);
   for (const column of [

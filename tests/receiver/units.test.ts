@@ -5,7 +5,12 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { headerText, noticeSubject, noticeText } from "../../server/inquiries/mail";
 import { createRateLimit } from "../../server/inquiries/rate-limit";
-import { openStore, referenceNumber, type StoredInquiry } from "../../server/inquiries/store";
+import {
+  MIGRATIONS,
+  openStore,
+  referenceNumber,
+  type StoredInquiry,
+} from "../../server/inquiries/store";
 import { STORED, VALID } from "./harness";
 
 describe("reference numbers", () => {
@@ -30,7 +35,7 @@ describe("the store", () => {
       store.close();
       const db = new Database(file, { readonly: true });
       expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.pragma("user_version", { simple: true })).toBe(6);
+      expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
       db.close();
       // Reopening an existing database keeps its rows.
       const again = openStore(file);

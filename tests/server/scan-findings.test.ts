@@ -136,7 +136,7 @@ describe("1. a buyer's e-mail in the inquiry page's mailto: links", () => {
     const hrefs = [...html.matchAll(/href="(mailto:[^"]*)"/g)].map(([, href]) =>
       href!.replaceAll("&amp;", "&"),
     );
-    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    expect(hrefs.length).toBeGreaterThanOrEqual(1);
     for (const href of hrefs) {
       const url = new URL(href);
       // The whole address is the recipient; the only fields are the page's own.
@@ -147,6 +147,53 @@ describe("1. a buyer's e-mail in the inquiry page's mailto: links", () => {
       expect(url.searchParams.get("cc")).toBeNull();
     }
     expect(hrefs).toContain("mailto:x%3Fcc%3Da%2540b.example%26body%3Dhello%26x%3D@evil.example");
+  });
+});
+
+describe("1b. a reply the site cannot send is refused, with what was typed kept", () => {
+  const add = (email: string) =>
+    inquiries.store.add(
+      {
+        lang: "ko",
+        companyName: "답장 시험",
+        name: "김시험",
+        phone: "02-1234-5678",
+        email,
+        inquiry: "견적 부탁드립니다.",
+        noticeVersion: "2026-11-22",
+      },
+      "off",
+    ).ref;
+  const reply = (ref: string, fields: Record<string, string>) =>
+    formPost(`/admin/inquiries/${ref}`, signedIn, { intent: "reply", ...fields });
+  const replies = (ref: string) =>
+    inquiries.inbox.detail(ref)!.timeline.filter((entry) => entry.kind === "reply").length;
+
+  it("without mail settings: 503, the page says so, the text is in the form, nothing queued", async () => {
+    const ref = add("buyer@reply.example");
+    const response = await reply(ref, { subject: `[${ref}] 답변`, body: "납기는 2주입니다." });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("메일이 설정되지 않아 답장을 보낼 수 없습니다");
+    expect(html).toContain("납기는 2주입니다.</textarea>");
+    expect(replies(ref)).toBe(0);
+    expect(inquiries.inbox.detail(ref)!.status).toBe("new");
+  });
+
+  it("a subject with a line break, an empty body: 400 with the fields kept", async () => {
+    const ref = add("buyer2@reply.example");
+    const response = await reply(ref, { subject: "a\nBcc: x@evil.example", body: "  " });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("제목(200자 이하)과 본문(20,000자 이하)을 입력하세요");
+    expect(replies(ref)).toBe(0);
+  });
+
+  it("an address stored before today's rule is never mailed to", async () => {
+    const ref = add("x?cc=a%40b.example&body=hello&x=@evil.example");
+    const response = await reply(ref, { subject: "s", body: "b" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("메일을 보낼 수 있는 형식이 아닙니다");
+    expect(replies(ref)).toBe(0);
   });
 });
 

@@ -36,6 +36,7 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   "inquiry-status": { ko: "문의 상태 변경", en: "Inquiry status changed" },
   "inquiry-assigned": { ko: "담당자 지정", en: "Inquiry assigned" },
   "inquiry-note": { ko: "내부 메모 추가", en: "Note added" },
+  "inquiry-reply": { ko: "답장 보냄", en: "Reply sent" },
   "inquiry-export": { ko: "문의 CSV 내보내기", en: "Inquiries exported" },
   "inquiry-erased": { ko: "개인정보 파기", en: "Personal data erased" },
   "audit-export": { ko: "감사 기록 내보내기", en: "Audit log exported" },

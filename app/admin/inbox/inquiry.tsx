@@ -1,12 +1,14 @@
-import { data, Form, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/inquiry";
 import {
   findProductById,
   findRetiredById,
   productPath,
 } from "../../content/catalog/catalog.server";
+import { companyFacts } from "../../content/company-facts.server";
 import { localePath } from "../../i18n/lang";
-import { mailtoHref } from "../../lib/email";
+import { isMailAddress, mailtoHref } from "../../lib/email";
 import { metaFromLoader } from "../../site/meta";
 import { cleanNote, type ChangeResult, type TimelineEntry } from "../../../server/inquiries/inbox";
 import {
@@ -16,6 +18,8 @@ import {
   STATUSES,
   withoutPage,
 } from "../../../server/inquiries/inbox-query";
+import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-template";
+import type { ReplyMail, ReplyState } from "../../../server/inquiries/replies";
 import { ConfirmAction, ConfirmStep, CONFIRMED } from "../frame/ConfirmAction";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
@@ -27,16 +31,6 @@ import { inboxMeta } from "./meta";
 import { inboxWord, kst, type InboxWordKey } from "./words";
 import "./inbox.css";
 
-/** Quoted in a reply: the inquiry's text, each line after "> ", cut to stay a usable mailto URL. */
-function replyHref(email: string, ref: string, text: string) {
-  const quoted = [...text]
-    .slice(0, 1500)
-    .join("")
-    .split("\n")
-    .map((line) => `> ${line}`);
-  return mailtoHref(email, { subject: `Re: [${ref}]`, body: `\n\n${quoted.join("\n")}` });
-}
-
 const activeEmails = (context: Route.LoaderArgs["context"]) =>
   staffContext(context)
     .services.accounts.list()
@@ -47,7 +41,7 @@ const activeEmails = (context: Route.LoaderArgs["context"]) =>
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
-  const { inbox } = inquiriesContext(context);
+  const { inbox, store, replies } = inquiriesContext(context);
   const ref = params.ref;
   // A view is audited each time; the timeline keeps one per person per half hour.
   inbox.viewed(ref, account.email);
@@ -59,7 +53,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     );
   }
   audit(request, context, { action: "inquiry-viewed", target: ref });
-  const { query } = readInboxQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const { query } = readInboxQuery(url.searchParams);
   const filter = withoutPage(query);
   // A line keeps what was asked; a product retired since links to its editor, marked so.
   const items = (inquiry.items ?? []).map((item) => {
@@ -80,7 +75,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     neighbours: inbox.neighbours(ref, filter),
     filter: inboxParams(filter).toString(),
     assignees: activeEmails(context),
-    reply: replyHref(inquiry.email, ref, inquiry.inquiry),
+    reply: {
+      // In the buyer's language, signed with the live company facts of that language.
+      template: replyTemplate(inquiry, account.email, companyFacts(inquiry.lang)),
+      from: staffContext(context).services.mail.effective().from.value,
+      replyTo: account.email,
+      on: replies.on(),
+      states: Object.fromEntries(store.replies.states(inquiry.id)) as Record<number, ReplyState>,
+      done: url.searchParams.get("done"),
+    },
   };
 }
 
@@ -88,13 +91,62 @@ export const meta = metaFromLoader;
 
 type Outcome = ChangeResult | "bad";
 
-/** Status, assignee, spam and notes: plain form posts, each audited. */
+/** A refused reply: what was typed, and why (a field or the mail not set up). */
+interface RefusedReply {
+  reply: { subject: string; body: string; problem: "bad" | "mailOff" | "address" };
+}
+
+/** The inquiry's page again, with the filter and what was done (`done`), after a reply post. */
+function back(request: Request, done: string) {
+  const url = new URL(request.url);
+  url.searchParams.set("done", done);
+  return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+}
+
+/**
+ * A reply: queued in the outbox (to the buyer, Reply-To the staff member) with its event, the
+ * inquiry answered; audited without its text. Redirected, so a reload cannot send it twice.
+ */
+function sendReply(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  account: { email: string },
+  ref: string,
+  form: FormData,
+) {
+  const { store, replies } = inquiriesContext(context);
+  const read = readReplyForm(form);
+  const refused = (problem: RefusedReply["reply"]["problem"], status: number) =>
+    data({ reply: { ...read.typed, problem } } satisfies RefusedReply, { status });
+  if (!read.ok) return refused("bad", 400);
+  const inquiry = inquiriesContext(context).inbox.detail(ref);
+  if (!inquiry) return data({ outcome: "unknown" as Outcome }, { status: 404 });
+  // An address stored before today's rule (app/lib/email.ts) is not mailed to.
+  if (!isMailAddress(inquiry.email)) return refused("address", 400);
+  if (!replies.on()) return refused("mailOff", 503);
+  const mail: ReplyMail = { ...read.reply, to: inquiry.email, replyTo: account.email };
+  const queued = store.replies.queue(ref, mail, account.email);
+  if (queued.result === "unknown") return data({ outcome: "unknown" as Outcome }, { status: 404 });
+  audit(request, context, { action: "inquiry-reply", target: ref });
+  replies.wake();
+  return back(request, "reply");
+}
+
+/** Status, assignee, spam, notes and replies: plain form posts, each audited. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const account = requireStaff(request, context);
-  const { inbox } = inquiriesContext(context);
+  const { inbox, store, replies } = inquiriesContext(context);
   const ref = params.ref;
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "reply") return sendReply(request, context, account, ref, form);
+  if (intent === "resend") {
+    if (!store.replies.resend(ref, Number(form.get("reply"))))
+      return data({ outcome: "bad" as Outcome }, { status: 400 });
+    audit(request, context, { action: "inquiry-reply", target: ref, detail: "again" });
+    replies.wake();
+    return back(request, "resend");
+  }
   const revision = Number(form.get("revision"));
   const refuse = (status: number, outcome: Outcome) => data({ outcome }, { status });
   if (!Number.isInteger(revision) && intent !== "note") return refuse(400, "bad");
@@ -161,8 +213,12 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
     );
   }
   const { inquiry, lines, neighbours, filter, assignees, reply } = loaderData;
+  const replyEntries = inquiry.timeline.filter(
+    (entry): entry is Extract<TimelineEntry, { id: number }> => entry.kind === "reply",
+  );
   const withFilter = (path: string) => (filter ? `${path}?${filter}` : path);
-  const answer = actionData as { outcome?: Outcome; confirm?: "spam" } | undefined;
+  const answer = actionData as
+    ({ outcome?: Outcome; confirm?: "spam" } & Partial<RefusedReply>) | undefined;
   const outcome = answer?.outcome;
   const message =
     outcome === "changed" || outcome === "unchanged"
@@ -219,11 +275,12 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         · {w("assignee")}: {inquiry.assignee ?? w("nobody")}
       </p>
       <p className="inquiry-primary">
-        <a className="admin-button-link" href={reply}>
+        <a className="admin-button-link" href="#inquiry-reply">
           {w("reply")}
         </a>
       </p>
       {message && <FormMessage text={message.text} kind={message.kind} />}
+      <ReplyNotices replies={replyEntries} states={reply.states} done={reply.done} w={w} />
       {answer?.confirm === "spam" && inquiry.status !== "spam" && (
         <ConfirmStep
           fields={hidden("spam")}
@@ -305,6 +362,15 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
+      <ReplyForm
+        key={replyEntries.length}
+        inquiry={inquiry}
+        reply={reply}
+        refused={answer?.reply}
+        hidden={hidden("reply")}
+        w={w}
+      />
+
       <section>
         <h2 id="inquiry-actions">{w("actions")}</h2>
         <div className="inquiry-actions">
@@ -353,7 +419,13 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
           {inquiry.timeline.map((entry, index) => (
             <li key={index}>
               {entry.at && <time dateTime={entry.at}>{kst(entry.at)}</time>}
-              <TimelineText entry={entry} w={w} mailState={mailState} />
+              <TimelineText
+                entry={entry}
+                w={w}
+                mailState={mailState}
+                replyState={reply.states}
+                csrf={<Csrf />}
+              />
             </li>
           ))}
         </ol>
@@ -362,14 +434,154 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+type Words = (key: InboxWordKey, vars?: Record<string, string | number>) => string;
+
+/** A reply's delivery in words: sending, retrying (why, when), sent (when) or failed (why). */
+function replyStateText(state: ReplyState | undefined, w: Words) {
+  if (!state) return w("reply_pending");
+  const reason = w(`rp_${state.problem ?? "other"}`);
+  if (state.status === "sent")
+    return w("reply_sent", { at: state.sentAt ? kst(state.sentAt) : "" });
+  if (state.status === "failed") return w("reply_failed", { attempts: state.attempts, reason });
+  return state.error && state.nextAt
+    ? w("reply_retry", { attempts: state.attempts, reason, at: kst(state.nextAt) })
+    : w("reply_pending");
+}
+
+/** The stored reply of a timeline entry (the event's JSON value). */
+function replyOf(entry: { value?: string }): ReplyMail | undefined {
+  try {
+    return entry.value ? (JSON.parse(entry.value) as ReplyMail) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What became of the replies, above everything: the one just queued or sent again, and every
+ * reply that could not be sent, with a link to it in the timeline (where it can be sent again).
+ * With JavaScript the page looks again every few seconds while a reply is on its way.
+ */
+function ReplyNotices({
+  replies,
+  states,
+  done,
+  w,
+}: {
+  replies: { id: number }[];
+  states: Record<number, ReplyState>;
+  done: string | null;
+  w: Words;
+}) {
+  const revalidator = useRevalidator();
+  const sending = replies.some((entry) => states[entry.id]?.status === "pending");
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
+  const failed = replies.filter((entry) => states[entry.id]?.status === "failed");
+  return (
+    <>
+      {done === "reply" && <FormMessage text={w("replyQueued")} kind="done" />}
+      {done === "resend" && <FormMessage text={w("replyResent")} kind="done" />}
+      {failed.map((entry) => (
+        <div key={entry.id} className="admin-message admin-message-error" role="alert">
+          <p>{w("replyFailed", { reason: w(`rp_${states[entry.id]?.problem ?? "other"}`) })}</p>
+          <p>
+            <a href={`#reply-${entry.id}`}>{w("replyFailedLink")}</a>
+          </p>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The reply form: the template in the inquiry's language (or what was typed, after a refusal),
+ * to the buyer, from the sender, Reply-To the staff member. A plain post without JavaScript.
+ */
+function ReplyForm({
+  inquiry,
+  reply,
+  refused,
+  hidden,
+  w,
+}: {
+  inquiry: { email: string; lang: "ko" | "en" };
+  reply: {
+    template: { subject: string; body: string };
+    from: string;
+    replyTo: string;
+    on: boolean;
+  };
+  refused?: RefusedReply["reply"];
+  hidden: React.ReactNode;
+  w: Words;
+}) {
+  const shown = refused ?? reply.template;
+  const problem = refused?.problem;
+  return (
+    <section className="inquiry-reply" aria-labelledby="inquiry-reply">
+      <h2 id="inquiry-reply" tabIndex={-1}>
+        {w("replyTitle")}
+      </h2>
+      {problem === "mailOff" && <FormMessage text={w("replyMailOff")} />}
+      {problem === "bad" && <FormMessage text={w("replyBad")} />}
+      {problem === "address" && <FormMessage text={w("replyAddress")} />}
+      {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
+      <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
+      <dl className="inquiry-fields inquiry-reply-head">
+        <dt>{w("replyTo")}</dt>
+        <dd>{inquiry.email}</dd>
+        <dt>{w("replyFrom")}</dt>
+        <dd>{reply.from}</dd>
+        <dt>{w("replyReplyTo")}</dt>
+        <dd>{reply.replyTo}</dd>
+      </dl>
+      <Form method="post" className="inquiry-reply-form">
+        {hidden}
+        <label htmlFor="reply-subject">{w("replySubject")}</label>
+        <input
+          id="reply-subject"
+          name="subject"
+          defaultValue={shown.subject}
+          maxLength={200}
+          required
+          lang={inquiry.lang}
+          aria-invalid={problem === "bad" || undefined}
+        />
+        <label htmlFor="reply-body">{w("replyBody")}</label>
+        <textarea
+          id="reply-body"
+          name="body"
+          defaultValue={shown.body}
+          rows={18}
+          maxLength={20000}
+          required
+          lang={inquiry.lang}
+          aria-invalid={problem === "bad" || undefined}
+        />
+        <button type="submit">{w("replySend")}</button>
+      </Form>
+    </section>
+  );
+}
+
 function TimelineText({
   entry,
   w,
   mailState,
+  replyState,
+  csrf,
 }: {
   entry: TimelineEntry;
-  w: (key: InboxWordKey, vars?: Record<string, string | number>) => string;
+  w: Words;
   mailState: (entry: { status: string; attempts: number; error?: string }) => string;
+  replyState: Record<number, ReplyState>;
+  csrf: React.ReactNode;
 }) {
   switch (entry.kind) {
     case "received":
@@ -400,5 +612,30 @@ function TimelineText({
           <p className="inquiry-note">{entry.value}</p>
         </>
       );
+    case "reply": {
+      const mail = replyOf(entry);
+      const state = replyState[entry.id];
+      return (
+        <>
+          <span id={`reply-${entry.id}`}>
+            {w("ev_reply", { actor: entry.actor, state: replyStateText(state, w) })}
+          </span>
+          {mail && (
+            <div className="inquiry-reply-sent">
+              <p className="inquiry-reply-subject">{mail.subject}</p>
+              <p className="inquiry-note">{mail.body}</p>
+            </div>
+          )}
+          {state?.status === "failed" && (
+            <Form method="post">
+              {csrf}
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="reply" value={entry.id} />
+              <button type="submit">{w("replyResend")}</button>
+            </Form>
+          )}
+        </>
+      );
+    }
   }
 }

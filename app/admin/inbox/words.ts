@@ -74,7 +74,43 @@ const ko = {
   spamQuestion:
     "이 문의를 스팸으로 표시할까요? 스팸 탭으로 옮겨지고, 상태를 바꾸면 되돌릴 수 있습니다.",
   cancel: "취소",
-  reply: "메일로 답장",
+  reply: "답장 쓰기",
+  replyTitle: "고객에게 답장",
+  replyHint:
+    "문의한 언어({language})로 쓴 양식입니다. 자유롭게 고쳐서 보내세요. 고객이 회신하면 내 메일함으로 옵니다.",
+  replyTo: "받는 사람",
+  replyFrom: "보내는 사람",
+  replyReplyTo: "회신 받을 주소",
+  replySubject: "제목",
+  replyBody: "본문",
+  replySend: "답장 보내기",
+  replyMailOff:
+    "메일이 설정되지 않아 답장을 보낼 수 없습니다. 소유자가 설정의 메일 화면에서 메일 서버를 설정해야 합니다. 쓴 내용은 아래 양식에 그대로 있습니다.",
+  replyMailOffNow:
+    "메일이 아직 설정되지 않았습니다. 답장을 보내려면 소유자가 먼저 메일 서버를 설정해야 합니다.",
+  replyBad:
+    "제목(200자 이하)과 본문(20,000자 이하)을 입력하세요. 보내지 않았고, 쓴 내용은 그대로 있습니다.",
+  replyAddress:
+    "이 문의의 이메일 주소는 메일을 보낼 수 있는 형식이 아닙니다. 보내지 않았습니다. 전화로 연락해 주세요.",
+  replyQueued:
+    "답장을 보내고 있습니다. 상태를 '답변 완료'로 바꿨습니다. 보낸 결과는 처리 기록에 나옵니다.",
+  replyResent: "답장을 다시 보내고 있습니다.",
+  replyFailed:
+    "답장을 보내지 못했습니다: {reason} 쓴 내용은 처리 기록에 남아 있으니 다시 보낼 수 있습니다.",
+  replyResend: "다시 보내기",
+  replyFailedLink: "보내지 못한 답장 보기",
+  ev_reply: "{actor} 답장: {state}",
+  reply_pending: "보내는 중",
+  reply_retry: "{attempts}회 실패 ({reason}), {at}에 다시 시도",
+  reply_sent: "{at}에 보냄",
+  reply_failed: "보내지 못함 ({attempts}회 시도): {reason}",
+  rp_noServer: "메일이 설정되어 있지 않습니다.",
+  rp_auth: "메일 서버가 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",
+  rp_connect: "메일 서버에 연결하지 못했습니다.",
+  rp_timeout: "메일 서버가 응답하지 않았습니다.",
+  rp_tls: "메일 서버와의 보안 연결에 실패했습니다.",
+  rp_refused: "메일 서버가 받는 사람이나 보내는 사람 주소를 거절했습니다.",
+  rp_other: "메일 서버가 메일을 받지 않았습니다.",
   addNote: "내부 메모 추가",
   noteLabel: "메모 (고객에게 보이지 않음)",
   noteEmpty: "메모를 입력하세요 (4,000자 이하, 제어 문자 없이).",
@@ -189,7 +225,43 @@ const en: Record<InboxWordKey, string> = {
   spamQuestion:
     "Mark this inquiry as spam? It moves to the Spam tab; changing its status brings it back.",
   cancel: "Cancel",
-  reply: "Reply by e-mail",
+  reply: "Write a reply",
+  replyTitle: "Reply to the buyer",
+  replyHint:
+    "The template is in {language}, the inquiry's language. Edit it freely before sending; the buyer's answer comes to your own mailbox.",
+  replyTo: "To",
+  replyFrom: "From",
+  replyReplyTo: "Replies go to",
+  replySubject: "Subject",
+  replyBody: "Message",
+  replySend: "Send the reply",
+  replyMailOff:
+    "Mail is not set up, so the reply cannot be sent: an owner sets the mail server under Settings, Mail. What you wrote is kept in the form below.",
+  replyMailOffNow:
+    "Mail is not set up yet: an owner must set the mail server before replies can go.",
+  replyBad:
+    "Write a subject (up to 200 characters) and a message (up to 20,000). Nothing was sent; what you wrote is kept.",
+  replyAddress:
+    "This inquiry's e-mail address is not one mail can be sent to. Nothing was sent; call the buyer instead.",
+  replyQueued:
+    "The reply is being sent, and the status is now Answered. The timeline shows when it has gone.",
+  replyResent: "The reply is being sent again.",
+  replyFailed:
+    "A reply could not be sent: {reason} Its text is kept in the timeline, where you can send it again.",
+  replyResend: "Send again",
+  replyFailedLink: "See the reply that was not sent",
+  ev_reply: "Reply by {actor}: {state}",
+  reply_pending: "sending",
+  reply_retry: "{attempts} {attempts:try|tries} failed ({reason}); trying again at {at}",
+  reply_sent: "sent {at}",
+  reply_failed: "not sent ({attempts} {attempts:try|tries}): {reason}",
+  rp_noServer: "Mail is not set up.",
+  rp_auth: "The mail server did not accept the user name or password.",
+  rp_connect: "Could not reach the mail server.",
+  rp_timeout: "The mail server did not answer.",
+  rp_tls: "The secure connection to the mail server failed.",
+  rp_refused: "The mail server refused the recipient's or the sender's address.",
+  rp_other: "The mail server did not take the mail.",
   addNote: "Add an internal note",
   noteLabel: "Note (never shown to the buyer)",
   noteEmpty: "Write a note (up to 4,000 characters, no control characters).",

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import type { Lang } from "./problems";
+import type { StoredInquiry } from "./store";
+
+/**
+ * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
+ * greeting with their name and company, the reference, the quote lines, a place for the answer,
+ * and a signature with the staff member and the company's live facts. Plain text: staff edit it
+ * freely before it is sent. Accounts have no name, only an e-mail: the signature names the staff
+ * member by it (the address the buyer's answer goes to).
+ */
+
+/** The company as the signature names it, in the inquiry's language (companyFacts(lang)). */
+export interface SignatureFacts {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+const TEXT = {
+  ko: {
+    subject: (ref: string, company: string) => `[${ref}] 문의에 대한 답변 - ${company}`,
+    greeting: (name: string, company: string) => `${company} ${name} 님께`,
+    intro: (company: string) =>
+      `안녕하십니까. ${company}입니다.\n문의해 주셔서 감사합니다. 아래 접수 번호의 문의에 답변드립니다.`,
+    ref: "접수 번호",
+    lines: "견적 요청 품목",
+    quantity: "수량",
+    note: "요청 사항",
+    answer: "(여기에 답변을 적어 주십시오.)",
+    closing: "추가로 궁금하신 점은 이 메일에 회신해 주십시오. 감사합니다.",
+    staff: "담당",
+    phone: "전화",
+    email: "이메일",
+    address: "주소",
+  },
+  en: {
+    subject: (ref: string, company: string) => `[${ref}] Re: your inquiry - ${company}`,
+    greeting: (name: string, company: string) => `Dear ${name} (${company}),`,
+    intro: (company: string) =>
+      `Thank you for contacting ${company}. Here is our answer to your inquiry under the reference below.`,
+    ref: "Reference",
+    lines: "Your request for quotation",
+    quantity: "qty",
+    note: "note",
+    answer: "(Write the answer here.)",
+    closing: "If you have any further questions, just reply to this e-mail. Kind regards,",
+    staff: "Contact",
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The subject and body of a new reply to `inquiry`, signed by `staff`. */
+export function replyTemplate(
+  inquiry: Pick<StoredInquiry, "lang" | "ref" | "name" | "companyName" | "items">,
+  staff: string,
+  company: SignatureFacts,
+): { subject: string; body: string } {
+  const t = TEXT[inquiry.lang];
+  const lines = [
+    t.greeting(inquiry.name, inquiry.companyName),
+    "",
+    t.intro(company.name),
+    "",
+    `${t.ref}: ${inquiry.ref}`,
+  ];
+  const items = inquiry.items ?? [];
+  if (items.length > 0) {
+    lines.push("", `${t.lines}:`);
+    items.forEach((item, index) => {
+      const note = item.note ? ` - ${t.note}: ${item.note}` : "";
+      // A line's name may already begin with its code ("480-035 쿼터턴 ..."): said once.
+      const name = item.name.startsWith(item.code) ? item.name : `${item.code} ${item.name}`;
+      lines.push(`${index + 1}. ${name} (${t.quantity} ${item.quantity})${note}`);
+    });
+  }
+  lines.push(
+    "",
+    t.answer,
+    "",
+    t.closing,
+    "",
+    "--",
+    `${company.name}`,
+    `${t.staff}: ${staff}`,
+    `${t.address}: ${company.address}`,
+    `${t.phone}: ${company.phone}`,
+    `${t.email}: ${company.email}`,
+  );
+  return { subject: t.subject(inquiry.ref, company.name), body: `${lines.join("\n")}\n` };
+}
+
+/** Longest subject and body staff can send, in characters. */
+export const MAX_SUBJECT = 200;
+export const MAX_BODY = 20_000;
+
+const count = (max: number) => (text: string) => [...text].length <= max;
+
+/**
+ * A reply as posted: a one-line subject and a body, both required, without control characters
+ * (line breaks and tabs allowed in the body). `field` names the input of a problem.
+ */
+export const replyForm = z.object({
+  subject: z
+    .string()
+    .transform((text) => text.normalize("NFC").trim())
+    .refine((text) => text !== "" && count(MAX_SUBJECT)(text) && !/\p{Cc}/u.test(text)),
+  body: z
+    .string()
+    .transform((text) => text.normalize("NFC").replace(/\r\n?/g, "\n").trimEnd())
+    .refine((text) => text.trim() !== "" && count(MAX_BODY)(text) && !/[^\P{Cc}\n\t]/u.test(text)),
+});
+
+export type ReplyText = z.output<typeof replyForm>;
+
+/** Reads the form; the fields that are wrong, or the reply. */
+export function readReplyForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const subject = text("subject");
+  const body = text("body");
+  const parsed = replyForm.safeParse({ subject, body });
+  return parsed.success
+    ? { ok: true as const, reply: parsed.data, typed: { subject, body } }
+    : {
+        ok: false as const,
+        fields: parsed.error.issues.map((issue) => String(issue.path[0])),
+        typed: { subject, body },
+      };
+}

@@ -1,0 +1,207 @@
+import { createClient } from "@formspree/core";
+import type { Page } from "@playwright/test";
+import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
+import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+
+/*
+ * A reply from an inquiry's page, as the sales team sends one, to a real SMTP server on
+ * loopback: the template in the inquiry's language (Korean with quote lines, English without),
+ * edited and sent from the sender with Reply-To the staff member; the text on the timeline, the
+ * inquiry answered, the audit log saying a reply went (not what it said). English is sent
+ * without JavaScript. A refusing server shows the failure and keeps the text to send again.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const SENDER = "website@hanbit.example";
+const SHOTS = "/work/notes/shots-replies";
+
+let smtp: FakeSmtp;
+let site: AdminSite;
+let owner: SignedIn;
+let staff: SignedIn;
+let serial = 0;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  smtp = await startSmtp();
+  // No retries: a refused reply is failed at its first try (the schedule has its own tests).
+  site = await startAdminSite(
+    { SMTP_URL: smtp.url, MAIL_FROM: SENDER },
+    { outbox: { retrySchedule: [] } },
+  );
+  owner = await signedInAccount(browser, site, "owner", "owner");
+  staff = await signedInAccount(browser, site, "staff", "staff");
+});
+test.afterAll(async () => {
+  await site.close();
+  await smtp.close();
+});
+
+/** An inquiry as the contact page's script posts it; `lines` adds two quote lines. */
+async function postInquiry(lang: "ko" | "en", lines: boolean) {
+  const n = ++serial;
+  const result = await createClient().submitForm(
+    "inquiry",
+    {
+      companyName: lang === "ko" ? "한국수자원공사 시화사업소" : "Acme Process Ltd",
+      name: lang === "ko" ? `김민준${n}` : `Jane Roe ${n}`,
+      phone: "031-8040-1234",
+      email: `buyer-${n}-${process.pid}@kwater.example`,
+      inquiry: "Please quote the valves.",
+      ...(lines && {
+        "items[0][id]": "480-035",
+        "items[0][qty]": "2",
+        "items[1][id]": "ap12",
+        "items[1][qty]": "4",
+        "items[1][note]": "24 V DC",
+      }),
+      [CONSENT_FIELD]: NOTICE_VERSION,
+      _lang: lang,
+    } as never,
+    { endpoint: site.origin },
+  );
+  if (result.kind !== "success") throw new Error(`not stored: ${JSON.stringify(result)}`);
+  return { ref: site.latestRef(), email: `buyer-${n}-${process.pid}@kwater.example` };
+}
+
+/** The one mail that reached `to`, once it has. */
+async function mailTo(to: string) {
+  await expect.poll(() => smtp.inbox.filter((m) => headerOf(m.raw, "To") === to).length).toBe(1);
+  return smtp.inbox.find((m) => headerOf(m.raw, "To") === to)!.raw;
+}
+
+const answer = {
+  ko: "480-035 두 대는 재고가 있어 다음 주에 보내 드릴 수 있습니다.",
+  en: "The valves ship within two weeks; our quotation follows.",
+};
+const placeholder = { ko: "(여기에 답변을 적어 주십시오.)", en: "(Write the answer here.)" };
+
+/** Puts the answer where the template asks for it; returns the body as sent. */
+async function writeAnswer(page: Page, lang: "ko" | "en") {
+  const body = page.locator("#reply-body");
+  const template = await body.inputValue();
+  expect(template).toContain(placeholder[lang]);
+  const edited = template.replace(placeholder[lang], answer[lang]);
+  await body.fill(edited);
+  return edited;
+}
+
+test("a Korean inquiry: the Korean template with its lines, sent and on the timeline", async ({
+  page,
+}) => {
+  const { ref, email } = await postInquiry("ko", true);
+  await page.context().addCookies(owner.cookies);
+  await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+  await waitForHydration(page);
+  await expect(page.locator("#reply-subject")).toHaveValue(
+    `[${ref}] 문의에 대한 답변 - 한빛플로우컨트롤`,
+  );
+  const template = await page.locator("#reply-body").inputValue();
+  expect(template).toMatch(/^한국수자원공사 시화사업소 김민준\d+ 님께\n/);
+  expect(template).toContain(`접수 번호: ${ref}`);
+  expect(template).toMatch(
+    /1\. 480-035 .+ \(수량 2\)\n2\. AP12 .+ \(수량 4\) - 요청 사항: 24 V DC/,
+  );
+  expect(template).toContain(`담당: ${owner.email}`);
+  await expectNoViolations(page, "reply form (ko)");
+  await page.locator(".inquiry-reply").screenshot({ path: `${SHOTS}/ko-1280-form.png` });
+
+  const body = await writeAnswer(page, "ko");
+  await page.locator("#reply-subject").fill(`[${ref}] 견적 회신 - 한빛플로우컨트롤`);
+  await page.getByRole("button", { name: "답장 보내기" }).click();
+  await expect(page.getByRole("status")).toContainText("답장을 보내고 있습니다");
+
+  const raw = await mailTo(email);
+  expect(subjectOf(raw)).toBe(`[${ref}] 견적 회신 - 한빛플로우컨트롤`);
+  expect(headerOf(raw, "From")).toContain(`<${SENDER}>`);
+  expect(headerOf(raw, "Reply-To")).toBe(owner.email);
+  expect(bodyOf(raw).replace(/\r\n/g, "\n")).toBe(body);
+
+  // The page looks again by itself while the reply is on its way.
+  const entry = page.locator(".inquiry-timeline li", { hasText: "답장" });
+  await expect(entry).toContainText(/보냄/);
+  await expect(entry).toContainText(answer.ko);
+  await expect(page.locator(".inquiry > p").first()).toContainText("답변 완료");
+  await expectNoViolations(page, "reply sent (ko)");
+  await page.locator(".inquiry-timeline").screenshot({ path: `${SHOTS}/ko-1280-sent.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.locator(".inquiry-reply").screenshot({ path: `${SHOTS}/ko-375-form.png` });
+  await page.locator(".inquiry-timeline").screenshot({ path: `${SHOTS}/ko-375-sent.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The audit log: a reply went, by whom, to which inquiry; never its text.
+  await page.goto(`${site.origin}/admin/audit`);
+  const row = page.locator("tr", { has: page.locator('[data-action="inquiry-reply"]') });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("답장 보냄");
+  await expect(row).toContainText(ref);
+  await expect(page.locator("main")).not.toContainText(answer.ko);
+});
+
+test("an English inquiry without JavaScript: the English template, sent by a plain post", async ({
+  browser,
+}) => {
+  const { ref, email } = await postInquiry("en", false);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(staff.cookies);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+    await expect(page.locator("#reply-subject")).toHaveValue(
+      `[${ref}] Re: your inquiry - Hanbit Flow Control`,
+    );
+    const template = await page.locator("#reply-body").inputValue();
+    expect(template).toMatch(/^Dear Jane Roe \d+ \(Acme Process Ltd\),\n/);
+    expect(template).toContain(`Reference: ${ref}`);
+    expect(template).not.toMatch(/[가-힣]/);
+    const body = await writeAnswer(page, "en");
+    await page.getByRole("button", { name: "답장 보내기" }).click();
+    await expect(page).toHaveURL(/done=reply/);
+    await expect(page.getByRole("status")).toContainText("답장을 보내고 있습니다");
+
+    const raw = await mailTo(email);
+    expect(subjectOf(raw)).toBe(`[${ref}] Re: your inquiry - Hanbit Flow Control`);
+    expect(headerOf(raw, "Reply-To")).toBe(staff.email);
+    expect(bodyOf(raw).replace(/\r\n/g, "\n")).toBe(body);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator(".inquiry-timeline li", { hasText: answer.en })).toContainText(
+        "보냄",
+        { timeout: 1000 },
+      );
+    }).toPass();
+    await expect(page.locator(".inquiry > p").first()).toContainText("답변 완료");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a refusing SMTP server: the failure on the page, the text kept, sent again", async ({
+  page,
+}) => {
+  const { ref, email } = await postInquiry("en", true);
+  await page.context().addCookies(staff.cookies);
+  await page.goto(`${site.origin}/en/admin/inquiries/${ref}`);
+  await waitForHydration(page);
+  await expectNoViolations(page, "reply form (en)");
+  smtp.refuseAll(451);
+  await writeAnswer(page, "en");
+  await page.getByRole("button", { name: "Send the reply" }).click();
+
+  const alert = page.getByRole("alert").filter({ hasText: "could not be sent" });
+  await expect(alert).toContainText("A reply could not be sent: The mail server did not take");
+  const entry = page.locator(".inquiry-timeline li", { hasText: answer.en });
+  await expect(entry).toContainText("not sent (1 try)");
+  await expectNoViolations(page, "reply failed (en)");
+
+  smtp.refuseAll(undefined);
+  await entry.getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByRole("status")).toContainText("being sent again");
+  const raw = await mailTo(email);
+  expect(bodyOf(raw)).toContain(answer.en);
+  await expect(page.locator(".inquiry-timeline li", { hasText: answer.en })).toContainText("sent");
+  await expect(alert).toHaveCount(0);
+});
