@@ -79,6 +79,12 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
     content: content.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */
     inbox: inquiries.inbox,
+    /** The inquiry database (server/inquiries/store.ts): tests add inquiries at a set time. */
+    store: inquiries.store,
+    /** Moves the clock to a moment ("2027-02-05T10:00:00+09:00"); sessions may end. */
+    setClock(at: string) {
+      offset += Date.parse(at) - now();
+    },
     /** The newest inquiry's reference. */
     latestRef: () => inquiries.store.recent(1)[0]!.ref,
     now,

@@ -8,7 +8,12 @@ import {
 import { localePath } from "../../i18n/lang";
 import { mailtoHref } from "../../lib/email";
 import { metaFromLoader } from "../../site/meta";
-import { cleanNote, type ChangeResult, type TimelineEntry } from "../../../server/inquiries/inbox";
+import {
+  cleanNote,
+  responseOf,
+  type ChangeResult,
+  type TimelineEntry,
+} from "../../../server/inquiries/inbox";
 import {
   inboxParams,
   isStatus,
@@ -24,7 +29,7 @@ import { audit, requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "./context.server";
 import { inboxMeta } from "./meta";
-import { inboxWord, kst, type InboxWordKey } from "./words";
+import { businessDuration, inboxWord, kst, type InboxWordKey } from "./words";
 import "./inbox.css";
 
 /** Quoted in a reply: the inquiry's text, each line after "> ", cut to stay a usable mailto URL. */
@@ -49,8 +54,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
   const { inbox } = inquiriesContext(context);
   const ref = params.ref;
+  // The staff services' clock (tests move it) dates the events and reads the overdue rule.
+  const now = staffContext(context).services.now();
   // A view is audited each time; the timeline keeps one per person per half hour.
-  inbox.viewed(ref, account.email);
+  inbox.viewed(ref, account.email, new Date(now));
   const inquiry = inbox.detail(ref);
   if (!inquiry) {
     return data(
@@ -77,7 +84,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     meta: inboxMeta(lang, ref),
     inquiry,
     lines: items,
-    neighbours: inbox.neighbours(ref, filter),
+    neighbours: inbox.neighbours(ref, filter, now),
+    response: responseOf(inquiry, now),
     filter: inboxParams(filter).toString(),
     assignees: activeEmails(context),
     reply: replyHref(inquiry.email, ref, inquiry.inquiry),
@@ -93,6 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const account = requireStaff(request, context);
   const { inbox } = inquiriesContext(context);
   const ref = params.ref;
+  const at = new Date(staffContext(context).services.now());
   const form = await request.formData();
   const intent = form.get("intent");
   const revision = Number(form.get("revision"));
@@ -105,7 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "status" || intent === "spam") {
     const status = intent === "spam" ? "spam" : form.get("status");
     if (!isStatus(status)) return refuse(400, "bad");
-    outcome = inbox.setStatus(ref, status, revision, account.email);
+    outcome = inbox.setStatus(ref, status, revision, account.email, at);
     if (outcome === "changed") {
       audit(request, context, { action: "inquiry-status", target: ref, detail: status });
     }
@@ -115,14 +124,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (email !== null && (typeof email !== "string" || !activeEmails(context).includes(email))) {
       return refuse(400, "bad");
     }
-    outcome = inbox.assign(ref, email, revision, account.email);
+    outcome = inbox.assign(ref, email, revision, account.email, at);
     if (outcome === "changed") {
       audit(request, context, { action: "inquiry-assigned", target: ref, detail: email ?? "-" });
     }
   } else if (intent === "note") {
     const note = cleanNote(form.get("note"));
     if (note === undefined) return refuse(400, "bad");
-    outcome = inbox.addNote(ref, note, account.email) ? "changed" : "unknown";
+    outcome = inbox.addNote(ref, note, account.email, at) ? "changed" : "unknown";
     // The note's text stays in the inquiry database; the audit log has its length only.
     if (outcome === "changed") {
       audit(request, context, {
@@ -160,7 +169,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
       </>
     );
   }
-  const { inquiry, lines, neighbours, filter, assignees, reply } = loaderData;
+  const { inquiry, lines, neighbours, filter, assignees, reply, response } = loaderData;
   const withFilter = (path: string) => (filter ? `${path}?${filter}` : path);
   const answer = actionData as { outcome?: Outcome; confirm?: "spam" } | undefined;
   const outcome = answer?.outcome;
@@ -217,6 +226,22 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
           {w(`status_${inquiry.status}`)}
         </strong>{" "}
         · {w("assignee")}: {inquiry.assignee ?? w("nobody")}
+      </p>
+      <p className="inquiry-response">
+        {w("firstResponse")}:{" "}
+        {response.firstResponse !== undefined && inquiry.firstResponseAt ? (
+          w("firstResponseAt", {
+            time: businessDuration(lang, response.firstResponse),
+            at: kst(inquiry.firstResponseAt),
+          })
+        ) : response.overdue ? (
+          <>
+            <strong className="inbox-badge inbox-badge-overdue">{w("overdueBadge")}</strong>{" "}
+            {w("overdueSince", { due: kst(response.dueAt) })}
+          </>
+        ) : (
+          `${w("noResponse")} · ${w("dueBy", { due: kst(response.dueAt) })}`
+        )}
       </p>
       <p className="inquiry-primary">
         <a className="admin-button-link" href={reply}>
