@@ -203,6 +203,16 @@ export interface InboxRow {
   response: ResponseTime;
 }
 
+/** An open inquiry as the daily digest lists it. */
+export interface DigestRow {
+  ref: string;
+  createdAt: string;
+  companyName: string;
+  status: InquiryStatus;
+  assignee?: string;
+  response: ResponseTime;
+}
+
 export interface InboxPage {
   rows: InboxRow[];
   /** Per status, under the other filters. */
@@ -404,6 +414,25 @@ export function openInbox(store: InquiryStore) {
         response: responseOf({ ...row, ...(firstResponseAt && { firstResponseAt }) }, now),
       }));
       return { rows, counts, overdue, total, page, pages };
+    },
+
+    /** Every new or in-progress inquiry, oldest first, with its standing at `now` (the digest). */
+    open(now = Date.now()): DigestRow[] {
+      const rows = db
+        .prepare(
+          `SELECT ref, created_at AS createdAt, company_name AS companyName, status, assignee,
+             ${FIRST_RESPONSE} AS firstResponseAt
+           FROM inquiries WHERE status IN ('new', 'in_progress') ORDER BY id`,
+        )
+        .all() as (Omit<DigestRow, "response" | "assignee"> & {
+        assignee: string | null;
+        firstResponseAt: string | null;
+      })[];
+      return rows.map(({ assignee, firstResponseAt, ...row }) => ({
+        ...row,
+        ...(assignee !== null && { assignee }),
+        response: responseOf({ ...row, ...(firstResponseAt && { firstResponseAt }) }, now),
+      }));
     },
 
     /** Every inquiry under the filters (all pages), oldest first, for the CSV export. */

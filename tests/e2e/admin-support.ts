@@ -16,6 +16,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
+import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
@@ -32,7 +33,10 @@ const BUILD = join(process.cwd(), "build");
  * With `documents`, the server keeps the PDFs equal to the content as server/start.ts has it
  * (a worker thread makes what a publish changes); without, it serves the build's.
  */
-export async function startAdminSite(env: Record<string, string> = {}, { documents = false } = {}) {
+export async function startAdminSite(
+  env: Record<string, string> = {},
+  { documents = false, digest = false } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
   const now = () => Date.now() + offset;
@@ -43,6 +47,18 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
   const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
   const inquiries = setUpInquiries(config, { mail: staff.mail });
+  // With `digest`, the daily digest runs on the site's clock, looking at it every 100 ms.
+  const digests = digest
+    ? startDigest({
+        file: join(dir, "digest.json"),
+        open: (at) => inquiries.inbox.open(at),
+        accounts: () => staff.accounts.list(),
+        sender: () => staff.mail.sender(),
+        siteUrl: config.SITE_URL,
+        now,
+        every: 100,
+      })
+    : undefined;
   const content = openContentPart(dir);
   const files = indexStaticFiles(join(BUILD, "client"));
   const documentLog: string[] = [];
@@ -104,6 +120,7 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
     },
     async close() {
       await new Promise((done) => server.close(done));
+      await digests?.stop();
       staff.close();
       content.store.close();
       await inquiries.close();
