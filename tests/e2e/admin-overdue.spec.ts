@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { NOTICE_VERSION } from "../../app/content/privacy";
+import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { isolatedTest as test, expect, expectNoViolations } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
@@ -9,7 +12,9 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
  * holiday (Tuesday the 9th), is not overdue over the holidays, becomes overdue on Wednesday at
  * 10:00 (nine business hours after receipt), shows in the overdue tab with its count, and once
  * answered shows its first-response time in business hours. Both languages; the filter is a
- * plain link, so the last steps run without JavaScript.
+ * plain link, so the last steps run without JavaScript. Then the daily digest on the same
+ * clock: nothing without SMTP, nothing on a Saturday, and at 08:30 on Monday the assignee's
+ * open and overdue inquiries to them and the unassigned ones to the owner, once.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -18,9 +23,11 @@ let site: AdminSite;
 let email: string;
 let secret: string;
 let ref: string;
+let smtp: FakeSmtp;
 
 test.beforeAll(async () => {
-  site = await startAdminSite();
+  smtp = await startSmtp();
+  site = await startAdminSite({}, { digest: true });
   email = `owner-${process.pid}@example.com`;
   secret = await account(site, email, "owner");
   // Friday 5 February 2027, 10:00 in Seoul.
@@ -40,6 +47,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site?.close();
+  await smtp?.close();
 });
 
 /** Moves the clock, then a page signed in at that moment (a session ends after 12 hours). */
@@ -50,6 +58,26 @@ async function pageAt(browser: Browser, at: string, javaScriptEnabled = true): P
   await context.addCookies(cookies);
   return context.newPage();
 }
+
+/** An inquiry received at a Seoul moment; returns its reference. */
+function received(at: string, company: string) {
+  return site.store.add(
+    {
+      lang: "ko",
+      companyName: company,
+      name: "박지훈",
+      phone: "031-555-0142",
+      email: "buyer@daesung-plant.example",
+      inquiry: "전동 액추에이터 납기 문의드립니다.",
+      noticeVersion: NOTICE_VERSION,
+    },
+    "off",
+    new Date(`${at}+09:00`),
+  ).ref;
+}
+
+/** Lets the digest (which looks at the clock every 100 ms) see the moment. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 const row = (page: Page) => page.locator("tbody tr", { hasText: ref });
 const overdueTab = (page: Page, name: string) =>
@@ -134,4 +162,58 @@ test("answered by phone at 11:00, it leaves the tab and shows 10 business hours 
   } finally {
     await page.context().close();
   }
+});
+
+test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to the right people", async () => {
+  // Every moment so far was after 08:30 on Wednesday 10 February, a business day: no SMTP server
+  // is set, so no digest was made.
+  await settle();
+  expect(smtp.inbox).toHaveLength(0);
+  expect(existsSync(join(site.dir, "digest.json"))).toBe(false);
+
+  const kim = `kim-${process.pid}@example.com`;
+  await account(site, kim, "staff");
+  // Thursday 14:00, assigned to Kim: overdue since Friday 14:00. Friday 16:00, unassigned:
+  // due Monday 16:00.
+  const mine = received("2027-02-11T14:00", "대성플랜트");
+  expect(site.inbox.assign(mine, kim, 0, email)).toBe("changed");
+  const nobodys = received("2027-02-12T16:00", "미래엔지니어링");
+
+  site.setClock("2027-02-13T08:30:00+09:00");
+  site.staff.mail.save(
+    {
+      host: "127.0.0.1",
+      port: Number(new URL(smtp.url).port),
+      security: "none",
+      user: "",
+      password: "",
+      from: "",
+      to: [],
+      confirm: false,
+    },
+    email,
+  );
+  await settle();
+  expect(smtp.inbox, "Saturday").toHaveLength(0);
+
+  site.setClock("2027-02-15T08:29:00+09:00");
+  await settle();
+  expect(smtp.inbox, "08:29").toHaveLength(0);
+  site.setClock("2027-02-15T08:30:00+09:00");
+  await expect.poll(() => smtp.inbox.length, { timeout: 10_000 }).toBe(2);
+  const to = (address: string) => smtp.inbox.find((mail) => headerOf(mail.raw, "To") === address);
+  const kims = to(kim)!;
+  expect(subjectOf(kims.raw)).toBe("[문의 요약] 2027-02-15 담당 1건 (기한 초과 1건)");
+  expect(bodyOf(kims.raw)).toContain(`- [기한 초과] ${mine} 대성플랜트 · 접수 2027-02-11 14:00`);
+  expect(bodyOf(kims.raw)).not.toContain(nobodys);
+  const owners = to(email)!;
+  expect(subjectOf(owners.raw)).toBe("[문의 요약] 2027-02-15 미배정 1건");
+  expect(bodyOf(owners.raw)).toContain(`- ${nobodys} 미래엔지니어링 · 접수 2027-02-12 16:00`);
+  // The answered inquiry is in nobody's digest.
+  expect(smtp.inbox.map((mail) => bodyOf(mail.raw)).join()).not.toContain(ref);
+
+  // Once a day.
+  site.setClock("2027-02-15T13:00:00+09:00");
+  await settle();
+  expect(smtp.inbox).toHaveLength(2);
 });
