@@ -11,6 +11,7 @@ import {
   isHoliday,
   overdueCutoff,
 } from "../../server/inquiries/business-time";
+import { responseOf } from "../../server/inquiries/inbox";
 
 const at = (seoul: string) => Date.parse(`${seoul}+09:00`);
 const iso = (ms: number) =>
@@ -108,5 +109,36 @@ describe("business time", () => {
       expect(overdueCutoff(due), received).toBeGreaterThanOrEqual(at(received));
       expect(overdueCutoff(due - 60_000), received).toBeLessThan(at(received));
     }
+  });
+});
+
+describe("the overdue rule", () => {
+  const received = new Date(at("2026-10-02T10:00")).toISOString();
+  const due = at("2026-10-06T10:00");
+
+  it("holds for an open inquiry without a response, from its due moment", () => {
+    for (const status of ["new", "in_progress"] as const) {
+      expect(responseOf({ createdAt: received, status }, due - 60_000).overdue).toBe(false);
+      expect(responseOf({ createdAt: received, status }, due)).toEqual({
+        dueAt: new Date(due).toISOString(),
+        overdue: true,
+      });
+    }
+  });
+
+  it("never for one answered, closed or spam, and the response is counted in business time", () => {
+    for (const status of ["answered", "closed", "spam"] as const) {
+      expect(responseOf({ createdAt: received, status }, due + HOUR).overdue).toBe(false);
+    }
+    // Answered by phone on Tuesday 11:00 and set back to in progress: answered all the same.
+    const answered = {
+      createdAt: received,
+      status: "in_progress" as const,
+      firstResponseAt: new Date(at("2026-10-06T11:00")).toISOString(),
+    };
+    expect(responseOf(answered, due + HOUR)).toMatchObject({
+      overdue: false,
+      firstResponse: 10 * HOUR,
+    });
   });
 });
