@@ -86,8 +86,8 @@ export async function start(buildDir: string) {
       sweep.stop();
       staff.close();
       content.store.close();
-      void Promise.all([backups?.stop(), digest.stop().then(() => inquiries.close())]).finally(
-        () => process.exit(0),
+      void Promise.all([backups?.stop(), digest.stop().then(() => inquiries.close())]).finally(() =>
+        process.exit(0),
       );
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
