@@ -139,6 +139,7 @@ export const INBOX_QUERIES: { name: string; query: InboxQuery }[] = [
       to: "2026-11-21",
     },
   },
+  { name: "overdue (business time, one cut-off)", query: { page: 1, overdue: true } },
   { name: "search 수자원 (Korean part of a word)", query: { page: 1, q: "수자원" } },
   { name: "search 수자원 + status new", query: { page: 1, q: "수자원", status: "new" } },
   { name: "search 시화 (two syllables: the trigrams it begins)", query: { page: 1, q: "시화" } },

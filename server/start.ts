@@ -13,6 +13,7 @@ import { openContentPart } from "./content/live";
 import { dailySweep } from "./content/sweep";
 import { documentsKeeper } from "./documents/keeper";
 import { launchSettings } from "./launch";
+import { startDigest } from "./inquiries/digest";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { indexStaticFiles } from "./static-files";
@@ -33,6 +34,14 @@ export async function start(buildDir: string) {
   const staff = setUpStaff(config);
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, { mail: staff.mail });
+  // The daily digest at 08:30 Seoul on business days, while mail is set (server/inquiries/).
+  const digest = startDigest({
+    file: join(config.DATA_DIR, "digest.json"),
+    open: (at) => inquiries.inbox.open(at),
+    accounts: () => staff.accounts.list(),
+    sender: () => staff.mail.sender(),
+    siteUrl: config.SITE_URL,
+  });
   // Before the first backup reads DATA_DIR: the sweep deletes unreferenced day-old uploads.
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
@@ -77,7 +86,9 @@ export async function start(buildDir: string) {
       sweep.stop();
       staff.close();
       content.store.close();
-      void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
+      void Promise.all([backups?.stop(), digest.stop().then(() => inquiries.close())]).finally(() =>
+        process.exit(0),
+      );
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();

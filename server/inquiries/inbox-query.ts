@@ -23,6 +23,8 @@ export interface InboxQuery {
   from?: string;
   to?: string;
   q?: string;
+  /** Only the overdue inquiries (`overdue=1`; business-time.ts says when one is). */
+  overdue?: true;
   page: number;
 }
 
@@ -53,6 +55,11 @@ export function readInboxQuery(params: URLSearchParams): { query: InboxQuery; ig
     if (isDay(value)) query[key] = value;
     else ignored.push(key);
   }
+  const overdue = params.get("overdue");
+  if (overdue) {
+    if (overdue === "1") query.overdue = true;
+    else ignored.push("overdue");
+  }
   const q = cleanQuery(params.get("q"));
   if (q) query.q = q;
   const page = params.get("page");
@@ -70,6 +77,7 @@ export function inboxParams(query: Partial<InboxQuery>, page?: number): URLSearc
     const value = query[key];
     if (value) params.set(key, value);
   }
+  if (query.overdue) params.set("overdue", "1");
   if (page && page > 1) params.set("page", String(page));
   return params;
 }

@@ -1,4 +1,5 @@
 import { compactCode } from "../../app/search/text";
+import { businessTimeBetween, dueAt, overdueCutoff } from "./business-time";
 import {
   PAGE_SIZE,
   STATUSES,
@@ -111,13 +112,58 @@ function searchClause(search: ReadySearch) {
     : { sql: `(${words})`, params };
 }
 
-/** The WHERE clause of a query (status left out for the counts per status). */
-function whereOf(query: Partial<InboxQuery>, withStatus: boolean, search?: ReadySearch) {
+/**
+ * When an inquiry was first answered: its first reply sent from the inbox, or the first time
+ * its status became answered (staff who answered by phone set it), whichever came first.
+ */
+const FIRST_RESPONSE = `(SELECT MIN(at) FROM inquiry_events WHERE inquiry_id = inquiries.id
+  AND (kind = 'reply' OR (kind = 'status' AND value = 'answered')))`;
+/** Not answered, not closed or spam, and received at or before the cut-off (one parameter). */
+const OVERDUE = `(status IN ('new', 'in_progress') AND created_at <= ? AND ${FIRST_RESPONSE} IS NULL)`;
+
+/** Where an inquiry stands against the one-business-day rule (business-time.ts). */
+export interface ResponseTime {
+  /** Business time (ms) from receipt to the first response, once there is one. */
+  firstResponse?: number;
+  /** When it is (or was) due: one business day after receipt (ISO 8601, UTC). */
+  dueAt: string;
+  /** Not answered, still open, and past its due time at `now`. */
+  overdue: boolean;
+}
+
+export function responseOf(
+  inquiry: { createdAt: string; status: InquiryStatus; firstResponseAt?: string },
+  now: number,
+): ResponseTime {
+  const received = Date.parse(inquiry.createdAt);
+  const due = dueAt(received);
+  const { firstResponseAt } = inquiry;
+  const open = inquiry.status === "new" || inquiry.status === "in_progress";
+  return {
+    ...(firstResponseAt && {
+      firstResponse: businessTimeBetween(received, Date.parse(firstResponseAt)),
+    }),
+    dueAt: new Date(due).toISOString(),
+    overdue: !firstResponseAt && open && due <= now,
+  };
+}
+
+/** The WHERE clause of a query (status and overdue left out for the counts per status). */
+function whereOf(
+  query: Partial<InboxQuery>,
+  withStatus: boolean,
+  search?: ReadySearch,
+  now = Date.now(),
+) {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (withStatus && query.status) {
     clauses.push("status = ?");
     params.push(query.status);
+  }
+  if (withStatus && query.overdue) {
+    clauses.push(OVERDUE);
+    params.push(new Date(overdueCutoff(now)).toISOString());
   }
   if (query.assignee === UNASSIGNED) clauses.push("assignee IS NULL");
   else if (query.assignee) {
@@ -154,12 +200,25 @@ export interface InboxRow {
   assignee?: string;
   mailStatus: MailStatus;
   confirmStatus: ConfirmStatus;
+  response: ResponseTime;
+}
+
+/** An open inquiry as the daily digest lists it. */
+export interface DigestRow {
+  ref: string;
+  createdAt: string;
+  companyName: string;
+  status: InquiryStatus;
+  assignee?: string;
+  response: ResponseTime;
 }
 
 export interface InboxPage {
   rows: InboxRow[];
   /** Per status, under the other filters. */
   counts: Record<InquiryStatus, number>;
+  /** Overdue inquiries under the other filters. */
+  overdue: number;
   /** Rows under every filter. */
   total: number;
   page: number;
@@ -190,6 +249,8 @@ export interface InquiryDetail extends StoredInquiry {
   assignee?: string;
   /** Counts every change of status or assignee: a change made from an older page is refused. */
   revision: number;
+  /** The first reply or change to answered (ISO 8601, UTC). */
+  firstResponseAt?: string;
   mailSentAt?: string;
   confirmStatus: ConfirmStatus;
   confirmAttempts: number;
@@ -221,13 +282,14 @@ export function openInbox(store: InquiryStore) {
   const listSql = (where: string) =>
     `SELECT id, ref, created_at AS createdAt, company_name AS companyName, name,
        substr(inquiry, 1, 200) AS excerpt, status, assignee, mail_status AS mailStatus,
-       confirm_status AS confirmStatus,
+       confirm_status AS confirmStatus, ${FIRST_RESPONSE} AS firstResponseAt,
        (SELECT COUNT(*) FROM inquiry_items WHERE inquiry_id = inquiries.id) AS lines
      FROM inquiries ${where} ORDER BY id DESC LIMIT ? OFFSET ?`;
   const state = db.prepare(
     `SELECT id, status, assignee, revision, mail_sent_at AS mailSentAt,
        confirm_status AS confirmStatus, confirm_attempts AS confirmAttempts,
-       confirm_sent_at AS confirmSentAt, confirm_error AS confirmError
+       confirm_sent_at AS confirmSentAt, confirm_error AS confirmError,
+       ${FIRST_RESPONSE} AS firstResponseAt
      FROM inquiries WHERE ref = ?`,
   );
   const events = db.prepare(
@@ -311,41 +373,73 @@ export function openInbox(store: InquiryStore) {
       plan.code !== undefined && quotesCode.get(`codes : ${phrase(plan.code)}`) !== undefined;
     return { words, likes, codeOnly, ...(plan.code && { code: plan.code }) };
   };
-  const where = (query: Partial<InboxQuery>, withStatus = true) =>
-    whereOf(query, withStatus, ready(query.q));
+  const where = (query: Partial<InboxQuery>, withStatus = true, now = Date.now()) =>
+    whereOf(query, withStatus, ready(query.q), now);
 
   return {
-    /** One page of the list, newest first, with the counts per status. */
-    list(query: InboxQuery): InboxPage {
+    /**
+     * One page of the list, newest first, with the counts per status and of the overdue ones;
+     * `now` is the moment the overdue rule is read at.
+     */
+    list(query: InboxQuery, now = Date.now()): InboxPage {
       const counted = where(query, false);
       const found = db
         .prepare(`SELECT status, COUNT(*) AS n FROM inquiries ${counted.sql} GROUP BY status`)
         .all(...counted.params) as { status: InquiryStatus; n: number }[];
       const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as InboxPage["counts"];
       for (const { status, n } of found) counts[status] = n;
-      const total = query.status
-        ? counts[query.status]
-        : Object.values(counts).reduce((a, b) => a + b, 0);
+      const overdue = db
+        .prepare(
+          `SELECT COUNT(*) FROM inquiries ${counted.sql ? `${counted.sql} AND` : "WHERE"} ${OVERDUE}`,
+        )
+        .pluck()
+        .get(...counted.params, new Date(overdueCutoff(now)).toISOString()) as number;
+      const total = query.overdue
+        ? overdue
+        : query.status
+          ? counts[query.status]
+          : Object.values(counts).reduce((a, b) => a + b, 0);
       const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const page = Math.min(query.page, pages);
-      const filtered = where(query);
+      const filtered = where(query, true, now);
       const rows = (
         db
           .prepare(listSql(filtered.sql))
-          .all(...filtered.params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as (InboxRow & {
-          assignee: string | null;
-        })[]
-      ).map(({ assignee, ...row }) => ({
+          .all(...filtered.params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as (Omit<
+          InboxRow,
+          "response"
+        > & { assignee: string | null; firstResponseAt: string | null })[]
+      ).map(({ assignee, firstResponseAt, ...row }) => ({
         ...row,
         excerpt: firstWords(row.excerpt),
         ...(assignee !== null && { assignee }),
+        response: responseOf({ ...row, ...(firstResponseAt && { firstResponseAt }) }, now),
       }));
-      return { rows, counts, total, page, pages };
+      return { rows, counts, overdue, total, page, pages };
+    },
+
+    /** Every new or in-progress inquiry, oldest first, with its standing at `now` (the digest). */
+    open(now = Date.now()): DigestRow[] {
+      const rows = db
+        .prepare(
+          `SELECT ref, created_at AS createdAt, company_name AS companyName, status, assignee,
+             ${FIRST_RESPONSE} AS firstResponseAt
+           FROM inquiries WHERE status IN ('new', 'in_progress') ORDER BY id`,
+        )
+        .all() as (Omit<DigestRow, "response" | "assignee"> & {
+        assignee: string | null;
+        firstResponseAt: string | null;
+      })[];
+      return rows.map(({ assignee, firstResponseAt, ...row }) => ({
+        ...row,
+        ...(assignee !== null && { assignee }),
+        response: responseOf({ ...row, ...(firstResponseAt && { firstResponseAt }) }, now),
+      }));
     },
 
     /** Every inquiry under the filters (all pages), oldest first, for the CSV export. */
-    all(query: Omit<InboxQuery, "page">): StoredInquiry[] {
-      const filtered = where(query);
+    all(query: Omit<InboxQuery, "page">, now = Date.now()): StoredInquiry[] {
+      const filtered = where(query, true, now);
       const ids = db
         .prepare(`SELECT id FROM inquiries ${filtered.sql} ORDER BY id`)
         .pluck()
@@ -354,10 +448,10 @@ export function openInbox(store: InquiryStore) {
     },
 
     /** The newer and the older inquiry next to `ref` in the list under `query`. */
-    neighbours(ref: string, query: Omit<InboxQuery, "page">) {
+    neighbours(ref: string, query: Omit<InboxQuery, "page">, now = Date.now()) {
       const row = stateOf(ref);
       if (!row) return {};
-      const filtered = where(query);
+      const filtered = where(query, true, now);
       const and = filtered.sql ? `${filtered.sql} AND` : "WHERE";
       const one = (sql: string) =>
         (db

@@ -17,6 +17,7 @@ import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
 import type { OutboxOptions } from "../../server/inquiries/outbox";
+import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
@@ -36,7 +37,11 @@ const BUILD = join(process.cwd(), "build");
  */
 export async function startAdminSite(
   env: Record<string, string> = {},
-  { documents = false, outbox }: { documents?: boolean; outbox?: OutboxOptions } = {},
+  {
+    documents = false,
+    outbox,
+    digest = false,
+  }: { documents?: boolean; outbox?: OutboxOptions; digest?: boolean } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
@@ -48,6 +53,18 @@ export async function startAdminSite(
   const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
   const inquiries = setUpInquiries(config, { mail: staff.mail, ...(outbox && { outbox }) });
+  // With `digest`, the daily digest runs on the site's clock, looking at it every 100 ms.
+  const digests = digest
+    ? startDigest({
+        file: join(dir, "digest.json"),
+        open: (at) => inquiries.inbox.open(at),
+        accounts: () => staff.accounts.list(),
+        sender: () => staff.mail.sender(),
+        siteUrl: config.SITE_URL,
+        now,
+        every: 100,
+      })
+    : undefined;
   const content = openContentPart(dir);
   const files = indexStaticFiles(join(BUILD, "client"));
   const documentLog: string[] = [];
@@ -84,6 +101,12 @@ export async function startAdminSite(
     content: content.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */
     inbox: inquiries.inbox,
+    /** The inquiry database (server/inquiries/store.ts): tests add inquiries at a set time. */
+    store: inquiries.store,
+    /** Moves the clock to a moment ("2027-02-05T10:00:00+09:00"); sessions may end. */
+    setClock(at: string) {
+      offset += Date.parse(at) - now();
+    },
     /** The newest inquiry's reference. */
     latestRef: () => inquiries.store.recent(1)[0]!.ref,
     now,
@@ -103,6 +126,7 @@ export async function startAdminSite(
     },
     async close() {
       await new Promise((done) => server.close(done));
+      await digests?.stop();
       staff.close();
       content.store.close();
       await inquiries.close();

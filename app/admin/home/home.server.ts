@@ -20,8 +20,11 @@ export async function homeData(
 ): Promise<HomeData> {
   const { inbox } = inquiriesContext(context);
   const { query, ignored } = readInboxQuery(new URL(request.url).searchParams);
-  const assignees = staffContext(context)
-    .services.accounts.list()
+  // The staff services' clock (tests move it): the overdue rule and the ages read it.
+  const { services } = staffContext(context);
+  const now = services.now();
+  const assignees = services.accounts
+    .list()
     .filter((account) => account.status === "active")
     .map((account) => account.email);
   const checklist =
@@ -31,9 +34,9 @@ export async function homeData(
   return {
     query,
     ignored,
-    page: inbox.list(query),
+    page: inbox.list(query, now),
     assignees,
-    now: Date.now(),
+    now,
     ...(checklist ? { checklist } : {}),
   };
 }

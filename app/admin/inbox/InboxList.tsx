@@ -9,7 +9,7 @@ import {
   type InboxQuery,
 } from "../../../server/inquiries/inbox-query";
 import { adminPath } from "../words";
-import { age, inboxWord, kst, type InboxWordKey } from "./words";
+import { age, businessDuration, inboxWord, kst, type InboxWordKey } from "./words";
 import "./inbox.css";
 
 export interface InboxListData {
@@ -39,6 +39,8 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
   const all = Object.values(page.counts).reduce((a, b) => a + b, 0);
   const first = (page.page - 1) * PAGE_SIZE + 1;
   const filter = { ...query, page: undefined };
+  // A tab is a status or the overdue inquiries: choosing one leaves the other.
+  const tab = { ...filter, status: undefined, overdue: undefined };
   const detailSearch = inboxParams(filter).toString();
 
   return (
@@ -48,11 +50,11 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
         <ul>
           {[undefined, ...STATUSES].map((status) => {
             const count = status ? page.counts[status] : all;
-            const current = query.status === status;
+            const current = query.status === status && !query.overdue;
             return (
               <li key={status ?? "all"}>
                 <Link
-                  to={withQuery(home, inboxParams({ ...filter, status }))}
+                  to={withQuery(home, inboxParams({ ...tab, status }))}
                   aria-current={current ? "page" : undefined}
                   className={status === "new" && count > 0 ? "inbox-tab-new" : undefined}
                 >
@@ -61,11 +63,22 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
               </li>
             );
           })}
+          <li>
+            <Link
+              to={withQuery(home, inboxParams({ ...tab, overdue: true }))}
+              aria-current={query.overdue ? "page" : undefined}
+              className={page.overdue > 0 ? "inbox-tab-overdue" : undefined}
+            >
+              {w("overdue")} <span>({page.overdue})</span>
+            </Link>
+          </li>
         </ul>
       </nav>
+      <p className="inbox-rule">{w("businessRule")}</p>
 
       <form method="get" action={home} className="inbox-filter" role="search">
         {query.status && <input type="hidden" name="status" value={query.status} />}
+        {query.overdue && <input type="hidden" name="overdue" value="1" />}
         <p className="inbox-field inbox-field-wide">
           <label htmlFor="inbox-q">{w("search")}</label>
           <input
@@ -130,12 +143,20 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
                   <th scope="col">{w("excerpt")}</th>
                   <th scope="col">{w("lines")}</th>
                   <th scope="col">{w("status")}</th>
+                  <th scope="col">{w("firstResponse")}</th>
                   <th scope="col">{w("assignee")}</th>
                 </tr>
               </thead>
               <tbody>
                 {page.rows.map((row) => (
-                  <tr key={row.id} className={row.status === "new" ? "inbox-new" : undefined}>
+                  <tr
+                    key={row.id}
+                    className={
+                      [row.status === "new" && "inbox-new", row.response.overdue && "inbox-overdue"]
+                        .filter(Boolean)
+                        .join(" ") || undefined
+                    }
+                  >
                     <th scope="row">
                       <Link
                         to={withQuery(
@@ -163,6 +184,20 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
                       ) : (
                         w(`status_${row.status}`)
                       )}
+                      {row.response.overdue && (
+                        <>
+                          {" "}
+                          <strong className="inbox-badge inbox-badge-overdue">
+                            {w("overdueBadge")}
+                          </strong>
+                        </>
+                      )}
+                    </td>
+                    <td className="inbox-response">
+                      <span className="inbox-card-label">{w("firstResponse")}: </span>
+                      {row.response.firstResponse !== undefined
+                        ? businessDuration(lang, row.response.firstResponse)
+                        : "–"}
                     </td>
                     <td className="inbox-assignee">
                       <span className="inbox-card-label">{w("assignee")}: </span>

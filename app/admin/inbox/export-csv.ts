@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/export-csv";
 import { toCsv, toItemsCsv } from "../../../server/inquiries/csv";
 import { inboxParams } from "../../../server/inquiries/inbox-query";
-import { audit, requireStaff } from "../guard.server";
+import { audit, requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "./context.server";
 import { filterOf, MAX_REASON, MIN_REASON } from "./export-rules";
@@ -31,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     described.set("problem", "reason");
     throw redirect(`${adminPath(requestAdminLang(request), "/export")}?${described}`);
   }
-  const inquiries = inquiriesContext(context).inbox.all(filter);
+  const inquiries = inquiriesContext(context).inbox.all(
+    filter,
+    staffContext(context).services.now(),
+  );
   const perLine = form.get("lines") === "1";
   // In the exporter's language, with the times the inbox shows.
   const style = { lang: requestAdminLang(request), zone: "Asia/Seoul" } as const;

@@ -5,7 +5,7 @@ import { inboxParams } from "../../../server/inquiries/inbox-query";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
-import { requireStaff } from "../guard.server";
+import { requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "./context.server";
 import { inboxMeta } from "./meta";
@@ -19,7 +19,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const filter = filterOf(new URL(request.url));
-  const count = inquiriesContext(context).inbox.list({ ...filter, page: 1 }).total;
+  const count = inquiriesContext(context).inbox.list(
+    { ...filter, page: 1 },
+    staffContext(context).services.now(),
+  ).total;
   return {
     meta: inboxMeta(lang, inboxWord(lang, "exportTitle")),
     filter,

@@ -10,7 +10,12 @@ import { companyFacts } from "../../content/company-facts.server";
 import { localePath } from "../../i18n/lang";
 import { isMailAddress, mailtoHref } from "../../lib/email";
 import { metaFromLoader } from "../../site/meta";
-import { cleanNote, type ChangeResult, type TimelineEntry } from "../../../server/inquiries/inbox";
+import {
+  cleanNote,
+  responseOf,
+  type ChangeResult,
+  type TimelineEntry,
+} from "../../../server/inquiries/inbox";
 import {
   inboxParams,
   isStatus,
@@ -28,7 +33,7 @@ import { audit, requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "./context.server";
 import { inboxMeta } from "./meta";
-import { inboxWord, kst, type InboxWordKey } from "./words";
+import { businessDuration, inboxWord, kst, type InboxWordKey } from "./words";
 import "./inbox.css";
 
 const activeEmails = (context: Route.LoaderArgs["context"]) =>
@@ -43,8 +48,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
   const { inbox, store, replies } = inquiriesContext(context);
   const ref = params.ref;
+  // The staff services' clock (tests move it) dates the events and reads the overdue rule.
+  const now = staffContext(context).services.now();
   // A view is audited each time; the timeline keeps one per person per half hour.
-  inbox.viewed(ref, account.email);
+  inbox.viewed(ref, account.email, new Date(now));
   const inquiry = inbox.detail(ref);
   if (!inquiry) {
     return data(
@@ -72,7 +79,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     meta: inboxMeta(lang, ref),
     inquiry,
     lines: items,
-    neighbours: inbox.neighbours(ref, filter),
+    neighbours: inbox.neighbours(ref, filter, now),
+    response: responseOf(inquiry, now),
     filter: inboxParams(filter).toString(),
     assignees: activeEmails(context),
     reply: {
@@ -137,6 +145,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const account = requireStaff(request, context);
   const { inbox, store, replies } = inquiriesContext(context);
   const ref = params.ref;
+  const at = new Date(staffContext(context).services.now());
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "reply") return sendReply(request, context, account, ref, form);
@@ -157,7 +166,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "status" || intent === "spam") {
     const status = intent === "spam" ? "spam" : form.get("status");
     if (!isStatus(status)) return refuse(400, "bad");
-    outcome = inbox.setStatus(ref, status, revision, account.email);
+    outcome = inbox.setStatus(ref, status, revision, account.email, at);
     if (outcome === "changed") {
       audit(request, context, { action: "inquiry-status", target: ref, detail: status });
     }
@@ -167,14 +176,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (email !== null && (typeof email !== "string" || !activeEmails(context).includes(email))) {
       return refuse(400, "bad");
     }
-    outcome = inbox.assign(ref, email, revision, account.email);
+    outcome = inbox.assign(ref, email, revision, account.email, at);
     if (outcome === "changed") {
       audit(request, context, { action: "inquiry-assigned", target: ref, detail: email ?? "-" });
     }
   } else if (intent === "note") {
     const note = cleanNote(form.get("note"));
     if (note === undefined) return refuse(400, "bad");
-    outcome = inbox.addNote(ref, note, account.email) ? "changed" : "unknown";
+    outcome = inbox.addNote(ref, note, account.email, at) ? "changed" : "unknown";
     // The note's text stays in the inquiry database; the audit log has its length only.
     if (outcome === "changed") {
       audit(request, context, {
@@ -212,7 +221,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
       </>
     );
   }
-  const { inquiry, lines, neighbours, filter, assignees, reply } = loaderData;
+  const { inquiry, lines, neighbours, filter, assignees, reply, response } = loaderData;
   const replyEntries = inquiry.timeline.filter(
     (entry): entry is Extract<TimelineEntry, { id: number }> => entry.kind === "reply",
   );
@@ -273,6 +282,22 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
           {w(`status_${inquiry.status}`)}
         </strong>{" "}
         · {w("assignee")}: {inquiry.assignee ?? w("nobody")}
+      </p>
+      <p className="inquiry-response">
+        {w("firstResponse")}:{" "}
+        {response.firstResponse !== undefined && inquiry.firstResponseAt ? (
+          w("firstResponseAt", {
+            time: businessDuration(lang, response.firstResponse),
+            at: kst(inquiry.firstResponseAt),
+          })
+        ) : response.overdue ? (
+          <>
+            <strong className="inbox-badge inbox-badge-overdue">{w("overdueBadge")}</strong>{" "}
+            {w("overdueSince", { due: kst(response.dueAt) })}
+          </>
+        ) : (
+          `${w("noResponse")} · ${w("dueBy", { due: kst(response.dueAt) })}`
+        )}
       </p>
       <p className="inquiry-primary">
         <a className="admin-button-link" href="#inquiry-reply">

@@ -12,6 +12,18 @@ const ko = {
   status_spam: "스팸",
   statusTabs: "상태별 문의",
   newBadge: "새 문의",
+  overdue: "기한 초과",
+  overdueBadge: "기한 초과",
+  firstResponse: "첫 응답",
+  firstResponseIn: "{time} (업무 시간)",
+  firstResponseAt: "{time} 걸림 (업무 시간 기준, {at} 응답)",
+  noResponse: "아직 없음",
+  dueBy: "응답 기한 {due}",
+  overdueSince: "응답 기한 {due}이(가) 지났습니다",
+  businessRule:
+    "업무 시간은 평일 09:00~18:00(KST)이며 주말과 공휴일은 세지 않습니다. 접수 후 업무 시간으로 하루(9시간) 안에 답변하지 않은 문의는 기한 초과입니다.",
+  hoursMinutes: "{hours}시간 {minutes}분",
+  minutesOnly: "{minutes}분",
   search: "검색",
   searchHint: "접수 번호, 회사, 이름, 이메일, 전화, 내용, 모델 코드",
   assignee: "담당자",
@@ -163,6 +175,18 @@ const en: Record<InboxWordKey, string> = {
   status_spam: "Spam",
   statusTabs: "Inquiries by status",
   newBadge: "New",
+  overdue: "Overdue",
+  overdueBadge: "Overdue",
+  firstResponse: "First response",
+  firstResponseIn: "{time} (business hours)",
+  firstResponseAt: "{time} in business hours (answered {at})",
+  noResponse: "None yet",
+  dueBy: "Due by {due}",
+  overdueSince: "It was due by {due}",
+  businessRule:
+    "Business hours are 9:00–18:00 KST on weekdays; weekends and public holidays do not count. An inquiry not answered within one business day (nine business hours) of its receipt is overdue.",
+  hoursMinutes: "{hours} h {minutes} min",
+  minutesOnly: "{minutes} min",
   search: "Search",
   searchHint: "Reference, company, name, e-mail, phone, text, model code",
   assignee: "Assignee",
@@ -314,6 +338,15 @@ export function inboxWord(
 }
 
 export { kst } from "../../lib/seoul-time";
+
+/** Business time (ms) in hours and minutes: "3시간 5분", "3 h 5 min". */
+export function businessDuration(lang: Lang, ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0
+    ? inboxWord(lang, "hoursMinutes", { hours, minutes: minutes % 60 })
+    : inboxWord(lang, "minutesOnly", { minutes });
+}
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86_400],

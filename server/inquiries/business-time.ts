@@ -1,0 +1,129 @@
+import * as gazette from "@hyunbinseo/holidays-kr/all";
+import Holidays from "date-holidays";
+
+/**
+ * Business time in Seoul: the office's hours on business days (Monday to Friday, not a Korean
+ * public holiday). Response times and the overdue rule count only this time.
+ *
+ * Holidays: the official gazette's list (@hyunbinseo/holidays-kr) for the years it covers, which
+ * alone has the days no rule computes (election days, temporary holidays, Labour Day since
+ * 2026); beyond them the rules of date-holidays (lunar dates and substitute days computed).
+ * date-holidays anchors Seollal's three days one day late (its KR data says so, issue #640):
+ * they are moved back here. tests/unit/business-time.test.ts compares both for the gazette's years.
+ */
+
+/** The office's hours (app/content/company.ts's `officeHours` says the same to buyers). */
+export const OPENS = 9 * 60;
+export const CLOSES = 18 * 60;
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Seoul keeps +09:00 all year (no daylight saving time). */
+const SEOUL = 9 * 3_600_000;
+/** One business day: the length of the office's day, counted in business time. */
+export const BUSINESS_DAY = (CLOSES - OPENS) * MINUTE;
+
+const listed: Record<string, Readonly<Record<string, readonly string[]>>> = Object.fromEntries(
+  Object.entries(gazette).map(([name, days]) => [name.slice(1), days]),
+);
+
+let rules: Holidays | undefined;
+const computed = new Map<string, Set<string>>();
+
+/** The computed holidays of a year the gazette list does not have, as Seoul days. */
+function computedYear(year: string): Set<string> {
+  let days = computed.get(year);
+  if (days) return days;
+  rules ??= new Holidays("KR", { timezone: "Asia/Seoul" });
+  days = new Set();
+  for (const holiday of rules.getHolidays(Number(year), "ko")) {
+    if (holiday.type !== "public") continue;
+    const seollal = holiday.rule.startsWith("korean 01-0-01");
+    const start = holiday.start.getTime() - (seollal ? DAY : 0);
+    const end = holiday.end.getTime() - (seollal ? DAY : 0);
+    for (let t = start; t < end; t += DAY) days.add(seoulDay(t));
+  }
+  computed.set(year, days);
+  return days;
+}
+
+/** "2026-10-05": the Seoul calendar day of a moment (ms). */
+export function seoulDay(at: number): string {
+  return new Date(at + SEOUL).toISOString().slice(0, 10);
+}
+
+/** Whether the holiday rules (date-holidays, corrected) make a Seoul day a public holiday. */
+export const isComputedHoliday = (day: string) => computedYear(day.slice(0, 4)).has(day);
+
+/** Whether a Seoul day ("2026-10-05") is a Korean public holiday. */
+export function isHoliday(day: string): boolean {
+  const known = listed[day.slice(0, 4)];
+  return known ? day in known : isComputedHoliday(day);
+}
+
+/** Whether a Seoul day is a business day: Monday to Friday and not a public holiday. */
+export function isBusinessDay(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isHoliday(day);
+}
+
+/** The start of a Seoul day (ms). */
+const dayStart = (at: number) => Math.floor((at + SEOUL) / DAY) * DAY - SEOUL;
+
+/** The office's open span on the Seoul day starting at `start`, or undefined on a day off. */
+function openSpan(start: number): [number, number] | undefined {
+  return isBusinessDay(seoulDay(start))
+    ? [start + OPENS * MINUTE, start + CLOSES * MINUTE]
+    : undefined;
+}
+
+/** Business time (ms) between two moments; 0 when `to` is not after `from`. */
+export function businessTimeBetween(from: number, to: number): number {
+  let total = 0;
+  for (let start = dayStart(from); start < to; start += DAY) {
+    const span = openSpan(start);
+    if (!span) continue;
+    total += Math.max(0, Math.min(to, span[1]) - Math.max(from, span[0]));
+  }
+  return total;
+}
+
+/** The first moment at which `amount` of business time has passed since `from`. */
+export function addBusinessTime(from: number, amount: number): number {
+  let left = amount;
+  for (let start = dayStart(from); ; start += DAY) {
+    const span = openSpan(start);
+    if (!span || span[1] <= from) continue;
+    const begin = Math.max(from, span[0]);
+    if (begin + left <= span[1]) return begin + left;
+    left -= span[1] - begin;
+  }
+}
+
+/**
+ * The latest moment from which `amount` of business time has passed by `at`: walking back
+ * from `at`, where the business time counted reaches `amount`.
+ */
+export function subtractBusinessTime(at: number, amount: number): number {
+  let left = amount;
+  for (let start = dayStart(at); ; start -= DAY) {
+    const span = openSpan(start);
+    if (!span || span[0] >= at) continue;
+    const end = Math.min(at, span[1]);
+    if (end - left >= span[0]) return end - left;
+    left -= end - span[0];
+  }
+}
+
+/**
+ * When an inquiry received at `receivedAt` becomes overdue: once one business day (the
+ * office's nine hours) of business time has passed. Received Friday 10:00 before a Monday
+ * holiday: due Tuesday 10:00. Received at night or on a day off: counted from the next opening,
+ * so due when that business day closes.
+ */
+export const dueAt = (receivedAt: number) => addBusinessTime(receivedAt, BUSINESS_DAY);
+
+/**
+ * The latest receipt that is overdue at `now`: an unanswered inquiry received at or before it
+ * is overdue (dueAt is monotonic, so this one bound serves a database query).
+ */
+export const overdueCutoff = (now: number) => subtractBusinessTime(now, BUSINESS_DAY);

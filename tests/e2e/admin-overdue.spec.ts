@@ -1,0 +1,219 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { NOTICE_VERSION } from "../../app/content/privacy";
+import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
+import { isolatedTest as test, expect, expectNoViolations } from "./support";
+import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+
+/*
+ * Response times in Seoul business hours, driven on the clock of the test site: an inquiry
+ * received on Friday 5 February 2027, before Seollal (Saturday to Monday) and its substitute
+ * holiday (Tuesday the 9th), is not overdue over the holidays, becomes overdue on Wednesday at
+ * 10:00 (nine business hours after receipt), shows in the overdue tab with its count, and once
+ * answered shows its first-response time in business hours. Both languages; the filter is a
+ * plain link, so the last steps run without JavaScript. Then the daily digest on the same
+ * clock: nothing without SMTP, nothing on a Saturday, and at 08:30 on Monday the assignee's
+ * open and overdue inquiries to them and the unassigned ones to the owner, once.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let site: AdminSite;
+let email: string;
+let secret: string;
+let ref: string;
+let smtp: FakeSmtp;
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  site = await startAdminSite({}, { digest: true });
+  email = `owner-${process.pid}@example.com`;
+  secret = await account(site, email, "owner");
+  // Friday 5 February 2027, 10:00 in Seoul.
+  ref = site.store.add(
+    {
+      lang: "ko",
+      companyName: "한빛정밀 주식회사",
+      name: "이서연",
+      phone: "02-555-0199",
+      email: "buyer@hanbit-precision.example",
+      inquiry: "버터플라이 밸브 DN150 견적 부탁드립니다.",
+      noticeVersion: NOTICE_VERSION,
+    },
+    "off",
+    new Date("2027-02-05T10:00:00+09:00"),
+  ).ref;
+});
+test.afterAll(async () => {
+  await site?.close();
+  await smtp?.close();
+});
+
+/** Moves the clock, then a page signed in at that moment (a session ends after 12 hours). */
+async function pageAt(browser: Browser, at: string, javaScriptEnabled = true): Promise<Page> {
+  site.setClock(at);
+  const cookies = await signedInCookies(browser, site, email, secret);
+  const context = await browser.newContext({ javaScriptEnabled });
+  await context.addCookies(cookies);
+  return context.newPage();
+}
+
+/** An inquiry received at a Seoul moment; returns its reference. */
+function received(at: string, company: string) {
+  return site.store.add(
+    {
+      lang: "ko",
+      companyName: company,
+      name: "박지훈",
+      phone: "031-555-0142",
+      email: "buyer@daesung-plant.example",
+      inquiry: "전동 액추에이터 납기 문의드립니다.",
+      noticeVersion: NOTICE_VERSION,
+    },
+    "off",
+    new Date(`${at}+09:00`),
+  ).ref;
+}
+
+/** Lets the digest (which looks at the clock every 100 ms) see the moment. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+const row = (page: Page) => page.locator("tbody tr", { hasText: ref });
+const overdueTab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: /상태별 문의|Inquiries by status/ }).getByRole("link", {
+    name: new RegExp(`^${name} \\(\\d+\\)$`),
+  });
+
+test("over Seollal and its substitute holiday the Friday inquiry is not overdue (ko)", async ({
+  browser,
+}) => {
+  // Tuesday 9 February, the substitute holiday, late: 8 business hours have passed (Friday).
+  const page = await pageAt(browser, "2027-02-09T23:00:00+09:00");
+  try {
+    await page.goto(`${site.origin}/admin`);
+    await expect(row(page)).toBeVisible();
+    await expect(row(page).getByText("기한 초과")).toHaveCount(0);
+    await expect(overdueTab(page, "기한 초과")).toHaveText("기한 초과 (0)");
+    await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+    await expect(page.locator(".inquiry-response")).toHaveText(
+      "첫 응답: 아직 없음 · 응답 기한 2027-02-10 10:00",
+    );
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("on the next business day at 10:00 it is overdue, in the tab with its count (en, ko)", async ({
+  browser,
+}) => {
+  // Wednesday 10 February 09:59: still a minute to go.
+  let page = await pageAt(browser, "2027-02-10T09:59:00+09:00");
+  try {
+    await page.goto(`${site.origin}/en/admin`);
+    await expect(overdueTab(page, "Overdue")).toHaveText("Overdue (0)");
+  } finally {
+    await page.context().close();
+  }
+  page = await pageAt(browser, "2027-02-10T10:30:00+09:00");
+  try {
+    await page.goto(`${site.origin}/en/admin`);
+    await expect(row(page).getByText("Overdue", { exact: true })).toBeVisible();
+    await overdueTab(page, "Overdue").click();
+    await expect(page).toHaveURL(/[?&]overdue=1/);
+    await expect(overdueTab(page, "Overdue")).toHaveText("Overdue (1)");
+    await expect(overdueTab(page, "Overdue")).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expect(row(page)).toBeVisible();
+    await expectNoViolations(page, "inbox, overdue tab (en)");
+
+    await page.goto(`${site.origin}/admin?overdue=1`);
+    await expect(overdueTab(page, "기한 초과")).toHaveText("기한 초과 (1)");
+    await expect(row(page).locator(".inbox-badge-overdue")).toHaveText("기한 초과");
+    await expect(page.locator(".inbox-rule")).toContainText("업무 시간은 평일 09:00~18:00");
+    await expectNoViolations(page, "inbox, overdue tab (ko)");
+    await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+    await expect(page.locator(".inquiry-response")).toHaveText(
+      "첫 응답: 기한 초과 응답 기한 2027-02-10 10:00이(가) 지났습니다",
+    );
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("answered by phone at 11:00, it leaves the tab and shows 10 business hours (no JS, en and ko)", async ({
+  browser,
+}) => {
+  const page = await pageAt(browser, "2027-02-10T11:00:00+09:00", false);
+  try {
+    await page.goto(`${site.origin}/en/admin/inquiries/${ref}?overdue=1`);
+    await page.getByLabel("Status", { exact: true }).selectOption("answered");
+    await page.locator("form:has(select[name=status]) button").click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    // Friday 10:00-18:00 and Wednesday 09:00-11:00: ten business hours.
+    await expect(page.locator(".inquiry-response")).toHaveText(
+      "First response: 10 h 0 min in business hours (answered 2027-02-10 11:00)",
+    );
+    await page.goto(`${site.origin}/en/admin?overdue=1`);
+    await expect(overdueTab(page, "Overdue")).toHaveText("Overdue (0)");
+    await expect(page.locator("tbody tr")).toHaveCount(0);
+    await page.goto(`${site.origin}/admin`);
+    await expect(row(page).locator(".inbox-response")).toHaveText("첫 응답: 10시간 0분");
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to the right people", async () => {
+  // Every moment so far was after 08:30 on Wednesday 10 February, a business day: no SMTP server
+  // is set, so no digest was made.
+  await settle();
+  expect(smtp.inbox).toHaveLength(0);
+  expect(existsSync(join(site.dir, "digest.json"))).toBe(false);
+
+  const kim = `kim-${process.pid}@example.com`;
+  await account(site, kim, "staff");
+  // Thursday 14:00, assigned to Kim: overdue since Friday 14:00. Friday 16:00, unassigned:
+  // due Monday 16:00.
+  const mine = received("2027-02-11T14:00", "대성플랜트");
+  expect(site.inbox.assign(mine, kim, 0, email)).toBe("changed");
+  const nobodys = received("2027-02-12T16:00", "미래엔지니어링");
+
+  site.setClock("2027-02-13T08:30:00+09:00");
+  site.staff.mail.save(
+    {
+      host: "127.0.0.1",
+      port: Number(new URL(smtp.url).port),
+      security: "none",
+      user: "",
+      password: "",
+      from: "",
+      to: [],
+      confirm: false,
+    },
+    email,
+  );
+  await settle();
+  expect(smtp.inbox, "Saturday").toHaveLength(0);
+
+  site.setClock("2027-02-15T08:29:00+09:00");
+  await settle();
+  expect(smtp.inbox, "08:29").toHaveLength(0);
+  site.setClock("2027-02-15T08:30:00+09:00");
+  await expect.poll(() => smtp.inbox.length, { timeout: 10_000 }).toBe(2);
+  const to = (address: string) => smtp.inbox.find((mail) => headerOf(mail.raw, "To") === address);
+  const kims = to(kim)!;
+  expect(subjectOf(kims.raw)).toBe("[문의 요약] 2027-02-15 담당 1건 (기한 초과 1건)");
+  expect(bodyOf(kims.raw)).toContain(`- [기한 초과] ${mine} 대성플랜트 · 접수 2027-02-11 14:00`);
+  expect(bodyOf(kims.raw)).not.toContain(nobodys);
+  const owners = to(email)!;
+  expect(subjectOf(owners.raw)).toBe("[문의 요약] 2027-02-15 미배정 1건");
+  expect(bodyOf(owners.raw)).toContain(`- ${nobodys} 미래엔지니어링 · 접수 2027-02-12 16:00`);
+  // The answered inquiry is in nobody's digest.
+  expect(smtp.inbox.map((mail) => bodyOf(mail.raw)).join()).not.toContain(ref);
+
+  // Once a day.
+  site.setClock("2027-02-15T13:00:00+09:00");
+  await settle();
+  expect(smtp.inbox).toHaveLength(2);
+});
