@@ -39,7 +39,7 @@ const ko = {
   passkeyAloneNoJs:
     "패스키로 로그인하려면 자바스크립트가 필요합니다. 자바스크립트 없이는 위에서 이메일과 비밀번호로 로그인하세요.",
   passkeyAloneFailed:
-    "패스키로 로그인하지 못했습니다. 이 사이트에 등록한 패스키인지 확인하거나, 이메일과 비밀번호로 로그인하세요.",
+    "패스키로 로그인하지 못했습니다. 지문, 얼굴 또는 PIN으로 본인 확인을 하는, 이 사이트에 등록한 패스키만 혼자 로그인할 수 있습니다. 아니면 이메일과 비밀번호로 로그인하세요.",
   passkeyUnverified:
     "이 패스키는 지문, 얼굴 또는 PIN으로 본인 확인을 하지 않아 혼자서는 로그인할 수 없습니다. 이메일과 비밀번호로 로그인한 뒤 2단계 인증으로 쓰세요.",
   roleOwner: "소유자",
@@ -143,7 +143,7 @@ const en: Words = {
   passkeyAloneNoJs:
     "Signing in with a passkey needs JavaScript. Without it, sign in above with your e-mail and password.",
   passkeyAloneFailed:
-    "The passkey did not sign you in. Check that it is one you registered here, or sign in with your e-mail and password.",
+    "The passkey did not sign you in. Only a passkey registered here that checks it is you (fingerprint, face or PIN) can sign in alone; otherwise sign in with your e-mail and password.",
   passkeyUnverified:
     "This passkey did not check it is you (fingerprint, face or PIN), so it cannot sign in alone. Sign in with your e-mail and password and use it as the second step.",
   roleOwner: "Owner",
