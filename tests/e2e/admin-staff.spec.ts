@@ -211,11 +211,12 @@ test("the last owner cannot disable, demote or reset their own account", async (
   const me = site.staff.accounts.byEmail(owner.email)!;
   // Only this owner is active: every post that would take the account away is refused.
   expect(site.staff.accounts.activeOwners()).toBe(1);
-  for (const form of [
+  const posts: Record<string, string>[] = [
     { intent: "disable", confirmed: "yes" },
     { intent: "reset", confirmed: "yes" },
     { intent: "role", role: "staff" },
-  ]) {
+  ];
+  for (const form of posts) {
     const response = await page.request.post(`${site.origin}/en/admin/staff`, {
       form: { csrf, id: String(me.id), ...form },
       headers: { Origin: site.origin },
