@@ -72,6 +72,7 @@ function adminRoutes() {
       route("audit", "admin/audit/route.tsx", { id: id("admin-audit") }),
       route("audit.csv", "admin/audit/csv.ts", { id: id("admin-audit-csv") }),
       route("settings/mail", "admin/settings/mail.tsx", { id: id("admin-mail-settings") }),
+      route("staff", "admin/staff/route.tsx", { id: id("admin-staff") }),
       route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
       route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),
       route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),

@@ -29,11 +29,14 @@ export function setAnswerHeader(c: Context, name: string, value: string) {
   }
 }
 
+/** An invitation's path carries its one-time token: logged without it (`/admin/join/-`). */
+const JOIN_TOKEN = /^(\/(?:en\/)?admin\/join\/)[^/]+/i;
+
 /**
  * The first middleware: gives each request an id (answered in `X-Request-Id`), and once the
  * answer is made writes one JSON line: time, method, path without its query string, status,
  * milliseconds and id. The query string and bodies can hold personal data, so they are never
- * logged; a path is cut at 300 characters.
+ * logged, nor an invitation's token; a path is cut at 300 characters.
  */
 export function requestLog(write: LogWriter = writeStdout): MiddlewareHandler {
   return async (c, next) => {
@@ -47,7 +50,7 @@ export function requestLog(write: LogWriter = writeStdout): MiddlewareHandler {
       msg: "request",
       id,
       method: c.req.method,
-      path: new URL(c.req.url).pathname.slice(0, 300),
+      path: new URL(c.req.url).pathname.replace(JOIN_TOKEN, "$1-").slice(0, 300),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

@@ -9,6 +9,7 @@ const ko = {
   home: "홈",
   content: "콘텐츠",
   account: "내 계정",
+  staff: "직원 계정",
   audit: "감사 기록",
   erase: "개인정보 파기",
   mailSettings: "메일 설정",
@@ -32,6 +33,15 @@ const ko = {
   usePasskey: "패스키로 확인",
   passkeyFailed: "패스키로 확인하지 못했습니다. 다시 시도하거나 다른 방법을 쓰세요.",
   passkeyNeedsJs: "패스키에는 자바스크립트가 필요합니다. 인증 앱 코드는 없이도 됩니다.",
+  passkeySignIn: "패스키로 로그인",
+  passkeyAloneText:
+    "등록한 패스키가 지문, 얼굴 또는 PIN으로 본인을 확인하면 이메일과 비밀번호 없이 바로 로그인합니다.",
+  passkeyAloneNoJs:
+    "패스키로 로그인하려면 자바스크립트가 필요합니다. 자바스크립트 없이는 위에서 이메일과 비밀번호로 로그인하세요.",
+  passkeyAloneFailed:
+    "패스키로 로그인하지 못했습니다. 지문, 얼굴 또는 PIN으로 본인 확인을 하는, 이 사이트에 등록한 패스키만 혼자 로그인할 수 있습니다. 아니면 이메일과 비밀번호로 로그인하세요.",
+  passkeyUnverified:
+    "이 패스키는 지문, 얼굴 또는 PIN으로 본인 확인을 하지 않아 혼자서는 로그인할 수 없습니다. 이메일과 비밀번호로 로그인한 뒤 2단계 인증으로 쓰세요.",
   roleOwner: "소유자",
   roleStaff: "직원",
   join: "계정 만들기",
@@ -101,6 +111,7 @@ const en: Words = {
   home: "Home",
   content: "Content",
   account: "My account",
+  staff: "Staff accounts",
   audit: "Audit log",
   erase: "Erase data",
   mailSettings: "Mail settings",
@@ -126,6 +137,15 @@ const en: Words = {
   usePasskey: "Use a passkey",
   passkeyFailed: "The passkey did not work. Try again or use another way.",
   passkeyNeedsJs: "Passkeys need JavaScript; authenticator codes work without it.",
+  passkeySignIn: "Sign in with a passkey",
+  passkeyAloneText:
+    "When your passkey checks it is you (fingerprint, face or PIN), it signs you in at once, without e-mail and password.",
+  passkeyAloneNoJs:
+    "Signing in with a passkey needs JavaScript. Without it, sign in above with your e-mail and password.",
+  passkeyAloneFailed:
+    "The passkey did not sign you in. Only a passkey registered here that checks it is you (fingerprint, face or PIN) can sign in alone; otherwise sign in with your e-mail and password.",
+  passkeyUnverified:
+    "This passkey did not check it is you (fingerprint, face or PIN), so it cannot sign in alone. Sign in with your e-mail and password and use it as the second step.",
   roleOwner: "Owner",
   roleStaff: "Staff",
   join: "Create your account",

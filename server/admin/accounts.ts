@@ -99,6 +99,36 @@ export function accountStore(db: Database.Database, now: () => number) {
       })();
     },
 
+    /** Active owners: the last one may not be disabled, demoted or reset (no one could undo it). */
+    activeOwners(): number {
+      return db
+        .prepare("SELECT count(*) FROM accounts WHERE role = 'owner' AND status = 'active'")
+        .pluck()
+        .get() as number;
+    },
+
+    setRole(accountId: number, role: Role) {
+      db.prepare("UPDATE accounts SET role = ? WHERE id = ?").run(role, accountId);
+    },
+
+    /**
+     * Signs in again: active when it has a password and a second factor, else invited (its
+     * invitation ended when it was disabled, so it needs a reset's new link).
+     */
+    enable(accountId: number): AccountStatus {
+      const row = db
+        .prepare(
+          `SELECT password_hash IS NOT NULL
+             AND (totp_secret IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys p WHERE p.account_id = accounts.id))
+           FROM accounts WHERE id = ?`,
+        )
+        .pluck()
+        .get(accountId);
+      const status: AccountStatus = row === 1 ? "active" : "invited";
+      db.prepare("UPDATE accounts SET status = ? WHERE id = ?").run(status, accountId);
+      return status;
+    },
+
     /** No sign-in from now on; its sessions end at once. */
     disable(accountId: number) {
       db.transaction(() => {

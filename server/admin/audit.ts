@@ -10,6 +10,9 @@ export const AUDIT_ACTIONS = [
   "invited",
   "joined",
   "disabled",
+  // From the staff page (owners): an account signs in again; its role changed (`detail`).
+  "enabled",
+  "role-changed",
   "reset",
   "password-changed",
   "factor-added",
@@ -128,6 +131,16 @@ export function auditLog(db: Database.Database, now: () => number) {
         return entry;
       });
       return { entries, total };
+    },
+
+    /** Each account's last full sign-in (ms), by e-mail: as far back as the log keeps. */
+    lastSignIns(): Map<string, number> {
+      const rows = db
+        .prepare(
+          "SELECT actor, max(at) AS at FROM audit WHERE action = 'sign-in' GROUP BY actor COLLATE NOCASE",
+        )
+        .all() as { actor: string; at: number }[];
+      return new Map(rows.map((row) => [row.actor.toLowerCase(), row.at]));
     },
 
     /** Deletes entries older than `days` (the setting keeps at least a year). */

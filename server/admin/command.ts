@@ -1,6 +1,7 @@
-import { readConfig, type ServerConfig } from "../config";
+import { readConfig } from "../config";
 import { sweepSummary, sweepUploads } from "../content/sweep";
 import type { Role } from "./accounts";
+import { inviteLink, mailInvite } from "./invite-mail";
 import { setUpStaff } from "./setup";
 import type { StaffServices } from "./services";
 
@@ -16,27 +17,12 @@ The database is {DATA_DIR}/staff.sqlite (DATA_DIR default: data).`;
 
 type Output = { write(text: string): unknown };
 
-/** The invitation link, on the site's own origin; the token is in the path. */
-export function inviteLink(config: ServerConfig, token: string): string {
-  return `${config.SITE_URL}/admin/join/${token}`;
-}
-
 /** Mailed with the mail settings (the back office's, or SMTP_URL) when a server is set. */
-async function mailInvite(staff: StaffServices, to: string, link: string, out: Output) {
-  const sender = staff.mail.sender();
-  if (!sender) return;
-  await sender.send({
-    to,
-    subject: "관리자 초대 / Invitation to the Admin Panel",
-    text: [
-      "관리자 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
-      "To create your Admin Panel account, open this link within 24 hours:",
-      "",
-      link,
-      "",
-    ].join("\n"),
-  });
-  out.write(`Mailed to ${to}.\n`);
+async function mailed(staff: StaffServices, to: string, link: string, out: Output) {
+  const result = await mailInvite(staff, to, link);
+  if (result === "mailed") out.write(`Mailed to ${to}.\n`);
+  if (result === "failed")
+    out.write(`Not mailed: the mail server refused. Send the link yourself.\n`);
 }
 
 /**
@@ -87,7 +73,7 @@ export async function run(
       audit("invited", account.email, role);
       const link = inviteLink(config, token);
       out.write(`Invited ${account.email} (${role}). One-time link, valid 24 hours:\n${link}\n`);
-      await mailInvite(staff, account.email, link, out);
+      await mailed(staff, account.email, link, out);
       return 0;
     }
     const account = staff.accounts.byEmail(email!);
@@ -103,7 +89,7 @@ export async function run(
       audit("reset", account.email);
       const link = inviteLink(config, token);
       out.write(`Reset ${account.email}. New one-time link, valid 24 hours:\n${link}\n`);
-      await mailInvite(staff, account.email, link, out);
+      await mailed(staff, account.email, link, out);
       return 0;
     }
     out.write(`${USAGE}\n`);

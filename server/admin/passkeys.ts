@@ -66,6 +66,9 @@ export function passkeyStore(db: Database.Database, now: () => number) {
         userID: new TextEncoder().encode(`staff-${account.id}`),
         attestationType: "none",
         excludeCredentials: rows(account.id).map((row) => ({ id: row.id })),
+        // Discoverable where the authenticator can (every phone and computer today), so the
+        // passkey can sign in alone; an old security key without storage still makes a second
+        // factor rather than being refused.
         authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
       });
     },
@@ -110,6 +113,59 @@ export function passkeyStore(db: Database.Database, now: () => number) {
         })),
         userVerification: "preferred",
       });
+    },
+
+    /**
+     * Sign-in with a passkey alone: no account named, so no allowed list; the browser offers the
+     * discoverable passkeys it has for this site. User verification is asked for outright.
+     */
+    discoverOptions(rpID: string) {
+      return generateAuthenticationOptions({ rpID, userVerification: "required" });
+    },
+
+    /**
+     * The answer to `discoverOptions`: the account whose passkey signed a challenge `issued`
+     * accepts, or why not. "unverified": the authenticator did not verify its user (no
+     * fingerprint, face or PIN), so the passkey is one factor only and cannot sign in alone.
+     */
+    async verifyDiscovered(
+      response: unknown,
+      issued: (challenge: string) => boolean,
+      rp: RelyingParty,
+    ): Promise<
+      { accountId: number } | { refused: "unknown" | "bad" | "unverified"; accountId?: number }
+    > {
+      const answer = response as AuthenticationResponseJSON;
+      const row = (
+        typeof answer?.id === "string"
+          ? db.prepare("SELECT * FROM passkeys WHERE id = ?").get(answer.id)
+          : undefined
+      ) as (Row & { account_id: number }) | undefined;
+      if (!row) return { refused: "unknown" };
+      // The user handle the authenticator kept is the one registered with this account.
+      const handle = answer.response?.userHandle;
+      if (handle && handle !== Buffer.from(`staff-${row.account_id}`).toString("base64url")) {
+        return { refused: "bad", accountId: row.account_id };
+      }
+      const result = await verifyAuthenticationResponse({
+        response: answer,
+        expectedChallenge: issued,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.rpID,
+        credential: credential(row),
+        // Checked below, so that its absence has its own answer.
+        requireUserVerification: false,
+      }).catch(() => undefined);
+      if (!result?.verified) return { refused: "bad", accountId: row.account_id };
+      if (!result.authenticationInfo.userVerified) {
+        return { refused: "unverified", accountId: row.account_id };
+      }
+      db.prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?").run(
+        result.authenticationInfo.newCounter,
+        now(),
+        row.id,
+      );
+      return { accountId: row.account_id };
     },
 
     /** Only a passkey of this account counts; its counter moves on. */

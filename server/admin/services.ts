@@ -26,6 +26,10 @@ export interface StaffOptions {
   mailEnv?: MailEnv;
 }
 
+/** A passkey sign-in's challenge is good this long, and once. */
+const CHALLENGE_MS = 5 * 60_000;
+const MAX_CHALLENGES = 10_000;
+
 export type SignInResult =
   { ok: true; account: Account } | { ok: false; reason: "wrong" | "locked" | "rate" };
 
@@ -50,6 +54,10 @@ export function createStaffServices(options: StaffOptions) {
     owners: () => accounts.ownerEmails(),
     now,
   });
+
+  // The challenges of passkey sign-ins (no session exists yet to keep them): in memory, as the
+  // server is one process; a restart only means asking again.
+  const challenges = new Map<string, number>();
 
   audit.prune(options.auditRetentionDays);
   sessions.sweep();
@@ -145,6 +153,21 @@ export function createStaffServices(options: StaffOptions) {
       accounts.clearFailures(account.id);
       audit.record({ action: "sign-in", actor: account.email, detail: how, address });
       return sessions.create(account.id, "full", address);
+    },
+
+    /** A new challenge for a passkey sign-in without an account named. */
+    issueChallenge(challenge: string) {
+      const time = now();
+      for (const [key, expires] of challenges) if (expires <= time) challenges.delete(key);
+      if (challenges.size >= MAX_CHALLENGES) challenges.delete(challenges.keys().next().value!);
+      challenges.set(challenge, time + CHALLENGE_MS);
+    },
+
+    /** True, once, for a challenge issued and not expired. */
+    spendChallenge(challenge: string): boolean {
+      const expires = challenges.get(challenge);
+      challenges.delete(challenge);
+      return expires !== undefined && expires > now();
     },
 
     /** Records an event in the audit log (see docs/architecture.md, Back office). */

@@ -131,7 +131,7 @@ test("joins with a passkey, gets recovery codes, signs in with it (en, virtual a
   await expect(page.locator("h1")).toHaveText("Admin Panel");
   await page.locator('input[name="email"]').fill(person);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/en\/admin\/sign-in\/verify/);
   await waitForHydration(page);
   await expectNoViolations(page, "second step with a passkey");
@@ -150,7 +150,7 @@ test("joins with a passkey, gets recovery codes, signs in with it (en, virtual a
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.locator('input[name="email"]').fill(person);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/en\/admin\/sign-in\/verify/);
   await page.locator('input[name="recovery"]').fill(codes[3]!);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -422,6 +422,8 @@ test("the admin pages are valid HTML (Nu HTML checker), in both languages", asyn
     "/admin/account",
     "/admin/audit",
     "/en/admin/audit",
+    "/admin/staff",
+    "/en/admin/staff",
   ]) {
     await keep(path);
   }

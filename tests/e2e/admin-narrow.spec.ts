@@ -45,6 +45,7 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "account", as: "owner", path: () => "/admin/account" },
   { name: "audit", as: "owner", path: () => "/admin/audit" },
   { name: "mail settings", as: "owner", path: () => "/admin/settings/mail" },
+  { name: "staff accounts", as: "owner", path: () => "/admin/staff" },
   { name: "content list", as: "owner", path: () => "/admin/content" },
   { name: "company editor", as: "owner", path: () => "/admin/content/company" },
   { name: "notice editor", as: "owner", path: () => "/admin/content/news/new" },

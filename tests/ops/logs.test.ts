@@ -24,6 +24,8 @@ const PERSON = {
   [CONSENT_FIELD]: NOTICE_VERSION,
 };
 
+const TOKEN = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9uIoPl1KjXn5M";
+
 interface Line {
   time: string;
   msg: string;
@@ -62,8 +64,10 @@ describe("request log", () => {
         },
         body: new URLSearchParams({ ...PERSON, email: `${PERSON.email}@` }).toString(),
       }),
+      // An invitation link's token works once, and is never written down.
+      await fetch(`${server.origin}/en/admin/join/${TOKEN}`),
     ];
-    expect(asked.map((response) => response.status)).toEqual([200, 404, 200, 422]);
+    expect(asked.map((response) => response.status)).toEqual([200, 404, 200, 422, 404]);
     const stored = (await asked[2]!.json()) as { next: string };
     const ref = /ref=(HF-[\d-]+)/.exec(decodeURIComponent(stored.next))?.[1];
     expect(ref).toBeDefined();
@@ -78,6 +82,8 @@ describe("request log", () => {
     const byId = (id: string | null) => lines.find((line) => line.id === id)!;
     expect(byId(ids[0]!)).toMatchObject({ method: "GET", path: "/en/products", status: 200 });
     expect(byId(ids[1]!)).toMatchObject({ method: "GET", path: "/no-such-page", status: 404 });
+    expect(byId(ids[4]!)).toMatchObject({ path: "/en/admin/join/-" });
+    expect(server.output()).not.toContain(TOKEN);
     expect(byId(ids[2]!)).toMatchObject({ method: "POST", path: "/f/inquiry", status: 200 });
     for (const line of lines) {
       expect(Object.keys(line).sort()).toEqual(

@@ -224,3 +224,43 @@ describe("audit log", () => {
     expect(staff.audit.list().total).toBe(1);
   });
 });
+
+describe("accounts on the staff page", () => {
+  it("counts active owners, enables a joined account as active and an unjoined one as invited", async () => {
+    const { staff } = services();
+    const { account: boss } = await member(staff, "boss@example.com", "owner");
+    const { account: kim } = await member(staff, "kim@example.com");
+    const { account: lee } = staff.accounts.invite("lee@example.com", "staff");
+    expect(staff.accounts.activeOwners()).toBe(1);
+    staff.accounts.setRole(kim.id, "owner");
+    expect(staff.accounts.activeOwners()).toBe(2);
+    staff.accounts.disable(boss.id);
+    expect(staff.accounts.activeOwners()).toBe(1);
+    expect(staff.accounts.enable(boss.id)).toBe("active");
+    staff.accounts.disable(lee.id);
+    // Never joined: its invitation ended with the disabling, so a reset makes a new one.
+    expect(staff.accounts.enable(lee.id)).toBe("invited");
+    expect(staff.accounts.byId(lee.id)!.status).toBe("invited");
+  });
+
+  it("reads each account's last sign-in from the audit log", async () => {
+    const { staff, advance, now } = services();
+    const { account } = await member(staff);
+    expect(staff.audit.lastSignIns().get("kim@example.com")).toBeUndefined();
+    staff.finishSignIn(undefined, account, "totp", "127.0.0.1");
+    advance(MINUTE);
+    staff.finishSignIn(undefined, account, "passkey alone", "127.0.0.1");
+    expect(staff.audit.lastSignIns().get("kim@example.com")).toBe(now());
+  });
+
+  it("takes a passkey sign-in's challenge once, within 5 minutes", () => {
+    const { staff, advance } = services();
+    staff.issueChallenge("first");
+    staff.issueChallenge("second");
+    expect(staff.spendChallenge("first")).toBe(true);
+    expect(staff.spendChallenge("first")).toBe(false);
+    expect(staff.spendChallenge("never-issued")).toBe(false);
+    advance(5 * MINUTE);
+    expect(staff.spendChallenge("second")).toBe(false);
+  });
+});

@@ -26,6 +26,8 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   invited: { ko: "초대", en: "Invited" },
   joined: { ko: "가입 완료", en: "Joined" },
   disabled: { ko: "계정 비활성화", en: "Account disabled" },
+  enabled: { ko: "계정 다시 사용", en: "Account enabled" },
+  "role-changed": { ko: "역할 변경", en: "Role changed" },
   reset: { ko: "계정 초기화", en: "Account reset" },
   "password-changed": { ko: "비밀번호 변경", en: "Password changed" },
   "factor-added": { ko: "2단계 인증 추가", en: "Second factor added" },

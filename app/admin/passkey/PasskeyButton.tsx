@@ -18,6 +18,10 @@ export function PasskeyButton(props: {
   next?: string;
   token?: string;
   onCodes?: (codes: string[]) => void;
+  /** Said instead of the button without JavaScript (default: authenticator codes need none). */
+  noScript?: string;
+  /** Said when the ceremony fails, by the server's reason if any (default: try another way). */
+  failure?: (reason: string | undefined) => string;
 }) {
   const { lang, w } = useWords();
   // False in the server's HTML and while hydrating; true once the browser runs this code.
@@ -27,12 +31,12 @@ export function PasskeyButton(props: {
     () => false,
   );
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  if (!ready) return <p className="admin-note">{w("passkeyNeedsJs")}</p>;
+  const [failed, setFailed] = useState<string>();
+  if (!ready) return <p className="admin-note">{props.noScript ?? w("passkeyNeedsJs")}</p>;
 
   async function run() {
     setBusy(true);
-    setFailed(false);
+    setFailed(undefined);
     try {
       const { runPasskey } = await import("./passkey-client");
       const { to, codes } = await runPasskey(adminPath(lang, "/passkey"), {
@@ -42,8 +46,9 @@ export function PasskeyButton(props: {
       });
       if (codes && props.onCodes) props.onCodes(codes);
       else window.location.assign(to);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const reason = (error as { reason?: string }).reason;
+      setFailed(props.failure?.(reason) ?? w("passkeyFailed"));
       setBusy(false);
     }
   }
@@ -53,7 +58,7 @@ export function PasskeyButton(props: {
       <button type="button" onClick={() => void run()} disabled={busy}>
         {props.label}
       </button>
-      <FormMessage text={failed ? w("passkeyFailed") : undefined} />
+      <FormMessage text={failed} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { Ceremony } from "./ceremony";
 
 interface Answer {
   ok: boolean;
+  /** Why the server refused, when it says (a sign-in alone: "unverified", "unknown", ...). */
+  reason?: string;
   kind?: "register" | "authenticate";
   // The JSON options of @simplewebauthn/server, passed on untouched.
   options?: never;
@@ -19,8 +21,18 @@ async function post(url: string, body: unknown): Promise<Answer> {
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as Answer;
-  if (!response.ok || !answer.ok) throw new Error(`passkey ${response.status}`);
+  if (!response.ok || !answer.ok) throw new PasskeyRefused(response.status, answer.reason);
   return answer;
+}
+
+/** The server's refusal, with its reason if it gave one. */
+export class PasskeyRefused extends Error {
+  constructor(
+    status: number,
+    readonly reason?: string,
+  ) {
+    super(`passkey ${status}${reason ? ` (${reason})` : ""}`);
+  }
 }
 
 /**

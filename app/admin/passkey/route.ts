@@ -10,7 +10,7 @@ import {
 import { adminPath, requestAdminLang } from "../words";
 
 const body = z.object({
-  ceremony: z.enum(["sign-in", "join", "add"]),
+  ceremony: z.enum(["sign-in", "alone", "join", "add"]),
   step: z.enum(["options", "verify"]),
   token: z.string().max(100).optional(),
   next: z.string().max(2000).optional(),
@@ -18,7 +18,8 @@ const body = z.object({
   response: z.record(z.string(), z.unknown()).optional(),
 });
 
-const refuse = (status: number) => Response.json({ ok: false }, { status });
+const refuse = (status: number, reason?: string) =>
+  Response.json({ ok: false, ...(reason && { reason }) }, { status });
 
 /** POST only. */
 export function loader() {
@@ -28,8 +29,9 @@ export function loader() {
 /**
  * The passkey ceremonies' JSON endpoint (POST only; origin checked by server/admin/http.ts):
  * `options` makes a challenge and keeps it with the session or invitation, `verify` checks the
- * browser's answer against it. sign-in: the second step; join: the factor of an invitation;
- * add: another passkey for the signed-in account.
+ * browser's answer against it. sign-in: the second step; alone: the whole sign-in with a
+ * discoverable passkey that verified its user; join: the factor of an invitation; add: another
+ * passkey for the signed-in account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = requestAdminLang(request);
@@ -64,6 +66,37 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(401);
     }
     const full = services.finishSignIn(id, account, "passkey", address);
+    return Response.json(
+      { ok: true, to: safeNext(parsed.data.next ?? null, adminPath(lang)) },
+      { headers: { "Set-Cookie": sessionCookieHeader(context, full) } },
+    );
+  }
+
+  if (ceremony === "alone") {
+    if (step === "options") {
+      const options = await passkeys.discoverOptions(rp.rpID);
+      services.issueChallenge(options.challenge);
+      return Response.json({ ok: true, kind: "authenticate", options });
+    }
+    const found = await passkeys.verifyDiscovered(
+      response,
+      (challenge) => services.spendChallenge(challenge),
+      rp,
+    );
+    const account =
+      found.accountId === undefined ? undefined : services.accounts.byId(found.accountId);
+    if (
+      "refused" in found ||
+      !account ||
+      account.status !== "active" ||
+      services.locked(account.id)
+    ) {
+      const why = "refused" in found ? found.refused : "inactive";
+      if (account?.status === "active") services.failed(account, `passkey alone: ${why}`, address);
+      else services.record({ action: "sign-in-failed", detail: `passkey alone: ${why}`, address });
+      return refuse(401, why);
+    }
+    const full = services.finishSignIn(id, account, "passkey alone", address);
     return Response.json(
       { ok: true, to: safeNext(parsed.data.next ?? null, adminPath(lang)) },
       { headers: { "Set-Cookie": sessionCookieHeader(context, full) } },

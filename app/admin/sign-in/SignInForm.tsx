@@ -2,9 +2,13 @@ import { Form } from "react-router";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
+import { PasskeyButton } from "../passkey/PasskeyButton";
 import { adminPath } from "../words";
 
-/** E-mail and password: the first step, on /admin when no one is signed in. */
+/**
+ * E-mail and password (the first step), or a passkey alone (with JavaScript): on /admin when no
+ * one is signed in.
+ */
 export function SignInForm({ next, error }: { next?: string | null; error?: string }) {
   const { lang, w } = useWords();
   return (
@@ -34,6 +38,17 @@ export function SignInForm({ next, error }: { next?: string | null; error?: stri
         />
         <button type="submit">{w("signIn")}</button>
       </Form>
+      <h2 className="admin-sign-in-passkey">{w("passkeyTitle")}</h2>
+      <p>{w("passkeyAloneText")}</p>
+      <PasskeyButton
+        ceremony="alone"
+        label={w("passkeySignIn")}
+        next={next ?? undefined}
+        noScript={w("passkeyAloneNoJs")}
+        failure={(reason) =>
+          w(reason === "unverified" ? "passkeyUnverified" : "passkeyAloneFailed")
+        }
+      />
     </section>
   );
 }

@@ -1,0 +1,158 @@
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+import { inviteLink, mailInvite, type InviteMailResult } from "../../../server/admin/invite-mail";
+import type { Account } from "../../../server/admin/services";
+import { isMailbox } from "../../../server/mail/settings";
+import type { Lang } from "../../i18n/lang";
+import { CONFIRMED } from "../frame/ConfirmAction";
+import { audit, staffContext } from "../guard.server";
+import { kst } from "../inbox/words";
+import { staffWord, type StaffWordKey } from "./words";
+
+/** One row of the page: what an owner sees of an account (never a secret). */
+export interface StaffRow {
+  id: number;
+  email: string;
+  role: Account["role"];
+  status: Account["status"];
+  lastSignIn?: string;
+  password: boolean;
+  totp: boolean;
+  passkeys: number;
+  recoveryCodes: number;
+}
+
+/** The accounts with their last sign-in (from the audit log, Seoul time). */
+export function staffRows(context: AppLoadContext): StaffRow[] {
+  const { services } = staffContext(context);
+  const last = services.audit.lastSignIns();
+  return services.accounts.list().map((account) => {
+    const at = last.get(account.email.toLowerCase());
+    return {
+      id: account.id,
+      email: account.email,
+      role: account.role,
+      status: account.status,
+      ...(at !== undefined && { lastSignIn: kst(new Date(at).toISOString()) }),
+      password: services.accounts.passwordHash(account.id) !== undefined,
+      totp: account.totp,
+      passkeys: account.passkeys,
+      recoveryCodes: account.recoveryCodes,
+    };
+  });
+}
+
+/** A one-time link, shown to the owner in this answer only, and how its mail went. */
+export interface Issued {
+  kind: "invited" | "reset";
+  email: string;
+  link: string;
+  mail: InviteMailResult;
+}
+
+export type StaffAnswer = {
+  issued?: Issued;
+  done?: string;
+  error?: string;
+  /** The invite form's values and field errors, kept when it is refused. */
+  values?: { email: string; role: string };
+  errors?: { email?: string; role?: string };
+  /** A destructive action asked without JavaScript: its confirmation step. */
+  confirm?: { intent: "disable" | "reset"; id: number; email: string };
+};
+
+const inviteForm = z.object({
+  email: z.string().trim().max(254).refine(isMailbox),
+  role: z.enum(["owner", "staff"]),
+});
+const targetForm = z.object({
+  intent: z.enum(["disable", "enable", "reset", "role"]),
+  id: z.coerce.number().int().positive(),
+  role: z.enum(["owner", "staff"]).optional(),
+});
+
+/**
+ * The owner's changes to accounts. Every refusal is an answer in words (never a 500); the last
+ * active owner keeps the back office reachable, and no owner changes their own account here.
+ */
+export async function staffAction(
+  request: Request,
+  context: AppLoadContext,
+  me: Account,
+  lang: Lang,
+  form: FormData,
+): Promise<{ status: number; body: StaffAnswer }> {
+  const { services } = staffContext(context);
+  const t = (key: StaffWordKey, vars?: Record<string, string | number>) =>
+    staffWord(lang, key, vars);
+  const refuse = (error: string, status = 400) => ({ status, body: { error } });
+
+  if (form.get("intent") === "invite") {
+    const values = { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "") };
+    const parsed = inviteForm.safeParse(values);
+    if (!parsed.success) {
+      const errors: StaffAnswer["errors"] = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === "role" ? "role" : "email";
+        errors[field] ??= t(field === "role" ? "error_role" : "error_email");
+      }
+      return { status: 400, body: { values, errors } };
+    }
+    if (services.accounts.byEmail(parsed.data.email)) {
+      return { status: 400, body: { values, errors: { email: t("error_exists") } } };
+    }
+    const { account, token } = services.accounts.invite(parsed.data.email, parsed.data.role);
+    return { status: 200, body: { issued: await issue("invited", account, token) } };
+  }
+
+  const parsed = targetForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse(t("noAccount"));
+  const { intent, id } = parsed.data;
+  const target = services.accounts.byId(id);
+  if (!target) return refuse(t("noAccount"), 404);
+  if (target.id === me.id) return refuse(t("yourself"));
+  const email = target.email;
+  // The last active owner is never taken away (only reachable by another owner's race).
+  const lastOwner =
+    target.role === "owner" && target.status === "active" && services.accounts.activeOwners() <= 1;
+
+  if (intent === "enable") {
+    const status = services.accounts.enable(target.id);
+    audit(request, context, { action: "enabled", target: email, detail: status });
+    return {
+      status: 200,
+      body: { done: t(status === "active" ? "enabled" : "enabledInvited", { email }) },
+    };
+  }
+  if (intent === "role") {
+    const role = parsed.data.role;
+    if (!role) return refuse(t("error_role"));
+    if (role === target.role) return { status: 200, body: {} };
+    if (role === "staff" && lastOwner) return refuse(t("lastOwner"));
+    services.accounts.setRole(target.id, role);
+    audit(request, context, { action: "role-changed", target: email, detail: role });
+    return { status: 200, body: { done: t("roleChanged", { email, role: t(role) }) } };
+  }
+  if (lastOwner) return refuse(t("lastOwner"));
+  if (form.get(CONFIRMED) !== "yes")
+    return { status: 200, body: { confirm: { intent, id, email } } };
+  if (intent === "disable") {
+    services.accounts.disable(target.id);
+    audit(request, context, { action: "disabled", target: email });
+    return { status: 200, body: { done: t("disabled", { email }) } };
+  }
+  const token = services.accounts.reset(target.id);
+  return { status: 200, body: { issued: await issue("reset", target, token) } };
+
+  /** Audits the link's making (never the link) and mails it when a server is set. */
+  async function issue(kind: Issued["kind"], account: Account, token: string): Promise<Issued> {
+    const link = inviteLink({ SITE_URL: services.siteOrigin }, token);
+    const mail = await mailInvite(services, account.email, link);
+    audit(request, context, {
+      action: kind,
+      target: account.email,
+      detail: `${kind === "invited" ? `${account.role}, ` : ""}mail: ${mail}`,
+    });
+    return { kind, email: account.email, link, mail };
+  }
+}
