@@ -15,6 +15,7 @@ import { documentsKeeper } from "./documents/keeper";
 import { launchSettings } from "./launch";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
+import { openStats } from "./stats/counter";
 import { indexStaticFiles } from "./static-files";
 
 /**
@@ -37,6 +38,10 @@ export async function start(buildDir: string) {
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
+  const stats = openStats(config.DATA_DIR, {
+    retentionDays: config.STATS_RETENTION_DAYS,
+    flushSeconds: config.STATS_FLUSH_SECONDS,
+  });
   const files = indexStaticFiles(join(buildDir, "client"));
   // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
@@ -62,6 +67,7 @@ export async function start(buildDir: string) {
       inbox: inquiries,
       pagesAsBuilt: isDeepStrictEqual(shown, SHOWN_DEFAULTS),
       launch: launchSettings(config),
+      stats,
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -77,6 +83,8 @@ export async function start(buildDir: string) {
       sweep.stop();
       staff.close();
       content.store.close();
+      // The counts still in memory are written before the process ends.
+      stats.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

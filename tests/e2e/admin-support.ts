@@ -17,6 +17,7 @@ import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
 import { setUpInquiries } from "../../server/inquiries/setup";
+import { openStats } from "../../server/stats/counter";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
 import { expect } from "./support";
@@ -44,6 +45,12 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
   const inquiries = setUpInquiries(config, { mail: staff.mail });
   const content = openContentPart(dir);
+  const stats = openStats(dir, {
+    retentionDays: config.STATS_RETENTION_DAYS,
+    flushSeconds: config.STATS_FLUSH_SECONDS,
+    now,
+    log: () => {},
+  });
   const files = indexStaticFiles(join(BUILD, "client"));
   const documentLog: string[] = [];
   const keeper = documents
@@ -64,6 +71,7 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
     inbox: inquiries,
     content: { ...content, documents: keeper },
     launch: launchSettings(config),
+    stats,
   });
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");
@@ -79,6 +87,8 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
     content: content.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */
     inbox: inquiries.inbox,
+    /** The counts of page views and searches (server/stats/). */
+    stats,
     /** The newest inquiry's reference. */
     latestRef: () => inquiries.store.recent(1)[0]!.ref,
     now,
@@ -100,6 +110,7 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
       await new Promise((done) => server.close(done));
       staff.close();
       content.store.close();
+      stats.close();
       await inquiries.close();
     },
   };

@@ -22,6 +22,7 @@ export function AdminNav() {
     { to: adminPath(lang, "/content"), label: w("content") },
     ...(account.role === "owner"
       ? [
+          { to: adminPath(lang, "/numbers"), label: w("numbers") },
           { to: adminPath(lang, "/audit"), label: w("audit") },
           { to: adminPath(lang, "/erase"), label: w("erase") },
           { to: adminPath(lang, "/settings/mail"), label: w("mailSettings") },
