@@ -177,7 +177,8 @@ export const READ_AT = {
   MAIL_FROM: { when: "start" },
   CONFIRM_MAIL: { when: "start" },
   AUDIT_RETENTION_DAYS: { when: "start" },
-  STATS_RETENTION_DAYS: { when: "start" },
+  // The privacy policy states it (the static export reads it only to match the server's pages).
+  STATS_RETENTION_DAYS: { when: "start", export: true, shown: true },
   STATS_FLUSH_SECONDS: { when: "start" },
 } as const satisfies Record<SettingName, { when: ReadAt; export?: true; shown?: true }>;
 

@@ -85,6 +85,8 @@ export async function startAdminSite(env: Record<string, string> = {}, { documen
     documentLog,
     /** The content store staff publish to (server/content/store.ts). */
     content: content.store,
+    /** The inquiry database (server/inquiries/store.ts). */
+    inquiryStore: inquiries.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */
     inbox: inquiries.inbox,
     /** The counts of page views and searches (server/stats/). */
