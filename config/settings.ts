@@ -132,9 +132,10 @@ const settings = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
   /**
    * Days the counts of page views and searches without results are kept (docs/decisions/021):
-   * about 13 months, so a month can be set beside the same month a year before.
+   * about 13 months, so a month can be set beside the same month a year before. 0: nothing is
+   * counted (and the privacy policy says nothing of it).
    */
-  STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(400),
   /** Seconds the counts wait in memory before they are written (and at shutdown). */
   STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });

@@ -38,10 +38,14 @@ export async function start(buildDir: string) {
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
-  const stats = openStats(config.DATA_DIR, {
-    retentionDays: config.STATS_RETENTION_DAYS,
-    flushSeconds: config.STATS_FLUSH_SECONDS,
-  });
+  // STATS_RETENTION_DAYS=0: nothing is counted.
+  const stats =
+    config.STATS_RETENTION_DAYS > 0
+      ? openStats(config.DATA_DIR, {
+          retentionDays: config.STATS_RETENTION_DAYS,
+          flushSeconds: config.STATS_FLUSH_SECONDS,
+        })
+      : undefined;
   const files = indexStaticFiles(join(buildDir, "client"));
   // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
@@ -84,7 +88,7 @@ export async function start(buildDir: string) {
       staff.close();
       content.store.close();
       // The counts still in memory are written before the process ends.
-      stats.close();
+      stats?.close();
       void Promise.all([backups?.stop(), inquiries.close()]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -91,7 +91,7 @@ function TimeChart({ table, top, series, titleId, label }: Drawn) {
 
 function RankingChart({ table, top, series, titleId, label }: Drawn) {
   const row = 12 * series + 8;
-  const left = 170;
+  const left = 220;
   const height = Math.max(1, table.rows.length) * row + 24;
   const x = (value: number) => left + (value / top) * (WIDTH - left - 50);
   return (
@@ -105,7 +105,7 @@ function RankingChart({ table, top, series, titleId, label }: Drawn) {
       {table.rows.map((item, i) => (
         <g key={item.label}>
           <text x={left - 6} y={i * row + 4 + 6 * series + 4} textAnchor="end">
-            {shorten(item.label, 20)}
+            {shorten(item.label, 16)}
           </text>
           {item.values.map((value, s) => (
             <g key={s}>

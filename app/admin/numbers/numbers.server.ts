@@ -9,7 +9,7 @@ import {
 } from "../../content/catalog/catalog.server";
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
-import type { Stats } from "../../../server/stats/counter";
+import { seoulDay, type Stats } from "../../../server/stats/counter";
 import { inquiryNumbers } from "../../../server/stats/inquiry-numbers";
 import { inquiriesContext } from "../inbox/context.server";
 import { numbersWord, type NumbersWord } from "./words";
@@ -34,11 +34,11 @@ export interface NumbersTable {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The counts of this process, from the load context (server/app.ts). */
-export function statsContext(context: AppLoadContext): Stats {
-  const stats = (context as { stats?: Stats }).stats;
-  if (!stats) throw new Error("the numbers need the counts in the load context");
-  return stats;
+export { seoulDay };
+
+/** The counts of this process, from the load context (server/app.ts); none when counting is off. */
+export function statsContext(context: AppLoadContext): Stats | undefined {
+  return (context as { stats?: Stats }).stats;
 }
 
 function productName(id: string, lang: Lang): string {
@@ -50,13 +50,11 @@ function productName(id: string, lang: Lang): string {
 export function numbersTables(context: AppLoadContext, lang: Lang, now: Date): NumbersTable[] {
   const w = (key: NumbersWord) => numbersWord(lang, key);
   const stats = statsContext(context);
-  stats.flush();
+  stats?.flush();
   const { store } = inquiriesContext(context);
   const inquiries = inquiryNumbers(store.database, now);
-  const today = stats.today();
-  const monthAgo = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(
-    new Date(now.getTime() - 29 * DAY_MS),
-  );
+  const today = seoulDay(now);
+  const monthAgo = seoulDay(new Date(now.getTime() - 29 * DAY_MS));
 
   const sectorName = (id: string) => {
     if (id === "") return w("noSector");
@@ -67,7 +65,7 @@ export function numbersTables(context: AppLoadContext, lang: Lang, now: Date): N
   // A product's page in either language, any case of its code: one product.
   const byPath = new Map(liveProducts().map((p) => [productPath(p).toLowerCase(), p.id]));
   const views = new Map<string, number>();
-  for (const { path, views: count } of stats.store.viewsByPath(monthAgo, today)) {
+  for (const { path, views: count } of stats?.store.viewsByPath(monthAgo, today) ?? []) {
     const id = byPath.get(path.toLowerCase().replace(/^\/en(?=\/)/, ""));
     if (id) views.set(id, (views.get(id) ?? 0) + count);
   }
@@ -117,9 +115,10 @@ export function numbersTables(context: AppLoadContext, lang: Lang, now: Date): N
       title: w("searches"),
       shape: "ranking",
       headers: [w("query"), w("searchCount")],
-      rows: stats.store
-        .topEmptySearches(monthAgo, today, 20)
-        .map((s) => ({ label: s.query, values: [s.searches] })),
+      rows: (stats?.store.topEmptySearches(monthAgo, today, 20) ?? []).map((s) => ({
+        label: s.query,
+        values: [s.searches],
+      })),
     },
     {
       id: "viewed",

@@ -4,7 +4,7 @@ import { useWords } from "../frame/use-admin";
 import { requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { Chart } from "./Chart";
-import { numbersTables, statsContext, type NumbersTable } from "./numbers.server";
+import { numbersTables, seoulDay, statsContext, type NumbersTable } from "./numbers.server";
 import { numbersWord } from "./words";
 import "./numbers.css";
 
@@ -16,12 +16,13 @@ import "./numbers.css";
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
-  const stats = statsContext(context);
+  const now = new Date();
   return {
     meta: adminMeta(lang, "numbers"),
-    days: stats.retentionDays,
-    today: stats.today(),
-    tables: numbersTables(context, lang, new Date()),
+    /** 0: counting is off (STATS_RETENTION_DAYS=0). */
+    days: statsContext(context)?.retentionDays ?? 0,
+    today: seoulDay(now),
+    tables: numbersTables(context, lang, now),
   };
 }
 
@@ -32,7 +33,7 @@ export default function NumbersPage({ loaderData: data }: Route.ComponentProps) 
   return (
     <>
       <h1>{w("numbers")}</h1>
-      <p>{numbersWord(lang, "intro", { days: data.days })}</p>
+      <p>{numbersWord(lang, data.days > 0 ? "intro" : "introOff", { days: data.days })}</p>
       <p>{numbersWord(lang, "dates", { today: data.today })}</p>
       {data.tables.map((table) => (
         <NumbersFigure key={table.id} table={table} />
