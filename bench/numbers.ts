@@ -14,8 +14,8 @@ import { seed } from "./inbox";
 /**
  * The owner's numbers (docs/decisions/021): the numbers page's data on 100,000 inquiries and a
  * year of daily counts, in this process (the loader's work without rendering); and the public
- * pages' throughput with counting on as a ratio to counting off (STATS_RETENTION_DAYS=0), two
- * built servers in turn under autocannon with a browser's user agent, so every request counts.
+ * pages' throughput with counting on as a ratio to counting off (STATS_RETENTION_DAYS=0): two
+ * built servers under autocannon in turn, with a browser's user agent, so every request counts.
  * `npx tsx bench/numbers.ts [seconds]` runs it alone; `npm run bench` adds it to the results.
  */
 
@@ -93,7 +93,7 @@ export function measureNumbersPage(count = 100_000) {
 
 /** Requests a second of one URL on a built server with counting on or off. */
 async function throughput(url: string, seconds: number) {
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const result = await autocannon({
     url,
     connections: 50,
@@ -103,30 +103,39 @@ async function throughput(url: string, seconds: number) {
   return Math.round(result.requests.average);
 }
 
-export async function measureCountingLoad(seconds = 10) {
+/**
+ * Both servers up at once, measured in turn (off, on, off, on, ...) in short rounds, so that the
+ * machine's other work falls on both alike; the ratio is of the sums.
+ */
+export async function measureCountingLoad(seconds = 10, rounds = 3) {
   const targets = [
     { target: "prerendered product page", path: `/en${productPath(liveProducts()[4]!)}` },
     { target: "search that finds nothing (render cache)", path: "/search?q=zebraquux" },
   ];
-  const load: NumbersFigures["load"] = [];
-  const rates = new Map<string, { off?: number; on?: number }>();
-  // Off first, then on: each server alone on the machine.
-  for (const mode of ["off", "on"] as const) {
-    const site = await serveBuilt(mode === "off" ? { STATS_RETENTION_DAYS: "0" } : {});
-    try {
-      for (const { target, path } of targets) {
-        const rate = await throughput(site.origin + path, seconds);
-        console.log(`counting ${mode}, ${target}: ${rate} req/s`);
-        rates.set(target, { ...rates.get(target), [mode]: rate });
+  const off = await serveBuilt({ STATS_RETENTION_DAYS: "0" });
+  const on = await serveBuilt();
+  try {
+    const load: NumbersFigures["load"] = [];
+    for (const { target, path } of targets) {
+      let offSum = 0;
+      let onSum = 0;
+      for (let round = 0; round < rounds; round += 1) {
+        offSum += await throughput(off.origin + path, seconds / rounds);
+        onSum += await throughput(on.origin + path, seconds / rounds);
       }
-    } finally {
-      await site.stop();
+      const row = {
+        target,
+        off: Math.round(offSum / rounds),
+        on: Math.round(onSum / rounds),
+        ratio: Math.round((onSum / Math.max(offSum, 1)) * 100) / 100,
+      };
+      console.log(`counting off/on, ${target}: ${row.off} / ${row.on} req/s`);
+      load.push(row);
     }
+    return load;
+  } finally {
+    await Promise.all([off.stop(), on.stop()]);
   }
-  for (const [target, { off = 0, on = 0 }] of rates) {
-    load.push({ target, off, on, ratio: Math.round((on / Math.max(off, 1)) * 100) / 100 });
-  }
-  return load;
 }
 
 export async function measureNumbers(seconds = 10): Promise<NumbersFigures> {

@@ -135,6 +135,17 @@ for (const lang of LANGS) {
     const viewed = rowsOf(html, TITLES[lang].viewed);
     expect(viewed.find(([label]) => label!.includes(VIEWED[lang].code))?.[1]).toBe("2");
 
+    // The privacy policy says what is counted and for how long.
+    const policy = await (await fetch(site.origin + inLang(lang, "/privacy"))).text();
+    expect(policy).toContain(
+      lang === "ko"
+        ? "결과가 없었던 검색어의 글자입니다"
+        : "the text of searches that found nothing",
+    );
+    expect(policy).toContain(
+      lang === "ko" ? "<strong>400일</strong>" : "<strong>400 days</strong>",
+    );
+
     // The counts database holds days, paths, texts and numbers only.
     const db = new Database(join(site.dir, "stats.sqlite"), { readonly: true });
     const stored = JSON.stringify([
