@@ -13,6 +13,7 @@ import { batchKey, openStatsStore, type StatsBatch, type StatsStore } from "./st
 /** Distinct keys held in memory between flushes, at most (a flood of made-up searches). */
 const MAX_PENDING = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 const SEOUL_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Seoul",
@@ -66,16 +67,28 @@ export function openStats(
   const purging = setInterval(purge, DAY_MS);
   purging.unref();
 
+  // Today in Seoul, worked out again only at the next Seoul midnight (Seoul is UTC+9 all year).
+  let day = "";
+  let dayEnds = 0;
+  const today = () => {
+    const at = now();
+    if (at >= dayEnds) {
+      day = seoulDay(new Date(at));
+      dayEnds = at - ((at + SEOUL_OFFSET_MS) % DAY_MS) + DAY_MS;
+    }
+    return day;
+  };
+
   return {
     store,
     retentionDays,
-    today: () => seoulDay(new Date(now())),
+    today,
     /** One view of a public page. */
-    countView: (path: string) => add(pending.views, batchKey(seoulDay(new Date(now())), path)),
+    countView: (path: string) => add(pending.views, batchKey(today(), path)),
     /** One search that found nothing; its text is kept only if `keptSearch` allows. */
     countEmptySearch: (raw: string | null) => {
       const text = keptSearch(raw);
-      if (text) add(pending.searches, batchKey(seoulDay(new Date(now())), text));
+      if (text) add(pending.searches, batchKey(today(), text));
     },
     flush,
     purge,
