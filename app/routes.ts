@@ -71,6 +71,8 @@ function adminRoutes() {
       route("account", "admin/account/route.tsx", { id: id("admin-account") }),
       route("audit", "admin/audit/route.tsx", { id: id("admin-audit") }),
       route("audit.csv", "admin/audit/csv.ts", { id: id("admin-audit-csv") }),
+      route("numbers", "admin/numbers/route.tsx", { id: id("admin-numbers") }),
+      route("numbers.csv", "admin/numbers/csv.ts", { id: id("admin-numbers-csv") }),
       route("settings/mail", "admin/settings/mail.tsx", { id: id("admin-mail-settings") }),
       route("staff", "admin/staff/route.tsx", { id: id("admin-staff") }),
       route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),

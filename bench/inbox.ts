@@ -67,7 +67,8 @@ function random(seed: number) {
   };
 }
 
-function seed(file: string, count: number) {
+/** `count` inquiries in `file` over 2025-01-01 to 2026-11-22 (also bench/numbers.ts's data). */
+export function seed(file: string, count: number) {
   const store = openStore(file);
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;

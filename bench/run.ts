@@ -6,6 +6,7 @@ import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
 import { catalogueSection, measureCatalogue, type CatalogueFigures } from "./catalogue";
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
+import { measureNumbers, numbersSection, type NumbersFigures } from "./numbers";
 import { measureSheet, sheetSection, type SheetFigures } from "./catalogue-sheet";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
@@ -24,7 +25,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
  *   --skip a,b    leave out lighthouse, load, tools, documents, remake, photos, headers, inbox,
- *                 sheet or catalogue
+ *                 numbers, sheet or catalogue
  */
 const { values } = parseArgs({
   options: {
@@ -50,6 +51,7 @@ const results: {
   photos?: PhotoFigures;
   headers?: HeaderGrade | string;
   inbox?: InboxFigures;
+  numbers?: NumbersFigures;
   catalogue?: CatalogueFigures;
   sheet?: SheetFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
@@ -84,6 +86,7 @@ try {
   if (!skip.has("remake")) results.remake = await measureRemake(site.origin, site.dir);
   if (!skip.has("headers")) results.headers = await gradeHeaders(site.origin);
   if (!skip.has("inbox")) results.inbox = measureInbox();
+  if (!skip.has("numbers")) results.numbers = await measureNumbers(Number(values.seconds));
   if (!skip.has("sheet")) results.sheet = await measureSheet();
   // Last: it publishes products, which the figures above must not see.
   if (!skip.has("catalogue")) results.catalogue = await measureCatalogue(site.origin, site.dir);
@@ -257,6 +260,7 @@ if (results.headers) {
 }
 
 if (results.inbox) lines.push(...inboxSection(results.inbox));
+if (results.numbers) lines.push(...numbersSection(results.numbers));
 if (results.catalogue) lines.push(...catalogueSection(results.catalogue));
 if (results.sheet) lines.push(...sheetSection(results.sheet));
 

@@ -130,6 +130,14 @@ const settings = z.object({
     .optional(),
   /** Days the back office's audit log keeps an entry; at least a year (the law's minimum). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
+  /**
+   * Days the counts of page views and searches without results are kept (docs/decisions/021):
+   * about 13 months, so a month can be set beside the same month a year before. 0: nothing is
+   * counted (and the privacy policy says nothing of it).
+   */
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(400),
+  /** Seconds the counts wait in memory before they are written (and at shutdown). */
+  STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 type SettingName = keyof typeof settings.shape;
@@ -170,6 +178,9 @@ export const READ_AT = {
   MAIL_FROM: { when: "start" },
   CONFIRM_MAIL: { when: "start" },
   AUDIT_RETENTION_DAYS: { when: "start" },
+  // The privacy policy states it (the static export reads it only to match the server's pages).
+  STATS_RETENTION_DAYS: { when: "start", export: true, shown: true },
+  STATS_FLUSH_SECONDS: { when: "start" },
 } as const satisfies Record<SettingName, { when: ReadAt; export?: true; shown?: true }>;
 
 type Entry = (typeof READ_AT)[SettingName];

@@ -40,6 +40,7 @@ import { adminHandler, adminPathKind, guardManifest, signedInAccount } from "./a
 import type { StaffServices } from "./admin/services";
 import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
+import { countRequests, type Stats } from "./stats/counter";
 import { vitalsRoutes } from "./vitals";
 
 /**
@@ -194,6 +195,8 @@ export interface ServerParts {
   pagesAsBuilt?: boolean;
   /** What the owner's launch checklist reads of the server's settings. */
   launch?: LaunchSettings;
+  /** The counts of page views and searches that found nothing (server/stats/); off when unset. */
+  stats?: Stats;
 }
 
 /**
@@ -217,6 +220,7 @@ export function createApp(
     inbox,
     pagesAsBuilt = true,
     launch,
+    stats,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -293,6 +297,8 @@ export function createApp(
       setAnswerHeader(c, "Cache-Control", NO_STORE);
     }
   });
+  // Counted after the answer is made, in memory (docs/decisions/021).
+  app.use(countRequests(stats));
 
   // Files and prerendered pages next, before the other middleware: they are most requests,
   // and their headers are all known in advance.
@@ -460,7 +466,9 @@ export function createApp(
     };
     const publishing = content && { store: content.store, dataDir: content.dataDir, preview };
     const admin = adminHandler(staff, async (request, context) =>
-      toResponse(await render(request, { ...context, inquiries: inbox, publishing, launch })),
+      toResponse(
+        await render(request, { ...context, inquiries: inbox, publishing, launch, stats }),
+      ),
     );
     app.use(async (c, next) => {
       const url = new URL(c.req.url);

@@ -16,6 +16,7 @@ import { launchSettings } from "./launch";
 import { startDigest } from "./inquiries/digest";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
+import { openStats } from "./stats/counter";
 import { indexStaticFiles } from "./static-files";
 
 /**
@@ -46,6 +47,14 @@ export async function start(buildDir: string) {
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
+  // STATS_RETENTION_DAYS=0: nothing is counted.
+  const stats =
+    config.STATS_RETENTION_DAYS > 0
+      ? openStats(config.DATA_DIR, {
+          retentionDays: config.STATS_RETENTION_DAYS,
+          flushSeconds: config.STATS_FLUSH_SECONDS,
+        })
+      : undefined;
   const files = indexStaticFiles(join(buildDir, "client"));
   // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
@@ -71,6 +80,7 @@ export async function start(buildDir: string) {
       inbox: inquiries,
       pagesAsBuilt: isDeepStrictEqual(shown, SHOWN_DEFAULTS),
       launch: launchSettings(config),
+      stats,
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -86,6 +96,8 @@ export async function start(buildDir: string) {
       sweep.stop();
       staff.close();
       content.store.close();
+      // The counts still in memory are written before the process ends.
+      stats?.close();
       void Promise.all([backups?.stop(), digest.stop().then(() => inquiries.close())]).finally(() =>
         process.exit(0),
       );

@@ -38,6 +38,11 @@ export const hostedFormService: Processor = {
 
 export interface PolicyFacts {
   retentionDays: number;
+  /**
+   * Days the server keeps its counts of page views and searches (STATS_RETENTION_DAYS); absent
+   * where nothing is counted (the static export has no server).
+   */
+  countDays?: number;
   /** The company facts published now. */
   company: Company;
   /** The hosted form service, when the site posts to one. */
@@ -375,6 +380,16 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
             "Page speed figures are sent to the server without cookies or identifiers. Clearing this site's data in your browser's settings removes everything stored.",
           ),
         },
+        ...(facts.countDays === undefined
+          ? []
+          : [
+              {
+                p: tx(
+                  `방문 통계는 개인정보 없이 숫자로만 셉니다: 날짜와 페이지 주소별 조회수, 그리고 결과가 없었던 검색어의 글자입니다. 이메일 주소나 전화번호처럼 보이는 검색어(7자리 이상 숫자)는 남기지 않습니다. 쿠키, IP 주소, 브라우저 정보(사용자 에이전트)는 저장하지 않으며, 이 숫자는 **${facts.countDays}일**이 지나면 지웁니다.`,
+                  `Visits are counted without personal data, as numbers only: views per day and page address, and the text of searches that found nothing. A search that looks like an e-mail address or a telephone number (7 or more digits) is not kept. No cookie, IP address or browser details (user agent) are stored, and the counts are deleted after **${facts.countDays} days**.`,
+                ),
+              },
+            ]),
       ],
     },
     {

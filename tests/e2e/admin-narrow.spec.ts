@@ -44,6 +44,7 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "erase", as: "owner", path: () => "/admin/erase?person=031-8040-1234" },
   { name: "account", as: "owner", path: () => "/admin/account" },
   { name: "audit", as: "owner", path: () => "/admin/audit" },
+  { name: "numbers", as: "owner", path: () => "/admin/numbers" },
   { name: "mail settings", as: "owner", path: () => "/admin/settings/mail" },
   { name: "staff accounts", as: "owner", path: () => "/admin/staff" },
   { name: "content list", as: "owner", path: () => "/admin/content" },

@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   email = `owner-${process.pid}@example.com`;
   secret = await account(site, email, "owner");
   // Friday 5 February 2027, 10:00 in Seoul.
-  ref = site.store.add(
+  ref = site.inquiryStore.add(
     {
       lang: "ko",
       companyName: "한빛정밀 주식회사",
@@ -61,7 +61,7 @@ async function pageAt(browser: Browser, at: string, javaScriptEnabled = true): P
 
 /** An inquiry received at a Seoul moment; returns its reference. */
 function received(at: string, company: string) {
-  return site.store.add(
+  return site.inquiryStore.add(
     {
       lang: "ko",
       companyName: company,

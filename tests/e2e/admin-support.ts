@@ -19,6 +19,7 @@ import { launchSettings } from "../../server/launch";
 import type { OutboxOptions } from "../../server/inquiries/outbox";
 import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
+import { openStats } from "../../server/stats/counter";
 import { indexStaticFiles } from "../../server/static-files";
 import { currentCode } from "../staff-support";
 import { expect } from "./support";
@@ -66,6 +67,12 @@ export async function startAdminSite(
       })
     : undefined;
   const content = openContentPart(dir);
+  const stats = openStats(dir, {
+    retentionDays: config.STATS_RETENTION_DAYS,
+    flushSeconds: config.STATS_FLUSH_SECONDS,
+    now,
+    log: () => {},
+  });
   const files = indexStaticFiles(join(BUILD, "client"));
   const documentLog: string[] = [];
   const keeper = documents
@@ -86,6 +93,7 @@ export async function startAdminSite(
     inbox: inquiries,
     content: { ...content, documents: keeper },
     launch: launchSettings(config),
+    stats,
   });
   const server = serve({ fetch: app.fetch, port: 0 });
   await once(server, "listening");
@@ -99,14 +107,16 @@ export async function startAdminSite(
     documentLog,
     /** The content store staff publish to (server/content/store.ts). */
     content: content.store,
+    /** The inquiry database (server/inquiries/store.ts): tests add inquiries at a set time. */
+    inquiryStore: inquiries.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */
     inbox: inquiries.inbox,
-    /** The inquiry database (server/inquiries/store.ts): tests add inquiries at a set time. */
-    store: inquiries.store,
     /** Moves the clock to a moment ("2027-02-05T10:00:00+09:00"); sessions may end. */
     setClock(at: string) {
       offset += Date.parse(at) - now();
     },
+    /** The counts of page views and searches (server/stats/). */
+    stats,
     /** The newest inquiry's reference. */
     latestRef: () => inquiries.store.recent(1)[0]!.ref,
     now,
@@ -129,6 +139,7 @@ export async function startAdminSite(
       await digests?.stop();
       staff.close();
       content.store.close();
+      stats.close();
       await inquiries.close();
     },
   };

@@ -20,6 +20,7 @@ import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
 import type { Inquiry } from "../../server/inquiries/validate";
 import { indexStaticFiles } from "../../server/static-files";
+import { openStatsStore } from "../../server/stats/store";
 import { BUILD } from "../server/built-site";
 import { currentCode } from "../staff-support";
 
@@ -49,6 +50,9 @@ type Expected = {
   audit: object[];
   // content-vN
   items: { kind: Kind; id: string; item: object; history: object[] }[];
+  // stats-vN
+  views: { path: string; views: number }[];
+  searches: { query: string; searches: number }[];
 };
 
 /**
@@ -130,7 +134,19 @@ const CHECKERS: Record<
   inquiries: { file: "inquiries.sqlite", check: checkInquiries },
   staff: { file: "staff.sqlite", check: checkStaff },
   content: { file: "content.sqlite", check: checkContent },
+  stats: { file: "stats.sqlite", check: checkStats },
 };
+
+/** Every day's counts as they were, as the numbers page reads them. */
+async function checkStats(file: string, expected: Expected) {
+  const store = openStatsStore(file);
+  try {
+    expect(store.viewsByPath("2026-01-01", "2026-12-31")).toEqual(expected.views);
+    expect(store.topEmptySearches("2026-01-01", "2026-12-31")).toEqual(expected.searches);
+  } finally {
+    store.close();
+  }
+}
 
 async function checkInquiries(file: string, expected: Expected) {
   {
@@ -255,7 +271,14 @@ const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith(".sqlite")
 
 describe("databases of every shipped schema open with today's code", { timeout: 120_000 }, () => {
   it("has a fixture of every shipped schema of every database", () => {
-    const shipped = ["inquiries-v4", "inquiries-v5", "inquiries-v6", "staff-v1", "content-v1"];
+    const shipped = [
+      "inquiries-v4",
+      "inquiries-v5",
+      "inquiries-v6",
+      "staff-v1",
+      "content-v1",
+      "stats-v1",
+    ];
     for (const name of [...shipped, "content-v3"]) {
       expect(fixtures).toContain(`${name}.sqlite`);
     }

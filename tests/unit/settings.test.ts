@@ -69,9 +69,12 @@ describe("when settings are read", () => {
       DATA_DIR: "/srv/data",
       STATIC_EXPORT: true,
     });
-    expect(shownOf(readStartSettings(env))).toEqual({ INQUIRY_RETENTION_DAYS: 400 });
+    expect(shownOf(readStartSettings(env))).toEqual({
+      INQUIRY_RETENTION_DAYS: 400,
+      STATS_RETENTION_DAYS: 400,
+    });
     // What the build's prerendered pages state.
-    expect(SHOWN_DEFAULTS).toEqual({ INQUIRY_RETENTION_DAYS: 365 });
+    expect(SHOWN_DEFAULTS).toEqual({ INQUIRY_RETENTION_DAYS: 365, STATS_RETENTION_DAYS: 400 });
   });
 
   it("every shown setting is a start setting the static export reads", () => {

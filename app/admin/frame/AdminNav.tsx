@@ -23,6 +23,7 @@ export function AdminNav() {
     ...(account.role === "owner"
       ? [
           { to: adminPath(lang, "/staff"), label: w("staff") },
+          { to: adminPath(lang, "/numbers"), label: w("numbers") },
           { to: adminPath(lang, "/audit"), label: w("audit") },
           { to: adminPath(lang, "/erase"), label: w("erase") },
           { to: adminPath(lang, "/settings/mail"), label: w("mailSettings") },

@@ -38,6 +38,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
     // The period the retention job applies (the server's setting) and the hosted form service
     // the pages were built to post to.
     retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
+    // The static export has no server, so it counts nothing; nor does a server set to 0 days.
+    countDays:
+      __CATALOGUE_PAGE_URLS__ === "path" || shownSettings().STATS_RETENTION_DAYS === 0
+        ? undefined
+        : shownSettings().STATS_RETENTION_DAYS,
     formService: __FORM_ENDPOINT__ ? hostedFormService : undefined,
   });
   const dated = params.version !== undefined;

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../chrome/LangLink";
 import { PageHeader } from "../../chrome/PageHeader";
@@ -8,6 +8,7 @@ import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { CompareToggle } from "../../quote/AddToQuote";
+import { EMPTY_SEARCH_HEADER } from "../../search/empty-search";
 import type { Group, Segment } from "../../search/engine";
 import { serverSearcher } from "../../search/index.server";
 import { MAX_QUERY_LENGTH } from "../../search/limits";
@@ -44,13 +45,25 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const wanted = wantedOf(url.searchParams);
   const { query } = wanted;
-  return {
-    key: keyOf(wanted),
-    query,
-    answer: query ? resultsPage(serverSearcher(lang).search(query), wanted) : null,
-    messages: messagesFor(lang, ["search", "searchbox"]),
-    meta: pageMeta("search", url, { noindex: query !== "" }),
-  };
+  const answer = query ? resultsPage(serverSearcher(lang).search(query), wanted) : null;
+  // A search that found nothing is counted by the server (docs/decisions/021), once per search:
+  // not again on a group's later page.
+  const empty = answer?.total === 0 && !wanted.group && !wanted.page;
+  return data(
+    {
+      key: keyOf(wanted),
+      query,
+      answer,
+      messages: messagesFor(lang, ["search", "searchbox"]),
+      meta: pageMeta("search", url, { noindex: query !== "" }),
+    },
+    empty ? { headers: { [EMPTY_SEARCH_HEADER]: "1" } } : undefined,
+  );
+}
+
+/** The loader's marker reaches the server's counting on a page's answer too. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 const GROUP_LABEL: Record<Group, MessageKey> = {

@@ -1,0 +1,131 @@
+import type { AppLoadContext } from "react-router";
+import { categories } from "../../content/catalog/categories";
+import {
+  findProductById,
+  findRetiredById,
+  liveProducts,
+  productLabel,
+  productPath,
+} from "../../content/catalog/catalog.server";
+import type { Lang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { seoulDay, type Stats } from "../../../server/stats/counter";
+import { inquiryNumbers } from "../../../server/stats/inquiry-numbers";
+import { inquiriesContext } from "../inbox/context.server";
+import { numbersWord, type NumbersWord } from "./words";
+
+/**
+ * The owner's numbers as tables (docs/decisions/021): each is drawn as a chart beside its table
+ * and downloaded as CSV, so all three read the same rows.
+ */
+
+export const TABLES = ["months", "weeks", "sectors", "products", "searches", "viewed"] as const;
+export type TableId = (typeof TABLES)[number];
+
+export interface NumbersTable {
+  id: TableId;
+  title: string;
+  /** Periods are drawn as columns in time order; rankings as bars, most first. */
+  shape: "time" | "ranking";
+  /** The first column's header, then each number's. */
+  headers: string[];
+  rows: { label: string; values: number[] }[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export { seoulDay };
+
+/** The counts of this process, from the load context (server/app.ts); none when counting is off. */
+export function statsContext(context: AppLoadContext): Stats | undefined {
+  return (context as { stats?: Stats }).stats;
+}
+
+function productName(id: string, lang: Lang): string {
+  const product = findProductById(id) ?? findRetiredById(id);
+  return product ? productLabel(product, lang) : id;
+}
+
+/** Every table, in the page's language; the counts in memory are written first. */
+export function numbersTables(context: AppLoadContext, lang: Lang, now: Date): NumbersTable[] {
+  const w = (key: NumbersWord) => numbersWord(lang, key);
+  const stats = statsContext(context);
+  stats?.flush();
+  const { store } = inquiriesContext(context);
+  const inquiries = inquiryNumbers(store.database, now);
+  const today = seoulDay(now);
+  const monthAgo = seoulDay(new Date(now.getTime() - 29 * DAY_MS));
+
+  const sectorName = (id: string) => {
+    if (id === "") return w("noSector");
+    const category = categories.find((c) => c.id === id);
+    return category ? pick(category.name, lang) : id;
+  };
+
+  // A product's page in either language, any case of its code: one product.
+  const byPath = new Map(liveProducts().map((p) => [productPath(p).toLowerCase(), p.id]));
+  const views = new Map<string, number>();
+  for (const { path, views: count } of stats?.store.viewsByPath(monthAgo, today) ?? []) {
+    const id = byPath.get(path.toLowerCase().replace(/^\/en(?=\/)/, ""));
+    if (id) views.set(id, (views.get(id) ?? 0) + count);
+  }
+  const viewed = [...views]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, 20)
+    .map(([id, count]) => ({ label: productName(id, lang), values: [count] }));
+
+  const both = [w("inquiries"), w("lines")];
+  return [
+    {
+      id: "months",
+      title: w("months"),
+      shape: "time",
+      headers: [w("month"), ...both],
+      rows: inquiries.months.map((m) => ({ label: m.period, values: [m.inquiries, m.lines] })),
+    },
+    {
+      id: "weeks",
+      title: w("weeks"),
+      shape: "time",
+      headers: [w("week"), ...both],
+      rows: inquiries.weeks.map((m) => ({ label: m.period, values: [m.inquiries, m.lines] })),
+    },
+    {
+      id: "sectors",
+      title: w("sectors"),
+      shape: "ranking",
+      headers: [w("sector"), ...both],
+      rows: inquiries.sectors.map((s) => ({
+        label: sectorName(s.sector),
+        values: [s.inquiries, s.lines],
+      })),
+    },
+    {
+      id: "products",
+      title: w("products"),
+      shape: "ranking",
+      headers: [w("product"), ...both],
+      rows: inquiries.products.map((p) => ({
+        label: productName(p.product, lang),
+        values: [p.inquiries, p.lines],
+      })),
+    },
+    {
+      id: "searches",
+      title: w("searches"),
+      shape: "ranking",
+      headers: [w("query"), w("searchCount")],
+      rows: (stats?.store.topEmptySearches(monthAgo, today, 20) ?? []).map((s) => ({
+        label: s.query,
+        values: [s.searches],
+      })),
+    },
+    {
+      id: "viewed",
+      title: w("viewed"),
+      shape: "ranking",
+      headers: [w("product"), w("views")],
+      rows: viewed,
+    },
+  ];
+}

@@ -1,0 +1,100 @@
+import type { Route } from "./+types/route";
+import { adminMeta, adminRouteMeta } from "../frame/meta";
+import { useWords } from "../frame/use-admin";
+import { requireStaff } from "../guard.server";
+import { adminPath, requestAdminLang } from "../words";
+import { Chart } from "./Chart";
+import { numbersTables, seoulDay, statsContext, type NumbersTable } from "./numbers.server";
+import { numbersWord } from "./words";
+import "./numbers.css";
+
+/**
+ * The owner's numbers (owners only): inquiries per month, week, sector and product, searches
+ * that found nothing and the most viewed products; each a chart drawn on the server beside its
+ * table, and a CSV of the table (docs/decisions/021).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
+  const now = new Date();
+  return {
+    meta: adminMeta(lang, "numbers"),
+    /** 0: counting is off (STATS_RETENTION_DAYS=0). */
+    days: statsContext(context)?.retentionDays ?? 0,
+    today: seoulDay(now),
+    tables: numbersTables(context, lang, now),
+  };
+}
+
+export const meta = adminRouteMeta;
+
+export default function NumbersPage({ loaderData: data }: Route.ComponentProps) {
+  const { lang, w } = useWords();
+  return (
+    <>
+      <h1>{w("numbers")}</h1>
+      <p>{numbersWord(lang, data.days > 0 ? "intro" : "introOff", { days: data.days })}</p>
+      <p>{numbersWord(lang, "dates", { today: data.today })}</p>
+      {data.tables.map((table) => (
+        <NumbersFigure key={table.id} table={table} />
+      ))}
+    </>
+  );
+}
+
+/** One table with its chart beside it and its CSV. */
+function NumbersFigure({ table }: { table: NumbersTable }) {
+  const { lang } = useWords();
+  const empty = table.rows.length === 0;
+  return (
+    <section className="numbers-section" aria-labelledby={`h-${table.id}`}>
+      <h2 id={`h-${table.id}`}>{table.title}</h2>
+      {empty ? (
+        <p>{numbersWord(lang, "none")}</p>
+      ) : (
+        <figure className="numbers-figure">
+          <Chart table={table} label={numbersWord(lang, "chartOf", { title: table.title })} />
+          <figcaption className="numbers-legend">
+            {table.headers.slice(1).map((header, i) => (
+              <span key={header}>
+                <span className={`numbers-key numbers-fill-${i}`} aria-hidden="true" />
+                {header}
+              </span>
+            ))}
+          </figcaption>
+          <div className="numbers-table">
+            <table>
+              <caption>{table.title}</caption>
+              <thead>
+                <tr>
+                  {table.headers.map((header, i) => (
+                    <th key={header} scope="col" className={i > 0 ? "num" : undefined}>
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    {row.values.map((value, i) => (
+                      <td key={i} className="num">
+                        {value.toLocaleString(lang === "ko" ? "ko-KR" : "en-GB")}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </figure>
+      )}
+      <p>
+        <a href={`${adminPath(lang, "/numbers.csv")}?table=${table.id}`} download>
+          {numbersWord(lang, "csv")} ({table.title})
+        </a>
+      </p>
+    </section>
+  );
+}

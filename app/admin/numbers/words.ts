@@ -1,0 +1,71 @@
+import type { Lang } from "../../i18n/lang";
+import { fill } from "../words";
+
+/** The numbers page's words (app/admin/numbers/), in both languages. */
+const ko = {
+  intro:
+    "문의는 문의 데이터베이스에서 셉니다(스팸 제외). 페이지 조회와 결과 없는 검색은 개인정보 없이 날짜별 숫자로만 셉니다: 쿠키, IP 주소, 브라우저 정보는 저장하지 않고, 이메일 주소나 7자리 이상 숫자가 든 검색어는 남기지 않으며, {days}일이 지나면 지웁니다. 로봇으로 보이는 방문은 세지 않습니다.",
+  introOff:
+    "문의는 문의 데이터베이스에서 셉니다(스팸 제외). 페이지 조회와 검색은 세지 않도록 설정되어 있습니다(STATS_RETENTION_DAYS=0).",
+  dates: "날짜는 서울 시간 기준입니다. 오늘: {today}.",
+  months: "월별 문의와 견적 품목 (12개월)",
+  weeks: "주별 문의와 견적 품목 (12주)",
+  sectors: "분야별 문의 (12개월)",
+  products: "제품별 문의 (12개월, 상위 20개)",
+  searches: "결과가 없었던 검색어 (30일, 상위 20개)",
+  viewed: "많이 본 제품 (30일, 상위 20개)",
+  month: "월",
+  week: "주 (월요일)",
+  sector: "분야",
+  product: "제품",
+  query: "검색어",
+  inquiries: "문의",
+  lines: "견적 품목",
+  searchCount: "검색 횟수",
+  views: "조회수",
+  noSector: "제품 없이 온 문의",
+  none: "아직 없습니다.",
+  csv: "CSV 내려받기",
+  chartOf: "{title}: 막대 그래프. 같은 숫자가 옆 표에 있습니다.",
+  max: "최대 {value}",
+};
+
+type Words = { [Key in keyof typeof ko]: string };
+
+const en: Words = {
+  intro:
+    "Inquiries are counted from the inquiry database (spam left out). Page views and searches that found nothing are counted without personal data, as numbers per day: no cookie, IP address or browser details are stored, a search holding an e-mail address or a number of 7 or more digits is not kept, and counts are deleted after {days} days. Visits that look like robots are not counted.",
+  introOff:
+    "Inquiries are counted from the inquiry database (spam left out). Page views and searches are not counted on this server (STATS_RETENTION_DAYS=0).",
+  dates: "Dates are Seoul time. Today: {today}.",
+  months: "Inquiries and quote lines per month (12 months)",
+  weeks: "Inquiries and quote lines per week (12 weeks)",
+  sectors: "Inquiries by sector (12 months)",
+  products: "Inquiries by product (12 months, top 20)",
+  searches: "Searches that found nothing (30 days, top 20)",
+  viewed: "Most viewed products (30 days, top 20)",
+  month: "Month",
+  week: "Week (Monday)",
+  sector: "Sector",
+  product: "Product",
+  query: "Search",
+  inquiries: "Inquiries",
+  lines: "Quote lines",
+  searchCount: "Searches",
+  views: "Views",
+  noSector: "No product named",
+  none: "None yet.",
+  csv: "Download CSV",
+  chartOf: "{title}: bar chart. The same numbers are in the table beside it.",
+  max: "Most {value}",
+};
+
+export type NumbersWord = keyof typeof ko;
+
+export function numbersWord(
+  lang: Lang,
+  key: NumbersWord,
+  vars: Record<string, string | number> = {},
+) {
+  return fill(lang, (lang === "en" ? en : ko)[key], vars);
+}

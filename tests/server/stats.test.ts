@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { openStats, viewedPage, fromVisitor } from "../../server/stats/counter";
+import { keptSearch, looksPersonal } from "../../server/stats/filter";
+import { inquiryNumbers, lastMonths, lastWeeks } from "../../server/stats/inquiry-numbers";
+import { SEARCH_TEXTS_PER_DAY } from "../../server/stats/store";
+import { openStore } from "../../server/inquiries/store";
+import type { Inquiry } from "../../server/inquiries/validate";
+import { STORED } from "../receiver/harness";
+
+/** The counts without personal data (server/stats/, docs/decisions/021). */
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "stats-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("what a search that found nothing may keep", () => {
+  test.each([
+    ["jane.roe@acme.example", true],
+    ["문의 jane@acme", true],
+    ["ｊａｎｅ＠ａｃｍｅ.kr", true],
+    ["010-1234-5678", true],
+    ["02 123 4567", true],
+    ["+82 (10) 1234 5678", true],
+    ["1234567", true],
+    ["０１０１２３４５６７８", true],
+    ["480-035", false],
+    ["DN150 PN16", false],
+    ["버터플라이 밸브 150A", false],
+    ["123456", false],
+  ])("%s personal: %s", (text, personal) => {
+    expect(looksPersonal(text.normalize("NFKC"))).toBe(personal);
+    expect(keptSearch(text) === undefined).toBe(personal);
+  });
+
+  test("text tidied: spaces, case, invisible characters, 100 characters", () => {
+    expect(keptSearch("  Zebra\u200b   Valve\n")).toBe("zebra valve");
+    expect(keptSearch("")).toBeUndefined();
+    expect(keptSearch("   ")).toBeUndefined();
+    expect(keptSearch("가".repeat(300))).toHaveLength(100);
+  });
+});
+
+describe("which answers are page views", () => {
+  const headers = (type: string, cache = "public, max-age=0, s-maxage=300") =>
+    new Headers({ "Content-Type": type, "Cache-Control": cache });
+  test("public HTML and route data; not private, files or JSON", () => {
+    expect(viewedPage("/about", headers("text/html; charset=utf-8"))).toBe("/about");
+    expect(viewedPage("/products/x.data", headers("text/x-script"))).toBe("/products/x");
+    expect(viewedPage("/_root.data", headers("text/x-script"))).toBe("/");
+    expect(viewedPage("/contact/thanks", headers("text/html", "no-store"))).toBeUndefined();
+    expect(viewedPage("/search-index-ko.json", headers("application/json"))).toBeUndefined();
+  });
+  test("robots, tools and prefetches are not visitors", () => {
+    const chrome =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
+    expect(fromVisitor(new Headers({ "User-Agent": chrome }))).toBe(true);
+    expect(fromVisitor(new Headers())).toBe(false);
+    expect(fromVisitor(new Headers({ "User-Agent": "Googlebot/2.1" }))).toBe(false);
+    expect(fromVisitor(new Headers({ "User-Agent": "Yeti/1.1 (NHN Corp.) crawler" }))).toBe(false);
+    expect(fromVisitor(new Headers({ "User-Agent": chrome, "Sec-Purpose": "prefetch" }))).toBe(
+      false,
+    );
+  });
+});
+
+describe("counting, flushing and retention", () => {
+  test("counts wait in memory, are added up per Seoul day, and old days are deleted", () => {
+    let now = Date.parse("2026-11-22T14:59:00Z"); // 23:59 in Seoul
+    const stats = openStats(dir, { retentionDays: 3, flushSeconds: 3600, now: () => now });
+    stats.countView("/about");
+    stats.countView("/about");
+    stats.countEmptySearch("Zebra");
+    stats.countEmptySearch("zebra ");
+    stats.countEmptySearch("call 010-1234-5678");
+    stats.countEmptySearch("me@example.com");
+    // Nothing written before the flush.
+    expect(stats.store.viewsByPath("2000-01-01", "2999-01-01")).toEqual([]);
+    stats.flush();
+    now += 2 * 60_000; // 00:01 the next Seoul day
+    stats.countView("/about");
+    stats.countEmptySearch("zebra");
+    stats.flush();
+    expect(stats.store.viewsByPath("2026-11-22", "2026-11-23")).toEqual([
+      { path: "/about", views: 3 },
+    ]);
+    expect(stats.store.viewsByPath("2026-11-23", "2026-11-23")).toEqual([
+      { path: "/about", views: 1 },
+    ]);
+    expect(stats.store.topEmptySearches("2026-11-22", "2026-11-23")).toEqual([
+      { query: "zebra", searches: 3 },
+    ]);
+    // Three days later the first day is past a 3-day retention, the second is not.
+    now += 3 * 24 * 60 * 60_000 - 2 * 60_000;
+    expect(stats.purge()).toBe(2);
+    expect(stats.store.viewsByPath("2000-01-01", "2999-01-01")).toEqual([
+      { path: "/about", views: 1 },
+    ]);
+    stats.close();
+    // Only days, paths, texts and numbers are in the file.
+    const db = new Database(join(dir, "stats.sqlite"), { readonly: true });
+    const columns = db
+      .prepare(
+        "SELECT name FROM pragma_table_info('page_views') UNION ALL SELECT name FROM pragma_table_info('empty_searches')",
+      )
+      .pluck()
+      .all();
+    expect(columns).toEqual(["day", "path", "views", "day", "query", "searches"]);
+    db.close();
+  });
+
+  test("a flood of made-up searches keeps at most so many texts a day", () => {
+    const now = Date.parse("2026-11-22T03:00:00Z");
+    const stats = openStats(dir, { retentionDays: 30, flushSeconds: 3600, now: () => now });
+    for (let round = 0; round < 3; round += 1) {
+      for (let n = 0; n < 1000; n += 1) stats.countEmptySearch(`x${round}-${n}`);
+      stats.flush();
+    }
+    stats.countEmptySearch("x0-1");
+    stats.flush();
+    const kept = stats.store.topEmptySearches("2026-11-22", "2026-11-22", 10_000);
+    expect(kept).toHaveLength(SEARCH_TEXTS_PER_DAY);
+    expect(kept[0]).toEqual({ query: "x0-1", searches: 2 });
+    stats.close();
+  });
+});
+
+describe("inquiries per week, month, sector and product", () => {
+  test("Seoul periods, spam left out, lines counted", () => {
+    const store = openStore(join(dir, "inquiries.sqlite"));
+    const add = (at: string, fields: Partial<Inquiry> = {}) =>
+      store.add({ ...STORED, lang: "ko", ...fields }, "off", new Date(at));
+    const line = (productId: string) => ({
+      productId,
+      code: productId.toUpperCase(),
+      name: productId,
+      quantity: 1,
+    });
+    // 2026-10-31 23:30 in Seoul is October; 2026-10-31T15:30Z is November 1st there.
+    add("2026-10-31T14:30:00Z", { category: "valve", items: [line("v1"), line("v2")] });
+    add("2026-10-31T15:30:00Z", { category: "valve", items: [line("v1")] });
+    add("2026-11-20T03:00:00Z", { category: "electric", productCode: "480-035" });
+    add("2026-11-20T04:00:00Z");
+    const spam = add("2026-11-20T05:00:00Z", { category: "valve", items: [line("v1")] });
+    store.database.prepare("UPDATE inquiries SET status = 'spam' WHERE id = ?").run(spam.id);
+    const numbers = inquiryNumbers(store.database, new Date("2026-11-23T03:00:00Z"));
+    expect(numbers.months).toHaveLength(12);
+    expect(numbers.months.at(-1)).toEqual({ period: "2026-11", inquiries: 3, lines: 1 });
+    expect(numbers.months.at(-2)).toEqual({ period: "2026-10", inquiries: 1, lines: 2 });
+    expect(numbers.months[0]!.period).toBe("2025-12");
+    expect(numbers.weeks.at(-1)).toEqual({ period: "2026-11-23", inquiries: 0, lines: 0 });
+    expect(numbers.weeks.at(-2)).toEqual({ period: "2026-11-16", inquiries: 2, lines: 0 });
+    expect(numbers.sectors).toEqual([
+      { sector: "valve", inquiries: 2, lines: 3 },
+      { sector: "", inquiries: 1, lines: 0 },
+      { sector: "electric", inquiries: 1, lines: 0 },
+    ]);
+    expect(numbers.products).toEqual([
+      { product: "v1", inquiries: 2, lines: 2 },
+      { product: "v2", inquiries: 1, lines: 1 },
+      { product: "480-035", inquiries: 1, lines: 0 },
+    ]);
+    store.close();
+  });
+
+  test("the last months and weeks end with this one", () => {
+    expect(lastMonths(new Date("2026-01-31T16:00:00Z"), 3)).toEqual([
+      "2025-12",
+      "2026-01",
+      "2026-02",
+    ]);
+    // Sunday 2026-11-22 in Seoul: its week began Monday the 16th.
+    expect(lastWeeks(new Date("2026-11-22T10:00:00Z"), 2)).toEqual(["2026-11-09", "2026-11-16"]);
+  });
+});
