@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { businessTimeBetween, dueAt } from "../inquiries/business-time";
 
 /**
  * The owner's numbers from the inquiry database (docs/decisions/021): inquiries and quote lines
@@ -155,4 +156,56 @@ export function inquiryNumbers(db: Database.Database, now: Date): InquiryNumbers
       )
       .slice(0, 20),
   };
+}
+
+/** How fast inquiries were answered: first responses in Seoul business time (business-time.ts). */
+export interface ResponseNumbers {
+  /** Inquiries of the 12 months with a first response (a reply, or the status answered). */
+  answered: number;
+  /** The median business time to the first response (ms); absent with none answered. */
+  medianMs?: number;
+  /** Inquiries whose one business day has passed or that were answered: the share's base. */
+  due: number;
+  /** Of those, how many were answered within one business day. */
+  withinDay: number;
+}
+
+/**
+ * The median first-response time and the share answered within one business day, over the
+ * inquiries of the last 12 months (spam left out): the first response is the inbox's
+ * (`FIRST_RESPONSE` in server/inquiries/inbox.ts), one grouped read of the events.
+ */
+export function responseNumbers(db: Database.Database, now: Date): ResponseNumbers {
+  const from = fromSeoul(`${lastMonths(now)[0]}-01`);
+  const rows = db
+    .prepare(
+      `SELECT i.created_at AS createdAt, f.first AS first
+       FROM inquiries i LEFT JOIN (
+         SELECT inquiry_id, MIN(at) AS first FROM inquiry_events
+         WHERE kind = 'reply' OR (kind = 'status' AND value = 'answered') GROUP BY inquiry_id
+       ) f ON f.inquiry_id = i.id
+       WHERE i.created_at >= ? AND i.status != 'spam'`,
+    )
+    .all(from) as { createdAt: string; first: string | null }[];
+  const times: number[] = [];
+  let due = 0;
+  let withinDay = 0;
+  for (const row of rows) {
+    const received = Date.parse(row.createdAt);
+    const deadline = dueAt(received);
+    const first = row.first === null ? undefined : Date.parse(row.first);
+    if (first !== undefined) times.push(businessTimeBetween(received, first));
+    if (first === undefined && deadline > now.getTime()) continue;
+    due += 1;
+    if (first !== undefined && first <= deadline) withinDay += 1;
+  }
+  times.sort((a, b) => a - b);
+  const middle = times.length >> 1;
+  const medianMs =
+    times.length === 0
+      ? undefined
+      : times.length % 2
+        ? times[middle]!
+        : (times[middle - 1]! + times[middle]!) / 2;
+  return { answered: times.length, ...(medianMs !== undefined && { medianMs }), due, withinDay };
 }

@@ -199,6 +199,15 @@ for (const lang of LANGS) {
     await plain.goto(site.origin + inLang(lang, "/admin/numbers"));
     await expect(plain.locator("table")).toHaveCount(6);
     await expect(plain.getByRole("rowheader", { name: WORD[lang], exact: true })).toBeVisible();
+    // How fast inquiries were answered: the one inquiry, received now, is neither answered nor
+    // due yet (the figures themselves: tests/server/stats.test.ts).
+    const responses = plain.locator('section[aria-labelledby="h-responses"]');
+    await expect(responses.getByRole("heading", { level: 2 })).toHaveText(
+      lang === "ko" ? /^답변 속도/ : /^How fast inquiries were answered/,
+    );
+    await expect(responses).toContainText(
+      lang === "ko" ? "아직 답변한 문의가 없습니다." : "No inquiry has been answered yet.",
+    );
     await bare.close();
   });
 }

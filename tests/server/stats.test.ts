@@ -5,7 +5,12 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openStats, viewedPage, fromVisitor } from "../../server/stats/counter";
 import { keptSearch, looksPersonal } from "../../server/stats/filter";
-import { inquiryNumbers, lastMonths, lastWeeks } from "../../server/stats/inquiry-numbers";
+import {
+  inquiryNumbers,
+  lastMonths,
+  lastWeeks,
+  responseNumbers,
+} from "../../server/stats/inquiry-numbers";
 import { SEARCH_TEXTS_PER_DAY } from "../../server/stats/store";
 import { openStore } from "../../server/inquiries/store";
 import type { Inquiry } from "../../server/inquiries/validate";
@@ -165,6 +170,29 @@ describe("inquiries per week, month, sector and product", () => {
       { product: "v2", inquiries: 1, lines: 1 },
       { product: "480-035", inquiries: 1, lines: 0 },
     ]);
+    store.close();
+  });
+
+  test("first responses in Seoul business time: the median and the share within a day", () => {
+    const store = openStore(join(dir, "inquiries.sqlite"));
+    const add = (at: string) => store.add({ ...STORED, lang: "ko" }, "off", new Date(at)).id;
+    const answer = (id: number, at: string, kind = "status") =>
+      store.database
+        .prepare(
+          "INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value) VALUES (?, ?, 'kim', ?, ?)",
+        )
+        .run(id, at, kind, kind === "status" ? "answered" : "{}");
+    // Monday 10:00 in Seoul, answered by a reply at 12:00: 2 h.
+    answer(add("2026-11-16T01:00:00Z"), "2026-11-16T03:00:00Z", "reply");
+    // Friday 17:00, answered Monday 11:00: 1 h on Friday and 2 on Monday, within the day.
+    answer(add("2026-11-20T08:00:00Z"), "2026-11-23T02:00:00Z");
+    // Tuesday 10:00, answered Thursday 10:00: 18 h, a day late.
+    answer(add("2026-11-17T01:00:00Z"), "2026-11-19T01:00:00Z");
+    // Wednesday 10:00, never answered: due, not within. Today 10:00: not due yet, not counted.
+    add("2026-11-18T01:00:00Z");
+    add("2026-11-23T01:00:00Z");
+    const numbers = responseNumbers(store.database, new Date("2026-11-23T03:00:00Z"));
+    expect(numbers).toEqual({ answered: 3, medianMs: 3 * 3_600_000, due: 4, withinDay: 2 });
     store.close();
   });
 

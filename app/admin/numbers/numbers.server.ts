@@ -10,7 +10,7 @@ import {
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { seoulDay, type Stats } from "../../../server/stats/counter";
-import { inquiryNumbers } from "../../../server/stats/inquiry-numbers";
+import { inquiryNumbers, responseNumbers } from "../../../server/stats/inquiry-numbers";
 import { inquiriesContext } from "../inbox/context.server";
 import { numbersWord, type NumbersWord } from "./words";
 
@@ -44,6 +44,11 @@ export function statsContext(context: AppLoadContext): Stats | undefined {
 function productName(id: string, lang: Lang): string {
   const product = findProductById(id) ?? findRetiredById(id);
   return product ? productLabel(product, lang) : id;
+}
+
+/** The median first-response time and the share answered within one business day. */
+export function responsesOf(context: AppLoadContext, now: Date) {
+  return responseNumbers(inquiriesContext(context).store.database, now);
 }
 
 /** Every table, in the page's language; the counts in memory are written first. */

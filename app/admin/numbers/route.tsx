@@ -4,7 +4,14 @@ import { useWords } from "../frame/use-admin";
 import { requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { Chart } from "./Chart";
-import { numbersTables, seoulDay, statsContext, type NumbersTable } from "./numbers.server";
+import { businessDuration } from "../inbox/words";
+import {
+  numbersTables,
+  responsesOf,
+  seoulDay,
+  statsContext,
+  type NumbersTable,
+} from "./numbers.server";
 import { numbersWord } from "./words";
 import "./numbers.css";
 
@@ -23,6 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     days: statsContext(context)?.retentionDays ?? 0,
     today: seoulDay(now),
     tables: numbersTables(context, lang, now),
+    responses: responsesOf(context, now),
   };
 }
 
@@ -35,6 +43,30 @@ export default function NumbersPage({ loaderData: data }: Route.ComponentProps) 
       <h1>{w("numbers")}</h1>
       <p>{numbersWord(lang, data.days > 0 ? "intro" : "introOff", { days: data.days })}</p>
       <p>{numbersWord(lang, "dates", { today: data.today })}</p>
+      <section className="numbers-section" aria-labelledby="h-responses">
+        <h2 id="h-responses">{numbersWord(lang, "responses")}</h2>
+        <p>{numbersWord(lang, "responsesText")}</p>
+        {data.responses.medianMs === undefined ? (
+          <p>{numbersWord(lang, "noResponse")}</p>
+        ) : (
+          <dl className="numbers-facts">
+            <div>
+              <dt>{numbersWord(lang, "medianResponse")}</dt>
+              <dd>{businessDuration(lang, data.responses.medianMs)}</dd>
+            </div>
+            <div>
+              <dt>{numbersWord(lang, "withinDay")}</dt>
+              <dd>
+                {numbersWord(lang, "withinDayValue", {
+                  percent: Math.round((data.responses.withinDay / data.responses.due) * 100),
+                  within: data.responses.withinDay,
+                  due: data.responses.due,
+                })}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </section>
       {data.tables.map((table) => (
         <NumbersFigure key={table.id} table={table} />
       ))}

@@ -28,6 +28,13 @@ const ko = {
   csv: "CSV 내려받기",
   chartOf: "{title}: 막대 그래프. 같은 숫자가 옆 표에 있습니다.",
   max: "최대 {value}",
+  responses: "답변 속도 (12개월, 업무 시간 기준)",
+  responsesText:
+    "업무 시간은 평일 09:00~18:00(서울)이며 주말과 공휴일은 세지 않습니다. 첫 응답은 사이트에서 보낸 첫 답장이나, 상태를 '답변 완료'로 바꾼 때입니다.",
+  medianResponse: "첫 응답까지 걸린 시간 (중앙값)",
+  withinDay: "업무일 하루 안에 답변한 비율",
+  withinDayValue: "{percent}% ({within}/{due}건)",
+  noResponse: "아직 답변한 문의가 없습니다.",
 };
 
 type Words = { [Key in keyof typeof ko]: string };
@@ -58,6 +65,13 @@ const en: Words = {
   csv: "Download CSV",
   chartOf: "{title}: bar chart. The same numbers are in the table beside it.",
   max: "Most {value}",
+  responses: "How fast inquiries were answered (12 months, business hours)",
+  responsesText:
+    "Business hours are weekdays 09:00 to 18:00 (Seoul); weekends and public holidays do not count. The first response is the first reply sent from the site, or the status set to answered.",
+  medianResponse: "Time to the first response (median)",
+  withinDay: "Answered within one business day",
+  withinDayValue: "{percent}% ({within} of {due})",
+  noResponse: "No inquiry has been answered yet.",
 };
 
 export type NumbersWord = keyof typeof ko;
