@@ -69,11 +69,14 @@ export function isBusinessDay(day: string): boolean {
 /** The start of a Seoul day (ms). */
 const dayStart = (at: number) => Math.floor((at + SEOUL) / DAY) * DAY - SEOUL;
 
+/** Whether the Seoul day starting at a moment is a business day, worked out once per day. */
+const businessDayAt = new Map<number, boolean>();
+
 /** The office's open span on the Seoul day starting at `start`, or undefined on a day off. */
 function openSpan(start: number): [number, number] | undefined {
-  return isBusinessDay(seoulDay(start))
-    ? [start + OPENS * MINUTE, start + CLOSES * MINUTE]
-    : undefined;
+  let open = businessDayAt.get(start);
+  if (open === undefined) businessDayAt.set(start, (open = isBusinessDay(seoulDay(start))));
+  return open ? [start + OPENS * MINUTE, start + CLOSES * MINUTE] : undefined;
 }
 
 /** Business time (ms) between two moments; 0 when `to` is not after `from`. */

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { businessTimeBetween, dueAt } from "../inquiries/business-time";
+import { businessTimeBetween, dueAt, overdueCutoff } from "../inquiries/business-time";
 
 /**
  * The owner's numbers from the inquiry database (docs/decisions/021): inquiries and quote lines
@@ -188,16 +188,21 @@ export function responseNumbers(db: Database.Database, now: Date): ResponseNumbe
     )
     .all(from) as { createdAt: string; first: string | null }[];
   const times: number[] = [];
+  // Unanswered: due when received at or before the cut-off (one bound, no walk per row).
+  // (compared as the stored ISO text, which sorts as the times do).
+  const cutoff = new Date(overdueCutoff(now.getTime())).toISOString();
   let due = 0;
   let withinDay = 0;
   for (const row of rows) {
+    if (row.first === null) {
+      if (row.createdAt <= cutoff) due += 1;
+      continue;
+    }
     const received = Date.parse(row.createdAt);
-    const deadline = dueAt(received);
-    const first = row.first === null ? undefined : Date.parse(row.first);
-    if (first !== undefined) times.push(businessTimeBetween(received, first));
-    if (first === undefined && deadline > now.getTime()) continue;
+    const first = Date.parse(row.first);
+    times.push(businessTimeBetween(received, first));
     due += 1;
-    if (first !== undefined && first <= deadline) withinDay += 1;
+    if (first <= dueAt(received)) withinDay += 1;
   }
   times.sort((a, b) => a - b);
   const middle = times.length >> 1;

@@ -280,9 +280,10 @@ describe("backup drill", () => {
         true,
       );
     }
-    // Each database one file, as the data directory had them, and the photos; nothing else.
+    // Each database one file, as the data directory had them (the counts of page views too),
+    // and the photos; nothing else.
     expect(filesIn(fresh)).toEqual(
-      ["content.sqlite", "inquiries.sqlite", "staff.sqlite", ...photoFiles].sort(),
+      ["content.sqlite", "inquiries.sqlite", "staff.sqlite", "stats.sqlite", ...photoFiles].sort(),
     );
 
     // Every database found passes SQLite's own check.
