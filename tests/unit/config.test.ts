@@ -17,6 +17,8 @@ describe("server configuration", () => {
       CORS_ORIGINS: ["http://localhost:3000"],
       INQUIRY_RETENTION_DAYS: 365,
       STAFF_DB: "data/staff.sqlite",
+      STATS_FLUSH_SECONDS: 10,
+      STATS_RETENTION_DAYS: 400,
       AUDIT_RETENTION_DAYS: 730,
     });
   });
