@@ -82,6 +82,11 @@ export function seed(file: string, count: number) {
   const states = store.database.prepare(
     "UPDATE inquiries SET status = ?, assignee = ? WHERE id = ?",
   );
+  // An answered or closed inquiry was answered: its first response, 1 to 72 hours later, is
+  // what the inbox and the numbers page walk in business time.
+  const answered = store.database.prepare(
+    "INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value) VALUES (?, ?, ?, 'status', 'answered')",
+  );
   store.database.transaction(() => {
     for (let n = 0; n < count; n += 1) {
       const lines = n % 3 === 0 ? 1 + Math.floor(next() * 5) : 0;
@@ -105,8 +110,15 @@ export function seed(file: string, count: number) {
         }),
       };
       if (lines > 0) withLines += 1;
-      const stored = store.add(inquiry, "sent", new Date(start + n * step));
-      states.run(pick(STATUS_SHARE), next() < 0.6 ? pick(STAFF) : null, stored.id);
+      const received = start + n * step;
+      const stored = store.add(inquiry, "sent", new Date(received));
+      const status = pick(STATUS_SHARE);
+      const assignee = next() < 0.6 ? pick(STAFF) : null;
+      states.run(status, assignee, stored.id);
+      if (status === "answered" || status === "closed") {
+        const at = new Date(received + (1 + next() * 71) * 3_600_000).toISOString();
+        answered.run(stored.id, at, assignee ?? STAFF[0]);
+      }
     }
   })();
   store.database.exec(SEARCH_BACKFILL + SEARCH_TRIGGERS);
