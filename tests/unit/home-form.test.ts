@@ -55,6 +55,14 @@ describe("the home page editor's form", () => {
     expect(issues).toEqual(["featured.0.category"]);
   });
 
+  it("keeps a reading as posted: one the claims do not have is refused at its place", () => {
+    const fields = { ...homeFields(home), "yearsFigure.reading": "founded1066" };
+    const read = readHome(posted(fields), home);
+    expect(read.yearsFigure.reading).toBe("founded1066");
+    const issues = homeSchema.safeParse(read).error!.issues.map((issue) => issue.path.join("."));
+    expect(issues).toEqual(["yearsFigure.reading"]);
+  });
+
   it("reads the points a line each, blank lines left out", () => {
     const fields = { ...homeFields(home), "whyChooseUs.points.ko": "하나\n\n 둘 \r\n셋" };
     expect(readHome(posted(fields), home).whyChooseUs.points.ko).toEqual(["하나", "둘", "셋"]);

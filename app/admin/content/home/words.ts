@@ -13,7 +13,7 @@ const ko = {
   before: "연혁 표현 앞의 글",
   after: "연혁 표현 뒤의 글",
   aroundHint:
-    "회사 자료의 연혁 표현은 서로 다릅니다 (창업 1992년과 1994년, 2005년부터 서비스, 20년 이상, 30년 이상). 아래에서 이 자리에 보일 표현을 하나 고르세요. 고른 표현이 앞의 글과 뒤의 글 사이에 들어갑니다.",
+    "회사 자료마다 연혁이 다르게 적혀 있습니다 (창업 연도 두 가지, 서비스 시작 연도, 경력 기간 두 가지). 어느 것도 합치거나 고치지 않고 모두 아래에 보여 드립니다. 이 자리에 보일 표현을 하나 고르세요. 고른 표현이 앞의 글과 뒤의 글 사이에 들어가며, 각 표현 아래에 방문자가 보게 될 문장이 있습니다.",
   choose: "이 자리에 보일 연혁 표현",
   chooseFigure: "이 수치로 보일 연혁 표현",
   reading_foundedFirst: "창업 {year}년",
@@ -59,7 +59,7 @@ const en: Record<HomeWordKey, string> = {
   before: "Words before the history phrase",
   after: "Words after the history phrase",
   aroundHint:
-    "The company's own sources disagree on its history (founded 1992 or 1994, in service since 2005, over two decades, 30+ years). Choose below which one this place shows; it goes between the words before and after.",
+    "The company's own sources state its history differently (two founding years, a year service began, two lengths of experience). None is merged or corrected: all are below. Choose the one this place shows; it goes between the words before and after, and each choice shows the sentence visitors will read.",
   choose: "History phrase shown here",
   chooseFigure: "History shown as this figure",
   reading_foundedFirst: "Founded {year}",
