@@ -1,19 +1,19 @@
-import { company } from "./company";
 import type { HomeContent } from "./schemas";
 
-const { claims } = company;
-
 /**
- * Home page copy. The company's own claims disagree (docs/product.md, Company facts); each
- * reading stays where that page puts it: service since 2005 in the hero, "over two decades" in
+ * Home page copy, the starting state of the kind `home` staff edit. The company's own claims
+ * disagree (docs/product.md, Company facts); each place that names one says which reading it
+ * shows, and the site writes that reading between the words around it
+ * (app/content/home-live.server.ts): service since 2005 in the hero, "over two decades" in
  * why-choose-us, and "30+ years of experience" among the headline figures.
  */
 export const home: HomeContent = {
+  heroClaim: {
+    reading: "serviceSince",
+    before: { ko: "", en: "Controlling the flow of industry with actuators and valves" },
+    after: { ko: "산업 현장의 흐름을 제어해 온 액추에이터·밸브 전문 기업", en: "" },
+  },
   heroSentences: [
-    {
-      ko: `${claims.serviceSinceYear}년부터 산업 현장의 흐름을 제어해 온 액추에이터·밸브 전문 기업`,
-      en: `Controlling the flow of industry with actuators and valves since ${claims.serviceSinceYear}`,
-    },
     {
       ko: "전동·공압·특수 액추에이터부터 핀치 밸브까지, 공정에 맞는 구동 솔루션",
       en: "From electric, pneumatic and special actuators to pinch valves: drives that fit your process",
@@ -149,8 +149,8 @@ export const home: HomeContent = {
       ],
     },
   ],
+  yearsFigure: { reading: "yearsOfExperience" },
   figures: [
-    { value: "30+", label: claims.yearsOfExperience },
     { value: "3", label: { ko: "해외 파트너 제조사", en: "Overseas partner makers" } },
     { value: "5", label: { ko: "주요 적용 산업", en: "Industries served" } },
     {
@@ -161,8 +161,12 @@ export const home: HomeContent = {
   whyChooseUs: {
     title: { ko: "왜 한빛플로우컨트롤인가", en: "Why Hanbit Flow Control" },
     text: {
-      ko: `${claims.overTwoDecades.ko} 현장에서 쌓은 경험으로, 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지보수까지 책임집니다.`,
-      en: `With ${claims.overTwoDecades.en} in the field, we do more than supply products: we answer for selection, assembly, commissioning and maintenance.`,
+      reading: "overTwoDecades",
+      before: { ko: "", en: "With" },
+      after: {
+        ko: ", 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지보수까지 책임집니다.",
+        en: "in the field, we do more than supply products: we answer for selection, assembly, commissioning and maintenance.",
+      },
     },
     points: {
       ko: [

@@ -13,6 +13,7 @@ import {
 } from "./catalog/seed.server";
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
+import { home as seedHome } from "./home";
 import type {
   Block,
   CatalogSection,
@@ -20,6 +21,7 @@ import type {
   DataTable,
   DocumentItem,
   GalleryItem,
+  HomeContent,
   NewsItem,
   Product,
   ProductFigures,
@@ -41,6 +43,8 @@ export interface LiveContent {
   /** Counts publishes; 0 is the repository's content as built. */
   revision: number;
   company: Company;
+  /** The home page's copy as staff edit it (app/content/home-live.server.ts reads its claims). */
+  home: HomeContent;
   gallery: GalleryItem[];
   /** Notices, newest first (by date, then the later id). */
   news: NewsItem[];
@@ -73,6 +77,7 @@ export type RetiredProduct = Pick<Product, "id" | "code" | "name" | "category" |
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
 export interface PublishedOverrides {
   company?: Company;
+  home?: HomeContent;
   gallery: Map<string, GalleryItem | null>;
   /** Notices and documents exist only as staff published them: the repository has none. */
   news?: NewsItem[];
@@ -138,6 +143,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
   return {
     revision,
     company: overrides.company ?? seedCompany,
+    home: overrides.home ?? seedHome,
     gallery: [...added, ...gallery],
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),

@@ -676,10 +676,42 @@ export interface CatalogGroup {
 
 const titledTextSchema = z.strictObject({ title: localizedSchema, text: localizedSchema });
 
-/** The home page ("/"). */
+/**
+ * The company's conflicting claims (`company.claims`, docs/product.md "Company facts"): each is a
+ * reading a place on the home page may show. Staff choose one per place; none is merged.
+ */
+export const CLAIM_READINGS = [
+  "foundedFirst",
+  "foundedSecond",
+  "serviceSince",
+  "overTwoDecades",
+  "yearsOfExperience",
+] as const;
+export type ClaimReading = (typeof CLAIM_READINGS)[number];
+const claimReadingSchema = z.enum(CLAIM_READINGS);
+
+/** A text that may be empty in either language (the words around a claim). */
+const aroundSchema = z.strictObject({
+  ko: z.string().trim().max(600),
+  en: z.string().trim().max(600),
+});
+
+/**
+ * A text that shows one of the company's claims: staff's words before and after the reading
+ * they chose, which the site writes between them (app/content/home-live.server.ts).
+ */
+const claimTextSchema = z.strictObject({
+  reading: claimReadingSchema,
+  before: aroundSchema,
+  after: aroundSchema,
+});
+
+/** The home page ("/"): what staff edit (kind `home`); the page shows it with the claims read. */
 export const homeSchema = z.strictObject({
-  /** Three sentences rotating in the hero. */
-  heroSentences: z.array(localizedSchema).length(3),
+  /** The first of the three sentences rotating in the hero: it names a claim. */
+  heroClaim: claimTextSchema,
+  /** The second and third rotating sentences. */
+  heroSentences: z.array(localizedSchema).length(2),
   heroText: localizedSchema,
   /** The four product cards, by category id. */
   productCards: z.array(slugSchema).length(4),
@@ -688,17 +720,21 @@ export const homeSchema = z.strictObject({
   featured: z
     .array(
       z.strictObject({
-        category: slugSchema,
+        category: z.enum(categories.map((category) => category.id)),
         title: localizedSchema,
         text: localizedSchema,
         tags: z.array(localizedSchema).length(3),
       }),
     )
-    .min(1),
-  figures: z.array(z.strictObject({ value: text, label: localizedSchema })).length(4),
+    .min(1)
+    .max(8),
+  /** The first headline figure: the claim it shows is its value and label. */
+  yearsFigure: z.strictObject({ reading: claimReadingSchema }),
+  /** The other three headline figures. */
+  figures: z.array(z.strictObject({ value: text.max(40), label: localizedSchema })).length(3),
   whyChooseUs: z.strictObject({
     title: localizedSchema,
-    text: localizedSchema,
+    text: claimTextSchema,
     points: localizedListSchema,
   }),
 });

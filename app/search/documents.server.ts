@@ -8,6 +8,7 @@ import {
 } from "../content/catalog/catalog.server";
 import { htmlText } from "../content/html-text";
 import { addressLine } from "../content/company";
+import { liveHome } from "../content/home-live.server";
 import { liveContent } from "../content/live.server";
 import type { Localized } from "../content/schemas";
 import { LANGS, type Lang } from "../i18n/lang";
@@ -18,7 +19,7 @@ import { initialsOf, type DisplayDoc, type Group, type IndexedDoc } from "./engi
 
 /**
  * The search's entries, from the same content the pages render: every product, every catalogue
- * page, the company pages, every gallery job and every published notice. Each entry is indexed with the text of both
+ * page, the home and company pages, every gallery job and every published notice. Each entry is indexed with the text of both
  * languages and shown in the page's language. Figures are the content's own text (spec rows,
  * tables with their column units); nothing is added to them.
  */
@@ -190,7 +191,22 @@ function companyEntries(): Entry[] {
     en: addressLine(company.address, "en"),
   };
   const contacts = { code: `${company.phone} ${company.fax} ${company.email}` };
+  const home = liveHome();
   return [
+    // The home page as it reads: its sentences, strengths, industries, groups and figures.
+    entry(
+      "home",
+      home.heroSentences,
+      home.heroText,
+      home.strengths,
+      home.sectors,
+      home.featured,
+      home.figures.map((figure) => ({
+        ko: `${figure.value} ${figure.label.ko}`,
+        en: `${figure.value} ${figure.label.en}`,
+      })),
+      home.whyChooseUs,
+    ),
     entry("about", about.ceoMessage.title, about.ceoMessage.paragraphs, about.ceoMessage.signature),
     entry("about-company", about.history),
     entry("about-organization", about.organization),

@@ -4,6 +4,7 @@ import { openDatabase } from "../db/open";
 import type { z } from "zod";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
+import { home as seedHome } from "../../app/content/home";
 import { catalogueRefuses, type PublishedOverrides } from "../../app/content/live.server";
 import {
   gridSubcategories,
@@ -17,6 +18,7 @@ import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
   companySchema,
   documentItemSchema,
+  homeSchema,
   newsItemSchema,
   productItemSchema,
   productPhotosSchema,
@@ -98,6 +100,7 @@ const KINDS = {
   document: documentItemSchema,
   productPhotos: productPhotosSchema,
   product: productItemSchema,
+  home: homeSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -327,6 +330,7 @@ interface Row {
 /** The repository's item, the starting state of one that has no row. */
 function seedValue(kind: Kind, id: string): unknown {
   if (kind === "company") return id === "company" ? seedCompany : undefined;
+  if (kind === "home") return id === "home" ? seedHome : undefined;
   // Notices, documents and product photos start empty: the repository has none (never invented).
   if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
   if (kind === "product") return seedProductItem(id);
@@ -582,11 +586,13 @@ export function openContentStore(file: string) {
       const seeds =
         kind === "company"
           ? ["company"]
-          : kind === "gallery"
-            ? seedGallery.map((g) => String(g.id))
-            : kind === "product"
-              ? seedCatalog().products.map((p) => p.id)
-              : [];
+          : kind === "home"
+            ? ["home"]
+            : kind === "gallery"
+              ? seedGallery.map((g) => String(g.id))
+              : kind === "product"
+                ? seedCatalog().products.map((p) => p.id)
+                : [];
       const ids = [...new Set([...seeds, ...rows.keys()])];
       return ids.map((id) => toItem(kind, id, rows.get(id))!);
     },
@@ -720,6 +726,7 @@ export function openContentStore(file: string) {
     /** What visitors see that differs from the repository's content. */
     overrides(): PublishedOverrides {
       const company = selectRow.get("company", "company");
+      const home = selectRow.get("home", "home");
       const gallery = new Map(
         selectKind
           .all("gallery")
@@ -764,6 +771,8 @@ export function openContentStore(file: string) {
           company?.published == null
             ? undefined
             : (JSON.parse(company.published) as ItemValue<"company">),
+        home:
+          home?.published == null ? undefined : (JSON.parse(home.published) as ItemValue<"home">),
         gallery,
         news: live("news"),
         documents: live("document"),
@@ -775,6 +784,7 @@ export function openContentStore(file: string) {
     previewOverrides<K extends Kind>(kind: K, id: string, value: ItemValue<K>): PublishedOverrides {
       const shown = this.overrides();
       if (kind === "company") shown.company = value as ItemValue<"company">;
+      else if (kind === "home") shown.home = value as ItemValue<"home">;
       else if (kind === "gallery") shown.gallery.set(id, value as ItemValue<"gallery">);
       // A notice's or document's draft in place of its published value, or added.
       else if (kind === "news") {

@@ -6,10 +6,14 @@ import { categories } from "../../app/content/catalog/categories";
 import { categoryDescriptions } from "../../app/content/catalog/category-descriptions.server";
 import { liveProducts, liveSections } from "../../app/content/catalog/catalog.server";
 import { company } from "../../app/content/company";
-import { home } from "../../app/content/home";
+import { home as homeCopy } from "../../app/content/home";
+import { homePage } from "../../app/content/home-live.server";
 import type { CatalogPage, Localized, SectionItem } from "../../app/content/schemas";
 import { pages } from "../../app/site/pages";
 import { LANGS, dict, expect, inLang, pick, type Lang } from "./support";
+
+/** The home page's copy as the repository's content renders it (its claims read). */
+const home = homePage(homeCopy, company.claims);
 
 const products = liveProducts();
 const sections = liveSections();

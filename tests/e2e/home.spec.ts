@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
-import { home } from "../../app/content/home";
+import { home as homeCopy } from "../../app/content/home";
+import { homePage } from "../../app/content/home-live.server";
 import {
   LANGS,
   dict,
@@ -14,6 +15,9 @@ import {
   type Lang,
   expectNoViolations,
 } from "./support";
+
+/** The home page's copy as the repository's content renders it (its claims read). */
+const home = homePage(homeCopy, company.claims);
 
 /*
  * The home page (docs/product.md, "/"): the rotating hero sentence (three

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
 import { galleryItems } from "../../app/content/gallery";
+import { home } from "../../app/content/home";
 import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
 import { prerenderPaths } from "../../app/site/prerender";
 import { showPublishedContent } from "../../server/content/live";
@@ -47,6 +48,7 @@ describe("a fresh install", () => {
     expect(seed).toEqual({
       revision: 0,
       company,
+      home,
       gallery: galleryItems,
       news: [],
       documents: [],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { productFieldLabel } from "./catalogue/words";
+import { homeFieldLabel } from "./home/words";
 import type { Editor } from "./use-editor";
 import type { ContentWordKey } from "./words";
 
@@ -59,7 +60,7 @@ export function fieldLabel(editor: Editor, path: string): string {
   const side = /\.(ko|en)$/.exec(path)?.[1] as "ko" | "en" | undefined;
   const bare = side ? path.slice(0, -3) : path;
   // A product's figures and specification rows (app/admin/content/catalogue/words.ts).
-  const named = productFieldLabel(editor.lang, bare);
+  const named = productFieldLabel(editor.lang, bare) ?? homeFieldLabel(editor.lang, bare);
   if (named) return side ? `${named} (${w(side === "ko" ? "korean" : "english")})` : named;
   const row = /^(\w+)\.(\d+)\.(.+)$/.exec(bare);
   const inner = row ? row[3]! : bare;

@@ -9,9 +9,11 @@ import { retires, stateKey } from "./words";
 
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished", restore: "restored" };
 
-/** What visitors see once the item is unpublished (the company facts never are). */
+/** What visitors see once the item is unpublished (the company facts and home page never are). */
 function unpublishEffect(editor: Editor, item: LoadedItem["item"]) {
-  return item.kind === "company" ? "" : editor.w(`unpublishEffect_${item.kind}`);
+  return item.kind === "company" || item.kind === "home"
+    ? ""
+    : editor.w(`unpublishEffect_${item.kind}`);
 }
 
 /** The unpublish's words: a product's unpublish retires it (a discontinued model). */
@@ -183,7 +185,8 @@ export function ItemButtons({
         {/* A repository's product (version 0) can be retired too. */}
         {item.state === "published" &&
           (item.version > 0 || retires(item.kind)) &&
-          item.kind !== "company" && <UnpublishButton editor={editor} item={item} />}
+          item.kind !== "company" &&
+          item.kind !== "home" && <UnpublishButton editor={editor} item={item} />}
         {previewAction && (
           <button
             type="submit"

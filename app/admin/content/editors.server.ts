@@ -8,6 +8,7 @@ import {
 } from "../../content/catalog/catalog.server";
 import { readGalleryForm } from "../gallery/form.server";
 import { readCompany } from "./company.server";
+import { readHome } from "./home/form.server";
 import { readDocument, readNews } from "./news.server";
 import { readProductPhotos } from "./products/form.server";
 import { readProduct } from "./catalogue/form.server";
@@ -26,6 +27,7 @@ export const EDITORS: Partial<
   >
 > = {
   company: { read: readCompany, page: (lang) => localePath(lang, "/contact") },
+  home: { read: readHome, page: (lang) => localePath(lang, "/") },
   // A preview shows the attachments already saved; new files go up with a save.
   news: {
     read: (form, current) => readNews(form, current),

@@ -74,8 +74,8 @@ export async function itemAction(
   }
   const by = { by: account.email, baseVersion };
   if (intent === "unpublish") {
-    // The site always shows company facts: they are edited or restored, never taken down.
-    if (kind === "company") {
+    // The site always shows company facts and the home page: edited or restored, never taken down.
+    if (kind === "company" || kind === "home") {
       return data<ItemActionData>({ message: w("companyNoUnpublish"), values }, { status: 400 });
     }
     // Without JavaScript the first post asks; the confirmation posts `confirm=yes`.

@@ -64,6 +64,7 @@ const ko = {
   action_restore: "복원",
   restore: "이 버전으로 복원",
   companyTitle: "회사 정보",
+  homeTitle: "홈페이지",
   productPhotosTitle: "제품 사진",
   catalogueTitle: "제품 카탈로그",
   companyText:
@@ -146,6 +147,8 @@ const ko = {
     "다른 제품이 지금 쓰고 있거나 예전에 쓴 코드입니다 (대소문자는 구분하지 않습니다). 다른 코드를 쓰세요.",
   field_subcategory: "제품 목록이 있는 하위 분류를 고르세요.",
   field_kind: "제품 종류를 고르세요.",
+  field_category: "카탈로그에 있는 제품 분류를 고르세요.",
+  field_lines: "두 언어의 줄 수가 같아야 합니다.",
   field_drawing: "목록에 있는 도면을 고르세요.",
   field_sizeOne: "구경은 DN과 인치 가운데 하나만 씁니다.",
   field_maxBarCount: "ANSI 등급마다 최대 압력을 하나씩, 같은 순서로 씁니다.",
@@ -251,6 +254,7 @@ const en: Record<ContentWordKey, string> = {
   action_restore: "Restored",
   restore: "Restore this version",
   companyTitle: "Company facts",
+  homeTitle: "Home page",
   productPhotosTitle: "Product photos",
   catalogueTitle: "Product catalogue",
   companyText:
@@ -336,6 +340,8 @@ const en: Record<ContentWordKey, string> = {
     "Another product has or had this code (case does not matter): choose another code.",
   field_subcategory: "Choose a subcategory that lists products.",
   field_kind: "Choose the kind of product.",
+  field_category: "Choose a category of the catalogue.",
+  field_lines: "Both languages need the same number of lines.",
   field_drawing: "Choose a drawing from the list.",
   field_sizeOne: "Give the size in DN or in inches, not both.",
   field_maxBarCount: "Give one maximum pressure per ANSI class, in the same order.",

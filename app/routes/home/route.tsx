@@ -3,7 +3,7 @@ import { LangLink } from "../../chrome/LangLink";
 import { findCategory } from "../../content/catalog/categories";
 import { categoryDescriptions } from "../../content/catalog/category-descriptions.server";
 import { categoryImages } from "../../content/catalog/images";
-import { home } from "../../content/home";
+import { liveHome } from "../../content/home-live.server";
 import type { ImageEntry, Localized } from "../../content/schemas";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
@@ -23,8 +23,9 @@ interface GroupCard {
   image: ImageEntry;
 }
 
-/** The home page's copy stays on the server; the page receives it as loader data. */
+/** The home page's copy (as staff published it) stays on the server; the page gets loader data. */
 export function loader({ request }: Route.LoaderArgs) {
+  const home = liveHome();
   const cards: GroupCard[] = home.productCards.map((id) => {
     const category = findCategory(id)!;
     return {

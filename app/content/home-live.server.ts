@@ -1,0 +1,147 @@
+import { liveContent } from "./live.server";
+import {
+  CLAIM_READINGS,
+  type ClaimReading,
+  type Company,
+  type HomeContent,
+  type Localized,
+} from "./schemas";
+
+/**
+ * The home page as visitors see it, from what staff edit (kind `home`) and the company's claims.
+ * A place that names a claim holds staff's words around it and the reading they chose; the
+ * reading's words come from `company.claims` here, so the facts stay content-level and no place
+ * merges two readings. Nothing is a placeholder: the page is the words joined.
+ */
+
+type Claims = Company["claims"];
+
+/** A headline figure: its value and what it counts. */
+export interface HomeFigure {
+  value: string;
+  label: Localized;
+}
+
+/** The words each reading puts in a sentence, in the hero (a "since") or why us (experience). */
+function phrase(claims: Claims, reading: ClaimReading, place: "hero" | "why"): Localized {
+  const [first, second] = claims.foundedYears;
+  const over = claims.overTwoDecades;
+  const years = claims.yearsOfExperience;
+  const founded = (year: number | undefined): Localized =>
+    place === "hero"
+      ? { ko: `${year}년 창업 이래`, en: `since our founding in ${year}` }
+      : {
+          ko: `${year}년 창업 이래 현장에서 쌓은 경험으로`,
+          en: `experience since our founding in ${year}`,
+        };
+  const since = claims.serviceSinceYear;
+  const table: Record<ClaimReading, Localized> =
+    place === "hero"
+      ? {
+          foundedFirst: founded(first),
+          foundedSecond: founded(second),
+          serviceSince: { ko: `${since}년부터`, en: `since ${since}` },
+          overTwoDecades: { ko: over.ko, en: `for ${over.en}` },
+          yearsOfExperience: { ko: `${years.ko}으로`, en: `with ${years.en}` },
+        }
+      : {
+          foundedFirst: founded(first),
+          foundedSecond: founded(second),
+          serviceSince: {
+            ko: `${since}년부터 현장에서 쌓은 경험으로`,
+            en: `experience since ${since}`,
+          },
+          overTwoDecades: { ko: `${over.ko} 현장에서 쌓은 경험으로`, en: over.en },
+          yearsOfExperience: { ko: `${years.ko}으로`, en: years.en },
+        };
+  return table[reading];
+}
+
+/** The headline figure each reading makes. */
+function claimFigure(claims: Claims, reading: ClaimReading): HomeFigure {
+  const [first, second] = claims.foundedYears;
+  const founded = (year: number | undefined) => ({
+    value: String(year),
+    label: { ko: "창업", en: "Founded" },
+  });
+  const over = claims.overTwoDecades;
+  const figures: Record<ClaimReading, HomeFigure> = {
+    foundedFirst: founded(first),
+    foundedSecond: founded(second),
+    serviceSince: {
+      value: String(claims.serviceSinceYear),
+      label: { ko: "서비스 시작", en: "In service since" },
+    },
+    overTwoDecades: {
+      value: "20+",
+      label: {
+        ko: `${over.ko}의 경험`,
+        en: `${over.en.charAt(0).toUpperCase()}${over.en.slice(1)} of experience`,
+      },
+    },
+    yearsOfExperience: { value: "30+", label: claims.yearsOfExperience },
+  };
+  return figures[reading];
+}
+
+/** Words joined by a space, none before punctuation that closes on the word before it. */
+function joined(...parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reduce(
+      (text, part) => (text && !/^[,.;:!?)]/.test(part) ? `${text} ${part}` : text + part),
+      "",
+    );
+}
+
+/** A place's text with `reading`: staff's words before and after the reading's. */
+export function claimText(
+  claims: Claims,
+  text: HomeContent["heroClaim"],
+  place: "hero" | "why",
+  reading: ClaimReading = text.reading,
+): Localized {
+  const words = phrase(claims, reading, place);
+  return {
+    ko: joined(text.before.ko, words.ko, text.after.ko),
+    en: joined(text.before.en, words.en, text.after.en),
+  };
+}
+
+/**
+ * What each place would show with every reading, for the editor: staff compare the readings'
+ * resulting texts side by side and choose one per place.
+ */
+export function claimChoices(claims: Claims, home: HomeContent) {
+  return CLAIM_READINGS.map((reading) => ({
+    reading,
+    hero: claimText(claims, home.heroClaim, "hero", reading),
+    why: claimText(claims, home.whyChooseUs.text, "why", reading),
+    figure: claimFigure(claims, reading),
+  }));
+}
+
+/** The home page's copy with the claims read: three sentences, four figures, why us's text. */
+export function homePage(home: HomeContent, claims: Claims) {
+  const { heroClaim, heroSentences, yearsFigure, figures, whyChooseUs, ...rest } = home;
+  return {
+    ...rest,
+    heroSentences: [claimText(claims, heroClaim, "hero"), ...heroSentences],
+    figures: [claimFigure(claims, yearsFigure.reading), ...figures],
+    whyChooseUs: { ...whyChooseUs, text: claimText(claims, whyChooseUs.text, "why") },
+  };
+}
+
+export type HomePage = ReturnType<typeof homePage>;
+
+let made: { home: HomeContent; company: Company; page: HomePage } | undefined;
+
+/** The home page as published now (made again when the home copy or the company facts change). */
+export function liveHome(): HomePage {
+  const { home, company } = liveContent();
+  if (made?.home !== home || made.company !== company) {
+    made = { home, company, page: homePage(home, company.claims) };
+  }
+  return made.page;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { homeFields, readHome } from "../../app/admin/content/home/form.server";
+import { company } from "../../app/content/company";
+import { home } from "../../app/content/home";
+import { claimChoices, homePage } from "../../app/content/home-live.server";
+import { CLAIM_READINGS, homeSchema } from "../../app/content/schemas";
+
+/** The home editor's form as a browser posts it, with the empty featured row to add one. */
+function posted(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+const emptyRow = (i: number) => {
+  const row: Record<string, string> = { [`featured.${i}.category`]: "" };
+  for (const field of ["title", "text", "tags.0", "tags.1", "tags.2"]) {
+    row[`featured.${i}.${field}.ko`] = "";
+    row[`featured.${i}.${field}.en`] = "";
+  }
+  return row;
+};
+
+describe("the home page editor's form", () => {
+  it("reads back the copy it shows, the points a line each and the readings chosen", () => {
+    const form = posted({ ...homeFields(home), ...emptyRow(home.featured.length) });
+    const read = readHome(form, home);
+    expect(read).toEqual(home);
+    expect(homeSchema.safeParse(read).success).toBe(true);
+  });
+
+  it("adds a featured group from the empty row; a cleared row is removed", () => {
+    const fields = homeFields(home);
+    for (const key of Object.keys(fields)) if (key.startsWith("featured.1.")) fields[key] = "";
+    const added = emptyRow(home.featured.length);
+    Object.assign(added, {
+      [`featured.${home.featured.length}.category`]: "special",
+      [`featured.${home.featured.length}.title.ko`]: "특수 액추에이터",
+    });
+    const read = readHome(posted({ ...fields, ...added }), home);
+    expect(read.featured.map((group) => group.category)).toEqual([
+      "electric",
+      "sirca-valves",
+      "pinch-valve",
+      "special",
+    ]);
+    expect(read.featured[3]!.title).toEqual({ ko: "특수 액추에이터", en: "" });
+  });
+
+  it("keeps an unknown category as posted, which the schema refuses at its field", () => {
+    const fields = { ...homeFields(home), "featured.0.category": "valves-of-mars" };
+    const read = readHome(posted(fields), home);
+    expect(read.featured[0]!.category).toBe("valves-of-mars");
+    const issues = homeSchema.safeParse(read).error!.issues.map((issue) => issue.path.join("."));
+    expect(issues).toEqual(["featured.0.category"]);
+  });
+
+  it("keeps a reading as posted: one the claims do not have is refused at its place", () => {
+    const fields = { ...homeFields(home), "yearsFigure.reading": "founded1066" };
+    const read = readHome(posted(fields), home);
+    expect(read.yearsFigure.reading).toBe("founded1066");
+    const issues = homeSchema.safeParse(read).error!.issues.map((issue) => issue.path.join("."));
+    expect(issues).toEqual(["yearsFigure.reading"]);
+  });
+
+  it("reads the points a line each, blank lines left out", () => {
+    const fields = { ...homeFields(home), "whyChooseUs.points.ko": "하나\n\n 둘 \r\n셋" };
+    expect(readHome(posted(fields), home).whyChooseUs.points.ko).toEqual(["하나", "둘", "셋"]);
+  });
+});
+
+describe("the home page's claims", () => {
+  it("shows the repository's readings as the page always did", () => {
+    const page = homePage(home, company.claims);
+    expect(page.heroSentences[0]).toEqual({
+      ko: "2005년부터 산업 현장의 흐름을 제어해 온 액추에이터·밸브 전문 기업",
+      en: "Controlling the flow of industry with actuators and valves since 2005",
+    });
+    expect(page.whyChooseUs.text.ko).toBe(
+      "20년 이상 현장에서 쌓은 경험으로, 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지보수까지 책임집니다.",
+    );
+    expect(page.whyChooseUs.text.en).toMatch(/^With over two decades in the field, we do more/);
+    expect(page.figures[0]).toEqual({ value: "30+", label: company.claims.yearsOfExperience });
+    expect(page.heroSentences).toHaveLength(3);
+    expect(page.figures).toHaveLength(4);
+  });
+
+  it("gives each reading its own text in every place, never a placeholder", () => {
+    const choices = claimChoices(company.claims, home);
+    expect(choices.map((choice) => choice.reading)).toEqual([...CLAIM_READINGS]);
+    for (const place of ["hero", "why"] as const) {
+      for (const lang of ["ko", "en"] as const) {
+        const texts = choices.map((choice) => choice[place][lang]);
+        expect(new Set(texts).size).toBe(texts.length);
+        for (const text of texts) expect(text).not.toMatch(/[{}]|undefined|\s{2}|\s[,.]/);
+      }
+    }
+    const figures = choices.map((choice) => `${choice.figure.value} ${choice.figure.label.en}`);
+    expect(new Set(figures).size).toBe(figures.length);
+    expect(choices[0]!.hero.ko).toContain("1992");
+    expect(choices[1]!.why.en).toContain("1994");
+  });
+});
