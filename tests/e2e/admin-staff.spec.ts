@@ -4,6 +4,7 @@ import { isolatedTest as test, expect, expectNoViolations, waitForHydration } fr
 import {
   account,
   joinWithTotp,
+  noPasskeyPicked,
   signedInAccount,
   signIn,
   startAdminSite,
@@ -312,7 +313,6 @@ async function withPasskey(page: Page, lang: "ko" | "en") {
   await page
     .getByRole("button", { name: lang === "en" ? "Sign out" : "로그아웃", exact: true })
     .click();
-  await expect(page.locator('input[name="email"]')).toBeVisible();
   return person;
 }
 
@@ -320,8 +320,10 @@ test("a passkey that verified its user signs in alone, in one step (en)", async 
   page,
   consoleErrors,
 }) => {
+  await noPasskeyPicked(page);
   const { cdp, authenticatorId } = await authenticator(page, true);
   const person = await withPasskey(page, "en");
+  await expect(page.locator('input[name="email"]')).toBeVisible();
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   // Registered as discoverable: the authenticator keeps it with the user's handle.
   expect(credentials[0]).toMatchObject({ isResidentCredential: true });
@@ -341,7 +343,25 @@ test("a passkey that verified its user signs in alone, in one step (en)", async 
   expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
 });
 
+test("a passkey picked among the e-mail field's suggestions signs in alone (ko)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await authenticator(page, true);
+  const person = await withPasskey(page, "ko");
+  // Signed out, the sign-in page asks for the field's suggestions (conditional mediation); the
+  // virtual authenticator picks the passkey at once, as the person would. No button is pressed.
+  await expect(page.locator("h1")).toHaveText("문의함");
+  await expect(page.getByText(person).first()).toBeVisible();
+  const signIns = site.staff.audit.list({ actor: person, action: "sign-in" }).entries;
+  // Newest first: the passkey picked, after the password and code that added it.
+  expect(signIns).toHaveLength(2);
+  expect(signIns[0]!.detail).toBe("passkey alone");
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a passkey that did not verify its user is refused, in words (ko)", async ({ page }) => {
+  await noPasskeyPicked(page);
   const { cdp, authenticatorId } = await authenticator(page, true);
   const person = await withPasskey(page, "ko");
   // The same passkey, now without its fingerprint, face or PIN.

@@ -254,6 +254,19 @@ export async function signIn(
   site.advance(30_000);
 }
 
+/**
+ * Chromium's virtual authenticator answers a request for the e-mail field's suggestions
+ * (conditional mediation) at once, as if the person had picked their passkey there; a person
+ * who does not pick one leaves it waiting. Tests of the other ways to sign in keep it waiting.
+ */
+export async function noPasskeyPicked(page: Page) {
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options) =>
+      options?.mediation === "conditional" ? new Promise(() => {}) : get(options);
+  });
+}
+
 /** The Nu HTML checker's errors for each page (path -> HTML), as "path: message". */
 export function validate(pages: Map<string, string>): string[] {
   const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
