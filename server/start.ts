@@ -35,9 +35,10 @@ export async function start(buildDir: string) {
   const staff = setUpStaff(config);
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, { mail: staff.mail });
+  const launch = launchSettings(config);
   // The daily digest at 08:30 Seoul on business days, while mail is set (server/inquiries/).
   const digest = startDigest({
-    file: join(config.DATA_DIR, "digest.json"),
+    file: launch.digestFile,
     open: (at) => inquiries.inbox.open(at),
     accounts: () => staff.accounts.list(),
     sender: () => staff.mail.sender(),
@@ -79,7 +80,7 @@ export async function start(buildDir: string) {
       content: { ...content, documents },
       inbox: inquiries,
       pagesAsBuilt: isDeepStrictEqual(shown, SHOWN_DEFAULTS),
-      launch: launchSettings(config),
+      launch,
       stats,
     },
   );

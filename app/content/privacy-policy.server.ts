@@ -51,7 +51,10 @@ export interface PolicyFacts {
 
 type Text = (ko: string, en: string) => string;
 
-/** The version of 2026-11-22, the first. Once superseded, pin its figures here (retentionDays). */
+/**
+ * The version of 2026-11-22, the first, as it was published (superseded by 2026-11-23). Its
+ * period is the server's setting, which has not changed since: a change needs a new version.
+ */
 function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
   const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
   const days = facts.retentionDays;
@@ -380,16 +383,6 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
             "Page speed figures are sent to the server without cookies or identifiers. Clearing this site's data in your browser's settings removes everything stored.",
           ),
         },
-        ...(facts.countDays === undefined
-          ? []
-          : [
-              {
-                p: tx(
-                  `방문 통계는 개인정보 없이 숫자로만 셉니다: 날짜와 페이지 주소별 조회수, 그리고 결과가 없었던 검색어의 글자입니다. 이메일 주소나 전화번호처럼 보이는 검색어(7자리 이상 숫자)는 남기지 않습니다. 쿠키, IP 주소, 브라우저 정보(사용자 에이전트)는 저장하지 않으며, 이 숫자는 **${facts.countDays}일**이 지나면 지웁니다.`,
-                  `Visits are counted without personal data, as numbers only: views per day and page address, and the text of searches that found nothing. A search that looks like an e-mail address or a telephone number (7 or more digits) is not kept. No cookie, IP address or browser details (user agent) are stored, and the counts are deleted after **${facts.countDays} days**.`,
-                ),
-              },
-            ]),
       ],
     },
     {
@@ -407,7 +400,30 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
   ];
 }
 
+/**
+ * The version of 2026-11-23: the one before, and in section 10 what the server counts of visits
+ * and for how long (docs/decisions/021-counting-without-personal-data.md).
+ */
+function policy20261123(lang: Lang, facts: PolicyFacts): PolicySection[] {
+  const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
+  const counting: PolicyBlock[] =
+    facts.countDays === undefined
+      ? []
+      : [
+          {
+            p: tx(
+              `방문 통계는 개인정보 없이 숫자로만 셉니다: 날짜와 페이지 주소별 조회수, 그리고 결과가 없었던 검색어의 글자입니다. 이메일 주소나 전화번호처럼 보이는 검색어(7자리 이상 숫자)는 남기지 않습니다. 쿠키, IP 주소, 브라우저 정보(사용자 에이전트)는 저장하지 않으며, 이 숫자는 **${facts.countDays}일**이 지나면 지웁니다.`,
+              `Visits are counted without personal data, as numbers only: views per day and page address, and the text of searches that found nothing. A search that looks like an e-mail address or a telephone number (7 or more digits) is not kept. No cookie, IP address or browser details (user agent) are stored, and the counts are deleted after **${facts.countDays} days**.`,
+            ),
+          },
+        ];
+  return policy20261122(lang, facts).map((section) =>
+    section.id === "cookies" ? { ...section, blocks: [...section.blocks, ...counting] } : section,
+  );
+}
+
 const versions: Record<PolicyVersion, typeof policy20261122> = {
+  "2026-11-23": policy20261123,
   "2026-11-22": policy20261122,
 };
 

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
+import { z } from "zod";
+import type { Lang } from "../../app/i18n/lang";
 import { isMailAddress } from "../../app/lib/email";
 import { sha256 } from "./sessions";
 
@@ -11,6 +13,10 @@ export interface Account {
   email: string;
   role: Role;
   status: AccountStatus;
+  /** How the reply's signature names the person ("김영업 과장"); none: by the e-mail. */
+  name?: string;
+  /** The language of the mails the site writes to the account (the daily digest). */
+  mailLang: Lang;
   /** An authenticator app is set up. */
   totp: boolean;
   passkeys: number;
@@ -24,14 +30,37 @@ export const INVITE_MS = 24 * 3_600_000;
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
 
+/** The longest display name, in characters (the staff database checks it too). */
+export const NAME_MAX = 60;
+
+/**
+ * A display name as typed: spaces squeezed, no control characters, at most NAME_MAX
+ * characters; empty means none (undefined).
+ */
+export const displayName = z
+  .string()
+  .transform((text) => text.normalize("NFC").replace(/\s+/g, " ").trim())
+  .refine((text) => [...text].length <= NAME_MAX && !/\p{Cc}/u.test(text))
+  .transform((text) => text || undefined);
+
+/** What a person sets of their own account beside their factors. */
+export interface Profile {
+  name?: string;
+  mailLang: Lang;
+}
+
 export function accountStore(db: Database.Database, now: () => number) {
   const select = `SELECT a.id, a.email, a.role, a.status, a.created_at AS createdAt,
+      a.display_name AS name, a.mail_lang AS mailLang,
       a.totp_secret IS NOT NULL AS totp,
       (SELECT count(*) FROM passkeys p WHERE p.account_id = a.id) AS passkeys,
       (SELECT count(*) FROM recovery_codes r WHERE r.account_id = a.id) AS recoveryCodes
     FROM accounts a`;
-  const toAccount = (row: Record<string, unknown> | undefined): Account | undefined =>
-    row && ({ ...row, totp: row.totp === 1 } as unknown as Account);
+  const toAccount = (row: Record<string, unknown> | undefined): Account | undefined => {
+    if (!row) return undefined;
+    const { name, ...rest } = row;
+    return { ...rest, ...(name !== null && { name }), totp: row.totp === 1 } as unknown as Account;
+  };
 
   /** A new one-time link token; the table keeps its hash only. Earlier invitations end. */
   function newInvite(accountId: number): string {
@@ -70,16 +99,17 @@ export function accountStore(db: Database.Database, now: () => number) {
     },
 
     /** Makes an invited account and its link token; an e-mail with an account is refused. */
-    invite(email: string, role: Role): { account: Account; token: string } {
+    invite(email: string, role: Role, name?: string): { account: Account; token: string } {
       const address = email.trim();
       if (!isMailAddress(address)) throw new Error(`not an e-mail address: ${email}`);
       return db.transaction(() => {
         if (this.byEmail(address)) throw new Error(`${address} has an account already`);
         const { lastInsertRowid } = db
           .prepare(
-            "INSERT INTO accounts (email, role, status, created_at) VALUES (?, ?, 'invited', ?)",
+            `INSERT INTO accounts (email, role, status, display_name, created_at)
+             VALUES (?, ?, 'invited', ?, ?)`,
           )
-          .run(address, role, now());
+          .run(address, role, name ?? null, now());
         const id = Number(lastInsertRowid);
         return { account: this.byId(id)!, token: newInvite(id) };
       })();
@@ -105,6 +135,21 @@ export function accountStore(db: Database.Database, now: () => number) {
         .prepare("SELECT count(*) FROM accounts WHERE role = 'owner' AND status = 'active'")
         .pluck()
         .get() as number;
+    },
+
+    /** Saves a person's name and mail language; returns the names of the fields that changed. */
+    setProfile(accountId: number, profile: Profile): ("name" | "language")[] {
+      const before = this.byId(accountId);
+      if (!before) return [];
+      db.prepare("UPDATE accounts SET display_name = ?, mail_lang = ? WHERE id = ?").run(
+        profile.name ?? null,
+        profile.mailLang,
+        accountId,
+      );
+      return [
+        ...(before.name !== profile.name ? (["name"] as const) : []),
+        ...(before.mailLang !== profile.mailLang ? (["language"] as const) : []),
+      ];
     },
 
     setRole(accountId: number, role: Role) {

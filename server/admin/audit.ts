@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "role-changed",
   "reset",
   "password-changed",
+  // A person's own name or mail language: `detail` names what changed ("name, language").
+  "profile-changed",
   "factor-added",
   "factor-removed",
   "recovery-code-used",

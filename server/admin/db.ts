@@ -76,6 +76,12 @@ const MIGRATIONS = [
      updated_at INTEGER NOT NULL,
      updated_by TEXT
    );`,
+  // The name the reply's signature gives (none: the e-mail) and the language of the mails the
+  // site writes to the account (the daily digest); accounts made before keep Korean.
+  `ALTER TABLE accounts ADD COLUMN display_name TEXT
+     CHECK (display_name IS NULL OR length(display_name) BETWEEN 1 AND 60);
+   ALTER TABLE accounts ADD COLUMN mail_lang TEXT NOT NULL DEFAULT 'ko'
+     CHECK (mail_lang IN ('ko', 'en'));`,
 ];
 
 /**

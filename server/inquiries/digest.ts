@@ -4,6 +4,7 @@ import { isBusinessDay, seoulDay } from "./business-time";
 import type { DigestRow } from "./inbox";
 import { inquiryUrl } from "./mail";
 import { nextTry, RETRY_SCHEDULE } from "./outbox";
+import type { Lang } from "../../app/i18n/lang";
 import { kst } from "../../app/lib/seoul-time";
 
 /**
@@ -23,6 +24,8 @@ export interface DigestAccount {
   email: string;
   role: "owner" | "staff";
   status: string;
+  /** The language of the account's mail; Korean when unset. */
+  mailLang?: Lang;
 }
 
 export interface DigestMail {
@@ -43,16 +46,53 @@ export interface StoredDigestMail extends DigestMail {
 export interface DigestState {
   /** The Seoul day the digest was made for ("2027-02-10"). */
   day: string;
+  /** When it was made (ms); absent in a file written before it was kept. */
+  madeAt?: number;
   mails: StoredDigestMail[];
 }
 
-const line = (row: DigestRow, siteUrl: string) =>
-  `- ${row.response.overdue ? "[기한 초과] " : ""}${row.ref} ${row.companyName} · 접수 ${kst(row.createdAt)}\n  ${inquiryUrl(siteUrl, row.ref)}`;
+/** The digest's words in each language an account may choose for its mail. */
+const TEXT = {
+  ko: {
+    overdue: "[기한 초과] ",
+    received: "접수",
+    mine: (count: number, overdue: number) => `담당 ${count}건 (기한 초과 ${overdue}건)`,
+    unassigned: (count: number) => `미배정 ${count}건`,
+    subject: (day: string, parts: string) => `[문의 요약] ${day} ${parts}`,
+    intro: (day: string) => `${day} 문의 요약입니다.`,
+    mineTitle: (count: number, overdue: number) =>
+      `내 담당 문의 ${count}건, 그중 기한 초과 ${overdue}건:`,
+    unassignedTitle: (count: number) => `담당자가 없는 문의 ${count}건:`,
+    rule: "기한 초과: 접수 후 업무 시간(평일 09:00~18:00, 공휴일 제외)으로 하루가 지나도록 답변하지 않은 문의.",
+    inbox: "문의함",
+    admin: "/admin",
+  },
+  en: {
+    overdue: "[Overdue] ",
+    received: "received",
+    mine: (count: number, overdue: number) => `${count} assigned (${overdue} overdue)`,
+    unassigned: (count: number) => `${count} unassigned`,
+    subject: (day: string, parts: string) => `[Inquiry summary] ${day} ${parts}`,
+    intro: (day: string) => `Your summary of inquiries for ${day}.`,
+    mineTitle: (count: number, overdue: number) =>
+      `Your open ${count === 1 ? "inquiry" : "inquiries"}: ${count}, of which ${overdue} overdue:`,
+    unassignedTitle: (count: number) =>
+      `${count === 1 ? "Inquiry" : "Inquiries"} without an assignee: ${count}:`,
+    rule: "Overdue: not answered within one business day of receipt (weekdays 09:00-18:00 Seoul time, public holidays excluded).",
+    inbox: "Inbox",
+    admin: "/en/admin",
+  },
+} satisfies Record<Lang, unknown>;
+
+const line = (row: DigestRow, siteUrl: string, lang: Lang) => {
+  const t = TEXT[lang];
+  return `- ${row.response.overdue ? t.overdue : ""}${row.ref} ${row.companyName} · ${t.received} ${kst(row.createdAt)}\n  ${inquiryUrl(siteUrl, row.ref)}`;
+};
 
 /**
  * Who gets what: every active account its own open inquiries; owners also the unassigned ones
  * (no assignee, or one who is no longer an active account). No mail for one with nothing to
- * read. The words are Korean, the staff's language (no account stores another).
+ * read. Each mail is in its account's mail language (Korean unless they chose English).
  */
 export function digestMails(
   rows: DigestRow[],
@@ -70,28 +110,23 @@ export function digestMails(
     const mine = rows.filter((row) => row.assignee?.toLowerCase() === account.email.toLowerCase());
     const theirs = account.role === "owner" ? unassigned : [];
     if (mine.length === 0 && theirs.length === 0) continue;
+    const lang = account.mailLang ?? "ko";
+    const t = TEXT[lang];
+    const list = (some: DigestRow[]) => some.map((row) => line(row, siteUrl, lang)).join("\n");
     const overdue = mine.filter((row) => row.response.overdue).length;
     const parts = [
-      ...(mine.length > 0 ? [`담당 ${mine.length}건 (기한 초과 ${overdue}건)`] : []),
-      ...(theirs.length > 0 ? [`미배정 ${theirs.length}건`] : []),
+      ...(mine.length > 0 ? [t.mine(mine.length, overdue)] : []),
+      ...(theirs.length > 0 ? [t.unassigned(theirs.length)] : []),
     ];
-    const sections = [`${day} 문의 요약입니다.`];
-    if (mine.length > 0) {
-      sections.push(
-        `내 담당 문의 ${mine.length}건, 그중 기한 초과 ${overdue}건:\n${mine.map((row) => line(row, siteUrl)).join("\n")}`,
-      );
-    }
+    const sections = [t.intro(day)];
+    if (mine.length > 0) sections.push(`${t.mineTitle(mine.length, overdue)}\n${list(mine)}`);
     if (theirs.length > 0) {
-      sections.push(
-        `담당자가 없는 문의 ${theirs.length}건:\n${theirs.map((row) => line(row, siteUrl)).join("\n")}`,
-      );
+      sections.push(`${t.unassignedTitle(theirs.length)}\n${list(theirs)}`);
     }
-    sections.push(
-      `기한 초과: 접수 후 업무 시간(평일 09:00~18:00, 공휴일 제외)으로 하루가 지나도록 답변하지 않은 문의.\n문의함: ${siteUrl}/admin`,
-    );
+    sections.push(`${t.rule}\n${t.inbox}: ${siteUrl}${t.admin}`);
     mails.push({
       to: account.email,
-      subject: `[문의 요약] ${day} ${parts.join(", ")}`,
+      subject: t.subject(day, parts.join(", ")),
       text: `${sections.join("\n\n")}\n`,
     });
   }
@@ -120,7 +155,8 @@ export interface DigestOptions {
   retrySchedule?: readonly number[];
 }
 
-function readState(file: string): DigestState | undefined {
+/** The state file as it is: the last day's digest and each mail's outcome (none before the first). */
+export function readDigestState(file: string): DigestState | undefined {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as DigestState;
   } catch {
@@ -145,11 +181,15 @@ export function startDigest(options: DigestOptions) {
     if (!sender) return;
     const at = now();
     const day = seoulDay(at);
-    let state = readState(options.file);
+    let state = readDigestState(options.file);
     if (state?.day !== day) {
       if (!digestDue(at)) return;
       const mails = digestMails(options.open(at), options.accounts(), options.siteUrl, day);
-      state = { day, mails: mails.map((mail) => ({ ...mail, status: "pending", attempts: 0 })) };
+      state = {
+        day,
+        madeAt: at,
+        mails: mails.map((mail) => ({ ...mail, status: "pending", attempts: 0 })),
+      };
       writeState(options.file, state);
     }
     const count = state.mails.length;
@@ -187,7 +227,7 @@ export function startDigest(options: DigestOptions) {
   run();
   return {
     /** The state file as it is (the day and each mail's outcome). */
-    state: () => readState(options.file),
+    state: () => readDigestState(options.file),
     async stop() {
       clearInterval(timer);
       await running;

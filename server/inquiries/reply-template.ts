@@ -6,8 +6,8 @@ import type { StoredInquiry } from "./store";
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
  * greeting with their name and company, the reference, the quote lines, a place for the answer,
  * and a signature with the staff member and the company's live facts. Plain text: staff edit it
- * freely before it is sent. Accounts have no name, only an e-mail: the signature names the staff
- * member by it (the address the buyer's answer goes to).
+ * freely before it is sent. The signature names the staff member by their account's name
+ * ("김영업 과장"), or by their e-mail (the address the buyer's answer goes to) when it has none.
  */
 
 /** The company as the signature names it, in the inquiry's language (companyFacts(lang)). */
@@ -53,7 +53,7 @@ const TEXT = {
   },
 } satisfies Record<Lang, unknown>;
 
-/** The subject and body of a new reply to `inquiry`, signed by `staff`. */
+/** The subject and body of a new reply to `inquiry`, signed by `staff` (a name or an e-mail). */
 export function replyTemplate(
   inquiry: Pick<StoredInquiry, "lang" | "ref" | "name" | "companyName" | "items">,
   staff: string,

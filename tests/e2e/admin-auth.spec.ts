@@ -4,6 +4,7 @@ import {
   currentCode,
   inviteLink,
   joinWithTotp,
+  noPasskeyPicked,
   PASSWORD,
   signIn,
   startAdminSite,
@@ -94,6 +95,8 @@ test("joins with a passkey, gets recovery codes, signs in with it (en, virtual a
   page,
   consoleErrors,
 }) => {
+  // The second step's passkey is the subject: none is picked among the e-mail's suggestions.
+  await noPasskeyPicked(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {

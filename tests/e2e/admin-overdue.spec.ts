@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { NOTICE_VERSION } from "../../app/content/privacy";
+import { readDigestState } from "../../server/inquiries/digest";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { isolatedTest as test, expect, expectNoViolations } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
@@ -14,7 +15,9 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
  * answered shows its first-response time in business hours. Both languages; the filter is a
  * plain link, so the last steps run without JavaScript. Then the daily digest on the same
  * clock: nothing without SMTP, nothing on a Saturday, and at 08:30 on Monday the assignee's
- * open and overdue inquiries to them and the unassigned ones to the owner, once.
+ * open and overdue inquiries to them (in English, their mail language) and the unassigned ones
+ * to the owner (in Korean), once; the mail settings page shows that run, then Tuesday's, which
+ * the server refused.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -27,7 +30,8 @@ let smtp: FakeSmtp;
 
 test.beforeAll(async () => {
   smtp = await startSmtp();
-  site = await startAdminSite({}, { digest: true });
+  // No retries: a digest mail the server refuses is given up at once (the schedule has its tests).
+  site = await startAdminSite({}, { digest: true, outbox: { retrySchedule: [] } });
   email = `owner-${process.pid}@example.com`;
   secret = await account(site, email, "owner");
   // Friday 5 February 2027, 10:00 in Seoul.
@@ -173,6 +177,8 @@ test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to th
 
   const kim = `kim-${process.pid}@example.com`;
   await account(site, kim, "staff");
+  // Kim reads their mail in English (My account); the owner keeps Korean.
+  site.staff.accounts.setProfile(site.staff.accounts.byEmail(kim)!.id, { mailLang: "en" });
   // Thursday 14:00, assigned to Kim: overdue since Friday 14:00. Friday 16:00, unassigned:
   // due Monday 16:00.
   const mine = received("2027-02-11T14:00", "대성플랜트");
@@ -203,8 +209,8 @@ test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to th
   await expect.poll(() => smtp.inbox.length, { timeout: 10_000 }).toBe(2);
   const to = (address: string) => smtp.inbox.find((mail) => headerOf(mail.raw, "To") === address);
   const kims = to(kim)!;
-  expect(subjectOf(kims.raw)).toBe("[문의 요약] 2027-02-15 담당 1건 (기한 초과 1건)");
-  expect(bodyOf(kims.raw)).toContain(`- [기한 초과] ${mine} 대성플랜트 · 접수 2027-02-11 14:00`);
+  expect(subjectOf(kims.raw)).toBe("[Inquiry summary] 2027-02-15 1 assigned (1 overdue)");
+  expect(bodyOf(kims.raw)).toContain(`- [Overdue] ${mine} 대성플랜트 · received 2027-02-11 14:00`);
   expect(bodyOf(kims.raw)).not.toContain(nobodys);
   const owners = to(email)!;
   expect(subjectOf(owners.raw)).toBe("[문의 요약] 2027-02-15 미배정 1건");
@@ -216,4 +222,43 @@ test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to th
   site.setClock("2027-02-15T13:00:00+09:00");
   await settle();
   expect(smtp.inbox).toHaveLength(2);
+});
+
+test("the digest's last run on the mail settings page: sent (ko), then refused (en)", async ({
+  browser,
+}) => {
+  let page = await pageAt(browser, "2027-02-15T13:00:00+09:00");
+  const digest = page.locator("section", { has: page.locator("#mail-digest-title") });
+  try {
+    await page.goto(`${site.origin}/admin/settings/mail`);
+    await expect(digest).toContainText("마지막 요약: 2027-02-15 (만든 시각 2027-02-15 08:30 KST)");
+    await expect(digest.locator(".settings-on")).toHaveText("요약 메일 2통을 모두 보냈습니다.");
+    await expect(digest.getByRole("alert")).toHaveCount(0);
+    await expectNoViolations(page, "mail settings: digest sent (ko)");
+  } finally {
+    await page.context().close();
+  }
+
+  // Tuesday's digest meets a server that refuses every mail.
+  smtp.refuseAll(451);
+  site.setClock("2027-02-16T08:30:00+09:00");
+  await expect
+    .poll(() => readDigestState(join(site.dir, "digest.json"))?.mails.map((m) => m.status))
+    .toEqual(["failed", "failed"]);
+  smtp.refuseAll(undefined);
+  page = await pageAt(browser, "2027-02-16T09:00:00+09:00");
+  const failed = page.locator("section", { has: page.locator("#mail-digest-title") });
+  try {
+    await page.goto(`${site.origin}/en/admin/settings/mail`);
+    await expect(failed).toContainText("Last summary: 2027-02-16 (made 2027-02-16 08:30 KST)");
+    await expect(failed).toContainText("0 of 2 summary mails sent.");
+    await expect(failed.locator(".settings-on")).toHaveCount(0);
+    const alert = failed.getByRole("alert");
+    await expect(alert).toContainText("2 summary mails could not be sent.");
+    await expect(alert.locator("li")).toHaveCount(2);
+    await expect(alert.locator("li", { hasText: email })).toContainText("(1 try)");
+    await expectNoViolations(page, "mail settings: digest refused (en)");
+  } finally {
+    await page.context().close();
+  }
 });

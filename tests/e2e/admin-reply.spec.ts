@@ -23,6 +23,7 @@ let site: AdminSite;
 let owner: SignedIn;
 let staff: SignedIn;
 let serial = 0;
+const NAMES = { owner: "김영업 과장", staff: "Jane Park, Sales Engineer" };
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
@@ -32,8 +33,9 @@ test.beforeAll(async ({ browser }) => {
     { SMTP_URL: smtp.url, MAIL_FROM: SENDER },
     { outbox: { retrySchedule: [] } },
   );
-  owner = await signedInAccount(browser, site, "owner", "owner");
-  staff = await signedInAccount(browser, site, "staff", "staff");
+  // Named at invite: their replies are signed with these names.
+  owner = await signedInAccount(browser, site, "owner", "owner", NAMES.owner);
+  staff = await signedInAccount(browser, site, "staff", "staff", NAMES.staff);
 });
 test.afterAll(async () => {
   await site.close();
@@ -105,7 +107,7 @@ test("a Korean inquiry: the Korean template with its lines, sent and on the time
   expect(template).toMatch(
     /1\. 480-035 .+ \(수량 2\)\n2\. AP12 .+ \(수량 4\) - 요청 사항: 24 V DC/,
   );
-  expect(template).toContain(`담당: ${owner.email}`);
+  expect(template).toContain(`\n--\n한빛플로우컨트롤\n담당: ${NAMES.owner}\n`);
   await expectNoViolations(page, "reply form (ko)");
   await page.locator(".inquiry-reply").screenshot({ path: `${SHOTS}/ko-1280-form.png` });
 
@@ -119,6 +121,7 @@ test("a Korean inquiry: the Korean template with its lines, sent and on the time
   expect(headerOf(raw, "From")).toContain(`<${SENDER}>`);
   expect(headerOf(raw, "Reply-To")).toBe(owner.email);
   expect(bodyOf(raw).replace(/\r\n/g, "\n")).toBe(body);
+  expect(body).toContain(`담당: ${NAMES.owner}`);
 
   // The page looks again by itself while the reply is on its way.
   const entry = page.locator(".inquiry-timeline li", { hasText: "답장" });
@@ -157,6 +160,7 @@ test("an English inquiry without JavaScript: the English template, sent by a pla
     expect(template).toMatch(/^Dear Jane Roe \d+ \(Acme Process Ltd\),\n/);
     expect(template).toContain(`Reference: ${ref}`);
     expect(template).not.toMatch(/[가-힣]/);
+    expect(template).toContain(`\nContact: ${NAMES.staff}\n`);
     const body = await writeAnswer(page, "en");
     await page.getByRole("button", { name: "답장 보내기" }).click();
     await expect(page).toHaveURL(/done=reply/);
@@ -166,6 +170,7 @@ test("an English inquiry without JavaScript: the English template, sent by a pla
     expect(subjectOf(raw)).toBe(`[${ref}] Re: your inquiry - Hanbit Flow Control`);
     expect(headerOf(raw, "Reply-To")).toBe(staff.email);
     expect(bodyOf(raw).replace(/\r\n/g, "\n")).toBe(body);
+    expect(body).toContain(`Contact: ${NAMES.staff}`);
     await expect(async () => {
       await page.reload();
       await expect(page.locator(".inquiry-timeline li", { hasText: answer.en })).toContainText(

@@ -4,6 +4,7 @@ import { isolatedTest as test, expect, expectNoViolations, waitForHydration } fr
 import {
   account,
   joinWithTotp,
+  noPasskeyPicked,
   signedInAccount,
   signIn,
   startAdminSite,
@@ -50,9 +51,15 @@ async function shownLink(page: Page) {
 const card = (page: Page, address: string) =>
   page.locator(".staff-account", { has: page.getByRole("heading", { name: address }) });
 
-/** Invites through the form as an owner types it. */
-async function invite(page: Page, address: string, role: "직원" | "Staff" | "소유자" | "Owner") {
+/** Invites through the form as an owner types it, with the name their replies are signed with. */
+async function invite(
+  page: Page,
+  address: string,
+  role: "직원" | "Staff" | "소유자" | "Owner",
+  name = "",
+) {
   await page.getByLabel(/^(이메일|E-mail)$/).fill(address);
+  await page.getByLabel(/^(이름 \(선택\)|Name \(optional\))$/).fill(name);
   await page.getByRole("radio", { name: role, exact: true }).check();
   await page.getByRole("button", { name: /^(초대|Invite)$/ }).click();
 }
@@ -70,7 +77,7 @@ test("an owner invites a salesperson, who joins; disabled, their open session en
   await waitForHydration(page);
 
   const sales = email("sales");
-  await invite(page, sales, "직원");
+  await invite(page, sales, "직원", "김영업 과장");
   await expect(page.getByRole("heading", { name: `${sales}님을 초대했습니다.` })).toBeVisible();
   const link = await shownLink(page);
   await expect(page.getByText(`초대 메일을 ${sales}(으)로 보냈습니다.`)).toBeVisible();
@@ -81,6 +88,7 @@ test("an owner invites a salesperson, who joins; disabled, their open session en
   await page.reload();
   await expect(page.getByLabel("가입 링크 (24시간 유효)")).toHaveCount(0);
   await expect(card(page, sales)).toContainText("초대됨");
+  await expect(card(page, sales).locator("dd").first()).toHaveText("김영업 과장");
   const invited = site.staff.audit.list({ action: "invited" }).entries[0]!;
   expect(invited).toMatchObject({
     actor: owner.email,
@@ -95,6 +103,14 @@ test("an owner invites a salesperson, who joins; disabled, their open session en
   await joinWithTotp(theirPage, site, link);
   await theirPage.goto(`${site.origin}/admin/account`);
   await expect(theirPage.locator("h1")).toHaveText("내 계정");
+  // The name the owner gave is theirs to change; they choose their mail in English.
+  await expect(theirPage.getByLabel("이름", { exact: true })).toHaveValue("김영업 과장");
+  await waitForHydration(theirPage);
+  await theirPage.getByRole("radio", { name: "영어" }).check();
+  await theirPage.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(theirPage.getByRole("status")).toHaveText("저장했습니다.");
+  expect(site.staff.accounts.byEmail(sales)).toMatchObject({ name: "김영업 과장", mailLang: "en" });
+  await expectNoViolations(theirPage, "my account: name and mail language saved (ko)");
   // Staff see no staff page.
   await expect(theirPage.getByRole("link", { name: "직원 계정" })).toHaveCount(0);
   expect((await theirPage.goto(`${site.origin}/admin/staff`))!.status()).toBe(403);
@@ -103,7 +119,7 @@ test("an owner invites a salesperson, who joins; disabled, their open session en
   const row = card(page, sales);
   await expect(row).toContainText("사용 중");
   await expect(row).toContainText("비밀번호 · 인증 앱 · 남은 복구 코드 10개");
-  await expect(row.locator("dd").nth(2)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  await expect(row.locator("dd").nth(3)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
 
   // Disable, asked in a dialog that keeps the focus and gives it back on cancel.
   await waitForHydration(page);
@@ -149,10 +165,11 @@ test("without JavaScript: invite, change a role, reset after a confirmation step
   const link = await shownLink(page);
   await expect(page.getByText(`The invitation mail went to ${buyer}.`)).toBeVisible();
 
-  // The same e-mail again: refused in words, the address kept.
-  await invite(page, buyer, "Owner");
+  // The same e-mail again: refused in words, the address and name kept.
+  await invite(page, buyer, "Owner", "Lee Ji-woo");
   await expect(page.getByText("An account with this e-mail address exists.")).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue(buyer);
+  await expect(page.getByLabel("Name (optional)")).toHaveValue("Lee Ji-woo");
   await expect(page.getByRole("radio", { name: "Owner" })).toBeChecked();
 
   // They join (a browser with JavaScript is not needed for that either).
@@ -198,6 +215,32 @@ test("without JavaScript: invite, change a role, reset after a confirmation step
   await expect(row()).toContainText("Disabled");
   // Its invitation ended with it.
   expect((await page.goto(again))!.status()).toBe(404);
+
+  // The owner's own name and mail language: a name too long is refused, nothing typed lost.
+  await page.goto(`${site.origin}/en/admin/account`);
+  const name = page.getByLabel("Name", { exact: true });
+  await name.fill("Kim ".repeat(16));
+  await page.getByRole("radio", { name: "English" }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#profile-name-error")).toHaveText(
+    "Enter a name of at most 60 characters, on one line.",
+  );
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveValue("Kim ".repeat(16));
+  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  expect(site.staff.accounts.byEmail(owner.email)).toMatchObject({ mailLang: "ko" });
+  await name.fill("  Kim   Min-jun, Owner ");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(name).toHaveValue("Kim Min-jun, Owner");
+  expect(site.staff.audit.list({ action: "profile-changed" }).entries[0]).toMatchObject({
+    actor: owner.email,
+    target: owner.email,
+    detail: "name, language",
+  });
+  await page.goto(`${site.origin}/en/admin/staff`);
+  await expect(card(page, owner.email).locator("dd").first()).toHaveText("Kim Min-jun, Owner");
+  await expect(card(page, buyer).locator("dd").first()).toHaveText("None (signs with the e-mail)");
   await context.close();
 });
 
@@ -270,7 +313,6 @@ async function withPasskey(page: Page, lang: "ko" | "en") {
   await page
     .getByRole("button", { name: lang === "en" ? "Sign out" : "로그아웃", exact: true })
     .click();
-  await expect(page.locator('input[name="email"]')).toBeVisible();
   return person;
 }
 
@@ -278,8 +320,10 @@ test("a passkey that verified its user signs in alone, in one step (en)", async 
   page,
   consoleErrors,
 }) => {
+  await noPasskeyPicked(page);
   const { cdp, authenticatorId } = await authenticator(page, true);
   const person = await withPasskey(page, "en");
+  await expect(page.locator('input[name="email"]')).toBeVisible();
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   // Registered as discoverable: the authenticator keeps it with the user's handle.
   expect(credentials[0]).toMatchObject({ isResidentCredential: true });
@@ -299,7 +343,25 @@ test("a passkey that verified its user signs in alone, in one step (en)", async 
   expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
 });
 
+test("a passkey picked among the e-mail field's suggestions signs in alone (ko)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await authenticator(page, true);
+  const person = await withPasskey(page, "ko");
+  // Signed out, the sign-in page asks for the field's suggestions (conditional mediation); the
+  // virtual authenticator picks the passkey at once, as the person would. No button is pressed.
+  await expect(page.locator("h1")).toHaveText("문의함");
+  await expect(page.getByText(person).first()).toBeVisible();
+  const signIns = site.staff.audit.list({ actor: person, action: "sign-in" }).entries;
+  // Newest first: the passkey picked, after the password and code that added it.
+  expect(signIns).toHaveLength(2);
+  expect(signIns[0]!.detail).toBe("passkey alone");
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a passkey that did not verify its user is refused, in words (ko)", async ({ page }) => {
+  await noPasskeyPicked(page);
   const { cdp, authenticatorId } = await authenticator(page, true);
   const person = await withPasskey(page, "ko");
   // The same passkey, now without its fingerprint, face or PIN.

@@ -34,7 +34,7 @@ const BUILD = join(process.cwd(), "build");
  * "localhost" as a relying party, not an IP address). `env` adds settings (SMTP_URL, ...).
  * With `documents`, the server keeps the PDFs equal to the content as server/start.ts has it
  * (a worker thread makes what a publish changes); without, it serves the build's. `outbox`
- * shortens the mail outboxes' retries (a reply that fails at once).
+ * shortens the mail outboxes' retries (a reply that fails at once), the digest's too.
  */
 export async function startAdminSite(
   env: Record<string, string> = {},
@@ -64,6 +64,7 @@ export async function startAdminSite(
         siteUrl: config.SITE_URL,
         now,
         every: 100,
+        ...(outbox?.retrySchedule && { retrySchedule: outbox.retrySchedule }),
       })
     : undefined;
   const content = openContentPart(dir);
@@ -175,8 +176,13 @@ export async function joinWithTotp(page: Page, site: AdminSite, link: string) {
  * finished join leaves it, without a browser (the join itself is admin-auth.spec.ts's subject).
  * Returns the TOTP secret.
  */
-export async function account(site: AdminSite, email: string, role: "owner" | "staff" = "staff") {
-  const { account: made, token } = site.staff.accounts.invite(email, role);
+export async function account(
+  site: AdminSite,
+  email: string,
+  role: "owner" | "staff" = "staff",
+  name?: string,
+) {
+  const { account: made, token } = site.staff.accounts.invite(email, role, name);
   await site.staff.setPassword(made.id, PASSWORD);
   const secret = site.staff.totp.newSecret();
   expect(site.staff.totp.enable(made.id, secret, currentCode(secret, site.now()))).toBe(true);
@@ -213,16 +219,18 @@ export interface SignedIn {
 
 /**
  * A new account of `role` named after `name`, signed in once (`signedInCookies`): specs make
- * their owner and staff with it in `beforeAll`, and give each test the cookies.
+ * their owner and staff with it in `beforeAll`, and give each test the cookies. `displayName`
+ * is the name the owner gave at invite (the reply's signature).
  */
 export async function signedInAccount(
   browser: Browser,
   site: AdminSite,
   name: string,
   role: "owner" | "staff",
+  displayName?: string,
 ): Promise<SignedIn> {
   const email = `${name}-${process.pid}-${++accounts}@example.com`;
-  const secret = await account(site, email, role);
+  const secret = await account(site, email, role, displayName);
   return { email, cookies: await signedInCookies(browser, site, email, secret) };
 }
 let accounts = 0;
@@ -244,6 +252,19 @@ export async function signIn(
   await page.locator('input[name="code"]').press("Enter");
   await page.waitForURL((url) => !url.pathname.includes("/sign-in"));
   site.advance(30_000);
+}
+
+/**
+ * Chromium's virtual authenticator answers a request for the e-mail field's suggestions
+ * (conditional mediation) at once, as if the person had picked their passkey there; a person
+ * who does not pick one leaves it waiting. Tests of the other ways to sign in keep it waiting.
+ */
+export async function noPasskeyPicked(page: Page) {
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options) =>
+      options?.mediation === "conditional" ? new Promise(() => {}) : get(options);
+  });
 }
 
 /** The Nu HTML checker's errors for each page (path -> HTML), as "path: message". */

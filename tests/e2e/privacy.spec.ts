@@ -292,6 +292,18 @@ for (const lang of LANGS) {
       await open(page, inLang(lang, `/privacy/${policyVersions[0]}`));
       await expect(page.locator("#privacy-retention")).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // The counting of visits came with 2026-11-23: the version before stays as it was published.
+      const counting = lang === "ko" ? "방문 통계는 개인정보 없이" : "Visits are counted without";
+      const [current, first] = await Promise.all(
+        [inLang(lang, "/privacy"), inLang(lang, "/privacy/2026-11-22")].map(async (path) =>
+          (await request.get(path)).text(),
+        ),
+      );
+      expect(current).toContain(counting);
+      expect(first).not.toContain(counting);
+      expect(first).toContain(
+        lang === "ko" ? "쿠키, 외부 추적 도구를 쓰지" : "no third-party trackers",
+      );
       // A version that never was: to the policy in force, never cached.
       const unknown = await request.get(inLang(lang, "/privacy/1999-01-01"), { maxRedirects: 0 });
       expect(unknown.status()).toBe(301);

@@ -48,6 +48,8 @@ type Expected = {
   accounts: { email: string; role: string; status: string; totp?: boolean; secret?: string }[];
   recoveryCodes: string[];
   audit: object[];
+  /** From schema 2 on, the mail settings an owner saved. */
+  mail?: object;
   // content-vN
   items: { kind: Kind; id: string; item: object; history: object[] }[];
   // stats-vN
@@ -211,8 +213,21 @@ async function checkStaff(file: string, expected: Expected) {
       const account = staff.accounts.byEmail(person.email)!;
       expect(staff.totp.verifyFor(account.id, currentCode(person.secret!, Date.now()))).toBe(true);
     }
+    // Accounts made before schema 3 have no name (replies are signed with the e-mail) and get
+    // their mail in Korean.
+    for (const account of staff.accounts.list()) {
+      expect(account.name, account.email).toBeUndefined();
+      expect(account.mailLang, account.email).toBe("ko");
+    }
+    if (expected.mail) expect(staff.mail.saved()).toEqual(expected.mail);
     const owner = staff.accounts.byEmail(expected.accounts[0]!.email)!;
     expect(staff.recoveryCodes.use(owner.id, expected.recoveryCodes.at(-1)!)).toBe(true);
+    // Today's profile is saved on the upgraded file.
+    expect(staff.accounts.setProfile(owner.id, { name: "김영업 과장", mailLang: "en" })).toEqual([
+      "name",
+      "language",
+    ]);
+    expect(staff.accounts.byId(owner.id)).toMatchObject({ name: "김영업 과장", mailLang: "en" });
     expect(staff.audit.list({ limit: 1000 }).entries.slice(-expected.audit.length)).toEqual(
       expected.audit,
     );
@@ -276,6 +291,7 @@ describe("databases of every shipped schema open with today's code", { timeout: 
       "inquiries-v5",
       "inquiries-v6",
       "staff-v1",
+      "staff-v2",
       "content-v1",
       "stats-v1",
     ];

@@ -45,6 +45,20 @@ describe("the digest's recipients", () => {
     expect(kim!.text).toContain("https://www.example.test/admin/inquiries/HF-1");
   });
 
+  it("writes each mail in its account's language", () => {
+    const english = ACCOUNTS.map((account) =>
+      account.role === "owner" ? { ...account, mailLang: "en" as const } : account,
+    );
+    const [owner, kim] = digestMails(ROWS, english, "https://www.example.test", "2027-02-10");
+    expect(owner!.subject).toBe("[Inquiry summary] 2027-02-10 2 unassigned");
+    expect(owner!.text).toContain("Inquiries without an assignee: 2:");
+    expect(owner!.text).toContain("- HF-3 회사 HF-3 · received 2027-02-09 20:00");
+    expect(owner!.text).toContain("Inbox: https://www.example.test/en/admin");
+    // No Korean word but the buyers' company names.
+    expect(owner!.text.replace(/회사 HF-\d/g, "")).not.toMatch(/\p{Script=Hangul}/u);
+    expect(kim!.subject).toBe("[문의 요약] 2027-02-10 담당 2건 (기한 초과 1건)");
+  });
+
   it("is due from 08:30 on business days only", () => {
     expect(digestDue(at("2027-02-10T08:29"))).toBe(false);
     expect(digestDue(at("2027-02-10T08:30"))).toBe(true);

@@ -1,5 +1,7 @@
 import { data, Form } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/route";
+import { displayName, NAME_MAX } from "../../../server/admin/accounts";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { adminMeta, adminRouteMeta } from "../frame/meta";
@@ -10,14 +12,21 @@ import { useWords } from "../frame/use-admin";
 import { audit, requireStaff, staffContext } from "../guard.server";
 import { PasskeyButton } from "../passkey/PasskeyButton";
 import { adminPath, requestAdminLang, word } from "../words";
+import { accountWord } from "./words";
+import "./account.css";
 
-/** The signed-in person's account: password, second factors, recovery codes, sessions. */
+/**
+ * The signed-in person's account: the name that signs their replies and the language of their
+ * mail, password, second factors, recovery codes, sessions.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = requireStaff(request, context);
   const { services } = staffContext(context);
   return {
     meta: adminMeta(requestAdminLang(request), "account"),
     email: account.email,
+    name: account.name ?? "",
+    mailLang: account.mailLang,
     totp: account.totp,
     recoveryCodes: account.recoveryCodes,
     passkeys: services.passkeys.list(account.id),
@@ -27,7 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = adminRouteMeta;
 
-type Answer = { error?: string; done?: string; codes?: string[] };
+type Answer = {
+  error?: string;
+  done?: string;
+  codes?: string[];
+  /** The profile as typed, and its name's error, when it is refused. */
+  profile?: { name: string; mailLang: string; error: string };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = requireStaff(request, context);
@@ -38,6 +53,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (body: Answer, status = 200) => data(body, { status });
   const factors = (account.totp ? 1 : 0) + account.passkeys;
 
+  if (intent === "profile") {
+    const typed = {
+      name: String(form.get("name") ?? ""),
+      mailLang: String(form.get("mailLang") ?? ""),
+    };
+    const parsed = z.object({ name: displayName, mailLang: z.enum(["ko", "en"]) }).safeParse(typed);
+    if (!parsed.success) {
+      const error = accountWord(lang, "error_name", { max: NAME_MAX });
+      return answer({ profile: { ...typed, error } }, 400);
+    }
+    const changed = services.accounts.setProfile(account.id, parsed.data);
+    // The names of what changed, never a value (as the mail settings' entries).
+    if (changed.length > 0) {
+      audit(request, context, {
+        action: "profile-changed",
+        target: account.email,
+        detail: changed.join(", "),
+      });
+    }
+    return answer({ done: accountWord(lang, "saved") });
+  }
   if (intent === "password") {
     const hash = services.accounts.passwordHash(account.id);
     const current = String(form.get("current") ?? "");
@@ -88,6 +124,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <FormMessage text={actionData?.error} />
       <FormMessage text={actionData?.done} kind="done" />
       {actionData?.codes && <RecoveryCodes codes={actionData.codes} />}
+
+      <ProfileForm
+        name={actionData?.profile?.name ?? shown.name}
+        mailLang={actionData?.profile?.mailLang ?? shown.mailLang}
+        error={actionData?.profile?.error}
+      />
 
       <section className="admin-card" aria-labelledby="password-title">
         <h2 id="password-title">{w("changePassword")}</h2>
@@ -163,6 +205,58 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </section>
     </>
+  );
+}
+
+/** The name that signs one's replies and the language of one's mail, in one form. */
+function ProfileForm(props: { name: string; mailLang: string; error?: string }) {
+  const { lang } = useWords();
+  const t = (key: Parameters<typeof accountWord>[1]) => accountWord(lang, key);
+  return (
+    <section className="admin-card" aria-labelledby="profile-title">
+      <h2 id="profile-title">{t("profileTitle")}</h2>
+      <Form method="post" className="admin-form admin-narrow account-profile">
+        <Csrf />
+        <input type="hidden" name="intent" value="profile" />
+        <label htmlFor="profile-name">{t("name")}</label>
+        <input
+          id="profile-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          defaultValue={props.name}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={`profile-name-hint${props.error ? " profile-name-error" : ""}`}
+        />
+        <p id="profile-name-hint" className="admin-hint">
+          {t("nameHint")}
+        </p>
+        {props.error && (
+          <p id="profile-name-error" className="account-error">
+            {props.error}
+          </p>
+        )}
+        <fieldset>
+          <legend>{t("mailLang")}</legend>
+          {(["ko", "en"] as const).map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="mailLang"
+                value={option}
+                defaultChecked={props.mailLang === option}
+                aria-describedby="profile-lang-hint"
+              />{" "}
+              {t(`lang_${option}`)}
+            </label>
+          ))}
+          <p id="profile-lang-hint" className="admin-hint">
+            {t("mailLangHint")}
+          </p>
+        </fieldset>
+        <button type="submit">{t("save")}</button>
+      </Form>
+    </section>
   );
 }
 

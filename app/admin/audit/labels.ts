@@ -30,6 +30,7 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   "role-changed": { ko: "역할 변경", en: "Role changed" },
   reset: { ko: "계정 초기화", en: "Account reset" },
   "password-changed": { ko: "비밀번호 변경", en: "Password changed" },
+  "profile-changed": { ko: "이름·메일 언어 변경", en: "Name or mail language changed" },
   "factor-added": { ko: "2단계 인증 추가", en: "Second factor added" },
   "factor-removed": { ko: "2단계 인증 삭제", en: "Second factor removed" },
   "recovery-code-used": { ko: "복구 코드 사용", en: "Recovery code used" },
@@ -79,6 +80,9 @@ const TERMS: Record<string, Record<Lang, string>> = {
   owner: { ko: "소유자", en: "owner" },
   staff: { ko: "직원", en: "staff" },
   "-": { ko: "미배정", en: "unassigned" },
+  name: { ko: "이름", en: "name" },
+  language: { ko: "메일 언어", en: "mail language" },
+  "name, language": { ko: "이름, 메일 언어", en: "name, mail language" },
 };
 
 /** A count in words: "62자" / "62 characters", "1건" / "1 inquiry". */

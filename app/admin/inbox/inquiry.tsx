@@ -85,7 +85,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     assignees: activeEmails(context),
     reply: {
       // In the buyer's language, signed with the live company facts of that language.
-      template: replyTemplate(inquiry, account.email, companyFacts(inquiry.lang)),
+      template: replyTemplate(inquiry, account.name ?? account.email, companyFacts(inquiry.lang)),
       from: staffContext(context).services.mail.effective().from.value,
       replyTo: account.email,
       on: replies.on(),

@@ -1,4 +1,9 @@
-import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import {
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+} from "@simplewebauthn/browser";
 import type { Ceremony } from "./ceremony";
 
 interface Answer {
@@ -37,17 +42,28 @@ export class PasskeyRefused extends Error {
 
 /**
  * One ceremony: options from the server, the browser's WebAuthn prompt, the answer back to the
- * server. Resolves to where to go next, and a join's recovery codes.
+ * server. Resolves to where to go next, and a join's recovery codes. With `autofill`, the prompt
+ * is the e-mail field's suggestions (conditional mediation): it waits until the person picks a
+ * passkey there, or until another ceremony or `stopPasskey` ends it.
  */
 export async function runPasskey(
   url: string,
   request: { ceremony: Ceremony; token?: string; next?: string },
+  autofill = false,
 ): Promise<{ to: string; codes?: string[] }> {
   const { kind, options } = await post(url, { ...request, step: "options" });
   const response =
     kind === "register"
       ? await startRegistration({ optionsJSON: options! })
-      : await startAuthentication({ optionsJSON: options! });
+      : await startAuthentication({ optionsJSON: options!, useBrowserAutofill: autofill });
   const { to, codes } = await post(url, { ...request, step: "verify", response });
   return { to: to!, ...(codes && { codes }) };
+}
+
+/** Whether the browser offers passkeys among a field's suggestions. */
+export const autofillAvailable = browserSupportsWebAuthnAutofill;
+
+/** Ends the ceremony waiting for the browser, if any (a page left, a request renewed). */
+export function stopPasskey() {
+  WebAuthnAbortService.cancelCeremony();
 }

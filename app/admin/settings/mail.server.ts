@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../i18n/lang";
+import { readDigestState } from "../../../server/inquiries/digest";
+import type { LaunchSettings } from "../../../server/launch";
 import { mailProblem, type MailFormField } from "../../../server/mail/settings";
 
 export { isMailbox, readMailForm } from "../../../server/mail/settings";
@@ -26,6 +28,49 @@ export function mailPage(context: AppLoadContext) {
     configured: status.configured,
     lastTestAt: status.lastTestAt && kst(status.lastTestAt),
     owners: services.accounts.ownerEmails(),
+    digest: digestStatus(context),
+  };
+}
+
+/** One digest mail that did not go (yet): to whom, the server's last answer, its tries. */
+export interface DigestProblem {
+  to: string;
+  error: string;
+  attempts: number;
+}
+
+/** The daily digest's last run as owners read it (the state file; its mails' text left out). */
+export interface DigestStatus {
+  day: string;
+  madeAt?: string;
+  total: number;
+  sent: number;
+  /** Still to be tried again, with when the next try is (Seoul time). */
+  retrying: (DigestProblem & { nextAt?: string })[];
+  /** Given up after the outbox's last try. */
+  failed: DigestProblem[];
+}
+
+/** The digest's last run, or none yet (or a server started without its settings, as in tests). */
+export function digestStatus(context: AppLoadContext): DigestStatus | undefined {
+  const file = (context as { launch?: LaunchSettings }).launch?.digestFile;
+  const state = file ? readDigestState(file) : undefined;
+  if (!state) return undefined;
+  const problem = ({ to, error, attempts }: (typeof state.mails)[number]) => ({
+    to,
+    error: error ?? "",
+    attempts,
+  });
+  const when = (ms: number) => kst(new Date(ms).toISOString());
+  return {
+    day: state.day,
+    ...(state.madeAt !== undefined && { madeAt: when(state.madeAt) }),
+    total: state.mails.length,
+    sent: state.mails.filter((mail) => mail.status === "sent").length,
+    retrying: state.mails
+      .filter((mail) => mail.status === "pending" && mail.attempts > 0)
+      .map((mail) => ({ ...problem(mail), ...(mail.nextAt && { nextAt: when(mail.nextAt) }) })),
+    failed: state.mails.filter((mail) => mail.status === "failed").map(problem),
   };
 }
 

@@ -10,6 +10,8 @@ import { inboxMeta } from "../inbox/meta";
 import { audit, requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import {
+  type DigestProblem,
+  type DigestStatus,
   fieldErrors,
   isMailbox,
   mailPage,
@@ -107,6 +109,76 @@ function Field(props: {
         </p>
       )}
     </div>
+  );
+}
+
+/** One digest mail that did not go: to whom, the server's answer, how many tries. */
+function DigestProblemItem({ problem, nextAt }: { problem: DigestProblem; nextAt?: string }) {
+  const { lang } = useWords();
+  const tries = settingsWord(lang, "digestTries", { count: problem.attempts });
+  const next = nextAt ? ` · ${settingsWord(lang, "digestNextTry", { at: nextAt })}` : "";
+  return (
+    <li>
+      {problem.to} ({tries}
+      {next}){problem.error && <code>{problem.error}</code>}
+    </li>
+  );
+}
+
+/**
+ * The daily digest's last run: when, how many mails went, and those that did not. Failures only
+ * are in the error colour; a digest that went out is said in the colour of success.
+ */
+function DigestRun({ digest, mailOn }: { digest?: DigestStatus; mailOn: boolean }) {
+  const { lang } = useWords();
+  const t = (key: SettingsWordKey, vars?: Record<string, string | number>) =>
+    settingsWord(lang, key, vars);
+  return (
+    <section className="admin-card settings-digest" aria-labelledby="mail-digest-title">
+      <h2 id="mail-digest-title">{t("digestTitle")}</h2>
+      <p>{t("digestText")}</p>
+      {!mailOn && <p className="settings-off">{t("digestOff")}</p>}
+      {!digest ? (
+        <p>{t("digestNever")}</p>
+      ) : (
+        <>
+          <p>
+            {digest.madeAt
+              ? t("digestMadeAt", { day: digest.day, at: digest.madeAt })
+              : t("digestLast", { day: digest.day })}
+          </p>
+          {digest.total === 0 ? (
+            <p>{t("digestEmpty")}</p>
+          ) : (
+            <p className={digest.sent === digest.total ? "settings-on" : undefined}>
+              {digest.sent === digest.total
+                ? t("digestAllSent", { count: digest.total })
+                : t("digestSent", { sent: digest.sent, total: digest.total })}
+            </p>
+          )}
+          {digest.retrying.length > 0 && (
+            <>
+              <p>{t("digestRetrying", { count: digest.retrying.length })}</p>
+              <ul>
+                {digest.retrying.map((mail) => (
+                  <DigestProblemItem key={mail.to} problem={mail} nextAt={mail.nextAt} />
+                ))}
+              </ul>
+            </>
+          )}
+          {digest.failed.length > 0 && (
+            <div className="admin-message admin-message-error" role="alert">
+              <p>{t("digestFailed", { count: digest.failed.length })}</p>
+              <ul>
+                {digest.failed.map((mail) => (
+                  <DigestProblemItem key={mail.to} problem={mail} />
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 
@@ -370,6 +442,8 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
           <button type="submit">{t("testSend")}</button>
         </Form>
       </section>
+
+      <DigestRun digest={loaderData.digest} mailOn={Boolean(effective.server)} />
     </>
   );
 }

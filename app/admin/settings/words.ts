@@ -72,6 +72,20 @@ const ko = {
   problem_refused: "메일 서버가 보내는 사람이나 받는 사람 주소를 거절했습니다.",
   problem_other: "메일을 보내지 못했습니다.",
   serverAnswer: "메일 서버의 응답:",
+  digestTitle: "매일 아침 문의 요약",
+  digestText:
+    "업무일 아침 08:30(KST)에 담당자에게는 맡은 문의를, 소유자에게는 담당자가 없는 문의를 메일로 보냅니다. 메일 언어는 각자 내 계정에서 고릅니다.",
+  digestOff: "메일 서버가 설정되지 않아 요약 메일을 보내지 않습니다.",
+  digestNever: "아직 보낸 요약이 없습니다.",
+  digestLast: "마지막 요약: {day}",
+  digestMadeAt: "마지막 요약: {day} (만든 시각 {at} KST)",
+  digestEmpty: "그날은 보낼 문의가 없어 메일을 보내지 않았습니다.",
+  digestAllSent: "요약 메일 {count}통을 모두 보냈습니다.",
+  digestSent: "요약 메일 {total}통 중 {sent}통을 보냈습니다.",
+  digestRetrying: "다시 보낼 예정인 메일 {count}통:",
+  digestFailed: "요약 메일 {count}통을 보내지 못했습니다. 위의 시험 메일로 메일 서버를 확인하세요.",
+  digestNextTry: "다음 시도 {at} (KST)",
+  digestTries: "{count}번 시도",
 } as const;
 
 export type SettingsWordKey = keyof typeof ko;
@@ -144,6 +158,21 @@ const en: Record<SettingsWordKey, string> = {
   problem_refused: "The mail server refused the sender's or the recipient's address.",
   problem_other: "The mail could not be sent.",
   serverAnswer: "The mail server's answer:",
+  digestTitle: "Daily inquiry summary",
+  digestText:
+    "At 08:30 (KST) on business days, each assignee gets their inquiries by mail and each owner the inquiries without an assignee. Each person chooses the mail's language on My account.",
+  digestOff: "No mail server is set, so no summary mail is sent.",
+  digestNever: "No summary has been sent yet.",
+  digestLast: "Last summary: {day}",
+  digestMadeAt: "Last summary: {day} (made {at} KST)",
+  digestEmpty: "There were no inquiries to report that day, so no mail was sent.",
+  digestAllSent: "All {count} summary {count:mail|mails} sent.",
+  digestSent: "{sent} of {total} summary mails sent.",
+  digestRetrying: "{count} {count:mail|mails} to be tried again:",
+  digestFailed:
+    "{count} summary {count:mail|mails} could not be sent. Check the mail server with a test mail above.",
+  digestNextTry: "next try {at} (KST)",
+  digestTries: "{count} {count:try|tries}",
 };
 
 const WORDS = { ko, en } satisfies Record<Lang, Record<SettingsWordKey, string>>;

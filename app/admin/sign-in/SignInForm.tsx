@@ -2,12 +2,13 @@ import { Form } from "react-router";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
+import { PasskeyAutofill } from "../passkey/PasskeyAutofill";
 import { PasskeyButton } from "../passkey/PasskeyButton";
 import { adminPath } from "../words";
 
 /**
- * E-mail and password (the first step), or a passkey alone (with JavaScript): on /admin when no
- * one is signed in.
+ * E-mail and password (the first step), or a passkey alone (with JavaScript: picked among the
+ * e-mail field's suggestions, or by the button): on /admin when no one is signed in.
  */
 export function SignInForm({ next, error }: { next?: string | null; error?: string }) {
   const { lang, w } = useWords();
@@ -18,6 +19,7 @@ export function SignInForm({ next, error }: { next?: string | null; error?: stri
         <Csrf />
         {next && <input type="hidden" name="next" value={next} />}
         <FormMessage text={error} />
+        <PasskeyAutofill next={next ?? undefined} />
         <label htmlFor="sign-in-email">{w("email")}</label>
         <input
           id="sign-in-email"

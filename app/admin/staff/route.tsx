@@ -96,6 +96,10 @@ function AccountCard({ row, mine, t }: { row: StaffRow; mine: boolean; t: T }) {
       </h3>
       <dl className="staff-facts">
         <div>
+          <dt>{t("nameShown")}</dt>
+          <dd>{row.name ?? t("noName")}</dd>
+        </div>
+        <div>
           <dt>{t("role")}</dt>
           <dd>{t(row.role)}</dd>
         </div>
@@ -208,6 +212,26 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             {errors.email && (
               <p id="staff-email-error" className="staff-error">
                 {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="staff-field">
+            <label htmlFor="staff-name">{t("name")}</label>
+            <input
+              id="staff-name"
+              name="name"
+              type="text"
+              autoComplete="off"
+              defaultValue={values?.name ?? ""}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={`staff-name-hint${errors.name ? " staff-name-error" : ""}`}
+            />
+            <p id="staff-name-hint" className="admin-hint">
+              {t("nameHint")}
+            </p>
+            {errors.name && (
+              <p id="staff-name-error" className="staff-error">
+                {errors.name}
               </p>
             )}
           </div>

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { displayName, NAME_MAX } from "../../../server/admin/accounts";
 import { inviteLink, mailInvite, type InviteMailResult } from "../../../server/admin/invite-mail";
 import type { Account } from "../../../server/admin/services";
 import { isMailbox } from "../../../server/mail/settings";
@@ -13,6 +14,7 @@ import { staffWord, type StaffWordKey } from "./words";
 export interface StaffRow {
   id: number;
   email: string;
+  name?: string;
   role: Account["role"];
   status: Account["status"];
   lastSignIn?: string;
@@ -31,6 +33,7 @@ export function staffRows(context: AppLoadContext): StaffRow[] {
     return {
       id: account.id,
       email: account.email,
+      ...(account.name && { name: account.name }),
       role: account.role,
       status: account.status,
       ...(at !== undefined && { lastSignIn: kst(new Date(at).toISOString()) }),
@@ -55,14 +58,15 @@ export type StaffAnswer = {
   done?: string;
   error?: string;
   /** The invite form's values and field errors, kept when it is refused. */
-  values?: { email: string; role: string };
-  errors?: { email?: string; role?: string };
+  values?: { email: string; name: string; role: string };
+  errors?: { email?: string; name?: string; role?: string };
   /** A destructive action asked without JavaScript: its confirmation step. */
   confirm?: { intent: "disable" | "reset"; id: number; email: string };
 };
 
 const inviteForm = z.object({
   email: z.string().trim().max(254).refine(isMailbox),
+  name: displayName,
   role: z.enum(["owner", "staff"]),
 });
 const targetForm = z.object({
@@ -88,20 +92,26 @@ export async function staffAction(
   const refuse = (error: string, status = 400) => ({ status, body: { error } });
 
   if (form.get("intent") === "invite") {
-    const values = { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "") };
+    const values = {
+      email: String(form.get("email") ?? ""),
+      name: String(form.get("name") ?? ""),
+      role: String(form.get("role") ?? ""),
+    };
     const parsed = inviteForm.safeParse(values);
     if (!parsed.success) {
       const errors: StaffAnswer["errors"] = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "role" ? "role" : "email";
-        errors[field] ??= t(field === "role" ? "error_role" : "error_email");
+        const field =
+          issue.path[0] === "role" || issue.path[0] === "name" ? issue.path[0] : "email";
+        errors[field] ??= t(`error_${field}`, { max: NAME_MAX });
       }
       return { status: 400, body: { values, errors } };
     }
     if (services.accounts.byEmail(parsed.data.email)) {
       return { status: 400, body: { values, errors: { email: t("error_exists") } } };
     }
-    const { account, token } = services.accounts.invite(parsed.data.email, parsed.data.role);
+    const { email, role, name } = parsed.data;
+    const { account, token } = services.accounts.invite(email, role, name);
     return { status: 200, body: { issued: await issue("invited", account, token) } };
   }
 

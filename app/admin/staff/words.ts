@@ -12,6 +12,9 @@ const ko = {
   inviteMailOn: "메일 서버가 설정되어 있어 링크를 초대 메일로도 보냅니다.",
   inviteMailOff: "메일 서버가 설정되지 않아 링크를 직접 전해야 합니다.",
   email: "이메일",
+  name: "이름 (선택)",
+  nameHint:
+    "답장 서명에 들어갑니다. 예: 김영업 과장. 비워 두면 이메일 주소가 들어가며, 본인이 내 계정에서 바꿀 수 있습니다.",
   role: "역할",
   owner: "소유자",
   staff: "직원",
@@ -25,6 +28,8 @@ const ko = {
   notMailed: "메일 서버가 설정되지 않아 메일은 보내지 않았습니다. 링크를 직접 전하세요.",
   mailFailed: "메일 서버가 초대 메일을 받지 않았습니다. 링크를 직접 전하세요.",
   listTitle: "계정 목록",
+  nameShown: "서명 이름",
+  noName: "없음 (이메일로 서명)",
   you: "(나)",
   status: "상태",
   status_invited: "초대됨",
@@ -61,6 +66,7 @@ const ko = {
   error_exists:
     "이 이메일 주소의 계정이 이미 있습니다. 목록에서 초기화하거나 다시 사용하게 하세요.",
   error_role: "역할을 고르세요.",
+  error_name: "이름은 {max}자 이내로 입력하세요.",
   noAccount: "그 계정을 찾지 못했습니다. 목록을 다시 확인하세요.",
 } as const;
 
@@ -76,6 +82,9 @@ const en: Record<StaffWordKey, string> = {
   inviteMailOn: "A mail server is set, so the link is also sent as an invitation mail.",
   inviteMailOff: "No mail server is set, so you pass the link on yourself.",
   email: "E-mail",
+  name: "Name (optional)",
+  nameHint:
+    "Signs their replies, e.g. Kim Young-up, Sales Manager. Left empty, the e-mail address signs; they can change it on My account.",
   role: "Role",
   owner: "Owner",
   staff: "Staff",
@@ -89,6 +98,8 @@ const en: Record<StaffWordKey, string> = {
   notMailed: "No mail server is set, so no mail was sent. Pass the link on yourself.",
   mailFailed: "The mail server did not take the invitation mail. Pass the link on yourself.",
   listTitle: "Accounts",
+  nameShown: "Signature name",
+  noName: "None (signs with the e-mail)",
   you: "(you)",
   status: "Status",
   status_invited: "Invited",
@@ -123,6 +134,7 @@ const en: Record<StaffWordKey, string> = {
   error_exists:
     "An account with this e-mail address exists. Reset it or enable it again in the list.",
   error_role: "Choose a role.",
+  error_name: "Enter a name of at most {max} characters.",
   noAccount: "That account was not found. Check the list again.",
 };
 
