@@ -82,6 +82,7 @@ function adminRoutes() {
       route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
       route("content", "admin/content/route.tsx", { id: id("admin-content") }),
       route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
+      route("content/about", "admin/content/about/editor.tsx", { id: id("admin-about") }),
       route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
       route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
       route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),

@@ -14,6 +14,7 @@ import {
 import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
 import type {
+  AboutContent,
   Block,
   CatalogSection,
   Company,
@@ -41,6 +42,8 @@ export interface LiveContent {
   /** Counts publishes; 0 is the repository's content as built. */
   revision: number;
   company: Company;
+  /** The company pages' copy as staff published it; absent, it follows `company` (about.server.ts). */
+  about?: AboutContent;
   gallery: GalleryItem[];
   /** Notices, newest first (by date, then the later id). */
   news: NewsItem[];
@@ -73,6 +76,8 @@ export type RetiredProduct = Pick<Product, "id" | "code" | "name" | "category" |
 /** What staff published, by kind: a value replaces the repository's item, null hides it. */
 export interface PublishedOverrides {
   company?: Company;
+  /** The company pages' copy, once staff published it. */
+  about?: AboutContent;
   gallery: Map<string, GalleryItem | null>;
   /** Notices and documents exist only as staff published them: the repository has none. */
   news?: NewsItem[];
@@ -138,6 +143,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
   return {
     revision,
     company: overrides.company ?? seedCompany,
+    ...(overrides.about ? { about: overrides.about } : {}),
     gallery: [...added, ...gallery],
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { openDatabase } from "../db/open";
 import type { z } from "zod";
+import { aboutFor } from "../../app/content/about";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import { catalogueRefuses, type PublishedOverrides } from "../../app/content/live.server";
@@ -15,6 +16,7 @@ import { codeProblem, MAX_CODE_LENGTH, type CodeProblem } from "../../app/conten
 import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
+  aboutSchema,
   companySchema,
   documentItemSchema,
   newsItemSchema,
@@ -98,6 +100,7 @@ const KINDS = {
   document: documentItemSchema,
   productPhotos: productPhotosSchema,
   product: productItemSchema,
+  about: aboutSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -327,6 +330,9 @@ interface Row {
 /** The repository's item, the starting state of one that has no row. */
 function seedValue(kind: Kind, id: string): unknown {
   if (kind === "company") return id === "company" ? seedCompany : undefined;
+  // The company pages' copy with the repository's facts; until staff save it, the pages follow
+  // the published facts (app/content/about.server.ts), and so does its editor.
+  if (kind === "about") return id === "about" ? aboutFor(seedCompany) : undefined;
   // Notices, documents and product photos start empty: the repository has none (never invented).
   if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
   if (kind === "product") return seedProductItem(id);
@@ -587,7 +593,9 @@ export function openContentStore(file: string) {
             : kind === "product"
               ? seedCatalog().products.map((p) => p.id)
               : [];
-      const ids = [...new Set([...seeds, ...rows.keys()])];
+      // The company pages' copy is one item, the repository's until staff save it.
+      const single = kind === "about" ? ["about"] : [];
+      const ids = [...new Set([...seeds, ...single, ...rows.keys()])];
       return ids.map((id) => toItem(kind, id, rows.get(id))!);
     },
 
@@ -756,7 +764,9 @@ export function openContentStore(file: string) {
           if (seen) retiredProducts.set(row.id, seen as ItemValue<"product">);
         }
       }
+      const about = selectRow.get("about", "about");
       return {
+        ...(about?.published ? { about: JSON.parse(about.published) as ItemValue<"about"> } : {}),
         products,
         retiredProducts,
         productPaths: new Map(selectPaths.all().map((row) => [row.path, row.product])),
@@ -775,6 +785,7 @@ export function openContentStore(file: string) {
     previewOverrides<K extends Kind>(kind: K, id: string, value: ItemValue<K>): PublishedOverrides {
       const shown = this.overrides();
       if (kind === "company") shown.company = value as ItemValue<"company">;
+      else if (kind === "about") shown.about = value as ItemValue<"about">;
       else if (kind === "gallery") shown.gallery.set(id, value as ItemValue<"gallery">);
       // A notice's or document's draft in place of its published value, or added.
       else if (kind === "news") {

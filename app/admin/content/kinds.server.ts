@@ -12,7 +12,7 @@ import type {
   NewsItem,
   ProductItem,
 } from "../../content/schemas";
-import type { ContentWordKey } from "./words";
+import { contentWord, type ContentWordKey } from "./words";
 
 /** A kind of content on the list page: its heading, each item's title and editor path. */
 export interface KindEntry {
@@ -40,6 +40,13 @@ export const KIND_ENTRIES: KindEntry[] = [
     label: "companyTitle",
     title: (item, lang) => (item.draft as Company).name[lang] || "—",
     edit: () => "/content/company",
+  },
+  {
+    kind: "about",
+    label: "aboutTitle",
+    // One item: the five company pages' words and images.
+    title: (_item, lang) => contentWord(lang, "aboutTitle"),
+    edit: () => "/content/about",
   },
   {
     kind: "gallery",
