@@ -61,6 +61,14 @@ test("ko: the message and a new event, published with scripts, are on the pages 
   await added.getByLabel("날짜").fill(thisMonth);
   await added.getByLabel("한국어").fill(EVENT.ko);
   await added.getByLabel("English").fill(EVENT.en);
+  // The preview: the message page as visitors would see it, before anything is saved.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "미리보기" }).click(),
+  ]);
+  await expect(preview.locator("article")).toContainText(KO_SENTENCE);
+  await preview.close();
+  expect(await html("/about")).not.toContain(KO_SENTENCE);
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("게시했습니다");
   await expect(page.getByText("이 문구는 직원이 쓴 글입니다")).toBeVisible();
@@ -144,7 +152,9 @@ test("en without scripts: the message and an uploaded map, served without metada
   await page
     .getByRole("button", { name: `Restore this version: Version ${published.version}` })
     .click();
-  await expect(page.getByRole("status").first()).toContainText("Restored");
+  await expect(page.getByRole("status").first()).toContainText(
+    `Version ${published.version} restored`,
+  );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("Published");
   const message = await html("/en/about");

@@ -3,6 +3,7 @@ import type { Route } from "./+types/editor";
 import { aboutFor } from "../../../content/about";
 import { liveContent } from "../../../content/live.server";
 import type { AboutContent } from "../../../content/schemas";
+import { Picture } from "../../../viewer/Picture";
 import { photoUrl, type PhotoCopies } from "../../../viewer/shown-image";
 import { photoDirs, processPhoto, safeName } from "../../../../server/content/photos";
 import { Csrf } from "../../frame/Csrf";
@@ -20,9 +21,11 @@ import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
 import { useLeaveGuard } from "../use-leave-guard";
 import { aboutFields, formPath, IMAGE_SLOTS, readAbout } from "./form.server";
+import { aboutFieldLabel } from "./labels";
 import { rowCount } from "./rows";
 import { aboutWord, type AboutWordKey } from "./words";
 import "../content.css";
+import "./about.css";
 
 const KIND = "about" as const;
 const ID = "about";
@@ -157,7 +160,7 @@ function RemoveBox({ editor, row, label }: { editor: Editor; row: string; label:
 /** What an image slot shows now: the drawing or the uploaded photo, small. */
 function parseImage(meta: string): {
   src?: string;
-  photo?: PhotoCopies & { name: string };
+  photo?: PhotoCopies & { name: string; width: number; height: number };
 } {
   try {
     return JSON.parse(meta) as ReturnType<typeof parseImage>;
@@ -173,13 +176,26 @@ function ImageField({ editor, slot, aw }: { editor: Editor; slot: string; aw: Wo
   const id = `f-${slot.replaceAll(".", "-")}`;
   const error = editor.error(`${slot}.upload`);
   const lang = slot.endsWith(".ko") ? "ko" : "en";
-  const shown = image.photo ? photoUrl(image.photo, image.photo.widths[0]!, "webp") : image.src;
   return (
     <fieldset className="content-group about-image">
       <legend>{aw("imageFor", { lang: editor.w(lang === "ko" ? "korean" : "english") })}</legend>
       <input type="hidden" name={`${slot}.meta`} value={meta} />
       {/* Decorative here: its alt text is below, being written. */}
-      {shown && <img src={shown} alt="" width={160} className="about-image__shown" />}
+      {image.photo ? (
+        <Picture
+          className="about-image__shown"
+          image={{
+            src: photoUrl(image.photo, image.photo.widths[0]!, "webp"),
+            width: image.photo.width,
+            height: image.photo.height,
+            alt: "",
+            photo: image.photo,
+          }}
+          sizes="10rem"
+        />
+      ) : (
+        image.src && <img src={image.src} alt="" width={160} className="about-image__shown" />
+      )}
       <p className="admin-hint">
         {image.photo ? aw("photo", { name: image.photo.name }) : aw("drawing")}
       </p>
@@ -381,7 +397,11 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
       <h1>{aw("editorTitle")}</h1>
       <p>{aw("editorText")}</p>
       <p>{aw(loaderData.item.version === 0 ? "following" : "owned")}</p>
-      <ItemStatus editor={editor} item={loaderData.item} />
+      <ItemStatus
+        editor={editor}
+        item={loaderData.item}
+        fieldLabels={(bare) => aboutFieldLabel(lang, bare)}
+      />
       <form
         ref={leaveGuard}
         method="post"
