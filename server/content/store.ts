@@ -23,6 +23,7 @@ import {
   productItemSchema,
   productPhotosSchema,
   slugSchema,
+  type Company,
   type ProductItem,
 } from "../../app/content/schemas";
 
@@ -327,12 +328,14 @@ interface Row {
   updated_by: string;
 }
 
-/** The repository's item, the starting state of one that has no row. */
-function seedValue(kind: Kind, id: string): unknown {
+/**
+ * The repository's item, the starting state of one that has no row. The company pages' copy
+ * has the company facts in it: `company`, the published ones, which the pages show until staff
+ * save the copy (app/content/about.server.ts); the first save keeps what visitors saw.
+ */
+function seedValue(kind: Kind, id: string, company: Company = seedCompany): unknown {
   if (kind === "company") return id === "company" ? seedCompany : undefined;
-  // The company pages' copy with the repository's facts; until staff save it, the pages follow
-  // the published facts (app/content/about.server.ts), and so does its editor.
-  if (kind === "about") return id === "about" ? aboutFor(seedCompany) : undefined;
+  if (kind === "about") return id === "about" ? aboutFor(company) : undefined;
   // Notices, documents and product photos start empty: the repository has none (never invented).
   if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
   if (kind === "product") return seedProductItem(id);
@@ -403,7 +406,9 @@ export function openContentStore(file: string) {
 
   function toItem<K extends Kind>(kind: K, id: string, row: Row | undefined): Item<K> | undefined {
     if (!row) {
-      const seed = seedValue(kind, id) as ItemValue<K> | undefined;
+      const company = kind === "about" ? selectRow.get("company", "company")?.published : null;
+      const seed = seedValue(kind, id, company ? (JSON.parse(company) as Company) : undefined) as
+        ItemValue<K> | undefined;
       if (!seed) return undefined;
       return {
         kind,

@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/editor";
-import { aboutFor } from "../../../content/about";
-import { liveContent } from "../../../content/live.server";
 import type { AboutContent } from "../../../content/schemas";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl, type PhotoCopies } from "../../../viewer/shown-image";
@@ -33,16 +31,14 @@ const PATH = "/content/about";
 
 /**
  * The company pages' copy: staff's draft once saved; before that, the repository's text with the
- * published company facts, which is what the pages show (app/content/about.server.ts).
+ * published company facts, which is what the pages show (the store's seed).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
   const loaded = loadItem(request, context, KIND, ID);
-  const value =
-    loaded.item.version === 0 ? aboutFor(liveContent().company) : (loaded.value as AboutContent);
   return {
     ...loaded,
-    draft: aboutFields(value),
+    draft: aboutFields(loaded.value as AboutContent),
     meta: inboxMeta(lang, aboutWord(lang, "editorTitle")),
   };
 }
