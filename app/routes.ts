@@ -83,6 +83,7 @@ function adminRoutes() {
       route("content", "admin/content/route.tsx", { id: id("admin-content") }),
       route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
       route("content/home", "admin/content/home/editor.tsx", { id: id("admin-home") }),
+      route("content/about", "admin/content/about/editor.tsx", { id: id("admin-about") }),
       route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
       route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
       route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),

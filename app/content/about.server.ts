@@ -1,12 +1,24 @@
 import { aboutFor } from "./about";
+import { inDateOrder } from "./about-events";
 import { liveContent } from "./live.server";
 import type { AboutContent, Company } from "./schemas";
 
-let made: { company: Company; about: AboutContent } | undefined;
+let made: { company: Company; staff: AboutContent | undefined; about: AboutContent } | undefined;
 
-/** The company pages' copy with the published company facts (made again when they change). */
+/**
+ * The company pages' copy as visitors see it: staff's once they published it, else the
+ * repository's with the published company facts (made again when either changes). The timeline
+ * is in date order whatever order staff typed it in.
+ */
 export function liveAbout(): AboutContent {
-  const { company } = liveContent();
-  if (made?.company !== company) made = { company, about: aboutFor(company) };
+  const { company, about: staff } = liveContent();
+  if (made?.company !== company || made.staff !== staff) {
+    const about = staff ?? aboutFor(company);
+    made = {
+      company,
+      staff,
+      about: { ...about, history: { ...about.history, events: inDateOrder(about.history.events) } },
+    };
+  }
   return made.about;
 }

@@ -1,5 +1,14 @@
 import { company as seedCompany } from "./company";
-import type { AboutContent, Company } from "./schemas";
+import type { AboutContent, Company, ImageEntry } from "./schemas";
+
+/** The repository's images are its drawings (staff may put uploaded photos in their place). */
+type Drawings = { image: { ko: ImageEntry; en: ImageEntry } };
+
+/** The company pages' copy as the repository writes it. */
+export type RepositoryAbout = Omit<AboutContent, "ceoMessage" | "map"> & {
+  ceoMessage: Omit<AboutContent["ceoMessage"], "image"> & Drawings;
+  map: Omit<AboutContent["map"], "image"> & Drawings;
+};
 
 /**
  * Company pages copy (/about and its sub-pages).
@@ -10,7 +19,7 @@ import type { AboutContent, Company } from "./schemas";
  * The sources name only one of the three makers (SIRCA); the other two are described, not named.
  */
 /** The company pages' copy with the company's facts in it: name, CEO, address, telephone. */
-export function aboutFor(company: Company): AboutContent {
+export function aboutFor(company: Company): RepositoryAbout {
   const [firstFounded, secondFounded] = company.claims.foundedYears as [number, number];
   const { name, ceo, address } = company;
   return {

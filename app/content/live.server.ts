@@ -15,6 +15,7 @@ import { company as seedCompany } from "./company";
 import { galleryItems as seedGallery } from "./gallery";
 import { home as seedHome } from "./home";
 import type {
+  AboutContent,
   Block,
   CatalogSection,
   Company,
@@ -45,6 +46,8 @@ export interface LiveContent {
   company: Company;
   /** The home page's copy as staff edit it (app/content/home-live.server.ts reads its claims). */
   home: HomeContent;
+  /** The company pages' copy as staff published it; absent, it follows `company` (about.server.ts). */
+  about?: AboutContent;
   gallery: GalleryItem[];
   /** Notices, newest first (by date, then the later id). */
   news: NewsItem[];
@@ -78,6 +81,8 @@ export type RetiredProduct = Pick<Product, "id" | "code" | "name" | "category" |
 export interface PublishedOverrides {
   company?: Company;
   home?: HomeContent;
+  /** The company pages' copy, once staff published it. */
+  about?: AboutContent;
   gallery: Map<string, GalleryItem | null>;
   /** Notices and documents exist only as staff published them: the repository has none. */
   news?: NewsItem[];
@@ -144,6 +149,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     revision,
     company: overrides.company ?? seedCompany,
     home: overrides.home ?? seedHome,
+    ...(overrides.about ? { about: overrides.about } : {}),
     gallery: [...added, ...gallery],
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),

@@ -596,17 +596,45 @@ export const galleryItemSchema = z
     path: ["products"],
   });
 
-/** An image drawn once per language (the CEO message and the map). */
-const imagePerLanguageSchema = z.strictObject({ ko: imageSchema, en: imageSchema });
+/**
+ * A company page's image: the repository's drawing (`src` and its size), or a photo staff
+ * uploaded in its place (its AVIF and WebP copies); alt text in both languages either way. One
+ * shape rather than a union, so a draft's alt text left empty is a field left empty.
+ */
+export const aboutImageSchema = z
+  .strictObject({
+    src: imageSchema.shape.src.optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    photo: uploadedPhotoSchema.optional(),
+    alt: localizedSchema,
+  })
+  .refine(
+    (image) =>
+      image.photo
+        ? image.src === undefined
+        : image.src !== undefined && image.width !== undefined && image.height !== undefined,
+    { message: "a drawing with its size, or an uploaded photo" },
+  );
 
-/** Words to highlight in the timeline, per language (the lists need not match). */
-const keywordsSchema = z.strictObject({ ko: z.array(text).min(1), en: z.array(text).min(1) });
+/** An image per language (the CEO message and the map). */
+const imagePerLanguageSchema = z.strictObject({ ko: aboutImageSchema, en: aboutImageSchema });
+
+/** Words to highlight in the timeline, per language (the lists need not match; none is fine). */
+const keywordsSchema = z.strictObject({ ko: z.array(text).max(60), en: z.array(text).max(60) });
+
+/** A timeline date: a year, or a year and month ("2004", "2004.03"). */
+export const eventDateSchema = z.string().regex(/^\d{4}(\.(0[1-9]|1[0-2]))?$/, {
+  message: "a date as YYYY or YYYY.MM",
+});
 
 /** The company pages (/about and its sub-pages). */
 export const aboutSchema = z.strictObject({
   ceoMessage: z.strictObject({
     title: localizedSchema,
-    paragraphs: localizedListSchema,
+    paragraphs: localizedListSchema.refine((list) => list.ko.length <= 20, {
+      message: "at most 20 paragraphs",
+    }),
     signature: localizedSchema,
     image: imagePerLanguageSchema,
   }),
@@ -616,21 +644,28 @@ export const aboutSchema = z.strictObject({
     events: z
       .array(
         z.strictObject({
-          date: z.string().regex(/^\d{4}(\.(0[1-9]|1[0-2]))?$/),
+          date: eventDateSchema,
           event: localizedSchema,
         }),
       )
-      .length(10),
+      .min(1)
+      .max(100),
     keywords: keywordsSchema,
   }),
   organization: z.strictObject({
     intro: localizedSchema,
     ceo: localizedSchema,
-    teams: z.array(z.strictObject({ name: localizedSchema, duties: localizedSchema })).length(5),
+    teams: z
+      .array(z.strictObject({ name: localizedSchema, duties: localizedSchema }))
+      .min(1)
+      .max(12),
   }),
   business: z.strictObject({
     intro: localizedSchema,
-    areas: z.array(z.strictObject({ title: localizedSchema, lines: localizedListSchema })).min(4),
+    areas: z
+      .array(z.strictObject({ title: localizedSchema, lines: localizedListSchema }))
+      .min(1)
+      .max(12),
   }),
   map: z.strictObject({
     title: localizedSchema,
@@ -667,6 +702,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
+export type AboutImage = z.infer<typeof aboutImageSchema>;
 
 /** One product group's catalogue sections and products (a *.server.ts module each). */
 export interface CatalogGroup {

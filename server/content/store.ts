@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { openDatabase } from "../db/open";
 import type { z } from "zod";
+import { aboutFor } from "../../app/content/about";
 import { company as seedCompany } from "../../app/content/company";
 import { galleryItems as seedGallery } from "../../app/content/gallery";
 import { home as seedHome } from "../../app/content/home";
@@ -16,6 +17,7 @@ import { codeProblem, MAX_CODE_LENGTH, type CodeProblem } from "../../app/conten
 import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
+  aboutSchema,
   companySchema,
   documentItemSchema,
   homeSchema,
@@ -23,6 +25,7 @@ import {
   productItemSchema,
   productPhotosSchema,
   slugSchema,
+  type Company,
   type ProductItem,
 } from "../../app/content/schemas";
 
@@ -101,6 +104,7 @@ const KINDS = {
   productPhotos: productPhotosSchema,
   product: productItemSchema,
   home: homeSchema,
+  about: aboutSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -327,10 +331,15 @@ interface Row {
   updated_by: string;
 }
 
-/** The repository's item, the starting state of one that has no row. */
-function seedValue(kind: Kind, id: string): unknown {
+/**
+ * The repository's item, the starting state of one that has no row. The company pages' copy
+ * has the company facts in it: `company`, the published ones, which the pages show until staff
+ * save the copy (app/content/about.server.ts); the first save keeps what visitors saw.
+ */
+function seedValue(kind: Kind, id: string, company: Company = seedCompany): unknown {
   if (kind === "company") return id === "company" ? seedCompany : undefined;
   if (kind === "home") return id === "home" ? seedHome : undefined;
+  if (kind === "about") return id === "about" ? aboutFor(company) : undefined;
   // Notices, documents and product photos start empty: the repository has none (never invented).
   if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
   if (kind === "product") return seedProductItem(id);
@@ -401,7 +410,9 @@ export function openContentStore(file: string) {
 
   function toItem<K extends Kind>(kind: K, id: string, row: Row | undefined): Item<K> | undefined {
     if (!row) {
-      const seed = seedValue(kind, id) as ItemValue<K> | undefined;
+      const company = kind === "about" ? selectRow.get("company", "company")?.published : null;
+      const seed = seedValue(kind, id, company ? (JSON.parse(company) as Company) : undefined) as
+        ItemValue<K> | undefined;
       if (!seed) return undefined;
       return {
         kind,
@@ -583,16 +594,16 @@ export function openContentStore(file: string) {
     /** Every item of a kind that has a row, and every repository item that has none. */
     list<K extends Kind>(kind: K): Item<K>[] {
       const rows = new Map(selectKind.all(kind).map((row) => [row.id, row]));
+      // One-item kinds (the company facts, the home page, the company pages) and the
+      // repository's gallery jobs and products are listed before staff save them.
       const seeds =
-        kind === "company"
-          ? ["company"]
-          : kind === "home"
-            ? ["home"]
-            : kind === "gallery"
-              ? seedGallery.map((g) => String(g.id))
-              : kind === "product"
-                ? seedCatalog().products.map((p) => p.id)
-                : [];
+        kind === "company" || kind === "home" || kind === "about"
+          ? [kind]
+          : kind === "gallery"
+            ? seedGallery.map((g) => String(g.id))
+            : kind === "product"
+              ? seedCatalog().products.map((p) => p.id)
+              : [];
       const ids = [...new Set([...seeds, ...rows.keys()])];
       return ids.map((id) => toItem(kind, id, rows.get(id))!);
     },
@@ -763,7 +774,9 @@ export function openContentStore(file: string) {
           if (seen) retiredProducts.set(row.id, seen as ItemValue<"product">);
         }
       }
+      const about = selectRow.get("about", "about");
       return {
+        ...(about?.published ? { about: JSON.parse(about.published) as ItemValue<"about"> } : {}),
         products,
         retiredProducts,
         productPaths: new Map(selectPaths.all().map((row) => [row.path, row.product])),
@@ -785,6 +798,7 @@ export function openContentStore(file: string) {
       const shown = this.overrides();
       if (kind === "company") shown.company = value as ItemValue<"company">;
       else if (kind === "home") shown.home = value as ItemValue<"home">;
+      else if (kind === "about") shown.about = value as ItemValue<"about">;
       else if (kind === "gallery") shown.gallery.set(id, value as ItemValue<"gallery">);
       // A notice's or document's draft in place of its published value, or added.
       else if (kind === "news") {

@@ -50,6 +50,7 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "content list", as: "owner", path: () => "/admin/content" },
   { name: "company editor", as: "owner", path: () => "/admin/content/company" },
   { name: "home page editor", as: "owner", path: () => "/admin/content/home" },
+  { name: "company pages editor", as: "owner", path: () => "/admin/content/about" },
   { name: "notice editor", as: "owner", path: () => "/admin/content/news/new" },
   { name: "document editor", as: "owner", path: () => "/admin/content/documents/new" },
   { name: "gallery editor", as: "owner", path: () => "/admin/content/gallery/new" },

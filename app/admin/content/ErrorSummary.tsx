@@ -55,12 +55,17 @@ const ROWS: Record<string, ContentWordKey> = {
 };
 
 /** What a person calls the field at `path` ("title.en" is "Title (English)"). */
-export function fieldLabel(editor: Editor, path: string): string {
+export function fieldLabel(
+  editor: Editor,
+  path: string,
+  labels?: (bare: string) => string | undefined,
+): string {
   const { w } = editor;
   const side = /\.(ko|en)$/.exec(path)?.[1] as "ko" | "en" | undefined;
   const bare = side ? path.slice(0, -3) : path;
   // A product's figures and specification rows (app/admin/content/catalogue/words.ts).
-  const named = productFieldLabel(editor.lang, bare) ?? homeFieldLabel(editor.lang, bare);
+  const named =
+    labels?.(bare) ?? productFieldLabel(editor.lang, bare) ?? homeFieldLabel(editor.lang, bare);
   if (named) return side ? `${named} (${w(side === "ko" ? "korean" : "english")})` : named;
   const row = /^(\w+)\.(\d+)\.(.+)$/.exec(bare);
   const inner = row ? row[3]! : bare;
@@ -98,10 +103,13 @@ function toField(event: MouseEvent<HTMLAnchorElement>) {
 export function ErrorSummary({
   editor,
   ids = {},
+  labels,
 }: {
   editor: Editor;
   /** Inputs whose id is not `f-` and their path ("upload": "photo-upload"). */
   ids?: Record<string, string>;
+  /** An editor's own names of its fields, by path without the language. */
+  labels?: (bare: string) => string | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const errors = Object.entries(editor.answer?.fieldErrors ?? {});
@@ -124,7 +132,7 @@ export function ErrorSummary({
           {errors.map(([path, message]) => (
             <li key={path}>
               <a href={`#${fieldId(path, ids)}`} onClick={toField}>
-                {fieldLabel(editor, path)}: {message}
+                {fieldLabel(editor, path, labels)}: {message}
               </a>
             </li>
           ))}

@@ -33,11 +33,14 @@ export function ItemStatus({
   editor,
   item,
   fieldIds,
+  fieldLabels,
 }: {
   editor: Editor;
   item: LoadedItem["item"];
   /** Inputs whose id does not follow the path (`f-title-ko`), for the error summary's links. */
   fieldIds?: Record<string, string>;
+  /** An editor's own names of its fields, for the error summary. */
+  fieldLabels?: (bare: string) => string | undefined;
 }) {
   const { w, done, doneVersion, answer } = editor;
   const doneKey =
@@ -54,7 +57,7 @@ export function ItemStatus({
       {answer?.tone === "done" ? (
         <FormMessage kind="done" text={answer.message} />
       ) : (
-        <ErrorSummary editor={editor} ids={fieldIds} />
+        <ErrorSummary editor={editor} ids={fieldIds} labels={fieldLabels} />
       )}
       {answer?.confirmUnpublish && <UnpublishConfirmation editor={editor} item={item} />}
       {doneText && <FormMessage kind="done" text={doneText} />}

@@ -7,6 +7,7 @@ import {
   productPath,
 } from "../../content/catalog/catalog.server";
 import { readGalleryForm } from "../gallery/form.server";
+import { readAbout } from "./about/form.server";
 import { readCompany } from "./company.server";
 import { readHome } from "./home/form.server";
 import { readDocument, readNews } from "./news.server";
@@ -28,6 +29,8 @@ export const EDITORS: Partial<
 > = {
   company: { read: readCompany, page: (lang) => localePath(lang, "/contact") },
   home: { read: readHome, page: (lang) => localePath(lang, "/") },
+  // The message page; the other company pages show the same draft once published.
+  about: { read: (form) => readAbout(form), page: (lang) => localePath(lang, "/about") },
   // A preview shows the attachments already saved; new files go up with a save.
   news: {
     read: (form, current) => readNews(form, current),

@@ -48,6 +48,13 @@ export const KIND_ENTRIES: KindEntry[] = [
     edit: () => "/content/home",
   },
   {
+    kind: "about",
+    label: "aboutTitle",
+    // One item: the five company pages' words and images.
+    title: (_item, lang) => contentWord(lang, "aboutTitle"),
+    edit: () => "/content/about",
+  },
+  {
     kind: "gallery",
     label: "galleryTitle",
     title: (item, lang) => (item.draft as GalleryItem).title[lang] || `#${item.id}`,

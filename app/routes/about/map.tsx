@@ -8,14 +8,17 @@ import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
+import { aboutImage } from "./image.server";
 import { pageMeta } from "../../site/seo.server";
 
 export const meta = metaFromLoader;
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
+  const { map } = inLang(lang, { map: liveAbout().map });
   return {
-    ...inLang(lang, { map: liveAbout().map }),
+    // The content column: the 1200px container less the sidebar (about 58rem), else the screen.
+    map: { ...map, image: aboutImage(map.image, "(min-width: 75em) 58rem, 100vw") },
     messages: messagesFor(lang, ["map"]),
     meta: pageMeta("about-map", new URL(request.url)),
     // Both languages: the map services are searched with the Korean address on either page.
@@ -50,16 +53,10 @@ export default function Location({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const { map, address } = loaderData;
-  const { image } = map;
   return (
     <article className="location fade-in">
-      <img
-        className="location__map"
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-      />
+      {/* A drawing, or an uploaded map with its srcset: the loader gives the attributes. */}
+      <img className="location__map" {...map.image} />
       <div className="location__details">
         <section>
           <h2>{t("map.address")}</h2>
