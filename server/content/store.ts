@@ -15,6 +15,12 @@ import { codeProblem, MAX_CODE_LENGTH, type CodeProblem } from "../../app/conten
 import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
+  sectionIds,
+  sectionTextsRefuse,
+  sectionTextsSchema,
+  seedSectionTexts,
+} from "../../app/content/section-texts.server";
+import {
   companySchema,
   documentItemSchema,
   newsItemSchema,
@@ -98,6 +104,7 @@ const KINDS = {
   document: documentItemSchema,
   productPhotos: productPhotosSchema,
   product: productItemSchema,
+  section: sectionTextsSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -330,6 +337,7 @@ function seedValue(kind: Kind, id: string): unknown {
   // Notices, documents and product photos start empty: the repository has none (never invented).
   if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
   if (kind === "product") return seedProductItem(id);
+  if (kind === "section") return seedSectionTexts(id);
   return seedGallery.find((item) => String(item.id) === id);
 }
 
@@ -556,7 +564,12 @@ export function openContentStore(file: string) {
     });
     const idErrors = ID_RULES[kind]?.(id);
     if (idErrors) return invalid(idErrors);
-    const itemErrors = kind === "product" ? productRules(id, value) : undefined;
+    const itemErrors =
+      kind === "product"
+        ? productRules(id, value)
+        : kind === "section"
+          ? sectionTextsRefuse(id, value)
+          : undefined;
     const parsed = KINDS[kind].safeParse(value);
     if (parsed.success) {
       const refused =
@@ -586,7 +599,9 @@ export function openContentStore(file: string) {
             ? seedGallery.map((g) => String(g.id))
             : kind === "product"
               ? seedCatalog().products.map((p) => p.id)
-              : [];
+              : kind === "section"
+                ? sectionIds()
+                : [];
       const ids = [...new Set([...seeds, ...rows.keys()])];
       return ids.map((id) => toItem(kind, id, rows.get(id))!);
     },
@@ -756,7 +771,15 @@ export function openContentStore(file: string) {
           if (seen) retiredProducts.set(row.id, seen as ItemValue<"product">);
         }
       }
+      // A technical page's words: only the published ones (it is never taken down).
+      const sections = new Map(
+        selectKind
+          .all("section")
+          .filter((row) => row.published !== null)
+          .map((row) => [row.id, JSON.parse(row.published!) as ItemValue<"section">]),
+      );
       return {
+        sections,
         products,
         retiredProducts,
         productPaths: new Map(selectPaths.all().map((row) => [row.path, row.product])),
@@ -787,6 +810,8 @@ export function openContentStore(file: string) {
         (shown.productPhotos ??= new Map()).set(id, value as ItemValue<"productPhotos">);
       } else if (kind === "product") {
         (shown.products ??= new Map()).set(id, value as ItemValue<"product">);
+      } else if (kind === "section") {
+        (shown.sections ??= new Map()).set(id, value as ItemValue<"section">);
       }
       return shown;
     },

@@ -183,7 +183,8 @@ export function ItemButtons({
         {/* A repository's product (version 0) can be retired too. */}
         {item.state === "published" &&
           (item.version > 0 || retires(item.kind)) &&
-          item.kind !== "company" && <UnpublishButton editor={editor} item={item} />}
+          item.kind !== "company" &&
+          item.kind !== "section" && <UnpublishButton editor={editor} item={item} />}
         {previewAction && (
           <button
             type="submit"

@@ -13,6 +13,7 @@ import type {
   ProductItem,
 } from "../../content/schemas";
 import type { ContentWordKey } from "./words";
+import type { SectionTexts } from "../../content/section-texts.server";
 
 /** A kind of content on the list page: its heading, each item's title and editor path. */
 export interface KindEntry {
@@ -75,6 +76,15 @@ export const KIND_ENTRIES: KindEntry[] = [
     edit: (id) => `/content/catalogue/${id}`,
     // Every product is the repository's until changed: the changed ones here, all in the list.
     add: "/content/catalogue/new",
+    shown: (item) => item.version > 0,
+  },
+  {
+    kind: "section",
+    label: "sectionsTitle",
+    title: (item, lang) => (item.draft as SectionTexts).pages[0]?.title[lang] || item.id,
+    edit: (id) => `/content/sections/${id}`,
+    // Every technical page is the repository's until changed: the changed ones here, all there.
+    add: "/content/sections",
     shown: (item) => item.version > 0,
   },
   {
