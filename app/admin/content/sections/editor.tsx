@@ -160,7 +160,14 @@ function DerivedTables({
         {sw("derived")} <a href={catalogue}>{sw("catalogueLink")}</a>
       </p>
       {tables.map((table, t) => (
-        <div key={t} className="admin-table-wrap">
+        // A wide table scrolls on its own, so the keyboard can reach it too.
+        <div
+          key={t}
+          className="admin-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={table.caption || sw("derivedRow")}
+        >
           <table className="admin-table">
             {table.caption && <caption>{table.caption}</caption>}
             {table.head.length > 0 && (

@@ -49,7 +49,7 @@ export default function SectionList({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{sw("title")}</h1>
       <p>{sw("listText")}</p>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={sw("title")}>
         <table className="admin-table">
           <thead>
             <tr>
