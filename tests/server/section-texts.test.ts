@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { readSectionTexts, sectionFields } from "../../app/admin/content/sections/form.server";
+import { readFileSync } from "node:fs";
 import { seedCatalog } from "../../app/content/catalog/seed.server";
+import { makeDocument } from "../../app/documents/library.server";
+import { plannedDocuments } from "../../app/documents/plan.server";
+import { readPdf } from "../pdf";
 import { composeContent } from "../../app/content/live.server";
 import type { ProductItem } from "../../app/content/schemas";
 import {
@@ -183,7 +187,7 @@ describe("the words of a technical page", () => {
     expect(after).toContain("+230");
   });
 
-  test("an uploaded image replaces the block's drawing with its copies; alt text is needed", () => {
+  test("an uploaded image replaces the block's drawing with its copies; alt text is needed", async () => {
     const texts = seedSectionTexts("quarter-turn-480")!;
     const photo = {
       id: "6f1c1a2e-3b4d-4c5e-8f60-718293a4b5c6",
@@ -222,6 +226,13 @@ describe("the words of a technical page", () => {
         photo: { id: photo.id, widths: photo.widths },
       },
     });
+    // The group's catalogue PDF prints the words and leaves the photo out (it embeds drawings).
+    const catalogue = plannedDocuments(shown(), "").find(
+      (d) => d.href === "/documents/catalogue-electric-en.pdf",
+    )!;
+    const readDrawing = (src: string) => readFileSync(join("public", src), "utf8");
+    const { text } = await readPdf(await makeDocument(catalogue.inputs, readDrawing));
+    expect(text).toContain("Quarter-Turn");
     // Removing it shows the repository's drawing again.
     const removed = readSectionTexts(form(whole, { [`${slot}.remove`]: "1" }), whole);
     const item = removed.pages[1]!.content[2]!;
