@@ -10,6 +10,7 @@ import {
   expectNoViolations,
   inLang,
   isolatedTest as test,
+  timeUntil,
   waitForHydration,
   type Lang,
 } from "./support";
@@ -94,7 +95,9 @@ test("without JavaScript: a paragraph published in both languages, on the page a
   await expect(page.locator(`${TEXT}-en`)).toHaveValue(`<p>${WORDS.en} <strong>here</strong>.</p>`);
   await page.context().close();
 
-  await expect.poll(() => html(`/en${BALL_PAGE}`), { timeout: 2_000 }).toContain(WORDS.en);
+  expect(await timeUntil(at(`/en${BALL_PAGE}`), (body) => body.includes(WORDS.en))).toBeLessThan(
+    1000,
+  );
   const en = await html(`/en${BALL_PAGE}`);
   expect(en).toContain(`<p>${WORDS.en} <strong>here</strong>.</p>`);
   expect(en).not.toContain('alert("x")');
@@ -167,6 +170,17 @@ test("an image replaced by upload is served as copies without metadata, with its
   await expect(page.locator(".content-status")).toContainText("Image uploaded");
   await page.locator(`${slot}-alt-ko`).fill("480 액추에이터 사진");
   await page.locator(`${slot}-alt-en`).fill("A 480 actuator on a valve");
+  // The preview: page 2 as visitors would see it, the photo in it, nothing published yet.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await preview.waitForLoadState();
+  await expect(preview.locator('img[alt="A 480 actuator on a valve"]')).toHaveAttribute(
+    "srcset",
+    /\/uploads\/photos\/[0-9a-f-]+-640\.webp 640w/,
+  );
+  await preview.close();
   await page.locator('button[name="intent"][value="publish"]').click();
   await expect(page.locator(".content-status")).toContainText("Published");
   await page.context().close();
