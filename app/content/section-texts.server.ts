@@ -36,6 +36,7 @@ const fixed = z.strictObject({ type: z.literal("fixed") });
 const itemTextsSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("image-text"), text: localizedSchema, image: imageSlot }),
   z.strictObject({ type: z.literal("overview-text"), textContent: localizedSchema }),
+  z.strictObject({ type: z.literal("features-list"), features: localizedListSchema }),
   fixed,
 ]);
 
@@ -137,6 +138,7 @@ function itemTexts(item: SectionItem): ItemTexts {
   if (item.type === "image-text") return { type: "image-text", text: item.text };
   if (item.type === "overview-text")
     return { type: "overview-text", textContent: item.textContent };
+  if (item.type === "features-list") return { type: "features-list", features: item.features };
   return { type: "fixed" };
 }
 
@@ -236,6 +238,9 @@ function overlayItem(item: SectionItem, texts: ItemTexts | undefined): SectionIt
   }
   if (item.type === "overview-text" && texts?.type === "overview-text") {
     return { ...item, textContent: texts.textContent };
+  }
+  if (item.type === "features-list" && texts?.type === "features-list") {
+    return { ...item, features: texts.features };
   }
   return item;
 }

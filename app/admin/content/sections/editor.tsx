@@ -273,6 +273,13 @@ function ImageSlotField({
   );
 }
 
+/** The field of an item's words, by the item's kind. */
+const ITEM_FIELD = {
+  "image-text": "text",
+  "overview-text": "textContent",
+  "features-list": "features",
+} as const;
+
 function BlockFields(props: {
   editor: Editor;
   name: string;
@@ -347,7 +354,7 @@ function BlockFields(props: {
             if (item.type === "fixed") {
               return (
                 <p key={i} className="admin-hint">
-                  {sw("block_fixed", { type: item.was })}
+                  {sw("block_fixed", { type: sw(`fixed_${item.was}`) })}
                 </p>
               );
             }
@@ -359,7 +366,7 @@ function BlockFields(props: {
                 <legend>{sw(`item_${item.type}`)}</legend>
                 <BilingualField
                   editor={editor}
-                  name={`${itemName}.${item.type === "image-text" ? "text" : "textContent"}`}
+                  name={`${itemName}.${ITEM_FIELD[item.type]}`}
                   label={sw(`item_${item.type}`)}
                   multiline
                 />
@@ -380,7 +387,7 @@ function BlockFields(props: {
         </fieldset>
       );
     default:
-      return <p className="admin-hint">{sw("block_fixed", { type: block.was })}</p>;
+      return <p className="admin-hint">{sw("block_fixed", { type: sw(`fixed_${block.was}`) })}</p>;
   }
 }
 

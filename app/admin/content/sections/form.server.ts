@@ -56,6 +56,9 @@ function readItem(form: FormFields, name: string, item: ItemTexts): ItemTexts {
   if (item.type === "overview-text") {
     return { type: "overview-text", textContent: formLocalized(form, `${name}.textContent`) };
   }
+  if (item.type === "features-list") {
+    return { type: "features-list", features: formList(form, `${name}.features`) };
+  }
   return item;
 }
 
@@ -162,6 +165,7 @@ export function sectionFields(value: SectionTexts): Record<string, string> {
             put(`${name}.content.${i}.text`, item.text);
             image(`${name}.content.${i}.image`, item.image);
           }
+          if (item.type === "features-list") put(`${name}.content.${i}.features`, item.features);
           if (item.type === "overview-text")
             put(`${name}.content.${i}.textContent`, item.textContent);
         });

@@ -30,9 +30,26 @@ export interface ImageView {
 }
 
 export type ItemView =
-  | { type: "image-text" | "overview-text"; image?: ImageView; derived: TableView[] }
+  | {
+      type: "image-text" | "overview-text" | "features-list";
+      image?: ImageView;
+      derived: TableView[];
+    }
   | { type: "derived"; tables: TableView[] }
-  | { type: "fixed"; was: string };
+  | { type: "fixed"; was: FixedKind };
+
+/** What a block or item staff do not edit here is, for the editor to name it. */
+export type FixedKind = Exclude<Block["type"] | SectionItem["type"], EditedKind>;
+type EditedKind =
+  | "text"
+  | "highlight"
+  | "title"
+  | "title-with-image"
+  | "overview"
+  | "features-list"
+  | "section"
+  | "image-text"
+  | "overview-text";
 
 export type BlockView =
   | { type: "text" | "highlight" | "title" | "features-list" }
@@ -43,7 +60,7 @@ export type BlockView =
       derivedRows: { index: number; label: string; value: string }[];
     }
   | { type: "section"; items: ItemView[] }
-  | { type: "fixed"; was: string };
+  | { type: "fixed"; was: FixedKind };
 
 /** The section's public address (its subcategory's page), or undefined. */
 export function sectionPath(id: string, page = 1): string | undefined {
@@ -184,7 +201,9 @@ export function pageView(
                 derived,
               };
             }
-            if (item.type === "overview-text") return { type: "overview-text", derived };
+            if (item.type === "overview-text" || item.type === "features-list") {
+              return { type: item.type, derived };
+            }
             if (derived.length) return { type: "derived", tables: derived };
             return { type: "fixed", was: item.type };
           }),
