@@ -13,7 +13,7 @@ import type {
   ProductItem,
 } from "../../content/schemas";
 import type { ContentWordKey } from "./words";
-import type { SectionTexts } from "../../content/section-texts.server";
+import { sectionName } from "./sections/view.server";
 
 /** A kind of content on the list page: its heading, each item's title and editor path. */
 export interface KindEntry {
@@ -81,7 +81,7 @@ export const KIND_ENTRIES: KindEntry[] = [
   {
     kind: "section",
     label: "sectionsTitle",
-    title: (item, lang) => (item.draft as SectionTexts).pages[0]?.title[lang] || item.id,
+    title: (item, lang) => sectionName(item.id, lang),
     edit: (id) => `/content/sections/${id}`,
     // Every technical page is the repository's until changed: the changed ones here, all there.
     add: "/content/sections",

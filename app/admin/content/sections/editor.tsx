@@ -18,6 +18,7 @@ import { useLeaveGuard } from "../use-leave-guard";
 import { readSectionTexts, sectionFields, uploadSlots } from "./form.server";
 import {
   pageView,
+  sectionName,
   sectionPage,
   type BlockView,
   type ImageView,
@@ -48,7 +49,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const item = sectionItem(context, params.id);
   const draft = item.draft as SectionTexts;
   const p = pageIndex(request, draft.pages.length);
-  const name = draft.pages[0]!.title[lang] || params.id;
+  const name = sectionName(params.id, lang);
   return {
     meta: inboxMeta(lang, sectionWord(lang, "editorTitle", { section: name })),
     section: { id: params.id, name, pages: draft.pages.length, page: p },

@@ -8,6 +8,7 @@ import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { contentWord, stateWords } from "../words";
+import { sectionName } from "./view.server";
 import { sectionWord, type SectionWordKey } from "./words";
 import "../content.css";
 import "./sections.css";
@@ -23,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       const pages = (item.draft as SectionTexts).pages;
       return {
         id: item.id,
-        name: pages[0]!.title[lang] || item.id,
+        name: sectionName(item.id, lang),
         pages: pages.map((page) => page.title[lang] || "—"),
         state: item.state,
         changed: item.changed,

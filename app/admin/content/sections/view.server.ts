@@ -62,6 +62,12 @@ export type BlockView =
   | { type: "section"; items: ItemView[] }
   | { type: "fixed"; was: FixedKind };
 
+/** A section's name as the catalogue gives it ("볼 밸브"), or its id. */
+export function sectionName(id: string, lang: Lang): string {
+  const section = seedCatalog().sections.find((s) => s.id === id);
+  return section ? pick(section.name, lang) : id;
+}
+
 /** The section's public address (its subcategory's page), or undefined. */
 export function sectionPath(id: string, page = 1): string | undefined {
   for (const category of categories) {
