@@ -185,31 +185,59 @@ export function seedSectionTexts(id: string): SectionTexts | undefined {
 /** Every section's id, in the catalogue's order. */
 export const sectionIds = (): string[] => seedCatalog().sections.map((s) => s.id);
 
-/**
- * Why a value cannot be the words of section `id`: its pages, blocks and items must be the
- * repository's, in order, and a row made from figures stays one (null). Messages by field.
- */
-export function sectionTextsRefuse(id: string, value: unknown): Record<string, string> | undefined {
-  const seed = seedSectionTexts(id);
-  if (!seed) return { section: `No catalogue section has the id "${id}".` };
-  const given = (value as Partial<SectionTexts> | null)?.pages;
-  const shape = (texts: { pages: unknown[] }) =>
-    JSON.stringify(
-      (texts.pages as SectionTexts["pages"]).map((page) =>
-        (page?.content ?? []).map((block) => [
-          block?.type,
-          block?.type === "section" ? block.content?.map((item) => item?.type) : undefined,
-          block?.type === "overview" ? block.specifications?.map((row) => row === null) : undefined,
-        ]),
-      ),
-    );
-  if (!Array.isArray(given) || shape({ pages: given }) !== shape(seed)) {
+/** Why words cannot be saved as section `id`'s: only an unknown section. Messages by field. */
+export function sectionTextsRefuse(id: string): Record<string, string> | undefined {
+  return seedSectionTexts(id) ? undefined : { section: `No catalogue section has the id "${id}".` };
+}
+
+type Loose = Record<string, unknown> | undefined;
+const loose = (value: unknown): Loose =>
+  value !== null && typeof value === "object" ? (value as Record<string, unknown>) : undefined;
+const listAt = (value: Loose, key: string): unknown[] =>
+  Array.isArray(value?.[key]) ? (value[key] as unknown[]) : [];
+
+function alignBlock(seed: BlockTexts, given: Loose): unknown {
+  if (given?.type !== seed.type) return seed;
+  if (seed.type === "overview") {
+    const rows = listAt(given, "specifications");
     return {
-      "(item)":
-        "The pages and blocks must be the section's, in order; tables made from figures are never stored.",
+      ...given,
+      specifications: seed.specifications.map((row, r) => row && (rows[r] ?? row)),
     };
   }
-  return undefined;
+  if (seed.type === "section") {
+    const items = listAt(given, "content");
+    return {
+      ...given,
+      content: seed.content.map((item, i) =>
+        loose(items[i])?.type === item.type ? items[i] : item,
+      ),
+    };
+  }
+  return given;
+}
+
+/**
+ * A value laid out as section `id`'s words now: its pages, blocks and items in the repository's
+ * order, a block of another kind (the repository changed the page since it was saved) replaced
+ * by the repository's words, a row made from figures null and any extra part dropped. So no
+ * derived table or row is ever stored, and words saved before a deploy still open and save.
+ */
+export function alignSectionTexts(id: string, value: unknown): unknown {
+  const seed = seedSectionTexts(id);
+  if (!seed || !loose(value)) return value;
+  const pages = listAt(loose(value), "pages");
+  return {
+    pages: seed.pages.map((page, p) => {
+      const given = loose(pages[p]);
+      if (!given) return page;
+      const blocks = listAt(given, "content");
+      return {
+        title: given.title ?? page.title,
+        content: page.content.map((block, b) => alignBlock(block, loose(blocks[b]))),
+      };
+    }),
+  };
 }
 
 /**

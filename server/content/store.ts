@@ -15,6 +15,7 @@ import { codeProblem, MAX_CODE_LENGTH, type CodeProblem } from "../../app/conten
 import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
+  alignSectionTexts,
   sectionIds,
   sectionTextsRefuse,
   sectionTextsSchema,
@@ -562,13 +563,15 @@ export function openContentStore(file: string) {
       message: "Some fields need correcting; nothing was saved.",
       fieldErrors: errors,
     });
+    // A section's words in the section's layout now (derived rows null, no table, no extra part).
+    if (kind === "section") value = alignSectionTexts(id, value);
     const idErrors = ID_RULES[kind]?.(id);
     if (idErrors) return invalid(idErrors);
     const itemErrors =
       kind === "product"
         ? productRules(id, value)
         : kind === "section"
-          ? sectionTextsRefuse(id, value)
+          ? sectionTextsRefuse(id)
           : undefined;
     const parsed = KINDS[kind].safeParse(value);
     if (parsed.success) {

@@ -141,15 +141,15 @@ describe("the words of a technical page", () => {
     });
   });
 
-  test("a value that adds a table or writes a derived row is refused", () => {
+  test("a value is laid out as the section's: no table, no derived row, no extra part stored", () => {
     const texts = ball();
     const section = texts.pages[0]!.content[3]!;
     if (section.type !== "section") throw new Error("ball valves' page 1 has its section at 3");
     section.content.push({ type: "fixed" });
-    expect(store.saveDraft("section", "ball-valves", texts, by(0))).toMatchObject({
-      ok: false,
-      reason: "invalid",
-    });
+    (texts.pages as unknown[]).push({ title: { ko: "새", en: "New" }, content: [] });
+    expect(store.saveDraft("section", "ball-valves", texts, by(0)).ok).toBe(true);
+    expect(store.get("section", "ball-valves")!.draft).toEqual(seedSectionTexts("ball-valves"));
+
     const quarter = structuredClone(seedSectionTexts("quarter-turn-480")!);
     const overview = quarter.pages[0]!.content[1]!;
     if (overview.type !== "overview") throw new Error("480's overview is block 1");
@@ -157,8 +157,31 @@ describe("the words of a technical page", () => {
       label: { ko: "토크", en: "Torque" },
       value: { ko: "1", en: "1" },
     };
-    expect(store.saveDraft("section", "quarter-turn-480", quarter, by(0)).ok).toBe(false);
+    overview.specifications[0] = {
+      label: { ko: "토크", en: "Top torque" },
+      value: { ko: "1", en: "1" },
+    };
+    expect(store.saveDraft("section", "quarter-turn-480", quarter, by(0)).ok).toBe(true);
+    const saved = store.get("section", "quarter-turn-480")!.draft.pages[0]!.content[1]!;
+    expect(saved.type === "overview" && saved.specifications[2]).toBeNull();
+    expect(saved.type === "overview" && saved.specifications[0]?.label.en).toBe("Top torque");
     expect(store.saveDraft("section", "no-such-section", ball(), by(0)).ok).toBe(false);
+  });
+
+  test("words saved before the repository changed a page still open, save and show", () => {
+    const texts = ball();
+    texts.pages[0]!.content[0] = { type: "title", text: { ko: "볼 밸브 제목", en: "Kept title" } };
+    // As if the repository's page had had a highlight where its text is now.
+    texts.pages[0]!.content[1] = {
+      type: "highlight",
+      text: { ko: "옛 강조", en: "Old highlight" },
+    };
+    expect(store.saveDraft("section", "ball-valves", texts, by(0)).ok).toBe(true);
+    const saved = store.get("section", "ball-valves")!.draft;
+    expect(saved.pages[0]!.content[0]).toMatchObject({ text: { en: "Kept title" } });
+    expect(saved.pages[0]!.content[1]).toEqual(
+      seedSectionTexts("ball-valves")!.pages[0]!.content[1],
+    );
   });
 
   test("published words reach the page; a later figure change still reaches its tables", () => {

@@ -12,6 +12,7 @@ import { readDocument, readNews } from "./news.server";
 import { readProductPhotos } from "./products/form.server";
 import { readProduct } from "./catalogue/form.server";
 import type { ProductItem } from "../../content/schemas";
+import { alignSectionTexts } from "../../content/section-texts.server";
 import { readSectionTexts } from "./sections/form.server";
 import { sectionPage } from "./sections/view.server";
 
@@ -48,7 +49,7 @@ export const EDITORS: Partial<
   },
   // A technical page previews at the page being edited (the form's `page`).
   section: {
-    read: readSectionTexts,
+    read: (form, current, id) => readSectionTexts(form, alignSectionTexts(id, current)),
     page: (lang, id, _value, form) => sectionPage(lang, id, Number(form.get("page")) || 1),
   },
   productPhotos: {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/editor";
-import type { SectionTexts } from "../../../content/section-texts.server";
+import { alignSectionTexts, type SectionTexts } from "../../../content/section-texts.server";
 import type { UploadedPhoto } from "../../../content/schemas";
 import { photoDirs, processPhoto, safeName } from "../../../../server/content/photos";
 import { Csrf } from "../../frame/Csrf";
@@ -47,7 +47,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const item = sectionItem(context, params.id);
-  const draft = item.draft as SectionTexts;
+  const draft = alignSectionTexts(params.id, item.draft) as SectionTexts;
   const p = pageIndex(request, draft.pages.length);
   const name = sectionName(params.id, lang);
   return {
@@ -129,7 +129,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return await itemAction(withForm(request, form), context, {
       kind: KIND,
       id: params.id,
-      read: readSectionTexts,
+      read: (form, current) => readSectionTexts(form, alignSectionTexts(params.id, current)),
       fields: (value) => sectionFields(value as SectionTexts),
       path: `/content/sections/${params.id}`,
     });
