@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { readSectionTexts, sectionFields } from "../../app/admin/content/sections/form.server";
 import { readFileSync } from "node:fs";
+import { sectionFieldLabel } from "../../app/admin/content/sections/words";
 import { seedCatalog } from "../../app/content/catalog/seed.server";
 import { makeDocument } from "../../app/documents/library.server";
 import { plannedDocuments } from "../../app/documents/plan.server";
@@ -139,6 +140,18 @@ describe("the words of a technical page", () => {
       ok: false,
       fieldErrors: { [`${TEXT}.en`]: expect.any(String) },
     });
+  });
+
+  test("a refused field is named as staff see it, in the editor's language", () => {
+    expect(sectionFieldLabel("ko", "pages.1.content.3.html")).toBe("2쪽 · 블록 4 · 본문");
+    expect(sectionFieldLabel("en", "pages.0.content.2.content.1.image.alt")).toBe(
+      "Page 1 · block 3 · item 2 · Alt text",
+    );
+    expect(sectionFieldLabel("en", "pages.0.content.1.specifications.4.value")).toBe(
+      "Page 1 · block 2 · Specification 5 · Value",
+    );
+    expect(sectionFieldLabel("ko", "pages.2.title")).toBe("3쪽 · 페이지 제목");
+    expect(sectionFieldLabel("ko", "name")).toBeUndefined();
   });
 
   test("a value is laid out as the section's: no table, no derived row, no extra part stored", () => {

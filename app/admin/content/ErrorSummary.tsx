@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { productFieldLabel } from "./catalogue/words";
+import { sectionFieldLabel } from "./sections/words";
 import type { Editor } from "./use-editor";
 import type { ContentWordKey } from "./words";
 
@@ -61,6 +62,11 @@ export function fieldLabel(editor: Editor, path: string): string {
   // A product's figures and specification rows (app/admin/content/catalogue/words.ts).
   const named = productFieldLabel(editor.lang, bare);
   if (named) return side ? `${named} (${w(side === "ko" ? "korean" : "english")})` : named;
+  // A technical page's words (app/admin/content/sections/words.ts).
+  const sectionField = sectionFieldLabel(editor.lang, bare);
+  if (sectionField) {
+    return side ? `${sectionField} (${w(side === "ko" ? "korean" : "english")})` : sectionField;
+  }
   const row = /^(\w+)\.(\d+)\.(.+)$/.exec(bare);
   const inner = row ? row[3]! : bare;
   const word: ContentWordKey | undefined =

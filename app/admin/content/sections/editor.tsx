@@ -438,6 +438,15 @@ function OverviewRows(props: {
   );
 }
 
+/** A list's own error (its languages' line counts differ) links to its Korean side. */
+function listFieldIds(editor: Editor): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(editor.answer?.fieldErrors ?? {})
+      .filter((path) => /\.(features|applications)$/.test(path))
+      .map((path) => [path, `f-${path.replaceAll(".", "-")}-ko`]),
+  );
+}
+
 export default function SectionEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
   const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
@@ -473,7 +482,7 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
           {sw("openPage")}
         </a>
       </p>
-      <ItemStatus editor={editor} item={loaderData.item} />
+      <ItemStatus editor={editor} item={loaderData.item} fieldIds={listFieldIds(editor)} />
       <form
         ref={leaveGuard}
         method="post"

@@ -24,17 +24,17 @@ const ko = {
   block_title: "소제목",
   "block_title-with-image": "그림이 있는 소제목",
   block_overview: "개요",
-  features: "특징 (한 줄에 하나)",
-  applications: "적용 분야 (한 줄에 하나)",
+  features: "특징 (한 줄에 하나, 두 언어의 줄 수를 같게)",
+  applications: "적용 분야 (한 줄에 하나, 두 언어의 줄 수를 같게)",
   specRow: "사양 {n}",
   specLabel: "항목",
   specValue: "값",
-  "block_features-list": "특징 목록 (한 줄에 하나)",
+  "block_features-list": "특징 목록 (한 줄에 하나, 두 언어의 줄 수를 같게)",
   block_section: "구역",
   sectionTitle: "구역 제목",
   "item_image-text": "그림과 글",
   "item_overview-text": "소개 글",
-  "item_features-list": "특징 (한 줄에 하나)",
+  "item_features-list": "특징 (한 줄에 하나, 두 언어의 줄 수를 같게)",
   "fixed_product-catalog": "제품 목록",
   fixed_contact: "문의 안내",
   "fixed_product-images": "제품 그림 모음",
@@ -61,6 +61,9 @@ const ko = {
   upload: "그림 올리기",
   uploaded: "그림을 올렸습니다. 대체 텍스트를 쓰고 저장하세요.",
   uploadFailed: "올리지 못한 그림: {files}",
+  blockN: "블록 {n}",
+  itemN: "항목 {n}",
+  field_text: "글",
 } as const;
 
 export type SectionWordKey = keyof typeof ko;
@@ -87,17 +90,17 @@ const en: Record<SectionWordKey, string> = {
   block_title: "Heading",
   "block_title-with-image": "Heading with an image",
   block_overview: "Overview",
-  features: "Features (one per line)",
-  applications: "Applications (one per line)",
+  features: "Features (one per line, as many lines in both languages)",
+  applications: "Applications (one per line, as many lines in both languages)",
   specRow: "Specification {n}",
   specLabel: "Item",
   specValue: "Value",
-  "block_features-list": "Features (one per line)",
+  "block_features-list": "Features (one per line, as many lines in both languages)",
   block_section: "Section",
   sectionTitle: "Section title",
   "item_image-text": "Image and text",
   "item_overview-text": "Introduction",
-  "item_features-list": "Features (one per line)",
+  "item_features-list": "Features (one per line, as many lines in both languages)",
   "fixed_product-catalog": "product cards",
   fixed_contact: "contact invitation",
   "fixed_product-images": "product images",
@@ -124,6 +127,9 @@ const en: Record<SectionWordKey, string> = {
   upload: "Upload the image",
   uploaded: "Image uploaded. Write its alt text and save.",
   uploadFailed: "Not uploaded: {files}",
+  blockN: "block {n}",
+  itemN: "item {n}",
+  field_text: "text",
 };
 
 const WORDS: Record<Lang, Record<SectionWordKey, string>> = { ko, en };
@@ -134,4 +140,42 @@ export function sectionWord(
   vars: Record<string, string | number> = {},
 ): string {
   return fill(lang, WORDS[lang][key], vars);
+}
+
+/** The word of a field of a block or item, by the last part of its path. */
+const FIELD_WORDS: Record<string, SectionWordKey> = {
+  html: "block_text",
+  text: "field_text",
+  title: "sectionTitle",
+  textContent: "item_overview-text",
+  features: "features",
+  applications: "applications",
+  "image.alt": "imageAlt",
+  "image.upload": "imageUpload",
+  "image.photo": "image",
+};
+
+/**
+ * What staff call a field of a technical page's words ("pages.1.content.3.html" is "Page 2 ·
+ * block 4 · Text"), for the error summary; undefined for any other path.
+ */
+export function sectionFieldLabel(lang: Lang, path: string): string | undefined {
+  const w = (key: SectionWordKey, vars?: Record<string, number>) => sectionWord(lang, key, vars);
+  const page = /^pages\.(\d+)\.(.+)$/.exec(path);
+  if (!page) return undefined;
+  const parts = [w("pageN", { n: Number(page[1]) + 1 })];
+  if (page[2] === "title") return [...parts, w("pageTitle")].join(" · ");
+  const block = /^content\.(\d+)(?:\.content\.(\d+))?\.(.+)$/.exec(page[2]!);
+  if (!block) return parts.join(" · ");
+  parts.push(w("blockN", { n: Number(block[1]) + 1 }));
+  if (block[2] !== undefined) parts.push(w("itemN", { n: Number(block[2]) + 1 }));
+  const spec = /^specifications\.(\d+)\.(label|value)$/.exec(block[3]!);
+  if (spec) {
+    parts.push(w("specRow", { n: Number(spec[1]) + 1 }));
+    parts.push(w(spec[2] === "label" ? "specLabel" : "specValue"));
+  } else {
+    const word = FIELD_WORDS[block[3]!];
+    if (word) parts.push(w(word));
+  }
+  return parts.join(" · ");
 }
