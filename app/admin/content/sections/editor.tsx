@@ -298,7 +298,7 @@ function BlockFields(props: {
           <BilingualField
             editor={editor}
             name={`${name}.html`}
-            label={sw("block_text")}
+            label={sw("field_text")}
             multiline
           />
         </fieldset>
@@ -368,7 +368,7 @@ function BlockFields(props: {
                 <BilingualField
                   editor={editor}
                   name={`${itemName}.${ITEM_FIELD[item.type]}`}
-                  label={sw(`item_${item.type}`)}
+                  label={sw(item.type === "image-text" ? "field_text" : `item_${item.type}`)}
                   multiline
                 />
                 {item.image && (

@@ -129,7 +129,7 @@ const en: Record<SectionWordKey, string> = {
   uploadFailed: "Not uploaded: {files}",
   blockN: "block {n}",
   itemN: "item {n}",
-  field_text: "text",
+  field_text: "Text",
 };
 
 const WORDS: Record<Lang, Record<SectionWordKey, string>> = { ko, en };
