@@ -105,6 +105,12 @@ function adminRoutes() {
       route("content/catalogue/:id", "admin/content/catalogue/editor.tsx", {
         id: id("admin-catalogue-editor"),
       }),
+      route("content/sections", "admin/content/sections/list.tsx", {
+        id: id("admin-sections"),
+      }),
+      route("content/sections/:id", "admin/content/sections/editor.tsx", {
+        id: id("admin-section"),
+      }),
       route("content/preview/:kind/:id", "admin/content/preview.ts", {
         id: id("admin-preview"),
       }),

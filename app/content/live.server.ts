@@ -12,6 +12,7 @@ import {
   seedPlace,
 } from "./catalog/seed.server";
 import { company as seedCompany } from "./company";
+import { overlaySections, type SectionTexts } from "./section-texts.server";
 import { galleryItems as seedGallery } from "./gallery";
 import { home as seedHome } from "./home";
 import type {
@@ -100,6 +101,8 @@ export interface PublishedOverrides {
   retiredProducts?: Map<string, ProductItem>;
   /** Every path a product was published at, to its id (the store's `product_paths`). */
   productPaths?: Map<string, string>;
+  /** Technical pages' words staff published, by section id (app/content/section-texts.server.ts). */
+  sections?: Map<string, SectionTexts>;
 }
 
 const KEY = Symbol.for("hanbit-flow.live-content");
@@ -154,7 +157,12 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
     productPhotos: overrides.productPhotos ?? new Map(),
-    ...composeCatalog(overrides.products, overrides.retiredProducts, overrides.productPaths),
+    ...composeCatalog(
+      overrides.products,
+      overrides.retiredProducts,
+      overrides.productPaths,
+      overrides.sections,
+    ),
   };
 }
 
@@ -248,6 +256,7 @@ function composeCatalog(
   published: Map<string, ProductItem | null> = new Map(),
   retiredAs: Map<string, ProductItem> = new Map(),
   paths: Map<string, string> = new Map(),
+  sectionTexts?: Map<string, SectionTexts>,
 ) {
   const seedFiguresOf = (id: string) => published.get(id)?.figures ?? seedFigures(id);
   let built;
@@ -288,7 +297,8 @@ function composeCatalog(
   const codes = new Set(
     built.products.filter((product) => retiredIds.has(product.id)).map((p) => p.code),
   );
-  const unmarkedSections = unmarked(built.sections);
+  // Staff's words over the built pages: the tables stay the ones just built from the figures.
+  const unmarkedSections = overlaySections(unmarked(built.sections), sectionTexts);
   const gridded = published.size ? withGrids(unmarkedSections, products) : unmarkedSections;
   const now = new Map(products.map((p) => [p.id, productPath(p)]));
   return {

@@ -44,9 +44,16 @@ function dataTable(sheet: Sheet, table: DataTable, lang: Lang) {
   if (table.notes) sheet.bullets(table.notes[lang]);
 }
 
+/**
+ * The drawings among `list`, as vector graphics. A photo staff uploaded for a technical page
+ * (one with `photo`, app/content/section-texts.server.ts) is the web page's, in AVIF and WebP
+ * that the PDF cannot embed: it is left out here.
+ */
 function images(sheet: Sheet, list: readonly ImageEntry[], lang: Lang) {
   sheet.drawings(
-    list.map((image) => ({ ...image, caption: pick(image.caption ?? image.alt, lang) })),
+    list
+      .filter((image) => !("photo" in image))
+      .map((image) => ({ ...image, caption: pick(image.caption ?? image.alt, lang) })),
   );
 }
 

@@ -17,6 +17,13 @@ import { codeProblem, MAX_CODE_LENGTH, type CodeProblem } from "../../app/conten
 import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
 import {
+  alignSectionTexts,
+  sectionIds,
+  sectionTextsRefuse,
+  sectionTextsSchema,
+  seedSectionTexts,
+} from "../../app/content/section-texts.server";
+import {
   aboutSchema,
   companySchema,
   documentItemSchema,
@@ -105,6 +112,7 @@ const KINDS = {
   product: productItemSchema,
   home: homeSchema,
   about: aboutSchema,
+  section: sectionTextsSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -343,6 +351,7 @@ function seedValue(kind: Kind, id: string, company: Company = seedCompany): unkn
   // Notices, documents and product photos start empty: the repository has none (never invented).
   if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
   if (kind === "product") return seedProductItem(id);
+  if (kind === "section") return seedSectionTexts(id);
   return seedGallery.find((item) => String(item.id) === id);
 }
 
@@ -569,9 +578,16 @@ export function openContentStore(file: string) {
       message: "Some fields need correcting; nothing was saved.",
       fieldErrors: errors,
     });
+    // A section's words in the section's layout now (derived rows null, no table, no extra part).
+    if (kind === "section") value = alignSectionTexts(id, value);
     const idErrors = ID_RULES[kind]?.(id);
     if (idErrors) return invalid(idErrors);
-    const itemErrors = kind === "product" ? productRules(id, value) : undefined;
+    const itemErrors =
+      kind === "product"
+        ? productRules(id, value)
+        : kind === "section"
+          ? sectionTextsRefuse(id)
+          : undefined;
     const parsed = KINDS[kind].safeParse(value);
     if (parsed.success) {
       const refused =
@@ -603,7 +619,9 @@ export function openContentStore(file: string) {
             ? seedGallery.map((g) => String(g.id))
             : kind === "product"
               ? seedCatalog().products.map((p) => p.id)
-              : [];
+              : kind === "section"
+                ? sectionIds()
+                : [];
       const ids = [...new Set([...seeds, ...rows.keys()])];
       return ids.map((id) => toItem(kind, id, rows.get(id))!);
     },
@@ -775,8 +793,16 @@ export function openContentStore(file: string) {
         }
       }
       const about = selectRow.get("about", "about");
+      // A technical page's words: only the published ones (it is never taken down).
+      const sections = new Map(
+        selectKind
+          .all("section")
+          .filter((row) => row.published !== null)
+          .map((row) => [row.id, JSON.parse(row.published!) as ItemValue<"section">]),
+      );
       return {
         ...(about?.published ? { about: JSON.parse(about.published) as ItemValue<"about"> } : {}),
+        sections,
         products,
         retiredProducts,
         productPaths: new Map(selectPaths.all().map((row) => [row.path, row.product])),
@@ -811,6 +837,8 @@ export function openContentStore(file: string) {
         (shown.productPhotos ??= new Map()).set(id, value as ItemValue<"productPhotos">);
       } else if (kind === "product") {
         (shown.products ??= new Map()).set(id, value as ItemValue<"product">);
+      } else if (kind === "section") {
+        (shown.sections ??= new Map()).set(id, value as ItemValue<"section">);
       }
       return shown;
     },

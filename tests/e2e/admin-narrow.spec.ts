@@ -64,6 +64,13 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "new product", as: "owner", path: () => "/admin/content/catalogue/new" },
   // A valve with the most figures of any (ratings by size), its drawings and places.
   { name: "catalogue editor", as: "owner", path: () => "/admin/content/catalogue/s40" },
+  { name: "technical pages", as: "owner", path: () => "/admin/content/sections" },
+  // A page with an image to replace and a table made from figures beside its words.
+  {
+    name: "technical page editor",
+    as: "owner",
+    path: () => "/admin/content/sections/quarter-turn-480?page=2",
+  },
 ];
 
 test.use({ viewport: { width: 375, height: 800 } });

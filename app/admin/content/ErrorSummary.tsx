@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { productFieldLabel } from "./catalogue/words";
 import { homeFieldLabel } from "./home/words";
+import { sectionFieldLabel } from "./sections/words";
 import type { Editor } from "./use-editor";
 import type { ContentWordKey } from "./words";
 
@@ -63,9 +64,13 @@ export function fieldLabel(
   const { w } = editor;
   const side = /\.(ko|en)$/.exec(path)?.[1] as "ko" | "en" | undefined;
   const bare = side ? path.slice(0, -3) : path;
-  // A product's figures and specification rows (app/admin/content/catalogue/words.ts).
+  // The editor's own labels first, then a product's figures and rows, the home page's and a
+  // technical page's words (each kind's words.ts).
   const named =
-    labels?.(bare) ?? productFieldLabel(editor.lang, bare) ?? homeFieldLabel(editor.lang, bare);
+    labels?.(bare) ??
+    productFieldLabel(editor.lang, bare) ??
+    homeFieldLabel(editor.lang, bare) ??
+    sectionFieldLabel(editor.lang, bare);
   if (named) return side ? `${named} (${w(side === "ko" ? "korean" : "english")})` : named;
   const row = /^(\w+)\.(\d+)\.(.+)$/.exec(bare);
   const inner = row ? row[3]! : bare;

@@ -189,7 +189,8 @@ export function ItemButtons({
         {item.state === "published" &&
           (item.version > 0 || retires(item.kind)) &&
           item.kind !== "company" &&
-          item.kind !== "home" && <UnpublishButton editor={editor} item={item} />}
+          item.kind !== "home" &&
+          item.kind !== "section" && <UnpublishButton editor={editor} item={item} />}
         {previewAction && (
           <button
             type="submit"

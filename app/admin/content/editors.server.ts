@@ -14,6 +14,9 @@ import { readDocument, readNews } from "./news.server";
 import { readProductPhotos } from "./products/form.server";
 import { readProduct } from "./catalogue/form.server";
 import type { ProductItem } from "../../content/schemas";
+import { alignSectionTexts } from "../../content/section-texts.server";
+import { readSectionTexts } from "./sections/form.server";
+import { sectionPage } from "./sections/view.server";
 
 /** What the preview needs of each kind's editor: its form reader and the page that shows it. */
 export const EDITORS: Partial<
@@ -22,8 +25,8 @@ export const EDITORS: Partial<
     {
       /** `id` is the preview URL's, for a kind whose value names its own id. */
       read: (form: FormData, current: unknown, id: string) => unknown;
-      /** `value` is the checked draft (a product's page moves with its code). */
-      page: (lang: Lang, id: string, value: unknown) => string;
+      /** `value` is the checked draft (a product's page moves with its code); `form` as posted. */
+      page: (lang: Lang, id: string, value: unknown, form: FormData) => string;
     }
   >
 > = {
@@ -48,6 +51,11 @@ export const EDITORS: Partial<
     read: readProduct,
     // At the draft's own path: its code and group may be new, or the product not yet published.
     page: (lang, _id, value) => localePath(lang, productPath(value as ProductItem)),
+  },
+  // A technical page previews at the page being edited (the form's `page`).
+  section: {
+    read: (form, current, id) => readSectionTexts(form, alignSectionTexts(id, current)),
+    page: (lang, id, _value, form) => sectionPage(lang, id, Number(form.get("page")) || 1),
   },
   productPhotos: {
     read: readProductPhotos,

@@ -78,6 +78,10 @@ export async function itemAction(
     if (kind === "company" || kind === "home") {
       return data<ItemActionData>({ message: w("companyNoUnpublish"), values }, { status: 400 });
     }
+    // A technical page is always shown too: its words are edited or restored.
+    if (kind === "section") {
+      return data<ItemActionData>({ message: w("sectionNoUnpublish"), values }, { status: 400 });
+    }
     // Without JavaScript the first post asks; the confirmation posts `confirm=yes`.
     if (form.get("confirm") !== "yes") {
       return data<ItemActionData>({ message: "", values, confirmUnpublish: true });

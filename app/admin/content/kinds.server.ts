@@ -13,6 +13,7 @@ import type {
   ProductItem,
 } from "../../content/schemas";
 import { contentWord, type ContentWordKey } from "./words";
+import { sectionName } from "./sections/view.server";
 
 /** A kind of content on the list page: its heading, each item's title and editor path. */
 export interface KindEntry {
@@ -88,6 +89,15 @@ export const KIND_ENTRIES: KindEntry[] = [
     edit: (id) => `/content/catalogue/${id}`,
     // Every product is the repository's until changed: the changed ones here, all in the list.
     add: "/content/catalogue/new",
+    shown: (item) => item.version > 0,
+  },
+  {
+    kind: "section",
+    label: "sectionsTitle",
+    title: (item, lang) => sectionName(item.id, lang),
+    edit: (id) => `/content/sections/${id}`,
+    // Every technical page is the repository's until changed: the changed ones here, all there.
+    add: "/content/sections",
     shown: (item) => item.version > 0,
   },
   {

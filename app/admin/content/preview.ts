@@ -35,5 +35,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     -Date.now(),
     store.previewOverrides(params.kind, params.id, checked.value),
   );
-  return preview(new URL(editor.page(lang, params.id, checked.value), request.url).href, shown);
+  return preview(
+    new URL(editor.page(lang, params.id, checked.value, form), request.url).href,
+    shown,
+  );
 }

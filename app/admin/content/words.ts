@@ -177,6 +177,10 @@ const ko = {
     "방문자에게 보이는 변화: 제품 페이지는 '단종된 제품입니다'라는 안내와 같은 제품군 목록으로 가는 링크를 보여 줍니다. 제품은 제품 목록, 사이트 검색, 제품 찾기, 비교, 견적 목록, 사이트맵과 자료실에서 사라집니다. 방문자의 브라우저에 저장된 비교·견적 목록에서는 안내 문구와 함께 빠지고, 새 문의에는 이 제품을 담을 수 없습니다. 이미 받은 문의의 품목은 그대로 남습니다. 초안은 남아 있어 다시 게시하면 제품이 되살아납니다.",
   unpublishEffect_about:
     "방문자에게 보이는 변화: 회사소개 페이지가 저장소의 기본 문구로 돌아가고, 회사 정보(회사명, 대표이사, 주소, 전화)를 다시 따릅니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
+  sectionsTitle: "기술 자료 페이지",
+  unpublishEffect_section: "기술 자료 페이지는 게시를 중단할 수 없습니다.",
+  sectionNoUnpublish:
+    "기술 자료 페이지는 게시를 중단할 수 없습니다: 제품군 페이지에는 언제나 글이 보여야 합니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
   companyNoUnpublish:
     "회사 정보는 게시를 중단할 수 없습니다: 사이트에는 언제나 회사 정보가 보여야 합니다. 고쳐서 게시하거나, 변경 기록에서 이전 버전을 복원하세요. 아무것도 바뀌지 않았습니다.",
   address: "주소",
@@ -373,6 +377,10 @@ const en: Record<ContentWordKey, string> = {
     "What visitors will see: the product's page says \"product discontinued\" and links to the other models of its group. The product leaves the product lists, site search, the finder, compare, quote lists, the sitemap and the downloads. Compare and quote lists saved in visitors' browsers drop it with a note, and a new inquiry cannot include it; inquiries already received keep their lines. The draft stays: publish it again to bring the product back.",
   unpublishEffect_about:
     "What visitors will see: the company pages go back to the repository's text, which follows the company facts (name, president, address, telephone) again. The draft stays, to publish again.",
+  sectionsTitle: "Technical pages",
+  unpublishEffect_section: "A technical page cannot be unpublished.",
+  sectionNoUnpublish:
+    "A technical page cannot be unpublished: a product group's page must always show its words. Edit and publish them, or restore an earlier version from the history. Nothing was changed.",
   companyNoUnpublish:
     "The company facts cannot be unpublished: the site must always show them. Edit and publish them, or restore an earlier version from the history. Nothing was changed.",
   address: "Address",
