@@ -12,6 +12,7 @@ import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
 import { composeContent } from "../../app/content/live.server";
 import type { ProductItem } from "../../app/content/schemas";
+import type { SectionTexts } from "../../app/content/section-texts.server";
 import { currentShape, openContentStore, type Kind } from "../../server/content/store";
 import { csvCell } from "../../server/inquiries/csv";
 import { PAGE_SIZE } from "../../server/inquiries/inbox-query";
@@ -272,10 +273,39 @@ async function checkContent(file: string, expected: Expected) {
     // What visitors see: each published product as staff published it, figures included.
     const live = composeContent(store.revision(), store.overrides());
     for (const { kind, id } of expected.items.filter((entry) => entry.kind === "product")) {
-      const published = store.get("product", id)!.published as ProductItem;
+      const published = store.get("product", id)!.published as ProductItem | undefined;
+      if (!published) continue;
       const shown = live.products.find((product) => product.id === id)!;
       expect(shown.name, `product/${id}`).toEqual(published.name);
       expect(live.figures.get(id), `${kind}/${id} figures`).toEqual(published.figures);
+    }
+    for (const { kind, id } of expected.items) {
+      const { published } = store.get(kind, id)!;
+      // A renamed product's former path still leads to it; a retired one is retired.
+      if (kind === "product") {
+        const product = published as ProductItem | undefined;
+        if (!product)
+          expect(
+            live.retired.map((p) => p.id),
+            `product/${id}`,
+          ).toContain(id);
+        else if (product.code.toLowerCase() !== id) {
+          expect([...live.movedPaths.values()], `product/${id} moved`).toContain(id);
+        }
+      }
+      // Every page's words as published (decision 022).
+      if (kind === "home") expect(live.home, "home").toEqual(published);
+      if (kind === "about") expect(live.about, "about").toEqual(published);
+      if (kind === "section" && published) {
+        const shown = live.sections.find((section) => section.id === id)!;
+        (published as SectionTexts).pages.forEach((page, p) => {
+          expect(shown.pages[p]!.title, `section/${id} page ${p + 1}`).toEqual(page.title);
+          page.content.forEach((block, b) => {
+            if (block.type !== "text") return;
+            expect(shown.pages[p]!.content[b], `section/${id} ${p}/${b}`).toMatchObject(block);
+          });
+        });
+      }
     }
   } finally {
     store.close();
@@ -295,7 +325,7 @@ describe("databases of every shipped schema open with today's code", { timeout: 
       "content-v1",
       "stats-v1",
     ];
-    for (const name of [...shipped, "content-v3"]) {
+    for (const name of [...shipped, "content-v3", "content-v4"]) {
       expect(fixtures).toContain(`${name}.sqlite`);
     }
   });

@@ -1,6 +1,7 @@
 import { createClient, type SubmissionResult } from "@formspree/core";
 import { createClient as createLegacyClient } from "formspree-core-legacy";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NOTICE_VERSION } from "../../app/content/privacy";
 import { expectProtocolShape, post, startReceiver, STORED, VALID, type Receiver } from "./harness";
 
 /**
@@ -130,7 +131,7 @@ describe("the official client against the receiver", () => {
     expect(await submit({ ...withoutConsent, privacy_consent: true })).toMatchObject({
       kind: "success",
     });
-    expect(receiver.store.recent(1)[0]?.noticeVersion).toBe("2026-11-22");
+    expect(receiver.store.recent(1)[0]?.noticeVersion).toBe(NOTICE_VERSION);
   });
 
   it("a missing required field is REQUIRED_FIELD_MISSING; a non-text value is TYPE_TEXT", async () => {
