@@ -1,5 +1,6 @@
 import { execFile, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import type { Server } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -21,6 +22,7 @@ import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { openStats } from "../../server/stats/counter";
 import { indexStaticFiles } from "../../server/static-files";
+import { closeServer } from "../close-server";
 import { currentCode } from "../staff-support";
 import { expect } from "./support";
 
@@ -136,7 +138,7 @@ export async function startAdminSite(
       return stdout;
     },
     async close() {
-      await new Promise((done) => server.close(done));
+      await closeServer(server as Server);
       await digests?.stop();
       staff.close();
       content.store.close();
