@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { readSectionTexts, sectionFields } from "../../app/admin/content/sections/form.server";
+import {
+  editableHtml,
+  readSectionTexts,
+  sectionFields,
+  storedHtml,
+} from "../../app/admin/content/sections/form.server";
 import { readFileSync } from "node:fs";
 import { sectionFieldLabel } from "../../app/admin/content/sections/words";
 import { seedCatalog } from "../../app/content/catalog/seed.server";
@@ -98,6 +103,23 @@ describe("the words of a technical page", () => {
     expect(read.pages[1]).toEqual(texts.pages[1]);
   });
 
+  test("a text of paragraphs is edited as plain text and stored as the repository writes it", () => {
+    const texts = seedCatalog().sections.flatMap((section) =>
+      section.pages.flatMap((page) =>
+        page.content.flatMap((block) =>
+          block.type === "text" ? [block.html.ko, block.html.en] : [],
+        ),
+      ),
+    );
+    expect(texts.length).toBeGreaterThan(30);
+    for (const html of texts) expect(storedHtml(editableHtml(html))).toBe(html);
+    expect(editableHtml("<p>One <strong>bold</strong></p><p>Two<br />lines</p>")).toBe(
+      "One <strong>bold</strong>\n\nTwo\nlines",
+    );
+    // A list keeps its tags: it cannot be written as plain text.
+    expect(editableHtml("<p>A</p><ul><li>B</li></ul>")).toBe("<p>A</p><ul><li>B</li></ul>");
+  });
+
   test("staff's HTML keeps the notices' tags only: scripts and handlers never reach the page", () => {
     const texts = ball();
     const read = readSectionTexts(
@@ -112,7 +134,7 @@ describe("the words of a technical page", () => {
     expect(block).toEqual({
       type: "text",
       html: {
-        ko: "<p>첫 문단</p>\n<p>둘째 문단</p>",
+        ko: "<p>첫 문단</p><p>둘째 문단</p>",
         en: "<p>Safe <strong>words</strong></p>",
       },
     });

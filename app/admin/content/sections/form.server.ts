@@ -67,7 +67,7 @@ function readBlock(form: FormFields, name: string, block: BlockTexts): BlockText
     case "text": {
       // Staff's HTML is cleaned at once: what the textarea shows after a save is what is kept.
       const html = formLocalized(form, `${name}.html`);
-      return { type: "text", html: { ko: cleanNoticeHtml(html.ko), en: cleanNoticeHtml(html.en) } };
+      return { type: "text", html: { ko: storedHtml(html.ko), en: storedHtml(html.en) } };
     }
     case "highlight":
     case "title":
@@ -124,6 +124,33 @@ export function readSectionTexts(form: FormFields, current: unknown): SectionTex
   };
 }
 
+/** Paragraphs of words, each `<p>…</p>` with no list or paragraph inside, and nothing between. */
+const ONLY_PARAGRAPHS = /^(?:<p>(?:(?!<\/?(?:p|ul|ol|li)\b)[\s\S])*<\/p>)+$/;
+
+/**
+ * A text block as its textarea shows it: paragraphs of words as plain text, a blank line
+ * between them (what staff write, no tags to keep intact); anything else as its HTML.
+ */
+export function editableHtml(html: string): string {
+  if (!ONLY_PARAGRAPHS.test(html)) return html;
+  return html
+    .slice(3, -4)
+    .split("</p><p>")
+    .map((paragraph) => paragraph.replace(/<br \/>/g, "\n"))
+    .join("\n\n");
+}
+
+/** A textarea's text as stored: plain paragraphs wrapped as the repository writes them, cleaned. */
+export function storedHtml(text: string): string {
+  if (/<(?:p|ul|ol)\b/i.test(text)) return cleanNoticeHtml(text);
+  const paragraphs = text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${part.replace(/\r?\n/g, "<br />")}</p>`);
+  return cleanNoticeHtml(paragraphs.join(""));
+}
+
 /** The form's fields for saved words (the editor's starting state): lists one line per item. */
 export function sectionFields(value: SectionTexts): Record<string, string> {
   const out: Record<string, string> = {};
@@ -142,7 +169,9 @@ export function sectionFields(value: SectionTexts): Record<string, string> {
     put(`pages.${p}.title`, page.title);
     page.content.forEach((block, b) => {
       const name = `pages.${p}.content.${b}`;
-      if (block.type === "text") put(`${name}.html`, block.html);
+      if (block.type === "text") {
+        put(`${name}.html`, { ko: editableHtml(block.html.ko), en: editableHtml(block.html.en) });
+      }
       if (block.type === "highlight" || block.type === "title") put(`${name}.text`, block.text);
       if (block.type === "title-with-image") {
         put(`${name}.text`, block.text);

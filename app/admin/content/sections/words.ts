@@ -19,7 +19,7 @@ const ko = {
   pageTitle: "페이지 제목",
   block_text: "본문",
   textHint:
-    "빈 줄로 문단을 나눕니다. <p>, <strong>, <ul>, <ol>, <li>, <a>, <br> 태그만 남고, 다른 태그와 스크립트는 저장할 때 지워집니다.",
+    "빈 줄로 문단을 나눕니다. 굵은 글씨(<strong>), 목록(<ul>, <ol>, <li>), 링크(<a>)는 그대로 두고 쓸 수 있으며, 다른 태그와 스크립트는 저장할 때 지워집니다.",
   block_highlight: "강조 문장",
   block_title: "소제목",
   "block_title-with-image": "그림이 있는 소제목",
@@ -85,7 +85,7 @@ const en: Record<SectionWordKey, string> = {
   pageTitle: "Page title",
   block_text: "Text",
   textHint:
-    "A blank line starts a paragraph. Only <p>, <strong>, <ul>, <ol>, <li>, <a> and <br> are kept; other tags and scripts are removed when saved.",
+    "A blank line starts a paragraph. Bold (<strong>), lists (<ul>, <ol>, <li>) and links (<a>) may be kept as they are; other tags and scripts are removed when saved.",
   block_highlight: "Highlighted sentence",
   block_title: "Heading",
   "block_title-with-image": "Heading with an image",
