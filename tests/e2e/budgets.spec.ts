@@ -2,7 +2,7 @@ import { test, type APIRequestContext } from "@playwright/test";
 import { pageBytes } from "../../bench/page-bytes";
 import { LANGS, PAGES, inLang, kb } from "../../bench/site";
 import { home } from "../../app/content/home";
-import type { HomeContent } from "../../app/content/schemas";
+import type { AboutContent, HomeContent } from "../../app/content/schemas";
 import { startAdminSite } from "./admin-support";
 import { expect } from "./support";
 
@@ -80,6 +80,54 @@ test("home (ko, en) after a published edit stays within the byte budgets", async
       expectWithinBudgets(after);
       const before = await bytesOf(request, new URL(inLang(lang, "/"), baseURL).href);
       expect(after.js, "the same scripts").toBe(before.js);
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+/**
+ * The company pages' copy is staff's (kind `about`): with an edit published (a longer message,
+ * three more timeline events), the message and the history (/about/company) stay within their budgets with the
+ * same scripts.
+ */
+test("company pages (ko, en) after a published edit stay within the byte budgets", async ({
+  request,
+  baseURL,
+}) => {
+  const site = await startAdminSite();
+  try {
+    const about = structuredClone(site.content.get("about", "about")!.draft as AboutContent);
+    const { paragraphs } = about.ceoMessage;
+    const added = { ko: "새 인사말 문단", en: "A new paragraph of the message" };
+    about.ceoMessage.paragraphs = {
+      ko: [...paragraphs.ko, `${added.ko} ${paragraphs.ko[0]!}`],
+      en: [...paragraphs.en, `${added.en} ${paragraphs.en[0]!}`],
+    };
+    for (const month of ["09", "10", "11"]) {
+      about.history.events.push({
+        date: `2026.${month}`,
+        event: {
+          ko: `2026년 ${month}월 공급 계약 체결`,
+          en: `Distribution agreement, 2026.${month}`,
+        },
+      });
+    }
+    const by = { by: "budgets", baseVersion: 0 };
+    expect(site.content.saveDraft("about", "about", about, by).ok).toBe(true);
+    expect(site.content.publish("about", "about", { ...by, baseVersion: 1 }).ok).toBe(true);
+    for (const lang of LANGS) {
+      for (const [path, shown] of [
+        ["/about", added[lang]],
+        ["/about/company", "2026.11"],
+      ] as const) {
+        const url = site.origin + inLang(lang, path);
+        expect(await (await request.get(url)).text()).toContain(shown);
+        const after = await bytesOf(request, url);
+        expectWithinBudgets(after);
+        const before = await bytesOf(request, new URL(inLang(lang, path), baseURL).href);
+        expect(after.js, `${path}: the same scripts`).toBe(before.js);
+      }
     }
   } finally {
     await site.close();
