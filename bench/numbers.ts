@@ -131,9 +131,17 @@ export async function measureCountingLoad(seconds = 12, rounds = 3) {
     for (const { target, path } of targets) {
       let offSum = 0;
       let onSum = 0;
+      // Each kind goes first in every other round: the second of a pair ran on a warmer server.
       for (let round = 0; round < rounds; round += 1) {
-        offSum += await throughput(site.origin + path, seconds / rounds, ROBOT);
-        onSum += await throughput(site.origin + path, seconds / rounds, BROWSER);
+        const off = () => throughput(site.origin + path, seconds / rounds, ROBOT);
+        const on = () => throughput(site.origin + path, seconds / rounds, BROWSER);
+        if (round % 2) {
+          onSum += await on();
+          offSum += await off();
+        } else {
+          offSum += await off();
+          onSum += await on();
+        }
       }
       const row = {
         target,
@@ -180,7 +188,9 @@ export async function measureNumbers(seconds = 10): Promise<NumbersFigures> {
   return {
     ...measureNumbersPage(),
     countingMicros: countingMicros(),
-    load: await measureCountingLoad(seconds),
+    // Four rounds of at least 6 s each: rounds of 2 s gave ratios from 0.87 to 1.26 on one
+    // machine (bench/results/2026-11-23-numbers.md).
+    load: await measureCountingLoad(Math.max(seconds * 2, 24), 4),
   };
 }
 

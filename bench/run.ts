@@ -5,6 +5,7 @@ import { format } from "prettier";
 import { startBaseline } from "./baseline";
 import { largestChunks, type Chunk } from "./chunks";
 import { catalogueSection, measureCatalogue, type CatalogueFigures } from "./catalogue";
+import { measurePageWords, pageWordsSection, type PageWordsFigures } from "./page-words";
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureNumbers, numbersSection, type NumbersFigures } from "./numbers";
 import { measureSheet, sheetSection, type SheetFigures } from "./catalogue-sheet";
@@ -25,7 +26,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
  *   --skip a,b    leave out lighthouse, load, tools, documents, remake, photos, headers, inbox,
- *                 numbers, sheet or catalogue
+ *                 numbers, sheet, catalogue or words
  */
 const { values } = parseArgs({
   options: {
@@ -54,6 +55,7 @@ const results: {
   numbers?: NumbersFigures;
   catalogue?: CatalogueFigures;
   sheet?: SheetFigures;
+  words?: PageWordsFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
 try {
@@ -90,6 +92,10 @@ try {
   if (!skip.has("sheet")) results.sheet = await measureSheet();
   // Last: it publishes products, which the figures above must not see.
   if (!skip.has("catalogue")) results.catalogue = await measureCatalogue(site.origin, site.dir);
+  // After it, for the same reason: it publishes the home page's and the company pages' words.
+  if (!skip.has("words")) {
+    results.words = await measurePageWords(site.origin, site.dir, Number(values.runs));
+  }
 } finally {
   await site.stop();
 }
@@ -263,6 +269,7 @@ if (results.inbox) lines.push(...inboxSection(results.inbox));
 if (results.numbers) lines.push(...numbersSection(results.numbers));
 if (results.catalogue) lines.push(...catalogueSection(results.catalogue));
 if (results.sheet) lines.push(...sheetSection(results.sheet));
+if (results.words) lines.push(...pageWordsSection(results.words, Number(values.runs)));
 
 const day = results.date.slice(0, 10);
 mkdirSync("bench/results", { recursive: true });
