@@ -10,6 +10,18 @@ import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
 
 export type Intent = "save" | "publish" | "unpublish" | "restore";
+
+/**
+ * The same request with another form as its body (the staff's cookies and headers kept): an
+ * editor that first turned its uploads into stored files hands the rest of the post on to
+ * `itemAction` this way.
+ */
+export function withForm(request: Request, form: FormData): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  return new Request(request.url, { method: request.method, headers, body: form });
+}
 const INTENTS: Intent[] = ["save", "publish", "unpublish", "restore"];
 
 /** What an editor's action answers when it did not redirect. */

@@ -7,7 +7,7 @@ import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { formLocalized, formText, formValues } from "./form.server";
-import { isMissing, itemAction, type ItemActionData } from "./item-action.server";
+import { isMissing, itemAction, withForm, type ItemActionData } from "./item-action.server";
 import { loadItem } from "./item.server";
 import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
@@ -123,14 +123,6 @@ async function keptUpload(form: FormData, dataDir: string): Promise<UploadedFile
   if (!id) return undefined;
   const stored = await readStoredPdf(fileDir(dataDir), uploadedFilePath(id));
   return stored && { file: id, name: stored.name, bytes: stored.bytes.length };
-}
-
-/** The same request with another form as its body (the staff's cookies and headers kept). */
-function withForm(request: Request, form: FormData): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("Content-Type");
-  headers.delete("Content-Length");
-  return new Request(request.url, { method: request.method, headers, body: form });
 }
 
 /** A title left empty on upload: the file's name without ".pdf", in both languages. */

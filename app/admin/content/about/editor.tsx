@@ -11,7 +11,7 @@ import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
-import { itemAction, type ItemActionData } from "../item-action.server";
+import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { loadItem } from "../item.server";
 import { ItemButtons, ItemStatus } from "../ItemBar";
 import { ItemHistory } from "../ItemHistory";
@@ -44,14 +44,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
-
-/** The same request with another form as its body (the staff's cookies and headers kept). */
-function withForm(request: Request, form: FormData): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("Content-Type");
-  headers.delete("Content-Length");
-  return new Request(request.url, { method: request.method, headers, body: form });
-}
 
 /**
  * Chosen images go through the photo pipeline first, whichever button was pressed: each takes

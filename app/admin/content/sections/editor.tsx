@@ -10,7 +10,7 @@ import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
-import { itemAction, type ItemActionData } from "../item-action.server";
+import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { ItemButtons, ItemStatus } from "../ItemBar";
 import { ItemHistory } from "../ItemHistory";
 import { useEditor, type Editor } from "../use-editor";
@@ -72,14 +72,6 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
-
-/** The same request with another form as its body (the staff's cookies and headers kept). */
-function withForm(request: Request, form: FormData): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("Content-Type");
-  headers.delete("Content-Length");
-  return new Request(request.url, { method: request.method, headers, body: form });
-}
 
 /**
  * Chosen images go through the photo pipeline first; with a save or publish the post then
