@@ -1,3 +1,4 @@
+import { joinedWords } from "./joined-words";
 import { liveContent } from "./live.server";
 import {
   CLAIM_READINGS,
@@ -84,17 +85,6 @@ function claimFigure(claims: Claims, reading: ClaimReading): HomeFigure {
   return figures[reading];
 }
 
-/** Words joined by a space, none before punctuation that closes on the word before it. */
-function joined(...parts: string[]): string {
-  return parts
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .reduce(
-      (text, part) => (text && !/^[,.;:!?)]/.test(part) ? `${text} ${part}` : text + part),
-      "",
-    );
-}
-
 /** A place's text with `reading`: staff's words before and after the reading's. */
 export function claimText(
   claims: Claims,
@@ -104,20 +94,19 @@ export function claimText(
 ): Localized {
   const words = phrase(claims, reading, place);
   return {
-    ko: joined(text.before.ko, words.ko, text.after.ko),
-    en: joined(text.before.en, words.en, text.after.en),
+    ko: joinedWords(text.before.ko, words.ko, text.after.ko),
+    en: joinedWords(text.before.en, words.en, text.after.en),
   };
 }
 
 /**
- * What each place would show with every reading, for the editor: staff compare the readings'
- * resulting texts side by side and choose one per place.
+ * Each reading's own words in each place and the figure it makes, for the editor: staff see
+ * every reading's resulting text, with the words they typed around it, and choose one per place.
  */
-export function claimChoices(claims: Claims, home: HomeContent) {
+export function claimChoices(claims: Claims) {
   return CLAIM_READINGS.map((reading) => ({
     reading,
-    hero: claimText(claims, home.heroClaim, "hero", reading),
-    why: claimText(claims, home.whyChooseUs.text, "why", reading),
+    phrases: { hero: phrase(claims, reading, "hero"), why: phrase(claims, reading, "why") },
     figure: claimFigure(claims, reading),
   }));
 }

@@ -112,6 +112,9 @@ test("en, with JavaScript: an unknown category is refused at its field, every va
     select.add(new Option("Valves of Mars", "valves-of-mars"));
   });
   await category.selectOption("valves-of-mars");
+  // Words typed after the first sentence's history phrase.
+  const after = page.locator("#f-heroClaim-after-en");
+  await after.fill("for every plant");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toContainText("Nothing was saved");
   await expect(page.getByRole("alert")).toContainText("Featured group 1 · Linked product category");
@@ -122,6 +125,11 @@ test("en, with JavaScript: an unknown category is refused at its field, every va
   );
   await expect(side(page, "Rotating sentence 3", "en")).toHaveValue(SENTENCE_EN);
   await expect(side(page, "Figure 4 · Label", "en")).toHaveValue(FIGURE_EN);
+  // Each reading's sentence is shown with the words as typed, not as last saved.
+  await expect(after).toHaveValue("for every plant");
+  await expect(page.locator('label[for="f-heroClaim-reading-serviceSince"]')).toContainText(
+    "valves since 2005 for every plant",
+  );
   await expectNoViolations(page, "en home editor with errors");
 
   // A category of the catalogue: published, live in English and found.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { homeFields, readHome } from "../../app/admin/content/home/form.server";
 import { company } from "../../app/content/company";
 import { home } from "../../app/content/home";
-import { claimChoices, homePage } from "../../app/content/home-live.server";
+import { claimChoices, claimText, homePage } from "../../app/content/home-live.server";
 import { CLAIM_READINGS, homeSchema } from "../../app/content/schemas";
 
 /** The home editor's form as a browser posts it, with the empty featured row to add one. */
@@ -86,18 +86,21 @@ describe("the home page's claims", () => {
   });
 
   it("gives each reading its own text in every place, never a placeholder", () => {
-    const choices = claimChoices(company.claims, home);
+    const choices = claimChoices(company.claims);
     expect(choices.map((choice) => choice.reading)).toEqual([...CLAIM_READINGS]);
+    const around = { hero: home.heroClaim, why: home.whyChooseUs.text };
     for (const place of ["hero", "why"] as const) {
       for (const lang of ["ko", "en"] as const) {
-        const texts = choices.map((choice) => choice[place][lang]);
+        const texts = CLAIM_READINGS.map(
+          (reading) => claimText(company.claims, around[place], place, reading)[lang],
+        );
         expect(new Set(texts).size).toBe(texts.length);
         for (const text of texts) expect(text).not.toMatch(/[{}]|undefined|\s{2}|\s[,.]/);
       }
     }
     const figures = choices.map((choice) => `${choice.figure.value} ${choice.figure.label.en}`);
     expect(new Set(figures).size).toBe(figures.length);
-    expect(choices[0]!.hero.ko).toContain("1992");
-    expect(choices[1]!.why.en).toContain("1994");
+    expect(choices[0]!.phrases.hero.ko).toContain("1992");
+    expect(choices[1]!.phrases.why.en).toContain("1994");
   });
 });

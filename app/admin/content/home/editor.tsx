@@ -2,6 +2,7 @@ import type { Route } from "./+types/editor";
 import { categories } from "../../../content/catalog/categories";
 import { liveContent } from "../../../content/live.server";
 import { claimChoices } from "../../../content/home-live.server";
+import { joinedWords } from "../../../content/joined-words";
 import type { HomeContent } from "../../../content/schemas";
 import { Csrf } from "../../frame/Csrf";
 import { inboxMeta } from "../../inbox/meta";
@@ -24,8 +25,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const loaded = loadItem(request, context, "home", "home");
   const home = loaded.value as HomeContent;
   const { claims } = liveContent().company;
-  // Each reading's resulting text in each place, with the draft's words around it.
-  const choices = claimChoices(claims, home).map((choice) => ({
+  // Each reading's words in each place; the editor puts the words typed around them.
+  const choices = claimChoices(claims).map((choice) => ({
     ...choice,
     name: readingName(lang, choice.reading, claims),
   }));
@@ -164,7 +165,16 @@ function ClaimPlace(props: {
         name={`${name}.reading`}
         legend={h("choose")}
         choices={choices}
-        shown={(choice) => choice[place]}
+        shown={(choice) => {
+          // The words as typed (kept after a refused save) around the reading's own.
+          const around = (lang: "ko" | "en") =>
+            joinedWords(
+              editor.value(`${name}.before.${lang}`),
+              choice.phrases[place][lang],
+              editor.value(`${name}.after.${lang}`),
+            );
+          return { ko: around("ko"), en: around("en") };
+        }}
       />
     </fieldset>
   );
