@@ -15,7 +15,7 @@ function Side({
   name: string;
   lang: "ko" | "en";
   multiline: boolean;
-  optional: boolean;
+  optional: boolean | "each";
   /** The text as it is now, and the other language's. */
   value: string;
   other: string;
@@ -24,8 +24,9 @@ function Side({
   const path = `${name}.${lang}`;
   const id = `f-${path.replaceAll(".", "-")}`;
   const error = editor.error(path);
-  // An optional text left out in both languages is not a missing translation.
-  const missing = !value.trim() && (!optional || !!other.trim());
+  // An optional text left out in both languages is not a missing translation; with "each",
+  // neither side alone is.
+  const missing = !value.trim() && optional !== "each" && (!optional || !!other.trim());
   const described = [missing && `${id}-missing`, error && `${id}-error`].filter(Boolean).join(" ");
   const props = {
     id,
@@ -56,8 +57,9 @@ function Side({
 
 /**
  * A text in Korean and English side by side; an empty side says its translation is missing.
- * An `optional` text (a job's sector, an upload's title) may be left out in both. The warning
- * follows the text as it is typed.
+ * An `optional` text (a job's sector, an upload's title) may be left out in both; an
+ * `optional="each"` one on either side alone (the words around a claim: Korean may start with
+ * the year, English end with it). The warning follows the text as it is typed.
  */
 export function BilingualField({
   editor,
@@ -70,7 +72,7 @@ export function BilingualField({
   name: string;
   label: string;
   multiline?: boolean;
-  optional?: boolean;
+  optional?: boolean | "each";
 }) {
   // The texts as typed, so "translation missing" goes as soon as a side is filled in.
   const [typed, setTyped] = useState({

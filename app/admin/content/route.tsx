@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { inboxMeta } from "../inbox/meta";
-import { kst } from "../inbox/words";
 import { requireStaff } from "../guard.server";
 import { useWords } from "../frame/use-admin";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { KIND_ENTRIES } from "./kinds.server";
 import { contentWord, stateWords } from "./words";
+import { LastChange } from "./LastChange";
 import "./content.css";
 
 /** /admin/content: every editable item by kind, its state, and a way to its editor. */
@@ -73,14 +73,11 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{stateWords(lang, item.state, item.changed, kind.kind)}</td>
                     <td>
-                      {item.updatedAt ? (
-                        <>
-                          <time dateTime={item.updatedAt}>{kst(item.updatedAt)}</time>{" "}
-                          {item.updatedBy}
-                        </>
-                      ) : (
-                        w("neverSaved")
-                      )}
+                      <LastChange
+                        lang={lang}
+                        updatedAt={item.updatedAt}
+                        updatedBy={item.updatedBy}
+                      />
                     </td>
                   </tr>
                 ))}

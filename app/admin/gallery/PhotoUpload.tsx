@@ -4,6 +4,7 @@ import type { Lang } from "../../i18n/lang";
 import { useHydrated } from "../../site/use-hydrated";
 import { useAdminFrame } from "../frame/use-admin";
 import { galleryWord } from "./words";
+import { PHOTO_ACCEPT } from "../content/PhotoFileField";
 
 type Answer =
   { ok: true; photo: UploadedPhoto } | { ok: false; message: { ko: string; en: string } };
@@ -86,7 +87,7 @@ export function PhotoUpload(props: { lang: Lang; onAdded: (photo: UploadedPhoto)
         type="file"
         name="upload"
         multiple
-        accept="image/jpeg,image/png,image/webp,image/avif"
+        accept={PHOTO_ACCEPT}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];

@@ -9,6 +9,7 @@ import { audit, requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
+import { PhotoFileField } from "../PhotoFileField";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
@@ -187,25 +188,13 @@ function ImageField({ editor, slot, aw }: { editor: Editor; slot: string; aw: Wo
       <p className="admin-hint">
         {image.photo ? aw("photo", { name: image.photo.name }) : aw("drawing")}
       </p>
-      <div className="content-field">
-        <label htmlFor={`${id}-upload`}>{aw("chooseImage")}</label>
-        <input
-          id={`${id}-upload`}
-          name={`${slot}.upload`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
-          aria-invalid={error ? true : undefined}
-        />
-        <p id={`${id}-hint`} className="admin-hint">
-          {aw("imageHint")}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="content-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <PhotoFileField
+        id={`${id}-upload`}
+        name={`${slot}.upload`}
+        label={aw("chooseImage")}
+        hint={aw("imageHint")}
+        error={error}
+      />
       {image.photo && (
         <div className="content-field">
           <input id={`${id}-drawing`} name={`${slot}.drawing`} type="checkbox" value="1" />{" "}

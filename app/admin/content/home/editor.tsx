@@ -108,42 +108,6 @@ function ClaimChoice(props: {
   );
 }
 
-/**
- * The words on one side of a claim, Korean and English side by side. Either side may be empty
- * (Korean puts the year first, English last), so no side is a missing translation.
- */
-function AroundField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
-  return (
-    <fieldset className="content-bilingual">
-      <legend>{label}</legend>
-      {(["ko", "en"] as const).map((lang) => {
-        const path = `${name}.${lang}`;
-        const id = `f-${path.replaceAll(".", "-")}`;
-        const error = editor.error(path);
-        return (
-          <div key={lang} className="content-side">
-            <label htmlFor={id}>{editor.w(lang === "ko" ? "korean" : "english")}</label>
-            <input
-              id={id}
-              name={path}
-              lang={lang}
-              type="text"
-              defaultValue={editor.value(path)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} className="content-error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-}
-
 /** Words before and after a claim, and the reading it shows. */
 function ClaimPlace(props: {
   editor: Editor;
@@ -158,8 +122,9 @@ function ClaimPlace(props: {
     <fieldset className="content-group">
       <legend>{legend}</legend>
       <p className="admin-hint">{h("aroundHint")}</p>
-      <AroundField editor={editor} name={`${name}.before`} label={h("before")} />
-      <AroundField editor={editor} name={`${name}.after`} label={h("after")} />
+      {/* Either side may be empty: Korean puts the year first, English last. */}
+      <BilingualField editor={editor} name={`${name}.before`} label={h("before")} optional="each" />
+      <BilingualField editor={editor} name={`${name}.after`} label={h("after")} optional="each" />
       <ClaimChoice
         editor={editor}
         name={`${name}.reading`}

@@ -27,6 +27,7 @@ import { photoWord, type PhotoWordKey } from "./words";
 import "../content.css";
 import "./products.css";
 import { useLeaveGuard } from "../use-leave-guard";
+import { PHOTO_ACCEPT } from "../PhotoFileField";
 
 const KIND = "productPhotos" as const;
 
@@ -251,7 +252,7 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
             name="upload"
             type="file"
             multiple
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept={PHOTO_ACCEPT}
             aria-describedby={
               uploadError ? "photo-upload-hint photo-upload-error" : "photo-upload-hint"
             }

@@ -8,6 +8,7 @@ import { audit, requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
+import { PhotoFileField } from "../PhotoFileField";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
@@ -238,30 +239,19 @@ function ImageSlotField({
           </div>
         </>
       )}
-      <div className="content-field">
-        <label htmlFor={fileId}>{sw("imageUpload")}</label>
-        <input
-          id={fileId}
-          name={`${name}.upload`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-describedby={error ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
-          aria-invalid={error ? true : undefined}
-        />
-        <p id={`${fileId}-hint`} className="admin-hint">
-          {sw("imageHint")}
-        </p>
-        {error && (
-          <p id={`${fileId}-error`} className="content-error">
-            {error}
-          </p>
-        )}
+      <PhotoFileField
+        id={fileId}
+        name={`${name}.upload`}
+        label={sw("imageUpload")}
+        hint={sw("imageHint")}
+        error={error}
+      >
         <div>
           <button type="submit" name="intent" value="upload">
             {sw("upload")}
           </button>
         </div>
-      </div>
+      </PhotoFileField>
     </fieldset>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
 import type { SectionTexts } from "../../../content/section-texts.server";
-import { kst } from "../../inbox/words";
 import { useWords } from "../../frame/use-admin";
 import { requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
@@ -10,6 +9,7 @@ import { publishing } from "../context.server";
 import { contentWord, stateWords } from "../words";
 import { sectionName } from "./view.server";
 import { sectionWord, type SectionWordKey } from "./words";
+import { LastChange } from "../LastChange";
 import "../content.css";
 import "./sections.css";
 
@@ -77,14 +77,11 @@ export default function SectionList({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td>{stateWords(lang, section.state, section.changed, "section")}</td>
                 <td>
-                  {section.updatedAt ? (
-                    <>
-                      <time dateTime={section.updatedAt}>{kst(section.updatedAt)}</time>{" "}
-                      {section.updatedBy}
-                    </>
-                  ) : (
-                    w("neverSaved")
-                  )}
+                  <LastChange
+                    lang={lang}
+                    updatedAt={section.updatedAt}
+                    updatedBy={section.updatedBy}
+                  />
                 </td>
               </tr>
             ))}
