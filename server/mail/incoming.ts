@@ -1,0 +1,51 @@
+/**
+ * A mail read from the mailbox the site reads (server/mail/reader.ts), as the mail room hands it
+ * to whoever stores it (the inquiry store). The mail room parses and classifies; the store
+ * matches it to an inquiry and commits it once (docs/decisions/023-mail-conversation.md).
+ */
+
+/** Where the message sits in the mailbox: UIDVALIDITY and UID together name it for good. */
+export interface MailboxKey {
+  /** The folder's UIDVALIDITY (a decimal string: it may exceed 2^53 in theory). */
+  uidValidity: string;
+  uid: number;
+}
+
+/** What kind of mail it is: a person's message, an automatic reply, or a delivery report. */
+export type IncomingKind = "message" | "auto-reply" | "bounce";
+
+export interface IncomingAttachment {
+  /** The name as sent, cleaned to a safe file name (never a path). */
+  filename: string;
+  /** As declared by the sender: never trusted to serve (downloads are always attachments). */
+  contentType: string;
+  content: Buffer;
+}
+
+export interface IncomingMail {
+  key: MailboxKey;
+  /** The Message-ID without angle brackets, when the message has one. */
+  messageId?: string;
+  /** In-Reply-To and References, without angle brackets, oldest first. */
+  references: string[];
+  subject: string;
+  from: { address: string; name?: string };
+  /** The Date header (ISO 8601, UTC), else when the server received it. */
+  date: string;
+  /** The new words as text (HTML turned to text by a sanitiser); quoted history apart. */
+  text: string;
+  /** The quoted history the sender's program appended, folded on the page. */
+  quoted?: string;
+  kind: IncomingKind;
+  /** For a bounce: the reply it reports on and the remote server's words. */
+  bounce?: { messageId?: string; recipient?: string; status?: string; diagnostic?: string };
+  attachments: IncomingAttachment[];
+  /** Over the size limit: nothing but the headers was read; the message stays in the mailbox. */
+  tooLarge?: { size: number };
+}
+
+/**
+ * Stores one mail; resolves once it is committed (or known already). The reader marks the
+ * message seen only after this resolves, so a crash in between repeats the call, never the row.
+ */
+export type StoreIncoming = (mail: IncomingMail) => Promise<"stored" | "duplicate">;
