@@ -49,3 +49,20 @@ export interface IncomingMail {
  * message seen only after this resolves, so a crash in between repeats the call, never the row.
  */
 export type StoreIncoming = (mail: IncomingMail) => Promise<"stored" | "duplicate">;
+
+/**
+ * The mailbox the site reads, as the settings give it (IMAP_URL, else what an owner saved in the
+ * back office); the reader connects with it (imapflow's options are made from it).
+ */
+export interface MailboxConfig {
+  host: string;
+  port: number;
+  /** tls: TLS from the first byte (993); starttls: upgraded, required; none: loopback only. */
+  security: "tls" | "starttls" | "none";
+  user: string;
+  password: string;
+  /** The folder read, INBOX unless set. */
+  folder: string;
+  /** The mailbox's address: every mail to a buyer has it as Reply-To. */
+  address: string;
+}
