@@ -2,9 +2,9 @@
 # The tests drive real tools from Debian's packages, never downloads: Chromium for the browser
 # tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for
 # the photos' metadata, pdftotext to read the PDFs as a person would, Caddy and systemd-analyze
-# for the deploy tests. Installs the missing ones with one apt-get where we are
-# root on Debian; elsewhere says how to get each.
-# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext caddy systemd
+# for the deploy tests, Dovecot as the mailbox the site reads. Installs the missing ones with one
+# apt-get where we are root on Debian; elsewhere says how to get each.
+# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext caddy systemd dovecot
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -19,6 +19,7 @@ present() {
     pdftotext) command -v pdftotext >/dev/null 2>&1 ;;
     caddy) command -v caddy >/dev/null 2>&1 ;;
     systemd) command -v systemd-analyze >/dev/null 2>&1 ;;
+    dovecot) [ -x "${DOVECOT_PATH:-/usr/sbin/dovecot}" ] ;;
   esac
 }
 
@@ -31,6 +32,7 @@ packages() {
     pdftotext) echo "poppler-utils" ;;
     caddy) echo "caddy" ;;
     systemd) echo "systemd" ;;
+    dovecot) echo "dovecot-imapd" ;;
   esac
 }
 
@@ -43,13 +45,14 @@ elsewhere() {
     pdftotext) echo "install Poppler's utilities (poppler-utils) and put pdftotext on PATH" ;;
     caddy) echo "https://caddyserver.com/docs/install" ;;
     systemd) echo "a Linux with systemd (systemd-analyze on PATH)" ;;
+    dovecot) echo "install Dovecot's IMAP server and set DOVECOT_PATH=/path/to/dovecot" ;;
   esac
 }
 
 missing=()
 for tool in "$@"; do
   if [ -z "$(packages "$tool")" ]; then
-    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, caddy, systemd)" >&2
+    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, caddy, systemd, dovecot)" >&2
     exit 2
   fi
   present "$tool" || missing+=("$tool")
@@ -66,6 +69,10 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   # Caddy's package starts its own service on :80; the tests run their own Caddy.
   if [[ " ${missing[*]} " == *" caddy "* ]] && [ -d /run/systemd/system ]; then
     systemctl disable --now caddy >/dev/null 2>&1 || true
+  fi
+  # So does Dovecot's on :143; the tests start their own with its own configuration.
+  if [[ " ${missing[*]} " == *" dovecot "* ]] && [ -d /run/systemd/system ]; then
+    systemctl disable --now dovecot >/dev/null 2>&1 || true
   fi
   failed=0
   for tool in "${missing[@]}"; do

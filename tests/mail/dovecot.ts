@@ -1,0 +1,174 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer, connect } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+import { ImapFlow } from "imapflow";
+
+/**
+ * A real IMAP server for the tests: Debian's Dovecot (dovecot-imapd), started with its own
+ * configuration in a temporary folder, on a free loopback port, plain IMAP with one user whose
+ * mail is a Maildir in that folder. Nothing of the machine's own Dovecot is read or touched.
+ */
+
+const DOVECOT = process.env.DOVECOT_PATH ?? "/usr/sbin/dovecot";
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+async function accepting(port: number, until: number) {
+  for (;;) {
+    const ok = await new Promise<boolean>((done) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.on("error", () => done(false));
+    });
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`Dovecot did not listen on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface Dovecot {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  /** The address whose mailbox it is (what the site puts in Reply-To). */
+  address: string;
+  /** Appends a raw message to a folder (INBOX by default), as a delivery would. */
+  append(raw: string | Buffer, folder?: string, flags?: string[]): Promise<void>;
+  /** A connected client, for a test's own looks (close it with logout()). */
+  client(): Promise<ImapFlow>;
+  /** The log Dovecot wrote, for a failing test's message. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts Dovecot; `stop()` ends it and removes its folder. */
+export async function startDovecot({
+  user = "sales",
+  password = "mailbox-secret-1",
+  folders = [] as string[],
+} = {}): Promise<Dovecot> {
+  const dir = mkdtempSync(join(tmpdir(), "dovecot-test-"));
+  const port = await freePort();
+  const me = userInfo();
+  const run = me.username;
+  for (const sub of ["run", "state", "mail", "home"]) mkdirSync(join(dir, sub));
+  chmodSync(dir, 0o755);
+  // Dovecot never keeps mail as root: as root, the mail belongs to nobody (65534).
+  const mailUid = me.uid === 0 ? 65534 : me.uid;
+  const mailGid = me.uid === 0 ? 65534 : me.gid;
+  for (const sub of ["mail", "home"]) chownSync(join(dir, sub), mailUid, mailGid);
+  writeFileSync(join(dir, "users"), `${user}:{PLAIN}${password}::::::\n`);
+  const config = `
+base_dir = ${dir}/run
+state_dir = ${dir}/state
+log_path = ${dir}/dovecot.log
+protocols = imap
+listen = 127.0.0.1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+mail_location = maildir:${dir}/mail/%u
+default_login_user = ${me.uid === 0 ? "dovenull" : run}
+default_internal_user = ${me.uid === 0 ? "dovecot" : run}
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${dir}/users
+}
+userdb {
+  driver = static
+  args = uid=${mailUid} gid=${mailGid} home=${dir}/home/%u
+}
+service imap-login {
+  inet_listener imap {
+    port = ${port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+  chroot =
+}
+service anvil {
+  chroot =
+}
+`;
+  writeFileSync(join(dir, "dovecot.conf"), config);
+  const child: ChildProcess = spawn(DOVECOT, ["-F", "-c", join(dir, "dovecot.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, "exit").then(() => {
+    throw new Error(`Dovecot stopped at start: ${stderr}${readLog()}`);
+  });
+  const readLog = () => {
+    try {
+      return readFileSync(join(dir, "dovecot.log"), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  await Promise.race([accepting(port, Date.now() + 10_000), exited]);
+  exited.catch(() => {});
+
+  const client = async () => {
+    const imap = new ImapFlow({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      auth: { user, pass: password },
+      logger: false,
+    });
+    await imap.connect();
+    return imap;
+  };
+  const made = await client();
+  for (const folder of folders) await made.mailboxCreate(folder);
+  await made.logout();
+
+  return {
+    host: "127.0.0.1",
+    port,
+    user,
+    password,
+    address: `${user}@example.com`,
+    async append(raw, folder = "INBOX", flags = []) {
+      const imap = await client();
+      try {
+        await imap.append(folder, raw, flags);
+      } finally {
+        await imap.logout();
+      }
+    },
+    client,
+    log: readLog,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
