@@ -91,8 +91,17 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
   async function run() {
     let failures = 0;
     while (!stopped) {
-      const config = options.config();
       restartWanted = false;
+      let config: MailboxConfig | undefined;
+      try {
+        config = options.config();
+      } catch {
+        // the settings could not be read (their database busy): as a failed connection
+        failures++;
+        setStatus("failing", "other");
+        await wake.wait(Math.min(reconnect.first * 2 ** (failures - 1), reconnect.max));
+        continue;
+      }
       if (!config) {
         setStatus("off");
         await wake.wait(Infinity);
@@ -111,23 +120,23 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
         const useIdle = options.idle !== false && imap.capabilities.has("IDLE");
         imap.on("exists", () => wake.ring());
         imap.on("close", () => wake.ring());
-        failures = 0;
         setStatus(useIdle ? "watching" : "polling");
         while (!stopped && !restartWanted && imap.usable) {
           await readNew(imap, uidValidity, (key) => (downloading = key));
-          downloading = undefined;
+          failures = 0; // only a connection that went through the folder counts as working
           status = { ...status, lastCheckedAt: new Date().toISOString() };
           if (stopped || restartWanted || !imap.usable) break;
           const due = Math.min(...[...retries.values()].map((r) => r.at)) - Date.now();
           if (useIdle) imap.idle().catch(() => {}); // a drop ends it; the close wakes us
-          await wake.wait(Math.max(0, Math.min(useIdle ? Infinity : pollMs, due)));
+          // With IDLE too, a look every poll interval: a missed notice waits one interval at most.
+          await wake.wait(Math.max(0, Math.min(pollMs, due)));
         }
         if (!stopped && !restartWanted)
           throw Object.assign(new Error("closed"), { kind: "dropped" });
       } catch (error) {
         if (stopped) break;
         if (restartWanted) continue; // the settings changed: connect again at once
-        if (downloading && isTooLarge(error)) {
+        if (downloading && (isTooLarge(error) || isTooLarge(errors.get(imap)))) {
           oversized.set(downloading, (oversized.get(downloading) ?? 0) + 1);
         }
         const kind = failureKind(error);
@@ -143,7 +152,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
     setStatus("off");
   }
 
-  async function readNew(imap: ImapFlow, uidValidity: string, track: (key: string) => void) {
+  async function readNew(imap: ImapFlow, uidValidity: string, track: (key?: string) => void) {
     const unseen = (await imap.search({ seen: false }, { uid: true })) || [];
     // A message stored by another reader, or expunged, is no longer waiting for a retry.
     for (const key of retries.keys()) {
@@ -156,6 +165,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       track(key);
       try {
         await readOne(imap, uidValidity, uid, key);
+        track(undefined);
       } catch (error) {
         if (!imap.usable || stopped) throw error;
         // This message alone failed (the server refused a fetch, the store threw): later.
@@ -228,6 +238,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
 }
 
 const STOPPED = Symbol("stopped");
+const errors = new WeakMap<ImapFlow, unknown>();
 
 function connection(config: MailboxConfig, maxBytes: number) {
   const imap = new ImapFlow({
@@ -251,8 +262,9 @@ function connection(config: MailboxConfig, maxBytes: number) {
     maxLiteralSize: maxBytes + 1 + 64 * 1024,
     maxResponseSize: maxBytes + 1 + 128 * 1024,
   });
-  // The error also rejects the call in progress or closes the connection; the loop handles it.
-  imap.on("error", () => {});
+  // The error also rejects the call in progress or closes the connection; the loop handles it,
+  // looking here for why (the call itself may only say the connection closed).
+  imap.on("error", (error: unknown) => errors.set(imap, error));
   return imap;
 }
 

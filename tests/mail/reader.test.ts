@@ -123,7 +123,7 @@ test("with IDLE a reply reaches the store within 5 s, and is seen only once stor
   expect(r.status().lastCheckedAt).toBeTruthy();
   // Log lines name no address, subject or text.
   expect(r.lines.join("\n")).not.toMatch(/@|HF-|quote|견적/);
-});
+}, 20_000);
 
 test("a store that throws leaves its message unseen and tries it again; the others go on", async () => {
   const calls: string[] = [];
@@ -147,7 +147,7 @@ test("a store that throws leaves its message unseen and tries it again; the othe
 
   failing = false;
   await until(async () => (await look(1)).seen, 5_000, "a seen after the store works again");
-});
+}, 20_000);
 
 test("a reader stopped between fetch and commit loses nothing: the next one is offered it", async () => {
   const first: IncomingMail[] = [];
@@ -171,7 +171,7 @@ test("a reader stopped between fetch and commit loses nothing: the next one is o
   expect(second[0]!.key).toEqual(first[0]!.key);
   expect(second[0]!.messageId).toBe("restart@buyer.example");
   await until(async () => (await look(1)).seen, 5_000, "seen");
-});
+}, 20_000);
 
 test("over the limit: a note with the headers only, the message left in the mailbox", async () => {
   const got: IncomingMail[] = [];
@@ -188,7 +188,7 @@ test("over the limit: a note with the headers only, the message left in the mail
   });
   const after = await look(1);
   expect(after.exists).toBe(1);
-});
+}, 20_000);
 
 test("a server that understates a message's size is still held to the limit", async () => {
   // The proxy says every message is 10 bytes; the reader must count what arrives.
@@ -209,7 +209,33 @@ test("a server that understates a message's size is still held to the limit", as
   } finally {
     await proxy.close();
   }
-});
+}, 20_000);
+
+test("a server that lies about the size and ignores the byte cap is cut off", async () => {
+  // The relay says the message is 10 bytes and strips the range from the reader's FETCH, so
+  // Dovecot sends all 234 KB: imapflow's literal cap ends the connection before keeping them.
+  const proxy = await startProxy(
+    dovecot.port,
+    (text) => text.replace(/RFC822\.SIZE \d+/g, "RFC822.SIZE 10"),
+    (text) => text.replace(/(BODY|BINARY)\.PEEK\[\]<0\.\d+>/g, "$1.PEEK[]"),
+  );
+  try {
+    const got: IncomingMail[] = [];
+    const r = reader({
+      maxBytes: 64 * 1024,
+      config: () => config({ port: proxy.port }),
+      store: async (mail) => (got.push(mail), "stored"),
+    });
+    await dovecot.append(message("flood", "z".repeat(76).concat("\r\n").repeat(3_000)));
+    await until(() => got.length === 1, 10_000, "the note");
+    expect(got[0]).toMatchObject({ messageId: "flood@buyer.example", text: "", attachments: [] });
+    expect(got[0]!.tooLarge!.size).toBeGreaterThan(64 * 1024);
+    expect(r.lines.some((l) => /connecting again/.test(l))).toBe(true);
+    await until(async () => (await look(1)).seen, 5_000, "seen once noted");
+  } finally {
+    await proxy.close();
+  }
+}, 20_000);
 
 test("a dropped connection is connected again, and mail goes on arriving", async () => {
   const proxy = await startProxy(dovecot.port);
@@ -229,7 +255,7 @@ test("a dropped connection is connected again, and mail goes on arriving", async
   } finally {
     await proxy.close();
   }
-});
+}, 20_000);
 
 test("without IDLE it polls, and finds the message on the next look", async () => {
   const got: IncomingMail[] = [];
@@ -238,7 +264,7 @@ test("without IDLE it polls, and finds the message on the next look", async () =
   await dovecot.append(message("polled"));
   await until(() => got.length === 1, 3_000, "the polled message");
   expect(r.status().state).toBe("polling");
-});
+}, 20_000);
 
 test("failures are told in plain kinds; no mailbox is off; restart() takes new settings", async () => {
   const store: StoreIncoming = async () => "stored";
@@ -260,15 +286,23 @@ test("failures are told in plain kinds; no mailbox is off; restart() takes new s
   settings.saved = config();
   later.restart();
   await until(() => later.status().state === "watching", 10_000, "watching after restart");
-});
+}, 20_000);
 
 /** A TCP relay to Dovecot whose connections a test can cut, or whose answers it can alter. */
-async function startProxy(target: number, rewrite?: (text: string) => string) {
+async function startProxy(
+  target: number,
+  rewrite?: (text: string) => string,
+  rewriteUp?: (text: string) => string,
+) {
   const sockets = new Set<Socket>();
   const server = createServer((inbound) => {
     const outbound = connect(target, "127.0.0.1");
     sockets.add(inbound).add(outbound);
-    inbound.pipe(outbound);
+    inbound.on("data", (chunk: Buffer) =>
+      outbound.write(
+        rewriteUp ? Buffer.from(rewriteUp(chunk.toString("latin1")), "latin1") : chunk,
+      ),
+    );
     outbound.on("data", (chunk: Buffer) =>
       inbound.write(rewrite ? Buffer.from(rewrite(chunk.toString("latin1")), "latin1") : chunk),
     );
