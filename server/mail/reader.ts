@@ -290,9 +290,15 @@ function isTooLarge(error: unknown) {
 
 /** The plain kind of a connection's failure, for the status and the settings page. */
 export function failureKind(error: unknown): FailureKind {
-  const e = (error ?? {}) as { kind?: FailureKind; code?: string; authenticationFailed?: boolean };
+  const e = (error ?? {}) as {
+    kind?: FailureKind;
+    code?: string;
+    authenticationFailed?: boolean;
+    tlsFailed?: boolean;
+  };
   if (e.kind) return e.kind;
   if (e.authenticationFailed) return "login-refused";
+  if (e.tlsFailed) return "tls";
   const code = e.code ?? "";
   if (/^(ENOTFOUND|EAI_AGAIN|EAI_NONAME)$/.test(code)) return "host-not-found";
   if (code === "ECONNREFUSED") return "refused";

@@ -73,6 +73,11 @@ describe("replies as real mail programs write them", () => {
       `From: a@buyer.example\nSubject: =?ISO-2022-KR?B?${word.toString("base64")}?= 요청\n\nhi\n`,
     );
     expect(mail.subject).toBe("견적 요청");
+    const body = await parse(
+      `From: a@buyer.example\nSubject: x\nContent-Type: text/plain; charset=iso-2022-kr\n\n${word.toString("latin1")} 10\n`,
+    );
+    expect(body.text).toBe("견적 10");
+    expect(body.attachments).toEqual([]);
   });
 
   test("HTML-only mail becomes text: no tag, no script; its blockquote is the history", async () => {

@@ -288,6 +288,23 @@ test("failures are told in plain kinds; no mailbox is off; restart() takes new s
   await until(() => later.status().state === "watching", 10_000, "watching after restart");
 }, 20_000);
 
+test("STARTTLS asked for and not offered: no login is sent in clear", async () => {
+  let sent = "";
+  const proxy = await startProxy(dovecot.port, undefined, (text) => ((sent += text), text));
+  try {
+    const r = reader({
+      store: async () => "stored",
+      reconnectMs: { first: 60_000, max: 60_000 },
+      config: () => config({ port: proxy.port, security: "starttls" }),
+    });
+    await until(() => r.status().reason === "tls", 10_000, "tls");
+    expect(sent).not.toMatch(/AUTHENTICATE|LOGIN/i);
+    expect(sent).not.toContain(dovecot.password);
+  } finally {
+    await proxy.close();
+  }
+}, 20_000);
+
 /** A TCP relay to Dovecot whose connections a test can cut, or whose answers it can alter. */
 async function startProxy(
   target: number,
