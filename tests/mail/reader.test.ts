@@ -278,6 +278,12 @@ test("failures are told in plain kinds; no mailbox is off; restart() takes new s
   await until(() => wrong.status().reason === "login-refused", 10_000, "login-refused");
   await until(() => missing.status().reason === "folder-missing", 10_000, "folder-missing");
   await until(() => refused.status().reason === "refused", 10_000, "refused");
+  const unknown = reader({
+    store,
+    reconnectMs: slow,
+    config: () => config({ host: "mailbox.nowhere.invalid" }),
+  });
+  await until(() => unknown.status().reason === "host-not-found", 10_000, "host-not-found");
   expect(wrong.status().state).toBe("failing");
 
   const settings: { saved?: MailboxConfig } = {};
