@@ -19,6 +19,9 @@ interface Meta {
 const MAX_REFERENCES = 100;
 const MAX_ID = 250;
 const MAX_SUBJECT = 998;
+// HTML to text holds the server's thread (a 1.8 MB body cut to this took 0.66 s in the test on
+// 2 busy cores): past this, the text is the beginning and the whole message goes as an .eml.
+const MAX_HTML_CHARS = 1_000_000;
 
 export async function parseMessage(source: Buffer, meta: Meta): Promise<IncomingMail> {
   let parsed: ParsedMail | undefined;
@@ -29,7 +32,10 @@ export async function parseMessage(source: Buffer, meta: Meta): Promise<Incoming
   }
   if (!parsed) return rawOnly(source, meta);
 
-  const { text, quoted } = splitQuoted(clean(parsed.text || htmlText(parsed.html || "")));
+  const html = parsed.text ? "" : parsed.html || "";
+  const { text, quoted } = splitQuoted(
+    clean(parsed.text || htmlText(html.slice(0, MAX_HTML_CHARS))),
+  );
   const from = firstAddress(parsed);
   const subject = subjectOf(parsed);
   const { kind, bounce } = await classify(parsed);
@@ -55,7 +61,9 @@ export async function parseMessage(source: Buffer, meta: Meta): Promise<Incoming
     attachments,
   };
   // Nothing is lost: what could not be read as it was written goes along whole.
-  if (undecodable(source, mail)) mail.attachments.push(rawAttachment(source, meta.key));
+  if (html.length > MAX_HTML_CHARS || undecodable(source, mail)) {
+    mail.attachments.push(rawAttachment(source, meta.key));
+  }
   return mail;
 }
 

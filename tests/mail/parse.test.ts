@@ -99,6 +99,26 @@ describe("replies as real mail programs write them", () => {
     );
   });
 
+  test("an enormous HTML body: its beginning as text, the whole message as .eml", async () => {
+    const raw = Buffer.from(
+      [
+        "From: b@buyer.example",
+        "Subject: big html",
+        "Content-Type: text/html; charset=utf-8",
+        "",
+        `<p>Start here.</p>${"<p>filler text</p>".repeat(100_000)}<p>The end.</p>`,
+        "",
+      ].join("\r\n"),
+    );
+    const started = performance.now();
+    const mail = await parse(raw);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(mail.text.startsWith("Start here.")).toBe(true);
+    expect(mail.text).not.toContain("The end.");
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["message-42.eml"]);
+    expect(mail.attachments[0]!.content.equals(raw)).toBe(true);
+  });
+
   test("Outlook's English header block without the dashes line, after its rule", () => {
     const body = [
       "Please see below.",
