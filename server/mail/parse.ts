@@ -263,6 +263,10 @@ export function splitQuoted(body: string): { text: string; quoted?: string } {
 }
 
 function quoteStart(lines: string[]) {
+  // Where the quoted tail begins: from there on, only ">" lines and blank ones (found from the
+  // end once, so a hostile body of many ">" lines costs one pass, not one per line).
+  let tail = lines.length;
+  while (tail > 0 && (!lines[tail - 1]!.trim() || lines[tail - 1]!.startsWith(">"))) tail--;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     const withNext = `${line} ${lines[i + 1]?.trim() ?? ""}`.trim();
@@ -270,9 +274,7 @@ function quoteStart(lines: string[]) {
     if (OUTLOOK_FROM.test(line) && lines.slice(i + 1, i + 5).some((l) => OUTLOOK_SENT.test(l))) {
       return i;
     }
-    if (line.startsWith(">") && lines.slice(i).every((l) => !l.trim() || l.startsWith(">"))) {
-      return i;
-    }
+    if (i >= tail && line.startsWith(">")) return i;
   }
   return -1;
 }

@@ -149,6 +149,11 @@ describe("replies as real mail programs write them", () => {
     });
     const inline = "> Which size?\nDN150.\n> How many?\nTwelve.";
     expect(splitQuoted(inline)).toEqual({ text: inline });
+    // Many quoted lines with an answer at the end: one pass, not one per line.
+    const many = `${"> old line\n".repeat(200_000)}New answer.`;
+    const started = performance.now();
+    expect(splitQuoted(many)).toEqual({ text: many });
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 
