@@ -266,6 +266,26 @@ test("without IDLE it polls, and finds the message on the next look", async () =
   expect(r.status().state).toBe("polling");
 }, 20_000);
 
+test("a server that does not offer IDLE is polled", async () => {
+  // The relay takes IDLE out of every capability list, as a server without it would send them.
+  const proxy = await startProxy(dovecot.port, (text) =>
+    text.replace(/(CAPABILITY[^\r\n]*?) IDLE\b/g, "$1"),
+  );
+  try {
+    const got: IncomingMail[] = [];
+    const r = reader({
+      pollMs: 500,
+      config: () => config({ port: proxy.port }),
+      store: async (m) => (got.push(m), "stored"),
+    });
+    await until(() => r.status().state === "polling", 10_000, "polling");
+    await dovecot.append(message("no-idle"));
+    await until(() => got.length === 1, 3_000, "the polled message");
+  } finally {
+    await proxy.close();
+  }
+}, 20_000);
+
 test("failures are told in plain kinds; no mailbox is off; restart() takes new settings", async () => {
   const store: StoreIncoming = async () => "stored";
   const slow = { first: 60_000, max: 60_000 };
