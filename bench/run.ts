@@ -9,6 +9,7 @@ import { measurePageWords, pageWordsSection, type PageWordsFigures } from "./pag
 import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureNumbers, numbersSection, type NumbersFigures } from "./numbers";
 import { measureSheet, sheetSection, type SheetFigures } from "./catalogue-sheet";
+import { mailIngestSection, measureMailIngest, type MailIngestFigures } from "./mail-ingest";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
 import { measureRemake, type RemakeFigures, type Spread } from "./remake";
@@ -26,7 +27,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
  *   --skip a,b    leave out lighthouse, load, tools, documents, remake, photos, headers, inbox,
- *                 numbers, sheet, catalogue or words
+ *                 numbers, sheet, mail, catalogue or words
  */
 const { values } = parseArgs({
   options: {
@@ -55,6 +56,7 @@ const results: {
   numbers?: NumbersFigures;
   catalogue?: CatalogueFigures;
   sheet?: SheetFigures;
+  mail?: MailIngestFigures;
   words?: PageWordsFigures;
 } = { date: new Date().toISOString(), bytes: [], chunks };
 
@@ -90,6 +92,7 @@ try {
   if (!skip.has("inbox")) results.inbox = measureInbox();
   if (!skip.has("numbers")) results.numbers = await measureNumbers(Number(values.seconds));
   if (!skip.has("sheet")) results.sheet = await measureSheet();
+  if (!skip.has("mail")) results.mail = await measureMailIngest();
   // Last: it publishes products, which the figures above must not see.
   if (!skip.has("catalogue")) results.catalogue = await measureCatalogue(site.origin, site.dir);
   // After it, for the same reason: it publishes the home page's and the company pages' words.
@@ -269,6 +272,7 @@ if (results.inbox) lines.push(...inboxSection(results.inbox));
 if (results.numbers) lines.push(...numbersSection(results.numbers));
 if (results.catalogue) lines.push(...catalogueSection(results.catalogue));
 if (results.sheet) lines.push(...sheetSection(results.sheet));
+if (results.mail) lines.push(...mailIngestSection(results.mail));
 if (results.words) lines.push(...pageWordsSection(results.words, Number(values.runs)));
 
 const day = results.date.slice(0, 10);

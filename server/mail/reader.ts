@@ -1,0 +1,339 @@
+import { ImapFlow } from "imapflow";
+import type { IncomingMail, MailboxConfig, StoreIncoming } from "./incoming";
+import { parseHeadersOnly, parseMessage } from "./parse";
+
+/**
+ * The mailbox reader: one IMAP connection (imapflow) to the folder the settings name, IDLE where
+ * the server offers it, else a poll; each unseen message read, parsed and handed to the store,
+ * and marked \Seen only once the store has committed it (docs/decisions/023-mail-conversation.md).
+ * It never throws to its caller: a failure is a status and a retry with back-off.
+ */
+
+/** Why the reader cannot read, in kinds the settings page words (never the server's text). */
+export type FailureKind =
+  | "host-not-found"
+  | "refused"
+  | "timeout"
+  | "tls"
+  | "login-refused"
+  | "folder-missing"
+  | "dropped"
+  | "other";
+
+export interface ReaderStatus {
+  /** off: no mailbox set; watching: IDLE; polling: no IDLE, a look every poll interval. */
+  state: "off" | "connecting" | "watching" | "polling" | "failing";
+  reason?: FailureKind;
+  /** Since when it is in this state (ISO 8601). */
+  since: string;
+  /** When it last went through the folder's unseen messages (ISO 8601). */
+  lastCheckedAt?: string;
+}
+
+export interface ReaderOptions {
+  /** The mailbox as the settings give it now; undefined while none is set (the reader waits). */
+  config: () => MailboxConfig | undefined;
+  store: StoreIncoming;
+  /** Use IDLE when the server offers it (default true); false polls even then. */
+  idle?: boolean;
+  /** How often to look when there is no IDLE (ms). */
+  pollMs?: number;
+  /** Largest message read (bytes); a larger one is noted as too large, headers only. */
+  maxBytes?: number;
+  /** Back-off after a failed or dropped connection: the first wait, doubled up to the cap (ms). */
+  reconnectMs?: { first: number; max: number };
+  /** Back-off for one message whose store threw, while the others go on (ms). */
+  retryMs?: { first: number; max: number };
+  /** Where the reader's few lines go: kinds and UIDs only, never an address, subject or text. */
+  log?: (line: string) => void;
+}
+
+export interface MailboxReader {
+  stop(): Promise<void>;
+  /** The settings changed: drop the connection and connect again with them. */
+  restart(): void;
+  status(): ReaderStatus;
+}
+
+export const MAX_MESSAGE_BYTES = 20 * 1024 * 1024;
+
+export function startMailboxReader(options: ReaderOptions): MailboxReader {
+  const maxBytes = options.maxBytes ?? MAX_MESSAGE_BYTES;
+  const pollMs = options.pollMs ?? 60_000;
+  const reconnect = options.reconnectMs ?? { first: 1_000, max: 5 * 60_000 };
+  const retry = options.retryMs ?? { first: 30_000, max: 30 * 60_000 };
+  const log = options.log ?? ((line: string) => console.warn(`mail reader: ${line}`));
+
+  let status: ReaderStatus = { state: "connecting", since: new Date().toISOString() };
+  let stopped = false;
+  let restartWanted = false;
+  let client: ImapFlow | undefined;
+  /** Messages whose store threw: when each may be tried again. Keyed "uidvalidity:uid". */
+  const retries = new Map<string, { attempts: number; at: number }>();
+  /** Messages whose download broke the connection with an oversized answer: headers only. */
+  const oversized = new Map<string, number>();
+  const wake = alarm();
+  let stopping!: () => void;
+  const stoppedSignal = new Promise<typeof STOPPED>((resolve) => {
+    stopping = () => resolve(STOPPED);
+  });
+
+  const setStatus = (state: ReaderStatus["state"], reason?: FailureKind) => {
+    if (status.state === state && status.reason === reason) return;
+    status = {
+      state,
+      ...(reason ? { reason } : {}),
+      since: new Date().toISOString(),
+      ...(status.lastCheckedAt ? { lastCheckedAt: status.lastCheckedAt } : {}),
+    };
+  };
+
+  async function run() {
+    let failures = 0;
+    while (!stopped) {
+      restartWanted = false;
+      let config: MailboxConfig | undefined;
+      try {
+        config = options.config();
+      } catch {
+        // the settings could not be read (their database busy): as a failed connection
+        failures++;
+        setStatus("failing", "other");
+        await wake.wait(Math.min(reconnect.first * 2 ** (failures - 1), reconnect.max));
+        continue;
+      }
+      if (!config) {
+        setStatus("off");
+        await wake.wait(Infinity);
+        continue;
+      }
+      setStatus("connecting");
+      const imap = connection(config, maxBytes);
+      client = imap;
+      let downloading: string | undefined;
+      try {
+        await imap.connect();
+        const box = await imap.mailboxOpen(config.folder || "INBOX").catch((error: unknown) => {
+          throw Object.assign(new Error("folder"), { kind: "folder-missing", cause: error });
+        });
+        const uidValidity = String(box.uidValidity);
+        const useIdle = options.idle !== false && imap.capabilities.has("IDLE");
+        imap.on("exists", () => wake.ring());
+        imap.on("close", () => wake.ring());
+        setStatus(useIdle ? "watching" : "polling");
+        while (!stopped && !restartWanted && imap.usable) {
+          await readNew(imap, uidValidity, (key) => (downloading = key));
+          failures = 0; // only a connection that went through the folder counts as working
+          status = { ...status, lastCheckedAt: new Date().toISOString() };
+          if (stopped || restartWanted || !imap.usable) break;
+          const due = Math.min(...[...retries.values()].map((r) => r.at)) - Date.now();
+          if (useIdle) imap.idle().catch(() => {}); // a drop ends it; the close wakes us
+          // With IDLE too, a look every poll interval: a missed notice waits one interval at most.
+          await wake.wait(Math.max(0, Math.min(pollMs, due)));
+        }
+        if (!stopped && !restartWanted)
+          throw Object.assign(new Error("closed"), { kind: "dropped" });
+      } catch (error) {
+        if (stopped) break;
+        if (restartWanted) continue; // the settings changed: connect again at once
+        if (downloading && (isTooLarge(error) || isTooLarge(errors.get(imap)))) {
+          oversized.set(downloading, (oversized.get(downloading) ?? 0) + 1);
+        }
+        const kind = failureKind(error);
+        failures++;
+        setStatus("failing", kind);
+        log(`${kind}; connecting again (attempt ${failures})`);
+        await wake.wait(Math.min(reconnect.first * 2 ** (failures - 1), reconnect.max));
+      } finally {
+        client = undefined;
+        await closeQuietly(imap);
+      }
+    }
+    setStatus("off");
+  }
+
+  async function readNew(imap: ImapFlow, uidValidity: string, track: (key?: string) => void) {
+    const unseen = (await imap.search({ seen: false }, { uid: true })) || [];
+    // A message stored by another reader, or expunged, is no longer waiting for a retry.
+    for (const key of retries.keys()) {
+      if (!unseen.some((uid) => key === `${uidValidity}:${uid}`)) retries.delete(key);
+    }
+    for (const uid of unseen.sort((a, b) => a - b)) {
+      if (stopped || restartWanted) return;
+      const key = `${uidValidity}:${uid}`;
+      if ((retries.get(key)?.at ?? 0) > Date.now()) continue;
+      track(key);
+      try {
+        await readOne(imap, uidValidity, uid, key);
+        track(undefined);
+      } catch (error) {
+        if (!imap.usable || stopped) throw error;
+        // This message alone failed (the server refused a fetch, the store threw): later.
+        const attempts = (retries.get(key)?.attempts ?? 0) + 1;
+        const wait = Math.min(retry.first * 2 ** (attempts - 1), retry.max);
+        retries.set(key, { attempts, at: Date.now() + wait });
+        log(`message UID ${uid} not stored (attempt ${attempts}); tried again later`);
+      }
+    }
+  }
+
+  async function readOne(imap: ImapFlow, uidValidity: string, uid: number, key: string) {
+    const range = String(uid);
+    const meta = await imap.fetchOne(
+      range,
+      { uid: true, size: true, internalDate: true },
+      { uid: true },
+    );
+    if (!meta) return; // expunged meanwhile
+    const mailbox = { key: { uidValidity, uid }, receivedAt: dateOf(meta.internalDate) };
+    let mail: IncomingMail | undefined;
+    const declared = meta.size ?? 0;
+    if (declared <= maxBytes && !oversized.has(key)) {
+      // Never trust the declared size: ask for one byte more than allowed, and imapflow's
+      // literal cap (connection()) fails a server that sends more than that anyway.
+      const got = await imap.fetchOne(
+        range,
+        { uid: true, source: { maxLength: maxBytes + 1 } },
+        { uid: true },
+      );
+      if (!got) return;
+      const source = got.source ?? Buffer.alloc(0);
+      if (source.length <= maxBytes) mail = await parseMessage(source, mailbox);
+    }
+    if (!mail) {
+      // The header block alone; one that itself broke the connection twice is not asked again.
+      const header =
+        (oversized.get(key) ?? 0) >= 2
+          ? Buffer.alloc(0)
+          : ((await imap.fetchOne(range, { uid: true, headers: true }, { uid: true })) || {})
+              .headers;
+      const size = Math.max(declared, maxBytes + 1);
+      mail = await parseHeadersOnly(header ?? Buffer.alloc(0), { ...mailbox, size });
+    }
+    const stored = await Promise.race([options.store(mail), stoppedSignal]);
+    // Stopped before the store committed: left unseen, so the next reader offers it again.
+    if (stored === STOPPED) return;
+    retries.delete(key);
+    oversized.delete(key);
+    await imap.messageFlagsAdd(range, ["\\Seen"], { uid: true });
+  }
+
+  const running = run().catch(() => setStatus("off"));
+
+  return {
+    async stop() {
+      stopped = true;
+      stopping();
+      wake.ring();
+      await closeQuietly(client);
+      await running;
+    },
+    restart() {
+      restartWanted = true;
+      wake.ring();
+      void closeQuietly(client);
+    },
+    status: () => ({ ...status }),
+  };
+}
+
+const STOPPED = Symbol("stopped");
+const errors = new WeakMap<ImapFlow, unknown>();
+
+function connection(config: MailboxConfig, maxBytes: number) {
+  const imap = new ImapFlow({
+    host: config.host,
+    port: config.port,
+    secure: config.security === "tls",
+    // STARTTLS required when asked for; "none" never upgrades (a relay on this host).
+    doSTARTTLS:
+      config.security === "starttls" ? true : config.security === "none" ? false : undefined,
+    servername: config.host,
+    auth: { user: config.user, pass: config.password },
+    logger: false,
+    disableAutoIdle: true,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 5 * 60_000,
+    // IDLE is renewed before the socket's inactivity limit, as servers drop an idle of 30 min.
+    maxIdleTime: 4 * 60_000,
+    // A message is asked for with a byte cap; a server that sends a larger literal anyway
+    // ends the connection before the bytes are kept.
+    maxLiteralSize: maxBytes + 1 + 64 * 1024,
+    maxResponseSize: maxBytes + 1 + 128 * 1024,
+  });
+  // The error also rejects the call in progress or closes the connection; the loop handles it,
+  // looking here for why (the call itself may only say the connection closed).
+  imap.on("error", (error: unknown) => errors.set(imap, error));
+  return imap;
+}
+
+async function closeQuietly(imap: ImapFlow | undefined) {
+  if (!imap) return;
+  try {
+    if (imap.usable) await Promise.race([imap.logout(), new Promise((r) => setTimeout(r, 2_000))]);
+  } catch {
+    // closing anyway
+  }
+  imap.close();
+}
+
+function dateOf(value: Date | string | undefined) {
+  const date = value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+function isTooLarge(error: unknown) {
+  const code = (error as { code?: string } | undefined)?.code ?? "";
+  return /^(LiteralTooLarge|ResponseTooLarge)$/.test(code);
+}
+
+/** The plain kind of a connection's failure, for the status and the settings page. */
+export function failureKind(error: unknown): FailureKind {
+  const e = (error ?? {}) as {
+    kind?: FailureKind;
+    code?: string;
+    authenticationFailed?: boolean;
+    tlsFailed?: boolean;
+  };
+  if (e.kind) return e.kind;
+  if (e.authenticationFailed) return "login-refused";
+  if (e.tlsFailed) return "tls";
+  const code = e.code ?? "";
+  if (/^(ENOTFOUND|EAI_AGAIN|EAI_NONAME)$/.test(code)) return "host-not-found";
+  if (code === "ECONNREFUSED") return "refused";
+  if (/TIMEOUT|ETIMEDOUT/.test(code)) return "timeout";
+  if (/^(ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|UNABLE_TO_|SELF_SIGNED)/.test(code)) return "tls";
+  if (/^(ECONNRESET|EPIPE|NoConnection|EConnectionClosed|ClosedAfterConnect)/.test(code)) {
+    return "dropped";
+  }
+  return "other";
+}
+
+/** A wake-up: ring() ends the current wait, or the next one if none is waiting. */
+function alarm() {
+  let rung = false;
+  let wakeUp: (() => void) | undefined;
+  return {
+    ring() {
+      rung = true;
+      wakeUp?.();
+    },
+    wait(ms: number) {
+      if (rung) {
+        rung = false;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => {
+        const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
+        function done() {
+          clearTimeout(timer);
+          wakeUp = undefined;
+          rung = false;
+          resolve();
+        }
+        wakeUp = done;
+      });
+    },
+  };
+}
