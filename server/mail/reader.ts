@@ -34,6 +34,11 @@ export interface ReaderOptions {
   /** The mailbox as the settings give it now; undefined while none is set (the reader waits). */
   config: () => MailboxConfig | undefined;
   store: StoreIncoming;
+  /**
+   * The highest UID the store holds of this UIDVALIDITY, if any: messages above it are read even
+   * when someone opened them in a mail program first (seen), so none is skipped.
+   */
+  lastStored?: (uidValidity: string) => number | undefined;
   /** Use IDLE when the server offers it (default true); false polls even then. */
   idle?: boolean;
   /** How often to look when there is no IDLE (ms). */
@@ -154,11 +159,20 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
 
   async function readNew(imap: ImapFlow, uidValidity: string, track: (key?: string) => void) {
     const unseen = (await imap.search({ seen: false }, { uid: true })) || [];
+    // "n:*" always names the newest message, even below n: only those above the mark count.
+    const last = options.lastStored?.(uidValidity);
+    const newer =
+      last === undefined
+        ? []
+        : ((await imap.search({ uid: `${last + 1}:*` }, { uid: true })) || []).filter(
+            (uid) => uid > last,
+          );
+    const waiting = [...new Set([...unseen, ...newer])];
     // A message stored by another reader, or expunged, is no longer waiting for a retry.
     for (const key of retries.keys()) {
-      if (!unseen.some((uid) => key === `${uidValidity}:${uid}`)) retries.delete(key);
+      if (!waiting.some((uid) => key === `${uidValidity}:${uid}`)) retries.delete(key);
     }
-    for (const uid of unseen.sort((a, b) => a - b)) {
+    for (const uid of waiting.sort((a, b) => a - b)) {
       if (stopped || restartWanted) return;
       const key = `${uidValidity}:${uid}`;
       if ((retries.get(key)?.at ?? 0) > Date.now()) continue;

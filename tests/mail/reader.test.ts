@@ -314,6 +314,27 @@ test("failures are told in plain kinds; no mailbox is off; restart() takes new s
   await until(() => later.status().state === "watching", 10_000, "watching after restart");
 }, 20_000);
 
+test("mail opened in a mail program before the site read it is still read, once", async () => {
+  const got: number[] = [];
+  // The store already holds UID 1: a message opened elsewhere (seen) above it is read anyway.
+  await dovecot.append(message("first"), "INBOX", ["\\Seen"]);
+  await dovecot.append(message("opened"), "INBOX", ["\\Seen"]);
+  const { uidValidity } = await look(1);
+  const r = reader({
+    store: async (mail) => (got.push(mail.key.uid), "stored"),
+    lastStored: (validity) => (validity === uidValidity ? 1 + got.length : undefined),
+  });
+  await until(() => got.length === 1, 5_000, "the opened message");
+  expect(got).toEqual([2]);
+  // Without a mark (a fresh install) the history that was opened is left alone.
+  const fresh: number[] = [];
+  reader({ store: async (mail) => (fresh.push(mail.key.uid), "stored") });
+  await until(() => r.status().lastCheckedAt, 5_000, "a look");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(fresh).toEqual([]);
+  expect(got).toEqual([2]);
+}, 20_000);
+
 test("STARTTLS asked for and not offered: no login is sent in clear", async () => {
   let sent = "";
   const proxy = await startProxy(dovecot.port, undefined, (text) => ((sent += text), text));
