@@ -1,15 +1,15 @@
 import * as gazette from "@hyunbinseo/holidays-kr/all";
-import Holidays from "date-holidays";
+import { ruleHolidays } from "./korean-holidays";
 
 /**
  * Business time in Seoul: the office's hours on business days (Monday to Friday, not a Korean
- * public holiday). Response times and the overdue rule count only this time.
+ * public holiday, not a day the company closes). Response times and the overdue rule count only
+ * this time.
  *
  * Holidays: the official gazette's list (@hyunbinseo/holidays-kr) for the years it covers, which
- * alone has the days no rule computes (election days, temporary holidays, Labour Day since
- * 2026); beyond them the rules of date-holidays (lunar dates and substitute days computed).
- * date-holidays anchors Seollal's three days one day late (its KR data says so, issue #640):
- * they are moved back here. tests/unit/business-time.test.ts compares both for the gazette's years.
+ * alone has the days no rule computes (temporary holidays, elections for a vacancy); beyond them
+ * the law's rules (korean-holidays.ts). The company's own closed days (foundation day, summer
+ * closing, a day a government notice adds) come from the back office (server/admin/closed-days.ts).
  */
 
 /** The office's hours (app/content/company.ts's `officeHours` says the same to buyers). */
@@ -26,24 +26,13 @@ const listed: Record<string, Readonly<Record<string, readonly string[]>>> = Obje
   Object.entries(gazette).map(([name, days]) => [name.slice(1), days]),
 );
 
-let rules: Holidays | undefined;
-const computed = new Map<string, Set<string>>();
+/** The company's closed days (Seoul days), set by the back office's store. */
+let closed: ReadonlySet<string> = new Set();
 
-/** The computed holidays of a year the gazette list does not have, as Seoul days. */
-function computedYear(year: string): Set<string> {
-  let days = computed.get(year);
-  if (days) return days;
-  rules ??= new Holidays("KR", { timezone: "Asia/Seoul" });
-  days = new Set();
-  for (const holiday of rules.getHolidays(Number(year), "ko")) {
-    if (holiday.type !== "public") continue;
-    const seollal = holiday.rule.startsWith("korean 01-0-01");
-    const start = holiday.start.getTime() - (seollal ? DAY : 0);
-    const end = holiday.end.getTime() - (seollal ? DAY : 0);
-    for (let t = start; t < end; t += DAY) days.add(seoulDay(t));
-  }
-  computed.set(year, days);
-  return days;
+/** Replaces the company's closed days; the next business-time count takes them. */
+export function setClosedDays(days: Iterable<string>) {
+  closed = new Set(days);
+  businessDayAt.clear();
 }
 
 /** "2026-10-05": the Seoul calendar day of a moment (ms). */
@@ -51,8 +40,8 @@ export function seoulDay(at: number): string {
   return new Date(at + SEOUL).toISOString().slice(0, 10);
 }
 
-/** Whether the holiday rules (date-holidays, corrected) make a Seoul day a public holiday. */
-export const isComputedHoliday = (day: string) => computedYear(day.slice(0, 4)).has(day);
+/** Whether the law's rules (korean-holidays.ts) make a Seoul day a public holiday. */
+export const isComputedHoliday = (day: string) => ruleHolidays(Number(day.slice(0, 4))).has(day);
 
 /** Whether a Seoul day ("2026-10-05") is a Korean public holiday. */
 export function isHoliday(day: string): boolean {
@@ -60,10 +49,10 @@ export function isHoliday(day: string): boolean {
   return known ? day in known : isComputedHoliday(day);
 }
 
-/** Whether a Seoul day is a business day: Monday to Friday and not a public holiday. */
+/** Whether a Seoul day is a business day: Monday to Friday, no public holiday, not closed. */
 export function isBusinessDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isHoliday(day);
+  return weekday !== 0 && weekday !== 6 && !isHoliday(day) && !closed.has(day);
 }
 
 /** The start of a Seoul day (ms). */
