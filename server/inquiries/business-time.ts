@@ -26,13 +26,20 @@ const listed: Record<string, Readonly<Record<string, readonly string[]>>> = Obje
   Object.entries(gazette).map(([name, days]) => [name.slice(1), days]),
 );
 
-/** The company's closed days (Seoul days), set by the back office's store. */
-let closed: ReadonlySet<string> = new Set();
+/**
+ * The company's closed days (Seoul days), set by the back office's store. Kept on globalThis:
+ * the server's bundle and the pages' bundle (the numbers page) each hold a copy of this module,
+ * and both must count the same days. `version` tells each copy's day cache to start again.
+ */
+const closed = ((globalThis as Record<symbol, unknown>)[Symbol.for("business-time.closed")] ??= {
+  days: new Set<string>(),
+  version: 0,
+}) as { days: ReadonlySet<string>; version: number };
 
 /** Replaces the company's closed days; the next business-time count takes them. */
 export function setClosedDays(days: Iterable<string>) {
-  closed = new Set(days);
-  businessDayAt.clear();
+  closed.days = new Set(days);
+  closed.version++;
 }
 
 /** "2026-10-05": the Seoul calendar day of a moment (ms). */
@@ -49,10 +56,18 @@ export function isHoliday(day: string): boolean {
   return known ? day in known : isComputedHoliday(day);
 }
 
+/** A year's public holidays in date order, with their names (the gazette's or the rules'). */
+export function holidaysOf(year: number): { day: string; names: readonly string[] }[] {
+  const days = listed[year] ?? Object.fromEntries(ruleHolidays(year));
+  return Object.entries(days)
+    .map(([day, names]) => ({ day, names }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
 /** Whether a Seoul day is a business day: Monday to Friday, no public holiday, not closed. */
 export function isBusinessDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isHoliday(day) && !closed.has(day);
+  return weekday !== 0 && weekday !== 6 && !isHoliday(day) && !closed.days.has(day);
 }
 
 /** The start of a Seoul day (ms). */
@@ -60,9 +75,14 @@ const dayStart = (at: number) => Math.floor((at + SEOUL) / DAY) * DAY - SEOUL;
 
 /** Whether the Seoul day starting at a moment is a business day, worked out once per day. */
 const businessDayAt = new Map<number, boolean>();
+let cachedVersion = closed.version;
 
 /** The office's open span on the Seoul day starting at `start`, or undefined on a day off. */
 function openSpan(start: number): [number, number] | undefined {
+  if (cachedVersion !== closed.version) {
+    businessDayAt.clear();
+    cachedVersion = closed.version;
+  }
   let open = businessDayAt.get(start);
   if (open === undefined) businessDayAt.set(start, (open = isBusinessDay(seoulDay(start))));
   return open ? [start + OPENS * MINUTE, start + CLOSES * MINUTE] : undefined;
