@@ -7,9 +7,10 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
  * The company's closed days, as an owner sets them in the browser without JavaScript: an
  * inquiry received on Friday 30 July 2027 is due Monday 2 August 10:00; a bad form keeps what
  * was typed and names the field; once Monday is added as the company's foundation day the same
- * inquiry is due Tuesday, each change is in the audit log, and removing the day gives Monday
- * back. A staff-role account sees the days but no form. In December the launch checklist asks
- * for next year's list until the owner confirms it. Both languages, axe-clean, 375 px wide.
+ * inquiry is due Tuesday and the numbers page's first response leaves Monday out; each change is
+ * in the audit log, and removing the day gives Monday back. A staff-role account sees the days
+ * but no form, and its post is refused. In December the launch checklist asks for next year's
+ * list until the owner confirms it. Both languages, axe-clean, 375 px wide.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -107,6 +108,13 @@ test("an owner adds the foundation day: the inquiry's due time moves (ko, no JS)
 
     await page.goto(`${site.origin}/admin/inquiries/${ref}`);
     await expect(due(page)).toContainText("응답 기한 2027-08-03 10:00");
+    // Answered Tuesday 10:00: the numbers page (the pages' own bundle) counts Friday's eight
+    // hours and Tuesday's one, not the closed Monday.
+    const { revision } = site.inbox.detail(ref)!;
+    const answered = new Date("2027-08-03T10:00:00+09:00");
+    expect(site.inbox.setStatus(ref, "answered", revision, owner.email, answered)).toBeTruthy();
+    await page.goto(`${site.origin}/admin/numbers`);
+    await expect(page.locator(".numbers-facts dd").first()).toHaveText("9시간 0분");
     const { entries } = site.staff.audit.list({ action: "closed-day-added" });
     expect(entries).toMatchObject([
       { actor: owner.email, target: "2027-08-02", detail: "창립기념일" },
@@ -149,6 +157,14 @@ test("a staff-role account sees the days, without a form", async ({ browser }) =
     await expect(page.getByRole("button", { name: /Add closed day|Remove|Confirm/ })).toHaveCount(
       0,
     );
+    // A post made by hand is refused, and changes nothing.
+    const csrf = await page.locator("input[name=csrf]").first().getAttribute("value");
+    const response = await page.request.post(`${site.origin}/en/admin/settings/closed-days`, {
+      form: { csrf: csrf ?? "", intent: "add", day: "2027-08-09", name: "여름 휴가" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(site.staff.closedDays.list().map((entry) => entry.day)).toEqual(["2027-08-02"]);
   } finally {
     await page.context().close();
   }
@@ -168,8 +184,9 @@ test("removed again, Monday is a business day (en, no JS)", async ({ browser }) 
     await page.getByRole("button", { name: /^Remove\s*: 2027-08-02$/ }).click();
     await expect(page.getByRole("status")).toHaveText("2027-08-02 removed from the closed days.");
     await expect(page.getByText("No closed days added.")).toBeVisible();
-    await page.goto(`${site.origin}/en/admin/inquiries/${ref}`);
-    await expect(due(page)).toContainText("2027-08-02 10:00");
+    // Monday counts again: 8 + 9 + 1 business hours to Tuesday's answer.
+    await page.goto(`${site.origin}/en/admin/numbers`);
+    await expect(page.locator(".numbers-facts dd").first()).toHaveText("18 h 0 min");
     expect(site.staff.audit.list({ action: "closed-day-removed" }).entries).toHaveLength(1);
   } finally {
     await page.context().close();
