@@ -74,6 +74,9 @@ function adminRoutes() {
       route("numbers", "admin/numbers/route.tsx", { id: id("admin-numbers") }),
       route("numbers.csv", "admin/numbers/csv.ts", { id: id("admin-numbers-csv") }),
       route("settings/mail", "admin/settings/mail.tsx", { id: id("admin-mail-settings") }),
+      route("settings/closed-days", "admin/closed-days/route.tsx", {
+        id: id("admin-closed-days"),
+      }),
       route("staff", "admin/staff/route.tsx", { id: id("admin-staff") }),
       route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
       route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),

@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   // target is its recipient, `detail` "sent" or the kind of failure.
   "mail-settings",
   "mail-test",
+  // The company's closed days: the day as target, its name as detail; a year's list confirmed.
+  "closed-day-added",
+  "closed-day-removed",
+  "closed-days-confirmed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { createRateLimit } from "../inquiries/rate-limit";
 import { mailSettings, type MailEnv } from "../mail/settings";
 import { accountStore, type Account, type Role } from "./accounts";
 import { auditLog, type AuditEvent } from "./audit";
+import { closedDaysStore } from "./closed-days";
 import { openStaffDb } from "./db";
 import { passkeyStore } from "./passkeys";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
@@ -47,6 +48,7 @@ export function createStaffServices(options: StaffOptions) {
   const codes = recoveryCodes(db);
   const authenticator = totp(db, now);
   const passkeys = passkeyStore(db, now);
+  const closedDays = closedDaysStore(db, now);
   const attempts = createRateLimit(options.attemptsPerMinute ?? 10, now);
   const mail = mailSettings({
     env: options.mailEnv ?? { SITE_URL: options.siteOrigin },
@@ -81,6 +83,8 @@ export function createStaffServices(options: StaffOptions) {
     passkeys,
     /** The mail settings: the one source of every mail the server sends (server/mail/). */
     mail,
+    /** The company's closed days, which business time skips (server/admin/closed-days.ts). */
+    closedDays,
 
     /** Served over HTTPS: SITE_URL is https, or the request came over TLS (through a trusted proxy). */
     isHttps(request: Request): boolean {

@@ -1,15 +1,15 @@
 import * as gazette from "@hyunbinseo/holidays-kr/all";
-import Holidays from "date-holidays";
+import { ruleHolidays } from "./korean-holidays";
 
 /**
  * Business time in Seoul: the office's hours on business days (Monday to Friday, not a Korean
- * public holiday). Response times and the overdue rule count only this time.
+ * public holiday, not a day the company closes). Response times and the overdue rule count only
+ * this time.
  *
  * Holidays: the official gazette's list (@hyunbinseo/holidays-kr) for the years it covers, which
- * alone has the days no rule computes (election days, temporary holidays, Labour Day since
- * 2026); beyond them the rules of date-holidays (lunar dates and substitute days computed).
- * date-holidays anchors Seollal's three days one day late (its KR data says so, issue #640):
- * they are moved back here. tests/unit/business-time.test.ts compares both for the gazette's years.
+ * alone has the days no rule computes (temporary holidays, elections for a vacancy); beyond them
+ * the law's rules (korean-holidays.ts). The company's own closed days (foundation day, summer
+ * closing, a day a government notice adds) come from the back office (server/admin/closed-days.ts).
  */
 
 /** The office's hours (app/content/company.ts's `officeHours` says the same to buyers). */
@@ -26,24 +26,20 @@ const listed: Record<string, Readonly<Record<string, readonly string[]>>> = Obje
   Object.entries(gazette).map(([name, days]) => [name.slice(1), days]),
 );
 
-let rules: Holidays | undefined;
-const computed = new Map<string, Set<string>>();
+/**
+ * The company's closed days (Seoul days), set by the back office's store. Kept on globalThis:
+ * the server's bundle and the pages' bundle (the numbers page) each hold a copy of this module,
+ * and both must count the same days. `version` tells each copy's day cache to start again.
+ */
+const closed = ((globalThis as Record<symbol, unknown>)[Symbol.for("business-time.closed")] ??= {
+  days: new Set<string>(),
+  version: 0,
+}) as { days: ReadonlySet<string>; version: number };
 
-/** The computed holidays of a year the gazette list does not have, as Seoul days. */
-function computedYear(year: string): Set<string> {
-  let days = computed.get(year);
-  if (days) return days;
-  rules ??= new Holidays("KR", { timezone: "Asia/Seoul" });
-  days = new Set();
-  for (const holiday of rules.getHolidays(Number(year), "ko")) {
-    if (holiday.type !== "public") continue;
-    const seollal = holiday.rule.startsWith("korean 01-0-01");
-    const start = holiday.start.getTime() - (seollal ? DAY : 0);
-    const end = holiday.end.getTime() - (seollal ? DAY : 0);
-    for (let t = start; t < end; t += DAY) days.add(seoulDay(t));
-  }
-  computed.set(year, days);
-  return days;
+/** Replaces the company's closed days; the next business-time count takes them. */
+export function setClosedDays(days: Iterable<string>) {
+  closed.days = new Set(days);
+  closed.version++;
 }
 
 /** "2026-10-05": the Seoul calendar day of a moment (ms). */
@@ -51,8 +47,8 @@ export function seoulDay(at: number): string {
   return new Date(at + SEOUL).toISOString().slice(0, 10);
 }
 
-/** Whether the holiday rules (date-holidays, corrected) make a Seoul day a public holiday. */
-export const isComputedHoliday = (day: string) => computedYear(day.slice(0, 4)).has(day);
+/** Whether the law's rules (korean-holidays.ts) make a Seoul day a public holiday. */
+export const isComputedHoliday = (day: string) => ruleHolidays(Number(day.slice(0, 4))).has(day);
 
 /** Whether a Seoul day ("2026-10-05") is a Korean public holiday. */
 export function isHoliday(day: string): boolean {
@@ -60,10 +56,18 @@ export function isHoliday(day: string): boolean {
   return known ? day in known : isComputedHoliday(day);
 }
 
-/** Whether a Seoul day is a business day: Monday to Friday and not a public holiday. */
+/** A year's public holidays in date order, with their names (the gazette's or the rules'). */
+export function holidaysOf(year: number): { day: string; names: readonly string[] }[] {
+  const days = listed[year] ?? Object.fromEntries(ruleHolidays(year));
+  return Object.entries(days)
+    .map(([day, names]) => ({ day, names }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** Whether a Seoul day is a business day: Monday to Friday, no public holiday, not closed. */
 export function isBusinessDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isHoliday(day);
+  return weekday !== 0 && weekday !== 6 && !isHoliday(day) && !closed.days.has(day);
 }
 
 /** The start of a Seoul day (ms). */
@@ -71,9 +75,14 @@ const dayStart = (at: number) => Math.floor((at + SEOUL) / DAY) * DAY - SEOUL;
 
 /** Whether the Seoul day starting at a moment is a business day, worked out once per day. */
 const businessDayAt = new Map<number, boolean>();
+let cachedVersion = closed.version;
 
 /** The office's open span on the Seoul day starting at `start`, or undefined on a day off. */
 function openSpan(start: number): [number, number] | undefined {
+  if (cachedVersion !== closed.version) {
+    businessDayAt.clear();
+    cachedVersion = closed.version;
+  }
   let open = businessDayAt.get(start);
   if (open === undefined) businessDayAt.set(start, (open = isBusinessDay(seoulDay(start))));
   return open ? [start + OPENS * MINUTE, start + CLOSES * MINUTE] : undefined;

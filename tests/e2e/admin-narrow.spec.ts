@@ -46,6 +46,7 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "audit", as: "owner", path: () => "/admin/audit" },
   { name: "numbers", as: "owner", path: () => "/admin/numbers" },
   { name: "mail settings", as: "owner", path: () => "/admin/settings/mail" },
+  { name: "closed days", as: "owner", path: () => "/admin/settings/closed-days" },
   { name: "staff accounts", as: "owner", path: () => "/admin/staff" },
   { name: "content list", as: "owner", path: () => "/admin/content" },
   { name: "company editor", as: "owner", path: () => "/admin/content/company" },

@@ -1,4 +1,3 @@
-import * as gazette from "@hyunbinseo/holidays-kr/all";
 import { describe, expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import {
@@ -7,9 +6,9 @@ import {
   businessTimeBetween,
   dueAt,
   isBusinessDay,
-  isComputedHoliday,
   isHoliday,
   overdueCutoff,
+  setClosedDays,
 } from "../../server/inquiries/business-time";
 import { responseOf } from "../../server/inquiries/inbox";
 
@@ -29,38 +28,17 @@ describe("Korean public holidays", () => {
     for (const day of ["2026-09-24", "2026-09-25", "2026-09-26", "2026-05-24", "2026-05-25"]) {
       expect(isHoliday(day), day).toBe(true);
     }
-    // Days no rule computes: the local elections of 3 June 2026.
+    // The local elections of 3 June 2026.
     expect(isHoliday("2026-06-03")).toBe(true);
   });
 
-  it("computes the years beyond the gazette list, Seollal's three days in their place", () => {
-    // Seollal 2028 is 27 January (lunar 1/1): the day before, the day, the day after.
-    expect(
-      ["2028-01-25", "2028-01-26", "2028-01-27", "2028-01-28", "2028-01-29"].map(isHoliday),
-    ).toEqual([false, true, true, true, false]);
-    // Chuseok 2028 (2-4 October) meets National Foundation Day: Thursday the 5th is off.
-    for (const day of ["2028-10-02", "2028-10-03", "2028-10-04", "2028-10-05"]) {
-      expect(isHoliday(day), day).toBe(true);
-    }
-  });
-
-  it("computes what the gazette lists, but for the days only a law or a decree makes", () => {
-    // The rules beside the gazette: only elections, temporary holidays and Labour Day (a
-    // public holiday since 2026) are the gazette's alone, and the rules add nothing.
-    const missed: string[] = [];
-    const extra: string[] = [];
-    for (const [name, days] of Object.entries(gazette)) {
-      const year = Number(name.slice(1));
-      const listed = new Set(Object.keys(days));
-      for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 86_400_000) {
-        const day = new Date(t).toISOString().slice(0, 10);
-        const names = (days as Record<string, readonly string[]>)[day]?.join() ?? "";
-        if (listed.has(day) && !isComputedHoliday(day)) missed.push(`${day} ${names}`);
-        if (!listed.has(day) && isComputedHoliday(day)) extra.push(day);
-      }
-    }
-    expect(extra).toEqual([]);
-    expect(missed.filter((entry) => !/선거|임시공휴일|노동절/.test(entry))).toEqual([]);
+  it("takes the company's closed days off, and gives them back", () => {
+    // Tuesday 6 October 2026, received Friday 10:00 before the Monday substitute day.
+    setClosedDays(["2026-10-06"]);
+    expect(isBusinessDay("2026-10-06")).toBe(false);
+    expect(iso(dueAt(at("2026-10-02T10:00")))).toBe("2026-10-07 10:00");
+    setClosedDays([]);
+    expect(iso(dueAt(at("2026-10-02T10:00")))).toBe("2026-10-06 10:00");
   });
 });
 

@@ -51,6 +51,9 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   "file-uploaded": { ko: "파일 올림", en: "File uploaded" },
   "mail-settings": { ko: "메일 설정 변경", en: "Mail settings changed" },
   "mail-test": { ko: "시험 메일", en: "Test mail" },
+  "closed-day-added": { ko: "휴무일 추가", en: "Closed day added" },
+  "closed-day-removed": { ko: "휴무일 삭제", en: "Closed day removed" },
+  "closed-days-confirmed": { ko: "휴무일 목록 확정", en: "Closed days confirmed" },
 };
 
 /** How a test mail went (app/admin/settings/mail.tsx: "sent" or the problem's kind). */

@@ -8,13 +8,15 @@ import type { Company } from "../../content/schemas";
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { kst } from "../inbox/words";
+import { seoulDay } from "../../../server/inquiries/business-time";
 import { mailStatus } from "../settings/mail.server";
+import { staffContext } from "../guard.server";
 import { adminPath } from "../words";
 import { homeWord, type HomeWordKey } from "./words";
 
 /** One line of the owner's launch checklist: done or not, what to do, where it is fixed. */
 export interface ChecklistItem {
-  id: "facts" | "officer" | "processors" | "mail" | "backup" | "https";
+  id: "facts" | "officer" | "processors" | "mail" | "backup" | "https" | "closedDays";
   title: string;
   done: boolean;
   text: string;
@@ -141,7 +143,31 @@ export function httpsItem(lang: Lang, requestUrl: string, siteUrl: string): Chec
 }
 
 /**
- * The owner's checklist, in the order a launch goes: facts, privacy, mail, backup, address.
+ * In December (Seoul), whether an owner has confirmed next year's closed days: the public
+ * holidays by rule and the company's own days, checked against the government's announcement.
+ * None in the other months.
+ */
+export function closedDaysItem(
+  lang: Lang,
+  now: number,
+  isConfirmed: (year: number) => boolean,
+): ChecklistItem | undefined {
+  const today = seoulDay(now);
+  if (today.slice(5, 7) !== "12") return undefined;
+  const year = Number(today.slice(0, 4)) + 1;
+  const done = isConfirmed(year);
+  return item(
+    lang,
+    "closedDays",
+    done,
+    homeWord(lang, done ? "closedDaysDone" : "closedDaysTodo", { year }),
+    adminPath(lang, "/settings/closed-days"),
+  );
+}
+
+/**
+ * The owner's checklist, in the order a launch goes: facts, privacy, mail, backup, address;
+ * in December, next year's closed days.
  * None on a server started without its settings (a test's partial site).
  */
 export async function launchChecklist(
@@ -152,6 +178,8 @@ export async function launchChecklist(
   const settings = (context as { launch?: LaunchSettings }).launch;
   if (!settings) return undefined;
   const facts = liveContent().company;
+  const { services } = staffContext(context);
+  const closedDays = closedDaysItem(lang, services.now(), services.closedDays.isConfirmed);
   return [
     factsItem(lang, facts),
     officerItem(lang, facts),
@@ -159,5 +187,6 @@ export async function launchChecklist(
     mailItem(lang, mailStatus(context)),
     await backupItem(lang, settings),
     httpsItem(lang, request.url, settings.siteUrl),
+    ...(closedDays ? [closedDays] : []),
   ];
 }

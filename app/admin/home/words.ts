@@ -50,6 +50,10 @@ const ko = {
   httpsOther:
     "이 페이지는 {here}에서 열렸지만 사이트 주소(SITE_URL)는 {site}입니다. 메일의 링크와 검색엔진 정보가 다른 주소를 가리킵니다.",
   httpsDone: "이 페이지의 주소와 사이트 주소가 같고 HTTPS입니다: {site}",
+  closedDays: "내년 휴무일",
+  closedDaysTodo:
+    "{year}년 휴무일 목록이 아직 확정되지 않았습니다. 공휴일과 회사 휴무일(창립기념일, 여름 휴가 등)을 확인하고 확정하세요. 응답 기한이 이 목록으로 계산됩니다.",
+  closedDaysDone: "{year}년 휴무일 목록을 확정했습니다.",
 };
 
 export type HomeWordKey = keyof typeof ko;
@@ -104,6 +108,10 @@ const en: Record<HomeWordKey, string> = {
   httpsOther:
     "This page was opened at {here} but the site's address (SITE_URL) is {site}: links in mails and search engines' data point elsewhere.",
   httpsDone: "This page's address is the site's address, over HTTPS: {site}",
+  closedDays: "Next year's closed days",
+  closedDaysTodo:
+    "The closed days for {year} are not confirmed yet. Check the public holidays and the company's own days (foundation day, summer closing) and confirm them: response deadlines are counted with this list.",
+  closedDaysDone: "The closed days for {year} are confirmed.",
 };
 
 const WORDS: Record<Lang, Record<HomeWordKey, string>> = { ko, en };

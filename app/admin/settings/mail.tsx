@@ -19,6 +19,7 @@ import {
   readMailForm,
   testMessage,
 } from "./mail.server";
+import { closedDaysWord } from "../closed-days/words";
 import { settingsWord, type SettingsWordKey } from "./words";
 import "./settings.css";
 
@@ -444,6 +445,12 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
       </section>
 
       <DigestRun digest={loaderData.digest} mailOn={Boolean(effective.server)} />
+      {/* The digest and the notices' deadlines count business days: where to close a day. */}
+      <p>
+        <a href={adminPath(lang, "/settings/closed-days")}>
+          {closedDaysWord(lang, "linkFromSettings")}
+        </a>
+      </p>
     </>
   );
 }
