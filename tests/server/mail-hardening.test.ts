@@ -160,7 +160,12 @@ describe("the stored password follows the host", () => {
         "folder",
       ]);
       expect(mail.mailbox()?.password).toBe(SECRET);
-      for (const change of [{ port: "1144" }, { host: "localhost" }, { user: "desk" }]) {
+      const serverChanges: Record<string, string>[] = [
+        { port: "1144" },
+        { host: "localhost" },
+        { user: "desk" },
+      ];
+      for (const change of serverChanges) {
         mail.saveMailbox(boxForm({ port: "1143", password: SECRET }), "boss");
         expect(mail.saveMailbox(boxForm({ port: "1143", ...change }), "boss")).toContain(
           "password",
