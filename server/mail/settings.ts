@@ -510,6 +510,10 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
       if (!env.SMTP_URL && !portAllowed("smtp", mail.host ?? "", mail.port)) {
         throw Object.assign(new Error("not a mail port"), { code: "EPORT" });
       }
+      // A user without a password: it was dropped with a change of server, and must be typed.
+      if (!env.SMTP_URL && mail.user && !mail.password) {
+        throw Object.assign(new Error("no password is stored"), { code: "ENOPASSWORD" });
+      }
       await found.send({ ...message, to });
       const value = JSON.stringify({ at: now(), proves: fingerprint(saved()) });
       write?.run({ key: "mail-test", value, at: now(), by: to });
@@ -569,7 +573,7 @@ export function mailProblem(error: unknown): { kind: MailProblem; detail: string
 }
 
 /** A failed test mail's kind: a send's, or a port mail does not use, or no SMTP server there. */
-export type TestProblem = MailProblem | "port" | "notMail";
+export type TestProblem = MailProblem | "port" | "notMail" | "noPassword";
 
 /**
  * The owner's test mail's failure, and the server's own answer only where it spoke SMTP (a
@@ -578,6 +582,7 @@ export type TestProblem = MailProblem | "port" | "notMail";
 export function testProblem(error: unknown): { kind: TestProblem; detail?: string } {
   const { code, response } = (error ?? {}) as { code?: string; response?: string };
   if (code === "EPORT") return { kind: "port" };
+  if (code === "ENOPASSWORD") return { kind: "noPassword" };
   // nodemailer's code for a greeting or answer that is not SMTP's (an SSH or Redis banner).
   if (code === "EPROTOCOL") return { kind: "notMail" };
   const { kind } = mailProblem(error);

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import type { Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
 import { startDovecot, type Dovecot } from "../mail/dovecot";
 import { isolatedTest as test, expect, expectNoViolations } from "./support";
 import {
@@ -264,6 +265,72 @@ test("without JavaScript: a refused save keeps every typed value but the passwor
     await expect(page.getByLabel("Port", { exact: true })).toHaveValue("22");
   } finally {
     await context.close();
+  }
+});
+
+/** An SMTP server that records every AUTH attempt and refuses them all. */
+async function recordingSmtp() {
+  const auths: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    logger: false,
+    disableReverseLookup: true,
+    onAuth(auth, _session, callback) {
+      auths.push(`${auth.username}:${auth.password}`);
+      callback(new Error("Authentication failed"));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    auths,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+test("the SMTP password follows the host: a new port never receives the old password (en)", async ({
+  page,
+}) => {
+  site.advance(61_000);
+  const secret = "smtp secret for the first port 6620";
+  const first = await recordingSmtp();
+  const second = await recordingSmtp();
+  try {
+    await page.context().addCookies(owner.cookies);
+    await page.goto(`${site.origin}/en/admin/settings/mail`);
+    await page.getByLabel("Server address", { exact: true }).fill("127.0.0.1");
+    await page.getByLabel("Port", { exact: true }).fill(String(first.port));
+    await page.getByLabel("None (a mail relay on this server or network only)").check();
+    await page.getByLabel("User name", { exact: true }).fill("website");
+    await page.getByLabel("Password", { exact: true }).fill(secret);
+    await expect(page.locator("#mail-password-hint")).toContainText(
+      "Changing the server address, port or user name removes the stored password",
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Mail settings saved.")).toBeVisible();
+    await page.getByRole("button", { name: "Send a test mail" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "The mail server did not accept the user name or password.",
+    );
+    expect(first.auths).toEqual([`website:${secret}`]);
+
+    await page.getByLabel("Port", { exact: true }).fill(String(second.port));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      page.getByText(
+        "The server address, port or user name changed, so the stored password was removed.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Send a test mail" }).click();
+    await expect(page.getByRole("alert").last()).toHaveText(
+      "Not sent: no password is stored. Type the password, save, and send again.",
+    );
+    expect(second.auths).toEqual([]);
+    expect(first.auths).toHaveLength(1);
+  } finally {
+    await first.close();
+    await second.close();
   }
 });
 

@@ -116,7 +116,10 @@ describe("the stored password follows the host", () => {
         "password",
       ]);
       expect(mail.saved().hasPassword).toBe(false);
-      await mail.sendTest("boss@hanbit.example", { subject: "t", text: "t" }).catch(() => {});
+      const refused = await mail
+        .sendTest("boss@hanbit.example", { subject: "t", text: "t" })
+        .catch((error: unknown) => error);
+      expect(testProblem(refused)).toEqual({ kind: "noPassword" });
       // Then the host (localhost is the same machine by another name), then the user.
       mail.save(smtpForm({ port: String(first.port), user: "website", password: SECRET }), "b");
       mail.save(smtpForm({ host: "localhost", port: String(first.port), user: "website" }), "b");

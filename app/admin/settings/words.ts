@@ -94,6 +94,8 @@ const ko = {
     "메일 서버의 포트만 쓸 수 있습니다: 25, 465, 587, 2525. 다른 포트는 이 컴퓨터(127.0.0.1, localhost)의 서버에만 쓸 수 있습니다.",
   problem_port:
     "메일 서버의 포트가 아니라서 시도하지 않았습니다. 포트를 25, 465, 587, 2525 중 하나로 바꿔 저장하세요.",
+  problem_noPassword:
+    "저장된 비밀번호가 없어 보내지 않았습니다. 비밀번호를 입력하고 저장한 뒤 다시 보내세요.",
   problem_notMail: "이 주소는 메일 서버로 응답하지 않았습니다. 서버 주소와 포트를 확인하세요.",
   testLimited: "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보세요.",
   mailboxTitle: "답장을 받는 메일함 (IMAP)",
@@ -255,6 +257,7 @@ const en: Record<SettingsWordKey, string> = {
     "Only the ports mail servers use are taken: 25, 465, 587, 2525. Another port only for a server on this computer (127.0.0.1, localhost).",
   problem_port:
     "Not tried: that is not a mail server's port. Change the port to 25, 465, 587 or 2525 and save.",
+  problem_noPassword: "Not sent: no password is stored. Type the password, save, and send again.",
   problem_notMail:
     "This address did not answer as a mail server. Check the server address and port.",
   testLimited: "Up to 5 tests a minute. Please try again in a minute.",
