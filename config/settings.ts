@@ -296,6 +296,11 @@ const EMPTY_IS_A_VALUE = new Set(["VITALS_ENDPOINT"]);
  * variable and its value. An empty variable means "not set", so `FORM_PROJECT=` in a service
  * file keeps the default.
  */
+/** A URL's password never reaches the log: `imaps://user:secret@host` -> `imaps://user:***@host`. */
+function withoutPassword(value: string | undefined) {
+  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@:]*:)[^/?#@]*@/i, "$1***@");
+}
+
 function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const set = Object.fromEntries(
     Object.entries(env).filter(([name, value]) => value !== "" || EMPTY_IS_A_VALUE.has(name)),
@@ -305,7 +310,7 @@ function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const problems = result.error.issues
     .map(
       (issue) =>
-        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(withoutPassword(env[String(issue.path[0])]))})`,
     )
     .join("\n");
   throw new Error(`Invalid configuration:\n${problems}`);
