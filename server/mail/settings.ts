@@ -283,6 +283,8 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
     }
     const box = savedMailbox();
     if (!box?.host || !box.password) return undefined;
+    // The form takes no TLS only for this computer; a row written otherwise is not used.
+    if (box.security === "none" && !isLoopback(box.host)) return undefined;
     const port = box.port ?? (box.security === "tls" ? 993 : 143);
     return { ...box, port, password: box.password, source: "saved" };
   }

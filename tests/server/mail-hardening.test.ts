@@ -217,6 +217,21 @@ describe("a test cannot map the network", () => {
         .sendTest("boss@hanbit.example", { subject: "t", text: "t" })
         .catch((caught: unknown) => caught);
       expect(testProblem(error)).toEqual({ kind: "port" });
+      // Nor does a mailbox without TLS away from this computer reach the reader.
+      site.db
+        .prepare("INSERT INTO settings (key, value, updated_at, updated_by) VALUES (?, ?, 0, 'x')")
+        .run(
+          "mailbox",
+          JSON.stringify({
+            host: "imap.hanbit.example",
+            security: "none",
+            user: "desk",
+            password: SECRET,
+            folder: "INBOX",
+            address: "desk@hanbit.example",
+          }),
+        );
+      expect(site.mail.mailbox()).toBeUndefined();
     } finally {
       site.close();
     }

@@ -73,7 +73,7 @@ export function MailboxSection(props: {
             : t("mailboxSet", line)}
       </p>
       {reader && (
-        <div aria-labelledby="mailbox-reader-title">
+        <div>
           <h3 id="mailbox-reader-title">{t("readerTitle")}</h3>
           <p className={reader.state === "failing" ? "settings-error" : undefined}>
             {t(`reader_${reader.state}`)} {t("readerSince", { at: reader.since })}
