@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { isLoopback } from "../server/mail/security";
 
 /**
  * Every setting of the site, read from the environment: one schema per variable, shared by the
@@ -35,6 +36,51 @@ const originList = z
 const pathSegment = z.string().regex(/^[\w-]{1,64}$/, "expected 1-64 letters, digits, _ or -");
 
 const mailbox = z.string().trim().email("expected an e-mail address");
+
+/** The mailbox IMAP_URL names, in the shape of server/mail/incoming.ts's MailboxConfig. */
+export interface ImapUrlMailbox {
+  host: string;
+  port: number;
+  security: "tls" | "starttls" | "none";
+  user: string;
+  password: string;
+  folder: string;
+  address: string;
+}
+
+/**
+ * `imaps://user:pass@host:993/INBOX?address=sales@example.com` -> the mailbox, or the reason it
+ * is not one. imaps: TLS (993); imap: STARTTLS, required (143); `?security=none` only on a
+ * loopback host. The path is the folder (INBOX when empty); `address` is the mailbox's address,
+ * needed when the user name is not one.
+ */
+export function parseImapUrl(value: string): ImapUrlMailbox | string {
+  if (!URL.canParse(value)) return "expected an imap:// or imaps:// URL";
+  const url = new URL(value);
+  if (!/^imaps?:$/.test(url.protocol)) return "expected an imap:// or imaps:// URL";
+  const tls = url.protocol === "imaps:";
+  const plain = url.searchParams.get("security") === "none";
+  if (plain && (tls || !isLoopback(url.hostname))) {
+    return "security=none is for imap:// on a loopback host only";
+  }
+  const user = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  if (!user || !password) return "expected a user name and password: imaps://user:pass@host";
+  const address = url.searchParams.get("address") ?? user;
+  if (!mailbox.safeParse(address).success) {
+    return "the user name is not an e-mail address: add ?address=the mailbox's address";
+  }
+  const folder = decodeURIComponent(url.pathname.replace(/^\//, "")) || "INBOX";
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: Number(url.port) || (tls ? 993 : 143),
+    security: tls ? "tls" : plain ? "none" : "starttls",
+    user,
+    password,
+    folder,
+    address: address.trim(),
+  };
+}
 
 const settings = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -113,6 +159,15 @@ const settings = z.object({
       message: "expected an smtp:// or smtps:// URL",
     })
     .optional(),
+  /** The mailbox the site reads for buyers' answers; wins over the back office's (parseImapUrl). */
+  IMAP_URL: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const parsed = parseImapUrl(value);
+      if (typeof parsed === "string") context.addIssue({ code: "custom", message: parsed });
+    })
+    .optional(),
   MAIL_TO: z
     .string()
     .transform((value) => value.split(",").map((item) => item.trim()))
@@ -174,6 +229,7 @@ export const READ_AT = {
   TRUST_PROXY: { when: "start" },
   CORS_ORIGINS: { when: "start" },
   SMTP_URL: { when: "start" },
+  IMAP_URL: { when: "start" },
   MAIL_TO: { when: "start" },
   MAIL_FROM: { when: "start" },
   CONFIRM_MAIL: { when: "start" },
@@ -240,6 +296,11 @@ const EMPTY_IS_A_VALUE = new Set(["VITALS_ENDPOINT"]);
  * variable and its value. An empty variable means "not set", so `FORM_PROJECT=` in a service
  * file keeps the default.
  */
+/** A URL's password never reaches the log: `imaps://user:secret@host` -> `imaps://user:***@host`. */
+function withoutPassword(value: string | undefined) {
+  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@:]*:)[^/?#@]*@/i, "$1***@");
+}
+
 function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const set = Object.fromEntries(
     Object.entries(env).filter(([name, value]) => value !== "" || EMPTY_IS_A_VALUE.has(name)),
@@ -249,7 +310,7 @@ function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const problems = result.error.issues
     .map(
       (issue) =>
-        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(withoutPassword(env[String(issue.path[0])]))})`,
     )
     .join("\n");
   throw new Error(`Invalid configuration:\n${problems}`);

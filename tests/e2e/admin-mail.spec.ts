@@ -121,11 +121,11 @@ test("an owner sets the mail server, reads a refused password in plain words, th
   await expect(page.getByText("메일 서버가 설정되지 않아 메일을 보내지 않습니다.")).toBeVisible();
   await expectNoViolations(page, "mail settings (ko, empty)");
 
-  await page.getByLabel("서버 주소").fill("127.0.0.1");
+  await page.getByLabel("서버 주소", { exact: true }).fill("127.0.0.1");
   await page.getByLabel("포트", { exact: true }).fill(String(smtp.port));
   await page.getByLabel("없음 (같은 서버나 내부망의 메일 중계 서버만)").check();
-  await page.getByLabel("사용자 이름").fill(SMTP_USER);
-  await page.getByLabel("비밀번호").fill(WRONG_PASSWORD);
+  await page.getByLabel("사용자 이름", { exact: true }).fill(SMTP_USER);
+  await page.getByLabel("비밀번호", { exact: true }).fill(WRONG_PASSWORD);
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("메일 설정을 저장했습니다.")).toBeVisible();
   await expect(
@@ -133,7 +133,7 @@ test("an owner sets the mail server, reads a refused password in plain words, th
   ).toBeVisible();
   // Write-only: neither the page nor the field holds it.
   expect(await page.content()).not.toContain(WRONG_PASSWORD);
-  await expect(page.getByLabel("비밀번호")).toHaveValue("");
+  await expect(page.getByLabel("비밀번호", { exact: true })).toHaveValue("");
   // No recipient set: the notices go to the owners (the staff account is not one).
   await expect(page.getByText(`문의 알림은 ${owner.email}(으)로 갑니다.`)).toBeVisible();
 
@@ -146,7 +146,7 @@ test("an owner sets the mail server, reads a refused password in plain words, th
   expect(smtp.inbox).toHaveLength(0);
   await expect(page.getByText("지금 설정으로 보낸 시험 메일이 아직 없습니다.")).toBeVisible();
 
-  await page.getByLabel("비밀번호").fill(SMTP_PASSWORD);
+  await page.getByLabel("비밀번호", { exact: true }).fill(SMTP_PASSWORD);
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("메일 설정을 저장했습니다.")).toBeVisible();
   expect(await page.content()).not.toContain(SMTP_PASSWORD);
@@ -195,7 +195,7 @@ test("without JavaScript: a bad value is named and kept, then recipients take th
     await expect(page.locator("h1")).toHaveText("Mail settings");
     await page.getByLabel("Port", { exact: true }).fill("99999");
     await page.getByLabel("Notice recipients").fill("sales@hanbit.example, not an address");
-    await page.getByLabel("Password").fill(typedPassword);
+    await page.getByLabel("Password", { exact: true }).fill(typedPassword);
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Save", exact: true }).click(),
@@ -210,7 +210,7 @@ test("without JavaScript: a bad value is named and kept, then recipients take th
     ).toBeVisible();
     await expect(page.getByLabel("Port", { exact: true })).toHaveAttribute("aria-invalid", "true");
     // Typed values are kept; the password alone is asked again, never sent back.
-    await expect(page.getByLabel("Server address")).toHaveValue("127.0.0.1");
+    await expect(page.getByLabel("Server address", { exact: true })).toHaveValue("127.0.0.1");
     await expect(
       page.getByText("Nothing was saved: please type the password again."),
     ).toBeVisible();
@@ -304,7 +304,7 @@ test("environment variables win over saved values, and the page says so", async 
     for (const name of ["SMTP_URL", "MAIL_FROM", "MAIL_TO", "CONFIRM_MAIL"]) {
       await expect(page.getByText(`서버 환경 변수 ${name}(으)로 정해져 있어`)).toBeVisible();
     }
-    await expect(page.getByLabel("서버 주소")).toHaveCount(0);
+    await expect(page.getByLabel("서버 주소", { exact: true })).toHaveCount(0);
     await expect(page.getByText("고객 접수 확인 메일: 보내지 않음").first()).toBeVisible();
     await expectNoViolations(page, "mail settings (ko, from the environment)");
     await fitsPhone(page);

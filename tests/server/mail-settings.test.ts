@@ -133,7 +133,7 @@ it("the environment's values win over saved ones, and saving keeps the saved one
   // Saved in the back office first; then the server is started with the variables set.
   const before = start();
   before.staff.mail.save(
-    form({ host: "saved.example", to: "saved@hanbit.example", confirm: true }),
+    form({ host: "saved.example", port: "587", to: "saved@hanbit.example", confirm: true }),
     "boss",
   );
   await before.close();

@@ -43,6 +43,11 @@ describe("back-office words", () => {
       "version 4 (spreadsheet)",
     );
     expect(auditDetail("ko", "inquiry-erased", "2")).toBe("2건");
+    expect(auditDetail("ko", "mail-test", "mailbox auth")).toBe("메일함 시험: 로그인 실패");
+    expect(auditDetail("en", "mail-test", "notMail")).toBe("not a mail server");
+    expect(auditDetail("ko", "mail-settings", "mailbox: port, password")).toBe(
+      "답장을 받는 메일함 (IMAP): 메일함 포트, 메일함 비밀번호",
+    );
     // A reason or an address is shown as written.
     expect(auditDetail("ko", "inquiry-assigned", "kim@example.com")).toBe("kim@example.com");
   });

@@ -35,6 +35,7 @@ describe("when settings are read", () => {
       INQUIRY_DB: "i.sqlite",
       CORS_ORIGINS: "*",
       SMTP_URL: "smtp://mail.example",
+      IMAP_URL: "imaps://desk%40example.com:secret@imap.example",
       MAIL_TO: "desk@example.com",
       MAIL_FROM: "site@example.com",
       CONFIRM_MAIL: "true",

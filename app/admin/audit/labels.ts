@@ -65,7 +65,36 @@ const MAIL_TEST: Record<string, Record<Lang, string>> = {
   tls: { ko: "보안 연결 실패", en: "secure connection failed" },
   refused: { ko: "서버가 거부함", en: "refused by the server" },
   noServer: { ko: "메일 서버 없음", en: "no mail server" },
+  port: { ko: "메일 포트가 아님", en: "not a mail port" },
+  notMail: { ko: "메일 서버가 아님", en: "not a mail server" },
+  noPassword: { ko: "비밀번호 없음", en: "no password" },
   other: { ko: "기타 오류", en: "other error" },
+};
+
+/** How a mailbox test went ("mailbox ok" or "mailbox " and the problem's kind). */
+const MAILBOX_TEST: Record<string, Record<Lang, string>> = {
+  ok: { ko: "성공", en: "ok" },
+  noMailbox: { ko: "메일함 없음", en: "no mailbox" },
+  notFound: { ko: "서버 주소를 찾지 못함", en: "host not found" },
+  refused: { ko: "연결 거절", en: "connection refused" },
+  auth: { ko: "로그인 실패", en: "login refused" },
+  folder: { ko: "폴더 없음", en: "folder missing" },
+  tls: { ko: "보안 연결 실패", en: "secure connection failed" },
+  timeout: { ko: "시간 초과", en: "timed out" },
+  notMail: { ko: "메일 서버가 아님", en: "not a mail server" },
+  port: { ko: "메일 포트가 아님", en: "not a mail port" },
+  other: { ko: "기타 오류", en: "other error" },
+};
+
+/** The mailbox form's fields (a save is logged as "mailbox: host, password"). */
+const MAILBOX_FIELDS: Record<string, SettingsWordKey> = {
+  host: "mailboxHost",
+  port: "mailboxPort",
+  security: "mailboxSecurity",
+  user: "mailboxUser",
+  password: "mailboxPassword",
+  folder: "mailboxFolder",
+  address: "mailboxAddress",
 };
 
 export const actionLabel = (lang: Lang, action: AuditAction) => ACTIONS[action][lang];
@@ -104,6 +133,17 @@ const COUNTS: Record<string, Record<Lang, string>> = {
 export function auditDetail(lang: Lang, action: AuditAction, detail: string | undefined): string {
   if (!detail) return "";
   if (action === "mail-test" && MAIL_TEST[detail]) return MAIL_TEST[detail][lang];
+  const mailboxTest = /^mailbox (\w+)$/.exec(detail)?.[1];
+  if (action === "mail-test" && mailboxTest && MAILBOX_TEST[mailboxTest]) {
+    return `${settingsWord(lang, "mailboxTestTitle")}: ${MAILBOX_TEST[mailboxTest][lang]}`;
+  }
+  if (action === "mail-settings" && detail.startsWith("mailbox: ")) {
+    const fields = detail
+      .slice("mailbox: ".length)
+      .split(", ")
+      .map((field) => (MAILBOX_FIELDS[field] ? settingsWord(lang, MAILBOX_FIELDS[field]) : field));
+    return `${settingsWord(lang, "mailboxTitle")}: ${fields.join(", ")}`;
+  }
   if (action === "mail-settings") {
     // The names of the fields changed ("host, password"), as the settings page calls them.
     return detail

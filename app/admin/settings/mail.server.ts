@@ -2,9 +2,14 @@ import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../i18n/lang";
 import { readDigestState } from "../../../server/inquiries/digest";
 import type { LaunchSettings } from "../../../server/launch";
-import { mailProblem, type MailFormField } from "../../../server/mail/settings";
+import { mailboxProblem, type MailboxProblem } from "../../../server/mail/mailbox-check";
+import {
+  testProblem,
+  type MailboxFormField,
+  type MailFormField,
+} from "../../../server/mail/settings";
 
-export { isMailbox, readMailForm } from "../../../server/mail/settings";
+export { isMailbox, readMailboxForm, readMailForm } from "../../../server/mail/settings";
 import { staffContext } from "../guard.server";
 import { kst } from "../inbox/words";
 import { settingsWord, type SettingsWordKey } from "./words";
@@ -29,7 +34,65 @@ export function mailPage(context: AppLoadContext) {
     lastTestAt: status.lastTestAt && kst(status.lastTestAt),
     owners: services.accounts.ownerEmails(),
     digest: digestStatus(context),
+    mailbox: services.mail.savedMailbox(),
+    reader: readerStatus(context),
   };
+}
+
+/**
+ * The mailbox reader's state (server/mail/reader.ts's `status()`), when the server hands it to
+ * the back office in the load context as `mailboxStatus`.
+ */
+interface ReaderStatus {
+  state: "off" | "connecting" | "watching" | "polling" | "failing";
+  reason?: string;
+  since: string;
+  lastCheckedAt?: string;
+}
+
+/** The reader's reasons, in this page's words for the same failures. */
+const READER_REASONS: Record<string, MailboxProblem> = {
+  "host-not-found": "notFound",
+  refused: "refused",
+  timeout: "timeout",
+  tls: "tls",
+  "login-refused": "auth",
+  "folder-missing": "folder",
+  other: "other",
+};
+
+/** The reader's state as lines for owners, or nothing when the server gives none. */
+export function readerStatus(context: AppLoadContext) {
+  const status = (context as { mailboxStatus?: () => ReaderStatus }).mailboxStatus?.();
+  if (!status) return undefined;
+  return {
+    state: status.state,
+    since: kst(status.since),
+    ...(status.lastCheckedAt && { lastCheckedAt: kst(status.lastCheckedAt) }),
+    ...(status.reason && { reason: status.reason }),
+  };
+}
+
+/** The reason the reader gives, in words. */
+export function readerReasonWords(lang: Lang, reason: string) {
+  if (reason === "dropped") return settingsWord(lang, "readerDropped");
+  return settingsWord(lang, `mailboxProblem_${READER_REASONS[reason] ?? "other"}`);
+}
+
+/** The mailbox form's field errors in words. */
+export function mailboxFieldErrors(lang: Lang, issues: { path: PropertyKey[] }[]) {
+  const errors: Partial<Record<MailboxFormField, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as MailboxFormField;
+    errors[field] ??= settingsWord(lang, `mailbox_error_${field}` as SettingsWordKey);
+  }
+  return errors;
+}
+
+/** A failed mailbox test in plain words (never what the server said). */
+export function mailboxProblemWords(lang: Lang, error: unknown) {
+  const kind = mailboxProblem(error);
+  return { kind, text: settingsWord(lang, `mailboxProblem_${kind}`) };
 }
 
 /** One digest mail that did not go (yet): to whom, the server's last answer, its tries. */
@@ -75,19 +138,23 @@ export function digestStatus(context: AppLoadContext): DigestStatus | undefined 
 }
 
 /** A field's error in words: the first problem zod found at each field. */
-export function fieldErrors(lang: Lang, issues: { path: PropertyKey[] }[]) {
+export function fieldErrors(lang: Lang, issues: { path: PropertyKey[]; message?: string }[]) {
   const errors: Partial<Record<MailFormField, string>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0]) as MailFormField;
-    errors[field] ??= settingsWord(lang, `error_${field}` as SettingsWordKey);
+    const key = issue.message === "mail port" ? "error_portMail" : `error_${field}`;
+    errors[field] ??= settingsWord(lang, key as SettingsWordKey);
   }
   return errors;
 }
 
-/** A failed send in plain words, with the server's own answer beside them. */
+/**
+ * A failed test mail in plain words, with the server's own answer beside them only where it
+ * answered as a mail server (a refused login or address).
+ */
 export function problemWords(lang: Lang, error: unknown) {
-  const { kind, detail } = mailProblem(error);
-  return { kind, text: settingsWord(lang, `problem_${kind}`), detail };
+  const { kind, detail } = testProblem(error);
+  return { kind, text: settingsWord(lang, `problem_${kind}`), ...(detail && { detail }) };
 }
 
 /** The test mail: both languages, nothing but a note of where it came from. */

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/mail";
 import { SECURITIES } from "../../../server/mail/security";
-import type { MailFormField } from "../../../server/mail/settings";
+import type { MailboxFormField, MailFormField } from "../../../server/mail/settings";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { adminRouteMeta } from "../frame/meta";
@@ -14,12 +14,18 @@ import {
   type DigestStatus,
   fieldErrors,
   isMailbox,
+  mailboxFieldErrors,
+  mailboxProblemWords,
   mailPage,
   problemWords,
+  readerReasonWords,
+  readMailboxForm,
   readMailForm,
   testMessage,
 } from "./mail.server";
 import { closedDaysWord } from "../closed-days/words";
+import { Field } from "./Field";
+import { MailboxSection } from "./MailboxSection";
 import { settingsWord, type SettingsWordKey } from "./words";
 import "./settings.css";
 
@@ -27,27 +33,53 @@ import "./settings.css";
  * The mail settings (owners): the SMTP server, the sender, the notice's recipients and the
  * buyer's confirmation, saved in the staff database; a value the environment sets is shown and
  * cannot be changed here. The password is write-only. A test mail goes through the saved
- * settings and says why it failed in plain words.
+ * settings and says why it failed in plain words. Beside them, the mailbox the site reads for
+ * buyers' answers (IMAP), with its own save and test.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const account = requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
+  const query = new URL(request.url).searchParams;
+  const page = mailPage(context);
+  const reader = page.reader && {
+    ...page.reader,
+    ...(page.reader.reason && { reason: readerReasonWords(lang, page.reader.reason) }),
+  };
   return {
     meta: inboxMeta(lang, settingsWord(lang, "mailTitle")),
-    ...mailPage(context),
+    ...page,
+    reader,
     email: account.email,
-    done: new URL(request.url).searchParams.get("done") === "saved",
+    done: query.get("done"),
+    cleared: query.get("cleared") === "password",
   };
 }
 
 export const meta = adminRouteMeta;
 
-type Answer = {
+export type Answer = {
   errors?: Partial<Record<MailFormField, string>>;
+  /** What was typed in a refused form, to show it again (never the password). */
+  typed?: Record<string, string>;
   passwordTyped?: boolean;
   test?: { to: string; ok: true } | { to: string; ok: false; text: string; detail?: string };
   testError?: string;
+  mailboxErrors?: Partial<Record<MailboxFormField, string>>;
+  mailboxTyped?: Record<string, string>;
+  mailboxPasswordTyped?: boolean;
+  mailboxTest?: { ok: true; folder: string } | { ok: false; text: string };
 };
+
+/** The form's fields as typed, but the password and the form's own fields. */
+function typedValues(form: FormData) {
+  const typed: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !/^(password|intent|csrf|_csrf)$/.test(name)) {
+      typed[name] = value;
+    }
+  }
+  return typed;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = requireStaff(request, context, { role: "owner" });
@@ -56,10 +88,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const answer = (body: Answer, status = 200) => data(body, { status });
 
-  if (form.get("intent") === "test") {
+  const intent = form.get("intent");
+
+  if (intent === "test") {
     const to = String(form.get("to") ?? "").trim() || account.email;
     if (!isMailbox(to)) {
       return answer({ testError: settingsWord(lang, "testBadAddress") }, 400);
+    }
+    if (!services.mail.allowTest(account.email)) {
+      return answer({ test: { to, ok: false, text: settingsWord(lang, "testLimited") } }, 429);
     }
     try {
       await services.mail.sendTest(to, testMessage(services.siteOrigin));
@@ -72,45 +109,62 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ test: { to, ok: true } });
   }
 
+  const passwordTyped = String(form.get("password") ?? "") !== "";
+  const back = (done: string, cleared: boolean) =>
+    redirect(
+      `${adminPath(lang, "/settings/mail")}?done=${done}${cleared ? "&cleared=password" : ""}`,
+    );
+
+  if (intent === "test-mailbox") {
+    if (!services.mail.allowTest(account.email)) {
+      return answer({ mailboxTest: { ok: false, text: settingsWord(lang, "testLimited") } }, 429);
+    }
+    try {
+      await services.mail.testMailbox();
+    } catch (error) {
+      const problem = mailboxProblemWords(lang, error);
+      audit(request, context, { action: "mail-test", detail: `mailbox ${problem.kind}` });
+      return answer({ mailboxTest: { ok: false, text: problem.text } });
+    }
+    audit(request, context, { action: "mail-test", detail: "mailbox ok" });
+    return answer({ mailboxTest: { ok: true, folder: services.mail.mailbox()?.folder ?? "" } });
+  }
+
+  if (intent === "mailbox") {
+    const parsed = readMailboxForm(form);
+    if (!parsed.success) {
+      return answer(
+        {
+          mailboxErrors: mailboxFieldErrors(lang, parsed.error.issues),
+          mailboxTyped: typedValues(form),
+          mailboxPasswordTyped: passwordTyped,
+        },
+        400,
+      );
+    }
+    const had = services.mail.savedMailbox().hasPassword;
+    const changed = services.mail.saveMailbox(parsed.data, account.email);
+    const cleared = had && !services.mail.savedMailbox().hasPassword && parsed.data.host !== "";
+    audit(request, context, {
+      action: "mail-settings",
+      detail: `mailbox: ${changed.join(", ") || "-"}`,
+    });
+    throw back(parsed.data.host ? "mailbox" : "mailbox-removed", cleared);
+  }
+
   const parsed = readMailForm(form);
   if (!parsed.success) {
-    const passwordTyped = String(form.get("password") ?? "") !== "";
-    return answer({ errors: fieldErrors(lang, parsed.error.issues), passwordTyped }, 400);
+    return answer(
+      { errors: fieldErrors(lang, parsed.error.issues), typed: typedValues(form), passwordTyped },
+      400,
+    );
   }
+  const had = services.mail.saved().hasPassword;
   const changed = services.mail.save(parsed.data, account.email);
+  const cleared = had && !services.mail.saved().hasPassword && parsed.data.user !== "";
   // The names of what changed, never a value: the password is only said to have changed.
   audit(request, context, { action: "mail-settings", detail: changed.join(", ") || "-" });
-  throw redirect(`${adminPath(lang, "/settings/mail")}?done=saved`);
-}
-
-/** One labelled input with its hint and error, tied together for screen readers. */
-function Field(props: {
-  name: MailFormField;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (describedBy: string | undefined, invalid: true | undefined) => React.ReactNode;
-}) {
-  const id = `mail-${props.name}`;
-  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className="settings-field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.children(described || undefined, props.error ? true : undefined)}
-      {props.hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="settings-error">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
+  throw back("saved", cleared);
 }
 
 /** One digest mail that did not go: to whom, the server's answer, how many tries. */
@@ -200,6 +254,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
     settingsWord(lang, key, vars);
   const { saved, effective, owners } = loaderData;
   const errors = actionData?.errors ?? {};
+  const typed = actionData?.typed;
   const env = {
     server: effective.server?.source === "env",
     from: effective.from.source === "env",
@@ -217,6 +272,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
     : saved.hasPassword
       ? t("passwordStored")
       : t("passwordNone");
+  const done = loaderData.done;
 
   return (
     <>
@@ -235,7 +291,8 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
         <p>{loaderData.lastTestAt ? t("lastTest", { at: loaderData.lastTestAt }) : t("noTest")}</p>
       </section>
 
-      {loaderData.done && <FormMessage kind="done" text={t("saved")} />}
+      {done === "saved" && <FormMessage kind="done" text={t("saved")} />}
+      {done === "saved" && loaderData.cleared && <FormMessage text={t("savedPasswordCleared")} />}
       {actionData?.errors && <FormMessage text={t("invalid")} />}
 
       <Form method="post" className="settings-form" key={saved.savedAt ?? 0}>
@@ -255,12 +312,12 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
             </FromEnv>
           ) : (
             <>
-              <Field name="host" label={t("host")} hint={t("hostHint")} error={errors.host}>
+              <Field id="mail-host" label={t("host")} hint={t("hostHint")} error={errors.host}>
                 {(describedBy, invalid) => (
                   <input
                     id="mail-host"
                     name="host"
-                    defaultValue={saved.host ?? ""}
+                    defaultValue={typed?.host ?? saved.host ?? ""}
                     autoComplete="off"
                     spellCheck={false}
                     aria-describedby={describedBy}
@@ -268,13 +325,13 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
                   />
                 )}
               </Field>
-              <Field name="port" label={t("port")} hint={t("portHint")} error={errors.port}>
+              <Field id="mail-port" label={t("port")} hint={t("portHint")} error={errors.port}>
                 {(describedBy, invalid) => (
                   <input
                     id="mail-port"
                     name="port"
                     inputMode="numeric"
-                    defaultValue={saved.port ?? ""}
+                    defaultValue={typed?.port ?? saved.port ?? ""}
                     aria-describedby={describedBy}
                     aria-invalid={invalid}
                   />
@@ -288,18 +345,20 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
                       type="radio"
                       name="security"
                       value={security}
-                      defaultChecked={(saved.security ?? "starttls") === security}
+                      defaultChecked={
+                        (typed?.security ?? saved.security ?? "starttls") === security
+                      }
                     />{" "}
                     {t(`security_${security}`)}
                   </label>
                 ))}
               </fieldset>
-              <Field name="user" label={t("user")} hint={t("userHint")} error={errors.user}>
+              <Field id="mail-user" label={t("user")} hint={t("userHint")} error={errors.user}>
                 {(describedBy, invalid) => (
                   <input
                     id="mail-user"
                     name="user"
-                    defaultValue={saved.user ?? ""}
+                    defaultValue={typed?.user ?? saved.user ?? ""}
                     autoComplete="off"
                     spellCheck={false}
                     aria-describedby={describedBy}
@@ -308,9 +367,9 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
                 )}
               </Field>
               <Field
-                name="password"
+                id="mail-password"
                 label={t("password")}
-                hint={passwordHint}
+                hint={`${passwordHint} ${t("passwordFollowsHost")}`}
                 error={errors.password}
               >
                 {(describedBy, invalid) => (
@@ -339,7 +398,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
             </FromEnv>
           ) : (
             <Field
-              name="from"
+              id="mail-from"
               label={t("from")}
               hint={t("fromHint", {
                 address: effective.from.source === "default" ? effective.from.value : "",
@@ -351,7 +410,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
                   id="mail-from"
                   name="from"
                   type="email"
-                  defaultValue={saved.from ?? ""}
+                  defaultValue={typed?.from ?? saved.from ?? ""}
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
                 />
@@ -366,7 +425,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
             </FromEnv>
           ) : (
             <Field
-              name="to"
+              id="mail-to"
               label={t("to")}
               hint={`${t("toHint")} ${owners.length > 0 ? t("toOwners", { owners: owners.join(", ") }) : t("toNoOwners")}`}
               error={errors.to}
@@ -376,7 +435,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
                   id="mail-to"
                   name="to"
                   rows={3}
-                  defaultValue={(saved.to ?? []).join("\n")}
+                  defaultValue={typed?.to ?? (saved.to ?? []).join("\n")}
                   spellCheck={false}
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
@@ -394,7 +453,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
                 id="mail-confirm"
                 name="confirm"
                 type="checkbox"
-                defaultChecked={saved.confirm ?? false}
+                defaultChecked={typed ? typed.confirm === "on" : (saved.confirm ?? false)}
                 aria-describedby="mail-confirm-hint"
               />{" "}
               <label htmlFor="mail-confirm">{t("confirm")}</label>
@@ -443,6 +502,15 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
           <button type="submit">{t("testSend")}</button>
         </Form>
       </section>
+
+      <MailboxSection
+        effective={effective.mailbox}
+        saved={loaderData.mailbox}
+        reader={loaderData.reader}
+        done={done}
+        cleared={loaderData.cleared}
+        answer={actionData}
+      />
 
       <DigestRun digest={loaderData.digest} mailOn={Boolean(effective.server)} />
       {/* The digest and the notices' deadlines count business days: where to close a day. */}

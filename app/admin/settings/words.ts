@@ -86,6 +86,82 @@ const ko = {
   digestFailed: "요약 메일 {count}통을 보내지 못했습니다. 위의 시험 메일로 메일 서버를 확인하세요.",
   digestNextTry: "다음 시도 {at} (KST)",
   digestTries: "{count}번 시도",
+  passwordFollowsHost:
+    "서버 주소, 포트나 사용자 이름을 바꾸면 저장된 비밀번호는 지워집니다. 다른 서버로 비밀번호가 가지 않도록 하기 위해서이니, 바꿀 때 비밀번호도 다시 입력하세요.",
+  savedPasswordCleared:
+    "서버 주소, 포트나 사용자 이름이 바뀌어 저장된 비밀번호를 지웠습니다. 비밀번호를 다시 입력하고 저장하세요.",
+  error_portMail:
+    "메일 서버의 포트만 쓸 수 있습니다: 25, 465, 587, 2525. 다른 포트는 이 컴퓨터(127.0.0.1, localhost)의 서버에만 쓸 수 있습니다.",
+  problem_port:
+    "메일 서버의 포트가 아니라서 시도하지 않았습니다. 포트를 25, 465, 587, 2525 중 하나로 바꿔 저장하세요.",
+  problem_noPassword:
+    "저장된 비밀번호가 없어 보내지 않았습니다. 비밀번호를 입력하고 저장한 뒤 다시 보내세요.",
+  problem_notMail: "이 주소는 메일 서버로 응답하지 않았습니다. 서버 주소와 포트를 확인하세요.",
+  testLimited: "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보세요.",
+  mailboxTitle: "답장을 받는 메일함 (IMAP)",
+  mailboxText:
+    "고객에게 가는 모든 메일에는 이 메일함 주소가 회신 주소로 들어가, 고객의 답장이 이 메일함으로 옵니다. 사이트는 이 메일함을 읽어 답장을 해당 문의에 붙입니다. 메일 서비스에서 IMAP을 켜고, 가능하면 앱 비밀번호를 만들어 넣으세요.",
+  mailboxNone: "읽을 메일함이 설정되지 않았습니다. 고객의 답장은 사이트로 들어오지 않습니다.",
+  mailboxSet: "메일함 {user} @ {host}:{port}, 폴더 {folder}. 회신 주소: {address}",
+  mailboxNoPassword: "비밀번호가 없어 메일함을 읽지 않습니다. 비밀번호를 입력하고 저장하세요.",
+  mailboxHost: "메일함 서버 주소",
+  mailboxHostHint: "예: imap.gmail.com. 비워 두고 저장하면 메일함 설정을 지웁니다.",
+  mailboxPort: "메일함 포트",
+  mailboxPortHint: "비워 두면 TLS는 993, STARTTLS는 143을 씁니다.",
+  mailboxSecurity: "메일함 보안 연결",
+  mailboxSecurity_tls: "TLS (보통 포트 993)",
+  mailboxSecurity_starttls: "STARTTLS (보통 포트 143)",
+  mailboxSecurity_none: "없음 (이 컴퓨터의 메일 서버만)",
+  mailboxUser: "메일함 사용자 이름",
+  mailboxUserHint: "메일함에 로그인하는 이름(보통 메일 주소).",
+  mailboxPassword: "메일함 비밀번호",
+  mailboxFolder: "폴더",
+  mailboxFolderHint: "비워 두면 받은편지함(INBOX)을 읽습니다.",
+  mailboxAddress: "메일함 주소 (회신 주소)",
+  mailboxAddressHint: "고객의 답장이 올 주소. 예: sales@example.com",
+  mailboxSave: "메일함 저장",
+  mailboxSaved: "메일함 설정을 저장했습니다.",
+  mailboxRemoved: "메일함 설정을 지웠습니다. 고객의 답장은 더 이상 읽지 않습니다.",
+  mailboxFromEnvLine: "메일함: {user} @ {host}:{port}, 폴더 {folder}, 회신 주소 {address}",
+  mailbox_error_host: "서버 주소는 imap.example.com 같은 이름이어야 합니다.",
+  mailbox_error_port:
+    "포트는 143이나 993이어야 합니다. 다른 포트는 이 컴퓨터(127.0.0.1, localhost)의 서버에만 쓸 수 있습니다.",
+  mailbox_error_security:
+    "보안 연결 없이는 이 컴퓨터(127.0.0.1, localhost)의 메일 서버에만 연결할 수 있습니다. TLS나 STARTTLS를 고르세요.",
+  mailbox_error_user: "사용자 이름을 넣으세요 (줄바꿈 같은 제어 문자는 넣을 수 없습니다).",
+  mailbox_error_password: "비밀번호는 500자 이하이고 제어 문자가 없어야 합니다.",
+  mailbox_error_folder: "폴더 이름에 *, % 나 제어 문자를 넣을 수 없습니다 (200자까지).",
+  mailbox_error_address: "메일함 주소를 올바른 메일 주소로 넣으세요.",
+  mailboxTestTitle: "메일함 시험",
+  mailboxTestText:
+    "저장된 설정으로 메일함에 로그인하고 폴더가 있는지 확인합니다. 메일은 읽지 않습니다.",
+  mailboxTest: "메일함 시험하기",
+  mailboxTestOk: "메일함에 로그인했고 폴더 {folder}을(를) 찾았습니다.",
+  mailboxProblem_noMailbox:
+    "메일함이 설정되지 않았습니다. 서버 주소와 비밀번호를 넣고 저장한 뒤 다시 시험하세요.",
+  mailboxProblem_notFound: "서버 주소를 찾을 수 없습니다. 서버 주소의 철자를 확인하세요.",
+  mailboxProblem_refused: "서버가 연결을 거절했습니다. 포트를 확인하세요.",
+  mailboxProblem_auth:
+    "메일함이 사용자 이름이나 비밀번호를 받아들이지 않았습니다. 앱 비밀번호가 필요한지, IMAP이 켜져 있는지 확인하세요.",
+  mailboxProblem_folder: "로그인은 되었지만 그런 폴더가 없습니다. 폴더 이름을 확인하세요.",
+  mailboxProblem_tls:
+    "보안 연결을 맺지 못했습니다. 보안 연결 방식(TLS 또는 STARTTLS)과 포트를 확인하세요.",
+  mailboxProblem_timeout: "정해진 시간 안에 응답이 없었습니다. 서버 주소와 포트를 확인하세요.",
+  mailboxProblem_notMail:
+    "이 주소는 메일 서버로 응답하지 않았습니다. 서버 주소와 포트를 확인하세요.",
+  mailboxProblem_port:
+    "메일함 포트가 아니라서 시도하지 않았습니다. 포트를 143이나 993으로 바꿔 저장하세요.",
+  mailboxProblem_other: "메일함에 연결하지 못했습니다.",
+  readerTitle: "메일함 읽기 상태",
+  reader_off: "메일함이 설정되지 않아 읽지 않습니다.",
+  reader_connecting: "메일함에 연결하는 중입니다.",
+  reader_watching: "메일함을 지켜보고 있습니다. 새 메일은 바로 들어옵니다.",
+  reader_polling: "메일함을 1분마다 확인하고 있습니다.",
+  reader_failing: "메일함을 읽지 못하고 있습니다. 다시 시도합니다.",
+  readerSince: "{at} (KST)부터",
+  readerChecked: "마지막 확인: {at} (KST)",
+  readerReason: "이유: {reason}",
+  readerDropped: "연결이 끊겼습니다.",
 } as const;
 
 export type SettingsWordKey = keyof typeof ko;
@@ -173,6 +249,81 @@ const en: Record<SettingsWordKey, string> = {
     "{count} summary {count:mail|mails} could not be sent. Check the mail server with a test mail above.",
   digestNextTry: "next try {at} (KST)",
   digestTries: "{count} {count:try|tries}",
+  passwordFollowsHost:
+    "Changing the server address, port or user name removes the stored password, so it never goes to another server: type it again when you change them.",
+  savedPasswordCleared:
+    "The server address, port or user name changed, so the stored password was removed. Type the password again and save.",
+  error_portMail:
+    "Only the ports mail servers use are taken: 25, 465, 587, 2525. Another port only for a server on this computer (127.0.0.1, localhost).",
+  problem_port:
+    "Not tried: that is not a mail server's port. Change the port to 25, 465, 587 or 2525 and save.",
+  problem_noPassword: "Not sent: no password is stored. Type the password, save, and send again.",
+  problem_notMail:
+    "This address did not answer as a mail server. Check the server address and port.",
+  testLimited: "Up to 5 tests a minute. Please try again in a minute.",
+  mailboxTitle: "The mailbox for answers (IMAP)",
+  mailboxText:
+    "Every mail to a buyer carries this mailbox's address as the address to reply to, so buyers' answers arrive there. The site reads the mailbox and puts each answer with its inquiry. Turn IMAP on in your mail service and, where it offers one, make an app password for this.",
+  mailboxNone: "No mailbox is set. Buyers' answers do not reach the site.",
+  mailboxSet: "Mailbox {user} @ {host}:{port}, folder {folder}. Reply address: {address}",
+  mailboxNoPassword: "No password is stored, so the mailbox is not read. Type it and save.",
+  mailboxHost: "Mailbox server address",
+  mailboxHostHint: "For example imap.gmail.com. Save it empty to remove the mailbox.",
+  mailboxPort: "Mailbox port",
+  mailboxPortHint: "Empty: 993 for TLS, 143 for STARTTLS.",
+  mailboxSecurity: "Mailbox secure connection",
+  mailboxSecurity_tls: "TLS (usually port 993)",
+  mailboxSecurity_starttls: "STARTTLS (usually port 143)",
+  mailboxSecurity_none: "None (a mail server on this computer only)",
+  mailboxUser: "Mailbox user name",
+  mailboxUserHint: "The name to sign in to the mailbox (often an e-mail address).",
+  mailboxPassword: "Mailbox password",
+  mailboxFolder: "Folder",
+  mailboxFolderHint: "Empty: the inbox (INBOX).",
+  mailboxAddress: "Mailbox address (reply address)",
+  mailboxAddressHint: "Where buyers' answers go. For example sales@example.com",
+  mailboxSave: "Save the mailbox",
+  mailboxSaved: "Mailbox settings saved.",
+  mailboxRemoved: "The mailbox was removed. Buyers' answers are no longer read.",
+  mailboxFromEnvLine: "Mailbox: {user} @ {host}:{port}, folder {folder}, reply address {address}",
+  mailbox_error_host: "The server address must be a name such as imap.example.com.",
+  mailbox_error_port:
+    "The port must be 143 or 993. Another port only for a server on this computer (127.0.0.1, localhost).",
+  mailbox_error_security:
+    "Without a secure connection, only a mail server on this computer (127.0.0.1, localhost). Choose TLS or STARTTLS.",
+  mailbox_error_user: "Please enter the user name (no control characters such as line breaks).",
+  mailbox_error_password: "The password may have up to 500 characters and no control characters.",
+  mailbox_error_folder: "The folder name cannot hold *, % or control characters (up to 200).",
+  mailbox_error_address: "Please enter the mailbox's address as a valid e-mail address.",
+  mailboxTestTitle: "Test the mailbox",
+  mailboxTestText:
+    "Signs in to the mailbox with the saved settings and looks for the folder. No mail is read.",
+  mailboxTest: "Test the mailbox",
+  mailboxTestOk: "Signed in to the mailbox and found the folder {folder}.",
+  mailboxProblem_noMailbox:
+    "No mailbox is set. Enter the server address and password, save, and test again.",
+  mailboxProblem_notFound: "The server address was not found. Check its spelling.",
+  mailboxProblem_refused: "The server refused the connection. Check the port.",
+  mailboxProblem_auth:
+    "The mailbox did not accept the user name or password. Check whether it needs an app password and whether IMAP is on.",
+  mailboxProblem_folder: "Signed in, but there is no such folder. Check the folder's name.",
+  mailboxProblem_tls:
+    "The secure connection failed. Check the secure connection (TLS or STARTTLS) and the port.",
+  mailboxProblem_timeout: "No answer in time. Check the server address and port.",
+  mailboxProblem_notMail:
+    "This address did not answer as a mail server. Check the server address and port.",
+  mailboxProblem_port: "Not tried: that is not a mailbox's port. Change it to 143 or 993 and save.",
+  mailboxProblem_other: "Could not connect to the mailbox.",
+  readerTitle: "Reading the mailbox",
+  reader_off: "No mailbox is set, so none is read.",
+  reader_connecting: "Connecting to the mailbox.",
+  reader_watching: "Watching the mailbox: new mail comes in at once.",
+  reader_polling: "Looking at the mailbox every minute.",
+  reader_failing: "The mailbox cannot be read just now; trying again.",
+  readerSince: "since {at} (KST)",
+  readerChecked: "Last look: {at} (KST)",
+  readerReason: "Why: {reason}",
+  readerDropped: "The connection dropped.",
 };
 
 const WORDS = { ko, en } satisfies Record<Lang, Record<SettingsWordKey, string>>;
