@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueState } from "../../app/admin/content/catalogue/import.server";
 import {
@@ -13,7 +14,6 @@ import {
 } from "../../app/admin/content/catalogue/sheet.server";
 import {
   readCatalogueSheet,
-  unpackedSize,
   writeCatalogueSheet,
 } from "../../app/admin/content/catalogue/xlsx.server";
 import { figureInputs } from "../../app/admin/content/catalogue/form.server";
@@ -306,6 +306,28 @@ describe("a sheet checked against the catalogue", () => {
     ]);
   });
 
+  it("takes a cell changed to what the draft holds now as no change, not a conflict", () => {
+    const s = sheet();
+    const id = "s30";
+    const code = store.get("product", id)!.draft.code;
+    const draft = store.get("product", id)!.draft;
+    const saved = store.saveDrafts(
+      "product",
+      [{ id, value: { ...draft, name: { ...draft.name, en: "Fixed by Lee" } }, baseVersion: 0 }],
+      "lee@example.com",
+    );
+    expect(saved.ok).toBe(true);
+    s.set(code, "name.en", "Fixed by Lee");
+    const same = s.check();
+    expect(same.problems).toEqual([]);
+    expect(same.changes.map((c) => c.id)).not.toContain(id);
+    // A cell that differs from both is still a conflict.
+    s.set(code, "name.en", "Fixed by Kim");
+    expect(s.check().problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("lee@example.com") }),
+    ]);
+  });
+
   it("saves several drafts all or none", () => {
     const s20 = store.get("product", "s20")!;
     const result = store.saveDrafts(
@@ -329,7 +351,6 @@ describe("the .xlsx file", () => {
   it("comes back as it went out: every product, nothing changed", async () => {
     const items = store.list("product");
     const bytes = await writeCatalogueSheet(items, { lang: "ko", by: "kim", when: "2026-11-23" });
-    expect(unpackedSize(bytes)).toBeGreaterThan(bytes.length);
     const read = await readCatalogueSheet(bytes);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -339,10 +360,120 @@ describe("the .xlsx file", () => {
     expect(result).toMatchObject({ problems: [], changes: [], unchanged: items.length });
   });
 
-  it("refuses what is not an .xlsx file", async () => {
-    expect(await readCatalogueSheet(Buffer.from("code,name\nS30,x\n"))).toEqual({
+  it("names what a file is when it is no .xlsx file", async () => {
+    const refused = async (bytes: Buffer) => {
+      const read = await readCatalogueSheet(bytes);
+      return read.ok ? "read" : read.reason;
+    };
+    expect(await refused(Buffer.from("code,name\nS30,x\n"))).toBe("notXlsx");
+    // The first bytes of an OLE compound file: Excel 97-2003, or an encrypted .xlsx.
+    expect(await refused(Buffer.from("d0cf11e0a1b11ae1" + "00".repeat(504), "hex"))).toBe("oldXls");
+    const ods = zipOf([{ name: "mimetype" }, { name: "content.xml" }]);
+    expect(await refused(ods)).toBe("ods");
+    expect(await refused(zipOf([{ name: "word/document.xml" }]))).toBe("noWorkbook");
+    const broken = zipOf([{ name: "xl/workbook.xml", deflated: Buffer.from("not deflate") }]);
+    expect(await readCatalogueSheet(broken)).toEqual({
       ok: false,
-      reason: "notXlsx",
+      reason: "damaged",
+      vars: { part: "xl/workbook.xml" },
     });
   });
+
+  it("stops unpacking at 64 MB, whatever the zip's headers declare", async () => {
+    // 1 MB of zeros, deflated and flushed so that the piece stands alone: repeated 2,400 times
+    // it is one entry that unpacks to 2.4 GB from about 2.5 MB, declared as 1 KB. Its checksum
+    // is right, as an attacker's would be.
+    const zeros = Buffer.alloc(1024 * 1024);
+    const piece = deflateRawSync(zeros, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+    const last = Buffer.from([0x03, 0x00]);
+    const pieces = 2400;
+    const bomb = Buffer.concat([...Array.from({ length: pieces }, () => piece), last]);
+    let crc = 0;
+    for (let n = 0; n < pieces; n++) crc = crc32(zeros, crc);
+    const bytes = zipOf([
+      { name: "xl/worksheets/sheet1.xml", deflated: bomb, declared: 1024, crc },
+      { name: "xl/workbook.xml" },
+    ]);
+    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+    const started = performance.now();
+    const read = await readCatalogueSheet(bytes);
+    const took = performance.now() - started;
+    expect(read).toEqual({ ok: false, reason: "unpacksTooBig" });
+    expect(took).toBeLessThan(3000);
+  });
+
+  it("reads a file saved by openpyxl, the download's note and all", async () => {
+    const read = await readCatalogueSheet(readFileSync(join(OTHER_PROGRAMS, "openpyxl.xlsx")));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const result = checkSheet(read.grid, catalogueState(store), "en");
+    expect(result.problems).toEqual([]);
+    expect(result.changes).toHaveLength(1);
+    expect(result.changes[0]!.fields).toContainEqual(
+      expect.objectContaining({ after: "Edited elsewhere" }),
+    );
+  });
+
+  it("reads a file saved by LibreOffice Calc", async () => {
+    const read = await readCatalogueSheet(readFileSync(join(OTHER_PROGRAMS, "libreoffice.xlsx")));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const result = checkSheet(read.grid, catalogueState(store), "en");
+    expect(result.problems).toEqual([]);
+    expect(result.changes).toHaveLength(1);
+    expect(result.changes[0]!.fields).toContainEqual(
+      expect.objectContaining({ after: "Edited elsewhere" }),
+    );
+  });
 });
+
+/**
+ * Files saved by other programs, made by tests/fixtures/catalogue/other-programs/make.sh (which
+ * says how): CI has neither openpyxl nor LibreOffice.
+ */
+const OTHER_PROGRAMS = join(import.meta.dirname, "../fixtures/catalogue/other-programs");
+
+/**
+ * A zip written byte by byte, so that its headers can say what the test wants: each entry's
+ * deflated data (by default "<x/>"), the size its headers declare unpacked and its checksum.
+ */
+function zipOf(
+  entries: { name: string; deflated?: Buffer; declared?: number; crc?: number }[],
+): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const { name, deflated = deflateRawSync("<x/>"), declared = 4, crc = crc32("<x/>") } = entry;
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(deflated.length, 18);
+    local.writeUInt32LE(declared, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(deflated.length, 20);
+    central.writeUInt32LE(declared, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, deflated);
+    centrals.push(central, fileName);
+    offset += 30 + fileName.length + deflated.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -134,7 +134,7 @@ export async function uploadSheet(request: Request, context: AppLoadContext, for
   }
   const read = await readCatalogueSheet(Buffer.from(await file.arrayBuffer()));
   if (!read.ok) {
-    const message = sheetWord(lang, read.reason, { max: 1000 });
+    const message = sheetWord(lang, read.reason, { max: 1000, ...read.vars });
     return answer({ intent: "upload", file: name, message }, 400);
   }
   const { grid } = read;
