@@ -1,5 +1,6 @@
 import type { CellValue, DataValidation, Workbook, Worksheet } from "exceljs";
 import { Unzip, UnzipInflate, zipSync } from "fflate";
+import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
 import { categories } from "../../../content/catalog/categories";
 import type { ProductItem } from "../../../content/schemas";
 import type { Lang } from "../../../i18n/lang";
@@ -25,8 +26,6 @@ async function excel() {
   return (await import("exceljs")).default;
 }
 
-/** An uploaded file's size at most. */
-export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 /** What a file's zip may unpack to at most: a small file that unpacks to gigabytes is refused. */
 const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 /** Rows past the products that keep the header's checks, for rows staff add. */
