@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { decodePath } from "../decode-path";
+import { refuseLargeBody } from "./body-limit";
 import type { Account, StaffServices } from "./services";
 
 /**
@@ -151,7 +152,7 @@ export function adminHandler(
   render: (request: Request, context: { staff: StaffContext }) => Promise<Response>,
 ) {
   return async (c: Context) => {
-    const request = c.req.raw;
+    let request = c.req.raw;
     const url = new URL(request.url);
     const secure = services.isHttps(request);
     const address = clientAddress(c, services.trustProxy);
@@ -174,6 +175,10 @@ export function adminHandler(
             : FORM_TYPES.join(", "),
         });
       }
+      // Before anything reads the body (the token check): at most its path's limit.
+      const tooLarge = await refuseLargeBody(c);
+      if (tooLarge) return tooLarge;
+      request = c.req.raw;
       if (await withoutToken(request, token)) return forbidden();
     }
     const fresh = !token || !/^[\w-]{43}$/.test(token);

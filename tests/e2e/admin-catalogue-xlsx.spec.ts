@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { seedProductItem } from "../../app/content/catalog/seed.server";
+import { zipBomb } from "../crafted-zip";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import { signedInPage as pageWithCookies } from "./catalogue-support";
 import {
@@ -207,3 +208,44 @@ for (const lang of ["ko", "en"] as const) {
     await page.context().close();
   });
 }
+
+test("a zip that lies about its size is refused at the file's field, in a moment (ko, without JavaScript)", async () => {
+  const page = await signedInPage(false);
+  await page.goto(at(listPath("ko")));
+  const before = versions();
+  const started = Date.now();
+  await upload(page, "ko", "bomb.xlsx", zipBomb());
+  const input = page.locator("#sheet-file");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(/압축을 풀면 64 MB보다 커지는 파일/);
+  await expect(page.locator("#sheet-error")).toBeVisible();
+  // Unpacking it all took 20 s; stopping at 64 MB takes about 0.5 s on an idle machine.
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(versions()).toEqual(before);
+  await page.context().close();
+});
+
+// Made by tests/fixtures/catalogue/other-programs/make.sh: 480-006's English name changed, at
+// version 0 of the drafts.
+test("files saved by LibreOffice and by openpyxl are read; the same fix twice is no conflict", async () => {
+  const page = await signedInPage(true);
+  await page.goto(at(listPath("en")));
+  await waitForHydration(page);
+  const fixture = (program: string) =>
+    readFileSync(`tests/fixtures/catalogue/other-programs/${program}.xlsx`);
+  await upload(page, "en", "libreoffice.xlsx", fixture("libreoffice"));
+  const result = page.locator(".catalogue-result");
+  await expect(result).toContainText("1 product");
+  await expect(result.locator("ins")).toHaveText("Edited elsewhere");
+  expect(site.content.get("product", "480-006")).toMatchObject({
+    version: 1,
+    draft: { name: { en: "Edited elsewhere" } },
+  });
+  // The same change from an earlier download, now what the draft holds: nothing to save, no
+  // conflict over the newer version.
+  await upload(page, "en", "openpyxl.xlsx", fixture("openpyxl"));
+  await expect(result).toContainText("The file says what the drafts already say");
+  await expect(page.locator(".error-summary")).toHaveCount(0);
+  expect(site.content.get("product", "480-006")!.version).toBe(1);
+  await page.context().close();
+});

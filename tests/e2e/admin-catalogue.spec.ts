@@ -102,6 +102,38 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  test(`figure boxes: a phone's number keyboard, the unit beside and read with it (${lang})`, async () => {
+    const page = await signedInPage(false);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const box = async (id: string, inputMode: string | null, unit: string) => {
+      const input = page.locator(`#${id}`);
+      expect(await input.getAttribute("inputmode"), id).toBe(inputMode);
+      await expect(page.locator(`#${id}-unit`), id).toHaveText(unit);
+      await expect(page.locator(`#${id}-unit`), id).toBeVisible();
+      await expect(input, id).toHaveAccessibleDescription(new RegExp(`^${unit}`));
+      // Beside the box, on its line.
+      const [a, b] = [await input.boundingBox(), await page.locator(`#${id}-unit`).boundingBox()];
+      expect(b!.x, id).toBeGreaterThan(a!.x + a!.width - 1);
+      expect(b!.y, id).toBeLessThan(a!.y + a!.height);
+    };
+    await page.goto(at(editorPath(lang)));
+    await box("f-figures-size-dn-min", "numeric", "DN");
+    await box("f-figures-size-inch-max", null, lang === "ko" ? "인치" : "in");
+    await box("f-figures-actuatorSupplyBar", "decimal", "bar");
+    // A temperature may be below zero: a phone's decimal keyboard may lack the minus sign.
+    await box("f-figures-tempC-min", null, "°C");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.goto(at(inLang(lang, "/admin/content/catalogue/480-035")));
+    await box("f-figures-maxTorqueNm", "decimal", "Nm");
+    await box("f-figures-time90s", "decimal", "s");
+    await box("f-figures-supply-singlePhase-minV", "decimal", "V");
+    await page.context().close();
+  });
+}
+
 test("without JavaScript: S30's name and maximum temperature published, everywhere", async () => {
   // Before: the repository's S30.
   expect(await finderMatches("en")).not.toContain("S30");

@@ -120,6 +120,25 @@ for (const lang of LANGS) {
   });
 }
 
+test("the whole product list is one click from the content page, in both languages", async ({
+  page,
+}) => {
+  await page.context().addCookies(staff.cookies);
+  for (const lang of LANGS) {
+    const en = lang === "en";
+    await page.goto(site.origin + inLang(lang, "/admin/content"));
+    const products = page.getByRole("region", { name: en ? "Product catalogue" : "제품 카탈로그" });
+    await products
+      .getByRole("link", { name: en ? "Full list: Product catalogue" : "전체 목록: 제품 카탈로그" })
+      .click();
+    await expect(page).toHaveURL(site.origin + inLang(lang, "/admin/content/catalogue"));
+    // Every product, not only the changed ones the content page lists.
+    await expect
+      .poll(() => page.locator('td a[href*="/admin/content/catalogue/"]').count())
+      .toBeGreaterThan(30);
+  }
+});
+
 test("two people edit the facts: the later save is refused and keeps what was typed", async ({
   browser,
 }) => {

@@ -2,7 +2,13 @@ import { createClient } from "@formspree/core";
 import type { Page } from "@playwright/test";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
-import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import {
+  signedInAccount,
+  startAdminSite,
+  validate,
+  type AdminSite,
+  type SignedIn,
+} from "./admin-support";
 import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
@@ -209,4 +215,21 @@ test("a refusing SMTP server: the failure on the page, the text kept, sent again
   expect(bodyOf(raw)).toContain(answer.en);
   await expect(page.locator(".inquiry-timeline li", { hasText: answer.en })).toContainText("sent");
   await expect(alert).toHaveCount(0);
+});
+
+test("the inbox and an inquiry with a reply pass the HTML checker in both languages", async () => {
+  // The last inquiry: a reply that failed once, then went.
+  const ref = site.latestRef();
+  const cookie = owner.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const pages = new Map<string, string>();
+  for (const prefix of ["", "/en"]) {
+    for (const path of [`${prefix}/admin`, `${prefix}/admin/inquiries/${ref}`]) {
+      const response = await fetch(site.origin + path, { headers: { Cookie: cookie } });
+      expect(response.status, path).toBe(200);
+      pages.set(path, await response.text());
+    }
+    expect(pages.get(`${prefix}/admin/inquiries/${ref}`)).toContain(answer.en);
+    expect(pages.get(`${prefix}/admin`)).toContain(ref);
+  }
+  expect(validate(pages)).toEqual([]);
 });

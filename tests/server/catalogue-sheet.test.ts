@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,12 +13,12 @@ import {
 } from "../../app/admin/content/catalogue/sheet.server";
 import {
   readCatalogueSheet,
-  unpackedSize,
   writeCatalogueSheet,
 } from "../../app/admin/content/catalogue/xlsx.server";
 import { figureInputs } from "../../app/admin/content/catalogue/form.server";
 import { seedProductItem } from "../../app/content/catalog/seed.server";
 import { contentDatabase, openContentStore, type ContentStore } from "../../server/content/store";
+import { zipBomb, zipOf } from "../crafted-zip";
 
 /**
  * The catalogue spreadsheet's reading and checking (app/admin/content/catalogue/sheet.server.ts)
@@ -306,6 +306,28 @@ describe("a sheet checked against the catalogue", () => {
     ]);
   });
 
+  it("takes a cell changed to what the draft holds now as no change, not a conflict", () => {
+    const s = sheet();
+    const id = "s30";
+    const code = store.get("product", id)!.draft.code;
+    const draft = store.get("product", id)!.draft;
+    const saved = store.saveDrafts(
+      "product",
+      [{ id, value: { ...draft, name: { ...draft.name, en: "Fixed by Lee" } }, baseVersion: 0 }],
+      "lee@example.com",
+    );
+    expect(saved.ok).toBe(true);
+    s.set(code, "name.en", "Fixed by Lee");
+    const same = s.check();
+    expect(same.problems).toEqual([]);
+    expect(same.changes.map((c) => c.id)).not.toContain(id);
+    // A cell that differs from both is still a conflict.
+    s.set(code, "name.en", "Fixed by Kim");
+    expect(s.check().problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("lee@example.com") }),
+    ]);
+  });
+
   it("saves several drafts all or none", () => {
     const s20 = store.get("product", "s20")!;
     const result = store.saveDrafts(
@@ -329,7 +351,6 @@ describe("the .xlsx file", () => {
   it("comes back as it went out: every product, nothing changed", async () => {
     const items = store.list("product");
     const bytes = await writeCatalogueSheet(items, { lang: "ko", by: "kim", when: "2026-11-23" });
-    expect(unpackedSize(bytes)).toBeGreaterThan(bytes.length);
     const read = await readCatalogueSheet(bytes);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -339,10 +360,63 @@ describe("the .xlsx file", () => {
     expect(result).toMatchObject({ problems: [], changes: [], unchanged: items.length });
   });
 
-  it("refuses what is not an .xlsx file", async () => {
-    expect(await readCatalogueSheet(Buffer.from("code,name\nS30,x\n"))).toEqual({
+  it("names what a file is when it is no .xlsx file", async () => {
+    const refused = async (bytes: Buffer) => {
+      const read = await readCatalogueSheet(bytes);
+      return read.ok ? "read" : read.reason;
+    };
+    expect(await refused(Buffer.from("code,name\nS30,x\n"))).toBe("notXlsx");
+    // The first bytes of an OLE compound file: Excel 97-2003, or an encrypted .xlsx.
+    expect(await refused(Buffer.from("d0cf11e0a1b11ae1" + "00".repeat(504), "hex"))).toBe("oldXls");
+    const ods = zipOf([{ name: "mimetype" }, { name: "content.xml" }]);
+    expect(await refused(ods)).toBe("ods");
+    expect(await refused(zipOf([{ name: "word/document.xml" }]))).toBe("noWorkbook");
+    const broken = zipOf([{ name: "xl/workbook.xml", deflated: Buffer.from("not deflate") }]);
+    expect(await readCatalogueSheet(broken)).toEqual({
       ok: false,
-      reason: "notXlsx",
+      reason: "damaged",
+      vars: { part: "xl/workbook.xml" },
     });
   });
+
+  it("stops unpacking at 64 MB, whatever the zip's headers declare", async () => {
+    const bytes = zipBomb();
+    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+    const started = performance.now();
+    const read = await readCatalogueSheet(bytes);
+    const took = performance.now() - started;
+    expect(read).toEqual({ ok: false, reason: "unpacksTooBig" });
+    // About 0.5 s on an idle machine (unpacking it all took 20 s); bounded loosely for a busy one.
+    expect(took).toBeLessThan(8000);
+  }, 60_000);
+
+  it("reads a file saved by openpyxl, the download's note and all", async () => {
+    const read = await readCatalogueSheet(readFileSync(join(OTHER_PROGRAMS, "openpyxl.xlsx")));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const result = checkSheet(read.grid, catalogueState(store), "en");
+    expect(result.problems).toEqual([]);
+    expect(result.changes).toHaveLength(1);
+    expect(result.changes[0]!.fields).toContainEqual(
+      expect.objectContaining({ after: "Edited elsewhere" }),
+    );
+  });
+
+  it("reads a file saved by LibreOffice Calc", async () => {
+    const read = await readCatalogueSheet(readFileSync(join(OTHER_PROGRAMS, "libreoffice.xlsx")));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const result = checkSheet(read.grid, catalogueState(store), "en");
+    expect(result.problems).toEqual([]);
+    expect(result.changes).toHaveLength(1);
+    expect(result.changes[0]!.fields).toContainEqual(
+      expect.objectContaining({ after: "Edited elsewhere" }),
+    );
+  });
 });
+
+/**
+ * Files saved by other programs, made by tests/fixtures/catalogue/other-programs/make.sh (which
+ * says how): CI has neither openpyxl nor LibreOffice.
+ */
+const OTHER_PROGRAMS = join(import.meta.dirname, "../fixtures/catalogue/other-programs");

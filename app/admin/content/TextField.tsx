@@ -8,6 +8,8 @@ export function TextField({
   hint,
   type = "text",
   required = false,
+  inputMode,
+  unit,
 }: {
   editor: Editor;
   name: string;
@@ -15,22 +17,39 @@ export function TextField({
   hint?: string;
   type?: "text" | "email" | "tel" | "url" | "date";
   required?: boolean;
+  /** The keyboard a phone shows for it. */
+  inputMode?: "decimal" | "numeric";
+  /** Shown beside the box, and read with it. */
+  unit?: string;
 }) {
   const id = `f-${name.replaceAll(".", "-")}`;
   const error = editor.error(name);
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const described = [unit && `${id}-unit`, hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(" ");
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type={type}
+      inputMode={inputMode}
+      defaultValue={editor.value(name)}
+      required={required}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={described || undefined}
+    />
+  );
   return (
     <div className="content-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={editor.value(name)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
+      {unit ? (
+        <span className="content-with-unit">
+          {input}
+          <span id={`${id}-unit`}>{unit}</span>
+        </span>
+      ) : (
+        input
+      )}
       {hint && (
         <p id={`${id}-hint`} className="admin-hint">
           {hint}

@@ -25,6 +25,8 @@ export interface KindEntry {
   edit: (id: string) => string;
   /** The editor of a new item, for kinds that have more than one. */
   add?: string;
+  /** Every item of the kind, when the list page shows only some. */
+  all?: string;
   /** Which items the list shows, when not all (the products staff have changed). */
   shown?: (item: Item) => boolean;
 }
@@ -89,6 +91,7 @@ export const KIND_ENTRIES: KindEntry[] = [
     edit: (id) => `/content/catalogue/${id}`,
     // Every product is the repository's until changed: the changed ones here, all in the list.
     add: "/content/catalogue/new",
+    all: "/content/catalogue",
     shown: (item) => item.version > 0,
   },
   {

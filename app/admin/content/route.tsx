@@ -21,6 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       kind: entry.kind,
       label: entry.label,
       add: entry.add,
+      all: entry.all,
       items: store
         .list(entry.kind)
         .filter((item) => entry.shown?.(item) ?? true)
@@ -49,6 +50,13 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       {loaderData.kinds.map((kind) => (
         <section key={kind.kind} aria-labelledby={`kind-${kind.kind}`} className="admin-card">
           <h2 id={`kind-${kind.kind}`}>{w(kind.label)}</h2>
+          {kind.all && (
+            <p>
+              <Link to={adminPath(lang, kind.all)}>
+                {w("all")}: {w(kind.label)}
+              </Link>
+            </p>
+          )}
           {kind.add && (
             <p>
               <Link to={adminPath(lang, kind.add)}>

@@ -7,7 +7,10 @@ import { galleryWord } from "./words";
 import { PHOTO_ACCEPT } from "../content/PhotoFileField";
 
 type Answer =
-  { ok: true; photo: UploadedPhoto } | { ok: false; message: { ko: string; en: string } };
+  | { ok: true; photo: UploadedPhoto }
+  | { ok: false; message: { ko: string; en: string } }
+  /** The server's door refused the body as too large before the endpoint saw it. */
+  | { ok: false; tooLarge: true };
 
 interface Progress {
   total: number;
@@ -32,7 +35,12 @@ function send(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () => resolve((request.response as Answer | null) ?? undefined);
+    request.onload = () =>
+      resolve(
+        request.status === 413
+          ? { ok: false, tooLarge: true }
+          : ((request.response as Answer | null) ?? undefined),
+      );
     request.onerror = () => resolve(undefined);
     request.send(body);
   });
@@ -66,9 +74,11 @@ export function PhotoUpload(props: { lang: Lang; onAdded: (photo: UploadedPhoto)
       else {
         const name = file.name;
         refused.push(
-          answer
-            ? w("refused", { name, message: answer.message[lang] })
-            : w("uploadFailed", { name }),
+          !answer
+            ? w("uploadFailed", { name })
+            : "tooLarge" in answer
+              ? w("tooLarge", { name })
+              : w("refused", { name, message: answer.message[lang] }),
         );
         setRefusals([...refused]);
       }

@@ -153,6 +153,7 @@ function SheetPublished({ answer, sw, lang }: { answer: SheetAnswer; sw: Words; 
 export function SheetPanel({ lang, answer }: { lang: Lang; answer?: SheetAnswer }) {
   const sw: Words = (key, vars) => sheetWord(lang, key, vars);
   const refused = answer?.intent === "upload" && (answer.problems || answer.message);
+  const fileError = answer?.intent === "upload" ? answer.message : undefined;
   return (
     <section aria-labelledby="sheet" className="admin-card catalogue-sheet">
       <h2 id="sheet">{sw("sheetTitle")}</h2>
@@ -180,11 +181,18 @@ export function SheetPanel({ lang, answer }: { lang: Lang; answer?: SheetAnswer 
           name="sheet"
           type="file"
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby="sheet-hint"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? "sheet-hint sheet-error" : "sheet-hint"}
         />
         <p id="sheet-hint" className="admin-hint">
           {sw("uploadHint")}
         </p>
+        {/* Why the file itself could not be read (too big, another kind of file), at the field. */}
+        {fileError && (
+          <p id="sheet-error" className="content-error">
+            {fileError}
+          </p>
+        )}
         <button type="submit" name="intent" value="upload">
           {sw("uploadButton")}
         </button>

@@ -10,6 +10,7 @@ import { drawingChoices } from "../../../content/catalog/images";
 import type { ActuatorFigures, ProductItem, Rating, ValveFigures } from "../../../content/schemas";
 import { localePath } from "../../../i18n/lang";
 import { Csrf } from "../../frame/Csrf";
+import { useWords } from "../../frame/use-admin";
 import { requireStaff } from "../../guard.server";
 import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
@@ -23,6 +24,7 @@ import { useEditor, type Editor } from "../use-editor";
 import { useLeaveGuard } from "../use-leave-guard";
 import { subcategoryGroups } from "./add.server";
 import { derivedRows } from "./derived.server";
+import { figureBox } from "./figure-specs";
 import { explainProductField, missingTexts, productFields, readProduct } from "./form.server";
 import { lastPlace, placeChoices } from "./places.server";
 import { SelectField } from "./SelectField";
@@ -138,19 +140,35 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 type Words = (key: CatalogueWordKey, vars?: Record<string, string | number>) => string;
 
-/** A figure's input: its label names the unit. */
+/**
+ * A figure's input: the keyboard its value needs on a phone, its unit beside it. A rating's
+ * values are read by its `system` (PN or ANSI class).
+ */
 function Figure({
   editor,
   name,
   label,
   hint,
+  system,
 }: {
   editor: Editor;
   name: string;
   label: string;
   hint?: string;
+  system?: string;
 }) {
-  return <TextField editor={editor} name={`figures.${name}`} label={label} hint={hint} />;
+  const { lang } = useWords();
+  const { inputMode, unit } = figureBox(system ? `${name}@${system}` : name, lang);
+  return (
+    <TextField
+      editor={editor}
+      name={`figures.${name}`}
+      label={label}
+      hint={hint}
+      inputMode={inputMode}
+      unit={unit}
+    />
+  );
 }
 
 /** A box as posted (after a refused post, unticked ones are absent) or as saved. */
@@ -191,6 +209,7 @@ function RatingFields({
               <Figure
                 editor={editor}
                 name={`${at}.values`}
+                system="PN"
                 label={cw("fig_PN")}
                 hint={cw("listHint")}
               />
@@ -200,6 +219,7 @@ function RatingFields({
                 <Figure
                   editor={editor}
                   name={`${at}.values`}
+                  system="ANSI"
                   label={cw("fig_ANSI")}
                   hint={cw("listHintAnsi")}
                 />

@@ -20,7 +20,8 @@ import {
 } from "./sheet.server";
 import type { ChangeView, SheetAnswer } from "./sheet-answer";
 import { sheetWord } from "./sheet-words";
-import { MAX_SHEET_BYTES, readCatalogueSheet, writeCatalogueSheet } from "./xlsx.server";
+import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
+import { readCatalogueSheet, writeCatalogueSheet } from "./xlsx.server";
 
 /**
  * The catalogue list's spreadsheet: the download, an upload checked whole (every problem listed
@@ -134,7 +135,7 @@ export async function uploadSheet(request: Request, context: AppLoadContext, for
   }
   const read = await readCatalogueSheet(Buffer.from(await file.arrayBuffer()));
   if (!read.ok) {
-    const message = sheetWord(lang, read.reason, { max: 1000 });
+    const message = sheetWord(lang, read.reason, { max: 1000, ...read.vars });
     return answer({ intent: "upload", file: name, message }, 400);
   }
   const { grid } = read;
@@ -243,11 +244,7 @@ export function publishSheet(request: Request, context: AppLoadContext, form: Fo
 /** The list page's posts: an upload (multipart) or the publish of what it saved. */
 export async function sheetAction(request: Request, context: AppLoadContext) {
   requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  // Before the body is read: a file far over the limit is not taken in.
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_SHEET_BYTES + 64 * 1024) {
-    return answer({ intent: "upload", message: sheetWord(lang, "tooBig") }, 413);
-  }
+  // The door (server/admin/body-limit.ts) has capped the body at the file's limit and a little.
   const form = await request.formData();
   if (form.get("intent") === "publish") return publishSheet(request, context, form);
   return uploadSheet(request, context, form);

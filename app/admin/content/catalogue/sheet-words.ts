@@ -36,7 +36,19 @@ const ko = {
   // What is wrong with a file
   noFile: "올릴 .xlsx 파일을 고르세요.",
   tooBig: "파일이 5 MB보다 큽니다. 이 화면에서 내려받은 엑셀 파일을 올려 주세요.",
-  notXlsx: "엑셀(.xlsx) 파일로 읽을 수 없습니다. 엑셀에서 .xlsx 형식으로 저장해 올려 주세요.",
+  notXlsx:
+    "엑셀(.xlsx) 파일이 아닙니다 (CSV나 텍스트 파일일 수 있습니다). 엑셀에서 .xlsx 형식으로 저장해 올려 주세요.",
+  unpacksTooBig:
+    "압축을 풀면 64 MB보다 커지는 파일이라 읽지 않았습니다. 이 화면에서 내려받은 엑셀 파일을 고쳐 올려 주세요.",
+  oldXls:
+    "예전 엑셀 형식(.xls)이거나 암호가 걸린 파일입니다. 암호 없이 .xlsx 형식으로 저장해 올려 주세요.",
+  ods: "OpenDocument 스프레드시트(.ods) 파일입니다. .xlsx 형식으로 저장해 올려 주세요.",
+  noWorkbook:
+    "압축 파일이지만 엑셀 통합 문서가 들어 있지 않습니다. 엑셀에서 .xlsx 형식으로 저장해 올려 주세요.",
+  damaged:
+    "파일이 손상되어 안의 내용을 풀 수 없습니다 ({part}). 원래 파일을 엑셀에서 열어 다시 저장해 올려 주세요.",
+  unreadable:
+    "엑셀 파일이지만 워크시트를 읽을 수 없습니다. 엑셀에서 열어 .xlsx 형식으로 다시 저장해 올려 주세요.",
   noKeys:
     "첫 행(숨김)에 항목 이름이 없습니다. 이 화면에서 내려받은 파일을 고쳐서 올려 주세요. 첫 행은 지우지 마세요.",
   tooManyRows: "행이 너무 많습니다 ({max}행까지).",
@@ -127,7 +139,19 @@ const en: Record<SheetWordKey, string> = {
   publishMissing: "This product cannot be found.",
   noFile: "Choose the .xlsx file to upload.",
   tooBig: "The file is larger than 5 MB. Upload the spreadsheet downloaded from this page.",
-  notXlsx: "This file cannot be read as an Excel (.xlsx) file. Save it in .xlsx format in Excel.",
+  notXlsx:
+    "This is not an Excel (.xlsx) file (it may be a CSV or text file). Save it in .xlsx format in Excel.",
+  unpacksTooBig:
+    "This file unpacks to more than 64 MB, so it was not read. Upload the spreadsheet downloaded from this page.",
+  oldXls:
+    "This is an old Excel (.xls) file or a file with a password. Save it in .xlsx format, without a password.",
+  ods: "This is an OpenDocument spreadsheet (.ods). Save it in .xlsx format.",
+  noWorkbook:
+    "This zip file holds no Excel workbook. Save the spreadsheet in .xlsx format in Excel.",
+  damaged:
+    "The file is damaged: its contents cannot be unpacked ({part}). Open the original in Excel, save it again and upload it.",
+  unreadable:
+    "This is an Excel file, but its worksheet cannot be read. Open it in Excel, save it again in .xlsx format and upload it.",
   noKeys:
     "The first (hidden) row with the field names is missing. Edit the file downloaded from this page, and keep its first row.",
   tooManyRows: "Too many rows (up to {max}).",

@@ -10,6 +10,7 @@ import {
   productForm,
   readProduct,
 } from "./form.server";
+import { figureSpec, UNITS, type FigureSpec, type Unit, type UnitKey } from "./figure-specs";
 import { sheetWord, type SheetWordKey } from "./sheet-words";
 import { catalogueWord, productFieldLabel, type CatalogueWordKey } from "./words";
 
@@ -20,69 +21,6 @@ import { catalogueWord, productFieldLabel, type CatalogueWordKey } from "./words
  * in the sheet's hidden first row; a row is read through the editor's own form reader
  * (`readProduct`), so the sheet and the editor cannot read a field differently.
  */
-
-/** A figure's unit: what its header shows and the spellings a cell may carry after its number. */
-interface Unit {
-  symbol: string;
-  /** Lowercase, without spaces or dots, after Unicode NFKC (so "℃" is "°c"). */
-  spellings: string[];
-}
-
-const UNITS = {
-  celsius: { symbol: "°C", spellings: ["°c", "c", "degc"] },
-  bar: { symbol: "bar", spellings: ["bar"] },
-  psi: { symbol: "psi", spellings: ["psi"] },
-  nm: { symbol: "Nm", spellings: ["nm", "n·m", "n-m"] },
-  volt: { symbol: "V", spellings: ["v", "vac"] },
-  hertz: { symbol: "Hz", spellings: ["hz"] },
-  second: { symbol: "s", spellings: ["s", "sec", "초"] },
-  dn: { symbol: "DN", spellings: ["dn"] },
-  pn: { symbol: "PN", spellings: ["pn"] },
-  ansi: { symbol: "Class", spellings: ["class", "cl", "ansi", "#", "lb"] },
-  inch: { symbol: "in", spellings: ['"', "″", "in", "inch", "인치"] },
-} satisfies Record<string, Unit>;
-type UnitKey = keyof typeof UNITS;
-
-/**
- * How a figure's cell is read: one number, one whole number, numbers separated by "/", a pipe
- * size in inches ("1-1/4", a text), or ISO 5211 flanges ("F05/F07").
- */
-type FigureValue = "decimal" | "whole" | "list" | "size" | "flanges";
-interface FigureSpec {
-  unit?: UnitKey;
-  value: FigureValue;
-}
-
-/** Each figure's unit and form, by its path under `figures.` (a rating's values by system). */
-const FIGURE_SPECS: [RegExp, FigureSpec][] = [
-  [/^tempC\.(min|max|extendedMax)$/, { unit: "celsius", value: "decimal" }],
-  [/^ratings\.\d+\.points\.\d+\.atC$/, { unit: "celsius", value: "decimal" }],
-  [/^ratings\.\d+\.points\.\d+\.bar$/, { unit: "bar", value: "decimal" }],
-  [/^ratings\.\d+\.(min|max)$/, { unit: "bar", value: "decimal" }],
-  [/^ratings\.\d+\.psi$/, { unit: "psi", value: "decimal" }],
-  [/^ratings\.\d+\.maxBar$/, { unit: "bar", value: "list" }],
-  [/^ratings\.\d+\.values@PN$/, { unit: "pn", value: "list" }],
-  [/^ratings\.\d+\.values@ANSI$/, { unit: "ansi", value: "list" }],
-  [/^ratings\.\d+\.steps\.\d+\.pn$/, { unit: "pn", value: "whole" }],
-  [/^ratings\.\d+\.steps\.\d+\.(min|max)$/, { unit: "inch", value: "size" }],
-  [/^size\.dn\.(min|max)$/, { unit: "dn", value: "whole" }],
-  [/^size\.only$/, { unit: "dn", value: "list" }],
-  [/^size\.inch\.(min|max)$/, { unit: "inch", value: "size" }],
-  [/^(actuatorSupplyBar|maxDifferentialBar)$/, { unit: "bar", value: "decimal" }],
-  [/^(maxTorqueNm|series\.torqueNm\.(min|max))$/, { unit: "nm", value: "decimal" }],
-  [/^series\.sizes$/, { value: "whole" }],
-  [/^flanges$/, { value: "flanges" }],
-  [/^time90s$/, { unit: "second", value: "decimal" }],
-  [/^supply\.(singlePhase|threePhase)\.(minV|maxV)$/, { unit: "volt", value: "decimal" }],
-  [/^supply\.(singlePhase|threePhase)\.(minHz|maxHz)$/, { unit: "hertz", value: "decimal" }],
-  [/^supply\.(air|hydraulic)\.(min|max)$/, { unit: "bar", value: "decimal" }],
-  [/^supply\.air\.(minPsi|maxPsi)$/, { unit: "psi", value: "decimal" }],
-];
-
-const figureSpec = (key: string): FigureSpec | undefined => {
-  const inner = key.replace(/^figures\./, "");
-  return FIGURE_SPECS.find(([pattern]) => pattern.test(inner))?.[1];
-};
 
 /** The product's field a column holds: `figures.ratings.0.values@PN` is its rating's values. */
 const fieldOf = (key: string) => key.replace(/@\w+$/, "");
@@ -666,6 +604,12 @@ export function checkSheet(
       continue;
     }
     if (version !== product.version) {
+      // Cells changed to what the draft holds now (two people made the same fix) ask nothing.
+      const current = rowTexts(product.draft, shownColumns);
+      if (fields.every(({ key, after }) => current.get(key) === after)) {
+        unchanged += 1;
+        continue;
+      }
       problem("code", {
         word: "conflict",
         vars: {

@@ -1,4 +1,6 @@
 import type { CellValue, DataValidation, Workbook, Worksheet } from "exceljs";
+import { Unzip, UnzipInflate, zipSync } from "fflate";
+import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
 import { categories } from "../../../content/catalog/categories";
 import type { ProductItem } from "../../../content/schemas";
 import type { Lang } from "../../../i18n/lang";
@@ -24,8 +26,6 @@ async function excel() {
   return (await import("exceljs")).default;
 }
 
-/** An uploaded file's size at most. */
-export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 /** What a file's zip may unpack to at most: a small file that unpacks to gigabytes is refused. */
 const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 /** Rows past the products that keep the header's checks, for rows staff add. */
@@ -219,26 +219,64 @@ function validationOf(
   return undefined;
 }
 
-/** The sizes a zip's central directory declares for its files, added up (undefined: no zip). */
-export function unpackedSize(bytes: Buffer): number | undefined {
-  // The end-of-central-directory record is in the last 64 KB (its comment is at most that).
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 65_557); at--) {
-    if (bytes.readUInt32LE(at) !== 0x06054b50) continue;
-    const entries = bytes.readUInt16LE(at + 10);
-    let entry = bytes.readUInt32LE(at + 16);
-    let total = 0;
-    for (let n = 0; n < entries; n++) {
-      if (entry + 46 > bytes.length || bytes.readUInt32LE(entry) !== 0x02014b50) return undefined;
-      total += bytes.readUInt32LE(entry + 24);
-      entry +=
-        46 +
-        bytes.readUInt16LE(entry + 28) +
-        bytes.readUInt16LE(entry + 30) +
-        bytes.readUInt16LE(entry + 32);
+type Refusal = { ok: false; reason: SheetWordKey; vars?: Record<string, string> };
+
+/**
+ * The parts of a workbook that hold its cells. Comments, drawings and each sheet's links to
+ * them are left out: another program may place them where exceljs cannot follow (openpyxl's
+ * absolute paths, exceljs issue 2797), and a catalogue reads only values.
+ */
+const VALUE_PART =
+  /^(?:\[Content_Types\]\.xml|_rels\/\.rels|xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/sharedStrings\.xml|xl\/styles\.xml|xl\/worksheets\/sheet\d+\.xml)$/;
+/** Compressed bytes handed to the inflater at a time: each step unpacks at most about 8 MB. */
+const STEP = 8 * 1024;
+
+/**
+ * A zip's value parts, unpacked with the bytes that come out counted (what its headers declare
+ * is never used): past `MAX_UNPACKED_BYTES` reading stops, so a small file that unpacks to
+ * gigabytes costs a fraction of a second. The file's first bytes name what it is when it is no
+ * zip.
+ */
+function unpack(bytes: Uint8Array): { ok: true; parts: Record<string, Uint8Array> } | Refusal {
+  const magic = Buffer.from(bytes.subarray(0, 4)).toString("hex");
+  // An OLE compound file: Excel 97-2003, or an .xlsx that Excel encrypted with a password.
+  if (magic === "d0cf11e0") return { ok: false, reason: "oldXls" };
+  if (magic !== "504b0304") return { ok: false, reason: "notXlsx" };
+  const chunks = new Map<string, Uint8Array[]>();
+  const names: string[] = [];
+  let total = 0;
+  let refusal: Refusal | undefined;
+  const unzip = new Unzip((file) => {
+    const name = file.name.replace(/^\//, "");
+    names.push(name);
+    if (!VALUE_PART.test(name) || chunks.has(name)) return;
+    const own: Uint8Array[] = [];
+    chunks.set(name, own);
+    file.ondata = (error, data) => {
+      if (refusal) return;
+      if (error) refusal = { ok: false, reason: "damaged", vars: { part: name } };
+      else if ((total += data.length) > MAX_UNPACKED_BYTES) {
+        refusal = { ok: false, reason: "unpacksTooBig" };
+        file.terminate();
+      } else own.push(data);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length && !refusal; at += STEP) {
+      unzip.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
     }
-    return total;
+  } catch {
+    refusal ??= { ok: false, reason: "damaged", vars: { part: names.at(-1) ?? "zip" } };
   }
-  return undefined;
+  if (refusal) return refusal;
+  if (!chunks.has("xl/workbook.xml")) {
+    return { ok: false, reason: names.includes("content.xml") ? "ods" : "noWorkbook" };
+  }
+  const parts: Record<string, Uint8Array> = {};
+  for (const [name, own] of chunks) parts[name] = Buffer.concat(own);
+  return { ok: true, parts };
 }
 
 /** A cell's value without Excel's wrapping: rich text as its text, a formula as its result. */
@@ -265,33 +303,40 @@ function productSheet(book: Workbook): Worksheet | undefined {
 
 /**
  * A file's product sheet as a grid (sheet.server.ts checks it), or why it cannot be read: too
- * big, not an .xlsx file, no row of field names, too many rows.
+ * big (as sent or unpacked), another kind of file (named), damaged, no row of field names, too
+ * many rows.
  */
 export async function readCatalogueSheet(
   bytes: Buffer,
-): Promise<{ ok: true; grid: SheetGrid } | { ok: false; reason: SheetWordKey }> {
+): Promise<{ ok: true; grid: SheetGrid } | Refusal> {
   if (bytes.length > MAX_SHEET_BYTES) return { ok: false, reason: "tooBig" };
-  const unpacked = unpackedSize(bytes);
-  if (unpacked === undefined || unpacked > MAX_UNPACKED_BYTES) {
-    return { ok: false, reason: "notXlsx" };
-  }
+  const unpacked = unpack(bytes);
+  if (!unpacked.ok) return unpacked;
   const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   try {
-    // Validation ranges are not read: Excel may stretch them to a million rows, which exceljs
-    // would expand cell by cell. The row and column limits stop a sheet built to be huge.
-    // exceljs's types call a Buffer an ArrayBuffer; at run time it takes Node's.
+    // exceljs reads the parts counted above, zipped again without compression: nothing it
+    // unpacks was not counted. Validation ranges are not read (Excel may stretch them to a
+    // million rows, which exceljs would expand cell by cell), nor what points to parts left
+    // out. The row and column limits stop a sheet built to be huge.
     await book.xlsx.load(
-      bytes as unknown as ArrayBuffer,
+      zipSync(unpacked.parts, { level: 0 }) as unknown as ArrayBuffer,
       {
-        ignoreNodes: ["dataValidations", "conditionalFormatting"],
+        ignoreNodes: [
+          "dataValidations",
+          "conditionalFormatting",
+          "hyperlinks",
+          "drawing",
+          "picture",
+          "tableParts",
+        ],
         maxRows: MAX_ROWS + 10,
         maxCols: 2000,
       } as Parameters<Workbook["xlsx"]["load"]>[1],
     );
   } catch (error) {
     const tooMany = error instanceof Error && /max .* count/i.test(error.message);
-    return { ok: false, reason: tooMany ? "tooManyRows" : "notXlsx" };
+    return { ok: false, reason: tooMany ? "tooManyRows" : "unreadable" };
   }
   const sheet = productSheet(book);
   if (!sheet) return { ok: false, reason: "noKeys" };
