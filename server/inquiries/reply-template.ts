@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Lang } from "./problems";
 import type { StoredInquiry } from "./store";
+import { withoutBadCharacters } from "./text";
 
 /**
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
@@ -60,8 +61,11 @@ export function replyTemplate(
   company: SignatureFacts,
 ): { subject: string; body: string } {
   const t = TEXT[inquiry.lang];
+  // An inquiry stored before the receiver refused invisible characters may still hold one; the
+  // reply form must never carry what readReplyForm refuses.
+  const clean = withoutBadCharacters;
   const lines = [
-    t.greeting(inquiry.name, inquiry.companyName),
+    t.greeting(clean(inquiry.name), clean(inquiry.companyName)),
     "",
     t.intro(company.name),
     "",
@@ -71,7 +75,7 @@ export function replyTemplate(
   if (items.length > 0) {
     lines.push("", `${t.lines}:`);
     items.forEach((item, index) => {
-      const note = item.note ? ` - ${t.note}: ${item.note}` : "";
+      const note = item.note ? ` - ${t.note}: ${clean(item.note)}` : "";
       // A line's name may already begin with its code ("480-035 쿼터턴 ..."): said once.
       const name = item.name.startsWith(item.code) ? item.name : `${item.code} ${item.name}`;
       lines.push(`${index + 1}. ${name} (${t.quantity} ${item.quantity})${note}`);
