@@ -457,11 +457,12 @@ describe("the staff notice", () => {
         "pending",
       );
       const claim = store.claimDueNotice(new Date(), CLAIM_LEASE);
-      const text = noticeText(claim!.inquiry);
+      const text = noticeText(claim!.inquiry, undefined, "en");
       expect(text).toContain(
         "\nQuote list (2 lines):\n" +
           "1. 480-035 × 2  480-035 Actuator\n" +
-          "   Note: <b>24 V DC</b>\n" +
+          "   Note:\n" +
+          "   > <b>24 V DC</b>\n" +
           "2. S30 × 4  S30 Sirca Valve\n",
       );
       expect(text.indexOf(VALID.inquiry)).toBeLessThan(text.indexOf("Quote list"));
