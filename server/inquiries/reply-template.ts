@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "./problems";
+import { PLACEHOLDER } from "./reply-placeholder";
 import type { StoredInquiry } from "./store";
 import { withoutBadCharacters } from "./text";
 
@@ -29,7 +30,7 @@ const TEXT = {
     lines: "견적 요청 품목",
     quantity: "수량",
     note: "요청 사항",
-    answer: "(여기에 답변을 적어 주십시오.)",
+    answer: PLACEHOLDER.ko,
     closing: "추가로 궁금하신 점은 이 메일에 회신해 주십시오. 감사합니다.",
     staff: "담당",
     phone: "전화",
@@ -45,7 +46,7 @@ const TEXT = {
     lines: "Your request for quotation",
     quantity: "qty",
     note: "note",
-    answer: "(Write the answer here.)",
+    answer: PLACEHOLDER.en,
     closing: "If you have any further questions, just reply to this e-mail. Kind regards,",
     staff: "Contact",
     phone: "Phone",
