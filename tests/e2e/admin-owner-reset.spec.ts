@@ -35,7 +35,7 @@ test("without mail, resetting another owner is refused and changes nothing (ko, 
   await card(second.email).getByRole("button", { name: "초기화" }).click();
   await page.getByRole("button", { name: "예" }).click();
   await expect(page.getByRole("alert")).toContainText(
-    "소유자 계정은 초기화 링크를 그 소유자에게 메일로만 보냅니다.",
+    "소유자이거나 소유자였던 계정은 초기화 링크를 그 사람에게 메일로만 보냅니다.",
   );
   await expect(page.getByLabel("가입 링크 (24시간 유효)")).toHaveCount(0);
   await expectNoViolations(page, "staff page: owner reset refused");
@@ -56,8 +56,20 @@ test("without mail, resetting another owner is refused and changes nothing (ko, 
   await plainCard.getByRole("button", { name: "Reset" }).click();
   await noJs.getByRole("button", { name: "Yes" }).click();
   await expect(
-    noJs.getByText("An owner's reset link goes only by mail to that owner"),
+    noJs.getByText("An account that is or was an owner gets its reset link only by mail"),
   ).toBeVisible();
+  expect(site.staff.accounts.byEmail(second.email)!.status).toBe("active");
+
+  // Made staff first, the account is still reset by mail only: no detour to its link.
+  await plainCard.getByLabel("Role").selectOption("staff");
+  await plainCard.getByRole("button", { name: "Change role" }).click();
+  await expect(noJs.getByRole("status")).toHaveText(`${second.email} is now Staff.`);
+  await plainCard.getByRole("button", { name: "Reset" }).click();
+  await noJs.getByRole("button", { name: "Yes" }).click();
+  await expect(
+    noJs.getByText("An account that is or was an owner gets its reset link only by mail"),
+  ).toBeVisible();
+  await expect(noJs.getByLabel("Join link (valid 24 hours)")).toHaveCount(0);
   expect(site.staff.accounts.byEmail(second.email)!.status).toBe("active");
 
   // A staff account's reset still shows its link to the owner, who passes it on.

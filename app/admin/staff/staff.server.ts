@@ -156,10 +156,27 @@ export async function staffAction(
   }
   // An owner's reset link would let the owner who asked join as them (issue 41): it goes by
   // mail to that owner alone, so it is refused, before anything is removed, while mail is off.
-  const mailOnly = target.role === "owner";
+  // So for one made staff first (the audit log remembers an owner), or that would be the way.
+  const mailOnly = target.role === "owner" || wasOwner(email);
   if (mailOnly && !services.mail.sender()) return refuse(t("ownerResetNeedsMail"), 409);
   const token = services.accounts.reset(target.id);
   return { status: 200, body: { issued: await issue("reset", target, token, mailOnly) } };
+
+  /**
+   * True when the audit log has the account invited as an owner or its role changed (to owner,
+   * or to staff, which only an owner's account is changed to).
+   */
+  function wasOwner(address: string): boolean {
+    const about = (action: "invited" | "role-changed", detail: RegExp) =>
+      services.audit
+        .list({ action })
+        .entries.some(
+          (entry) =>
+            entry.target?.toLowerCase() === address.toLowerCase() &&
+            detail.test(entry.detail ?? ""),
+        );
+    return about("role-changed", /^(owner|staff)$/) || about("invited", /^owner\b/);
+  }
 
   /** Audits the link's making (never the link) and mails it when a server is set. */
   async function issue(

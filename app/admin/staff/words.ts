@@ -32,7 +32,7 @@ const ko = {
   ownerResetMailFailed:
     "메일 서버가 메일을 받지 않아 {email}에게 새 링크가 가지 않았습니다. 메일 설정을 확인한 뒤 다시 초기화하세요.",
   ownerResetNeedsMail:
-    "소유자 계정은 초기화 링크를 그 소유자에게 메일로만 보냅니다. 메일 서버가 설정되지 않았으므로 초기화하지 않았습니다. 먼저 메일 설정을 마치세요.",
+    "소유자이거나 소유자였던 계정은 초기화 링크를 그 사람에게 메일로만 보냅니다. 메일 서버가 설정되지 않았으므로 초기화하지 않았습니다. 먼저 메일 설정을 마치세요.",
   listTitle: "계정 목록",
   nameShown: "서명 이름",
   noName: "없음 (이메일로 서명)",
@@ -108,7 +108,7 @@ const en: Record<StaffWordKey, string> = {
   ownerResetMailFailed:
     "The mail server did not take the mail, so {email} has no new link. Check the mail settings, then reset again.",
   ownerResetNeedsMail:
-    "An owner's reset link goes only by mail to that owner, and no mail server is set, so nothing was reset. Set up mail first.",
+    "An account that is or was an owner gets its reset link only by mail, and no mail server is set, so nothing was reset. Set up mail first.",
   listTitle: "Accounts",
   nameShown: "Signature name",
   noName: "None (signs with the e-mail)",
