@@ -95,7 +95,11 @@ export function replyTemplate(
     `${t.phone}: ${company.phone}`,
     `${t.email}: ${company.email}`,
   );
-  return { subject: t.subject(inquiry.ref, company.name), body: `${lines.join("\n")}\n` };
+  // Whatever a source holds (company facts, a name), the form carries nothing replyForm refuses.
+  return {
+    subject: t.subject(inquiry.ref, company.name).replace(/\p{Cc}/gu, ""),
+    body: `${lines.join("\n")}\n`.replace(/[^\P{Cc}\n\t]/gu, ""),
+  };
 }
 
 /** Longest subject and body staff can send, in characters. */

@@ -79,6 +79,19 @@ describe("a template from an inquiry stored with invisible characters", () => {
       expect(readReplyForm(form).ok).toBe(true);
     },
   );
+
+  it("nor does a control character in the company's facts or the signer's name", () => {
+    const { subject, body } = replyTemplate(
+      { lang: "ko", ref: "HF-20261123-000010", name: "김철수", companyName: "대한정수" },
+      "김영업\u0085과장",
+      { ...company, name: "한빛\u0085플로우", address: "서울\u0007" },
+    );
+    const form = new FormData();
+    form.set("subject", subject);
+    form.set("body", body);
+    expect(readReplyForm(form).ok).toBe(true);
+    expect(body).toContain("담당: 김영업과장\n");
+  });
 });
 
 describe("readReplyForm", () => {
