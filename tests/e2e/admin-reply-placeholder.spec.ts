@@ -70,6 +70,11 @@ test("with JavaScript: the page asks, nothing is sent until 'send it as it is' (
   expect(posts).toEqual([]);
   await expect(body).toHaveValue(/추가로 도면을 보내 드립니다\.$/);
   await expectNoViolations(page, "reply: placeholder confirm (ko)");
+  // On a phone's width the question and its button fit, with no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const box = (await page.getByRole("button", { name: "그대로 보내기" }).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole("button", { name: "그대로 보내기" }).click();
   await expect(page.getByRole("status")).toContainText("답장을 보내고 있습니다");
