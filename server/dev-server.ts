@@ -36,7 +36,7 @@ export async function startDevServer({
   });
 
   const staff = setUpStaff(config);
-  const inquiries = setUpInquiries(config, { mail: staff.mail });
+  const inquiries = setUpInquiries(config, { mail: staff.mail, mailLang: staff.mailLangOf });
   const content = openContentPart(config.DATA_DIR);
   showSettings(shownOf(config));
   const app = createApp(

@@ -28,9 +28,14 @@ function decodeNote(raw: string): string {
   } catch {
     note = raw;
   }
-  // One line of text, as the receiver takes it: no control characters, at most MAX_NOTE.
-  // eslint-disable-next-line no-control-regex
-  return [...note.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").trim()].slice(0, MAX_NOTE).join("");
+  // One line of text, as the receiver takes it: no control characters, no invisible format
+  // characters but ZWNJ and ZWJ (server/inquiries/text.ts), at most MAX_NOTE.
+  const clean = note
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+    .replace(/(?![\u200c\u200d])\p{Cf}/gu, "")
+    .trim();
+  return [...clean].slice(0, MAX_NOTE).join("");
 }
 
 /** Reads a list; ids come back lower-case (the catalogue's), unknown ids are the caller's to drop. */

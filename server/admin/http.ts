@@ -212,22 +212,42 @@ const DOOR_ROUTES = new Set(
   ),
 );
 
-/** True when the request carries a session with both steps done, of an active account. */
-function signedIn(services: StaffServices | undefined, request: Request): boolean {
-  if (!services) return false;
+/**
+ * The owners' screens (their loaders require the owner role): a staff-role session is never
+ * told of them. tests/server/owner-routes.test.ts checks this list against the routes' modules.
+ */
+export const OWNER_ROUTES = new Set(
+  [
+    "admin-audit",
+    "admin-audit-csv",
+    "admin-numbers",
+    "admin-numbers-csv",
+    "admin-mail-settings",
+    "admin-staff",
+    "admin-erase",
+  ].map((name) => `staff/${name}`),
+);
+
+/** The role of the request's session with both steps done, of an active account. */
+function signedInRole(
+  services: StaffServices | undefined,
+  request: Request,
+): "owner" | "staff" | undefined {
+  if (!services) return undefined;
   const session = services.sessions.read(
     readCookie(request, sessionCookie(services.isHttps(request))),
   );
-  if (session?.stage !== "full") return false;
-  return services.accounts.byId(session.accountId)?.status === "active";
+  if (session?.stage !== "full") return undefined;
+  const account = services.accounts.byId(session.accountId);
+  return account?.status === "active" ? account.role : undefined;
 }
 
 /**
  * React Router's route-manifest patch (`/__manifest?paths=...`, lazy route discovery) as the
- * browser may have it: back-office routes only for a signed-in session, else only the door's;
- * a patch that would name any other one becomes the "reload the document" answer, so the
- * browser loads that URL from the server, which sends a signed-out person to the sign-in
- * form. Public patches stay as React Router made them (cacheable: they are the same for
+ * browser may have it: back-office routes only for a signed-in session (the owners' screens
+ * only for an owner's), else only the door's; a patch that would name any other one becomes
+ * the "reload the document" answer, so the browser loads that URL from the server, which sends
+ * a signed-out person to the sign-in form and answers a staff member 403. Public patches stay as React Router made them (cacheable: they are the same for
  * everyone); one that names an admin route depends on the cookie, so it is never stored.
  * docs/decisions/017-admin-routes-out-of-public-scripts.md
  */
@@ -243,7 +263,12 @@ export async function guardManifest(
   const headers = new Headers(patch.headers);
   if (admin.length === 0) return new Response(body, { status: 200, headers });
   headers.set("Cache-Control", "no-store");
-  if (admin.every((id) => DOOR_ROUTES.has(id)) || signedIn(services, request)) {
+  const role = admin.every((id) => DOOR_ROUTES.has(id)) ? "door" : signedInRole(services, request);
+  const given =
+    role === "door" ||
+    role === "owner" ||
+    (role === "staff" && !admin.some((id) => OWNER_ROUTES.has(id)));
+  if (given) {
     return new Response(body, { status: 200, headers });
   }
   return new Response(null, {

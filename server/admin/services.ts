@@ -1,3 +1,4 @@
+import type { Lang } from "../../app/i18n/lang";
 import { createRateLimit } from "../inquiries/rate-limit";
 import { mailSettings, type MailEnv } from "../mail/settings";
 import { accountStore, type Account, type Role } from "./accounts";
@@ -19,7 +20,7 @@ export interface StaffOptions {
   trustProxy: boolean;
   /** Audit entries older than this are pruned (at least 365). */
   auditRetentionDays: number;
-  /** Sign-in, second-step and join posts per client address and minute. */
+  /** Failed sign-in steps (password, code, passkey) per client address and minute. */
   attemptsPerMinute?: number;
   /** The clock of every rule (sessions, lockout, links, TOTP); tests move it. */
   now?: () => number;
@@ -30,6 +31,40 @@ export interface StaffOptions {
 /** A passkey sign-in's challenge is good this long, and once. */
 const CHALLENGE_MS = 5 * 60_000;
 const MAX_CHALLENGES = 10_000;
+/**
+ * Passkey option requests per address and minute, on top of the failures' limit. Every load of
+ * the sign-in page asks once (autofill), so an office behind one address reloads freely; the
+ * bound only keeps one address from pushing everyone's challenges out of MAX_CHALLENGES.
+ */
+const OPTION_REQUESTS_PER_MINUTE = 300;
+
+/**
+ * Failures per key in fixed one-minute windows: counted only when added, so asking whether a
+ * key may try spends nothing (issue 41: reloading the sign-in page locked an office out).
+ */
+function failureCount(perMinute: number, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = now();
+  const current = (key: string) => {
+    const window = windows.get(key);
+    return window && now() - window.start < 60_000 ? window : undefined;
+  };
+  return {
+    blocked: (key: string) => perMinute > 0 && (current(key)?.count ?? 0) >= perMinute,
+    add(key: string) {
+      const time = now();
+      if (time - lastSweep > 60_000) {
+        for (const [other, window] of windows) {
+          if (time - window.start >= 60_000) windows.delete(other);
+        }
+        lastSweep = time;
+      }
+      const window = current(key) ?? { start: time, count: 0 };
+      window.count += 1;
+      windows.set(key, window);
+    },
+  };
+}
 
 export type SignInResult =
   { ok: true; account: Account } | { ok: false; reason: "wrong" | "locked" | "rate" };
@@ -49,7 +84,8 @@ export function createStaffServices(options: StaffOptions) {
   const authenticator = totp(db, now);
   const passkeys = passkeyStore(db, now);
   const closedDays = closedDaysStore(db, now);
-  const attempts = createRateLimit(options.attemptsPerMinute ?? 10, now);
+  const failures = failureCount(options.attemptsPerMinute ?? 10, now);
+  const optionRequests = createRateLimit(OPTION_REQUESTS_PER_MINUTE, now);
   const mail = mailSettings({
     env: options.mailEnv ?? { SITE_URL: options.siteOrigin },
     db,
@@ -93,9 +129,19 @@ export function createStaffServices(options: StaffOptions) {
       return options.trustProxy && request.headers.get("X-Forwarded-Proto") === "https";
     },
 
-    /** One attempt at an authentication path from this address; false past the limit. */
-    attempt(address: string): boolean {
-      return attempts(`auth:${address}`).ok;
+    /** False while this address has had its failed sign-in steps for the minute. */
+    mayTry(address: string): boolean {
+      return !failures.blocked(address);
+    },
+
+    /** A failed check of a password, code or passkey from this address. */
+    countFailure(address: string) {
+      failures.add(address);
+    },
+
+    /** One passkey options request (no check is made, so none fails); false past its bound. */
+    mayAskOptions(address: string): boolean {
+      return optionRequests(address).ok;
     },
 
     passwordProblem(password: string, email?: string): PasswordProblem | undefined {
@@ -111,17 +157,19 @@ export function createStaffServices(options: StaffOptions) {
      * account, the password is wrong or the account is locked.
      */
     async checkPassword(email: string, password: string, address: string): Promise<SignInResult> {
-      if (!this.attempt(address)) return { ok: false, reason: "rate" };
+      if (!this.mayTry(address)) return { ok: false, reason: "rate" };
       const account = accounts.byEmail(email);
       const hash =
         account && account.status === "active" ? accounts.passwordHash(account.id) : undefined;
       const valid = await verifyPassword(password.slice(0, 1024), hash ?? (await decoyHash()));
       if (!account || !hash) {
+        failures.add(address);
         audit.record({ action: "sign-in-failed", detail: "no such account", address });
         return { ok: false, reason: "wrong" };
       }
       const actor = account.email;
       if (accounts.lockedUntil(account.id)) {
+        failures.add(address);
         audit.record({ action: "sign-in-failed", actor, detail: "locked", address });
         return { ok: false, reason: "locked" };
       }
@@ -138,6 +186,7 @@ export function createStaffServices(options: StaffOptions) {
     /** A wrong password or second factor: counted, audited, and the fifth locks the account. */
     failed(account: Account, what: string, address: string): SignInResult {
       const locked = accounts.recordFailure(account.id);
+      failures.add(address);
       audit.record({ action: "sign-in-failed", actor: account.email, detail: what, address });
       if (locked) audit.record({ action: "locked", actor: account.email, address });
       return { ok: false, reason: locked ? "locked" : "wrong" };
@@ -172,6 +221,12 @@ export function createStaffServices(options: StaffOptions) {
       const expires = challenges.get(challenge);
       challenges.delete(challenge);
       return expires !== undefined && expires > now();
+    },
+
+    /** The mail language of the account with this address, if one has it (any letter case). */
+    mailLangOf: (address: string): Lang | undefined => {
+      const wanted = address.trim().toLowerCase();
+      return accounts.list().find((account) => account.email.toLowerCase() === wanted)?.mailLang;
     },
 
     /** Records an event in the audit log (see docs/architecture.md, Back office). */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Lang } from "./problems";
+import { PLACEHOLDER } from "./reply-placeholder";
 import type { StoredInquiry } from "./store";
+import { withoutBadCharacters } from "./text";
 
 /**
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
@@ -28,7 +30,7 @@ const TEXT = {
     lines: "견적 요청 품목",
     quantity: "수량",
     note: "요청 사항",
-    answer: "(여기에 답변을 적어 주십시오.)",
+    answer: PLACEHOLDER.ko,
     closing: "추가로 궁금하신 점은 이 메일에 회신해 주십시오. 감사합니다.",
     staff: "담당",
     phone: "전화",
@@ -44,7 +46,7 @@ const TEXT = {
     lines: "Your request for quotation",
     quantity: "qty",
     note: "note",
-    answer: "(Write the answer here.)",
+    answer: PLACEHOLDER.en,
     closing: "If you have any further questions, just reply to this e-mail. Kind regards,",
     staff: "Contact",
     phone: "Phone",
@@ -60,8 +62,11 @@ export function replyTemplate(
   company: SignatureFacts,
 ): { subject: string; body: string } {
   const t = TEXT[inquiry.lang];
+  // An inquiry stored before the receiver refused invisible characters may still hold one; the
+  // reply form must never carry what readReplyForm refuses.
+  const clean = withoutBadCharacters;
   const lines = [
-    t.greeting(inquiry.name, inquiry.companyName),
+    t.greeting(clean(inquiry.name), clean(inquiry.companyName)),
     "",
     t.intro(company.name),
     "",
@@ -71,7 +76,7 @@ export function replyTemplate(
   if (items.length > 0) {
     lines.push("", `${t.lines}:`);
     items.forEach((item, index) => {
-      const note = item.note ? ` - ${t.note}: ${item.note}` : "";
+      const note = item.note ? ` - ${t.note}: ${clean(item.note)}` : "";
       // A line's name may already begin with its code ("480-035 쿼터턴 ..."): said once.
       const name = item.name.startsWith(item.code) ? item.name : `${item.code} ${item.name}`;
       lines.push(`${index + 1}. ${name} (${t.quantity} ${item.quantity})${note}`);
@@ -90,7 +95,11 @@ export function replyTemplate(
     `${t.phone}: ${company.phone}`,
     `${t.email}: ${company.email}`,
   );
-  return { subject: t.subject(inquiry.ref, company.name), body: `${lines.join("\n")}\n` };
+  // Whatever a source holds (company facts, a name), the form carries nothing replyForm refuses.
+  return {
+    subject: t.subject(inquiry.ref, company.name).replace(/\p{Cc}/gu, ""),
+    body: `${lines.join("\n")}\n`.replace(/[^\P{Cc}\n\t]/gu, ""),
+  };
 }
 
 /** Longest subject and body staff can send, in characters. */

@@ -1,4 +1,5 @@
 import { liveContent } from "../../app/content/live.server";
+import type { Lang } from "../../app/i18n/lang";
 import type { ServerConfig } from "../config";
 import { mailSettings, type MailSettings } from "../mail/settings";
 import { createConfirmationMailer } from "./confirmation";
@@ -21,6 +22,8 @@ export interface InquiryOptions {
    * without them, the environment's alone.
    */
   mail?: MailSettings;
+  /** The mail language of a staff account's address (the staff services' `mailLangOf`). */
+  mailLang?: (address: string) => Lang | undefined;
 }
 
 /**
@@ -39,7 +42,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const mail = options.mail ?? mailSettings({ env: config });
   const noticeOn = () => mail.notice() !== undefined;
   const confirmOn = () => mail.confirmation() !== undefined;
-  const outbox = createOutbox(store, createMailer(mail.notice), {
+  const outbox = createOutbox(store, createMailer(mail.notice, options.mailLang), {
     ...options.outbox,
     on: noticeOn,
   });

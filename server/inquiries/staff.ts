@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
+import type { Lang } from "../../app/i18n/lang";
 import { setUpStaff } from "../admin/setup";
 import { readConfig, type ServerConfig } from "../config";
 import { mailSettings, type MailSettings } from "../mail/settings";
@@ -167,13 +168,20 @@ async function resend(store: InquiryStore, config: ServerConfig, args: string[],
   // under the environment's.
   const staff = existsSync(config.STAFF_DB) ? setUpStaff(config) : undefined;
   try {
-    return await resendWith(staff?.mail ?? mailSettings({ env: config }), store, args, out);
+    const mail = staff?.mail ?? mailSettings({ env: config });
+    return await resendWith(mail, store, args, out, staff?.mailLangOf);
   } finally {
     staff?.close();
   }
 }
 
-async function resendWith(mail: MailSettings, store: InquiryStore, args: string[], out: Output) {
+async function resendWith(
+  mail: MailSettings,
+  store: InquiryStore,
+  args: string[],
+  out: Output,
+  mailLang?: (address: string) => Lang | undefined,
+) {
   const settings = mail.notice();
   if (!settings) {
     throw new Error(
@@ -195,7 +203,8 @@ async function resendWith(mail: MailSettings, store: InquiryStore, args: string[
     throw new Error(`No inquiry with reference ${missing.join(", ")}; nothing was sent`);
   }
 
-  const send = createMailer(() => settings);
+  // Each recipient's language, as the server's outbox writes the notice.
+  const send = createMailer(() => settings, mailLang);
   let sent = 0;
   let failed = 0;
   for (const ref of refs) {

@@ -7,8 +7,21 @@ export function oneLine(value: string): string {
   return value.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
 }
 
-// Control characters other than tab and line breaks have no place in an inquiry (NUL, escape
-// sequences that would drive a terminal); nor do lone surrogates, which no text encodes.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const BAD_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+// Control characters other than tab and line breaks have no place in an inquiry: C0 and DEL (NUL,
+// escape sequences that would drive a terminal), C1 (U+0085 is a line break to some programs and a
+// reply refuses it), nor lone surrogates, which no text encodes. Nor do invisible format
+// characters (Unicode's Cf: bidi overrides and isolates that reorder what staff read, zero-width
+// space, word joiner, soft hyphen, BOM, tag characters that hide text). Korean needs none of them:
+// Hangul, its jamo and the Hangul fillers are letters, not format characters, and pass. Kept are
+// only ZWNJ and ZWJ (U+200C, U+200D): names in some scripts and a phone's emoji (👨‍👩‍👧) need them,
+// and neither reorders nor hides text.
+export const BAD_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}|(?![\u200c\u200d])\p{Cf}/u;
+
+/** `text` without the characters an inquiry may not hold, for text stored before they were refused. */
+export function withoutBadCharacters(text: string): string {
+  return text.replace(new RegExp(BAD_CHARACTER.source, "gu"), "");
+}
+
 export const LINE_BREAK = /[\r\n\u2028\u2029]/;

@@ -192,9 +192,19 @@ test("without JavaScript: invite, change a role, reset after a confirmation step
   await row().getByRole("button", { name: "Reset" }).click();
   await expect(page.locator(".admin-confirm")).toContainText(`Reset ${buyer}?`);
   expect(site.staff.accounts.byEmail(buyer)!.status).toBe("active");
+  const mailsBefore = smtp.inbox.length;
   await page.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByRole("heading", { name: `${buyer} is reset.` })).toBeVisible();
-  const again = await shownLink(page);
+  // They are an owner now: the new link is not shown to the owner who reset them (who could
+  // join as them), only mailed to them.
+  await expect(page.getByLabel("Join link (valid 24 hours)")).toHaveCount(0);
+  await expect(page.getByRole("status")).toContainText(
+    `The new join link went by mail to ${buyer} only`,
+  );
+  const resetMail = smtp.inbox.slice(mailsBefore).find((m) => m.raw.includes(`To: ${buyer}`));
+  const mailed = /https?:\/\/\S+\/admin\/join\/[\w-]{43}/.exec(bodyOf(resetMail!.raw))![0];
+  expect(await page.content()).not.toContain(new URL(mailed).pathname);
+  const again = site.origin + new URL(mailed).pathname;
   expect(again).not.toBe(link);
   expect(site.staff.accounts.byEmail(buyer)).toMatchObject({
     status: "invited",

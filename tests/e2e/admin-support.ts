@@ -44,18 +44,28 @@ export async function startAdminSite(
     documents = false,
     outbox,
     digest = false,
-  }: { documents?: boolean; outbox?: OutboxOptions; digest?: boolean } = {},
+    attemptsPerMinute = 1000,
+  }: {
+    documents?: boolean;
+    outbox?: OutboxOptions;
+    digest?: boolean;
+    attemptsPerMinute?: number;
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   let offset = 0;
   const now = () => Date.now() + offset;
   const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0", ...env });
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  // The per-address limit has its own test (tests/server/staff-rules.test.ts); here every
-  // test signs in from 127.0.0.1.
-  const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
+  // The per-address limit has its own tests (tests/server/staff-rules.test.ts,
+  // admin-sign-in-limit.spec.ts); elsewhere every test signs in from 127.0.0.1.
+  const staff = setUpStaff(config, { now, attemptsPerMinute });
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
-  const inquiries = setUpInquiries(config, { mail: staff.mail, ...(outbox && { outbox }) });
+  const inquiries = setUpInquiries(config, {
+    mail: staff.mail,
+    mailLang: staff.mailLangOf,
+    ...(outbox && { outbox }),
+  });
   // With `digest`, the daily digest runs on the site's clock, looking at it every 100 ms.
   const digests = digest
     ? startDigest({

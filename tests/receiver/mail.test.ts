@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PATIENT, post, startReceiver, VALID, type Receiver } from "./harness";
+import { bodyOf, subjectOf } from "./smtp";
 
 /** The staff notice goes through a real (fake) SMTP server on loopback. */
 interface Received {
@@ -70,12 +71,19 @@ describe("mail notice", () => {
     expect(mail!.from).toBe("website@hanbit.example");
     const lines = headers(mail!.raw);
     expect(lines.find((line) => /^Reply-To:/i.test(line))).toContain("<buyer@example.com>");
-    const subject = lines.find((line) => /^Subject:/i.test(line))!;
-    expect(subject).toContain(ref);
+    // In Korean, for addresses without a staff account; the buyer's message quoted.
+    expect(subjectOf(mail!.raw)).toBe(
+      `[${ref}] 새 문의: ${VALID.companyName} (${VALID.name}) [AP5]`,
+    );
+    const text = bodyOf(mail!.raw);
+    expect(text).toContain(`접수 번호: ${ref}`);
+    expect(text).toContain(`> ${VALID.inquiry.split("\n")[0]}`);
     // The same for every try of this notice.
     expect(lines).toContainEqual(
-      expect.stringMatching(`^Message-ID: <inquiry-${ref}-\\d+@hanbit.example>$`),
+      expect.stringMatching(`^Message-ID: <inquiry-${ref}-\\d+-ko@hanbit.example>$`),
     );
+    // Written by the site: no auto-reply answers it (RFC 3834).
+    expect(lines).toContainEqual(expect.stringMatching(/^Auto-Submitted: auto-generated$/i));
     expect(mail!.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(mail!.raw).not.toMatch(/text\/html/i);
     await vi.waitFor(() => expect(receiver.store.recent(1)[0]!.mailStatus).toBe("sent"), PATIENT);

@@ -234,6 +234,7 @@ describe("the official client with quote lines", () => {
           line("s30t", 1, "line 1\nline 2"),
           line("480-035", 1, "가".repeat(501)),
           line("480-025", 1, "😀".repeat(500)),
+          line("s20", 1, "NEL\u0085 and RLO\u202e"),
         ],
       }),
     ).toEqual([
@@ -247,6 +248,10 @@ describe("the official client with quote lines", () => {
       ],
       ["items[2].note", [{ code: "UNSPECIFIED", message: "should be a single line" }]],
       ["items[3].note", [{ code: "UNSPECIFIED", message: "is too long (maximum 500 characters)" }]],
+      [
+        "items[5].note",
+        [{ code: "UNSPECIFIED", message: "contains characters that are not allowed" }],
+      ],
     ]);
   });
 
@@ -452,11 +457,12 @@ describe("the staff notice", () => {
         "pending",
       );
       const claim = store.claimDueNotice(new Date(), CLAIM_LEASE);
-      const text = noticeText(claim!.inquiry);
+      const text = noticeText(claim!.inquiry, undefined, "en");
       expect(text).toContain(
         "\nQuote list (2 lines):\n" +
           "1. 480-035 × 2  480-035 Actuator\n" +
-          "   Note: <b>24 V DC</b>\n" +
+          "   Note:\n" +
+          "   > <b>24 V DC</b>\n" +
           "2. S30 × 4  S30 Sirca Valve\n",
       );
       expect(text.indexOf(VALID.inquiry)).toBeLessThan(text.indexOf("Quote list"));

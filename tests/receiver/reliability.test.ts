@@ -162,6 +162,21 @@ describe("hostile strings", () => {
       [{ email: "a@b.co\r\nBcc: victim@example.com" }, "email", "should be a single line"],
       [{ productName: "\ud800" }, "productName", "contains characters that are not allowed"],
       [{ phone: "010-1234-5678; DROP TABLE" }, "phone", "should be a phone number"],
+      // C1 controls and invisible format characters (issue 41): U+0085 made the reply unsendable.
+      [{ name: "Kim\u0085Lee" }, "name", "contains characters that are not allowed"],
+      [{ inquiry: "line\u0085two" }, "inquiry", "contains characters that are not allowed"],
+      [
+        { companyName: "ACME \u202egnp.exe" },
+        "companyName",
+        "contains characters that are not allowed",
+      ],
+      [{ name: "Kim\u200bLee" }, "name", "contains characters that are not allowed"],
+      [
+        { productName: "S30\u2066x\u2069" },
+        "productName",
+        "contains characters that are not allowed",
+      ],
+      [{ productCode: "\u{e0041}S30" }, "productCode", "contains characters that are not allowed"],
     ];
     const before = receiver.count();
     for (const [fields, field, message] of cases) {
@@ -185,6 +200,13 @@ describe("hostile strings", () => {
     expect(stored.ref).toBe(ref);
     expect(stored.inquiry).toBe(text);
     expect(stored.name).toBe("😀 <b>Kim</b>");
+  });
+
+  it("Korean (old Hangul with its fillers too) and emoji joined by ZWJ pass", async () => {
+    const text = "밸브 견적 부탁드립니다 ᄒᆞᆫ글 \u115f\u1161 👨\u200d👩\u200d👧";
+    const response = await post(receiver, { ...VALID, name: "김철수", inquiry: text });
+    expect(response.status).toBe(200);
+    expect(receiver.store.recent(1)[0]!.inquiry).toBe(text);
   });
 
   it("length limits count characters, not bytes or UTF-16 units", async () => {

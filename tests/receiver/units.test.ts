@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { headerText, noticeSubject, noticeText } from "../../server/inquiries/mail";
+import { createMailer, headerText, noticeSubject, noticeText } from "../../server/inquiries/mail";
 import { createRateLimit } from "../../server/inquiries/rate-limit";
 import {
   MIGRATIONS,
@@ -90,18 +90,98 @@ describe("mail headers", () => {
   it("a subject can never hold a line break or control character", () => {
     const subject = noticeSubject(inquiry);
     expect(subject).toBe(
-      `[HF-20261122-000007] Inquiry from ACME Bcc: victim@example.com (${VALID.name})`,
+      `[HF-20261122-000007] 새 문의: ACME Bcc: victim@example.com (${VALID.name})`,
     );
     expect(subject).not.toMatch(/[\r\n]/);
     expect(subject).not.toContain("\u0000");
     expect(headerText("가".repeat(200), 10)).toHaveLength(10);
+    expect(noticeSubject({ ...inquiry, companyName: "ACME" }, "en")).toBe(
+      `[HF-20261122-000007] New inquiry from ACME (${VALID.name})`,
+    );
   });
 
-  it("the body is plain text listing every field", () => {
-    const text = noticeText({ ...inquiry, productCode: "AP5" });
-    expect(text).toContain("Reference: HF-20261122-000007");
-    expect(text).toContain(`email: ${VALID.email}`);
-    expect(text).toContain("productCode: AP5");
-    expect(text).toContain(VALID.inquiry);
+  it("the body names every field in words, the time in KST, in the recipient's language", () => {
+    const text = noticeText({ ...inquiry, productCode: "AP5" }, "https://hanbit.example");
+    expect(text).toMatch(
+      /^웹사이트로 새 문의가 접수되었습니다\.\n관리 화면에서 열기: https:\/\/hanbit\.example\/admin\/inquiries\/HF-20261122-000007\n/,
+    );
+    expect(text).toContain("접수 번호: HF-20261122-000007");
+    // 15:30 UTC is 00:30 the next day in Seoul.
+    expect(text).toContain("접수 시각: 2026-11-22 00:30 (KST)");
+    expect(text).not.toContain("2026-11-21T15:30");
+    expect(text).toContain(`이메일: ${VALID.email}`);
+    expect(text).toContain("제품 코드: AP5");
+    expect(text).not.toMatch(/companyName:|productCode:|email:/);
+    const en = noticeText({ ...inquiry, productCode: "AP5" }, "https://hanbit.example", "en");
+    expect(en).toContain("Open in the back office: https://hanbit.example/en/admin/inquiries/");
+    expect(en).toContain("Received: 2026-11-22 00:30 (KST)");
+    expect(en).toContain("Product code: AP5");
+    expect(en).toContain("Language: Korean");
+  });
+
+  it("the buyer's message is quoted after the link: it cannot pass for the notice's lines", () => {
+    const forged =
+      "문의드립니다.\n\n관리 화면에서 열기: https://evil.example/admin\n접수 번호: HF-20990101-000001";
+    const text = noticeText({ ...inquiry, inquiry: forged }, "https://hanbit.example");
+    const lines = text.split("\n");
+    // The notice's own link is the only unquoted one, and it comes first.
+    expect(lines.filter((line) => line.startsWith("관리 화면에서 열기:"))).toEqual([
+      "관리 화면에서 열기: https://hanbit.example/admin/inquiries/HF-20261122-000007",
+    ]);
+    expect(lines.filter((line) => line.startsWith("접수 번호:"))).toEqual([
+      "접수 번호: HF-20261122-000007",
+    ]);
+    expect(text).toContain(
+      "> 문의드립니다.\n>\n> 관리 화면에서 열기: https://evil.example/admin\n> 접수 번호: HF-20990101-000001\n",
+    );
+    expect(text.indexOf("> 문의드립니다.")).toBeGreaterThan(text.indexOf("관리 화면에서 열기:"));
+  });
+});
+
+describe("one notice, one mail per language its recipients read", () => {
+  it("staff accounts get their mail language; addresses without an account Korean", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const languages: Record<string, "ko" | "en"> = {
+      "jane@hanbit.example": "en",
+      "kim@hanbit.example": "ko",
+    };
+    const mailer = createMailer(
+      () => ({
+        from: "website@hanbit.example",
+        to: [
+          "kim@hanbit.example",
+          "Jane@Hanbit.example",
+          "desk@hanbit.example",
+          "tom@hanbit.example",
+        ],
+        siteUrl: "https://hanbit.example",
+        send: async (message) => {
+          sent.push(message as Record<string, unknown>);
+        },
+      }),
+      (address) =>
+        address.toLowerCase() === "tom@hanbit.example" ? "en" : languages[address.toLowerCase()],
+    );
+    await mailer({
+      ...VALID,
+      lang: "en",
+      id: 8,
+      ref: "HF-20261122-000008",
+      createdAt: "2026-11-22T01:00:00.000Z",
+      mailStatus: "pending",
+      mailAttempts: 0,
+    });
+    expect(sent.map((mail) => mail.to)).toEqual([
+      ["kim@hanbit.example", "desk@hanbit.example"],
+      ["Jane@Hanbit.example", "tom@hanbit.example"],
+    ]);
+    expect(sent[0]!.subject).toMatch(/^\[HF-20261122-000008\] 새 문의: /);
+    expect(sent[1]!.subject).toMatch(/^\[HF-20261122-000008\] New inquiry from /);
+    expect(sent[1]!.text).toContain("Received: 2026-11-22 10:00 (KST)");
+    expect(sent.map((mail) => mail.headers)).toEqual([
+      { "Auto-Submitted": "auto-generated" },
+      { "Auto-Submitted": "auto-generated" },
+    ]);
+    expect(new Set(sent.map((mail) => mail.messageId)).size).toBe(2);
   });
 });

@@ -97,9 +97,9 @@ describe("route-manifest patches", () => {
   const routeIds = async (response: Response) =>
     Object.keys((await response.json()) as Record<string, unknown>);
 
-  function session(stage: "password" | "full") {
+  function session(stage: "password" | "full", role: "owner" | "staff" = "staff") {
     const email = `${stage}-${Math.random().toString(36).slice(2)}@example.com`;
-    const { account, token } = site.staff.accounts.invite(email, "staff");
+    const { account, token } = site.staff.accounts.invite(email, role);
     site.staff.accounts.completeInvitation(token, account.id);
     return { Cookie: `hf_staff=${site.staff.sessions.create(account.id, stage, "127.0.0.1")}` };
   }
@@ -148,7 +148,7 @@ describe("route-manifest patches", () => {
   });
 
   it("signed in: the back office's routes, never stored, never served to the next one", async () => {
-    const response = await patch(inside, session("full"));
+    const response = await patch(inside, session("full", "owner"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await routeIds(response)).toEqual(
@@ -156,5 +156,15 @@ describe("route-manifest patches", () => {
     );
     // The same URL right after, signed out: not a copy of the answer above.
     expect((await patch(inside)).status).toBe(204);
+  });
+
+  it("signed in with the staff role: its own routes, never an owner's (issue 41)", async () => {
+    const staff = session("full");
+    expect((await patch(inside, staff)).status).toBe(204);
+    const own = await patch(inside.slice(0, 3), staff);
+    expect(own.status).toBe(200);
+    const ids = await routeIds(own);
+    expect(ids).toEqual(expect.arrayContaining(["staff/admin-content", "staff/admin-company"]));
+    expect(ids).not.toContain("staff/admin-audit");
   });
 });

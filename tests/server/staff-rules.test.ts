@@ -149,6 +149,24 @@ describe("sign-in", () => {
     advance(MINUTE);
     expect(await reason("x@example.com", "5.6.7.8")).toBe("wrong");
   });
+
+  it("counts failed checks, not tries: passkey options and right passwords spend nothing", async () => {
+    const { staff } = services({ attemptsPerMinute: 10 });
+    const { account } = await member(staff);
+    for (let i = 0; i < 50; i++) expect(staff.mayAskOptions("5.6.7.8")).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      const result = await staff.checkPassword(
+        account.email,
+        "correct horse battery staple",
+        "5.6.7.8",
+      );
+      expect(result.ok).toBe(true);
+    }
+    expect(staff.mayTry("5.6.7.8")).toBe(true);
+    for (let i = 0; i < 10; i++) staff.countFailure("5.6.7.8");
+    expect(staff.mayTry("5.6.7.8")).toBe(false);
+    expect(staff.mayTry("9.9.9.9")).toBe(true);
+  });
 });
 
 describe("factors", () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openStats, viewedPage, fromVisitor } from "../../server/stats/counter";
-import { keptSearch, looksPersonal } from "../../server/stats/filter";
+import { asciiDigits, keptSearch, looksPersonal } from "../../server/stats/filter";
 import {
   inquiryNumbers,
   lastMonths,
@@ -34,12 +34,28 @@ describe("what a search that found nothing may keep", () => {
     ["+82 (10) 1234 5678", true],
     ["1234567", true],
     ["０１０１２３４５６７８", true],
+    // Issue 41: any separator, any script's digits, an address spelled with spaces or "(at)".
+    ["010,1234,5678", true],
+    ["010_1234_5678", true],
+    ["010~1234~5678", true],
+    ["010 · 1234 · 5678", true],
+    ["٠١٠١٢٣٤٥٦٧٨", true],
+    ["۰۱۰-۱۲۳۴-۵۶۷۸", true],
+    ["०१०१२३४५६७८", true],
+    ["john.doe @example.com", true],
+    ["john.doe @ example.com", true],
+    ["john.doe(at)example.com", true],
+    ["john.doe [at] example [dot] com", true],
+    ["john.doe at example.com", true],
+    ["john.doe 골뱅이 example.co.kr", true],
+    ["@", true],
+    ["valve at 150 degrees", false],
     ["480-035", false],
     ["DN150 PN16", false],
     ["버터플라이 밸브 150A", false],
     ["123456", false],
   ])("%s personal: %s", (text, personal) => {
-    expect(looksPersonal(text.normalize("NFKC"))).toBe(personal);
+    expect(looksPersonal(asciiDigits(text.normalize("NFKC")))).toBe(personal);
     expect(keptSearch(text) === undefined).toBe(personal);
   });
 
@@ -48,6 +64,9 @@ describe("what a search that found nothing may keep", () => {
     expect(keptSearch("")).toBeUndefined();
     expect(keptSearch("   ")).toBeUndefined();
     expect(keptSearch("가".repeat(300))).toHaveLength(100);
+    // Digits of other scripts are counted as the ASCII digits they are.
+    expect(keptSearch("DN١٥٠")).toBe("dn150");
+    expect(asciiDigits("٩९৯０𝟗𝟘")).toBe("999090");
   });
 });
 

@@ -54,6 +54,46 @@ describe("replyTemplate", () => {
   });
 });
 
+describe("a template from an inquiry stored with invisible characters", () => {
+  // Stored before the receiver refused them (issue 41): the reply must still be sendable.
+  it.each(["0085", "009b", "202e", "200b", "2066", "feff", "00ad"])(
+    "U+%s in the name, company and note never reaches the form",
+    (hex) => {
+      const char = String.fromCodePoint(parseInt(hex, 16));
+      const { subject, body } = replyTemplate(
+        {
+          lang: "en",
+          ref: "HF-20261123-000009",
+          name: `Jane${char}Roe`,
+          companyName: `Acme${char}`,
+          items: [{ ...lines[0]!, note: `SUS${char}316` }],
+        },
+        "kim@hanbit.example",
+        company,
+      );
+      expect(body).toMatch(/^Dear JaneRoe \(Acme\),\n/);
+      expect(body).toContain("note: SUS316");
+      const form = new FormData();
+      form.set("subject", subject);
+      form.set("body", body);
+      expect(readReplyForm(form).ok).toBe(true);
+    },
+  );
+
+  it("nor does a control character in the company's facts or the signer's name", () => {
+    const { subject, body } = replyTemplate(
+      { lang: "ko", ref: "HF-20261123-000010", name: "김철수", companyName: "대한정수" },
+      "김영업\u0085과장",
+      { ...company, name: "한빛\u0085플로우", address: "서울\u0007" },
+    );
+    const form = new FormData();
+    form.set("subject", subject);
+    form.set("body", body);
+    expect(readReplyForm(form).ok).toBe(true);
+    expect(body).toContain("담당: 김영업과장\n");
+  });
+});
+
 describe("readReplyForm", () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();

@@ -78,8 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const hash = services.accounts.passwordHash(account.id);
     const current = String(form.get("current") ?? "");
     const password = String(form.get("password") ?? "");
-    if (!services.attempt(address)) return answer({ error: word(lang, "rate") }, 429);
+    if (!services.mayTry(address)) return answer({ error: word(lang, "rate") }, 429);
     if (!hash || !(await services.checkOwnPassword(account.id, current))) {
+      services.countFailure(address);
       return answer({ error: word(lang, "wrong") }, 400);
     }
     if (password !== String(form.get("again") ?? "")) {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/inquiry";
 import {
@@ -23,6 +23,7 @@ import {
   STATUSES,
   withoutPage,
 } from "../../../server/inquiries/inbox-query";
+import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
 import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-template";
 import type { ReplyMail, ReplyState } from "../../../server/inquiries/replies";
 import { ConfirmAction, ConfirmStep, CONFIRMED } from "../frame/ConfirmAction";
@@ -99,10 +100,20 @@ export const meta = metaFromLoader;
 
 type Outcome = ChangeResult | "bad";
 
-/** A refused reply: what was typed, and why (a field or the mail not set up). */
+/**
+ * A refused reply: what was typed, and why (a field, the mail not set up, or the template's
+ * placeholder line still in it, which asks to confirm).
+ */
 interface RefusedReply {
-  reply: { subject: string; body: string; problem: "bad" | "mailOff" | "address" };
+  reply: {
+    subject: string;
+    body: string;
+    problem: "bad" | "mailOff" | "address" | "placeholder";
+  };
 }
+
+/** The second submit button that sends a reply holding the template's placeholder line. */
+const SEND_ANYWAY = "placeholder";
 
 /** The inquiry's page again, with the filter and what was done (`done`), after a reply post. */
 function back(request: Request, done: string) {
@@ -127,6 +138,10 @@ function sendReply(
   const refused = (problem: RefusedReply["reply"]["problem"], status: number) =>
     data({ reply: { ...read.typed, problem } } satisfies RefusedReply, { status });
   if (!read.ok) return refused("bad", 400);
+  // Without JavaScript, the page's confirm step is this answer: the form again, as typed.
+  if (placeholderIn(read.reply.body) && form.get(SEND_ANYWAY) !== "send") {
+    return refused("placeholder", 200);
+  }
   const inquiry = inquiriesContext(context).inbox.detail(ref);
   if (!inquiry) return data({ outcome: "unknown" as Outcome }, { status: 404 });
   // An address stored before today's rule (app/lib/email.ts) is not mailed to.
@@ -548,6 +563,19 @@ function ReplyForm({
 }) {
   const shown = refused ?? reply.template;
   const problem = refused?.problem;
+  // The placeholder line found when sending: asked here before the post with JavaScript, by
+  // the server's answer without.
+  const [asking, setAsking] = useState<string>();
+  const placeholder = asking ?? (problem === "placeholder" ? placeholderIn(shown.body) : undefined);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === SEND_ANYWAY) return;
+    const body = event.currentTarget.elements.namedItem("body") as HTMLTextAreaElement;
+    const found = placeholderIn(body.value.replace(/\r\n?/g, "\n"));
+    setAsking(found);
+    if (!found) return;
+    event.preventDefault();
+  };
   return (
     <section className="inquiry-reply" aria-labelledby="inquiry-reply">
       <h2 id="inquiry-reply" tabIndex={-1}>
@@ -566,7 +594,7 @@ function ReplyForm({
         <dt>{w("replyReplyTo")}</dt>
         <dd>{reply.replyTo}</dd>
       </dl>
-      <Form method="post" className="inquiry-reply-form">
+      <Form method="post" className="inquiry-reply-form" onSubmit={submit}>
         {hidden}
         <label htmlFor="reply-subject">{w("replySubject")}</label>
         <input
@@ -590,6 +618,14 @@ function ReplyForm({
           aria-invalid={problem === "bad" || undefined}
         />
         <button type="submit">{w("replySend")}</button>
+        {placeholder && (
+          <div className="admin-message admin-message-error inquiry-reply-confirm" role="alert">
+            <p>{w("replyPlaceholder", { line: placeholder })}</p>
+            <button type="submit" name={SEND_ANYWAY} value="send" className="admin-button-danger">
+              {w("replySendAnyway")}
+            </button>
+          </div>
+        )}
       </Form>
     </section>
   );

@@ -96,6 +96,9 @@ const ko = {
   replySubject: "제목",
   replyBody: "본문",
   replySend: "답장 보내기",
+  replyPlaceholder:
+    '본문에 아직 "{line}" 줄이 남아 있습니다. 그대로 보낼까요? 고치려면 본문을 고친 뒤 "답장 보내기"를 누르세요.',
+  replySendAnyway: "그대로 보내기",
   replyMailOff:
     "메일이 설정되지 않아 답장을 보낼 수 없습니다. 소유자가 설정의 메일 화면에서 메일 서버를 설정해야 합니다. 쓴 내용은 아래 양식에 그대로 있습니다.",
   replyMailOffNow:
@@ -259,6 +262,9 @@ const en: Record<InboxWordKey, string> = {
   replySubject: "Subject",
   replyBody: "Message",
   replySend: "Send the reply",
+  replyPlaceholder:
+    'The message still holds the line "{line}". Send it as it is? To change it, edit the message, then press Send the reply.',
+  replySendAnyway: "Send it as it is",
   replyMailOff:
     "Mail is not set up, so the reply cannot be sent: an owner sets the mail server under Settings, Mail. What you wrote is kept in the form below.",
   replyMailOffNow:

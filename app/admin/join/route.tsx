@@ -43,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { services, address } = staffContext(context);
   const form = await request.formData();
   const invitation = services.accounts.invitation(params.token);
-  if (!invitation || !services.attempt(address)) {
+  if (!invitation || !services.mayTry(address)) {
     return answer({ error: word(lang, invitation ? "rate" : "badLink") }, 429);
   }
   const { account } = invitation;
@@ -63,6 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     const secret = String(form.get("secret") ?? "");
     if (!services.totp.enable(account.id, secret, String(form.get("code") ?? ""))) {
+      services.countFailure(address);
       const totp = await services.totp.offer(account.email, secret);
       return answer({ error: word(lang, "wrongCode"), totp }, 400);
     }

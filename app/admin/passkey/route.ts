@@ -38,8 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, address } = staffContext(context);
   const parsed = body.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) return refuse(400);
-  if (!services.attempt(address)) return refuse(429);
   const { ceremony, step, token, response } = parsed.data;
+  // Asking for options checks nothing (each sign-in page load asks, for autofill): only a
+  // verification that fails counts against the address (issue 41).
+  if (!(step === "options" ? services.mayAskOptions(address) : services.mayTry(address))) {
+    return refuse(429);
+  }
   const url = new URL(request.url);
   const rp = {
     rpID: url.hostname,
@@ -93,7 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ) {
       const why = "refused" in found ? found.refused : "inactive";
       if (account?.status === "active") services.failed(account, `passkey alone: ${why}`, address);
-      else services.record({ action: "sign-in-failed", detail: `passkey alone: ${why}`, address });
+      else {
+        services.countFailure(address);
+        services.record({ action: "sign-in-failed", detail: `passkey alone: ${why}`, address });
+      }
       return refuse(401, why);
     }
     const full = services.finishSignIn(id, account, "passkey alone", address);
@@ -116,7 +123,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const good =
       invitation.setup !== undefined &&
       (await passkeys.verifyRegistration(account.id, response, invitation.setup, rp));
-    if (!good) return refuse(400);
+    if (!good) {
+      services.countFailure(address);
+      return refuse(400);
+    }
     services.accounts.completeInvitation(token, account.id);
     services.record({ action: "joined", actor: account.email, detail: "passkey", address });
     // As after a TOTP join: ten recovery codes, shown this once by the join page, so losing the

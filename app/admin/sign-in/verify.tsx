@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     totp: account.totp,
     passkey: account.passkeys > 0,
   };
-  if (!services.attempt(address)) {
+  if (!services.mayTry(address)) {
     return data({ ...base, error: word(lang, "rate") }, { status: 429 });
   }
   let how: string | undefined;

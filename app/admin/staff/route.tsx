@@ -43,19 +43,27 @@ type T = (key: StaffWordKey, vars?: Record<string, string | number>) => string;
 /** The link of an invitation or reset, this once, and whether it was mailed. */
 function IssuedLink({ issued, t }: { issued: Issued; t: T }) {
   const mail =
-    issued.mail === "mailed"
-      ? t("mailed", { email: issued.email })
-      : t(issued.mail === "failed" ? "mailFailed" : "notMailed");
+    issued.link === undefined
+      ? t(issued.mail === "mailed" ? "ownerResetMailed" : "ownerResetMailFailed", {
+          email: issued.email,
+        })
+      : issued.mail === "mailed"
+        ? t("mailed", { email: issued.email })
+        : t(issued.mail === "failed" ? "mailFailed" : "notMailed");
   return (
     <section className="admin-card staff-issued" role="status" aria-labelledby="staff-issued">
       <h2 id="staff-issued">
         {t(issued.kind === "invited" ? "invited" : "resetDone", { email: issued.email })}
       </h2>
-      <label htmlFor="staff-link">{t("linkLabel")}</label>
-      <input id="staff-link" readOnly value={issued.link} aria-describedby="staff-link-once" />
-      <p id="staff-link-once" className="admin-hint">
-        {t("linkOnce")}
-      </p>
+      {issued.link !== undefined && (
+        <>
+          <label htmlFor="staff-link">{t("linkLabel")}</label>
+          <input id="staff-link" readOnly value={issued.link} aria-describedby="staff-link-once" />
+          <p id="staff-link-once" className="admin-hint">
+            {t("linkOnce")}
+          </p>
+        </>
+      )}
       <p className={issued.mail === "mailed" ? "staff-mailed" : "staff-not-mailed"}>{mail}</p>
     </section>
   );

@@ -45,11 +45,14 @@ export function staffRows(context: AppLoadContext): StaffRow[] {
   });
 }
 
-/** A one-time link, shown to the owner in this answer only, and how its mail went. */
+/**
+ * A one-time link, shown to the owner in this answer only, and how its mail went. An owner's
+ * reset has no link here: it went by mail to that owner alone.
+ */
 export interface Issued {
   kind: "invited" | "reset";
   email: string;
-  link: string;
+  link?: string;
   mail: InviteMailResult;
 }
 
@@ -151,11 +154,37 @@ export async function staffAction(
     audit(request, context, { action: "disabled", target: email });
     return { status: 200, body: { done: t("disabled", { email }) } };
   }
+  // An owner's reset link would let the owner who asked join as them (issue 41): it goes by
+  // mail to that owner alone, so it is refused, before anything is removed, while mail is off.
+  // So for one made staff first (the audit log remembers an owner), or that would be the way.
+  const mailOnly = target.role === "owner" || wasOwner(email);
+  if (mailOnly && !services.mail.sender()) return refuse(t("ownerResetNeedsMail"), 409);
   const token = services.accounts.reset(target.id);
-  return { status: 200, body: { issued: await issue("reset", target, token) } };
+  return { status: 200, body: { issued: await issue("reset", target, token, mailOnly) } };
+
+  /**
+   * True when the audit log has the account invited as an owner or its role changed (to owner,
+   * or to staff, which only an owner's account is changed to).
+   */
+  function wasOwner(address: string): boolean {
+    const about = (action: "invited" | "role-changed", detail: RegExp) =>
+      services.audit
+        .list({ action })
+        .entries.some(
+          (entry) =>
+            entry.target?.toLowerCase() === address.toLowerCase() &&
+            detail.test(entry.detail ?? ""),
+        );
+    return about("role-changed", /^(owner|staff)$/) || about("invited", /^owner\b/);
+  }
 
   /** Audits the link's making (never the link) and mails it when a server is set. */
-  async function issue(kind: Issued["kind"], account: Account, token: string): Promise<Issued> {
+  async function issue(
+    kind: Issued["kind"],
+    account: Account,
+    token: string,
+    mailOnly = false,
+  ): Promise<Issued> {
     const link = inviteLink({ SITE_URL: services.siteOrigin }, token);
     const mail = await mailInvite(services, account.email, link);
     audit(request, context, {
@@ -163,6 +192,6 @@ export async function staffAction(
       target: account.email,
       detail: `${kind === "invited" ? `${account.role}, ` : ""}mail: ${mail}`,
     });
-    return { kind, email: account.email, link, mail };
+    return { kind, email: account.email, ...(!mailOnly && { link }), mail };
   }
 }

@@ -27,6 +27,12 @@ const ko = {
   mailed: "초대 메일을 {email}(으)로 보냈습니다.",
   notMailed: "메일 서버가 설정되지 않아 메일은 보내지 않았습니다. 링크를 직접 전하세요.",
   mailFailed: "메일 서버가 초대 메일을 받지 않았습니다. 링크를 직접 전하세요.",
+  ownerResetMailed:
+    "새 가입 링크는 {email}(으)로만 메일로 보냈습니다. 소유자 계정의 링크는 다른 사람에게 보이지 않습니다.",
+  ownerResetMailFailed:
+    "메일 서버가 메일을 받지 않아 {email}에게 새 링크가 가지 않았습니다. 메일 설정을 확인한 뒤 다시 초기화하세요.",
+  ownerResetNeedsMail:
+    "소유자이거나 소유자였던 계정은 초기화 링크를 그 사람에게 메일로만 보냅니다. 메일 서버가 설정되지 않았으므로 초기화하지 않았습니다. 먼저 메일 설정을 마치세요.",
   listTitle: "계정 목록",
   nameShown: "서명 이름",
   noName: "없음 (이메일로 서명)",
@@ -97,6 +103,12 @@ const en: Record<StaffWordKey, string> = {
   mailed: "The invitation mail went to {email}.",
   notMailed: "No mail server is set, so no mail was sent. Pass the link on yourself.",
   mailFailed: "The mail server did not take the invitation mail. Pass the link on yourself.",
+  ownerResetMailed:
+    "The new join link went by mail to {email} only: an owner's link is shown to nobody else.",
+  ownerResetMailFailed:
+    "The mail server did not take the mail, so {email} has no new link. Check the mail settings, then reset again.",
+  ownerResetNeedsMail:
+    "An account that is or was an owner gets its reset link only by mail, and no mail server is set, so nothing was reset. Set up mail first.",
   listTitle: "Accounts",
   nameShown: "Signature name",
   noName: "None (signs with the e-mail)",

@@ -35,7 +35,8 @@ export function prefill(
 
 /**
  * The finder's duty text, to pre-fill the inquiry: at most MAX_DUTY characters, no control
- * characters but line breaks. React writes it as the textarea's text, escaped.
+ * characters but line breaks, no invisible format characters but ZWNJ and ZWJ (the receiver
+ * refuses them, server/inquiries/text.ts). React writes it as the textarea's text, escaped.
  */
 function dutyText(raw: string | null): string {
   if (!raw) return "";
@@ -43,6 +44,7 @@ function dutyText(raw: string | null): string {
     raw
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, "")
+      .replace(/(?![\u200c\u200d])\p{Cf}/gu, "")
       .normalize("NFC")
       .trim()
       .slice(0, MAX_DUTY)

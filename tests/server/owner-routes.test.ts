@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { guardManifest, OWNER_ROUTES } from "../../server/admin/http";
+
+/**
+ * The owners' screens a staff-role session is never told of (`/__manifest`, issue 41): the list
+ * the guard uses is exactly the routes whose modules require the owner role, so a new owner-only
+ * screen cannot be forgotten there.
+ */
+
+function flat(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
+}
+
+describe("owner-only routes", () => {
+  it("are the back-office routes whose modules require the owner role", () => {
+    const owners = flat(routes)
+      .filter((entry) => entry.id?.startsWith("staff/"))
+      .filter((entry) =>
+        /requireStaff\([^)]*role: "owner"/.test(
+          readFileSync(join(process.cwd(), "app", entry.file), "utf8"),
+        ),
+      )
+      .map((entry) => entry.id!);
+    expect(owners.length).toBeGreaterThan(0);
+    expect(new Set(owners)).toEqual(OWNER_ROUTES);
+  });
+
+  it("a patch naming an owner's screen is not given to a signed-out request", async () => {
+    const patch = Response.json({ "staff/admin-staff": {}, "staff/admin-layout": {} });
+    const answer = await guardManifest(undefined, new Request("http://x/__manifest"), patch);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
+});
