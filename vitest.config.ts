@@ -12,7 +12,8 @@ export default defineConfig({
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/server/**/*.test.ts",
       "tests/receiver/**/*.test.ts",
-      "tests/ops/**/*.test.ts", "tests/mail/**/*.test.ts",
+      "tests/ops/**/*.test.ts",
+      "tests/mail/**/*.test.ts",
     ],
     environment: "node",
     // The JSON report feeds the timing summary of `npm test` (scripts/test.mjs).
