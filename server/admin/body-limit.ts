@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_FILE_BYTES } from "../content/files";
-import { MAX_PHOTO_BYTES } from "../content/photos";
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
 
 /** The catalogue spreadsheet's size at most (app/admin/content/catalogue/). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -49,11 +49,14 @@ export async function refuseLargeBody(c: Context): Promise<Response | undefined>
   const en = /^\/en\//.test(pathname);
   const refused = await bodyLimit({
     maxSize: limit,
-    onError: (c) =>
-      c.text(TOO_LARGE[en ? "en" : "ko"](Math.floor(limit / (1024 * 1024))), 413, {
-        "Cache-Control": "no-store",
-        Connection: "close",
-      }),
+    onError: (c) => {
+      const headers = { "Cache-Control": "no-store", Connection: "close" };
+      // The photo endpoint answers its scripts in JSON, this refusal too.
+      if (/^\/(?:en\/)?admin\/photos$/.test(pathname)) {
+        return c.json({ ok: false, message: PHOTO_TOO_LARGE }, 413, headers);
+      }
+      return c.text(TOO_LARGE[en ? "en" : "ko"](Math.floor(limit / (1024 * 1024))), 413, headers);
+    },
   })(c, async () => {});
   return refused instanceof Response ? refused : undefined;
 }

@@ -10,6 +10,12 @@ import sharp from "sharp";
  */
 
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
+/** The photo endpoint's refusal of a file over MAX_PHOTO_BYTES, in both languages. */
+export const PHOTO_TOO_LARGE = {
+  ko: "25 MB보다 큰 파일은 받지 않습니다. 더 작은 사진을 보내 주십시오.",
+  en: "Files over 25 MB are not accepted. Please send a smaller photo.",
+};
 export const MAX_PHOTO_PIXELS = 50_000_000;
 /** Widths served through srcset: a phone, a laptop's column, a wide screen or a zoom. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;

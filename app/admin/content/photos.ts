@@ -1,5 +1,10 @@
 import type { Route } from "./+types/photos";
-import { MAX_PHOTO_BYTES, photoDirs, processPhoto } from "../../../server/content/photos";
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_TOO_LARGE,
+  photoDirs,
+  processPhoto,
+} from "../../../server/content/photos";
 import { audit, requireStaff } from "../guard.server";
 import { publishing } from "./context.server";
 
@@ -9,10 +14,6 @@ const json = (body: unknown, status = 200) =>
 const WHAT_TO_SEND = {
   ko: "사진 파일을 하나 골라 보내 주십시오.",
   en: "Choose one photo file to send.",
-};
-const TOO_LARGE = {
-  ko: "25 MB보다 큰 파일은 받지 않습니다. 더 작은 사진을 보내 주십시오.",
-  en: "Files over 25 MB are not accepted. Please send a smaller photo.",
 };
 
 /**
@@ -25,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(request, context);
   const length = Number(request.headers.get("Content-Length") ?? 0);
   // The multipart wrapping adds little: a body far over the limit is refused before reading it.
-  if (length > MAX_PHOTO_BYTES + 64 * 1024) return json({ ok: false, message: TOO_LARGE }, 413);
+  if (length > MAX_PHOTO_BYTES + 64 * 1024)
+    return json({ ok: false, message: PHOTO_TOO_LARGE }, 413);
   const form = await request.formData().catch(() => undefined);
   const file = form?.get("photo");
   if (!(file instanceof File) || file.size === 0) {
