@@ -47,7 +47,9 @@ function walker(page: Page) {
         const y = box.top + Math.min(box.height / 2, 12);
         if (y < 0 || y > innerHeight) return false;
         const at = document.elementFromPoint(x, y);
-        return !!at && (el === at || el.contains(at) || (el as HTMLElement).labels?.[0] === at);
+        return (
+          !!at && (el === at || el.contains(at) || (el as HTMLInputElement).labels?.[0] === at)
+        );
       });
       if (hit) return;
       const before = await page.evaluate(() => scrollY);
