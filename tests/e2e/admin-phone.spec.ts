@@ -114,6 +114,7 @@ test("at 1280 px the full bar stays, without a menu button", async ({ browser })
   await expect(page.locator("header").getByRole("button", { name: "로그아웃" })).toBeVisible();
   // The inbox's filters show as before, not folded.
   await expect(page.getByLabel("검색", { exact: true })).toBeVisible();
+  await expect(page.getByText("검색과 조회 조건")).toBeHidden();
   await context.close();
 });
 
