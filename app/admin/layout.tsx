@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { switchLangPath } from "../i18n/lang";
-import { AdminNav } from "./frame/AdminNav";
+import { AdminMenu, AdminNav, useAdminLinks } from "./frame/AdminNav";
 import { adminRouteMeta } from "./frame/meta";
 import { useWords } from "./frame/use-admin";
 import { currentStaff, staffContext } from "./guard.server";
@@ -22,25 +22,40 @@ export const meta = adminRouteMeta;
 function Frame({ children }: { children: React.ReactNode }) {
   const { lang, w } = useWords();
   const { pathname, search } = useLocation();
+  const { account, links, here } = useAdminLinks();
   const other = lang === "ko" ? "en" : "ko";
+  const languageLink = (
+    <a
+      className="admin-lang"
+      href={switchLangPath(pathname, other) + search}
+      hrefLang={other}
+      lang={other}
+    >
+      {w("language")}
+    </a>
+  );
+  // Below 48rem the bar is one short row (name, section, menu) and the menu holds the rest;
+  // above, the full bar. Both are in the page, CSS shows one: neither needs JavaScript.
   return (
     <div className="admin">
       <a className="admin-skip" href="#main">
         {w("skip")}
       </a>
-      <header className="admin-bar">
+      <header className={account ? "admin-bar admin-bar-signed-in" : "admin-bar"}>
         <p className="admin-brand">
           <Link to={adminPath(lang)}>{w("panel")}</Link>
         </p>
-        <AdminNav />
-        <a
-          className="admin-lang"
-          href={switchLangPath(pathname, other) + search}
-          hrefLang={other}
-          lang={other}
-        >
-          {w("language")}
-        </a>
+        {here && <p className="admin-here">{links.find((link) => link.to === here)?.label}</p>}
+        <div className="admin-wide">
+          <AdminNav />
+          {languageLink}
+        </div>
+        {account && (
+          <AdminMenu>
+            <AdminNav />
+            {languageLink}
+          </AdminMenu>
+        )}
       </header>
       <main id="main" className="admin-main" tabIndex={-1}>
         {children}

@@ -103,6 +103,9 @@ const ko = {
   count: "{count}건",
   skip: "본문으로 건너뛰기",
   language: "English",
+  menu: "메뉴",
+  shortcuts: "바로 가기",
+  catalogue: "제품 카탈로그",
 } as const;
 
 type Words = Record<keyof typeof ko, string>;
@@ -209,6 +212,9 @@ const en: Words = {
   count: "{count} {count:entry|entries}",
   skip: "Skip to content",
   language: "한국어",
+  menu: "Menu",
+  shortcuts: "Shortcuts",
+  catalogue: "Product catalogue",
 };
 
 export type WordKey = keyof typeof ko;

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { kst } from "../inbox/words";
@@ -45,15 +45,19 @@ export function ItemStatus({
   const { w, done, doneVersion, answer } = editor;
   const doneKey =
     done === "unpublish" ? unpublishWords(item).done : done && DONE[done as keyof typeof DONE];
-  // A refused publish saved the draft: a new item is one now, at the version it saved.
-  const version = answer?.saved?.version ?? item.version;
-  const state = answer?.saved && item.version === 0 ? "draft" : item.state;
+  // After a save or publish the owner is taken to its message, wherever the button was pressed
+  // (a refusal's summary takes the focus itself). Without JavaScript the redirect's #fragment.
+  const status = useRef<HTMLDivElement>(null);
+  const shown = `${done ?? ""}${doneVersion ?? ""}${answer?.tone === "done" ? answer.message : ""}`;
+  useEffect(() => {
+    if (shown) status.current?.focus();
+  }, [shown]);
   const doneText =
     doneKey &&
     w(doneKey as "saved", { version: doneVersion ?? "" }) +
       (done === "unpublish" && !retires(item.kind) ? ` ${unpublishEffect(editor, item)}` : "");
   return (
-    <div className="content-status">
+    <div className="content-status" id="content-status" tabIndex={-1} ref={status}>
       {answer?.tone === "done" ? (
         <FormMessage kind="done" text={answer.message} />
       ) : (
@@ -62,10 +66,7 @@ export function ItemStatus({
       {answer?.confirmUnpublish && <UnpublishConfirmation editor={editor} item={item} />}
       {doneText && <FormMessage kind="done" text={doneText} />}
       <p className="content-state">
-        <strong>{w(stateKey(item.kind, state))}</strong>
-        {item.changed && state === "published" && <> ({w("changedDraft")})</>}
-        {" · "}
-        {version > 0 ? w("version", { version }) : w(state === "draft" ? "newItem" : "neverSaved")}
+        <StateWords editor={editor} item={item} />
         {item.updatedAt && (
           <>
             {" · "}
@@ -75,6 +76,27 @@ export function ItemStatus({
         )}
       </p>
     </div>
+  );
+}
+
+/** The draft's version and state; a refused publish saved it, so a new item is a draft now. */
+function draftState(editor: Editor, item: LoadedItem["item"]) {
+  const version = editor.answer?.saved?.version ?? item.version;
+  const state = editor.answer?.saved && item.version === 0 ? "draft" : item.state;
+  return { version, state };
+}
+
+/** "Published (unpublished changes) · Version 3": where the item stands, in words. */
+function StateWords({ editor, item }: { editor: Editor; item: LoadedItem["item"] }) {
+  const { w } = editor;
+  const { version, state } = draftState(editor, item);
+  return (
+    <>
+      <strong>{w(stateKey(item.kind, state))}</strong>
+      {item.changed && state === "published" && <> ({w("changedDraft")})</>}
+      {" · "}
+      {version > 0 ? w("version", { version }) : w(state === "draft" ? "newItem" : "neverSaved")}
+    </>
   );
 }
 
@@ -175,9 +197,13 @@ export function ItemButtons({
   previewAction?: string;
 }) {
   const { w } = editor;
+  // At a phone the bar stays at the bottom of the screen (content.css), with the draft's state.
   return (
     <div className="content-bar">
       <input type="hidden" name="version" value={editor.answer?.saved?.version ?? item.version} />
+      <p className="content-bar-state">
+        <StateWords editor={editor} item={item} />
+      </p>
       <div className="content-buttons">
         <button type="submit" name="intent" value="save">
           {w("saveDraft")}

@@ -167,5 +167,6 @@ export async function itemAction(
   });
   // A restore names the version it brought back; the others, the version they made.
   const shown = intent === "restore" ? String(form.get("from")) : version;
-  throw redirect(`${adminPath(lang, path)}?done=${intent}&v=${shown}`);
+  // The fragment takes the page to the message without JavaScript too.
+  throw redirect(`${adminPath(lang, path)}?done=${intent}&v=${shown}#content-status`);
 }

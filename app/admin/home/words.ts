@@ -5,7 +5,6 @@ import { fill } from "../words";
 const ko = {
   checklist: "출시 점검표",
   checklistText: "사이트를 공개하기 전에 확인할 일입니다. 고치면 이 표가 바로 바뀝니다.",
-  checklistDone: "모두 마쳤습니다.",
   checklistCount: "{total}개 중 {done}개 완료",
   done: "완료",
   todo: "할 일",
@@ -62,7 +61,6 @@ const en: Record<HomeWordKey, string> = {
   checklist: "Launch checklist",
   checklistText:
     "What to check before the site goes public. The list changes as soon as you fix a thing.",
-  checklistDone: "All done.",
   checklistCount: "{done} of {total} done",
   done: "Done",
   todo: "To do",

@@ -42,6 +42,7 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
   // A tab is a status or the overdue inquiries: choosing one leaves the other.
   const tab = { ...filter, status: undefined, overdue: undefined };
   const detailSearch = inboxParams(filter).toString();
+  const filtered = !!(query.q || query.assignee || query.from || query.to);
 
   return (
     <div className="inbox">
@@ -74,49 +75,56 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
           </li>
         </ul>
       </nav>
-      <p className="inbox-rule">{w("businessRule")}</p>
+      {/* At a phone the rule and the filters fold under one line, so the newest inquiries are
+          in the first screen; open while a filter is on. Wider, they show as ever (inbox.css). */}
+      <details className="inbox-fold" open={filtered || undefined}>
+        <summary>{w("searchFold")}</summary>
+        <p className="inbox-rule">{w("businessRule")}</p>
 
-      <form method="get" action={home} className="inbox-filter" role="search">
-        {query.status && <input type="hidden" name="status" value={query.status} />}
-        {query.overdue && <input type="hidden" name="overdue" value="1" />}
-        <p className="inbox-field inbox-field-wide">
-          <label htmlFor="inbox-q">{w("search")}</label>
-          <input
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ""}
-            maxLength={100}
-            aria-describedby="inbox-q-hint"
-          />
-          <small id="inbox-q-hint">{w("searchHint")}</small>
-        </p>
-        <p className="inbox-field">
-          <label htmlFor="inbox-assignee">{w("assignee")}</label>
-          <select id="inbox-assignee" name="assignee" defaultValue={query.assignee ?? ""}>
-            <option value="">{w("anyone")}</option>
-            <option value={UNASSIGNED}>{w("nobody")}</option>
-            {assignees.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p className="inbox-field">
-          <label htmlFor="inbox-from">{w("from")}</label>
-          <input id="inbox-from" name="from" type="date" defaultValue={query.from ?? ""} />
-        </p>
-        <p className="inbox-field">
-          <label htmlFor="inbox-to">{w("to")}</label>
-          <input id="inbox-to" name="to" type="date" defaultValue={query.to ?? ""} />
-        </p>
-        <p className="inbox-buttons">
-          <button type="submit">{w("filter")}</button>
-          <Link to={home}>{w("clear")}</Link>
-          <Link to={withQuery(adminPath(lang, "/export"), inboxParams(filter))}>{w("export")}</Link>
-        </p>
-      </form>
+        <form method="get" action={home} className="inbox-filter" role="search">
+          {query.status && <input type="hidden" name="status" value={query.status} />}
+          {query.overdue && <input type="hidden" name="overdue" value="1" />}
+          <p className="inbox-field inbox-field-wide">
+            <label htmlFor="inbox-q">{w("search")}</label>
+            <input
+              id="inbox-q"
+              name="q"
+              type="search"
+              defaultValue={query.q ?? ""}
+              maxLength={100}
+              aria-describedby="inbox-q-hint"
+            />
+            <small id="inbox-q-hint">{w("searchHint")}</small>
+          </p>
+          <p className="inbox-field">
+            <label htmlFor="inbox-assignee">{w("assignee")}</label>
+            <select id="inbox-assignee" name="assignee" defaultValue={query.assignee ?? ""}>
+              <option value="">{w("anyone")}</option>
+              <option value={UNASSIGNED}>{w("nobody")}</option>
+              {assignees.map((email) => (
+                <option key={email} value={email}>
+                  {email}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p className="inbox-field">
+            <label htmlFor="inbox-from">{w("from")}</label>
+            <input id="inbox-from" name="from" type="date" defaultValue={query.from ?? ""} />
+          </p>
+          <p className="inbox-field">
+            <label htmlFor="inbox-to">{w("to")}</label>
+            <input id="inbox-to" name="to" type="date" defaultValue={query.to ?? ""} />
+          </p>
+          <p className="inbox-buttons">
+            <button type="submit">{w("filter")}</button>
+            <Link to={home}>{w("clear")}</Link>
+            <Link to={withQuery(adminPath(lang, "/export"), inboxParams(filter))}>
+              {w("export")}
+            </Link>
+          </p>
+        </form>
+      </details>
       {data.ignored.length > 0 && (
         <p role="status">{w("ignored", { names: data.ignored.join(", ") })}</p>
       )}

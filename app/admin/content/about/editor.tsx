@@ -15,6 +15,7 @@ import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { loadItem } from "../item.server";
 import { ItemButtons, ItemStatus } from "../ItemBar";
+import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
@@ -209,7 +210,7 @@ function ImageField({ editor, slot, aw }: { editor: Editor; slot: string; aw: Wo
 function CeoMessage({ editor, fields, aw }: Section) {
   const rows = listRows(fields, "ceoMessage.paragraphs", "ko");
   return (
-    <fieldset className="content-group">
+    <fieldset id="s-ceo" className="content-group content-jump-target">
       <legend>{aw("ceo")}</legend>
       <BilingualField editor={editor} name="ceoMessage.title" label={aw("ceoTitle")} />
       <p className="admin-hint">{aw("paragraphsHint")}</p>
@@ -241,7 +242,7 @@ function CeoMessage({ editor, fields, aw }: Section) {
 function History({ editor, fields, aw }: Section) {
   const rows = listRows(fields, "history.events", "date");
   return (
-    <fieldset className="content-group">
+    <fieldset id="s-history" className="content-group content-jump-target">
       <legend>{aw("history")}</legend>
       <BilingualField editor={editor} name="history.intro" label={aw("historyIntro")} multiline />
       <p className="admin-hint">{aw("eventsHint")}</p>
@@ -276,7 +277,7 @@ function History({ editor, fields, aw }: Section) {
 function Organization({ editor, fields, aw }: Section) {
   const rows = listRows(fields, "organization.teams", "name.ko");
   return (
-    <fieldset className="content-group">
+    <fieldset id="s-organization" className="content-group content-jump-target">
       <legend>{aw("organization")}</legend>
       <BilingualField editor={editor} name="organization.intro" label={aw("orgIntro")} multiline />
       <BilingualField editor={editor} name="organization.ceo" label={aw("orgHead")} />
@@ -307,7 +308,7 @@ function Organization({ editor, fields, aw }: Section) {
 function Business({ editor, fields, aw }: Section) {
   const rows = listRows(fields, "business.areas", "title.ko");
   return (
-    <fieldset className="content-group">
+    <fieldset id="s-business" className="content-group content-jump-target">
       <legend>{aw("business")}</legend>
       <BilingualField editor={editor} name="business.intro" label={aw("businessIntro")} multiline />
       {Array.from({ length: rows }, (_, i) => (
@@ -337,7 +338,7 @@ function Business({ editor, fields, aw }: Section) {
 
 function Location({ editor, aw }: Section) {
   return (
-    <fieldset className="content-group">
+    <fieldset id="s-map" className="content-group content-jump-target">
       <legend>{aw("map")}</legend>
       <p>
         {aw("address")} <a href={adminPath(editor.lang, "/content/company")}>{aw("addressLink")}</a>
@@ -378,6 +379,17 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
         editor={editor}
         item={loaderData.item}
         fieldLabels={(bare) => aboutFieldLabel(lang, bare)}
+      />
+      <SectionJumps
+        editor={editor}
+        draft={fields}
+        sections={[
+          { id: "s-ceo", label: aw("ceo"), paths: ["ceoMessage"] },
+          { id: "s-history", label: aw("history"), paths: ["history"] },
+          { id: "s-organization", label: aw("organization"), paths: ["organization"] },
+          { id: "s-business", label: aw("business"), paths: ["business"] },
+          { id: "s-map", label: aw("map"), paths: ["map"] },
+        ]}
       />
       <form
         ref={leaveGuard}

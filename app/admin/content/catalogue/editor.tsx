@@ -18,6 +18,7 @@ import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
 import { itemAction } from "../item-action.server";
 import { ItemButtons, ItemStatus } from "../ItemBar";
+import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
@@ -606,11 +607,38 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         )}
       </p>
       <ItemStatus editor={editor} item={loaderData.item} />
+      <SectionJumps
+        editor={editor}
+        draft={loaderData.draft}
+        sections={[
+          { id: "s-place", label: cw("productPlace"), paths: ["code", "subcategory", "place"] },
+          { id: "s-figures", label: cw("figures"), paths: ["figures"] },
+          {
+            id: "s-texts",
+            label: cw("texts"),
+            paths: ["name", "description", "detailDescription", "features"],
+          },
+          { id: "s-specs", label: cw("specs"), paths: ["specifications"] },
+          { id: "s-drawings", label: cw("drawingsLegend"), paths: ["image", "detailImages"] },
+        ]}
+      />
       <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
       <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
         <Csrf />
-        <PlaceFields data={loaderData} editor={editor} cw={cw} />
-        <fieldset className="content-group">
+        <div id="s-place" className="content-jump-target">
+          <PlaceFields data={loaderData} editor={editor} cw={cw} />
+        </div>
+        {/* The figures before the long texts: what an owner changes most. */}
+        <fieldset id="s-figures" className="content-group content-jump-target">
+          <legend>{cw("figures")}</legend>
+          <p className="admin-hint">{cw("figuresText")}</p>
+          {figures.kind === "valve" ? (
+            <ValveFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
+          ) : (
+            <ActuatorFields editor={editor} figures={figures} cw={cw} />
+          )}
+        </fieldset>
+        <fieldset id="s-texts" className="content-group content-jump-target">
           <legend>{cw("texts")}</legend>
           <BilingualField editor={editor} name="name" label={cw("productName")} />
           <BilingualField editor={editor} name="description" label={cw("description")} multiline />
@@ -623,17 +651,12 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           <p className="admin-hint">{cw("featuresHint")}</p>
           <BilingualField editor={editor} name="features" label={cw("features")} multiline />
         </fieldset>
-        <SpecRows data={loaderData} editor={editor} cw={cw} />
-        <fieldset className="content-group">
-          <legend>{cw("figures")}</legend>
-          <p className="admin-hint">{cw("figuresText")}</p>
-          {figures.kind === "valve" ? (
-            <ValveFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
-          ) : (
-            <ActuatorFields editor={editor} figures={figures} cw={cw} />
-          )}
-        </fieldset>
-        <DrawingFields data={loaderData} editor={editor} cw={cw} />
+        <div id="s-specs" className="content-jump-target">
+          <SpecRows data={loaderData} editor={editor} cw={cw} />
+        </div>
+        <div id="s-drawings" className="content-jump-target">
+          <DrawingFields data={loaderData} editor={editor} cw={cw} />
+        </div>
         <ItemButtons
           editor={editor}
           item={loaderData.item}

@@ -11,6 +11,7 @@ import { BilingualField } from "../BilingualField";
 import { itemAction } from "../item-action.server";
 import { loadItem } from "../item.server";
 import { ItemButtons, ItemStatus } from "../ItemBar";
+import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
@@ -288,9 +289,23 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         item={loaderData.item}
         fieldIds={{ "whyChooseUs.points": "f-whyChooseUs-points-ko" }}
       />
+      <SectionJumps
+        editor={editor}
+        draft={loaderData.draft}
+        sections={[
+          { id: "s-hero", label: h("hero"), paths: ["heroClaim", "heroSentences", "heroText"] },
+          { id: "s-strengths", label: h("strengths"), paths: ["strengths"] },
+          { id: "s-sectors", label: h("sectors"), paths: ["sectors"] },
+          { id: "s-figures", label: h("figures"), paths: ["yearsFigure", "figures"] },
+          { id: "s-featured", label: h("featured"), paths: ["featured"] },
+          { id: "s-why", label: h("why"), paths: ["whyChooseUs"] },
+        ]}
+      />
       <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
         <Csrf />
-        <h2>{h("hero")}</h2>
+        <h2 id="s-hero" className="content-jump-target">
+          {h("hero")}
+        </h2>
         <ClaimPlace
           editor={editor}
           h={h}
@@ -309,7 +324,7 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         ))}
         <BilingualField editor={editor} name="heroText" label={h("heroText")} multiline />
 
-        <fieldset className="content-group">
+        <fieldset id="s-strengths" className="content-group content-jump-target">
           <legend>{h("strengths")}</legend>
           <TitledRows
             editor={editor}
@@ -318,12 +333,12 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
             row={(n) => h("strength", { n })}
           />
         </fieldset>
-        <fieldset className="content-group">
+        <fieldset id="s-sectors" className="content-group content-jump-target">
           <legend>{h("sectors")}</legend>
           <TitledRows editor={editor} name="sectors" count={5} row={(n) => h("sector", { n })} />
         </fieldset>
 
-        <fieldset className="content-group">
+        <fieldset id="s-figures" className="content-group content-jump-target">
           <legend>{h("figures")}</legend>
           <ClaimChoice
             editor={editor}
@@ -352,7 +367,9 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           ))}
         </fieldset>
 
-        <h2>{h("featured")}</h2>
+        <h2 id="s-featured" className="content-jump-target">
+          {h("featured")}
+        </h2>
         <p className="admin-hint">{h("featuredText")}</p>
         {Array.from({ length: loaderData.featuredRows }, (_, i) => (
           <FeaturedRow
@@ -365,7 +382,9 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           />
         ))}
 
-        <h2>{h("why")}</h2>
+        <h2 id="s-why" className="content-jump-target">
+          {h("why")}
+        </h2>
         <BilingualField editor={editor} name="whyChooseUs.title" label={h("whyTitle")} />
         <ClaimPlace
           editor={editor}

@@ -13,6 +13,7 @@ import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { ItemButtons, ItemStatus } from "../ItemBar";
+import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { useEditor, type Editor } from "../use-editor";
 import { useLeaveGuard } from "../use-leave-guard";
@@ -465,6 +466,24 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
         </a>
       </p>
       <ItemStatus editor={editor} item={loaderData.item} fieldIds={listFieldIds(editor)} />
+      <SectionJumps
+        editor={editor}
+        draft={loaderData.draft}
+        sections={[
+          { id: "s-title", label: sw("pageTitle"), paths: [`${pageName}.title`] },
+          ...loaderData.blocks.flatMap((block, b) =>
+            block.type === "fixed"
+              ? []
+              : [
+                  {
+                    id: `s-block-${b}`,
+                    label: sw(`block_${block.type}`),
+                    paths: [`${pageName}.content.${b}`],
+                  },
+                ],
+          ),
+        ]}
+      />
       <form
         ref={leaveGuard}
         method="post"
@@ -477,17 +496,20 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
       >
         <Csrf />
         <input type="hidden" name="page" value={section.page + 1} />
-        <h2>{sw("pageN", { n: section.page + 1 })}</h2>
+        <h2 id="s-title" className="content-jump-target">
+          {sw("pageN", { n: section.page + 1 })}
+        </h2>
         <BilingualField editor={editor} name={`${pageName}.title`} label={sw("pageTitle")} />
         {loaderData.blocks.map((block, b) => (
-          <BlockFields
-            key={b}
-            editor={editor}
-            name={`${pageName}.content.${b}`}
-            block={block}
-            sw={sw}
-            catalogue={catalogue}
-          />
+          <div key={b} id={`s-block-${b}`} className="content-jump-target">
+            <BlockFields
+              editor={editor}
+              name={`${pageName}.content.${b}`}
+              block={block}
+              sw={sw}
+              catalogue={catalogue}
+            />
+          </div>
         ))}
         <ItemButtons
           editor={editor}
