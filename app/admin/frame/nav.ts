@@ -23,5 +23,6 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: "/audit", word: "audit", owner: true },
   { path: "/erase", word: "erase", owner: true },
   { path: "/settings/mail", word: "mailSettings", owner: true },
+  { path: "/settings/closed-days", word: "closedDays" },
   { path: "/account", word: "account" },
 ];
