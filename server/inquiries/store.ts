@@ -4,6 +4,7 @@ import { openDatabase } from "../db/open";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
+import { MESSAGE_MIGRATION } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION, type ReplyMail } from "./replies";
 
 /**
@@ -117,6 +118,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   INBOX_MIGRATION,
   // Staff replies (server/inquiries/replies.ts): the event kind `reply` and their outbox.
   REPLY_MIGRATION,
+  // The conversation by mail (messages-schema.ts, docs/decisions/023-mail-conversation.md).
+  MESSAGE_MIGRATION,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
