@@ -1,5 +1,6 @@
 import { liveContent } from "../../app/content/live.server";
 import type { ServerConfig } from "../config";
+import type { MailboxConfig } from "../mail/incoming";
 import { mailSettings, type MailSettings } from "../mail/settings";
 import { createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
@@ -21,6 +22,11 @@ export interface InquiryOptions {
    * without them, the environment's alone.
    */
   mail?: MailSettings;
+  /**
+   * The mailbox the site reads (server/mail/settings.ts): its address is the Reply-To of every
+   * mail to a buyer. Without it, replies go to the staff member and confirmations to the company.
+   */
+  mailbox?: () => MailboxConfig | undefined;
 }
 
 /**
@@ -45,7 +51,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   const confirmations = createOutbox(
     store,
-    createConfirmationMailer(mail.confirmation),
+    createConfirmationMailer(mail.confirmation, store.threadIds, options.mailbox),
     { ...options.outbox, on: confirmOn },
     "confirmation",
   );
@@ -53,7 +59,12 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const replyOn = () => mail.sender() !== undefined;
   const replies = createOutbox(
     store,
-    createReplyMailer(mail.sender, (lang) => liveContent().company.name[lang]),
+    createReplyMailer(
+      mail.sender,
+      (lang) => liveContent().company.name[lang],
+      store.threadIds,
+      options.mailbox,
+    ),
     { ...options.outbox, on: replyOn },
     "reply",
   );

@@ -6,6 +6,7 @@ import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
 import { MESSAGE_MIGRATION } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION, type ReplyMail } from "./replies";
+import { openThreadIds } from "./thread-ids";
 
 /**
  * The staff notice. off: no SMTP configured; pending: waiting for its next try (or being sent);
@@ -180,6 +181,7 @@ export function openStore(file: string) {
     )
     .pluck();
   const setRef = db.prepare("UPDATE inquiries SET ref = ? WHERE id = ?");
+  const threadIds = openThreadIds(db);
   const insertItem = db.prepare(
     `INSERT INTO inquiry_items (inquiry_id, position, product_id, code, name, quantity, note)
      VALUES (@inquiryId, @position, @productId, @code, @name, @quantity, @note)`,
@@ -227,6 +229,7 @@ export function openStore(file: string) {
       const id = Number(insert.run(row).lastInsertRowid);
       const ref = referenceNumber(id, at);
       setRef.run(ref, id);
+      if (confirmStatus === "pending") threadIds.addConfirmation(id);
       items?.forEach((item, index) => {
         insertItem.run({ note: null, ...item, inquiryId: id, position: index + 1 });
       });
@@ -344,7 +347,7 @@ export function openStore(file: string) {
   });
   const notices = queue("mail");
   const confirmations = queue("confirm");
-  const replies = openReplies(db, (id) => {
+  const replies = openReplies(db, threadIds, (id) => {
     const row = byId.get(id) as Record<string, unknown> | undefined;
     return row && stored(row);
   });
@@ -378,6 +381,8 @@ export function openStore(file: string) {
     confirmations,
     /** Staff replies: their writes and outbox (replies.ts). */
     replies,
+    /** The Message-IDs of each inquiry's mails, for the thread headers (thread-ids.ts). */
+    threadIds,
     /**
      * Claims the notice that is due first, if any. The claim is one write under the database's
      * write lock, so no other process or connection can claim the same try.

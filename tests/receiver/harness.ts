@@ -65,6 +65,8 @@ export async function startReceiver(
     dir,
     config,
     store: inquiries.store,
+    /** The replies' outbox: wake it after queueing one, as the inquiry's page does. */
+    replies: inquiries.replies,
     count: () => inquiries.store.since().length,
     async close() {
       await closeServer(server as Server);

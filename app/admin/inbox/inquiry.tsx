@@ -118,7 +118,7 @@ function back(request: Request, done: string) {
 function sendReply(
   request: Request,
   context: Route.ActionArgs["context"],
-  account: { email: string },
+  account: { email: string; name?: string },
   ref: string,
   form: FormData,
 ) {
@@ -132,7 +132,12 @@ function sendReply(
   // An address stored before today's rule (app/lib/email.ts) is not mailed to.
   if (!isMailAddress(inquiry.email)) return refused("address", 400);
   if (!replies.on()) return refused("mailOff", 503);
-  const mail: ReplyMail = { ...read.reply, to: inquiry.email, replyTo: account.email };
+  const mail: ReplyMail = {
+    ...read.reply,
+    to: inquiry.email,
+    replyTo: account.email,
+    staff: account.name ?? account.email,
+  };
   const queued = store.replies.queue(ref, mail, account.email);
   if (queued.result === "unknown") return data({ outcome: "unknown" as Outcome }, { status: 404 });
   audit(request, context, { action: "inquiry-reply", target: ref });
