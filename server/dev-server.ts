@@ -36,7 +36,10 @@ export async function startDevServer({
   });
 
   const staff = setUpStaff(config);
-  const inquiries = setUpInquiries(config, { mail: staff.mail });
+  const inquiries = setUpInquiries(config, {
+    mail: staff.mail,
+    accounts: () => staff.accounts.list(),
+  });
   const content = openContentPart(config.DATA_DIR);
   showSettings(shownOf(config));
   const app = createApp(

@@ -235,7 +235,7 @@ export function firstWords(text: string, max = 60): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-export type EventKind = "viewed" | "status" | "assignee" | "note" | "reply";
+export type EventKind = "viewed" | "status" | "assignee" | "note" | "reply" | "message";
 
 /** One entry of an inquiry's timeline. */
 export type TimelineEntry =

@@ -5,7 +5,9 @@ import { mailSettings, type MailSettings } from "../mail/settings";
 import { createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
+import type { DigestAccount } from "./digest";
 import { createMailer } from "./mail";
+import { createMessageNoticeMailer } from "./message-notice";
 import { createOutbox, type OutboxOptions } from "./outbox";
 import { createReplyMailer } from "./replies";
 import { startRetentionJob, type JobTimer } from "./privacy";
@@ -27,6 +29,8 @@ export interface InquiryOptions {
    * mail to a buyer. Without it, replies go to the staff member and confirmations to the company.
    */
   mailbox?: () => MailboxConfig | undefined;
+  /** The back office's accounts: a buyer's message is notified to the assignee or the owners. */
+  accounts?: () => readonly DigestAccount[];
 }
 
 /**
@@ -68,10 +72,22 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     { ...options.outbox, on: replyOn },
     "reply",
   );
+  const messageNotices = createOutbox(
+    store,
+    createMessageNoticeMailer({
+      sender: mail.sender,
+      accounts: options.accounts ?? (() => []),
+      assignee: store.messages.assignee,
+      siteUrl: config.SITE_URL,
+    }),
+    { ...options.outbox, on: replyOn },
+    "message",
+  );
   const stopListening = mail.onChange(() => {
     outbox.wake();
     confirmations.wake();
     replies.wake();
+    messageNotices.wake();
   });
   if (!noticeOn()) {
     const { pending } = store.noticeCounts();
@@ -95,13 +111,27 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     inbox: openInbox(store),
     /** Whether a reply can be sent now, and the wake of its outbox after one is queued. */
     replies: { on: replyOn, wake: replies.wake },
+    /**
+     * Stores one mail from the mailbox (the reader's StoreIncoming), then sends the notice of a
+     * buyer's message it brought.
+     */
+    async storeIncoming(...args: Parameters<typeof store.messages.receive>) {
+      const result = await store.messages.receive(...args);
+      if (result === "stored") messageNotices.wake();
+      return result;
+    },
     receiver,
     health: inquiryHealth(store),
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {
       retention.stop();
       stopListening();
-      await Promise.all([outbox.stop(), confirmations.stop(), replies.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        confirmations.stop(),
+        replies.stop(),
+        messageNotices.stop(),
+      ]);
       store.close();
     },
   };

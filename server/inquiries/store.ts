@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { dirname, join } from "node:path";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
+import { openMessages } from "./messages";
 import { MESSAGE_MIGRATION } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION, type ReplyMail } from "./replies";
 import { openThreadIds } from "./thread-ids";
@@ -47,6 +49,8 @@ export interface NoticeClaim {
   attempts: number;
   /** A staff reply's claim: the reply (its event's id and text). */
   reply?: ReplyMail & { id: number };
+  /** A buyer-message notice's claim: the message's event id. */
+  message?: number;
 }
 
 /** One kind of mail waiting in the database: the staff notice or the buyer's confirmation. */
@@ -347,10 +351,13 @@ export function openStore(file: string) {
   });
   const notices = queue("mail");
   const confirmations = queue("confirm");
-  const replies = openReplies(db, threadIds, (id) => {
+  const inquiryById = (id: number) => {
     const row = byId.get(id) as Record<string, unknown> | undefined;
     return row && stored(row);
-  });
+  };
+  const replies = openReplies(db, threadIds, inquiryById);
+  // The attachments of buyers' mail: a folder of their own beside the database (in DATA_DIR).
+  const messages = openMessages(db, join(dirname(file), "mail-files"), inquiryById);
 
   return {
     file,
@@ -381,6 +388,8 @@ export function openStore(file: string) {
     confirmations,
     /** Staff replies: their writes and outbox (replies.ts). */
     replies,
+    /** Buyers' mail: stored once, matched, its files and notices (messages.ts). */
+    messages,
     /** The Message-IDs of each inquiry's mails, for the thread headers (thread-ids.ts). */
     threadIds,
     /**

@@ -55,7 +55,11 @@ export async function startAdminSite(
   // test signs in from 127.0.0.1.
   const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
-  const inquiries = setUpInquiries(config, { mail: staff.mail, ...(outbox && { outbox }) });
+  const inquiries = setUpInquiries(config, {
+    mail: staff.mail,
+    accounts: () => staff.accounts.list(),
+    ...(outbox && { outbox }),
+  });
   // With `digest`, the daily digest runs on the site's clock, looking at it every 100 ms.
   const digests = digest
     ? startDigest({

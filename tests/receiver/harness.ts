@@ -67,6 +67,8 @@ export async function startReceiver(
     store: inquiries.store,
     /** The replies' outbox: wake it after queueing one, as the inquiry's page does. */
     replies: inquiries.replies,
+    /** Stores a mail as the mailbox reader hands it over. */
+    storeIncoming: inquiries.storeIncoming,
     count: () => inquiries.store.since().length,
     async close() {
       await closeServer(server as Server);

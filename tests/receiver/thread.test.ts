@@ -42,7 +42,14 @@ beforeAll(async () => {
       MAIL_FROM: "website@hanbit.example",
       CONFIRM_MAIL: "true",
     },
-    { outbox: { retrySchedule: [200, 200] }, mailbox: () => mailbox },
+    {
+      outbox: { retrySchedule: [200, 200] },
+      mailbox: () => mailbox,
+      accounts: () => [
+        { email: "owner@hanbit.example", role: "owner", status: "active", mailLang: "en" },
+        { email: "kim@hanbit.example", role: "staff", status: "active" },
+      ],
+    },
   );
 });
 afterAll(async () => {
@@ -110,6 +117,45 @@ describe("the mails to a buyer", () => {
     expect(ids(headerOf(second, "References"))).toEqual([confirmationId, firstId]);
     expect(headerOf(second, "Reply-To")).toBe("kim@hanbit.example");
     expect(headerOf(second, "Message-ID")).not.toBe(firstId);
+    const secondId = headerOf(second, "Message-ID")!;
     mailbox = MAILBOX;
+
+    // The buyer answers (Outlook keeps only the last id in In-Reply-To): the inquiry takes it,
+    // the owners get the notice (no assignee) in their language, nothing the buyer wrote in it.
+    const answer = await receiver.storeIncoming({
+      key: { uidValidity: "7", uid: 1 },
+      messageId: "CAB123@mail.buyer.example",
+      references: [secondId.slice(1, -1)],
+      subject: `RE: [${ref}] Re: quote`,
+      from: { address: BUYER },
+      date: new Date().toISOString(),
+      text: "Secret drawing number 4711",
+      kind: "message",
+      attachments: [],
+    });
+    expect(answer).toBe("stored");
+    const toOwner = () =>
+      smtp.inbox.filter((mail) => headerOf(mail.raw, "To") === "owner@hanbit.example");
+    await vi.waitFor(() => expect(toOwner()).toHaveLength(1), PATIENT);
+    const notice = await simpleParser(toOwner()[0]!.raw);
+    expect(notice.subject).toBe(`[${ref}] New mail from the buyer - ${VALID.companyName}`);
+    expect(notice.text).toContain(`https://www.hanbit.example/admin/inquiries/${ref}`);
+    expect(notice.text).not.toContain("4711");
+    expect(notice.headers.get("auto-submitted")).toBe("auto-generated");
+    expect(smtp.inbox.some((mail) => headerOf(mail.raw, "To") === "kim@hanbit.example")).toBe(
+      false,
+    );
+
+    // The next reply names the buyer's message last.
+    reply(ref, "Third answer");
+    await vi.waitFor(() => expect(toBuyer()).toHaveLength(4), PATIENT);
+    const third = toBuyer()[3]!.raw;
+    expect(headerOf(third, "In-Reply-To")).toBe("<CAB123@mail.buyer.example>");
+    expect(ids(headerOf(third, "References"))).toEqual([
+      confirmationId,
+      firstId,
+      secondId,
+      "<CAB123@mail.buyer.example>",
+    ]);
   });
 });
