@@ -64,6 +64,9 @@ export interface ReplyState {
   /** The kind of the last failure, for the page's words (`replyProblem`). */
   problem?: MailProblem;
   sentAt?: string;
+  /** A delivery report came back for it: when, and the remote server's words. */
+  bouncedAt?: string;
+  bounce?: string;
 }
 
 /** What `queue` came to: queued (the event's id), or no such inquiry. */
@@ -92,7 +95,8 @@ export function openReplies(
      WHERE event_id = ? AND inquiry_id = ? AND status = 'failed'`,
   );
   const states = db.prepare(
-    `SELECT event_id AS id, status, attempts, next_at AS nextAt, error, sent_at AS sentAt
+    `SELECT event_id AS id, status, attempts, next_at AS nextAt, error, sent_at AS sentAt,
+       bounced_at AS bouncedAt, bounce
      FROM inquiry_replies WHERE inquiry_id = ?`,
   );
 
