@@ -115,6 +115,7 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
           <button type="submit">{w("filter")}</button>
           <Link to={home}>{w("clear")}</Link>
           <Link to={withQuery(adminPath(lang, "/export"), inboxParams(filter))}>{w("export")}</Link>
+          <Link to={adminPath(lang, "/mail")}>{w("unmatchedLink")}</Link>
         </p>
       </form>
       {data.ignored.length > 0 && (
