@@ -148,6 +148,13 @@ test("ko with JavaScript: the buyer's mail in order, folded, marked, its file a 
   await expect(page.locator("select[name=status]")).toHaveValue("in_progress");
   await expectNoViolations(page, "conversation (ko)");
 
+  // The inbox: waiting on us since the buyer's message (KST), the reply marked not delivered.
+  await page.goto(`${site.origin}/admin`);
+  const row = page.locator("tr").filter({ hasText: ref });
+  await expect(row).toContainText("전달되지 않음");
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}.*부터 답변 대기/);
+  await page.goBack();
+
   const link = message.getByRole("link", { name: /도면 A\.pdf/ });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe("도면 A.pdf");

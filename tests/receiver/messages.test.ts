@@ -251,6 +251,8 @@ describe("a buyer's mail", () => {
     expect(store.messages.ofInquiry(stored.id)).toMatchObject([
       { kind: "bounce", otherSender: false },
     ]);
+    const listed = openInbox(store).list({ page: 1 }).rows.find((r) => r.ref === stored.ref)!;
+    expect(listed.bounced).toBe(true);
   });
 
   it("too large: a note on the timeline that it was left in the mailbox, stored once", async () => {
@@ -282,5 +284,51 @@ describe("a buyer's mail", () => {
     expect(store.messages.dismiss(second!.id)).toBe(true);
     expect(store.messages.unmatched()).toEqual([]);
     expect(store.database.prepare("SELECT COUNT(*) FROM mail_messages").pluck().get()).toBe(2);
+  });
+
+  it("waits on us from the oldest unanswered buyer message: overdue a business day later", async () => {
+    // Received on Monday 2026-11-23 09:00 KST, answered at 10:00; the buyer writes on Tuesday
+    // 10:00 and 11:00 KST (an auto-reply between counts for nothing).
+    const received = new Date("2026-11-23T00:00:00Z");
+    const stored = inquiry("jane@buyer.example", received);
+    const inbox = openInbox(store);
+    store.replies.queue(
+      stored.ref,
+      { subject: "Re", body: "Hi", to: stored.email, replyTo: "k@h.example" },
+      "k@h.example",
+      new Date("2026-11-23T01:00:00Z"),
+    );
+    const row = (now: string) =>
+      inbox.list({ page: 1 }, Date.parse(now)).rows.find((r) => r.ref === stored.ref)!;
+    expect(row("2026-11-25T02:00:00Z").response).toMatchObject({ overdue: false });
+    expect(row("2026-11-25T02:00:00Z").response.waitingSince).toBeUndefined();
+    const subject = `[${stored.ref}]`;
+    await store.messages.receive(mail({ subject }), new Date("2026-11-24T01:00:00Z"));
+    await store.messages.receive(
+      mail({ subject, kind: "auto-reply" }),
+      new Date("2026-11-24T01:30:00Z"),
+    );
+    await store.messages.receive(mail({ subject }), new Date("2026-11-24T02:00:00Z"));
+    expect(row("2026-11-24T03:00:00Z").response).toMatchObject({
+      waitingSince: "2026-11-24T01:00:00.000Z",
+      overdue: false,
+    });
+    // One business day after the first unanswered message: overdue, and counted so.
+    const late = row("2026-11-25T01:30:00Z");
+    expect(late.response.overdue).toBe(true);
+    expect(late.status).toBe("in_progress");
+    expect(inbox.list({ page: 1, overdue: true }, Date.parse("2026-11-25T01:30:00Z")).overdue).toBe(
+      1,
+    );
+    // Answered again: no longer waiting.
+    store.replies.queue(
+      stored.ref,
+      { subject: "Re", body: "12 pieces, yes", to: stored.email, replyTo: "k@h.example" },
+      "k@h.example",
+      new Date("2026-11-25T01:40:00Z"),
+    );
+    expect(row("2026-11-26T01:30:00Z").response).toMatchObject({ overdue: false });
+    expect(row("2026-11-26T01:30:00Z").response.waitingSince).toBeUndefined();
+    expect(row("2026-11-26T01:30:00Z").bounced).toBe(false);
   });
 });

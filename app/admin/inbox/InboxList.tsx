@@ -193,6 +193,20 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
                           </strong>
                         </>
                       )}
+                      {row.bounced && (
+                        <>
+                          {" "}
+                          <strong className="inbox-badge inbox-badge-overdue">
+                            {w("reply_bounced_plain")}
+                          </strong>
+                        </>
+                      )}
+                      {row.response.waitingSince && (
+                        <span className="inbox-waiting">
+                          {" "}
+                          {w("waitingSince", { at: kst(row.response.waitingSince) })}
+                        </span>
+                      )}
                     </td>
                     <td className="inbox-response">
                       <span className="inbox-card-label">{w("firstResponse")}: </span>

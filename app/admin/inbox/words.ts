@@ -114,6 +114,7 @@ const ko = {
   ev_reply: "{actor} 답장: {state}",
   ev_message: "구매자 메일: {sender}",
   unmatchedLink: "연결되지 않은 메일",
+  waitingSince: "{at}부터 답변 대기",
   unmatchedTitle: "연결되지 않은 메일",
   unmatchedText:
     "메일함에 도착했지만 어느 문의에도 맞지 않은 메일입니다. 접수 번호를 넣어 문의에 연결하거나, 필요 없으면 치우세요. 치운 메일은 보관 기간이 지나면 삭제됩니다.",
@@ -302,6 +303,7 @@ const en: Record<InboxWordKey, string> = {
   ev_reply: "Reply by {actor}: {state}",
   ev_message: "Mail from the buyer: {sender}",
   unmatchedLink: "Unmatched mail",
+  waitingSince: "waiting on us since {at}",
   unmatchedTitle: "Unmatched mail",
   unmatchedText:
     "Mail that reached the mailbox but matched no inquiry. Attach it to an inquiry by its reference, or dismiss it if it is not needed. Dismissed mail is deleted after the retention period.",
