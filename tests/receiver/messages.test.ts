@@ -251,7 +251,9 @@ describe("a buyer's mail", () => {
     expect(store.messages.ofInquiry(stored.id)).toMatchObject([
       { kind: "bounce", otherSender: false },
     ]);
-    const listed = openInbox(store).list({ page: 1 }).rows.find((r) => r.ref === stored.ref)!;
+    const listed = openInbox(store)
+      .list({ page: 1 })
+      .rows.find((r) => r.ref === stored.ref)!;
     expect(listed.bounced).toBe(true);
   });
 
