@@ -144,7 +144,11 @@ test("ko with JavaScript: the buyer's mail in order, folded, marked, its file a 
   await expect(timeline.filter({ hasText: "답장" }).first()).toContainText(
     "전달되지 않음: 5.2.2 552 mailbox full",
   );
-  // The status it brought back: answered by the reply, then in progress again.
+  // The status it brought back, named in words: answered by the reply, then in progress again.
+  await expect(timeline.filter({ hasText: "구매자 메일:" }).first()).toBeVisible();
+  expect(texts.some((text) => /구매자 메일.*처리 중/.test(text) && !text.includes("mail"))).toBe(
+    true,
+  );
   await expect(page.locator("select[name=status]")).toHaveValue("in_progress");
   await expectNoViolations(page, "conversation (ko)");
 

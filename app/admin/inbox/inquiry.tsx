@@ -637,7 +637,8 @@ function TimelineText({
       return (
         <span>
           {w("ev_status", {
-            actor: entry.actor,
+            // A buyer's mail brings the inquiry back (server/inquiries/messages.ts, MAIL_ACTOR).
+            actor: entry.actor === "mail" ? w("actor_mail") : entry.actor,
             value: isStatus(entry.value) ? w(`status_${entry.value}`) : (entry.value ?? ""),
           })}
         </span>

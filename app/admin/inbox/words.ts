@@ -114,6 +114,7 @@ const ko = {
   ev_reply: "{actor} 답장: {state}",
   ev_message: "구매자 메일: {sender}",
   unmatchedLink: "연결되지 않은 메일",
+  actor_mail: "구매자 메일",
   waitingSince: "{at}부터 답변 대기",
   unmatchedTitle: "연결되지 않은 메일",
   unmatchedText:
@@ -303,6 +304,7 @@ const en: Record<InboxWordKey, string> = {
   ev_reply: "Reply by {actor}: {state}",
   ev_message: "Mail from the buyer: {sender}",
   unmatchedLink: "Unmatched mail",
+  actor_mail: "The buyer's mail",
   waitingSince: "waiting on us since {at}",
   unmatchedTitle: "Unmatched mail",
   unmatchedText:
