@@ -80,6 +80,8 @@ function adminRoutes() {
       route("staff", "admin/staff/route.tsx", { id: id("admin-staff") }),
       route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
       route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),
+      route("mail", "admin/inbox/unmatched.tsx", { id: id("admin-unmatched-mail") }),
+      route("mail/files/:id", "admin/mail/file.ts", { id: id("admin-mail-file") }),
       route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),
       route("erase", "admin/inbox/erase.tsx", { id: id("admin-erase") }),
       route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),

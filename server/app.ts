@@ -235,9 +235,15 @@ export function createApp(
     const body = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     const html = headers.get("Content-Type")?.startsWith("text/html");
+    // A download that asks for a sandbox (a buyer's attachment, app/admin/mail/file.ts) keeps it.
+    const sandbox = /(^|;)\s*sandbox\s*(;|$)/.test(headers.get("Content-Security-Policy") ?? "");
     headers.set(
       "Content-Security-Policy",
-      html ? policy(inlineScriptHashes(body.toString("utf8"))) : plainPolicy,
+      html
+        ? policy(inlineScriptHashes(body.toString("utf8")))
+        : sandbox
+          ? `${plainPolicy}; sandbox`
+          : plainPolicy,
     );
     return { response: new Response(null, { status: response.status, headers }), body };
   }
@@ -467,7 +473,14 @@ export function createApp(
     const publishing = content && { store: content.store, dataDir: content.dataDir, preview };
     const admin = adminHandler(staff, async (request, context) =>
       toResponse(
-        await render(request, { ...context, inquiries: inbox, publishing, launch, stats }),
+        await render(request, {
+          ...context,
+          inquiries: inbox,
+          mailboxStatus: inbox?.mailboxStatus,
+          publishing,
+          launch,
+          stats,
+        }),
       ),
     );
     app.use(async (c, next) => {

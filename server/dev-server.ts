@@ -36,7 +36,11 @@ export async function startDevServer({
   });
 
   const staff = setUpStaff(config);
-  const inquiries = setUpInquiries(config, { mail: staff.mail, mailLang: staff.mailLangOf });
+  const inquiries = setUpInquiries(config, {
+    mail: staff.mail,
+    mailLang: staff.mailLangOf,
+    accounts: () => staff.accounts.list(),
+  });
   const content = openContentPart(config.DATA_DIR);
   showSettings(shownOf(config));
   const app = createApp(

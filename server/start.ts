@@ -34,7 +34,11 @@ export async function start(buildDir: string) {
   )) as ServerBuild;
   const staff = setUpStaff(config);
   // The outboxes read the mail settings the back office keeps in the staff database.
-  const inquiries = setUpInquiries(config, { mail: staff.mail, mailLang: staff.mailLangOf });
+  const inquiries = setUpInquiries(config, {
+    mail: staff.mail,
+    mailLang: staff.mailLangOf,
+    accounts: () => staff.accounts.list(),
+  });
   const launch = launchSettings(config);
   // The daily digest at 08:30 Seoul on business days, while mail is set (server/inquiries/).
   const digest = startDigest({

@@ -1,4 +1,5 @@
 import type { StaffServices } from "./services";
+import { AUTO_SUBMITTED } from "../mail/thread";
 
 /** The invitation link, on the site's own origin (SITE_URL); the token is in the path. */
 export function inviteLink(site: { SITE_URL: string }, token: string): string {
@@ -24,6 +25,7 @@ export async function mailInvite(
     await sender.send({
       to,
       subject: "관리자 초대 / Invitation to the Admin Panel",
+      headers: AUTO_SUBMITTED,
       text: [
         "관리자 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
         "To create your Admin Panel account, open this link within 24 hours:",

@@ -1,8 +1,11 @@
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { addressLine, company } from "../../app/content/company";
+import type { MailboxConfig } from "../mail/incoming";
 import type { Sender } from "../mail/settings";
+import { AUTO_SUBMITTED } from "../mail/thread";
 import type { Lang } from "./problems";
 import type { StoredInquiry } from "./store";
+import type { ThreadIds } from "./thread-ids";
 
 /**
  * The buyer's confirmation (CONFIRM_MAIL): the company's fixed text, the reference, the quoted
@@ -80,18 +83,24 @@ export function confirmationText(inquiry: StoredInquiry): string {
 /**
  * Sends the confirmation of one stored inquiry to its address with the settings of the moment
  * (server/mail/); rejects when SMTP does, or when the confirmation was turned off meanwhile.
+ * Reply-To the mailbox the site reads when there is one (the buyer's answer lands in the
+ * inquiry), else the company's address; marked automatic, so no program answers it.
  */
-export function createConfirmationMailer(settings: () => Sender | undefined) {
+export function createConfirmationMailer(
+  settings: () => Sender | undefined,
+  threadIds: ThreadIds,
+  mailbox: () => MailboxConfig | undefined = () => undefined,
+) {
   return async (inquiry: StoredInquiry) => {
     const mail = settings();
     if (!mail) throw new Error("the confirmation was turned off before it was sent");
-    const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1) || "localhost";
     await mail.send({
       from: { name: company.name[inquiry.lang], address: mail.from },
       to: inquiry.email,
-      replyTo: company.email,
-      // The same for every try, so a mail program folds a repeated try into one.
-      messageId: `<confirmation-${inquiry.ref}-${Date.parse(inquiry.createdAt)}@${domain}>`,
+      replyTo: mailbox()?.address ?? company.email,
+      // The same for every try (stored with the inquiry), so a mail program folds a repeated try.
+      messageId: threadIds.confirmation(inquiry.id, mail.from),
+      headers: AUTO_SUBMITTED,
       subject: confirmationSubject(inquiry),
       text: confirmationText(inquiry),
     });

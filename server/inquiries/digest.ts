@@ -1,5 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { Sender } from "../mail/settings";
+import { AUTO_SUBMITTED } from "../mail/thread";
 import { isBusinessDay, seoulDay } from "./business-time";
 import type { DigestRow } from "./inbox";
 import { inquiryUrl } from "./mail";
@@ -199,7 +200,12 @@ export function startDigest(options: DigestOptions) {
       // Recipients are staff addresses: the log names the mail by its place only.
       const which = `Daily digest ${day}: mail ${index + 1} of ${count}`;
       try {
-        await sender.send({ to: mail.to, subject: mail.subject, text: mail.text });
+        await sender.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          headers: AUTO_SUBMITTED,
+        });
         mail.status = "sent";
         delete mail.nextAt;
         console.log(`${which} sent (try ${mail.attempts})`);

@@ -1,4 +1,5 @@
 import { compactCode } from "../../app/search/text";
+import type { ReaderStatus } from "../mail/reader";
 import { businessTimeBetween, dueAt, overdueCutoff } from "./business-time";
 import {
   PAGE_SIZE,
@@ -118,8 +119,21 @@ function searchClause(search: ReadySearch) {
  */
 const FIRST_RESPONSE = `(SELECT MIN(at) FROM inquiry_events WHERE inquiry_id = inquiries.id
   AND (kind = 'reply' OR (kind = 'status' AND value = 'answered')))`;
-/** Not answered, not closed or spam, and received at or before the cut-off (one parameter). */
-const OVERDUE = `(status IN ('new', 'in_progress') AND created_at <= ? AND ${FIRST_RESPONSE} IS NULL)`;
+/**
+ * Since when the inquiry waits on us: its receipt until the first response; after that, the
+ * oldest buyer's message (not an auto-reply) after the latest response, else nothing
+ * (decision 023).
+ */
+const WAITING_SINCE = `(CASE WHEN ${FIRST_RESPONSE} IS NULL THEN created_at ELSE
+  (SELECT MIN(m.at) FROM inquiry_events m WHERE m.inquiry_id = inquiries.id AND m.kind = 'message'
+     AND m.value = 'message'
+     AND m.id > (SELECT MAX(r.id) FROM inquiry_events r WHERE r.inquiry_id = inquiries.id
+                 AND (r.kind = 'reply' OR (r.kind = 'status' AND r.value = 'answered')))) END)`;
+/** A reply of the inquiry came back undelivered. */
+const BOUNCED = `EXISTS (SELECT 1 FROM inquiry_replies WHERE inquiry_id = inquiries.id
+  AND bounced_at IS NOT NULL)`;
+/** Not closed or spam, and waiting on us since the cut-off or before (one parameter). */
+const OVERDUE = `(status IN ('new', 'in_progress') AND ${WAITING_SINCE} <= ?)`;
 
 /** Where an inquiry stands against the one-business-day rule (business-time.ts). */
 export interface ResponseTime {
@@ -129,22 +143,32 @@ export interface ResponseTime {
   dueAt: string;
   /** Not answered, still open, and past its due time at `now`. */
   overdue: boolean;
+  /** Answered before, and waiting on us again since this buyer's message (ISO 8601, UTC). */
+  waitingSince?: string;
 }
 
 export function responseOf(
-  inquiry: { createdAt: string; status: InquiryStatus; firstResponseAt?: string },
+  inquiry: {
+    createdAt: string;
+    status: InquiryStatus;
+    firstResponseAt?: string;
+    waitingSince?: string;
+  },
   now: number,
 ): ResponseTime {
   const received = Date.parse(inquiry.createdAt);
-  const due = dueAt(received);
   const { firstResponseAt } = inquiry;
+  // Before the first response it waits since receipt; after it, since a buyer's message.
+  const waitingSince = firstResponseAt ? inquiry.waitingSince : inquiry.createdAt;
+  const due = dueAt(waitingSince ? Date.parse(waitingSince) : received);
   const open = inquiry.status === "new" || inquiry.status === "in_progress";
   return {
     ...(firstResponseAt && {
       firstResponse: businessTimeBetween(received, Date.parse(firstResponseAt)),
     }),
+    ...(firstResponseAt && waitingSince && open && { waitingSince }),
     dueAt: new Date(due).toISOString(),
-    overdue: !firstResponseAt && open && due <= now,
+    overdue: waitingSince !== undefined && open && due <= now,
   };
 }
 
@@ -201,6 +225,8 @@ export interface InboxRow {
   mailStatus: MailStatus;
   confirmStatus: ConfirmStatus;
   response: ResponseTime;
+  /** A reply came back undelivered (a bounce). */
+  bounced: boolean;
 }
 
 /** An open inquiry as the daily digest lists it. */
@@ -235,7 +261,7 @@ export function firstWords(text: string, max = 60): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-export type EventKind = "viewed" | "status" | "assignee" | "note" | "reply";
+export type EventKind = "viewed" | "status" | "assignee" | "note" | "reply" | "message";
 
 /** One entry of an inquiry's timeline. */
 export type TimelineEntry =
@@ -251,6 +277,8 @@ export interface InquiryDetail extends StoredInquiry {
   revision: number;
   /** The first reply or change to answered (ISO 8601, UTC). */
   firstResponseAt?: string;
+  /** Since when it waits on us (receipt, or a buyer's message after a response). */
+  waitingSince?: string;
   mailSentAt?: string;
   confirmStatus: ConfirmStatus;
   confirmAttempts: number;
@@ -271,6 +299,8 @@ export interface InquiriesContext {
   inbox: Inbox;
   /** Staff replies' outbox: whether mail can go now, and its wake (setup.ts). */
   replies: { on: () => boolean; wake: () => void };
+  /** The mailbox reader's state (setup.ts), for the mail settings page. */
+  mailboxStatus?: () => ReaderStatus;
 }
 
 /** The inbox's reads and writes on an open store (the same connection and file). */
@@ -283,13 +313,14 @@ export function openInbox(store: InquiryStore) {
     `SELECT id, ref, created_at AS createdAt, company_name AS companyName, name,
        substr(inquiry, 1, 200) AS excerpt, status, assignee, mail_status AS mailStatus,
        confirm_status AS confirmStatus, ${FIRST_RESPONSE} AS firstResponseAt,
+       ${WAITING_SINCE} AS waitingSince, ${BOUNCED} AS bounced,
        (SELECT COUNT(*) FROM inquiry_items WHERE inquiry_id = inquiries.id) AS lines
      FROM inquiries ${where} ORDER BY id DESC LIMIT ? OFFSET ?`;
   const state = db.prepare(
     `SELECT id, status, assignee, revision, mail_sent_at AS mailSentAt,
        confirm_status AS confirmStatus, confirm_attempts AS confirmAttempts,
        confirm_sent_at AS confirmSentAt, confirm_error AS confirmError,
-       ${FIRST_RESPONSE} AS firstResponseAt
+       ${FIRST_RESPONSE} AS firstResponseAt, ${WAITING_SINCE} AS waitingSince
      FROM inquiries WHERE ref = ?`,
   );
   const events = db.prepare(
@@ -407,13 +438,26 @@ export function openInbox(store: InquiryStore) {
           .prepare(listSql(filtered.sql))
           .all(...filtered.params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as (Omit<
           InboxRow,
-          "response"
-        > & { assignee: string | null; firstResponseAt: string | null })[]
-      ).map(({ assignee, firstResponseAt, ...row }) => ({
+          "response" | "bounced"
+        > & {
+          assignee: string | null;
+          firstResponseAt: string | null;
+          waitingSince: string | null;
+          bounced: number;
+        })[]
+      ).map(({ assignee, firstResponseAt, waitingSince, bounced, ...row }) => ({
         ...row,
         excerpt: firstWords(row.excerpt),
         ...(assignee !== null && { assignee }),
-        response: responseOf({ ...row, ...(firstResponseAt && { firstResponseAt }) }, now),
+        bounced: bounced === 1,
+        response: responseOf(
+          {
+            ...row,
+            ...(firstResponseAt && { firstResponseAt }),
+            ...(waitingSince && { waitingSince }),
+          },
+          now,
+        ),
       }));
       return { rows, counts, overdue, total, page, pages };
     },
@@ -423,17 +467,25 @@ export function openInbox(store: InquiryStore) {
       const rows = db
         .prepare(
           `SELECT ref, created_at AS createdAt, company_name AS companyName, status, assignee,
-             ${FIRST_RESPONSE} AS firstResponseAt
+             ${FIRST_RESPONSE} AS firstResponseAt, ${WAITING_SINCE} AS waitingSince
            FROM inquiries WHERE status IN ('new', 'in_progress') ORDER BY id`,
         )
         .all() as (Omit<DigestRow, "response" | "assignee"> & {
         assignee: string | null;
         firstResponseAt: string | null;
+        waitingSince: string | null;
       })[];
-      return rows.map(({ assignee, firstResponseAt, ...row }) => ({
+      return rows.map(({ assignee, firstResponseAt, waitingSince, ...row }) => ({
         ...row,
         ...(assignee !== null && { assignee }),
-        response: responseOf({ ...row, ...(firstResponseAt && { firstResponseAt }) }, now),
+        response: responseOf(
+          {
+            ...row,
+            ...(firstResponseAt && { firstResponseAt }),
+            ...(waitingSince && { waitingSince }),
+          },
+          now,
+        ),
       }));
     },
 

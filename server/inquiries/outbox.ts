@@ -46,15 +46,24 @@ export interface OutboxOptions {
   on?: () => boolean;
 }
 
-/** The mails an outbox sends: staff notices (`notice`), buyers' confirmations, staff replies. */
-export type MailKind = "notice" | "confirmation" | "reply";
+/**
+ * The mails an outbox sends: staff notices (`notice`), buyers' confirmations, staff replies, and
+ * the notices of a buyer's message (`message`).
+ */
+export type MailKind = "notice" | "confirmation" | "reply" | "message";
 
 const QUEUES = {
   notice: (store: InquiryStore) => store.notices,
   confirmation: (store: InquiryStore) => store.confirmations,
   reply: (store: InquiryStore) => store.replies.outbox,
+  message: (store: InquiryStore) => store.messages.notices,
 } as const;
-const LABELS = { notice: "Mail notice", confirmation: "Confirmation", reply: "Reply" } as const;
+const LABELS = {
+  notice: "Mail notice",
+  confirmation: "Confirmation",
+  reply: "Reply",
+  message: "Buyer's message notice",
+} as const;
 
 /** A server's refusal may quote the recipient: the log names the inquiry, never an address. */
 const withoutAddresses = (text: string) =>

@@ -66,23 +66,55 @@ export function privacyStore(store: InquiryStore) {
     "INSERT INTO privacy_log (at, action, refs, count) VALUES (@at, @action, @refs, @count)",
   );
   const logRows = db.prepare("SELECT at, action, refs, count FROM privacy_log ORDER BY id");
+  // Buyers' mail (decision 023): its rows go with the inquiry (ON DELETE CASCADE); its files
+  // are named first and removed once the rows are gone.
+  const filesOf = db
+    .prepare(
+      `SELECT f.file FROM mail_files f JOIN mail_messages m ON m.id = f.message
+       WHERE m.inquiry_id = ?`,
+    )
+    .pluck();
+  const looseMail = db.prepare(
+    `SELECT id FROM mail_messages WHERE inquiry_id IS NULL
+       AND ((@before IS NOT NULL AND dismissed_at IS NOT NULL AND received_at < @before)
+         OR (@sender IS NOT NULL AND lower(sender) = @sender))`,
+  );
+  const filesOfMail = db.prepare("SELECT file FROM mail_files WHERE message = ?").pluck();
+  const deleteMail = db.prepare("DELETE FROM mail_messages WHERE id = ?");
 
   type Row = { id: number; ref: string };
 
   // One transaction: every row keyed to the inquiries first (quote lines), then the inquiries,
   // then the log entry. All of it is committed, or none.
-  const remove = db.transaction((rows: Row[], action: PrivacyLogEntry["action"], at: Date) => {
-    for (const row of rows) {
-      deleteItems.run(row.id);
-      deleteInquiry.run(row.id);
-    }
-    log.run({
-      at: at.toISOString(),
-      action,
-      refs: JSON.stringify(rows.map((row) => row.ref)),
-      count: rows.length,
-    });
-  });
+  const remove = db.transaction(
+    (
+      rows: Row[],
+      action: PrivacyLogEntry["action"],
+      at: Date,
+      loose: LooseMail,
+      files: string[],
+    ) => {
+      for (const row of rows) {
+        files.push(...(filesOf.all(row.id) as string[]));
+        deleteItems.run(row.id);
+        deleteInquiry.run(row.id);
+      }
+      // Unmatched mail: dismissed mail past retention, or a person's own on erasure.
+      const mails = looseMail.all(loose) as { id: number }[];
+      for (const { id } of mails) {
+        files.push(...(filesOfMail.all(id) as string[]));
+        deleteMail.run(id);
+      }
+      if (rows.length === 0) return mails.length;
+      log.run({
+        at: at.toISOString(),
+        action,
+        refs: JSON.stringify(rows.map((row) => row.ref)),
+        count: rows.length,
+      });
+      return mails.length;
+    },
+  );
 
   /** Moves every page of the WAL into the file and empties it, so no old copy stays on disk. */
   const checkpoint = () => {
@@ -90,11 +122,21 @@ export function privacyStore(store: InquiryStore) {
     return result?.busy === 0;
   };
 
-  const deletion = (rows: Row[], action: PrivacyLogEntry["action"], at: Date, dryRun: boolean) => {
+  const deletion = (
+    rows: Row[],
+    action: PrivacyLogEntry["action"],
+    at: Date,
+    dryRun: boolean,
+    loose: LooseMail = { before: null, sender: null },
+  ) => {
     const refs = rows.map((row) => row.ref);
-    if (dryRun || rows.length === 0) return { refs, count: rows.length, checkpointed: true };
-    remove.immediate(rows, action, at);
-    return { refs, count: rows.length, checkpointed: checkpoint() };
+    if (dryRun) return { refs, count: rows.length, checkpointed: true };
+    const files: string[] = [];
+    const mails = remove.immediate(rows, action, at, loose, files);
+    // After the commit: a file is never gone while a row still names it.
+    store.messages.removeFiles(files);
+    const deleted = rows.length + mails > 0;
+    return { refs, count: rows.length, checkpointed: !deleted || checkpoint() };
   };
 
   function matching(key: PersonKey): Row[] {
@@ -113,8 +155,9 @@ export function privacyStore(store: InquiryStore) {
      * A dry run only counts.
      */
     purgeExpired({ days, now = new Date(), dryRun = false }: PurgeOptions): Deletion {
-      const rows = expired.all(retentionCutoff(now, days).toISOString()) as Row[];
-      return deletion(rows, "purge", now, dryRun);
+      const before = retentionCutoff(now, days).toISOString();
+      const rows = expired.all(before) as Row[];
+      return deletion(rows, "purge", now, dryRun, { before, sender: null });
     },
     /** Every inquiry of one person (by e-mail, or by phone or fax number), oldest first. */
     findPerson(key: PersonKey): StoredInquiry[] {
@@ -123,7 +166,8 @@ export function privacyStore(store: InquiryStore) {
     },
     /** Erases every inquiry of one person, as findPerson finds them. */
     erasePerson(key: PersonKey, now = new Date()): Deletion {
-      return deletion(matching(key), "erase", now, false);
+      const sender = "email" in key ? key.email : null;
+      return deletion(matching(key), "erase", now, false, { before: null, sender });
     },
     /** The log of deletions, oldest first. */
     log: (): PrivacyLogEntry[] =>
@@ -132,6 +176,12 @@ export function privacyStore(store: InquiryStore) {
         refs: JSON.parse(row.refs) as string[],
       })),
   };
+}
+
+/** Which unmatched mail a deletion takes along (SQL parameters: null for none). */
+interface LooseMail {
+  before: string | null;
+  sender: string | null;
 }
 
 export interface PurgeOptions {

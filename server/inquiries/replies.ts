@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
+import type { MailboxConfig } from "../mail/incoming";
 import { mailProblem, type MailProblem, type Sender } from "../mail/settings";
+import { threadHeaders } from "../mail/thread";
 import { headerText } from "./mail";
 import type { MailQueue, NoticeClaim, StoredInquiry } from "./store";
 import type { ReplyText } from "./reply-template";
+import type { ThreadIds } from "./thread-ids";
 
 /**
  * Staff replies to buyers, sent from the inquiry's page through an outbox like the notice's
@@ -48,6 +51,8 @@ export const REPLY_MIGRATION = `
 export interface ReplyMail extends ReplyText {
   to: string;
   replyTo: string;
+  /** The staff member's name, in the From display name (absent on replies before schema 8). */
+  staff?: string;
 }
 
 /** One reply's delivery, as the inquiry's page shows it. */
@@ -59,6 +64,9 @@ export interface ReplyState {
   /** The kind of the last failure, for the page's words (`replyProblem`). */
   problem?: MailProblem;
   sentAt?: string;
+  /** A delivery report came back for it: when, and the remote server's words. */
+  bouncedAt?: string;
+  bounce?: string;
 }
 
 /** What `queue` came to: queued (the event's id), or no such inquiry. */
@@ -69,6 +77,7 @@ export type Replies = ReturnType<typeof openReplies>;
 /** The replies' writes and their outbox, on the inquiry store's connection. */
 export function openReplies(
   db: Database.Database,
+  threadIds: ThreadIds,
   inquiryById: (id: number) => StoredInquiry | undefined,
 ) {
   const state = db.prepare("SELECT id, status, revision FROM inquiries WHERE ref = ?");
@@ -86,7 +95,8 @@ export function openReplies(
      WHERE event_id = ? AND inquiry_id = ? AND status = 'failed'`,
   );
   const states = db.prepare(
-    `SELECT event_id AS id, status, attempts, next_at AS nextAt, error, sent_at AS sentAt
+    `SELECT event_id AS id, status, attempts, next_at AS nextAt, error, sent_at AS sentAt,
+       bounced_at AS bouncedAt, bounce
      FROM inquiry_replies WHERE inquiry_id = ?`,
   );
 
@@ -102,6 +112,7 @@ export function openReplies(
       addEvent.run(row.id, when, actor, "reply", JSON.stringify(mail)).lastInsertRowid,
     );
     addReply.run(id, row.id, when);
+    threadIds.addReply(row.id, id);
     if (row.status !== "answered") {
       answered.run(row.id);
       addEvent.run(row.id, when, actor, "status", "answered");
@@ -191,24 +202,30 @@ export function openReplies(
 
 /**
  * Sends one claimed reply with the settings of the moment: from the sender (MAIL_FROM, under the
- * company's name), to the buyer, Reply-To the staff member, so the buyer's answer reaches them.
+ * staff member's and the company's name), to the buyer, Reply-To the mailbox the site reads (so
+ * the answer comes back to the inquiry), else the staff member; threaded after the inquiry's
+ * earlier mails, with the id stored when it was queued.
  */
 export function createReplyMailer(
   settings: () => Sender | undefined,
   companyName: (lang: StoredInquiry["lang"]) => string,
+  threadIds: ThreadIds,
+  mailbox: () => MailboxConfig | undefined = () => undefined,
 ) {
   return async (inquiry: StoredInquiry, claim?: NoticeClaim) => {
     const mail = settings();
     if (!mail) throw new Error("the mail settings were removed before the reply was sent");
     const reply = claim?.reply;
     if (!reply) throw new Error("a reply claim without its reply");
-    const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1) || "localhost";
+    const company = companyName(inquiry.lang);
+    const name = reply.staff ? `${reply.staff}, ${company}` : company;
     await mail.send({
-      from: { name: headerText(companyName(inquiry.lang), 100), address: mail.from },
+      from: { name: headerText(name, 100), address: mail.from },
       to: reply.to,
-      replyTo: reply.replyTo,
-      // The same for every try, so a mail program folds a repeated try into one.
-      messageId: `<reply-${inquiry.ref}-${reply.id}@${domain}>`,
+      replyTo: mailbox()?.address ?? reply.replyTo,
+      // The same for every try (stored when queued), so a mail program folds a repeated try.
+      messageId: threadIds.reply(reply.id, mail.from),
+      ...threadHeaders(threadIds.earlier(inquiry.id, mail.from, reply.id)),
       subject: headerText(reply.subject, 200),
       text: reply.body.endsWith("\n") ? reply.body : `${reply.body}\n`,
     });

@@ -1,11 +1,15 @@
 import { liveContent } from "../../app/content/live.server";
 import type { Lang } from "../../app/i18n/lang";
 import type { ServerConfig } from "../config";
+import type { IncomingMail, MailboxConfig } from "../mail/incoming";
+import { startMailboxReader, type ReaderOptions } from "../mail/reader";
 import { mailSettings, type MailSettings } from "../mail/settings";
 import { createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
+import type { DigestAccount } from "./digest";
 import { createMailer } from "./mail";
+import { createMessageNoticeMailer } from "./message-notice";
 import { createOutbox, type OutboxOptions } from "./outbox";
 import { createReplyMailer } from "./replies";
 import { startRetentionJob, type JobTimer } from "./privacy";
@@ -24,6 +28,15 @@ export interface InquiryOptions {
   mail?: MailSettings;
   /** The mail language of a staff account's address (the staff services' `mailLangOf`). */
   mailLang?: (address: string) => Lang | undefined;
+  /**
+   * The mailbox the site reads, whose address is the Reply-To of every mail to a buyer; the
+   * mail settings' (IMAP_URL or the back office's) unless a test gives another.
+   */
+  mailbox?: () => MailboxConfig | undefined;
+  /** The mailbox reader's timings (tests shorten them). */
+  reader?: Pick<ReaderOptions, "pollMs" | "reconnectMs" | "retryMs">;
+  /** The back office's accounts: a buyer's message is notified to the assignee or the owners. */
+  accounts?: () => readonly DigestAccount[];
 }
 
 /**
@@ -40,6 +53,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     ...options.retention,
   });
   const mail = options.mail ?? mailSettings({ env: config });
+  const mailbox = options.mailbox ?? mail.mailbox;
   const noticeOn = () => mail.notice() !== undefined;
   const confirmOn = () => mail.confirmation() !== undefined;
   const outbox = createOutbox(store, createMailer(mail.notice, options.mailLang), {
@@ -48,7 +62,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   const confirmations = createOutbox(
     store,
-    createConfirmationMailer(mail.confirmation),
+    createConfirmationMailer(mail.confirmation, store.threadIds, mailbox),
     { ...options.outbox, on: confirmOn },
     "confirmation",
   );
@@ -56,14 +70,45 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const replyOn = () => mail.sender() !== undefined;
   const replies = createOutbox(
     store,
-    createReplyMailer(mail.sender, (lang) => liveContent().company.name[lang]),
+    createReplyMailer(
+      mail.sender,
+      (lang) => liveContent().company.name[lang],
+      store.threadIds,
+      mailbox,
+    ),
     { ...options.outbox, on: replyOn },
     "reply",
   );
+  const messageNotices = createOutbox(
+    store,
+    createMessageNoticeMailer({
+      sender: mail.sender,
+      accounts: options.accounts ?? (() => []),
+      assignee: store.messages.assignee,
+      siteUrl: config.SITE_URL,
+    }),
+    { ...options.outbox, on: replyOn },
+    "message",
+  );
+  /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
+  const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
+    const result = await store.messages.receive(incoming, now);
+    if (result === "stored") messageNotices.wake();
+    return result;
+  };
+  // Buyers' answers come back through the mailbox of the mail settings (decision 023).
+  const reader = startMailboxReader({
+    ...options.reader,
+    config: mailbox,
+    store: storeIncoming,
+    lastStored: store.messages.lastUid,
+  });
   const stopListening = mail.onChange(() => {
+    reader.restart();
     outbox.wake();
     confirmations.wake();
     replies.wake();
+    messageNotices.wake();
   });
   if (!noticeOn()) {
     const { pending } = store.noticeCounts();
@@ -87,13 +132,26 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     inbox: openInbox(store),
     /** Whether a reply can be sent now, and the wake of its outbox after one is queued. */
     replies: { on: replyOn, wake: replies.wake },
+    /**
+     * Stores one mail from the mailbox (the reader's StoreIncoming), then sends the notice of a
+     * buyer's message it brought.
+     */
+    storeIncoming,
+    /** The mailbox reader's state, for the mail settings page. */
+    mailboxStatus: reader.status,
     receiver,
     health: inquiryHealth(store),
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {
       retention.stop();
       stopListening();
-      await Promise.all([outbox.stop(), confirmations.stop(), replies.stop()]);
+      await Promise.all([
+        reader.stop(),
+        outbox.stop(),
+        confirmations.stop(),
+        replies.stop(),
+        messageNotices.stop(),
+      ]);
       store.close();
     },
   };

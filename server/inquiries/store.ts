@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { dirname, join } from "node:path";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
+import { openMessages } from "./messages";
+import { MESSAGE_MIGRATION } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION, type ReplyMail } from "./replies";
+import { openThreadIds } from "./thread-ids";
 
 /**
  * The staff notice. off: no SMTP configured; pending: waiting for its next try (or being sent);
@@ -45,6 +49,8 @@ export interface NoticeClaim {
   attempts: number;
   /** A staff reply's claim: the reply (its event's id and text). */
   reply?: ReplyMail & { id: number };
+  /** A buyer-message notice's claim: the message's event id. */
+  message?: number;
 }
 
 /** One kind of mail waiting in the database: the staff notice or the buyer's confirmation. */
@@ -117,6 +123,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   INBOX_MIGRATION,
   // Staff replies (server/inquiries/replies.ts): the event kind `reply` and their outbox.
   REPLY_MIGRATION,
+  // The conversation by mail (messages-schema.ts, docs/decisions/023-mail-conversation.md).
+  MESSAGE_MIGRATION,
 ];
 
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
@@ -177,6 +185,7 @@ export function openStore(file: string) {
     )
     .pluck();
   const setRef = db.prepare("UPDATE inquiries SET ref = ? WHERE id = ?");
+  const threadIds = openThreadIds(db);
   const insertItem = db.prepare(
     `INSERT INTO inquiry_items (inquiry_id, position, product_id, code, name, quantity, note)
      VALUES (@inquiryId, @position, @productId, @code, @name, @quantity, @note)`,
@@ -224,6 +233,7 @@ export function openStore(file: string) {
       const id = Number(insert.run(row).lastInsertRowid);
       const ref = referenceNumber(id, at);
       setRef.run(ref, id);
+      if (confirmStatus === "pending") threadIds.addConfirmation(id);
       items?.forEach((item, index) => {
         insertItem.run({ note: null, ...item, inquiryId: id, position: index + 1 });
       });
@@ -341,10 +351,13 @@ export function openStore(file: string) {
   });
   const notices = queue("mail");
   const confirmations = queue("confirm");
-  const replies = openReplies(db, (id) => {
+  const inquiryById = (id: number) => {
     const row = byId.get(id) as Record<string, unknown> | undefined;
     return row && stored(row);
-  });
+  };
+  const replies = openReplies(db, threadIds, inquiryById);
+  // The attachments of buyers' mail: a folder of their own beside the database (in DATA_DIR).
+  const messages = openMessages(db, join(dirname(file), "mail-files"), inquiryById);
 
   return {
     file,
@@ -375,6 +388,10 @@ export function openStore(file: string) {
     confirmations,
     /** Staff replies: their writes and outbox (replies.ts). */
     replies,
+    /** Buyers' mail: stored once, matched, its files and notices (messages.ts). */
+    messages,
+    /** The Message-IDs of each inquiry's mails, for the thread headers (thread-ids.ts). */
+    threadIds,
     /**
      * Claims the notice that is due first, if any. The claim is one write under the database's
      * write lock, so no other process or connection can claim the same try.

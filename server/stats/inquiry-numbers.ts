@@ -168,6 +168,10 @@ export interface ResponseNumbers {
   due: number;
   /** Of those, how many were answered within one business day. */
   withinDay: number;
+  /** Buyers' mails of the 12 months answered (by a later reply or the status answered). */
+  messagesAnswered: number;
+  /** The median business time from a buyer's mail to the response after it (ms). */
+  messageMedianMs?: number;
 }
 
 /**
@@ -204,13 +208,34 @@ export function responseNumbers(db: Database.Database, now: Date): ResponseNumbe
     due += 1;
     if (first <= dueAt(received)) withinDay += 1;
   }
-  times.sort((a, b) => a - b);
-  const middle = times.length >> 1;
-  const medianMs =
-    times.length === 0
-      ? undefined
-      : times.length % 2
-        ? times[middle]!
-        : (times[middle - 1]! + times[middle]!) / 2;
-  return { answered: times.length, ...(medianMs !== undefined && { medianMs }), due, withinDay };
+  const medianMs = median(times);
+  // Each buyer's mail (not an auto-reply) and the first response after it (decision 023).
+  const messages = db
+    .prepare(
+      `SELECT m.at AS at, (SELECT MIN(r.at) FROM inquiry_events r
+           WHERE r.inquiry_id = m.inquiry_id AND r.id > m.id
+             AND (r.kind = 'reply' OR (r.kind = 'status' AND r.value = 'answered'))) AS answer
+       FROM inquiry_events m JOIN inquiries i ON i.id = m.inquiry_id
+       WHERE m.kind = 'message' AND m.value = 'message' AND m.at >= ? AND i.status != 'spam'`,
+    )
+    .all(from) as { at: string; answer: string | null }[];
+  const messageTimes = messages
+    .filter((row) => row.answer !== null)
+    .map((row) => businessTimeBetween(Date.parse(row.at), Date.parse(row.answer!)));
+  const messageMedianMs = median(messageTimes);
+  return {
+    answered: times.length,
+    ...(medianMs !== undefined && { medianMs }),
+    due,
+    withinDay,
+    messagesAnswered: messageTimes.length,
+    ...(messageMedianMs !== undefined && { messageMedianMs }),
+  };
+}
+
+function median(values: number[]): number | undefined {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return undefined;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

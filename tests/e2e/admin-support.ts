@@ -64,6 +64,7 @@ export async function startAdminSite(
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
     mailLang: staff.mailLangOf,
+    accounts: () => staff.accounts.list(),
     ...(outbox && { outbox }),
   });
   // With `digest`, the daily digest runs on the site's clock, looking at it every 100 ms.

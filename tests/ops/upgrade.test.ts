@@ -43,6 +43,8 @@ type Expected = {
     status?: string;
     assignee?: string;
     notes?: string[];
+    /** From schema 7 on, the staff replies' texts. */
+    replies?: string[];
   })[];
   // staff-vN
   password: string;
@@ -109,13 +111,16 @@ async function inboxShows(file: string, expected: Expected) {
     for (const inquiry of expected.inquiries) {
       expect(list).toContain(`>${inquiry.ref}<`);
     }
-    for (const inquiry of expected.inquiries.filter((i) => i.status || i.assignee || i.notes)) {
+    for (const inquiry of expected.inquiries.filter(
+      (i) => i.status || i.assignee || i.notes || i.replies,
+    )) {
       const page = await get(`/en/admin/inquiries/${inquiry.ref}`);
       if (inquiry.status) expect(page).toMatch(new RegExp(`value="${inquiry.status}" selected`));
       if (inquiry.assignee) expect(page).toContain(inquiry.assignee);
       for (const note of inquiry.notes ?? []) {
         expect(page).toContain(note.replaceAll("\n", "<br/>").split("<br/>")[0]);
       }
+      for (const reply of inquiry.replies ?? []) expect(page).toContain(reply);
     }
   } finally {
     staff.close();
@@ -157,8 +162,8 @@ async function checkInquiries(file: string, expected: Expected) {
     const rows = store.since();
     store.close();
     expect(rows).toHaveLength(expected.inquiries.length);
-    expected.inquiries.forEach(({ status, assignee, notes, ...inquiry }, index) => {
-      void [status, assignee, notes];
+    expected.inquiries.forEach(({ status, assignee, notes, replies, ...inquiry }, index) => {
+      void [status, assignee, notes, replies];
       expect(rows[index]).toMatchObject(inquiry);
     });
 
@@ -320,6 +325,7 @@ describe("databases of every shipped schema open with today's code", { timeout: 
       "inquiries-v4",
       "inquiries-v5",
       "inquiries-v6",
+      "inquiries-v7",
       "staff-v1",
       "staff-v2",
       "content-v1",

@@ -65,6 +65,10 @@ export async function startReceiver(
     dir,
     config,
     store: inquiries.store,
+    /** The replies' outbox: wake it after queueing one, as the inquiry's page does. */
+    replies: inquiries.replies,
+    /** Stores a mail as the mailbox reader hands it over. */
+    storeIncoming: inquiries.storeIncoming,
     count: () => inquiries.store.since().length,
     async close() {
       await closeServer(server as Server);
@@ -142,8 +146,9 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // Schema 7 (replies) first: its table refers to the events.
-  db.exec(`DROP TABLE inquiry_replies; DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search; DROP TABLE inquiry_events;
+  // Schemas 8 (mail) and 7 (replies) first: their tables refer to the events.
+  db.exec(`DROP TABLE mailbox_marks; DROP TABLE mail_notices; DROP TABLE mail_files; DROP TABLE mail_messages;
+    DROP TABLE inquiry_mail_ids; DROP TABLE inquiry_replies; DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search; DROP TABLE inquiry_events;
     DROP INDEX inquiries_status; DROP INDEX inquiries_assignee; DROP INDEX inquiries_confirm;
     DROP INDEX inquiries_email; DROP INDEX inquiries_day;`);
   for (const column of [

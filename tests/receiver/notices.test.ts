@@ -227,7 +227,7 @@ describe("an existing database", () => {
       store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(7);
+    expect(db.pragma("user_version", { simple: true })).toBe(8);
     db.close();
   });
 });

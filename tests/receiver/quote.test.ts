@@ -429,7 +429,7 @@ describe("an existing database", () => {
       ]);
       store.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma("user_version", { simple: true })).toBe(7);
+      expect(check.pragma("user_version", { simple: true })).toBe(8);
       expect(check.prepare("SELECT inquiry_id, position FROM inquiry_items").all()).toEqual([
         { inquiry_id: added.id, position: 1 },
       ]);

@@ -37,7 +37,7 @@ describe("schema 7", () => {
     const store = upgraded("events.sqlite");
     try {
       const db = store.database;
-      expect(db.pragma("user_version", { simple: true })).toBe(7);
+      expect(db.pragma("user_version", { simple: true })).toBe(8);
       const kinds = db
         .prepare("SELECT kind, COUNT(*) AS n FROM inquiry_events GROUP BY kind ORDER BY kind")
         .all();

@@ -45,6 +45,7 @@ describe("the staff command", () => {
     await expect.poll(() => smtp.inbox.length).toBeGreaterThan(0);
     const mail = smtp.inbox.at(-1)!.raw;
     expect(mail).toContain("To: boss@example.com");
+    expect(mail).toContain("Auto-Submitted: auto-generated");
     expect(mail.replace(/=\r\n/g, "")).toContain(link![1]!);
 
     expect((await staff.run("invite", "BOSS@example.com")).code).not.toBe(0);

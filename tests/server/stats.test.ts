@@ -211,7 +211,57 @@ describe("inquiries per week, month, sector and product", () => {
     add("2026-11-18T01:00:00Z");
     add("2026-11-23T01:00:00Z");
     const numbers = responseNumbers(store.database, new Date("2026-11-23T03:00:00Z"));
-    expect(numbers).toEqual({ answered: 3, medianMs: 3 * 3_600_000, due: 4, withinDay: 2 });
+    expect(numbers).toEqual({
+      answered: 3,
+      medianMs: 3 * 3_600_000,
+      due: 4,
+      withinDay: 2,
+      messagesAnswered: 0,
+    });
+    store.close();
+  });
+
+  test("each buyer's mail counts to the response after it, not only the first", async () => {
+    const store = openStore(join(dir, "messages.sqlite"));
+    const stored = store.add({ ...STORED, lang: "ko" }, "off", new Date("2026-11-16T01:00:00Z"));
+    const reply = (at: string) =>
+      store.replies.queue(
+        stored.ref,
+        { subject: "Re", body: "Hi", to: stored.email, replyTo: "k@h.example" },
+        "kim",
+        new Date(at),
+      );
+    const buyer = (uid: number, at: string, kind: "message" | "auto-reply" = "message") =>
+      store.messages.receive(
+        {
+          key: { uidValidity: "1", uid },
+          references: [],
+          subject: `[${stored.ref}]`,
+          from: { address: stored.email },
+          date: at,
+          text: "more",
+          kind,
+          attachments: [],
+        },
+        new Date(at),
+      );
+    // Monday 10:00 received, 11:00 answered (1 h); the buyer writes Tuesday 10:00, answered
+    // 14:00 (4 h); an auto-reply Wednesday counts for nothing; Thursday 10:00, answered 11:00.
+    reply("2026-11-16T02:00:00Z");
+    await buyer(1, "2026-11-17T01:00:00Z");
+    reply("2026-11-17T05:00:00Z");
+    await buyer(2, "2026-11-18T01:00:00Z", "auto-reply");
+    await buyer(3, "2026-11-19T01:00:00Z");
+    reply("2026-11-19T02:00:00Z");
+    // Friday 10:00: not answered yet, not in the median.
+    await buyer(4, "2026-11-20T01:00:00Z");
+    const numbers = responseNumbers(store.database, new Date("2026-11-23T03:00:00Z"));
+    expect(numbers).toMatchObject({
+      answered: 1,
+      medianMs: 3_600_000,
+      messagesAnswered: 2,
+      messageMedianMs: 2.5 * 3_600_000,
+    });
     store.close();
   });
 

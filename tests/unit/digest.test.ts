@@ -89,6 +89,8 @@ describe("the digest's schedule", () => {
               from: "site@hanbit.example",
               async send(message) {
                 if (options.fail) throw new Error("421 try later");
+                // An automatic mail: marked so that no program answers it (RFC 3834).
+                if (message.headers?.["Auto-Submitted" as never] !== "auto-generated") return;
                 sent.push(String(message.to));
               },
             },

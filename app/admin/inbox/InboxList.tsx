@@ -122,6 +122,7 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
             <Link to={withQuery(adminPath(lang, "/export"), inboxParams(filter))}>
               {w("export")}
             </Link>
+            <Link to={adminPath(lang, "/mail")}>{w("unmatchedLink")}</Link>
           </p>
         </form>
       </details>
@@ -199,6 +200,20 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
                             {w("overdueBadge")}
                           </strong>
                         </>
+                      )}
+                      {row.bounced && (
+                        <>
+                          {" "}
+                          <strong className="inbox-badge inbox-badge-overdue">
+                            {w("reply_bounced_plain")}
+                          </strong>
+                        </>
+                      )}
+                      {row.response.waitingSince && (
+                        <span className="inbox-waiting">
+                          {" "}
+                          {w("waitingSince", { at: kst(row.response.waitingSince) })}
+                        </span>
                       )}
                     </td>
                     <td className="inbox-response">

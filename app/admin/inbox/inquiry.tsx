@@ -25,6 +25,7 @@ import {
 } from "../../../server/inquiries/inbox-query";
 import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
 import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-template";
+import type { StoredMessage } from "../../../server/inquiries/messages";
 import type { ReplyMail, ReplyState } from "../../../server/inquiries/replies";
 import { ConfirmAction, ConfirmStep, CONFIRMED } from "../frame/ConfirmAction";
 import { Csrf } from "../frame/Csrf";
@@ -84,6 +85,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     response: responseOf(inquiry, now),
     filter: inboxParams(filter).toString(),
     assignees: activeEmails(context),
+    // The buyers' mail by its timeline event (decision 023).
+    messages: Object.fromEntries(
+      store.messages.ofInquiry(inquiry.id).map((message) => [message.eventId, message]),
+    ) as Record<number, StoredMessage>,
     reply: {
       // In the buyer's language, signed with the live company facts of that language.
       template: replyTemplate(inquiry, account.name ?? account.email, companyFacts(inquiry.lang)),
@@ -129,7 +134,7 @@ function back(request: Request, done: string) {
 function sendReply(
   request: Request,
   context: Route.ActionArgs["context"],
-  account: { email: string },
+  account: { email: string; name?: string },
   ref: string,
   form: FormData,
 ) {
@@ -147,7 +152,12 @@ function sendReply(
   // An address stored before today's rule (app/lib/email.ts) is not mailed to.
   if (!isMailAddress(inquiry.email)) return refused("address", 400);
   if (!replies.on()) return refused("mailOff", 503);
-  const mail: ReplyMail = { ...read.reply, to: inquiry.email, replyTo: account.email };
+  const mail: ReplyMail = {
+    ...read.reply,
+    to: inquiry.email,
+    replyTo: account.email,
+    staff: account.name ?? account.email,
+  };
   const queued = store.replies.queue(ref, mail, account.email);
   if (queued.result === "unknown") return data({ outcome: "unknown" as Outcome }, { status: 404 });
   audit(request, context, { action: "inquiry-reply", target: ref });
@@ -236,7 +246,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
       </>
     );
   }
-  const { inquiry, lines, neighbours, filter, assignees, reply, response } = loaderData;
+  const { inquiry, lines, neighbours, filter, assignees, reply, response, messages } = loaderData;
   const replyEntries = inquiry.timeline.filter(
     (entry): entry is Extract<TimelineEntry, { id: number }> => entry.kind === "reply",
   );
@@ -464,6 +474,8 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
                 w={w}
                 mailState={mailState}
                 replyState={reply.states}
+                messages={messages}
+                fileHref={(id) => adminPath(lang, `/mail/files/${id}`)}
                 csrf={<Csrf />}
               />
             </li>
@@ -636,12 +648,16 @@ function TimelineText({
   w,
   mailState,
   replyState,
+  messages,
+  fileHref,
   csrf,
 }: {
   entry: TimelineEntry;
   w: Words;
   mailState: (entry: { status: string; attempts: number; error?: string }) => string;
   replyState: Record<number, ReplyState>;
+  messages: Record<number, StoredMessage>;
+  fileHref: (id: number) => string;
   csrf: React.ReactNode;
 }) {
   switch (entry.kind) {
@@ -657,7 +673,8 @@ function TimelineText({
       return (
         <span>
           {w("ev_status", {
-            actor: entry.actor,
+            // A buyer's mail brings the inquiry back (server/inquiries/messages.ts, MAIL_ACTOR).
+            actor: entry.actor === "mail" ? w("actor_mail") : entry.actor,
             value: isStatus(entry.value) ? w(`status_${entry.value}`) : (entry.value ?? ""),
           })}
         </span>
@@ -673,6 +690,10 @@ function TimelineText({
           <p className="inquiry-note">{entry.value}</p>
         </>
       );
+    case "message": {
+      const message = messages[entry.id];
+      return message ? <MessageEntry message={message} w={w} fileHref={fileHref} /> : null;
+    }
     case "reply": {
       const mail = replyOf(entry);
       const state = replyState[entry.id];
@@ -681,13 +702,22 @@ function TimelineText({
           <span id={`reply-${entry.id}`}>
             {w("ev_reply", { actor: entry.actor, state: replyStateText(state, w) })}
           </span>
+          {state?.bouncedAt && (
+            <p className="inquiry-bounced">
+              <strong>
+                {state.bounce
+                  ? w("reply_bounced", { words: state.bounce })
+                  : w("reply_bounced_plain")}
+              </strong>
+            </p>
+          )}
           {mail && (
             <div className="inquiry-reply-sent">
               <p className="inquiry-reply-subject">{mail.subject}</p>
               <p className="inquiry-note">{mail.body}</p>
             </div>
           )}
-          {state?.status === "failed" && (
+          {state?.status === "failed" && !state.bouncedAt && (
             <Form method="post">
               {csrf}
               <input type="hidden" name="intent" value="resend" />
@@ -699,4 +729,65 @@ function TimelineText({
       );
     }
   }
+}
+
+/** "1.2 MB", "34 KB": a file's size for the link. */
+function fileSize(bytes: number) {
+  return bytes >= 1_000_000
+    ? `${(bytes / 1_000_000).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+/**
+ * A mail from the mailbox on the timeline: who sent it and when (KST), its kind, its new words
+ * (plain text, never HTML), the quoted history folded, and its attachments as downloads.
+ */
+function MessageEntry({
+  message,
+  w,
+  fileHref,
+}: {
+  message: StoredMessage;
+  w: Words;
+  fileHref: (id: number) => string;
+}) {
+  const sender = message.senderName ? `${message.senderName} <${message.sender}>` : message.sender;
+  const heading = message.tooLarge
+    ? w("ev_message_large", { sender, size: (message.tooLarge / 1_000_000).toFixed(1) })
+    : message.kind === "auto-reply"
+      ? w("ev_message_auto", { sender })
+      : message.kind === "bounce"
+        ? w("ev_message_bounce", { sender })
+        : w("ev_message", { sender });
+  return (
+    <div className={`inquiry-message inquiry-message-${message.kind}`}>
+      <span>{heading}</span>
+      {message.otherSender && (
+        <strong className="inquiry-message-other"> {w("message_other")}</strong>
+      )}
+      <p className="inquiry-reply-subject">{message.subject}</p>
+      <p className="inquiry-message-sent">{w("message_sent", { at: kst(message.sentAt) })}</p>
+      {message.body && <p className="inquiry-note">{message.body}</p>}
+      {message.quoted && (
+        <details>
+          <summary>{w("message_quoted")}</summary>
+          <p className="inquiry-note">{message.quoted}</p>
+        </details>
+      )}
+      {message.files.length > 0 && (
+        <>
+          <p>{w("message_files")}</p>
+          <ul className="inquiry-message-files">
+            {message.files.map((file) => (
+              <li key={file.id}>
+                <a href={fileHref(file.id)} download={file.name}>
+                  {w("message_file", { name: file.name, size: fileSize(file.size) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
 }

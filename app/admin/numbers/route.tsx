@@ -64,6 +64,16 @@ export default function NumbersPage({ loaderData: data }: Route.ComponentProps) 
                 })}
               </dd>
             </div>
+            {data.responses.messageMedianMs !== undefined && (
+              <div>
+                <dt>
+                  {numbersWord(lang, "medianMessageResponse", {
+                    count: data.responses.messagesAnswered,
+                  })}
+                </dt>
+                <dd>{businessDuration(lang, data.responses.messageMedianMs)}</dd>
+              </div>
+            )}
           </dl>
         )}
       </section>

@@ -32,6 +32,7 @@ const ko = {
   responsesText:
     "업무 시간은 평일 09:00~18:00(서울)이며 주말과 공휴일은 세지 않습니다. 첫 응답은 사이트에서 보낸 첫 답장이나, 상태를 '답변 완료'로 바꾼 때입니다.",
   medianResponse: "첫 응답까지 걸린 시간 (중앙값)",
+  medianMessageResponse: "구매자 메일마다 응답까지 걸린 시간 (중앙값, {count}건)",
   withinDay: "업무일 하루 안에 답변한 비율",
   withinDayValue: "{percent}% ({within}/{due}건)",
   noResponse: "아직 답변한 문의가 없습니다.",
@@ -69,6 +70,8 @@ const en: Words = {
   responsesText:
     "Business hours are weekdays 09:00 to 18:00 (Seoul); weekends and public holidays do not count. The first response is the first reply sent from the site, or the status set to answered.",
   medianResponse: "Time to the first response (median)",
+  medianMessageResponse:
+    "Time to the response to each buyer's mail (median, {count} {count:mail|mails})",
   withinDay: "Answered within one business day",
   withinDayValue: "{percent}% ({within} of {due})",
   noResponse: "No inquiry has been answered yet.",

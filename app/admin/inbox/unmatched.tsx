@@ -1,0 +1,152 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/unmatched";
+import { metaFromLoader } from "../../site/meta";
+import { Csrf } from "../frame/Csrf";
+import { FormMessage } from "../frame/FormMessage";
+import { useWords } from "../frame/use-admin";
+import { requireStaff } from "../guard.server";
+import { adminPath, requestAdminLang } from "../words";
+import { inquiriesContext } from "./context.server";
+import { inboxMeta } from "./meta";
+import { inboxWord, kst } from "./words";
+import "./inbox.css";
+
+/**
+ * Unmatched mail (decision 023): what reached the mailbox and matched no inquiry, oldest first,
+ * to attach to an inquiry by its reference or to dismiss. Plain form posts; nothing is deleted.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const params = new URL(request.url).searchParams;
+  return {
+    meta: inboxMeta(lang, inboxWord(lang, "unmatchedTitle")),
+    mails: inquiriesContext(context)
+      .store.messages.unmatched()
+      .map(({ id, sender, senderName, subject, receivedAt, body, files }) => ({
+        id,
+        sender: senderName ? `${senderName} <${sender}>` : sender,
+        subject,
+        receivedAt,
+        body,
+        files: files.map((file) => ({ id: file.id, name: file.name })),
+      })),
+    attached: params.get("attached") ?? undefined,
+    dismissed: params.has("dismissed"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const form = await request.formData();
+  const id = Number(form.get("mail"));
+  const { messages } = inquiriesContext(context).store;
+  const back = adminPath(lang, "/mail");
+  if (form.get("intent") === "dismiss") {
+    messages.dismiss(id);
+    return redirect(`${back}?dismissed`);
+  }
+  const ref = String(form.get("ref") ?? "")
+    .trim()
+    .slice(0, 40);
+  const result = messages.attach(id, ref);
+  if (result === "attached")
+    return redirect(`${back}?attached=${encodeURIComponent(ref.toUpperCase())}`);
+  if (result === "unknownMail") return redirect(back);
+  return data({ refused: { id, ref } }, { status: 400 });
+}
+
+export const meta = metaFromLoader;
+
+export default function UnmatchedPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang } = useWords();
+  const w = (key: Parameters<typeof inboxWord>[1], vars?: Record<string, string | number>) =>
+    inboxWord(lang, key, vars);
+  const { mails, attached, dismissed } = loaderData;
+  const refused = actionData?.refused;
+  return (
+    <section className="admin-card">
+      <h1>{w("unmatchedTitle")}</h1>
+      <p>{w("unmatchedText")}</p>
+      {attached && <FormMessage kind="done" text={w("unmatchedAttached", { ref: attached })} />}
+      {dismissed && <FormMessage kind="done" text={w("unmatchedDismissed")} />}
+      {mails.length === 0 && <p role="status">{w("unmatchedNone")}</p>}
+      <ul className="unmatched-list">
+        {mails.map((mail) => {
+          const wrong = refused?.id === mail.id;
+          const field = `unmatched-ref-${mail.id}`;
+          return (
+            <li key={mail.id} className="unmatched-mail">
+              <dl className="inquiry-fields">
+                <dt>{w("unmatchedFrom")}</dt>
+                <dd>{mail.sender}</dd>
+                <dt>{w("unmatchedSubject")}</dt>
+                <dd>{mail.subject}</dd>
+                <dt>{w("unmatchedAt")}</dt>
+                <dd>
+                  <time dateTime={mail.receivedAt}>{kst(mail.receivedAt)}</time>
+                </dd>
+              </dl>
+              {mail.body && <p className="inquiry-note">{mail.body}</p>}
+              {mail.files.length > 0 && (
+                <>
+                  <p>{w("message_files")}</p>
+                  <ul className="inquiry-message-files">
+                    {mail.files.map((file) => (
+                      <li key={file.id}>
+                        <Link to={adminPath(lang, `/mail/files/${file.id}`)} reloadDocument>
+                          {file.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <Form method="post" className="inbox-buttons">
+                <Csrf />
+                <input type="hidden" name="mail" value={mail.id} />
+                <p className="inbox-field">
+                  <label htmlFor={field}>{w("unmatchedRef")}</label>
+                  <input
+                    id={field}
+                    name="ref"
+                    required
+                    placeholder="HF-20261124-000001"
+                    defaultValue={wrong ? refused.ref : ""}
+                    aria-invalid={wrong || undefined}
+                    aria-describedby={wrong ? `${field}-error` : undefined}
+                  />
+                </p>
+                {wrong && (
+                  <p
+                    id={`${field}-error`}
+                    className="admin-message admin-message-error"
+                    role="alert"
+                  >
+                    {w("unmatchedUnknownRef", { ref: refused.ref })}
+                  </p>
+                )}
+                <button type="submit" name="intent" value="attach">
+                  {w("unmatchedAttach")}
+                </button>
+              </Form>
+              <Form method="post">
+                <Csrf />
+                <input type="hidden" name="mail" value={mail.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="dismiss"
+                  className="admin-button-secondary"
+                >
+                  {w("unmatchedDismiss")}
+                </button>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

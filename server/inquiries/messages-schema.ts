@@ -1,0 +1,125 @@
+/**
+ * Schema 8 of the inquiry database: the conversation by mail (docs/decisions/023-mail-conversation.md).
+ *
+ * - `inquiry_events` gains the kind `message` (a mail that arrived, its value the mail's kind).
+ *   SQLite cannot change a CHECK in place, so the table is made again with every row and id kept;
+ *   `inquiry_replies` (its only child) is copied aside first, as dropping the parent would
+ *   cascade into it, and comes back with the bounce columns: `bounced_at` and the remote
+ *   server's words (`bounce`).
+ * - `inquiry_mail_ids`: the left part of the Message-ID of each mail sent to a buyer (the
+ *   confirmation, each reply), made with a random part when the mail is queued, so every try
+ *   reuses it; the domain is the sender's at sending, so a reference is matched by this part.
+ *   Mails queued before schema 8 keep the ids they were sent with.
+ * - `mail_messages`: every mail read from the mailbox, once: keyed by the mailbox's
+ *   UIDVALIDITY:UID and by its Message-ID. With an inquiry (and its timeline event) when matched;
+ *   without one it is unmatched mail, until staff attach it or dismiss it (`dismissed_at`).
+ * - `mail_files`: the attachments, as files of random names in the files folder beside the
+ *   database; name, type and size as sent.
+ * - `mail_notices`: the assignee's notice of a buyer's message, an outbox like the replies'.
+ */
+export const MESSAGE_MIGRATION = `
+  CREATE TABLE inquiry_replies_7 AS SELECT * FROM inquiry_replies;
+  DROP TABLE inquiry_replies;
+
+  CREATE TABLE inquiry_events_8 (
+    id INTEGER PRIMARY KEY,
+    inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+    at TEXT NOT NULL,
+    actor TEXT NOT NULL,
+    kind TEXT NOT NULL
+      CHECK (kind IN ('viewed', 'status', 'assignee', 'note', 'reply', 'message')),
+    value TEXT
+  );
+  INSERT INTO inquiry_events_8 (id, inquiry_id, at, actor, kind, value)
+    SELECT id, inquiry_id, at, actor, kind, value FROM inquiry_events;
+  DROP TABLE inquiry_events;
+  ALTER TABLE inquiry_events_8 RENAME TO inquiry_events;
+  CREATE INDEX inquiry_events_inquiry ON inquiry_events (inquiry_id, id);
+
+  CREATE TABLE inquiry_replies (
+    event_id INTEGER PRIMARY KEY REFERENCES inquiry_events (id) ON DELETE CASCADE,
+    inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_at TEXT,
+    claim TEXT,
+    error TEXT,
+    sent_at TEXT,
+    bounced_at TEXT,
+    bounce TEXT
+  );
+  INSERT INTO inquiry_replies (event_id, inquiry_id, status, attempts, next_at, claim, error,
+      sent_at)
+    SELECT event_id, inquiry_id, status, attempts, next_at, claim, error, sent_at
+    FROM inquiry_replies_7;
+  DROP TABLE inquiry_replies_7;
+  CREATE INDEX inquiry_replies_due ON inquiry_replies (status, next_at);
+
+  CREATE TABLE inquiry_mail_ids (
+    local TEXT PRIMARY KEY,
+    inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+    reply_id INTEGER UNIQUE REFERENCES inquiry_events (id) ON DELETE CASCADE
+  );
+  CREATE UNIQUE INDEX inquiry_mail_ids_confirmation ON inquiry_mail_ids (inquiry_id)
+    WHERE reply_id IS NULL;
+  -- As confirmation.ts and replies.ts made them before: confirmation-REF-ms, reply-REF-event.
+  INSERT INTO inquiry_mail_ids (local, inquiry_id)
+    SELECT 'confirmation-' || ref || '-' ||
+      (CAST(strftime('%s', created_at) AS INTEGER) * 1000 + CAST(substr(created_at, 21, 3) AS INTEGER)),
+      id
+    FROM inquiries WHERE confirm_status IN ('pending', 'sent', 'failed');
+  INSERT INTO inquiry_mail_ids (local, inquiry_id, reply_id)
+    SELECT 'reply-' || i.ref || '-' || r.event_id, r.inquiry_id, r.event_id
+    FROM inquiry_replies r JOIN inquiries i ON i.id = r.inquiry_id;
+
+  CREATE TABLE mail_messages (
+    id INTEGER PRIMARY KEY,
+    mailbox_key TEXT NOT NULL UNIQUE,
+    message_id TEXT UNIQUE,
+    inquiry_id INTEGER REFERENCES inquiries (id) ON DELETE CASCADE,
+    event_id INTEGER UNIQUE REFERENCES inquiry_events (id) ON DELETE CASCADE,
+    received_at TEXT NOT NULL,
+    sender TEXT NOT NULL,
+    sender_name TEXT,
+    subject TEXT NOT NULL,
+    sent_at TEXT NOT NULL,
+    body TEXT NOT NULL,
+    quoted TEXT,
+    refs TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('message', 'auto-reply', 'bounce')),
+    other_sender INTEGER NOT NULL DEFAULT 0 CHECK (other_sender IN (0, 1)),
+    too_large INTEGER,
+    dismissed_at TEXT
+  );
+  CREATE INDEX mail_messages_inquiry ON mail_messages (inquiry_id, id);
+  CREATE INDEX mail_messages_unmatched ON mail_messages (received_at) WHERE inquiry_id IS NULL;
+
+  -- The highest UID stored of each UIDVALIDITY of the mailbox, kept when erasure takes the rows:
+  -- the reader reads every message above it, opened elsewhere or not, and none below again.
+  CREATE TABLE mailbox_marks (
+    uid_validity TEXT PRIMARY KEY,
+    last_uid INTEGER NOT NULL
+  );
+
+  CREATE TABLE mail_files (
+    id INTEGER PRIMARY KEY,
+    message INTEGER NOT NULL REFERENCES mail_messages (id) ON DELETE CASCADE,
+    file TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    type TEXT NOT NULL,
+    size INTEGER NOT NULL CHECK (size >= 0)
+  );
+  CREATE INDEX mail_files_message ON mail_files (message);
+
+  CREATE TABLE mail_notices (
+    event_id INTEGER PRIMARY KEY REFERENCES inquiry_events (id) ON DELETE CASCADE,
+    inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_at TEXT,
+    claim TEXT,
+    error TEXT,
+    sent_at TEXT
+  );
+  CREATE INDEX mail_notices_due ON mail_notices (status, next_at);
+`;

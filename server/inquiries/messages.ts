@@ -1,0 +1,428 @@
+import { randomUUID } from "node:crypto";
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
+import { join } from "node:path";
+import type Database from "better-sqlite3";
+import type { IncomingMail, StoreIncoming } from "../mail/incoming";
+import { localPart, referenceIn } from "../mail/thread";
+import type { MailQueue, NoticeClaim, StoredInquiry } from "./store";
+
+/**
+ * The buyers' mail on the inquiry database (schema 8, messages-schema.ts; decision 023): each
+ * mail the reader hands over is stored once, matched to its inquiry or kept as unmatched mail,
+ * its attachments as files of random names in the files folder beside the database.
+ */
+
+/** The actor of the events a mail writes (the message itself, the status it brings back). */
+export const MAIL_ACTOR = "mail";
+
+/** Sender's address among the inquiries of this many last days, when nothing else matches. */
+export const SENDER_MATCH_DAYS = 90;
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A file in the folder that no row names and older than this was left by a process that died
+ * between writing it and committing its row: the sweep at opening removes it. Younger ones may
+ * belong to another process storing a mail right now.
+ */
+export const ORPHAN_AGE = 10 * 60 * 1000;
+
+/** The statuses a buyer's message brings back to "waiting on us" (decision 023). */
+const REOPENS: Record<string, string | undefined> = {
+  answered: "in_progress",
+  closed: "in_progress",
+};
+
+/** One mail as the inquiry's page and the unmatched list show it. */
+export interface StoredMessage {
+  id: number;
+  inquiryId?: number;
+  eventId?: number;
+  receivedAt: string;
+  sender: string;
+  senderName?: string;
+  subject: string;
+  sentAt: string;
+  body: string;
+  quoted?: string;
+  kind: IncomingMail["kind"];
+  /** Matched to an inquiry whose buyer (and their domain) did not send it. */
+  otherSender: boolean;
+  /** Over the reader's limit: left in the mailbox, its size in bytes. */
+  tooLarge?: number;
+  dismissedAt?: string;
+  files: StoredFile[];
+}
+
+export interface StoredFile {
+  id: number;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** What attaching unmatched mail came to. */
+export type AttachResult = "attached" | "unknownRef" | "unknownMail";
+
+const MESSAGE_COLUMNS = `id, inquiry_id AS inquiryId, event_id AS eventId, received_at AS receivedAt,
+  sender, sender_name AS senderName, subject, sent_at AS sentAt, body, quoted, kind,
+  other_sender AS otherSender, too_large AS tooLarge, dismissed_at AS dismissedAt`;
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+
+/** Writes one file and forces it to disk, so a committed row never names a file still in a cache. */
+function writeDurably(path: string, content: Buffer) {
+  const fd = openSync(path, "wx", 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export type Messages = ReturnType<typeof openMessages>;
+
+export function openMessages(
+  db: Database.Database,
+  filesDir: string,
+  inquiryById: (id: number) => StoredInquiry | undefined,
+) {
+  const known = db.prepare(
+    "SELECT 1 FROM mail_messages WHERE mailbox_key = ? OR (? IS NOT NULL AND message_id = ?)",
+  );
+  const mark = db.prepare(
+    `INSERT INTO mailbox_marks (uid_validity, last_uid) VALUES (?, ?)
+     ON CONFLICT (uid_validity) DO UPDATE SET last_uid = max(last_uid, excluded.last_uid)`,
+  );
+  const lastUid = db.prepare("SELECT last_uid FROM mailbox_marks WHERE uid_validity = ?").pluck();
+  const byOutgoing = db.prepare("SELECT inquiry_id FROM inquiry_mail_ids WHERE local = ?").pluck();
+  const byIncoming = db
+    .prepare("SELECT inquiry_id FROM mail_messages WHERE message_id = ? AND inquiry_id IS NOT NULL")
+    .pluck();
+  const byRef = db.prepare("SELECT id FROM inquiries WHERE ref = ?").pluck();
+  const bySender = db
+    .prepare(
+      `SELECT id FROM inquiries WHERE lower(email) = lower(?) AND created_at >= ?
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .pluck();
+  const inquiryState = db.prepare("SELECT email, status FROM inquiries WHERE id = ?");
+  const addEvent = db.prepare(
+    "INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value) VALUES (?, ?, ?, ?, ?)",
+  );
+  const setStatus = db.prepare(
+    "UPDATE inquiries SET status = ?, revision = revision + 1 WHERE id = ?",
+  );
+  const addMessage = db.prepare(
+    `INSERT INTO mail_messages (mailbox_key, message_id, inquiry_id, event_id, received_at, sender,
+       sender_name, subject, sent_at, body, quoted, refs, kind, other_sender, too_large)
+     VALUES (@mailboxKey, @messageId, @inquiryId, @eventId, @receivedAt, @sender, @senderName,
+       @subject, @sentAt, @body, @quoted, @refs, @kind, @otherSender, @tooLarge)`,
+  );
+  const addFile = db.prepare(
+    "INSERT INTO mail_files (message, file, name, type, size) VALUES (?, ?, ?, ?, ?)",
+  );
+  const addNotice = db.prepare(
+    "INSERT INTO mail_notices (event_id, inquiry_id, status, next_at) VALUES (?, ?, 'pending', ?)",
+  );
+  const bounceReply = db.prepare(
+    `UPDATE inquiry_replies SET bounced_at = ?, bounce = ?
+     WHERE event_id = (SELECT reply_id FROM inquiry_mail_ids WHERE local = ?)`,
+  );
+  const messageRow = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM mail_messages WHERE id = ?`);
+  const ofInquiry = db.prepare(
+    `SELECT ${MESSAGE_COLUMNS} FROM mail_messages WHERE inquiry_id = ? ORDER BY event_id`,
+  );
+  const unmatched = db.prepare(
+    `SELECT ${MESSAGE_COLUMNS} FROM mail_messages
+     WHERE inquiry_id IS NULL AND dismissed_at IS NULL ORDER BY received_at, id`,
+  );
+  const filesOf = db.prepare(
+    "SELECT id, name, type, size FROM mail_files WHERE message = ? ORDER BY id",
+  );
+  const fileRow = db.prepare(
+    `SELECT f.file, f.name, f.type, f.size, m.inquiry_id AS inquiryId FROM mail_files f
+     JOIN mail_messages m ON m.id = f.message WHERE f.id = ?`,
+  );
+  const recorded = db.prepare("SELECT 1 FROM mail_files WHERE file = ?");
+  const assigneeOf = db.prepare("SELECT assignee FROM inquiries WHERE id = ?").pluck();
+  const attachRow = db.prepare(
+    `UPDATE mail_messages SET inquiry_id = ?, event_id = ?, other_sender = ?, dismissed_at = NULL
+     WHERE id = ? AND inquiry_id IS NULL`,
+  );
+  const dismissRow = db.prepare(
+    "UPDATE mail_messages SET dismissed_at = ? WHERE id = ? AND inquiry_id IS NULL AND dismissed_at IS NULL",
+  );
+
+  /** The inquiry a mail belongs to: by its references, by the subject's reference, by sender. */
+  function match(mail: IncomingMail, at: Date): number | undefined {
+    const refs = [...mail.references];
+    // A delivery report names the reply it reports on.
+    if (mail.bounce?.messageId) refs.push(mail.bounce.messageId);
+    for (const ref of refs.reverse()) {
+      const found =
+        (byOutgoing.get(localPart(ref)) as number | undefined) ??
+        (byIncoming.get(ref.replace(/^<|>$/g, "")) as number | undefined);
+      if (found !== undefined) return found;
+    }
+    const reference = referenceIn(mail.subject);
+    const byReference = reference ? (byRef.get(reference) as number | undefined) : undefined;
+    if (byReference !== undefined) return byReference;
+    if (mail.kind === "bounce") return undefined;
+    const since = new Date(at.getTime() - SENDER_MATCH_DAYS * DAY).toISOString();
+    return bySender.get(mail.from.address, since) as number | undefined;
+  }
+
+  /** Whether the buyer (or someone of their domain) wrote it. */
+  function fromBuyer(sender: string, buyer: string) {
+    return (
+      sender.trim().toLowerCase() === buyer.trim().toLowerCase() ||
+      domainOf(sender) === domainOf(buyer)
+    );
+  }
+
+  /**
+   * The mail on the inquiry's timeline (a `message` event, valued by its kind or `too-large`),
+   * and what a buyer's message brings: the inquiry waiting on us again (with a status event) and
+   * the assignee's notice. Returns the event's id and whether another address sent it.
+   */
+  function onTimeline(inquiryId: number, mail: IncomingMail, at: string) {
+    const inquiry = inquiryState.get(inquiryId) as { email: string; status: string };
+    const value = mail.tooLarge ? "too-large" : mail.kind;
+    const eventId = Number(
+      addEvent.run(inquiryId, at, MAIL_ACTOR, "message", value).lastInsertRowid,
+    );
+    if (mail.kind === "message") {
+      const reopened = REOPENS[inquiry.status];
+      if (reopened) {
+        setStatus.run(reopened, inquiryId);
+        addEvent.run(inquiryId, at, MAIL_ACTOR, "status", reopened);
+      }
+      if (inquiry.status !== "spam") addNotice.run(eventId, inquiryId, at);
+    }
+    const otherSender = mail.kind !== "bounce" && !fromBuyer(mail.from.address, inquiry.email);
+    return { eventId, otherSender };
+  }
+
+  const commit = db.transaction(
+    (
+      mail: IncomingMail,
+      files: { file: string; name: string; type: string; size: number }[],
+      now: Date,
+    ) => {
+      mark.run(mail.key.uidValidity, mail.key.uid);
+      if (known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null)) {
+        return "duplicate" as const;
+      }
+      const at = now.toISOString();
+      const inquiryId = match(mail, now);
+      const timeline = inquiryId === undefined ? undefined : onTimeline(inquiryId, mail, at);
+      const id = Number(
+        addMessage.run({
+          mailboxKey: mailboxKeyOf(mail),
+          messageId: mail.messageId ?? null,
+          inquiryId: inquiryId ?? null,
+          eventId: timeline?.eventId ?? null,
+          receivedAt: at,
+          sender: mail.from.address,
+          senderName: mail.from.name ?? null,
+          subject: mail.subject,
+          sentAt: mail.date,
+          body: mail.text,
+          quoted: mail.quoted ?? null,
+          refs: JSON.stringify(mail.references),
+          kind: mail.kind,
+          otherSender: timeline?.otherSender ? 1 : 0,
+          tooLarge: mail.tooLarge?.size ?? null,
+        }).lastInsertRowid,
+      );
+      for (const file of files) addFile.run(id, file.file, file.name, file.type, file.size);
+      if (mail.kind === "bounce" && mail.bounce?.messageId) {
+        const words = [mail.bounce.status, mail.bounce.diagnostic].filter(Boolean).join(" ");
+        bounceReply.run(at, words.slice(0, 1000) || null, localPart(mail.bounce.messageId));
+      }
+      return "stored" as const;
+    },
+  );
+
+  /** Removes the files a process that died before its commit left behind (see ORPHAN_AGE). */
+  function sweep(now = Date.now()) {
+    let names: string[];
+    try {
+      names = readdirSync(filesDir);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const path = join(filesDir, name);
+      if (recorded.get(name) || now - statSync(path).mtimeMs < ORPHAN_AGE) continue;
+      unlinkSync(path);
+      removed += 1;
+    }
+    return removed;
+  }
+  sweep();
+
+  const receive = async (mail: IncomingMail, now = new Date()) => {
+    // Known already: only the mark is written (the reader marks it seen again).
+    if (known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null)) {
+      mark.run(mail.key.uidValidity, mail.key.uid);
+      return "duplicate" as const;
+    }
+    const files = mail.attachments.map((attachment) => ({
+      file: randomUUID(),
+      name: attachment.filename.slice(0, 255),
+      type: attachment.contentType.slice(0, 255),
+      size: attachment.content.length,
+      content: attachment.content,
+    }));
+    // Files first, then the rows that name them: a row never names a missing file.
+    const written: string[] = [];
+    try {
+      if (files.length > 0) mkdirSync(filesDir, { recursive: true, mode: 0o700 });
+      for (const file of files) {
+        writeDurably(join(filesDir, file.file), file.content);
+        written.push(file.file);
+      }
+      const result = commit.immediate(mail, files, now);
+      if (result === "duplicate") removeFiles(written);
+      return result;
+    } catch (error) {
+      removeFiles(written);
+      throw error;
+    }
+  };
+
+  function removeFiles(names: readonly string[]) {
+    for (const name of names) {
+      try {
+        unlinkSync(join(filesDir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
+  }
+
+  const withFiles = (row: Record<string, unknown>): StoredMessage => {
+    const message = Object.fromEntries(
+      Object.entries(row).filter(([, value]) => value !== null),
+    ) as unknown as StoredMessage;
+    return {
+      ...message,
+      otherSender: row.otherSender === 1,
+      files: filesOf.all(row.id) as StoredFile[],
+    };
+  };
+
+  const attach = db.transaction((id: number, ref: string, now: Date): AttachResult => {
+    const inquiryId = byRef.get(ref.trim().toUpperCase()) as number | undefined;
+    if (inquiryId === undefined) return "unknownRef";
+    const row = messageRow.get(id) as Record<string, unknown> | undefined;
+    if (!row || row.inquiryId !== null) return "unknownMail";
+    const mail = {
+      kind: row.kind,
+      from: { address: row.sender },
+      ...(row.tooLarge !== null && { tooLarge: { size: row.tooLarge } }),
+    } as IncomingMail;
+    const { eventId, otherSender } = onTimeline(inquiryId, mail, now.toISOString());
+    attachRow.run(inquiryId, eventId, otherSender ? 1 : 0, id);
+    return "attached";
+  });
+
+  return {
+    /** Stores one mail from the mailbox, once (a StoreIncoming; decision 023). */
+    receive: receive as StoreIncoming &
+      ((mail: IncomingMail, now?: Date) => ReturnType<StoreIncoming>),
+    /** The highest UID stored of this UIDVALIDITY (the reader's `lastStored`). */
+    lastUid: (uidValidity: string) => (lastUid.get(uidValidity) as number | undefined) ?? undefined,
+    /** The inquiry's mails in the timeline's order, with their files. */
+    ofInquiry: (inquiryId: number) =>
+      (ofInquiry.all(inquiryId) as Record<string, unknown>[]).map(withFiles),
+    /** Unmatched mail that is not dismissed, oldest first. */
+    unmatched: () => (unmatched.all() as Record<string, unknown>[]).map(withFiles),
+    /** Attaches unmatched mail to the inquiry `ref`, as if it had matched it on arrival. */
+    attach: (id: number, ref: string, now = new Date()) => attach.immediate(id, ref, now),
+    /** Dismisses unmatched mail: kept until retention takes it (privacy.ts), never shown. */
+    dismiss: (id: number, now = new Date()) => dismissRow.run(now.toISOString(), id).changes === 1,
+    /** One attachment to serve: its path, name and type, and the inquiry it belongs to. */
+    file(id: number) {
+      const row = fileRow.get(id) as
+        | { file: string; name: string; type: string; size: number; inquiryId: number | null }
+        | undefined;
+      return row && { ...row, path: join(filesDir, row.file) };
+    },
+    /** The stored file names of these rows' files, for deletion after their rows go. */
+    removeFiles,
+    sweep,
+    filesDir,
+    /** The inquiry's assignee, whom its notice goes to. */
+    assignee: (inquiryId: number) => (assigneeOf.get(inquiryId) as string | null) ?? undefined,
+    /** The buyer-message notices' outbox (the same MailQueue as the replies'). */
+    notices: noticeQueue(db, inquiryById),
+  };
+}
+
+export const mailboxKeyOf = (mail: IncomingMail) => `${mail.key.uidValidity}:${mail.key.uid}`;
+
+/** The assignee's notice of a buyer's message: claimed and finished like a reply. */
+function noticeQueue(
+  db: Database.Database,
+  inquiryById: (id: number) => StoredInquiry | undefined,
+): MailQueue {
+  const claimDue = db.prepare(
+    `UPDATE mail_notices SET claim = @token, next_at = @leaseEnd, attempts = attempts + 1
+     WHERE event_id = (SELECT event_id FROM mail_notices WHERE status = 'pending' AND next_at <= @now
+                       ORDER BY next_at, event_id LIMIT 1)
+       AND status = 'pending' AND next_at <= @now
+     RETURNING event_id AS id, inquiry_id AS inquiryId, attempts`,
+  );
+  const finish = db.prepare(
+    `UPDATE mail_notices SET status = @status, next_at = @nextAt, error = @error, claim = NULL,
+       sent_at = @sentAt
+     WHERE event_id = @id AND claim = @token`,
+  );
+  const nextDue = db
+    .prepare("SELECT MIN(next_at) FROM mail_notices WHERE status = 'pending'")
+    .pluck();
+  const claimNext = db.transaction((now: Date, leaseMs: number): NoticeClaim | undefined => {
+    const token = `${process.pid}-${randomUUID()}`;
+    const row = claimDue.get({
+      token,
+      now: now.toISOString(),
+      leaseEnd: new Date(now.getTime() + leaseMs).toISOString(),
+    }) as { id: number; inquiryId: number; attempts: number } | undefined;
+    const inquiry = row && inquiryById(row.inquiryId);
+    return inquiry && { inquiry, token, attempts: row.attempts, message: row.id };
+  });
+  const finishOf = (claim: NoticeClaim) => ({ id: claim.message!, token: claim.token });
+  return {
+    claimDue: (now, leaseMs) => claimNext.immediate(now, leaseMs),
+    sent: (claim, at = new Date()) =>
+      finish.run({
+        ...finishOf(claim),
+        status: "sent",
+        nextAt: null,
+        error: null,
+        sentAt: at.toISOString(),
+      }).changes === 1,
+    failed: (claim, error, retryAt) =>
+      finish.run({
+        ...finishOf(claim),
+        status: retryAt ? "pending" : "failed",
+        nextAt: retryAt ? retryAt.toISOString() : null,
+        error: error.slice(0, 500),
+        sentAt: null,
+      }).changes === 1,
+    nextAt: () => (nextDue.get() as string | null) ?? undefined,
+  };
+}

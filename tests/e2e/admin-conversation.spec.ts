@@ -1,0 +1,219 @@
+import { kst } from "../../app/lib/seoul-time";
+import type { IncomingMail } from "../../server/mail/incoming";
+import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+
+/*
+ * The conversation on the inquiry's page (issue 40), as staff see it: the buyer's mail stored
+ * through the site's store as the mailbox reader hands it over, in order with the replies; the
+ * quoted history folded; another address and an auto-reply marked; a bounced reply "not
+ * delivered" with the remote words; the attachment a download with safe headers, to staff only.
+ * Korean with JavaScript, English without.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let site: AdminSite;
+let owner: SignedIn;
+let uid = 0;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  site = await startAdminSite();
+  owner = await signedInAccount(browser, site, "owner", "owner", "김영업 과장");
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+const SENT = "2026-11-24T01:05:00.000Z";
+
+function mail(fields: Partial<IncomingMail>): IncomingMail {
+  uid += 1;
+  return {
+    key: { uidValidity: "42", uid },
+    messageId: `conv-${uid}-${process.pid}@buyer.example`,
+    references: [],
+    subject: "Re: quote",
+    from: { address: "buyer@kwater.example", name: "김민준" },
+    date: SENT,
+    text: "",
+    kind: "message",
+    attachments: [],
+    ...fields,
+  };
+}
+
+/** An inquiry with a reply, then the buyer's answer (with a drawing), an auto-reply, a bounce. */
+async function conversation(lang: "ko" | "en") {
+  const stored = site.inquiryStore.add(
+    {
+      lang,
+      companyName: "한국수자원공사",
+      name: "김민준",
+      phone: "031-8040-1234",
+      email: "buyer@kwater.example",
+      inquiry: "Please quote the valves.",
+      noticeVersion: "2026-11-01",
+    },
+    "off",
+  );
+  const { ref } = stored;
+  site.inquiryStore.replies.queue(
+    ref,
+    {
+      subject: `[${ref}] 견적`,
+      body: "견적서를 보내 드립니다.",
+      to: "buyer@kwater.example",
+      replyTo: owner.email,
+    },
+    owner.email,
+  );
+  const [replyId] = site.inquiryStore.replies.states(stored.id).keys();
+  const replyMessageId = site.inquiryStore.threadIds.reply(replyId!, "site@hanbit.example")!;
+  const store = site.inquiryStore.messages;
+  await store.receive(
+    mail({
+      subject: `RE: [${ref}] 견적`,
+      references: [replyMessageId.slice(1, -1)],
+      text: "수량을 12대로 바꿔 주세요.\n<script>alert(1)</script>",
+      quoted: "> 견적서를 보내 드립니다.",
+      attachments: [
+        {
+          filename: "도면 A.pdf",
+          contentType: "text/html",
+          content: Buffer.from("<h1>drawing</h1>"),
+        },
+      ],
+    }),
+  );
+  await store.receive(
+    mail({ subject: `[${ref}] 부재 중`, kind: "auto-reply", text: "I am out of office." }),
+  );
+  await store.receive(
+    mail({
+      subject: `[${ref}] FYI`,
+      from: { address: "agent@forwarder.example" },
+      text: "Forwarded.",
+    }),
+  );
+  await store.receive(
+    mail({
+      kind: "bounce",
+      from: { address: "MAILER-DAEMON@mx.kwater.example" },
+      subject: "Undelivered Mail Returned to Sender",
+      bounce: {
+        messageId: replyMessageId.slice(1, -1),
+        status: "5.2.2",
+        diagnostic: "552 mailbox full",
+      },
+    }),
+  );
+  return ref;
+}
+
+test("ko with JavaScript: the buyer's mail in order, folded, marked, its file a download", async ({
+  page,
+}) => {
+  const ref = await conversation("ko");
+  await page.context().addCookies(owner.cookies);
+  await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+  await waitForHydration(page);
+  const timeline = page.locator(".inquiry-timeline > li");
+  const texts = await timeline.allInnerTexts();
+  const at = (text: string) => texts.findIndex((entry) => entry.includes(text));
+  // In order: the reply, the buyer's message (with the status it brought back), the rest.
+  expect(at("답장")).toBeLessThan(at("구매자 메일: 김민준 <buyer@kwater.example>"));
+  expect(at("구매자 메일: 김민준")).toBeLessThan(at("자동 응답 메일"));
+  const message = timeline.filter({ hasText: "구매자 메일: 김민준" });
+  await expect(message).toContainText("수량을 12대로 바꿔 주세요.");
+  // The sender's text is text: the script is shown, never run.
+  await expect(message).toContainText("<script>alert(1)</script>");
+  await expect(message).toContainText(`보낸 시각 ${kst(SENT)}`);
+  const quoted = message.locator("details");
+  await expect(quoted.locator("p")).toBeHidden();
+  await quoted.locator("summary").click();
+  await expect(quoted).toContainText("> 견적서를 보내 드립니다.");
+  await expect(timeline.filter({ hasText: "자동 응답 메일" })).toContainText("I am out of office.");
+  await expect(timeline.filter({ hasText: "agent@forwarder.example" })).toContainText(
+    "다른 주소에서 보냄",
+  );
+  await expect(timeline.filter({ hasText: "구매자 메일: 김민준" })).not.toContainText(
+    "다른 주소에서 보냄",
+  );
+  await expect(timeline.filter({ hasText: "답장" }).first()).toContainText(
+    "전달되지 않음: 5.2.2 552 mailbox full",
+  );
+  // The status it brought back, named in words: answered by the reply, then in progress again.
+  await expect(timeline.filter({ hasText: "구매자 메일:" }).first()).toBeVisible();
+  expect(texts.some((text) => /구매자 메일.*처리 중/.test(text) && !text.includes("mail"))).toBe(
+    true,
+  );
+  await expect(page.locator("select[name=status]")).toHaveValue("in_progress");
+  await expectNoViolations(page, "conversation (ko)");
+
+  // The inbox: waiting on us since the buyer's message (KST), the reply marked not delivered.
+  await page.goto(`${site.origin}/admin`);
+  const row = page.locator("tr").filter({ hasText: ref });
+  await expect(row).toContainText("전달되지 않음");
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}.*부터 답변 대기/);
+  await page.goBack();
+
+  const link = message.getByRole("link", { name: /도면 A\.pdf/ });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("도면 A.pdf");
+  const response = await page.request.get(site.origin + (await link.getAttribute("href"))!);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe("<h1>drawing</h1>");
+  const headers = response.headers();
+  expect(headers["content-disposition"]).toMatch(/^attachment;/);
+  expect(headers["content-security-policy"]).toMatch(/(^|; )sandbox$/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["content-type"]).toBe("application/octet-stream");
+});
+
+test("a visitor without a session gets no attachment", async ({ browser }) => {
+  const ref = await conversation("ko");
+  const context = await browser.newContext();
+  await context.addCookies(owner.cookies);
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+  const href = (await page.locator(".inquiry-message-files a").first().getAttribute("href"))!;
+  await context.close();
+  const anonymous = await browser.newContext();
+  const response = await anonymous.request.get(site.origin + href, { maxRedirects: 0 });
+  expect([302, 303, 404]).toContain(response.status());
+  expect(await response.text()).not.toContain("drawing");
+  await anonymous.close();
+});
+
+test("en without JavaScript: the same conversation in English words", async ({ browser }) => {
+  const ref = await conversation("en");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(owner.cookies);
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/en/admin/inquiries/${ref}`);
+  const timeline = page.locator(".inquiry-timeline > li");
+  const message = timeline.filter({ hasText: "Mail from the buyer: 김민준" });
+  await expect(message).toContainText("수량을 12대로 바꿔 주세요.");
+  await expect(message).toContainText(`sent ${kst(SENT)}`);
+  await message.locator("summary").click();
+  await expect(message.locator("details")).toContainText("> 견적서를 보내 드립니다.");
+  await expect(timeline.filter({ hasText: "Automatic reply" })).toHaveCount(1);
+  await expect(timeline.filter({ hasText: "agent@forwarder.example" })).toContainText(
+    "from another address",
+  );
+  await expect(page.getByText("not delivered: 5.2.2 552 mailbox full")).toBeVisible();
+  await context.close();
+});
+
+test("at 375 px: no sideways scroll, axe clean (en)", async ({ page }) => {
+  const ref = await conversation("en");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.context().addCookies(owner.cookies);
+  await page.goto(`${site.origin}/en/admin/inquiries/${ref}`);
+  await expect(page.getByText("Mail from the buyer: 김민준").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoViolations(page, "conversation at 375 px (en)");
+});

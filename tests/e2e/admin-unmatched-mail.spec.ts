@@ -1,0 +1,126 @@
+import type { IncomingMail } from "../../server/mail/incoming";
+import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+
+/*
+ * Unmatched mail (issue 40): what matched no inquiry is listed with sender, subject, time and
+ * attachments; staff attach it by reference (an unknown one refused at the field, the typed
+ * reference kept) or dismiss it. Korean with JavaScript, English without; axe, 375 px.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let site: AdminSite;
+let staff: SignedIn;
+let uid = 0;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  site = await startAdminSite();
+  await signedInAccount(browser, site, "owner", "owner");
+  staff = await signedInAccount(browser, site, "staff", "staff");
+});
+test.afterAll(async () => {
+  await site.close();
+});
+
+async function stranger(subject: string) {
+  uid += 1;
+  const mail: IncomingMail = {
+    key: { uidValidity: "9", uid },
+    messageId: `stray-${uid}-${process.pid}@nowhere.example`,
+    references: [],
+    subject,
+    from: { address: `someone${uid}@nowhere.example`, name: "박지훈" },
+    date: new Date().toISOString(),
+    text: `본문 ${subject}`,
+    kind: "message",
+    attachments: [
+      {
+        filename: `견적-${uid}.xlsx`,
+        contentType: "application/vnd.ms-excel",
+        content: Buffer.from("x"),
+      },
+    ],
+  };
+  expect(await site.inquiryStore.messages.receive(mail)).toBe("stored");
+}
+
+function inquiry() {
+  return site.inquiryStore.add(
+    {
+      lang: "ko",
+      companyName: "서울밸브",
+      name: "이서연",
+      phone: "010-1001-5001",
+      email: "buyer@seoulvalve.example",
+      inquiry: "견적 부탁드립니다.",
+      noticeVersion: "2026-11-01",
+    },
+    "off",
+  );
+}
+
+test("ko with JavaScript: an unknown reference is refused at its field, a known one attaches", async ({
+  page,
+}) => {
+  await stranger("발주서 보냅니다");
+  const { ref } = inquiry();
+  await page.context().addCookies(staff.cookies);
+  await page.goto(`${site.origin}/admin`);
+  await page.getByRole("link", { name: "연결되지 않은 메일" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("연결되지 않은 메일");
+  await waitForHydration(page);
+  const item = page.locator(".unmatched-mail").filter({ hasText: "발주서 보냅니다" });
+  await expect(item).toContainText("박지훈 <someone");
+  await expect(item.getByRole("link", { name: /견적-\d+\.xlsx/ })).toBeVisible();
+  await expectNoViolations(page, "unmatched mail (ko)");
+
+  const field = item.getByLabel("접수 번호");
+  await field.fill("HF-20000101-000009");
+  await item.getByRole("button", { name: "문의에 연결" }).click();
+  await expect(item.getByRole("alert")).toHaveText(
+    "이 접수 번호의 문의가 없습니다: HF-20000101-000009",
+  );
+  await expect(field).toHaveValue("HF-20000101-000009");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "unmatched mail refused (ko)");
+
+  await field.fill(ref.toLowerCase());
+  await item.getByRole("button", { name: "문의에 연결" }).click();
+  await expect(page.getByText(`메일을 문의 ${ref}에 연결했습니다.`)).toBeVisible();
+  await expect(page.locator(".unmatched-mail").filter({ hasText: "발주서 보냅니다" })).toHaveCount(
+    0,
+  );
+  await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+  const message = page.locator(".inquiry-timeline > li").filter({ hasText: "발주서 보냅니다" });
+  await expect(message).toContainText("본문 발주서 보냅니다");
+  await expect(message).toContainText("다른 주소에서 보냄");
+});
+
+test("en without JavaScript: dismissed mail leaves the list", async ({ browser }) => {
+  await stranger("Newsletter");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(staff.cookies);
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/en/admin/mail`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unmatched mail");
+  const item = page.locator(".unmatched-mail").filter({ hasText: "Newsletter" });
+  await expect(item).toContainText("Received");
+  await item.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByText("The mail was dismissed.")).toBeVisible();
+  await expect(page.locator(".unmatched-mail").filter({ hasText: "Newsletter" })).toHaveCount(0);
+  await context.close();
+});
+
+test("at 375 px: no sideways scroll, axe clean (en)", async ({ page }) => {
+  await stranger(
+    "A very long subject line that goes on and on without any break at all ".repeat(3),
+  );
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.context().addCookies(staff.cookies);
+  await page.goto(`${site.origin}/en/admin/mail`);
+  await expect(page.locator(".unmatched-mail").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoViolations(page, "unmatched mail at 375 px (en)");
+});
