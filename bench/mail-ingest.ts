@@ -1,19 +1,20 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { format } from "prettier";
-import type { IncomingMail, StoreIncoming } from "../server/mail/incoming";
+import type { StoreIncoming } from "../server/mail/incoming";
 import { startMailboxReader } from "../server/mail/reader";
+import { openStore } from "../server/inquiries/store";
 import { startDovecot } from "../tests/mail/dovecot";
 
 /**
  * The mailbox reader's ingestion: 1,000 messages (the fixtures of tests/fixtures/mail/ in turn,
  * each with its own Message-ID: Gmail with a PDF, Outlook, Apple Mail, EUC-KR, bounces, an
  * out-of-office, a malformed one) appended to a real Dovecot, then read, parsed and committed by
- * a store that writes them to SQLite (one fsynced transaction each, attachments as blobs): the
- * rate and this process's memory peak. Then 20 single messages appended one at a time while the
- * reader watches with IDLE: the time from the append's completion to the store's call.
+ * the inquiry store (server/inquiries/messages.ts: matching, attachments as files, one fsynced
+ * transaction each): the rate and this process's memory peak. Then 20 single messages appended
+ * one at a time while the reader watches with IDLE: the time from the append's completion to the
+ * commit, after which the inquiry's page (read from the store on each request) shows it.
  * `npx tsx bench/mail-ingest.ts [count]` runs it alone; `npm run bench` adds it (skip: mail).
  */
 
@@ -33,51 +34,6 @@ export interface MailIngestFigures {
 
 const FIXTURES = join(import.meta.dirname, "../tests/fixtures/mail");
 
-function sqliteStore(file: string): StoreIncoming & { close(): void } {
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.exec(`
-    CREATE TABLE mail (
-      id INTEGER PRIMARY KEY, uid_validity TEXT NOT NULL, uid INTEGER NOT NULL,
-      message_id TEXT, kind TEXT NOT NULL, subject TEXT NOT NULL, from_address TEXT NOT NULL,
-      date TEXT NOT NULL, text TEXT NOT NULL, quoted TEXT, refs TEXT NOT NULL, bounce TEXT,
-      too_large INTEGER, UNIQUE (uid_validity, uid));
-    CREATE UNIQUE INDEX mail_message_id ON mail (message_id) WHERE message_id IS NOT NULL;
-    CREATE TABLE attachment (
-      mail_id INTEGER NOT NULL REFERENCES mail (id), filename TEXT NOT NULL,
-      content_type TEXT NOT NULL, content BLOB NOT NULL);
-  `);
-  const known = db.prepare(
-    "SELECT 1 FROM mail WHERE (uid_validity = ? AND uid = ?) OR message_id = ?",
-  );
-  const insert = db.prepare(`INSERT INTO mail (uid_validity, uid, message_id, kind, subject,
-    from_address, date, text, quoted, refs, bounce, too_large)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const attach = db.prepare("INSERT INTO attachment VALUES (?, ?, ?, ?)");
-  const commit = db.transaction((mail: IncomingMail) => {
-    if (known.get(mail.key.uidValidity, mail.key.uid, mail.messageId ?? null)) return "duplicate";
-    const { lastInsertRowid } = insert.run(
-      mail.key.uidValidity,
-      mail.key.uid,
-      mail.messageId ?? null,
-      mail.kind,
-      mail.subject,
-      mail.from.address,
-      mail.date,
-      mail.text,
-      mail.quoted ?? null,
-      JSON.stringify(mail.references),
-      mail.bounce ? JSON.stringify(mail.bounce) : null,
-      mail.tooLarge?.size ?? null,
-    );
-    for (const a of mail.attachments)
-      attach.run(lastInsertRowid, a.filename, a.contentType, a.content);
-    return "stored" as const;
-  });
-  return Object.assign(async (mail: IncomingMail) => commit(mail), { close: () => db.close() });
-}
-
 export async function measureMailIngest(count = 1_000): Promise<MailIngestFigures> {
   const fixtures = readdirSync(FIXTURES)
     .filter((f) => f.endsWith(".eml"))
@@ -93,7 +49,9 @@ export async function measureMailIngest(count = 1_000): Promise<MailIngestFigure
 
   const dir = mkdtempSync(join(tmpdir(), "mail-ingest-"));
   const dovecot = await startDovecot();
-  const store = sqliteStore(join(dir, "mail.db"));
+  // The inquiry store itself: matching, files on disk, one fsynced transaction a message.
+  const inquiries = openStore(join(dir, "inquiries.sqlite"));
+  const store = inquiries.messages.receive;
   const kinds: Record<string, number> = {};
   const waiting = new Map<string, () => void>();
   let stored = 0;
@@ -173,7 +131,7 @@ export async function measureMailIngest(count = 1_000): Promise<MailIngestFigure
       },
     };
   } finally {
-    store.close();
+    inquiries.close();
     await dovecot.stop();
     rmSync(dir, { recursive: true, force: true });
   }

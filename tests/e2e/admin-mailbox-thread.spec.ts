@@ -45,7 +45,13 @@ test.afterAll(async () => {
 
 /** The mails that reached the buyer so far, oldest first. */
 const toBuyer = () => smtp.inbox.filter((m) => headerOf(m.raw, "To") === BUYER).map((m) => m.raw);
-const ids = (value: string) => value.match(/<[^>]+>/g) ?? [];
+const ids = (value: string | undefined) => value?.match(/<[^>]+>/g) ?? [];
+/** A header the mail must have. */
+const header = (raw: string, name: string) => {
+  const value = headerOf(raw, name);
+  if (!value) throw new Error(`no ${name} header`);
+  return value;
+};
 
 async function sendReply(page: Page, answer: string) {
   const before = toBuyer().length;
@@ -117,8 +123,8 @@ test("the buyer's answer comes back into the inquiry within 5 s, and the thread 
   const reply = await sendReply(page, "12대는 다음 주에 보낼 수 있습니다.");
   expect(subjectOf(reply)).toContain(`[${ref}]`);
   expect(headerOf(reply, "Reply-To")).toContain(dovecot.address);
-  const confirmationId = headerOf(confirmation, "Message-ID");
-  const replyId = headerOf(reply, "Message-ID");
+  const confirmationId = header(confirmation, "Message-ID");
+  const replyId = header(reply, "Message-ID");
   expect(replyId).not.toBe(confirmationId);
   expect(headerOf(reply, "In-Reply-To")).toBe(confirmationId);
   expect(ids(headerOf(reply, "References"))).toEqual([confirmationId]);
@@ -148,7 +154,7 @@ test("the buyer's answer comes back into the inquiry within 5 s, and the thread 
   await expectNoViolations(page, "buyer's answer (ko)");
 
   // The next reply names the buyer's message, and all before it, in order.
-  const answerId = headerOf(raw, "Message-ID");
+  const answerId = header(raw, "Message-ID");
   const second = await sendReply(page, "20개로 견적서를 다시 보내 드립니다.");
   expect(headerOf(second, "In-Reply-To")).toBe(answerId);
   expect(ids(headerOf(second, "References"))).toEqual([confirmationId, replyId, answerId]);
@@ -205,7 +211,7 @@ test("an out-of-office and a bounce are told as such; unmatched mail can be atta
     "--b1",
     "Content-Type: text/rfc822-headers",
     "",
-    `Message-ID: ${headerOf(last, "Message-ID")}`,
+    `Message-ID: ${header(last, "Message-ID")}`,
     `To: ${BUYER}`,
     "",
     "--b1--",
