@@ -13,7 +13,8 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
-import type { MailQueue, NoticeClaim, StoredInquiry } from "./store";
+import { eventQueue } from "./event-queue";
+import type { StoredInquiry } from "./store";
 
 /**
  * The buyers' mail on the inquiry database (schema 8, messages-schema.ts; decision 023): each
@@ -368,61 +369,14 @@ export function openMessages(
     /** The inquiry's assignee, whom its notice goes to. */
     assignee: (inquiryId: number) => (assigneeOf.get(inquiryId) as string | null) ?? undefined,
     /** The buyer-message notices' outbox (the same MailQueue as the replies'). */
-    notices: noticeQueue(db, inquiryById),
+    notices: eventQueue(
+      db,
+      "mail_notices",
+      inquiryById,
+      (row) => ({ message: row.id }),
+      (claim) => claim.message!,
+    ),
   };
 }
 
 export const mailboxKeyOf = (mail: IncomingMail) => `${mail.key.uidValidity}:${mail.key.uid}`;
-
-/** The assignee's notice of a buyer's message: claimed and finished like a reply. */
-function noticeQueue(
-  db: Database.Database,
-  inquiryById: (id: number) => StoredInquiry | undefined,
-): MailQueue {
-  const claimDue = db.prepare(
-    `UPDATE mail_notices SET claim = @token, next_at = @leaseEnd, attempts = attempts + 1
-     WHERE event_id = (SELECT event_id FROM mail_notices WHERE status = 'pending' AND next_at <= @now
-                       ORDER BY next_at, event_id LIMIT 1)
-       AND status = 'pending' AND next_at <= @now
-     RETURNING event_id AS id, inquiry_id AS inquiryId, attempts`,
-  );
-  const finish = db.prepare(
-    `UPDATE mail_notices SET status = @status, next_at = @nextAt, error = @error, claim = NULL,
-       sent_at = @sentAt
-     WHERE event_id = @id AND claim = @token`,
-  );
-  const nextDue = db
-    .prepare("SELECT MIN(next_at) FROM mail_notices WHERE status = 'pending'")
-    .pluck();
-  const claimNext = db.transaction((now: Date, leaseMs: number): NoticeClaim | undefined => {
-    const token = `${process.pid}-${randomUUID()}`;
-    const row = claimDue.get({
-      token,
-      now: now.toISOString(),
-      leaseEnd: new Date(now.getTime() + leaseMs).toISOString(),
-    }) as { id: number; inquiryId: number; attempts: number } | undefined;
-    const inquiry = row && inquiryById(row.inquiryId);
-    return inquiry && { inquiry, token, attempts: row.attempts, message: row.id };
-  });
-  const finishOf = (claim: NoticeClaim) => ({ id: claim.message!, token: claim.token });
-  return {
-    claimDue: (now, leaseMs) => claimNext.immediate(now, leaseMs),
-    sent: (claim, at = new Date()) =>
-      finish.run({
-        ...finishOf(claim),
-        status: "sent",
-        nextAt: null,
-        error: null,
-        sentAt: at.toISOString(),
-      }).changes === 1,
-    failed: (claim, error, retryAt) =>
-      finish.run({
-        ...finishOf(claim),
-        status: retryAt ? "pending" : "failed",
-        nextAt: retryAt ? retryAt.toISOString() : null,
-        error: error.slice(0, 500),
-        sentAt: null,
-      }).changes === 1,
-    nextAt: () => (nextDue.get() as string | null) ?? undefined,
-  };
-}

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import type { MailboxConfig } from "../mail/incoming";
 import { mailProblem, type MailProblem, type Sender } from "../mail/settings";
 import { threadHeaders } from "../mail/thread";
 import { headerText } from "./mail";
-import type { MailQueue, NoticeClaim, StoredInquiry } from "./store";
+import { eventQueue } from "./event-queue";
+import type { NoticeClaim, StoredInquiry } from "./store";
 import type { ReplyText } from "./reply-template";
 import type { ThreadIds } from "./thread-ids";
 
@@ -120,60 +120,17 @@ export function openReplies(
     return { result: "queued", id } satisfies QueueResult;
   });
 
-  const claimDue = db.prepare(
-    `UPDATE inquiry_replies
-     SET claim = @token, next_at = @leaseEnd, attempts = attempts + 1
-     WHERE event_id = (SELECT event_id FROM inquiry_replies
-                       WHERE status = 'pending' AND next_at <= @now
-                       ORDER BY next_at, event_id LIMIT 1)
-       AND status = 'pending' AND next_at <= @now
-     RETURNING event_id AS id, inquiry_id AS inquiryId, attempts`,
-  );
   const valueOf = db.prepare("SELECT value FROM inquiry_events WHERE id = ?").pluck();
-  const finish = db.prepare(
-    `UPDATE inquiry_replies SET status = @status, next_at = @nextAt, error = @error,
-       claim = NULL, sent_at = @sentAt
-     WHERE event_id = @id AND claim = @token`,
-  );
-  const nextDue = db
-    .prepare("SELECT MIN(next_at) FROM inquiry_replies WHERE status = 'pending'")
-    .pluck();
-  const claimNext = db.transaction((now: Date, leaseMs: number): NoticeClaim | undefined => {
-    const token = `${process.pid}-${randomUUID()}`;
-    const row = claimDue.get({
-      token,
-      now: now.toISOString(),
-      leaseEnd: new Date(now.getTime() + leaseMs).toISOString(),
-    }) as { id: number; inquiryId: number; attempts: number } | undefined;
-    if (!row) return undefined;
-    const inquiry = inquiryById(row.inquiryId);
-    if (!inquiry) return undefined;
-    const reply = JSON.parse(valueOf.get(row.id) as string) as ReplyMail;
-    return { inquiry, token, attempts: row.attempts, reply: { id: row.id, ...reply } };
-  });
-  const finishOf = (claim: NoticeClaim) => ({ id: claim.reply!.id, token: claim.token });
-
   /** The outbox's queue (store.ts's MailQueue) over the replies. */
-  const outbox: MailQueue = {
-    claimDue: (now, leaseMs) => claimNext.immediate(now, leaseMs),
-    sent: (claim, at = new Date()) =>
-      finish.run({
-        ...finishOf(claim),
-        status: "sent",
-        nextAt: null,
-        error: null,
-        sentAt: at.toISOString(),
-      }).changes === 1,
-    failed: (claim, error, retryAt) =>
-      finish.run({
-        ...finishOf(claim),
-        status: retryAt ? "pending" : "failed",
-        nextAt: retryAt ? retryAt.toISOString() : null,
-        error: error.slice(0, 500),
-        sentAt: null,
-      }).changes === 1,
-    nextAt: () => (nextDue.get() as string | null) ?? undefined,
-  };
+  const outbox = eventQueue(
+    db,
+    "inquiry_replies",
+    inquiryById,
+    (row) => ({
+      reply: { id: row.id, ...(JSON.parse(valueOf.get(row.id) as string) as ReplyMail) },
+    }),
+    (claim) => claim.reply!.id,
+  );
 
   return {
     outbox,
