@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   "closed-day-added",
   "closed-day-removed",
   "closed-days-confirmed",
+  // Unmatched mail: attached to an inquiry (its reference as target) or dismissed (the mail's
+  // number as target); never the sender or subject.
+  "mail-attached",
+  "mail-dismissed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

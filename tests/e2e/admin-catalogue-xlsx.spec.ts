@@ -219,8 +219,9 @@ test("a zip that lies about its size is refused at the file's field, in a moment
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(input).toHaveAccessibleDescription(/압축을 풀면 64 MB보다 커지는 파일/);
   await expect(page.locator("#sheet-error")).toBeVisible();
-  // Unpacking it all took 20 s; stopping at 64 MB takes about 0.5 s on an idle machine.
-  expect(Date.now() - started).toBeLessThan(10_000);
+  // Unpacking it all took 20 s on an idle machine; stopping at 64 MB takes about 0.5 s there
+  // (bench: a loaded CI machine has been seen at 12 s for the whole round trip).
+  expect(Date.now() - started).toBeLessThan(15_000);
   expect(versions()).toEqual(before);
   await page.context().close();
 });

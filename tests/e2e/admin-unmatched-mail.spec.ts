@@ -68,7 +68,10 @@ test("ko with JavaScript: an unknown reference is refused at its field, a known 
   const { ref } = inquiry();
   await page.context().addCookies(staff.cookies);
   await page.goto(`${site.origin}/admin`);
-  await page.getByRole("link", { name: "연결되지 않은 메일" }).click();
+  await page
+    .getByRole("navigation", { name: "관리자" })
+    .getByRole("link", { name: "연결되지 않은 메일" })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("연결되지 않은 메일");
   await waitForHydration(page);
   const item = page.locator(".unmatched-mail").filter({ hasText: "발주서 보냅니다" });
@@ -96,6 +99,10 @@ test("ko with JavaScript: an unknown reference is refused at its field, a known 
   const message = page.locator(".inquiry-timeline > li").filter({ hasText: "발주서 보냅니다" });
   await expect(message).toContainText("본문 발주서 보냅니다");
   await expect(message).toContainText("다른 주소에서 보냄");
+  // Who attached it is audited, with the inquiry's reference; never the sender or the subject.
+  const [entry] = site.staff.audit.list({ action: "mail-attached" }).entries;
+  expect(entry).toMatchObject({ actor: staff.email, target: ref });
+  expect(JSON.stringify(entry)).not.toMatch(/nowhere\.example|발주서/);
 });
 
 test("en without JavaScript: dismissed mail leaves the list", async ({ browser }) => {
@@ -110,6 +117,9 @@ test("en without JavaScript: dismissed mail leaves the list", async ({ browser }
   await item.getByRole("button", { name: "Dismiss" }).click();
   await expect(page.getByText("The mail was dismissed.")).toBeVisible();
   await expect(page.locator(".unmatched-mail").filter({ hasText: "Newsletter" })).toHaveCount(0);
+  const [entry] = site.staff.audit.list({ action: "mail-dismissed" }).entries;
+  expect(entry).toMatchObject({ actor: staff.email, target: expect.stringMatching(/^#\d+$/) });
+  expect(JSON.stringify(entry)).not.toMatch(/nowhere\.example|Newsletter/);
   await context.close();
 });
 

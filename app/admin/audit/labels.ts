@@ -54,6 +54,8 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   "closed-day-added": { ko: "휴무일 추가", en: "Closed day added" },
   "closed-day-removed": { ko: "휴무일 삭제", en: "Closed day removed" },
   "closed-days-confirmed": { ko: "휴무일 목록 확정", en: "Closed days confirmed" },
+  "mail-attached": { ko: "연결되지 않은 메일을 문의에 연결", en: "Unmatched mail attached" },
+  "mail-dismissed": { ko: "연결되지 않은 메일 치움", en: "Unmatched mail dismissed" },
 };
 
 /** How a test mail went (app/admin/settings/mail.tsx: "sent" or the problem's kind). */

@@ -4,7 +4,7 @@ import { metaFromLoader } from "../../site/meta";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
-import { requireStaff } from "../guard.server";
+import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "./context.server";
 import { inboxMeta } from "./meta";
@@ -44,15 +44,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { messages } = inquiriesContext(context).store;
   const back = adminPath(lang, "/mail");
   if (form.get("intent") === "dismiss") {
-    messages.dismiss(id);
+    if (messages.dismiss(id)) {
+      audit(request, context, { action: "mail-dismissed", target: `#${id}` });
+    }
     return redirect(`${back}?dismissed`);
   }
   const ref = String(form.get("ref") ?? "")
     .trim()
     .slice(0, 40);
   const result = messages.attach(id, ref);
-  if (result === "attached")
+  if (result === "attached") {
+    audit(request, context, { action: "mail-attached", target: ref.toUpperCase() });
     return redirect(`${back}?attached=${encodeURIComponent(ref.toUpperCase())}`);
+  }
   if (result === "unknownMail") return redirect(back);
   return data({ refused: { id, ref } }, { status: 400 });
 }
