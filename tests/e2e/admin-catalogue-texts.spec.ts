@@ -143,9 +143,9 @@ test("in English with JavaScript: S40 renamed S45 names “S40은…” and its 
   await page.context().close();
 });
 
-test("without JavaScript, in Korean: a spreadsheet change to S20 lists its texts in the preview", async () => {
-  const page = await signedInPage(false);
-  await page.goto(at(inLang("ko", "/admin/content/catalogue")));
+/** The catalogue downloaded from the list page, one figure of one product changed, uploaded. */
+async function uploadChange(page: Page, lang: Lang, code: string, key: string, value: number) {
+  await page.goto(at(inLang(lang, "/admin/content/catalogue")));
   const [file] = await Promise.all([
     page.waitForEvent("download"),
     page.locator('a[href$="/content/catalogue.xlsx"]').click(),
@@ -156,16 +156,23 @@ test("without JavaScript, in Korean: a spreadsheet change to S20 lists its texts
   const keys = (sheet.getRow(1).values as unknown[]).map((v) => (typeof v === "string" ? v : ""));
   for (let r = 3; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
-    if (row.getCell(keys.indexOf("code")).value === "S20") {
-      row.getCell(keys.indexOf("figures.tempC.max")).value = 170;
-    }
+    if (row.getCell(keys.indexOf("code")).value === code)
+      row.getCell(keys.indexOf(key)).value = value;
   }
+  if (lang === "en") await waitForHydration(page);
   await page.locator("#sheet-file").setInputFiles({
-    name: "s20.xlsx",
+    name: `${code}.xlsx`,
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     buffer: Buffer.from(await book.xlsx.writeBuffer()),
   });
-  await page.getByRole("button", { name: "올려서 확인하기" }).click();
+  await page
+    .getByRole("button", { name: lang === "ko" ? "올려서 확인하기" : "Upload and check" })
+    .click();
+}
+
+test("without JavaScript, in Korean: a spreadsheet change to S20 lists its texts in the preview", async () => {
+  const page = await signedInPage(false);
+  await uploadChange(page, "ko", "S20", "figures.tempC.max", 170);
 
   const list = page.locator("#stale-texts-s20");
   await expect(list).toContainText("-25~+180 °C");
@@ -184,5 +191,22 @@ test("without JavaScript, in Korean: a spreadsheet change to S20 lists its texts
   await expect(page.locator(".catalogue-result")).toContainText("제품 1개를 게시했습니다");
   expect(site.content.get("product", "s20")!.published!.figures.tempC).toMatchObject({ max: 170 });
   await noSidewaysScroll(page);
+  await page.context().close();
+});
+
+test("in English with JavaScript: the sheet's publish without the choice is refused, naming the texts", async () => {
+  const page = await signedInPage(true);
+  await uploadChange(page, "en", "S60", "figures.tempC.max", 180);
+  const list = page.locator("#stale-texts-s60");
+  await expect(list).toContainText("Maximum temperature (°C): 200 → 180");
+  await expect(list.locator('a[href$="/content/catalogue/s60#f-features-en"]')).toBeVisible();
+  await expectNoViolations(page, "spreadsheet changes with texts to check (en)");
+  // A publish posted without the choice (an old page, a crafted post) publishes nothing.
+  await page.locator('input[name="confirm"][value="texts"]').evaluate((input) => input.remove());
+  await page.getByRole("button", { name: "Publish all anyway (1)" }).click();
+  const refused = page.locator(".error-summary");
+  await expect(refused).toContainText("Not published: texts still state the old value");
+  await expect(refused).toContainText("Features (English)");
+  expect(site.content.get("product", "s60")!.published!.figures.tempC).toMatchObject({ max: 200 });
   await page.context().close();
 });
