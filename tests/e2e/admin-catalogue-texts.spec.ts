@@ -103,6 +103,11 @@ test("in English with JavaScript: the editor still names the English texts, fixe
   // Published at 190 °C with the English texts saying 200 °C: the editor says so before any post.
   const list = page.locator("#stale-texts");
   await expect(list.locator('li a[href="#f-features-en"]')).toHaveText("Features (English)");
+  await expect(list.locator('li a[href="#f-detailDescription-en"]')).toHaveText(
+    "Detailed description (English)",
+  );
+  // The Korean texts were corrected before the publish: not named.
+  await expect(list.locator('li a[href$="-ko"]')).toHaveCount(0);
   await expect(list).toContainText("Maximum temperature (°C): 200 → 190");
   await expectNoViolations(page, "texts with an old figure (en)");
   for (const id of ["#f-detailDescription-en", "#f-features-en"]) {
