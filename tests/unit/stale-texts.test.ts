@@ -57,6 +57,10 @@ describe("a figure as texts write it", () => {
     expect(said("220-240 V, 50-60 Hz", "V", "240")).toEqual(["240"]);
     expect(said("220-240 V, 50-60 Hz", "Hz", "50")).toEqual(["50"]);
     expect(said("90° 작동 15초", "s", "15")).toEqual(["15"]);
+    expect(said("opens in 15 seconds", "s", "15")).toEqual(["15"]);
+    expect(said("15 sizes", "s", "15")).toEqual([]);
+    expect(said("24 VDC or 230 VAC", "V", "24")).toEqual(["24"]);
+    expect(said("-20부터 +200 °C까지", "C", "-20")).toEqual(["-20"]);
     expect(said("1/4~2 in 소구경", "in", "1/4")).toEqual(["1/4"]);
     expect(said("1-1/2 to 2-1/2 in", "in", "2-1/2")).toEqual(["2-1/2"]);
     expect(said("1/4~2 in 소구경", "in", "4")).toEqual([]);

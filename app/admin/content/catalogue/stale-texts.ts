@@ -34,11 +34,11 @@ export interface StaleText {
 
 const SUFFIX: Partial<Record<Unit, RegExp>> = {
   C: /^\s*(?:°\s*C|℃|도)/,
-  bar: /^\s*bar(?![a-z])/i,
+  bar: /^\s*barg?(?![a-z])/i,
   psi: /^\s*psi(?![a-z])/i,
   Nm: /^\s*(?:N\s*[·.]?\s*m)(?![a-z])/,
-  s: /^\s*(?:s(?![a-zA-Z])|sec(?![a-z])|초)/,
-  V: /^\s*V(?![a-zA-Z])/,
+  s: /^\s*(?:s(?![a-zA-Z])|sec(?:onds?)?(?![a-z])|초)/,
+  V: /^\s*V(?:AC|DC)?(?![a-zA-Z])/,
   Hz: /^\s*Hz(?![a-zA-Z])/,
   in: /^\s*(?:in(?![a-zA-Z])|inch|인치|["″])/,
 };
@@ -48,7 +48,7 @@ const PREFIX: Partial<Record<Unit, RegExp>> = {
   ANSI: /(?<![A-Za-z])(?:ANSI(?:\s*Class)?|Class)\s*$/i,
 };
 /** Between two numbers of one range or list: "~", "to", "/", ",", "and", dashes. */
-const SEPARATOR = /^\s*(?:~|〜|～|-|–|—|\/|,|to|and|or|및|또는|에서)\s*$/i;
+const SEPARATOR = /^\s*(?:~|〜|～|-|–|—|\/|,|to|and|or|및|또는|에서|부터)\s*$/i;
 
 /** Signs and dashes written in other ways, one character for one, so positions stay. */
 const plain = (text: string) => text.replace(/[−‐‑]/g, "-").replace(/[＋]/g, "+");
