@@ -190,6 +190,9 @@ test("without JavaScript: a changed code, then group, answer 301 from every form
   await page.goto(editor);
   await page.locator("#f-code").fill("BF95");
   await page.locator('button[name="intent"][value="publish"]').click();
+  // Its detailed description still says "BF90은": the publish asks first (decision 025).
+  await expect(page.locator("#stale-texts")).toContainText("BF90은");
+  await page.getByRole("button", { name: "Publish anyway" }).click();
   await expect(page.locator(".content-status")).toContainText("Published");
   const second = `${BUTTERFLIES}/bf95`;
   for (const lang of LANGS) {

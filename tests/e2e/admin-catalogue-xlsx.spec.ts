@@ -144,8 +144,14 @@ for (const lang of ["ko", "en"] as const) {
     // axe needs scripts: the Korean list of changes is checked after the refused upload below.
     if (!noScript) await expectNoViolations(page, `spreadsheet changes (${lang})`);
 
+    // Its descriptions still state the old maximum: listed, and the publish is "anyway" (025).
+    await expect(result.locator(`#stale-texts-${edit.id}`)).toContainText(
+      `${lang === "ko" ? "사용 온도 최고 (°C)" : "Maximum temperature (°C)"}: ${seed.figures.tempC!.max} → ${edit.max}`,
+    );
     await page
-      .getByRole("button", { name: lang === "ko" ? "모두 게시 (1개)" : "Publish all (1)" })
+      .getByRole("button", {
+        name: lang === "ko" ? "그래도 모두 게시 (1개)" : "Publish all anyway (1)",
+      })
       .click();
     await expect(page.locator(".catalogue-result")).toContainText(
       lang === "ko" ? "제품 1개를 게시했습니다" : "1 product published",

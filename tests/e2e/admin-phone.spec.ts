@@ -221,6 +221,10 @@ test("S30's editor: publish in reach mid-scroll, problems per section and langua
   await field.fill(text);
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 2));
   await page.locator(publish).click();
+  // The texts still say +200 °C: the page goes to their list, then the publish is confirmed (025).
+  await expect(page.locator("#stale-texts")).toBeFocused();
+  await expect(page.locator("#stale-texts")).toBeInViewport();
+  await page.getByRole("button", { name: "그래도 게시" }).click();
   await expect(page.locator(".admin-message-done").first()).toBeInViewport();
   await expect(page.locator(".content-bar-state")).toContainText("버전");
   await context.close();

@@ -92,7 +92,7 @@ const fieldId = (path: string, ids: Record<string, string>) =>
  * A summary's link with JavaScript: the field takes the focus, and the address stays (a new
  * `#fragment` would be a navigation of the router's, which forgets the refused post's answer).
  */
-function toField(event: MouseEvent<HTMLAnchorElement>) {
+export function toField(event: MouseEvent<HTMLAnchorElement>) {
   const field = document.getElementById(event.currentTarget.hash.slice(1));
   if (!field) return;
   event.preventDefault();

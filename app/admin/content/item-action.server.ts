@@ -9,7 +9,8 @@ import { formValues } from "./form.server";
 import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
 
-export type Intent = "save" | "publish" | "unpublish" | "restore";
+/** `publishAnyway`: a publish confirmed after its warnings were shown (`warn`). */
+export type Intent = "save" | "publish" | "publishAnyway" | "unpublish" | "restore";
 
 /**
  * The same request with another form as its body (the staff's cookies and headers kept): an
@@ -22,7 +23,16 @@ export function withForm(request: Request, form: FormData): Request {
   headers.delete("Content-Length");
   return new Request(request.url, { method: request.method, headers, body: form });
 }
-const INTENTS: Intent[] = ["save", "publish", "unpublish", "restore"];
+const INTENTS: Intent[] = ["save", "publish", "publishAnyway", "unpublish", "restore"];
+
+/** A text a publish would leave contradicting a changed value: its field and what it says. */
+export interface PublishWarning {
+  /** The field's input id (`f-detailDescription-ko`). */
+  anchor: string;
+  label: string;
+  excerpt: string;
+  figure: string;
+}
 
 /** What an editor's action answers when it did not redirect. */
 export interface ItemActionData {
@@ -37,6 +47,8 @@ export interface ItemActionData {
   values?: Record<string, string>;
   /** An unpublish not yet confirmed: the page asks, saying what visitors will see. */
   confirmUnpublish?: true;
+  /** A publish held back (its draft saved): the texts to check, and a "publish anyway". */
+  warnings?: PublishWarning[];
 }
 
 export interface ItemActionOptions {
@@ -53,6 +65,11 @@ export interface ItemActionOptions {
   path: string;
   /** A saved value as the form's fields, when they are not its paths (`flatten`). */
   fields?: (value: unknown) => Record<string, string>;
+  /**
+   * What a publish of `value` over `current` should be confirmed for (texts that still state
+   * a changed figure); any, and the publish waits for `publishAnyway`.
+   */
+  warn?: (value: unknown, current: Item | undefined) => PublishWarning[];
 }
 
 /** Zod's message for an empty or missing value. */
@@ -70,7 +87,7 @@ export const isMissing = (message: string) =>
 export async function itemAction(
   request: Request,
   context: AppLoadContext,
-  { kind, id, read, explain, path, fields = flatten }: ItemActionOptions,
+  { kind, id, read, explain, path, fields = flatten, warn }: ItemActionOptions,
 ) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
@@ -103,10 +120,27 @@ export async function itemAction(
   let result: WriteResult;
 
   let saved: number | undefined;
-  if (intent === "save" || intent === "publish") {
-    result = store.saveDraft(kind, id, read(form, store.get(kind, id)?.draft), by);
-    if (result.ok && intent === "publish") {
+  if (intent === "save" || intent === "publish" || intent === "publishAnyway") {
+    const current = store.get(kind, id);
+    const value = read(form, current?.draft);
+    result = store.saveDraft(kind, id, value, by);
+    if (result.ok && intent !== "save") {
       saved = result.item.version;
+      const warnings = intent === "publish" && warn ? warn(value, current) : [];
+      if (warnings.length) {
+        // Saved, not published: the page names the texts and asks (publishAnyway or fix them).
+        audit(request, context, {
+          action: "content-save",
+          target: `${kind}/${id}`,
+          detail: `version ${saved}`,
+        });
+        return data<ItemActionData>({
+          message: "",
+          saved: { id, version: saved },
+          values: fields(store.get(kind, id)?.draft),
+          warnings,
+        });
+      }
       result = store.publish(kind, id, { by: account.email, baseVersion: saved });
     }
   } else if (intent === "unpublish") {
@@ -157,8 +191,10 @@ export async function itemAction(
   }
 
   const version = result.item.version;
+  // A publish confirmed is a publish, in the log and the message.
+  const done = intent === "publishAnyway" ? "publish" : intent;
   audit(request, context, {
-    action: `content-${intent}`,
+    action: `content-${done}`,
     target: `${kind}/${id}`,
     detail:
       intent === "restore"
@@ -168,5 +204,5 @@ export async function itemAction(
   // A restore names the version it brought back; the others, the version they made.
   const shown = intent === "restore" ? String(form.get("from")) : version;
   // The fragment takes the page to the message without JavaScript too.
-  throw redirect(`${adminPath(lang, path)}?done=${intent}&v=${shown}#content-status`);
+  throw redirect(`${adminPath(lang, path)}?done=${done}&v=${shown}#content-status`);
 }

@@ -68,6 +68,29 @@ function ProductChanges({ change, sw, lang }: { change: ChangeView; sw: Words; l
           </div>
         ))}
       </dl>
+      {change.stale.length > 0 && (
+        <section
+          id={`stale-texts-${change.id}`}
+          aria-labelledby={`stale-texts-${change.id}-title`}
+          className="catalogue-stale"
+        >
+          <h4 id={`stale-texts-${change.id}-title`}>
+            {sw("staleTitle", { n: change.stale.length })}
+          </h4>
+          <p>{sw("staleText")}</p>
+          <ul>
+            {change.stale.map((text, i) => (
+              <li key={i}>
+                <a href={`${adminPath(lang, `/content/catalogue/${change.id}`)}#${text.anchor}`}>
+                  {text.label}
+                </a>
+                : <q>{text.excerpt}</q>{" "}
+                <span className="catalogue-stale-figure">({text.figure})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }
@@ -77,6 +100,7 @@ function SheetChanges({ answer, sw, lang }: { answer: SheetAnswer; sw: Words; la
   const ref = useFocus<HTMLDivElement>();
   const changes = answer.changes ?? [];
   const publish = answer.publish ?? [];
+  const stale = changes.some((change) => change.stale.length > 0);
   return (
     <div ref={ref} className="catalogue-result" role="status" tabIndex={-1}>
       <h3>{changes.length ? sw("changesTitle", { n: changes.length }) : sw("nothingChanged")}</h3>
@@ -92,8 +116,10 @@ function SheetChanges({ answer, sw, lang }: { answer: SheetAnswer; sw: Words; la
           {publish.map((entry) => (
             <input key={entry} type="hidden" name="publish" value={entry} />
           ))}
+          {/* Texts listed above still state an old value: publishing them is a choice made knowing it. */}
+          {stale && <input type="hidden" name="confirm" value="texts" />}
           <button type="submit" name="intent" value="publish">
-            {sw("publishAll", { n: publish.length })}
+            {sw(stale ? "publishAnyway" : "publishAll", { n: publish.length })}
           </button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/editor";
 import {
@@ -8,6 +9,7 @@ import {
 import { FIGURE_LABELS, figureKeys } from "../../../content/catalog/figure-rows";
 import { drawingChoices } from "../../../content/catalog/images";
 import type { ActuatorFigures, ProductItem, Rating, ValveFigures } from "../../../content/schemas";
+import type { Item } from "../../../../server/content/store";
 import { localePath } from "../../../i18n/lang";
 import { Csrf } from "../../frame/Csrf";
 import { useWords } from "../../frame/use-admin";
@@ -16,7 +18,8 @@ import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
-import { itemAction } from "../item-action.server";
+import { toField } from "../ErrorSummary";
+import { itemAction, type PublishWarning } from "../item-action.server";
 import { ItemButtons, ItemStatus } from "../ItemBar";
 import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
@@ -29,6 +32,7 @@ import { figureBox } from "./figure-specs";
 import { explainProductField, missingTexts, productFields, readProduct } from "./form.server";
 import { lastPlace, placeChoices } from "./places.server";
 import { SelectField } from "./SelectField";
+import { askBeforePublish, contradictions, staleViews } from "./stale.server";
 import { catalogueWord, productFieldLabel, type CatalogueWordKey } from "./words";
 import "../content.css";
 import "./catalogue.css";
@@ -75,6 +79,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     rows: draft.specifications.map((row) => row.figure ?? null),
     derived: derivedRows(draft),
     missing: { ko: named(missing.ko), en: named(missing.en) },
+    // Texts still stating a value the product published before: listed until corrected.
+    stale: staleViews(lang, contradictions(publishing(context).store, item.id, draft)),
     subcategories: subcategoryGroups(lang),
     places: placeChoices(draft).map((choice) => ({
       value: String(choice.value),
@@ -123,6 +129,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export function action({ request, context, params }: Route.ActionArgs) {
   const item = itemOf(context, params.id);
+  const lang = requestAdminLang(request);
   return itemAction(request, context, {
     kind: KIND,
     id: item.id,
@@ -135,6 +142,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
     },
     fields: productFields,
     explain: explainProductField,
+    // A publish that changes a figure or the code asks first about texts still stating the old.
+    warn: (value, current) =>
+      staleViews(
+        lang,
+        askBeforePublish(current as Item<"product"> | undefined, value as ProductItem),
+      ),
     path: `/content/catalogue/${item.id}`,
   });
 }
@@ -440,6 +453,61 @@ function Completeness({
   );
 }
 
+/**
+ * The texts that still state an old figure or code, each a link to its field. After a publish
+ * held back, it asks: publish anyway (the editor's form, as typed) or fix the texts first. It
+ * takes the focus when it asks, so a screen reader reads it first.
+ */
+function StaleTexts({
+  warnings,
+  asked,
+  cw,
+}: {
+  warnings: PublishWarning[];
+  asked: boolean;
+  cw: Words;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asked) ref.current?.focus();
+  }, [asked]);
+  if (warnings.length === 0) return null;
+  const n = warnings.length;
+  return (
+    <section
+      ref={ref}
+      id="stale-texts"
+      tabIndex={-1}
+      aria-labelledby="stale-texts-title"
+      className={asked ? "catalogue-stale catalogue-stale-ask" : "catalogue-stale"}
+    >
+      <h2 id="stale-texts-title">{cw(asked ? "staleAskTitle" : "staleTitle", { n })}</h2>
+      <p>{cw(asked ? "staleAskText" : "staleText")}</p>
+      <ul>
+        {warnings.map((warning, i) => (
+          <li key={i}>
+            <a href={`#${warning.anchor}`} onClick={toField}>
+              {warning.label}
+            </a>
+            : <q>{warning.excerpt}</q>{" "}
+            <span className="catalogue-stale-figure">({warning.figure})</span>
+          </li>
+        ))}
+      </ul>
+      {asked && (
+        <div className="content-buttons">
+          <button type="submit" form="product-form" name="intent" value="publishAnyway">
+            {cw("stalePublishAnyway")}
+          </button>
+          <a href={`#${warnings[0]!.anchor}`} onClick={toField}>
+            {cw("staleFix")}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** Its code, subcategory and place in the grid; its kind, which stays. */
 function PlaceFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
   const current = data.places.find((choice) => choice.current)?.value;
@@ -622,8 +690,20 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           { id: "s-drawings", label: cw("drawingsLegend"), paths: ["image", "detailImages"] },
         ]}
       />
+      <StaleTexts
+        warnings={actionData?.warnings ?? loaderData.stale}
+        asked={!!actionData?.warnings}
+        cw={cw}
+      />
       <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
-      <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
+      <form
+        ref={leaveGuard}
+        id="product-form"
+        method="post"
+        action={here}
+        className="content-editor"
+        noValidate
+      >
         <Csrf />
         <div id="s-place" className="content-jump-target">
           <PlaceFields data={loaderData} editor={editor} cw={cw} />

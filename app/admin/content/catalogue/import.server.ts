@@ -20,6 +20,8 @@ import {
 } from "./sheet.server";
 import type { ChangeView, SheetAnswer } from "./sheet-answer";
 import { sheetWord } from "./sheet-words";
+import { askBeforePublish, staleViews } from "./stale.server";
+import type { StaleText } from "./stale-texts";
 import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
 import { readCatalogueSheet, writeCatalogueSheet } from "./xlsx.server";
 
@@ -103,8 +105,9 @@ function whereOf(lang: Lang, grid: SheetGrid, problem: SheetProblem): string | u
   return problem.row === undefined ? undefined : sheetWord(lang, "atRow", { row: problem.row });
 }
 
-function changeView(lang: Lang, change: SheetChange): ChangeView {
+function changeView(lang: Lang, change: SheetChange, stale: StaleText[]): ChangeView {
   return {
+    stale: staleViews(lang, stale),
     id: change.id,
     code: change.code,
     name: change.value.name[lang] || change.code,
@@ -150,6 +153,13 @@ export async function uploadSheet(request: Request, context: AppLoadContext, for
   if (checked.changes.length === 0) {
     return answer({ intent: "upload", file: name, changes: [], unchanged: checked.unchanged });
   }
+  // Asked before the drafts are replaced: against what is live and the draft each row changes.
+  const stale = new Map(
+    checked.changes.map((change) => [
+      change.id,
+      askBeforePublish(store.get(KIND, change.id), change.value),
+    ]),
+  );
   const saved = store.saveDrafts(
     KIND,
     checked.changes.map(({ id, value, version }) => ({ id, value, baseVersion: version })),
@@ -185,7 +195,7 @@ export async function uploadSheet(request: Request, context: AppLoadContext, for
   return answer({
     intent: "upload",
     file: name,
-    changes: checked.changes.map((change) => changeView(lang, change)),
+    changes: checked.changes.map((change) => changeView(lang, change, stale.get(change.id) ?? [])),
     publish: saved.items.map((item) => `${item.id}@${item.version}`),
     unchanged: checked.unchanged,
   });
@@ -209,7 +219,22 @@ export function publishSheet(request: Request, context: AppLoadContext, form: Fo
     });
   const published: NonNullable<SheetAnswer["published"]> = [];
   const refused: NonNullable<SheetAnswer["refused"]> = [];
+  // The list page showed the texts and offered "publish all anyway": only that posts `confirm`.
+  const confirmed = form.get("confirm") === "texts";
   for (const { id, version } of wanted) {
+    const item = store.get(KIND, id);
+    const stale = confirmed || !item ? [] : staleViews(lang, askBeforePublish(item, item.draft));
+    if (stale.length) {
+      const fields = [...new Set(stale.map((text) => text.label))].join(", ");
+      const code = item!.draft.code;
+      refused.push({
+        id,
+        code,
+        name: item!.draft.name[lang] || code,
+        reasons: [sheetWord(lang, "staleRefused", { fields })],
+      });
+      continue;
+    }
     const result = store.publish(KIND, id, { by: account.email, baseVersion: version });
     const draft = store.get(KIND, id)?.draft;
     const code = draft?.code ?? id;

@@ -1,3 +1,5 @@
+import type { PublishWarning } from "../item-action.server";
+
 /** What the catalogue list shows after a post of its spreadsheet forms (import.server.ts). */
 
 /** A product whose row changed: each changed column's header, before and after. */
@@ -6,6 +8,8 @@ export interface ChangeView {
   code: string;
   name: string;
   fields: { header: string; before: string; after: string }[];
+  /** Its texts that still state a value the row changed. */
+  stale: PublishWarning[];
 }
 
 export interface SheetAnswer {

@@ -26,6 +26,12 @@ const ko = {
   after: "이후",
   empty: "(비어 있음)",
   publishAll: "모두 게시 ({n}개)",
+  publishAnyway: "그래도 모두 게시 ({n}개)",
+  staleTitle: "예전 값을 아직 적고 있는 글 {n}곳",
+  staleText:
+    "수치나 코드를 바꿔도 설명, 특징처럼 직접 쓴 글은 저절로 바뀌지 않습니다. 편집 화면에서 고친 뒤 게시하거나, 이대로 게시하세요.",
+  staleRefused:
+    "예전 값을 적은 글이 있어 게시하지 않았습니다: {fields}. 고치거나, 목록을 보고 '그래도 모두 게시'를 고르세요.",
   publishedAll: "제품 {n}개를 게시했습니다. 1초 안에 사이트에 반영됩니다.",
   publishRefusedTitle: "게시하지 못한 제품 {n}개 (초안은 그대로 있습니다)",
   openEditor: "편집 화면",
@@ -130,6 +136,12 @@ const en: Record<SheetWordKey, string> = {
   after: "After",
   empty: "(empty)",
   publishAll: "Publish all ({n})",
+  publishAnyway: "Publish all anyway ({n})",
+  staleTitle: "{n} {n:text still states|texts still state} the old value",
+  staleText:
+    "A changed figure or code does not change the texts you wrote, such as the descriptions and features. Correct them in the editor and publish there, or publish as it is.",
+  staleRefused:
+    'Not published: texts still state the old value: {fields}. Correct them, or see the list and choose "Publish all anyway".',
   publishedAll: "{n} {n:product|products} published. The site shows them within a second.",
   publishRefusedTitle: "{n} {n:product was|products were} not published (the drafts are kept)",
   openEditor: "Editor",

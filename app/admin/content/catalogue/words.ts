@@ -139,6 +139,17 @@ const ko = {
   ratingsText: "가진 등급만 씁니다. 빈 칸은 더해지지 않고, 값을 모두 지우면 그 등급이 빠집니다.",
   seriesHint: "모델별 수치 없이 시리즈 수치만 밝힐 때 씁니다.",
   supplyHint: "공급 전원 또는 공급 압력을 하나 이상 씁니다.",
+  inKorean: "한국어",
+  inEnglish: "영어",
+  staleTitle: "예전 수치나 코드를 아직 적고 있는 글 {n}곳",
+  staleText:
+    "수치나 코드를 바꿔도 설명, 특징처럼 직접 쓴 글은 저절로 바뀌지 않습니다. 아래 글을 새 값에 맞게 고치세요. 사양표의 '수치에서' 행은 저절로 바뀝니다.",
+  staleAskTitle: "게시하기 전에 확인하세요: 예전 값을 적은 글 {n}곳",
+  staleAskText:
+    "초안은 저장했고 아직 게시하지 않았습니다. 글을 고친 뒤 다시 게시하거나, 고치지 않고 이대로 게시하세요.",
+  staleFix: "글 고치기",
+  stalePublishAnyway: "그래도 게시",
+  staleEmptied: "(비움)",
 };
 
 export type CatalogueWordKey = keyof typeof ko;
@@ -282,6 +293,17 @@ const en: Record<CatalogueWordKey, string> = {
     "Fill in only the ratings the product has. An empty one adds nothing; clearing all of a rating's values removes it.",
   seriesHint: "For a product stated only by its series' figures.",
   supplyHint: "Give at least one supply (mains or pressure).",
+  inKorean: "Korean",
+  inEnglish: "English",
+  staleTitle: "{n} {n:text still states|texts still state} an old figure or code",
+  staleText:
+    "A changed figure or code does not change the texts you wrote, such as the descriptions and features. Correct the texts below to the new value. Specification rows made from figures follow by themselves.",
+  staleAskTitle: "Check before publishing: {n} {n:text states|texts state} the old value",
+  staleAskText:
+    "The draft is saved and not yet published. Correct the texts and publish again, or publish as it is.",
+  staleFix: "Fix the texts",
+  stalePublishAnyway: "Publish anyway",
+  staleEmptied: "(emptied)",
 };
 
 const WORDS: Record<Lang, Record<CatalogueWordKey, string>> = { ko, en };
