@@ -48,7 +48,20 @@ const ko = {
   roleOwner: "소유자",
   roleStaff: "직원",
   join: "계정 만들기",
-  joinText: "{email} 계정의 비밀번호와 2단계 인증을 설정하세요.",
+  joinText: "{email} 계정의 로그인 방법을 설정하세요.",
+  joinName: "이름",
+  joinNameHint:
+    "문의에 보내는 답장의 서명에 들어갑니다. 예: 김영업 과장. 나중에 내 계정에서 바꿀 수 있습니다.",
+  joinNameError: "이름을 {max}자 이내로, 줄바꿈 없이 입력하세요.",
+  joinPasskeyTitle: "패스키로 만들기 (권장)",
+  joinPasskeyText:
+    "이 기기의 화면 잠금(지문, 얼굴, PIN)으로 본인을 확인하는 패스키 하나로 로그인합니다. 비밀번호는 필요 없고, 나중에 내 계정에서 설정할 수 있습니다.",
+  joinWithPasskey: "패스키로 계정 만들기",
+  joinPasskeyNoJs:
+    "패스키에는 자바스크립트가 필요합니다. 아래의 비밀번호와 인증 앱은 없이도 됩니다.",
+  joinPasskeyFailed:
+    "패스키를 등록하지 못했습니다. 지문, 얼굴 또는 PIN으로 본인을 확인하는 패스키가 필요합니다. 다시 시도하거나 아래에서 비밀번호로 만드세요.",
+  joinPasswordTitle: "비밀번호와 2단계 인증으로 만들기",
   badLink: "이 링크는 유효하지 않거나 만료되었습니다. 관리자에게 새 초대 링크를 요청하세요.",
   savePassword: "비밀번호 저장",
   mismatch: "두 비밀번호가 다릅니다.",
@@ -72,6 +85,10 @@ const ko = {
   continue: "계속",
   changePassword: "비밀번호 변경",
   passwordChanged: "비밀번호를 변경했습니다.",
+  setPassword: "비밀번호 설정",
+  setPasswordText:
+    "지금은 패스키로만 로그인합니다. 비밀번호를 설정하면 이메일과 비밀번호, 2단계 인증으로도 로그인할 수 있습니다.",
+  passwordSet: "비밀번호를 설정했습니다.",
   factors: "2단계 인증",
   totpOn: "인증 앱이 등록되어 있습니다.",
   removeTotp: "인증 앱 삭제",
@@ -158,7 +175,20 @@ const en: Words = {
   roleOwner: "Owner",
   roleStaff: "Staff",
   join: "Create your account",
-  joinText: "Set a password and a second factor for {email}.",
+  joinText: "Choose how {email} signs in.",
+  joinName: "Your name",
+  joinNameHint:
+    "Signs the replies you send to inquiries, e.g. Kim Young-up, Sales Manager. You can change it later under My account.",
+  joinNameError: "Enter your name, at most {max} characters, on one line.",
+  joinPasskeyTitle: "With a passkey (recommended)",
+  joinPasskeyText:
+    "A passkey that checks it is you with this device's screen lock (fingerprint, face or PIN) signs you in alone: no password is needed. You can set one later under My account.",
+  joinWithPasskey: "Create the account with a passkey",
+  joinPasskeyNoJs:
+    "Passkeys need JavaScript. The password and authenticator app below work without it.",
+  joinPasskeyFailed:
+    "The passkey was not registered. It must check it is you (fingerprint, face or PIN). Try again, or use a password below.",
+  joinPasswordTitle: "With a password and a second factor",
   badLink: "This link is not valid or has expired. Ask an owner for a new invitation.",
   savePassword: "Save password",
   mismatch: "The two passwords differ.",
@@ -183,6 +213,10 @@ const en: Words = {
   continue: "Continue",
   changePassword: "Change password",
   passwordChanged: "Password changed.",
+  setPassword: "Set a password",
+  setPasswordText:
+    "You sign in with your passkey alone. With a password you can also sign in with your e-mail, the password and a second factor.",
+  passwordSet: "Password set.",
   factors: "Second factors",
   totpOn: "An authenticator app is set up.",
   removeTotp: "Remove authenticator app",

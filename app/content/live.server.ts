@@ -60,6 +60,11 @@ export interface LiveContent {
   products: Product[];
   /** Products staff retired: their pages answer 410 and saved lists drop them with a note. */
   retired: RetiredProduct[];
+  /**
+   * The Seoul day ("2026-11-25") each product's published value last changed, by product id;
+   * a product staff never published has none (its datasheet keeps the edition's date).
+   */
+  productDates: Map<string, string>;
   /** The catalogue sections, their tables made from the live figures. */
   sections: CatalogSection[];
   /** Every product's figures by product id, the retired ones' too (the tables are built with them). */
@@ -97,6 +102,8 @@ export interface PublishedOverrides {
    * model: out of every list, its page answers 410).
    */
   products?: Map<string, ProductItem | null>;
+  /** When each product's published value last changed (ISO time), by id. */
+  productChanged?: Map<string, string>;
   /** Each retired product as visitors last saw it (the repository's when staff never published it). */
   retiredProducts?: Map<string, ProductItem>;
   /** Every path a product was published at, to its id (the store's `product_paths`). */
@@ -157,6 +164,9 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
     productPhotos: overrides.productPhotos ?? new Map(),
+    productDates: new Map(
+      [...(overrides.productChanged ?? [])].map(([id, at]) => [id, seoulDayOf(at)]),
+    ),
     ...composeCatalog(
       overrides.products,
       overrides.retiredProducts,
@@ -164,6 +174,11 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
       overrides.sections,
     ),
   };
+}
+
+/** The Seoul day of an ISO time ("2026-11-24T20:00:00.000Z" -> "2026-11-25"). */
+function seoulDayOf(at: string): string {
+  return new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** A value without the marks of rows made from figures (`figure`), as visitors get it. */

@@ -51,12 +51,13 @@ export function drawDatasheet(sheet: Sheet, product: Product, lang: Lang) {
 /** The date as an instant: noon UTC, the same calendar day in Seoul and in UTC. */
 export const issueDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** One product's datasheet as a PDF file. */
+/** One product's datasheet as a PDF file, dated `issued` (a Seoul day, "2026-11-22"). */
 export function datasheetPdf(
   product: Product,
   lang: Lang,
   readDrawing: ReadDrawing,
   company: DocumentFacts,
+  issued: string = DOCUMENTS_ISSUED,
 ) {
   const category = findCategory(product.category);
   const { doc, bytes } = createPdf({
@@ -65,11 +66,11 @@ export function datasheetPdf(
     author: pick(company.name, lang),
     subject: pick(product.description, lang),
     keywords: [product.code, category ? pick(category.name, lang) : ""].filter(Boolean).join(", "),
-    date: issueDate(DOCUMENTS_ISSUED),
+    date: issueDate(issued),
   });
   const sheet = new Sheet(doc, readDrawing);
   drawDatasheet(sheet, product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }), company);
+  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: issued }), company);
   doc.end();
   return bytes;
 }

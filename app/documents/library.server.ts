@@ -36,7 +36,7 @@ export interface DocumentManifest {
 /** One document as a PDF file, from exactly its inputs. The same inputs give the same bytes. */
 export async function makeDocument(inputs: DocumentInputs, readDrawing: ReadDrawing) {
   if (inputs.kind === "datasheet") {
-    return datasheetPdf(inputs.product, inputs.lang, readDrawing, inputs.facts);
+    return datasheetPdf(inputs.product, inputs.lang, readDrawing, inputs.facts, inputs.issued);
   }
   const category = findCategory(inputs.group);
   if (!category) throw new Error(`No product group ${inputs.group}`);
@@ -45,7 +45,7 @@ export async function makeDocument(inputs: DocumentInputs, readDrawing: ReadDraw
 
 /** The list entry of a document made as planned. */
 export function madeEntry(
-  { kind, group, product, lang, href, digest }: PlannedDocument,
+  { kind, group, product, lang, href, digest, inputs }: PlannedDocument,
   bytes: number,
 ): DocumentEntry {
   return {
@@ -56,6 +56,6 @@ export function madeEntry(
     href,
     digest,
     bytes,
-    issued: DOCUMENTS_ISSUED,
+    issued: inputs.kind === "datasheet" ? inputs.issued : DOCUMENTS_ISSUED,
   };
 }

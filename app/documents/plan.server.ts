@@ -11,6 +11,8 @@ export interface DatasheetInputs {
   lang: Lang;
   product: Product;
   facts: DocumentFacts;
+  /** Its date of issue: the day the product was last changed and published, else the edition's. */
+  issued: string;
 }
 
 /**
@@ -42,8 +44,16 @@ export interface PlannedDocument {
   inputs: DocumentInputs;
 }
 
-/** What the documents are made from: the parts of the live content they print. */
-export type DocumentContent = { products: Product[]; sections: CatalogSection[]; company: Company };
+/**
+ * What the documents are made from: the parts of the live content they print, and the Seoul
+ * day each product staff published last changed (none: the edition's date, DOCUMENTS_ISSUED).
+ */
+export type DocumentContent = {
+  products: Product[];
+  sections: CatalogSection[];
+  company: Company;
+  productDates?: ReadonlyMap<string, string>;
+};
 
 /** The folder under the site's root that holds the files (with strong ETags: server/app.ts). */
 export const DOCUMENTS_DIR = "documents";
@@ -126,9 +136,10 @@ export function plannedDocuments(content: DocumentContent, maker: string): Plann
     }
     for (const product of mine) {
       for (const lang of LANGS) {
+        const issued = content.productDates?.get(product.id) ?? DOCUMENTS_ISSUED;
         plan(
           `datasheet-${product.id}`,
-          { kind: "datasheet", lang, product, facts },
+          { kind: "datasheet", lang, product, facts, issued },
           category.id,
           product.id,
         );

@@ -157,14 +157,15 @@ export function accountStore(db: Database.Database, now: () => number) {
     },
 
     /**
-     * Signs in again: active when it has a password and a second factor, else invited (its
-     * invitation ended when it was disabled, so it needs a reset's new link).
+     * Signs in again: active when it has a passkey (alone, or after a password) or a password
+     * and an authenticator app, else invited (its invitation ended when it was disabled, so it
+     * needs a reset's new link).
      */
     enable(accountId: number): AccountStatus {
       const row = db
         .prepare(
-          `SELECT password_hash IS NOT NULL
-             AND (totp_secret IS NOT NULL OR EXISTS (SELECT 1 FROM passkeys p WHERE p.account_id = accounts.id))
+          `SELECT EXISTS (SELECT 1 FROM passkeys p WHERE p.account_id = accounts.id)
+             OR (password_hash IS NOT NULL AND totp_secret IS NOT NULL)
            FROM accounts WHERE id = ?`,
         )
         .pluck()

@@ -58,7 +58,11 @@ export function passkeyStore(db: Database.Database, now: () => number) {
       db.prepare("DELETE FROM passkeys WHERE account_id = ? AND id = ?").run(accountId, id);
     },
 
-    registrationOptions(account: Account, rpID: string) {
+    /**
+     * With `alone`, the passkey is the account's only way in (a join without a password): it
+     * must be discoverable and verify its user, as a sign-in with a passkey alone asks.
+     */
+    registrationOptions(account: Account, rpID: string, alone = false) {
       return generateRegistrationOptions({
         rpName: "Hanbit Flow Admin",
         rpID,
@@ -69,7 +73,9 @@ export function passkeyStore(db: Database.Database, now: () => number) {
         // Discoverable where the authenticator can (every phone and computer today), so the
         // passkey can sign in alone; an old security key without storage still makes a second
         // factor rather than being refused.
-        authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
+        authenticatorSelection: alone
+          ? { residentKey: "required", userVerification: "required" }
+          : { residentKey: "preferred", userVerification: "preferred" },
       });
     },
 
@@ -78,13 +84,14 @@ export function passkeyStore(db: Database.Database, now: () => number) {
       response: unknown,
       challenge: string,
       rp: RelyingParty,
+      alone = false,
     ): Promise<boolean> {
       const result = await verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpID,
-        requireUserVerification: false,
+        requireUserVerification: alone,
       }).catch(() => undefined);
       if (!result?.verified) return false;
       const { credential: made, credentialDeviceType } = result.registrationInfo;

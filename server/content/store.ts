@@ -403,6 +403,9 @@ export function openContentStore(file: string) {
   >(
     "SELECT version, action, at, by, value FROM history WHERE kind = ? AND id = ? ORDER BY version DESC",
   );
+  const selectProductPublishes = db.prepare<[], { id: string; value: string; at: string }>(
+    "SELECT id, value, at FROM history WHERE kind = 'product' AND action = 'publish' ORDER BY id, version",
+  );
   const selectLastPublished = db.prepare<[string, string], { value: string }>(
     `SELECT value FROM history WHERE kind = ? AND id = ? AND action = 'publish'
      ORDER BY version DESC LIMIT 1`,
@@ -792,6 +795,14 @@ export function openContentStore(file: string) {
           if (seen) retiredProducts.set(row.id, seen as ItemValue<"product">);
         }
       }
+      // When each product's published value last changed: a publish of the same value again
+      // leaves the date (its datasheet's date of issue) as it was.
+      const productChanged = new Map<string, string>();
+      let last: { id: string; value: string } | undefined;
+      for (const row of selectProductPublishes.all()) {
+        if (last?.id !== row.id || last.value !== row.value) productChanged.set(row.id, row.at);
+        last = row;
+      }
       const about = selectRow.get("about", "about");
       // A technical page's words: only the published ones (it is never taken down).
       const sections = new Map(
@@ -804,6 +815,7 @@ export function openContentStore(file: string) {
         ...(about?.published ? { about: JSON.parse(about.published) as ItemValue<"about"> } : {}),
         sections,
         products,
+        productChanged,
         retiredProducts,
         productPaths: new Map(selectPaths.all().map((row) => [row.path, row.product])),
         company:

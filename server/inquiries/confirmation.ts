@@ -1,8 +1,11 @@
 import { findProductById } from "../../app/content/catalog/catalog.server";
-import { addressLine, company } from "../../app/content/company";
+import { addressLine } from "../../app/content/company";
+import { liveContent } from "../../app/content/live.server";
+import type { Company } from "../../app/content/schemas";
 import type { MailboxConfig } from "../mail/incoming";
 import type { Sender } from "../mail/settings";
 import { AUTO_SUBMITTED } from "../mail/thread";
+import { headerText } from "./mail";
 import type { Lang } from "./problems";
 import type { StoredInquiry } from "./store";
 import type { ThreadIds } from "./thread-ids";
@@ -11,13 +14,15 @@ import type { ThreadIds } from "./thread-ids";
  * The buyer's confirmation (CONFIRM_MAIL): the company's fixed text, the reference, the quoted
  * models as the catalogue names them, office hours and contacts. Nothing the visitor typed is
  * repeated (not the name, the message, a note or a product name they sent), so the form cannot
- * be used to mail arbitrary text to anyone; only the address they gave receives it.
+ * be used to mail arbitrary text to anyone; only the address they gave receives it. The company's
+ * facts are the published ones at the moment of sending, as the public pages show them.
  */
 
 const TEXT = {
   ko: {
-    subject: (ref: string) => `[${ref}] 문의가 접수되었습니다 - ${company.name.ko}`,
-    intro: `${company.name.ko}에 문의해 주셔서 감사합니다. 아래 접수 번호로 문의를 받았습니다. 담당자가 확인한 뒤 연락드리겠습니다.`,
+    subject: (ref: string, company: string) => `[${ref}] 문의가 접수되었습니다 - ${company}`,
+    intro: (company: string) =>
+      `${company}에 문의해 주셔서 감사합니다. 아래 접수 번호로 문의를 받았습니다. 담당자가 확인한 뒤 연락드리겠습니다.`,
     ref: "접수 번호",
     models: "견적 요청 품목",
     quantity: "수량",
@@ -30,8 +35,9 @@ const TEXT = {
       "이 메일은 문의 양식에서 이 주소를 입력하신 분께 자동으로 보내 드렸습니다. 문의하신 적이 없다면 이 메일을 무시해 주십시오.",
   },
   en: {
-    subject: (ref: string) => `[${ref}] We received your inquiry - ${company.name.en}`,
-    intro: `Thank you for contacting ${company.name.en}. We received your inquiry under the reference below; a member of our staff will review it and get back to you.`,
+    subject: (ref: string, company: string) => `[${ref}] We received your inquiry - ${company}`,
+    intro: (company: string) =>
+      `Thank you for contacting ${company}. We received your inquiry under the reference below; a member of our staff will review it and get back to you.`,
     ref: "Reference",
     models: "Models in your request for quotation",
     quantity: "qty",
@@ -55,15 +61,15 @@ function models(inquiry: StoredInquiry, lang: Lang): string[] {
   });
 }
 
-export function confirmationSubject(inquiry: StoredInquiry): string {
-  return TEXT[inquiry.lang].subject(inquiry.ref);
+export function confirmationSubject(inquiry: StoredInquiry, company: Company): string {
+  return TEXT[inquiry.lang].subject(inquiry.ref, company.name[inquiry.lang]);
 }
 
-/** Plain text in the inquiry's language. */
-export function confirmationText(inquiry: StoredInquiry): string {
+/** Plain text in the inquiry's language, with `company`'s facts. */
+export function confirmationText(inquiry: StoredInquiry, company: Company): string {
   const lang = inquiry.lang;
   const t = TEXT[lang];
-  const lines = [t.intro, "", `${t.ref}: ${inquiry.ref}`];
+  const lines = [t.intro(company.name[lang]), "", `${t.ref}: ${inquiry.ref}`];
   const quoted = models(inquiry, lang);
   if (quoted.length > 0) lines.push("", `${t.models}:`, ...quoted);
   lines.push(
@@ -84,25 +90,29 @@ export function confirmationText(inquiry: StoredInquiry): string {
  * Sends the confirmation of one stored inquiry to its address with the settings of the moment
  * (server/mail/); rejects when SMTP does, or when the confirmation was turned off meanwhile.
  * Reply-To the mailbox the site reads when there is one (the buyer's answer lands in the
- * inquiry), else the company's address; marked automatic, so no program answers it.
+ * inquiry), else the company's published address; marked automatic, so no program answers it.
+ * `facts` gives the company's published facts at each send (the live content's).
  */
 export function createConfirmationMailer(
   settings: () => Sender | undefined,
   threadIds: ThreadIds,
   mailbox: () => MailboxConfig | undefined = () => undefined,
+  facts: () => Company = () => liveContent().company,
 ) {
   return async (inquiry: StoredInquiry) => {
     const mail = settings();
     if (!mail) throw new Error("the confirmation was turned off before it was sent");
+    const company = facts();
     await mail.send({
-      from: { name: company.name[inquiry.lang], address: mail.from },
+      // Published by staff: kept to one header line like every name a mail header carries.
+      from: { name: headerText(company.name[inquiry.lang], 100), address: mail.from },
       to: inquiry.email,
       replyTo: mailbox()?.address ?? company.email,
       // The same for every try (stored with the inquiry), so a mail program folds a repeated try.
       messageId: threadIds.confirmation(inquiry.id, mail.from),
       headers: AUTO_SUBMITTED,
-      subject: confirmationSubject(inquiry),
-      text: confirmationText(inquiry),
+      subject: headerText(confirmationSubject(inquiry, company), 200),
+      text: confirmationText(inquiry, company),
     });
   };
 }

@@ -3,7 +3,8 @@ import { businessTimeBetween, dueAt, overdueCutoff } from "../inquiries/business
 
 /**
  * The owner's numbers from the inquiry database (docs/decisions/021): inquiries and quote lines
- * per Seoul week and month, by sector (the catalogue group the inquiry came from) and by product.
+ * per Seoul week and month, by sector (the catalogue group the inquiry came from, or its quote
+ * list's products') and by product.
  * Spam is left out. Read with one range scan of `created_at` per figure.
  */
 
@@ -67,33 +68,62 @@ function mondayOf(day: string): string {
 }
 
 /**
- * Three reads over the last 12 months, each grouped by UTC hour ("2026-11-22T15", from the
+ * Reads over the last 12 months, the periods' grouped by UTC hour ("2026-11-22T15", from the
  * indexed text as stored) so that SQLite computes no date per row; the hours become Seoul days,
  * months and weeks here, a few thousand groups at most. 100,000 inquiries: bench/numbers.ts.
+ * `groupOf` names each product's catalogue group (its id to the group's), for the sectors of an
+ * inquiry sent with a quote list rather than from a product's page.
  */
-export function inquiryNumbers(db: Database.Database, now: Date): InquiryNumbers {
+export function inquiryNumbers(
+  db: Database.Database,
+  now: Date,
+  groupOf: Record<string, string> = {},
+): InquiryNumbers {
   const months = lastMonths(now);
   const weeks = lastWeeks(now);
   const from = fromSeoul(`${months[0]}-01`);
-  // Inquiries by hour and sector; the product of one sent from a product's page without a list.
+  // Inquiries by hour; the product of one sent from a product's page without a list.
   const inquiries = db
     .prepare(
-      `SELECT substr(created_at, 1, 13) AS hour, COALESCE(category, '') AS sector,
+      `SELECT substr(created_at, 1, 13) AS hour,
          CASE WHEN product_code IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM inquiry_items WHERE inquiry_id = i.id)
            THEN lower(product_code) END AS product,
          COUNT(*) AS n
-       FROM inquiries i WHERE created_at >= ? AND status != 'spam' GROUP BY 1, 2, 3`,
+       FROM inquiries i WHERE created_at >= ? AND status != 'spam' GROUP BY 1, 2`,
     )
-    .all(from) as { hour: string; sector: string; product: string | null; n: number }[];
+    .all(from) as { hour: string; product: string | null; n: number }[];
   const lines = db
     .prepare(
-      `SELECT substr(i.created_at, 1, 13) AS hour, COALESCE(i.category, '') AS sector,
-         COUNT(*) AS n
+      `SELECT substr(i.created_at, 1, 13) AS hour, COUNT(*) AS n
        FROM inquiry_items t JOIN inquiries i ON i.id = t.inquiry_id
-       WHERE i.created_at >= ? AND i.status != 'spam' GROUP BY 1, 2`,
+       WHERE i.created_at >= ? AND i.status != 'spam' GROUP BY 1`,
     )
-    .all(from) as { hour: string; sector: string; n: number }[];
+    .all(from) as { hour: string; n: number }[];
+  // An inquiry's sector is the group its form was opened from; without one, the groups of the
+  // products in its quote list (once each, its lines under their own); "" when it named none.
+  const groups = `WITH groups (product, sector) AS (SELECT key, value FROM json_each(?))`;
+  const sectorInquiries = db
+    .prepare(
+      `${groups}
+       SELECT sector, COUNT(*) AS n FROM (
+         SELECT DISTINCT i.id, COALESCE(i.category, g.sector, '') AS sector
+         FROM inquiries i
+         LEFT JOIN inquiry_items t ON i.category IS NULL AND t.inquiry_id = i.id
+         LEFT JOIN groups g ON g.product = t.product_id
+         WHERE i.created_at >= ? AND i.status != 'spam'
+       ) GROUP BY 1`,
+    )
+    .all(JSON.stringify(groupOf), from) as { sector: string; n: number }[];
+  const sectorLines = db
+    .prepare(
+      `${groups}
+       SELECT COALESCE(i.category, g.sector, '') AS sector, COUNT(*) AS n
+       FROM inquiry_items t JOIN inquiries i ON i.id = t.inquiry_id
+       LEFT JOIN groups g ON i.category IS NULL AND g.product = t.product_id
+       WHERE i.created_at >= ? AND i.status != 'spam' GROUP BY 1`,
+    )
+    .all(JSON.stringify(groupOf), from) as { sector: string; n: number }[];
   // A product counts once per inquiry that names it: in its quote list, or as the product the
   // form was opened from when there is no list.
   const listed = db
@@ -132,17 +162,15 @@ export function inquiryNumbers(db: Database.Database, now: Date): InquiryNumbers
   const byProduct = new Map(listed.map((p) => [p.product, { ...p }]));
   for (const row of inquiries) {
     add(row.hour, "inquiries", row.n);
-    sector(row.sector).inquiries += row.n;
     if (row.product) {
       const product = byProduct.get(row.product);
       if (product) product.inquiries += row.n;
       else byProduct.set(row.product, { product: row.product, inquiries: row.n, lines: 0 });
     }
   }
-  for (const row of lines) {
-    add(row.hour, "lines", row.n);
-    sector(row.sector).lines += row.n;
-  }
+  for (const row of lines) add(row.hour, "lines", row.n);
+  for (const row of sectorInquiries) sector(row.sector).inquiries += row.n;
+  for (const row of sectorLines) sector(row.sector).lines += row.n;
   return {
     months: [...byMonth.values()],
     weeks: [...byWeek.values()],

@@ -44,6 +44,9 @@ test("the first owner: invited by the command, joins with TOTP, signs out and in
 
   await page.goto(link);
   await expect(page.locator("h1")).toHaveText("계정 만들기");
+  // Invited without a name: the name that signs the replies comes first.
+  await page.locator('input[name="name"]').fill("김한빛");
+  await page.locator('form button[type="submit"]').click();
   await expectNoViolations(page, "join: password");
   // NIST rules: a common password is refused, whatever its composition.
   await page.locator('input[name="password"]').fill("password1234");
@@ -110,14 +113,14 @@ test("joins with a passkey, gets recovery codes, signs in with it (en, virtual a
     },
   });
   const person = email("passkey");
-  const { token } = site.staff.accounts.invite(person, "staff");
+  const { token } = site.staff.accounts.invite(person, "staff", "Jane Park");
   await page.goto(`${site.origin}/en/admin/join/${token}`);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('input[name="again"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await waitForHydration(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
-  // A passkey-only join ends on the recovery codes too: losing the device is not the end.
+  // A password and a passkey end on the recovery codes too: losing the device is not the end.
   await expect(page.locator(".admin-codes li")).toHaveCount(10);
   const codes = await page.locator(".admin-codes code").allTextContents();
   await expectNoViolations(page, "passkey join: recovery codes");

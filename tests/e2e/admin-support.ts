@@ -171,9 +171,16 @@ export async function inviteLink(site: AdminSite, email: string, role = "staff")
   return link!;
 }
 
-/** Joins from a link with a password and an authenticator app; returns the TOTP secret. */
-export async function joinWithTotp(page: Page, site: AdminSite, link: string) {
+/**
+ * Joins from a link with a password and an authenticator app, giving `name` first when the
+ * invitation had none; returns the TOTP secret.
+ */
+export async function joinWithTotp(page: Page, site: AdminSite, link: string, name = "Test Kim") {
   await page.goto(link);
+  if ((await page.locator('input[name="name"]').count()) > 0) {
+    await page.locator('input[name="name"]').fill(name);
+    await page.locator('form button[type="submit"]').click();
+  }
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('input[name="again"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();

@@ -53,6 +53,8 @@ describe("a fresh install", () => {
       news: [],
       documents: [],
       productPhotos: new Map(),
+      // No product published by staff: every datasheet keeps the edition's date.
+      productDates: new Map(),
       // The repository's catalogue (tests/unit/catalogue-equivalence.test.ts holds it).
       products: seed.products,
       // Nothing retired.

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { newProduct } from "../../app/admin/content/catalogue/add.server";
 import { keyFigures } from "../../app/content/catalog/figures-text";
@@ -139,6 +140,32 @@ describe("a product as an item of the content store", () => {
       "Max. differential pressure",
     );
     expect(product.specifications.map((row) => row.label.en)).toContain("Actuator supply pressure");
+  });
+});
+
+describe("the day a product last changed (its datasheet's date of issue)", () => {
+  test("is the Seoul day of the publish that changed it; the same value again keeps it", () => {
+    expect(shown().productDates.size).toBe(0);
+    const edited = withTemp(s30(), 230);
+    expect(store.saveDraft("product", "s30", edited, by(0)).ok).toBe(true);
+    expect(store.publish("product", "s30", by(1)).ok).toBe(true);
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect(shown().productDates).toEqual(new Map([["s30", today]]));
+    // That publish as if made on 20 November at 16:00 UTC: the 21st in Seoul.
+    const db = new Database(join(dir, "content.sqlite"));
+    db.prepare("UPDATE history SET at = ? WHERE kind = 'product' AND id = 's30'").run(
+      "2026-11-20T16:00:00.000Z",
+    );
+    db.close();
+    expect(shown().productDates.get("s30")).toBe("2026-11-21");
+    // Published again unchanged: the date stays.
+    expect(store.saveDraft("product", "s30", edited, by(2)).ok).toBe(true);
+    expect(store.publish("product", "s30", by(3)).ok).toBe(true);
+    expect(shown().productDates.get("s30")).toBe("2026-11-21");
+    // Changed and published: today.
+    expect(store.saveDraft("product", "s30", withTemp(edited, 220), by(4)).ok).toBe(true);
+    expect(store.publish("product", "s30", by(5)).ok).toBe(true);
+    expect(shown().productDates.get("s30")).toBe(today);
   });
 });
 

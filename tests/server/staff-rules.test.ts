@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createStaffServices, type StaffServices } from "../../server/admin/services";
 import { currentCode } from "../staff-support";
@@ -14,8 +15,9 @@ let opened: StaffServices[] = [];
 
 function services(options: { attemptsPerMinute?: number } = {}) {
   let time = Date.UTC(2026, 10, 22, 3, 0, 0);
+  const file = join(mkdtempSync(join(tmpdir(), "staff-")), "staff.sqlite");
   const staff = createStaffServices({
-    file: join(mkdtempSync(join(tmpdir(), "staff-")), "staff.sqlite"),
+    file,
     siteOrigin: "http://localhost:3000",
     trustProxy: false,
     auditRetentionDays: 730,
@@ -23,7 +25,7 @@ function services(options: { attemptsPerMinute?: number } = {}) {
     now: () => time,
   });
   opened.push(staff);
-  return { staff, advance: (ms: number) => (time += ms), now: () => time };
+  return { staff, file, advance: (ms: number) => (time += ms), now: () => time };
 }
 
 /** An active account with a password and an authenticator app. */
@@ -259,6 +261,25 @@ describe("accounts on the staff page", () => {
     // Never joined: its invitation ended with the disabling, so a reset makes a new one.
     expect(staff.accounts.enable(lee.id)).toBe("invited");
     expect(staff.accounts.byId(lee.id)!.status).toBe("invited");
+  });
+
+  it("enables one who joined with a passkey alone as active, a password alone as invited", async () => {
+    const { staff, file } = services();
+    const { account: park, token } = staff.accounts.invite("park@example.com", "staff");
+    // The passkey as a join without a password stores it (its key is not checked here).
+    const db = new Database(file);
+    db.prepare(
+      `INSERT INTO passkeys (id, account_id, public_key, counter, transports, name, created_at)
+       VALUES ('cred-1', ?, x'00', 0, NULL, 'Passkey 1', 0)`,
+    ).run(park.id);
+    db.close();
+    staff.accounts.completeInvitation(token, park.id);
+    staff.accounts.disable(park.id);
+    expect(staff.accounts.enable(park.id)).toBe("active");
+    const { account: half } = staff.accounts.invite("half@example.com", "staff");
+    await staff.setPassword(half.id, "correct horse battery staple");
+    staff.accounts.disable(half.id);
+    expect(staff.accounts.enable(half.id)).toBe("invited");
   });
 
   it("reads each account's last sign-in from the audit log", async () => {

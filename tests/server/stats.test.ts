@@ -170,22 +170,27 @@ describe("inquiries per week, month, sector and product", () => {
     add("2026-10-31T15:30:00Z", { category: "valve", items: [line("v1")] });
     add("2026-11-20T03:00:00Z", { category: "electric", productCode: "480-035" });
     add("2026-11-20T04:00:00Z");
+    // A quote list sent without a product's page: under its products' groups, once each.
+    add("2026-11-20T06:00:00Z", { items: [line("v1"), line("e1"), line("e2")] });
     const spam = add("2026-11-20T05:00:00Z", { category: "valve", items: [line("v1")] });
     store.database.prepare("UPDATE inquiries SET status = 'spam' WHERE id = ?").run(spam.id);
-    const numbers = inquiryNumbers(store.database, new Date("2026-11-23T03:00:00Z"));
+    const groups = { v1: "valve", v2: "valve", e1: "electric", e2: "electric" };
+    const numbers = inquiryNumbers(store.database, new Date("2026-11-23T03:00:00Z"), groups);
     expect(numbers.months).toHaveLength(12);
-    expect(numbers.months.at(-1)).toEqual({ period: "2026-11", inquiries: 3, lines: 1 });
+    expect(numbers.months.at(-1)).toEqual({ period: "2026-11", inquiries: 4, lines: 4 });
     expect(numbers.months.at(-2)).toEqual({ period: "2026-10", inquiries: 1, lines: 2 });
     expect(numbers.months[0]!.period).toBe("2025-12");
     expect(numbers.weeks.at(-1)).toEqual({ period: "2026-11-23", inquiries: 0, lines: 0 });
-    expect(numbers.weeks.at(-2)).toEqual({ period: "2026-11-16", inquiries: 2, lines: 0 });
+    expect(numbers.weeks.at(-2)).toEqual({ period: "2026-11-16", inquiries: 3, lines: 3 });
     expect(numbers.sectors).toEqual([
-      { sector: "valve", inquiries: 2, lines: 3 },
+      { sector: "valve", inquiries: 3, lines: 4 },
+      { sector: "electric", inquiries: 2, lines: 2 },
       { sector: "", inquiries: 1, lines: 0 },
-      { sector: "electric", inquiries: 1, lines: 0 },
     ]);
     expect(numbers.products).toEqual([
-      { product: "v1", inquiries: 2, lines: 2 },
+      { product: "v1", inquiries: 3, lines: 3 },
+      { product: "e1", inquiries: 1, lines: 1 },
+      { product: "e2", inquiries: 1, lines: 1 },
       { product: "v2", inquiries: 1, lines: 1 },
       { product: "480-035", inquiries: 1, lines: 0 },
     ]);

@@ -19,7 +19,7 @@ describe("the launch checklist", () => {
   test("facts: the repository's sample values are named until replaced", () => {
     const sample = factsItem("ko", company);
     expect(sample).toMatchObject({ done: false, href: "/admin/content/company" });
-    expect(sample.text).toContain("상호, 대표자, 전화, 팩스, 이메일, 주소");
+    expect(sample.text).toContain("상호, 대표자, 전화, 팩스, 이메일.");
     const own = factsItem("en", {
       ...company,
       name: { ko: "가산밸브", en: "Gasan Valve" },
@@ -27,9 +27,10 @@ describe("the launch checklist", () => {
       phone: "02-868-1234",
       fax: "02-868-1235",
       email: "sales@gasan.example",
-      address: { ...company.address, street: { ko: "가마산로 100", en: "100 Gamasan-ro" } },
     });
+    // The repository's address is the company's own: kept, it is not a sample value.
     expect(own).toMatchObject({ done: true, href: "/en/admin/content/company" });
+    expect(own.text).not.toContain("sample");
   });
 
   test("processors: a placeholder's task is named until the provider is", () => {

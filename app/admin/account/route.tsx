@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: account.name ?? "",
     mailLang: account.mailLang,
     totp: account.totp,
+    hasPassword: services.accounts.passwordHash(account.id) !== undefined,
     recoveryCodes: account.recoveryCodes,
     passkeys: services.passkeys.list(account.id),
     offer: account.totp ? undefined : await services.totp.offer(account.email),
@@ -79,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const current = String(form.get("current") ?? "");
     const password = String(form.get("password") ?? "");
     if (!services.mayTry(address)) return answer({ error: word(lang, "rate") }, 429);
-    if (!hash || !(await services.checkOwnPassword(account.id, current))) {
+    // One who joined with a passkey alone has none to give: the passkey's session is the proof.
+    if (hash && !(await services.checkOwnPassword(account.id, current))) {
       services.countFailure(address);
       return answer({ error: word(lang, "wrong") }, 400);
     }
@@ -90,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (problem) return answer({ error: word(lang, problem) }, 400);
     await services.setPassword(account.id, password);
     audit(request, context, { action: "password-changed", target: account.email });
-    return answer({ done: word(lang, "passwordChanged") });
+    return answer({ done: word(lang, hash ? "passwordChanged" : "passwordSet") });
   }
   if (intent === "totp-add") {
     const secret = String(form.get("secret") ?? "");
@@ -133,21 +135,26 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       />
 
       <section className="admin-card" aria-labelledby="password-title">
-        <h2 id="password-title">{w("changePassword")}</h2>
+        <h2 id="password-title">{w(shown.hasPassword ? "changePassword" : "setPassword")}</h2>
+        {!shown.hasPassword && <p>{w("setPasswordText")}</p>}
         <Form method="post" className="admin-form admin-narrow">
           <Csrf />
           <input type="hidden" name="intent" value="password" />
-          <label htmlFor="current-password">{w("currentPassword")}</label>
-          <input
-            id="current-password"
-            name="current"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={1024}
-          />
+          {shown.hasPassword && (
+            <>
+              <label htmlFor="current-password">{w("currentPassword")}</label>
+              <input
+                id="current-password"
+                name="current"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={1024}
+              />
+            </>
+          )}
           <PasswordFields id="change" />
-          <button type="submit">{w("changePassword")}</button>
+          <button type="submit">{w(shown.hasPassword ? "changePassword" : "setPassword")}</button>
         </Form>
       </section>
 

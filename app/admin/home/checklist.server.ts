@@ -63,7 +63,11 @@ function samplesItem(
   );
 }
 
-/** The published facts that visitors see still equal to the repository's placeholders. */
+/**
+ * The published facts that visitors see still equal to the repository's placeholders. The
+ * address is not one: the repository's is the company's own (docs/product.md), so kept as it is
+ * it is a real value, not a sample one.
+ */
 export function factsItem(lang: Lang, facts: Company): ChecklistItem {
   return samplesItem(lang, "facts", facts, (c) => ({
     fact_name: c.name,
@@ -71,7 +75,6 @@ export function factsItem(lang: Lang, facts: Company): ChecklistItem {
     fact_phone: c.phone,
     fact_fax: c.fax,
     fact_email: c.email,
-    fact_address: c.address,
   }));
 }
 

@@ -12,13 +12,12 @@ const ko = {
   facts: "회사 정보를 실제 값으로",
   factsTodo:
     "저장소의 예시 값 그대로인 항목: {fields}. 회사 정보에서 실제 값으로 바꾸고 게시하세요.",
-  factsDone: "상호, 대표자, 전화, 팩스, 이메일, 주소를 실제 값으로 바꿨습니다.",
+  factsDone: "상호, 대표자, 전화, 팩스, 이메일을 실제 값으로 바꿨습니다.",
   fact_name: "상호",
   fact_ceo: "대표자",
   fact_phone: "전화",
   fact_fax: "팩스",
   fact_email: "이메일",
-  fact_address: "주소",
   officer: "개인정보 보호책임자와 담당 부서",
   officerTodo:
     "저장소의 예시 값 그대로인 항목: {fields}. 개인정보 처리방침에 그대로 나옵니다. 회사 정보에서 바꾸고 게시하세요.",
@@ -68,13 +67,12 @@ const en: Record<HomeWordKey, string> = {
   facts: "Real company facts",
   factsTodo:
     "Still the repository's sample values: {fields}. Replace them in the company facts and publish.",
-  factsDone: "The trading name, CEO, telephone, fax, e-mail and address are your own.",
+  factsDone: "The trading name, CEO, telephone, fax and e-mail are your own.",
   fact_name: "trading name",
   fact_ceo: "CEO",
   fact_phone: "telephone",
   fact_fax: "fax",
   fact_email: "e-mail",
-  fact_address: "address",
   officer: "Privacy officer and desk",
   officerTodo:
     "Still the repository's sample values: {fields}. The privacy policy shows them as they are. Change them in the company facts and publish.",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { displayName, NAME_MAX } from "../../../server/admin/accounts";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { adminMeta, adminRouteMeta } from "../frame/meta";
@@ -13,8 +14,10 @@ import { PasskeyButton } from "../passkey/PasskeyButton";
 import { adminPath, requestAdminLang, word } from "../words";
 
 /**
- * The invitation link's page: a password first, then a second factor (an authenticator app,
- * which needs no JavaScript, or a passkey). The link is spent when a factor is set.
+ * The invitation link's page: the person's name first when the invitation gave none (it signs
+ * their replies), then a passkey alone (it checks it is them, so no password is needed) or a
+ * password and a second factor (an authenticator app, which needs no JavaScript, or a passkey).
+ * The link is spent when the passkey or the second factor is set.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -25,9 +28,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { account } = invitation;
   const hasPassword = services.accounts.passwordHash(account.id) !== undefined;
+  const state = hasPassword ? "factor" : account.name ? "start" : "name";
   return {
     meta: adminMeta(lang, "join"),
-    state: hasPassword ? ("factor" as const) : ("password" as const),
+    state: state as "factor" | "start" | "name",
     email: account.email,
     totp: hasPassword ? await services.totp.offer(account.email) : undefined,
   };
@@ -35,7 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta = adminRouteMeta;
 
-type JoinAnswer = { error?: string; totp?: TotpOffer; codes?: string[] };
+type JoinAnswer = {
+  error?: string;
+  totp?: TotpOffer;
+  codes?: string[];
+  /** The name as typed, when it is refused. */
+  name?: string;
+};
 const answer = (body: JoinAnswer, init?: number | ResponseInit) => data(body, init);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,6 +57,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return answer({ error: word(lang, invitation ? "rate" : "badLink") }, 429);
   }
   const { account } = invitation;
+  if (form.get("intent") === "name") {
+    const typed = String(form.get("name") ?? "");
+    const name = displayName.safeParse(typed);
+    if (!name.success || !name.data) {
+      return answer({ error: word(lang, "joinNameError", { max: NAME_MAX }), name: typed }, 400);
+    }
+    services.accounts.setProfile(account.id, { name: name.data, mailLang: account.mailLang });
+    throw redirect(adminPath(lang, `/join/${params.token}`));
+  }
   if (form.get("intent") === "password") {
     const password = String(form.get("password") ?? "");
     if (password !== String(form.get("again") ?? "")) {
@@ -108,16 +127,55 @@ export default function Join({ loaderData, actionData, params }: Route.Component
     <section className="admin-card" aria-labelledby="join-title">
       <h1 id="join-title">{w("join")}</h1>
       <p>{w("joinText", { email: loaderData.email })}</p>
-      <FormMessage text={error} />
-      {loaderData.state === "password" ? (
+      {loaderData.state === "name" ? (
         <Form method="post" className="admin-form admin-narrow">
           <Csrf />
-          <input type="hidden" name="intent" value="password" />
-          <PasswordFields id="join" />
-          <button type="submit">{w("savePassword")}</button>
+          <input type="hidden" name="intent" value="name" />
+          <label htmlFor="join-name">{w("joinName")}</label>
+          <input
+            id="join-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX * 2}
+            defaultValue={actionData?.name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`join-name-hint${error ? " join-name-error" : ""}`}
+          />
+          <p id="join-name-hint" className="admin-hint">
+            {w("joinNameHint")}
+          </p>
+          {error && (
+            <p id="join-name-error" className="admin-message admin-message-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit">{w("continue")}</button>
         </Form>
+      ) : loaderData.state === "start" ? (
+        <>
+          <FormMessage text={error} />
+          <h2>{w("joinPasskeyTitle")}</h2>
+          <p>{w("joinPasskeyText")}</p>
+          <PasskeyButton
+            ceremony="join"
+            token={params.token}
+            label={w("joinWithPasskey")}
+            noScript={w("joinPasskeyNoJs")}
+            failure={() => w("joinPasskeyFailed")}
+          />
+          <h2>{w("joinPasswordTitle")}</h2>
+          <Form method="post" className="admin-form admin-narrow">
+            <Csrf />
+            <input type="hidden" name="intent" value="password" />
+            <PasswordFields id="join" />
+            <button type="submit">{w("savePassword")}</button>
+          </Form>
+        </>
       ) : (
         <>
+          <FormMessage text={error} />
           <p role="status">{w("passwordSaved")}</p>
           <h2>{w("totpTitle")}</h2>
           {totp && <TotpSetup offer={totp} intent="totp" />}

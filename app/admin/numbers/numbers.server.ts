@@ -11,6 +11,7 @@ import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { seoulDay, type Stats } from "../../../server/stats/counter";
 import { inquiryNumbers, responseNumbers } from "../../../server/stats/inquiry-numbers";
+import { liveContent } from "../../content/live.server";
 import { inquiriesContext } from "../inbox/context.server";
 import { numbersWord, type NumbersWord } from "./words";
 
@@ -57,7 +58,10 @@ export function numbersTables(context: AppLoadContext, lang: Lang, now: Date): N
   const stats = statsContext(context);
   stats?.flush();
   const { store } = inquiriesContext(context);
-  const inquiries = inquiryNumbers(store.database, now);
+  // Every product's group, the retired ones' too: an inquiry's quote list names its sectors.
+  const { products, retired } = liveContent();
+  const groupOf = Object.fromEntries([...products, ...retired].map((p) => [p.id, p.category]));
+  const inquiries = inquiryNumbers(store.database, now, groupOf);
   const today = seoulDay(now);
   const monthAgo = seoulDay(new Date(now.getTime() - 29 * DAY_MS));
 

@@ -30,8 +30,9 @@ export function loader() {
  * The passkey ceremonies' JSON endpoint (POST only; origin checked by server/admin/http.ts):
  * `options` makes a challenge and keeps it with the session or invitation, `verify` checks the
  * browser's answer against it. sign-in: the second step; alone: the whole sign-in with a
- * discoverable passkey that verified its user; join: the factor of an invitation; add: another
- * passkey for the signed-in account.
+ * discoverable passkey that verified its user; join: the factor of an invitation, or without a
+ * password the whole sign-in (a passkey that can sign in alone); add: another passkey for the
+ * signed-in account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = requestAdminLang(request);
@@ -113,30 +114,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (ceremony === "join") {
     const invitation = token ? services.accounts.invitation(token) : undefined;
     const account = invitation?.account;
-    if (!token || !account || !services.accounts.passwordHash(account.id)) return refuse(401);
+    if (!token || !account) return refuse(401);
+    // Without a password the passkey is the whole sign-in: one that can sign in alone.
+    const alone = services.accounts.passwordHash(account.id) === undefined;
     if (step === "options") {
-      const options = await passkeys.registrationOptions(account, rp.rpID);
+      const options = await passkeys.registrationOptions(account, rp.rpID, alone);
       services.accounts.setInvitationSetup(token, options.challenge);
       return Response.json({ ok: true, kind: "register", options });
     }
     services.accounts.setInvitationSetup(token, null);
     const good =
       invitation.setup !== undefined &&
-      (await passkeys.verifyRegistration(account.id, response, invitation.setup, rp));
+      (await passkeys.verifyRegistration(account.id, response, invitation.setup, rp, alone));
     if (!good) {
       services.countFailure(address);
       return refuse(400);
     }
     services.accounts.completeInvitation(token, account.id);
-    services.record({ action: "joined", actor: account.email, detail: "passkey", address });
+    const detail = alone ? "passkey alone" : "passkey";
+    services.record({ action: "joined", actor: account.email, detail, address });
+    const full = services.finishSignIn(undefined, account, "join", address);
+    const cookie = { headers: { "Set-Cookie": sessionCookieHeader(context, full) } };
+    // Recovery codes follow a password (they stand in for its second step): none without one.
+    if (alone) return Response.json({ ok: true, to: adminPath(lang) }, cookie);
     // As after a TOTP join: ten recovery codes, shown this once by the join page, so losing the
     // one device is not the end of the account.
     const codes = services.recoveryCodes.renew(account.id);
-    const full = services.finishSignIn(undefined, account, "join", address);
-    return Response.json(
-      { ok: true, to: adminPath(lang), codes },
-      { headers: { "Set-Cookie": sessionCookieHeader(context, full) } },
-    );
+    return Response.json({ ok: true, to: adminPath(lang), codes }, cookie);
   }
 
   const account = currentStaff(request, context);

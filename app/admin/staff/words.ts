@@ -14,7 +14,7 @@ const ko = {
   email: "이메일",
   name: "이름 (선택)",
   nameHint:
-    "답장 서명에 들어갑니다. 예: 김영업 과장. 비워 두면 이메일 주소가 들어가며, 본인이 내 계정에서 바꿀 수 있습니다.",
+    "답장 서명에 들어갑니다. 예: 김영업 과장. 비워 두면 본인이 계정을 만들 때 입력하며, 내 계정에서 바꿀 수 있습니다.",
   role: "역할",
   owner: "소유자",
   staff: "직원",
@@ -90,7 +90,7 @@ const en: Record<StaffWordKey, string> = {
   email: "E-mail",
   name: "Name (optional)",
   nameHint:
-    "Signs their replies, e.g. Kim Young-up, Sales Manager. Left empty, the e-mail address signs; they can change it on My account.",
+    "Signs their replies, e.g. Kim Young-up, Sales Manager. Left empty, they give it when they join; they can change it on My account.",
   role: "Role",
   owner: "Owner",
   staff: "Staff",
