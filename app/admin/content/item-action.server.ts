@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import type { Item, Kind, WriteResult } from "../../../server/content/store";
+import type { Action, Item, Kind, WriteResult } from "../../../server/content/store";
 import { audit, requireStaff } from "../guard.server";
 import { kst } from "../inbox/words";
 import { adminPath, requestAdminLang } from "../words";
@@ -9,7 +9,8 @@ import { formValues } from "./form.server";
 import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
 
-export type Intent = "save" | "publish" | "unpublish" | "restore";
+/** What a post asks; `replace` saves or publishes (`then`) over the version named `replaces`. */
+export type Intent = "save" | "publish" | "unpublish" | "restore" | "replace";
 
 /**
  * The same request with another form as its body (the staff's cookies and headers kept): an
@@ -22,7 +23,43 @@ export function withForm(request: Request, form: FormData): Request {
   headers.delete("Content-Length");
   return new Request(request.url, { method: request.method, headers, body: form });
 }
-const INTENTS: Intent[] = ["save", "publish", "unpublish", "restore"];
+const INTENTS: Intent[] = ["save", "publish", "unpublish", "restore", "replace"];
+
+/** Another device's change that refused a post, as the editor shows it (ItemBar's panel). */
+export interface ItemConflict {
+  /** The version the person edited: the form keeps it, so the same post is refused again. */
+  base: number;
+  /** The refused save or publish, which "keep mine" does over theirs; absent for the others. */
+  intent?: "save" | "publish";
+  /** Their version: its number, the last write's action, when (ISO) and by whom. */
+  theirs: { version: number; action?: Action; at?: string; by?: string };
+  /** The fields where their version differs from the input, by the field's path. */
+  changes: { path: string; theirs: string; yours: string }[];
+}
+
+/** Posted names that are not content: the form's workings and hidden file references. */
+const NOT_CONTENT = new Set([
+  "intent",
+  "version",
+  "replaces",
+  "then",
+  "confirm",
+  "from",
+  "id",
+  "page",
+  "detailImages",
+  "upload.kept",
+  "upload.keptName",
+]);
+const HIDDEN_REFERENCE = /\.(meta|file|photo|entry|system|figure|remove)$/;
+
+/** The typed fields whose text differs from their version's (an absent field is empty). */
+function differences(typed: Record<string, string>, theirs: Record<string, string>) {
+  return Object.entries(typed)
+    .filter(([path]) => !NOT_CONTENT.has(path) && !HIDDEN_REFERENCE.test(path))
+    .map(([path, yours]) => ({ path, theirs: (theirs[path] ?? "").trim(), yours: yours.trim() }))
+    .filter((change) => change.theirs !== change.yours);
+}
 
 /** What an editor's action answers when it did not redirect. */
 export interface ItemActionData {
@@ -37,6 +74,8 @@ export interface ItemActionData {
   values?: Record<string, string>;
   /** An unpublish not yet confirmed: the page asks, saying what visitors will see. */
   confirmUnpublish?: true;
+  /** Refused over another device's change: theirs, against the input (kept in `values`). */
+  conflict?: ItemConflict;
 }
 
 export interface ItemActionOptions {
@@ -62,8 +101,10 @@ export const isMissing = (message: string) =>
 /**
  * An editor's post: save the draft, publish it, unpublish, or restore an earlier version, as the
  * signed-in account, on the version the person edited (`version`). A stale version is refused
- * with who changed it (409); bad values get messages at their fields (400); both give the form
- * back as typed. Each write is audited; a success redirects to the editor with `?done=`. An
+ * with who changed it and how their version differs (409), the form keeping the version edited so
+ * the same post is refused again; `replace` ("keep mine") saves or publishes over the version
+ * the refusal showed, and only that one. Bad values get messages at their fields (400); both
+ * give the form back as typed. Each write is audited; a success redirects to the editor with `?done=`. An
  * unpublish needs `confirm=yes` (else the page asks first) and is refused for the company facts;
  * a product's unpublish retires it (the store's overrides: null).
  */
@@ -81,10 +122,21 @@ export async function itemAction(
   const intent = form.get("intent") as Intent;
   const baseVersion = Number(form.get("version"));
   const values = formValues(form);
-  if (!INTENTS.includes(intent) || !Number.isInteger(baseVersion) || baseVersion < 0) {
+  // "Keep mine" names the version it replaces: a third device's change since is refused too.
+  const replacing = intent === "replace";
+  const then = form.get("then");
+  const act = replacing ? (then === "save" || then === "publish" ? then : undefined) : intent;
+  const replaces = Number(form.get("replaces"));
+  if (
+    !INTENTS.includes(intent) ||
+    !act ||
+    !Number.isInteger(baseVersion) ||
+    baseVersion < 0 ||
+    (replacing && !Number.isInteger(replaces))
+  ) {
     return data<ItemActionData>({ message: w("field_other"), values }, { status: 400 });
   }
-  const by = { by: account.email, baseVersion };
+  const by = { by: account.email, baseVersion: replacing ? replaces : baseVersion };
   if (intent === "unpublish") {
     // The site always shows company facts and the home page: edited or restored, never taken down.
     if (kind === "company" || kind === "home") {
@@ -103,9 +155,9 @@ export async function itemAction(
   let result: WriteResult;
 
   let saved: number | undefined;
-  if (intent === "save" || intent === "publish") {
+  if (act === "save" || act === "publish") {
     result = store.saveDraft(kind, id, read(form, store.get(kind, id)?.draft), by);
-    if (result.ok && intent === "publish") {
+    if (result.ok && act === "publish") {
       saved = result.item.version;
       result = store.publish(kind, id, { by: account.email, baseVersion: saved });
     }
@@ -150,23 +202,35 @@ export async function itemAction(
         when: current.updatedAt ? kst(current.updatedAt) : "?",
         current: current.version,
         base: baseVersion,
+        button: w(act === "save" ? "saveDraft" : act),
       });
-      return data<ItemActionData>({ message, values }, { status: 409 });
+      const conflict: ItemConflict = {
+        base: baseVersion,
+        intent: act === "save" || act === "publish" ? act : undefined,
+        theirs: {
+          version: current.version,
+          action: store.history(kind, id)[0]?.action,
+          at: current.updatedAt,
+          by: current.updatedBy,
+        },
+        changes: differences(values, fields(current.draft)),
+      };
+      return data<ItemActionData>({ message, values, conflict }, { status: 409 });
     }
     return data<ItemActionData>({ message: w("notFound") }, { status: 404 });
   }
 
   const version = result.item.version;
   audit(request, context, {
-    action: `content-${intent}`,
+    action: `content-${act}`,
     target: `${kind}/${id}`,
     detail:
-      intent === "restore"
+      act === "restore"
         ? `version ${String(form.get("from"))} -> ${version}`
-        : `version ${version}`,
+        : `version ${version}${replacing ? ` (replaced version ${replaces})` : ""}`,
   });
   // A restore names the version it brought back; the others, the version they made.
-  const shown = intent === "restore" ? String(form.get("from")) : version;
+  const shown = act === "restore" ? String(form.get("from")) : version;
   // The fragment takes the page to the message without JavaScript too.
-  throw redirect(`${adminPath(lang, path)}?done=${intent}&v=${shown}#content-status`);
+  throw redirect(`${adminPath(lang, path)}?done=${act}&v=${shown}#content-status`);
 }

@@ -17,7 +17,7 @@ import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
 import { itemAction } from "../item-action.server";
-import { ItemButtons, ItemStatus } from "../ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
 import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
@@ -623,7 +623,14 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         ]}
       />
       <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
-      <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
+      <form
+        ref={leaveGuard}
+        method="post"
+        action={here}
+        id={EDITOR_FORM}
+        className="content-editor"
+        noValidate
+      >
         <Csrf />
         <div id="s-place" className="content-jump-target">
           <PlaceFields data={loaderData} editor={editor} cw={cw} />
