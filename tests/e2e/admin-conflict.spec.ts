@@ -48,10 +48,11 @@ const words = {
     keepMine: "내 버전으로 덮어써서 게시",
     keepMineText: "내 입력으로 바꿉니다",
     takeTheirs: "그쪽 버전 불러오기 (내 입력은 버림)",
+    changedByThem: "그쪽에서 바꾼 곳",
     version: (n: number) => `버전 ${n}`,
     history: "변경 기록",
     audit: (to: number, from: number) => `버전 ${to} (버전 ${from} 대체)`,
-    productName: "제품명",
+    productName: "제품 이름",
   },
   en: {
     korean: "한국어 (Korean)",
@@ -65,10 +66,10 @@ const words = {
     keepMine: "Publish mine over theirs",
     keepMineText: "with your input",
     takeTheirs: "Load their version (discard your input)",
+    changedByThem: "changed by them",
     version: (n: number) => `Version ${n}`,
     history: "History",
     audit: (to: number, from: number) => `version ${to} (replaced version ${from})`,
-    productName: "Product name",
   },
 } as const;
 
@@ -166,7 +167,11 @@ for (const { lang, javaScript, width, id } of CASES) {
     });
     await expect(titleRow.locator(".content-compare-theirs")).toContainText(theirTitle);
     await expect(titleRow.locator(".content-compare-yours")).toContainText(myTitle);
-    await expect(conflict.locator(".content-compare-row", { hasText: myBody })).toHaveCount(1);
+    // B changed the title, not the text: only the title is marked as their change.
+    await expect(titleRow.locator("dt")).toContainText(w.changedByThem);
+    const bodyRow = conflict.locator(".content-compare-row", { hasText: myBody });
+    await expect(bodyRow).toHaveCount(1);
+    await expect(bodyRow.locator("dt")).not.toContainText(w.changedByThem);
     await expect(conflict).toContainText(w.theirs);
     await expect(conflict).toContainText(w.yours);
     // A's input is all still in the form.
@@ -253,6 +258,7 @@ test("ko: a product's second publish after a conflict is refused too; taking the
   await expect(conflict).toContainText(staff.email);
   const row = conflict.locator(".content-compare-row", { hasText: "B가 고친 제품명" });
   await expect(row.locator(".content-compare-yours")).toContainText("A가 고친 제품명");
+  await expect(row.locator("dt")).toHaveText(`${w.productName} (한국어)`);
   await expectNoViolations(a, "product editor at a conflict");
   await noSidewaysScroll(a);
 

@@ -132,7 +132,10 @@ function ConflictPanel({
         <dl className="content-compare">
           {changes.map((change) => (
             <div key={change.path} className="content-compare-row">
-              <dt>{fieldLabel(editor, change.path, labels)}</dt>
+              <dt>
+                {fieldLabel(editor, change.path, labels)}
+                {change.changed && ` · ${w("conflictChanged")}`}
+              </dt>
               <dd className="content-compare-theirs">
                 <span className="content-compare-side">{w("conflictTheirs")}</span>
                 {change.theirs || w("conflictEmpty")}

@@ -33,8 +33,11 @@ export interface ItemConflict {
   intent?: "save" | "publish";
   /** Their version: its number, the last write's action, when (ISO) and by whom. */
   theirs: { version: number; action?: Action; at?: string; by?: string };
-  /** The fields where their version differs from the input, by the field's path. */
-  changes: { path: string; theirs: string; yours: string }[];
+  /**
+   * The fields where their version differs from the input, by the field's path; `changed`
+   * when their version also differs from the one the person edited (their change, not mine).
+   */
+  changes: { path: string; theirs: string; yours: string; changed?: true }[];
 }
 
 /** Posted names that are not content: the form's workings and hidden file references. */
@@ -53,11 +56,24 @@ const NOT_CONTENT = new Set([
 ]);
 const HIDDEN_REFERENCE = /\.(meta|file|photo|entry|system|figure|remove)$/;
 
-/** The typed fields whose text differs from their version's (an absent field is empty). */
-function differences(typed: Record<string, string>, theirs: Record<string, string>) {
+/**
+ * The typed fields whose text differs from their version's (an absent field is empty), each
+ * marked when they changed it from the version edited here (`base`, when the history has it).
+ */
+function differences(
+  typed: Record<string, string>,
+  theirs: Record<string, string>,
+  base: Record<string, string> | undefined,
+): ItemConflict["changes"] {
+  const text = (fields: Record<string, string>, path: string) => (fields[path] ?? "").trim();
   return Object.entries(typed)
     .filter(([path]) => !NOT_CONTENT.has(path) && !HIDDEN_REFERENCE.test(path))
-    .map(([path, yours]) => ({ path, theirs: (theirs[path] ?? "").trim(), yours: yours.trim() }))
+    .map(([path, yours]) => ({
+      path,
+      theirs: text(theirs, path),
+      yours: yours.trim(),
+      ...(base && text(base, path) !== text(theirs, path) && { changed: true as const }),
+    }))
     .filter((change) => change.theirs !== change.yours);
 }
 
@@ -204,16 +220,18 @@ export async function itemAction(
         base: baseVersion,
         button: w(act === "save" ? "saveDraft" : act),
       });
+      const history = store.history(kind, id);
+      const edited = history.find((entry) => entry.version === baseVersion);
       const conflict: ItemConflict = {
         base: baseVersion,
         intent: act === "save" || act === "publish" ? act : undefined,
         theirs: {
           version: current.version,
-          action: store.history(kind, id)[0]?.action,
+          action: history[0]?.action,
           at: current.updatedAt,
           by: current.updatedBy,
         },
-        changes: differences(values, fields(current.draft)),
+        changes: differences(values, fields(current.draft), edited && fields(edited.value)),
       };
       return data<ItemActionData>({ message, values, conflict }, { status: 409 });
     }

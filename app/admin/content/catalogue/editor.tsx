@@ -107,16 +107,22 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The product's texts by their path without the language. */
+const TEXT_WORDS: Record<string, CatalogueWordKey> = {
+  name: "productName",
+  description: "description",
+  detailDescription: "detailDescription",
+  features: "features",
+};
+
+/** A product's text by its path without the language, as its editor names it ("Product name"). */
+const textLabel = (lang: "ko" | "en", bare: string) =>
+  TEXT_WORDS[bare] ? catalogueWord(lang, TEXT_WORDS[bare]) : undefined;
+
 /** "Short description (cards and search)", for the completeness list. */
 function missingLabel(lang: "ko" | "en", path: string): string {
   const bare = path.replace(/\.(ko|en)$/, "");
-  const words: Record<string, CatalogueWordKey> = {
-    name: "productName",
-    description: "description",
-    detailDescription: "detailDescription",
-    features: "features",
-  };
-  return words[bare] ? catalogueWord(lang, words[bare]) : (productFieldLabel(lang, bare) ?? bare);
+  return textLabel(lang, bare) ?? productFieldLabel(lang, bare) ?? bare;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
@@ -606,7 +612,11 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           cw("notPublished")
         )}
       </p>
-      <ItemStatus editor={editor} item={loaderData.item} />
+      <ItemStatus
+        editor={editor}
+        item={loaderData.item}
+        fieldLabels={(bare) => textLabel(lang, bare)}
+      />
       <SectionJumps
         editor={editor}
         draft={loaderData.draft}
