@@ -277,3 +277,40 @@ test("ko: a product's second publish after a conflict is refused too; taking the
   await a.context().close();
   await b.context().close();
 });
+
+test("without JavaScript: a gallery step after a conflict (a photo moved) keeps the refusal", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const w = words.ko;
+  const editor = "/admin/content/gallery/1";
+  const publicPage = `${site.origin}/gallery/1`;
+  const a = await device(browser, owner, false, 375);
+  const b = await device(browser, staff, false, 375);
+  await open(a, editor, false);
+  await open(b, editor, false);
+
+  await side(b, "ko", w.title, "ko").fill("B가 고친 시공사례");
+  await b.getByRole("button", { name: w.publish, exact: true }).click();
+  await expect(b.getByRole("status").first()).toContainText(w.published);
+  await timeUntil(publicPage, (html) => html.includes("B가 고친 시공사례"));
+  const theirs = site.content.get("gallery", "1")!.version;
+
+  await side(a, "ko", w.title, "ko").fill("A가 고친 시공사례");
+  await a.getByRole("button", { name: w.publish, exact: true }).click();
+  await expect(a.getByRole("alert", { name: w.conflict })).toBeVisible();
+  // A step that writes nothing (the first photo moved down) answers without the conflict...
+  await a
+    .getByRole("button", { name: /^아래로: / })
+    .first()
+    .click();
+  await expect(a.getByRole("alert", { name: w.conflict })).toHaveCount(0);
+  await expect(side(a, "ko", w.title, "ko")).toHaveValue("A가 고친 시공사례");
+  // ...and the next publish is still made on the version A opened: refused, B's still live.
+  await a.getByRole("button", { name: w.publish, exact: true }).click();
+  await expect(a.getByRole("alert", { name: w.conflict })).toBeVisible();
+  expect(site.content.get("gallery", "1")!.version).toBe(theirs);
+  expect(await (await fetch(publicPage)).text()).not.toContain("A가 고친 시공사례");
+  await a.context().close();
+  await b.context().close();
+});
