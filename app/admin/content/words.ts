@@ -61,7 +61,7 @@ const ko = {
   rowProcessor: "수탁자 {n}",
   conflictTitle: "다른 곳에서 먼저 변경했습니다",
   conflict:
-    "이 항목을 연 뒤에 {who}이(가) {when}에 먼저 변경했습니다 (현재 버전 {current}, 내가 편집한 버전 {base}). 내 입력은 저장하지 않았고, 아래 양식에 그대로 있습니다. “{button}”을(를) 다시 눌러도 다시 거절됩니다.",
+    "이 항목을 연 뒤에 {who}이(가) {when}에 먼저 변경했습니다 (현재 버전 {current}, 내가 편집한 버전 {base}). 내 입력은 저장되지 않았습니다. 아래 양식에 그대로 남아 있습니다. “{button}”을(를) 다시 눌러도 다시 거절됩니다.",
   conflictYours: "저장되지 않은 내 입력",
   conflictTheirs: "그쪽 버전",
   conflictTheirsLine: "버전 {version}: {action}, {when}, {who}",
