@@ -314,3 +314,44 @@ test("without JavaScript: a gallery step after a conflict (a photo moved) keeps 
   await a.context().close();
   await b.context().close();
 });
+
+test("a hand-made 'keep mine' without the version it replaces, or to unpublish, is a 400", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const id = "903";
+  seedNotice(id);
+  const page = await device(browser, owner, true, 1280);
+  await open(page, `/en/admin/content/news/${id}`, true);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const post = (fields: Record<string, string>) =>
+    page.request.post(`${site.origin}/en/admin/content/news/${id}`, {
+      multipart: {
+        csrf,
+        version: "2",
+        id,
+        intent: "replace",
+        "title.ko": "손으로 만든 요청",
+        "title.en": "Hand-made post",
+        date: "2026-11-20",
+        "body.ko": "본문",
+        "body.en": "Text",
+        ...fields,
+      },
+      headers: { Origin: site.origin },
+      maxRedirects: 0,
+    });
+  const posts: Record<string, string>[] = [
+    { then: "publish" },
+    { then: "publish", replaces: "-1" },
+    { then: "unpublish", replaces: "2" },
+    {},
+  ];
+  for (const fields of posts) {
+    const answer = await post(fields);
+    expect(answer.status(), JSON.stringify(fields)).toBe(400);
+    expect(await answer.text()).toContain('value="Hand-made post"');
+  }
+  expect(site.content.get("news", id)).toMatchObject({ version: 2 });
+  await page.context().close();
+});

@@ -142,7 +142,9 @@ export async function itemAction(
   const replacing = intent === "replace";
   const then = form.get("then");
   const act = replacing ? (then === "save" || then === "publish" ? then : undefined) : intent;
-  const replaces = Number(form.get("replaces"));
+  const replacesText = form.get("replaces");
+  const replaces =
+    typeof replacesText === "string" && /^\d{1,9}$/.test(replacesText) ? Number(replacesText) : NaN;
   if (
     !INTENTS.includes(intent) ||
     !act ||
