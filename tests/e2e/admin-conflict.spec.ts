@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { findProductById, productPath } from "../../app/content/catalog/catalog.server";
 import { kst } from "../../app/lib/seoul-time";
+import { makePdf } from "../pdf-fixtures";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import {
   isolatedTest as test,
@@ -17,7 +18,8 @@ import {
  * Device B publishes; device A's publish is refused, shows B's version (who, when in Seoul,
  * each differing field beside A's input) and keeps A's input; a second tap of the same Publish
  * is refused again, B's change still live; only the separately-labelled "publish mine over
- * theirs" replaces it, and is refused again when a third device changed the item meanwhile.
+ * theirs" replaces it (with the PDF A chose before the first refusal), and is refused again when
+ * a third device changed the item meanwhile.
  * The audit log and the history show the replacement. A product's editor follows the same rule.
  */
 
@@ -48,6 +50,8 @@ const words = {
     keepMine: "내 버전으로 덮어써서 게시",
     keepMineText: "내 입력으로 바꿉니다",
     takeTheirs: "그쪽 버전 불러오기 (내 입력은 버림)",
+    upload: "PDF 올리기",
+    kept: "올린 파일 a-plan.pdf을(를) 보관했습니다",
     changedByThem: "그쪽에서 바꾼 곳",
     version: (n: number) => `버전 ${n}`,
     history: "변경 기록",
@@ -66,6 +70,8 @@ const words = {
     keepMine: "Publish mine over theirs",
     keepMineText: "with your input",
     takeTheirs: "Load their version (discard your input)",
+    upload: "Upload a PDF",
+    kept: "The uploaded file a-plan.pdf is kept",
     changedByThem: "changed by them",
     version: (n: number) => `Version ${n}`,
     history: "History",
@@ -154,6 +160,11 @@ for (const { lang, javaScript, width, id } of CASES) {
     const myBody = lang === "ko" ? "A가 쓴 본문입니다." : "A's own text.";
     await side(a, lang, w.title, lang).fill(myTitle);
     await side(a, lang, w.body, lang).fill(myBody);
+    await a.getByLabel(w.upload).setInputFiles({
+      name: "a-plan.pdf",
+      mimeType: "application/pdf",
+      buffer: await makePdf("A's plan"),
+    });
     await a.getByRole("button", { name: w.publish, exact: true }).click();
     const conflict = a.getByRole("alert", { name: w.conflict });
     await expect(conflict).toBeVisible();
@@ -177,6 +188,7 @@ for (const { lang, javaScript, width, id } of CASES) {
     // A's input is all still in the form.
     await expect(side(a, lang, w.title, lang)).toHaveValue(myTitle);
     await expect(side(a, lang, w.body, lang)).toHaveValue(myBody);
+    await expect(a.getByText(w.kept)).toBeVisible();
     await expect(conflict.getByRole("link", { name: w.takeTheirs })).toBeVisible();
     const keepMine = conflict.getByRole("button", { name: w.keepMine });
     await expect(keepMine).toHaveAccessibleDescription(new RegExp(w.keepMineText));
@@ -215,6 +227,8 @@ for (const { lang, javaScript, width, id } of CASES) {
     const mine = site.content.get("news", id)!;
     expect(mine).toMatchObject({ state: "published", version: 7, updatedBy: owner.email });
     expect(mine.published!.body[lang]).toContain(myBody);
+    // The PDF chosen before the first refusal is published with it, never asked for again.
+    expect(mine.published!.attachments).toMatchObject([{ name: "a-plan.pdf" }]);
 
     // The history lists A's versions after B's and C's; the audit log says what was replaced.
     const history = a.getByRole("region", { name: w.history });
