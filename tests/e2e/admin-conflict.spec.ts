@@ -172,7 +172,8 @@ for (const { lang, javaScript, width, id } of CASES) {
     await expect(conflict).toContainText(staff.email);
     await expect(conflict).toContainText(kst(theirs.updatedAt!));
     await expect(conflict).toContainText(w.version(4));
-    // Each field that differs, B's value against A's input.
+    // Each field that differs, B's value against A's input: the title and the text, no other.
+    await expect(conflict.locator(".content-compare-row")).toHaveCount(2);
     const titleRow = conflict.locator(".content-compare-row", {
       hasText: `${w.title} (${lang === "ko" ? "한국어" : "English"})`,
     });
@@ -272,7 +273,10 @@ test("ko: a product's second publish after a conflict is refused too; taking the
   await expect(conflict).toContainText(staff.email);
   const row = conflict.locator(".content-compare-row", { hasText: "B가 고친 제품명" });
   await expect(row.locator(".content-compare-yours")).toContainText("A가 고친 제품명");
-  await expect(row.locator("dt")).toHaveText(`${w.productName} (한국어)`);
+  // Only the name differs (every other field posted as the editor showed it), marked as B's
+  // change against the repository's product A opened (version 0).
+  await expect(conflict.locator(".content-compare-row")).toHaveCount(1);
+  await expect(row.locator("dt")).toHaveText(`${w.productName} (한국어) · ${w.changedByThem}`);
   await expectNoViolations(a, "product editor at a conflict");
   await noSidewaysScroll(a);
 

@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import type { Action, Item, Kind, WriteResult } from "../../../server/content/store";
+import {
+  repositoryValue,
+  type Action,
+  type Item,
+  type Kind,
+  type WriteResult,
+} from "../../../server/content/store";
 import { audit, requireStaff } from "../guard.server";
 import { kst } from "../inbox/words";
 import { adminPath, requestAdminLang } from "../words";
@@ -65,13 +71,15 @@ function differences(
   theirs: Record<string, string>,
   base: Record<string, string> | undefined,
 ): ItemConflict["changes"] {
-  const text = (fields: Record<string, string>, path: string) => (fields[path] ?? "").trim();
-  return Object.entries(typed)
-    .filter(([path]) => !NOT_CONTENT.has(path) && !HIDDEN_REFERENCE.test(path))
-    .map(([path, yours]) => ({
+  // A posted textarea ends its lines with CR LF; a saved value with LF.
+  const text = (fields: Record<string, string>, path: string) =>
+    (fields[path] ?? "").replace(/\r\n?/g, "\n").trim();
+  return Object.keys(typed)
+    .filter((path) => !NOT_CONTENT.has(path) && !HIDDEN_REFERENCE.test(path))
+    .map((path) => ({
       path,
       theirs: text(theirs, path),
-      yours: yours.trim(),
+      yours: text(typed, path),
       ...(base && text(base, path) !== text(theirs, path) && { changed: true as const }),
     }))
     .filter((change) => change.theirs !== change.yours);
@@ -223,7 +231,10 @@ export async function itemAction(
         button: w(act === "save" ? "saveDraft" : act),
       });
       const history = store.history(kind, id);
-      const edited = history.find((entry) => entry.version === baseVersion);
+      const edited =
+        baseVersion === 0
+          ? repositoryValue(kind, id)
+          : history.find((entry) => entry.version === baseVersion)?.value;
       const conflict: ItemConflict = {
         base: baseVersion,
         intent: act === "save" || act === "publish" ? act : undefined,
@@ -233,7 +244,7 @@ export async function itemAction(
           at: current.updatedAt,
           by: current.updatedBy,
         },
-        changes: differences(values, fields(current.draft), edited && fields(edited.value)),
+        changes: differences(values, fields(current.draft), edited ? fields(edited) : undefined),
       };
       return data<ItemActionData>({ message, values, conflict }, { status: 409 });
     }
