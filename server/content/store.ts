@@ -355,6 +355,13 @@ function seedValue(kind: Kind, id: string, company: Company = seedCompany): unkn
   return seedGallery.find((item) => String(item.id) === id);
 }
 
+/**
+ * An item's version 0, the repository's, as the editors compare a conflict against it; none for
+ * the company pages, whose version 0 followed the facts published at the time.
+ */
+export const repositoryValue = (kind: Kind, id: string): unknown =>
+  kind === "about" ? undefined : seedValue(kind, id);
+
 /** "title.ko" -> message, the first message per field. */
 function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -42,6 +42,12 @@ describe("back-office words", () => {
     expect(auditDetail("en", "content-publish", "version 4 (spreadsheet)")).toBe(
       "version 4 (spreadsheet)",
     );
+    expect(auditDetail("ko", "content-publish", "version 7 (replaced version 5)")).toBe(
+      "버전 7 (버전 5 대체)",
+    );
+    expect(auditDetail("en", "content-save", "version 7 (replaced version 5)")).toBe(
+      "version 7 (replaced version 5)",
+    );
     expect(auditDetail("ko", "inquiry-erased", "2")).toBe("2건");
     expect(auditDetail("ko", "mail-test", "mailbox auth")).toBe("메일함 시험: 로그인 실패");
     expect(auditDetail("en", "mail-test", "notMail")).toBe("not a mail server");

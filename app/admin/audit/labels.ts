@@ -161,15 +161,23 @@ export function auditDetail(lang: Lang, action: AuditAction, detail: string | un
   if (action === "inquiry-erased" && /^\d+$/.test(detail)) {
     return fill(lang, COUNTS.inquiries![lang], { n: detail });
   }
-  // A save or publish from the catalogue spreadsheet names it: "version 3 (spreadsheet a.xlsx)".
-  const version = /^version (\d+)(?: -> (\d+))?(?: \(spreadsheet( .+)?\))?$/.exec(detail);
+  // A save or publish from the catalogue spreadsheet names it: "version 3 (spreadsheet a.xlsx)";
+  // one that deliberately replaced another device's change, the version it replaced.
+  const version =
+    /^version (\d+)(?: -> (\d+))?(?: \(spreadsheet( .+)?\))?(?: \(replaced version (\d+)\))?$/.exec(
+      detail,
+    );
   if (version) {
-    const [, from, to, sheet] = version;
+    const [, from, to, sheet, replaced] = version;
     const via = detail.includes("(spreadsheet")
       ? lang === "ko"
         ? ` (엑셀 일괄 등록${sheet ? `:${sheet}` : ""})`
         : ` (spreadsheet${sheet ?? ""})`
-      : "";
+      : replaced
+        ? lang === "ko"
+          ? ` (버전 ${replaced} 대체)`
+          : ` (replaced version ${replaced})`
+        : "";
     if (!to) return `${lang === "ko" ? "버전" : "version"} ${from}${via}`;
     return lang === "ko" ? `버전 ${from} → ${to}` : `version ${from} → ${to}`;
   }

@@ -2,10 +2,13 @@ import { useEffect, useRef } from "react";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { kst } from "../inbox/words";
-import { ErrorSummary } from "./ErrorSummary";
+import { ErrorSummary, fieldLabel } from "./ErrorSummary";
 import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";
 import { retires, stateKey } from "./words";
+
+/** The id of an editor's form: the conflict panel's buttons, above it, post it. */
+export const EDITOR_FORM = "content-editor-form";
 
 const DONE = { save: "saved", publish: "published", unpublish: "unpublished", restore: "restored" };
 
@@ -60,6 +63,8 @@ export function ItemStatus({
     <div className="content-status" id="content-status" tabIndex={-1} ref={status}>
       {answer?.tone === "done" ? (
         <FormMessage kind="done" text={answer.message} />
+      ) : answer?.conflict ? (
+        <ConflictPanel editor={editor} labels={fieldLabels} />
       ) : (
         <ErrorSummary editor={editor} ids={fieldIds} labels={fieldLabels} />
       )}
@@ -76,6 +81,116 @@ export function ItemStatus({
         )}
       </p>
     </div>
+  );
+}
+
+/**
+ * A post refused over another device's change: their version (who, when in Seoul) and each
+ * field where it differs from the input, and the choices. "Keep mine" is a button of its own
+ * that posts the editor's form over the version shown here (a later change is refused again);
+ * taking theirs loads the editor afresh; the input stays in the form, to copy from or to keep.
+ * It takes the focus when it appears, as the error summary does.
+ */
+function ConflictPanel({
+  editor,
+  labels,
+}: {
+  editor: Editor;
+  labels?: (bare: string) => string | undefined;
+}) {
+  const { w } = editor;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const { theirs, changes, intent } = editor.answer!.conflict!;
+  const who = theirs.by ?? "?";
+  const replace = intent && w(`conflictReplace_${intent}`);
+  return (
+    <div
+      ref={ref}
+      className="error-summary content-conflict"
+      role="alert"
+      aria-labelledby="conflict-title"
+      tabIndex={-1}
+    >
+      <h2 id="conflict-title">{w("conflictTitle")}</h2>
+      <p>{editor.answer!.message}</p>
+      <h3>{w("conflictTheirs")}</h3>
+      <p>
+        {w("conflictTheirsLine", {
+          version: theirs.version,
+          action: theirs.action ? w(`action_${theirs.action}`) : "?",
+          when: theirs.at ? kst(theirs.at) : "?",
+          who,
+        })}
+      </p>
+      <h3>{w("conflictCompare")}</h3>
+      {changes.length === 0 ? (
+        <p>{w("conflictSame")}</p>
+      ) : (
+        <dl className="content-compare">
+          {changes.map((change) => (
+            <div key={change.path} className="content-compare-row">
+              <dt>
+                {fieldLabel(editor, change.path, labels)}
+                {change.changed && ` · ${w("conflictChanged")}`}
+              </dt>
+              <dd className="content-compare-theirs">
+                <span className="content-compare-side">{w("conflictTheirs")}</span>
+                {change.theirs || w("conflictEmpty")}
+              </dd>
+              <dd className="content-compare-yours">
+                <span className="content-compare-side">{w("conflictYours")}</span>
+                {change.yours || w("conflictEmpty")}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <h3>{w("conflictChoose")}</h3>
+      <ul className="content-conflict-choices">
+        {intent && (
+          <li>
+            <input type="hidden" form={EDITOR_FORM} name="replaces" value={theirs.version} />
+            <input type="hidden" form={EDITOR_FORM} name="then" value={intent} />
+            <button
+              type="submit"
+              form={EDITOR_FORM}
+              name="intent"
+              value="replace"
+              className="content-secondary"
+              aria-describedby="conflict-replace-text"
+            >
+              {replace}
+            </button>
+            <p id="conflict-replace-text">
+              {w("conflictReplaceText", { who, version: theirs.version })}
+            </p>
+          </li>
+        )}
+        <li>
+          {/* The editor afresh: their version, the input here left behind. */}
+          <a href="?">{w("conflictTakeTheirs")}</a>
+        </li>
+        {replace && <li>{w("conflictCopy", { replace })}</li>}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The version the form edits: the one loaded, or one this form's own post saved. A refused
+ * post keeps the version it was made on, so that after a conflict the same post is refused
+ * again rather than published over the change it was refused for.
+ */
+function editedVersion(editor: Editor, item: LoadedItem["item"]) {
+  const { answer } = editor;
+  const posted = Number(answer?.values?.version);
+  return (
+    answer?.conflict?.base ??
+    answer?.saved?.version ??
+    (answer?.values?.version && Number.isInteger(posted) ? posted : item.version)
   );
 }
 
@@ -200,7 +315,7 @@ export function ItemButtons({
   // At a phone the bar stays at the bottom of the screen (content.css), with the draft's state.
   return (
     <div className="content-bar">
-      <input type="hidden" name="version" value={editor.answer?.saved?.version ?? item.version} />
+      <input type="hidden" name="version" value={editedVersion(editor, item)} />
       <p className="content-bar-state">
         <StateWords editor={editor} item={item} />
       </p>

@@ -7,7 +7,7 @@ import { BilingualField } from "./BilingualField";
 import { EXTRA_ROWS, explainCompany, readCompany } from "./company.server";
 import { itemAction } from "./item-action.server";
 import { loadItem } from "./item.server";
-import { ItemButtons, ItemStatus } from "./ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
 import { TextField } from "./TextField";
 import { useEditor, type Editor } from "./use-editor";
@@ -152,7 +152,14 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
       <h1>{w("companyTitle")}</h1>
       <p>{w("companyText")}</p>
       <ItemStatus editor={editor} item={loaderData.item} />
-      <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
+      <form
+        ref={leaveGuard}
+        method="post"
+        action={here}
+        id={EDITOR_FORM}
+        className="content-editor"
+        noValidate
+      >
         <Csrf />
         <BilingualField editor={editor} name="name" label={w("name")} />
         <BilingualField editor={editor} name="ceo" label={w("ceo")} />

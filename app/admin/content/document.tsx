@@ -7,7 +7,7 @@ import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { BilingualField } from "./BilingualField";
 import { FileField } from "./FileField";
-import { ItemButtons, ItemStatus } from "./ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
 import { loadUploadItem, readDocument, uploadItemAction } from "./news.server";
 import { TextField } from "./TextField";
@@ -93,6 +93,7 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
         method="post"
         action={here}
         encType="multipart/form-data"
+        id={EDITOR_FORM}
         className="content-editor"
         noValidate
       >

@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import type { Item, Kind, WriteResult } from "../../../server/content/store";
+import {
+  repositoryValue,
+  type Action,
+  type Item,
+  type Kind,
+  type WriteResult,
+} from "../../../server/content/store";
 import { audit, requireStaff } from "../guard.server";
 import { kst } from "../inbox/words";
 import { adminPath, requestAdminLang } from "../words";
@@ -9,8 +15,11 @@ import { formValues } from "./form.server";
 import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
 
-/** `publishAnyway`: a publish confirmed after its warnings were shown (`warn`). */
-export type Intent = "save" | "publish" | "publishAnyway" | "unpublish" | "restore";
+/**
+ * What a post asks; `publishAnyway` publishes after its warnings were shown (`warn`);
+ * `replace` saves or publishes (`then`) over the version named `replaces`.
+ */
+export type Intent = "save" | "publish" | "publishAnyway" | "unpublish" | "restore" | "replace";
 
 /**
  * The same request with another form as its body (the staff's cookies and headers kept): an
@@ -23,7 +32,61 @@ export function withForm(request: Request, form: FormData): Request {
   headers.delete("Content-Length");
   return new Request(request.url, { method: request.method, headers, body: form });
 }
-const INTENTS: Intent[] = ["save", "publish", "publishAnyway", "unpublish", "restore"];
+const INTENTS: Intent[] = ["save", "publish", "publishAnyway", "unpublish", "restore", "replace"];
+
+/** Another device's change that refused a post, as the editor shows it (ItemBar's panel). */
+export interface ItemConflict {
+  /** The version the person edited: the form keeps it, so the same post is refused again. */
+  base: number;
+  /** The refused save or publish, which "keep mine" does over theirs; absent for the others. */
+  intent?: "save" | "publish";
+  /** Their version: its number, the last write's action, when (ISO) and by whom. */
+  theirs: { version: number; action?: Action; at?: string; by?: string };
+  /**
+   * The fields where their version differs from the input, by the field's path; `changed`
+   * when their version also differs from the one the person edited (their change, not mine).
+   */
+  changes: { path: string; theirs: string; yours: string; changed?: true }[];
+}
+
+/** Posted names that are not content: the form's workings and hidden file references. */
+const NOT_CONTENT = new Set([
+  "intent",
+  "version",
+  "replaces",
+  "then",
+  "confirm",
+  "from",
+  "id",
+  "page",
+  "detailImages",
+  "upload.kept",
+  "upload.keptName",
+]);
+const HIDDEN_REFERENCE = /\.(meta|file|photo|entry|system|figure|remove)$/;
+
+/**
+ * The typed fields whose text differs from their version's (an absent field is empty), each
+ * marked when they changed it from the version edited here (`base`, when the history has it).
+ */
+function differences(
+  typed: Record<string, string>,
+  theirs: Record<string, string>,
+  base: Record<string, string> | undefined,
+): ItemConflict["changes"] {
+  // A posted textarea ends its lines with CR LF; a saved value with LF.
+  const text = (fields: Record<string, string>, path: string) =>
+    (fields[path] ?? "").replace(/\r\n?/g, "\n").trim();
+  return Object.keys(typed)
+    .filter((path) => !NOT_CONTENT.has(path) && !HIDDEN_REFERENCE.test(path))
+    .map((path) => ({
+      path,
+      theirs: text(theirs, path),
+      yours: text(typed, path),
+      ...(base && text(base, path) !== text(theirs, path) && { changed: true as const }),
+    }))
+    .filter((change) => change.theirs !== change.yours);
+}
 
 /** A text a publish would leave contradicting a changed value: its field and what it says. */
 export interface PublishWarning {
@@ -49,6 +112,8 @@ export interface ItemActionData {
   confirmUnpublish?: true;
   /** A publish held back (its draft saved): the texts to check, and a "publish anyway". */
   warnings?: PublishWarning[];
+  /** Refused over another device's change: theirs, against the input (kept in `values`). */
+  conflict?: ItemConflict;
 }
 
 export interface ItemActionOptions {
@@ -79,8 +144,10 @@ export const isMissing = (message: string) =>
 /**
  * An editor's post: save the draft, publish it, unpublish, or restore an earlier version, as the
  * signed-in account, on the version the person edited (`version`). A stale version is refused
- * with who changed it (409); bad values get messages at their fields (400); both give the form
- * back as typed. Each write is audited; a success redirects to the editor with `?done=`. An
+ * with who changed it and how their version differs (409), the form keeping the version edited so
+ * the same post is refused again; `replace` ("keep mine") saves or publishes over the version
+ * the refusal showed, and only that one. Bad values get messages at their fields (400); both
+ * give the form back as typed. Each write is audited; a success redirects to the editor with `?done=`. An
  * unpublish needs `confirm=yes` (else the page asks first) and is refused for the company facts;
  * a product's unpublish retires it (the store's overrides: null).
  */
@@ -98,10 +165,30 @@ export async function itemAction(
   const intent = form.get("intent") as Intent;
   const baseVersion = Number(form.get("version"));
   const values = formValues(form);
-  if (!INTENTS.includes(intent) || !Number.isInteger(baseVersion) || baseVersion < 0) {
+  // "Keep mine" names the version it replaces: a third device's change since is refused too.
+  const replacing = intent === "replace";
+  const then = form.get("then");
+  // A publish confirmed after its warnings is a publish, in the log and the message.
+  const act = replacing
+    ? then === "save" || then === "publish"
+      ? then
+      : undefined
+    : intent === "publishAnyway"
+      ? "publish"
+      : intent;
+  const replacesText = form.get("replaces");
+  const replaces =
+    typeof replacesText === "string" && /^\d{1,9}$/.test(replacesText) ? Number(replacesText) : NaN;
+  if (
+    !INTENTS.includes(intent) ||
+    !act ||
+    !Number.isInteger(baseVersion) ||
+    baseVersion < 0 ||
+    (replacing && !Number.isInteger(replaces))
+  ) {
     return data<ItemActionData>({ message: w("field_other"), values }, { status: 400 });
   }
-  const by = { by: account.email, baseVersion };
+  const by = { by: account.email, baseVersion: replacing ? replaces : baseVersion };
   if (intent === "unpublish") {
     // The site always shows company facts and the home page: edited or restored, never taken down.
     if (kind === "company" || kind === "home") {
@@ -120,11 +207,11 @@ export async function itemAction(
   let result: WriteResult;
 
   let saved: number | undefined;
-  if (intent === "save" || intent === "publish" || intent === "publishAnyway") {
+  if (act === "save" || act === "publish") {
     const current = store.get(kind, id);
     const value = read(form, current?.draft);
     result = store.saveDraft(kind, id, value, by);
-    if (result.ok && intent !== "save") {
+    if (result.ok && act === "publish") {
       saved = result.item.version;
       const warnings = intent === "publish" && warn ? warn(value, current) : [];
       if (warnings.length) {
@@ -184,25 +271,40 @@ export async function itemAction(
         when: current.updatedAt ? kst(current.updatedAt) : "?",
         current: current.version,
         base: baseVersion,
+        button: w(act === "save" ? "saveDraft" : act),
       });
-      return data<ItemActionData>({ message, values }, { status: 409 });
+      const history = store.history(kind, id);
+      const edited =
+        baseVersion === 0
+          ? repositoryValue(kind, id)
+          : history.find((entry) => entry.version === baseVersion)?.value;
+      const conflict: ItemConflict = {
+        base: baseVersion,
+        intent: act === "save" || act === "publish" ? act : undefined,
+        theirs: {
+          version: current.version,
+          action: history[0]?.action,
+          at: current.updatedAt,
+          by: current.updatedBy,
+        },
+        changes: differences(values, fields(current.draft), edited ? fields(edited) : undefined),
+      };
+      return data<ItemActionData>({ message, values, conflict }, { status: 409 });
     }
     return data<ItemActionData>({ message: w("notFound") }, { status: 404 });
   }
 
   const version = result.item.version;
-  // A publish confirmed is a publish, in the log and the message.
-  const done = intent === "publishAnyway" ? "publish" : intent;
   audit(request, context, {
-    action: `content-${done}`,
+    action: `content-${act}`,
     target: `${kind}/${id}`,
     detail:
-      intent === "restore"
+      act === "restore"
         ? `version ${String(form.get("from"))} -> ${version}`
-        : `version ${version}`,
+        : `version ${version}${replacing ? ` (replaced version ${replaces})` : ""}`,
   });
   // A restore names the version it brought back; the others, the version they made.
-  const shown = intent === "restore" ? String(form.get("from")) : version;
+  const shown = act === "restore" ? String(form.get("from")) : version;
   // The fragment takes the page to the message without JavaScript too.
-  throw redirect(`${adminPath(lang, path)}?done=${done}&v=${shown}#content-status`);
+  throw redirect(`${adminPath(lang, path)}?done=${act}&v=${shown}#content-status`);
 }

@@ -6,7 +6,7 @@ import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { BilingualField } from "./BilingualField";
 import { FileField } from "./FileField";
-import { ItemButtons, ItemStatus } from "./ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
 import { loadUploadItem, readNews, uploadItemAction } from "./news.server";
 import { TextField } from "./TextField";
@@ -55,6 +55,7 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
         method="post"
         action={here}
         encType="multipart/form-data"
+        id={EDITOR_FORM}
         className="content-editor"
         noValidate
       >
@@ -82,7 +83,12 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
                 label={`${w("attachmentTitle")} ${i + 1}`}
               />
               <label>
-                <input type="checkbox" name={`attachments.${i}.remove`} value="1" />{" "}
+                <input
+                  type="checkbox"
+                  name={`attachments.${i}.remove`}
+                  value="1"
+                  defaultChecked={editor.value(`attachments.${i}.remove`) === "1"}
+                />{" "}
                 {w("removeAttachment")}
               </label>
             </div>

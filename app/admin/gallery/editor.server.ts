@@ -110,8 +110,14 @@ export async function galleryEditorAction(
     .getAll("upload")
     .filter((file): file is File => file instanceof File && file.size > 0);
   const job = readGalleryForm(form, id);
+  // A step that writes nothing keeps the version being edited: a publish after a conflict's
+  // refusal and a step is still refused (ItemBar.tsx).
+  const fields = (step: GalleryItem) => ({
+    ...formFields(step),
+    version: String(form.get("version") ?? ""),
+  });
   const step = rearrange(job, intent);
-  if (step) return data<ItemActionData>({ message: "", values: formFields(step) });
+  if (step) return data<ItemActionData>({ message: "", values: fields(step) });
   if (intent === "upload" || files.length > 0) {
     const results = await processPhotos(
       await Promise.all(
@@ -135,7 +141,7 @@ export async function galleryEditorAction(
       " ",
     );
     return data<ItemActionData>(
-      { message, values: formFields(job), tone: refused.length ? undefined : "done" },
+      { message, values: fields(job), tone: refused.length ? undefined : "done" },
       { status: refused.length ? 400 : 200 },
     );
   }

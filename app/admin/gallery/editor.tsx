@@ -2,7 +2,7 @@ import type { Route } from "./+types/editor";
 import { Csrf } from "../frame/Csrf";
 import { adminPath } from "../words";
 import { BilingualField } from "../content/BilingualField";
-import { ItemButtons, ItemStatus } from "../content/ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../content/ItemBar";
 import { ItemHistory } from "../content/ItemHistory";
 import { TextField } from "../content/TextField";
 import { useEditor } from "../content/use-editor";
@@ -43,6 +43,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         method="post"
         action={here}
         encType="multipart/form-data"
+        id={EDITOR_FORM}
         className="content-editor"
         noValidate
       >

@@ -14,7 +14,7 @@ import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { loadItem } from "../item.server";
-import { ItemButtons, ItemStatus } from "../ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
 import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
@@ -396,6 +396,7 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
         method="post"
         action={adminPath(lang, PATH)}
         encType="multipart/form-data"
+        id={EDITOR_FORM}
         className="content-editor"
         noValidate
         // Rows added or removed by a post: the fields start again from the answer's values.

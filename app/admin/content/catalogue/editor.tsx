@@ -20,7 +20,7 @@ import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
 import { toField } from "../ErrorSummary";
 import { itemAction, type PublishWarning } from "../item-action.server";
-import { ItemButtons, ItemStatus } from "../ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
 import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
@@ -113,16 +113,22 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The product's texts by their path without the language. */
+const TEXT_WORDS: Record<string, CatalogueWordKey> = {
+  name: "productName",
+  description: "description",
+  detailDescription: "detailDescription",
+  features: "features",
+};
+
+/** A product's text by its path without the language, as its editor names it ("Product name"). */
+const textLabel = (lang: "ko" | "en", bare: string) =>
+  TEXT_WORDS[bare] ? catalogueWord(lang, TEXT_WORDS[bare]) : undefined;
+
 /** "Short description (cards and search)", for the completeness list. */
 function missingLabel(lang: "ko" | "en", path: string): string {
   const bare = path.replace(/\.(ko|en)$/, "");
-  const words: Record<string, CatalogueWordKey> = {
-    name: "productName",
-    description: "description",
-    detailDescription: "detailDescription",
-    features: "features",
-  };
-  return words[bare] ? catalogueWord(lang, words[bare]) : (productFieldLabel(lang, bare) ?? bare);
+  return textLabel(lang, bare) ?? productFieldLabel(lang, bare) ?? bare;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
@@ -496,7 +502,7 @@ function StaleTexts({
       </ul>
       {asked && (
         <div className="content-buttons">
-          <button type="submit" form="product-form" name="intent" value="publishAnyway">
+          <button type="submit" form={EDITOR_FORM} name="intent" value="publishAnyway">
             {cw("stalePublishAnyway")}
           </button>
           <a href={`#${warnings[0]!.anchor}`} onClick={toField}>
@@ -674,7 +680,11 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           cw("notPublished")
         )}
       </p>
-      <ItemStatus editor={editor} item={loaderData.item} />
+      <ItemStatus
+        editor={editor}
+        item={loaderData.item}
+        fieldLabels={(bare) => textLabel(lang, bare)}
+      />
       <SectionJumps
         editor={editor}
         draft={loaderData.draft}
@@ -698,9 +708,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
       <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
       <form
         ref={leaveGuard}
-        id="product-form"
         method="post"
         action={here}
+        id={EDITOR_FORM}
         className="content-editor"
         noValidate
       >

@@ -10,7 +10,7 @@ import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { itemAction } from "../item-action.server";
 import { loadItem } from "../item.server";
-import { ItemButtons, ItemStatus } from "../ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
 import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
@@ -301,7 +301,14 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           { id: "s-why", label: h("why"), paths: ["whyChooseUs"] },
         ]}
       />
-      <form ref={leaveGuard} method="post" action={here} className="content-editor" noValidate>
+      <form
+        ref={leaveGuard}
+        method="post"
+        action={here}
+        id={EDITOR_FORM}
+        className="content-editor"
+        noValidate
+      >
         <Csrf />
         <h2 id="s-hero" className="content-jump-target">
           {h("hero")}

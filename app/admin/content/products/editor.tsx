@@ -18,7 +18,7 @@ import { BilingualField } from "../BilingualField";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
-import { ItemButtons, ItemStatus } from "../ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
 import { ItemHistory } from "../ItemHistory";
 import { useEditor, type Editor } from "../use-editor";
 import { normalizePhotoForm, photoFields, readProductPhotos } from "./form.server";
@@ -183,7 +183,13 @@ function PhotoRow(props: { editor: Editor; index: number; total: number; pw: Wor
             max={props.total}
             defaultValue={editor.value(`${name}.order`) || index + 1}
           />
-          <input id={`${id}-remove`} name={`${name}.remove`} type="checkbox" value="1" />
+          <input
+            id={`${id}-remove`}
+            name={`${name}.remove`}
+            type="checkbox"
+            value="1"
+            defaultChecked={editor.value(`${name}.remove`) === "1"}
+          />
           <label htmlFor={`${id}-remove`}>{pw("remove")}</label>
         </div>
       </div>
@@ -222,6 +228,7 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
         method="post"
         action={here}
         encType="multipart/form-data"
+        id={EDITOR_FORM}
         className="content-editor"
         noValidate
         // A new set of rows after an upload: the fields start again from the answer's values.

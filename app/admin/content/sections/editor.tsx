@@ -12,7 +12,7 @@ import { PhotoFileField } from "../PhotoFileField";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
-import { ItemButtons, ItemStatus } from "../ItemBar";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
 import { SectionJumps } from "../SectionJumps";
 import { ItemHistory } from "../ItemHistory";
 import { useEditor, type Editor } from "../use-editor";
@@ -489,6 +489,7 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
         method="post"
         action={`${here}?page=${section.page + 1}`}
         encType="multipart/form-data"
+        id={EDITOR_FORM}
         className="content-editor"
         noValidate
         // After an upload the fields start again from the answer's values.
