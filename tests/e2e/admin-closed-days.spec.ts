@@ -133,6 +133,10 @@ test("the page is axe-clean and fits 375 px, with data and with an error (ko, en
     await expect(page.locator(".closed-days").first()).toContainText("2027-08-02 창립기념일");
     await expectNoViolations(page, "closed days (ko)");
     await expectNarrow(page, "closed days (ko)");
+    // The year's holidays heading keeps a gap under the hint above it (it touched it).
+    const hint = await page.locator(".closed-year .admin-hint").first().boundingBox();
+    const heading = await page.locator(".closed-year h3").first().boundingBox();
+    expect(heading!.y - (hint!.y + hint!.height)).toBeGreaterThanOrEqual(12);
     await page.getByLabel("날짜").fill("2027-08-16");
     await page.getByLabel("이름").fill("   ");
     await page.getByRole("button", { name: "휴무일 추가" }).click();

@@ -182,7 +182,7 @@ export default function ClosedDaysPage({ loaderData, actionData }: Route.Compone
       {loaderData.years.map((entry) => (
         <section
           key={entry.year}
-          className="admin-card"
+          className="admin-card closed-year"
           aria-labelledby={`closed-year-${entry.year}`}
         >
           <h2 id={`closed-year-${entry.year}`}>{t("yearTitle", { year: entry.year })}</h2>
