@@ -73,6 +73,12 @@ test("the first owner gives a name, joins with a passkey alone and signs with th
   await expect(page.locator('input[name="password"]')).toHaveCount(1);
   await waitForHydration(page);
   await expectNoViolations(page, "join: passkey or password");
+  // The password way stands apart: its heading does not touch the passkey button above it.
+  const button = await page.getByRole("button", { name: "패스키로 계정 만들기" }).boundingBox();
+  const other = await page
+    .getByRole("heading", { name: "비밀번호와 2단계 인증으로 만들기" })
+    .boundingBox();
+  expect(other!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(16);
   await page.getByRole("button", { name: "패스키로 계정 만들기" }).click();
   await page.waitForURL(`${site.origin}/admin`);
   await expect(page.locator("h1")).toHaveText("문의함");

@@ -165,7 +165,7 @@ export default function Join({ loaderData, actionData, params }: Route.Component
             noScript={w("joinPasskeyNoJs")}
             failure={() => w("joinPasskeyFailed")}
           />
-          <h2>{w("joinPasswordTitle")}</h2>
+          <h2 className="admin-join-or">{w("joinPasswordTitle")}</h2>
           <Form method="post" className="admin-form admin-narrow">
             <Csrf />
             <input type="hidden" name="intent" value="password" />
