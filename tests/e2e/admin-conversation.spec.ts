@@ -123,6 +123,11 @@ test("ko with JavaScript: the buyer's mail in order, folded, marked, its file a 
   const send = await page.getByRole("button", { name: "답장 보내기" }).boundingBox();
   const actions = await page.getByRole("heading", { name: "처리", exact: true }).boundingBox();
   expect(actions!.y - (send!.y + send!.height)).toBeGreaterThanOrEqual(16);
+  // The letter's text keeps off the box's edge.
+  const inset = await page
+    .getByLabel("본문", { exact: true })
+    .evaluate((box) => parseFloat(getComputedStyle(box).paddingLeft));
+  expect(inset).toBeGreaterThanOrEqual(6);
   const timeline = page.locator(".inquiry-timeline > li");
   const texts = await timeline.allInnerTexts();
   const at = (text: string) => texts.findIndex((entry) => entry.includes(text));
