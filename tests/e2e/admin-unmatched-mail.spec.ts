@@ -148,4 +148,8 @@ test("at 375 px: no sideways scroll, axe clean (en)", async ({ page }) => {
   expect(box!.width).toBeGreaterThan(card!.width * 0.9);
   expect(box!.height).toBeLessThan(100);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The reference's label stands apart from the attachments' list above it.
+  const files = await item.locator(".inquiry-message-files").boundingBox();
+  const label = await item.getByText("Reference", { exact: true }).boundingBox();
+  expect(label!.y - (files!.y + files!.height)).toBeGreaterThanOrEqual(12);
 });
