@@ -125,7 +125,8 @@ export default function ClosedDaysPage({ loaderData, actionData }: Route.Compone
           </ul>
         )}
         {loaderData.owner && (
-          <Form method="post" className="settings-form">
+          // A new list after an add clears what was typed; a refused add keeps it (same list).
+          <Form key={loaderData.days.length} method="post" className="settings-form">
             <Csrf />
             <input type="hidden" name="intent" value="add" />
             <div className="settings-field">
