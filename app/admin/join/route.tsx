@@ -126,7 +126,11 @@ export default function Join({ loaderData, actionData, params }: Route.Component
   return (
     <section className="admin-card" aria-labelledby="join-title">
       <h1 id="join-title">{w("join")}</h1>
-      <p>{w("joinText", { email: loaderData.email })}</p>
+      <p>
+        {w(loaderData.state === "name" ? "joinNameText" : "joinText", {
+          email: loaderData.email,
+        })}
+      </p>
       {loaderData.state === "name" ? (
         <Form method="post" className="admin-form admin-narrow">
           <Csrf />
