@@ -49,6 +49,7 @@ const ko = {
   roleStaff: "직원",
   join: "계정 만들기",
   joinText: "{email} 계정의 로그인 방법을 설정하세요.",
+  joinNameText: "{email} 계정을 만듭니다. 먼저 이름을 알려 주세요.",
   joinName: "이름",
   joinNameHint:
     "문의에 보내는 답장의 서명에 들어갑니다. 예: 김영업 과장. 나중에 내 계정에서 바꿀 수 있습니다.",
@@ -176,6 +177,7 @@ const en: Words = {
   roleStaff: "Staff",
   join: "Create your account",
   joinText: "Choose how {email} signs in.",
+  joinNameText: "Making the account {email}. First, your name.",
   joinName: "Your name",
   joinNameHint:
     "Signs the replies you send to inquiries, e.g. Kim Young-up, Sales Manager. You can change it later under My account.",

@@ -133,12 +133,24 @@ test("the page is axe-clean and fits 375 px, with data and with an error (ko, en
     await expect(page.locator(".closed-days").first()).toContainText("2027-08-02 창립기념일");
     await expectNoViolations(page, "closed days (ko)");
     await expectNarrow(page, "closed days (ko)");
+    // The year's holidays heading keeps a gap under the hint above it (it touched it).
+    const hint = await page.locator(".closed-year .admin-hint").first().boundingBox();
+    const heading = await page.locator(".closed-year h3").first().boundingBox();
+    expect(heading!.y - (hint!.y + hint!.height)).toBeGreaterThanOrEqual(12);
     await page.getByLabel("날짜").fill("2027-08-16");
     await page.getByLabel("이름").fill("   ");
     await page.getByRole("button", { name: "휴무일 추가" }).click();
     await expect(page.locator("#closed-name-error")).toBeVisible();
     await expectNoViolations(page, "closed days with an error (ko)");
     await expectNarrow(page, "closed days with an error (ko)");
+    // Corrected and added, the form is empty again, ready for the next day (with JavaScript
+    // the page is not reloaded; what was typed stayed and read as not added).
+    await page.getByLabel("이름").fill("임시공휴일");
+    await page.getByRole("button", { name: "휴무일 추가" }).click();
+    await expect(page.getByRole("status")).toHaveText("2027-08-16 휴무일을 넣었습니다.");
+    await expect(page.getByLabel("날짜")).toHaveValue("");
+    await expect(page.getByLabel("이름")).toHaveValue("");
+    expect(site.staff.closedDays.remove("2027-08-16", owner.email)).toBeTruthy();
     await page.goto(`${site.origin}/en/admin/settings/closed-days`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Closed days");
     await expectNoViolations(page, "closed days (en)");

@@ -119,6 +119,15 @@ test("ko with JavaScript: the buyer's mail in order, folded, marked, its file a 
   await page.context().addCookies(owner.cookies);
   await page.goto(`${site.origin}/admin/inquiries/${ref}`);
   await waitForHydration(page);
+  // The actions' heading keeps a gap under the reply's button (it touched it).
+  const send = await page.getByRole("button", { name: "답장 보내기" }).boundingBox();
+  const actions = await page.getByRole("heading", { name: "처리", exact: true }).boundingBox();
+  expect(actions!.y - (send!.y + send!.height)).toBeGreaterThanOrEqual(16);
+  // The letter's text keeps off the box's edge.
+  const inset = await page
+    .getByLabel("본문", { exact: true })
+    .evaluate((box) => parseFloat(getComputedStyle(box).paddingLeft));
+  expect(inset).toBeGreaterThanOrEqual(6);
   const timeline = page.locator(".inquiry-timeline > li");
   const texts = await timeline.allInnerTexts();
   const at = (text: string) => texts.findIndex((entry) => entry.includes(text));
@@ -204,7 +213,7 @@ test("en without JavaScript: the same conversation in English words", async ({ b
   await expect(timeline.filter({ hasText: "agent@forwarder.example" })).toContainText(
     "from another address",
   );
-  await expect(page.getByText("not delivered: 5.2.2 552 mailbox full")).toBeVisible();
+  await expect(page.getByText("Not delivered: 5.2.2 552 mailbox full")).toBeVisible();
   await context.close();
 });
 

@@ -57,7 +57,10 @@ test("the first owner gives a name, joins with a passkey alone and signs with th
   const link = await inviteLink(site, owner, "owner");
   await page.goto(link);
   await expect(page.locator("h1")).toHaveText("계정 만들기");
-  // The name comes first; nothing else is asked on this step.
+  // The name comes first; nothing else is asked on this step, and the page says so.
+  await expect(page.locator("#join-title + p")).toHaveText(
+    `${owner} 계정을 만듭니다. 먼저 이름을 알려 주세요.`,
+  );
   const field = page.getByLabel("이름", { exact: true });
   await expect(field).toBeVisible();
   await expect(page.locator('input[name="password"]')).toHaveCount(0);
@@ -70,9 +73,18 @@ test("the first owner gives a name, joins with a passkey alone and signs with th
 
   // A passkey alone, or a password with a second factor.
   await expect(page.getByRole("heading", { name: "패스키로 만들기 (권장)" })).toBeVisible();
+  await expect(page.locator("#join-title + p")).toHaveText(
+    `${owner} 계정의 로그인 방법을 설정하세요.`,
+  );
   await expect(page.locator('input[name="password"]')).toHaveCount(1);
   await waitForHydration(page);
   await expectNoViolations(page, "join: passkey or password");
+  // The password way stands apart: its heading does not touch the passkey button above it.
+  const button = await page.getByRole("button", { name: "패스키로 계정 만들기" }).boundingBox();
+  const other = await page
+    .getByRole("heading", { name: "비밀번호와 2단계 인증으로 만들기" })
+    .boundingBox();
+  expect(other!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(16);
   await page.getByRole("button", { name: "패스키로 계정 만들기" }).click();
   await page.waitForURL(`${site.origin}/admin`);
   await expect(page.locator("h1")).toHaveText("문의함");

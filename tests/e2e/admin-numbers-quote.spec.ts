@@ -61,6 +61,18 @@ for (const lang of LANGS) {
       await expect(rows.filter({ hasText: name }).locator("td")).toHaveText(["1", "1"]);
     }
     await expect(table).not.toContainText(NONE[lang]);
+    // On a phone a count's heading stays on one line ("문의", not "문/의").
+    await page.setViewportSize({ width: 375, height: 800 });
+    const broken = await page.locator("th.num").evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getClientRects().length > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(broken).toEqual([]);
     await context.close();
   });
 }

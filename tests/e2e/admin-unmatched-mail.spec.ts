@@ -133,4 +133,23 @@ test("at 375 px: no sideways scroll, axe clean (en)", async ({ page }) => {
   await expect(page.locator(".unmatched-mail").first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoViolations(page, "unmatched mail at 375 px (en)");
+
+  // A refused reference: the field shows it whole, the refusal reads across the card's width
+  // below field and button (not squeezed between them, a letter a line).
+  const item = page.locator(".unmatched-mail").first();
+  const field = item.getByLabel("Reference");
+  await field.fill("HF-20000101-000009");
+  await item.getByRole("button", { name: "Attach to the inquiry" }).click();
+  const alert = item.getByRole("alert");
+  await expect(alert).toBeVisible();
+  await expect(field).toHaveValue("HF-20000101-000009");
+  expect(await field.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  const [box, card] = [await alert.boundingBox(), await item.boundingBox()];
+  expect(box!.width).toBeGreaterThan(card!.width * 0.9);
+  expect(box!.height).toBeLessThan(100);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The reference's label stands apart from the attachments' list above it.
+  const files = await item.locator(".inquiry-message-files").boundingBox();
+  const label = await item.getByText("Reference", { exact: true }).boundingBox();
+  expect(label!.y - (files!.y + files!.height)).toBeGreaterThanOrEqual(12);
 });

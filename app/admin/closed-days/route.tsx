@@ -125,7 +125,8 @@ export default function ClosedDaysPage({ loaderData, actionData }: Route.Compone
           </ul>
         )}
         {loaderData.owner && (
-          <Form method="post" className="settings-form">
+          // A new list after an add clears what was typed; a refused add keeps it (same list).
+          <Form key={loaderData.days.length} method="post" className="settings-form">
             <Csrf />
             <input type="hidden" name="intent" value="add" />
             <div className="settings-field">
@@ -182,7 +183,7 @@ export default function ClosedDaysPage({ loaderData, actionData }: Route.Compone
       {loaderData.years.map((entry) => (
         <section
           key={entry.year}
-          className="admin-card"
+          className="admin-card closed-year"
           aria-labelledby={`closed-year-${entry.year}`}
         >
           <h2 id={`closed-year-${entry.year}`}>{t("yearTitle", { year: entry.year })}</h2>

@@ -126,7 +126,11 @@ export default function Join({ loaderData, actionData, params }: Route.Component
   return (
     <section className="admin-card" aria-labelledby="join-title">
       <h1 id="join-title">{w("join")}</h1>
-      <p>{w("joinText", { email: loaderData.email })}</p>
+      <p>
+        {w(loaderData.state === "name" ? "joinNameText" : "joinText", {
+          email: loaderData.email,
+        })}
+      </p>
       {loaderData.state === "name" ? (
         <Form method="post" className="admin-form admin-narrow">
           <Csrf />
@@ -165,7 +169,7 @@ export default function Join({ loaderData, actionData, params }: Route.Component
             noScript={w("joinPasskeyNoJs")}
             failure={() => w("joinPasskeyFailed")}
           />
-          <h2>{w("joinPasswordTitle")}</h2>
+          <h2 className="admin-join-or">{w("joinPasswordTitle")}</h2>
           <Form method="post" className="admin-form admin-narrow">
             <Csrf />
             <input type="hidden" name="intent" value="password" />
