@@ -96,6 +96,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
   async function run() {
     let failures = 0;
     while (!stopped) {
+      if (restartWanted) failures = 0; // new settings: their first try
       restartWanted = false;
       let config: MailboxConfig | undefined;
       try {
@@ -112,7 +113,8 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
         await wake.wait(Infinity);
         continue;
       }
-      setStatus("connecting");
+      // Trying again after a failure keeps saying what failed, since when: the owner reads that.
+      if (failures === 0) setStatus("connecting");
       const imap = connection(config, maxBytes);
       client = imap;
       let downloading: string | undefined;

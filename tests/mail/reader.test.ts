@@ -314,6 +314,31 @@ test("failures are told in plain kinds; no mailbox is off; restart() takes new s
   await until(() => later.status().state === "watching", 10_000, "watching after restart");
 }, 20_000);
 
+test("while it tries again, the status keeps the failure and its time; new settings start over", async () => {
+  const store: StoreIncoming = async () => "stored";
+  const settings = { saved: config({ password: "nope" }) };
+  const r = reader({ store, reconnectMs: { first: 200, max: 200 }, config: () => settings.saved });
+  await until(() => r.status().reason === "login-refused", 10_000, "login-refused");
+  const failed = r.status();
+  // Several tries later (Dovecot refuses a login after its 2 s delay), the same failure.
+  const seen = new Set<string>();
+  const end = Date.now() + 3_000;
+  while (Date.now() < end) {
+    seen.add(r.status().state);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect([...seen]).toEqual(["failing"]);
+  expect(r.status()).toMatchObject({
+    state: "failing",
+    reason: "login-refused",
+    since: failed.since,
+  });
+  settings.saved = config();
+  r.restart();
+  await until(() => r.status().state === "watching", 10_000, "watching with the right password");
+  expect(r.status().reason).toBeUndefined();
+}, 20_000);
+
 test("mail opened in a mail program before the site read it is still read, once", async () => {
   const got: number[] = [];
   // The store already holds UID 1: a message opened elsewhere (seen) above it is read anyway.
