@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_FILE_BYTES } from "../content/files";
@@ -37,6 +38,22 @@ const TOO_LARGE = {
     `What was sent is too large: this page takes up to ${mb} MB. Go back and choose a smaller file.\n`,
 };
 
+/** How long a refused post's connection stays open after the answer (see `lingerOnClose`). */
+const LINGER_MS = 2_000;
+
+/**
+ * Closing a socket that still has unread bytes makes the kernel send a reset, which can wipe
+ * the 413 before the client has read it. As web servers do (nginx's lingering close): end our
+ * side at once, and close the socket a moment later, when the client has had the answer.
+ */
+function lingerOnClose(socket: Socket | undefined) {
+  if (!socket) return;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
 /**
  * Caps a post's body at its path's limit before anything reads it: a declared length over the
  * limit is answered 413 at once, a chunked body is counted as it arrives and answered 413 at
@@ -50,6 +67,7 @@ export async function refuseLargeBody(c: Context): Promise<Response | undefined>
   const refused = await bodyLimit({
     maxSize: limit,
     onError: (c) => {
+      lingerOnClose((c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket);
       const headers = { "Cache-Control": "no-store", Connection: "close" };
       // The photo endpoint answers its scripts in JSON, this refusal too.
       if (/^\/(?:en\/)?admin\/photos$/.test(pathname)) {
