@@ -253,6 +253,8 @@ test("an out-of-office and a bounce are told as such; unmatched mail can be atta
   await expectNoViolations(page, "unmatched mail (ko)");
   await row.getByRole("textbox").fill(ref);
   await row.getByRole("button", { name: /붙이기|연결/ }).click();
+  // The attach is done when the page says so; leaving before would cancel its post.
+  await expect(page.getByText(`메일을 문의 ${ref}에 연결했습니다.`)).toBeVisible();
   await page.goto(`${site.origin}/admin/inquiries/${ref}`);
   await expect(timeline.filter({ hasText: "지난번 견적 건으로" })).toContainText(
     "다른 주소에서 보냄",
