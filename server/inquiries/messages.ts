@@ -147,6 +147,9 @@ export function openMessages(
     `SELECT ${MESSAGE_COLUMNS} FROM mail_messages
      WHERE inquiry_id IS NULL AND dismissed_at IS NULL ORDER BY received_at, id`,
   );
+  const unmatchedCount = db
+    .prepare("SELECT COUNT(*) FROM mail_messages WHERE inquiry_id IS NULL AND dismissed_at IS NULL")
+    .pluck();
   const filesOf = db.prepare(
     "SELECT id, name, type, size FROM mail_files WHERE message = ? ORDER BY id",
   );
@@ -351,6 +354,8 @@ export function openMessages(
       (ofInquiry.all(inquiryId) as Record<string, unknown>[]).map(withFiles),
     /** Unmatched mail that is not dismissed, oldest first. */
     unmatched: () => (unmatched.all() as Record<string, unknown>[]).map(withFiles),
+    /** How many mails wait on the unmatched list (the inbox names them). */
+    unmatchedCount: () => unmatchedCount.get() as number,
     /** Attaches unmatched mail to the inquiry `ref`, as if it had matched it on arrival. */
     attach: (id: number, ref: string, now = new Date()) => attach.immediate(id, ref, now),
     /** Dismisses unmatched mail: kept until retention takes it (privacy.ts), never shown. */

@@ -68,6 +68,9 @@ test("ko with JavaScript: an unknown reference is refused at its field, a known 
   const { ref } = inquiry();
   await page.context().addCookies(staff.cookies);
   await page.goto(`${site.origin}/admin`);
+  await expect(
+    page.getByRole("link", { name: "어느 문의에도 연결되지 않은 메일이 1건 있습니다. 확인하기" }),
+  ).toBeVisible();
   await page
     .getByRole("navigation", { name: "관리자" })
     .getByRole("link", { name: "연결되지 않은 메일" })
@@ -110,13 +113,18 @@ test("en without JavaScript: dismissed mail leaves the list", async ({ browser }
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(staff.cookies);
   const page = await context.newPage();
-  await page.goto(`${site.origin}/en/admin/mail`);
+  // The inbox names what waits there, and leads to it.
+  await page.goto(`${site.origin}/en/admin`);
+  await page.getByRole("link", { name: "1 message matched no inquiry: look at it" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unmatched mail");
   const item = page.locator(".unmatched-mail").filter({ hasText: "Newsletter" });
   await expect(item).toContainText("Received");
   await item.getByRole("button", { name: "Dismiss" }).click();
   await expect(page.getByText("The mail was dismissed.")).toBeVisible();
   await expect(page.locator(".unmatched-mail").filter({ hasText: "Newsletter" })).toHaveCount(0);
+  await page.goto(`${site.origin}/en/admin`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+  await expect(page.getByText(/matched no inquiry/)).toHaveCount(0);
   const [entry] = site.staff.audit.list({ action: "mail-dismissed" }).entries;
   expect(entry).toMatchObject({ actor: staff.email, target: expect.stringMatching(/^#\d+$/) });
   expect(JSON.stringify(entry)).not.toMatch(/nowhere\.example|Newsletter/);

@@ -18,7 +18,7 @@ export async function homeData(
   context: AppLoadContext,
   account: Account,
 ): Promise<HomeData> {
-  const { inbox } = inquiriesContext(context);
+  const { inbox, store } = inquiriesContext(context);
   const { query, ignored } = readInboxQuery(new URL(request.url).searchParams);
   // The staff services' clock (tests move it): the overdue rule and the ages read it.
   const { services } = staffContext(context);
@@ -37,6 +37,7 @@ export async function homeData(
     page: inbox.list(query, now),
     assignees,
     now,
+    unmatched: store.messages.unmatchedCount(),
     ...(checklist ? { checklist } : {}),
   };
 }

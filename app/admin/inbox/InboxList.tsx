@@ -20,6 +20,8 @@ export interface InboxListData {
   assignees: string[];
   /** The server's time of the page, so each inquiry's age reads the same after hydration. */
   now: number;
+  /** Mails on the unmatched list: the inbox says so, so none waits unseen. */
+  unmatched: number;
 }
 
 const withQuery = (path: string, params: URLSearchParams) => {
@@ -47,6 +49,13 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
   return (
     <div className="inbox">
       <h1>{w("inbox")}</h1>
+      {data.unmatched > 0 && (
+        <p className="inbox-unmatched">
+          <Link to={adminPath(lang, "/mail")}>
+            {w("unmatchedWaiting", { count: data.unmatched })}
+          </Link>
+        </p>
+      )}
       <nav aria-label={w("statusTabs")} className="inbox-tabs">
         <ul>
           {[undefined, ...STATUSES].map((status) => {
