@@ -38,7 +38,7 @@ export async function startDevServer({
   const staff = setUpStaff(config);
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
-    mailLang: staff.mailLangOf,
+    room: staff.mailRoom,
     accounts: () => staff.accounts.list(),
   });
   const content = openContentPart(config.DATA_DIR);

@@ -36,7 +36,7 @@ export async function start(buildDir: string) {
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
-    mailLang: staff.mailLangOf,
+    room: staff.mailRoom,
     accounts: () => staff.accounts.list(),
   });
   const launch = launchSettings(config);
@@ -45,8 +45,7 @@ export async function start(buildDir: string) {
     file: launch.digestFile,
     open: (at) => inquiries.inbox.open(at),
     accounts: () => staff.accounts.list(),
-    sender: () => staff.mail.sender(),
-    siteUrl: config.SITE_URL,
+    room: staff.mailRoom,
   });
   // Before the first backup reads DATA_DIR: the sweep deletes unreferenced day-old uploads.
   const sweep = dailySweep(config.DATA_DIR);

@@ -18,8 +18,14 @@ The database is {DATA_DIR}/staff.sqlite (DATA_DIR default: data).`;
 type Output = { write(text: string): unknown };
 
 /** Mailed with the mail settings (the back office's, or SMTP_URL) when a server is set. */
-async function mailed(staff: StaffServices, to: string, link: string, out: Output) {
-  const result = await mailInvite(staff, to, link);
+async function mailed(
+  staff: StaffServices,
+  to: string,
+  link: string,
+  out: Output,
+  purpose: "invite" | "reset" = "invite",
+) {
+  const result = await mailInvite(staff, to, link, { purpose });
   if (result === "mailed") out.write(`Mailed to ${to}.\n`);
   if (result === "failed")
     out.write(`Not mailed: the mail server refused. Send the link yourself.\n`);
@@ -89,7 +95,7 @@ export async function run(
       audit("reset", account.email);
       const link = inviteLink(config, token);
       out.write(`Reset ${account.email}. New one-time link, valid 24 hours:\n${link}\n`);
-      await mailed(staff, account.email, link, out);
+      await mailed(staff, account.email, link, out, "reset");
       return 0;
     }
     out.write(`${USAGE}\n`);

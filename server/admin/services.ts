@@ -1,5 +1,6 @@
 import type { Lang } from "../../app/i18n/lang";
 import { createRateLimit } from "../inquiries/rate-limit";
+import { mailRoomOf } from "../mail/room";
 import { mailSettings, type MailEnv } from "../mail/settings";
 import { accountStore, type Account, type Role } from "./accounts";
 import { auditLog, type AuditEvent } from "./audit";
@@ -92,6 +93,8 @@ export function createStaffServices(options: StaffOptions) {
     owners: () => accounts.ownerEmails(),
     now,
   });
+  // Every mail the server sends leaves through the mail room (server/mail/room.ts).
+  const mailRoom = mailRoomOf(mail, options.siteOrigin, () => accounts.list());
 
   // The challenges of passkey sign-ins (no session exists yet to keep them): in memory, as the
   // server is one process; a restart only means asking again.
@@ -119,6 +122,8 @@ export function createStaffServices(options: StaffOptions) {
     passkeys,
     /** The mail settings: the one source of every mail the server sends (server/mail/). */
     mail,
+    /** The mail room: every kind of mail, composed and sent (server/mail/kinds/). */
+    mailRoom,
     /** The company's closed days, which business time skips (server/admin/closed-days.ts). */
     closedDays,
 

@@ -1,6 +1,6 @@
 import type { InquiryItem } from "./items";
 import { kst } from "../../app/lib/seoul-time";
-import type { StoredInquiry } from "./store";
+import type { StoredInquiry } from "./types";
 
 /** The quote list in one readable cell: "480-035 × 2 (24 V DC); S30 × 4". */
 export function itemsText(items: InquiryItem[] = []): string {

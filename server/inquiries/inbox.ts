@@ -8,7 +8,9 @@ import {
   type InboxQuery,
   type InquiryStatus,
 } from "./inbox-query";
-import type { InquiryStore, MailStatus, ConfirmStatus, StoredInquiry } from "./store";
+import type { MailProblem } from "../mail/transport";
+import type { InquiryStore } from "./store";
+import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
 
 export * from "./inbox-query";
 
@@ -117,8 +119,16 @@ function searchClause(search: ReadySearch) {
  * When an inquiry was first answered: its first reply sent from the inbox, or the first time
  * its status became answered (staff who answered by phone set it), whichever came first.
  */
-const FIRST_RESPONSE = `(SELECT MIN(at) FROM inquiry_events WHERE inquiry_id = inquiries.id
-  AND (kind = 'reply' OR (kind = 'status' AND value = 'answered')))`;
+// A reply counts once the mail server took it, at that moment (decision 026).
+const FIRST_RESPONSE = `(SELECT MIN(t) FROM (
+    SELECT at AS t FROM inquiry_events WHERE inquiry_id = inquiries.id
+      AND kind = 'status' AND value = 'answered'
+    UNION ALL
+    SELECT sent_at FROM mail_outbox WHERE inquiry_id = inquiries.id
+      AND kind = 'reply' AND status = 'sent'))`;
+/** A reply event whose mail left (`e` the event's alias). */
+const SENT_REPLY = (e: string) => `(${e}.kind = 'reply' AND EXISTS (SELECT 1 FROM mail_outbox o
+  WHERE o.kind = 'reply' AND o.event_id = ${e}.id AND o.status = 'sent'))`;
 /**
  * Since when the inquiry waits on us: its receipt until the first response; after that, the
  * oldest buyer's message (not an auto-reply) after the latest response, else nothing
@@ -128,10 +138,16 @@ const WAITING_SINCE = `(CASE WHEN ${FIRST_RESPONSE} IS NULL THEN created_at ELSE
   (SELECT MIN(m.at) FROM inquiry_events m WHERE m.inquiry_id = inquiries.id AND m.kind = 'message'
      AND m.value = 'message'
      AND m.id > (SELECT MAX(r.id) FROM inquiry_events r WHERE r.inquiry_id = inquiries.id
-                 AND (r.kind = 'reply' OR (r.kind = 'status' AND r.value = 'answered')))) END)`;
+                 AND (${SENT_REPLY("r")} OR (r.kind = 'status' AND r.value = 'answered')))) END)`;
 /** A reply of the inquiry came back undelivered. */
-const BOUNCED = `EXISTS (SELECT 1 FROM inquiry_replies WHERE inquiry_id = inquiries.id
-  AND bounced_at IS NOT NULL)`;
+const BOUNCED = `EXISTS (SELECT 1 FROM mail_outbox WHERE inquiry_id = inquiries.id
+  AND kind = 'reply' AND bounced_at IS NOT NULL)`;
+/** A column of the inquiry's mail of `kind` in the outbox (the notice, the confirmation). */
+const OUTBOX = (kind: string, column: string) =>
+  `(SELECT ${column} FROM mail_outbox WHERE inquiry_id = inquiries.id AND kind = '${kind}')`;
+/** The confirmation: off or limited as decided on arrival, else how its mail went. */
+const CONFIRM_STATUS = `(CASE WHEN confirm_status IN ('off', 'limited') THEN confirm_status
+  ELSE COALESCE(${OUTBOX("confirmation", "status")}, 'off') END)`;
 /** Not closed or spam, and waiting on us since the cut-off or before (one parameter). */
 const OVERDUE = `(status IN ('new', 'in_progress') AND ${WAITING_SINCE} <= ?)`;
 
@@ -266,8 +282,22 @@ export type EventKind = "viewed" | "status" | "assignee" | "note" | "reply" | "m
 /** One entry of an inquiry's timeline. */
 export type TimelineEntry =
   | { kind: "received"; at: string }
-  | { kind: "notice"; at?: string; status: MailStatus; attempts: number; error?: string }
-  | { kind: "confirmation"; at?: string; status: ConfirmStatus; attempts: number; error?: string }
+  | {
+      kind: "notice";
+      at?: string;
+      status: MailStatus;
+      attempts: number;
+      error?: string;
+      problem?: MailProblem;
+    }
+  | {
+      kind: "confirmation";
+      at?: string;
+      status: ConfirmStatus;
+      attempts: number;
+      error?: string;
+      problem?: MailProblem;
+    }
   | { kind: EventKind; at: string; actor: string; value?: string; id: number };
 
 export interface InquiryDetail extends StoredInquiry {
@@ -284,6 +314,9 @@ export interface InquiryDetail extends StoredInquiry {
   confirmAttempts: number;
   confirmSentAt?: string;
   confirmError?: string;
+  /** The kinds of the notice's and the confirmation's last failures, for the page's words. */
+  mailProblem?: MailProblem;
+  confirmProblem?: MailProblem;
   /** Oldest first. */
   timeline: TimelineEntry[];
 }
@@ -311,15 +344,20 @@ export function openInbox(store: InquiryStore) {
   db.pragma("cache_size = -65536");
   const listSql = (where: string) =>
     `SELECT id, ref, created_at AS createdAt, company_name AS companyName, name,
-       substr(inquiry, 1, 200) AS excerpt, status, assignee, mail_status AS mailStatus,
-       confirm_status AS confirmStatus, ${FIRST_RESPONSE} AS firstResponseAt,
+       substr(inquiry, 1, 200) AS excerpt, status, assignee,
+       COALESCE(${OUTBOX("notice", "status")}, 'off') AS mailStatus,
+       ${CONFIRM_STATUS} AS confirmStatus, ${FIRST_RESPONSE} AS firstResponseAt,
        ${WAITING_SINCE} AS waitingSince, ${BOUNCED} AS bounced,
        (SELECT COUNT(*) FROM inquiry_items WHERE inquiry_id = inquiries.id) AS lines
      FROM inquiries ${where} ORDER BY id DESC LIMIT ? OFFSET ?`;
   const state = db.prepare(
-    `SELECT id, status, assignee, revision, mail_sent_at AS mailSentAt,
-       confirm_status AS confirmStatus, confirm_attempts AS confirmAttempts,
-       confirm_sent_at AS confirmSentAt, confirm_error AS confirmError,
+    `SELECT id, status, assignee, revision, ${OUTBOX("notice", "sent_at")} AS mailSentAt,
+       ${OUTBOX("notice", "problem")} AS mailProblem,
+       ${CONFIRM_STATUS} AS confirmStatus,
+       COALESCE(${OUTBOX("confirmation", "attempts")}, 0) AS confirmAttempts,
+       ${OUTBOX("confirmation", "sent_at")} AS confirmSentAt,
+       ${OUTBOX("confirmation", "error")} AS confirmError,
+       ${OUTBOX("confirmation", "problem")} AS confirmProblem,
        ${FIRST_RESPONSE} AS firstResponseAt, ${WAITING_SINCE} AS waitingSince
      FROM inquiries WHERE ref = ?`,
   );
@@ -532,6 +570,7 @@ export function openInbox(store: InquiryStore) {
         attempts: inquiry.mailAttempts,
         ...(extra.mailSentAt && { at: extra.mailSentAt }),
         ...(inquiry.mailError && { error: inquiry.mailError }),
+        ...(extra.mailProblem && { problem: extra.mailProblem }),
       });
       if (extra.confirmStatus !== "off") {
         timeline.push({
@@ -540,6 +579,7 @@ export function openInbox(store: InquiryStore) {
           attempts: extra.confirmAttempts,
           ...(extra.confirmSentAt && { at: extra.confirmSentAt }),
           ...(extra.confirmError && { error: extra.confirmError }),
+          ...(extra.confirmProblem && { problem: extra.confirmProblem }),
         });
       }
       for (const event of events.all(row.id) as (TimelineEntry & { value: string | null })[]) {

@@ -13,8 +13,7 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
-import { eventQueue } from "./event-queue";
-import type { StoredInquiry } from "./store";
+import type { OutboxQueue } from "../mail/outbox/queue";
 
 /**
  * The buyers' mail on the inquiry database (schema 8, messages-schema.ts; decision 023): each
@@ -92,11 +91,7 @@ function writeDurably(path: string, content: Buffer) {
 
 export type Messages = ReturnType<typeof openMessages>;
 
-export function openMessages(
-  db: Database.Database,
-  filesDir: string,
-  inquiryById: (id: number) => StoredInquiry | undefined,
-) {
+export function openMessages(db: Database.Database, filesDir: string, outbox: OutboxQueue) {
   const known = db.prepare(
     "SELECT 1 FROM mail_messages WHERE mailbox_key = ? OR (? IS NOT NULL AND message_id = ?)",
   );
@@ -132,13 +127,9 @@ export function openMessages(
   const addFile = db.prepare(
     "INSERT INTO mail_files (message, file, name, type, size) VALUES (?, ?, ?, ?, ?)",
   );
-  const addNotice = db.prepare(
-    "INSERT INTO mail_notices (event_id, inquiry_id, status, next_at) VALUES (?, ?, 'pending', ?)",
-  );
-  const bounceReply = db.prepare(
-    `UPDATE inquiry_replies SET bounced_at = ?, bounce = ?
-     WHERE event_id = (SELECT reply_id FROM inquiry_mail_ids WHERE local = ?)`,
-  );
+  const replyOfLocal = db
+    .prepare("SELECT reply_id FROM inquiry_mail_ids WHERE local = ? AND reply_id IS NOT NULL")
+    .pluck();
   const messageRow = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM mail_messages WHERE id = ?`);
   const ofInquiry = db.prepare(
     `SELECT ${MESSAGE_COLUMNS} FROM mail_messages WHERE inquiry_id = ? ORDER BY event_id`,
@@ -211,7 +202,9 @@ export function openMessages(
         setStatus.run(reopened, inquiryId);
         addEvent.run(inquiryId, at, MAIL_ACTOR, "status", reopened);
       }
-      if (inquiry.status !== "spam") addNotice.run(eventId, inquiryId, at);
+      if (inquiry.status !== "spam") {
+        outbox.add({ kind: "message", inquiryId, eventId }, new Date(at));
+      }
     }
     const otherSender = mail.kind !== "bounce" && !fromBuyer(mail.from.address, inquiry.email);
     return { eventId, otherSender };
@@ -252,7 +245,8 @@ export function openMessages(
       for (const file of files) addFile.run(id, file.file, file.name, file.type, file.size);
       if (mail.kind === "bounce" && mail.bounce?.messageId) {
         const words = [mail.bounce.status, mail.bounce.diagnostic].filter(Boolean).join(" ");
-        bounceReply.run(at, words.slice(0, 1000) || null, localPart(mail.bounce.messageId));
+        const reply = replyOfLocal.get(localPart(mail.bounce.messageId)) as number | undefined;
+        if (reply !== undefined) outbox.bounced(reply, now, words.slice(0, 1000));
       }
       return "stored" as const;
     },
@@ -373,14 +367,6 @@ export function openMessages(
     filesDir,
     /** The inquiry's assignee, whom its notice goes to. */
     assignee: (inquiryId: number) => (assigneeOf.get(inquiryId) as string | null) ?? undefined,
-    /** The buyer-message notices' outbox (the same MailQueue as the replies'). */
-    notices: eventQueue(
-      db,
-      "mail_notices",
-      inquiryById,
-      (row) => ({ message: row.id }),
-      (claim) => claim.message!,
-    ),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { InquiryStore, StoredInquiry } from "./store";
+import type { InquiryStore } from "./store";
+import type { StoredInquiry } from "./types";
 
 /**
  * What the privacy policy promises of the inquiry database (docs/decisions/009-privacy.md):

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Lang } from "./problems";
 import { PLACEHOLDER } from "./reply-placeholder";
-import type { StoredInquiry } from "./store";
+import type { StoredInquiry } from "./types";
 import { withoutBadCharacters } from "./text";
 
 /**

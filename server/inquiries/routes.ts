@@ -4,7 +4,8 @@ import { errorJson, errorPage, safeNext, thanksPath, withReference } from "./ans
 import { parseBody, readBody } from "./parse";
 import type { Lang, Problem } from "./problems";
 import { createRateLimit } from "./rate-limit";
-import type { InquiryStore, StoredInquiry } from "./store";
+import type { InquiryStore } from "./store";
+import type { StoredInquiry } from "./types";
 import { hasContent, special, validateInquiry } from "./validate";
 
 /**

@@ -1,17 +1,13 @@
-import { liveContent } from "../../app/content/live.server";
-import type { Lang } from "../../app/i18n/lang";
 import type { ServerConfig } from "../config";
 import type { IncomingMail, MailboxConfig } from "../mail/incoming";
+import type { MailAccount } from "../mail/kinds/kind";
+import { createOutbox, type OutboxOptions } from "../mail/outbox/runner";
 import { startMailboxReader, type ReaderOptions } from "../mail/reader";
+import { mailRoomOf, type MailRoom } from "../mail/room";
 import { mailSettings, type MailSettings } from "../mail/settings";
-import { createConfirmationMailer } from "./confirmation";
 import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
-import type { DigestAccount } from "./digest";
-import { createMailer } from "./mail";
-import { createMessageNoticeMailer } from "./message-notice";
-import { createOutbox, type OutboxOptions } from "./outbox";
-import { createReplyMailer } from "./replies";
+import { queuedMail } from "./queued-mail";
 import { startRetentionJob, type JobTimer } from "./privacy";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
@@ -26,8 +22,8 @@ export interface InquiryOptions {
    * without them, the environment's alone.
    */
   mail?: MailSettings;
-  /** The mail language of a staff account's address (the staff services' `mailLangOf`). */
-  mailLang?: (address: string) => Lang | undefined;
+  /** The mail room (the staff services'); else one over `mail` and `accounts`. */
+  room?: MailRoom;
   /**
    * The mailbox the site reads, whose address is the Reply-To of every mail to a buyer; the
    * mail settings' (IMAP_URL or the back office's) unless a test gives another.
@@ -36,7 +32,7 @@ export interface InquiryOptions {
   /** The mailbox reader's timings (tests shorten them). */
   reader?: Pick<ReaderOptions, "pollMs" | "reconnectMs" | "retryMs">;
   /** The back office's accounts: a buyer's message is notified to the assignee or the owners. */
-  accounts?: () => readonly DigestAccount[];
+  accounts?: () => readonly MailAccount[];
 }
 
 /**
@@ -54,42 +50,20 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   const mail = options.mail ?? mailSettings({ env: config });
   const mailbox = options.mailbox ?? mail.mailbox;
-  const noticeOn = () => mail.notice() !== undefined;
-  const confirmOn = () => mail.confirmation() !== undefined;
-  const outbox = createOutbox(store, createMailer(mail.notice, options.mailLang), {
-    ...options.outbox,
-    on: noticeOn,
-  });
-  const confirmations = createOutbox(
-    store,
-    createConfirmationMailer(mail.confirmation, store.threadIds, mailbox),
-    { ...options.outbox, on: confirmOn },
-    "confirmation",
-  );
-  // Staff replies go from the sender (MAIL_FROM) under the company's live name.
-  const replyOn = () => mail.sender() !== undefined;
-  const replies = createOutbox(
-    store,
-    createReplyMailer(
-      mail.sender,
-      (lang) => liveContent().company.name[lang],
-      store.threadIds,
-      mailbox,
-    ),
-    { ...options.outbox, on: replyOn },
-    "reply",
-  );
-  const messageNotices = createOutbox(
-    store,
-    createMessageNoticeMailer({
-      sender: mail.sender,
-      accounts: options.accounts ?? (() => []),
-      assignee: store.messages.assignee,
-      siteUrl: config.SITE_URL,
-    }),
-    { ...options.outbox, on: replyOn },
-    "message",
-  );
+  const room =
+    options.room ??
+    mailRoomOf({ ...mail, mailbox }, config.SITE_URL, options.accounts ?? (() => []));
+  // One runner per queued kind over the one outbox; each mail is composed when it is sent.
+  const send = queuedMail(store, room);
+  const runner = (kind: keyof typeof send, on: () => boolean) =>
+    createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on });
+  const noticeOn = () => room.on("notice");
+  const confirmOn = () => room.on("confirmation");
+  const replyOn = () => room.on("reply");
+  const outbox = runner("notice", noticeOn);
+  const confirmations = runner("confirmation", confirmOn);
+  const replies = runner("reply", replyOn);
+  const messageNotices = runner("message", () => room.on("message"));
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
     const result = await store.messages.receive(incoming, now);

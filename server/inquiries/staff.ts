@@ -1,14 +1,15 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
-import type { Lang } from "../../app/i18n/lang";
 import { setUpStaff } from "../admin/setup";
 import { readConfig, type ServerConfig } from "../config";
-import { mailSettings, type MailSettings } from "../mail/settings";
+import { CLAIM_LEASE, deliver, retryAfterResend } from "../mail/outbox/runner";
+import { mailRoomOf, type MailRoom } from "../mail/room";
+import { mailSettings } from "../mail/settings";
 import { toCsv, toItemsCsv } from "./csv";
-import { createMailer } from "./mail";
-import { CLAIM_LEASE, deliver, retryAfterResend } from "./outbox";
 import { personKey, privacyStore, type Deletion } from "./privacy";
-import { openStore, type InquiryStore, type StoredInquiry } from "./store";
+import { queuedMail } from "./queued-mail";
+import { openStore, type InquiryStore } from "./store";
+import type { StoredInquiry } from "./types";
 import { oneLine } from "./text";
 
 const USAGE = `Usage:
@@ -168,22 +169,16 @@ async function resend(store: InquiryStore, config: ServerConfig, args: string[],
   // under the environment's.
   const staff = existsSync(config.STAFF_DB) ? setUpStaff(config) : undefined;
   try {
-    const mail = staff?.mail ?? mailSettings({ env: config });
-    return await resendWith(mail, store, args, out, staff?.mailLangOf);
+    const room =
+      staff?.mailRoom ?? mailRoomOf(mailSettings({ env: config }), config.SITE_URL, () => []);
+    return await resendWith(room, store, args, out);
   } finally {
     staff?.close();
   }
 }
 
-async function resendWith(
-  mail: MailSettings,
-  store: InquiryStore,
-  args: string[],
-  out: Output,
-  mailLang?: (address: string) => Lang | undefined,
-) {
-  const settings = mail.notice();
-  if (!settings) {
+async function resendWith(room: MailRoom, store: InquiryStore, args: string[], out: Output) {
+  if (!room.on("notice")) {
     throw new Error(
       "resend needs the mail settings: an SMTP server and a recipient, set in the back office or as SMTP_URL and MAIL_TO",
     );
@@ -203,21 +198,27 @@ async function resendWith(
     throw new Error(`No inquiry with reference ${missing.join(", ")}; nothing was sent`);
   }
 
-  // Each recipient's language, as the server's outbox writes the notice.
-  const send = createMailer(() => settings, mailLang);
+  // Composed as the server's outbox does, each recipient in their language.
+  const send = queuedMail(store, room).notice;
   let sent = 0;
   let failed = 0;
   for (const ref of refs) {
-    const claim = store.claimNotice(ref, new Date(), CLAIM_LEASE);
+    const id = store.idOf(ref)!;
+    let claim = store.outbox.claimFor("notice", id, new Date(), CLAIM_LEASE);
+    // A notice that was off when the inquiry came is queued now, then sent.
+    if (claim.result === "none") {
+      store.outbox.add({ kind: "notice", inquiryId: id });
+      claim = store.outbox.claimFor("notice", id, new Date(), CLAIM_LEASE);
+    }
     if (claim.result === "sent") {
       out.write(`${ref}  already sent, not sent again\n`);
     } else if (claim.result !== "claimed") {
       failed += 1;
-      const why = claim.result === "busy" ? "being sent by another process now" : "no such inquiry";
+      const why = claim.result === "busy" ? "being sent by another process now" : "not queued";
       out.write(`${ref}  ${why}, not sent again\n`);
     } else {
       const result = await deliver(
-        store.notices,
+        store.outbox,
         send,
         claim.claim,
         retryAfterResend(claim.statusBefore),

@@ -1,69 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { dirname, join } from "node:path";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
+import { OUTBOX_MIGRATION } from "../mail/outbox/schema";
+import { openOutboxQueue } from "../mail/outbox/queue";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
 import { openMessages } from "./messages";
 import { MESSAGE_MIGRATION } from "./messages-schema";
-import { openReplies, REPLY_MIGRATION, type ReplyMail } from "./replies";
+import { openReplies, REPLY_MIGRATION } from "./replies";
 import { openThreadIds } from "./thread-ids";
-
-/**
- * The staff notice. off: no SMTP configured; pending: waiting for its next try (or being sent);
- * sent; failed: no tries left (see mail_error).
- */
-export type MailStatus = "off" | "pending" | "sent" | "failed";
-
-/** The buyer's confirmation: as a notice, or `limited` (not sent: the address had its share). */
-export type ConfirmStatus = MailStatus | "limited";
+import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
 
 /** At most this many confirmations to one address in CONFIRMATION_WINDOW. */
 export const CONFIRMATIONS_PER_DAY = 3;
 export const CONFIRMATION_WINDOW = 24 * 60 * 60 * 1000;
-
-export interface StoredInquiry extends Omit<Inquiry, "noticeVersion"> {
-  /** The privacy notice agreed to; absent on inquiries stored before schema 5. */
-  noticeVersion?: string;
-  id: number;
-  ref: string;
-  /** ISO 8601, UTC. */
-  createdAt: string;
-  mailStatus: MailStatus;
-  /** Tries so far, counted when one starts. */
-  mailAttempts: number;
-  /** Pending: when the next try is due (ISO 8601, UTC); while claimed, when the claim expires. */
-  mailNextAt?: string;
-  /** Why the last try failed. */
-  mailError?: string;
-  /** When the person agreed to the privacy notice (ISO 8601, UTC); absent before schema 5. */
-  consentAt?: string;
-}
-
-/** A mail this process holds the claim to; only the holder of `token` records its outcome. */
-export interface NoticeClaim {
-  inquiry: StoredInquiry;
-  token: string;
-  /** Tries of this mail so far, this one included. */
-  attempts: number;
-  /** A staff reply's claim: the reply (its event's id and text). */
-  reply?: ReplyMail & { id: number };
-  /** A buyer-message notice's claim: the message's event id. */
-  message?: number;
-}
-
-/** One kind of mail waiting in the database: the staff notice or the buyer's confirmation. */
-export interface MailQueue {
-  /** Claims the mail that is due first, if any (one write under the write lock). */
-  claimDue(now: Date, leaseMs: number): NoticeClaim | undefined;
-  /** Records a sent try; false when the claim had expired and was taken by another. */
-  sent(claim: NoticeClaim, at?: Date): boolean;
-  /** Back to pending until `retryAt`, or failed when there is no next try. */
-  failed(claim: NoticeClaim, error: string, retryAt?: Date): boolean;
-  /** When the earliest pending mail is due (or its claim expires). */
-  nextAt(): string | undefined;
-}
 
 // Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
 // Each shipped version has a fixture in tests/fixtures/databases/ (tests/ops/upgrade.test.ts).
@@ -125,12 +76,18 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   REPLY_MIGRATION,
   // The conversation by mail (messages-schema.ts, docs/decisions/023-mail-conversation.md).
   MESSAGE_MIGRATION,
+  // One outbox for every kind of mail (server/mail/outbox/schema.ts, decision 026).
+  OUTBOX_MIGRATION,
 ];
 
+/** The staff notice's row in the outbox, if it has one. */
+const NOTICE = (column: string) =>
+  `(SELECT ${column} FROM mail_outbox WHERE inquiry_id = inquiries.id AND kind = 'notice')`;
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
   email, inquiry, product_code AS productCode, product_name AS productName, category,
-  mail_status AS mailStatus, mail_attempts AS mailAttempts, mail_next_at AS mailNextAt,
-  mail_error AS mailError, consent_at AS consentAt, notice_version AS noticeVersion`;
+  COALESCE(${NOTICE("status")}, 'off') AS mailStatus,
+  COALESCE(${NOTICE("attempts")}, 0) AS mailAttempts, ${NOTICE("next_at")} AS mailNextAt,
+  ${NOTICE("error")} AS mailError, consent_at AS consentAt, notice_version AS noticeVersion`;
 
 /** YYYY-MM-DD, the day in Seoul. */
 export const seoulDate = new Intl.DateTimeFormat("en-CA", {
@@ -151,11 +108,6 @@ function withoutNulls<T = StoredInquiry>(row: Record<string, unknown>): T {
 
 export type InquiryStore = ReturnType<typeof openStore>;
 
-/** What a claim by reference found: the claimed notice, or why there is none to send. */
-export type RefClaim =
-  | { result: "claimed"; claim: NoticeClaim; statusBefore: MailStatus }
-  | { result: "unknown" | "sent" | "busy" };
-
 /**
  * Opens (and on first use creates) the inquiry database. Every write is one transaction that
  * is on disk (WAL, synchronous=FULL) when the call returns, so an answer given after it can
@@ -171,11 +123,9 @@ export function openStore(file: string) {
 
   const insert = db.prepare(
     `INSERT INTO inquiries (ref, created_at, lang, company_name, name, phone, fax, email, inquiry,
-       product_code, product_name, category, mail_status, mail_next_at, consent_at, notice_version,
-       confirm_status, confirm_next_at)
+       product_code, product_name, category, consent_at, notice_version, confirm_status)
      VALUES (@ref, @createdAt, @lang, @companyName, @name, @phone, @fax, @email, @inquiry,
-       @productCode, @productName, @category, @mailStatus, @mailNextAt, @createdAt, @noticeVersion,
-       @confirmStatus, @confirmNextAt)`,
+       @productCode, @productName, @category, @createdAt, @noticeVersion, @confirmStatus)`,
   );
   // Confirmations given to one address in the last day (limited ones were not given).
   const confirmationsTo = db
@@ -186,6 +136,7 @@ export function openStore(file: string) {
     .pluck();
   const setRef = db.prepare("UPDATE inquiries SET ref = ? WHERE id = ?");
   const threadIds = openThreadIds(db);
+  const outbox = openOutboxQueue(db);
   const insertItem = db.prepare(
     `INSERT INTO inquiry_items (inquiry_id, position, product_id, code, name, quantity, note)
      VALUES (@inquiryId, @position, @productId, @code, @name, @quantity, @note)`,
@@ -206,8 +157,6 @@ export function openStore(file: string) {
   const add = db.transaction(
     (inquiry: Inquiry, mailStatus: MailStatus, at: Date, confirm: boolean) => {
       const createdAt = at.toISOString();
-      // A new notice is due at once.
-      const mailNextAt = mailStatus === "pending" ? createdAt : undefined;
       // Counted under the write lock, so two posts at once cannot both be the fourth.
       const dayAgo = new Date(at.getTime() - CONFIRMATION_WINDOW).toISOString();
       const confirmStatus: ConfirmStatus = !confirm
@@ -225,15 +174,17 @@ export function openStore(file: string) {
         // Unique placeholder until the id is known; replaced in the same transaction.
         ref: `pending-${process.pid}-${Math.random()}`,
         createdAt,
-        mailStatus,
-        mailNextAt: mailNextAt ?? null,
         confirmStatus,
-        confirmNextAt: confirmStatus === "pending" ? createdAt : null,
       };
       const id = Number(insert.run(row).lastInsertRowid);
       const ref = referenceNumber(id, at);
       setRef.run(ref, id);
-      if (confirmStatus === "pending") threadIds.addConfirmation(id);
+      // Each mail due at once, in the outbox, in the transaction that stores the inquiry.
+      if (mailStatus === "pending") outbox.add({ kind: "notice", inquiryId: id }, at);
+      if (confirmStatus === "pending") {
+        threadIds.addConfirmation(id);
+        outbox.add({ kind: "confirmation", inquiryId: id }, at);
+      }
       items?.forEach((item, index) => {
         insertItem.run({ note: null, ...item, inquiryId: id, position: index + 1 });
       });
@@ -246,118 +197,26 @@ export function openStore(file: string) {
         consentAt: createdAt,
         mailStatus,
         mailAttempts: 0,
-        ...(mailNextAt && { mailNextAt }),
+        ...(mailStatus === "pending" && { mailNextAt: createdAt }),
       } satisfies StoredInquiry;
     },
   );
   const recent = db.prepare(`SELECT ${COLUMNS} FROM inquiries ORDER BY id DESC LIMIT ?`);
   const byId = db.prepare(`SELECT ${COLUMNS} FROM inquiries WHERE id = ?`);
   const since = db.prepare(`SELECT ${COLUMNS} FROM inquiries WHERE created_at >= ? ORDER BY id`);
-  const byRef = db.prepare("SELECT id, mail_status AS mailStatus FROM inquiries WHERE ref = ?");
+  const byRef = db.prepare("SELECT id FROM inquiries WHERE ref = ?");
 
-  /**
-   * One outbox over the inquiries' rows: `mail_*` columns for the staff notice, `confirm_*` for
-   * the buyer's confirmation. A claim takes the row for one try: a new token, the attempt
-   * counted, and `*_next_at` at the end of the lease, so that the claim of a process that dies
-   * mid-send expires by itself.
-   */
-  const queue = (p: "mail" | "confirm"): MailQueue => {
-    const claimDue = db.prepare(
-      `UPDATE inquiries
-       SET ${p}_claim = @token, ${p}_next_at = @leaseEnd, ${p}_attempts = ${p}_attempts + 1
-       WHERE id = (SELECT id FROM inquiries WHERE ${p}_status = 'pending' AND ${p}_next_at <= @now
-                   ORDER BY ${p}_next_at, id LIMIT 1)
-         AND ${p}_status = 'pending' AND ${p}_next_at <= @now
-       RETURNING ${COLUMNS}, ${p}_attempts AS attempts`,
-    );
-    const finish = db.prepare(
-      `UPDATE inquiries SET ${p}_status = @status, ${p}_next_at = @nextAt, ${p}_error = @error,
-         ${p}_claim = NULL, ${p}_sent_at = @sentAt
-       WHERE id = @id AND ${p}_claim = @token`,
-    );
-    const nextDue = db
-      .prepare(`SELECT MIN(${p}_next_at) FROM inquiries WHERE ${p}_status = 'pending'`)
-      .pluck();
-    const claimNext = db.transaction((now: Date, leaseMs: number) => {
-      const params = newClaim(now, leaseMs);
-      const row = claimDue.get(params) as Record<string, unknown> | undefined;
-      return claimed(row, params.token);
-    });
-    return {
-      claimDue: (now, leaseMs) => claimNext.immediate(now, leaseMs),
-      sent: ({ inquiry, token }, at = new Date()) =>
-        finish.run({
-          id: inquiry.id,
-          token,
-          status: "sent",
-          nextAt: null,
-          error: null,
-          sentAt: at.toISOString(),
-        }).changes === 1,
-      failed: ({ inquiry, token }, error, retryAt) =>
-        finish.run({
-          id: inquiry.id,
-          token,
-          status: retryAt ? "pending" : "failed",
-          nextAt: retryAt ? retryAt.toISOString() : null,
-          error: error.slice(0, 500),
-          sentAt: null,
-        }).changes === 1,
-      nextAt: () => (nextDue.get() as string | null) ?? undefined,
-    };
-  };
-  const claimId = db.prepare(
-    `UPDATE inquiries SET mail_status = 'pending', mail_claim = @token, mail_next_at = @leaseEnd,
-       mail_attempts = mail_attempts + 1
-     WHERE id = @id AND mail_status IN ('off', 'pending', 'failed')
-       AND (mail_claim IS NULL OR mail_next_at <= @now)
-     RETURNING ${COLUMNS}, mail_attempts AS attempts`,
-  );
-  const counts = db.prepare(
-    `SELECT mail_status AS status, COUNT(*) AS count FROM inquiries
-     WHERE mail_status IN ('pending', 'failed') GROUP BY mail_status`,
-  );
-  const unsent = db.prepare(
-    `SELECT ${COLUMNS}, mail_claim IS NOT NULL AND mail_next_at > ? AS sending FROM inquiries
-     WHERE mail_status IN ('pending', 'failed') ORDER BY id`,
-  );
-  const failedRefs = db
-    .prepare("SELECT ref FROM inquiries WHERE mail_status = 'failed' ORDER BY id")
-    .pluck();
   const healthWrite = db.prepare(
     `INSERT INTO health (id, checked_at) VALUES (1, ?)
      ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
   );
-
-  const newClaim = (now: Date, leaseMs: number) => ({
-    token: `${process.pid}-${randomUUID()}`,
-    now: now.toISOString(),
-    leaseEnd: new Date(now.getTime() + leaseMs).toISOString(),
-  });
-  const claimed = (row: Record<string, unknown> | undefined, token: string) => {
-    if (!row) return undefined;
-    const { attempts, ...inquiry } = row;
-    return { inquiry: stored(inquiry), token, attempts: attempts as number } satisfies NoticeClaim;
-  };
-
-  const claimByRef = db.transaction((ref: string, now: Date, leaseMs: number): RefClaim => {
-    const row = byRef.get(ref) as { id: number; mailStatus: MailStatus } | undefined;
-    if (!row) return { result: "unknown" };
-    if (row.mailStatus === "sent") return { result: "sent" };
-    const params = newClaim(now, leaseMs);
-    const found = claimId.get({ ...params, id: row.id }) as Record<string, unknown> | undefined;
-    const claim = claimed(found, params.token);
-    return claim ? { result: "claimed", claim, statusBefore: row.mailStatus } : { result: "busy" };
-  });
-  const notices = queue("mail");
-  const confirmations = queue("confirm");
   const inquiryById = (id: number) => {
     const row = byId.get(id) as Record<string, unknown> | undefined;
     return row && stored(row);
   };
-  const replies = openReplies(db, threadIds, inquiryById);
+  const replies = openReplies(db, threadIds, outbox);
   // The attachments of buyers' mail: a folder of their own beside the database (in DATA_DIR).
-  const messages = openMessages(db, join(dirname(file), "mail-files"), inquiryById);
+  const messages = openMessages(db, join(dirname(file), "mail-files"), outbox);
 
   return {
     file,
@@ -382,47 +241,26 @@ export function openStore(file: string) {
         return row ? [stored(row)] : [];
       }),
 
-    /** The staff notices' outbox. */
-    notices,
-    /** The buyers' confirmations' outbox (CONFIRM_MAIL). */
-    confirmations,
-    /** Staff replies: their writes and outbox (replies.ts). */
+    /** Every queued mail: the one outbox (server/mail/outbox/queue.ts). */
+    outbox,
+    /** An inquiry by its row id. */
+    byId: inquiryById,
+    /** An inquiry's row id by its reference. */
+    idOf: (ref: string) => (byRef.get(ref) as { id: number } | undefined)?.id,
+    /** Staff replies: their writes (replies.ts). */
     replies,
-    /** Buyers' mail: stored once, matched, its files and notices (messages.ts). */
+    /** Buyers' mail: stored once, matched, its files (messages.ts). */
     messages,
     /** The Message-IDs of each inquiry's mails, for the thread headers (thread-ids.ts). */
     threadIds,
-    /**
-     * Claims the notice that is due first, if any. The claim is one write under the database's
-     * write lock, so no other process or connection can claim the same try.
-     */
-    claimDueNotice: (now: Date, leaseMs: number) => notices.claimDue(now, leaseMs),
-    /**
-     * Claims one notice for the staff command, whether due or not (also a failed or an off
-     * one), unless it was sent or another process holds a live claim to it.
-     */
-    claimNotice: (ref: string, now: Date, leaseMs: number) =>
-      claimByRef.immediate(ref, now, leaseMs),
-    /** Records a try's outcome; false when the claim had expired and was taken by another. */
-    noticeSent: (claim: NoticeClaim) => notices.sent(claim),
-    /** Back to pending until `retryAt`, or failed when there is no next try. */
-    noticeFailed: (claim: NoticeClaim, error: string, retryAt?: Date) =>
-      notices.failed(claim, error, retryAt),
-    /** When the earliest pending notice is due (or its claim expires). */
-    nextNoticeAt: () => notices.nextAt(),
-    noticeCounts() {
-      const found = Object.fromEntries(
-        (counts.all() as { status: string; count: number }[]).map((row) => [row.status, row.count]),
-      );
-      return { pending: found.pending ?? 0, failed: found.failed ?? 0 };
-    },
+    noticeCounts: () => outbox.counts("notice"),
     /** Pending and failed notices, oldest first; `sending` while a live claim is held. */
     unsent: (now = new Date()) =>
-      (unsent.all(now.toISOString()) as Record<string, unknown>[]).map((row) => ({
-        ...stored(row),
-        sending: row.sending === 1,
-      })),
-    failedRefs: () => failedRefs.all() as string[],
+      outbox.unsent("notice", now).flatMap(({ inquiryId, sending }) => {
+        const inquiry = inquiryById(inquiryId);
+        return inquiry ? [{ ...inquiry, sending }] : [];
+      }),
+    failedRefs: () => outbox.failedInquiries("notice").flatMap((id) => inquiryById(id)?.ref ?? []),
     /** A real, committed write: throws when the database cannot be written. */
     writeHealthRow: (at = new Date()) => {
       healthWrite.run(at.toISOString());

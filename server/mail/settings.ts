@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
-import nodemailer from "nodemailer";
-import type Mail from "nodemailer/lib/mailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { z } from "zod";
 import { parseImapUrl } from "../../config/settings";
 import type { ServerConfig } from "../config";
 import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
 import { isLoopback, portAllowed, SECURITIES, type Security } from "./security";
+import {
+  mailProblem,
+  smtpTransport,
+  type SmtpServer,
+  type Timeouts,
+  type Transport,
+} from "./transport";
 
 /**
  * The one place the server gets its mail from: the SMTP server, the sender, the staff notice's
@@ -66,23 +70,23 @@ export interface EffectiveMail {
   mailbox?: Omit<MailboxConfig, "password"> & { source: "env" | "saved" };
 }
 
-/** A way to send, with the sender's address. */
-export interface Sender {
+/** A way to send (the transport of the moment), with the sender's address. */
+export interface Sender extends Transport {
   from: string;
-  send(message: Mail.Options): Promise<void>;
-}
-
-/** What the staff notice needs, read at send time. */
-export interface NoticeMail extends Sender {
-  to: string[];
-  /** SITE_URL: the notice links to the inquiry's page in the back office. */
-  siteUrl: string;
 }
 
 /** The smtp-server's and nodemailer's limits: one try ends far within the outbox's lease. */
-const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+const TIMEOUTS: Timeouts = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+};
 /** A person waits for the test mail's answer: a shorter wait, then the reason. */
-const TEST_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+const TEST_TIMEOUTS: Timeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
 /** Tests of the SMTP server and the mailbox an account may start in a minute, together. */
 const TESTS_PER_MINUTE = 5;
 
@@ -207,24 +211,16 @@ export function readMailForm(form: FormData) {
   });
 }
 
-/** The nodemailer options of one SMTP server. */
-function transportOptions(
-  env: MailEnv,
-  saved: SavedMail,
-  timeouts = TIMEOUTS,
-): SMTPTransport.Options | undefined {
-  if (env.SMTP_URL) return { url: env.SMTP_URL, ...timeouts } as SMTPTransport.Options;
+/** The SMTP server of the environment (SMTP_URL wins) or of the back office, if any. */
+function smtpServer(env: MailEnv, saved: SavedMail): SmtpServer | undefined {
+  if (env.SMTP_URL) return { url: env.SMTP_URL };
   if (!saved.host) return undefined;
   const security = saved.security ?? "starttls";
   return {
     host: saved.host,
     port: saved.port ?? (security === "tls" ? 465 : 587),
-    secure: security === "tls",
-    requireTLS: security === "starttls",
-    // "none" is for a relay on this host or network: never upgraded, never checked.
-    ignoreTLS: security === "none",
+    security,
     ...(saved.user && { auth: { user: saved.user, pass: saved.password ?? "" } }),
-    ...timeouts,
   };
 }
 
@@ -296,7 +292,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
         ? {
             source: "saved" as const,
             host: mail.host,
-            port: Number(transportOptions(env, mail)!.port),
+            port: (smtpServer(env, mail) as { port: number }).port,
             ...(mail.user && { user: mail.user }),
           }
         : undefined;
@@ -334,20 +330,16 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
   /** What a test proves: this server with these credentials and this sender. */
   const fingerprint = (mail: SavedMail) =>
     createHash("sha256")
-      .update(JSON.stringify([transportOptions(env, mail), effective(mail).from.value]))
+      .update(JSON.stringify([smtpServer(env, mail), TIMEOUTS, effective(mail).from.value]))
       .digest("base64url");
 
   function sender(timeouts = TIMEOUTS): Sender | undefined {
     const mail = saved();
-    const options = transportOptions(env, mail, timeouts);
-    if (!options) return undefined;
+    const server = smtpServer(env, mail);
+    if (!server) return undefined;
     const from = effective(mail).from.value;
-    return {
-      from,
-      async send(message) {
-        await nodemailer.createTransport(options).sendMail({ from, ...message });
-      },
-    };
+    const transport = smtpTransport(server, timeouts);
+    return { from, send: (message) => transport.send({ from, ...message }) };
   }
 
   return {
@@ -488,11 +480,13 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
     /** The SMTP server and sender, or undefined when no server is set. */
     sender: () => sender(),
 
-    /** The staff notice's settings, or undefined while there is no server or recipient. */
-    notice(): NoticeMail | undefined {
+    /** The staff notice's recipients (none: the notice is off). */
+    noticeTo: () => effective().to.value,
+
+    /** The staff notice's sender, or undefined while there is no server or recipient. */
+    notice(): Sender | undefined {
       const found = sender();
-      const to = effective().to.value;
-      return found && to.length > 0 ? { ...found, to, siteUrl: env.SITE_URL } : undefined;
+      return found && effective().to.value.length > 0 ? found : undefined;
     },
 
     /** The buyer's confirmation's sender, or undefined while it is off or no server is set. */
@@ -504,7 +498,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
      * Sends the owner's test mail through the effective settings, with a shorter wait; a
      * success is remembered with what it proved (`status().lastTestAt`).
      */
-    async sendTest(to: string, message: Omit<Mail.Options, "to" | "from">) {
+    async sendTest(send: (sender: Sender) => Promise<unknown>) {
       const found = sender(TEST_TIMEOUTS);
       if (!found) throw Object.assign(new Error("no SMTP server is set"), { code: "ENOSERVER" });
       const mail = saved();
@@ -516,9 +510,9 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
       if (!env.SMTP_URL && mail.user && !mail.password) {
         throw Object.assign(new Error("no password is stored"), { code: "ENOPASSWORD" });
       }
-      await found.send({ ...message, to });
+      await send(found);
       const value = JSON.stringify({ at: now(), proves: fingerprint(saved()) });
-      write?.run({ key: "mail-test", value, at: now(), by: to });
+      write?.run({ key: "mail-test", value, at: now(), by: "test" });
     },
 
     /**
@@ -546,36 +540,11 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
 
 export type MailSettings = ReturnType<typeof mailSettings>;
 
-/** The reason a send failed, as a kind the page words plainly, and the server's own answer. */
-export type MailProblem = "auth" | "connect" | "timeout" | "tls" | "refused" | "noServer" | "other";
-
-export function mailProblem(error: unknown): { kind: MailProblem; detail: string } {
-  const { code, message, response } = (error ?? {}) as {
-    code?: string;
-    message?: string;
-    response?: string;
-  };
-  const detail = (response ?? message ?? String(error)).replace(/\s+/g, " ").slice(0, 300);
-  const text = `${code ?? ""} ${message ?? ""}`;
-  const kind: MailProblem =
-    code === "ENOSERVER"
-      ? "noServer"
-      : code === "EAUTH" || code === "ENOAUTH"
-        ? "auth"
-        : code === "ETIMEDOUT" || /timeout/i.test(text)
-          ? "timeout"
-          : code === "ETLS" || /\b(?:tls|ssl|certificate|wrong version)/i.test(text)
-            ? "tls"
-            : /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNECTION/.test(text)
-              ? "connect"
-              : code === "EENVELOPE" || code === "EMESSAGE"
-                ? "refused"
-                : "other";
-  return { kind, detail };
-}
+export { mailProblem, type MailProblem } from "./transport";
 
 /** A failed test mail's kind: a send's, or a port mail does not use, or no SMTP server there. */
-export type TestProblem = MailProblem | "port" | "notMail" | "noPassword";
+export type TestProblem =
+  ReturnType<typeof mailProblem>["kind"] | "port" | "notMail" | "noPassword";
 
 /**
  * The owner's test mail's failure, and the server's own answer only where it spoke SMTP (a

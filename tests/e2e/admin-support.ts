@@ -17,7 +17,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
-import type { OutboxOptions } from "../../server/inquiries/outbox";
+import type { OutboxOptions } from "../../server/mail/outbox/runner";
 import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { openStats } from "../../server/stats/counter";
@@ -63,7 +63,7 @@ export async function startAdminSite(
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
-    mailLang: staff.mailLangOf,
+    room: staff.mailRoom,
     accounts: () => staff.accounts.list(),
     ...(outbox && { outbox }),
   });
@@ -73,8 +73,7 @@ export async function startAdminSite(
         file: join(dir, "digest.json"),
         open: (at) => inquiries.inbox.open(at),
         accounts: () => staff.accounts.list(),
-        sender: () => staff.mail.sender(),
-        siteUrl: config.SITE_URL,
+        room: staff.mailRoom,
         now,
         every: 100,
         ...(outbox?.retrySchedule && { retrySchedule: outbox.retrySchedule }),

@@ -3,6 +3,8 @@ import type { Lang } from "../../i18n/lang";
 import { readDigestState } from "../../../server/inquiries/digest";
 import type { LaunchSettings } from "../../../server/launch";
 import { mailboxProblem, type MailboxProblem } from "../../../server/mail/mailbox-check";
+import { newLocal } from "../../../server/mail/room";
+import type { StaffServices } from "../../../server/admin/services";
 import {
   testProblem,
   type MailboxFormField,
@@ -157,11 +159,9 @@ export function problemWords(lang: Lang, error: unknown) {
   return { kind, text: settingsWord(lang, `problem_${kind}`), ...(detail && { detail }) };
 }
 
-/** The test mail: both languages, nothing but a note of where it came from. */
-export function testMessage(siteUrl: string) {
-  const site = new URL(siteUrl).hostname;
-  return {
-    subject: settingsWord("ko", "testSubject", { site }),
-    text: `${settingsWord("ko", "testBody")}\n\n${settingsWord("en", "testBody")}\n`,
-  };
+/** The test mail (server/mail/kinds/test-mail.ts) through the settings as saved, in `lang`. */
+export function sendTestMail(services: StaffServices, to: string, lang: Lang) {
+  return services.mail.sendTest((sender) =>
+    services.mailRoom.send("test", { to, lang, local: newLocal("test") }, sender),
+  );
 }

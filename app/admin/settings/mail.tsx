@@ -21,7 +21,7 @@ import {
   readerReasonWords,
   readMailboxForm,
   readMailForm,
-  testMessage,
+  sendTestMail,
 } from "./mail.server";
 import { closedDaysWord } from "../closed-days/words";
 import { Field } from "./Field";
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ test: { to, ok: false, text: settingsWord(lang, "testLimited") } }, 429);
     }
     try {
-      await services.mail.sendTest(to, testMessage(services.siteOrigin));
+      await sendTestMail(services, to, lang);
     } catch (error) {
       const problem = problemWords(lang, error);
       audit(request, context, { action: "mail-test", target: to, detail: problem.kind });

@@ -185,8 +185,13 @@ export async function staffAction(
     token: string,
     mailOnly = false,
   ): Promise<Issued> {
-    const link = inviteLink({ SITE_URL: services.siteOrigin }, token);
-    const mail = await mailInvite(services, account.email, link);
+    // A reset goes in the language the account reads its mail in; an invitation in the page's.
+    const mailLang = kind === "reset" ? (account.mailLang ?? "ko") : lang;
+    const link = inviteLink({ SITE_URL: services.siteOrigin }, token, mailLang);
+    const mail = await mailInvite(services, account.email, link, {
+      lang: mailLang,
+      purpose: kind === "reset" ? "reset" : "invite",
+    });
     audit(request, context, {
       action: kind,
       target: account.email,

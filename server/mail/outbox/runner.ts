@@ -1,11 +1,12 @@
-import type { InquiryStore, MailQueue, MailStatus, NoticeClaim, StoredInquiry } from "./store";
+import { mailProblem } from "../transport";
+import type { OutboxClaim, OutboxQueue, QueuedKind } from "./queue";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
  * The waits after failed tries 1, 2, ... (8 tries over about 21 h 20 min), after which the
- * notice is marked failed.
+ * mail is marked failed.
  */
 // Minutes ride out a mail server restart or greylisting, hours an outage; ends within a day.
 export const RETRY_SCHEDULE: readonly number[] = [
@@ -20,8 +21,8 @@ export const RETRY_SCHEDULE: readonly number[] = [
 
 /**
  * How long a claim holds. A process that dies mid-send (or cannot record the result) leaves its
- * claim behind; once the lease ends the notice is due again and is sent once more. That is the
- * only case in which a notice can arrive twice. The mailer's timeouts end every try well within.
+ * claim behind; once the lease ends the mail is due again and is sent once more. That is the
+ * only case in which a mail can arrive twice. The transport's timeouts end every try well within.
  */
 export const CLAIM_LEASE = 10 * MINUTE;
 
@@ -34,38 +35,19 @@ const AFTER_STORE_ERROR = MINUTE;
  */
 const WHILE_OFF = MINUTE;
 
-/** Sends one mail; `claim` carries what a reply needs beyond the inquiry. */
-export type SendNotice = (inquiry: StoredInquiry, claim?: NoticeClaim) => Promise<void>;
+/** Sends one claimed mail. */
+export type SendClaim = (claim: OutboxClaim) => Promise<void>;
 
 export interface OutboxOptions {
   /** Waits in ms after failed tries 1, 2, ...; the default is RETRY_SCHEDULE. */
   retrySchedule?: readonly number[];
   /** Claim lease in ms; the default is CLAIM_LEASE. */
   lease?: number;
-  /** Whether this kind of mail can be sent now (server/mail/settings.ts); while not, mails wait. */
+  /** Whether this kind of mail can be sent now (the mail settings); while not, mails wait. */
   on?: () => boolean;
 }
 
-/**
- * The mails an outbox sends: staff notices (`notice`), buyers' confirmations, staff replies, and
- * the notices of a buyer's message (`message`).
- */
-export type MailKind = "notice" | "confirmation" | "reply" | "message";
-
-const QUEUES = {
-  notice: (store: InquiryStore) => store.notices,
-  confirmation: (store: InquiryStore) => store.confirmations,
-  reply: (store: InquiryStore) => store.replies.outbox,
-  message: (store: InquiryStore) => store.messages.notices,
-} as const;
-const LABELS = {
-  notice: "Mail notice",
-  confirmation: "Confirmation",
-  reply: "Reply",
-  message: "Buyer's message notice",
-} as const;
-
-/** A server's refusal may quote the recipient: the log names the inquiry, never an address. */
+/** A server's refusal may quote the recipient: the log names the mail, never an address. */
 const withoutAddresses = (text: string) =>
   text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>");
 
@@ -83,42 +65,44 @@ export type Delivery =
   { ok: true; recorded: boolean } | { ok: false; recorded: boolean; error: string; retryAt?: Date };
 
 /**
- * Sends one claimed notice and records the outcome under the claim. Never rejects: an error of
- * the store is returned as not recorded (the claim then expires and the notice is tried again).
+ * Sends one claimed mail and records the outcome under the claim, with the failure's kind.
+ * Never rejects: an error of the store is returned as not recorded (the claim then expires and
+ * the mail is tried again).
  */
 export async function deliver(
-  queue: Pick<MailQueue, "sent" | "failed">,
-  send: SendNotice,
-  claim: NoticeClaim,
+  queue: Pick<OutboxQueue, "sent" | "failed">,
+  send: SendClaim,
+  claim: OutboxClaim,
   retryAt: (attempts: number) => Date | undefined,
 ): Promise<Delivery> {
-  const { ref } = claim.inquiry;
+  const which = `${claim.kind} mail ${claim.id}`;
   const record = (write: () => boolean) => {
     try {
       if (write()) return true;
-      console.error(`The claim on a mail of inquiry ${ref} expired before its result was in`);
+      console.error(`The claim on ${which} expired before its result was in`);
     } catch (failure) {
-      console.error(`Recording a mail of inquiry ${ref} failed:`, failure);
+      console.error(`Recording ${which} failed:`, failure);
     }
     return false;
   };
   try {
-    await send(claim.inquiry, claim);
+    await send(claim);
   } catch (failure) {
+    const { kind, detail } = mailProblem(failure);
     const error = failure instanceof Error ? failure.message : String(failure);
     const next = retryAt(claim.attempts);
-    const recorded = record(() => queue.failed(claim, error, next));
+    const recorded = record(() => queue.failed(claim, detail || error, kind, next));
     return { ok: false, recorded, error, ...(next && { retryAt: next }) };
   }
   return { ok: true, recorded: record(() => queue.sent(claim)) };
 }
 
-/** When a notice that the staff command sends fails: the `retryAt` for `deliver`. */
+/** When a mail that the staff command sends fails: the `retryAt` for `deliver`. */
 export function retryAfterResend(
-  statusBefore: MailStatus,
+  statusBefore: "pending" | "failed",
   schedule: readonly number[] = RETRY_SCHEDULE,
 ) {
-  // A notice that still had tries left keeps them; a failed or off one stays failed.
+  // A mail that still had tries left keeps them; a failed one stays failed.
   return (attempts: number) =>
     statusBefore === "pending" ? nextTry(attempts, schedule) : undefined;
 }
@@ -126,19 +110,16 @@ export function retryAfterResend(
 export type Outbox = ReturnType<typeof createOutbox>;
 
 /**
- * The mails of one kind waiting in the database (staff notices by default), sent one at a time by
- * this process. One timer waits for the next due mail (no polling); `wake` after a commit sends a
- * new one at once. Several processes may run an outbox on one database: each try is claimed
- * first (see the store).
+ * The mails of one kind waiting in the outbox, sent one at a time by this process. One timer
+ * waits for the next due mail (no polling); `wake` after a commit sends a new one at once.
+ * Several processes may run an outbox on one database: each try is claimed first.
  */
 export function createOutbox(
-  store: InquiryStore,
-  send: SendNotice,
+  queue: OutboxQueue,
+  kind: QueuedKind,
+  send: SendClaim,
   options: OutboxOptions = {},
-  kind: MailKind = "notice",
 ) {
-  const queue = QUEUES[kind](store);
-  const label = LABELS[kind];
   const schedule = options.retrySchedule ?? RETRY_SCHEDULE;
   const lease = options.lease ?? CLAIM_LEASE;
   const on = options.on ?? (() => true);
@@ -150,22 +131,22 @@ export function createOutbox(
   async function drain(): Promise<number | undefined> {
     for (;;) {
       if (stopped) return undefined;
-      if (!on()) return queue.nextAt() === undefined ? undefined : WHILE_OFF;
-      const claim = queue.claimDue(new Date(), lease);
+      if (!on()) return queue.nextAt(kind) === undefined ? undefined : WHILE_OFF;
+      const claim = queue.claimDue(kind, new Date(), lease);
       if (!claim) return undefined;
-      const { inquiry, attempts } = claim;
       const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule));
-      if (result.ok) console.log(`${label} for inquiry ${inquiry.ref} sent (try ${attempts})`);
+      const which = `The ${kind} mail ${claim.id}${claim.inquiryId ? ` (inquiry row ${claim.inquiryId})` : ""}`;
+      if (result.ok) console.log(`${which} was sent (try ${claim.attempts})`);
       else {
         const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
         console.error(
-          `${label} for inquiry ${inquiry.ref} failed (try ${attempts}, ${then}): ${withoutAddresses(result.error)}`,
+          `${which} failed (try ${claim.attempts}, ${then}): ${withoutAddresses(result.error)}`,
         );
       }
     }
   }
 
-  /** One timer for the next due notice; `wait` in ms overrides the database's answer. */
+  /** One timer for the next due mail; `wait` in ms overrides the database's answer. */
   function arm(wait?: number) {
     clearTimeout(timer);
     timer = undefined;
@@ -173,7 +154,7 @@ export function createOutbox(
     if (wait === undefined) {
       let next: string | undefined;
       try {
-        next = queue.nextAt();
+        next = queue.nextAt(kind);
       } catch (error) {
         console.error("The mail outbox cannot read the database:", error);
         return arm(AFTER_STORE_ERROR);
@@ -183,7 +164,7 @@ export function createOutbox(
     }
     // setTimeout takes at most 2^31-1 ms (24.8 days); a longer wait just rearms.
     timer = setTimeout(run, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
-    // The server's socket keeps the process alive; a waiting notice alone does not.
+    // The server's socket keeps the process alive; a waiting mail alone does not.
     timer.unref();
   }
 
@@ -206,7 +187,7 @@ export function createOutbox(
   arm();
   return {
     /**
-     * A new notice was committed, or the mail settings changed: send what is due soon, never in
+     * A new mail was committed, or the mail settings changed: send what is due soon, never in
      * the caller's turn (the answer).
      */
     wake() {

@@ -1,21 +1,18 @@
-import { findProductById } from "../../app/content/catalog/catalog.server";
-import { addressLine } from "../../app/content/company";
-import { liveContent } from "../../app/content/live.server";
-import type { Company } from "../../app/content/schemas";
-import type { MailboxConfig } from "../mail/incoming";
-import type { Sender } from "../mail/settings";
-import { AUTO_SUBMITTED } from "../mail/thread";
-import { headerText } from "./mail";
-import type { Lang } from "./problems";
-import type { StoredInquiry } from "./store";
-import type { ThreadIds } from "./thread-ids";
+import { findProductById } from "../../../app/content/catalog/catalog.server";
+import { addressLine } from "../../../app/content/company";
+import type { Company } from "../../../app/content/schemas";
+import type { Lang } from "../../../app/i18n/lang";
+import type { StoredInquiry } from "../../inquiries/types";
+import { localPart } from "../thread";
+import type { MailKind } from "./kind";
+import { sampleInquiry } from "./samples";
 
 /**
  * The buyer's confirmation (CONFIRM_MAIL): the company's fixed text, the reference, the quoted
  * models as the catalogue names them, office hours and contacts. Nothing the visitor typed is
  * repeated (not the name, the message, a note or a product name they sent), so the form cannot
- * be used to mail arbitrary text to anyone; only the address they gave receives it. The company's
- * facts are the published ones at the moment of sending, as the public pages show them.
+ * be used to mail arbitrary text to anyone; only the address they gave receives it. The
+ * company's facts are the published ones at the moment of sending.
  */
 
 const TEXT = {
@@ -87,32 +84,26 @@ export function confirmationText(inquiry: StoredInquiry, company: Company): stri
 }
 
 /**
- * Sends the confirmation of one stored inquiry to its address with the settings of the moment
- * (server/mail/); rejects when SMTP does, or when the confirmation was turned off meanwhile.
- * Reply-To the mailbox the site reads when there is one (the buyer's answer lands in the
- * inquiry), else the company's published address; marked automatic, so no program answers it.
- * `facts` gives the company's published facts at each send (the live content's).
+ * To the address the buyer gave, Reply-To the mailbox the site reads when there is one (the
+ * buyer's answer lands in the inquiry), else the company's published address. `messageId` is
+ * the thread's first id, made with the inquiry (server/inquiries/thread-ids.ts).
  */
-export function createConfirmationMailer(
-  settings: () => Sender | undefined,
-  threadIds: ThreadIds,
-  mailbox: () => MailboxConfig | undefined = () => undefined,
-  facts: () => Company = () => liveContent().company,
-) {
-  return async (inquiry: StoredInquiry) => {
-    const mail = settings();
-    if (!mail) throw new Error("the confirmation was turned off before it was sent");
-    const company = facts();
-    await mail.send({
-      // Published by staff: kept to one header line like every name a mail header carries.
-      from: { name: headerText(company.name[inquiry.lang], 100), address: mail.from },
-      to: inquiry.email,
-      replyTo: mailbox()?.address ?? company.email,
-      // The same for every try (stored with the inquiry), so a mail program folds a repeated try.
-      messageId: threadIds.confirmation(inquiry.id, mail.from),
-      headers: AUTO_SUBMITTED,
-      subject: headerText(confirmationSubject(inquiry, company), 200),
-      text: confirmationText(inquiry, company),
-    });
-  };
-}
+export const confirmation: MailKind<{ inquiry: StoredInquiry; messageId: string }> = {
+  automatic: true,
+  audience: "buyer",
+  compose: ({ inquiry, messageId }, context) => [
+    {
+      lang: inquiry.lang,
+      to: [inquiry.email],
+      replyTo: context.mailbox ?? context.company.email,
+      fromName: context.company.name[inquiry.lang],
+      subject: confirmationSubject(inquiry, context.company),
+      text: confirmationText(inquiry, context.company),
+      local: localPart(messageId),
+    },
+  ],
+  sample: (lang) => ({
+    inquiry: sampleInquiry(lang),
+    messageId: "<hf-confirmation-x@example.com>",
+  }),
+};

@@ -1,0 +1,119 @@
+import type { Lang } from "../../../app/i18n/lang";
+import { kst } from "../../../app/lib/seoul-time";
+import { adminUrl, inquiryUrl } from "../letter";
+import type { MailAccount, MailKind } from "./kind";
+
+/**
+ * The daily digest (08:30 Seoul, business days): each active account its own open inquiries,
+ * the overdue ones marked; owners also the unassigned ones. Composed when it is sent, from the
+ * inquiries as they are then, so a retried digest never lists what was answered meanwhile.
+ */
+
+/** An open inquiry as the digest lists it (the inbox's `open`). */
+export interface DigestLine {
+  ref: string;
+  createdAt: string;
+  companyName: string;
+  assignee?: string;
+  response: { overdue: boolean };
+}
+
+const TEXT = {
+  ko: {
+    overdue: "[기한 초과] ",
+    received: "접수",
+    mine: (count: number, overdue: number) => `담당 ${count}건 (기한 초과 ${overdue}건)`,
+    unassigned: (count: number) => `미배정 ${count}건`,
+    subject: (day: string, parts: string) => `[문의 요약] ${day} ${parts}`,
+    intro: (day: string) => `${day} 문의 요약입니다.`,
+    mineTitle: (count: number, overdue: number) =>
+      `내 담당 문의 ${count}건, 그중 기한 초과 ${overdue}건:`,
+    unassignedTitle: (count: number) => `담당자가 없는 문의 ${count}건:`,
+    rule: "기한 초과: 접수 후 업무 시간(평일 09:00~18:00, 공휴일 제외)으로 하루가 지나도록 답변하지 않은 문의.",
+    inbox: "문의함",
+  },
+  en: {
+    overdue: "[Overdue] ",
+    received: "received",
+    mine: (count: number, overdue: number) => `${count} assigned (${overdue} overdue)`,
+    unassigned: (count: number) => `${count} unassigned`,
+    subject: (day: string, parts: string) => `[Inquiry summary] ${day} ${parts}`,
+    intro: (day: string) => `Your summary of inquiries for ${day}.`,
+    mineTitle: (count: number, overdue: number) =>
+      `Your open ${count === 1 ? "inquiry" : "inquiries"}: ${count}, of which ${overdue} overdue:`,
+    unassignedTitle: (count: number) =>
+      `${count === 1 ? "Inquiry" : "Inquiries"} without an assignee: ${count}:`,
+    rule: "Overdue: not answered within one business day of receipt (weekdays 09:00-18:00 Seoul time, public holidays excluded).",
+    inbox: "Inbox",
+  },
+} satisfies Record<Lang, unknown>;
+
+/** What one account's digest lists: its own open inquiries, and an owner's the unassigned. */
+export function digestFor(
+  account: MailAccount,
+  rows: readonly DigestLine[],
+  accounts: readonly MailAccount[],
+) {
+  const active = accounts.filter((a) => a.status === "active");
+  const assignees = new Set(active.map((a) => a.email.toLowerCase()));
+  const mine = rows.filter((row) => row.assignee?.toLowerCase() === account.email.toLowerCase());
+  const theirs =
+    account.role === "owner"
+      ? rows.filter((row) => !row.assignee || !assignees.has(row.assignee.toLowerCase()))
+      : [];
+  return { mine, theirs };
+}
+
+export const digest: MailKind<{
+  account: MailAccount;
+  day: string;
+  rows: readonly DigestLine[];
+  local: string;
+}> = {
+  automatic: true,
+  audience: "staff",
+  compose: ({ account, day, rows, local }, context) => {
+    if (account.status !== "active") return [];
+    const { mine, theirs } = digestFor(account, rows, context.accounts);
+    if (mine.length === 0 && theirs.length === 0) return [];
+    const lang = account.mailLang ?? "ko";
+    const t = TEXT[lang];
+    const line = (row: DigestLine) =>
+      `- ${row.response.overdue ? t.overdue : ""}${row.ref} ${row.companyName} · ${t.received} ${kst(row.createdAt)}\n  ${inquiryUrl(context.siteUrl, row.ref, lang)}`;
+    const overdue = mine.filter((row) => row.response.overdue).length;
+    const parts = [
+      ...(mine.length > 0 ? [t.mine(mine.length, overdue)] : []),
+      ...(theirs.length > 0 ? [t.unassigned(theirs.length)] : []),
+    ];
+    const sections = [t.intro(day)];
+    if (mine.length > 0)
+      sections.push(`${t.mineTitle(mine.length, overdue)}\n${mine.map(line).join("\n")}`);
+    if (theirs.length > 0) {
+      sections.push(`${t.unassignedTitle(theirs.length)}\n${theirs.map(line).join("\n")}`);
+    }
+    sections.push(`${t.rule}\n${t.inbox}: ${adminUrl(context.siteUrl, lang)}`);
+    return [
+      {
+        lang,
+        to: [account.email],
+        replyTo: context.from,
+        subject: t.subject(day, parts.join(", ")),
+        text: `${sections.join("\n\n")}\n`,
+        local,
+      },
+    ];
+  },
+  sample: (lang) => ({
+    account: { email: "owner@example.com", role: "owner", status: "active", mailLang: lang },
+    day: "2026-11-25",
+    rows: [
+      {
+        ref: "HF-20261124-000123",
+        createdAt: "2026-11-24T01:30:00.000Z",
+        companyName: "대한정밀(주)",
+        response: { overdue: true },
+      },
+    ],
+    local: "hf-digest-x",
+  }),
+};

@@ -1,0 +1,67 @@
+import type { StoredInquiry } from "../../inquiries/types";
+import { headerText, inquiryUrl } from "../letter";
+import type { MailAccount, MailKind } from "./kind";
+import { sampleInquiry } from "./samples";
+
+/**
+ * The notice that a buyer wrote again (issue 40): to the inquiry's assignee, or to the owners
+ * while it has none, each in their mail language. Only the reference, the company's name and
+ * the link: what the buyer wrote stays in the back office, behind the sign-in. Reply-To the
+ * sending address, never the mailbox the site reads, so an answer to it is no buyer's mail.
+ */
+const TEXT = {
+  ko: {
+    subject: (ref: string, company: string) => `[${ref}] 구매자의 새 메일 - ${company}`,
+    body: (ref: string, company: string, url: string) =>
+      `문의 ${ref} (${company})에 구매자가 보낸 새 메일이 도착했습니다.\n\n관리자 페이지에서 보기: ${url}\n`,
+  },
+  en: {
+    subject: (ref: string, company: string) => `[${ref}] New mail from the buyer - ${company}`,
+    body: (ref: string, company: string, url: string) =>
+      `The buyer of inquiry ${ref} (${company}) wrote again.\n\nOpen in the back office: ${url}\n`,
+  },
+};
+
+/** Whom the notice of a buyer's message goes to: the active assignee, else the active owners. */
+export function noticeRecipients(
+  accounts: readonly MailAccount[],
+  assignee: string | undefined,
+): MailAccount[] {
+  const active = accounts.filter((account) => account.status === "active");
+  const assigned = active.find(
+    (account) => account.email.toLowerCase() === assignee?.toLowerCase(),
+  );
+  return assigned ? [assigned] : active.filter((account) => account.role === "owner");
+}
+
+export const messageNotice: MailKind<{
+  inquiry: StoredInquiry;
+  assignee?: string;
+  local: string;
+}> = {
+  automatic: true,
+  audience: "staff",
+  compose: ({ inquiry, assignee, local }, context) => {
+    const recipients = noticeRecipients(context.accounts, assignee);
+    const company = headerText(inquiry.companyName, 100);
+    return (["ko", "en"] as const).flatMap((lang) => {
+      const to = recipients.filter((account) => (account.mailLang ?? "ko") === lang);
+      if (to.length === 0) return [];
+      const url = inquiryUrl(context.siteUrl, inquiry.ref, lang);
+      return [
+        {
+          lang,
+          to: to.map((account) => account.email),
+          replyTo: context.from,
+          subject: TEXT[lang].subject(inquiry.ref, company),
+          text: TEXT[lang].body(inquiry.ref, company, url),
+          local: `${local}-${lang}`,
+        },
+      ];
+    });
+  },
+  sample: (lang) => ({
+    inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"),
+    local: "hf-message-x",
+  }),
+};

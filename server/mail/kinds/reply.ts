@@ -1,0 +1,57 @@
+import type { StoredInquiry } from "../../inquiries/types";
+import { localPart } from "../thread";
+import type { MailKind } from "./kind";
+import { sampleInquiry } from "./samples";
+
+/** A staff reply as stored (the timeline event's value). */
+export interface ReplyMail {
+  subject: string;
+  body: string;
+  to: string;
+  replyTo: string;
+  /** The staff member's name, in the From display name (absent on replies before schema 8). */
+  staff?: string;
+}
+
+/**
+ * A staff reply to the buyer, written by a person (so not marked automatic): from the sending
+ * address under the staff member's and the company's name, Reply-To the mailbox the site reads
+ * (the answer comes back to the inquiry), else the staff member; threaded after the inquiry's
+ * earlier mails, under the id stored when it was queued.
+ */
+export const reply: MailKind<{
+  inquiry: StoredInquiry;
+  reply: ReplyMail;
+  messageId: string;
+  earlier: readonly string[];
+}> = {
+  automatic: false,
+  audience: "buyer",
+  compose: ({ inquiry, reply, messageId, earlier }, context) => {
+    const company = context.company.name[inquiry.lang];
+    return [
+      {
+        lang: inquiry.lang,
+        to: [reply.to],
+        replyTo: context.mailbox ?? reply.replyTo,
+        fromName: reply.staff ? `${reply.staff}, ${company}` : company,
+        subject: reply.subject,
+        text: reply.body,
+        local: localPart(messageId),
+        earlier,
+      },
+    ];
+  },
+  sample: (lang) => ({
+    inquiry: sampleInquiry(lang),
+    reply: {
+      subject: "Re: [HF-20261124-000123]",
+      body: lang === "ko" ? "안녕하세요. 견적을 보내 드립니다." : "Hello, here is our quote.",
+      to: "buyer@example.com",
+      replyTo: "sales@example.com",
+      staff: lang === "ko" ? "김영업" : "Jane Park",
+    },
+    messageId: "<hf-reply-x@example.com>",
+    earlier: ["<hf-confirmation-x@example.com>"],
+  }),
+};

@@ -1,0 +1,33 @@
+import type { Lang } from "../../../app/i18n/lang";
+import { adminUrl } from "../letter";
+import type { MailKind } from "./kind";
+
+/** The owner's test of the mail settings, in the language of the settings page. */
+const TEXT = {
+  ko: {
+    subject: (site: string) => `[${site}] 시험 메일`,
+    body: (url: string) =>
+      `관리자 화면의 메일 설정에서 보낸 시험 메일입니다. 이 메일이 도착했다면 문의 알림도 도착합니다.\n\n메일 설정: ${url}\n`,
+  },
+  en: {
+    subject: (site: string) => `[${site}] Test mail`,
+    body: (url: string) =>
+      `This test mail was sent from the mail settings of the Admin Panel. If it arrived, inquiry notices will too.\n\nMail settings: ${url}\n`,
+  },
+} satisfies Record<Lang, unknown>;
+
+export const testMail: MailKind<{ to: string; lang: Lang; local: string }> = {
+  automatic: true,
+  audience: "staff",
+  compose: ({ to, lang, local }, context) => [
+    {
+      lang,
+      to: [to],
+      replyTo: context.from,
+      subject: TEXT[lang].subject(new URL(context.siteUrl).hostname),
+      text: TEXT[lang].body(adminUrl(context.siteUrl, lang, "/settings/mail")),
+      local,
+    },
+  ],
+  sample: (lang) => ({ to: "owner@example.com", lang, local: "hf-test-x" }),
+};

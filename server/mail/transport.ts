@@ -1,0 +1,120 @@
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+
+/**
+ * The one module that talks to an SMTP server (decision 026): every mail the server sends
+ * leaves through `smtpTransport(...).send`, and every failure is read here into a kind the
+ * pages word plainly. Nothing else imports nodemailer (lint keeps it so).
+ */
+
+/** An address with a display name, or a bare address. */
+export type Address = string | { name: string; address: string };
+
+/** One mail as the mail room hands it over: plain text only, headers already decided. */
+export interface OutgoingMail {
+  from?: Address;
+  to: Address | Address[];
+  replyTo?: Address;
+  subject: string;
+  text: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  date?: Date;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+}
+
+/** A way to hand mails to an SMTP server. */
+export interface Transport {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** How to reach one SMTP server: a URL (SMTP_URL) or host, port, TLS and login. */
+export type SmtpServer =
+  | { url: string }
+  | {
+      host: string;
+      port: number;
+      security: "tls" | "starttls" | "none";
+      auth?: { user: string; pass: string };
+    };
+
+/** The waits of one try, in ms. */
+export interface Timeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
+/** nodemailer's options for one server: TLS as chosen, and waits that end a try in time. */
+export function transportOptions(server: SmtpServer, timeouts: Timeouts): SMTPTransport.Options {
+  if ("url" in server) return { url: server.url, ...timeouts } as SMTPTransport.Options;
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.security === "tls",
+    requireTLS: server.security === "starttls",
+    // "none" is for a relay on this host or network: never upgraded, never checked.
+    ignoreTLS: server.security === "none",
+    ...(server.auth && { auth: server.auth }),
+    ...timeouts,
+  };
+}
+
+/** A transport to one SMTP server; a new connection for each mail, as mails are few. */
+export function smtpTransport(server: SmtpServer, timeouts: Timeouts): Transport {
+  const options = transportOptions(server, timeouts);
+  return {
+    async send(mail) {
+      await nodemailer.createTransport(options).sendMail(mail);
+    },
+  };
+}
+
+/** The reason a send failed, as a kind the page words plainly. */
+export type MailProblem = "auth" | "connect" | "timeout" | "tls" | "refused" | "noServer" | "other";
+
+export const MAIL_PROBLEMS: readonly MailProblem[] = [
+  "auth",
+  "connect",
+  "timeout",
+  "tls",
+  "refused",
+  "noServer",
+  "other",
+];
+
+/** Thrown when a mail is due but the settings to send it are gone: it waits for them. */
+export class MailOff extends Error {
+  code = "ENOSERVER";
+}
+
+/** A failure's kind and the server's own answer (one line, at most 300 characters). */
+export function mailProblem(error: unknown): { kind: MailProblem; detail: string } {
+  const { code, message, response } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    response?: string;
+  };
+  const detail = (response ?? message ?? String(error)).replace(/\s+/g, " ").slice(0, 300);
+  const text = `${code ?? ""} ${message ?? ""}`;
+  const kind: MailProblem =
+    code === "ENOSERVER"
+      ? "noServer"
+      : code === "EAUTH" || code === "ENOAUTH"
+        ? "auth"
+        : code === "ETIMEDOUT" || /timeout/i.test(text)
+          ? "timeout"
+          : code === "ETLS" || /\b(?:tls|ssl|certificate|wrong version)/i.test(text)
+            ? "tls"
+            : /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNECTION/.test(text)
+              ? "connect"
+              : code === "EENVELOPE" ||
+                  code === "EMESSAGE" ||
+                  // A refusal of the recipient or the message, as nodemailer words it.
+                  /rejected|^[45]\d\d[ -]/i.test(detail)
+                ? "refused"
+                : "other";
+  return { kind, detail };
+}
