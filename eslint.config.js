@@ -49,6 +49,29 @@ const layers = [
   },
 ];
 
+/**
+ * The server's layers (decision 026). The mail room (server/mail/) composes and sends; the
+ * inquiry store stores. Only the transport talks to an SMTP server; the store never loads it;
+ * the mail room never imports a page or a route module.
+ */
+const serverLayers = [
+  {
+    target: ["server/inquiries/store.ts", "server/inquiries/types.ts", "server/mail/outbox"],
+    from: ["server/mail/transport.ts", "server/mail/room.ts", "server/mail/kinds"],
+    message: "The store and the outbox's table never load the mail transport or the mail room.",
+  },
+  {
+    target: "server/mail",
+    from: ["app/routes", "app/admin", "app/root.tsx", "app/routes.ts"],
+    message: "The mail room never imports pages or route modules.",
+  },
+  {
+    target: "server/mail",
+    from: ["server/admin"],
+    message: "The mail room is below the back office's server modules, never above them.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +105,44 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: layers }],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: serverLayers }],
+    },
+  },
+  {
+    // One module talks to an SMTP server: every mail leaves through server/mail/transport.ts.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["server/mail/transport.ts", "tests/**", "bench/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "nodemailer",
+              message:
+                "Send through server/mail/room.ts; only server/mail/transport.ts imports nodemailer.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["nodemailer/*"],
+              message: "Only server/mail/transport.ts imports nodemailer.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -225,7 +225,7 @@ function fromItem(item: ProductItem, built?: Product): Product {
 
 /** The catalogue's order: by group and subcategory as the menu lists them, then by place. */
 function inCatalogueOrder(products: Product[], places: Map<string, number>): Product[] {
-  const rank = new Map(
+  const rank = new Map<string, number>(
     categories.flatMap((category, c) =>
       category.subcategories.map((sub, s) => [`${category.id}/${sub.id}`, c * 1000 + s] as const),
     ),

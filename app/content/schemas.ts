@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { categories } from "./catalog/categories";
+import { CATEGORY_IDS } from "./catalog/category-ids";
 import { DN_SIZES, NPS_SIZES } from "./catalog/sizes";
 import { cleanNoticeHtml, noticeText } from "./notice-html.server";
-import { THEME_IDS } from "./themes";
+import { THEME_IDS } from "./theme-ids";
 
 /**
  * Schemas for all bundled content. They run at build time (react-router.config.ts) and in the
@@ -545,7 +545,7 @@ export const newsItemSchema = z.strictObject({
 });
 
 /** Where a document sits on /downloads: a product group's section, or the general one. */
-export const DOCUMENT_GROUPS = [...categories.map((category) => category.id), "general"];
+export const DOCUMENT_GROUPS = [...CATEGORY_IDS, "general"];
 
 /** A document staff uploaded for /downloads (a maker's brochure, a certificate). */
 export const documentItemSchema = z.strictObject({
@@ -756,7 +756,7 @@ export const homeSchema = z.strictObject({
   featured: z
     .array(
       z.strictObject({
-        category: z.enum(categories.map((category) => category.id)),
+        category: z.enum(CATEGORY_IDS),
         title: localizedSchema,
         text: localizedSchema,
         tags: z.array(localizedSchema).length(3),

@@ -1,7 +1,8 @@
 import type { MenuTheme } from "./schemas";
 
-export const THEME_IDS = ["pneumatic", "electric", "special", "valves"] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
+import { THEME_IDS, type ThemeId } from "./theme-ids";
+
+export { THEME_IDS, type ThemeId };
 
 // Text colours are chosen for at least 4.5:1 contrast on their backgrounds (WCAG AA).
 export const menuThemes: Record<ThemeId, MenuTheme> = {

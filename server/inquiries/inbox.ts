@@ -8,7 +8,7 @@ import {
   type InboxQuery,
   type InquiryStatus,
 } from "./inbox-query";
-import type { MailProblem } from "../mail/transport";
+import type { MailProblem } from "../mail/problem";
 import type { InquiryStore } from "./store";
 import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
 

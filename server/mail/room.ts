@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { liveContent } from "../../app/content/live.server";
 import type { Company } from "../../app/content/schemas";
 import { MAIL_KINDS, type InputOf, type MailKindName } from "./kinds";
 import type { MailAccount, MailContext } from "./kinds/kind";
 import { toOutgoing } from "./letter";
+import { newMessageLocal } from "./thread";
 import type { MailSettings, Sender } from "./settings";
-import { MailOff } from "./transport";
+import { MailOff } from "./problem";
 
 /**
  * The mail room's one way out (decision 026): a kind's input composed into its letters (one per
@@ -28,7 +28,7 @@ export interface MailRoomOptions {
 export type MailRoom = ReturnType<typeof createMailRoom>;
 
 /** A new Message-ID left part for a mail that is not queued (queued ones keep their row's). */
-export const newLocal = (kind: string) => `hf-${kind}-${randomUUID()}`;
+export const newLocal = newMessageLocal;
 
 export function createMailRoom(options: MailRoomOptions) {
   const context = (from: string): MailContext => ({

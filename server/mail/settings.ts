@@ -6,8 +6,8 @@ import type { ServerConfig } from "../config";
 import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
 import { isLoopback, portAllowed, SECURITIES, type Security } from "./security";
+import { mailProblem } from "./problem";
 import {
-  mailProblem,
   smtpTransport,
   type SmtpServer,
   type Timeouts,
@@ -540,7 +540,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
 
 export type MailSettings = ReturnType<typeof mailSettings>;
 
-export { mailProblem, type MailProblem } from "./transport";
+export { mailProblem, type MailProblem } from "./problem";
 
 /** A failed test mail's kind: a send's, or a port mail does not use, or no SMTP server there. */
 export type TestProblem =

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
  * A new Message-ID's left part: random (crypto.randomUUID), so unique across installs and
  * restores of a backup; made once when a mail is queued and kept, so every try reuses it.
  */
-export function newMessageLocal(kind: "confirmation" | "reply"): string {
+export function newMessageLocal(kind: string): string {
   return `hf-${kind}-${randomUUID()}`;
 }
 

@@ -3,8 +3,8 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
 /**
  * The one module that talks to an SMTP server (decision 026): every mail the server sends
- * leaves through `smtpTransport(...).send`, and every failure is read here into a kind the
- * pages word plainly. Nothing else imports nodemailer (lint keeps it so).
+ * leaves through `smtpTransport(...).send` (its failures are read by problem.ts). Nothing else
+ * imports nodemailer (lint keeps it so).
  */
 
 /** An address with a display name, or a bare address. */
@@ -70,51 +70,4 @@ export function smtpTransport(server: SmtpServer, timeouts: Timeouts): Transport
       await nodemailer.createTransport(options).sendMail(mail);
     },
   };
-}
-
-/** The reason a send failed, as a kind the page words plainly. */
-export type MailProblem = "auth" | "connect" | "timeout" | "tls" | "refused" | "noServer" | "other";
-
-export const MAIL_PROBLEMS: readonly MailProblem[] = [
-  "auth",
-  "connect",
-  "timeout",
-  "tls",
-  "refused",
-  "noServer",
-  "other",
-];
-
-/** Thrown when a mail is due but the settings to send it are gone: it waits for them. */
-export class MailOff extends Error {
-  code = "ENOSERVER";
-}
-
-/** A failure's kind and the server's own answer (one line, at most 300 characters). */
-export function mailProblem(error: unknown): { kind: MailProblem; detail: string } {
-  const { code, message, response } = (error ?? {}) as {
-    code?: string;
-    message?: string;
-    response?: string;
-  };
-  const detail = (response ?? message ?? String(error)).replace(/\s+/g, " ").slice(0, 300);
-  const text = `${code ?? ""} ${message ?? ""}`;
-  const kind: MailProblem =
-    code === "ENOSERVER"
-      ? "noServer"
-      : code === "EAUTH" || code === "ENOAUTH"
-        ? "auth"
-        : code === "ETIMEDOUT" || /timeout/i.test(text)
-          ? "timeout"
-          : code === "ETLS" || /\b(?:tls|ssl|certificate|wrong version)/i.test(text)
-            ? "tls"
-            : /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNECTION/.test(text)
-              ? "connect"
-              : code === "EENVELOPE" ||
-                  code === "EMESSAGE" ||
-                  // A refusal of the recipient or the message, as nodemailer words it.
-                  /rejected|^[45]\d\d[ -]/i.test(detail)
-                ? "refused"
-                : "other";
-  return { kind, detail };
 }

@@ -12,7 +12,7 @@ import { kst } from "../inbox/words";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { formValues } from "./form.server";
-import { flatten } from "./use-editor";
+import { flatten } from "./flatten";
 import { contentWord, type ContentWordKey } from "./words";
 
 /**

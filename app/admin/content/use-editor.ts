@@ -3,16 +3,7 @@ import type { ItemActionData } from "./item-action.server";
 import { contentWord, type ContentWordKey } from "./words";
 import { useWords } from "../frame/use-admin";
 
-/** A value's leaves by path: { name: { ko } } -> { "name.ko": ... }, lists by index. */
-export function flatten(value: unknown, prefix = "", out: Record<string, string> = {}) {
-  if (value === null || value === undefined) return out;
-  if (typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
-    }
-  } else out[prefix] = String(value);
-  return out;
-}
+export { flatten } from "./flatten";
 
 /**
  * An editor's fields: the value typed before a refused save, else the saved draft's; the error

@@ -5,7 +5,7 @@ import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
 import { Field } from "./Field";
-import type { Answer } from "./mail";
+import type { Answer } from "./mail.server";
 import { settingsWord, type SettingsWordKey } from "./words";
 
 /** What the page knows of the saved mailbox (never its password). */

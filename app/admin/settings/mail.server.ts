@@ -165,3 +165,17 @@ export function sendTestMail(services: StaffServices, to: string, lang: Lang) {
     services.mailRoom.send("test", { to, lang, local: newLocal("test") }, sender),
   );
 }
+
+/** What the mail settings page's action answers (the page and its mailbox section read it). */
+export type Answer = {
+  errors?: Partial<Record<MailFormField, string>>;
+  /** What was typed in a refused form, to show it again (never the password). */
+  typed?: Record<string, string>;
+  passwordTyped?: boolean;
+  test?: { to: string; ok: true } | { to: string; ok: false; text: string; detail?: string };
+  testError?: string;
+  mailboxErrors?: Partial<Record<MailboxFormField, string>>;
+  mailboxTyped?: Record<string, string>;
+  mailboxPasswordTyped?: boolean;
+  mailboxTest?: { ok: true; folder: string } | { ok: false; text: string };
+};

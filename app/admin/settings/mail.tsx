@@ -1,7 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/mail";
 import { SECURITIES } from "../../../server/mail/security";
-import type { MailboxFormField, MailFormField } from "../../../server/mail/settings";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { adminRouteMeta } from "../frame/meta";
@@ -22,6 +21,7 @@ import {
   readMailboxForm,
   readMailForm,
   sendTestMail,
+  type Answer,
 } from "./mail.server";
 import { closedDaysWord } from "../closed-days/words";
 import { Field } from "./Field";
@@ -56,19 +56,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = adminRouteMeta;
-
-export type Answer = {
-  errors?: Partial<Record<MailFormField, string>>;
-  /** What was typed in a refused form, to show it again (never the password). */
-  typed?: Record<string, string>;
-  passwordTyped?: boolean;
-  test?: { to: string; ok: true } | { to: string; ok: false; text: string; detail?: string };
-  testError?: string;
-  mailboxErrors?: Partial<Record<MailboxFormField, string>>;
-  mailboxTyped?: Record<string, string>;
-  mailboxPasswordTyped?: boolean;
-  mailboxTest?: { ok: true; folder: string } | { ok: false; text: string };
-};
 
 /** The form's fields as typed, but the password and the form's own fields. */
 function typedValues(form: FormData) {

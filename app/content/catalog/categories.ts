@@ -1,11 +1,13 @@
 import type { Category, Subcategory } from "../schemas";
+import type { CategoryId } from "./category-ids";
 
 /**
  * Product groups and their subcategories, in the order of the main menu. This
  * small module is all of the catalogue that ships to the browser (for the menu); the groups'
  * descriptions, sections and products live in *.server.ts modules.
  */
-export const categories: Category[] = [
+/** In the order of CATEGORY_IDS (tests/unit/category-ids.test.ts). */
+export const categories: (Category & { id: CategoryId })[] = [
   {
     id: "electric",
     name: { ko: "전동 액추에이터", en: "Electric Actuators" },

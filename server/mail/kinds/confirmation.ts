@@ -3,7 +3,7 @@ import { addressLine } from "../../../app/content/company";
 import type { Company } from "../../../app/content/schemas";
 import type { Lang } from "../../../app/i18n/lang";
 import type { StoredInquiry } from "../../inquiries/types";
-import { localPart } from "../thread";
+import { localPart, newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
@@ -104,6 +104,6 @@ export const confirmation: MailKind<{ inquiry: StoredInquiry; messageId: string 
   ],
   sample: (lang) => ({
     inquiry: sampleInquiry(lang),
-    messageId: "<hf-confirmation-x@example.com>",
+    messageId: `<${newMessageLocal("confirmation")}@example.com>`,
   }),
 };

@@ -1,6 +1,7 @@
 import type { Lang } from "../../../app/i18n/lang";
 import { kst } from "../../../app/lib/seoul-time";
 import { adminUrl, inquiryUrl } from "../letter";
+import { newMessageLocal } from "../thread";
 import type { MailAccount, MailKind } from "./kind";
 
 /**
@@ -114,6 +115,6 @@ export const digest: MailKind<{
         response: { overdue: true },
       },
     ],
-    local: "hf-digest-x",
+    local: newMessageLocal("digest"),
   }),
 };

@@ -2,6 +2,7 @@ import { kst } from "../../../app/lib/seoul-time";
 import type { StoredInquiry } from "../../inquiries/types";
 import { FIELD_RULES } from "../../inquiries/validate";
 import { headerText, inquiryUrl } from "../letter";
+import { newMessageLocal } from "../thread";
 import { byMailLang, quote, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
@@ -110,5 +111,8 @@ export const inquiryNotice: MailKind<{ inquiry: StoredInquiry; local: string }> 
       // One per language, the same for every try of the notice.
       local: `${local}-${lang}`,
     })),
-  sample: (lang) => ({ inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"), local: "hf-notice-x" }),
+  sample: (lang) => ({
+    inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"),
+    local: newMessageLocal("notice"),
+  }),
 };

@@ -1,5 +1,6 @@
 import type { Lang } from "../../../app/i18n/lang";
 import { adminUrl } from "../letter";
+import { newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
 
 /**
@@ -65,6 +66,6 @@ export const invitation: MailKind<{
     link: joinLink("https://www.example.test", "t0ken", lang),
     lang,
     purpose: "invite",
-    local: "hf-invitation-x",
+    local: newMessageLocal("invitation"),
   }),
 };

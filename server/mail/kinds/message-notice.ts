@@ -1,5 +1,6 @@
 import type { StoredInquiry } from "../../inquiries/types";
 import { headerText, inquiryUrl } from "../letter";
+import { newMessageLocal } from "../thread";
 import type { MailAccount, MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
@@ -62,6 +63,6 @@ export const messageNotice: MailKind<{
   },
   sample: (lang) => ({
     inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"),
-    local: "hf-message-x",
+    local: newMessageLocal("message"),
   }),
 };

@@ -1,5 +1,5 @@
 import type { StoredInquiry } from "../../inquiries/types";
-import { localPart } from "../thread";
+import { localPart, newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
@@ -51,7 +51,7 @@ export const reply: MailKind<{
       replyTo: "sales@example.com",
       staff: lang === "ko" ? "김영업" : "Jane Park",
     },
-    messageId: "<hf-reply-x@example.com>",
-    earlier: ["<hf-confirmation-x@example.com>"],
+    messageId: `<${newMessageLocal("reply")}@example.com>`,
+    earlier: [`<${newMessageLocal("confirmation")}@example.com>`],
   }),
 };

@@ -1,5 +1,6 @@
 import type { Lang } from "../../../app/i18n/lang";
 import { adminUrl } from "../letter";
+import { newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
 
 /** The owner's test of the mail settings, in the language of the settings page. */
@@ -29,5 +30,5 @@ export const testMail: MailKind<{ to: string; lang: Lang; local: string }> = {
       local,
     },
   ],
-  sample: (lang) => ({ to: "owner@example.com", lang, local: "hf-test-x" }),
+  sample: (lang) => ({ to: "owner@example.com", lang, local: newMessageLocal("test") }),
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
-import type { MailProblem } from "../transport";
+import { newMessageLocal } from "../thread";
+import type { MailProblem } from "../problem";
 
 /**
  * The outbox's table (schema 9, `mail_outbox`): one row per queued mail of any kind, claimed
@@ -165,7 +166,7 @@ export function openOutboxQueue(db: Database.Database) {
           inquiryId: mail.inquiryId ?? null,
           eventId: mail.eventId ?? null,
           payload: mail.payload === undefined ? null : JSON.stringify(mail.payload),
-          local: `hf-${mail.kind}-${randomUUID()}`,
+          local: newMessageLocal(mail.kind),
           at: at.toISOString(),
         }).lastInsertRowid,
       );

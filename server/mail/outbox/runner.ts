@@ -1,4 +1,4 @@
-import { mailProblem } from "../transport";
+import { mailProblem } from "../problem";
 import type { OutboxClaim, OutboxQueue, QueuedKind } from "./queue";
 
 const MINUTE = 60_000;
