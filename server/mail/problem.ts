@@ -42,10 +42,8 @@ export function mailProblem(error: unknown): { kind: MailProblem; detail: string
             ? "tls"
             : /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNECTION/.test(text)
               ? "connect"
-              : code === "EENVELOPE" ||
-                  code === "EMESSAGE" ||
-                  // A refusal of the recipient or the message, as nodemailer words it.
-                  /rejected|^[45]\d\d[ -]/i.test(detail)
+              : // The sender or a recipient refused; a refused message (EMESSAGE) is "other".
+                code === "EENVELOPE"
                 ? "refused"
                 : "other";
   return { kind, detail };

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { mailSettings } from "../../server/mail/settings";
-import { headerOf, startSmtp, subjectOf } from "../receiver/smtp";
+import { bodyOf, headerOf, startSmtp, subjectOf } from "../receiver/smtp";
 import { isolatedTest as test, expect, expectNoViolations } from "./support";
 import {
   account,
@@ -156,7 +156,8 @@ test("an owner sets the mail server, reads a refused password in plain words, th
   );
   expect(smtp.inbox).toHaveLength(1);
   expect(smtp.inbox[0]!.to).toEqual([owner.email]);
-  expect(subjectOf(smtp.inbox[0]!.raw)).toContain("시험 메일 / Test mail");
+  expect(subjectOf(smtp.inbox[0]!.raw)).toMatch(/\] 시험 메일$/);
+  expect(bodyOf(smtp.inbox[0]!.raw)).toContain("/admin/settings/mail");
   await page.reload();
   await expect(
     page.getByText(/^마지막 시험 메일 성공: \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(KST\)$/),
@@ -239,6 +240,9 @@ test("without JavaScript: a bad value is named and kept, then recipients take th
       ),
     ).toBeVisible();
     expect(smtp.inbox.at(-1)!.to).toEqual(["desk@hanbit.example"]);
+    // In the page's language, linking the English settings page.
+    expect(subjectOf(smtp.inbox.at(-1)!.raw)).toMatch(/\] Test mail$/);
+    expect(bodyOf(smtp.inbox.at(-1)!.raw)).toContain("/en/admin/settings/mail");
 
     const ref = await postInquiry(site);
     await expect.poll(() => smtp.inbox.length, { timeout: 15_000 }).toBe(before + 2);
@@ -322,5 +326,48 @@ test("environment variables win over saved values, and the page says so", async 
     await context.close();
     await envSite.close();
     await envSmtp.close();
+  }
+});
+
+test("a reply refused for a wrong password says so on the inquiry's page and is no answer (ko)", async ({
+  browser,
+}) => {
+  // A site of its own: this test keeps a wrong password saved.
+  const own = await startAdminSite({}, { outbox: { retrySchedule: [] } });
+  try {
+    const me = await signedInAccount(browser, own, "owner", "owner");
+    own.staff.mail.save(
+      {
+        host: "127.0.0.1",
+        port: smtp.port,
+        security: "none",
+        user: SMTP_USER,
+        password: WRONG_PASSWORD,
+        from: "",
+        to: [],
+        confirm: false,
+      },
+      me.email,
+    );
+    const ref = await postInquiry(own);
+    const context = await browser.newContext();
+    await context.addCookies(me.cookies);
+    const page = await context.newPage();
+    await page.goto(`${own.origin}/admin/inquiries/${ref}`);
+    await page.locator("#reply-body").fill("안녕하세요. 견적을 준비하고 있습니다.");
+    await page.getByRole("button", { name: "답장 보내기" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "보내지 못" });
+    await expect(alert).toContainText(
+      "메일 서버가 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",
+    );
+    // Not an answer: the inquiry still waits on us, with no first response.
+    await expect(page.locator(".inquiry > p").first()).not.toContainText("답변 완료");
+    const detail = own.inbox.detail(ref);
+    expect(detail?.status).toBe("new");
+    expect(detail?.firstResponseAt).toBeUndefined();
+    await expectNoViolations(page, "reply refused for a wrong password (ko)");
+    await context.close();
+  } finally {
+    await own.close();
   }
 });

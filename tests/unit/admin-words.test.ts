@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from "../../server/admin/audit";
 import { actionLabel, auditDetail } from "../../app/admin/audit/labels";
 import { fill } from "../../app/admin/words";
 import { toCsv, toItemsCsv } from "../../server/inquiries/csv";
-import type { StoredInquiry } from "../../server/inquiries/store";
+import type { StoredInquiry } from "../../server/inquiries/types";
 
 describe("back-office words", () => {
   it("counts take the language's plural form", () => {

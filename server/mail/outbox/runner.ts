@@ -88,10 +88,10 @@ export async function deliver(
   try {
     await send(claim);
   } catch (failure) {
-    const { kind, detail } = mailProblem(failure);
+    const { kind } = mailProblem(failure);
     const error = failure instanceof Error ? failure.message : String(failure);
     const next = retryAt(claim.attempts);
-    const recorded = record(() => queue.failed(claim, detail || error, kind, next));
+    const recorded = record(() => queue.failed(claim, error, kind, next));
     return { ok: false, recorded, error, ...(next && { retryAt: next }) };
   }
   return { ok: true, recorded: record(() => queue.sent(claim)) };
