@@ -66,6 +66,7 @@ function adminRoutes() {
       index("admin/home/route.tsx", { id: id("admin") }),
       route("sign-in", "admin/sign-in/route.tsx", { id: id("admin-sign-in") }),
       route("sign-in/verify", "admin/sign-in/verify.tsx", { id: id("admin-verify") }),
+      route("sign-in/recovery", "admin/sign-in/recovery.tsx", { id: id("admin-recovery") }),
       route("sign-out", "admin/sign-out/route.ts", { id: id("admin-sign-out") }),
       route("join/:token", "admin/join/route.tsx", { id: id("admin-join") }),
       route("account", "admin/account/route.tsx", { id: id("admin-account") }),

@@ -101,6 +101,25 @@ const ko = {
   renewCodes: "새 복구 코드 만들기",
   codesLeft: "남은 복구 코드: {count}개",
   lastFactor: "마지막 2단계 인증 수단은 삭제할 수 없습니다.",
+  recoveryLink: "패스키를 잃어버렸나요? 복구 코드로 로그인",
+  recoverySignIn: "복구 코드로 로그인",
+  recoverySignInText:
+    "패스키로만 로그인하던 계정에서 패스키를 잃어버렸을 때 씁니다. 적어 둔 복구 코드 중 하나를 넣으세요. 코드 하나는 한 번만 쓸 수 있습니다.",
+  recoverySignInPassword:
+    "비밀번호가 있는 계정은 로그인 화면에서 이메일과 비밀번호를 넣은 뒤, 다음 화면에 복구 코드를 넣으세요.",
+  wrongRecovery:
+    "이메일 또는 복구 코드가 맞지 않거나, 여러 번 실패하여 계정이 잠시 잠겼습니다. 이미 쓴 코드는 다시 쓸 수 없습니다.",
+  backToSignIn: "로그인 화면으로 돌아가기",
+  recoveredTitle: "복구 코드로 로그인했습니다",
+  recoveredText:
+    "남은 복구 코드는 {count}개입니다. 다음에는 코드 없이 로그인할 수 있도록 지금 새 로그인 방법을 등록하세요.",
+  recoveredPasskey: "이 기기에 새 패스키 등록",
+  recoveredPasskeyNoJs:
+    "패스키 등록에는 자바스크립트가 필요합니다. 자바스크립트 없이는 비밀번호와 인증 앱을 설정하세요.",
+  recoveredPassword: "비밀번호 설정하기",
+  recoveredTotp: "인증 앱 등록하기",
+  recoveredLost:
+    "새 방법으로 로그인되는 것을 확인한 뒤, 잃어버린 기기의 패스키나 인증 앱은 아래에서 삭제하세요.",
   sessionsTitle: "로그인 세션",
   sessionsText: "다른 기기와 브라우저의 세션도 모두 끝냅니다.",
   forbidden: "이 페이지는 소유자 계정만 볼 수 있습니다.",
@@ -230,6 +249,25 @@ const en: Words = {
   renewCodes: "Make new recovery codes",
   codesLeft: "Recovery codes left: {count}",
   lastFactor: "The last second factor cannot be removed.",
+  recoveryLink: "Lost your passkey? Sign in with a recovery code",
+  recoverySignIn: "Sign in with a recovery code",
+  recoverySignInText:
+    "For an account that signs in with a passkey alone, when the passkey is lost. Enter one of the recovery codes you wrote down; each code works once.",
+  recoverySignInPassword:
+    "An account with a password: sign in with your e-mail and password, and enter the code on the next screen.",
+  wrongRecovery:
+    "The e-mail or recovery code is wrong, or the account is locked for a while after several failures. A code already used does not work again.",
+  backToSignIn: "Back to sign-in",
+  recoveredTitle: "You signed in with a recovery code",
+  recoveredText:
+    "Recovery codes left: {count}. Add a new way to sign in now, so that next time you need no code.",
+  recoveredPasskey: "Add a new passkey on this device",
+  recoveredPasskeyNoJs:
+    "Adding a passkey needs JavaScript. Without it, set a password and an authenticator app.",
+  recoveredPassword: "Set a password",
+  recoveredTotp: "Set up an authenticator app",
+  recoveredLost:
+    "Once the new way signs you in, remove the lost device's passkey or authenticator app below.",
   sessionsTitle: "Sessions",
   sessionsText: "Ends the sessions on every other device and browser too.",
   forbidden: "Only owner accounts can see this page.",

@@ -49,6 +49,20 @@ export interface Profile {
   mailLang: Lang;
 }
 
+/**
+ * The owner who could be locked out, if any: the only active owner, whose every way in goes
+ * through one device (a single passkey or authenticator app, none besides) and who has no
+ * recovery code left. Losing that device would leave only the server's shell to let anyone
+ * back in; a second owner could reset them, a second device or a code would sign them in.
+ */
+export function ownerAtRisk(accounts: Account[]): Account | undefined {
+  const owners = accounts.filter((a) => a.role === "owner" && a.status === "active");
+  const owner = owners.length === 1 ? owners[0]! : undefined;
+  if (!owner) return undefined;
+  const devices = owner.passkeys + (owner.totp ? 1 : 0);
+  return devices <= 1 && owner.recoveryCodes === 0 ? owner : undefined;
+}
+
 export function accountStore(db: Database.Database, now: () => number) {
   const select = `SELECT a.id, a.email, a.role, a.status, a.created_at AS createdAt,
       a.display_name AS name, a.mail_lang AS mailLang,

@@ -202,14 +202,20 @@ export function adminHandler(
 /** Every back-office route's id begins so (app/routes.ts, `adminRoutes`). */
 const ADMIN_ROUTE_ID = /^staff\//;
 /**
- * The door's routes: what a signed-out person uses (sign-in, its second step, an invitation,
- * passkeys, sign-out), all named by the sign-in page itself. Its forms post to them from the
+ * The door's routes: what a signed-out person uses (sign-in, its second step, a recovery code
+ * in place of a lost passkey, an invitation, passkeys, sign-out), all named by the sign-in page itself. Its forms post to them from the
  * browser, so a signed-out patch must still give them.
  */
 const DOOR_ROUTES = new Set(
-  ["admin-layout", "admin", "admin-sign-in", "admin-verify", "admin-join", "admin-passkey"].map(
-    (name) => `staff/${name}`,
-  ),
+  [
+    "admin-layout",
+    "admin",
+    "admin-sign-in",
+    "admin-verify",
+    "admin-recovery",
+    "admin-join",
+    "admin-passkey",
+  ].map((name) => `staff/${name}`),
 );
 
 /**

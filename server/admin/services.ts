@@ -213,6 +213,44 @@ export function createStaffServices(options: StaffOptions) {
       return sessions.create(account.id, "full", address);
     },
 
+    /**
+     * An invitation's last step, whichever way it went: the link is spent, the account active
+     * and signed in, and ten recovery codes made to show this once. Every join ends here, so no
+     * one is left with a single device and no way back in but a shell (issue 46).
+     */
+    completeJoin(token: string, account: Account, detail: string, address: string) {
+      accounts.completeInvitation(token, account.id);
+      audit.record({ action: "joined", actor: account.email, detail, address });
+      const recovery = codes.renew(account.id);
+      return { session: this.finishSignIn(undefined, account, "join", address), codes: recovery };
+    },
+
+    /**
+     * A recovery code in place of a lost passkey, for an account without a password (its passkey
+     * was the whole sign-in). One with a password gives it first and the code at the second step,
+     * so here it is refused as a wrong code would be, its codes kept; the answers are the same as
+     * `checkPassword`'s.
+     */
+    recoverySignIn(email: string, code: string, address: string): SignInResult {
+      if (!this.mayTry(address)) return { ok: false, reason: "rate" };
+      const account = accounts.byEmail(email);
+      if (!account || account.status !== "active") {
+        failures.add(address);
+        audit.record({ action: "sign-in-failed", detail: "no such account", address });
+        return { ok: false, reason: "wrong" };
+      }
+      if (accounts.lockedUntil(account.id)) {
+        failures.add(address);
+        audit.record({ action: "sign-in-failed", actor: account.email, detail: "locked", address });
+        return { ok: false, reason: "locked" };
+      }
+      if (accounts.passwordHash(account.id) !== undefined || !codes.use(account.id, code)) {
+        return this.failed(account, "recovery-code", address);
+      }
+      audit.record({ action: "recovery-code-used", actor: account.email, address });
+      return { ok: true, account };
+    },
+
     /** A new challenge for a passkey sign-in without an account named. */
     issueChallenge(challenge: string) {
       const time = now();

@@ -152,7 +152,8 @@ test("joins with a passkey, gets recovery codes, signs in with it (en, virtual a
   await page.goto(`${site.origin}/en/admin/account`);
   await expect(page.locator(".admin-list li")).toHaveText("Passkey 1 (this device)Remove");
 
-  // Without the device: a recovery code signs in once, and the account page counts the rest.
+  // Without the device: a recovery code signs in once, and lands where a new device is asked
+  // for (with a password already, a passkey or an authenticator app), the rest counted.
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.locator('input[name="email"]').fill(person);
   await page.locator('input[name="password"]').fill(PASSWORD);
@@ -160,9 +161,15 @@ test("joins with a passkey, gets recovery codes, signs in with it (en, virtual a
   await page.waitForURL(/\/en\/admin\/sign-in\/verify/);
   await page.locator('input[name="recovery"]').fill(codes[3]!);
   await page.getByRole("button", { name: "Verify" }).click();
-  await page.waitForURL(`${site.origin}/en/admin`);
-  await page.goto(`${site.origin}/en/admin/account`);
-  await expect(page.getByText("Recovery codes left: 9")).toBeVisible();
+  await page.waitForURL(`${site.origin}/en/admin/account?recovered=1`);
+  const recovered = page.getByRole("region", { name: "You signed in with a recovery code" });
+  await expect(recovered).toContainText("Recovery codes left: 9.");
+  await expect(
+    recovered.getByRole("button", { name: "Add a new passkey on this device" }),
+  ).toBeVisible();
+  await expect(recovered.getByRole("link", { name: "Set up an authenticator app" })).toBeVisible();
+  await expect(recovered.getByRole("link", { name: "Set a password" })).toHaveCount(0);
+  await expect(page.getByText("Recovery codes left: 9", { exact: true })).toBeVisible();
   await page.goto(`${site.origin}/admin/account`);
   await expect(page.getByText("남은 복구 코드: 9개")).toBeVisible();
   await page.getByRole("button", { name: "새 복구 코드 만들기" }).click();

@@ -32,6 +32,7 @@ type As = "owner" | "signed-out" | "password-step";
 const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "sign-in", as: "signed-out", path: () => "/admin" },
   { name: "second step", as: "password-step", path: () => "/admin/sign-in/verify" },
+  { name: "recovery code", as: "signed-out", path: () => "/admin/sign-in/recovery" },
   {
     name: "join",
     as: "signed-out",
@@ -43,6 +44,7 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "export", as: "owner", path: () => "/admin/export" },
   { name: "erase", as: "owner", path: () => "/admin/erase?person=031-8040-1234" },
   { name: "account", as: "owner", path: () => "/admin/account" },
+  { name: "account after a recovery code", as: "owner", path: () => "/admin/account?recovered=1" },
   { name: "audit", as: "owner", path: () => "/admin/audit" },
   { name: "numbers", as: "owner", path: () => "/admin/numbers" },
   { name: "mail settings", as: "owner", path: () => "/admin/settings/mail" },

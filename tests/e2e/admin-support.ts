@@ -206,6 +206,8 @@ export async function account(
   const secret = site.staff.totp.newSecret();
   expect(site.staff.totp.enable(made.id, secret, currentCode(secret, site.now()))).toBe(true);
   site.staff.accounts.completeInvitation(token, made.id);
+  // Ten recovery codes, as every join leaves (so an owner's home has no lockout warning).
+  site.staff.recoveryCodes.renew(made.id);
   // The set-up code is spent: the sign-in uses the next 30-second step.
   site.advance(30_000);
   return secret;

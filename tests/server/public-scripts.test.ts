@@ -135,13 +135,19 @@ describe("route-manifest patches", () => {
   });
 
   it("signed out, the door: only the routes the sign-in page already names", async () => {
-    const response = await patch(["/admin", "/admin/sign-in", "/en/admin/sign-in/verify"]);
+    const response = await patch([
+      "/admin",
+      "/admin/sign-in",
+      "/en/admin/sign-in/verify",
+      "/admin/sign-in/recovery",
+    ]);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect((await routeIds(response)).sort()).toEqual([
       "root",
       "staff/admin",
       "staff/admin-layout",
+      "staff/admin-recovery",
       "staff/admin-sign-in",
       "staff/admin-verify",
     ]);

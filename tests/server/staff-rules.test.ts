@@ -187,6 +187,75 @@ describe("factors", () => {
     expect(staff.accounts.byId(account.id)!.recoveryCodes).toBe(9);
   });
 
+  it("ends every join, a passkey alone's too, with ten recovery codes and a session", () => {
+    const { staff } = services();
+    // Joined without a password (the passkey itself is the join route's concern).
+    const { account, token } = staff.accounts.invite("solo@example.com", "owner");
+    const { codes, session } = staff.completeJoin(token, account, "passkey alone", "ip");
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(staff.accounts.byId(account.id)).toMatchObject({ status: "active", recoveryCodes: 10 });
+    expect(staff.sessions.read(session)?.stage).toBe("full");
+    expect(staff.accounts.invitation(token)).toBeUndefined();
+    // Kept as hashes only, as the codes of a password's join.
+    const stored = staff.db.prepare("SELECT code_hash FROM recovery_codes").pluck().all();
+    expect(stored).toHaveLength(10);
+    expect(stored).not.toContain(codes[0]);
+  });
+
+  it("signs an account without a password in with a recovery code, once per code", () => {
+    const { staff } = services();
+    const { account, token } = staff.accounts.invite("solo@example.com", "owner");
+    const { codes } = staff.completeJoin(token, account, "passkey alone", "ip");
+    const first = staff.recoverySignIn("SOLO@example.com", codes[2]!.toUpperCase(), "ip");
+    expect(first).toMatchObject({ ok: true, account: { id: account.id } });
+    expect(staff.recoverySignIn(account.email, codes[2]!, "ip")).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
+    expect(staff.recoverySignIn(account.email, codes[5]!.replace("-", ""), "ip").ok).toBe(true);
+    expect(staff.accounts.byId(account.id)!.recoveryCodes).toBe(8);
+    const actions = staff.audit.list({ actor: account.email }).entries.map((e) => e.action);
+    expect(actions.filter((a) => a === "recovery-code-used")).toHaveLength(2);
+    expect(actions.filter((a) => a === "sign-in-failed")).toHaveLength(1);
+  });
+
+  it("refuses a recovery code alone for an account with a password, and keeps its codes", async () => {
+    const { staff } = services();
+    const { account } = await member(staff);
+    const codes = staff.recoveryCodes.renew(account.id);
+    expect(staff.recoverySignIn(account.email, codes[0]!, "ip")).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
+    expect(staff.recoverySignIn("nobody@example.com", codes[0]!, "ip")).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
+    // Its second step still takes the code: it was not spent above.
+    expect(staff.recoveryCodes.use(account.id, codes[0]!)).toBe(true);
+  });
+
+  it("counts wrong recovery codes towards the lockout, and a locked account takes none", () => {
+    const { staff, advance } = services();
+    const { account, token } = staff.accounts.invite("solo@example.com", "owner");
+    const { codes } = staff.completeJoin(token, account, "passkey alone", "ip");
+    for (let i = 1; i <= 4; i++) {
+      expect(staff.recoverySignIn(account.email, `wrong-cod${i}`, "ip").ok).toBe(false);
+    }
+    expect(staff.recoverySignIn(account.email, "wrong-code5", "ip")).toEqual({
+      ok: false,
+      reason: "locked",
+    });
+    expect(staff.recoverySignIn(account.email, codes[0]!, "ip")).toEqual({
+      ok: false,
+      reason: "locked",
+    });
+    expect(staff.accounts.byId(account.id)!.recoveryCodes).toBe(10);
+    advance(16 * MINUTE);
+    expect(staff.recoverySignIn(account.email, codes[0]!, "ip").ok).toBe(true);
+  });
+
   it("reset removes the password and every factor and makes a new link", async () => {
     const { staff } = services();
     const { account } = await member(staff);

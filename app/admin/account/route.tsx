@@ -11,6 +11,7 @@ import { TotpSetup } from "../frame/TotpSetup";
 import { useWords } from "../frame/use-admin";
 import { audit, requireStaff, staffContext } from "../guard.server";
 import { PasskeyButton } from "../passkey/PasskeyButton";
+import { RECOVERED } from "../sign-in/recovered";
 import { adminPath, requestAdminLang, word } from "../words";
 import { accountWord } from "./words";
 import "./account.css";
@@ -32,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recoveryCodes: account.recoveryCodes,
     passkeys: services.passkeys.list(account.id),
     offer: account.totp ? undefined : await services.totp.offer(account.email),
+    // Just signed in with a recovery code (app/admin/sign-in/recovered.ts): ask for a new way in.
+    recovered: new URL(request.url).searchParams.has(RECOVERED),
   };
 }
 
@@ -127,6 +130,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <FormMessage text={actionData?.error} />
       <FormMessage text={actionData?.done} kind="done" />
       {actionData?.codes && <RecoveryCodes codes={actionData.codes} />}
+      {shown.recovered && (
+        <Recovered
+          codesLeft={shown.recoveryCodes}
+          hasPassword={shown.hasPassword}
+          totp={shown.totp}
+        />
+      )}
 
       <ProfileForm
         name={actionData?.profile?.name ?? shown.name}
@@ -160,7 +170,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
       <section className="admin-card" aria-labelledby="factors-title">
         <h2 id="factors-title">{w("factors")}</h2>
-        <h3>{w("totpTitle")}</h3>
+        <h3 id="totp-title">{w("totpTitle")}</h3>
         {shown.totp ? (
           <Form method="post" className="admin-inline">
             <Csrf />
@@ -172,7 +182,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         ) : (
           shown.offer && <TotpSetup offer={shown.offer} intent="totp-add" />
         )}
-        <h3>{w("passkeys")}</h3>
+        <h3 id="passkeys-title">{w("passkeys")}</h3>
         {shown.passkeys.length === 0 ? (
           <p>{w("noPasskeys")}</p>
         ) : (
@@ -192,7 +202,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </ul>
         )}
         <PasskeyButton ceremony="add" label={w("addPasskey")} next={adminPath(lang, "/account")} />
-        <h3>{w("recoveryTitle")}</h3>
+        <h3 id="codes-title">{w("recoveryTitle")}</h3>
         <Form method="post" className="admin-inline">
           <Csrf />
           <p>{w("codesLeft", { count: shown.recoveryCodes })}</p>
@@ -213,6 +223,38 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </section>
     </>
+  );
+}
+
+/**
+ * After a sign-in with a recovery code: how many are left, and a new way in offered at once (a
+ * passkey on this device; a password, then an authenticator app, which need no JavaScript).
+ */
+function Recovered(props: { codesLeft: number; hasPassword: boolean; totp: boolean }) {
+  const { lang, w } = useWords();
+  return (
+    <section className="admin-card admin-warning" aria-labelledby="recovered-title">
+      <h2 id="recovered-title">{w("recoveredTitle")}</h2>
+      <p>{w("recoveredText", { count: props.codesLeft })}</p>
+      <PasskeyButton
+        ceremony="add"
+        label={w("recoveredPasskey")}
+        next={adminPath(lang, "/account")}
+        noScript={props.hasPassword ? undefined : w("recoveredPasskeyNoJs")}
+      />
+      {!props.hasPassword ? (
+        <p>
+          <a href="#password-title">{w("recoveredPassword")}</a>
+        </p>
+      ) : (
+        !props.totp && (
+          <p>
+            <a href="#totp-title">{w("recoveredTotp")}</a>
+          </p>
+        )
+      )}
+      <p className="admin-note">{w("recoveredLost")}</p>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { ownerAtRisk } from "../../../server/admin/accounts";
 import type { Account } from "../../../server/admin/services";
 import { readInboxQuery } from "../../../server/inquiries/inbox-query";
 import { staffContext } from "../guard.server";
@@ -10,6 +11,8 @@ import { launchChecklist, type ChecklistItem } from "./checklist.server";
 export type HomeData = InboxListData & {
   /** Owners only: what still stands between the site and its launch. */
   checklist?: ChecklistItem[];
+  /** Owners only: the only owner could be locked out by losing one device (`ownerAtRisk`). */
+  lockout?: true;
 };
 
 /** The signed-in /admin: the inbox under the URL's filters (app/admin/inbox/). */
@@ -23,8 +26,8 @@ export async function homeData(
   // The staff services' clock (tests move it): the overdue rule and the ages read it.
   const { services } = staffContext(context);
   const now = services.now();
-  const assignees = services.accounts
-    .list()
+  const everyone = services.accounts.list();
+  const assignees = everyone
     .filter((account) => account.status === "active")
     .map((account) => account.email);
   const checklist =
@@ -39,5 +42,6 @@ export async function homeData(
     now,
     unmatched: store.messages.unmatchedCount(),
     ...(checklist ? { checklist } : {}),
+    ...(account.role === "owner" && ownerAtRisk(everyone) ? { lockout: true as const } : {}),
   };
 }

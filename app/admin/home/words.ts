@@ -1,8 +1,16 @@
 import type { Lang } from "../../i18n/lang";
 import { fill } from "../words";
 
-/** The launch checklist's words (app/admin/home/checklist.server.ts), in both languages. */
+/**
+ * The words of the owner's home: the lockout warning (Home.tsx) and the launch checklist
+ * (app/admin/home/checklist.server.ts), in both languages.
+ */
 const ko = {
+  lockout: "로그인 방법을 하나 더 마련하세요",
+  lockoutText:
+    "소유자 계정이 이 계정 하나뿐인데, 로그인할 수 있는 기기가 하나뿐이고 남은 복구 코드도 없습니다. 그 기기를 잃어버리면 서버 담당자가 서버에서 직접 계정을 복구해야 합니다. 새 복구 코드를 만들어 종이에 적어 두거나, 다른 기기(컴퓨터, 다른 휴대폰, 보안 키)로 패스키를 하나 더 등록하세요.",
+  lockoutCodes: "새 복구 코드 만들기",
+  lockoutPasskey: "패스키 하나 더 등록하기",
   checklist: "출시 점검표",
   checklistText: "사이트를 공개하기 전에 확인할 일입니다. 고치면 이 표가 바로 바뀝니다.",
   checklistCount: "{total}개 중 {done}개 완료",
@@ -57,6 +65,11 @@ const ko = {
 export type HomeWordKey = keyof typeof ko;
 
 const en: Record<HomeWordKey, string> = {
+  lockout: "Add a second way to sign in",
+  lockoutText:
+    "Yours is the only owner account, it signs in with one device only, and no recovery codes are left. If that device is lost, someone with access to the server has to restore the account there. Make new recovery codes and keep them on paper, or add another passkey from a second device (a computer, another phone, a security key).",
+  lockoutCodes: "Make new recovery codes",
+  lockoutPasskey: "Add another passkey",
   checklist: "Launch checklist",
   checklistText:
     "What to check before the site goes public. The list changes as soon as you fix a thing.",

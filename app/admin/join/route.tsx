@@ -17,7 +17,8 @@ import { adminPath, requestAdminLang, word } from "../words";
  * The invitation link's page: the person's name first when the invitation gave none (it signs
  * their replies), then a passkey alone (it checks it is them, so no password is needed) or a
  * password and a second factor (an authenticator app, which needs no JavaScript, or a passkey).
- * The link is spent when the passkey or the second factor is set.
+ * The link is spent when the passkey or the second factor is set; every way ends on ten recovery
+ * codes, shown this once.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -86,10 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const totp = await services.totp.offer(account.email, secret);
       return answer({ error: word(lang, "wrongCode"), totp }, 400);
     }
-    services.accounts.completeInvitation(params.token, account.id);
-    services.record({ action: "joined", actor: account.email, detail: "totp", address });
-    const codes = services.recoveryCodes.renew(account.id);
-    const session = services.finishSignIn(undefined, account, "join", address);
+    const { codes, session } = services.completeJoin(params.token, account, "totp", address);
     // The status is said outright: otherwise the loader's 404 for the link, spent by now, is the
     // status of the page that shows the codes.
     return answer(
@@ -168,6 +166,7 @@ export default function Join({ loaderData, actionData, params }: Route.Component
             label={w("joinWithPasskey")}
             noScript={w("joinPasskeyNoJs")}
             failure={() => w("joinPasskeyFailed")}
+            onCodes={setPasskeyCodes}
           />
           <h2 className="admin-join-or">{w("joinPasswordTitle")}</h2>
           <Form method="post" className="admin-form admin-narrow">

@@ -130,17 +130,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       services.countFailure(address);
       return refuse(400);
     }
-    services.accounts.completeInvitation(token, account.id);
-    const detail = alone ? "passkey alone" : "passkey";
-    services.record({ action: "joined", actor: account.email, detail, address });
-    const full = services.finishSignIn(undefined, account, "join", address);
-    const cookie = { headers: { "Set-Cookie": sessionCookieHeader(context, full) } };
-    // Recovery codes follow a password (they stand in for its second step): none without one.
-    if (alone) return Response.json({ ok: true, to: adminPath(lang) }, cookie);
-    // As after a TOTP join: ten recovery codes, shown this once by the join page, so losing the
-    // one device is not the end of the account.
-    const codes = services.recoveryCodes.renew(account.id);
-    return Response.json({ ok: true, to: adminPath(lang), codes }, cookie);
+    // Alone or after a password, ten recovery codes, shown this once by the join page: losing
+    // the one device is not the end of the account.
+    const joined = services.completeJoin(
+      token,
+      account,
+      alone ? "passkey alone" : "passkey",
+      address,
+    );
+    return Response.json(
+      { ok: true, to: adminPath(lang), codes: joined.codes },
+      { headers: { "Set-Cookie": sessionCookieHeader(context, joined.session) } },
+    );
   }
 
   const account = currentStaff(request, context);

@@ -8,7 +8,8 @@ import { adminPath } from "../words";
 
 /**
  * E-mail and password (the first step), or a passkey alone (with JavaScript: picked among the
- * e-mail field's suggestions, or by the button): on /admin when no one is signed in.
+ * e-mail field's suggestions, or by the button): on /admin when no one is signed in. A lost
+ * passkey's way back in, a recovery code, has its own page (recovery.tsx).
  */
 export function SignInForm({ next, error }: { next?: string | null; error?: string }) {
   const { lang, w } = useWords();
@@ -51,6 +52,9 @@ export function SignInForm({ next, error }: { next?: string | null; error?: stri
           w(reason === "unverified" ? "passkeyUnverified" : "passkeyAloneFailed")
         }
       />
+      <p>
+        <a href={adminPath(lang, "/sign-in/recovery")}>{w("recoveryLink")}</a>
+      </p>
     </section>
   );
 }

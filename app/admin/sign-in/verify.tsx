@@ -7,6 +7,7 @@ import { useWords } from "../frame/use-admin";
 import { safeNext, sessionCookieHeader, sessionId, staffContext } from "../guard.server";
 import { PasskeyButton } from "../passkey/PasskeyButton";
 import { adminPath, requestAdminLang, word } from "../words";
+import { recoveredPath } from "./recovered";
 
 /** The session waiting for its second factor, and its account; else back to /admin. */
 function pending(request: Request, context: AppLoadContext) {
@@ -65,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...base, error: word(lang, "wrongCode") }, { status: 401 });
   }
   const session = services.finishSignIn(id, account, how, address);
-  throw redirect(next, { headers: { "Set-Cookie": sessionCookieHeader(context, session) } });
+  // A code stands in for a lost device: My account asks for a new one before anything else.
+  const to = how === "recovery-code" ? recoveredPath(lang) : next;
+  throw redirect(to, { headers: { "Set-Cookie": sessionCookieHeader(context, session) } });
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
