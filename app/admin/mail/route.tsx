@@ -1,15 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/unmatched";
+import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
-import { inquiriesContext } from "./context.server";
-import { inboxMeta } from "./meta";
-import { inboxWord, kst } from "./words";
-import "./inbox.css";
+import { inquiriesContext } from "../inbox/context.server";
+import { inboxMeta } from "../inbox/meta";
+import { inboxWord, kst } from "../inbox/words";
+import "../inbox/inbox.css";
 
 /**
  * Unmatched mail (decision 023): what reached the mailbox and matched no inquiry, oldest first,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
-import type { Route } from "./+types/inquiry";
+import type { Route } from "./+types/route";
 import {
   findProductById,
   findRetiredById,
@@ -33,10 +33,10 @@ import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
 import { audit, requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
-import { inquiriesContext } from "./context.server";
-import { inboxMeta } from "./meta";
-import { businessDuration, inboxWord, kst, type InboxWordKey } from "./words";
-import "./inbox.css";
+import { inquiriesContext } from "../inbox/context.server";
+import { inboxMeta } from "../inbox/meta";
+import { businessDuration, inboxWord, kst, type InboxWordKey } from "../inbox/words";
+import "../inbox/inbox.css";
 
 const activeEmails = (context: Route.LoaderArgs["context"]) =>
   staffContext(context)
