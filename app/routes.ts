@@ -75,13 +75,13 @@ function adminRoutes() {
       route("numbers", "admin/numbers/route.tsx", { id: id("admin-numbers") }),
       route("numbers.csv", "admin/numbers/csv.ts", { id: id("admin-numbers-csv") }),
       route("settings/mail", "admin/settings/mail.tsx", { id: id("admin-mail-settings") }),
-      route("settings/closed-days", "admin/closed-days/route.tsx", {
+      route("settings/closed-days", "admin/settings/closed-days/route.tsx", {
         id: id("admin-closed-days"),
       }),
       route("staff", "admin/staff/route.tsx", { id: id("admin-staff") }),
       route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
-      route("inquiries/:ref", "admin/inbox/inquiry.tsx", { id: id("admin-inquiry") }),
-      route("mail", "admin/inbox/unmatched.tsx", { id: id("admin-unmatched-mail") }),
+      route("inquiries/:ref", "admin/inquiries/route.tsx", { id: id("admin-inquiry") }),
+      route("mail", "admin/mail/route.tsx", { id: id("admin-unmatched-mail") }),
       route("mail/files/:id", "admin/mail/file.ts", { id: id("admin-mail-file") }),
       route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),
       route("erase", "admin/inbox/erase.tsx", { id: id("admin-erase") }),
@@ -92,7 +92,7 @@ function adminRoutes() {
       route("content/about", "admin/content/about/editor.tsx", { id: id("admin-about") }),
       route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
       route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
-      route("content/gallery/:id", "admin/gallery/editor.tsx", { id: id("admin-gallery") }),
+      route("content/gallery/:id", "admin/content/gallery/editor.tsx", { id: id("admin-gallery") }),
       route("content/products", "admin/content/products/pick.tsx", {
         id: id("admin-product-photos"),
       }),

@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { formFields, readGalleryForm, rearrange } from "../../app/admin/gallery/form.server";
+import {
+  formFields,
+  readGalleryForm,
+  rearrange,
+} from "../../app/admin/content/gallery/form.server";
 import { galleryItems } from "../../app/content/gallery";
 import type { GalleryItem } from "../../app/content/schemas";
 
-/** The gallery editor's form read back as a job (app/admin/gallery/form.server.ts). */
+/** The gallery editor's form read back as a job (app/admin/content/gallery/form.server.ts). */
 const seed = galleryItems[0]!;
 
 function formOf(job: GalleryItem): FormData {

@@ -6,7 +6,7 @@ import {
   findRetiredById,
   productPath,
 } from "../../content/catalog/catalog.server";
-import { readGalleryForm } from "../gallery/form.server";
+import { readGalleryForm } from "./gallery/form.server";
 import { readAbout } from "./about/form.server";
 import { readCompany } from "./company.server";
 import { readHome } from "./home/form.server";

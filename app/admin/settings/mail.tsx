@@ -23,7 +23,7 @@ import {
   sendTestMail,
   type Answer,
 } from "./mail.server";
-import { closedDaysWord } from "../closed-days/words";
+import { closedDaysWord } from "./closed-days/words";
 import { Field } from "./Field";
 import { MailboxSection } from "./MailboxSection";
 import { settingsWord, type SettingsWordKey } from "./words";

@@ -1,15 +1,15 @@
 import { data, type AppLoadContext } from "react-router";
-import { liveProducts, productLabel } from "../../content/catalog/catalog.server";
-import { categories } from "../../content/catalog/categories";
-import type { GalleryItem } from "../../content/schemas";
-import { photoDirs, processPhotos } from "../../../server/content/photos";
-import { requireStaff } from "../guard.server";
-import { inboxMeta } from "../inbox/meta";
-import { requestAdminLang } from "../words";
-import { publishing } from "../content/context.server";
-import { itemAction, isMissing, type ItemActionData } from "../content/item-action.server";
-import { loadItem } from "../content/item.server";
-import type { ContentWordKey } from "../content/words";
+import { liveProducts, productLabel } from "../../../content/catalog/catalog.server";
+import { categories } from "../../../content/catalog/categories";
+import type { GalleryItem } from "../../../content/schemas";
+import { photoDirs, processPhotos } from "../../../../server/content/photos";
+import { requireStaff } from "../../guard.server";
+import { inboxMeta } from "../../inbox/meta";
+import { requestAdminLang } from "../../words";
+import { publishing } from "../context.server";
+import { itemAction, isMissing, type ItemActionData } from "../item-action.server";
+import { loadItem } from "../item.server";
+import type { ContentWordKey } from "../words";
 import { formFields, readGalleryForm, rearrange } from "./form.server";
 import { galleryWord } from "./words";
 

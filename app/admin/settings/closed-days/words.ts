@@ -1,7 +1,7 @@
-import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import type { Lang } from "../../../i18n/lang";
+import { fill } from "../../words";
 
-/** The closed days page's words (app/admin/closed-days/), in both languages. */
+/** The closed days page's words (app/admin/settings/closed-days/), in both languages. */
 const ko = {
   title: "휴무일",
   intro:

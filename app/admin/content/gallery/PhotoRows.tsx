@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { GalleryPhoto, UploadedPhoto } from "../../content/schemas";
-import type { Lang } from "../../i18n/lang";
-import { Picture } from "../../viewer/Picture";
-import { galleryImage, shownIn } from "../../viewer/gallery-image";
+import type { GalleryPhoto, UploadedPhoto } from "../../../content/schemas";
+import type { Lang } from "../../../i18n/lang";
+import { Picture } from "../../../viewer/Picture";
+import { galleryImage, shownIn } from "../../../viewer/gallery-image";
 import { PhotoUpload } from "./PhotoUpload";
 import { galleryWord, type GalleryWord } from "./words";
 

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/editor";
-import { Csrf } from "../frame/Csrf";
-import { adminPath } from "../words";
-import { BilingualField } from "../content/BilingualField";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../content/ItemBar";
-import { ItemHistory } from "../content/ItemHistory";
-import { TextField } from "../content/TextField";
-import { useEditor } from "../content/use-editor";
+import { Csrf } from "../../frame/Csrf";
+import { adminPath } from "../../words";
+import { BilingualField } from "../BilingualField";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
+import { ItemHistory } from "../ItemHistory";
+import { TextField } from "../TextField";
+import { useEditor } from "../use-editor";
 import { galleryEditorAction, loadGalleryEditor } from "./editor.server";
 import { PhotoRows } from "./PhotoRows";
 import { galleryWord } from "./words";
-import "../content/content.css";
+import "../content.css";
 import "./gallery-editor.css";
-import { useLeaveGuard } from "../content/use-leave-guard";
+import { useLeaveGuard } from "../use-leave-guard";
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadGalleryEditor(request, context, params);

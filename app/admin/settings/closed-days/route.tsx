@@ -1,15 +1,15 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { FormMessage } from "../frame/FormMessage";
-import { Csrf } from "../frame/Csrf";
-import { adminRouteMeta } from "../frame/meta";
-import { useWords } from "../frame/use-admin";
-import { audit, requireStaff, staffContext } from "../guard.server";
-import { inboxMeta } from "../inbox/meta";
-import { adminPath, requestAdminLang } from "../words";
+import { FormMessage } from "../../frame/FormMessage";
+import { Csrf } from "../../frame/Csrf";
+import { adminRouteMeta } from "../../frame/meta";
+import { useWords } from "../../frame/use-admin";
+import { audit, requireStaff, staffContext } from "../../guard.server";
+import { inboxMeta } from "../../inbox/meta";
+import { adminPath, requestAdminLang } from "../../words";
 import { closedDaysPage, readClosedDay } from "./closed-days.server";
 import { closedDaysWord, type ClosedDaysWordKey } from "./words";
-import "../settings/settings.css";
+import "../settings.css";
 import "./closed-days.css";
 
 /**

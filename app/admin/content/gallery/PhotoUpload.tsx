@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import type { UploadedPhoto } from "../../content/schemas";
-import type { Lang } from "../../i18n/lang";
-import { useHydrated } from "../../site/use-hydrated";
-import { useAdminFrame } from "../frame/use-admin";
+import type { UploadedPhoto } from "../../../content/schemas";
+import type { Lang } from "../../../i18n/lang";
+import { useHydrated } from "../../../site/use-hydrated";
+import { useAdminFrame } from "../../frame/use-admin";
 import { galleryWord } from "./words";
-import { PHOTO_ACCEPT } from "../content/PhotoFileField";
+import { PHOTO_ACCEPT } from "../PhotoFileField";
 
 type Answer =
   | { ok: true; photo: UploadedPhoto }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { closedDayForm, type ClosedDayField } from "../../../server/admin/closed-days";
-import { holidaysOf, seoulDay } from "../../../server/inquiries/business-time";
-import type { Lang } from "../../i18n/lang";
-import { staffContext } from "../guard.server";
+import { closedDayForm, type ClosedDayField } from "../../../../server/admin/closed-days";
+import { holidaysOf, seoulDay } from "../../../../server/inquiries/business-time";
+import type { Lang } from "../../../i18n/lang";
+import { staffContext } from "../../guard.server";
 import { closedDaysWord } from "./words";
 
 /** The page's years: this one and the next, in Seoul, with their days off and confirmation. */

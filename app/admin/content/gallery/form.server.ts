@@ -1,6 +1,6 @@
-import type { GalleryItem, GalleryPhoto } from "../../content/schemas";
-import { formLocalized, formText } from "../content/form.server";
-import { flatten } from "../content/use-editor";
+import type { GalleryItem, GalleryPhoto } from "../../../content/schemas";
+import { formLocalized, formText } from "../form.server";
+import { flatten } from "../use-editor";
 
 /**
  * The gallery editor's form as a job value, and the steps a form without JavaScript takes

@@ -1,15 +1,16 @@
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/unmatched";
+import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
+import { unmatchedPost } from "../../../server/inquiries/unmatched-actions";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
-import { inquiriesContext } from "./context.server";
-import { inboxMeta } from "./meta";
-import { inboxWord, kst } from "./words";
-import "./inbox.css";
+import { inquiriesContext } from "../inbox/context.server";
+import { inboxMeta } from "../inbox/meta";
+import { inboxWord, kst } from "../inbox/words";
+import "../inbox/inbox.css";
 
 /**
  * Unmatched mail (decision 023): what reached the mailbox and matched no inquiry, oldest first,
@@ -36,29 +37,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Attach or dismiss: the form read here, decided by server/inquiries/unmatched-actions.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const form = await request.formData();
-  const id = Number(form.get("mail"));
-  const { messages } = inquiriesContext(context).store;
+  const result = unmatchedPost(
+    inquiriesContext(context).store.messages,
+    { intent: form.get("intent"), mail: Number(form.get("mail")), ref: form.get("ref") },
+    (event) => audit(request, context, event),
+  );
   const back = adminPath(lang, "/mail");
-  if (form.get("intent") === "dismiss") {
-    if (messages.dismiss(id)) {
-      audit(request, context, { action: "mail-dismissed", target: `#${id}` });
-    }
-    return redirect(`${back}?dismissed`);
+  if ("refused" in result) return data({ refused: result.refused }, { status: 400 });
+  if (result.back === "dismissed") return redirect(`${back}?dismissed`);
+  if (result.back === "attached") {
+    return redirect(`${back}?attached=${encodeURIComponent(result.ref)}`);
   }
-  const ref = String(form.get("ref") ?? "")
-    .trim()
-    .slice(0, 40);
-  const result = messages.attach(id, ref);
-  if (result === "attached") {
-    audit(request, context, { action: "mail-attached", target: ref.toUpperCase() });
-    return redirect(`${back}?attached=${encodeURIComponent(ref.toUpperCase())}`);
-  }
-  if (result === "unknownMail") return redirect(back);
-  return data({ refused: { id, ref } }, { status: 400 });
+  return redirect(back);
 }
 
 export const meta = metaFromLoader;

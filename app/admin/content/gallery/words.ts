@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 
 /** The gallery editor's words in both languages (the back office only). */
 const ko = {

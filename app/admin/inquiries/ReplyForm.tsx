@@ -1,0 +1,101 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Form } from "react-router";
+import type { RefusedReply } from "../../../server/inquiries/inquiry-actions";
+import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
+import { FormMessage } from "../frame/FormMessage";
+import type { Words } from "./words";
+
+/** The second submit button that sends a reply holding the template's placeholder line. */
+export const SEND_ANYWAY = "placeholder";
+
+/**
+ * The reply form: the template in the inquiry's language (or what was typed, after a refusal),
+ * to the buyer, from the sender, Reply-To the staff member. A plain post without JavaScript.
+ */
+export function ReplyForm({
+  inquiry,
+  reply,
+  refused,
+  hidden,
+  w,
+}: {
+  inquiry: { email: string; lang: "ko" | "en" };
+  reply: {
+    template: { subject: string; body: string };
+    from: string;
+    replyTo: string;
+    on: boolean;
+  };
+  refused?: RefusedReply["reply"];
+  hidden: ReactNode;
+  w: Words;
+}) {
+  const shown = refused ?? reply.template;
+  const problem = refused?.problem;
+  // The placeholder line found when sending: asked here before the post with JavaScript, by
+  // the server's answer without.
+  const [asking, setAsking] = useState<string>();
+  const placeholder = asking ?? (problem === "placeholder" ? placeholderIn(shown.body) : undefined);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === SEND_ANYWAY) return;
+    const body = event.currentTarget.elements.namedItem("body") as HTMLTextAreaElement;
+    const found = placeholderIn(body.value.replace(/\r\n?/g, "\n"));
+    setAsking(found);
+    if (!found) return;
+    event.preventDefault();
+  };
+  return (
+    <section className="inquiry-reply" aria-labelledby="inquiry-reply">
+      <h2 id="inquiry-reply" tabIndex={-1}>
+        {w("replyTitle")}
+      </h2>
+      {problem === "mailOff" && <FormMessage text={w("replyMailOff")} />}
+      {problem === "bad" && <FormMessage text={w("replyBad")} />}
+      {problem === "address" && <FormMessage text={w("replyAddress")} />}
+      {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
+      <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
+      <dl className="inquiry-fields inquiry-reply-head">
+        <dt>{w("replyTo")}</dt>
+        <dd>{inquiry.email}</dd>
+        <dt>{w("replyFrom")}</dt>
+        <dd>{reply.from}</dd>
+        <dt>{w("replyReplyTo")}</dt>
+        <dd>{reply.replyTo}</dd>
+      </dl>
+      <Form method="post" className="inquiry-reply-form" onSubmit={submit}>
+        {hidden}
+        <label htmlFor="reply-subject">{w("replySubject")}</label>
+        <input
+          id="reply-subject"
+          name="subject"
+          defaultValue={shown.subject}
+          maxLength={200}
+          required
+          lang={inquiry.lang}
+          aria-invalid={problem === "bad" || undefined}
+        />
+        <label htmlFor="reply-body">{w("replyBody")}</label>
+        <textarea
+          id="reply-body"
+          name="body"
+          defaultValue={shown.body}
+          rows={18}
+          maxLength={20000}
+          required
+          lang={inquiry.lang}
+          aria-invalid={problem === "bad" || undefined}
+        />
+        <button type="submit">{w("replySend")}</button>
+        {placeholder && (
+          <div className="admin-message admin-message-error inquiry-reply-confirm" role="alert">
+            <p>{w("replyPlaceholder", { line: placeholder })}</p>
+            <button type="submit" name={SEND_ANYWAY} value="send" className="admin-button-danger">
+              {w("replySendAnyway")}
+            </button>
+          </div>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { Form } from "react-router";
+import type { TimelineEntry } from "../../../server/inquiries/inbox";
+import { isStatus } from "../../../server/inquiries/inbox-query";
+import type { StoredMessage } from "../../../server/inquiries/messages";
+import type { ReplyPhase, ReplyView } from "../../../server/inquiries/reply-view";
+import { Csrf } from "../frame/Csrf";
+import { kst } from "../inbox/words";
+import { MessageEntry } from "./MessageEntry";
+import { mailStateText, type Words } from "./words";
+
+/** A reply's delivery in words: sending, retrying (why, when), sent (when) or failed (why). */
+function replyPhaseText(phase: ReplyPhase, w: Words) {
+  switch (phase.kind) {
+    case "sent":
+      return w("reply_sent", { at: phase.at ? kst(phase.at) : "" });
+    case "failed":
+      return w("reply_failed", { attempts: phase.attempts, reason: w(`rp_${phase.problem}`) });
+    case "retry":
+      return w("reply_retry", {
+        attempts: phase.attempts,
+        reason: w(`rp_${phase.problem}`),
+        at: kst(phase.at),
+      });
+    case "pending":
+      return w("reply_pending");
+  }
+}
+
+/** The inquiry's story, oldest first: receipt, mails, views, changes, notes, replies. */
+export function Timeline({
+  timeline,
+  replies,
+  messages,
+  fileHref,
+  w,
+}: {
+  timeline: TimelineEntry[];
+  replies: Record<number, ReplyView>;
+  messages: Record<number, StoredMessage>;
+  fileHref: (id: number) => string;
+  w: Words;
+}) {
+  return (
+    <section>
+      <h2 id="inquiry-timeline">{w("timeline")}</h2>
+      <ol className="inquiry-timeline">
+        {timeline.map((entry, index) => (
+          <li key={index}>
+            {entry.at && <time dateTime={entry.at}>{kst(entry.at)}</time>}
+            <TimelineText
+              entry={entry}
+              w={w}
+              replies={replies}
+              messages={messages}
+              fileHref={fileHref}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function TimelineText({
+  entry,
+  w,
+  replies,
+  messages,
+  fileHref,
+}: {
+  entry: TimelineEntry;
+  w: Words;
+  replies: Record<number, ReplyView>;
+  messages: Record<number, StoredMessage>;
+  fileHref: (id: number) => string;
+}) {
+  switch (entry.kind) {
+    case "received":
+      return <span>{w("ev_received")}</span>;
+    case "notice":
+      return <span>{w("ev_notice", { state: mailStateText(w, entry) })}</span>;
+    case "confirmation":
+      return <span>{w("ev_confirmation", { state: mailStateText(w, entry) })}</span>;
+    case "viewed":
+      return <span>{w("ev_viewed", { actor: entry.actor })}</span>;
+    case "status":
+      return (
+        <span>
+          {w("ev_status", {
+            // A buyer's mail brings the inquiry back (server/inquiries/messages.ts, MAIL_ACTOR).
+            actor: entry.actor === "mail" ? w("actor_mail") : entry.actor,
+            value: isStatus(entry.value) ? w(`status_${entry.value}`) : (entry.value ?? ""),
+          })}
+        </span>
+      );
+    case "assignee":
+      return (
+        <span>{w("ev_assignee", { actor: entry.actor, value: entry.value ?? w("nobody") })}</span>
+      );
+    case "note":
+      return (
+        <>
+          <span>{w("ev_note", { actor: entry.actor })}</span>
+          <p className="inquiry-note">{entry.value}</p>
+        </>
+      );
+    case "message": {
+      const message = messages[entry.id];
+      return message ? <MessageEntry message={message} w={w} fileHref={fileHref} /> : null;
+    }
+    case "reply": {
+      // The loader gives every reply of the timeline its view (server/inquiries/reply-view.ts).
+      const { phase, bounced, mail, resend } = replies[entry.id]!;
+      return (
+        <>
+          <span id={`reply-${entry.id}`}>
+            {w("ev_reply", { actor: entry.actor, state: replyPhaseText(phase, w) })}
+          </span>
+          {bounced && (
+            <p className="inquiry-bounced">
+              <strong>
+                {bounced.words
+                  ? w("reply_bounced", { words: bounced.words })
+                  : w("reply_bounced_plain")}
+              </strong>
+            </p>
+          )}
+          {mail && (
+            <div className="inquiry-reply-sent">
+              <p className="inquiry-reply-subject">{mail.subject}</p>
+              <p className="inquiry-note">{mail.body}</p>
+            </div>
+          )}
+          {resend && (
+            <Form method="post">
+              <Csrf />
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="reply" value={entry.id} />
+              <button type="submit">{w("replyResend")}</button>
+            </Form>
+          )}
+        </>
+      );
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import {
+  findProductById,
+  findRetiredById,
+  productPath,
+} from "../../content/catalog/catalog.server";
+import { companyFacts } from "../../content/company-facts.server";
+import { localePath } from "../../i18n/lang";
+import { responseOf } from "../../../server/inquiries/inbox";
+import { inboxParams, readInboxQuery, withoutPage } from "../../../server/inquiries/inbox-query";
+import {
+  assignableEmails,
+  inquiryPost,
+  type InquiryForm,
+} from "../../../server/inquiries/inquiry-actions";
+import type { StoredMessage } from "../../../server/inquiries/messages";
+import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-template";
+import { repliesView } from "../../../server/inquiries/reply-view";
+import { CONFIRMED } from "../frame/ConfirmAction";
+import { audit, requireStaff, staffContext } from "../guard.server";
+import { inquiriesContext } from "../inbox/context.server";
+import { inboxMeta } from "../inbox/meta";
+import { inboxWord } from "../inbox/words";
+import { adminPath, requestAdminLang } from "../words";
+import { SEND_ANYWAY } from "./ReplyForm";
+
+/**
+ * The inquiry page's server side: what the page shows, and its posts read from the form and
+ * handed to server/inquiries/inquiry-actions.ts, whose answer becomes the response.
+ */
+
+const assignable = (context: AppLoadContext) =>
+  assignableEmails(staffContext(context).services.accounts.list());
+
+/** One inquiry: every field, its lines, mail and consent, the actions and the timeline. */
+export function loadInquiry(request: Request, context: AppLoadContext, ref: string) {
+  const account = requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const { inbox, store, replies } = inquiriesContext(context);
+  // The staff services' clock (tests move it) dates the events and reads the overdue rule.
+  const now = staffContext(context).services.now();
+  // A view is audited each time; the timeline keeps one per person per half hour.
+  inbox.viewed(ref, account.email, new Date(now));
+  const inquiry = inbox.detail(ref);
+  if (!inquiry) {
+    return data(
+      { found: false as const, meta: inboxMeta(lang, inboxWord(lang, "notFound")) },
+      { status: 404 },
+    );
+  }
+  audit(request, context, { action: "inquiry-viewed", target: ref });
+  const url = new URL(request.url);
+  const { query } = readInboxQuery(url.searchParams);
+  const filter = withoutPage(query);
+  // A line keeps what was asked; a product retired since links to its editor, marked so.
+  const items = (inquiry.items ?? []).map((item) => {
+    const product = findProductById(item.productId);
+    const retired = !product && findRetiredById(item.productId) !== undefined;
+    const href = product
+      ? localePath(lang, productPath(product))
+      : retired
+        ? adminPath(lang, `/content/catalogue/${item.productId}`)
+        : "";
+    return { ...item, href, retired };
+  });
+  return {
+    found: true as const,
+    meta: inboxMeta(lang, ref),
+    inquiry,
+    lines: items,
+    neighbours: inbox.neighbours(ref, filter, now),
+    response: responseOf(inquiry, now),
+    filter: inboxParams(filter).toString(),
+    assignees: assignable(context),
+    // The buyers' mail by its timeline event (decision 023).
+    messages: Object.fromEntries(
+      store.messages.ofInquiry(inquiry.id).map((message) => [message.eventId, message]),
+    ) as Record<number, StoredMessage>,
+    reply: {
+      // In the buyer's language, signed with the live company facts of that language.
+      template: replyTemplate(inquiry, account.name ?? account.email, companyFacts(inquiry.lang)),
+      from: staffContext(context).services.mail.effective().from.value,
+      replyTo: account.email,
+      on: replies.on(),
+      replies: repliesView(inquiry.timeline, store.replies.states(inquiry.id)),
+      done: url.searchParams.get("done"),
+    },
+  };
+}
+
+/** The inquiry's page again, with the filter and what was done (`done`), after a reply post. */
+function back(request: Request, done: string) {
+  const url = new URL(request.url);
+  url.searchParams.set("done", done);
+  return redirect(`${url.pathname}?${url.searchParams.toString()}`);
+}
+
+/** Status, assignee, spam, notes and replies: plain form posts, each audited. */
+export async function inquiryAction(request: Request, context: AppLoadContext, ref: string) {
+  const account = requireStaff(request, context);
+  const inquiries = inquiriesContext(context);
+  const at = new Date(staffContext(context).services.now());
+  const form = await request.formData();
+  const fields: InquiryForm = {
+    intent: form.get("intent"),
+    reply: readReplyForm(form),
+    sendAnyway: form.get(SEND_ANYWAY) === "send",
+    replyId: Number(form.get("reply")),
+    revision: Number(form.get("revision")),
+    confirmed: form.get(CONFIRMED) === "yes",
+    status: form.get("status"),
+    assignee: form.get("assignee"),
+    note: form.get("note"),
+  };
+  const result = inquiryPost(
+    {
+      inquiries,
+      staff: account,
+      ref,
+      at,
+      audit: (event) => audit(request, context, event),
+      assignable: () => assignable(context),
+    },
+    fields,
+  );
+  // Redirected, so a reload cannot send a reply twice.
+  if ("back" in result) return back(request, result.back);
+  return data(result.answer, { status: result.status });
+}
