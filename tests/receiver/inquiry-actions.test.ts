@@ -160,11 +160,12 @@ describe("a change", () => {
       { status: 409, answer: { outcome: "conflict" } },
     );
     expect(inquiries.inbox.detail(ref)!.status).toBe("closed");
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { intent: "status", status: "done", revision: revision() },
       { intent: "status", status: "new", revision: "1.5" },
       { intent: "erase", revision: revision() },
-    ]) {
+    ];
+    for (const bad of bads) {
       expect(inquiryPost(post(), form(bad))).toEqual({ status: 400, answer: { outcome: "bad" } });
     }
     expect(
