@@ -84,6 +84,19 @@ test.beforeAll(async ({ browser }) => {
   const email = `owner-${process.pid}@example.com`;
   owner = await signedInCookies(browser, site, email, await account(site, email, "owner"));
   ref = await postInquiry();
+  // An inquiry without a quote list: its card says nothing of lines.
+  site.inquiryStore.add(
+    {
+      lang: "ko",
+      companyName: "대성플랜트",
+      name: "박서준",
+      phone: "02-555-0101",
+      email: `plain-${process.pid}@example.com`,
+      inquiry: "카탈로그를 보내 주세요.",
+      noticeVersion: NOTICE_VERSION,
+    },
+    "off",
+  );
 });
 test.afterAll(async () => {
   await site.close();
@@ -174,6 +187,11 @@ for (const lang of LANGS) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
+    await expect(card.locator(".inbox-lines")).toBeVisible();
+    // No "품목 0" on the card of an inquiry that has no quote list.
+    const plain = page.locator("tbody tr", { hasText: "대성플랜트" });
+    await expect(plain).toBeVisible();
+    await expect(plain.locator(".inbox-lines")).toBeHidden();
     // The quote lines of the inquiry's page are a list of cards too: each line on screen.
     await card.getByRole("link", { name: ref }).click();
     const line = page.locator(".inbox-lines-table tbody tr").first();

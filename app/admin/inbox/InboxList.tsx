@@ -192,7 +192,9 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
                     <td className="inbox-company">{row.companyName}</td>
                     <td className="inbox-name">{row.name}</td>
                     <td className="inbox-excerpt">{row.excerpt}</td>
-                    <td className="inbox-number inbox-lines">
+                    <td
+                      className={`inbox-number inbox-lines${row.lines === 0 ? " inbox-lines-none" : ""}`}
+                    >
                       <span className="inbox-card-label">{w("lines")} </span>
                       {row.lines}
                     </td>
