@@ -120,13 +120,8 @@ describe("the buyer's confirmation", () => {
   it("is retried through the outbox when the SMTP server refuses", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const pending = () =>
-        receiver.store.database
-          .prepare(
-            "SELECT COUNT(*) FROM inquiries WHERE mail_status = 'pending' OR confirm_status = 'pending'",
-          )
-          .pluck()
-          .get();
+      const { outbox } = receiver.store;
+      const pending = () => outbox.counts("notice").pending + outbox.counts("confirmation").pending;
       await vi.waitFor(() => expect(pending()).toBe(0), PATIENT);
       // The next two messages (this inquiry's notice and confirmation) are refused once each.
       smtp.refuse(451, 451);

@@ -9,6 +9,9 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
 import { setUpInquiries, type InquiryOptions } from "../../server/inquiries/setup";
+import type { InquiryStore } from "../../server/inquiries/store";
+import type { OutboxClaim, QueuedKind } from "../../server/mail/outbox/queue";
+import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
 import { closeServer } from "../close-server";
 
 /**
@@ -78,6 +81,22 @@ export async function startReceiver(
   };
 }
 
+/**
+ * Records every mail of `kind` that is due at `at` as taken by the mail server at that moment,
+ * through the outbox's own claims (what a runner does after a send that went through), without
+ * an SMTP server. A sent reply answers its inquiry then. Returns the claims, oldest first.
+ */
+export function markSent(store: InquiryStore, kind: QueuedKind, at = new Date()) {
+  const sent: OutboxClaim[] = [];
+  for (;;) {
+    const claim = store.outbox.claimDue(kind, at, CLAIM_LEASE);
+    if (!claim) return sent;
+    if (!store.outbox.sent(claim, at))
+      throw new Error(`the ${kind} mail ${claim.id} was not recorded`);
+    sent.push(claim);
+  }
+}
+
 /** POST as a script would, with JSON by default. */
 export function post(
   receiver: { url: string },
@@ -137,8 +156,10 @@ export async function expectProtocolShape(response: Response) {
 }
 
 /**
- * Takes the inbox's and the replies' migrations (schema versions 6 and 7) out of a database again, as the versions before
- * it shipped, and sets its version to 5: to test upgrades from older databases.
+ * Takes the migrations of schemas 6 to 9 (the inbox, replies, the mail conversation, the one
+ * outbox) out of a database again, as the versions before them shipped, and sets its version to
+ * 5: to test upgrades from older databases. The staff notices go back to their columns of
+ * `inquiries` (schema 2) with their state.
  */
 export function withoutInbox(db: Database.Database) {
   for (const table of ["inquiries", "inquiry_items"]) {
@@ -146,23 +167,25 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // Schemas 8 (mail) and 7 (replies) first: their tables refer to the events.
-  db.exec(`DROP TABLE mailbox_marks; DROP TABLE mail_notices; DROP TABLE mail_files; DROP TABLE mail_messages;
-    DROP TABLE inquiry_mail_ids; DROP TABLE inquiry_replies; DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search; DROP TABLE inquiry_events;
-    DROP INDEX inquiries_status; DROP INDEX inquiries_assignee; DROP INDEX inquiries_confirm;
+  // Schema 9 first: each staff notice's row of the outbox back into its inquiry's columns.
+  db.exec(`ALTER TABLE inquiries ADD COLUMN mail_status TEXT NOT NULL DEFAULT 'off'
+      CHECK (mail_status IN ('off', 'pending', 'sent', 'failed'));
+    ALTER TABLE inquiries ADD COLUMN mail_error TEXT;
+    ALTER TABLE inquiries ADD COLUMN mail_attempts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE inquiries ADD COLUMN mail_next_at TEXT;
+    ALTER TABLE inquiries ADD COLUMN mail_claim TEXT;
+    UPDATE inquiries SET (mail_status, mail_error, mail_attempts, mail_next_at) =
+      (SELECT status, error, attempts, next_at FROM mail_outbox
+       WHERE kind = 'notice' AND inquiry_id = inquiries.id)
+    WHERE id IN (SELECT inquiry_id FROM mail_outbox WHERE kind = 'notice');
+    CREATE INDEX inquiries_mail ON inquiries (mail_status, mail_next_at);
+    DROP TABLE mail_outbox; DROP TABLE digest_days;`);
+  // Schemas 8 (mail) and 7 (replies) next: their tables refer to the events.
+  db.exec(`DROP TABLE mailbox_marks; DROP TABLE mail_files; DROP TABLE mail_messages;
+    DROP TABLE inquiry_mail_ids; DROP TABLE inquiry_search_terms; DROP TABLE inquiry_search;
+    DROP TABLE inquiry_events; DROP INDEX inquiries_status; DROP INDEX inquiries_assignee;
     DROP INDEX inquiries_email; DROP INDEX inquiries_day;`);
-  for (const column of [
-    "status",
-    "assignee",
-    "revision",
-    "mail_sent_at",
-    "confirm_status",
-    "confirm_attempts",
-    "confirm_next_at",
-    "confirm_claim",
-    "confirm_error",
-    "confirm_sent_at",
-  ]) {
+  for (const column of ["status", "assignee", "revision", "confirm_status"]) {
     db.exec(`ALTER TABLE inquiries DROP COLUMN ${column}`);
   }
   db.pragma("user_version = 5");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { CLAIM_LEASE } from "../../server/inquiries/outbox";
+import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
 import { openStore } from "../../server/inquiries/store";
 import { buildServer, isRoot, startServer, UNPRIVILEGED } from "./child";
 import { post, startReceiver, STORED, VALID } from "./harness";
@@ -48,8 +48,8 @@ it("reports a writable database and how many notices are pending and failed", as
   receiver.store.add(inquiry, "pending");
   receiver.store.add(inquiry, "pending");
   expect(await health(receiver.url)).toEqual(ok(2, 0));
-  const claim = receiver.store.claimDueNotice(new Date(), CLAIM_LEASE)!;
-  receiver.store.noticeFailed(claim, "550 no such mailbox");
+  const claim = receiver.store.outbox.claimDue("notice", new Date(), CLAIM_LEASE)!;
+  receiver.store.outbox.failed(claim, "550 no such mailbox", "refused");
   expect(await health(receiver.url)).toEqual(ok(1, 1));
   // Figures only: nothing a visitor wrote.
   const text = JSON.stringify((await health(receiver.url)).body);
@@ -77,7 +77,8 @@ describe("a database the server cannot write", () => {
     const store = openStore(file);
     store.add(inquiry, "pending", new Date(Date.now() + 60_000));
     store.add(inquiry, "pending");
-    store.noticeFailed(store.claimDueNotice(new Date(), CLAIM_LEASE)!, "451 try later");
+    const claim = store.outbox.claimDue("notice", new Date(), CLAIM_LEASE)!;
+    store.outbox.failed(claim, "451 try later", "refused");
     store.close();
     return { dir, file };
   }

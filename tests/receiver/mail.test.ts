@@ -78,10 +78,13 @@ describe("mail notice", () => {
     const text = bodyOf(mail!.raw);
     expect(text).toContain(`접수 번호: ${ref}`);
     expect(text).toContain(`> ${VALID.inquiry.split("\n")[0]}`);
-    // The same for every try of this notice.
-    expect(lines).toContainEqual(
-      expect.stringMatching(`^Message-ID: <inquiry-${ref}-\\d+-ko@hanbit.example>$`),
-    );
+    // The same for every try of this notice: its outbox row's, one per language.
+    const local = receiver.store.database
+      .prepare("SELECT local FROM mail_outbox WHERE kind = 'notice' AND inquiry_id = ?")
+      .pluck()
+      .get(receiver.store.idOf(ref)) as string;
+    expect(local).toMatch(/^hf-notice-/);
+    expect(lines).toContainEqual(`Message-ID: <${local}-ko@hanbit.example>`);
     // Written by the site: no auto-reply answers it (RFC 3834).
     expect(lines).toContainEqual(expect.stringMatching(/^Auto-Submitted: auto-generated$/i));
     expect(mail!.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
@@ -123,8 +126,13 @@ describe("mail notice", () => {
       const wait = Date.parse(stored.mailNextAt!) - Date.now();
       expect(wait).toBeGreaterThan(50_000);
       expect(wait).toBeLessThanOrEqual(60_000);
+      // The log names the mail and its inquiry's row (never an address), and the next try.
       expect(errors).toHaveBeenCalledWith(
-        expect.stringContaining(`Mail notice for inquiry ${ref} failed`),
+        expect.stringMatching(
+          new RegExp(
+            `^The notice mail \\d+ \\(inquiry row ${stored.id}\\) failed \\(try 1, next try `,
+          ),
+        ),
       );
     } finally {
       refuseData = false;

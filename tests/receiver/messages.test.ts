@@ -15,6 +15,7 @@ import type { IncomingMail } from "../../server/mail/incoming";
 import { openInbox } from "../../server/inquiries/inbox";
 import { ORPHAN_AGE } from "../../server/inquiries/messages";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
+import { markSent } from "./harness";
 import { VALID_INQUIRY } from "./messages-support";
 
 /**
@@ -67,6 +68,9 @@ describe("a buyer's mail", () => {
         "k@h.example",
       ).result,
     ).toBe("queued");
+    // Queued is not answered yet: the inquiry is answered once the mail server took the reply.
+    expect(inbox.detail(stored.ref)!.status).toBe("new");
+    expect(markSent(store, "reply")).toHaveLength(1);
     expect(inbox.detail(stored.ref)!.status).toBe("answered");
     const [replyId] = store.replies.states(stored.id).keys();
     const replyMessageId = store.threadIds.reply(replyId!, "site@hanbit.example")!;
@@ -105,9 +109,10 @@ describe("a buyer's mail", () => {
     expect(files()).toEqual([file.file]);
     expect(file.file).toMatch(/^[0-9a-f-]{36}$/);
     // The assignee's (or owners') notice waits in its outbox.
-    const claim = store.messages.notices.claimDue(new Date(Date.now() + 1000), 60_000)!;
-    expect(claim.inquiry.ref).toBe(stored.ref);
-    expect(claim.message).toBe(message!.eventId);
+    const claim = store.outbox.claimDue("message", new Date(Date.now() + 1000), 60_000)!;
+    expect(claim).toMatchObject({ kind: "message", inquiryId: stored.id });
+    expect(store.byId(claim.inquiryId!)!.ref).toBe(stored.ref);
+    expect(claim.eventId).toBe(message!.eventId);
   });
 
   it("is stored once: the same mailbox key or Message-ID is a duplicate, its files removed", async () => {
@@ -218,7 +223,7 @@ describe("a buyer's mail", () => {
       kind: "message",
       value: "auto-reply",
     });
-    expect(store.messages.notices.nextAt()).toBeUndefined();
+    expect(store.outbox.nextAt("message")).toBeUndefined();
   });
 
   it("a bounce marks the reply it names not delivered, with the remote server's words", async () => {
@@ -243,11 +248,9 @@ describe("a buyer's mail", () => {
         },
       }),
     );
-    const row = store.database
-      .prepare("SELECT bounce, bounced_at AS at FROM inquiry_replies WHERE event_id = ?")
-      .get(replyId) as { bounce: string; at: string };
+    const row = store.replies.states(stored.id).get(replyId!)!;
     expect(row.bounce).toBe("5.1.1 smtp; 550 5.1.1 user unknown");
-    expect(row.at).toBeTruthy();
+    expect(row.bouncedAt).toBeTruthy();
     expect(store.messages.ofInquiry(stored.id)).toMatchObject([
       { kind: "bounce", otherSender: false },
     ]);
@@ -300,6 +303,8 @@ describe("a buyer's mail", () => {
       "k@h.example",
       new Date("2026-11-23T01:00:00Z"),
     );
+    // The mail server took it at once: a response counts from when it left.
+    markSent(store, "reply", new Date("2026-11-23T01:00:00Z"));
     const row = (now: string) =>
       inbox.list({ page: 1 }, Date.parse(now)).rows.find((r) => r.ref === stored.ref)!;
     expect(row("2026-11-25T02:00:00Z").response).toMatchObject({ overdue: false });
@@ -329,6 +334,7 @@ describe("a buyer's mail", () => {
       "k@h.example",
       new Date("2026-11-25T01:40:00Z"),
     );
+    markSent(store, "reply", new Date("2026-11-25T01:40:00Z"));
     expect(row("2026-11-26T01:30:00Z").response).toMatchObject({ overdue: false });
     expect(row("2026-11-26T01:30:00Z").response.waitingSince).toBeUndefined();
     expect(row("2026-11-26T01:30:00Z").bounced).toBe(false);

@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLAIM_LEASE, createOutbox, nextTry, RETRY_SCHEDULE } from "../../server/inquiries/outbox";
+import {
+  CLAIM_LEASE,
+  createOutbox,
+  nextTry,
+  RETRY_SCHEDULE,
+} from "../../server/mail/outbox/runner";
 import { openStore } from "../../server/inquiries/store";
 import { PATIENT, STORED } from "./harness";
 
@@ -31,27 +36,37 @@ describe("claims", () => {
     const a = openStore(file);
     const b = openStore(file);
     try {
-      const { ref } = a.add(inquiry, "pending", at(0));
-      const claimA = a.claimDueNotice(at(1000), CLAIM_LEASE)!;
-      expect(claimA.inquiry).toMatchObject({ ref, mailAttempts: 1, mailStatus: "pending" });
+      const { ref, id } = a.add(inquiry, "pending", at(0));
+      const claimA = a.outbox.claimDue("notice", at(1000), CLAIM_LEASE)!;
+      expect(claimA).toMatchObject({ kind: "notice", inquiryId: id, attempts: 1 });
+      expect(a.byId(claimA.inquiryId!)).toMatchObject({
+        ref,
+        mailAttempts: 1,
+        mailStatus: "pending",
+      });
       // Taken: neither another outbox nor the staff command gets it.
-      expect(b.claimDueNotice(at(1000), CLAIM_LEASE)).toBeUndefined();
-      expect(b.claimNotice(ref, at(2000), CLAIM_LEASE)).toEqual({ result: "busy" });
-      expect(b.claimDueNotice(at(1000 + CLAIM_LEASE - 1), CLAIM_LEASE)).toBeUndefined();
+      expect(b.outbox.claimDue("notice", at(1000), CLAIM_LEASE)).toBeUndefined();
+      expect(b.outbox.claimFor("notice", b.idOf(ref)!, at(2000), CLAIM_LEASE)).toEqual({
+        result: "busy",
+      });
+      expect(b.outbox.claimDue("notice", at(1000 + CLAIM_LEASE - 1), CLAIM_LEASE)).toBeUndefined();
 
       // A died mid-send (say): once the lease is over the notice is due again.
-      const claimB = b.claimDueNotice(at(1000 + CLAIM_LEASE), CLAIM_LEASE)!;
-      expect(claimB.inquiry.mailAttempts).toBe(2);
-      expect(a.noticeSent(claimA)).toBe(false);
+      const claimB = b.outbox.claimDue("notice", at(1000 + CLAIM_LEASE), CLAIM_LEASE)!;
+      expect(claimB.attempts).toBe(2);
+      expect(b.byId(id)!.mailAttempts).toBe(2);
+      expect(a.outbox.sent(claimA)).toBe(false);
       expect(b.recent(1)[0]!.mailStatus).toBe("pending");
-      expect(b.noticeSent(claimB)).toBe(true);
+      expect(b.outbox.sent(claimB)).toBe(true);
       expect(a.recent(1)[0]).toMatchObject({ mailStatus: "sent", mailAttempts: 2 });
       expect(a.recent(1)[0]).not.toHaveProperty("mailNextAt");
 
-      expect(a.claimNotice(ref, at(CLAIM_LEASE * 3), CLAIM_LEASE)).toEqual({ result: "sent" });
-      expect(a.claimNotice("HF-20261122-999999", at(0), CLAIM_LEASE)).toEqual({
-        result: "unknown",
+      expect(a.outbox.claimFor("notice", id, at(CLAIM_LEASE * 3), CLAIM_LEASE)).toEqual({
+        result: "sent",
       });
+      // An unknown reference has no row id, and a row id without a notice no claim.
+      expect(a.idOf("HF-20261122-999999")).toBeUndefined();
+      expect(a.outbox.claimFor("notice", 999_999, at(0), CLAIM_LEASE)).toEqual({ result: "none" });
     } finally {
       a.close();
       b.close();
@@ -61,29 +76,33 @@ describe("claims", () => {
   it("a failed try waits for its next time; the staff command may send it before", () => {
     const store = openStore(file);
     try {
-      const { ref } = store.add(inquiry, "pending", at(0));
-      const claim = store.claimDueNotice(at(0), CLAIM_LEASE)!;
-      const retryAt = nextTry(claim.inquiry.mailAttempts, RETRY_SCHEDULE, at(10))!;
+      const { ref, id } = store.add(inquiry, "pending", at(0));
+      const claim = store.outbox.claimDue("notice", at(0), CLAIM_LEASE)!;
+      const retryAt = nextTry(claim.attempts, RETRY_SCHEDULE, at(10))!;
       expect(retryAt).toEqual(at(10 + 60_000));
-      expect(store.noticeFailed(claim, "451 try later", retryAt)).toBe(true);
+      expect(store.outbox.failed(claim, "451 try later", "refused", retryAt)).toBe(true);
       expect(store.recent(1)[0]).toMatchObject({
         mailStatus: "pending",
         mailAttempts: 1,
         mailNextAt: retryAt.toISOString(),
         mailError: "451 try later",
       });
-      expect(store.nextNoticeAt()).toBe(retryAt.toISOString());
-      expect(store.claimDueNotice(at(59_000), CLAIM_LEASE)).toBeUndefined();
+      // The failure keeps its kind.
+      expect(store.outbox.ofInquiry(id)).toMatchObject([
+        { kind: "notice", status: "pending", problem: "refused", error: "451 try later" },
+      ]);
+      expect(store.outbox.nextAt("notice")).toBe(retryAt.toISOString());
+      expect(store.outbox.claimDue("notice", at(59_000), CLAIM_LEASE)).toBeUndefined();
       expect(store.noticeCounts()).toEqual({ pending: 1, failed: 0 });
 
-      const early = store.claimNotice(ref, at(20_000), CLAIM_LEASE);
+      const early = store.outbox.claimFor("notice", id, at(20_000), CLAIM_LEASE);
       expect(early).toMatchObject({ result: "claimed", statusBefore: "pending" });
       if (early.result !== "claimed") return;
       expect(store.unsent(at(20_000))).toMatchObject([{ ref, sending: true, mailAttempts: 2 }]);
       // No next try: failed, and nothing is waiting any more.
-      expect(store.noticeFailed(early.claim, "550 no such mailbox")).toBe(true);
+      expect(store.outbox.failed(early.claim, "550 no such mailbox", "refused")).toBe(true);
       expect(store.recent(1)[0]).toMatchObject({ mailStatus: "failed", mailAttempts: 2 });
-      expect(store.nextNoticeAt()).toBeUndefined();
+      expect(store.outbox.nextAt("notice")).toBeUndefined();
       expect(store.noticeCounts()).toEqual({ pending: 0, failed: 1 });
       expect(store.failedRefs()).toEqual([ref]);
       expect(store.unsent()).toMatchObject([{ ref, sending: false }]);
@@ -111,7 +130,8 @@ describe("the outbox", () => {
     store.add(inquiry, "pending");
     let tries = 0;
     const outbox = createOutbox(
-      store,
+      store.outbox,
+      "notice",
       async () => {
         tries += 1;
         throw new Error("421 try later");
@@ -137,7 +157,11 @@ describe("the outbox", () => {
     const store = openStore(file);
     store.add(inquiry, "pending");
     let finish: (() => void) | undefined;
-    const outbox = createOutbox(store, () => new Promise<void>((resolve) => (finish = resolve)));
+    const outbox = createOutbox(
+      store.outbox,
+      "notice",
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
     await vi.waitFor(() => expect(finish).toBeDefined(), PATIENT);
     let stopped = false;
     const stopping = outbox.stop().then(() => (stopped = true));
@@ -152,10 +176,10 @@ describe("the outbox", () => {
   it("a database error does not stop it for good", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const store = openStore(file);
-    const claim = vi.spyOn(store.notices, "claimDue").mockImplementation(() => {
+    const claim = vi.spyOn(store.outbox, "claimDue").mockImplementation(() => {
       throw new Error("database is locked");
     });
-    const outbox = createOutbox(store, async () => undefined);
+    const outbox = createOutbox(store.outbox, "notice", async () => undefined);
     try {
       store.add(inquiry, "pending");
       outbox.wake();
@@ -220,14 +244,15 @@ describe("an existing database", () => {
         ["HF-20261120-000004", "off", 0],
       ]);
       expect(store.noticeCounts()).toEqual({ pending: 1, failed: 1 });
-      expect(store.claimDueNotice(new Date(), CLAIM_LEASE)?.inquiry.ref).toBe("HF-20261120-000002");
+      const due = store.outbox.claimDue("notice", new Date(), CLAIM_LEASE);
+      expect(due && store.byId(due.inquiryId!)?.ref).toBe("HF-20261120-000002");
       expect(store.unsent()[1]).toMatchObject({ mailError: "550 unknown user" });
       store.writeHealthRow();
     } finally {
       store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(8);
+    expect(db.pragma("user_version", { simple: true })).toBe(9);
     db.close();
   });
 });

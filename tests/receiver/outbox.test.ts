@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { createMailer } from "../../server/inquiries/mail";
-import { mailSettings } from "../../server/mail/settings";
-import { createOutbox } from "../../server/inquiries/outbox";
+import { openInbox } from "../../server/inquiries/inbox";
+import { queuedMail } from "../../server/inquiries/queued-mail";
 import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
+import { createOutbox } from "../../server/mail/outbox/runner";
+import { mailRoomOf } from "../../server/mail/room";
+import { mailSettings } from "../../server/mail/settings";
 import { PATIENT, post, startReceiver, STORED, VALID, type Receiver } from "./harness";
 import { startSmtp, type FakeSmtp } from "./smtp";
 
@@ -134,7 +136,7 @@ it("notices pending at a stop are sent after a start on the same database", asyn
 
   // The minute passes while the server is down.
   const db = new Database(join(dir, "inquiries.sqlite"));
-  db.prepare("UPDATE inquiries SET mail_next_at = ?").run(
+  db.prepare("UPDATE mail_outbox SET next_at = ? WHERE kind = 'notice'").run(
     new Date(Date.now() - 1000).toISOString(),
   );
   db.close();
@@ -222,20 +224,22 @@ describe("two processes on one database", () => {
         SITE_URL: "https://www.hanbit.example",
       },
     });
-    const mailer = createMailer(mail.notice);
+    const room = mailRoomOf(mail, "https://www.hanbit.example", () => []);
     // Two connections of their own, as two server processes have; each outbox starts at once.
     const stores = [openStore(file), openStore(file)];
     const sentBy = [0, 0];
-    const outboxes = stores.map((store, worker) =>
-      createOutbox(
-        store,
-        async (inquiry) => {
+    const outboxes = stores.map((store, worker) => {
+      const send = queuedMail(store, room).notice;
+      return createOutbox(
+        store.outbox,
+        "notice",
+        async (claim) => {
           sentBy[worker]! += 1;
-          await mailer(inquiry);
+          await send(claim);
         },
         { retrySchedule: FAST },
-      ),
-    );
+      );
+    });
     try {
       await vi.waitFor(() => expect(smtp.inbox).toHaveLength(12), PATIENT);
       await sleep(250);
@@ -246,6 +250,75 @@ describe("two processes on one database", () => {
       const stored = stores[0]!.since();
       expect(stored.every((inquiry) => inquiry.mailStatus === "sent")).toBe(true);
       expect(stored.reduce((sum, inquiry) => sum + inquiry.mailAttempts, 0)).toBe(15);
+    } finally {
+      await Promise.all(outboxes.map((outbox) => outbox.stop()));
+      stores.forEach((store) => store.close());
+    }
+  });
+
+  it("never send one reply twice, and answer each inquiry once", async () => {
+    const file = join(tempDir(), "inquiries.sqlite");
+    const seed = openStore(file);
+    const refs = Array.from({ length: 8 }, (_, index) => {
+      const { ref } = seed.add({ ...STORED, lang: "ko", inquiry: `#${index}` }, "off");
+      const mail = { subject: `Re: [${ref}]`, body: "견적을 보내 드립니다.", to: STORED.email };
+      const queued = seed.replies.queue(
+        ref,
+        { ...mail, replyTo: "kim@hanbit.example", staff: "김영업" },
+        "kim@hanbit.example",
+      );
+      expect(queued.result).toBe("queued");
+      return ref;
+    });
+    seed.close();
+    smtp.refuse(451, 421);
+
+    const mail = mailSettings({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "website@hanbit.example",
+        SITE_URL: "https://www.hanbit.example",
+      },
+    });
+    const room = mailRoomOf(mail, "https://www.hanbit.example", () => []);
+    // Two runners over two connections to the one file, as two server processes have.
+    const stores = [openStore(file), openStore(file)];
+    const sentBy = [0, 0];
+    const outboxes = stores.map((store, worker) => {
+      const send = queuedMail(store, room).reply;
+      return createOutbox(
+        store.outbox,
+        "reply",
+        async (claim) => {
+          sentBy[worker]! += 1;
+          await send(claim);
+        },
+        { retrySchedule: FAST },
+      );
+    });
+    try {
+      await vi.waitFor(() => expect(smtp.inbox).toHaveLength(8), PATIENT);
+      await sleep(250);
+      expectEachOnce(refs);
+      // Both took part, and every try was one claim: 8 sent + 2 refused.
+      expect(sentBy.every((count) => count > 0)).toBe(true);
+      expect(sentBy[0]! + sentBy[1]!).toBe(10);
+      const inbox = openInbox(stores[1]!);
+      for (const ref of refs) {
+        const detail = inbox.detail(ref)!;
+        expect(detail.status).toBe("answered");
+        // The sent reply answered its inquiry once, whichever runner recorded it.
+        const answered = detail.timeline.filter(
+          (event) => event.kind === "status" && event.value === "answered",
+        );
+        expect(answered).toHaveLength(1);
+        const states = [...stores[0]!.replies.states(stores[0]!.idOf(ref)!).values()];
+        expect(states).toMatchObject([{ status: "sent" }]);
+      }
+      const tries = refs.flatMap((ref) => [
+        ...stores[0]!.replies.states(stores[0]!.idOf(ref)!).values(),
+      ]);
+      expect(tries.reduce((sum, state) => sum + state.attempts, 0)).toBe(10);
     } finally {
       await Promise.all(outboxes.map((outbox) => outbox.stop()));
       stores.forEach((store) => store.close());

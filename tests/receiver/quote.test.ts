@@ -5,10 +5,12 @@ import { createClient, type SubmissionResult } from "@formspree/core";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
-import { composeContent, setLiveContent } from "../../app/content/live.server";
-import { noticeText } from "../../server/inquiries/mail";
-import { CLAIM_LEASE } from "../../server/inquiries/outbox";
+import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
+import { queuedMail } from "../../server/inquiries/queued-mail";
 import { openStore } from "../../server/inquiries/store";
+import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
+import { createMailRoom } from "../../server/mail/room";
+import type { OutgoingMail } from "../../server/mail/transport";
 import { startReceiver, STORED, VALID, withoutInbox, type Receiver } from "./harness";
 
 const products = liveProducts();
@@ -429,7 +431,7 @@ describe("an existing database", () => {
       ]);
       store.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma("user_version", { simple: true })).toBe(8);
+      expect(check.pragma("user_version", { simple: true })).toBe(9);
       expect(check.prepare("SELECT inquiry_id, position FROM inquiry_items").all()).toEqual([
         { inquiry_id: added.id, position: 1 },
       ]);
@@ -441,7 +443,7 @@ describe("an existing database", () => {
 });
 
 describe("the staff notice", () => {
-  it("lists the lines as plain text, as the outbox claims the notice", () => {
+  it("lists the lines as plain text, as the outbox claims the notice", async () => {
     const store = openStore(":memory:");
     try {
       const note = "<b>24 V DC</b>";
@@ -456,8 +458,25 @@ describe("the staff notice", () => {
         },
         "pending",
       );
-      const claim = store.claimDueNotice(new Date(), CLAIM_LEASE);
-      const text = noticeText(claim!.inquiry, undefined, "en");
+      // Composed from the claim as the outbox sends it, to a recipient who reads English.
+      const sent: OutgoingMail[] = [];
+      const room = createMailRoom({
+        sender: () => ({
+          from: "website@hanbit.example",
+          send: async (mail) => void sent.push(mail),
+        }),
+        siteUrl: "https://www.hanbit.example",
+        company: () => liveContent().company,
+        mailbox: () => undefined,
+        staffTo: () => ["sales@hanbit.example"],
+        accounts: () => [
+          { email: "sales@hanbit.example", role: "owner", status: "active", mailLang: "en" },
+        ],
+      });
+      const claim = store.outbox.claimDue("notice", new Date(), CLAIM_LEASE);
+      await queuedMail(store, room).notice(claim!);
+      expect(sent).toHaveLength(1);
+      const text = sent[0]!.text;
       expect(text).toContain(
         "\nQuote list (2 lines):\n" +
           "1. 480-035 × 2  480-035 Actuator\n" +

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { CLAIM_LEASE } from "../../server/inquiries/outbox";
 import { run } from "../../server/inquiries/staff";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
+import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
 import { STORED } from "./harness";
 import { startSmtp, type FakeSmtp } from "./smtp";
 
@@ -34,7 +34,8 @@ afterEach(async () => {
 /** A notice whose tries are used up. */
 function failedNotice() {
   const { ref } = store.add({ ...STORED, lang: "en" }, "pending");
-  store.noticeFailed(store.claimDueNotice(new Date(), CLAIM_LEASE)!, "451 try later");
+  const claim = store.outbox.claimDue("notice", new Date(), CLAIM_LEASE)!;
+  store.outbox.failed(claim, "451 try later", "refused");
   return ref;
 }
 
@@ -73,6 +74,10 @@ it("a refused send fails the command and is recorded; a failed notice stays fail
   expect(output).toContain("0 sent, 1 not sent");
   expect(store.recent(1)[0]).toMatchObject({ mailStatus: "failed", mailAttempts: 2 });
   expect(store.recent(1)[0]!.mailError).toContain("451 local error");
+  expect(store.outbox.ofInquiry(store.idOf(ref)!)).toMatchObject([
+    // Refused after its data: the message, not the recipient, so no kind of its own.
+    { kind: "notice", status: "failed", problem: "other" },
+  ]);
 });
 
 it("a pending notice sent early keeps its remaining tries when the send fails", async () => {
@@ -89,7 +94,7 @@ it("a notice another process is sending is left to it", async () => {
   const ref = failedNotice();
   const other = openStore(env.INQUIRY_DB!);
   try {
-    const claim = other.claimNotice(ref, new Date(), CLAIM_LEASE);
+    const claim = other.outbox.claimFor("notice", other.idOf(ref)!, new Date(), CLAIM_LEASE);
     expect(claim.result).toBe("claimed");
     expect(await staff("resend", ref)).toEqual({
       code: 1,

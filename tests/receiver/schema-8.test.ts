@@ -4,12 +4,15 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/inquiries/store";
 
-/** Schema 8 over the schema 7 fixture: replies keep their delivery, mails their Message-IDs. */
+/**
+ * Schema 8 (and 9, the one outbox, after it) over the schema 7 fixture: replies keep their
+ * delivery, mails their Message-IDs.
+ */
 const FIXTURES = join(import.meta.dirname, "../fixtures/databases");
 const work = mkdtempSync(join(tmpdir(), "schema-8-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe("schema 8 over a schema 7 database", () => {
+describe("schemas 8 and 9 over a schema 7 database", () => {
   it("keeps every reply with its state and names each sent mail's Message-ID", () => {
     const file = join(work, "inquiries.sqlite");
     copyFileSync(join(FIXTURES, "inquiries-v7.sqlite"), file);
@@ -19,7 +22,7 @@ describe("schema 8 over a schema 7 database", () => {
     const store = openStore(file);
     try {
       const db = store.database;
-      expect(db.pragma("user_version", { simple: true })).toBe(8);
+      expect(db.pragma("user_version", { simple: true })).toBe(9);
       expect(db.pragma("foreign_key_check")).toEqual([]);
       const replied = expected.inquiries.filter((i) => i.replies);
       expect(replied.length).toBeGreaterThan(10);

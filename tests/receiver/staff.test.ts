@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { csvCell, toCsv } from "../../server/inquiries/csv";
 import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
+import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
 import { STORED, VALID } from "./harness";
 
 /** The staff command: `npm run inquiries -- list | export`. */
@@ -69,9 +70,12 @@ beforeAll(() => {
         { productId: "s30", code: "S30", name: "S30 Sirca Valve", quantity: 4 },
       ],
     },
-    "failed",
+    "pending",
     new Date("2026-11-21T03:00:00Z"),
   );
+  // Its notice used up its tries.
+  const claim = store.outbox.claimDue("notice", new Date(), CLAIM_LEASE)!;
+  store.outbox.failed(claim, "550 no such mailbox", "refused");
   store.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

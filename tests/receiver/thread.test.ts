@@ -140,9 +140,16 @@ describe("the mails to a buyer", () => {
     await vi.waitFor(() => expect(toOwner()).toHaveLength(1), PATIENT);
     const notice = await simpleParser(toOwner()[0]!.raw);
     expect(notice.subject).toBe(`[${ref}] New mail from the buyer - ${VALID.companyName}`);
-    expect(notice.text).toContain(`https://www.hanbit.example/admin/inquiries/${ref}`);
+    // The back office in the recipient's language.
+    expect(notice.text).toContain(`https://www.hanbit.example/en/admin/inquiries/${ref}`);
     expect(notice.text).not.toContain("4711");
     expect(notice.headers.get("auto-submitted")).toBe("auto-generated");
+    // A Message-ID of its own; an answer to it goes to the sending address, never the mailbox.
+    const noticeRaw = toOwner()[0]!.raw;
+    expect(headerOf(noticeRaw, "Message-ID")).toMatch(
+      /^<hf-message-[0-9a-f-]{36}-en@hanbit\.example>$/,
+    );
+    expect(headerOf(noticeRaw, "Reply-To")).toBe("website@hanbit.example");
     expect(smtp.inbox.some((mail) => headerOf(mail.raw, "To") === "kim@hanbit.example")).toBe(
       false,
     );

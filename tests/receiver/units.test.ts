@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { createMailer, headerText, noticeSubject, noticeText } from "../../server/inquiries/mail";
+import { liveContent } from "../../app/content/live.server";
 import { createRateLimit } from "../../server/inquiries/rate-limit";
-import {
-  MIGRATIONS,
-  openStore,
-  referenceNumber,
-  type StoredInquiry,
-} from "../../server/inquiries/store";
+import { MIGRATIONS, openStore, referenceNumber } from "../../server/inquiries/store";
+import type { StoredInquiry } from "../../server/inquiries/types";
+import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notice";
+import { headerText } from "../../server/mail/letter";
+import { createMailRoom } from "../../server/mail/room";
+import type { OutgoingMail } from "../../server/mail/transport";
 import { STORED, VALID } from "./harness";
 
 describe("reference numbers", () => {
@@ -101,7 +101,7 @@ describe("mail headers", () => {
   });
 
   it("the body names every field in words, the time in KST, in the recipient's language", () => {
-    const text = noticeText({ ...inquiry, productCode: "AP5" }, "https://hanbit.example");
+    const text = noticeText({ ...inquiry, productCode: "AP5" }, "https://hanbit.example", "ko");
     expect(text).toMatch(
       /^웹사이트로 새 문의가 접수되었습니다\.\n관리 화면에서 열기: https:\/\/hanbit\.example\/admin\/inquiries\/HF-20261122-000007\n/,
     );
@@ -122,7 +122,7 @@ describe("mail headers", () => {
   it("the buyer's message is quoted after the link: it cannot pass for the notice's lines", () => {
     const forged =
       "문의드립니다.\n\n관리 화면에서 열기: https://evil.example/admin\n접수 번호: HF-20990101-000001";
-    const text = noticeText({ ...inquiry, inquiry: forged }, "https://hanbit.example");
+    const text = noticeText({ ...inquiry, inquiry: forged }, "https://hanbit.example", "ko");
     const lines = text.split("\n");
     // The notice's own link is the only unquoted one, and it comes first.
     expect(lines.filter((line) => line.startsWith("관리 화면에서 열기:"))).toEqual([
@@ -140,37 +140,43 @@ describe("mail headers", () => {
 
 describe("one notice, one mail per language its recipients read", () => {
   it("staff accounts get their mail language; addresses without an account Korean", async () => {
-    const sent: Record<string, unknown>[] = [];
-    const languages: Record<string, "ko" | "en"> = {
-      "jane@hanbit.example": "en",
-      "kim@hanbit.example": "ko",
-    };
-    const mailer = createMailer(
-      () => ({
+    const sent: OutgoingMail[] = [];
+    // Staff accounts read their mail language; desk@ has no account, so Korean.
+    const room = createMailRoom({
+      sender: () => ({
         from: "website@hanbit.example",
-        to: [
-          "kim@hanbit.example",
-          "Jane@Hanbit.example",
-          "desk@hanbit.example",
-          "tom@hanbit.example",
-        ],
-        siteUrl: "https://hanbit.example",
         send: async (message) => {
-          sent.push(message as Record<string, unknown>);
+          sent.push(message);
         },
       }),
-      (address) =>
-        address.toLowerCase() === "tom@hanbit.example" ? "en" : languages[address.toLowerCase()],
-    );
-    await mailer({
-      ...VALID,
-      lang: "en",
-      id: 8,
-      ref: "HF-20261122-000008",
-      createdAt: "2026-11-22T01:00:00.000Z",
-      mailStatus: "pending",
-      mailAttempts: 0,
+      siteUrl: "https://hanbit.example",
+      company: () => liveContent().company,
+      mailbox: () => undefined,
+      staffTo: () => [
+        "kim@hanbit.example",
+        "Jane@Hanbit.example",
+        "desk@hanbit.example",
+        "tom@hanbit.example",
+      ],
+      accounts: () => [
+        { email: "jane@hanbit.example", role: "owner", status: "active", mailLang: "en" },
+        { email: "kim@hanbit.example", role: "staff", status: "active", mailLang: "ko" },
+        { email: "tom@hanbit.example", role: "staff", status: "active", mailLang: "en" },
+      ],
     });
+    const letters = await room.send("notice", {
+      inquiry: {
+        ...VALID,
+        lang: "en",
+        id: 8,
+        ref: "HF-20261122-000008",
+        createdAt: "2026-11-22T01:00:00.000Z",
+        mailStatus: "pending",
+        mailAttempts: 0,
+      },
+      local: "hf-notice-test",
+    });
+    expect(letters).toBe(2);
     expect(sent.map((mail) => mail.to)).toEqual([
       ["kim@hanbit.example", "desk@hanbit.example"],
       ["Jane@Hanbit.example", "tom@hanbit.example"],
@@ -183,5 +189,8 @@ describe("one notice, one mail per language its recipients read", () => {
       { "Auto-Submitted": "auto-generated" },
     ]);
     expect(new Set(sent.map((mail) => mail.messageId)).size).toBe(2);
+    // Staff answer the buyer straight from their mail program.
+    const buyer = { name: VALID.name, address: VALID.email };
+    expect(sent.map((mail) => mail.replyTo)).toEqual([buyer, buyer]);
   });
 });

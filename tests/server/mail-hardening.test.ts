@@ -9,6 +9,7 @@ import { parseImapUrl } from "../../config/settings";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { checkMailbox, mailboxProblem } from "../../server/mail/mailbox-check";
+import { newLocal } from "../../server/mail/room";
 import { mailboxForm, mailForm, testProblem } from "../../server/mail/settings";
 import { startDovecot, type Dovecot } from "../mail/dovecot";
 
@@ -72,6 +73,16 @@ function staff(env: Record<string, string> = {}) {
   return setUpStaff(config, { now });
 }
 
+/** The owner's test mail to boss@, through the settings as saved, as the page sends it. */
+const sendTest = (site: ReturnType<typeof staff>) =>
+  site.mail.sendTest((sender) =>
+    site.mailRoom.send(
+      "test",
+      { to: "boss@hanbit.example", lang: "ko", local: newLocal("test") },
+      sender,
+    ),
+  );
+
 const smtpForm = (values: Record<string, string | boolean>) =>
   mailForm.parse({
     host: "127.0.0.1",
@@ -105,9 +116,7 @@ describe("the stored password follows the host", () => {
     try {
       const mail = site.mail;
       mail.save(smtpForm({ port: String(first.port), user: "website", password: SECRET }), "boss");
-      await expect(
-        mail.sendTest("boss@hanbit.example", { subject: "t", text: "t" }),
-      ).rejects.toThrow();
+      await expect(sendTest(site)).rejects.toThrow();
       expect(first.auths).toEqual([{ user: "website", password: SECRET }]);
 
       // Only the port changes (the second listener): the password is gone, not sent there.
@@ -116,9 +125,7 @@ describe("the stored password follows the host", () => {
         "password",
       ]);
       expect(mail.saved().hasPassword).toBe(false);
-      const refused = await mail
-        .sendTest("boss@hanbit.example", { subject: "t", text: "t" })
-        .catch((error: unknown) => error);
+      const refused = await sendTest(site).catch((error: unknown) => error);
       expect(testProblem(refused)).toEqual({ kind: "noPassword" });
       // Then the host (localhost is the same machine by another name), then the user.
       mail.save(smtpForm({ port: String(first.port), user: "website", password: SECRET }), "b");
@@ -127,7 +134,7 @@ describe("the stored password follows the host", () => {
       mail.save(smtpForm({ port: String(first.port), user: "website", password: SECRET }), "b");
       mail.save(smtpForm({ port: String(first.port), user: "other" }), "b");
       expect(mail.saved().hasPassword).toBe(false);
-      await mail.sendTest("boss@hanbit.example", { subject: "t", text: "t" }).catch(() => {});
+      await sendTest(site).catch(() => {});
       expect(JSON.stringify(second.auths)).not.toContain(SECRET);
       expect(first.auths.filter((auth) => auth.password === SECRET)).toHaveLength(1);
 
@@ -213,9 +220,7 @@ describe("a test cannot map the network", () => {
       site.db
         .prepare("INSERT INTO settings (key, value, updated_at, updated_by) VALUES (?, ?, 0, 'x')")
         .run("mail", JSON.stringify({ host: "10.0.0.5", port: 6379, security: "none" }));
-      const error = await site.mail
-        .sendTest("boss@hanbit.example", { subject: "t", text: "t" })
-        .catch((caught: unknown) => caught);
+      const error = await sendTest(site).catch((caught: unknown) => caught);
       expect(testProblem(error)).toEqual({ kind: "port" });
       // Nor does a mailbox without TLS away from this computer reach the reader.
       site.db
@@ -244,9 +249,7 @@ describe("a test cannot map the network", () => {
     try {
       for (const port of [ssh.port, redis.port]) {
         site.mail.save(smtpForm({ port: String(port) }), "boss");
-        const error = await site.mail
-          .sendTest("boss@hanbit.example", { subject: "t", text: "t" })
-          .catch((caught: unknown) => caught);
+        const error = await sendTest(site).catch((caught: unknown) => caught);
         expect(testProblem(error)).toEqual({ kind: "notMail" });
       }
       site.mail.saveMailbox(boxForm({ port: String(ssh.port), password: SECRET }), "boss");

@@ -6,9 +6,11 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
+import type { Lang } from "../../app/i18n/lang";
+import { newLocal } from "../../server/mail/room";
 import { mailForm } from "../../server/mail/settings";
 import { PATIENT, STORED } from "../receiver/harness";
-import { headerOf, startSmtp, type FakeSmtp } from "../receiver/smtp";
+import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 
 /**
  * The mail settings (server/mail/settings.ts) as the server uses them: saved in the staff
@@ -56,6 +58,16 @@ function start(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** The owner's test mail to boss@, in the language of the page it was sent from. */
+const sendTest = (staff: ReturnType<typeof setUpStaff>, lang: Lang) =>
+  staff.mail.sendTest((sender) =>
+    staff.mailRoom.send(
+      "test",
+      { to: "boss@hanbit.example", lang, local: newLocal("test") },
+      sender,
+    ),
+  );
 
 /** An account with the role and status given, as the staff command and a join leave it. */
 function person(
@@ -118,8 +130,21 @@ it("a test proves the settings it went through: a new server forgets it", async 
   try {
     const mail = site.staff.mail;
     mail.save(form({ to: "desk@hanbit.example" }), "boss");
-    await mail.sendTest("boss@hanbit.example", { subject: "test", text: "test" });
+    await sendTest(site.staff, "ko");
     expect(mail.status().lastTestAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // In the language of the page it was sent from, with its link to the mail settings.
+    await sendTest(site.staff, "en");
+    const [ko, en] = smtp.inbox.map((mail) => mail.raw);
+    expect(subjectOf(ko!)).toBe("[www.hanbit.example] 시험 메일");
+    expect(bodyOf(ko!)).toContain("메일 설정: https://www.hanbit.example/admin/settings/mail");
+    expect(subjectOf(en!)).toBe("[www.hanbit.example] Test mail");
+    expect(bodyOf(en!)).toContain(
+      "Mail settings: https://www.hanbit.example/en/admin/settings/mail",
+    );
+    for (const raw of [ko!, en!]) {
+      expect(headerOf(raw, "To")).toBe("boss@hanbit.example");
+      expect(headerOf(raw, "Auto-Submitted")).toBe("auto-generated");
+    }
     mail.save(form({ to: "desk@hanbit.example, sales@hanbit.example" }), "boss");
     expect(mail.status().lastTestAt).toBeDefined();
     mail.save(form({ host: "localhost", to: "desk@hanbit.example" }), "boss");

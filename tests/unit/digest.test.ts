@@ -2,8 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { liveContent } from "../../app/content/live.server";
+import { digestDue, startDigest } from "../../server/inquiries/digest";
 import { responseOf, type DigestRow } from "../../server/inquiries/inbox";
-import { digestDue, digestMails, startDigest } from "../../server/inquiries/digest";
+import { digest } from "../../server/mail/kinds/digest";
+import type { MailAccount } from "../../server/mail/kinds/kind";
+import { createMailRoom } from "../../server/mail/room";
 
 const at = (seoul: string) => Date.parse(`${seoul}+09:00`);
 const NOW = at("2027-02-10T08:30");
@@ -16,11 +20,11 @@ const row = (ref: string, received: string, assignee?: string): DigestRow => {
     response: responseOf(base, NOW),
   };
 };
-const ACCOUNTS = [
-  { email: "owner@hanbit.example", role: "owner" as const, status: "active" },
-  { email: "kim@hanbit.example", role: "staff" as const, status: "active" },
-  { email: "lee@hanbit.example", role: "staff" as const, status: "active" },
-  { email: "gone@hanbit.example", role: "staff" as const, status: "disabled" },
+const ACCOUNTS: MailAccount[] = [
+  { email: "owner@hanbit.example", role: "owner", status: "active" },
+  { email: "kim@hanbit.example", role: "staff", status: "active" },
+  { email: "lee@hanbit.example", role: "staff", status: "active" },
+  { email: "gone@hanbit.example", role: "staff", status: "disabled" },
 ];
 const ROWS = [
   row("HF-1", "2027-02-05T10:00", "kim@hanbit.example"), // due at 10:00: not overdue at 08:30
@@ -29,10 +33,32 @@ const ROWS = [
   row("HF-4", "2027-02-08T09:00", "gone@hanbit.example"),
 ];
 
+/** Each account's digest as the kind composes it when it is sent (an empty one is no mail). */
+function digestMails(rows: DigestRow[], accounts: MailAccount[], siteUrl: string, day: string) {
+  const context = {
+    siteUrl,
+    from: "site@hanbit.example",
+    company: liveContent().company,
+    staffTo: [],
+    accounts,
+  };
+  return accounts.flatMap((account) =>
+    digest.compose({ account, day, rows, local: `hf-digest-${account.email}` }, context),
+  );
+}
+
 describe("the digest's recipients", () => {
   it("gives each assignee their own, owners the unassigned, nobody an empty mail", () => {
     const mails = digestMails(ROWS, ACCOUNTS, "https://www.example.test", "2027-02-10");
-    expect(mails.map((mail) => mail.to)).toEqual(["owner@hanbit.example", "kim@hanbit.example"]);
+    expect(mails.map((mail) => mail.to)).toEqual([
+      ["owner@hanbit.example"],
+      ["kim@hanbit.example"],
+    ]);
+    // Staff mail: an answer goes to the sending address, never to a buyer.
+    expect(mails.map((mail) => mail.replyTo)).toEqual([
+      "site@hanbit.example",
+      "site@hanbit.example",
+    ]);
     const [owner, kim] = mails;
     // A disabled assignee's inquiry counts as unassigned.
     expect(owner!.subject).toBe("[문의 요약] 2027-02-10 미배정 2건");
@@ -54,6 +80,10 @@ describe("the digest's recipients", () => {
     expect(owner!.text).toContain("Inquiries without an assignee: 2:");
     expect(owner!.text).toContain("- HF-3 회사 HF-3 · received 2027-02-09 20:00");
     expect(owner!.text).toContain("Inbox: https://www.example.test/en/admin");
+    // Every link opens the back office in the language of the mail.
+    expect(owner!.text).toContain("https://www.example.test/en/admin/inquiries/HF-3");
+    expect(owner!.text).not.toMatch(/example\.test\/admin/);
+    expect(kim!.text).toContain("https://www.example.test/admin/inquiries/HF-1");
     // No Korean word but the buyers' company names.
     expect(owner!.text.replace(/회사 HF-\d/g, "")).not.toMatch(/\p{Script=Hangul}/u);
     expect(kim!.subject).toBe("[문의 요약] 2027-02-10 담당 2건 (기한 초과 1건)");
@@ -74,14 +104,12 @@ describe("the digest's schedule", () => {
   async function run(
     clock: number,
     sent: string[],
-    options: { fail?: boolean; smtp?: boolean; file?: string } = {},
+    options: { fail?: boolean; smtp?: boolean; file?: string; rows?: DigestRow[] } = {},
+    texts: string[] = [],
   ) {
     const file = options.file ?? join(mkdtempSync(join(tmpdir(), "digest-")), "digest.json");
     dirs.push(file.slice(0, file.lastIndexOf("/")));
-    const digest = startDigest({
-      file,
-      open: () => ROWS,
-      accounts: () => ACCOUNTS,
+    const room = createMailRoom({
       sender: () =>
         options.smtp === false
           ? undefined
@@ -90,11 +118,22 @@ describe("the digest's schedule", () => {
               async send(message) {
                 if (options.fail) throw new Error("421 try later");
                 // An automatic mail: marked so that no program answers it (RFC 3834).
-                if (message.headers?.["Auto-Submitted" as never] !== "auto-generated") return;
+                if (message.headers?.["Auto-Submitted"] !== "auto-generated") return;
                 sent.push(String(message.to));
+                texts.push(message.text);
               },
             },
       siteUrl: "https://www.example.test",
+      company: () => liveContent().company,
+      mailbox: () => undefined,
+      staffTo: () => [],
+      accounts: () => ACCOUNTS,
+    });
+    const digest = startDigest({
+      file,
+      open: () => options.rows ?? ROWS,
+      accounts: () => ACCOUNTS,
+      room,
       now: () => clock,
       every: 60_000,
     });
@@ -121,8 +160,13 @@ describe("the digest's schedule", () => {
       ["pending", 1, "421 try later"],
       ["pending", 1, "421 try later"],
     ]);
+    // Composed when it is sent: what was answered meanwhile (HF-2) is not listed.
     const sent: string[] = [];
-    await run(NOW + 60_000, sent, { file });
+    const texts: string[] = [];
+    const rows = ROWS.filter((row) => row.ref !== "HF-2");
+    await run(NOW + 60_000, sent, { file, rows }, texts);
     expect(sent).toEqual(["owner@hanbit.example", "kim@hanbit.example"]);
+    expect(texts[1]).toContain("HF-1");
+    expect(texts[1]).not.toContain("HF-2");
   });
 });
