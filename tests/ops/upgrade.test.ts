@@ -10,15 +10,20 @@ import { createStaffServices } from "../../server/admin/services";
 import { setUpStaff } from "../../server/admin/setup";
 import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
-import { composeContent } from "../../app/content/live.server";
+import { composeContent, liveContent } from "../../app/content/live.server";
 import type { ProductItem } from "../../app/content/schemas";
 import type { SectionTexts } from "../../app/content/section-texts.server";
 import { currentShape, openContentStore, type Kind } from "../../server/content/store";
 import { csvCell } from "../../server/inquiries/csv";
+import { openInbox } from "../../server/inquiries/inbox";
 import { PAGE_SIZE } from "../../server/inquiries/inbox-query";
+import { queuedMail } from "../../server/inquiries/queued-mail";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { run } from "../../server/inquiries/staff";
-import { openStore } from "../../server/inquiries/store";
+import { MIGRATIONS, openStore } from "../../server/inquiries/store";
+import { CLAIM_LEASE, deliver } from "../../server/mail/outbox/runner";
+import { createMailRoom } from "../../server/mail/room";
+import type { OutgoingMail } from "../../server/mail/transport";
 import type { Inquiry } from "../../server/inquiries/validate";
 import { indexStaticFiles } from "../../server/static-files";
 import { openStatsStore } from "../../server/stats/store";
@@ -45,6 +50,11 @@ type Expected = {
     notes?: string[];
     /** From schema 7 on, the staff replies' texts. */
     replies?: string[];
+    /** From schema 8 on: each queued mail's delivery, as the code of that schema read it. */
+    notice?: Delivery;
+    confirmation?: Delivery;
+    replyStates?: Delivery[];
+    messageNotices?: Delivery[];
   })[];
   // staff-vN
   password: string;
@@ -58,6 +68,17 @@ type Expected = {
   // stats-vN
   views: { path: string; views: number }[];
   searches: { query: string; searches: number }[];
+};
+
+/** A mail's delivery as a fixture of schema 8 or later records it. */
+type Delivery = {
+  status: string;
+  attempts: number;
+  nextAt?: string;
+  error?: string;
+  sentAt?: string;
+  bouncedAt?: string;
+  bounce?: string;
 };
 
 /**
@@ -162,9 +183,11 @@ async function checkInquiries(file: string, expected: Expected) {
     const rows = store.since();
     store.close();
     expect(rows).toHaveLength(expected.inquiries.length);
-    expected.inquiries.forEach(({ status, assignee, notes, replies, ...inquiry }, index) => {
-      void [status, assignee, notes, replies];
-      expect(rows[index]).toMatchObject(inquiry);
+    expected.inquiries.forEach((entry, index) => {
+      const { status, assignee, notes, replies, ...inquiry } = entry;
+      const { notice, confirmation, replyStates, messageNotices, ...fields } = inquiry;
+      void [status, assignee, notes, replies, notice, confirmation, replyStates, messageNotices];
+      expect(rows[index]).toMatchObject(fields);
     });
 
     // The staff command, as staff run it, on the upgraded file.
@@ -193,7 +216,133 @@ async function checkInquiries(file: string, expected: Expected) {
       });
     }
   }
+  if (expected.inquiries.some((inquiry) => inquiry.notice)) await checkOutbox(file, expected);
   await inboxShows(file, expected);
+}
+
+/** What was read as absent is not compared with a null. */
+const defined = (row: object) =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+
+/**
+ * Schema 9 took every queued mail of schema 8 (columns of `inquiries`, `inquiry_replies`,
+ * `mail_notices`) into the one outbox: each in the state it was in, the old columns and tables
+ * gone, and a mail left waiting sent from its row after the upgrade.
+ */
+async function checkOutbox(file: string, expected: Expected) {
+  const store = openStore(file);
+  try {
+    const db = store.database;
+    expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.pragma("foreign_key_check")).toEqual([]);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('inquiries')").pluck().all();
+    for (const gone of [
+      ...["status", "attempts", "next_at", "claim", "error", "sent_at"].map((c) => `mail_${c}`),
+      ...["attempts", "next_at", "claim", "error", "sent_at"].map((c) => `confirm_${c}`),
+    ]) {
+      expect(columns).not.toContain(gone);
+    }
+    // What was decided on arrival (off, limited, queued) stays with the inquiry.
+    expect(columns).toContain("confirm_status");
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).toContain("mail_outbox");
+    expect(tables).not.toContain("inquiry_replies");
+    expect(tables).not.toContain("mail_notices");
+
+    const inbox = openInbox(store);
+    const kinds = new Set<string>();
+    for (const inquiry of expected.inquiries) {
+      const id = store.idOf(inquiry.ref)!;
+      const detail = inbox.detail(inquiry.ref)!;
+      expect(detail.status, inquiry.ref).toBe(inquiry.status);
+      const notice = defined({
+        status: detail.mailStatus,
+        attempts: detail.mailAttempts,
+        nextAt: detail.mailNextAt,
+        error: detail.mailError,
+        sentAt: detail.mailSentAt,
+      });
+      expect(notice, `${inquiry.ref} notice`).toEqual(inquiry.notice);
+      const confirmation = defined({
+        status: detail.confirmStatus,
+        attempts: detail.confirmAttempts,
+        error: detail.confirmError,
+        sentAt: detail.confirmSentAt,
+      });
+      expect(confirmation, `${inquiry.ref} confirmation`).toEqual(inquiry.confirmation);
+      // Each a row of the outbox, with its state; off and limited ones never were mail.
+      const rows = store.outbox.ofInquiry(id);
+      const of = (kind: string) => rows.filter((row) => row.kind === kind);
+      rows.forEach((row) => kinds.add(`${row.kind} ${row.status}`));
+      const queued = (delivery: Delivery) =>
+        ["pending", "sent", "failed"].includes(delivery.status);
+      expect(of("notice"), `${inquiry.ref} notice`).toMatchObject(
+        queued(inquiry.notice!) ? [inquiry.notice!] : [],
+      );
+      expect(of("confirmation"), `${inquiry.ref} confirmation`).toMatchObject(
+        queued(inquiry.confirmation!) ? [inquiry.confirmation!] : [],
+      );
+      // Replies keep their event, so the page finds each one's state, bounce included.
+      expect([...store.replies.states(id).values()], `${inquiry.ref} replies`).toEqual(
+        inquiry.replyStates,
+      );
+      expect(of("message"), `${inquiry.ref} message notices`).toMatchObject(
+        inquiry.messageNotices!,
+      );
+    }
+    // The fixture holds every state a queued mail could be in.
+    expect([...kinds].sort()).toEqual([
+      "confirmation failed",
+      "confirmation pending",
+      "confirmation sent",
+      "message pending",
+      "message sent",
+      "notice failed",
+      "notice pending",
+      "notice sent",
+      "reply failed",
+      "reply pending",
+      "reply sent",
+    ]);
+    expect(expected.inquiries.some((i) => i.replyStates?.some((r) => r.bouncedAt))).toBe(true);
+    expect(expected.inquiries.some((i) => i.confirmation?.status === "limited")).toBe(true);
+
+    // A failed reply can be sent again from its migrated row.
+    const failed = expected.inquiries.find((i) => i.replyStates?.[0]?.status === "failed")!;
+    const [eventId] = store.replies.states(store.idOf(failed.ref)!).keys();
+    expect(store.replies.resend(failed.ref, eventId!)).toBe(true);
+
+    // The notice of the buyer's message left waiting goes out from its row, to the owners.
+    const waiting = expected.inquiries.find((i) =>
+      i.messageNotices?.some((n) => n.status === "pending"),
+    )!;
+    const claim = store.outbox.claimDue("message", new Date(), CLAIM_LEASE)!;
+    expect(claim).toMatchObject({ kind: "message", inquiryId: store.idOf(waiting.ref) });
+    const sent: OutgoingMail[] = [];
+    const room = createMailRoom({
+      sender: () => ({
+        from: "website@hanbitflow.example",
+        send: async (mail) => void sent.push(mail),
+      }),
+      siteUrl: "https://www.hanbitflow.example",
+      company: () => liveContent().company,
+      mailbox: () => undefined,
+      staffTo: () => [],
+      accounts: () => [
+        { email: "owner@hanbitflow.example", role: "owner", status: "active", mailLang: "en" },
+      ],
+    });
+    const result = await deliver(store.outbox, queuedMail(store, room).message, claim, () => {
+      throw new Error("not retried");
+    });
+    expect(result).toEqual({ ok: true, recorded: true });
+    expect(sent).toMatchObject([
+      { to: ["owner@hanbitflow.example"], subject: expect.stringContaining(`[${waiting.ref}]`) },
+    ]);
+    expect(store.outbox.nextAt("message")).toBeUndefined();
+  } finally {
+    store.close();
+  }
 }
 
 /** Every account with its role, state and factors; passwords, codes and the audit log kept. */
@@ -326,6 +475,7 @@ describe("databases of every shipped schema open with today's code", { timeout: 
       "inquiries-v5",
       "inquiries-v6",
       "inquiries-v7",
+      "inquiries-v8",
       "staff-v1",
       "staff-v2",
       "content-v1",
