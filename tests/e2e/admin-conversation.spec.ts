@@ -69,6 +69,9 @@ async function conversation(lang: "ko" | "en") {
     },
     owner.email,
   );
+  // The mail server took it (this site sends no mail): the inquiry is answered.
+  const claim = site.inquiryStore.outbox.claimDue("reply", new Date(), 60_000);
+  expect(claim && site.inquiryStore.outbox.sent(claim)).toBe(true);
   const [replyId] = site.inquiryStore.replies.states(stored.id).keys();
   const replyMessageId = site.inquiryStore.threadIds.reply(replyId!, "site@hanbit.example")!;
   const store = site.inquiryStore.messages;
