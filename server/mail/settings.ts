@@ -7,12 +7,7 @@ import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
 import { isLoopback, portAllowed, SECURITIES, type Security } from "./security";
 import { mailProblem } from "./problem";
-import {
-  smtpTransport,
-  type SmtpServer,
-  type Timeouts,
-  type Transport,
-} from "./transport";
+import { smtpTransport, type SmtpServer, type Timeouts, type Transport } from "./transport";
 
 /**
  * The one place the server gets its mail from: the SMTP server, the sender, the staff notice's
