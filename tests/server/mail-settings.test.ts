@@ -15,7 +15,6 @@ import { headerOf, startSmtp, type FakeSmtp } from "../receiver/smtp";
  * database, the environment winning, the owners as recipients by default, and the outbox taking
  * a change without a restart. The back office's page is tests/e2e/admin-mail.spec.ts.
  */
-vi.setConfig({ testTimeout: 30_000 });
 
 let dir: string;
 let smtp: FakeSmtp;
