@@ -8,21 +8,41 @@ export default defineConfig({
     __VITALS_ENDPOINT__: JSON.stringify("/vitals"),
   },
   test: {
-    include: [
-      "tests/unit/**/*.test.{ts,tsx}",
-      "tests/server/**/*.test.ts",
-      "tests/receiver/**/*.test.ts",
-      "tests/ops/**/*.test.ts",
-      "tests/mail/**/*.test.ts",
-    ],
     environment: "node",
     // The JSON report feeds the timing summary of `npm test` (scripts/test.mjs).
     reporters: ["default", "json"],
     outputFile: { json: "test-timings/vitest.json" },
     sequence: { sequencer: LongestFirst },
     // Many files wait on a server, a child process or a worker: three files for two cores keep
-    // both busy. Starting a server on a machine that busy can take well over the default 10 s.
+    // both busy.
     maxWorkers: "150%",
-    hookTimeout: 60_000,
+    // Bounds for a test that hangs, never a measure: every wait is on an event, and a busy
+    // machine (the whole suite on 2 cores, other work beside it) takes many times the usual.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Files that leave no state behind (live content restored, servers closed) share a
+          // process: each file's own one took as much CPU for imports as for its tests.
+          name: "shared",
+          include: [
+            "tests/unit/**/*.test.{ts,tsx}",
+            "tests/receiver/**/*.test.ts",
+            "tests/mail/**/*.test.ts",
+          ],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Built servers in this process, published content, environment: a process per file.
+          name: "own-process",
+          include: ["tests/server/**/*.test.ts", "tests/ops/**/*.test.ts"],
+        },
+      },
+    ],
   },
 });

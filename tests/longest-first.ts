@@ -6,16 +6,16 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * idle. Names from a whole run's report (`npx vitest run`, the milliseconds after each file).
  */
 const LONGEST = [
+  "tests/ops/backup-drill.test.ts",
   "tests/server/production.test.ts",
   "tests/server/documents-remade.test.ts",
-  "tests/server/flood.test.ts",
   "tests/unit/documents.test.ts",
-  "tests/ops/backup-drill.test.ts",
   "tests/server/not-found-page.test.ts",
-  "tests/server/staff-rules.test.ts",
   "tests/server/dev-server.test.ts",
-  "tests/server/router-fuzz.test.ts",
+  "tests/mail/reader.test.ts",
   "tests/ops/caddy.test.ts",
+  "tests/server/flood.test.ts",
+  "tests/ops/upgrade.test.ts",
 ];
 
 const rank = (file: TestSpecification) => {

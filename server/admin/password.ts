@@ -5,7 +5,10 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * p=3 uses 32 MiB per hash (N=2^17, p=1 would need 128 MiB for the same work). The settings are
  * stored with each hash, so raising them later keeps old hashes readable.
  */
-const SETTINGS = { N: 2 ** 15, r: 8, p: 3 };
+export const PASSWORD_COST = { N: 2 ** 15, r: 8, p: 3 };
+
+/** scrypt's cost: CPU and memory (N, r) and parallel passes (p). */
+export type PasswordCost = typeof PASSWORD_COST;
 const KEY_LENGTH = 32;
 
 /** NIST SP 800-63B 3.1.1.2: at least 8 characters (we ask 12), at least 64 allowed. */
@@ -25,10 +28,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** "scrypt$N$r$p$salt$hash", base64. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SETTINGS);
-  const { N, r, p } = SETTINGS;
+  const key = await derive(password, salt, cost);
+  const { N, r, p } = cost;
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
@@ -48,8 +51,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A hash of nothing anyone knows: checked when the e-mail has no account, so that the answer
  * takes as long as for one that has.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(32).toString("base64"));
-  return decoy;
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost = PASSWORD_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  if (!decoys.has(key)) decoys.set(key, hashPassword(randomBytes(32).toString("base64"), cost));
+  return decoys.get(key)!;
 }

@@ -64,8 +64,16 @@ export interface ContentPart {
   uploadsDir: string;
 }
 
-/** Opens `dataDir`'s content database and keeps the pages equal to what it has published. */
-export function openContentPart(dataDir: string): ContentPart {
+/**
+ * Opens `dataDir`'s content database and keeps the pages equal to what it has published.
+ * `checkEveryMs` 0 looks at each request: tests then need not wait out CHECK_EVERY_MS.
+ */
+export function openContentPart(dataDir: string, checkEveryMs = CHECK_EVERY_MS): ContentPart {
   const store = openContentStore(contentDatabase(dataDir));
-  return { store, live: liveSource(store), dataDir, uploadsDir: join(dataDir, "uploads") };
+  return {
+    store,
+    live: liveSource(store, checkEveryMs),
+    dataDir,
+    uploadsDir: join(dataDir, "uploads"),
+  };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { MAX_PHOTO_BYTES } from "../../app/content/photo-size";
 
 /**
  * Photos staff upload (gallery jobs, product photos): checked by their content, never by their
@@ -9,7 +10,7 @@ import sharp from "sharp";
  * site); served as AVIF and WebP at several widths. The original is kept privately.
  */
 
-export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+export { MAX_PHOTO_BYTES };
 
 /** The photo endpoint's refusal of a file over MAX_PHOTO_BYTES, in both languages. */
 export const PHOTO_TOO_LARGE = {

@@ -20,9 +20,9 @@ import { createStaffServices } from "../../server/admin/services";
 import { archiveName, archivesToKeep } from "../../server/backup/backup";
 import { photoDirs, processPhoto, type Photo } from "../../server/content/photos";
 import { contentDatabase, openContentStore } from "../../server/content/store";
-import { VALID } from "../receiver/harness";
+import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
-import { currentCode } from "../staff-support";
+import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 
 /**
  * The backup drill: while inquiries are posted at a steady rate, `npm run backup`; then
@@ -65,6 +65,7 @@ async function owner(dataDir: string) {
     siteOrigin: "http://localhost:3000",
     trustProxy: false,
     auditRetentionDays: 730,
+    passwordCost: QUICK_PASSWORDS,
   });
   try {
     const { account, token } = staff.accounts.invite(OWNER, "owner");
@@ -214,10 +215,8 @@ describe("backup drill", () => {
       }
     })();
 
-    await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(40), { timeout: 20_000 });
-    await vi.waitFor(() => expect(publications.length).toBeGreaterThanOrEqual(6), {
-      timeout: 20_000,
-    });
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(40), PATIENT);
+    await vi.waitFor(() => expect(publications.length).toBeGreaterThanOrEqual(6), PATIENT);
     const began = Date.now();
     const before = answered.filter((inquiry) => inquiry.at < began);
     const publishedBefore = publications.filter((publication) => publication.at < began);
@@ -370,13 +369,12 @@ describe("backup drill", () => {
       await vi.waitFor(
         () =>
           expect(readdirSync(backups).filter((name) => name.endsWith(".sha256"))).toHaveLength(1),
-        // The whole suite on 2 cores starts a server slowly.
-        { timeout: 40_000, interval: 50 },
+        PATIENT,
       );
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  });
 });
 
 describe("rotation", () => {

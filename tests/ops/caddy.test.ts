@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffServices } from "../../server/admin/services";
 import { serveBuilt } from "../server/serve-built";
 import { VALID } from "../receiver/harness";
-import { currentCode } from "../staff-support";
+import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 
 /**
  * deploy/Caddyfile run by the real Caddy (Debian's package) before the built server, as
@@ -131,7 +131,7 @@ beforeAll(async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   if (caddy && caddy.exitCode === null) {
@@ -142,7 +142,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
+describe("Caddy in front of the built server", () => {
   it("serves the pages over HTTPS with HSTS, from the server", async () => {
     for (const [path, lang] of [
       ["/", "ko"],
@@ -244,6 +244,7 @@ describe("Caddy in front of the built server", { timeout: 30_000 }, () => {
       siteOrigin: `https://localhost:${HTTPS_PORT}`,
       trustProxy: true,
       auditRetentionDays: 730,
+      passwordCost: QUICK_PASSWORDS,
     });
     const secret = staff.totp.newSecret();
     try {

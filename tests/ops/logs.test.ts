@@ -9,10 +9,9 @@ import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
  * that lets a CDN keep public pages and assets and never anything made for one visitor.
  */
 let server: Awaited<ReturnType<typeof serveBuilt>>;
-// Generous limits: a test never depends on how fast a busy machine answers.
 beforeAll(async () => {
   server = await serveBuilt({}, [], { keepOutput: true });
-}, 60_000);
+});
 afterAll(() => server?.stop());
 
 const PERSON = {
@@ -108,7 +107,7 @@ describe("request log", () => {
     ]) {
       expect(log, value).not.toContain(value);
     }
-  }, 30_000);
+  });
 });
 
 describe("Cache-Control", () => {
@@ -129,7 +128,7 @@ describe("Cache-Control", () => {
     // Rendered on demand, still a public page.
     expect(await cacheControl("/contact?product=480-035")).toBe(PUBLIC);
     expect(await cacheControl("/no-such-page")).toBe(PUBLIC);
-  }, 30_000);
+  });
 
   it("never lets anything personal or live be stored", async () => {
     const inquiry = { method: "POST", headers: { Accept: "application/json" } };
@@ -147,5 +146,5 @@ describe("Cache-Control", () => {
     ] as const) {
       expect(await cacheControl(path, init), path).toBe("no-store");
     }
-  }, 30_000);
+  });
 });

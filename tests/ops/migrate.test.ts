@@ -117,5 +117,5 @@ describe("migrations", () => {
     expect(output).toContain(`a copy taken before the upgrade is ${join(dir, backup!)}`);
     expect(output).not.toContain("Listening");
     expect(snapshot(file)).toEqual(before);
-  }, 30_000);
+  });
 });

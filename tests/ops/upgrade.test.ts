@@ -468,7 +468,7 @@ async function checkContent(file: string, expected: Expected) {
 
 const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith(".sqlite"));
 
-describe("databases of every shipped schema open with today's code", { timeout: 120_000 }, () => {
+describe("databases of every shipped schema open with today's code", () => {
   it("has a fixture of every shipped schema of every database", () => {
     const shipped = [
       "inquiries-v4",

@@ -5,8 +5,6 @@ import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "./smtp";
 
 /** The buyer's confirmation (CONFIRM_MAIL) and the notice's link, through a real SMTP server. */
 
-vi.setConfig({ testTimeout: 30_000 });
-
 let smtp: FakeSmtp;
 let receiver: Receiver;
 /** Mails to `address` (nodemailer writes the domain in lower case). */

@@ -17,7 +17,7 @@ let bundle: Awaited<ReturnType<typeof buildServer>>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "receiver-crash-"));
   bundle = await buildServer();
-}, 30_000);
+});
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   bundle.remove();
@@ -47,4 +47,4 @@ it("an inquiry answered just before a kill -9 is in the database afterwards", as
   } finally {
     store.close();
   }
-}, 30_000);
+});

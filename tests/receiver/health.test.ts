@@ -21,9 +21,6 @@ async function health(url: string) {
 
 const inquiry = { ...STORED, lang: "ko" as const };
 
-// A server process of its own starts slowly on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 it("reports a writable database and how many notices are pending and failed", async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
   const receiver = await startReceiver();
@@ -62,7 +59,7 @@ describe("a database the server cannot write", () => {
   let bundle: Awaited<ReturnType<typeof buildServer>>;
   beforeAll(async () => {
     bundle = await buildServer();
-  }, 30_000);
+  });
   afterAll(() => bundle.remove());
 
   /** A database with one pending and one failed notice, in a directory of its own. */

@@ -16,8 +16,6 @@ let smtpPort: number;
 const inbox: Received[] = [];
 let refuseData = false;
 
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
   smtp = new SMTPServer({

@@ -29,8 +29,6 @@ const T0 = Date.parse("2026-11-22T01:00:00Z");
 const at = (ms: number) => new Date(T0 + ms);
 const inquiry = { ...STORED, lang: "ko" as const };
 
-vi.setConfig({ testTimeout: 30_000 });
-
 describe("claims", () => {
   it("hold across connections until the lease ends; only the holder records the outcome", () => {
     const a = openStore(file);

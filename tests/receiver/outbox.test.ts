@@ -21,8 +21,6 @@ import { startSmtp, type FakeSmtp } from "./smtp";
  */
 const FAST = [10, 20, 40, 80, 160];
 
-vi.setConfig({ testTimeout: 60_000 });
-
 let smtp: FakeSmtp;
 beforeEach(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);

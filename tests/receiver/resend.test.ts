@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { run } from "../../server/inquiries/staff";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
@@ -9,7 +9,6 @@ import { STORED } from "./harness";
 import { startSmtp, type FakeSmtp } from "./smtp";
 
 /** `npm run inquiries -- resend`: what it refuses, and what a refused send leaves behind. */
-vi.setConfig({ testTimeout: 30_000 });
 
 let dir: string;
 let smtp: FakeSmtp;

@@ -10,8 +10,6 @@ import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "./smtp";
  * References all earlier ones in order; Reply-To the mailbox the site reads while one is set.
  */
 
-vi.setConfig({ testTimeout: 30_000 });
-
 // Nothing listens there: the site's reader is refused at once and waits, the test reads no mail.
 const MAILBOX: MailboxConfig = {
   host: "127.0.0.1",

@@ -1,9 +1,7 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitOf, MAX_SHEET_BYTES } from "../../server/admin/body-limit";
 import { serveBuilt } from "./serve-built";
-
-vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * The back office's cap on a post's body (server/admin/body-limit.ts), against the built server
@@ -17,7 +15,7 @@ vi.setConfig({ testTimeout: 60_000 });
 let server: Awaited<ReturnType<typeof serveBuilt>>;
 beforeAll(async () => {
   server = await serveBuilt();
-}, 120_000);
+});
 afterAll(() => server?.stop());
 
 const SENT = 200 * 1024 * 1024;

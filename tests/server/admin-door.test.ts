@@ -3,14 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createStaffServices, type StaffServices } from "../../server/admin/services";
 import { indexStaticFiles } from "../../server/static-files";
+import { QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
-
-// The built server's first render, and scrypt in the sign-in, take a while on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * The back office's door (server/admin/http.ts) on the built site: cookies by scheme, no-store
@@ -21,7 +19,7 @@ let build: ServerBuild;
 const opened: StaffServices[] = [];
 beforeAll(async () => {
   build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-}, 120_000);
+});
 afterAll(() => opened.forEach((staff) => staff.close()));
 
 function site(siteOrigin: string, trustProxy = false) {
@@ -30,6 +28,8 @@ function site(siteOrigin: string, trustProxy = false) {
     siteOrigin,
     trustProxy,
     auditRetentionDays: 730,
+    // The wrong password's check against the decoy hash (tests/staff-support.ts).
+    passwordCost: QUICK_PASSWORDS,
   });
   opened.push(staff);
   const files = indexStaticFiles(join(BUILD, "client"));

@@ -330,5 +330,5 @@ describe("the documents keeper", () => {
     const made = await run(job(document!.inputs));
     expect(made.documents).toEqual([{ href: OTHER, bytes: expect.any(Number) }]);
     expect(readdirSync(dir)).toEqual([fileName(OTHER)]);
-  }, 60_000);
+  });
 });

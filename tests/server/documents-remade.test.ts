@@ -72,11 +72,11 @@ beforeAll(async () => {
   server = await serveBuilt({}, [], { keepOutput: true });
   dataDir = server.dir;
   store = openContentStore(contentDatabase(dataDir));
-}, 60_000);
+});
 afterAll(async () => {
   store?.close();
   await server?.stop();
-}, 30_000);
+});
 
 describe("documents after a change of facts", () => {
   test("a new telephone reaches every PDF, with a new ETag; the old ones until then", async () => {
@@ -97,10 +97,13 @@ describe("documents after a change of facts", () => {
     publishCompany({ phone, address });
     // The pages show it within a second; the documents take the worker's time, and meanwhile
     // the server answers at once, with the build's file.
-    const page = Date.now();
+    const published = Date.now();
     for (;;) {
+      const sent = Date.now() - published;
       if ((await (await fetch(`${server.origin}/contact`)).text()).includes(phone)) break;
-      expect(Date.now() - page).toBeLessThan(1000);
+      // Only a look sent a second after the publish must show it: its start counts, not when a
+      // busy machine's answer came back.
+      expect(sent).toBeLessThan(1000);
     }
     const during = await get(DATASHEET);
     expect(during.etag).toBe(before.etag);

@@ -20,7 +20,6 @@ import { startDovecot, type Dovecot } from "../mail/dovecot";
  * mailbox's settings (issue 40): IMAP_URL, the password following the host, and the test
  * against a real Dovecot.
  */
-vi.setConfig({ testTimeout: 40_000 });
 
 const SECRET = "typed for the first host 4471";
 

@@ -17,7 +17,6 @@ import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiv
  * database, the environment winning, the owners as recipients by default, and the outbox taking
  * a change without a restart. The back office's page is tests/e2e/admin-mail.spec.ts.
  */
-vi.setConfig({ testTimeout: 30_000 });
 
 let dir: string;
 let smtp: FakeSmtp;

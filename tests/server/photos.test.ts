@@ -62,7 +62,7 @@ describe("a phone photo", () => {
     }
     // The original is kept, privately, as it came.
     expect(readdirSync(dirs.originals)).toContain(`${photo.id}.jpg`);
-  }, 30_000);
+  });
 
   test("a path in the file name is dropped; files are named by the server", async () => {
     const input = await sharp({

@@ -78,7 +78,7 @@ test("the build's prerendering of catalogue pages runs the production builds", (
   const step = scripts.build!.split(" && ").find((part) => part.includes("prerender-pages"))!;
   const out = mkdtempSync(join(tmpdir(), "prerendered-"));
   expectProductionBuilds(profiled(`${step} ${out}`));
-}, 120_000);
+});
 
 test("the static export's build and 404 page run the production builds", () => {
   const out = mkdtempSync(join(tmpdir(), "export-"));

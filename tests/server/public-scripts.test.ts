@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { builtSite } from "./built-site";
 
 /**
@@ -7,7 +7,6 @@ import { builtSite } from "./built-site";
  * admin route ids, paths and module names; and the route-manifest patches give admin routes only
  * to a signed-in session.
  */
-vi.setConfig({ testTimeout: 60_000 });
 
 const ORIGIN = "http://localhost:3000";
 /** What names the back office: its route ids ("staff/..."), its paths and its modules' folder. */
@@ -16,7 +15,7 @@ const ADMIN = /staff\/|\/admin|admin\//i;
 let site: Awaited<ReturnType<typeof builtSite>>;
 beforeAll(async () => {
   site = await builtSite();
-}, 120_000);
+});
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   site.app.request(ORIGIN + path, { headers });

@@ -13,11 +13,8 @@ import { openContentPart } from "../../server/content/live";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { indexStaticFiles } from "../../server/static-files";
 import { makePdf } from "../pdf-fixtures";
-import { currentCode } from "../staff-support";
+import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
-
-// The built server's first render, and scrypt in each sign-in, take a while on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * Issue 34's scan with a staff session, each finding's request sent again to the built site
@@ -31,8 +28,9 @@ let offset = 0;
 const now = () => Date.now() + offset;
 const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0" });
 const inquiries = setUpInquiries(config);
-const staff = setUpStaff(config, { now, attemptsPerMinute: 1000 });
-const content = openContentPart(dir);
+const staff = setUpStaff(config, { now, attemptsPerMinute: 1000, passwordCost: QUICK_PASSWORDS });
+// Looked at on each request: a publish is shown at once.
+const content = openContentPart(dir, 0);
 let build: ServerBuild;
 let app: ReturnType<typeof createApp>;
 const errors: unknown[][] = [];
@@ -49,7 +47,7 @@ beforeAll(async () => {
   );
   // A stack trace in the log is what a 500 leaves: none may appear.
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args));
-}, 120_000);
+});
 afterAll(async () => {
   staff.close();
   content.store.close();
@@ -111,7 +109,7 @@ let signedIn: Map<string, string>;
 beforeAll(async () => {
   const secret = await owner("owner@example.com");
   ({ jar: signedIn } = await signIn("owner@example.com", secret, "/admin"));
-}, 120_000);
+});
 
 describe("1. a buyer's e-mail in the inquiry page's mailto: links", () => {
   it("an address stored before the stricter rule is encoded in every link", async () => {
@@ -331,9 +329,6 @@ function publishNotice(id: string, value: NewsItem) {
   if (!published.ok) throw new Error(published.message);
 }
 
-/** What the server shows is looked up at most every 250 ms (server/content/live.ts). */
-const livePublish = () => new Promise((done) => setTimeout(done, 300));
-
 describe("5. uploaded PDFs", () => {
   it("refuses HTML before %PDF- and anything not starting with it", async () => {
     const pdf = await makePdf("Real");
@@ -372,7 +367,6 @@ describe("5. uploaded PDFs", () => {
 
     // Published: to everyone, as a download nothing in it can run from.
     publishNotice("7", notice);
-    await livePublish();
     const shown = await get();
     expect(shown.status).toBe(200);
     expect(shown.headers.get("Content-Disposition")).toBe(
@@ -384,7 +378,6 @@ describe("5. uploaded PDFs", () => {
 
     // Removed from the published notice: staff only again.
     publishNotice("7", { ...notice, attachments: [] });
-    await livePublish();
     expect((await get()).status).toBe(404);
     expect((await get(signedIn)).status).toBe(200);
   });

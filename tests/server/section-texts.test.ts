@@ -298,6 +298,5 @@ describe("the words of a technical page", () => {
     const removed = readSectionTexts(form(whole, { [`${slot}.remove`]: "1" }), whole);
     const item = removed.pages[1]!.content[2]!;
     expect(item.type === "section" && item.content[0]).not.toHaveProperty("image");
-    // The catalogue PDF takes a second or two alone, more on a busy machine.
-  }, 30_000);
+  });
 });

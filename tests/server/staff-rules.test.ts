@@ -2,18 +2,22 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { PASSWORD_COST } from "../../server/admin/password";
 import { createStaffServices, type StaffServices } from "../../server/admin/services";
-import { currentCode } from "../staff-support";
+import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 
-/** The rules of the back office's accounts and sessions, with a clock the test moves. */
+/**
+ * The rules of the back office's accounts and sessions, with a clock the test moves. Passwords
+ * with a small scrypt cost (QUICK_PASSWORDS), but for the test of the real one.
+ */
 
 const MINUTE = 60_000;
-// Every password check is a real scrypt (32 MiB), a second or so on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 let opened: StaffServices[] = [];
 
-function services(options: { attemptsPerMinute?: number } = {}) {
+function services(
+  options: { attemptsPerMinute?: number; passwordCost?: typeof PASSWORD_COST } = {},
+) {
   let time = Date.UTC(2026, 10, 22, 3, 0, 0);
   const file = join(mkdtempSync(join(tmpdir(), "staff-")), "staff.sqlite");
   const staff = createStaffServices({
@@ -23,6 +27,7 @@ function services(options: { attemptsPerMinute?: number } = {}) {
     auditRetentionDays: 730,
     attemptsPerMinute: options.attemptsPerMinute ?? 1000,
     now: () => time,
+    passwordCost: options.passwordCost ?? QUICK_PASSWORDS,
   });
   opened.push(staff);
   return { staff, file, advance: (ms: number) => (time += ms), now: () => time };
@@ -292,6 +297,30 @@ describe("passwords (NIST SP 800-63B)", () => {
     ).toBeUndefined();
     expect(staff.passwordProblem("밸브 액추에이터 좋아요 2026")).toBeUndefined();
     expect(staff.passwordProblem("all lower case words here")).toBeUndefined();
+  });
+
+  it("are kept as scrypt at OWASP's cost, each hash with its own: a cheaper one still checks", async () => {
+    const { staff, file } = services();
+    const { account } = staff.accounts.invite("lee@example.com", "staff");
+    staff.accounts.completeInvitation("none", account.id);
+    await staff.setPassword(account.id, "correct horse battery staple");
+    expect(staff.accounts.passwordHash(account.id)).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // The server's own services, without a cost given: the real one for new passwords.
+    const real = createStaffServices({
+      file,
+      siteOrigin: "http://localhost:3000",
+      trustProxy: false,
+      auditRetentionDays: 730,
+    });
+    opened.push(real);
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+    expect(
+      (await real.checkPassword("lee@example.com", "correct horse battery staple", "ip")).ok,
+    ).toBe(true);
+    await real.setPassword(account.id, "another horse battery staple");
+    expect(real.accounts.passwordHash(account.id)).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(await real.checkOwnPassword(account.id, "another horse battery staple")).toBe(true);
+    expect(await real.checkOwnPassword(account.id, "correct horse battery staple")).toBe(false);
   });
 });
 

@@ -45,4 +45,4 @@ test("the served copies are answered, cached for good; originals and other paths
   ]) {
     expect((await get(path)).status, path).toBe(404);
   }
-}, 60_000);
+});

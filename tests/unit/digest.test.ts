@@ -137,7 +137,7 @@ describe("the digest's schedule", () => {
       now: () => clock,
       every: 60_000,
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first look starts at once; stop() waits for it.
     await digest.stop();
     return { file, state: digest.state() };
   }

@@ -50,7 +50,7 @@ describe("datasheets", () => {
           expect(font.name).toMatch(/^[A-Z]{6}\+Pretendard-/);
         }
       }
-    }, 60_000);
+    });
   }
 
   it("are the same bytes when made again, in this process and in another", async () => {
@@ -75,7 +75,7 @@ describe("datasheets", () => {
     });
     expect(child.status, child.stderr).toBe(0);
     expect(readFileSync(file).equals(first)).toBe(true);
-  }, 60_000);
+  });
 
   it("number their pages and carry the company's contacts and the date of issue", async () => {
     const product = products.find((p) => p.id === "480-035")!;

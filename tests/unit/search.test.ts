@@ -4,6 +4,7 @@ import type { Lang } from "../../app/i18n/lang";
 import type { SearchAnswer } from "../../app/search/engine";
 import { serverSearcher } from "../../app/search/index.server";
 import { MAX_QUERY_LENGTH, cleanQuery } from "../../app/search/text";
+import { cpuTime } from "../cpu-time";
 
 const products = liveProducts();
 
@@ -175,11 +176,10 @@ describe("bounded and hostile queries", () => {
     "\u202e\ud800\udfff\ufeff",
     "🙂".repeat(100),
     "$&$1$`",
-  ])("%s answers without throwing and in bounded time", (query) => {
-    const started = performance.now();
-    const answer = search.search(query);
+  ])("%s answers without throwing and in bounded time", async (query) => {
+    const { result: answer, ms } = await cpuTime(() => search.search(query));
     expect(answer.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(ms).toBeLessThan(2000);
     for (const hit of answer.groups.flatMap((g) => g.hits)) {
       expect(hit.snippet.map(([t]) => t).join("")).not.toContain("<script>");
     }

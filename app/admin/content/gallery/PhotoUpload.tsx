@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { MAX_PHOTO_BYTES } from "../../../content/photo-size";
 import type { UploadedPhoto } from "../../../content/schemas";
 import type { Lang } from "../../../i18n/lang";
 import { useHydrated } from "../../../site/use-hydrated";
@@ -9,7 +10,7 @@ import { PHOTO_ACCEPT } from "../PhotoFileField";
 type Answer =
   | { ok: true; photo: UploadedPhoto }
   | { ok: false; message: { ko: string; en: string } }
-  /** The server's door refused the body as too large before the endpoint saw it. */
+  /** Over the size limit: refused before sending, or by the server's door. */
   | { ok: false; tooLarge: true };
 
 interface Progress {
@@ -51,6 +52,7 @@ function send(
  * editor's form (its "upload" button) and the action processes them. With JavaScript each file
  * is sent to /admin/photos as soon as it is chosen, one after another, with a progress bar and
  * a live region ("3 of 20 processed"); each processed photo is added to the job at once.
+ * A file over the size limit is refused in the browser, before any of it is sent.
  */
 export function PhotoUpload(props: { lang: Lang; onAdded: (photo: UploadedPhoto) => void }) {
   const { lang, onAdded } = props;
@@ -61,15 +63,20 @@ export function PhotoUpload(props: { lang: Lang; onAdded: (photo: UploadedPhoto)
   const scripted = useHydrated();
   const [progress, setProgress] = useState<Progress>();
   const [refusals, setRefusals] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
 
   async function upload(files: File[]) {
     setRefusals([]);
     const refused: string[] = [];
     for (const [index, file] of files.entries()) {
       setProgress({ total: files.length, done: index, sending: 0 });
-      const answer = await send(file, csrf, (sending) =>
-        setProgress({ total: files.length, done: index, sending }),
-      );
+      // On a slow line a file the server would refuse took minutes to send for nothing.
+      const answer: Answer | undefined =
+        file.size > MAX_PHOTO_BYTES
+          ? { ok: false, tooLarge: true }
+          : await send(file, csrf, (sending) =>
+              setProgress({ total: files.length, done: index, sending }),
+            );
       if (answer?.ok) onAdded(answer.photo);
       else {
         const name = file.name;
@@ -86,6 +93,21 @@ export function PhotoUpload(props: { lang: Lang; onAdded: (photo: UploadedPhoto)
     setProgress({ total: files.length, done: files.length, sending: 0 });
   }
 
+  /** Sends what the input holds, and empties it: the editor's form must not post it again. */
+  function takeChosen(field: HTMLInputElement) {
+    const files = [...(field.files ?? [])];
+    if (files.length === 0) return;
+    field.value = "";
+    void upload(files);
+  }
+
+  // Files chosen before the scripts ran (a slow line) had no one to send them, and the form's
+  // upload button is gone now: they are sent as if chosen just now.
+  useEffect(() => {
+    if (input.current) takeChosen(input.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the scripts take over
+  }, []);
+
   return (
     <div className="gallery-upload">
       <label htmlFor={`${id}-files`}>{w("upload")}</label>
@@ -99,13 +121,8 @@ export function PhotoUpload(props: { lang: Lang; onAdded: (photo: UploadedPhoto)
         multiple
         accept={PHOTO_ACCEPT}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          if (files.length === 0) return;
-          // Sent by script: the editor's form must not post them again.
-          event.currentTarget.value = "";
-          void upload(files);
-        }}
+        ref={input}
+        onChange={(event) => takeChosen(event.currentTarget)}
       />
       {/* Without JavaScript: posts the chosen files with the rest of the form. */}
       {!scripted && (
