@@ -1,6 +1,6 @@
 import type { Lang } from "../../app/i18n/lang";
 import { joinLink } from "../mail/kinds/invitation";
-import { newLocal } from "../mail/room";
+import { newMessageLocal } from "../mail/thread";
 import type { StaffServices } from "./services";
 
 /** The invitation link, on the site's own origin (SITE_URL), in `lang`; the token is in the path. */
@@ -24,7 +24,13 @@ export async function mailInvite(
 ): Promise<InviteMailResult> {
   if (!staff.mailRoom.on("invitation")) return "no-server";
   try {
-    await staff.mailRoom.send("invitation", { to, link, lang, purpose, local: newLocal("invite") });
+    await staff.mailRoom.send("invitation", {
+      to,
+      link,
+      lang,
+      purpose,
+      local: newMessageLocal("invitation"),
+    });
     return "mailed";
   } catch {
     return "failed";

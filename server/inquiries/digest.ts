@@ -2,7 +2,8 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { digestFor, type DigestLine } from "../mail/kinds/digest";
 import type { MailAccount } from "../mail/kinds/kind";
 import { nextTry, RETRY_SCHEDULE } from "../mail/outbox/runner";
-import { newLocal, type MailRoom } from "../mail/room";
+import type { MailRoom } from "../mail/room";
+import { newMessageLocal } from "../mail/thread";
 import { isBusinessDay, seoulDay } from "./business-time";
 
 /**
@@ -100,7 +101,7 @@ export function startDigest(options: DigestOptions) {
         madeAt: at,
         mails: to.map((account) => ({
           to: account.email,
-          local: newLocal("digest"),
+          local: newMessageLocal("digest"),
           status: "pending",
           attempts: 0,
         })),
@@ -123,7 +124,7 @@ export function startDigest(options: DigestOptions) {
             account,
             day,
             rows: options.open(now()),
-            local: mail.local ?? newLocal("digest"),
+            local: mail.local ?? newMessageLocal("digest"),
           });
         }
         mail.status = "sent";

@@ -1,4 +1,4 @@
-import type { MailProblem } from "../mail/settings";
+import type { MailProblem } from "../mail/problem";
 import type { TimelineEntry } from "./inbox";
 import type { ReplyMail, ReplyState } from "./replies";
 

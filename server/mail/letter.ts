@@ -1,4 +1,5 @@
 import type { Lang } from "../../app/i18n/lang";
+import { oneLine } from "../inquiries/text";
 import { messageIdHeader, threadHeaders } from "./thread";
 import type { Address, OutgoingMail } from "./transport";
 
@@ -26,11 +27,7 @@ export interface Letter {
 
 /** One line, no control or format characters: nothing from a visitor can start a header. */
 export function headerText(value: string, max = 120): string {
-  const flat = value
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const chars = [...flat];
+  const chars = [...oneLine(value.replace(/\p{Cf}+/gu, " "))];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }
 

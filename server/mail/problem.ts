@@ -7,16 +7,6 @@
 /** The reason a send failed, as a kind the page words plainly. */
 export type MailProblem = "auth" | "connect" | "timeout" | "tls" | "refused" | "noServer" | "other";
 
-export const MAIL_PROBLEMS: readonly MailProblem[] = [
-  "auth",
-  "connect",
-  "timeout",
-  "tls",
-  "refused",
-  "noServer",
-  "other",
-];
-
 /** Thrown when a mail is due but the settings to send it are gone: it waits for them. */
 export class MailOff extends Error {
   code = "ENOSERVER";

@@ -3,7 +3,6 @@ import type { Company } from "../../app/content/schemas";
 import { MAIL_KINDS, type InputOf, type MailKindName } from "./kinds";
 import type { MailAccount, MailContext } from "./kinds/kind";
 import { toOutgoing } from "./letter";
-import { newMessageLocal } from "./thread";
 import type { MailSettings, Sender } from "./settings";
 import { MailOff } from "./problem";
 
@@ -27,18 +26,18 @@ export interface MailRoomOptions {
 
 export type MailRoom = ReturnType<typeof createMailRoom>;
 
-/** A new Message-ID left part for a mail that is not queued (queued ones keep their row's). */
-export const newLocal = newMessageLocal;
-
 export function createMailRoom(options: MailRoomOptions) {
-  const context = (from: string): MailContext => ({
-    siteUrl: options.siteUrl,
-    from,
-    company: options.company(),
-    ...(options.mailbox() && { mailbox: options.mailbox() }),
-    staffTo: options.staffTo(),
-    accounts: options.accounts(),
-  });
+  const context = (from: string): MailContext => {
+    const mailbox = options.mailbox();
+    return {
+      siteUrl: options.siteUrl,
+      from,
+      company: options.company(),
+      ...(mailbox && { mailbox }),
+      staffTo: options.staffTo(),
+      accounts: options.accounts(),
+    };
+  };
   return {
     /** Whether a mail of `kind` can go now. */
     on: (kind: MailKindName) => options.sender(kind) !== undefined,

@@ -7,7 +7,13 @@ import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
 import { isLoopback, portAllowed, SECURITIES, type Security } from "./security";
 import { mailProblem } from "./problem";
-import { smtpTransport, type SmtpServer, type Timeouts, type Transport } from "./transport";
+import {
+  smtpTransport,
+  transportOptions,
+  type SmtpServer,
+  type Timeouts,
+  type Transport,
+} from "./transport";
 
 /**
  * The one place the server gets its mail from: the SMTP server, the sender, the staff notice's
@@ -219,6 +225,9 @@ function smtpServer(env: MailEnv, saved: SavedMail): SmtpServer | undefined {
   };
 }
 
+/** The transport's options as a test proved them (the same hash as before the transport's module). */
+const optionsOf = (server: SmtpServer | undefined) => server && transportOptions(server, TIMEOUTS);
+
 /** `smtps://user:secret@host:465` -> host, port and user, for the page (never the password). */
 function describeUrl(url: string) {
   const parsed = new URL(url);
@@ -325,7 +334,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
   /** What a test proves: this server with these credentials and this sender. */
   const fingerprint = (mail: SavedMail) =>
     createHash("sha256")
-      .update(JSON.stringify([smtpServer(env, mail), TIMEOUTS, effective(mail).from.value]))
+      .update(JSON.stringify([optionsOf(smtpServer(env, mail)), effective(mail).from.value]))
       .digest("base64url");
 
   function sender(timeouts = TIMEOUTS): Sender | undefined {
@@ -534,8 +543,6 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
 }
 
 export type MailSettings = ReturnType<typeof mailSettings>;
-
-export { mailProblem, type MailProblem } from "./problem";
 
 /** A failed test mail's kind: a send's, or a port mail does not use, or no SMTP server there. */
 export type TestProblem =

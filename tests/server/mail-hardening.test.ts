@@ -9,7 +9,7 @@ import { parseImapUrl } from "../../config/settings";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { checkMailbox, mailboxProblem } from "../../server/mail/mailbox-check";
-import { newLocal } from "../../server/mail/room";
+import { newMessageLocal } from "../../server/mail/thread";
 import { mailboxForm, mailForm, testProblem } from "../../server/mail/settings";
 import { startDovecot, type Dovecot } from "../mail/dovecot";
 
@@ -77,7 +77,7 @@ const sendTest = (site: ReturnType<typeof staff>) =>
   site.mail.sendTest((sender) =>
     site.mailRoom.send(
       "test",
-      { to: "boss@hanbit.example", lang: "ko", local: newLocal("test") },
+      { to: "boss@hanbit.example", lang: "ko", local: newMessageLocal("test") },
       sender,
     ),
   );

@@ -7,7 +7,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import type { Lang } from "../../app/i18n/lang";
-import { newLocal } from "../../server/mail/room";
+import { newMessageLocal } from "../../server/mail/thread";
 import { mailForm } from "../../server/mail/settings";
 import { PATIENT, STORED } from "../receiver/harness";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
@@ -63,7 +63,7 @@ const sendTest = (staff: ReturnType<typeof setUpStaff>, lang: Lang) =>
   staff.mail.sendTest((sender) =>
     staff.mailRoom.send(
       "test",
-      { to: "boss@hanbit.example", lang, local: newLocal("test") },
+      { to: "boss@hanbit.example", lang, local: newMessageLocal("test") },
       sender,
     ),
   );

@@ -3,7 +3,7 @@ import type { Lang } from "../../i18n/lang";
 import { readDigestState } from "../../../server/inquiries/digest";
 import type { LaunchSettings } from "../../../server/launch";
 import { mailboxProblem, type MailboxProblem } from "../../../server/mail/mailbox-check";
-import { newLocal } from "../../../server/mail/room";
+import { newMessageLocal } from "../../../server/mail/thread";
 import type { StaffServices } from "../../../server/admin/services";
 import {
   testProblem,
@@ -162,7 +162,7 @@ export function problemWords(lang: Lang, error: unknown) {
 /** The test mail (server/mail/kinds/test-mail.ts) through the settings as saved, in `lang`. */
 export function sendTestMail(services: StaffServices, to: string, lang: Lang) {
   return services.mail.sendTest((sender) =>
-    services.mailRoom.send("test", { to, lang, local: newLocal("test") }, sender),
+    services.mailRoom.send("test", { to, lang, local: newMessageLocal("test") }, sender),
   );
 }
 
