@@ -9,7 +9,7 @@ import { queuedMail } from "../../server/inquiries/queued-mail";
 import { run } from "../../server/inquiries/staff";
 import { openStore } from "../../server/inquiries/store";
 import { createOutbox } from "../../server/mail/outbox/runner";
-import { mailRoomOf } from "../../server/mail/room";
+import { mailRoomOf, type MailRoom } from "../../server/mail/room";
 import { mailSettings } from "../../server/mail/settings";
 import { PATIENT, post, startReceiver, STORED, VALID, type Receiver } from "./harness";
 import { startSmtp, type FakeSmtp } from "./smtp";
@@ -224,20 +224,7 @@ describe("two processes on one database", () => {
     });
     const room = mailRoomOf(mail, "https://www.hanbit.example", () => []);
     // Two connections of their own, as two server processes have; each outbox starts at once.
-    const stores = [openStore(file), openStore(file)];
-    const sentBy = [0, 0];
-    const outboxes = stores.map((store, worker) => {
-      const send = queuedMail(store, room).notice;
-      return createOutbox(
-        store.outbox,
-        "notice",
-        async (claim) => {
-          sentBy[worker]! += 1;
-          await send(claim);
-        },
-        { retrySchedule: FAST },
-      );
-    });
+    const { stores, sentBy, outboxes } = twoRunners(file, "notice", room);
     try {
       await vi.waitFor(() => expect(smtp.inbox).toHaveLength(12), PATIENT);
       await sleep(250);
@@ -280,20 +267,7 @@ describe("two processes on one database", () => {
     });
     const room = mailRoomOf(mail, "https://www.hanbit.example", () => []);
     // Two runners over two connections to the one file, as two server processes have.
-    const stores = [openStore(file), openStore(file)];
-    const sentBy = [0, 0];
-    const outboxes = stores.map((store, worker) => {
-      const send = queuedMail(store, room).reply;
-      return createOutbox(
-        store.outbox,
-        "reply",
-        async (claim) => {
-          sentBy[worker]! += 1;
-          await send(claim);
-        },
-        { retrySchedule: FAST },
-      );
-    });
+    const { stores, sentBy, outboxes } = twoRunners(file, "reply", room);
     try {
       await vi.waitFor(() => expect(smtp.inbox).toHaveLength(8), PATIENT);
       await sleep(250);
@@ -323,3 +297,22 @@ describe("two processes on one database", () => {
     }
   });
 });
+
+/** Two outboxes of `kind` over two connections to `file`, counting the tries each made. */
+function twoRunners(file: string, kind: "notice" | "reply", room: MailRoom) {
+  const stores = [openStore(file), openStore(file)];
+  const sentBy = [0, 0];
+  const outboxes = stores.map((store, worker) => {
+    const send = queuedMail(store, room)[kind];
+    return createOutbox(
+      store.outbox,
+      kind,
+      async (claim) => {
+        sentBy[worker]! += 1;
+        await send(claim);
+      },
+      { retrySchedule: FAST },
+    );
+  });
+  return { stores, sentBy, outboxes };
+}
