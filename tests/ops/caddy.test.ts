@@ -54,7 +54,12 @@ interface Answer {
   body: string;
 }
 
-/** One HTTPS request through Caddy, trusting only Caddy's test CA, from `from` (a loopback address). */
+/**
+ * One HTTPS request through Caddy, trusting only Caddy's test CA, from `from` (a loopback address).
+ * A body is written a piece at a time and no more once the answer has come, as a browser does: a
+ * refused upload is answered before it is all sent, and the server's close that follows may reset
+ * the connection, which must not hide the answer already read.
+ */
 function send(
   path: string,
   {
@@ -69,7 +74,9 @@ function send(
     from?: string;
   } = {},
 ): Promise<Answer> {
+  const bytes = body === undefined ? undefined : Buffer.from(body);
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = request(
       {
         host: "127.0.0.1",
@@ -77,25 +84,43 @@ function send(
         port: HTTPS_PORT,
         path,
         method,
-        headers: { Host: `localhost:${HTTPS_PORT}`, ...headers },
+        headers: {
+          Host: `localhost:${HTTPS_PORT}`,
+          ...(bytes ? { "Content-Length": String(bytes.length) } : {}),
+          ...headers,
+        },
         ca,
         localAddress: from,
         agent: false,
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
+        res.on("end", () => {
           resolve({
             status: res.statusCode!,
             headers: res.headers,
             body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+          });
+          req.destroy();
+        });
+        res.on("error", reject);
       },
     );
-    req.on("error", reject);
-    req.end(body);
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    if (!bytes) return void req.end();
+    const PIECE = 256 * 1024;
+    let at = 0;
+    const write = () => {
+      while (!answered && at < bytes.length) {
+        const piece = bytes.subarray(at, at + PIECE);
+        at += piece.length;
+        if (at >= bytes.length) return void req.end(piece);
+        if (!req.write(piece)) return void req.once("drain", write);
+      }
+    };
+    write();
   });
 }
 
