@@ -4,7 +4,7 @@ import { composeContent, setLiveContent } from "../../app/content/live.server";
 import { contentDatabase, openContentStore, type ContentStore } from "./store";
 
 /** How often a request may look for another process's publish: "live within a second". */
-const CHECK_EVERY_MS = 250;
+export const LIVE_CHECK_MS = 250;
 
 export interface LiveSource {
   /** The revision the pages show now, after loading what was published since the last look. */
@@ -14,9 +14,9 @@ export interface LiveSource {
 /**
  * Keeps the live content (app/content/live.server.ts) equal to what the store has published.
  * Several server processes may share the store: each looks at its revision (one indexed read)
- * at most every CHECK_EVERY_MS, and loads the content again only when it changed.
+ * at most every LIVE_CHECK_MS, and loads the content again only when it changed.
  */
-export function liveSource(store: ContentStore, every = CHECK_EVERY_MS): LiveSource {
+export function liveSource(store: ContentStore, every = LIVE_CHECK_MS): LiveSource {
   let shown = -1;
   let checked = 0;
   function refresh() {
@@ -66,9 +66,9 @@ export interface ContentPart {
 
 /**
  * Opens `dataDir`'s content database and keeps the pages equal to what it has published.
- * `checkEveryMs` 0 looks at each request: tests then need not wait out CHECK_EVERY_MS.
+ * `checkEveryMs` 0 looks at each request: tests then need not wait out LIVE_CHECK_MS.
  */
-export function openContentPart(dataDir: string, checkEveryMs = CHECK_EVERY_MS): ContentPart {
+export function openContentPart(dataDir: string, checkEveryMs = LIVE_CHECK_MS): ContentPart {
   const store = openContentStore(contentDatabase(dataDir));
   return {
     store,

@@ -14,6 +14,7 @@ import {
   isolatedTest as test,
   waitForHydration,
   type Lang,
+  timeUntilAnswer,
 } from "./support";
 
 /**
@@ -155,9 +156,9 @@ test("its page and short form answer 410 with a link to its group, never cached"
     const w = words[lang];
     for (const path of [PAGE, `/products/${ID}`]) {
       // Within a second of the retirement, and the same on the second request (no cache).
-      await expect
-        .poll(async () => (await fetch(at(inLang(lang, path)))).status, { timeout: 2_000 })
-        .toBe(410);
+      expect(
+        await timeUntilAnswer(at(inLang(lang, path)), (status) => status === 410),
+      ).toBeLessThan(1000);
       const response = await fetch(at(inLang(lang, path)));
       expect(response.status).toBe(410);
       expect(response.headers.get("cache-control")).toBe("no-store");

@@ -11,6 +11,7 @@ import {
   isolatedTest as test,
   waitForHydration,
   type Lang,
+  timeUntil,
 } from "./support";
 
 /**
@@ -90,7 +91,7 @@ test("without JavaScript, in Korean: S30 at 190 °C names its overview and featu
   await page.context().close();
 
   // The Korean page says 190 °C everywhere, 200 °C nowhere.
-  await expect.poll(() => html(page30), { timeout: 2_000 }).toContain("-20~+190 °C");
+  expect(await timeUntil(at(page30), (body) => body.includes("-20~+190 °C"))).toBeLessThan(2000);
   const korean = await html(page30);
   expect(korean).not.toMatch(/\+200 °C/);
   expect(await html(`/en${page30}`)).toContain("-20 to +190 °C");
@@ -118,7 +119,7 @@ test("in English with JavaScript: the editor still names the English texts, fixe
   await expect(page.locator(".content-status")).toContainText("Published");
   await expect(list).toHaveCount(0);
   await page.context().close();
-  await expect.poll(() => html(`/en${page30}`), { timeout: 2_000 }).not.toMatch(/\+200 °C/);
+  expect(await timeUntil(at(`/en${page30}`), (body) => !/\+200 °C/.test(body))).toBeLessThan(2000);
 });
 
 test("in English with JavaScript: S40 renamed S45 names “S40은…” and its English overview", async () => {

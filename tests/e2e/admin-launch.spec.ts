@@ -4,7 +4,15 @@ import { join } from "node:path";
 import type { Browser, Cookie, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { takeBackup } from "../../server/backup/backup";
-import { isolatedTest as test, expect, expectNoViolations, inLang, LANGS, pick } from "./support";
+import {
+  isolatedTest as test,
+  expect,
+  expectNoViolations,
+  inLang,
+  LANGS,
+  pick,
+  timeUntilAnswer,
+} from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
 /*
@@ -342,7 +350,7 @@ async function publish(page: Page, en: boolean) {
  * at most every 250 ms (server/content/live.ts), so the page is asked again until it answers.
  */
 async function expectWithinASecond(path: string, status: number) {
-  await expect
-    .poll(async () => (await fetch(site.origin + path)).status, { timeout: 1_000, intervals: [50] })
-    .toBe(status);
+  expect(await timeUntilAnswer(site.origin + path, (answer) => answer === status)).toBeLessThan(
+    1000,
+  );
 }

@@ -118,7 +118,9 @@ test("a figure published after the edit still reaches the table under staff's wo
   const by = { by: "figures@example.test" };
   expect(site.content.saveDraft("product", "s30", hotter, { ...by, baseVersion: 0 }).ok).toBe(true);
   expect(site.content.publish("product", "s30", { ...by, baseVersion: 1 }).ok).toBe(true);
-  await expect.poll(() => html(`/en${BALL_PAGE}`), { timeout: 2_000 }).toContain("-20 to +235");
+  expect(
+    await timeUntil(at(`/en${BALL_PAGE}`), (body) => body.includes("-20 to +235")),
+  ).toBeLessThan(2000);
   expect(await html(`/en${BALL_PAGE}`)).toContain(WORDS.en);
   // The editor shows the table as built now, still read-only.
   const page = await signedInPage(false);
@@ -188,7 +190,9 @@ test("an image replaced by upload is served as copies without metadata, with its
   await page.context().close();
 
   const path = `/en${sectionPath("quarter-turn-480", 2)}`;
-  await expect.poll(() => html(path), { timeout: 2_000 }).toContain("A 480 actuator on a valve");
+  expect(
+    await timeUntil(at(path), (body) => body.includes("A 480 actuator on a valve")),
+  ).toBeLessThan(2000);
   const shown = await html(path);
   const srcset = /<source type="image\/avif" srcSet="([^"]+)"/.exec(shown)?.[1] ?? "";
   expect(srcset).toMatch(/\/uploads\/photos\/[0-9a-f-]+-480\.avif 480w/);

@@ -23,7 +23,7 @@ import { setUpInquiries } from "../../server/inquiries/setup";
 import { openStats } from "../../server/stats/counter";
 import { indexStaticFiles } from "../../server/static-files";
 import { closeServer } from "../close-server";
-import { currentCode } from "../staff-support";
+import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 import { expect } from "./support";
 
 export { currentCode };
@@ -58,8 +58,9 @@ export async function startAdminSite(
   const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0", ...env });
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   // The per-address limit has its own tests (tests/server/staff-rules.test.ts,
-  // admin-sign-in-limit.spec.ts); elsewhere every test signs in from 127.0.0.1.
-  const staff = setUpStaff(config, { now, attemptsPerMinute });
+  // admin-sign-in-limit.spec.ts); elsewhere every test signs in from 127.0.0.1. The real
+  // password cost has its own test too (staff-rules); here it would be CPU for nothing.
+  const staff = setUpStaff(config, { now, attemptsPerMinute, passwordCost: QUICK_PASSWORDS });
   // As server/start.ts: the outboxes read the mail settings saved in the back office.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,

@@ -215,20 +215,40 @@ function startServer(env: Record<string, string>) {
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
+  /** Resolves once the output has `text`, however long a busy machine takes to start. */
+  const said = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (!output.includes(text)) return;
+        child.stdout.off("data", look);
+        resolve();
+      };
+      child.stdout.on("data", look);
+      child.once("exit", (code) =>
+        reject(new Error(`exited ${code} before "${text}":\n${output}`)),
+      );
+      look();
+    });
+  return { child, output: () => output, said };
 }
 
 test("SIGTERM lets the server finish and exit cleanly", async () => {
   // Beside the suite's own server, so that two suites on one machine (E2E_PORT) do not collide.
   const port = String(Number(process.env.E2E_PORT ?? 4173) + 218);
-  const { child, output } = startServer({ PORT: port, HOST: "127.0.0.1" });
-  await expect.poll(output, { timeout: 10_000 }).toContain("Listening on");
-  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-  expect(health.status).toBe(200);
-  child.kill("SIGTERM");
-  const [code] = await once(child, "exit");
-  expect(code).toBe(0);
-  expect(output()).toContain("SIGTERM received");
+  const { child, output, said } = startServer({ PORT: port, HOST: "127.0.0.1" });
+  const exited = once(child, "exit");
+  try {
+    await said("Listening on");
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    child.kill("SIGTERM");
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(output()).toContain("SIGTERM received");
+  } finally {
+    // A failed step must not leave the server holding its port for the next run.
+    child.kill("SIGKILL");
+  }
 });
 
 test("a bad setting stops the server with a message naming it", async () => {
