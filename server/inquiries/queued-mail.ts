@@ -1,5 +1,6 @@
 import type { OutboxClaim, QueuedKind } from "../mail/outbox/queue";
 import type { MailRoom } from "../mail/room";
+import { asSent, quotationFileName, quotationPdf, quotationXlsx } from "../quotations/documents";
 import type { InquiryStore } from "./store";
 
 /**
@@ -14,6 +15,24 @@ export function queuedMail(store: InquiryStore, room: MailRoom) {
     return inquiry;
   };
   const from = (kind: QueuedKind) => room.sender(kind)?.from ?? "";
+  // A quotation's PDF and .xlsx, made from its stored figures each time it is sent.
+  const quotationFiles = async (id: number | undefined, lang: "ko" | "en") => {
+    if (id === undefined) return [];
+    const sent = asSent(store.quotations.byId(id));
+    if (!sent) throw new Error("a quotation mail without its quotation");
+    return [
+      {
+        filename: quotationFileName(sent, "pdf"),
+        contentType: "application/pdf",
+        content: await quotationPdf(sent, lang),
+      },
+      {
+        filename: quotationFileName(sent, "xlsx"),
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        content: await quotationXlsx(sent, lang),
+      },
+    ];
+  };
   return {
     notice: async (claim: OutboxClaim) => {
       await room.send("notice", { inquiry: inquiryOf(claim), local: claim.local });
@@ -37,6 +56,10 @@ export function queuedMail(store: InquiryStore, room: MailRoom) {
         reply,
         messageId: store.threadIds.reply(eventId, sender) ?? `<${claim.local}@localhost>`,
         earlier: store.threadIds.earlier(inquiry.id, sender, eventId),
+        attachments: [
+          ...(await quotationFiles(reply.quotation?.id, inquiry.lang)),
+          ...store.files.attachments(eventId),
+        ],
       });
     },
     message: async (claim: OutboxClaim) => {
