@@ -1,6 +1,12 @@
 import type { OutboxClaim, QueuedKind } from "../mail/outbox/queue";
 import type { MailRoom } from "../mail/room";
-import { asSent, quotationFileName, quotationPdf, quotationXlsx } from "../quotations/documents";
+import {
+  asSent,
+  numberLabel,
+  quotationFileName,
+  quotationPdf,
+  quotationXlsx,
+} from "../quotations/documents";
 import type { InquiryStore } from "./store";
 
 /**
@@ -60,6 +66,21 @@ export function queuedMail(store: InquiryStore, room: MailRoom) {
           ...(await quotationFiles(reply.quotation?.id, inquiry.lang)),
           ...store.files.attachments(eventId),
         ],
+      });
+    },
+    // The notice of a buyer's answer to a quotation (payload: the quotation's id).
+    answer: async (claim: OutboxClaim) => {
+      const inquiry = inquiryOf(claim);
+      const { quotation: id } = claim.payload as { quotation: number };
+      const quotation = store.quotations.byId(id);
+      if (!quotation?.number) throw new Error("an answer notice without its quotation");
+      const assignee = store.messages.assignee(inquiry.id);
+      await room.send("answer", {
+        inquiry,
+        number: numberLabel(quotation),
+        accepted: quotation.state === "accepted",
+        local: claim.local,
+        ...(assignee && { assignee }),
       });
     },
     message: async (claim: OutboxClaim) => {

@@ -10,7 +10,8 @@ import type { StoredInquiry } from "../../server/inquiries/types";
 import { asSent, quotationPdf } from "../../server/quotations/documents";
 import { readQuotationToken } from "../../server/quotations/link";
 import { firstDraft } from "../../server/quotations/quotation";
-import { sendQuotation } from "../../server/quotations/send";
+import { amountInWords, won } from "../../server/quotations/money";
+import { answerPath, sendQuotation } from "../../server/quotations/send";
 import { pdfToText } from "../pdftotext";
 import { PATIENT, STORED, startReceiver, type Receiver } from "./harness";
 import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "./smtp";
@@ -27,6 +28,10 @@ let receiver: Receiver;
 const BUYER = "jane@buyer.example";
 const STAFF = { email: "kim@hanbit.example", name: "김영업" };
 const facts = { ...company, businessNumber: "124-81-00998" };
+const OWNER = "owner@hanbit.example";
+/** The buyer's page's clock: in the past, so what it queues is due at once. */
+const CLOCK = new Date("2026-11-24T06:00:00Z");
+let clock = CLOCK;
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -40,7 +45,11 @@ beforeAll(async () => {
       MAIL_FROM: "website@hanbit.example",
       CONFIRM_MAIL: "true",
     },
-    { outbox: { retrySchedule: [200, 200] } },
+    {
+      outbox: { retrySchedule: [200, 200] },
+      now: () => clock,
+      accounts: () => [{ email: OWNER, role: "owner", status: "active" }],
+    },
   );
 });
 afterAll(async () => {
@@ -278,5 +287,131 @@ describe("a quotation from an inquiry", () => {
     expect(receiver.store.quotations.ofInquiry(inquiry.id)).toEqual([]);
     expect(receiver.store.files.ofInquiry(inquiry.id)).toEqual([]);
     for (const name of kept) expect(existsSync(join(dir, name))).toBe(false);
+  });
+});
+
+describe("the buyer's page at the signed link", () => {
+  const page = (path: string, init?: RequestInit) =>
+    fetch(receiver.url + path, { redirect: "manual", ...init });
+  const form = (fields: Record<string, string | Blob>, name?: string) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (typeof value === "string") data.set(key, value);
+      else data.set(key, value, name);
+    }
+    return { method: "POST", body: data };
+  };
+
+  function sentQuotation(at: Date) {
+    const inquiry = newInquiry(at);
+    const draft = firstDraft(inquiry.items!);
+    draft.lines.forEach((line, i) => (line.unitPrice = (i + 1) * 100_000));
+    receiver.store.quotations.save(inquiry.id, draft, STAFF.email, at);
+    const sent = sendQuotation(context(), inquiry, STAFF, facts, at);
+    const quotation = asSent((sent as { quotation: Parameters<typeof asSent>[0] }).quotation)!;
+    const key = receiver.store.quotations.key();
+    return { inquiry, quotation, path: answerPath(key, quotation, "ko") };
+  }
+
+  it("shows the figures, noindex and no-store; a changed character is a clear 404", async () => {
+    const { path, quotation } = sentQuotation(new Date("2026-11-24T03:00:00Z"));
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain(`견적서 ${quotation.number}`);
+    expect(html).toContain(won(quotation.sent.total));
+    expect(html).toContain(amountInWords(quotation.sent.total));
+    expect(html).not.toContain("<script");
+    const english = await (await page(`/en${path}`)).text();
+    expect(english).toContain("Accept this quotation");
+
+    for (const bad of [
+      path.slice(0, -1) + (path.endsWith("A") ? "B" : "A"),
+      path.replace(/\/(\d+)\./, (_, id: string) => `/${Number(id) + 1}.`),
+      "/quotation/%E0%A4%A",
+      "/quotation/1.x.y",
+    ]) {
+      const refused = await page(bad);
+      expect(refused.status, bad).toBe(404);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(await refused.text()).toContain("열 수 없는 링크입니다");
+      const posted = await page(bad, form({ answer: "accept", name: "x" }));
+      expect(posted.status, bad).toBe(404);
+    }
+    expect(receiver.store.quotations.byId(quotation.id)!.state).toBe("sent");
+  });
+
+  it("takes one answer: accept with a PO file; a second answer changes nothing", async () => {
+    const { path, quotation, inquiry } = sentQuotation(new Date("2026-11-24T04:00:00Z"));
+    // Without a name: the field's error, the typed PO number kept, nothing answered.
+    const missing = await page(path, form({ answer: "accept", name: " ", po: "PO-1" }));
+    expect(missing.status).toBe(400);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('aria-invalid="true"');
+    expect(missingHtml).toContain('value="PO-1"');
+    expect(receiver.store.quotations.byId(quotation.id)!.state).toBe("sent");
+
+    const po = new Blob([Buffer.from("%PDF-1.4 발주서")], { type: "application/pdf" });
+    const accepted = await page(
+      path,
+      form({ answer: "accept", name: "김민준", po: "PO-2026-17", poFile: po }, "발주서 (최종).pdf"),
+    );
+    expect(accepted.status).toBe(303);
+    expect(await (await page(path)).text()).toContain("수락하셨습니다");
+    expect(receiver.store.quotations.byId(quotation.id)).toMatchObject({
+      state: "accepted",
+      answer: { name: "김민준", poNumber: "PO-2026-17" },
+    });
+    expect(receiver.store.quotations.outcome(inquiry.id)?.outcome).toBe("won");
+    expect(receiver.store.files.ofQuotation(quotation.id).map((f) => f.name)).toEqual([
+      "발주서 (최종).pdf",
+    ]);
+    // The owner (no assignee) is told, without a figure.
+    await vi.waitFor(
+      () =>
+        expect(
+          smtp.inbox.some(
+            (mail) => subjectOf(mail.raw) === `[${inquiry.ref}] 견적 ${quotation.number} 수락`,
+          ),
+        ).toBe(true),
+      PATIENT,
+    );
+    const notice = smtp.inbox.find((mail) =>
+      subjectOf(mail.raw).includes(`견적 ${quotation.number}`),
+    )!;
+    expect(headerOf(notice.raw, "To")).toBe(OWNER);
+    expect(notice.raw).not.toContain(won(quotation.sent.total));
+
+    const again = await page(path, form({ answer: "decline", reason: "비쌈" }));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("이미 답하신 견적서입니다");
+    expect(receiver.store.quotations.byId(quotation.id)!.state).toBe("accepted");
+  });
+
+  it("refuses an answer to a replaced or expired quotation with a page that says so", async () => {
+    const at = new Date("2026-11-24T05:00:00Z");
+    const first = sentQuotation(at);
+    receiver.store.quotations.save(first.inquiry.id, first.quotation.content, STAFF.email, at);
+    const second = sendQuotation(context(), first.inquiry, STAFF, facts, at);
+    expect(second.result).toBe("sent");
+    const replaced = await page(first.path, form({ answer: "decline", reason: "x" }));
+    expect(replaced.status).toBe(409);
+    expect(await replaced.text()).toContain("새 견적서로 바뀌었습니다");
+    expect(receiver.store.quotations.byId(first.quotation.id)!.state).toBe("replaced");
+
+    const late = sentQuotation(at);
+    clock = new Date("2027-01-10T01:00:00Z");
+    try {
+      const expired = await page(late.path);
+      expect(await expired.text()).toContain("유효기간(2026-12-24)이 지난 견적서입니다");
+      const posted = await page(late.path, form({ answer: "decline", reason: "늦음" }));
+      expect(posted.status).toBe(409);
+      expect(receiver.store.quotations.byId(late.quotation.id)!.state).toBe("sent");
+    } finally {
+      clock = CLOCK;
+    }
   });
 });

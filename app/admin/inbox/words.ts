@@ -111,6 +111,7 @@ const ko = {
   replyQueued:
     "답장을 보내고 있습니다. 상태를 '답변 완료'로 바꿨습니다. 보낸 결과는 처리 기록에 나옵니다.",
   replyResent: "답장을 다시 보내고 있습니다.",
+  quotationQueued: "견적서를 보내고 있습니다. PDF와 엑셀 파일이 메일에 첨부됩니다.",
   replyFailed:
     "답장을 보내지 못했습니다: {reason} 쓴 내용은 처리 기록에 남아 있으니 다시 보낼 수 있습니다.",
   replyResend: "다시 보내기",
@@ -306,6 +307,7 @@ const en: Record<InboxWordKey, string> = {
   replyQueued:
     "The reply is being sent, and the status is now Answered. The timeline shows when it has gone.",
   replyResent: "The reply is being sent again.",
+  quotationQueued: "The quotation is being sent, with its PDF and Excel file attached.",
   replyFailed:
     "A reply could not be sent: {reason} Its text is kept in the timeline, where you can send it again.",
   replyResend: "Send again",
