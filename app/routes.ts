@@ -87,6 +87,7 @@ function adminRoutes() {
       route("inquiries/:ref/quotation/:file", "admin/inquiries/quotation/file.ts", {
         id: id("admin-quotation-file"),
       }),
+      route("inquiries/:ref/files/:id", "admin/inquiries/file.ts", { id: id("admin-reply-file") }),
       route("mail", "admin/mail/route.tsx", { id: id("admin-unmatched-mail") }),
       route("mail/files/:id", "admin/mail/file.ts", { id: id("admin-mail-file") }),
       route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),

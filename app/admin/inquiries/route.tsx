@@ -103,6 +103,12 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         replies={reply.replies.byId}
         messages={messages}
         fileHref={(id) => adminPath(lang, `/mail/files/${id}`)}
+        links={{
+          file: (id) =>
+            adminPath(lang, `/inquiries/${encodeURIComponent(inquiry.ref)}/files/${id}`),
+          quotation: (id, ext) =>
+            adminPath(lang, `/inquiries/${encodeURIComponent(inquiry.ref)}/quotation/${id}.${ext}`),
+        }}
         w={w}
       />
     </article>

@@ -65,6 +65,8 @@ export function loadQuotation(request: Request, context: AppLoadContext, ref: st
       total: q.sent!.total,
       validUntil: q.sent!.validUntil,
       ...(q.answer && { answer: q.answer }),
+      // The buyer's purchase order, sent with the acceptance.
+      files: inquiries.store.files.ofQuotation(q.id).map(({ id, name }) => ({ id, name })),
     }));
   const outcome = quotations.outcome(inquiry.id);
   const url = new URL(request.url);

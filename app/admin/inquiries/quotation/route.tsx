@@ -260,6 +260,14 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
                 )}
                 {q.answer?.poNumber && <p>{w("poNumber", { po: q.answer.poNumber })}</p>}
                 {q.answer?.reason && <p>{w("declinedWhy", { reason: q.answer.reason })}</p>}
+                {q.files.map((file) => (
+                  <p key={file.id}>
+                    {w("poFile")}:{" "}
+                    <a href={`${inquiryPath}/files/${file.id}`} download>
+                      {file.name}
+                    </a>
+                  </p>
+                ))}
                 <p>
                   <a href={filePath(q.id, "pdf")} download>
                     {w("pdf")} <span className="sr-only">{q.label}</span>
