@@ -282,6 +282,18 @@ describe("a quotation from an inquiry", () => {
     expect(readdirSync(dir).length).toBeGreaterThan(0);
     const names = receiver.store.files.ofInquiry(inquiry.id).map((f) => f.name);
     expect(names).toEqual(["도면 (최종).pdf"]);
+    // Mailed as an attachment whose Korean name arrives intact (RFC 2231 parameters).
+    receiver.replies.wake();
+    await vi.waitFor(
+      () => expect(smtp.inbox.some((mail) => subjectOf(mail.raw) === "도면")).toBe(true),
+      PATIENT,
+    );
+    const mailed = smtp.inbox.find((mail) => subjectOf(mail.raw) === "도면")!.raw;
+    expect(mailed).toMatch(/filename\*0?\*?=utf-8''/i);
+    const files = (await simpleParser(mailed)).attachments;
+    expect(files.map((file) => [file.filename, file.content.toString()])).toEqual([
+      ["도면 (최종).pdf", "%PDF-1.4"],
+    ]);
     const kept = readdirSync(dir);
     privacyStore(receiver.store).erasePerson(personKey(BUYER));
     expect(receiver.store.quotations.ofInquiry(inquiry.id)).toEqual([]);
