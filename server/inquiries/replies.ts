@@ -66,12 +66,12 @@ export function openReplies(db: Database.Database, threadIds: ThreadIds, outbox:
   );
 
   /** The reply's event, its thread id and its row in the outbox; the event's id. */
-  const add = (inquiryId: number, mail: ReplyMail, actor: string, at: Date) => {
+  const add = (inquiryId: number, mail: ReplyMail, actor: string, at: Date, due = at) => {
     const id = Number(
       addEvent.run(inquiryId, at.toISOString(), actor, "reply", JSON.stringify(mail))
         .lastInsertRowid,
     );
-    outbox.add({ kind: "reply", inquiryId, eventId: id }, at);
+    outbox.add({ kind: "reply", inquiryId, eventId: id }, due);
     threadIds.addReply(inquiryId, id);
     return id;
   };
@@ -109,10 +109,11 @@ export function openReplies(db: Database.Database, threadIds: ThreadIds, outbox:
     ): QueueResult => queue.immediate(ref, mail, actor, at, also),
     /**
      * Queues a reply inside a transaction of the caller's (a quotation's sending); the event's
-     * id. Not a transaction of its own: call it only within one.
+     * id. Not a transaction of its own: call it only within one. `due`: when the outbox may
+     * send it, by the outbox's own clock.
      */
-    queueIn: (inquiryId: number, mail: ReplyMail, actor: string, at: Date) =>
-      add(inquiryId, mail, actor, at),
+    queueIn: (inquiryId: number, mail: ReplyMail, actor: string, at: Date, due = at) =>
+      add(inquiryId, mail, actor, at, due),
     /** A failed reply of `ref` due again now (its tries start over); false when it is not failed. */
     resend(ref: string, id: number, at = new Date()) {
       const row = state.get(ref) as { id: number } | undefined;

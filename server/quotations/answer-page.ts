@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Lang } from "../../app/i18n/lang";
 import { MAX_PO_BYTES } from "../inquiries/kept-files";
 import { seoulDate, type InquiryStore } from "../inquiries/store";
-import { asSent, numberLabel } from "./documents";
+import { asSent, itemText, numberLabel } from "./documents";
 import { readQuotationToken } from "./link";
 import { amountInWords, won } from "./money";
 import type { StoredQuotation } from "./store";
@@ -98,6 +98,7 @@ td.n{text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
 form{border:1px solid #c9d1db;border-radius:6px;padding:1rem;margin-block:1rem;display:flex;
 flex-direction:column;gap:.4rem}input,textarea,button{font:inherit;min-height:44px;
 box-sizing:border-box;max-width:100%}button{padding:0 1rem;align-self:flex-start}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dd{margin:0}
 .error{color:#a40e26}.note{border-inline-start:4px solid #0f3d75;padding-inline-start:.75rem}`;
 
 function page(lang: Lang, title: string, body: string) {
@@ -124,9 +125,10 @@ function summary(q: ReturnType<typeof asSent> & object, lang: Lang) {
   const { sent } = q;
   const rows = q.content.lines
     .map(
-      (line, i) => `<tr><td class="n">${i + 1}</td><td>${escape(
-        [line.code, line.name].filter(Boolean).join(" "),
-      )}${line.note ? `<br><small>${escape(line.note)}</small>` : ""}</td>
+      (
+        line,
+        i,
+      ) => `<tr><td class="n">${i + 1}</td><td>${escape(itemText(line))}${line.note ? `<br><small>${escape(line.note)}</small>` : ""}</td>
 <td class="n">${won(line.quantity)}</td><td class="n">${won(line.unitPrice ?? 0)}</td>
 <td class="n">${won((line.unitPrice ?? 0) * line.quantity)}</td></tr>`,
     )

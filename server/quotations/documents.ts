@@ -36,8 +36,11 @@ export function quotationFileName(quotation: Sent, ext: "pdf" | "xlsx"): string 
   return `${numberLabel(quotation)}.${ext}`;
 }
 
-const itemText = (line: { code: string; name: string }) =>
-  [line.code, line.name].filter(Boolean).join(" ");
+/** A line's item: its code and name, the code once when the name starts with it. */
+export const itemText = (line: { code: string; name: string }) =>
+  line.code && line.name.startsWith(line.code)
+    ? line.name
+    : [line.code, line.name].filter(Boolean).join(" ");
 
 /** The lines of the terms, in print order, without the empty ones. */
 function termRows(

@@ -127,8 +127,9 @@ export function sendQuotation(
         staff: staffName,
         quotation: { id: quotation.id, path },
       };
-      const queued = store.replies.queueIn(inquiry.id, mail, staff.email, at);
-      return queued;
+      // Due now by the outbox's clock (the real one), as the reply form's replies are; `at`
+      // (the staff services' clock) dates the event and the quotation.
+      return store.replies.queueIn(inquiry.id, mail, staff.email, at, new Date());
     },
   });
   if (!sent) return { result: "gone" };

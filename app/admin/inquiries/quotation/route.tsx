@@ -114,7 +114,9 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
       <FormMessage text={message} />
       {errors.lines && <FormMessage text={w("err_lines")} />}
       <p className="admin-hint">{w("intro")}</p>
-      <Form method="post" className="quotation-form" noValidate>
+      {/* Made again when the saved draft changes (a line moved, added or removed): the fields are
+          uncontrolled, and would otherwise keep what they showed before. */}
+      <Form method="post" className="quotation-form" noValidate key={JSON.stringify(content)}>
         <Csrf />
         <h2>{w("lines")}</h2>
         <ol className="quotation-lines">
