@@ -62,6 +62,11 @@ test("the telephone, address and officer, edited and published, are on every pag
     await fields.getByLabel("English", { exact: true }).fill(value.en);
   }
   await page.getByLabel("우편번호", { exact: true }).fill(postcode);
+  // The officer's telephone is left empty: it follows the company's, and the hint says so.
+  await expect(page.getByLabel("보호책임자 전화", { exact: true })).toHaveValue("");
+  await expect(
+    page.getByText(`비워 두면 회사 전화(${company.phone})를 씁니다`).first(),
+  ).toBeVisible();
   // The registration number: a wrong check digit is a field error and nothing is published.
   await page.getByLabel("사업자등록번호", { exact: true }).fill("124-81-00997");
   await page.getByRole("button", { name: "게시", exact: true }).click();
@@ -73,11 +78,6 @@ test("the telephone, address and officer, edited and published, are on every pag
   await expect(page.getByLabel("전화", { exact: true })).toHaveValue(phone);
   // Typed without hyphens, it is kept as printed.
   await page.getByLabel("사업자등록번호", { exact: true }).fill(businessNumber.replaceAll("-", ""));
-  // The officer's telephone is left empty: it follows the company's, and the hint says so.
-  await expect(page.getByLabel("보호책임자 전화", { exact: true })).toHaveValue("");
-  await expect(
-    page.getByText(`비워 두면 회사 전화(${company.phone})를 씁니다`).first(),
-  ).toBeVisible();
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("게시했습니다");
   // The English editor: the privacy officer's name, in both languages.
