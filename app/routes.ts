@@ -81,6 +81,13 @@ function adminRoutes() {
       route("staff", "admin/staff/route.tsx", { id: id("admin-staff") }),
       route("passkey", "admin/passkey/route.ts", { id: id("admin-passkey") }),
       route("inquiries/:ref", "admin/inquiries/route.tsx", { id: id("admin-inquiry") }),
+      route("inquiries/:ref/quotation", "admin/inquiries/quotation/route.tsx", {
+        id: id("admin-quotation"),
+      }),
+      route("inquiries/:ref/quotation/:file", "admin/inquiries/quotation/file.ts", {
+        id: id("admin-quotation-file"),
+      }),
+      route("inquiries/:ref/files/:id", "admin/inquiries/file.ts", { id: id("admin-reply-file") }),
       route("mail", "admin/mail/route.tsx", { id: id("admin-unmatched-mail") }),
       route("mail/files/:id", "admin/mail/file.ts", { id: id("admin-mail-file") }),
       route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),

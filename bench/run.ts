@@ -10,6 +10,7 @@ import { inboxSection, measureInbox, type InboxFigures } from "./inbox";
 import { measureNumbers, numbersSection, type NumbersFigures } from "./numbers";
 import { measureSheet, sheetSection, type SheetFigures } from "./catalogue-sheet";
 import { mailIngestSection, measureMailIngest, type MailIngestFigures } from "./mail-ingest";
+import { measureQuotation, quotationSection, type QuotationFigures } from "./quotation";
 import { measureDocuments, type DocumentFigures } from "./documents";
 import { measurePhotos, type PhotoFigures } from "./photos";
 import { measureRemake, type RemakeFigures, type Spread } from "./remake";
@@ -27,7 +28,7 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
  *   --skip a,b    leave out lighthouse, load, tools, documents, remake, photos, headers, inbox,
- *                 numbers, sheet, mail, catalogue or words
+ *                 numbers, sheet, quotation, mail, catalogue or words
  */
 const { values } = parseArgs({
   options: {
@@ -54,6 +55,7 @@ const results: {
   headers?: HeaderGrade | string;
   inbox?: InboxFigures;
   numbers?: NumbersFigures;
+  quotation?: QuotationFigures;
   catalogue?: CatalogueFigures;
   sheet?: SheetFigures;
   mail?: MailIngestFigures;
@@ -92,6 +94,7 @@ try {
   if (!skip.has("inbox")) results.inbox = measureInbox();
   if (!skip.has("numbers")) results.numbers = await measureNumbers(Number(values.seconds));
   if (!skip.has("sheet")) results.sheet = await measureSheet();
+  if (!skip.has("quotation")) results.quotation = await measureQuotation();
   if (!skip.has("mail")) results.mail = await measureMailIngest();
   // Last: it publishes products, which the figures above must not see.
   if (!skip.has("catalogue")) results.catalogue = await measureCatalogue(site.origin, site.dir);
@@ -273,6 +276,7 @@ if (results.numbers) lines.push(...numbersSection(results.numbers));
 if (results.catalogue) lines.push(...catalogueSection(results.catalogue));
 if (results.sheet) lines.push(...sheetSection(results.sheet));
 if (results.mail) lines.push(...mailIngestSection(results.mail));
+if (results.quotation) lines.push(...quotationSection(results.quotation));
 if (results.words) lines.push(...pageWordsSection(results.words, Number(values.runs)));
 
 const day = results.date.slice(0, 10);

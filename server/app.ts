@@ -61,6 +61,8 @@ const UPLOADED_PHOTO =
 const HSTS = "max-age=63072000; includeSubDomains";
 /** GET paths the server answers itself, which no route of the pages claims. */
 const SERVER_PATHS = new Set(["/healthz", ...QUOTE_PACK_PATHS]);
+/** The buyer's page of a quotation (server/quotations/answer-page.ts), answered by the server. */
+const QUOTATION_PATH = /^\/(?:en\/)?quotation\/[^/]+$/;
 const gzipped = promisify(gzip);
 
 /** Sent with every answer; HTML pages add their own Content-Security-Policy. */
@@ -413,6 +415,7 @@ export function createApp(
       wanted !== undefined &&
       !path.endsWith(".data") &&
       !SERVER_PATHS.has(path) &&
+      !(inbox?.quotationAnswers && QUOTATION_PATH.test(path)) &&
       !adminPathKind(path) &&
       notFound.matches(path)
     ) {
@@ -438,6 +441,8 @@ export function createApp(
     return c.json(body, ok ? 200 : 503);
   });
 
+  // The buyer's quotation page: GET and POST, never cached (server/quotations/answer-page.ts).
+  if (inbox?.quotationAnswers) app.route("/", inbox.quotationAnswers);
   // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).
   app.on(["POST", "OPTIONS"], "*", inquiries);
   app.route("/vitals", vitalsRoutes());

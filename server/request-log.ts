@@ -31,6 +31,8 @@ export function setAnswerHeader(c: Context, name: string, value: string) {
 
 /** An invitation's path carries its one-time token: logged without it (`/admin/join/-`). */
 const JOIN_TOKEN = /^(\/(?:en\/)?admin\/join\/)[^/]+/i;
+/** A quotation's link is the buyer's key to answer it (decision 027): logged without it. */
+const QUOTATION_TOKEN = /^(\/(?:en\/)?quotation\/)[^/]+/i;
 
 /**
  * The first middleware: gives each request an id (answered in `X-Request-Id`), and once the
@@ -50,7 +52,10 @@ export function requestLog(write: LogWriter = writeStdout): MiddlewareHandler {
       msg: "request",
       id,
       method: c.req.method,
-      path: new URL(c.req.url).pathname.replace(JOIN_TOKEN, "$1-").slice(0, 300),
+      path: new URL(c.req.url).pathname
+        .replace(JOIN_TOKEN, "$1-")
+        .replace(QUOTATION_TOKEN, "$1-")
+        .slice(0, 300),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

@@ -38,6 +38,7 @@ export async function start(buildDir: string) {
     mail: staff.mail,
     room: staff.mailRoom,
     accounts: () => staff.accounts.list(),
+    audit: (event) => staff.audit.record({ ...event, actor: "buyer" }),
   });
   const launch = launchSettings(config);
   // The daily digest at 08:30 Seoul on business days, while mail is set (server/inquiries/).

@@ -13,7 +13,7 @@ const footerLinks = [
   ["nav.sitemap", "/sitemap"],
 ] as const;
 
-/** The footer shows the CEO, address, telephone and fax. */
+/** The footer shows the CEO, address, telephone, fax and the business registration number. */
 export function Footer() {
   const t = useT();
   const company = useCompanyFacts();
@@ -35,6 +35,12 @@ export function Footer() {
                 </dd>
               </div>
               <ContactLines />
+              {company.businessNumber && (
+                <div>
+                  <dt>{t("footer.businessNumber")}</dt>
+                  <dd>{company.businessNumber}</dd>
+                </div>
+              )}
             </dl>
           </div>
         )}

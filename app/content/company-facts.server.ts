@@ -14,6 +14,7 @@ export function companyFacts(lang: Lang): CompanyFacts {
     fax: company.fax,
     email: company.email,
     officeHours: pick(company.officeHours, lang),
+    ...(company.businessNumber ? { businessNumber: company.businessNumber } : {}),
     ...(company.kakaoChannel ? { kakaoChannel: company.kakaoChannel } : {}),
   };
 }

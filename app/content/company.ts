@@ -82,6 +82,8 @@ export interface CompanyFacts {
   fax: string;
   email: string;
   officeHours: string;
+  /** 사업자등록번호 as printed, once staff typed it. */
+  businessNumber?: string;
   kakaoChannel?: string;
 }
 

@@ -422,7 +422,26 @@ function policy20261123(lang: Lang, facts: PolicyFacts): PolicySection[] {
   );
 }
 
+/**
+ * The version of 2026-12-02 (announced 7 days before, as section 11 promises): the one before,
+ * and in section 2 what a buyer gives when answering a quotation at its link, a purchase order
+ * file among it, kept with the inquiry and deleted with it (docs/decisions/027-quotations.md).
+ */
+function policy20261202(lang: Lang, facts: PolicyFacts): PolicySection[] {
+  const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
+  const answer: PolicyBlock = {
+    p: tx(
+      "견적서에 답하실 때(선택): 수락하시는 분의 성함, 발주번호, **발주서 파일**, 거절하실 때의 이유. 이 정보는 해당 문의와 함께 보관하며, 문의와 같은 기간이 지나거나 삭제를 요청하시면 파일까지 함께 지웁니다. 회사가 보내 드리는 답장의 첨부 파일도 문의와 함께 보관하고 지웁니다.",
+      "When you answer a quotation (optional): the name of the person accepting, a purchase order number, a **purchase order file**, and when declining, the reason. These are kept with the inquiry and deleted with it, file included, after the same period or when you ask for erasure. Files the company attaches to its replies are kept and deleted with the inquiry too.",
+    ),
+  };
+  return policy20261123(lang, facts).map((section) =>
+    section.id === "items" ? { ...section, blocks: [...section.blocks, answer] } : section,
+  );
+}
+
 const versions: Record<PolicyVersion, typeof policy20261122> = {
+  "2026-12-02": policy20261202,
   "2026-11-23": policy20261123,
   "2026-11-22": policy20261122,
 };

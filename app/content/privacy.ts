@@ -3,7 +3,7 @@
  * is also its URL (/privacy/2026-11-22). A new version adds its date here and its text in
  * privacy-policy.server.ts; earlier ones stay readable (docs/decisions/009-privacy.md).
  */
-export const policyVersions = ["2026-11-23", "2026-11-22"] as const;
+export const policyVersions = ["2026-12-02", "2026-11-23", "2026-11-22"] as const;
 
 export type PolicyVersion = (typeof policyVersions)[number];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isBusinessNumber } from "./business-number";
 import { CATEGORY_IDS } from "./catalog/category-ids";
 import { DN_SIZES, NPS_SIZES } from "./catalog/sizes";
 import { cleanNoticeHtml, noticeText } from "./notice-html.server";
@@ -467,6 +468,11 @@ export const companySchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  /**
+   * 사업자등록번호 as printed (123-45-67890), its check digit right (business-number.ts); the
+   * footer and the quotation's supplier block show it. Absent until staff type it.
+   */
+  businessNumber: z.string().refine(isBusinessNumber, { message: "business-number" }).optional(),
   /** The KakaoTalk channel's chat link, shown in the quick bar when set. */
   kakaoChannel: z.url({ protocol: /^https$/, hostname: /^pf\.kakao\.com$/ }).optional(),
   claims: z.strictObject({

@@ -40,6 +40,7 @@ export const en: Record<MessageKey, string> = {
   "lang.header": "KOR",
   "lang.default": "한국어",
   "footer.ceo": "CEO",
+  "footer.businessNumber": "Business registration no.",
   "footer.address": "Address",
   "footer.tel": "Tel",
   "footer.fax": "Fax",

@@ -38,6 +38,7 @@ export const ko = {
   "lang.header": "ENG",
   "lang.default": "English",
   "footer.ceo": "대표이사",
+  "footer.businessNumber": "사업자등록번호",
   "footer.address": "주소",
   "footer.tel": "전화",
   "footer.fax": "팩스",

@@ -27,6 +27,11 @@ export const AUDIT_ACTIONS = [
   "inquiry-note",
   // A reply queued or sent again: that it was, never its text (which the inquiry's timeline keeps).
   "inquiry-reply",
+  // A quotation sent (its number as detail, never a figure), the buyer's answer at its link
+  // (actor "buyer"), and an outcome staff set (won or lost).
+  "inquiry-quotation",
+  "quotation-answered",
+  "inquiry-outcome",
   "inquiry-export",
   "inquiry-erased",
   "audit-export",

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_FILE_BYTES } from "../content/files";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
+import { MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
 
 /** The catalogue spreadsheet's size at most (app/admin/content/catalogue/). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -23,6 +24,8 @@ const LIMITS: [RegExp, number][] = [
   [/^content\/(?:news|documents)\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
   [/^content\/(?:gallery|products)\/[^/]+$/, PHOTOS_AT_ONCE * MAX_PHOTO_BYTES + FORM_BYTES],
   [/^content\/(?:about|sections\/[^/]+)$/, MAX_PHOTO_BYTES + FORM_BYTES],
+  // A reply's attachments, 20 MB in all (server/inquiries/kept-files.ts).
+  [/^inquiries\/[^/]+$/, MAX_REPLY_FILES_BYTES + FORM_BYTES],
 ];
 
 /** The largest body a post to this back-office path may have, in bytes. */

@@ -1,3 +1,4 @@
+import type { Hono } from "hono";
 import { compactCode } from "../../app/search/text";
 import type { ReaderStatus } from "../mail/reader";
 import { businessTimeBetween, dueAt, overdueCutoff } from "./business-time";
@@ -334,6 +335,8 @@ export interface InquiriesContext {
   replies: { on: () => boolean; wake: () => void };
   /** The mailbox reader's state (setup.ts), for the mail settings page. */
   mailboxStatus?: () => ReaderStatus;
+  /** The buyer's quotation page (server/quotations/answer-page.ts), which server/app.ts mounts. */
+  quotationAnswers?: Hono;
 }
 
 /** The inbox's reads and writes on an open store (the same connection and file). */

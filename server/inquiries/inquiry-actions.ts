@@ -1,5 +1,6 @@
 import { isMailAddress } from "../../app/lib/email";
 import type { AuditEvent } from "../admin/audit";
+import type { NewFile } from "./kept-files";
 import { cleanNote, type ChangeResult, type InquiriesContext } from "./inbox";
 import { isStatus } from "./inbox-query";
 import { placeholderIn } from "./reply-placeholder";
@@ -23,7 +24,7 @@ export interface RefusedReply {
   reply: {
     subject: string;
     body: string;
-    problem: "bad" | "mailOff" | "address" | "placeholder";
+    problem: "bad" | "mailOff" | "address" | "placeholder" | "files";
   };
 }
 
@@ -36,6 +37,8 @@ export type PostResult = { back: "reply" | "resend" } | { status: number; answer
 /** The inquiry's page's form, as posted: every value raw, checked here. */
 export interface InquiryForm {
   intent: unknown;
+  /** A reply's files as posted, or "tooLarge" past 20 MB in all (or too many). */
+  files: NewFile[] | "tooLarge";
   /** The reply's fields as `readReplyForm` read them. */
   reply: ReturnType<typeof readReplyForm>;
   /** The reply was sent with "send anyway" (the placeholder line kept on purpose). */
@@ -78,6 +81,7 @@ function sendReply(post: InquiryPost, form: InquiryForm): PostResult {
   const refused = (problem: RefusedReply["reply"]["problem"], status: number) =>
     answer(status, { reply: { ...read.typed, problem } });
   if (!read.ok) return refused("bad", 400);
+  if (form.files === "tooLarge") return refused("files", 413);
   // Without JavaScript, the page's confirm step is this answer: the form again, as typed.
   if (placeholderIn(read.reply.body) && !form.sendAnyway) return refused("placeholder", 200);
   const inquiry = inbox.detail(post.ref);
@@ -91,9 +95,18 @@ function sendReply(post: InquiryPost, form: InquiryForm): PostResult {
     replyTo: post.staff.email,
     staff: post.staff.name ?? post.staff.email,
   };
-  const queued = store.replies.queue(post.ref, mail, post.staff.email);
+  // The files are on disk before the reply's transaction, which records them with its event.
+  const queued = store.files.keep(form.files, (record) =>
+    store.replies.queue(post.ref, mail, post.staff.email, undefined, (eventId) =>
+      record({ inquiryId: inquiry.id, eventId }),
+    ),
+  );
   if (queued.result === "unknown") return answer(404, { outcome: "unknown" });
-  post.audit({ action: "inquiry-reply", target: post.ref });
+  post.audit({
+    action: "inquiry-reply",
+    target: post.ref,
+    ...(form.files.length > 0 && { detail: `${form.files.length} files` }),
+  });
   replies.wake();
   return { back: "reply" };
 }

@@ -81,6 +81,8 @@ export function privacyStore(store: InquiryStore) {
          OR (@sender IS NOT NULL AND lower(sender) = @sender))`,
   );
   const filesOfMail = db.prepare("SELECT file FROM mail_files WHERE message = ?").pluck();
+  // Replies' attachments and purchase orders (kept-files.ts) go the same way.
+  const keptOf = db.prepare("SELECT file FROM inquiry_files WHERE inquiry_id = ?").pluck();
   const deleteMail = db.prepare("DELETE FROM mail_messages WHERE id = ?");
 
   type Row = { id: number; ref: string };
@@ -94,9 +96,11 @@ export function privacyStore(store: InquiryStore) {
       at: Date,
       loose: LooseMail,
       files: string[],
+      kept: string[],
     ) => {
       for (const row of rows) {
         files.push(...(filesOf.all(row.id) as string[]));
+        kept.push(...(keptOf.all(row.id) as string[]));
         deleteItems.run(row.id);
         deleteInquiry.run(row.id);
       }
@@ -133,9 +137,11 @@ export function privacyStore(store: InquiryStore) {
     const refs = rows.map((row) => row.ref);
     if (dryRun) return { refs, count: rows.length, checkpointed: true };
     const files: string[] = [];
-    const mails = remove.immediate(rows, action, at, loose, files);
+    const kept: string[] = [];
+    const mails = remove.immediate(rows, action, at, loose, files, kept);
     // After the commit: a file is never gone while a row still names it.
     store.messages.removeFiles(files);
+    store.files.removeFiles(kept);
     const deleted = rows.length + mails > 0;
     return { refs, count: rows.length, checkpointed: !deleted || checkpoint() };
   };

@@ -1,5 +1,12 @@
 import type { OutboxClaim, QueuedKind } from "../mail/outbox/queue";
 import type { MailRoom } from "../mail/room";
+import {
+  asSent,
+  numberLabel,
+  quotationFileName,
+  quotationPdf,
+  quotationXlsx,
+} from "../quotations/documents";
 import type { InquiryStore } from "./store";
 
 /**
@@ -14,6 +21,24 @@ export function queuedMail(store: InquiryStore, room: MailRoom) {
     return inquiry;
   };
   const from = (kind: QueuedKind) => room.sender(kind)?.from ?? "";
+  // A quotation's PDF and .xlsx, made from its stored figures each time it is sent.
+  const quotationFiles = async (id: number | undefined, lang: "ko" | "en") => {
+    if (id === undefined) return [];
+    const sent = asSent(store.quotations.byId(id));
+    if (!sent) throw new Error("a quotation mail without its quotation");
+    return [
+      {
+        filename: quotationFileName(sent, "pdf"),
+        contentType: "application/pdf",
+        content: await quotationPdf(sent, lang),
+      },
+      {
+        filename: quotationFileName(sent, "xlsx"),
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        content: await quotationXlsx(sent, lang),
+      },
+    ];
+  };
   return {
     notice: async (claim: OutboxClaim) => {
       await room.send("notice", { inquiry: inquiryOf(claim), local: claim.local });
@@ -37,6 +62,25 @@ export function queuedMail(store: InquiryStore, room: MailRoom) {
         reply,
         messageId: store.threadIds.reply(eventId, sender) ?? `<${claim.local}@localhost>`,
         earlier: store.threadIds.earlier(inquiry.id, sender, eventId),
+        attachments: [
+          ...(await quotationFiles(reply.quotation?.id, inquiry.lang)),
+          ...store.files.attachments(eventId),
+        ],
+      });
+    },
+    // The notice of a buyer's answer to a quotation (payload: the quotation's id).
+    answer: async (claim: OutboxClaim) => {
+      const inquiry = inquiryOf(claim);
+      const { quotation: id } = claim.payload as { quotation: number };
+      const quotation = store.quotations.byId(id);
+      if (!quotation?.number) throw new Error("an answer notice without its quotation");
+      const assignee = store.messages.assignee(inquiry.id);
+      await room.send("answer", {
+        inquiry,
+        number: numberLabel(quotation),
+        accepted: quotation.state === "accepted",
+        local: claim.local,
+        ...(assignee && { assignee }),
       });
     },
     message: async (claim: OutboxClaim) => {

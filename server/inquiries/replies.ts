@@ -65,18 +65,27 @@ export function openReplies(db: Database.Database, threadIds: ThreadIds, outbox:
     "UPDATE inquiries SET status = 'answered', revision = revision + 1 WHERE id = ?",
   );
 
-  /** The reply as an event and its mail in the outbox: one transaction. */
-  const queue = db.transaction((ref: string, mail: ReplyMail, actor: string, at: Date) => {
-    const row = state.get(ref) as { id: number; status: string } | undefined;
-    if (!row) return { result: "unknown" } satisfies QueueResult;
-    const when = at.toISOString();
+  /** The reply's event, its thread id and its row in the outbox; the event's id. */
+  const add = (inquiryId: number, mail: ReplyMail, actor: string, at: Date, due = at) => {
     const id = Number(
-      addEvent.run(row.id, when, actor, "reply", JSON.stringify(mail)).lastInsertRowid,
+      addEvent.run(inquiryId, at.toISOString(), actor, "reply", JSON.stringify(mail))
+        .lastInsertRowid,
     );
-    outbox.add({ kind: "reply", inquiryId: row.id, eventId: id }, at);
-    threadIds.addReply(row.id, id);
-    return { result: "queued", id } satisfies QueueResult;
-  });
+    outbox.add({ kind: "reply", inquiryId, eventId: id }, due);
+    threadIds.addReply(inquiryId, id);
+    return id;
+  };
+
+  /** The reply as an event and its mail in the outbox: one transaction. */
+  const queue = db.transaction(
+    (ref: string, mail: ReplyMail, actor: string, at: Date, also?: (id: number) => void) => {
+      const row = state.get(ref) as { id: number; status: string } | undefined;
+      if (!row) return { result: "unknown" } satisfies QueueResult;
+      const id = add(row.id, mail, actor, at);
+      also?.(id);
+      return { result: "queued", id } satisfies QueueResult;
+    },
+  );
 
   // Once the mail server took a reply, an open inquiry is answered, in the transaction that
   // records it, with its status event at that moment (the response times read it).
@@ -91,8 +100,20 @@ export function openReplies(db: Database.Database, threadIds: ThreadIds, outbox:
 
   return {
     /** Queues a reply to the inquiry `ref`; it answers the inquiry once it has left. */
-    queue: (ref: string, mail: ReplyMail, actor: string, at = new Date()): QueueResult =>
-      queue.immediate(ref, mail, actor, at),
+    queue: (
+      ref: string,
+      mail: ReplyMail,
+      actor: string,
+      at = new Date(),
+      also?: (eventId: number) => void,
+    ): QueueResult => queue.immediate(ref, mail, actor, at, also),
+    /**
+     * Queues a reply inside a transaction of the caller's (a quotation's sending); the event's
+     * id. Not a transaction of its own: call it only within one. `due`: when the outbox may
+     * send it, by the outbox's own clock.
+     */
+    queueIn: (inquiryId: number, mail: ReplyMail, actor: string, at: Date, due = at) =>
+      add(inquiryId, mail, actor, at, due),
     /** A failed reply of `ref` due again now (its tries start over); false when it is not failed. */
     resend(ref: string, id: number, at = new Date()) {
       const row = state.get(ref) as { id: number } | undefined;

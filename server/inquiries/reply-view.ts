@@ -24,6 +24,10 @@ export interface ReplyView {
   resend: boolean;
   /** The text as it was sent (the event's value). */
   mail?: { subject: string; body: string };
+  /** The files it carries (kept-files.ts), in the order attached. */
+  files: { id: number; name: string; size: number }[];
+  /** A quotation's mail: the quotation's id, whose PDF and .xlsx it carries. */
+  quotation?: number;
 }
 
 export interface RepliesView {
@@ -61,6 +65,7 @@ function replyOf(entry: { value?: string }): ReplyMail | undefined {
 export function repliesView(
   timeline: readonly TimelineEntry[],
   states: ReadonlyMap<number, ReplyState>,
+  files: ReadonlyMap<number, { id: number; name: string; size: number }[]> = new Map(),
 ): RepliesView {
   const replies = timeline.filter(
     (entry): entry is Extract<TimelineEntry, { id: number }> => entry.kind === "reply",
@@ -74,6 +79,8 @@ export function repliesView(
       ...(state?.bouncedAt ? { bounced: state.bounce ? { words: state.bounce } : {} } : {}),
       resend: state?.status === "failed" && !state.bouncedAt,
       ...(mail ? { mail: { subject: mail.subject, body: mail.body } } : {}),
+      files: files.get(entry.id) ?? [],
+      ...(mail?.quotation ? { quotation: mail.quotation.id } : {}),
     };
   }
   return {

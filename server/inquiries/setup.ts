@@ -9,6 +9,7 @@ import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
 import { queuedMail } from "./queued-mail";
 import { startRetentionJob, type JobTimer } from "./privacy";
+import { quotationAnswerPage, type AnswerPageOptions } from "../quotations/answer-page";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
 
@@ -33,6 +34,10 @@ export interface InquiryOptions {
   reader?: Pick<ReaderOptions, "pollMs" | "reconnectMs" | "retryMs">;
   /** The back office's accounts: a buyer's message is notified to the assignee or the owners. */
   accounts?: () => readonly MailAccount[];
+  /** The clock of the buyer's quotation page (tests move it). */
+  now?: () => Date;
+  /** The audit log's writer for a buyer's answer to a quotation (the staff services'). */
+  audit?: AnswerPageOptions["audit"];
 }
 
 /**
@@ -64,6 +69,14 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const confirmations = runner("confirmation", confirmOn);
   const replies = runner("reply", replyOn);
   const messageNotices = runner("message", () => room.on("message"));
+  const answerNotices = runner("answer", () => room.on("answer"));
+  // The buyer's page of a quotation, at its signed link (server/quotations/answer-page.ts).
+  const quotationAnswers = quotationAnswerPage({
+    store,
+    wake: answerNotices.wake,
+    ...(options.now && { now: options.now }),
+    ...(options.audit && { audit: options.audit }),
+  });
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
     const result = await store.messages.receive(incoming, now);
@@ -83,6 +96,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     confirmations.wake();
     replies.wake();
     messageNotices.wake();
+    answerNotices.wake();
   });
   if (!noticeOn()) {
     const { pending } = store.noticeCounts();
@@ -113,6 +127,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     storeIncoming,
     /** The mailbox reader's state, for the mail settings page. */
     mailboxStatus: reader.status,
+    /** The buyer's quotation page (GET and POST /quotation/:token), mounted by server/app.ts. */
+    quotationAnswers,
     receiver,
     health: inquiryHealth(store),
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
@@ -125,6 +141,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
         confirmations.stop(),
         replies.stop(),
         messageNotices.stop(),
+        answerNotices.stop(),
       ]);
       store.close();
     },

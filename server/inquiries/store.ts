@@ -6,6 +6,9 @@ import { openOutboxQueue } from "../mail/outbox/queue";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
+import { openQuotations } from "../quotations/store";
+import { QUOTATION_MIGRATION } from "../quotations/schema";
+import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
 import { MESSAGE_MIGRATION } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION } from "./replies";
@@ -78,6 +81,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   MESSAGE_MIGRATION,
   // One outbox for every kind of mail (server/mail/outbox/schema.ts, decision 026).
   OUTBOX_MIGRATION,
+  // Quotations, files kept with an inquiry, outcomes (server/quotations/schema.ts, decision 027):
+  // new tables only, so this step may be renumbered after any other.
+  QUOTATION_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */
@@ -251,6 +257,10 @@ export function openStore(file: string) {
     replies,
     /** Buyers' mail: stored once, matched, its files (messages.ts). */
     messages,
+    /** Files kept with an inquiry: replies' attachments, purchase orders (kept-files.ts). */
+    files: openKeptFiles(db, join(dirname(file), "reply-files")),
+    /** Quotations: drafts, sent versions, the buyer's answers (server/quotations/store.ts). */
+    quotations: openQuotations(db),
     /** The Message-IDs of each inquiry's mails, for the thread headers (thread-ids.ts). */
     threadIds,
     noticeCounts: () => outbox.counts("notice"),

@@ -38,6 +38,8 @@ const officer = { ko: "박정보", en: "Jeongbo Park" };
 const street = { ko: "디지털로 300", en: "300 Digital-ro" };
 const room = { ko: "1201호", en: "Room 1201" };
 const postcode = "08590";
+// A number whose check digit is right (a public company's, printed on its invoices).
+const businessNumber = "124-81-00998";
 const addressLine = {
   ko: `(${postcode}) 서울특별시 금천구 ${street.ko} ${room.ko}`,
   en: `${room.en}, ${street.en}, Geumcheon-gu, Seoul ${postcode}, Republic of Korea`,
@@ -65,6 +67,17 @@ test("the telephone, address and officer, edited and published, are on every pag
   await expect(
     page.getByText(`비워 두면 회사 전화(${company.phone})를 씁니다`).first(),
   ).toBeVisible();
+  // The registration number: a wrong check digit is a field error and nothing is published.
+  await page.getByLabel("사업자등록번호", { exact: true }).fill("124-81-00997");
+  await page.getByRole("button", { name: "게시", exact: true }).click();
+  await expect(page.getByText("사업자등록번호가 맞지 않습니다").first()).toBeVisible();
+  await expect(page.getByLabel("사업자등록번호", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByLabel("전화", { exact: true })).toHaveValue(phone);
+  // Typed without hyphens, it is kept as printed.
+  await page.getByLabel("사업자등록번호", { exact: true }).fill(businessNumber.replaceAll("-", ""));
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("게시했습니다");
   // The English editor: the privacy officer's name, in both languages.
@@ -103,6 +116,9 @@ test("the telephone, address and officer, edited and published, are on every pag
       expect(response!.status(), url).toBe(path === "/no-such-page" ? 404 : 200);
       await expect(visitor.locator(".site-footer"), url).toContainText(phone);
       await expect(visitor.locator(".site-footer"), url).not.toContainText(company.phone);
+      await expect(visitor.locator(".site-footer"), url).toContainText(
+        `${lang === "ko" ? "사업자등록번호" : "Business registration no."}${businessNumber}`,
+      );
       await expect(visitor.locator(".site-footer address"), url).toHaveText(addressLine[lang]);
       await expect(visitor.locator(".quick-bar a[href^='tel:']"), url).toHaveAttribute(
         "href",

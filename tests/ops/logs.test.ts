@@ -24,6 +24,7 @@ const PERSON = {
 };
 
 const TOKEN = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9uIoPl1KjXn5M";
+const QUOTE_NONCE = "Nq4kT8vWz2LpR6mY0cX3bHdF";
 
 interface Line {
   time: string;
@@ -65,8 +66,10 @@ describe("request log", () => {
       }),
       // An invitation link's token works once, and is never written down.
       await fetch(`${server.origin}/en/admin/join/${TOKEN}`),
+      // A quotation's link is the buyer's key: never written down either.
+      await fetch(`${server.origin}/quotation/1.${QUOTE_NONCE}.${TOKEN.slice(0, 32)}`),
     ];
-    expect(asked.map((response) => response.status)).toEqual([200, 404, 200, 422, 404]);
+    expect(asked.map((response) => response.status)).toEqual([200, 404, 200, 422, 404, 404]);
     const stored = (await asked[2]!.json()) as { next: string };
     const ref = /ref=(HF-[\d-]+)/.exec(decodeURIComponent(stored.next))?.[1];
     expect(ref).toBeDefined();
@@ -82,6 +85,8 @@ describe("request log", () => {
     expect(byId(ids[0]!)).toMatchObject({ method: "GET", path: "/en/products", status: 200 });
     expect(byId(ids[1]!)).toMatchObject({ method: "GET", path: "/no-such-page", status: 404 });
     expect(byId(ids[4]!)).toMatchObject({ path: "/en/admin/join/-" });
+    expect(byId(ids[5]!)).toMatchObject({ path: "/quotation/-", status: 404 });
+    expect(server.output()).not.toContain(QUOTE_NONCE);
     expect(server.output()).not.toContain(TOKEN);
     expect(byId(ids[2]!)).toMatchObject({ method: "POST", path: "/f/inquiry", status: 200 });
     for (const line of lines) {

@@ -58,8 +58,9 @@ export async function startReceiver(
     inquiries.receiver,
     {},
     inquiries.health,
-    // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
-    { log: () => {} },
+    // The request log is tested on the built server (tests/ops/logs.test.ts), not here. The
+    // inquiries as the back office has them: the buyer's quotation page is mounted from them.
+    { log: () => {}, inbox: inquiries },
   );
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));

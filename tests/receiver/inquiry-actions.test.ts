@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -64,6 +64,7 @@ function form(fields: Record<string, string>, extra: Partial<InquiryForm> = {}):
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return {
     intent: data.get("intent"),
+    files: [],
     reply: readReplyForm(data),
     sendAnyway: false,
     replyId: Number(data.get("reply")),
@@ -121,6 +122,38 @@ describe("a reply", () => {
     expect(replies()).toEqual([]);
     expect(audits).toEqual([]);
     expect(wakes).toBe(0);
+  });
+
+  it("carries files: kept with its event under the names given; too much is refused", () => {
+    const files = [
+      { name: "견적 도면 (최종).pdf", type: "application/pdf", content: Buffer.from("%PDF") },
+      { name: "../../etc/인증서.png", type: "image/png\r\nX: y", content: Buffer.from("png") },
+    ];
+    expect(inquiryPost(post(), form(text, { files }))).toEqual({ back: "reply" });
+    const [entry] = replies();
+    const id = (entry as { id: number }).id;
+    expect(store.files.ofEvent(id)).toEqual([
+      { id: expect.any(Number), name: "견적 도면 (최종).pdf", type: "application/pdf", size: 4 },
+      {
+        id: expect.any(Number),
+        name: "인증서.png",
+        type: "application/octet-stream",
+        size: 3,
+      },
+    ]);
+    expect(store.files.attachments(id).map((file) => file.content.toString())).toEqual([
+      "%PDF",
+      "png",
+    ]);
+    expect(audits).toEqual([{ action: "inquiry-reply", target: ref, detail: "2 files" }]);
+    // Past 20 MB in all: refused as typed, nothing queued or kept.
+    const before = readdirSync(store.files.dir).length;
+    expect(inquiryPost(post(), form(text, { files: "tooLarge" }))).toMatchObject({
+      status: 413,
+      answer: { reply: { subject: text.subject, problem: "files" } },
+    });
+    expect(replies()).toHaveLength(1);
+    expect(readdirSync(store.files.dir)).toHaveLength(before);
   });
 
   it("holding the template's placeholder line asks first; sent anyway, it goes", () => {
@@ -251,6 +284,7 @@ describe("the replies' view", () => {
       phase: { kind: "pending" },
       resend: false,
       mail: { subject: "S1", body: "B" },
+      files: [],
     });
     expect(view.byId[2]!.phase).toEqual({ kind: "retry", attempts: 1, problem: "timeout", at });
     expect(view.byId[3]!.phase).toEqual({ kind: "sent", at });

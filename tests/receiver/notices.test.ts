@@ -10,7 +10,7 @@ import {
   nextTry,
   RETRY_SCHEDULE,
 } from "../../server/mail/outbox/runner";
-import { openStore } from "../../server/inquiries/store";
+import { MIGRATIONS, openStore } from "../../server/inquiries/store";
 import { PATIENT, STORED } from "./harness";
 
 /** The outbox's rules in the store, on a database file, with the clock passed in. */
@@ -250,7 +250,7 @@ describe("an existing database", () => {
       store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma("user_version", { simple: true })).toBe(9);
+    expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
     db.close();
   });
 });

@@ -8,7 +8,7 @@ import { businessTimeBetween } from "../../server/inquiries/business-time";
 import { openInbox } from "../../server/inquiries/inbox";
 import { personKey, privacyStore } from "../../server/inquiries/privacy";
 import { queuedMail } from "../../server/inquiries/queued-mail";
-import { openStore } from "../../server/inquiries/store";
+import { MIGRATIONS, openStore } from "../../server/inquiries/store";
 import { createOutbox, type SendClaim } from "../../server/mail/outbox/runner";
 import { mailRoomOf } from "../../server/mail/room";
 import { mailSettings } from "../../server/mail/settings";
@@ -44,7 +44,7 @@ describe("schema 7", () => {
     const store = upgraded("events.sqlite");
     try {
       const db = store.database;
-      expect(db.pragma("user_version", { simple: true })).toBe(9);
+      expect(db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
       const kinds = db
         .prepare("SELECT kind, COUNT(*) AS n FROM inquiry_events GROUP BY kind ORDER BY kind")
         .all();

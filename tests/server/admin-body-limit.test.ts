@@ -83,7 +83,10 @@ describe("a post's body in the back office", () => {
     expect(bodyLimitOf("/en/admin/content/catalogue.data")).toBe(MAX_SHEET_BYTES + 256 * 1024);
     expect(bodyLimitOf("/admin/photos")).toBeGreaterThan(25 * 1024 * 1024);
     expect(bodyLimitOf("/admin/content/documents/new")).toBeGreaterThan(20 * 1024 * 1024);
-    expect(bodyLimitOf("/admin/inquiries/HF-1")).toBe(1024 * 1024);
+    // A reply's attachments: 20 MB in all, and the form around them.
+    expect(bodyLimitOf("/admin/inquiries/HF-1")).toBe(20 * 1024 * 1024 + 256 * 1024);
+    expect(bodyLimitOf("/admin/inquiries/HF-1/quotation")).toBe(1024 * 1024);
+    expect(bodyLimitOf("/admin/mail")).toBe(1024 * 1024);
   });
 
   for (const chunked of [false, true]) {

@@ -1,3 +1,4 @@
+import { businessDigits, formatBusinessNumber } from "../../content/business-number";
 import type { Company } from "../../content/schemas";
 import { formLocalized, formOptional, formText } from "./form.server";
 import { isMissing } from "./item-action.server";
@@ -44,6 +45,10 @@ export function readCompany(form: FormData, current: unknown): Company {
     country: formLocalized(form, "address.country"),
     postalCode: formText(form, "address.postalCode"),
   };
+  // Typed with or without hyphens: ten digits are stored as printed, anything else as typed, so
+  // the schema refuses it with the field's error and nothing typed is lost.
+  const business = formOptional(form, "businessNumber");
+  const digits = business && businessDigits(business);
   const naver = formOptional(form, "verification.naver");
   const google = formOptional(form, "verification.google");
   return {
@@ -55,6 +60,7 @@ export function readCompany(form: FormData, current: unknown): Company {
     fax: formText(form, "fax"),
     email: formText(form, "email"),
     officeHours: formLocalized(form, "officeHours"),
+    businessNumber: digits ? formatBusinessNumber(digits) : business,
     privacyOfficer,
     privacyDesk,
     processors,
@@ -70,5 +76,6 @@ export function explainCompany(path: string, message: string): ContentWordKey {
   if (path === "address.postalCode") return "field_postal";
   if (path.startsWith("verification")) return "field_code";
   if (path === "kakaoChannel") return "field_kakao";
+  if (path === "businessNumber") return "field_business";
   return isMissing(message) ? "field_required" : "field_other";
 }

@@ -183,6 +183,13 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
           <TextField editor={editor} name="email" label={w("email")} type="email" required />
         </div>
         <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
+        <TextField
+          editor={editor}
+          name="businessNumber"
+          label={w("businessNumber")}
+          hint={w("businessNumberHint")}
+          inputMode="numeric"
+        />
         <AddressFields editor={editor} />
         <fieldset className="content-group">
           <legend>{w("privacyOfficer")}</legend>

@@ -156,6 +156,10 @@ const ko = {
   field_email: "올바른 이메일 주소를 쓰세요.",
   field_code: "영문, 숫자, -, _만 100자 이내로 쓰세요.",
   field_kakao: "https://pf.kakao.com/ 으로 시작하는 링크를 쓰세요.",
+  businessNumber: "사업자등록번호",
+  businessNumberHint: "숫자 10자리, 예: 123-45-67890. 홈페이지 맨 아래와 견적서에 나옵니다.",
+  field_business:
+    "사업자등록번호가 맞지 않습니다. 사업자등록증에 적힌 숫자 10자리를 다시 확인해 주세요.",
   field_other: "올바르지 않은 값입니다.",
   field_standard: "표준 규격에 없는 값입니다 (DN, 인치, PN, ANSI 등급, ISO 5211 플랜지).",
   field_minMax: "최소가 최대보다 클 수 없습니다.",
@@ -379,6 +383,11 @@ const en: Record<ContentWordKey, string> = {
   field_email: "Use a valid e-mail address.",
   field_code: "Use letters, digits, - and _ only, up to 100 characters.",
   field_kakao: "Use a link that starts with https://pf.kakao.com/.",
+  businessNumber: "Business registration number (사업자등록번호)",
+  businessNumberHint:
+    "10 digits, e.g. 123-45-67890. Shown at the foot of every page and on quotations.",
+  field_business:
+    "This business registration number does not check out. Compare the 10 digits with the registration certificate.",
   field_other: "This value is not valid.",
   field_standard: "Not a standard size or rating (DN, inches, PN, ANSI class, ISO 5211 flange).",
   field_minMax: "The minimum cannot exceed the maximum.",

@@ -111,6 +111,14 @@ const ko = {
   replyQueued:
     "답장을 보내고 있습니다. 상태를 '답변 완료'로 바꿨습니다. 보낸 결과는 처리 기록에 나옵니다.",
   replyResent: "답장을 다시 보내고 있습니다.",
+  quotationQueued: "견적서를 보내고 있습니다. PDF와 엑셀 파일이 메일에 첨부됩니다.",
+  replyFiles: "첨부 파일",
+  replyFilesHint:
+    "여러 개를 고를 수 있습니다. 모두 합해 20 MB까지. 파일을 이 칸에 끌어다 놓아도 됩니다.",
+  replyFilesTooLarge:
+    "첨부 파일이 모두 합해 20 MB를 넘습니다. 파일을 줄여 다시 골라 주세요. 쓰신 글은 그대로 있습니다.",
+  replyFilesSent: "첨부 {count}개",
+  quotationFiles: "견적서 파일",
   replyFailed:
     "답장을 보내지 못했습니다: {reason} 쓴 내용은 처리 기록에 남아 있으니 다시 보낼 수 있습니다.",
   replyResend: "다시 보내기",
@@ -306,6 +314,13 @@ const en: Record<InboxWordKey, string> = {
   replyQueued:
     "The reply is being sent, and the status is now Answered. The timeline shows when it has gone.",
   replyResent: "The reply is being sent again.",
+  quotationQueued: "The quotation is being sent, with its PDF and Excel file attached.",
+  replyFiles: "Attachments",
+  replyFilesHint: "Choose several if you like, up to 20 MB in all. You can also drop files here.",
+  replyFilesTooLarge:
+    "The attachments are over 20 MB in all. Choose fewer or smaller files; your text is kept.",
+  replyFilesSent: "{count} attachments",
+  quotationFiles: "Quotation files",
   replyFailed:
     "A reply could not be sent: {reason} Its text is kept in the timeline, where you can send it again.",
   replyResend: "Send again",

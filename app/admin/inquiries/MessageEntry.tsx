@@ -3,7 +3,7 @@ import { kst } from "../inbox/words";
 import type { Words } from "./words";
 
 /** "1.2 MB", "34 KB": a file's size for the link. */
-function fileSize(bytes: number) {
+export function fileSize(bytes: number) {
   return bytes >= 1_000_000
     ? `${(bytes / 1_000_000).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1000))} KB`;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type DragEvent, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { RefusedReply } from "../../../server/inquiries/inquiry-actions";
 import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
@@ -36,6 +36,24 @@ export function ReplyForm({
   // the server's answer without.
   const [asking, setAsking] = useState<string>();
   const placeholder = asking ?? (problem === "placeholder" ? placeholderIn(shown.body) : undefined);
+  // Files dropped anywhere on the form join the file field (without script: dropped on the field).
+  const [dragging, setDragging] = useState(false);
+  const drop = (event: DragEvent<HTMLFormElement>) => {
+    if (!event.dataTransfer.types.includes("Files")) return;
+    event.preventDefault();
+    setDragging(false);
+    const input = event.currentTarget.elements.namedItem("files") as HTMLInputElement;
+    const all = new DataTransfer();
+    for (const file of Array.from(input.files ?? [])) all.items.add(file);
+    for (const file of Array.from(event.dataTransfer.files)) all.items.add(file);
+    input.files = all.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  };
+  const dragOver = (event: DragEvent<HTMLFormElement>) => {
+    if (!event.dataTransfer.types.includes("Files")) return;
+    event.preventDefault();
+    setDragging(true);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter?.getAttribute("name") === SEND_ANYWAY) return;
@@ -53,6 +71,7 @@ export function ReplyForm({
       {problem === "mailOff" && <FormMessage text={w("replyMailOff")} />}
       {problem === "bad" && <FormMessage text={w("replyBad")} />}
       {problem === "address" && <FormMessage text={w("replyAddress")} />}
+      {problem === "files" && <FormMessage text={w("replyFilesTooLarge")} />}
       {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
       <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
       <dl className="inquiry-fields inquiry-reply-head">
@@ -63,7 +82,15 @@ export function ReplyForm({
         <dt>{w("replyReplyTo")}</dt>
         <dd>{reply.replyTo}</dd>
       </dl>
-      <Form method="post" className="inquiry-reply-form" onSubmit={submit}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className={`inquiry-reply-form${dragging ? " inquiry-reply-dragging" : ""}`}
+        onSubmit={submit}
+        onDrop={drop}
+        onDragOver={dragOver}
+        onDragLeave={() => setDragging(false)}
+      >
         {hidden}
         <label htmlFor="reply-subject">{w("replySubject")}</label>
         <input
@@ -86,6 +113,18 @@ export function ReplyForm({
           lang={inquiry.lang}
           aria-invalid={problem === "bad" || undefined}
         />
+        <label htmlFor="reply-files">{w("replyFiles")}</label>
+        <input
+          id="reply-files"
+          name="files"
+          type="file"
+          multiple
+          aria-describedby="reply-files-hint"
+          aria-invalid={problem === "files" || undefined}
+        />
+        <p id="reply-files-hint" className="admin-hint">
+          {w("replyFilesHint")}
+        </p>
         <button type="submit">{w("replySend")}</button>
         {placeholder && (
           <div className="admin-message admin-message-error inquiry-reply-confirm" role="alert">

@@ -31,6 +31,7 @@ export function ReplyNotices({
     <>
       {done === "reply" && <FormMessage text={w("replyQueued")} kind="done" />}
       {done === "resend" && <FormMessage text={w("replyResent")} kind="done" />}
+      {done === "quotation" && <FormMessage text={w("quotationQueued")} kind="done" />}
       {failed.map((entry) => (
         <div key={entry.id} className="admin-message admin-message-error" role="alert">
           <p>{w("replyFailed", { reason: w(`rp_${entry.problem}`) })}</p>

@@ -5,7 +5,7 @@ import type { StoredMessage } from "../../../server/inquiries/messages";
 import type { ReplyPhase, ReplyView } from "../../../server/inquiries/reply-view";
 import { Csrf } from "../frame/Csrf";
 import { kst } from "../inbox/words";
-import { MessageEntry } from "./MessageEntry";
+import { fileSize, MessageEntry } from "./MessageEntry";
 import { mailStateText, type Words } from "./words";
 
 /** A reply's delivery in words: sending, retrying (why, when), sent (when) or failed (why). */
@@ -26,18 +26,26 @@ function replyPhaseText(phase: ReplyPhase, w: Words) {
   }
 }
 
+/** Where a reply's files are downloaded: its attachments, a quotation's PDF and .xlsx. */
+export interface ReplyLinks {
+  file: (id: number) => string;
+  quotation: (id: number, ext: "pdf" | "xlsx") => string;
+}
+
 /** The inquiry's story, oldest first: receipt, mails, views, changes, notes, replies. */
 export function Timeline({
   timeline,
   replies,
   messages,
   fileHref,
+  links,
   w,
 }: {
   timeline: TimelineEntry[];
   replies: Record<number, ReplyView>;
   messages: Record<number, StoredMessage>;
   fileHref: (id: number) => string;
+  links: ReplyLinks;
   w: Words;
 }) {
   return (
@@ -53,6 +61,7 @@ export function Timeline({
               replies={replies}
               messages={messages}
               fileHref={fileHref}
+              links={links}
             />
           </li>
         ))}
@@ -67,12 +76,14 @@ function TimelineText({
   replies,
   messages,
   fileHref,
+  links,
 }: {
   entry: TimelineEntry;
   w: Words;
   replies: Record<number, ReplyView>;
   messages: Record<number, StoredMessage>;
   fileHref: (id: number) => string;
+  links: ReplyLinks;
 }) {
   switch (entry.kind) {
     case "received":
@@ -110,7 +121,7 @@ function TimelineText({
     }
     case "reply": {
       // The loader gives every reply of the timeline its view (server/inquiries/reply-view.ts).
-      const { phase, bounced, mail, resend } = replies[entry.id]!;
+      const { phase, bounced, mail, resend, files, quotation } = replies[entry.id]!;
       return (
         <>
           <span id={`reply-${entry.id}`}>
@@ -129,6 +140,27 @@ function TimelineText({
             <div className="inquiry-reply-sent">
               <p className="inquiry-reply-subject">{mail.subject}</p>
               <p className="inquiry-note">{mail.body}</p>
+              {files.length > 0 && (
+                <ul
+                  className="inquiry-files"
+                  aria-label={w("replyFilesSent", { count: files.length })}
+                >
+                  {files.map((file) => (
+                    <li key={file.id}>
+                      <a href={links.file(file.id)} download>
+                        {file.name}
+                      </a>{" "}
+                      ({fileSize(file.size)})
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {quotation !== undefined && (
+                <p>
+                  {w("quotationFiles")}: <a href={links.quotation(quotation, "pdf")}>PDF</a> ·{" "}
+                  <a href={links.quotation(quotation, "xlsx")}>Excel</a>
+                </p>
+              )}
             </div>
           )}
           {resend && (

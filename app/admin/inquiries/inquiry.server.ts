@@ -13,6 +13,11 @@ import {
   inquiryPost,
   type InquiryForm,
 } from "../../../server/inquiries/inquiry-actions";
+import {
+  MAX_REPLY_FILES,
+  MAX_REPLY_FILES_BYTES,
+  type NewFile,
+} from "../../../server/inquiries/kept-files";
 import type { StoredMessage } from "../../../server/inquiries/messages";
 import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-template";
 import { repliesView } from "../../../server/inquiries/reply-view";
@@ -82,10 +87,42 @@ export function loadInquiry(request: Request, context: AppLoadContext, ref: stri
       from: staffContext(context).services.mail.effective().from.value,
       replyTo: account.email,
       on: replies.on(),
-      replies: repliesView(inquiry.timeline, store.replies.states(inquiry.id)),
+      replies: repliesView(
+        inquiry.timeline,
+        store.replies.states(inquiry.id),
+        replyFilesOf(store.files.ofInquiry(inquiry.id)),
+      ),
       done: url.searchParams.get("done"),
     },
   };
+}
+
+/** The files of each reply, by its event's id. */
+function replyFilesOf(files: { id: number; eventId: number | null; name: string; size: number }[]) {
+  const byEvent = new Map<number, { id: number; name: string; size: number }[]>();
+  for (const { eventId, id, name, size } of files) {
+    if (eventId === null) continue;
+    byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), { id, name, size }]);
+  }
+  return byEvent;
+}
+
+/** The files of a reply as posted: every non-empty file field named `files`. */
+async function postedFiles(form: FormData): Promise<NewFile[] | "tooLarge"> {
+  const files = form
+    .getAll("files")
+    .filter((value): value is File => value instanceof File && value.size > 0);
+  if (files.length > MAX_REPLY_FILES) return "tooLarge";
+  // The body limit counted the bytes as they came (server/admin/body-limit.ts); this counts
+  // the files themselves against the same total.
+  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_REPLY_FILES_BYTES) return "tooLarge";
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.name,
+      type: file.type,
+      content: Buffer.from(await file.arrayBuffer()),
+    })),
+  );
 }
 
 /** The inquiry's page again, with the filter and what was done (`done`), after a reply post. */
@@ -101,7 +138,9 @@ export async function inquiryAction(request: Request, context: AppLoadContext, r
   const inquiries = inquiriesContext(context);
   const at = new Date(staffContext(context).services.now());
   const form = await request.formData();
+  const files = form.get("intent") === "reply" ? await postedFiles(form) : [];
   const fields: InquiryForm = {
+    files,
     intent: form.get("intent"),
     reply: readReplyForm(form),
     sendAnyway: form.get(SEND_ANYWAY) === "send",

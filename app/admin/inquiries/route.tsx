@@ -13,6 +13,7 @@ import { InquiryHead } from "./InquiryHead";
 import { inquiryAction, loadInquiry } from "./inquiry.server";
 import { PostFields } from "./PostFields";
 import { QuoteLines } from "./QuoteLines";
+import { quotationPageWord } from "./quotation/words";
 import { ReplyForm } from "./ReplyForm";
 import { ReplyNotices } from "./ReplyNotices";
 import { Timeline } from "./Timeline";
@@ -83,6 +84,11 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
       )}
       <InquiryFields inquiry={inquiry} w={w} />
       {lines.length > 0 && <QuoteLines lines={lines} w={w} />}
+      <p className="inquiry-quotation-link">
+        <Link to={adminPath(lang, `/inquiries/${encodeURIComponent(inquiry.ref)}/quotation`)}>
+          {quotationPageWord(lang, "title")}
+        </Link>
+      </p>
       <ReplyForm
         key={reply.replies.count}
         inquiry={inquiry}
@@ -97,6 +103,12 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         replies={reply.replies.byId}
         messages={messages}
         fileHref={(id) => adminPath(lang, `/mail/files/${id}`)}
+        links={{
+          file: (id) =>
+            adminPath(lang, `/inquiries/${encodeURIComponent(inquiry.ref)}/files/${id}`),
+          quotation: (id, ext) =>
+            adminPath(lang, `/inquiries/${encodeURIComponent(inquiry.ref)}/quotation/${id}.${ext}`),
+        }}
         w={w}
       />
     </article>

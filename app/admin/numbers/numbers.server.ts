@@ -11,6 +11,7 @@ import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { seoulDay, type Stats } from "../../../server/stats/counter";
 import { inquiryNumbers, responseNumbers } from "../../../server/stats/inquiry-numbers";
+import { quotationNumbers } from "../../../server/stats/quotation-numbers";
 import { liveContent } from "../../content/live.server";
 import { inquiriesContext } from "../inbox/context.server";
 import { numbersWord, type NumbersWord } from "./words";
@@ -20,7 +21,15 @@ import { numbersWord, type NumbersWord } from "./words";
  * and downloaded as CSV, so all three read the same rows.
  */
 
-export const TABLES = ["months", "weeks", "sectors", "products", "searches", "viewed"] as const;
+export const TABLES = [
+  "months",
+  "weeks",
+  "sectors",
+  "products",
+  "quotations",
+  "searches",
+  "viewed",
+] as const;
 export type TableId = (typeof TABLES)[number];
 
 export interface NumbersTable {
@@ -31,6 +40,8 @@ export interface NumbersTable {
   /** The first column's header, then each number's. */
   headers: string[];
   rows: { label: string; values: number[] }[];
+  /** Figures of different kinds (won, counts, a rate): a table without a chart. */
+  noChart?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,6 +128,25 @@ export function numbersTables(context: AppLoadContext, lang: Lang, now: Date): N
       rows: inquiries.products.map((p) => ({
         label: productName(p.product, lang),
         values: [p.inquiries, p.lines],
+      })),
+    },
+    {
+      id: "quotations",
+      title: w("quotations"),
+      shape: "ranking",
+      noChart: true,
+      headers: [
+        w("sector"),
+        w("quoted"),
+        w("valueQuoted"),
+        w("wonCount"),
+        w("valueWon"),
+        w("winRate"),
+        w("hoursToQuote"),
+      ],
+      rows: quotationNumbers(store.database, now, groupOf).map((g) => ({
+        label: g.sector === "*" ? w("allSectors") : sectorName(g.sector),
+        values: [g.quoted, g.valueQuoted, g.won, g.valueWon, g.winRate, g.medianHours ?? 0],
       })),
     },
     {

@@ -96,17 +96,19 @@ function NumbersFigure({ table }: { table: NumbersTable }) {
       ) : (
         <div className="numbers-figure">
           {/* The chart with its legend; the table beside it has its own caption. */}
-          <figure>
-            <Chart table={table} label={numbersWord(lang, "chartOf", { title: table.title })} />
-            <figcaption className="numbers-legend">
-              {table.headers.slice(1).map((header, i) => (
-                <span key={header}>
-                  <span className={`numbers-key numbers-fill-${i}`} aria-hidden="true" />
-                  {header}
-                </span>
-              ))}
-            </figcaption>
-          </figure>
+          {!table.noChart && (
+            <figure>
+              <Chart table={table} label={numbersWord(lang, "chartOf", { title: table.title })} />
+              <figcaption className="numbers-legend">
+                {table.headers.slice(1).map((header, i) => (
+                  <span key={header}>
+                    <span className={`numbers-key numbers-fill-${i}`} aria-hidden="true" />
+                    {header}
+                  </span>
+                ))}
+              </figcaption>
+            </figure>
+          )}
           <div className="numbers-table">
             <table>
               <caption>{table.title}</caption>

@@ -36,6 +36,14 @@ const ko = {
   withinDay: "업무일 하루 안에 답변한 비율",
   withinDayValue: "{percent}% ({within}/{due}건)",
   noResponse: "아직 답변한 문의가 없습니다.",
+  quotations: "분야별 견적과 수주 (12개월, 금액은 공급가액, 원)",
+  quoted: "견적 보낸 문의",
+  valueQuoted: "견적 금액",
+  wonCount: "수주",
+  valueWon: "수주 금액",
+  winRate: "수주율 (%)",
+  hoursToQuote: "첫 견적까지 (업무 시간, 중앙값)",
+  allSectors: "전체",
 };
 
 type Words = { [Key in keyof typeof ko]: string };
@@ -75,6 +83,14 @@ const en: Words = {
   withinDay: "Answered within one business day",
   withinDayValue: "{percent}% ({within} of {due})",
   noResponse: "No inquiry has been answered yet.",
+  quotations: "Quotations and orders won by sector (12 months, supply value in KRW)",
+  quoted: "Inquiries quoted",
+  valueQuoted: "Value quoted",
+  wonCount: "Won",
+  valueWon: "Value won",
+  winRate: "Win rate (%)",
+  hoursToQuote: "To the first quotation (business hours, median)",
+  allSectors: "All",
 };
 
 export type NumbersWord = keyof typeof ko;

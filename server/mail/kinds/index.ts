@@ -4,6 +4,7 @@ import { inquiryNotice } from "./inquiry-notice";
 import { invitation } from "./invitation";
 import type { AnyMailKind } from "./kind";
 import { messageNotice } from "./message-notice";
+import { quotationAnswer } from "./quotation-answer";
 import { reply } from "./reply";
 import { testMail } from "./test-mail";
 
@@ -16,6 +17,7 @@ export const MAIL_KINDS = {
   confirmation,
   reply,
   message: messageNotice,
+  answer: quotationAnswer,
   digest,
   invitation,
   test: testMail,

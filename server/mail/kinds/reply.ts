@@ -11,6 +11,18 @@ export interface ReplyMail {
   replyTo: string;
   /** The staff member's name, in the From display name (absent on replies before schema 8). */
   staff?: string;
+  /**
+   * A quotation's mail (decision 027): its id, and the path of the buyer's link, which the body
+   * holds on a line of its own and the mail carries whole (the site's address before it).
+   */
+  quotation?: { id: number; path: string };
+}
+
+/** A file the reply carries, read when it is sent. */
+export interface ReplyAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /**
@@ -24,11 +36,20 @@ export const reply: MailKind<{
   reply: ReplyMail;
   messageId: string;
   earlier: readonly string[];
+  /** Its files (and a quotation's PDF and .xlsx), with their names as staff gave them. */
+  attachments?: readonly ReplyAttachment[];
 }> = {
   automatic: false,
   audience: "buyer",
-  compose: ({ inquiry, reply, messageId, earlier }, context) => {
+  compose: ({ inquiry, reply, messageId, earlier, attachments }, context) => {
     const company = context.company.name[inquiry.lang];
+    const link = reply.quotation?.path;
+    const text = link
+      ? reply.body
+          .split("\n")
+          .map((line) => (line === link ? `${context.siteUrl}${link}` : line))
+          .join("\n")
+      : reply.body;
     return [
       {
         lang: inquiry.lang,
@@ -36,9 +57,11 @@ export const reply: MailKind<{
         replyTo: context.mailbox ?? reply.replyTo,
         fromName: reply.staff ? `${reply.staff}, ${company}` : company,
         subject: reply.subject,
-        text: reply.body,
+        text,
         local: localPart(messageId),
         earlier,
+        // nodemailer writes a non-ASCII name by RFC 2231, so Korean names arrive intact.
+        ...(attachments && attachments.length > 0 && { attachments: [...attachments] }),
       },
     ];
   },

@@ -11,7 +11,7 @@ import type { MailProblem } from "../problem";
  */
 
 /** The kinds of mail that wait in the outbox (server/mail/kinds/ has one file each). */
-export type QueuedKind = "notice" | "confirmation" | "reply" | "message" | "digest";
+export type QueuedKind = "notice" | "confirmation" | "reply" | "message" | "digest" | "answer";
 
 export type QueueStatus = "pending" | "sent" | "failed";
 

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/file";
+import {
+  asSent,
+  quotationFileName,
+  quotationPdf,
+  quotationXlsx,
+} from "../../../../server/quotations/documents";
+import { requireStaff } from "../../guard.server";
+import { inquiriesContext } from "../../inbox/context.server";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The name for Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266, 5987). */
+function disposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * A sent quotation's PDF or .xlsx, to signed-in staff only: made from the stored version as
+ * the buyer got it (the buyer's language), never cached.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const { store } = inquiriesContext(context);
+  const match = /^([1-9]\d{0,9})\.(pdf|xlsx)$/.exec(params.file);
+  const inquiry = store.idOf(params.ref);
+  const quotation = match && inquiry ? asSent(store.quotations.byId(Number(match[1]))) : undefined;
+  if (!match || !quotation || quotation.inquiryId !== inquiry) {
+    throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  const lang = store.byId(quotation.inquiryId)?.lang ?? "ko";
+  const pdf = match[2] === "pdf";
+  const bytes = pdf ? await quotationPdf(quotation, lang) : await quotationXlsx(quotation, lang);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": pdf ? "application/pdf" : XLSX,
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": disposition(quotationFileName(quotation, pdf ? "pdf" : "xlsx")),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+    },
+  });
+}

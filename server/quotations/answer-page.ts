@@ -1,0 +1,381 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Lang } from "../../app/i18n/lang";
+import { MAX_PO_BYTES } from "../inquiries/kept-files";
+import { seoulDate, type InquiryStore } from "../inquiries/store";
+import { asSent, itemText, numberLabel } from "./documents";
+import { readQuotationToken } from "./link";
+import { amountInWords, won } from "./money";
+import type { StoredQuotation } from "./store";
+import { quotationWord } from "./words";
+
+/**
+ * The buyer's page of a quotation (decision 027), at `/quotation/{token}` and
+ * `/en/quotation/{token}`: no sign-in, the signed link is the key. Plain HTML made here, with no
+ * script and nothing of the back office; `noindex` and `no-store`, no Referer sent on. It shows
+ * the figures as sent and takes one answer: accept (a name, optionally a PO number and file) or
+ * decline (a reason). Anything else (a changed link, a second answer, a replaced or expired
+ * quotation) gets a page that says so, and changes nothing.
+ */
+
+/** A PO file and the fields around it, counted as the bytes arrive. */
+const MAX_BODY = MAX_PO_BYTES + 64 * 1024;
+const TEXT_MAX = { name: 100, po: 60, reason: 1000 } as const;
+
+const W = {
+  ko: {
+    lang: "ko",
+    notFoundTitle: "열 수 없는 링크입니다",
+    notFound:
+      "링크 주소가 맞지 않습니다. 메일에 있는 링크를 그대로 눌러 주세요. 문제가 계속되면 견적 메일에 답장해 주세요.",
+    replaced:
+      "이 견적서는 새 견적서로 바뀌었습니다. 가장 최근에 받으신 견적 메일의 링크를 이용해 주세요.",
+    expired:
+      "유효기간({date})이 지난 견적서입니다. 다시 견적이 필요하시면 견적 메일에 답장해 주세요.",
+    accepted: "{date}에 수락하셨습니다. 감사합니다. 담당자가 곧 연락드리겠습니다.",
+    declined: "{date}에 거절하셨습니다. 의견 감사합니다.",
+    answeredBefore: "이미 답하신 견적서입니다. 답은 바뀌지 않았습니다.",
+    accept: "견적 수락",
+    acceptHint: "수락하시면 담당자에게 바로 알림이 갑니다.",
+    name: "수락하시는 분 성함",
+    poNumber: "발주번호 (있으면)",
+    poFile: "발주서 파일 (있으면, 10 MB까지)",
+    acceptButton: "이 견적을 수락합니다",
+    decline: "견적 거절",
+    reason: "거절 이유",
+    reasonHint: "예: 예산 초과, 납기가 맞지 않음",
+    declineButton: "이 견적을 거절합니다",
+    required: "입력해 주세요.",
+    tooLong: "너무 깁니다.",
+    fileTooLarge: "파일이 10 MB를 넘습니다.",
+    fixBelow: "고칠 곳이 있습니다. 아래를 확인해 주세요.",
+    tooLargeBody: "보낸 내용이 너무 큽니다. 발주서 파일은 10 MB까지 받습니다.",
+  },
+  en: {
+    lang: "en",
+    notFoundTitle: "This link cannot be opened",
+    notFound:
+      "The link is not right. Please use the link in the mail exactly as it is; if it still fails, reply to the quotation mail.",
+    replaced:
+      "This quotation has been replaced by a newer one. Please use the link in the latest quotation mail.",
+    expired:
+      "This quotation expired on {date}. If you still need a quotation, please reply to its mail.",
+    accepted: "You accepted it on {date}. Thank you; we will be in touch shortly.",
+    declined: "You declined it on {date}. Thank you for letting us know.",
+    answeredBefore: "This quotation was answered already. The answer has not changed.",
+    accept: "Accept the quotation",
+    acceptHint: "We are told at once when you accept.",
+    name: "Your name",
+    poNumber: "Purchase order number (optional)",
+    poFile: "Purchase order file (optional, up to 10 MB)",
+    acceptButton: "Accept this quotation",
+    decline: "Decline the quotation",
+    reason: "Why",
+    reasonHint: "e.g. over budget, lead time too long",
+    declineButton: "Decline this quotation",
+    required: "Please fill this in.",
+    tooLong: "Too long.",
+    fileTooLarge: "The file is over 10 MB.",
+    fixBelow: "Something needs a change: see below.",
+    tooLargeBody: "What was sent is too large: a purchase order file may be up to 10 MB.",
+  },
+} as const;
+
+type Words = (typeof W)[Lang];
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+const STYLE = `body{font:16px/1.6 system-ui,"Apple SD Gothic Neo","Malgun Gothic",sans-serif;
+color:#1d232b;margin:0;padding:1rem;max-width:48rem;margin-inline:auto;word-break:keep-all}
+h1{color:#0f3d75;font-size:1.5rem}table{border-collapse:collapse;width:100%}
+th,td{border-bottom:1px solid #c9d1db;padding:.4rem;text-align:start;vertical-align:top}
+td.n{text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
+.scroll{overflow-x:auto}.total{font-size:1.2rem;font-weight:700}
+form{border:1px solid #c9d1db;border-radius:6px;padding:1rem;margin-block:1rem;display:flex;
+flex-direction:column;gap:.4rem}input,textarea,button{font:inherit;min-height:44px;
+box-sizing:border-box;max-width:100%}button{padding:0 1rem;align-self:flex-start}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dd{margin:0}
+.error{color:#a40e26}.note{border-inline-start:4px solid #0f3d75;padding-inline-start:.75rem}`;
+
+function page(lang: Lang, title: string, body: string) {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${escape(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+function send(c: Context, status: number, html: string) {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  c.header("Referrer-Policy", "no-referrer");
+  return c.html(html, status as 200);
+}
+
+/** The quotation as the buyer reads it: the figures stored when it was sent. */
+function summary(q: ReturnType<typeof asSent> & object, lang: Lang) {
+  const w = (key: Parameters<typeof quotationWord>[1], vars?: Record<string, string>) =>
+    escape(quotationWord(lang, key, vars));
+  const { sent } = q;
+  const rows = q.content.lines
+    .map(
+      (
+        line,
+        i,
+      ) => `<tr><td class="n">${i + 1}</td><td>${escape(itemText(line))}${line.note ? `<br><small>${escape(line.note)}</small>` : ""}</td>
+<td class="n">${won(line.quantity)}</td><td class="n">${won(line.unitPrice ?? 0)}</td>
+<td class="n">${won((line.unitPrice ?? 0) * line.quantity)}</td></tr>`,
+    )
+    .join("");
+  const terms = [
+    [w("leadTime"), q.content.terms.leadTime],
+    [w("payment"), q.content.terms.payment],
+    [w("delivery"), q.content.terms.delivery],
+    [w("notes"), q.content.terms.notes],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `<dt>${label}</dt><dd>${escape(value!)}</dd>`)
+    .join("");
+  return `<h1>${w("title")} ${escape(numberLabel(q))}</h1>
+<p>${w("toCompany", { company: sent.buyer.company })} · ${escape(sent.buyer.name)}</p>
+<p>${w("supplier")}: ${escape(sent.supplier.name)}${
+    sent.supplier.businessNumber
+      ? ` (${w("businessNumber")} ${escape(sent.supplier.businessNumber)})`
+      : ""
+  }</p>
+<p>${w("issued")}: ${escape(sent.issuedOn)} · ${w("validUntil")}: ${w("validUntilValue", {
+    date: sent.validUntil,
+  })}</p>
+<p class="total">${w("totalLine")}: ${w("won", { amount: won(sent.total) })}</p>
+<p>${escape(amountInWords(sent.total))}</p>
+<div class="scroll" role="region" aria-label="${w("item")}" tabindex="0"><table>
+<thead><tr><th scope="col">${w("no")}</th><th scope="col">${w("item")}</th>
+<th scope="col">${w("quantity")}</th><th scope="col">${w("unitPrice")}</th>
+<th scope="col">${w("amount")}</th></tr></thead><tbody>${rows}</tbody></table></div>
+<dl><dt>${w("supply")}</dt><dd>${w("won", { amount: won(sent.supply) })}</dd>
+<dt>${w("tax")}</dt><dd>${w("won", { amount: won(sent.tax) })}</dd>
+<dt>${w("total")}</dt><dd>${w("won", { amount: won(sent.total) })}</dd>${terms}</dl>`;
+}
+
+interface Typed {
+  name?: string;
+  po?: string;
+  reason?: string;
+  errors?: Partial<Record<"name" | "po" | "poFile" | "reason", string>>;
+}
+
+function forms(w: Words, action: string, typed: Typed = {}) {
+  const e = typed.errors ?? {};
+  const field = (
+    id: "name" | "po" | "reason",
+    label: string,
+    value = "",
+    extra = "",
+    hint?: string,
+  ) => {
+    const described = [hint && `${id}-hint`, e[id] && `${id}-error`].filter(Boolean).join(" ");
+    const input =
+      id === "reason"
+        ? `<textarea id="${id}" name="${id}" rows="3" maxlength="${TEXT_MAX.reason}"${extra}${
+            described ? ` aria-describedby="${described}"` : ""
+          }${e[id] ? ' aria-invalid="true"' : ""}>${escape(value)}</textarea>`
+        : `<input id="${id}" name="${id}" value="${escape(value)}"${extra}${
+            described ? ` aria-describedby="${described}"` : ""
+          }${e[id] ? ' aria-invalid="true"' : ""}>`;
+    return `<label for="${id}">${escape(label)}</label>${input}${
+      hint ? `<small id="${id}-hint">${escape(hint)}</small>` : ""
+    }${e[id] ? `<p id="${id}-error" class="error">${escape(e[id])}</p>` : ""}`;
+  };
+  return `<form method="post" action="${action}" enctype="multipart/form-data">
+<h2>${escape(w.accept)}</h2><p>${escape(w.acceptHint)}</p>
+<input type="hidden" name="answer" value="accept">
+${field("name", w.name, typed.name, ` required maxlength="${TEXT_MAX.name}" autocomplete="name"`)}
+${field("po", w.poNumber, typed.po, ` maxlength="${TEXT_MAX.po}"`)}
+<label for="poFile">${escape(w.poFile)}</label><input id="poFile" name="poFile" type="file"${
+    e.poFile ? ' aria-invalid="true" aria-describedby="poFile-error"' : ""
+  }>${e.poFile ? `<p id="poFile-error" class="error">${escape(e.poFile)}</p>` : ""}
+<button type="submit">${escape(w.acceptButton)}</button></form>
+<form method="post" action="${action}" enctype="multipart/form-data">
+<h2>${escape(w.decline)}</h2><input type="hidden" name="answer" value="decline">
+${field("reason", w.reason, typed.reason, " required", w.reasonHint)}
+<button type="submit">${escape(w.declineButton)}</button></form>`;
+}
+
+export interface AnswerPageOptions {
+  store: InquiryStore;
+  /** Wakes the outbox of the staff's notice of an answer. */
+  wake: () => void;
+  now?: () => Date;
+  /** Writes the audit log's entry of an answer (the staff services' log), when there is one. */
+  audit?: (event: { action: "quotation-answered"; target: string; detail: string }) => void;
+}
+
+export function quotationAnswerPage(options: AnswerPageOptions) {
+  const { store } = options;
+  const now = options.now ?? (() => new Date());
+  const app = new Hono();
+
+  /** The quotation of a token whose signature and nonce hold; undefined for anything else. */
+  const quotationOf = (token: string) => {
+    const read = readQuotationToken(store.quotations.key(), token);
+    const quotation = read && asSent(store.quotations.byId(read.id));
+    return quotation && quotation.sent.nonce === read.nonce ? quotation : undefined;
+  };
+  const langOf = (c: Context): Lang => (c.req.path.startsWith("/en/") ? "en" : "ko");
+
+  /** The page of a quotation in its present state, with a note and the forms when open. */
+  function view(
+    c: Context,
+    quotation: NonNullable<ReturnType<typeof quotationOf>>,
+    status = 200,
+    typed?: Typed,
+    note?: string,
+  ) {
+    const lang = langOf(c);
+    const w = W[lang];
+    const today = seoulDate.format(now());
+    const fill = (text: string, date: string) => text.replace("{date}", escape(date));
+    let state: string;
+    if (quotation.state === "accepted" || quotation.state === "declined") {
+      state = `<p class="note" role="status">${fill(w[quotation.state], quotation.answer!.at.slice(0, 10))}</p>`;
+    } else if (quotation.state === "replaced") {
+      state = `<p class="note">${escape(w.replaced)}</p>`;
+    } else if (quotation.sent.validUntil < today) {
+      state = `<p class="note">${fill(w.expired, quotation.sent.validUntil)}</p>`;
+    } else state = forms(w, c.req.path, typed);
+    const lead = note ? `<p class="note error" role="alert">${escape(note)}</p>` : "";
+    return send(
+      c,
+      status,
+      page(
+        lang,
+        `${quotationWord(lang, "title")} ${numberLabel(quotation)}`,
+        lead + summary(quotation, lang) + state,
+      ),
+    );
+  }
+
+  const notFound = (c: Context) => {
+    const w = W[langOf(c)];
+    return send(
+      c,
+      404,
+      page(
+        w.lang,
+        w.notFoundTitle,
+        `<h1>${escape(w.notFoundTitle)}</h1><p>${escape(w.notFound)}</p>`,
+      ),
+    );
+  };
+
+  for (const prefix of ["", "/en"]) {
+    app.get(`${prefix}/quotation/:token`, (c) => {
+      const quotation = quotationOf(c.req.param("token"));
+      return quotation ? view(c, quotation) : notFound(c);
+    });
+    app.post(
+      `${prefix}/quotation/:token`,
+      bodyLimit({
+        maxSize: MAX_BODY,
+        onError: (c) =>
+          send(
+            c,
+            413,
+            page(
+              langOf(c),
+              W[langOf(c)].tooLargeBody,
+              `<p>${escape(W[langOf(c)].tooLargeBody)}</p>`,
+            ),
+          ),
+      }),
+      async (c) => {
+        const quotation = quotationOf(c.req.param("token"));
+        if (!quotation) return notFound(c);
+        const w = W[langOf(c)];
+        let form: FormData;
+        try {
+          form = await c.req.raw.formData();
+        } catch {
+          return view(c, quotation, 400);
+        }
+        const text = (name: string) => {
+          const value = form.get(name);
+          return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
+        };
+        const accept = form.get("answer") === "accept";
+        if (!accept && form.get("answer") !== "decline") return view(c, quotation, 400);
+        const typed: Typed = {
+          name: text("name"),
+          po: text("po"),
+          reason: text("reason"),
+          errors: {},
+        };
+        const errors = typed.errors!;
+        const file = form.get("poFile");
+        const po = file instanceof File && file.size > 0 ? file : undefined;
+        if (accept) {
+          if (!typed.name) errors.name = w.required;
+          else if ([...typed.name].length > TEXT_MAX.name) errors.name = w.tooLong;
+          if ([...typed.po!].length > TEXT_MAX.po) errors.po = w.tooLong;
+          if (po && po.size > MAX_PO_BYTES) errors.poFile = w.fileTooLarge;
+        } else if (!typed.reason) errors.reason = w.required;
+        else if ([...typed.reason].length > TEXT_MAX.reason) errors.reason = w.tooLong;
+        if (Object.keys(errors).length > 0) return view(c, quotation, 400, typed, w.fixBelow);
+
+        const at = now();
+        const files = po
+          ? [{ name: po.name, type: po.type, content: Buffer.from(await po.arrayBuffer()) }]
+          : [];
+        const result = store.files.keep(files, (record) =>
+          store.quotations.answer(
+            quotation.id,
+            accept
+              ? { accept, name: typed.name!, ...(typed.po && { poNumber: typed.po }) }
+              : { accept, reason: typed.reason! },
+            at,
+            seoulDate.format(at),
+            (answered) => {
+              if (po) record({ inquiryId: answered.inquiryId, quotationId: answered.id });
+              store.outbox.add(
+                {
+                  kind: "answer",
+                  inquiryId: answered.inquiryId,
+                  payload: { quotation: answered.id },
+                },
+                at,
+              );
+            },
+          ),
+        );
+        const fresh = asSent(store.quotations.byId(quotation.id))!;
+        if (result.result !== "answered") {
+          // Nothing changed: the page in its present state, with why.
+          return view(
+            c,
+            fresh,
+            409,
+            undefined,
+            result.result === "answered-before" ? w.answeredBefore : undefined,
+          );
+        }
+        options.wake();
+        const ref = store.byId(fresh.inquiryId)?.ref ?? "";
+        options.audit?.({
+          action: "quotation-answered",
+          target: ref,
+          detail: `${numberLabel(fresh)} ${accept ? "accepted" : "declined"}`,
+        });
+        return c.redirect(c.req.path, 303);
+      },
+    );
+  }
+  return app;
+}
+
+export type { StoredQuotation };
