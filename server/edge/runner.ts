@@ -35,7 +35,7 @@ const REQUEST_TIMEOUT = 15 * SECOND;
 /** After the queue's database failed: look again this much later. */
 const AFTER_STORE_ERROR = MINUTE;
 
-/** Keys per purge request: what Cloudflare's purge by tag takes in one call, and well in a header. */
+/** Keys per purge request: a short header, and few per call for a CDN API that limits them. */
 const KEYS_PER_PURGE = 30;
 /** URLs per IndexNow request (the protocol's limit is 10,000). */
 const URLS_PER_PING = 10_000;

@@ -1,15 +1,20 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request, type IncomingHttpHeaders } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffServices } from "../../server/admin/services";
 import { serveBuilt } from "../server/serve-built";
 import { VALID } from "../receiver/harness";
-import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+import {
+  ownerSession,
+  publishNotice,
+  send as sendTo,
+  startVarnish,
+  until as untilAt,
+} from "./varnish-support";
 
 /**
  * deploy/varnish.vcl run by the real Varnish (Debian's package) before the built server, with the
@@ -21,12 +26,15 @@ import { currentCode, QUICK_PASSWORDS } from "../staff-support";
  */
 const VARNISH_PORT = 4650;
 const VARNISH = `http://127.0.0.1:${VARNISH_PORT}`;
+const FRESH_FOR_1MS = `sub vcl_backend_response {
+  if (bereq.http.X-Test-Fresh-For == "1ms") { set beresp.ttl = 1ms; }
+}`;
 
 const work = mkdtempSync(join(tmpdir(), "varnish-"));
-let varnish: ChildProcess;
-let varnishLog = "";
+let varnish: Awaited<ReturnType<typeof startVarnish>>;
 let server: Awaited<ReturnType<typeof serveBuilt>>;
 let serverStopped = false;
+let session: Awaited<ReturnType<typeof ownerSession>>;
 /** The local IndexNow endpoint: what the server's pings carried. */
 const pings: { urlList: string[]; key: string }[] = [];
 const pingWaiters: (() => void)[] = [];
@@ -40,160 +48,12 @@ const engine = createServer((req, res) => {
   });
 });
 
-/** The repository's VCL with the test's backend port, each change applied once. */
-function testVcl(backendPort: number) {
-  const text = readFileSync("deploy/varnish.vcl", "utf8");
-  const changed = text.replace('.port = "3000";', `.port = "${backendPort}";`);
-  if (changed === text) throw new Error('deploy/varnish.vcl no longer has .port = "3000"');
-  const file = join(work, "site.vcl");
-  writeFileSync(file, changed);
-  // The wrapper's own rule runs before the site's: a primed page is fresh for 1 ms only.
-  const wrapper = join(work, "test.vcl");
-  writeFileSync(
-    wrapper,
-    `vcl 4.1;\nsub vcl_backend_response {\n  if (bereq.http.X-Test-Fresh-For == "1ms") { set beresp.ttl = 1ms; }\n}\ninclude "${file}";\n`,
-  );
-  return wrapper;
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One HTTP/1.1 request to Varnish (or `origin`), from `from` (a loopback address). */
-function send(
-  path: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-    from = "127.0.0.1",
-    origin = VARNISH,
-  }: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    from?: string;
-    origin?: string;
-  } = {},
-): Promise<Answer> {
-  const url = new URL(path, origin);
-  return new Promise((done, fail) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        headers: {
-          ...(body !== undefined && { "Content-Length": Buffer.byteLength(body) }),
-          ...headers,
-        },
-        localAddress: from,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          done({
-            status: res.statusCode!,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        res.on("error", fail);
-      },
-    );
-    req.on("error", fail);
-    req.end(body);
-  });
-}
-
-/** The signed-in owner's cookies, and a form post with them (through Varnish, as a browser). */
-const jar = new Map<string, string>();
-const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-function keep(answer: Answer) {
-  for (const line of answer.headers["set-cookie"] ?? []) {
-    const [pair] = line.split(";");
-    const [name, ...value] = pair!.split("=");
-    jar.set(name!, value.join("="));
-  }
-}
-async function post(path: string, fields: Record<string, string>) {
-  const answer = await send(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: VARNISH,
-      Cookie: cookieHeader(),
-    },
-    body: new URLSearchParams({ ...fields, csrf: jar.get("hf_csrf") ?? "" }).toString(),
-  });
-  keep(answer);
-  return answer;
-}
-
-async function signIn() {
-  const email = "varnish-owner@example.com";
-  const password = "grey valve closes softly 17";
-  const staff = createStaffServices({
-    file: join(work, "data", "staff.sqlite"),
-    siteOrigin: VARNISH,
-    trustProxy: false,
-    auditRetentionDays: 730,
-    passwordCost: QUICK_PASSWORDS,
-  });
-  const secret = staff.totp.newSecret();
-  try {
-    const { account, token } = staff.accounts.invite(email, "owner");
-    await staff.setPassword(account.id, password);
-    expect(staff.totp.enable(account.id, secret, currentCode(secret, Date.now() - 30_000))).toBe(
-      true,
-    );
-    staff.accounts.completeInvitation(token, account.id);
-  } finally {
-    staff.close();
-  }
-  keep(await send("/admin"));
-  expect((await post("/admin/sign-in", { email, password, next: "/admin" })).status).toBe(302);
-  const verified = await post("/admin/sign-in/verify", {
-    code: currentCode(secret, Date.now()),
-    next: "/admin",
-  });
-  expect(verified.status, verified.body).toBe(302);
-}
-
-/** Publishes notice 1 through the back office (through Varnish, which passes it). */
-async function publishNotice(version: number, title: string) {
-  const answer = await post("/admin/content/news/1", {
-    intent: "publish",
-    version: String(version),
-    id: "1",
-    "title.ko": `${title} (ko)`,
-    "title.en": title,
-    date: "2026-11-20",
-    "body.ko": "<p>바뀐 내용입니다.</p>",
-    "body.en": "<p>The changed text.</p>",
-  });
-  expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(400);
-}
-
-/** GETs `path` through Varnish until `done` holds; the milliseconds it took. */
-async function until(path: string, done: (answer: Answer) => boolean, limitMs = 10_000) {
-  const started = performance.now();
-  for (;;) {
-    const answer = await send(path);
-    if (done(answer)) return performance.now() - started;
-    if (performance.now() - started > limitMs) {
-      throw new Error(`${path} never changed: ${answer.status} ${answer.body.slice(0, 200)}`);
-    }
-    // The next request as soon as the last one is answered: the purge is what is awaited.
-    await new Promise((wake) => setImmediate(wake));
-  }
-}
+/** A request through Varnish (or to `origin`). */
+const send = (path: string, options: Parameters<typeof sendTo>[2] & { origin?: string } = {}) =>
+  sendTo(options.origin ?? VARNISH, path, options);
+const until = (path: string, done: Parameters<typeof untilAt>[2]) => untilAt(VARNISH, path, done);
+const cookieHeader = () => session.cookies();
+const post = (path: string, fields: Record<string, string>) => session.post(path, fields);
 
 beforeAll(async () => {
   execFileSync("bash", ["scripts/ensure-tools.sh", "varnish"], { stdio: "inherit" });
@@ -208,49 +68,14 @@ beforeAll(async () => {
     INDEXNOW_ENDPOINT: `http://127.0.0.1:${enginePort}/indexnow`,
     INDEXNOW_BATCH_SECONDS: "0",
   });
-  const vcl = testVcl(Number(new URL(server.origin).port));
-  const dir = join(work, "varnishd");
-  mkdirSync(dir);
-  varnish = spawn(
-    process.env.VARNISHD_PATH ?? "varnishd",
-    [
-      "-F",
-      "-n",
-      dir,
-      "-a",
-      `127.0.0.1:${VARNISH_PORT}`,
-      "-T",
-      "none",
-      "-j",
-      "none",
-      "-f",
-      resolve(vcl),
-      "-s",
-      "malloc,64m",
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  for (const stream of [varnish.stdout!, varnish.stderr!]) {
-    stream.on("data", (chunk: Buffer) => (varnishLog += chunk.toString()));
-  }
-  for (let i = 0; ; i++) {
-    const up = await send("/healthz").then(
-      (answer) => answer.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (i === 300 || varnish.exitCode !== null)
-      throw new Error(`Varnish did not serve: ${varnishLog}`);
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  await signIn();
+  varnish = await startVarnish(work, VARNISH_PORT, Number(new URL(server.origin).port), {
+    before: FRESH_FOR_1MS,
+  });
+  session = await ownerSession(join(work, "data"), VARNISH);
 });
 
 afterAll(async () => {
-  if (varnish && varnish.exitCode === null) {
-    varnish.kill("SIGTERM");
-    await once(varnish, "exit");
-  }
+  await varnish?.stop();
   if (!serverStopped) await server?.stop();
   engine.close();
   rmSync(work, { recursive: true, force: true });
@@ -316,7 +141,7 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
     expect((await send("/en/products")).headers["x-cache"]).toBe("HIT");
 
     let started = performance.now();
-    await publishNotice(0, "Varnish notice one");
+    await publishNotice(session, 0, "Varnish notice one");
     await until(
       "/en/news/1",
       (page) => page.status === 200 && page.body.includes("Varnish notice one"),
@@ -326,7 +151,7 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
     // A change to what is now cached: within 2 s of the Publish as well.
     expect((await send("/en/news/1")).headers["x-cache"]).toBe("HIT");
     started = performance.now();
-    await publishNotice(2, "Varnish notice two");
+    await publishNotice(session, 2, "Varnish notice two");
     await until("/en/news/1", (page) => page.body.includes("Varnish notice two"));
     expect(performance.now() - started).toBeLessThan(2000);
 
@@ -381,13 +206,9 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
       expect(primed.status).toBe(200);
     }
     // Grace as stored with each copy: at least an hour (the VCL keeps a day).
-    const log = execFileSync(
-      "varnishlog",
-      ["-n", join(work, "varnishd"), "-d", "-g", "raw", "-i", "TTL"],
-      {
-        encoding: "utf8",
-      },
-    );
+    const log = execFileSync("varnishlog", ["-n", varnish.dir, "-d", "-g", "raw", "-i", "TTL"], {
+      encoding: "utf8",
+    });
     // "<vxid> TTL b VCL <ttl> <grace> ...": the last such line of each fetch is what the VCL left
     // with the copy it stored; the primed ones' freshness shows as 0 (1 ms).
     const stored = new Map<string, { ttl: number; grace: number }>();
