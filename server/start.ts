@@ -70,6 +70,8 @@ export async function start(buildDir: string) {
     builtFile: (href) => files.assets.get(href),
     clientDir: join(buildDir, "client"),
     workerScript: join(buildDir, "app/documents-worker.js"),
+    // A remade datasheet comes after its publish's purge: its pages are purged again.
+    onChange: (hrefs) => edge.edge.documentsChanged(hrefs),
   });
   const app = createApp(
     build,

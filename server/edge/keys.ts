@@ -219,3 +219,16 @@ export function bothLanguages(siteUrl: string, paths: readonly string[]): string
   const origin = new URL(siteUrl).origin;
   return paths.flatMap((path) => [`${origin}${path}`, `${origin}/en${path === "/" ? "" : path}`]);
 }
+
+/**
+ * The keys of documents served anew (the keeper's URLs): the downloads list, and a datasheet's
+ * product page, which links it with its size.
+ */
+export function documentKeys(hrefs: readonly string[]): string[] {
+  const keys = new Set(["documents"]);
+  for (const href of hrefs) {
+    const datasheet = /^\/documents\/datasheet-(.+)-(?:ko|en)\.pdf$/.exec(href);
+    if (datasheet) keys.add(productKey(datasheet[1]!));
+  }
+  return [...keys].filter((key) => KEY.test(key));
+}

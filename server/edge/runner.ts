@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { bothLanguages, changedKeys, changedPaths, type ContentChange } from "./keys";
+import { bothLanguages, changedKeys, changedPaths, documentKeys, type ContentChange } from "./keys";
 import type { EdgeClaim, EdgeQueue, EdgeTarget, TargetState } from "./queue";
 
 const SECOND = 1000;
@@ -258,6 +258,12 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
         queue.add("indexnow", urls, at, new Date(at.getTime() + batch));
         runners.indexnow.wake();
       }
+    },
+    /** Queues the purge of documents made again (server/documents/keeper.ts), due at once. */
+    documentsChanged(hrefs: readonly string[]) {
+      if (!runners.purge || hrefs.length === 0) return;
+      queue.add("purge", documentKeys(hrefs), now());
+      runners.purge.wake();
     },
     /** Looks for due rows now (after a clock change in tests, or a CDN known to be back). */
     wake() {

@@ -5,8 +5,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { edgeLines } from "../../app/admin/home/edge.server";
 import { openContentStore, type ContentStore } from "../../server/content/store";
-import { changedKeys, pageKeys } from "../../server/edge/keys";
+import { changedKeys, documentKeys, pageKeys } from "../../server/edge/keys";
 import { edgeDatabase, openEdgeQueue } from "../../server/edge/queue";
 import { indexNowOff, type EdgeSettings } from "../../server/edge/runner";
 import { setUpEdge } from "../../server/edge/setup";
@@ -136,6 +138,10 @@ describe("surrogate keys", () => {
       "company",
       "documents",
     ]);
+    // Documents made again after the publish: the downloads list and the datasheet's product.
+    expect(
+      documentKeys(["/documents/datasheet-s30-ko.pdf", "/documents/catalogue-electric-en.pdf"]),
+    ).toEqual(["documents", "product:s30"]);
     expect(changedKeys({ kind: "news", id: "7", after: {} })).toEqual(
       expect.arrayContaining(["news", "news:7", "missing", "sitemap"]),
     );
@@ -280,5 +286,29 @@ describe("IndexNow", () => {
     expect(
       indexNowOff({ ...SETTINGS, INDEXNOW_ENDPOINT: "http://127.0.0.1:4601/indexnow" }),
     ).toBeUndefined();
+  });
+});
+
+describe("the owner's home", () => {
+  test("warns in both languages while a purge waits after a failure", async () => {
+    const port = await closedPort();
+    const setup = setUpEdge(
+      { ...SETTINGS, INDEXNOW: false, DATA_DIR: dir, CDN_PURGE_URL: `http://127.0.0.1:${port}/` },
+      store,
+      { purgeDelayMs: 0, retrySchedule: [60_000] },
+    );
+    closeEdge = () => setup.close();
+    const context = { edgeHealth: setup.edge.health } as unknown as AppLoadContext;
+    expect(edgeLines(context, "en")).toEqual([
+      { id: "purge", text: "CDN purge (127.0.0.1:" + port + "): none sent yet.", failing: false },
+      { id: "indexnow", text: "IndexNow: off (INDEXNOW=false).", failing: false },
+    ]);
+    publishS30(230);
+    await expect.poll(() => setup.edge.health().purge!.last?.ok).toBe(false);
+    const [en] = edgeLines(context, "en")!;
+    expect(en).toMatchObject({ id: "purge", failing: true });
+    expect(en!.text).toMatch(/^CDN purge \(127\.0\.0\.1:\d+\): 1 waiting since .+ Last error: /);
+    const [ko] = edgeLines(context, "ko")!;
+    expect(ko!.text).toMatch(/^CDN 비우기\(127\.0\.0\.1:\d+\): 1건이 .+부터 기다리며/);
   });
 });
