@@ -193,6 +193,40 @@ const settings = z.object({
   STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(400),
   /** Seconds the counts wait in memory before they are written (and at shutdown). */
   STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Where a publish sends its purge by surrogate key (server/edge/): a CDN's purge API or the
+   * Varnish of deploy/varnish.vcl (`http://127.0.0.1:6081/_purge`); unset: no purge is sent.
+   */
+  CDN_PURGE_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: "expected an absolute http(s) URL",
+    })
+    .optional(),
+  /** Sent with each purge as `Authorization: Bearer <token>` (a CDN's API token). */
+  CDN_PURGE_TOKEN: z.string().trim().min(1).optional(),
+  /** "false": a publish tells no search engine (IndexNow). */
+  INDEXNOW: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+  /** The IndexNow endpoint a publish's changed URLs go to (Naver's; Bing's also shares them). */
+  INDEXNOW_ENDPOINT: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: "expected an absolute http(s) URL",
+    })
+    .default("https://searchadvisor.naver.com/indexnow"),
+  /** The site's IndexNow key (8-128 letters, digits, -); unset: one made once and kept in DATA_DIR. */
+  INDEXNOW_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, "expected 8-128 letters, digits or -")
+    .optional(),
+  /** Seconds a publish's URLs wait for others to go with them in one IndexNow ping. */
+  INDEXNOW_BATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 type SettingName = keyof typeof settings.shape;
@@ -237,6 +271,12 @@ export const READ_AT = {
   // The privacy policy states it (the static export reads it only to match the server's pages).
   STATS_RETENTION_DAYS: { when: "start", export: true, shown: true },
   STATS_FLUSH_SECONDS: { when: "start" },
+  CDN_PURGE_URL: { when: "start" },
+  CDN_PURGE_TOKEN: { when: "start" },
+  INDEXNOW: { when: "start" },
+  INDEXNOW_ENDPOINT: { when: "start" },
+  INDEXNOW_KEY: { when: "start" },
+  INDEXNOW_BATCH_SECONDS: { when: "start" },
 } as const satisfies Record<SettingName, { when: ReadAt; export?: true; shown?: true }>;
 
 type Entry = (typeof READ_AT)[SettingName];

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The tests drive real tools from Debian's packages, never downloads: Chromium for the browser
 # tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for
-# the photos' metadata, pdftotext to read the PDFs as a person would, Caddy and systemd-analyze
-# for the deploy tests, Dovecot as the mailbox the site reads. Installs the missing ones with one
+# the photos' metadata, pdftotext to read the PDFs as a person would, Caddy, Varnish and
+# systemd-analyze for the deploy tests, Dovecot as the mailbox the site reads. Installs the missing ones with one
 # apt-get where we are root on Debian; elsewhere says how to get each.
-# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext caddy systemd dovecot
+# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext caddy varnish systemd dovecot
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -18,6 +18,7 @@ present() {
     exiftool) command -v exiftool >/dev/null 2>&1 ;;
     pdftotext) command -v pdftotext >/dev/null 2>&1 ;;
     caddy) command -v caddy >/dev/null 2>&1 ;;
+    varnish) [ -x "${VARNISHD_PATH:-/usr/sbin/varnishd}" ] && command -v varnishlog >/dev/null 2>&1 ;;
     systemd) command -v systemd-analyze >/dev/null 2>&1 ;;
     dovecot) [ -x "${DOVECOT_PATH:-/usr/sbin/dovecot}" ] ;;
   esac
@@ -31,6 +32,7 @@ packages() {
     exiftool) echo "libimage-exiftool-perl" ;;
     pdftotext) echo "poppler-utils" ;;
     caddy) echo "caddy" ;;
+    varnish) echo "varnish" ;;
     systemd) echo "systemd" ;;
     dovecot) echo "dovecot-imapd" ;;
   esac
@@ -44,6 +46,7 @@ elsewhere() {
     exiftool) echo "https://exiftool.org/install.html" ;;
     pdftotext) echo "install Poppler's utilities (poppler-utils) and put pdftotext on PATH" ;;
     caddy) echo "https://caddyserver.com/docs/install" ;;
+    varnish) echo "install Varnish Cache (7.x) and set VARNISHD_PATH=/path/to/varnishd" ;;
     systemd) echo "a Linux with systemd (systemd-analyze on PATH)" ;;
     dovecot) echo "install Dovecot's IMAP server and set DOVECOT_PATH=/path/to/dovecot" ;;
   esac
@@ -52,7 +55,7 @@ elsewhere() {
 missing=()
 for tool in "$@"; do
   if [ -z "$(packages "$tool")" ]; then
-    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, caddy, systemd, dovecot)" >&2
+    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, caddy, varnish, systemd, dovecot)" >&2
     exit 2
   fi
   present "$tool" || missing+=("$tool")
@@ -69,6 +72,10 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   # Caddy's package starts its own service on :80; the tests run their own Caddy.
   if [[ " ${missing[*]} " == *" caddy "* ]] && [ -d /run/systemd/system ]; then
     systemctl disable --now caddy >/dev/null 2>&1 || true
+  fi
+  # So do Varnish's (:6081) and its logger's; the tests run their own varnishd.
+  if [[ " ${missing[*]} " == *" varnish "* ]] && [ -d /run/systemd/system ]; then
+    systemctl disable --now varnish varnishncsa >/dev/null 2>&1 || true
   fi
   # So does Dovecot's on :143; the tests start their own with its own configuration.
   if [[ " ${missing[*]} " == *" dovecot "* ]] && [ -d /run/systemd/system ]; then

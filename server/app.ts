@@ -41,6 +41,8 @@ import type { StaffServices } from "./admin/services";
 import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { countRequests, type Stats } from "./stats/counter";
+import { pageKeys } from "./edge/keys";
+import type { EdgeHealth } from "./edge/runner";
 import { vitalsRoutes } from "./vitals";
 
 /**
@@ -51,7 +53,12 @@ import { vitalsRoutes } from "./vitals";
  * office, any answer that sets a cookie) is no-store, as is every answer that does not say.
  */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const PUBLIC_PAGE = "public, max-age=0, s-maxage=300";
+/**
+ * A shared cache may also answer with its copy while it asks again (a minute), and for a day while
+ * the server fails or is down (docs/deploy.md section 10): a publish purges what it changed.
+ */
+const PUBLIC_PAGE =
+  "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 const NO_STORE = "no-store";
 /** Paths whose pages are made for one visitor, whatever they render. */
 const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/i;
@@ -199,6 +206,8 @@ export interface ServerParts {
   launch?: LaunchSettings;
   /** The counts of page views and searches that found nothing (server/stats/); off when unset. */
   stats?: Stats;
+  /** The IndexNow key the site serves at `/{key}.txt`, and the edge's state for the owner's home. */
+  edge?: { key: string; health(): EdgeHealth };
 }
 
 /**
@@ -223,6 +232,7 @@ export function createApp(
     pagesAsBuilt = true,
     launch,
     stats,
+    edge,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -304,6 +314,14 @@ export function createApp(
     ) {
       setAnswerHeader(c, "Cache-Control", NO_STORE);
     }
+    // What a shared cache may keep names what it shows, for a publish's purge (server/edge/).
+    const cache = c.res.headers.get("Cache-Control") ?? "";
+    if (cache.includes("public") && !/no-store|private/.test(cache)) {
+      const html = /^text\/html/.test(c.res.headers.get("Content-Type") ?? "");
+      const keys = pageKeys(path, c.res.status, html);
+      setAnswerHeader(c, "Surrogate-Key", keys.join(" "));
+      setAnswerHeader(c, "Cache-Tag", keys.join(","));
+    }
   });
   // Counted after the answer is made, in memory (docs/decisions/021).
   app.use(countRequests(stats));
@@ -324,6 +342,20 @@ export function createApp(
         301,
         { Location: target + url.search, "Content-Security-Policy": plainPolicy },
         null,
+      );
+    }
+
+    // The IndexNow key file: a search engine fetches it to trust the site's pings.
+    if (edge && path === `/${edge.key}.txt`) {
+      return answer(
+        request,
+        200,
+        {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": PUBLIC_PAGE,
+          "Content-Security-Policy": plainPolicy,
+        },
+        Buffer.from(edge.key),
       );
     }
 
@@ -485,6 +517,7 @@ export function createApp(
           publishing,
           launch,
           stats,
+          edgeHealth: edge?.health,
         }),
       ),
     );
@@ -528,8 +561,12 @@ export function createApp(
     }
     if (isCached(result)) return sendCached(request, result);
     const made = request.method === "HEAD" ? new Response(null, result) : result;
-    // A rendered page that does not say otherwise is a public page.
-    if (made.ok && !made.headers.has("Cache-Control"))
+    // A rendered page that does not say otherwise is a public page; so are a page not found
+    // and a retired product's 410, which a publish's purge of their keys renews (server/edge/).
+    if (
+      (made.ok || made.status === 404 || made.status === 410) &&
+      !made.headers.has("Cache-Control")
+    )
       made.headers.set("Cache-Control", PUBLIC_PAGE);
     return made;
   });

@@ -12,6 +12,7 @@ import { SHOWN_DEFAULTS, shownOf } from "../config/settings";
 import { openContentPart } from "./content/live";
 import { dailySweep } from "./content/sweep";
 import { documentsKeeper } from "./documents/keeper";
+import { setUpEdge } from "./edge/setup";
 import { launchSettings } from "./launch";
 import { startDigest } from "./inquiries/digest";
 import { setUpInquiries } from "./inquiries/setup";
@@ -52,6 +53,8 @@ export async function start(buildDir: string) {
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
+  // Publishes purge the caches in front and ping IndexNow, from a queue in DATA_DIR.
+  const edge = setUpEdge(config, content.store);
   // STATS_RETENTION_DAYS=0: nothing is counted.
   const stats =
     config.STATS_RETENTION_DAYS > 0
@@ -68,6 +71,8 @@ export async function start(buildDir: string) {
     builtFile: (href) => files.assets.get(href),
     clientDir: join(buildDir, "client"),
     workerScript: join(buildDir, "app/documents-worker.js"),
+    // A remade datasheet comes after its publish's purge: its pages are purged again.
+    onChange: (hrefs) => edge.edge.documentsChanged(hrefs),
   });
   const app = createApp(
     build,
@@ -86,6 +91,7 @@ export async function start(buildDir: string) {
       pagesAsBuilt: isDeepStrictEqual(shown, SHOWN_DEFAULTS),
       launch,
       stats,
+      edge: edge.edge,
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -103,9 +109,11 @@ export async function start(buildDir: string) {
       content.store.close();
       // The counts still in memory are written before the process ends.
       stats?.close();
-      void Promise.all([backups?.stop(), digest.stop().then(() => inquiries.close())]).finally(() =>
-        process.exit(0),
-      );
+      void Promise.all([
+        backups?.stop(),
+        edge.close(),
+        digest.stop().then(() => inquiries.close()),
+      ]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();

@@ -188,6 +188,16 @@ export interface Item<K extends Kind = Kind> {
 
 export type Action = "save" | "publish" | "unpublish" | "restore";
 
+/** A publish or unpublish as `onPublish` listeners get it. */
+export interface PublishedChange {
+  kind: Kind;
+  id: string;
+  /** What visitors saw before; absent when nothing (a first publish, or hidden). */
+  before?: unknown;
+  /** What visitors see now; absent once unpublished. */
+  after?: unknown;
+}
+
 export interface HistoryEntry {
   version: number;
   action: Action;
@@ -427,6 +437,8 @@ export function openContentStore(file: string) {
     "INSERT OR IGNORE INTO product_paths (path, code, product, at) VALUES (?, ?, ?, ?)",
   );
 
+  const publishListeners: ((change: PublishedChange) => void)[] = [];
+
   function toItem<K extends Kind>(kind: K, id: string, row: Row | undefined): Item<K> | undefined {
     if (!row) {
       const company = kind === "about" ? selectRow.get("company", "company")?.published : null;
@@ -511,7 +523,19 @@ export function openContentStore(file: string) {
           updated_by: by,
         });
         insertHistory.run(kind, id, version, action, JSON.stringify(next.history), at, by);
-        if (action === "publish" || action === "unpublish") bumpRevision.run();
+        if (action === "publish" || action === "unpublish") {
+          bumpRevision.run();
+          // Inside the transaction: a listener that throws (the edge queue cannot be written)
+          // undoes the publish, so no change goes without its purge (server/edge/).
+          for (const listener of publishListeners) {
+            listener({
+              kind,
+              id,
+              ...(item?.published !== undefined && { before: item.published }),
+              ...(next.published !== null && { after: next.published }),
+            });
+          }
+        }
         return { ok: true, item: get(kind, id)! };
       })
       .immediate();
@@ -755,6 +779,14 @@ export function openContentStore(file: string) {
      */
     everyValue(): string[] {
       return selectEveryValue.all().map((row) => row.value);
+    },
+
+    /**
+     * Calls `listener` with each publish and unpublish, in its transaction, before the commit:
+     * what visitors saw of the item before and what they see now.
+     */
+    onPublish(listener: (change: PublishedChange) => void) {
+      publishListeners.push(listener);
     },
 
     /** Changes with every publish or unpublish, in any process sharing the file. */

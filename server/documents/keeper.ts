@@ -51,6 +51,11 @@ export interface KeeperOptions {
   /** The content to keep the documents equal to; the live content unless given. */
   content?: () => DocumentContent & { revision: number };
   log?: (line: string) => void;
+  /**
+   * Called with the URLs whose file changed, came or went, once they are served: the edge purges
+   * the pages that link them (server/edge/).
+   */
+  onChange?: (hrefs: string[]) => void;
 }
 
 /** One document as served now: its list entry, its file, and where ours lies under `dir`. */
@@ -96,6 +101,7 @@ export function documentsKeeper({
   run = workerScript ? inWorker(workerScript) : undefined,
   content = liveContent,
   log = console.log,
+  onChange,
 }: KeeperOptions): DocumentsSource {
   const fromBuild = new Map<string, Held>();
   for (const entry of built.documents) {
@@ -210,11 +216,19 @@ export function documentsKeeper({
     const changed =
       order(next) !== order(held) || [...next].some(([href, one]) => held.get(href) !== one);
     if (changed) {
+      const hrefs = [...new Set([...next.keys(), ...held.keys()])].filter(
+        (href) => next.get(href) !== held.get(href),
+      );
       held = next;
       for (const href of held.keys()) known.add(href);
       setDocumentList([...held.values()].map(({ entry }) => entry));
       edition += 1;
       writeState();
+      try {
+        onChange?.(hrefs);
+      } catch (error) {
+        log(`documents: telling of the change failed: ${String(error)}`);
+      }
     }
     if (!making && todo.length > 0) start(todo);
     tidy();

@@ -112,7 +112,9 @@ for (const lang of LANGS) {
       const response = await search(n === 1 ? WORD[lang].toUpperCase() : WORD[lang], n === 2);
       expect(response.status).toBe(200);
       // Cacheable as before: no cookie set, no marker left for a cache or the browser.
-      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300");
+      expect(response.headers.get("cache-control")).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+      );
       expect(response.headers.get("set-cookie")).toBeNull();
       expect([...response.headers.keys()].filter((h) => h.startsWith("x-hanbit"))).toEqual([]);
     }
@@ -128,7 +130,9 @@ for (const lang of LANGS) {
     for (let n = 0; n < 2; n += 1) {
       const response = await fetch(page, { headers: VISITOR });
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300");
+      expect(response.headers.get("cache-control")).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+      );
       expect(response.headers.get("set-cookie")).toBeNull();
     }
     await fetch(page, { headers: { "User-Agent": "Googlebot/2.1" } });

@@ -71,7 +71,7 @@ test("hashed assets are cached for good, pages are revalidated by browsers", asy
   expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   // A CDN may keep a page 5 minutes; the full policy: tests/ops/logs.test.ts.
   expect((await request.get("/")).headers()["cache-control"]).toBe(
-    "public, max-age=0, s-maxage=300",
+    "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
   );
 });
 

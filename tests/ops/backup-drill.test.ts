@@ -282,7 +282,14 @@ describe("backup drill", () => {
     // Each database one file, as the data directory had them (the counts of page views too),
     // and the photos; nothing else.
     expect(filesIn(fresh)).toEqual(
-      ["content.sqlite", "inquiries.sqlite", "staff.sqlite", "stats.sqlite", ...photoFiles].sort(),
+      [
+        "content.sqlite",
+        "edge.sqlite",
+        "inquiries.sqlite",
+        "staff.sqlite",
+        "stats.sqlite",
+        ...photoFiles,
+      ].sort(),
     );
 
     // Every database found passes SQLite's own check.

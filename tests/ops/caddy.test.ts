@@ -179,7 +179,9 @@ describe("Caddy in front of the built server", () => {
       expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
       // Through to the Node server: its request id and cache policy came back.
       expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-      expect(page.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300");
+      expect(page.headers["cache-control"]).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+      );
     }
   });
 

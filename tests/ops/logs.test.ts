@@ -120,7 +120,7 @@ describe("Cache-Control", () => {
     (await fetch(server.origin + path, { redirect: "manual", ...init })).headers.get(
       "cache-control",
     );
-  const PUBLIC = "public, max-age=0, s-maxage=300";
+  const PUBLIC = "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400";
 
   it("lets browsers and a CDN keep public pages, files and hashed assets", async () => {
     const home = await (await fetch(`${server.origin}/`)).text();

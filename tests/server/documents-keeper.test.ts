@@ -59,6 +59,8 @@ let revision: number;
 let shown: DocumentContent;
 let jobs: { job: RemakeJob; finish: (fail?: Error) => void }[];
 let lines: string[];
+/** What the keeper told of each change (the edge's purge, server/edge/). */
+let changes: string[][];
 
 /** A worker the test finishes: writes a line per document into the job's folder. */
 function run(job: RemakeJob) {
@@ -88,6 +90,7 @@ function keeper() {
     run,
     content: () => ({ ...shown, revision }),
     log: (line) => lines.push(line),
+    onChange: (hrefs) => changes.push([...hrefs].sort()),
   });
 }
 
@@ -123,6 +126,7 @@ beforeEach(() => {
   shown = seed;
   jobs = [];
   lines = [];
+  changes = [];
 });
 afterEach(() => {
   setDocumentList(undefined);
@@ -146,6 +150,7 @@ describe("the documents keeper", () => {
     expect(text(documents, S30_KO)).toBe(`built ${S30_KO}`);
     expect(hrefs(jobs[0]!.job)).toEqual([...S30_FOUR].sort());
     expect(documents.edition()).toBe(edition);
+    expect(changes).toEqual([]);
     expect(listed(S30_KO)).toEqual(built.documents.find((entry) => entry.href === S30_KO));
 
     await finishJob();
@@ -155,6 +160,8 @@ describe("the documents keeper", () => {
     // Every other document is still the build's very file.
     expect(documents.file(OTHER)).toBe(builtFiles.get(OTHER));
     expect(documents.edition()).toBe(edition + 1);
+    // Once served, the four are told of, for the purge of the pages that link them.
+    expect(changes).toEqual([[...S30_FOUR].sort()]);
     // The pages list the new files (their sizes), in the same order.
     expect(listed(S30_EN)).toMatchObject({ bytes: served.size });
     expect(documentList().map((entry) => entry.href)).toEqual(

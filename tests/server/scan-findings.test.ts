@@ -374,7 +374,9 @@ describe("5. uploaded PDFs", () => {
     );
     expect(shown.headers.get("Content-Security-Policy")).toMatch(/^sandbox; default-src 'none'/);
     expect(shown.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(shown.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300");
+    expect(shown.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+    );
 
     // Removed from the published notice: staff only again.
     publishNotice("7", { ...notice, attachments: [] });

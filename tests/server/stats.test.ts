@@ -71,8 +71,10 @@ describe("what a search that found nothing may keep", () => {
 });
 
 describe("which answers are page views", () => {
-  const headers = (type: string, cache = "public, max-age=0, s-maxage=300") =>
-    new Headers({ "Content-Type": type, "Cache-Control": cache });
+  const headers = (
+    type: string,
+    cache = "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+  ) => new Headers({ "Content-Type": type, "Cache-Control": cache });
   test("public HTML and route data; not private, files or JSON", () => {
     expect(viewedPage("/about", headers("text/html; charset=utf-8"))).toBe("/about");
     expect(viewedPage("/products/x.data", headers("text/x-script"))).toBe("/products/x");

@@ -3,6 +3,7 @@ import { useWords } from "../frame/use-admin";
 import { InboxList } from "../inbox/InboxList";
 import { adminPath } from "../words";
 import { LaunchChecklist } from "./Checklist";
+import type { EdgeLine } from "./edge.server";
 import type { HomeData } from "./home.server";
 import { homeWord } from "./words";
 
@@ -19,8 +20,34 @@ export function Home({ data, checklistFolded }: { data: HomeData; checklistFolde
       {data.checklist && (
         <LaunchChecklist items={data.checklist} lang={lang} folded={checklistFolded} />
       )}
+      {data.edge && <EdgeStatus lines={data.edge} />}
       <InboxList data={data} lang={lang} />
     </>
+  );
+}
+
+/**
+ * The caches and search engines publishes tell: a warning while a purge or a ping is failing,
+ * a plain line otherwise.
+ */
+function EdgeStatus({ lines }: { lines: EdgeLine[] }) {
+  const { lang } = useWords();
+  const failing = lines.some((line) => line.failing);
+  return (
+    <section
+      className={failing ? "admin-card admin-warning" : "admin-card"}
+      aria-labelledby="edge-title"
+    >
+      <h2 id="edge-title">{homeWord(lang, "edge")}</h2>
+      <p className="admin-hint">{homeWord(lang, "edgeText")}</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.id} data-edge={line.id} data-failing={line.failing || undefined}>
+            {line.text}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -7,12 +7,15 @@ import { inquiriesContext } from "../inbox/context.server";
 import type { InboxListData } from "../inbox/InboxList";
 import { requestAdminLang } from "../words";
 import { launchChecklist, type ChecklistItem } from "./checklist.server";
+import { edgeLines, type EdgeLine } from "./edge.server";
 
 export type HomeData = InboxListData & {
   /** Owners only: what still stands between the site and its launch. */
   checklist?: ChecklistItem[];
   /** Owners only: the only owner could be locked out by losing one device (`ownerAtRisk`). */
   lockout?: true;
+  /** Owners only: the purges and IndexNow pings publishes send (server/edge/). */
+  edge?: EdgeLine[];
 };
 
 /** The signed-in /admin: the inbox under the URL's filters (app/admin/inbox/). */
@@ -34,6 +37,7 @@ export async function homeData(
     account.role === "owner"
       ? await launchChecklist(request, context, requestAdminLang(request))
       : undefined;
+  const edge = account.role === "owner" ? edgeLines(context, requestAdminLang(request)) : undefined;
   return {
     query,
     ignored,
@@ -42,6 +46,7 @@ export async function homeData(
     now,
     unmatched: store.messages.unmatchedCount(),
     ...(checklist ? { checklist } : {}),
+    ...(edge ? { edge } : {}),
     ...(account.role === "owner" && ownerAtRisk(everyone) ? { lockout: true as const } : {}),
   };
 }

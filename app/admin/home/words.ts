@@ -60,6 +60,24 @@ const ko = {
   closedDaysTodo:
     "{year}년 휴무일 목록이 아직 확정되지 않았습니다. 공휴일과 회사 휴무일(창립기념일, 여름 휴가 등)을 확인하고 확정하세요. 응답 기한이 이 목록으로 계산됩니다.",
   closedDaysDone: "{year}년 휴무일 목록을 확정했습니다.",
+  edge: "캐시와 검색엔진",
+  edgeText:
+    "게시하면 바뀐 페이지를 CDN 캐시에서 지우고(CDN_PURGE_URL), 검색엔진에 바뀐 주소를 알립니다(IndexNow).",
+  edgePurgeNone: "CDN 비우기({host}): 아직 보낸 적이 없습니다.",
+  edgePurgeOk: "CDN 비우기({host}): 모두 보냈습니다. 마지막 {when}, 키 {count}개.",
+  edgePurgeWaiting:
+    "CDN 비우기({host}): {pending}건이 {since}부터 기다리며 다시 시도하는 중입니다. 그동안 바뀐 페이지가 캐시에서 최대 5분 옛 내용으로 보일 수 있습니다. 마지막 오류: {error}",
+  edgePurgeFailed:
+    "CDN 비우기({host}): {failed}건을 하루 동안 보내지 못해 그만두었습니다. CDN 설정과 토큰(CDN_PURGE_TOKEN)을 확인하세요. 마지막 오류: {error}",
+  edgeIndexNowNone: "IndexNow({host}): 아직 알린 적이 없습니다. 키 파일: {keyUrl}",
+  edgeIndexNowOk: "IndexNow({host}): 마지막 알림 {when}, 주소 {count}개를 보냈습니다.",
+  edgeIndexNowWaiting:
+    "IndexNow({host}): {pending}건이 {since}부터 기다리는 중입니다. 마지막 오류: {error}",
+  edgeIndexNowFailed:
+    "IndexNow({host}): {failed}건을 보내지 못해 그만두었습니다. 마지막 오류: {error}",
+  edgeIndexNowOffSetting: "IndexNow: 꺼져 있습니다(INDEXNOW=false).",
+  edgeIndexNowOffLocal:
+    "IndexNow: 사이트 주소(SITE_URL)가 검색엔진이 찾아올 수 없는 주소라 알리지 않습니다.",
 };
 
 export type HomeWordKey = keyof typeof ko;
@@ -121,6 +139,23 @@ const en: Record<HomeWordKey, string> = {
   closedDaysTodo:
     "The closed days for {year} are not confirmed yet. Check the public holidays and the company's own days (foundation day, summer closing) and confirm them: response deadlines are counted with this list.",
   closedDaysDone: "The closed days for {year} are confirmed.",
+  edge: "Caches and search engines",
+  edgeText:
+    "A publish removes the changed pages from the CDN's cache (CDN_PURGE_URL) and tells search engines their addresses (IndexNow).",
+  edgePurgeNone: "CDN purge ({host}): none sent yet.",
+  edgePurgeOk: "CDN purge ({host}): all sent. Last {when}, {count} keys.",
+  edgePurgeWaiting:
+    "CDN purge ({host}): {pending} waiting since {since}, being tried again. Meanwhile a changed page may show its old content from the cache for up to 5 minutes. Last error: {error}",
+  edgePurgeFailed:
+    "CDN purge ({host}): {failed} could not be sent for a day and were given up. Check the CDN's settings and its token (CDN_PURGE_TOKEN). Last error: {error}",
+  edgeIndexNowNone: "IndexNow ({host}): nothing sent yet. Key file: {keyUrl}",
+  edgeIndexNowOk: "IndexNow ({host}): last ping {when}, {count} addresses sent.",
+  edgeIndexNowWaiting: "IndexNow ({host}): {pending} waiting since {since}. Last error: {error}",
+  edgeIndexNowFailed:
+    "IndexNow ({host}): {failed} could not be sent and were given up. Last error: {error}",
+  edgeIndexNowOffSetting: "IndexNow: off (INDEXNOW=false).",
+  edgeIndexNowOffLocal:
+    "IndexNow: not sent, since the site's address (SITE_URL) is one no search engine can reach.",
 };
 
 const WORDS: Record<Lang, Record<HomeWordKey, string>> = { ko, en };

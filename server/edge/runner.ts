@@ -1,0 +1,291 @@
+import { isIP } from "node:net";
+import { bothLanguages, changedKeys, changedPaths, documentKeys, type ContentChange } from "./keys";
+import type { EdgeClaim, EdgeQueue, EdgeTarget, TargetState } from "./queue";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Waits after failed tries 1, 2, ... (10 tries over about 22 h): seconds ride out a CDN's or
+ * Varnish's restart, hours an outage; then the rows are marked failed and the owner's home says so.
+ */
+export const EDGE_RETRY_SCHEDULE: readonly number[] = [
+  5 * SECOND,
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+];
+
+/**
+ * A purge waits this long after its publish: every server process looks at the content's revision
+ * at most every 250 ms (server/content/live.ts), so a cache that asks again after the purge gets
+ * the new page from any of them.
+ */
+export const PURGE_DELAY_MS = 500;
+
+/** A claim's lease: far beyond a try's own timeouts (REQUEST_TIMEOUT per request). */
+const LEASE = 5 * MINUTE;
+const REQUEST_TIMEOUT = 15 * SECOND;
+/** After the queue's database failed: look again this much later. */
+const AFTER_STORE_ERROR = MINUTE;
+
+/** Keys per purge request: a short header, and few per call for a CDN API that limits them. */
+const KEYS_PER_PURGE = 30;
+/** URLs per IndexNow request (the protocol's limit is 10,000). */
+const URLS_PER_PING = 10_000;
+
+export interface EdgeSettings {
+  SITE_URL: string;
+  CDN_PURGE_URL?: string;
+  CDN_PURGE_TOKEN?: string;
+  INDEXNOW: boolean;
+  INDEXNOW_ENDPOINT: string;
+  INDEXNOW_KEY?: string;
+  INDEXNOW_BATCH_SECONDS: number;
+}
+
+/** Why IndexNow is off, or undefined when publishes ping it. */
+export type IndexNowOff = "setting" | "local-site";
+
+/**
+ * A host no search engine can fetch the key from: localhost, an IP address, or a name reserved
+ * for tests and examples (RFC 2606, 6761). A ping for it is refused; so none is sent, which
+ * also keeps tests and a developer's machine off the network.
+ */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return (
+    isIP(host) !== 0 ||
+    host === "localhost" ||
+    /\.(?:localhost|test|example|invalid|local|internal)$/.test(host) ||
+    /(?:^|\.)example\.(?:com|net|org)$/.test(host)
+  );
+}
+
+export function indexNowOff(settings: EdgeSettings): IndexNowOff | undefined {
+  if (!settings.INDEXNOW) return "setting";
+  // A local endpoint (a test's listener) never leaves the machine: pings go to it whatever the site.
+  const endpoint = new URL(settings.INDEXNOW_ENDPOINT).hostname;
+  const localEndpoint = endpoint === "localhost" || /^127\.|^\[?::1\]?$/.test(endpoint);
+  if (isLocalHost(new URL(settings.SITE_URL).hostname) && !localEndpoint) return "local-site";
+  return undefined;
+}
+
+export interface EdgeOptions {
+  retrySchedule?: readonly number[];
+  purgeDelayMs?: number;
+  /** Replaces the global fetch (tests count requests). */
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+/** What the owner's home shows of the edge (app/admin/home/). */
+export interface EdgeHealth {
+  /** Absent while CDN_PURGE_URL is unset. */
+  purge?: TargetState & { host: string };
+  indexNow: (TargetState & { host: string; keyUrl: string }) | { off: IndexNowOff };
+}
+
+export type Edge = ReturnType<typeof createEdge>;
+
+/**
+ * The purges and IndexNow pings publishes owe, from the queue (server/edge/queue.ts): `published`
+ * queues a change's keys and URLs (in the content store's transaction: a publish whose purge
+ * cannot be queued is not made), and one timer per target sends what is due.
+ */
+export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: EdgeOptions = {}) {
+  const schedule = options.retrySchedule ?? EDGE_RETRY_SCHEDULE;
+  const purgeDelay = options.purgeDelayMs ?? PURGE_DELAY_MS;
+  const send = options.fetch ?? fetch;
+  const now = options.now ?? (() => new Date());
+  const off = indexNowOff(settings);
+  const key = queue.indexNowKey(settings.INDEXNOW_KEY);
+  const siteUrl = new URL(settings.SITE_URL).origin;
+  const keyUrl = `${siteUrl}/${key}.txt`;
+
+  async function post(url: string, headers: Record<string, string>, body: string) {
+    const response = await send(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT),
+    });
+    // Read whole so the connection is freed; a few words of it explain a refusal.
+    const text = await response.text();
+    if (!response.ok) {
+      throw new Error(`${new URL(url).host} answered ${response.status}: ${text.slice(0, 200)}`);
+    }
+  }
+
+  const senders: Record<EdgeTarget, (items: string[]) => Promise<void>> = {
+    // Keys in `Surrogate-Key` (Varnish's VCL, Fastly) and as JSON `tags` (Cloudflare).
+    async purge(keys) {
+      const url = settings.CDN_PURGE_URL!;
+      const auth: Record<string, string> = settings.CDN_PURGE_TOKEN
+        ? { Authorization: `Bearer ${settings.CDN_PURGE_TOKEN}` }
+        : {};
+      for (let at = 0; at < keys.length; at += KEYS_PER_PURGE) {
+        const part = keys.slice(at, at + KEYS_PER_PURGE);
+        await post(
+          url,
+          { ...auth, "Surrogate-Key": part.join(" ") },
+          JSON.stringify({ tags: part }),
+        );
+      }
+    },
+    async indexnow(urls) {
+      for (let at = 0; at < urls.length; at += URLS_PER_PING) {
+        const urlList = urls.slice(at, at + URLS_PER_PING);
+        const host = new URL(siteUrl).host;
+        await post(
+          settings.INDEXNOW_ENDPOINT,
+          {},
+          JSON.stringify({ host, key, keyLocation: keyUrl, urlList }),
+        );
+      }
+    },
+  };
+
+  function runner(target: EdgeTarget) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let stopped = false;
+    let again = false;
+
+    async function drain(): Promise<number | undefined> {
+      for (;;) {
+        if (stopped) return undefined;
+        const claim: EdgeClaim | undefined = queue.claim(target, now(), LEASE);
+        if (!claim) return undefined;
+        let error: string | undefined;
+        try {
+          await senders[target](claim.items);
+        } catch (failure) {
+          error = failure instanceof Error ? failure.message : String(failure);
+          if (failure instanceof Error && failure.cause instanceof Error) {
+            error += ` (${failure.cause.message})`;
+          }
+        }
+        const wait = error === undefined ? undefined : schedule[claim.attempts - 1];
+        const retryAt = wait === undefined ? undefined : new Date(now().getTime() + wait);
+        if (!queue.record(claim, now(), { ...(error !== undefined && { error }), retryAt })) {
+          console.error(`The ${target} of edge rows ${claim.ids.join(",")}: the claim expired`);
+        }
+        const what = `${claim.items.length} ${target === "purge" ? "keys" : "URLs"}`;
+        if (error === undefined) console.log(`Edge ${target} sent: ${what}`);
+        else {
+          const then = retryAt ? `next try ${retryAt.toISOString()}` : "no more tries";
+          console.error(`Edge ${target} failed (try ${claim.attempts}, ${then}): ${error}`);
+        }
+      }
+    }
+
+    function arm(wait?: number) {
+      clearTimeout(timer);
+      timer = undefined;
+      if (stopped) return;
+      if (wait === undefined) {
+        let next: string | undefined;
+        try {
+          next = queue.nextAt(target);
+        } catch (error) {
+          console.error("The edge queue cannot read its database:", error);
+          return arm(AFTER_STORE_ERROR);
+        }
+        if (next === undefined) return;
+        wait = Date.parse(next) - now().getTime();
+      }
+      timer = setTimeout(run, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
+      timer.unref();
+    }
+
+    function run() {
+      clearTimeout(timer);
+      timer = undefined;
+      if (stopped) return;
+      // A wake during a try: look again once it ends (a row queued meanwhile may be due first).
+      if (running) return void (again = true);
+      running = drain()
+        .catch((error: unknown) => {
+          console.error(`The edge ${target} stopped on a database error:`, error);
+          return AFTER_STORE_ERROR;
+        })
+        .then((wait) => {
+          running = undefined;
+          if (again) {
+            again = false;
+            return run();
+          }
+          arm(wait);
+        });
+    }
+
+    arm();
+    return {
+      wake: () => void (stopped || setImmediate(run)),
+      async stop() {
+        stopped = true;
+        clearTimeout(timer);
+        await running;
+      },
+    };
+  }
+
+  const runners = {
+    purge: settings.CDN_PURGE_URL ? runner("purge") : undefined,
+    indexnow: off ? undefined : runner("indexnow"),
+  };
+
+  return {
+    /** The IndexNow key; the server answers `/{key}.txt` with it. */
+    key,
+    /** Queues what a publish changed; call in the publish's transaction. */
+    published(change: ContentChange) {
+      const at = now();
+      if (runners.purge) {
+        queue.add("purge", changedKeys(change), at, new Date(at.getTime() + purgeDelay));
+        runners.purge.wake();
+      }
+      if (runners.indexnow) {
+        const urls = bothLanguages(siteUrl, changedPaths(change));
+        const batch = settings.INDEXNOW_BATCH_SECONDS * SECOND;
+        queue.add("indexnow", urls, at, new Date(at.getTime() + batch));
+        runners.indexnow.wake();
+      }
+    },
+    /** Queues the purge of documents made again (server/documents/keeper.ts), due at once. */
+    documentsChanged(hrefs: readonly string[]) {
+      if (!runners.purge || hrefs.length === 0) return;
+      queue.add("purge", documentKeys(hrefs), now());
+      runners.purge.wake();
+    },
+    /** Looks for due rows now (after a clock change in tests, or a CDN known to be back). */
+    wake() {
+      runners.purge?.wake();
+      runners.indexnow?.wake();
+    },
+    health(): EdgeHealth {
+      return {
+        ...(settings.CDN_PURGE_URL && {
+          purge: { ...queue.state("purge"), host: new URL(settings.CDN_PURGE_URL).host },
+        }),
+        indexNow: off
+          ? { off }
+          : {
+              ...queue.state("indexnow"),
+              host: new URL(settings.INDEXNOW_ENDPOINT).host,
+              keyUrl,
+            },
+      };
+    },
+    async stop() {
+      await Promise.all([runners.purge?.stop(), runners.indexnow?.stop()]);
+    },
+  };
+}

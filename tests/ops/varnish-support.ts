@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { join, resolve } from "node:path";
+import { createStaffServices } from "../../server/admin/services";
+import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+
+/**
+ * deploy/varnish.vcl run by Debian's varnishd as a child (-F) with its own working directory
+ * under `work`, listening on `port` in front of the server on `backendPort`: the Varnish test
+ * (tests/ops/varnish.test.ts) and the benchmark (bench/edge.ts).
+ */
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP/1.1 request to `origin`, from `from` (a loopback address), the body read whole. */
+export function send(
+  origin: string,
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    from = "127.0.0.1",
+  }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
+  const url = new URL(path, origin);
+  return new Promise((done, fail) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers: {
+          ...(body !== undefined && { "Content-Length": Buffer.byteLength(body) }),
+          ...headers,
+        },
+        localAddress: from,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          done({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        res.on("error", fail);
+      },
+    );
+    req.on("error", fail);
+    req.end(body);
+  });
+}
+
+/**
+ * The repository's VCL with the backend's port; `before`, VCL of a wrapper included ahead of it
+ * (its subroutines' code runs first).
+ */
+function writeVcl(work: string, backendPort: number, before = "") {
+  const text = readFileSync("deploy/varnish.vcl", "utf8");
+  const changed = text.replace('.port = "3000";', `.port = "${backendPort}";`);
+  if (changed === text) throw new Error('deploy/varnish.vcl no longer has .port = "3000"');
+  const file = join(work, "site.vcl");
+  writeFileSync(file, changed);
+  const wrapper = join(work, "wrapper.vcl");
+  writeFileSync(wrapper, `vcl 4.1;\n${before}\ninclude "${resolve(file)}";\n`);
+  return wrapper;
+}
+
+/** varnishd started and answering /healthz through to the server. */
+export async function startVarnish(
+  work: string,
+  port: number,
+  backendPort: number,
+  { before = "", storage = "malloc,64m" } = {},
+) {
+  const dir = join(work, "varnishd");
+  mkdirSync(dir, { recursive: true });
+  const vcl = writeVcl(work, backendPort, before);
+  const child: ChildProcess = spawn(
+    process.env.VARNISHD_PATH ?? "varnishd",
+    [
+      "-F",
+      "-n",
+      dir,
+      "-a",
+      `127.0.0.1:${port}`,
+      "-T",
+      "none",
+      "-j",
+      "none",
+      "-f",
+      vcl,
+      "-s",
+      storage,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  // Up to 30 s: it compiles the VCL with the C compiler first.
+  for (let i = 0; ; i++) {
+    const up = await send(origin, "/healthz").then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (up) break;
+    if (i === 300 || child.exitCode !== null) throw new Error(`Varnish did not serve: ${log}`);
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  return {
+    origin,
+    /** Its working directory, for varnishlog -n. */
+    dir,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+/**
+ * An owner made in `dataDir`'s staff database and signed in through `origin` (the site's
+ * address, SITE_URL) as a browser: its cookies, and form posts with them.
+ */
+export async function ownerSession(dataDir: string, origin: string) {
+  const email = "edge-owner@example.com";
+  const password = "grey valve closes softly 17";
+  const staff = createStaffServices({
+    file: join(dataDir, "staff.sqlite"),
+    siteOrigin: origin,
+    trustProxy: false,
+    auditRetentionDays: 730,
+    passwordCost: QUICK_PASSWORDS,
+  });
+  const secret = staff.totp.newSecret();
+  try {
+    const { account, token } = staff.accounts.invite(email, "owner");
+    await staff.setPassword(account.id, password);
+    // Set up with the previous step's code, so the sign-in's code (this step's) is a new one.
+    if (!staff.totp.enable(account.id, secret, currentCode(secret, Date.now() - 30_000))) {
+      throw new Error("The authenticator could not be set up");
+    }
+    staff.accounts.completeInvitation(token, account.id);
+  } finally {
+    staff.close();
+  }
+  const jar = new Map<string, string>();
+  const cookies = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const keep = (answer: Answer) => {
+    for (const line of answer.headers["set-cookie"] ?? []) {
+      const [pair] = line.split(";");
+      const [name, ...value] = pair!.split("=");
+      jar.set(name!, value.join("="));
+    }
+    return answer;
+  };
+  const post = async (path: string, fields: Record<string, string>) =>
+    keep(
+      await send(origin, path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          Cookie: cookies(),
+        },
+        body: new URLSearchParams({ ...fields, csrf: jar.get("hf_csrf") ?? "" }).toString(),
+      }),
+    );
+  keep(await send(origin, "/admin"));
+  const first = await post("/admin/sign-in", { email, password, next: "/admin" });
+  if (first.status !== 302) throw new Error(`Sign-in refused: ${first.status}`);
+  const second = await post("/admin/sign-in/verify", {
+    code: currentCode(secret, Date.now()),
+    next: "/admin",
+  });
+  if (second.status !== 302) throw new Error(`Sign-in's code refused: ${second.status}`);
+  return { cookies, post };
+}
+
+/** Publishes notice 1 through the back office, with `title` in English; `version` the editor's. */
+export async function publishNotice(
+  session: Awaited<ReturnType<typeof ownerSession>>,
+  version: number,
+  title: string,
+) {
+  const answer = await session.post("/admin/content/news/1", {
+    intent: "publish",
+    version: String(version),
+    id: "1",
+    "title.ko": `${title} (ko)`,
+    "title.en": title,
+    date: "2026-11-20",
+    "body.ko": "<p>바뀐 내용입니다.</p>",
+    "body.en": "<p>The changed text.</p>",
+  });
+  if (answer.status >= 400) throw new Error(`Publish refused: ${answer.status}`);
+}
+
+/** GETs `path` from `origin` until `done` holds, each request as soon as the last is answered. */
+export async function until(
+  origin: string,
+  path: string,
+  done: (answer: Answer) => boolean,
+  limitMs = 10_000,
+) {
+  const started = performance.now();
+  for (;;) {
+    const answer = await send(origin, path);
+    if (done(answer)) return performance.now() - started;
+    if (performance.now() - started > limitMs) {
+      throw new Error(`${path} never changed: ${answer.status} ${answer.body.slice(0, 200)}`);
+    }
+    await new Promise((wake) => setImmediate(wake));
+  }
+}

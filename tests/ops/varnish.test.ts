@@ -1,0 +1,254 @@
+import { execFileSync } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveBuilt } from "../server/serve-built";
+import { VALID } from "../receiver/harness";
+import {
+  ownerSession,
+  publishNotice,
+  send as sendTo,
+  startVarnish,
+  until as untilAt,
+} from "./varnish-support";
+
+/**
+ * deploy/varnish.vcl run by the real Varnish (Debian's package) before the built server, with the
+ * server's CDN_PURGE_URL at Varnish's /_purge, as docs/deploy.md section 10 sets them up. The
+ * test's changes: the backend's port, and its own listening port (4600-4699 are this file's).
+ * The pages primed for the "server down" test are stored with a freshness of 1 ms (a request
+ * header the test's wrapper VCL reads) so that they are past it, in grace, when the server stops,
+ * as every page is 5 minutes after it was fetched; nothing waits for the clock.
+ */
+const VARNISH_PORT = 4650;
+const VARNISH = `http://127.0.0.1:${VARNISH_PORT}`;
+const FRESH_FOR_1MS = `sub vcl_backend_response {
+  if (bereq.http.X-Test-Fresh-For == "1ms") { set beresp.ttl = 1ms; }
+}`;
+
+const work = mkdtempSync(join(tmpdir(), "varnish-"));
+let varnish: Awaited<ReturnType<typeof startVarnish>>;
+let server: Awaited<ReturnType<typeof serveBuilt>>;
+let serverStopped = false;
+let session: Awaited<ReturnType<typeof ownerSession>>;
+/** The local IndexNow endpoint: what the server's pings carried. */
+const pings: { urlList: string[]; key: string }[] = [];
+const pingWaiters: (() => void)[] = [];
+const engine = createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  req.on("end", () => {
+    pings.push(JSON.parse(body) as { urlList: string[]; key: string });
+    res.writeHead(200).end();
+    pingWaiters.splice(0).forEach((wake) => wake());
+  });
+});
+
+/** A request through Varnish (or to `origin`). */
+const send = (path: string, options: Parameters<typeof sendTo>[2] & { origin?: string } = {}) =>
+  sendTo(options.origin ?? VARNISH, path, options);
+const until = (path: string, done: Parameters<typeof untilAt>[2]) => untilAt(VARNISH, path, done);
+const cookieHeader = () => session.cookies();
+const post = (path: string, fields: Record<string, string>) => session.post(path, fields);
+
+beforeAll(async () => {
+  execFileSync("bash", ["scripts/ensure-tools.sh", "varnish"], { stdio: "inherit" });
+  engine.listen(0, "127.0.0.1");
+  await once(engine, "listening");
+  const enginePort = (engine.address() as AddressInfo).port;
+  server = await serveBuilt({
+    DATA_DIR: join(work, "data"),
+    INQUIRY_DB: join(work, "data", "inquiries.sqlite"),
+    SITE_URL: VARNISH,
+    CDN_PURGE_URL: `${VARNISH}/_purge`,
+    INDEXNOW_ENDPOINT: `http://127.0.0.1:${enginePort}/indexnow`,
+    INDEXNOW_BATCH_SECONDS: "0",
+  });
+  varnish = await startVarnish(work, VARNISH_PORT, Number(new URL(server.origin).port), {
+    before: FRESH_FOR_1MS,
+  });
+  session = await ownerSession(join(work, "data"), VARNISH);
+});
+
+afterAll(async () => {
+  await varnish?.stop();
+  if (!serverStopped) await server?.stop();
+  engine.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
+  it("keeps public pages, with their keys at the origin and none to browsers", async () => {
+    const origin = await send("/about/company", { origin: server.origin });
+    expect(origin.headers["surrogate-key"]).toContain("company");
+    expect(origin.headers["cache-tag"]).toBe(
+      String(origin.headers["surrogate-key"]).replaceAll(" ", ","),
+    );
+    expect(origin.headers["cache-control"]).toMatch(
+      /stale-while-revalidate=\d+, stale-if-error=\d+/,
+    );
+
+    const first = await send("/about/company");
+    const second = await send("/about/company");
+    expect(first.status).toBe(200);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["surrogate-key"]).toBeUndefined();
+    expect(second.headers["cache-tag"]).toBeUndefined();
+  });
+
+  it("passes the back office, anything with a session and every post, keeping none", async () => {
+    for (let i = 0; i < 2; i++) {
+      const admin = await send("/admin", { headers: { Cookie: cookieHeader() } });
+      expect(admin.status).toBe(200);
+      expect(admin.headers["cache-control"]).toBe("no-store");
+      expect(admin.headers["x-cache"]).toBe("PASS");
+      // Signed out too: the sign-in form is never a cached copy.
+      const signInForm = await send("/en/admin");
+      expect(signInForm.headers["x-cache"]).not.toBe("HIT");
+      // A public page asked with the session's cookie comes from the server.
+      const page = await send("/about/company", { headers: { Cookie: cookieHeader() } });
+      expect(page.headers["x-cache"]).toBe("PASS");
+    }
+    // Two identical inquiries: both reach the server (two references), neither is kept.
+    const refs = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const answer = await send("/f/inquiry", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Accept: "application/json",
+        },
+        body: new URLSearchParams(VALID).toString(),
+      });
+      expect(answer.status, answer.body).toBe(200);
+      expect(answer.headers["x-cache"]).toBe("PASS");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      refs.add(answer.body);
+    }
+    expect(refs.size).toBe(2);
+  });
+
+  it("shows a publish within 2 s, purges nothing else, and pings IndexNow in both languages", async () => {
+    // Cached before: the notice's page (a 404 until it is published) and a page it does not touch.
+    expect((await send("/en/news/1")).status).toBe(404);
+    expect((await send("/en/news/1")).headers["x-cache"]).toBe("HIT");
+    await send("/en/products");
+    expect((await send("/en/products")).headers["x-cache"]).toBe("HIT");
+
+    let started = performance.now();
+    await publishNotice(session, 0, "Varnish notice one");
+    await until(
+      "/en/news/1",
+      (page) => page.status === 200 && page.body.includes("Varnish notice one"),
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
+
+    // A change to what is now cached: within 2 s of the Publish as well.
+    expect((await send("/en/news/1")).headers["x-cache"]).toBe("HIT");
+    started = performance.now();
+    await publishNotice(session, 2, "Varnish notice two");
+    await until("/en/news/1", (page) => page.body.includes("Varnish notice two"));
+    expect(performance.now() - started).toBeLessThan(2000);
+
+    // Nothing else was purged: the pages that did not change are still the copies held.
+    expect((await send("/en/products")).headers["x-cache"]).toBe("HIT");
+    expect((await send("/about/company")).headers["x-cache"]).toBe("HIT");
+
+    // The engine heard of the notice in both languages, with the key the site serves.
+    while (!pings.some((ping) => ping.urlList.includes(`${VARNISH}/en/news/1`))) {
+      await new Promise<void>((wake) => pingWaiters.push(wake));
+    }
+    const ping = pings.find((one) => one.urlList.includes(`${VARNISH}/en/news/1`))!;
+    expect(ping.urlList).toEqual(
+      expect.arrayContaining([`${VARNISH}/news/1`, `${VARNISH}/en/news`]),
+    );
+    const keyFile = await send(`/${ping.key}.txt`);
+    expect(keyFile.status).toBe(200);
+    expect(keyFile.body).toBe(ping.key);
+    // The owner's home shows the purge and the last ping.
+    const home = await send("/en/admin", { headers: { Cookie: cookieHeader() } });
+    expect(home.body).toMatch(/CDN purge \(127\.0\.0\.1:4650\): all sent/);
+    expect(home.body).toMatch(/IndexNow \(127\.0\.0\.1:\d+\): last ping/);
+  });
+
+  it("answers 410 for a product retired, through the cache", async () => {
+    const path = "/en/products/sirca-valves/ball-valves/s30";
+    expect((await send(path)).status).toBe(200);
+    expect((await send(path)).headers["x-cache"]).toBe("HIT");
+    const retired = await post("/admin/content/catalogue/s30", {
+      intent: "unpublish",
+      version: "0",
+      confirm: "yes",
+    });
+    expect(retired.status, retired.body.slice(0, 500)).toBeLessThan(400);
+    const took = await until(path, (page) => page.status === 410);
+    expect(took).toBeLessThan(2000);
+    // Kept as a 410 (purged once more when its datasheet is gone: the keeper's change).
+    await until(path, (page) => page.status === 410 && page.headers["x-cache"] === "HIT");
+  });
+
+  it("refuses a purge from another address, and a malformed one", async () => {
+    const purge = (from: string, keys: string) =>
+      send("/_purge", { method: "POST", headers: { "Surrogate-Key": keys }, from });
+    expect((await purge("127.0.0.2", "company")).status).toBe(403);
+    expect((await purge("127.0.0.1", "company|.*")).status).toBe(400);
+    expect((await send("/about/company")).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("keeps serving what it held for a day with the server down; the form says it cannot send", async () => {
+    const held = ["/", "/en/about/company", "/products", "/en/news"];
+    for (const path of held) {
+      const primed = await send(path, { headers: { "X-Test-Fresh-For": "1ms" } });
+      expect(primed.status).toBe(200);
+    }
+    // Grace as stored with each copy: at least an hour (the VCL keeps a day).
+    const log = execFileSync("varnishlog", ["-n", varnish.dir, "-d", "-g", "raw", "-i", "TTL"], {
+      encoding: "utf8",
+    });
+    // "<vxid> TTL b VCL <ttl> <grace> ...": the last such line of each fetch is what the VCL left
+    // with the copy it stored; the primed ones' freshness shows as 0 (1 ms).
+    const stored = new Map<string, { ttl: number; grace: number }>();
+    for (const [, vxid, ttl, grace] of log.matchAll(/^\s*(\d+) TTL\s+b VCL (\S+) (\S+)/gm)) {
+      stored.set(vxid!, { ttl: Number(ttl), grace: Number(grace) });
+    }
+    const primed = [...stored.values()].filter((copy) => copy.ttl === 0);
+    expect(primed).toHaveLength(held.length);
+    for (const copy of primed) expect(copy.grace).toBeGreaterThanOrEqual(3600);
+
+    await server.stop();
+    serverStopped = true;
+    for (const path of held) {
+      const page = await send(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers["x-cache"]).toBe("HIT");
+      expect(page.body).toContain("<html");
+    }
+    // The form: a clear answer in both languages, JSON for the page's script, HTML without it.
+    const json = await send("/f/inquiry", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams(VALID).toString(),
+    });
+    expect(json.status).toBe(503);
+    expect(json.headers["cache-control"]).toBe("no-store");
+    const parsed = JSON.parse(json.body) as { errors: { message: string }[] };
+    expect(parsed.errors[0]!.message).toContain("지금은 문의를 보낼 수 없습니다");
+    expect(parsed.errors[0]!.message).toContain("The form cannot be sent now");
+    const html = await send("/f/inquiry", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(VALID).toString(),
+    });
+    expect(html.status).toBe(503);
+    expect(html.headers["content-type"]).toContain("text/html");
+    expect(html.body).toContain("지금은 문의를 보낼 수 없습니다");
+    expect(html.body).toContain("The form cannot be sent now");
+    // Nothing of the post was kept: the buyer's address is in no answer.
+    expect(html.body).not.toContain(VALID.email);
+  });
+});
