@@ -31,8 +31,13 @@ export interface InquiryOptions {
   mailbox?: () => MailboxConfig | undefined;
   /** The mailbox reader's timings (tests shorten them). */
   reader?: Pick<ReaderOptions, "pollMs" | "reconnectMs" | "retryMs">;
-  /** The back office's accounts: a buyer's message is notified to the assignee or the owners. */
+  /**
+   * The back office's accounts: a buyer's message is notified to the assignee or the owners;
+   * a digest mail goes to the account as it is when sent.
+   */
   accounts?: () => readonly MailAccount[];
+  /** The clock a digest mail reads the open inquiries at (tests move it). */
+  now?: () => number;
 }
 
 /**
@@ -53,8 +58,13 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const room =
     options.room ??
     mailRoomOf({ ...mail, mailbox }, config.SITE_URL, options.accounts ?? (() => []));
+  const inbox = openInbox(store);
   // One runner per queued kind over the one outbox; each mail is composed when it is sent.
-  const send = queuedMail(store, room);
+  const send = queuedMail(store, room, {
+    accounts: options.accounts ?? (() => []),
+    open: (at) => inbox.open(at),
+    ...(options.now && { now: options.now }),
+  });
   const runner = (kind: keyof typeof send, on: () => boolean) =>
     createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on });
   const noticeOn = () => room.on("notice");
@@ -64,6 +74,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const confirmations = runner("confirmation", confirmOn);
   const replies = runner("reply", replyOn);
   const messageNotices = runner("message", () => room.on("message"));
+  // The daily digest's mails, queued by its clock (server/inquiries/digest.ts).
+  const digests = runner("digest", () => room.on("digest"));
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
     const result = await store.messages.receive(incoming, now);
@@ -83,6 +95,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     confirmations.wake();
     replies.wake();
     messageNotices.wake();
+    digests.wake();
   });
   if (!noticeOn()) {
     const { pending } = store.noticeCounts();
@@ -103,9 +116,11 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   return {
     store,
     /** The back office's reads and writes (server/inquiries/inbox.ts). */
-    inbox: openInbox(store),
+    inbox,
     /** Whether a reply can be sent now, and the wake of its outbox after one is queued. */
     replies: { on: replyOn, wake: replies.wake },
+    /** The daily digest's days in the outbox, and the wake of its outbox once a day is queued. */
+    digests: { days: store.digests, wake: digests.wake },
     /**
      * Stores one mail from the mailbox (the reader's StoreIncoming), then sends the notice of a
      * buyer's message it brought.
@@ -125,6 +140,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
         confirmations.stop(),
         replies.stop(),
         messageNotices.stop(),
+        digests.stop(),
       ]);
       store.close();
     },
