@@ -42,9 +42,11 @@ export async function start(buildDir: string) {
     audit: (event) => staff.audit.record({ ...event, actor: "buyer" }),
   });
   const launch = launchSettings(config);
-  // The daily digest at 08:30 Seoul on business days, while mail is set (server/inquiries/).
+  // The daily digest at 08:30 Seoul on business days, while mail is set: its clock queues the
+  // day's mails in the outbox (server/inquiries/digest.ts); a former digest.json moves in.
   const digest = startDigest({
-    file: launch.digestFile,
+    ...inquiries.digests,
+    formerFile: join(config.DATA_DIR, "digest.json"),
     open: (at) => inquiries.inbox.open(at),
     accounts: () => staff.accounts.list(),
     room: staff.mailRoom,

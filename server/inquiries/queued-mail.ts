@@ -1,4 +1,8 @@
+import type { DigestLine } from "../mail/kinds/digest";
+import type { MailAccount } from "../mail/kinds/kind";
+import type { DigestPayload } from "../mail/outbox/digest-days";
 import type { OutboxClaim, QueuedKind } from "../mail/outbox/queue";
+import type { SendClaim } from "../mail/outbox/runner";
 import type { MailRoom } from "../mail/room";
 import {
   asSent,
@@ -9,11 +13,24 @@ import {
 } from "../quotations/documents";
 import type { InquiryStore } from "./store";
 
+/** What a digest mail reads when it is sent: the accounts and the open inquiries then. */
+export interface DigestSources {
+  accounts: () => readonly MailAccount[];
+  /** The open inquiries at a moment (the inbox's `open`). */
+  open: (now: number) => DigestLine[];
+  /** The clock the inquiries are read at (tests move it). */
+  now?: () => number;
+}
+
 /**
  * How each queued kind's claim becomes that kind's input, read when it is sent: the inquiry as
  * it is then, the reply's text, the thread's ids. Adding a queued kind adds its line here.
  */
-export function queuedMail(store: InquiryStore, room: MailRoom) {
+export function queuedMail(
+  store: InquiryStore,
+  room: MailRoom,
+  digest: DigestSources = { accounts: () => [], open: () => [] },
+) {
   const inquiryOf = (claim: OutboxClaim) => {
     const inquiry = claim.inquiryId === undefined ? undefined : store.byId(claim.inquiryId);
     // Erased meanwhile: the row went with it, so this is a claim on nothing.
@@ -88,5 +105,19 @@ export function queuedMail(store: InquiryStore, room: MailRoom) {
       const assignee = store.messages.assignee(inquiry.id);
       await room.send("message", { inquiry, local: claim.local, ...(assignee && { assignee }) });
     },
-  } satisfies Partial<Record<QueuedKind, (claim: OutboxClaim) => Promise<void>>>;
+    digest: async (claim: OutboxClaim) => {
+      const { to, day } = claim.payload as DigestPayload;
+      const account = digest
+        .accounts()
+        .find((found) => found.email.toLowerCase() === to.toLowerCase());
+      // Disabled or removed since the morning: nothing is mailed, and the row is not "sent".
+      if (account?.status !== "active") {
+        return { skipped: "its account was disabled or removed since it was queued" };
+      }
+      const rows = digest.open((digest.now ?? Date.now)());
+      const letters = await room.send("digest", { account, day, rows, local: claim.local });
+      // Everything it would have listed was answered or reassigned meanwhile.
+      if (letters === 0) return { skipped: "nothing of theirs is open any more" };
+    },
+  } satisfies Record<QueuedKind, SendClaim>;
 }

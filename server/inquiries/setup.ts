@@ -32,9 +32,12 @@ export interface InquiryOptions {
   mailbox?: () => MailboxConfig | undefined;
   /** The mailbox reader's timings (tests shorten them). */
   reader?: Pick<ReaderOptions, "pollMs" | "reconnectMs" | "retryMs">;
-  /** The back office's accounts: a buyer's message is notified to the assignee or the owners. */
+  /**
+   * The back office's accounts: a buyer's message is notified to the assignee or the owners;
+   * a digest mail goes to the account as it is when sent.
+   */
   accounts?: () => readonly MailAccount[];
-  /** The clock of the buyer's quotation page (tests move it). */
+  /** The clock of the buyer's quotation page and of what a digest mail reads (tests move it). */
   now?: () => Date;
   /** The audit log's writer for a buyer's answer to a quotation (the staff services'). */
   audit?: AnswerPageOptions["audit"];
@@ -58,8 +61,13 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const room =
     options.room ??
     mailRoomOf({ ...mail, mailbox }, config.SITE_URL, options.accounts ?? (() => []));
+  const inbox = openInbox(store);
   // One runner per queued kind over the one outbox; each mail is composed when it is sent.
-  const send = queuedMail(store, room);
+  const send = queuedMail(store, room, {
+    accounts: options.accounts ?? (() => []),
+    open: (at) => inbox.open(at),
+    ...(options.now && { now: () => options.now!().getTime() }),
+  });
   const runner = (kind: keyof typeof send, on: () => boolean) =>
     createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on });
   const noticeOn = () => room.on("notice");
@@ -77,6 +85,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     ...(options.now && { now: options.now }),
     ...(options.audit && { audit: options.audit }),
   });
+  // The daily digest's mails, queued by its clock (server/inquiries/digest.ts).
+  const digests = runner("digest", () => room.on("digest"));
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
     const result = await store.messages.receive(incoming, now);
@@ -97,6 +107,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     replies.wake();
     messageNotices.wake();
     answerNotices.wake();
+    digests.wake();
   });
   if (!noticeOn()) {
     const { pending } = store.noticeCounts();
@@ -117,9 +128,11 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   return {
     store,
     /** The back office's reads and writes (server/inquiries/inbox.ts). */
-    inbox: openInbox(store),
+    inbox,
     /** Whether a reply can be sent now, and the wake of its outbox after one is queued. */
     replies: { on: replyOn, wake: replies.wake },
+    /** The daily digest's days in the outbox, and the wake of its outbox once a day is queued. */
+    digests: { days: store.digests, wake: digests.wake },
     /**
      * Stores one mail from the mailbox (the reader's StoreIncoming), then sends the notice of a
      * buyer's message it brought.
@@ -142,6 +155,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
         replies.stop(),
         messageNotices.stop(),
         answerNotices.stop(),
+        digests.stop(),
       ]);
       store.close();
     },

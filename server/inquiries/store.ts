@@ -3,6 +3,7 @@ import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import { OUTBOX_MIGRATION } from "../mail/outbox/schema";
 import { openOutboxQueue } from "../mail/outbox/queue";
+import { openDigestDays } from "../mail/outbox/digest-days";
 import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
@@ -249,6 +250,8 @@ export function openStore(file: string) {
 
     /** Every queued mail: the one outbox (server/mail/outbox/queue.ts). */
     outbox,
+    /** The daily digest's days and their mails in the outbox (server/mail/outbox/digest-days.ts). */
+    digests: openDigestDays(db, outbox),
     /** An inquiry by its row id. */
     byId: inquiryById,
     /** An inquiry's row id by its reference. */

@@ -1,8 +1,5 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { NOTICE_VERSION } from "../../app/content/privacy";
-import { readDigestState } from "../../server/inquiries/digest";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { isolatedTest as test, expect, expectNoViolations } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
@@ -80,8 +77,16 @@ function received(at: string, company: string) {
   ).ref;
 }
 
-/** Lets the digest (which looks at the clock every 100 ms) see the moment. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+/** The digest's mails in the outbox, oldest first: to whom, for which day, how it went. */
+const digestRows = () =>
+  (
+    site.inquiryStore.database
+      .prepare("SELECT payload, status FROM mail_outbox WHERE kind = 'digest' ORDER BY id")
+      .all() as { payload: string; status: string }[]
+  ).map((row) => ({
+    ...(JSON.parse(row.payload) as { to: string; day: string }),
+    status: row.status,
+  }));
 
 const row = (page: Page) => page.locator("tbody tr", { hasText: ref });
 const overdueTab = (page: Page, name: string) =>
@@ -171,9 +176,9 @@ test("answered by phone at 11:00, it leaves the tab and shows 10 business hours 
 test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to the right people", async () => {
   // Every moment so far was after 08:30 on Wednesday 10 February, a business day: no SMTP server
   // is set, so no digest was made.
-  await settle();
+  await site.lookForDigest();
   expect(smtp.inbox).toHaveLength(0);
-  expect(existsSync(join(site.dir, "digest.json"))).toBe(false);
+  expect(site.inquiryStore.digests.last()).toBeUndefined();
 
   const kim = `kim-${process.pid}@example.com`;
   await account(site, kim, "staff");
@@ -199,13 +204,16 @@ test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to th
     },
     email,
   );
-  await settle();
-  expect(smtp.inbox, "Saturday").toHaveLength(0);
+  await site.lookForDigest();
+  expect(digestRows(), "Saturday").toEqual([]);
 
   site.setClock("2027-02-15T08:29:00+09:00");
-  await settle();
-  expect(smtp.inbox, "08:29").toHaveLength(0);
+  await site.lookForDigest();
+  expect(digestRows(), "08:29").toEqual([]);
   site.setClock("2027-02-15T08:30:00+09:00");
+  await site.lookForDigest();
+  // One row per recipient in the outbox, which sends them.
+  expect(digestRows().map((row) => row.day)).toEqual(["2027-02-15", "2027-02-15"]);
   await expect.poll(() => smtp.inbox.length, { timeout: 10_000 }).toBe(2);
   const to = (address: string) => smtp.inbox.find((mail) => headerOf(mail.raw, "To") === address);
   const kims = to(kim)!;
@@ -219,8 +227,10 @@ test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to th
   expect(smtp.inbox.map((mail) => bodyOf(mail.raw)).join()).not.toContain(ref);
 
   // Once a day.
+  await expect.poll(() => digestRows().map((row) => row.status)).toEqual(["sent", "sent"]);
   site.setClock("2027-02-15T13:00:00+09:00");
-  await settle();
+  await site.lookForDigest();
+  expect(digestRows()).toHaveLength(2);
   expect(smtp.inbox).toHaveLength(2);
 });
 
@@ -242,8 +252,9 @@ test("the digest's last run on the mail settings page: sent (ko), then refused (
   // Tuesday's digest meets a server that refuses every mail.
   smtp.refuseAll(451);
   site.setClock("2027-02-16T08:30:00+09:00");
+  await site.lookForDigest();
   await expect
-    .poll(() => readDigestState(join(site.dir, "digest.json"))?.mails.map((m) => m.status))
+    .poll(() => digestRows().flatMap((row) => (row.day === "2027-02-16" ? [row.status] : [])))
     .toEqual(["failed", "failed"]);
   smtp.refuseAll(undefined);
   page = await pageAt(browser, "2027-02-16T09:00:00+09:00");
@@ -257,6 +268,10 @@ test("the digest's last run on the mail settings page: sent (ko), then refused (
     await expect(alert).toContainText("2 summary mails could not be sent.");
     await expect(alert.locator("li")).toHaveCount(2);
     await expect(alert.locator("li", { hasText: email })).toContainText("(1 try)");
+    // The failure's kind in words (a 451 for the message: "other").
+    await expect(alert.locator("li", { hasText: email })).toContainText(
+      "The mail could not be sent.",
+    );
     await expectNoViolations(page, "mail settings: digest refused (en)");
   } finally {
     await page.context().close();

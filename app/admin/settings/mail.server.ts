@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { Lang } from "../../i18n/lang";
-import { readDigestState } from "../../../server/inquiries/digest";
-import type { LaunchSettings } from "../../../server/launch";
+import type { InquiriesContext } from "../../../server/inquiries/inbox";
+import type { DigestMailState } from "../../../server/mail/outbox/digest-days";
+import type { MailProblem } from "../../../server/mail/problem";
 import { mailboxProblem, type MailboxProblem } from "../../../server/mail/mailbox-check";
 import { newMessageLocal } from "../../../server/mail/thread";
 import type { StaffServices } from "../../../server/admin/services";
@@ -97,14 +98,16 @@ export function mailboxProblemWords(lang: Lang, error: unknown) {
   return { kind, text: settingsWord(lang, `mailboxProblem_${kind}`) };
 }
 
-/** One digest mail that did not go (yet): to whom, the server's last answer, its tries. */
+/** One digest mail that did not go (yet): to whom, the failure's kind and words, its tries. */
 export interface DigestProblem {
   to: string;
   error: string;
+  /** The kind of the last failure, for the page's words. */
+  problem?: MailProblem;
   attempts: number;
 }
 
-/** The daily digest's last run as owners read it (the state file; its mails' text left out). */
+/** The daily digest's last run as owners read it (the outbox's rows; its mails' text left out). */
 export interface DigestStatus {
   day: string;
   madeAt?: string;
@@ -116,26 +119,29 @@ export interface DigestStatus {
   failed: DigestProblem[];
 }
 
-/** The digest's last run, or none yet (or a server started without its settings, as in tests). */
+/**
+ * The digest's last run from the outbox (`mail_outbox` rows of kind `digest`), or none yet (or
+ * a server started without the inquiry store, as in some tests).
+ */
 export function digestStatus(context: AppLoadContext): DigestStatus | undefined {
-  const file = (context as { launch?: LaunchSettings }).launch?.digestFile;
-  const state = file ? readDigestState(file) : undefined;
-  if (!state) return undefined;
-  const problem = ({ to, error, attempts }: (typeof state.mails)[number]) => ({
+  const inquiries = (context as { inquiries?: InquiriesContext }).inquiries;
+  const last = inquiries?.store.digests.last();
+  if (!last) return undefined;
+  const problem = ({ to, error, problem, attempts }: DigestMailState): DigestProblem => ({
     to,
     error: error ?? "",
+    ...(problem && { problem }),
     attempts,
   });
-  const when = (ms: number) => kst(new Date(ms).toISOString());
   return {
-    day: state.day,
-    ...(state.madeAt !== undefined && { madeAt: when(state.madeAt) }),
-    total: state.mails.length,
-    sent: state.mails.filter((mail) => mail.status === "sent").length,
-    retrying: state.mails
+    day: last.day,
+    ...(last.madeAt && { madeAt: kst(last.madeAt) }),
+    total: last.mails.length,
+    sent: last.mails.filter((mail) => mail.status === "sent").length,
+    retrying: last.mails
       .filter((mail) => mail.status === "pending" && mail.attempts > 0)
-      .map((mail) => ({ ...problem(mail), ...(mail.nextAt && { nextAt: when(mail.nextAt) }) })),
-    failed: state.mails.filter((mail) => mail.status === "failed").map(problem),
+      .map((mail) => ({ ...problem(mail), ...(mail.nextAt && { nextAt: kst(mail.nextAt) }) })),
+    failed: last.mails.filter((mail) => mail.status === "failed").map(problem),
   };
 }
 

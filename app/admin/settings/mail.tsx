@@ -154,15 +154,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw back("saved", cleared);
 }
 
-/** One digest mail that did not go: to whom, the server's answer, how many tries. */
+/** One digest mail that did not go: to whom, the failure's kind in words, the server's answer. */
 function DigestProblemItem({ problem, nextAt }: { problem: DigestProblem; nextAt?: string }) {
   const { lang } = useWords();
   const tries = settingsWord(lang, "digestTries", { count: problem.attempts });
   const next = nextAt ? ` · ${settingsWord(lang, "digestNextTry", { at: nextAt })}` : "";
+  const why = problem.problem && settingsWord(lang, `problem_${problem.problem}`);
   return (
     <li>
       {problem.to} ({tries}
-      {next}){problem.error && <code>{problem.error}</code>}
+      {next}){why && ` ${why}`}
+      {problem.error && <code>{problem.error}</code>}
     </li>
   );
 }

@@ -82,6 +82,7 @@ export function openOutboxQueue(db: Database.Database) {
        problem = @problem, claim = NULL, sent_at = @sentAt
      WHERE id = @id AND claim = @token`,
   );
+  const drop = db.prepare("DELETE FROM mail_outbox WHERE id = ? AND claim = ?");
   const again = db.prepare(
     `UPDATE mail_outbox SET status = 'pending', next_at = ?, error = NULL, problem = NULL,
        attempts = 0
@@ -197,6 +198,11 @@ export function openOutboxQueue(db: Database.Database) {
         problem,
         sentAt: null,
       }).changes === 1,
+    /**
+     * Removes a claimed mail that has nobody left to go to (a digest whose account was disabled
+     * meanwhile): it was not sent, so it is not recorded as sent; the log says why.
+     */
+    dropped: (claim: OutboxClaim) => drop.run(claim.id, claim.token).changes === 1,
     /** When the earliest pending mail of `kind` is due (or its claim expires). */
     nextAt: (kind: QueuedKind) => (nextDue.get(kind) as string | null) ?? undefined,
     /** A failed mail about an event (a reply) due again now, its tries started over. */

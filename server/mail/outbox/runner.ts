@@ -35,8 +35,12 @@ const AFTER_STORE_ERROR = MINUTE;
  */
 const WHILE_OFF = MINUTE;
 
-/** Sends one claimed mail. */
-export type SendClaim = (claim: OutboxClaim) => Promise<void>;
+/**
+ * Sends one claimed mail. It resolves with `skipped` (why, without personal data) when there
+ * was nobody left to mail (a digest's account disabled since it was queued): the row is then
+ * removed, not called sent.
+ */
+export type SendClaim = (claim: OutboxClaim) => Promise<void | { skipped: string }>;
 
 export interface OutboxOptions {
   /** Waits in ms after failed tries 1, 2, ...; the default is RETRY_SCHEDULE. */
@@ -62,7 +66,8 @@ export function nextTry(
 }
 
 export type Delivery =
-  { ok: true; recorded: boolean } | { ok: false; recorded: boolean; error: string; retryAt?: Date };
+  | { ok: true; recorded: boolean; skipped?: string }
+  | { ok: false; recorded: boolean; error: string; retryAt?: Date };
 
 /**
  * Sends one claimed mail and records the outcome under the claim, with the failure's kind.
@@ -70,7 +75,7 @@ export type Delivery =
  * the mail is tried again).
  */
 export async function deliver(
-  queue: Pick<OutboxQueue, "sent" | "failed">,
+  queue: Pick<OutboxQueue, "sent" | "failed" | "dropped">,
   send: SendClaim,
   claim: OutboxClaim,
   retryAt: (attempts: number) => Date | undefined,
@@ -85,14 +90,18 @@ export async function deliver(
     }
     return false;
   };
+  let outcome: Awaited<ReturnType<SendClaim>>;
   try {
-    await send(claim);
+    outcome = await send(claim);
   } catch (failure) {
     const { kind } = mailProblem(failure);
     const error = failure instanceof Error ? failure.message : String(failure);
     const next = retryAt(claim.attempts);
     const recorded = record(() => queue.failed(claim, error, kind, next));
     return { ok: false, recorded, error, ...(next && { retryAt: next }) };
+  }
+  if (outcome?.skipped) {
+    return { ok: true, recorded: record(() => queue.dropped(claim)), skipped: outcome.skipped };
   }
   return { ok: true, recorded: record(() => queue.sent(claim)) };
 }
@@ -136,7 +145,8 @@ export function createOutbox(
       if (!claim) return undefined;
       const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule));
       const which = `The ${kind} mail ${claim.id}${claim.inquiryId ? ` (inquiry row ${claim.inquiryId})` : ""}`;
-      if (result.ok) console.log(`${which} was sent (try ${claim.attempts})`);
+      if (result.ok && result.skipped) console.log(`${which} was not sent: ${result.skipped}`);
+      else if (result.ok) console.log(`${which} was sent (try ${claim.attempts})`);
       else {
         const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
         console.error(
