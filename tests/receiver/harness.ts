@@ -169,7 +169,10 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // Schema 9 first: each staff notice's row of the outbox back into its inquiry's columns.
+  // The quotations' step first (server/quotations/schema.ts): new tables only.
+  db.exec(`DROP TABLE quotation_key; DROP TABLE inquiry_outcomes; DROP TABLE inquiry_files;
+    DROP TABLE quotation_numbers; DROP TABLE quotation_lines; DROP TABLE quotations;`);
+  // Schema 9 next: each staff notice's row of the outbox back into its inquiry's columns.
   db.exec(`ALTER TABLE inquiries ADD COLUMN mail_status TEXT NOT NULL DEFAULT 'off'
       CHECK (mail_status IN ('off', 'pending', 'sent', 'failed'));
     ALTER TABLE inquiries ADD COLUMN mail_error TEXT;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
 import { queuedMail } from "../../server/inquiries/queued-mail";
-import { openStore } from "../../server/inquiries/store";
+import { MIGRATIONS, openStore } from "../../server/inquiries/store";
 import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
 import { createMailRoom } from "../../server/mail/room";
 import type { OutgoingMail } from "../../server/mail/transport";
@@ -431,7 +431,7 @@ describe("an existing database", () => {
       ]);
       store.close();
       const check = new Database(file, { readonly: true });
-      expect(check.pragma("user_version", { simple: true })).toBe(9);
+      expect(check.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
       expect(check.prepare("SELECT inquiry_id, position FROM inquiry_items").all()).toEqual([
         { inquiry_id: added.id, position: 1 },
       ]);

@@ -20,6 +20,10 @@ describe("server configuration", () => {
       STATS_FLUSH_SECONDS: 10,
       STATS_RETENTION_DAYS: 400,
       AUDIT_RETENTION_DAYS: 730,
+      // IndexNow on, to Naver's endpoint; off by itself for a SITE_URL no engine can reach.
+      INDEXNOW: true,
+      INDEXNOW_BATCH_SECONDS: 10,
+      INDEXNOW_ENDPOINT: "https://searchadvisor.naver.com/indexnow",
     });
   });
 
