@@ -64,9 +64,15 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const confirmations = runner("confirmation", confirmOn);
   const replies = runner("reply", replyOn);
   const messageNotices = runner("message", () => room.on("message"));
+  /**
+   * The site's own addresses: the sender of its mail and the mailbox read. Mail from them is
+   * never a buyer's (a notice answered by mistake, a loop, a forgery): it waits, held. Read
+   * per mail; settings that cannot be read throw, and the reader offers the mail again later.
+   */
+  const own = () => [mail.effective().from.value, mailbox()?.address ?? ""];
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
-    const result = await store.messages.receive(incoming, now);
+    const result = await store.messages.receive(incoming, now, own());
     if (result === "stored") messageNotices.wake();
     return result;
   };

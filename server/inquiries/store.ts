@@ -7,7 +7,7 @@ import type { InquiryItem } from "./items";
 import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
 import { openMessages } from "./messages";
-import { MESSAGE_MIGRATION } from "./messages-schema";
+import { MESSAGE_HOLD_MIGRATION, MESSAGE_MIGRATION } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION } from "./replies";
 import { openThreadIds } from "./thread-ids";
 import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
@@ -78,6 +78,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   MESSAGE_MIGRATION,
   // One outbox for every kind of mail (server/mail/outbox/schema.ts, decision 026).
   OUTBOX_MIGRATION,
+  // Incoming mail held until it proves itself (messages-schema.ts, issue 47).
+  MESSAGE_HOLD_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */

@@ -73,6 +73,8 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
   let stopped = false;
   let restartWanted = false;
   let client: ImapFlow | undefined;
+  /** The authserv-id of the connection's settings, whose verdict the parser reads. */
+  let authservId: string | undefined;
   /** Messages whose store threw: when each may be tried again. Keyed "uidvalidity:uid". */
   const retries = new Map<string, { attempts: number; at: number }>();
   /** Messages whose download broke the connection with an oversized answer: headers only. */
@@ -117,6 +119,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       if (failures === 0) setStatus("connecting");
       const imap = connection(config, maxBytes);
       client = imap;
+      authservId = config.authservId;
       let downloading: string | undefined;
       try {
         await imap.connect();
@@ -201,7 +204,11 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       { uid: true },
     );
     if (!meta) return; // expunged meanwhile
-    const mailbox = { key: { uidValidity, uid }, receivedAt: dateOf(meta.internalDate) };
+    const mailbox = {
+      key: { uidValidity, uid },
+      receivedAt: dateOf(meta.internalDate),
+      ...(authservId && { authservId }),
+    };
     let mail: IncomingMail | undefined;
     const declared = meta.size ?? 0;
     if (declared <= maxBytes && !oversized.has(key)) {

@@ -1,0 +1,240 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { openInbox } from "../../server/inquiries/inbox";
+import type { MailboxConfig } from "../../server/mail/incoming";
+import { startReceiver, type Receiver } from "../receiver/harness";
+import { VALID_INQUIRY } from "../receiver/messages-support";
+import { startDovecot, type Dovecot } from "./dovecot";
+
+/**
+ * Mail that comes in is hostile (issue 47): raw mails appended to a real Dovecot, read by the
+ * site's own reader (setUpInquiries) into its own inquiry database. Only what proves itself goes
+ * on an inquiry; the rest waits on the unmatched list naming the inquiry it claims.
+ */
+
+let server: Dovecot;
+let dovecot: Dovecot;
+let site: Receiver;
+let authservId: string | undefined;
+beforeAll(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  server = await startDovecot();
+});
+afterAll(() => server?.stop());
+beforeEach(async () => {
+  dovecot = await server.mailbox();
+  authservId = undefined;
+  const mailbox = (): MailboxConfig => ({
+    host: dovecot.host,
+    port: dovecot.port,
+    security: "none",
+    user: dovecot.user,
+    password: dovecot.password,
+    folder: "INBOX",
+    address: "sales@hanbit.example",
+    ...(authservId && { authservId }),
+  });
+  site = await startReceiver(
+    { RATE_LIMIT_PER_MINUTE: "0", MAIL_FROM: "website@hanbit.example" },
+    { mailbox, reader: { pollMs: 200, reconnectMs: { first: 100, max: 500 } } },
+  );
+});
+afterEach(() => site?.close());
+
+const BUYER = "jane@buyer.example";
+let count = 0;
+
+function inquiry(email = BUYER) {
+  return site.store.add({ ...VALID_INQUIRY, email }, "off", new Date(), true);
+}
+
+/** A raw mail as a mail program sends it. */
+function raw(fields: {
+  from: string;
+  subject: string;
+  references?: string[];
+  headers?: string[];
+  body?: string;
+}) {
+  count += 1;
+  return [
+    ...(fields.headers ?? []),
+    `From: ${fields.from}`,
+    "To: sales@hanbit.example",
+    `Subject: ${fields.subject}`,
+    `Message-ID: <hostile-${count}-${Date.now()}@sender.example>`,
+    ...(fields.references
+      ? [`In-Reply-To: ${fields.references.at(-1)}`, `References: ${fields.references.join(" ")}`]
+      : []),
+    "Date: Wed, 25 Nov 2026 10:00:00 +0900",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    fields.body ?? "Please send the invoice to ap@evil.example",
+    "",
+  ].join("\r\n");
+}
+
+const stored = () =>
+  site.store.database.prepare("SELECT COUNT(*) FROM mail_messages").pluck().get() as number;
+
+/** Appends the mails and waits until the site's reader stored them all. */
+async function deliver(...mails: (string | Buffer)[]) {
+  const before = stored();
+  for (const mail of mails) await dovecot.append(mail);
+  await vi.waitFor(() => expect(stored()).toBe(before + mails.length), {
+    timeout: 60_000,
+    interval: 25,
+  });
+}
+
+const notices = (inquiryId: number) =>
+  site.store.outbox.ofInquiry(inquiryId).filter((row) => row.kind === "message");
+const statusOf = (ref: string) => openInbox(site.store).detail(ref)!.status;
+
+/** A reply staff sent: its random Message-ID, as the buyer's mail program names it. */
+function sentReply(ref: string) {
+  const queued = site.store.replies.queue(
+    ref,
+    { subject: `[${ref}] Re`, body: "Hi", to: BUYER, replyTo: "kim@hanbit.example" },
+    "kim@hanbit.example",
+  );
+  expect(queued.result).toBe("queued");
+  const id = site.store.idOf(ref)!;
+  const [replyId] = site.store.replies.states(id).keys();
+  return site.store.threadIds.reply(replyId!, "website@hanbit.example")!;
+}
+
+test("a subject's reference or the buyer's domain is no proof: the mail waits, nothing reopens", async () => {
+  const target = inquiry();
+  openInbox(site.store).setStatus(target.ref, "closed", 0, "kim@hanbit.example");
+  await deliver(
+    raw({ from: "Mallory <mallory@evil.example>", subject: `Re: [${target.ref}] invoice` }),
+    raw({ from: "other@buyer.example", subject: `Re: [${target.ref}] 견적` }),
+  );
+  expect(site.store.messages.ofInquiry(target.id)).toEqual([]);
+  expect(statusOf(target.ref)).toBe("closed");
+  expect(notices(target.id)).toEqual([]);
+  expect(site.store.messages.unmatched()).toMatchObject([
+    { sender: "mallory@evil.example", held: "unproven", claimedRef: target.ref },
+    { sender: "other@buyer.example", held: "unproven", claimedRef: target.ref },
+  ]);
+
+  // The buyer's exact address goes on, reopens and notifies.
+  await deliver(raw({ from: `Jane <${BUYER.toUpperCase()}>`, subject: `Re: [${target.ref}]` }));
+  expect(site.store.messages.ofInquiry(target.id)).toMatchObject([
+    { sender: BUYER, otherSender: false },
+  ]);
+  expect(statusOf(target.ref)).toBe("in_progress");
+  expect(notices(target.id)).toHaveLength(1);
+});
+
+test("a reply naming the site's random Message-ID goes on; a guessable old one does not", async () => {
+  const target = inquiry();
+  const replyId = sentReply(target.ref);
+  // The confirmation's id as mails had them before schema 8 (the reference and the time in ms),
+  // as an upgraded database keeps it: anyone can write one.
+  const legacy = `confirmation-${target.ref}-1764032400000`;
+  const changed = site.store.database
+    .prepare("UPDATE inquiry_mail_ids SET local = ? WHERE inquiry_id = ? AND reply_id IS NULL")
+    .run(legacy, target.id).changes;
+  expect(changed).toBe(1);
+  await deliver(
+    raw({ from: "colleague@partner.example", subject: "Re: quote", references: [replyId] }),
+    raw({
+      from: "mallory@evil.example",
+      subject: "Re: quote",
+      references: [`<${legacy}@hanbit.example>`],
+    }),
+  );
+  expect(site.store.messages.ofInquiry(target.id)).toMatchObject([
+    { sender: "colleague@partner.example", otherSender: true },
+  ]);
+  expect(site.store.messages.unmatched()).toMatchObject([{ sender: "mallory@evil.example" }]);
+});
+
+test("staff attach a waiting mail and may trust its address for that inquiry alone", async () => {
+  const target = inquiry();
+  const other = inquiry("someone@else.example");
+  await deliver(raw({ from: "boss@buyer.example", subject: `[${target.ref}] PO` }));
+  const [waiting] = site.store.messages.unmatched();
+  expect(site.store.messages.attach(waiting!.id, target.ref, new Date(), true)).toBe("attached");
+  // Attached by staff: on the timeline, no notice by mail.
+  expect(site.store.messages.ofInquiry(target.id)).toMatchObject([
+    { sender: "boss@buyer.example", otherSender: false },
+  ]);
+  expect(notices(target.id)).toEqual([]);
+  // Trusted for that inquiry: the next one goes on by itself, and is notified.
+  await deliver(
+    raw({ from: "boss@buyer.example", subject: `Re: [${target.ref}] PO` }),
+    raw({ from: "boss@buyer.example", subject: `Re: [${other.ref}]` }),
+  );
+  expect(site.store.messages.ofInquiry(target.id)).toHaveLength(2);
+  expect(notices(target.id)).toHaveLength(1);
+  expect(site.store.messages.ofInquiry(other.id)).toEqual([]);
+  expect(site.store.messages.unmatched()).toMatchObject([
+    { held: "unproven", claimedRef: other.ref },
+  ]);
+});
+
+test("a delivery report counts only through the Message-ID of the mail it reports on", async () => {
+  const target = inquiry();
+  const replyId = sentReply(target.ref);
+  const report = (reported: string, subject: string) =>
+    [
+      "From: Mail Delivery System <MAILER-DAEMON@mx.evil.example>",
+      "To: sales@hanbit.example",
+      `Subject: ${subject}`,
+      `Message-ID: <dsn-${++count}@mx.evil.example>`,
+      "Date: Wed, 25 Nov 2026 10:00:00 +0900",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
+      "",
+      "--b",
+      "Content-Type: text/plain",
+      "",
+      "The mail could not be delivered.",
+      "--b",
+      "Content-Type: message/delivery-status",
+      "",
+      "Reporting-MTA: dns; mx.evil.example",
+      "",
+      `Final-Recipient: rfc822; ${BUYER}`,
+      "Action: failed",
+      "Status: 5.1.1",
+      "Diagnostic-Code: smtp; 550 5.1.1 user unknown",
+      "--b",
+      "Content-Type: text/rfc822-headers",
+      "",
+      `Message-ID: ${reported}`,
+      `Subject: [${target.ref}] Re`,
+      "--b--",
+      "",
+    ].join("\r\n");
+  // A forged one: the reference in the subject, an id the site never sent.
+  await deliver(report("<made-up@hanbit.example>", `Undelivered Mail [${target.ref}]`));
+  const [replyEvent] = site.store.replies.states(target.id).keys();
+  expect(site.store.replies.states(target.id).get(replyEvent!)!.bouncedAt).toBeUndefined();
+  expect(site.store.messages.ofInquiry(target.id)).toEqual([]);
+  expect(site.store.messages.unmatched()).toMatchObject([
+    { kind: "bounce", claimedRef: target.ref },
+  ]);
+  // The real one names the reply's Message-ID.
+  await deliver(report(replyId, "Undelivered Mail Returned to Sender"));
+  expect(site.store.replies.states(target.id).get(replyEvent!)!.bouncedAt).toBeTruthy();
+  expect(site.store.messages.ofInquiry(target.id)).toMatchObject([{ kind: "bounce" }]);
+});
+
+test("mail from the site's own sending address or mailbox is never taken as a buyer's", async () => {
+  // A buyer who typed the site's own address (or a forger) and the thread's id: still held.
+  const target = inquiry("website@hanbit.example");
+  const replyId = sentReply(target.ref);
+  await deliver(
+    raw({ from: "website@hanbit.example", subject: `Re: [${target.ref}]`, references: [replyId] }),
+    raw({ from: "Sales <SALES@hanbit.example>", subject: `Re: [${target.ref}]` }),
+  );
+  expect(site.store.messages.ofInquiry(target.id)).toEqual([]);
+  expect(notices(target.id)).toEqual([]);
+  expect(site.store.messages.unmatched()).toMatchObject([
+    { held: "own-address", claimedRef: target.ref },
+    { held: "own-address", claimedRef: target.ref },
+  ]);
+});
