@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
+import { withoutFormat } from "../mail/format-chars";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
 import type { OutboxQueue } from "../mail/outbox/queue";
@@ -378,10 +379,16 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     const message = Object.fromEntries(
       Object.entries(row).filter(([, value]) => value !== null),
     ) as unknown as StoredMessage;
+    // Rows stored before schema 10 may hold format characters: none reaches a page.
     return {
       ...message,
+      subject: withoutFormat(message.subject),
+      ...(message.senderName && { senderName: withoutFormat(message.senderName) }),
       otherSender: row.otherSender === 1,
-      files: filesOf.all(row.id) as StoredFile[],
+      files: (filesOf.all(row.id) as StoredFile[]).map((file) => ({
+        ...file,
+        name: withoutFormat(file.name),
+      })),
     };
   };
 
@@ -433,7 +440,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
       const row = fileRow.get(id) as
         | { file: string; name: string; type: string; size: number; inquiryId: number | null }
         | undefined;
-      return row && { ...row, path: join(filesDir, row.file) };
+      return row && { ...row, name: withoutFormat(row.name), path: join(filesDir, row.file) };
     },
     /** The stored file names of these rows' files, for deletion after their rows go. */
     removeFiles,

@@ -32,9 +32,29 @@ export async function parseMessage(source: Buffer, meta: Meta): Promise<Incoming
   try {
     return await parseOrThrow(source, meta);
   } catch {
-    return rawOnly(source, meta);
+    return unreadable(source, meta);
   }
 }
+
+/**
+ * A message whose body broke the parser: the raw bytes kept whole, and the sender and subject
+ * from the header block alone when that much can be read, so staff see whose it was.
+ */
+async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
+  const mail = rawOnly(source, meta);
+  try {
+    const end = source.subarray(0, MAX_HEADER_BYTES).indexOf("\r\n\r\n");
+    const header = source.subarray(0, end < 0 ? Math.min(source.length, MAX_HEADER_BYTES) : end);
+    const parsed = await simpleParser(Buffer.concat([header, Buffer.from("\r\n\r\n")]), {
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+    });
+    return { ...mail, from: firstAddress(parsed), subject: subjectOf(parsed) };
+  } catch {
+    return mail;
+  }
+}
+const MAX_HEADER_BYTES = 256 * 1024;
 
 async function parseOrThrow(source: Buffer, meta: Meta): Promise<IncomingMail> {
   const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });

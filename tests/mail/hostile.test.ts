@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { parseImapUrl } from "../../config/settings";
 import { openInbox } from "../../server/inquiries/inbox";
 import type { MailboxConfig } from "../../server/mail/incoming";
 import { startReceiver, type Receiver } from "../receiver/harness";
@@ -14,7 +16,8 @@ import { startDovecot, type Dovecot } from "./dovecot";
 let server: Dovecot;
 let dovecot: Dovecot;
 let site: Receiver;
-let authservId: string | undefined;
+/** The receiving server's authserv-id, as the mailbox's settings name it. */
+const AUTHSERV = "mx.hanbit.example";
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   server = await startDovecot();
@@ -22,7 +25,6 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 beforeEach(async () => {
   dovecot = await server.mailbox();
-  authservId = undefined;
   const mailbox = (): MailboxConfig => ({
     host: dovecot.host,
     port: dovecot.port,
@@ -31,7 +33,7 @@ beforeEach(async () => {
     password: dovecot.password,
     folder: "INBOX",
     address: "sales@hanbit.example",
-    ...(authservId && { authservId }),
+    authservId: AUTHSERV,
   });
   site = await startReceiver(
     { RATE_LIMIT_PER_MINUTE: "0", MAIL_FROM: "website@hanbit.example" },
@@ -237,4 +239,142 @@ test("mail from the site's own sending address or mailbox is never taken as a bu
     { held: "own-address", claimedRef: target.ref },
     { held: "own-address", claimedRef: target.ref },
   ]);
+});
+
+/** The verdict a receiving server writes on top of a mail (RFC 8601). */
+const verdict = (id: string, results: string) => `Authentication-Results: ${id}; ${results}`;
+
+test("the receiving server's failed verdict holds a mail out of every inquiry; others' are ignored", async () => {
+  const target = inquiry();
+  const replyId = sentReply(target.ref);
+  const subject = `Re: [${target.ref}] 계좌 변경`;
+  await deliver(
+    // DMARC failed: a forged From of the buyer's exact address, even naming the thread.
+    raw({
+      from: BUYER,
+      subject,
+      references: [replyId],
+      headers: [
+        verdict(
+          AUTHSERV,
+          "spf=fail smtp.mailfrom=evil.example; dkim=none; dmarc=fail (p=NONE) header.from=buyer.example",
+        ),
+      ],
+    }),
+    // SPF failed and no DKIM pass; a claim of the same authserv-id below ours counts for nothing.
+    raw({
+      from: BUYER,
+      subject,
+      headers: [
+        verdict(
+          AUTHSERV,
+          "spf=fail (sender not permitted; dmarc=pass) smtp.mailfrom=buyer.example",
+        ),
+        verdict(AUTHSERV, "spf=pass; dkim=pass; dmarc=pass"),
+      ],
+    }),
+  );
+  expect(site.store.messages.ofInquiry(target.id)).toEqual([]);
+  expect(notices(target.id)).toEqual([]);
+  expect(site.store.messages.unmatched()).toMatchObject([
+    { held: "not-verified", claimedRef: target.ref },
+    { held: "not-verified", claimedRef: target.ref },
+  ]);
+
+  await deliver(
+    // SPF failed but DKIM passed (a forwarder): verified.
+    raw({
+      from: BUYER,
+      subject,
+      headers: [verdict(AUTHSERV, "spf=fail; dkim=pass header.d=buyer.example; dmarc=pass")],
+    }),
+    // Another server's verdict, whatever it says, is the sender's own claim: ignored.
+    raw({
+      from: BUYER,
+      subject,
+      headers: [verdict("mx.evil.example", "spf=fail; dkim=fail; dmarc=fail")],
+    }),
+  );
+  expect(site.store.messages.ofInquiry(target.id)).toHaveLength(2);
+  expect(site.store.messages.unmatched()).toHaveLength(2);
+});
+
+test("IMAP_URL names the receiving server's authserv-id", () => {
+  const url = "imaps://sales%40hanbit.example:pw@imap.gmail.com/INBOX";
+  expect(parseImapUrl(`${url}?authserv-id=MX.Google.com`)).toMatchObject({
+    authservId: "mx.google.com",
+  });
+  expect(parseImapUrl(url)).not.toHaveProperty("authservId");
+  expect(parseImapUrl(`${url}?authserv-id=a%20b`)).toMatch(/authserv-id/);
+});
+
+test("a mail that breaks the parser is kept raw as unreadable, and the next one is read", async () => {
+  const target = inquiry();
+  // HTML only, nested 5,000 deep: html-to-text runs out of stack on it.
+  const deep = [
+    `From: ${BUYER}`,
+    "To: sales@hanbit.example",
+    `Subject: [${target.ref}] deep`,
+    `Message-ID: <deep-${Date.now()}@buyer.example>`,
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    `${"<div>".repeat(5_000)}x${"</div>".repeat(5_000)}`,
+    "",
+  ].join("\r\n");
+  await deliver(deep, raw({ from: BUYER, subject: `Re: [${target.ref}] next` }));
+  expect(site.store.messages.ofInquiry(target.id)).toMatchObject([
+    { subject: `Re: [${target.ref}] next` },
+  ]);
+  const [held] = site.store.messages.unmatched();
+  expect(held).toMatchObject({
+    held: "unreadable",
+    sender: BUYER,
+    subject: `[${target.ref}] deep`,
+  });
+  const file = site.store.messages.file(held!.files[0]!.id)!;
+  expect(file.name).toMatch(/\.eml$/);
+  expect(readFileSync(file.path, "latin1")).toBe(deep);
+  // Both seen: neither is fetched again.
+  const imap = await dovecot.client();
+  try {
+    await imap.mailboxOpen("INBOX", { readOnly: true });
+    const unseen = await imap.search({ seen: false }, { uid: true });
+    expect(unseen).toEqual([]);
+  } finally {
+    await imap.logout();
+  }
+});
+
+test("bidi and other format characters leave names, subjects and file names", async () => {
+  const target = inquiry();
+  const b64 = (text: string) => Buffer.from(text).toString("base64");
+  const mail = [
+    `From: =?UTF-8?B?${b64("Jane\u202E enyuB")}?= <${BUYER}>`,
+    "To: sales@hanbit.example",
+    `Subject: =?UTF-8?B?${b64(`[${target.ref}] invoice\u2066 due\u200B`)}?=`,
+    `Message-ID: <bidi-${Date.now()}@buyer.example>`,
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b"',
+    "",
+    "--b",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "See \u202Eattached.",
+    "--b",
+    "Content-Type: application/octet-stream",
+    `Content-Disposition: attachment; filename*=UTF-8''${encodeURIComponent("invoice\u202Efdp.exe")}`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    b64("MZ"),
+    "--b--",
+    "",
+  ].join("\r\n");
+  await deliver(mail);
+  const [message] = site.store.messages.ofInquiry(target.id);
+  expect(message).toMatchObject({
+    senderName: "Jane enyuB",
+    subject: `[${target.ref}] invoice due`,
+    body: "See attached.",
+    files: [{ name: "invoicefdp.exe" }],
+  });
 });

@@ -24,13 +24,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
     meta: inboxMeta(lang, inboxWord(lang, "unmatchedTitle")),
     mails: inquiriesContext(context)
       .store.messages.unmatched()
-      .map(({ id, sender, senderName, subject, receivedAt, body, files }) => ({
+      .map(({ id, sender, senderName, subject, receivedAt, body, files, held, claimedRef }) => ({
         id,
         sender: senderName ? `${senderName} <${sender}>` : sender,
         subject,
         receivedAt,
         body,
         files: files.map((file) => ({ id: file.id, name: file.name })),
+        ...(held && { held }),
+        ...(claimedRef && { claimedRef }),
       })),
     attached: params.get("attached") ?? undefined,
     dismissed: params.has("dismissed"),
@@ -44,7 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = unmatchedPost(
     inquiriesContext(context).store.messages,
-    { intent: form.get("intent"), mail: Number(form.get("mail")), ref: form.get("ref") },
+    {
+      intent: form.get("intent"),
+      mail: Number(form.get("mail")),
+      ref: form.get("ref"),
+      trust: form.get("trust"),
+    },
     (event) => audit(request, context, event),
   );
   const back = adminPath(lang, "/mail");
@@ -86,6 +93,24 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                 <dd>
                   <time dateTime={mail.receivedAt}>{kst(mail.receivedAt)}</time>
                 </dd>
+                {mail.claimedRef && (
+                  <>
+                    <dt>{w("unmatchedClaims")}</dt>
+                    <dd>
+                      <Link to={adminPath(lang, `/inquiries/${mail.claimedRef}`)}>
+                        {mail.claimedRef}
+                      </Link>
+                    </dd>
+                  </>
+                )}
+                {mail.held && (
+                  <>
+                    <dt>{w("unmatchedWhy")}</dt>
+                    <dd>
+                      <strong className="unmatched-held">{w(`held_${mail.held}`)}</strong>
+                    </dd>
+                  </>
+                )}
               </dl>
               {mail.body && <p className="inquiry-note">{mail.body}</p>}
               {mail.files.length > 0 && (
@@ -112,7 +137,7 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                     name="ref"
                     required
                     placeholder="HF-20261124-000001"
-                    defaultValue={wrong ? refused.ref : ""}
+                    defaultValue={wrong ? refused.ref : (mail.claimedRef ?? "")}
                     aria-invalid={wrong || undefined}
                     aria-describedby={wrong ? `${field}-error` : undefined}
                   />
@@ -124,6 +149,12 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                     role="alert"
                   >
                     {w("unmatchedUnknownRef", { ref: refused.ref })}
+                  </p>
+                )}
+                {mail.held !== "unreadable" && mail.held !== "own-address" && (
+                  <p className="inbox-check">
+                    <input type="checkbox" id={`${field}-trust`} name="trust" />
+                    <label htmlFor={`${field}-trust`}>{w("unmatchedTrust")}</label>
                   </p>
                 )}
                 <button type="submit" name="intent" value="attach">
