@@ -101,6 +101,7 @@ const MAILBOX_FIELDS: Record<string, SettingsWordKey> = {
   password: "mailboxPassword",
   folder: "mailboxFolder",
   address: "mailboxAddress",
+  authservId: "mailboxAuthserv",
 };
 
 export const actionLabel = (lang: Lang, action: AuditAction) => ACTIONS[action][lang];

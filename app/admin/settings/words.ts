@@ -119,6 +119,13 @@ const ko = {
   mailboxFolderHint: "비워 두면 받은편지함(INBOX)을 읽습니다.",
   mailboxAddress: "메일함 주소 (회신 주소)",
   mailboxAddressHint: "고객의 답장이 올 주소. 예: sales@example.com",
+  mailboxAuthserv: "메일을 받는 서버의 확인 이름 (authserv-id)",
+  mailboxAuthservHint:
+    "메일을 받는 서버가 보낸 사람을 확인한 결과를 메일 머리글 Authentication-Results에 이 이름으로 적습니다. Gmail은 mx.google.com입니다. 네이버·다음 등은 이 메일함에 받은 메일의 원문 보기에서 맨 위 Authentication-Results: 바로 뒤, 세미콜론(;) 앞의 이름을 적으세요. 비워 두면 확인 결과를 읽지 않습니다.",
+  mailboxAuthservLine: "보낸 사람 확인 결과를 읽는 서버: {id}",
+  mailboxAuthservNone: "보낸 사람 확인 결과를 읽지 않습니다 (authserv-id가 없음).",
+  mailbox_error_authservId:
+    "mx.google.com 같은 서버 이름을 넣으세요 (영문 소문자, 숫자, 점, 하이픈).",
   mailboxSave: "메일함 저장",
   mailboxSaved: "메일함 설정을 저장했습니다.",
   mailboxRemoved: "메일함 설정을 지웠습니다. 고객의 답장은 더 이상 읽지 않습니다.",
@@ -282,6 +289,13 @@ const en: Record<SettingsWordKey, string> = {
   mailboxFolderHint: "Empty: the inbox (INBOX).",
   mailboxAddress: "Mailbox address (reply address)",
   mailboxAddressHint: "Where buyers' answers go. For example sales@example.com",
+  mailboxAuthserv: "Receiving server's name for its checks (authserv-id)",
+  mailboxAuthservHint:
+    'The server that receives this mailbox\'s mail writes whether it could confirm the sender in a header, Authentication-Results, under this name. Gmail writes mx.google.com. For Naver, Daum and others, open a mail received in this mailbox as its original and copy the name right after the topmost "Authentication-Results:", before the semicolon (;). Empty: the checks are not read.',
+  mailboxAuthservLine: "The sender checks read are those of: {id}",
+  mailboxAuthservNone: "The sender checks are not read (no authserv-id).",
+  mailbox_error_authservId:
+    "Type a server name such as mx.google.com (lower-case letters, digits, dots, hyphens).",
   mailboxSave: "Save the mailbox",
   mailboxSaved: "Mailbox settings saved.",
   mailboxRemoved: "The mailbox was removed. Buyers' answers are no longer read.",
