@@ -131,18 +131,20 @@ export const MESSAGE_MIGRATION = `
  * - `held`: why it waits, when it names an inquiry or could not be taken as it is: `unproven`
  *   (only the subject's reference, or not the buyer's address), `not-verified` (the receiving
  *   server's SPF/DMARC verdict failed), `own-address` (from the site's own sending address or
- *   the mailbox read), `unreadable` (could not be parsed; the raw mail is its one file).
+ *   the mailbox read), `unreadable` (could not be parsed; the raw mail is its one file),
+ *   `flood` (more than FLOOD_PER_HOUR mails from one sender within an hour).
  * - `claimed_inquiry_id`: the inquiry it names; cleared when that inquiry goes.
  * - `inquiry_trusted_senders`: addresses staff trusted for one inquiry when attaching a mail:
  *   their later mail goes on that inquiry as the buyer's does. They go with the inquiry.
  */
 export const MESSAGE_HOLD_MIGRATION = `
   ALTER TABLE mail_messages ADD COLUMN held TEXT
-    CHECK (held IN ('unproven', 'not-verified', 'own-address', 'unreadable'));
+    CHECK (held IN ('unproven', 'not-verified', 'own-address', 'unreadable', 'flood'));
   ALTER TABLE mail_messages ADD COLUMN claimed_inquiry_id INTEGER
     REFERENCES inquiries (id) ON DELETE SET NULL;
   CREATE INDEX mail_messages_claimed ON mail_messages (claimed_inquiry_id)
     WHERE claimed_inquiry_id IS NOT NULL;
+  CREATE INDEX mail_messages_sender ON mail_messages (sender, received_at);
 
   CREATE TABLE inquiry_trusted_senders (
     inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,

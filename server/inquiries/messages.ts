@@ -86,7 +86,11 @@ const MESSAGE_COLUMNS = `id, inquiry_id AS inquiryId, event_id AS eventId, recei
 const RANDOM_LOCAL = /^hf-[a-z]+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Why a mail waits on the unmatched list (schema 10); none: it named no inquiry at all. */
-export type Held = "unproven" | "not-verified" | "own-address" | "unreadable";
+export type Held = "unproven" | "not-verified" | "own-address" | "unreadable" | "flood";
+
+/** More mails than this from one sender within an hour are held, unnotified (issue 47). */
+export const FLOOD_PER_HOUR = 20;
+const HOUR = 60 * 60 * 1000;
 
 /** Where a mail goes: on an inquiry, or held on the unmatched list naming what it claims. */
 interface Placement {
@@ -127,6 +131,20 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
          SELECT id FROM inquiries WHERE lower(trim(email)) = ? AND created_at >= ?
          UNION SELECT inquiry_id FROM inquiry_trusted_senders WHERE address = ?
        ) ORDER BY id DESC LIMIT 1`,
+    )
+    .pluck();
+  const fromSenderSince = db
+    .prepare("SELECT COUNT(*) FROM mail_messages WHERE sender = ? AND received_at >= ?")
+    .pluck();
+  // A notice of a buyer's mail not yet being sent: a new mail joins it (one per inquiry).
+  const noticeWaiting = db.prepare(
+    `SELECT 1 FROM mail_outbox WHERE kind = 'message' AND inquiry_id = ? AND status = 'pending'
+       AND (claim IS NULL OR next_at <= ?)`,
+  );
+  const mailsSince = db
+    .prepare(
+      `SELECT COUNT(*) FROM inquiry_events
+       WHERE inquiry_id = ? AND kind = 'message' AND value = 'message' AND id >= ?`,
     )
     .pluck();
   const trustedFor = db.prepare(
@@ -246,6 +264,19 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   }
 
   /**
+   * Held for the flood: the sender's mails of the last hour, this one included, are more than
+   * FLOOD_PER_HOUR. It claims what it would have gone on, and nobody is told of it.
+   */
+  function flooding(mail: IncomingMail, now: Date): Placement | undefined {
+    const sender = mail.from.address.trim().toLowerCase();
+    if (!sender || mail.kind === "bounce") return undefined;
+    const since = new Date(now.getTime() - HOUR).toISOString();
+    if ((fromSenderSince.get(sender, since) as number) < FLOOD_PER_HOUR) return undefined;
+    const placed = place(mail, now, new Set());
+    return { held: "flood", claimed: placed.inquiryId ?? placed.claimed };
+  }
+
+  /**
    * The mail on the inquiry's timeline (a `message` event, valued by its kind or `too-large`),
    * and what a buyer's message brings: the inquiry waiting on us again (with a status event) and,
    * when `notify`, the assignee's notice. Returns the event's id.
@@ -262,7 +293,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         setStatus.run(reopened, inquiryId);
         addEvent.run(inquiryId, at, MAIL_ACTOR, "status", reopened);
       }
-      if (notify && inquiry.status !== "spam") {
+      if (notify && inquiry.status !== "spam" && !noticeWaiting.get(inquiryId, at)) {
         outbox.add({ kind: "message", inquiryId, eventId }, new Date(at));
       }
     }
@@ -281,7 +312,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         return "duplicate" as const;
       }
       const at = now.toISOString();
-      const placed = place(mail, now, own);
+      const placed = flooding(mail, now) ?? place(mail, now, own);
       const inquiryId = placed.inquiryId;
       const eventId = inquiryId === undefined ? undefined : onTimeline(inquiryId, mail, at, true);
       const id = Number(
@@ -446,6 +477,9 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     removeFiles,
     sweep,
     filesDir,
+    /** How many buyer's mails came to the inquiry from the event `eventId` on (a notice's count). */
+    mailsSince: (inquiryId: number, eventId: number) =>
+      mailsSince.get(inquiryId, eventId) as number,
     /** The inquiry's assignee, whom its notice goes to. */
     assignee: (inquiryId: number) => (assigneeOf.get(inquiryId) as string | null) ?? undefined,
   };

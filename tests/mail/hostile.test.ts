@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { parseImapUrl } from "../../config/settings";
+import { liveContent } from "../../app/content/live.server";
+import { FLOOD_PER_HOUR } from "../../server/inquiries/messages";
+import { queuedMail } from "../../server/inquiries/queued-mail";
+import { createMailRoom } from "../../server/mail/room";
+import type { OutgoingMail } from "../../server/mail/transport";
 import { openInbox } from "../../server/inquiries/inbox";
 import type { MailboxConfig } from "../../server/mail/incoming";
 import { startReceiver, type Receiver } from "../receiver/harness";
@@ -377,4 +382,61 @@ test("bidi and other format characters leave names, subjects and file names", as
     body: "See attached.",
     files: [{ name: "invoicefdp.exe" }],
   });
+});
+
+/** The staff notices a mail room would send now, from `from`, with the mailbox `mailbox`. */
+async function sendNotices(from: string, mailbox = "sales@hanbit.example") {
+  const sent: OutgoingMail[] = [];
+  const room = createMailRoom({
+    sender: () => ({ from, send: async (mail) => void sent.push(mail) }),
+    siteUrl: "https://www.hanbit.example",
+    company: () => liveContent().company,
+    mailbox: () => mailbox,
+    staffTo: () => [],
+    accounts: () => [
+      { email: "owner@hanbit.example", role: "owner", status: "active", mailLang: "ko" },
+    ],
+  });
+  for (;;) {
+    const claim = site.store.outbox.claimDue("message", new Date(Date.now() + 1_000), 60_000);
+    if (!claim) return sent;
+    await queuedMail(site.store, room).message(claim);
+    site.store.outbox.sent(claim);
+  }
+}
+
+test("one notice waits per inquiry and names how many mails came; it never asks for an answer in the mailbox", async () => {
+  const target = inquiry();
+  await deliver(
+    raw({ from: BUYER, subject: `Re: [${target.ref}] 1` }),
+    raw({ from: BUYER, subject: `Re: [${target.ref}] 2` }),
+    raw({ from: BUYER, subject: `Re: [${target.ref}] 3` }),
+  );
+  expect(site.store.messages.ofInquiry(target.id)).toHaveLength(3);
+  expect(notices(target.id)).toHaveLength(1);
+  const [notice] = await sendNotices("website@hanbit.example");
+  expect(notice!.subject).toContain("구매자의 새 메일 3통");
+  expect(notice!.headers?.["Auto-Submitted"]).toBe("auto-generated");
+  expect(notice!.replyTo).toBe("website@hanbit.example");
+
+  // Sent: the next mail makes a new notice, of one mail; the site sending from the mailbox's
+  // own address still puts no Reply-To of the mailbox on it.
+  await deliver(raw({ from: BUYER, subject: `Re: [${target.ref}] 4` }));
+  const [next] = await sendNotices("sales@hanbit.example");
+  expect(next!.subject).toMatch(/구매자의 새 메일 - /);
+  expect(next!.replyTo).toBe("owner@hanbit.example");
+});
+
+test(`more than ${FLOOD_PER_HOUR} mails an hour from one sender are held, unnotified`, async () => {
+  const target = inquiry();
+  const flood = Array.from({ length: FLOOD_PER_HOUR + 2 }, (_, i) =>
+    raw({ from: BUYER, subject: `Re: [${target.ref}] ${i}` }),
+  );
+  await deliver(...flood);
+  expect(site.store.messages.ofInquiry(target.id)).toHaveLength(FLOOD_PER_HOUR);
+  expect(site.store.messages.unmatched()).toMatchObject([
+    { held: "flood", claimedRef: target.ref },
+    { held: "flood", claimedRef: target.ref },
+  ]);
+  expect(notices(target.id)).toHaveLength(1);
 });

@@ -143,6 +143,8 @@ const ko = {
   "held_own-address":
     "사이트가 보내는 주소나 이 메일함 주소에서 온 메일이라 고객의 메일로 받지 않았습니다.",
   held_unreadable: "읽을 수 없는 메일입니다. 원본(.eml)을 내려받아 메일 프로그램에서 열어 보세요.",
+  held_flood:
+    "같은 주소에서 한 시간에 20통이 넘게 와서 알림 없이 보류했습니다. 필요한 메일만 문의에 연결하세요.",
   unmatchedTrust:
     "이 주소를 이 문의의 고객 주소로 믿기 (이후 이 주소의 메일은 바로 문의에 붙습니다)",
   ev_message_auto: "자동 응답 메일: {sender}",
@@ -350,6 +352,8 @@ const en: Record<InboxWordKey, string> = {
     "It came from the site's own sending address or this mailbox's address, so it was not taken as a buyer's mail.",
   held_unreadable:
     "This mail could not be read. Download the original (.eml) and open it in a mail program.",
+  held_flood:
+    "More than 20 mails came from this address within an hour: held without a notice. Attach only those that belong to an inquiry.",
   unmatchedTrust:
     "Trust this address for this inquiry (its later mail goes on the inquiry directly)",
   ev_message_auto: "Automatic reply: {sender}",
