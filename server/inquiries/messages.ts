@@ -57,6 +57,8 @@ export interface StoredMessage {
   kind: IncomingMail["kind"];
   /** On an inquiry by its thread, though neither its buyer nor an address trusted for it sent it. */
   otherSender: boolean;
+  /** The body was longer than PAGE_BODY_BYTES: `body` is its beginning. */
+  cut?: true;
   /** Why it waits on the unmatched list, when it does for a reason. */
   held?: Held;
   /** The reference of the inquiry it claims, while it waits. */
@@ -87,6 +89,27 @@ const RANDOM_LOCAL = /^hf-[a-z]+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 
 /** Why a mail waits on the unmatched list (schema 10); none: it named no inquiry at all. */
 export type Held = "unproven" | "not-verified" | "own-address" | "unreadable" | "flood";
+
+/**
+ * A body longer than this (UTF-8 bytes) is cut on the page (issue 47); the whole message is its
+ * .eml download (parse.ts keeps one for such a mail).
+ */
+export const PAGE_BODY_BYTES = 256 * 1024;
+
+/** How many unmatched mails one page of the list shows. */
+export const UNMATCHED_PAGE = 50;
+
+/** The body as a page shows it: at most PAGE_BODY_BYTES, never a broken character at the end. */
+function forPage(body: string): { body: string; cut?: true } {
+  if (body.length <= PAGE_BODY_BYTES / 4 || Buffer.byteLength(body) <= PAGE_BODY_BYTES) {
+    return { body };
+  }
+  const cut = Buffer.from(body)
+    .subarray(0, PAGE_BODY_BYTES)
+    .toString("utf8")
+    .replace(/\uFFFD+$/, "");
+  return { body: cut, cut: true };
+}
 
 /** More mails than this from one sender within an hour are held, unnotified (issue 47). */
 export const FLOOD_PER_HOUR = 20;
@@ -181,7 +204,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   );
   const unmatched = db.prepare(
     `SELECT ${MESSAGE_COLUMNS} FROM mail_messages
-     WHERE inquiry_id IS NULL AND dismissed_at IS NULL ORDER BY received_at, id`,
+     WHERE inquiry_id IS NULL AND dismissed_at IS NULL ORDER BY received_at, id LIMIT ? OFFSET ?`,
   );
   const unmatchedCount = db
     .prepare("SELECT COUNT(*) FROM mail_messages WHERE inquiry_id IS NULL AND dismissed_at IS NULL")
@@ -413,6 +436,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     // Rows stored before schema 10 may hold format characters: none reaches a page.
     return {
       ...message,
+      ...forPage(message.body),
       subject: withoutFormat(message.subject),
       ...(message.senderName && { senderName: withoutFormat(message.senderName) }),
       otherSender: row.otherSender === 1,
@@ -454,8 +478,14 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     /** The inquiry's mails in the timeline's order, with their files. */
     ofInquiry: (inquiryId: number) =>
       (ofInquiry.all(inquiryId) as Record<string, unknown>[]).map(withFiles),
-    /** Unmatched mail that is not dismissed, oldest first. */
-    unmatched: () => (unmatched.all() as Record<string, unknown>[]).map(withFiles),
+    /** Unmatched mail that is not dismissed, oldest first: one page of UNMATCHED_PAGE (from 1). */
+    unmatched: (page = 1) =>
+      (
+        unmatched.all(UNMATCHED_PAGE, (Math.max(1, page) - 1) * UNMATCHED_PAGE) as Record<
+          string,
+          unknown
+        >[]
+      ).map(withFiles),
     /** How many mails wait on the unmatched list (the inbox names them). */
     unmatchedCount: () => unmatchedCount.get() as number,
     /**

@@ -27,6 +27,8 @@ const MAX_SUBJECT = 998;
 // HTML to text holds the server's thread (a 1.8 MB body cut to this took 0.66 s in the test on
 // 2 busy cores): past this, the text is the beginning and the whole message goes as an .eml.
 const MAX_HTML_CHARS = 1_000_000;
+// A body the page shows cut (the inquiry store's PAGE_BODY_BYTES): its whole as an .eml.
+const LONG_BODY_BYTES = 256 * 1024;
 
 export async function parseMessage(source: Buffer, meta: Meta): Promise<IncomingMail> {
   try {
@@ -89,8 +91,10 @@ async function parseOrThrow(source: Buffer, meta: Meta): Promise<IncomingMail> {
   };
   const failed = authenticationFailed(parsed, meta.authservId);
   if (failed) mail.notVerified = failed;
-  // Nothing is lost: what could not be read as it was written goes along whole.
-  if (html.length > MAX_HTML_CHARS || undecodable(source, mail)) {
+  // Nothing is lost: what could not be read as it was written goes along whole, and so does a
+  // body the page cuts (over 256 KB: server/inquiries/messages.ts, PAGE_BODY_BYTES).
+  const long = Buffer.byteLength(text) + Buffer.byteLength(quoted ?? "") > LONG_BODY_BYTES;
+  if (html.length > MAX_HTML_CHARS || long || undecodable(source, mail)) {
     mail.attachments.push(rawAttachment(source, meta.key));
   }
   return mail;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { parseImapUrl } from "../../config/settings";
 import { liveContent } from "../../app/content/live.server";
-import { FLOOD_PER_HOUR } from "../../server/inquiries/messages";
+import { FLOOD_PER_HOUR, PAGE_BODY_BYTES, UNMATCHED_PAGE } from "../../server/inquiries/messages";
 import { queuedMail } from "../../server/inquiries/queued-mail";
 import { createMailRoom } from "../../server/mail/room";
 import type { OutgoingMail } from "../../server/mail/transport";
@@ -439,4 +439,36 @@ test(`more than ${FLOOD_PER_HOUR} mails an hour from one sender are held, unnoti
     { held: "flood", claimedRef: target.ref },
   ]);
   expect(notices(target.id)).toHaveLength(1);
+});
+
+test("a body over 256 KB is cut on the page, whole in its .eml; the unmatched list pages", async () => {
+  const target = inquiry();
+  // 300 KB of Korean (3 bytes a character): the cut falls inside characters, never breaks one.
+  const long = "가나다라마바사아자차카타파하 ".repeat(7_000);
+  await deliver(raw({ from: BUYER, subject: `Re: [${target.ref}] long`, body: long }));
+  const [message] = site.store.messages.ofInquiry(target.id);
+  expect(message!.cut).toBe(true);
+  expect(Buffer.byteLength(message!.body)).toBeLessThanOrEqual(PAGE_BODY_BYTES);
+  expect(Buffer.byteLength(message!.body)).toBeGreaterThan(PAGE_BODY_BYTES - 4);
+  expect(long.startsWith(message!.body)).toBe(true);
+  const eml = message!.files.find((file) => file.name.endsWith(".eml"))!;
+  const whole = readFileSync(site.store.messages.file(eml.id)!.path);
+  expect(whole.toString("utf8")).toContain(long.trim());
+
+  for (let uid = 1; uid <= UNMATCHED_PAGE + 1; uid++) {
+    await site.store.messages.receive({
+      key: { uidValidity: "77", uid },
+      references: [],
+      subject: `stray ${uid}`,
+      from: { address: `stray${uid}@nowhere.example` },
+      date: new Date().toISOString(),
+      text: "hello",
+      kind: "message",
+      attachments: [],
+    });
+  }
+  expect(site.store.messages.unmatched()).toHaveLength(UNMATCHED_PAGE);
+  expect(site.store.messages.unmatched(2)).toMatchObject([
+    { subject: `stray ${UNMATCHED_PAGE + 1}` },
+  ]);
 });

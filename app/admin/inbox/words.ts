@@ -153,6 +153,11 @@ const ko = {
   message_sent: "보낸 시각 {at}",
   message_other: "다른 주소에서 보냄",
   message_quoted: "이전 대화 보기",
+  message_cut:
+    "메일이 너무 길어 앞부분만 보여 줍니다. 전체는 첨부 파일의 원본(.eml)을 내려받아 보세요.",
+  unmatchedPages: "연결되지 않은 메일 목록의 쪽",
+  unmatchedNewer: "다음 쪽",
+  unmatchedOlder: "이전 쪽",
   message_files: "첨부 파일",
   message_file: "{name} ({size})",
   reply_bounced: "전달되지 않음: {words}",
@@ -362,6 +367,11 @@ const en: Record<InboxWordKey, string> = {
   message_sent: "sent {at}",
   message_other: "from another address",
   message_quoted: "Earlier messages",
+  message_cut:
+    "This mail is too long: only its beginning is shown. Download the original (.eml) among its attachments for the whole.",
+  unmatchedPages: "Pages of the unmatched mail",
+  unmatchedNewer: "Next page",
+  unmatchedOlder: "Previous page",
   message_files: "Attachments",
   message_file: "{name} ({size})",
   reply_bounced: "Not delivered: {words}",

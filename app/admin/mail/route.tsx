@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
+import { UNMATCHED_PAGE } from "../../../server/inquiries/messages";
 import { unmatchedPost } from "../../../server/inquiries/unmatched-actions";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
@@ -20,20 +21,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const params = new URL(request.url).searchParams;
+  const asked = Number(params.get("page") ?? "1");
+  const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const { messages } = inquiriesContext(context).store;
+  const pages = Math.max(1, Math.ceil(messages.unmatchedCount() / UNMATCHED_PAGE));
   return {
     meta: inboxMeta(lang, inboxWord(lang, "unmatchedTitle")),
-    mails: inquiriesContext(context)
-      .store.messages.unmatched()
-      .map(({ id, sender, senderName, subject, receivedAt, body, files, held, claimedRef }) => ({
-        id,
-        sender: senderName ? `${senderName} <${sender}>` : sender,
-        subject,
-        receivedAt,
-        body,
-        files: files.map((file) => ({ id: file.id, name: file.name })),
-        ...(held && { held }),
-        ...(claimedRef && { claimedRef }),
-      })),
+    page,
+    pages,
+    mails: messages
+      .unmatched(page)
+      .map(
+        ({ id, sender, senderName, subject, receivedAt, body, cut, files, held, claimedRef }) => ({
+          id,
+          ...(cut && { cut }),
+          sender: senderName ? `${senderName} <${sender}>` : sender,
+          subject,
+          receivedAt,
+          body,
+          files: files.map((file) => ({ id: file.id, name: file.name })),
+          ...(held && { held }),
+          ...(claimedRef && { claimedRef }),
+        }),
+      ),
     attached: params.get("attached") ?? undefined,
     dismissed: params.has("dismissed"),
   };
@@ -69,7 +79,8 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
   const { lang } = useWords();
   const w = (key: Parameters<typeof inboxWord>[1], vars?: Record<string, string | number>) =>
     inboxWord(lang, key, vars);
-  const { mails, attached, dismissed } = loaderData;
+  const { mails, attached, dismissed, page, pages } = loaderData;
+  const pageHref = (to: number) => `${adminPath(lang, "/mail")}?page=${to}`;
   const refused = actionData?.refused;
   return (
     <section className="admin-card">
@@ -113,6 +124,7 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                 )}
               </dl>
               {mail.body && <p className="inquiry-note">{mail.body}</p>}
+              {mail.cut && <p className="admin-hint">{w("message_cut")}</p>}
               {mail.files.length > 0 && (
                 <>
                   <p>{w("message_files")}</p>
@@ -177,6 +189,15 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
           );
         })}
       </ul>
+      {pages > 1 && (
+        <nav aria-label={w("unmatchedPages")} className="inbox-buttons">
+          {page > 1 && <Link to={pageHref(page - 1)}>{w("unmatchedOlder")}</Link>}
+          <span>
+            {page} / {pages}
+          </span>
+          {page < pages && <Link to={pageHref(page + 1)}>{w("unmatchedNewer")}</Link>}
+        </nav>
+      )}
     </section>
   );
 }
