@@ -145,6 +145,26 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
      ON CONFLICT (uid_validity) DO UPDATE SET last_uid = max(last_uid, excluded.last_uid)`,
   );
   const lastUid = db.prepare("SELECT last_uid FROM mailbox_marks WHERE uid_validity = ?").pluck();
+  const startOf = db.prepare("SELECT first_uid FROM mailbox_start WHERE uid_validity = ?").pluck();
+  const anyStart = db.prepare("SELECT 1 FROM mailbox_start LIMIT 1").pluck();
+  const anyMark = db.prepare("SELECT 1 FROM mailbox_marks LIMIT 1").pluck();
+  const addStart = db.prepare(
+    "INSERT INTO mailbox_start (uid_validity, first_uid, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+  );
+  /**
+   * The UID up to which the folder holds history the site never reads (the reader's `startAt`):
+   * set at the first connection ever, to the last UID then; a new UIDVALIDITY (the folder made
+   * again) starts at 0, as all its mail is new to the site. An install that read mail before
+   * (marks, no start) reads as it did.
+   */
+  const startAt = db.transaction((uidValidity: string, uidNext: number, now: Date) => {
+    const known = startOf.get(uidValidity) as number | undefined;
+    if (known !== undefined) return known;
+    if (anyMark.get() && !anyStart.get()) return undefined;
+    const first = anyStart.get() ? 0 : Math.max(0, uidNext - 1);
+    addStart.run(uidValidity, first, now.toISOString());
+    return first;
+  });
   const byOutgoing = db.prepare("SELECT inquiry_id FROM inquiry_mail_ids WHERE local = ?").pluck();
   const byRef = db.prepare("SELECT id FROM inquiries WHERE ref = ?").pluck();
   // The buyer's newest inquiry of the last days, or the newest one staff trusted them for.
@@ -473,6 +493,9 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     /** Stores one mail from the mailbox, once (a StoreIncoming; decision 023). */
     receive: receive as StoreIncoming &
       ((mail: IncomingMail, now?: Date, own?: readonly string[]) => ReturnType<StoreIncoming>),
+    /** Where reading starts in this UIDVALIDITY (the reader's `startAt`; see above). */
+    startAt: (uidValidity: string, uidNext: number, now = new Date()) =>
+      startAt.immediate(uidValidity, uidNext, now),
     /** The highest UID stored of this UIDVALIDITY (the reader's `lastStored`). */
     lastUid: (uidValidity: string) => (lastUid.get(uidValidity) as number | undefined) ?? undefined,
     /** The inquiry's mails in the timeline's order, with their files. */

@@ -82,6 +82,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     config: mailbox,
     store: storeIncoming,
     lastStored: store.messages.lastUid,
+    startAt: (uidValidity, uidNext) => store.messages.startAt(uidValidity, uidNext),
   });
   const stopListening = mail.onChange(() => {
     reader.restart();

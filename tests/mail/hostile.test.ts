@@ -472,3 +472,43 @@ test("a body over 256 KB is cut on the page, whole in its .eml; the unmatched li
     { subject: `stray ${UNMATCHED_PAGE + 1}` },
   ]);
 });
+
+test("a mailbox with history: only mail that arrives after the first connection is read", async () => {
+  // A sales mailbox in use for years: an unread mail and a read one before the site connects.
+  const history = await server.mailbox();
+  await history.append(raw({ from: BUYER, subject: "old, unread" }));
+  await history.append(raw({ from: BUYER, subject: "old, read" }), "INBOX", ["\\Seen"]);
+  const other = await startReceiver(
+    { RATE_LIMIT_PER_MINUTE: "0", MAIL_FROM: "website@hanbit.example" },
+    {
+      mailbox: () => ({
+        host: history.host,
+        port: history.port,
+        security: "none",
+        user: history.user,
+        password: history.password,
+        folder: "INBOX",
+        address: "sales@hanbit.example",
+      }),
+      reader: { pollMs: 200, reconnectMs: { first: 100, max: 500 } },
+    },
+  );
+  try {
+    const db = other.store.database;
+    const start = () => db.prepare("SELECT first_uid FROM mailbox_start").pluck().all();
+    await vi.waitFor(() => expect(start()).toEqual([2]), { timeout: 60_000, interval: 25 });
+    await history.append(raw({ from: BUYER, subject: "new" }));
+    const subjects = () => db.prepare("SELECT subject FROM mail_messages").pluck().all();
+    await vi.waitFor(() => expect(subjects()).toEqual(["new"]), { timeout: 60_000, interval: 25 });
+    // The history stays where it was, unread as it was.
+    const imap = await history.client();
+    try {
+      await imap.mailboxOpen("INBOX", { readOnly: true });
+      expect(await imap.search({ seen: false }, { uid: true })).toEqual([1]);
+    } finally {
+      await imap.logout();
+    }
+  } finally {
+    await other.close();
+  }
+});

@@ -100,7 +100,7 @@ const ko = {
   testLimited: "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보세요.",
   mailboxTitle: "답장을 받는 메일함 (IMAP)",
   mailboxText:
-    "고객에게 가는 모든 메일에는 이 메일함 주소가 회신 주소로 들어가, 고객의 답장이 이 메일함으로 옵니다. 사이트는 이 메일함을 읽어 답장을 해당 문의에 붙입니다. 메일 서비스에서 IMAP을 켜고, 가능하면 앱 비밀번호를 만들어 넣으세요.",
+    "고객에게 가는 모든 메일에는 이 메일함 주소가 회신 주소로 들어가, 고객의 답장이 이 메일함으로 옵니다. 사이트는 이 메일함을 읽어 답장을 해당 문의에 붙입니다. 메일 서비스에서 IMAP을 켜고, 가능하면 앱 비밀번호를 만들어 넣으세요. 처음 연결한 뒤에 도착한 메일만 읽습니다. 그 전부터 메일함에 있던 메일은 읽지 않고 그대로 둡니다.",
   mailboxNone: "읽을 메일함이 설정되지 않았습니다. 고객의 답장은 사이트로 들어오지 않습니다.",
   mailboxSet: "메일함 {user} @ {host}:{port}, 폴더 {folder}. 회신 주소: {address}",
   mailboxNoPassword: "비밀번호가 없어 메일함을 읽지 않습니다. 비밀번호를 입력하고 저장하세요.",
@@ -270,7 +270,7 @@ const en: Record<SettingsWordKey, string> = {
   testLimited: "Up to 5 tests a minute. Please try again in a minute.",
   mailboxTitle: "The mailbox for answers (IMAP)",
   mailboxText:
-    "Every mail to a buyer carries this mailbox's address as the address to reply to, so buyers' answers arrive there. The site reads the mailbox and puts each answer with its inquiry. Turn IMAP on in your mail service and, where it offers one, make an app password for this.",
+    "Every mail to a buyer carries this mailbox's address as the address to reply to, so buyers' answers arrive there. The site reads the mailbox and puts each answer with its inquiry. Turn IMAP on in your mail service and, where it offers one, make an app password for this. The site reads only mail that arrives after it first connects: what the mailbox held before stays where it is, unread by the site.",
   mailboxNone: "No mailbox is set. Buyers' answers do not reach the site.",
   mailboxSet: "Mailbox {user} @ {host}:{port}, folder {folder}. Reply address: {address}",
   mailboxNoPassword: "No password is stored, so the mailbox is not read. Type it and save.",
