@@ -308,14 +308,15 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
 
   /**
    * Held for the flood: the sender's mails of the last hour, this one included, are more than
-   * FLOOD_PER_HOUR. It claims what it would have gone on, and nobody is told of it.
+   * FLOOD_PER_HOUR. It claims what it would have gone on, and nobody is told of it. A mail held
+   * for a graver reason (not verified, unreadable, own address) keeps that reason.
    */
-  function flooding(mail: IncomingMail, now: Date): Placement | undefined {
+  function flooding(placed: Placement, mail: IncomingMail, now: Date): Placement {
     const sender = mail.from.address.trim().toLowerCase();
-    if (!sender || mail.kind === "bounce") return undefined;
+    if (!sender || mail.kind === "bounce") return placed;
+    if (placed.held && placed.held !== "unproven") return placed;
     const since = new Date(now.getTime() - HOUR).toISOString();
-    if ((fromSenderSince.get(sender, since) as number) < FLOOD_PER_HOUR) return undefined;
-    const placed = place(mail, now, new Set());
+    if ((fromSenderSince.get(sender, since) as number) < FLOOD_PER_HOUR) return placed;
     return { held: "flood", claimed: placed.inquiryId ?? placed.claimed };
   }
 
@@ -355,7 +356,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         return "duplicate" as const;
       }
       const at = now.toISOString();
-      const placed = flooding(mail, now) ?? place(mail, now, own);
+      const placed = flooding(place(mail, now, own), mail, now);
       const inquiryId = placed.inquiryId;
       const eventId = inquiryId === undefined ? undefined : onTimeline(inquiryId, mail, at, true);
       const id = Number(

@@ -432,11 +432,18 @@ test(`more than ${FLOOD_PER_HOUR} mails an hour from one sender are held, unnoti
   const flood = Array.from({ length: FLOOD_PER_HOUR + 2 }, (_, i) =>
     raw({ from: BUYER, subject: `Re: [${target.ref}] ${i}` }),
   );
-  await deliver(...flood);
+  // One more within the flood whose verdict failed: it keeps the graver reason.
+  const forged = raw({
+    from: BUYER,
+    subject: `Re: [${target.ref}] forged`,
+    headers: [verdict(AUTHSERV, "spf=fail; dmarc=fail")],
+  });
+  await deliver(...flood, forged);
   expect(site.store.messages.ofInquiry(target.id)).toHaveLength(FLOOD_PER_HOUR);
   expect(site.store.messages.unmatched()).toMatchObject([
     { held: "flood", claimedRef: target.ref },
     { held: "flood", claimedRef: target.ref },
+    { held: "not-verified", claimedRef: target.ref },
   ]);
   expect(notices(target.id)).toHaveLength(1);
 });
