@@ -119,11 +119,11 @@ const ko = {
   mailboxFolderHint: "비워 두면 받은편지함(INBOX)을 읽습니다.",
   mailboxAddress: "메일함 주소 (회신 주소)",
   mailboxAddressHint: "고객의 답장이 올 주소. 예: sales@example.com",
-  mailboxAuthserv: "메일을 받는 서버의 확인 이름 (authserv-id)",
+  mailboxAuthserv: "메일을 받는 서버의 확인 이름",
   mailboxAuthservHint:
-    "메일을 받는 서버가 보낸 사람을 확인한 결과를 메일 머리글 Authentication-Results에 이 이름으로 적습니다. Gmail은 mx.google.com입니다. 네이버·다음 등은 이 메일함에 받은 메일의 원문 보기에서 맨 위 Authentication-Results: 바로 뒤, 세미콜론(;) 앞의 이름을 적으세요. 비워 두면 확인 결과를 읽지 않습니다.",
+    "메일을 받는 서버는 보낸 사람이 진짜인지 확인한 결과를 메일 머리글 Authentication-Results에 자기 이름과 함께 적습니다. 구글 메일은 mx.google.com입니다. 네이버·다음 등은 이 메일함에 받은 메일의 원문 보기에서 맨 위의 Authentication-Results: 바로 뒤, 세미콜론(;) 앞의 이름을 적으세요. 비워 두면 확인 결과를 읽지 않습니다.",
   mailboxAuthservLine: "보낸 사람 확인 결과를 읽는 서버: {id}",
-  mailboxAuthservNone: "보낸 사람 확인 결과를 읽지 않습니다 (authserv-id가 없음).",
+  mailboxAuthservNone: "보낸 사람 확인 결과를 읽지 않습니다 (서버 이름이 정해지지 않음).",
   mailbox_error_authservId:
     "mx.google.com 같은 서버 이름을 넣으세요 (영문 소문자, 숫자, 점, 하이픈).",
   mailboxSave: "메일함 저장",
