@@ -46,13 +46,16 @@ export interface ImapUrlMailbox {
   password: string;
   folder: string;
   address: string;
+  /** Whose Authentication-Results header is read (`?authserv-id=`), when set. */
+  authservId?: string;
 }
 
 /**
  * `imaps://user:pass@host:993/INBOX?address=sales@example.com` -> the mailbox, or the reason it
  * is not one. imaps: TLS (993); imap: STARTTLS, required (143); `?security=none` only on a
  * loopback host. The path is the folder (INBOX when empty); `address` is the mailbox's address,
- * needed when the user name is not one.
+ * needed when the user name is not one; `authserv-id` names the receiving server whose
+ * Authentication-Results header is read (mx.google.com for Gmail).
  */
 export function parseImapUrl(value: string): ImapUrlMailbox | string {
   if (!URL.canParse(value)) return "expected an imap:// or imaps:// URL";
@@ -71,6 +74,10 @@ export function parseImapUrl(value: string): ImapUrlMailbox | string {
     return "the user name is not an e-mail address: add ?address=the mailbox's address";
   }
   const folder = decodeURIComponent(url.pathname.replace(/^\//, "")) || "INBOX";
+  const authservId = url.searchParams.get("authserv-id")?.trim().toLowerCase();
+  if (authservId !== undefined && !AUTHSERV_ID.test(authservId)) {
+    return "authserv-id: expected a host name as the receiving server writes it (mx.google.com)";
+  }
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
     port: Number(url.port) || (tls ? 993 : 143),
@@ -79,8 +86,12 @@ export function parseImapUrl(value: string): ImapUrlMailbox | string {
     password,
     folder,
     address: address.trim(),
+    ...(authservId && { authservId }),
   };
 }
+
+/** An authserv-id as servers write them: a host name (RFC 8601 allows any token; these do). */
+export const AUTHSERV_ID = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
 
 const settings = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

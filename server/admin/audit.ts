@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   // Unmatched mail: attached to an inquiry (its reference as target) or dismissed (the mail's
   // number as target); never the sender or subject.
   "mail-attached",
+  "mail-attached-trusted",
   "mail-dismissed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -123,3 +123,44 @@ export const MESSAGE_MIGRATION = `
   );
   CREATE INDEX mail_notices_due ON mail_notices (status, next_at);
 `;
+
+/**
+ * Schema 10: mail that comes in proves itself before it goes on an inquiry (issue 47; decision
+ * 023, amendment of 2026-11-25). Unmatched mail may now be held for a reason and name the inquiry it claims:
+ *
+ * - `held`: why it waits, when it names an inquiry or could not be taken as it is: `unproven`
+ *   (only the subject's reference, or not the buyer's address), `not-verified` (the receiving
+ *   server's SPF/DMARC verdict failed), `own-address` (from the site's own sending address or
+ *   the mailbox read), `unreadable` (could not be parsed; the raw mail is its one file),
+ *   `flood` (more than FLOOD_PER_HOUR mails from one sender within an hour).
+ * - `claimed_inquiry_id`: the inquiry it names; cleared when that inquiry goes.
+ * - `mailbox_start`: the last UID in the folder when the site first connected to it; what was
+ *   there before is never read. An install that read mail before schema 10 has none.
+ * - `inquiry_trusted_senders`: addresses staff trusted for one inquiry when attaching a mail:
+ *   their later mail goes on that inquiry as the buyer's does. They go with the inquiry.
+ */
+export const MESSAGE_HOLD_MIGRATION = `
+  ALTER TABLE mail_messages ADD COLUMN held TEXT
+    CHECK (held IN ('unproven', 'not-verified', 'own-address', 'unreadable', 'flood'));
+  ALTER TABLE mail_messages ADD COLUMN claimed_inquiry_id INTEGER
+    REFERENCES inquiries (id) ON DELETE SET NULL;
+  CREATE INDEX mail_messages_claimed ON mail_messages (claimed_inquiry_id)
+    WHERE claimed_inquiry_id IS NOT NULL;
+  CREATE INDEX mail_messages_sender ON mail_messages (sender, received_at);
+
+  -- The mailbox as the site first found it: mail up to first_uid was there before, and stays
+  -- unread where it is (the history of a sales mailbox is no buyer's answer to the site).
+  CREATE TABLE mailbox_start (
+    uid_validity TEXT PRIMARY KEY,
+    first_uid INTEGER NOT NULL,
+    at TEXT NOT NULL
+  );
+
+  CREATE TABLE inquiry_trusted_senders (
+    inquiry_id INTEGER NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+    address TEXT NOT NULL,
+    trusted_at TEXT NOT NULL,
+    PRIMARY KEY (inquiry_id, address)
+  );
+  CREATE INDEX inquiry_trusted_senders_address ON inquiry_trusted_senders (address);
+`;

@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
+import { withoutFormat } from "../mail/format-chars";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
 import type { OutboxQueue } from "../mail/outbox/queue";
@@ -54,8 +55,14 @@ export interface StoredMessage {
   body: string;
   quoted?: string;
   kind: IncomingMail["kind"];
-  /** Matched to an inquiry whose buyer (and their domain) did not send it. */
+  /** On an inquiry by its thread, though neither its buyer nor an address trusted for it sent it. */
   otherSender: boolean;
+  /** The body was longer than PAGE_BODY_BYTES: `body` is its beginning. */
+  cut?: true;
+  /** Why it waits on the unmatched list, when it does for a reason. */
+  held?: Held;
+  /** The reference of the inquiry it claims, while it waits. */
+  claimedRef?: string;
   /** Over the reader's limit: left in the mailbox, its size in bytes. */
   tooLarge?: number;
   dismissedAt?: string;
@@ -74,9 +81,47 @@ export type AttachResult = "attached" | "unknownRef" | "unknownMail";
 
 const MESSAGE_COLUMNS = `id, inquiry_id AS inquiryId, event_id AS eventId, received_at AS receivedAt,
   sender, sender_name AS senderName, subject, sent_at AS sentAt, body, quoted, kind,
-  other_sender AS otherSender, too_large AS tooLarge, dismissed_at AS dismissedAt`;
+  other_sender AS otherSender, too_large AS tooLarge, dismissed_at AS dismissedAt, held,
+  (SELECT ref FROM inquiries WHERE id = claimed_inquiry_id) AS claimedRef`;
 
-const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+/** The left part of a Message-ID the site made with a random part (thread.ts, newMessageLocal). */
+const RANDOM_LOCAL = /^hf-[a-z]+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Why a mail waits on the unmatched list (schema 10); none: it named no inquiry at all. */
+export type Held = "unproven" | "not-verified" | "own-address" | "unreadable" | "flood";
+
+/**
+ * A body longer than this (UTF-8 bytes) is cut on the page (issue 47); the whole message is its
+ * .eml download (parse.ts keeps one for such a mail).
+ */
+export const PAGE_BODY_BYTES = 256 * 1024;
+
+/** How many unmatched mails one page of the list shows. */
+export const UNMATCHED_PAGE = 50;
+
+/** The body as a page shows it: at most PAGE_BODY_BYTES, never a broken character at the end. */
+function forPage(body: string): { body: string; cut?: true } {
+  if (body.length <= PAGE_BODY_BYTES / 4 || Buffer.byteLength(body) <= PAGE_BODY_BYTES) {
+    return { body };
+  }
+  const cut = Buffer.from(body)
+    .subarray(0, PAGE_BODY_BYTES)
+    .toString("utf8")
+    .replace(/\uFFFD+$/, "");
+  return { body: cut, cut: true };
+}
+
+/** More mails than this from one sender within an hour are held, unnotified (issue 47). */
+export const FLOOD_PER_HOUR = 20;
+const HOUR = 60 * 60 * 1000;
+
+/** Where a mail goes: on an inquiry, or held on the unmatched list naming what it claims. */
+interface Placement {
+  inquiryId?: number;
+  otherSender?: boolean;
+  held?: Held;
+  claimed?: number;
+}
 
 /** Writes one file and forces it to disk, so a committed row never names a file still in a cache. */
 function writeDurably(path: string, content: Buffer) {
@@ -100,17 +145,58 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
      ON CONFLICT (uid_validity) DO UPDATE SET last_uid = max(last_uid, excluded.last_uid)`,
   );
   const lastUid = db.prepare("SELECT last_uid FROM mailbox_marks WHERE uid_validity = ?").pluck();
+  const startOf = db.prepare("SELECT first_uid FROM mailbox_start WHERE uid_validity = ?").pluck();
+  const anyStart = db.prepare("SELECT 1 FROM mailbox_start LIMIT 1").pluck();
+  const anyMark = db.prepare("SELECT 1 FROM mailbox_marks LIMIT 1").pluck();
+  const addStart = db.prepare(
+    "INSERT INTO mailbox_start (uid_validity, first_uid, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+  );
+  /**
+   * The UID up to which the folder holds history the site never reads (the reader's `startAt`):
+   * set at the first connection ever, to the last UID then; a new UIDVALIDITY (the folder made
+   * again) starts at 0, as all its mail is new to the site. An install that read mail before
+   * (marks, no start) reads as it did.
+   */
+  const startAt = db.transaction((uidValidity: string, uidNext: number, now: Date) => {
+    const known = startOf.get(uidValidity) as number | undefined;
+    if (known !== undefined) return known;
+    if (anyMark.get() && !anyStart.get()) return undefined;
+    const first = anyStart.get() ? 0 : Math.max(0, uidNext - 1);
+    addStart.run(uidValidity, first, now.toISOString());
+    return first;
+  });
   const byOutgoing = db.prepare("SELECT inquiry_id FROM inquiry_mail_ids WHERE local = ?").pluck();
-  const byIncoming = db
-    .prepare("SELECT inquiry_id FROM mail_messages WHERE message_id = ? AND inquiry_id IS NOT NULL")
-    .pluck();
   const byRef = db.prepare("SELECT id FROM inquiries WHERE ref = ?").pluck();
+  // The buyer's newest inquiry of the last days, or the newest one staff trusted them for.
   const bySender = db
     .prepare(
-      `SELECT id FROM inquiries WHERE lower(email) = lower(?) AND created_at >= ?
-       ORDER BY id DESC LIMIT 1`,
+      `SELECT id FROM (
+         SELECT id FROM inquiries WHERE lower(trim(email)) = ? AND created_at >= ?
+         UNION SELECT inquiry_id FROM inquiry_trusted_senders WHERE address = ?
+       ) ORDER BY id DESC LIMIT 1`,
     )
     .pluck();
+  const fromSenderSince = db
+    .prepare("SELECT COUNT(*) FROM mail_messages WHERE sender = ? AND received_at >= ?")
+    .pluck();
+  // A notice of a buyer's mail not yet being sent: a new mail joins it (one per inquiry).
+  const noticeWaiting = db.prepare(
+    `SELECT 1 FROM mail_outbox WHERE kind = 'message' AND inquiry_id = ? AND status = 'pending'
+       AND (claim IS NULL OR next_at <= ?)`,
+  );
+  const mailsSince = db
+    .prepare(
+      `SELECT COUNT(*) FROM inquiry_events
+       WHERE inquiry_id = ? AND kind = 'message' AND value = 'message' AND id >= ?`,
+    )
+    .pluck();
+  const trustedFor = db.prepare(
+    "SELECT 1 FROM inquiry_trusted_senders WHERE inquiry_id = ? AND address = ?",
+  );
+  const trust = db.prepare(
+    `INSERT INTO inquiry_trusted_senders (inquiry_id, address, trusted_at) VALUES (?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+  );
   const inquiryState = db.prepare("SELECT email, status FROM inquiries WHERE id = ?");
   const addEvent = db.prepare(
     "INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value) VALUES (?, ?, ?, ?, ?)",
@@ -120,9 +206,11 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   );
   const addMessage = db.prepare(
     `INSERT INTO mail_messages (mailbox_key, message_id, inquiry_id, event_id, received_at, sender,
-       sender_name, subject, sent_at, body, quoted, refs, kind, other_sender, too_large)
+       sender_name, subject, sent_at, body, quoted, refs, kind, other_sender, too_large, held,
+       claimed_inquiry_id)
      VALUES (@mailboxKey, @messageId, @inquiryId, @eventId, @receivedAt, @sender, @senderName,
-       @subject, @sentAt, @body, @quoted, @refs, @kind, @otherSender, @tooLarge)`,
+       @subject, @sentAt, @body, @quoted, @refs, @kind, @otherSender, @tooLarge, @held,
+       @claimed)`,
   );
   const addFile = db.prepare(
     "INSERT INTO mail_files (message, file, name, type, size) VALUES (?, ?, ?, ?, ?)",
@@ -136,7 +224,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   );
   const unmatched = db.prepare(
     `SELECT ${MESSAGE_COLUMNS} FROM mail_messages
-     WHERE inquiry_id IS NULL AND dismissed_at IS NULL ORDER BY received_at, id`,
+     WHERE inquiry_id IS NULL AND dismissed_at IS NULL ORDER BY received_at, id LIMIT ? OFFSET ?`,
   );
   const unmatchedCount = db
     .prepare("SELECT COUNT(*) FROM mail_messages WHERE inquiry_id IS NULL AND dismissed_at IS NULL")
@@ -151,46 +239,93 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   const recorded = db.prepare("SELECT 1 FROM mail_files WHERE file = ?");
   const assigneeOf = db.prepare("SELECT assignee FROM inquiries WHERE id = ?").pluck();
   const attachRow = db.prepare(
-    `UPDATE mail_messages SET inquiry_id = ?, event_id = ?, other_sender = ?, dismissed_at = NULL
+    `UPDATE mail_messages SET inquiry_id = ?, event_id = ?, other_sender = ?, dismissed_at = NULL,
+       held = NULL, claimed_inquiry_id = NULL
      WHERE id = ? AND inquiry_id IS NULL`,
   );
   const dismissRow = db.prepare(
     "UPDATE mail_messages SET dismissed_at = ? WHERE id = ? AND inquiry_id IS NULL AND dismissed_at IS NULL",
   );
 
-  /** The inquiry a mail belongs to: by its references, by the subject's reference, by sender. */
-  function match(mail: IncomingMail, at: Date): number | undefined {
-    const refs = [...mail.references];
-    // A delivery report names the reply it reports on.
-    if (mail.bounce?.messageId) refs.push(mail.bounce.messageId);
-    for (const ref of refs.reverse()) {
-      const found =
-        (byOutgoing.get(localPart(ref)) as number | undefined) ??
-        (byIncoming.get(ref.replace(/^<|>$/g, "")) as number | undefined);
-      if (found !== undefined) return found;
-    }
-    const reference = referenceIn(mail.subject);
-    const byReference = reference ? (byRef.get(reference) as number | undefined) : undefined;
-    if (byReference !== undefined) return byReference;
-    if (mail.kind === "bounce") return undefined;
-    const since = new Date(at.getTime() - SENDER_MATCH_DAYS * DAY).toISOString();
-    return bySender.get(mail.from.address, since) as number | undefined;
+  /**
+   * The inquiry one of the site's own Message-IDs names. Only the random ones count (made with
+   * crypto.randomUUID since schema 8): the ids of mails sent before it were built from the
+   * reference and a counter, so anyone could write them.
+   */
+  function byOwnId(id: string): number | undefined {
+    const local = localPart(id);
+    return RANDOM_LOCAL.test(local) ? (byOutgoing.get(local) as number | undefined) : undefined;
   }
 
-  /** Whether the buyer (or someone of their domain) wrote it. */
-  function fromBuyer(sender: string, buyer: string) {
-    return (
-      sender.trim().toLowerCase() === buyer.trim().toLowerCase() ||
-      domainOf(sender) === domainOf(buyer)
-    );
+  /** Whether `sender` is the inquiry's buyer (the exact address) or one staff trusted for it. */
+  function fromBuyer(inquiryId: number, sender: string) {
+    const inquiry = inquiryState.get(inquiryId) as { email: string } | undefined;
+    const address = sender.trim().toLowerCase();
+    if (!address || !inquiry) return false;
+    return inquiry.email.trim().toLowerCase() === address || trustedFor.get(inquiryId, address);
+  }
+
+  /**
+   * Where a mail goes (decision 023, amendment of 2026-11-25): on an inquiry only when it
+   * proves itself, by naming one of the site's random Message-IDs of that inquiry (a delivery
+   * report: the one of the mail it reports on) or by coming from the buyer's exact address (or
+   * one staff trusted for that inquiry). Otherwise it waits on the unmatched list, held for a
+   * reason and naming the inquiry it claims, if any.
+   */
+  function place(mail: IncomingMail, at: Date, own: ReadonlySet<string>): Placement {
+    const sender = mail.from.address.trim().toLowerCase();
+    if (mail.unreadable) return { held: "unreadable" };
+    const bounce = mail.kind === "bounce";
+    const byThread = bounce
+      ? mail.bounce?.messageId
+        ? byOwnId(mail.bounce.messageId)
+        : undefined
+      : [...mail.references]
+          .reverse()
+          .reduce<number | undefined>((found, ref) => found ?? byOwnId(ref), undefined);
+    const reference = referenceIn(mail.subject);
+    const bySubject = reference ? (byRef.get(reference) as number | undefined) : undefined;
+    const since = new Date(at.getTime() - SENDER_MATCH_DAYS * DAY).toISOString();
+    const bySenderOf = () =>
+      bounce || !sender ? undefined : (bySender.get(sender, since, sender) as number | undefined);
+    // What it claims, strongest first: its thread, its subject, its sender.
+    const claimed = () => byThread ?? bySubject ?? bySenderOf();
+    if (mail.notVerified) return { held: "not-verified", claimed: claimed() };
+    if (own.has(sender)) return { held: "own-address", claimed: claimed() };
+    if (byThread !== undefined) {
+      return { inquiryId: byThread, otherSender: !bounce && !fromBuyer(byThread, sender) };
+    }
+    if (bounce)
+      return { held: bySubject === undefined ? undefined : "unproven", claimed: bySubject };
+    if (bySubject !== undefined) {
+      return fromBuyer(bySubject, sender)
+        ? { inquiryId: bySubject, otherSender: false }
+        : { held: "unproven", claimed: bySubject };
+    }
+    const bySenderId = bySenderOf();
+    return bySenderId === undefined ? {} : { inquiryId: bySenderId, otherSender: false };
+  }
+
+  /**
+   * Held for the flood: the sender's mails of the last hour, this one included, are more than
+   * FLOOD_PER_HOUR. It claims what it would have gone on, and nobody is told of it. A mail held
+   * for a graver reason (not verified, unreadable, own address) keeps that reason.
+   */
+  function flooding(placed: Placement, mail: IncomingMail, now: Date): Placement {
+    const sender = mail.from.address.trim().toLowerCase();
+    if (!sender || mail.kind === "bounce") return placed;
+    if (placed.held && placed.held !== "unproven") return placed;
+    const since = new Date(now.getTime() - HOUR).toISOString();
+    if ((fromSenderSince.get(sender, since) as number) < FLOOD_PER_HOUR) return placed;
+    return { held: "flood", claimed: placed.inquiryId ?? placed.claimed };
   }
 
   /**
    * The mail on the inquiry's timeline (a `message` event, valued by its kind or `too-large`),
-   * and what a buyer's message brings: the inquiry waiting on us again (with a status event) and
-   * the assignee's notice. Returns the event's id and whether another address sent it.
+   * and what a buyer's message brings: the inquiry waiting on us again (with a status event) and,
+   * when `notify`, the assignee's notice. Returns the event's id.
    */
-  function onTimeline(inquiryId: number, mail: IncomingMail, at: string) {
+  function onTimeline(inquiryId: number, mail: IncomingMail, at: string, notify: boolean) {
     const inquiry = inquiryState.get(inquiryId) as { email: string; status: string };
     const value = mail.tooLarge ? "too-large" : mail.kind;
     const eventId = Number(
@@ -202,12 +337,11 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         setStatus.run(reopened, inquiryId);
         addEvent.run(inquiryId, at, MAIL_ACTOR, "status", reopened);
       }
-      if (inquiry.status !== "spam") {
+      if (notify && inquiry.status !== "spam" && !noticeWaiting.get(inquiryId, at)) {
         outbox.add({ kind: "message", inquiryId, eventId }, new Date(at));
       }
     }
-    const otherSender = mail.kind !== "bounce" && !fromBuyer(mail.from.address, inquiry.email);
-    return { eventId, otherSender };
+    return eventId;
   }
 
   const commit = db.transaction(
@@ -215,20 +349,22 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
       mail: IncomingMail,
       files: { file: string; name: string; type: string; size: number }[],
       now: Date,
+      own: ReadonlySet<string>,
     ) => {
       mark.run(mail.key.uidValidity, mail.key.uid);
       if (known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null)) {
         return "duplicate" as const;
       }
       const at = now.toISOString();
-      const inquiryId = match(mail, now);
-      const timeline = inquiryId === undefined ? undefined : onTimeline(inquiryId, mail, at);
+      const placed = flooding(place(mail, now, own), mail, now);
+      const inquiryId = placed.inquiryId;
+      const eventId = inquiryId === undefined ? undefined : onTimeline(inquiryId, mail, at, true);
       const id = Number(
         addMessage.run({
           mailboxKey: mailboxKeyOf(mail),
           messageId: mail.messageId ?? null,
           inquiryId: inquiryId ?? null,
-          eventId: timeline?.eventId ?? null,
+          eventId: eventId ?? null,
           receivedAt: at,
           sender: mail.from.address,
           senderName: mail.from.name ?? null,
@@ -238,12 +374,14 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
           quoted: mail.quoted ?? null,
           refs: JSON.stringify(mail.references),
           kind: mail.kind,
-          otherSender: timeline?.otherSender ? 1 : 0,
+          otherSender: placed.otherSender ? 1 : 0,
           tooLarge: mail.tooLarge?.size ?? null,
+          held: placed.held ?? null,
+          claimed: placed.claimed ?? null,
         }).lastInsertRowid,
       );
       for (const file of files) addFile.run(id, file.file, file.name, file.type, file.size);
-      if (mail.kind === "bounce" && mail.bounce?.messageId) {
+      if (mail.kind === "bounce" && inquiryId !== undefined && mail.bounce?.messageId) {
         const words = [mail.bounce.status, mail.bounce.diagnostic].filter(Boolean).join(" ");
         const reply = replyOfLocal.get(localPart(mail.bounce.messageId)) as number | undefined;
         if (reply !== undefined) outbox.bounced(reply, now, words.slice(0, 1000));
@@ -271,7 +409,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   }
   sweep();
 
-  const receive = async (mail: IncomingMail, now = new Date()) => {
+  const receive = async (mail: IncomingMail, now = new Date(), own: readonly string[] = []) => {
     // Known already: only the mark is written (the reader marks it seen again).
     if (known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null)) {
       mark.run(mail.key.uidValidity, mail.key.uid);
@@ -292,7 +430,8 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         writeDurably(join(filesDir, file.file), file.content);
         written.push(file.file);
       }
-      const result = commit.immediate(mail, files, now);
+      const ownSet = new Set(own.map((address) => address.trim().toLowerCase()).filter(Boolean));
+      const result = commit.immediate(mail, files, now, ownSet);
       if (result === "duplicate") removeFiles(written);
       return result;
     } catch (error) {
@@ -315,43 +454,70 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     const message = Object.fromEntries(
       Object.entries(row).filter(([, value]) => value !== null),
     ) as unknown as StoredMessage;
+    // Rows stored before schema 10 may hold format characters: none reaches a page.
     return {
       ...message,
+      ...forPage(message.body),
+      subject: withoutFormat(message.subject),
+      ...(message.senderName && { senderName: withoutFormat(message.senderName) }),
       otherSender: row.otherSender === 1,
-      files: filesOf.all(row.id) as StoredFile[],
+      files: (filesOf.all(row.id) as StoredFile[]).map((file) => ({
+        ...file,
+        name: withoutFormat(file.name),
+      })),
     };
   };
 
-  const attach = db.transaction((id: number, ref: string, now: Date): AttachResult => {
-    const inquiryId = byRef.get(ref.trim().toUpperCase()) as number | undefined;
-    if (inquiryId === undefined) return "unknownRef";
-    const row = messageRow.get(id) as Record<string, unknown> | undefined;
-    if (!row || row.inquiryId !== null) return "unknownMail";
-    const mail = {
-      kind: row.kind,
-      from: { address: row.sender },
-      ...(row.tooLarge !== null && { tooLarge: { size: row.tooLarge } }),
-    } as IncomingMail;
-    const { eventId, otherSender } = onTimeline(inquiryId, mail, now.toISOString());
-    attachRow.run(inquiryId, eventId, otherSender ? 1 : 0, id);
-    return "attached";
-  });
+  const attach = db.transaction(
+    (id: number, ref: string, now: Date, trustSender: boolean): AttachResult => {
+      const inquiryId = byRef.get(ref.trim().toUpperCase()) as number | undefined;
+      if (inquiryId === undefined) return "unknownRef";
+      const row = messageRow.get(id) as Record<string, unknown> | undefined;
+      if (!row || row.inquiryId !== null) return "unknownMail";
+      const sender = String(row.sender).trim().toLowerCase();
+      // Only an address can be trusted: never the mail of an unreadable or empty sender.
+      if (trustSender && sender) trust.run(inquiryId, sender, now.toISOString());
+      const mail = {
+        kind: row.kind,
+        from: { address: row.sender },
+        ...(row.tooLarge !== null && { tooLarge: { size: row.tooLarge } }),
+      } as IncomingMail;
+      // Staff attach it themselves: the inquiry may wait on us again, but nobody is told by mail.
+      const eventId = onTimeline(inquiryId, mail, now.toISOString(), false);
+      const other = row.kind !== "bounce" && !fromBuyer(inquiryId, sender);
+      attachRow.run(inquiryId, eventId, other ? 1 : 0, id);
+      return "attached";
+    },
+  );
 
   return {
     /** Stores one mail from the mailbox, once (a StoreIncoming; decision 023). */
     receive: receive as StoreIncoming &
-      ((mail: IncomingMail, now?: Date) => ReturnType<StoreIncoming>),
+      ((mail: IncomingMail, now?: Date, own?: readonly string[]) => ReturnType<StoreIncoming>),
+    /** Where reading starts in this UIDVALIDITY (the reader's `startAt`; see above). */
+    startAt: (uidValidity: string, uidNext: number, now = new Date()) =>
+      startAt.immediate(uidValidity, uidNext, now),
     /** The highest UID stored of this UIDVALIDITY (the reader's `lastStored`). */
     lastUid: (uidValidity: string) => (lastUid.get(uidValidity) as number | undefined) ?? undefined,
     /** The inquiry's mails in the timeline's order, with their files. */
     ofInquiry: (inquiryId: number) =>
       (ofInquiry.all(inquiryId) as Record<string, unknown>[]).map(withFiles),
-    /** Unmatched mail that is not dismissed, oldest first. */
-    unmatched: () => (unmatched.all() as Record<string, unknown>[]).map(withFiles),
+    /** Unmatched mail that is not dismissed, oldest first: one page of UNMATCHED_PAGE (from 1). */
+    unmatched: (page = 1) =>
+      (
+        unmatched.all(UNMATCHED_PAGE, (Math.max(1, page) - 1) * UNMATCHED_PAGE) as Record<
+          string,
+          unknown
+        >[]
+      ).map(withFiles),
     /** How many mails wait on the unmatched list (the inbox names them). */
     unmatchedCount: () => unmatchedCount.get() as number,
-    /** Attaches unmatched mail to the inquiry `ref`, as if it had matched it on arrival. */
-    attach: (id: number, ref: string, now = new Date()) => attach.immediate(id, ref, now),
+    /**
+     * Attaches unmatched mail to the inquiry `ref` (no notice: staff do it); `trust` trusts its
+     * sender for that inquiry, so their later mail goes on it as the buyer's does.
+     */
+    attach: (id: number, ref: string, now = new Date(), trust = false) =>
+      attach.immediate(id, ref, now, trust),
     /** Dismisses unmatched mail: kept until retention takes it (privacy.ts), never shown. */
     dismiss: (id: number, now = new Date()) => dismissRow.run(now.toISOString(), id).changes === 1,
     /** One attachment to serve: its path, name and type, and the inquiry it belongs to. */
@@ -359,12 +525,15 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
       const row = fileRow.get(id) as
         | { file: string; name: string; type: string; size: number; inquiryId: number | null }
         | undefined;
-      return row && { ...row, path: join(filesDir, row.file) };
+      return row && { ...row, name: withoutFormat(row.name), path: join(filesDir, row.file) };
     },
     /** The stored file names of these rows' files, for deletion after their rows go. */
     removeFiles,
     sweep,
     filesDir,
+    /** How many buyer's mails came to the inquiry from the event `eventId` on (a notice's count). */
+    mailsSince: (inquiryId: number, eventId: number) =>
+      mailsSince.get(inquiryId, eventId) as number,
     /** The inquiry's assignee, whom its notice goes to. */
     assignee: (inquiryId: number) => (assigneeOf.get(inquiryId) as string | null) ?? undefined,
   };

@@ -103,7 +103,15 @@ export function queuedMail(
     message: async (claim: OutboxClaim) => {
       const inquiry = inquiryOf(claim);
       const assignee = store.messages.assignee(inquiry.id);
-      await room.send("message", { inquiry, local: claim.local, ...(assignee && { assignee }) });
+      // The mails that joined this notice while it waited: from its first mail's event on.
+      const count =
+        claim.eventId === undefined ? 1 : store.messages.mailsSince(inquiry.id, claim.eventId);
+      await room.send("message", {
+        inquiry,
+        local: claim.local,
+        count: Math.max(1, count),
+        ...(assignee && { assignee }),
+      });
     },
     digest: async (claim: OutboxClaim) => {
       const { to, day } = claim.payload as DigestPayload;

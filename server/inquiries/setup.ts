@@ -87,9 +87,15 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   // The daily digest's mails, queued by its clock (server/inquiries/digest.ts).
   const digests = runner("digest", () => room.on("digest"));
+  /**
+   * The site's own addresses: the sender of its mail and the mailbox read. Mail from them is
+   * never a buyer's (a notice answered by mistake, a loop, a forgery): it waits, held. Read
+   * per mail; settings that cannot be read throw, and the reader offers the mail again later.
+   */
+  const own = () => [mail.effective().from.value, mailbox()?.address ?? ""];
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
-    const result = await store.messages.receive(incoming, now);
+    const result = await store.messages.receive(incoming, now, own());
     if (result === "stored") messageNotices.wake();
     return result;
   };
@@ -99,6 +105,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     config: mailbox,
     store: storeIncoming,
     lastStored: store.messages.lastUid,
+    startAt: (uidValidity, uidNext) => store.messages.startAt(uidValidity, uidNext),
   });
   const stopListening = mail.onChange(() => {
     reader.restart();

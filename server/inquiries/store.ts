@@ -11,7 +11,7 @@ import { openQuotations } from "../quotations/store";
 import { QUOTATION_MIGRATION } from "../quotations/schema";
 import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
-import { MESSAGE_MIGRATION } from "./messages-schema";
+import { MESSAGE_HOLD_MIGRATION, MESSAGE_MIGRATION } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION } from "./replies";
 import { openThreadIds } from "./thread-ids";
 import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
@@ -82,6 +82,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   MESSAGE_MIGRATION,
   // One outbox for every kind of mail (server/mail/outbox/schema.ts, decision 026).
   OUTBOX_MIGRATION,
+  // Incoming mail held until it proves itself (messages-schema.ts, issue 47).
+  MESSAGE_HOLD_MIGRATION,
   // Quotations, files kept with an inquiry, outcomes (server/quotations/schema.ts, decision 027):
   // new tables only, so this step may be renumbered after any other.
   QUOTATION_MIGRATION,

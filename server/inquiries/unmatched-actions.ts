@@ -13,6 +13,8 @@ export interface UnmatchedForm {
   mail: number;
   /** The reference typed to attach it to. */
   ref: unknown;
+  /** "on" when staff trust its sender for that inquiry. */
+  trust?: unknown;
 }
 
 /** Where a post ends: the list again (saying what was done), or the reference refused. */
@@ -36,9 +38,10 @@ export function unmatchedPost(
   const ref = String(form.ref ?? "")
     .trim()
     .slice(0, 40);
-  const result = messages.attach(id, ref);
+  const trust = form.trust === "on";
+  const result = messages.attach(id, ref, new Date(), trust);
   if (result === "attached") {
-    audit({ action: "mail-attached", target: ref.toUpperCase() });
+    audit({ action: trust ? "mail-attached-trusted" : "mail-attached", target: ref.toUpperCase() });
     return { back: "attached", ref: ref.toUpperCase() };
   }
   // Attached or gone meanwhile: the list shows what is left.

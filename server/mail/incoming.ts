@@ -42,6 +42,13 @@ export interface IncomingMail {
   attachments: IncomingAttachment[];
   /** Over the size limit: nothing but the headers was read; the message stays in the mailbox. */
   tooLarge?: { size: number };
+  /**
+   * The receiving server's verdict (its Authentication-Results, under the authserv-id the
+   * settings name) failed: DMARC, or SPF without a DKIM pass. Held out of every inquiry.
+   */
+  notVerified?: { spf?: string; dkim?: string; dmarc?: string };
+  /** It could not be parsed or converted: the raw message is its one attachment. */
+  unreadable?: true;
 }
 
 /**
@@ -65,4 +72,9 @@ export interface MailboxConfig {
   folder: string;
   /** The mailbox's address: every mail to a buyer has it as Reply-To. */
   address: string;
+  /**
+   * The authserv-id of the server that receives this mailbox's mail (mx.google.com for Gmail):
+   * only its Authentication-Results header is read; none read while unset.
+   */
+  authservId?: string;
 }

@@ -1,18 +1,23 @@
 import { convert } from "html-to-text";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { classify } from "./classify";
+import { withoutBidi, withoutFormat } from "./format-chars";
 import type { IncomingAttachment, IncomingMail, MailboxKey } from "./incoming";
 
 /**
  * A raw message (RFC 5322) as the mailbox gave it, made into the IncomingMail the store takes:
  * mailparser decodes it (MIME, encoded words, charsets); this module keeps only text, splits the
- * quoted history off, cleans names and keys, and never lets a broken message throw.
+ * quoted history off, cleans names and keys, and never lets a broken message throw: whatever
+ * fails (mailparser, html-to-text on a body nested thousands deep, a classifier) makes the
+ * message "could not be read", its raw bytes kept as its one attachment (issue 47).
  */
 
 interface Meta {
   key: MailboxKey;
   /** When the server received it (IMAP INTERNALDATE): the date when the Date header is bad. */
   receivedAt?: Date;
+  /** The receiving server's authserv-id: only its Authentication-Results header is read. */
+  authservId?: string;
 }
 
 // Hostile input: a References header of thousands of ids or a 10 KB id would cost every lookup.
@@ -22,15 +27,39 @@ const MAX_SUBJECT = 998;
 // HTML to text holds the server's thread (a 1.8 MB body cut to this took 0.66 s in the test on
 // 2 busy cores): past this, the text is the beginning and the whole message goes as an .eml.
 const MAX_HTML_CHARS = 1_000_000;
+// A body the page shows cut (the inquiry store's PAGE_BODY_BYTES): its whole as an .eml.
+const LONG_BODY_BYTES = 256 * 1024;
 
 export async function parseMessage(source: Buffer, meta: Meta): Promise<IncomingMail> {
-  let parsed: ParsedMail | undefined;
   try {
-    parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });
+    return await parseOrThrow(source, meta);
   } catch {
-    parsed = undefined;
+    return unreadable(source, meta);
   }
-  if (!parsed) return rawOnly(source, meta);
+}
+
+/**
+ * A message whose body broke the parser: the raw bytes kept whole, and the sender and subject
+ * from the header block alone when that much can be read, so staff see whose it was.
+ */
+async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
+  const mail = rawOnly(source, meta);
+  try {
+    const end = source.subarray(0, MAX_HEADER_BYTES).indexOf("\r\n\r\n");
+    const header = source.subarray(0, end < 0 ? Math.min(source.length, MAX_HEADER_BYTES) : end);
+    const parsed = await simpleParser(Buffer.concat([header, Buffer.from("\r\n\r\n")]), {
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+    });
+    return { ...mail, from: firstAddress(parsed), subject: subjectOf(parsed) };
+  } catch {
+    return mail;
+  }
+}
+const MAX_HEADER_BYTES = 256 * 1024;
+
+async function parseOrThrow(source: Buffer, meta: Meta): Promise<IncomingMail> {
+  const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });
 
   const html = parsed.text ? "" : parsed.html || "";
   const { text, quoted } = splitQuoted(
@@ -60,8 +89,12 @@ export async function parseMessage(source: Buffer, meta: Meta): Promise<Incoming
     ...(bounce ? { bounce } : {}),
     attachments,
   };
-  // Nothing is lost: what could not be read as it was written goes along whole.
-  if (html.length > MAX_HTML_CHARS || undecodable(source, mail)) {
+  const failed = authenticationFailed(parsed, meta.authservId);
+  if (failed) mail.notVerified = failed;
+  // Nothing is lost: what could not be read as it was written goes along whole, and so does a
+  // body the page cuts (over 256 KB: server/inquiries/messages.ts, PAGE_BODY_BYTES).
+  const long = Buffer.byteLength(text) + Buffer.byteLength(quoted ?? "") > LONG_BODY_BYTES;
+  if (html.length > MAX_HTML_CHARS || long || undecodable(source, mail)) {
     mail.attachments.push(rawAttachment(source, meta.key));
   }
   return mail;
@@ -76,6 +109,7 @@ export async function parseHeadersOnly(
   return { ...mail, text: "", quoted: undefined, attachments: [], tooLarge: { size: meta.size } };
 }
 
+/** A message that could not be read: its raw bytes as a download for staff, nothing else. */
 function rawOnly(source: Buffer, meta: Meta): IncomingMail {
   return {
     key: meta.key,
@@ -86,7 +120,67 @@ function rawOnly(source: Buffer, meta: Meta): IncomingMail {
     text: "",
     kind: "message",
     attachments: [rawAttachment(source, meta.key)],
+    unreadable: true,
   };
+}
+
+/**
+ * The receiving server's verdict (RFC 8601): the topmost Authentication-Results header whose
+ * authserv-id is the configured one; any other, wherever it sits, is the sender's own claim and
+ * ignored. Failed: dmarc=fail, or spf=fail without a dkim=pass. Undefined: passed, or unknown.
+ */
+export function authenticationFailed(
+  parsed: Pick<ParsedMail, "headerLines">,
+  authservId: string | undefined,
+): IncomingMail["notVerified"] {
+  const wanted = authservId?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  for (const { key, line } of parsed.headerLines) {
+    if (key !== "authentication-results") continue;
+    const value = withoutComments(line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " "));
+    const [head = "", ...parts] = value.split(";");
+    if (head.trim().split(/\s+/)[0]?.toLowerCase() !== wanted) continue;
+    const results = new Map<string, string[]>();
+    for (const part of parts) {
+      const found = /^\s*([a-z0-9_-]+)\s*=\s*([a-z]+)/i.exec(part);
+      if (!found) continue;
+      const method = found[1]!.toLowerCase();
+      results.set(method, [...(results.get(method) ?? []), found[2]!.toLowerCase()]);
+    }
+    const spf = results.get("spf")?.[0];
+    const dmarc = results.get("dmarc")?.[0];
+    const dkims = results.get("dkim") ?? [];
+    const dkim = dkims.includes("pass") ? "pass" : dkims[0];
+    const failed = dmarc === "fail" || (spf === "fail" && dkim !== "pass");
+    if (!failed) return undefined;
+    const stated = Object.entries({ spf, dkim, dmarc }).filter(([, result]) => result);
+    return Object.fromEntries(stated) as NonNullable<IncomingMail["notVerified"]>;
+  }
+  return undefined;
+}
+
+/** A header's value without its (comments), nested ones too, and quoted text kept whole. */
+function withoutComments(value: string) {
+  let out = "";
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < value.length && i < 16_384; i++) {
+    const c = value[i]!;
+    if (c === "\\" && (quoted || depth > 0)) {
+      i++;
+      continue;
+    }
+    if (quoted) {
+      if (c === '"') quoted = false;
+      out += c === ";" ? " " : c;
+    } else if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    else if (depth === 0) {
+      if (c === '"') quoted = true;
+      out += c;
+    }
+  }
+  return out;
 }
 
 function rawAttachment(source: Buffer, key: MailboxKey): IncomingAttachment {
@@ -148,9 +242,12 @@ function htmlText(html: string) {
   });
 }
 
-/** Text as a person reads it: no control characters but tab and newline, no trailing spaces. */
+/**
+ * Text as a person reads it: no control characters but tab and newline, no bidi controls, no
+ * trailing spaces.
+ */
 function clean(value: string) {
-  return iso2022kr(value)
+  return withoutBidi(iso2022kr(value))
     .replace(/\r\n?/g, "\n")
     .replace(/(?![\n\t])\p{Cc}/gu, "")
     .replace(/[ \t]+$/gm, "")
@@ -158,7 +255,7 @@ function clean(value: string) {
 }
 
 function subjectOf(parsed: ParsedMail) {
-  return clean(parsed.subject ?? "")
+  return withoutFormat(clean(parsed.subject ?? ""))
     .replace(/\s+/g, " ")
     .slice(0, MAX_SUBJECT);
 }
@@ -167,7 +264,7 @@ function firstAddress(parsed: ParsedMail): IncomingMail["from"] {
   const from = Array.isArray(parsed.from) ? parsed.from[0] : parsed.from;
   const first = from?.value.find((v: { address?: string }) => v.address);
   if (!first?.address) return { address: "" };
-  const name = clean(first.name ?? "").replace(/\s+/g, " ");
+  const name = withoutFormat(clean(first.name ?? "")).replace(/\s+/g, " ");
   return { address: first.address.trim().toLowerCase(), ...(name ? { name } : {}) };
 }
 
@@ -208,7 +305,7 @@ function dateOf(parsed: ParsedMail, receivedAt: Date | undefined) {
  * characters, no leading dot, at most 150 characters with the extension kept.
  */
 export function safeFilename(name: string | undefined, index: number, contentType?: string) {
-  const base = (name ?? "")
+  const base = withoutFormat(name ?? "")
     .normalize("NFC")
     .split(/[/\\]/)
     .pop()!

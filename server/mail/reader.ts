@@ -39,6 +39,11 @@ export interface ReaderOptions {
    * when someone opened them in a mail program first (seen), so none is skipped.
    */
   lastStored?: (uidValidity: string) => number | undefined;
+  /**
+   * The UID up to which the folder held mail before the site first connected, given the
+   * folder's UIDNEXT now: those are never read, seen or not (issue 47). Undefined: all are.
+   */
+  startAt?: (uidValidity: string, uidNext: number) => number | undefined;
   /** Use IDLE when the server offers it (default true); false polls even then. */
   idle?: boolean;
   /** How often to look when there is no IDLE (ms). */
@@ -73,6 +78,8 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
   let stopped = false;
   let restartWanted = false;
   let client: ImapFlow | undefined;
+  /** The authserv-id of the connection's settings, whose verdict the parser reads. */
+  let authservId: string | undefined;
   /** Messages whose store threw: when each may be tried again. Keyed "uidvalidity:uid". */
   const retries = new Map<string, { attempts: number; at: number }>();
   /** Messages whose download broke the connection with an oversized answer: headers only. */
@@ -117,6 +124,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       if (failures === 0) setStatus("connecting");
       const imap = connection(config, maxBytes);
       client = imap;
+      authservId = config.authservId;
       let downloading: string | undefined;
       try {
         await imap.connect();
@@ -124,12 +132,13 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
           throw Object.assign(new Error("folder"), { kind: "folder-missing", cause: error });
         });
         const uidValidity = String(box.uidValidity);
+        const start = options.startAt?.(uidValidity, Number(box.uidNext ?? 1));
         const useIdle = options.idle !== false && imap.capabilities.has("IDLE");
         imap.on("exists", () => wake.ring());
         imap.on("close", () => wake.ring());
         setStatus(useIdle ? "watching" : "polling");
         while (!stopped && !restartWanted && imap.usable) {
-          await readNew(imap, uidValidity, (key) => (downloading = key));
+          await readNew(imap, uidValidity, start, (key) => (downloading = key));
           failures = 0; // only a connection that went through the folder counts as working
           status = { ...status, lastCheckedAt: new Date().toISOString() };
           if (stopped || restartWanted || !imap.usable) break;
@@ -159,8 +168,15 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
     setStatus("off");
   }
 
-  async function readNew(imap: ImapFlow, uidValidity: string, track: (key?: string) => void) {
-    const unseen = (await imap.search({ seen: false }, { uid: true })) || [];
+  async function readNew(
+    imap: ImapFlow,
+    uidValidity: string,
+    start: number | undefined,
+    track: (key?: string) => void,
+  ) {
+    const unseen = ((await imap.search({ seen: false }, { uid: true })) || []).filter(
+      (uid) => start === undefined || uid > start,
+    );
     // "n:*" always names the newest message, even below n: only those above the mark count.
     const last = options.lastStored?.(uidValidity);
     const newer =
@@ -201,7 +217,11 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       { uid: true },
     );
     if (!meta) return; // expunged meanwhile
-    const mailbox = { key: { uidValidity, uid }, receivedAt: dateOf(meta.internalDate) };
+    const mailbox = {
+      key: { uidValidity, uid },
+      receivedAt: dateOf(meta.internalDate),
+      ...(authservId && { authservId }),
+    };
     let mail: IncomingMail | undefined;
     const declared = meta.size ?? 0;
     if (declared <= maxBytes && !oversized.has(key)) {

@@ -51,8 +51,17 @@ export function createMailRoom(options: MailRoomOptions) {
       if (!sender) throw new MailOff(`the mail settings were removed before the ${kind} was sent`);
       const definition = MAIL_KINDS[kind];
       const letters = definition.compose(input as never, context(sender.from));
+      const mailbox = options.mailbox()?.toLowerCase();
       for (const letter of letters) {
-        await sender.send(toOutgoing(letter, sender.from, definition.automatic));
+        // Staff mail never asks for an answer in the mailbox read as buyers' mail (issue 47),
+        // even when the site sends from that very address: the answer goes to the recipient.
+        const replyTo =
+          typeof letter.replyTo === "string" ? letter.replyTo : letter.replyTo.address;
+        const fixed =
+          definition.audience === "staff" && mailbox && replyTo.toLowerCase() === mailbox
+            ? { ...letter, replyTo: letter.to[0] ?? replyTo }
+            : letter;
+        await sender.send(toOutgoing(fixed, sender.from, definition.automatic));
       }
       return letters.length;
     },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { z } from "zod";
-import { parseImapUrl } from "../../config/settings";
+import { AUTHSERV_ID, parseImapUrl } from "../../config/settings";
 import type { ServerConfig } from "../config";
 import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
@@ -47,6 +47,8 @@ export interface SavedMailbox {
   password?: string;
   folder: string;
   address: string;
+  /** The receiving server's authserv-id, whose Authentication-Results is read (issue 47). */
+  authservId?: string;
 }
 
 /** The environment's mail settings (config/settings.ts). */
@@ -163,6 +165,11 @@ export const mailboxForm = z
       .regex(/^[^\p{Cc}*%]*$/u)
       .transform((value) => value || "INBOX"),
     address: z.union([z.literal(""), mailbox]),
+    authservId: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((value) => value === "" || AUTHSERV_ID.test(value), "a host name"),
   })
   .superRefine((values, context) => {
     const issue = (field: string, message: string) =>
@@ -191,6 +198,7 @@ export function readMailboxForm(form: FormData) {
     password: text("password"),
     folder: text("folder"),
     address: text("address"),
+    authservId: text("authservId"),
   });
 }
 
@@ -326,6 +334,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
           user: box.user,
           folder: box.folder,
           address: box.address,
+          ...(box.authservId && { authservId: box.authservId }),
         }
       : undefined;
     return { ...(server && { server }), from, to, confirm, ...(mailbox && { mailbox }) };
@@ -428,6 +437,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
               password,
               folder: values.folder,
               address: values.address.toLowerCase(),
+              ...(values.authservId && { authservId: values.authservId }),
             }),
           )
         : {};
@@ -451,6 +461,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
           password: found.password,
           folder: found.folder,
           address: found.address,
+          ...(found.authservId && { authservId: found.authservId }),
         }
       );
     },

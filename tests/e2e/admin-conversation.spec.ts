@@ -96,6 +96,8 @@ async function conversation(lang: "ko" | "en") {
   await store.receive(
     mail({
       subject: `[${ref}] FYI`,
+      // Another address in the thread (it names the reply): on the inquiry, marked.
+      references: [replyMessageId.slice(1, -1)],
       from: { address: "agent@forwarder.example" },
       text: "Forwarded.",
     }),

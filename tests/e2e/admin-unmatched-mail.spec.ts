@@ -131,6 +131,39 @@ test("en without JavaScript: dismissed mail leaves the list", async ({ browser }
   await context.close();
 });
 
+test("en: a held mail names its inquiry and why; attached and trusted", async ({ page }) => {
+  const { ref, id } = inquiry();
+  uid += 1;
+  // The inquiry's reference from a colleague's address at the buyer's domain (issue 47): held.
+  await site.inquiryStore.messages.receive({
+    key: { uidValidity: "9", uid },
+    messageId: `held-${uid}-${process.pid}@seoulvalve.example`,
+    references: [],
+    subject: `Re: [${ref}] purchase order`,
+    from: { address: "boss@seoulvalve.example" },
+    date: new Date().toISOString(),
+    text: "PO attached.",
+    kind: "message",
+    attachments: [],
+  });
+  await page.context().addCookies(staff.cookies);
+  await page.goto(`${site.origin}/en/admin/mail`);
+  await waitForHydration(page);
+  const item = page.locator(".unmatched-mail").filter({ hasText: "purchase order" });
+  await expect(item.getByRole("link", { name: ref })).toBeVisible();
+  await expect(item).toContainText("did not come from the address that inquiry's buyer gave");
+  await expect(item.getByLabel("Reference")).toHaveValue(ref);
+  await expectNoViolations(page, "held mail (en)");
+  await item.getByLabel(/Trust this address for this inquiry/).check();
+  await item.getByRole("button", { name: "Attach to the inquiry" }).click();
+  await expect(page.getByText(`The mail is attached to inquiry ${ref}.`)).toBeVisible();
+  expect(site.inquiryStore.messages.ofInquiry(id)).toMatchObject([
+    { sender: "boss@seoulvalve.example", otherSender: false },
+  ]);
+  const [entry] = site.staff.audit.list({ action: "mail-attached-trusted" }).entries;
+  expect(entry).toMatchObject({ actor: staff.email, target: ref });
+});
+
 test("at 375 px: no sideways scroll, axe clean (en)", async ({ page }) => {
   await stranger(
     "A very long subject line that goes on and on without any break at all ".repeat(3),

@@ -172,6 +172,8 @@ export function withoutInbox(db: Database.Database) {
   // The quotations' step first (server/quotations/schema.ts): new tables only.
   db.exec(`DROP TABLE quotation_key; DROP TABLE inquiry_outcomes; DROP TABLE inquiry_files;
     DROP TABLE quotation_numbers; DROP TABLE quotation_lines; DROP TABLE quotations;`);
+  // Schema 10's own tables (messages-schema.ts); its columns go with mail_messages below.
+  db.exec(`DROP TABLE inquiry_trusted_senders; DROP TABLE mailbox_start;`);
   // Schema 9 next: each staff notice's row of the outbox back into its inquiry's columns.
   db.exec(`ALTER TABLE inquiries ADD COLUMN mail_status TEXT NOT NULL DEFAULT 'off'
       CHECK (mail_status IN ('off', 'pending', 'sent', 'failed'));

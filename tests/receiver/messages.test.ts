@@ -197,7 +197,7 @@ describe("a buyer's mail", () => {
     ]);
   });
 
-  it("from another address is kept and marked; a colleague of the buyer's domain is not", async () => {
+  it("from another address, the buyer's domain included, waits naming the inquiry it claims", async () => {
     const stored = inquiry();
     await store.messages.receive(
       mail({ subject: `[${stored.ref}]`, from: { address: "boss@buyer.example" } }),
@@ -205,9 +205,12 @@ describe("a buyer's mail", () => {
     await store.messages.receive(
       mail({ subject: `[${stored.ref}]`, from: { address: "someone@other.example" } }),
     );
-    expect(store.messages.ofInquiry(stored.id).map((m) => [m.sender, m.otherSender])).toEqual([
-      ["boss@buyer.example", false],
-      ["someone@other.example", true],
+    expect(store.messages.ofInquiry(stored.id)).toEqual([]);
+    expect(
+      store.messages.unmatched().map((m) => [m.sender, m.held, m.claimedRef, m.otherSender]),
+    ).toEqual([
+      ["boss@buyer.example", "unproven", stored.ref, false],
+      ["someone@other.example", "unproven", stored.ref, false],
     ]);
   });
 

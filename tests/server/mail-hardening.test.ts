@@ -104,6 +104,7 @@ const boxForm = (values: Record<string, string>) =>
     password: "",
     folder: "",
     address: "sales@hanbit.example",
+    authservId: "",
     ...values,
   });
 
@@ -169,6 +170,26 @@ describe("the stored password follows the host", () => {
         "folder",
       ]);
       expect(mail.mailbox()?.password).toBe(SECRET);
+      // The receiving server's authserv-id (issue 47): saved in lower case, given to the reader.
+      expect(
+        mail.saveMailbox(
+          boxForm({ port: "1143", folder: "Answers", authservId: "MX.Google.com" }),
+          "b",
+        ),
+      ).toEqual(["authservId"]);
+      expect(mail.mailbox()).toMatchObject({ authservId: "mx.google.com", password: SECRET });
+      expect(mail.effective().mailbox).toMatchObject({ authservId: "mx.google.com" });
+      const wrong = mailboxForm.safeParse({
+        host: "127.0.0.1",
+        port: "1143",
+        security: "none",
+        user: "sales",
+        password: "",
+        folder: "",
+        address: "sales@hanbit.example",
+        authservId: "mx google",
+      });
+      expect(wrong.error?.issues.map((issue) => issue.path)).toEqual([["authservId"]]);
       const serverChanges: Record<string, string>[] = [
         { port: "1144" },
         { host: "localhost" },
@@ -182,7 +203,7 @@ describe("the stored password follows the host", () => {
         expect(mail.savedMailbox().hasPassword).toBe(false);
         expect(mail.mailbox()).toBeUndefined();
       }
-      expect(changes).toHaveLength(8);
+      expect(changes).toHaveLength(9);
       // Saved empty: the mailbox is removed.
       mail.saveMailbox(boxForm({ host: "", user: "", address: "" }), "boss");
       expect(mail.effective().mailbox).toBeUndefined();

@@ -142,12 +142,30 @@ const ko = {
   unmatchedUnknownRef: "이 접수 번호의 문의가 없습니다: {ref}",
   unmatchedAttached: "메일을 문의 {ref}에 연결했습니다.",
   unmatchedDismissed: "메일을 치웠습니다.",
+  unmatchedClaims: "이 메일이 가리키는 문의",
+  unmatchedWhy: "보류한 이유",
+  held_unproven:
+    "제목에 접수 번호가 있지만, 그 문의를 남긴 고객의 메일 주소에서 온 메일이 아닙니다. 같은 회사나 같은 메일 서비스(네이버, 다음, Gmail 등) 주소라도 다른 사람일 수 있으니, 고객이 보낸 것이 맞는지 확인한 뒤 연결하세요.",
+  "held_not-verified":
+    "확인되지 않은 메일: 받는 메일 서버가 보낸 사람을 확인하지 못했습니다(SPF·DMARC 실패). 보낸 사람 주소가 위조되었을 수 있습니다. 계좌 번호나 송금처를 바꿔 달라는 내용이면 전화로 먼저 확인하세요.",
+  "held_own-address":
+    "사이트가 보내는 주소나 이 메일함 주소에서 온 메일이라 고객의 메일로 받지 않았습니다.",
+  held_unreadable: "읽을 수 없는 메일입니다. 원본(.eml)을 내려받아 메일 프로그램에서 열어 보세요.",
+  held_flood:
+    "같은 주소에서 한 시간에 20통이 넘게 와서 알림 없이 보류했습니다. 필요한 메일만 문의에 연결하세요.",
+  unmatchedTrust:
+    "이 주소를 이 문의의 고객 주소로 믿기 (이후 이 주소의 메일은 바로 문의에 붙습니다)",
   ev_message_auto: "자동 응답 메일: {sender}",
   ev_message_bounce: "전달 실패 알림: {sender}",
   ev_message_large: "너무 큰 메일({size}MB)이라 메일함에 남겨 두었습니다: {sender}",
   message_sent: "보낸 시각 {at}",
   message_other: "다른 주소에서 보냄",
   message_quoted: "이전 대화 보기",
+  message_cut:
+    "메일이 너무 길어 앞부분만 보여 줍니다. 전체는 첨부 파일의 원본(.eml)을 내려받아 보세요.",
+  unmatchedPages: "연결되지 않은 메일 목록의 쪽",
+  unmatchedNewer: "다음 쪽",
+  unmatchedOlder: "이전 쪽",
   message_files: "첨부 파일",
   message_file: "{name} ({size})",
   reply_bounced: "전달되지 않음: {words}",
@@ -344,12 +362,31 @@ const en: Record<InboxWordKey, string> = {
   unmatchedUnknownRef: "No inquiry has the reference {ref}",
   unmatchedAttached: "The mail is attached to inquiry {ref}.",
   unmatchedDismissed: "The mail was dismissed.",
+  unmatchedClaims: "Inquiry it names",
+  unmatchedWhy: "Why it waits",
+  held_unproven:
+    "Its subject names an inquiry, but it did not come from the address that inquiry's buyer gave. An address at the same company or the same mail service (Naver, Daum, Gmail) can be someone else: check that the buyer sent it before attaching it.",
+  "held_not-verified":
+    "Not verified: the receiving mail server could not confirm the sender (SPF or DMARC failed). The sender's address may be forged. If it asks to change a bank account or where to pay, call the buyer first.",
+  "held_own-address":
+    "It came from the site's own sending address or this mailbox's address, so it was not taken as a buyer's mail.",
+  held_unreadable:
+    "This mail could not be read. Download the original (.eml) and open it in a mail program.",
+  held_flood:
+    "More than 20 mails came from this address within an hour: held without a notice. Attach only those that belong to an inquiry.",
+  unmatchedTrust:
+    "Trust this address for this inquiry (its later mail goes on the inquiry directly)",
   ev_message_auto: "Automatic reply: {sender}",
   ev_message_bounce: "Delivery failure report: {sender}",
   ev_message_large: "Too large ({size} MB), left in the mailbox: {sender}",
   message_sent: "sent {at}",
   message_other: "from another address",
   message_quoted: "Earlier messages",
+  message_cut:
+    "This mail is too long: only its beginning is shown. Download the original (.eml) among its attachments for the whole.",
+  unmatchedPages: "Pages of the unmatched mail",
+  unmatchedNewer: "Next page",
+  unmatchedOlder: "Previous page",
   message_files: "Attachments",
   message_file: "{name} ({size})",
   reply_bounced: "Not delivered: {words}",

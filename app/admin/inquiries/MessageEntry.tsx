@@ -39,6 +39,7 @@ export function MessageEntry({
       <p className="inquiry-reply-subject">{message.subject}</p>
       <p className="inquiry-message-sent">{w("message_sent", { at: kst(message.sentAt) })}</p>
       {message.body && <p className="inquiry-note">{message.body}</p>}
+      {message.cut && <p className="admin-hint">{w("message_cut")}</p>}
       {message.quoted && (
         <details>
           <summary>{w("message_quoted")}</summary>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
+import { UNMATCHED_PAGE } from "../../../server/inquiries/messages";
 import { unmatchedPost } from "../../../server/inquiries/unmatched-actions";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
@@ -20,18 +21,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const params = new URL(request.url).searchParams;
+  const asked = Number(params.get("page") ?? "1");
+  const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const { messages } = inquiriesContext(context).store;
+  const pages = Math.max(1, Math.ceil(messages.unmatchedCount() / UNMATCHED_PAGE));
   return {
     meta: inboxMeta(lang, inboxWord(lang, "unmatchedTitle")),
-    mails: inquiriesContext(context)
-      .store.messages.unmatched()
-      .map(({ id, sender, senderName, subject, receivedAt, body, files }) => ({
-        id,
-        sender: senderName ? `${senderName} <${sender}>` : sender,
-        subject,
-        receivedAt,
-        body,
-        files: files.map((file) => ({ id: file.id, name: file.name })),
-      })),
+    page,
+    pages,
+    mails: messages
+      .unmatched(page)
+      .map(
+        ({ id, sender, senderName, subject, receivedAt, body, cut, files, held, claimedRef }) => ({
+          id,
+          ...(cut && { cut }),
+          sender: senderName ? `${senderName} <${sender}>` : sender,
+          subject,
+          receivedAt,
+          body,
+          files: files.map((file) => ({ id: file.id, name: file.name })),
+          ...(held && { held }),
+          ...(claimedRef && { claimedRef }),
+        }),
+      ),
     attached: params.get("attached") ?? undefined,
     dismissed: params.has("dismissed"),
   };
@@ -44,7 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = unmatchedPost(
     inquiriesContext(context).store.messages,
-    { intent: form.get("intent"), mail: Number(form.get("mail")), ref: form.get("ref") },
+    {
+      intent: form.get("intent"),
+      mail: Number(form.get("mail")),
+      ref: form.get("ref"),
+      trust: form.get("trust"),
+    },
     (event) => audit(request, context, event),
   );
   const back = adminPath(lang, "/mail");
@@ -62,7 +79,8 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
   const { lang } = useWords();
   const w = (key: Parameters<typeof inboxWord>[1], vars?: Record<string, string | number>) =>
     inboxWord(lang, key, vars);
-  const { mails, attached, dismissed } = loaderData;
+  const { mails, attached, dismissed, page, pages } = loaderData;
+  const pageHref = (to: number) => `${adminPath(lang, "/mail")}?page=${to}`;
   const refused = actionData?.refused;
   return (
     <section className="admin-card">
@@ -86,8 +104,27 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                 <dd>
                   <time dateTime={mail.receivedAt}>{kst(mail.receivedAt)}</time>
                 </dd>
+                {mail.claimedRef && (
+                  <>
+                    <dt>{w("unmatchedClaims")}</dt>
+                    <dd>
+                      <Link to={adminPath(lang, `/inquiries/${mail.claimedRef}`)}>
+                        {mail.claimedRef}
+                      </Link>
+                    </dd>
+                  </>
+                )}
+                {mail.held && (
+                  <>
+                    <dt>{w("unmatchedWhy")}</dt>
+                    <dd>
+                      <strong className="unmatched-held">{w(`held_${mail.held}`)}</strong>
+                    </dd>
+                  </>
+                )}
               </dl>
               {mail.body && <p className="inquiry-note">{mail.body}</p>}
+              {mail.cut && <p className="admin-hint">{w("message_cut")}</p>}
               {mail.files.length > 0 && (
                 <>
                   <p>{w("message_files")}</p>
@@ -112,7 +149,7 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                     name="ref"
                     required
                     placeholder="HF-20261124-000001"
-                    defaultValue={wrong ? refused.ref : ""}
+                    defaultValue={wrong ? refused.ref : (mail.claimedRef ?? "")}
                     aria-invalid={wrong || undefined}
                     aria-describedby={wrong ? `${field}-error` : undefined}
                   />
@@ -124,6 +161,12 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                     role="alert"
                   >
                     {w("unmatchedUnknownRef", { ref: refused.ref })}
+                  </p>
+                )}
+                {mail.held !== "unreadable" && mail.held !== "own-address" && (
+                  <p className="inbox-check">
+                    <input type="checkbox" id={`${field}-trust`} name="trust" />
+                    <label htmlFor={`${field}-trust`}>{w("unmatchedTrust")}</label>
                   </p>
                 )}
                 <button type="submit" name="intent" value="attach">
@@ -146,6 +189,15 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
           );
         })}
       </ul>
+      {pages > 1 && (
+        <nav aria-label={w("unmatchedPages")} className="inbox-buttons">
+          {page > 1 && <Link to={pageHref(page - 1)}>{w("unmatchedOlder")}</Link>}
+          <span>
+            {page} / {pages}
+          </span>
+          {page < pages && <Link to={pageHref(page + 1)}>{w("unmatchedNewer")}</Link>}
+        </nav>
+      )}
     </section>
   );
 }

@@ -16,6 +16,7 @@ interface SavedMailboxView {
   user?: string;
   folder?: string;
   address?: string;
+  authservId?: string;
   hasPassword: boolean;
   savedAt?: number;
 }
@@ -93,6 +94,11 @@ export function MailboxSection(props: {
       {fromEnv && line ? (
         <div className="settings-env">
           <p>{t("mailboxFromEnvLine", line)}</p>
+          <p>
+            {effective?.authservId
+              ? t("mailboxAuthservLine", { id: effective.authservId })
+              : t("mailboxAuthservNone")}
+          </p>
           <p className="admin-hint">{t("fromEnv", { name: "IMAP_URL" })}</p>
         </div>
       ) : (
@@ -204,6 +210,24 @@ export function MailboxSection(props: {
                 name="folder"
                 defaultValue={typed?.folder ?? saved.folder ?? ""}
                 spellCheck={false}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <Field
+            id="mailbox-authserv"
+            label={t("mailboxAuthserv")}
+            hint={t("mailboxAuthservHint")}
+            error={errors.authservId}
+          >
+            {(describedBy, invalid) => (
+              <input
+                id="mailbox-authserv"
+                name="authservId"
+                defaultValue={typed?.authservId ?? saved.authservId ?? ""}
+                spellCheck={false}
+                autoCapitalize="none"
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
               />

@@ -100,7 +100,7 @@ const ko = {
   testLimited: "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보세요.",
   mailboxTitle: "답장을 받는 메일함 (IMAP)",
   mailboxText:
-    "고객에게 가는 모든 메일에는 이 메일함 주소가 회신 주소로 들어가, 고객의 답장이 이 메일함으로 옵니다. 사이트는 이 메일함을 읽어 답장을 해당 문의에 붙입니다. 메일 서비스에서 IMAP을 켜고, 가능하면 앱 비밀번호를 만들어 넣으세요.",
+    "고객에게 가는 모든 메일에는 이 메일함 주소가 회신 주소로 들어가, 고객의 답장이 이 메일함으로 옵니다. 사이트는 이 메일함을 읽어 답장을 해당 문의에 붙입니다. 메일 서비스에서 IMAP을 켜고, 가능하면 앱 비밀번호를 만들어 넣으세요. 처음 연결한 뒤에 도착한 메일만 읽습니다. 그 전부터 메일함에 있던 메일은 읽지 않고 그대로 둡니다.",
   mailboxNone: "읽을 메일함이 설정되지 않았습니다. 고객의 답장은 사이트로 들어오지 않습니다.",
   mailboxSet: "메일함 {user} @ {host}:{port}, 폴더 {folder}. 회신 주소: {address}",
   mailboxNoPassword: "비밀번호가 없어 메일함을 읽지 않습니다. 비밀번호를 입력하고 저장하세요.",
@@ -119,6 +119,13 @@ const ko = {
   mailboxFolderHint: "비워 두면 받은편지함(INBOX)을 읽습니다.",
   mailboxAddress: "메일함 주소 (회신 주소)",
   mailboxAddressHint: "고객의 답장이 올 주소. 예: sales@example.com",
+  mailboxAuthserv: "메일을 받는 서버의 확인 이름",
+  mailboxAuthservHint:
+    "메일을 받는 서버는 보낸 사람이 진짜인지 확인한 결과를 메일 머리글 Authentication-Results에 자기 이름과 함께 적습니다. 구글 메일은 mx.google.com입니다. 네이버·다음 등은 이 메일함에 받은 메일의 원문 보기에서 맨 위의 Authentication-Results: 바로 뒤, 세미콜론(;) 앞의 이름을 적으세요. 비워 두면 확인 결과를 읽지 않습니다.",
+  mailboxAuthservLine: "보낸 사람 확인 결과를 읽는 서버: {id}",
+  mailboxAuthservNone: "보낸 사람 확인 결과를 읽지 않습니다 (서버 이름이 정해지지 않음).",
+  mailbox_error_authservId:
+    "mx.google.com 같은 서버 이름을 넣으세요 (영문 소문자, 숫자, 점, 하이픈).",
   mailboxSave: "메일함 저장",
   mailboxSaved: "메일함 설정을 저장했습니다.",
   mailboxRemoved: "메일함 설정을 지웠습니다. 고객의 답장은 더 이상 읽지 않습니다.",
@@ -263,7 +270,7 @@ const en: Record<SettingsWordKey, string> = {
   testLimited: "Up to 5 tests a minute. Please try again in a minute.",
   mailboxTitle: "The mailbox for answers (IMAP)",
   mailboxText:
-    "Every mail to a buyer carries this mailbox's address as the address to reply to, so buyers' answers arrive there. The site reads the mailbox and puts each answer with its inquiry. Turn IMAP on in your mail service and, where it offers one, make an app password for this.",
+    "Every mail to a buyer carries this mailbox's address as the address to reply to, so buyers' answers arrive there. The site reads the mailbox and puts each answer with its inquiry. Turn IMAP on in your mail service and, where it offers one, make an app password for this. The site reads only mail that arrives after it first connects: what the mailbox held before stays where it is, unread by the site.",
   mailboxNone: "No mailbox is set. Buyers' answers do not reach the site.",
   mailboxSet: "Mailbox {user} @ {host}:{port}, folder {folder}. Reply address: {address}",
   mailboxNoPassword: "No password is stored, so the mailbox is not read. Type it and save.",
@@ -282,6 +289,13 @@ const en: Record<SettingsWordKey, string> = {
   mailboxFolderHint: "Empty: the inbox (INBOX).",
   mailboxAddress: "Mailbox address (reply address)",
   mailboxAddressHint: "Where buyers' answers go. For example sales@example.com",
+  mailboxAuthserv: "Receiving server's name for its checks (authserv-id)",
+  mailboxAuthservHint:
+    'The server that receives this mailbox\'s mail writes whether it could confirm the sender in a header, Authentication-Results, under this name. Gmail writes mx.google.com. For Naver, Daum and others, open a mail received in this mailbox as its original and copy the name right after the topmost "Authentication-Results:", before the semicolon (;). Empty: the checks are not read.',
+  mailboxAuthservLine: "The sender checks read are those of: {id}",
+  mailboxAuthservNone: "The sender checks are not read (no authserv-id).",
+  mailbox_error_authservId:
+    "Type a server name such as mx.google.com (lower-case letters, digits, dots, hyphens).",
   mailboxSave: "Save the mailbox",
   mailboxSaved: "Mailbox settings saved.",
   mailboxRemoved: "The mailbox was removed. Buyers' answers are no longer read.",

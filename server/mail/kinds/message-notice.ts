@@ -9,17 +9,21 @@ import { sampleInquiry } from "./samples";
  * while it has none, each in their mail language. Only the reference, the company's name and
  * the link: what the buyer wrote stays in the back office, behind the sign-in. Reply-To the
  * sending address, never the mailbox the site reads, so an answer to it is no buyer's mail.
+ * One notice waits per inquiry at most (issue 47): mails that come while it waits join it, and
+ * it names how many came (`count`).
  */
 const TEXT = {
   ko: {
-    subject: (ref: string, company: string) => `[${ref}] 구매자의 새 메일 - ${company}`,
-    body: (ref: string, company: string, url: string) =>
-      `문의 ${ref} (${company})에 구매자가 보낸 새 메일이 도착했습니다.\n\n관리자 페이지에서 보기: ${url}\n`,
+    subject: (ref: string, company: string, count: number) =>
+      `[${ref}] 구매자의 새 메일${count > 1 ? ` ${count}통` : ""} - ${company}`,
+    body: (ref: string, company: string, url: string, count: number) =>
+      `문의 ${ref} (${company})에 구매자가 보낸 새 메일${count > 1 ? ` ${count}통이` : "이"} 도착했습니다.\n\n관리자 페이지에서 보기: ${url}\n`,
   },
   en: {
-    subject: (ref: string, company: string) => `[${ref}] New mail from the buyer - ${company}`,
-    body: (ref: string, company: string, url: string) =>
-      `The buyer of inquiry ${ref} (${company}) wrote again.\n\nOpen in the back office: ${url}\n`,
+    subject: (ref: string, company: string, count: number) =>
+      `[${ref}] ${count > 1 ? `${count} new mails` : "New mail"} from the buyer - ${company}`,
+    body: (ref: string, company: string, url: string, count: number) =>
+      `The buyer of inquiry ${ref} (${company}) wrote again${count > 1 ? `: ${count} new mails` : ""}.\n\nOpen in the back office: ${url}\n`,
   },
 };
 
@@ -39,10 +43,12 @@ export const messageNotice: MailKind<{
   inquiry: StoredInquiry;
   assignee?: string;
   local: string;
+  /** How many of the buyer's mails it tells of (1 when absent). */
+  count?: number;
 }> = {
   automatic: true,
   audience: "staff",
-  compose: ({ inquiry, assignee, local }, context) => {
+  compose: ({ inquiry, assignee, local, count = 1 }, context) => {
     const recipients = noticeRecipients(context.accounts, assignee);
     const company = headerText(inquiry.companyName, 100);
     return (["ko", "en"] as const).flatMap((lang) => {
@@ -54,8 +60,8 @@ export const messageNotice: MailKind<{
           lang,
           to: to.map((account) => account.email),
           replyTo: context.from,
-          subject: TEXT[lang].subject(inquiry.ref, company),
-          text: TEXT[lang].body(inquiry.ref, company, url),
+          subject: TEXT[lang].subject(inquiry.ref, company, count),
+          text: TEXT[lang].body(inquiry.ref, company, url, count),
           local: `${local}-${lang}`,
         },
       ];
@@ -64,5 +70,6 @@ export const messageNotice: MailKind<{
   sample: (lang) => ({
     inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"),
     local: newMessageLocal("message"),
+    count: 3,
   }),
 };
