@@ -201,6 +201,21 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
   });
 
   it("keeps serving what it held for a day with the server down; the form says it cannot send", async () => {
+    // A server of its own (the same port, a new DATA_DIR): the earlier tests' publishes may
+    // still send a purge (the documents keeper's, seconds later), which would take a primed page
+    // out of the cache before the server stops. This one has published nothing.
+    const port = new URL(server.origin).port;
+    await server.stop();
+    server = await serveBuilt({
+      PORT: port,
+      DATA_DIR: join(work, "quiet"),
+      INQUIRY_DB: join(work, "quiet", "inquiries.sqlite"),
+      SITE_URL: VARNISH,
+      CDN_PURGE_URL: `${VARNISH}/_purge`,
+      INDEXNOW: "false",
+    });
+    // Varnish's probe has seen it back (a pass goes to the server).
+    await untilAt(VARNISH, "/en/admin", (page) => page.status === 200, 30_000);
     const held = ["/", "/en/about/company", "/products", "/en/news"];
     for (const path of held) {
       const primed = await send(path, { headers: { "X-Test-Fresh-For": "1ms" } });
