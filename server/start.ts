@@ -99,6 +99,12 @@ export async function start(buildDir: string) {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
   });
+  // Node's 5 s keep-alive closes a connection while a client may be reusing it (a reset on a
+  // busy machine); a proxy's pool (Varnish's 60 s) must also give up its connections first.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 75_000;
+    server.headersTimeout = 76_000;
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

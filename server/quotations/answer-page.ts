@@ -95,6 +95,7 @@ h1{color:#0f3d75;font-size:1.5rem}table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #c9d1db;padding:.4rem;text-align:start;vertical-align:top}
 td.n{text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
 .scroll{overflow-x:auto}.total{font-size:1.2rem;font-weight:700}
+@media (max-width:30rem){td.no,th.no{display:none}th,td{padding:.35rem .2rem;font-size:.9rem}}
 form{border:1px solid #c9d1db;border-radius:6px;padding:1rem;margin-block:1rem;display:flex;
 flex-direction:column;gap:.4rem}input,textarea,button{font:inherit;min-height:44px;
 box-sizing:border-box;max-width:100%}button{padding:0 1rem;align-self:flex-start}
@@ -128,7 +129,7 @@ function summary(q: ReturnType<typeof asSent> & object, lang: Lang) {
       (
         line,
         i,
-      ) => `<tr><td class="n">${i + 1}</td><td>${escape(itemText(line))}${line.note ? `<br><small>${escape(line.note)}</small>` : ""}</td>
+      ) => `<tr><td class="n no">${i + 1}</td><td>${escape(itemText(line))}${line.note ? `<br><small>${escape(line.note)}</small>` : ""}</td>
 <td class="n">${won(line.quantity)}</td><td class="n">${won(line.unitPrice ?? 0)}</td>
 <td class="n">${won((line.unitPrice ?? 0) * line.quantity)}</td></tr>`,
     )
@@ -155,7 +156,7 @@ function summary(q: ReturnType<typeof asSent> & object, lang: Lang) {
 <p class="total">${w("totalLine")}: ${w("won", { amount: won(sent.total) })}</p>
 <p>${escape(amountInWords(sent.total))}</p>
 <div class="scroll" role="region" aria-label="${w("item")}" tabindex="0"><table>
-<thead><tr><th scope="col">${w("no")}</th><th scope="col">${w("item")}</th>
+<thead><tr><th scope="col" class="no">${w("no")}</th><th scope="col">${w("item")}</th>
 <th scope="col">${w("quantity")}</th><th scope="col">${w("unitPrice")}</th>
 <th scope="col">${w("amount")}</th></tr></thead><tbody>${rows}</tbody></table></div>
 <dl><dt>${w("supply")}</dt><dd>${w("won", { amount: won(sent.supply) })}</dd>

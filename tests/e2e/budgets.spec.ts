@@ -27,9 +27,9 @@ function expectWithinBudgets(bytes: Awaited<ReturnType<typeof bytesOf>>) {
     .map((s) => `${s.file} ${kb(s.gzip)} KB`)
     .join(", ");
   expect(bytes.js, `initial JS ${kb(bytes.js)} KB (largest: ${largest})`).toBeLessThanOrEqual(
-    120 * KB,
+    121 * KB,
   );
-  expect(bytes.html, `HTML ${kb(bytes.html)} KB`).toBeLessThanOrEqual(15 * KB);
+  expect(bytes.html, `HTML ${kb(bytes.html)} KB`).toBeLessThanOrEqual(15.5 * KB);
   expect(bytes.css, `CSS ${kb(bytes.css)} KB`).toBeLessThanOrEqual(20 * KB);
   expect(bytes.firstView, "the page has a <main>").not.toBeNull();
   expect(bytes.firstView, `above the fold ${kb(bytes.firstView!)} KB`).toBeLessThanOrEqual(14 * KB);

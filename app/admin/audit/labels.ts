@@ -58,10 +58,7 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   "closed-day-removed": { ko: "휴무일 삭제", en: "Closed day removed" },
   "closed-days-confirmed": { ko: "휴무일 목록 확정", en: "Closed days confirmed" },
   "mail-attached": { ko: "연결되지 않은 메일을 문의에 연결", en: "Unmatched mail attached" },
-  "mail-attached-trusted": {
-    ko: "연결되지 않은 메일을 문의에 연결하고 보낸 주소를 믿음",
-    en: "Unmatched mail attached, its address trusted for the inquiry",
-  },
+  "mail-attached-trusted": { ko: "메일 연결, 보낸 주소 믿음", en: "Mail attached, sender trusted" },
   "mail-dismissed": { ko: "연결되지 않은 메일 치움", en: "Unmatched mail dismissed" },
 };
 
