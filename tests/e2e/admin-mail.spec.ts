@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { mailSettings } from "../../server/mail/settings";
 import { bodyOf, headerOf, startSmtp, subjectOf } from "../receiver/smtp";
-import { isolatedTest as test, expect, expectNoViolations } from "./support";
+import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
 import {
   account,
   signedInAccount,
@@ -354,6 +354,8 @@ test("a reply refused for a wrong password says so on the inquiry's page and is 
     await context.addCookies(me.cookies);
     const page = await context.newPage();
     await page.goto(`${own.origin}/admin/inquiries/${ref}`);
+    // Typed before hydration, the text would be replaced by the form's template.
+    await waitForHydration(page);
     await page.locator("#reply-body").fill("안녕하세요. 견적을 준비하고 있습니다.");
     await page.getByRole("button", { name: "답장 보내기" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "보내지 못" });
