@@ -5,16 +5,11 @@ import {
   quotationPdf,
   quotationXlsx,
 } from "../../../../server/quotations/documents";
+import { disposition } from "../../download.server";
 import { requireStaff } from "../../guard.server";
 import { inquiriesContext } from "../../inbox/context.server";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** The name for Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266, 5987). */
-function disposition(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * A sent quotation's PDF or .xlsx, to signed-in staff only: made from the stored version as
