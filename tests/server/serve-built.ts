@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import { EventEmitter, once } from "node:events";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -44,8 +44,12 @@ export async function serveBuilt(
     stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "inherit"],
   });
   let output = "";
+  const events = new EventEmitter();
   for (const stream of [child.stdout, child.stderr]) {
-    stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    stream?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      events.emit("output");
+    });
   }
   const origin = `http://127.0.0.1:${port}`;
   // Up to 30 s: a busy machine (the whole suite on 2 cores) starts it slowly.
@@ -63,6 +67,8 @@ export async function serveBuilt(
     pid: child.pid!,
     /** stdout and stderr so far (with `keepOutput`). */
     output: () => output,
+    /** Emits "output" whenever the server writes (with `keepOutput`). */
+    events,
     /** Resident memory of the server process, from /proc (Linux). */
     rss(): number {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
