@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { FOLDER_NAME, sameFolder, SITE_FOLDER } from "../server/mail/folders";
 import { isLoopback } from "../server/mail/security";
 
 /**
@@ -48,6 +49,8 @@ export interface ImapUrlMailbox {
   address: string;
   /** Whose Authentication-Results header is read (`?authserv-id=`), when set. */
   authservId?: string;
+  /** The site's own folder, where mail it read goes (`?site-folder=`, else SITE_FOLDER). */
+  siteFolder: string;
 }
 
 /**
@@ -55,7 +58,8 @@ export interface ImapUrlMailbox {
  * is not one. imaps: TLS (993); imap: STARTTLS, required (143); `?security=none` only on a
  * loopback host. The path is the folder (INBOX when empty); `address` is the mailbox's address,
  * needed when the user name is not one; `authserv-id` names the receiving server whose
- * Authentication-Results header is read (mx.google.com for Gmail).
+ * Authentication-Results header is read (mx.google.com for Gmail); `site-folder` the folder the
+ * site moves the mail it has read to (SITE_FOLDER when absent; never the folder read).
  */
 export function parseImapUrl(value: string): ImapUrlMailbox | string {
   if (!URL.canParse(value)) return "expected an imap:// or imaps:// URL";
@@ -78,6 +82,13 @@ export function parseImapUrl(value: string): ImapUrlMailbox | string {
   if (authservId !== undefined && !AUTHSERV_ID.test(authservId)) {
     return "authserv-id: expected a host name as the receiving server writes it (mx.google.com)";
   }
+  const siteFolder = url.searchParams.get("site-folder")?.trim() || SITE_FOLDER;
+  if (!FOLDER_NAME.test(siteFolder)) {
+    return "site-folder: expected a folder name without *, % or control characters";
+  }
+  if (sameFolder(siteFolder, folder)) {
+    return "site-folder: expected a folder other than the one read (the path)";
+  }
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
     port: Number(url.port) || (tls ? 993 : 143),
@@ -87,6 +98,7 @@ export function parseImapUrl(value: string): ImapUrlMailbox | string {
     folder,
     address: address.trim(),
     ...(authservId && { authservId }),
+    siteFolder,
   };
 }
 

@@ -425,10 +425,25 @@ function policy20261123(lang: Lang, facts: PolicyFacts): PolicySection[] {
 /**
  * The version of 2026-12-02 (announced 7 days before, as section 11 promises): the one before,
  * and in section 2 what a buyer gives when answering a quotation at its link, a purchase order
- * file among it, kept with the inquiry and deleted with it (docs/decisions/027-quotations.md).
+ * file among it, kept with the inquiry and deleted with it (docs/decisions/027-quotations.md);
+ * in section 4, where buyers' mails to the company are kept (the company's mailbox, in the
+ * site's folder, and the site's database) and for how long (issue 47; decision 023).
  */
 function policy20261202(lang: Lang, facts: PolicyFacts): PolicySection[] {
   const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
+  const days = facts.retentionDays;
+  const mails = tx(
+    `고객이 회사에 보내신 메일(회사 메일에 대한 답장 등): 웹사이트가 읽는 회사의 메일함에 도착하면, 웹사이트가 해당 문의와 함께 웹사이트의 데이터베이스에 보관하고, 메일 원본은 그 메일함 안의 웹사이트 전용 폴더로 옮겨 둡니다. 보유 기간은 그 문의와 같아(접수일부터 ${days}일), 기간이 지나거나 삭제를 요청하시면 문의와 함께 데이터베이스와 메일함에서 모두 지웁니다. 그때 메일 서버에 연결되지 않으면 연결되는 즉시 지웁니다. 어느 문의에도 연결되지 않은 메일은 직원이 확인할 때까지 보관하고, 필요 없다고 정한 메일은 메일함에서 바로, 데이터베이스에서는 받은 날부터 ${days}일이 지나면 지우며, 삭제를 요청하시면 그 주소에서 온 메일도 함께 지웁니다. 웹사이트가 메일함에 처음 연결되기 전부터 있던 메일은 읽지 않습니다.`,
+    `Mail you send to the company (such as an answer to our mail): when it reaches the company's mailbox that the website reads, the website keeps it with your inquiry in its database, and moves the original mail to a folder of that mailbox kept for the website. It is kept as long as the inquiry (${days} days from the day the inquiry was received): when that period ends, or when you ask for erasure, it is deleted with the inquiry from both the database and the mailbox, and if the mail server cannot be reached at that moment, as soon as it can. Mail that matches no inquiry is kept until the staff have looked at it; what they set aside as not needed is deleted from the mailbox at once and from the database ${days} days after it arrived, and on a request for erasure the mail from your address goes too. Mail that was in the mailbox before the website first connected to it is not read.`,
+  );
+  const withMails = (block: PolicyBlock): PolicyBlock => {
+    if (!("ul" in block)) return block;
+    // After the copies outside the database: the mails are another place the data is kept.
+    const at = block.ul.findIndex((item) => /^(데이터베이스 밖의 사본|Copies outside)/.test(item));
+    return at < 0
+      ? block
+      : { ul: [...block.ul.slice(0, at + 1), mails, ...block.ul.slice(at + 1)] };
+  };
   const answer: PolicyBlock = {
     p: tx(
       "견적서에 답하실 때(선택): 수락하시는 분의 성함, 발주번호, **발주서 파일**, 거절하실 때의 이유. 이 정보는 해당 문의와 함께 보관하며, 문의와 같은 기간이 지나거나 삭제를 요청하시면 파일까지 함께 지웁니다. 회사가 보내 드리는 답장의 첨부 파일도 문의와 함께 보관하고 지웁니다.",
@@ -436,7 +451,11 @@ function policy20261202(lang: Lang, facts: PolicyFacts): PolicySection[] {
     ),
   };
   return policy20261123(lang, facts).map((section) =>
-    section.id === "items" ? { ...section, blocks: [...section.blocks, answer] } : section,
+    section.id === "items"
+      ? { ...section, blocks: [...section.blocks, answer] }
+      : section.id === "destruction"
+        ? { ...section, blocks: section.blocks.map(withMails) }
+        : section,
   );
 }
 

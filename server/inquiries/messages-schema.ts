@@ -164,3 +164,46 @@ export const MESSAGE_HOLD_MIGRATION = `
   );
   CREATE INDEX inquiry_trusted_senders_address ON inquiry_trusted_senders (address);
 `;
+
+/**
+ * Schema 12: the mailbox follows the inquiry (issue 47, item 7; decision 023, its amendment of
+ * that name). `mailbox_copies` names where each stored mail is on the mail server:
+ *
+ * - `message`: the stored mail it is a copy of; NULL once that mail is erased, expired or
+ *   dismissed (ON DELETE SET NULL: erasure needs no step of its own), and then the copy is due
+ *   for deletion on the server. The row outlives the mail so that the deletion survives a mail
+ *   server that cannot be reached at the moment of erasure; it holds ids only, never content.
+ * - `folder`: NULL while the copy is still in the folder read (`uid_validity`/`uid` as read),
+ *   else the site's own folder it was moved to, as named then, with its UID there from the
+ *   server's COPYUID when the server gave one (else NULL: found again by `message_id`).
+ * - `account`: the mailbox it was read from (host/user), so no other mailbox's UIDs are touched.
+ * - `attempts`/`next_at`: a deletion the server refused is tried again later.
+ *
+ * Mail stored before this step is still in the folder read: each gets its copy row, moved at the
+ * reader's next connection (its account unknown: checked by its Message-ID before any change).
+ */
+export const MAILBOX_COPY_MIGRATION = `
+  CREATE TABLE mailbox_copies (
+    id INTEGER PRIMARY KEY,
+    message INTEGER REFERENCES mail_messages (id) ON DELETE SET NULL,
+    account TEXT,
+    folder TEXT,
+    uid_validity TEXT,
+    uid INTEGER,
+    message_id TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_at TEXT
+  );
+  CREATE INDEX mailbox_copies_message ON mailbox_copies (message);
+  CREATE INDEX mailbox_copies_to_move ON mailbox_copies (uid_validity, uid)
+    WHERE folder IS NULL AND message IS NOT NULL;
+  CREATE INDEX mailbox_copies_to_delete ON mailbox_copies (next_at) WHERE message IS NULL;
+
+  -- Dismissed mail's copy is due for deletion at once, as a dismissal now asks.
+  INSERT INTO mailbox_copies (message, uid_validity, uid, message_id)
+    SELECT CASE WHEN dismissed_at IS NULL THEN id END,
+      substr(mailbox_key, 1, instr(mailbox_key, ':') - 1),
+      CAST(substr(mailbox_key, instr(mailbox_key, ':') + 1) AS INTEGER),
+      message_id
+    FROM mail_messages WHERE instr(mailbox_key, ':') > 0 ORDER BY id;
+`;

@@ -14,6 +14,7 @@ import type Database from "better-sqlite3";
 import { withoutFormat } from "../mail/format-chars";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
+import { openMailboxCopies } from "./mailbox-copies";
 import type { OutboxQueue } from "../mail/outbox/queue";
 
 /**
@@ -137,9 +138,13 @@ function writeDurably(path: string, content: Buffer) {
 export type Messages = ReturnType<typeof openMessages>;
 
 export function openMessages(db: Database.Database, filesDir: string, outbox: OutboxQueue) {
-  const known = db.prepare(
-    "SELECT 1 FROM mail_messages WHERE mailbox_key = ? OR (? IS NOT NULL AND message_id = ?)",
-  );
+  const known = db
+    .prepare(
+      "SELECT id FROM mail_messages WHERE mailbox_key = ? OR (? IS NOT NULL AND message_id = ?)",
+    )
+    .pluck();
+  // Where each stored mail is on the mail server: moved to the site's folder, deleted there.
+  const copies = openMailboxCopies(db);
   const mark = db.prepare(
     `INSERT INTO mailbox_marks (uid_validity, last_uid) VALUES (?, ?)
      ON CONFLICT (uid_validity) DO UPDATE SET last_uid = max(last_uid, excluded.last_uid)`,
@@ -352,7 +357,10 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
       own: ReadonlySet<string>,
     ) => {
       mark.run(mail.key.uidValidity, mail.key.uid);
-      if (known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null)) {
+      const twin = known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null);
+      if (twin !== undefined) {
+        // Another delivery of a mail known (same Message-ID): a copy of it, to follow as it does.
+        copies.add(twin as number, mail);
         return "duplicate" as const;
       }
       const at = now.toISOString();
@@ -381,6 +389,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         }).lastInsertRowid,
       );
       for (const file of files) addFile.run(id, file.file, file.name, file.type, file.size);
+      copies.add(id, mail);
       if (mail.kind === "bounce" && inquiryId !== undefined && mail.bounce?.messageId) {
         const words = [mail.bounce.status, mail.bounce.diagnostic].filter(Boolean).join(" ");
         const reply = replyOfLocal.get(localPart(mail.bounce.messageId)) as number | undefined;
@@ -410,9 +419,10 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   sweep();
 
   const receive = async (mail: IncomingMail, now = new Date(), own: readonly string[] = []) => {
-    // Known already: only the mark is written (the reader marks it seen again).
-    if (known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null)) {
-      mark.run(mail.key.uidValidity, mail.key.uid);
+    // Known already: only the mark and its copy are written (the reader marks it seen again).
+    const twin = known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null);
+    if (twin !== undefined) {
+      knownAgain.immediate(twin as number, mail);
       return "duplicate" as const;
     }
     const files = mail.attachments.map((attachment) => ({
@@ -468,6 +478,18 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     };
   };
 
+  const knownAgain = db.transaction((twin: number, mail: IncomingMail) => {
+    mark.run(mail.key.uidValidity, mail.key.uid);
+    copies.add(twin, mail);
+  });
+
+  // Dismissed: kept on the site until retention, but deleted from the mail server now.
+  const dismiss = db.transaction((id: number, now: Date) => {
+    if (dismissRow.run(now.toISOString(), id).changes !== 1) return false;
+    copies.release(id);
+    return true;
+  });
+
   const attach = db.transaction(
     (id: number, ref: string, now: Date, trustSender: boolean): AttachResult => {
       const inquiryId = byRef.get(ref.trim().toUpperCase()) as number | undefined;
@@ -518,8 +540,17 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
      */
     attach: (id: number, ref: string, now = new Date(), trust = false) =>
       attach.immediate(id, ref, now, trust),
-    /** Dismisses unmatched mail: kept until retention takes it (privacy.ts), never shown. */
-    dismiss: (id: number, now = new Date()) => dismissRow.run(now.toISOString(), id).changes === 1,
+    /**
+     * Dismisses unmatched mail: kept until retention takes it (privacy.ts), never shown; its
+     * copy on the mail server is deleted by the reader at once.
+     */
+    dismiss(id: number, now = new Date()) {
+      const done = dismiss.immediate(id, now);
+      if (done) copies.due();
+      return done;
+    },
+    /** Where the stored mail is on the mail server (mailbox-copies.ts): the reader's `copies`. */
+    copies,
     /** One attachment to serve: its path, name and type, and the inquiry it belongs to. */
     file(id: number) {
       const row = fileRow.get(id) as

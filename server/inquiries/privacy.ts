@@ -68,7 +68,9 @@ export function privacyStore(store: InquiryStore) {
   );
   const logRows = db.prepare("SELECT at, action, refs, count FROM privacy_log ORDER BY id");
   // Buyers' mail (decision 023): its rows go with the inquiry (ON DELETE CASCADE); its files
-  // are named first and removed once the rows are gone.
+  // are named first and removed once the rows are gone. Its copies on the mail server lose
+  // their mail (ON DELETE SET NULL, schema 12), which queues them: the mailbox reader deletes
+  // them when it can reach the server, so erasure completes here at once (issue 47).
   const filesOf = db
     .prepare(
       `SELECT f.file FROM mail_files f JOIN mail_messages m ON m.id = f.message
@@ -143,6 +145,8 @@ export function privacyStore(store: InquiryStore) {
     store.messages.removeFiles(files);
     store.files.removeFiles(kept);
     const deleted = rows.length + mails > 0;
+    // The mailbox reader of this process goes at once; another process's at its next look.
+    if (deleted) store.messages.copies.due();
     return { refs, count: rows.length, checkpointed: !deleted || checkpoint() };
   };
 

@@ -106,6 +106,9 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     store: storeIncoming,
     lastStored: store.messages.lastUid,
     startAt: (uidValidity, uidNext) => store.messages.startAt(uidValidity, uidNext),
+    // The mailbox follows the inquiry: read mail moves to the site's folder, and is deleted
+    // there with its inquiry (issue 47).
+    copies: store.messages.copies,
   });
   const stopListening = mail.onChange(() => {
     reader.restart();

@@ -11,7 +11,11 @@ import { openQuotations } from "../quotations/store";
 import { QUOTATION_MIGRATION } from "../quotations/schema";
 import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
-import { MESSAGE_HOLD_MIGRATION, MESSAGE_MIGRATION } from "./messages-schema";
+import {
+  MAILBOX_COPY_MIGRATION,
+  MESSAGE_HOLD_MIGRATION,
+  MESSAGE_MIGRATION,
+} from "./messages-schema";
 import { openReplies, REPLY_MIGRATION } from "./replies";
 import { openThreadIds } from "./thread-ids";
 import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
@@ -87,6 +91,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // Quotations, files kept with an inquiry, outcomes (server/quotations/schema.ts, decision 027):
   // new tables only, so this step may be renumbered after any other.
   QUOTATION_MIGRATION,
+  // Where each stored mail is on the mail server, to move and delete it (messages-schema.ts).
+  MAILBOX_COPY_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */

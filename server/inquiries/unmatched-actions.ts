@@ -3,7 +3,8 @@ import type { Messages } from "./messages";
 
 /**
  * What staff may do with mail that matched no inquiry (decision 023; the page is
- * app/admin/mail/): attach it to an inquiry by its reference, or dismiss it. Nothing is deleted.
+ * app/admin/mail/): attach it to an inquiry by its reference, or dismiss it. Nothing is deleted
+ * on the site; a dismissal deletes the mail's copy on the mail server (issue 47).
  */
 
 /** The unmatched mail page's form, as posted: every value raw, checked here. */

@@ -24,6 +24,8 @@ export interface IncomingAttachment {
 
 export interface IncomingMail {
   key: MailboxKey;
+  /** The mailbox it was read from (`accountOf`), so its copy is never looked for in another. */
+  account?: string;
   /** The Message-ID without angle brackets, when the message has one. */
   messageId?: string;
   /** In-Reply-To and References, without angle brackets, oldest first. */
@@ -70,6 +72,11 @@ export interface MailboxConfig {
   password: string;
   /** The folder read, INBOX unless set. */
   folder: string;
+  /**
+   * The site's own folder: mail the store kept is moved there, and deleted there with its
+   * inquiry (issue 47). Made when missing; SITE_FOLDER unless set; never the folder read.
+   */
+  siteFolder?: string;
   /** The mailbox's address: every mail to a buyer has it as Reply-To. */
   address: string;
   /**
@@ -77,4 +84,53 @@ export interface MailboxConfig {
    * only its Authentication-Results header is read; none read while unset.
    */
   authservId?: string;
+}
+
+/** The mailbox as the store names it beside a copy: host and user, in lower case. */
+export const accountOf = (config: Pick<MailboxConfig, "host" | "user">) =>
+  `${config.host.toLowerCase()}/${config.user.toLowerCase()}`;
+
+/**
+ * A stored mail's copy on the mail server (issue 47). Found again by its UID with the folder's
+ * UIDVALIDITY when the server gave them (COPYUID of the move): exact, and no trust in the mail's
+ * own headers. The Message-ID, the sender's word, serves only where the UID is not known (a
+ * server without UIDPLUS, the folder made again), and only to find copies of that same mail.
+ */
+export interface ServerCopy {
+  id: number;
+  /** The mailbox it was read from (`accountOf`); absent for mail stored before schema 12. */
+  account?: string;
+  /** The site's folder it was moved to; absent while it is still in the folder read. */
+  folder?: string;
+  uidValidity?: string;
+  uid?: number;
+  /** Without angle brackets. */
+  messageId?: string;
+}
+
+/**
+ * The store's side of the mailbox following the inquiry: which stored mail is still in the folder
+ * read, where it went, and which copies are due for deletion (their mail erased, expired or
+ * dismissed). The reader moves only what the store has committed.
+ */
+export interface ServerCopies {
+  /** Stored mail still in the folder read of this UIDVALIDITY, lowest UID first. */
+  toMove(account: string, uidValidity: string, limit: number): ServerCopy[];
+  /** Now in the site's folder, with its UID there when the server said it. */
+  moved(
+    id: number,
+    to: { account: string; folder: string; uidValidity?: string; uid?: number },
+  ): void;
+  /** Not where it was (deleted or moved by a person): nothing on the server to follow. */
+  gone(id: number): void;
+  /** Copies due for deletion now, oldest first. */
+  toDelete(account: string, now: Date, limit: number): ServerCopy[];
+  /** Deleted on the server, or found nowhere: forgotten. */
+  deleted(id: number): void;
+  /** The server refused: tried again later. */
+  retryLater(id: number, now: Date): void;
+  /** How many copies wait to be deleted (the settings page shows it). */
+  waiting(): number;
+  /** Calls `listener` when a deletion is queued, so the reader goes at once; returns the stop. */
+  onDue(listener: () => void): () => void;
 }

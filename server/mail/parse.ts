@@ -51,7 +51,14 @@ async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
       skipHtmlToText: true,
       skipTextToHtml: true,
     });
-    return { ...mail, from: firstAddress(parsed), subject: subjectOf(parsed) };
+    // Its Message-ID too: the one way to find it again on a server that gives no UID (issue 47).
+    const messageId = cleanId(headerText(parsed, "message-id"));
+    return {
+      ...mail,
+      from: firstAddress(parsed),
+      subject: subjectOf(parsed),
+      ...(messageId && { messageId }),
+    };
   } catch {
     return mail;
   }

@@ -1,11 +1,21 @@
 import { ImapFlow } from "imapflow";
-import type { IncomingMail, MailboxConfig, StoreIncoming } from "./incoming";
+import { sameFolder, SITE_FOLDER } from "./folders";
+import {
+  accountOf,
+  type IncomingMail,
+  type MailboxConfig,
+  type ServerCopies,
+  type ServerCopy,
+  type StoreIncoming,
+} from "./incoming";
 import { parseHeadersOnly, parseMessage } from "./parse";
 
 /**
  * The mailbox reader: one IMAP connection (imapflow) to the folder the settings name, IDLE where
  * the server offers it, else a poll; each unseen message read, parsed and handed to the store,
  * and marked \Seen only once the store has committed it (docs/decisions/023-mail-conversation.md).
+ * With the store's `copies`, the mailbox follows the inquiry (issue 47): a committed mail then
+ * moves to the site's own folder, and is deleted there once its mail is erased or dismissed.
  * It never throws to its caller: a failure is a status and a retry with back-off.
  */
 
@@ -28,6 +38,8 @@ export interface ReaderStatus {
   since: string;
   /** When it last went through the folder's unseen messages (ISO 8601). */
   lastCheckedAt?: string;
+  /** Mails erased or dismissed on the site, still to be deleted on the mail server. */
+  toDelete?: number;
 }
 
 export interface ReaderOptions {
@@ -56,6 +68,11 @@ export interface ReaderOptions {
   retryMs?: { first: number; max: number };
   /** Where the reader's few lines go: kinds and UIDs only, never an address, subject or text. */
   log?: (line: string) => void;
+  /**
+   * Where the stored mail is on the server (the store's): with it, a committed mail moves to
+   * the site's folder and its copy is deleted once its mail is gone. Without it, only \Seen.
+   */
+  copies?: ServerCopies;
 }
 
 export interface MailboxReader {
@@ -66,6 +83,8 @@ export interface MailboxReader {
 }
 
 export const MAX_MESSAGE_BYTES = 20 * 1024 * 1024;
+/** Messages moved, or copies deleted, per command: a long UID set is refused by some servers. */
+const BATCH = 100;
 
 export function startMailboxReader(options: ReaderOptions): MailboxReader {
   const maxBytes = options.maxBytes ?? MAX_MESSAGE_BYTES;
@@ -80,11 +99,16 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
   let client: ImapFlow | undefined;
   /** The authserv-id of the connection's settings, whose verdict the parser reads. */
   let authservId: string | undefined;
+  /** The connection's mailbox (`accountOf`), stored beside each mail's copy. */
+  let account: string | undefined;
   /** Messages whose store threw: when each may be tried again. Keyed "uidvalidity:uid". */
   const retries = new Map<string, { attempts: number; at: number }>();
   /** Messages whose download broke the connection with an oversized answer: headers only. */
   const oversized = new Map<string, number>();
   const wake = alarm();
+  const copies = options.copies;
+  // An erasure or dismissal in this process: its deletion goes at once, not at the next poll.
+  const stopHearing = copies?.onDue(() => wake.ring());
   let stopping!: () => void;
   const stoppedSignal = new Promise<typeof STOPPED>((resolve) => {
     stopping = () => resolve(STOPPED);
@@ -125,6 +149,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       const imap = connection(config, maxBytes);
       client = imap;
       authservId = config.authservId;
+      account = accountOf(config);
       let downloading: string | undefined;
       try {
         await imap.connect();
@@ -137,8 +162,20 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
         imap.on("exists", () => wake.ring());
         imap.on("close", () => wake.ring());
         setStatus(useIdle ? "watching" : "polling");
+        const place: Place = {
+          account: accountOf(config),
+          folder: config.folder || "INBOX",
+          siteFolder: config.siteFolder?.trim() || SITE_FOLDER,
+          uidValidity,
+          siteFolderReady: false,
+        };
         while (!stopped && !restartWanted && imap.usable) {
+          // Deletions first: an erased mail still in the folder read must go before it is read.
+          if (copies) await following(imap, "deleting", () => deleteDue(imap, copies, place));
           await readNew(imap, uidValidity, start, (key) => (downloading = key));
+          if (copies && !stopped && !restartWanted) {
+            await following(imap, "moving", () => moveStored(imap, copies, place));
+          }
           failures = 0; // only a connection that went through the folder counts as working
           status = { ...status, lastCheckedAt: new Date().toISOString() };
           if (stopped || restartWanted || !imap.usable) break;
@@ -246,6 +283,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       const size = Math.max(declared, maxBytes + 1);
       mail = await parseHeadersOnly(header ?? Buffer.alloc(0), { ...mailbox, size });
     }
+    if (account) mail = { ...mail, account };
     const stored = await Promise.race([options.store(mail), stoppedSignal]);
     // Stopped before the store committed: left unseen, so the next reader offers it again.
     if (stored === STOPPED) return;
@@ -254,11 +292,191 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
     await imap.messageFlagsAdd(range, ["\\Seen"], { uid: true });
   }
 
+  /**
+   * Runs the moves or deletions: a failure of theirs (the database busy, a command refused)
+   * waits for the next look while reading goes on; a lost connection or folder reconnects.
+   */
+  async function following(imap: ImapFlow, what: string, work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      if (!imap.usable || stopped || restartWanted || (error as { kind?: string }).kind) {
+        throw error;
+      }
+      if (what === "moving") blockMoves("moving failed");
+      else log(`${what} on the mail server failed; tried again at the next look`);
+    }
+  }
+
+  /** When a refused move (or a site folder that could not be made) may be tried again. */
+  const moveBlock = { attempts: 0, until: 0 };
+  const blockMoves = (why: string) => {
+    moveBlock.attempts += 1;
+    moveBlock.until = Date.now() + Math.min(retry.first * 2 ** (moveBlock.attempts - 1), retry.max);
+    log(`${why}; moving to the site's folder tried again later (attempt ${moveBlock.attempts})`);
+  };
+
+  /**
+   * Moves what the store committed from the folder read to the site's folder (issue 47), and
+   * tells the store where each went: its UID there from the server's COPYUID when it gives one.
+   * imapflow's messageMove is MOVE, or COPY with \Deleted and EXPUNGE where MOVE is missing.
+   */
+  async function moveStored(imap: ImapFlow, copies: ServerCopies, place: Place) {
+    if (moveBlock.until > Date.now()) return;
+    for (;;) {
+      if (stopped || restartWanted) return;
+      const batch = copies
+        .toMove(place.account, place.uidValidity, BATCH)
+        .filter((copy): copy is ServerCopy & { uid: number } => copy.uid !== undefined);
+      if (batch.length === 0) return;
+      if (sameFolder(place.siteFolder, place.folder)) {
+        // Settings that name one folder for both (IMAP_URL's path): followed where it is.
+        for (const copy of batch) {
+          const { account, folder, uidValidity } = place;
+          copies.moved(copy.id, { account, folder, uidValidity, uid: copy.uid });
+        }
+        continue;
+      }
+      if (!(await siteFolderReady(imap, place))) return;
+      const found = await present(imap, batch);
+      const here: typeof batch = [];
+      for (const copy of batch) {
+        if (found.has(copy.uid) && sameMail(copy, found.get(copy.uid))) here.push(copy);
+        // Another mail at that UID (an old row of another mailbox), or none to find it by.
+        else if (found.has(copy.uid) || !copy.messageId) copies.gone(copy.id);
+        // Gone from the folder read: most likely moved before its place was written (a stop
+        // in between); looked for in the site's folder by its Message-ID when it is deleted.
+        else copies.moved(copy.id, { account: place.account, folder: place.siteFolder });
+      }
+      if (here.length > 0) {
+        const moved = await imap.messageMove(uidSet(here), place.siteFolder, { uid: true });
+        if (!moved) {
+          if (!imap.usable) throw Object.assign(new Error("closed"), { kind: "dropped" });
+          // The folder may have been deleted meanwhile (TRYCREATE): made again at the next try.
+          place.siteFolderReady = false;
+          blockMoves(`the server refused to move ${here.length} messages`);
+          return;
+        }
+        moveBlock.attempts = 0;
+        const uidValidity = moved.uidValidity === undefined ? undefined : String(moved.uidValidity);
+        for (const copy of here) {
+          const uid = moved.uidMap?.get(copy.uid);
+          copies.moved(copy.id, {
+            account: place.account,
+            folder: place.siteFolder,
+            ...(uidValidity && uid !== undefined && { uidValidity, uid }),
+          });
+        }
+      }
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  /** Makes the site's folder when missing, once a connection. */
+  async function siteFolderReady(imap: ImapFlow, place: Place) {
+    if (place.siteFolderReady) return true;
+    try {
+      await imap.mailboxCreate(place.siteFolder);
+    } catch (error) {
+      if (!imap.usable) throw error;
+      // A server may refuse to make a folder that exists without saying ALREADYEXISTS.
+      const there = await imap.status(place.siteFolder, { uidValidity: true }).catch(() => false);
+      if (!there) {
+        blockMoves("the site's folder could not be made");
+        return false;
+      }
+    }
+    place.siteFolderReady = true;
+    return true;
+  }
+
+  /**
+   * Deletes from the server the copies whose mail the site no longer keeps (erased, expired,
+   * dismissed), in the site's folder or still in the folder read, then selects the folder read
+   * again. A copy the server refuses is tried again later; the others go on.
+   */
+  async function deleteDue(imap: ImapFlow, copies: ServerCopies, place: Place) {
+    const due = copies.toDelete(place.account, new Date(), BATCH);
+    if (due.length === 0) return;
+    // The folder read first, as it is selected; then each other folder once.
+    const folders = new Map<string, ServerCopy[]>([[place.folder, []]]);
+    for (const copy of due) {
+      const elsewhere = copy.folder && !sameFolder(copy.folder, place.folder);
+      const folder = elsewhere ? copy.folder! : place.folder;
+      folders.set(folder, [...(folders.get(folder) ?? []), copy]);
+    }
+    let left = false;
+    let deleted = 0;
+    try {
+      for (const [folder, group] of folders) {
+        if (group.length === 0) continue;
+        let uidValidity = place.uidValidity;
+        if (folder !== place.folder) {
+          left = true;
+          try {
+            uidValidity = String((await imap.mailboxOpen(folder)).uidValidity);
+          } catch (error) {
+            if (!imap.usable) throw error;
+            // A folder that is gone took its mail along; another failure is tried again later.
+            const missing = (error as { mailboxMissing?: boolean }).mailboxMissing === true;
+            for (const copy of group) {
+              if (missing) copies.deleted(copy.id);
+              else copies.retryLater(copy.id, new Date());
+            }
+            continue;
+          }
+        }
+        for (const copy of group) {
+          if (stopped) return;
+          deleted += await deleteCopy(imap, copies, place, copy, folder, uidValidity);
+        }
+      }
+    } finally {
+      if (deleted > 0) log(`${deleted} messages deleted from the mail server`);
+      // Reading goes on in the folder read only: selected again before anything else runs.
+      if (left && imap.usable && !stopped) await reselect(imap, place);
+    }
+  }
+
+  /** Deletes one copy in the selected folder; returns how many messages went. */
+  async function deleteCopy(
+    imap: ImapFlow,
+    copies: ServerCopies,
+    place: Place,
+    copy: ServerCopy,
+    folder: string,
+    uidValidity: string,
+  ) {
+    try {
+      const uids = await locate(imap, copy, uidValidity);
+      const inRead = folder === place.folder && !copy.folder;
+      if (uids.length === 0 && inRead && copy.messageId) {
+        if (!sameFolder(place.siteFolder, place.folder)) {
+          // Not in the folder read: moved before its place was written; looked for there next.
+          copies.moved(copy.id, { account: place.account, folder: place.siteFolder });
+          return 0;
+        }
+      }
+      if (uids.length > 0 && !(await imap.messageDelete(uids.join(","), { uid: true }))) {
+        if (!imap.usable) throw Object.assign(new Error("closed"), { kind: "dropped" });
+        copies.retryLater(copy.id, new Date());
+        return 0;
+      }
+      copies.deleted(copy.id);
+      return uids.length;
+    } catch (error) {
+      if (!imap.usable || stopped) throw error;
+      copies.retryLater(copy.id, new Date());
+      return 0;
+    }
+  }
+
   const running = run().catch(() => setStatus("off"));
 
   return {
     async stop() {
       stopped = true;
+      stopHearing?.();
       stopping();
       wake.ring();
       await closeQuietly(client);
@@ -269,11 +487,89 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       wake.ring();
       void closeQuietly(client);
     },
-    status: () => ({ ...status }),
+    status() {
+      let toDelete: number | undefined;
+      try {
+        toDelete = copies?.waiting();
+      } catch {
+        // the database busy: the page shows the rest
+      }
+      return { ...status, ...(toDelete && { toDelete }) };
+    },
   };
 }
 
 const STOPPED = Symbol("stopped");
+
+/** The connection's folders, as the reader moves and deletes in them. */
+interface Place {
+  account: string;
+  /** The folder read, and its UIDVALIDITY at this connection. */
+  folder: string;
+  uidValidity: string;
+  /** The site's own folder. */
+  siteFolder: string;
+  /** Made (or found) on this connection. */
+  siteFolderReady: boolean;
+}
+
+/** Selects the folder read again; a new UIDVALIDITY (the folder made again) reconnects. */
+async function reselect(imap: ImapFlow, place: Place) {
+  const box = await imap.mailboxOpen(place.folder).catch((error: unknown) => {
+    throw Object.assign(new Error("folder"), { kind: "folder-missing", cause: error });
+  });
+  if (String(box.uidValidity) !== place.uidValidity) {
+    throw Object.assign(new Error("uidvalidity"), { kind: "dropped" });
+  }
+}
+
+/** A UID set for one command: "3,7,9". */
+const uidSet = (copies: readonly { uid?: number }[]) => copies.map((copy) => copy.uid).join(",");
+
+/** Which of these UIDs the selected folder holds, with each one's Message-ID. */
+async function present(imap: ImapFlow, copies: readonly { uid?: number }[]) {
+  const found = new Map<number, string | undefined>();
+  const messages = await imap.fetchAll(
+    uidSet(copies),
+    { uid: true, envelope: true },
+    { uid: true },
+  );
+  for (const message of messages) found.set(message.uid, message.envelope?.messageId);
+  return found;
+}
+
+/** A Message-ID as the store keeps it: no angle brackets, no spaces. */
+const bareId = (id: string | undefined) => id?.trim().replace(/^<|>$/g, "").toLowerCase();
+
+/**
+ * Whether the message at a copy's UID is that copy's mail. A copy of this mailbox's (its account
+ * known) is, by its UID alone; one stored before schema 12 may have been read from another
+ * mailbox with the same UIDVALIDITY, so its Message-ID must agree too.
+ */
+function sameMail(copy: ServerCopy, messageId: string | undefined) {
+  if (copy.account || !copy.messageId) return true;
+  return bareId(messageId) === bareId(copy.messageId);
+}
+
+/**
+ * The UIDs of a copy in the selected folder (of UIDVALIDITY `uidValidity`): its own UID when
+ * that still names it (exact: nothing the mail says is trusted), else the messages whose
+ * Message-ID header is its own, which can only be copies of that same mail.
+ */
+async function locate(imap: ImapFlow, copy: ServerCopy, uidValidity: string): Promise<number[]> {
+  if (copy.uid !== undefined && copy.uidValidity === uidValidity) {
+    if (copy.account || !copy.messageId) return [copy.uid];
+    const found = await present(imap, [copy]);
+    if (found.has(copy.uid) && sameMail(copy, found.get(copy.uid))) return [copy.uid];
+  }
+  if (!copy.messageId) return [];
+  const found = await imap.search(
+    { header: { "message-id": `<${copy.messageId}>` } },
+    { uid: true },
+  );
+  if (found === false) throw new Error("search refused");
+  return found ?? [];
+}
 const errors = new WeakMap<ImapFlow, unknown>();
 
 function connection(config: MailboxConfig, maxBytes: number) {

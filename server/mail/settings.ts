@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import { AUTHSERV_ID, parseImapUrl } from "../../config/settings";
+import { FOLDER_NAME, sameFolder, SITE_FOLDER } from "./folders";
 import type { ServerConfig } from "../config";
 import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
@@ -49,6 +50,8 @@ export interface SavedMailbox {
   address: string;
   /** The receiving server's authserv-id, whose Authentication-Results is read (issue 47). */
   authservId?: string;
+  /** The site's own folder (issue 47); absent: SITE_FOLDER. */
+  siteFolder?: string;
 }
 
 /** The environment's mail settings (config/settings.ts). */
@@ -170,10 +173,18 @@ export const mailboxForm = z
       .trim()
       .toLowerCase()
       .refine((value) => value === "" || AUTHSERV_ID.test(value), "a host name"),
+    siteFolder: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || SITE_FOLDER)
+      .refine((value) => FOLDER_NAME.test(value), "a folder name"),
   })
   .superRefine((values, context) => {
     const issue = (field: string, message: string) =>
       context.addIssue({ code: "custom", path: [field], message });
+    // Mail read is moved out of the folder read: into that same folder it would never leave.
+    if (sameFolder(values.siteFolder, values.folder)) issue("siteFolder", "the folder read");
     if (!values.host) return;
     if (!portAllowed("imap", values.host, values.port)) issue("port", "mail port");
     // Without TLS the password crosses the wire as typed: only to this computer.
@@ -199,6 +210,7 @@ export function readMailboxForm(form: FormData) {
     folder: text("folder"),
     address: text("address"),
     authservId: text("authservId"),
+    siteFolder: text("siteFolder"),
   });
 }
 
@@ -294,7 +306,8 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
     // The form takes no TLS only for this computer; a row written otherwise is not used.
     if (box.security === "none" && !isLoopback(box.host)) return undefined;
     const port = box.port ?? (box.security === "tls" ? 993 : 143);
-    return { ...box, port, password: box.password, source: "saved" };
+    const siteFolder = box.siteFolder ?? SITE_FOLDER;
+    return { ...box, port, password: box.password, siteFolder, source: "saved" };
   }
 
   function effective(mail = saved()): EffectiveMail {
@@ -335,6 +348,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
           folder: box.folder,
           address: box.address,
           ...(box.authservId && { authservId: box.authservId }),
+          siteFolder: box.siteFolder ?? SITE_FOLDER,
         }
       : undefined;
     return { ...(server && { server }), from, to, confirm, ...(mailbox && { mailbox }) };
@@ -438,6 +452,8 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
               folder: values.folder,
               address: values.address.toLowerCase(),
               ...(values.authservId && { authservId: values.authservId }),
+              // Kept only when not the default, so a form saved empty follows SITE_FOLDER.
+              ...(values.siteFolder !== SITE_FOLDER && { siteFolder: values.siteFolder }),
             }),
           )
         : {};
@@ -462,6 +478,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
           folder: found.folder,
           address: found.address,
           ...(found.authservId && { authservId: found.authservId }),
+          siteFolder: found.siteFolder,
         }
       );
     },

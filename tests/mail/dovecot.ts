@@ -67,6 +67,12 @@ export interface Dovecot {
    * test without starting Dovecot again (seconds on a busy machine). Its `stop()` does nothing.
    */
   mailbox(options?: { folders?: string[] }): Promise<Dovecot>;
+  /**
+   * Stops the server with every mailbox kept, as a mail server that cannot be reached; `up()`
+   * starts it again on the same port. Every user of the server is down meanwhile.
+   */
+  down(): Promise<void>;
+  up(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -127,14 +133,6 @@ service anvil {
 }
 `;
   writeFileSync(join(dir, "dovecot.conf"), config);
-  const child: ChildProcess = spawn(DOVECOT, ["-F", "-c", join(dir, "dovecot.conf")], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, "exit").then(() => {
-    throw new Error(`Dovecot stopped at start: ${stderr}${readLog()}`);
-  });
   const readLog = () => {
     try {
       return readFileSync(join(dir, "dovecot.log"), "utf8");
@@ -142,8 +140,26 @@ service anvil {
       return "";
     }
   };
-  await Promise.race([accepting(port, Date.now() + 10_000), exited]);
-  exited.catch(() => {});
+  let child!: ChildProcess;
+  const launch = async () => {
+    child = spawn(DOVECOT, ["-F", "-c", join(dir, "dovecot.conf")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = once(child, "exit").then(() => {
+      throw new Error(`Dovecot stopped at start: ${stderr}${readLog()}`);
+    });
+    await Promise.race([accepting(port, Date.now() + 10_000), exited]);
+    exited.catch(() => {});
+  };
+  const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exit = once(child, "exit");
+    child.kill("SIGTERM");
+    await exit;
+  };
+  await launch();
 
   let users = 0;
   /** The server as `name` sees it; `stop` ends the server or, for a later user, nothing. */
@@ -178,6 +194,8 @@ service anvil {
       },
       client,
       log: readLog,
+      down: halt,
+      up: launch,
       async mailbox(options = {}) {
         const another = spare[users++];
         if (!another) throw new Error(`more than ${SPARE_USERS} mailboxes asked of one Dovecot`);
@@ -188,10 +206,7 @@ service anvil {
   }
 
   return as(user, folders, async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
+    await halt();
     rmSync(dir, { recursive: true, force: true });
   });
 }

@@ -169,7 +169,9 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // The quotations' step first (server/quotations/schema.ts): new tables only.
+  // Schema 12's table first (messages-schema.ts): it refers to mail_messages.
+  db.exec("DROP TABLE mailbox_copies;");
+  // The quotations' step next (server/quotations/schema.ts): new tables only.
   db.exec(`DROP TABLE quotation_key; DROP TABLE inquiry_outcomes; DROP TABLE inquiry_files;
     DROP TABLE quotation_numbers; DROP TABLE quotation_lines; DROP TABLE quotations;`);
   // Schema 10's own tables (messages-schema.ts); its columns go with mail_messages below.

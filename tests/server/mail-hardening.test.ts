@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { parseImapUrl } from "../../config/settings";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
+import { SITE_FOLDER } from "../../server/mail/folders";
 import { checkMailbox, mailboxProblem } from "../../server/mail/mailbox-check";
 import { newMessageLocal } from "../../server/mail/thread";
 import { mailboxForm, mailForm, testProblem } from "../../server/mail/settings";
@@ -164,6 +165,8 @@ describe("the stored password follows the host", () => {
         password: SECRET,
         folder: "INBOX",
         address: "sales@hanbit.example",
+        // The site's own folder (issue 47): the default, as none was typed.
+        siteFolder: SITE_FOLDER,
       });
       expect(JSON.stringify(mail.savedMailbox())).not.toContain(SECRET);
       expect(mail.saveMailbox(boxForm({ port: "1143", folder: "Answers" }), "boss")).toEqual([
@@ -309,6 +312,7 @@ describe("IMAP_URL", () => {
       password: "p@ss",
       folder: "INBOX",
       address: "sales@hanbit.example",
+      siteFolder: SITE_FOLDER,
     });
     expect(
       parseImapUrl("imap://desk:pw@mail.hanbit.example/Answers?address=desk@hanbit.example"),
@@ -360,6 +364,7 @@ describe("IMAP_URL", () => {
         user: "desk",
         folder: "Answers",
         address: "desk@hanbit.example",
+        siteFolder: SITE_FOLDER,
       });
       expect(site.mail.saveMailbox(boxForm({ host: "" }), "boss")).toEqual([]);
       expect(site.mail.savedMailbox()).toMatchObject({ host: "127.0.0.1", hasPassword: true });

@@ -102,6 +102,7 @@ const MAILBOX_FIELDS: Record<string, SettingsWordKey> = {
   folder: "mailboxFolder",
   address: "mailboxAddress",
   authservId: "mailboxAuthserv",
+  siteFolder: "mailboxSiteFolder",
 };
 
 export const actionLabel = (lang: Lang, action: AuditAction) => ACTIONS[action][lang];

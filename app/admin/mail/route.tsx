@@ -15,7 +15,8 @@ import "../inbox/inbox.css";
 
 /**
  * Unmatched mail (decision 023): what reached the mailbox and matched no inquiry, oldest first,
- * to attach to an inquiry by its reference or to dismiss. Plain form posts; nothing is deleted.
+ * to attach to an inquiry by its reference or to dismiss. Plain form posts; a dismissed mail
+ * stays on the site until retention, its copy on the mail server goes at once (issue 47).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { SITE_FOLDER } from "../../../server/mail/folders";
 import { SECURITIES, type Security } from "../../../server/mail/security";
 import type { EffectiveMail, MailboxFormField } from "../../../server/mail/settings";
 import { Csrf } from "../frame/Csrf";
@@ -17,6 +18,7 @@ interface SavedMailboxView {
   folder?: string;
   address?: string;
   authservId?: string;
+  siteFolder?: string;
   hasPassword: boolean;
   savedAt?: number;
 }
@@ -27,6 +29,7 @@ interface ReaderView {
   since: string;
   lastCheckedAt?: string;
   reason?: string;
+  toDelete?: number;
 }
 
 /**
@@ -73,6 +76,7 @@ export function MailboxSection(props: {
             ? t("mailboxNoPassword")
             : t("mailboxSet", line)}
       </p>
+      {line && <p>{t("mailboxSiteFolderLine", { folder: effective.siteFolder ?? SITE_FOLDER })}</p>}
       {reader && (
         <div>
           <h3 id="mailbox-reader-title">{t("readerTitle")}</h3>
@@ -81,6 +85,7 @@ export function MailboxSection(props: {
           </p>
           {reader.reason && <p>{t("readerReason", { reason: reader.reason })}</p>}
           {reader.lastCheckedAt && <p>{t("readerChecked", { at: reader.lastCheckedAt })}</p>}
+          {reader.toDelete && <p>{t("readerToDelete", { count: reader.toDelete })}</p>}
         </div>
       )}
 
@@ -209,6 +214,24 @@ export function MailboxSection(props: {
                 id="mailbox-folder"
                 name="folder"
                 defaultValue={typed?.folder ?? saved.folder ?? ""}
+                spellCheck={false}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
+          </Field>
+          <Field
+            id="mailbox-site-folder"
+            label={t("mailboxSiteFolder")}
+            hint={t("mailboxSiteFolderHint", { folder: SITE_FOLDER })}
+            error={errors.siteFolder}
+          >
+            {(describedBy, invalid) => (
+              <input
+                id="mailbox-site-folder"
+                name="siteFolder"
+                defaultValue={typed?.siteFolder ?? saved.siteFolder ?? ""}
+                placeholder={SITE_FOLDER}
                 spellCheck={false}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}

@@ -51,6 +51,8 @@ interface ReaderStatus {
   reason?: string;
   since: string;
   lastCheckedAt?: string;
+  /** Copies of erased or dismissed mail still to be deleted on the mail server. */
+  toDelete?: number;
 }
 
 /** The reader's reasons, in this page's words for the same failures. */
@@ -73,6 +75,7 @@ export function readerStatus(context: AppLoadContext) {
     since: kst(status.since),
     ...(status.lastCheckedAt && { lastCheckedAt: kst(status.lastCheckedAt) }),
     ...(status.reason && { reason: status.reason }),
+    ...(status.toDelete && { toDelete: status.toDelete }),
   };
 }
 

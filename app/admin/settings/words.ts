@@ -100,7 +100,7 @@ const ko = {
   testLimited: "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보세요.",
   mailboxTitle: "답장을 받는 메일함 (IMAP)",
   mailboxText:
-    "고객에게 가는 모든 메일에는 이 메일함 주소가 회신 주소로 들어가, 고객의 답장이 이 메일함으로 옵니다. 사이트는 이 메일함을 읽어 답장을 해당 문의에 붙입니다. 메일 서비스에서 IMAP을 켜고, 가능하면 앱 비밀번호를 만들어 넣으세요. 처음 연결한 뒤에 도착한 메일만 읽습니다. 그 전부터 메일함에 있던 메일은 읽지 않고 그대로 둡니다.",
+    "고객에게 가는 모든 메일에는 이 메일함 주소가 회신 주소로 들어가, 고객의 답장이 이 메일함으로 옵니다. 사이트는 이 메일함을 읽어 답장을 해당 문의에 붙입니다. 메일 서비스에서 IMAP을 켜고, 가능하면 앱 비밀번호를 만들어 넣으세요. 처음 연결한 뒤에 도착한 메일만 읽습니다. 그 전부터 메일함에 있던 메일은 읽지 않고 그대로 둡니다. 읽은 메일은 메일함의 사이트 폴더로 옮기고, 문의를 삭제할 때 메일 서버에서도 지웁니다.",
   mailboxNone: "읽을 메일함이 설정되지 않았습니다. 고객의 답장은 사이트로 들어오지 않습니다.",
   mailboxSet: "메일함 {user} @ {host}:{port}, 폴더 {folder}. 회신 주소: {address}",
   mailboxNoPassword: "비밀번호가 없어 메일함을 읽지 않습니다. 비밀번호를 입력하고 저장하세요.",
@@ -117,6 +117,10 @@ const ko = {
   mailboxPassword: "메일함 비밀번호",
   mailboxFolder: "폴더",
   mailboxFolderHint: "비워 두면 받은편지함(INBOX)을 읽습니다.",
+  mailboxSiteFolder: "사이트 폴더",
+  mailboxSiteFolderHint:
+    "사이트가 읽어서 보관한 메일을 읽는 폴더에서 이 폴더로 옮깁니다. 폴더가 없으면 사이트가 만듭니다. 비워 두면 {folder}을(를) 씁니다. 문의를 삭제하면(삭제 요청, 보관 기간 만료) 그 문의의 메일도 이 폴더에서 지우고, 치운 메일도 지웁니다. 처음 연결하기 전부터 메일함에 있던 메일은 읽지도 옮기지도 않고, 읽지 않은 상태 그대로 둡니다.",
+  mailboxSiteFolderLine: "읽은 메일을 옮기는 폴더: {folder}",
   mailboxAddress: "메일함 주소 (회신 주소)",
   mailboxAddressHint: "고객의 답장이 올 주소. 예: sales@example.com",
   mailboxAuthserv: "메일을 받는 서버의 확인 이름",
@@ -138,6 +142,8 @@ const ko = {
   mailbox_error_user: "사용자 이름을 넣으세요 (줄바꿈 같은 제어 문자는 넣을 수 없습니다).",
   mailbox_error_password: "비밀번호는 500자 이하이고 제어 문자가 없어야 합니다.",
   mailbox_error_folder: "폴더 이름에 *, % 나 제어 문자를 넣을 수 없습니다 (200자까지).",
+  mailbox_error_siteFolder:
+    "사이트 폴더는 읽는 폴더와 달라야 하고, *, % 나 제어 문자를 넣을 수 없습니다 (200자까지).",
   mailbox_error_address: "메일함 주소를 올바른 메일 주소로 넣으세요.",
   mailboxTestTitle: "메일함 시험",
   mailboxTestText:
@@ -168,6 +174,7 @@ const ko = {
   readerSince: "{at} (KST)부터",
   readerChecked: "마지막 확인: {at} (KST)",
   readerReason: "이유: {reason}",
+  readerToDelete: "메일 서버에서 지울 메일 {count}통이 서버에 연결되기를 기다립니다.",
   readerDropped: "연결이 끊겼습니다.",
 } as const;
 
@@ -270,7 +277,7 @@ const en: Record<SettingsWordKey, string> = {
   testLimited: "Up to 5 tests a minute. Please try again in a minute.",
   mailboxTitle: "The mailbox for answers (IMAP)",
   mailboxText:
-    "Every mail to a buyer carries this mailbox's address as the address to reply to, so buyers' answers arrive there. The site reads the mailbox and puts each answer with its inquiry. Turn IMAP on in your mail service and, where it offers one, make an app password for this. The site reads only mail that arrives after it first connects: what the mailbox held before stays where it is, unread by the site.",
+    "Every mail to a buyer carries this mailbox's address as the address to reply to, so buyers' answers arrive there. The site reads the mailbox and puts each answer with its inquiry. Turn IMAP on in your mail service and, where it offers one, make an app password for this. The site reads only mail that arrives after it first connects: what the mailbox held before stays where it is, unread by the site. Mail it has read is moved to the site's folder of the mailbox, and deleted from the mail server when its inquiry is deleted.",
   mailboxNone: "No mailbox is set. Buyers' answers do not reach the site.",
   mailboxSet: "Mailbox {user} @ {host}:{port}, folder {folder}. Reply address: {address}",
   mailboxNoPassword: "No password is stored, so the mailbox is not read. Type it and save.",
@@ -287,6 +294,10 @@ const en: Record<SettingsWordKey, string> = {
   mailboxPassword: "Mailbox password",
   mailboxFolder: "Folder",
   mailboxFolderHint: "Empty: the inbox (INBOX).",
+  mailboxSiteFolder: "The site's folder",
+  mailboxSiteFolderHint:
+    "Mail the site has read and kept is moved from the folder read to this one, which the site makes when it is missing. Empty: {folder}. When an inquiry is deleted (on request, or at the end of the retention period), its mail is deleted from this folder too, and so is dismissed mail. Mail that was in the mailbox before the site first connected is neither read nor moved: it stays unread where it is.",
+  mailboxSiteFolderLine: "Mail read is moved to the folder {folder}",
   mailboxAddress: "Mailbox address (reply address)",
   mailboxAddressHint: "Where buyers' answers go. For example sales@example.com",
   mailboxAuthserv: "Receiving server's name for its checks (authserv-id)",
@@ -308,6 +319,8 @@ const en: Record<SettingsWordKey, string> = {
   mailbox_error_user: "Please enter the user name (no control characters such as line breaks).",
   mailbox_error_password: "The password may have up to 500 characters and no control characters.",
   mailbox_error_folder: "The folder name cannot hold *, % or control characters (up to 200).",
+  mailbox_error_siteFolder:
+    "The site's folder must differ from the folder read, and cannot hold *, % or control characters (up to 200).",
   mailbox_error_address: "Please enter the mailbox's address as a valid e-mail address.",
   mailboxTestTitle: "Test the mailbox",
   mailboxTestText:
@@ -337,6 +350,7 @@ const en: Record<SettingsWordKey, string> = {
   readerSince: "since {at} (KST)",
   readerChecked: "Last look: {at} (KST)",
   readerReason: "Why: {reason}",
+  readerToDelete: "{count} mails wait for the mail server to be reached, to be deleted there.",
   readerDropped: "The connection dropped.",
 };
 
