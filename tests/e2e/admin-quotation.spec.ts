@@ -16,7 +16,6 @@ import { isolatedTest as test, expect, expectNoViolations, waitForHydration } fr
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const SENDER = "website@hanbit.example";
-const SHOTS = "/work/notes/shots-quotations";
 let smtp: FakeSmtp;
 let site: AdminSite;
 let owner: SignedIn;
@@ -95,7 +94,6 @@ test("a quotation made at 375 px, sent with its files, accepted at the link with
     "일금 삼백일십오만오천팔백구십오원정",
   );
   expect(await fits()).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/ko-375-draft.png`, fullPage: true });
   await page.getByRole("button", { name: "견적서 보내기" }).click();
   await expect(page.getByRole("status").first()).toContainText("견적서를 보내고 있습니다");
 
@@ -125,7 +123,6 @@ test("a quotation made at 375 px, sent with its files, accepted at the link with
   await tab.getByLabel("발주번호 (있으면)").fill("PO-17");
   await tab.getByRole("button", { name: "이 견적을 수락합니다" }).click();
   await expect(tab.getByRole("status")).toContainText("수락하셨습니다");
-  await tab.screenshot({ path: `${SHOTS}/buyer-375-accepted.png`, fullPage: true });
   await buyer.close();
 
   // Prices stay private: not in the search index, nor on a public page.

@@ -22,7 +22,6 @@ import { isolatedTest as test, expect, expectNoViolations, waitForHydration } fr
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const SENDER = "website@hanbit.example";
-const SHOTS = "/work/notes/shots-replies";
 
 let smtp: FakeSmtp;
 let site: AdminSite;
@@ -115,7 +114,6 @@ test("a Korean inquiry: the Korean template with its lines, sent and on the time
   );
   expect(template).toContain(`\n--\n한빛플로우컨트롤\n담당: ${NAMES.owner}\n`);
   await expectNoViolations(page, "reply form (ko)");
-  await page.locator(".inquiry-reply").screenshot({ path: `${SHOTS}/ko-1280-form.png` });
 
   const body = await writeAnswer(page, "ko");
   await page.locator("#reply-subject").fill(`[${ref}] 견적 회신 - 한빛플로우컨트롤`);
@@ -135,10 +133,7 @@ test("a Korean inquiry: the Korean template with its lines, sent and on the time
   await expect(entry).toContainText(answer.ko);
   await expect(page.locator(".inquiry > p").first()).toContainText("답변 완료");
   await expectNoViolations(page, "reply sent (ko)");
-  await page.locator(".inquiry-timeline").screenshot({ path: `${SHOTS}/ko-1280-sent.png` });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.locator(".inquiry-reply").screenshot({ path: `${SHOTS}/ko-375-form.png` });
-  await page.locator(".inquiry-timeline").screenshot({ path: `${SHOTS}/ko-375-sent.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The audit log: a reply went, by whom, to which inquiry; never its text.
