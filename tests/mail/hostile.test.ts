@@ -8,7 +8,7 @@ import { createMailRoom } from "../../server/mail/room";
 import type { OutgoingMail } from "../../server/mail/transport";
 import { openInbox } from "../../server/inquiries/inbox";
 import type { MailboxConfig } from "../../server/mail/incoming";
-import { startReceiver, type Receiver } from "../receiver/harness";
+import { PATIENT, startReceiver, type Receiver } from "../receiver/harness";
 import { VALID_INQUIRY } from "../receiver/messages-support";
 import { startDovecot, type Dovecot } from "./dovecot";
 
@@ -44,6 +44,11 @@ beforeEach(async () => {
     { RATE_LIMIT_PER_MINUTE: "0", MAIL_FROM: "website@hanbit.example" },
     { mailbox, reader: { pollMs: 200, reconnectMs: { first: 100, max: 500 } } },
   );
+  // Mail that arrives before the reader first connects is history it never reads: on a busy
+  // machine the first append could come before that, and the mail would wait forever.
+  const db = site.store.database;
+  const started = () => db.prepare("SELECT COUNT(*) FROM mailbox_start").pluck().get();
+  await vi.waitFor(() => expect(started()).toBe(1), PATIENT);
 });
 afterEach(() => site?.close());
 
