@@ -95,6 +95,7 @@ function adminRoutes() {
       route("export.csv", "admin/inbox/export-csv.ts", { id: id("admin-export-csv") }),
       route("content", "admin/content/route.tsx", { id: id("admin-content") }),
       route("content/company", "admin/content/company.tsx", { id: id("admin-company") }),
+      route("content/company/seal/:file", "admin/content/seal.ts", { id: id("admin-seal") }),
       route("content/home", "admin/content/home/editor.tsx", { id: id("admin-home") }),
       route("content/about", "admin/content/about/editor.tsx", { id: id("admin-about") }),
       route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),

@@ -411,6 +411,21 @@ const processorSchema = z.strictObject({
   contact: z.string().min(1),
 });
 
+/**
+ * The company's seal (직인) as staff uploaded it (server/content/seal.ts): a PNG of at most 600
+ * px on its long side in `{DATA_DIR}/seals/{file}.png`, which nothing serves. Quotations print
+ * it beside the supplier's name; no public page shows it.
+ */
+export const companySealSchema = z.strictObject({
+  file: z.uuid(),
+  width: z.number().int().positive().max(600),
+  height: z.number().int().positive().max(600),
+  /** The uploaded file's name without any path, for staff to recognise it. */
+  name: z.string().max(120),
+});
+
+export type CompanySeal = z.infer<typeof companySealSchema>;
+
 export const companySchema = z.strictObject({
   name: localizedSchema,
   ceo: localizedSchema,
@@ -473,6 +488,8 @@ export const companySchema = z.strictObject({
    * footer and the quotation's supplier block show it. Absent until staff type it.
    */
   businessNumber: z.string().refine(isBusinessNumber, { message: "business-number" }).optional(),
+  /** The seal printed on quotations (직인); absent until staff upload one. */
+  seal: companySealSchema.optional(),
   /** The KakaoTalk channel's chat link, shown in the quick bar when set. */
   kakaoChannel: z.url({ protocol: /^https$/, hostname: /^pf\.kakao\.com$/ }).optional(),
   claims: z.strictObject({

@@ -56,6 +56,16 @@ interface TextStyle {
   after?: number;
 }
 
+/** Where a table's row was drawn: its page, top and height, and each cell's place and lines. */
+export interface RowBox {
+  page: number;
+  top: number;
+  height: number;
+  pad: number;
+  lineHeight: number;
+  cells: { x: number; width: number; lines: string[] }[];
+}
+
 interface Column {
   label: string;
   /** Share of the table's width. */
@@ -125,14 +135,22 @@ export class Sheet {
     this.y += 4;
   }
 
-  /** A table of wrapped cells; the header row (when there are labels) repeats on each page. */
-  table(columns: readonly Column[], rows: readonly (readonly string[])[], size = 9) {
+  /**
+   * A table of wrapped cells; the header row (when there are labels) repeats on each page.
+   * `drawn` is told where each body row went (a mark to draw over it once the table is done).
+   */
+  table(
+    columns: readonly Column[],
+    rows: readonly (readonly string[])[],
+    size = 9,
+    drawn?: (row: number, box: RowBox) => void,
+  ) {
     const total = columns.reduce((sum, column) => sum + column.share, 0);
     const widths = columns.map((column) => (column.share / total) * this.width);
     const pad = 4;
     const lineHeight = size * 1.4;
     const header = columns.some((column) => column.label) ? columns.map((c) => c.label) : null;
-    const draw = (cells: readonly string[], font: Font, fill?: string) => {
+    const draw = (cells: readonly string[], font: Font, fill?: string): RowBox => {
       this.style(font, size, COLORS.text);
       const lines = cells.map((cell, i) => wrap(this.doc, cell, widths[i]! - 2 * pad));
       const height = Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * pad;
@@ -144,7 +162,17 @@ export class Sheet {
       if (fill) this.doc.rect(this.left, this.y, this.width, height).fill(fill);
       this.doc.fillColor(COLORS.text);
       let x = this.left;
+      const { start, count } = this.doc.bufferedPageRange();
+      const box: RowBox = {
+        page: start + count - 1,
+        top: this.y,
+        height,
+        pad,
+        lineHeight,
+        cells: [],
+      };
       lines.forEach((cellLines, i) => {
+        box.cells.push({ x, width: widths[i]!, lines: cellLines });
         // The first column names the row: bold, as a row header.
         this.doc.font(i === 0 && !fill && !header ? "bold" : font);
         cellLines.forEach((line, n) => {
@@ -159,23 +187,32 @@ export class Sheet {
         .lineWidth(0.5)
         .strokeColor(COLORS.rule)
         .stroke();
+      return box;
     };
     if (header) {
       this.need(2 * (lineHeight + 2 * pad));
       draw(header, "bold", HEADER_FILL);
     }
-    for (const row of rows) draw(row, "regular");
+    rows.forEach((row, i) => {
+      const box = draw(row, "regular");
+      drawn?.(i, box);
+    });
     this.y += 10;
   }
 
   /** Label and value rows: the product's specification table. */
-  specs(rows: readonly { label: string; value: string }[]) {
+  specs(
+    rows: readonly { label: string; value: string }[],
+    drawn?: (row: number, box: RowBox) => void,
+  ) {
     this.table(
       [
         { label: "", share: 38 },
         { label: "", share: 62 },
       ],
       rows.map((row) => [row.label, row.value]),
+      9,
+      drawn,
     );
   }
 

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   "content-restore",
   "photo-uploaded",
   "file-uploaded",
+  "seal-uploaded",
   // The mail settings: `detail` names the fields that changed (never a value); the test mail's
   // target is its recipient, `detail` "sent" or the kind of failure.
   "mail-settings",

@@ -23,7 +23,8 @@ const LIMITS: [RegExp, number][] = [
   [/^photos$/, MAX_PHOTO_BYTES + FORM_BYTES],
   [/^content\/(?:news|documents)\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
   [/^content\/(?:gallery|products)\/[^/]+$/, PHOTOS_AT_ONCE * MAX_PHOTO_BYTES + FORM_BYTES],
-  [/^content\/(?:about|sections\/[^/]+)$/, MAX_PHOTO_BYTES + FORM_BYTES],
+  // Editors whose form carries an image: the company pages, a technical page, the seal.
+  [/^content\/(?:about|company|sections\/[^/]+)$/, MAX_PHOTO_BYTES + FORM_BYTES],
   // A reply's attachments, 20 MB in all (server/inquiries/kept-files.ts).
   [/^inquiries\/[^/]+$/, MAX_REPLY_FILES_BYTES + FORM_BYTES],
 ];

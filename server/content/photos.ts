@@ -48,7 +48,7 @@ const WHAT_TO_SEND = {
   en: "Please send a JPEG, PNG, WebP or AVIF photo (up to 25 MB and 50 megapixels).",
 };
 
-const refuse = (ko: string, en: string): PhotoResult => ({
+const refuse = (ko: string, en: string): { ok: false; message: { ko: string; en: string } } => ({
   ok: false,
   message: { ko: `${ko} ${WHAT_TO_SEND.ko}`, en: `${en} ${WHAT_TO_SEND.en}` },
 });
@@ -77,15 +77,16 @@ function formatOf(meta: sharp.Metadata): string | undefined {
   return ACCEPTED[meta.format ?? ""];
 }
 
+/** An upload's bytes read as an image we take, or the refusal that says what to send. */
+export type CheckedImage =
+  | { ok: true; meta: sharp.Metadata; format: string }
+  | { ok: false; message: { ko: string; en: string } };
+
 /**
- * Checks and processes one upload: refuses with a message that says what to send, or writes the
- * original (private) and the served copies and returns the photo.
+ * The checks every uploaded image passes before it is decoded in full (photos here, the
+ * company's seal in seal.ts): its size, a format read from its bytes, its pixels.
  */
-export async function processPhoto(
-  bytes: Buffer,
-  fileName: string,
-  dirs: { public: string; originals: string },
-): Promise<PhotoResult> {
+export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > MAX_PHOTO_BYTES) {
     return refuse("파일이 25 MB보다 큽니다.", "The file is larger than 25 MB.");
   }
@@ -107,6 +108,27 @@ export async function processPhoto(
       `The photo is too large (${width} × ${height} pixels).`,
     );
   }
+  return { ok: true, meta, format };
+}
+
+/** The refusal of an image whose pixels do not decode (checkImage read only its header). */
+export const DAMAGED = refuse(
+  "사진을 읽을 수 없습니다 (손상된 파일).",
+  "The photo cannot be read (a damaged file).",
+);
+
+/**
+ * Checks and processes one upload: refuses with a message that says what to send, or writes the
+ * original (private) and the served copies and returns the photo.
+ */
+export async function processPhoto(
+  bytes: Buffer,
+  fileName: string,
+  dirs: { public: string; originals: string },
+): Promise<PhotoResult> {
+  const checked = await checkImage(bytes);
+  if (!checked.ok) return checked;
+  const { meta, format } = checked;
 
   // Decoded once, upright, at the widest size served; every copy is made from these pixels,
   // which carry no metadata at all.
@@ -120,10 +142,7 @@ export async function processPhoto(
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    return refuse(
-      "사진을 읽을 수 없습니다 (손상된 파일).",
-      "The photo cannot be read (a damaged file).",
-    );
+    return DAMAGED;
   }
   const { data, info } = decoded;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };

@@ -2,13 +2,14 @@ import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileDir } from "./files";
 import { photoDirs } from "./photos";
+import { sealDir } from "./seal";
 import { contentDatabase, openContentStore } from "./store";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An upload younger than this is never swept: it may be on its way into a draft. */
 export const SWEEP_GRACE_MS = DAY;
 
-/** Every upload's file is named by its random id first (photos.ts, files.ts). */
+/** Every upload's file is named by its random id first (photos.ts, files.ts, seal.ts). */
 const UPLOAD_NAME = /^([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})[-.]/;
 const UUID = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/g;
 
@@ -37,7 +38,7 @@ function referencedIds(dataDir: string): Set<string> {
 }
 
 /**
- * Deletes the uploaded files (photos' copies and originals, PDFs and their records) that no
+ * Deletes the uploaded files (photos' copies and originals, PDFs and their records, seals) that no
  * version of any item refers to and that are older than `graceMs`; a dry run deletes nothing.
  * A removed photo stays while an older version in the history names it (a restore shows it
  * again). Files not named like an upload are left alone. Synchronous, so that at start it is
@@ -50,7 +51,7 @@ export function sweepUploads(
   const ids = referencedIds(dataDir);
   const counts: SweepCounts = { deleted: 0, referenced: 0, young: 0, bytes: 0 };
   const { public: photos, originals } = photoDirs(dataDir);
-  for (const dir of [photos, originals, fileDir(dataDir)]) {
+  for (const dir of [photos, originals, fileDir(dataDir), sealDir(dataDir)]) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       const id = UPLOAD_NAME.exec(name)?.[1];

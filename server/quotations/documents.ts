@@ -1,6 +1,7 @@
 import type { Lang } from "../../app/i18n/lang";
 import { createPdf } from "../../app/documents/pdf.server";
-import { COLORS, MARGIN, PAGE, BOTTOM, Sheet } from "../../app/documents/sheet.server";
+import type { Pdf } from "../../app/documents/pdf.server";
+import { COLORS, MARGIN, PAGE, BOTTOM, Sheet, type RowBox } from "../../app/documents/sheet.server";
 import { amountInWords, won } from "./money";
 import type { StoredQuotation } from "./store";
 import { quotationWord, type QuotationWordKey } from "./words";
@@ -84,6 +85,35 @@ function buyerRows(
   ].filter((row) => row.value);
 }
 
+/** The seal's printed size: 19 mm square, as a company's seal (직인) is stamped. */
+const SEAL_POINTS = (19 * 72) / 25.4;
+
+/**
+ * The seal's place on the supplier's name row, at the right of its value as a Korean 견적서 has
+ * its "(인)": the mark (Korean only), and the seal stamped over it when there is one. Drawn once
+ * the table is done, on the row's page, so the seal lies over the rules around it as a stamp
+ * does, clear of the name.
+ */
+function sealPlace(doc: Pdf, box: RowBox, mark: string, png: Buffer | undefined) {
+  const cell = box.cells[box.cells.length - 1]!;
+  const centre = cell.x + cell.width - SEAL_POINTS / 2;
+  const { start, count } = doc.bufferedPageRange();
+  doc.switchToPage(box.page);
+  if (mark) {
+    doc.font("regular").fontSize(9).fillColor(COLORS.text);
+    doc.text(mark, centre - doc.widthOfString(mark) / 2, box.top + box.pad, { lineBreak: false });
+  }
+  if (png) {
+    const middle = box.top + box.pad + box.lineHeight / 2;
+    doc.image(png, centre - SEAL_POINTS / 2, middle - SEAL_POINTS / 2, {
+      fit: [SEAL_POINTS, SEAL_POINTS],
+      align: "center",
+      valign: "center",
+    });
+  }
+  doc.switchToPage(start + count - 1);
+}
+
 /** The quotation as a PDF in `lang` (the buyer's). */
 export async function quotationPdf(quotation: Sent, lang: Lang): Promise<Buffer> {
   const w = (key: QuotationWordKey, vars?: Record<string, string | number>) =>
@@ -100,8 +130,17 @@ export async function quotationPdf(quotation: Sent, lang: Lang): Promise<Buffer>
   sheet.text(w("title"), { font: "bold", size: 22, color: COLORS.brand, after: 8 });
   sheet.heading(w("to"), 11, 60);
   sheet.specs(buyerRows(quotation, w));
+  // The supplier's name row has the seal's place: "(인)" in Korean, the seal when there is one.
   sheet.heading(w("supplier"), 11, 60);
-  sheet.specs(supplierRows(quotation, w));
+  const supplier = supplierRows(quotation, w);
+  const nameRow = supplier.findIndex((row) => row.label === w("companyName"));
+  let nameBox: RowBox | undefined;
+  sheet.specs(supplier, (row, box) => {
+    if (row === nameRow) nameBox = box;
+  });
+  const seal = quotation.sent.supplier.seal;
+  if (nameBox)
+    sealPlace(doc, nameBox, w("sealMark"), seal ? Buffer.from(seal, "base64") : undefined);
   sheet.text(w("intro"), { after: 4 });
   const { supply, tax, total } = quotation.sent;
   sheet.text(`${w("totalLine")}: ${w("won", { amount: won(total) })}`, {

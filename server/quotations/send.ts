@@ -26,8 +26,8 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The supplier's block in `lang` from the published facts. */
-export function supplierBlock(company: Company, lang: "ko" | "en"): SupplierBlock {
+/** The supplier's block in `lang` from the published facts, with the seal's PNG when it has one. */
+export function supplierBlock(company: Company, lang: "ko" | "en", seal?: Buffer): SupplierBlock {
   return {
     name: pick(company.name, lang),
     ceo: pick(company.ceo, lang),
@@ -36,6 +36,7 @@ export function supplierBlock(company: Company, lang: "ko" | "en"): SupplierBloc
     fax: company.fax,
     email: company.email,
     ...(company.businessNumber && { businessNumber: company.businessNumber }),
+    ...(seal && { seal: seal.toString("base64") }),
   };
 }
 
@@ -88,6 +89,7 @@ export type SendResult =
 /**
  * Sends the inquiry's draft: refused field by field while a line has no price; the mail goes in
  * the buyer's language, Reply-To the staff member (the mail room puts the mailbox first).
+ * `seal` is the published facts' seal's PNG, printed beside the supplier's name.
  */
 export function sendQuotation(
   inquiries: InquiriesContext,
@@ -95,6 +97,7 @@ export function sendQuotation(
   staff: { email: string; name?: string },
   company: Company,
   at: Date,
+  seal?: Buffer,
 ): SendResult {
   const { store } = inquiries;
   const draft = store.quotations.draft(inquiry.id);
@@ -115,7 +118,7 @@ export function sendQuotation(
     at,
     issuedOn,
     validUntil: addDays(issuedOn, draft.content.terms.validDays),
-    supplier: supplierBlock(company, inquiry.lang),
+    supplier: supplierBlock(company, inquiry.lang, seal),
     buyer: buyerBlock(inquiry),
     queueMail: (quotation) => {
       const path = answerPath(key, quotation, inquiry.lang);

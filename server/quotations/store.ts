@@ -20,6 +20,11 @@ export interface SupplierBlock {
   fax: string;
   email: string;
   businessNumber?: string;
+  /**
+   * The seal (직인) as printed: the PNG's bytes in base64, kept with the version so a seal
+   * replaced or removed later leaves a quotation already sent as it was.
+   */
+  seal?: string;
 }
 
 /** The buyer's block as printed: from the inquiry. */

@@ -19,6 +19,8 @@ const ko = {
   supplier: "공급자",
   businessNumber: "등록번호",
   companyName: "상호",
+  /** Where the seal is stamped; an English quotation has none (the seal alone, when set). */
+  sealMark: "(인)",
   ceo: "대표자",
   address: "주소",
   phone: "전화",
@@ -67,6 +69,7 @@ const en: Record<QuotationWordKey, string> = {
   supplier: "Supplier",
   businessNumber: "Business reg. no.",
   companyName: "Company",
+  sealMark: "",
   ceo: "CEO",
   address: "Address",
   phone: "Tel",

@@ -1,4 +1,14 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { createClient } from "@formspree/core";
+import { simpleParser } from "mailparser";
+import sharp from "sharp";
 import { company } from "../../app/content/company";
+import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
 import {
   galleryItem,
@@ -15,21 +25,27 @@ import {
  * seen on every page type in both languages, in JSON-LD (PostalAddress), the quick bar, the
  * search index, /privacy (whose officer and desk follow the company's telephone) and the form's
  * notice. Two people saving at once: tests/e2e/admin-content.spec.ts;
- * the datasheets made again: tests/server/documents-remade.test.ts.
+ * the datasheets made again: tests/server/documents-remade.test.ts. The seal (직인): uploaded
+ * with the facts, stamped on the next quotation's PDF, on no public page (its rules:
+ * tests/server/company-seal.test.ts).
  */
 test.describe.configure({ mode: "serial" });
 
 let site: AdminSite;
+let smtp: FakeSmtp;
 let staff: { email: string; secret: string };
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  site = await startAdminSite();
+  // Mail on, so that a quotation can be sent with the seal.
+  smtp = await startSmtp();
+  site = await startAdminSite({ SMTP_URL: smtp.url, MAIL_FROM: "website@hanbit.example" });
   staff = { email: `facts-${process.pid}@example.com`, secret: "" };
   staff.secret = await account(site, staff.email);
 });
 test.afterAll(async () => {
   await site?.close();
+  await smtp?.close();
 });
 
 const phone = "02-3141-5926";
@@ -172,4 +188,92 @@ test("the telephone, address and officer, edited and published, are on every pag
   const index = await (await fetch(`${site.origin}/search-index-ko.json`)).text();
   expect(index).toContain(`"${phone.replaceAll("-", "")}"`);
   expect(index).not.toContain(`"${company.phone.replaceAll("-", "")}"`);
+});
+
+test("a seal published with the facts is stamped on the next quotation, on no public page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, site, staff.email, staff.secret, "/admin/content/company");
+  const file = page.getByLabel("직인 이미지 파일", { exact: true });
+  // A file that is not an image: its field's error, and nothing published.
+  await file.setInputFiles({
+    name: "직인.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("%PDF-1.7 not a seal"),
+  });
+  await page.getByRole("button", { name: "게시", exact: true }).click();
+  await expect(page.getByText("직인.png: 사진 파일이 아닙니다.").first()).toBeVisible();
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("직인이 없습니다").first()).toBeVisible();
+
+  // A red stamp on a transparent ground, larger than it is kept.
+  const stamp = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900"><circle cx="450" cy="450" r="400" fill="none" stroke="#d0021b" stroke-width="60"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+  await file.setInputFiles({ name: "직인.png", mimeType: "image/png", buffer: stamp });
+  await page.getByRole("button", { name: "게시", exact: true }).click();
+  await expect(page.getByRole("status").first()).toContainText("게시했습니다");
+  await expect(page.getByText("지금 직인: 직인.png").first()).toBeVisible();
+  const shown = page.getByRole("img", { name: "지금 올라가 있는 직인" });
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  const src = (await shown.getAttribute("src"))!;
+  const id = /seal\/([0-9a-f-]{36})\.png$/.exec(src)![1]!;
+
+  // Never public: not in a page, not at any address but the back office's, for staff only.
+  for (const path of ["/", "/contact", "/en/contact", "/about", "/privacy"]) {
+    const html = await (await fetch(site.origin + path)).text();
+    expect(html, path).not.toContain(id);
+  }
+  for (const path of [`/uploads/seals/${id}.png`, `/seals/${id}.png`, `/uploads/${id}.png`]) {
+    expect((await fetch(site.origin + path)).status, path).toBe(404);
+  }
+  const outsider = await fetch(site.origin + src, { redirect: "manual" });
+  expect(outsider.headers.get("Content-Type")).not.toBe("image/png");
+
+  // The next quotation: sent to the buyer, its PDF carries the seal (and a soft mask).
+  const email = `seal-${process.pid}-${Date.now()}@kwater.example`;
+  const posted = await createClient().submitForm(
+    "inquiry",
+    {
+      companyName: "한국수자원공사",
+      name: "김민준",
+      phone: "031-8040-1234",
+      email,
+      inquiry: "견적 부탁드립니다.",
+      "items[0][id]": "480-035",
+      "items[0][qty]": "2",
+      [CONSENT_FIELD]: NOTICE_VERSION,
+      _lang: "ko",
+    } as never,
+    { endpoint: site.origin },
+  );
+  expect(posted.kind).toBe("success");
+  const ref = site.latestRef();
+  await page.goto(`${site.origin}/admin/inquiries/${ref}/quotation`);
+  await page.getByRole("group", { name: "1번 품목" }).getByLabel("단가 (원)").fill("1,234,500");
+  await page.getByRole("button", { name: "견적서 보내기" }).click();
+  await expect(page.getByRole("status").first()).toContainText("견적서를 보내고 있습니다");
+  const quotationMail = () =>
+    smtp.inbox.find((m) => subjectOf(m.raw).startsWith(`[${ref}] 견적서`));
+  await expect.poll(() => quotationMail() !== undefined, { timeout: 30_000 }).toBe(true);
+  const mail = await simpleParser(quotationMail()!.raw);
+  const pdf = mail.attachments.find((a) => a.filename?.endsWith(".pdf"))!;
+  const dir = mkdtempSync(join(tmpdir(), "seal-pdf-"));
+  try {
+    writeFileSync(join(dir, "q.pdf"), pdf.content);
+    const { stdout } = await promisify(execFile)("pdfimages", ["-list", join(dir, "q.pdf")]);
+    const types = stdout
+      .trim()
+      .split("\n")
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/)[2]);
+    expect(types).toEqual(["image", "smask"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

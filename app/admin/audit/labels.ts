@@ -52,6 +52,7 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   "content-restore": { ko: "콘텐츠 이전 버전 복원", en: "Content version restored" },
   "photo-uploaded": { ko: "사진 올림", en: "Photo uploaded" },
   "file-uploaded": { ko: "파일 올림", en: "File uploaded" },
+  "seal-uploaded": { ko: "직인 올림", en: "Company seal uploaded" },
   "mail-settings": { ko: "메일 설정 변경", en: "Mail settings changed" },
   "mail-test": { ko: "시험 메일", en: "Test mail" },
   "closed-day-added": { ko: "휴무일 추가", en: "Closed day added" },

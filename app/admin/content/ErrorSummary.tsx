@@ -37,6 +37,7 @@ const FIELDS: Record<string, ContentWordKey> = {
   "verification.naver": "naver",
   "verification.google": "google",
   kakaoChannel: "kakao",
+  "seal.upload": "seal",
   "address.street": "street",
   "address.building": "building",
   "address.district": "district",

@@ -1,11 +1,42 @@
 import { businessDigits, formatBusinessNumber } from "../../content/business-number";
-import type { Company } from "../../content/schemas";
-import { formLocalized, formOptional, formText } from "./form.server";
+import type { Company, CompanySeal } from "../../content/schemas";
+import { flatten } from "./flatten";
+import { formLocalized, formOptional, formText, type FormFields } from "./form.server";
 import { isMissing } from "./item-action.server";
 import type { ContentWordKey } from "./words";
 
 /** The rows a list of bilingual pairs shows: the saved ones and one empty row to add another. */
 export const EXTRA_ROWS = 1;
+
+const SEAL_KEYS = ["file", "width", "height", "name"] as const;
+
+/**
+ * The seal from its hidden field (`seal.meta`, its reference as JSON): none when empty or
+ * ticked for removal, the current one when the form has no such field. A value not as the
+ * editor wrote it goes on for the schema to refuse at the seal.
+ */
+function readSeal(form: FormFields, current: CompanySeal | undefined): CompanySeal | undefined {
+  if (form.get("seal.remove") === "1") return undefined;
+  if (!form.has("seal.meta")) return current;
+  const text = formText(form, "seal.meta");
+  if (!text) return undefined;
+  let meta: unknown;
+  try {
+    meta = JSON.parse(text);
+  } catch {
+    return {} as CompanySeal;
+  }
+  if (!meta || typeof meta !== "object") return meta as CompanySeal;
+  // Only the seal's own keys: anything else would be refused with a puzzling field name.
+  const seal = meta as Record<string, unknown>;
+  return Object.fromEntries(SEAL_KEYS.map((key) => [key, seal[key]])) as CompanySeal;
+}
+
+/** The facts as the editor's fields: the seal's reference is one hidden field, as JSON. */
+export function companyFields(value: unknown): Record<string, string> {
+  const { seal, ...rest } = value as Company;
+  return { ...flatten(rest), ...(seal && { "seal.meta": JSON.stringify(seal) }) };
+}
 
 /** The facts from the editor's form; the claims stay as they are. */
 export function readCompany(form: FormData, current: unknown): Company {
@@ -66,6 +97,7 @@ export function readCompany(form: FormData, current: unknown): Company {
     processors,
     verification: naver || google ? { naver, google } : undefined,
     kakaoChannel: formOptional(form, "kakaoChannel"),
+    seal: readSeal(form, company.seal),
   };
 }
 
@@ -77,5 +109,6 @@ export function explainCompany(path: string, message: string): ContentWordKey {
   if (path.startsWith("verification")) return "field_code";
   if (path === "kakaoChannel") return "field_kakao";
   if (path === "businessNumber") return "field_business";
+  if (path === "seal" || path.startsWith("seal.")) return "field_seal";
   return isMissing(message) ? "field_required" : "field_other";
 }

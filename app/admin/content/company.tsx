@@ -1,12 +1,19 @@
+import { data } from "react-router";
 import type { Route } from "./+types/company";
-import type { Company } from "../../content/schemas";
+import type { Company, CompanySeal } from "../../content/schemas";
+import { safeName } from "../../../server/content/photos";
+import { processSeal } from "../../../server/content/seal";
 import { Csrf } from "../frame/Csrf";
+import { audit, requireStaff } from "../guard.server";
 import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { BilingualField } from "./BilingualField";
-import { EXTRA_ROWS, explainCompany, readCompany } from "./company.server";
-import { itemAction } from "./item-action.server";
+import { companyFields, EXTRA_ROWS, explainCompany, readCompany } from "./company.server";
+import { publishing } from "./context.server";
+import { formValues } from "./form.server";
+import { itemAction, withForm, type ItemActionData } from "./item-action.server";
 import { loadItem } from "./item.server";
+import { PhotoFileField } from "./PhotoFileField";
 import { EDITOR_FORM, ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
 import { TextField } from "./TextField";
@@ -21,6 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const processors = (loaded.value as Company).processors.length;
   return {
     ...loaded,
+    draft: companyFields(loaded.value),
     rows: processors + EXTRA_ROWS,
     meta: inboxMeta(lang, contentWord(lang, "companyTitle")),
   };
@@ -28,14 +36,116 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
+/**
+ * A chosen seal goes through its pipeline first (server/content/seal.ts), whichever button was
+ * pressed, and takes the seal's place in the form; a refused file stops the post with its field
+ * error and every field kept. Then the post is the frame's save, publish or restore.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return itemAction(request, context, {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const form = await request.formData();
+  const file = form.get("seal.upload");
+  form.delete("seal.upload");
+  let uploaded: string | undefined;
+  if (file instanceof File && file.size > 0) {
+    const { dataDir } = publishing(context);
+    const result = await processSeal(Buffer.from(await file.arrayBuffer()), file.name, dataDir);
+    if (!result.ok) {
+      return data<ItemActionData>(
+        {
+          message: contentWord(lang, "sealFailed"),
+          fieldErrors: { "seal.upload": `${safeName(file.name)}: ${result.message[lang]}` },
+          values: formValues(form),
+        },
+        { status: 400 },
+      );
+    }
+    audit(request, context, {
+      action: "seal-uploaded",
+      target: result.seal.file,
+      detail: `${result.seal.width}x${result.seal.height}`,
+    });
+    uploaded = result.seal.name;
+    form.set("seal.meta", JSON.stringify(result.seal));
+    form.delete("seal.remove");
+  }
+  const answer = await itemAction(withForm(request, form), context, {
     kind: "company",
     id: "company",
     read: readCompany,
     explain: explainCompany,
     path: "/content/company",
+    fields: companyFields,
   });
+  // Whatever is wrong with the seal's reference is its upload's field.
+  const fieldErrors = answer.data.fieldErrors;
+  if (fieldErrors) {
+    answer.data.fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrors).map(([path, message]) => [
+        path === "seal" || path.startsWith("seal.") ? "seal.upload" : path,
+        message,
+      ]),
+    );
+  }
+  // A refused save after an upload says the seal is in and what else waits.
+  if (uploaded) {
+    answer.data.message = `${contentWord(lang, "sealUploaded", { name: uploaded })} ${answer.data.message}`;
+  }
+  return answer;
+}
+
+/** The seal's reference from its hidden field, or undefined. */
+function parseSeal(meta: string): CompanySeal | undefined {
+  try {
+    const seal = JSON.parse(meta) as CompanySeal | null;
+    return seal && typeof seal.file === "string" ? seal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The seal (직인, optional): the one kept now, small, from the back office's own address (no
+ * public page has it), a file to replace it and a box to remove it.
+ */
+function SealField({ editor }: { editor: Editor }) {
+  const w = editor.w;
+  const meta = editor.value("seal.meta");
+  const seal = parseSeal(meta);
+  return (
+    <fieldset className="content-group">
+      <legend>{w("seal")}</legend>
+      <input type="hidden" name="seal.meta" value={meta} />
+      {seal ? (
+        <>
+          <img
+            src={adminPath(editor.lang, `/content/company/seal/${seal.file}.png`)}
+            alt={w("sealShownAlt")}
+            width={96}
+            height={Math.round((96 * seal.height) / seal.width)}
+            className="content-seal"
+          />
+          <p className="admin-hint">{w("sealShown", { name: seal.name })}</p>
+        </>
+      ) : (
+        <p className="admin-hint">{w("sealNone")}</p>
+      )}
+      <PhotoFileField
+        id="f-seal-upload"
+        name="seal.upload"
+        label={w("sealChoose")}
+        hint={w("sealHint")}
+        error={editor.error("seal.upload")}
+      />
+      {seal && (
+        <div className="content-field">
+          <input id="f-seal-remove" name="seal.remove" type="checkbox" value="1" />{" "}
+          <label htmlFor="f-seal-remove">{w("sealRemove")}</label>
+        </div>
+      )}
+    </fieldset>
+  );
 }
 
 /** A yes/no field: the value typed before a refused save, else the draft's. */
@@ -156,6 +266,7 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
         ref={leaveGuard}
         method="post"
         action={here}
+        encType="multipart/form-data"
         id={EDITOR_FORM}
         className="content-editor"
         noValidate
@@ -190,6 +301,7 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
           hint={w("businessNumberHint")}
           inputMode="numeric"
         />
+        <SealField editor={editor} />
         <AddressFields editor={editor} />
         <fieldset className="content-group">
           <legend>{w("privacyOfficer")}</legend>

@@ -158,6 +158,17 @@ const ko = {
   field_kakao: "https://pf.kakao.com/ 으로 시작하는 링크를 쓰세요.",
   businessNumber: "사업자등록번호",
   businessNumberHint: "숫자 10자리, 예: 123-45-67890. 홈페이지 맨 아래와 견적서에 나옵니다.",
+  seal: "직인 (선택)",
+  sealHint:
+    "견적서의 공급자 상호 옆 (인) 자리에 찍혀 나옵니다. 배경이 투명한 PNG가 가장 좋습니다. PNG, JPEG, WebP, AVIF (25 MB까지). 홈페이지에는 나오지 않습니다. 저장하거나 게시할 때 올라갑니다.",
+  sealChoose: "직인 이미지 파일",
+  sealShown: "지금 직인: {name}",
+  sealShownAlt: "지금 올라가 있는 직인",
+  sealNone: "직인이 없습니다. 견적서에는 (인)만 나옵니다.",
+  sealRemove: "직인 지우기",
+  sealUploaded: "직인 이미지를 올렸습니다: {name}.",
+  sealFailed: "직인 이미지를 올리지 못했습니다. 아무것도 저장하지 않았습니다.",
+  field_seal: "직인 이미지를 다시 올려 주세요.",
   field_business:
     "사업자등록번호가 맞지 않습니다. 사업자등록증에 적힌 숫자 10자리를 다시 확인해 주세요.",
   field_other: "올바르지 않은 값입니다.",
@@ -386,6 +397,17 @@ const en: Record<ContentWordKey, string> = {
   businessNumber: "Business registration number (사업자등록번호)",
   businessNumberHint:
     "10 digits, e.g. 123-45-67890. Shown at the foot of every page and on quotations.",
+  seal: "Company seal (optional)",
+  sealHint:
+    "Printed on quotations beside the company name, where (인) is. A PNG with a transparent background works best. PNG, JPEG, WebP or AVIF, up to 25 MB. Never shown on the website. It is uploaded when you save or publish.",
+  sealChoose: "Seal image file",
+  sealShown: "Current seal: {name}",
+  sealShownAlt: "The seal uploaded now",
+  sealNone: "No seal: quotations show (인) alone.",
+  sealRemove: "Remove the seal",
+  sealUploaded: "Seal image uploaded: {name}.",
+  sealFailed: "The seal image could not be uploaded. Nothing was saved.",
+  field_seal: "Upload the seal image again.",
   field_business:
     "This business registration number does not check out. Compare the 10 digits with the registration certificate.",
   field_other: "This value is not valid.",

@@ -12,6 +12,8 @@ import {
 } from "../../../../server/quotations/quotation";
 import { addDays, sendQuotation } from "../../../../server/quotations/send";
 import { numberLabel } from "../../../../server/quotations/documents";
+import { readSeal } from "../../../../server/content/seal";
+import { publishing } from "../../content/context.server";
 import { audit, requireStaff, staffContext } from "../../guard.server";
 import { inquiriesContext } from "../../inbox/context.server";
 import { inboxMeta } from "../../inbox/meta";
@@ -135,7 +137,9 @@ export async function quotationAction(request: Request, context: AppLoadContext,
   if (intent !== "send") return back(request, change ? "line" : "saved");
 
   const company = liveContent().company;
-  const result = sendQuotation(inquiries, inquiry, account, company, at);
+  // The published seal, printed beside the supplier's name; a missing file sends it without.
+  const seal = company.seal && (await readSeal(publishing(context).dataDir, company.seal));
+  const result = sendQuotation(inquiries, inquiry, account, company, at, seal);
   if (result.result === "refused") {
     return refuse(400, { typed: read.typed, errors: result.errors, problem: "errors" });
   }

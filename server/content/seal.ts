@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { CompanySeal } from "../../app/content/schemas";
+import { checkImage, DAMAGED, MAX_PHOTO_PIXELS, safeName } from "./photos";
+
+/**
+ * The company's seal (직인), printed on quotations beside the supplier's name (issue 48): an
+ * upload that passes the photos' checks, kept as one PNG with its transparency (pdfkit prints
+ * PNG and JPEG only) in a private folder that nothing serves, so it is never on the public site
+ * or in the static export. The company facts name it by its random id; the uploads sweep
+ * (sweep.ts) deletes a seal no version of the facts names.
+ */
+
+/** The seal's long side at most, in pixels: about 760 dpi at the 20 mm it is printed. */
+export const SEAL_SIZE = 600;
+
+/** `{DATA_DIR}/seals`: beside the uploads, not under `uploads/` (which is served). */
+export const sealDir = (dataDir: string) => join(dataDir, "seals");
+
+const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
+
+/** The seal's file, or undefined for anything that is not a seal's id. */
+export function sealPath(dataDir: string, file: string): string | undefined {
+  return UUID.test(file) ? join(sealDir(dataDir), `${file}.png`) : undefined;
+}
+
+export type SealResult =
+  { ok: true; seal: CompanySeal } | { ok: false; message: { ko: string; en: string } };
+
+/**
+ * Checks one upload as the photos are checked (size, format from the bytes, pixels), then
+ * decodes it in full, upright, at most SEAL_SIZE on its long side, as a palette PNG with its
+ * transparency and no metadata, written under a random id.
+ */
+export async function processSeal(
+  bytes: Buffer,
+  fileName: string,
+  dataDir: string,
+): Promise<SealResult> {
+  const checked = await checkImage(bytes);
+  if (!checked.ok) return checked;
+  let png: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    png = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: SEAL_SIZE, height: SEAL_SIZE, fit: "inside", withoutEnlargement: true })
+      // 256 colours with their alpha are plenty for a stamp, and a third of a scan's RGBA size
+      // (it is copied into every quotation sent); pdfkit reads the palette's transparency.
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return DAMAGED;
+  }
+  const file = randomUUID();
+  await mkdir(sealDir(dataDir), { recursive: true });
+  await writeFile(join(sealDir(dataDir), `${file}.png`), png.data);
+  return {
+    ok: true,
+    seal: { file, width: png.info.width, height: png.info.height, name: safeName(fileName) },
+  };
+}
+
+/** The seal's PNG bytes, or undefined when the file is missing. */
+export async function readSeal(dataDir: string, seal: CompanySeal): Promise<Buffer | undefined> {
+  const path = sealPath(dataDir, seal.file);
+  return path ? readFile(path).catch(() => undefined) : undefined;
+}
