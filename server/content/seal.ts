@@ -43,9 +43,14 @@ export async function processSeal(
   if (!checked.ok) return checked;
   let png: { data: Buffer; info: sharp.OutputInfo };
   try {
-    png = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
+    const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" } as const;
+    let image = sharp(bytes, options)
       .rotate()
-      .resize({ width: SEAL_SIZE, height: SEAL_SIZE, fit: "inside", withoutEnlargement: true })
+      .resize({ width: SEAL_SIZE, height: SEAL_SIZE, fit: "inside", withoutEnlargement: true });
+    // A stamp scanned or photographed on paper (a JPEG) has no transparency: its paper would
+    // print as a white square over "(인)", so the paper is made transparent.
+    if (!(await sharp(bytes, options).metadata()).hasAlpha) image = await withoutPaper(image);
+    png = await image
       // 256 colours with their alpha are plenty for a stamp, and a third of a scan's RGBA size
       // (it is copied into every quotation sent); pdfkit reads the palette's transparency.
       .png({ compressionLevel: 9, palette: true })
@@ -60,6 +65,34 @@ export async function processSeal(
     ok: true,
     seal: { file, width: png.info.width, height: png.info.height, name: safeName(fileName) },
   };
+}
+
+/** Paper at least this light (each of R, G and B) is clear; ink this dark or darker is solid. */
+const PAPER = 215;
+const INK = 155;
+
+/**
+ * The image with an alpha channel made from its lightness: the paper around a stamp clear, the
+ * ink solid, the edge between them soft so that the stamp's outline stays smooth.
+ */
+async function withoutPaper(image: sharp.Sharp): Promise<sharp.Sharp> {
+  const { data, info } = await image
+    .toColourspace("srgb")
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = info.width * info.height;
+  const rgba = Buffer.alloc(pixels * 4);
+  for (let i = 0; i < pixels; i++) {
+    const [r, g, b] = [data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!];
+    const light = Math.min(r, g, b);
+    rgba[i * 4] = r;
+    rgba[i * 4 + 1] = g;
+    rgba[i * 4 + 2] = b;
+    rgba[i * 4 + 3] =
+      light >= PAPER ? 0 : light <= INK ? 255 : Math.round(((PAPER - light) * 255) / (PAPER - INK));
+  }
+  return sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } });
 }
 
 /** The seal's PNG bytes, or undefined when the file is missing. */

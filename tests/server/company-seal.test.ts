@@ -110,6 +110,24 @@ describe("the company's seal", () => {
     expect(wide.ok && wide.seal).toMatchObject({ width: 600, height: 200 });
   });
 
+  it("a stamp photographed on white paper (a JPEG) keeps its ink and loses its paper", async () => {
+    const onPaper = await sharp(await stamp(800))
+      .flatten({ background: "#f4f3ef" })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    expect((await sharp(onPaper).metadata()).hasAlpha).toBe(false);
+    const result = await processSeal(onPaper, "직인.jpg", dataDir);
+    if (!result.ok) throw new Error(result.message.en);
+    const png = (await readSeal(dataDir, result.seal))!;
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    // The paper at a corner is clear; the ring's ink, at the middle of its left side, is solid.
+    expect(alpha(2, 2)).toBe(0);
+    const ringX = Math.round(info.width * 0.05);
+    expect(alpha(ringX, Math.round(info.height / 2))).toBe(255);
+  });
+
   it("refuses what is not an image, with the photos' message, and writes nothing", async () => {
     const before = readdirSync(sealDir(dataDir)).length;
     const svg = Buffer.from(
