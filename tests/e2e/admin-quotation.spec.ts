@@ -134,6 +134,14 @@ test("a quotation made at 375 px, sent with its files, accepted at the link with
   await page.goto(`${site.origin}/admin/inquiries/${ref}/quotation`);
   await expect(page.locator(".quotation-versions")).toContainText("수락됨");
   await expect(page.locator("#quotation-outcome + p")).toContainText("수주");
+  // A revision starts from what was sent: its lines in their order, priced, and its terms.
+  await expect(
+    page.getByText("마지막으로 보낸 견적서의 줄과 조건을 채워 두었습니다."),
+  ).toBeVisible();
+  await expect(line(1).getByLabel("품목코드")).toHaveValue("AP12");
+  await expect(line(1).getByLabel("단가 (원)")).toHaveValue("99,999");
+  await expect(line(2).getByLabel("단가 (원)")).toHaveValue("1,234,500");
+  await expect(page.getByLabel("납기")).toHaveValue("발주 후 2주");
 });
 
 test("a reply carries a file whose Korean name arrives intact, listed on the timeline", async ({

@@ -54,10 +54,13 @@ export function loadQuotation(request: Request, context: AppLoadContext, ref: st
   const { quotations } = inquiries.store;
   const now = new Date(staffContext(context).services.now());
   const draft = quotations.draft(inquiry.id);
-  const content = draft?.content ?? firstDraft(inquiry.items ?? []);
+  const versions = quotations.ofInquiry(inquiry.id);
+  // A revision starts from the version last sent (its prices and terms), not from an empty
+  // list: a change of one price must not mean typing every other one again.
+  const lastSent = versions.find((q) => q.sent);
+  const content = draft?.content ?? lastSent?.content ?? firstDraft(inquiry.items ?? []);
   const today = seoulDate.format(now);
-  const sent = quotations
-    .ofInquiry(inquiry.id)
+  const sent = versions
     .filter((q) => q.sent)
     .map((q) => ({
       id: q.id,

@@ -113,7 +113,7 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
       {done && <FormMessage kind="done" text={w("saved")} />}
       <FormMessage text={message} />
       {errors.lines && <FormMessage text={w("err_lines")} />}
-      <p className="admin-hint">{w("intro")}</p>
+      <p className="admin-hint">{w(sent.length > 0 ? "introRevision" : "intro")}</p>
       {/* Made again when the saved draft changes (a line moved, added or removed): the fields are
           uncontrolled, and would otherwise keep what they showed before. */}
       <Form method="post" className="quotation-form" noValidate key={JSON.stringify(content)}>

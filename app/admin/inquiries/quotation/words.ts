@@ -8,6 +8,8 @@ const ko = {
   back: "문의로 돌아가기",
   intro:
     "고객이 담은 제품으로 줄을 채워 두었습니다. 단가를 원 단위로 넣고 보내면 PDF와 엑셀 파일이 고객에게 메일로 갑니다. 보내기 전에는 몇 번이든 저장할 수 있습니다.",
+  introRevision:
+    "마지막으로 보낸 견적서의 줄과 조건을 채워 두었습니다. 바꿀 곳만 고쳐 보내면 같은 번호의 새 판으로 갑니다.",
   lines: "품목",
   line: "{n}번 품목",
   code: "품목코드",
@@ -83,6 +85,8 @@ const en: Record<QuotationPageWord, string> = {
   back: "Back to the inquiry",
   intro:
     "The lines start from the buyer's quote list. Type unit prices in whole won and send: the buyer gets the PDF and an Excel file by mail. Save as often as you like before sending.",
+  introRevision:
+    "The lines and terms are those of the quotation last sent. Change what you need and send: it goes as a new revision under the same number.",
   lines: "Lines",
   line: "Line {n}",
   code: "Code",
