@@ -9,9 +9,10 @@ import { signedInAccount, startAdminSite } from "../tests/e2e/admin-support";
 import { expect, test, waitForHydration } from "../tests/e2e/support";
 
 /*
- * Full-page screenshots of the quotation's screens and the mail room's, as staff and the buyer
- * see them: 375, 768 and 1280 px, Korean and English, for a person to look at (the guide's
- * "look at them as the owner would"). Each fails when the page scrolls sideways.
+ * Full-page screenshots of the quotation's screens, the mail room's and the company facts (with
+ * the seal), as staff and the buyer see them: 375, 768 and 1280 px, Korean and English, for a
+ * person to look at (the guide's "look at them as the owner would"). Each fails when the page
+ * scrolls sideways.
  *
  *   npm run build && npx playwright test -c bench/screens.config.ts
  *
@@ -77,6 +78,7 @@ test("the quotation and mail screens at three widths, both languages", async ({ 
       ["quotation", `/admin/inquiries/${ref}/quotation`],
       ["mail", "/admin/mail"],
       ["mail-settings", "/admin/settings/mail"],
+      ["company", "/admin/content/company"],
     ] as const;
     const wide: string[] = [];
     for (const lang of ["ko", "en"] as const) {
