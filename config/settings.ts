@@ -206,6 +206,11 @@ const settings = z.object({
     .enum(["true", "false", "1", "0"])
     .transform((value) => value === "true" || value === "1")
     .optional(),
+  /**
+   * The disk buyers' mail files may take (attachments and raw .eml copies, in MB of 1,000,000
+   * bytes; decimals allowed): past it a new mail is still stored, its files only named (issue 47).
+   */
+  MAIL_FILES_QUOTA_MB: z.coerce.number().positive().max(100_000_000).default(2000),
   /** Days the back office's audit log keeps an entry; at least a year (the law's minimum). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(3650).default(730),
   /**
@@ -290,6 +295,7 @@ export const READ_AT = {
   MAIL_TO: { when: "start" },
   MAIL_FROM: { when: "start" },
   CONFIRM_MAIL: { when: "start" },
+  MAIL_FILES_QUOTA_MB: { when: "start" },
   AUDIT_RETENTION_DAYS: { when: "start" },
   // The privacy policy states it (the static export reads it only to match the server's pages).
   STATS_RETENTION_DAYS: { when: "start", export: true, shown: true },

@@ -207,3 +207,20 @@ export const MAILBOX_COPY_MIGRATION = `
       message_id
     FROM mail_messages WHERE instr(mailbox_key, ':') > 0 ORDER BY id;
 `;
+
+/**
+ * Schema 13: the mail files' quota (issue 47, item 3; MAIL_FILES_QUOTA_MB). Past it a new mail is
+ * stored without writing its files: `mail_files_not_kept` names each one (name, type and size
+ * as received) so staff see what came and that the original stays on the mail server. The rows
+ * go with their mail (ON DELETE CASCADE), as its files do.
+ */
+export const MAIL_FILES_QUOTA_MIGRATION = `
+  CREATE TABLE mail_files_not_kept (
+    id INTEGER PRIMARY KEY,
+    message INTEGER NOT NULL REFERENCES mail_messages (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    type TEXT NOT NULL,
+    size INTEGER NOT NULL CHECK (size >= 0)
+  );
+  CREATE INDEX mail_files_not_kept_message ON mail_files_not_kept (message);
+`;

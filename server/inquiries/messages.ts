@@ -68,6 +68,14 @@ export interface StoredMessage {
   tooLarge?: number;
   dismissedAt?: string;
   files: StoredFile[];
+  /** Files that came past the mail files' quota: named, never written (issue 47). */
+  notKept: NotKeptFile[];
+}
+
+/** A file of a mail that came past the quota: what it was, with the size received. */
+export interface NotKeptFile {
+  name: string;
+  size: number;
 }
 
 export interface StoredFile {
@@ -112,6 +120,15 @@ function forPage(body: string): { body: string; cut?: true } {
   return { body: cut, cut: true };
 }
 
+/** The disk buyers' mail files may take by default (MAIL_FILES_QUOTA_MB's default, 2 GB). */
+export const MAIL_FILES_QUOTA = 2000 * 1_000_000;
+
+/** The mail files' use against their quota, in bytes: the owner's home warns from 80%. */
+export interface MailFilesUse {
+  used: number;
+  quota: number;
+}
+
 /** More mails than this from one sender within an hour are held, unnotified (issue 47). */
 export const FLOOD_PER_HOUR = 20;
 const HOUR = 60 * 60 * 1000;
@@ -137,7 +154,13 @@ function writeDurably(path: string, content: Buffer) {
 
 export type Messages = ReturnType<typeof openMessages>;
 
-export function openMessages(db: Database.Database, filesDir: string, outbox: OutboxQueue) {
+export function openMessages(
+  db: Database.Database,
+  filesDir: string,
+  outbox: OutboxQueue,
+  options: { quota?: number } = {},
+) {
+  const quota = options.quota ?? MAIL_FILES_QUOTA;
   const known = db
     .prepare(
       "SELECT id FROM mail_messages WHERE mailbox_key = ? OR (? IS NOT NULL AND message_id = ?)",
@@ -220,6 +243,15 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   const addFile = db.prepare(
     "INSERT INTO mail_files (message, file, name, type, size) VALUES (?, ?, ?, ?, ?)",
   );
+  const addNotKept = db.prepare(
+    "INSERT INTO mail_files_not_kept (message, name, type, size) VALUES (?, ?, ?, ?)",
+  );
+  const notKeptOf = db.prepare(
+    "SELECT name, size FROM mail_files_not_kept WHERE message = ? ORDER BY id",
+  );
+  // The bytes written, as each row recorded them when its file was: survives a restart, and an
+  // erasure's rows take their bytes with them.
+  const filesBytes = db.prepare("SELECT COALESCE(SUM(size), 0) FROM mail_files").pluck();
   const replyOfLocal = db
     .prepare("SELECT reply_id FROM inquiry_mail_ids WHERE local = ? AND reply_id IS NOT NULL")
     .pluck();
@@ -353,6 +385,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
     (
       mail: IncomingMail,
       files: { file: string; name: string; type: string; size: number }[],
+      notKept: { name: string; type: string; size: number }[],
       now: Date,
       own: ReadonlySet<string>,
     ) => {
@@ -389,6 +422,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         }).lastInsertRowid,
       );
       for (const file of files) addFile.run(id, file.file, file.name, file.type, file.size);
+      for (const file of notKept) addNotKept.run(id, file.name, file.type, file.size);
       copies.add(id, mail);
       if (mail.kind === "bounce" && inquiryId !== undefined && mail.bounce?.messageId) {
         const words = [mail.bounce.status, mail.bounce.diagnostic].filter(Boolean).join(" ");
@@ -418,6 +452,8 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
   }
   sweep();
 
+  // Whether the last mail with files came past the quota: the warning is logged once per spell.
+  let overQuota = false;
   const receive = async (mail: IncomingMail, now = new Date(), own: readonly string[] = []) => {
     // Known already: only the mark and its copy are written (the reader marks it seen again).
     const twin = known.get(mailboxKeyOf(mail), mail.messageId ?? null, mail.messageId ?? null);
@@ -425,13 +461,30 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
       knownAgain.immediate(twin as number, mail);
       return "duplicate" as const;
     }
-    const files = mail.attachments.map((attachment) => ({
+    const all = mail.attachments.map((attachment) => ({
       file: randomUUID(),
       name: attachment.filename.slice(0, 255),
       type: attachment.contentType.slice(0, 255),
       size: attachment.content.length,
       content: attachment.content,
     }));
+    // The quota (issue 47): a file is written while the bytes kept are under it, so the total
+    // passes it by one file at most; past it the mail is stored with its files only named.
+    let used = filesBytes.get() as number;
+    const files: typeof all = [];
+    const notKept: typeof all = [];
+    for (const file of all) {
+      if (used < quota) {
+        files.push(file);
+        used += file.size;
+      } else notKept.push(file);
+    }
+    if (notKept.length > 0 && !overQuota) {
+      console.warn(
+        `Mail files are at ${Math.round(used / 1_000_000)} MB of their quota of ${Math.round(quota / 1_000_000)} MB (MAIL_FILES_QUOTA_MB): new mail's attachments are not kept`,
+      );
+    }
+    if (all.length > 0) overQuota = notKept.length > 0;
     // Files first, then the rows that name them: a row never names a missing file.
     const written: string[] = [];
     try {
@@ -441,7 +494,7 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         written.push(file.file);
       }
       const ownSet = new Set(own.map((address) => address.trim().toLowerCase()).filter(Boolean));
-      const result = commit.immediate(mail, files, now, ownSet);
+      const result = commit.immediate(mail, files, notKept, now, ownSet);
       if (result === "duplicate") removeFiles(written);
       return result;
     } catch (error) {
@@ -472,6 +525,10 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
       ...(message.senderName && { senderName: withoutFormat(message.senderName) }),
       otherSender: row.otherSender === 1,
       files: (filesOf.all(row.id) as StoredFile[]).map((file) => ({
+        ...file,
+        name: withoutFormat(file.name),
+      })),
+      notKept: (notKeptOf.all(row.id) as NotKeptFile[]).map((file) => ({
         ...file,
         name: withoutFormat(file.name),
       })),
@@ -558,6 +615,8 @@ export function openMessages(db: Database.Database, filesDir: string, outbox: Ou
         | undefined;
       return row && { ...row, name: withoutFormat(row.name), path: join(filesDir, row.file) };
     },
+    /** The bytes the mail files take and their quota (the owner's home warns from 80%). */
+    filesUse: (): MailFilesUse => ({ used: filesBytes.get() as number, quota }),
     /** The stored file names of these rows' files, for deletion after their rows go. */
     removeFiles,
     sweep,

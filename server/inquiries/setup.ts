@@ -13,6 +13,9 @@ import { quotationAnswerPage, type AnswerPageOptions } from "../quotations/answe
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
 
+/** The quota's unit (MAIL_FILES_QUOTA_MB), as the pages count a file's size. */
+const MB = 1_000_000;
+
 export interface InquiryOptions {
   /** The outbox's retry schedule and lease (tests shorten them). */
   outbox?: OutboxOptions;
@@ -50,7 +53,9 @@ export interface InquiryOptions {
  * inquiry arrives, and one left waiting goes out as soon as the settings let it.
  */
 export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {}) {
-  const store = openStore(config.INQUIRY_DB);
+  const store = openStore(config.INQUIRY_DB, {
+    mailFilesQuota: Math.round(config.MAIL_FILES_QUOTA_MB * MB),
+  });
   // Inquiries past INQUIRY_RETENTION_DAYS go now, then daily (docs/decisions/009-privacy.md).
   const retention = startRetentionJob(store, {
     days: config.INQUIRY_RETENTION_DAYS,

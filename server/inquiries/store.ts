@@ -12,6 +12,7 @@ import { QUOTATION_MIGRATION } from "../quotations/schema";
 import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
 import {
+  MAIL_FILES_QUOTA_MIGRATION,
   MAILBOX_COPY_MIGRATION,
   MESSAGE_HOLD_MIGRATION,
   MESSAGE_MIGRATION,
@@ -93,6 +94,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   QUOTATION_MIGRATION,
   // Where each stored mail is on the mail server, to move and delete it (messages-schema.ts).
   MAILBOX_COPY_MIGRATION,
+  // Mail files past the quota: named, not written (messages-schema.ts, issue 47).
+  MAIL_FILES_QUOTA_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */
@@ -126,9 +129,10 @@ export type InquiryStore = ReturnType<typeof openStore>;
 /**
  * Opens (and on first use creates) the inquiry database. Every write is one transaction that
  * is on disk (WAL, synchronous=FULL) when the call returns, so an answer given after it can
- * never be for an inquiry that a crash loses.
+ * never be for an inquiry that a crash loses. `mailFilesQuota`: the bytes buyers' mail files may
+ * take (MAIL_FILES_QUOTA_MB; messages.ts).
  */
-export function openStore(file: string) {
+export function openStore(file: string, options: { mailFilesQuota?: number } = {}) {
   const db = openDatabase(file, `the inquiry database INQUIRY_DB=${file}`, MIGRATIONS, [
     // A quote line always belongs to a stored inquiry.
     "foreign_keys = ON",
@@ -231,7 +235,9 @@ export function openStore(file: string) {
   };
   const replies = openReplies(db, threadIds, outbox);
   // The attachments of buyers' mail: a folder of their own beside the database (in DATA_DIR).
-  const messages = openMessages(db, join(dirname(file), "mail-files"), outbox);
+  const messages = openMessages(db, join(dirname(file), "mail-files"), outbox, {
+    ...(options.mailFilesQuota !== undefined && { quota: options.mailFilesQuota }),
+  });
 
   return {
     file,

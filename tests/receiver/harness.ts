@@ -169,8 +169,8 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // Schema 12's table first (messages-schema.ts): it refers to mail_messages.
-  db.exec("DROP TABLE mailbox_copies;");
+  // Schemas 13 and 12's tables first (messages-schema.ts): they refer to mail_messages.
+  db.exec("DROP TABLE mail_files_not_kept; DROP TABLE mailbox_copies;");
   // The quotations' step next (server/quotations/schema.ts): new tables only.
   db.exec(`DROP TABLE quotation_key; DROP TABLE inquiry_outcomes; DROP TABLE inquiry_files;
     DROP TABLE quotation_numbers; DROP TABLE quotation_lines; DROP TABLE quotations;`);

@@ -20,6 +20,8 @@ describe("server configuration", () => {
       STATS_FLUSH_SECONDS: 10,
       STATS_RETENTION_DAYS: 400,
       AUDIT_RETENTION_DAYS: 730,
+      // 2 GB for buyers' mail files (issue 47).
+      MAIL_FILES_QUOTA_MB: 2000,
       // IndexNow on, to Naver's endpoint; off by itself for a SITE_URL no engine can reach.
       INDEXNOW: true,
       INDEXNOW_BATCH_SECONDS: 10,
@@ -33,6 +35,14 @@ describe("server configuration", () => {
     );
     expect(readConfig({ AUDIT_RETENTION_DAYS: "400" }).AUDIT_RETENTION_DAYS).toBe(400);
     expect(() => readConfig({ AUDIT_RETENTION_DAYS: "90" })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+
+  it("takes the mail files' quota in MB, decimals too, and refuses none or a negative one", () => {
+    expect(readConfig({ MAIL_FILES_QUOTA_MB: "500" }).MAIL_FILES_QUOTA_MB).toBe(500);
+    expect(readConfig({ MAIL_FILES_QUOTA_MB: "0.5" }).MAIL_FILES_QUOTA_MB).toBe(0.5);
+    for (const bad of ["0", "-1", "2GB"]) {
+      expect(() => readConfig({ MAIL_FILES_QUOTA_MB: bad })).toThrow(/MAIL_FILES_QUOTA_MB/);
+    }
   });
 
   it("keeps the inquiry database in DATA_DIR unless INQUIRY_DB names another", () => {

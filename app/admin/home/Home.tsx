@@ -5,11 +5,13 @@ import { adminPath } from "../words";
 import { LaunchChecklist } from "./Checklist";
 import type { EdgeLine } from "./edge.server";
 import type { HomeData } from "./home.server";
+import type { MailFilesWarning } from "./mail-files.server";
 import { homeWord } from "./words";
 
 /**
  * The signed-in view of /admin: the only owner's warning while one lost device would lock them
- * out, the owner's launch checklist (whole the first time, then one line), then the inquiry inbox.
+ * out, the owner's launch checklist (whole the first time, then one line), the mail files' space
+ * near its quota, then the inquiry inbox.
  */
 export function Home({ data, checklistFolded }: { data: HomeData; checklistFolded: boolean }) {
   const { lang } = useWords();
@@ -20,6 +22,7 @@ export function Home({ data, checklistFolded }: { data: HomeData; checklistFolde
       {data.checklist && (
         <LaunchChecklist items={data.checklist} lang={lang} folded={checklistFolded} />
       )}
+      {data.mailFiles && <MailFilesStatus warning={data.mailFiles} />}
       {data.edge && <EdgeStatus lines={data.edge} />}
       <InboxList data={data} lang={lang} />
     </>
@@ -47,6 +50,24 @@ function EdgeStatus({ lines }: { lines: EdgeLine[] }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The mail files' space from 80% of their quota: how much, and what the owner can do. */
+function MailFilesStatus({ warning }: { warning: MailFilesWarning }) {
+  const { lang } = useWords();
+  return (
+    <section
+      className="admin-card admin-warning"
+      aria-labelledby="mail-files-title"
+      data-mail-files={warning.full ? "full" : "near"}
+    >
+      <h2 id="mail-files-title">{homeWord(lang, "mailFiles")}</h2>
+      <p>{warning.text}</p>
+      <p>
+        <a href={adminPath(lang, "/erase")}>{homeWord(lang, "mailFilesErase")}</a>
+      </p>
     </section>
   );
 }

@@ -8,12 +8,15 @@ import type { InboxListData } from "../inbox/InboxList";
 import { requestAdminLang } from "../words";
 import { launchChecklist, type ChecklistItem } from "./checklist.server";
 import { edgeLines, type EdgeLine } from "./edge.server";
+import { mailFilesWarning, type MailFilesWarning } from "./mail-files.server";
 
 export type HomeData = InboxListData & {
   /** Owners only: what still stands between the site and its launch. */
   checklist?: ChecklistItem[];
   /** Owners only: the only owner could be locked out by losing one device (`ownerAtRisk`). */
   lockout?: true;
+  /** Owners only, from 80% of the mail files' quota: the space they take (issue 47). */
+  mailFiles?: MailFilesWarning;
   /** Owners only: the purges and IndexNow pings publishes send (server/edge/). */
   edge?: EdgeLine[];
 };
@@ -38,6 +41,10 @@ export async function homeData(
       ? await launchChecklist(request, context, requestAdminLang(request))
       : undefined;
   const edge = account.role === "owner" ? edgeLines(context, requestAdminLang(request)) : undefined;
+  const mailFiles =
+    account.role === "owner"
+      ? mailFilesWarning(store.messages.filesUse(), requestAdminLang(request))
+      : undefined;
   return {
     query,
     ignored,
@@ -46,6 +53,7 @@ export async function homeData(
     now,
     unmatched: store.messages.unmatchedCount(),
     ...(checklist ? { checklist } : {}),
+    ...(mailFiles ? { mailFiles } : {}),
     ...(edge ? { edge } : {}),
     ...(account.role === "owner" && ownerAtRisk(everyone) ? { lockout: true as const } : {}),
   };

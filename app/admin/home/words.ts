@@ -2,8 +2,8 @@ import type { Lang } from "../../i18n/lang";
 import { fill } from "../words";
 
 /**
- * The words of the owner's home: the lockout warning (Home.tsx) and the launch checklist
- * (app/admin/home/checklist.server.ts), in both languages.
+ * The words of the owner's home: the lockout warning (Home.tsx), the launch checklist
+ * (app/admin/home/checklist.server.ts), the mail files' space and the edge, in both languages.
  */
 const ko = {
   lockout: "로그인 방법을 하나 더 마련하세요",
@@ -60,6 +60,12 @@ const ko = {
   closedDaysTodo:
     "{year}년 휴무일 목록이 아직 확정되지 않았습니다. 공휴일과 회사 휴무일(창립기념일, 여름 휴가 등)을 확인하고 확정하세요. 응답 기한이 이 목록으로 계산됩니다.",
   closedDaysDone: "{year}년 휴무일 목록을 확정했습니다.",
+  mailFiles: "메일 파일 저장 공간",
+  mailFilesNear:
+    "메일 첨부 파일이 저장 공간 한도 {quota} 가운데 {used}({percent}%)를 쓰고 있습니다. 한도를 넘으면 새로 오는 메일의 첨부 파일은 보관하지 않습니다. 필요 없는 문의를 개인정보 파기 화면에서 지우거나, 서버 담당자에게 한도(MAIL_FILES_QUOTA_MB)를 늘려 달라고 부탁하세요.",
+  mailFilesFull:
+    "메일 첨부 파일이 저장 공간 한도 {quota}를 다 썼습니다({used}). 새로 오는 메일의 첨부 파일은 더 이상 보관하지 않고, 문의 기록에 파일 이름과 크기만 남깁니다. 필요 없는 문의를 개인정보 파기 화면에서 지우거나, 서버 담당자에게 한도(MAIL_FILES_QUOTA_MB)를 늘려 달라고 부탁하세요.",
+  mailFilesErase: "개인정보 파기 화면으로",
   edge: "캐시와 검색엔진",
   edgeText:
     "게시하면 바뀐 페이지를 CDN 캐시에서 지우고(CDN_PURGE_URL), 검색엔진에 바뀐 주소를 알립니다(IndexNow).",
@@ -139,6 +145,12 @@ const en: Record<HomeWordKey, string> = {
   closedDaysTodo:
     "The closed days for {year} are not confirmed yet. Check the public holidays and the company's own days (foundation day, summer closing) and confirm them: response deadlines are counted with this list.",
   closedDaysDone: "The closed days for {year} are confirmed.",
+  mailFiles: "Space for mail files",
+  mailFilesNear:
+    "Mail attachments take {used} of their {quota} limit ({percent}%). Past the limit, new mail's attachments are not kept. Erase inquiries you no longer need on the Erase data page, or ask whoever runs the server to raise the limit (MAIL_FILES_QUOTA_MB).",
+  mailFilesFull:
+    "Mail attachments have used their whole {quota} limit ({used}). New mail's attachments are no longer kept: the inquiry shows only their names and sizes. Erase inquiries you no longer need on the Erase data page, or ask whoever runs the server to raise the limit (MAIL_FILES_QUOTA_MB).",
+  mailFilesErase: "Go to Erase data",
   edge: "Caches and search engines",
   edgeText:
     "A publish removes the changed pages from the CDN's cache (CDN_PURGE_URL) and tells search engines their addresses (IndexNow).",

@@ -168,6 +168,8 @@ const ko = {
   unmatchedOlder: "이전 쪽",
   message_files: "첨부 파일",
   message_file: "{name} ({size})",
+  message_not_kept:
+    "첨부 파일 '{name}' ({size}): 메일 파일 저장 공간의 한도를 넘어 보관하지 않았습니다. 원본 메일은 메일함의 사이트 폴더에 남아 있습니다.",
   reply_bounced: "전달되지 않음: {words}",
   reply_bounced_plain: "전달되지 않음",
   reply_pending: "보내는 중",
@@ -389,6 +391,8 @@ const en: Record<InboxWordKey, string> = {
   unmatchedOlder: "Previous page",
   message_files: "Attachments",
   message_file: "{name} ({size})",
+  message_not_kept:
+    "Attachment '{name}' ({size}) was not kept: the mail files are past their space limit. The original mail stays in the mailbox, in the site's folder.",
   reply_bounced: "Not delivered: {words}",
   reply_bounced_plain: "Not delivered",
   reply_pending: "sending",

@@ -11,7 +11,8 @@ export function fileSize(bytes: number) {
 
 /**
  * A mail from the mailbox on the timeline: who sent it and when (KST), its kind, its new words
- * (plain text, never HTML), the quoted history folded, and its attachments as downloads.
+ * (plain text, never HTML), the quoted history folded, and its attachments as downloads (or,
+ * past the mail files' quota, a note of each one not kept).
  */
 export function MessageEntry({
   message,
@@ -46,7 +47,7 @@ export function MessageEntry({
           <p className="inquiry-note">{message.quoted}</p>
         </details>
       )}
-      {message.files.length > 0 && (
+      {message.files.length + message.notKept.length > 0 && (
         <>
           <p>{w("message_files")}</p>
           <ul className="inquiry-message-files">
@@ -55,6 +56,11 @@ export function MessageEntry({
                 <a href={fileHref(file.id)} download={file.name}>
                   {w("message_file", { name: file.name, size: fileSize(file.size) })}
                 </a>
+              </li>
+            ))}
+            {message.notKept.map((file, index) => (
+              <li key={`not-kept-${index}`} className="admin-hint">
+                {w("message_not_kept", { name: file.name, size: fileSize(file.size) })}
               </li>
             ))}
           </ul>

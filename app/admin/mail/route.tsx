@@ -11,6 +11,7 @@ import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "../inbox/context.server";
 import { inboxMeta } from "../inbox/meta";
 import { inboxWord, kst } from "../inbox/words";
+import { fileSize } from "../inquiries/MessageEntry";
 import "../inbox/inbox.css";
 
 /**
@@ -33,7 +34,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
     mails: messages
       .unmatched(page)
       .map(
-        ({ id, sender, senderName, subject, receivedAt, body, cut, files, held, claimedRef }) => ({
+        ({
+          id,
+          sender,
+          senderName,
+          subject,
+          receivedAt,
+          body,
+          cut,
+          files,
+          notKept,
+          held,
+          claimedRef,
+        }) => ({
           id,
           ...(cut && { cut }),
           sender: senderName ? `${senderName} <${sender}>` : sender,
@@ -41,6 +54,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
           receivedAt,
           body,
           files: files.map((file) => ({ id: file.id, name: file.name })),
+          notKept,
           ...(held && { held }),
           ...(claimedRef && { claimedRef }),
         }),
@@ -126,7 +140,7 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
               </dl>
               {mail.body && <p className="inquiry-note">{mail.body}</p>}
               {mail.cut && <p className="admin-hint">{w("message_cut")}</p>}
-              {mail.files.length > 0 && (
+              {mail.files.length + mail.notKept.length > 0 && (
                 <>
                   <p>{w("message_files")}</p>
                   <ul className="inquiry-message-files">
@@ -135,6 +149,11 @@ export default function UnmatchedPage({ loaderData, actionData }: Route.Componen
                         <Link to={adminPath(lang, `/mail/files/${file.id}`)} reloadDocument>
                           {file.name}
                         </Link>
+                      </li>
+                    ))}
+                    {mail.notKept.map((file, index) => (
+                      <li key={`not-kept-${index}`} className="admin-hint">
+                        {w("message_not_kept", { name: file.name, size: fileSize(file.size) })}
                       </li>
                     ))}
                   </ul>
