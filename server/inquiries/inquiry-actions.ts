@@ -1,6 +1,11 @@
 import { isMailAddress } from "../../app/lib/email";
 import type { AuditEvent } from "../admin/audit";
-import type { NewFile } from "./kept-files";
+import {
+  MAX_REPLY_FILES,
+  MAX_REPLY_FILES_BYTES,
+  type NewFile,
+  type PendingFile,
+} from "./kept-files";
 import { cleanNote, type ChangeResult, type InquiriesContext } from "./inbox";
 import { isStatus } from "./inbox-query";
 import { placeholderIn } from "./reply-placeholder";
@@ -18,13 +23,15 @@ export type Outcome = ChangeResult | "bad";
 
 /**
  * A refused reply: what was typed, and why (a field, the mail not set up, an address the rule
- * refuses, or the template's placeholder line still in it, which asks to confirm).
+ * refuses, the template's placeholder line still in it, which asks to confirm, or files past
+ * the limit); and the files kept for the next try (kept-files.ts), which its form lists.
  */
 export interface RefusedReply {
   reply: {
     subject: string;
     body: string;
     problem: "bad" | "mailOff" | "address" | "placeholder" | "files";
+    files: PendingFile[];
   };
 }
 
@@ -39,6 +46,13 @@ export interface InquiryForm {
   intent: unknown;
   /** A reply's files as posted, or "tooLarge" past 20 MB in all (or too many). */
   files: NewFile[] | "tooLarge";
+  /** The tokens of files kept from a refused try (the form's `kept` fields), as posted. */
+  kept: readonly unknown[];
+  /**
+   * The page's script keeps the chosen files in the browser after a refusal: nothing to keep
+   * here. Without script the server keeps them.
+   */
+  filesInBrowser: boolean;
   /** The reply's fields as `readReplyForm` read them. */
   reply: ReturnType<typeof readReplyForm>;
   /** The reply was sent with "send anyway" (the placeholder line kept on purpose). */
@@ -71,17 +85,42 @@ export function assignableEmails(accounts: readonly { email: string; status: str
 
 const answer = (status: number, body: InquiryAnswer): PostResult => ({ status, answer: body });
 
+/** Files past a reply's limits, counting those kept from a refused try. */
+function tooMany(kept: readonly PendingFile[], posted: readonly NewFile[]) {
+  const files = [...kept, ...posted.map((file) => ({ size: file.content.length }))];
+  return (
+    files.length > MAX_REPLY_FILES ||
+    files.reduce((sum, file) => sum + file.size, 0) > MAX_REPLY_FILES_BYTES
+  );
+}
+
 /**
  * A reply: queued in the outbox (to the buyer, Reply-To the staff member) with its event, the
- * inquiry answered; audited without its text, then the outbox woken.
+ * inquiry answered; audited without its text, then the outbox woken. Refused for another reason
+ * than its files, the files posted are kept for the next try (without script; kept-files.ts),
+ * so nobody chooses them again.
  */
 function sendReply(post: InquiryPost, form: InquiryForm): PostResult {
   const { inbox, store, replies } = post.inquiries;
   const read = form.reply;
-  const refused = (problem: RefusedReply["reply"]["problem"], status: number) =>
-    answer(status, { reply: { ...read.typed, problem } });
+  const inquiryId = store.idOf(post.ref);
+  // Only this inquiry's pending files: a token of another or a forged one names nothing.
+  const kept = inquiryId === undefined ? [] : store.files.pending(inquiryId, form.kept);
+  const posted = form.files;
+  const refused = (problem: RefusedReply["reply"]["problem"], status: number) => {
+    const keep =
+      problem !== "files" &&
+      inquiryId !== undefined &&
+      !form.filesInBrowser &&
+      posted !== "tooLarge" &&
+      posted.length > 0;
+    const files = keep ? [...kept, ...store.files.keepPending(inquiryId, posted)] : kept;
+    return answer(status, { reply: { ...read.typed, problem, files } });
+  };
+  if (inquiryId === undefined) return answer(404, { outcome: "unknown" });
+  // The files first: past the limit they are not kept, whatever else is wrong.
+  if (posted === "tooLarge" || tooMany(kept, posted)) return refused("files", 413);
   if (!read.ok) return refused("bad", 400);
-  if (form.files === "tooLarge") return refused("files", 413);
   // Without JavaScript, the page's confirm step is this answer: the form again, as typed.
   if (placeholderIn(read.reply.body) && !form.sendAnyway) return refused("placeholder", 200);
   const inquiry = inbox.detail(post.ref);
@@ -95,17 +134,22 @@ function sendReply(post: InquiryPost, form: InquiryForm): PostResult {
     replyTo: post.staff.email,
     staff: post.staff.name ?? post.staff.email,
   };
-  // The files are on disk before the reply's transaction, which records them with its event.
-  const queued = store.files.keep(form.files, (record) =>
-    store.replies.queue(post.ref, mail, post.staff.email, undefined, (eventId) =>
-      record({ inquiryId: inquiry.id, eventId }),
-    ),
+  // The files are on disk before the reply's transaction, which records them with its event,
+  // the kept ones first (chosen first).
+  const queued = store.files.keep(posted, (record) =>
+    store.replies.queue(post.ref, mail, post.staff.email, undefined, (eventId) => {
+      store.files.claimPending(inquiry.id, eventId, kept);
+      record({ inquiryId: inquiry.id, eventId });
+    }),
   );
   if (queued.result === "unknown") return answer(404, { outcome: "unknown" });
+  // Files kept from a refused try and left out of this reply go now.
+  store.files.dropPending(inquiry.id);
+  const count = kept.length + posted.length;
   post.audit({
     action: "inquiry-reply",
     target: post.ref,
-    ...(form.files.length > 0 && { detail: `${form.files.length} files` }),
+    ...(count > 0 && { detail: `${count} files` }),
   });
   replies.wake();
   return { back: "reply" };

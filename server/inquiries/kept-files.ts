@@ -5,6 +5,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from "node:fs";
@@ -17,6 +18,11 @@ import type Database from "better-sqlite3";
  * purchase order sent with an acceptance. Each is a file of a random name in the `reply-files`
  * folder beside the database; the row keeps the name as given, its type and size. The rows go
  * with their inquiry (ON DELETE CASCADE); privacy.ts removes the files after.
+ *
+ * A reply refused for another reason than its files keeps them as pending: rows of the inquiry
+ * with neither event nor quotation, named on the returned form by their random file name (the
+ * token), so the next post sends them without choosing them again. They go when a reply of the
+ * inquiry is sent, or after a day (`sweepPending`, with the retention job).
  */
 
 /** All of a reply's files together, counted as the bytes arrive (the form's body limit). */
@@ -30,6 +36,19 @@ export interface NewFile {
   name: string;
   type: string;
   content: Buffer;
+}
+
+/** How long a refused reply's files wait for the next try. */
+export const PENDING_MS = 24 * 60 * 60 * 1000;
+
+/** A token as the form carries it back: a kept file's random name. */
+const TOKEN = /^[0-9a-f]{32}$/;
+
+/** A refused reply's file, as its form lists it. */
+export interface PendingFile {
+  token: string;
+  name: string;
+  size: number;
 }
 
 export interface KeptFile {
@@ -86,6 +105,28 @@ export function openKeptFiles(db: Database.Database, dir: string) {
   const storedOf = db.prepare(
     "SELECT file, name, type FROM inquiry_files WHERE event_id = ? ORDER BY id",
   );
+  const PENDING = "event_id IS NULL AND quotation_id IS NULL";
+  const pendingOne = db.prepare(
+    `SELECT file AS token, name, size FROM inquiry_files
+     WHERE inquiry_id = ? AND file = ? AND ${PENDING}`,
+  );
+  const claim = db.prepare(
+    `UPDATE inquiry_files SET event_id = ? WHERE inquiry_id = ? AND file = ? AND ${PENDING}`,
+  );
+  const pendingOf = db
+    .prepare(`SELECT file FROM inquiry_files WHERE inquiry_id = ? AND ${PENDING}`)
+    .pluck();
+  const everyPending = db.prepare(`SELECT file FROM inquiry_files WHERE ${PENDING}`).pluck();
+  const forget = db.prepare(`DELETE FROM inquiry_files WHERE file = ? AND ${PENDING}`);
+  // Rows first, in one transaction (only those still pending); their files once it is committed.
+  const forgetAll = db.transaction((files: readonly string[]) =>
+    files.filter((file) => forget.run(file).changes > 0),
+  );
+  const forgetPending = (files: readonly string[]) => {
+    const gone = forgetAll.immediate(files);
+    removeFiles(gone);
+    return gone.length;
+  };
 
   function removeFiles(names: readonly string[]) {
     for (const name of names) {
@@ -97,50 +138,62 @@ export function openKeptFiles(db: Database.Database, dir: string) {
     }
   }
 
+  /**
+   * Writes the files to disk first (each forced to disk), then runs `commit` with a function
+   * that records them under an inquiry and an event or a quotation, inside the caller's
+   * transaction (and names them as a form lists them). When the commit throws or records
+   * nothing, the files are removed again.
+   */
+  function keep<T>(
+    files: readonly NewFile[],
+    commit: (
+      record: (owner: {
+        inquiryId: number;
+        eventId?: number;
+        quotationId?: number;
+      }) => PendingFile[],
+    ) => T,
+  ): T {
+    const written = files.map((file) => ({
+      ...file,
+      file: randomBytes(16).toString("hex"),
+      name: cleanFileName(file.name),
+      type: cleanFileType(file.type),
+    }));
+    if (written.length > 0) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    let recorded = false;
+    try {
+      for (const file of written) writeDurably(join(dir, file.file), file.content);
+      const result = commit((owner) => {
+        for (const file of written) {
+          insert.run({
+            inquiryId: owner.inquiryId,
+            eventId: owner.eventId ?? null,
+            quotationId: owner.quotationId ?? null,
+            file: file.file,
+            name: file.name,
+            type: file.type,
+            size: file.content.length,
+          });
+        }
+        recorded = true;
+        return written.map((file) => ({
+          token: file.file,
+          name: file.name,
+          size: file.content.length,
+        }));
+      });
+      if (!recorded) removeFiles(written.map((file) => file.file));
+      return result;
+    } catch (error) {
+      removeFiles(written.map((file) => file.file));
+      throw error;
+    }
+  }
+
   return {
     dir,
-    /**
-     * Writes the files to disk first (each forced to disk), then runs `commit` with a function
-     * that records them under an inquiry and an event or a quotation, inside the caller's
-     * transaction. When the commit throws or records nothing, the files are removed again.
-     */
-    keep<T>(
-      files: readonly NewFile[],
-      commit: (
-        record: (owner: { inquiryId: number; eventId?: number; quotationId?: number }) => void,
-      ) => T,
-    ): T {
-      const written = files.map((file) => ({
-        ...file,
-        file: randomBytes(16).toString("hex"),
-        name: cleanFileName(file.name),
-        type: cleanFileType(file.type),
-      }));
-      if (written.length > 0) mkdirSync(dir, { recursive: true, mode: 0o700 });
-      let recorded = false;
-      try {
-        for (const file of written) writeDurably(join(dir, file.file), file.content);
-        const result = commit((owner) => {
-          for (const file of written) {
-            insert.run({
-              inquiryId: owner.inquiryId,
-              eventId: owner.eventId ?? null,
-              quotationId: owner.quotationId ?? null,
-              file: file.file,
-              name: file.name,
-              type: file.type,
-              size: file.content.length,
-            });
-          }
-          recorded = true;
-        });
-        if (!recorded) removeFiles(written.map((file) => file.file));
-        return result;
-      } catch (error) {
-        removeFiles(written.map((file) => file.file));
-        throw error;
-      }
-    },
+    keep,
     /** A reply's files, in the order attached. */
     ofEvent: (eventId: number) => ofEvent.all(eventId) as KeptFile[],
     ofQuotation: (quotationId: number) => ofQuotation.all(quotationId) as KeptFile[],
@@ -163,5 +216,46 @@ export function openKeptFiles(db: Database.Database, dir: string) {
         content: readFileSync(join(dir, row.file)),
       })),
     removeFiles,
+    /**
+     * A refused reply's files, kept as pending under the inquiry (own transaction); what its
+     * form lists. Named, typed and written as any kept file.
+     */
+    keepPending: (inquiryId: number, files: readonly NewFile[]): PendingFile[] =>
+      keep(files, (record) => db.transaction(() => record({ inquiryId })).immediate()),
+    /**
+     * The pending files a form names, of this inquiry only: anything else (a forged token,
+     * another inquiry's, a sent file's name) is left out, and so are repeats and all past
+     * MAX_REPLY_FILES.
+     */
+    pending(inquiryId: number, tokens: readonly unknown[]): PendingFile[] {
+      const named = [...new Set(tokens)]
+        .filter((token): token is string => typeof token === "string" && TOKEN.test(token))
+        .slice(0, MAX_REPLY_FILES);
+      return named.flatMap((token) => {
+        const row = pendingOne.get(inquiryId, token) as PendingFile | undefined;
+        return row ? [row] : [];
+      });
+    },
+    /** Pending files join the reply `eventId`; inside the reply's transaction. */
+    claimPending(inquiryId: number, eventId: number, files: readonly PendingFile[]) {
+      for (const file of files) claim.run(eventId, inquiryId, file.token);
+    },
+    /** The inquiry's pending files left out of the reply just sent: rows, then files. */
+    dropPending: (inquiryId: number) => forgetPending(pendingOf.all(inquiryId) as string[]),
+    /**
+     * Every pending file kept more than PENDING_MS before `now` (by its file's time), or whose
+     * file is gone; how many.
+     */
+    sweepPending(now: Date) {
+      const old = (everyPending.all() as string[]).filter((file) => {
+        try {
+          return now.getTime() - statSync(join(dir, file)).mtimeMs > PENDING_MS;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+          throw error;
+        }
+      });
+      return forgetPending(old);
+    },
   };
 }

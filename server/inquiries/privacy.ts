@@ -216,7 +216,8 @@ const realTimer: JobTimer = {
 
 /**
  * The retention job: runs at once (at server start), then every day. A failed run is logged and
- * the next one tries again; one line per run, counts only.
+ * the next one tries again; one line per run, counts only. It also sweeps the files kept from
+ * refused replies past their day.
  */
 export function startRetentionJob(
   store: InquiryStore,
@@ -233,6 +234,13 @@ export function startRetentionJob(
       }
     } catch (error) {
       console.error("Retention: deleting expired inquiries failed:", error);
+    }
+    // A refused reply's files, kept a day for the next try (kept-files.ts).
+    try {
+      const swept = store.files.sweepPending(now());
+      if (swept > 0) console.log(`Retention: ${swept} file(s) of refused replies deleted`);
+    } catch (error) {
+      console.error("Retention: deleting the files of refused replies failed:", error);
     }
   };
   run();

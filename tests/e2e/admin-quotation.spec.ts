@@ -9,7 +9,8 @@ import { isolatedTest as test, expect, expectNoViolations, waitForHydration } fr
  * Issue 48 as the sales desk does it on a phone (375 px): a quotation made from an inquiry's
  * quote list, refused while a line has no price, lines moved, sent to a real SMTP listener with
  * its PDF and .xlsx; the buyer accepts at the link in a browser without JavaScript; a reply
- * carries a file whose Korean name arrives intact. The rules are in vitest
+ * carries a file whose Korean name arrives intact, and without JavaScript a refused reply keeps
+ * its file for the next post. The rules are in vitest
  * (tests/unit/quotation-rules.test.ts, tests/receiver/quotations.test.ts).
  */
 
@@ -169,4 +170,43 @@ test("a reply carries a file whose Korean name arrives intact, listed on the tim
     ["도면 480-035 (최종).pdf", "%PDF-1.4 drawing"],
   ]);
   await expect(page.locator(".inquiry-files")).toContainText("도면 480-035 (최종).pdf");
+});
+
+test("without script a refused reply keeps its file, which goes with the next post", async ({
+  browser,
+}) => {
+  const { ref, email } = await postInquiry();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(owner.cookies);
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/admin/inquiries/${ref}`);
+  const name = "견적 도면 (개정).pdf";
+  const content = `%PDF-1.4 ${"도면".repeat(400)}`;
+  await page.getByLabel("첨부 파일").setInputFiles({
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(content),
+  });
+  // Spaces pass the browser's own check; the server refuses them as no text.
+  await page.locator("#reply-body").fill("   ");
+  await page.getByRole("button", { name: "답장 보내기" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("제목(200자 이하)과 본문");
+  const kept = page.getByRole("group", { name: "첨부 예정" });
+  await expect(kept.getByRole("checkbox", { name: `${name} (2 KB)` })).toBeChecked();
+  await expect(page.getByLabel("첨부 파일")).toHaveValue("");
+  expect(mailsTo(email)).toEqual([]);
+
+  await page.locator("#reply-body").fill("개정 도면을 보내 드립니다.");
+  await page.getByRole("button", { name: "답장 보내기" }).click();
+  await expect(page.getByRole("status").first()).toContainText("답장을 보내고 있습니다");
+  await expect(page.getByRole("group", { name: "첨부 예정" })).toHaveCount(0);
+  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
+  const raw = mailsTo(email)[0]!.raw;
+  expect(raw).toMatch(/filename\*0?\*?=utf-8''/i);
+  const mail = await simpleParser(raw);
+  expect(mail.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([
+    [name, content],
+  ]);
+  await expect(page.locator(".inquiry-files")).toContainText(name);
+  await context.close();
 });

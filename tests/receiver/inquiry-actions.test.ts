@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +10,8 @@ import {
   type InquiryForm,
   type InquiryPost,
 } from "../../server/inquiries/inquiry-actions";
+import { MAX_REPLY_FILES, type PendingFile } from "../../server/inquiries/kept-files";
+import { startRetentionJob } from "../../server/inquiries/privacy";
 import { PLACEHOLDER } from "../../server/inquiries/reply-placeholder";
 import { readReplyForm } from "../../server/inquiries/reply-template";
 import type { ReplyState } from "../../server/inquiries/replies";
@@ -65,6 +67,8 @@ function form(fields: Record<string, string>, extra: Partial<InquiryForm> = {}):
   return {
     intent: data.get("intent"),
     files: [],
+    kept: [],
+    filesInBrowser: false,
     reply: readReplyForm(data),
     sendAnyway: false,
     replyId: Number(data.get("reply")),
@@ -102,7 +106,7 @@ describe("a reply", () => {
     const empty = { ...text, subject: "  " };
     expect(inquiryPost(post(), form(empty))).toEqual({
       status: 400,
-      answer: { reply: { subject: "  ", body: text.body, problem: "bad" } },
+      answer: { reply: { subject: "  ", body: text.body, problem: "bad", files: [] } },
     });
     mailOn = false;
     expect(inquiryPost(post(), form(text))).toMatchObject({
@@ -156,11 +160,124 @@ describe("a reply", () => {
     expect(readdirSync(store.files.dir)).toHaveLength(before);
   });
 
+  it("refused for another reason than its files keeps them; only this inquiry's tokens count", () => {
+    const drawing = {
+      name: "도면 480-035.pdf",
+      type: "application/pdf",
+      content: Buffer.from("%PDF"),
+    };
+    const refusedWith = (result: ReturnType<typeof inquiryPost>) =>
+      (result as { answer: { reply: { files: PendingFile[] } } }).answer.reply.files;
+    // An empty subject: the form again, the file kept under a random token, nothing queued.
+    const first = inquiryPost(post(), form({ ...text, subject: " " }, { files: [drawing] }));
+    expect(first).toMatchObject({ status: 400, answer: { reply: { problem: "bad" } } });
+    const [kept] = refusedWith(first);
+    expect(kept).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{32}$/),
+      name: drawing.name,
+      size: 4,
+    });
+    expect(existsSync(join(store.files.dir, kept!.token))).toBe(true);
+    // Mail off: kept too, and the earlier one still listed with it.
+    mailOn = false;
+    const memo = { name: "memo.txt", type: "text/plain", content: Buffer.from("left out") };
+    const second = inquiryPost(post(), form(text, { files: [memo], kept: [kept!.token] }));
+    expect(second).toMatchObject({ status: 503, answer: { reply: { problem: "mailOff" } } });
+    expect(refusedWith(second).map((file) => file.name)).toEqual([drawing.name, "memo.txt"]);
+    const unticked = refusedWith(second)[1]!;
+    // Another inquiry's kept file, refused the same way.
+    const other = store.add(VALID_INQUIRY, "off", new Date("2026-11-23T01:00:00Z")).ref;
+    const theirs = { name: "theirs.pdf", type: "application/pdf", content: Buffer.from("theirs") };
+    const [foreign] = refusedWith(inquiryPost(post(other), form(text, { files: [theirs] })));
+    expect(replies()).toEqual([]);
+    expect(audits).toEqual([]);
+
+    // Sent: the kept file (ticked) and a new one go; the other inquiry's token, a forged one
+    // and a path are ignored; the unticked one is deleted with its row.
+    mailOn = true;
+    const added = { name: "사양서.pdf", type: "application/pdf", content: Buffer.from("spec") };
+    const tokens = [kept!.token, foreign!.token, "0".repeat(32), "../../etc/passwd", kept!.token];
+    expect(inquiryPost(post(), form(text, { files: [added], kept: tokens }))).toEqual({
+      back: "reply",
+    });
+    const id = (replies()[0] as { id: number }).id;
+    expect(store.files.ofEvent(id).map((file) => file.name)).toEqual([drawing.name, "사양서.pdf"]);
+    expect(store.files.attachments(id).map((file) => file.content.toString())).toEqual([
+      "%PDF",
+      "spec",
+    ]);
+    expect(audits).toEqual([{ action: "inquiry-reply", target: ref, detail: "2 files" }]);
+    expect(existsSync(join(store.files.dir, unticked.token))).toBe(false);
+    const mine = store.idOf(ref)!;
+    expect(store.files.ofInquiry(mine).map((file) => file.name)).toEqual([
+      drawing.name,
+      "사양서.pdf",
+    ]);
+    // The other inquiry's stays its own, pending; a sent file's name is no token.
+    const theirId = store.idOf(other)!;
+    expect(store.files.pending(theirId, [foreign!.token])).toEqual([foreign]);
+    expect(store.files.pending(mine, [kept!.token])).toEqual([]);
+  });
+
+  it("keeps nothing when the files are the problem or the browser holds them", () => {
+    const tiny = (n: number) => ({
+      name: `${n}.txt`,
+      type: "text/plain",
+      content: Buffer.from("x"),
+    });
+    const [kept] = (
+      inquiryPost(post(), form({ ...text, body: " " }, { files: [tiny(0)] })) as {
+        answer: { reply: { files: PendingFile[] } };
+      }
+    ).answer.reply.files;
+    const before = readdirSync(store.files.dir).length;
+    // The kept one and 20 new are past MAX_REPLY_FILES: refused, the new ones not kept.
+    const many = Array.from({ length: MAX_REPLY_FILES }, (_, n) => tiny(n + 1));
+    expect(inquiryPost(post(), form(text, { files: many, kept: [kept!.token] }))).toEqual({
+      status: 413,
+      answer: {
+        reply: { subject: text.subject, body: text.body, problem: "files", files: [kept] },
+      },
+    });
+    // With script the file field still holds the files: the server keeps none.
+    expect(
+      inquiryPost(
+        post(),
+        form({ ...text, subject: "" }, { files: [tiny(1)], filesInBrowser: true }),
+      ),
+    ).toMatchObject({ status: 400, answer: { reply: { problem: "bad", files: [] } } });
+    expect(readdirSync(store.files.dir)).toHaveLength(before);
+    expect(replies()).toEqual([]);
+  });
+
+  it("kept files of a refused reply go after a day with the retention job; sent ones stay", () => {
+    const file = (name: string) => ({ name, type: "text/plain", content: Buffer.from(name) });
+    inquiryPost(post(), form(text, { files: [file("sent.txt")] }));
+    const [kept] = (
+      inquiryPost(post(), form({ ...text, subject: "" }, { files: [file("kept.txt")] })) as {
+        answer: { reply: { files: PendingFile[] } };
+      }
+    ).answer.reply.files;
+    const names = () => store.files.ofInquiry(store.idOf(ref)!).map((f) => f.name);
+    expect(names()).toEqual(["sent.txt", "kept.txt"]);
+    const timer = { every: () => ({ stop: () => {} }) };
+    const job = (now: number) =>
+      startRetentionJob(store, { days: 365, now: () => new Date(now), timer }).stop();
+    job(Date.now() + 60 * 60 * 1000);
+    expect(names()).toEqual(["sent.txt", "kept.txt"]);
+    job(Date.now() + 25 * 60 * 60 * 1000);
+    expect(names()).toEqual(["sent.txt"]);
+    expect(existsSync(join(store.files.dir, kept!.token))).toBe(false);
+    expect(readdirSync(store.files.dir)).toHaveLength(1);
+  });
+
   it("holding the template's placeholder line asks first; sent anyway, it goes", () => {
     const held = { ...text, body: `안녕하십니까.\n\n${PLACEHOLDER.ko}\n\n김민준` };
     expect(inquiryPost(post(), form(held))).toEqual({
       status: 200,
-      answer: { reply: { subject: held.subject, body: held.body, problem: "placeholder" } },
+      answer: {
+        reply: { subject: held.subject, body: held.body, problem: "placeholder", files: [] },
+      },
     });
     expect(replies()).toEqual([]);
     expect(inquiryPost(post(), form(held, { sendAnyway: true }))).toEqual({ back: "reply" });

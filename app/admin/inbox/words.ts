@@ -118,6 +118,9 @@ const ko = {
   replyFilesTooLarge:
     "첨부 파일이 모두 합해 20 MB를 넘습니다. 파일을 줄여 다시 골라 주세요. 쓰신 글은 그대로 있습니다.",
   replyFilesSent: "첨부 {count}개",
+  replyKept: "첨부 예정",
+  replyKeptHint:
+    "앞서 고른 파일을 받아 두었습니다. 다시 고르지 않아도 답장과 함께 갑니다(새로 고른 파일과 합해 20 MB까지). 빼려면 체크를 해제하세요.",
   quotationFiles: "견적서 파일",
   replyFailed:
     "답장을 보내지 못했습니다: {reason} 쓴 내용은 처리 기록에 남아 있으니 다시 보낼 수 있습니다.",
@@ -340,6 +343,9 @@ const en: Record<InboxWordKey, string> = {
   replyFilesTooLarge:
     "The attachments are over 20 MB in all. Choose fewer or smaller files; your text is kept.",
   replyFilesSent: "{count} attachments",
+  replyKept: "To be attached",
+  replyKeptHint:
+    "The files chosen before are kept and go with the reply; no need to choose them again (20 MB in all with any new ones). Untick one to leave it out.",
   quotationFiles: "Quotation files",
   replyFailed:
     "A reply could not be sent: {reason} Its text is kept in the timeline, where you can send it again.",

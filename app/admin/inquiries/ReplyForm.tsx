@@ -2,15 +2,22 @@ import { useState, type DragEvent, type FormEvent, type ReactNode } from "react"
 import { Form } from "react-router";
 import type { RefusedReply } from "../../../server/inquiries/inquiry-actions";
 import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
+import { useHydrated } from "../../site/use-hydrated";
 import { FormMessage } from "../frame/FormMessage";
+import { fileSize } from "./MessageEntry";
 import type { Words } from "./words";
 
 /** The second submit button that sends a reply holding the template's placeholder line. */
 export const SEND_ANYWAY = "placeholder";
+/** A file kept by the server from a refused try, by its token: ticked, it goes with the reply. */
+export const KEPT_FILE = "kept";
+/** Sent by the page's script: the file field still holds the files after a refusal. */
+export const FILES_IN_BROWSER = "filesInBrowser";
 
 /**
  * The reply form: the template in the inquiry's language (or what was typed, after a refusal),
- * to the buyer, from the sender, Reply-To the staff member. A plain post without JavaScript.
+ * to the buyer, from the sender, Reply-To the staff member. A plain post without JavaScript;
+ * after a refusal the server lists the files it kept, which go with the next post.
  */
 export function ReplyForm({
   inquiry,
@@ -32,6 +39,9 @@ export function ReplyForm({
 }) {
   const shown = refused ?? reply.template;
   const problem = refused?.problem;
+  const kept = refused?.files ?? [];
+  // With script the file field keeps its files through a refusal; the server keeps none then.
+  const scripted = useHydrated();
   // The placeholder line found when sending: asked here before the post with JavaScript, by
   // the server's answer without.
   const [asking, setAsking] = useState<string>();
@@ -92,6 +102,7 @@ export function ReplyForm({
         onDragLeave={() => setDragging(false)}
       >
         {hidden}
+        {scripted && <input type="hidden" name={FILES_IN_BROWSER} value="yes" />}
         <label htmlFor="reply-subject">{w("replySubject")}</label>
         <input
           id="reply-subject"
@@ -125,6 +136,24 @@ export function ReplyForm({
         <p id="reply-files-hint" className="admin-hint">
           {w("replyFilesHint")}
         </p>
+        {kept.length > 0 && (
+          <fieldset className="inquiry-reply-kept" aria-describedby="reply-kept-hint">
+            <legend>{w("replyKept")}</legend>
+            <p id="reply-kept-hint" className="admin-hint">
+              {w("replyKeptHint")}
+            </p>
+            <ul>
+              {kept.map((file) => (
+                <li key={file.token}>
+                  <label>
+                    <input type="checkbox" name={KEPT_FILE} value={file.token} defaultChecked />{" "}
+                    {file.name} ({fileSize(file.size)})
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         <button type="submit">{w("replySend")}</button>
         {placeholder && (
           <div className="admin-message admin-message-error inquiry-reply-confirm" role="alert">

@@ -27,7 +27,7 @@ import { inquiriesContext } from "../inbox/context.server";
 import { inboxMeta } from "../inbox/meta";
 import { inboxWord } from "../inbox/words";
 import { adminPath, requestAdminLang } from "../words";
-import { SEND_ANYWAY } from "./ReplyForm";
+import { FILES_IN_BROWSER, KEPT_FILE, SEND_ANYWAY } from "./ReplyForm";
 
 /**
  * The inquiry page's server side: what the page shows, and its posts read from the form and
@@ -141,6 +141,8 @@ export async function inquiryAction(request: Request, context: AppLoadContext, r
   const files = form.get("intent") === "reply" ? await postedFiles(form) : [];
   const fields: InquiryForm = {
     files,
+    kept: form.getAll(KEPT_FILE),
+    filesInBrowser: form.get(FILES_IN_BROWSER) === "yes",
     intent: form.get("intent"),
     reply: readReplyForm(form),
     sendAnyway: form.get(SEND_ANYWAY) === "send",
