@@ -6,6 +6,13 @@ import {
   productPath,
 } from "../../app/content/catalog/catalog.server";
 import type { CatalogSection, Category, Subcategory } from "../../app/content/schemas";
+import {
+  canonicalPath as canonicalPathOf,
+  getPage,
+  named,
+  words,
+  type ParsedElement,
+} from "./html-support";
 import { pages } from "../../app/site/pages";
 import {
   LANGS,
@@ -16,7 +23,6 @@ import {
   pick,
   test,
   waitForHydration,
-  withoutDocument404,
   type Lang,
   settle,
   expectNoViolations,
@@ -131,44 +137,59 @@ for (const lang of LANGS) {
   // Subcategory rules
   // -------------------------------------------------------------------------------------------
 
+  // The server's answers, read without a browser; routes.spec.ts opens these pages in one
+  // (hydration without a console error).
   test.describe(`unknown subcategories (${lang})`, () => {
+    /** The group's side menu in the server's HTML: its links, and how many are marked current. */
+    function serverSideMenu(doc: ParsedElement, cat: Category) {
+      const menus = named(doc, "nav", pick(cat.name, lang));
+      expect(menus, "one side menu").toHaveLength(1);
+      return {
+        links: menus[0]!.querySelectorAll("a").map((a) => ({
+          name: words(a),
+          current: a.getAttribute("aria-current") ?? null,
+        })),
+        current: menus[0]!.querySelectorAll('[aria-current="page"]').length,
+      };
+    }
+
     for (const id of ["pneumatic", "sirca-valves"]) {
       const url = inLang(lang, `/products/${id}/no-such-subcategory`);
-      test(`${url} falls back to the first subcategory`, async ({ page, consoleErrors }) => {
+      test(`${url} falls back to the first subcategory`, async ({ request }) => {
         const cat = category(id);
         const first = cat.subcategories[0]!;
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        await expect(page.locator("h1")).toHaveText(pick(first.name, lang));
-        await expect(catalogTitle(page)).toHaveText(pageTitle(first, 1, lang));
-        await expect(
-          sideMenu(page, cat, lang).getByRole("link", { name: pick(first.name, lang) }),
-        ).toHaveAttribute("aria-current", "page");
-        expect(await canonicalPath(page)).toBe(inLang(lang, subPath(cat, first)));
-        expect(consoleErrors).toEqual([]);
+        const { doc } = await getPage(request, url);
+        expect(doc.querySelectorAll("h1").map(words)).toEqual([pick(first.name, lang)]);
+        expect(doc.querySelectorAll("main h2.catalog-page__title").map(words)).toEqual([
+          pageTitle(first, 1, lang),
+        ]);
+        expect(
+          serverSideMenu(doc, cat)
+            .links.filter((link) => link.name === pick(first.name, lang))
+            .map((link) => link.current),
+        ).toEqual(["page"]);
+        expect(canonicalPathOf(doc)).toBe(inLang(lang, subPath(cat, first)));
       });
     }
 
     for (const id of ["electric", "special", "pinch-valve"]) {
       const url = inLang(lang, `/products/${id}/no-such-subcategory`);
-      test(`${url} answers 404 "subcategory not found"`, async ({ page, consoleErrors }) => {
+      test(`${url} answers 404 "subcategory not found"`, async ({ request }) => {
         const cat = category(id);
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(404);
-        await waitForHydration(page);
+        const { doc } = await getPage(request, url, { status: 404 });
         // docs/product.md gives the Korean text; the English page uses the English dictionary.
         const message = {
           ko: "서브카테고리를 찾을 수 없습니다",
           en: dict.en["missing.subcategory"],
         };
-        await expect(page.locator("h1")).toHaveText(message[lang]);
-        await expect(page.locator("main").getByRole("status")).toHaveText(message[lang]);
-        await expect(catalogTitle(page)).toHaveCount(0);
-        const links = sideMenu(page, cat, lang).getByRole("link");
-        await expect(links).toHaveText(cat.subcategories.map((s) => pick(s.name, lang)));
-        await expect(sideMenu(page, cat, lang).locator('[aria-current="page"]')).toHaveCount(0);
-        expect(withoutDocument404(consoleErrors)).toEqual([]);
+        expect(doc.querySelectorAll("h1").map(words)).toEqual([message[lang]]);
+        expect(doc.querySelectorAll('main [role="status"]').map(words)).toEqual([message[lang]]);
+        expect(doc.querySelectorAll("main h2.catalog-page__title")).toHaveLength(0);
+        const menu = serverSideMenu(doc, cat);
+        expect(menu.links.map((link) => link.name)).toEqual(
+          cat.subcategories.map((s) => pick(s.name, lang)),
+        );
+        expect(menu.current).toBe(0);
       });
     }
   });
@@ -222,6 +243,22 @@ function expectedControl(base: string, current: number, numbers: number[], total
     { glyph: "›", href: current < total ? href(current + 1) : null, current: false },
   ];
   return items;
+}
+
+/** As readControl, from the server's HTML. */
+function readServerControl(nav: ParsedElement): ControlItem[] {
+  const list = nav.children.find((el) => el.tagName === "UL");
+  return (list?.children ?? [])
+    .filter((el) => el.tagName === "LI")
+    .map((li) => {
+      const hidden = li.querySelectorAll('[aria-hidden="true"]');
+      const glyph = hidden.length ? hidden.map((el) => el.text).join("") : li.text;
+      return {
+        glyph: glyph.trim(),
+        href: li.querySelector("a")?.getAttribute("href") ?? null,
+        current: li.querySelector('[aria-current="page"]') !== null,
+      };
+    });
 }
 
 const range = (from: number, to: number) =>
@@ -355,20 +392,36 @@ for (const lang of LANGS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test(`${base}?page= accepts only an integer from 1 to 13`, async ({ page, consoleErrors }) => {
+    test(`${base}?page= accepts only an integer from 1 to 13`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       // The rule does not depend on the language: the English page gets the four documented values.
       const values = ["0", "abc", "999", "2.5", ...(lang === "ko" ? ["14", "-1", ""] : [])];
-      for (const raw of values) {
-        const url = `${base}?page=${encodeURIComponent(raw)}`;
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
-        await expect(catalogTitle(page), url).toHaveText(pageTitle(rotary.sub, 1, lang));
-        expect(await readControl(controls(page, lang).top), url).toEqual(
-          expectedControl(base, 1, range(1, 10), 13),
-        );
-        expect(await canonicalPath(page), url).toBe(base);
+      const urls = values.map((raw) => `${base}?page=${encodeURIComponent(raw)}`);
+      // The server's page 1 for each: read without a browser.
+      for (const url of urls) {
+        const { doc } = await getPage(request, url);
+        expect(doc.querySelectorAll("main h2.catalog-page__title").map(words), url).toEqual([
+          pageTitle(rotary.sub, 1, lang),
+        ]);
+        const top = doc
+          .querySelectorAll("nav")
+          .filter((nav) => nav.getAttribute("aria-label") === dict[lang]["pagination.label"]);
+        expect(top, url).toHaveLength(1);
+        expect(readServerControl(top[0]!), url).toEqual(expectedControl(base, 1, range(1, 10), 13));
+        expect(canonicalPathOf(doc), url).toBe(base);
       }
+      // The script agrees with the server: page 1 stays on screen once hydrated, no error.
+      const last = urls[urls.length - 1]!;
+      const response = await page.goto(last);
+      expect(response?.status(), last).toBe(200);
       await waitForHydration(page);
+      await expect(catalogTitle(page), last).toHaveText(pageTitle(rotary.sub, 1, lang));
+      expect(await readControl(controls(page, lang).top), last).toEqual(
+        expectedControl(base, 1, range(1, 10), 13),
+      );
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { getPage, readableText, type ParsedElement } from "./html-support";
 import { LANGS, dict, expect, inLang, pick, test, type Lang, type Localized } from "./support";
 
 /*
@@ -584,18 +584,24 @@ interface RenderedTable {
   body: string[][];
 }
 
-/** Every table in the page's main content, as the visitor reads it, and the main text. */
-async function readPage(page: Page): Promise<{ tables: RenderedTable[]; text: string }> {
-  return page.locator("main").evaluate((main: HTMLElement) => {
-    const norm = (s: string) => s.replace(/\s+/g, " ").trim();
-    const cells = (tr: HTMLTableRowElement) => [...tr.cells].map((c) => norm(c.innerText));
-    const tables = [...main.querySelectorAll("table")].map((table) => ({
-      caption: table.caption ? norm(table.caption.innerText) : null,
-      head: [...table.querySelectorAll<HTMLTableRowElement>("thead tr")].map(cells),
-      body: [...table.querySelectorAll<HTMLTableRowElement>("tbody tr")].map(cells),
-    }));
-    return { tables, text: norm(main.innerText) };
+/**
+ * Every table in the page's main content and the main text, from the server's HTML: the figures
+ * must be there as text, for a reader without JavaScript and a crawler alike.
+ */
+function readPage(doc: ParsedElement): { tables: RenderedTable[]; text: string } {
+  const main = doc.querySelector("main");
+  expect(main, "the page's main").not.toBeNull();
+  const cells = (tr: ParsedElement) =>
+    tr.children.filter((c) => c.tagName === "TD" || c.tagName === "TH").map(readableText);
+  const tables = main!.querySelectorAll("table").map((table) => {
+    const caption = table.querySelector("caption");
+    return {
+      caption: caption ? readableText(caption) : null,
+      head: table.querySelectorAll("thead tr").map(cells),
+      body: table.querySelectorAll("tbody tr").map(cells),
+    };
   });
+  return { tables, text: readableText(main!) };
 }
 
 const cellText = (cell: Cell, lang: Lang): string | null =>
@@ -610,10 +616,8 @@ for (const lang of LANGS) {
   test.describe(`catalogue figures (${lang})`, () => {
     for (const figures of figurePages) {
       const url = inLang(lang, figures.path);
-      test(`${url}: ${figures.covers}`, async ({ page }) => {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        const rendered = await readPage(page);
+      test(`${url}: ${figures.covers}`, async ({ request }) => {
+        const rendered = readPage((await getPage(request, url)).doc);
 
         for (const table of figures.tables ?? []) {
           const caption = pick(table.caption, lang);

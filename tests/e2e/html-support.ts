@@ -1,0 +1,97 @@
+import type { APIRequestContext } from "@playwright/test";
+import { NodeType, parse, type HTMLElement, type Node } from "node-html-parser";
+import { expect } from "./support";
+
+/**
+ * The server's HTML read without a browser: for checks about what the server sends (status,
+ * markup, links, meta tags), which need no renderer. What a person sees, scripts and hydration
+ * stay with the browser tests.
+ */
+
+/** An element of the parsed HTML (not the DOM's: no layout, no style). */
+export type ParsedElement = HTMLElement;
+
+export interface ServerPage {
+  /** Status of the answer (no redirect followed unless asked). */
+  status: number;
+  /** Path and query the answer came from, after any redirect followed. */
+  url: URL;
+  doc: HTMLElement;
+}
+
+/**
+ * Gets a page as a browser would, checks its status and parses it. `follow` follows redirects as
+ * a browser does (the final URL is in `url`); otherwise a redirect is an answer of its own.
+ */
+export async function getPage(
+  request: APIRequestContext,
+  path: string,
+  { status = 200, follow = false }: { status?: number; follow?: boolean } = {},
+): Promise<ServerPage> {
+  const response = await request.get(path, follow ? {} : { maxRedirects: 0 });
+  expect(response.status(), `HTTP status of ${path}`).toBe(status);
+  return {
+    status: response.status(),
+    url: new URL(response.url()),
+    doc: parse(await response.text()),
+  };
+}
+
+/** Text as a reader gets it: whitespace runs as one space, trimmed (as toHaveText compares). */
+export const words = (el: HTMLElement | null | undefined) =>
+  (el?.text ?? "").replace(/\s+/g, " ").trim();
+
+/** Elements whose edges break a line in the browser's innerText (inline ones do not). */
+const BLOCKS = new Set(
+  "address article aside blockquote br caption dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header li nav ol p section table tbody td tfoot th thead tr ul".split(
+    " ",
+  ),
+);
+
+/**
+ * The text of an element as the browser's innerText gives it, whitespace collapsed: blocks and
+ * line breaks part the words around them, which textContent would glue together.
+ */
+export function readableText(el: HTMLElement): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === NodeType.TEXT_NODE) {
+      parts.push(node.text);
+      return;
+    }
+    if (node.nodeType !== NodeType.ELEMENT_NODE) return;
+    const tag = (node as HTMLElement).rawTagName?.toLowerCase() ?? "";
+    if (tag === "script" || tag === "style" || tag === "template") return;
+    const block = BLOCKS.has(tag);
+    if (block) parts.push(" ");
+    for (const child of node.childNodes) walk(child);
+    if (block) parts.push(" ");
+  };
+  for (const child of el.childNodes) walk(child);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/** The elements of a tag whose accessible name (aria-label, or aria-labelledby's text) is `name`. */
+export function named(doc: HTMLElement, tag: string, name: string): HTMLElement[] {
+  return doc.querySelectorAll(tag).filter((el) => {
+    const label = el.getAttribute("aria-label");
+    if (label !== undefined) return label === name;
+    const by = el.getAttribute("aria-labelledby");
+    if (!by) return false;
+    return (
+      by
+        .split(/\s+/)
+        .map((id) => words(doc.querySelector(`[id="${id}"]`)))
+        .join(" ")
+        .trim() === name
+    );
+  });
+}
+
+/** The canonical link's path and query. */
+export function canonicalPath(doc: HTMLElement): string {
+  const href = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+  expect(href, "canonical link").toBeTruthy();
+  const url = new URL(href!);
+  return url.pathname + url.search;
+}
