@@ -9,6 +9,7 @@ import type { OutgoingMail } from "../../server/mail/transport";
 import { openInbox } from "../../server/inquiries/inbox";
 import type { MailboxConfig } from "../../server/mail/incoming";
 import { PATIENT, startReceiver, type Receiver } from "../receiver/harness";
+import { deliver as deliverTo, readerConnected } from "./site-mail";
 import { VALID_INQUIRY } from "../receiver/messages-support";
 import { startDovecot, type Dovecot } from "./dovecot";
 
@@ -44,11 +45,7 @@ beforeEach(async () => {
     { RATE_LIMIT_PER_MINUTE: "0", MAIL_FROM: "website@hanbit.example" },
     { mailbox, reader: { pollMs: 200, reconnectMs: { first: 100, max: 500 } } },
   );
-  // Mail that arrives before the reader first connects is history it never reads: on a busy
-  // machine the first append could come before that, and the mail would wait forever.
-  const db = site.store.database;
-  const started = () => db.prepare("SELECT COUNT(*) FROM mailbox_start").pluck().get();
-  await vi.waitFor(() => expect(started()).toBe(1), PATIENT);
+  await readerConnected(site, PATIENT);
 });
 afterEach(() => site?.close());
 
@@ -85,24 +82,9 @@ function raw(fields: {
   ].join("\r\n");
 }
 
-const stored = () =>
-  site.store.database.prepare("SELECT COUNT(*) FROM mail_messages").pluck().get() as number;
-
 /** Appends the mails and waits until the site's reader stored them all. */
-async function deliver(...mails: (string | Buffer)[]) {
-  const before = stored();
-  // One connection for them all: a login per mail is most of the time on a busy machine.
-  const imap = await dovecot.client();
-  try {
-    for (const mail of mails) await imap.append("INBOX", mail);
-  } finally {
-    await imap.logout();
-  }
-  await vi.waitFor(() => expect(stored()).toBe(before + mails.length), {
-    timeout: 60_000,
-    interval: 25,
-  });
-}
+const deliver = (...mails: (string | Buffer)[]) =>
+  deliverTo(site, dovecot, mails, { timeout: 60_000, interval: 25 });
 
 const notices = (inquiryId: number) =>
   site.store.outbox.ofInquiry(inquiryId).filter((row) => row.kind === "message");

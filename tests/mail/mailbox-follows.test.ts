@@ -10,6 +10,7 @@ import { SITE_FOLDER } from "../../server/mail/folders";
 import type { MailboxConfig } from "../../server/mail/incoming";
 import { mailboxForm } from "../../server/mail/settings";
 import { PATIENT, startReceiver, type Receiver } from "../receiver/harness";
+import { deliver as deliverTo, readerConnected } from "./site-mail";
 import { VALID_INQUIRY } from "../receiver/messages-support";
 import { startDovecot, type Dovecot } from "./dovecot";
 
@@ -58,9 +59,7 @@ async function connect(config: Partial<MailboxConfig> = {}, dir?: string) {
       ...(dir && { dir }),
     },
   );
-  const db = site.store.database;
-  const started = () => db.prepare("SELECT COUNT(*) FROM mailbox_start").pluck().get();
-  await vi.waitFor(() => expect(started()).toBe(1), PATIENT);
+  await readerConnected(site, PATIENT);
   return site;
 }
 
@@ -86,18 +85,13 @@ function mail(from: string, subject: string, body = "Twelve units, please.") {
 }
 
 /** Appends the mails on one login and waits until the site's reader stored them all. */
-async function deliver(...mails: { raw: string }[]) {
-  const db = site!.store.database;
-  const stored = () => db.prepare("SELECT COUNT(*) FROM mail_messages").pluck().get() as number;
-  const before = stored();
-  const imap = await dovecot.client();
-  try {
-    for (const { raw } of mails) await imap.append("INBOX", raw);
-  } finally {
-    await imap.logout();
-  }
-  await vi.waitFor(() => expect(stored()).toBe(before + mails.length), PATIENT);
-}
+const deliver = (...mails: { raw: string }[]) =>
+  deliverTo(
+    site!,
+    dovecot,
+    mails.map(({ raw }) => raw),
+    PATIENT,
+  );
 
 /** A folder as another mail program sees it (undefined: no such folder). */
 async function folder(name: string) {

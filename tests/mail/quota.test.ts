@@ -13,6 +13,7 @@ import { openInbox } from "../../server/inquiries/inbox";
 import { privacyStore } from "../../server/inquiries/privacy";
 import type { MailboxConfig } from "../../server/mail/incoming";
 import { startReceiver, type Receiver } from "../receiver/harness";
+import { deliver as deliverTo, readerConnected } from "./site-mail";
 import { VALID_INQUIRY } from "../receiver/messages-support";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { startDovecot, type Dovecot } from "./dovecot";
@@ -66,6 +67,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "quota-"));
   mkdirSync(join(dir, "data"));
   site = await start();
+  await readerConnected(site, { timeout: 60_000, interval: 25 });
   staff = createStaffServices({
     file: join(dir, "staff.sqlite"),
     siteOrigin: "http://localhost:3000",
@@ -120,23 +122,9 @@ function withFiles(
   ].join("\r\n");
 }
 
-const stored = () =>
-  site.store.database.prepare("SELECT COUNT(*) FROM mail_messages").pluck().get() as number;
-
 /** Appends the mails and waits until the site's reader stored them all. */
-async function deliver(...mails: string[]) {
-  const before = stored();
-  const imap = await dovecot.client();
-  try {
-    for (const mail of mails) await imap.append("INBOX", mail);
-  } finally {
-    await imap.logout();
-  }
-  await vi.waitFor(() => expect(stored()).toBe(before + mails.length), {
-    timeout: 60_000,
-    interval: 25,
-  });
-}
+const deliver = (...mails: string[]) =>
+  deliverTo(site, dovecot, mails, { timeout: 60_000, interval: 25 });
 
 /** The bytes of the mail files folder, as the disk has them. */
 function onDisk() {
