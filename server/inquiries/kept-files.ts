@@ -1,16 +1,8 @@
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from "node:fs";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
+import { removeFiles as removeIn, writeDurably } from "./durable-files";
 
 /**
  * Files the site keeps with an inquiry besides buyers' mail (`inquiry_files`, schema step in
@@ -72,16 +64,6 @@ export function cleanFileType(type: string): string {
     : "application/octet-stream";
 }
 
-function writeDurably(path: string, content: Buffer) {
-  const fd = openSync(path, "wx", 0o600);
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 export type KeptFiles = ReturnType<typeof openKeptFiles>;
 
 export function openKeptFiles(db: Database.Database, dir: string) {
@@ -128,15 +110,7 @@ export function openKeptFiles(db: Database.Database, dir: string) {
     return gone.length;
   };
 
-  function removeFiles(names: readonly string[]) {
-    for (const name of names) {
-      try {
-        unlinkSync(join(dir, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
-    }
-  }
+  const removeFiles = (names: readonly string[]) => removeIn(dir, names);
 
   /**
    * Writes the files to disk first (each forced to disk), then runs `commit` with a function

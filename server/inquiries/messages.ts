@@ -1,16 +1,8 @@
 import { randomUUID } from "node:crypto";
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
+import { removeFiles as removeIn, writeDurably } from "./durable-files";
 import { withoutFormat } from "../mail/format-chars";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
@@ -139,17 +131,6 @@ interface Placement {
   otherSender?: boolean;
   held?: Held;
   claimed?: number;
-}
-
-/** Writes one file and forces it to disk, so a committed row never names a file still in a cache. */
-function writeDurably(path: string, content: Buffer) {
-  const fd = openSync(path, "wx", 0o600);
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 export type Messages = ReturnType<typeof openMessages>;
@@ -503,15 +484,7 @@ export function openMessages(
     }
   };
 
-  function removeFiles(names: readonly string[]) {
-    for (const name of names) {
-      try {
-        unlinkSync(join(filesDir, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
-    }
-  }
+  const removeFiles = (names: readonly string[]) => removeIn(filesDir, names);
 
   const withFiles = (row: Record<string, unknown>): StoredMessage => {
     const message = Object.fromEntries(
