@@ -1,7 +1,8 @@
+import type { Lang } from "../../../app/i18n/lang";
 import type { StoredInquiry } from "../../inquiries/types";
-import { headerText, inquiryUrl } from "../letter";
+import { headerText, inquiryUrl, type Letter } from "../letter";
 import { newMessageLocal } from "../thread";
-import type { MailAccount, MailKind } from "./kind";
+import type { MailAccount, MailContext, MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -39,6 +40,35 @@ export function noticeRecipients(
   return assigned ? [assigned] : active.filter((account) => account.role === "owner");
 }
 
+/**
+ * A staff notice about an inquiry: one mail per language of its recipients (the assignee, else
+ * the owners), its link to the inquiry's page in that language, Reply-To the sending address.
+ */
+export function inquiryNotices(
+  context: MailContext,
+  inquiry: StoredInquiry,
+  assignee: string | undefined,
+  local: string,
+  words: (lang: Lang, company: string, url: string) => { subject: string; text: string },
+): Letter[] {
+  const recipients = noticeRecipients(context.accounts, assignee);
+  const company = headerText(inquiry.companyName, 100);
+  return (["ko", "en"] as const).flatMap((lang) => {
+    const to = recipients.filter((account) => (account.mailLang ?? "ko") === lang);
+    if (to.length === 0) return [];
+    const url = inquiryUrl(context.siteUrl, inquiry.ref, lang);
+    return [
+      {
+        lang,
+        to: to.map((account) => account.email),
+        replyTo: context.from,
+        ...words(lang, company, url),
+        local: `${local}-${lang}`,
+      },
+    ];
+  });
+}
+
 export const messageNotice: MailKind<{
   inquiry: StoredInquiry;
   assignee?: string;
@@ -48,25 +78,11 @@ export const messageNotice: MailKind<{
 }> = {
   automatic: true,
   audience: "staff",
-  compose: ({ inquiry, assignee, local, count = 1 }, context) => {
-    const recipients = noticeRecipients(context.accounts, assignee);
-    const company = headerText(inquiry.companyName, 100);
-    return (["ko", "en"] as const).flatMap((lang) => {
-      const to = recipients.filter((account) => (account.mailLang ?? "ko") === lang);
-      if (to.length === 0) return [];
-      const url = inquiryUrl(context.siteUrl, inquiry.ref, lang);
-      return [
-        {
-          lang,
-          to: to.map((account) => account.email),
-          replyTo: context.from,
-          subject: TEXT[lang].subject(inquiry.ref, company, count),
-          text: TEXT[lang].body(inquiry.ref, company, url, count),
-          local: `${local}-${lang}`,
-        },
-      ];
-    });
-  },
+  compose: ({ inquiry, assignee, local, count = 1 }, context) =>
+    inquiryNotices(context, inquiry, assignee, local, (lang, company, url) => ({
+      subject: TEXT[lang].subject(inquiry.ref, company, count),
+      text: TEXT[lang].body(inquiry.ref, company, url, count),
+    })),
   sample: (lang) => ({
     inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"),
     local: newMessageLocal("message"),

@@ -1,8 +1,7 @@
 import type { StoredInquiry } from "../../inquiries/types";
-import { headerText, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
-import { noticeRecipients } from "./message-notice";
+import { inquiryNotices } from "./message-notice";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -34,25 +33,11 @@ export const quotationAnswer: MailKind<{
 }> = {
   automatic: true,
   audience: "staff",
-  compose: ({ inquiry, number, accepted, assignee, local }, context) => {
-    const recipients = noticeRecipients(context.accounts, assignee);
-    const company = headerText(inquiry.companyName, 100);
-    return (["ko", "en"] as const).flatMap((lang) => {
-      const to = recipients.filter((account) => (account.mailLang ?? "ko") === lang);
-      if (to.length === 0) return [];
-      const url = inquiryUrl(context.siteUrl, inquiry.ref, lang);
-      return [
-        {
-          lang,
-          to: to.map((account) => account.email),
-          replyTo: context.from,
-          subject: TEXT[lang].subject(inquiry.ref, number, accepted),
-          text: TEXT[lang].body(inquiry.ref, company, number, accepted, url),
-          local: `${local}-${lang}`,
-        },
-      ];
-    });
-  },
+  compose: ({ inquiry, number, accepted, assignee, local }, context) =>
+    inquiryNotices(context, inquiry, assignee, local, (lang, company, url) => ({
+      subject: TEXT[lang].subject(inquiry.ref, number, accepted),
+      text: TEXT[lang].body(inquiry.ref, company, number, accepted, url),
+    })),
   sample: (lang) => ({
     inquiry: sampleInquiry(lang),
     number: "Q-2026-0001",
