@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { about } from "../../app/content/about";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { expect, expectNoViolations, inLang, isolatedTest as test, timeUntil } from "./support";
+import { expect, expectNoViolations, inLang, test, timeUntil } from "./support";
 
 /*
  * The company pages' editor (issue 33), as staff use it: in Korean with scripts, a sentence of

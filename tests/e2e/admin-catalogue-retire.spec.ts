@@ -11,7 +11,7 @@ import {
   expect,
   expectNoViolations,
   inLang,
-  isolatedTest as test,
+  test,
   waitForHydration,
   type Lang,
   timeUntilAnswer,

@@ -8,7 +8,7 @@ import {
   expect,
   expectNoViolations,
   inLang,
-  isolatedTest as test,
+  test,
   waitForHydration,
   type Lang,
   timeUntil,

@@ -5,14 +5,7 @@ import { seedProductItem } from "../../app/content/catalog/seed.server";
 import { zipBomb } from "../crafted-zip";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import { signedInPage as pageWithCookies } from "./catalogue-support";
-import {
-  expect,
-  expectNoViolations,
-  inLang,
-  isolatedTest as test,
-  waitForHydration,
-  type Lang,
-} from "./support";
+import { expect, expectNoViolations, inLang, test, waitForHydration, type Lang } from "./support";
 
 /**
  * The catalogue as a spreadsheet (issue 31, 엑셀 일괄 등록): staff download every product as

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { NOTICE_VERSION } from "../../app/content/privacy";
-import { isolatedTest as test, expect, expectNoViolations } from "./support";
+import { test, expect, expectNoViolations } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
 /*

@@ -4,7 +4,7 @@ import { kst } from "../../app/lib/seoul-time";
 import { makePdf } from "../pdf-fixtures";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import {
-  isolatedTest as test,
+  test,
   expect,
   expectNoViolations,
   inLang,

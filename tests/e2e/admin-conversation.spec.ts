@@ -1,7 +1,7 @@
 import { kst } from "../../app/lib/seoul-time";
 import type { IncomingMail } from "../../server/mail/incoming";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
  * The conversation on the inquiry's page (issue 40), as staff see it: the buyer's mail stored

@@ -2,7 +2,7 @@ import { DOCUMENTS_ISSUED } from "../../app/documents/edition";
 import { readPdf } from "../pdf";
 import { pdfToText } from "../pdftotext";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { isolatedTest as test, expect, LANGS } from "./support";
+import { test, expect, LANGS } from "./support";
 
 /*
  * A datasheet's date of issue is the day (in Seoul) its product was last published: staff edit

@@ -3,7 +3,7 @@ import { makePdf } from "../pdf-fixtures";
 import { phonePhoto } from "../fixtures/photos";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 import {
-  isolatedTest as test,
+  test,
   expect,
   expectNoViolations,
   LANGS,

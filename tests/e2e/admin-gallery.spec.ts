@@ -7,15 +7,7 @@ import { galleryItems } from "../../app/content/gallery";
 import type { GalleryItem } from "../../app/content/schemas";
 import { claimedPng, phonePhoto } from "../fixtures/photos";
 import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
-import {
-  isolatedTest as test,
-  expect,
-  expectNoViolations,
-  LANGS,
-  inLang,
-  type Lang,
-  timeUntil,
-} from "./support";
+import { test, expect, expectNoViolations, LANGS, inLang, type Lang, timeUntil } from "./support";
 
 /*
  * The gallery editor, as staff use it (docs/decisions/015-photos.md): a job made from three

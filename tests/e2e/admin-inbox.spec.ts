@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { createClient } from "@formspree/core";
 import type { Page } from "@playwright/test";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 
 /*

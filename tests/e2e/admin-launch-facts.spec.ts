@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { isolatedTest as test, expect, expectNoViolations, inLang, LANGS } from "./support";
+import { test, expect, expectNoViolations, inLang, LANGS } from "./support";
 
 /*
  * The launch checklist after the owner published the company's own facts in the editor: the

@@ -2,7 +2,7 @@ import { addressLine, company } from "../../app/content/company";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
 import { expectSuccessPanel, fillAll, inquiryAnswer, submitButton } from "./inquiry-support";
-import { isolatedTest as test, expect, inLang, LANGS, waitForHydration } from "./support";
+import { test, expect, inLang, LANGS, waitForHydration } from "./support";
 
 /*
  * The buyer's confirmation reads the company facts staff published, at the moment it is sent:

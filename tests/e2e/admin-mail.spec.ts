@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { mailSettings } from "../../server/mail/settings";
 import { bodyOf, headerOf, startSmtp, subjectOf } from "../receiver/smtp";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 import {
   account,
   signedInAccount,

@@ -4,7 +4,7 @@ import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { startDovecot, type Dovecot } from "../mail/dovecot";
 import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
  * The whole conversation through real servers (issue 40): a reply leaves through the site's SMTP

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { startDovecot, type Dovecot } from "../mail/dovecot";
 import { SITE_FOLDER } from "../../server/mail/folders";
-import { isolatedTest as test, expect, expectNoViolations } from "./support";
+import { test, expect, expectNoViolations } from "./support";
 import {
   account,
   signedInAccount,

@@ -1,4 +1,4 @@
-import { isolatedTest as test, expect, waitForHydration } from "./support";
+import { test, expect, waitForHydration } from "./support";
 import { signedInAccount, startAdminSite, type AdminSite } from "./admin-support";
 
 /*

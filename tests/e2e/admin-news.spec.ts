@@ -1,12 +1,5 @@
 import { makePdf } from "../pdf-fixtures";
-import {
-  isolatedTest as test,
-  expect,
-  expectNoViolations,
-  LANGS,
-  inLang,
-  timeUntil,
-} from "./support";
+import { test, expect, expectNoViolations, LANGS, inLang, timeUntil } from "./support";
 import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
 
 /*

@@ -1,7 +1,7 @@
 import { createClient } from "@formspree/core";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { category, expect, inLang, isolatedTest as test, LANGS, product } from "./support";
+import { category, expect, inLang, test, LANGS, product } from "./support";
 
 /*
  * An inquiry sent with a quote list (no product page's group with it) counts on the owner's

@@ -3,14 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { parse } from "node-html-parser";
 import { productPath } from "../../app/content/catalog/paths";
-import {
-  expect,
-  expectNoViolations,
-  inLang,
-  isolatedTest as test,
-  LANGS,
-  product,
-} from "./support";
+import { expect, expectNoViolations, inLang, test, LANGS, product } from "./support";
 import {
   signedInAccount,
   startAdminSite,

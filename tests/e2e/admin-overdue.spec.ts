@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { NOTICE_VERSION } from "../../app/content/privacy";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
-import { isolatedTest as test, expect, expectNoViolations } from "./support";
+import { test, expect, expectNoViolations } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
 /*

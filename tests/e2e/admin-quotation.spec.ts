@@ -3,7 +3,7 @@ import { simpleParser } from "mailparser";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
  * Issue 48 as the sales desk does it on a phone (375 px): a quotation made from an inquiry's

@@ -2,7 +2,7 @@ import { createClient } from "@formspree/core";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { bodyOf, headerOf, startSmtp, type FakeSmtp } from "../receiver/smtp";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
  * A reply that still holds the template's placeholder line asks before it goes (issue 40): with

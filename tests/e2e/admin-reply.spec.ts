@@ -9,7 +9,7 @@ import {
   type AdminSite,
   type SignedIn,
 } from "./admin-support";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
  * A reply from an inquiry's page, as the sales team sends one, to a real SMTP server on

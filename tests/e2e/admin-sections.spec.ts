@@ -9,7 +9,7 @@ import {
   expect,
   expectNoViolations,
   inLang,
-  isolatedTest as test,
+  test,
   timeUntil,
   waitForHydration,
   type Lang,

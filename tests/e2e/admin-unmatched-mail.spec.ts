@@ -1,6 +1,6 @@
 import type { IncomingMail } from "../../server/mail/incoming";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
-import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
+import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
  * Unmatched mail (issue 40): what matched no inquiry is listed with sender, subject, time and

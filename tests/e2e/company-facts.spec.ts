@@ -10,14 +10,7 @@ import { company } from "../../app/content/company";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
-import {
-  galleryItem,
-  inLang,
-  isolatedTest as test,
-  expect,
-  LANGS,
-  waitForHydration,
-} from "./support";
+import { galleryItem, inLang, test, expect, LANGS, waitForHydration } from "./support";
 
 /*
  * Company facts, changed the way staff change them (issues 25 and 34): the telephone and the
