@@ -113,10 +113,11 @@ let site: AdminSite;
 
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   site = await startAdminSite();
   const email = `owner-${process.pid}@example.com`;
-  const cookies = await signedInCookies(browser, site, email, await account(site, email, "owner"));
+  await account(site, email, "owner");
+  const cookies = signedInCookies(site, email);
   (globalThis as { ownerCookies?: typeof cookies }).ownerCookies = cookies;
   for (let i = 0; i < 3; i++) await postInquiry(i);
 });

@@ -30,7 +30,7 @@ test("the quotation and mail screens at three widths, both languages", async ({ 
     MAIL_FROM: "website@hanbit.example",
   });
   try {
-    const owner = await signedInAccount(browser, site, "owner", "owner", "김영업");
+    const owner = await signedInAccount(site, "owner", "owner", "김영업");
     const email = `buyer-${process.pid}@kwater.example`;
     const posted = await createClient().submitForm(
       "inquiry",

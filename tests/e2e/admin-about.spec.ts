@@ -19,11 +19,11 @@ let site: AdminSite;
 let owner: SignedIn;
 let staff: SignedIn;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "about-owner", "owner");
-  staff = await signedInAccount(browser, site, "about-staff", "staff");
+  owner = await signedInAccount(site, "about-owner", "owner");
+  staff = await signedInAccount(site, "about-staff", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

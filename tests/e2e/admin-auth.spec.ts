@@ -20,7 +20,7 @@ import {
  */
 
 // Every sign-in is a real scrypt (32 MiB) on a shared 2-core machine, and many tests run axe.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 let site: AdminSite;
 test.beforeAll(async () => {

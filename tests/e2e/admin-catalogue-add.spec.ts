@@ -38,7 +38,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   browserRef = browser;
   site = await startAdminSite();
-  staff = await signedInAccount(browser, site, "catalogue-add", "staff");
+  staff = await signedInAccount(site, "catalogue-add", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

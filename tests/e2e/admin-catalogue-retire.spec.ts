@@ -111,7 +111,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   browserRef = browser;
   site = await startAdminSite();
-  staff = await signedInAccount(browser, site, "retire", "staff");
+  staff = await signedInAccount(site, "retire", "staff");
   // Before the retirement: a gallery job names 480-035 among its products, and a buyer asks
   // for it.
   const by = (baseVersion: number) => ({ by: "setup@example.test", baseVersion });

@@ -31,7 +31,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(60_000);
   browserRef = browser;
   site = await startAdminSite();
-  staff = await signedInAccount(browser, site, "texts", "staff");
+  staff = await signedInAccount(site, "texts", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

@@ -24,7 +24,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   browserRef = browser;
   site = await startAdminSite();
-  staff = await signedInAccount(browser, site, "sheet", "staff");
+  staff = await signedInAccount(site, "sheet", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

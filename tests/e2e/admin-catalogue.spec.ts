@@ -51,7 +51,7 @@ test.beforeAll(async ({ browser }) => {
   browserRef = browser;
   // With the documents keeper: a publish makes the PDFs that print S30 again.
   site = await startAdminSite({}, { documents: true });
-  staff = await signedInAccount(browser, site, "catalogue", "staff");
+  staff = await signedInAccount(site, "catalogue", "staff");
   for (const path of [...LANGS.flatMap(remade), ...UNTOUCHED]) before.set(path, await pdf(path));
 });
 test.afterAll(async () => {

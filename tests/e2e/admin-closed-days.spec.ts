@@ -52,7 +52,7 @@ async function pageAt(
   javaScriptEnabled = false,
 ): Promise<Page> {
   site.setClock(at);
-  const cookies = await signedInCookies(browser, site, who.email, who.secret);
+  const cookies = signedInCookies(site, who.email);
   const context = await browser.newContext({
     javaScriptEnabled,
     viewport: { width: 375, height: 800 },

@@ -23,15 +23,17 @@ import {
  * The audit log and the history show the replacement. A product's editor follows the same rule.
  */
 
+// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: SignedIn;
 let staff: SignedIn;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "conflict-a", "owner");
-  staff = await signedInAccount(browser, site, "conflict-b", "staff");
+  owner = await signedInAccount(site, "conflict-a", "owner");
+  staff = await signedInAccount(site, "conflict-b", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

@@ -18,17 +18,19 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
  * upload endpoint the editors' scripts use.
  */
 
+// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: { email: string; cookies: Cookie[] };
 let staff: { email: string; cookies: Cookie[] };
 
-// Each account signs in once per worker, through the forms; every test starts with its cookies.
-test.beforeAll(async ({ browser }) => {
+// Every test starts with its account's session cookies (admin-auth.spec.ts tests the sign-in).
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
   const signedIn = async (email: string, role: "owner" | "staff") => {
-    const secret = await account(site, email, role);
-    return { email, cookies: await signedInCookies(browser, site, email, secret) };
+    await account(site, email, role);
+    return { email, cookies: signedInCookies(site, email) };
   };
   owner = await signedIn(`owner-${process.pid}@example.com`, "owner");
   staff = await signedIn(`staff-${process.pid}@example.com`, "staff");

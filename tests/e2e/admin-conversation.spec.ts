@@ -17,10 +17,10 @@ let site: AdminSite;
 let owner: SignedIn;
 let uid = 0;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "owner", "owner", "김영업 과장");
+  owner = await signedInAccount(site, "owner", "owner", "김영업 과장");
 });
 test.afterAll(async () => {
   await site.close();

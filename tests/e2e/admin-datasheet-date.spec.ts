@@ -15,10 +15,10 @@ test.describe.configure({ mode: "serial" });
 let site: AdminSite;
 let staff: SignedIn;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite({}, { documents: true });
-  staff = await signedInAccount(browser, site, "datasheet-date", "staff");
+  staff = await signedInAccount(site, "datasheet-date", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

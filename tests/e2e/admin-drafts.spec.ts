@@ -21,16 +21,18 @@ import {
  * never a 500, in a save and in a preview. Both languages, at 375 and 1280 px.
  */
 
+// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let cookies: Cookie[];
 let pdf: Buffer;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
   const email = `drafts-${process.pid}@example.com`;
-  const secret = await account(site, email);
-  cookies = await signedInCookies(browser, site, email, secret);
+  await account(site, email);
+  cookies = signedInCookies(site, email);
   pdf = await makePdf("Holiday schedule");
 });
 test.afterAll(async () => {

@@ -19,6 +19,8 @@ import { test, expect, expectNoViolations, LANGS, inLang, type Lang, timeUntil }
  * they have; unpublish and restore; axe on the editor.
  */
 
+// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let staff: { email: string; secret: string };
 let files: { phone: string; png: string; webp: string };

@@ -22,11 +22,11 @@ let site: AdminSite;
 let staff: SignedIn;
 let owner: SignedIn;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  staff = await signedInAccount(browser, site, "home", "staff");
-  owner = await signedInAccount(browser, site, "home-owner", "owner");
+  staff = await signedInAccount(site, "home", "staff");
+  owner = await signedInAccount(site, "home-owner", "owner");
 });
 test.afterAll(async () => {
   await site?.close();

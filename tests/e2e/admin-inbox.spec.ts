@@ -16,18 +16,19 @@ import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "
  * signed out, every inbox URL and action shows nothing.
  */
 
+// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: SignedIn;
 let staff: SignedIn;
 let serial = 0;
 
-// Each account signs in once per worker, through the forms (admin-auth.spec.ts tests the
-// sign-in itself); every test starts with its session's cookies.
-test.beforeAll(async ({ browser }) => {
+// Every test starts with its account's session cookies (admin-auth.spec.ts tests the sign-in).
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "owner", "owner");
-  staff = await signedInAccount(browser, site, "staff", "staff");
+  owner = await signedInAccount(site, "owner", "owner");
+  staff = await signedInAccount(site, "staff", "staff");
 });
 test.afterAll(async () => {
   await site.close();

@@ -14,10 +14,10 @@ test.describe.configure({ mode: "serial" });
 let site: AdminSite;
 let owner: SignedIn;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "launch-facts", "owner");
+  owner = await signedInAccount(site, "launch-facts", "owner");
 });
 test.afterAll(async () => {
   await site?.close();

@@ -28,12 +28,12 @@ let site: AdminSite;
 let owner: { email: string; cookies: Cookie[] };
 const backups = mkdtempSync(join(tmpdir(), "launch-backups-"));
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startAdminSite({ BACKUP_DIR: backups });
   const email = `launch-${process.pid}@example.com`;
-  const secret = await account(site, email, "owner");
-  owner = { email, cookies: await signedInCookies(browser, site, email, secret) };
+  await account(site, email, "owner");
+  owner = { email, cookies: signedInCookies(site, email) };
 });
 test.afterAll(async () => {
   await site?.close();

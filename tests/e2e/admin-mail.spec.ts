@@ -72,12 +72,12 @@ let staff: SignedIn;
 let serial = 0;
 const email = (name: string) => `${name}-${process.pid}-${++serial}@example.com`;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startAuthSmtp();
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "owner", "owner");
-  staff = await signedInAccount(browser, site, "staff", "staff");
+  owner = await signedInAccount(site, "owner", "owner");
+  staff = await signedInAccount(site, "staff", "staff");
 });
 test.afterAll(async () => {
   await site?.close();
@@ -282,12 +282,8 @@ test("environment variables win over saved values, and the page says so", async 
   const context = await browser.newContext();
   try {
     const boss = email("env-owner");
-    const cookies = await signedInCookies(
-      browser,
-      envSite,
-      boss,
-      await account(envSite, boss, "owner"),
-    );
+    await account(envSite, boss, "owner");
+    const cookies = signedInCookies(envSite, boss);
     // Saved in the back office before the variables were set: every value here loses.
     mailSettings({ env: { SITE_URL: envSite.origin }, db: envSite.staff.db }).save(
       {
@@ -335,7 +331,7 @@ test("a reply refused for a wrong password says so on the inquiry's page and is 
   // A site of its own: this test keeps a wrong password saved.
   const own = await startAdminSite({}, { outbox: { retrySchedule: [] } });
   try {
-    const me = await signedInAccount(browser, own, "owner", "owner");
+    const me = await signedInAccount(own, "owner", "owner");
     own.staff.mail.save(
       {
         host: "127.0.0.1",

@@ -26,7 +26,7 @@ let site: AdminSite;
 let owner: SignedIn;
 let ref = "";
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startSmtp();
   dovecot = await startDovecot();
@@ -35,7 +35,7 @@ test.beforeAll(async ({ browser }) => {
     { SMTP_URL: smtp.url, MAIL_FROM: SENDER, IMAP_URL: imap, CONFIRM_MAIL: "true" },
     { outbox: { retrySchedule: [] } },
   );
-  owner = await signedInAccount(browser, site, "owner", "owner", "김영업 과장");
+  owner = await signedInAccount(site, "owner", "owner", "김영업 과장");
 });
 test.afterAll(async () => {
   await site?.close();

@@ -46,12 +46,12 @@ async function bannerServer(banner: string) {
   };
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   dovecot = await startDovecot({ folders: ["Answers"] });
   ssh = await bannerServer(BANNER);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "owner", "owner");
+  owner = await signedInAccount(site, "owner", "owner");
 });
 test.afterAll(async () => {
   await site?.close();
@@ -357,9 +357,8 @@ test("IMAP_URL wins: shown read-only without its password, and the test uses it"
   const context = await browser.newContext();
   try {
     const boss = `env-owner-${process.pid}@example.com`;
-    await context.addCookies(
-      await signedInCookies(browser, envSite, boss, await account(envSite, boss, "owner")),
-    );
+    await account(envSite, boss, "owner");
+    await context.addCookies(signedInCookies(envSite, boss));
     const page = await context.newPage();
     await page.goto(`${envSite.origin}/admin/settings/mail`);
     const box = mailbox(page);

@@ -7,7 +7,7 @@ import { signedInAccount, startAdminSite, type AdminSite } from "./admin-support
  * docs/decisions/017-admin-routes-out-of-public-scripts.md
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 let site: AdminSite;
 test.beforeAll(async () => {
@@ -28,8 +28,8 @@ const OWNER_PATHS = [
 test("a staff member's browser is told of no owner's screen; an owner's is", async ({
   browser,
 }) => {
-  const clerk = await signedInAccount(browser, site, "manifest-clerk", "staff");
-  const owner = await signedInAccount(browser, site, "manifest-owner", "owner");
+  const clerk = await signedInAccount(site, "manifest-clerk", "staff");
+  const owner = await signedInAccount(site, "manifest-owner", "owner");
   /** The patch the page's router would ask for `paths`, from inside the signed-in page. */
   const ask = async (cookies: typeof clerk.cookies, paths: string[]) => {
     const context = await browser.newContext();

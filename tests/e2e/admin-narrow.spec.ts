@@ -78,11 +78,12 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
   const email = `owner-${process.pid}@example.com`;
-  owner = await signedInCookies(browser, site, email, await account(site, email, "owner"));
+  await account(site, email, "owner");
+  owner = signedInCookies(site, email);
   ref = await postInquiry();
   // An inquiry without a quote list: its card says nothing of lines.
   site.inquiryStore.add(

@@ -15,10 +15,10 @@ let owner: SignedIn;
 
 const LISTED = [product("480-035"), product("AP12")];
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "numbers-quote", "owner");
+  owner = await signedInAccount(site, "numbers-quote", "owner");
   // As the quote page's script posts a list of two products of two groups, 2 and 4 of them.
   const result = await createClient().submitForm(
     "inquiry",

@@ -37,11 +37,11 @@ const VISITOR = {
 const WORD = { ko: "zebraquuxko", en: "zebraquuxen" };
 const VIEWED = { ko: product("480-035"), en: product("AP5") };
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startAdminSite();
-  owner = await signedInAccount(browser, site, "numbers", "owner");
-  staffer = await signedInAccount(browser, site, "numbers-staff", "staff");
+  owner = await signedInAccount(site, "numbers", "owner");
+  staffer = await signedInAccount(site, "numbers-staff", "staff");
   const line = (id: string) => ({ productId: id, code: id.toUpperCase(), name: id, quantity: 2 });
   site.inquiryStore.add(
     {

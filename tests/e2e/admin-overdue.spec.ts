@@ -21,7 +21,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let site: AdminSite;
 let email: string;
-let secret: string;
 let ref: string;
 let smtp: FakeSmtp;
 
@@ -30,7 +29,7 @@ test.beforeAll(async () => {
   // No retries: a digest mail the server refuses is given up at once (the schedule has its tests).
   site = await startAdminSite({}, { digest: true, outbox: { retrySchedule: [] } });
   email = `owner-${process.pid}@example.com`;
-  secret = await account(site, email, "owner");
+  await account(site, email, "owner");
   // Friday 5 February 2027, 10:00 in Seoul.
   ref = site.inquiryStore.add(
     {
@@ -54,7 +53,7 @@ test.afterAll(async () => {
 /** Moves the clock, then a page signed in at that moment (a session ends after 12 hours). */
 async function pageAt(browser: Browser, at: string, javaScriptEnabled = true): Promise<Page> {
   site.setClock(at);
-  const cookies = await signedInCookies(browser, site, email, secret);
+  const cookies = signedInCookies(site, email);
   const context = await browser.newContext({ javaScriptEnabled });
   await context.addCookies(cookies);
   return context.newPage();

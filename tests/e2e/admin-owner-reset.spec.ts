@@ -8,7 +8,7 @@ import { signedInAccount, startAdminSite, type AdminSite } from "./admin-support
  * link, as before.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 let site: AdminSite;
 test.beforeAll(async () => {
@@ -21,9 +21,9 @@ test.afterAll(async () => {
 test("without mail, resetting another owner is refused and changes nothing (ko, en)", async ({
   browser,
 }) => {
-  const first = await signedInAccount(browser, site, "first-owner", "owner");
-  const second = await signedInAccount(browser, site, "second-owner", "owner");
-  const clerk = await signedInAccount(browser, site, "clerk", "staff");
+  const first = await signedInAccount(site, "first-owner", "owner");
+  const second = await signedInAccount(site, "second-owner", "owner");
+  const clerk = await signedInAccount(site, "clerk", "staff");
   const context = await browser.newContext();
   await context.addCookies(first.cookies);
   const page = await context.newPage();

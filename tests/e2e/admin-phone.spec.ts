@@ -13,14 +13,17 @@ import { expect, expectNoViolations, test, waitForHydration } from "./support";
  */
 
 const PHONE = { width: 375, height: 667 };
+// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: Cookie[];
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
   const email = `phone-owner-${process.pid}@example.com`;
-  owner = await signedInCookies(browser, site, email, await account(site, email, "owner"));
+  await account(site, email, "owner");
+  owner = signedInCookies(site, email);
   for (let i = 0; i < 2; i++) {
     const result = await createClient().submitForm(
       "inquiry",

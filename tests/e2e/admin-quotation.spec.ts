@@ -21,11 +21,11 @@ let smtp: FakeSmtp;
 let site: AdminSite;
 let owner: SignedIn;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   smtp = await startSmtp();
   site = await startAdminSite({ SMTP_URL: smtp.url, MAIL_FROM: SENDER });
-  owner = await signedInAccount(browser, site, "owner", "owner", "김영업");
+  owner = await signedInAccount(site, "owner", "owner", "김영업");
 });
 test.afterAll(async () => {
   await site?.close();

@@ -17,11 +17,11 @@ let site: AdminSite;
 let owner: SignedIn;
 let serial = 0;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   smtp = await startSmtp();
   site = await startAdminSite({ SMTP_URL: smtp.url, MAIL_FROM: "website@hanbit.example" });
-  owner = await signedInAccount(browser, site, "owner", "owner");
+  owner = await signedInAccount(site, "owner", "owner");
 });
 test.afterAll(async () => {
   await site.close();

@@ -30,7 +30,7 @@ let staff: SignedIn;
 let serial = 0;
 const NAMES = { owner: "김영업 과장", staff: "Jane Park, Sales Engineer" };
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   smtp = await startSmtp();
   // No retries: a refused reply is failed at its first try (the schedule has its own tests).
@@ -39,8 +39,8 @@ test.beforeAll(async ({ browser }) => {
     { outbox: { retrySchedule: [] } },
   );
   // Named at invite: their replies are signed with these names.
-  owner = await signedInAccount(browser, site, "owner", "owner", NAMES.owner);
-  staff = await signedInAccount(browser, site, "staff", "staff", NAMES.staff);
+  owner = await signedInAccount(site, "owner", "owner", NAMES.owner);
+  staff = await signedInAccount(site, "staff", "staff", NAMES.staff);
 });
 test.afterAll(async () => {
   await site.close();

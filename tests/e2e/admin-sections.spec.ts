@@ -39,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   browserRef = browser;
   site = await startAdminSite();
-  staff = await signedInAccount(browser, site, "sections", "staff");
+  staff = await signedInAccount(site, "sections", "staff");
 });
 test.afterAll(async () => {
   await site?.close();

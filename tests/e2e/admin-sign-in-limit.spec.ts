@@ -14,7 +14,7 @@ import {
  * asks for passkey options (autofill); those loads must not spend the office's tries.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 let site: AdminSite;
 test.beforeAll(async () => {

@@ -29,11 +29,11 @@ let owner: SignedIn;
 let serial = 0;
 const email = (name: string) => `${name}-${process.pid}-${++serial}@example.com`;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startSmtp();
   site = await startAdminSite({ SMTP_URL: smtp.url });
-  owner = await signedInAccount(browser, site, "owner", "owner");
+  owner = await signedInAccount(site, "owner", "owner");
 });
 test.afterAll(async () => {
   await site?.close();

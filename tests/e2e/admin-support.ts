@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -8,11 +9,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
-import type { Browser, Cookie, Page } from "@playwright/test";
+import type { Cookie, Page } from "@playwright/test";
 import type { ServerBuild } from "react-router";
 import type { DocumentManifest } from "../../app/documents/library.server";
 import { createApp } from "../../server/app";
 import { documentsKeeper } from "../../server/documents/keeper";
+import { sessionCookie } from "../../server/admin/http";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
@@ -220,22 +222,30 @@ export async function account(
 }
 
 /**
- * Signs `email` in once, through the forms, in a context of its own, and returns the session's
- * cookies: contexts given them start signed in, without another password check (scrypt).
+ * The cookies of a session of `email`'s account, made by the staff services as a finished
+ * sign-in leaves it: contexts given them start signed in. The sign-in itself, through the forms
+ * with password, TOTP, passkey or recovery code, is admin-auth.spec.ts's subject; elsewhere a
+ * browser sign-in per spec file cost a context and three page loads for nothing it tests.
  */
-export async function signedInCookies(
-  browser: Browser,
-  site: AdminSite,
-  email: string,
-  secret: string,
-): Promise<Cookie[]> {
-  const context = await browser.newContext();
-  try {
-    await signIn(await context.newPage(), site, email, secret);
-    return (await context.storageState()).cookies;
-  } finally {
-    await context.close();
-  }
+export function signedInCookies(site: AdminSite, email: string): Cookie[] {
+  const made = site.staff.accounts.byEmail(email);
+  expect(made?.status, `no active account ${email}`).toBe("active");
+  const { hostname } = new URL(site.origin);
+  const cookie = (name: string, value: string): Cookie => ({
+    name,
+    value,
+    domain: hostname,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax",
+  });
+  return [
+    cookie(sessionCookie(false), site.staff.sessions.create(made!.id, "full", "127.0.0.1")),
+    // The form token a first page load would have set (server/admin/http.ts, double submit).
+    cookie("hf_csrf", randomBytes(32).toString("base64url")),
+  ];
 }
 
 /** An account and its signed-in session's cookies. */
@@ -250,15 +260,14 @@ export interface SignedIn {
  * is the name the owner gave at invite (the reply's signature).
  */
 export async function signedInAccount(
-  browser: Browser,
   site: AdminSite,
   name: string,
   role: "owner" | "staff",
   displayName?: string,
 ): Promise<SignedIn> {
   const email = `${name}-${process.pid}-${++accounts}@example.com`;
-  const secret = await account(site, email, role, displayName);
-  return { email, cookies: await signedInCookies(browser, site, email, secret) };
+  await account(site, email, role, displayName);
+  return { email, cookies: signedInCookies(site, email) };
 }
 let accounts = 0;
 

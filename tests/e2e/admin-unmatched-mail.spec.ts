@@ -14,11 +14,11 @@ let site: AdminSite;
 let staff: SignedIn;
 let uid = 0;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  await signedInAccount(browser, site, "owner", "owner");
-  staff = await signedInAccount(browser, site, "staff", "staff");
+  await signedInAccount(site, "owner", "owner");
+  staff = await signedInAccount(site, "staff", "staff");
 });
 test.afterAll(async () => {
   await site.close();
