@@ -16,16 +16,16 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let site: AdminSite;
-let owner: { email: string; secret: string };
-let staff: { email: string; secret: string };
+let owner: { email: string };
+let staff: { email: string };
 let ref: string;
 
 test.beforeAll(async () => {
   site = await startAdminSite();
-  owner = { email: `owner-${process.pid}@example.com`, secret: "" };
-  owner.secret = await account(site, owner.email, "owner");
-  staff = { email: `staff-${process.pid}@example.com`, secret: "" };
-  staff.secret = await account(site, staff.email, "staff");
+  owner = { email: `owner-${process.pid}@example.com` };
+  await account(site, owner.email, "owner");
+  staff = { email: `staff-${process.pid}@example.com` };
+  await account(site, staff.email, "staff");
   ref = site.inquiryStore.add(
     {
       lang: "ko",
@@ -48,7 +48,7 @@ test.afterAll(async () => {
 async function pageAt(
   browser: Browser,
   at: string,
-  who: { email: string; secret: string },
+  who: { email: string },
   javaScriptEnabled = false,
 ): Promise<Page> {
   site.setClock(at);
