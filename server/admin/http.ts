@@ -42,7 +42,8 @@ export interface StaffContext {
 }
 
 const CSRF_FIELD = "csrf";
-const csrfCookie = (secure: boolean) => (secure ? "__Host-hf_csrf" : "hf_csrf");
+/** The CSRF token's cookie (`__Host-` over HTTPS), set by the first page load. */
+export const csrfCookie = (secure: boolean) => (secure ? "__Host-hf_csrf" : "hf_csrf");
 /** The session's cookie (`__Host-` over HTTPS); app/admin/guard.server.ts sets and reads it. */
 export const sessionCookie = (secure: boolean) => (secure ? "__Host-hf_staff" : "hf_staff");
 

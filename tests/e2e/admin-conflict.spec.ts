@@ -23,7 +23,7 @@ import {
  * The audit log and the history show the replacement. A product's editor follows the same rule.
  */
 
-// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+// One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: SignedIn;

@@ -18,7 +18,7 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
  * upload endpoint the editors' scripts use.
  */
 
-// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+// One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: { email: string; cookies: Cookie[] };

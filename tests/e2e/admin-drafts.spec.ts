@@ -21,7 +21,7 @@ import {
  * never a 500, in a save and in a preview. Both languages, at 375 and 1280 px.
  */
 
-// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+// One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let cookies: Cookie[];

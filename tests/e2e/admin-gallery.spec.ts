@@ -19,7 +19,7 @@ import { test, expect, expectNoViolations, LANGS, inLang, type Lang, timeUntil }
  * they have; unpublish and restore; axe on the editor.
  */
 
-// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+// One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let staff: { email: string; secret: string };

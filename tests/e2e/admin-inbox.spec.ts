@@ -16,7 +16,7 @@ import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "
  * signed out, every inbox URL and action shows nothing.
  */
 
-// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+// One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: SignedIn;

@@ -9,7 +9,7 @@ import { account, signIn, startAdminSite, type AdminSite } from "./admin-support
  * uploads are refused at the field with a message saying what to send, and nothing is saved.
  */
 
-// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+// One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let staff: { email: string; secret: string };

@@ -13,7 +13,7 @@ import { expect, expectNoViolations, test, waitForHydration } from "./support";
  */
 
 const PHONE = { width: 375, height: 667 };
-// One worker runs this file in order: its site and sign-ins (beforeAll) are made once, not per worker.
+// One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
 let owner: Cookie[];

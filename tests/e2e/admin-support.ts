@@ -14,7 +14,7 @@ import type { ServerBuild } from "react-router";
 import type { DocumentManifest } from "../../app/documents/library.server";
 import { createApp } from "../../server/app";
 import { documentsKeeper } from "../../server/documents/keeper";
-import { sessionCookie } from "../../server/admin/http";
+import { csrfCookie, sessionCookie } from "../../server/admin/http";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
@@ -244,7 +244,7 @@ export function signedInCookies(site: AdminSite, email: string): Cookie[] {
   return [
     cookie(sessionCookie(false), site.staff.sessions.create(made!.id, "full", "127.0.0.1")),
     // The form token a first page load would have set (server/admin/http.ts, double submit).
-    cookie("hf_csrf", randomBytes(32).toString("base64url")),
+    cookie(csrfCookie(false), randomBytes(32).toString("base64url")),
   ];
 }
 
