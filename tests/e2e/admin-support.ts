@@ -42,6 +42,8 @@ const BUILD = join(process.cwd(), "build");
  * `digest`, the daily digest's clock is the site's and it looks only when the test says
  * (`lookForDigest`), so no test waits on its timer.
  */
+const LIVE_CONTENT = Symbol.for("hanbit-flow.live-content");
+
 export async function startAdminSite(
   env: Record<string, string> = {},
   {
@@ -57,6 +59,10 @@ export async function startAdminSite(
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
+  // The site keeps the one live copy of the content on globalThis (app/content/live.server.ts),
+  // where this worker's own reads of the app's content find it too: closing puts back what was
+  // there, so a later spec in the worker does not expect this site's publishes.
+  const liveBefore = Reflect.get(globalThis, LIVE_CONTENT) as unknown;
   let offset = 0;
   const now = () => Date.now() + offset;
   const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0", ...env });
@@ -162,6 +168,7 @@ export async function startAdminSite(
       content.store.close();
       stats.close();
       await inquiries.close();
+      Reflect.set(globalThis, LIVE_CONTENT, liveBefore);
     },
   };
 }

@@ -1,4 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults, RunOptions, default as AxeCore } from "axe-core";
 import {
   test as base,
   expect,
@@ -229,25 +231,49 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/** axe-core's browser bundle, read once per test process. */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** WCAG 2.1 A and AA and best practices; only violations, whose details cost half the run else. */
+const axeOptions: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+  resultTypes: ["violations"],
+};
+
 /** Runs axe (WCAG 2.1 A and AA, best practices) and fails with every violation and its target. */
 export async function expectNoViolations(page: Page, what: string): Promise<void> {
   await settle(page);
-  // axe.run in the page itself ("legacy" mode) checks the page and its same-origin frames as the
-  // default mode does, at a third of the time: the default opens a blank page for every run to
-  // merge per-frame results. It skips cross-origin frames, and the site has none.
+  // axe.run in the page checks the page and its same-origin frames; it skips cross-origin frames,
+  // and the site has none.
   const origin = new URL(page.url()).origin;
   const foreign = page.frames().filter((frame) => new URL(frame.url(), origin).origin !== origin);
   expect(
     foreign.map((frame) => frame.url()),
     `cross-origin frames on ${what}`,
   ).toEqual([]);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    // Details of passing rules are not needed, and computing them doubles the run time.
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode()
-    .analyze();
-  const report = results.violations.flatMap((v) =>
+  // axe goes into each document once: @axe-core/playwright sends its 550 KB source twice a run,
+  // which made a run a third dearer (docs/decisions/019-test-suite-speed.md).
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
+  }
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as { axe: typeof AxeCore };
+    axe.configure({ allowedOrigins: ["<same_origin>"] });
+    const results: AxeResults = await axe.run(document, options);
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({
+        target: target.map(String),
+        failureSummary,
+      })),
+    }));
+  }, axeOptions);
+  const report = violations.flatMap((v) =>
     v.nodes.map(
       (node) =>
         `${v.id} (${v.impact ?? "?"}): ${v.help}\n    target: ${node.target.join(" ")}\n    ${node.failureSummary?.replace(/\n/g, "\n    ") ?? ""}`,
