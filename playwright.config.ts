@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { buildConstants } from "./config/settings";
-import { chromiumFlags, testBrowserPath } from "./tests/chromium";
+import { testBrowserPath, testChromiumFlags } from "./tests/chromium";
 
 // Tests read the app's own data modules, some of which use the build-time constants; each test
 // process loads this file, so they get the same values the build had.
@@ -39,7 +39,7 @@ export default defineConfig({
     video: "off",
     launchOptions: {
       executablePath: testBrowserPath,
-      args: chromiumFlags,
+      args: testChromiumFlags,
     },
   },
   webServer: {

@@ -27,3 +27,11 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * The browser tests' flags: as above, with V8 interpreting only (`--jitless`, no compiling to
+ * machine code), as for a visitor whose Chrome has "JavaScript optimisation" turned off. A
+ * test's pages live a second or two, too short for compiled code to pay for its compiling
+ * (docs/decisions/019-test-suite-speed.md). Lighthouse and the benchmark keep the compilers.
+ */
+export const testChromiumFlags = [...chromiumFlags, "--js-flags=--jitless"];
