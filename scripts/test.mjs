@@ -8,9 +8,11 @@ import { relative } from "node:path";
 const TIMINGS = "test-timings";
 
 // Each stage's steps run side by side: the checks are single-threaded and the build mostly so,
-// which leaves one of the two cores idle when they run one after another.
+// which leaves one of the two cores idle when they run one after another. None of them loads
+// SQLite, so its compile (after `npm ci --ignore-scripts`, as .ci/run installs) runs beside them.
 const stages = [
   [
+    ["native", "node scripts/build-native.mjs"],
     ["lint", "npm run lint"],
     ["format", "npm run format:check"],
     ["types", "npm run typecheck"],
@@ -59,7 +61,7 @@ const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 console.log("\nTiming summary");
-console.log("  (lint, format, types and build run side by side)");
+console.log("  (native, lint, format, types and build run side by side)");
 for (const [name, ms] of spent) console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(7)}`);
 console.log(`  ${"all".padEnd(12)} ${minutes(Date.now() - started).padStart(7)}`);
 

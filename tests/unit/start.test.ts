@@ -115,4 +115,12 @@ describe("npm start's decisions", () => {
     write("package-lock.json", '{"lockfileVersion":3,"packages":{}}');
     expect(installReason(root)).toMatch(/package-lock\.json/);
   });
+
+  it("installs when SQLite's binding was never built (npm ci --ignore-scripts)", () => {
+    write("node_modules/better-sqlite3/package.json", "{}");
+    write(INSTALL_HASH_FILE, `${installHash(root)}\n`);
+    expect(installReason(root)).toMatch(/better-sqlite3 is installed but not built/);
+    write("node_modules/better-sqlite3/build/Release/better_sqlite3.node", "binary");
+    expect(installReason(root)).toBeUndefined();
+  });
 });
