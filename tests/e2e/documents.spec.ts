@@ -6,7 +6,6 @@ import {
   LANGS,
   dict,
   expect,
-  expectNoViolations,
   inLang,
   isolatedTest,
   open,
@@ -63,7 +62,7 @@ for (const lang of LANGS) {
       const { text, info } = await readPdf(await (await page.request.get(english!)).body());
       expect(text).toContain(product.code);
       expect(info.Language).toBe("en");
-      await expectNoViolations(page, inLang(lang, "/downloads"));
+      // axe on /downloads at 1280 px, in this state, is a11y.spec.ts's (every route).
     });
 
     test("filters by group with links to the groups", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   waitForHydration,
   type Lang,
 } from "./support";
+import { getPage, named, words, type ParsedElement } from "./html-support";
 
 /** The menu's product entries, in this order. */
 const productEntryIds = ["electric", "pneumatic", "special", "sirca-valves", "pinch-valve"];
@@ -47,12 +48,27 @@ function submenu(item: Locator): Locator {
   return item.locator(":scope > ul");
 }
 
-/** A transparent or zero-width bottom border is no underline. */
-async function underline(link: Locator): Promise<{ width: number; color: string }> {
-  return link.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { width: parseFloat(style.borderBottomWidth), color: style.borderBottomColor };
-  });
+interface Entry {
+  name: string;
+  /** The item carries data-active. */
+  marked: boolean;
+  /** Its link's bottom border: a transparent or zero-width one is no underline. */
+  line: { width: number; color: string };
+}
+
+/** The top-level entries as shown: each link's text, its item's mark and its underline. */
+async function entries(items: Locator): Promise<Entry[]> {
+  return items.evaluateAll((list) =>
+    list.map((item) => {
+      const link = item.querySelector(":scope > a") as HTMLElement;
+      const style = getComputedStyle(link);
+      return {
+        name: link.innerText.trim(),
+        marked: item.hasAttribute("data-active"),
+        line: { width: parseFloat(style.borderBottomWidth), color: style.borderBottomColor },
+      };
+    }),
+  );
 }
 
 function isVisibleColor(color: string): boolean {
@@ -98,7 +114,10 @@ for (const width of [768, 1280]) {
     test.describe(`header at ${width} px (${lang})`, () => {
       test.use({ viewport: { width, height: 900 } });
 
-      test("the main menu shows the five product groups and no hamburger", async ({ page }) => {
+      // One load of the home page serves the menu as loaded and then the hover over it.
+      test("the main menu shows the five product groups and no hamburger; hovering an entry shows its dropdown", async ({
+        page,
+      }) => {
         await page.goto(inLang(lang, "/"));
         await waitForHydration(page);
         const nav = mainNav(page, lang);
@@ -117,11 +136,7 @@ for (const width of [768, 1280]) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
-      });
 
-      test("hovering an entry shows its dropdown", async ({ page }) => {
-        await page.goto(inLang(lang, "/"));
-        await waitForHydration(page);
         for (const id of productEntryIds) {
           const item = menuItem(page, lang, entryName(id, lang));
           const menu = submenu(item);
@@ -147,65 +162,69 @@ for (const width of [768, 1280]) {
         await expect(submenu(menuItem(page, lang, entryName("pinch-valve", lang)))).toBeHidden();
       });
 
-      test("the dropdown opens and closes by keyboard", async ({ page }) => {
-        await page.goto(inLang(lang, "/"));
-        await waitForHydration(page);
-        const name = entryName("electric", lang);
-        const item = menuItem(page, lang, name);
-        const toggle = item.getByRole("button");
-        const menu = submenu(item);
+      // The toggles' keys and clicks are the same script in both languages: the Korean menu
+      // drives them, and "English menu toggles" below reads the English words they rely on.
+      if (lang === "ko") {
+        test("the dropdown opens and closes by keyboard", async ({ page }) => {
+          await page.goto(inLang(lang, "/"));
+          await waitForHydration(page);
+          const name = entryName("electric", lang);
+          const item = menuItem(page, lang, name);
+          const toggle = item.getByRole("button");
+          const menu = submenu(item);
 
-        await item.locator(":scope > a").focus();
-        await page.keyboard.press("Tab");
-        await expect(toggle).toBeFocused();
-        await expect(toggle).toHaveAttribute("aria-expanded", "false");
-        await expect(toggle).toHaveAccessibleName(new RegExp(name));
-        await expect(menu).toBeHidden();
+          await item.locator(":scope > a").focus();
+          await page.keyboard.press("Tab");
+          await expect(toggle).toBeFocused();
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+          await expect(toggle).toHaveAccessibleName(new RegExp(name));
+          await expect(menu).toBeHidden();
 
-        await page.keyboard.press("Enter");
-        await expect(toggle).toHaveAttribute("aria-expanded", "true");
-        await expect(menu).toBeVisible();
-        const controls = await toggle.getAttribute("aria-controls");
-        expect(controls).toBeTruthy();
-        expect(await menu.getAttribute("id")).toBe(controls);
+          await page.keyboard.press("Enter");
+          await expect(toggle).toHaveAttribute("aria-expanded", "true");
+          await expect(menu).toBeVisible();
+          const controls = await toggle.getAttribute("aria-controls");
+          expect(controls).toBeTruthy();
+          expect(await menu.getAttribute("id")).toBe(controls);
 
-        // The submenu links are next in the tab order.
-        const links = menu.getByRole("link");
-        await page.keyboard.press("Tab");
-        await expect(links.nth(0)).toBeFocused();
-        await page.keyboard.press("Tab");
-        await expect(links.nth(1)).toBeFocused();
+          // The submenu links are next in the tab order.
+          const links = menu.getByRole("link");
+          await page.keyboard.press("Tab");
+          await expect(links.nth(0)).toBeFocused();
+          await page.keyboard.press("Tab");
+          await expect(links.nth(1)).toBeFocused();
 
-        await page.keyboard.press("Escape");
-        await expect(toggle).toHaveAttribute("aria-expanded", "false");
-        await expect(menu).toBeHidden();
-        await expect(toggle).toBeFocused();
+          await page.keyboard.press("Escape");
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+          await expect(menu).toBeHidden();
+          await expect(toggle).toBeFocused();
 
-        // Space opens it too, and Tab past the last link closes it.
-        await page.keyboard.press("Space");
-        await expect(toggle).toHaveAttribute("aria-expanded", "true");
-        const count = await links.count();
-        for (let i = 0; i <= count; i++) await page.keyboard.press("Tab");
-        await expect(toggle).toHaveAttribute("aria-expanded", "false");
-        await expect(menu).toBeHidden();
-      });
+          // Space opens it too, and Tab past the last link closes it.
+          await page.keyboard.press("Space");
+          await expect(toggle).toHaveAttribute("aria-expanded", "true");
+          const count = await links.count();
+          for (let i = 0; i <= count; i++) await page.keyboard.press("Tab");
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+          await expect(menu).toBeHidden();
+        });
 
-      test("the dropdown opens by click on its toggle and closes by a click elsewhere", async ({
-        page,
-      }) => {
-        await page.goto(inLang(lang, "/"));
-        await waitForHydration(page);
-        const item = menuItem(page, lang, entryName("sirca-valves", lang));
-        const toggle = item.getByRole("button");
-        await toggle.click();
-        await expect(toggle).toHaveAttribute("aria-expanded", "true");
-        await page.mouse.move(5, 600);
-        // Open without hover.
-        await expect(submenu(item)).toBeVisible();
-        await page.locator("h1").click();
-        await expect(toggle).toHaveAttribute("aria-expanded", "false");
-        await expect(submenu(item)).toBeHidden();
-      });
+        test("the dropdown opens by click on its toggle and closes by a click elsewhere", async ({
+          page,
+        }) => {
+          await page.goto(inLang(lang, "/"));
+          await waitForHydration(page);
+          const item = menuItem(page, lang, entryName("sirca-valves", lang));
+          const toggle = item.getByRole("button");
+          await toggle.click();
+          await expect(toggle).toHaveAttribute("aria-expanded", "true");
+          await page.mouse.move(5, 600);
+          // Open without hover.
+          await expect(submenu(item)).toBeVisible();
+          await page.locator("h1").click();
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+          await expect(submenu(item)).toBeHidden();
+        });
+      }
 
       test("the active entry follows the path prefix and is underlined", async ({ page }) => {
         const cases: [path: string, active: string | null][] = [
@@ -219,18 +238,14 @@ for (const width of [768, 1280]) {
           const items = mainNav(page, lang).locator(":scope > ul > li");
           const activeItems = mainNav(page, lang).locator(":scope > ul > li[data-active]");
           await expect(activeItems, path).toHaveCount(active ? 1 : 0);
-          const total = await items.count();
-          for (let i = 0; i < total; i++) {
-            const item = items.nth(i);
-            const link = item.locator(":scope > a");
-            const name = (await link.innerText()).trim();
-            const line = await underline(link);
+          // Every entry read in one call: its name, its mark and its underline.
+          for (const { name, marked, line } of await entries(items)) {
             if (name === active) {
-              await expect(item, path).toHaveAttribute("data-active");
+              expect(marked, `${path}: ${name} is marked active`).toBe(true);
               expect(line.width, `${path}: underline of ${name}`).toBeGreaterThan(0);
               expect(isVisibleColor(line.color), `${path}: ${name} is ${line.color}`).toBe(true);
             } else {
-              await expect(item, path).not.toHaveAttribute("data-active");
+              expect(marked, `${path}: ${name} is not marked active`).toBe(false);
               expect(
                 line.width === 0 || !isVisibleColor(line.color),
                 `${path}: ${name} must not be underlined`,
@@ -255,6 +270,40 @@ for (const width of [768, 1280]) {
     });
   }
 }
+
+test("English menu toggles: named for their entries, closed, each controlling its submenu (server HTML)", async ({
+  request,
+}) => {
+  const { doc } = await getPage(request, "/en");
+  const navs = named(doc, "nav", dict.en["a11y.mainNav"]);
+  expect(navs).toHaveLength(1);
+  const list = navs[0]!.childNodes.find((node) => (node as ParsedElement).tagName === "UL");
+  const items = ((list as ParsedElement | undefined)?.childNodes ?? []).filter(
+    (node): node is ParsedElement => (node as ParsedElement).tagName === "LI",
+  );
+  for (const id of productEntryIds) {
+    const name = entryName(id, "en");
+    const item = items.filter((li) =>
+      li.childNodes.some(
+        (node) => (node as ParsedElement).tagName === "A" && words(node as ParsedElement) === name,
+      ),
+    );
+    expect(item, name).toHaveLength(1);
+    const toggles = item[0]!.childNodes.filter(
+      (node): node is ParsedElement => (node as ParsedElement).tagName === "BUTTON",
+    );
+    expect(toggles, `${name}: one toggle`).toHaveLength(1);
+    const toggle = toggles[0]!;
+    expect(words(toggle)).toContain(name);
+    expect(toggle.getAttribute("aria-expanded"), name).toBe("false");
+    const menus = item[0]!.childNodes.filter(
+      (node): node is ParsedElement => (node as ParsedElement).tagName === "UL",
+    );
+    expect(menus, `${name}: one submenu`).toHaveLength(1);
+    expect(toggle.getAttribute("aria-controls"), name).toBe(menus[0]!.id);
+    expect(menus[0]!.querySelectorAll("a").length, name).toBeGreaterThan(1);
+  }
+});
 
 for (const lang of ["ko", "en"] as const) {
   test.describe(`header at 375 px (${lang})`, () => {

@@ -4,7 +4,8 @@ import {
   dict,
   expect,
   inLang,
-  isolatedTest as test,
+  isolatedTest,
+  test,
   waitForHydration,
   type Lang,
 } from "./support";
@@ -19,6 +20,11 @@ function pathAndSearch(location: string, baseURL: string): string {
 async function storedLang(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY);
 }
+
+/*
+ * Tests that start from no stored choice use the shared page, whose storage is cleared after
+ * every test; those that plant a choice or an init script get a context of their own.
+ */
 
 /** Gives the browser context a stored language choice, as a returning visitor has. */
 async function rememberLang(context: BrowserContext, lang: Lang, baseURL: string) {
@@ -77,31 +83,30 @@ test.describe("?lang query parameter", () => {
     expect(await storedLang(page)).toBe("en");
   });
 
-  test("?lang=ko for a visitor who chose English stores ko and stays Korean", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await rememberLang(context, "en", baseURL!);
-    await page.goto("/en/about/company?lang=ko");
-    await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe("/about/company");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-    expect(await storedLang(page)).toBe("ko");
+  isolatedTest(
+    "?lang=ko for a visitor who chose English stores ko and stays Korean",
+    async ({ page, context, baseURL }) => {
+      await rememberLang(context, "en", baseURL!);
+      await page.goto("/en/about/company?lang=ko");
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe("/about/company");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      expect(await storedLang(page)).toBe("ko");
 
-    // The Korean URL opened directly on the Korean side as well.
-    await rememberLang(context, "en", baseURL!);
-    await page.goto("/gallery?lang=ko");
-    await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe("/gallery");
-    expect(await storedLang(page)).toBe("ko");
+      // The Korean URL opened directly on the Korean side as well.
+      await rememberLang(context, "en", baseURL!);
+      await page.goto("/gallery?lang=ko");
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe("/gallery");
+      expect(await storedLang(page)).toBe("ko");
 
-    // Later Korean URLs stay Korean.
-    await page.goto("/products");
-    await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe("/products");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-  });
+      // Later Korean URLs stay Korean.
+      await page.goto("/products");
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe("/products");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    },
+  );
 });
 
 type Variant = "compact" | "header" | "default";
@@ -158,7 +163,7 @@ for (const lang of ["ko", "en"] as const) {
   });
 }
 
-test.describe("a returning visitor who chose English", () => {
+isolatedTest.describe("a returning visitor who chose English", () => {
   /**
    * Records, in sessionStorage (which survives same-tab navigations), every contentful paint of a
    * document whose URL is Korean. The English twin reads the record.
@@ -179,60 +184,58 @@ test.describe("a returning visitor who chose English", () => {
   }
 
   for (const path of ["/", "/products/electric", "/about/map", "/gallery/1"]) {
-    test(`opening ${path} lands on its English twin without painting Korean`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await rememberLang(context, "en", baseURL!);
-      await recordKoreanPaints(page);
-      // The English answer is held back, so a Korean document left on screen would paint.
-      await page.route(
-        (url) => url.pathname === "/en" || url.pathname.startsWith("/en/"),
-        async (route) => {
-          if (route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 500));
-          await route.continue();
-        },
-      );
-      await page.goto(`${path}?ref=mail`);
-      await page.waitForURL((url) => url.pathname === inLang("en", path));
-      await waitForHydration(page);
+    isolatedTest(
+      `opening ${path} lands on its English twin without painting Korean`,
+      async ({ page, context, baseURL }) => {
+        await rememberLang(context, "en", baseURL!);
+        await recordKoreanPaints(page);
+        // The English answer is held back, so a Korean document left on screen would paint.
+        await page.route(
+          (url) => url.pathname === "/en" || url.pathname.startsWith("/en/"),
+          async (route) => {
+            if (route.request().isNavigationRequest()) await new Promise((r) => setTimeout(r, 500));
+            await route.continue();
+          },
+        );
+        await page.goto(`${path}?ref=mail`);
+        await page.waitForURL((url) => url.pathname === inLang("en", path));
+        await waitForHydration(page);
 
-      expect(new URL(page.url()).search).toBe("?ref=mail");
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      const painted = await page.evaluate(() => sessionStorage.getItem("korean-paints"));
-      expect(painted, "the Korean document was painted before the redirect").toBeNull();
-    });
+        expect(new URL(page.url()).search).toBe("?ref=mail");
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+        const painted = await page.evaluate(() => sessionStorage.getItem("korean-paints"));
+        expect(painted, "the Korean document was painted before the redirect").toBeNull();
+      },
+    );
   }
 
-  test("switching back to Korean with the switcher keeps Korean URLs Korean", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await rememberLang(context, "en", baseURL!);
-    await page.goto("/about");
-    await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe("/en/about");
-
-    await switcher(page, "en", "compact").click();
-    await expect(page).toHaveURL((url) => url.pathname === "/about");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-    expect(await storedLang(page)).toBe("ko");
-
-    for (const path of ["/products", "/about/company", "/"]) {
-      await page.goto(path);
+  isolatedTest(
+    "switching back to Korean with the switcher keeps Korean URLs Korean",
+    async ({ page, context, baseURL }) => {
+      await rememberLang(context, "en", baseURL!);
+      await page.goto("/about");
       await waitForHydration(page);
-      expect(new URL(page.url()).pathname).toBe(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-    }
-  });
+      expect(new URL(page.url()).pathname).toBe("/en/about");
 
-  test("a visitor with no stored choice (a crawler) stays on Korean URLs", async ({ page }) => {
-    await page.goto("/products/pneumatic");
-    await waitForHydration(page);
-    expect(new URL(page.url()).pathname).toBe("/products/pneumatic");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-    expect(await storedLang(page)).toBeNull();
-  });
+      await switcher(page, "en", "compact").click();
+      await expect(page).toHaveURL((url) => url.pathname === "/about");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      expect(await storedLang(page)).toBe("ko");
+
+      for (const path of ["/products", "/about/company", "/"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      }
+    },
+  );
+});
+
+test("a visitor with no stored choice (a crawler) stays on Korean URLs", async ({ page }) => {
+  await page.goto("/products/pneumatic");
+  await waitForHydration(page);
+  expect(new URL(page.url()).pathname).toBe("/products/pneumatic");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  expect(await storedLang(page)).toBeNull();
 });

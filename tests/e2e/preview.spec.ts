@@ -273,7 +273,10 @@ for (const lang of LANGS) {
       await expect(card(page)).toBeFocused();
     });
 
-    test("Tab and Shift+Tab stay inside the modal", async ({ page }) => {
+    // One opening of the modal serves its Tab order and then its axe run (Tab changes no markup).
+    test("Tab and Shift+Tab stay inside the modal; open, it has no axe violations", async ({
+      page,
+    }) => {
       await page.goto(inLang(lang, listPath));
       await waitForHydration(page);
       const modal = await openPreview(page, lang);
@@ -291,12 +294,7 @@ for (const lang of LANGS) {
         await page.keyboard.press("Tab");
         expect(await modal.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       }
-    });
-
-    test("has no axe violations while open", async ({ page }) => {
-      await page.goto(inLang(lang, listPath));
-      await waitForHydration(page);
-      await openPreview(page, lang);
+      await expect(modal).toBeVisible();
       await expectNoViolations(page, `${inLang(lang, listPath)} with the preview open`);
     });
   });

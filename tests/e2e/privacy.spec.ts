@@ -275,7 +275,7 @@ for (const lang of LANGS) {
           "/privacy",
         );
       }
-      await expectNoViolations(page, `privacy (${lang})`);
+      // axe on /privacy at 1280 px, in this state, is a11y.spec.ts's (every route).
     });
 
     test("every version stays readable at its own URL, listed on the page", async ({

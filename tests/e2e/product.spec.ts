@@ -7,6 +7,7 @@ import {
   expectNoViolations,
   inLang,
   pick,
+  routeCases,
   test,
   waitForHydration,
   withoutDocument404,
@@ -52,7 +53,9 @@ for (const lang of LANGS) {
         await expect(main.locator(".spec-table tr")).toHaveCount(product.specifications.length);
         const drawings = new Set([product.image, ...product.detailImages].map((i) => i.src));
         await expect(main.locator(".product-drawings img")).toHaveCount(drawings.size);
-        await expectNoViolations(page, inLang(lang, productPath(product)));
+        // a11y.spec.ts runs axe on the 480-006's page (a route of its own) at this width.
+        const inA11y = routeCases.some((route) => route.path === productPath(product));
+        if (!inA11y) await expectNoViolations(page, inLang(lang, productPath(product)));
       });
     }
 
