@@ -14,6 +14,7 @@ import {
   type Lang,
   settle,
   expectNoViolations,
+  wheelHandled,
 } from "./support";
 
 const item = galleryItem;
@@ -206,8 +207,7 @@ for (const lang of LANGS) {
       );
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.move(640, 400);
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(300);
+      await wheelHandled(page, 0, 600);
       expect(await page.evaluate(() => window.scrollY), "the page did not scroll").toBe(before);
 
       // Tab and Shift+Tab cycle among the dialog's buttons and never reach the page behind it.

@@ -12,9 +12,11 @@ import {
   expectNoViolations,
   inLang,
   pick,
+  settledBox,
   subcategory,
   test,
   waitForHydration,
+  wheelHandled,
   type Lang,
 } from "./support";
 
@@ -60,17 +62,6 @@ async function openPreview(page: Page, lang: Lang): Promise<Locator> {
 
 const htmlOverflow = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-
-/** The drawing's box once its zoom transition has finished (two equal readings). */
-async function settledBox(img: Locator) {
-  let last = await img.boundingBox();
-  for (;;) {
-    await img.page().waitForTimeout(120);
-    const now = await img.boundingBox();
-    if (now && last && JSON.stringify(now) === JSON.stringify(last)) return now;
-    last = now;
-  }
-}
 
 /** Pointer positions reach the page as whole pixels, and the zoom doubles any difference. */
 const TOLERANCE = 2;
@@ -252,8 +243,7 @@ for (const lang of LANGS) {
         modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true }),
       ).toBeFocused();
       await page.mouse.move(20, 400);
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(200);
+      await wheelHandled(page, 0, 600);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
       await page.keyboard.press("Escape");

@@ -6,6 +6,7 @@ import {
   expect,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import { categories } from "../../app/content/catalog/categories";
@@ -229,6 +230,47 @@ export async function settle(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Turns the mouse wheel over the page and waits until the page has had the wheel event and two
+ * frames more, by which any scroll it starts has moved the page: a check that the page did not
+ * scroll then waits on the event, not on a guess of time.
+ */
+export async function wheelHandled(page: Page, deltaX: number, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    const seen = new Promise<void>((resolve) =>
+      addEventListener(
+        "wheel",
+        () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        { once: true, capture: true, passive: true },
+      ),
+    );
+    Reflect.set(window, "__wheelHandled", seen);
+  });
+  await page.mouse.wheel(deltaX, deltaY);
+  await page.evaluate(() => Reflect.get(window, "__wheelHandled") as Promise<void>);
+}
+
+/**
+ * The box of an image once it is decoded and every finite animation and transition of the page
+ * has finished (a zoom's transform, a dialog's opening).
+ */
+export async function settledBox(image: Locator) {
+  await image.evaluate(async (element) => {
+    // Two frames first: a render the last pointer event scheduled has then started its transition.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    if (element instanceof HTMLImageElement) await element.decode().catch(() => undefined);
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+  const box = await image.boundingBox();
+  if (!box) throw new Error("the image has no box: it is not on screen");
+  return box;
 }
 
 /** axe-core's browser bundle, read once per test process. */
