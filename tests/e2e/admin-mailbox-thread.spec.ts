@@ -161,7 +161,20 @@ test("the buyer's answer comes back into the inquiry within 5 s, and the thread 
 
   // The same answer delivered twice is stored once.
   await dovecot.append(raw);
-  await page.waitForTimeout(2_000);
+  // The reader has handled it once it is no longer unseen in the folder it reads.
+  await expect
+    .poll(
+      async () => {
+        const imap = await dovecot.client();
+        try {
+          return (await imap.status("INBOX", { unseen: true })).unseen;
+        } finally {
+          await imap.logout();
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
   await page.reload();
   await expect(message).toHaveCount(1);
 });
