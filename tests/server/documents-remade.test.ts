@@ -2,7 +2,13 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
-import { contentDatabase, openContentStore, type ContentStore } from "../../server/content/store";
+import {
+  contentDatabase,
+  openContentStore,
+  type ContentStore,
+  type ItemValue,
+  type Kind,
+} from "../../server/content/store";
 import { readPdf } from "../pdf";
 import { serveBuilt } from "./serve-built";
 
@@ -11,9 +17,10 @@ import { serveBuilt } from "./serve-built";
  * telephone and the address printed in every page's frame: the
  * built server (`npm run build` first) makes them all again in a worker thread, in one job, into
  * `{DATA_DIR}/documents/{job}/` and serves them at the same URLs with new ETags, the old ones
- * until then; a restart serves what was already made; facts published back serve the build's
- * files. (A product's publish makes only its own: tests/e2e/admin-catalogue.spec.ts; the keeper's
- * rules with a worker the test controls: documents-keeper.test.ts.)
+ * until then; a restart serves what was already made and makes only what changed meanwhile;
+ * content published back serves the build's files. (A product's publish makes only its own:
+ * tests/e2e/admin-catalogue.spec.ts; the keeper's rules with a worker the test controls:
+ * documents-keeper.test.ts.)
  */
 let server: Awaited<ReturnType<typeof serveBuilt>>;
 let store: ContentStore;
@@ -23,6 +30,8 @@ let dataDir = "";
 
 const DATASHEET = "/documents/datasheet-480-035-en.pdf";
 const CATALOGUE = "/documents/catalogue-special-ko.pdf";
+/** A technical page of the special group, whose catalogues print its words. */
+const SECTION = "hydraulic-pneumatic-actuators";
 /** How long the worker may take: seconds alone, minutes with the whole suite on 2 cores. */
 const BOUND_MS = 300_000;
 
@@ -32,20 +41,33 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { response, bytes, etag: response.headers.get("ETag") ?? "" };
 }
 
-function publishCompany(change: Partial<typeof company>) {
-  const item = store.get("company", "company")!;
-  const saved = store.saveDraft(
-    "company",
-    "company",
-    { ...item.draft, ...change },
-    { by: "test", baseVersion: item.version },
-  );
-  if (!saved.ok) throw new Error(saved.message);
-  const published = store.publish("company", "company", {
+function publish<K extends Kind>(kind: K, id: string, value: (draft: ItemValue<K>) => unknown) {
+  const item = store.get(kind, id)!;
+  const saved = store.saveDraft(kind, id, value(item.draft), {
     by: "test",
-    baseVersion: saved.item.version,
+    baseVersion: item.version,
   });
+  if (!saved.ok) throw new Error(saved.message);
+  const published = store.publish(kind, id, { by: "test", baseVersion: saved.item.version });
   if (!published.ok) throw new Error(published.message);
+}
+
+function publishCompany(change: Partial<typeof company>) {
+  publish("company", "company", (draft) => ({ ...draft, ...change }));
+}
+
+/**
+ * The special group's first technical page with its highlight's torque changed (`to`): words
+ * that only that group's two catalogues print.
+ */
+function publishHighlight(to: string) {
+  publish("section", SECTION, (draft) => {
+    const texts = structuredClone(draft);
+    const highlight = texts.pages[0]!.content[1]!;
+    if (highlight.type !== "highlight") throw new Error(`${SECTION} has no highlight first`);
+    highlight.text.ko = highlight.text.ko.replace(/최대 [\d,]+ Nm/, `최대 ${to} Nm`);
+    return texts;
+  });
 }
 
 /**
@@ -134,22 +156,38 @@ describe("documents after a change of facts", () => {
     expect(server.output()).toMatch(/documents: 88 PDFs made again in \d+ ms/);
   });
 
-  test("a restart serves the documents already made at once, and makes what changed", async () => {
-    const etag = (await get(DATASHEET)).etag;
+  test("a restart serves the documents already made at once, and makes only what changed", async () => {
+    const etag = (await get(CATALOGUE)).etag;
+    const datasheet = (await get(DATASHEET)).etag;
     await server.stop();
-    // Published while the server was down: the set made before is served until the new one is.
-    publishCompany({ fax: "02-3456-7891" });
+    // Published while the server was down: words that only the special group's two catalogues
+    // print (all 88 made again is the first test's). What was made before is served until then.
+    publishHighlight("4,500");
     server = await serveBuilt({ DATA_DIR: dataDir }, [], { keepOutput: true });
-    const first = await get(DATASHEET);
+    const first = await get(CATALOGUE);
     expect(first.etag).toBe(etag);
-    expect((await readPdf(first.bytes)).text).toContain("Tel 02-3456-7890 · Fax 02-2025-0713");
-    await timeUntilPdfSays(DATASHEET, "Tel 02-3456-7890 · Fax 02-3456-7891");
-    // The set made before the restart is removed: one folder, and the list.
-    expect(readdirSync(join(dataDir, "documents"))).toHaveLength(2);
+    const before = (await readPdf(first.bytes)).text;
+    expect(before).toContain("전화 02-3456-7890");
+    expect(before).toContain("최대 4,000 Nm");
+    await timeUntilPdfSays(CATALOGUE, "최대 4,500 Nm");
+    expect(server.output()).toMatch(
+      /documents: 2 PDFs made again in \d+ ms \(catalogue-special-ko\.pdf, catalogue-special-en\.pdf\)/,
+    );
+    // The others are still the files made before the restart.
+    expect((await get(DATASHEET)).etag).toBe(datasheet);
+    // The two files replaced are removed; the rest of the earlier set stays, served.
+    const [earlier, later] = readdirSync(join(dataDir, "documents"))
+      .filter((name) => name !== "served.json")
+      .map((name) => readdirSync(join(dataDir, "documents", name)))
+      .sort((a, b) => b.length - a.length);
+    expect(earlier).toHaveLength(86);
+    expect(later).toEqual(["catalogue-special-en.pdf", "catalogue-special-ko.pdf"]);
+    expect(readdirSync(join(dataDir, "documents"))).toHaveLength(3);
   });
 
-  test("facts published back to the build's serve the build's files again", async () => {
-    publishCompany({ phone: company.phone, fax: company.fax, address: company.address });
+  test("facts and words published back to the build's serve the build's files again", async () => {
+    publishCompany({ phone: company.phone, address: company.address });
+    publishHighlight("4,000");
     // No work to do: the build's files, as soon as the server sees the publish.
     await timeUntilPdfSays(DATASHEET, `Tel ${company.phone} · Fax ${company.fax}`);
     expect(server.output().match(/PDFs made again/g)).toHaveLength(1);

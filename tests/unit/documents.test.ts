@@ -70,9 +70,12 @@ describe("datasheets", () => {
       `const pdf = await datasheetPdf(product, "en", read, documentFacts(company));`,
       `writeFileSync(${JSON.stringify(file)}, pdf);`,
     ].join("\n");
-    const child = spawnSync("npx", ["tsx", "--input-type=module", "-e", script], {
-      encoding: "utf8",
-    });
+    // Node with tsx's loader: `npx tsx` starts npm and tsx's own process before this one.
+    const child = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script],
+      { encoding: "utf8" },
+    );
     expect(child.status, child.stderr).toBe(0);
     expect(readFileSync(file).equals(first)).toBe(true);
   });
