@@ -167,7 +167,8 @@ test("the buyer's answer comes back into the inquiry within 5 s, and the thread 
       async () => {
         const imap = await dovecot.client();
         try {
-          return (await imap.status("INBOX", { unseen: true })).unseen;
+          const status = await imap.status("INBOX", { unseen: true });
+          return status ? status.unseen : undefined;
         } finally {
           await imap.logout();
         }
