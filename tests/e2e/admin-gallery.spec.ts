@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page, Request, Route } from "@playwright/test";
+import type { Cookie, Page, Request, Route } from "@playwright/test";
 import sharp from "sharp";
 import { galleryItems } from "../../app/content/gallery";
 import type { GalleryItem } from "../../app/content/schemas";
 import { claimedPng, phonePhoto } from "../fixtures/photos";
-import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 import { test, expect, expectNoViolations, LANGS, inLang, type Lang, timeUntil } from "./support";
 
 /*
@@ -22,14 +22,16 @@ import { test, expect, expectNoViolations, LANGS, inLang, type Lang, timeUntil }
 // One worker runs this file in order, so its site and accounts (beforeAll) are made once.
 test.describe.configure({ mode: "default" });
 let site: AdminSite;
-let staff: { email: string; secret: string };
+let staff: Cookie[];
+let staffEmail: string;
 let files: { phone: string; png: string; webp: string };
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  staff = { email: `gallery-${process.pid}@example.com`, secret: "" };
-  staff.secret = await account(site, staff.email);
+  staffEmail = `gallery-${process.pid}@example.com`;
+  await account(site, staffEmail);
+  staff = signedInCookies(site, staffEmail);
   const plain = (background: string) =>
     sharp({ create: { width: 900, height: 600, channels: 3, background } });
   files = {
@@ -175,7 +177,8 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const w = words[lang];
     const photos = photoPosts(page);
-    await signIn(page, site, staff.email, staff.secret, inLang(lang, "/admin/content"));
+    await page.context().addCookies(staff);
+    await page.goto(site.origin + inLang(lang, "/admin/content"));
     await page
       .getByRole("region", { name: lang === "en" ? "Work gallery" : "시공사례" })
       .getByRole("link", { name: w.add })
@@ -266,7 +269,8 @@ test("without JavaScript the form carries the files; move, main, publish work to
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const w = words.en;
-  await signIn(page, site, staff.email, staff.secret, "/en/admin/content/gallery/new");
+  await page.context().addCookies(staff);
+  await page.goto(site.origin + "/en/admin/content/gallery/new");
   const job = await fillJob(page, "en", false);
   await page.locator('input[name="upload"]').setInputFiles(Object.values(files));
   await page.getByRole("button", { name: w.upload }).click();
@@ -316,7 +320,8 @@ for (const js of [true, false]) {
     const lang: Lang = js ? "ko" : "en";
     const en = lang === "en";
     const photos = photoPosts(page);
-    await signIn(page, site, staff.email, staff.secret, inLang(lang, "/admin/content/gallery/new"));
+    await page.context().addCookies(staff);
+    await page.goto(site.origin + inLang(lang, "/admin/content/gallery/new"));
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
       .jpeg()
       .toBuffer();
@@ -387,7 +392,8 @@ for (const js of [true, false]) {
 
 test("photos chosen before the scripts have run are sent once they do", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, site, staff.email, staff.secret, "/en/admin/content");
+  await page.context().addCookies(staff);
+  await page.goto(site.origin + "/en/admin/content");
   // A slow line: the editor's page is there, its scripts held back until the photo is chosen.
   const held: Route[] = [];
   let released = false;
@@ -419,12 +425,13 @@ test("unpublish hides a job; an earlier version restored and published brings it
   const id = "900";
   const title = "Knife gate valve changeover";
   const job = { ...galleryItems[0]!, id: 900, title: { ko: "나이프 게이트 밸브 교체", en: title } };
-  expect(site.content.saveDraft("gallery", id, job, { by: staff.email, baseVersion: 0 }).ok).toBe(
+  expect(site.content.saveDraft("gallery", id, job, { by: staffEmail, baseVersion: 0 }).ok).toBe(
     true,
   );
-  expect(site.content.publish("gallery", id, { by: staff.email, baseVersion: 1 }).ok).toBe(true);
+  expect(site.content.publish("gallery", id, { by: staffEmail, baseVersion: 1 }).ok).toBe(true);
   await timeUntil(site.origin + "/en/gallery", (html) => html.includes(title));
-  await signIn(page, site, staff.email, staff.secret, `/en/admin/content/gallery/${id}`);
+  await page.context().addCookies(staff);
+  await page.goto(site.origin + `/en/admin/content/gallery/${id}`);
   await page.getByRole("button", { name: words.en.unpublish }).click();
   // Asked first (tests/e2e/admin-launch.spec.ts), with what visitors will see.
   const ask = page.getByRole("dialog", { name: "Unpublish this item?" });
@@ -458,7 +465,8 @@ test("today's job is edited like a new one: its 19 drawings keep their captions"
 }) => {
   test.setTimeout(90_000);
   const seed = galleryItems[0]!;
-  await signIn(page, site, staff.email, staff.secret, `/admin/content/gallery/${seed.id}`);
+  await page.context().addCookies(staff);
+  await page.goto(site.origin + `/admin/content/gallery/${seed.id}`);
   await expect(page.locator('[name$=".entry"]')).toHaveCount(seed.photos.length);
   await page.locator('[name="date"]').fill("2026-09-01");
   await page.getByRole("button", { name: words.ko.publish, exact: true }).click();

@@ -9,7 +9,9 @@ import sharp from "sharp";
 import { company } from "../../app/content/company";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
-import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
+import type { Cookie } from "@playwright/test";
+import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+import { getPage, words, type ParsedElement } from "./html-support";
 import { galleryItem, inLang, test, expect, LANGS, waitForHydration } from "./support";
 
 /*
@@ -26,15 +28,16 @@ test.describe.configure({ mode: "serial" });
 
 let site: AdminSite;
 let smtp: FakeSmtp;
-let staff: { email: string; secret: string };
+let staff: Cookie[];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   // Mail on, so that a quotation can be sent with the seal.
   smtp = await startSmtp();
   site = await startAdminSite({ SMTP_URL: smtp.url, MAIL_FROM: "website@hanbit.example" });
-  staff = { email: `facts-${process.pid}@example.com`, secret: "" };
-  staff.secret = await account(site, staff.email);
+  const email = `facts-${process.pid}@example.com`;
+  await account(site, email);
+  staff = signedInCookies(site, email);
 });
 test.afterAll(async () => {
   await site?.close();
@@ -54,13 +57,21 @@ const addressLine = {
   en: `${room.en}, ${street.en}, Geumcheon-gu, Seoul ${postcode}, Republic of Korea`,
 };
 
+/** The text of the one element `selector` finds, as toHaveText reads it (textContent). */
+function textOf(doc: ParsedElement, selector: string, url: string): string {
+  const found = doc.querySelectorAll(selector);
+  expect(found, `${selector} on ${url}`).toHaveLength(1);
+  return words(found[0]);
+}
+
 test("the telephone, address and officer, edited and published, are on every page", async ({
   page,
-  browser,
+  request,
 }) => {
   test.setTimeout(180_000);
   // The Korean editor: the telephone and the address.
-  await signIn(page, site, staff.email, staff.secret, "/admin/content/company");
+  await page.context().addCookies(staff);
+  await page.goto(`${site.origin}/admin/content/company`);
   await page.getByLabel("전화", { exact: true }).fill(phone);
   for (const [group, value] of [
     ["도로명과 건물번호", street],
@@ -116,47 +127,49 @@ test("the telephone, address and officer, edited and published, are on every pag
     "/search?q=valve",
     "/no-such-page",
   ];
-  // What every visitor gets, with or without JavaScript: the server's HTML of each page type.
-  const visitor = await browser.newPage({ javaScriptEnabled: false });
+  // What every visitor gets, with or without JavaScript: the server's HTML of each page type,
+  // read without a browser (it is markup only).
   for (const lang of LANGS) {
     for (const path of paths) {
       const url = site.origin + inLang(lang, path);
-      const response = await visitor.goto(url);
-      expect(response!.status(), url).toBe(path === "/no-such-page" ? 404 : 200);
-      await expect(visitor.locator(".site-footer"), url).toContainText(phone);
-      await expect(visitor.locator(".site-footer"), url).not.toContainText(company.phone);
-      await expect(visitor.locator(".site-footer"), url).toContainText(
+      const { doc } = await getPage(request, url, { status: path === "/no-such-page" ? 404 : 200 });
+      const footer = textOf(doc, ".site-footer", url);
+      expect(footer, url).toContain(phone);
+      expect(footer, url).not.toContain(company.phone);
+      expect(footer, url).toContain(
         `${lang === "ko" ? "사업자등록번호" : "Business registration no."}${businessNumber}`,
       );
-      await expect(visitor.locator(".site-footer address"), url).toHaveText(addressLine[lang]);
-      await expect(visitor.locator(".quick-bar a[href^='tel:']"), url).toHaveAttribute(
-        "href",
-        "tel:+82231415926",
-      );
+      expect(textOf(doc, ".site-footer address", url), url).toBe(addressLine[lang]);
+      const tel = doc.querySelectorAll(".quick-bar a[href^='tel:']");
+      expect(tel, url).toHaveLength(1);
+      expect(tel[0]!.getAttribute("href"), url).toBe("tel:+82231415926");
     }
     // The parking sentence, the directions' room and the address with its map links.
-    await visitor.goto(site.origin + inLang(lang, "/about/map"));
-    await expect(visitor.locator(".location")).toContainText(phone);
-    await expect(visitor.locator(".location")).toContainText(room[lang]);
-    await expect(visitor.locator(".location address")).toHaveText(addressLine[lang]);
-    await expect(visitor.locator(".location__links a").first()).toHaveAttribute(
-      "href",
+    const mapUrl = site.origin + inLang(lang, "/about/map");
+    const map = (await getPage(request, mapUrl)).doc;
+    expect(textOf(map, ".location", mapUrl)).toContain(phone);
+    expect(textOf(map, ".location", mapUrl)).toContain(room[lang]);
+    expect(textOf(map, ".location address", mapUrl)).toBe(addressLine[lang]);
+    expect(map.querySelector(".location__links a")?.getAttribute("href")).toMatch(
       new RegExp(encodeURIComponent(street.ko)),
     );
     // The policy's officer and desk, reached on the company's new telephone.
-    await visitor.goto(site.origin + inLang(lang, "/privacy"));
-    const contacts = visitor.locator("#privacy-officer + table");
-    await expect(contacts).toContainText(officer[lang]);
-    await expect(contacts.locator("tr").nth(1)).toContainText(phone);
-    await expect(contacts.locator("tr").nth(2)).toContainText(phone);
-    await expect(contacts).not.toContainText(company.phone);
-    await visitor.goto(site.origin + inLang(lang, "/contact"));
-    await expect(visitor.locator("#privacy-notice")).toContainText(officer[lang]);
-    await expect(visitor.locator("#privacy-notice")).toContainText(phone);
-    await expect(visitor.locator(".contact-facts")).toContainText(phone);
-    await expect(visitor.locator(".contact-facts address")).toHaveText(addressLine[lang]);
+    const policyUrl = site.origin + inLang(lang, "/privacy");
+    const policy = (await getPage(request, policyUrl)).doc;
+    const contacts = policy.querySelectorAll("#privacy-officer + table");
+    expect(contacts, policyUrl).toHaveLength(1);
+    const rows = contacts[0]!.querySelectorAll("tr");
+    expect(words(contacts[0])).toContain(officer[lang]);
+    expect(words(rows[1])).toContain(phone);
+    expect(words(rows[2])).toContain(phone);
+    expect(words(contacts[0])).not.toContain(company.phone);
+    const contactUrl = site.origin + inLang(lang, "/contact");
+    const contact = (await getPage(request, contactUrl)).doc;
+    expect(textOf(contact, "#privacy-notice", contactUrl)).toContain(officer[lang]);
+    expect(textOf(contact, "#privacy-notice", contactUrl)).toContain(phone);
+    expect(textOf(contact, ".contact-facts", contactUrl)).toContain(phone);
+    expect(textOf(contact, ".contact-facts address", contactUrl)).toBe(addressLine[lang]);
   }
-  await visitor.close();
   // Hydrated, the page keeps the published number.
   await page.goto(site.origin + "/en/contact");
   await waitForHydration(page);
@@ -187,7 +200,8 @@ test("a seal published with the facts is stamped on the next quotation, on no pu
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, site, staff.email, staff.secret, "/admin/content/company");
+  await page.context().addCookies(staff);
+  await page.goto(`${site.origin}/admin/content/company`);
   const file = page.getByLabel("직인 이미지 파일", { exact: true });
   // A file that is not an image: its field's error, and nothing published.
   await file.setInputFiles({

@@ -68,10 +68,23 @@ async function openWithPausedClock(page: Page, lang: Lang) {
   });
 }
 
+/**
+ * Brings the page's CSS transitions to their end: they run on the real clock, not the installed
+ * one, so the test would sit through each 400 ms fade. Their duration is checked on its own.
+ */
+async function endTransitions(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
+}
+
 /** The given sentence is on show, fully opaque, not fading; the other two are hidden. */
 async function expectStill(page: Page, text: string) {
   await expect(heroSentence(page)).toHaveText(text);
   await expect(heroSentence(page)).not.toHaveAttribute("data-fading", /.*/);
+  await endTransitions(page);
   await expect(heroSentence(page)).toHaveCSS("opacity", "1");
   const others = page.locator(".hero__sentence:not([data-current])");
   await expect(others).toHaveCount(2);
@@ -98,6 +111,7 @@ for (const lang of LANGS) {
           // The fade starts at 4000 ms: the sentence goes transparent, still the old one.
           await page.clock.runFor(1);
           await expect(heroSentence(page)).toHaveAttribute("data-fading", "true");
+          await endTransitions(page);
           await expect(heroSentence(page)).toHaveCSS("opacity", "0");
           await expect(heroSentence(page)).toHaveText(from);
           await page.clock.runFor(FADE - 1);
