@@ -10,12 +10,14 @@ const TIMINGS = "test-timings";
 // Each stage's steps run side by side: the checks are single-threaded and the build mostly so,
 // which leaves one of the two cores idle when they run one after another. None of them loads
 // SQLite, so its compile (after `npm ci --ignore-scripts`, as .ci/run installs) runs beside them.
+// The checks yield the CPU (nice): the compile and the build are what the next stages wait for,
+// and a starved compile left one core idle at the end of the stage.
 const stages = [
   [
     ["native", "node scripts/build-native.mjs"],
-    ["lint", "npm run lint"],
-    ["format", "npm run format:check"],
-    ["types", "npm run typecheck"],
+    ["lint", "nice -n 10 npm run lint"],
+    ["format", "nice -n 10 npm run format:check"],
+    ["types", "nice -n 10 npm run typecheck"],
     ["build", "npm run build"],
   ],
   [["vitest", "npm run test:unit"]],
