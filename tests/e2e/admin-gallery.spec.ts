@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { galleryItems } from "../../app/content/gallery";
 import type { GalleryItem } from "../../app/content/schemas";
 import { claimedPng, phonePhoto } from "../fixtures/photos";
-import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+import { signedInAccount, startAdminSite, type AdminSite } from "./admin-support";
 import { test, expect, expectNoViolations, LANGS, inLang, type Lang, timeUntil } from "./support";
 
 /*
@@ -29,9 +29,7 @@ let files: { phone: string; png: string; webp: string };
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  staffEmail = `gallery-${process.pid}@example.com`;
-  await account(site, staffEmail);
-  staff = signedInCookies(site, staffEmail);
+  ({ email: staffEmail, cookies: staff } = await signedInAccount(site, "gallery", "staff"));
   const plain = (background: string) =>
     sharp({ create: { width: 900, height: 600, channels: 3, background } });
   files = {

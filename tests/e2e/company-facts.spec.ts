@@ -10,7 +10,7 @@ import { company } from "../../app/content/company";
 import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
 import { startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import type { Cookie } from "@playwright/test";
-import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+import { signedInAccount, startAdminSite, type AdminSite } from "./admin-support";
 import { getPage, words, type ParsedElement } from "./html-support";
 import { galleryItem, inLang, test, expect, LANGS, waitForHydration } from "./support";
 
@@ -35,9 +35,7 @@ test.beforeAll(async () => {
   // Mail on, so that a quotation can be sent with the seal.
   smtp = await startSmtp();
   site = await startAdminSite({ SMTP_URL: smtp.url, MAIL_FROM: "website@hanbit.example" });
-  const email = `facts-${process.pid}@example.com`;
-  await account(site, email);
-  staff = signedInCookies(site, email);
+  staff = (await signedInAccount(site, "facts", "staff")).cookies;
 });
 test.afterAll(async () => {
   await site?.close();

@@ -10,13 +10,7 @@ import {
 } from "../../app/content/catalog/catalog.server";
 import { productDrawings } from "../../app/content/catalog/images";
 import { phonePhoto } from "../fixtures/photos";
-import {
-  account,
-  signedInCookies,
-  startAdminSite,
-  validate,
-  type AdminSite,
-} from "./admin-support";
+import { signedInAccount, startAdminSite, validate, type AdminSite } from "./admin-support";
 import {
   LANGS,
   expect,
@@ -56,9 +50,7 @@ let photoId = "";
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   site = await startAdminSite();
-  const email = `photos-${process.pid}@example.com`;
-  await account(site, email);
-  staff = signedInCookies(site, email);
+  staff = (await signedInAccount(site, "photos", "staff")).cookies;
 });
 test.afterAll(async () => {
   await site?.close();
