@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { relative } from "node:path";
 
 const TIMINGS = "test-timings";
+const EXPORT_PROFILES = `${TIMINGS}/export-profiles`;
 
 // Each stage's steps run side by side: the checks are single-threaded and the build mostly so,
 // which leaves one of the two cores idle when they run one after another. None of them loads
@@ -20,13 +21,20 @@ const stages = [
     ["types", "nice -n 10 npm run typecheck"],
     ["build", "npm run build"],
   ],
-  [["vitest", "npm run test:unit"]],
-  [["export", "FORM_ENDPOINT=https://formspree.io npm run export"]],
+  // The export runs profiled, before Vitest: tests/server/production.test.ts reads its profiles
+  // to check it rendered with production builds, instead of making a second export (20 s).
+  [
+    [
+      "export",
+      `FORM_ENDPOINT=https://formspree.io NODE_OPTIONS=--import=./tests/server/cpu-profile.mjs CPU_PROFILE_DIR=${EXPORT_PROFILES} npm run export`,
+    ],
+  ],
+  [["vitest", `EXPORT_PROFILES=${EXPORT_PROFILES} npm run test:unit`]],
   [["playwright", "npm run test:e2e"]],
 ];
 
 rmSync(TIMINGS, { recursive: true, force: true });
-mkdirSync(TIMINGS, { recursive: true });
+mkdirSync(EXPORT_PROFILES, { recursive: true });
 
 const spent = [];
 const failed = [];
