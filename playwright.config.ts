@@ -24,33 +24,9 @@ export const E2E_INQUIRY_DB = join(tmpdir(), `hanbit-e2e-${PORT}`, "inquiries.sq
  * Debian's Chromium only: a downloaded browser cannot work on this machine (docs/architecture.md,
  * Machine facts).
  */
-/**
- * Files whose tests run one after another in one worker and take half a minute or more. Queued
- * first (a project of their own): at the end of the run both workers then share short tests,
- * where one such file had kept one worker busy for 36 s after the other had finished.
- */
-const LONG_SERIAL_FILES = [
-  "admin-auth",
-  "admin-inbox",
-  "seo",
-  "admin-launch",
-  "admin-gallery",
-  "admin-catalogue",
-  "admin-catalogue-xlsx",
-  "admin-drafts",
-  "admin-conflict",
-  "admin-content",
-  "admin-staff",
-];
-const longSerial = new RegExp(`/(${LONG_SERIAL_FILES.join("|")})\\.spec\\.ts$`);
-
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
-  projects: [
-    { name: "long-serial", testMatch: longSerial },
-    { name: "rest", testIgnore: longSerial },
-  ],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -22,7 +22,7 @@ const stages = [
     ["build", "npm run build"],
   ],
   // The export runs profiled, before Vitest: tests/server/production.test.ts reads its profiles
-  // to check it rendered with production builds, instead of making a second export (20 s).
+  // to check it rendered with production builds, instead of making a second export.
   [
     [
       "export",
