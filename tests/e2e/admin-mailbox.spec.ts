@@ -100,7 +100,15 @@ async function saveMailbox(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     await page.getByLabel(labels[name]!, { exact: true }).fill(value);
   }
+  // The save's answer, before anything else: a test pressed while it is on its way would try
+  // the settings saved before (a busy machine's run once did).
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/admin/settings/mail"),
+  );
   await page.getByRole("button", { name: "메일함 저장" }).click();
+  expect((await saved).status()).toBeLessThan(500);
 }
 
 /** The mailbox test's success message (the save's may stand beside it). */
