@@ -120,7 +120,11 @@ export async function startAdminSite(
     launch: launchSettings(config),
     stats,
   });
-  const server = serve({ fetch: app.fetch, port: 0 });
+  const server = serve({ fetch: app.fetch, port: 0 }) as Server;
+  // As server/start.ts: Node's 5 s keep-alive closed a connection the test's request client was
+  // reusing (ECONNRESET on a busy machine).
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   await once(server, "listening");
   const { port } = server.address() as { port: number };
   const origin = `http://localhost:${port}`;
@@ -162,7 +166,7 @@ export async function startAdminSite(
       return stdout;
     },
     async close() {
-      await closeServer(server as Server);
+      await closeServer(server);
       await digests?.stop();
       staff.close();
       content.store.close();
