@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createServer, type AddressInfo, type Server } from "node:net";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { startDovecot, type Dovecot } from "../mail/dovecot";
 import { SITE_FOLDER } from "../../server/mail/folders";
@@ -87,6 +87,11 @@ async function allKorean(page: Page, values: string[]) {
 
 const mailbox = (page: Page) => page.locator("section", { has: page.locator("#mailbox-title") });
 
+/** The answer to a save of the mail settings, in either language; not a beacon's POST. */
+const isMailboxSave = (response: Response) =>
+  response.request().method() === "POST" &&
+  /^(?:\/en)?\/admin\/settings\/mail(?:[./]|$)/.test(new URL(response.url()).pathname);
+
 /** Fills the mailbox's form (Korean labels) and saves it. */
 async function saveMailbox(page: Page, values: Record<string, string>) {
   const labels: Record<string, string> = {
@@ -102,11 +107,7 @@ async function saveMailbox(page: Page, values: Record<string, string>) {
   }
   // The save's answer, before anything else: a test pressed while it is on its way would try
   // the settings saved before (a busy machine's run once did).
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === "POST" &&
-      new URL(response.url()).pathname.startsWith("/admin/settings/mail"),
-  );
+  const saved = page.waitForResponse(isMailboxSave);
   await page.getByRole("button", { name: "메일함 저장" }).click();
   expect((await saved).status()).toBeLessThan(500);
 }
@@ -241,7 +242,7 @@ test("without JavaScript: a refused save keeps every typed value but the passwor
     await page.getByLabel("Folder", { exact: true }).fill("Answers");
     await page.getByLabel("Mailbox address (reply address)").fill("desk@hanbit.example");
     const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.waitForResponse(isMailboxSave),
       page.getByRole("button", { name: "Save the mailbox" }).click(),
     ]);
     expect(answer.status()).toBe(400);

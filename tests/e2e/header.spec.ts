@@ -254,23 +254,26 @@ for (const width of [768, 1280]) {
           }
         }
       });
-
-      // The same script in both languages and no words: Korean, the default, at each width.
-      if (lang === "ko")
-        test("the header turns compact after more than 10 px of scroll", async ({ page }) => {
-          await page.goto(inLang(lang, "/about"));
-          await waitForHydration(page);
-          await makeTall(page);
-          await expect(page.getByRole("banner")).not.toHaveAttribute("data-compact");
-          await expectCompactAfterScroll(page, 10, false);
-          await expectCompactAfterScroll(page, 11, true);
-          await expectCompactAfterScroll(page, 0, false);
-          await expectCompactAfterScroll(page, 500, true);
-          await expectCompactAfterScroll(page, 12, true);
-          await expectCompactAfterScroll(page, 0, false);
-        });
     });
   }
+
+  // The same script in both languages and no words: Korean, the default, at each width.
+  test.describe(`header at ${width} px (ko)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the header turns compact after more than 10 px of scroll", async ({ page }) => {
+      await page.goto("/about");
+      await waitForHydration(page);
+      await makeTall(page);
+      await expect(page.getByRole("banner")).not.toHaveAttribute("data-compact");
+      await expectCompactAfterScroll(page, 10, false);
+      await expectCompactAfterScroll(page, 11, true);
+      await expectCompactAfterScroll(page, 0, false);
+      await expectCompactAfterScroll(page, 500, true);
+      await expectCompactAfterScroll(page, 12, true);
+      await expectCompactAfterScroll(page, 0, false);
+    });
+  });
 }
 
 test("English menu toggles: named for their entries, closed, each controlling its submenu (server HTML)", async ({
@@ -368,20 +371,23 @@ for (const lang of ["ko", "en"] as const) {
         expect(width, path).toBeLessThanOrEqual(375);
       }
     });
-
-    // As at the wider screens: Korean only.
-    if (lang === "ko")
-      test("the header turns compact after more than 10 px of scroll", async ({ page }) => {
-        await page.goto(inLang(lang, "/"));
-        await waitForHydration(page);
-        await makeTall(page);
-        await expectCompactAfterScroll(page, 10, false);
-        await expectCompactAfterScroll(page, 11, true);
-        await expectCompactAfterScroll(page, 300, true);
-        await expectCompactAfterScroll(page, 0, false);
-      });
   });
 }
+
+// As at the wider screens: Korean only.
+test.describe("header at 375 px (ko)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the header turns compact after more than 10 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await makeTall(page);
+    await expectCompactAfterScroll(page, 10, false);
+    await expectCompactAfterScroll(page, 11, true);
+    await expectCompactAfterScroll(page, 300, true);
+    await expectCompactAfterScroll(page, 0, false);
+  });
+});
 
 isolatedTest.describe("touch", () => {
   isolatedTest.use({ viewport: { width: 1024, height: 800 }, hasTouch: true });
