@@ -8,7 +8,7 @@ import * as fontkit from "fontkit";
  * CFF (.otf) ones (about 20 KB against 60 KB for a page).
  */
 const require = createRequire(import.meta.url);
-const file = (weight: string) =>
+export const fontFile = (weight: "Regular" | "Bold") =>
   require.resolve(`pretendard/dist/public/static/alternative/Pretendard-${weight}.ttf`);
 
 type CachedFont = fontkit.Font & { _glyphs: Record<number, unknown> };
@@ -89,8 +89,8 @@ export function keepRuns<Font extends fontkit.Font>(font: Font, limit = KEPT_RUN
  */
 export function documentFonts() {
   fonts ??= {
-    regular: keepRuns(fontkit.create(readFileSync(file("Regular"))) as CachedFont),
-    bold: keepRuns(fontkit.create(readFileSync(file("Bold"))) as CachedFont),
+    regular: keepRuns(fontkit.create(readFileSync(fontFile("Regular"))) as CachedFont),
+    bold: keepRuns(fontkit.create(readFileSync(fontFile("Bold"))) as CachedFont),
   };
   fonts.regular._glyphs = {};
   fonts.bold._glyphs = {};

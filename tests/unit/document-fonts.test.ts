@@ -1,16 +1,11 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { keepRuns } from "../../app/documents/fonts.server";
+import { fontFile, keepRuns } from "../../app/documents/fonts.server";
 
 type Font = fontkit.Font & { _glyphs: Record<number, unknown> };
 
-const bytes = readFileSync(
-  createRequire(import.meta.url).resolve(
-    "pretendard/dist/public/static/alternative/Pretendard-Regular.ttf",
-  ),
-);
+const bytes = readFileSync(fontFile("Regular"));
 
 /** A font whose layouts are counted, its runs kept up to `limit`. */
 function countedFont(limit: number) {
