@@ -24,6 +24,17 @@ import { indexStaticFiles } from "./static-files";
  * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
  * then exits.
  */
+/**
+ * Node's 5 s keep-alive closes a connection while a client may be reusing it (a reset on a busy
+ * machine); a proxy's pool (Varnish's 60 s) must also give up its connections first.
+ */
+export function keepConnections(server: ReturnType<typeof serve>) {
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 75_000;
+    server.headersTimeout = 76_000;
+  }
+}
+
 export async function start(buildDir: string) {
   const config = readConfig();
   // The pages state the period the retention job applies, from this start's value
@@ -99,12 +110,7 @@ export async function start(buildDir: string) {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
   });
-  // Node's 5 s keep-alive closes a connection while a client may be reusing it (a reset on a
-  // busy machine); a proxy's pool (Varnish's 60 s) must also give up its connections first.
-  if ("keepAliveTimeout" in server) {
-    server.keepAliveTimeout = 75_000;
-    server.headersTimeout = 76_000;
-  }
+  keepConnections(server);
 
   let stopping = false;
   const stop = (signal: string) => {

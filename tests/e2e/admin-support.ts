@@ -19,6 +19,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
+import { keepConnections } from "../../server/start";
 import type { OutboxOptions } from "../../server/mail/outbox/runner";
 import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
@@ -120,11 +121,10 @@ export async function startAdminSite(
     launch: launchSettings(config),
     stats,
   });
-  const server = serve({ fetch: app.fetch, port: 0 }) as Server;
-  // As server/start.ts: Node's 5 s keep-alive closed a connection the test's request client was
-  // reusing (ECONNRESET on a busy machine).
-  server.keepAliveTimeout = 75_000;
-  server.headersTimeout = 76_000;
+  const server = serve({ fetch: app.fetch, port: 0 });
+  // As the real server: Node's 5 s keep-alive closed a connection the worker's request client
+  // was reusing (ECONNRESET on a busy machine).
+  keepConnections(server);
   await once(server, "listening");
   const { port } = server.address() as { port: number };
   const origin = `http://localhost:${port}`;
@@ -166,7 +166,7 @@ export async function startAdminSite(
       return stdout;
     },
     async close() {
-      await closeServer(server);
+      await closeServer(server as Server);
       await digests?.stop();
       staff.close();
       content.store.close();
