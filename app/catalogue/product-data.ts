@@ -34,7 +34,8 @@ export function productPage(lang: Lang, product: Product | undefined, retired?: 
   const seo: Seo = {
     lang,
     path,
-    title: { ko: `${product.code} ${product.name.ko}`, en: `${product.code} ${product.name.en}` },
+    // The code once: many names begin with it ("AP5 랙앤피니언 …").
+    title: { ko: productLabel(product, "ko"), en: productLabel(product, "en") },
     description: product.description,
     keywords: {
       ko: `${product.code}, ${category.name.ko}, ${subcategory.name.ko}`,

@@ -18,7 +18,7 @@ import {
   type Ld,
   type PageFacts,
 } from "./seo-support";
-import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
 import { ko } from "../../app/i18n/ko";
 
@@ -366,6 +366,23 @@ test("the admin page and the 404 page are kept out of search indexes", async ({ 
     const { doc } = parse(path, await response.text());
     expect(metaContent(doc, 'name="robots"'), path).toMatch(/noindex/);
   }
+});
+
+test("a product's title names its code once, in both languages and both URL forms", async ({
+  request,
+}) => {
+  const pages = products.flatMap(({ code, ...product }) =>
+    ["", "/en"].flatMap((prefix) => [
+      { code, path: `${prefix}${productPath({ code, ...product })}` },
+      { code, path: `${prefix}/products/${code}` },
+    ]),
+  );
+  await inBatches(pages, 8, async ({ code, path }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const title = titleOf(parse(path, await response.text()).doc);
+    expect(title.split(code).length - 1, `${path}: ${title}`).toBe(1);
+  });
 });
 
 test("catalogue pages after the first carry their page number in the title", () => {
