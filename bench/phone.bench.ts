@@ -11,7 +11,8 @@ import {
 import { expect, test } from "../tests/e2e/support";
 import { phonePhoto } from "../tests/fixtures/photos";
 import { createClient } from "@formspree/core";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../app/content/privacy";
+import { seoulToday } from "../app/lib/site-clock";
 
 /*
  * Five everyday jobs of the owner on a 375 x 667 phone, in Korean, from the back office's home:
@@ -135,7 +136,7 @@ async function postInquiry(i: number) {
       phone: "031-8040-1234",
       email: `buyer-${i}@kwater.example`,
       inquiry: "여과지 밸브 교체 건으로 전동 액추에이터 견적을 요청드립니다.",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

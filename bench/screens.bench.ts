@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@formspree/core";
 import { simpleParser } from "mailparser";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../app/content/privacy";
+import { seoulToday } from "../app/lib/site-clock";
 import { headerOf, startSmtp } from "../tests/receiver/smtp";
 import { signedInAccount, startAdminSite } from "../tests/e2e/admin-support";
 import { expect, test, waitForHydration } from "../tests/e2e/support";
@@ -45,7 +46,7 @@ test("the quotation and mail screens at three widths, both languages", async ({ 
         "items[1][id]": "ap12",
         "items[1][qty]": "4",
         "items[1][note]": "24 V DC",
-        [CONSENT_FIELD]: NOTICE_VERSION,
+        [CONSENT_FIELD]: noticeVersion(seoulToday()),
         _lang: "ko",
       } as never,
       { endpoint: site.origin },

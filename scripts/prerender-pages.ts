@@ -28,3 +28,11 @@ for (const { path, page } of queryPagePaths()) {
   written += 1;
 }
 console.log(`prerendered ${written} catalogue pages (?page=N)`);
+
+// What the pages just rendered state by the day (the privacy policy in force): the server
+// renders them again on the day that changes (app/site/dated-state.server.ts).
+if (!process.argv[2]) {
+  const { datedState, DATED_FILE } = await import("../app/site/dated-state.server.ts");
+  const { seoulToday } = await import("../app/lib/site-clock.ts");
+  writeFileSync(join(root, "build", DATED_FILE), datedState(seoulToday()));
+}

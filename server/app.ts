@@ -44,6 +44,8 @@ import { countRequests, type Stats } from "./stats/counter";
 import { pageKeys } from "./edge/keys";
 import type { EdgeHealth } from "./edge/runner";
 import { vitalsRoutes } from "./vitals";
+import { datedState } from "../app/site/dated-state.server";
+import { seoulToday } from "../app/lib/site-clock";
 
 /**
  * Cache-Control, written for a CDN in front as much as for browsers (docs/deploy.md). Hashed
@@ -202,6 +204,11 @@ export interface ServerParts {
    * the build's prerendered pages state: then they are rendered instead, as after a publish.
    */
   pagesAsBuilt?: boolean;
+  /**
+   * What the build's prerendered pages state by the day (app/site/dated-state.server.ts); on a
+   * day whose state differs they are rendered instead. Unset: the state when the app starts.
+   */
+  datedAsBuilt?: string;
   /** What the owner's launch checklist reads of the server's settings. */
   launch?: LaunchSettings;
   /** The counts of page views and searches that found nothing (server/stats/); off when unset. */
@@ -230,6 +237,7 @@ export function createApp(
     content,
     inbox,
     pagesAsBuilt = true,
+    datedAsBuilt,
     launch,
     stats,
     edge,
@@ -273,16 +281,22 @@ export function createApp(
   const documents = content?.documents;
   let shownRevision = 0;
   let shownEdition = 0;
+  // Pages that state something by the day (the privacy policy in force) change at midnight in
+  // Seoul without a publish: kept renders go then, and prerendered pages of another day's state.
+  let shownDated = datedState(seoulToday());
+  const builtDated = datedAsBuilt ?? shownDated;
   const builtContentShown = () => {
     const revision = live?.revision() ?? 0;
     const edition = documents?.edition() ?? 0;
-    if (revision !== shownRevision || edition !== shownEdition) {
+    const dated = datedState(seoulToday());
+    if (revision !== shownRevision || edition !== shownEdition || dated !== shownDated) {
       shownRevision = revision;
       shownEdition = edition;
+      shownDated = dated;
       rendered.clear();
       if (!development) notFound = makeNotFound(build);
     }
-    return revision === 0 && pagesAsBuilt;
+    return revision === 0 && pagesAsBuilt && dated === builtDated;
   };
 
   /** The 404 page from its template, answered as a file is; gzip as the compress middleware gives. */

@@ -19,6 +19,7 @@ import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { indexStaticFiles } from "./static-files";
+import { builtDatedState } from "../app/site/dated-state.server";
 
 /**
  * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
@@ -102,6 +103,7 @@ export async function start(buildDir: string) {
       content: { ...content, documents },
       inbox: inquiries,
       pagesAsBuilt: isDeepStrictEqual(shown, SHOWN_DEFAULTS),
+      datedAsBuilt: builtDatedState(buildDir),
       launch,
       stats,
       edge: edge.edge,

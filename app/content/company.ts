@@ -40,7 +40,7 @@ export const company: Company = {
     email: "privacy@hanbitflow.example",
   },
   privacyDesk: {
-    name: { ko: "영업관리팀", en: "Sales Administration" },
+    name: { ko: "관리팀", en: "Management" },
     email: "privacy@hanbitflow.example",
   },
   processors: [

@@ -1,8 +1,9 @@
+import { josa } from "es-hangul";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { isUnnamedProcessor, privacyContact } from "./company";
 import { liveContent } from "./live.server";
-import { currentPolicy, policyVersions, type PolicyVersion } from "./privacy";
+import { policyStanding, policyVersions, type PolicyVersion } from "./privacy";
 import type { Company, Processor } from "./schemas";
 
 /**
@@ -450,13 +451,49 @@ function policy20261202(lang: Lang, facts: PolicyFacts): PolicySection[] {
       "When you answer a quotation (optional): the name of the person accepting, a purchase order number, a **purchase order file**, and when declining, the reason. These are kept with the inquiry and deleted with it, file included, after the same period or when you ask for erasure. Files the company attaches to its replies are kept and deleted with the inquiry too.",
     ),
   };
-  return policy20261123(lang, facts).map((section) =>
-    section.id === "items"
-      ? { ...section, blocks: [...section.blocks, answer] }
-      : section.id === "destruction"
-        ? { ...section, blocks: section.blocks.map(withMails) }
-        : section,
-  );
+  return policy20261123(lang, facts)
+    .map((section) =>
+      section.id === "items"
+        ? { ...section, blocks: [...section.blocks, answer] }
+        : section.id === "destruction"
+          ? { ...section, blocks: section.blocks.map(withMails) }
+          : section,
+    )
+    .map((section) => ({ ...section, blocks: section.blocks.map(corrected) }));
+}
+
+/**
+ * Sentences of the earlier versions written again in this one (issue 59): a garbled one and
+ * two in a developer's words. The earlier versions stay as they were published.
+ */
+const corrections = new Map<string, string>([
+  [
+    "방법: 전자 파일은 삭제한 자리를 0으로 덮어써 복구할 수 없게 지웁니다. 종이에 출력한 문의는 분쇄합니다.",
+    "방법: 전자 파일은 기록을 복구할 수 없도록 덮어써서 삭제합니다. 종이에 출력한 문의는 분쇄합니다.",
+  ],
+  [
+    "Method: electronic records are deleted by overwriting them with zeros, so they cannot be recovered. Printed inquiries are shredded.",
+    "Method: electronic records are overwritten when deleted, so that they cannot be recovered. Printed inquiries are shredded.",
+  ],
+  [
+    "데이터베이스 밖의 사본: 문의 접수 알림 메일은 담당 직원의 메일함에 남으므로 같은 보유 기간이 지나면, 삭제 요청이 있으면 바로 담당 직원이 삭제합니다. 백업은 보유 기간보다 오래 보관하지 않으며, 백업을 복원할 때는 그 사이에 파기한 문의를 다시 지웁니다.",
+    "데이터베이스 밖의 사본: 문의 접수 알림 메일은 담당 직원의 메일함에도 남습니다. 담당 직원은 이 메일을 보유 기간이 지나면 삭제하고, 삭제 요청을 받으면 바로 삭제합니다. 백업은 보유 기간보다 오래 보관하지 않으며, 백업을 복원할 때는 그 사이에 파기한 문의를 다시 지웁니다.",
+  ],
+  [
+    "언어 선택 (언어를 바꾸면 1분짜리 쿠키에 담았다가 바로 옮깁니다)",
+    "언어 선택 (언어를 바꾸실 때 1분 동안만 유효한 쿠키로 전달하며, 페이지가 이를 브라우저에 저장하고 쿠키는 바로 지웁니다)",
+  ],
+  [
+    "Your language choice (a one-minute cookie carries it when you switch language)",
+    "Your language choice (when you switch language, a cookie valid for one minute carries it; the page keeps it in your browser and deletes the cookie at once)",
+  ],
+]);
+
+function corrected(block: PolicyBlock): PolicyBlock {
+  const fix = (text: string) => corrections.get(text) ?? text;
+  if ("p" in block) return { p: fix(block.p) };
+  if ("ul" in block) return { ul: block.ul.map(fix) };
+  return block;
 }
 
 const versions: Record<PolicyVersion, typeof policy20261122> = {
@@ -465,19 +502,26 @@ const versions: Record<PolicyVersion, typeof policy20261122> = {
   "2026-11-22": policy20261122,
 };
 
-/** The policy of `version` in one language, built from the site's facts. */
+/** The policy of `version` in one language on a Seoul day, built from the site's facts. */
 export function privacyPolicy(
   version: PolicyVersion,
   lang: Lang,
   facts: Omit<PolicyFacts, "company">,
+  day: string,
 ) {
   const { company } = liveContent();
   return {
     version,
-    current: version === currentPolicy,
+    /** In force on the day, announced for a later day, or an earlier one. */
+    standing: policyStanding(version, day),
     company: pick(company.name, lang),
+    /** The topic particle after "{company}(이하 ‘회사’)", agreeing with the name (not 회사); none in English. */
+    particle: lang === "ko" ? josa.pick(pick(company.name, lang), "은/는") : "",
     sections: versions[version](lang, { ...facts, company }),
-    /** Every version, newest first, for the list of earlier ones. */
-    versions: [...policyVersions],
+    /** Every version, newest first, with its standing on the day. */
+    versions: policyVersions.map((each) => ({
+      version: each,
+      standing: policyStanding(each, day),
+    })),
   };
 }

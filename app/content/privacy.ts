@@ -1,22 +1,38 @@
 /**
  * The privacy policy's versions, newest first: a version is named by its effective date, which
  * is also its URL (/privacy/2026-11-22). A new version adds its date here and its text in
- * privacy-policy.server.ts; earlier ones stay readable (docs/decisions/009-privacy.md).
+ * privacy-policy.server.ts; earlier ones stay readable (docs/decisions/009-privacy.md). A
+ * version is announced before its date (PIPA: 7 days): until that day it is "upcoming", and the
+ * one before it stays in force.
  */
 export const policyVersions = ["2026-12-02", "2026-11-23", "2026-11-22"] as const;
 
 export type PolicyVersion = (typeof policyVersions)[number];
 
-export const currentPolicy: PolicyVersion = policyVersions[0];
+/** The version in force on a Seoul day ("2026-11-26"): the newest whose date has come. */
+export function policyInForce(day: string): PolicyVersion {
+  return policyVersions.find((version) => version <= day) ?? policyVersions.at(-1)!;
+}
 
-/**
- * The version of the notice at the form: the policy it summarises. The consent box sends it as
- * its value and the receiver stores it with the inquiry.
- */
-export const NOTICE_VERSION: string = currentPolicy;
+/** Versions announced for a later day, the soonest first. */
+export function upcomingPolicies(day: string): PolicyVersion[] {
+  return policyVersions.filter((version) => version > day).reverse();
+}
+
+/** A version's standing on a day: in force, upcoming, or an earlier one. */
+export function policyStanding(version: PolicyVersion, day: string) {
+  if (version > day) return "upcoming" as const;
+  return version === policyInForce(day) ? ("current" as const) : ("earlier" as const);
+}
 
 /** The name of the consent box's field (docs/form-protocol.md, Consent). */
 export const CONSENT_FIELD = "privacy_consent";
 
 export const isPolicyVersion = (value: string): value is PolicyVersion =>
   (policyVersions as readonly string[]).includes(value);
+
+/**
+ * The version of the notice at the form on a day: the policy in force, which the notice
+ * summarises. The consent box sends it as its value and the receiver stores it with the inquiry.
+ */
+export const noticeVersion = (day: string): PolicyVersion => policyInForce(day);

@@ -358,7 +358,7 @@ export const en: Record<MessageKey, string> = {
   "comparetray.dismiss": "Close",
   "comparetray.full": "Up to four products: remove one, then choose again.",
   "privacy.intro":
-    "{company} (\u201cwe\u201d) sets out in this policy, as Article 30 of Korea's Personal Information Protection Act requires, how we process the personal data the website receives.",
+    "{company} (\u201cwe\u201d){particle} sets out in this policy, as Article 30 of Korea's Personal Information Protection Act requires, how we process the personal data the website receives.",
   "privacy.effective": "Effective from {date}",
   "privacy.governs": "This English text is a translation; the Korean text governs.",
   "privacy.korean": "Korean text (한국어 원문)",
@@ -366,4 +366,8 @@ export const en: Record<MessageKey, string> = {
   "privacy.versions": "Versions of this policy",
   "privacy.versionItem": "Effective from {date}",
   "privacy.currentMark": "(current)",
+  "privacy.upcomingMark": "(upcoming)",
+  "privacy.readRevised": "Read the revised policy",
+  "privacy.announced": "A revised policy takes effect on {date}.",
+  "privacy.notYet": "This version takes effect on {date}. The policy in force now:",
 };

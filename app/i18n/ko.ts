@@ -349,7 +349,7 @@ export const ko = {
   "comparetray.dismiss": "닫기",
   "comparetray.full": "4개까지 고를 수 있습니다. 하나를 빼고 다시 고르세요.",
   "privacy.intro":
-    "{company}(이하 ‘회사’)는 「개인정보 보호법」 제30조에 따라 웹사이트로 받은 개인정보를 어떻게 처리하는지 이 처리방침으로 알려 드립니다.",
+    "{company}(이하 ‘회사’){particle} 「개인정보 보호법」 제30조에 따라 웹사이트로 받은 개인정보를 어떻게 처리하는지 이 처리방침으로 알려 드립니다.",
   "privacy.effective": "시행일: {date}",
   "privacy.governs": "이 처리방침은 한국어 원문이 기준입니다.",
   "privacy.korean": "한국어 원문",
@@ -357,6 +357,10 @@ export const ko = {
   "privacy.versions": "처리방침 변경 이력",
   "privacy.versionItem": "{date} 시행",
   "privacy.currentMark": "(현재)",
+  "privacy.upcomingMark": "(시행 예정)",
+  "privacy.readRevised": "개정 처리방침 보기",
+  "privacy.announced": "개정된 처리방침이 {date}에 시행됩니다.",
+  "privacy.notYet": "이 처리방침은 {date}에 시행됩니다. 지금 시행 중인 처리방침:",
 } as const;
 
 export type MessageKey = keyof typeof ko;

@@ -1,5 +1,6 @@
 import { isMailAddress } from "../../app/lib/email";
-import { CONSENT_FIELD, isPolicyVersion, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, isPolicyVersion, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import type { Fields } from "./parse";
 import { validateItems, type InquiryItem } from "./items";
 import type { Lang, Problem } from "./problems";
@@ -95,7 +96,7 @@ function checkConsent(fields: Fields): { version: string } | { problem: Problem 
     return { problem: { kind: "consent", code: "REQUIRED_FIELD_EMPTY", field } };
   }
   if (isPolicyVersion(value)) return { version: value };
-  if (AGREED.has(value.toLowerCase())) return { version: NOTICE_VERSION };
+  if (AGREED.has(value.toLowerCase())) return { version: noticeVersion(seoulToday()) };
   return { problem: { kind: "consent", code: "REQUIRED_FIELD_MISSING", field } };
 }
 

@@ -1,6 +1,7 @@
 import { createClient } from "@formspree/core";
 import type { Browser, Page } from "@playwright/test";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { readPdf } from "../pdf";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import { finderCodes, signedInPage as pageWithCookies } from "./catalogue-support";
@@ -74,7 +75,7 @@ function quote(id: string) {
       inquiry: "버터플라이 밸브 견적을 요청드립니다.",
       "items[0][id]": id,
       "items[0][qty]": "3",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

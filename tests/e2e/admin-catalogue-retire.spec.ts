@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { findProductById, productPath } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
 import { composeContent, setLiveContent } from "../../app/content/live.server";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import { finderCodes } from "./catalogue-support";
 import {
@@ -91,7 +92,7 @@ function postLine(id: string) {
       inquiry: "견적 부탁드립니다.",
       "items[0][id]": id,
       "items[0][qty]": "2",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { NOTICE_VERSION } from "../../app/content/privacy";
+import { noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { test, expect, expectNoViolations } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
       phone: "031-555-0142",
       email: "buyer@daesung-plant.example",
       inquiry: "전동 액추에이터 납기 문의드립니다.",
-      noticeVersion: NOTICE_VERSION,
+      noticeVersion: noticeVersion(seoulToday()),
     },
     "off",
     new Date("2027-07-30T10:00:00+09:00"),

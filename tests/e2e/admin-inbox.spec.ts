@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@formspree/core";
 import type { Page } from "@playwright/test";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { test, expect, expectNoViolations, waitForHydration } from "./support";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 
@@ -51,7 +52,7 @@ async function postInquiry(lang: "ko" | "en", extra: Record<string, string> = {}
       "items[1][id]": "ap12",
       "items[1][qty]": "4",
       "items[1][note]": "24 V DC",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: lang,
       ...extra,
     } as never,

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { mailSettings } from "../../server/mail/settings";
 import { bodyOf, headerOf, startSmtp, subjectOf } from "../receiver/smtp";
 import { test, expect, expectNoViolations, waitForHydration } from "./support";
@@ -95,7 +96,7 @@ async function postInquiry(target: AdminSite) {
       phone: "031-8040-1234",
       email: `buyer-${++serial}@buyer.example`,
       inquiry: "공압 액추에이터 견적을 부탁드립니다.",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
     }),
   });
   expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
 import { createClient } from "@formspree/core";
 import type { Page } from "@playwright/test";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { startDovecot, type Dovecot } from "../mail/dovecot";
 import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
@@ -108,7 +109,7 @@ test("the buyer's answer comes back into the inquiry within 5 s, and the thread 
       phone: "031-8040-1234",
       email: BUYER,
       inquiry: "밸브 견적을 부탁드립니다.",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

@@ -1,7 +1,8 @@
 import { createClient } from "@formspree/core";
 import type { Cookie, Page } from "@playwright/test";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import {
   account,
   PASSWORD,
@@ -94,7 +95,7 @@ test.beforeAll(async () => {
       phone: "02-555-0101",
       email: `plain-${process.pid}@example.com`,
       inquiry: "카탈로그를 보내 주세요.",
-      noticeVersion: NOTICE_VERSION,
+      noticeVersion: noticeVersion(seoulToday()),
     },
     "off",
   );
@@ -119,7 +120,7 @@ async function postInquiry() {
       "items[0][note]": "24 V DC, 현장 시운전 포함, 방수 등급 IP67 이상",
       "items[1][id]": "ap12",
       "items[1][qty]": "4",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

@@ -1,5 +1,6 @@
 import { createClient } from "@formspree/core";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import { category, expect, inLang, test, LANGS, product } from "./support";
 
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
       "items[0][qty]": "2",
       "items[1][id]": LISTED[1]!.id,
       "items[1][qty]": "4",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

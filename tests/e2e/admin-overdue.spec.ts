@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { NOTICE_VERSION } from "../../app/content/privacy";
+import { noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { test, expect, expectNoViolations } from "./support";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
@@ -39,7 +40,7 @@ test.beforeAll(async () => {
       phone: "02-555-0199",
       email: "buyer@hanbit-precision.example",
       inquiry: "버터플라이 밸브 DN150 견적 부탁드립니다.",
-      noticeVersion: NOTICE_VERSION,
+      noticeVersion: noticeVersion(seoulToday()),
     },
     "off",
     new Date("2027-02-05T10:00:00+09:00"),
@@ -69,7 +70,7 @@ function received(at: string, company: string) {
       phone: "031-555-0142",
       email: "buyer@daesung-plant.example",
       inquiry: "전동 액추에이터 납기 문의드립니다.",
-      noticeVersion: NOTICE_VERSION,
+      noticeVersion: noticeVersion(seoulToday()),
     },
     "off",
     new Date(`${at}+09:00`),

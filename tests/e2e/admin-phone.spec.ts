@@ -1,6 +1,7 @@
 import { createClient } from "@formspree/core";
 import type { Browser, Cookie, Page } from "@playwright/test";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 import { expect, expectNoViolations, test, waitForHydration } from "./support";
 
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
         phone: "031-8040-1234",
         email: `buyer-${i}-${process.pid}@kwater.example`,
         inquiry: "여과지 밸브 교체 건으로 전동 액추에이터 견적을 요청드립니다.",
-        [CONSENT_FIELD]: NOTICE_VERSION,
+        [CONSENT_FIELD]: noticeVersion(seoulToday()),
         _lang: "ko",
       } as never,
       { endpoint: site.origin },

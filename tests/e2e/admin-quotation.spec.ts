@@ -1,6 +1,7 @@
 import { createClient } from "@formspree/core";
 import { simpleParser } from "mailparser";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import { test, expect, expectNoViolations, waitForHydration } from "./support";
@@ -47,7 +48,7 @@ async function postInquiry() {
       "items[1][id]": "ap12",
       "items[1][qty]": "4",
       "items[1][note]": "24 V DC",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

@@ -1,5 +1,6 @@
 import { createClient } from "@formspree/core";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { bodyOf, headerOf, startSmtp, type FakeSmtp } from "../receiver/smtp";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
 import { test, expect, expectNoViolations, waitForHydration } from "./support";
@@ -39,7 +40,7 @@ async function postInquiry(lang: "ko" | "en") {
       phone: "031-8040-1234",
       email,
       inquiry: "Please quote the valves.",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: lang,
     } as never,
     { endpoint: site.origin },

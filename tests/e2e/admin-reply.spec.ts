@@ -1,6 +1,7 @@
 import { createClient } from "@formspree/core";
 import type { Page } from "@playwright/test";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import {
   signedInAccount,
@@ -65,7 +66,7 @@ async function postInquiry(lang: "ko" | "en", lines: boolean) {
         "items[1][qty]": "4",
         "items[1][note]": "24 V DC",
       }),
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: lang,
     } as never,
     { endpoint: site.origin },

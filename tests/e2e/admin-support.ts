@@ -28,6 +28,8 @@ import { indexStaticFiles } from "../../server/static-files";
 import { closeServer } from "../close-server";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 import { expect } from "./support";
+import { builtDatedState } from "../../app/site/dated-state.server";
+import { setSiteClock } from "../../app/lib/site-clock";
 
 export { currentCode };
 
@@ -120,7 +122,11 @@ export async function startAdminSite(
     content: { ...content, documents: keeper },
     launch: launchSettings(config),
     stats,
+    datedAsBuilt: builtDatedState(BUILD),
   });
+  // Public pages that state something by the day follow this site's clock too (closing puts
+  // back the real one).
+  setSiteClock(now);
   const server = serve({ fetch: app.fetch, port: 0 });
   // As the real server: Node's 5 s keep-alive closed a connection the worker's request client
   // was reusing (ECONNRESET on a busy machine).
@@ -173,6 +179,7 @@ export async function startAdminSite(
       stats.close();
       await inquiries.close();
       Reflect.set(globalThis, LIVE_CONTENT, liveBefore);
+      setSiteClock(undefined);
     },
   };
 }

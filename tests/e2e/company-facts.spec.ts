@@ -7,7 +7,8 @@ import { createClient } from "@formspree/core";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { company } from "../../app/content/company";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import type { Cookie } from "@playwright/test";
 import { signedInAccount, startAdminSite, type AdminSite } from "./admin-support";
@@ -252,7 +253,7 @@ test("a seal published with the facts is stamped on the next quotation, on no pu
       inquiry: "견적 부탁드립니다.",
       "items[0][id]": "480-035",
       "items[0][qty]": "2",
-      [CONSENT_FIELD]: NOTICE_VERSION,
+      [CONSENT_FIELD]: noticeVersion(seoulToday()),
       _lang: "ko",
     } as never,
     { endpoint: site.origin },

@@ -3,7 +3,8 @@ import type { Page, Request, Response, Route } from "@playwright/test";
 import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
-import { NOTICE_VERSION } from "../../app/content/privacy";
+import { noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import {
   LANGS,
   dict,
@@ -188,7 +189,7 @@ for (const lang of LANGS) {
         _lang: lang,
         _next: thanksPath(lang),
         _gotcha: "",
-        privacy_consent: NOTICE_VERSION,
+        privacy_consent: noticeVersion(seoulToday()),
       });
       if (lang === "ko") expect(hasHangul(t["inquiry.successTitle"])).toBe(true);
       else {

@@ -1,9 +1,11 @@
 import Database from "better-sqlite3";
 import { company } from "../../app/content/company";
 import { hostedFormService } from "../../app/content/privacy-policy.server";
-import { NOTICE_VERSION, policyVersions } from "../../app/content/privacy";
+import { noticeVersion, policyVersions } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { readStartSettings } from "../../config/settings";
 import { E2E_INQUIRY_DB } from "../../playwright.config";
+import { startAdminSite } from "./admin-support";
 import {
   consentBox,
   field,
@@ -115,7 +117,7 @@ for (const lang of LANGS) {
         const box = consentBox(page, lang);
         await expect(box).not.toBeChecked();
         await expect(box).toHaveAttribute("required", "");
-        await expect(box).toHaveAttribute("value", NOTICE_VERSION);
+        await expect(box).toHaveAttribute("value", noticeVersion(seoulToday()));
         // A screen reader hears the notice as the box's description.
         await expect(box).toHaveAccessibleDescription(new RegExp(retention));
         // The notice and the box come right before the submit button.
@@ -184,7 +186,10 @@ for (const lang of LANGS) {
       await submitButton(page, lang).click();
       expect((await accepted).status()).toBe(200);
       const [row] = storedRows(company);
-      expect(row).toMatchObject({ notice_version: NOTICE_VERSION, consent_at: row!.created_at });
+      expect(row).toMatchObject({
+        notice_version: noticeVersion(seoulToday()),
+        consent_at: row!.created_at,
+      });
       expect(Date.now() - Date.parse(row!.consent_at)).toBeLessThan(5 * 60_000);
     });
 
@@ -219,7 +224,10 @@ for (const lang of LANGS) {
         await submitButton(page, lang).click();
         await expect(page).toHaveURL(new RegExp(`${inLang(lang, "/contact/thanks")}\\?ref=HF-`));
         const [row] = storedRows(company);
-        expect(row).toMatchObject({ notice_version: NOTICE_VERSION, consent_at: row!.created_at });
+        expect(row).toMatchObject({
+          notice_version: noticeVersion(seoulToday()),
+          consent_at: row!.created_at,
+        });
       } finally {
         await context.close();
       }
@@ -237,7 +245,7 @@ for (const lang of LANGS) {
       expect(headings.slice(0, required.length)).toHaveLength(required.length);
       required.forEach((words, index) => expect(headings[index]).toContain(words));
       await expect(page.locator("article")).toContainText(
-        t["privacy.effective"].replace("{date}", NOTICE_VERSION),
+        t["privacy.effective"].replace("{date}", noticeVersion(seoulToday())),
       );
       // The retention period is the setting's, in bold, in the retention section.
       await expect(page.locator("#privacy-retention + p strong")).toContainText(
@@ -329,3 +337,46 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/*
+ * A version is in force from its date in Seoul, with no publish or build: the day before it is
+ * announced as upcoming, and the form's consent names the version in force (issue 59). The
+ * in-process site's clock is moved across midnight; the HTML is the server's (plain requests).
+ */
+test("the policy in force changes at midnight in Seoul, announced the day before", async () => {
+  const site = await startAdminSite();
+  try {
+    const html = async (path: string) => (await fetch(`${site.origin}${path}`)).text();
+    const consent = (page: string) => /name="privacy_consent" value="([^"]+)"/.exec(page)?.[1];
+    const [next, now] = ["2026-12-02", "2026-11-23"];
+
+    site.setClock("2026-12-01T23:59:00+09:00");
+    for (const lang of LANGS) {
+      const t = dict[lang];
+      const page = await html(inLang(lang, "/privacy"));
+      expect(page).toContain(t["privacy.effective"].replace("{date}", now));
+      expect(page).toContain(t["privacy.announced"].replace("{date}", next));
+      expect(page).toMatch(new RegExp(`${next}[^<]*</a> ${escape(t["privacy.upcomingMark"])}`));
+      expect(page).toMatch(new RegExp(`${now}[^<]*</a> ${escape(t["privacy.currentMark"])}`));
+      const dated = await html(inLang(lang, `/privacy/${next}`));
+      expect(dated).toContain(t["privacy.notYet"].replace("{date}", next));
+      expect(consent(await html(inLang(lang, "/contact")))).toBe(now);
+    }
+
+    site.setClock("2026-12-02T00:00:00+09:00");
+    for (const lang of LANGS) {
+      const t = dict[lang];
+      const page = await html(inLang(lang, "/privacy"));
+      expect(page).toContain(t["privacy.effective"].replace("{date}", next));
+      expect(page).not.toContain(t["privacy.announced"].replace("{date}", next));
+      expect(page).toMatch(new RegExp(`${next}[^<]*</a> ${escape(t["privacy.currentMark"])}`));
+      expect(page).not.toMatch(new RegExp(`</a> ${escape(t["privacy.upcomingMark"])}`));
+      expect(await html(inLang(lang, `/privacy/${now}`))).toContain(t["privacy.superseded"]);
+      expect(consent(await html(inLang(lang, "/contact")))).toBe(next);
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+const escape = (text: string) => text.replace(/[()]/g, "\\$&");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PATIENT } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../app/content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 
 /**
  * The built server's log and cache headers, as production sends them: one JSON line per
@@ -20,7 +21,7 @@ const PERSON = {
   phone: "+82 10-9876-5432",
   email: "private.person.7731@example.com",
   inquiry: "이 문의의 내용은 로그에 남으면 안 됩니다.",
-  [CONSENT_FIELD]: NOTICE_VERSION,
+  [CONSENT_FIELD]: noticeVersion(seoulToday()),
 };
 
 const TOKEN = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9uIoPl1KjXn5M";

@@ -1,7 +1,8 @@
 import { createClient, type SubmissionResult } from "@formspree/core";
 import { createClient as createLegacyClient } from "formspree-core-legacy";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { NOTICE_VERSION } from "../../app/content/privacy";
+import { noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import { expectProtocolShape, post, startReceiver, STORED, VALID, type Receiver } from "./harness";
 
 /**
@@ -131,7 +132,7 @@ describe("the official client against the receiver", () => {
     expect(await submit({ ...withoutConsent, privacy_consent: true })).toMatchObject({
       kind: "success",
     });
-    expect(receiver.store.recent(1)[0]?.noticeVersion).toBe(NOTICE_VERSION);
+    expect(receiver.store.recent(1)[0]?.noticeVersion).toBe(noticeVersion(seoulToday()));
   });
 
   it("a missing required field is REQUIRED_FIELD_MISSING; a non-text value is TYPE_TEXT", async () => {

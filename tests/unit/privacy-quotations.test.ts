@@ -1,17 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "../../app/content/privacy-policy.server";
-import { currentPolicy } from "../../app/content/privacy";
+import { policyInForce, policyStanding, upcomingPolicies } from "../../app/content/privacy";
+
+const facts = { retentionDays: 1095 };
+const DAY = "2026-12-02";
 
 /**
  * The policy names the data of a quotation's answer (issue 48), and where buyers' mails are kept
- * (issue 47), in a new dated version.
+ * (issue 47), in a new dated version; a version is in force from its date in Seoul, announced
+ * before it (issue 59).
  */
 describe("the privacy policy of 2026-12-02", () => {
   const text = (version: Parameters<typeof privacyPolicy>[0], lang: "ko" | "en") =>
-    JSON.stringify(privacyPolicy(version, lang, { retentionDays: 1095 }).sections);
+    JSON.stringify(privacyPolicy(version, lang, facts, DAY).sections);
+
+  it("is upcoming the day before its date and in force from it", () => {
+    expect(policyInForce("2026-12-01")).toBe("2026-11-23");
+    expect(upcomingPolicies("2026-12-01")).toEqual(["2026-12-02"]);
+    expect(policyStanding("2026-12-02", "2026-12-01")).toBe("upcoming");
+    expect(policyStanding("2026-11-23", "2026-12-01")).toBe("current");
+    expect(policyInForce("2026-12-02")).toBe("2026-12-02");
+    expect(upcomingPolicies("2026-12-02")).toEqual([]);
+    expect(policyStanding("2026-11-23", "2026-12-02")).toBe("earlier");
+    const before = privacyPolicy("2026-12-02", "ko", facts, "2026-12-01");
+    expect(before.standing).toBe("upcoming");
+    expect(before.versions.map((v) => v.standing)).toEqual(["upcoming", "current", "earlier"]);
+    const on = privacyPolicy("2026-12-02", "ko", facts, DAY);
+    expect(on.versions.map((v) => v.standing)).toEqual(["current", "earlier", "earlier"]);
+  });
 
   it("names purchase order files; the version before stays as it was", () => {
-    expect(currentPolicy).toBe("2026-12-02");
     expect(text("2026-12-02", "ko")).toContain("발주서 파일");
     expect(text("2026-12-02", "en")).toContain("purchase order file");
     expect(text("2026-11-23", "ko")).not.toContain("발주서");
@@ -19,8 +37,8 @@ describe("the privacy policy of 2026-12-02", () => {
   });
 
   it("says where buyers' mails are kept and for how long (issue 47)", () => {
-    const ko = privacyPolicy("2026-12-02", "ko", { retentionDays: 1095 }).sections;
-    const en = privacyPolicy("2026-12-02", "en", { retentionDays: 1095 }).sections;
+    const ko = privacyPolicy("2026-12-02", "ko", facts, DAY).sections;
+    const en = privacyPolicy("2026-12-02", "en", facts, DAY).sections;
     const destruction = (sections: typeof ko) =>
       JSON.stringify(sections.find((section) => section.id === "destruction"));
     expect(destruction(ko)).toContain("웹사이트 전용 폴더");
@@ -31,5 +49,21 @@ describe("the privacy policy of 2026-12-02", () => {
     expect(destruction(en)).toContain("from both the database and the mailbox");
     expect(text("2026-11-23", "ko")).not.toContain("웹사이트 전용 폴더");
     expect(text("2026-11-23", "en")).not.toContain("kept for the website");
+  });
+
+  it("writes again the garbled sentence and the developer's words; earlier ones as published", () => {
+    for (const lang of ["ko", "en"] as const) {
+      const now = text("2026-12-02", lang);
+      for (const words of ["0으로 덮어써", "1분짜리", "지나면, 삭제 요청이 있으면", "with zeros"]) {
+        expect(now).not.toContain(words);
+      }
+    }
+    expect(text("2026-12-02", "ko")).toContain("보유 기간이 지나면 삭제하고, 삭제 요청을 받으면");
+    expect(text("2026-11-23", "ko")).toContain("0으로 덮어써");
+  });
+
+  it("puts the particle the company's name takes after '(이하 ‘회사’)'", () => {
+    expect(privacyPolicy("2026-12-02", "ko", facts, DAY).particle).toBe("은");
+    expect(privacyPolicy("2026-12-02", "en", facts, DAY).particle).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { CONSENT_FIELD, NOTICE_VERSION } from "../../content/privacy";
+import { CONSENT_FIELD } from "../../content/privacy";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
 import { absoluteUrl } from "../../site/url";
@@ -39,12 +39,15 @@ export function InquiryForm({
   duty,
   lines,
   noticeHtml,
+  noticeVersion,
 }: {
   quote: CatalogueEntry | null;
   duty?: string;
   lines?: ResolvedList;
   /** The privacy notice, made on the server (privacy-notice.server.tsx). */
   noticeHtml: string;
+  /** The policy in force the notice summarises (app/content/privacy.ts). */
+  noticeVersion: string;
 }) {
   const lang = useLang();
   const t = useT();
@@ -183,7 +186,7 @@ export function InquiryForm({
           type="checkbox"
           id={CONSENT_FIELD}
           name={CONSENT_FIELD}
-          value={NOTICE_VERSION}
+          value={noticeVersion}
           required
           aria-invalid={errors?.consent ? true : undefined}
           aria-describedby={

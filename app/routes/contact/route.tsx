@@ -17,6 +17,8 @@ import { useHydrated } from "../../site/use-hydrated";
 import { useUrlAnswer } from "../../site/url-answer";
 import { prefill } from "./prefill";
 import { privacyNoticeHtml } from "./privacy-notice.server";
+import { noticeVersion } from "../../content/privacy";
+import { seoulToday } from "../../lib/site-clock";
 import "./contact.css";
 
 /** The contact page's own query, as the server reads it (`items`, `product`, `duty`). */
@@ -36,6 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
     messages: messagesFor(lang, ["inquiry", "contact", "quote"]),
     // The notice names the hosted form service when the form posts to one (a transfer abroad).
     noticeHtml: privacyNoticeHtml(lang),
+    // The policy in force today, which the notice summarises: the consent box sends it.
+    noticeVersion: noticeVersion(seoulToday()),
     // /contact and /support are the same page; /contact is its canonical URL.
     meta: pageMeta("contact", url),
   };
@@ -67,6 +71,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           duty={duty}
           lines={lines}
           noticeHtml={loaderData.noticeHtml}
+          noticeVersion={loaderData.noticeVersion}
         />
         <ContactFacts />
       </div>

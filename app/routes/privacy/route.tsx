@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../chrome/PageHeader";
 import { LangLink } from "../../chrome/LangLink";
-import { currentPolicy, isPolicyVersion } from "../../content/privacy";
+import { isPolicyVersion, policyInForce, upcomingPolicies } from "../../content/privacy";
+import { seoulToday } from "../../lib/site-clock";
 import {
   hostedFormService,
   privacyPolicy,
@@ -20,34 +21,43 @@ import { pageMeta, seoMeta } from "../../site/seo.server";
 import "./privacy.css";
 
 /**
- * The privacy policy (docs/decisions/009-privacy.md): /privacy is the version in force; every
- * version, earlier ones included, is also at /privacy/{effective date}. An unknown version
- * redirects to /privacy (never cached: it may be published tomorrow).
+ * The privacy policy (docs/decisions/009-privacy.md): /privacy is the version in force on the
+ * day in Seoul; every version, earlier and announced ones included, is also at
+ * /privacy/{effective date}. An unknown version redirects to /privacy (never cached: it may be
+ * published tomorrow).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const url = new URL(request.url);
-  const version = params.version ?? currentPolicy;
+  const today = seoulToday();
+  const version = params.version ?? policyInForce(today);
   if (!isPolicyVersion(version)) {
     throw redirect(localePath(lang, "/privacy"), {
       status: 301,
       headers: { "Cache-Control": "no-store" },
     });
   }
-  const policy = privacyPolicy(version, lang, {
-    // The period the retention job applies (the server's setting) and the hosted form service
-    // the pages were built to post to.
-    retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
-    // The static export has no server, so it counts nothing; nor does a server set to 0 days.
-    countDays:
-      __CATALOGUE_PAGE_URLS__ === "path" || shownSettings().STATS_RETENTION_DAYS === 0
-        ? undefined
-        : shownSettings().STATS_RETENTION_DAYS,
-    formService: __FORM_ENDPOINT__ ? hostedFormService : undefined,
-  });
+  const policy = privacyPolicy(
+    version,
+    lang,
+    {
+      // The period the retention job applies (the server's setting) and the hosted form service
+      // the pages were built to post to.
+      retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
+      // The static export has no server, so it counts nothing; nor does a server set to 0 days.
+      countDays:
+        __CATALOGUE_PAGE_URLS__ === "path" || shownSettings().STATS_RETENTION_DAYS === 0
+          ? undefined
+          : shownSettings().STATS_RETENTION_DAYS,
+      formService: __FORM_ENDPOINT__ ? hostedFormService : undefined,
+    },
+    today,
+  );
   const dated = params.version !== undefined;
   return {
     policy,
+    // A version announced for a later day: /privacy says when it takes effect.
+    upcoming: dated ? undefined : upcomingPolicies(today)[0],
     dated,
     messages: messagesFor(lang, ["privacy"]),
     meta: dated
@@ -143,16 +153,31 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <p className="privacy__effective">
           <strong>{t("privacy.effective", { date: policy.version })}</strong>
         </p>
-        {!policy.current && (
+        {policy.standing === "earlier" && (
           <p className="privacy__notice">
             {t("privacy.superseded")} <LangLink to="/privacy">{title}</LangLink>
+          </p>
+        )}
+        {policy.standing === "upcoming" && (
+          <p className="privacy__notice">
+            {t("privacy.notYet", { date: policy.version })}{" "}
+            <LangLink to="/privacy">{title}</LangLink>
+          </p>
+        )}
+        {loaderData.upcoming && (
+          <p className="privacy__notice">
+            {t("privacy.announced", { date: loaderData.upcoming })}{" "}
+            <LangLink to={`/privacy/${loaderData.upcoming}`}>{t("privacy.readRevised")}</LangLink>
           </p>
         )}
         {lang === "en" && (
           <p className="privacy__notice" lang="en">
             {t("privacy.governs")}{" "}
             <a
-              href={localePath("ko", policy.current ? "/privacy" : `/privacy/${policy.version}`)}
+              href={localePath(
+                "ko",
+                policy.standing === "current" ? "/privacy" : `/privacy/${policy.version}`,
+              )}
               hrefLang="ko"
               lang="ko"
             >
@@ -160,7 +185,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
-        <p>{t("privacy.intro", { company: policy.company })}</p>
+        <p>{t("privacy.intro", { company: policy.company, particle: policy.particle })}</p>
         {policy.sections.map((section) => (
           <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
             <h2 id={`privacy-${section.id}`}>{section.title}</h2>
@@ -172,12 +197,13 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="privacy-versions">
           <h2 id="privacy-versions">{t("privacy.versions")}</h2>
           <ul>
-            {policy.versions.map((version) => (
+            {policy.versions.map(({ version, standing }) => (
               <li key={version}>
                 <LangLink to={`/privacy/${version}`}>
                   {t("privacy.versionItem", { date: version })}
                 </LangLink>
-                {version === currentPolicy && ` ${t("privacy.currentMark")}`}
+                {standing === "current" && ` ${t("privacy.currentMark")}`}
+                {standing === "upcoming" && ` ${t("privacy.upcomingMark")}`}
               </li>
             ))}
           </ul>
