@@ -176,8 +176,9 @@ export function adminHandler(
             : FORM_TYPES.join(", "),
         });
       }
-      // Before anything reads the body (the token check): at most its path's limit.
-      const tooLarge = await refuseLargeBody(c);
+      // Before anything reads the body (the token check): at most its path's limit, and only
+      // for a session that may use the path; anyone else gets what signing in needs.
+      const tooLarge = await refuseLargeBody(c, signedInRole(services, request));
       if (tooLarge) return tooLarge;
       request = c.req.raw;
       if (await withoutToken(request, token)) return forbidden();
