@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { decodePath } from "../decode-path";
 import { refuseLargeBody } from "./body-limit";
 import type { Account, StaffServices } from "./services";
+import { clientAddress } from "../client-address";
 
 /**
  * `/admin`, `/en/admin`, everything under them and their `.data` requests, in any case: React
@@ -70,15 +71,6 @@ export function signedInAccount(
 export function cookieAttributes(secure: boolean, maxAge?: number): string {
   const age = maxAge === undefined ? "" : `; Max-Age=${maxAge}`;
   return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}${age}`;
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 const same = (a: string, b: string) =>
