@@ -473,7 +473,10 @@ export function createApp(
 
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // A route's own word wins, as in `answer` (the buyer's quotation page: no Referer at all).
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set("Content-Security-Policy", plainPolicy);
     }

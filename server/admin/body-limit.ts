@@ -29,11 +29,52 @@ const LIMITS: [RegExp, number][] = [
   [/^inquiries\/[^/]+$/, MAX_REPLY_FILES_BYTES + FORM_BYTES],
 ];
 
-/** The largest body a post to this back-office path may have, in bytes. */
-export function bodyLimitOf(pathname: string): number {
-  const path = pathname.replace(/^\/(?:en\/)?admin\/?/, "").replace(/(?:\.data|\/)$/, "");
+/**
+ * What a post may carry before a session with the right role is known: the sign-in form, its
+ * second step, a recovery code, an invitation's form and a passkey's JSON all fit well within.
+ */
+export const SIGNED_OUT_BYTES = 64 * 1024;
+/**
+ * The owners' screens that take a post (their actions require the owner role; the route ids are
+ * `OWNER_ROUTES` in http.ts, and closed days): a staff-role session gets no more than a signed-out one.
+ */
+const OWNER_PATHS = /^(?:audit|numbers|settings\/(?:mail|closed-days)|staff|erase)$/;
+
+/** The role of the post's session with both steps done, of an active account; none: signed out. */
+export type SessionRole = "owner" | "staff" | undefined;
+
+/** The path under /admin, without `.data` or a closing slash. */
+const adminSubpath = (pathname: string) =>
+  pathname.replace(/^\/(?:en\/)?admin\/?/, "").replace(/(?:\.data|\/)$/, "");
+
+/** Whether a session of `role` may use the post at this back-office path. */
+export function mayPost(pathname: string, role: SessionRole): boolean {
+  if (role === undefined) return false;
+  return role === "owner" || !OWNER_PATHS.test(adminSubpath(pathname));
+}
+
+/**
+ * The largest body a post to this back-office path may have, in bytes: the path's own limit
+ * for a session that may use it, `SIGNED_OUT_BYTES` for anyone else (issue 56: a signed-out
+ * post to the gallery made the server read 90 MB before its 403).
+ */
+export function bodyLimitOf(pathname: string, role: SessionRole): number {
+  if (!mayPost(pathname, role)) return SIGNED_OUT_BYTES;
+  const path = adminSubpath(pathname);
   return LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? PLAIN_FORM_BYTES;
 }
+
+/** A post over `SIGNED_OUT_BYTES` from someone the path is not for: sign in, or not yours. */
+const NOT_TAKEN = {
+  signedOut: {
+    ko: "로그인되어 있지 않아 보낸 내용을 받지 않았습니다. 다시 로그인한 뒤 한 번 더 보내 주세요.",
+    en: "You are not signed in, so what was sent was not taken. Sign in again, then send it once more.",
+  },
+  notYours: {
+    ko: "이 계정으로는 쓸 수 없는 화면이라 보낸 내용을 받지 않았습니다.",
+    en: "This account may not use this page, so what was sent was not taken.",
+  },
+};
 
 const TOO_LARGE = {
   ko: (mb: number) =>
@@ -59,25 +100,34 @@ function lingerOnClose(socket: Socket | undefined) {
 }
 
 /**
- * Caps a post's body at its path's limit before anything reads it: a declared length over the
- * limit is answered 413 at once, a chunked body is counted as it arrives and answered 413 at
- * the limit (hono's bodyLimit). The connection is closed, so the rest is never read.
- * Undefined: the body fits, and `c.req.raw` is the request to go on with.
+ * Caps a post's body at its limit for this path and session before anything reads it: a
+ * declared length over the limit is answered at once, a chunked body is counted as it arrives
+ * and answered at the limit (hono's bodyLimit). The connection is closed, so the rest is never
+ * read. Past the path's own limit: 413; past what a signed-out post (or a role the path is not
+ * for) may carry: 403, saying to sign in. Undefined: the body fits, and `c.req.raw` is the
+ * request to go on with.
  */
-export async function refuseLargeBody(c: Context): Promise<Response | undefined> {
+export async function refuseLargeBody(
+  c: Context,
+  role: SessionRole,
+): Promise<Response | undefined> {
   const { pathname } = new URL(c.req.url);
-  const limit = bodyLimitOf(pathname);
-  const en = /^\/en\//.test(pathname);
+  const limit = bodyLimitOf(pathname, role);
+  const lang = /^\/en\//.test(pathname) ? "en" : "ko";
   const refused = await bodyLimit({
     maxSize: limit,
     onError: (c) => {
       lingerOnClose((c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket);
       const headers = { "Cache-Control": "no-store", Connection: "close" };
-      // The photo endpoint answers its scripts in JSON, this refusal too.
-      if (/^\/(?:en\/)?admin\/photos$/.test(pathname)) {
-        return c.json({ ok: false, message: PHOTO_TOO_LARGE }, 413, headers);
+      // The photo endpoint answers its scripts in JSON, these refusals too.
+      const json = /^\/(?:en\/)?admin\/photos$/.test(pathname);
+      if (!mayPost(pathname, role)) {
+        const message = NOT_TAKEN[role === undefined ? "signedOut" : "notYours"];
+        if (json) return c.json({ ok: false, message }, 403, headers);
+        return c.text(`${message[lang]}\n`, 403, headers);
       }
-      return c.text(TOO_LARGE[en ? "en" : "ko"](Math.floor(limit / (1024 * 1024))), 413, headers);
+      if (json) return c.json({ ok: false, message: PHOTO_TOO_LARGE }, 413, headers);
+      return c.text(TOO_LARGE[lang](Math.floor(limit / (1024 * 1024))), 413, headers);
     },
   })(c, async () => {});
   return refused instanceof Response ? refused : undefined;

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { decodePath } from "../decode-path";
 import { refuseLargeBody } from "./body-limit";
 import type { Account, StaffServices } from "./services";
+import { clientAddress } from "../client-address";
 
 /**
  * `/admin`, `/en/admin`, everything under them and their `.data` requests, in any case: React
@@ -70,15 +71,6 @@ export function signedInAccount(
 export function cookieAttributes(secure: boolean, maxAge?: number): string {
   const age = maxAge === undefined ? "" : `; Max-Age=${maxAge}`;
   return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}${age}`;
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 const same = (a: string, b: string) =>
@@ -176,8 +168,9 @@ export function adminHandler(
             : FORM_TYPES.join(", "),
         });
       }
-      // Before anything reads the body (the token check): at most its path's limit.
-      const tooLarge = await refuseLargeBody(c);
+      // Before anything reads the body (the token check): at most its path's limit, and only
+      // for a session that may use the path; anyone else gets what signing in needs.
+      const tooLarge = await refuseLargeBody(c, signedInRole(services, request));
       if (tooLarge) return tooLarge;
       request = c.req.raw;
       if (await withoutToken(request, token)) return forbidden();

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LiveContent } from "../../app/content/live.server";
 import type { UploadedFile } from "../../app/content/schemas";
+import { sniff } from "../file-kinds";
 
 /**
  * PDFs staff upload (notice attachments, documents on /downloads; docs/decisions/014): checked
@@ -12,7 +13,6 @@ import type { UploadedFile } from "../../app/content/schemas";
  */
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-const PDF_HEADER = Buffer.from("%PDF-");
 
 /** Where uploaded PDFs are written, under `{DATA_DIR}/uploads`. */
 export const fileDir = (dataDir: string) => join(dataDir, "uploads", "files");
@@ -79,8 +79,8 @@ export async function storePdf(bytes: Buffer, fileName: string, dir: string): Pr
   if (bytes.length > MAX_FILE_BYTES) {
     return refuse("파일이 20 MB보다 큽니다.", "The file is larger than 20 MB.");
   }
-  // At byte 0: readers take a header further in, after HTML a browser may sniff and run.
-  if (!bytes.subarray(0, 5).equals(PDF_HEADER) || !(await readsAsPdf(bytes))) {
+  // "%PDF-" at byte 0 (server/file-kinds.ts), and pdf.js reads it.
+  if (sniff(bytes) !== "pdf" || !(await readsAsPdf(bytes))) {
     return refuse("PDF 파일이 아닙니다.", "This file is not a PDF.");
   }
   const file = randomUUID();

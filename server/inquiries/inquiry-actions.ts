@@ -23,15 +23,17 @@ export type Outcome = ChangeResult | "bad";
 
 /**
  * A refused reply: what was typed, and why (a field, the mail not set up, an address the rule
- * refuses, the template's placeholder line still in it, which asks to confirm, or files past
- * the limit); and the files kept for the next try (kept-files.ts), which its form lists.
+ * refuses, the template's placeholder line still in it, which asks to confirm, files past
+ * the limit, or a file of a kind not mailed: `refusedFile` names it); and the files kept for
+ * the next try (kept-files.ts), which its form lists.
  */
 export interface RefusedReply {
   reply: {
     subject: string;
     body: string;
-    problem: "bad" | "mailOff" | "address" | "placeholder" | "files";
+    problem: "bad" | "mailOff" | "address" | "placeholder" | "files" | "fileType";
     files: PendingFile[];
+    refusedFile?: string;
   };
 }
 
@@ -44,8 +46,12 @@ export type PostResult = { back: "reply" | "resend" } | { status: number; answer
 /** The inquiry's page's form, as posted: every value raw, checked here. */
 export interface InquiryForm {
   intent: unknown;
-  /** A reply's files as posted, or "tooLarge" past 20 MB in all (or too many). */
-  files: NewFile[] | "tooLarge";
+  /**
+   * A reply's files as posted, each with the type its bytes show; "tooLarge" past 20 MB in all
+   * (or too many); `notAllowed`: the name of one whose bytes are no kind a reply carries
+   * (server/file-kinds.ts).
+   */
+  files: NewFile[] | "tooLarge" | { notAllowed: string };
   /** The tokens of files kept from a refused try (the form's `kept` fields), as posted. */
   kept: readonly unknown[];
   /**
@@ -112,14 +118,20 @@ function sendReply(post: InquiryPost, form: InquiryForm): PostResult {
       problem !== "files" &&
       inquiryId !== undefined &&
       !form.filesInBrowser &&
-      posted !== "tooLarge" &&
+      Array.isArray(posted) &&
       posted.length > 0;
     const files = keep ? [...kept, ...store.files.keepPending(inquiryId, posted)] : kept;
-    return answer(status, { reply: { ...read.typed, problem, files } });
+    const refusedFile =
+      Array.isArray(posted) || posted === "tooLarge" ? {} : { refusedFile: posted.notAllowed };
+    return answer(status, { reply: { ...read.typed, problem, files, ...refusedFile } });
   };
   if (inquiryId === undefined) return answer(404, { outcome: "unknown" });
-  // The files first: past the limit they are not kept, whatever else is wrong.
-  if (posted === "tooLarge" || tooMany(kept, posted)) return refused("files", 413);
+  // The files first: past the limit, or one of a kind not mailed, none is kept, whatever else
+  // is wrong.
+  if (posted === "tooLarge" || (Array.isArray(posted) && tooMany(kept, posted))) {
+    return refused("files", 413);
+  }
+  if (!Array.isArray(posted)) return refused("fileType", 400);
   if (!read.ok) return refused("bad", 400);
   // Without JavaScript, the page's confirm step is this answer: the form again, as typed.
   if (placeholderIn(read.reply.body) && !form.sendAnyway) return refused("placeholder", 200);

@@ -7,6 +7,7 @@ import { createRateLimit } from "./rate-limit";
 import type { InquiryStore } from "./store";
 import type { StoredInquiry } from "./types";
 import { hasContent, special, validateInquiry } from "./validate";
+import { clientAddress } from "../client-address";
 
 /**
  * Room for the largest submission the field rules accept, in the widest encoding: a plain post
@@ -40,16 +41,6 @@ export interface MailSwitch {
 const ENDPOINT = /^\/+(?:p\/+([^/]+)\/+)?f\/+([^/]+)\/*$/;
 
 const PREFLIGHT_HEADERS = "Accept, Content-Type, Formspree-Client, Formspree-Session-Data";
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The last address is the one the proxy added; earlier ones are whatever the client sent.
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
-}
 
 /**
  * The Formspree-compatible inquiry receiver (docs/form-protocol.md): answers POST and OPTIONS on

@@ -89,6 +89,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     wake: answerNotices.wake,
     ...(options.now && { now: options.now }),
     ...(options.audit && { audit: options.audit }),
+    trustProxy: config.TRUST_PROXY,
   });
   // The daily digest's mails, queued by its clock (server/inquiries/digest.ts).
   const digests = runner("digest", () => room.on("digest"));

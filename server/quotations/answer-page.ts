@@ -1,7 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Lang } from "../../app/i18n/lang";
+import { clientAddress } from "../client-address";
+import { ATTACHMENT_EXTENSIONS, attachmentType } from "../file-kinds";
 import { MAX_PO_BYTES } from "../inquiries/kept-files";
+import { BAD_CHARACTER, LINE_BREAK } from "../inquiries/text";
 import { seoulDate, type InquiryStore } from "../inquiries/store";
 import { asSent, itemText, numberLabel } from "./documents";
 import { readQuotationToken } from "./link";
@@ -48,6 +51,8 @@ const W = {
     required: "입력해 주세요.",
     tooLong: "너무 깁니다.",
     fileTooLarge: "파일이 10 MB를 넘습니다.",
+    fileType: `받을 수 없는 종류의 파일입니다. PDF, 사진, 오피스·한글 문서 등(${ATTACHMENT_EXTENSIONS.join(", ")})을 확장자가 내용과 맞게 보내 주세요.`,
+    badCharacters: "허용되지 않는 문자가 포함되어 있습니다.",
     fixBelow: "고칠 곳이 있습니다. 아래를 확인해 주세요.",
     tooLargeBody: "보낸 내용이 너무 큽니다. 발주서 파일은 10 MB까지 받습니다.",
   },
@@ -76,6 +81,8 @@ const W = {
     required: "Please fill this in.",
     tooLong: "Too long.",
     fileTooLarge: "The file is over 10 MB.",
+    fileType: `This kind of file is not taken. Please send a PDF, a photo or an Office or Hangul document (${ATTACHMENT_EXTENSIONS.join(", ")}), its name ending as its contents are.`,
+    badCharacters: "contains characters that are not allowed.",
     fixBelow: "Something needs a change: see below.",
     tooLargeBody: "What was sent is too large: a purchase order file may be up to 10 MB.",
   },
@@ -213,8 +220,18 @@ export interface AnswerPageOptions {
   /** Wakes the outbox of the staff's notice of an answer. */
   wake: () => void;
   now?: () => Date;
-  /** Writes the audit log's entry of an answer (the staff services' log), when there is one. */
-  audit?: (event: { action: "quotation-answered"; target: string; detail: string }) => void;
+  /**
+   * Writes the audit log's entry of an answer (the staff services' log), when there is one,
+   * with the client's address as the back office's entries have it.
+   */
+  audit?: (event: {
+    action: "quotation-answered";
+    target: string;
+    detail: string;
+    address: string;
+  }) => void;
+  /** Behind a proxy that says the client's address (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 export function quotationAnswerPage(options: AnswerPageOptions) {
@@ -320,19 +337,32 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
         const errors = typed.errors!;
         const file = form.get("poFile");
         const po = file instanceof File && file.size > 0 ? file : undefined;
+        const poBytes =
+          po && po.size <= MAX_PO_BYTES ? Buffer.from(await po.arrayBuffer()) : undefined;
+        // The type kept and mailed to staff is the one its bytes show, never the browser's.
+        const poType = po && poBytes && attachmentType(po.name, poBytes);
+        // The inquiry form's rule (server/inquiries/text.ts): no control or invisible format
+        // characters, which would reorder what staff read in the PDF, the .xlsx and this page;
+        // and a name or PO number on one line.
+        const check = (field: "name" | "po" | "reason", max: number) => {
+          const value = typed[field]!;
+          if (BAD_CHARACTER.test(value) || (field !== "reason" && LINE_BREAK.test(value))) {
+            errors[field] = w.badCharacters;
+          } else if ([...value].length > max) errors[field] = w.tooLong;
+        };
         if (accept) {
           if (!typed.name) errors.name = w.required;
-          else if ([...typed.name].length > TEXT_MAX.name) errors.name = w.tooLong;
-          if ([...typed.po!].length > TEXT_MAX.po) errors.po = w.tooLong;
+          else check("name", TEXT_MAX.name);
+          check("po", TEXT_MAX.po);
           if (po && po.size > MAX_PO_BYTES) errors.poFile = w.fileTooLarge;
+          else if (po && !poType) errors.poFile = w.fileType;
         } else if (!typed.reason) errors.reason = w.required;
-        else if ([...typed.reason].length > TEXT_MAX.reason) errors.reason = w.tooLong;
+        else check("reason", TEXT_MAX.reason);
         if (Object.keys(errors).length > 0) return view(c, quotation, 400, typed, w.fixBelow);
 
         const at = now();
-        const files = po
-          ? [{ name: po.name, type: po.type, content: Buffer.from(await po.arrayBuffer()) }]
-          : [];
+        const files =
+          po && poBytes && poType ? [{ name: po.name, type: poType, content: poBytes }] : [];
         const result = store.files.keep(files, (record) =>
           store.quotations.answer(
             quotation.id,
@@ -371,6 +401,7 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
           action: "quotation-answered",
           target: ref,
           detail: `${numberLabel(fresh)} ${accept ? "accepted" : "declined"}`,
+          address: clientAddress(c, options.trustProxy ?? false),
         });
         return c.redirect(c.req.path, 303);
       },

@@ -1,3 +1,4 @@
+import { BAD_CHARACTER, withoutBadCharacters } from "../inquiries/text";
 import { MAX_AMOUNT, totalsOf, type Totals } from "./money";
 
 /**
@@ -40,17 +41,20 @@ export interface QuotationContent {
 }
 
 /** A field's problem, by the field's name in the form (`lines.2.price`, `terms.validDays`). */
-export type FieldErrors = Record<string, "required" | "number" | "range" | "long">;
+export type FieldErrors = Record<string, "required" | "number" | "range" | "long" | "characters">;
 
-/** The first draft of an inquiry: its quote list, no prices, the usual terms. */
+/**
+ * The first draft of an inquiry: its quote list, no prices, the usual terms. A list stored
+ * before the inquiry form refused control and format characters loses them here.
+ */
 export function firstDraft(
   items: readonly { code: string; name: string; quantity: number; note?: string }[],
 ): QuotationContent {
   return {
     lines: items.map((item) => ({
-      code: item.code,
-      name: item.name,
-      note: item.note ?? "",
+      code: withoutBadCharacters(item.code),
+      name: withoutBadCharacters(item.name),
+      note: withoutBadCharacters(item.note ?? ""),
       quantity: item.quantity,
     })),
     terms: { validDays: DEFAULT_VALID_DAYS, leadTime: "", payment: "", delivery: "", notes: "" },
@@ -65,10 +69,16 @@ export interface ReadQuotation {
   errors: FieldErrors;
 }
 
+/**
+ * A text field as typed. The inquiry form's rule holds here too (server/inquiries/text.ts): no
+ * control or invisible format characters, which the PDF, the .xlsx and the buyer's page would
+ * carry (a bidi override reorders what the buyer reads).
+ */
 const text = (form: FormData, name: string, max: number, errors: FieldErrors) => {
   const value = form.get(name);
   const clean = typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
-  if ([...clean].length > max) errors[name] = "long";
+  if (BAD_CHARACTER.test(clean)) errors[name] = "characters";
+  else if ([...clean].length > max) errors[name] = "long";
   return clean;
 };
 
@@ -168,7 +178,14 @@ export function sendable(content: QuotationContent): FieldErrors {
   content.lines.forEach((line, i) => {
     if (!line.code && !line.name) errors[`lines.${i}.name`] = "required";
     if (line.unitPrice === undefined) errors[`lines.${i}.price`] = "required";
+    // A draft saved before the rule: its characters are named before it goes out.
+    for (const key of ["code", "name", "note"] as const) {
+      if (BAD_CHARACTER.test(line[key])) errors[`lines.${i}.${key}`] = "characters";
+    }
   });
+  for (const key of ["leadTime", "payment", "delivery", "notes"] as const) {
+    if (BAD_CHARACTER.test(content.terms[key])) errors[`terms.${key}`] = "characters";
+  }
   return errors;
 }
 

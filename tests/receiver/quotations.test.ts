@@ -32,6 +32,8 @@ const OWNER = "owner@hanbit.example";
 /** The buyer's page's clock: in the past, so what it queues is due at once. */
 const CLOCK = new Date("2026-11-24T06:00:00Z");
 let clock = CLOCK;
+/** The audit log's entries of buyers' answers, as the staff services would record them. */
+const audited: { action: string; target: string; detail: string; address: string }[] = [];
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -49,6 +51,7 @@ beforeAll(async () => {
       outbox: { retrySchedule: [200, 200] },
       now: () => clock,
       accounts: () => [{ email: OWNER, role: "owner", status: "active" }],
+      audit: (event) => audited.push(event),
     },
   );
 });
@@ -331,6 +334,11 @@ describe("the buyer's page at the signed link", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    // The page's own policy, not the site's: the signed link never leaves in a Referer.
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect((await page("/healthz")).headers.get("referrer-policy")).toBe(
+      "strict-origin-when-cross-origin",
+    );
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain(`견적서 ${quotation.number}`);
@@ -349,6 +357,7 @@ describe("the buyer's page at the signed link", () => {
       const refused = await page(bad);
       expect(refused.status, bad).toBe(404);
       expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(refused.headers.get("referrer-policy")).toBe("no-referrer");
       expect(await refused.text()).toContain("열 수 없는 링크입니다");
       const posted = await page(bad, form({ answer: "accept", name: "x" }));
       expect(posted.status, bad).toBe(404);
@@ -401,6 +410,61 @@ describe("the buyer's page at the signed link", () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("이미 답하신 견적서입니다");
     expect(receiver.store.quotations.byId(quotation.id)!.state).toBe("accepted");
+  });
+
+  it("refuses control and bidi characters and a PO that is no document; audits the address", async () => {
+    const { path, quotation, inquiry } = sentQuotation(new Date("2026-11-24T04:30:00Z"));
+    const errorOf = (html: string, field: string) =>
+      new RegExp(`<p id="${field}-error" class="error">([^<]*)</p>`).exec(html)?.[1];
+    // U+202E shows "김민준\u202Egnp.exe" reversed; U+0007 and a line break in a PO number.
+    for (const [fields, field] of [
+      [{ answer: "accept", name: "김민준\u202Eexe.gnp" }, "name"],
+      [{ answer: "accept", name: "김민준", po: "PO\u0007-1" }, "po"],
+      [{ answer: "accept", name: "김민준", po: "PO-1\nPO-2" }, "po"],
+      [{ answer: "decline", reason: "비쌈\u2066" }, "reason"],
+    ] as const) {
+      const refused = await page(path, form(fields));
+      expect(refused.status, field).toBe(400);
+      expect(errorOf(await refused.text(), field), field).toBe(
+        "허용되지 않는 문자가 포함되어 있습니다.",
+      );
+    }
+    // A purchase order is taken by its bytes, not its name or declared type.
+    const exe = new Blob([Buffer.from("MZ\x90\x00 This program cannot be run in DOS mode")], {
+      type: "application/pdf",
+    });
+    const html = new Blob(["<!doctype html><script>alert(1)</script>"], { type: "text/html" });
+    for (const [file, name] of [
+      [exe, "발주서.pdf"],
+      [exe, "setup.exe"],
+      [html, "발주서.html"],
+    ] as const) {
+      const refused = await page(
+        path,
+        form({ answer: "accept", name: "김민준", poFile: file }, name),
+      );
+      expect(refused.status, name).toBe(400);
+      expect(errorOf(await refused.text(), "poFile"), name).toMatch(/받을 수 없는 종류의 파일/);
+    }
+    expect(receiver.store.quotations.byId(quotation.id)!.state).toBe("sent");
+    expect(receiver.store.files.ofQuotation(quotation.id)).toEqual([]);
+    // A real PDF declared as HTML: kept and mailed as the PDF it is.
+    const pdf = new Blob([Buffer.from("%PDF-1.4 발주서")], { type: "text/html" });
+    const accepted = await page(
+      path,
+      form({ answer: "accept", name: "김민준", poFile: pdf }, "발주서.pdf"),
+    );
+    expect(accepted.status).toBe(303);
+    expect(receiver.store.files.ofQuotation(quotation.id).map((f) => f.type)).toEqual([
+      "application/pdf",
+    ]);
+    // Audited with the client's address, as the back office's entries are.
+    expect(audited.find((event) => event.target === inquiry.ref)).toEqual({
+      action: "quotation-answered",
+      target: inquiry.ref,
+      detail: `${quotation.number} accepted`,
+      address: "127.0.0.1",
+    });
   });
 
   it("refuses an answer to a replaced or expired quotation with a page that says so", async () => {

@@ -1,6 +1,13 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimitOf, MAX_SHEET_BYTES } from "../../server/admin/body-limit";
+import {
+  bodyLimitOf,
+  MAX_SHEET_BYTES,
+  SIGNED_OUT_BYTES,
+  type SessionRole,
+} from "../../server/admin/body-limit";
+import { setUpStaff } from "../../server/admin/setup";
+import { readConfig } from "../../server/config";
 import { serveBuilt } from "./serve-built";
 
 /**
@@ -9,12 +16,20 @@ import { serveBuilt } from "./serve-built";
  * sent, whether its length is declared or it comes in chunks, and the server does not take it
  * in. Bytes the client could hand to the socket before the answer are counted; the loopback's
  * buffers hold a few MB of them, so the bound allows 16 MB over the limit (200 MB was read
- * before the cap).
+ * before the cap). The large limits are a signed-in owner's: the session is made in the served
+ * server's own staff database. Signed out, the limit is what signing in needs
+ * (tests/server/admin-door-body.test.ts counts those bytes exactly).
  */
 
 let server: Awaited<ReturnType<typeof serveBuilt>>;
+let ownerCookie: string;
 beforeAll(async () => {
   server = await serveBuilt();
+  const staff = setUpStaff(readConfig({ DATA_DIR: server.dir }));
+  const { account, token } = staff.accounts.invite("owner@example.com", "owner");
+  staff.accounts.completeInvitation(token, account.id);
+  ownerCookie = `hf_staff=${staff.sessions.create(account.id, "full", "127.0.0.1")}`;
+  staff.close();
 });
 afterAll(() => server?.stop());
 
@@ -25,7 +40,11 @@ const SLACK = 16 * 1024 * 1024;
  * Posts `SENT` bytes of a multipart body to `path`, 64 KB at a time, until the server answers;
  * gives its status line and the bytes handed to the socket by then.
  */
-function postHuge(path: string, chunked: boolean): Promise<{ status: string; sent: number }> {
+function postHuge(
+  path: string,
+  chunked: boolean,
+  session = "",
+): Promise<{ status: string; sent: number }> {
   const { port } = new URL(server.origin);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), "127.0.0.1");
@@ -51,7 +70,7 @@ function postHuge(path: string, chunked: boolean): Promise<{ status: string; sen
         `POST ${path} HTTP/1.1`,
         `Host: 127.0.0.1:${port}`,
         "Content-Type: multipart/form-data; boundary=xyz",
-        `Cookie: hf_csrf=${"t".repeat(43)}`,
+        `Cookie: ${[`hf_csrf=${"t".repeat(43)}`, session].filter(Boolean).join("; ")}`,
         chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${SENT}`,
         "",
         "",
@@ -79,23 +98,41 @@ function postHuge(path: string, chunked: boolean): Promise<{ status: string; sen
 
 describe("a post's body in the back office", () => {
   it("has a limit by path: the file's for uploads, 1 MB for forms", () => {
-    expect(bodyLimitOf("/admin/content/catalogue")).toBe(MAX_SHEET_BYTES + 256 * 1024);
-    expect(bodyLimitOf("/en/admin/content/catalogue.data")).toBe(MAX_SHEET_BYTES + 256 * 1024);
-    expect(bodyLimitOf("/admin/photos")).toBeGreaterThan(25 * 1024 * 1024);
-    expect(bodyLimitOf("/admin/content/documents/new")).toBeGreaterThan(20 * 1024 * 1024);
+    const staff: SessionRole = "staff";
+    expect(bodyLimitOf("/admin/content/catalogue", staff)).toBe(MAX_SHEET_BYTES + 256 * 1024);
+    expect(bodyLimitOf("/en/admin/content/catalogue.data", staff)).toBe(
+      MAX_SHEET_BYTES + 256 * 1024,
+    );
+    expect(bodyLimitOf("/admin/photos", staff)).toBeGreaterThan(25 * 1024 * 1024);
+    expect(bodyLimitOf("/admin/content/documents/new", staff)).toBeGreaterThan(20 * 1024 * 1024);
     // A reply's attachments: 20 MB in all, and the form around them.
-    expect(bodyLimitOf("/admin/inquiries/HF-1")).toBe(20 * 1024 * 1024 + 256 * 1024);
-    expect(bodyLimitOf("/admin/inquiries/HF-1/quotation")).toBe(1024 * 1024);
-    expect(bodyLimitOf("/admin/mail")).toBe(1024 * 1024);
+    expect(bodyLimitOf("/admin/inquiries/HF-1", staff)).toBe(20 * 1024 * 1024 + 256 * 1024);
+    expect(bodyLimitOf("/admin/inquiries/HF-1/quotation", staff)).toBe(1024 * 1024);
+    expect(bodyLimitOf("/admin/mail", staff)).toBe(1024 * 1024);
+    expect(bodyLimitOf("/admin/staff", "owner")).toBe(1024 * 1024);
+  });
+
+  it("signed out, or at an owner's screen with the staff role: what signing in needs", () => {
+    for (const path of ["/admin/content/gallery/1", "/admin/photos", "/admin/sign-in"]) {
+      expect(bodyLimitOf(path, undefined)).toBe(SIGNED_OUT_BYTES);
+    }
+    expect(SIGNED_OUT_BYTES).toBe(64 * 1024);
+    for (const path of ["/admin/staff", "/en/admin/settings/mail.data", "/admin/erase"]) {
+      expect(bodyLimitOf(path, "staff"), path).toBe(SIGNED_OUT_BYTES);
+    }
   });
 
   for (const chunked of [false, true]) {
     it(`answers 413 at the limit, not after the body (${chunked ? "chunked" : "declared length"})`, async () => {
       const before = server.rss();
       for (const path of ["/admin/content/catalogue", "/en/admin/photos", "/admin/sign-in"]) {
-        const { status, sent } = await postHuge(path, chunked);
+        const { status, sent } = await postHuge(path, chunked, ownerCookie);
         expect(status, path).toBe("HTTP/1.1 413 Payload Too Large");
-        expect(sent, path).toBeLessThan(bodyLimitOf(path) + SLACK);
+        expect(sent, path).toBeLessThan(bodyLimitOf(path, "owner") + SLACK);
+        // Signed out: refused at what signing in needs, whatever the path takes.
+        const signedOut = await postHuge(path, chunked);
+        expect(signedOut.status, path).toBe("HTTP/1.1 403 Forbidden");
+        expect(signedOut.sent, path).toBeLessThan(SIGNED_OUT_BYTES + SLACK);
       }
       // What was sent was not kept: the server grew by far less than the bodies.
       expect(server.rss() - before).toBeLessThan(100 * 1024 * 1024);

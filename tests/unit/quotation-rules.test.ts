@@ -121,6 +121,41 @@ describe("the quotation's form", () => {
     expect(readWon("")).toBeUndefined();
   });
 
+  it("refuses control and bidi characters in lines and terms, as the inquiry form does", () => {
+    // U+202E turns "PO-FDP.exe" around on the buyer's page, the PDF and the .xlsx.
+    const read = readQuotationForm(
+      form({
+        "lines.0.code": "A\u202E1",
+        "lines.0.name": "밸브\u0007",
+        "lines.0.note": "두 줄\n메모\t탭",
+        "lines.0.quantity": "1",
+        "lines.0.price": "100",
+        "terms.validDays": "30",
+        "terms.leadTime": "2주\u2066",
+        "terms.payment": "현금\u200B",
+        // Kept: ZWJ in an emoji, as the inquiry form keeps it.
+        "terms.notes": "👨\u200D👩",
+      }),
+    );
+    expect(read.errors).toEqual({
+      "lines.0.code": "characters",
+      "lines.0.name": "characters",
+      "terms.leadTime": "characters",
+      "terms.payment": "characters",
+    });
+    expect(read.typed["lines.0.code"]).toBe("A\u202E1");
+    // A draft stored before the rule is named before it is sent.
+    const stored = { ...read.content };
+    expect(sendable(stored)).toMatchObject({
+      "lines.0.code": "characters",
+      "terms.leadTime": "characters",
+    });
+    // A quote list stored before the inquiry form refused them loses them in the first draft.
+    expect(
+      firstDraft([{ code: "X\u202E", name: "Y\u0000", quantity: 1, note: "Z\u2067" }]).lines,
+    ).toEqual([{ code: "X", name: "Y", note: "Z", quantity: 1 }]);
+  });
+
   it("adds, removes and moves lines, and refuses to send none", () => {
     const lines: QuotationLine[] = ["a", "b", "c"].map((code) => ({
       code,

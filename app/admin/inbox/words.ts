@@ -117,6 +117,8 @@ const ko = {
     "여러 개를 고를 수 있습니다. 모두 합해 20 MB까지. 파일을 이 칸에 끌어다 놓아도 됩니다.",
   replyFilesTooLarge:
     "첨부 파일이 모두 합해 20 MB를 넘습니다. 파일을 줄여 다시 골라 주세요. 쓰신 글은 그대로 있습니다.",
+  replyFileType:
+    "'{name}'은(는) 첨부할 수 없는 종류의 파일입니다. PDF, 사진(JPG, PNG, GIF, WebP), 오피스·한글 문서(xlsx, xls, docx, doc, pptx, ppt, hwp, hwpx), 도면(dwg), zip, 텍스트(txt, csv)만 보냅니다. 파일 이름의 확장자와 내용이 맞아야 합니다. 쓰신 글은 그대로 있습니다.",
   replyFilesSent: "첨부 {count}개",
   replyKept: "첨부 예정",
   replyKeptHint:
@@ -342,6 +344,8 @@ const en: Record<InboxWordKey, string> = {
   replyFilesHint: "Choose several if you like, up to 20 MB in all. You can also drop files here.",
   replyFilesTooLarge:
     "The attachments are over 20 MB in all. Choose fewer or smaller files; your text is kept.",
+  replyFileType:
+    "'{name}' is not a kind of file a reply carries. Replies take PDF, photos (JPG, PNG, GIF, WebP), Office and Hangul documents (xlsx, xls, docx, doc, pptx, ppt, hwp, hwpx), drawings (dwg), zip and text (txt, csv), with a name ending as its contents are. Your text is kept.",
   replyFilesSent: "{count} attachments",
   replyKept: "To be attached",
   replyKeptHint:

@@ -82,6 +82,9 @@ export function ReplyForm({
       {problem === "bad" && <FormMessage text={w("replyBad")} />}
       {problem === "address" && <FormMessage text={w("replyAddress")} />}
       {problem === "files" && <FormMessage text={w("replyFilesTooLarge")} />}
+      {problem === "fileType" && (
+        <FormMessage text={w("replyFileType", { name: refused?.refusedFile ?? "" })} />
+      )}
       {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
       <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
       <dl className="inquiry-fields inquiry-reply-head">
@@ -131,7 +134,7 @@ export function ReplyForm({
           type="file"
           multiple
           aria-describedby="reply-files-hint"
-          aria-invalid={problem === "files" || undefined}
+          aria-invalid={problem === "files" || problem === "fileType" || undefined}
         />
         <p id="reply-files-hint" className="admin-hint">
           {w("replyFilesHint")}

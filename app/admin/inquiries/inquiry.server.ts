@@ -13,7 +13,9 @@ import {
   inquiryPost,
   type InquiryForm,
 } from "../../../server/inquiries/inquiry-actions";
+import { attachmentType } from "../../../server/file-kinds";
 import {
+  cleanFileName,
   MAX_REPLY_FILES,
   MAX_REPLY_FILES_BYTES,
   type NewFile,
@@ -107,8 +109,12 @@ function replyFilesOf(files: { id: number; eventId: number | null; name: string;
   return byEvent;
 }
 
-/** The files of a reply as posted: every non-empty file field named `files`. */
-async function postedFiles(form: FormData): Promise<NewFile[] | "tooLarge"> {
+/**
+ * The files of a reply as posted: every non-empty file field named `files`, each with the type
+ * its bytes show (the browser's is never used); the first of a kind a reply does not carry is
+ * named instead.
+ */
+async function postedFiles(form: FormData): Promise<InquiryForm["files"]> {
   const files = form
     .getAll("files")
     .filter((value): value is File => value instanceof File && value.size > 0);
@@ -116,13 +122,14 @@ async function postedFiles(form: FormData): Promise<NewFile[] | "tooLarge"> {
   // The body limit counted the bytes as they came (server/admin/body-limit.ts); this counts
   // the files themselves against the same total.
   if (files.reduce((sum, file) => sum + file.size, 0) > MAX_REPLY_FILES_BYTES) return "tooLarge";
-  return Promise.all(
-    files.map(async (file) => ({
-      name: file.name,
-      type: file.type,
-      content: Buffer.from(await file.arrayBuffer()),
-    })),
-  );
+  const read: NewFile[] = [];
+  for (const file of files) {
+    const content = Buffer.from(await file.arrayBuffer());
+    const type = attachmentType(file.name, content);
+    if (!type) return { notAllowed: cleanFileName(file.name) };
+    read.push({ name: file.name, type, content });
+  }
+  return read;
 }
 
 /** The inquiry's page again, with the filter and what was done (`done`), after a reply post. */

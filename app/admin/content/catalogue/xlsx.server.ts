@@ -1,6 +1,7 @@
 import type { CellValue, DataValidation, Workbook, Worksheet } from "exceljs";
 import { Unzip, UnzipInflate, zipSync } from "fflate";
 import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
+import { sniff } from "../../../../server/file-kinds";
 import { categories } from "../../../content/catalog/categories";
 import type { ProductItem } from "../../../content/schemas";
 import type { Lang } from "../../../i18n/lang";
@@ -238,10 +239,10 @@ const STEP = 8 * 1024;
  * zip.
  */
 function unpack(bytes: Uint8Array): { ok: true; parts: Record<string, Uint8Array> } | Refusal {
-  const magic = Buffer.from(bytes.subarray(0, 4)).toString("hex");
+  const kind = sniff(bytes);
   // An OLE compound file: Excel 97-2003, or an .xlsx that Excel encrypted with a password.
-  if (magic === "d0cf11e0") return { ok: false, reason: "oldXls" };
-  if (magic !== "504b0304") return { ok: false, reason: "notXlsx" };
+  if (kind === "ole") return { ok: false, reason: "oldXls" };
+  if (kind !== "zip") return { ok: false, reason: "notXlsx" };
   const chunks = new Map<string, Uint8Array[]>();
   const names: string[] = [];
   let total = 0;

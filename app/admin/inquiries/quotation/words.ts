@@ -50,6 +50,8 @@ const ko = {
   err_number: "원 단위 숫자만 넣어 주세요 (소수점 없이).",
   err_range: "범위를 벗어났습니다.",
   err_long: "너무 깁니다.",
+  err_characters:
+    "허용되지 않는 문자(제어 문자나 보이지 않는 서식 문자)가 들어 있습니다. 지우고 다시 입력해 주세요.",
   err_lines: "품목이 하나는 있어야 합니다.",
   sent: "보낸 견적서",
   none: "아직 보낸 견적서가 없습니다.",
@@ -127,6 +129,8 @@ const en: Record<QuotationPageWord, string> = {
   err_number: "Whole won only (no decimals).",
   err_range: "Out of range.",
   err_long: "Too long.",
+  err_characters:
+    "Contains characters that are not allowed (control or invisible formatting characters). Remove them and type it again.",
   err_lines: "A quotation needs at least one line.",
   sent: "Quotations sent",
   none: "No quotation sent yet.",
