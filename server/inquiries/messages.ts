@@ -284,11 +284,12 @@ export function openMessages(
   }
 
   /**
-   * Where a mail goes (decision 023, amendment of 2026-11-25): on an inquiry only when it
-   * proves itself, by naming one of the site's random Message-IDs of that inquiry (a delivery
-   * report: the one of the mail it reports on) or by coming from the buyer's exact address (or
-   * one staff trusted for that inquiry). Otherwise it waits on the unmatched list, held for a
-   * reason and naming the inquiry it claims, if any.
+   * Where a mail goes (decision 023, amendments of 2026-11-25 and 11-26): on an inquiry only
+   * when it proves itself, by naming one of the site's random Message-IDs of that inquiry (a
+   * delivery report: the one of the mail it reports on), or by coming from the buyer's exact
+   * address (or one staff trusted for that inquiry) with the receiving server's proof of the
+   * From: domain (`fromVerified`): a From: line alone anyone can write. Otherwise it waits on the
+   * unmatched list, held for a reason and naming the inquiry it claims, if any.
    */
   function place(mail: IncomingMail, at: Date, own: ReadonlySet<string>): Placement {
     const sender = mail.from.address.trim().toLowerCase();
@@ -316,12 +317,16 @@ export function openMessages(
     if (bounce)
       return { held: bySubject === undefined ? undefined : "unproven", claimed: bySubject };
     if (bySubject !== undefined) {
-      return fromBuyer(bySubject, sender)
+      if (!fromBuyer(bySubject, sender)) return { held: "unproven", claimed: bySubject };
+      return mail.fromVerified
         ? { inquiryId: bySubject, otherSender: false }
-        : { held: "unproven", claimed: bySubject };
+        : { held: "not-verified", claimed: bySubject };
     }
     const bySenderId = bySenderOf();
-    return bySenderId === undefined ? {} : { inquiryId: bySenderId, otherSender: false };
+    if (bySenderId === undefined) return {};
+    return mail.fromVerified
+      ? { inquiryId: bySenderId, otherSender: false }
+      : { held: "not-verified", claimed: bySenderId };
   }
 
   /**

@@ -46,9 +46,16 @@ export interface IncomingMail {
   tooLarge?: { size: number };
   /**
    * The receiving server's verdict (its Authentication-Results, under the authserv-id the
-   * settings name) failed: DMARC, or SPF without a DKIM pass. Held out of every inquiry.
+   * settings name) failed: DMARC, or SPF without a proof of the From: domain. Held out of every
+   * inquiry.
    */
   notVerified?: { spf?: string; dkim?: string; dmarc?: string };
+  /**
+   * The same verdict proved the From: domain (server/mail/authentication.ts): `dmarc=pass` for
+   * it, or a `dkim=pass` signed by it (or a parent). Only then does the buyer's address count as
+   * the buyer's; without it only the thread's own Message-IDs do (decision 023).
+   */
+  fromVerified?: { by: "dmarc" | "dkim"; domain: string };
   /** It could not be parsed or converted: the raw message is its one attachment. */
   unreadable?: true;
 }
@@ -81,7 +88,8 @@ export interface MailboxConfig {
   address: string;
   /**
    * The authserv-id of the server that receives this mailbox's mail (mx.google.com for Gmail):
-   * only its Authentication-Results header is read; none read while unset.
+   * only its topmost Authentication-Results header is read; none read while unset, and then
+   * only replies naming the site's own Message-IDs go on an inquiry by themselves.
    */
   authservId?: string;
 }

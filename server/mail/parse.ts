@@ -1,5 +1,6 @@
 import { convert } from "html-to-text";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { readVerdict } from "./authentication";
 import { classify } from "./classify";
 import { withoutBidi, withoutFormat } from "./format-chars";
 import type { IncomingAttachment, IncomingMail, MailboxKey } from "./incoming";
@@ -16,7 +17,7 @@ interface Meta {
   key: MailboxKey;
   /** When the server received it (IMAP INTERNALDATE): the date when the Date header is bad. */
   receivedAt?: Date;
-  /** The receiving server's authserv-id: only its Authentication-Results header is read. */
+  /** The receiving server's authserv-id: only its topmost Authentication-Results is read. */
   authservId?: string;
 }
 
@@ -96,8 +97,7 @@ async function parseOrThrow(source: Buffer, meta: Meta): Promise<IncomingMail> {
     ...(bounce ? { bounce } : {}),
     attachments,
   };
-  const failed = authenticationFailed(parsed, meta.authservId);
-  if (failed) mail.notVerified = failed;
+  Object.assign(mail, readVerdict(parsed, meta.authservId));
   // Nothing is lost: what could not be read as it was written goes along whole, and so does a
   // body the page cuts (over 256 KB: server/inquiries/messages.ts, PAGE_BODY_BYTES).
   const long = Buffer.byteLength(text) + Buffer.byteLength(quoted ?? "") > LONG_BODY_BYTES;
@@ -129,65 +129,6 @@ function rawOnly(source: Buffer, meta: Meta): IncomingMail {
     attachments: [rawAttachment(source, meta.key)],
     unreadable: true,
   };
-}
-
-/**
- * The receiving server's verdict (RFC 8601): the topmost Authentication-Results header whose
- * authserv-id is the configured one; any other, wherever it sits, is the sender's own claim and
- * ignored. Failed: dmarc=fail, or spf=fail without a dkim=pass. Undefined: passed, or unknown.
- */
-export function authenticationFailed(
-  parsed: Pick<ParsedMail, "headerLines">,
-  authservId: string | undefined,
-): IncomingMail["notVerified"] {
-  const wanted = authservId?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  for (const { key, line } of parsed.headerLines) {
-    if (key !== "authentication-results") continue;
-    const value = withoutComments(line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " "));
-    const [head = "", ...parts] = value.split(";");
-    if (head.trim().split(/\s+/)[0]?.toLowerCase() !== wanted) continue;
-    const results = new Map<string, string[]>();
-    for (const part of parts) {
-      const found = /^\s*([a-z0-9_-]+)\s*=\s*([a-z]+)/i.exec(part);
-      if (!found) continue;
-      const method = found[1]!.toLowerCase();
-      results.set(method, [...(results.get(method) ?? []), found[2]!.toLowerCase()]);
-    }
-    const spf = results.get("spf")?.[0];
-    const dmarc = results.get("dmarc")?.[0];
-    const dkims = results.get("dkim") ?? [];
-    const dkim = dkims.includes("pass") ? "pass" : dkims[0];
-    const failed = dmarc === "fail" || (spf === "fail" && dkim !== "pass");
-    if (!failed) return undefined;
-    const stated = Object.entries({ spf, dkim, dmarc }).filter(([, result]) => result);
-    return Object.fromEntries(stated) as NonNullable<IncomingMail["notVerified"]>;
-  }
-  return undefined;
-}
-
-/** A header's value without its (comments), nested ones too, and quoted text kept whole. */
-function withoutComments(value: string) {
-  let out = "";
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < value.length && i < 16_384; i++) {
-    const c = value[i]!;
-    if (c === "\\" && (quoted || depth > 0)) {
-      i++;
-      continue;
-    }
-    if (quoted) {
-      if (c === '"') quoted = false;
-      out += c === ";" ? " " : c;
-    } else if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
-    else if (depth === 0) {
-      if (c === '"') quoted = true;
-      out += c;
-    }
-  }
-  return out;
 }
 
 function rawAttachment(source: Buffer, key: MailboxKey): IncomingAttachment {

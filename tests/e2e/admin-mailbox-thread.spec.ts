@@ -192,6 +192,9 @@ test("an out-of-office and a bounce are told as such; unmatched mail can be atta
       `To: ${dovecot.address}`,
       `Subject: =?UTF-8?B?${Buffer.from(`자동 회신: [${ref}] 견적`).toString("base64")}?=`,
       "Auto-Submitted: auto-replied",
+      // An answer to the site's last mail (RFC 3834): the thread is its proof, as no
+      // authserv-id is set (issue 56).
+      `In-Reply-To: ${header(last, "Message-ID")}`,
       `Message-ID: <ooo-${Date.now()}@kwater.example>`,
       "Date: Tue, 24 Nov 2026 12:00:00 +0900",
       "Content-Type: text/plain; charset=UTF-8",

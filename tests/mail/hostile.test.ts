@@ -22,8 +22,8 @@ import { startDovecot, type Dovecot } from "./dovecot";
 let server: Dovecot;
 let dovecot: Dovecot;
 let site: Receiver;
-/** The receiving server's authserv-id, as the mailbox's settings name it. */
-const AUTHSERV = "mx.hanbit.example";
+/** The receiving server's authserv-id, as the mailbox's settings name it: Google Workspace's. */
+const AUTHSERV = "mx.google.com";
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   server = await startDovecot();
@@ -50,13 +50,25 @@ beforeEach(async () => {
 afterEach(() => site?.close());
 
 const BUYER = "jane@buyer.example";
+
+/** The verdict a receiving server writes on top of a mail (RFC 8601). */
+const verdict = (id: string, results: string) => `Authentication-Results: ${id}; ${results}`;
+/** Its verdict for a sender whose domain signs its mail and publishes DMARC. */
+const passed = (domain: string) =>
+  verdict(
+    AUTHSERV,
+    `dkim=pass header.i=@${domain}; spf=pass smtp.mailfrom=${domain}; dmarc=pass header.from=${domain}`,
+  );
 let count = 0;
 
 function inquiry(email = BUYER) {
   return site.store.add({ ...VALID_INQUIRY, email }, "off", new Date(), true);
 }
 
-/** A raw mail as a mail program sends it. */
+/**
+ * A raw mail as a mail program sends it and the receiving server takes it: by default with the
+ * server's verdict that the sender's domain passed DMARC, as for most mail (issue 56).
+ */
 function raw(fields: {
   from: string;
   subject: string;
@@ -65,8 +77,9 @@ function raw(fields: {
   body?: string;
 }) {
   count += 1;
+  const domain = fields.from.replace(/^.*@|>.*$/g, "").toLowerCase();
   return [
-    ...(fields.headers ?? []),
+    ...(fields.headers ?? [passed(domain)]),
     `From: ${fields.from}`,
     "To: sales@hanbit.example",
     `Subject: ${fields.subject}`,
@@ -239,9 +252,6 @@ test("mail from the site's own sending address or mailbox is never taken as a bu
   ]);
 });
 
-/** The verdict a receiving server writes on top of a mail (RFC 8601). */
-const verdict = (id: string, results: string) => `Authentication-Results: ${id}; ${results}`;
-
 test("the receiving server's failed verdict holds a mail out of every inquiry; others' are ignored", async () => {
   const target = inquiry();
   const replyId = sentReply(target.ref);
@@ -286,15 +296,67 @@ test("the receiving server's failed verdict holds a mail out of every inquiry; o
       subject,
       headers: [verdict(AUTHSERV, "spf=fail; dkim=pass header.d=buyer.example; dmarc=pass")],
     }),
-    // Another server's verdict, whatever it says, is the sender's own claim: ignored.
+    // Another server's verdict, whatever it says, is the sender's own claim: ignored, its
+    // failure below our pass as its pass alone (then nothing proves the sender).
     raw({
       from: BUYER,
       subject,
-      headers: [verdict("mx.evil.example", "spf=fail; dkim=fail; dmarc=fail")],
+      headers: [passed("buyer.example"), verdict("mx.evil.example", "spf=fail; dmarc=fail")],
+    }),
+    raw({
+      from: BUYER,
+      subject: `${subject} 2`,
+      headers: [verdict("mx.evil.example", "dkim=pass header.d=buyer.example; dmarc=pass")],
     }),
   );
   expect(site.store.messages.ofInquiry(target.id)).toHaveLength(2);
-  expect(site.store.messages.unmatched()).toHaveLength(2);
+  expect(site.store.messages.unmatched()).toHaveLength(3);
+  expect(site.store.messages.unmatched()[2]).toMatchObject({
+    subject: `${subject} 2`,
+    held: "not-verified",
+  });
+});
+
+/** A raw mail as Gmail delivered it (tests/fixtures/mail), its subject naming `ref`. */
+function received(name: string, ref: string, edit = (text: string) => text) {
+  const text = edit(readFileSync(new URL(`../fixtures/mail/${name}`, import.meta.url), "latin1"));
+  const subject = Buffer.from(`Re: [${ref}] 견적 문의에 답변 드립니다`).toString("base64");
+  return Buffer.from(
+    text.replace(/^Subject: .*$/m, `Subject: =?UTF-8?B?${subject}?=`).replace(/\r?\n/g, "\r\n"),
+    "latin1",
+  );
+}
+
+test("issue 56: a DKIM pass of another domain is no proof of the buyer's address", async () => {
+  const forged = inquiry("minjun.kim@acme.co.kr");
+  const genuine = inquiry("minjun.kim@naver.com");
+  openInbox(site.store).setStatus(forged.ref, "closed", 0, "kim@hanbit.example");
+  await deliver(
+    // spf=fail; dkim=pass header.i=@evil.example; dmarc=none, and passes the forger wrote below.
+    received("received-gmail-forged-dkim.eml", forged.ref),
+    // The same with SPF soft-failed: no failure to hold it, and still nothing proves the buyer.
+    received("received-gmail-forged-dkim.eml", forged.ref, (text) =>
+      text.replaceAll("spf=fail", "spf=softfail").replace("4411@", "4412@"),
+    ),
+    // The Naver buyer's own reply: DMARC passed for naver.com.
+    received("received-gmail-from-naver.eml", genuine.ref),
+  );
+  expect(site.store.messages.ofInquiry(forged.id)).toEqual([]);
+  expect(statusOf(forged.ref)).toBe("closed");
+  expect(notices(forged.id)).toEqual([]);
+  expect(site.store.messages.unmatched()).toMatchObject([
+    { sender: "minjun.kim@acme.co.kr", held: "not-verified", claimedRef: forged.ref },
+    { sender: "minjun.kim@acme.co.kr", held: "not-verified", claimedRef: forged.ref },
+  ]);
+  expect(site.store.messages.unmatched()[0]!.body).toContain("새 계좌");
+  expect(site.store.messages.ofInquiry(genuine.id)).toMatchObject([
+    {
+      sender: "minjun.kim@naver.com",
+      body: "수량을 20개로 변경 부탁드립니다.",
+      otherSender: false,
+    },
+  ]);
+  expect(notices(genuine.id)).toHaveLength(1);
 });
 
 test("IMAP_URL names the receiving server's authserv-id", () => {
@@ -310,6 +372,7 @@ test("a mail that breaks the parser is kept raw as unreadable, and the next one 
   const target = inquiry();
   // HTML only, nested 5,000 deep: html-to-text runs out of stack on it.
   const deep = [
+    passed("buyer.example"),
     `From: ${BUYER}`,
     "To: sales@hanbit.example",
     `Subject: [${target.ref}] deep`,
@@ -347,6 +410,7 @@ test("bidi and other format characters leave names, subjects and file names", as
   const target = inquiry();
   const b64 = (text: string) => Buffer.from(text).toString("base64");
   const mail = [
+    passed("buyer.example"),
     `From: =?UTF-8?B?${b64("Jane\u202E enyuB")}?= <${BUYER}>`,
     "To: sales@hanbit.example",
     `Subject: =?UTF-8?B?${b64(`[${target.ref}] invoice\u2066 due\u200B`)}?=`,

@@ -53,6 +53,7 @@ async function connect(config: Partial<MailboxConfig> = {}, dir?: string) {
         password: dovecot.password,
         folder: "INBOX",
         address: "sales@hanbit.example",
+        authservId: AUTHSERV,
         ...config,
       }),
       reader: { pollMs: 200, reconnectMs: { first: 100, max: 500 } },
@@ -66,11 +67,21 @@ async function connect(config: Partial<MailboxConfig> = {}, dir?: string) {
 const BUYER = "jane@buyer.example";
 let count = 0;
 
-/** A raw mail as a mail program sends it, and its Message-ID (without brackets). */
+/** The receiving server's name, whose verdict proves a sender's domain (issue 56). */
+const AUTHSERV = "mx.hanbit.example";
+/** Its verdict on a mail from a domain that publishes DMARC. */
+const passed = (from: string) =>
+  `Authentication-Results: ${AUTHSERV}; dmarc=pass header.from=${from.replace(/^.*@|>.*$/g, "")}`;
+
+/**
+ * A raw mail as a mail program sends it and the receiving server takes it, and its Message-ID
+ * (without brackets).
+ */
 function mail(from: string, subject: string, body = "Twelve units, please.") {
   count += 1;
   const id = `follow-${count}-${Date.now()}@sender.example`;
   const raw = [
+    passed(from),
     `From: ${from}`,
     "To: sales@hanbit.example",
     `Subject: ${subject}`,

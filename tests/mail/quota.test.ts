@@ -46,6 +46,7 @@ const mailbox = (): MailboxConfig => ({
   password: dovecot.password,
   folder: "INBOX",
   address: "sales@hanbit.example",
+  authservId: "mx.hanbit.example",
 });
 /** The site on its data folder, kept across a restart. */
 const start = () =>
@@ -94,6 +95,8 @@ function withFiles(
 ) {
   count += 1;
   return [
+    // The receiving server proved the buyer's domain (issue 56).
+    "Authentication-Results: mx.hanbit.example; dmarc=pass header.from=buyer.example",
     `From: Jane <${BUYER}>`,
     "To: sales@hanbit.example",
     `Subject: Re: [${ref}] drawings`,

@@ -27,6 +27,7 @@ const mail = (subject: string, from: string, file: string): IncomingMail => {
     references: [],
     subject,
     from: { address: from },
+    fromVerified: { by: "dmarc", domain: from.split("@")[1]!.toLowerCase() },
     date: "2026-11-24T01:00:00.000Z",
     text: "words",
     kind: "message",

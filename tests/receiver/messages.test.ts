@@ -37,12 +37,15 @@ beforeEach(() => {
 let uid = 0;
 function mail(fields: Partial<IncomingMail> = {}): IncomingMail {
   uid += 1;
+  const from = fields.from ?? { address: "jane@buyer.example", name: "Jane" };
   return {
     key: { uidValidity: "1700000000", uid },
     messageId: `m${uid}@buyer.example`,
     references: [],
     subject: "Re: quote",
-    from: { address: "jane@buyer.example", name: "Jane" },
+    from,
+    // As most mail comes: the receiving server proved the sender's domain (DMARC passed).
+    fromVerified: { by: "dmarc", domain: from.address.split("@")[1]!.toLowerCase() },
     date: "2026-11-24T01:00:00.000Z",
     text: "Please make it 12 pieces.",
     kind: "message",
@@ -212,6 +215,62 @@ describe("a buyer's mail", () => {
       ["boss@buyer.example", "unproven", stored.ref, false],
       ["someone@other.example", "unproven", stored.ref, false],
     ]);
+  });
+
+  it("from the buyer's address without the server's proof: held not verified, unless it names the thread", async () => {
+    // No authserv-id set, or the receiving server did not prove the From: domain (issue 56).
+    const stored = inquiry();
+    const inbox = openInbox(store);
+    inbox.setStatus(stored.ref, "closed", 0, "k@h.example");
+    await store.messages.receive(
+      mail({ subject: `Re: [${stored.ref}] 새 계좌`, fromVerified: undefined }),
+    );
+    await store.messages.receive(mail({ subject: "new bank account", fromVerified: undefined }));
+    expect(inbox.detail(stored.ref)!.status).toBe("closed");
+    expect(store.outbox.nextAt("message")).toBeUndefined();
+    expect(
+      store.messages.unmatched().map((m) => [m.sender, m.subject, m.held, m.claimedRef]),
+    ).toEqual([
+      ["jane@buyer.example", `Re: [${stored.ref}] 새 계좌`, "not-verified", stored.ref],
+      ["jane@buyer.example", "new bank account", "not-verified", stored.ref],
+    ]);
+    // Staff attach the first; an address they trust for the inquiry needs the same proof.
+    const [first, second] = store.messages.unmatched();
+    expect(store.messages.attach(first!.id, stored.ref)).toBe("attached");
+    await store.messages.receive(
+      mail({ subject: `[${stored.ref}] PO`, from: { address: "boss@buyer.example" } }),
+    );
+    const boss = store.messages.unmatched().find((m) => m.sender === "boss@buyer.example")!;
+    expect(store.messages.attach(boss.id, stored.ref, new Date(), true)).toBe("attached");
+    await store.messages.receive(
+      mail({
+        subject: `Re: [${stored.ref}] PO`,
+        from: { address: "boss@buyer.example" },
+        fromVerified: undefined,
+      }),
+    );
+    expect(store.messages.unmatched().map((m) => [m.id === second!.id, m.sender, m.held])).toEqual([
+      [true, "jane@buyer.example", "not-verified"],
+      [false, "boss@buyer.example", "not-verified"],
+    ]);
+
+    // A reply naming the Message-ID of the mail the site sent the buyer is the proof.
+    store.replies.queue(
+      stored.ref,
+      { subject: "Re", body: "Hi", to: stored.email, replyTo: "k@h.example" },
+      "k@h.example",
+    );
+    const [replyId] = store.replies.states(stored.id).keys();
+    const sentId = store.threadIds.reply(replyId!, "site@hanbit.example")!;
+    await store.messages.receive(
+      mail({ subject: "Re: 견적", references: [sentId.slice(1, -1)], fromVerified: undefined }),
+    );
+    expect(store.messages.ofInquiry(stored.id).map((m) => [m.subject, m.otherSender])).toEqual([
+      [`Re: [${stored.ref}] 새 계좌`, false],
+      [`[${stored.ref}] PO`, false],
+      ["Re: 견적", false],
+    ]);
+    expect(inbox.detail(stored.ref)!.status).toBe("in_progress");
   });
 
   it("an auto-reply is shown as such, never brings the inquiry back nor notifies", async () => {

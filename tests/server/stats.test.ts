@@ -245,6 +245,7 @@ describe("inquiries per week, month, sector and product", () => {
           references: [],
           subject: `[${stored.ref}]`,
           from: { address: stored.email },
+          fromVerified: { by: "dmarc", domain: stored.email.split("@")[1]! },
           date: at,
           text: "more",
           kind,

@@ -152,14 +152,14 @@ const ko = {
   held_unproven:
     "제목에 접수 번호가 있지만, 그 문의를 남긴 고객의 메일 주소에서 온 메일이 아닙니다. 같은 회사나 같은 메일 서비스(네이버, 다음, Gmail 등) 주소라도 다른 사람일 수 있으니, 고객이 보낸 것이 맞는지 확인한 뒤 연결하세요.",
   "held_not-verified":
-    "확인되지 않은 메일: 받는 메일 서버가 보낸 사람을 확인하지 못했습니다(SPF·DMARC 실패). 보낸 사람 주소가 위조되었을 수 있습니다. 계좌 번호나 송금처를 바꿔 달라는 내용이면 전화로 먼저 확인하세요.",
+    "확인되지 않은 메일: 사이트가 보낸 메일에 대한 답장이 아니고, 받는 메일 서버가 보낸 사람의 도메인을 확인해 주지 않았거나 확인에 실패했습니다(SPF·DKIM·DMARC). 보낸 사람 주소가 위조되었을 수 있습니다. 계좌 번호나 송금처를 바꿔 달라는 내용이면 전화로 먼저 확인하세요.",
   "held_own-address":
     "사이트가 보내는 주소나 이 메일함 주소에서 온 메일이라 고객의 메일로 받지 않았습니다.",
   held_unreadable: "읽을 수 없는 메일입니다. 원본(.eml)을 내려받아 메일 프로그램에서 열어 보세요.",
   held_flood:
     "같은 주소에서 한 시간에 20통이 넘게 와서 알림 없이 보류했습니다. 필요한 메일만 문의에 연결하세요.",
   unmatchedTrust:
-    "이 주소를 이 문의의 고객 주소로 믿기 (이후 이 주소의 메일은 바로 문의에 붙습니다)",
+    "이 주소를 이 문의의 고객 주소로 믿기 (이후 이 주소의 메일은 받는 메일 서버가 보낸 사람을 확인하면 바로 문의에 붙습니다)",
   ev_message_auto: "자동 응답 메일: {sender}",
   ev_message_bounce: "전달 실패 알림: {sender}",
   ev_message_large: "너무 큰 메일({size}MB)이라 메일함의 사이트 폴더에 남겨 두었습니다: {sender}",
@@ -379,7 +379,7 @@ const en: Record<InboxWordKey, string> = {
   held_unproven:
     "Its subject names an inquiry, but it did not come from the address that inquiry's buyer gave. An address at the same company or the same mail service (Naver, Daum, Gmail) can be someone else: check that the buyer sent it before attaching it.",
   "held_not-verified":
-    "Not verified: the receiving mail server could not confirm the sender (SPF or DMARC failed). The sender's address may be forged. If it asks to change a bank account or where to pay, call the buyer first.",
+    "Not verified: it does not answer a mail the site sent, and the receiving mail server did not confirm the sender's domain, or its check failed (SPF, DKIM, DMARC). The sender's address may be forged. If it asks to change a bank account or where to pay, call the buyer first.",
   "held_own-address":
     "It came from the site's own sending address or this mailbox's address, so it was not taken as a buyer's mail.",
   held_unreadable:
@@ -387,7 +387,7 @@ const en: Record<InboxWordKey, string> = {
   held_flood:
     "More than 20 mails came from this address within an hour: held without a notice. Attach only those that belong to an inquiry.",
   unmatchedTrust:
-    "Trust this address for this inquiry (its later mail goes on the inquiry directly)",
+    "Trust this address for this inquiry (its later mail goes on the inquiry directly once the receiving mail server confirms the sender)",
   ev_message_auto: "Automatic reply: {sender}",
   ev_message_bounce: "Delivery failure report: {sender}",
   ev_message_large: "Too large ({size} MB), left in the mailbox, in the site's folder: {sender}",

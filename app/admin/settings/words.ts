@@ -125,9 +125,10 @@ const ko = {
   mailboxAddressHint: "고객의 답장이 올 주소. 예: sales@example.com",
   mailboxAuthserv: "메일을 받는 서버의 확인 이름",
   mailboxAuthservHint:
-    "메일을 받는 서버는 보낸 사람이 진짜인지 확인한 결과를 메일 머리글 Authentication-Results에 자기 이름과 함께 적습니다. 구글 메일은 mx.google.com입니다. 네이버·다음 등은 이 메일함에 받은 메일의 원문 보기에서 맨 위의 Authentication-Results: 바로 뒤, 세미콜론(;) 앞의 이름을 적으세요. 비워 두면 확인 결과를 읽지 않습니다.",
+    "메일을 받는 서버는 보낸 사람이 진짜인지 확인한 결과를 메일 머리글 Authentication-Results에 자기 이름과 함께 적습니다. 이 이름을 넣으면, 고객의 주소에서 온 메일은 이 서버가 보낸 사람의 도메인을 확인했을 때(DMARC 통과, 또는 그 도메인의 DKIM 서명 통과)에만 문의에 바로 붙습니다. 비워 두면 사이트가 고객에게 보낸 메일에 대한 답장만 바로 붙고, 나머지는 확인되지 않은 메일로 보류되어 직원이 연결합니다. 구글 메일(구글 워크스페이스 포함)은 mx.google.com입니다. 네이버, 다음, 회사 자체 메일 서버 등은 이 메일함에 받은 메일 하나를 원문 보기(원본 보기, 메일 소스 보기)로 열고, 맨 위쪽 Authentication-Results: 바로 뒤, 첫 세미콜론(;) 앞의 이름을 그대로 적으세요. 그 자리에 이름 없이 바로 확인 결과가 오거나 그런 줄이 없으면 비워 두세요.",
   mailboxAuthservLine: "보낸 사람 확인 결과를 읽는 서버: {id}",
-  mailboxAuthservNone: "보낸 사람 확인 결과를 읽지 않습니다 (서버 이름이 정해지지 않음).",
+  mailboxAuthservNone:
+    "보낸 사람 확인 결과를 읽지 않습니다 (서버 이름이 정해지지 않음). 사이트가 고객에게 보낸 메일에 대한 답장만 문의에 바로 붙고, 나머지는 확인되지 않은 메일로 보류됩니다.",
   mailbox_error_authservId:
     "mx.google.com 같은 서버 이름을 넣으세요 (영문 소문자, 숫자, 점, 하이픈).",
   mailboxSave: "메일함 저장",
@@ -302,9 +303,10 @@ const en: Record<SettingsWordKey, string> = {
   mailboxAddressHint: "Where buyers' answers go. For example sales@example.com",
   mailboxAuthserv: "Receiving server's name for its checks (authserv-id)",
   mailboxAuthservHint:
-    'The server that receives this mailbox\'s mail writes whether it could confirm the sender in a header, Authentication-Results, under this name. Gmail writes mx.google.com. For Naver, Daum and others, open a mail received in this mailbox as its original and copy the name right after the topmost "Authentication-Results:", before the semicolon (;). Empty: the checks are not read.',
+    'The server that receives this mailbox\'s mail writes whether it could confirm the sender in a header, Authentication-Results, under this name. With the name set, a mail from a buyer\'s address goes on the inquiry directly only when this server confirmed the sender\'s domain (DMARC passed, or a DKIM signature of that domain passed). Empty: only answers to the mails the site sent the buyer go on directly; the rest is held as not verified for staff to attach. Gmail (Google Workspace too) writes mx.google.com. For Naver, Daum, a company\'s own mail server and others, open a mail received in this mailbox as its original ("view original", "show source") and copy the name right after the topmost "Authentication-Results:", before the first semicolon (;). If a check follows at once with no name, or there is no such line, leave the field empty.',
   mailboxAuthservLine: "The sender checks read are those of: {id}",
-  mailboxAuthservNone: "The sender checks are not read (no authserv-id).",
+  mailboxAuthservNone:
+    "The sender checks are not read (no authserv-id). Only answers to the mails the site sent the buyer go on an inquiry directly; the rest is held as not verified.",
   mailbox_error_authservId:
     "Type a server name such as mx.google.com (lower-case letters, digits, dots, hyphens).",
   mailboxSave: "Save the mailbox",
