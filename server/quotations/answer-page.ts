@@ -299,6 +299,13 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
     });
     app.post(
       `${prefix}/quotation/:token`,
+      // A link that signs nothing gets its 404 before any of its body is read (issue 56).
+      async (c, next) => {
+        if (quotationOf(c.req.param("token"))) return next();
+        const answer = notFound(c);
+        answer.headers.set("Connection", "close");
+        return answer;
+      },
       bodyLimit({
         maxSize: MAX_BODY,
         onError: (c) =>

@@ -69,6 +69,8 @@ export async function startReceiver(
     url,
     dir,
     config,
+    /** The app itself, for a request whose body counts what the server pulls of it. */
+    fetch: app.fetch,
     store: inquiries.store,
     /** The replies' outbox: wake it after queueing one, as the inquiry's page does. */
     replies: inquiries.replies,

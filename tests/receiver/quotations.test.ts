@@ -467,6 +467,30 @@ describe("the buyer's page at the signed link", () => {
     });
   });
 
+  it("answers a link that signs nothing before reading any of its post", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          if (pulled > 640) controller.close();
+          else controller.enqueue(new Uint8Array(16 * 1024));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await receiver.fetch(
+      new Request(`${receiver.url}/quotation/${"x".repeat(43)}`, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=b" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(404);
+    expect(pulled).toBe(0);
+  });
+
   it("refuses an answer to a replaced or expired quotation with a page that says so", async () => {
     const at = new Date("2026-11-24T05:00:00Z");
     const first = sentQuotation(at);
