@@ -70,7 +70,7 @@ test("the company's own facts, published, are no sample values", async ({ browse
   await bilingual("대표자", "이가산", "Gasan Lee");
   await page.getByLabel("전화", { exact: true }).fill("02-868-1234");
   await page.getByLabel("팩스", { exact: true }).fill("02-868-1235");
-  await page.getByLabel("이메일", { exact: true }).fill("sales@gasan.example");
+  await page.getByLabel("이메일", { exact: true }).fill("sales@gasanvalve.co.kr");
   await page.getByRole("button", { name: "게시", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("게시했습니다");
   expect(site.content.get("company", "company")!.state).toBe("published");

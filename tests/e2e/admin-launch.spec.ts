@@ -221,6 +221,10 @@ const checklistWords = {
 const titles = {
   ko: {
     facts: "회사 정보를 실제 값으로",
+    registration: "사업자등록번호",
+    address: "주소의 건물 번호",
+    claims: "회사의 업력을 한 가지로",
+    history: "최근까지 이어지는 연혁",
     officer: "개인정보 보호책임자와 담당 부서",
     processors: "개인정보 처리 위탁 업체 (호스팅, 메일)",
     mail: "문의 알림 메일",
@@ -229,6 +233,10 @@ const titles = {
   },
   en: {
     facts: "Real company facts",
+    registration: "Business registration number",
+    address: "The building's number in the address",
+    claims: "One age of the company",
+    history: "A history up to recent years",
     officer: "Privacy officer and desk",
     processors: "Providers processing personal data (hosting, mail)",
     mail: "Inquiry notice mail",
@@ -289,27 +297,42 @@ for (const [lang, width] of [
     await bilingual(en ? "CEO" : "대표자", "이가산", "Gasan Lee");
     await page.getByLabel(en ? "Telephone" : "전화", { exact: true }).fill("02-868-1234");
     await page.getByLabel(en ? "Fax" : "팩스", { exact: true }).fill("02-868-1235");
-    await page.getByLabel(en ? "E-mail" : "이메일", { exact: true }).fill("sales@gasan.example");
+    await page.getByLabel(en ? "E-mail" : "이메일", { exact: true }).fill("sales@gasanvalve.co.kr");
     await bilingual(
       en ? "Road and building number" : "도로명과 건물번호",
       "가마산로 100",
       "100 Gamasan-ro",
     );
+    await page
+      .getByLabel(en ? "Business registration number (사업자등록번호)" : "사업자등록번호", {
+        exact: true,
+      })
+      .fill("124-81-00998");
     await publish(page, en);
     await goHome();
     await expectState(t.facts, true);
+    await expectState(t.registration, true);
+    await expectState(t.address, true);
     await expectState(t.officer, false);
+    // The repository's home states the company's age three ways and its history two: each place
+    // is named with a link to where its wording is chosen; every reading stays in the facts.
+    await expectState(t.claims, false);
+    const places = item(t.claims).locator(".checklist-places a");
+    await expect(places).toHaveCount(5);
+    await expect(places.first()).toHaveAttribute("href", inLang(lang, "/admin/content/home"));
+    await expect(places.last()).toHaveAttribute("href", inLang(lang, "/admin/content/about"));
+    await expect(item(t.history)).toContainText("2004");
 
     // The privacy officer and desk.
     await page.goto(site.origin + inLang(lang, "/admin/content/company"));
     await bilingual(en ? "Officer's name" : "보호책임자 성명", "최보호", "Boho Choi");
     await page
       .getByLabel(en ? "Officer's e-mail" : "보호책임자 이메일", { exact: true })
-      .fill("privacy@gasan.example");
+      .fill("privacy@gasanvalve.co.kr");
     await bilingual(en ? "Team" : "담당 부서", "경영지원팀", "Management Support");
     await page
       .getByLabel(en ? "Desk e-mail" : "부서 이메일", { exact: true })
-      .fill("privacy@gasan.example");
+      .fill("privacy@gasanvalve.co.kr");
     await publish(page, en);
     await goHome();
     await expectState(t.officer, true);
@@ -319,6 +342,15 @@ for (const [lang, width] of [
     await page.goto(site.origin + inLang(lang, "/admin/content/company"));
     await bilingual(`${en ? "Provider" : "수탁자"} 1`, "가산호스팅(주)", "Gasan Hosting Co.");
     await bilingual(`${en ? "Provider" : "수탁자"} 2`, "가산메일(주)", "Gasan Mail Co.");
+    // A contact at a domain kept for examples reaches no one: the item stays to do until set.
+    for (const n of [1, 2]) {
+      await page
+        .getByLabel(
+          `${en ? "Contact for privacy questions (e-mail or web address)" : "개인정보 문의처 (이메일 또는 웹 주소)"} ${n}`,
+          { exact: true },
+        )
+        .fill(`privacy@gasan-provider${n}.co.kr`);
+    }
     await publish(page, en);
     await goHome();
     await expectState(t.processors, true);

@@ -131,7 +131,7 @@ test("the home: the inbox's counts and newest inquiry in the first screen", asyn
   await expect(page.getByRole("heading", { name: "출시 점검표" })).toBeVisible();
   await page.reload();
   const folded = page.locator(".checklist-fold > summary");
-  await expect(folded).toHaveText(/^출시 점검표: 6개 중 \d개 완료$/);
+  await expect(folded).toHaveText(/^출시 점검표: 10개 중 \d개 완료$/);
   const first = [
     page.locator(".inbox-tabs a", { hasText: "신규" }),
     page.locator(".inbox-tabs a", { hasText: "기한 초과" }),

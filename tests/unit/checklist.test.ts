@@ -3,13 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import {
+  addressItem,
   backupItem,
+  claimsItem,
   factsItem,
+  historyItem,
   httpsItem,
   mailItem,
+  officerItem,
   processorsItem,
+  registrationItem,
 } from "../../app/admin/home/checklist.server";
+import { aboutFor } from "../../app/content/about";
 import { company } from "../../app/content/company";
+import { home } from "../../app/content/home";
+import type { AboutContent } from "../../app/content/schemas";
 
 /** The launch checklist's items (app/admin/home/checklist.server.ts), both ways each. */
 const dir = mkdtempSync(join(tmpdir(), "checklist-"));
@@ -26,11 +34,85 @@ describe("the launch checklist", () => {
       ceo: { ko: "이가산", en: "Gasan Lee" },
       phone: "02-868-1234",
       fax: "02-868-1235",
-      email: "sales@gasan.example",
+      email: "sales@gasanvalve.co.kr",
     });
     // The repository's address is the company's own: kept, it is not a sample value.
     expect(own).toMatchObject({ done: true, href: "/en/admin/content/company" });
     expect(own.text).not.toContain("sample");
+  });
+
+  test("an address at a domain kept for examples is a sample value, wherever it is", () => {
+    const own = { ...company, email: "sales@gasanvalve.co.kr" };
+    expect(factsItem("ko", { ...own, email: "sales@gasan.example" }).text).toContain("이메일");
+    const officer = {
+      ...own,
+      privacyOfficer: { ...own.privacyOfficer, name: { ko: "최보호", en: "Boho Choi" } },
+      privacyDesk: { ...own.privacyDesk, name: { ko: "관리팀", en: "Management" } },
+    };
+    expect(officerItem("en", officer).text).toContain("officer's e-mail");
+    const named = company.processors.map((p, i) => ({
+      ...p,
+      name: { ko: `업체 ${i}`, en: `Provider ${i}` },
+    }));
+    // Named, but reached at an example domain: still to do.
+    expect(processorsItem("en", { ...company, processors: named }).done).toBe(false);
+  });
+
+  test("registration number and the building's number: empty, then set", () => {
+    expect(registrationItem("ko", company)).toMatchObject({ done: false, id: "registration" });
+    expect(registrationItem("ko", { ...company, businessNumber: "124-81-00998" }).done).toBe(true);
+    const address = addressItem("ko", company);
+    expect(address).toMatchObject({ done: false, href: "/admin/content/company" });
+    expect(address.text).toContain("가마산로 712호");
+    const numbered = {
+      ...company.address,
+      street: { ko: "가마산로 96", en: "96 Gamasan-ro" },
+    };
+    expect(addressItem("en", { ...company, address: numbered }).done).toBe(true);
+  });
+
+  test("the company's age: every place that states a reading, until they agree", () => {
+    const about = aboutFor(company) as unknown as AboutContent;
+    const item = claimsItem("ko", company, home, about);
+    expect(item.done).toBe(false);
+    expect(item.places!.map((p) => p.label)).toEqual([
+      "홈 첫 화면의 문장: 2005년부터 서비스",
+      "홈의 주요 수치: 30년 이상의 경험",
+      "홈의 '왜 한빛인가': 20년 이상",
+      "회사소개 연혁: 1992년 창업·설립",
+      "회사소개 연혁: 1994년 창업·설립",
+    ]);
+    // One reading everywhere, and one founding entry in the history: nothing to choose.
+    const one = {
+      ...home,
+      heroClaim: { ...home.heroClaim, reading: "foundedSecond" as const },
+      yearsFigure: { reading: "foundedSecond" as const },
+      whyChooseUs: {
+        ...home.whyChooseUs,
+        text: { ...home.whyChooseUs.text, reading: "foundedSecond" as const },
+      },
+    };
+    const single = {
+      ...about,
+      history: { ...about.history, events: about.history.events.slice(1) },
+    };
+    const agreed = claimsItem("en", company, one, single);
+    expect(agreed).toMatchObject({ done: true });
+    expect(agreed.places).toBeUndefined();
+  });
+
+  test("a history that stops five or more years ago", () => {
+    const about = aboutFor(company) as unknown as AboutContent;
+    expect(historyItem("ko", about, "2026-11-26")).toMatchObject({ done: false });
+    expect(historyItem("ko", about, "2026-11-26").text).toContain("2004년");
+    const recent = {
+      ...about,
+      history: {
+        ...about.history,
+        events: [...about.history.events, { date: "2024.05", event: { ko: "이전", en: "Move" } }],
+      },
+    };
+    expect(historyItem("en", recent, "2026-11-26").done).toBe(true);
   });
 
   test("processors: a placeholder's task is named until the provider is", () => {
@@ -40,6 +122,7 @@ describe("the launch checklist", () => {
     const named = company.processors.map((p, i) => ({
       ...p,
       name: { ko: `업체 ${i}`, en: `Provider ${i}` },
+      contact: `privacy@provider${i}.co.kr`,
     }));
     expect(processorsItem("en", { ...company, processors: named }).done).toBe(true);
   });

@@ -30,6 +30,15 @@ export function LaunchChecklist({
             <strong>{item.title}</strong>
           </p>
           <p>{item.text}</p>
+          {item.places && (
+            <ul className="checklist-places">
+              {item.places.map((place) => (
+                <li key={place.label}>
+                  <a href={place.href}>{place.label}</a>
+                </li>
+              ))}
+            </ul>
+          )}
           {item.href && !item.done && (
             <p>
               <a href={item.href}>

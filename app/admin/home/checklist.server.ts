@@ -4,7 +4,15 @@ import { newestArchive } from "../../../server/backup/daily";
 import type { LaunchSettings } from "../../../server/launch";
 import { company as sample, isUnnamedProcessor } from "../../content/company";
 import { liveContent } from "../../content/live.server";
-import type { Company } from "../../content/schemas";
+import type { AboutContent, ClaimReading, Company, HomeContent } from "../../content/schemas";
+import { liveAbout } from "../../content/about.server";
+import { readingName } from "../content/home/words";
+import {
+  contradictoryAges,
+  hasBuildingNumber,
+  isSampleAddress,
+  staleHistory,
+} from "./public-facts.server";
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { kst } from "../inbox/words";
@@ -16,19 +24,37 @@ import { homeWord, type HomeWordKey } from "./words";
 
 /** One line of the owner's launch checklist: done or not, what to do, where it is fixed. */
 export interface ChecklistItem {
-  id: "facts" | "officer" | "processors" | "mail" | "backup" | "https" | "closedDays";
+  id:
+    | "facts"
+    | "registration"
+    | "address"
+    | "claims"
+    | "history"
+    | "officer"
+    | "processors"
+    | "mail"
+    | "backup"
+    | "https"
+    | "closedDays";
   title: string;
   done: boolean;
   text: string;
   href?: string;
+  /** For a fact stated more than one way: each place that states one, and where it is set. */
+  places?: { label: string; href: string }[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The facts' fields that still hold the repository's sample value (app/content/company.ts). */
+/**
+ * The facts' fields that still hold the repository's sample value (app/content/company.ts), or
+ * an address at a domain kept for examples ("sales@hanbitflow.example") that reaches no one.
+ */
 function samples(fields: Partial<Record<HomeWordKey, unknown>>, seed: typeof fields) {
-  return (Object.keys(fields) as HomeWordKey[]).filter((key) =>
-    isDeepStrictEqual(fields[key], seed[key]),
+  return (Object.keys(fields) as HomeWordKey[]).filter(
+    (key) =>
+      isDeepStrictEqual(fields[key], seed[key]) ||
+      (typeof fields[key] === "string" && isSampleAddress(fields[key])),
   );
 }
 
@@ -87,9 +113,14 @@ export function officerItem(lang: Lang, facts: Company): ChecklistItem {
   }));
 }
 
-/** The hosting and mail providers (or any other) still under the placeholder's name. */
+/**
+ * The hosting and mail providers (or any other) still under the placeholder's name, or with a
+ * contact at a domain kept for examples.
+ */
 export function processorsItem(lang: Lang, facts: Company): ChecklistItem {
-  const unnamed = facts.processors.filter(isUnnamedProcessor);
+  const unnamed = facts.processors.filter(
+    (processor) => isUnnamedProcessor(processor) || isSampleAddress(processor.contact),
+  );
   const tasks = unnamed.map((processor) => pick(processor.task, lang)).join("; ");
   return item(
     lang,
@@ -97,6 +128,64 @@ export function processorsItem(lang: Lang, facts: Company): ChecklistItem {
     unnamed.length === 0,
     homeWord(lang, unnamed.length ? "processorsTodo" : "processorsDone", { tasks }),
     adminPath(lang, "/content/company"),
+  );
+}
+
+/** The business registration number buyers check before anything else (사업자등록번호). */
+export function registrationItem(lang: Lang, facts: Company): ChecklistItem {
+  const done = Boolean(facts.businessNumber);
+  const key = done ? "registrationDone" : "registrationTodo";
+  return item(lang, "registration", done, homeWord(lang, key), adminPath(lang, "/content/company"));
+}
+
+/** The address with its building's number after the road, as a visitor or a courier needs. */
+export function addressItem(lang: Lang, facts: Company): ChecklistItem {
+  const done = hasBuildingNumber(facts.address);
+  const address = `${pick(facts.address.street, lang)} ${pick(facts.address.building, lang)}`;
+  return item(
+    lang,
+    "address",
+    done,
+    homeWord(lang, done ? "addressDone" : "addressTodo", { address }),
+    adminPath(lang, "/content/company"),
+  );
+}
+
+/**
+ * The company's age as the public pages state it at once: when the places do not all say the
+ * same, each place with its reading and where it is chosen. Both readings stay in the facts.
+ */
+export function claimsItem(
+  lang: Lang,
+  facts: Company,
+  home: HomeContent,
+  about: AboutContent,
+): ChecklistItem {
+  const statements = contradictoryAges(home, facts.claims, about);
+  const places = statements.map(({ place, reading }) => ({
+    label: reading.startsWith("year:")
+      ? homeWord(lang, "place_history", { year: reading.slice(5) })
+      : homeWord(lang, `place_${place}` as HomeWordKey, {
+          reading: readingName(lang, reading as ClaimReading, facts.claims),
+        }),
+    href: adminPath(lang, place === "history" ? "/content/about" : "/content/home"),
+  }));
+  const done = places.length === 0;
+  return {
+    ...item(lang, "claims", done, homeWord(lang, done ? "claimsDone" : "claimsTodo")),
+    ...(done ? {} : { places }),
+  };
+}
+
+/** The company's history when its newest entry is five or more years old. */
+export function historyItem(lang: Lang, about: AboutContent, today: string): ChecklistItem {
+  const year = staleHistory(about, today);
+  return item(
+    lang,
+    "history",
+    year === undefined,
+    homeWord(lang, year === undefined ? "historyDone" : "historyTodo", { year: year ?? "" }),
+    adminPath(lang, "/content/about"),
   );
 }
 
@@ -169,7 +258,9 @@ export function closedDaysItem(
 }
 
 /**
- * The owner's checklist, in the order a launch goes: facts, privacy, mail, backup, address;
+ * The owner's checklist, in the order a launch goes: facts (and what a buyer checks first:
+ * the registration number, the address, one age of the company, a current history), privacy,
+ * mail, backup, address;
  * in December, next year's closed days.
  * None on a server started without its settings (a test's partial site).
  */
@@ -180,11 +271,16 @@ export async function launchChecklist(
 ): Promise<ChecklistItem[] | undefined> {
   const settings = (context as { launch?: LaunchSettings }).launch;
   if (!settings) return undefined;
-  const facts = liveContent().company;
+  const { company: facts, home } = liveContent();
+  const about = liveAbout();
   const { services } = staffContext(context);
   const closedDays = closedDaysItem(lang, services.now(), services.closedDays.isConfirmed);
   return [
     factsItem(lang, facts),
+    registrationItem(lang, facts),
+    addressItem(lang, facts),
+    claimsItem(lang, facts, home, about),
+    historyItem(lang, about, seoulDay(services.now())),
     officerItem(lang, facts),
     processorsItem(lang, facts),
     mailItem(lang, mailStatus(context)),

@@ -26,6 +26,26 @@ const ko = {
   fact_phone: "전화",
   fact_fax: "팩스",
   fact_email: "이메일",
+  registration: "사업자등록번호",
+  registrationTodo:
+    "사업자등록번호가 비어 있습니다. 공공기관과 기업의 구매 담당자가 거래 전에 가장 먼저 확인하는 정보입니다. 회사 정보에 적고 게시하세요.",
+  registrationDone: "사업자등록번호를 적었습니다.",
+  address: "주소의 건물 번호",
+  addressTodo:
+    "주소 '{address}'에 도로명 뒤의 건물 번호가 없습니다. 방문하거나 물건을 보내는 분이 찾을 수 있도록 회사 정보에 건물 번호를 적고 게시하세요.",
+  addressDone: "주소에 건물 번호가 있습니다.",
+  claims: "회사의 업력을 한 가지로",
+  claimsTodo:
+    "공개 페이지가 회사의 업력을 한꺼번에 여러 가지로 말합니다. 구매 담당자는 이런 차이를 신뢰의 문제로 봅니다. 아래 자리마다 보이는 표현을 하나로 맞추세요. 회사 정보에 적힌 연도는 모두 그대로 남습니다.",
+  claimsDone: "공개 페이지가 회사의 업력을 한 가지로 말합니다.",
+  place_heroClaim: "홈 첫 화면의 문장: {reading}",
+  place_yearsFigure: "홈의 주요 수치: {reading}",
+  place_why: "홈의 '왜 한빛인가': {reading}",
+  place_history: "회사소개 연혁: {year}년 창업·설립",
+  history: "최근까지 이어지는 연혁",
+  historyTodo:
+    "회사소개의 연혁이 {year}년에서 멈춰 있습니다. 그 뒤의 주요 납품, 인증, 사옥 이전 같은 일을 더하고 게시하세요.",
+  historyDone: "연혁이 최근까지 이어집니다.",
   officer: "개인정보 보호책임자와 담당 부서",
   officerTodo:
     "저장소의 예시 값 그대로인 항목: {fields}. 개인정보 처리방침에 그대로 나옵니다. 회사 정보에서 바꾸고 게시하세요.",
@@ -110,6 +130,26 @@ const en: Record<HomeWordKey, string> = {
   fact_phone: "telephone",
   fact_fax: "fax",
   fact_email: "e-mail",
+  registration: "Business registration number",
+  registrationTodo:
+    "The business registration number (사업자등록번호) is empty. Purchasing staff at public bodies and companies check it before anything else. Enter it in the company facts and publish.",
+  registrationDone: "The business registration number is entered.",
+  address: "The building's number in the address",
+  addressTodo:
+    "The address '{address}' has no building number after the road. Add it in the company facts so that visitors and couriers find you, and publish.",
+  addressDone: "The address has its building number.",
+  claims: "One age of the company",
+  claimsTodo:
+    "The public pages state the company's age several ways at once, which purchasing staff read as a question of trust. Choose one wording for every place below. Every year in the company facts stays as it is.",
+  claimsDone: "The public pages state the company's age one way.",
+  place_heroClaim: "Home, hero sentence: {reading}",
+  place_yearsFigure: "Home, headline figure: {reading}",
+  place_why: "Home, why choose us: {reading}",
+  place_history: "Company history: founded {year}",
+  history: "A history up to recent years",
+  historyTodo:
+    "The company history stops at {year}. Add what came after (major deliveries, certificates, a move) and publish.",
+  historyDone: "The history reaches recent years.",
   officer: "Privacy officer and desk",
   officerTodo:
     "Still the repository's sample values: {fields}. The privacy policy shows them as they are. Change them in the company facts and publish.",
