@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -173,6 +174,9 @@ export async function startAdminSite(
       stats.close();
       await inquiries.close();
       Reflect.set(globalThis, LIVE_CONTENT, liveBefore);
+      // The site's data folder goes with it (a whole run left hundreds in /tmp). A documents
+      // worker may still be writing in it: a folder left behind fails no test.
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
     },
   };
 }

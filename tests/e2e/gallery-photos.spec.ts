@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { copyFileSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -80,6 +81,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   store?.close();
   await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 function caption(n: number) {
