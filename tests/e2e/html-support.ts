@@ -95,3 +95,41 @@ export function canonicalPath(doc: HTMLElement): string {
   const url = new URL(href!);
   return url.pathname + url.search;
 }
+
+/**
+ * The URL a browser without JavaScript goes to when a GET form of the server's HTML is sent:
+ * its hidden and text fields, its checked boxes and its selects' chosen options, in document
+ * order; `set` gives a field the value a person chose (a box is checked by giving its value).
+ */
+export function formTarget(form: HTMLElement, set: Record<string, string> = {}): string {
+  expect(form.getAttribute("method")?.toLowerCase(), "a GET form").toBe("get");
+  const fields = new URLSearchParams();
+  for (const el of form.querySelectorAll("input, select, textarea")) {
+    const name = el.getAttribute("name");
+    if (!name || el.hasAttribute("disabled")) continue;
+    const tag = el.rawTagName.toLowerCase();
+    const type = el.getAttribute("type")?.toLowerCase() ?? "text";
+    const given = set[name];
+    if (tag === "input" && (type === "checkbox" || type === "radio")) {
+      const value = el.getAttribute("value") ?? "on";
+      if (given === undefined ? el.hasAttribute("checked") : given === value)
+        fields.append(name, value);
+    } else if (tag === "select") {
+      const options = el.querySelectorAll("option");
+      const chosen = options.find((o) => o.hasAttribute("selected")) ?? options[0];
+      const value = given ?? chosen?.getAttribute("value") ?? words(chosen);
+      if (given !== undefined) {
+        expect(
+          options.map((o) => o.getAttribute("value")),
+          `${name} offers ${given}`,
+        ).toContain(given);
+      }
+      fields.append(name, value);
+    } else if (type !== "submit" && type !== "button" && type !== "reset") {
+      const value = tag === "textarea" ? el.text : (el.getAttribute("value") ?? "");
+      fields.append(name, given ?? value);
+    }
+  }
+  const query = fields.toString();
+  return `${form.getAttribute("action")}${query ? `?${query}` : ""}`;
+}
