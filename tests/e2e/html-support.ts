@@ -97,12 +97,14 @@ export function canonicalPath(doc: HTMLElement): string {
 }
 
 /**
- * The URL a browser without JavaScript goes to when a GET form of the server's HTML is sent:
- * its hidden and text fields, its checked boxes and its selects' chosen options, in document
- * order; `set` gives a field the value a person chose (a box is checked by giving its value).
+ * What a browser without JavaScript sends for a form of the server's HTML: its hidden and text
+ * fields, textareas, checked boxes and its selects' chosen options, in document order. `set`
+ * gives a field the value a person chose; `true` ticks a box.
  */
-export function formTarget(form: HTMLElement, set: Record<string, string> = {}): string {
-  expect(form.getAttribute("method")?.toLowerCase(), "a GET form").toBe("get");
+export function formFields(
+  form: HTMLElement,
+  set: Record<string, string | true> = {},
+): URLSearchParams {
   const fields = new URLSearchParams();
   for (const el of form.querySelectorAll("input, select, textarea")) {
     const name = el.getAttribute("name");
@@ -112,24 +114,31 @@ export function formTarget(form: HTMLElement, set: Record<string, string> = {}):
     const given = set[name];
     if (tag === "input" && (type === "checkbox" || type === "radio")) {
       const value = el.getAttribute("value") ?? "on";
-      if (given === undefined ? el.hasAttribute("checked") : given === value)
-        fields.append(name, value);
+      const checked =
+        given === undefined ? el.hasAttribute("checked") : given === true || given === value;
+      if (checked) fields.append(name, value);
     } else if (tag === "select") {
       const options = el.querySelectorAll("option");
       const chosen = options.find((o) => o.hasAttribute("selected")) ?? options[0];
-      const value = given ?? chosen?.getAttribute("value") ?? words(chosen);
-      if (given !== undefined) {
-        expect(
-          options.map((o) => o.getAttribute("value")),
-          `${name} offers ${given}`,
-        ).toContain(given);
+      if (typeof given === "string") {
+        const offered = options.map((o) => o.getAttribute("value"));
+        expect(offered, `${name} offers ${given}`).toContain(given);
       }
-      fields.append(name, value);
+      fields.append(
+        name,
+        typeof given === "string" ? given : (chosen?.getAttribute("value") ?? words(chosen)),
+      );
     } else if (type !== "submit" && type !== "button" && type !== "reset") {
       const value = tag === "textarea" ? el.text : (el.getAttribute("value") ?? "");
-      fields.append(name, given ?? value);
+      fields.append(name, typeof given === "string" ? given : value);
     }
   }
-  const query = fields.toString();
+  return fields;
+}
+
+/** The URL a browser without JavaScript goes to when a GET form is sent (`formFields`). */
+export function formTarget(form: HTMLElement, set: Record<string, string | true> = {}): string {
+  expect(form.getAttribute("method")?.toLowerCase(), "a GET form").toBe("get");
+  const query = formFields(form, set).toString();
   return `${form.getAttribute("action")}${query ? `?${query}` : ""}`;
 }
