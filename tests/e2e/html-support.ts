@@ -98,8 +98,9 @@ export function canonicalPath(doc: HTMLElement): string {
 
 /**
  * What a browser without JavaScript sends for a form of the server's HTML: its hidden and text
- * fields, textareas, checked boxes and its selects' chosen options, in document order. `set`
- * gives a field the value a person chose; `true` ticks a box.
+ * fields, textareas, checked boxes and its selects' chosen options, in document order (files and
+ * buttons are the sender's to add). `set` gives a field the value a person chose; `true` ticks a
+ * box.
  */
 export function formFields(
   form: HTMLElement,
@@ -128,7 +129,7 @@ export function formFields(
         name,
         typeof given === "string" ? given : (chosen?.getAttribute("value") ?? words(chosen)),
       );
-    } else if (type !== "submit" && type !== "button" && type !== "reset") {
+    } else if (!["submit", "button", "reset", "image", "file"].includes(type)) {
       const value = tag === "textarea" ? el.text : (el.getAttribute("value") ?? "");
       fields.append(name, typeof given === "string" ? given : value);
     }
