@@ -67,6 +67,8 @@ const job: GalleryItem = {
 };
 
 test.beforeAll(async () => {
+  // A server start and three photos made (AVIF is the dear part): past 30 s on a busy machine.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), "gallery-photos-e2e-"));
   server = await serveBuilt({ DATA_DIR: dataDir });
   store = openContentStore(contentDatabase(dataDir));
