@@ -400,7 +400,11 @@ test("en: a document published from its editor is on /downloads; hostile files r
   })) {
     hostile.append(name, value);
   }
-  hostile.append("upload", new Blob([pdf], { type: "application/pdf" }), "../../../etc/cert.pdf");
+  hostile.append(
+    "upload",
+    new Blob([new Uint8Array(pdf)], { type: "application/pdf" }),
+    "../../../etc/cert.pdf",
+  );
   const refused = await fetch(page.url, {
     method: "POST",
     body: hostile,

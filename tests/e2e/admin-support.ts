@@ -445,7 +445,7 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
           body.append(
             name,
             file
-              ? new Blob([file.buffer], { type: file.mimeType })
+              ? new Blob([new Uint8Array(file.buffer)], { type: file.mimeType })
               : new Blob([], { type: "application/octet-stream" }),
             file?.name ?? "",
           );
