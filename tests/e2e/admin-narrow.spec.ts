@@ -80,8 +80,8 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
   { name: "closed days", as: "owner", path: () => "/admin/settings/closed-days" },
   // admin-staff and admin-owner-reset: ko.
   { name: "staff accounts", as: "owner", path: () => "/admin/staff", axeHere: ["en"] },
-  // admin-content: both languages.
-  { name: "content list", as: "owner", path: () => "/admin/content" },
+  // admin-content: ko (its English flow is plain requests).
+  { name: "content list", as: "owner", path: () => "/admin/content", axeHere: ["en"] },
   { name: "company editor", as: "owner", path: () => "/admin/content/company", phone: true },
   { name: "home page editor", as: "owner", path: () => "/admin/content/home", phone: true },
   { name: "company pages editor", as: "owner", path: () => "/admin/content/about", phone: true },

@@ -433,10 +433,12 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
       const fields = formFields(form, set);
       const pressed = button?.getAttribute("name");
       if (pressed) fields.append(pressed, button!.getAttribute("value") ?? "");
-      const action = new URL(form.getAttribute("action") ?? "", pageOf(form)).href;
-      const method = (form.getAttribute("method") ?? "get").toUpperCase();
+      // The pressed button's formaction, formmethod and formenctype win over the form's.
+      const own = (name: string) => button?.getAttribute(`form${name}`) ?? form.getAttribute(name);
+      const action = new URL(own("action") ?? "", pageOf(form)).href;
+      const method = (own("method") ?? "get").toUpperCase();
       if (method === "GET") return go(`${action.split("?")[0]}?${fields}`);
-      if (form.getAttribute("enctype") === "multipart/form-data") {
+      if (own("enctype") === "multipart/form-data") {
         const body = new FormData();
         for (const [name, value] of fields) body.append(name, value);
         for (const input of form.querySelectorAll('input[type="file"]')) {
