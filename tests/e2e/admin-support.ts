@@ -352,6 +352,8 @@ export interface StaffPage {
   /** Where the answer came from, after the redirects followed. */
   url: URL;
   doc: HTMLElement;
+  /** The HTML as sent (for the HTML checker). */
+  html: string;
 }
 
 /** A file a person picks for a file field. */
@@ -402,9 +404,10 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
         await response.body?.cancel();
         continue;
       }
-      const doc = parse(await response.text());
+      const html = await response.text();
+      const doc = parse(html);
       pages.set(doc, url);
-      return { status: response.status, url, doc };
+      return { status: response.status, url, doc, html };
     }
     throw new Error(`more than 10 redirects from ${path}`);
   }
