@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
 import type { Cookie, Page } from "@playwright/test";
+import { parse, type HTMLElement } from "node-html-parser";
 import type { ServerBuild } from "react-router";
 import type { DocumentManifest } from "../../app/documents/library.server";
 import { createApp } from "../../server/app";
@@ -27,6 +29,7 @@ import { openStats } from "../../server/stats/counter";
 import { indexStaticFiles } from "../../server/static-files";
 import { closeServer } from "../close-server";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+import { formFields } from "./html-support";
 import { expect } from "./support";
 import { builtDatedState } from "../../app/site/dated-state.server";
 import { setSiteClock } from "../../app/lib/site-clock";
@@ -180,6 +183,9 @@ export async function startAdminSite(
       await inquiries.close();
       Reflect.set(globalThis, LIVE_CONTENT, liveBefore);
       setSiteClock(undefined);
+      // The site's data folder goes with it (a whole run left hundreds in /tmp). A documents
+      // worker may still be writing in it: a folder left behind fails no test.
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
     },
   };
 }
@@ -345,4 +351,127 @@ export function validate(pages: Map<string, string>): string[] {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A page of the back office as the server sent it, parsed. */
+export interface StaffPage {
+  status: number;
+  /** Where the answer came from, after the redirects followed. */
+  url: URL;
+  doc: HTMLElement;
+  /** The HTML as sent (for the HTML checker). */
+  html: string;
+}
+
+/** A file a person picks for a file field. */
+export interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * A staff member's browser without JavaScript, as plain requests (the owner's rule: the English
+ * back-office flows on the server's HTML, the Korean ones in the browser). It keeps the session's
+ * cookies, parses each page, sends a form as the server rendered it (urlencoded, or multipart
+ * when its enctype says so, with the pressed button's name and value and the browser's Origin),
+ * and follows redirects as a browser does, a 303 or 302 after a post as a GET.
+ */
+export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
+  const jar = new Map(cookies.map((c) => [c.name, c.value]));
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair!.indexOf("=");
+      jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+    }
+  };
+  /** Each parsed page's address: a form without `action` posts back to it. */
+  const pages = new WeakMap<HTMLElement, URL>();
+  const pageOf = (el: HTMLElement) => {
+    let root = el;
+    while (root.parentNode) root = root.parentNode;
+    return pages.get(root) ?? new URL(site.origin);
+  };
+  async function go(path: string, init: RequestInit = {}): Promise<StaffPage> {
+    let url = new URL(path, site.origin);
+    let request: RequestInit = init;
+    for (let hops = 0; hops < 10; hops++) {
+      const response = await fetch(url, {
+        ...request,
+        redirect: "manual",
+        headers: { ...(request.headers as Record<string, string>), cookie: cookieHeader() },
+      });
+      keep(response);
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location) {
+        url = new URL(location, url);
+        request = {};
+        await response.body?.cancel();
+        continue;
+      }
+      const html = await response.text();
+      const doc = parse(html);
+      pages.set(doc, url);
+      return { status: response.status, url, doc, html };
+    }
+    throw new Error(`more than 10 redirects from ${path}`);
+  }
+  return {
+    /** The Cookie header this browser sends, for a request made by hand. */
+    cookie: cookieHeader,
+    /** A GET, as a link followed or an address typed. */
+    get: (path: string) => go(path),
+    /**
+     * Sends `form` (from a page's doc) as a browser without script does: `set` gives fields
+     * their typed values (true ticks a box), `files` the picked files, `button` the submit
+     * button pressed (its name and value are sent).
+     */
+    async submit(
+      form: HTMLElement,
+      {
+        set = {},
+        files = {},
+        button,
+      }: {
+        set?: Record<string, string | true>;
+        files?: Record<string, PickedFile>;
+        button?: HTMLElement;
+      } = {},
+    ): Promise<StaffPage> {
+      const fields = formFields(form, set);
+      const pressed = button?.getAttribute("name");
+      if (pressed) fields.append(pressed, button!.getAttribute("value") ?? "");
+      // The pressed button's formaction, formmethod and formenctype win over the form's.
+      const own = (name: string) => button?.getAttribute(`form${name}`) ?? form.getAttribute(name);
+      const action = new URL(own("action") ?? "", pageOf(form)).href;
+      const method = (own("method") ?? "get").toUpperCase();
+      if (method === "GET") return go(`${action.split("?")[0]}?${fields}`);
+      if (own("enctype") === "multipart/form-data") {
+        const body = new FormData();
+        for (const [name, value] of fields) body.append(name, value);
+        for (const input of form.querySelectorAll('input[type="file"]')) {
+          const name = input.getAttribute("name")!;
+          const file = files[name];
+          body.append(
+            name,
+            file
+              ? new Blob([new Uint8Array(file.buffer)], { type: file.mimeType })
+              : new Blob([], { type: "application/octet-stream" }),
+            file?.name ?? "",
+          );
+        }
+        return go(action, { method: "POST", body, headers: { origin: site.origin } });
+      }
+      return go(action, {
+        method: "POST",
+        body: fields.toString(),
+        headers: {
+          origin: site.origin,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+      });
+    },
+  };
 }

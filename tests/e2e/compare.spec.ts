@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { pageBytes } from "../../bench/page-bytes";
 import { figuresOf } from "../../app/content/catalog/catalog.server";
+import {
+  canonicalPath,
+  formTarget,
+  getPage,
+  named,
+  readableText,
+  words,
+  type ParsedElement,
+} from "./html-support";
 import { noScriptPage } from "./inquiry-support";
 import {
   LANGS,
@@ -18,6 +27,8 @@ import {
 /**
  * The comparison (docs/architecture.md, Compare): rendered on the server from the URL, with and
  * without JavaScript; differences only; notes on ids left out; the phone's two columns; print.
+ * The browser drives it in Korean; the English page's words, links and forms are read from its
+ * server HTML (the same components, the other dictionary), and axe runs in both languages.
  */
 const table = (page: Page) => page.locator(".compare-table");
 const headers = (page: Page) => table(page).locator("thead th");
@@ -41,7 +52,8 @@ const torque = (id: string) => {
   return String(figures.maxTorqueNm);
 };
 
-for (const lang of LANGS) {
+{
+  const lang: Lang = "ko";
   const t = dict[lang];
   const path = (query = "") => inLang(lang, `/products/compare${query}`);
   const name480 = pick(product("480-025").name, lang);
@@ -170,13 +182,6 @@ for (const lang of LANGS) {
       await page.keyboard.press("Space");
       await expect(page).toHaveURL(/[?&]diff=1/);
       await expect(row(page, t["comparerow.singlePhase"])).toHaveCount(0);
-    });
-
-    test("has no axe violations, with the table and without", async ({ page }) => {
-      await open(page, path("?ids=480-025,s30,ap5"));
-      await expectNoViolations(page, `${lang} comparison`);
-      await open(page, path());
-      await expectNoViolations(page, `${lang} empty comparison`);
     });
 
     test("prints every column, without the controls", async ({ page }) => {
@@ -378,6 +383,161 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  test(`compare page has no axe violations, with the table and without (${lang})`, async ({
+    page,
+  }) => {
+    await open(page, inLang(lang, "/products/compare?ids=480-025,s30,ap5"));
+    await expectNoViolations(page, `${lang} comparison`);
+    await open(page, inLang(lang, "/products/compare"));
+    await expectNoViolations(page, `${lang} empty comparison`);
+  });
+}
+
+test("the tray in English: full at four, its words, axe clean", async ({ page }) => {
+  // The tray is drawn by its script from the browser's storage, so its words need the browser.
+  const t = dict.en;
+  await open(page, "/en/products/finder?kind=actuator&torque=300&margin=0");
+  await page.evaluate(() => localStorage.setItem("hf-compare", "480-025,480-035,ap5,s30"));
+  await page.reload();
+  await togglesReady(page);
+  await expect(tray(page)).toContainText("(4/4)");
+  await toggleFor(page, "480-050").click();
+  await expect(toggleFor(page, "480-050")).toHaveAttribute("aria-pressed", "false");
+  await expect(tray(page).getByRole("status")).toHaveText(t["comparetray.full"]);
+  await expectNoViolations(page, "en finder with the compare tray");
+  await tray(page)
+    .getByRole("button", { name: t["comparetray.remove"].replace("{product}", "S30") })
+    .click();
+  await expect(tray(page).locator("li")).toHaveCount(3);
+  await expect(
+    tray(page).getByRole("link", { name: t["comparetray.open"].replace("{count}", "3") }),
+  ).toHaveAttribute("href", "/en/products/compare?ids=480-025,480-035,ap5");
+  await page.evaluate(() => localStorage.removeItem("hf-compare"));
+});
+
+test.describe("compare in English, from the server's HTML", () => {
+  const t = dict.en;
+  const path = (query = "") => `/en/products/compare${query}`;
+  const heads = (doc: ParsedElement) => doc.querySelectorAll(".compare-table thead th");
+  /** The cells of the row whose heading is `label`, or undefined. */
+  const cells = (doc: ParsedElement, label: string) =>
+    doc
+      .querySelectorAll(".compare-table tbody tr")
+      .find((tr) => words(tr.querySelector("th")) === label)
+      ?.querySelectorAll("td")
+      .map(words);
+
+  test("the URL alone: columns, units, links, the form's words, noindex", async ({ request }) => {
+    const { doc } = await getPage(request, path("?ids=480-025,480-035"));
+    const name = pick(product("480-025").name, "en");
+    expect(heads(doc)).toHaveLength(3);
+    const link = heads(doc)[1]!
+      .querySelectorAll("a")
+      .find((a) => words(a) === name);
+    expect(link?.getAttribute("href")).toBe("/en/products/electric/quarter-turn-480/480-025");
+    expect(t["comparerow.torque"]).toContain("(Nm)");
+    expect(cells(doc, t["comparerow.torque"])).toEqual([torque("480-025"), torque("480-035")]);
+    const torqueRow = doc
+      .querySelectorAll(".compare-table tbody tr")
+      .find((tr) => words(tr.querySelector("th")) === t["comparerow.torque"]);
+    expect(torqueRow?.classList.contains("num")).toBe(true);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    expect(canonicalPath(doc)).toBe(path());
+    expect(words(doc.querySelector("h1"))).toBe("Compare Products");
+    // The scrolling region, named by its caption, takes the keyboard's focus.
+    const region = doc.querySelector(".compare__scroll")!;
+    expect(region.getAttribute("tabindex")).toBe("0");
+    expect(named(doc, "div", t["compare.caption"].replace("{count}", "2"))).toHaveLength(1);
+    // Differences only, Apply for pages without JavaScript, each column's links.
+    expect(words(doc.querySelector("form.compare__diff label"))).toBe(t["compare.diffOnly"]);
+    expect(words(doc.querySelector("form.compare__diff button"))).toBe(t["compare.apply"]);
+    expect(doc.querySelectorAll(".compare-table tfoot a.quote-add")).toHaveLength(2);
+    const remove = named(doc, "a", t["compare.removeItem"].replace("{product}", "480-025"));
+    expect(remove.map((a) => a.getAttribute("href"))).toEqual([path("?ids=480-035")]);
+  });
+
+  test("the bare page is indexed and shows how to start", async ({ request }) => {
+    const { doc } = await getPage(request, path());
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/^index/);
+    expect(doc.querySelector(".compare-table")).toBeNull();
+    const main = doc.querySelector("main")!;
+    expect(readableText(main)).toContain(t["comparestart.start"]);
+    for (const [key, to] of [
+      ["comparestart.browse", "/products"],
+      ["comparestart.finder", "/products/finder"],
+      ["comparestart.search", "/search"],
+    ] as const) {
+      const links = main.querySelectorAll("a").filter((a) => words(a) === t[key]);
+      expect(links.map((a) => a.getAttribute("href"))).toEqual([inLang("en", to)]);
+    }
+    // Choosing a product starts a comparison (the form as a browser without script sends it).
+    const form = doc.querySelector("form.compare__add")!;
+    const select = form.querySelector("select")!;
+    expect(words(form.querySelector(`label[for="${select.id}"]`))).toBe(t["compare.add"]);
+    expect(words(form.querySelector("button"))).toBe(t["compare.addButton"]);
+    const { doc: chosen } = await getPage(request, formTarget(form, { add: "s30" }));
+    expect(heads(chosen).map((th) => words(th.querySelector(".badge")))).toEqual(["", "S30"]);
+  });
+
+  test("unknown and repeated ids are dropped with a note; more than four are cut", async ({
+    request,
+  }) => {
+    const { doc } = await getPage(request, path("?ids=480-025,no-such,480-025,s30,ap5,301,pqvf"));
+    expect(heads(doc)).toHaveLength(5);
+    const notes = words(doc.querySelector("main [role=status]"));
+    expect(notes).toContain(t["compare.dropped"].replace("{ids}", "480-025, no-such"));
+    expect(notes).toContain(t["compare.cut"].replace("{max}", "4").replace("{ids}", "PQVF"));
+    expect(doc.querySelector("form.compare__add")).toBeNull();
+    expect(readableText(doc.querySelector("main")!)).toContain(t["compare.full"]);
+  });
+
+  test("models of different groups: shared attributes first, then the rest", async ({
+    request,
+  }) => {
+    const { doc } = await getPage(request, path("?ids=480-025,s30"));
+    const groups = doc.querySelectorAll(".compare-table tbody");
+    expect(groups.map((g) => words(g.querySelector("tr")))).toEqual([
+      t["compare.shared"],
+      t["compare.other"],
+    ]);
+    expect(words(groups[0])).toContain(t["comparerow.group"]);
+    expect(words(groups[0])).toContain(t["comparerow.temp"]);
+    expect(words(groups[1])).toContain(t["comparerow.torque"]);
+    expect(cells(doc, t["comparerow.torque"])?.[1]).toBe(`—${t["compare.none"]}`);
+    const ask = doc
+      .querySelectorAll(".compare-table tbody tr")
+      .find((tr) => words(tr.querySelector("th")) === t["comparerow.temp"])
+      ?.querySelector("td a");
+    expect(words(ask)).toBe(t["compare.ask"]);
+    expect(ask?.getAttribute("href")).toBe("/en/contact?product=480-025");
+  });
+
+  test("without JavaScript: a card's link, differences only, add and remove as plain GETs", async ({
+    request,
+  }) => {
+    const { doc: cards } = await getPage(request, "/en/products/electric/quarter-turn-480");
+    const card = cards.querySelector('a.compare-add[href="/en/products/compare?ids=480-035"]');
+    expect(words(card)).toBe(t["nav.compare"]);
+    const { doc } = await getPage(request, path("?ids=480-025,480-035"));
+    expect(cells(doc, t["comparerow.singlePhase"])).toHaveLength(2);
+    const diff = formTarget(doc.querySelector("form.compare__diff")!, { diff: "1" });
+    expect(diff).toBe(path("?ids=480-025%2C480-035&diff=1"));
+    const { doc: differing } = await getPage(request, diff);
+    expect(cells(differing, t["comparerow.singlePhase"])).toBeUndefined();
+    expect(cells(differing, t["comparerow.torque"])).toHaveLength(2);
+    const add = formTarget(differing.querySelector("form.compare__add")!, { add: "ap5" });
+    const { doc: added } = await getPage(request, add);
+    expect(heads(added)).toHaveLength(4);
+    expect(words(heads(added)[3])).toContain("AP5");
+    // Still differences only; removing keeps it.
+    const remove = named(added, "a", t["compare.removeItem"].replace("{product}", "480-025"));
+    expect(remove.map((a) => a.getAttribute("href"))).toEqual([path("?ids=480-035,ap5&diff=1")]);
+    const { doc: removed } = await getPage(request, remove[0]!.getAttribute("href")!);
+    expect(heads(removed)).toHaveLength(3);
+  });
+});
 
 test("the toggles' and tray's code is in no page's initial JavaScript", async ({
   request,

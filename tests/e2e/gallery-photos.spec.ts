@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { copyFileSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -66,6 +67,8 @@ const job: GalleryItem = {
 };
 
 test.beforeAll(async () => {
+  // A server start and three photos made (AVIF is the dear part): past 30 s on a busy machine.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), "gallery-photos-e2e-"));
   server = await serveBuilt({ DATA_DIR: dataDir });
   store = openContentStore(contentDatabase(dataDir));
@@ -80,6 +83,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   store?.close();
   await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 function caption(n: number) {

@@ -95,3 +95,51 @@ export function canonicalPath(doc: HTMLElement): string {
   const url = new URL(href!);
   return url.pathname + url.search;
 }
+
+/**
+ * What a browser without JavaScript sends for a form of the server's HTML: its hidden and text
+ * fields, textareas, checked boxes and its selects' chosen options, in document order (files and
+ * buttons are the sender's to add). `set` gives a field the value a person chose; `true` ticks a
+ * box.
+ */
+export function formFields(
+  form: HTMLElement,
+  set: Record<string, string | true> = {},
+): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const el of form.querySelectorAll("input, select, textarea")) {
+    const name = el.getAttribute("name");
+    if (!name || el.hasAttribute("disabled")) continue;
+    const tag = el.rawTagName.toLowerCase();
+    const type = el.getAttribute("type")?.toLowerCase() ?? "text";
+    const given = set[name];
+    if (tag === "input" && (type === "checkbox" || type === "radio")) {
+      const value = el.getAttribute("value") ?? "on";
+      const checked =
+        given === undefined ? el.hasAttribute("checked") : given === true || given === value;
+      if (checked) fields.append(name, value);
+    } else if (tag === "select") {
+      const options = el.querySelectorAll("option");
+      const chosen = options.find((o) => o.hasAttribute("selected")) ?? options[0];
+      if (typeof given === "string") {
+        const offered = options.map((o) => o.getAttribute("value"));
+        expect(offered, `${name} offers ${given}`).toContain(given);
+      }
+      fields.append(
+        name,
+        typeof given === "string" ? given : (chosen?.getAttribute("value") ?? words(chosen)),
+      );
+    } else if (!["submit", "button", "reset", "image", "file"].includes(type)) {
+      const value = tag === "textarea" ? el.text : (el.getAttribute("value") ?? "");
+      fields.append(name, typeof given === "string" ? given : value);
+    }
+  }
+  return fields;
+}
+
+/** The URL a browser without JavaScript goes to when a GET form is sent (`formFields`). */
+export function formTarget(form: HTMLElement, set: Record<string, string | true> = {}): string {
+  expect(form.getAttribute("method")?.toLowerCase(), "a GET form").toBe("get");
+  const query = formFields(form, set).toString();
+  return `${form.getAttribute("action")}${query ? `?${query}` : ""}`;
+}

@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DocumentItem, NewsItem } from "../../app/content/schemas";
@@ -28,6 +29,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   store?.close();
   await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const at = (path: string) => server.origin + path;

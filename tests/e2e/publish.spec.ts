@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { company } from "../../app/content/company";
@@ -17,16 +18,18 @@ import { LANGS, expect, galleryItem, inLang, test, timeUntil } from "./support";
 test.describe.configure({ mode: "serial" });
 
 let server: Awaited<ReturnType<typeof serveBuilt>>;
+let dataDir = "";
 let store: ContentStore;
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "publish-e2e-"));
+  dataDir = mkdtempSync(join(tmpdir(), "publish-e2e-"));
   server = await serveBuilt({ DATA_DIR: dataDir });
   store = openContentStore(contentDatabase(dataDir));
 });
 test.afterAll(async () => {
   store?.close();
   await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const at = (path: string) => server.origin + path;

@@ -8,17 +8,34 @@ import {
   inquiryAnswer,
   inquiryForm,
   noScriptPage,
+  sample,
   submitButton,
   thanksPath,
 } from "./inquiry-support";
-import { LANGS, dict, expect, expectNoViolations, inLang, open, test, type Lang } from "./support";
+import { CONSENT_FIELD } from "../../app/content/privacy";
+import { formFields, getPage, words, type ParsedElement } from "./html-support";
+import {
+  LANGS,
+  dict,
+  expect,
+  expectNoViolations,
+  inLang,
+  open,
+  pick,
+  product,
+  test,
+  type Lang,
+} from "./support";
 
 const products = liveProducts();
 
 /**
  * The quote list (docs/architecture.md, Buyer tools): added from three kinds of page, edited,
  * carried across languages and into the inquiry form, and stored as lines by the receiver; the
- * same through the URL without JavaScript; and hostile lines each answered clearly.
+ * same through the URL without JavaScript; and hostile lines each answered clearly. The browser
+ * drives it in English (compare and the inquiry form drive Korean): the script is the same in
+ * both; the Korean pages' words, links and forms are read from their server HTML, the forms
+ * sent as a browser without script sends them. axe runs in both languages.
  */
 interface StoredLine {
   product_id: string;
@@ -56,9 +73,10 @@ function headerCount(page: Page) {
 const rows = (page: Page) => page.locator(".quote__table tbody tr");
 const FINDER = "/products/finder?kind=actuator&torque=300&margin=0&flange=F10&supply=3ph";
 
-for (const lang of LANGS) {
+{
+  const lang: Lang = "en";
   const t = dict[lang];
-  const other: Lang = lang === "ko" ? "en" : "ko";
+  const other: Lang = "ko";
 
   test.describe(`quote list with JavaScript (${lang})`, () => {
     test("add from a card, a product page and the finder; edit; switch language; submit", async ({
@@ -157,14 +175,6 @@ for (const lang of LANGS) {
       await expect(page.getByText(t["quote.empty"])).toBeVisible();
       await expect(headerCount(page)).toHaveText(t["nav.quote"]);
     });
-
-    test("the quote page with lines has no axe violations", async ({ page }) => {
-      await open(page, `${inLang(lang, "/quote")}?items=480-035:2,ap5:1`);
-      await expect(rows(page)).toHaveCount(2);
-      await expectNoViolations(page, `${lang} /quote with lines`);
-      await open(page, `${inLang(lang, "/contact")}?items=480-035:2,ap5:1`);
-      await expectNoViolations(page, `${lang} /contact with lines`);
-    });
   });
 
   test.describe(`hostile lines (${lang})`, () => {
@@ -202,28 +212,6 @@ for (const lang of LANGS) {
         `${t["quote.qty"]}: ${t["quote.qtyRange"]}`,
       );
       await expect(row.getByRole("spinbutton")).toBeFocused();
-    });
-
-    test("51 lines sent are refused as a whole, in the page's language", async ({ page }) => {
-      await open(page, `${inLang(lang, "/contact")}?items=480-035:1`);
-      await page.evaluate(() => {
-        const form = document.querySelector("form.inquiry-form")!;
-        for (let n = 1; n <= 50; n++) {
-          const input = document.createElement("input");
-          input.type = "hidden";
-          input.name = `items[${n}][id]`;
-          input.value = `x${n}`;
-          const qty = input.cloneNode() as HTMLInputElement;
-          qty.name = `items[${n}][qty]`;
-          qty.value = "1";
-          form.append(input, qty);
-        }
-      });
-      await fillAll(page, lang);
-      const answer = inquiryAnswer(page);
-      await submitButton(page, lang).click();
-      expect((await answer).status()).toBe(422);
-      await expect(page.locator(".inquiry-form__alert")).toContainText(t["quote.errTooMany"]);
     });
 
     test("markup in a note is text: never run, stored as typed", async ({ page }) => {
@@ -317,3 +305,159 @@ for (const lang of LANGS) {
     });
   });
 }
+
+for (const lang of LANGS) {
+  const t = dict[lang];
+
+  test(`the quote page and the form with lines have no axe violations (${lang})`, async ({
+    page,
+  }) => {
+    await open(page, `${inLang(lang, "/quote")}?items=480-035:2,ap5:1`);
+    await expect(rows(page)).toHaveCount(2);
+    await expectNoViolations(page, `${lang} /quote with lines`);
+    await open(page, `${inLang(lang, "/contact")}?items=480-035:2,ap5:1`);
+    await expectNoViolations(page, `${lang} /contact with lines`);
+  });
+
+  // The receiver's refusal is worded by the form's script alone, in the page's language: it is
+  // in no server HTML, so both languages keep the browser.
+  test(`51 lines sent are refused as a whole, in the page's language (${lang})`, async ({
+    page,
+  }) => {
+    await open(page, `${inLang(lang, "/contact")}?items=480-035:1`);
+    await page.evaluate(() => {
+      const form = document.querySelector("form.inquiry-form")!;
+      for (let n = 1; n <= 50; n++) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = `items[${n}][id]`;
+        input.value = `x${n}`;
+        const qty = input.cloneNode() as HTMLInputElement;
+        qty.name = `items[${n}][qty]`;
+        qty.value = "1";
+        form.append(input, qty);
+      }
+    });
+    await fillAll(page, lang);
+    const answer = inquiryAnswer(page);
+    await submitButton(page, lang).click();
+    expect((await answer).status()).toBe(422);
+    await expect(page.locator(".inquiry-form__alert")).toContainText(t["quote.errTooMany"]);
+  });
+}
+
+test.describe("the quote list in Korean, from the server's HTML", () => {
+  const t = dict.ko;
+  const serverRows = (doc: ParsedElement) => doc.querySelectorAll(".quote__table tbody tr");
+  /** The one link of `doc` whose accessible name or text is `name`; its href. */
+  const linkTo = (doc: ParsedElement, name: string) => {
+    const links = doc
+      .querySelectorAll("a")
+      .filter((a) => (a.getAttribute("aria-label") ?? words(a)) === name);
+    expect(links, `one link "${name}"`).toHaveLength(1);
+    return links[0]!.getAttribute("href")!;
+  };
+
+  test("the words the script shows: add, the header's list, request, empty, clear", async ({
+    request,
+  }) => {
+    const { doc: card } = await getPage(request, "/products/electric/quarter-turn-480");
+    expect(words(card.querySelector(".site-header .quote-link"))).toBe(t["nav.quote"]);
+    const { doc: product } = await getPage(request, "/products/pneumatic/rotary/ap5");
+    expect(linkTo(product, t["nav.addToQuote"])).toBe("/quote?items=ap5:1");
+    const { doc: empty } = await getPage(request, "/quote");
+    expect(words(empty.querySelector("main"))).toContain(t["quote.empty"]);
+    const { doc: list } = await getPage(request, "/quote?items=480-035:2,ap5:4%2520V");
+    expect(serverRows(list)).toHaveLength(2);
+    expect(linkTo(list, t["quote.clear"])).toBe("/quote");
+    expect(linkTo(list, t["quote.request"])).toMatch(/^\/contact\?items=480-035:2,ap5:/);
+    const remove = serverRows(list)[0]!
+      .querySelectorAll("a")
+      .filter((a) => (a.getAttribute("aria-label") ?? "").endsWith(t["quote.remove"]));
+    expect(remove).toHaveLength(1);
+  });
+
+  test("hostile lines: notes, the cut at 50, a quantity out of range", async ({ request }) => {
+    const { doc: dropped } = await getPage(request, "/quote?items=no-such:1,480-035:1,480-035:2");
+    const notice = words(dropped.querySelector(".quote__notice"));
+    expect(notice).toContain("480-035");
+    expect(notice).toContain("no-such");
+    const many = Array.from({ length: 51 }, (_, i) => products[i]?.id ?? `x${i}`);
+    const { doc: cut } = await getPage(
+      request,
+      `/contact?items=${many.map((id) => `${id}:1`).join(",")}`,
+    );
+    expect(words(cut.querySelector(".inquiry-lines"))).toContain(
+      t["quote.tooMany"].replace("{max}", "50"),
+    );
+    const { doc: huge } = await getPage(request, "/quote?items=480-035:1000000000");
+    expect(words(serverRows(huge)[0])).toContain(t["quote.qtyRange"]);
+    // The form's row: its quantity field, labelled, bounded as the browser checks it.
+    const { doc: form } = await getPage(request, "/contact?items=480-035:1000000000");
+    const qty = form.querySelector('.inquiry-lines__row input[name="items[0][qty]"]')!;
+    expect(qty.getAttribute("max")).toBe("100000");
+    expect(words(form.querySelector(".inquiry-lines"))).toContain(t["quote.qty"]);
+  });
+
+  test("without JavaScript the URL is the list: add, more, remove, request, post, stored", async ({
+    request,
+  }) => {
+    const company = `noscript quote ko ${Date.now()}`;
+    const { doc: cards } = await getPage(request, "/products/electric/quarter-turn-480");
+    const add = cards.querySelector('.product-card a.quote-add[href*="480-035"]');
+    expect(words(add)).toBe(t["nav.addToQuote"]);
+    expect(add?.getAttribute("href")).toBe("/quote?items=480-035:1");
+    const { doc: one } = await getPage(request, add!.getAttribute("href")!);
+    expect(linkTo(one, t["quote.continue"])).toBe("/products");
+
+    const { doc: three } = await getPage(request, "/quote?items=480-035:2,ap5:4,480-110:1");
+    expect(serverRows(three)).toHaveLength(3);
+    const name = pick(product("480-035").name, "ko");
+    const more = linkTo(three, t["quote.more"].replace("{product}", name));
+    expect(more).toBe("/quote?items=480-035:3,ap5:4,480-110:1");
+    const { doc: moreDoc } = await getPage(request, more);
+    const remove = serverRows(moreDoc)[2]!
+      .querySelectorAll("a")
+      .filter((a) => (a.getAttribute("aria-label") ?? "").endsWith(t["quote.remove"]));
+    expect(remove.map((a) => a.getAttribute("href"))).toEqual(["/quote?items=480-035:3,ap5:4"]);
+    const { doc: two } = await getPage(request, remove[0]!.getAttribute("href")!);
+    // The language switch keeps the list.
+    const switches = two.querySelectorAll("[data-switch-lang]").map((a) => a.getAttribute("href"));
+    expect(switches.length).toBeGreaterThan(0);
+    for (const href of switches) {
+      expect(decodeURIComponent(href!)).toBe("/en/quote?items=480-035:3,ap5:4");
+    }
+    const ask = linkTo(two, t["quote.request"]);
+    expect(ask).toBe("/contact?items=480-035:3,ap5:4");
+
+    // The form as the server renders it, sent as a browser without script sends it.
+    const { doc: contact } = await getPage(request, ask);
+    expect(contact.querySelectorAll(".inquiry-lines__row")).toHaveLength(2);
+    const form = contact.querySelector("form.inquiry-form")!;
+    const fields = formFields(form, {
+      ...sample,
+      companyName: company,
+      "items[1][note]": "PN16 / 물 / TAG-7",
+      [CONSENT_FIELD]: true,
+    });
+    const answer = await request.post(form.getAttribute("action")!, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: fields.toString(),
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toMatch(new RegExp(`^${thanksPath("ko")}\\?ref=HF-`));
+    expect(storedLines(company)).toEqual([
+      { product_id: "480-035", quantity: 3, note: null },
+      { product_id: "ap5", quantity: 4, note: "PN16 / 물 / TAG-7" },
+    ]);
+  });
+
+  test("a product page's Request Quote is a list of one", async ({ request }) => {
+    const { doc } = await getPage(request, "/contact?product=ap5");
+    expect(doc.querySelectorAll(".inquiry-lines__row")).toHaveLength(1);
+    const form = doc.querySelector("form.inquiry-form")!;
+    expect(form.querySelector('[name="items[0][id]"]')?.getAttribute("value")).toBe("ap5");
+    expect(words(form.querySelector('textarea[name="inquiry"]'))).not.toBe("");
+  });
+});

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { EventEmitter, once } from "node:events";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +19,8 @@ async function freePort(): Promise<number> {
  * The built server as `npm run serve` starts it (`node build/app/main.js`), in a process of its
  * own on a loopback port (a free one unless `env.PORT` names it), with a throwaway database.
  * Used by the server tests and the benchmark. `nodeOptions` go before the script; `keepOutput`
- * collects what the server writes (its log) for `output()`.
+ * collects what the server writes (its log) for `output()`. The throwaway folder (when `env`
+ * names no DATA_DIR) is removed by `stop()`, unless `stop({ keepData: true })`: a restart on it.
  */
 export async function serveBuilt(
   env: Record<string, string> = {},
@@ -26,7 +28,8 @@ export async function serveBuilt(
   { keepOutput = false } = {},
 ) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "served-"));
+  const made = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "served-"));
+  const dir = env.DATA_DIR ?? made!;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -74,9 +77,13 @@ export async function serveBuilt(
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
       return Number(line![1]) * 1024;
     },
-    async stop() {
-      child.kill("SIGTERM");
-      await once(child, "exit");
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+      // Only the folder made here; a caller's DATA_DIR is the caller's to remove.
+      if (made && !keepData) await rm(made, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
