@@ -308,15 +308,25 @@ test("IMAP_URL names the receiving server's authserv-id", () => {
 
 test("a mail that breaks the parser is kept raw as unreadable, and the next one is read", async () => {
   const target = inquiry();
-  // HTML only, nested 5,000 deep: html-to-text runs out of stack on it.
+  // Parts nested 1,200 deep: mailparser's MIME splitter refuses a message past 1,000.
+  const nesting = Array.from({ length: 1_200 }, (_, i) => [
+    `--b${i}`,
+    `Content-Type: multipart/mixed; boundary="b${i + 1}"`,
+    "",
+  ]);
   const deep = [
     `From: ${BUYER}`,
     "To: sales@hanbit.example",
     `Subject: [${target.ref}] deep`,
     `Message-ID: <deep-${Date.now()}@buyer.example>`,
-    "Content-Type: text/html; charset=utf-8",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b0"',
     "",
-    `${"<div>".repeat(5_000)}x${"</div>".repeat(5_000)}`,
+    ...nesting.flat(),
+    "--b1200",
+    "Content-Type: text/plain",
+    "",
+    "x",
     "",
   ].join("\r\n");
   await deliver(deep, raw({ from: BUYER, subject: `Re: [${target.ref}] next` }));
