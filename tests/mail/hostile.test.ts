@@ -12,6 +12,7 @@ import { PATIENT, startReceiver, type Receiver } from "../receiver/harness";
 import { deliver as deliverTo, readerConnected } from "./site-mail";
 import { VALID_INQUIRY } from "../receiver/messages-support";
 import { startDovecot, type Dovecot } from "./dovecot";
+import { refusedMail } from "../fixtures/hostile-mail";
 
 /**
  * Mail that comes in is hostile (issue 47): raw mails appended to a real Dovecot, read by the
@@ -309,26 +310,12 @@ test("IMAP_URL names the receiving server's authserv-id", () => {
 test("a mail that breaks the parser is kept raw as unreadable, and the next one is read", async () => {
   const target = inquiry();
   // Parts nested 1,200 deep: mailparser's MIME splitter refuses a message past 1,000.
-  const nesting = Array.from({ length: 1_200 }, (_, i) => [
-    `--b${i}`,
-    `Content-Type: multipart/mixed; boundary="b${i + 1}"`,
-    "",
-  ]);
-  const deep = [
+  const deep = refusedMail([
     `From: ${BUYER}`,
     "To: sales@hanbit.example",
     `Subject: [${target.ref}] deep`,
     `Message-ID: <deep-${Date.now()}@buyer.example>`,
-    "MIME-Version: 1.0",
-    'Content-Type: multipart/mixed; boundary="b0"',
-    "",
-    ...nesting.flat(),
-    "--b1200",
-    "Content-Type: text/plain",
-    "",
-    "x",
-    "",
-  ].join("\r\n");
+  ]);
   await deliver(deep, raw({ from: BUYER, subject: `Re: [${target.ref}] next` }));
   expect(site.store.messages.ofInquiry(target.id)).toMatchObject([
     { subject: `Re: [${target.ref}] next` },
