@@ -1,0 +1,8 @@
+/**
+ * The task kinds of the site's pool (server/work/pool.ts): a line each, the kind's name and the
+ * function the worker runs. `work().run(kind, input)` takes its input and output types from here.
+ * A task gets plain data (structured clone) and answers plain data; it may be cut at any moment.
+ */
+export const tasks = {};
+
+export type Tasks = typeof tasks;
