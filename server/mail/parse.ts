@@ -12,7 +12,7 @@ import type { IncomingAttachment, IncomingMail, MailboxKey } from "./incoming";
  * its one attachment (issue 47). It runs in the work pool's thread (`read.ts`, issue 56).
  */
 
-interface Meta {
+export interface Meta {
   key: MailboxKey;
   /** When the server received it (IMAP INTERNALDATE): the date when the Date header is bad. */
   receivedAt?: Date;
@@ -44,10 +44,11 @@ export async function parseMessage(source: Buffer, meta: Meta): Promise<Incoming
 }
 
 /**
- * A message whose body broke the parser: the raw bytes kept whole, and the sender and subject
- * from the header block alone when that much can be read, so staff see whose it was.
+ * A message whose body broke the parser (or its time or memory limit, `read.ts`): the raw bytes
+ * kept whole, and the sender and subject from the header block alone when that much can be
+ * read, so staff see whose it was.
  */
-async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
+export async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
   const mail = rawOnly(source, meta);
   try {
     const end = source.subarray(0, MAX_HEADER_BYTES).indexOf("\r\n\r\n");
@@ -68,7 +69,7 @@ async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
     return mail;
   }
 }
-const MAX_HEADER_BYTES = 256 * 1024;
+export const MAX_HEADER_BYTES = 256 * 1024;
 
 async function parseOrThrow(source: Buffer, meta: Meta): Promise<IncomingMail> {
   const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });
@@ -124,7 +125,7 @@ export async function parseHeadersOnly(
 }
 
 /** A message that could not be read: its raw bytes as a download for staff, nothing else. */
-function rawOnly(source: Buffer, meta: Meta): IncomingMail {
+export function rawOnly(source: Buffer, meta: Meta): IncomingMail {
   return {
     key: meta.key,
     references: [],

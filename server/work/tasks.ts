@@ -1,8 +1,13 @@
+import { parseMail } from "../mail/parse-task";
+
 /**
  * The task kinds of the site's pool (server/work/pool.ts): a line each, the kind's name and the
  * function the worker runs. `work().run(kind, input)` takes its input and output types from here.
  * A task gets plain data (structured clone) and answers plain data; it may be cut at any moment.
  */
-export const tasks = {};
+export const tasks = {
+  // A mail from the mailbox read: raw bytes in, the parsed mail out (server/mail/read.ts).
+  "mail-parse": parseMail,
+};
 
 export type Tasks = typeof tasks;
