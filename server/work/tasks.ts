@@ -1,8 +1,13 @@
+import { quotePackTask } from "../../app/documents/quote-pack.server";
+
 /**
  * The task kinds of the site's pool (server/work/pool.ts): a line each, the kind's name and the
  * function the worker runs. `work().run(kind, input)` takes its input and output types from here.
  * A task gets plain data (structured clone) and answers plain data; it may be cut at any moment.
  */
-export const tasks = {};
+export const tasks = {
+  /** `/quote.pdf`: the buyer's list and notes, laid out (app/documents/quote-pack.server.ts). */
+  "quote-pack": quotePackTask,
+};
 
 export type Tasks = typeof tasks;
