@@ -1,3 +1,4 @@
+import { quotePackTask } from "../../app/documents/quote-pack.server";
 import { parseMail } from "../mail/parse-task";
 
 /**
@@ -6,7 +7,9 @@ import { parseMail } from "../mail/parse-task";
  * A task gets plain data (structured clone) and answers plain data; it may be cut at any moment.
  */
 export const tasks = {
-  // A mail from the mailbox read: raw bytes in, the parsed mail out (server/mail/read.ts).
+  /** `/quote.pdf`: the buyer's list and notes, laid out (app/documents/quote-pack.server.ts). */
+  "quote-pack": quotePackTask,
+  /** A mail from the mailbox read: raw bytes in, the parsed mail out (server/mail/read.ts). */
   "mail-parse": parseMail,
 };
 
