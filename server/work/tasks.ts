@@ -1,4 +1,5 @@
 import { quotePackTask } from "../../app/documents/quote-pack.server";
+import { quotationFileTask } from "../quotations/documents";
 
 /**
  * The task kinds of the site's pool (server/work/pool.ts): a line each, the kind's name and the
@@ -8,6 +9,8 @@ import { quotePackTask } from "../../app/documents/quote-pack.server";
 export const tasks = {
   /** `/quote.pdf`: the buyer's list and notes, laid out (app/documents/quote-pack.server.ts). */
   "quote-pack": quotePackTask,
+  /** A sent quotation's PDF or .xlsx, for its mail or staff's download (server/quotations/). */
+  "quotation-file": quotationFileTask,
 };
 
 export type Tasks = typeof tasks;
