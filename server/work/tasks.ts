@@ -1,5 +1,6 @@
 import { quotePackTask } from "../../app/documents/quote-pack.server";
 import { parseMail } from "../mail/parse-task";
+import { quotationFileTask } from "../quotations/documents";
 
 /**
  * The task kinds of the site's pool (server/work/pool.ts): a line each, the kind's name and the
@@ -9,6 +10,8 @@ import { parseMail } from "../mail/parse-task";
 export const tasks = {
   /** `/quote.pdf`: the buyer's list and notes, laid out (app/documents/quote-pack.server.ts). */
   "quote-pack": quotePackTask,
+  /** A sent quotation's PDF or .xlsx, for its mail or staff's download (server/quotations/). */
+  "quotation-file": quotationFileTask,
   /** A mail from the mailbox read: raw bytes in, the parsed mail out (server/mail/read.ts). */
   "mail-parse": parseMail,
 };
