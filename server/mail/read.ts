@@ -7,7 +7,7 @@ import type { MailParseJob, PortableMail } from "./parse-task";
  * A message from the mailbox read off the serving thread (issue 56): mailparser and html-to-text
  * run in the work pool's thread (`parse-task.ts`) with a time limit and the pool's memory bound.
  * One past either is not lost: it is "could not be read" with its raw bytes kept as a download,
- * its sender and subject read from its header block alone (a second, short job) when that goes.
+ * its sender and subject read from its header block alone (a second job) when that goes.
  * A pool too busy to take the job throws: the reader leaves the message unseen and tries later.
  */
 
