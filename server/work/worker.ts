@@ -1,11 +1,8 @@
+// The pool's thread (build/app/work-worker.js; the source through tsx in development and tests).
+// Without top-level await: piscina loads a script with require() first, and tsx's ESM hooks do
+// not reach a worker thread on Node 20, only its require hooks do.
+import "./source-constants";
 import { serveTasks } from "./serve";
-
-// The pool's thread (build/app/work-worker.js; the source through tsx in development and tests):
-// the constants `vite build` inlines are set first for the source modules, as server/dev.ts does.
-if (import.meta.url.endsWith(".ts")) {
-  const { buildConstants } = await import("../../config/settings");
-  Object.assign(globalThis, buildConstants());
-}
-const { tasks } = await import("./tasks");
+import { tasks } from "./tasks";
 
 export default serveTasks(tasks);
