@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import type { TaskInput, TaskKind, TaskOutput, TaskTable, WorkTask } from "./serve";
-import type { Tasks } from "./tasks";
+import type { WorkTasks } from "./registry";
+import type { TaskInput, TaskKind, TaskOutput, TaskTypes, WorkTask } from "./serve";
 
 /**
  * Why a job did not finish: past its time limit (its thread was ended), past the memory bound
@@ -47,7 +47,7 @@ export const DEFAULT_THREADS = Math.max(1, Math.min(2, availableParallelism() - 
  * `run(kind, input)` answers the task's output, or throws a `WorkError`. The input and output
  * cross threads by structured clone (plain data, Buffers, Dates; no functions).
  */
-export function createPool<Table extends TaskTable>({
+export function createPool<Table extends TaskTypes<Table>>({
   script,
   threads = DEFAULT_THREADS,
   queue = 16,
@@ -104,7 +104,7 @@ export function createPool<Table extends TaskTable>({
   };
 }
 
-export type Pool<Table extends TaskTable> = ReturnType<typeof createPool<Table>>;
+export type Pool<Table extends TaskTypes<Table>> = ReturnType<typeof createPool<Table>>;
 
 function asWorkError(error: unknown, kind: string, timedOutAfter: number | undefined) {
   if (error instanceof WorkError) return error;
@@ -121,7 +121,7 @@ function asWorkError(error: unknown, kind: string, timedOutAfter: number | undef
 
 /** The site's worker script: set by the built server (server/start.ts); else the source. */
 let siteScript: string | undefined;
-let sitePool: Pool<Tasks> | undefined;
+let sitePool: Pool<WorkTasks> | undefined;
 
 /** The built server's worker script (build/app/work-worker.js), before the first job. */
 export function setWorkScript(script: string) {
@@ -129,11 +129,12 @@ export function setWorkScript(script: string) {
 }
 
 /**
- * The site's pool, started at its first job: the task kinds of server/work/tasks.ts, run off the
+ * The site's pool, started at its first job: the task kinds of server/work/tasks.ts (their types
+ * through registry.ts, so that no caller imports the tasks' modules), run off the
  * thread that answers requests (docs/decisions/020-untrusted-work-pool.md).
  */
-export function work(): Pool<Tasks> {
-  return (sitePool ??= createPool<Tasks>({
+export function work(): Pool<WorkTasks> {
+  return (sitePool ??= createPool<WorkTasks>({
     script: siteScript ?? fileURLToPath(new URL("./worker.ts", import.meta.url)),
   }));
 }

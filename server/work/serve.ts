@@ -5,13 +5,20 @@
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own input type
 export type TaskTable = Record<string, (input: any) => unknown>;
 
-export type TaskKind<Table extends TaskTable> = keyof Table & string;
-export type TaskInput<Table extends TaskTable, Kind extends TaskKind<Table>> = Parameters<
-  Table[Kind]
->[0];
-export type TaskOutput<Table extends TaskTable, Kind extends TaskKind<Table>> = Awaited<
-  ReturnType<Table[Kind]>
->;
+/** A table's shape as a type (an interface too, which has no index signature). */
+export type TaskTypes<Table> = { [Kind in keyof Table]: (input: never) => unknown };
+
+export type TaskKind<Table> = keyof Table & string;
+export type TaskInput<Table, Kind extends TaskKind<Table>> = Table[Kind] extends (
+  input: infer Input,
+) => unknown
+  ? Input
+  : never;
+export type TaskOutput<Table, Kind extends TaskKind<Table>> = Table[Kind] extends (
+  input: never,
+) => infer Output
+  ? Awaited<Output>
+  : never;
 
 /** What the pool sends its thread: a kind of the table and its input. */
 export interface WorkTask {

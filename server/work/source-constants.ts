@@ -1,5 +1,5 @@
 import { buildConstants } from "../../config/settings";
 
-// The constants `vite build` inlines into server modules, set for the source modules that tsx
-// runs in the pool's thread (as server/dev.ts does); the built worker has them inlined.
-if (typeof __SITE_URL__ === "undefined") Object.assign(globalThis, buildConstants());
+// Imported first by the pool's thread: the constants `vite build` inlines, set for the source
+// modules (development and tests), as server/dev.ts does; the built thread has them inlined.
+if (import.meta.url.endsWith(".ts")) Object.assign(globalThis, buildConstants());
