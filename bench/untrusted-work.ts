@@ -9,8 +9,10 @@ import sharp from "sharp";
 import { writeCatalogueSheet } from "../app/admin/content/catalogue/xlsx.server";
 import { photoDirs } from "../server/content/photo-files";
 import { contentDatabase, openContentStore } from "../server/content/store";
+import { readMessage } from "../server/mail/read";
 import { closeWork, work } from "../server/work/pool";
 import { zipOf } from "../tests/crafted-zip";
+import { hostileMail, type HostileMail } from "../tests/fixtures/hostile-mail";
 import { hostileQuotePack } from "../tests/hostile-work";
 import { serveBuilt } from "../tests/server/serve-built";
 
@@ -82,7 +84,28 @@ const CORPUS: Case[] = [
       return read.ok ? `read ${read.grid.rows.length} rows` : `refused: ${read.reason}`;
     },
   },
+  {
+    name: "the 992 KB <ul><li> mail, read from the mailbox",
+    where: "pool",
+    run: () => readHostileMail("list"),
+  },
+  {
+    name: "1 MB of nested <div>s as a mail, read from the mailbox",
+    where: "pool",
+    run: () => readHostileMail("divs"),
+  },
+  {
+    name: "a mail of parts nested 998 deep, read from the mailbox",
+    where: "pool",
+    run: () => readHostileMail("mime"),
+  },
 ];
+
+/** As the mailbox reader hands a message over (server/mail/read.ts: its limit, and past it). */
+async function readHostileMail(kind: HostileMail) {
+  const mail = await readMessage(hostileMail(kind), { key: { uidValidity: "1", uid: 1 } });
+  return mail.unreadable ? "could not be read, raw kept" : `read, ${mail.text.length} characters`;
+}
 
 const SAMPLE_MS = 100;
 
