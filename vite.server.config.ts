@@ -3,7 +3,7 @@ import { viteDefine } from "./config/settings.ts";
 
 /**
  * Bundles the Node server (server/) into build/app/main.js, its documents worker into
- * documents-worker.js and the commands into build/app/inquiries.js, staff.js and backup.js; dependencies stay in node_modules (better-sqlite3
+ * documents-worker.js, the work pool's thread into work-worker.js and the commands into build/app/inquiries.js, staff.js and backup.js; dependencies stay in node_modules (better-sqlite3
  * is a native module).
  */
 export default defineConfig({
@@ -25,6 +25,8 @@ export default defineConfig({
         staff: "server/admin/cli.ts",
         // A worker thread: the datasheets made again after a change of facts (server/documents/).
         "documents-worker": "server/documents/worker.ts",
+        // The untrusted-work pool's threads: layout, spreadsheets, images (server/work/).
+        "work-worker": "server/work/worker.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

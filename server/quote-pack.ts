@@ -1,14 +1,20 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { findProductById } from "../app/content/catalog/catalog.server";
 import { liveContent } from "../app/content/live.server";
 import { documentFacts } from "../app/documents/facts.server";
-import { quotePackPdf, type PackLine } from "../app/documents/quote-pack.server";
+import { packDrawings, type PackLine } from "../app/documents/quote-pack.server";
 import type { ReadDrawing } from "../app/documents/sheet.server";
+import { localePath, type Lang } from "../app/i18n/lang";
+import { translate } from "../app/i18n/translate.server";
 import { parseList, qtyInRange } from "../app/quote/quote-list";
 import { seoulDate } from "./inquiries/store";
+import { work, WorkError } from "./work/pool";
 
-/** Packs made at once; more wait for none but get a quick 503 (each is a burst of CPU). */
-const CONCURRENT = 2;
+/**
+ * A pack's time limit in the work pool: a 50-line pack with long notes takes a few seconds on a
+ * busy 2-core machine (bench/); a list that takes longer gets the page that says so.
+ */
+const PACK_LIMIT_MS = 60_000;
 
 /** The quote pack's URLs, with the language of each. */
 const QUOTE_PACKS = [
@@ -17,15 +23,42 @@ const QUOTE_PACKS = [
 ] as const;
 export const QUOTE_PACK_PATHS = QUOTE_PACKS.map(([path]) => path);
 
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * The page a buyer gets when the pack was not made: what happened, in the buyer's language, and
+ * the way back to the list as it was.
+ */
+function notMade(c: Context, lang: Lang, error: WorkError) {
+  const busy = error.reason === "busy";
+  const back = `${localePath(lang, "/quote")}?items=${encodeURIComponent(c.req.query("items") ?? "")}`;
+  const title = translate(lang, "quote.pdfFailed");
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(lang, busy ? "quote.pdfBusy" : "quote.pdfTooLarge"))}</p><p><a href="${escapeHtml(back)}">${escapeHtml(translate(lang, "quote.pdfBack"))}</a></p></main></body></html>
+`;
+  c.header("Cache-Control", "no-store");
+  if (busy) c.header("Retry-After", "1");
+  // Busy is the site's state (try again); past the limits, this list is what cannot be made.
+  return c.html(html, busy ? 503 : 422);
+}
+
 /**
  * `GET /quote.pdf?items=...` and `/en/quote.pdf?items=...`: the quote list (the quote page's
  * `items` form, app/quote/quote-list.ts: at most 50 lines, each product once) as one PDF, a cover
- * page and each product's datasheet (app/documents/quote-pack.server.ts), made for the request.
- * Unknown products and quantities out of range are left out; a list with none left is a 400.
+ * page and each product's datasheet (app/documents/quote-pack.server.ts), made for the request
+ * in the work pool (server/work/), with its time limit. Unknown products and quantities out of
+ * range are left out; a list with none left is a 400.
  */
 export function quotePackRoutes(readDrawing: ReadDrawing) {
   const routes = new Hono();
-  let active = 0;
   for (const [path, lang] of QUOTE_PACKS) {
     routes.get(path, async (c) => {
       const lines: PackLine[] = parseList(c.req.query("items")).lines.flatMap((line) => {
@@ -34,29 +67,37 @@ export function quotePackRoutes(readDrawing: ReadDrawing) {
       });
       if (lines.length === 0)
         return c.text("Bad Request: no product of the catalogue in items", 400);
-      if (active >= CONCURRENT) {
-        c.header("Retry-After", "1");
-        return c.text("Busy: please try again in a moment.\n", 503);
-      }
-      active += 1;
+      const started = performance.now();
+      const at = new Date();
+      const day = seoulDate.format(at);
+      let pdf: Uint8Array;
       try {
-        const started = performance.now();
-        const at = new Date();
-        const day = seoulDate.format(at);
-        const facts = documentFacts(liveContent().company);
-        const pdf = await quotePackPdf(lines, lang, readDrawing, day, at, facts);
-        console.log(
-          `quote pack ${lang} ${lines.length} items ${pdf.length} bytes ${Math.round(performance.now() - started)} ms`,
+        pdf = await work().run(
+          "quote-pack",
+          {
+            lines,
+            lang,
+            day,
+            at,
+            company: documentFacts(liveContent().company),
+            drawings: packDrawings(lines, readDrawing),
+          },
+          { timeoutMs: PACK_LIMIT_MS },
         );
-        return c.body(new Uint8Array(pdf), 200, {
-          "Content-Type": "application/pdf",
-          "Content-Disposition": `inline; filename="quote-${day}.pdf"`,
-          "Cache-Control": "no-store",
-          "X-Robots-Tag": "noindex",
-        });
-      } finally {
-        active -= 1;
+      } catch (error) {
+        if (!(error instanceof WorkError) || error.reason === "failed") throw error;
+        console.log(`quote pack ${lang} ${lines.length} items not made: ${error.reason}`);
+        return notMade(c, lang, error);
       }
+      console.log(
+        `quote pack ${lang} ${lines.length} items ${pdf.length} bytes ${Math.round(performance.now() - started)} ms`,
+      );
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="quote-${day}.pdf"`,
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+      });
     });
   }
   return routes;

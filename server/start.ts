@@ -20,6 +20,7 @@ import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { indexStaticFiles } from "./static-files";
 import { builtDatedState } from "../app/site/dated-state.server";
+import { closeWork, setWorkScript } from "./work/pool";
 
 /**
  * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
@@ -38,6 +39,8 @@ export function keepConnections(server: ReturnType<typeof serve>) {
 
 export async function start(buildDir: string) {
   const config = readConfig();
+  // Work on what strangers and staff send runs in these threads (server/work/).
+  setWorkScript(join(buildDir, "app/work-worker.js"));
   // The pages state the period the retention job applies, from this start's value
   // (docs/decisions/016-start-time-settings.md).
   const shown = shownOf(config);
@@ -129,6 +132,7 @@ export async function start(buildDir: string) {
         backups?.stop(),
         edge.close(),
         digest.stop().then(() => inquiries.close()),
+        closeWork(),
       ]).finally(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();

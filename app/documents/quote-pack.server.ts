@@ -4,6 +4,7 @@ import type { Product } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
+import { productDrawings } from "../content/catalog/images";
 import { drawDatasheet } from "./datasheet.server";
 import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
@@ -70,4 +71,38 @@ export function quotePackPdf(
   drawFrame(sheet, lang, translate(lang, "documents.date", { date: day }), company);
   doc.end();
   return bytes;
+}
+
+/** A quote pack to make in the work pool (server/work/tasks.ts): the drawings it prints, read. */
+export interface QuotePackJob {
+  lines: PackLine[];
+  lang: Lang;
+  day: string;
+  at: Date;
+  company: DocumentFacts;
+  /** Each drawing's SVG text by its `src`. */
+  drawings: Record<string, string>;
+}
+
+/** The drawings a pack of these lines prints, read once on the thread that has them. */
+export const packDrawings = (lines: readonly PackLine[], readDrawing: ReadDrawing) =>
+  Object.fromEntries(
+    lines.flatMap((line) => productDrawings(line.product).map((d) => [d.src, readDrawing(d.src)])),
+  );
+
+/** Makes a quote pack's PDF from a job, in a thread of the work pool. */
+export async function quotePackTask(job: QuotePackJob): Promise<Uint8Array> {
+  const pdf = await quotePackPdf(
+    job.lines,
+    job.lang,
+    (src) => {
+      const svg = job.drawings[src];
+      if (svg === undefined) throw new Error(`no drawing ${src} in the job`);
+      return svg;
+    },
+    job.day,
+    job.at,
+    job.company,
+  );
+  return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.length);
 }

@@ -33,9 +33,8 @@ export function wrap(doc: Pdf, text: string, width: number): string[] {
       }
       if (line) lines.push(line);
       let rest = [...word];
-      while (doc.widthOfString(rest.join("")) > width && rest.length > 1) {
-        let fit = rest.length - 1;
-        while (fit > 1 && doc.widthOfString(rest.slice(0, fit).join("")) > width) fit -= 1;
+      while (rest.length > 1 && doc.widthOfString(rest.join("")) > width) {
+        const fit = fitting(doc, rest, width);
         lines.push(rest.slice(0, fit).join(""));
         rest = rest.slice(fit);
       }
@@ -44,6 +43,22 @@ export function wrap(doc: Pdf, text: string, width: number): string[] {
     lines.push(line);
   }
   return lines;
+}
+
+/**
+ * How many of `chars` (at least one, fewer than all) start a piece at most `width` wide: the
+ * longest such start, found by halving (a start is never narrower than a shorter one), so a
+ * word of n letters is measured about log2(n) times per line cut from it, not n times.
+ */
+function fitting(doc: Pdf, chars: readonly string[], width: number): number {
+  let fits = 1;
+  let over = chars.length;
+  while (over - fits > 1) {
+    const middle = (fits + over) >>> 1;
+    if (doc.widthOfString(chars.slice(0, middle).join("")) <= width) fits = middle;
+    else over = middle;
+  }
+  return fits;
 }
 
 interface TextStyle {

@@ -286,6 +286,11 @@ export const en: Record<MessageKey, string> = {
   "quote.pdf": "Download as PDF (list and datasheets)",
   "quote.pdfStatic":
     "This copy of the site cannot make a PDF of the list. Each product's datasheet is here:",
+  "quote.pdfFailed": "The PDF could not be made",
+  "quote.pdfTooLarge":
+    "This list takes longer to lay out than a PDF may take. Shorten its notes (very long words without spaces) and try again.",
+  "quote.pdfBusy": "Many PDFs are being made at the moment. Please try again in a moment.",
+  "quote.pdfBack": "Back to the quote list",
   "documents.datasheet": "Datasheet",
   "documents.catalogue": "Catalogue",
   "documents.quotePack": "Request for quotation",

@@ -278,6 +278,11 @@ export const ko = {
   "quote.pdf": "PDF로 내려받기 (견적 목록과 데이터시트)",
   "quote.pdfStatic":
     "이 사이트에서는 견적 목록을 PDF로 만들 수 없습니다. 제품별 데이터시트는 여기에 있습니다:",
+  "quote.pdfFailed": "PDF를 만들지 못했습니다",
+  "quote.pdfTooLarge":
+    "이 목록은 PDF를 만드는 데 허용된 시간을 넘습니다. 메모(띄어쓰기 없이 아주 긴 단어)를 줄인 뒤 다시 시도해 주세요.",
+  "quote.pdfBusy": "지금 PDF를 만드는 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
+  "quote.pdfBack": "견적 목록으로 돌아가기",
   "documents.datasheet": "데이터시트",
   "documents.catalogue": "카탈로그",
   "documents.quotePack": "견적 요청 목록",

@@ -4,13 +4,8 @@ import type { DigestPayload } from "../mail/outbox/digest-days";
 import type { OutboxClaim, QueuedKind } from "../mail/outbox/queue";
 import type { SendClaim } from "../mail/outbox/runner";
 import type { MailRoom } from "../mail/room";
-import {
-  asSent,
-  numberLabel,
-  quotationFileName,
-  quotationPdf,
-  quotationXlsx,
-} from "../quotations/documents";
+import { asSent, numberLabel, quotationFileName } from "../quotations/documents";
+import { quotationFile } from "../quotations/files";
 import type { InquiryStore } from "./store";
 
 /** What a digest mail reads when it is sent: the accounts and the open inquiries then. */
@@ -47,12 +42,12 @@ export function queuedMail(
       {
         filename: quotationFileName(sent, "pdf"),
         contentType: "application/pdf",
-        content: await quotationPdf(sent, lang),
+        content: await quotationFile(sent, lang, "pdf"),
       },
       {
         filename: quotationFileName(sent, "xlsx"),
         contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        content: await quotationXlsx(sent, lang),
+        content: await quotationFile(sent, lang, "xlsx"),
       },
     ];
   };

@@ -34,7 +34,7 @@ export interface InquiryOptions {
    */
   mailbox?: () => MailboxConfig | undefined;
   /** The mailbox reader's timings (tests shorten them). */
-  reader?: Pick<ReaderOptions, "pollMs" | "reconnectMs" | "retryMs">;
+  reader?: Pick<ReaderOptions, "pollMs" | "reconnectMs" | "retryMs" | "parseMs">;
   /**
    * The back office's accounts: a buyer's message is notified to the assignee or the owners;
    * a digest mail goes to the account as it is when sent.

@@ -9,11 +9,11 @@ import type { IncomingAttachment, IncomingMail, MailboxKey } from "./incoming";
  * A raw message (RFC 5322) as the mailbox gave it, made into the IncomingMail the store takes:
  * mailparser decodes it (MIME, encoded words, charsets); this module keeps only text, splits the
  * quoted history off, cleans names and keys, and never lets a broken message throw: whatever
- * fails (mailparser, html-to-text on a body nested thousands deep, a classifier) makes the
- * message "could not be read", its raw bytes kept as its one attachment (issue 47).
+ * fails (mailparser, a classifier) makes the message "could not be read", its raw bytes kept as
+ * its one attachment (issue 47). It runs in the work pool's thread (`read.ts`, issue 56).
  */
 
-interface Meta {
+export interface Meta {
   key: MailboxKey;
   /** When the server received it (IMAP INTERNALDATE): the date when the Date header is bad. */
   receivedAt?: Date;
@@ -30,6 +30,11 @@ const MAX_SUBJECT = 998;
 const MAX_HTML_CHARS = 1_000_000;
 // A body the page shows cut (the inquiry store's PAGE_BODY_BYTES): its whole as an .eml.
 const LONG_BODY_BYTES = 256 * 1024;
+// html-to-text walks the HTML's tree by recursion: below this depth it stops, so no sender
+// chooses how deep the stack goes (far beyond what mail programs nest); the whole as an .eml.
+const MAX_HTML_DEPTH = 500;
+// What html-to-text writes where it stopped: found, it is taken out and the .eml goes along.
+const STOPPED_HERE = "\uE000";
 
 export async function parseMessage(source: Buffer, meta: Meta): Promise<IncomingMail> {
   try {
@@ -40,10 +45,11 @@ export async function parseMessage(source: Buffer, meta: Meta): Promise<Incoming
 }
 
 /**
- * A message whose body broke the parser: the raw bytes kept whole, and the sender and subject
- * from the header block alone when that much can be read, so staff see whose it was.
+ * A message whose body broke the parser (or its time or memory limit, `read.ts`): the raw bytes
+ * kept whole, and the sender and subject from the header block alone when that much can be
+ * read, so staff see whose it was.
  */
-async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
+export async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
   const mail = rawOnly(source, meta);
   try {
     const end = source.subarray(0, MAX_HEADER_BYTES).indexOf("\r\n\r\n");
@@ -64,14 +70,15 @@ async function unreadable(source: Buffer, meta: Meta): Promise<IncomingMail> {
     return mail;
   }
 }
-const MAX_HEADER_BYTES = 256 * 1024;
+export const MAX_HEADER_BYTES = 256 * 1024;
 
 async function parseOrThrow(source: Buffer, meta: Meta): Promise<IncomingMail> {
   const parsed = await simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true });
 
   const html = parsed.text ? "" : parsed.html || "";
+  const converted = htmlText(html.slice(0, MAX_HTML_CHARS));
   const { text, quoted } = splitQuoted(
-    clean(parsed.text || htmlText(html.slice(0, MAX_HTML_CHARS))),
+    clean(parsed.text || converted.replaceAll(STOPPED_HERE, "")),
   );
   const from = firstAddress(parsed);
   const subject = subjectOf(parsed);
@@ -101,7 +108,8 @@ async function parseOrThrow(source: Buffer, meta: Meta): Promise<IncomingMail> {
   // Nothing is lost: what could not be read as it was written goes along whole, and so does a
   // body the page cuts (over 256 KB: server/inquiries/messages.ts, PAGE_BODY_BYTES).
   const long = Buffer.byteLength(text) + Buffer.byteLength(quoted ?? "") > LONG_BODY_BYTES;
-  if (html.length > MAX_HTML_CHARS || long || undecodable(source, mail)) {
+  const cut = html.length > MAX_HTML_CHARS || converted.includes(STOPPED_HERE);
+  if (cut || long || undecodable(source, mail)) {
     mail.attachments.push(rawAttachment(source, meta.key));
   }
   return mail;
@@ -117,7 +125,7 @@ export async function parseHeadersOnly(
 }
 
 /** A message that could not be read: its raw bytes as a download for staff, nothing else. */
-function rawOnly(source: Buffer, meta: Meta): IncomingMail {
+export function rawOnly(source: Buffer, meta: Meta): IncomingMail {
   return {
     key: meta.key,
     references: [],
@@ -183,6 +191,7 @@ function htmlText(html: string) {
   if (!html) return "";
   return convert(html, {
     wordwrap: false,
+    limits: { maxDepth: MAX_HTML_DEPTH, ellipsis: STOPPED_HERE },
     selectors: [
       { selector: "img", format: "skip" },
       { selector: "a", options: { ignoreHref: true } },

@@ -8,12 +8,13 @@ import {
   type ServerCopy,
   type StoreIncoming,
 } from "./incoming";
-import { parseHeadersOnly, parseMessage } from "./parse";
+import { readHeadersOnly, readMessage } from "./read";
 
 /**
  * The mailbox reader: one IMAP connection (imapflow) to the folder the settings name, IDLE where
- * the server offers it, else a poll; each unseen message read, parsed and handed to the store,
- * and marked \Seen only once the store has committed it (docs/decisions/023-mail-conversation.md).
+ * the server offers it, else a poll; each unseen message read, parsed in the work pool (`read.ts`:
+ * one past its limit is "could not be read", its raw bytes kept) and handed to the store, and
+ * marked \Seen only once the store has committed it (docs/decisions/023-mail-conversation.md).
  * With the store's `copies`, the mailbox follows the inquiry (issue 47): a committed mail then
  * moves to the site's own folder, and is deleted there once its mail is erased or dismissed.
  * It never throws to its caller: a failure is a status and a retry with back-off.
@@ -62,6 +63,8 @@ export interface ReaderOptions {
   pollMs?: number;
   /** Largest message read (bytes); a larger one is noted as too large, headers only. */
   maxBytes?: number;
+  /** A message's parse in the work pool: its time limit (ms); past it, "could not be read". */
+  parseMs?: number;
   /** Back-off after a failed or dropped connection: the first wait, doubled up to the cap (ms). */
   reconnectMs?: { first: number; max: number };
   /** Back-off for one message whose store threw, while the others go on (ms). */
@@ -88,6 +91,7 @@ const BATCH = 100;
 
 export function startMailboxReader(options: ReaderOptions): MailboxReader {
   const maxBytes = options.maxBytes ?? MAX_MESSAGE_BYTES;
+  const parsing = options.parseMs === undefined ? {} : { timeoutMs: options.parseMs };
   const pollMs = options.pollMs ?? 60_000;
   const reconnect = options.reconnectMs ?? { first: 1_000, max: 5 * 60_000 };
   const retry = options.retryMs ?? { first: 30_000, max: 30 * 60_000 };
@@ -271,7 +275,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
       );
       if (!got) return;
       const source = got.source ?? Buffer.alloc(0);
-      if (source.length <= maxBytes) mail = await parseMessage(source, mailbox);
+      if (source.length <= maxBytes) mail = await readMessage(source, mailbox, parsing);
     }
     if (!mail) {
       // The header block alone; one that itself broke the connection twice is not asked again.
@@ -281,7 +285,7 @@ export function startMailboxReader(options: ReaderOptions): MailboxReader {
           : ((await imap.fetchOne(range, { uid: true, headers: true }, { uid: true })) || {})
               .headers;
       const size = Math.max(declared, maxBytes + 1);
-      mail = await parseHeadersOnly(header ?? Buffer.alloc(0), { ...mailbox, size });
+      mail = await readHeadersOnly(header ?? Buffer.alloc(0), { ...mailbox, size }, parsing);
     }
     if (account) mail = { ...mail, account };
     const stored = await Promise.race([options.store(mail), stoppedSignal]);

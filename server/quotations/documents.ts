@@ -258,3 +258,18 @@ export async function quotationXlsx(quotation: Sent, lang: Lang): Promise<Buffer
   for (const row of termRows(quotation, w)) sheet.addRow([row.label, row.value]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** Makes a quotation's file, in a thread of the work pool (server/quotations/files.ts). */
+export async function quotationFileTask({
+  quotation,
+  lang,
+  kind,
+}: {
+  quotation: SentQuotation;
+  lang: Lang;
+  kind: "pdf" | "xlsx";
+}): Promise<Uint8Array> {
+  const bytes =
+    kind === "pdf" ? await quotationPdf(quotation, lang) : await quotationXlsx(quotation, lang);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+}

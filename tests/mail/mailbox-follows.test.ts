@@ -13,6 +13,7 @@ import { PATIENT, startReceiver, type Receiver } from "../receiver/harness";
 import { deliver as deliverTo, readerConnected } from "./site-mail";
 import { VALID_INQUIRY } from "../receiver/messages-support";
 import { startDovecot, type Dovecot } from "./dovecot";
+import { refusedMail } from "../fixtures/hostile-mail";
 
 /**
  * The mailbox follows the inquiry (issue 47, item 7), against a real Dovecot read by the site's
@@ -159,21 +160,17 @@ test("mail the site kept moves to its own folder, made when missing; history sta
   const target = inquiry();
   const answer = mail(BUYER, `Re: [${target.ref}] quote`);
   const stranger = mail("someone@else.example", "hello");
-  // HTML only, nested 5,000 deep: stored as "could not be read".
+  // Parts nested past what the parser takes: stored as "could not be read".
   count += 1;
   const deepId = `deep-${count}-${Date.now()}@buyer.example`;
   const deep = {
     id: deepId,
-    raw: [
+    raw: refusedMail([
       `From: ${BUYER}`,
       "To: sales@hanbit.example",
       `Subject: [${target.ref}] deep`,
       `Message-ID: <${deepId}>`,
-      "Content-Type: text/html; charset=utf-8",
-      "",
-      `${"<div>".repeat(5_000)}x${"</div>".repeat(5_000)}`,
-      "",
-    ].join("\r\n"),
+    ]),
   };
   await deliver(answer, stranger, deep);
   expect(site!.store.messages.ofInquiry(target.id)).toHaveLength(1);

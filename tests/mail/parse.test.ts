@@ -119,6 +119,24 @@ describe("replies as real mail programs write them", () => {
     expect(mail.attachments[0]!.content.equals(raw)).toBe(true);
   });
 
+  test("HTML nested 5,000 deep: the text above the depth limit, the whole message as .eml", async () => {
+    const raw = Buffer.from(
+      [
+        "From: b@buyer.example",
+        "Subject: deep html",
+        "Content-Type: text/html; charset=utf-8",
+        "",
+        `<p>Above.</p>${"<div>".repeat(5_000)}Below.${"</div>".repeat(5_000)}`,
+        "",
+      ].join("\r\n"),
+    );
+    const mail = await parse(raw);
+    expect(mail.unreadable).toBeUndefined();
+    expect(mail.text).toBe("Above.");
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["message-42.eml"]);
+    expect(mail.attachments[0]!.content.equals(raw)).toBe(true);
+  });
+
   test("Outlook's English header block without the dashes line, after its rule", () => {
     const body = [
       "Please see below.",

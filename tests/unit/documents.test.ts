@@ -10,7 +10,7 @@ import { datasheetPdf } from "../../app/documents/datasheet.server";
 import { documentFacts } from "../../app/documents/facts.server";
 import { makeDocument } from "../../app/documents/library.server";
 import { plannedDocuments } from "../../app/documents/plan.server";
-import { createPdf } from "../../app/documents/pdf.server";
+import { createPdf, type Pdf } from "../../app/documents/pdf.server";
 import { quotePackPdf } from "../../app/documents/quote-pack.server";
 import { wrap } from "../../app/documents/sheet.server";
 import { LANGS } from "../../app/i18n/lang";
@@ -176,6 +176,69 @@ describe("line breaking", () => {
     const lines = wrap(doc, text, 120);
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.join(" ")).toBe(text);
+    doc.end();
+  });
+
+  /** The cut as it was made before: the start one character shorter each time, measured again. */
+  const cutOneByOne = (doc: Pdf, word: string, width: number) => {
+    const lines: string[] = [];
+    let rest = [...word];
+    while (doc.widthOfString(rest.join("")) > width && rest.length > 1) {
+      let fit = rest.length - 1;
+      while (fit > 1 && doc.widthOfString(rest.slice(0, fit).join("")) > width) fit -= 1;
+      lines.push(rest.slice(0, fit).join(""));
+      rest = rest.slice(fit);
+    }
+    return [...lines, rest.join("")];
+  };
+
+  it("cuts a word wider than the line where it was cut before", () => {
+    const { doc } = createPdf({
+      title: "t",
+      lang: "en",
+      author: "a",
+      subject: "s",
+      date: new Date(0),
+    });
+    doc.font("bold").fontSize(9);
+    for (const word of [
+      "HBF-S30-0250-F07-SR-NAMUR-ISO5211-EXD-IIB-T4-IP67-24VDC",
+      "https://www.example.test/ko/products/s30?items=s30:2",
+      "안전밸브구동용공압식액추에이터전문제조사의제품",
+      "W".repeat(30),
+      "il1".repeat(15),
+    ]) {
+      for (const width of [57, 120]) {
+        expect(wrap(doc, word, width), `${word} ${width}`).toEqual(cutOneByOne(doc, word, width));
+      }
+    }
+    doc.end();
+  });
+
+  it("measures a 500-letter word a few times per line cut from it", () => {
+    const { doc } = createPdf({
+      title: "t",
+      lang: "en",
+      author: "a",
+      subject: "s",
+      date: new Date(0),
+    });
+    doc.font("regular").fontSize(9);
+    const word = "abcdefghijklmnopqrstuvwxy".repeat(20);
+    const measure = doc.widthOfString.bind(doc);
+    let measured = 0;
+    doc.widthOfString = (text, options) => {
+      measured += 1;
+      return measure(text, options);
+    };
+    const lines = wrap(doc, word, 160);
+    expect(lines.join("")).toBe(word);
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(160);
+    // Each line is as long as fits: one more letter would not.
+    for (const [n, line] of lines.slice(0, -1).entries())
+      expect(measure(line + lines[n + 1]![0])).toBeGreaterThan(160);
+    // About log2(500) measures per line; one letter at a time took hundreds per line.
+    expect(measured).toBeLessThan(lines.length * 12);
     doc.end();
   });
 });

@@ -155,7 +155,8 @@ const ko = {
     "확인되지 않은 메일: 사이트가 보낸 메일에 대한 답장이 아니고, 받는 메일 서버가 보낸 사람의 도메인을 확인해 주지 않았거나 확인에 실패했습니다(SPF·DKIM·DMARC). 보낸 사람 주소가 위조되었을 수 있습니다. 계좌 번호나 송금처를 바꿔 달라는 내용이면 전화로 먼저 확인하세요.",
   "held_own-address":
     "사이트가 보내는 주소나 이 메일함 주소에서 온 메일이라 고객의 메일로 받지 않았습니다.",
-  held_unreadable: "읽을 수 없는 메일입니다. 원본(.eml)을 내려받아 메일 프로그램에서 열어 보세요.",
+  held_unreadable:
+    "읽을 수 없는 메일입니다. 형식이 깨졌거나, 읽는 데 시간이나 메모리가 너무 많이 들어 중단했습니다. 원본(.eml)을 내려받아 메일 프로그램에서 열어 보세요.",
   held_flood:
     "같은 주소에서 한 시간에 20통이 넘게 와서 알림 없이 보류했습니다. 필요한 메일만 문의에 연결하세요.",
   unmatchedTrust:
@@ -383,7 +384,7 @@ const en: Record<InboxWordKey, string> = {
   "held_own-address":
     "It came from the site's own sending address or this mailbox's address, so it was not taken as a buyer's mail.",
   held_unreadable:
-    "This mail could not be read. Download the original (.eml) and open it in a mail program.",
+    "This mail could not be read: it is malformed, or reading it took too much time or memory and was stopped. Download the original (.eml) and open it in a mail program.",
   held_flood:
     "More than 20 mails came from this address within an hour: held without a notice. Attach only those that belong to an inquiry.",
   unmatchedTrust:

@@ -55,6 +55,9 @@ const ko = {
     "파일이 손상되어 안의 내용을 풀 수 없습니다 ({part}). 원래 파일을 엑셀에서 열어 다시 저장해 올려 주세요.",
   unreadable:
     "엑셀 파일이지만 워크시트를 읽을 수 없습니다. 엑셀에서 열어 .xlsx 형식으로 다시 저장해 올려 주세요.",
+  tooSlow:
+    "이 파일은 읽는 데 허용된 시간이나 메모리를 넘었습니다. 이 화면에서 내려받은 엑셀 파일을 고쳐 올려 주세요.",
+  busy: "지금은 파일을 읽을 수 없습니다. 잠시 후 다시 올려 주세요.",
   noKeys:
     "첫 행(숨김)에 항목 이름이 없습니다. 이 화면에서 내려받은 파일을 고쳐서 올려 주세요. 첫 행은 지우지 마세요.",
   tooManyRows: "행이 너무 많습니다 ({max}행까지).",
@@ -164,6 +167,9 @@ const en: Record<SheetWordKey, string> = {
     "The file is damaged: its contents cannot be unpacked ({part}). Open the original in Excel, save it again and upload it.",
   unreadable:
     "This is an Excel file, but its worksheet cannot be read. Open it in Excel, save it again in .xlsx format and upload it.",
+  tooSlow:
+    "This file takes more time or memory to read than a spreadsheet may. Upload the spreadsheet downloaded from this page.",
+  busy: "The file cannot be read right now. Please upload it again in a moment.",
   noKeys:
     "The first (hidden) row with the field names is missing. Edit the file downloaded from this page, and keep its first row.",
   tooManyRows: "Too many rows (up to {max}).",

@@ -355,3 +355,7 @@ export async function readCatalogueSheet(
   for (let row = 3; row <= sheet.rowCount; row++) grid.rows.push({ row, cells: cellsOf(row) });
   return { ok: true, grid };
 }
+
+/** Reads an uploaded sheet in a thread of the work pool (server/work/tasks.ts). */
+export const catalogueSheetTask = (bytes: Uint8Array) =>
+  readCatalogueSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));

@@ -1,10 +1,7 @@
 import type { Route } from "./+types/file";
-import {
-  asSent,
-  quotationFileName,
-  quotationPdf,
-  quotationXlsx,
-} from "../../../../server/quotations/documents";
+import { asSent, quotationFileName } from "../../../../server/quotations/documents";
+import { quotationFile } from "../../../../server/quotations/files";
+import { WorkError } from "../../../../server/work/pool";
 import { disposition } from "../../download.server";
 import { requireStaff } from "../../guard.server";
 import { inquiriesContext } from "../../inbox/context.server";
@@ -26,7 +23,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const lang = store.byId(quotation.inquiryId)?.lang ?? "ko";
   const pdf = match[2] === "pdf";
-  const bytes = pdf ? await quotationPdf(quotation, lang) : await quotationXlsx(quotation, lang);
+  const bytes = await quotationFile(quotation, lang, pdf ? "pdf" : "xlsx").catch((error) => {
+    // Past the work pool's time or memory limit, or the pool full: said, never a 500.
+    if (!(error instanceof WorkError) || error.reason === "failed") throw error;
+    throw new Response(
+      "The file could not be made now (파일을 지금 만들 수 없습니다). Please try again in a moment.\n",
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+    );
+  });
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": pdf ? "application/pdf" : XLSX,

@@ -1,0 +1,147 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import type { WorkTasks } from "./registry";
+import type { TaskInput, TaskKind, TaskOutput, TaskTypes, WorkTask } from "./serve";
+
+/**
+ * Why a job did not finish: past its time limit (its thread was ended), past the memory bound
+ * (its thread was ended), refused because the queue was full, or failed in the task itself
+ * (an error the task threw: its message is kept).
+ */
+export type WorkFailure = "timeout" | "memory" | "busy" | "failed";
+
+/** A job of the pool that did not finish; `reason` says how to answer (a 4xx, a 503, a field error). */
+export class WorkError extends Error {
+  override readonly name = "WorkError";
+  constructor(
+    readonly reason: WorkFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface PoolOptions {
+  /** The worker's script: a built `.js` file, or a `.ts` file run through tsx. */
+  script: string;
+  /** Threads: started with the pool's first job, each replaced when one is ended. */
+  threads?: number;
+  /** Jobs waiting for a thread at most; one more is refused at once (`busy`). */
+  queue?: number;
+  /** A job's time limit, from the call (waiting included), unless the call gives its own. */
+  timeoutMs?: number;
+  /** The V8 heap a thread may use (`resourceLimits.maxOldGenerationSizeMb`). */
+  memoryMb?: number;
+}
+
+/**
+ * One thread on this 2-core machine (the other core is the serving thread's), two past four
+ * cores: enough for the documents and uploads that staff and buyers make one at a time.
+ */
+export const DEFAULT_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+/**
+ * A pool of worker threads running the task kinds of a table (`serveTasks` in the worker):
+ * `run(kind, input)` answers the task's output, or throws a `WorkError`. The input and output
+ * cross threads by structured clone (plain data, Buffers, Dates; no functions).
+ */
+export function createPool<Table extends TaskTypes<Table>>({
+  script,
+  threads = DEFAULT_THREADS,
+  queue = 16,
+  timeoutMs = 30_000,
+  memoryMb = 512,
+}: PoolOptions) {
+  const source = script.endsWith(".ts");
+  const piscina = new Piscina<WorkTask, unknown>({
+    filename: script,
+    // Kept started: with none, a job waiting when a thread is ended (past its limit) waits on.
+    minThreads: threads,
+    maxThreads: threads,
+    // The queue's bound is kept below (`outstanding`): piscina's own did not refuse reliably.
+    // A source script needs tsx's loader: `npm run dev` passes it on (workers inherit execArgv),
+    // Vitest's processes do not have it.
+    execArgv:
+      source && !process.execArgv.some((arg) => arg.includes("tsx"))
+        ? [...process.execArgv, "--import", "tsx"]
+        : undefined,
+    resourceLimits: {
+      maxOldGenerationSizeMb: memoryMb,
+      maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)),
+      stackSizeMb: 4,
+    },
+  });
+  /** Jobs running or waiting for a thread. */
+  let outstanding = 0;
+  return {
+    /**
+     * Runs `kind` on `input` in a thread; past `timeoutMs` (the pool's by default) the thread is
+     * ended and a `WorkError` "timeout" thrown.
+     */
+    async run<Kind extends TaskKind<Table>>(
+      kind: Kind,
+      input: TaskInput<Table, Kind>,
+      { timeoutMs: limit = timeoutMs }: { timeoutMs?: number } = {},
+    ): Promise<TaskOutput<Table, Kind>> {
+      if (outstanding >= threads + queue)
+        throw new WorkError("busy", `${kind}: ${outstanding} jobs under way or waiting`);
+      outstanding += 1;
+      const signal = AbortSignal.timeout(limit);
+      try {
+        return (await piscina.run({ kind, input } satisfies WorkTask, {
+          signal,
+        })) as TaskOutput<Table, Kind>;
+      } catch (error) {
+        throw asWorkError(error, kind, signal.aborted ? limit : undefined);
+      } finally {
+        outstanding -= 1;
+      }
+    },
+    /** Ends the threads; jobs under way are cut. */
+    close: () => piscina.close({ force: true }),
+  };
+}
+
+export type Pool<Table extends TaskTypes<Table>> = ReturnType<typeof createPool<Table>>;
+
+function asWorkError(error: unknown, kind: string, timedOutAfter: number | undefined) {
+  if (error instanceof WorkError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string } | null)?.code;
+  if (timedOutAfter !== undefined)
+    return new WorkError("timeout", `${kind}: past its limit of ${timedOutAfter} ms`, {
+      cause: error,
+    });
+  if (code === "ERR_WORKER_OUT_OF_MEMORY")
+    return new WorkError("memory", `${kind}: past its memory bound`, { cause: error });
+  return new WorkError("failed", `${kind}: ${message}`, { cause: error });
+}
+
+/** The site's worker script: set by the built server (server/start.ts); else the source. */
+let siteScript: string | undefined;
+let sitePool: Pool<WorkTasks> | undefined;
+
+/** The built server's worker script (build/app/work-worker.js), before the first job. */
+export function setWorkScript(script: string) {
+  siteScript = script;
+}
+
+/**
+ * The site's pool, started at its first job: the task kinds of server/work/tasks.ts (their types
+ * through registry.ts, so that no caller imports the tasks' modules), run off the
+ * thread that answers requests (docs/decisions/020-untrusted-work-pool.md).
+ */
+export function work(): Pool<WorkTasks> {
+  return (sitePool ??= createPool<WorkTasks>({
+    script: siteScript ?? fileURLToPath(new URL("./worker.ts", import.meta.url)),
+  }));
+}
+
+/** Ends the site's pool (a stopping server). */
+export async function closeWork() {
+  const pool = sitePool;
+  sitePool = undefined;
+  await pool?.close();
+}
