@@ -7,6 +7,7 @@ import { serveBuilt } from "../tests/server/serve-built";
 import {
   ownerSession,
   publishNotice,
+  purgeSettings,
   send,
   startVarnish,
   until,
@@ -34,15 +35,17 @@ const PUBLISHES = 10;
 /** The host's load when the run began: on a shared machine, the figures move with it. */
 const load1 = loadavg()[0]!.toFixed(1);
 const work = mkdtempSync(join(tmpdir(), "bench-edge-"));
+const purge = purgeSettings(PORT);
 const server = await serveBuilt({
   DATA_DIR: join(work, "data"),
   INQUIRY_DB: join(work, "data", "inquiries.sqlite"),
   SITE_URL: `http://127.0.0.1:${PORT}`,
-  CDN_PURGE_URL: `http://127.0.0.1:${PORT}/_purge`,
+  ...purge.env,
   INDEXNOW: "false",
 });
 const varnish = await startVarnish(work, PORT, Number(new URL(server.origin).port), {
   storage: "malloc,256m",
+  token: purge.token,
 });
 
 async function load(origin: string) {
