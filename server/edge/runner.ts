@@ -94,15 +94,15 @@ export function isLocalHost(hostname: string): boolean {
 
 /**
  * Whether an answer is a page to ask again after a purge: one spelling per page (no query, no
- * `//`, `.` or `..` segments, no trailing slash, percent-encoding as `encodeURI` writes it),
- * answered 200 or 410, and not an immutable file. What a stranger can multiply (a query, a 404,
- * another spelling) is never noted, so the notes stay the site's own pages.
+ * `//`, no trailing slash, percent-encoding as `encodeURI` writes it; the URL parser has taken
+ * out `.` and `..`), answered 200 or 410, and not an immutable file. What a stranger can
+ * multiply (a query, a 404, another spelling) is never noted, so the notes stay the site's pages.
  */
 export function refreshable(method: string, url: URL, status: number): boolean {
   const path = url.pathname;
   if (method !== "GET" || url.search !== "" || (status !== 200 && status !== 410)) return false;
   if (path.length > 512 || /^\/(?:assets|uploads)\//.test(path)) return false;
-  if (/\/\/|\/\.{1,2}(?:\/|$)/.test(path) || (path !== "/" && path.endsWith("/"))) return false;
+  if (path.includes("//") || (path !== "/" && path.endsWith("/"))) return false;
   try {
     return encodeURI(decodeURI(path)) === path;
   } catch {
