@@ -272,14 +272,19 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
     // Keys in `Surrogate-Key` (Varnish's VCL, Fastly) and as JSON `tags` (Cloudflare).
     async purge(keys) {
       const url = settings.CDN_PURGE_URL!;
+      // Bearer for Cloudflare and the VCL, Fastly-Key for Fastly. A soft purge where the edge
+      // has one (Fastly's header): the copy stays, stale, for an outage (issue 56).
       const auth: Record<string, string> = settings.CDN_PURGE_TOKEN
-        ? { Authorization: `Bearer ${settings.CDN_PURGE_TOKEN}` }
+        ? {
+            Authorization: `Bearer ${settings.CDN_PURGE_TOKEN}`,
+            "Fastly-Key": settings.CDN_PURGE_TOKEN,
+          }
         : {};
       for (let at = 0; at < keys.length; at += KEYS_PER_PURGE) {
         const part = keys.slice(at, at + KEYS_PER_PURGE);
         await post(
           url,
-          { ...auth, "Surrogate-Key": part.join(" ") },
+          { ...auth, "Surrogate-Key": part.join(" "), "Fastly-Soft-Purge": "1" },
           JSON.stringify({ tags: part }),
         );
       }

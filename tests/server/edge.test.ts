@@ -169,6 +169,9 @@ describe("the purge queue", () => {
     expect(purge!.method).toBe("POST");
     expect(purge!.url).toBe("/_purge");
     expect(purge!.headers.authorization).toBe("Bearer secret-token");
+    // Fastly's token header and its soft purge: the copy stays there, stale, for an outage.
+    expect(purge!.headers["fastly-key"]).toBe("secret-token");
+    expect(purge!.headers["fastly-soft-purge"]).toBe("1");
     const keys = String(purge!.headers["surrogate-key"]).split(" ");
     expect(keys).toEqual(expect.arrayContaining(["product:s30", "group:sirca-valves:ball-valves"]));
     expect(JSON.parse(purge!.body)).toEqual({ tags: keys });
