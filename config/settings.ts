@@ -245,14 +245,14 @@ const settings = z.object({
   STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /**
    * Where a publish sends its purge by surrogate key (server/edge/): a CDN's purge API or the
-   * purge listener of deploy/varnish.vcl (`http://127.0.0.1:6082/_purge`); unset: no purge.
+   * purge listener of deploy/varnish.vcl (`http://127.0.0.1:6083/_purge`); unset: no purge.
    */
   CDN_PURGE_URL: edgeUrl().optional(),
   /** Sent with each purge as `Authorization: Bearer <token>` (a CDN's API token, Varnish's). */
   CDN_PURGE_TOKEN: z.string().trim().min(1).optional(),
   /**
    * After a purge, the pages that carried its keys are asked again here, through the edge
-   * (Varnish's purge listener, `http://127.0.0.1:6082`), so it holds them for an outage again.
+   * (Varnish's purge listener, `http://127.0.0.1:6083`), so it holds them for an outage again.
    */
   CDN_REFRESH_URL: edgeUrl()
     .transform((value) => new URL(value).origin)

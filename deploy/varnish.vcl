@@ -3,12 +3,12 @@ vcl 4.1;
 # The site's Varnish (docs/deploy.md section 10), between Caddy (TLS) and the Node server:
 # Caddy -> Varnish :6081 -> the server :3000. It keeps what the server marks public for as long
 # as its Cache-Control says, forgets exactly what a publish changed (a purge by surrogate key,
-# sent by the server to CDN_PURGE_URL=http://127.0.0.1:6082/_purge), and while the server is
+# sent by the server to CDN_PURGE_URL=http://127.0.0.1:6083/_purge), and while the server is
 # down keeps serving what it holds for a day (grace) and answers the inquiry form itself.
 # Debian's varnish (7.1) ships no xkey vmod: a purge is a ban on the stored Surrogate-Key header.
 #
 # Two listeners (docs/deploy.md): `-a public=127.0.0.1:6081`, where Caddy sends every visitor,
-# and `-a purge=127.0.0.1:6082`, which nothing forwards to, for the server's purges and the
+# and `-a purge=127.0.0.1:6083`, which nothing forwards to, for the server's purges and the
 # pages it asks again after them (CDN_REFRESH_URL). Behind Caddy every visitor comes from
 # 127.0.0.1, so an address proves nothing: only the purge listener purges, and only with the
 # token in /etc/varnish/purge-token (CDN_PURGE_TOKEN's value; read once, reload after a change).

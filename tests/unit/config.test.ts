@@ -46,17 +46,17 @@ describe("server configuration", () => {
   });
 
   it("sends the purge token over plain http:// to this machine only", () => {
-    for (const url of ["http://127.0.0.1:6082/_purge", "http://[::1]:6082/", "http://localhost/"]) {
+    for (const url of ["http://127.0.0.1:6083/_purge", "http://[::1]:6083/", "http://localhost/"]) {
       expect(readConfig({ CDN_PURGE_URL: url, CDN_REFRESH_URL: url }).CDN_PURGE_URL).toBe(url);
     }
-    expect(readConfig({ CDN_REFRESH_URL: "http://127.0.0.1:6082/x" }).CDN_REFRESH_URL).toBe(
-      "http://127.0.0.1:6082",
+    expect(readConfig({ CDN_REFRESH_URL: "http://127.0.0.1:6083/x" }).CDN_REFRESH_URL).toBe(
+      "http://127.0.0.1:6083",
     );
     const cloudflare = "https://api.cloudflare.com/client/v4/zones/abc/purge_cache";
     expect(readConfig({ CDN_PURGE_URL: cloudflare }).CDN_PURGE_URL).toBe(cloudflare);
     // Another machine over plain HTTP: refused at start, the setting named, https:// advised.
     for (const name of ["CDN_PURGE_URL", "CDN_REFRESH_URL"]) {
-      for (const url of ["http://cdn.example/_purge", "http://10.0.0.5:6082/_purge"]) {
+      for (const url of ["http://cdn.example/_purge", "http://10.0.0.5:6083/_purge"]) {
         expect(() => readConfig({ [name]: url })).toThrow(
           new RegExp(`${name}: plain http:// only to this machine .* use https://`),
         );
@@ -152,17 +152,17 @@ describe("build settings", () => {
   });
 
   it("sends the purge token over plain http:// to this machine only", () => {
-    for (const url of ["http://127.0.0.1:6082/_purge", "http://[::1]:6082/", "http://localhost/"]) {
+    for (const url of ["http://127.0.0.1:6083/_purge", "http://[::1]:6083/", "http://localhost/"]) {
       expect(readConfig({ CDN_PURGE_URL: url, CDN_REFRESH_URL: url }).CDN_PURGE_URL).toBe(url);
     }
-    expect(readConfig({ CDN_REFRESH_URL: "http://127.0.0.1:6082/x" }).CDN_REFRESH_URL).toBe(
-      "http://127.0.0.1:6082",
+    expect(readConfig({ CDN_REFRESH_URL: "http://127.0.0.1:6083/x" }).CDN_REFRESH_URL).toBe(
+      "http://127.0.0.1:6083",
     );
     const cloudflare = "https://api.cloudflare.com/client/v4/zones/abc/purge_cache";
     expect(readConfig({ CDN_PURGE_URL: cloudflare }).CDN_PURGE_URL).toBe(cloudflare);
     // Another machine over plain HTTP: refused at start, the setting named, https:// advised.
     for (const name of ["CDN_PURGE_URL", "CDN_REFRESH_URL"]) {
-      for (const url of ["http://cdn.example/_purge", "http://10.0.0.5:6082/_purge"]) {
+      for (const url of ["http://cdn.example/_purge", "http://10.0.0.5:6083/_purge"]) {
         expect(() => readConfig({ [name]: url })).toThrow(
           new RegExp(`${name}: plain http:// only to this machine .* use https://`),
         );
