@@ -216,10 +216,20 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
    * again through it, so that the edge holds each again (the new version) before the server can
    * fail; a purge by itself leaves nothing to serve in an outage (issue 56).
    */
+  /** Pages a refresh left when a newer purge fell due: asked after that purge. */
+  let leftover: string[] = [];
+  /** Whether another purge is due: it goes first, so a publish never waits for a long refresh. */
+  const purgeDue = () => {
+    const next = queue.nextAt("purge");
+    return next !== undefined && Date.parse(next) <= now().getTime();
+  };
+
   async function refresh(claim: EdgeClaim, stopped: () => boolean) {
     writeNotes();
     const held = queue.pagesWith(claim.items, new Date(now().getTime() - HELD_FOR));
-    const paths = [...new Set([...held, ...claim.paths])];
+    const paths = [...new Set([...held, ...claim.paths, ...leftover])];
+    leftover = [];
+    let yielded = false;
     const secure = refreshUrl!.startsWith("https:");
     const agent = secure
       ? new HttpsAgent({ keepAlive: true, maxSockets: REFRESH_AT_ONCE })
@@ -230,6 +240,11 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
     const worker = async () => {
       for (const path of next) {
         if (stopped()) return;
+        // Asked after the newer purge instead: its ban would remove what is asked now.
+        if (yielded || (yielded = purgeDue())) {
+          leftover.push(path);
+          continue;
+        }
         const problem = await ask(agent, path).then(
           (status) => (status === 200 || status === 410 ? undefined : `answered ${status}`),
           (failure: unknown) => (failure instanceof Error ? failure.message : String(failure)),
@@ -242,14 +257,16 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
     };
     await Promise.all(Array.from({ length: REFRESH_AT_ONCE }, worker));
     agent.destroy();
+    const asked = paths.length - leftover.length;
     lastRefresh = {
       at: now().toISOString(),
-      pages: paths.length,
+      pages: asked,
       failed,
       ...(error !== undefined && { error }),
     };
     const host = new URL(refreshUrl!).host;
-    const line = `Edge refresh: ${paths.length - failed} of ${paths.length} pages asked again through ${host}`;
+    const later = leftover.length > 0 ? ` (${leftover.length} after the next purge)` : "";
+    const line = `Edge refresh: ${asked - failed} of ${asked} pages asked again through ${host}${later}`;
     if (failed === 0) console.log(line);
     else console.error(`${line}; the first that failed: ${error}`);
   }

@@ -324,6 +324,71 @@ describe("the pages asked again after a purge", () => {
   });
 });
 
+describe("the pages asked again after a purge, with a newer purge due", () => {
+  test("a newer purge goes first; the pages left are asked after it", async () => {
+    // The edge: a purge answers at once; a page is answered when the test says.
+    const order: string[] = [];
+    const held: (() => void)[] = [];
+    let arrived = () => {};
+    const edgeServer = createServer((req, res) => {
+      req.resume();
+      order.push(`${req.method} ${req.url}`);
+      arrived();
+      if (req.method === "POST") return void res.writeHead(200).end("Purged");
+      held.push(() => res.writeHead(200).end("page"));
+    });
+    edgeServer.listen(0, "127.0.0.1");
+    await once(edgeServer, "listening");
+    const url = `http://127.0.0.1:${(edgeServer.address() as AddressInfo).port}`;
+    const setup = setUpEdge(
+      {
+        ...SETTINGS,
+        INDEXNOW: false,
+        DATA_DIR: dir,
+        CDN_PURGE_URL: `${url}/_purge`,
+        CDN_REFRESH_URL: url,
+      },
+      store,
+      { purgeDelayMs: 0 },
+    );
+    closeEdge = async () => {
+      held.splice(0).forEach((answer) => answer());
+      await setup.close();
+      edgeServer.closeAllConnections();
+      edgeServer.close();
+    };
+    const requests = (count: number) =>
+      new Promise<void>((done) => {
+        arrived = () => order.length >= count && done();
+        arrived();
+      });
+    for (const path of ["/en/products", "/products", "/en/products/finder"]) {
+      const at = new URL(`http://127.0.0.1${path}`);
+      setup.edge.seen("GET", at, 200, pageKeys(path, 200, true));
+    }
+    publishS30(230);
+    // The purge, then two pages at a time, held; meanwhile another publish's purge falls due.
+    await requests(3);
+    publishProduct("s50", "Ball Valve S50 (edited)");
+    held.splice(0).forEach((answer) => answer());
+    // The newer purge is sent next, before any other page of the first refresh.
+    await requests(4);
+    expect(order[3]).toBe("POST /_purge");
+    // The first two pages were asked before it (the noted ones, in order of their paths).
+    expect(order.slice(1, 3).sort()).toEqual(["GET /en/products", "GET /en/products/finder"]);
+    // After it: the pages left, once each, with the second publish's own.
+    const answerAll = setInterval(() => held.splice(0).forEach((answer) => answer()), 1);
+    const s30 = "GET /products/sirca-valves/ball-valves/s30";
+    const s50 = "GET /products/sirca-valves/ball-valves/s50";
+    await expect.poll(() => order.includes(s30) && order.includes(s50)).toBe(true);
+    await expect.poll(() => setup.edge.health().purge!.refresh?.failed).toBe(0);
+    clearInterval(answerAll);
+    expect(order.indexOf("GET /products")).toBeGreaterThan(3);
+    expect(order.indexOf(s30)).toBeGreaterThan(3);
+    expect(order.filter((line) => line === "GET /products")).toHaveLength(1);
+  });
+});
+
 describe("IndexNow", () => {
   test("a publish's URLs in both languages go in one batch with the site's key", async () => {
     const engine = await listener(202);
