@@ -7,6 +7,7 @@ import { serveBuilt } from "../tests/server/serve-built";
 import {
   ownerSession,
   publishNotice,
+  purgeSettings,
   send,
   startVarnish,
   until,
@@ -23,6 +24,10 @@ import {
  *   shows the new title through Varnish (median and maximum). Most of it is the purge's wait
  *   for every server process to have seen the publish (PURGE_DELAY_MS, server/edge/runner.ts).
  *
+ * - Refresh after a purge: every page of the sitemap asked through Varnish (so the server notes
+ *   it), then a product retired: from the post until the server's "Edge refresh" line, the
+ *   pages it asked again through Varnish's purge listener (CDN_REFRESH_URL) and how long.
+ *
  * Writes bench/results/<date>-edge.md and .json.
  */
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" } } });
@@ -34,15 +39,21 @@ const PUBLISHES = 10;
 /** The host's load when the run began: on a shared machine, the figures move with it. */
 const load1 = loadavg()[0]!.toFixed(1);
 const work = mkdtempSync(join(tmpdir(), "bench-edge-"));
-const server = await serveBuilt({
-  DATA_DIR: join(work, "data"),
-  INQUIRY_DB: join(work, "data", "inquiries.sqlite"),
-  SITE_URL: `http://127.0.0.1:${PORT}`,
-  CDN_PURGE_URL: `http://127.0.0.1:${PORT}/_purge`,
-  INDEXNOW: "false",
-});
+const purge = purgeSettings(PORT);
+const server = await serveBuilt(
+  {
+    DATA_DIR: join(work, "data"),
+    INQUIRY_DB: join(work, "data", "inquiries.sqlite"),
+    SITE_URL: `http://127.0.0.1:${PORT}`,
+    ...purge.env,
+    INDEXNOW: "false",
+  },
+  [],
+  { keepOutput: true },
+);
 const varnish = await startVarnish(work, PORT, Number(new URL(server.origin).port), {
   storage: "malloc,256m",
+  token: purge.token,
 });
 
 async function load(origin: string) {
@@ -75,7 +86,10 @@ try {
     // Held by Varnish before the publish (the first time, as a 404): only the purge changes it.
     await send(varnish.origin, "/en/news/1");
     const held = await send(varnish.origin, "/en/news/1");
-    if (held.headers["x-cache"] !== "HIT") throw new Error("The notice's page was not held");
+    if (held.headers["x-cache"] !== "HIT")
+      throw new Error(
+        `The notice's page was not held: ${held.status} ${String(held.headers["x-cache"])} ${i}`,
+      );
     const started = performance.now();
     await publishNotice(session, version, title);
     await until(varnish.origin, "/en/news/1", (page) => page.body.includes(title));
@@ -83,6 +97,45 @@ try {
     // Each publish saves a draft (one version) and publishes it (another).
     version += 2;
   }
+  // Every page of the sitemap held by Varnish, then a product retired: its purge (the
+  // catalogue's key is on every product page) and the refresh that follows.
+  const sitemap = await send(varnish.origin, "/sitemap.xml");
+  const pages = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!).pathname,
+  );
+  for (const path of pages) await send(varnish.origin, path);
+  const before = server.output().length;
+  // A refresh that yields to a newer purge (the documents keeper's) goes on after it: until a
+  // line that leaves nothing for later.
+  const refreshed = new Promise<string[]>((done) => {
+    const look = () => {
+      const lines =
+        server
+          .output()
+          .slice(before)
+          .match(/Edge refresh: .*/g) ?? [];
+      if (lines.length > 0 && !lines.at(-1)!.includes("after the next purge")) done(lines);
+      else server.events.once("output", look);
+    };
+    look();
+  });
+  const retiredAt = performance.now();
+  const retired = await session.post("/admin/content/catalogue/s30", {
+    intent: "unpublish",
+    version: "0",
+    confirm: "yes",
+  });
+  if (retired.status >= 400) throw new Error(`Unpublish refused: ${retired.status}`);
+  const refreshLines = await refreshed;
+  const refreshMs = Math.round(performance.now() - retiredAt);
+  let asked = 0;
+  let of = 0;
+  for (const line of refreshLines) {
+    const [, ok = "0", all = "0"] = /(\d+) of (\d+) pages/.exec(line) ?? [];
+    asked += Number(ok);
+    of += Number(all);
+  }
+
   const sorted = [...times].sort((a, b) => a - b);
   const median = (sorted[4]! + sorted[5]!) / 2;
   const max = sorted.at(-1)!;
@@ -101,6 +154,13 @@ try {
       max: Math.round(max),
       all: times.map(Math.round),
     },
+    refresh: {
+      sitemapPages: pages.length,
+      asked,
+      of,
+      refreshes: refreshLines.length,
+      ms: refreshMs,
+    },
   };
   const ratio = (edge.requestsPerSecond / origin.requestsPerSecond).toFixed(1);
   const md = [
@@ -116,12 +176,16 @@ try {
     `| \`${PAGE}\` from the server | ${origin.requestsPerSecond.toLocaleString("en")} req/s, p99 ${origin.p99Ms} ms |`,
     `| the same through Varnish | ${edge.requestsPerSecond.toLocaleString("en")} req/s (${ratio}x), p99 ${edge.p99Ms} ms |`,
     `| Publish to edge (${PUBLISHES} publishes of a notice) | median ${Math.round(median)} ms, max ${Math.round(max)} ms |`,
+    `| Refresh after a product's retirement (${pages.length} sitemap pages held) | ${asked} of ${of} pages asked again (${refreshLines.length} refreshes), ${refreshMs.toLocaleString("en")} ms from the post |`,
     "",
     "Publish to edge: from posting the editor's Publish until the notice's page, held by Varnish",
     "before, shows the new title through it. It includes the purge's 500 ms wait",
     "(PURGE_DELAY_MS: every server process looks at the content's revision at most every 250 ms).",
     "",
     `All times (ms): ${times.map(Math.round).join(", ")}`,
+    "",
+    "Refresh: the time from posting the retirement until the server has asked every page that",
+    "carried a purged key again through Varnish (two at a time), the 500 ms wait included.",
     "",
   ].join("\n");
   writeFileSync(`bench/results/${date}-edge.md`, md);

@@ -19,6 +19,28 @@ const origin = z
   })
   .transform((value) => new URL(value).origin);
 
+/**
+ * A URL the server sends CDN_PURGE_TOKEN to: https, or plain http to this machine only, where
+ * no one on the way can read the token (issue 56).
+ */
+const edgeUrl = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: "expected an absolute http(s) URL",
+    })
+    .refine(
+      (value) =>
+        !URL.canParse(value) ||
+        new URL(value).protocol !== "http:" ||
+        isLoopback(new URL(value).hostname),
+      {
+        message:
+          "plain http:// only to this machine (127.0.0.1, ::1, localhost), as it carries CDN_PURGE_TOKEN: use https://",
+      },
+    );
+
 /** "a,b" -> ["a", "b"]; "*" allows any origin. */
 const originList = z
   .string()
@@ -223,17 +245,18 @@ const settings = z.object({
   STATS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /**
    * Where a publish sends its purge by surrogate key (server/edge/): a CDN's purge API or the
-   * Varnish of deploy/varnish.vcl (`http://127.0.0.1:6081/_purge`); unset: no purge is sent.
+   * purge listener of deploy/varnish.vcl (`http://127.0.0.1:6083/_purge`); unset: no purge.
    */
-  CDN_PURGE_URL: z
-    .string()
-    .trim()
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-      message: "expected an absolute http(s) URL",
-    })
-    .optional(),
-  /** Sent with each purge as `Authorization: Bearer <token>` (a CDN's API token). */
+  CDN_PURGE_URL: edgeUrl().optional(),
+  /** Sent with each purge as `Authorization: Bearer <token>` (a CDN's API token, Varnish's). */
   CDN_PURGE_TOKEN: z.string().trim().min(1).optional(),
+  /**
+   * After a purge, the pages that carried its keys are asked again here, through the edge
+   * (Varnish's purge listener, `http://127.0.0.1:6083`), so it holds them for an outage again.
+   */
+  CDN_REFRESH_URL: edgeUrl()
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** "false": a publish tells no search engine (IndexNow). */
   INDEXNOW: z
     .enum(["true", "false", "1", "0"])
@@ -302,6 +325,7 @@ export const READ_AT = {
   STATS_FLUSH_SECONDS: { when: "start" },
   CDN_PURGE_URL: { when: "start" },
   CDN_PURGE_TOKEN: { when: "start" },
+  CDN_REFRESH_URL: { when: "start" },
   INDEXNOW: { when: "start" },
   INDEXNOW_ENDPOINT: { when: "start" },
   INDEXNOW_KEY: { when: "start" },

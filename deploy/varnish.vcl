@@ -3,9 +3,15 @@ vcl 4.1;
 # The site's Varnish (docs/deploy.md section 10), between Caddy (TLS) and the Node server:
 # Caddy -> Varnish :6081 -> the server :3000. It keeps what the server marks public for as long
 # as its Cache-Control says, forgets exactly what a publish changed (a purge by surrogate key,
-# sent by the server to CDN_PURGE_URL=http://127.0.0.1:6081/_purge), and while the server is
+# sent by the server to CDN_PURGE_URL=http://127.0.0.1:6083/_purge), and while the server is
 # down keeps serving what it holds for a day (grace) and answers the inquiry form itself.
 # Debian's varnish (7.1) ships no xkey vmod: a purge is a ban on the stored Surrogate-Key header.
+#
+# Two listeners (docs/deploy.md): `-a public=127.0.0.1:6081`, where Caddy sends every visitor,
+# and `-a purge=127.0.0.1:6083`, which nothing forwards to, for the server's purges and the
+# pages it asks again after them (CDN_REFRESH_URL). Behind Caddy every visitor comes from
+# 127.0.0.1, so an address proves nothing: only the purge listener purges, and only with the
+# token in /etc/varnish/purge-token (CDN_PURGE_TOKEN's value; read once, reload after a change).
 
 import std;
 
@@ -26,12 +32,6 @@ backend site {
     }
 }
 
-# Who may purge: the server on this machine. A purge from anywhere else is refused.
-acl purgers {
-    "127.0.0.1";
-    "::1";
-}
-
 # What Caddy on this machine forwards from.
 acl local_proxy {
     "127.0.0.1";
@@ -39,21 +39,42 @@ acl local_proxy {
 }
 
 sub vcl_recv {
-    # The server's purge (server/edge/runner.ts): the keys in Surrogate-Key, space-separated,
-    # each made of a-z 0-9 : _ - (server/edge/keys.ts), so they are safe in a regular expression.
-    if (req.url == "/_purge") {
-        if (req.method != "POST" && req.method != "PURGE") {
-            return (synth(405, "Method Not Allowed"));
+    if (local.socket == "purge") {
+        # Every request here carries the token; no token file (or a short one) refuses them all.
+        if (std.fileread("/etc/varnish/purge-token") !~ "^[!-~]{16,}\s*$") {
+            return (synth(403, "No purge token in /etc/varnish/purge-token"));
         }
-        if (client.ip !~ purgers) {
+        if (req.http.Authorization != "Bearer " + regsub(std.fileread("/etc/varnish/purge-token"), "\s+$", "")) {
             return (synth(403, "Forbidden"));
         }
-        if (req.http.Surrogate-Key !~ "^[a-z0-9:_-]+( [a-z0-9:_-]+)*$") {
-            return (synth(400, "Bad Surrogate-Key"));
+        unset req.http.Authorization;
+        # The server's purge (server/edge/runner.ts): the keys in Surrogate-Key, space-separated,
+        # each made of a-z 0-9 : _ - (server/edge/keys.ts), so they are safe in a regular
+        # expression.
+        if (req.url == "/_purge" && (req.method == "POST" || req.method == "PURGE")) {
+            if (req.http.Surrogate-Key !~ "^[a-z0-9:_-]+( [a-z0-9:_-]+)*$") {
+                return (synth(400, "Bad Surrogate-Key"));
+            }
+            ban("obj.http.Surrogate-Key ~ (^|\s)(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")(\s|$)");
+            return (synth(200, "Purged"));
         }
-        ban("obj.http.Surrogate-Key ~ (^|\s)(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")(\s|$)");
-        return (synth(200, "Purged"));
+        # A page the server asks again right after a purge: fetched anew whatever is held, so it
+        # is kept again for an outage; a copy held stays until the new one is in (the ban above
+        # is older than the new copy, so it leaves that one alone).
+        if (req.method == "GET") {
+            set req.http.X-Edge-Refresh = "1";
+            set req.hash_always_miss = true;
+            return (hash);
+        }
+        return (synth(405, "Method Not Allowed"));
     }
+
+    # Nothing on the public listener purges, whatever the spelling of its path: PURGE and BAN are
+    # refused (the built-in rules would pipe them to the server); a POST is the server's (a 404).
+    if (req.method == "PURGE" || req.method == "BAN") {
+        return (synth(405, "Method Not Allowed"));
+    }
+    unset req.http.X-Edge-Refresh;
 
     # Varnish added Caddy's address to X-Forwarded-For; the server (TRUST_PROXY=true) reads the
     # last entry as the client, which is the one Caddy added.
@@ -82,7 +103,20 @@ sub vcl_recv {
     # Authorization (a signed-in member of staff) passes.
 }
 
+sub vcl_hash {
+    # One site behind this Varnish: a copy per URL, whatever spelling of the host a request
+    # carried (Caddy answers the site's name only; no page depends on it), so the pages the
+    # server asks again after a purge meet the copies visitors are given.
+    hash_data(req.url);
+    return (lookup);
+}
+
 sub vcl_backend_response {
+    # A page asked again after a purge that the server could not make: the copy held stays (an
+    # uncacheable marker would hide it from the next visitors for two minutes).
+    if (bereq.http.X-Edge-Refresh && beresp.status >= 500) {
+        return (abandon);
+    }
     # Kept a day past freshness (stale-if-error=86400): what the site holds while the server is
     # down. A purge still forgets it at once. Answers marked no-store or private, or setting a
     # cookie, are never kept (the built-in rules that follow).

@@ -42,7 +42,7 @@ import type { InquiriesContext } from "./inquiries/inbox";
 import type { Encoding, ServedFile, StaticFiles } from "./static-files";
 import { countRequests, type Stats } from "./stats/counter";
 import { pageKeys } from "./edge/keys";
-import type { EdgeHealth } from "./edge/runner";
+import type { Edge } from "./edge/runner";
 import { vitalsRoutes } from "./vitals";
 import { datedState } from "../app/site/dated-state.server";
 import { seoulToday } from "../app/lib/site-clock";
@@ -213,8 +213,11 @@ export interface ServerParts {
   launch?: LaunchSettings;
   /** The counts of page views and searches that found nothing (server/stats/); off when unset. */
   stats?: Stats;
-  /** The IndexNow key the site serves at `/{key}.txt`, and the edge's state for the owner's home. */
-  edge?: { key: string; health(): EdgeHealth };
+  /**
+   * The IndexNow key the site serves at `/{key}.txt`, the edge's state for the owner's home, and
+   * where the pages the edge keeps are noted (asked again after a purge).
+   */
+  edge?: Pick<Edge, "key" | "health"> & Partial<Pick<Edge, "seen">>;
 }
 
 /**
@@ -318,7 +321,8 @@ export function createApp(
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
-    const path = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
+    const path = url.pathname;
     if (
       !headers.has("Cache-Control") ||
       headers.has("Set-Cookie") ||
@@ -335,6 +339,7 @@ export function createApp(
       const keys = pageKeys(path, c.res.status, html);
       setAnswerHeader(c, "Surrogate-Key", keys.join(" "));
       setAnswerHeader(c, "Cache-Tag", keys.join(","));
+      edge?.seen?.(c.req.method, url, c.res.status, keys);
     }
   });
   // Counted after the answer is made, in memory (docs/decisions/021).

@@ -1,6 +1,15 @@
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
 import { bothLanguages, changedKeys, changedPaths, documentKeys, type ContentChange } from "./keys";
-import type { EdgeClaim, EdgeQueue, EdgeTarget, TargetState } from "./queue";
+import {
+  PAGES_KEPT,
+  type EdgeClaim,
+  type EdgeQueue,
+  type EdgeTarget,
+  type SeenPage,
+  type TargetState,
+} from "./queue";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -40,10 +49,25 @@ const KEYS_PER_PURGE = 30;
 /** URLs per IndexNow request (the protocol's limit is 10,000). */
 const URLS_PER_PING = 10_000;
 
+/**
+ * How long the edge may hold a page after it last fetched it: deploy/varnish.vcl keeps a copy
+ * 5 minutes fresh and a day in grace; an hour more for a note written late.
+ */
+const HELD_FOR = 25 * HOUR;
+/** A process notes a page again at most this often (a note is a write to edge.sqlite). */
+const NOTE_AGAIN_AFTER = 10 * MINUTE;
+/** Notes wait in memory this long, to go to the database together. */
+const NOTES_WAIT = 2 * SECOND;
+/** Pages asked again at once after a purge: the server answers visitors meanwhile. */
+const REFRESH_AT_ONCE = 2;
+const REFRESH_TIMEOUT = 30 * SECOND;
+
 export interface EdgeSettings {
   SITE_URL: string;
   CDN_PURGE_URL?: string;
   CDN_PURGE_TOKEN?: string;
+  /** Where the pages that carried a purge's keys are asked again, through the edge. */
+  CDN_REFRESH_URL?: string;
   INDEXNOW: boolean;
   INDEXNOW_ENDPOINT: string;
   INDEXNOW_KEY?: string;
@@ -68,6 +92,24 @@ export function isLocalHost(hostname: string): boolean {
   );
 }
 
+/**
+ * Whether an answer is a page to ask again after a purge: one spelling per page (no query, no
+ * `//`, no trailing slash, percent-encoding as `encodeURI` writes it; the URL parser has taken
+ * out `.` and `..`), answered 200 or 410, and not an immutable file. What a stranger can
+ * multiply (a query, a 404, another spelling) is never noted, so the notes stay the site's pages.
+ */
+export function refreshable(method: string, url: URL, status: number): boolean {
+  const path = url.pathname;
+  if (method !== "GET" || url.search !== "" || (status !== 200 && status !== 410)) return false;
+  if (path.length > 512 || /^\/(?:assets|uploads)\//.test(path)) return false;
+  if (path.includes("//") || (path !== "/" && path.endsWith("/"))) return false;
+  try {
+    return encodeURI(decodeURI(path)) === path;
+  } catch {
+    return false;
+  }
+}
+
 export function indexNowOff(settings: EdgeSettings): IndexNowOff | undefined {
   if (!settings.INDEXNOW) return "setting";
   // A local endpoint (a test's listener) never leaves the machine: pings go to it whatever the site.
@@ -88,8 +130,16 @@ export interface EdgeOptions {
 /** What the owner's home shows of the edge (app/admin/home/). */
 export interface EdgeHealth {
   /** Absent while CDN_PURGE_URL is unset. */
-  purge?: TargetState & { host: string };
+  purge?: TargetState & { host: string; refresh?: LastRefresh };
   indexNow: (TargetState & { host: string; keyUrl: string }) | { off: IndexNowOff };
+}
+
+/** The last refresh after a purge (CDN_REFRESH_URL): pages asked again, how many failed. */
+export interface LastRefresh {
+  at: string;
+  pages: number;
+  failed: number;
+  error?: string;
 }
 
 export type Edge = ReturnType<typeof createEdge>;
@@ -108,6 +158,118 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
   const key = queue.indexNowKey(settings.INDEXNOW_KEY);
   const siteUrl = new URL(settings.SITE_URL).origin;
   const keyUrl = `${siteUrl}/${key}.txt`;
+  const refreshUrl = settings.CDN_PURGE_URL ? settings.CDN_REFRESH_URL : undefined;
+  let lastRefresh: LastRefresh | undefined;
+
+  // The pages the edge is given, noted in memory and written together (edge_pages).
+  const notes = new Map<string, SeenPage>();
+  const noted = new Map<string, { keys: string; at: number }>();
+  function writeNotes() {
+    if (notes.size === 0) return;
+    const pages = [...notes.values()];
+    notes.clear();
+    try {
+      queue.seen(pages, new Date(now().getTime() - HELD_FOR));
+    } catch (error) {
+      console.error("The edge queue cannot note the pages the edge keeps:", error);
+    }
+  }
+  const notesTimer = refreshUrl ? setInterval(writeNotes, NOTES_WAIT) : undefined;
+  notesTimer?.unref();
+
+  /** One page asked again through the edge as the site's visitors ask it: its status. */
+  function ask(agent: HttpAgent, path: string): Promise<number> {
+    const url = new URL(path, refreshUrl);
+    const site = new URL(siteUrl);
+    const request = url.protocol === "https:" ? httpsRequest : httpRequest;
+    return new Promise((done, fail) => {
+      const req = request(
+        url,
+        {
+          method: "GET",
+          agent,
+          timeout: REFRESH_TIMEOUT,
+          headers: {
+            // What Caddy passes on: the edge keeps a copy per Host.
+            Host: site.host,
+            "X-Forwarded-Proto": site.protocol.slice(0, -1),
+            "Accept-Encoding": "gzip",
+            ...(settings.CDN_PURGE_TOKEN && {
+              Authorization: `Bearer ${settings.CDN_PURGE_TOKEN}`,
+            }),
+          },
+        },
+        (res) => {
+          res.on("error", fail);
+          res.on("end", () => done(res.statusCode!));
+          res.resume();
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error(`no answer in ${REFRESH_TIMEOUT / SECOND} s`)));
+      req.on("error", fail);
+      req.end();
+    });
+  }
+
+  /**
+   * After a purge: every page noted as kept by the edge that carried one of `keys` is asked
+   * again through it, so that the edge holds each again (the new version) before the server can
+   * fail; a purge by itself leaves nothing to serve in an outage (issue 56).
+   */
+  /** Pages a refresh left when a newer purge fell due: asked after that purge. */
+  let leftover: string[] = [];
+  /** Whether another purge is due: it goes first, so a publish never waits for a long refresh. */
+  const purgeDue = () => {
+    const next = queue.nextAt("purge");
+    return next !== undefined && Date.parse(next) <= now().getTime();
+  };
+
+  async function refresh(claim: EdgeClaim, stopped: () => boolean) {
+    writeNotes();
+    const held = queue.pagesWith(claim.items, new Date(now().getTime() - HELD_FOR));
+    const paths = [...new Set([...held, ...claim.paths, ...leftover])];
+    leftover = [];
+    let yielded = false;
+    const secure = refreshUrl!.startsWith("https:");
+    const agent = secure
+      ? new HttpsAgent({ keepAlive: true, maxSockets: REFRESH_AT_ONCE })
+      : new HttpAgent({ keepAlive: true, maxSockets: REFRESH_AT_ONCE });
+    let failed = 0;
+    let error: string | undefined;
+    const next = paths[Symbol.iterator]();
+    const worker = async () => {
+      for (const path of next) {
+        if (stopped()) return;
+        // Asked after the newer purge instead: its ban would remove what is asked now.
+        if (yielded || (yielded = purgeDue())) {
+          leftover.push(path);
+          continue;
+        }
+        const problem = await ask(agent, path).then(
+          (status) => (status === 200 || status === 410 ? undefined : `answered ${status}`),
+          (failure: unknown) => (failure instanceof Error ? failure.message : String(failure)),
+        );
+        if (problem) {
+          failed++;
+          error ??= `${path} ${problem}`;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: REFRESH_AT_ONCE }, worker));
+    agent.destroy();
+    const asked = paths.length - leftover.length;
+    lastRefresh = {
+      at: now().toISOString(),
+      pages: asked,
+      failed,
+      ...(error !== undefined && { error }),
+    };
+    const host = new URL(refreshUrl!).host;
+    const later = leftover.length > 0 ? ` (${leftover.length} after the next purge)` : "";
+    const line = `Edge refresh: ${asked - failed} of ${asked} pages asked again through ${host}${later}`;
+    if (failed === 0) console.log(line);
+    else console.error(`${line}; the first that failed: ${error}`);
+  }
 
   async function post(url: string, headers: Record<string, string>, body: string) {
     const response = await send(url, {
@@ -127,14 +289,19 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
     // Keys in `Surrogate-Key` (Varnish's VCL, Fastly) and as JSON `tags` (Cloudflare).
     async purge(keys) {
       const url = settings.CDN_PURGE_URL!;
+      // Bearer for Cloudflare and the VCL, Fastly-Key for Fastly. A soft purge where the edge
+      // has one (Fastly's header): the copy stays, stale, for an outage (issue 56).
       const auth: Record<string, string> = settings.CDN_PURGE_TOKEN
-        ? { Authorization: `Bearer ${settings.CDN_PURGE_TOKEN}` }
+        ? {
+            Authorization: `Bearer ${settings.CDN_PURGE_TOKEN}`,
+            "Fastly-Key": settings.CDN_PURGE_TOKEN,
+          }
         : {};
       for (let at = 0; at < keys.length; at += KEYS_PER_PURGE) {
         const part = keys.slice(at, at + KEYS_PER_PURGE);
         await post(
           url,
-          { ...auth, "Surrogate-Key": part.join(" ") },
+          { ...auth, "Surrogate-Key": part.join(" "), "Fastly-Soft-Purge": "1" },
           JSON.stringify({ tags: part }),
         );
       }
@@ -182,6 +349,10 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
         else {
           const then = retryAt ? `next try ${retryAt.toISOString()}` : "no more tries";
           console.error(`Edge ${target} failed (try ${claim.attempts}, ${then}): ${error}`);
+        }
+        // Before the next purge is claimed: a publish meanwhile purges after this refresh.
+        if (target === "purge" && error === undefined && refreshUrl) {
+          await refresh(claim, () => stopped);
         }
       }
     }
@@ -249,7 +420,11 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
     published(change: ContentChange) {
       const at = now();
       if (runners.purge) {
-        queue.add("purge", changedKeys(change), at, new Date(at.getTime() + purgeDelay));
+        // A page the publish made was a 404 the edge may hold, never noted: asked again too.
+        const paths = refreshUrl
+          ? bothLanguages(siteUrl, changedPaths(change)).map((url) => new URL(url).pathname)
+          : [];
+        queue.add("purge", changedKeys(change), at, new Date(at.getTime() + purgeDelay), paths);
         runners.purge.wake();
       }
       if (runners.indexnow) {
@@ -265,6 +440,21 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
       queue.add("purge", documentKeys(hrefs), now());
       runners.purge.wake();
     },
+    /**
+     * Notes a public answer the edge may keep (with CDN_REFRESH_URL): its page is asked again
+     * after a purge of its keys. Called for every cacheable answer; costs a map look-up.
+     */
+    seen(method: string, url: URL, status: number, keys: readonly string[]) {
+      if (!refreshUrl || !refreshable(method, url, status)) return;
+      const at = now().getTime();
+      const joined = keys.join(" ");
+      const last = noted.get(url.pathname);
+      if (last && last.keys === joined && at - last.at < NOTE_AGAIN_AFTER) return;
+      // A bound for the process's memory; the table has its own (PAGES_KEPT).
+      if (noted.size >= PAGES_KEPT) noted.clear();
+      noted.set(url.pathname, { keys: joined, at });
+      notes.set(url.pathname, { path: url.pathname, keys, at: new Date(at) });
+    },
     /** Looks for due rows now (after a clock change in tests, or a CDN known to be back). */
     wake() {
       runners.purge?.wake();
@@ -273,7 +463,11 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
     health(): EdgeHealth {
       return {
         ...(settings.CDN_PURGE_URL && {
-          purge: { ...queue.state("purge"), host: new URL(settings.CDN_PURGE_URL).host },
+          purge: {
+            ...queue.state("purge"),
+            host: new URL(settings.CDN_PURGE_URL).host,
+            ...(lastRefresh && { refresh: lastRefresh }),
+          },
         }),
         indexNow: off
           ? { off }
@@ -285,7 +479,9 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
       };
     },
     async stop() {
+      clearInterval(notesTimer);
       await Promise.all([runners.purge?.stop(), runners.indexnow?.stop()]);
+      writeNotes();
     },
   };
 }

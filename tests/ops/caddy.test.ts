@@ -1,7 +1,5 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:https";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -11,118 +9,25 @@ import { createStaffServices } from "../../server/admin/services";
 import { serveBuilt } from "../server/serve-built";
 import { VALID } from "../receiver/harness";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+import { startCaddy, type Answer, type SendOptions } from "./caddy-support";
 
 /**
  * deploy/Caddyfile run by the real Caddy (Debian's package) before the built server, as
- * docs/deploy.md sets them up, with two changes for a test: `tls internal` (Caddy's own CA) on
- * loopback instead of a certificate for the domain, and its own ports (4500-4599 are this
- * suite's). Clients connect from different loopback addresses (127.0.0.2, .3) so that the
- * server can tell them apart only by what Caddy passes on.
+ * docs/deploy.md sets them up, with the changes for a test of tests/ops/caddy-support.ts:
+ * `tls internal` (Caddy's own CA) on loopback instead of a certificate for the domain, and its
+ * own ports (4500-4599 are this suite's). Clients connect from different loopback addresses
+ * (127.0.0.2, .3) so that the server can tell them apart only by what Caddy passes on.
  */
 const HTTP_PORT = 4580;
 const HTTPS_PORT = 4543;
 const RATE_LIMIT = 2;
 
 const work = mkdtempSync(join(tmpdir(), "caddy-"));
-let caddy: ChildProcess;
+let caddy: Awaited<ReturnType<typeof startCaddy>>;
 let server: Awaited<ReturnType<typeof serveBuilt>>;
-let ca: Buffer;
 
-/** The repository's Caddyfile with the test's changes, each of which must apply. */
-function testCaddyfile(upstreamPort: number) {
-  const changes: [string | RegExp, string][] = [
-    [
-      /^\temail .*$/m,
-      `\tadmin off\n\tskip_install_trust\n\thttp_port ${HTTP_PORT}\n\thttps_port ${HTTPS_PORT}\n\tstorage file_system ${join(work, "caddy")}`,
-    ],
-    [/^www\.example\.com \{$/m, "localhost {\n\ttls internal"],
-    ["reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${upstreamPort}`],
-  ];
-  return changes.reduce(
-    (text, [from, to]) => {
-      const next = text.replace(from, to);
-      if (next === text) throw new Error(`deploy/Caddyfile no longer has ${String(from)}`);
-      return next;
-    },
-    readFileSync("deploy/Caddyfile", "utf8"),
-  );
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/**
- * One HTTPS request through Caddy, trusting only Caddy's test CA, from `from` (a loopback address).
- * A body is written a piece at a time and no more once the answer has come, as a browser does: a
- * refused upload is answered before it is all sent, and the server's close that follows may reset
- * the connection, which must not hide the answer already read.
- */
-function send(
-  path: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-    from = "127.0.0.2",
-  }: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-    from?: string;
-  } = {},
-): Promise<Answer> {
-  const bytes = body === undefined ? undefined : Buffer.from(body);
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const req = request(
-      {
-        host: "127.0.0.1",
-        servername: "localhost",
-        port: HTTPS_PORT,
-        path,
-        method,
-        headers: {
-          Host: `localhost:${HTTPS_PORT}`,
-          ...(bytes ? { "Content-Length": String(bytes.length) } : {}),
-          ...headers,
-        },
-        ca,
-        localAddress: from,
-        agent: false,
-      },
-      (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          resolve({
-            status: res.statusCode!,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          });
-          req.destroy();
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", (error) => (answered ? undefined : reject(error)));
-    if (!bytes) return void req.end();
-    const PIECE = 256 * 1024;
-    let at = 0;
-    const write = () => {
-      while (!answered && at < bytes.length) {
-        const piece = bytes.subarray(at, at + PIECE);
-        at += piece.length;
-        if (at >= bytes.length) return void req.end(piece);
-        if (!req.write(piece)) return void req.once("drain", write);
-      }
-    };
-    write();
-  });
-}
+/** One HTTPS request through Caddy (tests/ops/caddy-support.ts), by default from 127.0.0.2. */
+const send = (path: string, options?: SendOptions) => caddy.send(path, options);
 
 const inquiry = (extra: Record<string, string> = {}) =>
   new URLSearchParams({ ...VALID, ...extra }).toString();
@@ -137,32 +42,15 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     SITE_URL: `https://localhost:${HTTPS_PORT}`,
   });
-  const config = join(work, "Caddyfile");
-  writeFileSync(config, testCaddyfile(Number(new URL(server.origin).port)));
-  caddy = spawn("caddy", ["run", "--config", config, "--adapter", "caddyfile"], {
-    env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work },
-    stdio: ["ignore", "ignore", "pipe"],
+  caddy = await startCaddy(work, {
+    http: HTTP_PORT,
+    https: HTTPS_PORT,
+    upstream: Number(new URL(server.origin).port),
   });
-  let log = "";
-  caddy.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  // Caddy makes its CA and the certificate before it serves; wait for the answer to come.
-  for (let i = 0; ; i++) {
-    try {
-      ca = readFileSync(join(work, "caddy/pki/authorities/local/root.crt"));
-      if ((await send("/healthz")).status === 200) break;
-    } catch (error) {
-      if (i === 300 || caddy.exitCode !== null) throw new Error(`Caddy did not serve: ${log}`);
-      void error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 });
 
 afterAll(async () => {
-  if (caddy && caddy.exitCode === null) {
-    caddy.kill("SIGTERM");
-    await once(caddy, "exit");
-  }
+  await caddy?.stop();
   await server?.stop();
   rmSync(work, { recursive: true, force: true });
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
@@ -8,9 +9,28 @@ import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 
 /**
  * deploy/varnish.vcl run by Debian's varnishd as a child (-F) with its own working directory
- * under `work`, listening on `port` in front of the server on `backendPort`: the Varnish test
- * (tests/ops/varnish.test.ts) and the benchmark (bench/edge.ts).
+ * under `work`, listening on `port` (visitors) and `port + 1` (the server's purges) in front of
+ * the server on `backendPort`: the Varnish test (tests/ops/varnish.test.ts) and the benchmark
+ * (bench/edge.ts).
  */
+
+/**
+ * The server's settings for the Varnish on `port`, as docs/deploy.md sets them: purges and the
+ * pages asked again after them go to the purge listener (`port + 1`) with a token of their own.
+ */
+export function purgeSettings(port: number) {
+  const token = randomBytes(24).toString("base64url");
+  const purgeOrigin = `http://127.0.0.1:${port + 1}`;
+  return {
+    token,
+    purgeOrigin,
+    env: {
+      CDN_PURGE_URL: `${purgeOrigin}/_purge`,
+      CDN_PURGE_TOKEN: token,
+      CDN_REFRESH_URL: purgeOrigin,
+    },
+  };
+}
 
 export interface Answer {
   status: number;
@@ -63,13 +83,18 @@ export function send(
 }
 
 /**
- * The repository's VCL with the backend's port; `before`, VCL of a wrapper included ahead of it
- * (its subroutines' code runs first).
+ * The repository's VCL with the backend's port and the token file in `work`; `before`, VCL of a
+ * wrapper included ahead of it (its subroutines' code runs first).
  */
-function writeVcl(work: string, backendPort: number, before = "") {
-  const text = readFileSync("deploy/varnish.vcl", "utf8");
-  const changed = text.replace('.port = "3000";', `.port = "${backendPort}";`);
-  if (changed === text) throw new Error('deploy/varnish.vcl no longer has .port = "3000"');
+function writeVcl(work: string, backendPort: number, tokenFile: string, before = "") {
+  let changed = readFileSync("deploy/varnish.vcl", "utf8");
+  for (const [from, to] of [
+    ['.port = "3000";', `.port = "${backendPort}";`],
+    ['"/etc/varnish/purge-token"', JSON.stringify(tokenFile)],
+  ] as const) {
+    if (!changed.includes(from)) throw new Error(`deploy/varnish.vcl no longer has ${from}`);
+    changed = changed.replaceAll(from, to);
+  }
   const file = join(work, "site.vcl");
   writeFileSync(file, changed);
   const wrapper = join(work, "wrapper.vcl");
@@ -77,16 +102,21 @@ function writeVcl(work: string, backendPort: number, before = "") {
   return wrapper;
 }
 
-/** varnishd started and answering /healthz through to the server. */
+/**
+ * varnishd started and answering /healthz through to the server; `token` the purge listener's
+ * (purgeSettings' token, as /etc/varnish/purge-token holds it, with a newline).
+ */
 export async function startVarnish(
   work: string,
   port: number,
   backendPort: number,
-  { before = "", storage = "malloc,64m" } = {},
+  { before = "", storage = "malloc,64m", token = "" } = {},
 ) {
   const dir = join(work, "varnishd");
   mkdirSync(dir, { recursive: true });
-  const vcl = writeVcl(work, backendPort, before);
+  const tokenFile = resolve(work, "purge-token");
+  writeFileSync(tokenFile, `${token}\n`);
+  const vcl = writeVcl(work, backendPort, tokenFile, before);
   const child: ChildProcess = spawn(
     process.env.VARNISHD_PATH ?? "varnishd",
     [
@@ -94,7 +124,9 @@ export async function startVarnish(
       "-n",
       dir,
       "-a",
-      `127.0.0.1:${port}`,
+      `public=127.0.0.1:${port}`,
+      "-a",
+      `purge=127.0.0.1:${port + 1}`,
       "-T",
       "none",
       "-j",

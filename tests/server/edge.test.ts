@@ -10,7 +10,7 @@ import { edgeLines } from "../../app/admin/home/edge.server";
 import { openContentStore, type ContentStore } from "../../server/content/store";
 import { changedKeys, documentKeys, pageKeys } from "../../server/edge/keys";
 import { edgeDatabase, openEdgeQueue } from "../../server/edge/queue";
-import { indexNowOff, type EdgeSettings } from "../../server/edge/runner";
+import { indexNowOff, refreshable, type EdgeSettings } from "../../server/edge/runner";
 import { setUpEdge } from "../../server/edge/setup";
 
 /**
@@ -169,6 +169,9 @@ describe("the purge queue", () => {
     expect(purge!.method).toBe("POST");
     expect(purge!.url).toBe("/_purge");
     expect(purge!.headers.authorization).toBe("Bearer secret-token");
+    // Fastly's token header and its soft purge: the copy stays there, stale, for an outage.
+    expect(purge!.headers["fastly-key"]).toBe("secret-token");
+    expect(purge!.headers["fastly-soft-purge"]).toBe("1");
     const keys = String(purge!.headers["surrogate-key"]).split(" ");
     expect(keys).toEqual(expect.arrayContaining(["product:s30", "group:sirca-valves:ball-valves"]));
     expect(JSON.parse(purge!.body)).toEqual({ tags: keys });
@@ -237,6 +240,152 @@ describe("the purge queue", () => {
     expect(b.state("purge")).toMatchObject({ pending: 0, failed: 0, last: { ok: true } });
     a.close();
     b.close();
+  });
+});
+
+describe("the pages asked again after a purge", () => {
+  test("are the site's own pages, one spelling each: nothing a stranger can multiply", () => {
+    const page = (path: string, status = 200, method = "GET") =>
+      refreshable(method, new URL(`http://127.0.0.1${path}`), status);
+    expect(page("/")).toBe(true);
+    expect(page("/en/products/sirca-valves/ball-valves/s30")).toBe(true);
+    expect(page("/products/sirca-valves/ball-valves/s30.data")).toBe(true);
+    expect(page("/en/products/sirca-valves/ball-valves/s30", 410)).toBe(true);
+    expect(page("/%EC%A0%9C%ED%92%88")).toBe(true);
+    // Another spelling of a page, a query, an answer a stranger can ask for at will.
+    for (const other of [
+      "/en/products?utm=1",
+      "/en/products/",
+      "//en/products",
+      "/%ec%a0%9c%ed%92%88",
+      "/en%2Fproducts",
+    ]) {
+      expect(page(other), other).toBe(false);
+    }
+    expect(page("/no/such/page", 404)).toBe(false);
+    expect(page("/en/products", 200, "HEAD")).toBe(false);
+    // Hashed files and uploads never change under their name: no publish purges them.
+    expect(page("/assets/app-1a2b.js")).toBe(false);
+    expect(page("/uploads/photos/abc-480.webp")).toBe(false);
+  });
+
+  test("after a purge, the pages kept with its keys and the publish's own are asked again", async () => {
+    const cdn = await listener();
+    const setup = setUpEdge(
+      {
+        ...SETTINGS,
+        INDEXNOW: false,
+        DATA_DIR: dir,
+        CDN_PURGE_URL: `${cdn.url}/_purge`,
+        CDN_PURGE_TOKEN: "secret-token",
+        CDN_REFRESH_URL: cdn.url,
+      },
+      store,
+      { purgeDelayMs: 0 },
+    );
+    closeEdge = async () => (await setup.close(), await cdn.close());
+    // What the edge was answered with: the server notes each as it answers.
+    const answered = (path: string, status = 200) => {
+      const url = new URL(path, "http://127.0.0.1:3000");
+      setup.edge.seen("GET", url, status, pageKeys(url.pathname, status, true));
+    };
+    answered("/en/products/sirca-valves/ball-valves/s30");
+    answered("/products");
+    answered("/about/company");
+    answered("/products?sort=name");
+    answered("/products/sirca-valves/ball-valves/nothing-here", 404);
+    publishS30(230);
+    // The purge, then five pages: the two kept that show the product (the company page does not),
+    // and the product's and its group's pages in both languages that the publish names.
+    await cdn.count(6);
+    const [purge, ...asked] = cdn.received;
+    expect(purge!.method).toBe("POST");
+    expect(asked.every((request) => request.method === "GET")).toBe(true);
+    expect(asked.map((request) => request.url).sort()).toEqual([
+      "/en/products/sirca-valves/ball-valves",
+      "/en/products/sirca-valves/ball-valves/s30",
+      "/products",
+      "/products/sirca-valves/ball-valves",
+      "/products/sirca-valves/ball-valves/s30",
+    ]);
+    // As a visitor's request reaches the edge from Caddy, with the purge listener's token.
+    expect(asked[0]!.headers).toMatchObject({
+      host: "www.hanbit.example",
+      "x-forwarded-proto": "https",
+      authorization: "Bearer secret-token",
+    });
+    await expect
+      .poll(() => setup.edge.health().purge!.refresh)
+      .toMatchObject({
+        pages: 5,
+        failed: 0,
+      });
+    expect(cdn.received).toHaveLength(6);
+  });
+});
+
+describe("the pages asked again after a purge, with a newer purge due", () => {
+  test("a newer purge goes first; the pages left are asked after it", async () => {
+    // The edge: a purge answers at once; a page is answered when the test says.
+    const order: string[] = [];
+    const held: (() => void)[] = [];
+    let arrived = () => {};
+    const edgeServer = createServer((req, res) => {
+      req.resume();
+      order.push(`${req.method} ${req.url}`);
+      arrived();
+      if (req.method === "POST") return void res.writeHead(200).end("Purged");
+      held.push(() => res.writeHead(200).end("page"));
+    });
+    edgeServer.listen(0, "127.0.0.1");
+    await once(edgeServer, "listening");
+    const url = `http://127.0.0.1:${(edgeServer.address() as AddressInfo).port}`;
+    const setup = setUpEdge(
+      {
+        ...SETTINGS,
+        INDEXNOW: false,
+        DATA_DIR: dir,
+        CDN_PURGE_URL: `${url}/_purge`,
+        CDN_REFRESH_URL: url,
+      },
+      store,
+      { purgeDelayMs: 0 },
+    );
+    closeEdge = async () => {
+      held.splice(0).forEach((answer) => answer());
+      await setup.close();
+      edgeServer.closeAllConnections();
+      edgeServer.close();
+    };
+    const requests = (count: number) =>
+      new Promise<void>((done) => {
+        arrived = () => order.length >= count && done();
+        arrived();
+      });
+    for (const path of ["/en/products", "/products", "/en/products/finder"]) {
+      const at = new URL(`http://127.0.0.1${path}`);
+      setup.edge.seen("GET", at, 200, pageKeys(path, 200, true));
+    }
+    publishS30(230);
+    // The purge, then two pages at a time, held; meanwhile another publish's purge falls due.
+    await requests(3);
+    publishProduct("s50", "Ball Valve S50 (edited)");
+    held.splice(0).forEach((answer) => answer());
+    // The newer purge is sent next, before any other page of the first refresh.
+    await requests(4);
+    expect(order[3]).toBe("POST /_purge");
+    // The first two pages were asked before it (the noted ones, in order of their paths).
+    expect(order.slice(1, 3).sort()).toEqual(["GET /en/products", "GET /en/products/finder"]);
+    // After it: the pages left, once each, with the second publish's own.
+    const answerAll = setInterval(() => held.splice(0).forEach((answer) => answer()), 1);
+    const s30 = "GET /products/sirca-valves/ball-valves/s30";
+    const s50 = "GET /products/sirca-valves/ball-valves/s50";
+    await expect.poll(() => order.includes(s30) && order.includes(s50)).toBe(true);
+    await expect.poll(() => setup.edge.health().purge!.refresh?.failed).toBe(0);
+    clearInterval(answerAll);
+    expect(order.indexOf("GET /products")).toBeGreaterThan(3);
+    expect(order.indexOf(s30)).toBeGreaterThan(3);
+    expect(order.filter((line) => line === "GET /products")).toHaveLength(1);
   });
 });
 

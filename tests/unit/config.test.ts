@@ -45,6 +45,25 @@ describe("server configuration", () => {
     }
   });
 
+  it("sends the purge token over plain http:// to this machine only", () => {
+    for (const url of ["http://127.0.0.1:6083/_purge", "http://[::1]:6083/", "http://localhost/"]) {
+      expect(readConfig({ CDN_PURGE_URL: url, CDN_REFRESH_URL: url }).CDN_PURGE_URL).toBe(url);
+    }
+    expect(readConfig({ CDN_REFRESH_URL: "http://127.0.0.1:6083/x" }).CDN_REFRESH_URL).toBe(
+      "http://127.0.0.1:6083",
+    );
+    const cloudflare = "https://api.cloudflare.com/client/v4/zones/abc/purge_cache";
+    expect(readConfig({ CDN_PURGE_URL: cloudflare }).CDN_PURGE_URL).toBe(cloudflare);
+    // Another machine over plain HTTP: refused at start, the setting named, https:// advised.
+    for (const name of ["CDN_PURGE_URL", "CDN_REFRESH_URL"]) {
+      for (const url of ["http://cdn.example/_purge", "http://10.0.0.5:6083/_purge"]) {
+        expect(() => readConfig({ [name]: url })).toThrow(
+          new RegExp(`${name}: plain http:// only to this machine .* use https://`),
+        );
+      }
+    }
+  });
+
   it("keeps the inquiry database in DATA_DIR unless INQUIRY_DB names another", () => {
     expect(readConfig({ DATA_DIR: "/var/lib/hanbit" }).INQUIRY_DB).toBe(
       "/var/lib/hanbit/inquiries.sqlite",
@@ -130,6 +149,25 @@ describe("build settings", () => {
       FORM_ENDPOINT: "",
       FORM_KEY: "inquiry",
     });
+  });
+
+  it("sends the purge token over plain http:// to this machine only", () => {
+    for (const url of ["http://127.0.0.1:6083/_purge", "http://[::1]:6083/", "http://localhost/"]) {
+      expect(readConfig({ CDN_PURGE_URL: url, CDN_REFRESH_URL: url }).CDN_PURGE_URL).toBe(url);
+    }
+    expect(readConfig({ CDN_REFRESH_URL: "http://127.0.0.1:6083/x" }).CDN_REFRESH_URL).toBe(
+      "http://127.0.0.1:6083",
+    );
+    const cloudflare = "https://api.cloudflare.com/client/v4/zones/abc/purge_cache";
+    expect(readConfig({ CDN_PURGE_URL: cloudflare }).CDN_PURGE_URL).toBe(cloudflare);
+    // Another machine over plain HTTP: refused at start, the setting named, https:// advised.
+    for (const name of ["CDN_PURGE_URL", "CDN_REFRESH_URL"]) {
+      for (const url of ["http://cdn.example/_purge", "http://10.0.0.5:6083/_purge"]) {
+        expect(() => readConfig({ [name]: url })).toThrow(
+          new RegExp(`${name}: plain http:// only to this machine .* use https://`),
+        );
+      }
+    }
   });
 
   it("keeps the inquiry database in DATA_DIR unless INQUIRY_DB names another", () => {

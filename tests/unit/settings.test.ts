@@ -39,8 +39,9 @@ describe("when settings are read", () => {
       MAIL_TO: "desk@example.com",
       MAIL_FROM: "site@example.com",
       CONFIRM_MAIL: "true",
-      CDN_PURGE_URL: "http://127.0.0.1:6081/_purge",
+      CDN_PURGE_URL: "http://127.0.0.1:6083/_purge",
       CDN_PURGE_TOKEN: "t",
+      CDN_REFRESH_URL: "http://127.0.0.1:6083",
       INDEXNOW_KEY: "0123456789abcdef",
     };
     expect(Object.keys(readBuildSettings(env)).sort()).toEqual(atBuild);
