@@ -1,3 +1,4 @@
+import { fieldName, figureField, generalPath } from "../../../content/catalog/figure-registry";
 import type { Lang } from "../../../i18n/lang";
 import { fill } from "../../words";
 
@@ -317,45 +318,12 @@ export function catalogueWord(
 }
 
 /** The word for a figure's field by its path in the product ("figures.tempC.max"). */
-const FIGURE_FIELDS: Record<string, CatalogueWordKey> = {
-  "size.dn.min": "fig_dn",
-  "size.dn.max": "fig_dn",
-  "size.only": "fig_only",
-  "size.inch.min": "fig_inch",
-  "size.inch.max": "fig_inch",
+/** The figures' groups, by their path (each field's own name is the figure registry's). */
+const FIGURE_GROUPS: Record<string, CatalogueWordKey> = {
   size: "fig_size",
   ratings: "fig_ratings",
-  "ratings.#.values": "fig_PN",
-  "ratings.#.maxBar": "fig_maxBar",
-  "ratings.#.min": "fig_barMin",
-  "ratings.#.max": "fig_bar",
-  "ratings.#.psi": "fig_psi",
-  "ratings.#.points.#.bar": "fig_pointBar",
-  "ratings.#.points.#.atC": "fig_pointC",
-  "ratings.#.steps.#.pn": "fig_stepPn",
-  "ratings.#.steps.#.min": "fig_stepMin",
-  "ratings.#.steps.#.max": "fig_stepMax",
-  "tempC.min": "fig_tempMin",
-  "tempC.max": "fig_tempMax",
-  "tempC.extendedMax": "fig_tempExt",
-  actuatorSupplyBar: "fig_supplyBar",
-  maxDifferentialBar: "fig_diffBar",
-  maxTorqueNm: "fig_torque",
-  "series.name": "fig_seriesName",
-  series: "fig_series",
-  sleeve: "fig_sleeve",
   "ratings.#.system": "fig_figures",
-  "series.torqueNm.min": "fig_seriesMin",
-  "series.torqueNm.max": "fig_seriesMax",
-  "series.sizes": "fig_seriesSizes",
-  flanges: "fig_flanges",
-  time90s: "fig_time",
-  "supply.air.min": "fig_airMin",
-  "supply.air.max": "fig_airMax",
-  "supply.air.minPsi": "fig_airMinPsi",
-  "supply.air.maxPsi": "fig_airMaxPsi",
-  "supply.hydraulic.min": "fig_hydMin",
-  "supply.hydraulic.max": "fig_hydMax",
+  series: "fig_series",
   supply: "fig_supply",
   "": "fig_figures",
 };
@@ -370,11 +338,12 @@ export function productFieldLabel(lang: Lang, path: string): string | undefined 
   if (path === "figures" || path.startsWith("figures.")) {
     const inner = path.replace(/^figures\.?/, "");
     const rating = /^ratings\.(\d+)/.exec(inner);
-    const general = inner.replace(/\.\d+(?=\.|$)/g, ".#").replace(/\.#$/, "");
-    const phase = /^supply\.(singlePhase|threePhase)\.(\w+)$/.exec(inner);
-    const word = phase
-      ? `${w(`fig_${phase[1]}` as CatalogueWordKey)} · ${w(`fig_${phase[2]}` as CatalogueWordKey)}`
-      : FIGURE_FIELDS[general] && w(FIGURE_FIELDS[general]);
+    const general = generalPath(inner).replace(/\.#$/, "");
+    // A rating's values without their system are named as a PN rating's.
+    const field = figureField(general) ?? figureField(general, "PN");
+    const word = field
+      ? fieldName(field, lang)
+      : FIGURE_GROUPS[general] && w(FIGURE_GROUPS[general]);
     if (!word) return undefined;
     return rating ? `${w("rating", { n: Number(rating[1]) + 1 })} · ${word}` : word;
   }
