@@ -695,6 +695,15 @@ const ACTUATOR_TEMP: Figure = {
   editor: [{ legend: TEMP_LEGEND, lines: [[tempMin, tempMax]] }],
 };
 
+/**
+ * The objects a kind's figures always have, even with every field empty: a valve's ratings and
+ * temperature (required: asked for at their fields), an actuator's supply (one is required).
+ */
+export const KEPT_EMPTY: Record<FigureKind, string[]> = {
+  valve: ["ratings", "tempC"],
+  actuator: ["supply"],
+};
+
 /** A kind's figures, in its rows' order. */
 export function figuresOfKind(kind: FigureKind): Figure[] {
   const own = FIGURES.filter((f) => f.kind === kind);
