@@ -160,7 +160,7 @@ export function sheetColumns(products: ProductItem[], lang: Lang): Column[] {
     ...new Set(products.flatMap(figureKeys)),
     "version",
   ];
-  // A figure without a unit in FIGURE_SPECS is left out (kept as the draft has it).
+  // A field the registry types as no figure (a name, a tick) is left out, kept as the draft has it.
   return keys.flatMap((key) => columnOf(key, lang) ?? []);
 }
 
