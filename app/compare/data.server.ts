@@ -7,127 +7,48 @@ import {
   retiredProducts,
 } from "../content/catalog/catalog.server";
 import { isSeedProduct } from "../content/catalog/seed.server";
-import { type Nps, NPS_TO_DN } from "../content/catalog/sizes";
 import {
-  grouped,
-  inchRangeText,
-  ratingText,
-  tempText,
-  voltsText,
-} from "../content/catalog/figures-text";
-import type { ActuatorFigures, Product, ValveFigures } from "../content/schemas";
+  FIGURE_ROW_LABELS,
+  FIGURES,
+  productFigures,
+  type CompareWord,
+} from "../content/catalog/figure-registry";
+import type { Product, ProductFigures } from "../content/schemas";
 import type { MessageKey } from "../i18n/ko";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import type { Cell, CompareData } from "./table";
 
-/** The rows made from the typed figures (app/content/catalog/figures.ts), in this order. */
-const FIGURE_ROWS = [
-  "group",
-  "torque",
-  "flange",
-  "time",
-  "singlePhase",
-  "threePhase",
-  "supplyPressure",
-  "size",
-  "rating",
-  "temp",
-  "actuatorSupply",
-  "maxDiff",
-] as const;
-type FigureRow = (typeof FIGURE_ROWS)[number];
+/** The rows made from the typed figures: the product's group, then the figure registry's. */
+const FIGURE_ROWS = ["group", ...FIGURES.flatMap((figure) => figure.compare?.row ?? [])];
 
 /**
- * Specification rows the figure rows above already show, by their Korean label (the labels that
- * mean the same thing share it: "Protection" and "Enclosure protection" are both 보호 등급).
+ * Specification rows the figure rows above already show: those labelled as a figure's row, by
+ * the registry's Korean labels (the labels that mean the same thing share it).
  */
-export const SHOWN_AS_FIGURES = new Set([
-  "최대 토크",
-  "출력 토크",
-  "출력 플랜지",
-  "90° 동작 시간 (50 Hz)",
-  "단상 전원",
-  "삼상 전원",
-  "공급 압력",
-  "호칭 구경",
-  "압력 등급",
-  "최대 압력",
-  "압력-온도 등급 (예)",
-  "최대 사용 압력",
-  "사용 온도",
-  "액추에이터 공급 압력",
-  "최대 차압",
-]);
+export const SHOWN_AS_FIGURES = FIGURE_ROW_LABELS;
 
-const ASK: Cell = { ask: "" };
 /** Rows whose figures are numbers or ranges. */
-const NUMERIC = new Set<FigureRow>([
-  "torque",
-  "time",
-  "supplyPressure",
-  "size",
-  "temp",
-  "actuatorSupply",
-  "maxDiff",
-]);
-const range = (lang: Lang, min: string | number, max: string | number) =>
-  `${min}${lang === "ko" ? "~" : "–"}${max}`;
+const NUMERIC = new Set(FIGURES.flatMap((f) => (f.compare?.numeric ? [f.compare.row] : [])));
 
-function actuatorCells(
-  f: ActuatorFigures,
+/** A product's figure cells, by row: each figure of its kind, type or drive that has a cell. */
+function figureCells(
+  figures: ProductFigures,
   lang: Lang,
   repository: boolean,
-): Partial<Record<FigureRow, Cell>> {
-  const t = (key: MessageKey) => translate(lang, key);
-  const series = f.series?.torqueNm;
-  const seriesText =
-    series &&
-    `${series.min === undefined ? `${t("comparerow.upTo")} ${grouped(series.max)}` : range(lang, grouped(series.min), grouped(series.max))} (${t("comparerow.series")})`;
-  const electric = f.drive === "electric";
-  const { air, hydraulic, singlePhase, threePhase } = f.supply;
-  const pressure = hydraulic ?? air;
-  return {
-    torque: f.maxTorqueNm !== undefined ? grouped(f.maxTorqueNm) : { ask: seriesText ?? "" },
-    flange: f.flanges ? f.flanges.join("/") : ASK,
-    time: f.time90s !== undefined ? String(f.time90s) : ASK,
-    ...(electric && {
-      singlePhase: singlePhase ? pick(voltsText(singlePhase), lang) : ASK,
-      // The repository states it: the smallest 480 models have no three-phase version. A
-      // product staff added without one may just not say: ask us.
-      threePhase: threePhase
-        ? pick(voltsText(threePhase), lang)
-        : repository
-          ? t("comparerow.notAvailable")
-          : ASK,
-    }),
-    ...(!electric && {
-      supplyPressure: pressure
-        ? `${range(lang, pressure.min, pressure.max)} (${t(hydraulic ? "comparerow.hydraulic" : "comparerow.air")})`
-        : ASK,
-    }),
-    temp: f.tempC ? pick(tempText(f.tempC, "cell"), lang) : ASK,
+): Record<string, Cell> {
+  const context = {
+    lang,
+    repository,
+    word: (key: CompareWord) => translate(lang, `comparerow.${key}`),
   };
-}
-
-function valveCells(f: ValveFigures, lang: Lang): Partial<Record<FigureRow, Cell>> {
-  const { size } = f;
-  let sizeCell: Cell = ASK;
-  // One unit in every column: inch sizes also as their DN (the pairing the finder uses).
-  if (size && "dn" in size) sizeCell = range(lang, size.dn.min, size.dn.max);
-  if (size && "inch" in size) {
-    const [min, max] = [size.inch.min as Nps, size.inch.max as Nps];
-    const inches = pick(inchRangeText(min, max), lang);
-    sizeCell = `${range(lang, NPS_TO_DN[min], NPS_TO_DN[max])} (${inches})`;
-  }
-  return {
-    size: sizeCell,
-    rating: pick(ratingText(f), lang),
-    temp: pick(tempText(f.tempC, "cell"), lang),
-    ...(f.actuatorSupplyBar !== undefined && { actuatorSupply: String(f.actuatorSupplyBar) }),
-    ...(f.maxDifferentialBar !== undefined && { maxDiff: String(f.maxDifferentialBar) }),
-  };
+  return Object.fromEntries(
+    productFigures(figures).flatMap((figure) => {
+      const cell = figure.compare?.cell(figures, context);
+      return cell === undefined ? [] : [[figure.compare!.row, cell]];
+    }),
+  );
 }
 
 function groupName(product: Product, lang: Lang): string {
@@ -151,7 +72,7 @@ export function compareData(lang: Lang): CompareData {
   if (cached) return cached;
   const rows: CompareData["rows"] = FIGURE_ROWS.map((key) => ({
     key,
-    label: translate(lang, `comparerow.${key}`),
+    label: translate(lang, `comparerow.${key}` as MessageKey),
     ...(NUMERIC.has(key) && { num: true as const }),
   }));
   const specRows = new Map<string, string>();
@@ -162,9 +83,7 @@ export function compareData(lang: Lang): CompareData {
       const group = groupName(product, lang);
       const cells: Record<string, Cell> = {
         group,
-        ...(figures.kind === "valve"
-          ? valveCells(figures, lang)
-          : actuatorCells(figures, lang, isSeedProduct(product.id))),
+        ...figureCells(figures, lang, isSeedProduct(product.id)),
       };
       for (const spec of product.specifications) {
         if (SHOWN_AS_FIGURES.has(spec.label.ko)) continue;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/editor";
 import {
@@ -8,7 +8,15 @@ import {
 } from "../../../content/catalog/catalog.server";
 import { FIGURE_LABELS, figureKeys } from "../../../content/catalog/figure-rows";
 import { drawingChoices } from "../../../content/catalog/images";
-import type { ActuatorFigures, ProductItem, Rating, ValveFigures } from "../../../content/schemas";
+import {
+  fieldLabel,
+  productFigures,
+  RATING_FIELDS,
+  RATING_SYSTEMS,
+  shownFor,
+  type FigureField,
+} from "../../../content/catalog/figure-registry";
+import type { ProductFigures, ProductItem, Rating, ValveFigures } from "../../../content/schemas";
 import type { Item } from "../../../../server/content/store";
 import { localePath } from "../../../i18n/lang";
 import { Csrf } from "../../frame/Csrf";
@@ -196,106 +204,55 @@ function ticked(editor: Editor, draft: Record<string, string>, name: string, on 
   return (editor.answer?.values ? editor.answer.values[name] : draft[name]) === on;
 }
 
+/** One field of the figure registry, as its input (a tick for a yes-or-no field). */
+function FieldInput({
+  editor,
+  field,
+  figures,
+  draft,
+  name = field.path,
+  label = fieldLabel(field, editor.lang),
+}: {
+  editor: Editor;
+  field: FigureField;
+  figures: ProductFigures;
+  draft: Record<string, string>;
+  name?: string;
+  label?: string;
+}) {
+  if (!shownFor(field, figures)) return null;
+  if (field.input === "flag") {
+    return (
+      <label>
+        <input
+          type="checkbox"
+          name={`figures.${name}`}
+          value="true"
+          defaultChecked={ticked(editor, draft, `figures.${name}`, "true")}
+        />{" "}
+        {label}
+      </label>
+    );
+  }
+  return (
+    <Figure
+      editor={editor}
+      name={name}
+      label={label}
+      hint={field.hint?.[editor.lang]}
+      system={field.path === "ratings.#.values" ? field.system : undefined}
+    />
+  );
+}
+
 /** Every rating slot: the product's ratings, then an empty one for each common system it lacks. */
 function ratingSlots(figures: ValveFigures): Rating["system"][] {
   const has = figures.ratings.map((rating) => rating.system);
   return [...has, ...(["PN", "ANSI", "bar"] as const).filter((system) => !has.includes(system))];
 }
 
+/** A valve's ratings, slot by slot: each its system's fields, a list's items numbered. */
 function RatingFields({
-  editor,
-  figures,
-  cw,
-}: {
-  editor: Editor;
-  figures: ValveFigures;
-  cw: Words;
-}) {
-  return (
-    <>
-      <p id="f-figures-ratings" className="admin-hint">
-        {cw("ratingsText")}
-      </p>
-      {ratingSlots(figures).map((system, i) => {
-        const at = `ratings.${i}`;
-        const rating = figures.ratings[i];
-        return (
-          <fieldset key={i} className="content-group">
-            <legend>
-              {cw("rating", { n: i + 1 })}: {cw(`fig_${system}` as CatalogueWordKey)}
-            </legend>
-            <input type="hidden" name={`figures.${at}.system`} value={system} />
-            {system === "PN" && (
-              <Figure
-                editor={editor}
-                name={`${at}.values`}
-                system="PN"
-                label={cw("fig_PN")}
-                hint={cw("listHint")}
-              />
-            )}
-            {system === "ANSI" && (
-              <>
-                <Figure
-                  editor={editor}
-                  name={`${at}.values`}
-                  system="ANSI"
-                  label={cw("fig_ANSI")}
-                  hint={cw("listHintAnsi")}
-                />
-                <Figure editor={editor} name={`${at}.maxBar`} label={cw("fig_maxBar")} />
-              </>
-            )}
-            {system === "bar" && (
-              <>
-                <Figure editor={editor} name={`${at}.min`} label={cw("fig_barMin")} />
-                <Figure editor={editor} name={`${at}.max`} label={cw("fig_bar")} />
-                <Figure editor={editor} name={`${at}.psi`} label={cw("fig_psi")} />
-              </>
-            )}
-            {rating?.system === "bar-at" &&
-              rating.points.map((_, j) => (
-                <div key={j} className="catalogue-pair">
-                  <Figure
-                    editor={editor}
-                    name={`${at}.points.${j}.bar`}
-                    label={`${cw("point", { n: j + 1 })}: ${cw("fig_pointBar")}`}
-                  />
-                  <Figure
-                    editor={editor}
-                    name={`${at}.points.${j}.atC`}
-                    label={`${cw("point", { n: j + 1 })}: ${cw("fig_pointC")}`}
-                  />
-                </div>
-              ))}
-            {rating?.system === "PN-by-size" &&
-              rating.steps.map((_, j) => (
-                <div key={j} className="catalogue-pair">
-                  {(["pn", "min", "max"] as const).map((field) => (
-                    <Figure
-                      key={field}
-                      editor={editor}
-                      name={`${at}.steps.${j}.${field}`}
-                      label={`${cw("step", { n: j + 1 })}: ${cw(
-                        field === "pn"
-                          ? "fig_stepPn"
-                          : field === "min"
-                            ? "fig_stepMin"
-                            : "fig_stepMax",
-                      )}`}
-                    />
-                  ))}
-                </div>
-              ))}
-          </fieldset>
-        );
-      })}
-    </>
-  );
-}
-
-/** Every figure of a valve: size (DN or inches), pressure ratings, temperatures, actuation. */
-function ValveFields({
   editor,
   figures,
   draft,
@@ -306,128 +263,124 @@ function ValveFields({
   draft: Record<string, string>;
   cw: Words;
 }) {
+  const { lang } = editor;
   return (
     <>
-      <fieldset id="f-figures-size" className="content-group">
-        <legend>{cw("fig_size")}</legend>
-        <p className="admin-hint">{cw("sizeHint")}</p>
-        <div className="catalogue-pair">
-          <Figure editor={editor} name="size.dn.min" label={`${cw("fig_dn")}: ${cw("min")}`} />
-          <Figure editor={editor} name="size.dn.max" label={`${cw("fig_dn")}: ${cw("max")}`} />
-        </div>
-        <Figure editor={editor} name="size.only" label={cw("fig_only")} hint={cw("listHintDn")} />
-        <div className="catalogue-pair">
-          <Figure editor={editor} name="size.inch.min" label={`${cw("fig_inch")}: ${cw("min")}`} />
-          <Figure editor={editor} name="size.inch.max" label={`${cw("fig_inch")}: ${cw("max")}`} />
-        </div>
-      </fieldset>
-      <RatingFields editor={editor} figures={figures} cw={cw} />
-      <fieldset className="content-group">
-        <legend>{cw("fig_actuatorTemp")}</legend>
-        <div className="catalogue-pair">
-          <Figure editor={editor} name="tempC.min" label={cw("fig_tempMin")} />
-          <Figure editor={editor} name="tempC.max" label={cw("fig_tempMax")} />
-        </div>
-        <Figure editor={editor} name="tempC.extendedMax" label={cw("fig_tempExt")} />
-        {figures.type === "pinch" && (
-          <label>
-            <input
-              type="checkbox"
-              name="figures.sleeve"
-              value="true"
-              defaultChecked={ticked(editor, draft, "figures.sleeve", "true")}
-            />{" "}
-            {cw("fig_sleeve")}
-          </label>
-        )}
-      </fieldset>
-      <Figure editor={editor} name="actuatorSupplyBar" label={cw("fig_supplyBar")} />
-      <Figure editor={editor} name="maxDifferentialBar" label={cw("fig_diffBar")} />
+      <p id="f-figures-ratings" className="admin-hint">
+        {cw("ratingsText")}
+      </p>
+      {ratingSlots(figures).map((system, i) => {
+        const rating = figures.ratings[i] as Record<string, unknown> | undefined;
+        const own = RATING_FIELDS.filter((f) => f.system === system);
+        const at = (field: FigureField) => field.path.replace("ratings.#", `ratings.${i}`);
+        const lists = [
+          ...new Set(own.flatMap((f) => /^ratings\.#\.(\w+)\.#\./.exec(f.path)?.[1] ?? [])),
+        ];
+        return (
+          <fieldset key={i} className="content-group">
+            <legend>
+              {cw("rating", { n: i + 1 })}: {RATING_SYSTEMS[system][lang]}
+            </legend>
+            <input type="hidden" name={`figures.ratings.${i}.system`} value={system} />
+            {own
+              .filter((f) => /^ratings\.#\.\w+$/.test(f.path))
+              .map((field) => (
+                <FieldInput
+                  key={field.path}
+                  editor={editor}
+                  field={field}
+                  figures={figures}
+                  draft={draft}
+                  name={at(field)}
+                />
+              ))}
+            {lists.map((list) =>
+              ((rating?.[list] as unknown[] | undefined) ?? []).map((_, j) => (
+                <div key={`${list}.${j}`} className="catalogue-pair">
+                  {own
+                    .filter((f) => f.path.startsWith(`ratings.#.${list}.#.`))
+                    .map((field) => (
+                      <FieldInput
+                        key={field.path}
+                        editor={editor}
+                        field={field}
+                        figures={figures}
+                        draft={draft}
+                        name={at(field).replace(`.${list}.#.`, `.${list}.${j}.`)}
+                        label={`${cw(list === "points" ? "point" : "step", { n: j + 1 })}: ${field.label[lang]}`}
+                      />
+                    ))}
+                </div>
+              )),
+            )}
+          </fieldset>
+        );
+      })}
     </>
   );
 }
 
-/** Every figure of an actuator: torque (its own or its series'), flanges, time, supply, temperature. */
-function ActuatorFields({
+/**
+ * Every figure of the product's kind, type or drive, as the figure registry lays it out: its
+ * fields alone, side by side, or in a fieldset with its legend and hint.
+ */
+function FigureFields({
   editor,
   figures,
+  draft,
   cw,
 }: {
   editor: Editor;
-  figures: ActuatorFigures;
+  figures: ProductFigures;
+  draft: Record<string, string>;
   cw: Words;
 }) {
-  const phase = (which: "singlePhase" | "threePhase") => (
-    <fieldset className="content-group">
-      <legend>{cw(`fig_${which}`)}</legend>
-      <div className="catalogue-pair">
-        {(["minV", "maxV", "minHz", "maxHz"] as const).map((field) => (
-          <Figure
-            key={field}
-            editor={editor}
-            name={`supply.${which}.${field}`}
-            label={`${cw(`fig_${which}`)}: ${cw(`fig_${field}`)}`}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-  // Electric actuators are fed by the mains; the others by air, or oil for a hydraulic drive.
-  const { drive } = figures;
-  return (
-    <>
-      <Figure editor={editor} name="maxTorqueNm" label={cw("fig_torque")} />
-      <fieldset className="content-group">
-        <legend>{cw("fig_series")}</legend>
-        <p className="admin-hint">{cw("seriesHint")}</p>
-        <Figure editor={editor} name="series.name" label={cw("fig_seriesName")} />
-        <div className="catalogue-pair">
-          <Figure editor={editor} name="series.torqueNm.min" label={cw("fig_seriesMin")} />
-          <Figure editor={editor} name="series.torqueNm.max" label={cw("fig_seriesMax")} />
-        </div>
-        <Figure editor={editor} name="series.sizes" label={cw("fig_seriesSizes")} />
-      </fieldset>
-      <TextField
-        editor={editor}
-        name="figures.flanges"
-        label={cw("fig_flanges")}
-        hint="F05/F07/F10/F12/F14"
-      />
-      <Figure editor={editor} name="time90s" label={cw("fig_time")} />
-      <p id="f-figures-supply" className="admin-hint">
-        {cw("supplyHint")}
-      </p>
-      {drive === "electric" && phase("singlePhase")}
-      {drive === "electric" && phase("threePhase")}
-      {(drive === "pneumatic" || drive === "pneumatic-motor") && (
-        <fieldset className="content-group">
-          <legend>{cw("fig_air")}</legend>
-          <div className="catalogue-pair">
-            <Figure editor={editor} name="supply.air.min" label={cw("fig_airMin")} />
-            <Figure editor={editor} name="supply.air.max" label={cw("fig_airMax")} />
-            <Figure editor={editor} name="supply.air.minPsi" label={cw("fig_airMinPsi")} />
-            <Figure editor={editor} name="supply.air.maxPsi" label={cw("fig_airMaxPsi")} />
-          </div>
-        </fieldset>
-      )}
-      {drive === "hydraulic" && (
-        <fieldset className="content-group">
-          <legend>{cw("fig_hydraulic")}</legend>
-          <div className="catalogue-pair">
-            <Figure editor={editor} name="supply.hydraulic.min" label={cw("fig_hydMin")} />
-            <Figure editor={editor} name="supply.hydraulic.max" label={cw("fig_hydMax")} />
-          </div>
-        </fieldset>
-      )}
-      <fieldset className="content-group">
-        <legend>{cw("fig_actuatorTemp")}</legend>
-        <div className="catalogue-pair">
-          <Figure editor={editor} name="tempC.min" label={cw("fig_tempMin")} />
-          <Figure editor={editor} name="tempC.max" label={cw("fig_tempMax")} />
-        </div>
-      </fieldset>
-    </>
-  );
+  const { lang } = editor;
+  return productFigures(figures).map((figure) => {
+    if (figure.key === "rating" && figures.kind === "valve") {
+      return (
+        <RatingFields key={figure.key} editor={editor} figures={figures} draft={draft} cw={cw} />
+      );
+    }
+    return figure.editor
+      .filter((block) => shownFor(block, figures))
+      .map((block, b) => {
+        const lines = block.lines.map((line, l) =>
+          Array.isArray(line) ? (
+            <div key={l} className="catalogue-pair">
+              {line.map((field) => (
+                <FieldInput
+                  key={field.path}
+                  editor={editor}
+                  field={field}
+                  figures={figures}
+                  draft={draft}
+                />
+              ))}
+            </div>
+          ) : (
+            <FieldInput key={l} editor={editor} field={line} figures={figures} draft={draft} />
+          ),
+        );
+        const hint = block.hint && (
+          <p id={block.legend ? undefined : block.id} className="admin-hint">
+            {block.hint[lang]}
+          </p>
+        );
+        return block.legend ? (
+          <fieldset key={`${figure.key}.${b}`} id={block.id} className="content-group">
+            <legend>{block.legend[lang]}</legend>
+            {hint}
+            {lines}
+          </fieldset>
+        ) : (
+          <Fragment key={`${figure.key}.${b}`}>
+            {hint}
+            {lines}
+          </Fragment>
+        );
+      });
+  });
 }
 
 /** Which texts each language lacks, named (nothing listed: complete). */
@@ -722,11 +675,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         <fieldset id="s-figures" className="content-group content-jump-target">
           <legend>{cw("figures")}</legend>
           <p className="admin-hint">{cw("figuresText")}</p>
-          {figures.kind === "valve" ? (
-            <ValveFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
-          ) : (
-            <ActuatorFields editor={editor} figures={figures} cw={cw} />
-          )}
+          <FigureFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
         </fieldset>
         <fieldset id="s-texts" className="content-group content-jump-target">
           <legend>{cw("texts")}</legend>

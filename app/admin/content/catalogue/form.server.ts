@@ -1,8 +1,17 @@
 import type { Lang } from "../../../i18n/lang";
+import { z } from "zod";
+import {
+  KEPT_EMPTY,
+  kindFields,
+  RATING_FIELDS,
+  type FigureField,
+  type FigureInput,
+  type FigureKind,
+} from "../../../content/catalog/figure-registry";
 import { FIGURE_LABELS, isFigureKey } from "../../../content/catalog/figure-rows";
 import { drawingChoices, drawingName } from "../../../content/catalog/images";
 import { gridSubcategories } from "../../../content/catalog/seed.server";
-import type { ActuatorFigures, ProductItem, ValveFigures } from "../../../content/schemas";
+import type { ProductFigures, ProductItem } from "../../../content/schemas";
 import { CODE_MESSAGES, SLEEVE_MESSAGE } from "../../../../server/content/store";
 import { formLocalized, formText, type FormFields } from "../form.server";
 import type { ContentWordKey } from "../words";
@@ -17,173 +26,125 @@ import type { ContentWordKey } from "../words";
 
 type Form = FormFields;
 
-/** A number as typed ("1,200" is 1200), undefined when empty, the text when it is no number. */
-function figure(form: Form, name: string): number | string | undefined {
-  const text = formText(form, name);
-  if (!text) return undefined;
+/** A number as typed ("1,200" is 1200), or the text when it is no number. */
+const numberOrText = (text: string): number | string => {
   const n = Number(text.replace(/,(?=\d{3}\b)/g, ""));
   return Number.isFinite(n) ? n : text;
+};
+
+/**
+ * How a field's text becomes its value, by its input kind in the figure registry: zod
+ * coercions of the form's entries. Empty is undefined (left out, never guessed); a number or
+ * list that is no number stays the text, so the store refuses it at its field.
+ */
+const optional = (read: (text: string) => unknown) =>
+  z.string().transform((text) => (text ? read(text) : undefined));
+const READERS: Record<FigureInput, z.ZodType<unknown, string>> = {
+  decimal: optional(numberOrText),
+  whole: optional(numberOrText),
+  list: optional((text) => {
+    const numbers = text
+      .split(/[\s/,]+/)
+      .filter(Boolean)
+      .map(Number);
+    return numbers.every(Number.isFinite) ? numbers : text;
+  }),
+  size: optional((text) => text),
+  text: optional((text) => text),
+  flanges: optional((text) => {
+    const parts = text
+      .split("/")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return parts.length ? parts : undefined;
+  }),
+  flag: z.string().transform((text) => text === "true" || undefined),
+};
+
+/** The form's names of a kind's fields, each with its field: ratings slot by slot. */
+function formFields(form: Form, kind: FigureKind): [string, FigureField][] {
+  return kindFields(kind).flatMap((field): [string, FigureField][] => {
+    if (!field.path.startsWith("ratings.#.")) return [[`figures.${field.path}`, field]];
+    if (field !== RATING_FIELDS[0]) return [];
+    const out: [string, FigureField][] = [];
+    for (let i = 0; form.has(`figures.ratings.${i}.system`); i += 1) {
+      const system = formText(form, `figures.ratings.${i}.system`);
+      for (const own of RATING_FIELDS.filter((f) => f.system === system)) {
+        const [list, leaf] = own.path.replace("ratings.#.", "").split(".#.");
+        if (leaf === undefined) {
+          out.push([`figures.ratings.${i}.${list}`, own]);
+          continue;
+        }
+        // A list of points or steps: as many as the form has of its first field.
+        const first = RATING_FIELDS.find((f) => f.path.startsWith(`ratings.#.${list}.#.`))!;
+        const firstLeaf = first.path.split(".#.").pop()!;
+        for (let j = 0; form.has(`figures.ratings.${i}.${list}.${j}.${firstLeaf}`); j += 1) {
+          out.push([`figures.ratings.${i}.${list}.${j}.${leaf}`, own]);
+        }
+      }
+    }
+    return out;
+  });
 }
 
-/** "10/16" as [10, 16]; the text when a part is no number; undefined when empty. */
-function figureList(form: Form, name: string): number[] | string | undefined {
-  const text = formText(form, name);
-  if (!text) return undefined;
-  const parts = text.split(/[\s/,]+/).filter(Boolean);
-  const numbers = parts.map(Number);
-  return numbers.every(Number.isFinite) ? numbers : text;
+/** Drops what is empty: undefined values, objects and lists left with nothing. */
+function pruned(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(pruned).filter((item) => item !== undefined);
+    return items.length ? items : undefined;
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .map(([key, inner]) => [key, pruned(inner)] as const)
+      .filter(([, inner]) => inner !== undefined);
+    // A rating whose fields are all empty: only its system is left, so it goes.
+    if (entries.length === 0 || (entries.length === 1 && entries[0]![0] === "system"))
+      return undefined;
+    return Object.fromEntries(entries);
+  }
+  return value;
 }
 
-const words = (form: Form, name: string) =>
-  formText(form, name)
-    .split("/")
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/** Fields all empty: the optional group (a supply, a range) is left out. */
-function group<T extends Record<string, unknown>>(value: T): T | undefined {
-  return Object.values(value).every((v) => v === undefined) ? undefined : value;
+/** Sets `value` at a dotted path, numbers as list places. */
+function setAt(root: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split(".");
+  let here: Record<string, unknown> = root;
+  keys.slice(0, -1).forEach((key, k) => {
+    const next = keys[k + 1]!;
+    here[key] ??= /^\d+$/.test(next) ? [] : {};
+    here = here[key] as Record<string, unknown>;
+  });
+  here[keys.at(-1)!] = value;
 }
 
 /**
- * A pressure rating's fields (`figures.ratings.{i}.*`, its system in a hidden field), or
- * undefined when all are empty: an empty slot adds nothing, an emptied rating is removed.
+ * A product's figures from the form: each field of its kind read by the registry's schema
+ * (zod coercion of the entries), set at its path, the empty left out. The kind and its type or
+ * drive are the draft's.
  */
-function readRating(form: Form, i: number): unknown {
-  const at = (field: string) => `figures.ratings.${i}.${field}`;
-  const count = (field: string) => {
-    let n = 0;
-    while (form.has(at(`${field}.${n}.${field === "points" ? "bar" : "pn"}`))) n += 1;
-    return Array.from({ length: n }, (_, j) => j);
-  };
-  const rating = (system: string, fields: Record<string, unknown>) =>
-    group(fields) && { system, ...fields };
-  switch (formText(form, at("system"))) {
-    case "PN":
-      return rating("PN", { values: figureList(form, at("values")) });
-    case "ANSI":
-      return rating("ANSI", {
-        values: figureList(form, at("values")),
-        maxBar: figureList(form, at("maxBar")),
-      });
-    case "bar":
-      return rating("bar", {
-        min: figure(form, at("min")),
-        max: figure(form, at("max")),
-        psi: figure(form, at("psi")),
-      });
-    case "bar-at": {
-      const points = count("points").flatMap((j) => {
-        const point = group({
-          bar: figure(form, at(`points.${j}.bar`)),
-          atC: figure(form, at(`points.${j}.atC`)),
-        });
-        return point ? [point] : [];
-      });
-      return points.length ? { system: "bar-at", points } : undefined;
-    }
-    case "PN-by-size": {
-      const steps = count("steps").flatMap((j) => {
-        const step = group({
-          pn: figure(form, at(`steps.${j}.pn`)),
-          min: formText(form, at(`steps.${j}.min`)) || undefined,
-          max: formText(form, at(`steps.${j}.max`)) || undefined,
-        });
-        return step ? [step] : [];
-      });
-      return steps.length ? { system: "PN-by-size", steps } : undefined;
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** Every rating slot of the form, in order: the product's ratings, then one empty per system. */
-function readRatings(form: Form): unknown[] {
-  const ratings: unknown[] = [];
+function readFigures(form: Form, current: ProductFigures): unknown {
+  const fields = formFields(form, current.kind);
+  const schema = z.object(Object.fromEntries(fields.map(([name, f]) => [name, READERS[f.input]])));
+  const read = schema.parse(
+    Object.fromEntries(fields.map(([name]) => [name, formText(form, name)])),
+  );
+  const figures: Record<string, unknown> = {};
   for (let i = 0; form.has(`figures.ratings.${i}.system`); i += 1) {
-    const rating = readRating(form, i);
-    if (rating) ratings.push(rating);
+    setAt(figures, `ratings.${i}`, { system: formText(form, `figures.ratings.${i}.system`) });
   }
-  return ratings;
-}
-
-/** A valve's figures: every figure of a valve, each left out when empty (never guessed). */
-function readValve(form: Form, current: ValveFigures): unknown {
-  const dn = group({
-    min: figure(form, "figures.size.dn.min"),
-    max: figure(form, "figures.size.dn.max"),
-  });
-  const only = figureList(form, "figures.size.only");
-  const inch = group({
-    min: formText(form, "figures.size.inch.min") || undefined,
-    max: formText(form, "figures.size.inch.max") || undefined,
-  });
-  // DN or inches: both typed is refused at `figures.size`, as typed.
-  const size =
-    dn || only !== undefined || inch
-      ? { ...(dn || only !== undefined ? { dn: dn ?? {}, only } : {}), ...(inch && { inch }) }
-      : undefined;
-  return {
-    kind: "valve",
-    type: current.type,
-    size,
-    ratings: readRatings(form),
-    // Always there: a valve states its maximum temperature, so an empty one is asked for there.
-    tempC: {
-      min: figure(form, "figures.tempC.min"),
-      max: figure(form, "figures.tempC.max"),
-      extendedMax: figure(form, "figures.tempC.extendedMax"),
-    },
-    sleeve: formText(form, "figures.sleeve") === "true" || undefined,
-    actuatorSupplyBar: figure(form, "figures.actuatorSupplyBar"),
-    maxDifferentialBar: figure(form, "figures.maxDifferentialBar"),
-  };
-}
-
-/** An actuator's figures: every figure of an actuator, each left out when empty. */
-function readActuator(form: Form, current: ActuatorFigures): unknown {
-  const volts = (phase: string) =>
-    group({
-      minV: figure(form, `figures.supply.${phase}.minV`),
-      maxV: figure(form, `figures.supply.${phase}.maxV`),
-      minHz: figure(form, `figures.supply.${phase}.minHz`),
-      maxHz: figure(form, `figures.supply.${phase}.maxHz`),
-    });
-  const flanges = words(form, "figures.flanges");
-  return {
-    kind: "actuator",
-    drive: current.drive,
-    maxTorqueNm: figure(form, "figures.maxTorqueNm"),
-    series: group({
-      name: formText(form, "figures.series.name") || undefined,
-      torqueNm: group({
-        min: figure(form, "figures.series.torqueNm.min"),
-        max: figure(form, "figures.series.torqueNm.max"),
-      }),
-      sizes: figure(form, "figures.series.sizes"),
-    }),
-    flanges: flanges.length ? flanges : undefined,
-    time90s: figure(form, "figures.time90s"),
-    supply: {
-      singlePhase: volts("singlePhase"),
-      threePhase: volts("threePhase"),
-      air: group({
-        min: figure(form, "figures.supply.air.min"),
-        max: figure(form, "figures.supply.air.max"),
-        minPsi: figure(form, "figures.supply.air.minPsi"),
-        maxPsi: figure(form, "figures.supply.air.maxPsi"),
-      }),
-      hydraulic: group({
-        min: figure(form, "figures.supply.hydraulic.min"),
-        max: figure(form, "figures.supply.hydraulic.max"),
-      }),
-    },
-    tempC: group({
-      min: figure(form, "figures.tempC.min"),
-      max: figure(form, "figures.tempC.max"),
-    }),
-  };
+  for (const [name, value] of Object.entries(read)) setAt(figures, name.slice(8), value);
+  // In the registry's order; what is empty left out, unless the kind always has it.
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(kindFields(current.kind).map((f) => f.path.split(".")[0]!))) {
+    const value = pruned(figures[key]);
+    if (value !== undefined) out[key] = value;
+    else if (KEPT_EMPTY[current.kind].includes(key)) out[key] = key === "ratings" ? [] : {};
+  }
+  // Sizes made without their DN range: the range is asked for at its own fields.
+  const size = out.size as { dn?: object; only?: unknown } | undefined;
+  if (size?.only !== undefined && !size.dn) out.size = { dn: {}, ...size };
+  const variant = current.kind === "valve" ? { type: current.type } : { drive: current.drive };
+  return { kind: current.kind, ...variant, ...out };
 }
 
 const lines = (form: Form, name: string) =>
@@ -260,17 +221,14 @@ export function readProduct(form: Form, current: unknown): ProductItem {
     code: form.has("code") ? formText(form, "code") : item.code,
     category,
     subcategory,
-    place: form.has("place") ? figure(form, "place") : item.place,
+    place: form.has("place") ? READERS.decimal.parse(formText(form, "place")) : item.place,
     ...readDrawings(form, item),
     name: formLocalized(form, "name"),
     description: formLocalized(form, "description"),
     detailDescription: formLocalized(form, "detailDescription"),
     features: { ko: lines(form, "features.ko"), en: lines(form, "features.en") },
     specifications: readRows(form),
-    figures:
-      item.figures.kind === "valve"
-        ? readValve(form, item.figures)
-        : readActuator(form, item.figures),
+    figures: readFigures(form, item.figures),
   };
   // Without the fields left empty: an empty figure is absent, as in the repository.
   return JSON.parse(JSON.stringify(value)) as ProductItem;

@@ -10,6 +10,11 @@ import {
   productForm,
   readProduct,
 } from "./form.server";
+import {
+  END_WORDS,
+  fieldName as figureFieldName,
+  figureField,
+} from "../../../content/catalog/figure-registry";
 import { figureSpec, UNITS, type FigureSpec, type Unit, type UnitKey } from "./figure-specs";
 import { sheetWord, type SheetWordKey } from "./sheet-words";
 import { catalogueWord, productFieldLabel, type CatalogueWordKey } from "./words";
@@ -60,44 +65,25 @@ const TEXTS: { key: string; word: CatalogueWordKey; type: ColumnType; max: numbe
 const language = (lang: Lang, side: "ko" | "en") =>
   contentWord(lang, side === "ko" ? "korean" : "english");
 
-/** A figure column's header: the editor's label for the field, with its unit. */
+/** A figure column's header: the registry's name for the field, with its unit. */
 function figureHeader(lang: Lang, key: string, spec: FigureSpec | undefined): string {
   const cw = (word: CatalogueWordKey, vars?: Record<string, number>) =>
     catalogueWord(lang, word, vars);
-  const path = fieldOf(key);
-  const inner = path.replace(/^figures\./, "");
+  const inner = fieldOf(key).replace(/^figures\./, "");
+  const field = figureField(key);
+  const name = field ? figureFieldName(field, lang) : inner;
   const rating = /^ratings\.(\d+)\.(?:(points|steps)\.(\d+)\.)?(\w+)$/.exec(inner);
-  let label: string;
-  if (rating) {
-    const [, n, list, m, field] = rating;
-    const fieldWord: Record<string, CatalogueWordKey> = {
-      values: key.endsWith("@ANSI") ? "fig_ANSI" : "fig_PN",
-      maxBar: "fig_maxBar",
-      min: "fig_barMin",
-      max: "fig_bar",
-      psi: "fig_psi",
-      bar: "fig_pointBar",
-      atC: "fig_pointC",
-      pn: "fig_stepPn",
-    };
-    const word =
-      list === "steps" && field !== "pn"
-        ? field === "min"
-          ? "fig_stepMin"
-          : "fig_stepMax"
-        : fieldWord[field!];
-    label = [
-      cw("rating", { n: Number(n) + 1 }),
-      list && cw(list === "points" ? "point" : "step", { n: Number(m) + 1 }),
-      word ? cw(word) : field,
-    ]
-      .filter(Boolean)
-      .join(" · ");
-  } else {
-    label = productFieldLabel(lang, path) ?? path;
-    const bound = /^size\.(dn|inch)\.(min|max)$/.exec(inner)?.[2] as "min" | "max" | undefined;
-    if (bound) label = `${label} · ${cw(bound)}`;
-  }
+  const label = rating
+    ? [
+        cw("rating", { n: Number(rating[1]) + 1 }),
+        rating[2] && cw(rating[2] === "points" ? "point" : "step", { n: Number(rating[3]) + 1 }),
+        name,
+      ]
+        .filter(Boolean)
+        .join(" · ")
+    : field?.end
+      ? `${name} · ${END_WORDS[field.end][lang]}`
+      : name;
   // The unit in brackets, unless the label names it already ("PN 등급", "호칭 구경 (인치)").
   const unit = spec?.unit && UNITS[spec.unit].symbol;
   return unit && !label.includes(unit) && !label.includes("(") ? `${label} (${unit})` : label;
@@ -174,7 +160,7 @@ export function sheetColumns(products: ProductItem[], lang: Lang): Column[] {
     ...new Set(products.flatMap(figureKeys)),
     "version",
   ];
-  // A figure without a unit in FIGURE_SPECS is left out (kept as the draft has it).
+  // A field the registry types as no figure (a name, a tick) is left out, kept as the draft has it.
   return keys.flatMap((key) => columnOf(key, lang) ?? []);
 }
 

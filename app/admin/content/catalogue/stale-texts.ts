@@ -1,3 +1,4 @@
+import { figureField, staleUnitOf, type StaleUnit } from "../../../content/catalog/figure-registry";
 import type { ProductItem, Rating } from "../../../content/schemas";
 
 /**
@@ -10,7 +11,7 @@ import type { ProductItem, Rating } from "../../../content/schemas";
  */
 
 /** How a figure is written in a text: its unit, or `word` for a code or a name. */
-export type Unit = "C" | "bar" | "psi" | "Nm" | "s" | "V" | "Hz" | "DN" | "PN" | "ANSI" | "in";
+export type Unit = StaleUnit;
 type Kind = Unit | "word";
 
 /** A value a product stated before and states no more: its field, its kind, old and new. */
@@ -138,28 +139,18 @@ function figureLeaves(item: ProductItem): Map<string, { kind: Kind; value: strin
   return out;
 }
 
-/** How a text writes the figure at `path`; undefined for what is no figure in words. */
+/**
+ * How a text writes the figure at `path`: its field's unit in the figure registry (a rating's
+ * values by its system); undefined for what is no figure in words (a kind, a count, a tick).
+ */
 function kindOf(path: string, ratings: Rating[]): Kind | undefined {
   const inner = path.replace(/^figures\./, "");
-  if (/^(kind|type|drive|sleeve)$|^series\.sizes$|\.system$/.test(inner)) return undefined;
-  if (/^tempC\.|\.atC$/.test(inner)) return "C";
-  if (/^size\.(dn|only)\b/.test(inner)) return "DN";
-  if (/^size\.inch\.|\.steps\.\d+\.(min|max)$/.test(inner)) return "in";
-  if (/\.steps\.\d+\.pn$/.test(inner)) return "PN";
-  const values = /^ratings\.(\d+)\.values\./.exec(inner);
-  if (values) {
-    const system = ratings[Number(values[1])]?.system;
-    return system === "PN" || system === "ANSI" ? system : undefined;
-  }
-  if (/[pP]si$/.test(inner)) return "psi";
-  if (/[tT]orqueNm\b/.test(inner)) return "Nm";
-  if (inner === "time90s") return "s";
-  if (/V$/.test(inner)) return "V";
-  if (/Hz$/.test(inner)) return "Hz";
-  if (/^flanges\.|^series\.name$/.test(inner)) return "word";
-  if (/Bar$|maxBar|\.bar$|^ratings\.\d+\.(min|max)$|^supply\.(air|hydraulic)\./.test(inner))
-    return "bar";
-  return undefined;
+  const rating = /^ratings\.(\d+)\./.exec(inner);
+  const system = rating ? ratings[Number(rating[1])]?.system : undefined;
+  // A list's item ("size.only.2", "flanges.0") is written as its list is.
+  const field = figureField(inner, system) ?? figureField(inner.replace(/\.\d+$/, ""), system);
+  if (!field || (field.system && field.system !== system)) return undefined;
+  return staleUnitOf(field);
 }
 
 /**

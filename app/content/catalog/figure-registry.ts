@@ -1,0 +1,789 @@
+import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
+import {
+  flangeText,
+  grouped,
+  inchRangeText,
+  pressureRangeText,
+  ratingText,
+  seriesTorque,
+  sizeText,
+  tempText,
+  timeText,
+  torqueText,
+  voltsText,
+} from "./figures-text";
+import { NPS_TO_DN, type Nps } from "./sizes";
+
+/**
+ * The figure registry (docs/decisions/029-figure-registry.md): every product figure declared
+ * once, as Payload declares a field. A figure is its row in a product's specification table
+ * (key, label, which products have it, how the row reads, its compare cell) and the fields it
+ * is typed in (path under `figures.`, unit, input kind, bounds, label, stale-text unit). The
+ * editor's inputs, the form reader, the spreadsheet's columns, the rows, compare and the
+ * stale-text check all read this list; the content schema (schemas.ts) is held to it by
+ * tests/unit/figure-registry.test.ts. Figures are written as text here and in figures-text.ts,
+ * nowhere else.
+ */
+
+/** A figure's unit: what its header shows and the spellings a cell may carry after its number. */
+export interface Unit {
+  symbol: string;
+  /** Lowercase, without spaces or dots, after Unicode NFKC (so "℃" is "°c"). */
+  spellings: string[];
+  /** Written out on a Korean screen, where the symbol is no SI or catalogue symbol. */
+  korean?: string;
+  /** How a product's free text writes a number in this unit (app/admin/.../stale-texts.ts). */
+  stale?: StaleUnit;
+}
+
+/** How a figure is written in a text: its unit, or `word` for a code or a name. */
+export type StaleUnit = "C" | "bar" | "psi" | "Nm" | "s" | "V" | "Hz" | "DN" | "PN" | "ANSI" | "in";
+
+export const UNITS = {
+  celsius: { symbol: "°C", spellings: ["°c", "c", "degc"], stale: "C" },
+  bar: { symbol: "bar", spellings: ["bar"], stale: "bar" },
+  psi: { symbol: "psi", spellings: ["psi"], stale: "psi" },
+  nm: { symbol: "Nm", spellings: ["nm", "n·m", "n-m"], stale: "Nm" },
+  volt: { symbol: "V", spellings: ["v", "vac"], stale: "V" },
+  hertz: { symbol: "Hz", spellings: ["hz"], stale: "Hz" },
+  second: { symbol: "s", spellings: ["s", "sec", "초"], stale: "s" },
+  dn: { symbol: "DN", spellings: ["dn"], stale: "DN" },
+  pn: { symbol: "PN", spellings: ["pn"], stale: "PN" },
+  ansi: {
+    symbol: "Class",
+    spellings: ["class", "cl", "ansi", "#", "lb"],
+    korean: "클래스",
+    stale: "ANSI",
+  },
+  inch: { symbol: "in", spellings: ['"', "″", "in", "inch", "인치"], korean: "인치", stale: "in" },
+} satisfies Record<string, Unit>;
+export type UnitKey = keyof typeof UNITS;
+
+/**
+ * How a field is typed and read: one number, one whole number, numbers separated by "/", a
+ * pipe size in inches ("1-1/4", a text), ISO 5211 flanges ("F05/F07"), a name, a tick.
+ */
+export type FigureInput = "decimal" | "whole" | "list" | "size" | "flanges" | "text" | "flag";
+
+/**
+ * What the content schema accepts in a field beyond its input kind: any finite number, above
+ * zero, a whole number above zero, a standard size or rating (ISO 6708 DN, NPS, EN 1333 PN,
+ * ASME B16.34 classes, ISO 5211 flanges).
+ */
+export type Bounds =
+  "any" | "positive" | "whole-positive" | "dn" | "nps" | "pn" | "ansi" | "flange" | "text" | "true";
+
+export type FigureKind = ProductFigures["kind"];
+/** A valve's type or an actuator's drive: what decides which fields its editor shows. */
+export type Variant = ValveFigures["type"] | ActuatorFigures["drive"];
+
+export interface FigureField {
+  /** Its path under `figures.`, `#` for a place in a list: "ratings.#.points.#.bar". */
+  path: string;
+  /** A rating's field: the rating system it belongs to. */
+  system?: Rating["system"];
+  unit?: UnitKey;
+  input: FigureInput;
+  bounds: Bounds;
+  /** What the editor's label, an error and the spreadsheet's header call it. */
+  label: Localized;
+  /** One end of a range: "Nominal size DN: Minimum". */
+  end?: "min" | "max";
+  /** Named after its group first: "Single-phase supply: Voltage minimum (V)". */
+  prefix?: Localized;
+  hint?: Localized;
+  /** Only for these types or drives in the editor (the form and the sheet read it for all). */
+  variants?: Variant[];
+  /** How a text states it when not by its unit: `word` (a name, a flange), `none`. */
+  stale?: "word" | "none";
+}
+
+/** A part of a figure's place in the editor: a group of fields, or a line of words before. */
+export interface EditorBlock {
+  /** A fieldset with this legend; without one, the fields stand alone. */
+  legend?: Localized;
+  /** The block's anchor, where errors of the figure's whole object are linked to. */
+  id?: string;
+  hint?: Localized;
+  variants?: Variant[];
+  /** Each line one field, or fields side by side. */
+  lines: (FigureField | FigureField[])[];
+}
+
+/** A cell of the compare table: a value, or "ask us" with what is known instead. */
+export type CompareCell = string | { ask: string };
+/** The compare table's words, as app/i18n has them (`comparerow.*`). */
+export type CompareWord = "upTo" | "series" | "notAvailable" | "hydraulic" | "air";
+export interface CompareContext {
+  lang: "ko" | "en";
+  word: (key: CompareWord) => string;
+  /** A repository product: what it does not state, the repository says it lacks. */
+  repository: boolean;
+}
+
+/** The figures' keys: what a specification row made from one names (`figure: "temp"`). */
+export const FIGURE_KEYS = [
+  "torque",
+  "seriesTorque",
+  "flanges",
+  "time",
+  "singlePhase",
+  "threePhase",
+  "supply",
+  "size",
+  "rating",
+  "temp",
+  "actuatorSupply",
+  "maxDifferential",
+] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export interface Figure<F extends ProductFigures = ProductFigures> {
+  key: FigureKey;
+  kind: FigureKind;
+  /** Only for these types or drives (its row, and its fields in the editor). */
+  variants?: Variant[];
+  /** Its specification row's label. */
+  label: Localized;
+  /**
+   * Other labels the repository's own rows give it ("최대 사용 압력"): compare leaves a row so
+   * labelled out, as it shows the figure in its own row.
+   */
+  labelledAlso?: Localized["ko"][];
+  /** Its specification row's text, undefined when the figure is empty (no row). */
+  row: (figures: F) => Localized | undefined;
+  /** Its row in the compare table (app/i18n `comparerow.{row}`) and the cell: undefined, none. */
+  compare?: {
+    row: string;
+    numeric?: true;
+    cell: (figures: F, context: CompareContext) => CompareCell | undefined;
+  };
+  editor: EditorBlock[];
+}
+
+const L = (ko: string, en: string): Localized => ({ ko, en });
+const field = (path: string, spec: Omit<FigureField, "path">): FigureField => ({ path, ...spec });
+const ASK = { ask: "" };
+const range = (lang: "ko" | "en", min: string | number, max: string | number) =>
+  `${min}${lang === "ko" ? "~" : "–"}${max}`;
+const bar = (n: number): Localized => L(`${n} bar`, `${n} bar`);
+const pick = (text: Localized, lang: "ko" | "en") => text[lang];
+
+const valve = (figure: Figure<ValveFigures>) => figure as unknown as Figure;
+const actuator = (figure: Figure<ActuatorFigures>) => figure as unknown as Figure;
+
+/** A mains supply's fields: voltage and frequency ranges. */
+const volts = (phase: "singlePhase" | "threePhase", prefix: Localized): FigureField[] =>
+  (
+    [
+      ["minV", "volt", L("전압 최소 (V)", "Voltage minimum (V)")],
+      ["maxV", "volt", L("전압 최대 (V)", "Voltage maximum (V)")],
+      ["minHz", "hertz", L("주파수 최소 (Hz)", "Frequency minimum (Hz)")],
+      ["maxHz", "hertz", L("주파수 최대 (Hz)", "Frequency maximum (Hz)")],
+    ] as const
+  ).map(([leaf, unit, label]) =>
+    field(`supply.${phase}.${leaf}`, {
+      unit,
+      input: "decimal",
+      bounds: "any",
+      label,
+      prefix,
+    }),
+  );
+
+const SINGLE = L("단상 전원", "Single-phase supply");
+const THREE = L("삼상 전원", "Three-phase supply");
+const TEMP_LEGEND = L("사용 온도 (°C)", "Operating temperature (°C)");
+const tempMin = field("tempC.min", {
+  unit: "celsius",
+  input: "decimal",
+  bounds: "any",
+  label: L("사용 온도 최저 (°C)", "Minimum temperature (°C)"),
+});
+const tempMax = field("tempC.max", {
+  unit: "celsius",
+  input: "decimal",
+  bounds: "any",
+  label: L("사용 온도 최고 (°C)", "Maximum temperature (°C)"),
+});
+
+/** The pressure ratings' fields, by system (a valve has one or more ratings, each its system). */
+export const RATING_FIELDS: FigureField[] = [
+  field("ratings.#.values", {
+    system: "PN",
+    unit: "pn",
+    input: "list",
+    bounds: "pn",
+    label: L("PN 등급", "PN ratings"),
+    hint: L("여러 개는 /로 나눕니다. 예: 10/16", "Separate several with /, e.g. 10/16"),
+  }),
+  field("ratings.#.values", {
+    system: "ANSI",
+    unit: "ansi",
+    input: "list",
+    bounds: "ansi",
+    label: L("ANSI 등급", "ANSI classes"),
+    hint: L("여러 개는 /로 나눕니다. 예: 150/300", "Separate several with /, e.g. 150/300"),
+  }),
+  field("ratings.#.maxBar", {
+    system: "ANSI",
+    unit: "bar",
+    input: "list",
+    bounds: "positive",
+    label: L("등급별 최대 압력 (bar)", "Maximum pressure per class (bar)"),
+  }),
+  field("ratings.#.min", {
+    system: "bar",
+    unit: "bar",
+    input: "decimal",
+    bounds: "positive",
+    label: L("최소 압력 (bar)", "Minimum pressure (bar)"),
+  }),
+  field("ratings.#.max", {
+    system: "bar",
+    unit: "bar",
+    input: "decimal",
+    bounds: "positive",
+    label: L("최대 압력 (bar)", "Maximum pressure (bar)"),
+  }),
+  field("ratings.#.psi", {
+    system: "bar",
+    unit: "psi",
+    input: "decimal",
+    bounds: "positive",
+    label: L("최대 압력 (psi)", "Maximum pressure (psi)"),
+  }),
+  field("ratings.#.points.#.bar", {
+    system: "bar-at",
+    unit: "bar",
+    input: "decimal",
+    bounds: "positive",
+    label: L("압력 (bar)", "Pressure (bar)"),
+  }),
+  field("ratings.#.points.#.atC", {
+    system: "bar-at",
+    unit: "celsius",
+    input: "decimal",
+    bounds: "any",
+    label: L("온도 (°C)", "Temperature (°C)"),
+  }),
+  field("ratings.#.steps.#.pn", {
+    system: "PN-by-size",
+    unit: "pn",
+    input: "whole",
+    bounds: "whole-positive",
+    label: L("PN", "PN"),
+  }),
+  field("ratings.#.steps.#.min", {
+    system: "PN-by-size",
+    unit: "inch",
+    input: "size",
+    bounds: "nps",
+    label: L("구경 최소 (인치)", "Smallest size (inches)"),
+  }),
+  field("ratings.#.steps.#.max", {
+    system: "PN-by-size",
+    unit: "inch",
+    input: "size",
+    bounds: "nps",
+    label: L("구경 최대 (인치)", "Largest size (inches)"),
+  }),
+];
+
+/** The rating systems' names, as the editor's slots and the sheet's headers say them. */
+export const RATING_SYSTEMS: Record<Rating["system"], Localized> = {
+  PN: L("PN 등급", "PN ratings"),
+  ANSI: L("ANSI 등급", "ANSI classes"),
+  bar: L("최대 압력 (bar)", "Maximum pressure (bar)"),
+  "bar-at": L("압력-온도 예", "Pressure-temperature examples"),
+  "PN-by-size": L("구경별 PN", "PN by size"),
+};
+
+const seriesName = field("series.name", {
+  input: "text",
+  bounds: "text",
+  label: L("시리즈 이름", "Series name"),
+  stale: "word",
+});
+
+/**
+ * Every figure, in the order of a product's rows (an actuator's, then a valve's; temperature is
+ * both's). Adding one: its entry here and its values in the content (docs/development.md).
+ */
+export const FIGURES: Figure[] = [
+  actuator({
+    key: "torque",
+    kind: "actuator",
+    label: L("최대 토크", "Maximum torque"),
+    row: (f) => (f.maxTorqueNm === undefined ? undefined : torqueText(f.maxTorqueNm)),
+    compare: {
+      row: "torque",
+      numeric: true,
+      cell: (f, { lang, word }) => {
+        if (f.maxTorqueNm !== undefined) return grouped(f.maxTorqueNm);
+        const series = f.series?.torqueNm;
+        if (!series) return ASK;
+        const span =
+          series.min === undefined
+            ? `${word("upTo")} ${grouped(series.max)}`
+            : range(lang, grouped(series.min), grouped(series.max));
+        return { ask: `${span} (${word("series")})` };
+      },
+    },
+    editor: [
+      {
+        lines: [
+          field("maxTorqueNm", {
+            unit: "nm",
+            input: "decimal",
+            bounds: "positive",
+            label: L("최대 토크 (Nm)", "Maximum torque (Nm)"),
+          }),
+        ],
+      },
+    ],
+  }),
+  actuator({
+    key: "seriesTorque",
+    kind: "actuator",
+    label: L("출력 토크", "Output torque"),
+    row: (f) => (f.series ? seriesTorque(f.series) : undefined),
+    editor: [
+      {
+        legend: L("시리즈", "Series"),
+        hint: L(
+          "모델별 수치 없이 시리즈 수치만 밝힐 때 씁니다.",
+          "For a product stated only by its series' figures.",
+        ),
+        lines: [
+          seriesName,
+          [
+            field("series.torqueNm.min", {
+              unit: "nm",
+              input: "decimal",
+              bounds: "positive",
+              label: L("시리즈 토크 최소 (Nm)", "Series torque minimum (Nm)"),
+            }),
+            field("series.torqueNm.max", {
+              unit: "nm",
+              input: "decimal",
+              bounds: "positive",
+              label: L("시리즈 토크 최대 (Nm)", "Series torque maximum (Nm)"),
+            }),
+          ],
+          field("series.sizes", {
+            input: "whole",
+            bounds: "whole-positive",
+            label: L("시리즈 사이즈 수", "Number of sizes in the series"),
+            stale: "none",
+          }),
+        ],
+      },
+    ],
+  }),
+  actuator({
+    key: "flanges",
+    kind: "actuator",
+    label: L("출력 플랜지", "Output flange"),
+    row: (f) => (f.flanges?.length ? flangeText(f) : undefined),
+    compare: { row: "flange", cell: (f) => (f.flanges ? f.flanges.join("/") : ASK) },
+    editor: [
+      {
+        lines: [
+          field("flanges", {
+            input: "flanges",
+            bounds: "flange",
+            label: L("출력 플랜지 (ISO 5211)", "Output flanges (ISO 5211)"),
+            hint: L("F05/F07/F10/F12/F14", "F05/F07/F10/F12/F14"),
+            stale: "word",
+          }),
+        ],
+      },
+    ],
+  }),
+  actuator({
+    key: "time",
+    kind: "actuator",
+    label: L("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
+    row: (f) => (f.time90s === undefined ? undefined : timeText(f.time90s)),
+    compare: {
+      row: "time",
+      numeric: true,
+      cell: (f) => (f.time90s !== undefined ? String(f.time90s) : ASK),
+    },
+    editor: [
+      {
+        lines: [
+          field("time90s", {
+            unit: "second",
+            input: "decimal",
+            bounds: "positive",
+            label: L("90° 동작 시간 (s, 50 Hz)", "90° operating time (s, 50 Hz)"),
+          }),
+        ],
+      },
+      // Said once before the supplies, whichever the drive has.
+      {
+        id: "f-figures-supply",
+        hint: L(
+          "공급 전원 또는 공급 압력을 하나 이상 씁니다.",
+          "Give at least one supply (mains or pressure).",
+        ),
+        lines: [],
+      },
+    ],
+  }),
+  actuator({
+    key: "singlePhase",
+    kind: "actuator",
+    variants: ["electric"],
+    label: SINGLE,
+    row: (f) => f.supply.singlePhase && voltsText(f.supply.singlePhase),
+    compare: {
+      row: "singlePhase",
+      cell: (f, { lang }) =>
+        f.supply.singlePhase ? pick(voltsText(f.supply.singlePhase), lang) : ASK,
+    },
+    editor: [{ legend: SINGLE, lines: [volts("singlePhase", SINGLE)] }],
+  }),
+  actuator({
+    key: "threePhase",
+    kind: "actuator",
+    variants: ["electric"],
+    label: THREE,
+    row: (f) => f.supply.threePhase && voltsText(f.supply.threePhase),
+    compare: {
+      row: "threePhase",
+      // The repository states it: the smallest 480 models have no three-phase version. A
+      // product staff added without one may just not say: ask us.
+      cell: (f, { lang, word, repository }) =>
+        f.supply.threePhase
+          ? pick(voltsText(f.supply.threePhase), lang)
+          : repository
+            ? word("notAvailable")
+            : ASK,
+    },
+    editor: [{ legend: THREE, lines: [volts("threePhase", THREE)] }],
+  }),
+  actuator({
+    key: "supply",
+    kind: "actuator",
+    // An electric drive is fed by a mains supply, the others by air or oil.
+    variants: ["pneumatic", "hydraulic", "pneumatic-motor"],
+    label: L("공급 압력", "Supply pressure"),
+    row: (f) => {
+      const pressure = f.supply.hydraulic ?? f.supply.air;
+      return pressure && pressureRangeText(pressure);
+    },
+    compare: {
+      row: "supplyPressure",
+      numeric: true,
+      cell: (f, { lang, word }) => {
+        const { hydraulic, air } = f.supply;
+        const pressure = hydraulic ?? air;
+        if (!pressure) return ASK;
+        return `${range(lang, pressure.min, pressure.max)} (${word(hydraulic ? "hydraulic" : "air")})`;
+      },
+    },
+    editor: [
+      {
+        legend: L("공기 공급 압력", "Air supply"),
+        variants: ["pneumatic", "pneumatic-motor"],
+        lines: [
+          (
+            [
+              ["min", "bar", L("공기 압력 최소 (bar)", "Air pressure minimum (bar)")],
+              ["max", "bar", L("공기 압력 최대 (bar)", "Air pressure maximum (bar)")],
+              ["minPsi", "psi", L("공기 압력 최소 (psi)", "Air pressure minimum (psi)")],
+              ["maxPsi", "psi", L("공기 압력 최대 (psi)", "Air pressure maximum (psi)")],
+            ] as const
+          ).map(([leaf, unit, label]) =>
+            field(`supply.air.${leaf}`, { unit, input: "decimal", bounds: "any", label }),
+          ),
+        ],
+      },
+      {
+        legend: L("유압 공급 압력", "Hydraulic supply"),
+        variants: ["hydraulic"],
+        lines: [
+          [
+            field("supply.hydraulic.min", {
+              unit: "bar",
+              input: "decimal",
+              bounds: "any",
+              label: L("유압 최소 (bar)", "Hydraulic pressure minimum (bar)"),
+            }),
+            field("supply.hydraulic.max", {
+              unit: "bar",
+              input: "decimal",
+              bounds: "any",
+              label: L("유압 최대 (bar)", "Hydraulic pressure maximum (bar)"),
+            }),
+          ],
+        ],
+      },
+    ],
+  }),
+  valve({
+    key: "size",
+    kind: "valve",
+    label: L("호칭 구경", "Nominal size"),
+    row: (f) => {
+      if (!f.size) return undefined;
+      const span = sizeText(f);
+      if (!("dn" in f.size) || !f.size.only?.length) return span;
+      const made = f.size.only.map((dn) => `DN${dn}`).join(", ");
+      return { ko: `${span.ko} (제작 구경: ${made})`, en: `${span.en} (sizes made: ${made})` };
+    },
+    compare: {
+      row: "size",
+      numeric: true,
+      // One unit in every column: inch sizes also as their DN (the pairing the finder uses).
+      cell: ({ size }, { lang }) => {
+        if (size && "dn" in size) return range(lang, size.dn.min, size.dn.max);
+        if (size && "inch" in size) {
+          const [min, max] = [size.inch.min as Nps, size.inch.max as Nps];
+          const inches = pick(inchRangeText(min, max), lang);
+          return `${range(lang, NPS_TO_DN[min], NPS_TO_DN[max])} (${inches})`;
+        }
+        return ASK;
+      },
+    },
+    editor: [
+      {
+        id: "f-figures-size",
+        legend: L("호칭 구경", "Nominal size"),
+        hint: L(
+          "DN 범위 또는 인치 범위 가운데 하나만 씁니다.",
+          "Give either a DN range or an inch range.",
+        ),
+        lines: [
+          (["min", "max"] as const).map((end) =>
+            field(`size.dn.${end}`, {
+              unit: "dn",
+              input: "whole",
+              bounds: "dn",
+              label: L("호칭 구경 DN", "Nominal size DN"),
+              end,
+            }),
+          ),
+          field("size.only", {
+            unit: "dn",
+            input: "list",
+            bounds: "dn",
+            label: L("생산 구경 DN (목록)", "Sizes made, DN (list)"),
+            hint: L(
+              "범위 안에서 만드는 구경만 있을 때 씁니다. 예: 40/50/65",
+              "Only when just some sizes of the range are made, e.g. 40/50/65",
+            ),
+          }),
+          (["min", "max"] as const).map((end) =>
+            field(`size.inch.${end}`, {
+              unit: "inch",
+              input: "size",
+              bounds: "nps",
+              label: L("호칭 구경 NPS (인치)", "Nominal size NPS (inches)"),
+              end,
+            }),
+          ),
+        ],
+      },
+    ],
+  }),
+  valve({
+    key: "rating",
+    kind: "valve",
+    label: L("압력 등급", "Pressure rating"),
+    labelledAlso: ["최대 압력", "압력-온도 등급 (예)", "최대 사용 압력"],
+    row: (f) => (f.ratings.length ? ratingText(f) : undefined),
+    compare: { row: "rating", cell: (f, { lang }) => pick(ratingText(f), lang) },
+    // Drawn by the editor slot by slot, one per rating and one empty per common system.
+    editor: [{ lines: RATING_FIELDS }],
+  }),
+  {
+    key: "temp",
+    kind: "valve",
+    label: L("사용 온도", "Operating temperature"),
+    row: (f) =>
+      f.kind === "valve"
+        ? f.tempC.max === undefined
+          ? undefined
+          : tempText(f.tempC, "spec")
+        : f.tempC && tempText(f.tempC, "spec"),
+    compare: {
+      row: "temp",
+      numeric: true,
+      cell: (f, { lang }) => (f.tempC ? pick(tempText(f.tempC, "cell"), lang) : ASK),
+    },
+    editor: [
+      {
+        legend: TEMP_LEGEND,
+        lines: [
+          [tempMin, tempMax],
+          field("tempC.extendedMax", {
+            unit: "celsius",
+            input: "decimal",
+            bounds: "any",
+            label: L("확장 사양 최고 온도 (°C)", "Extended maximum temperature (°C)"),
+          }),
+          field("sleeve", {
+            input: "flag",
+            bounds: "true",
+            label: L("사용 온도는 슬리브 재질을 따름", "The temperature is the sleeve material's"),
+            variants: ["pinch"],
+            stale: "none",
+          }),
+        ],
+      },
+    ],
+  },
+  valve({
+    key: "actuatorSupply",
+    kind: "valve",
+    label: L("액추에이터 공급 압력", "Actuator supply pressure"),
+    row: (f) => (f.actuatorSupplyBar === undefined ? undefined : bar(f.actuatorSupplyBar)),
+    compare: {
+      row: "actuatorSupply",
+      numeric: true,
+      cell: (f) => (f.actuatorSupplyBar === undefined ? undefined : String(f.actuatorSupplyBar)),
+    },
+    editor: [
+      {
+        lines: [
+          field("actuatorSupplyBar", {
+            unit: "bar",
+            input: "decimal",
+            bounds: "positive",
+            label: L("액추에이터 공급 압력 (bar)", "Actuator supply pressure (bar)"),
+          }),
+        ],
+      },
+    ],
+  }),
+  valve({
+    key: "maxDifferential",
+    kind: "valve",
+    label: L("최대 차압", "Max. differential pressure"),
+    row: (f) => (f.maxDifferentialBar === undefined ? undefined : bar(f.maxDifferentialBar)),
+    compare: {
+      row: "maxDiff",
+      numeric: true,
+      cell: (f) => (f.maxDifferentialBar === undefined ? undefined : String(f.maxDifferentialBar)),
+    },
+    editor: [
+      {
+        lines: [
+          field("maxDifferentialBar", {
+            unit: "bar",
+            input: "decimal",
+            bounds: "positive",
+            label: L("최대 차압 (bar)", "Maximum differential pressure (bar)"),
+          }),
+        ],
+      },
+    ],
+  }),
+];
+
+/**
+ * The actuator's temperature: the same figure and row as a valve's, its own fields (a range
+ * only). Kept beside FIGURES so a kind's figures are one list each.
+ */
+const ACTUATOR_TEMP: Figure = {
+  ...FIGURES.find((f) => f.key === "temp")!,
+  kind: "actuator",
+  editor: [{ legend: TEMP_LEGEND, lines: [[tempMin, tempMax]] }],
+};
+
+/**
+ * The objects a kind's figures always have, even with every field empty: a valve's ratings and
+ * temperature (required: asked for at their fields), an actuator's supply (one is required).
+ */
+export const KEPT_EMPTY: Record<FigureKind, string[]> = {
+  valve: ["ratings", "tempC"],
+  actuator: ["supply"],
+};
+
+/** A kind's figures, in its rows' order. */
+export function figuresOfKind(kind: FigureKind): Figure[] {
+  const own = FIGURES.filter((f) => f.kind === kind);
+  return kind === "valve" ? own : [...own, ACTUATOR_TEMP];
+}
+
+export const variantOf = (figures: ProductFigures): Variant =>
+  figures.kind === "valve" ? figures.type : figures.drive;
+
+const applies = (variants: Variant[] | undefined, figures: ProductFigures) =>
+  !variants || variants.includes(variantOf(figures));
+
+/** The figures a product of this kind and type or drive has: its rows, its editor's figures. */
+export function productFigures(figures: ProductFigures): Figure[] {
+  return figuresOfKind(figures.kind).filter((f) => applies(f.variants, figures));
+}
+
+/** Whether a block or field is drawn for this product (its type or drive). */
+export const shownFor = (item: { variants?: Variant[] }, figures: ProductFigures) =>
+  applies(item.variants, figures);
+
+/** A figure's fields, in the editor's order. */
+export const fieldsOf = (figure: Figure): FigureField[] =>
+  figure.editor.flatMap((block) => block.lines.flat());
+
+/** Every field a kind's figures are typed in, in the editor's order (ratings by system). */
+export function kindFields(kind: FigureKind): FigureField[] {
+  return figuresOfKind(kind).flatMap(fieldsOf);
+}
+
+const ALL_FIELDS = [
+  ...new Set(FIGURES.flatMap(fieldsOf).concat(ACTUATOR_TEMP.editor[0]!.lines.flat())),
+];
+
+/** The words for a range's ends, beside a field's label. */
+export const END_WORDS: Record<"min" | "max", Localized> = {
+  min: L("최소", "Minimum"),
+  max: L("최대", "Maximum"),
+};
+
+/** A field's name in errors and the sheet's headers: "Single-phase supply · Voltage minimum (V)". */
+export const fieldName = (field: FigureField, lang: "ko" | "en"): string =>
+  field.prefix ? `${field.prefix[lang]} · ${field.label[lang]}` : field.label[lang];
+
+/** A field's label in the editor: "Nominal size DN: Minimum", "Single-phase supply: …". */
+export const fieldLabel = (field: FigureField, lang: "ko" | "en"): string =>
+  field.prefix
+    ? `${field.prefix[lang]}: ${field.label[lang]}`
+    : field.end
+      ? `${field.label[lang]}: ${END_WORDS[field.end][lang]}`
+      : field.label[lang];
+
+/** A path with its list places as `#`: "ratings.0.points.1.bar" is "ratings.#.points.#.bar". */
+export const generalPath = (path: string) => path.replace(/\.\d+(?=\.|$)/g, ".#");
+
+/**
+ * The field at a path under `figures.` (or the editor's name `figures.…`), a rating's values by
+ * its system (`ratings.0.values@ANSI`, or the `system` given); undefined for no one field.
+ */
+export function figureField(key: string, system?: Rating["system"]): FigureField | undefined {
+  const [path, at] = key.replace(/^figures\./, "").split("@") as [string, Rating["system"]?];
+  const general = generalPath(path);
+  const matches = ALL_FIELDS.filter((f) => f.path === general);
+  const wanted = at ?? system;
+  // A rating's values are PN or ANSI classes: without its system, no one field.
+  if (!wanted) return matches.length === 1 ? matches[0] : undefined;
+  return matches.find((f) => !f.system || f.system === wanted);
+}
+
+export const isFigureKey = (key: string): key is FigureKey =>
+  (FIGURE_KEYS as readonly string[]).includes(key);
+
+/** The texts of the form a product's field is written in a product's own text, by its field. */
+export function staleUnitOf(field: FigureField): StaleUnit | "word" | undefined {
+  if (field.stale === "none") return undefined;
+  if (field.stale === "word") return "word";
+  return field.unit && (UNITS[field.unit] as Unit).stale;
+}
+
+/** Rows that show a figure, by the labels the repository gives them (compare leaves them out). */
+export const FIGURE_ROW_LABELS: ReadonlySet<string> = new Set(
+  FIGURES.flatMap((f) => [f.label.ko, ...(f.labelledAlso ?? [])]),
+);
