@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "../../server/admin/audit";
 import { actionLabel, auditDetail } from "../../app/admin/audit/labels";
-import { fill } from "../../app/admin/words";
+import { fill } from "../../app/i18n/fill";
 import { toCsv, toItemsCsv } from "../../server/inquiries/csv";
 import type { StoredInquiry } from "../../server/inquiries/types";
 

@@ -3,7 +3,7 @@ import type { Lang } from "../../i18n/lang";
 import { isStatus } from "../../../server/inquiries/inbox-query";
 import { inboxWord } from "../inbox/words";
 import { settingsWord, type SettingsWordKey } from "../settings/words";
-import { fill } from "../words";
+import { fill } from "../../i18n/fill";
 
 const MAIL_FIELDS = new Set([
   "host",

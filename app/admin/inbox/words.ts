@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The inbox's words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -228,7 +228,7 @@ const ko = {
 
 export type InboxWordKey = keyof typeof ko;
 
-const en: Record<InboxWordKey, string> = {
+const en: Dictionary<InboxWordKey> = {
   inbox: "Inbox",
   all: "All",
   status_new: "New",
@@ -452,16 +452,7 @@ const en: Record<InboxWordKey, string> = {
   eraseDone: "Inquiries erased: {count}.",
 };
 
-const WORDS = { ko, en } satisfies Record<Lang, Record<InboxWordKey, string>>;
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function inboxWord(
-  lang: Lang,
-  key: InboxWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const inboxWord = createTranslation({ ko, en });
 
 export { kst } from "../../lib/seoul-time";
 

@@ -1,5 +1,4 @@
-import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The settings pages' words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -180,7 +179,7 @@ const ko = {
 
 export type SettingsWordKey = keyof typeof ko;
 
-const en: Record<SettingsWordKey, string> = {
+const en: Dictionary<SettingsWordKey> = {
   mailTitle: "Mail settings",
   mailIntro:
     "Each inquiry sends a notice by e-mail and, if you want, a confirmation to the buyer. Your mail service or host gives the mail server's (SMTP) details.",
@@ -354,13 +353,4 @@ const en: Record<SettingsWordKey, string> = {
   readerDropped: "The connection dropped.",
 };
 
-const WORDS = { ko, en } satisfies Record<Lang, Record<SettingsWordKey, string>>;
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function settingsWord(
-  lang: Lang,
-  key: SettingsWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const settingsWord = createTranslation({ ko, en });
