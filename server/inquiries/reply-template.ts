@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "./problems";
+import type { Lang } from "../../app/i18n/lang";
 import { PLACEHOLDER } from "./reply-placeholder";
 import type { StoredInquiry } from "./types";
 import { withoutBadCharacters } from "./text";

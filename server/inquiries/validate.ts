@@ -2,7 +2,8 @@ import { isMailAddress } from "../../app/lib/email";
 import { CONSENT_FIELD, isPolicyVersion, NOTICE_VERSION } from "../../app/content/privacy";
 import type { Fields } from "./parse";
 import { validateItems, type InquiryItem } from "./items";
-import type { Lang, Problem } from "./problems";
+import type { Lang } from "../../app/i18n/lang";
+import type { Problem } from "./problems";
 import { BAD_CHARACTER, LINE_BREAK } from "./text";
 
 /** The inquiry as stored: trimmed, NFC text; optional fields absent when blank. */
