@@ -4,7 +4,7 @@ import type { Company } from "../../../app/content/schemas";
 import type { Lang } from "../../../app/i18n/lang";
 import type { StoredInquiry } from "../../inquiries/types";
 import { localPart, newMessageLocal } from "../thread";
-import type { MailKind } from "./kind";
+import { recipientLang, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -59,12 +59,13 @@ function models(inquiry: StoredInquiry, lang: Lang): string[] {
 }
 
 export function confirmationSubject(inquiry: StoredInquiry, company: Company): string {
-  return TEXT[inquiry.lang].subject(inquiry.ref, company.name[inquiry.lang]);
+  const lang = recipientLang({ buyer: inquiry });
+  return TEXT[lang].subject(inquiry.ref, company.name[lang]);
 }
 
 /** Plain text in the inquiry's language, with `company`'s facts. */
 export function confirmationText(inquiry: StoredInquiry, company: Company): string {
-  const lang = inquiry.lang;
+  const lang = recipientLang({ buyer: inquiry });
   const t = TEXT[lang];
   const lines = [t.intro(company.name[lang]), "", `${t.ref}: ${inquiry.ref}`];
   const quoted = models(inquiry, lang);
@@ -93,10 +94,10 @@ export const confirmation: MailKind<{ inquiry: StoredInquiry; messageId: string 
   audience: "buyer",
   compose: ({ inquiry, messageId }, context) => [
     {
-      lang: inquiry.lang,
+      lang: recipientLang({ buyer: inquiry }),
       to: [inquiry.email],
       replyTo: context.mailbox ?? context.company.email,
-      fromName: context.company.name[inquiry.lang],
+      fromName: context.company.name[recipientLang({ buyer: inquiry })],
       subject: confirmationSubject(inquiry, context.company),
       text: confirmationText(inquiry, context.company),
       local: localPart(messageId),

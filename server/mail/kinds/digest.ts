@@ -2,7 +2,7 @@ import type { Lang } from "../../../app/i18n/lang";
 import { kst } from "../../../app/lib/seoul-time";
 import { adminUrl, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
-import type { MailAccount, MailKind } from "./kind";
+import { recipientLang, type MailAccount, type MailKind } from "./kind";
 
 /**
  * The daily digest (08:30 Seoul, business days): each active account its own open inquiries,
@@ -77,7 +77,7 @@ export const digest: MailKind<{
     if (account.status !== "active") return [];
     const { mine, theirs } = digestFor(account, rows, context.accounts);
     if (mine.length === 0 && theirs.length === 0) return [];
-    const lang = account.mailLang ?? "ko";
+    const lang = recipientLang({ staff: account });
     const t = TEXT[lang];
     const line = (row: DigestLine) =>
       `- ${row.response.overdue ? t.overdue : ""}${row.ref} ${row.companyName} · ${t.received} ${kst(row.createdAt)}\n  ${inquiryUrl(context.siteUrl, row.ref, lang)}`;

@@ -2,7 +2,7 @@ import type { Lang } from "../../../app/i18n/lang";
 import type { StoredInquiry } from "../../inquiries/types";
 import { headerText, inquiryUrl, type Letter } from "../letter";
 import { newMessageLocal } from "../thread";
-import type { MailAccount, MailContext, MailKind } from "./kind";
+import { byRecipientLang, type MailAccount, type MailContext, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -53,9 +53,7 @@ export function inquiryNotices(
 ): Letter[] {
   const recipients = noticeRecipients(context.accounts, assignee);
   const company = headerText(inquiry.companyName, 100);
-  return (["ko", "en"] as const).flatMap((lang) => {
-    const to = recipients.filter((account) => (account.mailLang ?? "ko") === lang);
-    if (to.length === 0) return [];
+  return byRecipientLang(recipients, (account) => account).flatMap(([lang, to]) => {
     const url = inquiryUrl(context.siteUrl, inquiry.ref, lang);
     return [
       {
