@@ -1,6 +1,7 @@
 import type { AuditAction } from "../../../server/admin/audit";
 import type { Lang } from "../../i18n/lang";
 import { isStatus } from "../../../server/inquiries/inbox-query";
+import { isMailTestProblem, mailProblemText } from "../../../server/mail/problem-words";
 import { inboxWord } from "../inbox/words";
 import { settingsWord, type SettingsWordKey } from "../settings/words";
 import { fill } from "../../i18n/fill";
@@ -64,19 +65,7 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
 };
 
 /** How a test mail went (app/admin/settings/mail.tsx: "sent" or the problem's kind). */
-const MAIL_TEST: Record<string, Record<Lang, string>> = {
-  sent: { ko: "보냄", en: "sent" },
-  auth: { ko: "로그인 실패", en: "login refused" },
-  connect: { ko: "서버에 연결하지 못함", en: "could not connect" },
-  timeout: { ko: "시간 초과", en: "timed out" },
-  tls: { ko: "보안 연결 실패", en: "secure connection failed" },
-  refused: { ko: "서버가 거부함", en: "refused by the server" },
-  noServer: { ko: "메일 서버 없음", en: "no mail server" },
-  port: { ko: "메일 포트가 아님", en: "not a mail port" },
-  notMail: { ko: "메일 서버가 아님", en: "not a mail server" },
-  noPassword: { ko: "비밀번호 없음", en: "no password" },
-  other: { ko: "기타 오류", en: "other error" },
-};
+const MAIL_SENT: Record<Lang, string> = { ko: "보냄", en: "sent" };
 
 /** How a mailbox test went ("mailbox ok" or "mailbox " and the problem's kind). */
 const MAILBOX_TEST: Record<string, Record<Lang, string>> = {
@@ -141,7 +130,8 @@ const COUNTS: Record<string, Record<Lang, string>> = {
  */
 export function auditDetail(lang: Lang, action: AuditAction, detail: string | undefined): string {
   if (!detail) return "";
-  if (action === "mail-test" && MAIL_TEST[detail]) return MAIL_TEST[detail][lang];
+  if (action === "mail-test" && detail === "sent") return MAIL_SENT[lang];
+  if (action === "mail-test" && isMailTestProblem(detail)) return mailProblemText(lang, detail);
   const mailboxTest = /^mailbox (\w+)$/.exec(detail)?.[1];
   if (action === "mail-test" && mailboxTest && MAILBOX_TEST[mailboxTest]) {
     return `${settingsWord(lang, "mailboxTestTitle")}: ${MAILBOX_TEST[mailboxTest][lang]}`;
