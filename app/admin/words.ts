@@ -1,4 +1,5 @@
 import { langFromPath, type Lang } from "../i18n/lang";
+import { createTranslation, type Dictionary } from "../i18n/words";
 
 /**
  * The back office's words in both languages. Kept here, not in app/i18n's dictionaries, so that
@@ -147,9 +148,7 @@ const ko = {
   catalogue: "제품 카탈로그",
 } as const;
 
-type Words = Record<keyof typeof ko, string>;
-
-const en: Words = {
+const en: Dictionary<WordKey> = {
   panel: "Admin Panel",
   home: "Home",
   content: "Content",
@@ -296,29 +295,9 @@ const en: Words = {
 };
 
 export type WordKey = keyof typeof ko;
-const dictionaries: Record<Lang, Words> = { ko, en };
-
-/**
- * `text` with `{name}` filled from `vars`; `{name:one|other}` picks the noun for the number
- * `vars[name]` by the language's plural rules ("1 entry", "2 entries"; Korean needs none).
- */
-export function fill(lang: Lang, text: string, vars: Record<string, string | number> = {}) {
-  const rules = new Intl.PluralRules(lang === "ko" ? "ko-KR" : "en-GB");
-  return text.replace(
-    /\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g,
-    (_, name: string, one?: string, other?: string) =>
-      one === undefined
-        ? String(vars[name] ?? "")
-        : rules.select(Number(vars[name])) === "one"
-          ? one
-          : other!,
-  );
-}
 
 /** A word of the back office in `lang`, `{name}` filled from `vars`. */
-export function word(lang: Lang, key: WordKey, vars: Record<string, string | number> = {}) {
-  return fill(lang, dictionaries[lang][key], vars);
-}
+export const word = createTranslation({ ko, en });
 
 /** The admin path in a language: ("en", "/account") -> "/en/admin/account". */
 export function adminPath(lang: Lang, path = ""): string {

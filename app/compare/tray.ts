@@ -1,4 +1,5 @@
 import type { NavigateFunction } from "react-router";
+import { fill, type Vars } from "../i18n/fill";
 import type { MessageKey } from "../i18n/ko";
 import type { Lang } from "../i18n/lang";
 import { fetchOnce } from "../lib/fetch-once";
@@ -134,8 +135,7 @@ async function render() {
   const lang = document.documentElement.lang as Lang;
   const data = await load(lang).catch(() => undefined);
   if (!data || turn !== rendering) return;
-  const t = (key: MessageKey, vars: Record<string, string | number> = {}) =>
-    (data.messages[key] ?? "").replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+  const t = (key: MessageKey, vars?: Vars) => fill(lang, data.messages[key] ?? "", vars);
   const retired = new Map((data.retired ?? []).map((p) => [p.id, p.code]));
   if (ids.some((id) => retired.has(id))) {
     // Saved before the product was retired: out of the selection, with a note (a new render).

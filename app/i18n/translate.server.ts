@@ -1,29 +1,10 @@
 import { en } from "./en";
-import { fill } from "./fill";
 import { ko, type MessageKey } from "./ko";
+import { createTranslation } from "./words";
 import type { Lang } from "./lang";
 
-type Dictionary = Readonly<Partial<Record<string, string>>>;
-
-/**
- * Builds a lookup: the page's language, then English, then the key itself.
- * `{name}` placeholders are filled from `vars`.
- */
-export function createTranslator(dictionaries: Record<Lang, Dictionary>) {
-  return (lang: Lang, key: string, vars?: Record<string, string | number>): string => {
-    return fill(dictionaries[lang][key] ?? dictionaries.en[key] ?? key, vars);
-  };
-}
-
-const lookup = createTranslator({ ko, en });
-
-export function translate(
-  lang: Lang,
-  key: MessageKey,
-  vars?: Record<string, string | number>,
-): string {
-  return lookup(lang, key, vars);
-}
+/** The public site's words: a page's language, its placeholders filled by the one rule. */
+export const translate = createTranslation({ ko, en });
 
 export type Messages = Record<MessageKey, string>;
 
@@ -52,14 +33,15 @@ export const CATALOGUE_NAMESPACES: readonly Namespace[] = [
 ];
 
 /**
- * The strings of the given namespaces in one language, English filling any gap. The root loader
+ * The strings of the given namespaces in one language. The root loader
  * sends the chrome's, each route its own (`useT` merges them), so a page carries neither the
  * other language nor other pages' strings; "seo" stays on the server.
  */
 export function messagesFor(lang: Lang, namespaces: readonly Namespace[]): Partial<Messages> {
   const wanted = new Set<string>(namespaces);
-  const keys = (Object.keys(en) as MessageKey[]).filter((key) => wanted.has(key.split(".")[0]!));
-  return Object.fromEntries(keys.map((key) => [key, lookup(lang, key)]));
+  const keys = translate.keys.filter((key) => wanted.has(key.split(".")[0]!));
+  // Unfilled: the page fills them (useT) with the values it has.
+  return Object.fromEntries(keys.map((key) => [key, translate.raw(lang, key)]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
-import { fill } from "./fill";
+import { fill, type Vars } from "./fill";
 import { langFromPath, type Lang } from "./lang";
 import type { MessageKey } from "./ko";
 
@@ -9,16 +9,17 @@ export function useLang(): Lang {
   return langFromPath(useLocation().pathname);
 }
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, vars?: Vars) => string;
 
 type Dictionary = Partial<Record<MessageKey, string>>;
 
 /**
  * UI strings of the page's language: the root loader sends the chrome's, each route loader the
- * strings of its own page as `messages` (English fills gaps there; a missing key shows as
- * itself).
+ * strings of its own page as `messages` (a key the page was not sent shows as itself);
+ * placeholders are filled by the one rule (`fill`).
  */
 export function useT(): Translate {
+  const lang = useLang();
   const matches = useMatches();
   const messages = useMemo(
     () =>
@@ -29,7 +30,7 @@ export function useT(): Translate {
     [matches],
   );
   return useCallback(
-    (key: MessageKey, vars?: Record<string, string | number>) => fill(messages[key] ?? key, vars),
-    [messages],
+    (key: MessageKey, vars?: Vars) => fill(lang, messages[key] ?? key, vars),
+    [lang, messages],
   );
 }

@@ -1,4 +1,5 @@
 import type { NavigateFunction } from "react-router";
+import { fill, type Vars } from "../i18n/fill";
 import type { MessageKey } from "../i18n/ko";
 import { localePath, type Lang } from "../i18n/lang";
 import type { Group, Hit } from "./engine";
@@ -46,7 +47,7 @@ export function enhance(input: HTMLInputElement, lang: Lang, navigate: NavigateF
     (loaded) => (messages = loaded.messages),
     () => undefined,
   );
-  const t = (key: MessageKey) => messages[key] ?? "";
+  const t = (key: MessageKey, vars?: Vars) => fill(lang, messages[key] ?? "", vars);
   const resultsPath = localePath(lang, "/search");
   const localize = (path: string) => localePath(lang, path);
   const groups: Record<Group, MessageKey> = {
@@ -121,11 +122,11 @@ export function enhance(input: HTMLInputElement, lang: Lang, navigate: NavigateF
     );
     const all = option(hits.length, resultsUrl(searched), (li) => {
       li.classList.add("site-search__option--all");
-      const text = t("searchbox.all").replace("{query}", searched);
+      const text = t("searchbox.all", { query: searched });
       li.textContent = hits.length === 0 ? `${t("searchbox.none")} · ${text}` : text;
     });
     list.replaceChildren(...items, all);
-    status.textContent = t("searchbox.results").replace("{count}", String(hits.length));
+    status.textContent = t("searchbox.results", { count: hits.length });
   }
 
   function update() {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { problemText, toWire, type Lang, type Problem } from "./problems";
+import type { Lang } from "../../app/i18n/lang";
+import { problemText, toWire, type Problem } from "./problems";
 
 /** Where a person lands after an inquiry; the thank-you page belongs to the contact route. */
 export function thanksPath(lang: Lang) {

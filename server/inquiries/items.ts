@@ -1,6 +1,7 @@
 import { findProductById, findRetiredById } from "../../app/content/catalog/catalog.server";
 import type { Fields } from "./parse";
-import type { Lang, Problem } from "./problems";
+import type { Lang } from "../../app/i18n/lang";
+import type { Problem } from "./problems";
 import { BAD_CHARACTER, LINE_BREAK } from "./text";
 
 /** One line of a buyer's quote list as stored: the product as the catalogue names it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Lang } from "./problems";
+import type { Vars } from "../../app/i18n/fill";
+import { createTranslation, type Dictionary } from "../../app/i18n/words";
 import { PLACEHOLDER } from "./reply-placeholder";
 import type { StoredInquiry } from "./types";
 import { withoutBadCharacters } from "./text";
@@ -20,40 +21,41 @@ export interface SignatureFacts {
   email: string;
 }
 
-const TEXT = {
-  ko: {
-    subject: (ref: string, company: string) => `[${ref}] 문의에 대한 답변 - ${company}`,
-    greeting: (name: string, company: string) => `${company} ${name} 님께`,
-    intro: (company: string) =>
-      `안녕하십니까. ${company}입니다.\n문의해 주셔서 감사합니다. 아래 접수 번호의 문의에 답변드립니다.`,
-    ref: "접수 번호",
-    lines: "견적 요청 품목",
-    quantity: "수량",
-    note: "요청 사항",
-    answer: PLACEHOLDER.ko,
-    closing: "추가로 궁금하신 점은 이 메일에 회신해 주십시오. 감사합니다.",
-    staff: "담당",
-    phone: "전화",
-    email: "이메일",
-    address: "주소",
-  },
-  en: {
-    subject: (ref: string, company: string) => `[${ref}] Re: your inquiry - ${company}`,
-    greeting: (name: string, company: string) => `Dear ${name} (${company}),`,
-    intro: (company: string) =>
-      `Thank you for contacting ${company}. Here is our answer to your inquiry under the reference below.`,
-    ref: "Reference",
-    lines: "Your request for quotation",
-    quantity: "qty",
-    note: "note",
-    answer: PLACEHOLDER.en,
-    closing: "If you have any further questions, just reply to this e-mail. Kind regards,",
-    staff: "Contact",
-    phone: "Phone",
-    email: "E-mail",
-    address: "Address",
-  },
-} satisfies Record<Lang, unknown>;
+const ko = {
+  subject: "[{ref}] 문의에 대한 답변 - {company}",
+  greeting: "{company} {name} 님께",
+  intro:
+    "안녕하십니까. {company}입니다.\n문의해 주셔서 감사합니다. 아래 접수 번호의 문의에 답변드립니다.",
+  ref: "접수 번호",
+  lines: "견적 요청 품목",
+  quantity: "수량",
+  note: "요청 사항",
+  answer: PLACEHOLDER.ko,
+  closing: "추가로 궁금하신 점은 이 메일에 회신해 주십시오. 감사합니다.",
+  staff: "담당",
+  phone: "전화",
+  email: "이메일",
+  address: "주소",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  subject: "[{ref}] Re: your inquiry - {company}",
+  greeting: "Dear {name} ({company}),",
+  intro:
+    "Thank you for contacting {company}. Here is our answer to your inquiry under the reference below.",
+  ref: "Reference",
+  lines: "Your request for quotation",
+  quantity: "qty",
+  note: "note",
+  answer: PLACEHOLDER.en,
+  closing: "If you have any further questions, just reply to this e-mail. Kind regards,",
+  staff: "Contact",
+  phone: "Phone",
+  email: "E-mail",
+  address: "Address",
+};
+
+const replyWord = createTranslation({ ko, en });
 
 /** The subject and body of a new reply to `inquiry`, signed by `staff` (a name or an e-mail). */
 export function replyTemplate(
@@ -61,43 +63,44 @@ export function replyTemplate(
   staff: string,
   company: SignatureFacts,
 ): { subject: string; body: string } {
-  const t = TEXT[inquiry.lang];
+  const lang = inquiry.lang;
+  const t = (key: keyof typeof ko, vars?: Vars) => replyWord(lang, key, vars);
   // An inquiry stored before the receiver refused invisible characters may still hold one; the
   // reply form must never carry what readReplyForm refuses.
   const clean = withoutBadCharacters;
   const lines = [
-    t.greeting(clean(inquiry.name), clean(inquiry.companyName)),
+    t("greeting", { name: clean(inquiry.name), company: clean(inquiry.companyName) }),
     "",
-    t.intro(company.name),
+    t("intro", { company: company.name }),
     "",
-    `${t.ref}: ${inquiry.ref}`,
+    `${t("ref")}: ${inquiry.ref}`,
   ];
   const items = inquiry.items ?? [];
   if (items.length > 0) {
-    lines.push("", `${t.lines}:`);
+    lines.push("", `${t("lines")}:`);
     items.forEach((item, index) => {
-      const note = item.note ? ` - ${t.note}: ${clean(item.note)}` : "";
+      const note = item.note ? ` - ${t("note")}: ${clean(item.note)}` : "";
       // A line's name may already begin with its code ("480-035 쿼터턴 ..."): said once.
       const name = item.name.startsWith(item.code) ? item.name : `${item.code} ${item.name}`;
-      lines.push(`${index + 1}. ${name} (${t.quantity} ${item.quantity})${note}`);
+      lines.push(`${index + 1}. ${name} (${t("quantity")} ${item.quantity})${note}`);
     });
   }
   lines.push(
     "",
-    t.answer,
+    t("answer"),
     "",
-    t.closing,
+    t("closing"),
     "",
     "--",
     `${company.name}`,
-    `${t.staff}: ${staff}`,
-    `${t.address}: ${company.address}`,
-    `${t.phone}: ${company.phone}`,
-    `${t.email}: ${company.email}`,
+    `${t("staff")}: ${staff}`,
+    `${t("address")}: ${company.address}`,
+    `${t("phone")}: ${company.phone}`,
+    `${t("email")}: ${company.email}`,
   );
   // Whatever a source holds (company facts, a name), the form carries nothing replyForm refuses.
   return {
-    subject: t.subject(inquiry.ref, company.name).replace(/\p{Cc}/gu, ""),
+    subject: t("subject", { ref: inquiry.ref, company: company.name }).replace(/\p{Cc}/gu, ""),
     body: `${lines.join("\n")}\n`.replace(/[^\P{Cc}\n\t]/gu, ""),
   };
 }

@@ -3,7 +3,8 @@ import { CONSENT_FIELD, isPolicyVersion, noticeVersion } from "../../app/content
 import { seoulToday } from "../../app/lib/site-clock";
 import type { Fields } from "./parse";
 import { validateItems, type InquiryItem } from "./items";
-import type { Lang, Problem } from "./problems";
+import type { Lang } from "../../app/i18n/lang";
+import type { Problem } from "./problems";
 import { BAD_CHARACTER, LINE_BREAK } from "./text";
 
 /** The inquiry as stored: trimmed, NFC text; optional fields absent when blank. */

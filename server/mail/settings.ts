@@ -8,6 +8,7 @@ import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
 import { isLoopback, portAllowed, SECURITIES, type Security } from "./security";
 import { mailProblem } from "./problem";
+import type { MailTestProblem } from "./problem-words";
 import {
   smtpTransport,
   transportOptions,
@@ -573,8 +574,7 @@ export function mailSettings({ env, db, owners = () => [], now = Date.now }: Mai
 export type MailSettings = ReturnType<typeof mailSettings>;
 
 /** A failed test mail's kind: a send's, or a port mail does not use, or no SMTP server there. */
-export type TestProblem =
-  ReturnType<typeof mailProblem>["kind"] | "port" | "notMail" | "noPassword";
+export type TestProblem = MailTestProblem;
 
 /**
  * The owner's test mail's failure, and the server's own answer only where it spoke SMTP (a

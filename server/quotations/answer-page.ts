@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Vars } from "../../app/i18n/fill";
 import type { Lang } from "../../app/i18n/lang";
+import { createTranslation, type Dictionary } from "../../app/i18n/words";
 import { clientAddress } from "../client-address";
 import { ATTACHMENT_EXTENSIONS, attachmentType } from "../file-kinds";
 import { MAX_PO_BYTES } from "../inquiries/kept-files";
@@ -25,70 +27,76 @@ import { quotationWord } from "./words";
 const MAX_BODY = MAX_PO_BYTES + 64 * 1024;
 const TEXT_MAX = { name: 100, po: 60, reason: 1000 } as const;
 
-const W = {
-  ko: {
-    lang: "ko",
-    notFoundTitle: "열 수 없는 링크입니다",
-    notFound:
-      "링크 주소가 맞지 않습니다. 메일에 있는 링크를 그대로 눌러 주세요. 문제가 계속되면 견적 메일에 답장해 주세요.",
-    replaced:
-      "이 견적서는 새 견적서로 바뀌었습니다. 가장 최근에 받으신 견적 메일의 링크를 이용해 주세요.",
-    expired:
-      "유효기간({date})이 지난 견적서입니다. 다시 견적이 필요하시면 견적 메일에 답장해 주세요.",
-    accepted: "{date}에 수락하셨습니다. 감사합니다. 담당자가 곧 연락드리겠습니다.",
-    declined: "{date}에 거절하셨습니다. 의견 감사합니다.",
-    answeredBefore: "이미 답하신 견적서입니다. 답은 바뀌지 않았습니다.",
-    accept: "견적 수락",
-    acceptHint: "수락하시면 담당자에게 바로 알림이 갑니다.",
-    name: "수락하시는 분 성함",
-    poNumber: "발주번호 (있으면)",
-    poFile: "발주서 파일 (있으면, 10 MB까지)",
-    acceptButton: "이 견적을 수락합니다",
-    decline: "견적 거절",
-    reason: "거절 이유",
-    reasonHint: "예: 예산 초과, 납기가 맞지 않음",
-    declineButton: "이 견적을 거절합니다",
-    required: "입력해 주세요.",
-    tooLong: "너무 깁니다.",
-    fileTooLarge: "파일이 10 MB를 넘습니다.",
-    fileType: `받을 수 없는 종류의 파일입니다. PDF, 사진, 오피스·한글 문서 등(${ATTACHMENT_EXTENSIONS.join(", ")})을 확장자가 내용과 맞게 보내 주세요.`,
-    badCharacters: "허용되지 않는 문자가 포함되어 있습니다.",
-    fixBelow: "고칠 곳이 있습니다. 아래를 확인해 주세요.",
-    tooLargeBody: "보낸 내용이 너무 큽니다. 발주서 파일은 10 MB까지 받습니다.",
-  },
-  en: {
-    lang: "en",
-    notFoundTitle: "This link cannot be opened",
-    notFound:
-      "The link is not right. Please use the link in the mail exactly as it is; if it still fails, reply to the quotation mail.",
-    replaced:
-      "This quotation has been replaced by a newer one. Please use the link in the latest quotation mail.",
-    expired:
-      "This quotation expired on {date}. If you still need a quotation, please reply to its mail.",
-    accepted: "You accepted it on {date}. Thank you; we will be in touch shortly.",
-    declined: "You declined it on {date}. Thank you for letting us know.",
-    answeredBefore: "This quotation was answered already. The answer has not changed.",
-    accept: "Accept the quotation",
-    acceptHint: "We are told at once when you accept.",
-    name: "Your name",
-    poNumber: "Purchase order number (optional)",
-    poFile: "Purchase order file (optional, up to 10 MB)",
-    acceptButton: "Accept this quotation",
-    decline: "Decline the quotation",
-    reason: "Why",
-    reasonHint: "e.g. over budget, lead time too long",
-    declineButton: "Decline this quotation",
-    required: "Please fill this in.",
-    tooLong: "Too long.",
-    fileTooLarge: "The file is over 10 MB.",
-    fileType: `This kind of file is not taken. Please send a PDF, a photo or an Office or Hangul document (${ATTACHMENT_EXTENSIONS.join(", ")}), its name ending as its contents are.`,
-    badCharacters: "contains characters that are not allowed.",
-    fixBelow: "Something needs a change: see below.",
-    tooLargeBody: "What was sent is too large: a purchase order file may be up to 10 MB.",
-  },
+const ko = {
+  notFoundTitle: "열 수 없는 링크입니다",
+  notFound:
+    "링크 주소가 맞지 않습니다. 메일에 있는 링크를 그대로 눌러 주세요. 문제가 계속되면 견적 메일에 답장해 주세요.",
+  replaced:
+    "이 견적서는 새 견적서로 바뀌었습니다. 가장 최근에 받으신 견적 메일의 링크를 이용해 주세요.",
+  expired:
+    "유효기간({date})이 지난 견적서입니다. 다시 견적이 필요하시면 견적 메일에 답장해 주세요.",
+  accepted: "{date}에 수락하셨습니다. 감사합니다. 담당자가 곧 연락드리겠습니다.",
+  declined: "{date}에 거절하셨습니다. 의견 감사합니다.",
+  answeredBefore: "이미 답하신 견적서입니다. 답은 바뀌지 않았습니다.",
+  accept: "견적 수락",
+  acceptHint: "수락하시면 담당자에게 바로 알림이 갑니다.",
+  name: "수락하시는 분 성함",
+  poNumber: "발주번호 (있으면)",
+  poFile: "발주서 파일 (있으면, 10 MB까지)",
+  acceptButton: "이 견적을 수락합니다",
+  decline: "견적 거절",
+  reason: "거절 이유",
+  reasonHint: "예: 예산 초과, 납기가 맞지 않음",
+  declineButton: "이 견적을 거절합니다",
+  required: "입력해 주세요.",
+  tooLong: "너무 깁니다.",
+  fileTooLarge: "파일이 10 MB를 넘습니다.",
+  fixBelow: "고칠 곳이 있습니다. 아래를 확인해 주세요.",
+  tooLargeBody: "보낸 내용이 너무 큽니다. 발주서 파일은 10 MB까지 받습니다.",
+  fileType:
+    "받을 수 없는 종류의 파일입니다. PDF, 사진, 오피스·한글 문서 등({extensions})을 확장자가 내용과 맞게 보내 주세요.",
+  badCharacters: "허용되지 않는 문자가 포함되어 있습니다.",
 } as const;
 
-type Words = (typeof W)[Lang];
+const en: Dictionary<keyof typeof ko> = {
+  notFoundTitle: "This link cannot be opened",
+  notFound:
+    "The link is not right. Please use the link in the mail exactly as it is; if it still fails, reply to the quotation mail.",
+  replaced:
+    "This quotation has been replaced by a newer one. Please use the link in the latest quotation mail.",
+  expired:
+    "This quotation expired on {date}. If you still need a quotation, please reply to its mail.",
+  accepted: "You accepted it on {date}. Thank you; we will be in touch shortly.",
+  declined: "You declined it on {date}. Thank you for letting us know.",
+  answeredBefore: "This quotation was answered already. The answer has not changed.",
+  accept: "Accept the quotation",
+  acceptHint: "We are told at once when you accept.",
+  name: "Your name",
+  poNumber: "Purchase order number (optional)",
+  poFile: "Purchase order file (optional, up to 10 MB)",
+  acceptButton: "Accept this quotation",
+  decline: "Decline the quotation",
+  reason: "Why",
+  reasonHint: "e.g. over budget, lead time too long",
+  declineButton: "Decline this quotation",
+  required: "Please fill this in.",
+  tooLong: "Too long.",
+  fileTooLarge: "The file is over 10 MB.",
+  fixBelow: "Something needs a change: see below.",
+  tooLargeBody: "What was sent is too large: a purchase order file may be up to 10 MB.",
+  fileType:
+    "This kind of file is not taken. Please send a PDF, a photo or an Office or Hangul document ({extensions}), its name ending as its contents are.",
+  badCharacters: "contains characters that are not allowed.",
+};
+
+const pageWord = createTranslation({ ko, en });
+
+/** The page's words in one language. */
+type Words = (key: keyof typeof ko, vars?: Vars) => string;
+const wordsIn =
+  (lang: Lang): Words =>
+  (key, vars) =>
+    pageWord(lang, key, vars);
 
 const escape = (text: string) =>
   text.replace(
@@ -201,18 +209,18 @@ function forms(w: Words, action: string, typed: Typed = {}) {
     }${e[id] ? `<p id="${id}-error" class="error">${escape(e[id])}</p>` : ""}`;
   };
   return `<form method="post" action="${action}" enctype="multipart/form-data">
-<h2>${escape(w.accept)}</h2><p>${escape(w.acceptHint)}</p>
+<h2>${escape(w("accept"))}</h2><p>${escape(w("acceptHint"))}</p>
 <input type="hidden" name="answer" value="accept">
-${field("name", w.name, typed.name, ` required maxlength="${TEXT_MAX.name}" autocomplete="name"`)}
-${field("po", w.poNumber, typed.po, ` maxlength="${TEXT_MAX.po}"`)}
-<label for="poFile">${escape(w.poFile)}</label><input id="poFile" name="poFile" type="file"${
+${field("name", w("name"), typed.name, ` required maxlength="${TEXT_MAX.name}" autocomplete="name"`)}
+${field("po", w("poNumber"), typed.po, ` maxlength="${TEXT_MAX.po}"`)}
+<label for="poFile">${escape(w("poFile"))}</label><input id="poFile" name="poFile" type="file"${
     e.poFile ? ' aria-invalid="true" aria-describedby="poFile-error"' : ""
   }>${e.poFile ? `<p id="poFile-error" class="error">${escape(e.poFile)}</p>` : ""}
-<button type="submit">${escape(w.acceptButton)}</button></form>
+<button type="submit">${escape(w("acceptButton"))}</button></form>
 <form method="post" action="${action}" enctype="multipart/form-data">
-<h2>${escape(w.decline)}</h2><input type="hidden" name="answer" value="decline">
-${field("reason", w.reason, typed.reason, " required", w.reasonHint)}
-<button type="submit">${escape(w.declineButton)}</button></form>`;
+<h2>${escape(w("decline"))}</h2><input type="hidden" name="answer" value="decline">
+${field("reason", w("reason"), typed.reason, " required", w("reasonHint"))}
+<button type="submit">${escape(w("declineButton"))}</button></form>`;
 }
 
 export interface AnswerPageOptions {
@@ -256,16 +264,15 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
     note?: string,
   ) {
     const lang = langOf(c);
-    const w = W[lang];
+    const w = wordsIn(lang);
     const today = seoulDate.format(now());
-    const fill = (text: string, date: string) => text.replace("{date}", escape(date));
     let state: string;
     if (quotation.state === "accepted" || quotation.state === "declined") {
-      state = `<p class="note" role="status">${fill(w[quotation.state], quotation.answer!.at.slice(0, 10))}</p>`;
+      state = `<p class="note" role="status">${escape(w(quotation.state, { date: quotation.answer!.at.slice(0, 10) }))}</p>`;
     } else if (quotation.state === "replaced") {
-      state = `<p class="note">${escape(w.replaced)}</p>`;
+      state = `<p class="note">${escape(w("replaced"))}</p>`;
     } else if (quotation.sent.validUntil < today) {
-      state = `<p class="note">${fill(w.expired, quotation.sent.validUntil)}</p>`;
+      state = `<p class="note">${escape(w("expired", { date: quotation.sent.validUntil }))}</p>`;
     } else state = forms(w, c.req.path, typed);
     const lead = note ? `<p class="note error" role="alert">${escape(note)}</p>` : "";
     return send(
@@ -280,14 +287,15 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
   }
 
   const notFound = (c: Context) => {
-    const w = W[langOf(c)];
+    const lang = langOf(c);
+    const w = wordsIn(lang);
     return send(
       c,
       404,
       page(
-        w.lang,
-        w.notFoundTitle,
-        `<h1>${escape(w.notFoundTitle)}</h1><p>${escape(w.notFound)}</p>`,
+        lang,
+        w("notFoundTitle"),
+        `<h1>${escape(w("notFoundTitle"))}</h1><p>${escape(w("notFound"))}</p>`,
       ),
     );
   };
@@ -314,15 +322,15 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
             413,
             page(
               langOf(c),
-              W[langOf(c)].tooLargeBody,
-              `<p>${escape(W[langOf(c)].tooLargeBody)}</p>`,
+              pageWord(langOf(c), "tooLargeBody"),
+              `<p>${escape(pageWord(langOf(c), "tooLargeBody"))}</p>`,
             ),
           ),
       }),
       async (c) => {
         const quotation = quotationOf(c.req.param("token"));
         if (!quotation) return notFound(c);
-        const w = W[langOf(c)];
+        const w = wordsIn(langOf(c));
         let form: FormData;
         try {
           form = await c.req.raw.formData();
@@ -354,18 +362,20 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
         const check = (field: "name" | "po" | "reason", max: number) => {
           const value = typed[field]!;
           if (BAD_CHARACTER.test(value) || (field !== "reason" && LINE_BREAK.test(value))) {
-            errors[field] = w.badCharacters;
-          } else if ([...value].length > max) errors[field] = w.tooLong;
+            errors[field] = w("badCharacters");
+          } else if ([...value].length > max) errors[field] = w("tooLong");
         };
         if (accept) {
-          if (!typed.name) errors.name = w.required;
+          if (!typed.name) errors.name = w("required");
           else check("name", TEXT_MAX.name);
           check("po", TEXT_MAX.po);
-          if (po && po.size > MAX_PO_BYTES) errors.poFile = w.fileTooLarge;
-          else if (po && !poType) errors.poFile = w.fileType;
-        } else if (!typed.reason) errors.reason = w.required;
+          if (po && po.size > MAX_PO_BYTES) errors.poFile = w("fileTooLarge");
+          else if (po && !poType) {
+            errors.poFile = w("fileType", { extensions: ATTACHMENT_EXTENSIONS.join(", ") });
+          }
+        } else if (!typed.reason) errors.reason = w("required");
         else check("reason", TEXT_MAX.reason);
-        if (Object.keys(errors).length > 0) return view(c, quotation, 400, typed, w.fixBelow);
+        if (Object.keys(errors).length > 0) return view(c, quotation, 400, typed, w("fixBelow"));
 
         const at = now();
         const files =
@@ -399,7 +409,7 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
             fresh,
             409,
             undefined,
-            result.result === "answered-before" ? w.answeredBefore : undefined,
+            result.result === "answered-before" ? w("answeredBefore") : undefined,
           );
         }
         options.wake();

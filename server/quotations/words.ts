@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/i18n/lang";
+import { createTranslation, type Dictionary } from "../../app/i18n/words";
 
 /**
  * The quotation's printed words (PDF, spreadsheet, mail, the buyer's page), Korean as a 견적서
@@ -55,7 +55,7 @@ const ko = {
 
 export type QuotationWordKey = keyof typeof ko;
 
-const en: Record<QuotationWordKey, string> = {
+const en: Dictionary<QuotationWordKey> = {
   title: "Quotation",
   number: "Quotation no.",
   version: "revision {n}",
@@ -102,11 +102,4 @@ const en: Record<QuotationWordKey, string> = {
     "For any question, simply reply to this mail.\n\n{staff}\n{company}",
 };
 
-export function quotationWord(
-  lang: Lang,
-  key: QuotationWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  const text: string = (lang === "en" ? en : ko)[key];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
-}
+export const quotationWord = createTranslation({ ko, en });

@@ -270,7 +270,7 @@ test("the digest's last run on the mail settings page: sent (ko), then refused (
     await expect(alert.locator("li", { hasText: email })).toContainText("(1 try)");
     // The failure's kind in words (a 451 for the message: "other").
     await expect(alert.locator("li", { hasText: email })).toContainText(
-      "The mail could not be sent.",
+      "The mail server did not take the mail.",
     );
     await expectNoViolations(page, "mail settings: digest refused (en)");
   } finally {

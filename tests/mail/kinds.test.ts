@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
 import type { Lang } from "../../app/i18n/lang";
 import { MAIL_KINDS } from "../../server/mail/kinds";
-import type { MailContext } from "../../server/mail/kinds/kind";
+import { byMailLang, recipientLang, type MailContext } from "../../server/mail/kinds/kind";
 import { toOutgoing } from "../../server/mail/letter";
 
 /**
@@ -56,5 +56,24 @@ describe.each(Object.entries(MAIL_KINDS))("the %s mail", (name, kind) => {
       // The words are the recipient's language: Hangul in Korean mail's text.
       if (lang === "ko") expect(mail.text).toMatch(/[\uac00-\ud7a3]/);
     }
+  });
+});
+
+describe("the recipient's language", () => {
+  test("is chosen in one place: the buyer's inquiry, else the staff account, else Korean", () => {
+    expect(recipientLang({ buyer: { lang: "en" } })).toBe("en");
+    expect(recipientLang({ staff: { mailLang: "en" } })).toBe("en");
+    expect(recipientLang({ staff: {} })).toBe("ko");
+    expect(recipientLang({ staff: undefined })).toBe("ko");
+    const accounts = [
+      { email: "Kim@example.com", role: "owner", status: "active", mailLang: "en" },
+      { email: "lee@example.com", role: "staff", status: "active" },
+    ] as const;
+    expect(
+      byMailLang(["kim@example.com", "lee@example.com", "other@example.com"], accounts),
+    ).toEqual([
+      ["ko", ["lee@example.com", "other@example.com"]],
+      ["en", ["kim@example.com"]],
+    ]);
   });
 });

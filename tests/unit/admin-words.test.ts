@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "../../server/admin/audit";
 import { actionLabel, auditDetail } from "../../app/admin/audit/labels";
-import { fill } from "../../app/admin/words";
+import { fill } from "../../app/i18n/fill";
 import { toCsv, toItemsCsv } from "../../server/inquiries/csv";
 import type { StoredInquiry } from "../../server/inquiries/types";
 
@@ -50,7 +50,11 @@ describe("back-office words", () => {
     );
     expect(auditDetail("ko", "inquiry-erased", "2")).toBe("2건");
     expect(auditDetail("ko", "mail-test", "mailbox auth")).toBe("메일함 시험: 로그인 실패");
-    expect(auditDetail("en", "mail-test", "notMail")).toBe("not a mail server");
+    expect(auditDetail("en", "mail-test", "notMail")).toBe(
+      "This address did not answer as a mail server.",
+    );
+    expect(auditDetail("ko", "mail-test", "timeout")).toBe("메일 서버가 응답하지 않았습니다.");
+    expect(auditDetail("en", "mail-test", "sent")).toBe("sent");
     expect(auditDetail("ko", "mail-settings", "mailbox: port, password")).toBe(
       "답장을 받는 메일함 (IMAP): 메일함 포트, 메일함 비밀번호",
     );
@@ -87,5 +91,18 @@ describe("the back office's CSV", () => {
     expect(toCsv([inquiry]).split("\r\n")[1]).toMatch(
       /^HF-20261123-000001,2026-11-23T08:05:00.000Z,/,
     );
+  });
+});
+
+describe("a failed mail's kind", () => {
+  it("is worded once: the inbox, the settings page and the audit log say the same", async () => {
+    const { mailProblemAdvice, mailProblemText } = await import("../../server/mail/problem-words");
+    expect(mailProblemText("en", "timeout")).toBe("The mail server did not answer.");
+    expect(auditDetail("en", "mail-test", "timeout")).toBe(mailProblemText("en", "timeout"));
+    // The test mail's answer adds what the owner can check, after the same sentence.
+    expect(mailProblemAdvice("en", "connect")).toBe(
+      "Could not reach the mail server. Check the server address and port.",
+    );
+    expect(mailProblemAdvice("ko", "auth")).toBe(mailProblemText("ko", "auth"));
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../app/i18n/en";
 import { ko } from "../../app/i18n/ko";
 import { langFromPath, localePath, stripLang, switchLangPath, isLang } from "../../app/i18n/lang";
-import { createTranslator, translate } from "../../app/i18n/translate.server";
+import { translate } from "../../app/i18n/translate.server";
 
 describe("dictionaries", () => {
   it("have exactly the same keys", () => {
@@ -24,28 +24,6 @@ describe("dictionaries", () => {
 });
 
 describe("translate", () => {
-  const lookup = createTranslator({
-    ko: { both: "둘 다", greeting: "안녕하세요 {name}님" },
-    en: { both: "both", onlyEnglish: "English only", greeting: "Hello {name}" },
-  });
-
-  it("uses the page's language first", () => {
-    expect(lookup("ko", "both")).toBe("둘 다");
-    expect(lookup("en", "both")).toBe("both");
-  });
-
-  it("falls back to English, then to the key", () => {
-    expect(lookup("ko", "onlyEnglish")).toBe("English only");
-    expect(lookup("ko", "missing.key")).toBe("missing.key");
-    expect(lookup("en", "missing.key")).toBe("missing.key");
-  });
-
-  it("fills placeholders and leaves unknown ones as they are", () => {
-    expect(lookup("ko", "greeting", { name: "김" })).toBe("안녕하세요 김님");
-    expect(lookup("en", "greeting")).toBe("Hello {name}");
-    expect(lookup("en", "greeting", { other: 1 })).toBe("Hello {name}");
-  });
-
   it("reads the real dictionaries", () => {
     expect(translate("ko", "notFound.title")).toBe("페이지를 찾을 수 없습니다");
     expect(translate("en", "notFound.title")).toBe("Page Not Found");

@@ -1,5 +1,4 @@
-import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The words of My account's profile: the signature's name and the language of staff mail. */
 const ko = {
@@ -18,7 +17,7 @@ const ko = {
 
 export type AccountWordKey = keyof typeof ko;
 
-const en: Record<AccountWordKey, string> = {
+const en: Dictionary<AccountWordKey> = {
   profileTitle: "Name and mail language",
   name: "Name",
   nameHint:
@@ -32,13 +31,4 @@ const en: Record<AccountWordKey, string> = {
   error_name: "Enter a name of at most {max} characters, on one line.",
 };
 
-const WORDS = { ko, en } satisfies Record<Lang, Record<AccountWordKey, string>>;
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function accountWord(
-  lang: Lang,
-  key: AccountWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const accountWord = createTranslation({ ko, en });

@@ -1,9 +1,10 @@
 import type { AuditAction } from "../../../server/admin/audit";
 import type { Lang } from "../../i18n/lang";
 import { isStatus } from "../../../server/inquiries/inbox-query";
+import { isMailTestProblem, mailProblemText } from "../../../server/mail/problem-words";
 import { inboxWord } from "../inbox/words";
 import { settingsWord, type SettingsWordKey } from "../settings/words";
-import { fill } from "../words";
+import { createTranslation, type KeyOf, type Translation } from "../../i18n/words";
 
 const MAIL_FIELDS = new Set([
   "host",
@@ -17,81 +18,131 @@ const MAIL_FIELDS = new Set([
 ]);
 
 /** Each audit action in words; the log keeps the code (a data attribute and the CSV's own column). */
-const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
-  "sign-in": { ko: "로그인", en: "Signed in" },
-  "sign-in-failed": { ko: "로그인 실패", en: "Sign-in failed" },
-  "sign-out": { ko: "로그아웃", en: "Signed out" },
-  "sign-out-everywhere": { ko: "모든 기기에서 로그아웃", en: "Signed out everywhere" },
-  locked: { ko: "계정 잠김", en: "Account locked" },
-  invited: { ko: "초대", en: "Invited" },
-  joined: { ko: "가입 완료", en: "Joined" },
-  disabled: { ko: "계정 비활성화", en: "Account disabled" },
-  enabled: { ko: "계정 다시 사용", en: "Account enabled" },
-  "role-changed": { ko: "역할 변경", en: "Role changed" },
-  reset: { ko: "계정 초기화", en: "Account reset" },
-  "password-changed": { ko: "비밀번호 변경", en: "Password changed" },
-  "profile-changed": { ko: "이름·메일 언어 변경", en: "Name or mail language changed" },
-  "factor-added": { ko: "2단계 인증 추가", en: "Second factor added" },
-  "factor-removed": { ko: "2단계 인증 삭제", en: "Second factor removed" },
-  "recovery-code-used": { ko: "복구 코드 사용", en: "Recovery code used" },
-  "recovery-codes-renewed": { ko: "복구 코드 새로 만듦", en: "Recovery codes renewed" },
-  "inquiry-viewed": { ko: "문의 열람", en: "Inquiry viewed" },
-  "inquiry-status": { ko: "문의 상태 변경", en: "Inquiry status changed" },
-  "inquiry-assigned": { ko: "담당자 지정", en: "Inquiry assigned" },
-  "inquiry-note": { ko: "내부 메모 추가", en: "Note added" },
-  "inquiry-reply": { ko: "답장 보냄", en: "Reply sent" },
-  "inquiry-quotation": { ko: "견적서 보냄", en: "Quotation sent" },
-  "quotation-answered": { ko: "고객이 견적에 답함", en: "Buyer answered a quotation" },
-  "inquiry-outcome": { ko: "수주·실주 정함", en: "Outcome set" },
-  "inquiry-export": { ko: "문의 CSV 내보내기", en: "Inquiries exported" },
-  "inquiry-erased": { ko: "개인정보 파기", en: "Personal data erased" },
-  "audit-export": { ko: "감사 기록 내보내기", en: "Audit log exported" },
-  "content-save": { ko: "콘텐츠 초안 저장", en: "Content draft saved" },
-  "content-publish": { ko: "콘텐츠 게시", en: "Content published" },
-  "content-unpublish": { ko: "콘텐츠 게시 중지", en: "Content unpublished" },
-  "content-restore": { ko: "콘텐츠 이전 버전 복원", en: "Content version restored" },
-  "photo-uploaded": { ko: "사진 올림", en: "Photo uploaded" },
-  "file-uploaded": { ko: "파일 올림", en: "File uploaded" },
-  "seal-uploaded": { ko: "직인 올림", en: "Company seal uploaded" },
-  "mail-settings": { ko: "메일 설정 변경", en: "Mail settings changed" },
-  "mail-test": { ko: "시험 메일", en: "Test mail" },
-  "closed-day-added": { ko: "휴무일 추가", en: "Closed day added" },
-  "closed-day-removed": { ko: "휴무일 삭제", en: "Closed day removed" },
-  "closed-days-confirmed": { ko: "휴무일 목록 확정", en: "Closed days confirmed" },
-  "mail-attached": { ko: "연결되지 않은 메일을 문의에 연결", en: "Unmatched mail attached" },
-  "mail-attached-trusted": { ko: "메일 연결, 보낸 주소 믿음", en: "Mail attached, sender trusted" },
-  "mail-dismissed": { ko: "연결되지 않은 메일 치움", en: "Unmatched mail dismissed" },
-};
+const ACTIONS = createTranslation({
+  ko: {
+    "sign-in": "로그인",
+    "sign-in-failed": "로그인 실패",
+    "sign-out": "로그아웃",
+    "sign-out-everywhere": "모든 기기에서 로그아웃",
+    locked: "계정 잠김",
+    invited: "초대",
+    joined: "가입 완료",
+    disabled: "계정 비활성화",
+    enabled: "계정 다시 사용",
+    "role-changed": "역할 변경",
+    reset: "계정 초기화",
+    "password-changed": "비밀번호 변경",
+    "profile-changed": "이름·메일 언어 변경",
+    "factor-added": "2단계 인증 추가",
+    "factor-removed": "2단계 인증 삭제",
+    "recovery-code-used": "복구 코드 사용",
+    "recovery-codes-renewed": "복구 코드 새로 만듦",
+    "inquiry-viewed": "문의 열람",
+    "inquiry-status": "문의 상태 변경",
+    "inquiry-assigned": "담당자 지정",
+    "inquiry-note": "내부 메모 추가",
+    "inquiry-reply": "답장 보냄",
+    "inquiry-quotation": "견적서 보냄",
+    "quotation-answered": "고객이 견적에 답함",
+    "inquiry-outcome": "수주·실주 정함",
+    "inquiry-export": "문의 CSV 내보내기",
+    "inquiry-erased": "개인정보 파기",
+    "audit-export": "감사 기록 내보내기",
+    "content-save": "콘텐츠 초안 저장",
+    "content-publish": "콘텐츠 게시",
+    "content-unpublish": "콘텐츠 게시 중지",
+    "content-restore": "콘텐츠 이전 버전 복원",
+    "photo-uploaded": "사진 올림",
+    "file-uploaded": "파일 올림",
+    "seal-uploaded": "직인 올림",
+    "mail-settings": "메일 설정 변경",
+    "mail-test": "시험 메일",
+    "closed-day-added": "휴무일 추가",
+    "closed-day-removed": "휴무일 삭제",
+    "closed-days-confirmed": "휴무일 목록 확정",
+    "mail-attached": "연결되지 않은 메일을 문의에 연결",
+    "mail-attached-trusted": "메일 연결, 보낸 주소 믿음",
+    "mail-dismissed": "연결되지 않은 메일 치움",
+  } satisfies Record<AuditAction, string>,
+  en: {
+    "sign-in": "Signed in",
+    "sign-in-failed": "Sign-in failed",
+    "sign-out": "Signed out",
+    "sign-out-everywhere": "Signed out everywhere",
+    locked: "Account locked",
+    invited: "Invited",
+    joined: "Joined",
+    disabled: "Account disabled",
+    enabled: "Account enabled",
+    "role-changed": "Role changed",
+    reset: "Account reset",
+    "password-changed": "Password changed",
+    "profile-changed": "Name or mail language changed",
+    "factor-added": "Second factor added",
+    "factor-removed": "Second factor removed",
+    "recovery-code-used": "Recovery code used",
+    "recovery-codes-renewed": "Recovery codes renewed",
+    "inquiry-viewed": "Inquiry viewed",
+    "inquiry-status": "Inquiry status changed",
+    "inquiry-assigned": "Inquiry assigned",
+    "inquiry-note": "Note added",
+    "inquiry-reply": "Reply sent",
+    "inquiry-quotation": "Quotation sent",
+    "quotation-answered": "Buyer answered a quotation",
+    "inquiry-outcome": "Outcome set",
+    "inquiry-export": "Inquiries exported",
+    "inquiry-erased": "Personal data erased",
+    "audit-export": "Audit log exported",
+    "content-save": "Content draft saved",
+    "content-publish": "Content published",
+    "content-unpublish": "Content unpublished",
+    "content-restore": "Content version restored",
+    "photo-uploaded": "Photo uploaded",
+    "file-uploaded": "File uploaded",
+    "seal-uploaded": "Company seal uploaded",
+    "mail-settings": "Mail settings changed",
+    "mail-test": "Test mail",
+    "closed-day-added": "Closed day added",
+    "closed-day-removed": "Closed day removed",
+    "closed-days-confirmed": "Closed days confirmed",
+    "mail-attached": "Unmatched mail attached",
+    "mail-attached-trusted": "Mail attached, sender trusted",
+    "mail-dismissed": "Unmatched mail dismissed",
+  },
+});
 
 /** How a test mail went (app/admin/settings/mail.tsx: "sent" or the problem's kind). */
-const MAIL_TEST: Record<string, Record<Lang, string>> = {
-  sent: { ko: "보냄", en: "sent" },
-  auth: { ko: "로그인 실패", en: "login refused" },
-  connect: { ko: "서버에 연결하지 못함", en: "could not connect" },
-  timeout: { ko: "시간 초과", en: "timed out" },
-  tls: { ko: "보안 연결 실패", en: "secure connection failed" },
-  refused: { ko: "서버가 거부함", en: "refused by the server" },
-  noServer: { ko: "메일 서버 없음", en: "no mail server" },
-  port: { ko: "메일 포트가 아님", en: "not a mail port" },
-  notMail: { ko: "메일 서버가 아님", en: "not a mail server" },
-  noPassword: { ko: "비밀번호 없음", en: "no password" },
-  other: { ko: "기타 오류", en: "other error" },
-};
+const MAIL_SENT: Record<Lang, string> = { ko: "보냄", en: "sent" };
 
 /** How a mailbox test went ("mailbox ok" or "mailbox " and the problem's kind). */
-const MAILBOX_TEST: Record<string, Record<Lang, string>> = {
-  ok: { ko: "성공", en: "ok" },
-  noMailbox: { ko: "메일함 없음", en: "no mailbox" },
-  notFound: { ko: "서버 주소를 찾지 못함", en: "host not found" },
-  refused: { ko: "연결 거절", en: "connection refused" },
-  auth: { ko: "로그인 실패", en: "login refused" },
-  folder: { ko: "폴더 없음", en: "folder missing" },
-  tls: { ko: "보안 연결 실패", en: "secure connection failed" },
-  timeout: { ko: "시간 초과", en: "timed out" },
-  notMail: { ko: "메일 서버가 아님", en: "not a mail server" },
-  port: { ko: "메일 포트가 아님", en: "not a mail port" },
-  other: { ko: "기타 오류", en: "other error" },
-};
+const MAILBOX_TEST = createTranslation({
+  ko: {
+    ok: "성공",
+    noMailbox: "메일함 없음",
+    notFound: "서버 주소를 찾지 못함",
+    refused: "연결 거절",
+    auth: "로그인 실패",
+    folder: "폴더 없음",
+    tls: "보안 연결 실패",
+    timeout: "시간 초과",
+    notMail: "메일 서버가 아님",
+    port: "메일 포트가 아님",
+    other: "기타 오류",
+  },
+  en: {
+    ok: "ok",
+    noMailbox: "no mailbox",
+    notFound: "host not found",
+    refused: "connection refused",
+    auth: "login refused",
+    folder: "folder missing",
+    tls: "secure connection failed",
+    timeout: "timed out",
+    notMail: "not a mail server",
+    port: "not a mail port",
+    other: "other error",
+  },
+});
 
 /** The mailbox form's fields (a save is logged as "mailbox: host, password"). */
 const MAILBOX_FIELDS: Record<string, SettingsWordKey> = {
@@ -106,33 +157,63 @@ const MAILBOX_FIELDS: Record<string, SettingsWordKey> = {
   siteFolder: "mailboxSiteFolder",
 };
 
-export const actionLabel = (lang: Lang, action: AuditAction) => ACTIONS[action][lang];
+/** Whether `key` is one of `words`' keys: a detail is free text until it names one. */
+const has = <Key extends string>(words: Translation<Key>, key: string): key is Key =>
+  (words.keys as readonly string[]).includes(key);
+
+export const actionLabel = (lang: Lang, action: AuditAction) => ACTIONS(lang, action);
 
 /** The fixed words details are written with (server/admin/services.ts, the routes). */
-const TERMS: Record<string, Record<Lang, string>> = {
-  "no such account": { ko: "없는 계정", en: "no such account" },
-  locked: { ko: "잠긴 계정", en: "locked" },
-  password: { ko: "비밀번호", en: "password" },
-  "second factor": { ko: "2단계 인증", en: "second factor" },
-  totp: { ko: "인증 앱", en: "authenticator app" },
-  passkey: { ko: "패스키", en: "passkey" },
-  "recovery-code": { ko: "복구 코드", en: "recovery code" },
-  join: { ko: "가입", en: "join" },
-  owner: { ko: "소유자", en: "owner" },
-  staff: { ko: "직원", en: "staff" },
-  "-": { ko: "미배정", en: "unassigned" },
-  name: { ko: "이름", en: "name" },
-  language: { ko: "메일 언어", en: "mail language" },
-  "name, language": { ko: "이름, 메일 언어", en: "name, mail language" },
-};
+const TERMS = createTranslation({
+  ko: {
+    "no such account": "없는 계정",
+    locked: "잠긴 계정",
+    password: "비밀번호",
+    "second factor": "2단계 인증",
+    totp: "인증 앱",
+    passkey: "패스키",
+    "recovery-code": "복구 코드",
+    join: "가입",
+    owner: "소유자",
+    staff: "직원",
+    "-": "미배정",
+    name: "이름",
+    language: "메일 언어",
+    "name, language": "이름, 메일 언어",
+  },
+  en: {
+    "no such account": "no such account",
+    locked: "locked",
+    password: "password",
+    "second factor": "second factor",
+    totp: "authenticator app",
+    passkey: "passkey",
+    "recovery-code": "recovery code",
+    join: "join",
+    owner: "owner",
+    staff: "staff",
+    "-": "unassigned",
+    name: "name",
+    language: "mail language",
+    "name, language": "name, mail language",
+  },
+});
 
 /** A count in words: "62자" / "62 characters", "1건" / "1 inquiry". */
-const COUNTS: Record<string, Record<Lang, string>> = {
-  chars: { ko: "{n}자", en: "{n} {n:character|characters}" },
-  inquiries: { ko: "{n}건", en: "{n} {n:inquiry|inquiries}" },
-  entries: { ko: "{n}건", en: "{n} {n:entry|entries}" },
-  bytes: { ko: "{n}바이트", en: "{n} {n:byte|bytes}" },
-};
+const COUNTS = createTranslation({
+  ko: {
+    chars: "{n}자",
+    inquiries: "{n}건",
+    entries: "{n}건",
+    bytes: "{n}바이트",
+  },
+  en: {
+    chars: "{n} {n:character|characters}",
+    inquiries: "{n} {n:inquiry|inquiries}",
+    entries: "{n} {n:entry|entries}",
+    bytes: "{n} {n:byte|bytes}",
+  },
+});
 
 /**
  * An entry's detail in `lang`. Details are stored as the code wrote them ("62 chars",
@@ -141,10 +222,11 @@ const COUNTS: Record<string, Record<Lang, string>> = {
  */
 export function auditDetail(lang: Lang, action: AuditAction, detail: string | undefined): string {
   if (!detail) return "";
-  if (action === "mail-test" && MAIL_TEST[detail]) return MAIL_TEST[detail][lang];
+  if (action === "mail-test" && detail === "sent") return MAIL_SENT[lang];
+  if (action === "mail-test" && isMailTestProblem(detail)) return mailProblemText(lang, detail);
   const mailboxTest = /^mailbox (\w+)$/.exec(detail)?.[1];
-  if (action === "mail-test" && mailboxTest && MAILBOX_TEST[mailboxTest]) {
-    return `${settingsWord(lang, "mailboxTestTitle")}: ${MAILBOX_TEST[mailboxTest][lang]}`;
+  if (action === "mail-test" && mailboxTest && has(MAILBOX_TEST, mailboxTest)) {
+    return `${settingsWord(lang, "mailboxTestTitle")}: ${MAILBOX_TEST(lang, mailboxTest)}`;
   }
   if (action === "mail-settings" && detail.startsWith("mailbox: ")) {
     const fields = detail
@@ -163,10 +245,9 @@ export function auditDetail(lang: Lang, action: AuditAction, detail: string | un
       .join(", ");
   }
   if (action === "inquiry-status" && isStatus(detail)) return inboxWord(lang, `status_${detail}`);
-  const term = TERMS[detail];
-  if (term) return term[lang];
+  if (has(TERMS, detail)) return TERMS(lang, detail);
   if (action === "inquiry-erased" && /^\d+$/.test(detail)) {
-    return fill(lang, COUNTS.inquiries![lang], { n: detail });
+    return COUNTS(lang, "inquiries", { n: detail });
   }
   // A save or publish from the catalogue spreadsheet names it: "version 3 (spreadsheet a.xlsx)";
   // one that deliberately replaced another device's change, the version it replaced.
@@ -190,7 +271,7 @@ export function auditDetail(lang: Lang, action: AuditAction, detail: string | un
   }
   return detail
     .replace(/\b(\d+) (chars|inquiries|entries|bytes)\b/g, (_, n: string, unit: string) =>
-      fill(lang, COUNTS[unit]![lang], { n }),
+      COUNTS(lang, unit as KeyOf<typeof COUNTS>, { n }),
     )
     .replace(/; lines\)$/, lang === "ko" ? "; 품목마다 한 줄)" : "; one row per quote line)")
     .replace(/\(([^;()]*); all(\)|;)/, (_, count: string, end: string) =>

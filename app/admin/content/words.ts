@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The content editors' words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -237,7 +237,7 @@ const ko = {
 
 export type ContentWordKey = keyof typeof ko;
 
-const en: Record<ContentWordKey, string> = {
+const en: Dictionary<ContentWordKey> = {
   content: "Content",
   contentText:
     "Change the company facts, work gallery, notices, documents and product photos. Drafts are never public; a publish is on the site within a second.",
@@ -475,16 +475,7 @@ const en: Record<ContentWordKey, string> = {
   followEmail: "Empty: the company's e-mail ({email}) is used. Fill it in only if it differs.",
 };
 
-const WORDS: Record<Lang, Record<ContentWordKey, string>> = { ko, en };
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function contentWord(
-  lang: Lang,
-  key: ContentWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const contentWord = createTranslation({ ko, en });
 
 /** Unpublishing a product retires it (a discontinued model): its own words say so. */
 export const retires = (kind: string) => kind === "product";

@@ -1,5 +1,4 @@
-import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /**
  * The words of the owner's home: the lockout warning (Home.tsx), the launch checklist
@@ -108,7 +107,7 @@ const ko = {
 
 export type HomeWordKey = keyof typeof ko;
 
-const en: Record<HomeWordKey, string> = {
+const en: Dictionary<HomeWordKey> = {
   lockout: "Add a second way to sign in",
   lockoutText:
     "Yours is the only owner account, it signs in with one device only, and no recovery codes are left. If that device is lost, someone with access to the server has to restore the account there. Make new recovery codes and keep them on paper, or add another passkey from a second device (a computer, another phone, a security key).",
@@ -210,13 +209,4 @@ const en: Record<HomeWordKey, string> = {
     "IndexNow: not sent, since the site's address (SITE_URL) is one no search engine can reach.",
 };
 
-const WORDS: Record<Lang, Record<HomeWordKey, string>> = { ko, en };
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function homeWord(
-  lang: Lang,
-  key: HomeWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const homeWord = createTranslation({ ko, en });

@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The inbox's words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -182,13 +182,6 @@ const ko = {
   reply_retry: "{attempts}회 실패 ({reason}), {at}에 다시 시도",
   reply_sent: "{at}에 보냄",
   reply_failed: "보내지 못함 ({attempts}회 시도): {reason}",
-  rp_noServer: "메일이 설정되어 있지 않습니다.",
-  rp_auth: "메일 서버가 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",
-  rp_connect: "메일 서버에 연결하지 못했습니다.",
-  rp_timeout: "메일 서버가 응답하지 않았습니다.",
-  rp_tls: "메일 서버와의 보안 연결에 실패했습니다.",
-  rp_refused: "메일 서버가 받는 사람이나 보내는 사람 주소를 거절했습니다.",
-  rp_other: "메일 서버가 메일을 받지 않았습니다.",
   addNote: "내부 메모 추가",
   noteLabel: "메모 (고객에게 보이지 않음)",
   noteEmpty: "메모를 입력하세요 (4,000자 이하, 제어 문자 없이).",
@@ -231,7 +224,7 @@ const ko = {
 
 export type InboxWordKey = keyof typeof ko;
 
-const en: Record<InboxWordKey, string> = {
+const en: Dictionary<InboxWordKey> = {
   inbox: "Inbox",
   all: "All",
   status_new: "New",
@@ -410,13 +403,6 @@ const en: Record<InboxWordKey, string> = {
   reply_retry: "{attempts} {attempts:try|tries} failed ({reason}); trying again at {at}",
   reply_sent: "sent {at}",
   reply_failed: "not sent ({attempts} {attempts:try|tries}): {reason}",
-  rp_noServer: "Mail is not set up.",
-  rp_auth: "The mail server did not accept the user name or password.",
-  rp_connect: "Could not reach the mail server.",
-  rp_timeout: "The mail server did not answer.",
-  rp_tls: "The secure connection to the mail server failed.",
-  rp_refused: "The mail server refused the recipient's or the sender's address.",
-  rp_other: "The mail server did not take the mail.",
   addNote: "Add an internal note",
   noteLabel: "Note (never shown to the buyer)",
   noteEmpty: "Write a note (up to 4,000 characters, no control characters).",
@@ -457,16 +443,7 @@ const en: Record<InboxWordKey, string> = {
   eraseDone: "Inquiries erased: {count}.",
 };
 
-const WORDS = { ko, en } satisfies Record<Lang, Record<InboxWordKey, string>>;
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function inboxWord(
-  lang: Lang,
-  key: InboxWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const inboxWord = createTranslation({ ko, en });
 
 export { kst } from "../../lib/seoul-time";
 

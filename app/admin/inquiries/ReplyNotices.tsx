@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { RepliesView } from "../../../server/inquiries/reply-view";
+import { mailProblemText } from "../../../server/mail/problem-words";
 import { FormMessage } from "../frame/FormMessage";
+import { useWords } from "../frame/use-admin";
 import type { Words } from "./words";
 
 /**
@@ -18,6 +20,7 @@ export function ReplyNotices({
   done: string | null;
   w: Words;
 }) {
+  const { lang } = useWords();
   const revalidator = useRevalidator();
   const { sending, failed } = replies;
   useEffect(() => {
@@ -34,7 +37,7 @@ export function ReplyNotices({
       {done === "quotation" && <FormMessage text={w("quotationQueued")} kind="done" />}
       {failed.map((entry) => (
         <div key={entry.id} className="admin-message admin-message-error" role="alert">
-          <p>{w("replyFailed", { reason: w(`rp_${entry.problem}`) })}</p>
+          <p>{w("replyFailed", { reason: mailProblemText(lang, entry.problem) })}</p>
           <p>
             <a href={`#reply-${entry.id}`}>{w("replyFailedLink")}</a>
           </p>

@@ -3,22 +3,28 @@ import type { TimelineEntry } from "../../../server/inquiries/inbox";
 import { isStatus } from "../../../server/inquiries/inbox-query";
 import type { StoredMessage } from "../../../server/inquiries/messages";
 import type { ReplyPhase, ReplyView } from "../../../server/inquiries/reply-view";
+import type { Lang } from "../../i18n/lang";
+import { mailProblemText } from "../../../server/mail/problem-words";
 import { Csrf } from "../frame/Csrf";
+import { useWords } from "../frame/use-admin";
 import { kst } from "../inbox/words";
 import { fileSize, MessageEntry } from "./MessageEntry";
 import { mailStateText, type Words } from "./words";
 
 /** A reply's delivery in words: sending, retrying (why, when), sent (when) or failed (why). */
-function replyPhaseText(phase: ReplyPhase, w: Words) {
+function replyPhaseText(phase: ReplyPhase, w: Words, lang: Lang) {
   switch (phase.kind) {
     case "sent":
       return w("reply_sent", { at: phase.at ? kst(phase.at) : "" });
     case "failed":
-      return w("reply_failed", { attempts: phase.attempts, reason: w(`rp_${phase.problem}`) });
+      return w("reply_failed", {
+        attempts: phase.attempts,
+        reason: mailProblemText(lang, phase.problem),
+      });
     case "retry":
       return w("reply_retry", {
         attempts: phase.attempts,
-        reason: w(`rp_${phase.problem}`),
+        reason: mailProblemText(lang, phase.problem),
         at: kst(phase.at),
       });
     case "pending":
@@ -85,6 +91,7 @@ function TimelineText({
   fileHref: (id: number) => string;
   links: ReplyLinks;
 }) {
+  const { lang } = useWords();
   switch (entry.kind) {
     case "received":
       return <span>{w("ev_received")}</span>;
@@ -125,7 +132,7 @@ function TimelineText({
       return (
         <>
           <span id={`reply-${entry.id}`}>
-            {w("ev_reply", { actor: entry.actor, state: replyPhaseText(phase, w) })}
+            {w("ev_reply", { actor: entry.actor, state: replyPhaseText(phase, w, lang) })}
           </span>
           {bounced && (
             <p className="inquiry-bounced">

@@ -1,5 +1,4 @@
-import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The numbers page's words (app/admin/numbers/), in both languages. */
 const ko = {
@@ -46,9 +45,7 @@ const ko = {
   allSectors: "전체",
 };
 
-type Words = { [Key in keyof typeof ko]: string };
-
-const en: Words = {
+const en: Dictionary<NumbersWord> = {
   intro:
     "Inquiries are counted from the inquiry database (spam left out). Page views and searches that found nothing are counted without personal data, as numbers per day: no cookie, IP address or browser details are stored, a search holding an e-mail address or a number of 7 or more digits is not kept, and counts are deleted after {days} days. Visits that look like robots are not counted.",
   introOff:
@@ -95,10 +92,4 @@ const en: Words = {
 
 export type NumbersWord = keyof typeof ko;
 
-export function numbersWord(
-  lang: Lang,
-  key: NumbersWord,
-  vars: Record<string, string | number> = {},
-) {
-  return fill(lang, (lang === "en" ? en : ko)[key], vars);
-}
+export const numbersWord = createTranslation({ ko, en });

@@ -3,6 +3,7 @@ import type { Lang } from "../../i18n/lang";
 import type { InquiriesContext } from "../../../server/inquiries/inbox";
 import type { DigestMailState } from "../../../server/mail/outbox/digest-days";
 import type { MailProblem } from "../../../server/mail/problem";
+import { mailProblemAdvice } from "../../../server/mail/problem-words";
 import { mailboxProblem, type MailboxProblem } from "../../../server/mail/mailbox-check";
 import { newMessageLocal } from "../../../server/mail/thread";
 import type { StaffServices } from "../../../server/admin/services";
@@ -165,7 +166,7 @@ export function fieldErrors(lang: Lang, issues: { path: PropertyKey[]; message?:
  */
 export function problemWords(lang: Lang, error: unknown) {
   const { kind, detail } = testProblem(error);
-  return { kind, text: settingsWord(lang, `problem_${kind}`), ...(detail && { detail }) };
+  return { kind, text: mailProblemAdvice(lang, kind), ...(detail && { detail }) };
 }
 
 /** The test mail (server/mail/kinds/test-mail.ts) through the settings as saved, in `lang`. */

@@ -4,6 +4,7 @@ import { SECURITIES } from "../../../server/mail/security";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { adminRouteMeta } from "../frame/meta";
+import { mailProblemText } from "../../../server/mail/problem-words";
 import { useWords } from "../frame/use-admin";
 import { inboxMeta } from "../inbox/meta";
 import { audit, requireStaff, staffContext } from "../guard.server";
@@ -159,7 +160,7 @@ function DigestProblemItem({ problem, nextAt }: { problem: DigestProblem; nextAt
   const { lang } = useWords();
   const tries = settingsWord(lang, "digestTries", { count: problem.attempts });
   const next = nextAt ? ` · ${settingsWord(lang, "digestNextTry", { at: nextAt })}` : "";
-  const why = problem.problem && settingsWord(lang, `problem_${problem.problem}`);
+  const why = problem.problem && mailProblemText(lang, problem.problem);
   return (
     <li>
       {problem.to} ({tries}

@@ -1,5 +1,4 @@
-import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The settings pages' words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -63,14 +62,6 @@ const ko = {
   testSubject: "[{site}] 시험 메일 / Test mail",
   testBody:
     "관리자 화면의 메일 설정에서 보낸 시험 메일입니다. 이 메일이 도착했다면 문의 알림도 도착합니다.",
-  problem_noServer: "메일 서버가 설정되지 않았습니다. 서버 주소를 넣고 저장한 뒤 다시 보내세요.",
-  problem_auth: "메일 서버가 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",
-  problem_connect: "메일 서버에 연결하지 못했습니다. 서버 주소와 포트를 확인하세요.",
-  problem_timeout: "메일 서버가 응답하지 않습니다. 포트와 보안 연결 방식을 확인하세요.",
-  problem_tls:
-    "보안 연결을 맺지 못했습니다. 보안 연결 방식(TLS 또는 STARTTLS)과 포트를 확인하세요.",
-  problem_refused: "메일 서버가 보내는 사람이나 받는 사람 주소를 거절했습니다.",
-  problem_other: "메일을 보내지 못했습니다.",
   serverAnswer: "메일 서버의 응답:",
   digestTitle: "매일 아침 문의 요약",
   digestText:
@@ -92,11 +83,6 @@ const ko = {
     "서버 주소, 포트나 사용자 이름이 바뀌어 저장된 비밀번호를 지웠습니다. 비밀번호를 다시 입력하고 저장하세요.",
   error_portMail:
     "메일 서버의 포트만 쓸 수 있습니다: 25, 465, 587, 2525. 다른 포트는 이 컴퓨터(127.0.0.1, localhost)의 서버에만 쓸 수 있습니다.",
-  problem_port:
-    "메일 서버의 포트가 아니라서 시도하지 않았습니다. 포트를 25, 465, 587, 2525 중 하나로 바꿔 저장하세요.",
-  problem_noPassword:
-    "저장된 비밀번호가 없어 보내지 않았습니다. 비밀번호를 입력하고 저장한 뒤 다시 보내세요.",
-  problem_notMail: "이 주소는 메일 서버로 응답하지 않았습니다. 서버 주소와 포트를 확인하세요.",
   testLimited: "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보세요.",
   mailboxTitle: "답장을 받는 메일함 (IMAP)",
   mailboxText:
@@ -181,7 +167,7 @@ const ko = {
 
 export type SettingsWordKey = keyof typeof ko;
 
-const en: Record<SettingsWordKey, string> = {
+const en: Dictionary<SettingsWordKey> = {
   mailTitle: "Mail settings",
   mailIntro:
     "Each inquiry sends a notice by e-mail and, if you want, a confirmation to the buyer. Your mail service or host gives the mail server's (SMTP) details.",
@@ -240,14 +226,6 @@ const en: Record<SettingsWordKey, string> = {
   testSubject: "[{site}] 시험 메일 / Test mail",
   testBody:
     "This test mail was sent from the mail settings of the Admin Panel. If it arrived, inquiry notices will too.",
-  problem_noServer: "No mail server is set. Enter a server address, save, and send again.",
-  problem_auth: "The mail server did not accept the user name or password.",
-  problem_connect: "Could not reach the mail server. Check the server address and port.",
-  problem_timeout: "The mail server does not answer. Check the port and the secure connection.",
-  problem_tls:
-    "The secure connection failed. Check the secure connection (TLS or STARTTLS) and the port.",
-  problem_refused: "The mail server refused the sender's or the recipient's address.",
-  problem_other: "The mail could not be sent.",
   serverAnswer: "The mail server's answer:",
   digestTitle: "Daily inquiry summary",
   digestText:
@@ -270,11 +248,6 @@ const en: Record<SettingsWordKey, string> = {
     "The server address, port or user name changed, so the stored password was removed. Type the password again and save.",
   error_portMail:
     "Only the ports mail servers use are taken: 25, 465, 587, 2525. Another port only for a server on this computer (127.0.0.1, localhost).",
-  problem_port:
-    "Not tried: that is not a mail server's port. Change the port to 25, 465, 587 or 2525 and save.",
-  problem_noPassword: "Not sent: no password is stored. Type the password, save, and send again.",
-  problem_notMail:
-    "This address did not answer as a mail server. Check the server address and port.",
   testLimited: "Up to 5 tests a minute. Please try again in a minute.",
   mailboxTitle: "The mailbox for answers (IMAP)",
   mailboxText:
@@ -356,13 +329,4 @@ const en: Record<SettingsWordKey, string> = {
   readerDropped: "The connection dropped.",
 };
 
-const WORDS = { ko, en } satisfies Record<Lang, Record<SettingsWordKey, string>>;
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function settingsWord(
-  lang: Lang,
-  key: SettingsWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const settingsWord = createTranslation({ ko, en });

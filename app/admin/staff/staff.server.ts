@@ -4,6 +4,7 @@ import { displayName, NAME_MAX } from "../../../server/admin/accounts";
 import { inviteLink, mailInvite, type InviteMailResult } from "../../../server/admin/invite-mail";
 import type { Account } from "../../../server/admin/services";
 import { isMailbox } from "../../../server/mail/settings";
+import { recipientLang } from "../../../server/mail/kinds/kind";
 import type { Lang } from "../../i18n/lang";
 import { CONFIRMED } from "../frame/ConfirmAction";
 import { audit, staffContext } from "../guard.server";
@@ -186,7 +187,7 @@ export async function staffAction(
     mailOnly = false,
   ): Promise<Issued> {
     // A reset goes in the language the account reads its mail in; an invitation in the page's.
-    const mailLang = kind === "reset" ? (account.mailLang ?? "ko") : lang;
+    const mailLang = kind === "reset" ? recipientLang({ staff: account }) : lang;
     const link = inviteLink({ SITE_URL: services.siteOrigin }, token, mailLang);
     const mail = await mailInvite(services, account.email, link, {
       lang: mailLang,

@@ -1,5 +1,4 @@
-import type { Lang } from "../../i18n/lang";
-import { fill } from "../words";
+import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /** The staff page's words in both languages (kept with the back office, out of public pages). */
 const ko = {
@@ -78,7 +77,7 @@ const ko = {
 
 export type StaffWordKey = keyof typeof ko;
 
-const en: Record<StaffWordKey, string> = {
+const en: Dictionary<StaffWordKey> = {
   title: "Staff accounts",
   intro:
     "Invite staff, change their role, stop an account for a while or let it sign in again. Every change is in the audit log.",
@@ -150,13 +149,4 @@ const en: Record<StaffWordKey, string> = {
   noAccount: "That account was not found. Check the list again.",
 };
 
-const WORDS = { ko, en } satisfies Record<Lang, Record<StaffWordKey, string>>;
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function staffWord(
-  lang: Lang,
-  key: StaffWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const staffWord = createTranslation({ ko, en });

@@ -1,10 +1,12 @@
 import { findProductById } from "../../../app/content/catalog/catalog.server";
 import { addressLine } from "../../../app/content/company";
 import type { Company } from "../../../app/content/schemas";
+import type { Vars } from "../../../app/i18n/fill";
 import type { Lang } from "../../../app/i18n/lang";
+import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import type { StoredInquiry } from "../../inquiries/types";
 import { localPart, newMessageLocal } from "../thread";
-import type { MailKind } from "./kind";
+import { recipientLang, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -15,38 +17,39 @@ import { sampleInquiry } from "./samples";
  * company's facts are the published ones at the moment of sending.
  */
 
-const TEXT = {
-  ko: {
-    subject: (ref: string, company: string) => `[${ref}] 문의가 접수되었습니다 - ${company}`,
-    intro: (company: string) =>
-      `${company}에 문의해 주셔서 감사합니다. 아래 접수 번호로 문의를 받았습니다. 담당자가 확인한 뒤 연락드리겠습니다.`,
-    ref: "접수 번호",
-    models: "견적 요청 품목",
-    quantity: "수량",
-    hours: "업무 시간",
-    phone: "전화",
-    fax: "팩스",
-    email: "이메일",
-    address: "주소",
-    footer:
-      "이 메일은 문의 양식에서 이 주소를 입력하신 분께 자동으로 보내 드렸습니다. 문의하신 적이 없다면 이 메일을 무시해 주십시오.",
-  },
-  en: {
-    subject: (ref: string, company: string) => `[${ref}] We received your inquiry - ${company}`,
-    intro: (company: string) =>
-      `Thank you for contacting ${company}. We received your inquiry under the reference below; a member of our staff will review it and get back to you.`,
-    ref: "Reference",
-    models: "Models in your request for quotation",
-    quantity: "qty",
-    hours: "Office hours",
-    phone: "Phone",
-    fax: "Fax",
-    email: "E-mail",
-    address: "Address",
-    footer:
-      "This message was sent automatically to the address entered in our inquiry form. If you did not contact us, please ignore it.",
-  },
-} satisfies Record<Lang, unknown>;
+const ko = {
+  subject: "[{ref}] 문의가 접수되었습니다 - {company}",
+  intro:
+    "{company}에 문의해 주셔서 감사합니다. 아래 접수 번호로 문의를 받았습니다. 담당자가 확인한 뒤 연락드리겠습니다.",
+  ref: "접수 번호",
+  models: "견적 요청 품목",
+  quantity: "수량",
+  hours: "업무 시간",
+  phone: "전화",
+  fax: "팩스",
+  email: "이메일",
+  address: "주소",
+  footer:
+    "이 메일은 문의 양식에서 이 주소를 입력하신 분께 자동으로 보내 드렸습니다. 문의하신 적이 없다면 이 메일을 무시해 주십시오.",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  subject: "[{ref}] We received your inquiry - {company}",
+  intro:
+    "Thank you for contacting {company}. We received your inquiry under the reference below; a member of our staff will review it and get back to you.",
+  ref: "Reference",
+  models: "Models in your request for quotation",
+  quantity: "qty",
+  hours: "Office hours",
+  phone: "Phone",
+  fax: "Fax",
+  email: "E-mail",
+  address: "Address",
+  footer:
+    "This message was sent automatically to the address entered in our inquiry form. If you did not contact us, please ignore it.",
+};
+
+const confirmationWord = createTranslation({ ko, en });
 
 /** The quoted models: code and name from the catalogue, the quantity asked. */
 function models(inquiry: StoredInquiry, lang: Lang): string[] {
@@ -54,31 +57,32 @@ function models(inquiry: StoredInquiry, lang: Lang): string[] {
     const product = findProductById(item.productId);
     const code = product?.code ?? item.code;
     const name = product?.name[lang] ?? item.name;
-    return `${index + 1}. ${code}  ${name}  (${TEXT[lang].quantity} ${item.quantity})`;
+    return `${index + 1}. ${code}  ${name}  (${confirmationWord(lang, "quantity")} ${item.quantity})`;
   });
 }
 
 export function confirmationSubject(inquiry: StoredInquiry, company: Company): string {
-  return TEXT[inquiry.lang].subject(inquiry.ref, company.name[inquiry.lang]);
+  const lang = recipientLang({ buyer: inquiry });
+  return confirmationWord(lang, "subject", { ref: inquiry.ref, company: company.name[lang] });
 }
 
 /** Plain text in the inquiry's language, with `company`'s facts. */
 export function confirmationText(inquiry: StoredInquiry, company: Company): string {
-  const lang = inquiry.lang;
-  const t = TEXT[lang];
-  const lines = [t.intro(company.name[lang]), "", `${t.ref}: ${inquiry.ref}`];
+  const lang = recipientLang({ buyer: inquiry });
+  const t = (key: keyof typeof ko, vars?: Vars) => confirmationWord(lang, key, vars);
+  const lines = [t("intro", { company: company.name[lang] }), "", `${t("ref")}: ${inquiry.ref}`];
   const quoted = models(inquiry, lang);
-  if (quoted.length > 0) lines.push("", `${t.models}:`, ...quoted);
+  if (quoted.length > 0) lines.push("", `${t("models")}:`, ...quoted);
   lines.push(
     "",
     company.name[lang],
-    `${t.hours}: ${company.officeHours[lang]}`,
-    `${t.phone}: ${company.phone}`,
-    `${t.fax}: ${company.fax}`,
-    `${t.email}: ${company.email}`,
-    `${t.address}: ${addressLine(company.address, lang)}`,
+    `${t("hours")}: ${company.officeHours[lang]}`,
+    `${t("phone")}: ${company.phone}`,
+    `${t("fax")}: ${company.fax}`,
+    `${t("email")}: ${company.email}`,
+    `${t("address")}: ${addressLine(company.address, lang)}`,
     "",
-    t.footer,
+    t("footer"),
   );
   return `${lines.join("\n")}\n`;
 }
@@ -93,10 +97,10 @@ export const confirmation: MailKind<{ inquiry: StoredInquiry; messageId: string 
   audience: "buyer",
   compose: ({ inquiry, messageId }, context) => [
     {
-      lang: inquiry.lang,
+      lang: recipientLang({ buyer: inquiry }),
       to: [inquiry.email],
       replyTo: context.mailbox ?? context.company.email,
-      fromName: context.company.name[inquiry.lang],
+      fromName: context.company.name[recipientLang({ buyer: inquiry })],
       subject: confirmationSubject(inquiry, context.company),
       text: confirmationText(inquiry, context.company),
       local: localPart(messageId),

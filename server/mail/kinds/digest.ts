@@ -1,8 +1,9 @@
-import type { Lang } from "../../../app/i18n/lang";
+import type { Vars } from "../../../app/i18n/fill";
+import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { kst } from "../../../app/lib/seoul-time";
 import { adminUrl, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
-import type { MailAccount, MailKind } from "./kind";
+import { recipientLang, type MailAccount, type MailKind } from "./kind";
 
 /**
  * The daily digest (08:30 Seoul, business days): each active account its own open inquiries,
@@ -19,35 +20,33 @@ export interface DigestLine {
   response: { overdue: boolean };
 }
 
-const TEXT = {
-  ko: {
-    overdue: "[기한 초과] ",
-    received: "접수",
-    mine: (count: number, overdue: number) => `담당 ${count}건 (기한 초과 ${overdue}건)`,
-    unassigned: (count: number) => `미배정 ${count}건`,
-    subject: (day: string, parts: string) => `[문의 요약] ${day} ${parts}`,
-    intro: (day: string) => `${day} 문의 요약입니다.`,
-    mineTitle: (count: number, overdue: number) =>
-      `내 담당 문의 ${count}건, 그중 기한 초과 ${overdue}건:`,
-    unassignedTitle: (count: number) => `담당자가 없는 문의 ${count}건:`,
-    rule: "기한 초과: 접수 후 업무 시간(평일 09:00~18:00, 공휴일 제외)으로 하루가 지나도록 답변하지 않은 문의.",
-    inbox: "문의함",
-  },
-  en: {
-    overdue: "[Overdue] ",
-    received: "received",
-    mine: (count: number, overdue: number) => `${count} assigned (${overdue} overdue)`,
-    unassigned: (count: number) => `${count} unassigned`,
-    subject: (day: string, parts: string) => `[Inquiry summary] ${day} ${parts}`,
-    intro: (day: string) => `Your summary of inquiries for ${day}.`,
-    mineTitle: (count: number, overdue: number) =>
-      `Your open ${count === 1 ? "inquiry" : "inquiries"}: ${count}, of which ${overdue} overdue:`,
-    unassignedTitle: (count: number) =>
-      `${count === 1 ? "Inquiry" : "Inquiries"} without an assignee: ${count}:`,
-    rule: "Overdue: not answered within one business day of receipt (weekdays 09:00-18:00 Seoul time, public holidays excluded).",
-    inbox: "Inbox",
-  },
-} satisfies Record<Lang, unknown>;
+const ko = {
+  overdue: "[기한 초과] ",
+  received: "접수",
+  mine: "담당 {count}건 (기한 초과 {overdue}건)",
+  unassigned: "미배정 {count}건",
+  subject: "[문의 요약] {day} {parts}",
+  intro: "{day} 문의 요약입니다.",
+  mineTitle: "내 담당 문의 {count}건, 그중 기한 초과 {overdue}건:",
+  unassignedTitle: "담당자가 없는 문의 {count}건:",
+  rule: "기한 초과: 접수 후 업무 시간(평일 09:00~18:00, 공휴일 제외)으로 하루가 지나도록 답변하지 않은 문의.",
+  inbox: "문의함",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  overdue: "[Overdue] ",
+  received: "received",
+  mine: "{count} assigned ({overdue} overdue)",
+  unassigned: "{count} unassigned",
+  subject: "[Inquiry summary] {day} {parts}",
+  intro: "Your summary of inquiries for {day}.",
+  mineTitle: "Your open {count:inquiry|inquiries}: {count}, of which {overdue} overdue:",
+  unassignedTitle: "{count:Inquiry|Inquiries} without an assignee: {count}:",
+  rule: "Overdue: not answered within one business day of receipt (weekdays 09:00-18:00 Seoul time, public holidays excluded).",
+  inbox: "Inbox",
+};
+
+const digestWord = createTranslation({ ko, en });
 
 /** What one account's digest lists: its own open inquiries, and an owner's the unassigned. */
 export function digestFor(
@@ -77,28 +76,32 @@ export const digest: MailKind<{
     if (account.status !== "active") return [];
     const { mine, theirs } = digestFor(account, rows, context.accounts);
     if (mine.length === 0 && theirs.length === 0) return [];
-    const lang = account.mailLang ?? "ko";
-    const t = TEXT[lang];
+    const lang = recipientLang({ staff: account });
+    const t = (key: keyof typeof ko, vars?: Vars) => digestWord(lang, key, vars);
     const line = (row: DigestLine) =>
-      `- ${row.response.overdue ? t.overdue : ""}${row.ref} ${row.companyName} · ${t.received} ${kst(row.createdAt)}\n  ${inquiryUrl(context.siteUrl, row.ref, lang)}`;
+      `- ${row.response.overdue ? t("overdue") : ""}${row.ref} ${row.companyName} · ${t("received")} ${kst(row.createdAt)}\n  ${inquiryUrl(context.siteUrl, row.ref, lang)}`;
     const overdue = mine.filter((row) => row.response.overdue).length;
     const parts = [
-      ...(mine.length > 0 ? [t.mine(mine.length, overdue)] : []),
-      ...(theirs.length > 0 ? [t.unassigned(theirs.length)] : []),
+      ...(mine.length > 0 ? [t("mine", { count: mine.length, overdue })] : []),
+      ...(theirs.length > 0 ? [t("unassigned", { count: theirs.length })] : []),
     ];
-    const sections = [t.intro(day)];
+    const sections = [t("intro", { day })];
     if (mine.length > 0)
-      sections.push(`${t.mineTitle(mine.length, overdue)}\n${mine.map(line).join("\n")}`);
+      sections.push(
+        `${t("mineTitle", { count: mine.length, overdue })}\n${mine.map(line).join("\n")}`,
+      );
     if (theirs.length > 0) {
-      sections.push(`${t.unassignedTitle(theirs.length)}\n${theirs.map(line).join("\n")}`);
+      sections.push(
+        `${t("unassignedTitle", { count: theirs.length })}\n${theirs.map(line).join("\n")}`,
+      );
     }
-    sections.push(`${t.rule}\n${t.inbox}: ${adminUrl(context.siteUrl, lang)}`);
+    sections.push(`${t("rule")}\n${t("inbox")}: ${adminUrl(context.siteUrl, lang)}`);
     return [
       {
         lang,
         to: [account.email],
         replyTo: context.from,
-        subject: t.subject(day, parts.join(", ")),
+        subject: t("subject", { day, parts: parts.join(", ") }),
         text: `${sections.join("\n\n")}\n`,
         local,
       },

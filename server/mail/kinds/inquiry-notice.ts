@@ -1,3 +1,6 @@
+import type { Vars } from "../../../app/i18n/fill";
+import type { Lang } from "../../../app/i18n/lang";
+import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { kst } from "../../../app/lib/seoul-time";
 import type { StoredInquiry } from "../../inquiries/types";
 import { FIELD_RULES } from "../../inquiries/validate";
@@ -14,84 +17,83 @@ import { sampleInquiry } from "./samples";
 
 type FieldName = (typeof FIELD_RULES)[number]["name"];
 
-const TEXT = {
-  ko: {
-    subject: (company: string, name: string) => `새 문의: ${company} (${name})`,
-    intro: "웹사이트로 새 문의가 접수되었습니다.",
-    open: "관리 화면에서 열기",
-    ref: "접수 번호",
-    received: "접수 시각",
-    lang: "문의 언어",
-    langs: { ko: "한국어", en: "영어" },
-    fields: {
-      companyName: "회사명",
-      name: "담당자",
-      phone: "전화",
-      fax: "팩스",
-      email: "이메일",
-      inquiry: "문의 내용",
-      productCode: "제품 코드",
-      productName: "제품명",
-      category: "분류",
-    } satisfies Record<FieldName, string>,
-    lines: (count: number) => `견적 요청 품목 (${count}줄)`,
-    note: "요청 사항",
-    quoted: "아래는 문의한 분이 직접 쓴 글입니다.",
-  },
-  en: {
-    subject: (company: string, name: string) => `New inquiry from ${company} (${name})`,
-    intro: "A new inquiry has arrived through the website.",
-    open: "Open in the back office",
-    ref: "Reference",
-    received: "Received",
-    lang: "Language",
-    langs: { ko: "Korean", en: "English" },
-    fields: {
-      companyName: "Company",
-      name: "Name",
-      phone: "Phone",
-      fax: "Fax",
-      email: "E-mail",
-      inquiry: "Message",
-      productCode: "Product code",
-      productName: "Product",
-      category: "Category",
-    } satisfies Record<FieldName, string>,
-    lines: (count: number) => `Quote list (${count} ${count === 1 ? "line" : "lines"})`,
-    note: "Note",
-    quoted: "Below is what the buyer wrote.",
-  },
+const ko = {
+  subject: "새 문의: {company} ({name})",
+  intro: "웹사이트로 새 문의가 접수되었습니다.",
+  open: "관리 화면에서 열기",
+  ref: "접수 번호",
+  received: "접수 시각",
+  lang: "문의 언어",
+  lang_ko: "한국어",
+  lang_en: "영어",
+  field_companyName: "회사명",
+  field_name: "담당자",
+  field_phone: "전화",
+  field_fax: "팩스",
+  field_email: "이메일",
+  field_inquiry: "문의 내용",
+  field_productCode: "제품 코드",
+  field_productName: "제품명",
+  field_category: "분류",
+  lines: "견적 요청 품목 ({count}줄)",
+  note: "요청 사항",
+  quoted: "아래는 문의한 분이 직접 쓴 글입니다.",
+} as const satisfies Record<`field_${FieldName}`, string> & Record<string, string>;
+
+const en: Dictionary<keyof typeof ko> = {
+  subject: "New inquiry from {company} ({name})",
+  intro: "A new inquiry has arrived through the website.",
+  open: "Open in the back office",
+  ref: "Reference",
+  received: "Received",
+  lang: "Language",
+  lang_ko: "Korean",
+  lang_en: "English",
+  field_companyName: "Company",
+  field_name: "Name",
+  field_phone: "Phone",
+  field_fax: "Fax",
+  field_email: "E-mail",
+  field_inquiry: "Message",
+  field_productCode: "Product code",
+  field_productName: "Product",
+  field_category: "Category",
+  lines: "Quote list ({count} {count:line|lines})",
+  note: "Note",
+  quoted: "Below is what the buyer wrote.",
 };
 
-export function noticeSubject(inquiry: StoredInquiry, lang: "ko" | "en" = "ko"): string {
+const noticeWord = createTranslation({ ko, en });
+
+export function noticeSubject(inquiry: StoredInquiry, lang: Lang = "ko"): string {
   const product = inquiry.productCode ? ` [${inquiry.productCode}]` : "";
-  const words = TEXT[lang].subject(inquiry.companyName, inquiry.name);
+  const words = noticeWord(lang, "subject", { company: inquiry.companyName, name: inquiry.name });
   return headerText(`[${inquiry.ref}] ${words}${product}`);
 }
 
 /** Plain text only: stored text is data and is never put into HTML. */
-export function noticeText(inquiry: StoredInquiry, siteUrl: string, lang: "ko" | "en"): string {
-  const t = TEXT[lang];
+export function noticeText(inquiry: StoredInquiry, siteUrl: string, lang: Lang): string {
+  const t = (key: keyof typeof ko, vars?: Vars) => noticeWord(lang, key, vars);
   const lines = [
-    t.intro,
-    `${t.open}: ${inquiryUrl(siteUrl, inquiry.ref, lang)}`,
+    t("intro"),
+    `${t("open")}: ${inquiryUrl(siteUrl, inquiry.ref, lang)}`,
     "",
-    `${t.ref}: ${inquiry.ref}`,
-    `${t.received}: ${kst(inquiry.createdAt)} (KST)`,
-    `${t.lang}: ${t.langs[inquiry.lang]}`,
+    `${t("ref")}: ${inquiry.ref}`,
+    `${t("received")}: ${kst(inquiry.createdAt)} (KST)`,
+    `${t("lang")}: ${t(`lang_${inquiry.lang}`)}`,
   ];
   for (const { name } of FIELD_RULES) {
     const value = inquiry[name];
     if (value === undefined || name === "inquiry") continue;
-    lines.push(`${t.fields[name]}: ${value}`);
+    lines.push(`${t(`field_${name}`)}: ${value}`);
   }
-  lines.push("", t.quoted, "", `${t.fields.inquiry}:`, ...quote(inquiry.inquiry));
+  lines.push("", t("quoted"), "", `${t("field_inquiry")}:`, ...quote(inquiry.inquiry));
   const items = inquiry.items ?? [];
   if (items.length > 0) {
-    lines.push("", `${t.lines(items.length)}:`);
+    lines.push("", `${t("lines", { count: items.length })}:`);
     items.forEach((item, index) => {
       lines.push(`${index + 1}. ${item.code} × ${item.quantity}  ${item.name}`);
-      if (item.note) lines.push(`   ${t.note}:`, ...quote(item.note, "   "));
+      if (item.note) lines.push(`   ${t("note")}:`, ...quote(item.note, "   "));
     });
   }
   return `${lines.join("\n")}\n`;

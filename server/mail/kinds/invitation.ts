@@ -1,4 +1,5 @@
 import type { Lang } from "../../../app/i18n/lang";
+import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { adminUrl } from "../letter";
 import { newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
@@ -9,32 +10,25 @@ import type { MailKind } from "./kind";
  * once, never queued: a queued mail would keep the link in clear in a table, and the tables
  * keep only its hash.
  */
-const TEXT = {
-  ko: {
-    invite: {
-      subject: "관리자 초대",
-      intro: "관리자 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
-    },
-    reset: {
-      subject: "관리자 계정 다시 설정",
-      intro:
-        "관리자 계정의 로그인 방법이 지워졌습니다. 24시간 안에 아래 링크를 열어 다시 설정하세요.",
-    },
-    ignore: "요청한 적이 없다면 이 메일을 무시하고 회사 관리자에게 알려 주세요.",
-  },
-  en: {
-    invite: {
-      subject: "Invitation to the Admin Panel",
-      intro: "To create your Admin Panel account, open this link within 24 hours:",
-    },
-    reset: {
-      subject: "Set up your Admin Panel account again",
-      intro:
-        "The sign-in methods of your Admin Panel account were removed. Open this link within 24 hours to set them up again:",
-    },
-    ignore: "If you did not expect this, ignore this mail and tell your company's administrator.",
-  },
-} satisfies Record<Lang, unknown>;
+const ko = {
+  invite_subject: "관리자 초대",
+  invite_intro: "관리자 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
+  reset_subject: "관리자 계정 다시 설정",
+  reset_intro:
+    "관리자 계정의 로그인 방법이 지워졌습니다. 24시간 안에 아래 링크를 열어 다시 설정하세요.",
+  ignore: "요청한 적이 없다면 이 메일을 무시하고 회사 관리자에게 알려 주세요.",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  invite_subject: "Invitation to the Admin Panel",
+  invite_intro: "To create your Admin Panel account, open this link within 24 hours:",
+  reset_subject: "Set up your Admin Panel account again",
+  reset_intro:
+    "The sign-in methods of your Admin Panel account were removed. Open this link within 24 hours to set them up again:",
+  ignore: "If you did not expect this, ignore this mail and tell your company's administrator.",
+};
+
+const invitationWord = createTranslation({ ko, en });
 
 /** The join link on the site's own origin (SITE_URL), in `lang`; the token is in the path. */
 export function joinLink(siteUrl: string, token: string, lang: Lang = "ko"): string {
@@ -56,8 +50,15 @@ export const invitation: MailKind<{
       to: [to],
       replyTo: context.company.email,
       fromName: context.company.name[lang],
-      subject: TEXT[lang][purpose].subject,
-      text: [TEXT[lang][purpose].intro, "", link, "", TEXT[lang].ignore, ""].join("\n"),
+      subject: invitationWord(lang, `${purpose}_subject`),
+      text: [
+        invitationWord(lang, `${purpose}_intro`),
+        "",
+        link,
+        "",
+        invitationWord(lang, "ignore"),
+        "",
+      ].join("\n"),
       local,
     },
   ],

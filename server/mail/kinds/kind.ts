@@ -1,5 +1,5 @@
 import type { Company } from "../../../app/content/schemas";
-import type { Lang } from "../../../app/i18n/lang";
+import { DEFAULT_LANG, LANGS, type Lang } from "../../../app/i18n/lang";
 import type { Letter } from "../letter";
 
 /**
@@ -53,18 +53,36 @@ export interface MailContext {
   accounts: readonly MailAccount[];
 }
 
-/** The recipients by the language of their mail, Korean first; Korean for any without one. */
+/** Who reads a mail, as far as its language goes. */
+export type Recipient =
+  /** A buyer: the language they wrote the inquiry in. */
+  | { buyer: { lang: Lang } }
+  /** Staff: their account's mail language (My account), Korean when unset or unknown. */
+  | { staff: Pick<MailAccount, "mailLang"> | undefined };
+
+/** The one place a mail's language is decided (decision 029): every kind asks here. */
+export function recipientLang(recipient: Recipient): Lang {
+  return "buyer" in recipient ? recipient.buyer.lang : (recipient.staff?.mailLang ?? DEFAULT_LANG);
+}
+
+/** `recipients` by the language of their mail, Korean first; languages nobody reads left out. */
+export function byRecipientLang<T>(
+  recipients: readonly T[],
+  staff: (recipient: T) => Pick<MailAccount, "mailLang"> | undefined,
+): [Lang, T[]][] {
+  return LANGS.map((lang): [Lang, T[]] => [
+    lang,
+    recipients.filter((recipient) => recipientLang({ staff: staff(recipient) }) === lang),
+  ]).filter(([, group]) => group.length > 0);
+}
+
+/** Staff addresses by the language of their mail; an address with no account reads Korean. */
 export function byMailLang(
   to: readonly string[],
   accounts: readonly MailAccount[],
 ): [Lang, string[]][] {
-  const langOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a.mailLang ?? "ko"]));
-  const groups = new Map<Lang, string[]>([
-    ["ko", []],
-    ["en", []],
-  ]);
-  for (const address of to) groups.get(langOf.get(address.toLowerCase()) ?? "ko")!.push(address);
-  return [...groups].filter(([, addresses]) => addresses.length > 0);
+  const accountOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
+  return byRecipientLang(to, (address) => accountOf.get(address.toLowerCase()));
 }
 
 /** Every line of someone's text behind "> ": a quote, never a line of the mail's own. */

@@ -1,8 +1,9 @@
 import type { Lang } from "../../../app/i18n/lang";
+import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import type { StoredInquiry } from "../../inquiries/types";
 import { headerText, inquiryUrl, type Letter } from "../letter";
 import { newMessageLocal } from "../thread";
-import type { MailAccount, MailContext, MailKind } from "./kind";
+import { byRecipientLang, type MailAccount, type MailContext, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -13,20 +14,25 @@ import { sampleInquiry } from "./samples";
  * One notice waits per inquiry at most (issue 47): mails that come while it waits join it, and
  * it names how many came (`count`).
  */
-const TEXT = {
-  ko: {
-    subject: (ref: string, company: string, count: number) =>
-      `[${ref}] 구매자의 새 메일${count > 1 ? ` ${count}통` : ""} - ${company}`,
-    body: (ref: string, company: string, url: string, count: number) =>
-      `문의 ${ref} (${company})에 구매자가 보낸 새 메일${count > 1 ? ` ${count}통이` : "이"} 도착했습니다.\n\n관리자 페이지에서 보기: ${url}\n`,
-  },
-  en: {
-    subject: (ref: string, company: string, count: number) =>
-      `[${ref}] ${count > 1 ? `${count} new mails` : "New mail"} from the buyer - ${company}`,
-    body: (ref: string, company: string, url: string, count: number) =>
-      `The buyer of inquiry ${ref} (${company}) wrote again${count > 1 ? `: ${count} new mails` : ""}.\n\nOpen in the back office: ${url}\n`,
-  },
+const ko = {
+  subject_one: "[{ref}] 구매자의 새 메일 - {company}",
+  subject_many: "[{ref}] 구매자의 새 메일 {count}통 - {company}",
+  body_one:
+    "문의 {ref} ({company})에 구매자가 보낸 새 메일이 도착했습니다.\n\n관리자 페이지에서 보기: {url}\n",
+  body_many:
+    "문의 {ref} ({company})에 구매자가 보낸 새 메일 {count}통이 도착했습니다.\n\n관리자 페이지에서 보기: {url}\n",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  subject_one: "[{ref}] New mail from the buyer - {company}",
+  subject_many: "[{ref}] {count} new mails from the buyer - {company}",
+  body_one:
+    "The buyer of inquiry {ref} ({company}) wrote again.\n\nOpen in the back office: {url}\n",
+  body_many:
+    "The buyer of inquiry {ref} ({company}) wrote again: {count} new mails.\n\nOpen in the back office: {url}\n",
 };
+
+const messageWord = createTranslation({ ko, en });
 
 /** Whom the notice of a buyer's message goes to: the active assignee, else the active owners. */
 export function noticeRecipients(
@@ -53,9 +59,7 @@ export function inquiryNotices(
 ): Letter[] {
   const recipients = noticeRecipients(context.accounts, assignee);
   const company = headerText(inquiry.companyName, 100);
-  return (["ko", "en"] as const).flatMap((lang) => {
-    const to = recipients.filter((account) => (account.mailLang ?? "ko") === lang);
-    if (to.length === 0) return [];
+  return byRecipientLang(recipients, (account) => account).flatMap(([lang, to]) => {
     const url = inquiryUrl(context.siteUrl, inquiry.ref, lang);
     return [
       {
@@ -80,8 +84,17 @@ export const messageNotice: MailKind<{
   audience: "staff",
   compose: ({ inquiry, assignee, local, count = 1 }, context) =>
     inquiryNotices(context, inquiry, assignee, local, (lang, company, url) => ({
-      subject: TEXT[lang].subject(inquiry.ref, company, count),
-      text: TEXT[lang].body(inquiry.ref, company, url, count),
+      subject: messageWord(lang, count > 1 ? "subject_many" : "subject_one", {
+        ref: inquiry.ref,
+        company,
+        count,
+      }),
+      text: messageWord(lang, count > 1 ? "body_many" : "body_one", {
+        ref: inquiry.ref,
+        company,
+        url,
+        count,
+      }),
     })),
   sample: (lang) => ({
     inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"),

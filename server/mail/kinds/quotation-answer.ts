@@ -1,3 +1,4 @@
+import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import type { StoredInquiry } from "../../inquiries/types";
 import { newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
@@ -9,20 +10,25 @@ import { sampleInquiry } from "./samples";
  * inquiry's assignee, else the owners, each in their mail language. The quotation's number and
  * the answer; never its figures, which stay behind the sign-in.
  */
-const TEXT = {
-  ko: {
-    subject: (ref: string, number: string, accepted: boolean) =>
-      `[${ref}] 견적 ${number} ${accepted ? "수락" : "거절"}`,
-    body: (ref: string, company: string, number: string, accepted: boolean, url: string) =>
-      `${company}에서 견적 ${number}을(를) ${accepted ? "수락했습니다" : "거절했습니다"} (문의 ${ref}).\n\n관리자 페이지에서 보기: ${url}\n`,
-  },
-  en: {
-    subject: (ref: string, number: string, accepted: boolean) =>
-      `[${ref}] Quotation ${number} ${accepted ? "accepted" : "declined"}`,
-    body: (ref: string, company: string, number: string, accepted: boolean, url: string) =>
-      `${company} ${accepted ? "accepted" : "declined"} quotation ${number} (inquiry ${ref}).\n\nOpen in the back office: ${url}\n`,
-  },
+const ko = {
+  subject_accepted: "[{ref}] 견적 {number} 수락",
+  subject_declined: "[{ref}] 견적 {number} 거절",
+  body_accepted:
+    "{company}에서 견적 {number}을(를) 수락했습니다 (문의 {ref}).\n\n관리자 페이지에서 보기: {url}\n",
+  body_declined:
+    "{company}에서 견적 {number}을(를) 거절했습니다 (문의 {ref}).\n\n관리자 페이지에서 보기: {url}\n",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  subject_accepted: "[{ref}] Quotation {number} accepted",
+  subject_declined: "[{ref}] Quotation {number} declined",
+  body_accepted:
+    "{company} accepted quotation {number} (inquiry {ref}).\n\nOpen in the back office: {url}\n",
+  body_declined:
+    "{company} declined quotation {number} (inquiry {ref}).\n\nOpen in the back office: {url}\n",
 };
+
+const answerWord = createTranslation({ ko, en });
 
 export const quotationAnswer: MailKind<{
   inquiry: StoredInquiry;
@@ -35,8 +41,16 @@ export const quotationAnswer: MailKind<{
   audience: "staff",
   compose: ({ inquiry, number, accepted, assignee, local }, context) =>
     inquiryNotices(context, inquiry, assignee, local, (lang, company, url) => ({
-      subject: TEXT[lang].subject(inquiry.ref, number, accepted),
-      text: TEXT[lang].body(inquiry.ref, company, number, accepted, url),
+      subject: answerWord(lang, accepted ? "subject_accepted" : "subject_declined", {
+        ref: inquiry.ref,
+        number,
+      }),
+      text: answerWord(lang, accepted ? "body_accepted" : "body_declined", {
+        ref: inquiry.ref,
+        company,
+        number,
+        url,
+      }),
     })),
   sample: (lang) => ({
     inquiry: sampleInquiry(lang),

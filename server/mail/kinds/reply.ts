@@ -1,6 +1,6 @@
 import type { StoredInquiry } from "../../inquiries/types";
 import { localPart, newMessageLocal } from "../thread";
-import type { MailKind } from "./kind";
+import { recipientLang, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /** A staff reply as stored (the timeline event's value). */
@@ -42,7 +42,8 @@ export const reply: MailKind<{
   automatic: false,
   audience: "buyer",
   compose: ({ inquiry, reply, messageId, earlier, attachments }, context) => {
-    const company = context.company.name[inquiry.lang];
+    const lang = recipientLang({ buyer: inquiry });
+    const company = context.company.name[lang];
     const link = reply.quotation?.path;
     const text = link
       ? reply.body
@@ -52,7 +53,7 @@ export const reply: MailKind<{
       : reply.body;
     return [
       {
-        lang: inquiry.lang,
+        lang,
         to: [reply.to],
         replyTo: context.mailbox ?? reply.replyTo,
         fromName: reply.staff ? `${reply.staff}, ${company}` : company,

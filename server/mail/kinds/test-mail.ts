@@ -1,21 +1,21 @@
 import type { Lang } from "../../../app/i18n/lang";
+import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { adminUrl } from "../letter";
 import { newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
 
 /** The owner's test of the mail settings, in the language of the settings page. */
-const TEXT = {
-  ko: {
-    subject: (site: string) => `[${site}] 시험 메일`,
-    body: (url: string) =>
-      `관리자 화면의 메일 설정에서 보낸 시험 메일입니다. 이 메일이 도착했다면 문의 알림도 도착합니다.\n\n메일 설정: ${url}\n`,
-  },
-  en: {
-    subject: (site: string) => `[${site}] Test mail`,
-    body: (url: string) =>
-      `This test mail was sent from the mail settings of the Admin Panel. If it arrived, inquiry notices will too.\n\nMail settings: ${url}\n`,
-  },
-} satisfies Record<Lang, unknown>;
+const ko = {
+  subject: "[{site}] 시험 메일",
+  body: "관리자 화면의 메일 설정에서 보낸 시험 메일입니다. 이 메일이 도착했다면 문의 알림도 도착합니다.\n\n메일 설정: {url}\n",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  subject: "[{site}] Test mail",
+  body: "This test mail was sent from the mail settings of the Admin Panel. If it arrived, inquiry notices will too.\n\nMail settings: {url}\n",
+};
+
+const testMailWord = createTranslation({ ko, en });
 
 export const testMail: MailKind<{ to: string; lang: Lang; local: string }> = {
   automatic: true,
@@ -25,8 +25,8 @@ export const testMail: MailKind<{ to: string; lang: Lang; local: string }> = {
       lang,
       to: [to],
       replyTo: context.from,
-      subject: TEXT[lang].subject(new URL(context.siteUrl).hostname),
-      text: TEXT[lang].body(adminUrl(context.siteUrl, lang, "/settings/mail")),
+      subject: testMailWord(lang, "subject", { site: new URL(context.siteUrl).hostname }),
+      text: testMailWord(lang, "body", { url: adminUrl(context.siteUrl, lang, "/settings/mail") }),
       local,
     },
   ],

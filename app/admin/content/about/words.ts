@@ -1,5 +1,4 @@
-import type { Lang } from "../../../i18n/lang";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The company pages editor's words in both languages. */
 const ko = {
@@ -64,7 +63,7 @@ const ko = {
 
 export type AboutWordKey = keyof typeof ko;
 
-const en: Record<AboutWordKey, string> = {
+const en: Dictionary<AboutWordKey> = {
   editorTitle: "Company pages",
   editorText:
     "The text and images of the five company pages (message, history, organization, business areas, location), Korean and English side by side.",
@@ -123,12 +122,4 @@ const en: Record<AboutWordKey, string> = {
   previewHint: "The preview shows the message page.",
 };
 
-const WORDS: Record<Lang, Record<AboutWordKey, string>> = { ko, en };
-
-export function aboutWord(
-  lang: Lang,
-  key: AboutWordKey,
-  vars: Record<string, string | number> = {},
-) {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const aboutWord = createTranslation({ ko, en });

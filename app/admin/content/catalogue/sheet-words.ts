@@ -1,5 +1,4 @@
-import type { Lang } from "../../../i18n/lang";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The catalogue spreadsheet's words (엑셀 일괄 등록): the file's own and the list page's. */
 const ko = {
@@ -116,7 +115,7 @@ const ko = {
 
 export type SheetWordKey = keyof typeof ko;
 
-const en: Record<SheetWordKey, string> = {
+const en: Dictionary<SheetWordKey> = {
   sheetTitle: "Spreadsheet (bulk edit)",
   sheetText:
     "Download every product as an Excel file (.xlsx), edit it and upload it: the products that change are saved as drafts, you check what changes, then publish them in one step. The file holds the current drafts. Write figures as plain numbers in the unit of their header; leave a figure you do not know empty.",
@@ -225,12 +224,4 @@ const en: Record<SheetWordKey, string> = {
   validationList: "Only a value of the list.",
 };
 
-const WORDS: Record<Lang, Record<SheetWordKey, string>> = { ko, en };
-
-export function sheetWord(
-  lang: Lang,
-  key: SheetWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const sheetWord = createTranslation({ ko, en });

@@ -1,6 +1,6 @@
 import { fieldName, figureField, generalPath } from "../../../content/catalog/figure-registry";
 import type { Lang } from "../../../i18n/lang";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The product editor's own words in both languages (the frame's are in ../words.ts). */
 const ko = {
@@ -103,7 +103,7 @@ const ko = {
 
 export type CatalogueWordKey = keyof typeof ko;
 
-const en: Record<CatalogueWordKey, string> = {
+const en: Dictionary<CatalogueWordKey> = {
   title: "Product catalogue",
   listText:
     "Add products; edit their code and group, place in the list, drawings, names, descriptions, features, specification rows and figures. A publish shows within a second on the product page, the lists, search, the finder, compare and quotes. Texts missing in a language are shown here and in the editor.",
@@ -203,15 +203,7 @@ const en: Record<CatalogueWordKey, string> = {
   staleEmptied: "(emptied)",
 };
 
-const WORDS: Record<Lang, Record<CatalogueWordKey, string>> = { ko, en };
-
-export function catalogueWord(
-  lang: Lang,
-  key: CatalogueWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const catalogueWord = createTranslation({ ko, en });
 
 /** The word for a figure's field by its path in the product ("figures.tempC.max"). */
 /** The figures' groups, by their path (each field's own name is the figure registry's). */

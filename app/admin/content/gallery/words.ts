@@ -1,4 +1,4 @@
-import type { Lang } from "../../../i18n/lang";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The gallery editor's words in both languages (the back office only). */
 const ko = {
@@ -35,9 +35,7 @@ const ko = {
   edit: "편집",
 } as const;
 
-type Words = Record<keyof typeof ko, string>;
-
-const en: Words = {
+const en: Dictionary<GalleryWord> = {
   gallery: "Work gallery",
   newJob: "New gallery job",
   title: "Title",
@@ -73,11 +71,4 @@ const en: Words = {
 
 export type GalleryWord = keyof typeof ko;
 
-export function galleryWord(
-  lang: Lang,
-  key: GalleryWord,
-  vars: Record<string, string | number> = {},
-): string {
-  const text = (lang === "en" ? en : ko)[key];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
-}
+export const galleryWord = createTranslation({ ko, en });

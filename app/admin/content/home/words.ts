@@ -1,6 +1,6 @@
 import type { Lang } from "../../../i18n/lang";
 import type { ClaimReading, Company } from "../../../content/schemas";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The home page editor's own words in both languages (the frame's are in ../words.ts). */
 const ko = {
@@ -49,7 +49,7 @@ const ko = {
 
 export type HomeWordKey = keyof typeof ko;
 
-const en: Record<HomeWordKey, string> = {
+const en: Dictionary<HomeWordKey> = {
   title: "Home page",
   text: "Change the home page's sentences, strengths, industries, headline figures, featured product groups and why-choose-us block, Korean and English side by side. A publish is on the home page and in the site search within a second.",
   hero: "Hero",
@@ -93,15 +93,7 @@ const en: Record<HomeWordKey, string> = {
   openPage: "Open the home page",
 };
 
-const WORDS: Record<Lang, Record<HomeWordKey, string>> = { ko, en };
-
-export function homeWord(
-  lang: Lang,
-  key: HomeWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const homeWord = createTranslation({ ko, en });
 
 /** A reading's name, as the company's claims say it ("창업 1992년", "20년 이상"). */
 export function readingName(lang: Lang, reading: ClaimReading, claims: Company["claims"]): string {

@@ -1,5 +1,4 @@
-import type { Lang } from "../../../i18n/lang";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The product photos editor's own words in both languages (the frame's are in ../words.ts). */
 const ko = {
@@ -38,7 +37,7 @@ const ko = {
 
 export type PhotoWordKey = keyof typeof ko;
 
-const en: Record<PhotoWordKey, string> = {
+const en: Dictionary<PhotoWordKey> = {
   title: "Product photos",
   pickText:
     "Choose the product to add photos to. Published photos come first on its page, its card in the list and its preview, before the drawings.",
@@ -72,13 +71,4 @@ const en: Record<PhotoWordKey, string> = {
   uploadFailed: "Not uploaded: {files}",
 };
 
-const WORDS: Record<Lang, Record<PhotoWordKey, string>> = { ko, en };
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function photoWord(
-  lang: Lang,
-  key: PhotoWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const photoWord = createTranslation({ ko, en });

@@ -1,5 +1,5 @@
 import type { Lang } from "../../../i18n/lang";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The technical pages editor's own words in both languages (the frame's are in ../words.ts). */
 const ko = {
@@ -68,7 +68,7 @@ const ko = {
 
 export type SectionWordKey = keyof typeof ko;
 
-const en: Record<SectionWordKey, string> = {
+const en: Dictionary<SectionWordKey> = {
   title: "Technical pages",
   listText:
     "Edit the words and images of each product group's technical pages. Tables made from product figures are not edited here: change the figures in the catalogue editor and the tables follow.",
@@ -132,15 +132,7 @@ const en: Record<SectionWordKey, string> = {
   field_text: "Text",
 };
 
-const WORDS: Record<Lang, Record<SectionWordKey, string>> = { ko, en };
-
-export function sectionWord(
-  lang: Lang,
-  key: SectionWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const sectionWord = createTranslation({ ko, en });
 
 /** The word of a field of a block or item, by the last part of its path. */
 const FIELD_WORDS: Record<string, SectionWordKey> = {

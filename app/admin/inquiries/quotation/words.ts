@@ -1,5 +1,4 @@
-import type { Lang } from "../../../i18n/lang";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The quotation page's words (staff), Korean for an owner at a phone, and English. */
 const ko = {
@@ -81,7 +80,7 @@ const ko = {
 
 export type QuotationPageWord = keyof typeof ko;
 
-const en: Record<QuotationPageWord, string> = {
+const en: Dictionary<QuotationPageWord> = {
   title: "Make a quotation",
   titleFor: "Quotation · {ref}",
   back: "Back to the inquiry",
@@ -158,10 +157,4 @@ const en: Record<QuotationPageWord, string> = {
   buyer: "the buyer",
 };
 
-export function quotationPageWord(
-  lang: Lang,
-  key: QuotationPageWord,
-  vars: Record<string, string | number> = {},
-) {
-  return fill(lang, (lang === "en" ? en : ko)[key], vars);
-}
+export const quotationPageWord = createTranslation({ ko, en });

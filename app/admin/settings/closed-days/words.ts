@@ -1,5 +1,4 @@
-import type { Lang } from "../../../i18n/lang";
-import { fill } from "../../words";
+import { createTranslation, type Dictionary } from "../../../i18n/words";
 
 /** The closed days page's words (app/admin/settings/closed-days/), in both languages. */
 const ko = {
@@ -36,7 +35,7 @@ const ko = {
 
 export type ClosedDaysWordKey = keyof typeof ko;
 
-const en: Record<ClosedDaysWordKey, string> = {
+const en: Dictionary<ClosedDaysWordKey> = {
   title: "Closed days",
   intro:
     "Response deadlines and the overdue mark count business days only (weekdays 09:00–18:00, public holidays excluded). Add the days the company closes (foundation day, summer closing) and temporary holidays the government announces: they leave the business days too.",
@@ -68,13 +67,4 @@ const en: Record<ClosedDaysWordKey, string> = {
   linkFromSettings: "Closed days (left out of response deadlines)",
 };
 
-const WORDS = { ko, en } satisfies Record<Lang, Record<ClosedDaysWordKey, string>>;
-
-/** One word in `lang`, `{name}` replaced by `vars`. */
-export function closedDaysWord(
-  lang: Lang,
-  key: ClosedDaysWordKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return fill(lang, WORDS[lang][key], vars);
-}
+export const closedDaysWord = createTranslation({ ko, en });
