@@ -13,7 +13,7 @@ import { productFiguresSchema, type ProductFigures } from "../../app/content/sch
 
 /*
  * The content schema's figures and the figure registry say the same
- * (docs/decisions/029-figure-registry.md): every registered field is a leaf of the schema that
+ * (docs/decisions/031-figure-registry.md): every registered field is a leaf of the schema that
  * refuses what its bounds refuse, and every figure the repository states is a registered field.
  */
 

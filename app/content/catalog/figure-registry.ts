@@ -15,7 +15,7 @@ import {
 import { NPS_TO_DN, type Nps } from "./sizes";
 
 /**
- * The figure registry (docs/decisions/029-figure-registry.md): every product figure declared
+ * The figure registry (docs/decisions/031-figure-registry.md): every product figure declared
  * once, as Payload declares a field. A figure is its row in a product's specification table
  * (key, label, which products have it, how the row reads, its compare cell) and the fields it
  * is typed in (path under `figures.`, unit, input kind, bounds, label, stale-text unit). The
