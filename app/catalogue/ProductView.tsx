@@ -6,6 +6,7 @@ import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
 import { AddToQuote, CompareToggle } from "../quote/AddToQuote";
+import { CertificateCards } from "../certificates/CertificateCards";
 import "./product.css";
 
 /**
@@ -87,6 +88,23 @@ export function ProductView({ data }: { data: ProductData }) {
           </LangLink>
         </div>
       </div>
+      {data.certificates && (
+        <section
+          className="container product-detail__certificates"
+          aria-labelledby="product-certificates"
+        >
+          <h2 id="product-certificates">{data.certificates.words.title}</h2>
+          <p>{data.certificates.words.text}</p>
+          <CertificateCards
+            cards={data.certificates.cards}
+            words={data.certificates.words}
+            level={3}
+          />
+          <p>
+            <LangLink to="/certificates">{data.certificates.words.all}</LangLink>
+          </p>
+        </section>
+      )}
     </>
   );
 }
