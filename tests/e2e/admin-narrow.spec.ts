@@ -57,6 +57,8 @@ const PAGES: { name: string; as: As; path: () => string }[] = [
   { name: "company pages editor", as: "owner", path: () => "/admin/content/about" },
   { name: "notice editor", as: "owner", path: () => "/admin/content/news/new" },
   { name: "document editor", as: "owner", path: () => "/admin/content/documents/new" },
+  { name: "certificates", as: "owner", path: () => "/admin/content/certificates" },
+  { name: "certificate editor", as: "owner", path: () => "/admin/content/certificates/new" },
   { name: "gallery editor", as: "owner", path: () => "/admin/content/gallery/new" },
   { name: "product photos", as: "owner", path: () => "/admin/content/products" },
   { name: "product catalogue", as: "owner", path: () => "/admin/content/catalogue" },

@@ -33,6 +33,14 @@ const ko = {
   expired: "만료됨 ({days}일 지남)",
   notYet: "{days}일 뒤부터 유효",
   public: "공개 페이지",
+  homeTitle: "인증서 유효 기간",
+  homeText:
+    "마지막 유효일 60일 전부터 알립니다. 갱신한 인증서는 같은 항목에 새 PDF와 날짜로 게시하십시오.",
+  homeSoon: "{name} (인증 번호 {number}): {until}까지 유효합니다. {days}일 남았습니다.",
+  homeLastDay:
+    "{name} (인증 번호 {number}): 오늘({until})이 마지막 유효일입니다. 내일부터 공개 페이지에 보이지 않습니다.",
+  homeExpired:
+    "{name} (인증 번호 {number}): {until}에 만료되어 공개 페이지에서 내려갔습니다. 갱신한 인증서를 게시하거나 게시를 중단하십시오.",
 } as const;
 
 export type CertificateEditorWord = keyof typeof ko;
@@ -69,6 +77,14 @@ const en: Record<CertificateEditorWord, string> = {
   expired: "Expired ({days} {days:day|days} ago)",
   notYet: "Valid in {days} {days:day|days}",
   public: "Public page",
+  homeTitle: "Certificates' validity",
+  homeText:
+    "Shown from 60 days before a certificate's last valid day. Publish a renewed certificate in the same entry, with its new PDF and days.",
+  homeSoon: "{name} (number {number}): valid until {until}, {days} {days:day|days} left.",
+  homeLastDay:
+    "{name} (number {number}): today ({until}) is its last valid day. From tomorrow the public pages no longer show it.",
+  homeExpired:
+    "{name} (number {number}): expired on {until} and left the public pages. Publish the renewed certificate or unpublish this one.",
 };
 
 /** One word in `lang`, `{name}` replaced by `vars`. */
