@@ -67,7 +67,7 @@ export function CertificateCards({
               type="application/pdf"
               aria-label={card.pdf.label}
             >
-              {words.download} <span>({card.pdf.size})</span>
+              {`${words.download} (${card.pdf.size})`}
             </a>
           </p>
         </li>
