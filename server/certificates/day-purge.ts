@@ -13,8 +13,8 @@ export const LOOK_EVERY_MS = 60_000;
  * becomes valid, at midnight in Seoul changes pages without a publish, so nothing purges them.
  * This looks at the day: when the set of certificates valid today differs from yesterday's, it
  * asks for the purge of the certificates page and of the pages of the products those covered
- * (docs/decisions/029-certificates.md). A publish meanwhile purges its own keys (server/edge/
- * keys.ts, kind `certificate`), so a new revision only starts the comparison again.
+ * (docs/decisions/029-certificates.md). A publish meanwhile purges its own keys
+ * (server/edge/keys.ts, kind `certificate`), so a new revision only starts the comparison again.
  */
 export function watchCertificateDays({
   live,
