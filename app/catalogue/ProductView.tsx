@@ -94,7 +94,7 @@ export function ProductView({ data }: { data: ProductData }) {
           aria-labelledby="product-certificates"
         >
           <h2 id="product-certificates">{data.certificates.words.title}</h2>
-          <p>{data.certificates.words.text}</p>
+          <DatedText text={data.certificates.words.text} day={data.certificates.day} />
           <CertificateCards
             cards={data.certificates.cards}
             words={data.certificates.words}
@@ -139,5 +139,20 @@ function RetiredProduct({ data }: { data: Extract<ProductData, { kind: "product_
         </p>
       </div>
     </>
+  );
+}
+
+/** A sentence with the day in it, the day never broken at its hyphens. */
+function DatedText({ text, day }: { text: string; day: string }) {
+  const at = text.indexOf(day);
+  if (at < 0) return <p>{text}</p>;
+  return (
+    <p>
+      {text.slice(0, at)}
+      <time dateTime={day} className="certificate-day">
+        {day}
+      </time>
+      {text.slice(at + day.length)}
+    </p>
   );
 }

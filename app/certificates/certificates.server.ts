@@ -137,6 +137,7 @@ export function productCertificates(
   const shown = shownCertificates(day).filter((certificate) => covers(certificate, product));
   if (shown.length === 0) return undefined;
   return {
+    day,
     cards: shown.map((certificate) => certificateCard(lang, certificate)),
     words: {
       ...cardWords(lang),
