@@ -43,6 +43,7 @@ function pagesFor(prefix: "" | "en") {
     page("contact/thanks", "routes/contact/thanks.tsx", "contact-thanks"),
     page("quote", "routes/quote/route.tsx", "quote"),
     page("downloads", "routes/downloads/route.tsx", "downloads"),
+    page("certificates", "routes/certificates/route.tsx", "certificates"),
     page("support", "routes/contact/route.tsx", "support"),
     page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
     page("privacy", "routes/privacy/route.tsx", "privacy"),
@@ -101,6 +102,12 @@ function adminRoutes() {
       route("content/news/:id", "admin/content/news.tsx", { id: id("admin-news") }),
       route("content/documents/:id", "admin/content/document.tsx", { id: id("admin-document") }),
       route("content/gallery/:id", "admin/content/gallery/editor.tsx", { id: id("admin-gallery") }),
+      route("content/certificates", "admin/content/certificates/list.tsx", {
+        id: id("admin-certificates"),
+      }),
+      route("content/certificates/:id", "admin/content/certificates/editor.tsx", {
+        id: id("admin-certificate"),
+      }),
       route("content/products", "admin/content/products/pick.tsx", {
         id: id("admin-product-photos"),
       }),

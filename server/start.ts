@@ -21,6 +21,7 @@ import { openStats } from "./stats/counter";
 import { indexStaticFiles } from "./static-files";
 import { builtDatedState } from "../app/site/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
+import { watchCertificateDays } from "./certificates/day-purge";
 
 /**
  * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
@@ -72,6 +73,16 @@ export async function start(buildDir: string) {
   const content = openContentPart(config.DATA_DIR);
   // Publishes purge the caches in front and ping IndexNow, from a queue in DATA_DIR.
   const edge = setUpEdge(config, content.store);
+  // A certificate that expires at midnight changes pages without a publish: their purge too.
+  const certificateDays = config.CDN_PURGE_URL
+    ? watchCertificateDays({
+        live: content.live,
+        purge: (keys) => {
+          edge.queue.add("purge", keys);
+          edge.edge.wake();
+        },
+      })
+    : undefined;
   // STATS_RETENTION_DAYS=0: nothing is counted.
   const stats =
     config.STATS_RETENTION_DAYS > 0
@@ -124,6 +135,7 @@ export async function start(buildDir: string) {
     console.log(`${signal} received: finishing open requests`);
     server.close(() => {
       sweep.stop();
+      certificateDays?.stop();
       staff.close();
       content.store.close();
       // The counts still in memory are written before the process ends.

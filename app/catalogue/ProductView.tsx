@@ -6,6 +6,7 @@ import { FeatureList } from "./blocks/Section";
 import type { ProductData } from "./product-data";
 import { ProductDrawings } from "./ProductDrawings";
 import { AddToQuote, CompareToggle } from "../quote/AddToQuote";
+import { CertificateCards } from "../certificates/CertificateCards";
 import "./product.css";
 
 /**
@@ -87,6 +88,23 @@ export function ProductView({ data }: { data: ProductData }) {
           </LangLink>
         </div>
       </div>
+      {data.certificates && (
+        <section
+          className="container product-detail__certificates"
+          aria-labelledby="product-certificates"
+        >
+          <h2 id="product-certificates">{data.certificates.words.title}</h2>
+          <DatedText text={data.certificates.words.text} day={data.certificates.day} />
+          <CertificateCards
+            cards={data.certificates.cards}
+            words={data.certificates.words}
+            level={3}
+          />
+          <p>
+            <LangLink to="/certificates">{data.certificates.words.all}</LangLink>
+          </p>
+        </section>
+      )}
     </>
   );
 }
@@ -121,5 +139,20 @@ function RetiredProduct({ data }: { data: Extract<ProductData, { kind: "product_
         </p>
       </div>
     </>
+  );
+}
+
+/** A sentence with the day in it, the day never broken at its hyphens. */
+function DatedText({ text, day }: { text: string; day: string }) {
+  const at = text.indexOf(day);
+  if (at < 0) return <p>{text}</p>;
+  return (
+    <p>
+      {text.slice(0, at)}
+      <time dateTime={day} className="certificate-day">
+        {day}
+      </time>
+      {text.slice(at + day.length)}
+    </p>
   );
 }

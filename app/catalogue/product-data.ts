@@ -10,6 +10,8 @@ import type { Lang } from "../i18n/lang";
 import type { RetiredProduct } from "../content/live.server";
 import { notFoundMeta, retiredMeta, seoMeta, type Seo } from "../site/seo.server";
 import { productLd } from "../site/structured-data.server";
+import { productCertificates } from "../certificates/certificates.server";
+import { seoulToday } from "../lib/site-clock";
 
 /**
  * A product page's data; a retired product's (HTTP 410: what it was and its group's page); or
@@ -56,6 +58,8 @@ export function productPage(lang: Lang, product: Product | undefined, retired?: 
     kind: "found" as const,
     meta: seoMeta(seo),
     datasheet: datasheetLink(product.id, lang),
+    // The certificates valid today that cover it (by its id or its group), if any.
+    certificates: productCertificates(lang, product, seoulToday()),
     ...inLang(lang, { product, category, subcategory, photos, drawings }),
   };
 }

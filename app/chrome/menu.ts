@@ -1,7 +1,7 @@
 import { categories } from "../content/catalog/categories";
 import type { ThemeId } from "../content/themes";
 import type { Localized } from "../i18n/localized";
-import { aboutPageIds, pages, type PageId } from "../site/pages";
+import { companyMenuIds, pages, type PageId } from "../site/pages";
 
 export interface MenuLink {
   label: Localized;
@@ -35,8 +35,8 @@ export const mainMenu: MenuEntry[] = [
     id: "about",
     label: sectionLabels.about,
     path: "/about",
-    activePrefixes: ["/about"],
-    children: aboutPageIds.map(pageLink),
+    activePrefixes: ["/about", "/certificates"],
+    children: companyMenuIds.map(pageLink),
   },
   ...categories.map((category) => ({
     id: category.id,

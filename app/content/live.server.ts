@@ -19,6 +19,7 @@ import type {
   AboutContent,
   Block,
   CatalogSection,
+  CertificateItem,
   Company,
   DataTable,
   DocumentItem,
@@ -54,6 +55,11 @@ export interface LiveContent {
   news: NewsItem[];
   /** Documents staff uploaded for /downloads. */
   documents: DocumentItem[];
+  /**
+   * Certificates staff published, valid or not: pages show those valid on the day
+   * (app/certificates/valid.ts), so one expires without a publish.
+   */
+  certificates: CertificateItem[];
   /** Published product photos by product id; a product without an entry has none. */
   productPhotos: Map<string, ProductPhotos>;
   /** Every product, in the catalogue's order (docs/decisions/018-live-catalogue.md). */
@@ -93,6 +99,8 @@ export interface PublishedOverrides {
   /** Notices and documents exist only as staff published them: the repository has none. */
   news?: NewsItem[];
   documents?: DocumentItem[];
+  /** Certificates exist only as staff published them: the repository has none. */
+  certificates?: CertificateItem[];
   /** Only the published ones (there are none in the repository). */
   productPhotos?: Map<string, ProductPhotos>;
   /**
@@ -163,6 +171,7 @@ export function composeContent(revision: number, overrides: PublishedOverrides):
     gallery: [...added, ...gallery],
     news: [...(overrides.news ?? [])].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     documents: [...(overrides.documents ?? [])].sort((a, b) => a.id - b.id),
+    certificates: [...(overrides.certificates ?? [])].sort((a, b) => a.id - b.id),
     productPhotos: overrides.productPhotos ?? new Map(),
     productDates: new Map(
       [...(overrides.productChanged ?? [])].map(([id, at]) => [id, seoulDayOf(at)]),

@@ -585,6 +585,32 @@ export const documentItemSchema = z.strictObject({
 });
 
 /**
+ * A certificate the company holds (KC 위생안전, ISO 9001, a class society's type approval) on
+ * /certificates: its name, issuer, number and scope, the products or product groups it covers
+ * (none: the company as a whole), the days it is valid (both inclusive, in Seoul) and its PDF.
+ * Products are ids of the live catalogue (app/content/certificate-item.server.ts checks them).
+ */
+export const certificateItemSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    name: localizedSchema,
+    issuer: localizedSchema,
+    /** As printed on the certificate: never translated. */
+    number: z.string().trim().min(1).max(80),
+    scope: localizedSchema,
+    products: z.array(slugSchema).max(500).optional(),
+    groups: z.array(z.enum(CATEGORY_IDS)).max(CATEGORY_IDS.length).optional(),
+    validFrom: daySchema,
+    /** The last valid day: the certificate leaves the public pages the day after, in Seoul. */
+    validUntil: daySchema,
+    file: uploadedFileSchema,
+  })
+  .refine((item) => item.validUntil >= item.validFrom, {
+    message: "the last valid day is before the first",
+    path: ["validUntil"],
+  });
+
+/**
  * A gallery photo: one of the repository's drawings (with its own alt text) or an uploaded photo,
  * whose caption is also its text for screen readers.
  */
@@ -721,6 +747,7 @@ export type Processor = z.infer<typeof processorSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type DocumentItem = z.infer<typeof documentItemSchema>;
+export type CertificateItem = z.infer<typeof certificateItemSchema>;
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;

@@ -97,6 +97,16 @@ export const pageTexts: Record<PageId, PageTexts> = {
     },
     { ko: "자료실, 카탈로그, 데이터시트, PDF", en: "downloads, catalogue, datasheet, PDF" },
   ),
+  certificates: texts(
+    {
+      ko: "당사가 보유한 인증서의 발급 기관, 인증 번호, 적용 범위와 유효 기간입니다. 오늘 유효한 인증서만 싣고 PDF 사본을 드립니다.",
+      en: "The certificates we hold: issuer, number, scope and validity. Only those valid today are listed, each with its PDF copy.",
+    },
+    {
+      ko: "인증현황, 인증서, KC 위생안전, ISO 9001, 형식승인, 선급",
+      en: "certificates, KC sanitary safety, ISO 9001, type approval, classification society",
+    },
+  ),
   contact: texts(
     {
       ko: "제품 문의와 견적 요청을 남겨 주시면 담당자가 연락드립니다.",

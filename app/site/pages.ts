@@ -32,6 +32,7 @@ export const pages = {
   contact: page("/contact", { ko: "제품 문의", en: "Product Inquiry" }),
   quote: page("/quote", { ko: "견적 목록", en: "Quote List" }),
   downloads: page("/downloads", { ko: "자료실", en: "Downloads" }),
+  certificates: page("/certificates", { ko: "인증현황", en: "Certificates" }),
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
   search: page("/search", { ko: "사이트 검색", en: "Site Search" }),
   privacy: page("/privacy", { ko: "개인정보처리방침", en: "Privacy Policy" }),
@@ -51,5 +52,19 @@ export const aboutPageIds = [
   "about-company",
   "about-organization",
   "about-business",
+  "about-map",
+] as const satisfies readonly PageId[];
+
+/**
+ * The company menu (회사소개) and its part of the sitemap: the about pages, with the certificates
+ * where a Korean buyer looks for 인증현황, before the way to the office. The certificates page has
+ * its own URL and no about sidebar (docs/decisions/032-certificates.md).
+ */
+export const companyMenuIds = [
+  "about",
+  "about-company",
+  "about-organization",
+  "about-business",
+  "certificates",
   "about-map",
 ] as const satisfies readonly PageId[];

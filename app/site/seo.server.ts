@@ -3,7 +3,7 @@ import { LANGS, langFromPath, localePath, type Lang } from "../i18n/lang";
 import { pick, type Localized } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import { pageTexts } from "./page-texts.server";
-import { aboutPageIds, pages, type PageId } from "./pages";
+import { aboutPageIds, companyMenuIds, pages, type PageId } from "./pages";
 import {
   breadcrumbLd,
   organizationLd,
@@ -90,7 +90,8 @@ const inBoth = (key: "nav.about"): Localized => ({
   en: translate("en", key),
 });
 
-const aboutIds: readonly PageId[] = aboutPageIds;
+/** The pages under 회사소개: its crumb and the about share image (the certificates too). */
+const aboutIds: readonly PageId[] = companyMenuIds;
 
 /** The buyer tools and documents are about the products: they share the products' image. */
 const productPageIds: readonly PageId[] = [

@@ -1,5 +1,6 @@
 import type {
   BreadcrumbList,
+  Certification,
   ItemList,
   Organization,
   Product as ProductLd,
@@ -8,7 +9,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { liveContent } from "../content/live.server";
-import type { ImageEntry, Localized, Product } from "../content/schemas";
+import type { CertificateItem, ImageEntry, Localized, Product } from "../content/schemas";
+import { uploadedFilePath } from "../content/uploaded-files";
 import { localePath, type Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { absoluteUrl, SITE_URL } from "./url";
@@ -152,4 +154,47 @@ export type ShareImage = "home" | "products" | "product" | "gallery" | "about" |
 
 export function shareImageUrl(type: ShareImage): string {
   return absoluteUrl(`/images/share/${type}.png`);
+}
+
+/**
+ * The certificates page: the valid certificates as schema.org Certifications (issuer, number,
+ * first and last valid day, the PDF), each about the company or the products it covers.
+ */
+export function certificatesLd(
+  lang: Lang,
+  name: string,
+  certificates: { item: CertificateItem; products: { name: Localized; path: string }[] }[],
+): JsonLd {
+  return jsonLd<ItemList>({
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: certificates.length,
+    itemListElement: certificates.map(({ item, products }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Certification",
+        name: pick(item.name, lang),
+        certificationIdentification: item.number,
+        issuedBy: { "@type": "Organization", name: pick(item.issuer, lang) },
+        validFrom: item.validFrom,
+        expires: item.validUntil,
+        certificationStatus: "https://schema.org/CertificationActive",
+        description: pick(item.scope, lang),
+        url: absoluteUrl(uploadedFilePath(item.file.file)),
+        about: products.length
+          ? products.map((product) => {
+              const url = absoluteUrl(localePath(lang, product.path));
+              return {
+                "@type": "Product",
+                "@id": `${url}#product`,
+                name: pick(product.name, lang),
+                url,
+              };
+            })
+          : { "@id": ORG_ID },
+      } satisfies Certification,
+    })),
+  });
 }

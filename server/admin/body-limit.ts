@@ -21,7 +21,7 @@ const PHOTOS_AT_ONCE = 4;
 const LIMITS: [RegExp, number][] = [
   [/^content\/catalogue$/, MAX_SHEET_BYTES + FORM_BYTES],
   [/^photos$/, MAX_PHOTO_BYTES + FORM_BYTES],
-  [/^content\/(?:news|documents)\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
+  [/^content\/(?:news|documents|certificates)\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
   [/^content\/(?:gallery|products)\/[^/]+$/, PHOTOS_AT_ONCE * MAX_PHOTO_BYTES + FORM_BYTES],
   // Editors whose form carries an image: the company pages, a technical page, the seal.
   [/^content\/(?:about|company|sections\/[^/]+)$/, MAX_PHOTO_BYTES + FORM_BYTES],

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { LiveContent } from "../../app/content/live.server";
+import { validCertificates } from "../../app/certificates/valid";
+import { seoulToday } from "../../app/lib/site-clock";
 import type { UploadedFile } from "../../app/content/schemas";
 import { sniff } from "../file-kinds";
 
@@ -105,11 +107,18 @@ export function contentDisposition(name: string): string {
 /** The policy of an uploaded file's answer: nothing in it runs, loads or frames anything. */
 export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-/** The uploaded PDFs published content links to: notices' attachments and documents. */
-export function publishedFiles(content: Pick<LiveContent, "news" | "documents">): Set<string> {
+/**
+ * The uploaded PDFs published content links to: notices' attachments, documents, and the
+ * certificates valid on `day` (an expired one's copy goes with it from the public pages).
+ */
+export function publishedFiles(
+  content: Pick<LiveContent, "news" | "documents"> & Partial<Pick<LiveContent, "certificates">>,
+  day = seoulToday(),
+): Set<string> {
   return new Set([
     ...content.news.flatMap((notice) => notice.attachments.map((attachment) => attachment.file)),
     ...content.documents.map((document) => document.file.file),
+    ...validCertificates(content.certificates ?? [], day).map((item) => item.file.file),
   ]);
 }
 

@@ -16,6 +16,7 @@ import { findProductById, productPath } from "../../app/content/catalog/catalog.
 import { codeProblem, MAX_CODE_LENGTH, type CodeProblem } from "../../app/content/catalog/codes";
 import { ELASTOMERS } from "../../app/content/catalog/sleeves";
 import { galleryJobSchema } from "../../app/content/gallery-job.server";
+import { certificateSchema } from "../../app/content/certificate-item.server";
 import {
   alignSectionTexts,
   sectionIds,
@@ -113,6 +114,7 @@ const KINDS = {
   home: homeSchema,
   about: aboutSchema,
   section: sectionTextsSchema,
+  certificate: certificateSchema,
 } as const;
 export type Kind = keyof typeof KINDS;
 export type ItemValue<K extends Kind> = z.infer<(typeof KINDS)[K]>;
@@ -358,8 +360,10 @@ function seedValue(kind: Kind, id: string, company: Company = seedCompany): unkn
   if (kind === "company") return id === "company" ? seedCompany : undefined;
   if (kind === "home") return id === "home" ? seedHome : undefined;
   if (kind === "about") return id === "about" ? aboutFor(company) : undefined;
-  // Notices, documents and product photos start empty: the repository has none (never invented).
-  if (kind === "news" || kind === "document" || kind === "productPhotos") return undefined;
+  // Notices, documents, certificates and product photos start empty: the repository has none
+  // (never invented: a certificate's number is the issuer's).
+  if (kind === "news" || kind === "document" || kind === "certificate") return undefined;
+  if (kind === "productPhotos") return undefined;
   if (kind === "product") return seedProductItem(id);
   if (kind === "section") return seedSectionTexts(id);
   return seedGallery.find((item) => String(item.id) === id);
@@ -807,7 +811,7 @@ export function openContentStore(file: string) {
             row.published === null ? null : (JSON.parse(row.published) as ItemValue<"gallery">),
           ]),
       );
-      const live = <K extends "news" | "document">(kind: K) =>
+      const live = <K extends "news" | "document" | "certificate">(kind: K) =>
         selectKind
           .all(kind)
           .flatMap((row) =>
@@ -866,6 +870,7 @@ export function openContentStore(file: string) {
         gallery,
         news: live("news"),
         documents: live("document"),
+        certificates: live("certificate"),
         productPhotos,
       };
     },
@@ -884,6 +889,9 @@ export function openContentStore(file: string) {
       } else if (kind === "document") {
         const others = (shown.documents ?? []).filter((item) => String(item.id) !== id);
         shown.documents = [...others, value as ItemValue<"document">];
+      } else if (kind === "certificate") {
+        const others = (shown.certificates ?? []).filter((item) => String(item.id) !== id);
+        shown.certificates = [...others, value as ItemValue<"certificate">];
       } else if (kind === "productPhotos") {
         (shown.productPhotos ??= new Map()).set(id, value as ItemValue<"productPhotos">);
       } else if (kind === "product") {

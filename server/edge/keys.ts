@@ -12,6 +12,7 @@ import { productPath } from "../../app/content/catalog/paths";
  * - `sections` the catalogue's technical pages (their words are edited apart: kind `section`);
  * - `company` every HTML page (the footer states the facts), the about, contact, privacy pages;
  * - `home`, `about`, `news`, `news:{id}`, `gallery`, `gallery:{id}`, `documents`, `sitemap`;
+ * - `certificates` the certificates page (a product's page lists its own: `product:{code}`);
  * - `missing` every 404, which a publish that adds a page may change;
  * - `static`, `assets`, `photos`, `files` what no publish changes (a deploy's purge: `site`);
  * - `site` every cacheable answer: "purge everything" after a deploy.
@@ -85,6 +86,8 @@ export function pageKeys(path: string, status: number, html: boolean): string[] 
       return [...keys, "catalogue"];
     case "downloads":
       return [...keys, "documents", "catalogue"];
+    case "certificates":
+      return [...keys, "certificates"];
     case "sitemap":
     case "sitemap.xml":
       return [...keys, "sitemap"];
@@ -156,6 +159,11 @@ export function changedKeys(change: ContentChange): string[] {
     case "document":
       keys.add("documents");
       break;
+    case "certificate":
+      // The certificates page and the product pages that list it (all under `catalogue`).
+      keys.add("certificates");
+      keys.add("catalogue");
+      break;
     case "home":
       keys.add("home");
       break;
@@ -200,6 +208,9 @@ export function changedPaths(change: ContentChange): string[] {
       break;
     case "document":
       paths.add("/downloads");
+      break;
+    case "certificate":
+      paths.add("/certificates");
       break;
     case "home":
       paths.add("/");

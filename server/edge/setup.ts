@@ -26,6 +26,8 @@ export function setUpEdge(
   });
   return {
     edge,
+    /** The queue itself: purges owed by the day, not by a publish (server/certificates/). */
+    queue,
     async close() {
       await edge.stop();
       queue.close();

@@ -93,6 +93,19 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
     path: () => "/admin/content/documents/new",
     phone: true,
   },
+  // certificates.spec.ts runs its Korean editor flow; the list and the editor's axe are here.
+  {
+    name: "certificates",
+    as: "owner",
+    path: () => "/admin/content/certificates",
+    axeHere: ["ko", "en"],
+  },
+  {
+    name: "certificate editor",
+    as: "owner",
+    path: () => "/admin/content/certificates/new",
+    phone: true,
+  },
   { name: "gallery editor", as: "owner", path: () => "/admin/content/gallery/new", phone: true },
   // No other spec runs axe on the product photos list.
   {

@@ -2,7 +2,7 @@ import { categories } from "../../app/content/catalog/categories";
 import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
 import { canonicalPaths } from "../../app/site/prerender";
-import { aboutPageIds, pages } from "../../app/site/pages";
+import { companyMenuIds, pages } from "../../app/site/pages";
 import { getPage, words, type ParsedElement } from "./html-support";
 import { LANGS, expect, inLang, open, pick, test, expectNoViolations } from "./support";
 
@@ -13,7 +13,7 @@ const expectedPaths = canonicalPaths().filter((p) => p !== "/sitemap");
 
 /** Where each page belongs in the menu's grouping: [page, the group it is listed under]. */
 const grouping: [path: string, parent: string][] = [
-  ...aboutPageIds.map((id): [string, string] => [pages[id].path, "/about"]),
+  ...companyMenuIds.map((id): [string, string] => [pages[id].path, "/about"]),
   ...categories.flatMap((c): [string, string][] => [
     [`/products/${c.id}`, "/products"],
     ...c.subcategories.map((s): [string, string] => [
@@ -85,7 +85,7 @@ for (const lang of LANGS) {
       }
       const aboutItems = entries.filter((e) => e.parent === inLang(lang, "/about"));
       expect(aboutItems.map((e) => e.href)).toEqual(
-        aboutPageIds.map((id) => inLang(lang, pages[id].path)),
+        companyMenuIds.map((id) => inLang(lang, pages[id].path)),
       );
 
       // Every link resolves by itself: no redirect, no error.

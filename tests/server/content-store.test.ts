@@ -43,7 +43,7 @@ describe("a fresh install", () => {
       galleryItems.map((g) => String(g.id)),
     );
     expect(store.revision()).toBe(0);
-    // No notices or documents: the repository has none.
+    // No notices, documents or certificates: the repository has none.
     const seed = composeContent(0, store.overrides());
     expect(seed).toEqual({
       revision: 0,
@@ -52,6 +52,7 @@ describe("a fresh install", () => {
       gallery: galleryItems,
       news: [],
       documents: [],
+      certificates: [],
       productPhotos: new Map(),
       // No product published by staff: every datasheet keeps the edition's date.
       productDates: new Map(),

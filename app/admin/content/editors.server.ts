@@ -11,6 +11,7 @@ import { readAbout } from "./about/form.server";
 import { readCompany } from "./company.server";
 import { readHome } from "./home/form.server";
 import { readDocument, readNews } from "./news.server";
+import { readCertificate } from "./certificates/form.server";
 import { readProductPhotos } from "./products/form.server";
 import { readProduct } from "./catalogue/form.server";
 import type { ProductItem } from "../../content/schemas";
@@ -42,6 +43,10 @@ export const EDITORS: Partial<
   document: {
     read: (form, current) => readDocument(form, current),
     page: (lang) => localePath(lang, "/downloads"),
+  },
+  certificate: {
+    read: (form, current) => readCertificate(form, current),
+    page: (lang) => localePath(lang, "/certificates"),
   },
   gallery: {
     read: (form, _current, id) => readGalleryForm(form, Number(id)),

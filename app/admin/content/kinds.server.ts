@@ -6,6 +6,7 @@ import {
 } from "../../content/catalog/catalog.server";
 import type { Lang } from "../../i18n/lang";
 import type {
+  CertificateItem,
   Company,
   DocumentItem,
   GalleryItem,
@@ -77,6 +78,14 @@ export const KIND_ENTRIES: KindEntry[] = [
     title: (item, lang) => (item.draft as DocumentItem).title[lang] || `#${item.id}`,
     edit: (id) => `/content/documents/${id}`,
     add: "/content/documents/new",
+  },
+  {
+    kind: "certificate",
+    label: "certificatesTitle",
+    title: (item, lang) => (item.draft as CertificateItem).name[lang] || `#${item.id}`,
+    edit: (id) => `/content/certificates/${id}`,
+    add: "/content/certificates/new",
+    all: "/content/certificates",
   },
   {
     kind: "product",

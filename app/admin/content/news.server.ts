@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { DocumentItem, NewsItem, UploadedFile } from "../../content/schemas";
+import type { CertificateItem, DocumentItem, NewsItem, UploadedFile } from "../../content/schemas";
 import { fileDir, MAX_FILE_BYTES, readStoredPdf, storePdf } from "../../../server/content/files";
 import { uploadedFilePath } from "../../content/uploaded-files";
 import type { Kind } from "../../../server/content/store";
@@ -7,7 +7,13 @@ import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { formLocalized, formText, formValues } from "./form.server";
-import { isMissing, itemAction, withForm, type ItemActionData } from "./item-action.server";
+import {
+  isMissing,
+  itemAction,
+  withForm,
+  type ItemActionData,
+  type ItemActionOptions,
+} from "./item-action.server";
 import { loadItem } from "./item.server";
 import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
@@ -41,19 +47,24 @@ const today = () =>
   );
 
 /** The item's editor data; an id without a row yet is a blank draft at version 0. */
-function loadOrBlank(
-  request: Request,
-  context: AppLoadContext,
-  kind: "news" | "document",
-  id: string,
-) {
+function loadOrBlank(request: Request, context: AppLoadContext, kind: UploadKind, id: string) {
   requireStaff(request, context);
   if (publishing(context).store.get(kind, id)) return loadItem(request, context, kind, id);
   const title = { ko: "", en: "" };
   const blank =
     kind === "news"
       ? { id: Number(id), title, date: today(), body: { ko: "", en: "" }, attachments: [] }
-      : { id: Number(id), title, group: "general", lang: "ko", date: today() };
+      : kind === "document"
+        ? { id: Number(id), title, group: "general", lang: "ko", date: today() }
+        : {
+            id: Number(id),
+            name: title,
+            issuer: title,
+            number: "",
+            scope: title,
+            validFrom: "",
+            validUntil: "",
+          };
   return {
     value: blank as unknown,
     draft: flatten(blank),
@@ -178,11 +189,12 @@ function explainItem(path: string, message: string): ContentWordKey {
   return isMissing(message) ? "field_required" : "field_other";
 }
 
-type UploadKind = "news" | "document";
+type UploadKind = "news" | "document" | "certificate";
 /** Where each kind's editor lives under /admin. */
 const EDITOR_PATH: Record<UploadKind, string> = {
   news: "/content/news",
   document: "/content/documents",
+  certificate: "/content/certificates",
 };
 
 /** An editor's loader data: `new` goes to the next free id, an unknown id is a blank draft. */
@@ -203,7 +215,13 @@ export async function uploadItemAction(
   context: AppLoadContext,
   kind: UploadKind,
   rawId: string | undefined,
-  read: (form: FormData, current: unknown, uploaded?: UploadedFile) => NewsItem | DocumentItem,
+  read: (
+    form: FormData,
+    current: unknown,
+    uploaded?: UploadedFile,
+  ) => NewsItem | DocumentItem | CertificateItem,
+  /** A kind's own words for its fields' errors, and its form's fields when not its paths. */
+  options: Pick<ItemActionOptions, "explain" | "fields"> = {},
 ) {
   const id = itemId(rawId);
   const upload = await takeUpload(request, context);
@@ -219,7 +237,8 @@ export async function uploadItemAction(
     kind,
     id,
     read: (form, current) => ({ ...read(form, current, upload.file), id: Number(id) }),
-    explain: explainItem,
+    explain: options.explain ?? explainItem,
+    ...(options.fields && { fields: options.fields }),
     path: `${EDITOR_PATH[kind]}/${id}`,
   });
 }

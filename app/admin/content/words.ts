@@ -131,6 +131,7 @@ const ko = {
   documentsText: "자료실(/downloads)의 제품군 표에 사이트가 만드는 데이터시트와 함께 표시됩니다.",
   newsItem: "공지 {id}",
   documentItem: "문서 {id}",
+  certificatesTitle: "인증서",
   title: "제목",
   date: "게시일",
   issued: "발행일",
@@ -177,6 +178,7 @@ const ko = {
   field_number: "숫자로 쓰세요.",
   field_dateOptional: "2026-11-22처럼 실제 있는 날짜를 쓰거나 비워 두세요.",
   field_products: "카탈로그에 있는 제품만 고르세요.",
+  field_until: "마지막 유효일은 유효 시작일과 같거나 그 뒤여야 합니다. 2027-05-31처럼 쓰세요.",
   field_photos: "사진을 한 장 이상 올리세요 (60장까지).",
   field_codeFormat:
     "코드는 영문자 A~Z, 숫자와 그 사이의 하이픈(-)으로 40자 이내로 씁니다. 예: S90, 480-150",
@@ -201,6 +203,8 @@ const ko = {
     "방문자에게 보이는 변화: 공지가 공지사항 목록(/news), RSS 피드와 사이트맵에서 사라지고, 공지의 페이지는 '페이지를 찾을 수 없음'(404)으로 답합니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
   unpublishEffect_document:
     "방문자에게 보이는 변화: 문서가 자료실(/downloads)의 표에서 사라집니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
+  unpublishEffect_certificate:
+    "방문자에게 보이는 변화: 인증서가 인증현황(/certificates)과 적용 제품의 페이지에서 사라지고, PDF도 더는 공개되지 않습니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
   unpublishEffect_gallery:
     "방문자에게 보이는 변화: 사례가 시공사례 목록(/gallery), 사이트 검색과 사이트맵에서 사라지고, 사례의 주소는 시공사례 목록으로 넘어갑니다. 초안은 남아 있어 다시 게시할 수 있습니다.",
   unpublishEffect_productPhotos:
@@ -369,6 +373,7 @@ const en: Dictionary<ContentWordKey> = {
     "Listed on /downloads in their product group's table, beside the datasheets the site makes.",
   newsItem: "Notice {id}",
   documentItem: "Document {id}",
+  certificatesTitle: "Certificates",
   title: "Title",
   date: "Date",
   issued: "Issued",
@@ -416,6 +421,7 @@ const en: Dictionary<ContentWordKey> = {
   field_number: "Write a number.",
   field_dateOptional: "Use a real date such as 2026-11-22, or leave it empty.",
   field_products: "Choose products from the catalogue only.",
+  field_until: "The last valid day must be the first valid day or later, as 2027-05-31.",
   field_photos: "Upload at least one photo (up to 60).",
   field_codeFormat:
     "A code is letters A-Z, digits and single hyphens between them, up to 40 characters, e.g. S90 or 480-150.",
@@ -440,6 +446,8 @@ const en: Dictionary<ContentWordKey> = {
     'What visitors will see: the notice disappears from the list (/news), the RSS feed and the sitemap, and its page answers "page not found" (404). The draft stays, to publish again.',
   unpublishEffect_document:
     "What visitors will see: the document disappears from the table on /downloads. The draft stays, to publish again.",
+  unpublishEffect_certificate:
+    "What visitors will see: the certificate disappears from /certificates and from the pages of the products it covers, and its PDF is no longer public. The draft stays, to publish again.",
   unpublishEffect_gallery:
     "What visitors will see: the job disappears from the gallery (/gallery), the site search and the sitemap, and its address leads to the gallery list. The draft stays, to publish again.",
   unpublishEffect_productPhotos:

@@ -7,6 +7,8 @@ import type { EdgeLine } from "./edge.server";
 import type { HomeData } from "./home.server";
 import type { MailFilesWarning } from "./mail-files.server";
 import { homeWord } from "./words";
+import type { CertificateWarning } from "../content/certificates/home.server";
+import { certificateEditorWord } from "../content/certificates/words";
 
 /**
  * The signed-in view of /admin: the only owner's warning while one lost device would lock them
@@ -23,6 +25,7 @@ export function Home({ data, checklistFolded }: { data: HomeData; checklistFolde
         <LaunchChecklist items={data.checklist} lang={lang} folded={checklistFolded} />
       )}
       {data.mailFiles && <MailFilesStatus warning={data.mailFiles} />}
+      {data.certificates && <CertificatesStatus warnings={data.certificates} />}
       {data.edge && <EdgeStatus lines={data.edge} />}
       <InboxList data={data} lang={lang} />
     </>
@@ -47,6 +50,28 @@ function EdgeStatus({ lines }: { lines: EdgeLine[] }) {
         {lines.map((line) => (
           <li key={line.id} data-edge={line.id} data-failing={line.failing || undefined}>
             {line.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Certificates near their last valid day or past it, each with a link to its editor. */
+function CertificatesStatus({ warnings }: { warnings: CertificateWarning[] }) {
+  const { lang } = useWords();
+  return (
+    <section className="admin-card admin-warning" aria-labelledby="certificates-title">
+      <h2 id="certificates-title">{certificateEditorWord(lang, "homeTitle")}</h2>
+      <p className="admin-hint">{certificateEditorWord(lang, "homeText")}</p>
+      <ul>
+        {warnings.map((warning) => (
+          <li
+            key={warning.id}
+            data-certificate={warning.id}
+            data-expired={warning.expired || undefined}
+          >
+            <a href={adminPath(lang, warning.edit)}>{warning.text}</a>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { requestAdminLang } from "../words";
 import { launchChecklist, type ChecklistItem } from "./checklist.server";
 import { edgeLines, type EdgeLine } from "./edge.server";
 import { mailFilesWarning, type MailFilesWarning } from "./mail-files.server";
+import { certificateWarnings, type CertificateWarning } from "../content/certificates/home.server";
 
 export type HomeData = InboxListData & {
   /** Owners only: what still stands between the site and its launch. */
@@ -19,6 +20,8 @@ export type HomeData = InboxListData & {
   mailFiles?: MailFilesWarning;
   /** Owners only: the purges and IndexNow pings publishes send (server/edge/). */
   edge?: EdgeLine[];
+  /** Owners only: certificates within 60 days of their last valid day, or expired. */
+  certificates?: CertificateWarning[];
 };
 
 /** The signed-in /admin: the inbox under the URL's filters (app/admin/inbox/). */
@@ -41,6 +44,8 @@ export async function homeData(
       ? await launchChecklist(request, context, requestAdminLang(request))
       : undefined;
   const edge = account.role === "owner" ? edgeLines(context, requestAdminLang(request)) : undefined;
+  const certificates =
+    account.role === "owner" ? certificateWarnings(context, requestAdminLang(request)) : [];
   const mailFiles =
     account.role === "owner"
       ? mailFilesWarning(store.messages.filesUse(), requestAdminLang(request))
@@ -55,6 +60,7 @@ export async function homeData(
     ...(checklist ? { checklist } : {}),
     ...(mailFiles ? { mailFiles } : {}),
     ...(edge ? { edge } : {}),
+    ...(certificates.length ? { certificates } : {}),
     ...(account.role === "owner" && ownerAtRisk(everyone) ? { lockout: true as const } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { categories } from "../../content/catalog/categories";
 import { liveContent } from "../../content/live.server";
 import { liveProducts, productPath } from "../../content/catalog/catalog.server";
 import type { Localized } from "../../i18n/localized";
-import { aboutPageIds, pages } from "../../site/pages";
+import { companyMenuIds, pages } from "../../site/pages";
 
 export interface SitemapNode {
   label: Localized;
@@ -20,7 +20,7 @@ export function sitemapTree(): SitemapNode[] {
     {
       label: sectionLabels.about,
       path: "/about",
-      children: aboutPageIds.map((id) => leaf(pages[id].title, pages[id].path)),
+      children: companyMenuIds.map((id) => leaf(pages[id].title, pages[id].path)),
     },
     {
       label: sectionLabels.products,
