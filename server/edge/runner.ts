@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
+import { startDueQueue } from "../db/due-queue";
 import { bothLanguages, changedKeys, changedPaths, documentKeys, type ContentChange } from "./keys";
 import {
   PAGES_KEPT,
@@ -41,8 +42,6 @@ export const PURGE_DELAY_MS = 500;
 /** A claim's lease: far beyond a try's own timeouts (REQUEST_TIMEOUT per request). */
 const LEASE = 5 * MINUTE;
 const REQUEST_TIMEOUT = 15 * SECOND;
-/** After the queue's database failed: look again this much later. */
-const AFTER_STORE_ERROR = MINUTE;
 
 /** Keys per purge request: a short header, and few per call for a CDN API that limits them. */
 const KEYS_PER_PURGE = 30;
@@ -319,15 +318,11 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
     },
   };
 
+  /** One target's rows, sent on the one due-queue timer (server/db/due-queue.ts). */
   function runner(target: EdgeTarget) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let stopped = false;
-    let again = false;
-
-    async function drain(): Promise<number | undefined> {
+    async function drain(stopped: () => boolean): Promise<number | undefined> {
       for (;;) {
-        if (stopped) return undefined;
+        if (stopped()) return undefined;
         const claim: EdgeClaim | undefined = queue.claim(target, now(), LEASE);
         if (!claim) return undefined;
         let error: string | undefined;
@@ -352,60 +347,17 @@ export function createEdge(queue: EdgeQueue, settings: EdgeSettings, options: Ed
         }
         // Before the next purge is claimed: a publish meanwhile purges after this refresh.
         if (target === "purge" && error === undefined && refreshUrl) {
-          await refresh(claim, () => stopped);
+          await refresh(claim, stopped);
         }
       }
     }
 
-    function arm(wait?: number) {
-      clearTimeout(timer);
-      timer = undefined;
-      if (stopped) return;
-      if (wait === undefined) {
-        let next: string | undefined;
-        try {
-          next = queue.nextAt(target);
-        } catch (error) {
-          console.error("The edge queue cannot read its database:", error);
-          return arm(AFTER_STORE_ERROR);
-        }
-        if (next === undefined) return;
-        wait = Date.parse(next) - now().getTime();
-      }
-      timer = setTimeout(run, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
-      timer.unref();
-    }
-
-    function run() {
-      clearTimeout(timer);
-      timer = undefined;
-      if (stopped) return;
-      // A wake during a try: look again once it ends (a row queued meanwhile may be due first).
-      if (running) return void (again = true);
-      running = drain()
-        .catch((error: unknown) => {
-          console.error(`The edge ${target} stopped on a database error:`, error);
-          return AFTER_STORE_ERROR;
-        })
-        .then((wait) => {
-          running = undefined;
-          if (again) {
-            again = false;
-            return run();
-          }
-          arm(wait);
-        });
-    }
-
-    arm();
-    return {
-      wake: () => void (stopped || setImmediate(run)),
-      async stop() {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
-      },
-    };
+    return startDueQueue({
+      name: `The edge ${target}`,
+      nextAt: () => queue.nextAt(target),
+      drain,
+      now: () => now().getTime(),
+    });
   }
 
   const runners = {

@@ -9,7 +9,7 @@ import { isBusinessDay, seoulDay } from "./business-time";
  * The daily digest: at 08:30 in Seoul on business days, each assignee gets their open
  * inquiries (the overdue ones marked) and each owner the unassigned ones, by mail. Off while no
  * SMTP server is set. This is its clock only: once the day's digest is due it queues one
- * `mail_outbox` row of kind `digest` per recipient (server/mail/outbox/digest-days.ts), and the
+ * outbox row of kind `digest` per recipient (server/mail/outbox/digest-days.ts), and the
  * outbox sends them as it sends every kind, with its claims, retries and failure kinds
  * (decision 026). Each mail is composed when it is sent (server/inquiries/queued-mail.ts), from
  * the account and the inquiries as they are then.

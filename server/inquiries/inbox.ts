@@ -10,6 +10,8 @@ import {
   type InquiryStatus,
 } from "./inbox-query";
 import type { MailProblem } from "../mail/problem";
+import { outboxColumn, replyBounced, replyLeft, repliesSentAt } from "../mail/outbox/columns";
+import type { QueuedKind } from "../mail/outbox/queue";
 import type { InquiryStore } from "./store";
 import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
 
@@ -125,11 +127,9 @@ const FIRST_RESPONSE = `(SELECT MIN(t) FROM (
     SELECT at AS t FROM inquiry_events WHERE inquiry_id = inquiries.id
       AND kind = 'status' AND value = 'answered'
     UNION ALL
-    SELECT sent_at FROM mail_outbox WHERE inquiry_id = inquiries.id
-      AND kind = 'reply' AND status = 'sent'))`;
+    ${repliesSentAt()}))`;
 /** A reply event whose mail left (`e` the event's alias). */
-const SENT_REPLY = (e: string) => `(${e}.kind = 'reply' AND EXISTS (SELECT 1 FROM mail_outbox o
-  WHERE o.kind = 'reply' AND o.event_id = ${e}.id AND o.status = 'sent'))`;
+const SENT_REPLY = (e: string) => `(${e}.kind = 'reply' AND ${replyLeft(`${e}.id`)})`;
 /**
  * Since when the inquiry waits on us: its receipt until the first response; after that, the
  * oldest buyer's message (not an auto-reply) after the latest response, else nothing
@@ -141,11 +141,9 @@ const WAITING_SINCE = `(CASE WHEN ${FIRST_RESPONSE} IS NULL THEN created_at ELSE
      AND m.id > (SELECT MAX(r.id) FROM inquiry_events r WHERE r.inquiry_id = inquiries.id
                  AND (${SENT_REPLY("r")} OR (r.kind = 'status' AND r.value = 'answered')))) END)`;
 /** A reply of the inquiry came back undelivered. */
-const BOUNCED = `EXISTS (SELECT 1 FROM mail_outbox WHERE inquiry_id = inquiries.id
-  AND kind = 'reply' AND bounced_at IS NOT NULL)`;
+const BOUNCED = replyBounced();
 /** A column of the inquiry's mail of `kind` in the outbox (the notice, the confirmation). */
-const OUTBOX = (kind: string, column: string) =>
-  `(SELECT ${column} FROM mail_outbox WHERE inquiry_id = inquiries.id AND kind = '${kind}')`;
+const OUTBOX = (kind: QueuedKind, column: string) => outboxColumn(kind, column);
 /** The confirmation: off or limited as decided on arrival, else how its mail went. */
 const CONFIRM_STATUS = `(CASE WHEN confirm_status IN ('off', 'limited') THEN confirm_status
   ELSE COALESCE(${OUTBOX("confirmation", "status")}, 'off') END)`;
@@ -299,7 +297,28 @@ export type TimelineEntry =
       error?: string;
       problem?: MailProblem;
     }
+  | {
+      /** A staff notice of the outbox that did not go: a buyer's mail's, a quotation answer's. */
+      kind: "queued";
+      mail: NoticeKind;
+      at: string;
+      status: "pending" | "failed";
+      attempts: number;
+      nextAt?: string;
+      problem: MailProblem;
+    }
   | { kind: EventKind; at: string; actor: string; value?: string; id: number };
+
+/**
+ * The queued kinds about an inquiry whose failures the timeline shows as entries of their own:
+ * every kind but those shown otherwise (the notice and the confirmation have their entries, a
+ * reply its event, the digest the mail settings page). A new kind is one of them, and its
+ * words (`ev_queued_<kind>`, app/admin/inbox/words.ts) are then asked for by the typecheck.
+ */
+const SHOWN_OTHERWISE = ["notice", "confirmation", "reply", "digest"] as const;
+export type NoticeKind = Exclude<QueuedKind, (typeof SHOWN_OTHERWISE)[number]>;
+const isTimelineNotice = (kind: QueuedKind): kind is NoticeKind =>
+  !(SHOWN_OTHERWISE as readonly QueuedKind[]).includes(kind);
 
 export interface InquiryDetail extends StoredInquiry {
   status: InquiryStatus;
@@ -588,6 +607,20 @@ export function openInbox(store: InquiryStore) {
       for (const event of events.all(row.id) as (TimelineEntry & { value: string | null })[]) {
         const { value, ...rest } = event as { value: string | null } & Record<string, string>;
         timeline.push({ ...rest, ...(value !== null && { value }) } as TimelineEntry);
+      }
+      // A notice that failed, or is waiting for its next try after a failure.
+      for (const mail of store.outbox.ofInquiry(inquiry.id)) {
+        if (!isTimelineNotice(mail.kind) || mail.status === "sent") continue;
+        if (mail.status === "pending" && mail.error === undefined) continue;
+        timeline.push({
+          kind: "queued",
+          mail: mail.kind,
+          at: mail.createdAt,
+          status: mail.status,
+          attempts: mail.attempts,
+          ...(mail.status === "pending" && mail.nextAt && { nextAt: mail.nextAt }),
+          problem: mail.problem ?? "other",
+        });
       }
       // Stable: entries without a time (a notice not sent yet) keep their place.
       timeline.sort((a, b) => (a.at && b.at ? a.at.localeCompare(b.at) : 0));

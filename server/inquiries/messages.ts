@@ -189,10 +189,7 @@ export function openMessages(
     .prepare("SELECT COUNT(*) FROM mail_messages WHERE sender = ? AND received_at >= ?")
     .pluck();
   // A notice of a buyer's mail not yet being sent: a new mail joins it (one per inquiry).
-  const noticeWaiting = db.prepare(
-    `SELECT 1 FROM mail_outbox WHERE kind = 'message' AND inquiry_id = ? AND status = 'pending'
-       AND (claim IS NULL OR next_at <= ?)`,
-  );
+  const noticeWaiting = (inquiryId: number, at: string) => outbox.waiting("message", inquiryId, at);
   const mailsSince = db
     .prepare(
       `SELECT COUNT(*) FROM inquiry_events
@@ -360,7 +357,7 @@ export function openMessages(
         setStatus.run(reopened, inquiryId);
         addEvent.run(inquiryId, at, MAIL_ACTOR, "status", reopened);
       }
-      if (notify && inquiry.status !== "spam" && !noticeWaiting.get(inquiryId, at)) {
+      if (notify && inquiry.status !== "spam" && !noticeWaiting(inquiryId, at)) {
         outbox.add({ kind: "message", inquiryId, eventId }, new Date(at));
       }
     }

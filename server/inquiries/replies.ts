@@ -6,7 +6,7 @@ import type { ThreadIds } from "./thread-ids";
 /**
  * Staff replies to buyers, sent from the inquiry's page through the outbox (decisions 008 and
  * 026): the reply's text is the timeline event `reply` (value: JSON of subject, body, to,
- * replyTo; `at` when it was queued), its delivery a row of `mail_outbox` keyed by that event.
+ * replyTo; `at` when it was queued), its delivery an outbox row keyed by that event.
  * Both leave with their inquiry (ON DELETE CASCADE), so erasure and retention take them. A reply
  * is an answer once the mail server took it: only then is the inquiry marked answered.
  */
@@ -130,7 +130,7 @@ export function openReplies(db: Database.Database, threadIds: ThreadIds, outbox:
         outbox
           .ofInquiry(inquiryId)
           .filter((row) => row.kind === "reply" && row.eventId !== undefined)
-          .map(({ id: _id, kind: _kind, eventId, ...rest }) => [eventId!, rest]),
+          .map(({ id: _id, kind: _kind, eventId, createdAt: _at, ...rest }) => [eventId!, rest]),
       );
     },
   };

@@ -1,7 +1,8 @@
 import type { ServerConfig } from "../config";
 import type { IncomingMail, MailboxConfig } from "../mail/incoming";
 import type { MailAccount } from "../mail/kinds/kind";
-import { createOutbox, type OutboxOptions } from "../mail/outbox/runner";
+import type { QueuedKind } from "../mail/outbox/queue";
+import { createOutbox, type Outbox, type OutboxOptions } from "../mail/outbox/runner";
 import { startMailboxReader, type ReaderOptions } from "../mail/reader";
 import { mailRoomOf, type MailRoom } from "../mail/room";
 import { mailSettings, type MailSettings } from "../mail/settings";
@@ -67,32 +68,33 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     options.room ??
     mailRoomOf({ ...mail, mailbox }, config.SITE_URL, options.accounts ?? (() => []));
   const inbox = openInbox(store);
-  // One runner per queued kind over the one outbox; each mail is composed when it is sent.
+  // How each queued kind's claim becomes its mail, composed when it is sent.
   const send = queuedMail(store, room, {
     accounts: options.accounts ?? (() => []),
     open: (at) => inbox.open(at),
     ...(options.now && { now: () => options.now!().getTime() }),
   });
-  const runner = (kind: keyof typeof send, on: () => boolean) =>
-    createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on });
+  // One runner per queued kind over the one outbox, each on while its mail can be sent.
+  const runners = Object.fromEntries(
+    (Object.keys(send) as QueuedKind[]).map((kind) => [
+      kind,
+      createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on: () => room.on(kind) }),
+    ]),
+  ) as Record<QueuedKind, Outbox>;
+  // A mail queued wakes its runner, which looks once the queuing transaction has committed.
+  const stopWaking = store.outbox.onAdded((kind) => runners[kind].wake());
   const noticeOn = () => room.on("notice");
   const confirmOn = () => room.on("confirmation");
   const replyOn = () => room.on("reply");
-  const outbox = runner("notice", noticeOn);
-  const confirmations = runner("confirmation", confirmOn);
-  const replies = runner("reply", replyOn);
-  const messageNotices = runner("message", () => room.on("message"));
-  const answerNotices = runner("answer", () => room.on("answer"));
+  const { notice: outbox, confirmation: confirmations, reply: replies } = runners;
   // The buyer's page of a quotation, at its signed link (server/quotations/answer-page.ts).
   const quotationAnswers = quotationAnswerPage({
     store,
-    wake: answerNotices.wake,
+    wake: runners.answer.wake,
     ...(options.now && { now: options.now }),
     ...(options.audit && { audit: options.audit }),
     trustProxy: config.TRUST_PROXY,
   });
-  // The daily digest's mails, queued by its clock (server/inquiries/digest.ts).
-  const digests = runner("digest", () => room.on("digest"));
   /**
    * The site's own addresses: the sender of its mail and the mailbox read. Mail from them is
    * never a buyer's (a notice answered by mistake, a loop, a forgery): it waits, held. Read
@@ -102,7 +104,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
     const result = await store.messages.receive(incoming, now, own());
-    if (result === "stored") messageNotices.wake();
+    if (result === "stored") runners.message.wake();
     return result;
   };
   // Buyers' answers come back through the mailbox of the mail settings (decision 023).
@@ -118,12 +120,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   const stopListening = mail.onChange(() => {
     reader.restart();
-    outbox.wake();
-    confirmations.wake();
-    replies.wake();
-    messageNotices.wake();
-    answerNotices.wake();
-    digests.wake();
+    for (const runner of Object.values(runners)) runner.wake();
   });
   if (!noticeOn()) {
     const { pending } = store.noticeCounts();
@@ -148,7 +145,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     /** Whether a reply can be sent now, and the wake of its outbox after one is queued. */
     replies: { on: replyOn, wake: replies.wake },
     /** The daily digest's days in the outbox, and the wake of its outbox once a day is queued. */
-    digests: { days: store.digests, wake: digests.wake },
+    digests: { days: store.digests, wake: runners.digest.wake },
     /**
      * Stores one mail from the mailbox (the reader's StoreIncoming), then sends the notice of a
      * buyer's message it brought.
@@ -164,15 +161,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     async close() {
       retention.stop();
       stopListening();
-      await Promise.all([
-        reader.stop(),
-        outbox.stop(),
-        confirmations.stop(),
-        replies.stop(),
-        messageNotices.stop(),
-        answerNotices.stop(),
-        digests.stop(),
-      ]);
+      stopWaking();
+      await Promise.all([reader.stop(), ...Object.values(runners).map((runner) => runner.stop())]);
       store.close();
     },
   };

@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import { OUTBOX_MIGRATION } from "../mail/outbox/schema";
+import { outboxColumn } from "../mail/outbox/columns";
 import { openOutboxQueue } from "../mail/outbox/queue";
 import { openDigestDays } from "../mail/outbox/digest-days";
 import type { InquiryItem } from "./items";
@@ -99,8 +100,7 @@ export const MIGRATIONS: readonly MigrationStep[] = [
 ];
 
 /** The staff notice's row in the outbox, if it has one. */
-const NOTICE = (column: string) =>
-  `(SELECT ${column} FROM mail_outbox WHERE inquiry_id = inquiries.id AND kind = 'notice')`;
+const NOTICE = (column: string) => outboxColumn("notice", column);
 const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS companyName, name, phone, fax,
   email, inquiry, product_code AS productCode, product_name AS productName, category,
   COALESCE(${NOTICE("status")}, 'off') AS mailStatus,

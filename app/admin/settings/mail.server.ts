@@ -124,7 +124,7 @@ export interface DigestStatus {
 }
 
 /**
- * The digest's last run from the outbox (`mail_outbox` rows of kind `digest`), or none yet (or
+ * The digest's last run from the outbox (its rows of kind `digest`), or none yet (or
  * a server started without the inquiry store, as in some tests).
  */
 export function digestStatus(context: AppLoadContext): DigestStatus | undefined {

@@ -92,8 +92,8 @@ export function openOutboxQueue(db: Database.Database) {
     .prepare("SELECT MIN(next_at) FROM mail_outbox WHERE kind = ? AND status = 'pending'")
     .pluck();
   const byInquiry = db.prepare(
-    `SELECT id, kind, event_id AS eventId, status, attempts, next_at AS nextAt, error, problem,
-       sent_at AS sentAt, bounced_at AS bouncedAt, bounce
+    `SELECT id, kind, event_id AS eventId, created_at AS createdAt, status, attempts,
+       next_at AS nextAt, error, problem, sent_at AS sentAt, bounced_at AS bouncedAt, bounce
      FROM mail_outbox WHERE inquiry_id = ? ORDER BY id`,
   );
   const rowOf = db.prepare("SELECT id, status FROM mail_outbox WHERE kind = ? AND inquiry_id = ?");
@@ -107,6 +107,10 @@ export function openOutboxQueue(db: Database.Database) {
   const unsentRows = db.prepare(
     `SELECT inquiry_id AS inquiryId, claim IS NOT NULL AND next_at > ? AS sending FROM mail_outbox
      WHERE kind = ? AND status IN ('pending', 'failed') ORDER BY inquiry_id`,
+  );
+  const waitingOf = db.prepare(
+    `SELECT 1 FROM mail_outbox WHERE kind = ? AND inquiry_id = ? AND status = 'pending'
+       AND (claim IS NULL OR next_at <= ?)`,
   );
   const failedOf = db
     .prepare(
@@ -158,9 +162,16 @@ export function openOutboxQueue(db: Database.Database) {
     return done;
   });
 
+  /** Told of every mail queued (the runners' wake, which looks only after the caller's turn). */
+  const added = new Set<(kind: QueuedKind) => void>();
+
   return {
-    /** Queues one mail, due now; call inside the transaction that makes what it is about. */
+    /**
+     * Queues one mail, due now; call inside the transaction that makes what it is about. The
+     * runner of its kind is woken: it looks after this turn, so after the commit.
+     */
     add(mail: NewMail, at = new Date()): number {
+      for (const listener of added) listener(mail.kind);
       return Number(
         insert.run({
           kind: mail.kind,
@@ -211,7 +222,9 @@ export function openOutboxQueue(db: Database.Database) {
     /** Every mail about one inquiry, oldest first. */
     ofInquiry: (inquiryId: number) =>
       (byInquiry.all(inquiryId) as Record<string, unknown>[]).map((row) =>
-        withoutNulls<DeliveryState & { id: number; kind: QueuedKind; eventId?: number }>(row),
+        withoutNulls<
+          DeliveryState & { id: number; kind: QueuedKind; eventId?: number; createdAt: string }
+        >(row),
       ),
     /** A delivery report came back for the reply of this event. */
     bounced: (eventId: number, at: Date, words: string) =>
@@ -228,6 +241,17 @@ export function openOutboxQueue(db: Database.Database) {
         (row) => ({ inquiryId: row.inquiryId, sending: row.sending === 1 }),
       ),
     failedInquiries: (kind: QueuedKind) => failedOf.all(kind) as number[],
+    /**
+     * Whether a mail of `kind` about this inquiry waits and is not being sent (no live claim at
+     * `at`, ISO 8601): what happens meanwhile joins it (a buyer's new mail joins its notice).
+     */
+    waiting: (kind: QueuedKind, inquiryId: number, at: string) =>
+      waitingOf.get(kind, inquiryId, at) !== undefined,
+    /** Calls `listener` with the kind of each mail queued (server/inquiries/setup.ts wakes). */
+    onAdded(listener: (kind: QueuedKind) => void) {
+      added.add(listener);
+      return () => void added.delete(listener);
+    },
     /** Runs `listener` in the transaction that records a sent mail of `kind`. */
     onSent(kind: QueuedKind, listener: (claim: OutboxClaim, at: Date) => void) {
       onSent.set(kind, listener);

@@ -1,3 +1,4 @@
+import { startDueQueue } from "../../db/due-queue";
 import { mailProblem } from "../problem";
 import type { OutboxClaim, OutboxQueue, QueuedKind } from "./queue";
 
@@ -25,9 +26,6 @@ export const RETRY_SCHEDULE: readonly number[] = [
  * only case in which a mail can arrive twice. The transport's timeouts end every try well within.
  */
 export const CLAIM_LEASE = 10 * MINUTE;
-
-/** After the store itself failed (busy, read-only, disk full): look again this much later. */
-const AFTER_STORE_ERROR = MINUTE;
 
 /**
  * While mail is off, waiting mails are looked at again this often: another process (or the
@@ -119,8 +117,8 @@ export function retryAfterResend(
 export type Outbox = ReturnType<typeof createOutbox>;
 
 /**
- * The mails of one kind waiting in the outbox, sent one at a time by this process. One timer
- * waits for the next due mail (no polling); `wake` after a commit sends a new one at once.
+ * The mails of one kind waiting in the outbox, sent one at a time by this process, on the one
+ * due-queue timer (server/db/due-queue.ts); `wake` after a commit sends a new one at once.
  * Several processes may run an outbox on one database: each try is claimed first.
  */
 export function createOutbox(
@@ -132,14 +130,11 @@ export function createOutbox(
   const schedule = options.retrySchedule ?? RETRY_SCHEDULE;
   const lease = options.lease ?? CLAIM_LEASE;
   const on = options.on ?? (() => true);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   /** Sends what is due; resolves to a wait when mail is off and something waits for it. */
-  async function drain(): Promise<number | undefined> {
+  async function drain(stopped: () => boolean): Promise<number | undefined> {
     for (;;) {
-      if (stopped) return undefined;
+      if (stopped()) return undefined;
       if (!on()) return queue.nextAt(kind) === undefined ? undefined : WHILE_OFF;
       const claim = queue.claimDue(kind, new Date(), lease);
       if (!claim) return undefined;
@@ -156,59 +151,6 @@ export function createOutbox(
     }
   }
 
-  /** One timer for the next due mail; `wait` in ms overrides the database's answer. */
-  function arm(wait?: number) {
-    clearTimeout(timer);
-    timer = undefined;
-    if (stopped) return;
-    if (wait === undefined) {
-      let next: string | undefined;
-      try {
-        next = queue.nextAt(kind);
-      } catch (error) {
-        console.error("The mail outbox cannot read the database:", error);
-        return arm(AFTER_STORE_ERROR);
-      }
-      if (next === undefined) return;
-      wait = Date.parse(next) - Date.now();
-    }
-    // setTimeout takes at most 2^31-1 ms (24.8 days); a longer wait just rearms.
-    timer = setTimeout(run, Math.min(Math.max(wait, 0), 2 ** 31 - 1));
-    // The server's socket keeps the process alive; a waiting mail alone does not.
-    timer.unref();
-  }
-
-  function run() {
-    clearTimeout(timer);
-    timer = undefined;
-    // A drain under way claims whatever is due until nothing is, then rearms.
-    if (stopped || running) return;
-    running = drain()
-      .catch((error: unknown) => {
-        console.error("The mail outbox stopped on a database error:", error);
-        return AFTER_STORE_ERROR;
-      })
-      .then((wait) => {
-        running = undefined;
-        arm(wait);
-      });
-  }
-
-  arm();
-  return {
-    /**
-     * A new mail was committed, or the mail settings changed: send what is due soon, never in
-     * the caller's turn (the answer).
-     */
-    wake() {
-      if (!stopped) setImmediate(run);
-    },
-    /** Stops the timer; resolves once a try under way has ended and been recorded. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  // wake: a new mail was committed, or the mail settings changed; stop lets a try under way end.
+  return startDueQueue({ name: "The mail outbox", nextAt: () => queue.nextAt(kind), drain });
 }
