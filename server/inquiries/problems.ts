@@ -71,7 +71,7 @@ const en: Dictionary<ProblemKind> = {
   storeFailed: "The inquiry could not be saved. Please try again later.",
 };
 
-const problemWord = createTranslation({ ko, en });
+export const problemWord = createTranslation({ ko, en });
 
 /** Codes the official client knows; any other problem goes without a code (UNSPECIFIED). */
 export type ProblemCode =

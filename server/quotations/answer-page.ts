@@ -89,14 +89,14 @@ const en: Dictionary<keyof typeof ko> = {
   badCharacters: "contains characters that are not allowed.",
 };
 
-const pageWord = createTranslation({ ko, en });
+export const answerPageWord = createTranslation({ ko, en });
 
 /** The page's words in one language. */
 type Words = (key: keyof typeof ko, vars?: Vars) => string;
 const wordsIn =
   (lang: Lang): Words =>
   (key, vars) =>
-    pageWord(lang, key, vars);
+    answerPageWord(lang, key, vars);
 
 const escape = (text: string) =>
   text.replace(
@@ -322,8 +322,8 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
             413,
             page(
               langOf(c),
-              pageWord(langOf(c), "tooLargeBody"),
-              `<p>${escape(pageWord(langOf(c), "tooLargeBody"))}</p>`,
+              answerPageWord(langOf(c), "tooLargeBody"),
+              `<p>${escape(answerPageWord(langOf(c), "tooLargeBody"))}</p>`,
             ),
           ),
       }),
