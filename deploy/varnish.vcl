@@ -151,7 +151,7 @@ sub vcl_synth {
         if (req.method == "POST" && req.url ~ "^/+(p/+[^/]+/+)?f/") {
             if (req.http.Accept ~ "application/json" || req.http.Content-Type ~ "application/json") {
                 set resp.http.Content-Type = "application/json; charset=utf-8";
-                synthetic({"{"error":"Service unavailable","errors":[{"message":"지금은 문의를 보낼 수 없습니다. 사이트 서버가 잠시 멈춰 있어 보내지 않았고, 입력한 내용은 어디에도 저장되지 않았습니다. 잠시 뒤 다시 보내 주시거나 전화 또는 이메일로 연락해 주세요. / The form cannot be sent now: the site's server is briefly down, so your inquiry was not sent and nothing you typed was kept. Please send it again in a few minutes, or call or e-mail us." }]}"});
+                synthetic({"{"error":"Service unavailable","errors":[{"message":"지금은 문의를 보낼 수 없습니다. 사이트 서버가 잠시 멈춰 있어 보내지 않았고, 입력한 내용은 어디에도 저장되지 않았습니다. 잠시 뒤 다시 보내 주시거나 전화 또는 이메일로 연락해 주십시오. / The form cannot be sent now: the site's server is briefly down, so your inquiry was not sent and nothing you typed was kept. Please send it again in a few minutes, or call or e-mail us." }]}"});
             } else {
                 set resp.http.Content-Type = "text/html; charset=utf-8";
                 synthetic({"<!doctype html>
@@ -160,7 +160,7 @@ sub vcl_synth {
 <style>body{font:1rem/1.6 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a1a}main{max-width:40rem;margin:0 auto}h1{font-size:1.5rem}a{color:#0050a0}</style></head>
 <body><main>
 <h1>지금은 문의를 보낼 수 없습니다</h1>
-<p>사이트 서버가 잠시 멈춰 있어 문의를 보내지 않았고, 입력한 내용은 어디에도 저장되지 않았습니다. 잠시 뒤 다시 보내 주시거나, <a href="/contact">연락처</a>의 전화 또는 이메일로 연락해 주세요.</p>
+<p>사이트 서버가 잠시 멈춰 있어 문의를 보내지 않았고, 입력한 내용은 어디에도 저장되지 않았습니다. 잠시 뒤 다시 보내 주시거나, <a href="/contact">연락처</a>의 전화 또는 이메일로 연락해 주십시오.</p>
 <div lang="en">
 <h1>The form cannot be sent now</h1>
 <p>The site's server is briefly down, so your inquiry was not sent and nothing you typed was kept. Please send it again in a few minutes, or call or e-mail us (see <a href="/en/contact">Contact</a>).</p>
@@ -173,8 +173,8 @@ sub vcl_synth {
         set resp.http.Content-Type = "text/html; charset=utf-8";
         synthetic({"<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>잠시 후 다시 시도해 주세요 / Please try again shortly</title></head>
-<body><main><h1>잠시 후 다시 시도해 주세요</h1><p>사이트를 잠시 열 수 없습니다.</p>
+<title>잠시 후 다시 시도해 주십시오 / Please try again shortly</title></head>
+<body><main><h1>잠시 후 다시 시도해 주십시오</h1><p>사이트를 잠시 열 수 없습니다.</p>
 <div lang="en"><h1>Please try again shortly</h1><p>The site is briefly unavailable.</p></div></main></body></html>
 "});
         return (deliver);

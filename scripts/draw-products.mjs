@@ -200,10 +200,10 @@ for (const code of ["4HO", "4PO"]) {
       `<rect x="300" y="84" width="90" height="52" rx="4" fill="${GREY}"/>`,
       `<path d="M274 110H300" stroke-width="4"/>`,
       label(345, 116, "90°"),
-      // Supply P and return T.
+      // Supply P; return T to the hydraulic tank, exhaust R to the air (ISO 1219 port letters).
       `<path d="M222 250v50M258 250v50" />`,
       label(222, 322, "P"),
-      label(258, 322, "T"),
+      label(258, 322, hydraulic ? "T" : "R"),
       label(222, 344, spec(product, "Supply pressure").replace(" to ", "–")),
       centre("M240 60V160"),
     ].join("\n"),

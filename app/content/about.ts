@@ -29,14 +29,14 @@ export function aboutFor(company: Company): RepositoryAbout {
         ko: [
           `안녕하십니까. ${name.ko} 홈페이지를 찾아 주셔서 진심으로 감사드립니다. 저희는 서울 가산디지털단지역 인근 가마산로에 자리 잡고, 산업 현장의 유체 흐름을 안전하고 정확하게 제어하는 액추에이터와 밸브를 공급하고 있습니다.`,
           "저희는 전동 액추에이터 제조사, 공압 액추에이터와 밸브를 만드는 SIRCA, 핀치 밸브 제조사까지 해외 전문 제조사 세 곳과 협력하고 있습니다. 제품을 들여와 판매하는 데 그치지 않고 밸브와 구동기를 직접 조립해 전동·공압·유압 구동 밸브로 납품하며, 이미 설치된 수동 밸브에 액추에이터를 달아 원격으로 제어할 수 있는 자동 밸브로 개조해 드립니다.",
-          "상하수도 정수장과 펌프장, 발전소, 석유화학 공장, 조선·해양 설비와 LNG 운반선, 그리고 여러 일반 플랜트까지 현장마다 유체와 압력, 온도, 설치 조건이 모두 다릅니다. 저희 엔지니어는 카탈로그 수치에만 기대지 않고 현장 조건을 직접 확인해 필요한 토크를 계산하며, 조립한 제품은 출하 전에 작동과 누설을 시험한 뒤 시험 기록과 함께 보내 드립니다.",
+          "상하수도 정수장과 펌프장, 발전소, 석유화학 공장, 조선·해양 설비와 LNG 운반선, 그리고 여러 일반 플랜트까지 현장마다 유체와 압력, 온도, 설치 조건이 모두 다릅니다. 저희 엔지니어는 카탈로그 수치에만 기대지 않고 현장 조건을 직접 확인해 필요한 토크를 계산하며, 조립한 제품은 출하 전에 작동과 누설을 시험한 뒤 시험성적서를 첨부해 보내 드립니다.",
           "밸브 하나가 멈추면 공정 전체가 멈출 수 있습니다. 그래서 저희는 납품 이후를 더 중요하게 생각합니다. 시운전과 정기 점검, 예비 부품 공급, 핀치 밸브 슬리브 교체 같은 현장 정비까지 끝까지 책임지겠습니다.",
           "작은 문의라도 편하게 연락해 주십시오. 고객의 공정을 가장 잘 이해하는 협력자가 되도록 언제나 성실하게 답하겠습니다. 감사합니다.",
         ],
         en: [
           `Thank you for visiting the website of ${name.en}. From our office on Gamasan-ro, close to Gasan Digital Complex Station in Seoul, we supply the actuators and valves that keep industrial flows under safe and precise control.`,
           "We work with three specialist overseas makers: a maker of electric actuators, SIRCA for pneumatic actuators and valves, and a maker of pinch valves. We do more than import and resell. We assemble valves and actuators in house and deliver them as motor-, air- and hydraulic-operated valves, and we retrofit manual valves already in service with actuators so that they can be operated remotely.",
-          "Water and wastewater plants and pumping stations, power plants, petrochemical sites, shipbuilding and marine installations, LNG carriers and general plants all differ in medium, pressure, temperature and installation. Our engineers do not rely on catalogue figures alone: they check the conditions on site and calculate the torque each valve needs. Every assembly is function- and leak-tested before shipment and arrives with its test record.",
+          "Water and wastewater plants and pumping stations, power plants, petrochemical sites, shipbuilding and marine installations, LNG carriers and general plants all differ in medium, pressure, temperature and installation. Our engineers do not rely on catalogue figures alone: they check the conditions on site and calculate the torque each valve needs. Every assembly is function- and leak-tested before shipment and arrives with its test report.",
           "When one valve stops, a whole process can stop with it. That is why we care most about what happens after delivery: commissioning, periodic inspection, spare parts and field work such as pinch valve sleeve replacement. We stay with you for the life of the installation.",
           "Please contact us with any question, however small. We will always give you a careful answer and aim to be the partner who understands your process best. Thank you.",
         ],
@@ -135,8 +135,8 @@ export function aboutFor(company: Company): RepositoryAbout {
         {
           date: "2004.03",
           event: {
-            ko: "품질관리팀 신설. 모든 조립품의 출하 전 작동·누설 시험과 시험 기록 관리 절차 정립",
-            en: "Quality control team established; function and leak testing of every assembly before shipment, with test records, made standard procedure",
+            ko: "품질관리팀 신설. 모든 조립품의 출하 전 작동·누설 시험과 시험성적서 발행 절차 정립",
+            en: "Quality control team established; function and leak testing of every assembly before shipment, with a test report for each, made standard procedure",
           },
         },
       ],
@@ -168,7 +168,7 @@ export function aboutFor(company: Company): RepositoryAbout {
     organization: {
       intro: {
         ko: "대표이사 아래 다섯 개 팀이 문의 접수부터 출하 전 시험까지 하나의 흐름으로 협력합니다.",
-        en: "Five teams report to the President and work as one line, from the first enquiry to the final test before shipment.",
+        en: "Five teams report to the President and work as one line, from the first inquiry to the final test before shipment.",
       },
       ceo: { ko: "대표이사", en: "President (CEO)" },
       teams: [
@@ -176,7 +176,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           name: { ko: "영업팀", en: "Sales" },
           duties: {
             ko: "고객 문의 응대, 사양 검토와 견적, 수주와 납기 관리",
-            en: "Customer enquiries, specification review and quotations, orders and delivery follow-up",
+            en: "Customer inquiries, specification review and quotations, orders and delivery follow-up",
           },
         },
         {
@@ -203,8 +203,8 @@ export function aboutFor(company: Company): RepositoryAbout {
         {
           name: { ko: "품질관리팀", en: "Quality Control" },
           duties: {
-            ko: "입고 검사, 조립품 작동·누설 시험, 시험 기록 발행",
-            en: "Incoming inspection, function and leak tests of assemblies, test records",
+            ko: "입고 검사, 조립품 작동·누설 시험, 시험성적서 발행",
+            en: "Incoming inspection, function and leak tests of assemblies, test reports",
           },
         },
       ],
@@ -243,13 +243,13 @@ export function aboutFor(company: Company): RepositoryAbout {
           lines: {
             ko: [
               "밸브의 필요 토크와 운전 조건에 맞춘 액추에이터 선정",
-              "ISO 5211 마운팅 브래킷과 커플링 제작, 리밋 스위치·솔레노이드 밸브·포지셔너 조립",
-              "출하 전 작동·누설 시험과 시험 기록 제공",
+              "ISO 5211 장착 브래킷과 커플링 제작, 리밋 스위치·솔레노이드 밸브·포지셔너 조립",
+              "출하 전 작동·누설 시험과 시험성적서 제공",
             ],
             en: [
               "Actuator selection matched to the valve's required torque and duty",
               "ISO 5211 mounting brackets and couplings; limit switches, solenoid valves and positioners fitted",
-              "Function and leak test before shipment, with a test record",
+              "Function and leak test before shipment, with a test report",
             ],
           },
         },

@@ -39,8 +39,8 @@ export const home: HomeContent = {
     {
       title: { ko: "신뢰성", en: "Reliability" },
       text: {
-        ko: "출하 전 조립품마다 작동과 누설을 시험하고, 시험 기록과 함께 납품합니다.",
-        en: "Every assembly is function- and leak-tested before shipment and delivered with its test record.",
+        ko: "출하 전 조립품마다 작동과 누설을 시험하고, 시험성적서를 첨부해 납품합니다.",
+        en: "Every assembly is function- and leak-tested before shipment and delivered with its test report.",
       },
     },
     {
@@ -119,7 +119,7 @@ export const home: HomeContent = {
       tags: [
         { ko: "25-18,500 Nm", en: "25-18,500 Nm" },
         { ko: "2-8 bar 공급압", en: "2-8 bar supply" },
-        { ko: "ISO 5211 마운팅", en: "ISO 5211 mounting" },
+        { ko: "ISO 5211 장착면", en: "ISO 5211 mounting" },
       ],
     },
     {
@@ -137,7 +137,7 @@ export const home: HomeContent = {
     },
     {
       category: "pinch-valve",
-      title: { ko: "핀치 밸브", en: "Pinch Valves" },
+      title: { ko: "핀치 밸브", en: "Pinch Valve" },
       text: {
         ko: "슬러리와 분체를 막힘 없이 차단하는 공압 핀치 밸브",
         en: "Pneumatic pinch valves that shut off slurries and powders without clogging",

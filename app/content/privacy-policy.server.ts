@@ -463,10 +463,23 @@ function policy20261202(lang: Lang, facts: PolicyFacts): PolicySection[] {
 }
 
 /**
- * Sentences of the earlier versions written again in this one (issue 59): a garbled one and
- * two in a developer's words. The earlier versions stay as they were published.
+ * Sentences of the earlier versions written again in this one (issue 59): a garbled one, two in
+ * a developer's words, three in 해요체. The earlier versions stay as they were published.
  */
 const corrections = new Map<string, string>([
+  // One register (issue 59, item 1): the policy speaks 합쇼체, as the rest of the site does.
+  [
+    "거부 방법: 국외 이전을 원하지 않으시면 양식 대신 전화나 이메일로 문의해 주세요. 양식은 이전 없이는 보낼 수 없습니다.",
+    "거부 방법: 국외 이전을 원하지 않으시면 양식 대신 전화나 이메일로 문의해 주십시오. 양식은 이전 없이는 보낼 수 없습니다.",
+  ],
+  [
+    "문의하신 분은 언제든지 자신의 개인정보의 열람(제35조), 정정·삭제(제36조), 처리정지와 동의 철회(제37조)를 요구할 수 있습니다. 아래 담당 부서에 이메일, 전화 또는 서면으로 요구해 주시고, 찾을 수 있도록 문의에 쓰신 이메일이나 전화번호를 알려 주세요. 대리인을 통해서도 요구할 수 있습니다.",
+    "문의하신 분은 언제든지 자신의 개인정보의 열람(제35조), 정정·삭제(제36조), 처리정지와 동의 철회(제37조)를 요구할 수 있습니다. 아래 담당 부서에 이메일, 전화 또는 서면으로 요구해 주시고, 찾을 수 있도록 문의에 쓰신 이메일이나 전화번호를 알려 주십시오. 대리인을 통해서도 요구할 수 있습니다.",
+  ],
+  [
+    "문의하실 때는 정확한 정보를 적어 주시고, 다른 사람의 개인정보를 적지 말아 주세요.",
+    "문의하실 때는 정확한 정보를 적어 주시고, 다른 사람의 개인정보를 적지 말아 주십시오.",
+  ],
   [
     "방법: 전자 파일은 삭제한 자리를 0으로 덮어써 복구할 수 없게 지웁니다. 종이에 출력한 문의는 분쇄합니다.",
     "방법: 전자 파일은 기록을 복구할 수 없도록 덮어써서 삭제합니다. 종이에 출력한 문의는 분쇄합니다.",

@@ -35,7 +35,7 @@ export function errorJson(c: Context, status: ContentfulStatusCode, problems: Pr
 const PAGE = {
   ko: {
     title: "문의를 보내지 못했습니다",
-    intro: "다음 내용을 확인해 주세요.",
+    intro: "다음 내용을 확인해 주십시오.",
     back: "문의 양식으로 돌아가기",
     contact: "/contact",
     fields: {

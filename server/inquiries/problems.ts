@@ -28,13 +28,13 @@ const ko = {
   projectNotFound: "프로젝트를 찾을 수 없습니다",
   blocked: "이 사이트에서 보낸 문의는 받을 수 없습니다",
   tooLarge: "보낸 내용이 너무 큽니다",
-  tooMany: "문의를 너무 자주 보냈습니다. 1분 후에 다시 시도해 주세요.",
+  tooMany: "문의를 너무 자주 보냈습니다. 1분 후에 다시 시도해 주십시오.",
   badJson: "보낸 내용을 읽을 수 없습니다 (JSON)",
   notObject: "보낸 내용을 읽을 수 없습니다 (JSON 객체가 아님)",
   badEncoding: "보낸 내용을 읽을 수 없습니다 (UTF-8이 아님)",
   badMultipart: "보낸 내용을 읽을 수 없습니다 (multipart)",
   contentType: "지원하지 않는 형식으로 보냈습니다",
-  storeFailed: "문의를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+  storeFailed: "문의를 저장하지 못했습니다. 잠시 후 다시 시도해 주십시오.",
 } as const;
 
 export type ProblemKind = keyof typeof ko;
@@ -71,7 +71,7 @@ const en: Dictionary<ProblemKind> = {
   storeFailed: "The inquiry could not be saved. Please try again later.",
 };
 
-const problemWord = createTranslation({ ko, en });
+export const problemWord = createTranslation({ ko, en });
 
 /** Codes the official client knows; any other problem goes without a code (UNSPECIFIED). */
 export type ProblemCode =

@@ -55,7 +55,7 @@ const en: Dictionary<keyof typeof ko> = {
   address: "Address",
 };
 
-const replyWord = createTranslation({ ko, en });
+export const replyWord = createTranslation({ ko, en });
 
 /** The subject and body of a new reply to `inquiry`, signed by `staff` (a name or an e-mail). */
 export function replyTemplate(

@@ -30,11 +30,11 @@ const TEXT_MAX = { name: 100, po: 60, reason: 1000 } as const;
 const ko = {
   notFoundTitle: "열 수 없는 링크입니다",
   notFound:
-    "링크 주소가 맞지 않습니다. 메일에 있는 링크를 그대로 눌러 주세요. 문제가 계속되면 견적 메일에 답장해 주세요.",
+    "링크 주소가 맞지 않습니다. 메일에 있는 링크를 그대로 눌러 주십시오. 문제가 계속되면 견적 메일에 답장해 주십시오.",
   replaced:
-    "이 견적서는 새 견적서로 바뀌었습니다. 가장 최근에 받으신 견적 메일의 링크를 이용해 주세요.",
+    "이 견적서는 새 견적서로 바뀌었습니다. 가장 최근에 받으신 견적 메일의 링크를 이용해 주십시오.",
   expired:
-    "유효기간({date})이 지난 견적서입니다. 다시 견적이 필요하시면 견적 메일에 답장해 주세요.",
+    "유효기간({date})이 지난 견적서입니다. 다시 견적이 필요하시면 견적 메일에 답장해 주십시오.",
   accepted: "{date}에 수락하셨습니다. 감사합니다. 담당자가 곧 연락드리겠습니다.",
   declined: "{date}에 거절하셨습니다. 의견 감사합니다.",
   answeredBefore: "이미 답하신 견적서입니다. 답은 바뀌지 않았습니다.",
@@ -48,13 +48,13 @@ const ko = {
   reason: "거절 이유",
   reasonHint: "예: 예산 초과, 납기가 맞지 않음",
   declineButton: "이 견적을 거절합니다",
-  required: "입력해 주세요.",
+  required: "입력해 주십시오.",
   tooLong: "너무 깁니다.",
   fileTooLarge: "파일이 10 MB를 넘습니다.",
-  fixBelow: "고칠 곳이 있습니다. 아래를 확인해 주세요.",
+  fixBelow: "고칠 곳이 있습니다. 아래를 확인해 주십시오.",
   tooLargeBody: "보낸 내용이 너무 큽니다. 발주서 파일은 10 MB까지 받습니다.",
   fileType:
-    "받을 수 없는 종류의 파일입니다. PDF, 사진, 오피스·한글 문서 등({extensions})을 확장자가 내용과 맞게 보내 주세요.",
+    "받을 수 없는 종류의 파일입니다. PDF, 사진, 오피스·한글 문서 등({extensions})을 확장자가 내용과 맞게 보내 주십시오.",
   badCharacters: "허용되지 않는 문자가 포함되어 있습니다.",
 } as const;
 
@@ -89,14 +89,14 @@ const en: Dictionary<keyof typeof ko> = {
   badCharacters: "contains characters that are not allowed.",
 };
 
-const pageWord = createTranslation({ ko, en });
+export const answerPageWord = createTranslation({ ko, en });
 
 /** The page's words in one language. */
 type Words = (key: keyof typeof ko, vars?: Vars) => string;
 const wordsIn =
   (lang: Lang): Words =>
   (key, vars) =>
-    pageWord(lang, key, vars);
+    answerPageWord(lang, key, vars);
 
 const escape = (text: string) =>
   text.replace(
@@ -322,8 +322,8 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
             413,
             page(
               langOf(c),
-              pageWord(langOf(c), "tooLargeBody"),
-              `<p>${escape(pageWord(langOf(c), "tooLargeBody"))}</p>`,
+              answerPageWord(langOf(c), "tooLargeBody"),
+              `<p>${escape(answerPageWord(langOf(c), "tooLargeBody"))}</p>`,
             ),
           ),
       }),

@@ -46,11 +46,11 @@ const ko = {
   replaced: "이 견적서는 새 견적서로 바뀌었습니다.",
   mailSubject: "[{ref}] 견적서 {number}",
   mailBody:
-    "{name}님, 안녕하세요.\n\n문의하신 내용의 견적서를 보내 드립니다. PDF와 엑셀 파일을 첨부했습니다.\n\n" +
+    "{name}님, 안녕하십니까.\n\n문의하신 내용의 견적서를 보내 드립니다. PDF와 엑셀 파일을 첨부했습니다.\n\n" +
     "견적번호: {number}\n합계금액: {total}원 (공급가액 {supply}원, 세액 {tax}원)\n" +
     "유효기간: {validUntil}까지\n\n" +
     "아래 링크에서 견적을 수락하거나 거절하실 수 있습니다. 로그인은 필요 없습니다.\n{link}\n\n" +
-    "궁금한 점은 이 메일에 답장해 주세요.\n\n{staff}\n{company}",
+    "궁금한 점은 이 메일에 답장해 주십시오.\n\n{staff}\n{company}",
 } as const;
 
 export type QuotationWordKey = keyof typeof ko;

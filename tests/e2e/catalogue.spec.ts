@@ -185,7 +185,7 @@ for (const lang of LANGS) {
         const { doc } = await getPage(request, url, { status: 404 });
         // docs/product.md gives the Korean text; the English page uses the English dictionary.
         const message = {
-          ko: "서브카테고리를 찾을 수 없습니다",
+          ko: "세부 분류를 찾을 수 없습니다",
           en: dict.en["missing.subcategory"],
         };
         expect(doc.querySelectorAll("h1").map(words)).toEqual([message[lang]]);

@@ -99,7 +99,7 @@ for (const lang of LANGS) {
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         // The Korean "subcategory not found"; the English page says it in English.
         const message = {
-          ko: "서브카테고리를 찾을 수 없습니다",
+          ko: "세부 분류를 찾을 수 없습니다",
           en: dict.en["missing.subcategory"],
         };
         await expect(page.locator("h1")).toHaveText(message[lang]);

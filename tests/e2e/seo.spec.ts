@@ -21,6 +21,8 @@ import {
 import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
 import { ko } from "../../app/i18n/ko";
+import { policyVersions } from "../../app/content/privacy";
+import { haeyoEndings } from "../korean-register";
 
 const products = liveProducts();
 
@@ -151,6 +153,50 @@ test("every page shows its texts, never a message key in their place", () => {
       loc,
     ).toEqual([]);
   }
+});
+
+/**
+ * Pages a buyer reaches beside the sitemap's: the no-JS form's error page, 404, the thank-you
+ * page, a quote list, a search, both finders, compare, and the privacy policy's newest version.
+ */
+const pagesBeyondSitemap = [
+  "/no-such-page",
+  "/contact/thanks?ref=HF-20261126-000001",
+  "/quote",
+  "/quote?items=s30:2,480-025:1",
+  "/search?q=%EB%B0%B8%EB%B8%8C",
+  "/search?q=zzqx",
+  "/products/finder?kind=valve&type=butterfly&dn=150&pn=16&temp=180",
+  "/products/finder?kind=actuator&torque=300&margin=0&flange=F10&supply=3ph",
+  "/products/finder?kind=actuator&torque=6000&margin=25",
+  "/products/compare",
+  "/products/compare?ids=s30,480-025,ap5",
+  `/privacy/${policyVersions[0]}`,
+];
+
+test("every page a buyer reads speaks 합쇼체, never 해요체", async ({ request }) => {
+  const pages: [string, string][] = [];
+  for (const [loc, { html }] of site) {
+    // /privacy shows the version in force, which may be an earlier one: a published version is
+    // never edited (decision 009), so the policy is read at its newest version's own URL.
+    if (/^\/(en\/)?privacy$/.test(new URL(loc).pathname)) continue;
+    pages.push([loc, html]);
+  }
+  await inBatches(["ko", "en"] as const, 1, async (lang) => {
+    await inBatches(pagesBeyondSitemap, 6, async (path) => {
+      const url = lang === "en" ? `/en${path === "/" ? "" : path}` : path;
+      pages.push([url, await (await request.get(url)).text()]);
+    });
+    // The no-JS post of an empty form: the receiver's page of every field's problem.
+    const refused = await request.post("/f/inquiry", {
+      form: { _lang: lang, _gotcha: "" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(422);
+    pages.push([`POST /f/inquiry (${lang})`, await refused.text()]);
+  });
+  const found = pages.flatMap(([url, html]) => haeyoEndings(html).map((at) => `${url}: ${at}`));
+  expect(found).toEqual([]);
 });
 
 test("a page's data carries its own language only", () => {

@@ -4,6 +4,7 @@ import type { Lang } from "../../app/i18n/lang";
 import { MAIL_KINDS } from "../../server/mail/kinds";
 import { byMailLang, recipientLang, type MailContext } from "../../server/mail/kinds/kind";
 import { toOutgoing } from "../../server/mail/letter";
+import { haeyoEndings } from "../korean-register";
 
 /**
  * Every registered kind of mail (server/mail/kinds/index.ts), composed from its own sample for a
@@ -55,6 +56,10 @@ describe.each(Object.entries(MAIL_KINDS))("the %s mail", (name, kind) => {
       }
       // The words are the recipient's language: Hangul in Korean mail's text.
       if (lang === "ko") expect(mail.text).toMatch(/[\uac00-\ud7a3]/);
+      // A buyer is written to in 합쇼체 (issue 59); staff mail may speak 해요체.
+      if (lang === "ko" && kind.audience === "buyer") {
+        expect(haeyoEndings(`${mail.subject}\n${mail.text}`)).toEqual([]);
+      }
     }
   });
 });

@@ -48,7 +48,7 @@ describe("inquiry errors as the page shows them", () => {
     expect(shown.fields).toEqual({
       email: "이메일 형식이 올바르지 않습니다",
       fax: "팩스 should be a phone number",
-      name: "성명 항목을 입력해 주세요",
+      name: "성명 항목을 입력해 주십시오",
     });
   });
 

@@ -11,8 +11,8 @@ export const categoryDescriptions: Record<string, Localized> = {
     en: "Double-acting and spring-return rack-and-pinion pneumatic actuators",
   },
   special: {
-    ko: "유압·공압 모터를 쓰는 특수 매체용 액추에이터",
-    en: "Actuators driven by hydraulic and pneumatic motors for special media",
+    ko: "유압 모터·공압 모터로 구동하는 특수 구동 액추에이터",
+    en: "Actuators with a special drive: hydraulic and pneumatic motors",
   },
   "sirca-valves": {
     ko: "SIRCA 버터플라이 밸브와 볼 밸브",

@@ -83,7 +83,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       [
         localized("표준", "Standard"),
         "IP67",
-        localized("일시적 침수에 대한 보호", "Protected against temporary immersion"),
+        localized("일시 침수 보호", "Protected against temporary immersion"),
       ],
       [localized("옵션", "Optional"), "IP68", figures.ip68],
     ],
@@ -235,7 +235,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     notes: {
       ko: [
         "동작 시간은 50 Hz 전원 기준입니다. 60 Hz 전원에서의 동작 시간은 문의해 주십시오.",
-        "플랜지가 두 가지로 표기된 모델은 두 규격 중 하나로 밸브에 직접 취부할 수 있습니다.",
+        "플랜지가 두 가지로 표기된 모델은 두 규격 중 하나로 밸브에 직접 장착할 수 있습니다.",
       ],
       en: [
         "Operating times apply to a 50 Hz supply; please ask for times on a 60 Hz supply.",
@@ -344,13 +344,13 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         "The smallest 480 model, delivering up to 60 Nm to drive small ball and butterfly valves.",
       ),
       detailDescription: localized(
-        "480-006은 F05와 F07 두 가지 출력 플랜지를 지원하므로 소구경 밸브 대부분에 어댑터 없이 직접 취부할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 20초이며, 단상 110-220 V 전원으로 운전합니다. 계장 설비, 유틸리티 라인, 소형 상하수도 설비처럼 삼상 전원을 끌어오기 어려운 곳에 적합합니다.",
+        "480-006은 F05와 F07 두 가지 출력 플랜지를 지원하므로 소구경 밸브 대부분에 어댑터 없이 직접 장착할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 20초이며, 단상 110-220 V 전원으로 운전합니다. 계장 설비, 유틸리티 라인, 소형 상하수도 설비처럼 삼상 전원을 끌어오기 어려운 곳에 적합합니다.",
         "The 480-006 offers both F05 and F07 output flanges, so it mounts directly on most small valves without an adapter. It turns through 90° in 20 s on a 50 Hz supply and runs on a single-phase 110-220 V supply, which suits instrument skids, utility lines and small water installations where a three-phase supply is not at hand.",
       ),
       features: {
         ko: [
           "최대 토크 60 Nm",
-          "F05/F07 이중 플랜지로 직접 취부",
+          "F05/F07 이중 플랜지로 직접 장착",
           "단상 110-220 V, 50-60 Hz 전원",
           "IP67 표준 보호 등급",
         ],
@@ -418,7 +418,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         "The same F07/F10 flange as the 480-015, with up to 240 Nm of torque.",
       ),
       detailDescription: localized(
-        "480-025는 480-015와 외형 및 플랜지 규격을 공유하면서 더 높은 토크를 제공합니다. 50 Hz 전원에서 90° 동작 시간은 26초로 동일합니다. 밸브의 운전 토크에 여유가 부족할 때 취부 치수를 바꾸지 않고 한 단계 큰 모델로 선정할 수 있으며, 단상과 삼상 전원 사양을 모두 제공합니다.",
+        "480-025는 480-015와 외형 및 플랜지 규격을 공유하면서 더 높은 토크를 제공합니다. 50 Hz 전원에서 90° 동작 시간은 26초로 동일합니다. 밸브의 운전 토크에 여유가 부족할 때 장착 치수를 바꾸지 않고 한 단계 큰 모델로 선정할 수 있으며, 단상과 삼상 전원 사양을 모두 제공합니다.",
         "The 480-025 shares its flange sizes with the 480-015 but delivers more torque, with the same 26 s for 90° on a 50 Hz supply. When a valve's operating torque leaves too little margin, it allows a step up in size without changing the mounting. Single-phase and three-phase versions are both available.",
       ),
       features: {
@@ -1490,7 +1490,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>480 시리즈는 볼 밸브, 버터플라이 밸브, 플러그 밸브, 댐퍼처럼 90° 회전으로 동작하는 설비를 위한 쿼터턴 전동 액추에이터입니다. 최대 토크 60 Nm부터 1100 Nm까지 8개 모델로 구성되며, 출력 플랜지를 밸브에 직접 취부합니다.</p>",
+                  "<p>480 시리즈는 볼 밸브, 버터플라이 밸브, 플러그 밸브, 댐퍼처럼 90° 회전으로 동작하는 설비를 위한 쿼터턴 전동 액추에이터입니다. 최대 토크 60 Nm부터 1100 Nm까지 8개 모델로 구성되며, 출력 플랜지를 밸브에 직접 장착합니다.</p>",
                   "<p>The 480 series are quarter-turn electric actuators for ball valves, butterfly valves, plug valves, dampers and other equipment that moves through 90°. Eight models cover maximum torques from 60 Nm to 1100 Nm, and the output flange mounts directly on the valve.</p>",
                 ),
               },

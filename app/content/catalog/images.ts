@@ -79,8 +79,8 @@ export const drawings = {
   ),
   special4poCircuit: drawing(
     "special-4po-circuit",
-    "4PO 공압 베인 모터 구동 회로도: 방향 제어 밸브, 공급 P·배기 T, 2~10 bar",
-    "4PO pneumatic vane motor drive circuit: directional valve, supply P and exhaust T, 2 to 10 bar",
+    "4PO 공압 베인 모터 구동 회로도: 방향 제어 밸브, 공급 P·배기 R, 2~10 bar",
+    "4PO pneumatic vane motor drive circuit: directional valve, supply P and exhaust R, 2 to 10 bar",
   ),
   butterflyValveSide: drawing(
     "butterfly-valve-side",

@@ -70,7 +70,7 @@ export const reply: MailKind<{
     inquiry: sampleInquiry(lang),
     reply: {
       subject: "Re: [HF-20261124-000123]",
-      body: lang === "ko" ? "안녕하세요. 견적을 보내 드립니다." : "Hello, here is our quote.",
+      body: lang === "ko" ? "안녕하십니까. 견적을 보내 드립니다." : "Hello, here is our quote.",
       to: "buyer@example.com",
       replyTo: "sales@example.com",
       staff: lang === "ko" ? "김영업" : "Jane Park",

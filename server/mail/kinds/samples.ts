@@ -13,7 +13,7 @@ export function sampleInquiry(lang: Lang): StoredInquiry {
     name: lang === "ko" ? "김구매" : "Kim Minsu",
     phone: "02-555-0100",
     email: "buyer@example.com",
-    inquiry: lang === "ko" ? "견적 부탁드립니다.\n납기도 알려 주세요." : "Please quote.",
+    inquiry: lang === "ko" ? "견적 부탁드립니다.\n납기도 알려 주십시오." : "Please quote.",
     mailStatus: "pending",
     mailAttempts: 0,
     items: [{ productId: "s30", code: "S30", name: "S30", quantity: 4, note: "DN50, 10 bar" }],
