@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
@@ -119,29 +120,49 @@ function asWorkError(error: unknown, kind: string, timedOutAfter: number | undef
   return new WorkError("failed", `${kind}: ${message}`, { cause: error });
 }
 
-/** The site's worker script: set by the built server (server/start.ts); else the source. */
-let siteScript: string | undefined;
-let sitePool: Pool<WorkTasks> | undefined;
+/**
+ * The site's pool and its worker script, on globalThis: the built server has two copies of this
+ * module (build/app/main.js, which sets the script, and the pages' bundle build/server/, whose
+ * back-office routes send photos and sheets here), and both must reach the one pool.
+ */
+const SLOT = Symbol.for("hanbit-flow.work-pool");
+type SiteWork = { script?: string; pool?: Pool<WorkTasks> };
+function site(): SiteWork {
+  let slot = Reflect.get(globalThis, SLOT) as SiteWork | undefined;
+  if (!slot) Reflect.set(globalThis, SLOT, (slot = {}));
+  return slot;
+}
 
 /** The built server's worker script (build/app/work-worker.js), before the first job. */
 export function setWorkScript(script: string) {
-  siteScript = script;
+  site().script = script;
+}
+
+/**
+ * The worker script when none was set: the source beside this module (Vitest, `npm run dev`),
+ * or, from a bundle of the build (a test serving build/ in its own process), the built one.
+ */
+function defaultScript(): string {
+  const candidates = ["./worker.ts", "../../app/work-worker.js", "./work-worker.js"].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
+  return candidates.find((path) => existsSync(path)) ?? candidates[0]!;
 }
 
 /**
  * The site's pool, started at its first job: the task kinds of server/work/tasks.ts (their types
  * through registry.ts, so that no caller imports the tasks' modules), run off the
- * thread that answers requests (docs/decisions/020-untrusted-work-pool.md).
+ * thread that answers requests (docs/decisions/030-untrusted-work-pool.md).
  */
 export function work(): Pool<WorkTasks> {
-  return (sitePool ??= createPool<WorkTasks>({
-    script: siteScript ?? fileURLToPath(new URL("./worker.ts", import.meta.url)),
-  }));
+  const slot = site();
+  return (slot.pool ??= createPool<WorkTasks>({ script: slot.script ?? defaultScript() }));
 }
 
 /** Ends the site's pool (a stopping server). */
 export async function closeWork() {
-  const pool = sitePool;
-  sitePool = undefined;
+  const slot = site();
+  const pool = slot.pool;
+  slot.pool = undefined;
   await pool?.close();
 }
