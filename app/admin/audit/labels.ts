@@ -61,6 +61,12 @@ const ACTIONS: Record<AuditAction, Record<Lang, string>> = {
   "mail-attached": { ko: "연결되지 않은 메일을 문의에 연결", en: "Unmatched mail attached" },
   "mail-attached-trusted": { ko: "메일 연결, 보낸 주소 믿음", en: "Mail attached, sender trusted" },
   "mail-dismissed": { ko: "연결되지 않은 메일 치움", en: "Unmatched mail dismissed" },
+  "unit-added": { ko: "납품 제품 등록", en: "Unit added" },
+  "units-imported": { ko: "납품 제품 엑셀로 등록", en: "Units added from a spreadsheet" },
+  "unit-token-rotated": { ko: "제품 페이지 주소 바꿈", en: "Unit page address changed" },
+  "unit-paper-added": { ko: "제품 서류 올림", en: "Unit paper added" },
+  "unit-paper-removed": { ko: "제품 서류 삭제", en: "Unit paper removed" },
+  "unit-service-added": { ko: "정비 이력 추가", en: "Service entry added" },
 };
 
 /** How a test mail went (app/admin/settings/mail.tsx: "sent" or the problem's kind). */
