@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
+import type { Industry, PaperKind, ServiceKind } from "./kinds";
 
 /**
  * Delivered units (docs/decisions/029-delivered-units.md): one row per valve or actuator the
@@ -13,17 +14,8 @@ import { openDatabase } from "../db/open";
  * `byToken`, `list` (by product, industry, year, a search), `years`, `papers`, `service`.
  */
 
-/** The industries a unit serves, in the order staff choose from. */
-export const INDUSTRIES = ["water", "power", "petrochemical", "marine", "lng", "general"] as const;
-export type Industry = (typeof INDUSTRIES)[number];
-
-/** The kinds of a unit's papers (PDFs staff attach). */
-export const PAPER_KINDS = ["test-report", "wiring", "manual", "certificate", "other"] as const;
-export type PaperKind = (typeof PAPER_KINDS)[number];
-
-/** The kinds of a service history's entries, as the public page names them. */
-export const SERVICE_KINDS = ["inspection", "repair", "parts", "retrofit", "other"] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export { INDUSTRIES, PAPER_KINDS, SERVICE_KINDS } from "./kinds";
+export type { Industry, PaperKind, ServiceKind } from "./kinds";
 
 /** Longest texts a unit keeps, in characters. */
 export const UNIT_LIMITS = { tag: 80, site: 120, customer: 120, region: 80, inquiry: 40 };

@@ -6,7 +6,7 @@ import { useWords } from "../frame/use-admin";
 import { requireStaff } from "../guard.server";
 import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
-import { INDUSTRIES, type Industry } from "../../../server/units/store";
+import { INDUSTRIES, type Industry } from "../../../server/units/kinds";
 import { unitsPart } from "./units.server";
 import { unitsWord, type UnitsWordKey } from "./words";
 import "./units.css";

@@ -7,7 +7,7 @@ import { useWords } from "../frame/use-admin";
 import { audit, requireStaff } from "../guard.server";
 import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
-import { INDUSTRIES } from "../../../server/units/store";
+import { INDUSTRIES } from "../../../server/units/kinds";
 import { liveProducts } from "../../content/catalog/catalog.server";
 import { columnName, readUnitSheet } from "./sheet.server";
 import { readUnit, typedOf, unitsPart, type UnitErrors, type UnitField } from "./units.server";

@@ -9,7 +9,7 @@ import { audit, requireStaff } from "../guard.server";
 import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { deletePaper, storePaper } from "../../../server/units/papers";
-import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/store";
+import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
 import { findProductById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
