@@ -213,7 +213,7 @@ export default function NewUnit({ loaderData, actionData }: Route.ComponentProps
           {text("inquiry", 40)}
           {text("region", 80)}
           <div className="settings-field">
-            <label className="settings-check">
+            <label className="units-check">
               <input
                 type="checkbox"
                 name="consent"

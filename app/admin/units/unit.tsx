@@ -40,7 +40,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     unit: {
       serial: unit.serial,
       productCode: product?.code ?? unit.productCode,
-      productName: product?.name[lang],
+      // Most names begin with the code shown before them.
+      productName: product?.name[lang].startsWith(`${product.code} `)
+        ? product.name[lang].slice(product.code.length + 1)
+        : product?.name[lang],
       productHref: product && localePath(lang, productPath(product)),
       tag: unit.tag,
       site: unit.site,
@@ -256,8 +259,9 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           {loaderData.datasheet && (
             <li>
               <a href={loaderData.datasheet.href} type="application/pdf">
-                {t("datasheet")}: {loaderData.datasheet.label}
+                {loaderData.datasheet.label}
               </a>
+              <span className="admin-hint">{t("datasheet")}</span>
             </li>
           )}
           {papers.map((paper) => (

@@ -77,7 +77,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           <h2 id="unit-product">
             {w("product")}: {product.code}
           </h2>
-          <p>{product.name}</p>
+          {product.name && <p>{product.name}</p>}
           {"retired" in product && <p>{w("retired")}</p>}
           {product.figures.length > 0 && (
             <>
@@ -101,7 +101,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
             {"datasheet" in product && product.datasheet && (
               <li>
                 <a href={product.datasheet.href} type="application/pdf">
-                  {w("datasheet")}: {product.datasheet.label}
+                  {product.datasheet.label}
                 </a>
               </li>
             )}

@@ -28,6 +28,9 @@ export function unitByToken(context: AppLoadContext, token: string | undefined) 
   return unit && units ? { unit, units } : undefined;
 }
 
+const withoutCode = (name: string, code: string) =>
+  name.startsWith(`${code} `) ? name.slice(code.length + 1) : name;
+
 export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
   const w = (key: UnitPageWord) => unitPageWord(lang, key);
   const product = findProductById(unit.productId);
@@ -40,7 +43,8 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
     product: product
       ? {
           code: product.code,
-          name: product.name[lang],
+          // Most names begin with the code the heading already gives.
+          name: withoutCode(product.name[lang], product.code),
           href: localePath(lang, productPath(product)),
           figures: product.specifications
             .slice(0, KEY_ROWS)
@@ -49,7 +53,7 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
         }
       : {
           code: unit.productCode,
-          name: retired?.name[lang] ?? unit.productCode,
+          name: retired ? withoutCode(retired.name[lang], retired.code) : "",
           retired: true,
           figures: [],
         },
