@@ -14,6 +14,7 @@ import type { UnitInput } from "../../server/units/store";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { BUILD } from "./built-site";
 import { readQrCodes } from "../zbarimg";
+import { readUnitSheet, unitTemplate } from "../../app/admin/units/sheet.server";
 
 /**
  * Delivered units (decision 029): the store's serials, tokens and queries, and the unit's public
@@ -213,5 +214,32 @@ describe("the label", () => {
     // Eight labels on the sheet, every one the link.
     expect(codes).toHaveLength(8);
     expect(new Set(codes)).toEqual(new Set([link]));
+  });
+});
+
+describe("the units' spreadsheet", () => {
+  it("refuses another kind of file, a changed heading row and an empty sheet, by its bytes", async () => {
+    const pdf = await labelPdf(
+      { serial: "HF-2026-00001", productCode: product.code, tag: "", link: "x" },
+      "ko",
+      new Date(0),
+    );
+    // A PDF named units.xlsx is still a PDF.
+    expect(await readUnitSheet("ko", pdf)).toEqual({
+      ok: false,
+      message: "엑셀(.xlsx) 파일이 아닙니다.",
+    });
+    const template = await unitTemplate("en");
+    expect(await readUnitSheet("en", template)).toEqual({ ok: false, message: "No rows to add." });
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template as unknown as ArrayBuffer);
+    book.worksheets[0]!.getRow(1).getCell(1).value = "code";
+    book.worksheets[0]!.getRow(3).getCell(1).value = product.code;
+    const changed = Buffer.from(await book.xlsx.writeBuffer());
+    expect(await readUnitSheet("en", changed)).toEqual({
+      ok: false,
+      message: "The template's first row (the headings) was changed. Download the template again.",
+    });
   });
 });
