@@ -50,6 +50,14 @@ function pagesFor(prefix: "" | "en") {
     // Each version of the policy, current and earlier, at its effective date (app/content/privacy.ts).
     page("privacy/:version", "routes/privacy/route.tsx", "privacy-version"),
     page("search", "routes/search/route.tsx", "search"),
+    // A delivered unit's page from its nameplate's QR code, and its papers (decision 033): only
+    // the server has units, so the static export has neither.
+    ...(process.env.STATIC_EXPORT === "1"
+      ? []
+      : [
+          page("u/:token", "routes/unit/route.tsx", "unit"),
+          page("u/:token/papers/:paper", "routes/unit/paper.ts", "unit-paper"),
+        ]),
   ];
 }
 
@@ -136,6 +144,14 @@ function adminRoutes() {
         id: id("admin-preview"),
       }),
       route("photos", "admin/content/photos.ts", { id: id("admin-photos") }),
+      // Delivered units (decision 033).
+      route("units", "admin/units/list.tsx", { id: id("admin-units") }),
+      route("units/new", "admin/units/new.tsx", { id: id("admin-units-new") }),
+      route("units/template.xlsx", "admin/units/template.ts", { id: id("admin-units-template") }),
+      route("units/:serial", "admin/units/unit.tsx", { id: id("admin-unit") }),
+      route("units/:serial/qr.svg", "admin/units/qr.ts", { id: id("admin-unit-qr") }),
+      route("units/:serial/label.pdf", "admin/units/label.ts", { id: id("admin-unit-label") }),
+      route("units/:serial/papers/:id", "admin/units/paper.ts", { id: id("admin-unit-paper") }),
     ]),
   ];
 }

@@ -93,6 +93,11 @@ sub vcl_recv {
     if (req.url ~ "^/+(en/+)?admin(/|\?|$)") {
         return (pass);
     }
+    # Nor a delivered unit's page or papers (decision 029): the server says private, no-store,
+    # and a rotated token must stop at once, so no copy is ever kept to answer for it.
+    if (req.url ~ "^/+(en/+)?u/") {
+        return (pass);
+    }
 
     # A copy past its freshness is answered at once while a fresh one is fetched: for a minute
     # while the server is up (stale-while-revalidate=60), for the whole grace while it is down.

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The tests drive real tools from Debian's packages, never downloads: Chromium for the browser
 # tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for
-# the photos' metadata, pdftotext to read the PDFs as a person would, Caddy, Varnish and
+# the photos' metadata, pdftotext to read the PDFs as a person would, zbarimg to read a label's QR code as a phone would, Caddy, Varnish and
 # systemd-analyze for the deploy tests, Dovecot as the mailbox the site reads. Installs the missing ones with one
 # apt-get where we are root on Debian; elsewhere says how to get each.
-# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext caddy varnish systemd dovecot
+# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext zbarimg caddy varnish systemd dovecot
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -17,6 +17,7 @@ present() {
     java) command -v java >/dev/null 2>&1 ;;
     exiftool) command -v exiftool >/dev/null 2>&1 ;;
     pdftotext) command -v pdftotext >/dev/null 2>&1 ;;
+    zbarimg) command -v zbarimg >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 ;;
     caddy) command -v caddy >/dev/null 2>&1 ;;
     varnish) [ -x "${VARNISHD_PATH:-/usr/sbin/varnishd}" ] && command -v varnishlog >/dev/null 2>&1 ;;
     systemd) command -v systemd-analyze >/dev/null 2>&1 ;;
@@ -31,6 +32,7 @@ packages() {
     java) echo "default-jre-headless" ;;
     exiftool) echo "libimage-exiftool-perl" ;;
     pdftotext) echo "poppler-utils" ;;
+    zbarimg) echo "zbar-tools poppler-utils" ;;
     caddy) echo "caddy" ;;
     varnish) echo "varnish" ;;
     systemd) echo "systemd" ;;
@@ -45,6 +47,7 @@ elsewhere() {
     java) echo "install a Java runtime (11 or newer) and put java on PATH" ;;
     exiftool) echo "https://exiftool.org/install.html" ;;
     pdftotext) echo "install Poppler's utilities (poppler-utils) and put pdftotext on PATH" ;;
+    zbarimg) echo "install ZBar's tools (zbar-tools) and Poppler's utilities, zbarimg and pdftoppm on PATH" ;;
     caddy) echo "https://caddyserver.com/docs/install" ;;
     varnish) echo "install Varnish Cache (7.x) and set VARNISHD_PATH=/path/to/varnishd" ;;
     systemd) echo "a Linux with systemd (systemd-analyze on PATH)" ;;
@@ -55,7 +58,7 @@ elsewhere() {
 missing=()
 for tool in "$@"; do
   if [ -z "$(packages "$tool")" ]; then
-    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, caddy, varnish, systemd, dovecot)" >&2
+    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, zbarimg, caddy, varnish, systemd, dovecot)" >&2
     exit 2
   fi
   present "$tool" || missing+=("$tool")

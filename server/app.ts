@@ -44,6 +44,7 @@ import { countRequests, type Stats } from "./stats/counter";
 import { pageKeys } from "./edge/keys";
 import type { Edge } from "./edge/runner";
 import { vitalsRoutes } from "./vitals";
+import type { UnitsPart } from "./units/setup";
 import { datedState } from "../app/site/dated-state.server";
 import { seoulToday } from "../app/lib/site-clock";
 
@@ -64,6 +65,15 @@ const PUBLIC_PAGE =
 const NO_STORE = "no-store";
 /** Paths whose pages are made for one visitor, whatever they render. */
 const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/i;
+/**
+ * A delivered unit's public page and its papers (app/routes/unit/): whoever holds the token
+ * sees it, so no shared cache may keep it, nor a browser's disk; a rotated token must stop at
+ * once, so neither the render cache nor the edge ever answers for it (decision 033).
+ */
+const UNIT_PATH = /^\/(?:en\/)?u\/[^/]+(?:\/papers\/[^/]+)?$/i;
+/** Of those, the ones a unit could have (server/units/store.ts TOKEN); others are the 404 page. */
+const UNIT_TOKEN_PATH = /^\/(?:en\/)?u\/[A-Za-z0-9_-]{16}(?:\/papers\/\d{1,12})?$/;
+const UNIT_PAGE = "private, no-store";
 /** A served copy of an uploaded photo (server/content/photos.ts): id, width, format. */
 const UPLOADED_PHOTO =
   /^\/uploads\/photos\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d{1,5}\.(?:avif|webp)$/;
@@ -218,6 +228,8 @@ export interface ServerParts {
    * where the pages the edge keeps are noted (asked again after a purge).
    */
   edge?: Pick<Edge, "key" | "health"> & Partial<Pick<Edge, "seen">>;
+  /** Delivered units: their staff pages and their public pages at /u/{token} (server/units/). */
+  units?: UnitsPart;
 }
 
 /**
@@ -244,6 +256,7 @@ export function createApp(
     launch,
     stats,
     edge,
+    units,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -323,7 +336,9 @@ export function createApp(
     const headers = c.res.headers;
     const url = new URL(c.req.url);
     const path = url.pathname;
-    if (
+    if (UNIT_PATH.test(path.replace(/\.data$/, ""))) {
+      setAnswerHeader(c, "Cache-Control", UNIT_PAGE);
+    } else if (
       !headers.has("Cache-Control") ||
       headers.has("Set-Cookie") ||
       PRIVATE_PATH.test(path) ||
@@ -540,6 +555,7 @@ export function createApp(
           launch,
           stats,
           edgeHealth: edge?.health,
+          units,
         }),
       ),
     );
@@ -553,6 +569,20 @@ export function createApp(
       const read = c.req.method === "GET" || c.req.method === "HEAD";
       if (path.kind === "moved" && read) return c.redirect(path.to + url.search, 301);
       return c.text("Not Found\n", 404);
+    });
+  }
+
+  // A unit's public page and papers: rendered for each request with the units store, never
+  // through the render cache (a rotated token stops at once); no units, the 404 page below.
+  if (units) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const url = new URL(c.req.url);
+      const path = url.pathname.replace(/\.data$/, "");
+      if (!UNIT_PATH.test(path)) return next();
+      if (!UNIT_TOKEN_PATH.test(path) && notFound) {
+        return notFoundPage(c.req.raw, url.pathname, url.search, 404);
+      }
+      return toResponse(await render(c.req.raw, { units }));
     });
   }
 

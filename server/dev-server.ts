@@ -7,6 +7,7 @@ import { readBuildSettings, shownOf } from "../config/settings";
 import { showSettings } from "../app/site/shown-settings.server";
 import { createApp } from "./app";
 import { openContentPart } from "./content/live";
+import { openUnitsPart } from "./units/setup";
 import { launchSettings } from "./launch";
 import { readConfig } from "./config";
 import { setUpInquiries } from "./inquiries/setup";
@@ -42,6 +43,7 @@ export async function startDevServer({
     accounts: () => staff.accounts.list(),
   });
   const content = openContentPart(config.DATA_DIR);
+  const units = openUnitsPart(config.DATA_DIR);
   showSettings(shownOf(config));
   const app = createApp(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -54,6 +56,7 @@ export async function startDevServer({
       content,
       inbox: inquiries,
       launch: launchSettings(config),
+      units,
     },
   );
   const listener = getRequestListener(app.fetch);
@@ -77,6 +80,7 @@ export async function startDevServer({
       await inquiries.close();
       staff.close();
       content.store.close();
+      units.store.close();
     },
   };
 }

@@ -33,6 +33,8 @@ export function setAnswerHeader(c: Context, name: string, value: string) {
 const JOIN_TOKEN = /^(\/(?:en\/)?admin\/join\/)[^/]+/i;
 /** A quotation's link is the buyer's key to answer it (decision 027): logged without it. */
 const QUOTATION_TOKEN = /^(\/(?:en\/)?quotation\/)[^/]+/i;
+/** A delivered unit's token opens its page and papers (decision 033): logged without it. */
+const UNIT_TOKEN = /^(\/(?:en\/)?u\/)[^/]+/i;
 
 /**
  * The first middleware: gives each request an id (answered in `X-Request-Id`), and once the
@@ -55,6 +57,7 @@ export function requestLog(write: LogWriter = writeStdout): MiddlewareHandler {
       path: new URL(c.req.url).pathname
         .replace(JOIN_TOKEN, "$1-")
         .replace(QUOTATION_TOKEN, "$1-")
+        .replace(UNIT_TOKEN, "$1-")
         .slice(0, 300),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,

@@ -18,6 +18,7 @@ import { startDigest } from "./inquiries/digest";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
+import { openUnitsPart } from "./units/setup";
 import { indexStaticFiles } from "./static-files";
 import { builtDatedState } from "../app/site/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
@@ -71,6 +72,7 @@ export async function start(buildDir: string) {
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
+  const units = openUnitsPart(config.DATA_DIR);
   // Publishes purge the caches in front and ping IndexNow, from a queue in DATA_DIR.
   const edge = setUpEdge(config, content.store);
   // A certificate that expires at midnight changes pages without a publish: their purge too.
@@ -121,6 +123,7 @@ export async function start(buildDir: string) {
       launch,
       stats,
       edge: edge.edge,
+      units,
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -138,6 +141,7 @@ export async function start(buildDir: string) {
       certificateDays?.stop();
       staff.close();
       content.store.close();
+      units.store.close();
       // The counts still in memory are written before the process ends.
       stats?.close();
       void Promise.all([

@@ -55,6 +55,14 @@ export const AUDIT_ACTIONS = [
   "mail-attached",
   "mail-attached-trusted",
   "mail-dismissed",
+  // Delivered units (server/units/): the serial as target; a sheet's count as detail; a paper's
+  // kind as detail. Never the customer.
+  "unit-added",
+  "units-imported",
+  "unit-token-rotated",
+  "unit-paper-added",
+  "unit-paper-removed",
+  "unit-service-added",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,9 @@ const PHOTOS_AT_ONCE = 4;
 /** The largest body each back-office path takes (its path under /admin, without `.data`). */
 const LIMITS: [RegExp, number][] = [
   [/^content\/catalogue$/, MAX_SHEET_BYTES + FORM_BYTES],
+  // Delivered units: a spreadsheet of many at once; a unit's page takes one paper (a PDF).
+  [/^units\/new$/, MAX_SHEET_BYTES + FORM_BYTES],
+  [/^units\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
   [/^photos$/, MAX_PHOTO_BYTES + FORM_BYTES],
   [/^content\/(?:news|documents|certificates)\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
   [/^content\/(?:gallery|products)\/[^/]+$/, PHOTOS_AT_ONCE * MAX_PHOTO_BYTES + FORM_BYTES],

@@ -27,6 +27,7 @@ let site: AdminSite;
 let owner: Cookie[];
 let ref = "";
 let serial = 0;
+let unitSerial = "";
 const COMPANY = "한국수자원공사 시화사업소 정수시설 유지관리팀";
 
 /** How a page is reached: signed in as an owner, signed out, or between the two sign-in steps. */
@@ -138,6 +139,9 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
   },
   // admin-sections: both languages.
   { name: "technical pages", as: "owner", path: () => "/admin/content/sections" },
+  { name: "delivered units", as: "owner", path: () => "/admin/units" },
+  { name: "new unit", as: "owner", path: () => "/admin/units/new" },
+  { name: "unit", as: "owner", path: () => `/admin/units/${unitSerial}` },
   // A page with an image to replace and a table made from figures beside its words.
   {
     name: "technical page editor",
@@ -156,6 +160,22 @@ test.beforeAll(async () => {
   await account(site, email, "owner");
   owner = signedInCookies(site, email);
   ref = await postInquiry();
+  // A delivered unit with a long site and customer, as staff type them.
+  unitSerial = site.units.add(
+    {
+      productId: products[0]!.id,
+      productCode: products[0]!.code,
+      tag: "P-101 흡입측 여과지 유입 밸브",
+      site: "시화 정수장 제2 여과지동 지하 1층 밸브실",
+      customer: COMPANY,
+      industry: "water",
+      deliveredOn: "2026-11-20",
+      inquiryRef: ref,
+      nameConsent: false,
+      region: "경기",
+    },
+    `owner-${process.pid}@example.com`,
+  ).serial;
   // An inquiry without a quote list: its card says nothing of lines.
   site.inquiryStore.add(
     {

@@ -33,6 +33,7 @@ import { formFields } from "./html-support";
 import { expect } from "./support";
 import { builtDatedState } from "../../app/site/dated-state.server";
 import { setSiteClock } from "../../app/lib/site-clock";
+import { openUnitsPart } from "../../server/units/setup";
 
 export { currentCode };
 
@@ -98,6 +99,7 @@ export async function startAdminSite(
       })
     : undefined;
   const content = openContentPart(dir);
+  const units = openUnitsPart(dir, { now });
   const stats = openStats(dir, {
     retentionDays: config.STATS_RETENTION_DAYS,
     flushSeconds: config.STATS_FLUSH_SECONDS,
@@ -126,6 +128,7 @@ export async function startAdminSite(
     launch: launchSettings(config),
     stats,
     datedAsBuilt: builtDatedState(BUILD),
+    units,
   });
   // Public pages that state something by the day follow this site's clock too (closing puts
   // back the real one).
@@ -145,6 +148,8 @@ export async function startAdminSite(
     documentLog,
     /** The content store staff publish to (server/content/store.ts). */
     content: content.store,
+    /** Delivered units (server/units/store.ts). */
+    units: units.store,
     /** The inquiry database (server/inquiries/store.ts): tests add inquiries at a set time. */
     inquiryStore: inquiries.store,
     /** The inquiry database's inbox (server/inquiries/inbox.ts). */
@@ -179,6 +184,7 @@ export async function startAdminSite(
       await digests?.stop();
       staff.close();
       content.store.close();
+      units.store.close();
       stats.close();
       await inquiries.close();
       Reflect.set(globalThis, LIVE_CONTENT, liveBefore);

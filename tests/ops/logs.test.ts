@@ -26,6 +26,7 @@ const PERSON = {
 
 const TOKEN = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9uIoPl1KjXn5M";
 const QUOTE_NONCE = "Nq4kT8vWz2LpR6mY0cX3bHdF";
+const UNIT_TOKEN = "Kd8sW2pQ5xZ7mLcR";
 
 interface Line {
   time: string;
@@ -69,8 +70,10 @@ describe("request log", () => {
       await fetch(`${server.origin}/en/admin/join/${TOKEN}`),
       // A quotation's link is the buyer's key: never written down either.
       await fetch(`${server.origin}/quotation/1.${QUOTE_NONCE}.${TOKEN.slice(0, 32)}`),
+      // Nor a delivered unit's, which opens its page and papers (decision 033).
+      await fetch(`${server.origin}/en/u/${UNIT_TOKEN}/papers/1`),
     ];
-    expect(asked.map((response) => response.status)).toEqual([200, 404, 200, 422, 404, 404]);
+    expect(asked.map((response) => response.status)).toEqual([200, 404, 200, 422, 404, 404, 404]);
     const stored = (await asked[2]!.json()) as { next: string };
     const ref = /ref=(HF-[\d-]+)/.exec(decodeURIComponent(stored.next))?.[1];
     expect(ref).toBeDefined();
@@ -87,6 +90,8 @@ describe("request log", () => {
     expect(byId(ids[1]!)).toMatchObject({ method: "GET", path: "/no-such-page", status: 404 });
     expect(byId(ids[4]!)).toMatchObject({ path: "/en/admin/join/-" });
     expect(byId(ids[5]!)).toMatchObject({ path: "/quotation/-", status: 404 });
+    expect(byId(ids[6]!)).toMatchObject({ path: "/en/u/-/papers/1", status: 404 });
+    expect(server.output()).not.toContain(UNIT_TOKEN);
     expect(server.output()).not.toContain(QUOTE_NONCE);
     expect(server.output()).not.toContain(TOKEN);
     expect(byId(ids[2]!)).toMatchObject({ method: "POST", path: "/f/inquiry", status: 200 });

@@ -125,6 +125,11 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
       // A public page asked with the session's cookie comes from the server.
       const page = await send("/about/company", { headers: { Cookie: cookieHeader() } });
       expect(page.headers["x-cache"]).toBe("PASS");
+      // A delivered unit's page (decision 033), even one that is not there.
+      const unit = await send("/u/AAAAAAAAAAAAAAAA");
+      expect(unit.status).toBe(404);
+      expect(unit.headers["cache-control"]).toBe("private, no-store");
+      expect(unit.headers["x-cache"]).toBe("PASS");
     }
     // Two identical inquiries: both reach the server (two references), neither is kept.
     const refs = new Set<string>();

@@ -63,6 +63,12 @@ const ACTIONS = createTranslation({
     "mail-attached": "연결되지 않은 메일을 문의에 연결",
     "mail-attached-trusted": "메일 연결, 보낸 주소 믿음",
     "mail-dismissed": "연결되지 않은 메일 치움",
+    "unit-added": "납품 제품 등록",
+    "units-imported": "납품 제품 엑셀로 등록",
+    "unit-token-rotated": "제품 페이지 주소 바꿈",
+    "unit-paper-added": "제품 서류 올림",
+    "unit-paper-removed": "제품 서류 삭제",
+    "unit-service-added": "정비 이력 추가",
   } satisfies Record<AuditAction, string>,
   en: {
     "sign-in": "Signed in",
@@ -108,6 +114,12 @@ const ACTIONS = createTranslation({
     "mail-attached": "Unmatched mail attached",
     "mail-attached-trusted": "Mail attached, sender trusted",
     "mail-dismissed": "Unmatched mail dismissed",
+    "unit-added": "Unit added",
+    "units-imported": "Units added from a spreadsheet",
+    "unit-token-rotated": "Unit page address changed",
+    "unit-paper-added": "Unit paper added",
+    "unit-paper-removed": "Unit paper removed",
+    "unit-service-added": "Service entry added",
   },
 });
 

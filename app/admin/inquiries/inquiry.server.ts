@@ -77,6 +77,8 @@ export function loadInquiry(request: Request, context: AppLoadContext, ref: stri
     lines: items,
     neighbours: inbox.neighbours(ref, filter, now),
     response: responseOf(inquiry, now),
+    // A won inquiry offers to record what was delivered (app/admin/units/).
+    won: store.quotations.outcome(inquiry.id)?.outcome === "won",
     filter: inboxParams(filter).toString(),
     assignees: assignable(context),
     // The buyers' mail by its timeline event (decision 023).

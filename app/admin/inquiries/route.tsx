@@ -14,6 +14,7 @@ import { inquiryAction, loadInquiry } from "./inquiry.server";
 import { PostFields } from "./PostFields";
 import { QuoteLines } from "./QuoteLines";
 import { quotationPageWord } from "./quotation/words";
+import { unitsWord } from "../units/words";
 import { ReplyForm } from "./ReplyForm";
 import { ReplyNotices } from "./ReplyNotices";
 import { Timeline } from "./Timeline";
@@ -89,6 +90,19 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
           {quotationPageWord(lang, "title")}
         </Link>
       </p>
+      {loaderData.won && (
+        <section className="admin-card" aria-labelledby="inquiry-units">
+          <h2 id="inquiry-units">{unitsWord(lang, "recordUnits")}</h2>
+          <p>{unitsWord(lang, "recordUnitsHint")}</p>
+          <p>
+            <Link
+              to={`${adminPath(lang, "/units/new")}?inquiry=${encodeURIComponent(inquiry.ref)}`}
+            >
+              {unitsWord(lang, "recordUnits")}
+            </Link>
+          </p>
+        </section>
+      )}
       <ReplyForm
         key={reply.replies.count}
         inquiry={inquiry}

@@ -220,7 +220,7 @@ function validationOf(
   return undefined;
 }
 
-type Refusal = { ok: false; reason: SheetWordKey; vars?: Record<string, string> };
+export type Refusal = { ok: false; reason: SheetWordKey; vars?: Record<string, string> };
 
 /**
  * The parts of a workbook that hold its cells. Comments, drawings and each sheet's links to
@@ -238,7 +238,9 @@ const STEP = 8 * 1024;
  * gigabytes costs a fraction of a second. The file's first bytes name what it is when it is no
  * zip.
  */
-function unpack(bytes: Uint8Array): { ok: true; parts: Record<string, Uint8Array> } | Refusal {
+export function unpack(
+  bytes: Uint8Array,
+): { ok: true; parts: Record<string, Uint8Array> } | Refusal {
   const kind = sniff(bytes);
   // An OLE compound file: Excel 97-2003, or an .xlsx that Excel encrypted with a password.
   if (kind === "ole") return { ok: false, reason: "oldXls" };

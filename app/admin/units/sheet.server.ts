@@ -1,0 +1,126 @@
+import type { CellValue } from "exceljs";
+import { zipSync } from "fflate";
+import { MAX_SHEET_BYTES } from "../../../server/admin/body-limit";
+import { INDUSTRIES } from "../../../server/units/store";
+import type { Lang } from "../../i18n/lang";
+import { unpack } from "../content/catalogue/xlsx.server";
+import { UNIT_FIELDS, type UnitField } from "./units.server";
+import { unitsWord, type UnitsWordKey } from "./words";
+
+/**
+ * Many units at once (an order of 40 valves): a template .xlsx whose hidden first row names the
+ * fields and whose second row heads them in the downloader's language, and the reader of a
+ * filled one. Read as the catalogue's sheet is (app/admin/content/catalogue/xlsx.server.ts):
+ * the type by its bytes, the zip unpacked with the bytes counted, only the value parts kept.
+ */
+
+/** Rows one upload may add. */
+export const MAX_UNIT_ROWS = 500;
+
+const HEADER_WORD: Record<UnitField, UnitsWordKey> = {
+  product: "product",
+  tag: "tag",
+  site: "site",
+  customer: "customer",
+  industry: "industry",
+  deliveredOn: "deliveredOn",
+  inquiry: "inquiry",
+  region: "region",
+  consent: "consentYes",
+};
+
+async function excel() {
+  return (await import("exceljs")).default;
+}
+
+/** The empty template, with the industries offered as a list in their column. */
+export async function unitTemplate(lang: Lang): Promise<Buffer> {
+  const ExcelJS = await excel();
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(unitsWord(lang, "title"));
+  sheet.addRow([...UNIT_FIELDS]);
+  sheet.getRow(1).hidden = true;
+  sheet.addRow(UNIT_FIELDS.map((field) => unitsWord(lang, HEADER_WORD[field])));
+  sheet.getRow(2).font = { bold: true };
+  sheet.views = [{ state: "frozen", ySplit: 2 }];
+  sheet.columns.forEach((column) => (column.width = 20));
+  const industries = INDUSTRIES.map((key) => unitsWord(lang, `industry.${key}`)).join(",");
+  const industryColumn = UNIT_FIELDS.indexOf("industry") + 1;
+  const consentColumn = UNIT_FIELDS.indexOf("consent") + 1;
+  const dayColumn = UNIT_FIELDS.indexOf("deliveredOn") + 1;
+  const yesNo = lang === "en" ? "yes,no" : "예,아니오";
+  for (let row = 3; row <= 202; row++) {
+    sheet.getRow(row).getCell(industryColumn).dataValidation = {
+      type: "list",
+      allowBlank: false,
+      formulae: [`"${industries}"`],
+    };
+    sheet.getRow(row).getCell(consentColumn).dataValidation = {
+      type: "list",
+      allowBlank: true,
+      formulae: [`"${yesNo}"`],
+    };
+    // Dates as text (YYYY-MM-DD), so no program turns them into its own format.
+    sheet.getRow(row).getCell(dayColumn).numFmt = "@";
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A cell's value as text: rich text as its text, a formula as its result, a date as a day. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== "object") return String(value);
+  if ("richText" in value) return value.richText.map((run) => run.text).join("");
+  if ("formula" in value || "sharedFormula" in value) {
+    return cellText((value as { result?: CellValue }).result ?? null);
+  }
+  if ("hyperlink" in value) return cellText(value.text as CellValue);
+  return "";
+}
+
+export type SheetRows =
+  | { ok: true; rows: { row: number; typed: Partial<Record<UnitField, string>> }[] }
+  | { ok: false; message: string };
+
+/** The filled rows of an uploaded template, or why the file cannot be read. */
+export async function readUnitSheet(lang: Lang, bytes: Buffer): Promise<SheetRows> {
+  const refuse = (key: UnitsWordKey, vars?: Record<string, string | number>) =>
+    ({ ok: false, message: unitsWord(lang, key, vars) }) as const;
+  if (bytes.length > MAX_SHEET_BYTES) return refuse("sheetTooLarge");
+  const unpacked = unpack(bytes);
+  if (!unpacked.ok) {
+    return refuse(unpacked.reason === "unpacksTooBig" ? "sheetTooLarge" : "sheetNotXlsx");
+  }
+  const ExcelJS = await excel();
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(
+      zipSync(unpacked.parts, { level: 0 }) as unknown as ArrayBuffer,
+      {
+        ignoreNodes: ["dataValidations", "conditionalFormatting", "hyperlinks", "drawing"],
+        maxRows: MAX_UNIT_ROWS + 10,
+        maxCols: 50,
+      } as Parameters<typeof book.xlsx.load>[1],
+    );
+  } catch (error) {
+    const tooMany = error instanceof Error && /max .* count/i.test(error.message);
+    return tooMany ? refuse("sheetTooMany", { max: MAX_UNIT_ROWS }) : refuse("sheetNotXlsx");
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) return refuse("sheetNotXlsx");
+  const keys = UNIT_FIELDS.map((_, c) => cellText(sheet.getRow(1).getCell(c + 1).value));
+  if (keys.join() !== UNIT_FIELDS.join()) return refuse("sheetHeaders");
+  const rows: { row: number; typed: Partial<Record<UnitField, string>> }[] = [];
+  for (let row = 3; row <= sheet.rowCount; row++) {
+    const cells = UNIT_FIELDS.map((_, c) => cellText(sheet.getRow(row).getCell(c + 1).value));
+    if (cells.every((cell) => cell.trim() === "")) continue;
+    rows.push({ row, typed: Object.fromEntries(UNIT_FIELDS.map((f, c) => [f, cells[c]])) });
+  }
+  if (rows.length === 0) return refuse("sheetEmpty");
+  if (rows.length > MAX_UNIT_ROWS) return refuse("sheetTooMany", { max: MAX_UNIT_ROWS });
+  return { ok: true, rows };
+}
+
+/** A column's heading in `lang`, for a row's error. */
+export const columnName = (lang: Lang, field: UnitField) => unitsWord(lang, HEADER_WORD[field]);

@@ -1,0 +1,133 @@
+import { data, type AppLoadContext } from "react-router";
+import { BAD_CHARACTER } from "../../../server/inquiries/text";
+import type { UnitsPart } from "../../../server/units/setup";
+import {
+  INDUSTRIES,
+  UNIT_LIMITS,
+  type Industry,
+  type UnitInput,
+} from "../../../server/units/store";
+import { liveProducts } from "../../content/catalog/catalog.server";
+import type { Lang } from "../../i18n/lang";
+import { absoluteUrl } from "../../site/url";
+import { localePath } from "../../i18n/lang";
+import { unitsWord, type UnitsWordKey } from "./words";
+
+/** The units store from the load context (server/app.ts hands it to admin routes). */
+export function unitsPart(context: AppLoadContext): UnitsPart {
+  const part = (context as { units?: UnitsPart }).units;
+  if (!part) throw new Error("the unit pages need the units store in the load context");
+  return part;
+}
+
+/** A unit's serial from the URL, or the 404 the page answers. */
+export function unitOr404(context: AppLoadContext, serial: string | undefined) {
+  const unit = serial ? unitsPart(context).store.bySerial(serial) : undefined;
+  if (!unit) throw data({ missing: true }, { status: 404 });
+  return unit;
+}
+
+/** The unit's public link, as the QR code holds it (the Korean page: the plate's language). */
+export function publicLink(token: string, lang: Lang = "ko"): string {
+  return absoluteUrl(localePath(lang, `/u/${token}`));
+}
+
+/** The fields of a unit as staff type them, in the form's and the spreadsheet's order. */
+export const UNIT_FIELDS = [
+  "product",
+  "tag",
+  "site",
+  "customer",
+  "industry",
+  "deliveredOn",
+  "inquiry",
+  "region",
+  "consent",
+] as const;
+export type UnitField = (typeof UNIT_FIELDS)[number];
+
+export type UnitErrors = Partial<Record<UnitField, string>>;
+
+/** An inquiry's reference as the inbox numbers them: HF-20261120-000042. */
+const INQUIRY_REF = /^HF-\d{8}-[0-9A-Z]{4,8}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
+/** What "yes" looks like in a checkbox or a spreadsheet cell. */
+const YES = new Set(["on", "1", "y", "yes", "true", "o", "예", "네", "동의", "v", "✓"]);
+
+/**
+ * One unit from its fields as typed (a form or a spreadsheet row): the input the store takes,
+ * or the errors by field in `lang`. The product is found by its code in the live catalogue,
+ * any case; an industry by its key or its name in either language.
+ */
+export function readUnit(
+  lang: Lang,
+  typed: Partial<Record<UnitField, string>>,
+): { ok: true; input: UnitInput } | { ok: false; errors: UnitErrors } {
+  const errors: UnitErrors = {};
+  const w = (key: UnitsWordKey, vars?: Record<string, string | number>) =>
+    unitsWord(lang, key, vars);
+  const text = (field: UnitField, max: number, required = false) => {
+    const value = (typed[field] ?? "").replace(/\s+/g, " ").trim();
+    if (BAD_CHARACTER.test(value)) errors[field] = w("err_characters");
+    else if ([...value].length > max) errors[field] = w("err_long", { max });
+    else if (required && !value) errors[field] = w("err_required");
+    return value;
+  };
+  const code = text("product", 40, true);
+  const product = code
+    ? liveProducts().find((p) => p.code.toLowerCase() === code.toLowerCase())
+    : undefined;
+  if (code && !product && !errors.product) errors.product = w("err_product");
+  const tag = text("tag", UNIT_LIMITS.tag);
+  const site = text("site", UNIT_LIMITS.site);
+  const customer = text("customer", UNIT_LIMITS.customer);
+  const region = text("region", UNIT_LIMITS.region);
+  const industryTyped = text("industry", 40, true);
+  const industry = INDUSTRIES.find(
+    (key) =>
+      key === industryTyped ||
+      unitsWord("ko", `industry.${key}`) === industryTyped ||
+      unitsWord("en", `industry.${key}`).toLowerCase() === industryTyped.toLowerCase(),
+  );
+  if (industryTyped && !industry && !errors.industry) errors.industry = w("err_industry");
+  const deliveredOn = text("deliveredOn", 10);
+  if (deliveredOn && !errors.deliveredOn && !validDay(deliveredOn)) {
+    errors.deliveredOn = w("err_date");
+  }
+  const inquiry = text("inquiry", UNIT_LIMITS.inquiry).toUpperCase();
+  if (inquiry && !errors.inquiry && !INQUIRY_REF.test(inquiry)) errors.inquiry = w("err_inquiry");
+  const consent = YES.has((typed.consent ?? "").trim().toLowerCase());
+  if (Object.keys(errors).length > 0 || !product || !industry) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      productId: product.id,
+      productCode: product.code,
+      tag,
+      site,
+      customer,
+      industry: industry as Industry,
+      ...(deliveredOn && { deliveredOn }),
+      ...(inquiry && { inquiryRef: inquiry }),
+      nameConsent: consent,
+      region,
+    },
+  };
+}
+
+/** A form's unit fields as typed (strings only; a file field reads as empty). */
+export function typedOf(form: FormData): Partial<Record<UnitField, string>> {
+  return Object.fromEntries(
+    UNIT_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  );
+}

@@ -1,0 +1,150 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { LangLink } from "../../chrome/LangLink";
+import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
+import { PageHeader } from "../../chrome/PageHeader";
+import { requestLang } from "../../i18n/lang";
+import { messagesFor, translate } from "../../i18n/translate.server";
+import { useLang } from "../../i18n/use-lang";
+import { notFoundMeta } from "../../site/seo.server";
+import { unitByToken, unitView } from "./unit.server";
+import { unitPageWord, type UnitPageWord } from "./words";
+import "./unit.css";
+
+/**
+ * A delivered unit's page, opened from the QR code on its nameplate (decision 033): no sign-in,
+ * reached only by its random token; an unknown or rotated token is the 404 page. Never indexed,
+ * never cached (server/app.ts answers `private, no-store` for every /u/ path).
+ */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const found = unitByToken(context, params.token);
+  if (!found) {
+    const messages = messagesFor(lang, ["notFound"]);
+    return data({ unit: undefined, meta: notFoundMeta(lang), messages }, { status: 404 });
+  }
+  const unit = unitView(found.units, found.unit, lang);
+  return {
+    unit,
+    messages: messagesFor(lang, []),
+    meta: [
+      {
+        title: `${unit.serial} · ${unit.product.code} | ${translate(lang, "site.name")}`,
+      },
+      { name: "robots", content: "noindex, nofollow" },
+    ],
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
+}
+
+export default function UnitPage({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const w = (key: UnitPageWord) => unitPageWord(lang, key);
+  const { unit } = loaderData;
+  if (!unit) return <LazyNotFoundView />;
+  const { product } = unit;
+  return (
+    <>
+      <PageHeader title={unit.serial} crumbs={[{ label: w("title") }]} intro={w("intro")} />
+      <div className="container section unit-page">
+        <dl className="unit-facts">
+          <dt>{w("serial")}</dt>
+          <dd>{unit.serial}</dd>
+          {unit.tag && (
+            <>
+              <dt>{w("tag")}</dt>
+              <dd>{unit.tag}</dd>
+            </>
+          )}
+          {unit.deliveredOn && (
+            <>
+              <dt>{w("delivered")}</dt>
+              <dd>
+                <time dateTime={unit.deliveredOn}>{unit.deliveredOn}</time>
+              </dd>
+            </>
+          )}
+        </dl>
+
+        <section className="unit-card" aria-labelledby="unit-product">
+          <h2 id="unit-product">
+            {w("product")}: {product.code}
+          </h2>
+          {product.name && <p>{product.name}</p>}
+          {"retired" in product && <p>{w("retired")}</p>}
+          {product.figures.length > 0 && (
+            <>
+              <h3>{w("keyFigures")}</h3>
+              <dl className="unit-facts">
+                {product.figures.map((row) => (
+                  <div key={row.label} style={{ display: "contents" }}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+          <ul className="unit-list">
+            {"href" in product && product.href && (
+              <li>
+                <a href={product.href}>{w("productPage")}</a>
+              </li>
+            )}
+            {"datasheet" in product && product.datasheet && (
+              <li>
+                <a href={product.datasheet.href} type="application/pdf">
+                  {product.datasheet.label}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+
+        <section className="unit-card" aria-labelledby="unit-papers">
+          <h2 id="unit-papers">{w("papers")}</h2>
+          {unit.papers.length === 0 ? (
+            <p>{w("noPapers")}</p>
+          ) : (
+            <ul className="unit-list">
+              {unit.papers.map((paper) => (
+                <li key={paper.href}>
+                  <a href={paper.href} type="application/pdf" download>
+                    {paper.kind}: {paper.name}
+                  </a>{" "}
+                  <span>(PDF, {paper.size})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="unit-card" aria-labelledby="unit-service">
+          <h2 id="unit-service">{w("service")}</h2>
+          {unit.service.length === 0 ? (
+            <p>{w("noService")}</p>
+          ) : (
+            <ol className="unit-list">
+              {unit.service.map((entry, index) => (
+                <li key={`${entry.day}-${index}`}>
+                  <time dateTime={entry.day}>{entry.day}</time> {entry.kind}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <p>
+          {w("help")} <LangLink to="/contact">{w("contact")}</LangLink>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The kinds a unit's record chooses from, in the order staff see them: imported by the store and
+ * by the pages' scripts alike, so this module imports nothing (no database code in a browser).
+ */
+
+/** The industries a unit serves, in the order staff choose from. */
+export const INDUSTRIES = ["water", "power", "petrochemical", "marine", "lng", "general"] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** The kinds of a unit's papers (PDFs staff attach). */
+export const PAPER_KINDS = ["test-report", "wiring", "manual", "certificate", "other"] as const;
+export type PaperKind = (typeof PAPER_KINDS)[number];
+
+/** The kinds of a service history's entries, as the public page names them. */
+export const SERVICE_KINDS = ["inspection", "repair", "parts", "retrofit", "other"] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];

@@ -1,0 +1,386 @@
+import { randomBytes } from "node:crypto";
+import type Database from "better-sqlite3";
+import type { MigrationStep } from "../db/migrate";
+import { openDatabase } from "../db/open";
+import type { Industry, PaperKind, ServiceKind } from "./kinds";
+
+/**
+ * Delivered units (docs/decisions/033-delivered-units.md): one row per valve or actuator the
+ * company delivered, with its serial (printed on the nameplate), its product, its customer's
+ * tag, site and company, its papers and its service history, and the random token of its public
+ * page (/u/{token}). In `{DATA_DIR}/units.sqlite`.
+ *
+ * The API later work builds on (service requests, references, numbers): `add`, `bySerial`,
+ * `byToken`, `list` (by product, industry, year, a search), `years`, `papers`, `service`.
+ */
+
+export { INDUSTRIES, PAPER_KINDS, SERVICE_KINDS } from "./kinds";
+export type { Industry, PaperKind, ServiceKind } from "./kinds";
+
+/** Longest texts a unit keeps, in characters. */
+export const UNIT_LIMITS = { tag: 80, site: 120, customer: 120, region: 80, inquiry: 40 };
+
+/** The serial printed on the nameplate: HF-2026-00042. */
+export const SERIAL = /^HF-(\d{4})-(\d{5})$/;
+/** A public page's token: 16 base64url characters, 96 random bits. */
+export const TOKEN = /^[A-Za-z0-9_-]{16}$/;
+
+/** A new token: 12 random bytes, 96 bits, short enough for a small QR code. */
+export function newToken(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+export interface UnitInput {
+  /** The product's id in the live catalogue (stable across code changes), and its code then. */
+  productId: string;
+  productCode: string;
+  tag: string;
+  site: string;
+  customer: string;
+  industry: Industry;
+  /** YYYY-MM-DD, or undefined when not known yet. */
+  deliveredOn?: string;
+  /** The inquiry it came from, by reference (HF-...). */
+  inquiryRef?: string;
+  /** Whether the customer may be named in the references; no by default. */
+  nameConsent: boolean;
+  /** How references describe an unnamed customer's place ("Gyeonggi"). */
+  region: string;
+}
+
+export interface Unit extends UnitInput {
+  id: number;
+  serial: string;
+  year: number;
+  token: string;
+  createdAt: number;
+  createdBy: string;
+  tokenChangedAt?: number;
+}
+
+export interface Paper {
+  id: number;
+  unitId: number;
+  kind: PaperKind;
+  /** The stored file's random id ({DATA_DIR}/unit-papers/{file}.pdf). */
+  file: string;
+  name: string;
+  bytes: number;
+  addedAt: number;
+}
+
+export interface ServiceEntry {
+  id: number;
+  unitId: number;
+  kind: ServiceKind;
+  /** YYYY-MM-DD. */
+  day: string;
+}
+
+export interface UnitQuery {
+  /** Finds serial, tag, site or customer containing it (case-insensitive). */
+  search?: string;
+  productId?: string;
+  industry?: Industry;
+  /** The serial's year (year of delivery, or of recording when none was given). */
+  year?: number;
+  limit?: number;
+  offset?: number;
+}
+
+// Each entry upgrades the schema by one version (PRAGMA user_version); never edit a shipped one.
+export const UNIT_MIGRATIONS: readonly MigrationStep[] = [
+  `CREATE TABLE units (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     serial TEXT NOT NULL UNIQUE,
+     year INTEGER NOT NULL,
+     number INTEGER NOT NULL,
+     token TEXT NOT NULL UNIQUE,
+     token_changed_at INTEGER,
+     product_id TEXT NOT NULL,
+     product_code TEXT NOT NULL,
+     tag TEXT NOT NULL,
+     site TEXT NOT NULL,
+     customer TEXT NOT NULL,
+     industry TEXT NOT NULL
+       CHECK (industry IN ('water', 'power', 'petrochemical', 'marine', 'lng', 'general')),
+     delivered_on TEXT,
+     inquiry_ref TEXT,
+     name_consent INTEGER NOT NULL DEFAULT 0 CHECK (name_consent IN (0, 1)),
+     region TEXT NOT NULL DEFAULT '',
+     created_at INTEGER NOT NULL,
+     created_by TEXT NOT NULL,
+     UNIQUE (year, number)
+   );
+   CREATE INDEX units_product ON units (product_id);
+   CREATE INDEX units_industry ON units (industry, year);
+   CREATE TABLE unit_papers (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     unit_id INTEGER NOT NULL REFERENCES units (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL
+       CHECK (kind IN ('test-report', 'wiring', 'manual', 'certificate', 'other')),
+     file TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     added_at INTEGER NOT NULL,
+     added_by TEXT NOT NULL
+   );
+   CREATE INDEX unit_papers_unit ON unit_papers (unit_id);
+   -- Dates and kinds only: what the public page shows of a unit's service.
+   CREATE TABLE unit_service (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     unit_id INTEGER NOT NULL REFERENCES units (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('inspection', 'repair', 'parts', 'retrofit', 'other')),
+     day TEXT NOT NULL,
+     added_at INTEGER NOT NULL,
+     added_by TEXT NOT NULL
+   );
+   CREATE INDEX unit_service_unit ON unit_service (unit_id, day);`,
+];
+
+interface UnitRow {
+  id: number;
+  serial: string;
+  year: number;
+  token: string;
+  token_changed_at: number | null;
+  product_id: string;
+  product_code: string;
+  tag: string;
+  site: string;
+  customer: string;
+  industry: Industry;
+  delivered_on: string | null;
+  inquiry_ref: string | null;
+  name_consent: number;
+  region: string;
+  created_at: number;
+  created_by: string;
+}
+
+function unitOf(row: UnitRow): Unit {
+  return {
+    id: row.id,
+    serial: row.serial,
+    year: row.year,
+    token: row.token,
+    ...(row.token_changed_at !== null && { tokenChangedAt: row.token_changed_at }),
+    productId: row.product_id,
+    productCode: row.product_code,
+    tag: row.tag,
+    site: row.site,
+    customer: row.customer,
+    industry: row.industry,
+    ...(row.delivered_on !== null && { deliveredOn: row.delivered_on }),
+    ...(row.inquiry_ref !== null && { inquiryRef: row.inquiry_ref }),
+    nameConsent: row.name_consent === 1,
+    region: row.region,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+  };
+}
+
+/** "HF-2026-00042". */
+export function serialOf(year: number, number: number): string {
+  return `HF-${year}-${String(number).padStart(5, "0")}`;
+}
+
+/** LIKE's wildcards typed by staff match themselves. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type UnitsStore = ReturnType<typeof openUnitsStore>;
+
+/**
+ * Opens (and creates) the units database at `file`. `now` is the clock of times kept, so tests
+ * can move it; a unit's serial year is its delivery's, or the year of `now` in Seoul.
+ */
+export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
+  const db: Database.Database = openDatabase(file, `the units database ${file}`, UNIT_MIGRATIONS, [
+    "foreign_keys = ON",
+  ]);
+  const seoulYear = () => new Date(now() + 9 * 3600_000).getUTCFullYear();
+
+  const insert = db.prepare(
+    `INSERT INTO units (serial, year, number, token, product_id, product_code, tag, site, customer,
+       industry, delivered_on, inquiry_ref, name_consent, region, created_at, created_by)
+     VALUES (@serial, @year, @number, @token, @productId, @productCode, @tag, @site, @customer,
+       @industry, @deliveredOn, @inquiryRef, @nameConsent, @region, @createdAt, @createdBy)`,
+  );
+  const nextNumber = db.prepare<[number], { next: number }>(
+    "SELECT COALESCE(MAX(number), 0) + 1 AS next FROM units WHERE year = ?",
+  );
+
+  /** Adds the units in one transaction: all get their serials, in order, or none is added. */
+  const addAll = (inputs: readonly UnitInput[], by: string): Unit[] => {
+    const run = db.transaction(() =>
+      inputs.map((input) => {
+        const year = input.deliveredOn ? Number(input.deliveredOn.slice(0, 4)) : seoulYear();
+        const number = nextNumber.get(year)!.next;
+        const serial = serialOf(year, number);
+        const result = insert.run({
+          serial,
+          year,
+          number,
+          token: newToken(),
+          productId: input.productId,
+          productCode: input.productCode,
+          tag: input.tag,
+          site: input.site,
+          customer: input.customer,
+          industry: input.industry,
+          deliveredOn: input.deliveredOn ?? null,
+          inquiryRef: input.inquiryRef ?? null,
+          nameConsent: input.nameConsent ? 1 : 0,
+          region: input.region,
+          createdAt: now(),
+          createdBy: by,
+        });
+        return Number(result.lastInsertRowid);
+      }),
+    );
+    // IMMEDIATE: two staff adding at once wait for each other instead of taking one number.
+    const ids = run.immediate();
+    return ids.map((id) => byId(id)!);
+  };
+
+  const byId = (id: number) => {
+    const row = db.prepare<[number], UnitRow>("SELECT * FROM units WHERE id = ?").get(id);
+    return row && unitOf(row);
+  };
+
+  return {
+    add: (input: UnitInput, by: string): Unit => addAll([input], by)[0]!,
+    addAll,
+
+    /** A unit by its serial, any case ("hf-2026-00001" too). */
+    bySerial(serial: string): Unit | undefined {
+      const match = SERIAL.exec(serial.toUpperCase());
+      if (!match) return undefined;
+      const row = db
+        .prepare<[string], UnitRow>("SELECT * FROM units WHERE serial = ?")
+        .get(serial.toUpperCase());
+      return row && unitOf(row);
+    },
+
+    /** A unit by its public token, exactly (a rotated token finds nothing). */
+    byToken(token: string): Unit | undefined {
+      if (!TOKEN.test(token)) return undefined;
+      const row = db.prepare<[string], UnitRow>("SELECT * FROM units WHERE token = ?").get(token);
+      return row && unitOf(row);
+    },
+
+    /** Units newest first, filtered; `total` counts all that match. */
+    list(query: UnitQuery = {}): { units: Unit[]; total: number } {
+      const where: string[] = [];
+      const params: Record<string, string | number> = {};
+      if (query.search?.trim()) {
+        where.push(
+          `(serial LIKE @q ESCAPE '\\' OR tag LIKE @q ESCAPE '\\' OR site LIKE @q ESCAPE '\\'
+            OR customer LIKE @q ESCAPE '\\')`,
+        );
+        params.q = `%${likeEscape(query.search.trim())}%`;
+      }
+      if (query.productId) {
+        where.push("product_id = @productId");
+        params.productId = query.productId;
+      }
+      if (query.industry) {
+        where.push("industry = @industry");
+        params.industry = query.industry;
+      }
+      if (query.year) {
+        where.push("year = @year");
+        params.year = query.year;
+      }
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM units ${clause}`).get(params) as { n: number }
+      ).n;
+      const rows = db
+        .prepare(
+          `SELECT * FROM units ${clause} ORDER BY year DESC, number DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit: query.limit ?? 50, offset: query.offset ?? 0 }) as UnitRow[];
+      return { units: rows.map(unitOf), total };
+    },
+
+    /** The serial years that have units, newest first. */
+    years(): number[] {
+      return db
+        .prepare<[], { year: number }>("SELECT DISTINCT year FROM units ORDER BY year DESC")
+        .all()
+        .map((row) => row.year);
+    },
+
+    /**
+     * A new token for the unit's page (a label lost or photographed): the old link finds
+     * nothing from this moment. Returns the unit as it is now.
+     */
+    rotateToken(serial: string): Unit | undefined {
+      const unit = this.bySerial(serial);
+      if (!unit) return undefined;
+      db.prepare("UPDATE units SET token = ?, token_changed_at = ? WHERE id = ?").run(
+        newToken(),
+        now(),
+        unit.id,
+      );
+      return byId(unit.id);
+    },
+
+    papers(unitId: number): Paper[] {
+      return db
+        .prepare<[number], Record<string, string | number>>(
+          "SELECT * FROM unit_papers WHERE unit_id = ? ORDER BY added_at, id",
+        )
+        .all(unitId)
+        .map((row) => ({
+          id: Number(row.id),
+          unitId: Number(row.unit_id),
+          kind: row.kind as PaperKind,
+          file: String(row.file),
+          name: String(row.name),
+          bytes: Number(row.bytes),
+          addedAt: Number(row.added_at),
+        }));
+    },
+
+    addPaper(
+      unitId: number,
+      paper: { kind: PaperKind; file: string; name: string; bytes: number },
+      by: string,
+    ): Paper {
+      const result = db
+        .prepare(
+          `INSERT INTO unit_papers (unit_id, kind, file, name, bytes, added_at, added_by)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(unitId, paper.kind, paper.file, paper.name, paper.bytes, now(), by);
+      return this.papers(unitId).find((p) => p.id === Number(result.lastInsertRowid))!;
+    },
+
+    /** Removes a paper of the unit; returns it (its file is the caller's to delete). */
+    removePaper(unitId: number, paperId: number): Paper | undefined {
+      const paper = this.papers(unitId).find((p) => p.id === paperId);
+      if (paper) db.prepare("DELETE FROM unit_papers WHERE id = ?").run(paperId);
+      return paper;
+    },
+
+    /** The service history, oldest first: dates and kinds only. */
+    service(unitId: number): ServiceEntry[] {
+      return db
+        .prepare<[number], { id: number; unit_id: number; kind: ServiceKind; day: string }>(
+          "SELECT id, unit_id, kind, day FROM unit_service WHERE unit_id = ? ORDER BY day, id",
+        )
+        .all(unitId)
+        .map((row) => ({ id: row.id, unitId: row.unit_id, kind: row.kind, day: row.day }));
+    },
+
+    addService(unitId: number, entry: { kind: ServiceKind; day: string }, by: string) {
+      db.prepare(
+        "INSERT INTO unit_service (unit_id, kind, day, added_at, added_by) VALUES (?, ?, ?, ?, ?)",
+      ).run(unitId, entry.kind, entry.day, now(), by);
+    },
+
+    close: () => db.close(),
+  };
+}

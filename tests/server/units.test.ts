@@ -1,0 +1,245 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import { createApp } from "../../server/app";
+import { indexStaticFiles } from "../../server/static-files";
+import { labelPdf } from "../../server/units/label";
+import { storePaper } from "../../server/units/papers";
+import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
+import type { UnitInput } from "../../server/units/store";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { BUILD } from "./built-site";
+import { readQrCodes } from "../zbarimg";
+import { readUnitSheet, unitTemplate } from "../../app/admin/units/sheet.server";
+
+/**
+ * Delivered units (decision 033): the store's serials, tokens and queries, and the unit's public
+ * page on the built site as a plain request sees it (status, headers, noindex, what it shows and
+ * never shows, the 404 of an unknown or rotated token, papers by token only), and the label's QR
+ * code read back by zbarimg.
+ */
+
+// A clock the test sets: 2026-11-26 in Seoul.
+let clock = Date.parse("2026-11-26T03:00:00Z");
+let part: UnitsPart;
+let app: ReturnType<typeof createApp>;
+const product = liveProducts()[0]!;
+const input = (over: Partial<UnitInput> = {}): UnitInput => ({
+  productId: product.id,
+  productCode: product.code,
+  tag: "P-101 흡입측",
+  site: "화성 정수장 2공장",
+  customer: "한빛수자원 주식회사",
+  industry: "water",
+  deliveredOn: "2026-11-20",
+  nameConsent: false,
+  region: "경기",
+  ...over,
+});
+
+beforeAll(async () => {
+  part = openUnitsPart(mkdtempSync(join(tmpdir(), "units-")), { now: () => clock });
+  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+  const next = async (_c: unknown, go: () => Promise<void>) => go();
+  app = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
+    log: () => {},
+    units: part,
+  });
+});
+afterAll(() => part.store.close());
+
+describe("the units store", () => {
+  it("numbers serials per year in order, by the delivery's year or else the year in Seoul", () => {
+    const { store } = part;
+    const a = store.add(input(), "kim@example.com");
+    const b = store.add(input({ deliveredOn: "2025-03-02" }), "kim@example.com");
+    const [c, d] = store.addAll([input(), input({ deliveredOn: undefined })], "kim@example.com");
+    expect([a.serial, b.serial, c!.serial, d!.serial]).toEqual([
+      "HF-2026-00001",
+      "HF-2025-00001",
+      "HF-2026-00002",
+      "HF-2026-00003",
+    ]);
+    // New Year's morning in Seoul is still 31 December in UTC.
+    clock = Date.parse("2026-12-31T16:00:00Z");
+    expect(store.add(input({ deliveredOn: undefined }), "kim").serial).toBe("HF-2027-00001");
+    clock = Date.parse("2026-11-26T03:00:00Z");
+  });
+
+  it("gives each unit its own 96-bit token, URL-safe, and finds it by token and serial", () => {
+    const { store } = part;
+    const units = store.list({ limit: 100 }).units;
+    const tokens = new Set(units.map((unit) => unit.token));
+    expect(tokens.size).toBe(units.length);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const one = units[0]!;
+    expect(store.byToken(one.token)?.serial).toBe(one.serial);
+    expect(store.bySerial(one.serial.toLowerCase())?.token).toBe(one.token);
+    expect(store.byToken(`${one.token}x`)).toBeUndefined();
+    expect(store.bySerial("HF-2026-1")).toBeUndefined();
+  });
+
+  it("lists by search (serial, tag, site, customer), product, industry and year", () => {
+    const { store } = part;
+    store.add(
+      input({ tag: "FV-7 outlet", site: "Ulsan", customer: "Ocean Ship", industry: "marine" }),
+      "lee",
+    );
+    expect(store.list({ search: "fv-7" }).units.map((u) => u.tag)).toEqual(["FV-7 outlet"]);
+    expect(store.list({ search: "ulsan" }).total).toBe(1);
+    expect(store.list({ search: "Ocean" }).total).toBe(1);
+    expect(store.list({ search: "HF-2025" }).total).toBe(1);
+    // LIKE's wildcards typed by staff match themselves only.
+    expect(store.list({ search: "%" }).total).toBe(0);
+    expect(store.list({ industry: "marine" }).total).toBe(1);
+    expect(store.list({ year: 2025 }).total).toBe(1);
+    expect(store.list({ productId: product.id }).total).toBe(store.list().total);
+    expect(store.years()).toEqual([2027, 2026, 2025]);
+  });
+});
+
+const get = (path: string) => app.request(`http://localhost${path}`);
+
+describe("a unit's public page", () => {
+  it("shows the serial, tag and product to anyone with the token; never cached or indexed", async () => {
+    const unit = part.store.add(input(), "kim@example.com");
+    part.store.addService(unit.id, { kind: "repair", day: "2027-03-04" }, "park@example.com");
+    for (const [path, lang] of [
+      [`/u/${unit.token}`, "ko"],
+      [`/en/u/${unit.token}`, "en"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(response.headers.has("Surrogate-Key")).toBe(false);
+      const html = await response.text();
+      const doc = parse(html);
+      expect(doc.querySelector("html")?.getAttribute("lang")).toBe(lang);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+      expect(doc.querySelector("link[rel=canonical]")).toBeNull();
+      expect(doc.querySelector("h1")?.text).toBe(unit.serial);
+      const text = doc.querySelector("main")?.text ?? doc.text;
+      expect(text).toContain("P-101 흡입측");
+      expect(text).toContain(product.code);
+      expect(text).toContain("2027-03-04");
+      // The customer, the site, the region and who did the work are staff's, never the page's.
+      for (const secret of ["한빛수자원", "화성 정수장", "kim@example.com", "park@example.com"]) {
+        expect(html).not.toContain(secret);
+      }
+      const productLink = doc
+        .querySelectorAll("a")
+        .find((a) =>
+          a.getAttribute("href")?.startsWith(lang === "en" ? "/en/products/" : "/products/"),
+        );
+      expect(productLink, "a link to the product's page").toBeDefined();
+    }
+    // HEAD too, as GET.
+    const head = await app.request(`http://localhost/u/${unit.token}`, { method: "HEAD" });
+    expect(head.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("answers an unknown token with the 404 page, never cached", async () => {
+    for (const path of [
+      "/u/AAAAAAAAAAAAAAAA",
+      "/en/u/nope",
+      "/u/%ff%fe",
+      "/u/AAAAAAAAAAAAAAAA.data",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const html = await (await get("/u/AAAAAAAAAAAAAAAA")).text();
+    expect(parse(html).querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
+      "noindex",
+    );
+  });
+
+  it("stops the old link at once when staff rotate the token, papers too", async () => {
+    const unit = part.store.add(input(), "kim@example.com");
+    const pdf = await labelPdf(
+      { serial: unit.serial, productCode: unit.productCode, tag: unit.tag, link: "x" },
+      "ko",
+      new Date(0),
+    );
+    const stored = await storePaper(part.dataDir, pdf, "시험성적서 P-101.pdf");
+    if (!stored.ok) throw new Error(stored.message.en);
+    const paper = part.store.addPaper(
+      unit.id,
+      { kind: "test-report", file: stored.file.file, name: stored.file.name, bytes: pdf.length },
+      "kim@example.com",
+    );
+    const page = await (await get(`/u/${unit.token}`)).text();
+    const href = `/u/${unit.token}/papers/${paper.id}`;
+    expect(page).toContain(`href="${href}"`);
+    const file = await get(href);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toMatch(/^attachment; /);
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(file.headers.get("Content-Security-Policy")).toMatch(/sandbox/);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    // Another unit's token does not reach this unit's paper.
+    const other = part.store.add(input(), "kim@example.com");
+    expect((await get(`/u/${other.token}/papers/${paper.id}`)).status).toBe(404);
+
+    const rotated = part.store.rotateToken(unit.serial)!;
+    expect(rotated.token).not.toBe(unit.token);
+    expect((await get(`/u/${unit.token}`)).status).toBe(404);
+    expect((await get(`/en/u/${unit.token}`)).status).toBe(404);
+    expect((await get(href)).status).toBe(404);
+    expect((await get(`/u/${rotated.token}`)).status).toBe(200);
+    expect((await get(`/u/${rotated.token}/papers/${paper.id}`)).status).toBe(200);
+  });
+
+  it("is in neither the sitemap nor robots' allowed pages' list", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).not.toMatch(/\/u\//);
+  });
+});
+
+describe("the label", () => {
+  it("holds the unit's exact link, as zbarimg reads it from the rendered PDF page", async () => {
+    const link = "https://www.example.test/u/Ab-d_fGhIjKlMnOp";
+    const pdf = await labelPdf(
+      { serial: "HF-2026-00042", productCode: product.code, tag: "P-101 inlet", link },
+      "ko",
+      new Date(0),
+    );
+    const codes = readQrCodes(pdf);
+    // Eight labels on the sheet, every one the link.
+    expect(codes).toHaveLength(8);
+    expect(new Set(codes)).toEqual(new Set([link]));
+  });
+});
+
+describe("the units' spreadsheet", () => {
+  it("refuses another kind of file, a changed heading row and an empty sheet, by its bytes", async () => {
+    const pdf = await labelPdf(
+      { serial: "HF-2026-00001", productCode: product.code, tag: "", link: "x" },
+      "ko",
+      new Date(0),
+    );
+    // A PDF named units.xlsx is still a PDF.
+    expect(await readUnitSheet("ko", pdf)).toEqual({
+      ok: false,
+      message: "엑셀(.xlsx) 파일이 아닙니다.",
+    });
+    const template = await unitTemplate("en");
+    expect(await readUnitSheet("en", template)).toEqual({ ok: false, message: "No rows to add." });
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template as unknown as ArrayBuffer);
+    book.worksheets[0]!.getRow(1).getCell(1).value = "code";
+    book.worksheets[0]!.getRow(3).getCell(1).value = product.code;
+    const changed = Buffer.from(await book.xlsx.writeBuffer());
+    expect(await readUnitSheet("en", changed)).toEqual({
+      ok: false,
+      message: "The template's first row (the headings) was changed. Download the template again.",
+    });
+  });
+});
