@@ -1,4 +1,5 @@
 import { catalogueSheetTask } from "../../app/admin/content/catalogue/xlsx.server";
+import { unitSheetTask } from "../../app/admin/units/sheet.server";
 import { quotePackTask } from "../../app/documents/quote-pack.server";
 import { photoTask } from "../content/photo-files";
 import { sealTask } from "../content/seal-file";
@@ -19,6 +20,8 @@ export const tasks = {
   photo: photoTask,
   /** The catalogue's .xlsx as staff upload it, unpacked and read (app/admin/content/catalogue/). */
   "catalogue-sheet": catalogueSheetTask,
+  /** Delivered units' .xlsx as staff upload it, read into rows (app/admin/units/). */
+  "unit-sheet": unitSheetTask,
   /** The company's seal, checked and made a PNG (server/content/seal.ts). */
   seal: sealTask,
   /** A mail from the mailbox read: raw bytes in, the parsed mail out (server/mail/read.ts). */

@@ -91,7 +91,14 @@ async function conversation(lang: "ko" | "en") {
     }),
   );
   await store.receive(
-    mail({ subject: `[${ref}] 부재 중`, kind: "auto-reply", text: "I am out of office." }),
+    // An out-of-office names the mail it answers: the thread's own Message-ID is its proof
+    // (issue 56: a subject's reference alone is no proof without an authserv-id).
+    mail({
+      subject: `[${ref}] 부재 중`,
+      kind: "auto-reply",
+      references: [replyMessageId.slice(1, -1)],
+      text: "I am out of office.",
+    }),
   );
   await store.receive(
     mail({

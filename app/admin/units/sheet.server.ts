@@ -1,11 +1,12 @@
 import type { CellValue } from "exceljs";
 import { zipSync } from "fflate";
 import { MAX_SHEET_BYTES } from "../../../server/admin/body-limit";
-import { INDUSTRIES } from "../../../server/units/store";
+import { INDUSTRIES } from "../../../server/units/kinds";
 import type { Lang } from "../../i18n/lang";
 import { unpack } from "../content/catalogue/xlsx.server";
 import { UNIT_FIELDS, type UnitField } from "./units.server";
 import { unitsWord, type UnitsWordKey } from "./words";
+import { WorkError, work } from "../../../server/work/pool";
 
 /**
  * Many units at once (an order of 40 valves): a template .xlsx whose hidden first row names the
@@ -83,8 +84,31 @@ export type SheetRows =
   | { ok: true; rows: { row: number; typed: Partial<Record<UnitField, string>> }[] }
   | { ok: false; message: string };
 
-/** The filled rows of an uploaded template, or why the file cannot be read. */
+/** A sheet's limit in the work pool: 500 rows read in well under a second. */
+const SHEET_LIMIT_MS = 30_000;
+
+/**
+ * The filled rows of an uploaded template, or why the file cannot be read: read in the work
+ * pool (server/work/), since a spreadsheet is a zip that may be built to be slow (issue 56).
+ */
 export async function readUnitSheet(lang: Lang, bytes: Buffer): Promise<SheetRows> {
+  try {
+    return await work().run("unit-sheet", { lang, bytes }, { timeoutMs: SHEET_LIMIT_MS });
+  } catch (error) {
+    if (!(error instanceof WorkError) || error.reason === "failed") throw error;
+    const key = error.reason === "busy" ? "sheetBusy" : "sheetTooSlow";
+    return { ok: false, message: unitsWord(lang, key) };
+  }
+}
+
+/** The pool's task: the template's rows read from its bytes (server/work/tasks.ts). */
+export async function unitSheetTask({
+  lang,
+  bytes,
+}: {
+  lang: Lang;
+  bytes: Uint8Array;
+}): Promise<SheetRows> {
   const refuse = (key: UnitsWordKey, vars?: Record<string, string | number>) =>
     ({ ok: false, message: unitsWord(lang, key, vars) }) as const;
   if (bytes.length > MAX_SHEET_BYTES) return refuse("sheetTooLarge");

@@ -57,6 +57,9 @@ const ko = {
   sheetRow: "{row}행 {column}: {message}",
   sheetNotXlsx: "엑셀(.xlsx) 파일이 아닙니다.",
   sheetTooLarge: "파일이 5 MB보다 큽니다.",
+  sheetTooSlow:
+    "이 파일은 읽는 데 허용된 시간이나 메모리를 넘었습니다. 이 화면에서 내려받은 양식에 적어 올려 주세요.",
+  sheetBusy: "지금은 파일을 읽을 수 없습니다. 잠시 후 다시 올려 주세요.",
   sheetEmpty: "등록할 줄이 없습니다.",
   sheetTooMany: "한 번에 {max}줄까지 올릴 수 있습니다.",
   sheetHeaders: "양식의 첫 줄(제목)이 바뀌었습니다. 양식을 다시 내려받아 쓰세요.",
@@ -179,6 +182,9 @@ const en: Dictionary<UnitsWordKey> = {
   sheetRow: "Row {row}, {column}: {message}",
   sheetNotXlsx: "This file is not an Excel (.xlsx) file.",
   sheetTooLarge: "The file is larger than 5 MB.",
+  sheetTooSlow:
+    "This file takes more time or memory to read than a spreadsheet may. Fill in the template downloaded from this page and upload it.",
+  sheetBusy: "The file cannot be read right now. Please upload it again in a moment.",
   sheetEmpty: "No rows to add.",
   sheetTooMany: "At most {max} rows at once.",
   sheetHeaders: "The template's first row (the headings) was changed. Download the template again.",
