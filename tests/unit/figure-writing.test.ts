@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dayText } from "../../app/i18n/day-text";
 import {
   countText,
   dnRangeText,
@@ -62,5 +63,15 @@ describe("how a figure is written", () => {
 
   it("writes a count with ×", () => {
     expect(countText(2, "PG21")).toBe("2 × PG21");
+  });
+});
+
+describe("how a day is written", () => {
+  it("writes the Korean date on Korean pages and keeps the ISO form in English", () => {
+    expect(dayText("2026-11-22", "ko")).toBe("2026. 11. 22.");
+    expect(dayText("2026-01-05", "ko")).toBe("2026. 1. 5.");
+    expect(dayText("2026-11-22", "en")).toBe("2026-11-22");
+    // Not a day: shown as it came.
+    expect(dayText("2026.11", "ko")).toBe("2026.11");
   });
 });
