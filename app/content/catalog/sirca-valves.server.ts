@@ -1,7 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
 import { figureRow, specRow } from "./build";
-import { ratingText, sizeText, tempText } from "./figures-text";
+import { dnRangeText, ratingText, sizeText, tempText } from "./figures-text";
 import type { ValveFigures } from "../schemas";
 import type { FigureLookup } from "./build";
 
@@ -12,11 +12,6 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
    * Every figure below comes from those tables; products repeat the figures of their table row.
    */
 
-  /** A range written the Korean way (DN40~DN1200) and the English way (DN40–DN1200). */
-  const range = (from: string, to: string): Localized => ({
-    ko: `${from}~${to}`,
-    en: `${from}–${to}`,
-  });
   const label = {
     type: { ko: "형식", en: "Type" },
     size: { ko: "호칭 구경", en: "Nominal size" },
@@ -109,8 +104,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       { label: { ko: "몸체 형식", en: "Body style" } },
     ],
     rows: [
-      [range("DN 50", "DN 600"), { ko: "웨이퍼형", en: "Wafer" }],
-      [range("DN 700", "DN 1000"), { ko: "더블 플랜지형", en: "Double flanged" }],
+      [dnRangeText(50, 600), { ko: "웨이퍼형", en: "Wafer" }],
+      [dnRangeText(700, 1000), { ko: "더블 플랜지형", en: "Double flanged" }],
     ],
   };
 
