@@ -132,5 +132,5 @@ test("catalogue pages, the products index and the menu link to the finder", asyn
   }
   await expect(page.locator('header a[href="/en/products/finder"]').first()).toBeAttached();
   // Catalogue cards show each model's key figures under its name.
-  await expect(page.getByText("350 Nm · F10/F12 · 31 s")).toBeVisible();
+  await expect(page.getByText("350 N·m · F10/F12 · 31 s")).toBeVisible();
 });
