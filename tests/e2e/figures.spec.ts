@@ -499,7 +499,7 @@ const figurePages: PageFigures[] = [
       [
         l("플랜지 규격", "Flanges"),
         l(
-          "DIN 2633 (DN 40~150 (40~150A)), DIN 2632 (DN 200 (200A))",
+          "DIN 2633 (DN 40~150, 40~150A), DIN 2632 (DN 200, 200A)",
           "DIN 2633 (DN 40–150), DIN 2632 (DN 200)",
         ),
       ],

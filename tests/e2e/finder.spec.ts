@@ -98,7 +98,7 @@ test("with JavaScript the results and the URL follow the inputs", async ({ page 
   await page.getByRole("link", { name: "Ask us about this duty" }).click();
   await expect(page).toHaveURL(/\/en\/contact\?duty=/);
   await expect(page.locator("textarea")).toHaveValue(
-    /DN150, PN16, 180 °C\nModels that cover it: 301TSS, 401N, 501M, HT600/,
+    /DN 150, PN16, 180 °C\nModels that cover it: 301TSS, 401N, 501M, HT600/,
   );
 });
 

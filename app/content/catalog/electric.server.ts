@@ -40,7 +40,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       "6 m depth, up to 72 hours, up to 10 open-close cycles",
     ),
     positionRange: localized("출력축 1~100,000 회전", "1 to 100,000 output turns"),
-    analogueOutput: localized("4–20 mA", "4–20 mA"),
+    analogueOutput: localized("4~20 mA", "4–20 mA"),
     basicSwitches: localized("리밋 스위치 2개 + 토크 스위치 2개", "2 limit + 2 torque switches"),
     extraSwitches: localized("설정 가능한 추가 스위치 7개", "7 extra configurable switches"),
     conduit: localized("2 × PG21 + 1 × PG16", "2 × PG21 + 1 × PG16"),
