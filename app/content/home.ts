@@ -105,7 +105,7 @@ export const home: HomeContent = {
       },
       tags: [
         { ko: "IP68 옵션", en: "IP68 option" },
-        { ko: "4-20 mA 위치 출력", en: "4-20 mA position output" },
+        { ko: "4~20 mA 위치 출력", en: "4–20 mA position output" },
         { ko: "필드버스 옵션", en: "Fieldbus option" },
       ],
     },
@@ -117,8 +117,8 @@ export const home: HomeContent = {
         en: "Double-acting and spring-return rack-and-pinion actuators",
       },
       tags: [
-        { ko: "25-18,500 Nm", en: "25-18,500 Nm" },
-        { ko: "2-8 bar 공급압", en: "2-8 bar supply" },
+        { ko: "25~18,500 N·m", en: "25–18,500 N·m" },
+        { ko: "2~8 bar 공급압", en: "2–8 bar supply" },
         { ko: "ISO 5211 장착면", en: "ISO 5211 mounting" },
       ],
     },
@@ -130,7 +130,7 @@ export const home: HomeContent = {
         en: "Butterfly and ball valves from cryogenic to high temperature",
       },
       tags: [
-        { ko: "DN40-DN1200", en: "DN40-DN1200" },
+        { ko: "DN 40~1200 (40~1200A)", en: "DN 40–1200" },
         { ko: "최고 600 °C", en: "Up to 600 °C" },
         { ko: "PN·ANSI 등급", en: "PN and ANSI ratings" },
       ],
@@ -143,7 +143,7 @@ export const home: HomeContent = {
         en: "Pneumatic pinch valves that shut off slurries and powders without clogging",
       },
       tags: [
-        { ko: "DN 20-200", en: "DN 20-200" },
+        { ko: "DN 20~200 (20~200A)", en: "DN 20–200" },
         { ko: "교체형 슬리브", en: "Replaceable sleeves" },
         { ko: "최고 150 °C 슬리브", en: "Sleeves up to 150 °C" },
       ],
@@ -154,7 +154,7 @@ export const home: HomeContent = {
     { value: "3", label: { ko: "해외 파트너 제조사", en: "Overseas partner makers" } },
     { value: "5", label: { ko: "주요 적용 산업", en: "Industries served" } },
     {
-      value: "18,500 Nm",
+      value: "18,500 N·m",
       label: { ko: "공압 액추에이터 최대 토크", en: "Pneumatic actuator torque" },
     },
   ],

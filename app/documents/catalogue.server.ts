@@ -10,6 +10,7 @@ import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
 import { categoryDescriptions } from "../content/catalog/category-descriptions.server";
+import { dayText } from "../i18n/day-text";
 
 /**
  * A product group's catalogue: a cover with its contents, every catalogue section of the group
@@ -62,7 +63,12 @@ export function cataloguePdf(
     }
   }
   for (const product of groupProducts) drawDatasheet(sheet, product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: DOCUMENTS_ISSUED }), company);
+  drawFrame(
+    sheet,
+    lang,
+    translate(lang, "documents.issued", { date: dayText(DOCUMENTS_ISSUED, lang) }),
+    company,
+  );
   doc.end();
   return bytes;
 }

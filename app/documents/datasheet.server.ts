@@ -10,6 +10,7 @@ import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
+import { dayText } from "../i18n/day-text";
 
 const datasheetLabel = (product: Product, lang: Lang) =>
   `${translate(lang, "documents.datasheet")} · ${product.code}`;
@@ -70,7 +71,12 @@ export function datasheetPdf(
   });
   const sheet = new Sheet(doc, readDrawing);
   drawDatasheet(sheet, product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.issued", { date: issued }), company);
+  drawFrame(
+    sheet,
+    lang,
+    translate(lang, "documents.issued", { date: dayText(issued, lang) }),
+    company,
+  );
   doc.end();
   return bytes;
 }

@@ -10,6 +10,7 @@ import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
+import { dayText } from "../i18n/day-text";
 
 export interface PackLine {
   product: Product;
@@ -41,7 +42,10 @@ export function quotePackPdf(
   const sheet = new Sheet(doc, readDrawing);
   sheet.page(title);
   sheet.text(title, { font: "bold", size: 20, after: 2 });
-  sheet.text(translate(lang, "documents.date", { date: day }), { color: COLORS.muted, after: 10 });
+  sheet.text(translate(lang, "documents.date", { date: dayText(day, lang) }), {
+    color: COLORS.muted,
+    after: 10,
+  });
   sheet.text(pick(company.name, lang), { font: "bold", after: 0 });
   sheet.text(addressLine(company.address, lang), { after: 0 });
   sheet.text(
@@ -68,7 +72,7 @@ export function quotePackPdf(
     ]),
   );
   for (const line of lines) drawDatasheet(sheet, line.product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.date", { date: day }), company);
+  drawFrame(sheet, lang, translate(lang, "documents.date", { date: dayText(day, lang) }), company);
   doc.end();
   return bytes;
 }

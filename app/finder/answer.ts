@@ -1,10 +1,13 @@
 import {
   flangeText,
+  dnText,
   grouped,
+  rangeText,
   ratingText,
   sizeText,
   tempText,
   timeText,
+  torqueRangeText,
   torqueText,
 } from "../content/catalog/figures-text";
 import type { Localized } from "../content/schemas";
@@ -201,7 +204,7 @@ const codes = (outcomes: Outcome[]) => outcomes.map((o) => o.model.code).join(",
 function valveDuty(inputs: ValveInputs, results: Results, lang: Lang, t: FinderText): string {
   const parts = [
     inputs.type ? t(inputs.type) : undefined,
-    inputs.dn !== undefined ? `DN${inputs.dn}` : undefined,
+    inputs.dn !== undefined ? pick(dnText(inputs.dn), lang) : undefined,
     inputs.pn !== undefined ? `PN${inputs.pn}` : undefined,
     inputs.ansiClass !== undefined ? `ANSI Class ${inputs.ansiClass}` : undefined,
     inputs.temp !== undefined ? `${inputs.temp} °C` : undefined,
@@ -219,8 +222,8 @@ function actuatorDuty(
   lang: Lang,
 ): string {
   const parts = [
-    `${inputs.torque} Nm`,
-    `+${inputs.margin} % = ${results.required} Nm`,
+    `${inputs.torque} N·m`,
+    `+${inputs.margin} % = ${results.required} N·m`,
     inputs.flange,
     inputs.supply ? pick(supplyName(inputs.supply), lang) : undefined,
     inputs.time !== undefined ? pick(timeText(inputs.time), lang) : undefined,
@@ -241,20 +244,23 @@ function seriesKnown(figures: ActuatorResults["series"][number]["figures"], lang
     parts.push(
       torque.min !== undefined
         ? {
-            ko: `시리즈 토크 ${grouped(torque.min)}~${grouped(torque.max)} Nm`,
-            en: `series torque ${grouped(torque.min)} to ${grouped(torque.max)} Nm`,
+            ko: `시리즈 토크 ${torqueRangeText(torque.min, torque.max).ko}`,
+            en: `series torque ${torqueRangeText(torque.min, torque.max).en}`,
           }
         : {
-            ko: `시리즈 최대 토크 ${grouped(torque.max)} Nm`,
-            en: `series maximum torque ${grouped(torque.max)} Nm`,
+            ko: `시리즈 최대 토크 ${grouped(torque.max)} N·m`,
+            en: `series maximum torque ${grouped(torque.max)} N·m`,
           },
     );
   if (air)
-    parts.push({ ko: `공기 ${air.min}~${air.max} bar`, en: `air ${air.min}-${air.max} bar` });
+    parts.push({
+      ko: `공기 ${rangeText("ko", air.min, air.max)} bar`,
+      en: `air ${rangeText("en", air.min, air.max)} bar`,
+    });
   if (hydraulic)
     parts.push({
-      ko: `유압 ${hydraulic.min}~${hydraulic.max} bar`,
-      en: `hydraulic ${hydraulic.min}-${hydraulic.max} bar`,
+      ko: `유압 ${rangeText("ko", hydraulic.min, hydraulic.max)} bar`,
+      en: `hydraulic ${rangeText("en", hydraulic.min, hydraulic.max)} bar`,
     });
   parts.push({
     ko: "사이즈별 토크, 플랜지, 동작 시간은 기재되어 있지 않으므로 문의해 주십시오.",

@@ -1,5 +1,6 @@
 import { DN_SIZES, NPS_TO_DN, npsOf, type Nps } from "../content/catalog/sizes";
 import { ELASTOMERS } from "../content/catalog/sleeves";
+import { dnRangeText, dnText } from "../content/catalog/figures-text";
 import type { ActuatorFigures, Localized, ProductFigures, ValveFigures } from "../content/schemas";
 import { FINDER_PARAMS } from "../site/page-query";
 import {
@@ -125,8 +126,8 @@ export function parseFinder(params: URLSearchParams): FinderState {
       errors.push({
         param: "dn",
         message: l(
-          `dn: DN${dn}은 표준 구경이 아닙니다. DN${DN_SIZES[0]}~DN${DN_SIZES.at(-1)}의 표준 구경을 선택해 주십시오.`,
-          `dn: DN${dn} is not a standard size; choose a standard size from DN${DN_SIZES[0]} to DN${DN_SIZES.at(-1)}.`,
+          `dn: ${dnText(dn).ko}은 표준 구경이 아닙니다. ${dnRangeText(DN_SIZES[0]!, DN_SIZES.at(-1)!).ko}의 표준 구경을 선택해 주십시오.`,
+          `dn: ${dnText(dn).en} is not a standard size; choose a standard size from ${dnRangeText(DN_SIZES[0]!, DN_SIZES.at(-1)!).en}.`,
         ),
       });
     }
@@ -200,9 +201,10 @@ export interface Results {
   close: Outcome[];
 }
 
-const dnLabel = (dn: number) => {
+/** A DN size with its inch size where it has one: "DN 50 (50A, 2 in)", "DN 50 (2 in)". */
+const dnLabel = (dn: number): Localized => {
   const nps = npsOf(dn);
-  return nps ? `DN${dn} (${nps} in)` : `DN${dn}`;
+  return nps ? l(`DN ${dn} (${dn}A, ${nps} in)`, `DN ${dn} (${nps} in)`) : dnText(dn);
 };
 
 /** The DN span of a valve's sizes: DN figures, or inch figures through their DN equivalents. */
@@ -227,12 +229,12 @@ function checkSize(figures: ValveFigures, dn: number): Check {
       note:
         dn < span.min
           ? l(
-              `DN${dn}: 최소 구경 ${dnLabel(limit)}보다 ${steps}단계 작음`,
-              `DN${dn}: ${steps} size${steps > 1 ? "s" : ""} below the smallest, ${dnLabel(limit)}`,
+              `${dnText(dn).ko}: 최소 구경 ${dnLabel(limit).ko}보다 ${steps}단계 작음`,
+              `${dnText(dn).en}: ${steps} size${steps > 1 ? "s" : ""} below the smallest, ${dnLabel(limit).en}`,
             )
           : l(
-              `DN${dn}: 최대 구경 ${dnLabel(limit)}보다 ${steps}단계 큼`,
-              `DN${dn}: ${steps} size${steps > 1 ? "s" : ""} above the largest, ${dnLabel(limit)}`,
+              `${dnText(dn).ko}: 최대 구경 ${dnLabel(limit).ko}보다 ${steps}단계 큼`,
+              `${dnText(dn).en}: ${steps} size${steps > 1 ? "s" : ""} above the largest, ${dnLabel(limit).en}`,
             ),
     };
   }
@@ -240,7 +242,10 @@ function checkSize(figures: ValveFigures, dn: number): Check {
     return {
       input: "dn",
       status: "miss",
-      note: l(`DN${dn}은 제작 구경이 아님`, `DN${dn} is not one of the sizes made`),
+      note: l(
+        `${dnText(dn).ko}은 제작 구경이 아님`,
+        `${dnText(dn).en} is not one of the sizes made`,
+      ),
     };
   return { input: "dn", status: "ok" };
 }
@@ -414,14 +419,14 @@ export function findValves(inputs: ValveInputs, models: FinderModel[]): Results 
 // Actuator finder
 // ---------------------------------------------------------------------------------------------
 
-/** required = torque × (1 + margin / 100), in Nm, to one decimal. */
+/** required = torque × (1 + margin / 100), in N·m, to one decimal. */
 export function requiredTorque(torque: number, margin: number): number {
   return Math.round(torque * (1 + margin / 100) * 10) / 10;
 }
 
 const supplyNames: Record<Supply, Localized> = {
-  "1ph": l("단상 110-220 V", "single-phase 110-220 V"),
-  "3ph": l("삼상 380-440 V", "three-phase 380-440 V"),
+  "1ph": l("단상 110~220 V", "single-phase 110–220 V"),
+  "3ph": l("삼상 380~440 V", "three-phase 380–440 V"),
   air: l("공압", "air"),
   hydraulic: l("유압", "hydraulic"),
 };
@@ -486,8 +491,8 @@ export function findActuators(
             input: "torque",
             status: "miss",
             note: l(
-              `${max} Nm: 필요 토크 ${required} Nm보다 ${round(required - max)} Nm 부족`,
-              `${max} Nm: ${round(required - max)} Nm short of the required ${required} Nm`,
+              `${max} N·m: 필요 토크 ${required} N·m보다 ${round(required - max)} N·m 부족`,
+              `${max} N·m: ${round(required - max)} N·m short of the required ${required} N·m`,
             ),
           },
     ];

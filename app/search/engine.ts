@@ -129,14 +129,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Patterns of what the query matched, for <mark>: words, Hangul with or without spaces, figures. */
 function needles(query: string, terms: string[], codes: string[]): string[] {
   const out = new Set<string>();
-  // Codes and figures first: at one position the first alternative wins ("350 Nm" whole).
+  // Codes and figures first: at one position the first alternative wins ("350 N·m" whole).
   for (const code of codes) out.add(escape(code.toLowerCase()));
   for (const term of terms) {
     let m: RegExpMatchArray | null;
     if ((m = term.match(/^dn(\d+)$/))) out.add(String.raw`dn\s?${m[1]}\b|\b${m[1]}a\b`);
     else if ((m = term.match(/^pn(\d+)$/))) out.add(String.raw`pn\s?${m[1]}\b`);
     else if ((m = term.match(/^(\d+(?:\.\d+)?)c$/))) out.add(String.raw`${escape(m[1]!)}\s?°\s?c`);
-    else if ((m = term.match(/^(\d+(?:\.\d+)?)(nm|bar|psi|mm|kg|hz|v)$/))) {
+    else if ((m = term.match(/^(\d+(?:\.\d+)?)nm$/))) {
+      // The content writes "N·m"; a text may still say "Nm".
+      out.add(String.raw`\b${escape(m[1]!)}\s?n\s?[·.]?\s?m\b`);
+    } else if ((m = term.match(/^(\d+(?:\.\d+)?)(bar|psi|mm|kg|hz|v)$/))) {
       out.add(String.raw`\b${escape(m[1]!)}\s?${m[2]}\b`);
     }
   }

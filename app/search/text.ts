@@ -9,7 +9,7 @@ import { MAX_QUERY_LENGTH } from "./limits";
  * - Hangul: two-syllable pieces of each run of Hangul words with the spaces taken out, so
  *   "버터플라이밸브" and "버터플라이 밸브" give the same pieces; variant spellings first.
  * - Figures with units as stated in the content: "DN 150", "DN150" and "150A" -> "dn150",
- *   "PN6/10/16" -> "pn6" "pn10" "pn16", "600 °C" -> "600c", "350 Nm" -> "350nm".
+ *   "PN6/10/16" -> "pn6" "pn10" "pn16", "600 °C" -> "600c", "350 N·m" -> "350nm".
  */
 
 export { MAX_QUERY_LENGTH };
@@ -28,6 +28,8 @@ const VARIANTS: [RegExp, string][] = [
   [/랙\s?앤\s?피니온|랙\s?피니언/g, "랙앤피니언"],
   [/쿼터\s+턴/g, "쿼터턴"],
   [/공기압/g, "공압"],
+  // Torque as the content writes it ("350 N·m") and as people type it ("350 Nm", "350 N.m").
+  [/(?<=\d\s?)n\s?[·.]\s?m\b/g, "nm"],
 ];
 
 const HANGUL_RUN = /[\uac00-\ud7a3]+(?:\s+[\uac00-\ud7a3]+)*/g;

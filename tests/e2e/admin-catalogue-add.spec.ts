@@ -132,7 +132,7 @@ test("without JavaScript, in Korean: a code taken in another case is refused, th
   await page.locator('button[name="intent"][value="publish"]').click();
   await expect(page.locator(".content-status")).toContainText("게시");
   // The rows made from its figures say what the page will show.
-  await expect(page.locator(".catalogue-derived").first()).toContainText("DN50~DN300");
+  await expect(page.locator(".catalogue-derived").first()).toContainText("DN 50~300 (50~300A)");
   await page.context().close();
   expect(site.content.get("product", "bf90")).toMatchObject({ state: "published" });
 });
@@ -143,7 +143,7 @@ test("published, BF90 is in its grid, search, the finder, sitemap.xml, the quote
     expect(grid).toContain(inLang(lang, FIRST));
     expect(grid).toContain(NAME[lang]);
     const product = await html(inLang(lang, FIRST));
-    expect(product).toContain(lang === "ko" ? "DN50~DN300" : "DN50–DN300");
+    expect(product).toContain(lang === "ko" ? "DN 50~300 (50~300A)" : "DN 50–300");
     expect(product).toContain(lang === "ko" ? "-10~+120 °C" : "-10 to +120 °C");
     // A figure left empty is no row: BF90 states no actuation.
     expect(product).not.toContain(lang === "ko" ? "최대 차압" : "Max. differential pressure");
@@ -162,7 +162,7 @@ test("published, BF90 is in its grid, search, the finder, sitemap.xml, the quote
   expect(pack.status).toBe(200);
   const { text } = await readPdf(new Uint8Array(await pack.arrayBuffer()));
   expect(text).toContain(NAME.en);
-  expect(text).toContain("DN50–DN300");
+  expect(text).toContain("DN 50–300");
   const result = await quote("bf90");
   expect(result.kind).toBe("success");
   expect(JSON.stringify(site.inbox.detail(site.latestRef()))).toContain('"productId":"bf90"');

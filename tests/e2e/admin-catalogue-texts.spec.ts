@@ -72,7 +72,7 @@ test("without JavaScript, in Korean: S30 at 190 °C names its overview and featu
   }
   await expect(list).toContainText("-20~+200 °C");
   await expect(list).toContainText("사용 온도 최고 (°C): 200 → 190");
-  // "DN15~DN200" in the short description is a size, not the temperature: not named.
+  // "DN 15~200 (15~200A)" in the short description is a size, not the temperature: not named.
   await expect(list.locator('li a[href="#f-description-ko"]')).toHaveCount(0);
   expect(site.content.get("product", "s30")!.published!.figures.tempC).toMatchObject({ max: 200 });
   // The figure typed is kept.

@@ -110,7 +110,7 @@ for (const lang of ["ko", "en"] as const) {
     expect(sheet.sheet.rowCount - 2).toBe(site.content.list("product").length);
     const maxHeader = lang === "ko" ? "사용 온도 최고 (°C)" : "Maximum temperature (°C)";
     expect(sheet.header("figures.tempC.max")).toBe(maxHeader);
-    expect(sheet.header("figures.maxTorqueNm")).toContain("(Nm)");
+    expect(sheet.header("figures.maxTorqueNm")).toContain("(N·m)");
     expect(sheet.sheet.getRow(1).hidden).toBe(true);
     // HT600 states no lower limit: an empty cell, never a guess.
     const ht600 = sheet.set("HT600", "figures.tempC.max", 600);

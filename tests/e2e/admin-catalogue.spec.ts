@@ -128,7 +128,7 @@ for (const lang of LANGS) {
       375,
     );
     await page.goto(at(inLang(lang, "/admin/content/catalogue/480-035")));
-    await box("f-figures-maxTorqueNm", "decimal", "Nm");
+    await box("f-figures-maxTorqueNm", "decimal", "N·m");
     await box("f-figures-time90s", "decimal", "s");
     await box("f-figures-supply-singlePhase-minV", "decimal", "V");
     await page.context().close();

@@ -1,4 +1,5 @@
 import { DOCUMENTS_ISSUED } from "../../app/documents/edition";
+import { dayText } from "../../app/i18n/day-text";
 import { readPdf } from "../pdf";
 import { pdfToText } from "../pdftotext";
 import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
@@ -28,7 +29,9 @@ const sheet = (id: string, lang: string) => `${site.origin}/documents/datasheet-
 const etagOf = async (url: string) => (await fetch(url, { method: "HEAD" })).headers.get("ETag");
 const textOf = async (url: string) =>
   (await pdfToText(Buffer.from(await (await fetch(url)).arrayBuffer()))).replace(/\s+/g, " ");
-const issued = (lang: string, day: string) => (lang === "ko" ? `발행일 ${day}` : `Issued ${day}`);
+// A Korean datasheet writes its day the Korean way (issue 59): "발행일 2026. 11. 22.".
+const issued = (lang: string, day: string) =>
+  lang === "ko" ? `발행일 ${dayText(day, "ko")}` : `Issued ${day}`;
 /** A day as Seoul has it. */
 const seoulDay = (at: number) => new Date(at + 9 * 3_600_000).toISOString().slice(0, 10);
 

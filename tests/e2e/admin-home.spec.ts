@@ -70,7 +70,7 @@ test("ko, with JavaScript: a sentence, a figure and the hero's claim published, 
   await editor(page, staff, "ko");
   await expectNoViolations(page, "ko home editor");
   await side(page, "돌아가며 보이는 문장 2", "ko").fill(SENTENCE_KO);
-  await page.getByLabel("수치 2 · 값 (예: 18,500 Nm)").fill("77");
+  await page.getByLabel("수치 2 · 값 (예: 18,500 N·m)").fill("77");
   await side(page, "수치 2 · 설명", "ko").fill(FIGURE_KO);
   // The hero's other reading: founded in 1992, in place of service since 2005.
   const hero = page.getByRole("group", {

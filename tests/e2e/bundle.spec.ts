@@ -255,10 +255,16 @@ test("the ball valve page carries no butterfly valve data, and the reverse", () 
     const ball = prerendered(lang, "/products/sirca-valves/ball-valves");
     const butterfly = prerendered(lang, "/products/sirca-valves/butterfly-valves");
     const butterflyRows = {
-      ko: ["-196~+538", "DN40~DN1200", "301TSS", "HT600", "SIRCA 버터플라이 밸브 모델별 사양"],
+      ko: [
+        "-196~+538",
+        "DN 40~1200 (40~1200A)",
+        "301TSS",
+        "HT600",
+        "SIRCA 버터플라이 밸브 모델별 사양",
+      ],
       en: [
         "-196 to +538",
-        "DN40–DN1200",
+        "DN 40–1200",
         "301TSS",
         "HT600",
         "SIRCA butterfly valves: data by model",

@@ -70,7 +70,7 @@ const torque = (id: string) => {
       // The figures of figures.ts, as bare numbers under a label that names the unit.
       const torqueRow = row(page, t["comparerow.torque"]);
       await expect(torqueRow.locator("td")).toHaveText([torque("480-025"), torque("480-035")]);
-      expect(t["comparerow.torque"]).toContain("(Nm)");
+      expect(t["comparerow.torque"]).toContain("(N·m)");
       await expect(torqueRow).toHaveClass("num");
       expect(
         await torqueRow
@@ -437,7 +437,7 @@ test.describe("compare in English, from the server's HTML", () => {
       .querySelectorAll("a")
       .find((a) => words(a) === name);
     expect(link?.getAttribute("href")).toBe("/en/products/electric/quarter-turn-480/480-025");
-    expect(t["comparerow.torque"]).toContain("(Nm)");
+    expect(t["comparerow.torque"]).toContain("(N·m)");
     expect(cells(doc, t["comparerow.torque"])).toEqual([torque("480-025"), torque("480-035")]);
     const torqueRow = doc
       .querySelectorAll(".compare-table tbody tr")

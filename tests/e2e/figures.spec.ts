@@ -37,30 +37,30 @@ interface PageFigures {
 const l = (ko: string, en: string): Localized => ({ ko, en });
 
 // -- Pneumatic rotary actuators ---------------------------------------------------------------
-const PRESSURE = "2-8 bar (29-116 psi)";
-const TEMPERATURE = l("-20 ~ +80 °C", "-20 to +80 °C");
-const TORQUE = l("25 ~ 18,500 Nm", "25 to 18,500 Nm");
+const PRESSURE = l("2~8 bar (29~116 psi)", "2–8 bar (29–116 psi)");
+const TEMPERATURE = l("-20~+80 °C", "-20 to +80 °C");
+const TORQUE = l("25~18,500 N·m", "25–18,500 N·m");
 const SIZES = l("11개 사이즈 (AP1~AP12)", "11 sizes (AP1-AP12)");
 const ROTATION = l("90° 표준 (45°·60°·120° 옵션)", "90° standard (45°, 60°, 120° optional)");
 const IP_PNEUMATIC = l("IP65/67 (옵션)", "IP65/67 (optional)");
 
 // -- Electric actuators -----------------------------------------------------------------------
 const AMBIENT = {
-  standard: l("-25 ~ +70 °C", "-25 to +70 °C"),
-  high: l("0 ~ +120 °C", "0 to +120 °C"),
-  low: l("-60 ~ +60 °C", "-60 to +60 °C"),
+  standard: l("-25~+70 °C", "-25 to +70 °C"),
+  high: l("0~+120 °C", "0 to +120 °C"),
+  low: l("-60~+60 °C", "-60 to +60 °C"),
 };
 const IP68_CONDITIONS = l(
   "수심 6 m, 최대 72시간, 최대 10회 개폐 동작",
   "6 m depth, up to 72 hours, up to 10 open-close cycles",
 );
-const CONDUIT = "2 x PG21 + 1 x PG16";
+const CONDUIT = "2 × PG21 + 1 × PG16";
 const signalRows: Cell[][] = [
   [
     l("위치 검출 범위", "Position sensing range"),
-    l("출력축 1 ~ 100,000 회전", "1 to 100,000 output turns"),
+    l("출력축 1~100,000 회전", "1 to 100,000 output turns"),
   ],
-  [l("아날로그 위치 출력", "Analogue position output"), "4-20 mA"],
+  [l("아날로그 위치 출력", "Analogue position output"), l("4~20 mA", "4–20 mA")],
   [
     l("스위치 (기본)", "Switches (basic)"),
     l("리밋 스위치 2개 + 토크 스위치 2개", "2 limit + 2 torque switches"),
@@ -73,9 +73,12 @@ const signalRows: Cell[][] = [
 ];
 
 // -- SIRCA valves -----------------------------------------------------------------------------
-const dn = (from: string, to: string) => l(`${from}~${to}`, `${from}–${to}`);
+// A Korean page shows a DN size's A size too (issue 59): "DN 40~1200 (40~1200A)".
+const dn = (from: string, to: string) => l(`DN ${from}~${to} (${from}~${to}A)`, `DN ${from}–${to}`);
 const temp = (min: string, max: string) => l(`${min}~${max}`, `${min} to ${max}`);
-const inches = (from: string, to: string) => l(`${from}~${to} in`, `${from} to ${to} in`);
+// English writes "to" beside a hyphen ("1 to 1-1/4 in"), an en dash otherwise ("1/4–2 in").
+const inches = (from: string, to: string) =>
+  l(`${from}~${to} in`, /-/.test(from + to) ? `${from} to ${to} in` : `${from}–${to} in`);
 
 // -- Pinch valves -----------------------------------------------------------------------------
 const NOMINAL = l("호칭 구경", "Nominal size");
@@ -85,7 +88,7 @@ const figurePages: PageFigures[] = [
   {
     path: "/products/pneumatic/rotary",
     covers:
-      "pneumatic: types, AP1-AP12 (11 sizes stated), 2-8 bar (29-116 psi), -20 to +80 °C, 25 to 18,500 Nm, 90° with 45/60/120 options, ISO 5211, IP65/67",
+      "pneumatic: types, AP1-AP12 (11 sizes stated), 2–8 bar (29–116 psi), -20 to +80 °C, 25–18,500 N·m, 90° with 45/60/120 options, ISO 5211, IP65/67",
     specRows: [
       [l("형식", "Types"), l("복동형, 스프링 복귀형", "Double-acting, spring-return")],
       [l("사이즈", "Sizes"), SIZES],
@@ -98,8 +101,8 @@ const figurePages: PageFigures[] = [
     ],
     texts: [
       l(
-        "11개 사이즈(AP1~AP12)에서 25 ~ 18,500 Nm의 토크 범위를 제공합니다.",
-        "in 11 sizes (AP1-AP12) covering 25 to 18,500 Nm.",
+        "11개 사이즈(AP1~AP12)에서 25~18,500 N·m의 토크 범위를 제공합니다.",
+        "in 11 sizes (AP1-AP12) covering 25–18,500 N·m.",
       ),
     ],
   },
@@ -222,7 +225,7 @@ const figurePages: PageFigures[] = [
   {
     path: "/products/electric/electric-features?page=3",
     covers:
-      "electric: 1 to 100,000 turns, 4-20 mA, 2 limit + 2 torque + 7 switches, 2 x PG21 + 1 x PG16",
+      "electric: 1 to 100,000 turns, 4–20 mA, 2 limit + 2 torque + 7 switches, 2 × PG21 + 1 × PG16",
     specRows: signalRows,
   },
   {
@@ -267,7 +270,7 @@ const figurePages: PageFigures[] = [
         ),
       ],
       [l("통신", "Communication"), l("필드버스 통신 (옵션)", "Fieldbus communication (optional)")],
-      [l("아날로그 위치 출력", "Analogue position output"), "4-20 mA"],
+      [l("아날로그 위치 출력", "Analogue position output"), l("4~20 mA", "4–20 mA")],
       [l("전선관 인입구", "Conduit entries"), CONDUIT],
     ],
   },
@@ -279,7 +282,7 @@ const figurePages: PageFigures[] = [
         caption: l("480 시리즈 모델별 사양", "480 series models"),
         header: [
           l("모델", "Model"),
-          l("최대 토크 (Nm)", "Maximum torque (Nm)"),
+          l("최대 토크 (N·m)", "Maximum torque (N·m)"),
           l("출력 플랜지", "Output flange"),
           l("90° 동작 시간 (50 Hz) (s)", "90° operating time (50 Hz) (s)"),
         ],
@@ -310,7 +313,7 @@ const figurePages: PageFigures[] = [
             "380-440",
             "50-60",
             l(
-              "480-015 ~ 480-110 (480-006, 480-010은 적용 불가)",
+              "480-015~480-110 (480-006, 480-010은 적용 불가)",
               "480-015 to 480-110 (not available on 480-006 and 480-010)",
             ),
           ],
@@ -321,7 +324,7 @@ const figurePages: PageFigures[] = [
   },
   {
     path: "/products/special/hydraulic-pneumatic-actuators",
-    covers: "special: hydraulic 20 to 120 bar, vane 2 to 10 bar, >95 %, 4,000 Nm, IP67/IP68",
+    covers: "special: hydraulic 20–120 bar, vane 2–10 bar, >95 %, 4,000 N·m, IP67/IP68",
     tables: [
       {
         caption: l("4HO/4PO 쿼터턴 시리즈 주요 사양", "4HO/4PO quarter-turn series, key data"),
@@ -333,13 +336,13 @@ const figurePages: PageFigures[] = [
         rows: [
           [
             l("공급 압력", "Supply pressure"),
-            l("20 ~ 120 bar", "20 to 120 bar"),
-            l("2 ~ 10 bar", "2 to 10 bar"),
+            l("20~120 bar", "20–120 bar"),
+            l("2~10 bar", "2–10 bar"),
           ],
           [
             l("출력 토크", "Output torque"),
-            l("최대 4,000 Nm", "Up to 4,000 Nm"),
-            l("최대 4,000 Nm", "Up to 4,000 Nm"),
+            l("최대 4,000 N·m", "Up to 4,000 N·m"),
+            l("최대 4,000 N·m", "Up to 4,000 N·m"),
           ],
           [
             l("기계 효율", "Mechanical efficiency"),
@@ -358,7 +361,7 @@ const figurePages: PageFigures[] = [
   {
     path: "/products/sirca-valves/butterfly-valves?page=2",
     covers:
-      "butterfly valves: every model row; HT600 wafer up to DN600, double flanged DN700-DN1000",
+      "butterfly valves: every model row; HT600 wafer up to DN 600, double flanged DN 700–1000",
     tables: [
       {
         caption: l("SIRCA 버터플라이 밸브 모델별 사양", "SIRCA butterfly valves: data by model"),
@@ -369,19 +372,19 @@ const figurePages: PageFigures[] = [
           l("사용 온도 (°C)", "Temperature (°C)"),
         ],
         rows: [
-          ["301", dn("DN40", "DN1200"), "PN10/16", temp("-20", "+100")],
-          ["301E", dn("DN50", "DN500"), "PN10/16", temp("0", "+70")],
-          ["301TSS", dn("DN50", "DN300"), "PN16", temp("-10", "+200")],
-          ["401N", dn("DN80", "DN700"), "PN16", temp("-50", "+200")],
+          ["301", dn("40", "1200"), "PN10/16", temp("-20", "+100")],
+          ["301E", dn("50", "500"), "PN10/16", temp("0", "+70")],
+          ["301TSS", dn("50", "300"), "PN16", temp("-10", "+200")],
+          ["401N", dn("80", "700"), "PN16", temp("-50", "+200")],
           [
             "501M",
-            dn("DN50", "DN1000"),
+            dn("50", "1000"),
             l("ANSI 150/300/600, PN16/40/63/100", "ANSI 150/300/600 and PN16/40/63/100"),
             temp("-196", "+538"),
           ],
           [
             "HT600",
-            dn("DN50", "DN1000"),
+            dn("50", "1000"),
             l("PN6/10/16, ANSI 150", "PN6/10/16 and ANSI 150"),
             l("최고 600", "up to 600"),
           ],
@@ -391,16 +394,16 @@ const figurePages: PageFigures[] = [
       {
         caption: l("HT600 구경별 몸체 형식", "HT600 body style by size"),
         rows: [
-          [dn("DN50", "DN600"), l("웨이퍼형", "Wafer")],
-          [dn("DN700", "DN1000"), l("더블 플랜지형", "Double flanged")],
+          [dn("50", "600"), l("웨이퍼형", "Wafer")],
+          [dn("700", "1000"), l("더블 플랜지형", "Double flanged")],
         ],
         complete: true,
       },
     ],
     texts: [
       l(
-        "HT600은 DN600까지 웨이퍼형이며, DN700~DN1000은 더블 플랜지형입니다.",
-        "HT600 is wafer type up to DN600 and double flanged for DN700–DN1000.",
+        "HT600은 DN 600 (600A)까지 웨이퍼형이며, DN 700~1000 (700~1000A)은 더블 플랜지형입니다.",
+        "HT600 is wafer type up to DN 600 and double flanged for DN 700–1000.",
       ),
     ],
   },
@@ -419,14 +422,14 @@ const figurePages: PageFigures[] = [
         rows: [
           [
             "S10",
-            dn("DN15", "DN100"),
+            dn("15", "100"),
             l("PN16/25/40, ANSI 150/300", "PN16/25/40 and ANSI 150/300"),
             temp("-29", "+200"),
           ],
           ["S20", inches("1/4", "2"), "800 psi (55 bar)", temp("-25", "+180")],
           [
             "S30",
-            dn("DN15", "DN200"),
+            dn("15", "200"),
             l("ANSI 150/300/600, 최대 20/50/100 bar", "ANSI 150/300/600, max. 20/50/100 bar"),
             temp("-20", "+200"),
           ],
@@ -444,7 +447,7 @@ const figurePages: PageFigures[] = [
             inches("1/4", "4"),
             l(
               "PN40 (1 in 이하), PN32 (1-1/4 in), PN30 (1-1/2~2-1/2 in), PN25 (3~4 in)",
-              "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3 to 4 in)",
+              "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3–4 in)",
             ),
             temp("-20", "+120"),
           ],
@@ -487,7 +490,7 @@ const figurePages: PageFigures[] = [
     covers: "pinch valves: PQVF figures and dimensions, PQVI sizes, sleeve elastomer temperatures",
     specRows: [
       // PQVF
-      [NOMINAL, l("DN 40~200", "DN 40–200")],
+      [NOMINAL, l("DN 40~200 (40~200A)", "DN 40–200")],
       [MAX_PRESSURE, l("4~6 bar", "4–6 bar")],
       [
         l("본체 재질", "Casing material"),
@@ -495,7 +498,10 @@ const figurePages: PageFigures[] = [
       ],
       [
         l("플랜지 규격", "Flanges"),
-        l("DIN 2633 (DN 40~150), DIN 2632 (DN 200)", "DIN 2633 (DN 40–150), DIN 2632 (DN 200)"),
+        l(
+          "DIN 2633 (DN 40~150, 40~150A), DIN 2632 (DN 200, 200A)",
+          "DIN 2633 (DN 40–150), DIN 2632 (DN 200)",
+        ),
       ],
       // PQVI
       [NOMINAL, "DN 20 (G 3/4), DN 25 (G 1)"],

@@ -98,7 +98,7 @@ test("with JavaScript the results and the URL follow the inputs", async ({ page 
   await page.getByRole("link", { name: "Ask us about this duty" }).click();
   await expect(page).toHaveURL(/\/en\/contact\?duty=/);
   await expect(page.locator("textarea")).toHaveValue(
-    /DN150, PN16, 180 °C\nModels that cover it: 301TSS, 401N, 501M, HT600/,
+    /DN 150, PN16, 180 °C\nModels that cover it: 301TSS, 401N, 501M, HT600/,
   );
 });
 
@@ -132,5 +132,5 @@ test("catalogue pages, the products index and the menu link to the finder", asyn
   }
   await expect(page.locator('header a[href="/en/products/finder"]').first()).toBeAttached();
   // Catalogue cards show each model's key figures under its name.
-  await expect(page.getByText("350 Nm · F10/F12 · 31 s")).toBeVisible();
+  await expect(page.getByText("350 N·m · F10/F12 · 31 s")).toBeVisible();
 });

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { company } from "../../app/content/company";
 import { hostedFormService } from "../../app/content/privacy-policy.server";
 import { noticeVersion, policyVersions } from "../../app/content/privacy";
+import { dayText } from "../../app/i18n/day-text";
 import { seoulToday } from "../../app/lib/site-clock";
 import { readStartSettings } from "../../config/settings";
 import { E2E_INQUIRY_DB } from "../../playwright.config";
@@ -245,7 +246,7 @@ for (const lang of LANGS) {
       expect(headings.slice(0, required.length)).toHaveLength(required.length);
       required.forEach((words, index) => expect(headings[index]).toContain(words));
       await expect(page.locator("article")).toContainText(
-        t["privacy.effective"].replace("{date}", noticeVersion(seoulToday())),
+        t["privacy.effective"].replace("{date}", dayText(noticeVersion(seoulToday()), lang)),
       );
       // The retention period is the setting's, in bold, in the retention section.
       await expect(page.locator("#privacy-retention + p strong")).toContainText(
@@ -293,7 +294,7 @@ for (const lang of LANGS) {
       await open(page, inLang(lang, "/privacy"));
       for (const version of policyVersions) {
         const link = page.getByRole("link", {
-          name: t["privacy.versionItem"].replace("{date}", version),
+          name: t["privacy.versionItem"].replace("{date}", dayText(version, lang)),
         });
         await expect(link).toHaveAttribute("href", inLang(lang, `/privacy/${version}`));
       }
@@ -354,12 +355,16 @@ test("the policy in force changes at midnight in Seoul, announced the day before
     for (const lang of LANGS) {
       const t = dict[lang];
       const page = await html(inLang(lang, "/privacy"));
-      expect(page).toContain(t["privacy.effective"].replace("{date}", now));
-      expect(page).toContain(t["privacy.announced"].replace("{date}", next));
-      expect(page).toMatch(new RegExp(`${next}[^<]*</a> ${escape(t["privacy.upcomingMark"])}`));
-      expect(page).toMatch(new RegExp(`${now}[^<]*</a> ${escape(t["privacy.currentMark"])}`));
+      expect(page).toContain(t["privacy.effective"].replace("{date}", dayText(now, lang)));
+      expect(page).toContain(t["privacy.announced"].replace("{date}", dayText(next, lang)));
+      expect(page).toMatch(
+        new RegExp(`${escape(dayText(next, lang))}[^<]*</a> ${escape(t["privacy.upcomingMark"])}`),
+      );
+      expect(page).toMatch(
+        new RegExp(`${escape(dayText(now, lang))}[^<]*</a> ${escape(t["privacy.currentMark"])}`),
+      );
       const dated = await html(inLang(lang, `/privacy/${next}`));
-      expect(dated).toContain(t["privacy.notYet"].replace("{date}", next));
+      expect(dated).toContain(t["privacy.notYet"].replace("{date}", dayText(next, lang)));
       expect(consent(await html(inLang(lang, "/contact")))).toBe(now);
     }
 
@@ -367,9 +372,11 @@ test("the policy in force changes at midnight in Seoul, announced the day before
     for (const lang of LANGS) {
       const t = dict[lang];
       const page = await html(inLang(lang, "/privacy"));
-      expect(page).toContain(t["privacy.effective"].replace("{date}", next));
-      expect(page).not.toContain(t["privacy.announced"].replace("{date}", next));
-      expect(page).toMatch(new RegExp(`${next}[^<]*</a> ${escape(t["privacy.currentMark"])}`));
+      expect(page).toContain(t["privacy.effective"].replace("{date}", dayText(next, lang)));
+      expect(page).not.toContain(t["privacy.announced"].replace("{date}", dayText(next, lang)));
+      expect(page).toMatch(
+        new RegExp(`${escape(dayText(next, lang))}[^<]*</a> ${escape(t["privacy.currentMark"])}`),
+      );
       expect(page).not.toMatch(new RegExp(`</a> ${escape(t["privacy.upcomingMark"])}`));
       expect(await html(inLang(lang, `/privacy/${now}`))).toContain(t["privacy.superseded"]);
       expect(consent(await html(inLang(lang, "/contact")))).toBe(next);

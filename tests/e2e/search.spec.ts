@@ -34,7 +34,7 @@ isolatedTest.describe("without JavaScript", () => {
         );
         const products = page.getByRole("region", { name: dict[lang]["searchbox.groupProduct"] });
         await expect(products.getByRole("listitem").first()).toContainText("480-035");
-        await expect(products.locator("mark").first()).toHaveText("350 Nm");
+        await expect(products.locator("mark").first()).toHaveText("350 N·m");
         await expect(
           page.getByRole("region", { name: dict[lang]["searchbox.groupCatalogue"] }),
         ).toBeVisible();

@@ -135,7 +135,7 @@ test("the search page computes its results in the browser from ?q=", async ({
   await waitForHydration(page);
   const first = page.locator(".search-result").first();
   await expect(first.locator(".search-result__code")).toContainText("480-035");
-  await expect(first.locator("mark").first()).toHaveText("350 Nm");
+  await expect(first.locator("mark").first()).toHaveText("350 N·m");
   await page.goto(`${origin}/search?q=${encodeURIComponent("버터후라이")}`);
   await expect(page.locator(".search-result").first()).toBeVisible();
   // A catalogue page's link has the export's path form of page numbers.

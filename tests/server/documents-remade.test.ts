@@ -66,7 +66,7 @@ function publishHighlight(to: string) {
     const texts = structuredClone(draft);
     const highlight = texts.pages[0]!.content[1]!;
     if (highlight.type !== "highlight") throw new Error(`${SECTION} has no highlight first`);
-    highlight.text.ko = highlight.text.ko.replace(/최대 [\d,]+ Nm/, `최대 ${to} Nm`);
+    highlight.text.ko = highlight.text.ko.replace(/최대 [\d,]+ N·m/, `최대 ${to} N·m`);
     return texts;
   });
 }
@@ -171,8 +171,8 @@ describe("documents after a change of facts", () => {
     expect(first.etag).toBe(etag);
     const before = (await readPdf(first.bytes)).text;
     expect(before).toContain("전화 02-3456-7890");
-    expect(before).toContain("최대 4,000 Nm");
-    await timeUntilPdfSays(CATALOGUE, "최대 4,500 Nm");
+    expect(before).toContain("최대 4,000 N·m");
+    await timeUntilPdfSays(CATALOGUE, "최대 4,500 N·m");
     expect(server.output()).toMatch(
       /documents: 2 PDFs made again in \d+ ms \(catalogue-special-ko\.pdf, catalogue-special-en\.pdf\)/,
     );

@@ -269,7 +269,7 @@ describe("a product staff add (issue 31)", () => {
     const product = content.products.find((p) => p.id === "bf90")!;
     // Its rows come from its figures; the empty ones (actuation) make none.
     expect(product.specifications.map((row) => row.value.en)).toEqual([
-      "DN50–DN300",
+      "DN 50–300",
       "PN10/16",
       "-10 to +120 °C",
     ]);

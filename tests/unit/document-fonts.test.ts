@@ -30,12 +30,12 @@ const summary = (run: fontkit.GlyphRun) => ({
 describe("the documents' fonts keep the words they shaped", () => {
   it("shape a word once and give every caller the run a fresh layout gives", () => {
     const { font, shaped } = countedFont(100);
-    const first = font.layout("최대 토크 1,000 Nm");
+    const first = font.layout("최대 토크 1,000 N·m");
     // pdfkit scales the positions it gets in place: the next caller must not see that.
     for (const position of first.positions) position.xAdvance *= 10;
-    const again = font.layout("최대 토크 1,000 Nm");
-    expect(shaped).toEqual(["최대 토크 1,000 Nm"]);
-    expect(summary(again)).toEqual(summary(plain.layout("최대 토크 1,000 Nm")));
+    const again = font.layout("최대 토크 1,000 N·m");
+    expect(shaped).toEqual(["최대 토크 1,000 N·m"]);
+    expect(summary(again)).toEqual(summary(plain.layout("최대 토크 1,000 N·m")));
   });
 
   it("give a new document the glyphs of its own cache, as a fresh layout leaves it", () => {
@@ -49,6 +49,17 @@ describe("the documents' fonts keep the words they shaped", () => {
     // The characters each glyph stands for are the document's text layer (ToUnicode).
     expect(summary(run)).toEqual(summary(plain.layout("Valve 밸브")));
     expect(Object.keys(font._glyphs).sort()).toEqual(Object.keys(plain._glyphs).sort());
+  });
+
+  it("have a glyph for every sign a figure is written with, in each weight", () => {
+    // "N·m", "2 × PG21", "25–18,500", "-20~+100 °C" (issue 59): no tofu in a datasheet.
+    for (const weight of ["Regular", "Bold"] as const) {
+      const font = fontkit.create(readFileSync(fontFile(weight))) as Font;
+      for (const sign of ["·", "×", "–", "~", "°", "₩"]) {
+        expect(font.hasGlyphForCodePoint(sign.codePointAt(0)!), `${weight} ${sign}`).toBe(true);
+        expect(font.glyphForCodePoint(sign.codePointAt(0)!).id, `${weight} ${sign}`).not.toBe(0);
+      }
+    }
   });
 
   it("start over past the bound, so typed words cannot fill the memory", () => {

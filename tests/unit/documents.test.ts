@@ -90,9 +90,45 @@ describe("datasheets", () => {
       expect(page.text).toMatch(/Issued \d{4}-\d{2}-\d{2}/);
     });
   });
+
+  it("write figures and the date of issue as each language has them (issue 59)", async () => {
+    const read = async (id: string, lang: "ko" | "en") =>
+      squash(
+        (
+          await readPdf(
+            await datasheetPdf(
+              products.find((p) => p.id === id)!,
+              lang,
+              readDrawing,
+              facts,
+              "2026-11-22",
+            ),
+          )
+        ).text,
+      );
+    const ko = await read("pqvf", "ko");
+    expect(ko).toContain("DN 40~200 (40~200A)");
+    expect(ko).toContain("발행일 2026. 11. 22.");
+    expect(ko).not.toContain("2026-11-22");
+    const en = await read("pqvf", "en");
+    expect(en).toContain("DN 40–200");
+    expect(en).toContain("Issued 2026-11-22");
+    expect(await read("480-035", "ko")).toContain("350 N·m");
+    expect(await read("ap1", "ko")).toContain("25~18,500 N·m");
+    expect(await read("ap1", "en")).toContain("-20 to +80 °C");
+  });
 });
 
 describe("group catalogues", () => {
+  it("write a count with × in the catalogue's section tables", async () => {
+    const planned = plannedDocuments(liveContent(), "").find(
+      (d) => d.href === "/documents/catalogue-electric-ko.pdf",
+    )!;
+    const { text } = await readPdf(await makeDocument(planned.inputs, readDrawing));
+    expect(squash(text)).toContain("2 × PG21 + 1 × PG16");
+    expect(squash(text)).toContain("발행일 2026. 11. 22.");
+  });
+
   it("hold the group's sections and its products' datasheets", async () => {
     const group = categories.find((c) => c.id === "special")!;
     // Made as the build and the server make it: from what the plan says it prints.
@@ -143,7 +179,7 @@ describe("quote pack", () => {
     const { pages, info } = await readPdf(pdf);
     const cover = squash(pages[0]!.text);
     expect(cover).toContain("견적 요청 목록");
-    expect(cover).toContain("작성일 2026-11-23");
+    expect(cover).toContain("작성일 2026. 11. 23.");
     expect(cover).toContain("전화 02-2025-0712");
     expect(cover).toContain("태그 V-101, DN 150");
     expect(cover).toContain("12,000");

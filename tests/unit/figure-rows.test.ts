@@ -27,7 +27,7 @@ describe("rows made from figures, generically", () => {
       {
         figure: "size",
         label: { ko: "호칭 구경", en: "Nominal size" },
-        value: { ko: "DN50~DN300", en: "DN50–DN300" },
+        value: { ko: "DN 50~300 (50~300A)", en: "DN 50–300" },
       },
       {
         figure: "rating",
@@ -57,8 +57,11 @@ describe("rows made from figures, generically", () => {
       ratings: [{ system: "ANSI", values: [150, 300], maxBar: [20, 50] }],
       tempC: { max: 150, extendedMax: 180 },
     });
+    expect(rows[0]!.value.ko).toBe(
+      "DN 40~80 (40~80A) (제작 구경: DN 40 (40A), DN 50 (50A), DN 80 (80A))",
+    );
     expect(rows.map((row) => row.value.en)).toEqual([
-      "DN40–DN80 (sizes made: DN40, DN50, DN80)",
+      "DN 40–80 (sizes made: DN 40, DN 50, DN 80)",
       "ANSI 150/300, max. 20/50 bar",
       "Up to 150 °C",
     ]);
@@ -74,10 +77,10 @@ describe("rows made from figures, generically", () => {
       supply: { threePhase: { minV: 380, maxV: 440, minHz: 50, maxHz: 60 } },
     };
     expect(figureRows(electric).map((row) => [row.figure, row.value.ko])).toEqual([
-      ["torque", "2000 Nm"],
+      ["torque", "2,000 N·m"],
       ["flanges", "F14"],
       ["time", "45초"],
-      ["threePhase", "380-440 V, 50-60 Hz"],
+      ["threePhase", "380~440 V, 50~60 Hz"],
     ]);
     expect(figureKeys(electric)).not.toContain("supply");
     const hydraulic: ProductFigures = {
@@ -88,7 +91,7 @@ describe("rows made from figures, generically", () => {
       tempC: { min: -20, max: 70 },
     };
     expect(figureRows(hydraulic).map((row) => row.value.en)).toEqual([
-      "up to 8,000 Nm (series)",
+      "up to 8,000 N·m (series)",
       "20–120 bar",
       "-20 to +70 °C",
     ]);

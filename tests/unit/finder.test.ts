@@ -64,7 +64,10 @@ describe("valve finder", () => {
     const dn65 = valves("kind=valve&type=ball&dn=65");
     expect(codes(dn65.matches)).toEqual(["S10", "S30", "S40", "S50", "S60"]);
     expect(dn65.close.find((o) => o.model.code === "S20")?.checks[0]?.note?.en).toBe(
-      "DN65: 1 size above the largest, DN50 (2 in)",
+      "DN 65: 1 size above the largest, DN 50 (2 in)",
+    );
+    expect(dn65.close.find((o) => o.model.code === "S20")?.checks[0]?.note?.ko).toBe(
+      "DN 65 (65A): 최대 구경 DN 50 (50A, 2 in)보다 1단계 큼",
     );
     // S30T states no size: it is "ask us", not a match.
     expect(codes(dn65.askUs)).toEqual(["S30T"]);
@@ -132,7 +135,7 @@ describe("actuator finder", () => {
     expect(found.required).toBe(375);
     expect(codes(found.matches)).toEqual(["480-050"]);
     expect(found.close.find((o) => o.model.code === "480-035")?.checks[0]?.note?.en).toBe(
-      "350 Nm: 25 Nm short of the required 375 Nm",
+      "350 N·m: 25 N·m short of the required 375 N·m",
     );
   });
 

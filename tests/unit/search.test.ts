@@ -64,8 +64,10 @@ const classes: Record<string, [query: string, code: string][]> = {
     ["PN16", "S10"],
     ["600 °C", "HT600"],
     ["600℃", "HT600"],
+    ["350 N·m", "480-035"],
     ["350 Nm", "480-035"],
     ["350Nm", "480-035"],
+    ["350 N.m", "480-035"],
     ["F10", "480-035"],
   ],
 };
@@ -116,7 +118,7 @@ for (const lang of ["ko", "en"] as Lang[]) {
 
     test("matched words are marked in the snippet", () => {
       const hit = search.search("350 Nm").groups[0]!.hits[0]!;
-      expect(hit.snippet.filter(([, marked]) => marked).map(([t]) => t)).toContain("350 Nm");
+      expect(hit.snippet.filter(([, marked]) => marked).map(([t]) => t)).toContain("350 N·m");
       const pn = search.search("PN16").groups[0]!.hits[0]!;
       expect(pn.snippet.some(([t, marked]) => marked && /PN\s?16/i.test(t))).toBe(true);
     });

@@ -48,6 +48,23 @@ describe("a figure as texts write it", () => {
     expect(said("DN15~DN200, -20~+200 °C", "DN", "200")).toEqual(["200"]);
   });
 
+  it("recognises a figure written the old way and the new (issue 59)", () => {
+    for (const text of ["25~18,500 Nm", "25 ~ 18,500 N·m", "25–18,500 N·m", "25 to 18,500 N.m"]) {
+      expect(said(text, "Nm", "18500"), text).toEqual(["18,500"]);
+      expect(said(text, "Nm", "25"), text).toEqual(["25"]);
+    }
+    expect(said("2-8 bar", "bar", "2")).toEqual(["2"]);
+    expect(said("2~8 bar", "bar", "2")).toEqual(["2"]);
+    expect(said("2–8 bar", "bar", "8")).toEqual(["8"]);
+    expect(said("DN40-DN200", "DN", "200")).toEqual(["200"]);
+    // The Korean page's A size is the same DN: both places state it.
+    expect(said("DN 40~200 (40~200A)", "DN", "200")).toEqual(["200", "200"]);
+    expect(said("DN 40~200 (40~200A)", "DN", "40")).toEqual(["40", "40"]);
+    expect(said("DN 50 (50A) 볼 밸브", "DN", "50")).toEqual(["50", "50"]);
+    expect(said("DN 40–200", "DN", "40")).toEqual(["40"]);
+    expect(said("DN 40~200 (40~200A), -20~+200 °C", "C", "200")).toEqual(["+200"]);
+  });
+
   it("reads prefixes and suffixes across lists and ranges", () => {
     expect(said("PN16/25/40 and ANSI 150/300", "PN", "40")).toEqual(["40"]);
     expect(said("PN16/25/40 and ANSI 150/300", "ANSI", "300")).toEqual(["300"]);

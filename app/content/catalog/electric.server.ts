@@ -10,7 +10,7 @@ import type {
 type Volts = NonNullable<ActuatorFigures["supply"]["singlePhase"]>;
 import { drawings, flangeDrawing } from "./images";
 import { figureRow, localized, specRow } from "./build";
-import { flangeText, voltsText } from "./figures-text";
+import { flangeText, torqueText, voltsText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -26,9 +26,9 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   // ---------------------------------------------------------------------------------------------
 
   const ambient = {
-    standard: localized("-25 ~ +70 °C", "-25 to +70 °C"),
-    high: localized("0 ~ +120 °C", "0 to +120 °C"),
-    low: localized("-60 ~ +60 °C", "-60 to +60 °C"),
+    standard: localized("-25~+70 °C", "-25 to +70 °C"),
+    high: localized("0~+120 °C", "0 to +120 °C"),
+    low: localized("-60~+60 °C", "-60 to +60 °C"),
   };
 
   const figures = {
@@ -39,11 +39,11 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       "수심 6 m, 최대 72시간, 최대 10회 개폐 동작",
       "6 m depth, up to 72 hours, up to 10 open-close cycles",
     ),
-    positionRange: localized("출력축 1 ~ 100,000 회전", "1 to 100,000 output turns"),
-    analogueOutput: localized("4-20 mA", "4-20 mA"),
+    positionRange: localized("출력축 1~100,000 회전", "1 to 100,000 output turns"),
+    analogueOutput: localized("4~20 mA", "4–20 mA"),
     basicSwitches: localized("리밋 스위치 2개 + 토크 스위치 2개", "2 limit + 2 torque switches"),
     extraSwitches: localized("설정 가능한 추가 스위치 7개", "7 extra configurable switches"),
-    conduit: localized("2 x PG21 + 1 x PG16", "2 x PG21 + 1 x PG16"),
+    conduit: localized("2 × PG21 + 1 × PG16", "2 × PG21 + 1 × PG16"),
     integralControl: localized(
       "외부 가역 접촉기, 배선, 현장 조작 푸시버튼을 대체",
       "Replaces external reversing contactors, wiring and local pushbuttons",
@@ -227,7 +227,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     caption: localized("480 시리즈 모델별 사양", "480 series models"),
     columns: [
       { label: localized("모델", "Model") },
-      { label: localized("최대 토크", "Maximum torque"), unit: "Nm" },
+      { label: localized("최대 토크", "Maximum torque"), unit: "N·m" },
       { label: localized("출력 플랜지", "Output flange") },
       { label: localized("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"), unit: "s" },
     ],
@@ -264,7 +264,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         `${supplies.three.minV}-${supplies.three.maxV}`,
         `${supplies.three.minHz}-${supplies.three.maxHz}`,
         localized(
-          "480-015 ~ 480-110 (480-006, 480-010은 적용 불가)",
+          "480-015~480-110 (480-006, 480-010은 적용 불가)",
           "480-015 to 480-110 (not available on 480-006 and 480-010)",
         ),
       ],
@@ -292,11 +292,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       detailDescription: text.detailDescription,
       features: text.features,
       specifications: [
-        figureRow(
-          "torque",
-          localized("최대 토크", "Maximum torque"),
-          localized(`${model.torque} Nm`, `${model.torque} Nm`),
-        ),
+        figureRow("torque", localized("최대 토크", "Maximum torque"), torqueText(model.torque)),
         figureRow(
           "flanges",
           localized("출력 플랜지", "Output flange"),
@@ -340,82 +336,82 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   const products: Product[] = [
     quarterTurnProduct(m006, {
       description: localized(
-        "480 시리즈에서 가장 작은 모델로, 최대 60 Nm의 토크로 소구경 볼 밸브와 버터플라이 밸브를 구동합니다.",
-        "The smallest 480 model, delivering up to 60 Nm to drive small ball and butterfly valves.",
+        "480 시리즈에서 가장 작은 모델로, 최대 60 N·m의 토크로 소구경 볼 밸브와 버터플라이 밸브를 구동합니다.",
+        "The smallest 480 model, delivering up to 60 N·m to drive small ball and butterfly valves.",
       ),
       detailDescription: localized(
-        "480-006은 F05와 F07 두 가지 출력 플랜지를 지원하므로 소구경 밸브 대부분에 어댑터 없이 직접 장착할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 20초이며, 단상 110-220 V 전원으로 운전합니다. 계장 설비, 유틸리티 라인, 소형 상하수도 설비처럼 삼상 전원을 끌어오기 어려운 곳에 적합합니다.",
-        "The 480-006 offers both F05 and F07 output flanges, so it mounts directly on most small valves without an adapter. It turns through 90° in 20 s on a 50 Hz supply and runs on a single-phase 110-220 V supply, which suits instrument skids, utility lines and small water installations where a three-phase supply is not at hand.",
+        "480-006은 F05와 F07 두 가지 출력 플랜지를 지원하므로 소구경 밸브 대부분에 어댑터 없이 직접 장착할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 20초이며, 단상 110~220 V 전원으로 운전합니다. 계장 설비, 유틸리티 라인, 소형 상하수도 설비처럼 삼상 전원을 끌어오기 어려운 곳에 적합합니다.",
+        "The 480-006 offers both F05 and F07 output flanges, so it mounts directly on most small valves without an adapter. It turns through 90° in 20 s on a 50 Hz supply and runs on a single-phase 110–220 V supply, which suits instrument skids, utility lines and small water installations where a three-phase supply is not at hand.",
       ),
       features: {
         ko: [
-          "최대 토크 60 Nm",
+          "최대 토크 60 N·m",
           "F05/F07 이중 플랜지로 직접 장착",
-          "단상 110-220 V, 50-60 Hz 전원",
+          "단상 110~220 V, 50~60 Hz 전원",
           "IP67 표준 보호 등급",
         ],
         en: [
-          "Maximum torque 60 Nm",
+          "Maximum torque 60 N·m",
           "F05/F07 dual flange for direct mounting",
-          "Single-phase 110-220 V, 50-60 Hz supply",
+          "Single-phase 110–220 V, 50–60 Hz supply",
           "IP67 enclosure as standard",
         ],
       },
     }),
     quarterTurnProduct(m010, {
       description: localized(
-        "최대 100 Nm의 토크와 F07 플랜지를 갖춘 소형 쿼터턴 전동 액추에이터입니다.",
-        "A compact quarter-turn electric actuator with up to 100 Nm of torque and an F07 flange.",
+        "최대 100 N·m의 토크와 F07 플랜지를 갖춘 소형 쿼터턴 전동 액추에이터입니다.",
+        "A compact quarter-turn electric actuator with up to 100 N·m of torque and an F07 flange.",
       ),
       detailDescription: localized(
-        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110-220 V, 50-60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 볼 밸브나 중간 크기의 버터플라이 밸브에 알맞습니다.",
-        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110-220 V, 50-60 Hz supply; a three-phase version is not offered. It is a good match for ball valves with high seating torque and mid-size butterfly valves.",
+        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110~220 V, 50~60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 볼 밸브나 중간 크기의 버터플라이 밸브에 알맞습니다.",
+        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110–220 V, 50–60 Hz supply; a three-phase version is not offered. It is a good match for ball valves with high seating torque and mid-size butterfly valves.",
       ),
       features: {
         ko: [
-          "최대 토크 100 Nm",
+          "최대 토크 100 N·m",
           "F07 출력 플랜지",
           "50 Hz 기준 90° 동작 시간 21초",
-          "단상 110-220 V 전원 전용",
+          "단상 110~220 V 전원 전용",
           "IP68 옵션 (수심 6 m, 최대 72시간)",
         ],
         en: [
-          "Maximum torque 100 Nm",
+          "Maximum torque 100 N·m",
           "F07 output flange",
           "90° in 21 s at 50 Hz",
-          "Single-phase 110-220 V supply only",
+          "Single-phase 110–220 V supply only",
           "IP68 option (6 m depth, up to 72 hours)",
         ],
       },
     }),
     quarterTurnProduct(m015, {
       description: localized(
-        "최대 160 Nm의 토크를 내며, 단상과 삼상 전원 중에서 선택할 수 있는 첫 번째 모델입니다.",
-        "Up to 160 Nm, and the first model in the series offered for either single-phase or three-phase supply.",
+        "최대 160 N·m의 토크를 내며, 단상과 삼상 전원 중에서 선택할 수 있는 첫 번째 모델입니다.",
+        "Up to 160 N·m, and the first model in the series offered for either single-phase or three-phase supply.",
       ),
       detailDescription: localized(
-        "480-015는 F07/F10 이중 플랜지를 갖추어 중구경 볼 밸브와 버터플라이 밸브에 폭넓게 적용할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 26초입니다. 단상 110-220 V 외에 삼상 380-440 V, 50-60 Hz 전원도 선택할 수 있어, 플랜트의 모터 제어 전원에 그대로 연결할 수 있습니다.",
-        "With its F07/F10 dual flange, the 480-015 fits a wide range of mid-size ball and butterfly valves. It turns through 90° in 26 s on a 50 Hz supply. Besides the single-phase 110-220 V version, it is available for a three-phase 380-440 V, 50-60 Hz supply, so it can be connected straight to the plant's motor power.",
+        "480-015는 F07/F10 이중 플랜지를 갖추어 중구경 볼 밸브와 버터플라이 밸브에 폭넓게 적용할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 26초입니다. 단상 110~220 V 외에 삼상 380~440 V, 50~60 Hz 전원도 선택할 수 있어, 플랜트의 모터 제어 전원에 그대로 연결할 수 있습니다.",
+        "With its F07/F10 dual flange, the 480-015 fits a wide range of mid-size ball and butterfly valves. It turns through 90° in 26 s on a 50 Hz supply. Besides the single-phase 110–220 V version, it is available for a three-phase 380–440 V, 50–60 Hz supply, so it can be connected straight to the plant's motor power.",
       ),
       features: {
         ko: [
-          "최대 토크 160 Nm",
+          "최대 토크 160 N·m",
           "F07/F10 이중 플랜지",
-          "단상 110-220 V 또는 삼상 380-440 V 전원",
+          "단상 110~220 V 또는 삼상 380~440 V 전원",
           "50 Hz 기준 90° 동작 시간 26초",
         ],
         en: [
-          "Maximum torque 160 Nm",
+          "Maximum torque 160 N·m",
           "F07/F10 dual flange",
-          "Single-phase 110-220 V or three-phase 380-440 V supply",
+          "Single-phase 110–220 V or three-phase 380–440 V supply",
           "90° in 26 s at 50 Hz",
         ],
       },
     }),
     quarterTurnProduct(m025, {
       description: localized(
-        "480-015와 같은 F07/F10 플랜지에 최대 240 Nm의 토크를 제공하는 모델입니다.",
-        "The same F07/F10 flange as the 480-015, with up to 240 Nm of torque.",
+        "480-015와 같은 F07/F10 플랜지에 최대 240 N·m의 토크를 제공하는 모델입니다.",
+        "The same F07/F10 flange as the 480-015, with up to 240 N·m of torque.",
       ),
       detailDescription: localized(
         "480-025는 480-015와 외형 및 플랜지 규격을 공유하면서 더 높은 토크를 제공합니다. 50 Hz 전원에서 90° 동작 시간은 26초로 동일합니다. 밸브의 운전 토크에 여유가 부족할 때 장착 치수를 바꾸지 않고 한 단계 큰 모델로 선정할 수 있으며, 단상과 삼상 전원 사양을 모두 제공합니다.",
@@ -423,14 +419,14 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       ),
       features: {
         ko: [
-          "최대 토크 240 Nm",
+          "최대 토크 240 N·m",
           "F07/F10 이중 플랜지 (480-015와 동일)",
           "단상·삼상 전원 선택 가능",
           "50 Hz 기준 90° 동작 시간 26초",
-          "주위 온도 -25 ~ +70 °C (표준)",
+          "주위 온도 -25~+70 °C (표준)",
         ],
         en: [
-          "Maximum torque 240 Nm",
+          "Maximum torque 240 N·m",
           "F07/F10 dual flange (as on the 480-015)",
           "Single-phase or three-phase supply",
           "90° in 26 s at 50 Hz",
@@ -440,23 +436,23 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     }),
     quarterTurnProduct(m035, {
       description: localized(
-        "최대 350 Nm의 토크와 F10/F12 플랜지를 갖춘 중형 쿼터턴 전동 액추에이터입니다.",
-        "A mid-size quarter-turn electric actuator with up to 350 Nm and an F10/F12 flange.",
+        "최대 350 N·m의 토크와 F10/F12 플랜지를 갖춘 중형 쿼터턴 전동 액추에이터입니다.",
+        "A mid-size quarter-turn electric actuator with up to 350 N·m and an F10/F12 flange.",
       ),
       detailDescription: localized(
-        "480-035는 상하수도와 일반 플랜트의 중·대구경 버터플라이 밸브에 많이 쓰이는 토크 범위를 담당합니다. F10/F12 이중 플랜지를 갖추고 있으며, 50 Hz 전원에서 90° 동작 시간은 31초입니다. 단상 110-220 V 또는 삼상 380-440 V 전원으로 운전하며, 침수 우려가 있는 밸브 피트에는 IP68 옵션을 권장합니다.",
-        "The 480-035 covers a torque range widely used on mid- and large-size butterfly valves in water and general plants. It has an F10/F12 dual flange and turns through 90° in 31 s on a 50 Hz supply. It runs on single-phase 110-220 V or three-phase 380-440 V; for valve pits at risk of flooding we recommend the IP68 option.",
+        "480-035는 상하수도와 일반 플랜트의 중·대구경 버터플라이 밸브에 많이 쓰이는 토크 범위를 담당합니다. F10/F12 이중 플랜지를 갖추고 있으며, 50 Hz 전원에서 90° 동작 시간은 31초입니다. 단상 110~220 V 또는 삼상 380~440 V 전원으로 운전하며, 침수 우려가 있는 밸브 피트에는 IP68 옵션을 권장합니다.",
+        "The 480-035 covers a torque range widely used on mid- and large-size butterfly valves in water and general plants. It has an F10/F12 dual flange and turns through 90° in 31 s on a 50 Hz supply. It runs on single-phase 110–220 V or three-phase 380–440 V; for valve pits at risk of flooding we recommend the IP68 option.",
       ),
       features: {
         ko: [
-          "최대 토크 350 Nm",
+          "최대 토크 350 N·m",
           "F10/F12 이중 플랜지",
           "50 Hz 기준 90° 동작 시간 31초",
           "단상·삼상 전원 선택 가능",
           "IP68 옵션 (수심 6 m, 최대 72시간, 최대 10회 개폐 동작)",
         ],
         en: [
-          "Maximum torque 350 Nm",
+          "Maximum torque 350 N·m",
           "F10/F12 dual flange",
           "90° in 31 s at 50 Hz",
           "Single-phase or three-phase supply",
@@ -466,22 +462,22 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     }),
     quarterTurnProduct(m050, {
       description: localized(
-        "F10/F12 플랜지에 최대 500 Nm의 토크를 제공하는 모델입니다.",
-        "Up to 500 Nm on an F10/F12 flange.",
+        "F10/F12 플랜지에 최대 500 N·m의 토크를 제공하는 모델입니다.",
+        "Up to 500 N·m on an F10/F12 flange.",
       ),
       detailDescription: localized(
-        "480-050은 480-035와 같은 플랜지 규격과 31초(50 Hz 기준)의 90° 동작 시간을 가지면서 최대 토크를 500 Nm까지 높인 모델입니다. 운전 차압이 큰 버터플라이 밸브나 고착 우려가 있는 볼 밸브처럼 기동 토크에 여유가 필요한 곳에 적합합니다. 단상과 삼상 전원 사양을 모두 제공합니다.",
-        "The 480-050 keeps the flange sizes and 31 s 90° time (at 50 Hz) of the 480-035 while raising the maximum torque to 500 Nm. It suits duties that need a generous breakaway margin, such as butterfly valves under high differential pressure or ball valves prone to sticking. Single-phase and three-phase versions are available.",
+        "480-050은 480-035와 같은 플랜지 규격과 31초(50 Hz 기준)의 90° 동작 시간을 가지면서 최대 토크를 500 N·m까지 높인 모델입니다. 운전 차압이 큰 버터플라이 밸브나 고착 우려가 있는 볼 밸브처럼 기동 토크에 여유가 필요한 곳에 적합합니다. 단상과 삼상 전원 사양을 모두 제공합니다.",
+        "The 480-050 keeps the flange sizes and 31 s 90° time (at 50 Hz) of the 480-035 while raising the maximum torque to 500 N·m. It suits duties that need a generous breakaway margin, such as butterfly valves under high differential pressure or ball valves prone to sticking. Single-phase and three-phase versions are available.",
       ),
       features: {
         ko: [
-          "최대 토크 500 Nm",
+          "최대 토크 500 N·m",
           "F10/F12 이중 플랜지 (480-035와 동일)",
           "50 Hz 기준 90° 동작 시간 31초",
           "단상·삼상 전원 선택 가능",
         ],
         en: [
-          "Maximum torque 500 Nm",
+          "Maximum torque 500 N·m",
           "F10/F12 dual flange (as on the 480-035)",
           "90° in 31 s at 50 Hz",
           "Single-phase or three-phase supply",
@@ -490,23 +486,23 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     }),
     quarterTurnProduct(m080, {
       description: localized(
-        "최대 800 Nm의 토크와 F12/F14 플랜지를 갖춘 대형 쿼터턴 전동 액추에이터입니다.",
-        "A large quarter-turn electric actuator with up to 800 Nm and an F12/F14 flange.",
+        "최대 800 N·m의 토크와 F12/F14 플랜지를 갖춘 대형 쿼터턴 전동 액추에이터입니다.",
+        "A large quarter-turn electric actuator with up to 800 N·m and an F12/F14 flange.",
       ),
       detailDescription: localized(
-        "480-080은 대구경 버터플라이 밸브와 볼 밸브를 위한 모델로, F12/F14 이중 플랜지를 갖추고 있습니다. 50 Hz 전원에서 90° 동작 시간은 39초입니다. 단상 110-220 V 또는 삼상 380-440 V 전원으로 운전하며, 고온 옵션(0 ~ +120 °C)과 저온 옵션(-60 ~ +60 °C)으로 설치 환경에 맞출 수 있습니다.",
-        "The 480-080 is built for large butterfly and ball valves and has an F12/F14 dual flange. It completes a 90° stroke in 39 s on a 50 Hz supply and runs on single-phase 110-220 V or three-phase 380-440 V. The high-temperature (0 to +120 °C) and low-temperature (-60 to +60 °C) options adapt it to the installation.",
+        "480-080은 대구경 버터플라이 밸브와 볼 밸브를 위한 모델로, F12/F14 이중 플랜지를 갖추고 있습니다. 50 Hz 전원에서 90° 동작 시간은 39초입니다. 단상 110~220 V 또는 삼상 380~440 V 전원으로 운전하며, 고온 옵션(0~+120 °C)과 저온 옵션(-60~+60 °C)으로 설치 환경에 맞출 수 있습니다.",
+        "The 480-080 is built for large butterfly and ball valves and has an F12/F14 dual flange. It completes a 90° stroke in 39 s on a 50 Hz supply and runs on single-phase 110–220 V or three-phase 380–440 V. The high-temperature (0 to +120 °C) and low-temperature (-60 to +60 °C) options adapt it to the installation.",
       ),
       features: {
         ko: [
-          "최대 토크 800 Nm",
+          "최대 토크 800 N·m",
           "F12/F14 이중 플랜지",
           "50 Hz 기준 90° 동작 시간 39초",
           "단상·삼상 전원 선택 가능",
           "고온·저온 옵션 제공",
         ],
         en: [
-          "Maximum torque 800 Nm",
+          "Maximum torque 800 N·m",
           "F12/F14 dual flange",
           "90° in 39 s at 50 Hz",
           "Single-phase or three-phase supply",
@@ -516,8 +512,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     }),
     quarterTurnProduct(m110, {
       description: localized(
-        "480 시리즈에서 가장 큰 모델로, 최대 1100 Nm의 토크를 제공합니다.",
-        "The largest 480 model, delivering up to 1100 Nm.",
+        "480 시리즈에서 가장 큰 모델로, 최대 1100 N·m의 토크를 제공합니다.",
+        "The largest 480 model, delivering up to 1100 N·m.",
       ),
       detailDescription: localized(
         "480-110은 480 시리즈의 최대 토크 모델로, 480-080과 같은 F12/F14 플랜지와 39초(50 Hz 기준)의 90° 동작 시간을 가집니다. 대구경 버터플라이 밸브, 댐퍼, 운전 토크가 큰 볼 밸브에 적합하며, 단상과 삼상 전원 사양을 모두 제공합니다. 이보다 큰 토크가 필요한 경우 당사에 문의해 주시면 적합한 구동 방식을 제안해 드립니다.",
@@ -525,14 +521,14 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       ),
       features: {
         ko: [
-          "최대 토크 1100 Nm (480 시리즈 최대)",
+          "최대 토크 1100 N·m (480 시리즈 최대)",
           "F12/F14 이중 플랜지",
           "50 Hz 기준 90° 동작 시간 39초",
           "단상·삼상 전원 선택 가능",
           "IP67 표준, IP68 옵션",
         ],
         en: [
-          "Maximum torque 1100 Nm (largest in the 480 series)",
+          "Maximum torque 1100 N·m (largest in the 480 series)",
           "F12/F14 dual flange",
           "90° in 39 s at 50 Hz",
           "Single-phase or three-phase supply",
@@ -741,8 +737,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                             "Measures and reports valve position",
                           ),
                           localized(
-                            "출력축 1 ~ 100,000 회전, 4-20 mA 출력",
-                            "1 to 100,000 output turns, 4-20 mA output",
+                            "출력축 1~100,000 회전, 4~20 mA 출력",
+                            "1 to 100,000 output turns, 4–20 mA output",
                           ),
                         ],
                         [
@@ -757,8 +753,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                           localized("단자함", "Terminal compartment"),
                           localized("전원·제어 케이블 접속", "Power and control cable connection"),
                           localized(
-                            "전선관 인입구 2 x PG21 + 1 x PG16",
-                            "Conduit entries 2 x PG21 + 1 x PG16",
+                            "전선관 인입구 2 × PG21 + 1 × PG16",
+                            "Conduit entries 2 × PG21 + 1 × PG16",
                           ),
                         ],
                       ],
@@ -910,8 +906,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     type: "image-text",
                     layout: "image-text",
                     text: localized(
-                      "위치 검출부는 출력축 1회전부터 100,000회전까지의 행정을 검출할 수 있어, 행정이 짧은 밸브부터 회전수가 많은 대형 게이트 밸브까지 같은 방식으로 설정합니다. 밸브 개도는 4-20 mA 아날로그 신호로 제어실에 전송됩니다.",
-                      "Position sensing covers strokes from 1 to 100,000 output turns, so valves with short strokes and large gate valves with many turns are set up the same way. Valve position is sent to the control room as a 4-20 mA analogue signal.",
+                      "위치 검출부는 출력축 1회전부터 100,000회전까지의 행정을 검출할 수 있어, 행정이 짧은 밸브부터 회전수가 많은 대형 게이트 밸브까지 같은 방식으로 설정합니다. 밸브 개도는 4~20 mA 아날로그 신호로 제어실에 전송됩니다.",
+                      "Position sensing covers strokes from 1 to 100,000 output turns, so valves with short strokes and large gate valves with many turns are set up the same way. Valve position is sent to the control room as a 4–20 mA analogue signal.",
                     ),
                     image: multiTurn,
                     table: [
@@ -988,8 +984,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         code: "480",
                         name: localized("480 쿼터턴 시리즈", "480 Quarter-Turn Series"),
                         description: localized(
-                          "최대 토크 60 ~ 1100 Nm의 쿼터턴 전동 액추에이터 8개 모델입니다.",
-                          "Eight quarter-turn electric actuator models, 60 to 1100 Nm maximum torque.",
+                          "최대 토크 60~1100 N·m의 쿼터턴 전동 액추에이터 8개 모델입니다.",
+                          "Eight quarter-turn electric actuator models, 60–1100 N·m maximum torque.",
                         ),
                       },
                     ],
@@ -1080,14 +1076,14 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 type: "overview",
                 features: {
                   ko: [
-                    "출력축 1 ~ 100,000 회전의 넓은 검출 범위",
-                    "4-20 mA 아날로그 위치 출력",
+                    "출력축 1~100,000 회전의 넓은 검출 범위",
+                    "4~20 mA 아날로그 위치 출력",
                     "설정 가능한 추가 스위치 7개 (옵션)",
                     "개폐 위치와 스위칭 지점의 전자식 설정",
                   ],
                   en: [
                     "Wide sensing range of 1 to 100,000 output turns",
-                    "4-20 mA analogue position output",
+                    "4–20 mA analogue position output",
                     "7 extra configurable switches (optional)",
                     "End positions and switching points set electronically",
                   ],
@@ -1155,12 +1151,12 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 type: "features-list",
                 features: {
                   ko: [
-                    "4-20 mA 위치 신호로 제어실에서 밸브 개도를 연속 감시합니다.",
+                    "4~20 mA 위치 신호로 제어실에서 밸브 개도를 연속 감시합니다.",
                     "스위칭 위치를 설정값으로 지정하여 시운전 시간을 줄입니다.",
                     "일체형 제어 장치와 조합하면 필드버스로 신호를 전송할 수 있습니다.",
                   ],
                   en: [
-                    "The 4-20 mA position signal lets the control room follow valve position continuously.",
+                    "The 4–20 mA position signal lets the control room follow valve position continuously.",
                     "Switching points set as values shorten commissioning.",
                     "Combined with the integral control unit, signals can be sent over a fieldbus.",
                   ],
@@ -1224,11 +1220,11 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                       rows: [
                         [
                           localized("고온 사양", "High-temperature version"),
-                          localized("주위 온도 0 ~ +120 °C", "Ambient 0 to +120 °C"),
+                          localized("주위 온도 0~+120 °C", "Ambient 0 to +120 °C"),
                         ],
                         [
                           localized("저온 사양", "Low-temperature version"),
-                          localized("주위 온도 -60 ~ +60 °C", "Ambient -60 to +60 °C"),
+                          localized("주위 온도 -60~+60 °C", "Ambient -60 to +60 °C"),
                         ],
                         [localized("IP68 외함", "IP68 enclosure"), figures.ip68],
                         [localized("추가 스위치", "Extra switches"), figures.extraSwitches],
@@ -1364,8 +1360,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     type: "image-text",
                     layout: "image-text",
                     text: localized(
-                      "제어 장치는 액추에이터 외함 안에 수납되어 액추에이터와 같은 보호 등급을 가집니다. 위치 신호는 4-20 mA로 출력되며, 케이블은 2 x PG21 + 1 x PG16 전선관 인입구로 인입합니다.",
-                      "The control unit sits inside the actuator enclosure and shares its enclosure rating. Position is output as 4-20 mA, and cables enter through 2 x PG21 + 1 x PG16 conduit entries.",
+                      "제어 장치는 액추에이터 외함 안에 수납되어 액추에이터와 같은 보호 등급을 가집니다. 위치 신호는 4~20 mA로 출력되며, 케이블은 2 × PG21 + 1 × PG16 전선관 인입구로 인입합니다.",
+                      "The control unit sits inside the actuator enclosure and shares its enclosure rating. Position is output as 4–20 mA, and cables enter through 2 × PG21 + 1 × PG16 conduit entries.",
                     ),
                     image: multiTurn,
                   },
@@ -1437,7 +1433,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         [
                           localized("위치 감시", "Position monitoring"),
                           localized("제어실 개도 표시", "Valve position in the control room"),
-                          localized("4-20 mA 아날로그 출력", "4-20 mA analogue output"),
+                          localized("4~20 mA 아날로그 출력", "4–20 mA analogue output"),
                         ],
                         [
                           localized("일체형 제어", "Integral control"),
@@ -1490,41 +1486,41 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>480 시리즈는 볼 밸브, 버터플라이 밸브, 플러그 밸브, 댐퍼처럼 90° 회전으로 동작하는 설비를 위한 쿼터턴 전동 액추에이터입니다. 최대 토크 60 Nm부터 1100 Nm까지 8개 모델로 구성되며, 출력 플랜지를 밸브에 직접 장착합니다.</p>",
-                  "<p>The 480 series are quarter-turn electric actuators for ball valves, butterfly valves, plug valves, dampers and other equipment that moves through 90°. Eight models cover maximum torques from 60 Nm to 1100 Nm, and the output flange mounts directly on the valve.</p>",
+                  "<p>480 시리즈는 볼 밸브, 버터플라이 밸브, 플러그 밸브, 댐퍼처럼 90° 회전으로 동작하는 설비를 위한 쿼터턴 전동 액추에이터입니다. 최대 토크 60 N·m부터 1100 N·m까지 8개 모델로 구성되며, 출력 플랜지를 밸브에 직접 장착합니다.</p>",
+                  "<p>The 480 series are quarter-turn electric actuators for ball valves, butterfly valves, plug valves, dampers and other equipment that moves through 90°. Eight models cover maximum torques from 60 N·m to 1100 N·m, and the output flange mounts directly on the valve.</p>",
                 ),
               },
               {
                 type: "overview",
                 features: {
                   ko: [
-                    "최대 토크 60 ~ 1100 Nm, 8개 모델",
+                    "최대 토크 60~1100 N·m, 8개 모델",
                     "F05부터 F14까지의 출력 플랜지 (모델별 이중 플랜지)",
-                    "전 모델 단상 110-220 V 전원",
-                    "480-015 이상 모델은 삼상 380-440 V 전원 선택 가능",
+                    "전 모델 단상 110~220 V 전원",
+                    "480-015 이상 모델은 삼상 380~440 V 전원 선택 가능",
                   ],
                   en: [
-                    "Eight models, 60 to 1100 Nm maximum torque",
+                    "Eight models, 60–1100 N·m maximum torque",
                     "Output flanges from F05 to F14 (dual flanges on most models)",
-                    "Single-phase 110-220 V supply on every model",
-                    "Three-phase 380-440 V supply from the 480-015 upwards",
+                    "Single-phase 110–220 V supply on every model",
+                    "Three-phase 380–440 V supply from the 480-015 upwards",
                   ],
                 },
                 specifications: [
                   specRow(
                     localized("최대 토크", "Maximum torque"),
-                    localized("60 ~ 1100 Nm", "60 to 1100 Nm"),
+                    localized("60~1100 N·m", "60–1100 N·m"),
                   ),
                   specRow(
                     localized("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
-                    localized("20 ~ 39초", "20 to 39 s"),
+                    localized("20~39초", "20–39 s"),
                   ),
                   specRow(localized("단상 전원", "Single-phase supply"), singlePhase),
                   specRow(
                     localized("삼상 전원", "Three-phase supply"),
                     localized(
-                      "380-440 V, 50-60 Hz (480-006, 480-010 제외)",
-                      "380-440 V, 50-60 Hz (not on 480-006 and 480-010)",
+                      "380~440 V, 50~60 Hz (480-006, 480-010 제외)",
+                      "380–440 V, 50–60 Hz (not on 480-006 and 480-010)",
                     ),
                   ),
                   specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
@@ -1558,8 +1554,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: localized(
-                      "단상 110-220 V, 50-60 Hz 전원은 전 모델에 적용됩니다. 삼상 380-440 V, 50-60 Hz 전원은 480-015부터 480-110까지 선택할 수 있으며, 480-006과 480-010에는 적용되지 않습니다.",
-                      "A single-phase 110-220 V, 50-60 Hz supply is available on every model. A three-phase 380-440 V, 50-60 Hz supply can be chosen for the 480-015 to 480-110; it is not available on the 480-006 and 480-010.",
+                      "단상 110~220 V, 50~60 Hz 전원은 전 모델에 적용됩니다. 삼상 380~440 V, 50~60 Hz 전원은 480-015부터 480-110까지 선택할 수 있으며, 480-006과 480-010에는 적용되지 않습니다.",
+                      "A single-phase 110–220 V, 50–60 Hz supply is available on every model. A three-phase 380–440 V, 50–60 Hz supply can be chosen for the 480-015 to 480-110; it is not available on the 480-006 and 480-010.",
                     ),
                   },
                   { type: "table", table: supplyTable },

@@ -1,9 +1,11 @@
 import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
 import {
+  dnText,
   flangeText,
   grouped,
   inchRangeText,
   pressureRangeText,
+  rangeText,
   ratingText,
   seriesTorque,
   sizeText,
@@ -43,7 +45,7 @@ export const UNITS = {
   celsius: { symbol: "°C", spellings: ["°c", "c", "degc"], stale: "C" },
   bar: { symbol: "bar", spellings: ["bar"], stale: "bar" },
   psi: { symbol: "psi", spellings: ["psi"], stale: "psi" },
-  nm: { symbol: "Nm", spellings: ["nm", "n·m", "n-m"], stale: "Nm" },
+  nm: { symbol: "N·m", spellings: ["nm", "n·m", "n-m"], stale: "Nm" },
   volt: { symbol: "V", spellings: ["v", "vac"], stale: "V" },
   hertz: { symbol: "Hz", spellings: ["hz"], stale: "Hz" },
   second: { symbol: "s", spellings: ["s", "sec", "초"], stale: "s" },
@@ -164,8 +166,6 @@ export interface Figure<F extends ProductFigures = ProductFigures> {
 const L = (ko: string, en: string): Localized => ({ ko, en });
 const field = (path: string, spec: Omit<FigureField, "path">): FigureField => ({ path, ...spec });
 const ASK = { ask: "" };
-const range = (lang: "ko" | "en", min: string | number, max: string | number) =>
-  `${min}${lang === "ko" ? "~" : "–"}${max}`;
 const bar = (n: number): Localized => L(`${n} bar`, `${n} bar`);
 const pick = (text: Localized, lang: "ko" | "en") => text[lang];
 
@@ -326,7 +326,7 @@ export const FIGURES: Figure[] = [
         const span =
           series.min === undefined
             ? `${word("upTo")} ${grouped(series.max)}`
-            : range(lang, grouped(series.min), grouped(series.max));
+            : rangeText(lang, grouped(series.min), grouped(series.max));
         return { ask: `${span} (${word("series")})` };
       },
     },
@@ -337,7 +337,7 @@ export const FIGURES: Figure[] = [
             unit: "nm",
             input: "decimal",
             bounds: "positive",
-            label: L("최대 토크 (Nm)", "Maximum torque (Nm)"),
+            label: L("최대 토크 (N·m)", "Maximum torque (N·m)"),
           }),
         ],
       },
@@ -362,13 +362,13 @@ export const FIGURES: Figure[] = [
               unit: "nm",
               input: "decimal",
               bounds: "positive",
-              label: L("시리즈 토크 최소 (Nm)", "Series torque minimum (Nm)"),
+              label: L("시리즈 토크 최소 (N·m)", "Series torque minimum (N·m)"),
             }),
             field("series.torqueNm.max", {
               unit: "nm",
               input: "decimal",
               bounds: "positive",
-              label: L("시리즈 토크 최대 (Nm)", "Series torque maximum (Nm)"),
+              label: L("시리즈 토크 최대 (N·m)", "Series torque maximum (N·m)"),
             }),
           ],
           field("series.sizes", {
@@ -482,7 +482,7 @@ export const FIGURES: Figure[] = [
         const { hydraulic, air } = f.supply;
         const pressure = hydraulic ?? air;
         if (!pressure) return ASK;
-        return `${range(lang, pressure.min, pressure.max)} (${word(hydraulic ? "hydraulic" : "air")})`;
+        return `${rangeText(lang, pressure.min, pressure.max)} (${word(hydraulic ? "hydraulic" : "air")})`;
       },
     },
     editor: [
@@ -531,20 +531,24 @@ export const FIGURES: Figure[] = [
     row: (f) => {
       if (!f.size) return undefined;
       const span = sizeText(f);
-      if (!("dn" in f.size) || !f.size.only?.length) return span;
-      const made = f.size.only.map((dn) => `DN${dn}`).join(", ");
-      return { ko: `${span.ko} (제작 구경: ${made})`, en: `${span.en} (sizes made: ${made})` };
+      const only = "dn" in f.size ? f.size.only : undefined;
+      if (!only?.length) return span;
+      const made = (lang: "ko" | "en") => only.map((dn) => dnText(dn)[lang]).join(", ");
+      return {
+        ko: `${span.ko} (제작 구경: ${made("ko")})`,
+        en: `${span.en} (sizes made: ${made("en")})`,
+      };
     },
     compare: {
       row: "size",
       numeric: true,
       // One unit in every column: inch sizes also as their DN (the pairing the finder uses).
       cell: ({ size }, { lang }) => {
-        if (size && "dn" in size) return range(lang, size.dn.min, size.dn.max);
+        if (size && "dn" in size) return rangeText(lang, size.dn.min, size.dn.max);
         if (size && "inch" in size) {
           const [min, max] = [size.inch.min as Nps, size.inch.max as Nps];
           const inches = pick(inchRangeText(min, max), lang);
-          return `${range(lang, NPS_TO_DN[min], NPS_TO_DN[max])} (${inches})`;
+          return `${rangeText(lang, NPS_TO_DN[min], NPS_TO_DN[max])} (${inches})`;
         }
         return ASK;
       },

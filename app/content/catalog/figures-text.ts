@@ -3,26 +3,51 @@ import type { Nps } from "./sizes";
 
 /**
  * Figures as text, in both languages: the one way tables, specification rows, catalogue cards
- * and the finders write a figure of app/content/catalog/figures.ts. Korean writes ranges with
- * "~", English with "–" or "to", as the catalogue always has.
+ * and the finders write a figure of app/content/catalog/figures.ts. The rules (decision 031,
+ * issue 59): torque in "N·m"; a range once with its unit after, Korean "25~18,500 N·m", English
+ * "25–18,500 N·m" ("-20 to +100 °C" where an end has a sign or a hyphen); a count "2 × PG21";
+ * a DN size "DN 50", on Korean pages with its A size, "DN 50 (50A)".
  */
 
+type Lang = "ko" | "en";
 const same = (text: string): Localized => ({ ko: text, en: text });
+const both = (make: (lang: Lang) => string): Localized => ({ ko: make("ko"), en: make("en") });
+
+/** The torque unit, newton metre with the middle dot (SI brochure, KS A ISO 80000-4). */
+export const NM = "N·m";
+
+/**
+ * A range of two figures, unit left to the caller: Korean "25~18,500" (no spaces, as Korean
+ * technical writing has it); English "25–18,500" (en dash), but "-20 to +100" and "1/2 to
+ * 1-1/4" where an end carries a sign or a hyphen, which a dash beside would read as a minus.
+ */
+export function rangeText(lang: Lang, min: string | number, max: string | number): string {
+  if (lang === "ko") return `${min}~${max}`;
+  return /[-+]/.test(`${min}${max}`) ? `${min} to ${max}` : `${min}–${max}`;
+}
+
+/** A count of things: "2 × PG21". */
+export const countText = (count: number, what: string): string => `${count} × ${what}`;
+
+/** One DN size: "DN 50", on Korean pages with its A size, "DN 50 (50A)" (the same number). */
+export const dnText = (dn: number): Localized => ({ ko: `DN ${dn} (${dn}A)`, en: `DN ${dn}` });
 
 /** A temperature bound as the tables write it: "-20", "0", "+200". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 /** Thousands with a comma, as the catalogue writes them (18,500). */
 export const grouped = (n: number): string => n.toLocaleString("en-US");
 
-export const dnRangeText = (min: number, max: number): Localized => ({
-  ko: `DN${min}~DN${max}`,
-  en: `DN${min}–DN${max}`,
-});
+/** A DN range: "DN 40~200 (40~200A)", "DN 40–200"; one size where both ends are one. */
+export const dnRangeText = (min: number, max: number): Localized =>
+  min === max
+    ? dnText(min)
+    : {
+        ko: `DN ${rangeText("ko", min, max)} (${rangeText("ko", min, max)}A)`,
+        en: `DN ${rangeText("en", min, max)}`,
+      };
 
-export const inchRangeText = (min: Nps, max: Nps): Localized => ({
-  ko: `${min}~${max} in`,
-  en: `${min} to ${max} in`,
-});
+export const inchRangeText = (min: Nps, max: Nps): Localized =>
+  both((lang) => `${rangeText(lang, min, max)} in`);
 
 /** The nominal size range; "n/a" where the content gives none. */
 export function sizeText(figures: ValveFigures): Localized {
@@ -45,7 +70,7 @@ function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
     case "bar":
       if (rating.psi !== undefined) return same(`${rating.psi} psi (${rating.max} bar)`);
       if (rating.min !== undefined)
-        return { ko: `${rating.min}~${rating.max} bar`, en: `${rating.min}–${rating.max} bar` };
+        return both((lang) => `${rangeText(lang, rating.min!, rating.max)} bar`);
       return same(`${rating.max} bar`);
     case "bar-at":
       return {
@@ -59,10 +84,7 @@ function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
         if (step.min === smallest && step.min !== step.max)
           return { ko: `${pn} (${step.max} in 이하)`, en: `${pn} (up to ${step.max} in)` };
         if (step.min === step.max) return same(`${pn} (${step.min} in)`);
-        return {
-          ko: `${pn} (${step.min}~${step.max} in)`,
-          en: `${pn} (${step.min} to ${step.max} in)`,
-        };
+        return both((lang) => `${pn} (${rangeText(lang, step.min, step.max)} in)`);
       });
       return {
         ko: steps.map((s) => s.ko).join(", "),
@@ -93,10 +115,7 @@ export function tempText(tempC: ValveFigures["tempC"], style: "cell" | "spec"): 
       ko: `최고 ${max}${unit}`,
       en: `${style === "spec" ? "Up" : "up"} to ${max}${unit}`,
     };
-  const base = {
-    ko: `${signed(min)}~${signed(max)}${unit}`,
-    en: `${signed(min)} to ${signed(max)}${unit}`,
-  };
+  const base = both((lang) => `${rangeText(lang, signed(min), signed(max))}${unit}`);
   if (extendedMax === undefined) return base;
   return {
     ko: `${base.ko} (확장 사양 최고 ${signed(extendedMax)}${unit})`,
@@ -104,7 +123,7 @@ export function tempText(tempC: ValveFigures["tempC"], style: "cell" | "spec"): 
   };
 }
 
-export const torqueText = (nm: number): Localized => same(`${nm} Nm`);
+export const torqueText = (nm: number): Localized => same(`${grouped(nm)} ${NM}`);
 export const flangeText = (figures: ActuatorFigures): Localized =>
   same(figures.flanges?.join("/") ?? "");
 export const timeText = (seconds: number): Localized => ({
@@ -112,7 +131,7 @@ export const timeText = (seconds: number): Localized => ({
   en: `${seconds} s`,
 });
 export const voltsText = (v: { minV: number; maxV: number; minHz: number; maxHz: number }) =>
-  same(`${v.minV}-${v.maxV} V, ${v.minHz}-${v.maxHz} Hz`);
+  both((lang) => `${rangeText(lang, v.minV, v.maxV)} V, ${rangeText(lang, v.minHz, v.maxHz)} Hz`);
 
 /** A short pressure figure for a card: the PN span where the rating depends on the size. */
 function cardRating(figures: ValveFigures): Localized | undefined {
@@ -120,23 +139,25 @@ function cardRating(figures: ValveFigures): Localized | undefined {
   if (first?.system === "bar-at") return undefined;
   if (first?.system === "PN-by-size") {
     const pns = first.steps.map((s) => s.pn);
-    return {
-      ko: `PN${Math.min(...pns)}~PN${Math.max(...pns)}`,
-      en: `PN${Math.min(...pns)}–PN${Math.max(...pns)}`,
-    };
+    return both((lang) => `PN${rangeText(lang, Math.min(...pns), Math.max(...pns))}`);
   }
   return ratingText(figures);
 }
 
-/** A series' torque: "25~18,500 Nm (시리즈)", "up to 4,000 Nm (series)". */
+/** A torque range: "25~18,500 N·m", "25–18,500 N·m". */
+export const torqueRangeText = (min: number, max: number): Localized =>
+  both((lang) => `${rangeText(lang, grouped(min), grouped(max))} ${NM}`);
+
+/** A series' torque: "25~18,500 N·m (시리즈)", "up to 4,000 N·m (series)". */
 export function seriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
   const { min, max } = series.torqueNm;
   if (min === undefined)
-    return { ko: `최대 ${grouped(max)} Nm (시리즈)`, en: `up to ${grouped(max)} Nm (series)` };
-  return {
-    ko: `${grouped(min)}~${grouped(max)} Nm (시리즈)`,
-    en: `${grouped(min)}–${grouped(max)} Nm (series)`,
-  };
+    return {
+      ko: `최대 ${grouped(max)} ${NM} (시리즈)`,
+      en: `up to ${grouped(max)} ${NM} (series)`,
+    };
+  const span = torqueRangeText(min, max);
+  return { ko: `${span.ko} (시리즈)`, en: `${span.en} (series)` };
 }
 
 /** A supply pressure range in bar, with psi where given: "2~8 bar (29~116 psi)". */
@@ -146,24 +167,25 @@ export function pressureRangeText(range: {
   minPsi?: number;
   maxPsi?: number;
 }): Localized {
-  const psi = (dash: string) =>
+  const psi = (lang: Lang) =>
     range.minPsi === undefined || range.maxPsi === undefined
       ? ""
-      : ` (${range.minPsi}${dash}${range.maxPsi} psi)`;
-  return {
-    ko: `${range.min}~${range.max} bar${psi("~")}`,
-    en: `${range.min}–${range.max} bar${psi("–")}`,
-  };
+      : ` (${rangeText(lang, range.minPsi, range.maxPsi)} psi)`;
+  return both((lang) => `${rangeText(lang, range.min, range.max)} bar${psi(lang)}`);
 }
 
 function supplyText(figures: ActuatorFigures): Localized | undefined {
   const { air, hydraulic } = figures.supply;
   if (hydraulic)
     return {
-      ko: `유압 ${hydraulic.min}~${hydraulic.max} bar`,
-      en: `hydraulic ${hydraulic.min}–${hydraulic.max} bar`,
+      ko: `유압 ${rangeText("ko", hydraulic.min, hydraulic.max)} bar`,
+      en: `hydraulic ${rangeText("en", hydraulic.min, hydraulic.max)} bar`,
     };
-  if (air) return { ko: `공기 ${air.min}~${air.max} bar`, en: `air ${air.min}–${air.max} bar` };
+  if (air)
+    return {
+      ko: `공기 ${rangeText("ko", air.min, air.max)} bar`,
+      en: `air ${rangeText("en", air.min, air.max)} bar`,
+    };
   return undefined;
 }
 

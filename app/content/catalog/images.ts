@@ -69,18 +69,18 @@ export const drawings = {
   ),
   specialGearboxSection: drawing(
     "special-gearbox-section",
-    "특수 액추에이터 쿼터턴 기어박스 단면도: 모터, 웜, 웜휠, 정지 볼트, 최대 4,000 Nm",
-    "Section of the special actuator's quarter-turn gearbox: motor, worm, worm wheel and end stops, up to 4,000 Nm",
+    "특수 액추에이터 쿼터턴 기어박스 단면도: 모터, 웜, 웜휠, 정지 볼트, 최대 4,000 N·m",
+    "Section of the special actuator's quarter-turn gearbox: motor, worm, worm wheel and end stops, up to 4,000 N·m",
   ),
   special4hoCircuit: drawing(
     "special-4ho-circuit",
     "4HO 유압 모터 구동 회로도: 방향 제어 밸브, 공급 P·복귀 T, 20~120 bar",
-    "4HO hydraulic motor drive circuit: directional valve, supply P and return T, 20 to 120 bar",
+    "4HO hydraulic motor drive circuit: directional valve, supply P and return T, 20–120 bar",
   ),
   special4poCircuit: drawing(
     "special-4po-circuit",
     "4PO 공압 베인 모터 구동 회로도: 방향 제어 밸브, 공급 P·배기 R, 2~10 bar",
-    "4PO pneumatic vane motor drive circuit: directional valve, supply P and exhaust R, 2 to 10 bar",
+    "4PO pneumatic vane motor drive circuit: directional valve, supply P and exhaust R, 2–10 bar",
   ),
   butterflyValveSide: drawing(
     "butterfly-valve-side",
@@ -115,7 +115,7 @@ export const drawings = {
   pinchValveOperation: drawing(
     "pinch-valve-operation",
     "핀치 밸브 작동 원리: 제어 공기 없이 열림, 사용 압력보다 2~2.5 bar 높은 제어 공기로 슬리브를 눌러 닫힘",
-    "How a pinch valve works: open without control air, closed when control air 2 to 2.5 bar above the operating pressure presses the sleeve shut",
+    "How a pinch valve works: open without control air, closed when control air 2–2.5 bar above the operating pressure presses the sleeve shut",
   ),
   pinchValveThreadedDimensions: drawing(
     "pinch-valve-threaded-dimensions",

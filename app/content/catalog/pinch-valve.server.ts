@@ -2,6 +2,7 @@ import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow 
 import { drawings } from "./images";
 import { figureRow, specRow } from "./build";
 import { ELASTOMERS } from "./sleeves";
+import { dnRangeText, rangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -45,20 +46,17 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   } satisfies Record<string, Localized>;
 
   const pqvfKeyData: SpecRow[] = [
-    figureRow("size", label.size, {
-      ko: `DN ${pqvf.dn.min}~${pqvf.dn.max}`,
-      en: `DN ${pqvf.dn.min}–${pqvf.dn.max}`,
-    }),
+    figureRow("size", label.size, dnRangeText(pqvf.dn.min, pqvf.dn.max)),
     figureRow("rating", label.maxPressure, {
-      ko: `${pqvf.bar.min}~${pqvf.bar.max} bar`,
-      en: `${pqvf.bar.min}–${pqvf.bar.max} bar`,
+      ko: `${rangeText("ko", pqvf.bar.min ?? "", pqvf.bar.max)} bar`,
+      en: `${rangeText("en", pqvf.bar.min ?? "", pqvf.bar.max)} bar`,
     }),
     specRow(label.body, {
       ko: "회주철 GG20 또는 알루미늄",
       en: "Grey cast iron GG20 or aluminium",
     }),
     specRow(label.flanges, {
-      ko: "DIN 2633 (DN 40~150), DIN 2632 (DN 200)",
+      ko: "DIN 2633 (DN 40~150, 40~150A), DIN 2632 (DN 200, 200A)",
       en: "DIN 2633 (DN 40–150), DIN 2632 (DN 200)",
     }),
   ];
@@ -93,7 +91,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
       ["200", "559", "340", "195"],
     ],
     notes: {
-      ko: ["플랜지: DN 40~150은 DIN 2633, DN 200은 DIN 2632 규격입니다."],
+      ko: ["플랜지: DN 40~150 (40~150A)은 DIN 2633, DN 200 (200A)은 DIN 2632 규격입니다."],
       en: ["Flanges: DIN 2633 for DN 40–150 and DIN 2632 for DN 200."],
     },
   };
@@ -274,20 +272,20 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
       image: drawings.pinchValveFlanged,
       detailImages: [drawings.pinchValveFlangedDimensions, drawings.pinchValveOperation],
       description: {
-        ko: "슬러리·분체용 공압 핀치 밸브로, DN 40~200 플랜지형이며 최대 사용 압력은 4~6 bar입니다.",
+        ko: "슬러리·분체용 공압 핀치 밸브로, DN 40~200 (40~200A) 플랜지형이며 최대 사용 압력은 4~6 bar입니다.",
         en: "Air-operated flanged pinch valve for slurries and powders, DN 40–200, maximum operating pressure 4–6 bar.",
       },
       detailDescription: {
-        ko: "PQVF는 본체 안의 고무 슬리브를 제어 공기로 눌러 닫는 공압 핀치 밸브입니다. 매체는 슬리브에만 닿고 열렸을 때 막힘 없는 직선 유로를 이루므로, 슬러리, 분체, 입자가 섞인 유체처럼 일반 밸브를 쉽게 마모시키거나 막히게 하는 매체에 적합합니다. 구경은 DN 40~200, 최대 사용 압력은 4~6 bar이며, 본체는 회주철 GG20 또는 알루미늄입니다. 플랜지는 DN 40~150이 DIN 2633, DN 200이 DIN 2632 규격이고, 슬리브는 매체와 온도에 맞춰 16가지 재질 가운데 선택합니다.",
-        en: "The PQVF is an air-operated pinch valve: control air presses the rubber sleeve inside the casing closed. The medium touches only the sleeve, and the open valve leaves a straight, unobstructed flow path, which suits slurries, powders and solids-laden media that wear out or block other valves. It covers DN 40 to DN 200 at a maximum operating pressure of 4 to 6 bar, with a casing in grey cast iron GG20 or aluminium. Flanges are to DIN 2633 for DN 40–150 and DIN 2632 for DN 200, and the sleeve is chosen from 16 elastomers to suit the medium and temperature.",
+        ko: "PQVF는 본체 안의 고무 슬리브를 제어 공기로 눌러 닫는 공압 핀치 밸브입니다. 매체는 슬리브에만 닿고 열렸을 때 막힘 없는 직선 유로를 이루므로, 슬러리, 분체, 입자가 섞인 유체처럼 일반 밸브를 쉽게 마모시키거나 막히게 하는 매체에 적합합니다. 구경은 DN 40~200 (40~200A), 최대 사용 압력은 4~6 bar이며, 본체는 회주철 GG20 또는 알루미늄입니다. 플랜지는 DN 40~150 (40~150A)이 DIN 2633, DN 200 (200A)이 DIN 2632 규격이고, 슬리브는 매체와 온도에 맞춰 16가지 재질 가운데 선택합니다.",
+        en: "The PQVF is an air-operated pinch valve: control air presses the rubber sleeve inside the casing closed. The medium touches only the sleeve, and the open valve leaves a straight, unobstructed flow path, which suits slurries, powders and solids-laden media that wear out or block other valves. It covers DN 40 to DN 200 at a maximum operating pressure of 4–6 bar, with a casing in grey cast iron GG20 or aluminium. Flanges are to DIN 2633 for DN 40–150 and DIN 2632 for DN 200, and the sleeve is chosen from 16 elastomers to suit the medium and temperature.",
       },
       features: {
         ko: [
           "매체가 슬리브에만 닿는 구조",
           "열림 시 막힘 없는 직선 유로",
-          "DN 40~200, 최대 사용 압력 4~6 bar",
+          "DN 40~200 (40~200A), 최대 사용 압력 4~6 bar",
           "본체 회주철 GG20 또는 알루미늄",
-          "DIN 2633 (DN 40~150), DIN 2632 (DN 200) 플랜지",
+          "DIN 2633 (DN 40~150, 40~150A), DIN 2632 (DN 200, 200A) 플랜지",
           "16가지 슬리브 재질, 최고 150 °C",
         ],
         en: [
@@ -305,7 +303,10 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
           en: "Air-operated pinch valve, flanged",
         }),
         ...pqvfKeyData,
-        specRow(label.length, { ko: "156~559 mm (DN 40~200)", en: "156–559 mm (DN 40–200)" }),
+        specRow(label.length, {
+          ko: "156~559 mm (DN 40~200, 40~200A)",
+          en: "156–559 mm (DN 40–200)",
+        }),
         specRow(label.sleeve, {
           ko: "NR, CR, NBR, SBR, FPM, IIR, CSM, EPDM, MQ 등 16종 (최고 80~150 °C)",
           en: "16 grades incl. NR, CR, NBR, SBR, FPM, IIR, CSM, EPDM and MQ (max. 80–150 °C)",
@@ -319,17 +320,17 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
       image: drawings.pinchValveThreaded,
       detailImages: [drawings.pinchValveThreadedDimensions, drawings.pinchValveOperation],
       description: {
-        ko: "G 3/4, G 1 나사로 연결하는 DN 20·25 소구경 공압 핀치 밸브로, 최대 사용 압력은 6 bar입니다.",
+        ko: "G 3/4, G 1 나사로 연결하는 DN 20·25 (20·25A) 소구경 공압 핀치 밸브로, 최대 사용 압력은 6 bar입니다.",
         en: "Small air-operated pinch valve, DN 20 and DN 25 with G 3/4 and G 1 threads, maximum operating pressure 6 bar.",
       },
       detailDescription: {
         ko: "PQVI는 소구경 배관에 나사로 연결하는 공압 핀치 밸브입니다. DN 20(G 3/4)은 길이 140 mm, 중량 1.2 kg이고, DN 25(G 1)는 길이 150 mm, 중량 1.9 kg입니다. 최대 사용 압력은 6 bar이며, 제어 공기는 G 3/8 포트로 사용 압력보다 2~2.5 bar 높게 공급합니다. 예를 들어 사용 압력이 4 bar라면 제어 공기는 6~6.5 bar가 필요합니다. 슬리브 재질은 매체와 온도에 맞춰 선택합니다.",
-        en: "The PQVI is an air-operated pinch valve that screws into small-bore pipework. DN 20 (G 3/4) is 140 mm long and weighs 1.2 kg; DN 25 (G 1) is 150 mm long and weighs 1.9 kg. The maximum operating pressure is 6 bar, and control air is supplied through the G 3/8 pilot port at 2 to 2.5 bar above the operating pressure: at 4 bar operating pressure, for example, the valve needs 6 to 6.5 bar of control air. The sleeve elastomer is chosen to suit the medium and temperature.",
+        en: "The PQVI is an air-operated pinch valve that screws into small-bore pipework. DN 20 (G 3/4) is 140 mm long and weighs 1.2 kg; DN 25 (G 1) is 150 mm long and weighs 1.9 kg. The maximum operating pressure is 6 bar, and control air is supplied through the G 3/8 pilot port at 2–2.5 bar above the operating pressure: at 4 bar operating pressure, for example, the valve needs 6–6.5 bar of control air. The sleeve elastomer is chosen to suit the medium and temperature.",
       },
       features: {
         ko: [
           "G 3/4, G 1 나사 연결",
-          "DN 20 140 mm·1.2 kg, DN 25 150 mm·1.9 kg의 소형·경량 구조",
+          "DN 20 (20A) 140 mm·1.2 kg, DN 25 (25A) 150 mm·1.9 kg의 소형·경량 구조",
           "최대 사용 압력 6 bar",
           "제어 공기: 사용 압력 + 2~2.5 bar, G 3/8 포트",
         ],
@@ -376,7 +377,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>핀치 밸브는 본체 안의 고무 슬리브를 제어 공기로 눌러 유로를 닫는 밸브입니다. 매체는 슬리브에만 닿고, 열렸을 때는 막힘 없는 직선 유로가 되므로 슬러리, 분체, 입자가 섞인 유체처럼 일반 밸브를 쉽게 마모시키는 매체에 알맞습니다. 플랜지형 PQVF(DN 40~200)와 나사형 PQVI(DN 20·25)를 공급하며, 슬리브 재질은 매체와 온도에 맞춰 선택합니다.</p>",
+                  ko: "<p>핀치 밸브는 본체 안의 고무 슬리브를 제어 공기로 눌러 유로를 닫는 밸브입니다. 매체는 슬리브에만 닿고, 열렸을 때는 막힘 없는 직선 유로가 되므로 슬러리, 분체, 입자가 섞인 유체처럼 일반 밸브를 쉽게 마모시키는 매체에 알맞습니다. 플랜지형 PQVF(DN 40~200, 40~200A)와 나사형 PQVI(DN 20·25, 20·25A)를 공급하며, 슬리브 재질은 매체와 온도에 맞춰 선택합니다.</p>",
                   en: "<p>A pinch valve closes by pressing a rubber sleeve shut with control air. The medium touches only the sleeve, and the open valve leaves a straight, unobstructed bore, so pinch valves are the natural choice for slurries, powders and solids-laden media that quickly wear out other valves. We supply the flanged PQVF (DN 40–200) and the threaded PQVI (DN 20 and 25), each with a sleeve elastomer matched to the medium and temperature.</p>",
                 },
               },
@@ -389,8 +390,8 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
                     type: "image-text",
                     layout: "text-image",
                     text: {
-                      ko: "PQVF는 DN 40~200 배관에 플랜지로 연결하는 공압 핀치 밸브입니다. 최대 사용 압력은 4~6 bar이고, 본체는 회주철 GG20 또는 알루미늄으로 제작합니다.",
-                      en: "The PQVF is an air-operated pinch valve flanged into DN 40–200 lines. Its maximum operating pressure is 4 to 6 bar, and the casing is made of grey cast iron GG20 or aluminium.",
+                      ko: "PQVF는 DN 40~200 (40~200A) 배관에 플랜지로 연결하는 공압 핀치 밸브입니다. 최대 사용 압력은 4~6 bar이고, 본체는 회주철 GG20 또는 알루미늄으로 제작합니다.",
+                      en: "The PQVF is an air-operated pinch valve flanged into DN 40–200 lines. Its maximum operating pressure is 4–6 bar, and the casing is made of grey cast iron GG20 or aluminium.",
                     },
                     image: drawings.pinchValveFlanged,
                     table: pqvfKeyData,
@@ -407,7 +408,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
                     layout: "image-text",
                     text: {
                       ko: "PQVI는 G 3/4, G 1 나사로 연결하는 소구경 공압 핀치 밸브입니다. 제어 공기는 사용 압력보다 2~2.5 bar 높게 공급해야 슬리브가 확실히 닫힙니다.",
-                      en: "The PQVI is a small-bore air-operated pinch valve with G 3/4 and G 1 threaded connections. Control air must be 2 to 2.5 bar above the operating pressure for the sleeve to close reliably.",
+                      en: "The PQVI is a small-bore air-operated pinch valve with G 3/4 and G 1 threaded connections. Control air must be 2–2.5 bar above the operating pressure for the sleeve to close reliably.",
                     },
                     image: drawings.pinchValveThreaded,
                     table: pqviKeyData,

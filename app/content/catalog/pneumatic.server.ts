@@ -1,7 +1,7 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { figureRow, specRow } from "./build";
-import { grouped, signed } from "./figures-text";
+import { pressureRangeText, tempText, torqueRangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -30,18 +30,9 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   const seriesText = (id: string) => {
     const series = seriesOf(id);
     return {
-      pressure:
-        series.air.minPsi === undefined || series.air.maxPsi === undefined
-          ? `${series.air.min}-${series.air.max} bar`
-          : `${series.air.min}-${series.air.max} bar (${series.air.minPsi}-${series.air.maxPsi} psi)`,
-      temperature: {
-        ko: `${signed(series.temp.min)} ~ ${signed(series.temp.max)} °C`,
-        en: `${signed(series.temp.min)} to ${signed(series.temp.max)} °C`,
-      } satisfies Localized,
-      torque: {
-        ko: `${grouped(series.torque.min!)} ~ ${grouped(series.torque.max)} Nm`,
-        en: `${grouped(series.torque.min!)} to ${grouped(series.torque.max)} Nm`,
-      } satisfies Localized,
+      pressure: pressureRangeText(series.air),
+      temperature: tempText(series.temp, "spec"),
+      torque: torqueRangeText(series.torque.min!, series.torque.max),
     };
   };
   const { pressure: PRESSURE, temperature: TEMPERATURE, torque: TORQUE } = seriesText("ap1");
@@ -91,8 +82,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       place: { ko: "시리즈 최소형", en: "Smallest size in the series" },
       placeInSentence: { ko: "가장 작은 사이즈", en: "the smallest size" },
       description: {
-        ko: "AP 시리즈에서 가장 작은 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위(25~18,500 Nm)의 하단을 담당합니다. 소구경 쿼터턴 밸브의 자동화에 알맞습니다.",
-        en: "The smallest rack-and-pinion pneumatic actuator in the AP series, at the low end of the series torque range (25 to 18,500 Nm). A good fit for automating small-bore quarter-turn valves.",
+        ko: "AP 시리즈에서 가장 작은 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위(25~18,500 N·m)의 하단을 담당합니다. 소구경 쿼터턴 밸브의 자동화에 알맞습니다.",
+        en: "The smallest rack-and-pinion pneumatic actuator in the AP series, at the low end of the series torque range (25–18,500 N·m). A good fit for automating small-bore quarter-turn valves.",
       },
       role: {
         ko: "시리즈 토크 범위의 하단을 담당하며, 작은 토크로 충분한 소구경 볼 밸브와 버터플라이 밸브에 사용합니다.",
@@ -267,16 +258,16 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       place: { ko: "시리즈 최대형", en: "Largest size in the series" },
       placeInSentence: { ko: "가장 큰 사이즈", en: "the largest size" },
       description: {
-        ko: "AP 시리즈에서 가장 큰 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위의 상단(최대 18,500 Nm)을 담당합니다. 가장 큰 구경의 쿼터턴 밸브에 사용합니다.",
-        en: "The largest rack-and-pinion pneumatic actuator in the AP series, at the top end of the series torque range (up to 18,500 Nm). Used on the largest quarter-turn valves.",
+        ko: "AP 시리즈에서 가장 큰 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위의 상단(최대 18,500 N·m)을 담당합니다. 가장 큰 구경의 쿼터턴 밸브에 사용합니다.",
+        en: "The largest rack-and-pinion pneumatic actuator in the AP series, at the top end of the series torque range (up to 18,500 N·m). Used on the largest quarter-turn valves.",
       },
       role: {
-        ko: "시리즈 토크 범위의 상단(최대 18,500 Nm)을 담당하며, 시리즈에서 가장 큰 토크가 필요한 대구경 밸브에 사용합니다.",
-        en: "It covers the top end of the series torque range (up to 18,500 Nm) and is used on large-bore valves that need the most torque the series offers.",
+        ko: "시리즈 토크 범위의 상단(최대 18,500 N·m)을 담당하며, 시리즈에서 가장 큰 토크가 필요한 대구경 밸브에 사용합니다.",
+        en: "It covers the top end of the series torque range (up to 18,500 N·m) and is used on large-bore valves that need the most torque the series offers.",
       },
       feature: {
-        ko: "시리즈 최대 사이즈, 토크 범위 상단(최대 18,500 Nm) 담당",
-        en: "Largest size in the series, covering the top of the torque range (up to 18,500 Nm)",
+        ko: "시리즈 최대 사이즈, 토크 범위 상단(최대 18,500 N·m) 담당",
+        en: "Largest size in the series, covering the top of the torque range (up to 18,500 N·m)",
       },
     },
   ];
@@ -311,8 +302,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       image: drawing,
       description: size.description,
       detailDescription: {
-        ko: `${code} 모델은 AP 시리즈(AP1~AP12) 가운데 ${size.placeInSentence.ko}에 해당하는 랙앤피니언 공압 액추에이터입니다. ${size.role.ko} 복동형과 스프링 복귀형으로 공급되며, 2-8 bar(29-116 psi)의 공급 압력과 -20 ~ +80 °C의 사용 온도 범위에서 운전합니다. 회전각은 90°가 표준이고 45°·60°·120°를 옵션으로 선택할 수 있으며, ISO 5211 장착면으로 밸브에 장착합니다. 출력 토크는 사이즈와 공급 압력, 작동 방식에 따라 달라지므로, 밸브의 필요 토크와 현장 공급 압력을 알려 주시면 적합한 사이즈를 확인해 드립니다.`,
-        en: `The ${code} is ${size.placeInSentence.en} in the AP series of rack-and-pinion pneumatic actuators (AP1-AP12). ${size.role.en} It is supplied in double-acting and spring-return versions and runs on a supply pressure of 2-8 bar (29-116 psi) at operating temperatures from -20 to +80 °C. Rotation is 90° as standard, with 45°, 60° and 120° available as options, and the actuator mounts to the valve through an ISO 5211 interface. Output torque depends on the size, the supply pressure and the operating type, so send us the valve's required torque and your site air pressure and we will confirm the right size.`,
+        ko: `${code} 모델은 AP 시리즈(AP1~AP12) 가운데 ${size.placeInSentence.ko}에 해당하는 랙앤피니언 공압 액추에이터입니다. ${size.role.ko} 복동형과 스프링 복귀형으로 공급되며, 2~8 bar(29~116 psi)의 공급 압력과 -20~+80 °C의 사용 온도 범위에서 운전합니다. 회전각은 90°가 표준이고 45°·60°·120°를 옵션으로 선택할 수 있으며, ISO 5211 장착면으로 밸브에 장착합니다. 출력 토크는 사이즈와 공급 압력, 작동 방식에 따라 달라지므로, 밸브의 필요 토크와 현장 공급 압력을 알려 주시면 적합한 사이즈를 확인해 드립니다.`,
+        en: `The ${code} is ${size.placeInSentence.en} in the AP series of rack-and-pinion pneumatic actuators (AP1-AP12). ${size.role.en} It is supplied in double-acting and spring-return versions and runs on a supply pressure of 2–8 bar (29–116 psi) at operating temperatures from -20 to +80 °C. Rotation is 90° as standard, with 45°, 60° and 120° available as options, and the actuator mounts to the valve through an ISO 5211 interface. Output torque depends on the size, the supply pressure and the operating type, so send us the valve's required torque and your site air pressure and we will confirm the right size.`,
       },
       features: {
         ko: [size.feature.ko, ...sharedFeatures.ko],
@@ -330,8 +321,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
         specRow(
           { ko: "출력 토크", en: "Output torque" },
           {
-            ko: "사이즈별 토크는 문의 바랍니다 (시리즈 전체 25 ~ 18,500 Nm)",
-            en: "Torque for this size on request (series range 25 to 18,500 Nm)",
+            ko: "사이즈별 토크는 문의 바랍니다 (시리즈 전체 25~18,500 N·m)",
+            en: "Torque for this size on request (series range 25–18,500 N·m)",
           },
         ),
         figureRow("supply", { ko: "공급 압력", en: "Supply pressure" }, own.pressure),
@@ -376,8 +367,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "highlight",
                 text: {
-                  ko: "쿼터턴 밸브용 복동형·스프링 복귀형 공압 액추에이터로, 11개 사이즈(AP1~AP12)에서 25 ~ 18,500 Nm의 토크 범위를 제공합니다.",
-                  en: "Double-acting and spring-return pneumatic actuators for quarter-turn valves, in 11 sizes (AP1-AP12) covering 25 to 18,500 Nm.",
+                  ko: "쿼터턴 밸브용 복동형·스프링 복귀형 공압 액추에이터로, 11개 사이즈(AP1~AP12)에서 25~18,500 N·m의 토크 범위를 제공합니다.",
+                  en: "Double-acting and spring-return pneumatic actuators for quarter-turn valves, in 11 sizes (AP1-AP12) covering 25–18,500 N·m.",
                 },
               },
               {
@@ -386,7 +377,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   ko: [
                     "대향 피스톤 방식의 컴팩트한 랙앤피니언 구조",
                     "복동형과 스프링 복귀형 두 가지 작동 방식",
-                    "11개 사이즈(AP1~AP12), 토크 범위 25 ~ 18,500 Nm",
+                    "11개 사이즈(AP1~AP12), 토크 범위 25~18,500 N·m",
                     "ISO 5211 장착면으로 밸브와 액세서리 조합이 간편",
                     "90° 표준 회전, 45°·60°·120° 회전각 옵션",
                     "사용 조건별 씰 옵션과 IP65/67 보호 등급 옵션",
@@ -394,7 +385,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   en: [
                     "Compact rack-and-pinion design with opposed pistons",
                     "Double-acting and spring-return versions",
-                    "11 sizes (AP1-AP12) covering 25 to 18,500 Nm",
+                    "11 sizes (AP1-AP12) covering 25–18,500 N·m",
                     "ISO 5211 mounting interface for straightforward valve assembly",
                     "90° rotation as standard; 45°, 60° and 120° options",
                     "Seal options for the service and optional IP65/67 protection",
@@ -430,8 +421,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>AP 시리즈는 사이즈 1부터 12까지(AP1~AP12) 구성되며, 각 사이즈는 <strong>복동형</strong>과 <strong>스프링 복귀형</strong>으로 공급됩니다. 사이즈 번호가 커질수록 출력 토크가 커지며, 시리즈 전체로 25 ~ 18,500 Nm의 토크 범위를 담당합니다.</p>",
-                  en: "<p>The AP series runs from size 1 to size 12 (AP1-AP12), and each size is supplied in <strong>double-acting</strong> and <strong>spring-return</strong> versions. Output torque rises with the size number, and the series as a whole covers 25 to 18,500 Nm.</p>",
+                  ko: "<p>AP 시리즈는 사이즈 1부터 12까지(AP1~AP12) 구성되며, 각 사이즈는 <strong>복동형</strong>과 <strong>스프링 복귀형</strong>으로 공급됩니다. 사이즈 번호가 커질수록 출력 토크가 커지며, 시리즈 전체로 25~18,500 N·m의 토크 범위를 담당합니다.</p>",
+                  en: "<p>The AP series runs from size 1 to size 12 (AP1-AP12), and each size is supplied in <strong>double-acting</strong> and <strong>spring-return</strong> versions. Output torque rises with the size number, and the series as a whole covers 25–18,500 N·m.</p>",
                 },
               },
               {
@@ -469,8 +460,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         code: "AP10-AP12",
                         name: { ko: "대형", en: "Large sizes" },
                         description: {
-                          ko: "시리즈 토크 범위의 상단(최대 18,500 Nm)을 담당합니다. 상수도 본관과 플랜트 유틸리티의 대구경 밸브에 사용합니다.",
-                          en: "The top end of the series torque range (up to 18,500 Nm), for large-bore valves in water mains and plant utilities.",
+                          ko: "시리즈 토크 범위의 상단(최대 18,500 N·m)을 담당합니다. 상수도 본관과 플랜트 유틸리티의 대구경 밸브에 사용합니다.",
+                          en: "The top end of the series torque range (up to 18,500 N·m), for large-bore valves in water mains and plant utilities.",
                         },
                       },
                     ],
@@ -740,8 +731,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>AP 시리즈의 출력 토크는 시리즈 전체로 <strong>25 ~ 18,500 Nm</strong>입니다. 작은 사이즈가 범위의 하단을, 큰 사이즈가 상단을 담당합니다. 사이즈별 토크 값은 공급 압력과 작동 방식에 따라 달라지므로 토크표로 따로 제공해 드립니다.</p>",
-                  en: "<p>Output torque across the AP series is <strong>25 to 18,500 Nm</strong>. The small sizes cover the low end of that range and the large sizes the top end. Torque for each size depends on supply pressure and operating type, so we supply it as a separate torque table on request.</p>",
+                  ko: "<p>AP 시리즈의 출력 토크는 시리즈 전체로 <strong>25~18,500 N·m</strong>입니다. 작은 사이즈가 범위의 하단을, 큰 사이즈가 상단을 담당합니다. 사이즈별 토크 값은 공급 압력과 작동 방식에 따라 달라지므로 토크표로 따로 제공해 드립니다.</p>",
+                  en: "<p>Output torque across the AP series is <strong>25–18,500 N·m</strong>. The small sizes cover the low end of that range and the large sizes the top end. Torque for each size depends on supply pressure and operating type, so we supply it as a separate torque table on request.</p>",
                 },
               },
               {
@@ -752,8 +743,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                     type: "table",
                     table: {
                       caption: {
-                        ko: "시리즈 토크 범위(25 ~ 18,500 Nm) 내 사이즈 구간",
-                        en: "Size groups within the series torque range (25 to 18,500 Nm)",
+                        ko: "시리즈 토크 범위(25~18,500 N·m) 내 사이즈 구간",
+                        en: "Size groups within the series torque range (25–18,500 N·m)",
                       },
                       columns: [
                         { label: { ko: "사이즈 구간", en: "Size group" } },
@@ -764,7 +755,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         [
                           { ko: "소형", en: "Small" },
                           "AP1-AP3",
-                          { ko: "하단 (25 Nm부터)", en: "Low end (from 25 Nm)" },
+                          { ko: "하단 (25 N·m부터)", en: "Low end (from 25 N·m)" },
                         ],
                         [
                           { ko: "중소형", en: "Lower mid-range" },
@@ -779,15 +770,15 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         [
                           { ko: "대형", en: "Large" },
                           "AP10-AP12",
-                          { ko: "상단 (최대 18,500 Nm)", en: "Top end (up to 18,500 Nm)" },
+                          { ko: "상단 (최대 18,500 N·m)", en: "Top end (up to 18,500 N·m)" },
                         ],
                       ],
                       notes: {
                         ko: [
-                          "사이즈별 토크 값은 공급 압력(2-8 bar)과 작동 방식(복동형·스프링 복귀형)에 따라 다릅니다. 토크표가 필요하시면 문의해 주십시오.",
+                          "사이즈별 토크 값은 공급 압력(2~8 bar)과 작동 방식(복동형·스프링 복귀형)에 따라 다릅니다. 토크표가 필요하시면 문의해 주십시오.",
                         ],
                         en: [
-                          "Torque for each size depends on supply pressure (2-8 bar) and operating type (double-acting or spring-return). Please ask us for the torque table.",
+                          "Torque for each size depends on supply pressure (2–8 bar) and operating type (double-acting or spring-return). Please ask us for the torque table.",
                         ],
                       },
                     },
@@ -887,7 +878,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: {
-                      ko: "표준 씰은 -20 ~ +80 °C의 사용 온도 범위를 기준으로 합니다. 사용 환경과 공기 품질, 운전 빈도에 따라 알맞은 씰 옵션을 선택할 수 있으며, 본체와 내부 부품의 재질은 사이즈별 데이터시트에 기재되어 있습니다.",
+                      ko: "표준 씰은 -20~+80 °C의 사용 온도 범위를 기준으로 합니다. 사용 환경과 공기 품질, 운전 빈도에 따라 알맞은 씰 옵션을 선택할 수 있으며, 본체와 내부 부품의 재질은 사이즈별 데이터시트에 기재되어 있습니다.",
                       en: "The standard seals are designed for the -20 to +80 °C operating temperature range. Seal options can be chosen to suit the environment, air quality and cycling rate, and the materials of the body and internal parts are given on the datasheet for each size.",
                     },
                   },
@@ -904,7 +895,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         [
                           { ko: "씰", en: "Seals" },
                           {
-                            ko: "사용 온도 -20 ~ +80 °C 기준 표준 씰",
+                            ko: "사용 온도 -20~+80 °C 기준 표준 씰",
                             en: "Standard seals for -20 to +80 °C",
                           },
                           {
@@ -1110,8 +1101,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<ol><li>밸브의 필요 토크(기동 토크 포함)를 확인합니다.</li><li>현장에서 확보할 수 있는 최저 공급 압력을 확인합니다 (2-8 bar 범위).</li><li>공기 차단 시 안전 위치가 필요한지에 따라 복동형 또는 스프링 복귀형을 선택합니다.</li><li>토크표에서 안전 여유를 둔 사이즈(AP1~AP12)를 선정합니다.</li><li>회전각(90° 표준, 45°·60°·120° 옵션)과 ISO 5211 장착면을 확인합니다.</li><li>씰 옵션, 보호 등급(IP65/67), 액세서리를 정합니다.</li></ol>",
-                  en: "<ol><li>Establish the torque the valve needs, including breakaway torque.</li><li>Establish the lowest supply pressure available on site (within 2-8 bar).</li><li>Choose double-acting or spring-return, depending on whether the valve needs a safe position on air failure.</li><li>Pick the size (AP1-AP12) from the torque table with a safety margin.</li><li>Confirm the rotation (90° standard; 45°, 60°, 120° optional) and the ISO 5211 mounting.</li><li>Decide on seal options, protection (IP65/67) and accessories.</li></ol>",
+                  ko: "<ol><li>밸브의 필요 토크(기동 토크 포함)를 확인합니다.</li><li>현장에서 확보할 수 있는 최저 공급 압력을 확인합니다 (2~8 bar 범위).</li><li>공기 차단 시 안전 위치가 필요한지에 따라 복동형 또는 스프링 복귀형을 선택합니다.</li><li>토크표에서 안전 여유를 둔 사이즈(AP1~AP12)를 선정합니다.</li><li>회전각(90° 표준, 45°·60°·120° 옵션)과 ISO 5211 장착면을 확인합니다.</li><li>씰 옵션, 보호 등급(IP65/67), 액세서리를 정합니다.</li></ol>",
+                  en: "<ol><li>Establish the torque the valve needs, including breakaway torque.</li><li>Establish the lowest supply pressure available on site (within 2–8 bar).</li><li>Choose double-acting or spring-return, depending on whether the valve needs a safe position on air failure.</li><li>Pick the size (AP1-AP12) from the torque table with a safety margin.</li><li>Confirm the rotation (90° standard; 45°, 60°, 120° optional) and the ISO 5211 mounting.</li><li>Decide on seal options, protection (IP65/67) and accessories.</li></ol>",
                 },
               },
               {
@@ -1134,8 +1125,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                       specRow(
                         { ko: "공급 압력", en: "Supply pressure" },
                         {
-                          ko: "현장 최저·최고 공급 압력 (2-8 bar 범위)",
-                          en: "Lowest and highest site pressure (within 2-8 bar)",
+                          ko: "현장 최저·최고 공급 압력 (2~8 bar 범위)",
+                          en: "Lowest and highest site pressure (within 2–8 bar)",
                         },
                       ),
                       specRow(
@@ -1149,7 +1140,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                       specRow(
                         { ko: "사용 환경", en: "Environment" },
                         {
-                          ko: "주위 온도 (-20 ~ +80 °C), IP65/67 필요 여부",
+                          ko: "주위 온도 (-20~+80 °C), IP65/67 필요 여부",
                           en: "Ambient temperature (-20 to +80 °C), whether IP65/67 is required",
                         },
                       ),
@@ -1181,13 +1172,13 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                       ko: [
                         "장착 전에 밸브와 액추에이터의 위치(예: 둘 다 닫힘)가 일치하는지 확인합니다.",
                         "ISO 5211 플랜지와 구동부를 무리한 힘 없이 정렬해 체결합니다.",
-                        "여과된 깨끗한 압축 공기를 2-8 bar 범위로 공급합니다.",
+                        "여과된 깨끗한 압축 공기를 2~8 bar 범위로 공급합니다.",
                         "배관 연결 후 몇 차례 작동시켜 열림·닫힘 위치와 동작 상태를 확인합니다.",
                       ],
                       en: [
                         "Before mounting, check that the valve and actuator are in the same position (for example, both closed).",
                         "Align the ISO 5211 flange and drive and tighten them without forcing.",
-                        "Supply clean, filtered compressed air within 2-8 bar.",
+                        "Supply clean, filtered compressed air within 2–8 bar.",
                         "After connecting the air, stroke the unit a few times and check the open and closed positions.",
                       ],
                     },

@@ -1,7 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
 import { figureRow, specRow } from "./build";
-import { ratingText, sizeText, tempText } from "./figures-text";
+import { dnRangeText, ratingText, sizeText, tempText } from "./figures-text";
 import type { ValveFigures } from "../schemas";
 import type { FigureLookup } from "./build";
 
@@ -12,11 +12,6 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
    * Every figure below comes from those tables; products repeat the figures of their table row.
    */
 
-  /** A range written the Korean way (DN40~DN1200) and the English way (DN40–DN1200). */
-  const range = (from: string, to: string): Localized => ({
-    ko: `${from}~${to}`,
-    en: `${from}–${to}`,
-  });
   const label = {
     type: { ko: "형식", en: "Type" },
     size: { ko: "호칭 구경", en: "Nominal size" },
@@ -95,8 +90,10 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       ...figureCells(code.toLowerCase()),
     ]),
     notes: {
-      ko: ["HT600은 DN600까지 웨이퍼형이며, DN700~DN1000은 더블 플랜지형입니다."],
-      en: ["HT600 is wafer type up to DN600 and double flanged for DN700–DN1000."],
+      ko: [
+        "HT600은 DN 600 (600A)까지 웨이퍼형이며, DN 700~1000 (700~1000A)은 더블 플랜지형입니다.",
+      ],
+      en: ["HT600 is wafer type up to DN 600 and double flanged for DN 700–1000."],
     },
   };
 
@@ -107,8 +104,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       { label: { ko: "몸체 형식", en: "Body style" } },
     ],
     rows: [
-      [range("DN50", "DN600"), { ko: "웨이퍼형", en: "Wafer" }],
-      [range("DN700", "DN1000"), { ko: "더블 플랜지형", en: "Double flanged" }],
+      [dnRangeText(50, 600), { ko: "웨이퍼형", en: "Wafer" }],
+      [dnRangeText(700, 1000), { ko: "더블 플랜지형", en: "Double flanged" }],
     ],
   };
 
@@ -190,22 +187,22 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "301",
       name: { ko: "범용 버터플라이 밸브", en: "General-Purpose Butterfly Valve" },
       description: {
-        ko: "DN40~DN1200, PN10/PN16 배관에 쓰는 SIRCA의 기본형 버터플라이 밸브입니다.",
-        en: "SIRCA's standard butterfly valve for PN10/PN16 lines from DN40 to DN1200.",
+        ko: "DN 40~1200 (40~1200A), PN10/PN16 배관에 쓰는 SIRCA의 기본형 버터플라이 밸브입니다.",
+        en: "SIRCA's standard butterfly valve for PN10/PN16 lines from DN 40 to DN 1200.",
       },
       detailDescription: {
-        ko: "301은 SIRCA 버터플라이 밸브 가운데 구경 범위가 가장 넓은 기본 모델로, DN40부터 DN1200까지 공급합니다. PN10·PN16 배관에 적용하며 사용 온도는 -20~+100 °C입니다. 상하수도, 냉각수, 일반 플랜트 유틸리티 라인의 차단용으로 널리 쓰이며, 공압 또는 전동 액추에이터와 조립해 자동 밸브로 공급해 드립니다.",
-        en: "The 301 is the base model of the SIRCA butterfly range and has the widest size span, DN40 to DN1200. It is rated PN10/PN16 and operates from -20 to +100 °C, which makes it the usual choice for isolation in water and wastewater, cooling water and general plant utility lines. We supply it bare or assembled with a pneumatic or electric actuator as a ready-to-install automated valve.",
+        ko: "301은 SIRCA 버터플라이 밸브 가운데 구경 범위가 가장 넓은 기본 모델로, DN 40 (40A)부터 DN 1200 (1200A)까지 공급합니다. PN10·PN16 배관에 적용하며 사용 온도는 -20~+100 °C입니다. 상하수도, 냉각수, 일반 플랜트 유틸리티 라인의 차단용으로 널리 쓰이며, 공압 또는 전동 액추에이터와 조립해 자동 밸브로 공급해 드립니다.",
+        en: "The 301 is the base model of the SIRCA butterfly range and has the widest size span, DN 40 to DN 1200. It is rated PN10/PN16 and operates from -20 to +100 °C, which makes it the usual choice for isolation in water and wastewater, cooling water and general plant utility lines. We supply it bare or assembled with a pneumatic or electric actuator as a ready-to-install automated valve.",
       },
       features: {
         ko: [
-          "DN40~DN1200의 폭넓은 구경 범위",
+          "DN 40~1200 (40~1200A)의 폭넓은 구경 범위",
           "PN10·PN16 배관 대응",
           "사용 온도 -20~+100 °C",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
-          "Wide size range from DN40 to DN1200",
+          "Wide size range from DN 40 to DN 1200",
           "For PN10 and PN16 pipework",
           "Operating temperature -20 to +100 °C",
           "Available assembled with pneumatic or electric actuators",
@@ -222,23 +219,23 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "301E",
       name: { ko: "상온용 버터플라이 밸브", en: "Butterfly Valve for Ambient Temperatures" },
       description: {
-        ko: "0~+70 °C 상온 유체용으로, DN50~DN500, PN10/16 배관에 적용합니다.",
-        en: "For media at 0 to +70 °C in PN10/16 lines from DN50 to DN500.",
+        ko: "0~+70 °C 상온 유체용으로, DN 50~500 (50~500A), PN10/16 배관에 적용합니다.",
+        en: "For media at 0 to +70 °C in PN10/16 lines from DN 50 to DN 500.",
       },
       detailDescription: {
-        ko: "301E는 사용 온도 0~+70 °C의 상온 유체에 맞춘 버터플라이 밸브입니다. DN50~DN500 구경, PN10/16 배관에 적용하며, 급수·냉각수·공조 배관처럼 온도 부담이 적은 라인에서 경제적으로 선택할 수 있습니다. 영하로 내려가거나 70 °C를 넘는 조건에서는 301 또는 301TSS를 검토해 주십시오.",
-        en: "The 301E is a butterfly valve for media at ambient temperatures, 0 to +70 °C. It covers DN50 to DN500 in PN10/16 lines and is a cost-effective choice where temperature is not a concern, such as water supply, cooling water and HVAC lines. For service below freezing or above 70 °C, look at the 301 or the 301TSS.",
+        ko: "301E는 사용 온도 0~+70 °C의 상온 유체에 맞춘 버터플라이 밸브입니다. DN 50~500 (50~500A) 구경, PN10/16 배관에 적용하며, 급수·냉각수·공조 배관처럼 온도 부담이 적은 라인에서 경제적으로 선택할 수 있습니다. 영하로 내려가거나 70 °C를 넘는 조건에서는 301 또는 301TSS를 검토해 주십시오.",
+        en: "The 301E is a butterfly valve for media at ambient temperatures, 0 to +70 °C. It covers DN 50 to DN 500 in PN10/16 lines and is a cost-effective choice where temperature is not a concern, such as water supply, cooling water and HVAC lines. For service below freezing or above 70 °C, look at the 301 or the 301TSS.",
       },
       features: {
         ko: [
           "0~+70 °C 상온 유체 전용",
-          "DN50~DN500 구경",
+          "DN 50~500 (50~500A) 구경",
           "PN10/16 배관 대응",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "Dedicated to media at 0 to +70 °C",
-          "Sizes DN50 to DN500",
+          "Sizes DN 50 to DN 500",
           "For PN10/16 pipework",
           "Available assembled with pneumatic or electric actuators",
         ],
@@ -254,23 +251,23 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "301TSS",
       name: { ko: "200 °C용 버터플라이 밸브", en: "Butterfly Valve for up to 200 °C" },
       description: {
-        ko: "-10~+200 °C 유체에 쓰는 DN50~DN300, PN16 버터플라이 밸브입니다.",
-        en: "DN50–DN300, PN16 butterfly valve for media from -10 to +200 °C.",
+        ko: "-10~+200 °C 유체에 쓰는 DN 50~300 (50~300A), PN16 버터플라이 밸브입니다.",
+        en: "DN 50–300, PN16 butterfly valve for media from -10 to +200 °C.",
       },
       detailDescription: {
-        ko: "301TSS는 사용 온도 상한을 +200 °C까지 넓힌 중소 구경 모델입니다. DN50~DN300, PN16 배관에 적용하며 -10~+200 °C 범위의 온수와 고온 공정 유체 라인에 적합합니다. 유체의 성분과 온도 조건을 알려 주시면 적용 가능 여부를 확인해 드립니다.",
-        en: "The 301TSS extends the upper temperature limit to +200 °C for small and medium sizes. It covers DN50 to DN300 in PN16 lines and suits hot water and hot process media from -10 to +200 °C. Tell us the medium and its temperature and we will confirm the fit.",
+        ko: "301TSS는 사용 온도 상한을 +200 °C까지 넓힌 중소 구경 모델입니다. DN 50~300 (50~300A), PN16 배관에 적용하며 -10~+200 °C 범위의 온수와 고온 공정 유체 라인에 적합합니다. 유체의 성분과 온도 조건을 알려 주시면 적용 가능 여부를 확인해 드립니다.",
+        en: "The 301TSS extends the upper temperature limit to +200 °C for small and medium sizes. It covers DN 50 to DN 300 in PN16 lines and suits hot water and hot process media from -10 to +200 °C. Tell us the medium and its temperature and we will confirm the fit.",
       },
       features: {
         ko: [
           "사용 온도 -10~+200 °C",
-          "DN50~DN300 중소 구경",
+          "DN 50~300 (50~300A) 중소 구경",
           "PN16 배관 대응",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "Operating temperature -10 to +200 °C",
-          "Small and medium sizes, DN50 to DN300",
+          "Small and medium sizes, DN 50 to DN 300",
           "For PN16 pipework",
           "Available assembled with pneumatic or electric actuators",
         ],
@@ -286,24 +283,24 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "401N",
       name: { ko: "저온·고온 겸용 버터플라이 밸브", en: "Wide-Temperature Butterfly Valve" },
       description: {
-        ko: "-50~+200 °C의 넓은 온도 범위에 쓰는 DN80~DN700, PN16 버터플라이 밸브입니다.",
-        en: "DN80–DN700, PN16 butterfly valve for a wide temperature range, -50 to +200 °C.",
+        ko: "-50~+200 °C의 넓은 온도 범위에 쓰는 DN 80~700 (80~700A), PN16 버터플라이 밸브입니다.",
+        en: "DN 80–700, PN16 butterfly valve for a wide temperature range, -50 to +200 °C.",
       },
       detailDescription: {
-        ko: "401N은 -50 °C의 저온부터 +200 °C의 고온까지 한 모델로 대응하는 버터플라이 밸브입니다. DN80~DN700, PN16 배관에 적용하며, 계절과 공정에 따라 온도 변화가 큰 석유화학·화학 플랜트 라인이나 저온 유체 라인에 적합합니다.",
-        en: "The 401N covers both low and high temperatures, from -50 °C up to +200 °C, in a single model. It serves DN80 to DN700 lines rated PN16 and suits petrochemical and chemical plant lines with large temperature swings as well as cold service.",
+        ko: "401N은 -50 °C의 저온부터 +200 °C의 고온까지 한 모델로 대응하는 버터플라이 밸브입니다. DN 80~700 (80~700A), PN16 배관에 적용하며, 계절과 공정에 따라 온도 변화가 큰 석유화학·화학 플랜트 라인이나 저온 유체 라인에 적합합니다.",
+        en: "The 401N covers both low and high temperatures, from -50 °C up to +200 °C, in a single model. It serves DN 80 to DN 700 lines rated PN16 and suits petrochemical and chemical plant lines with large temperature swings as well as cold service.",
       },
       features: {
         ko: [
           "사용 온도 -50~+200 °C",
-          "DN80~DN700 구경",
+          "DN 80~700 (80~700A) 구경",
           "PN16 배관 대응",
           "저온 라인과 고온 라인에 같은 모델 적용",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "Operating temperature -50 to +200 °C",
-          "Sizes DN80 to DN700",
+          "Sizes DN 80 to DN 700",
           "For PN16 pipework",
           "One model for both cold and hot lines",
           "Available assembled with pneumatic or electric actuators",
@@ -323,25 +320,25 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         en: "High-Pressure, Cryogenic and High-Temperature Butterfly Valve",
       },
       description: {
-        ko: "ANSI 600, PN100까지의 고압과 -196~+538 °C 조건에 쓰는 DN50~DN1000 버터플라이 밸브입니다.",
-        en: "DN50–DN1000 butterfly valve for pressures up to ANSI 600 / PN100 and temperatures from -196 to +538 °C.",
+        ko: "ANSI 600, PN100까지의 고압과 -196~+538 °C 조건에 쓰는 DN 50~1000 (50~1000A) 버터플라이 밸브입니다.",
+        en: "DN 50–1000 butterfly valve for pressures up to ANSI 600 / PN100 and temperatures from -196 to +538 °C.",
       },
       detailDescription: {
-        ko: "501M은 SIRCA 버터플라이 밸브 가운데 가장 가혹한 조건을 위한 모델입니다. ANSI 150/300/600과 PN16/40/63/100 등급으로 공급하며, 사용 온도는 -196 °C 극저온부터 +538 °C 고온까지입니다. DN50~DN1000 구경으로 LNG 운반선과 LNG 설비의 극저온 라인, 발전소 증기 라인, 석유화학 고온·고압 공정에 적용합니다.",
-        en: "The 501M is the SIRCA butterfly valve for the most demanding duties. It is available in ANSI 150/300/600 and PN16/40/63/100 and operates from cryogenic -196 °C up to +538 °C. With sizes from DN50 to DN1000 it serves cryogenic lines on LNG carriers and LNG facilities, steam lines in power plants and high-pressure, high-temperature petrochemical processes.",
+        ko: "501M은 SIRCA 버터플라이 밸브 가운데 가장 가혹한 조건을 위한 모델입니다. ANSI 150/300/600과 PN16/40/63/100 등급으로 공급하며, 사용 온도는 -196 °C 극저온부터 +538 °C 고온까지입니다. DN 50~1000 (50~1000A) 구경으로 LNG 운반선과 LNG 설비의 극저온 라인, 발전소 증기 라인, 석유화학 고온·고압 공정에 적용합니다.",
+        en: "The 501M is the SIRCA butterfly valve for the most demanding duties. It is available in ANSI 150/300/600 and PN16/40/63/100 and operates from cryogenic -196 °C up to +538 °C. With sizes from DN 50 to DN 1000 it serves cryogenic lines on LNG carriers and LNG facilities, steam lines in power plants and high-pressure, high-temperature petrochemical processes.",
       },
       features: {
         ko: [
           "ANSI 150/300/600, PN16/40/63/100 등급",
           "사용 온도 -196~+538 °C",
-          "DN50~DN1000 구경",
+          "DN 50~1000 (50~1000A) 구경",
           "LNG·발전·석유화학 공정 대응",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "ANSI 150/300/600 and PN16/40/63/100 ratings",
           "Operating temperature -196 to +538 °C",
-          "Sizes DN50 to DN1000",
+          "Sizes DN 50 to DN 1000",
           "For LNG, power and petrochemical service",
           "Available assembled with pneumatic or electric actuators",
         ],
@@ -357,26 +354,26 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "HT600",
       name: { ko: "600 °C 고온용 버터플라이 밸브", en: "High-Temperature Butterfly Valve, 600 °C" },
       description: {
-        ko: "최고 600 °C의 고온 유체에 쓰는 DN50~DN1000 버터플라이 밸브입니다.",
-        en: "DN50–DN1000 butterfly valve for media at temperatures up to 600 °C.",
+        ko: "최고 600 °C의 고온 유체에 쓰는 DN 50~1000 (50~1000A) 버터플라이 밸브입니다.",
+        en: "DN 50–1000 butterfly valve for media at temperatures up to 600 °C.",
       },
       detailDescription: {
-        ko: "HT600은 최고 600 °C까지 사용할 수 있는 고온용 버터플라이 밸브입니다. PN6/10/16과 ANSI 150 등급으로 공급하며, DN600까지는 웨이퍼형, DN700~DN1000은 더블 플랜지형으로 제작합니다. 고온 가스, 열풍, 배기 라인처럼 압력은 낮고 온도가 높은 배관에 적합합니다.",
-        en: "The HT600 is a high-temperature butterfly valve for service up to 600 °C. It is available in PN6/10/16 and ANSI 150; sizes up to DN600 are wafer type and DN700 to DN1000 are double flanged. It suits low-pressure, high-temperature lines such as hot gas, hot air and exhaust ducts.",
+        ko: "HT600은 최고 600 °C까지 사용할 수 있는 고온용 버터플라이 밸브입니다. PN6/10/16과 ANSI 150 등급으로 공급하며, DN 600 (600A)까지는 웨이퍼형, DN 700~1000 (700~1000A)은 더블 플랜지형으로 제작합니다. 고온 가스, 열풍, 배기 라인처럼 압력은 낮고 온도가 높은 배관에 적합합니다.",
+        en: "The HT600 is a high-temperature butterfly valve for service up to 600 °C. It is available in PN6/10/16 and ANSI 150; sizes up to DN 600 are wafer type and DN 700 to DN 1000 are double flanged. It suits low-pressure, high-temperature lines such as hot gas, hot air and exhaust ducts.",
       },
       features: {
         ko: [
           "최고 사용 온도 600 °C",
-          "DN50~DN1000 구경",
+          "DN 50~1000 (50~1000A) 구경",
           "PN6/10/16, ANSI 150 등급",
-          "DN600까지 웨이퍼형, DN700~DN1000 더블 플랜지형",
+          "DN 600 (600A)까지 웨이퍼형, DN 700~1000 (700~1000A) 더블 플랜지형",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "Maximum operating temperature 600 °C",
-          "Sizes DN50 to DN1000",
+          "Sizes DN 50 to DN 1000",
           "PN6/10/16 and ANSI 150 ratings",
-          "Wafer type up to DN600, double flanged for DN700–DN1000",
+          "Wafer type up to DN 600, double flanged for DN 700–1000",
           "Available assembled with pneumatic or electric actuators",
         ],
       },
@@ -384,8 +381,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         specRow(label.type, butterflyType),
         ...figureRows("ht600"),
         specRow(label.body, {
-          ko: "웨이퍼형 (DN50~DN600), 더블 플랜지형 (DN700~DN1000)",
-          en: "Wafer (DN50–DN600), double flanged (DN700–DN1000)",
+          ko: "웨이퍼형 (DN 50~600, 50~600A), 더블 플랜지형 (DN 700~1000, 700~1000A)",
+          en: "Wafer (DN 50–600), double flanged (DN 700–1000)",
         }),
         specRow(label.automation, actuated),
       ],
@@ -403,23 +400,23 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S10",
       name: { ko: "PN·ANSI 겸용 볼 밸브", en: "Ball Valve for PN and ANSI Ratings" },
       description: {
-        ko: "PN16/25/40과 ANSI 150/300 등급을 갖춘 DN15~DN100 볼 밸브입니다.",
-        en: "DN15–DN100 ball valve rated PN16/25/40 and ANSI 150/300.",
+        ko: "PN16/25/40과 ANSI 150/300 등급을 갖춘 DN 15~100 (15~100A) 볼 밸브입니다.",
+        en: "DN 15–100 ball valve rated PN16/25/40 and ANSI 150/300.",
       },
       detailDescription: {
-        ko: "S10은 유럽식 PN 등급(PN16/25/40)과 미국식 ANSI 등급(150/300)을 모두 갖춘 볼 밸브로, 배관 규격이 섞여 있는 플랜트에서도 같은 모델로 통일할 수 있습니다. DN15~DN100 구경, 사용 온도 -29~+200 °C이며, 공압 또는 전동 액추에이터와 조립해 공급합니다.",
-        en: "The S10 carries both European PN ratings (PN16/25/40) and ANSI ratings (150/300), so one model can serve plants that mix pipework standards. It covers DN15 to DN100 at -29 to +200 °C and is supplied assembled with a pneumatic or electric actuator.",
+        ko: "S10은 유럽식 PN 등급(PN16/25/40)과 미국식 ANSI 등급(150/300)을 모두 갖춘 볼 밸브로, 배관 규격이 섞여 있는 플랜트에서도 같은 모델로 통일할 수 있습니다. DN 15~100 (15~100A) 구경, 사용 온도 -29~+200 °C이며, 공압 또는 전동 액추에이터와 조립해 공급합니다.",
+        en: "The S10 carries both European PN ratings (PN16/25/40) and ANSI ratings (150/300), so one model can serve plants that mix pipework standards. It covers DN 15 to DN 100 at -29 to +200 °C and is supplied assembled with a pneumatic or electric actuator.",
       },
       features: {
         ko: [
           "PN16/25/40, ANSI 150/300 등급",
-          "DN15~DN100 구경",
+          "DN 15~100 (15~100A) 구경",
           "사용 온도 -29~+200 °C",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "PN16/25/40 and ANSI 150/300 ratings",
-          "Sizes DN15 to DN100",
+          "Sizes DN 15 to DN 100",
           "Operating temperature -29 to +200 °C",
           "Available assembled with pneumatic or electric actuators",
         ],
@@ -467,25 +464,25 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S30",
       name: { ko: "ANSI 150~600 볼 밸브", en: "ANSI Class 150–600 Ball Valve" },
       description: {
-        ko: "ANSI 150/300/600 등급(최대 20/50/100 bar)의 DN15~DN200 볼 밸브입니다.",
-        en: "DN15–DN200 ball valve in ANSI 150/300/600 (max. 20/50/100 bar).",
+        ko: "ANSI 150/300/600 등급(최대 20/50/100 bar)의 DN 15~200 (15~200A) 볼 밸브입니다.",
+        en: "DN 15–200 ball valve in ANSI 150/300/600 (max. 20/50/100 bar).",
       },
       detailDescription: {
-        ko: "S30은 ANSI 150, 300, 600 등급으로 공급하는 볼 밸브로, 등급별 최대 압력은 각각 20, 50, 100 bar입니다. DN15~DN200 구경, 사용 온도 -20~+200 °C이며, ANSI 규격 배관을 쓰는 석유화학, 발전, 조선·해양 설비에 적합합니다.",
-        en: "The S30 is a ball valve supplied in ANSI classes 150, 300 and 600, with maximum pressures of 20, 50 and 100 bar respectively. It covers DN15 to DN200 at -20 to +200 °C and suits petrochemical, power and marine installations built to ANSI pipework.",
+        ko: "S30은 ANSI 150, 300, 600 등급으로 공급하는 볼 밸브로, 등급별 최대 압력은 각각 20, 50, 100 bar입니다. DN 15~200 (15~200A) 구경, 사용 온도 -20~+200 °C이며, ANSI 규격 배관을 쓰는 석유화학, 발전, 조선·해양 설비에 적합합니다.",
+        en: "The S30 is a ball valve supplied in ANSI classes 150, 300 and 600, with maximum pressures of 20, 50 and 100 bar respectively. It covers DN 15 to DN 200 at -20 to +200 °C and suits petrochemical, power and marine installations built to ANSI pipework.",
       },
       features: {
         ko: [
           "ANSI 150/300/600 등급",
           "등급별 최대 압력 20/50/100 bar",
-          "DN15~DN200 구경",
+          "DN 15~200 (15~200A) 구경",
           "사용 온도 -20~+200 °C",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "ANSI 150/300/600 classes",
           "Maximum pressure 20/50/100 bar by class",
-          "Sizes DN15 to DN200",
+          "Sizes DN 15 to DN 200",
           "Operating temperature -20 to +200 °C",
           "Available assembled with pneumatic or electric actuators",
         ],
@@ -683,8 +680,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         id: "butterfly-valves",
         name: { ko: "버터플라이 밸브", en: "Butterfly Valves" },
         description: {
-          ko: "DN40~DN1200, -196~+600 °C 조건에 대응하는 SIRCA 버터플라이 밸브 6개 모델",
-          en: "Six SIRCA butterfly valve models for DN40 to DN1200 and -196 to +600 °C",
+          ko: "DN 40~1200 (40~1200A), -196~+600 °C 조건에 대응하는 SIRCA 버터플라이 밸브 6개 모델",
+          en: "Six SIRCA butterfly valve models for DN 40 to DN 1200 and -196 to +600 °C",
         },
         totalPages: 2,
         pages: [
@@ -699,21 +696,21 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>SIRCA 버터플라이 밸브는 범용 301부터 극저온·고압용 501M, 600 °C 고온용 HT600까지 6개 모델로 구성됩니다. 구경은 DN40에서 DN1200까지, 압력 등급은 PN6에서 PN100, ANSI 150에서 600까지 폭넓게 대응합니다. 밸브 단품은 물론, 공압·전동·유압 액추에이터와 조립한 자동 밸브로도 공급합니다.</p>",
-                  en: "<p>The SIRCA butterfly range consists of six models, from the general-purpose 301 to the cryogenic and high-pressure 501M and the HT600 for 600 °C. Sizes run from DN40 to DN1200, and ratings from PN6 to PN100 and ANSI 150 to 600. We supply the valves on their own or assembled with pneumatic, electric or hydraulic actuators as automated valves.</p>",
+                  ko: "<p>SIRCA 버터플라이 밸브는 범용 301부터 극저온·고압용 501M, 600 °C 고온용 HT600까지 6개 모델로 구성됩니다. 구경은 DN 40 (40A)에서 DN 1200 (1200A)까지, 압력 등급은 PN6에서 PN100, ANSI 150에서 600까지 폭넓게 대응합니다. 밸브 단품은 물론, 공압·전동·유압 액추에이터와 조립한 자동 밸브로도 공급합니다.</p>",
+                  en: "<p>The SIRCA butterfly range consists of six models, from the general-purpose 301 to the cryogenic and high-pressure 501M and the HT600 for 600 °C. Sizes run from DN 40 to DN 1200, and ratings from PN6 to PN100 and ANSI 150 to 600. We supply the valves on their own or assembled with pneumatic, electric or hydraulic actuators as automated valves.</p>",
                 },
               },
               {
                 type: "overview",
                 features: {
                   ko: [
-                    "DN40~DN1200의 폭넓은 구경",
+                    "DN 40~1200 (40~1200A)의 폭넓은 구경",
                     "-196 °C 극저온부터 최고 600 °C 고온까지 모델 선택",
                     "PN 등급과 ANSI 등급 배관 모두 대응",
                     "공압·전동·유압 액추에이터 조립 공급",
                   ],
                   en: [
-                    "Wide size range from DN40 to DN1200",
+                    "Wide size range from DN 40 to DN 1200",
                     "Models from cryogenic -196 °C up to 600 °C",
                     "For both PN and ANSI pipework",
                     "Supplied assembled with pneumatic, electric or hydraulic actuators",
@@ -729,7 +726,10 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                   ),
                   specRow(
                     { ko: "호칭 구경", en: "Size range" },
-                    { ko: "DN40~DN1200 (모델별 상이)", en: "DN40–DN1200 (varies by model)" },
+                    {
+                      ko: "DN 40~1200 (40~1200A) (모델별 상이)",
+                      en: "DN 40–1200 (varies by model)",
+                    },
                   ),
                   specRow(
                     { ko: "압력 등급", en: "Pressure ratings" },
@@ -789,18 +789,18 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                     type: "features-list",
                     features: {
                       ko: [
-                        "상온 유체(0~+70 °C), DN500 이하: 301E",
-                        "-20~+100 °C, DN1200까지의 대구경: 301",
-                        "200 °C까지의 고온 유체, DN300 이하: 301TSS",
-                        "-50 °C 저온부터 +200 °C까지, DN700 이하: 401N",
+                        "상온 유체(0~+70 °C), DN 500 (500A) 이하: 301E",
+                        "-20~+100 °C, DN 1200 (1200A)까지의 대구경: 301",
+                        "200 °C까지의 고온 유체, DN 300 (300A) 이하: 301TSS",
+                        "-50 °C 저온부터 +200 °C까지, DN 700 (700A) 이하: 401N",
                         "ANSI 300/600, PN40 이상의 고압 또는 -196 °C 극저온: 501M",
                         "538 °C를 넘어 최고 600 °C까지의 고온 저압 라인: HT600",
                       ],
                       en: [
-                        "Media at ambient temperature (0 to +70 °C), up to DN500: 301E",
-                        "-20 to +100 °C, large sizes up to DN1200: 301",
-                        "Hot media up to 200 °C, up to DN300: 301TSS",
-                        "Cold service from -50 °C up to +200 °C, up to DN700: 401N",
+                        "Media at ambient temperature (0 to +70 °C), up to DN 500: 301E",
+                        "-20 to +100 °C, large sizes up to DN 1200: 301",
+                        "Hot media up to 200 °C, up to DN 300: 301TSS",
+                        "Cold service from -50 °C up to +200 °C, up to DN 700: 401N",
                         "High pressure (ANSI 300/600, PN40 and above) or cryogenic -196 °C: 501M",
                         "Low-pressure lines above 538 °C, up to 600 °C: HT600",
                       ],
@@ -843,8 +843,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>SIRCA 볼 밸브는 2방향 모델 S10~S60과 3방향 모델 S70·S80으로 구성됩니다. 1/4 in 소구경부터 DN200까지, PN16에서 PN63, ANSI 150에서 600까지의 등급으로 공급하며, 공압 또는 전동 액추에이터와 조립한 자동 밸브로 납품합니다.</p>",
-                  en: "<p>The SIRCA ball valve range consists of the two-way models S10 to S60 and the three-way models S70 and S80. It runs from 1/4 in small bores up to DN200, with ratings from PN16 to PN63 and ANSI 150 to 600, and is delivered as automated valves with pneumatic or electric actuators.</p>",
+                  ko: "<p>SIRCA 볼 밸브는 2방향 모델 S10~S60과 3방향 모델 S70·S80으로 구성됩니다. 1/4 in 소구경부터 DN 200 (200A)까지, PN16에서 PN63, ANSI 150에서 600까지의 등급으로 공급하며, 공압 또는 전동 액추에이터와 조립한 자동 밸브로 납품합니다.</p>",
+                  en: "<p>The SIRCA ball valve range consists of the two-way models S10 to S60 and the three-way models S70 and S80. It runs from 1/4 in small bores up to DN 200, with ratings from PN16 to PN63 and ANSI 150 to 600, and is delivered as automated valves with pneumatic or electric actuators.</p>",
                 },
               },
               { type: "product-catalog", products: ballProducts.map((p) => p.id) },

@@ -1,7 +1,7 @@
 import type { CatalogGroup, Localized, Product } from "../schemas";
 import { drawings } from "./images";
 import { figureRow, specRow } from "./build";
-import { grouped } from "./figures-text";
+import { NM, grouped, rangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -23,14 +23,14 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
   const ho = actuator("4ho");
   const po = actuator("4po");
   const span = (range: { min: number; max: number } | undefined): Localized => ({
-    ko: `${range?.min} ~ ${range?.max} bar`,
-    en: `${range?.min} to ${range?.max} bar`,
+    ko: `${rangeText("ko", range?.min ?? "", range?.max ?? "")} bar`,
+    en: `${rangeText("en", range?.min ?? "", range?.max ?? "")} bar`,
   });
   const HYDRAULIC_SUPPLY = span(ho.supply.hydraulic);
   const VANE_SUPPLY = span(po.supply.air);
   const maxTorque = (figures: typeof ho): Localized => ({
-    ko: `최대 ${grouped(figures.series.torqueNm.max)} Nm`,
-    en: `Up to ${grouped(figures.series.torqueNm.max)} Nm`,
+    ko: `최대 ${grouped(figures.series.torqueNm.max)} ${NM}`,
+    en: `Up to ${grouped(figures.series.torqueNm.max)} ${NM}`,
   });
   const MAX_TORQUE = maxTorque(ho);
   const EFFICIENCY: Localized = { ko: "95% 이상", en: "Above 95%" };
@@ -49,24 +49,24 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
       subcategory: "hydraulic-pneumatic-actuators",
       image: drawing,
       description: {
-        ko: "유압 모터로 구동하는 쿼터턴 액추에이터로, 20 ~ 120 bar의 유압으로 최대 4,000 Nm의 토크를 냅니다.",
-        en: "A quarter-turn actuator driven by a hydraulic motor, delivering up to 4,000 Nm from a 20 to 120 bar hydraulic supply.",
+        ko: "유압 모터로 구동하는 쿼터턴 액추에이터로, 20~120 bar의 유압으로 최대 4,000 N·m의 토크를 냅니다.",
+        en: "A quarter-turn actuator driven by a hydraulic motor, delivering up to 4,000 N·m from a 20–120 bar hydraulic supply.",
       },
       detailDescription: {
-        ko: "4HO는 4HO/4PO 쿼터턴 시리즈 중 유압 모터로 구동하는 모델입니다. 20 ~ 120 bar의 유압을 공급받아 최대 4,000 Nm의 토크로 밸브를 개폐하며, 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급되므로 침수 우려가 있는 장소에도 대응할 수 있습니다. 선박이나 플랜트에 이미 유압 설비가 있는 경우, 이를 구동원으로 활용해 밸브를 원격으로 조작할 수 있습니다.",
-        en: "The 4HO is the hydraulic motor version of the 4HO/4PO quarter-turn series. Supplied with hydraulic pressure of 20 to 120 bar, it operates the valve with up to 4,000 Nm of torque at a mechanical efficiency above 95%. It is available with IP67 or IP68 protection, so it can also be used where flooding is a risk. Where a ship or plant already has a hydraulic power supply, the 4HO uses it to operate valves remotely.",
+        ko: "4HO는 4HO/4PO 쿼터턴 시리즈 중 유압 모터로 구동하는 모델입니다. 20~120 bar의 유압을 공급받아 최대 4,000 N·m의 토크로 밸브를 개폐하며, 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급되므로 침수 우려가 있는 장소에도 대응할 수 있습니다. 선박이나 플랜트에 이미 유압 설비가 있는 경우, 이를 구동원으로 활용해 밸브를 원격으로 조작할 수 있습니다.",
+        en: "The 4HO is the hydraulic motor version of the 4HO/4PO quarter-turn series. Supplied with hydraulic pressure of 20–120 bar, it operates the valve with up to 4,000 N·m of torque at a mechanical efficiency above 95%. It is available with IP67 or IP68 protection, so it can also be used where flooding is a risk. Where a ship or plant already has a hydraulic power supply, the 4HO uses it to operate valves remotely.",
       },
       features: {
         ko: [
-          "유압 모터 구동, 공급 압력 20 ~ 120 bar",
-          "최대 4,000 Nm의 쿼터턴 출력",
+          "유압 모터 구동, 공급 압력 20~120 bar",
+          "최대 4,000 N·m의 쿼터턴 출력",
           "95% 이상의 기계 효율",
           "IP67 또는 IP68 보호 등급",
           "선박·플랜트의 기존 유압 설비를 구동원으로 활용",
         ],
         en: [
-          "Hydraulic motor drive for a 20 to 120 bar supply",
-          "Quarter-turn output up to 4,000 Nm",
+          "Hydraulic motor drive for a 20–120 bar supply",
+          "Quarter-turn output up to 4,000 N·m",
           "Mechanical efficiency above 95%",
           "IP67 or IP68 protection",
           "Runs from the existing hydraulic supply of a ship or plant",
@@ -97,24 +97,24 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
       subcategory: "hydraulic-pneumatic-actuators",
       image: drawing,
       description: {
-        ko: "공압 베인 모터로 구동하는 쿼터턴 액추에이터로, 2 ~ 10 bar의 압축 공기로 최대 4,000 Nm의 토크를 냅니다.",
-        en: "A quarter-turn actuator driven by a pneumatic vane motor, delivering up to 4,000 Nm from a 2 to 10 bar compressed-air supply.",
+        ko: "공압 베인 모터로 구동하는 쿼터턴 액추에이터로, 2~10 bar의 압축 공기로 최대 4,000 N·m의 토크를 냅니다.",
+        en: "A quarter-turn actuator driven by a pneumatic vane motor, delivering up to 4,000 N·m from a 2–10 bar compressed-air supply.",
       },
       detailDescription: {
-        ko: "4PO는 4HO/4PO 쿼터턴 시리즈 중 공압 베인 모터로 구동하는 모델입니다. 2 ~ 10 bar의 압축 공기를 공급받아 최대 4,000 Nm의 토크로 밸브를 개폐하며, 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급됩니다. 구동부에 전동기가 필요 없으므로, 압축 공기는 확보되어 있으나 전동 구동을 피하고 싶은 현장에 적합합니다.",
-        en: "The 4PO is the pneumatic vane motor version of the 4HO/4PO quarter-turn series. Supplied with compressed air at 2 to 10 bar, it operates the valve with up to 4,000 Nm of torque at a mechanical efficiency above 95%. It is available with IP67 or IP68 protection. As the drive needs no electric motor, it suits sites where compressed air is available but an electric drive is not wanted.",
+        ko: "4PO는 4HO/4PO 쿼터턴 시리즈 중 공압 베인 모터로 구동하는 모델입니다. 2~10 bar의 압축 공기를 공급받아 최대 4,000 N·m의 토크로 밸브를 개폐하며, 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급됩니다. 구동부에 전동기가 필요 없으므로, 압축 공기는 확보되어 있으나 전동 구동을 피하고 싶은 현장에 적합합니다.",
+        en: "The 4PO is the pneumatic vane motor version of the 4HO/4PO quarter-turn series. Supplied with compressed air at 2–10 bar, it operates the valve with up to 4,000 N·m of torque at a mechanical efficiency above 95%. It is available with IP67 or IP68 protection. As the drive needs no electric motor, it suits sites where compressed air is available but an electric drive is not wanted.",
       },
       features: {
         ko: [
-          "공압 베인 모터 구동, 공급 압력 2 ~ 10 bar",
-          "최대 4,000 Nm의 쿼터턴 출력",
+          "공압 베인 모터 구동, 공급 압력 2~10 bar",
+          "최대 4,000 N·m의 쿼터턴 출력",
           "95% 이상의 기계 효율",
           "IP67 또는 IP68 보호 등급",
           "전동기 없이 압축 공기만으로 구동",
         ],
         en: [
-          "Pneumatic vane motor drive for a 2 to 10 bar supply",
-          "Quarter-turn output up to 4,000 Nm",
+          "Pneumatic vane motor drive for a 2–10 bar supply",
+          "Quarter-turn output up to 4,000 N·m",
           "Mechanical efficiency above 95%",
           "IP67 or IP68 protection",
           "Driven by compressed air alone, with no electric motor",
@@ -161,8 +161,8 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "highlight",
                 text: {
-                  ko: "4HO/4PO 쿼터턴 시리즈는 유압 모터 또는 공압 베인 모터로 구동하며, 최대 4,000 Nm의 토크를 냅니다.",
-                  en: "The 4HO/4PO quarter-turn series is driven by a hydraulic motor or a pneumatic vane motor and delivers up to 4,000 Nm.",
+                  ko: "4HO/4PO 쿼터턴 시리즈는 유압 모터 또는 공압 베인 모터로 구동하며, 최대 4,000 N·m의 토크를 냅니다.",
+                  en: "The 4HO/4PO quarter-turn series is driven by a hydraulic motor or a pneumatic vane motor and delivers up to 4,000 N·m.",
                 },
               },
               {
@@ -202,10 +202,10 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
                       ],
                       notes: {
                         ko: [
-                          "출력 토크 4,000 Nm은 시리즈 최대값입니다. 밸브의 필요 토크와 현장 공급 압력에 맞춰 적합한 모델을 선정해 드립니다.",
+                          "출력 토크 4,000 N·m은 시리즈 최대값입니다. 밸브의 필요 토크와 현장 공급 압력에 맞춰 적합한 모델을 선정해 드립니다.",
                         ],
                         en: [
-                          "4,000 Nm is the maximum for the series. We select the model to match the valve's required torque and the supply pressure on site.",
+                          "4,000 N·m is the maximum for the series. We select the model to match the valve's required torque and the supply pressure on site.",
                         ],
                       },
                     },
@@ -214,8 +214,8 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
                     type: "image-text",
                     layout: "text-image",
                     text: {
-                      ko: "유압 모터(4HO) 또는 공압 베인 모터(4PO)가 액추에이터를 구동해 밸브를 쿼터턴으로 개폐합니다. 구동 매체의 공급 압력은 4HO가 20 ~ 120 bar, 4PO가 2 ~ 10 bar이며, 보호 등급은 현장 조건에 따라 IP67 또는 IP68을 선택합니다.",
-                      en: "A hydraulic motor (4HO) or a pneumatic vane motor (4PO) drives the actuator, which opens and closes the valve through a quarter turn. The supply pressure is 20 to 120 bar for the 4HO and 2 to 10 bar for the 4PO, and protection is IP67 or IP68 to suit the site.",
+                      ko: "유압 모터(4HO) 또는 공압 베인 모터(4PO)가 액추에이터를 구동해 밸브를 쿼터턴으로 개폐합니다. 구동 매체의 공급 압력은 4HO가 20~120 bar, 4PO가 2~10 bar이며, 보호 등급은 현장 조건에 따라 IP67 또는 IP68을 선택합니다.",
+                      en: "A hydraulic motor (4HO) or a pneumatic vane motor (4PO) drives the actuator, which opens and closes the valve through a quarter turn. The supply pressure is 20–120 bar for the 4HO and 2–10 bar for the 4PO, and protection is IP67 or IP68 to suit the site.",
                     },
                     image: drawing,
                   },

@@ -10,6 +10,7 @@ import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { pageMeta } from "../../site/seo.server";
 import "./downloads.css";
+import { dayText } from "../../i18n/day-text";
 
 // The table's language columns; not LANGS, which would put one more export in every page's shell.
 const COLUMNS: Lang[] = ["ko", "en"];
@@ -92,7 +93,7 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
                       );
                     })}
                     <td>
-                      <time dateTime={row.issued}>{row.issued}</time>
+                      <time dateTime={row.issued}>{dayText(row.issued, lang)}</time>
                     </td>
                   </tr>
                 ))}

@@ -245,8 +245,8 @@ function Answer({ answer, t }: { answer: FinderAnswer; t: T }) {
     <div className="finder__results" aria-live="polite">
       {required && (
         <p className="finder__required">
-          {t("required")}: {required.torque} Nm × (1 + {required.margin}/100) ={" "}
-          <strong>{required.nm} Nm</strong>
+          {t("required")}: {required.torque} N·m × (1 + {required.margin}/100) ={" "}
+          <strong>{required.nm} N·m</strong>
         </p>
       )}
       <p className="finder__hint">{t("marked")}</p>

@@ -18,6 +18,7 @@ import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
 import { LangLink } from "../../chrome/LangLink";
 import { Paragraphs } from "./Paragraphs";
 import "./gallery-item.css";
+import { dayText } from "../../i18n/day-text";
 
 /**
  * An unknown gallery id redirects to the gallery list: 301 like every other
@@ -94,7 +95,7 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt>{t("gallery.date")}</dt>
                 <dd>
-                  <time dateTime={item.date}>{item.date}</time>
+                  <time dateTime={item.date}>{dayText(item.date, lang)}</time>
                 </dd>
               </div>
             )}

@@ -15,6 +15,7 @@ import { pageMeta } from "../../site/seo.server";
 import { itemListLd } from "../../site/structured-data.server";
 import { requestLang } from "../../i18n/lang";
 import "./gallery.css";
+import { dayText } from "../../i18n/day-text";
 
 export const meta = metaFromLoader;
 
@@ -65,7 +66,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                     priority={index === 0}
                   />
                   <h2 className="card__title">{item.title}</h2>
-                  {item.date && <time dateTime={item.date}>{item.date}</time>}
+                  {item.date && <time dateTime={item.date}>{dayText(item.date, lang)}</time>}
                 </LangLink>
               </li>
             ))}

@@ -13,6 +13,7 @@ import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { notFoundMeta, seoMeta } from "../../site/seo.server";
 import "../../news/news.css";
+import { dayText } from "../../i18n/day-text";
 
 /** One notice; an id no published notice has is the 404 page (it may be a draft or gone). */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ export default function NewsItem({ loaderData }: Route.ComponentProps) {
       />
       <article className="container section news-detail">
         <p className="news-detail__date">
-          {t("news.date")} <time dateTime={notice.date}>{notice.date}</time>
+          {t("news.date")} <time dateTime={notice.date}>{dayText(notice.date, lang)}</time>
         </p>
         {/* Cleaned by app/content/notice-html.server.ts when saved and again in the loader. */}
         <div className="news-detail__body" dangerouslySetInnerHTML={{ __html: notice.html }} />

@@ -14,6 +14,7 @@ import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { notFoundMeta, pageMeta, seoMeta } from "../../site/seo.server";
 import "../../news/news.css";
+import { dayText } from "../../i18n/day-text";
 
 /**
  * Notices (공지사항): the newest first, 10 a page; page N > 1 at /news/page/N. A page number
@@ -81,7 +82,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}
                 <time className="news-list__date" dateTime={item.date}>
-                  {item.date}
+                  {dayText(item.date, lang)}
                 </time>
               </li>
             ))}

@@ -19,6 +19,7 @@ import { pageTexts } from "../../site/page-texts.server";
 import { shownSettings } from "../../site/shown-settings.server";
 import { pageMeta, seoMeta } from "../../site/seo.server";
 import "./privacy.css";
+import { dayText } from "../../i18n/day-text";
 
 /**
  * The privacy policy (docs/decisions/009-privacy.md): /privacy is the version in force on the
@@ -65,7 +66,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
           lang,
           path: `/privacy/${version}`,
           title: {
-            ko: `${pages.privacy.title.ko} (${version} 시행)`,
+            ko: `${pages.privacy.title.ko} (${dayText(version, "ko")} 시행)`,
             en: `${pages.privacy.title.en} (effective ${version})`,
           },
           ...pageTexts.privacy,
@@ -151,7 +152,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       />
       <article className="container section privacy">
         <p className="privacy__effective">
-          <strong>{t("privacy.effective", { date: policy.version })}</strong>
+          <strong>{t("privacy.effective", { date: dayText(policy.version, lang) })}</strong>
         </p>
         {policy.standing === "earlier" && (
           <p className="privacy__notice">
@@ -160,13 +161,13 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         )}
         {policy.standing === "upcoming" && (
           <p className="privacy__notice">
-            {t("privacy.notYet", { date: policy.version })}{" "}
+            {t("privacy.notYet", { date: dayText(policy.version, lang) })}{" "}
             <LangLink to="/privacy">{title}</LangLink>
           </p>
         )}
         {loaderData.upcoming && (
           <p className="privacy__notice">
-            {t("privacy.announced", { date: loaderData.upcoming })}{" "}
+            {t("privacy.announced", { date: dayText(loaderData.upcoming, lang) })}{" "}
             <LangLink to={`/privacy/${loaderData.upcoming}`}>{t("privacy.readRevised")}</LangLink>
           </p>
         )}
@@ -200,7 +201,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             {policy.versions.map(({ version, standing }) => (
               <li key={version}>
                 <LangLink to={`/privacy/${version}`}>
-                  {t("privacy.versionItem", { date: version })}
+                  {t("privacy.versionItem", { date: dayText(version, lang) })}
                 </LangLink>
                 {standing === "current" && ` ${t("privacy.currentMark")}`}
                 {standing === "upcoming" && ` ${t("privacy.upcomingMark")}`}

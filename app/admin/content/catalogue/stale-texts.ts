@@ -42,6 +42,8 @@ const SUFFIX: Partial<Record<Unit, RegExp>> = {
   V: /^\s*V(?:AC|DC)?(?![a-zA-Z])/,
   Hz: /^\s*Hz(?![a-zA-Z])/,
   in: /^\s*(?:in(?![a-zA-Z])|inch|인치|["″])/,
+  // The A size a Korean page writes beside a DN, the same number: "DN 50 (50A)", "(40~200A)".
+  DN: /^A(?![A-Za-z])/,
 };
 const PREFIX: Partial<Record<Unit, RegExp>> = {
   DN: /(?<![A-Za-z])DN\s*$/,

@@ -29,7 +29,7 @@ const ko = {
   figures: "주요 수치 (4개)",
   yearsFigure: "수치 1: 회사 연혁",
   figure: "수치 {n}",
-  figureValue: "값 (예: 18,500 Nm)",
+  figureValue: "값 (예: 18,500 N·m)",
   figureLabel: "설명",
   featured: "추천 제품군",
   featuredText:
@@ -75,7 +75,7 @@ const en: Dictionary<HomeWordKey> = {
   figures: "Headline figures (4)",
   yearsFigure: "Figure 1: the company's history",
   figure: "Figure {n}",
-  figureValue: "Value (e.g. 18,500 Nm)",
+  figureValue: "Value (e.g. 18,500 N·m)",
   figureLabel: "Label",
   featured: "Featured product groups",
   featuredText:
