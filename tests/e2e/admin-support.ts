@@ -22,6 +22,7 @@ import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
 import { keepConnections } from "../../server/start";
+import { closeWork, setWorkScript } from "../../server/work/pool";
 import type { OutboxOptions } from "../../server/mail/outbox/runner";
 import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
@@ -104,6 +105,8 @@ export async function startAdminSite(
     now,
     log: () => {},
   });
+  // Uploads' images and sheets go to the built worker threads, as on the real server.
+  setWorkScript(join(BUILD, "app/work-worker.js"));
   const files = indexStaticFiles(join(BUILD, "client"));
   const documentLog: string[] = [];
   const keeper = documents
@@ -181,6 +184,7 @@ export async function startAdminSite(
       content.store.close();
       stats.close();
       await inquiries.close();
+      await closeWork();
       Reflect.set(globalThis, LIVE_CONTENT, liveBefore);
       setSiteClock(undefined);
       // The site's data folder goes with it (a whole run left hundreds in /tmp). A documents
