@@ -462,7 +462,8 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
         button,
       }: {
         set?: Record<string, string | true>;
-        files?: Record<string, PickedFile>;
+        /** Several files for a field that takes `multiple`. */
+        files?: Record<string, PickedFile | PickedFile[]>;
         button?: HTMLElement;
       } = {},
     ): Promise<StaffPage> {
@@ -479,14 +480,14 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
         for (const [name, value] of fields) body.append(name, value);
         for (const input of form.querySelectorAll('input[type="file"]')) {
           const name = input.getAttribute("name")!;
-          const file = files[name];
-          body.append(
-            name,
-            file
-              ? new Blob([new Uint8Array(file.buffer)], { type: file.mimeType })
-              : new Blob([], { type: "application/octet-stream" }),
-            file?.name ?? "",
-          );
+          const picked = [files[name] ?? []].flat();
+          if (picked.length === 0) {
+            body.append(name, new Blob([], { type: "application/octet-stream" }), "");
+          }
+          for (const file of picked) {
+            const bytes = new Uint8Array(file.buffer);
+            body.append(name, new Blob([bytes], { type: file.mimeType }), file.name);
+          }
         }
         return go(action, { method: "POST", body, headers: { origin: site.origin } });
       }
