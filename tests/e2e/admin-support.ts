@@ -22,6 +22,7 @@ import { readConfig } from "../../server/config";
 import { openContentPart } from "../../server/content/live";
 import { launchSettings } from "../../server/launch";
 import { keepConnections } from "../../server/start";
+import { closeWork, setWorkScript } from "../../server/work/pool";
 import type { OutboxOptions } from "../../server/mail/outbox/runner";
 import { startDigest } from "../../server/inquiries/digest";
 import { setUpInquiries } from "../../server/inquiries/setup";
@@ -29,7 +30,7 @@ import { openStats } from "../../server/stats/counter";
 import { indexStaticFiles } from "../../server/static-files";
 import { closeServer } from "../close-server";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
-import { formFields } from "./html-support";
+import { formFields, words } from "./html-support";
 import { expect } from "./support";
 import { builtDatedState } from "../../app/site/dated-state.server";
 import { setSiteClock } from "../../app/lib/site-clock";
@@ -106,6 +107,8 @@ export async function startAdminSite(
     now,
     log: () => {},
   });
+  // Uploads' images and sheets go to the built worker threads, as on the real server.
+  setWorkScript(join(BUILD, "app/work-worker.js"));
   const files = indexStaticFiles(join(BUILD, "client"));
   const documentLog: string[] = [];
   const keeper = documents
@@ -187,6 +190,7 @@ export async function startAdminSite(
       units.store.close();
       stats.close();
       await inquiries.close();
+      await closeWork();
       Reflect.set(globalThis, LIVE_CONTENT, liveBefore);
       setSiteClock(undefined);
       // The site's data folder goes with it (a whole run left hundreds in /tmp). A documents
@@ -225,6 +229,28 @@ export async function joinWithTotp(page: Page, site: AdminSite, link: string, na
   await page.locator('input[name="code"]').fill(currentCode(secret, site.now()));
   await page.locator('form:has(input[name="secret"]) button[type="submit"]').click();
   await expect(page.locator(".admin-codes li")).toHaveCount(10);
+  return secret;
+}
+
+/**
+ * `joinWithTotp` as a browser without script does it, in plain requests: the name if asked, the
+ * password twice, the app's code; it ends on the ten recovery codes.
+ */
+export async function joinWithoutScript(site: AdminSite, link: string, name = "Test Kim") {
+  const browser = staffBrowser(site, []);
+  let page = await browser.get(link);
+  expect(page.status, `join page ${link}`).toBe(200);
+  const formWith = (field: string) =>
+    page.doc.querySelectorAll("form").find((f) => f.querySelector(`input[name="${field}"]`))!;
+  if (page.doc.querySelector('input[name="name"]')) {
+    page = await browser.submit(formWith("name"), { set: { name } });
+  }
+  page = await browser.submit(formWith("again"), { set: { password: PASSWORD, again: PASSWORD } });
+  const secret = page.doc.querySelector(".admin-secret")!.text.replace(/\s/g, "");
+  page = await browser.submit(formWith("secret"), {
+    set: { code: currentCode(secret, site.now()) },
+  });
+  expect(page.doc.querySelectorAll(".admin-codes li")).toHaveLength(10);
   return secret;
 }
 
@@ -442,7 +468,8 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
         button,
       }: {
         set?: Record<string, string | true>;
-        files?: Record<string, PickedFile>;
+        /** Several files for a field that takes `multiple`. */
+        files?: Record<string, PickedFile | PickedFile[]>;
         button?: HTMLElement;
       } = {},
     ): Promise<StaffPage> {
@@ -459,14 +486,14 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
         for (const [name, value] of fields) body.append(name, value);
         for (const input of form.querySelectorAll('input[type="file"]')) {
           const name = input.getAttribute("name")!;
-          const file = files[name];
-          body.append(
-            name,
-            file
-              ? new Blob([new Uint8Array(file.buffer)], { type: file.mimeType })
-              : new Blob([], { type: "application/octet-stream" }),
-            file?.name ?? "",
-          );
+          const picked = [files[name] ?? []].flat();
+          if (picked.length === 0) {
+            body.append(name, new Blob([], { type: "application/octet-stream" }), "");
+          }
+          for (const file of picked) {
+            const bytes = new Uint8Array(file.buffer);
+            body.append(name, new Blob([bytes], { type: file.mimeType }), file.name);
+          }
         }
         return go(action, { method: "POST", body, headers: { origin: site.origin } });
       }
@@ -480,4 +507,29 @@ export function staffBrowser(site: AdminSite, cookies: Cookie[]) {
       });
     },
   };
+}
+
+/** The control whose label reads `label` in `scope` (exactly one such label). */
+export function labelledControl(scope: HTMLElement, label: string): HTMLElement {
+  const labels = scope.querySelectorAll("label").filter((l) => words(l) === label);
+  expect(labels, `one label "${label}"`).toHaveLength(1);
+  const id = labels[0]!.getAttribute("for");
+  // A label wrapping its control (a radio's) has no `for`.
+  const control = id
+    ? scope.querySelector(`[id="${id}"]`)
+    : labels[0]!.querySelector("input, select, textarea");
+  expect(control, `the control of "${label}"`).toBeTruthy();
+  return control!;
+}
+
+/**
+ * The submit button that reads `name` in `scope`, outside closed dialogs: without script, the
+ * dialog's confirmed form is never seen, so a person presses the button on the page.
+ */
+export function submitButton(scope: HTMLElement, name: string): HTMLElement {
+  const found = scope
+    .querySelectorAll('button[type="submit"], button:not([type])')
+    .filter((b) => words(b) === name && !b.closest("dialog"));
+  expect(found, `one button "${name}"`).toHaveLength(1);
+  return found[0]!;
 }
