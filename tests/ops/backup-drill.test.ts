@@ -290,6 +290,7 @@ describe("backup drill", () => {
         "inquiries.sqlite",
         "staff.sqlite",
         "stats.sqlite",
+        "units.sqlite",
         ...photoFiles,
       ].sort(),
     );
