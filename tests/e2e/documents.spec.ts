@@ -150,7 +150,8 @@ for (const lang of LANGS) {
       const cover = pages[0]!.text;
       expect(cover).toContain(dict[lang]["documents.quotePack"]);
       expect(cover).toContain("tag V-101");
-      expect(cover).toMatch(/\d{4}-\d{2}-\d{2}/);
+      // The day as a Korean page writes it ("2026. 11. 26."), the English as ISO.
+      expect(cover).toMatch(lang === "ko" ? /\d{4}\. \d{1,2}\. \d{1,2}\./ : /\d{4}-\d{2}-\d{2}/);
       const rest = pages
         .slice(1)
         .map((p) => p.text)
