@@ -369,9 +369,16 @@ async function withPasskey(page: Page, lang: "ko" | "en") {
   await waitForHydration(page);
   await page.getByRole("button", { name: lang === "en" ? "Add a passkey" : "패스키 등록" }).click();
   await expect(page.locator(".admin-list li")).toHaveCount(1);
+  // Wait for the sign-out's answer: a navigation started before it lands would cancel it and
+  // leave the session signed in.
+  const signedOut = page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" && /\/sign-out(\.data)?$/.test(new URL(r.url()).pathname),
+  );
   await page
     .getByRole("button", { name: lang === "en" ? "Sign out" : "로그아웃", exact: true })
     .click();
+  await signedOut;
   return person;
 }
 
