@@ -6,6 +6,7 @@ import { validateContent } from "./app/content/validate";
 import { showSettings } from "./app/site/shown-settings.server";
 import { prerenderPaths } from "./app/site/prerender";
 import { showPublishedContent } from "./server/content/live";
+import { showDeliveredUnits } from "./server/units/setup";
 
 const settings = readBuildSettings();
 // The prerender list below runs app modules here, outside Vite: give them the same constants.
@@ -20,6 +21,7 @@ validateContent();
 if (settings.STATIC_EXPORT) {
   const exported = readExportSettings();
   showPublishedContent(exported.DATA_DIR);
+  showDeliveredUnits(exported.DATA_DIR);
   showSettings(shownOf(exported));
 }
 

@@ -44,6 +44,7 @@ function pagesFor(prefix: "" | "en") {
     page("quote", "routes/quote/route.tsx", "quote"),
     page("downloads", "routes/downloads/route.tsx", "downloads"),
     page("certificates", "routes/certificates/route.tsx", "certificates"),
+    page("references", "routes/references/route.tsx", "references"),
     page("support", "routes/contact/route.tsx", "support"),
     page("sitemap", "routes/sitemap/route.tsx", "sitemap"),
     page("privacy", "routes/privacy/route.tsx", "privacy"),

@@ -45,6 +45,7 @@ import { pageKeys } from "./edge/keys";
 import type { Edge } from "./edge/runner";
 import { vitalsRoutes } from "./vitals";
 import type { UnitsPart } from "./units/setup";
+import type { ReferencesSource } from "../app/references/references.server";
 import { datedState } from "../app/site/dated-state.server";
 import { seoulToday } from "../app/lib/site-clock";
 
@@ -283,7 +284,12 @@ export function createApp(
     );
     return { response: new Response(null, { status: response.status, headers }), body };
   }
-  const rendered = createRenderCache(render, limits);
+  // Public renders get the references' rows from the units store (app/references/): the only
+  // part of it a public page other than a unit's own may read (decision 034).
+  const publicContext = units && {
+    references: { deliveries: () => units.store.deliveries() } satisfies ReferencesSource,
+  };
+  const rendered = createRenderCache((request) => render(request, publicContext), limits);
   const makeNotFound = (made: ServerBuild) =>
     notFoundPages(made, async (request) => toResponse(await render(request)));
   let notFound = development ? undefined : makeNotFound(build);
@@ -300,15 +306,24 @@ export function createApp(
   // Pages that state something by the day (the privacy policy in force) change at midnight in
   // Seoul without a publish: kept renders go then, and prerendered pages of another day's state.
   let shownDated = datedState(seoulToday());
+  // The references change with the units, without a publish: kept renders go when they do.
+  let shownUnits = units?.store.edition() ?? 0;
   const builtDated = datedAsBuilt ?? shownDated;
   const builtContentShown = () => {
     const revision = live?.revision() ?? 0;
     const edition = documents?.edition() ?? 0;
     const dated = datedState(seoulToday());
-    if (revision !== shownRevision || edition !== shownEdition || dated !== shownDated) {
+    const unitsEdition = units?.store.edition() ?? 0;
+    if (
+      revision !== shownRevision ||
+      edition !== shownEdition ||
+      dated !== shownDated ||
+      unitsEdition !== shownUnits
+    ) {
       shownRevision = revision;
       shownEdition = edition;
       shownDated = dated;
+      shownUnits = unitsEdition;
       rendered.clear();
       if (!development) notFound = makeNotFound(build);
     }
@@ -596,7 +611,7 @@ export function createApp(
       return c.text("Method Not Allowed", 405);
     }
     // Development renders every request as it comes (no 404 template, no cache).
-    if (!notFound) return toResponse(await render(request));
+    if (!notFound) return toResponse(await render(request, publicContext));
     const url = new URL(request.url);
     const wanted = pageUrl(url.pathname, url.search);
     // Rendered as the page is with only the parameters it reads, and always as GET: the cache

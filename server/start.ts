@@ -85,6 +85,14 @@ export async function start(buildDir: string) {
         },
       })
     : undefined;
+  // The references are made from the units: a unit added or a consent changed purges their
+  // page at the edge, as a publish purges what it changed (docs/decisions/034-references.md).
+  if (config.CDN_PURGE_URL) {
+    units.store.onChange(() => {
+      edge.queue.add("purge", ["references"]);
+      edge.edge.wake();
+    });
+  }
   // STATS_RETENTION_DAYS=0: nothing is counted.
   const stats =
     config.STATS_RETENTION_DAYS > 0

@@ -35,7 +35,7 @@ export const mainMenu: MenuEntry[] = [
     id: "about",
     label: sectionLabels.about,
     path: "/about",
-    activePrefixes: ["/about", "/certificates"],
+    activePrefixes: ["/about", "/certificates", "/references"],
     children: companyMenuIds.map(pageLink),
   },
   ...categories.map((category) => ({

@@ -213,6 +213,8 @@ function companyEntries(): Entry[] {
     entry("about-business", about.business),
     entry("about-map", about.map, address, company.nearestStation),
     entry("contact", company.officeHours, address, contacts),
+    // Its description only: the counts change with the units, this index with a publish.
+    entry("references"),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { INDUSTRIES } from "../../server/units/kinds";
 import { stripLang } from "../i18n/lang";
 
 /** The product finder's inputs: the finder page's URL interface (app/finder/finder.ts). */
@@ -31,12 +32,15 @@ function paramsReadAt(pathname: string): readonly string[] {
   if (path === "/quote") return ["items"];
   if (path === "/contact/thanks") return ["ref"];
   if (path === "/search") return ["q", "group", "page"];
+  if (path === "/references") return ["industry"];
   return [];
 }
 
 /** Values a page treats as "no value": page 1 is the listing itself, an empty id names nothing. */
 function meaningful(name: string, value: string): boolean {
   if (name === "page") return /^[1-9][0-9]*$/.test(value) && value !== "1";
+  // An industry the references do not know is the whole page (app/references/).
+  if (name === "industry") return (INDUSTRIES as readonly string[]).includes(value);
   return value !== "";
 }
 

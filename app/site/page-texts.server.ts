@@ -107,6 +107,16 @@ export const pageTexts: Record<PageId, PageTexts> = {
       en: "certificates, KC sanitary safety, ISO 9001, type approval, classification society",
     },
   ),
+  references: texts(
+    {
+      ko: "당사가 납품한 액추에이터와 밸브의 납품실적입니다. 수처리, 발전, 석유화학, 조선·해양, LNG 운반선, 일반 플랜트의 연도별·제품군별 납품 대수와 납품처를 싣습니다.",
+      en: "Our delivery record: actuators and valves delivered by year, industry (water, power, petrochemical, shipbuilding and marine, LNG carriers, general plants) and product group, and to whom.",
+    },
+    {
+      ko: "납품실적, 납품 사례, 수처리, 발전소, 조선, LNG 운반선, 액추에이터, 밸브",
+      en: "references, delivery record, water, power, shipbuilding, LNG carriers, actuators, valves",
+    },
+  ),
   contact: texts(
     {
       ko: "제품 문의와 견적 요청을 남겨 주시면 담당자가 연락드립니다.",

@@ -33,6 +33,7 @@ export const pages = {
   quote: page("/quote", { ko: "견적 목록", en: "Quote List" }),
   downloads: page("/downloads", { ko: "자료실", en: "Downloads" }),
   certificates: page("/certificates", { ko: "인증현황", en: "Certificates" }),
+  references: page("/references", { ko: "납품실적", en: "References" }),
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
   search: page("/search", { ko: "사이트 검색", en: "Site Search" }),
   privacy: page("/privacy", { ko: "개인정보처리방침", en: "Privacy Policy" }),
@@ -57,8 +58,9 @@ export const aboutPageIds = [
 
 /**
  * The company menu (회사소개) and its part of the sitemap: the about pages, with the certificates
- * where a Korean buyer looks for 인증현황, before the way to the office. The certificates page has
- * its own URL and no about sidebar (docs/decisions/032-certificates.md).
+ * where a Korean buyer looks for 인증현황 and the references (납품실적) beside them, before the way
+ * to the office. Both have their own URL and no about sidebar (docs/decisions/032-certificates.md,
+ * 034-references.md).
  */
 export const companyMenuIds = [
   "about",
@@ -66,5 +68,6 @@ export const companyMenuIds = [
   "about-organization",
   "about-business",
   "certificates",
+  "references",
   "about-map",
 ] as const satisfies readonly PageId[];

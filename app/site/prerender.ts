@@ -68,16 +68,25 @@ export function indexablePaths(): string[] {
 }
 
 /**
+ * Pages made from a store of the server's own that changes without a publish (the references,
+ * from the delivered units: docs/decisions/034-references.md): the server renders them for their
+ * requests, so the server's build has no copy of them; a static export states them as they were
+ * when it was made.
+ */
+export const FROM_SERVER_STORES: readonly string[] = ["/references"];
+
+/**
  * The URLs rendered at build time: every canonical path in both languages (HTML), the unlisted
  * thank-you page (a static export needs it as much as the server does), sitemap.xml and
  * robots.txt. Page numbers are files only in the static export (path form); the server renders
  * `?page=N` on demand.
  */
 export function prerenderPaths(): string[] {
-  const numbered = __CATALOGUE_PAGE_URLS__ === "path" ? cataloguePagePaths() : [];
+  const exported = __CATALOGUE_PAGE_URLS__ === "path";
+  const numbered = exported ? cataloguePagePaths() : [];
   return [
     ...[
-      ...canonicalPaths(),
+      ...canonicalPaths().filter((path) => exported || !FROM_SERVER_STORES.includes(path)),
       thanksPage.path,
       // Every version of the privacy policy at its own URL (noindex: /privacy is the one to find).
       ...policyVersions.map((version) => `/privacy/${version}`),

@@ -198,3 +198,29 @@ export function certificatesLd(
     })),
   });
 }
+
+/**
+ * The references page: the customers named with their consent, as schema.org Organizations in
+ * an ItemList, each described by what was delivered to it (industry, product groups, years,
+ * units: counted from the delivered units, never invented). Unnamed customers are not in it.
+ */
+export function referencesLd(
+  name: string,
+  customers: { name: string; description: string }[],
+): JsonLd {
+  return jsonLd<ItemList>({
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: customers.length,
+    itemListElement: customers.map((customer, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Organization",
+        name: customer.name,
+        description: customer.description,
+      } satisfies Organization,
+    })),
+  });
+}

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   "unit-paper-added",
   "unit-paper-removed",
   "unit-service-added",
+  "unit-consent-changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import { productPath } from "../../app/content/catalog/paths";
  * - `company` every HTML page (the footer states the facts), the about, contact, privacy pages;
  * - `home`, `about`, `news`, `news:{id}`, `gallery`, `gallery:{id}`, `documents`, `sitemap`;
  * - `certificates` the certificates page (a product's page lists its own: `product:{code}`);
+ * - `references` the references page, purged when staff add units or change a consent;
  * - `missing` every 404, which a publish that adds a page may change;
  * - `static`, `assets`, `photos`, `files` what no publish changes (a deploy's purge: `site`);
  * - `site` every cacheable answer: "purge everything" after a deploy.
@@ -88,6 +89,8 @@ export function pageKeys(path: string, status: number, html: boolean): string[] 
       return [...keys, "documents", "catalogue"];
     case "certificates":
       return [...keys, "certificates"];
+    case "references":
+      return [...keys, "references"];
     case "sitemap":
     case "sitemap.xml":
       return [...keys, "sitemap"];

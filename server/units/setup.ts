@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { showDeliveries } from "../../app/references/snapshot";
 import { openUnitsStore, type UnitsStore } from "./store";
 
 /**
@@ -13,4 +15,19 @@ export interface UnitsPart {
 
 export function openUnitsPart(dataDir: string, options: { now?: () => number } = {}): UnitsPart {
   return { store: openUnitsStore(join(dataDir, "units.sqlite"), options), dataDir };
+}
+
+/**
+ * The static export's references: the delivered units of DATA_DIR as they are when it is made
+ * (docs/decisions/034-references.md); none when DATA_DIR has no units.
+ */
+export function showDeliveredUnits(dataDir: string): void {
+  const file = join(dataDir, "units.sqlite");
+  if (!existsSync(file)) return;
+  const store = openUnitsStore(file);
+  try {
+    showDeliveries(store.deliveries());
+  } finally {
+    store.close();
+  }
 }

@@ -77,6 +77,21 @@ export interface ServiceEntry {
   day: string;
 }
 
+/**
+ * Delivered units as the references count them (docs/decisions/034-references.md): units with a
+ * delivery date, grouped by the delivery's year, industry, product and region, the customer only
+ * where its naming consent is given. A customer without consent never leaves the database here.
+ */
+export interface DeliveryRow {
+  year: number;
+  industry: Industry;
+  productId: string;
+  region: string;
+  /** Only with the customer's consent to be named. */
+  customer?: string;
+  units: number;
+}
+
 export interface UnitQuery {
   /** Finds serial, tag, site or customer containing it (case-insensitive). */
   search?: string;
@@ -240,7 +255,17 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
     );
     // IMMEDIATE: two staff adding at once wait for each other instead of taking one number.
     const ids = run.immediate();
+    changed();
     return ids.map((id) => byId(id)!);
+  };
+
+  // What the references show changed: a count kept in memory (one process writes this file)
+  // that the server compares to drop its kept renders, and listeners (the edge's purge).
+  let edition = 0;
+  const listeners: (() => void)[] = [];
+  const changed = () => {
+    edition += 1;
+    for (const listener of listeners) listener();
   };
 
   const byId = (id: number) => {
@@ -325,6 +350,66 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
         unit.id,
       );
       return byId(unit.id);
+    },
+
+    /** Gives or withdraws the customer's consent to be named in the references. */
+    setNameConsent(serial: string, consent: boolean): Unit | undefined {
+      const unit = this.bySerial(serial);
+      if (!unit) return undefined;
+      if (unit.nameConsent !== consent) {
+        db.prepare("UPDATE units SET name_consent = ? WHERE id = ?").run(consent ? 1 : 0, unit.id);
+        changed();
+      }
+      return byId(unit.id);
+    },
+
+    /** The references' rows: one grouped read; a customer without consent is never read. */
+    deliveries(): DeliveryRow[] {
+      return db
+        .prepare<
+          [],
+          {
+            year: string;
+            industry: Industry;
+            product_id: string;
+            region: string;
+            customer: string | null;
+            units: number;
+          }
+        >(
+          `SELECT substr(delivered_on, 1, 4) AS year, industry, product_id, region,
+             CASE WHEN name_consent = 1 AND customer <> '' THEN customer END AS customer,
+             COUNT(*) AS units
+           FROM units WHERE delivered_on IS NOT NULL
+           GROUP BY 1, 2, 3, 4, 5`,
+        )
+        .all()
+        .map((row) => ({
+          year: Number(row.year),
+          industry: row.industry,
+          productId: row.product_id,
+          region: row.region,
+          ...(row.customer !== null && { customer: row.customer }),
+          units: row.units,
+        }));
+    },
+
+    /** Units delivered per month ("2026-11") and industry, from the month `from` on. */
+    deliveredByMonth(from: string): { month: string; industry: Industry; units: number }[] {
+      return db
+        .prepare<[string], { month: string; industry: Industry; units: number }>(
+          `SELECT substr(delivered_on, 1, 7) AS month, industry, COUNT(*) AS units
+           FROM units WHERE delivered_on >= ? GROUP BY 1, 2 ORDER BY 1, 2`,
+        )
+        .all(`${from}-01`);
+    },
+
+    /** Counts the changes the references show (units added, a consent changed). */
+    edition: () => edition,
+
+    /** Called after each change the references show. */
+    onChange(listener: () => void) {
+      listeners.push(listener);
     },
 
     papers(unitId: number): Paper[] {

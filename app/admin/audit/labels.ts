@@ -69,6 +69,7 @@ const ACTIONS = createTranslation({
     "unit-paper-added": "제품 서류 올림",
     "unit-paper-removed": "제품 서류 삭제",
     "unit-service-added": "정비 이력 추가",
+    "unit-consent-changed": "납품실적 이름 공개 동의 변경",
   } satisfies Record<AuditAction, string>,
   en: {
     "sign-in": "Signed in",
@@ -120,6 +121,7 @@ const ACTIONS = createTranslation({
     "unit-paper-added": "Unit paper added",
     "unit-paper-removed": "Unit paper removed",
     "unit-service-added": "Service entry added",
+    "unit-consent-changed": "Naming consent changed",
   },
 });
 

@@ -33,7 +33,8 @@ export const TABLES = [
 export type TableId = (typeof TABLES)[number];
 
 export interface NumbersTable {
-  id: TableId;
+  /** A TableId, or another part's own (units.server.ts). */
+  id: string;
   title: string;
   /** Periods are drawn as columns in time order; rankings as bars, most first. */
   shape: "time" | "ranking";

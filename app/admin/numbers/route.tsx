@@ -13,6 +13,8 @@ import {
   type NumbersTable,
 } from "./numbers.server";
 import { numbersWord } from "./words";
+import { unitsTables } from "./units.server";
+import { UnitsNumbers } from "./UnitsNumbers";
 import "./numbers.css";
 
 /**
@@ -31,6 +33,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     today: seoulDay(now),
     tables: numbersTables(context, lang, now),
     responses: responsesOf(context, now),
+    /** Delivered units (units.server.ts); none where the server keeps no units. */
+    units: unitsTables(context, lang, now),
   };
 }
 
@@ -80,6 +84,13 @@ export default function NumbersPage({ loaderData: data }: Route.ComponentProps) 
       {data.tables.map((table) => (
         <NumbersFigure key={table.id} table={table} />
       ))}
+      {data.units && (
+        <UnitsNumbers>
+          {data.units.map((table) => (
+            <NumbersFigure key={table.id} table={table} />
+          ))}
+        </UnitsNumbers>
+      )}
     </>
   );
 }

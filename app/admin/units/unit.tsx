@@ -21,7 +21,14 @@ import { unitsWord, type UnitsWordKey } from "./words";
 import "../settings/settings.css";
 import "./units.css";
 
-const DONE = ["added", "rotated", "paperAdded", "paperRemoved", "serviceAdded"] as const;
+const DONE = [
+  "added",
+  "rotated",
+  "paperAdded",
+  "paperRemoved",
+  "serviceAdded",
+  "consentChanged",
+] as const;
 
 /**
  * A delivered unit's staff page (decision 033): its record, its public link with the QR code
@@ -115,6 +122,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     throw back("paperRemoved");
   }
+  if (intent === "consent") {
+    // The references name the customer from this moment, or stop naming it (decision 034).
+    const consent = form.get("consent") === "on";
+    if (consent !== unit.nameConsent) {
+      store.setNameConsent(unit.serial, consent);
+      audit(request, context, {
+        action: "unit-consent-changed",
+        target: unit.serial,
+        detail: consent ? "yes" : "no",
+      });
+    }
+    throw back("consentChanged");
+  }
   if (intent === "service") {
     const kind = SERVICE_KINDS.find((k) => k === form.get("kind"));
     const day = String(form.get("day") ?? "");
@@ -143,6 +163,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
       paperAdded: t("paperAdded"),
       paperRemoved: t("paperRemoved"),
       serviceAdded: t("serviceAdded"),
+      consentChanged: t("consentChanged"),
     }[done];
   const paperError = actionData && "paperError" in actionData ? actionData.paperError : undefined;
   const serviceError =
@@ -206,6 +227,29 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           <dt>{t("created")}</dt>
           <dd>{unit.created}</dd>
         </dl>
+        <Form method="post" className="units-consent">
+          <Csrf />
+          <input type="hidden" name="intent" value="consent" />
+          <div className="settings-field">
+            <label className="units-check">
+              <input
+                type="checkbox"
+                name="consent"
+                defaultChecked={unit.nameConsent}
+                aria-describedby="unit-consent-hint"
+              />{" "}
+              {t("consent")}
+            </label>
+            <p id="unit-consent-hint" className="admin-hint">
+              {t("consentHint")}
+            </p>
+          </div>
+          <p>
+            <button type="submit" className="admin-button-secondary">
+              {t("consentSave")}
+            </button>
+          </p>
+        </Form>
       </section>
 
       <section className="admin-card" aria-labelledby="unit-public">

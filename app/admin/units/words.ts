@@ -101,6 +101,8 @@ const ko = {
   serviceHint: "제품 페이지에는 날짜와 종류만 나옵니다.",
   consentYes: "이름 공개 동의",
   consentNo: "이름 비공개",
+  consentSave: "동의 저장",
+  consentChanged: "납품실적의 이름 공개 동의를 저장했습니다. 납품실적 페이지에 바로 반영됩니다.",
   recordUnits: "납품 제품 등록",
   recordUnitsHint:
     "수주한 문의입니다. 납품한 제품을 등록하면 명판 QR 코드와 서류 페이지가 생깁니다.",
@@ -226,6 +228,8 @@ const en: Dictionary<UnitsWordKey> = {
   serviceHint: "The unit's page shows the date and kind only.",
   consentYes: "May be named",
   consentNo: "Not named",
+  consentSave: "Save the consent",
+  consentChanged: "The naming consent is saved. The references page shows it at once.",
   recordUnits: "Record the delivered units",
   recordUnitsHint:
     "This inquiry was won. Record what was delivered: each unit gets its nameplate QR code and papers page.",

@@ -1,0 +1,193 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/route";
+import { LangLink } from "../../chrome/LangLink";
+import { PageHeader } from "../../chrome/PageHeader";
+import { requestLang } from "../../i18n/lang";
+import { pick } from "../../i18n/localized";
+import { useLang, useT } from "../../i18n/use-lang";
+import { metaFromLoader } from "../../site/meta";
+import { pages } from "../../site/pages";
+import { pageMeta } from "../../site/seo.server";
+import { deliveriesOf, industryParam, referencesPage } from "../../references/references.server";
+import "./references.css";
+
+/**
+ * /references (납품실적, docs/decisions/034-references.md): the delivered units by year,
+ * industry and product group, and to whom, a customer named only with its consent. Rendered
+ * from the units store on request (server/app.ts hands its rows as `references`); the industry
+ * filter is a link, `?industry=water`, so it works without JavaScript.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const url = new URL(request.url);
+  // A static host ignores the query: the export has the whole page and no filter links.
+  const server = __CATALOGUE_PAGE_URLS__ === "query";
+  const { structuredData, ...page } = referencesPage(
+    lang,
+    deliveriesOf(context),
+    server ? industryParam(url) : undefined,
+    { filters: server },
+  );
+  return { ...page, meta: pageMeta("references", url, { structuredData }) };
+}
+
+export const meta = metaFromLoader;
+
+export default function References({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const t = useT();
+  const { words, facts, filters, byYear, byGroup, customers, anyAtAll } = loaderData;
+  const title = pick(pages.references.title, lang);
+  const number = (value: number) => value.toLocaleString(lang === "ko" ? "ko-KR" : "en-GB");
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t("nav.about"), to: "/about" }, { label: title }]}
+        intro={words.intro}
+      />
+      <div className="container section references-page">
+        {!anyAtAll ? (
+          <p className="notice">{words.none}</p>
+        ) : (
+          <>
+            {filters.length > 0 && (
+              <nav className="references-filter" aria-label={words.filter}>
+                <ul>
+                  {filters.map((filter) => (
+                    <li key={filter.href}>
+                      <Link
+                        to={filter.href}
+                        aria-current={filter.current ? "page" : undefined}
+                        preventScrollReset
+                      >
+                        {filter.label} <span className="references-filter__n">{filter.units}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+
+            {facts ? (
+              <>
+                <dl className="references-facts">
+                  <div>
+                    <dt>{words.total}</dt>
+                    <dd>{facts.total}</dd>
+                  </div>
+                  <div>
+                    <dt>{words.span}</dt>
+                    <dd>{facts.span}</dd>
+                  </div>
+                  <div>
+                    <dt>{words.customers}</dt>
+                    <dd>{number(facts.named)}</dd>
+                  </div>
+                </dl>
+
+                <div className="references-tables">
+                  <table className="references-table">
+                    <caption>{byYear.caption}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{words.yearHead}</th>
+                        {byYear.headers.map((header) => (
+                          <th key={header} scope="col" className="num">
+                            {header}
+                          </th>
+                        ))}
+                        {byYear.headers.length > 1 && (
+                          <th scope="col" className="num">
+                            {words.sum}
+                          </th>
+                        )}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {byYear.rows.map((row) => (
+                        <tr key={row.year}>
+                          <th scope="row">{row.year}</th>
+                          {row.values.map((value, i) => (
+                            <td key={i} className="num">
+                              {value ? number(value) : "–"}
+                            </td>
+                          ))}
+                          {byYear.headers.length > 1 && (
+                            <td className="num">{number(row.total)}</td>
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                    {byYear.rows.length > 1 && (
+                      <tfoot>
+                        <tr>
+                          <th scope="row">{words.sum}</th>
+                          {byYear.total.values.map((value, i) => (
+                            <td key={i} className="num">
+                              {number(value)}
+                            </td>
+                          ))}
+                          {byYear.headers.length > 1 && (
+                            <td className="num">{number(byYear.total.total)}</td>
+                          )}
+                        </tr>
+                      </tfoot>
+                    )}
+                  </table>
+
+                  <table className="references-table">
+                    <caption>{words.byGroup}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{words.groupHead}</th>
+                        <th scope="col" className="num">
+                          {words.unitsHead}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {byGroup.map((group) => (
+                        <tr key={group.name}>
+                          <th scope="row">{group.name}</th>
+                          <td className="num">{number(group.units)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+
+                <section aria-labelledby="references-list">
+                  <h2 id="references-list">{words.list}</h2>
+                  <p className="references-page__note">{words.listText}</p>
+                  <ul className="references-list">
+                    {customers.map((customer) => (
+                      <li key={`${customer.named}:${customer.name}`}>
+                        <p className="references-list__name">
+                          {customer.named ? <strong>{customer.name}</strong> : customer.name}
+                        </p>
+                        <p className="references-list__what">
+                          <span>{customer.industries}</span>
+                          <span>{customer.groups}</span>
+                          <span>{customer.years}</span>
+                          <span>{customer.count}</span>
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </>
+            ) : (
+              <p className="notice">{words.noneHere}</p>
+            )}
+          </>
+        )}
+        <p>
+          <LangLink className="button" to="/contact">
+            {words.ask}
+          </LangLink>
+        </p>
+      </div>
+    </>
+  );
+}
