@@ -111,6 +111,7 @@ export const routeCases: RouteCase[] = [
   { path: "/quote", heading: pages.quote.title },
   { path: "/downloads", heading: pages.downloads.title },
   { path: "/certificates", heading: pages.certificates.title },
+  { path: "/references", heading: pages.references.title },
   { path: "/sitemap", heading: pages.sitemap.title },
   { path: "/search", heading: pages.search.title },
   { path: "/privacy", heading: pages.privacy.title },

@@ -14,7 +14,12 @@ import {
 import { categorySchema, localizedSchema } from "../../app/content/schemas";
 import { validateContent } from "../../app/content/validate";
 import { cleanHtml } from "../../app/content/html";
-import { canonicalPaths, indexablePaths, prerenderPaths } from "../../app/site/prerender";
+import {
+  canonicalPaths,
+  FROM_SERVER_STORES,
+  indexablePaths,
+  prerenderPaths,
+} from "../../app/site/prerender";
 
 const products = liveProducts();
 
@@ -122,7 +127,15 @@ describe("prerendered URLs", () => {
     // beside the pages: sitemap.xml, robots.txt, the search index and texts, the finder's figures,
     // the quote catalogue and the compare data (each in both languages but the figures).
     // Every version of the privacy policy at its own URL too, and the notices' feed per language.
-    expect(paths.length).toBe((canonicalPaths().length + 1 + policyVersions.length) * 2 + 13);
+    // The pages made from the server's own stores (the references) are the server's renders.
+    const fromServer = FROM_SERVER_STORES.length;
+    expect(paths.length).toBe(
+      (canonicalPaths().length - fromServer + 1 + policyVersions.length) * 2 + 13,
+    );
+    expect(canonicalPaths()).toContain("/references");
+    expect(indexablePaths()).toContain("/references");
+    expect(paths).not.toContain("/references");
+    expect(paths).not.toContain("/en/references");
     expect(paths).toContain("/en/news/rss.xml");
     expect(paths).toContain("/search-index-en.json");
     expect(paths).toContain("/finder-models.json");
