@@ -5,6 +5,7 @@ import { problemWord } from "../../server/inquiries/problems";
 import { replyWord } from "../../server/inquiries/reply-template";
 import { answerPageWord } from "../../server/quotations/answer-page";
 import { quotationWord } from "../../server/quotations/words";
+import { referencesWord } from "../../app/references/words";
 import { haeyoEndings } from "../korean-register";
 
 /*
@@ -43,6 +44,7 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
   ["the quotation's PDF, sheet and mail", koreanOf(quotationWord)],
   ["the inquiry form's problems", koreanOf(problemWord)],
   ["the reply's template", koreanOf(replyWord)],
+  ["the references (/references)", koreanOf(referencesWord)],
 ];
 
 describe.each(dictionaries)("the Korean words of %s", (_, texts) => {

@@ -87,54 +87,63 @@ export default function References({ loaderData }: Route.ComponentProps) {
                 </dl>
 
                 <div className="references-tables">
-                  <table className="references-table">
-                    <caption>{byYear.caption}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{words.yearHead}</th>
-                        {byYear.headers.map((header) => (
-                          <th key={header} scope="col" className="num">
-                            {header}
-                          </th>
-                        ))}
-                        {byYear.headers.length > 1 && (
-                          <th scope="col" className="num">
-                            {words.sum}
-                          </th>
-                        )}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {byYear.rows.map((row) => (
-                        <tr key={row.year}>
-                          <th scope="row">{row.year}</th>
-                          {row.values.map((value, i) => (
-                            <td key={i} className="num">
-                              {value ? number(value) : "–"}
-                            </td>
-                          ))}
-                          {byYear.headers.length > 1 && (
-                            <td className="num">{number(row.total)}</td>
-                          )}
-                        </tr>
-                      ))}
-                    </tbody>
-                    {byYear.rows.length > 1 && (
-                      <tfoot>
+                  {/* A data table keeps its columns on a phone (WCAG 1.4.10 exempts it): it
+                      scrolls in its own region, never the page. */}
+                  <div
+                    className="references-scroll"
+                    role="region"
+                    aria-labelledby="references-by-year"
+                    tabIndex={0}
+                  >
+                    <table className="references-table">
+                      <caption id="references-by-year">{byYear.caption}</caption>
+                      <thead>
                         <tr>
-                          <th scope="row">{words.sum}</th>
-                          {byYear.total.values.map((value, i) => (
-                            <td key={i} className="num">
-                              {number(value)}
-                            </td>
+                          <th scope="col">{words.yearHead}</th>
+                          {byYear.headers.map((header) => (
+                            <th key={header} scope="col" className="num">
+                              {header}
+                            </th>
                           ))}
                           {byYear.headers.length > 1 && (
-                            <td className="num">{number(byYear.total.total)}</td>
+                            <th scope="col" className="num">
+                              {words.sum}
+                            </th>
                           )}
                         </tr>
-                      </tfoot>
-                    )}
-                  </table>
+                      </thead>
+                      <tbody>
+                        {byYear.rows.map((row) => (
+                          <tr key={row.year}>
+                            <th scope="row">{row.year}</th>
+                            {row.values.map((value, i) => (
+                              <td key={i} className="num">
+                                {value ? number(value) : "–"}
+                              </td>
+                            ))}
+                            {byYear.headers.length > 1 && (
+                              <td className="num">{number(row.total)}</td>
+                            )}
+                          </tr>
+                        ))}
+                      </tbody>
+                      {byYear.rows.length > 1 && (
+                        <tfoot>
+                          <tr>
+                            <th scope="row">{words.sum}</th>
+                            {byYear.total.values.map((value, i) => (
+                              <td key={i} className="num">
+                                {number(value)}
+                              </td>
+                            ))}
+                            {byYear.headers.length > 1 && (
+                              <td className="num">{number(byYear.total.total)}</td>
+                            )}
+                          </tr>
+                        </tfoot>
+                      )}
+                    </table>
+                  </div>
 
                   <table className="references-table">
                     <caption>{words.byGroup}</caption>
