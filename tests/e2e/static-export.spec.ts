@@ -71,6 +71,9 @@ test("sample pages are complete HTML with their own canonical URL", async ({ req
     ],
     ["/en/products/sirca-valves/ball-valves/s10", "", "/en/products/sirca-valves/ball-valves/s10"],
     ["/gallery/1", "", "/gallery/1"],
+    // Made from DATA_DIR's units when the export is made (decision 034).
+    ["/references", "납품실적", "/references"],
+    ["/en/references", "References", "/en/references"],
   ];
   for (const [path, heading, canonical] of samples) {
     const response = await request.get(origin + path);
