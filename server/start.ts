@@ -18,7 +18,7 @@ import { startDigest } from "./inquiries/digest";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
-import { openUnitsPart } from "./units/setup";
+import { openUnitsPart, purgeReferencesOnChange } from "./units/setup";
 import { indexStaticFiles } from "./static-files";
 import { builtDatedState } from "../app/site/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
@@ -88,8 +88,8 @@ export async function start(buildDir: string) {
   // The references are made from the units: a unit added or a consent changed purges their
   // page at the edge, as a publish purges what it changed (docs/decisions/034-references.md).
   if (config.CDN_PURGE_URL) {
-    units.store.onChange(() => {
-      edge.queue.add("purge", ["references"]);
+    purgeReferencesOnChange(units.store, (keys) => {
+      edge.queue.add("purge", keys);
       edge.edge.wake();
     });
   }

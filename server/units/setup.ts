@@ -31,3 +31,11 @@ export function showDeliveredUnits(dataDir: string): void {
     store.close();
   }
 }
+
+/**
+ * The edge's purge of the references page (key `references`) after each change it shows: units
+ * added, a consent changed (docs/decisions/034-references.md). Papers and service are not on it.
+ */
+export function purgeReferencesOnChange(store: UnitsStore, purge: (keys: string[]) => void): void {
+  store.onChange(() => purge(["references"]));
+}

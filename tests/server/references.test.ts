@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { createApp } from "../../server/app";
 import { indexStaticFiles } from "../../server/static-files";
-import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
+import { openUnitsPart, purgeReferencesOnChange, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { categories } from "../../app/content/catalog/categories";
@@ -228,6 +228,26 @@ describe("the references page", () => {
     expect(xml).toMatch(/<loc>[^<]*\/en\/references<\/loc>/);
     const home = await (await get("/en/about")).text();
     expect(home).toContain('href="/en/references"');
+  });
+});
+
+describe("the edge's purge", () => {
+  it("is asked for the references' key when units are added or a consent changes, not else", () => {
+    const own = openUnitsPart(mkdtempSync(join(tmpdir(), "references-purge-")));
+    try {
+      const purged: string[][] = [];
+      purgeReferencesOnChange(own.store, (keys) => purged.push(keys));
+      const unit = own.store.add(input(), "kim");
+      own.store.addService(unit.id, { kind: "repair", day: "2026-01-02" }, "kim");
+      own.store.rotateToken(unit.serial);
+      expect(purged).toEqual([["references"]]);
+      own.store.setNameConsent(unit.serial, false);
+      expect(purged).toHaveLength(1);
+      own.store.setNameConsent(unit.serial, true);
+      expect(purged).toEqual([["references"], ["references"]]);
+    } finally {
+      own.store.close();
+    }
   });
 });
 
