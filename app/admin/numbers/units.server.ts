@@ -40,7 +40,10 @@ export function unitsTables(
       title: w("unitMonths"),
       shape: "time",
       headers: [w("month"), w("units")],
-      rows: months.map((month) => ({ label: month, values: [perMonth.get(month)!] })),
+      // No unit delivered in the 12 months: the page says so, as for an empty table.
+      rows: rows.length
+        ? months.map((month) => ({ label: month, values: [perMonth.get(month)!] }))
+        : [],
     },
     {
       id: "unitIndustries",
