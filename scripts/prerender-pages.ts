@@ -30,9 +30,9 @@ for (const { path, page } of queryPagePaths()) {
 console.log(`prerendered ${written} catalogue pages (?page=N)`);
 
 // What the pages just rendered state by the day (the privacy policy in force): the server
-// renders them again on the day that changes (app/site/dated-state.server.ts).
+// renders them again on the day that changes (app/dated-state.server.ts).
 if (!process.argv[2]) {
-  const { datedState, DATED_FILE } = await import("../app/site/dated-state.server.ts");
+  const { datedState, DATED_FILE } = await import("../app/dated-state.server.ts");
   const { seoulToday } = await import("../app/lib/site-clock.ts");
   writeFileSync(join(root, "build", DATED_FILE), datedState(seoulToday()));
 }

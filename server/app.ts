@@ -45,7 +45,7 @@ import { pageKeys } from "./edge/keys";
 import type { Edge } from "./edge/runner";
 import { vitalsRoutes } from "./vitals";
 import type { UnitsPart } from "./units/setup";
-import { datedState } from "../app/site/dated-state.server";
+import { datedState } from "../app/dated-state.server";
 import { seoulToday } from "../app/lib/site-clock";
 
 /**
@@ -215,7 +215,7 @@ export interface ServerParts {
    */
   pagesAsBuilt?: boolean;
   /**
-   * What the build's prerendered pages state by the day (app/site/dated-state.server.ts); on a
+   * What the build's prerendered pages state by the day (app/dated-state.server.ts); on a
    * day whose state differs they are rendered instead. Unset: the state when the app starts.
    */
   datedAsBuilt?: string;

@@ -20,7 +20,7 @@ import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { openUnitsPart } from "./units/setup";
 import { indexStaticFiles } from "./static-files";
-import { builtDatedState } from "../app/site/dated-state.server";
+import { builtDatedState } from "../app/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
 import { watchCertificateDays } from "./certificates/day-purge";
 

@@ -32,7 +32,7 @@ import { closeServer } from "../close-server";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 import { formFields, words } from "./html-support";
 import { expect } from "./support";
-import { builtDatedState } from "../../app/site/dated-state.server";
+import { builtDatedState } from "../../app/dated-state.server";
 import { setSiteClock } from "../../app/lib/site-clock";
 import { openUnitsPart } from "../../server/units/setup";
 

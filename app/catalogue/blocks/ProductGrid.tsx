@@ -11,7 +11,7 @@ import type { ProductCard } from "../category-data";
 import type { ProductData } from "../product-data";
 
 // The preview's code loads when a visitor first opens a card.
-const PreviewModal = lazy(() => import("../../preview/PreviewModal"));
+const PreviewModal = lazy(() => import("../preview/PreviewModal"));
 
 /** A plain left click opens the preview; other clicks keep the link's own behaviour (new tab). */
 function isPlainClick(event: MouseEvent) {

@@ -9,7 +9,7 @@ import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { feedLink, newsListPage } from "../../news/news.server";
 import { NewsPager } from "../../news/NewsPager";
-import { NEWS_FEED, newsPageUrl } from "../../news/paths";
+import { NEWS_FEED, newsPageUrl } from "../../site/news-paths";
 import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { notFoundMeta, pageMeta, seoMeta } from "../../site/seo.server";
