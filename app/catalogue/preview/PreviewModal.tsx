@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
-import { LangLink } from "../../chrome/LangLink";
-import { closeHandlers, trapFocus, useModalDialog } from "../../chrome/modal-dialog";
+import { LangLink } from "../../ui/LangLink";
+import { closeHandlers, trapFocus, useModalDialog } from "../../ui/modal-dialog";
 import { useT } from "../../i18n/use-lang";
 import type { ProductCard } from "../category-data";
 import { SpecTable } from "../blocks/DataTable";

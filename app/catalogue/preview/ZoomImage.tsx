@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
-import { showPlaceholder, useBrokenImage } from "../../chrome/broken-image";
+import { showPlaceholder, useBrokenImage } from "../../ui/broken-image";
 import { useT } from "../../i18n/use-lang";
 import { Picture } from "../../viewer/Picture";
 import type { ShownImage } from "../../viewer/shown-image";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/route";
 import { CertificateCards } from "../../certificates/CertificateCards";
 import { certificatesPage } from "../../certificates/certificates.server";
-import { PageHeader } from "../../chrome/PageHeader";
-import { LangLink } from "../../chrome/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
+import { LangLink } from "../../ui/LangLink";
 import { seoulToday } from "../../lib/site-clock";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";

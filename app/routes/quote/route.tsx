@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
