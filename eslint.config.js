@@ -10,13 +10,34 @@ const routeFolders = readdirSync("app/routes", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Code that renders: the pages, the shared views and the root component. */
-const views = ["app/routes", "app/catalogue", "app/chrome", "app/preview", "app/viewer"];
+/**
+ * The public folders of app/, bottom to top (docs/architecture.md, "Layers"): a folder imports
+ * its own files and the folders of lower lines, never a folder of its own line or above. The
+ * routes, the back office and the files at app/'s root (root.tsx, routes.ts) sit above them all.
+ */
+const appLayers = [
+  ["lib"], // helpers that import nothing of the app
+  ["i18n"], // Lang, words, formatting
+  ["content"], // typed data, schemas, the live content
+  ["site"], // facts, URLs, the page registry, metadata
+  ["ui"], // small views every room may use: links, page header, icons, dialogs
+  ["documents", "viewer", "compare"], // rooms that import no room
+  ["certificates", "news", "quote", "search", "finder"], // rooms over documents and compare
+  ["catalogue"], // the product pages, with their quote, viewer and certificates
+  ["chrome"], // the frame: header, menus, footer, 404 and error views, every room's entry
+];
+const unplaced = readdirSync("app", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !["routes", "admin", "styles"].includes(entry.name))
+  .map((entry) => entry.name)
+  .filter((folder) => !appLayers.flat().includes(folder));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: place app/${unplaced.join(", app/")} in appLayers.`);
+}
 
 /**
- * Dependencies point one way. A route may import anything below it (shared views, site, content,
- * i18n), but not another route's folder: what two pages share moves out of app/routes. Nothing
- * else in app imports a route. Content and i18n hold data and words, never views.
+ * Dependencies point one way. A route may import any folder of appLayers, but not another
+ * route's folder: what two pages share moves out of app/routes. Nothing else in app imports a
+ * route, and no public code imports the back office.
  */
 const layers = [
   ...routeFolders.map((folder) => ({
@@ -42,11 +63,20 @@ const layers = [
     from: ["server/admin/**"],
     message: "Public code never imports the back office's server modules (server/admin/).",
   },
-  {
-    target: ["app/content", "app/i18n"],
-    from: [...views, "app/root.tsx"],
-    message: "Content and i18n hold data and words; they import no views.",
-  },
+  ...appLayers.flatMap((line, at) =>
+    line.map((folder) => ({
+      target: `app/${folder}`,
+      from: [
+        ...appLayers
+          .slice(at)
+          .flat()
+          .filter((other) => other !== folder)
+          .map((other) => `app/${other}/**`),
+        "app/*.{ts,tsx}",
+      ],
+      message: `app/${folder} imports only the folders below it (docs/architecture.md, "Layers").`,
+    })),
+  ),
 ];
 
 /**
