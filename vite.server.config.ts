@@ -26,7 +26,7 @@ export default defineConfig({
         // A worker thread: the datasheets made again after a change of facts (server/documents/).
         "documents-worker": "server/documents/worker.ts",
         // The untrusted-work pool's threads: layout, spreadsheets, images (server/work/).
-        "work-worker": "server/work/worker.ts",
+        "work-worker": "server/work-worker.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -49,7 +49,7 @@ export interface InquiryForm {
   /**
    * A reply's files as posted, each with the type its bytes show; "tooLarge" past 20 MB in all
    * (or too many); `notAllowed`: the name of one whose bytes are no kind a reply carries
-   * (server/file-kinds.ts).
+   * (server/platform/file-kinds.ts).
    */
   files: NewFile[] | "tooLarge" | { notAllowed: string };
   /** The tokens of files kept from a refused try (the form's `kept` fields), as posted. */

@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../platform/config";
 import type { IncomingMail, MailboxConfig } from "../mail/incoming";
 import type { MailAccount } from "../mail/kinds/kind";
 import type { QueuedKind } from "../mail/outbox/queue";

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { setUpStaff } from "../admin/setup";
-import { readConfig, type ServerConfig } from "../config";
+import { readConfig, type ServerConfig } from "../platform/config";
 import { CLAIM_LEASE, deliver, retryAfterResend } from "../mail/outbox/runner";
 import { mailRoomOf, type MailRoom } from "../mail/room";
 import { mailSettings } from "../mail/settings";

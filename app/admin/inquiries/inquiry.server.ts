@@ -13,7 +13,7 @@ import {
   inquiryPost,
   type InquiryForm,
 } from "../../../server/inquiries/inquiry-actions";
-import { attachmentType } from "../../../server/file-kinds";
+import { attachmentType } from "../../../server/platform/file-kinds";
 import {
   cleanFileName,
   MAX_REPLY_FILES,
