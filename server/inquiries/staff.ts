@@ -10,7 +10,7 @@ import { personKey, privacyStore, type Deletion } from "./privacy";
 import { queuedMail } from "./queued-mail";
 import { openStore, type InquiryStore } from "./store";
 import type { StoredInquiry } from "./types";
-import { oneLine } from "./text";
+import { oneLine } from "../platform/text";
 
 const USAGE = `Usage:
   npm run inquiries -- list [--limit N] [--items]              recent inquiries, newest first
