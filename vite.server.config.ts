@@ -20,7 +20,7 @@ export default defineConfig({
       input: {
         main: "server/main.ts",
         "production-builds": "server/production-builds.mjs",
-        inquiries: "server/inquiries/cli.ts",
+        inquiries: "server/admin/inquiries-cli.ts",
         backup: "server/backup/cli.ts",
         staff: "server/admin/cli.ts",
         // A worker thread: the datasheets made again after a change of facts (server/documents/).

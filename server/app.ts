@@ -80,7 +80,7 @@ const UPLOADED_PHOTO =
 const HSTS = "max-age=63072000; includeSubDomains";
 /** GET paths the server answers itself, which no route of the pages claims. */
 const SERVER_PATHS = new Set(["/healthz", ...QUOTE_PACK_PATHS]);
-/** The buyer's page of a quotation (server/quotations/answer-page.ts), answered by the server. */
+/** The buyer's page of a quotation (server/inquiries/quotation-page.ts), answered by the server. */
 const QUOTATION_PATH = /^\/(?:en\/)?quotation\/[^/]+$/;
 const gzipped = promisify(gzip);
 
@@ -510,7 +510,7 @@ export function createApp(
     return c.json(body, ok ? 200 : 503);
   });
 
-  // The buyer's quotation page: GET and POST, never cached (server/quotations/answer-page.ts).
+  // The buyer's quotation page: GET and POST, never cached (server/inquiries/quotation-page.ts).
   if (inbox?.quotationAnswers) app.route("/", inbox.quotationAnswers);
   // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).
   app.on(["POST", "OPTIONS"], "*", inquiries);

@@ -19,7 +19,7 @@ import { openInbox } from "../../server/inquiries/inbox";
 import { PAGE_SIZE } from "../../server/inquiries/inbox-query";
 import { queuedMail } from "../../server/inquiries/queued-mail";
 import { setUpInquiries } from "../../server/inquiries/setup";
-import { run } from "../../server/inquiries/staff";
+import { run } from "../../server/admin/inquiries-command";
 import { MIGRATIONS, openStore } from "../../server/inquiries/store";
 import { CLAIM_LEASE, deliver } from "../../server/mail/outbox/runner";
 import { createMailRoom } from "../../server/mail/room";

@@ -5,14 +5,14 @@ import type { Lang } from "../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../app/i18n/words";
 import { clientAddress } from "../platform/client-address";
 import { ATTACHMENT_EXTENSIONS, attachmentType } from "../platform/file-kinds";
-import { MAX_PO_BYTES } from "../inquiries/kept-files";
+import { MAX_PO_BYTES } from "./kept-files";
 import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
-import { seoulDate, type InquiryStore } from "../inquiries/store";
-import { asSent, itemText, numberLabel } from "./documents";
-import { readQuotationToken } from "./link";
-import { amountInWords, won } from "./money";
-import type { StoredQuotation } from "./store";
-import { quotationWord } from "./words";
+import { seoulDate, type InquiryStore } from "./store";
+import { asSent, itemText, numberLabel } from "../quotations/documents";
+import { readQuotationToken } from "../quotations/link";
+import { amountInWords, won } from "../quotations/money";
+import type { StoredQuotation } from "../quotations/store";
+import { quotationWord } from "../quotations/words";
 
 /**
  * The buyer's page of a quotation (decision 027), at `/quotation/{token}` and
