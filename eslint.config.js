@@ -85,7 +85,7 @@ const serverLayers = [
         .map((folder) => `${folder}/**`),
       ...serverComposition,
     ],
-    message: `${layer.join(", ")} import their own layer and those below: see "The server's layers" in docs/architecture.md.`,
+    message: `${layer.join(", ")}: a folder imports its own layer and those below (docs/architecture.md, "The server's layers").`,
   })),
   {
     target: "server/admin",
