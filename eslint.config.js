@@ -77,28 +77,62 @@ const layers = [
       message: `app/${folder} imports only the folders below it (docs/architecture.md, "Layers").`,
     })),
   ),
+  {
+    // The server's composition imports the back office's sheet readers; never the other way.
+    target: "app/admin",
+    from: ["server/*.{ts,mjs}"],
+    message:
+      "The back office imports no server composition (server/*.ts); what it needs lives in a server folder.",
+  },
 ];
 
 /**
- * The server's layers (decision 026). The mail room (server/mail/) composes and sends; the
- * inquiry store stores. Only the transport talks to an SMTP server; the store never loads it;
- * the mail room never imports a page or a route module.
+ * The server's layers, bottom to top (docs/architecture.md, "The server's layers"; decision 035):
+ * a folder imports its own layer and those below, never one above; the back office's pages
+ * (app/admin) stand with server/admin, and only the composition (server/*.ts: app.ts, start.ts,
+ * main.ts, the work pool's table) imports them all. The rule sees `import type` too; a circle
+ * inside one layer is the cycle check's to find (scripts/check-cycles.mjs, folders included).
  */
+const SERVER_ORDER = [
+  ["server/platform", "server/db", "server/work"],
+  ["server/http"],
+  ["server/content"],
+  ["server/documents"],
+  ["server/mail"],
+  ["server/quotations"],
+  ["server/inquiries"],
+  ["server/units", "server/certificates", "server/stats", "server/edge", "server/backup"],
+  ["server/admin", "app/admin"],
+];
+const serverComposition = ["server/*.{ts,mjs}"];
+
 const serverLayers = [
+  ...SERVER_ORDER.slice(0, -1).map((layer, index) => ({
+    target: layer,
+    from: [
+      ...SERVER_ORDER.slice(index + 1)
+        .flat()
+        .map((folder) => `${folder}/**`),
+      ...serverComposition,
+    ],
+    message: `${layer.join(", ")}: a folder imports its own layer and those below (docs/architecture.md, "The server's layers").`,
+  })),
   {
+    target: "server/admin",
+    from: serverComposition,
+    message:
+      "Only the composition (server/*.ts) imports it all; server/admin imports no part of it.",
+  },
+  {
+    target: "server",
+    from: ["app/routes", "app/root.tsx", "app/routes.ts"],
+    message: "The server never imports pages or route modules; what they share moves out of them.",
+  },
+  {
+    // The mail room composes and sends; the inquiry store stores (decision 026).
     target: ["server/inquiries/store.ts", "server/inquiries/types.ts", "server/mail/outbox"],
     from: ["server/mail/transport.ts", "server/mail/room.ts", "server/mail/kinds"],
     message: "The store and the outbox's table never load the mail transport or the mail room.",
-  },
-  {
-    target: "server/mail",
-    from: ["app/routes", "app/admin", "app/root.tsx", "app/routes.ts"],
-    message: "The mail room never imports pages or route modules.",
-  },
-  {
-    target: "server/mail",
-    from: ["server/admin"],
-    message: "The mail room is below the back office's server modules, never above them.",
   },
 ];
 

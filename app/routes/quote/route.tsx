@@ -179,7 +179,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             </LangLink>
           )}
           {lines.length > 0 && HAS_SERVER && (
-            // A plain GET: the server makes the file from the list in the URL (server/quote-pack.ts).
+            // A plain GET: the server makes the file from the list in the URL (server/documents/quote-pack.ts).
             <a
               className="button button--ghost"
               href={listHref(localePath(lang, "/quote.pdf"), plain(lines))}
