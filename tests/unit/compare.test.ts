@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { liveContent } from "../../app/content/live.server";
+import { FIGURES } from "../../app/content/catalog/figure-registry";
 import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import { compareHref, parseIds } from "../../app/compare/compare-list";
-import { compareData, SHOWN_AS_FIGURES } from "../../app/compare/data.server";
+import { compareData } from "../../app/compare/data.server";
 import { choicesOf, compareTable } from "../../app/compare/table";
 import type { Lang } from "../../app/i18n/lang";
 
@@ -106,11 +108,27 @@ describe("compare data", () => {
     expect(ko!.rows.map((r) => r.label)).not.toEqual(en!.rows.map((r) => r.label));
   });
 
-  it("leaves out only specification rows the figures show, each of which exists", () => {
-    const labels = new Set(products.flatMap((p) => p.specifications.map((s) => s.label.ko)));
-    for (const label of SHOWN_AS_FIGURES) expect(labels, label).toContain(label);
-    const specRows = compareData("en").rows.filter((r) => r.key.startsWith("spec:"));
-    expect(specRows.map((r) => r.key.slice(5)).filter((l) => SHOWN_AS_FIGURES.has(l))).toEqual([]);
-    expect(specRows.map((r) => r.label)).toContain("Enclosure protection");
+  it("leaves out the specification rows made from a figure or stating one, and only those", () => {
+    const { rowFigures } = liveContent();
+    const data = compareData("ko");
+    const specRows = new Set(data.rows.filter((r) => r.key.startsWith("spec:")).map((r) => r.key));
+    let left = 0;
+    for (const product of products) {
+      const marks = rowFigures.get(product.id)!;
+      expect(marks, product.id).toHaveLength(product.specifications.length);
+      const cells = data.products.find((p) => p.id === product.id)!.cells;
+      product.specifications.forEach((spec, i) => {
+        const key = `spec:${spec.label.ko}`;
+        if (marks[i] === undefined) expect(cells[key], `${product.id}: ${key}`).toBeDefined();
+        else left += 1;
+      });
+    }
+    // Every row labelled as a figure's own row is one of them (the 480 AP series' "출력 토크"
+    // per size states the torque without being made from it).
+    expect(left).toBeGreaterThan(100);
+    for (const figure of FIGURES) expect(specRows).not.toContain(`spec:${figure.label.ko}`);
+    expect(specRows).not.toContain("spec:출력 토크");
+    const en = compareData("en").rows.filter((r) => r.key.startsWith("spec:"));
+    expect(en.map((r) => r.label)).toContain("Enclosure protection");
   });
 });
