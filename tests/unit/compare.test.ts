@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { liveContent } from "../../app/content/live.server";
+import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
+import { seedProductItem } from "../../app/content/catalog/seed.server";
 import { FIGURES } from "../../app/content/catalog/figure-registry";
 import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import { compareHref, parseIds } from "../../app/compare/compare-list";
@@ -130,5 +131,33 @@ describe("compare data", () => {
     expect(specRows).not.toContain("spec:출력 토크");
     const en = compareData("en").rows.filter((r) => r.key.startsWith("spec:"));
     expect(en.map((r) => r.label)).toContain("Enclosure protection");
+  });
+
+  it("knows a published product's rows by their marks, not their labels", () => {
+    const before = liveContent();
+    // A repository product published as it is keeps the figure its text row states; a row of
+    // text staff add is shown, even labelled as a figure's row is.
+    const ap1 = seedProductItem("ap1")!;
+    const s30 = seedProductItem("s30")!;
+    const asked = { ko: "문의", en: "Ask us" };
+    const withText = {
+      ...s30,
+      specifications: [...s30.specifications, { label: FIGURES[0]!.label, value: asked }],
+    };
+    const products = new Map([
+      ["ap1", ap1],
+      ["s30", withText],
+    ]);
+    setLiveContent(composeContent(1, { gallery: new Map(), products }));
+    try {
+      const data = compareData("ko");
+      const cells = (id: string) => data.products.find((p) => p.id === id)!.cells;
+      expect(cells("ap1")["spec:출력 토크"]).toBeUndefined();
+      expect(cells("s30")[`spec:${FIGURES[0]!.label.ko}`]).toBe("문의");
+      expect(liveContent().rowFigures.get("s30")!.at(-1)).toBeUndefined();
+      expect(liveContent().rowFigures.get("ap1")).toContain("torque");
+    } finally {
+      setLiveContent(before);
+    }
   });
 });
