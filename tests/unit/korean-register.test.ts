@@ -3,8 +3,10 @@ import { translate } from "../../app/i18n/translate.server";
 import type { Translation } from "../../app/i18n/words";
 import { problemWord } from "../../server/inquiries/problems";
 import { replyWord } from "../../server/inquiries/reply-template";
+import { inquiryWord } from "../../server/inquiries/words";
 import { answerPageWord } from "../../server/inquiries/quotation-page";
 import { quotationWord } from "../../server/quotations/words";
+import { unitKindWord } from "../../server/units/kind-words";
 import { haeyoEndings } from "../korean-register";
 
 /*
@@ -43,6 +45,8 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
   ["the quotation's PDF, sheet and mail", koreanOf(quotationWord)],
   ["the inquiry form's problems", koreanOf(problemWord)],
   ["the reply's template", koreanOf(replyWord)],
+  ["the inquiry form's error page, the reply's answer line", koreanOf(inquiryWord)],
+  ["the unit page's kinds of papers and service", koreanOf(unitKindWord)],
 ];
 
 describe.each(dictionaries)("the Korean words of %s", (_, texts) => {

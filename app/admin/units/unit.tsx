@@ -10,6 +10,7 @@ import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { deletePaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
+import { unitKindWord } from "../../../server/units/kind-words";
 import { findProductById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
@@ -267,7 +268,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           {papers.map((paper) => (
             <li key={paper.id}>
               <a href={`${base}/papers/${paper.id}`} type="application/pdf">
-                {t(`paper.${paper.kind}`)}: {paper.name}
+                {unitKindWord(lang, `paper.${paper.kind}`)}: {paper.name}
               </a>
               <span>(PDF, {paper.size})</span>
               <Form method="post">
@@ -292,7 +293,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
             <select id="paper-kind" name="kind" defaultValue="test-report">
               {PAPER_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {t(`paper.${kind}`)}
+                  {unitKindWord(lang, `paper.${kind}`)}
                 </option>
               ))}
             </select>
@@ -315,7 +316,8 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           <ul className="units-papers">
             {service.map((entry, index) => (
               <li key={`${entry.day}-${index}`}>
-                <time dateTime={entry.day}>{entry.day}</time> {t(`service.${entry.kind}`)}
+                <time dateTime={entry.day}>{entry.day}</time>{" "}
+                {unitKindWord(lang, `service.${entry.kind}`)}
               </li>
             ))}
           </ul>
@@ -329,7 +331,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
             <select id="service-kind" name="kind" defaultValue="inspection">
               {SERVICE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {t(`service.${kind}`)}
+                  {unitKindWord(lang, `service.${kind}`)}
                 </option>
               ))}
             </select>
