@@ -186,6 +186,8 @@ async function uploadChange(page: Page, lang: Lang, code: string, key: string, v
 }
 
 test("without JavaScript, in Korean: a spreadsheet change to S20 lists its texts in the preview", async () => {
+  // A download, an upload and its check in the work pool: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   const page = await signedInPage(false);
   await uploadChange(page, "ko", "S20", "figures.tempC.max", 170);
 
