@@ -34,10 +34,13 @@ test.describe.configure({ mode: "serial" });
 
 let site: AdminSite;
 let owner: { email: string; cookies: Cookie[] };
-const backups = mkdtempSync(join(tmpdir(), "launch-backups-"));
+// Made in beforeAll, not when the file is loaded: Playwright's main process loads it too, to
+// list the tests, and never runs afterAll (each run left a folder in /tmp).
+let backups = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  backups = mkdtempSync(join(tmpdir(), "launch-backups-"));
   site = await startAdminSite({ BACKUP_DIR: backups });
   const email = `launch-${process.pid}@example.com`;
   await account(site, email, "owner");
@@ -45,7 +48,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site?.close();
-  rmSync(backups, { recursive: true, force: true });
+  if (backups) rmSync(backups, { recursive: true, force: true });
 });
 
 const VIEWPORTS = [
