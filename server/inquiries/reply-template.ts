@@ -3,7 +3,7 @@ import type { Vars } from "../../app/i18n/fill";
 import { createTranslation, type Dictionary } from "../../app/i18n/words";
 import { PLACEHOLDER } from "./reply-placeholder";
 import type { StoredInquiry } from "./types";
-import { withoutBadCharacters } from "./text";
+import { withoutBadCharacters } from "../platform/text";
 
 /**
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a

@@ -9,7 +9,7 @@ import {
   inquiryPost,
   type InquiryForm,
   type InquiryPost,
-} from "../../server/inquiries/inquiry-actions";
+} from "../../server/admin/inquiry-actions";
 import { MAX_REPLY_FILES, type PendingFile } from "../../server/inquiries/kept-files";
 import { startRetentionJob } from "../../server/inquiries/privacy";
 import { PLACEHOLDER } from "../../server/inquiries/reply-placeholder";
@@ -17,7 +17,7 @@ import { readReplyForm } from "../../server/inquiries/reply-template";
 import type { ReplyState } from "../../server/inquiries/replies";
 import { repliesView } from "../../server/inquiries/reply-view";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
-import { unmatchedPost } from "../../server/inquiries/unmatched-actions";
+import { unmatchedPost } from "../../server/admin/unmatched-actions";
 import { VALID_INQUIRY } from "./messages-support";
 
 /**

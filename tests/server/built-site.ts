@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type ServerParts } from "../../server/app";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { setUpStaff } from "../../server/admin/setup";
-import type { RenderLimits } from "../../server/render-cache";
-import { indexStaticFiles } from "../../server/static-files";
+import type { RenderLimits } from "../../server/http/render-cache";
+import { indexStaticFiles } from "../../server/http/static-files";
 
 export const BUILD = join(process.cwd(), "build");
 

@@ -3,7 +3,7 @@ import { translate } from "../../app/i18n/translate.server";
 import type { Translation } from "../../app/i18n/words";
 import { problemWord } from "../../server/inquiries/problems";
 import { replyWord } from "../../server/inquiries/reply-template";
-import { answerPageWord } from "../../server/quotations/answer-page";
+import { answerPageWord } from "../../server/inquiries/quotation-page";
 import { quotationWord } from "../../server/quotations/words";
 import { haeyoEndings } from "../korean-register";
 
