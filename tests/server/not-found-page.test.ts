@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { notFoundPages } from "../../server/http/not-found-page";
 import { builtSite } from "./built-site";
 import { hostileUrl, random } from "./hostile-urls";
@@ -13,6 +13,7 @@ let site: Awaited<ReturnType<typeof builtSite>>;
 beforeAll(async () => {
   site = await builtSite();
 });
+afterAll(() => site?.close());
 
 /** React Router's route tree from the server build, for its own `matchRoutes`. */
 function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {
