@@ -10,13 +10,34 @@ const routeFolders = readdirSync("app/routes", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Code that renders: the pages, the shared views and the root component. */
-const views = ["app/routes", "app/catalogue", "app/chrome", "app/preview", "app/viewer"];
+/**
+ * The public folders of app/, bottom to top (docs/architecture.md, "Layers"): a folder imports
+ * its own files and the folders of lower lines, never a folder of its own line or above. The
+ * routes, the back office and the files at app/'s root (root.tsx, routes.ts) sit above them all.
+ */
+const appLayers = [
+  ["lib"], // helpers that import nothing of the app
+  ["i18n"], // Lang, words, formatting
+  ["content"], // typed data, schemas, the live content
+  ["site"], // facts, URLs, the page registry, metadata
+  ["ui"], // small views every room may use: links, page header, icons, dialogs
+  ["documents", "viewer", "compare"], // rooms that import no room
+  ["certificates", "news", "quote", "search", "finder", "references"], // rooms over documents and compare
+  ["catalogue"], // the product pages, with their quote, viewer and certificates
+  ["chrome"], // the frame: header, menus, footer, 404 and error views, every room's entry
+];
+const unplaced = readdirSync("app", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !["routes", "admin", "styles"].includes(entry.name))
+  .map((entry) => entry.name)
+  .filter((folder) => !appLayers.flat().includes(folder));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: place app/${unplaced.join(", app/")} in appLayers.`);
+}
 
 /**
- * Dependencies point one way. A route may import anything below it (shared views, site, content,
- * i18n), but not another route's folder: what two pages share moves out of app/routes. Nothing
- * else in app imports a route. Content and i18n hold data and words, never views.
+ * Dependencies point one way. A route may import any folder of appLayers, but not another
+ * route's folder: what two pages share moves out of app/routes. Nothing else in app imports a
+ * route, and no public code imports the back office.
  */
 const layers = [
   ...routeFolders.map((folder) => ({
@@ -42,33 +63,76 @@ const layers = [
     from: ["server/admin/**"],
     message: "Public code never imports the back office's server modules (server/admin/).",
   },
+  ...appLayers.flatMap((line, at) =>
+    line.map((folder) => ({
+      target: `app/${folder}`,
+      from: [
+        ...appLayers
+          .slice(at)
+          .flat()
+          .filter((other) => other !== folder)
+          .map((other) => `app/${other}/**`),
+        "app/*.{ts,tsx}",
+      ],
+      message: `app/${folder} imports only the folders below it (docs/architecture.md, "Layers").`,
+    })),
+  ),
   {
-    target: ["app/content", "app/i18n"],
-    from: [...views, "app/root.tsx"],
-    message: "Content and i18n hold data and words; they import no views.",
+    // The server's composition imports the back office's sheet readers; never the other way.
+    target: "app/admin",
+    from: ["server/*.{ts,mjs}"],
+    message:
+      "The back office imports no server composition (server/*.ts); what it needs lives in a server folder.",
   },
 ];
 
 /**
- * The server's layers (decision 026). The mail room (server/mail/) composes and sends; the
- * inquiry store stores. Only the transport talks to an SMTP server; the store never loads it;
- * the mail room never imports a page or a route module.
+ * The server's layers, bottom to top (docs/architecture.md, "The server's layers"; decision 035):
+ * a folder imports its own layer and those below, never one above; the back office's pages
+ * (app/admin) stand with server/admin, and only the composition (server/*.ts: app.ts, start.ts,
+ * main.ts, the work pool's table) imports them all. The rule sees `import type` too; a circle
+ * inside one layer is the cycle check's to find (scripts/check-cycles.mjs, folders included).
  */
+const SERVER_ORDER = [
+  ["server/platform", "server/db", "server/work"],
+  ["server/http"],
+  ["server/content"],
+  ["server/documents"],
+  ["server/mail"],
+  ["server/quotations"],
+  ["server/inquiries"],
+  ["server/units", "server/certificates", "server/stats", "server/edge", "server/backup"],
+  ["server/admin", "app/admin"],
+];
+const serverComposition = ["server/*.{ts,mjs}"];
+
 const serverLayers = [
+  ...SERVER_ORDER.slice(0, -1).map((layer, index) => ({
+    target: layer,
+    from: [
+      ...SERVER_ORDER.slice(index + 1)
+        .flat()
+        .map((folder) => `${folder}/**`),
+      ...serverComposition,
+    ],
+    message: `${layer.join(", ")}: a folder imports its own layer and those below (docs/architecture.md, "The server's layers").`,
+  })),
   {
+    target: "server/admin",
+    from: serverComposition,
+    message:
+      "Only the composition (server/*.ts) imports it all; server/admin imports no part of it.",
+  },
+  {
+    target: "server",
+    from: ["app/routes", "app/root.tsx", "app/routes.ts"],
+    message: "The server never imports pages or route modules; what they share moves out of them.",
+  },
+  {
+    // The mail room composes and sends; the inquiry store stores (decision 026).
     target: ["server/inquiries/store.ts", "server/inquiries/types.ts", "server/mail/outbox"],
     from: ["server/mail/transport.ts", "server/mail/room.ts", "server/mail/kinds"],
     message: "The store and the outbox's table never load the mail transport or the mail room.",
-  },
-  {
-    target: "server/mail",
-    from: ["app/routes", "app/admin", "app/root.tsx", "app/routes.ts"],
-    message: "The mail room never imports pages or route modules.",
-  },
-  {
-    target: "server/mail",
-    from: ["server/admin"],
-    message: "The mail room is below the back office's server modules, never above them.",
   },
 ];
 

@@ -6,7 +6,7 @@ import { validateContent } from "./app/content/validate";
 import { showSettings } from "./app/site/shown-settings.server";
 import { prerenderPaths } from "./app/site/prerender";
 import { showPublishedContent } from "./server/content/live";
-import { showDeliveredUnits } from "./server/units/setup";
+import { showDeliveredUnits } from "./app/references/export.server";
 
 const settings = readBuildSettings();
 // The prerender list below runs app modules here, outside Vite: give them the same constants.

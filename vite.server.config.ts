@@ -20,13 +20,13 @@ export default defineConfig({
       input: {
         main: "server/main.ts",
         "production-builds": "server/production-builds.mjs",
-        inquiries: "server/inquiries/cli.ts",
+        inquiries: "server/admin/inquiries-cli.ts",
         backup: "server/backup/cli.ts",
         staff: "server/admin/cli.ts",
         // A worker thread: the datasheets made again after a change of facts (server/documents/).
         "documents-worker": "server/documents/worker.ts",
         // The untrusted-work pool's threads: layout, spreadsheets, images (server/work/).
-        "work-worker": "server/work/worker.ts",
+        "work-worker": "server/work-worker.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

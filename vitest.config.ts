@@ -13,6 +13,8 @@ export default defineConfig({
     reporters: ["default", "json"],
     outputFile: { json: "test-timings/vitest.json" },
     sequence: { sequencer: LongestFirst },
+    // The run's temporary folders in one, removed at its end (tests/temp-folder.ts).
+    globalSetup: ["tests/temp-folder.ts"],
     // Many files wait on a server, a child process or a worker: three files for two cores keep
     // both busy.
     maxWorkers: "150%",

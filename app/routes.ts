@@ -19,7 +19,7 @@ function pagesFor(prefix: "" | "en") {
     page("products/compare", "routes/compare/route.tsx", "compare"),
     page("products/:slug", "routes/products-slug/route.tsx", "products-slug"),
     page("products/:category/:subcategory", "routes/category/route.tsx", "category"),
-    // Catalogue page N in path form, for the static export (app/catalogue/pagination.ts).
+    // Catalogue page N in path form, for the static export (app/site/pagination.ts).
     page(
       "products/:category/:subcategory/page/:page",
       "routes/category/route.tsx",

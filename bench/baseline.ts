@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { MiddlewareHandler } from "hono";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../server/app";
-import { indexStaticFiles } from "../server/static-files";
+import { indexStaticFiles } from "../server/http/static-files";
 import type { RunningSite } from "./site";
 
 const DIR = join(import.meta.dirname, "baseline");

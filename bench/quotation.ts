@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { company } from "../app/content/company";
 import { quotationPdf, quotationXlsx, type SentQuotation } from "../server/quotations/documents";
 import { totalsOf } from "../server/quotations/money";
-import { supplierBlock } from "../server/quotations/send";
+import { supplierBlock } from "../server/inquiries/send-quotation";
 
 /**
  * A quotation's files (decision 027): the PDF (pdfkit, embedded Pretendard) and the .xlsx

@@ -23,7 +23,7 @@ import { DOCUMENTS_DIR, plannedDocuments } from "../app/documents/plan.server.ts
 import { readExportSettings } from "../config/settings.ts";
 import { showPublishedContent } from "../server/content/live.ts";
 import { writeDocuments } from "../server/documents/write.ts";
-import { filesUnder } from "../server/static-files.ts";
+import { filesUnder } from "../server/http/static-files.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const publicDir = join(root, "public");

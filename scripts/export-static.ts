@@ -28,11 +28,11 @@ import { productPath } from "../app/content/catalog/paths.ts";
 import { movedPage } from "../app/catalogue/moved-page.ts";
 import { LANGS, localePath } from "../app/i18n/lang.ts";
 import { copyPublishedPhotos } from "../server/content/published-photos.ts";
-import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/csp.ts";
+import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/http/csp.ts";
 import { uploadedFilePath } from "../app/content/uploaded-files.ts";
 import { fileDir, publishedFiles } from "../server/content/files.ts";
 import { showPublishedContent } from "../server/content/live.ts";
-import { filesUnder } from "../server/static-files.ts";
+import { filesUnder } from "../server/http/static-files.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = join(root, "build-static");

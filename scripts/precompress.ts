@@ -8,7 +8,7 @@ import { availableParallelism } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { filesUnder } from "../server/static-files.ts";
+import { filesUnder } from "../server/http/static-files.ts";
 
 const COMPRESSIBLE = /\.(js|css|html|data|svg|xml|txt|json|webmanifest)$/;
 /** Below this a compressed copy saves less than its headers cost. */

@@ -1,5 +1,5 @@
 // Part of `npm run build`: catalogue pages 2..N (`?page=N`) as files beside page 1, so the
-// server answers them like every other page, without a render (server/static-files.ts names
+// server answers them like every other page, without a render (server/http/static-files.ts names
 // them). React Router prerenders paths only; these URLs differ by their query. Run with
 // `--import ./server/production-builds-register.mjs` (the build script does), for the production
 // builds of React and React Router.
@@ -11,7 +11,7 @@ const { buildConstants } = await import("../config/settings.ts");
 Object.assign(globalThis, buildConstants());
 const { createRequestHandler } = await import("react-router");
 const { queryPagePaths } = await import("../app/site/prerender.ts");
-const { queryPageFile } = await import("../server/static-files.ts");
+const { queryPageFile } = await import("../server/http/static-files.ts");
 
 const root = resolve(import.meta.dirname, "..");
 const client = process.argv[2] ? resolve(process.argv[2]) : join(root, "build/client");
@@ -30,9 +30,9 @@ for (const { path, page } of queryPagePaths()) {
 console.log(`prerendered ${written} catalogue pages (?page=N)`);
 
 // What the pages just rendered state by the day (the privacy policy in force): the server
-// renders them again on the day that changes (app/site/dated-state.server.ts).
+// renders them again on the day that changes (app/dated-state.server.ts).
 if (!process.argv[2]) {
-  const { datedState, DATED_FILE } = await import("../app/site/dated-state.server.ts");
+  const { datedState, DATED_FILE } = await import("../app/dated-state.server.ts");
   const { seoulToday } = await import("../app/lib/site-clock.ts");
   writeFileSync(join(root, "build", DATED_FILE), datedState(seoulToday()));
 }

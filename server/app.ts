@@ -9,7 +9,7 @@ import { compress } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./csp";
+import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from "./http/csp";
 import {
   contentDisposition,
   publishedFiles,
@@ -21,10 +21,10 @@ import type { ContentPart } from "./content/live";
 import { previewHtml } from "./content/preview";
 import { liveContent, withPreviewContent, type LiveContent } from "../app/content/live.server";
 import type { DocumentsSource } from "./documents/keeper";
-import type { LaunchSettings } from "./launch";
+import type { LaunchSettings } from "./platform/launch";
 import type { HealthCheck } from "./inquiries/health";
-import { notFoundPages } from "./not-found-page";
-import { pageUrl } from "./page-query";
+import { notFoundPages } from "./http/not-found-page";
+import { pageUrl } from "./http/page-query";
 import {
   compressedCopy,
   createRenderCache,
@@ -33,20 +33,20 @@ import {
   toResponse,
   type CachedAnswer,
   type RenderLimits,
-} from "./render-cache";
-import { QUOTE_PACK_PATHS, quotePackRoutes } from "./quote-pack";
-import { requestLog, setAnswerHeader, type LogWriter } from "./request-log";
+} from "./http/render-cache";
+import { QUOTE_PACK_PATHS, quotePackRoutes } from "./documents/quote-pack";
+import { requestLog, setAnswerHeader, type LogWriter } from "./http/request-log";
 import { adminHandler, adminPathKind, guardManifest, signedInAccount } from "./admin/http";
 import type { StaffServices } from "./admin/services";
 import type { InquiriesContext } from "./inquiries/inbox";
-import type { Encoding, ServedFile, StaticFiles } from "./static-files";
+import type { Encoding, ServedFile, StaticFiles } from "./http/static-files";
 import { countRequests, type Stats } from "./stats/counter";
 import { pageKeys } from "./edge/keys";
 import type { Edge } from "./edge/runner";
-import { vitalsRoutes } from "./vitals";
+import { vitalsRoutes } from "./http/vitals";
 import type { UnitsPart } from "./units/setup";
 import type { ReferencesSource } from "../app/references/references.server";
-import { datedState } from "../app/site/dated-state.server";
+import { datedState } from "../app/dated-state.server";
 import { seoulToday } from "../app/lib/site-clock";
 
 /**
@@ -81,7 +81,7 @@ const UPLOADED_PHOTO =
 const HSTS = "max-age=63072000; includeSubDomains";
 /** GET paths the server answers itself, which no route of the pages claims. */
 const SERVER_PATHS = new Set(["/healthz", ...QUOTE_PACK_PATHS]);
-/** The buyer's page of a quotation (server/quotations/answer-page.ts), answered by the server. */
+/** The buyer's page of a quotation (server/inquiries/quotation-page.ts), answered by the server. */
 const QUOTATION_PATH = /^\/(?:en\/)?quotation\/[^/]+$/;
 const gzipped = promisify(gzip);
 
@@ -216,7 +216,7 @@ export interface ServerParts {
    */
   pagesAsBuilt?: boolean;
   /**
-   * What the build's prerendered pages state by the day (app/site/dated-state.server.ts); on a
+   * What the build's prerendered pages state by the day (app/dated-state.server.ts); on a
    * day whose state differs they are rendered instead. Unset: the state when the app starts.
    */
   datedAsBuilt?: string;
@@ -285,7 +285,7 @@ export function createApp(
     return { response: new Response(null, { status: response.status, headers }), body };
   }
   // Public renders get the references' rows from the units store (app/references/): the only
-  // part of it a public page other than a unit's own may read (decision 034).
+  // part of it a public page other than a unit's own may read (decision 036).
   const publicContext = units && {
     references: { deliveries: () => units.store.deliveries() } satisfies ReferencesSource,
   };
@@ -488,7 +488,7 @@ export function createApp(
     }
 
     // An unknown path: the 404 page from its template, answered here as a file is, so a flood
-    // of made-up URLs costs what files cost (server/not-found-page.ts). Gzip as the compress
+    // of made-up URLs costs what files cost (server/http/not-found-page.ts). Gzip as the compress
     // middleware below would give it. The server's own routes and the back office go on, and
     // so does route data ("/x.data"): once prerendered copies are stale, React Router's to answer.
     if (
@@ -525,7 +525,7 @@ export function createApp(
     return c.json(body, ok ? 200 : 503);
   });
 
-  // The buyer's quotation page: GET and POST, never cached (server/quotations/answer-page.ts).
+  // The buyer's quotation page: GET and POST, never cached (server/inquiries/quotation-page.ts).
   if (inbox?.quotationAnswers) app.route("/", inbox.quotationAnswers);
   // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).
   app.on(["POST", "OPTIONS"], "*", inquiries);

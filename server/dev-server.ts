@@ -8,8 +8,8 @@ import { showSettings } from "../app/site/shown-settings.server";
 import { createApp } from "./app";
 import { openContentPart } from "./content/live";
 import { openUnitsPart } from "./units/setup";
-import { launchSettings } from "./launch";
-import { readConfig } from "./config";
+import { launchSettings } from "./platform/launch";
+import { readConfig } from "./platform/config";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 

@@ -5,7 +5,7 @@ export {};
 const { buildConstants } = await import("../config/settings");
 // The constants `vite build` inlines into server modules, for the server modules tsx runs here.
 Object.assign(globalThis, buildConstants());
-const { readConfig } = await import("./config");
+const { readConfig } = await import("./platform/config");
 const { startDevServer } = await import("./dev-server");
 
 const { PORT } = readConfig();

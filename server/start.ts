@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
-import { readConfig } from "./config";
+import { readConfig } from "./platform/config";
 import { builtDocuments } from "../app/documents/manifest.server";
 import { showSettings } from "../app/site/shown-settings.server";
 import { SHOWN_DEFAULTS, shownOf } from "../config/settings";
@@ -13,14 +13,14 @@ import { openContentPart } from "./content/live";
 import { dailySweep } from "./content/sweep";
 import { documentsKeeper } from "./documents/keeper";
 import { setUpEdge } from "./edge/setup";
-import { launchSettings } from "./launch";
+import { launchSettings } from "./platform/launch";
 import { startDigest } from "./inquiries/digest";
 import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { openUnitsPart, purgeReferencesOnChange } from "./units/setup";
-import { indexStaticFiles } from "./static-files";
-import { builtDatedState } from "../app/site/dated-state.server";
+import { indexStaticFiles } from "./http/static-files";
+import { builtDatedState } from "../app/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
 import { watchCertificateDays } from "./certificates/day-purge";
 
@@ -86,7 +86,7 @@ export async function start(buildDir: string) {
       })
     : undefined;
   // The references are made from the units: a unit added or a consent changed purges their
-  // page at the edge, as a publish purges what it changed (docs/decisions/034-references.md).
+  // page at the edge, as a publish purges what it changed (docs/decisions/036-references.md).
   if (config.CDN_PURGE_URL) {
     purgeReferencesOnChange(units.store, (keys) => {
       edge.queue.add("purge", keys);

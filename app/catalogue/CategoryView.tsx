@@ -1,9 +1,8 @@
 import type { CSSProperties } from "react";
-import { LangLink } from "../chrome/LangLink";
-import { PageHeader } from "../chrome/PageHeader";
+import { LangLink } from "../ui/LangLink";
+import { PageHeader } from "../ui/PageHeader";
 import { menuThemes, themeStyle } from "../content/themes";
 import { useLang, useT } from "../i18n/use-lang";
-import { LazyNotFoundView } from "../chrome/LazyNotFoundView";
 import type { Lang } from "../i18n/lang";
 import { pages } from "../site/pages";
 import { BlockView } from "./blocks/BlockView";
@@ -11,12 +10,13 @@ import type { CategoryData } from "./category-data";
 import { Pagination } from "./Pagination";
 import "./catalog.css";
 
-/** A product group page: breadcrumb, themed subcategory sidebar, then the subcategory's content. */
-export function CategoryView({ data }: { data: CategoryData }) {
+/**
+ * A product group page: breadcrumb, themed subcategory sidebar, then the subcategory's content.
+ * An unknown group or page is the route's 404 view (the frame's, app/chrome), not this one.
+ */
+export function CategoryView({ data }: { data: Exclude<CategoryData, { kind: "not-found" }> }) {
   const lang = useLang();
   const t = useT();
-  if (data.kind === "not-found") return <LazyNotFoundView />;
-
   const { category } = data;
   const subcategory = data.kind === "found" ? data.subcategory : undefined;
   const style = themeStyle(menuThemes[category.theme]) as CSSProperties;

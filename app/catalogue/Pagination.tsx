@@ -1,6 +1,6 @@
-import { LangLink } from "../chrome/LangLink";
+import { LangLink } from "../ui/LangLink";
 import { useT } from "../i18n/use-lang";
-import { cataloguePageUrl, pageWindow } from "./pagination";
+import { cataloguePageUrl, pageWindow } from "../site/pagination";
 
 /**
  * Previous and next arrows, a window of 10 page numbers, the current page in

@@ -1,4 +1,4 @@
-import { showPlaceholder } from "../chrome/broken-image";
+import { showPlaceholder } from "../ui/broken-image";
 import { ViewerThumbnails } from "../viewer/ViewerThumbnails";
 import type { ShownImage } from "../viewer/shown-image";
 

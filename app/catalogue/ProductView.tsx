@@ -1,5 +1,5 @@
-import { LangLink } from "../chrome/LangLink";
-import { PageHeader } from "../chrome/PageHeader";
+import { LangLink } from "../ui/LangLink";
+import { PageHeader } from "../ui/PageHeader";
 import { useT } from "../i18n/use-lang";
 import { SpecTable } from "./blocks/DataTable";
 import { FeatureList } from "./blocks/Section";

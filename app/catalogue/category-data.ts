@@ -15,7 +15,7 @@ import { translate } from "../i18n/translate.server";
 import { notFoundMeta, seoMeta, type Seo } from "../site/seo.server";
 import { itemListLd } from "../site/structured-data.server";
 import { photoImage } from "../viewer/photo-image";
-import { cataloguePageUrl, parsePageParam } from "./pagination";
+import { cataloguePageUrl, parsePageParam } from "../site/pagination";
 
 /** The page number a request asks for: `?page=N`, or `/page/N` (the static export's form). */
 export interface PageRequest {

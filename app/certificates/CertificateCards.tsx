@@ -1,4 +1,4 @@
-import { LangLink } from "../chrome/LangLink";
+import { LangLink } from "../ui/LangLink";
 import type { CardWords, CertificateCard } from "./certificates.server";
 import "./certificates.css";
 

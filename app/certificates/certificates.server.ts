@@ -18,7 +18,7 @@ import { certificateWord } from "./words";
 /**
  * The certificates the public pages show on a day (docs/decisions/032-certificates.md): those of
  * the live content valid on it. Every request asks (the server's dated state,
- * app/site/dated-state.server.ts), so the answer is kept per day and per live content (a publish
+ * app/dated-state.server.ts), so the answer is kept per day and per live content (a publish
  * makes a new one): one filter of a short list a day, not one a request.
  */
 let kept: { content: LiveContent; day: string; shown: CertificateItem[] } | undefined;

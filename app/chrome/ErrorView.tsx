@@ -1,5 +1,5 @@
 import { useT } from "../i18n/use-lang";
-import { LangLink } from "./LangLink";
+import { LangLink } from "../ui/LangLink";
 
 /** Shown for an unexpected error; the server logs the details, the visitor gets a way on. */
 export function ErrorView() {

@@ -2,7 +2,7 @@ import { useCompanyFacts } from "./company-facts";
 import { ContactLines } from "./ContactLines";
 import { useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { LangLink } from "./LangLink";
+import { LangLink } from "../ui/LangLink";
 
 const footerLinks = [
   ["nav.about", "/about"],

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { stripLang } from "../i18n/lang";
 import { useLang, useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { LangLink } from "./LangLink";
+import { LangLink } from "../ui/LangLink";
 import { MainNav } from "./MainNav";
 import { MobileMenu } from "./MobileMenu";
 import { QuoteLink } from "./QuoteLink";

@@ -3,8 +3,8 @@ import { menuThemes, themeStyle } from "../content/themes";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
-import { ChevronDown } from "./icons";
-import { LangLink } from "./LangLink";
+import { ChevronDown } from "../ui/icons";
+import { LangLink } from "../ui/LangLink";
 import { isActivePath, mainMenu, type MenuEntry } from "./menu";
 
 /** The desktop menu (768 px and up): hover dropdowns that also open by keyboard and touch. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { pick } from "../i18n/localized";
 import { useLang, useT } from "../i18n/use-lang";
-import { CloseIcon, MenuIcon } from "./icons";
-import { LangLink } from "./LangLink";
+import { CloseIcon, MenuIcon } from "../ui/icons";
+import { LangLink } from "../ui/LangLink";
 import { mobileMenu } from "./menu";
 import { SearchField } from "./SearchField";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { LangLink } from "./LangLink";
+import { LangLink } from "../ui/LangLink";
 import { sectionLabels } from "./menu";
 import { findCategory } from "../content/catalog/categories";
 import { pick } from "../i18n/localized";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { telHref, useCompanyFacts } from "./company-facts";
 import { useT } from "../i18n/use-lang";
-import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, MailIcon, PhoneIcon } from "./icons";
-import { LangLink } from "./LangLink";
+import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, MailIcon, PhoneIcon } from "../ui/icons";
+import { LangLink } from "../ui/LangLink";
 import { QuoteLink } from "./QuoteLink";
 
 /** The fixed side bar (a bottom bar on phones). */

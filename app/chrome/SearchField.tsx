@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { localePath } from "../i18n/lang";
 import { useLang, useT } from "../i18n/use-lang";
 import { MAX_QUERY_LENGTH } from "../search/limits";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "../ui/icons";
 
 /**
  * The site search field: a plain GET form to `/search` that works without JavaScript. Its first

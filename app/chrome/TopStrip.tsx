@@ -1,6 +1,6 @@
 import { useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { LangLink } from "./LangLink";
+import { LangLink } from "../ui/LangLink";
 
 /** Home, sitemap and the language switcher above the header. */
 export function TopStrip() {

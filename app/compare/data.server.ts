@@ -7,30 +7,15 @@ import {
   retiredProducts,
 } from "../content/catalog/catalog.server";
 import { isSeedProduct } from "../content/catalog/seed.server";
-import {
-  FIGURE_ROW_LABELS,
-  FIGURES,
-  productFigures,
-  type CompareWord,
-} from "../content/catalog/figure-registry";
+import { FIGURES, productFigures, type CompareWord } from "../content/catalog/figure-registry";
 import type { Product, ProductFigures } from "../content/schemas";
-import type { MessageKey } from "../i18n/ko";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import type { Cell, CompareData } from "./table";
 
-/** The rows made from the typed figures: the product's group, then the figure registry's. */
-const FIGURE_ROWS = ["group", ...FIGURES.flatMap((figure) => figure.compare?.row ?? [])];
-
-/**
- * Specification rows the figure rows above already show: those labelled as a figure's row, by
- * the registry's Korean labels (the labels that mean the same thing share it).
- */
-export const SHOWN_AS_FIGURES = FIGURE_ROW_LABELS;
-
-/** Rows whose figures are numbers or ranges. */
-const NUMERIC = new Set(FIGURES.flatMap((f) => (f.compare?.numeric ? [f.compare.row] : [])));
+/** The rows made from the typed figures, the figure registry's, each with its label. */
+const FIGURE_ROWS = FIGURES.flatMap((figure) => figure.compare ?? []);
 
 /** A product's figure cells, by row: each figure of its kind, type or drive that has a cell. */
 function figureCells(
@@ -62,7 +47,8 @@ const cache = new WeakMap<LiveContent, Map<Lang, CompareData>>();
 
 /**
  * Every product's comparable attributes in one language: first the typed figures, one unit per
- * row (named in the row's label), then the specification rows they do not already show.
+ * row (named in the row's label), then the specification rows they do not already show (those
+ * not made from a figure nor stating one: `LiveContent.rowFigures`).
  */
 export function compareData(lang: Lang): CompareData {
   const content = liveContent();
@@ -70,11 +56,14 @@ export function compareData(lang: Lang): CompareData {
   if (!byLang) cache.set(content, (byLang = new Map()));
   const cached = byLang.get(lang);
   if (cached) return cached;
-  const rows: CompareData["rows"] = FIGURE_ROWS.map((key) => ({
-    key,
-    label: translate(lang, `comparerow.${key}` as MessageKey),
-    ...(NUMERIC.has(key) && { num: true as const }),
-  }));
+  const rows: CompareData["rows"] = [
+    { key: "group", label: translate(lang, "comparerow.group") },
+    ...FIGURE_ROWS.map(({ row, label, numeric }) => ({
+      key: row,
+      label: pick(label, lang),
+      ...(numeric && { num: true as const }),
+    })),
+  ];
   const specRows = new Map<string, string>();
   const data: CompareData = {
     rows,
@@ -85,8 +74,10 @@ export function compareData(lang: Lang): CompareData {
         group,
         ...figureCells(figures, lang, isSeedProduct(product.id)),
       };
-      for (const spec of product.specifications) {
-        if (SHOWN_AS_FIGURES.has(spec.label.ko)) continue;
+      // Rows made from a figure or stating one: the figure's own row above shows it.
+      const shown = content.rowFigures.get(product.id) ?? [];
+      for (const [index, spec] of product.specifications.entries()) {
+        if (shown[index] !== undefined) continue;
         const key = `spec:${spec.label.ko}`;
         if (!specRows.has(key)) specRows.set(key, pick(spec.label, lang));
         cells[key] = pick(spec.value, lang);

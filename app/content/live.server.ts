@@ -25,6 +25,7 @@ import type {
   DocumentItem,
   GalleryItem,
   HomeContent,
+  Localized,
   NewsItem,
   Product,
   ProductFigures,
@@ -75,6 +76,12 @@ export interface LiveContent {
   sections: CatalogSection[];
   /** Every product's figures by product id, the retired ones' too (the tables are built with them). */
   figures: Map<string, ProductFigures>;
+  /**
+   * The figure each product's specification row is made from or states, in the rows' order
+   * (undefined: a row of text), by product id: compare leaves those rows out, as it shows the
+   * figures in rows of their own (build.ts: `figureRow`, `statingRow`).
+   */
+  rowFigures: Map<string, readonly (string | undefined)[]>;
   /** Every product's place in its grid (lower first), by product id. */
   places: Map<string, number>;
   /**
@@ -190,13 +197,13 @@ function seoulDayOf(at: string): string {
   return new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** A value without the marks of rows made from figures (`figure`), as visitors get it. */
+/** A value without the marks of rows made from or stating figures, as visitors get it. */
 function unmarked<T>(value: T): T {
   if (Array.isArray(value)) return value.map(unmarked) as T;
   if (value === null || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    if (key === "figure" && "label" in value && "value" in value) continue;
+    if ((key === "figure" || key === "states") && "label" in value && "value" in value) continue;
     out[key] = unmarked(inner);
   }
   return out as T;
@@ -206,9 +213,19 @@ function unmarked<T>(value: T): T {
  * A published product: staff's texts and rows, each row made from a figure taking its text from
  * the product its group built with the live figures (`built`, for a repository product) or else
  * from the one generic derivation (catalog/figure-rows.ts), so from the figures staff typed. A
- * row whose figure is empty is left out.
+ * row whose figure is empty is left out. Rows keep their marks (`unmarked` drops them): a text
+ * row as the repository wrote it keeps the figure it states.
  */
 function fromItem(item: ProductItem, built?: Product): Product {
+  const stated = (label: Localized, value: Localized) =>
+    built?.specifications.find(
+      (row: MarkedRow) =>
+        row.states !== undefined &&
+        row.label.ko === label.ko &&
+        row.label.en === label.en &&
+        row.value.ko === value.ko &&
+        row.value.en === value.en,
+    ) as MarkedRow | undefined;
   const { id, code, name, category, subcategory, image, description, detailDescription } = item;
   const rowText = (figure: string) =>
     built?.specifications.find((row: MarkedRow) => row.figure === figure)?.value ??
@@ -224,10 +241,14 @@ function fromItem(item: ProductItem, built?: Product): Product {
     detailDescription,
     features: item.features,
     detailImages: item.detailImages,
-    specifications: item.specifications.flatMap(({ label, value, figure }) => {
-      if (figure === undefined) return value ? [{ label, value }] : [];
+    specifications: item.specifications.flatMap(({ label, value, figure }): MarkedRow[] => {
+      if (figure === undefined) {
+        if (!value) return [];
+        const states = stated(label, value)?.states;
+        return [states === undefined ? { label, value } : { label, value, states }];
+      }
       const made = rowText(figure);
-      return made ? [{ label, value: made }] : [];
+      return made ? [{ label, value: made, figure }] : [];
     }),
   };
 }
@@ -299,7 +320,7 @@ function composeCatalog(
   const seeded = built.products.flatMap((product) => {
     if (retiredIds.has(product.id)) return [];
     const item = published.get(product.id);
-    return [item ? fromItem(item, product) : unmarked(product)];
+    return [item ? fromItem(item, product) : product];
   });
   const added = [...published.values()]
     .filter((item): item is ProductItem => item !== null && !isSeedProduct(item.id))
@@ -310,7 +331,8 @@ function composeCatalog(
       published.get(p.id)?.place ?? seedPlace(p.id) ?? Number.MAX_SAFE_INTEGER,
     ]),
   );
-  const products = published.size ? inCatalogueOrder([...seeded, ...added], places) : seeded;
+  const marked = published.size ? inCatalogueOrder([...seeded, ...added], places) : seeded;
+  const products = marked.map(unmarked);
   const retired = [...retiredIds].flatMap((id): RetiredProduct[] => {
     const last = retiredAs.get(id) ?? built.products.find((product) => product.id === id);
     if (!last) return [];
@@ -335,6 +357,12 @@ function composeCatalog(
       ...added.map((product) => [product.id, published.get(product.id)!.figures] as const),
     ]),
     places,
+    rowFigures: new Map(
+      marked.map((product) => [
+        product.id,
+        product.specifications.map((row: MarkedRow) => row.figure ?? row.states),
+      ]),
+    ),
     movedPaths: new Map([...paths].filter(([path, id]) => now.has(id) && now.get(id) !== path)),
     retiredPaths: new Map([...paths].filter(([, id]) => retiredIds.has(id))),
   };

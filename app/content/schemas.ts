@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Localized } from "../i18n/localized";
 import { isBusinessNumber } from "./business-number";
 import { CATEGORY_IDS } from "./catalog/category-ids";
 import { DN_SIZES, NPS_SIZES } from "./catalog/sizes";
@@ -15,7 +16,10 @@ const text = z.string().trim().min(1);
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 /** A bilingual text: both languages required and non-empty (docs/architecture.md). */
-export const localizedSchema = z.strictObject({ ko: text, en: text });
+export const localizedSchema = z.strictObject({
+  ko: text,
+  en: text,
+}) satisfies z.ZodType<Localized>;
 
 /** A bilingual list: the two languages say the same items, so they have the same length. */
 export const localizedListSchema = z
@@ -724,7 +728,7 @@ export const aboutSchema = z.strictObject({
   }),
 });
 
-export type Localized = z.infer<typeof localizedSchema>;
+export type { Localized };
 export type LocalizedList = z.infer<typeof localizedListSchema>;
 export type ImageEntry = z.infer<typeof imageSchema>;
 export type SpecRow = z.infer<typeof specRowSchema>;

@@ -77,7 +77,7 @@ export function quotePackPdf(
   return bytes;
 }
 
-/** A quote pack to make in the work pool (server/work/tasks.ts): the drawings it prints, read. */
+/** A quote pack to make in the work pool (server/work-tasks.ts): the drawings it prints, read. */
 export interface QuotePackJob {
   lines: PackLine[];
   lang: Lang;

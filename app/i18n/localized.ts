@@ -1,7 +1,10 @@
-import type { Localized } from "../content/schemas";
 import type { Lang } from "./lang";
 
-export type { Localized };
+/**
+ * A text in both languages. Words sit below content (docs/architecture.md, "Layers"), so the
+ * type is stated here and `localizedSchema` (app/content/schemas.ts) is held to it.
+ */
+export type Localized = Record<Lang, string>;
 
 export function pick(text: Localized, lang: Lang): string {
   return text[lang];

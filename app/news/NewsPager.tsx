@@ -1,6 +1,6 @@
-import { LangLink } from "../chrome/LangLink";
+import { LangLink } from "../ui/LangLink";
 import { useT } from "../i18n/use-lang";
-import { newsPageUrl } from "./paths";
+import { newsPageUrl } from "../site/news-paths";
 
 /**
  * The notices' pages: previous, where we are, next. Not the catalogue's Pagination: sharing it

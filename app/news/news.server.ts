@@ -8,7 +8,7 @@ import { localePath, type Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import { pages } from "../site/pages";
-import { NEWS_FEED, NEWS_PER_PAGE, newsPageCount } from "./paths";
+import { NEWS_FEED, NEWS_PER_PAGE, newsPageCount } from "../site/news-paths";
 import { absoluteUrl } from "../site/url";
 
 /**

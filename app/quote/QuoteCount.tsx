@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { base } from "../chrome/icons";
-import { LangLink } from "../chrome/LangLink";
+import { base } from "../ui/icons";
+import { LangLink } from "../ui/LangLink";
 import { useT } from "../i18n/use-lang";
 import { countOf, installAddLinks, readList, subscribe } from "./quote-store";
 

@@ -29,7 +29,7 @@ function decodeNote(raw: string): string {
     note = raw;
   }
   // One line of text, as the receiver takes it: no control characters, no invisible format
-  // characters but ZWNJ and ZWJ (server/inquiries/text.ts), at most MAX_NOTE.
+  // characters but ZWNJ and ZWJ (server/platform/text.ts), at most MAX_NOTE.
   const clean = note
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")

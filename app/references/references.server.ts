@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { INDUSTRIES, type Industry } from "../../server/units/kinds";
+import { INDUSTRIES, type Industry } from "../content/industries";
 import type { DeliveryRow } from "../../server/units/store";
 import { categories } from "../content/catalog/categories";
 import { liveContent } from "../content/live.server";
@@ -11,7 +11,7 @@ import { shownDeliveries } from "./snapshot";
 import { referencesWord, type ReferencesWord } from "./words";
 
 /**
- * The references (납품실적, docs/decisions/034-references.md): the delivered units counted by
+ * The references (납품실적, docs/decisions/036-references.md): the delivered units counted by
  * year, industry and product group, and the customers, named only with their consent. Rows come
  * from the units store, which the server hands every public render as `references` in the load
  * context (server/app.ts); a static export reads them once when it is made (./snapshot.ts).

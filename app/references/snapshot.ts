@@ -2,7 +2,7 @@ import type { DeliveryRow } from "../../server/units/store";
 
 /**
  * The static export's references rows, read from DATA_DIR's units when it is made
- * (server/units/setup.ts `showDeliveredUnits`); kept on globalThis, as the live content is, so
+ * (`showDeliveredUnits` in ./export.server.ts); kept on globalThis, as the live content is, so
  * the build's copy of the app reads what the export's configuration put there. Imports nothing
  * at run time: the build's configuration loads it before the app's constants are set.
  */

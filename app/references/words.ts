@@ -1,7 +1,7 @@
 import { createTranslation, type Dictionary } from "../i18n/words";
 
 /**
- * The references' words (/references; docs/decisions/034-references.md), in both languages;
+ * The references' words (/references; docs/decisions/036-references.md), in both languages;
  * Korean in 합쇼체, a customer described as a noun phrase. The loader hands the page its words
  * in its language.
  */

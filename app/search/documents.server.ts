@@ -12,7 +12,7 @@ import { liveHome } from "../content/home-live.server";
 import { liveContent } from "../content/live.server";
 import type { Localized } from "../content/schemas";
 import { LANGS, type Lang } from "../i18n/lang";
-import { cataloguePageUrl } from "../catalogue/pagination";
+import { cataloguePageUrl } from "../site/pagination";
 import { pageTexts } from "../site/page-texts.server";
 import { pages, type PageId } from "../site/pages";
 import { initialsOf, type DisplayDoc, type Group, type IndexedDoc } from "./engine";

@@ -1,4 +1,4 @@
-import { INDUSTRIES } from "../../server/units/kinds";
+import { INDUSTRIES } from "../content/industries";
 import { stripLang } from "../i18n/lang";
 
 /** The product finder's inputs: the finder page's URL interface (app/finder/finder.ts). */

@@ -60,7 +60,7 @@ export const aboutPageIds = [
  * The company menu (회사소개) and its part of the sitemap: the about pages, with the certificates
  * where a Korean buyer looks for 인증현황 and the references (납품실적) beside them, before the way
  * to the office. Both have their own URL and no about sidebar (docs/decisions/032-certificates.md,
- * 034-references.md).
+ * 036-references.md).
  */
 export const companyMenuIds = [
   "about",

@@ -2,10 +2,10 @@ import { categories } from "../content/catalog/categories";
 import { liveContent } from "../content/live.server";
 import { findSection, liveProducts, productPath } from "../content/catalog/catalog.server";
 import { LANGS, localePath } from "../i18n/lang";
-import { cataloguePageUrl } from "../catalogue/pagination";
+import { cataloguePageUrl } from "./pagination";
 import { pages, thanksPage } from "./pages";
 import { policyVersions } from "../content/privacy";
-import { NEWS_FEED, newsPageCount, newsPageUrl } from "../news/paths";
+import { NEWS_FEED, newsPageCount, newsPageUrl } from "./news-paths";
 
 /** Every canonical language-neutral path of the site, from the same data the pages use. */
 export function canonicalPaths(): string[] {
@@ -69,7 +69,7 @@ export function indexablePaths(): string[] {
 
 /**
  * Pages made from a store of the server's own that changes without a publish (the references,
- * from the delivered units: docs/decisions/034-references.md): the server renders them for their
+ * from the delivered units: docs/decisions/036-references.md): the server renders them for their
  * requests, so the server's build has no copy of them; a static export states them as they were
  * when it was made.
  */

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
+import { closeHandlers, trapFocus, useModalDialog } from "../ui/modal-dialog";
 import { useT } from "../i18n/use-lang";
 import { Picture } from "./Picture";
 import type { ShownImage } from "./shown-image";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useBrokenImage } from "../chrome/broken-image";
-import { useDialogOpener } from "../chrome/dialog-opener";
+import { useBrokenImage } from "../ui/broken-image";
+import { useDialogOpener } from "../ui/dialog-opener";
 import { useT } from "../i18n/use-lang";
 import { Picture } from "./Picture";
 import { photoUrl, type ShownImage } from "./shown-image";

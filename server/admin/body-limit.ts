@@ -1,6 +1,7 @@
 import type { Socket } from "node:net";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createTranslation, type Dictionary } from "../../app/i18n/words";
 import { MAX_FILE_BYTES } from "../content/files";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
 import { MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
@@ -67,24 +68,27 @@ export function bodyLimitOf(pathname: string, role: SessionRole): number {
   return LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? PLAIN_FORM_BYTES;
 }
 
-/** A post over `SIGNED_OUT_BYTES` from someone the path is not for: sign in, or not yours. */
-const NOT_TAKEN = {
-  signedOut: {
-    ko: "로그인되어 있지 않아 보낸 내용을 받지 않았습니다. 다시 로그인한 뒤 한 번 더 보내 주세요.",
-    en: "You are not signed in, so what was sent was not taken. Sign in again, then send it once more.",
-  },
-  notYours: {
-    ko: "이 계정으로는 쓸 수 없는 화면이라 보낸 내용을 받지 않았습니다.",
-    en: "This account may not use this page, so what was sent was not taken.",
-  },
+/**
+ * Why a post was not taken, one dictionary (decision 029): a post over `SIGNED_OUT_BYTES` from
+ * someone the path is not for (signed out, or not theirs), or one over the path's limit.
+ */
+const ko = {
+  signedOut:
+    "로그인되어 있지 않아 보낸 내용을 받지 않았습니다. 다시 로그인한 뒤 한 번 더 보내 주세요.",
+  notYours: "이 계정으로는 쓸 수 없는 화면이라 보낸 내용을 받지 않았습니다.",
+  tooLarge:
+    "보낸 내용이 너무 큽니다. 이 화면은 {mb} MB까지 받습니다. 뒤로 돌아가 더 작은 파일을 골라 주세요.",
+} as const;
+
+const en: Dictionary<keyof typeof ko> = {
+  signedOut:
+    "You are not signed in, so what was sent was not taken. Sign in again, then send it once more.",
+  notYours: "This account may not use this page, so what was sent was not taken.",
+  tooLarge:
+    "What was sent is too large: this page takes up to {mb} MB. Go back and choose a smaller file.",
 };
 
-const TOO_LARGE = {
-  ko: (mb: number) =>
-    `보낸 내용이 너무 큽니다. 이 화면은 ${mb} MB까지 받습니다. 뒤로 돌아가 더 작은 파일을 골라 주세요.\n`,
-  en: (mb: number) =>
-    `What was sent is too large: this page takes up to ${mb} MB. Go back and choose a smaller file.\n`,
-};
+const notTaken = createTranslation({ ko, en });
 
 /** How long a refused post's connection stays open after the answer (see `lingerOnClose`). */
 const LINGER_MS = 2_000;
@@ -125,12 +129,15 @@ export async function refuseLargeBody(
       // The photo endpoint answers its scripts in JSON, these refusals too.
       const json = /^\/(?:en\/)?admin\/photos$/.test(pathname);
       if (!mayPost(pathname, role)) {
-        const message = NOT_TAKEN[role === undefined ? "signedOut" : "notYours"];
+        const why = role === undefined ? "signedOut" : "notYours";
+        // The photo page's script picks its language from both, as from PHOTO_TOO_LARGE.
+        const message = { ko: notTaken("ko", why), en: notTaken("en", why) };
         if (json) return c.json({ ok: false, message }, 403, headers);
         return c.text(`${message[lang]}\n`, 403, headers);
       }
       if (json) return c.json({ ok: false, message: PHOTO_TOO_LARGE }, 413, headers);
-      return c.text(TOO_LARGE[lang](Math.floor(limit / (1024 * 1024))), 413, headers);
+      const mb = Math.floor(limit / (1024 * 1024));
+      return c.text(`${notTaken(lang, "tooLarge", { mb })}\n`, 413, headers);
     },
   })(c, async () => {});
   return refused instanceof Response ? refused : undefined;

@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import { readConfig } from "../platform/config";
 import { sweepSummary, sweepUploads } from "../content/sweep";
 import type { Role } from "./accounts";
 import { inviteLink, mailInvite } from "./invite-mail";

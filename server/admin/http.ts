@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { decodePath } from "../decode-path";
+import { decodePath } from "../platform/decode-path";
 import { refuseLargeBody } from "./body-limit";
 import type { Account, StaffServices } from "./services";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../platform/client-address";
 
 /**
  * `/admin`, `/en/admin`, everything under them and their `.data` requests, in any case: React

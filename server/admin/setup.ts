@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../platform/config";
 import { createStaffServices, type StaffOptions } from "./services";
 
 /** The staff services for the server and the staff command, from the settings. */

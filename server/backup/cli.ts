@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import { readConfig } from "../platform/config";
 import { takeBackup } from "./backup";
 import { restoreBackup } from "./restore";
 

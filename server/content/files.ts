@@ -5,7 +5,7 @@ import type { LiveContent } from "../../app/content/live.server";
 import { validCertificates } from "../../app/certificates/valid";
 import { seoulToday } from "../../app/lib/site-clock";
 import type { UploadedFile } from "../../app/content/schemas";
-import { sniff } from "../file-kinds";
+import { sniff } from "../platform/file-kinds";
 
 /**
  * PDFs staff upload (notice attachments, documents on /downloads; docs/decisions/014): checked
@@ -81,7 +81,7 @@ export async function storePdf(bytes: Buffer, fileName: string, dir: string): Pr
   if (bytes.length > MAX_FILE_BYTES) {
     return refuse("파일이 20 MB보다 큽니다.", "The file is larger than 20 MB.");
   }
-  // "%PDF-" at byte 0 (server/file-kinds.ts), and pdf.js reads it.
+  // "%PDF-" at byte 0 (server/platform/file-kinds.ts), and pdf.js reads it.
   if (sniff(bytes) !== "pdf" || !(await readsAsPdf(bytes))) {
     return refuse("PDF 파일이 아닙니다.", "This file is not a PDF.");
   }

@@ -21,7 +21,7 @@ import {
   type DocumentContent,
   type PlannedDocument,
 } from "../../app/documents/plan.server";
-import { servedPdf, type ServedFile } from "../static-files";
+import { servedPdf, type ServedFile } from "../http/static-files";
 import { fileName, type RemakeJob, type RemakeResult } from "./job";
 import { inWorker } from "./thread";
 

@@ -1,6 +1,8 @@
+import type { Lang } from "../../app/i18n/lang";
 import type { InquiryItem } from "./items";
 import { kst } from "../../app/lib/seoul-time";
 import type { StoredInquiry } from "./types";
+import { inquiryWord, type InquiryWordKey } from "./words";
 
 /** The quote list in one readable cell: "480-035 × 2 (24 V DC); S30 × 4". */
 export function itemsText(items: InquiryItem[] = []): string {
@@ -9,28 +11,26 @@ export function itemsText(items: InquiryItem[] = []): string {
     .join("; ");
 }
 
-/** A column's header in Korean and English ("{zone}": the times' zone), and its value. */
-type Column<T> = [
-  header: { ko: string; en: string },
-  value: (row: T, time: Time) => string | undefined,
-];
+/** A column's header (its word in words.ts; "{zone}": the times' zone), and its value. */
+type Column<T> = [header: CsvHeader, value: (row: T, time: Time) => string | undefined];
+type CsvHeader = Extract<InquiryWordKey, `csv.${string}`>;
 type Time = (iso: string) => string;
 
 const COLUMNS: Column<StoredInquiry>[] = [
-  [{ ko: "접수 번호", en: "Reference" }, (i) => i.ref],
-  [{ ko: "접수 일시 ({zone})", en: "Received ({zone})" }, (i, time) => time(i.createdAt)],
-  [{ ko: "언어", en: "Language" }, (i) => i.lang],
-  [{ ko: "회사", en: "Company Name" }, (i) => i.companyName],
-  [{ ko: "이름", en: "Name" }, (i) => i.name],
-  [{ ko: "전화", en: "Phone" }, (i) => i.phone],
-  [{ ko: "팩스", en: "Fax" }, (i) => i.fax],
-  [{ ko: "이메일", en: "Email" }, (i) => i.email],
-  [{ ko: "문의", en: "Inquiry" }, (i) => i.inquiry],
-  [{ ko: "제품 코드", en: "Product Code" }, (i) => i.productCode],
-  [{ ko: "제품명", en: "Product Name" }, (i) => i.productName],
-  [{ ko: "분류", en: "Category" }, (i) => i.category],
-  [{ ko: "견적 요청 품목", en: "Quote List" }, (i) => itemsText(i.items)],
-  [{ ko: "메일", en: "Mail" }, (i) => i.mailStatus],
+  ["csv.ref", (i) => i.ref],
+  ["csv.received", (i, time) => time(i.createdAt)],
+  ["csv.lang", (i) => i.lang],
+  ["csv.companyName", (i) => i.companyName],
+  ["csv.name", (i) => i.name],
+  ["csv.phone", (i) => i.phone],
+  ["csv.fax", (i) => i.fax],
+  ["csv.email", (i) => i.email],
+  ["csv.inquiry", (i) => i.inquiry],
+  ["csv.productCode", (i) => i.productCode],
+  ["csv.productName", (i) => i.productName],
+  ["csv.category", (i) => i.category],
+  ["csv.items", (i) => itemsText(i.items)],
+  ["csv.mail", (i) => i.mailStatus],
 ];
 
 /**
@@ -54,14 +54,14 @@ type Line = { inquiry: StoredInquiry; item: InquiryItem; position: number };
 
 /** `export --items`: one row per quote line, with the inquiry it belongs to. */
 const ITEM_COLUMNS: Column<Line>[] = [
-  [{ ko: "접수 번호", en: "Reference" }, (l) => l.inquiry.ref],
-  [{ ko: "접수 일시 ({zone})", en: "Received ({zone})" }, (l, time) => time(l.inquiry.createdAt)],
-  [{ ko: "회사", en: "Company Name" }, (l) => l.inquiry.companyName],
-  [{ ko: "순번", en: "Line" }, (l) => String(l.position)],
-  [{ ko: "제품 코드", en: "Product Code" }, (l) => l.item.code],
-  [{ ko: "제품명", en: "Product Name" }, (l) => l.item.name],
-  [{ ko: "수량", en: "Quantity" }, (l) => String(l.item.quantity)],
-  [{ ko: "메모", en: "Note" }, (l) => l.item.note],
+  ["csv.ref", (l) => l.inquiry.ref],
+  ["csv.received", (l, time) => time(l.inquiry.createdAt)],
+  ["csv.companyName", (l) => l.inquiry.companyName],
+  ["csv.line", (l) => String(l.position)],
+  ["csv.productCode", (l) => l.item.code],
+  ["csv.productName", (l) => l.item.name],
+  ["csv.quantity", (l) => String(l.item.quantity)],
+  ["csv.note", (l) => l.item.note],
 ];
 
 /**
@@ -69,7 +69,7 @@ const ITEM_COLUMNS: Column<Line>[] = [
  * office's is in the exporter's language with Seoul times, as the inbox shows them.
  */
 export interface CsvStyle {
-  lang: "ko" | "en";
+  lang: Lang;
   zone: "UTC" | "Asia/Seoul";
 }
 
@@ -79,7 +79,7 @@ function csv<T>(columns: Column<T>[], rows: T[], style: CsvStyle): string {
   const time: Time = style.zone === "UTC" ? (iso) => iso : kst;
   const zone = style.zone === "UTC" ? "UTC" : "KST";
   const lines = [
-    columns.map(([header]) => csvCell(header[style.lang].replace("{zone}", zone))),
+    columns.map(([header]) => csvCell(inquiryWord(style.lang, header, { zone }))),
     ...rows.map((row) => columns.map(([, value]) => csvCell(value(row, time)))),
   ];
   return `\uFEFF${lines.map((line) => line.join(",")).join("\r\n")}\r\n`;

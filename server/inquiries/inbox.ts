@@ -354,7 +354,7 @@ export interface InquiriesContext {
   replies: { on: () => boolean; wake: () => void };
   /** The mailbox reader's state (setup.ts), for the mail settings page. */
   mailboxStatus?: () => ReaderStatus;
-  /** The buyer's quotation page (server/quotations/answer-page.ts), which server/app.ts mounts. */
+  /** The buyer's quotation page (server/inquiries/quotation-page.ts), which server/app.ts mounts. */
   quotationAnswers?: Hono;
 }
 

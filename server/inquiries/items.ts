@@ -2,7 +2,7 @@ import { findProductById, findRetiredById } from "../../app/content/catalog/cata
 import type { Fields } from "./parse";
 import type { Lang } from "../../app/i18n/lang";
 import type { Problem } from "./problems";
-import { BAD_CHARACTER, LINE_BREAK } from "./text";
+import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
 
 /** One line of a buyer's quote list as stored: the product as the catalogue names it. */
 export interface InquiryItem {

@@ -4,8 +4,8 @@ import type { DigestPayload } from "../mail/outbox/digest-days";
 import type { OutboxClaim, QueuedKind } from "../mail/outbox/queue";
 import type { SendClaim } from "../mail/outbox/runner";
 import type { MailRoom } from "../mail/room";
-import { asSent, numberLabel, quotationFileName } from "../quotations/documents";
-import { quotationFile } from "../quotations/files";
+import { asSent, numberLabel } from "../quotations/documents";
+import { quotationFiles } from "../quotations/files";
 import type { InquiryStore } from "./store";
 
 /** What a digest mail reads when it is sent: the accounts and the open inquiries then. */
@@ -33,23 +33,12 @@ export function queuedMail(
     return inquiry;
   };
   const from = (kind: QueuedKind) => room.sender(kind)?.from ?? "";
-  // A quotation's PDF and .xlsx, made from its stored figures each time it is sent.
-  const quotationFiles = async (id: number | undefined, lang: "ko" | "en") => {
+  // A quotation's PDF and .xlsx, made by the quotations (server/quotations/files.ts).
+  const quotationAttachments = async (id: number | undefined, lang: "ko" | "en") => {
     if (id === undefined) return [];
     const sent = asSent(store.quotations.byId(id));
     if (!sent) throw new Error("a quotation mail without its quotation");
-    return [
-      {
-        filename: quotationFileName(sent, "pdf"),
-        contentType: "application/pdf",
-        content: await quotationFile(sent, lang, "pdf"),
-      },
-      {
-        filename: quotationFileName(sent, "xlsx"),
-        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        content: await quotationFile(sent, lang, "xlsx"),
-      },
-    ];
+    return quotationFiles(sent, lang);
   };
   return {
     notice: async (claim: OutboxClaim) => {
@@ -75,7 +64,7 @@ export function queuedMail(
         messageId: store.threadIds.reply(eventId, sender) ?? `<${claim.local}@localhost>`,
         earlier: store.threadIds.earlier(inquiry.id, sender, eventId),
         attachments: [
-          ...(await quotationFiles(reply.quotation?.id, inquiry.lang)),
+          ...(await quotationAttachments(reply.quotation?.id, inquiry.lang)),
           ...store.files.attachments(eventId),
         ],
       });

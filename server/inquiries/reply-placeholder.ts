@@ -1,14 +1,14 @@
+import { LANGS, type Lang } from "../../app/i18n/lang";
+import { inquiryWord } from "./words";
+
 /**
- * The reply template's line that asks for the answer, in each language. On its own, without
- * imports: the reply form's page checks for it in the browser before sending.
+ * The reply template's line that asks for the answer (`reply.answer` in words.ts). The reply
+ * form's page checks for it in the browser before sending, so this imports only the words.
  */
-export const PLACEHOLDER = {
-  ko: "(여기에 답변을 적어 주십시오.)",
-  en: "(Write the answer here.)",
-} as const;
+export const replyPlaceholder = (lang: Lang): string => inquiryWord(lang, "reply.answer");
 
 /** The placeholder line still in `body`, if it is (a reply sent before it was written). */
 export function placeholderIn(body: string): string | undefined {
   const lines = new Set(body.split("\n").map((line) => line.trim()));
-  return Object.values(PLACEHOLDER).find((line) => lines.has(line));
+  return LANGS.map(replyPlaceholder).find((line) => lines.has(line));
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Vars } from "../../app/i18n/fill";
 import { createTranslation, type Dictionary } from "../../app/i18n/words";
-import { PLACEHOLDER } from "./reply-placeholder";
+import { replyPlaceholder } from "./reply-placeholder";
 import type { StoredInquiry } from "./types";
-import { withoutBadCharacters } from "./text";
+import { withoutBadCharacters } from "../platform/text";
 
 /**
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
@@ -30,7 +30,6 @@ const ko = {
   lines: "견적 요청 품목",
   quantity: "수량",
   note: "요청 사항",
-  answer: PLACEHOLDER.ko,
   closing: "추가로 궁금하신 점은 이 메일에 회신해 주십시오. 감사합니다.",
   staff: "담당",
   phone: "전화",
@@ -47,7 +46,6 @@ const en: Dictionary<keyof typeof ko> = {
   lines: "Your request for quotation",
   quantity: "qty",
   note: "note",
-  answer: PLACEHOLDER.en,
   closing: "If you have any further questions, just reply to this e-mail. Kind regards,",
   staff: "Contact",
   phone: "Phone",
@@ -87,7 +85,7 @@ export function replyTemplate(
   }
   lines.push(
     "",
-    t("answer"),
+    replyPlaceholder(lang),
     "",
     t("closing"),
     "",

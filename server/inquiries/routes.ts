@@ -8,7 +8,7 @@ import { createRateLimit } from "./rate-limit";
 import type { InquiryStore } from "./store";
 import type { StoredInquiry } from "./types";
 import { hasContent, special, validateInquiry } from "./validate";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../platform/client-address";
 
 /**
  * Room for the largest submission the field rules accept, in the widest encoding: a plain post

@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../platform/config";
 import type { IncomingMail, MailboxConfig } from "../mail/incoming";
 import type { MailAccount } from "../mail/kinds/kind";
 import type { QueuedKind } from "../mail/outbox/queue";
@@ -10,7 +10,7 @@ import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
 import { queuedMail } from "./queued-mail";
 import { startRetentionJob, type JobTimer } from "./privacy";
-import { quotationAnswerPage, type AnswerPageOptions } from "../quotations/answer-page";
+import { quotationAnswerPage, type AnswerPageOptions } from "./quotation-page";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
 
@@ -87,7 +87,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const confirmOn = () => room.on("confirmation");
   const replyOn = () => room.on("reply");
   const { notice: outbox, confirmation: confirmations, reply: replies } = runners;
-  // The buyer's page of a quotation, at its signed link (server/quotations/answer-page.ts).
+  // The buyer's page of a quotation, at its signed link (server/inquiries/quotation-page.ts).
   const quotationAnswers = quotationAnswerPage({
     store,
     wake: runners.answer.wake,

@@ -1,8 +1,8 @@
 import type { Inquiry } from "./validate";
 
 /**
- * The inquiry as stored, a leaf every module of the inquiries and the mail room may import
- * without loading the store (decision 026).
+ * The inquiry as stored, a leaf every module of the inquiries may import without loading the
+ * store (decision 026). The mail room reads it as its own `MailInquiry` (server/mail/kinds/).
  */
 
 /** How the staff notice went: off (no SMTP when it came), pending, sent, failed (no tries left). */

@@ -5,7 +5,7 @@ import type { Fields } from "./parse";
 import { validateItems, type InquiryItem } from "./items";
 import type { Lang } from "../../app/i18n/lang";
 import type { Problem } from "./problems";
-import { BAD_CHARACTER, LINE_BREAK } from "./text";
+import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
 
 /** The inquiry as stored: trimmed, NFC text; optional fields absent when blank. */
 export interface Inquiry {

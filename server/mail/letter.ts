@@ -1,5 +1,5 @@
 import type { Lang } from "../../app/i18n/lang";
-import { oneLine } from "../inquiries/text";
+import { oneLine } from "../platform/text";
 import { messageIdHeader, threadHeaders } from "./thread";
 import type { Address, OutgoingMail } from "./transport";
 

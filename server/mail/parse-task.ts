@@ -2,7 +2,7 @@ import type { IncomingMail } from "./incoming";
 import { parseHeadersOnly, parseMessage, unreadable, type Meta } from "./parse";
 
 /**
- * The mail's parse as a task of the work pool (server/work/tasks.ts, issue 56): it runs in the
+ * The mail's parse as a task of the work pool (server/work-tasks.ts, issue 56): it runs in the
  * pool's thread, raw bytes in, the parsed mail out, both plain data (structured clone). The
  * serving thread's side, with the time limit and what happens past it, is `read.ts`.
  */

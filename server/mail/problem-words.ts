@@ -1,5 +1,6 @@
 import type { Lang } from "../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../app/i18n/words";
+import type { MailboxProblem } from "./mailbox-check";
 import type { MailProblem } from "./problem";
 
 /**
@@ -71,4 +72,76 @@ export function mailProblemAdvice(lang: Lang, kind: MailTestProblem): string {
 /** Whether `detail` (an audit entry's) names a kind. */
 export function isMailTestProblem(detail: string): detail is MailTestProblem {
   return (word.keys as readonly string[]).includes(detail) && !detail.endsWith("_check");
+}
+
+/**
+ * The mailbox's failure (a test of the mailbox, or the reader's), said once: the settings page
+ * (the test's answer and the reader's state, with what to check, `_check`) and the audit log
+ * read it here.
+ */
+const mailboxKo = {
+  noMailbox: "메일함이 설정되지 않았습니다.",
+  noMailbox_check: "서버 주소와 비밀번호를 넣고 저장한 뒤 다시 시험하세요.",
+  notFound: "서버 주소를 찾을 수 없습니다.",
+  notFound_check: "서버 주소의 철자를 확인하세요.",
+  refused: "서버가 연결을 거절했습니다.",
+  refused_check: "포트를 확인하세요.",
+  auth: "메일함이 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",
+  auth_check: "앱 비밀번호가 필요한지, IMAP이 켜져 있는지 확인하세요.",
+  folder: "로그인은 되었지만 그런 폴더가 없습니다.",
+  folder_check: "폴더 이름을 확인하세요.",
+  tls: "보안 연결을 맺지 못했습니다.",
+  tls_check: "보안 연결 방식(TLS 또는 STARTTLS)과 포트를 확인하세요.",
+  timeout: "정해진 시간 안에 응답이 없었습니다.",
+  timeout_check: "서버 주소와 포트를 확인하세요.",
+  notMail: "이 주소는 메일 서버로 응답하지 않았습니다.",
+  notMail_check: "서버 주소와 포트를 확인하세요.",
+  port: "메일함 포트가 아니라서 시도하지 않았습니다.",
+  port_check: "포트를 143이나 993으로 바꿔 저장하세요.",
+  other: "메일함에 연결하지 못했습니다.",
+} as const;
+
+type MailboxWordKey = keyof typeof mailboxKo;
+
+const mailboxEn: Dictionary<MailboxWordKey> = {
+  noMailbox: "No mailbox is set.",
+  noMailbox_check: "Enter the server address and password, save, and test again.",
+  notFound: "The server address was not found.",
+  notFound_check: "Check its spelling.",
+  refused: "The server refused the connection.",
+  refused_check: "Check the port.",
+  auth: "The mailbox did not accept the user name or password.",
+  auth_check: "Check whether it needs an app password and whether IMAP is on.",
+  folder: "Signed in, but there is no such folder.",
+  folder_check: "Check the folder's name.",
+  tls: "The secure connection failed.",
+  tls_check: "Check the secure connection (TLS or STARTTLS) and the port.",
+  timeout: "No answer in time.",
+  timeout_check: "Check the server address and port.",
+  notMail: "This address did not answer as a mail server.",
+  notMail_check: "Check the server address and port.",
+  port: "Not tried: that is not a mailbox's port.",
+  port_check: "Change it to 143 or 993 and save.",
+  other: "Could not connect to the mailbox.",
+};
+
+const mailboxWord = createTranslation({ ko: mailboxKo, en: mailboxEn });
+
+/** What failed at the mailbox, in one sentence: the audit log's. */
+export function mailboxProblemText(lang: Lang, kind: MailboxProblem): string {
+  return mailboxWord(lang, kind);
+}
+
+/** What failed at the mailbox and what to check: the settings page's. */
+export function mailboxProblemAdvice(lang: Lang, kind: MailboxProblem): string {
+  const check = `${kind}_check`;
+  const advice = (mailboxWord.keys as readonly string[]).includes(check)
+    ? ` ${mailboxWord(lang, check as MailboxWordKey)}`
+    : "";
+  return `${mailboxWord(lang, kind)}${advice}`;
+}
+
+/** Whether `detail` (an audit entry's "mailbox auth") names a mailbox's failure. */
+export function isMailboxProblem(detail: string): detail is MailboxProblem {
+  return (mailboxWord.keys as readonly string[]).includes(detail) && !detail.endsWith("_check");
 }

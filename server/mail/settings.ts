@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import { AUTHSERV_ID, parseImapUrl } from "../../config/settings";
 import { FOLDER_NAME, sameFolder, SITE_FOLDER } from "./folders";
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../platform/config";
 import type { MailboxConfig } from "./incoming";
 import { checkMailbox } from "./mailbox-check";
 import { isLoopback, portAllowed, SECURITIES, type Security } from "./security";

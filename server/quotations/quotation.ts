@@ -1,4 +1,4 @@
-import { BAD_CHARACTER, withoutBadCharacters } from "../inquiries/text";
+import { BAD_CHARACTER, withoutBadCharacters } from "../platform/text";
 import { MAX_AMOUNT, totalsOf, type Totals } from "./money";
 
 /**
@@ -70,7 +70,7 @@ export interface ReadQuotation {
 }
 
 /**
- * A text field as typed. The inquiry form's rule holds here too (server/inquiries/text.ts): no
+ * A text field as typed. The inquiry form's rule holds here too (server/platform/text.ts): no
  * control or invisible format characters, which the PDF, the .xlsx and the buyer's page would
  * carry (a bidi override reorders what the buyer reads).
  */

@@ -3,9 +3,8 @@
  * by the pages' scripts alike, so this module imports nothing (no database code in a browser).
  */
 
-/** The industries a unit serves, in the order staff choose from. */
-export const INDUSTRIES = ["water", "power", "petrochemical", "marine", "lng", "general"] as const;
-export type Industry = (typeof INDUSTRIES)[number];
+/** The industries a unit serves, in the order staff choose from (kept low in the app). */
+export { INDUSTRIES, type Industry } from "../../app/content/industries";
 
 /** The kinds of a unit's papers (PDFs staff attach). */
 export const PAPER_KINDS = ["test-report", "wiring", "manual", "certificate", "other"] as const;

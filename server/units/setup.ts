@@ -1,6 +1,4 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { showDeliveries } from "../../app/references/snapshot";
 import { openUnitsStore, type UnitsStore } from "./store";
 
 /**
@@ -18,23 +16,8 @@ export function openUnitsPart(dataDir: string, options: { now?: () => number } =
 }
 
 /**
- * The static export's references: the delivered units of DATA_DIR as they are when it is made
- * (docs/decisions/034-references.md); none when DATA_DIR has no units.
- */
-export function showDeliveredUnits(dataDir: string): void {
-  const file = join(dataDir, "units.sqlite");
-  if (!existsSync(file)) return;
-  const store = openUnitsStore(file);
-  try {
-    showDeliveries(store.deliveries());
-  } finally {
-    store.close();
-  }
-}
-
-/**
  * The edge's purge of the references page (key `references`) after each change it shows: units
- * added, a consent changed (docs/decisions/034-references.md). Papers and service are not on it.
+ * added, a consent changed (docs/decisions/036-references.md). Papers and service are not on it.
  */
 export function purgeReferencesOnChange(store: UnitsStore, purge: (keys: string[]) => void): void {
   store.onChange(() => purge(["references"]));

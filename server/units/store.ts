@@ -78,7 +78,7 @@ export interface ServiceEntry {
 }
 
 /**
- * Delivered units as the references count them (docs/decisions/034-references.md): units with a
+ * Delivered units as the references count them (docs/decisions/036-references.md): units with a
  * delivery date, grouped by the delivery's year, industry, product and region, the customer only
  * where its naming consent is given. A customer without consent never leaves the database here.
  */

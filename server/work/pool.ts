@@ -139,18 +139,18 @@ export function setWorkScript(script: string) {
 }
 
 /**
- * The worker script when none was set: the source beside this module (Vitest, `npm run dev`),
+ * The worker script when none was set: the source (server/work-worker.ts: Vitest, `npm run dev`),
  * or, from a bundle of the build (a test serving build/ in its own process), the built one.
  */
 function defaultScript(): string {
-  const candidates = ["./worker.ts", "../../app/work-worker.js", "./work-worker.js"].map((path) =>
-    fileURLToPath(new URL(path, import.meta.url)),
+  const candidates = ["../work-worker.ts", "../../app/work-worker.js", "./work-worker.js"].map(
+    (path) => fileURLToPath(new URL(path, import.meta.url)),
   );
   return candidates.find((path) => existsSync(path)) ?? candidates[0]!;
 }
 
 /**
- * The site's pool, started at its first job: the task kinds of server/work/tasks.ts (their types
+ * The site's pool, started at its first job: the task kinds of server/work-tasks.ts (their types
  * through registry.ts, so that no caller imports the tasks' modules), run off the
  * thread that answers requests (docs/decisions/030-untrusted-work-pool.md).
  */

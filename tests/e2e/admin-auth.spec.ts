@@ -376,13 +376,14 @@ test("signed out, every admin URL gives the sign-in form or a refusal, and no da
   }
 });
 
-test("the sign-in form and second step work at 375 px, by keyboard, and pass axe in both languages", async ({
+test("the sign-in form and second step work at 375 px and by keyboard; the second step and home pass axe", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
+  // The sign-in form's axe runs are sitemap.spec.ts's, at 1280 px in both languages: it has no
+  // phone layout of its own.
   for (const path of ["/admin", "/en/admin"]) {
     await page.goto(site.origin + path);
-    await expectNoViolations(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > 375);
     expect(overflow, path).toBe(false);
   }

@@ -2,7 +2,14 @@ import type { Browser, Page } from "@playwright/test";
 import { noticeVersion } from "../../app/content/privacy";
 import { seoulToday } from "../../app/lib/site-clock";
 import { test, expect, expectNoViolations } from "./support";
-import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+import {
+  account,
+  signedInCookies,
+  staffBrowser,
+  startAdminSite,
+  type AdminSite,
+} from "./admin-support";
+import { readableText, words } from "./html-support";
 
 /*
  * The company's closed days, as an owner sets them in the browser without JavaScript: an
@@ -11,7 +18,8 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
  * inquiry is due Tuesday and the numbers page's first response leaves Monday out; each change is
  * in the audit log, and removing the day gives Monday back. A staff-role account sees the days
  * but no form, and its post is refused. In December the launch checklist asks for next year's
- * list until the owner confirms it. Both languages, axe-clean, 375 px wide.
+ * list until the owner confirms it. Both languages, axe-clean, 375 px wide; the English flows
+ * as plain requests on the server's HTML.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -161,49 +169,68 @@ test("the page is axe-clean and fits 375 px, with data and with an error (ko, en
   }
 });
 
-test("a staff-role account sees the days, without a form", async ({ browser }) => {
-  const page = await pageAt(browser, "2027-07-30T12:30:00+09:00", staff);
-  try {
-    await page.goto(`${site.origin}/en/admin/settings/closed-days`);
-    await expect(page.getByText("Only owners can change closed days.")).toBeVisible();
-    await expect(page.locator(".closed-days").first()).toContainText("2027-08-02");
-    await expect(page.getByRole("button", { name: /Add closed day|Remove|Confirm/ })).toHaveCount(
-      0,
-    );
-    // A post made by hand is refused, and changes nothing.
-    const csrf = await page.locator("input[name=csrf]").first().getAttribute("value");
-    const response = await page.request.post(`${site.origin}/en/admin/settings/closed-days`, {
-      form: { csrf: csrf ?? "", intent: "add", day: "2027-08-09", name: "여름 휴가" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(403);
-    expect(site.staff.closedDays.list().map((entry) => entry.day)).toEqual(["2027-08-02"]);
-  } finally {
-    await page.context().close();
-  }
+/**
+ * A browser without script signed in as `who` at a moment, as plain requests on the server's
+ * HTML (decision 019: the English flows; the Korean ones stay in the browser).
+ */
+function plainAt(at: string, who: { email: string }) {
+  site.setClock(at);
+  return staffBrowser(site, signedInCookies(site, who.email));
+}
+
+test("a staff-role account sees the days, without a form", async () => {
+  const browser = plainAt("2027-07-30T12:30:00+09:00", staff);
+  const page = await browser.get("/en/admin/settings/closed-days");
+  expect(page.status).toBe(200);
+  const main = page.doc.querySelector("main")!;
+  expect(readableText(main)).toContain("Only owners can change closed days.");
+  expect(readableText(main.querySelector(".closed-days")!)).toContain("2027-08-02");
+  const buttons = main.querySelectorAll("button").map((button) => words(button));
+  expect(buttons.filter((name) => /Add closed day|Remove|Confirm/.test(name))).toEqual([]);
+  // A post made by hand is refused, and changes nothing.
+  const csrf = page.doc.querySelector("input[name=csrf]")?.getAttribute("value");
+  const response = await fetch(`${site.origin}/en/admin/settings/closed-days`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: browser.cookie(),
+      origin: site.origin,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      csrf: csrf ?? "",
+      intent: "add",
+      day: "2027-08-09",
+      name: "여름 휴가",
+    }).toString(),
+  });
+  expect(response.status).toBe(403);
+  expect(site.staff.closedDays.list().map((entry) => entry.day)).toEqual(["2027-08-02"]);
 });
 
-test("removed again, Monday is a business day (en, no JS)", async ({ browser }) => {
-  const page = await pageAt(browser, "2027-07-30T13:00:00+09:00", owner);
-  try {
-    await page.goto(`${site.origin}/en/admin/settings/closed-days`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Closed days");
-    // Next year's public holidays by rule: Labour Day and the National Assembly election.
-    const next = page.locator("section", {
-      has: page.getByRole("heading", { name: "Days off in 2028" }),
-    });
-    await expect(next).toContainText("2028-05-01 노동절");
-    await expect(next).toContainText("2028-04-12 국회의원 선거일");
-    await page.getByRole("button", { name: /^Remove\s*: 2027-08-02$/ }).click();
-    await expect(page.getByRole("status")).toHaveText("2027-08-02 removed from the closed days.");
-    await expect(page.getByText("No closed days added.")).toBeVisible();
-    // Monday counts again: 8 + 9 + 1 business hours to Tuesday's answer.
-    await page.goto(`${site.origin}/en/admin/numbers`);
-    await expect(page.locator(".numbers-facts dd").first()).toHaveText("18 h 0 min");
-    expect(site.staff.audit.list({ action: "closed-day-removed" }).entries).toHaveLength(1);
-  } finally {
-    await page.context().close();
-  }
+test("removed again, Monday is a business day (en, no JS)", async () => {
+  const browser = plainAt("2027-07-30T13:00:00+09:00", owner);
+  let page = await browser.get("/en/admin/settings/closed-days");
+  expect(words(page.doc.querySelector("main h1"))).toBe("Closed days");
+  // Next year's public holidays by rule: Labour Day and the National Assembly election.
+  const next = page.doc
+    .querySelectorAll("main section")
+    .find((section) => words(section.querySelector("h2")) === "Days off in 2028")!;
+  expect(readableText(next)).toContain("2028-05-01 노동절");
+  expect(readableText(next)).toContain("2028-04-12 국회의원 선거일");
+  const remove = page.doc
+    .querySelectorAll("main button")
+    .filter((button) => /^Remove\s*: 2027-08-02$/.test(words(button)));
+  expect(remove).toHaveLength(1);
+  page = await browser.submit(remove[0]!.closest("form")!, { button: remove[0] });
+  expect(words(page.doc.querySelector('main [role="status"]'))).toBe(
+    "2027-08-02 removed from the closed days.",
+  );
+  expect(readableText(page.doc.querySelector("main")!)).toContain("No closed days added.");
+  // Monday counts again: 8 + 9 + 1 business hours to Tuesday's answer.
+  page = await browser.get("/en/admin/numbers");
+  expect(words(page.doc.querySelector(".numbers-facts dd"))).toBe("18 h 0 min");
+  expect(site.staff.audit.list({ action: "closed-day-removed" }).entries).toHaveLength(1);
 });
 
 test("in December the checklist asks for next year's list until it is confirmed", async ({

@@ -1,6 +1,13 @@
 import { kst } from "../../app/lib/seoul-time";
 import type { IncomingMail } from "../../server/mail/incoming";
-import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import {
+  signedInAccount,
+  staffBrowser,
+  startAdminSite,
+  type AdminSite,
+  type SignedIn,
+} from "./admin-support";
+import { readableText } from "./html-support";
 import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
@@ -8,7 +15,7 @@ import { test, expect, expectNoViolations, waitForHydration } from "./support";
  * through the site's store as the mailbox reader hands it over, in order with the replies; the
  * quoted history folded; another address and an auto-reply marked; a bounced reply "not
  * delivered" with the remote words; the attachment a download with safe headers, to staff only.
- * Korean with JavaScript, English without.
+ * Korean with JavaScript, English without (plain requests on the server's HTML).
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -194,39 +201,36 @@ test("ko with JavaScript: the buyer's mail in order, folded, marked, its file a 
   expect(headers["content-type"]).toBe("application/octet-stream");
 });
 
-test("a visitor without a session gets no attachment", async ({ browser }) => {
+test("a visitor without a session gets no attachment", async () => {
   const ref = await conversation("ko");
-  const context = await browser.newContext();
-  await context.addCookies(owner.cookies);
-  const page = await context.newPage();
-  await page.goto(`${site.origin}/admin/inquiries/${ref}`);
-  const href = (await page.locator(".inquiry-message-files a").first().getAttribute("href"))!;
-  await context.close();
-  const anonymous = await browser.newContext();
-  const response = await anonymous.request.get(site.origin + href, { maxRedirects: 0 });
-  expect([302, 303, 404]).toContain(response.status());
+  // The link as the owner's page has it, then asked for without the session's cookies.
+  const page = await staffBrowser(site, owner.cookies).get(`/admin/inquiries/${ref}`);
+  const href = page.doc.querySelector(".inquiry-message-files a")!.getAttribute("href")!;
+  const response = await fetch(site.origin + href, { redirect: "manual" });
+  expect([302, 303, 404]).toContain(response.status);
   expect(await response.text()).not.toContain("drawing");
-  await anonymous.close();
 });
 
-test("en without JavaScript: the same conversation in English words", async ({ browser }) => {
+test("en without JavaScript: the same conversation in English words", async () => {
+  // A browser without script, as plain requests on the server's HTML (decision 019).
   const ref = await conversation("en");
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(owner.cookies);
-  const page = await context.newPage();
-  await page.goto(`${site.origin}/en/admin/inquiries/${ref}`);
-  const timeline = page.locator(".inquiry-timeline > li");
-  const message = timeline.filter({ hasText: "Mail from the buyer: 김민준" });
-  await expect(message).toContainText("수량을 12대로 바꿔 주세요.");
-  await expect(message).toContainText(`sent ${kst(SENT)}`);
-  await message.locator("summary").click();
-  await expect(message.locator("details")).toContainText("> 견적서를 보내 드립니다.");
-  await expect(timeline.filter({ hasText: "Automatic reply" })).toHaveCount(1);
-  await expect(timeline.filter({ hasText: "agent@forwarder.example" })).toContainText(
-    "from another address",
+  const page = await staffBrowser(site, owner.cookies).get(`/en/admin/inquiries/${ref}`);
+  expect(page.status).toBe(200);
+  const timeline = page.doc.querySelectorAll(".inquiry-timeline > li");
+  const entries = (text: string) => timeline.filter((li) => readableText(li).includes(text));
+  const [message] = entries("Mail from the buyer: 김민준");
+  expect(message, "the buyer's mail on the timeline").toBeTruthy();
+  expect(readableText(message!)).toContain("수량을 12대로 바꿔 주세요.");
+  expect(readableText(message!)).toContain(`sent ${kst(SENT)}`);
+  // The quoted history is folded in its details, there for a click on its summary.
+  expect(message!.querySelector("details > summary")).toBeTruthy();
+  expect(readableText(message!.querySelector("details")!)).toContain("> 견적서를 보내 드립니다.");
+  expect(entries("Automatic reply")).toHaveLength(1);
+  const [other] = entries("agent@forwarder.example");
+  expect(readableText(other!)).toContain("from another address");
+  expect(readableText(page.doc.querySelector("main")!)).toContain(
+    "Not delivered: 5.2.2 552 mailbox full",
   );
-  await expect(page.getByText("Not delivered: 5.2.2 552 mailbox full")).toBeVisible();
-  await context.close();
 });
 
 test("at 375 px: no sideways scroll, axe clean (en)", async ({ page }) => {

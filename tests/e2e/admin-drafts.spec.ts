@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Cookie, Page } from "@playwright/test";
 import { makePdf } from "../pdf-fixtures";
 import { phonePhoto } from "../fixtures/photos";
-import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
+import {
+  account,
+  labelledControl,
+  signedInCookies,
+  staffBrowser,
+  startAdminSite,
+  submitButton,
+  type AdminSite,
+} from "./admin-support";
+import { named, readableText, words as words_ } from "./html-support";
 import {
   test,
   expect,
@@ -227,6 +236,10 @@ for (const lang of LANGS) {
     browser,
   }) => {
     test.setTimeout(120_000);
+    if (lang === "en") {
+      await refusedPublishWithoutScript();
+      return;
+    }
     const context = await editorContext(browser, lang, false);
     const page = await context.newPage();
     const id = await newNotice(page, lang, false);
@@ -398,3 +411,57 @@ test("a gallery job's description keeps its paragraphs on the public page", asyn
   await expect(caption.nth(1).locator("br")).toHaveCount(1);
   await expect(page.locator(".gallery-detail__main-figure figcaption b")).toHaveCount(0);
 });
+
+/**
+ * The English refused publish without script, as plain requests on the server's HTML (decision
+ * 019): the same steps and checks as the Korean test's browser.
+ */
+async function refusedPublishWithoutScript() {
+  const w = words.en;
+  const browser = staffBrowser(site, cookies);
+  let page = await browser.get(inLang("en", "/admin/content/news/new"));
+  expect(page.url.pathname).toMatch(/\/admin\/content\/news\/\d+$/);
+  const id = page.url.pathname.split("/").pop()!;
+  /** The Korean input of a bilingual field, by the field's legend. */
+  const korean = (group: string) => {
+    const set = page.doc
+      .querySelectorAll("fieldset")
+      .find((f) => words_(f.querySelector("legend")) === group)!;
+    return labelledControl(set, w.korean);
+  };
+  const upload = labelledControl(page.doc, w.upload);
+  const form = upload.closest("form")!;
+  page = await browser.submit(form, {
+    set: {
+      [korean(w.title).getAttribute("name")!]: "가격표 안내",
+      [korean(w.body).getAttribute("name")!]: "새 가격표를 첨부합니다.",
+    },
+    files: {
+      [upload.getAttribute("name")!]: {
+        name: "holiday.pdf",
+        mimeType: "application/pdf",
+        buffer: pdf,
+      },
+    },
+    button: submitButton(page.doc, w.publish),
+  });
+  const [summary] = named(page.doc, '[role="alert"]', w.summary);
+  expect(summary, "the error summary").toBeTruthy();
+  expect(readableText(summary!)).toContain(w.refused);
+  expect(summary!.querySelectorAll("a").map(words_)).toEqual([
+    `${w.title} (English): ${w.fill}`,
+    `${w.body} (English): ${w.fill}`,
+  ]);
+  // Before the form: the keyboard reaches its links before any field.
+  expect(
+    page.doc
+      .querySelector(".error-summary, form.content-editor")!
+      .classList.contains("error-summary"),
+  ).toBe(true);
+  const body = korean(w.body);
+  expect(body.rawTagName === "textarea" ? body.text : body.getAttribute("value")).toBe(
+    "새 가격표를 첨부합니다.",
+  );
+  expect(page.doc.querySelectorAll("a").map(words_)).toContain("holiday.pdf");
+  expect(site.content.get("news", id)!.draft.attachments).toHaveLength(1);
+}

@@ -13,10 +13,11 @@ import {
   signedInAccount,
   staffBrowser,
   startAdminSite,
+  submitButton,
   type AdminSite,
   type SignedIn,
 } from "./admin-support";
-import { readableText, words } from "./html-support";
+import { named, readableText, words } from "./html-support";
 
 /*
  * The inbox, driven as the sales team would: an inquiry posted through the official client
@@ -555,6 +556,32 @@ for (const lang of ["ko", "en"] as const) {
   }) => {
     const ref = await postInquiry(lang);
     const w = SPAM[lang];
+    if (lang === "en") {
+      // The English steps as plain requests on the server's HTML (decision 019).
+      const plain = staffBrowser(site, staff.cookies);
+      let sent = await plain.get(`${prefix(lang)}/admin/inquiries/${ref}`);
+      const pressSpam = async () => {
+        const button = submitButton(sent.doc, w.spam);
+        sent = await plain.submit(button.closest("form")!, { button });
+      };
+      const step = () => named(sent.doc, "section", w.question)[0];
+      await pressSpam();
+      expect(step(), "the confirmation step").toBeTruthy();
+      expect(site.inbox.detail(ref)!.status).toBe("new");
+      // Cancel is a way back to the inquiry, unchanged.
+      const cancel = step()!
+        .querySelectorAll("a")
+        .find((a) => readableText(a) === w.cancel)!;
+      sent = await plain.get(cancel.getAttribute("href")!);
+      expect(step()).toBeUndefined();
+      await pressSpam();
+      sent = await plain.submit(step()!.querySelector("form")!, {
+        button: submitButton(step()!, w.spam),
+      });
+      expect(readableText(sent.doc.querySelector("main")!)).toContain(w.saved);
+      expect(site.inbox.detail(ref)!.status).toBe("spam");
+      return;
+    }
     const context = await browser.newContext({ javaScriptEnabled: false });
     await context.addCookies(staff.cookies);
     const page = await context.newPage();

@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
 import {
   inviteLink,
+  labelledControl,
   noPasskeyPicked,
   PASSWORD,
+  staffBrowser,
   startAdminSite,
+  submitButton,
   type AdminSite,
 } from "./admin-support";
+import { named, readableText, words } from "./html-support";
 import { isolatedTest as test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
@@ -271,33 +275,40 @@ test("without its passkey, a code signs in once, then a new passkey or a passwor
     await phone.close();
   }
 
-  // Without JavaScript (en): a third code, then a password from the same page.
-  const plain = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const form = await plain.newPage();
-    await form.goto(`${site.origin}/en/admin`);
-    await form
-      .getByRole("link", { name: "Lost your passkey? Sign in with a recovery code" })
-      .click();
-    await form.getByLabel("E-mail", { exact: true }).fill(person);
-    await form.getByLabel("Recovery code", { exact: true }).fill(codes[2]!.toUpperCase());
-    await form.getByRole("button", { name: "Sign in" }).click();
-    await form.waitForURL(`${site.origin}/en/admin/account?recovered=1`);
-    const asked = form.getByRole("region", { name: "You signed in with a recovery code" });
-    await expect(asked).toContainText("Recovery codes left: 7.");
-    await expect(asked).toContainText("Adding a passkey needs JavaScript.");
-    await asked.getByRole("link", { name: "Set a password" }).click();
-    await expect(form).toHaveURL(/#password-title$/);
-    const section = form.locator("section").filter({ has: form.locator('input[name="again"]') });
-    await section.locator('input[name="password"]').fill(PASSWORD);
-    await section.locator('input[name="again"]').fill(PASSWORD);
-    await section.getByRole("button", { name: "Set a password" }).click();
-    await expect(form.getByText("Password set.")).toBeVisible();
-    // A password wants a second factor that needs no JavaScript either: offered next.
-    await expect(asked.getByRole("link", { name: "Set up an authenticator app" })).toBeVisible();
-  } finally {
-    await plain.close();
-  }
+  // Without JavaScript (en): a third code, then a password from the same page, as plain
+  // requests on the server's HTML (decision 019).
+  const plain = staffBrowser(site, []);
+  let form = await plain.get("/en/admin");
+  const recoveryLink = form.doc
+    .querySelectorAll("a")
+    .find((a) => words(a) === "Lost your passkey? Sign in with a recovery code")!;
+  form = await plain.get(recoveryLink.getAttribute("href")!);
+  const signIn = labelledControl(form.doc, "Recovery code").closest("form")!;
+  form = await plain.submit(signIn, {
+    set: {
+      [labelledControl(signIn, "E-mail").getAttribute("name")!]: person,
+      [labelledControl(signIn, "Recovery code").getAttribute("name")!]: codes[2]!.toUpperCase(),
+    },
+    button: submitButton(signIn, "Sign in"),
+  });
+  expect(form.url.pathname + form.url.search).toBe("/en/admin/account?recovered=1");
+  const asked = () => named(form.doc, "section", "You signed in with a recovery code")[0]!;
+  expect(readableText(asked())).toContain("Recovery codes left: 7.");
+  expect(readableText(asked())).toContain("Adding a passkey needs JavaScript.");
+  const setPassword = asked()
+    .querySelectorAll("a")
+    .find((a) => words(a) === "Set a password")!;
+  expect(setPassword.getAttribute("href")).toMatch(/#password-title$/);
+  const section = form.doc
+    .querySelectorAll("section")
+    .find((el) => el.querySelector('input[name="again"]'))!;
+  form = await plain.submit(section.querySelector("form")!, {
+    set: { password: PASSWORD, again: PASSWORD },
+    button: submitButton(section, "Set a password"),
+  });
+  expect(readableText(form.doc.querySelector("main")!)).toContain("Password set.");
+  // A password wants a second factor that needs no JavaScript either: offered next.
+  expect(asked().querySelectorAll("a").map(words)).toContain("Set up an authenticator app");
   const account = site.staff.accounts.byEmail(person)!;
   expect(site.staff.accounts.passwordHash(account.id)).toBeDefined();
   const used = site.staff.audit.list({ actor: person, action: "sign-in" }).entries;

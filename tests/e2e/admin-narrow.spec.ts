@@ -42,7 +42,7 @@ type As = "owner" | "signed-out" | "password-step";
  * the languages no other spec covers, checked here at 1280 px.
  */
 const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?: Lang[] }[] = [
-  // admin-auth: both languages (the sign-in form by keyboard).
+  // sitemap.spec: both languages.
   { name: "sign-in", as: "signed-out", path: () => "/admin" },
   // admin-auth: ko by keyboard, en before a passkey.
   { name: "second step", as: "password-step", path: () => "/admin/sign-in/verify" },

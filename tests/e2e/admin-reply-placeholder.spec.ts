@@ -2,7 +2,15 @@ import { createClient } from "@formspree/core";
 import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
 import { seoulToday } from "../../app/lib/site-clock";
 import { bodyOf, headerOf, startSmtp, type FakeSmtp } from "../receiver/smtp";
-import { signedInAccount, startAdminSite, type AdminSite, type SignedIn } from "./admin-support";
+import {
+  signedInAccount,
+  staffBrowser,
+  startAdminSite,
+  submitButton,
+  type AdminSite,
+  type SignedIn,
+} from "./admin-support";
+import { words } from "./html-support";
 import { test, expect, expectNoViolations, waitForHydration } from "./support";
 
 /*
@@ -98,29 +106,29 @@ test("with JavaScript: a written answer goes at once, unasked (en)", async ({ pa
   await expect.poll(() => sentTo(email).length).toBe(1);
 });
 
-test("without JavaScript: the server answers with the form as typed and a second button (en)", async ({
-  browser,
-}) => {
+test("without JavaScript: the server answers with the form as typed and a second button (en)", async () => {
+  // A browser without script, as plain requests on the server's HTML (decision 019).
   const { ref, email } = await postInquiry("en");
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(owner.cookies);
-  const page = await context.newPage();
-  await page.goto(`${site.origin}/en/admin/inquiries/${ref}`);
-  await page.locator("#reply-subject").fill(`[${ref}] Our quotation`);
-  const body = page.locator("#reply-body");
-  const typed = `${await body.inputValue()}\nDrawings follow.`;
-  await body.fill(typed);
-  await page.getByRole("button", { name: "Send the reply" }).click();
-  await expect(page.getByRole("alert")).toContainText(
+  const browser = staffBrowser(site, owner.cookies);
+  let page = await browser.get(`/en/admin/inquiries/${ref}`);
+  const form = () => page.doc.querySelector("#reply-body")!.closest("form")!;
+  const typed = `${page.doc.querySelector("#reply-body")!.text}\nDrawings follow.`;
+  const subject = `[${ref}] Our quotation`;
+  page = await browser.submit(form(), {
+    set: { subject, body: typed },
+    button: submitButton(form(), "Send the reply"),
+  });
+  expect(words(page.doc.querySelector('main [role="alert"]'))).toContain(
     'The message still holds the line "(Write the answer here.)". Send it as it is?',
   );
   // Everything typed is kept; nothing went.
-  await expect(page.locator("#reply-subject")).toHaveValue(`[${ref}] Our quotation`);
-  expect((await body.inputValue()).replace(/\r\n/g, "\n")).toBe(typed.trimEnd());
+  expect(page.doc.querySelector("#reply-subject")!.getAttribute("value")).toBe(subject);
+  expect(page.doc.querySelector("#reply-body")!.text.replace(/\r\n/g, "\n")).toBe(typed.trimEnd());
   expect(sentTo(email)).toHaveLength(0);
 
-  await page.getByRole("button", { name: "Send it as it is" }).click();
-  await expect(page.getByRole("status")).toContainText("The reply is being sent");
+  page = await browser.submit(form(), { button: submitButton(form(), "Send it as it is") });
+  expect(words(page.doc.querySelector('main [role="status"]'))).toContain(
+    "The reply is being sent",
+  );
   await expect.poll(() => sentTo(email).length).toBe(1);
-  await context.close();
 });

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { pageBytes } from "../../bench/page-bytes";
 import { figuresOf } from "../../app/content/catalog/catalog.server";
+import { FIGURES } from "../../app/content/catalog/figure-registry";
+import type { MessageKey } from "../../app/i18n/ko";
 import {
   canonicalPath,
   formTarget,
@@ -23,6 +25,20 @@ import {
   test,
   type Lang,
 } from "./support";
+
+/** The figure rows this spec reads, by their key in the figure registry. */
+type FigureRowWord = `comparerow.${"torque" | "temp" | "singlePhase"}`;
+
+/** The site's words in `lang`, with the figure rows' labels (the registry's) as `comparerow.*`. */
+const wordsOf = (lang: Lang) =>
+  ({
+    ...dict[lang],
+    ...Object.fromEntries(
+      FIGURES.flatMap((f) =>
+        f.compare ? [[`comparerow.${f.compare.row}`, f.compare.label[lang]]] : [],
+      ),
+    ),
+  }) as Record<MessageKey | FigureRowWord, string>;
 
 /**
  * The comparison (docs/architecture.md, Compare): rendered on the server from the URL, with and
@@ -54,7 +70,7 @@ const torque = (id: string) => {
 
 {
   const lang: Lang = "ko";
-  const t = dict[lang];
+  const t = wordsOf(lang);
   const path = (query = "") => inLang(lang, `/products/compare${query}`);
   const name480 = pick(product("480-025").name, lang);
 
@@ -397,7 +413,7 @@ for (const lang of LANGS) {
 
 test("the tray in English: full at four, its words, axe clean", async ({ page }) => {
   // The tray is drawn by its script from the browser's storage, so its words need the browser.
-  const t = dict.en;
+  const t = wordsOf("en");
   await open(page, "/en/products/finder?kind=actuator&torque=300&margin=0");
   await page.evaluate(() => localStorage.setItem("hf-compare", "480-025,480-035,ap5,s30"));
   await page.reload();
@@ -418,7 +434,7 @@ test("the tray in English: full at four, its words, axe clean", async ({ page })
 });
 
 test.describe("compare in English, from the server's HTML", () => {
-  const t = dict.en;
+  const t = wordsOf("en");
   const path = (query = "") => `/en/products/compare${query}`;
   const heads = (doc: ParsedElement) => doc.querySelectorAll(".compare-table thead th");
   /** The cells of the row whose heading is `label`, or undefined. */

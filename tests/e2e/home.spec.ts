@@ -13,7 +13,6 @@ import {
   test,
   waitForHydration,
   type Lang,
-  expectNoViolations,
 } from "./support";
 
 /** The home page's copy as the repository's content renders it (its claims read). */
@@ -300,12 +299,6 @@ for (const lang of LANGS) {
         .click();
       await expect(page).toHaveURL(inLang(lang, "/contact"));
     });
-
-    test(`${inLang(lang, "/")} has no axe violations`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      const response = await page.goto(inLang(lang, "/"));
-      expect(response?.status()).toBe(200);
-      await expectNoViolations(page, inLang(lang, "/"));
-    });
+    // The home page's axe run at 1280 px is a11y.spec.ts's (every route, both languages).
   });
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Cookie, Locator, Page } from "@playwright/test";
@@ -220,19 +220,23 @@ test("the served files carry no metadata and stand upright", async () => {
   // Stored 1200 × 800 on its side (orientation 6): served upright, taller than wide.
   expect(photo.height).toBeGreaterThan(photo.width);
   const dir = mkdtempSync(join(tmpdir(), "served-photo-"));
-  for (const width of photo.widths) {
-    for (const format of ["avif", "webp"]) {
-      const response = await fetch(at(`/uploads/photos/${photo.id}-${width}.${format}`));
-      expect(response.status).toBe(200);
-      const file = join(dir, `${width}.${format}`);
-      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-      const out = execFileSync("exiftool", ["-json", "-a", "-G1", file], { encoding: "utf8" });
-      const tags = Object.keys((JSON.parse(out) as Record<string, unknown>[])[0]!);
-      expect(
-        tags.filter((tag) => /^(GPS|EXIF|ExifIFD|IFD0|XMP|IPTC|ICC)/.test(tag)),
-        file,
-      ).toEqual([]);
+  try {
+    for (const width of photo.widths) {
+      for (const format of ["avif", "webp"]) {
+        const response = await fetch(at(`/uploads/photos/${photo.id}-${width}.${format}`));
+        expect(response.status).toBe(200);
+        const file = join(dir, `${width}.${format}`);
+        writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+        const out = execFileSync("exiftool", ["-json", "-a", "-G1", file], { encoding: "utf8" });
+        const tags = Object.keys((JSON.parse(out) as Record<string, unknown>[])[0]!);
+        expect(
+          tags.filter((tag) => /^(GPS|EXIF|ExifIFD|IFD0|XMP|IPTC|ICC)/.test(tag)),
+          file,
+        ).toEqual([]);
+      }
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -5,7 +5,7 @@ import { account, signedInCookies, startAdminSite, type AdminSite } from "./admi
 import { expect, expectNoViolations, test } from "./support";
 
 /*
- * The references (decision 034) as their people see them: a purchasing engineer at a phone reads
+ * The references (decision 036) as their people see them: a purchasing engineer at a phone reads
  * the page in both languages (nothing wider than the screen, axe), and a member of staff ticks a
  * customer's consent on the unit's page and finds the customer named. What the HTML holds and
  * never holds, the filter and the sitemap are plain requests (tests/server/references.test.ts).

@@ -7,6 +7,7 @@ import { policyVersions } from "../../app/content/privacy";
 import { hostedFormService } from "../../app/content/privacy-policy.server";
 import { closeServer } from "../close-server";
 import { inlineScriptHashes, recordViolations, scriptSources } from "./csp-support";
+import { FIGURES } from "../../app/content/catalog/figure-registry";
 import { dict, expect, test, waitForHydration, withoutDocument404 } from "./support";
 import { BUILD_ORIGIN, linkHref, metaContent, parse, sitemapLocs, titleOf } from "./seo-support";
 
@@ -71,7 +72,7 @@ test("sample pages are complete HTML with their own canonical URL", async ({ req
     ],
     ["/en/products/sirca-valves/ball-valves/s10", "", "/en/products/sirca-valves/ball-valves/s10"],
     ["/gallery/1", "", "/gallery/1"],
-    // Made from DATA_DIR's units when the export is made (decision 034).
+    // Made from DATA_DIR's units when the export is made (decision 036).
     ["/references", "납품실적", "/references"],
     ["/en/references", "References", "/en/references"],
   ];
@@ -293,9 +294,10 @@ test("the compare page builds its table in the browser from ?ids=", async ({
   await expect(headers).toHaveCount(3);
   await expect(headers.nth(2)).toContainText("S30");
   await expect(page.locator("main [role=status]")).toContainText("s30, no-such");
+  const torqueRow = FIGURES.find((f) => f.key === "torque")!.compare!.label;
   const torque = page
     .locator(".compare-table tbody tr")
-    .filter({ has: page.locator(`th:text-is("${dict.en["comparerow.torque"]}")`) });
+    .filter({ has: page.locator(`th:text-is("${torqueRow.en}")`) });
   await expect(torque.locator("td").first()).toHaveText("240");
   // Differences only, in place; removing a column navigates in the browser.
   await page.getByRole("checkbox", { name: dict.en["compare.diffOnly"] }).check();

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffServices } from "../../server/admin/services";
+import { freePorts } from "../free-port";
 import { serveBuilt } from "../server/serve-built";
 import { VALID } from "../receiver/harness";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
@@ -15,11 +16,10 @@ import { startCaddy, type Answer, type SendOptions } from "./caddy-support";
  * deploy/Caddyfile run by the real Caddy (Debian's package) before the built server, as
  * docs/deploy.md sets them up, with the changes for a test of tests/ops/caddy-support.ts:
  * `tls internal` (Caddy's own CA) on loopback instead of a certificate for the domain, and its
- * own ports (4500-4599 are this suite's). Clients connect from different loopback addresses
+ * own ports (free ones: fixed ports collided when two copies of the suite shared a machine). Clients connect from different loopback addresses
  * (127.0.0.2, .3) so that the server can tell them apart only by what Caddy passes on.
  */
-const HTTP_PORT = 4580;
-const HTTPS_PORT = 4543;
+const [HTTP_PORT, HTTPS_PORT] = (await freePorts(2)) as [number, number];
 const RATE_LIMIT = 2;
 
 const work = mkdtempSync(join(tmpdir(), "caddy-"));

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePorts } from "../free-port";
 import { serveBuilt } from "../server/serve-built";
 import { VALID } from "../receiver/harness";
 import { startCaddy } from "./caddy-support";
@@ -23,16 +24,17 @@ import {
  * deploy/Caddyfile's Caddy in front of it and the server's CDN_PURGE_URL, CDN_PURGE_TOKEN and
  * CDN_REFRESH_URL at Varnish's purge listener, as docs/deploy.md section 10 sets them up. The
  * test's changes: the backend's port, the token file's place, and its own listening ports
- * (4600-4699 are this file's). Most requests go to Varnish as Caddy's do (from 127.0.0.1); a
+ * (free ones: fixed ports collided when two copies of the suite shared a machine). Most requests go to Varnish as Caddy's do (from 127.0.0.1); a
  * stranger's and the held pages' go through Caddy.
  * The pages primed for the "server down" test are stored with a freshness of 1 ms (a request
  * header the test's wrapper VCL reads) so that they are past it, in grace, when the server stops,
  * as every page is 5 minutes after it was fetched; nothing waits for the clock.
  */
 /** Visitors' listener; the purge listener is the next port. */
-const VARNISH_PORT = 4650;
+const VARNISH_PORT = (await freePorts(2, { consecutive: true }))[0]!;
 const VARNISH = `http://127.0.0.1:${VARNISH_PORT}`;
-const CADDY = { http: 4680, https: 4643, upstream: VARNISH_PORT };
+const [CADDY_HTTP, CADDY_HTTPS] = (await freePorts(2)) as [number, number];
+const CADDY = { http: CADDY_HTTP, https: CADDY_HTTPS, upstream: VARNISH_PORT };
 const purge = purgeSettings(VARNISH_PORT);
 const FRESH_FOR_1MS = `sub vcl_backend_response {
   if (bereq.http.X-Test-Fresh-For == "1ms") { set beresp.ttl = 1ms; }
@@ -61,6 +63,17 @@ const engine = createServer((req, res) => {
 const send = (path: string, options: Parameters<typeof sendTo>[2] & { origin?: string } = {}) =>
   sendTo(options.origin ?? VARNISH, path, options);
 const until = (path: string, done: Parameters<typeof untilAt>[2]) => untilAt(VARNISH, path, done);
+
+/**
+ * How long Varnish keeps the server's answer for `path` without a purge (its s-maxage, in s).
+ * A change seen well within it, as `until`'s 10 s are, is the purge's doing, not the copy's
+ * end: the event the tests wait on. How fast a purge is: bench/edge.ts (a 2 s bound here went
+ * red at a load of 25 on two cores).
+ */
+async function heldFor(path: string) {
+  const answer = await send(path, { origin: server.origin });
+  return Number(/s-maxage=(\d+)/.exec(String(answer.headers["cache-control"]))?.[1]);
+}
 const cookieHeader = () => session.cookies();
 const post = (path: string, fields: Record<string, string>) => session.post(path, fields);
 
@@ -150,27 +163,25 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
     expect(refs.size).toBe(2);
   });
 
-  it("shows a publish within 2 s, purges nothing else, and pings IndexNow in both languages", async () => {
+  it("shows a publish before its copy ends, purges nothing else, and pings IndexNow in both languages", async () => {
     // Cached before: the notice's page (a 404 until it is published) and a page it does not touch.
     expect((await send("/en/news/1")).status).toBe(404);
     expect((await send("/en/news/1")).headers["x-cache"]).toBe("HIT");
+    expect(await heldFor("/en/news/1")).toBeGreaterThanOrEqual(60);
     await send("/en/products");
     expect((await send("/en/products")).headers["x-cache"]).toBe("HIT");
 
-    let started = performance.now();
     await publishNotice(session, 0, "Varnish notice one");
     await until(
       "/en/news/1",
       (page) => page.status === 200 && page.body.includes("Varnish notice one"),
     );
-    expect(performance.now() - started).toBeLessThan(2000);
 
-    // A change to what is now cached: within 2 s of the Publish as well.
+    // A change to what is now cached: purged as well.
     expect((await send("/en/news/1")).headers["x-cache"]).toBe("HIT");
-    started = performance.now();
+    expect(await heldFor("/en/news/1")).toBeGreaterThanOrEqual(60);
     await publishNotice(session, 2, "Varnish notice two");
     await until("/en/news/1", (page) => page.body.includes("Varnish notice two"));
-    expect(performance.now() - started).toBeLessThan(2000);
 
     // Nothing else was purged: the pages that did not change are still the copies held.
     expect((await send("/en/products")).headers["x-cache"]).toBe("HIT");
@@ -189,7 +200,7 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
     expect(keyFile.body).toBe(ping.key);
     // The owner's home shows the purge and the last ping.
     const home = await send("/en/admin", { headers: { Cookie: cookieHeader() } });
-    expect(home.body).toMatch(/CDN purge \(127\.0\.0\.1:4651\): all sent/);
+    expect(home.body).toContain(`CDN purge (127.0.0.1:${VARNISH_PORT + 1}): all sent`);
     expect(home.body).toMatch(/IndexNow \(127\.0\.0\.1:\d+\): last ping/);
   });
 
@@ -197,14 +208,14 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
     const path = "/en/products/sirca-valves/ball-valves/s30";
     expect((await send(path)).status).toBe(200);
     expect((await send(path)).headers["x-cache"]).toBe("HIT");
+    expect(await heldFor(path)).toBeGreaterThanOrEqual(60);
     const retired = await post("/admin/content/catalogue/s30", {
       intent: "unpublish",
       version: "0",
       confirm: "yes",
     });
     expect(retired.status, retired.body.slice(0, 500)).toBeLessThan(400);
-    const took = await until(path, (page) => page.status === 410);
-    expect(took).toBeLessThan(2000);
+    await until(path, (page) => page.status === 410);
     // Kept as a 410 (purged once more when its datasheet is gone: the keeper's change).
     await until(path, (page) => page.status === 410 && page.headers["x-cache"] === "HIT");
   });
@@ -316,8 +327,8 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
       look();
     });
     await publishNotice(quiet, 0, "Kept through an outage");
-    expect(await refreshed).toMatch(
-      /Edge refresh: 4 of 4 pages asked again through 127\.0\.0\.1:4651/,
+    expect(await refreshed).toContain(
+      `Edge refresh: 4 of 4 pages asked again through 127.0.0.1:${VARNISH_PORT + 1}`,
     );
     await server.stop();
     serverStopped = true;

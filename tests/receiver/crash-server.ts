@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
 
 /**

@@ -7,7 +7,7 @@ import { serve } from "@hono/node-server";
 import type Database from "better-sqlite3";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { setUpInquiries, type InquiryOptions } from "../../server/inquiries/setup";
 import type { InquiryStore } from "../../server/inquiries/store";
 import type { OutboxClaim, QueuedKind } from "../../server/mail/outbox/queue";

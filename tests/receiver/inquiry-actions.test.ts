@@ -9,15 +9,15 @@ import {
   inquiryPost,
   type InquiryForm,
   type InquiryPost,
-} from "../../server/inquiries/inquiry-actions";
+} from "../../server/admin/inquiry-actions";
 import { MAX_REPLY_FILES, type PendingFile } from "../../server/inquiries/kept-files";
 import { startRetentionJob } from "../../server/inquiries/privacy";
-import { PLACEHOLDER } from "../../server/inquiries/reply-placeholder";
+import { replyPlaceholder } from "../../server/inquiries/reply-placeholder";
 import { readReplyForm } from "../../server/inquiries/reply-template";
 import type { ReplyState } from "../../server/inquiries/replies";
 import { repliesView } from "../../server/inquiries/reply-view";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
-import { unmatchedPost } from "../../server/inquiries/unmatched-actions";
+import { unmatchedPost } from "../../server/admin/unmatched-actions";
 import { VALID_INQUIRY } from "./messages-support";
 
 /**
@@ -272,7 +272,7 @@ describe("a reply", () => {
   });
 
   it("holding the template's placeholder line asks first; sent anyway, it goes", () => {
-    const held = { ...text, body: `안녕하십니까.\n\n${PLACEHOLDER.ko}\n\n김민준` };
+    const held = { ...text, body: `안녕하십니까.\n\n${replyPlaceholder("ko")}\n\n김민준` };
     expect(inquiryPost(post(), form(held))).toEqual({
       status: 200,
       answer: {

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openInbox } from "../../server/inquiries/inbox";
 import { queuedMail } from "../../server/inquiries/queued-mail";
-import { run } from "../../server/inquiries/staff";
+import { run } from "../../server/admin/inquiries-command";
 import { openStore } from "../../server/inquiries/store";
 import { createOutbox } from "../../server/mail/outbox/runner";
 import { mailRoomOf, type MailRoom } from "../../server/mail/room";

@@ -9,7 +9,7 @@ import {
   startRetentionJob,
   type JobTimer,
 } from "../../server/inquiries/privacy";
-import { run } from "../../server/inquiries/staff";
+import { run } from "../../server/admin/inquiries-command";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { post, startReceiver, STORED, VALID } from "./harness";
 

@@ -11,7 +11,7 @@ import { asSent, quotationPdf } from "../../server/quotations/documents";
 import { readQuotationToken } from "../../server/quotations/link";
 import { firstDraft } from "../../server/quotations/quotation";
 import { amountInWords, won } from "../../server/quotations/money";
-import { answerPath, sendQuotation } from "../../server/quotations/send";
+import { answerPath, sendQuotation } from "../../server/inquiries/send-quotation";
 import { pdfToText } from "../pdftotext";
 import { PATIENT, STORED, startReceiver, type Receiver } from "./harness";
 import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "./smtp";

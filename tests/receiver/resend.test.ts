@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { run } from "../../server/inquiries/staff";
+import { run } from "../../server/admin/inquiries-command";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
 import { STORED } from "./harness";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { csvCell, toCsv } from "../../server/inquiries/csv";
-import { run } from "../../server/inquiries/staff";
+import { run } from "../../server/admin/inquiries-command";
 import { openStore } from "../../server/inquiries/store";
 import { CLAIM_LEASE } from "../../server/mail/outbox/runner";
 import { STORED, VALID } from "./harness";

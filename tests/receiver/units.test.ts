@@ -7,6 +7,8 @@ import { liveContent } from "../../app/content/live.server";
 import { createRateLimit } from "../../server/inquiries/rate-limit";
 import { MIGRATIONS, openStore, referenceNumber } from "../../server/inquiries/store";
 import type { StoredInquiry } from "../../server/inquiries/types";
+import { FIELD_RULES } from "../../server/inquiries/validate";
+import { INQUIRY_FIELDS } from "../../server/mail/kinds/inquiry";
 import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { headerText } from "../../server/mail/letter";
 import { createMailRoom } from "../../server/mail/room";
@@ -119,6 +121,11 @@ describe("mail headers", () => {
     expect(en).toContain("Language: Korean");
   });
 
+  it("the notice lists the form's fields, in the form's order", () => {
+    // The mail room keeps its own list (it imports no inquiry module): the form's rules set it.
+    expect(INQUIRY_FIELDS).toEqual(FIELD_RULES.map((rule) => rule.name));
+  });
+
   it("the buyer's message is quoted after the link: it cannot pass for the notice's lines", () => {
     const forged =
       "문의드립니다.\n\n관리 화면에서 열기: https://evil.example/admin\n접수 번호: HF-20990101-000001";
@@ -164,16 +171,18 @@ describe("one notice, one mail per language its recipients read", () => {
         { email: "tom@hanbit.example", role: "staff", status: "active", mailLang: "en" },
       ],
     });
+    // The inquiries hand the mail room their stored inquiry.
+    const stored: StoredInquiry = {
+      ...VALID,
+      lang: "en",
+      id: 8,
+      ref: "HF-20261122-000008",
+      createdAt: "2026-11-22T01:00:00.000Z",
+      mailStatus: "pending",
+      mailAttempts: 0,
+    };
     const letters = await room.send("notice", {
-      inquiry: {
-        ...VALID,
-        lang: "en",
-        id: 8,
-        ref: "HF-20261122-000008",
-        createdAt: "2026-11-22T01:00:00.000Z",
-        mailStatus: "pending",
-        mailAttempts: 0,
-      },
+      inquiry: stored,
       local: "hf-notice-test",
     });
     expect(letters).toBe(2);

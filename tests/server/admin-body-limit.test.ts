@@ -7,7 +7,7 @@ import {
   type SessionRole,
 } from "../../server/admin/body-limit";
 import { setUpStaff } from "../../server/admin/setup";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { serveBuilt } from "./serve-built";
 
 /**

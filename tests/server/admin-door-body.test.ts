@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { SIGNED_OUT_BYTES } from "../../server/admin/body-limit";
 import { setUpStaff } from "../../server/admin/setup";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { openContentPart } from "../../server/content/live";
 import { photoDirs } from "../../server/content/photos";
 import { setUpInquiries } from "../../server/inquiries/setup";
-import { indexStaticFiles } from "../../server/static-files";
+import { indexStaticFiles } from "../../server/http/static-files";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
 

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createStaffServices, type StaffServices } from "../../server/admin/services";
-import { indexStaticFiles } from "../../server/static-files";
+import { indexStaticFiles } from "../../server/http/static-files";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
 

@@ -1,29 +1,33 @@
 import { existsSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type ServerParts } from "../../server/app";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import { setUpStaff } from "../../server/admin/setup";
-import type { RenderLimits } from "../../server/render-cache";
-import { indexStaticFiles } from "../../server/static-files";
+import type { RenderLimits } from "../../server/http/render-cache";
+import { indexStaticFiles } from "../../server/http/static-files";
 
 export const BUILD = join(process.cwd(), "build");
 
-/** The built site (`npm run build` first) as the server runs it, in this process. */
+/**
+ * The built site (`npm run build` first) as the server runs it, in this process. `close()` ends
+ * its databases and removes its data folder (a whole run left dozens in the temp folder).
+ */
 export async function builtSite(limits?: RenderLimits, content?: ServerParts["content"]) {
   if (!existsSync(join(BUILD, "server/index.js"))) throw new Error("run `npm run build` first");
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const dir = mkdtempSync(join(tmpdir(), "site-"));
   const config = readConfig({ INQUIRY_DB: join(dir, "inquiries.sqlite"), DATA_DIR: dir });
-  const { receiver } = setUpInquiries(config);
+  const inquiries = setUpInquiries(config);
   const staff = setUpStaff(config);
   const app = createApp(
     build,
     indexStaticFiles(join(BUILD, "client")),
-    receiver,
+    inquiries.receiver,
     {},
     undefined,
     // The request log is tested on the built server (tests/ops/logs.test.ts), not here.
@@ -31,5 +35,10 @@ export async function builtSite(limits?: RenderLimits, content?: ServerParts["co
   );
   /** React Router's own answer, without the server around it. */
   const reactRouter = createRequestHandler(build, "production");
-  return { build, app, reactRouter, staff };
+  async function close() {
+    await inquiries.close();
+    staff.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  return { build, app, reactRouter, staff, close };
 }

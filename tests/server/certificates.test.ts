@@ -9,7 +9,7 @@ import { shownCertificates } from "../../app/certificates/certificates.server";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { composeContent, setLiveContent } from "../../app/content/live.server";
 import type { CertificateItem } from "../../app/content/schemas";
-import { datedState } from "../../app/site/dated-state.server";
+import { datedState } from "../../app/dated-state.server";
 import { watchCertificateDays } from "../../server/certificates/day-purge";
 import { liveSource } from "../../server/content/live";
 import { openContentStore, type ContentStore } from "../../server/content/store";

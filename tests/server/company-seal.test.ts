@@ -13,7 +13,7 @@ import { processSeal, readSeal, SEAL_SIZE, sealDir } from "../../server/content/
 import { openContentStore } from "../../server/content/store";
 import { sweepUploads } from "../../server/content/sweep";
 import { quotationPdf, type SentQuotation } from "../../server/quotations/documents";
-import { supplierBlock } from "../../server/quotations/send";
+import { supplierBlock } from "../../server/inquiries/send-quotation";
 import { pdfToText } from "../pdftotext";
 
 /**

@@ -63,6 +63,7 @@ describe("a fresh install", () => {
       sections: seed.sections,
       figures: seed.figures,
       places: seed.places,
+      rowFigures: seed.rowFigures,
       // No product has moved: no path answers 301.
       movedPaths: new Map(),
       retiredPaths: new Map(),

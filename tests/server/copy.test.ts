@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { filesUnder } from "../../server/static-files";
+import { filesUnder } from "../../server/http/static-files";
 
 /**
  * The site speaks as the company to its customers: no page's visible text talks about where its

@@ -15,7 +15,7 @@ import {
 import { fileName, type RemakeJob, type RemakeResult } from "../../server/documents/job";
 import { documentsKeeper, type DocumentsSource } from "../../server/documents/keeper";
 import { inWorker } from "../../server/documents/thread";
-import type { ServedFile } from "../../server/static-files";
+import type { ServedFile } from "../../server/http/static-files";
 
 /**
  * The keeper (server/documents/keeper.ts) with a worker the test controls: each job waits until

@@ -67,7 +67,8 @@ test("published, served as a PDF download with its name and a strong ETag; nothi
   // Looked at on each request: the publish below is shown at once.
   const content = openContentPart(dataDir, 0);
   onTestFinished(() => void content.store.close());
-  const { app } = await builtSite(undefined, content);
+  const { app, close } = await builtSite(undefined, content);
+  onTestFinished(close);
   // Served to everyone once a published document links to it (tests/server/scan-findings.test.ts
   // has drafts' files, which only staff get).
   const document = {
@@ -121,7 +122,8 @@ test("a datasheet no longer made answers 410 with the not-found page; the others
     file: (path) => (path === gone ? "gone" : undefined),
     edition: () => 0,
   };
-  const { app } = await builtSite(undefined, { ...content, documents });
+  const { app, close } = await builtSite(undefined, { ...content, documents });
+  onTestFinished(close);
   const answer = await app.request(`http://localhost${gone}`);
   expect(answer.status).toBe(410);
   expect(answer.headers.get("Content-Type")).toContain("text/html");

@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseImapUrl } from "../../config/settings";
 import { setUpStaff } from "../../server/admin/setup";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { SITE_FOLDER } from "../../server/mail/folders";
 import { checkMailbox, mailboxProblem } from "../../server/mail/mailbox-check";
 import { newMessageLocal } from "../../server/mail/thread";

@@ -1,18 +1,19 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { beforeAll, describe, expect, test } from "vitest";
-import { notFoundPages } from "../../server/not-found-page";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { notFoundPages } from "../../server/http/not-found-page";
 import { builtSite } from "./built-site";
 import { hostileUrl, random } from "./hostile-urls";
 
 /**
  * The 404 page is rendered once per language and set of suggestions and the asked URL filled
- * in (server/not-found-page.ts): it must be exactly React Router's own page for that URL, and it
+ * in (server/http/not-found-page.ts): it must be exactly React Router's own page for that URL, and it
  * must answer exactly the paths that only the catch-all route matches.
  */
 let site: Awaited<ReturnType<typeof builtSite>>;
 beforeAll(async () => {
   site = await builtSite();
 });
+afterAll(() => site?.close());
 
 /** React Router's route tree from the server build, for its own `matchRoutes`. */
 function routeTree(build: ServerBuild, parentId?: string): RouteObject[] {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pageUrl } from "../../server/page-query";
+import { pageUrl } from "../../server/http/page-query";
 
 /** Which URL a request really asks for, once the parameters its page does not read are gone. */
 describe("pageUrl", () => {

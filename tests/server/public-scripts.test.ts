@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtSite } from "./built-site";
 
 /**
@@ -16,6 +16,7 @@ let site: Awaited<ReturnType<typeof builtSite>>;
 beforeAll(async () => {
   site = await builtSite();
 });
+afterAll(() => site?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   site.app.request(ORIGIN + path, { headers });

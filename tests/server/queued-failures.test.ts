@@ -6,10 +6,10 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import type { QueuedKind } from "../../server/mail/outbox/queue";
-import { indexStaticFiles } from "../../server/static-files";
+import { indexStaticFiles } from "../../server/http/static-files";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
 

@@ -6,7 +6,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { createApp } from "../../server/app";
-import { indexStaticFiles } from "../../server/static-files";
+import { indexStaticFiles } from "../../server/http/static-files";
 import { openUnitsPart, purgeReferencesOnChange, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
@@ -17,7 +17,7 @@ import { readQuery } from "../../app/site/page-query";
 import { BUILD } from "./built-site";
 
 /**
- * The references (납품실적, decision 034) on the built site as a plain request sees them: counted
+ * The references (납품실적, decision 036) on the built site as a plain request sees them: counted
  * from the delivered units, a customer named only with its consent (never the unconsented one,
  * anywhere in the page, JSON-LD included), the industry filter as links, an unknown filter, the
  * page current after a unit is added or a consent withdrawn, its headers and sitemap entries;

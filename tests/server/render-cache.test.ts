@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createRenderCache, isCached, type RenderLimits } from "../../server/render-cache";
+import { createRenderCache, isCached, type RenderLimits } from "../../server/http/render-cache";
 
 const LIMITS: RenderLimits = { cacheBytes: 1000, concurrent: 2, queued: 2 };
 

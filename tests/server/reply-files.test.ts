@@ -7,9 +7,9 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
-import { indexStaticFiles } from "../../server/static-files";
+import { indexStaticFiles } from "../../server/http/static-files";
 import { PATIENT } from "../receiver/harness";
 import { startSmtp, type FakeSmtp } from "../receiver/smtp";
 import { QUICK_PASSWORDS } from "../staff-support";
@@ -17,7 +17,7 @@ import { BUILD } from "./built-site";
 
 /**
  * Issue 56, item 6: a reply's attachments are taken by their bytes, as the uploads are
- * (server/file-kinds.ts). Posted from the inquiry's page on the built site with mail set up (a
+ * (server/platform/file-kinds.ts). Posted from the inquiry's page on the built site with mail set up (a
  * real SMTP listener): an executable or HTML, whatever it is called or declared as, is refused
  * with the file named and the text kept; a PDF declared as HTML is mailed as application/pdf.
  */

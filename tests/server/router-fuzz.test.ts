@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { builtSite } from "./built-site";
 import { hostileUrl, random } from "./hostile-urls";
 
@@ -9,10 +9,13 @@ import { hostileUrl, random } from "./hostile-urls";
  * (the built site, in process): only 200, 301 and 404 answers, never a 500, and memory that
  * does not grow with the number of requests.
  */
+let site: Awaited<ReturnType<typeof builtSite>>;
 let app: Awaited<ReturnType<typeof builtSite>>["app"];
 beforeAll(async () => {
-  app = (await builtSite()).app;
+  site = await builtSite();
+  app = site.app;
 });
+afterAll(() => site?.close());
 
 async function answer(url: string, method: string) {
   const response = await app.fetch(new Request(url, { method }));

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../server/admin/command";
 import { setUpStaff } from "../../server/admin/setup";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 import { startSmtp, type FakeSmtp } from "../receiver/smtp";
 
 /** `npm run staff -- invite|list|disable|reset`, with a local SMTP server for the mailed link. */

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { createApp } from "../../server/app";
-import { indexStaticFiles } from "../../server/static-files";
+import { indexStaticFiles } from "../../server/http/static-files";
 import { labelPdf } from "../../server/units/label";
 import { storePaper } from "../../server/units/papers";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";

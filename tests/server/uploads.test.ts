@@ -22,7 +22,8 @@ test("the served copies are answered, cached for good; originals and other paths
   const { id } = result.photo;
   const content = openContentPart(dataDir);
   onTestFinished(() => void content.store.close());
-  const { app } = await builtSite(undefined, content);
+  const { app, close } = await builtSite(undefined, content);
+  onTestFinished(close);
   const get = (path: string) => app.request(`http://localhost${path}`);
 
   for (const [format, type] of [

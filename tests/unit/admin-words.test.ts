@@ -49,7 +49,10 @@ describe("back-office words", () => {
       "version 7 (replaced version 5)",
     );
     expect(auditDetail("ko", "inquiry-erased", "2")).toBe("2건");
-    expect(auditDetail("ko", "mail-test", "mailbox auth")).toBe("메일함 시험: 로그인 실패");
+    expect(auditDetail("ko", "mail-test", "mailbox auth")).toBe(
+      "메일함 시험: 메일함이 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",
+    );
+    expect(auditDetail("en", "mail-test", "mailbox ok")).toBe("Test the mailbox: ok");
     expect(auditDetail("en", "mail-test", "notMail")).toBe(
       "This address did not answer as a mail server.",
     );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
+import { seedProductItem } from "../../app/content/catalog/seed.server";
+import { FIGURES } from "../../app/content/catalog/figure-registry";
 import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import { compareHref, parseIds } from "../../app/compare/compare-list";
-import { compareData, SHOWN_AS_FIGURES } from "../../app/compare/data.server";
+import { compareData } from "../../app/compare/data.server";
 import { choicesOf, compareTable } from "../../app/compare/table";
 import type { Lang } from "../../app/i18n/lang";
 
@@ -106,11 +109,55 @@ describe("compare data", () => {
     expect(ko!.rows.map((r) => r.label)).not.toEqual(en!.rows.map((r) => r.label));
   });
 
-  it("leaves out only specification rows the figures show, each of which exists", () => {
-    const labels = new Set(products.flatMap((p) => p.specifications.map((s) => s.label.ko)));
-    for (const label of SHOWN_AS_FIGURES) expect(labels, label).toContain(label);
-    const specRows = compareData("en").rows.filter((r) => r.key.startsWith("spec:"));
-    expect(specRows.map((r) => r.key.slice(5)).filter((l) => SHOWN_AS_FIGURES.has(l))).toEqual([]);
-    expect(specRows.map((r) => r.label)).toContain("Enclosure protection");
+  it("leaves out the specification rows made from a figure or stating one, and only those", () => {
+    const { rowFigures } = liveContent();
+    const data = compareData("ko");
+    const specRows = new Set(data.rows.filter((r) => r.key.startsWith("spec:")).map((r) => r.key));
+    let left = 0;
+    for (const product of products) {
+      const marks = rowFigures.get(product.id)!;
+      expect(marks, product.id).toHaveLength(product.specifications.length);
+      const cells = data.products.find((p) => p.id === product.id)!.cells;
+      product.specifications.forEach((spec, i) => {
+        const key = `spec:${spec.label.ko}`;
+        if (marks[i] === undefined) expect(cells[key], `${product.id}: ${key}`).toBeDefined();
+        else left += 1;
+      });
+    }
+    // Every row labelled as a figure's own row is one of them (the 480 AP series' "출력 토크"
+    // per size states the torque without being made from it).
+    expect(left).toBeGreaterThan(100);
+    for (const figure of FIGURES) expect(specRows).not.toContain(`spec:${figure.label.ko}`);
+    expect(specRows).not.toContain("spec:출력 토크");
+    const en = compareData("en").rows.filter((r) => r.key.startsWith("spec:"));
+    expect(en.map((r) => r.label)).toContain("Enclosure protection");
+  });
+
+  it("knows a published product's rows by their marks, not their labels", () => {
+    const before = liveContent();
+    // A repository product published as it is keeps the figure its text row states; a row of
+    // text staff add is shown, even labelled as a figure's row is.
+    const ap1 = seedProductItem("ap1")!;
+    const s30 = seedProductItem("s30")!;
+    const asked = { ko: "문의", en: "Ask us" };
+    const withText = {
+      ...s30,
+      specifications: [...s30.specifications, { label: FIGURES[0]!.label, value: asked }],
+    };
+    const products = new Map([
+      ["ap1", ap1],
+      ["s30", withText],
+    ]);
+    setLiveContent(composeContent(1, { gallery: new Map(), products }));
+    try {
+      const data = compareData("ko");
+      const cells = (id: string) => data.products.find((p) => p.id === id)!.cells;
+      expect(cells("ap1")["spec:출력 토크"]).toBeUndefined();
+      expect(cells("s30")[`spec:${FIGURES[0]!.label.ko}`]).toBe("문의");
+      expect(liveContent().rowFigures.get("s30")!.at(-1)).toBeUndefined();
+      expect(liveContent().rowFigures.get("ap1")).toContain("torque");
+    } finally {
+      setLiveContent(before);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildConstants, readBuildSettings } from "../../config/settings";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../../server/platform/config";
 
 describe("server configuration", () => {
   it("has safe defaults", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentType, sniff } from "../../server/file-kinds";
+import { attachmentType, sniff } from "../../server/platform/file-kinds";
 
 const bytes = (hex: string, tail = "") =>
   Buffer.concat([Buffer.from(hex, "hex"), Buffer.from(tail, "latin1")]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseList } from "../../app/quote/quote-list";
 import { prefill } from "../../app/routes/contact/prefill";
-import { BAD_CHARACTER } from "../../server/inquiries/text";
+import { BAD_CHARACTER } from "../../server/platform/text";
 
 /**
  * What a link fills into the inquiry form (a quote list's notes, the finder's duty text) never

@@ -3,9 +3,11 @@ import { translate } from "../../app/i18n/translate.server";
 import type { Translation } from "../../app/i18n/words";
 import { problemWord } from "../../server/inquiries/problems";
 import { replyWord } from "../../server/inquiries/reply-template";
-import { answerPageWord } from "../../server/quotations/answer-page";
+import { inquiryWord } from "../../server/inquiries/words";
+import { answerPageWord } from "../../server/inquiries/quotation-page";
 import { quotationWord } from "../../server/quotations/words";
 import { referencesWord } from "../../app/references/words";
+import { unitKindWord } from "../../server/units/kind-words";
 import { haeyoEndings } from "../korean-register";
 
 /*
@@ -44,6 +46,8 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
   ["the quotation's PDF, sheet and mail", koreanOf(quotationWord)],
   ["the inquiry form's problems", koreanOf(problemWord)],
   ["the reply's template", koreanOf(replyWord)],
+  ["the inquiry form's error page, the reply's answer line", koreanOf(inquiryWord)],
+  ["the unit page's kinds of papers and service", koreanOf(unitKindWord)],
   ["the references (/references)", koreanOf(referencesWord)],
 ];
 

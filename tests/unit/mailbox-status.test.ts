@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { readerReasonWords, readerStatus } from "../../app/admin/settings/mail.server";
 import { settingsWord } from "../../app/admin/settings/words";
+import { mailboxProblemAdvice } from "../../server/mail/problem-words";
 
 /**
  * The mailbox reader's state on the mail settings page: read from the load context's
@@ -32,16 +33,10 @@ describe("the mailbox reader's state line", () => {
 
   it("words each reason the reader gives in both languages", () => {
     for (const lang of ["ko", "en"] as const) {
-      expect(readerReasonWords(lang, "login-refused")).toBe(
-        settingsWord(lang, "mailboxProblem_auth"),
-      );
-      expect(readerReasonWords(lang, "folder-missing")).toBe(
-        settingsWord(lang, "mailboxProblem_folder"),
-      );
+      expect(readerReasonWords(lang, "login-refused")).toBe(mailboxProblemAdvice(lang, "auth"));
+      expect(readerReasonWords(lang, "folder-missing")).toBe(mailboxProblemAdvice(lang, "folder"));
       expect(readerReasonWords(lang, "dropped")).toBe(settingsWord(lang, "readerDropped"));
-      expect(readerReasonWords(lang, "something new")).toBe(
-        settingsWord(lang, "mailboxProblem_other"),
-      );
+      expect(readerReasonWords(lang, "something new")).toBe(mailboxProblemAdvice(lang, "other"));
     }
     expect(readerReasonWords("ko", "host-not-found")).toMatch(/[가-힣]/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow, parsePageParam } from "../../app/catalogue/pagination";
+import { pageWindow, parsePageParam } from "../../app/site/pagination";
 
 describe("?page parameter", () => {
   it("accepts integers from 1 to totalPages", () => {

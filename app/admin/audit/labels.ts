@@ -1,7 +1,12 @@
 import type { AuditAction } from "../../../server/admin/audit";
 import type { Lang } from "../../i18n/lang";
 import { isStatus } from "../../../server/inquiries/inbox-query";
-import { isMailTestProblem, mailProblemText } from "../../../server/mail/problem-words";
+import {
+  isMailboxProblem,
+  isMailTestProblem,
+  mailboxProblemText,
+  mailProblemText,
+} from "../../../server/mail/problem-words";
 import { inboxWord } from "../inbox/words";
 import { settingsWord, type SettingsWordKey } from "../settings/words";
 import { createTranslation, type KeyOf, type Translation } from "../../i18n/words";
@@ -125,37 +130,13 @@ const ACTIONS = createTranslation({
   },
 });
 
-/** How a test mail went (app/admin/settings/mail.tsx: "sent" or the problem's kind). */
-const MAIL_SENT: Record<Lang, string> = { ko: "보냄", en: "sent" };
-
-/** How a mailbox test went ("mailbox ok" or "mailbox " and the problem's kind). */
-const MAILBOX_TEST = createTranslation({
-  ko: {
-    ok: "성공",
-    noMailbox: "메일함 없음",
-    notFound: "서버 주소를 찾지 못함",
-    refused: "연결 거절",
-    auth: "로그인 실패",
-    folder: "폴더 없음",
-    tls: "보안 연결 실패",
-    timeout: "시간 초과",
-    notMail: "메일 서버가 아님",
-    port: "메일 포트가 아님",
-    other: "기타 오류",
-  },
-  en: {
-    ok: "ok",
-    noMailbox: "no mailbox",
-    notFound: "host not found",
-    refused: "connection refused",
-    auth: "login refused",
-    folder: "folder missing",
-    tls: "secure connection failed",
-    timeout: "timed out",
-    notMail: "not a mail server",
-    port: "not a mail port",
-    other: "other error",
-  },
+/**
+ * How a test went when it did not fail: the test mail "sent", the mailbox test "ok" (a failure
+ * is the problem's kind, worded in server/mail/problem-words.ts).
+ */
+const TEST_PASSED = createTranslation({
+  ko: { sent: "보냄", ok: "성공" },
+  en: { sent: "sent", ok: "ok" },
 });
 
 /** The mailbox form's fields (a save is logged as "mailbox: host, password"). */
@@ -236,11 +217,17 @@ const COUNTS = createTranslation({
  */
 export function auditDetail(lang: Lang, action: AuditAction, detail: string | undefined): string {
   if (!detail) return "";
-  if (action === "mail-test" && detail === "sent") return MAIL_SENT[lang];
+  if (action === "mail-test" && detail === "sent") return TEST_PASSED(lang, "sent");
   if (action === "mail-test" && isMailTestProblem(detail)) return mailProblemText(lang, detail);
   const mailboxTest = /^mailbox (\w+)$/.exec(detail)?.[1];
-  if (action === "mail-test" && mailboxTest && has(MAILBOX_TEST, mailboxTest)) {
-    return `${settingsWord(lang, "mailboxTestTitle")}: ${MAILBOX_TEST(lang, mailboxTest)}`;
+  if (action === "mail-test" && mailboxTest) {
+    const how =
+      mailboxTest === "ok"
+        ? TEST_PASSED(lang, "ok")
+        : isMailboxProblem(mailboxTest)
+          ? mailboxProblemText(lang, mailboxTest)
+          : undefined;
+    if (how) return `${settingsWord(lang, "mailboxTestTitle")}: ${how}`;
   }
   if (action === "mail-settings" && detail.startsWith("mailbox: ")) {
     const fields = detail

@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useId, useRef } from "react";
 import { Form, Link } from "react-router";
-import { trapFocus } from "../../chrome/modal-dialog";
+import { trapFocus } from "../../ui/modal-dialog";
 
 /** The field a confirmed post carries; without it the action answers with `ConfirmStep`. */
 export const CONFIRMED = "confirmed";

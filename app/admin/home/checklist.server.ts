@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AppLoadContext } from "react-router";
 import { newestArchive } from "../../../server/backup/daily";
-import type { LaunchSettings } from "../../../server/launch";
+import type { LaunchSettings } from "../../../server/platform/launch";
 import { company as sample, isUnnamedProcessor } from "../../content/company";
 import { liveContent } from "../../content/live.server";
 import type { AboutContent, ClaimReading, Company, HomeContent } from "../../content/schemas";

@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
-import type { RefusedReply } from "../../../server/inquiries/inquiry-actions";
+import type { RefusedReply } from "../../../server/admin/inquiry-actions";
 import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
 import { useHydrated } from "../../site/use-hydrated";
 import { FormMessage } from "../frame/FormMessage";

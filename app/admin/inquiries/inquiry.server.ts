@@ -12,8 +12,8 @@ import {
   assignableEmails,
   inquiryPost,
   type InquiryForm,
-} from "../../../server/inquiries/inquiry-actions";
-import { attachmentType } from "../../../server/file-kinds";
+} from "../../../server/admin/inquiry-actions";
+import { attachmentType } from "../../../server/platform/file-kinds";
 import {
   cleanFileName,
   MAX_REPLY_FILES,
@@ -33,7 +33,7 @@ import { FILES_IN_BROWSER, KEPT_FILE, SEND_ANYWAY } from "./ReplyForm";
 
 /**
  * The inquiry page's server side: what the page shows, and its posts read from the form and
- * handed to server/inquiries/inquiry-actions.ts, whose answer becomes the response.
+ * handed to server/admin/inquiry-actions.ts, whose answer becomes the response.
  */
 
 const assignable = (context: AppLoadContext) =>

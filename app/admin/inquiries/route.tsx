@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
-import type { Outcome, RefusedReply } from "../../../server/inquiries/inquiry-actions";
+import type { Outcome, RefusedReply } from "../../../server/admin/inquiry-actions";
 import { ConfirmStep } from "../frame/ConfirmAction";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";

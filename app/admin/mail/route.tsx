@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
 import { UNMATCHED_PAGE } from "../../../server/inquiries/messages";
-import { unmatchedPost } from "../../../server/inquiries/unmatched-actions";
+import { unmatchedPost } from "../../../server/admin/unmatched-actions";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
@@ -64,7 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Attach or dismiss: the form read here, decided by server/inquiries/unmatched-actions.ts. */
+/** Attach or dismiss: the form read here, decided by server/admin/unmatched-actions.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);

@@ -3,7 +3,7 @@ import type { Lang } from "../../i18n/lang";
 import type { InquiriesContext } from "../../../server/inquiries/inbox";
 import type { DigestMailState } from "../../../server/mail/outbox/digest-days";
 import type { MailProblem } from "../../../server/mail/problem";
-import { mailProblemAdvice } from "../../../server/mail/problem-words";
+import { mailboxProblemAdvice, mailProblemAdvice } from "../../../server/mail/problem-words";
 import { mailboxProblem, type MailboxProblem } from "../../../server/mail/mailbox-check";
 import { newMessageLocal } from "../../../server/mail/thread";
 import type { StaffServices } from "../../../server/admin/services";
@@ -83,7 +83,7 @@ export function readerStatus(context: AppLoadContext) {
 /** The reason the reader gives, in words. */
 export function readerReasonWords(lang: Lang, reason: string) {
   if (reason === "dropped") return settingsWord(lang, "readerDropped");
-  return settingsWord(lang, `mailboxProblem_${READER_REASONS[reason] ?? "other"}`);
+  return mailboxProblemAdvice(lang, READER_REASONS[reason] ?? "other");
 }
 
 /** The mailbox form's field errors in words. */
@@ -99,7 +99,7 @@ export function mailboxFieldErrors(lang: Lang, issues: { path: PropertyKey[] }[]
 /** A failed mailbox test in plain words (never what the server said). */
 export function mailboxProblemWords(lang: Lang, error: unknown) {
   const kind = mailboxProblem(error);
-  return { kind, text: settingsWord(lang, `mailboxProblem_${kind}`) };
+  return { kind, text: mailboxProblemAdvice(lang, kind) };
 }
 
 /** One digest mail that did not go (yet): to whom, the failure's kind and words, its tries. */

@@ -137,21 +137,6 @@ const ko = {
     "저장된 설정으로 메일함에 로그인하고 폴더가 있는지 확인합니다. 메일은 읽지 않습니다.",
   mailboxTest: "메일함 시험하기",
   mailboxTestOk: "메일함에 로그인했고 폴더 {folder}을(를) 찾았습니다.",
-  mailboxProblem_noMailbox:
-    "메일함이 설정되지 않았습니다. 서버 주소와 비밀번호를 넣고 저장한 뒤 다시 시험하세요.",
-  mailboxProblem_notFound: "서버 주소를 찾을 수 없습니다. 서버 주소의 철자를 확인하세요.",
-  mailboxProblem_refused: "서버가 연결을 거절했습니다. 포트를 확인하세요.",
-  mailboxProblem_auth:
-    "메일함이 사용자 이름이나 비밀번호를 받아들이지 않았습니다. 앱 비밀번호가 필요한지, IMAP이 켜져 있는지 확인하세요.",
-  mailboxProblem_folder: "로그인은 되었지만 그런 폴더가 없습니다. 폴더 이름을 확인하세요.",
-  mailboxProblem_tls:
-    "보안 연결을 맺지 못했습니다. 보안 연결 방식(TLS 또는 STARTTLS)과 포트를 확인하세요.",
-  mailboxProblem_timeout: "정해진 시간 안에 응답이 없었습니다. 서버 주소와 포트를 확인하세요.",
-  mailboxProblem_notMail:
-    "이 주소는 메일 서버로 응답하지 않았습니다. 서버 주소와 포트를 확인하세요.",
-  mailboxProblem_port:
-    "메일함 포트가 아니라서 시도하지 않았습니다. 포트를 143이나 993으로 바꿔 저장하세요.",
-  mailboxProblem_other: "메일함에 연결하지 못했습니다.",
   readerTitle: "메일함 읽기 상태",
   reader_off: "메일함이 설정되지 않아 읽지 않습니다.",
   reader_connecting: "메일함에 연결하는 중입니다.",
@@ -302,20 +287,6 @@ const en: Dictionary<SettingsWordKey> = {
     "Signs in to the mailbox with the saved settings and looks for the folder. No mail is read.",
   mailboxTest: "Test the mailbox",
   mailboxTestOk: "Signed in to the mailbox and found the folder {folder}.",
-  mailboxProblem_noMailbox:
-    "No mailbox is set. Enter the server address and password, save, and test again.",
-  mailboxProblem_notFound: "The server address was not found. Check its spelling.",
-  mailboxProblem_refused: "The server refused the connection. Check the port.",
-  mailboxProblem_auth:
-    "The mailbox did not accept the user name or password. Check whether it needs an app password and whether IMAP is on.",
-  mailboxProblem_folder: "Signed in, but there is no such folder. Check the folder's name.",
-  mailboxProblem_tls:
-    "The secure connection failed. Check the secure connection (TLS or STARTTLS) and the port.",
-  mailboxProblem_timeout: "No answer in time. Check the server address and port.",
-  mailboxProblem_notMail:
-    "This address did not answer as a mail server. Check the server address and port.",
-  mailboxProblem_port: "Not tried: that is not a mailbox's port. Change it to 143 or 993 and save.",
-  mailboxProblem_other: "Could not connect to the mailbox.",
   readerTitle: "Reading the mailbox",
   reader_off: "No mailbox is set, so none is read.",
   reader_connecting: "Connecting to the mailbox.",

@@ -101,7 +101,7 @@ export async function readUnitSheet(lang: Lang, bytes: Buffer): Promise<SheetRow
   }
 }
 
-/** The pool's task: the template's rows read from its bytes (server/work/tasks.ts). */
+/** The pool's task: the template's rows read from its bytes (server/work-tasks.ts). */
 export async function unitSheetTask({
   lang,
   bytes,

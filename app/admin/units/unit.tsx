@@ -10,6 +10,7 @@ import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { deletePaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
+import { unitKindWord } from "../../../server/units/kind-words";
 import { findProductById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
@@ -123,7 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw back("paperRemoved");
   }
   if (intent === "consent") {
-    // The references name the customer from this moment, or stop naming it (decision 034).
+    // The references name the customer from this moment, or stop naming it (decision 036).
     const consent = form.get("consent") === "on";
     if (consent !== unit.nameConsent) {
       store.setNameConsent(unit.serial, consent);
@@ -311,7 +312,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           {papers.map((paper) => (
             <li key={paper.id}>
               <a href={`${base}/papers/${paper.id}`} type="application/pdf">
-                {t(`paper.${paper.kind}`)}: {paper.name}
+                {unitKindWord(lang, `paper.${paper.kind}`)}: {paper.name}
               </a>
               <span>(PDF, {paper.size})</span>
               <Form method="post">
@@ -336,7 +337,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
             <select id="paper-kind" name="kind" defaultValue="test-report">
               {PAPER_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {t(`paper.${kind}`)}
+                  {unitKindWord(lang, `paper.${kind}`)}
                 </option>
               ))}
             </select>
@@ -359,7 +360,8 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           <ul className="units-papers">
             {service.map((entry, index) => (
               <li key={`${entry.day}-${index}`}>
-                <time dateTime={entry.day}>{entry.day}</time> {t(`service.${entry.kind}`)}
+                <time dateTime={entry.day}>{entry.day}</time>{" "}
+                {unitKindWord(lang, `service.${entry.kind}`)}
               </li>
             ))}
           </ul>
@@ -373,7 +375,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
             <select id="service-kind" name="kind" defaultValue="inspection">
               {SERVICE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {t(`service.${kind}`)}
+                  {unitKindWord(lang, `service.${kind}`)}
                 </option>
               ))}
             </select>

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { BAD_CHARACTER } from "../../../server/inquiries/text";
+import { BAD_CHARACTER } from "../../../server/platform/text";
 import type { UnitsPart } from "../../../server/units/setup";
 import {
   INDUSTRIES,

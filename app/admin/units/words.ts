@@ -112,16 +112,6 @@ const ko = {
   "industry.marine": "조선·해양",
   "industry.lng": "LNG 운반선",
   "industry.general": "일반 플랜트",
-  "paper.test-report": "시험성적서",
-  "paper.wiring": "결선도",
-  "paper.manual": "취급설명서",
-  "paper.certificate": "인증서",
-  "paper.other": "기타",
-  "service.inspection": "점검",
-  "service.repair": "수리",
-  "service.parts": "부품 교체",
-  "service.retrofit": "개조",
-  "service.other": "기타",
 } as const;
 
 export type UnitsWordKey = keyof typeof ko;
@@ -239,16 +229,6 @@ const en: Dictionary<UnitsWordKey> = {
   "industry.marine": "Shipbuilding and marine",
   "industry.lng": "LNG carriers",
   "industry.general": "General plants",
-  "paper.test-report": "Test report",
-  "paper.wiring": "Wiring diagram",
-  "paper.manual": "Manual",
-  "paper.certificate": "Certificate",
-  "paper.other": "Other",
-  "service.inspection": "Inspection",
-  "service.repair": "Repair",
-  "service.parts": "Parts replaced",
-  "service.retrofit": "Retrofit",
-  "service.other": "Other",
 };
 
 /** One word in `lang`, filled by the one placeholder rule (decision 029). */

@@ -1,4 +1,4 @@
-import { LangLink } from "../../chrome/LangLink";
+import { LangLink } from "../../ui/LangLink";
 import { useT } from "../../i18n/use-lang";
 
 /**

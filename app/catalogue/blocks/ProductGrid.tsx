@@ -1,8 +1,8 @@
 import { lazy, type MouseEvent, Suspense } from "react";
 import { useFetcher } from "react-router";
-import { useBrokenImage } from "../../chrome/broken-image";
-import { useDialogOpener } from "../../chrome/dialog-opener";
-import { LangLink } from "../../chrome/LangLink";
+import { useBrokenImage } from "../../ui/broken-image";
+import { useDialogOpener } from "../../ui/dialog-opener";
+import { LangLink } from "../../ui/LangLink";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useT } from "../../i18n/use-lang";
 import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
@@ -11,7 +11,7 @@ import type { ProductCard } from "../category-data";
 import type { ProductData } from "../product-data";
 
 // The preview's code loads when a visitor first opens a card.
-const PreviewModal = lazy(() => import("../../preview/PreviewModal"));
+const PreviewModal = lazy(() => import("../preview/PreviewModal"));
 
 /** A plain left click opens the preview; other clicks keep the link's own behaviour (new tab). */
 function isPlainClick(event: MouseEvent) {

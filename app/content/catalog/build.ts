@@ -14,8 +14,11 @@ export function specRow(label: Localized, value: Localized | string): SpecRow {
 /** Every product's figures by product id: the seed's at build, the live ones when composed. */
 export type FigureLookup = (productId: string) => ProductFigures;
 
-/** A specification row made from a figure, with the mark that names the figure. */
-export type MarkedRow = SpecRow & { figure?: string };
+/**
+ * A specification row with the mark that names its figure: `figure`, the row is made from it;
+ * `states`, a row of text that states it without being made from it (`statingRow`).
+ */
+export type MarkedRow = SpecRow & { figure?: string; states?: string };
 
 /**
  * A specification row the site derives from the product's figures, marked with `figure` so a
@@ -24,5 +27,15 @@ export type MarkedRow = SpecRow & { figure?: string };
  */
 export function figureRow(figure: string, label: Localized, value: Localized | string): SpecRow {
   const row: MarkedRow = { ...specRow(label, value), figure };
+  return row;
+}
+
+/**
+ * A row of text that states a figure without being made from it (the 480 AP series' "torque
+ * per size on request"): compare leaves it out, as the figure has its own row there. Staff edit
+ * it as text (toProductItem keeps only `figure`); the live content drops the mark.
+ */
+export function statingRow(figure: string, label: Localized, value: Localized | string): SpecRow {
+  const row: MarkedRow = { ...specRow(label, value), states: figure };
   return row;
 }

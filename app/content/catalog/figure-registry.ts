@@ -147,16 +147,12 @@ export interface Figure<F extends ProductFigures = ProductFigures> {
   variants?: Variant[];
   /** Its specification row's label. */
   label: Localized;
-  /**
-   * Other labels the repository's own rows give it ("최대 사용 압력"): compare leaves a row so
-   * labelled out, as it shows the figure in its own row.
-   */
-  labelledAlso?: Localized["ko"][];
   /** Its specification row's text, undefined when the figure is empty (no row). */
   row: (figures: F) => Localized | undefined;
-  /** Its row in the compare table (app/i18n `comparerow.{row}`) and the cell: undefined, none. */
+  /** Its row in the compare table (its key and label, a unit's symbol in it) and cell: undefined, none. */
   compare?: {
     row: string;
+    label: Localized;
     numeric?: true;
     cell: (figures: F, context: CompareContext) => CompareCell | undefined;
   };
@@ -318,6 +314,7 @@ export const FIGURES: Figure[] = [
     row: (f) => (f.maxTorqueNm === undefined ? undefined : torqueText(f.maxTorqueNm)),
     compare: {
       row: "torque",
+      label: L("최대 토크 (N·m)", "Maximum torque (N·m)"),
       numeric: true,
       cell: (f, { lang, word }) => {
         if (f.maxTorqueNm !== undefined) return grouped(f.maxTorqueNm);
@@ -386,7 +383,11 @@ export const FIGURES: Figure[] = [
     kind: "actuator",
     label: L("출력 플랜지", "Output flange"),
     row: (f) => (f.flanges?.length ? flangeText(f) : undefined),
-    compare: { row: "flange", cell: (f) => (f.flanges ? f.flanges.join("/") : ASK) },
+    compare: {
+      row: "flange",
+      label: L("출력 플랜지 (ISO 5211)", "Output flange (ISO 5211)"),
+      cell: (f) => (f.flanges ? f.flanges.join("/") : ASK),
+    },
     editor: [
       {
         lines: [
@@ -408,6 +409,7 @@ export const FIGURES: Figure[] = [
     row: (f) => (f.time90s === undefined ? undefined : timeText(f.time90s)),
     compare: {
       row: "time",
+      label: L("90° 동작 시간, 50 Hz (초)", "90° operating time, 50 Hz (s)"),
       numeric: true,
       cell: (f) => (f.time90s !== undefined ? String(f.time90s) : ASK),
     },
@@ -441,6 +443,7 @@ export const FIGURES: Figure[] = [
     row: (f) => f.supply.singlePhase && voltsText(f.supply.singlePhase),
     compare: {
       row: "singlePhase",
+      label: L("단상 전원", "Single-phase supply"),
       cell: (f, { lang }) =>
         f.supply.singlePhase ? pick(voltsText(f.supply.singlePhase), lang) : ASK,
     },
@@ -454,6 +457,7 @@ export const FIGURES: Figure[] = [
     row: (f) => f.supply.threePhase && voltsText(f.supply.threePhase),
     compare: {
       row: "threePhase",
+      label: L("삼상 전원", "Three-phase supply"),
       // The repository states it: the smallest 480 models have no three-phase version. A
       // product staff added without one may just not say: ask us.
       cell: (f, { lang, word, repository }) =>
@@ -477,6 +481,7 @@ export const FIGURES: Figure[] = [
     },
     compare: {
       row: "supplyPressure",
+      label: L("공급 압력 (bar)", "Supply pressure (bar)"),
       numeric: true,
       cell: (f, { lang, word }) => {
         const { hydraulic, air } = f.supply;
@@ -541,6 +546,7 @@ export const FIGURES: Figure[] = [
     },
     compare: {
       row: "size",
+      label: L("호칭 구경 (DN)", "Nominal size (DN)"),
       numeric: true,
       // One unit in every column: inch sizes also as their DN (the pairing the finder uses).
       cell: ({ size }, { lang }) => {
@@ -598,9 +604,12 @@ export const FIGURES: Figure[] = [
     key: "rating",
     kind: "valve",
     label: L("압력 등급", "Pressure rating"),
-    labelledAlso: ["최대 압력", "압력-온도 등급 (예)", "최대 사용 압력"],
     row: (f) => (f.ratings.length ? ratingText(f) : undefined),
-    compare: { row: "rating", cell: (f, { lang }) => pick(ratingText(f), lang) },
+    compare: {
+      row: "rating",
+      label: L("압력 등급", "Pressure rating"),
+      cell: (f, { lang }) => pick(ratingText(f), lang),
+    },
     // Drawn by the editor slot by slot, one per rating and one empty per common system.
     editor: [{ lines: RATING_FIELDS }],
   }),
@@ -616,6 +625,7 @@ export const FIGURES: Figure[] = [
         : f.tempC && tempText(f.tempC, "spec"),
     compare: {
       row: "temp",
+      label: L("사용 온도 (°C)", "Operating temperature (°C)"),
       numeric: true,
       cell: (f, { lang }) => (f.tempC ? pick(tempText(f.tempC, "cell"), lang) : ASK),
     },
@@ -648,6 +658,7 @@ export const FIGURES: Figure[] = [
     row: (f) => (f.actuatorSupplyBar === undefined ? undefined : bar(f.actuatorSupplyBar)),
     compare: {
       row: "actuatorSupply",
+      label: L("액추에이터 공급 압력 (bar)", "Actuator supply pressure (bar)"),
       numeric: true,
       cell: (f) => (f.actuatorSupplyBar === undefined ? undefined : String(f.actuatorSupplyBar)),
     },
@@ -671,6 +682,7 @@ export const FIGURES: Figure[] = [
     row: (f) => (f.maxDifferentialBar === undefined ? undefined : bar(f.maxDifferentialBar)),
     compare: {
       row: "maxDiff",
+      label: L("최대 차압 (bar)", "Max. differential pressure (bar)"),
       numeric: true,
       cell: (f) => (f.maxDifferentialBar === undefined ? undefined : String(f.maxDifferentialBar)),
     },
@@ -786,8 +798,3 @@ export function staleUnitOf(field: FigureField): StaleUnit | "word" | undefined 
   if (field.stale === "word") return "word";
   return field.unit && (UNITS[field.unit] as Unit).stale;
 }
-
-/** Rows that show a figure, by the labels the repository gives them (compare leaves them out). */
-export const FIGURE_ROW_LABELS: ReadonlySet<string> = new Set(
-  FIGURES.flatMap((f) => [f.label.ko, ...(f.labelledAlso ?? [])]),
-);

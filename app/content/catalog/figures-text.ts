@@ -1,4 +1,5 @@
 import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
+import type { Lang } from "../../i18n/lang";
 import type { Nps } from "./sizes";
 
 /**
@@ -9,7 +10,6 @@ import type { Nps } from "./sizes";
  * a DN size "DN 50", on Korean pages with its A size, "DN 50 (50A)".
  */
 
-type Lang = "ko" | "en";
 const same = (text: string): Localized => ({ ko: text, en: text });
 const both = (make: (lang: Lang) => string): Localized => ({ ko: make("ko"), en: make("en") });
 

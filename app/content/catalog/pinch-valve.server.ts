@@ -1,6 +1,6 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, specRow } from "./build";
+import { figureRow, specRow, statingRow } from "./build";
 import { ELASTOMERS } from "./sleeves";
 import { dnRangeText, rangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
@@ -62,7 +62,10 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   ];
 
   const pqviKeyData: SpecRow[] = [
-    specRow(label.size, { ko: "DN 20 (G 3/4), DN 25 (G 1)", en: "DN 20 (G 3/4), DN 25 (G 1)" }),
+    statingRow("size", label.size, {
+      ko: "DN 20 (G 3/4), DN 25 (G 1)",
+      en: "DN 20 (G 3/4), DN 25 (G 1)",
+    }),
     figureRow("rating", label.maxPressure, `${pqvi.bar.max} bar`),
     specRow(label.controlAir, {
       ko: "사용 압력보다 2~2.5 bar 높게",

@@ -1,6 +1,6 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, specRow } from "./build";
+import { figureRow, specRow, statingRow } from "./build";
 import { pressureRangeText, tempText, torqueRangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
@@ -318,7 +318,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           { ko: "형식", en: "Type" },
           { ko: "복동형 또는 스프링 복귀형", en: "Double-acting or spring-return" },
         ),
-        specRow(
+        statingRow(
+          "torque",
           { ko: "출력 토크", en: "Output torque" },
           {
             ko: "사이즈별 토크는 문의 바랍니다 (시리즈 전체 25~18,500 N·m)",

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import { stripLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";

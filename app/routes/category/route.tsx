@@ -6,6 +6,7 @@ import { metaFromLoader } from "../../site/meta";
 import { pageStatus } from "../../site/status";
 import { categoryPage, pageRequest } from "../../catalogue/category-data";
 import { CategoryView } from "../../catalogue/CategoryView";
+import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -24,5 +25,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "not-found") return <LazyNotFoundView />;
   return <CategoryView data={loaderData} />;
 }

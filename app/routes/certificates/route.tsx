@@ -1,8 +1,8 @@
 import type { Route } from "./+types/route";
 import { CertificateCards } from "../../certificates/CertificateCards";
 import { certificatesPage } from "../../certificates/certificates.server";
-import { PageHeader } from "../../chrome/PageHeader";
-import { LangLink } from "../../chrome/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
+import { LangLink } from "../../ui/LangLink";
 import { seoulToday } from "../../lib/site-clock";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
@@ -15,7 +15,7 @@ import "./certificates.css";
 /**
  * /certificates (docs/decisions/032-certificates.md): the certificates valid today in Seoul, each
  * with its PDF. An expired one is gone the day after its last valid day without a publish: the
- * server's dated state (app/site/dated-state.server.ts) names the day's certificates.
+ * server's dated state (app/dated-state.server.ts) names the day's certificates.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);

@@ -1,4 +1,4 @@
-import { LangLink } from "../../chrome/LangLink";
+import { LangLink } from "../../ui/LangLink";
 import { compareHref } from "../../compare/compare-list";
 import type { Cell, CompareRow, CompareTable } from "../../compare/table";
 import { useLang, useT } from "../../i18n/use-lang";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import { compareHref, MAX_COMPARE, writeIds } from "../../compare/compare-list";
 import { compareData } from "../../compare/data.server";
 import { liveContent } from "../../content/live.server";

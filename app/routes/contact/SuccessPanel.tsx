@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { LangLink } from "../../chrome/LangLink";
+import { LangLink } from "../../ui/LangLink";
 import { useT } from "../../i18n/use-lang";
 
 /**

@@ -36,7 +36,7 @@ export function prefill(
 /**
  * The finder's duty text, to pre-fill the inquiry: at most MAX_DUTY characters, no control
  * characters but line breaks, no invisible format characters but ZWNJ and ZWJ (the receiver
- * refuses them, server/inquiries/text.ts). React writes it as the textarea's text, escaped.
+ * refuses them, server/platform/text.ts). React writes it as the textarea's text, escaped.
  */
 function dutyText(raw: string | null): string {
   if (!raw) return "";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
-import { PageHeader } from "../../chrome/PageHeader";
+import { PageHeader } from "../../ui/PageHeader";
 import { messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/thanks";
-import { PageHeader } from "../../chrome/PageHeader";
+import { PageHeader } from "../../ui/PageHeader";
 import { langFromPath } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";

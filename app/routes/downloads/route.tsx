@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { PageHeader } from "../../chrome/PageHeader";
+import { PageHeader } from "../../ui/PageHeader";
 import { downloadGroups } from "../../documents/downloads.server";
 import { requestLang, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";

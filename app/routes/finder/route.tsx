@@ -2,8 +2,8 @@ import { useEffect, useRef, type FormEvent } from "react";
 // Only hooks the rest of the site already uses: the shared framework chunk stays as it is.
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import { DN_SIZES, npsOf } from "../../content/catalog/sizes";
 import {
   finderAnswer,

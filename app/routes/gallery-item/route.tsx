@@ -1,6 +1,6 @@
 import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/route";
-import { PageHeader } from "../../chrome/PageHeader";
+import { PageHeader } from "../../ui/PageHeader";
 import { findGalleryItem } from "../../content/live.server";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
@@ -15,7 +15,7 @@ import { findProductsByIds, productLabel, productPath } from "../../content/cata
 import { Picture } from "../../viewer/Picture";
 import { galleryImage } from "../../viewer/gallery-image";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
-import { LangLink } from "../../chrome/LangLink";
+import { LangLink } from "../../ui/LangLink";
 import { Paragraphs } from "./Paragraphs";
 import "./gallery-item.css";
 import { dayText } from "../../i18n/day-text";

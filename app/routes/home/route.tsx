@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
+import { LangLink } from "../../ui/LangLink";
 import { findCategory } from "../../content/catalog/categories";
 import { categoryDescriptions } from "../../content/catalog/category-descriptions.server";
 import { categoryImages } from "../../content/catalog/images";

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
+import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
-import { PageHeader } from "../../chrome/PageHeader";
+import { PageHeader } from "../../ui/PageHeader";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { feedLink, newsListPage } from "../../news/news.server";
 import { NewsPager } from "../../news/NewsPager";
-import { NEWS_FEED, newsPageUrl } from "../../news/paths";
+import { NEWS_FEED, newsPageUrl } from "../../site/news-paths";
 import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { notFoundMeta, pageMeta, seoMeta } from "../../site/seo.server";

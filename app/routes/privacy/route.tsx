@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { PageHeader } from "../../chrome/PageHeader";
-import { LangLink } from "../../chrome/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
+import { LangLink } from "../../ui/LangLink";
 import { isPolicyVersion, policyInForce, upcomingPolicies } from "../../content/privacy";
 import { seoulToday } from "../../lib/site-clock";
 import {

@@ -50,7 +50,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductsSlug({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === "category") return <CategoryView data={loaderData.page} />;
+  if (loaderData.view === "category" && loaderData.page.kind !== "not-found")
+    return <CategoryView data={loaderData.page} />;
   if (loaderData.view === "product") return <ProductView data={loaderData.page} />;
   return <LazyNotFoundView />;
 }

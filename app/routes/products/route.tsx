@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import { findCategory } from "../../content/catalog/categories";
 import { categoryDescriptions } from "../../content/catalog/category-descriptions.server";
 import { categoryImages, drawings } from "../../content/catalog/images";

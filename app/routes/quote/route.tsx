@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
@@ -179,7 +179,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             </LangLink>
           )}
           {lines.length > 0 && HAS_SERVER && (
-            // A plain GET: the server makes the file from the list in the URL (server/quote-pack.ts).
+            // A plain GET: the server makes the file from the list in the URL (server/documents/quote-pack.ts).
             <a
               className="button button--ghost"
               href={listHref(localePath(lang, "/quote.pdf"), plain(lines))}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
@@ -12,7 +12,7 @@ import { deliveriesOf, industryParam, referencesPage } from "../../references/re
 import "./references.css";
 
 /**
- * /references (납품실적, docs/decisions/034-references.md): the delivered units by year,
+ * /references (납품실적, docs/decisions/036-references.md): the delivered units by year,
  * industry and product group, and to whom, a customer named only with its consent. Rendered
  * from the units store on request (server/app.ts hands its rows as `references`); the industry
  * filter is a link, `?industry=water`, so it works without JavaScript.

@@ -1,7 +1,7 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import type { MessageKey } from "../../i18n/ko";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
-import { PageHeader } from "../../chrome/PageHeader";
+import { LangLink } from "../../ui/LangLink";
+import { PageHeader } from "../../ui/PageHeader";
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../chrome/LangLink";
+import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
-import { PageHeader } from "../../chrome/PageHeader";
+import { PageHeader } from "../../ui/PageHeader";
 import { requestLang } from "../../i18n/lang";
 import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang } from "../../i18n/use-lang";

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import type { UnitsPart } from "../../../server/units/setup";
 import type { Unit } from "../../../server/units/store";
+import { unitKindWord } from "../../../server/units/kind-words";
 import { findProductById, findRetiredById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
 import { localePath, type Lang } from "../../i18n/lang";
 import { fileSize } from "../../documents/file-size";
-import { unitPageWord, type UnitPageWord } from "./words";
 
 /**
  * What a unit's public page shows (decision 033): the serial, the tag, the delivery date, the
@@ -32,7 +32,6 @@ const withoutCode = (name: string, code: string) =>
   name.startsWith(`${code} `) ? name.slice(code.length + 1) : name;
 
 export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
-  const w = (key: UnitPageWord) => unitPageWord(lang, key);
   const product = findProductById(unit.productId);
   const retired = product ? undefined : findRetiredById(unit.productId);
   const base = localePath(lang, `/u/${unit.token}`);
@@ -59,15 +58,17 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
         },
     papers: units.store.papers(unit.id).map((paper) => ({
       href: `${base}/papers/${paper.id}`,
-      kind: w(`paper.${paper.kind}`),
+      kind: unitKindWord(lang, `paper.${paper.kind}`),
       name: paper.name,
       size: fileSize(paper.bytes),
     })),
     service: [
-      ...(unit.deliveredOn ? [{ day: unit.deliveredOn, kind: w("service.delivered") }] : []),
+      ...(unit.deliveredOn
+        ? [{ day: unit.deliveredOn, kind: unitKindWord(lang, "service.delivered") }]
+        : []),
       ...units.store
         .service(unit.id)
-        .map((entry) => ({ day: entry.day, kind: w(`service.${entry.kind}`) })),
+        .map((entry) => ({ day: entry.day, kind: unitKindWord(lang, `service.${entry.kind}`) })),
     ],
   };
 }

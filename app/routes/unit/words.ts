@@ -2,7 +2,7 @@ import { createTranslation, type Dictionary } from "../../i18n/words";
 
 /**
  * The unit page's words (/u/{token}), kept with the page so that they move with it; the
- * kinds' names are those staff choose from (app/admin/units/words.ts says the same).
+ * kinds' names are those staff choose from, in server/units/kind-words.ts.
  */
 const ko = {
   title: "납품 제품 정보",
@@ -20,17 +20,6 @@ const ko = {
   help: "정비나 예비 부품이 필요하면 제조번호를 알려 주세요.",
   contact: "문의하기",
   retired: "단종된 제품입니다.",
-  "paper.test-report": "시험성적서",
-  "paper.wiring": "결선도",
-  "paper.manual": "취급설명서",
-  "paper.certificate": "인증서",
-  "paper.other": "기타",
-  "service.delivered": "납품",
-  "service.inspection": "점검",
-  "service.repair": "수리",
-  "service.parts": "부품 교체",
-  "service.retrofit": "개조",
-  "service.other": "기타",
 } as const;
 
 export type UnitPageWord = keyof typeof ko;
@@ -52,17 +41,6 @@ const en: Dictionary<UnitPageWord> = {
   help: "For service or spare parts, tell us the serial number.",
   contact: "Contact us",
   retired: "This product is no longer made.",
-  "paper.test-report": "Test report",
-  "paper.wiring": "Wiring diagram",
-  "paper.manual": "Manual",
-  "paper.certificate": "Certificate",
-  "paper.other": "Other",
-  "service.delivered": "Delivered",
-  "service.inspection": "Inspection",
-  "service.repair": "Repair",
-  "service.parts": "Parts replaced",
-  "service.retrofit": "Retrofit",
-  "service.other": "Other",
 };
 
 /** One word in `lang`, filled by the one placeholder rule (decision 029). */

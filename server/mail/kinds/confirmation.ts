@@ -4,7 +4,7 @@ import type { Company } from "../../../app/content/schemas";
 import type { Vars } from "../../../app/i18n/fill";
 import type { Lang } from "../../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
-import type { StoredInquiry } from "../../inquiries/types";
+import type { MailInquiry } from "./inquiry";
 import { localPart, newMessageLocal } from "../thread";
 import { recipientLang, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
@@ -52,7 +52,7 @@ const en: Dictionary<keyof typeof ko> = {
 const confirmationWord = createTranslation({ ko, en });
 
 /** The quoted models: code and name from the catalogue, the quantity asked. */
-function models(inquiry: StoredInquiry, lang: Lang): string[] {
+function models(inquiry: MailInquiry, lang: Lang): string[] {
   return (inquiry.items ?? []).map((item, index) => {
     const product = findProductById(item.productId);
     const code = product?.code ?? item.code;
@@ -61,13 +61,13 @@ function models(inquiry: StoredInquiry, lang: Lang): string[] {
   });
 }
 
-export function confirmationSubject(inquiry: StoredInquiry, company: Company): string {
+export function confirmationSubject(inquiry: MailInquiry, company: Company): string {
   const lang = recipientLang({ buyer: inquiry });
   return confirmationWord(lang, "subject", { ref: inquiry.ref, company: company.name[lang] });
 }
 
 /** Plain text in the inquiry's language, with `company`'s facts. */
-export function confirmationText(inquiry: StoredInquiry, company: Company): string {
+export function confirmationText(inquiry: MailInquiry, company: Company): string {
   const lang = recipientLang({ buyer: inquiry });
   const t = (key: keyof typeof ko, vars?: Vars) => confirmationWord(lang, key, vars);
   const lines = [t("intro", { company: company.name[lang] }), "", `${t("ref")}: ${inquiry.ref}`];
@@ -92,7 +92,7 @@ export function confirmationText(inquiry: StoredInquiry, company: Company): stri
  * buyer's answer lands in the inquiry), else the company's published address. `messageId` is
  * the thread's first id, made with the inquiry (server/inquiries/thread-ids.ts).
  */
-export const confirmation: MailKind<{ inquiry: StoredInquiry; messageId: string }> = {
+export const confirmation: MailKind<{ inquiry: MailInquiry; messageId: string }> = {
   automatic: true,
   audience: "buyer",
   compose: ({ inquiry, messageId }, context) => [

@@ -2,8 +2,7 @@ import type { Vars } from "../../../app/i18n/fill";
 import type { Lang } from "../../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { kst } from "../../../app/lib/seoul-time";
-import type { StoredInquiry } from "../../inquiries/types";
-import { FIELD_RULES } from "../../inquiries/validate";
+import { INQUIRY_FIELDS, type MailInquiry } from "./inquiry";
 import { headerText, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
 import { byMailLang, quote, type MailKind } from "./kind";
@@ -15,7 +14,7 @@ import { sampleInquiry } from "./samples";
  * own lines first, then what the buyer wrote, quoted, so none of it can pass for the notice's.
  */
 
-type FieldName = (typeof FIELD_RULES)[number]["name"];
+type FieldName = (typeof INQUIRY_FIELDS)[number];
 
 const ko = {
   subject: "새 문의: {company} ({name})",
@@ -65,14 +64,14 @@ const en: Dictionary<keyof typeof ko> = {
 
 const noticeWord = createTranslation({ ko, en });
 
-export function noticeSubject(inquiry: StoredInquiry, lang: Lang = "ko"): string {
+export function noticeSubject(inquiry: MailInquiry, lang: Lang = "ko"): string {
   const product = inquiry.productCode ? ` [${inquiry.productCode}]` : "";
   const words = noticeWord(lang, "subject", { company: inquiry.companyName, name: inquiry.name });
   return headerText(`[${inquiry.ref}] ${words}${product}`);
 }
 
 /** Plain text only: stored text is data and is never put into HTML. */
-export function noticeText(inquiry: StoredInquiry, siteUrl: string, lang: Lang): string {
+export function noticeText(inquiry: MailInquiry, siteUrl: string, lang: Lang): string {
   const t = (key: keyof typeof ko, vars?: Vars) => noticeWord(lang, key, vars);
   const lines = [
     t("intro"),
@@ -82,7 +81,7 @@ export function noticeText(inquiry: StoredInquiry, siteUrl: string, lang: Lang):
     `${t("received")}: ${kst(inquiry.createdAt)} (KST)`,
     `${t("lang")}: ${t(`lang_${inquiry.lang}`)}`,
   ];
-  for (const { name } of FIELD_RULES) {
+  for (const name of INQUIRY_FIELDS) {
     const value = inquiry[name];
     if (value === undefined || name === "inquiry") continue;
     lines.push(`${t(`field_${name}`)}: ${value}`);
@@ -99,7 +98,7 @@ export function noticeText(inquiry: StoredInquiry, siteUrl: string, lang: Lang):
   return `${lines.join("\n")}\n`;
 }
 
-export const inquiryNotice: MailKind<{ inquiry: StoredInquiry; local: string }> = {
+export const inquiryNotice: MailKind<{ inquiry: MailInquiry; local: string }> = {
   automatic: true,
   audience: "staff",
   compose: ({ inquiry, local }, context) =>

@@ -1,6 +1,6 @@
 import type { Lang } from "../../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
-import type { StoredInquiry } from "../../inquiries/types";
+import type { MailInquiry } from "./inquiry";
 import { headerText, inquiryUrl, type Letter } from "../letter";
 import { newMessageLocal } from "../thread";
 import { byRecipientLang, type MailAccount, type MailContext, type MailKind } from "./kind";
@@ -52,7 +52,7 @@ export function noticeRecipients(
  */
 export function inquiryNotices(
   context: MailContext,
-  inquiry: StoredInquiry,
+  inquiry: MailInquiry,
   assignee: string | undefined,
   local: string,
   words: (lang: Lang, company: string, url: string) => { subject: string; text: string },
@@ -74,7 +74,7 @@ export function inquiryNotices(
 }
 
 export const messageNotice: MailKind<{
-  inquiry: StoredInquiry;
+  inquiry: MailInquiry;
   assignee?: string;
   local: string;
   /** How many of the buyer's mails it tells of (1 when absent). */

@@ -1,5 +1,5 @@
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
-import type { StoredInquiry } from "../../inquiries/types";
+import type { MailInquiry } from "./inquiry";
 import { newMessageLocal } from "../thread";
 import type { MailKind } from "./kind";
 import { inquiryNotices } from "./message-notice";
@@ -31,7 +31,7 @@ const en: Dictionary<keyof typeof ko> = {
 const answerWord = createTranslation({ ko, en });
 
 export const quotationAnswer: MailKind<{
-  inquiry: StoredInquiry;
+  inquiry: MailInquiry;
   number: string;
   accepted: boolean;
   assignee?: string;

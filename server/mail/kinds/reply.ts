@@ -1,4 +1,4 @@
-import type { StoredInquiry } from "../../inquiries/types";
+import type { MailInquiry } from "./inquiry";
 import { localPart, newMessageLocal } from "../thread";
 import { recipientLang, type MailKind } from "./kind";
 import { sampleInquiry } from "./samples";
@@ -32,7 +32,7 @@ export interface ReplyAttachment {
  * earlier mails, under the id stored when it was queued.
  */
 export const reply: MailKind<{
-  inquiry: StoredInquiry;
+  inquiry: MailInquiry;
   reply: ReplyMail;
   messageId: string;
   earlier: readonly string[];

@@ -1,7 +1,7 @@
 import type { CellValue, DataValidation, Workbook, Worksheet } from "exceljs";
 import { Unzip, UnzipInflate, zipSync } from "fflate";
 import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
-import { sniff } from "../../../../server/file-kinds";
+import { sniff } from "../../../../server/platform/file-kinds";
 import { categories } from "../../../content/catalog/categories";
 import type { ProductItem } from "../../../content/schemas";
 import type { Lang } from "../../../i18n/lang";
@@ -358,6 +358,6 @@ export async function readCatalogueSheet(
   return { ok: true, grid };
 }
 
-/** Reads an uploaded sheet in a thread of the work pool (server/work/tasks.ts). */
+/** Reads an uploaded sheet in a thread of the work pool (server/work-tasks.ts). */
 export const catalogueSheetTask = (bytes: Uint8Array) =>
   readCatalogueSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));

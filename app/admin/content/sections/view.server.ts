@@ -7,7 +7,7 @@ import {
   type ImageSlot,
   type SectionTexts,
 } from "../../../content/section-texts.server";
-import { cataloguePageUrl } from "../../../catalogue/pagination";
+import { cataloguePageUrl } from "../../../site/pagination";
 import type { Lang } from "../../../i18n/lang";
 import { localePath } from "../../../i18n/lang";
 import { pick } from "../../../i18n/localized";

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/file";
-import { asSent, quotationFileName } from "../../../../server/quotations/documents";
+import { asSent } from "../../../../server/quotations/documents";
 import { quotationFile } from "../../../../server/quotations/files";
 import { WorkError } from "../../../../server/work/pool";
 import { disposition } from "../../download.server";
 import { requireStaff } from "../../guard.server";
 import { inquiriesContext } from "../../inbox/context.server";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
  * A sent quotation's PDF or .xlsx, to signed-in staff only: made from the stored version as
@@ -22,8 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   }
   const lang = store.byId(quotation.inquiryId)?.lang ?? "ko";
-  const pdf = match[2] === "pdf";
-  const bytes = await quotationFile(quotation, lang, pdf ? "pdf" : "xlsx").catch((error) => {
+  const file = await quotationFile(quotation, lang, match[2] as "pdf" | "xlsx").catch((error) => {
     // Past the work pool's time or memory limit, or the pool full: said, never a 500.
     if (!(error instanceof WorkError) || error.reason === "failed") throw error;
     throw new Response(
@@ -31,11 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
     );
   });
-  return new Response(new Uint8Array(bytes), {
+  return new Response(new Uint8Array(file.content), {
     headers: {
-      "Content-Type": pdf ? "application/pdf" : XLSX,
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": disposition(quotationFileName(quotation, pdf ? "pdf" : "xlsx")),
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.content.length),
+      "Content-Disposition": disposition(file.filename),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
     },

@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type QuotationContent,
 } from "../../../../server/quotations/quotation";
-import { addDays, sendQuotation } from "../../../../server/quotations/send";
+import { addDays, sendQuotation } from "../../../../server/inquiries/send-quotation";
 import { numberLabel } from "../../../../server/quotations/documents";
 import { readSeal } from "../../../../server/content/seal";
 import { publishing } from "../../content/context.server";

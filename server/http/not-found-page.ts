@@ -1,9 +1,9 @@
 import type { ServerBuild } from "react-router";
-import { langFromPath, otherLang, switchLangPath, type Lang } from "../app/i18n/lang";
-import { suggestLinks, type Suggestion } from "../app/site/suggestions";
-import { readQuery } from "../app/site/page-query";
-import { readableUrl } from "../app/site/url";
-import { decodePath } from "./decode-path";
+import { langFromPath, otherLang, switchLangPath, type Lang } from "../../app/i18n/lang";
+import { suggestLinks, type Suggestion } from "../../app/site/suggestions";
+import { readQuery } from "../../app/site/page-query";
+import { readableUrl } from "../../app/site/url";
+import { decodePath } from "../platform/decode-path";
 
 /** The catch-all route of app/routes.ts: a URL that only it matches is a 404 page. */
 const NOT_FOUND_ROUTE = "not-found";

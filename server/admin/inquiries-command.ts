@@ -1,16 +1,16 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
-import { setUpStaff } from "../admin/setup";
-import { readConfig, type ServerConfig } from "../config";
+import { setUpStaff } from "./setup";
+import { readConfig, type ServerConfig } from "../platform/config";
 import { CLAIM_LEASE, deliver, retryAfterResend } from "../mail/outbox/runner";
 import { mailRoomOf, type MailRoom } from "../mail/room";
 import { mailSettings } from "../mail/settings";
-import { toCsv, toItemsCsv } from "./csv";
-import { personKey, privacyStore, type Deletion } from "./privacy";
-import { queuedMail } from "./queued-mail";
-import { openStore, type InquiryStore } from "./store";
-import type { StoredInquiry } from "./types";
-import { oneLine } from "./text";
+import { toCsv, toItemsCsv } from "../inquiries/csv";
+import { personKey, privacyStore, type Deletion } from "../inquiries/privacy";
+import { queuedMail } from "../inquiries/queued-mail";
+import { openStore, type InquiryStore } from "../inquiries/store";
+import type { StoredInquiry } from "../inquiries/types";
+import { oneLine } from "../platform/text";
 
 const USAGE = `Usage:
   npm run inquiries -- list [--limit N] [--items]              recent inquiries, newest first

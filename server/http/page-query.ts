@@ -1,5 +1,5 @@
-import { isLang } from "../app/i18n/lang";
-import { readQuery } from "../app/site/page-query";
+import { isLang } from "../../app/i18n/lang";
+import { readQuery } from "../../app/site/page-query";
 
 /**
  * The URL a GET really asks for: its path with only the query parameters that page reads

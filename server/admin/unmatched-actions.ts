@@ -1,5 +1,5 @@
-import type { AuditEvent } from "../admin/audit";
-import type { Messages } from "./messages";
+import type { AuditEvent } from "./audit";
+import type { Messages } from "../inquiries/messages";
 
 /**
  * What staff may do with mail that matched no inquiry (decision 023; the page is

@@ -1,16 +1,16 @@
 import { isMailAddress } from "../../app/lib/email";
-import type { AuditEvent } from "../admin/audit";
+import type { AuditEvent } from "./audit";
 import {
   MAX_REPLY_FILES,
   MAX_REPLY_FILES_BYTES,
   type NewFile,
   type PendingFile,
-} from "./kept-files";
-import { cleanNote, type ChangeResult, type InquiriesContext } from "./inbox";
-import { isStatus } from "./inbox-query";
-import { placeholderIn } from "./reply-placeholder";
-import type { readReplyForm } from "./reply-template";
-import type { ReplyMail } from "./replies";
+} from "../inquiries/kept-files";
+import { cleanNote, type ChangeResult, type InquiriesContext } from "../inquiries/inbox";
+import { isStatus } from "../inquiries/inbox-query";
+import { placeholderIn } from "../inquiries/reply-placeholder";
+import type { readReplyForm } from "../inquiries/reply-template";
+import type { ReplyMail } from "../inquiries/replies";
 
 /**
  * What staff may post on an inquiry's page (app/admin/inquiries/), and what each post comes to:
@@ -49,7 +49,7 @@ export interface InquiryForm {
   /**
    * A reply's files as posted, each with the type its bytes show; "tooLarge" past 20 MB in all
    * (or too many); `notAllowed`: the name of one whose bytes are no kind a reply carries
-   * (server/file-kinds.ts).
+   * (server/platform/file-kinds.ts).
    */
   files: NewFile[] | "tooLarge" | { notAllowed: string };
   /** The tokens of files kept from a refused try (the form's `kept` fields), as posted. */

@@ -1,10 +1,10 @@
-import { catalogueSheetTask } from "../../app/admin/content/catalogue/xlsx.server";
-import { unitSheetTask } from "../../app/admin/units/sheet.server";
-import { quotePackTask } from "../../app/documents/quote-pack.server";
-import { photoTask } from "../content/photo-files";
-import { sealTask } from "../content/seal-file";
-import { parseMail } from "../mail/parse-task";
-import { quotationFileTask } from "../quotations/documents";
+import { catalogueSheetTask } from "../app/admin/content/catalogue/xlsx.server";
+import { unitSheetTask } from "../app/admin/units/sheet.server";
+import { quotePackTask } from "../app/documents/quote-pack.server";
+import { photoTask } from "./content/photo-files";
+import { sealTask } from "./content/seal-file";
+import { parseMail } from "./mail/parse-task";
+import { quotationFileTask } from "./quotations/documents";
 
 /**
  * The task kinds of the site's pool (server/work/pool.ts): a line each, the kind's name and the
@@ -30,7 +30,7 @@ export const tasks = {
 
 export type Tasks = typeof tasks;
 
-declare module "./registry" {
+declare module "./work/registry" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's kinds
   interface WorkTasks extends Tasks {}
 }

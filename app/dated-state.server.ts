@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { shownCertificates } from "../certificates/certificates.server";
-import { policyInForce } from "../content/privacy";
+import { shownCertificates } from "./certificates/certificates.server";
+import { policyInForce } from "./content/privacy";
 
 /**
  * What public pages state by the day alone, without a publish: the privacy policy in force

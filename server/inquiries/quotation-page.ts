@@ -3,16 +3,16 @@ import { bodyLimit } from "hono/body-limit";
 import type { Vars } from "../../app/i18n/fill";
 import type { Lang } from "../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../app/i18n/words";
-import { clientAddress } from "../client-address";
-import { ATTACHMENT_EXTENSIONS, attachmentType } from "../file-kinds";
-import { MAX_PO_BYTES } from "../inquiries/kept-files";
-import { BAD_CHARACTER, LINE_BREAK } from "../inquiries/text";
-import { seoulDate, type InquiryStore } from "../inquiries/store";
-import { asSent, itemText, numberLabel } from "./documents";
-import { readQuotationToken } from "./link";
-import { amountInWords, won } from "./money";
-import type { StoredQuotation } from "./store";
-import { quotationWord } from "./words";
+import { clientAddress } from "../platform/client-address";
+import { ATTACHMENT_EXTENSIONS, attachmentType } from "../platform/file-kinds";
+import { MAX_PO_BYTES } from "./kept-files";
+import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
+import { seoulDate, type InquiryStore } from "./store";
+import { asSent, itemText, numberLabel } from "../quotations/documents";
+import { readQuotationToken } from "../quotations/link";
+import { amountInWords, won } from "../quotations/money";
+import type { StoredQuotation } from "../quotations/store";
+import { quotationWord } from "../quotations/words";
 
 /**
  * The buyer's page of a quotation (decision 027), at `/quotation/{token}` and
@@ -356,7 +356,7 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
           po && po.size <= MAX_PO_BYTES ? Buffer.from(await po.arrayBuffer()) : undefined;
         // The type kept and mailed to staff is the one its bytes show, never the browser's.
         const poType = po && poBytes && attachmentType(po.name, poBytes);
-        // The inquiry form's rule (server/inquiries/text.ts): no control or invisible format
+        // The inquiry form's rule (server/platform/text.ts): no control or invisible format
         // characters, which would reorder what staff read in the PDF, the .xlsx and this page;
         // and a name or PO number on one line.
         const check = (field: "name" | "po" | "reason", max: number) => {

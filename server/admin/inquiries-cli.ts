@@ -1,4 +1,4 @@
-import { run } from "./staff";
+import { run } from "./inquiries-command";
 
 /**
  * The staff command, bundled to build/app/inquiries.js:

@@ -5,4 +5,4 @@
 export {
   readStartSettings as readConfig,
   type StartSettings as ServerConfig,
-} from "../config/settings";
+} from "../../config/settings";

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
-import { showPlaceholder, useBrokenImage } from "../chrome/broken-image";
-import { useT } from "../i18n/use-lang";
-import { Picture } from "../viewer/Picture";
-import type { ShownImage } from "../viewer/shown-image";
+import { showPlaceholder, useBrokenImage } from "../../ui/broken-image";
+import { useT } from "../../i18n/use-lang";
+import { Picture } from "../../viewer/Picture";
+import type { ShownImage } from "../../viewer/shown-image";
 
 /** Zoom scale 2, pan factor 0.5. */
 const SCALE = 2;

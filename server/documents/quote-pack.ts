@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
-import { findProductById } from "../app/content/catalog/catalog.server";
-import { liveContent } from "../app/content/live.server";
-import { documentFacts } from "../app/documents/facts.server";
-import { packDrawings, type PackLine } from "../app/documents/quote-pack.server";
-import type { ReadDrawing } from "../app/documents/sheet.server";
-import { localePath, type Lang } from "../app/i18n/lang";
-import { translate } from "../app/i18n/translate.server";
-import { parseList, qtyInRange } from "../app/quote/quote-list";
-import { seoulDate } from "./inquiries/store";
-import { work, WorkError } from "./work/pool";
+import { findProductById } from "../../app/content/catalog/catalog.server";
+import { liveContent } from "../../app/content/live.server";
+import { documentFacts } from "../../app/documents/facts.server";
+import { packDrawings, type PackLine } from "../../app/documents/quote-pack.server";
+import type { ReadDrawing } from "../../app/documents/sheet.server";
+import { localePath, type Lang } from "../../app/i18n/lang";
+import { translate } from "../../app/i18n/translate.server";
+import { parseList, qtyInRange } from "../../app/quote/quote-list";
+import { seoulToday } from "../../app/lib/site-clock";
+import { work, WorkError } from "../work/pool";
 
 /**
  * A pack's time limit in the work pool: a 50-line pack with long notes takes a few seconds on a
@@ -69,7 +69,7 @@ export function quotePackRoutes(readDrawing: ReadDrawing) {
         return c.text("Bad Request: no product of the catalogue in items", 400);
       const started = performance.now();
       const at = new Date();
-      const day = seoulDate.format(at);
+      const day = seoulToday(at.getTime());
       let pdf: Uint8Array;
       try {
         pdf = await work().run(

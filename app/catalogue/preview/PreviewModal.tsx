@@ -1,12 +1,12 @@
 import { useId, useRef } from "react";
-import { LangLink } from "../chrome/LangLink";
-import { closeHandlers, trapFocus, useModalDialog } from "../chrome/modal-dialog";
-import { useT } from "../i18n/use-lang";
-import type { ProductCard } from "../catalogue/category-data";
-import { SpecTable } from "../catalogue/blocks/DataTable";
-import { FeatureList } from "../catalogue/blocks/Section";
-import type { ProductData } from "../catalogue/product-data";
-import { AddToQuote } from "../quote/AddToQuote";
+import { LangLink } from "../../ui/LangLink";
+import { closeHandlers, trapFocus, useModalDialog } from "../../ui/modal-dialog";
+import { useT } from "../../i18n/use-lang";
+import type { ProductCard } from "../category-data";
+import { SpecTable } from "../blocks/DataTable";
+import { FeatureList } from "../blocks/Section";
+import type { ProductData } from "../product-data";
+import { AddToQuote } from "../../quote/AddToQuote";
 import { ZoomImage } from "./ZoomImage";
 import "./preview.css";
 

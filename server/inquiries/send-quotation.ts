@@ -1,16 +1,16 @@
 import { addressLine } from "../../app/content/company";
 import type { Company } from "../../app/content/schemas";
 import { pick } from "../../app/i18n/localized";
-import type { InquiriesContext } from "../inquiries/inbox";
-import type { ReplyMail } from "../inquiries/replies";
-import { seoulDate } from "../inquiries/store";
-import type { StoredInquiry } from "../inquiries/types";
-import { numberLabel } from "./documents";
-import { quotationPath, quotationToken } from "./link";
-import { won } from "./money";
-import { quotationTotals, sendable, type FieldErrors } from "./quotation";
-import type { BuyerBlock, StoredQuotation, SupplierBlock } from "./store";
-import { quotationWord } from "./words";
+import type { InquiriesContext } from "./inbox";
+import type { ReplyMail } from "./replies";
+import { seoulDate } from "./store";
+import type { StoredInquiry } from "./types";
+import { numberLabel } from "../quotations/documents";
+import { quotationPath, quotationToken } from "../quotations/link";
+import { won } from "../quotations/money";
+import { quotationTotals, sendable, type FieldErrors } from "../quotations/quotation";
+import type { BuyerBlock, StoredQuotation, SupplierBlock } from "../quotations/store";
+import { quotationWord } from "../quotations/words";
 
 /**
  * Sending a quotation (decision 027): the draft becomes a numbered version and its mail is

@@ -1,0 +1,49 @@
+import type { Lang } from "../../../app/i18n/lang";
+
+/**
+ * What the mail kinds read of a buyer's inquiry. The mail room knows no inquiry store: the
+ * inquiries hand it their stored inquiry, which has this shape (server/inquiries/types.ts).
+ */
+export interface MailInquiry {
+  ref: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  lang: Lang;
+  companyName: string;
+  name: string;
+  phone: string;
+  fax?: string;
+  email: string;
+  inquiry: string;
+  productCode?: string;
+  productName?: string;
+  category?: string;
+  /** The quote list, in the order sent. */
+  items?: readonly MailInquiryItem[];
+}
+
+/** One line of the quote list as stored: the product as the catalogue named it then. */
+export interface MailInquiryItem {
+  /** The catalogue's id (lower case). */
+  productId: string;
+  code: string;
+  name: string;
+  quantity: number;
+  note?: string;
+}
+
+/**
+ * The form's fields a staff notice lists, in the form's order (the inquiry form's rules,
+ * `FIELD_RULES` in server/inquiries/validate.ts, name the same fields in the same order).
+ */
+export const INQUIRY_FIELDS = [
+  "companyName",
+  "name",
+  "phone",
+  "fax",
+  "email",
+  "inquiry",
+  "productCode",
+  "productName",
+  "category",
+] as const satisfies readonly (keyof MailInquiry)[];
