@@ -6,6 +6,7 @@ import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
 import { localePath, type Lang } from "../../i18n/lang";
 import { fileSize } from "../../documents/file-size";
+import { dayText } from "../../i18n/day-text";
 import { unitPageWord, type UnitPageWord } from "./words";
 
 /**
@@ -68,8 +69,25 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
       ...units.store
         .service(unit.id)
         .map((entry) => ({ day: entry.day, kind: w(`service.${entry.kind}`) })),
-    ],
+      // Requests sent from this page: their day and kind, never who or what was written.
+      ...units.store
+        .requests(unit.id)
+        .map((request) => ({ day: request.day, kind: w(`request.${request.kind}`) })),
+    ]
+      .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+      .map((entry) => ({ ...entry, shown: dayText(entry.day, lang) })),
+    links: { service: `${base}/service`, parts: `${base}/parts` },
   };
+}
+
+/**
+ * The reference of a request just sent from this unit's page (`?sent=`), when it is one of the
+ * unit's: the page thanks with it. Any other value shows nothing.
+ */
+export function sentReference(units: UnitsPart, unit: Unit, url: URL): string | undefined {
+  const sent = url.searchParams.get("sent");
+  if (!sent) return undefined;
+  return units.store.requests(unit.id).find((request) => request.inquiryRef === sent)?.inquiryRef;
 }
 
 export type UnitView = ReturnType<typeof unitView>;
