@@ -12,6 +12,7 @@ import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { openInbox } from "../../server/inquiries/inbox";
 import { privacyStore } from "../../server/inquiries/privacy";
 import { REQUEST_BODY_LIMIT } from "../../server/units/requests";
+import { requestNumbers } from "../../server/stats/request-numbers";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit, UnitInput } from "../../server/units/store";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
@@ -216,7 +217,19 @@ describe("a service request from a unit's page, without JavaScript", () => {
     );
     expect(response.status).toBe(303);
     const ref = new URL(response.headers.get("Location")!, "http://x").searchParams.get("sent")!;
-    expect(store.byId(store.idOf(ref)!)).toMatchObject({ kind: "parts", elastomer: "EPDM" });
+    const id = store.idOf(ref)!;
+    expect(store.byId(id)).toMatchObject({ kind: "parts", elastomer: "EPDM" });
+
+    // The owner's numbers: answered 2 h 30 min of business time later (Thursday 12:00-14:30).
+    store.database
+      .prepare(
+        `INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value)
+         VALUES (?, ?, 'kim@example.com', 'status', 'answered')`,
+      )
+      .run(id, new Date(clock + 2.5 * 3600_000).toISOString());
+    const november = requestNumbers(store.database, new Date(clock)).at(-1)!;
+    expect(november).toMatchObject({ month: "2026-11", parts: 1, answered: 1 });
+    expect(november.medianMs).toBe(2.5 * 3600_000);
   });
 
   it("refuses a file that is no photo under its field, keeping the words typed", async () => {

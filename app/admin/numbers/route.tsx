@@ -13,6 +13,9 @@ import {
   type NumbersTable,
 } from "./numbers.server";
 import { numbersWord } from "./words";
+import { RequestNumbers } from "./RequestNumbers";
+import { requestNumbers } from "../../../server/stats/request-numbers";
+import { inquiriesContext } from "../inbox/context.server";
 import "./numbers.css";
 
 /**
@@ -31,6 +34,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     today: seoulDay(now),
     tables: numbersTables(context, lang, now),
     responses: responsesOf(context, now),
+    // Service and parts requests from units' pages (issue 58): a section of its own.
+    unitRequests: requestNumbers(inquiriesContext(context).store.database, now),
   };
 }
 
@@ -80,6 +85,7 @@ export default function NumbersPage({ loaderData: data }: Route.ComponentProps) 
       {data.tables.map((table) => (
         <NumbersFigure key={table.id} table={table} />
       ))}
+      <RequestNumbers months={data.unitRequests} lang={lang} />
     </>
   );
 }
