@@ -105,7 +105,9 @@ test("the engineer at a phone sends a service request with a photo; staff see it
     `/admin/units/${unit.serial}`,
   );
   await row.getByRole("link", { name: ref }).click();
-  await expect(page.getByRole("link", { name: `납품 제품 ${unit.serial}` })).toBeVisible();
+  await expect(
+    page.locator(".inquiry-request").getByRole("link", { name: unit.serial }),
+  ).toHaveAttribute("href", `/admin/units/${unit.serial}`);
   const photo = page.getByRole("img", { name: /사진 1: IMG_0001\.jpg/ });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);

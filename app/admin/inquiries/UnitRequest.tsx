@@ -30,11 +30,9 @@ export function UnitRequest({
       <dl className="inquiry-fields">
         {inquiry.unitSerial && (
           <>
-            <dt>{w("kind")}</dt>
+            <dt>{w("requestUnit")}</dt>
             <dd>
-              <Link to={adminPath(lang, `/units/${inquiry.unitSerial}`)}>
-                {w("kindUnit", { serial: inquiry.unitSerial })}
-              </Link>
+              <Link to={adminPath(lang, `/units/${inquiry.unitSerial}`)}>{inquiry.unitSerial}</Link>
             </dd>
           </>
         )}

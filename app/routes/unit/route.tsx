@@ -74,7 +74,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
             <>
               <dt>{w("delivered")}</dt>
               <dd>
-                <time dateTime={unit.deliveredOn}>{unit.deliveredOn}</time>
+                <time dateTime={unit.deliveredOn}>{unit.deliveredShown}</time>
               </dd>
             </>
           )}

@@ -41,6 +41,7 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
     serial: unit.serial,
     tag: unit.tag,
     deliveredOn: unit.deliveredOn,
+    deliveredShown: unit.deliveredOn && dayText(unit.deliveredOn, lang),
     product: product
       ? {
           code: product.code,

@@ -14,7 +14,7 @@ const ko = {
   productPage: "제품 페이지 보기",
   keyFigures: "주요 사양",
   papers: "서류",
-  noPapers: "아직 올린 서류가 없습니다. 필요하면 문의해 주세요.",
+  noPapers: "아직 올린 서류가 없습니다. 필요하시면 문의해 주십시오.",
   service: "정비 이력",
   noService: "기록된 정비가 없습니다.",
   help: "다른 문의는 문의 양식으로 보내 주십시오.",
@@ -31,7 +31,7 @@ const ko = {
   "form.serviceIntro":
     "고장, 점검, 수리가 필요하면 증상을 적어 보내 주십시오. 사진이 있으면 원인을 찾는 데 도움이 됩니다.",
   "form.partsIntro":
-    "필요한 부품과 수량을 적어 보내 주십시오. 이 제품의 기록으로 제품과 슬리브 재질을 미리 채웠습니다.",
+    "필요한 부품과 수량을 적어 보내 주십시오. 제품은 이 제품의 기록에서 가져옵니다.",
   "form.unit": "요청 대상",
   "form.back": "제품 정보로 돌아가기",
   "form.required": "* 표시는 필수 입력 항목입니다.",
@@ -118,7 +118,7 @@ const en: Dictionary<UnitPageWord> = {
   "form.serviceIntro":
     "For a fault, an inspection or a repair, describe what you see. Photos help us find the cause.",
   "form.partsIntro":
-    "Tell us the parts and quantities you need. The product and its sleeve material are filled in from this unit's record.",
+    "Tell us the parts and quantities you need. The product is taken from this unit's record.",
   "form.unit": "Unit",
   "form.back": "Back to the unit",
   "form.required": "Fields marked * are required.",
