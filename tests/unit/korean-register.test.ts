@@ -6,6 +6,7 @@ import { replyWord } from "../../server/inquiries/reply-template";
 import { answerPageWord } from "../../server/quotations/answer-page";
 import { quotationWord } from "../../server/quotations/words";
 import { haeyoEndings } from "../korean-register";
+import { unitPageWord } from "../../app/routes/unit/words";
 
 /*
  * One register for buyers (issue 59, item 1): every Korean word a buyer reads is 합쇼체. The
@@ -43,6 +44,7 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
   ["the quotation's PDF, sheet and mail", koreanOf(quotationWord)],
   ["the inquiry form's problems", koreanOf(problemWord)],
   ["the reply's template", koreanOf(replyWord)],
+  ["a delivered unit's page and its service and parts forms", koreanOf(unitPageWord)],
 ];
 
 describe.each(dictionaries)("the Korean words of %s", (_, texts) => {
