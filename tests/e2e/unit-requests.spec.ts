@@ -104,6 +104,7 @@ test("the engineer at a phone sends a service request with a photo; staff see it
     "href",
     `/admin/units/${unit.serial}`,
   );
+  await expectNoViolations(page, "inbox filtered to service requests at 375 px (ko)");
   await row.getByRole("link", { name: ref }).click();
   await expect(
     page.locator(".inquiry-request").getByRole("link", { name: unit.serial }),
@@ -111,10 +112,15 @@ test("the engineer at a phone sends a service request with a photo; staff see it
   const photo = page.getByRole("img", { name: /사진 1: IMG_0001\.jpg/ });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  const src = site.origin + (await photo.getAttribute("src"))!;
   await noSidewaysScroll(page);
+  await expectNoViolations(page, "a service request's page at 375 px (ko)");
+  await page.goto(`${site.origin}/en/admin/inquiries/${ref}`);
+  await expect(page.getByRole("heading", { name: "Service request", level: 2 })).toBeVisible();
+  await expectNoViolations(page, "a service request's page at 375 px (en)");
 
   // The photo as kept: no GPS position, no camera, read by exiftool.
-  const kept = await page.request.get(site.origin + (await photo.getAttribute("src"))!);
+  const kept = await page.request.get(src);
   expect(kept.headers()["cache-control"]).toMatch(/no-store/);
   const file = join(mkdtempSync(join(tmpdir(), "request-photo-")), "kept.jpg");
   writeFileSync(file, await kept.body());
@@ -124,9 +130,7 @@ test("the engineer at a phone sends a service request with a photo; staff see it
   expect(Object.keys(tags).filter((key) => /^(GPS|IFD0|ExifIFD)/.test(key))).toEqual([]);
   // Signed out, the photo is not there for anyone.
   await page.context().clearCookies();
-  const anonymous = await page.request.get(site.origin + (await photo.getAttribute("src"))!, {
-    maxRedirects: 0,
-  });
+  const anonymous = await page.request.get(src, { maxRedirects: 0 });
   expect(anonymous.status()).not.toBe(200);
 });
 
@@ -140,6 +144,12 @@ test("the parts order is filled with the unit's product and sleeve; too many pho
   if (pinch) await expect(page.getByLabel("Sleeve material")).toHaveValue("EPDM");
   await noSidewaysScroll(page);
   await expectNoViolations(page, "parts order form at 375 px (en)");
+  await page.goto(`${site.origin}/en/u/${unit.token}/service`);
+  await expectNoViolations(page, "service request form at 375 px (en)");
+  await page.goto(`${site.origin}/u/${unit.token}/parts`);
+  if (pinch) await expect(page.getByLabel("슬리브 재질")).toHaveValue("EPDM");
+  await expectNoViolations(page, "parts order form at 375 px (ko)");
+  await page.goto(`${site.origin}/en/u/${unit.token}/parts`);
 
   await waitForHydration(page);
   const photo = { name: "p.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff]) };
