@@ -21,6 +21,11 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 /** Photos one request may carry, and each photo's size as sent. */
 export const MAX_REQUEST_PHOTOS = 4;
 export const MAX_REQUEST_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * All of a request's photos together: with the words, within the 30 MB body that Caddy passes
+ * on (deploy/Caddyfile), so the server, not the proxy, answers a larger one with the form.
+ */
+export const MAX_REQUEST_PHOTOS_BYTES = 28 * 1024 * 1024;
 
 export const REQUEST_MIGRATION = `
   ALTER TABLE inquiries ADD COLUMN kind TEXT NOT NULL DEFAULT 'inquiry'

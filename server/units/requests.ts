@@ -6,7 +6,11 @@ import type { Fields } from "../inquiries/parse";
 import { createRateLimit } from "../inquiries/rate-limit";
 import type { MailSwitch } from "../inquiries/routes";
 import type { MadePhoto } from "../inquiries/request-photos";
-import { MAX_REQUEST_PHOTO_BYTES, MAX_REQUEST_PHOTOS } from "../inquiries/request-photos";
+import {
+  MAX_REQUEST_PHOTO_BYTES,
+  MAX_REQUEST_PHOTOS,
+  MAX_REQUEST_PHOTOS_BYTES,
+} from "../inquiries/request-photos";
 import type { PhotoRefusal } from "../inquiries/request-photo-task";
 import type { InquiryStore } from "../inquiries/store";
 import { BAD_CHARACTER, LINE_BREAK } from "../inquiries/text";
@@ -33,8 +37,8 @@ export const REQUEST_PATH = /^\/(en\/)?u\/([A-Za-z0-9_-]{16})\/(service|parts)$/
 
 /** What the words and the multipart wrapping add to the photos (the inquiry text is 5,000). */
 const FORM_BYTES = 256 * 1024;
-/** The most a request's body may be: four photos of 10 MB and the words. */
-export const REQUEST_BODY_LIMIT = MAX_REQUEST_PHOTOS * MAX_REQUEST_PHOTO_BYTES + FORM_BYTES;
+/** The most a request's body may be: the photos (28 MB in all, 10 MB each) and the words. */
+export const REQUEST_BODY_LIMIT = MAX_REQUEST_PHOTOS_BYTES + FORM_BYTES;
 /** A photo's limit in the work pool, waiting included: a 50-megapixel JPEG takes a second. */
 const PHOTO_LIMIT_MS = 60_000;
 
@@ -176,6 +180,10 @@ async function makePhotos(photos: File[]) {
     errors.push({ key: "err.photoCount", vars: { max: MAX_REQUEST_PHOTOS } });
     return { errors, made };
   }
+  if (photos.reduce((sum, photo) => sum + photo.size, 0) > MAX_REQUEST_PHOTOS_BYTES) {
+    errors.push({ key: "err.photosTotal", vars: { mb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20 } });
+    return { errors, made };
+  }
   for (const photo of photos) {
     const name = shownName(photo.name);
     if (photo.size > MAX_REQUEST_PHOTO_BYTES) {
@@ -271,7 +279,9 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       return refuse(
         {
           values,
-          errors: { photos: [{ key: "err.photosTotal", vars: { mb: REQUEST_BODY_LIMIT >> 20 } }] },
+          errors: {
+            photos: [{ key: "err.photosTotal", vars: { mb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20 } }],
+          },
           hadPhotos: true,
           status: 413,
         },

@@ -311,7 +311,7 @@ describe("a service request from a unit's page, without JavaScript", () => {
       expect(lying.status).toBe(413);
       expect(pulled).toBeLessThanOrEqual(REQUEST_BODY_LIMIT + 2 * 64 * 1024);
       const doc = parse(await lying.text());
-      expect(doc.querySelector("#request-photos-error")?.text).toMatch(/40 MB/);
+      expect(doc.querySelector("#request-photos-error")?.text).toMatch(/28 MB/);
       expect(doc.querySelector("#request-name")?.getAttribute("value")).toBe(typed.name);
       expect(doc.querySelector("#request-inquiry")?.text).toBe(typed.inquiry);
     }

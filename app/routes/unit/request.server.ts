@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import {
   MAX_REQUEST_PHOTO_BYTES,
   MAX_REQUEST_PHOTOS,
+  MAX_REQUEST_PHOTOS_BYTES,
 } from "../../../server/inquiries/request-photos";
 import type { RequestKind } from "../../../server/units/kinds";
 import type { RequestForm } from "../../../server/units/requests";
@@ -73,7 +74,11 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
             ? word("form.errors")
             : undefined,
     photosAgain: Boolean(refused?.hadPhotos),
-    photos: { max: MAX_REQUEST_PHOTOS, mb: MAX_REQUEST_PHOTO_BYTES / 2 ** 20 },
+    photos: {
+      max: MAX_REQUEST_PHOTOS,
+      mb: MAX_REQUEST_PHOTO_BYTES / 2 ** 20,
+      totalMb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20,
+    },
     retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
     noticeVersion: noticeVersion(seoulToday()),
     privacyHref: localePath(lang, "/privacy"),

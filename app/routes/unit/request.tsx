@@ -77,7 +77,11 @@ function RequestFormView({ form }: { form: RequestView }) {
     const files = [...(input.files ?? [])];
     if (files.length > form.photos.max) return w("err.photoCount", { max: form.photos.max });
     const large = files.find((file) => file.size > form.photos.mb * 2 ** 20);
-    return large ? w("err.photoSize", { name: large.name, mb: form.photos.mb }) : undefined;
+    if (large) return w("err.photoSize", { name: large.name, mb: form.photos.mb });
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    return total > form.photos.totalMb * 2 ** 20
+      ? w("err.photosTotal", { mb: form.photos.totalMb })
+      : undefined;
   };
   const onPhotos = (event: ChangeEvent<HTMLInputElement>) =>
     setPhotoError(checkPhotos(event.currentTarget) ?? "");
@@ -237,7 +241,11 @@ function RequestFormView({ form }: { form: RequestView }) {
               />
             ),
             <>
-              {w("form.photosHint", { max: form.photos.max, mb: form.photos.mb })}
+              {w("form.photosHint", {
+                max: form.photos.max,
+                mb: form.photos.mb,
+                total: form.photos.totalMb,
+              })}
               {form.photosAgain && !errors.photos && (
                 <>
                   {" "}

@@ -45,7 +45,7 @@ const ko = {
   "form.elastomerHint": "이 제품의 기록에 적힌 재질입니다. 다르면 고쳐 주십시오.",
   "form.photos": "사진 (선택)",
   "form.photosHint":
-    "휴대전화로 찍은 사진을 {max}장까지, 한 장에 {mb} MB까지 보낼 수 있습니다. 위치 정보 등 사진 속 부가 정보는 지우고 보관합니다.",
+    "휴대전화로 찍은 사진을 {max}장까지(한 장에 {mb} MB, 모두 {total} MB까지) 보낼 수 있습니다. 위치 정보 등 사진 속 부가 정보는 지우고 보관합니다.",
   "form.photosAgain": "보내신 사진은 받지 않았습니다. 사진을 다시 골라 주십시오.",
   "form.trap": "이 칸은 비워 두십시오",
   "form.submitService": "서비스 요청 보내기",
@@ -68,7 +68,7 @@ const ko = {
   "err.photoCount": "사진은 {max}장까지 보낼 수 있습니다.",
   "err.photoSize": "{name}: {mb} MB보다 큽니다. 더 작은 사진을 골라 주십시오.",
   "err.photosTotal":
-    "사진이 모두 {mb} MB를 넘어 받지 않았습니다. 사진 수를 줄여 다시 보내 주십시오.",
+    "사진이 모두 합해 {mb} MB를 넘어 받지 않았습니다. 사진 수를 줄여 다시 보내 주십시오.",
   "err.photo.notPhoto": "{name}: 사진 파일(JPEG, PNG, WebP)이 아닙니다.",
   "err.photo.tooManyPixels": "{name}: 화소 수가 너무 많습니다 (5천만 화소 이하).",
   "err.photo.damaged": "{name}: 사진을 읽을 수 없습니다 (손상된 파일).",
@@ -132,7 +132,7 @@ const en: Dictionary<UnitPageWord> = {
   "form.elastomerHint": "As this unit's record has it. Correct it if it differs.",
   "form.photos": "Photos (optional)",
   "form.photosHint":
-    "Up to {max} photos from your phone, {mb} MB each. Hidden details in a photo, such as its location, are removed before it is kept.",
+    "Up to {max} photos from your phone ({mb} MB each, {total} MB in all). Hidden details in a photo, such as its location, are removed before it is kept.",
   "form.photosAgain": "The photos you chose were not received. Please choose them again.",
   "form.trap": "Leave this field empty",
   "form.submitService": "Send the service request",
