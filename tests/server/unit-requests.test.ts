@@ -13,6 +13,7 @@ import { openInbox } from "../../server/inquiries/inbox";
 import { privacyStore } from "../../server/inquiries/privacy";
 import { REQUEST_BODY_LIMIT } from "../../server/units/requests";
 import { requestNumbers } from "../../server/stats/request-numbers";
+import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit, UnitInput } from "../../server/units/store";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
@@ -218,7 +219,15 @@ describe("a service request from a unit's page, without JavaScript", () => {
     expect(response.status).toBe(303);
     const ref = new URL(response.headers.get("Location")!, "http://x").searchParams.get("sent")!;
     const id = store.idOf(ref)!;
-    expect(store.byId(id)).toMatchObject({ kind: "parts", elastomer: "EPDM" });
+    const stored = store.byId(id)!;
+    expect(stored).toMatchObject({ kind: "parts", elastomer: "EPDM" });
+    // The staff notice says what it is and which unit, first thing.
+    expect(noticeSubject(stored, "ko")).toBe(
+      `[${ref}] 예비 부품 주문: 한빛수자원 (김정비) [${pump.code}]`,
+    );
+    const notice = noticeText(stored, "https://example.com", "ko");
+    expect(notice).toContain(`종류: 납품 제품의 예비 부품 주문 (${unit.serial})`);
+    expect(notice).toContain("슬리브 재질: EPDM");
 
     // The owner's numbers: answered 2 h 30 min of business time later (Thursday 12:00-14:30).
     store.database
