@@ -58,6 +58,9 @@ function pagesFor(prefix: "" | "en") {
       : [
           page("u/:token", "routes/unit/route.tsx", "unit"),
           page("u/:token/papers/:paper", "routes/unit/paper.ts", "unit-paper"),
+          // Service and parts requests from the unit's page (server/units/requests.ts posts).
+          page("u/:token/service", "routes/unit/request.tsx", "unit-service"),
+          page("u/:token/parts", "routes/unit/request.tsx", "unit-parts"),
         ]),
   ];
 }
@@ -98,6 +101,9 @@ function adminRoutes() {
         id: id("admin-quotation-file"),
       }),
       route("inquiries/:ref/files/:id", "admin/inquiries/file.ts", { id: id("admin-reply-file") }),
+      route("inquiries/:ref/photos/:id", "admin/inquiries/photo.ts", {
+        id: id("admin-request-photo"),
+      }),
       route("mail", "admin/mail/route.tsx", { id: id("admin-unmatched-mail") }),
       route("mail/files/:id", "admin/mail/file.ts", { id: id("admin-mail-file") }),
       route("export", "admin/inbox/export.tsx", { id: id("admin-export") }),

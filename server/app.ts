@@ -47,6 +47,7 @@ import { vitalsRoutes } from "./http/vitals";
 import type { UnitsPart } from "./units/setup";
 import type { ReferencesSource } from "../app/references/references.server";
 import { datedState } from "../app/dated-state.server";
+import { REQUEST_PATH, unitRequestHandler, type UnitRequestOptions } from "./units/requests";
 import { seoulToday } from "../app/lib/site-clock";
 
 /**
@@ -71,9 +72,10 @@ const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/i;
  * sees it, so no shared cache may keep it, nor a browser's disk; a rotated token must stop at
  * once, so neither the render cache nor the edge ever answers for it (decision 033).
  */
-const UNIT_PATH = /^\/(?:en\/)?u\/[^/]+(?:\/papers\/[^/]+)?$/i;
+const UNIT_PATH = /^\/(?:en\/)?u\/[^/]+(?:\/papers\/[^/]+|\/service|\/parts)?$/i;
 /** Of those, the ones a unit could have (server/units/store.ts TOKEN); others are the 404 page. */
-const UNIT_TOKEN_PATH = /^\/(?:en\/)?u\/[A-Za-z0-9_-]{16}(?:\/papers\/\d{1,12})?$/;
+const UNIT_TOKEN_PATH =
+  /^\/(?:en\/)?u\/[A-Za-z0-9_-]{16}(?:\/papers\/\d{1,12}|\/service|\/parts)?$/;
 const UNIT_PAGE = "private, no-store";
 /** A served copy of an uploaded photo (server/content/photos.ts): id, width, format. */
 const UPLOADED_PHOTO =
@@ -231,6 +233,11 @@ export interface ServerParts {
   edge?: Pick<Edge, "key" | "health"> & Partial<Pick<Edge, "seen">>;
   /** Delivered units: their staff pages and their public pages at /u/{token} (server/units/). */
   units?: UnitsPart;
+  /**
+   * Service and parts requests from a unit's page (server/units/requests.ts): the inquiry store
+   * with its mail switches, and the receiver's rate limit and proxy setting.
+   */
+  unitRequests?: Omit<UnitRequestOptions, "units" | "render" | "notFound">;
 }
 
 /**
@@ -258,6 +265,7 @@ export function createApp(
     stats,
     edge,
     units,
+    unitRequests,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -590,6 +598,24 @@ export function createApp(
   // A unit's public page and papers: rendered for each request with the units store, never
   // through the render cache (a rotated token stops at once); no units, the 404 page below.
   if (units) {
+    // A service or parts request from the unit's page: its own body limit, counted as it
+    // arrives, and the form rendered again on a refusal (server/units/requests.ts).
+    const requests =
+      unitRequests &&
+      unitRequestHandler({
+        ...unitRequests,
+        units,
+        render: async (request, context) => toResponse(await render(request, context)),
+        notFound: async (request) => {
+          const url = new URL(request.url);
+          if (notFound) return notFoundPage(request, url.pathname, url.search, 404);
+          return toResponse(await render(request, { units }));
+        },
+      });
+    app.post("*", async (c, next) => {
+      if (!requests || !REQUEST_PATH.test(new URL(c.req.url).pathname)) return next();
+      return requests(c);
+    });
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const url = new URL(c.req.url);
       const path = url.pathname.replace(/\.data$/, "");

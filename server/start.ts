@@ -132,6 +132,11 @@ export async function start(buildDir: string) {
       stats,
       edge: edge.edge,
       units,
+      unitRequests: {
+        inquiries: { store: inquiries.store, ...inquiries.requestMail },
+        rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+        trustProxy: config.TRUST_PROXY,
+      },
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -4,6 +4,7 @@ import { quotePackTask } from "../app/documents/quote-pack.server";
 import { photoTask } from "./content/photo-files";
 import { sealTask } from "./content/seal-file";
 import { parseMail } from "./mail/parse-task";
+import { requestPhotoTask } from "./inquiries/request-photo-task";
 import { quotationFileTask } from "./quotations/documents";
 
 /**
@@ -22,6 +23,8 @@ export const tasks = {
   "catalogue-sheet": catalogueSheetTask,
   /** Delivered units' .xlsx as staff upload it, read into rows (app/admin/units/). */
   "unit-sheet": unitSheetTask,
+  /** A service request's photo from a unit's page, made again without metadata (server/units/). */
+  "request-photo": requestPhotoTask,
   /** The company's seal, checked and made a PNG (server/content/seal.ts). */
   seal: sealTask,
   /** A mail from the mailbox read: raw bytes in, the parsed mail out (server/mail/read.ts). */

@@ -509,7 +509,36 @@ function corrected(block: PolicyBlock): PolicyBlock {
   return block;
 }
 
+/**
+ * The version of 2026-12-10 (announced more than 7 days before): the one before, and in section 2
+ * what a service or spare-parts request sent from a delivered unit's page keeps (the words,
+ * contacts and photos, kept and erased with it as an inquiry; photos made again without their
+ * location), and what the unit's page itself shows: no personal data (issue 58; decision 033).
+ */
+function policy20261210(lang: Lang, facts: PolicyFacts): PolicySection[] {
+  const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
+  const days = facts.retentionDays;
+  const request: PolicyBlock = {
+    p: tx(
+      `납품 제품의 명판 QR 코드로 여는 제품 페이지에서 서비스나 예비 부품을 요청하실 때: 회사명, 성명, 연락처, 이메일, 요청 내용과 선택해서 보내신 **사진**(최대 4장)을 받습니다. 사진은 받을 때 위치 정보(GPS), 촬영 기기, 촬영 시각 등 사진 속 부가 정보를 모두 지우고 크기를 줄인 사본만 보관하며, 원본 파일은 보관하지 않습니다. 요청은 문의와 같이 보관하고 권한을 받은 직원만 봅니다. 보유 기간은 문의와 같아(접수일부터 **${days}일**), 기간이 지나거나 삭제를 요청하시면 사진까지 함께 지웁니다.`,
+      `When you request service or spare parts on a delivered unit's page (opened from the QR code on its nameplate): company name, name, phone number, email address, your request and the **photos** you choose to send (at most 4). Photos are made again when received: their location (GPS), the device, the time taken and all other hidden details are removed and a smaller copy is kept; the file as sent is not kept. A request is kept as an inquiry is and only staff given access see it. It is kept as long as an inquiry (**${days} days** from receipt) and deleted, photos included, when that period ends or when you ask for erasure.`,
+    ),
+  };
+  const unitPage: PolicyBlock = {
+    p: tx(
+      "납품 제품 페이지에는 제조번호, 태그, 제품과 그 사양, 서류, 정비 이력(날짜와 종류)만 나오며 개인정보는 나오지 않습니다. 요청을 보내시면 그 페이지의 정비 이력에 '서비스 요청 접수'와 날짜만 남고, 보내신 분이나 요청 내용은 나오지 않습니다. 이 페이지는 검색엔진에 노출하지 않고 캐시하지 않습니다.",
+      "A delivered unit's page shows its serial number, tag, product and figures, papers and service history (dates and kinds) only, and no personal data. When you send a request, that page's history shows only 'Service requested' and the date, never who sent it or what it said. The page is kept out of search engines and never cached.",
+    ),
+  };
+  return policy20261202(lang, facts).map((section) =>
+    section.id === "items"
+      ? { ...section, blocks: [...section.blocks, request, unitPage] }
+      : section,
+  );
+}
+
 const versions: Record<PolicyVersion, typeof policy20261122> = {
+  "2026-12-10": policy20261210,
   "2026-12-02": policy20261202,
   "2026-11-23": policy20261123,
   "2026-11-22": policy20261122,

@@ -11,6 +11,10 @@ export const PAGE_SIZE = 50;
 /** "No one": the assignee filter for inquiries nobody took. */
 export const UNASSIGNED = "none";
 
+/** The kinds the list filters by: inquiries from the form, a unit page's service or parts requests. */
+export const KINDS = ["inquiry", "service", "parts"] as const;
+export type InboxKind = (typeof KINDS)[number];
+
 export const isStatus = (value: unknown): value is InquiryStatus =>
   (STATUSES as readonly unknown[]).includes(value);
 
@@ -25,6 +29,8 @@ export interface InboxQuery {
   q?: string;
   /** Only the overdue inquiries (`overdue=1`; business-time.ts says when one is). */
   overdue?: true;
+  /** Only one kind: the contact form's inquiries, or a unit page's service or parts requests. */
+  kind?: InboxKind;
   page: number;
 }
 
@@ -60,6 +66,12 @@ export function readInboxQuery(params: URLSearchParams): { query: InboxQuery; ig
     if (overdue === "1") query.overdue = true;
     else ignored.push("overdue");
   }
+  const kind = params.get("kind");
+  if (kind) {
+    const known = KINDS.find((k) => k === kind);
+    if (known) query.kind = known;
+    else ignored.push("kind");
+  }
   const q = cleanQuery(params.get("q"));
   if (q) query.q = q;
   const page = params.get("page");
@@ -73,7 +85,7 @@ export function readInboxQuery(params: URLSearchParams): { query: InboxQuery; ig
 /** The same filters as GET parameters (page left out unless asked), for links and forms. */
 export function inboxParams(query: Partial<InboxQuery>, page?: number): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ["status", "assignee", "from", "to", "q"] as const) {
+  for (const key of ["status", "assignee", "from", "to", "q", "kind"] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }

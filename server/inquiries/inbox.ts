@@ -6,6 +6,7 @@ import {
   PAGE_SIZE,
   STATUSES,
   UNASSIGNED,
+  type InboxKind,
   type InboxQuery,
   type InquiryStatus,
 } from "./inbox-query";
@@ -204,6 +205,10 @@ function whereOf(
     clauses.push(OVERDUE);
     params.push(new Date(overdueCutoff(now)).toISOString());
   }
+  if (query.kind) {
+    clauses.push("kind = ?");
+    params.push(query.kind);
+  }
   if (query.assignee === UNASSIGNED) clauses.push("assignee IS NULL");
   else if (query.assignee) {
     clauses.push("assignee = ?");
@@ -242,6 +247,10 @@ export interface InboxRow {
   response: ResponseTime;
   /** A reply came back undelivered (a bounce). */
   bounced: boolean;
+  /** The contact form's inquiry, or a unit page's service or parts request. */
+  kind: InboxKind;
+  /** The unit a service or parts request came from. */
+  unitSerial?: string;
 }
 
 /** An open inquiry as the daily digest lists it. */
@@ -370,7 +379,8 @@ export function openInbox(store: InquiryStore) {
        COALESCE(${OUTBOX("notice", "status")}, 'off') AS mailStatus,
        ${CONFIRM_STATUS} AS confirmStatus, ${FIRST_RESPONSE} AS firstResponseAt,
        ${WAITING_SINCE} AS waitingSince, ${BOUNCED} AS bounced,
-       (SELECT COUNT(*) FROM inquiry_items WHERE inquiry_id = inquiries.id) AS lines
+       (SELECT COUNT(*) FROM inquiry_items WHERE inquiry_id = inquiries.id) AS lines,
+       kind, unit_serial AS unitSerial
      FROM inquiries ${where} ORDER BY id DESC LIMIT ? OFFSET ?`;
   const state = db.prepare(
     `SELECT id, status, assignee, revision, ${OUTBOX("notice", "sent_at")} AS mailSentAt,
@@ -504,9 +514,11 @@ export function openInbox(store: InquiryStore) {
           firstResponseAt: string | null;
           waitingSince: string | null;
           bounced: number;
+          unitSerial: string | null;
         })[]
-      ).map(({ assignee, firstResponseAt, waitingSince, bounced, ...row }) => ({
+      ).map(({ assignee, firstResponseAt, waitingSince, bounced, unitSerial, ...row }) => ({
         ...row,
+        ...(unitSerial !== null && { unitSerial }),
         excerpt: firstWords(row.excerpt),
         ...(assignee !== null && { assignee }),
         bounced: bounced === 1,

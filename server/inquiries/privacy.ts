@@ -99,10 +99,13 @@ export function privacyStore(store: InquiryStore) {
       loose: LooseMail,
       files: string[],
       kept: string[],
+      photos: string[],
     ) => {
       for (const row of rows) {
         files.push(...(filesOf.all(row.id) as string[]));
         kept.push(...(keptOf.all(row.id) as string[]));
+        // A service request's photos (request-photos.ts): rows by cascade, files after.
+        photos.push(...store.photos.filesOf(row.id));
         deleteItems.run(row.id);
         deleteInquiry.run(row.id);
       }
@@ -140,10 +143,12 @@ export function privacyStore(store: InquiryStore) {
     if (dryRun) return { refs, count: rows.length, checkpointed: true };
     const files: string[] = [];
     const kept: string[] = [];
-    const mails = remove.immediate(rows, action, at, loose, files, kept);
+    const photos: string[] = [];
+    const mails = remove.immediate(rows, action, at, loose, files, kept, photos);
     // After the commit: a file is never gone while a row still names it.
     store.messages.removeFiles(files);
     store.files.removeFiles(kept);
+    store.photos.removeFiles(photos);
     const deleted = rows.length + mails > 0;
     // The mailbox reader of this process goes at once; another process's at its next look.
     if (deleted) store.messages.copies.due();

@@ -156,6 +156,11 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     /** The buyer's quotation page (GET and POST /quotation/:token), mounted by server/app.ts. */
     quotationAnswers,
     receiver,
+    /** The notice's and confirmation's switches, for the other form that stores inquiries. */
+    requestMail: {
+      notices: { on: noticeOn, wake: outbox.wake },
+      confirmations: { on: confirmOn, wake: confirmations.wake },
+    },
     health: inquiryHealth(store),
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {

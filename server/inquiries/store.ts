@@ -19,6 +19,7 @@ import {
   MESSAGE_MIGRATION,
 } from "./messages-schema";
 import { openReplies, REPLY_MIGRATION } from "./replies";
+import { openRequestPhotos, REQUEST_MIGRATION, type MadePhoto } from "./request-photos";
 import { openThreadIds } from "./thread-ids";
 import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
 
@@ -97,6 +98,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   MAILBOX_COPY_MIGRATION,
   // Mail files past the quota: named, not written (messages-schema.ts, issue 47).
   MAIL_FILES_QUOTA_MIGRATION,
+  // Service and spare-parts requests from a unit's page, with photos (request-photos.ts).
+  REQUEST_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */
@@ -105,7 +108,8 @@ const COLUMNS = `id, ref, created_at AS createdAt, lang, company_name AS company
   email, inquiry, product_code AS productCode, product_name AS productName, category,
   COALESCE(${NOTICE("status")}, 'off') AS mailStatus,
   COALESCE(${NOTICE("attempts")}, 0) AS mailAttempts, ${NOTICE("next_at")} AS mailNextAt,
-  ${NOTICE("error")} AS mailError, consent_at AS consentAt, notice_version AS noticeVersion`;
+  ${NOTICE("error")} AS mailError, consent_at AS consentAt, notice_version AS noticeVersion,
+  kind, unit_serial AS unitSerial, elastomer`;
 
 /** YYYY-MM-DD, the day in Seoul. */
 export const seoulDate = new Intl.DateTimeFormat("en-CA", {
@@ -142,9 +146,11 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
 
   const insert = db.prepare(
     `INSERT INTO inquiries (ref, created_at, lang, company_name, name, phone, fax, email, inquiry,
-       product_code, product_name, category, consent_at, notice_version, confirm_status)
+       product_code, product_name, category, consent_at, notice_version, confirm_status, kind,
+       unit_serial, elastomer)
      VALUES (@ref, @createdAt, @lang, @companyName, @name, @phone, @fax, @email, @inquiry,
-       @productCode, @productName, @category, @createdAt, @noticeVersion, @confirmStatus)`,
+       @productCode, @productName, @category, @createdAt, @noticeVersion, @confirmStatus, @kind,
+       @unitSerial, @elastomer)`,
   );
   // Confirmations given to one address in the last day (limited ones were not given).
   const confirmationsTo = db
@@ -174,7 +180,13 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
   };
   // The inquiry and its lines are one transaction: both are committed, or neither.
   const add = db.transaction(
-    (inquiry: Inquiry, mailStatus: MailStatus, at: Date, confirm: boolean) => {
+    (
+      inquiry: Inquiry,
+      mailStatus: MailStatus,
+      at: Date,
+      confirm: boolean,
+      recordPhotos?: (inquiryId: number) => void,
+    ) => {
       const createdAt = at.toISOString();
       // Counted under the write lock, so two posts at once cannot both be the fourth.
       const dayAgo = new Date(at.getTime() - CONFIRMATION_WINDOW).toISOString();
@@ -189,6 +201,9 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
         productCode: null,
         productName: null,
         category: null,
+        kind: "inquiry",
+        unitSerial: null,
+        elastomer: null,
         ...fields,
         // Unique placeholder until the id is known; replaced in the same transaction.
         ref: `pending-${process.pid}-${Math.random()}`,
@@ -207,6 +222,7 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
       items?.forEach((item, index) => {
         insertItem.run({ note: null, ...item, inquiryId: id, position: index + 1 });
       });
+      recordPhotos?.(id);
       return {
         ...inquiry,
         id,
@@ -234,6 +250,8 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
     return row && stored(row);
   };
   const replies = openReplies(db, threadIds, outbox);
+  // A unit's service request's photos: a folder of their own beside the database (in DATA_DIR).
+  const photos = openRequestPhotos(db, join(dirname(file), "request-photos"));
   // The attachments of buyers' mail: a folder of their own beside the database (in DATA_DIR).
   const messages = openMessages(db, join(dirname(file), "mail-files"), outbox, {
     ...(options.mailFilesQuota !== undefined && { quota: options.mailFilesQuota }),
@@ -249,6 +267,19 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
     /** Stores one inquiry; returns once it is committed to disk. */
     add: (inquiry: Inquiry, mailStatus: MailStatus, at = new Date(), confirm = false) =>
       add.immediate(inquiry, mailStatus, at, confirm),
+    /**
+     * Stores a request from a unit's page with its photos: the files are on disk before the
+     * inquiry commits, and the inquiry, its rows and the photos' rows are one transaction.
+     */
+    addWithPhotos: (
+      inquiry: Inquiry,
+      made: readonly MadePhoto[],
+      mailStatus: MailStatus,
+      at = new Date(),
+      confirm = false,
+    ) => photos.keep(made, (record) => add.immediate(inquiry, mailStatus, at, confirm, record)),
+    /** The photos of service requests (request-photos.ts). */
+    photos,
     /** Newest first. */
     recent: (limit: number) => (recent.all(limit) as Record<string, unknown>[]).map(stored),
     /** Oldest first, created at or after `from` (all when omitted). */

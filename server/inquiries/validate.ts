@@ -6,6 +6,7 @@ import { validateItems, type InquiryItem } from "./items";
 import type { Lang } from "../../app/i18n/lang";
 import type { Problem } from "./problems";
 import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
+import type { InquiryKind } from "./request-photos";
 
 /** The inquiry as stored: trimmed, NFC text; optional fields absent when blank. */
 export interface Inquiry {
@@ -23,9 +24,18 @@ export interface Inquiry {
   items?: InquiryItem[];
   /** The version of the privacy notice the person agreed to (the consent box's value). */
   noticeVersion: string;
+  /** What it is: the contact form's inquiry (absent), or a unit page's service or parts request. */
+  kind?: InquiryKind;
+  /** The unit a service or parts request came from (its serial, found by the page's token). */
+  unitSerial?: string;
+  /** A parts request's sleeve elastomer (a pinch valve's), as the engineer confirmed it. */
+  elastomer?: string;
 }
 
-type FieldName = Exclude<keyof Inquiry, "lang" | "items" | "noticeVersion">;
+type FieldName = Exclude<
+  keyof Inquiry,
+  "lang" | "items" | "noticeVersion" | "kind" | "unitSerial" | "elastomer"
+>;
 
 interface FieldRule {
   name: FieldName;

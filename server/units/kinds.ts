@@ -13,3 +13,7 @@ export type PaperKind = (typeof PAPER_KINDS)[number];
 /** The kinds of a service history's entries, as the public page names them. */
 export const SERVICE_KINDS = ["inspection", "repair", "parts", "retrofit", "other"] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+/** The requests a unit's page sends: service (a repair, an inspection) or spare parts. */
+export const REQUEST_KINDS = ["service", "parts"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
-import type { Industry, PaperKind, ServiceKind } from "./kinds";
+import type { Industry, PaperKind, RequestKind, ServiceKind } from "./kinds";
 
 /**
  * Delivered units (docs/decisions/033-delivered-units.md): one row per valve or actuator the
@@ -14,11 +14,18 @@ import type { Industry, PaperKind, ServiceKind } from "./kinds";
  * `byToken`, `list` (by product, industry, year, a search), `years`, `papers`, `service`.
  */
 
-export { INDUSTRIES, PAPER_KINDS, SERVICE_KINDS } from "./kinds";
-export type { Industry, PaperKind, ServiceKind } from "./kinds";
+export { INDUSTRIES, PAPER_KINDS, REQUEST_KINDS, SERVICE_KINDS } from "./kinds";
+export type { Industry, PaperKind, RequestKind, ServiceKind } from "./kinds";
 
 /** Longest texts a unit keeps, in characters. */
-export const UNIT_LIMITS = { tag: 80, site: 120, customer: 120, region: 80, inquiry: 40 };
+export const UNIT_LIMITS = {
+  tag: 80,
+  site: 120,
+  customer: 120,
+  region: 80,
+  inquiry: 40,
+  elastomer: 40,
+};
 
 /** The serial printed on the nameplate: HF-2026-00042. */
 export const SERIAL = /^HF-(\d{4})-(\d{5})$/;
@@ -46,6 +53,8 @@ export interface UnitInput {
   nameConsent: boolean;
   /** How references describe an unnamed customer's place ("Gyeonggi"). */
   region: string;
+  /** A pinch valve's sleeve elastomer ("EPDM"), for a spare sleeve of the same; optional. */
+  elastomer?: string;
 }
 
 export interface Unit extends UnitInput {
@@ -90,6 +99,20 @@ export interface DeliveryRow {
   /** Only with the customer's consent to be named. */
   customer?: string;
   units: number;
+}
+
+/**
+ * A service or spare-parts request sent from the unit's page (an inquiry of its own kind, in the
+ * inquiry database): the day and kind the public history shows, and the inquiry's reference
+ * for staff. No person and no words: those stay with the inquiry, erased with it.
+ */
+export interface UnitRequest {
+  id: number;
+  unitId: number;
+  kind: RequestKind;
+  /** YYYY-MM-DD, the day in Seoul it was received. */
+  day: string;
+  inquiryRef: string;
 }
 
 export interface UnitQuery {
@@ -151,6 +174,18 @@ export const UNIT_MIGRATIONS: readonly MigrationStep[] = [
      added_by TEXT NOT NULL
    );
    CREATE INDEX unit_service_unit ON unit_service (unit_id, day);`,
+  // Issue 58 item 5: a pinch valve's sleeve elastomer, and the requests sent from the unit's
+  // page (dates, kinds and the inquiry's reference; the request itself is an inquiry).
+  `ALTER TABLE units ADD COLUMN elastomer TEXT;
+   CREATE TABLE unit_requests (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     unit_id INTEGER NOT NULL REFERENCES units (id) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('service', 'parts')),
+     day TEXT NOT NULL,
+     inquiry_ref TEXT NOT NULL UNIQUE,
+     added_at INTEGER NOT NULL
+   );
+   CREATE INDEX unit_requests_unit ON unit_requests (unit_id, day);`,
 ];
 
 interface UnitRow {
@@ -169,6 +204,7 @@ interface UnitRow {
   inquiry_ref: string | null;
   name_consent: number;
   region: string;
+  elastomer: string | null;
   created_at: number;
   created_by: string;
 }
@@ -190,6 +226,7 @@ function unitOf(row: UnitRow): Unit {
     ...(row.inquiry_ref !== null && { inquiryRef: row.inquiry_ref }),
     nameConsent: row.name_consent === 1,
     region: row.region,
+    ...(row.elastomer !== null && { elastomer: row.elastomer }),
     createdAt: row.created_at,
     createdBy: row.created_by,
   };
@@ -217,9 +254,11 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
 
   const insert = db.prepare(
     `INSERT INTO units (serial, year, number, token, product_id, product_code, tag, site, customer,
-       industry, delivered_on, inquiry_ref, name_consent, region, created_at, created_by)
+       industry, delivered_on, inquiry_ref, name_consent, region, elastomer, created_at,
+       created_by)
      VALUES (@serial, @year, @number, @token, @productId, @productCode, @tag, @site, @customer,
-       @industry, @deliveredOn, @inquiryRef, @nameConsent, @region, @createdAt, @createdBy)`,
+       @industry, @deliveredOn, @inquiryRef, @nameConsent, @region, @elastomer, @createdAt,
+       @createdBy)`,
   );
   const nextNumber = db.prepare<[number], { next: number }>(
     "SELECT COALESCE(MAX(number), 0) + 1 AS next FROM units WHERE year = ?",
@@ -247,6 +286,7 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
           inquiryRef: input.inquiryRef ?? null,
           nameConsent: input.nameConsent ? 1 : 0,
           region: input.region,
+          elastomer: input.elastomer || null,
           createdAt: now(),
           createdBy: by,
         });
@@ -464,6 +504,48 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
       db.prepare(
         "INSERT INTO unit_service (unit_id, kind, day, added_at, added_by) VALUES (?, ?, ?, ?, ?)",
       ).run(unitId, entry.kind, entry.day, now(), by);
+    },
+
+    /**
+     * Records a request sent from the unit's page, once its inquiry is stored (`inquiryRef`):
+     * the public history then shows its day and kind.
+     */
+    addRequest(unitId: number, request: { kind: RequestKind; day: string; inquiryRef: string }) {
+      db.prepare(
+        `INSERT INTO unit_requests (unit_id, kind, day, inquiry_ref, added_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      ).run(unitId, request.kind, request.day, request.inquiryRef, now());
+    },
+
+    /** The requests sent from the unit's page, oldest first. */
+    requests(unitId: number): UnitRequest[] {
+      return db
+        .prepare<
+          [number],
+          { id: number; unit_id: number; kind: RequestKind; day: string; ref: string }
+        >(
+          `SELECT id, unit_id, kind, day, inquiry_ref AS ref FROM unit_requests
+           WHERE unit_id = ? ORDER BY day, id`,
+        )
+        .all(unitId)
+        .map((row) => ({
+          id: row.id,
+          unitId: row.unit_id,
+          kind: row.kind,
+          day: row.day,
+          inquiryRef: row.ref,
+        }));
+    },
+
+    /** The unit an inquiry was sent from, by the inquiry's reference. */
+    byRequest(inquiryRef: string): Unit | undefined {
+      const row = db
+        .prepare<[string], UnitRow>(
+          `SELECT units.* FROM units JOIN unit_requests ON unit_requests.unit_id = units.id
+           WHERE unit_requests.inquiry_ref = ?`,
+        )
+        .get(inquiryRef);
+      return row && unitOf(row);
     },
 
     close: () => db.close(),

@@ -132,6 +132,13 @@ export async function startAdminSite(
     stats,
     datedAsBuilt: builtDatedState(BUILD),
     units,
+    // As server/start.ts: service and parts requests from a unit's page.
+    unitRequests: {
+      inquiries: { store: inquiries.store, ...inquiries.requestMail },
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      now: () => new Date(now()),
+    },
   });
   // Public pages that state something by the day follow this site's clock too (closing puts
   // back the real one).

@@ -171,7 +171,11 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // Schemas 13 and 12's tables first (messages-schema.ts): they refer to mail_messages.
+  // Schema 14 first (request-photos.ts): a unit's requests, their photos.
+  db.exec(`DROP TABLE inquiry_photos; DROP INDEX inquiries_kind;
+    ALTER TABLE inquiries DROP COLUMN kind; ALTER TABLE inquiries DROP COLUMN unit_serial;
+    ALTER TABLE inquiries DROP COLUMN elastomer;`);
+  // Schemas 13 and 12's tables next (messages-schema.ts): they refer to mail_messages.
   db.exec("DROP TABLE mail_files_not_kept; DROP TABLE mailbox_copies;");
   // The quotations' step next (server/quotations/schema.ts): new tables only.
   db.exec(`DROP TABLE quotation_key; DROP TABLE inquiry_outcomes; DROP TABLE inquiry_files;

@@ -125,7 +125,8 @@ describe("a unit's public page", () => {
       const text = doc.querySelector("main")?.text ?? doc.text;
       expect(text).toContain("P-101 흡입측");
       expect(text).toContain(product.code);
-      expect(text).toContain("2027-03-04");
+      // Korean pages write the day as Koreans do (app/i18n/day-text.ts).
+      expect(text).toContain(lang === "ko" ? "수리 2027. 3. 4." : "Repair 2027-03-04");
       // The customer, the site, the region and who did the work are staff's, never the page's.
       for (const secret of ["한빛수자원", "화성 정수장", "kim@example.com", "park@example.com"]) {
         expect(html).not.toContain(secret);

@@ -9,6 +9,7 @@ import { quotationWord } from "../../server/quotations/words";
 import { referencesWord } from "../../app/references/words";
 import { unitKindWord } from "../../server/units/kind-words";
 import { haeyoEndings } from "../korean-register";
+import { unitPageWord } from "../../app/routes/unit/words";
 
 /*
  * One register for buyers (issue 59, item 1): every Korean word a buyer reads is 합쇼체. The
@@ -49,6 +50,7 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
   ["the inquiry form's error page, the reply's answer line", koreanOf(inquiryWord)],
   ["the unit page's kinds of papers and service", koreanOf(unitKindWord)],
   ["the references (/references)", koreanOf(referencesWord)],
+  ["a delivered unit's page and its service and parts forms", koreanOf(unitPageWord)],
 ];
 
 describe.each(dictionaries)("the Korean words of %s", (_, texts) => {

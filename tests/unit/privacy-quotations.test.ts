@@ -16,17 +16,28 @@ describe("the privacy policy of 2026-12-02", () => {
 
   it("is upcoming the day before its date and in force from it", () => {
     expect(policyInForce("2026-12-01")).toBe("2026-11-23");
-    expect(upcomingPolicies("2026-12-01")).toEqual(["2026-12-02"]);
+    // 2026-12-10 (a unit's service requests, issue 58) is announced after it.
+    expect(upcomingPolicies("2026-12-01")).toEqual(["2026-12-02", "2026-12-10"]);
     expect(policyStanding("2026-12-02", "2026-12-01")).toBe("upcoming");
     expect(policyStanding("2026-11-23", "2026-12-01")).toBe("current");
     expect(policyInForce("2026-12-02")).toBe("2026-12-02");
-    expect(upcomingPolicies("2026-12-02")).toEqual([]);
+    expect(upcomingPolicies("2026-12-02")).toEqual(["2026-12-10"]);
     expect(policyStanding("2026-11-23", "2026-12-02")).toBe("earlier");
     const before = privacyPolicy("2026-12-02", "ko", facts, "2026-12-01");
     expect(before.standing).toBe("upcoming");
-    expect(before.versions.map((v) => v.standing)).toEqual(["upcoming", "current", "earlier"]);
+    expect(before.versions.map((v) => v.standing)).toEqual([
+      "upcoming",
+      "upcoming",
+      "current",
+      "earlier",
+    ]);
     const on = privacyPolicy("2026-12-02", "ko", facts, DAY);
-    expect(on.versions.map((v) => v.standing)).toEqual(["current", "earlier", "earlier"]);
+    expect(on.versions.map((v) => v.standing)).toEqual([
+      "upcoming",
+      "current",
+      "earlier",
+      "earlier",
+    ]);
   });
 
   it("names purchase order files; the version before stays as it was", () => {
@@ -65,5 +76,24 @@ describe("the privacy policy of 2026-12-02", () => {
   it("puts the particle the company's name takes after '(이하 ‘회사’)'", () => {
     expect(privacyPolicy("2026-12-02", "ko", facts, DAY).particle).toBe("은");
     expect(privacyPolicy("2026-12-02", "en", facts, DAY).particle).toBe("");
+  });
+});
+
+describe("the privacy policy of 2026-12-10", () => {
+  const text = (lang: "ko" | "en") =>
+    JSON.stringify(privacyPolicy("2026-12-10", lang, facts, "2026-12-10").sections);
+
+  it("says what a unit's service request keeps and that the unit's page shows no one", () => {
+    expect(policyInForce("2026-12-09")).toBe("2026-12-02");
+    expect(policyInForce("2026-12-10")).toBe("2026-12-10");
+    expect(text("ko")).toContain("**사진**(최대 4장)");
+    expect(text("ko")).toContain("위치 정보(GPS)");
+    expect(text("ko")).toContain("개인정보는 나오지 않습니다");
+    expect(text("en")).toContain("**photos** you choose to send (at most 4)");
+    expect(text("en")).toContain("no personal data");
+    // The version before keeps its words.
+    expect(
+      JSON.stringify(privacyPolicy("2026-12-02", "ko", facts, "2026-12-10").sections),
+    ).not.toContain("위치 정보(GPS)");
   });
 });

@@ -3,6 +3,7 @@ import type { Lang } from "../../i18n/lang";
 import type { InboxPage } from "../../../server/inquiries/inbox";
 import {
   inboxParams,
+  KINDS,
   PAGE_SIZE,
   STATUSES,
   UNASSIGNED,
@@ -44,7 +45,7 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
   // A tab is a status or the overdue inquiries: choosing one leaves the other.
   const tab = { ...filter, status: undefined, overdue: undefined };
   const detailSearch = inboxParams(filter).toString();
-  const filtered = !!(query.q || query.assignee || query.from || query.to);
+  const filtered = !!(query.q || query.assignee || query.from || query.to || query.kind);
 
   return (
     <div className="inbox">
@@ -113,6 +114,17 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
               {assignees.map((email) => (
                 <option key={email} value={email}>
                   {email}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p className="inbox-field">
+            <label htmlFor="inbox-kind">{w("kind")}</label>
+            <select id="inbox-kind" name="kind" defaultValue={query.kind ?? ""}>
+              <option value="">{w("kind_any")}</option>
+              {KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {w(`kind_${kind}`)}
                 </option>
               ))}
             </select>
@@ -191,7 +203,21 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
                     </td>
                     <td className="inbox-company">{row.companyName}</td>
                     <td className="inbox-name">{row.name}</td>
-                    <td className="inbox-excerpt">{row.excerpt}</td>
+                    <td className="inbox-excerpt">
+                      {row.kind !== "inquiry" && (
+                        <>
+                          <strong className="inbox-badge inbox-badge-kind">
+                            {w(`kind_${row.kind}`)}
+                          </strong>{" "}
+                          {row.unitSerial && (
+                            <Link to={adminPath(lang, `/units/${row.unitSerial}`)}>
+                              {row.unitSerial}
+                            </Link>
+                          )}{" "}
+                        </>
+                      )}
+                      {row.excerpt}
+                    </td>
                     <td
                       className={`inbox-number inbox-lines${row.lines === 0 ? " inbox-lines-none" : ""}`}
                     >

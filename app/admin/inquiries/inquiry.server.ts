@@ -79,6 +79,8 @@ export function loadInquiry(request: Request, context: AppLoadContext, ref: stri
     response: responseOf(inquiry, now),
     // A won inquiry offers to record what was delivered (app/admin/units/).
     won: store.quotations.outcome(inquiry.id)?.outcome === "won",
+    // A unit's service request's photos (server/inquiries/request-photos.ts).
+    photos: store.photos.ofInquiry(inquiry.id),
     filter: inboxParams(filter).toString(),
     assignees: assignable(context),
     // The buyers' mail by its timeline event (decision 023).

@@ -9,6 +9,7 @@ import { adminPath } from "../words";
 import { inboxWord } from "../inbox/words";
 import { InquiryActions } from "./InquiryActions";
 import { InquiryFields } from "./InquiryFields";
+import { UnitRequest } from "./UnitRequest";
 import { InquiryHead } from "./InquiryHead";
 import { inquiryAction, loadInquiry } from "./inquiry.server";
 import { PostFields } from "./PostFields";
@@ -84,6 +85,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
         />
       )}
       <InquiryFields inquiry={inquiry} w={w} />
+      <UnitRequest inquiry={inquiry} photos={loaderData.photos} lang={lang} />
       {lines.length > 0 && <QuoteLines lines={lines} w={w} />}
       <p className="inquiry-quotation-link">
         <Link to={adminPath(lang, `/inquiries/${encodeURIComponent(inquiry.ref)}/quotation`)}>

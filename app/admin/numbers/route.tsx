@@ -15,6 +15,9 @@ import {
 import { numbersWord } from "./words";
 import { unitsTables } from "./units.server";
 import { UnitsNumbers } from "./UnitsNumbers";
+import { RequestNumbers } from "./RequestNumbers";
+import { requestNumbers } from "../../../server/stats/request-numbers";
+import { inquiriesContext } from "../inbox/context.server";
 import "./numbers.css";
 
 /**
@@ -35,6 +38,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     responses: responsesOf(context, now),
     /** Delivered units (units.server.ts); none where the server keeps no units. */
     units: unitsTables(context, lang, now),
+    // Service and parts requests from units' pages (issue 58): a section of its own.
+    unitRequests: requestNumbers(inquiriesContext(context).store.database, now),
   };
 }
 
@@ -91,6 +96,7 @@ export default function NumbersPage({ loaderData: data }: Route.ComponentProps) 
           ))}
         </UnitsNumbers>
       )}
+      <RequestNumbers months={data.unitRequests} lang={lang} />
     </>
   );
 }

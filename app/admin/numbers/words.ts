@@ -42,6 +42,13 @@ const ko = {
   valueWon: "수주 금액",
   winRate: "수주율 (%)",
   hoursToQuote: "첫 견적까지 (업무 시간, 중앙값)",
+  unitRequests: "납품 제품의 서비스 요청과 부품 주문 (월별)",
+  unitRequestsText:
+    "납품 제품 페이지(명판의 QR 코드)에서 온 요청입니다. 응답 시간은 접수부터 첫 응답까지의 업무 시간 중앙값입니다.",
+  serviceRequests: "서비스 요청",
+  partsOrders: "부품 주문",
+  requestsAnswered: "응답함",
+  requestResponse: "첫 응답까지 (중앙값)",
   allSectors: "전체",
 };
 
@@ -87,6 +94,13 @@ const en: Dictionary<NumbersWord> = {
   valueWon: "Value won",
   winRate: "Win rate (%)",
   hoursToQuote: "To the first quotation (business hours, median)",
+  unitRequests: "Service requests and parts orders from delivered units (per month)",
+  unitRequestsText:
+    "Requests sent from a delivered unit's page (the nameplate's QR code). The response time is the median business time from receipt to the first response.",
+  serviceRequests: "Service requests",
+  partsOrders: "Parts orders",
+  requestsAnswered: "Answered",
+  requestResponse: "To the first response (median)",
   allSectors: "All",
 };
 

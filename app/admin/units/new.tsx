@@ -145,6 +145,7 @@ export default function NewUnit({ loaderData, actionData }: Route.ComponentProps
           deliveredOn: t("deliveredHint"),
           inquiry: t("inquiryHint"),
           region: t("regionHint"),
+          elastomer: t("elastomerHint"),
         }[name as string]
       }
       error={errors[name]}
@@ -212,6 +213,7 @@ export default function NewUnit({ loaderData, actionData }: Route.ComponentProps
           {text("deliveredOn", 10)}
           {text("inquiry", 40)}
           {text("region", 80)}
+          {text("elastomer", 40)}
           <div className="settings-field">
             <label className="units-check">
               <input

@@ -28,6 +28,7 @@ const HEADER_WORD: Record<UnitField, UnitsWordKey> = {
   inquiry: "inquiry",
   region: "region",
   consent: "consentYes",
+  elastomer: "elastomer",
 };
 
 async function excel() {
@@ -134,7 +135,11 @@ export async function unitSheetTask({
   const sheet = book.worksheets[0];
   if (!sheet) return refuse("sheetNotXlsx");
   const keys = UNIT_FIELDS.map((_, c) => cellText(sheet.getRow(1).getCell(c + 1).value));
-  if (keys.join() !== UNIT_FIELDS.join()) return refuse("sheetHeaders");
+  // A template made before the elastomer column reads as one whose last column is empty.
+  const before = UNIT_FIELDS.slice(0, -1);
+  if (keys.join() !== UNIT_FIELDS.join() && keys.join() !== [...before, ""].join()) {
+    return refuse("sheetHeaders");
+  }
   const rows: { row: number; typed: Partial<Record<UnitField, string>> }[] = [];
   for (let row = 3; row <= sheet.rowCount; row++) {
     const cells = UNIT_FIELDS.map((_, c) => cellText(sheet.getRow(row).getCell(c + 1).value));

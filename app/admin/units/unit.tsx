@@ -61,6 +61,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       inquiryRef: unit.inquiryRef,
       nameConsent: unit.nameConsent,
       region: unit.region,
+      elastomer: unit.elastomer,
       created: `${kst(new Date(unit.createdAt).toISOString())} · ${unit.createdBy}`,
       links: { ko: publicLink(unit.token, "ko"), en: publicLink(unit.token, "en") },
     },
@@ -72,6 +73,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       size: fileSize(paper.bytes),
     })),
     service: store.service(unit.id).map(({ kind, day }) => ({ kind, day })),
+    // Requests sent from the unit's page, each an inquiry of the inbox (issue 58 item 5).
+    requests: store
+      .requests(unit.id)
+      .map(({ kind, day, inquiryRef }) => ({ kind, day, inquiryRef })),
     done,
   };
 }
@@ -215,6 +220,12 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           <dd>{unit.region || "—"}</dd>
           <dt>{t("industry")}</dt>
           <dd>{t(`industry.${unit.industry}`)}</dd>
+          {unit.elastomer && (
+            <>
+              <dt>{t("elastomer")}</dt>
+              <dd>{unit.elastomer}</dd>
+            </>
+          )}
           <dt>{t("deliveredOn")}</dt>
           <dd>{unit.deliveredOn ?? "—"}</dd>
           <dt>{t("inquiry")}</dt>
@@ -365,6 +376,21 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
               </li>
             ))}
           </ul>
+        )}
+        {loaderData.requests.length > 0 && (
+          <>
+            <h3>{t("requests")}</h3>
+            <ul className="units-papers">
+              {loaderData.requests.map((request) => (
+                <li key={request.inquiryRef}>
+                  <time dateTime={request.day}>{request.day}</time> {t(`request.${request.kind}`)}{" "}
+                  <Link to={adminPath(lang, `/inquiries/${request.inquiryRef}`)}>
+                    {request.inquiryRef}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <FormMessage text={serviceError} />
         <Form method="post" className="settings-form">

@@ -43,6 +43,8 @@ export const UNIT_FIELDS = [
   "inquiry",
   "region",
   "consent",
+  // Added after the first template: a sheet without this last column still reads.
+  "elastomer",
 ] as const;
 export type UnitField = (typeof UNIT_FIELDS)[number];
 
@@ -89,6 +91,7 @@ export function readUnit(
   const site = text("site", UNIT_LIMITS.site);
   const customer = text("customer", UNIT_LIMITS.customer);
   const region = text("region", UNIT_LIMITS.region);
+  const elastomer = text("elastomer", UNIT_LIMITS.elastomer);
   const industryTyped = text("industry", 40, true);
   const industry = INDUSTRIES.find(
     (key) =>
@@ -118,6 +121,7 @@ export function readUnit(
       ...(inquiry && { inquiryRef: inquiry }),
       nameConsent: consent,
       region,
+      ...(elastomer && { elastomer }),
     },
   };
 }

@@ -7,7 +7,7 @@ import { requestLang } from "../../i18n/lang";
 import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang } from "../../i18n/use-lang";
 import { notFoundMeta } from "../../site/seo.server";
-import { unitByToken, unitView } from "./unit.server";
+import { sentReference, unitByToken, unitView } from "./unit.server";
 import { unitPageWord, type UnitPageWord } from "./words";
 import "./unit.css";
 
@@ -26,6 +26,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const unit = unitView(found.units, found.unit, lang);
   return {
     unit,
+    sent: sentReference(found.units, found.unit, new URL(request.url)),
     messages: messagesFor(lang, []),
     meta: [
       {
@@ -50,10 +51,16 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
   const { unit } = loaderData;
   if (!unit) return <LazyNotFoundView />;
   const { product } = unit;
+  const sent = "sent" in loaderData ? loaderData.sent : undefined;
   return (
     <>
       <PageHeader title={unit.serial} crumbs={[{ label: w("title") }]} intro={w("intro")} />
       <div className="container section unit-page">
+        {sent && (
+          <p className="unit-sent" role="status">
+            {unitPageWord(lang, "sent", { ref: sent })}
+          </p>
+        )}
         <dl className="unit-facts">
           <dt>{w("serial")}</dt>
           <dd>{unit.serial}</dd>
@@ -67,7 +74,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
             <>
               <dt>{w("delivered")}</dt>
               <dd>
-                <time dateTime={unit.deliveredOn}>{unit.deliveredOn}</time>
+                <time dateTime={unit.deliveredOn}>{unit.deliveredShown}</time>
               </dd>
             </>
           )}
@@ -134,11 +141,24 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
             <ol className="unit-list">
               {unit.service.map((entry, index) => (
                 <li key={`${entry.day}-${index}`}>
-                  <time dateTime={entry.day}>{entry.day}</time> {entry.kind}
+                  {entry.kind} <time dateTime={entry.day}>{entry.shown}</time>
                 </li>
               ))}
             </ol>
           )}
+        </section>
+
+        <section className="unit-card" aria-labelledby="unit-ask">
+          <h2 id="unit-ask">{w("askTitle")}</h2>
+          <p>{w("askIntro")}</p>
+          <p className="unit-actions">
+            <a className="button" href={unit.links.service}>
+              {w("requestService")}
+            </a>
+            <a className="button button--ghost" href={unit.links.parts}>
+              {w("orderParts")}
+            </a>
+          </p>
         </section>
 
         <p>

@@ -7,6 +7,8 @@ import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
 import { localePath, type Lang } from "../../i18n/lang";
 import { fileSize } from "../../documents/file-size";
+import { dayText } from "../../i18n/day-text";
+import { unitPageWord } from "./words";
 
 /**
  * What a unit's public page shows (decision 033): the serial, the tag, the delivery date, the
@@ -39,6 +41,7 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
     serial: unit.serial,
     tag: unit.tag,
     deliveredOn: unit.deliveredOn,
+    deliveredShown: unit.deliveredOn && dayText(unit.deliveredOn, lang),
     product: product
       ? {
           code: product.code,
@@ -69,8 +72,28 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
       ...units.store
         .service(unit.id)
         .map((entry) => ({ day: entry.day, kind: unitKindWord(lang, `service.${entry.kind}`) })),
-    ],
+      // Requests sent from this page: their day and kind, never who or what was written.
+      ...units.store
+        .requests(unit.id)
+        .map((request) => ({
+          day: request.day,
+          kind: unitPageWord(lang, `request.${request.kind}`),
+        })),
+    ]
+      .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+      .map((entry) => ({ ...entry, shown: dayText(entry.day, lang) })),
+    links: { service: `${base}/service`, parts: `${base}/parts` },
   };
+}
+
+/**
+ * The reference of a request just sent from this unit's page (`?sent=`), when it is one of the
+ * unit's: the page thanks with it. Any other value shows nothing.
+ */
+export function sentReference(units: UnitsPart, unit: Unit, url: URL): string | undefined {
+  const sent = url.searchParams.get("sent");
+  if (!sent) return undefined;
+  return units.store.requests(unit.id).find((request) => request.inquiryRef === sent)?.inquiryRef;
 }
 
 export type UnitView = ReturnType<typeof unitView>;

@@ -18,6 +18,12 @@ type FieldName = (typeof INQUIRY_FIELDS)[number];
 
 const ko = {
   subject: "새 문의: {company} ({name})",
+  subject_service: "서비스 요청: {company} ({name})",
+  subject_parts: "예비 부품 주문: {company} ({name})",
+  kind: "종류",
+  kind_service: "납품 제품의 서비스 요청 ({serial})",
+  kind_parts: "납품 제품의 예비 부품 주문 ({serial})",
+  elastomer: "슬리브 재질",
   intro: "웹사이트로 새 문의가 접수되었습니다.",
   open: "관리 화면에서 열기",
   ref: "접수 번호",
@@ -41,6 +47,12 @@ const ko = {
 
 const en: Dictionary<keyof typeof ko> = {
   subject: "New inquiry from {company} ({name})",
+  subject_service: "Service request from {company} ({name})",
+  subject_parts: "Spare parts order from {company} ({name})",
+  kind: "Kind",
+  kind_service: "Service request for delivered unit {serial}",
+  kind_parts: "Spare parts order for delivered unit {serial}",
+  elastomer: "Sleeve material",
   intro: "A new inquiry has arrived through the website.",
   open: "Open in the back office",
   ref: "Reference",
@@ -66,7 +78,12 @@ const noticeWord = createTranslation({ ko, en });
 
 export function noticeSubject(inquiry: MailInquiry, lang: Lang = "ko"): string {
   const product = inquiry.productCode ? ` [${inquiry.productCode}]` : "";
-  const words = noticeWord(lang, "subject", { company: inquiry.companyName, name: inquiry.name });
+  // A unit page's service or parts request says so first (server/units/requests.ts).
+  const kind = inquiry.kind === "service" || inquiry.kind === "parts" ? inquiry.kind : undefined;
+  const words = noticeWord(lang, kind ? `subject_${kind}` : "subject", {
+    company: inquiry.companyName,
+    name: inquiry.name,
+  });
   return headerText(`[${inquiry.ref}] ${words}${product}`);
 }
 
@@ -81,6 +98,10 @@ export function noticeText(inquiry: MailInquiry, siteUrl: string, lang: Lang): s
     `${t("received")}: ${kst(inquiry.createdAt)} (KST)`,
     `${t("lang")}: ${t(`lang_${inquiry.lang}`)}`,
   ];
+  if (inquiry.kind === "service" || inquiry.kind === "parts") {
+    lines.push(`${t("kind")}: ${t(`kind_${inquiry.kind}`, { serial: inquiry.unitSerial ?? "" })}`);
+    if (inquiry.elastomer) lines.push(`${t("elastomer")}: ${inquiry.elastomer}`);
+  }
   for (const name of INQUIRY_FIELDS) {
     const value = inquiry[name];
     if (value === undefined || name === "inquiry") continue;

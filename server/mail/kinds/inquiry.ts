@@ -20,6 +20,10 @@ export interface MailInquiry {
   category?: string;
   /** The quote list, in the order sent. */
   items?: readonly MailInquiryItem[];
+  /** A unit page's service or parts request names its kind, unit and sleeve (decision 033). */
+  kind?: "inquiry" | "service" | "parts";
+  unitSerial?: string;
+  elastomer?: string;
 }
 
 /** One line of the quote list as stored: the product as the catalogue named it then. */

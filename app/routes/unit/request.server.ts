@@ -1,0 +1,89 @@
+import type { AppLoadContext } from "react-router";
+import {
+  MAX_REQUEST_PHOTO_BYTES,
+  MAX_REQUEST_PHOTOS,
+  MAX_REQUEST_PHOTOS_BYTES,
+} from "../../../server/inquiries/request-photos";
+import type { RequestKind } from "../../../server/units/kinds";
+import type { RequestForm } from "../../../server/units/requests";
+import type { Unit } from "../../../server/units/store";
+import { figuresOf, findProductById } from "../../content/catalog/catalog.server";
+import { ELASTOMERS } from "../../content/catalog/sleeves";
+import { noticeVersion } from "../../content/privacy";
+import { localePath, type Lang } from "../../i18n/lang";
+import { seoulToday } from "../../lib/site-clock";
+import { shownSettings } from "../../site/shown-settings.server";
+import { unitPageWord, type UnitPageWord } from "./words";
+
+/**
+ * The service or parts request form of a unit's page (server/units/requests.ts receives it):
+ * the unit named from its record, a parts order's sleeve elastomer from the record when the
+ * product is a pinch valve, and after a refusal what was typed and the errors by field.
+ */
+
+/** A pinch valve's temperature is its sleeve's: those are the products with a sleeve. */
+function hasSleeve(productId: string): boolean {
+  try {
+    const figures = figuresOf(productId);
+    return figures.kind === "valve" && figures.type === "pinch";
+  } catch {
+    return false;
+  }
+}
+
+/** The refused form the request handler rendered this page with, if any. */
+const refusedForm = (context: AppLoadContext) =>
+  (context as { requestForm?: RequestForm } | undefined)?.requestForm;
+
+export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: AppLoadContext) {
+  const product = findProductById(unit.productId);
+  const refused = refusedForm(context);
+  const word = (key: string, vars?: Record<string, string | number>) =>
+    unitPageWord(lang, key as UnitPageWord, vars);
+  const errors = Object.fromEntries(
+    Object.entries(refused?.errors ?? {}).map(([field, list]) => [
+      field,
+      (list ?? []).map((error) => word(error.key, error.vars)).join(" "),
+    ]),
+  ) as Partial<Record<string, string>>;
+  const sleeve = kind === "parts" && (hasSleeve(unit.productId) || Boolean(unit.elastomer));
+  const base = localePath(lang, `/u/${unit.token}`);
+  return {
+    kind,
+    serial: unit.serial,
+    tag: unit.tag,
+    product: {
+      code: product?.code ?? unit.productCode,
+      name: product?.name[lang] ?? "",
+    },
+    action: `${base}/${kind}`,
+    back: base,
+    values: {
+      ...(sleeve && { elastomer: unit.elastomer ?? "" }),
+      ...refused?.values,
+    },
+    sleeve,
+    elastomers: ELASTOMERS.map((entry) => entry.material),
+    errors,
+    formError:
+      refused?.status === 429
+        ? word("form.tooMany")
+        : refused?.status === 503
+          ? word("form.storeFailed")
+          : refused
+            ? word("form.errors")
+            : undefined,
+    photosAgain: Boolean(refused?.hadPhotos),
+    photos: {
+      max: MAX_REQUEST_PHOTOS,
+      mb: MAX_REQUEST_PHOTO_BYTES / 2 ** 20,
+      totalMb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20,
+    },
+    retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
+    noticeVersion: noticeVersion(seoulToday()),
+    privacyHref: localePath(lang, "/privacy"),
+    status: refused?.status ?? 200,
+  };
+}
+
+export type RequestView = ReturnType<typeof requestView>;

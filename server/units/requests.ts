@@ -1,0 +1,378 @@
+import type { Socket } from "node:net";
+import type { Context } from "hono";
+import { findProductById } from "../../app/content/catalog/catalog.server";
+import { seoulToday } from "../../app/lib/site-clock";
+import type { Fields } from "../inquiries/parse";
+import { createRateLimit } from "../inquiries/rate-limit";
+import type { MailSwitch } from "../inquiries/routes";
+import type { MadePhoto } from "../inquiries/request-photos";
+import {
+  MAX_REQUEST_PHOTO_BYTES,
+  MAX_REQUEST_PHOTOS,
+  MAX_REQUEST_PHOTOS_BYTES,
+} from "../inquiries/request-photos";
+import type { PhotoRefusal } from "../inquiries/request-photo-task";
+import type { InquiryStore } from "../inquiries/store";
+import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
+import { validateInquiry, type Inquiry } from "../inquiries/validate";
+import { clientAddress } from "../platform/client-address";
+import { WorkError, work } from "../work/pool";
+import type { RequestKind } from "./kinds";
+import type { UnitsPart } from "./setup";
+import type { Unit } from "./store";
+
+/**
+ * Service and spare-parts requests from a delivered unit's page (issue 58 item 5): a plain
+ * multipart post to `/u/{token}/service` or `/u/{token}/parts` (and under /en), with or without
+ * JavaScript. The unit is the one its token finds; nothing the form says names it (serial,
+ * tag and product come from the record). The body is counted as it arrives and never read past
+ * its limit; each photo is checked by its bytes and made again in the work pool; an accepted
+ * request is an inquiry of its kind, committed with its photos before the answer, then a line
+ * of the unit's history (day and kind). A refusal renders the form again with the words typed
+ * and the error under its field (`RequestForm` in the page's load context).
+ */
+
+/** The request's path: language, token, kind. */
+export const REQUEST_PATH = /^\/(en\/)?u\/([A-Za-z0-9_-]{16})\/(service|parts)$/;
+
+/** What the words and the multipart wrapping add to the photos (the inquiry text is 5,000). */
+const FORM_BYTES = 256 * 1024;
+/** The most a request's body may be: the photos (28 MB in all, 10 MB each) and the words. */
+export const REQUEST_BODY_LIMIT = MAX_REQUEST_PHOTOS_BYTES + FORM_BYTES;
+/** A photo's limit in the work pool, waiting included: a 50-megapixel JPEG takes a second. */
+const PHOTO_LIMIT_MS = 60_000;
+
+/** The form's fields as typed, kept on a refusal. */
+export const REQUEST_FIELDS = [
+  "companyName",
+  "name",
+  "phone",
+  "email",
+  "inquiry",
+  "elastomer",
+] as const;
+export type RequestField = (typeof REQUEST_FIELDS)[number] | "photos" | "privacy_consent";
+
+/** An error under a field: a key of the page's words (app/routes/unit/words.ts) and its values. */
+export interface RequestError {
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+/** A refused request as the page renders it again. */
+export interface RequestForm {
+  values: Partial<Record<(typeof REQUEST_FIELDS)[number], string>>;
+  errors: Partial<Record<RequestField, RequestError[]>>;
+  /** Whether photos were chosen: the page asks to choose them again. */
+  hadPhotos: boolean;
+  status: 413 | 422 | 429 | 503;
+}
+
+export interface UnitRequestOptions {
+  units: UnitsPart;
+  inquiries: { store: InquiryStore; notices?: MailSwitch; confirmations?: MailSwitch };
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  /** Renders the request's page (GET) with the refused form in its load context. */
+  render: (request: Request, context: Record<string, unknown>) => Promise<Response>;
+  /** The 404 page, for a token that finds no unit. */
+  notFound: (request: Request) => Promise<Response>;
+  now?: () => Date;
+}
+
+/** Longest elastomer a parts request names ("EPDM LQ-clear"). */
+const ELASTOMER_MAX = 40;
+
+/** How long a refused post's connection stays open after the answer (server/admin/body-limit.ts). */
+const LINGER_MS = 2_000;
+
+/**
+ * Reads at most `limit` bytes: a declared length over it reads nothing, a longer body is read to
+ * the limit and no further. `over` then says so; `bytes` is what was read.
+ */
+async function readCounted(request: Request, limit: number) {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > limit) return { bytes: new Uint8Array(0), over: true };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let over = false;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size + value.byteLength > limit) {
+      chunks.push(value.subarray(0, limit - size));
+      size = limit;
+      over = true;
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { bytes, over };
+}
+
+/**
+ * The complete parts of a multipart body cut at the limit: up to the last boundary read, then
+ * closed, so the words typed before the photos are kept and the cut photo is left out.
+ */
+function completeParts(bytes: Uint8Array, boundary: string): Uint8Array<ArrayBuffer> {
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).lastIndexOf(delimiter);
+  if (at < 0) return new Uint8Array(0);
+  const closed = new Uint8Array(at + delimiter.length + 4);
+  closed.set(bytes.subarray(0, at + delimiter.length));
+  closed.set(Buffer.from("--\r\n"), at + delimiter.length);
+  return closed;
+}
+
+interface Sent {
+  fields: Fields;
+  photos: File[];
+}
+
+/** The form's fields and files; undefined when the body is no form. */
+async function readForm(contentType: string, body: Uint8Array<ArrayBuffer>) {
+  const media = contentType.split(";")[0]!.trim().toLowerCase();
+  if (media !== "multipart/form-data" && media !== "application/x-www-form-urlencoded") {
+    return undefined;
+  }
+  let form: FormData;
+  try {
+    form = await new Request("http://request.invalid/", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+    }).formData();
+  } catch {
+    return undefined;
+  }
+  const sent: Sent = { fields: new Map(), photos: [] };
+  for (const [name, value] of form) {
+    if (typeof value === "string") sent.fields.set(name, [...(sent.fields.get(name) ?? []), value]);
+    // A file input left empty sends a part with no name and no bytes.
+    else if (name === "photos" && (value.name !== "" || value.size > 0)) sent.photos.push(value);
+  }
+  return sent;
+}
+
+const boundaryOf = (contentType: string) =>
+  /;\s*boundary="?([^";]{1,200})"?/i.exec(contentType)?.[1];
+
+/** A file's name as an error names it: no path, no controls, at most 80 characters. */
+function shownName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return [...base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim()].slice(0, 80).join("") || "photo";
+}
+
+/** The photos checked by count and size here, then made again one by one in the pool. */
+async function makePhotos(photos: File[]) {
+  const errors: RequestError[] = [];
+  const made: MadePhoto[] = [];
+  if (photos.length > MAX_REQUEST_PHOTOS) {
+    errors.push({ key: "err.photoCount", vars: { max: MAX_REQUEST_PHOTOS } });
+    return { errors, made };
+  }
+  if (photos.reduce((sum, photo) => sum + photo.size, 0) > MAX_REQUEST_PHOTOS_BYTES) {
+    errors.push({ key: "err.photosTotal", vars: { mb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20 } });
+    return { errors, made };
+  }
+  for (const photo of photos) {
+    const name = shownName(photo.name);
+    if (photo.size > MAX_REQUEST_PHOTO_BYTES) {
+      errors.push({ key: "err.photoSize", vars: { name, mb: MAX_REQUEST_PHOTO_BYTES / 2 ** 20 } });
+      continue;
+    }
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    try {
+      const result = await work().run(
+        "request-photo",
+        { bytes, name },
+        { timeoutMs: PHOTO_LIMIT_MS },
+      );
+      if (result.ok) made.push(result.photo);
+      else
+        errors.push({ key: `err.photo.${result.reason satisfies PhotoRefusal}`, vars: { name } });
+    } catch (error) {
+      if (!(error instanceof WorkError) || error.reason === "failed") throw error;
+      errors.push({
+        key: error.reason === "busy" ? "err.photoBusy" : "err.photoSlow",
+        vars: { name },
+      });
+    }
+  }
+  return { errors, made };
+}
+
+/** The text errors of the inquiry's rules as the page's words name them. */
+const FIELD_ERROR: Record<string, string> = {
+  required: "err.required",
+  consent: "err.consent",
+  email: "err.email",
+  phone: "err.phone",
+  tooLong: "err.tooLong",
+  singleLine: "err.singleLine",
+  badCharacters: "err.characters",
+  notText: "err.characters",
+};
+
+export function unitRequestHandler(options: UnitRequestOptions) {
+  const { units, inquiries } = options;
+  const rateLimit = createRateLimit(options.rateLimitPerMinute);
+  const now = options.now ?? (() => new Date());
+
+  return async (c: Context): Promise<Response> => {
+    const url = new URL(c.req.url);
+    const [, en, token, kindText] = REQUEST_PATH.exec(url.pathname) ?? [];
+    const kind = kindText as RequestKind | undefined;
+    const unit = token ? units.store.byToken(token) : undefined;
+    if (!unit || !kind) return options.notFound(c.req.raw);
+    const pagePath = `${en ? "/en" : ""}/u/${unit.token}`;
+
+    /** The form again, with what was typed and the errors, in the page's own rendering. */
+    const refuse = async (form: RequestForm, close = false) => {
+      const page = new Request(new URL(`${pagePath}/${kind}`, url), {
+        headers: { accept: "text/html", "accept-language": c.req.header("accept-language") ?? "" },
+      });
+      const response = await options.render(page, { units, requestForm: form });
+      const headers = new Headers(response.headers);
+      headers.set("Cache-Control", "private, no-store");
+      if (close) {
+        // The rest of the body is never read: close once the client has the answer.
+        headers.set("Connection", "close");
+        const socket = (c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
+        if (socket) {
+          socket.destroySoon = () => {
+            socket.end();
+            setTimeout(() => socket.destroy(), LINGER_MS).unref();
+          };
+        }
+      }
+      return new Response(response.body, { status: form.status, headers });
+    };
+
+    const limit = rateLimit(clientAddress(c, options.trustProxy));
+    if (!limit.ok) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return refuse({ values: {}, errors: { photos: [] }, hadPhotos: false, status: 429 });
+    }
+
+    const contentType = c.req.header("content-type") ?? "";
+    const { bytes, over } = await readCounted(c.req.raw, REQUEST_BODY_LIMIT);
+    const boundary = boundaryOf(contentType);
+    const body = over ? (boundary ? completeParts(bytes, boundary) : new Uint8Array(0)) : bytes;
+    const sent = (await readForm(contentType, body as Uint8Array<ArrayBuffer>)) ?? {
+      fields: new Map(),
+      photos: [],
+    };
+    const values = Object.fromEntries(
+      REQUEST_FIELDS.map((field) => [field, sent.fields.get(field)?.join(", ") ?? ""]),
+    );
+    if (over) {
+      return refuse(
+        {
+          values,
+          errors: {
+            photos: [{ key: "err.photosTotal", vars: { mb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20 } }],
+          },
+          hadPhotos: true,
+          status: 413,
+        },
+        true,
+      );
+    }
+
+    // A filled honeypot is a bot: it is thanked and nothing is kept.
+    if ((sent.fields.get("_gotcha")?.[0] ?? "").trim() !== "") {
+      return c.redirect(pagePath, 303);
+    }
+
+    const { fields, errors } = checkFields(sent.fields, unit, kind, en ? "en" : "ko");
+    const photos = await makePhotos(sent.photos);
+    if (photos.errors.length > 0) errors.photos = photos.errors;
+    if (!fields.ok || Object.keys(errors).length > 0) {
+      return refuse({ values, errors, hadPhotos: sent.photos.length > 0, status: 422 });
+    }
+
+    const at = now();
+    const notify = inquiries.notices?.on() ?? false;
+    const confirm = inquiries.confirmations?.on() ?? false;
+    let ref: string;
+    try {
+      ref = inquiries.store.addWithPhotos(
+        fields.inquiry,
+        photos.made,
+        notify ? "pending" : "off",
+        at,
+        confirm,
+      ).ref;
+    } catch (error) {
+      console.error("Storing a unit's request failed:", error);
+      return refuse({ values, errors: { photos: [] }, hadPhotos: false, status: 503 });
+    }
+    // The unit's history shows the day and kind; the inquiry is stored whatever happens here.
+    try {
+      units.store.addRequest(unit.id, { kind, day: seoulToday(at.getTime()), inquiryRef: ref });
+    } catch (error) {
+      console.error(`Recording request ${ref} in ${unit.serial}'s history failed:`, error);
+    }
+    console.log(
+      `Unit request ${ref} stored (${kind}, ${unit.serial}, ${photos.made.length} photos)`,
+    );
+    if (notify) inquiries.notices?.wake();
+    if (confirm) inquiries.confirmations?.wake();
+    return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}`, 303);
+  };
+}
+
+/**
+ * The inquiry's rules (server/inquiries/validate.ts) over what was typed, with the product
+ * and the unit taken from the record, never from the form; a parts request's elastomer is one
+ * line of at most 40 characters.
+ */
+function checkFields(sent: Fields, unit: Unit, kind: RequestKind, lang: "ko" | "en") {
+  const errors: RequestForm["errors"] = {};
+  const fields: Fields = new Map();
+  for (const name of ["companyName", "name", "phone", "email", "inquiry", "privacy_consent"]) {
+    const value = sent.get(name);
+    if (value !== undefined) fields.set(name, value);
+  }
+  const product = findProductById(unit.productId);
+  fields.set("productCode", [product?.code ?? unit.productCode]);
+  if (product) fields.set("productName", [product.name[lang]]);
+  const validated = validateInquiry(fields, lang);
+  if (!validated.ok) {
+    for (const problem of validated.problems) {
+      const field = problem.field as RequestField | undefined;
+      if (!field) continue;
+      const key = FIELD_ERROR[problem.kind] ?? "err.characters";
+      (errors[field] ??= []).push({ key, ...(problem.max && { vars: { max: problem.max } }) });
+    }
+  }
+  let elastomer: string | undefined;
+  if (kind === "parts") {
+    const typed = (sent.get("elastomer") ?? []).join(", ").normalize("NFC").trim();
+    if (BAD_CHARACTER.test(typed)) errors.elastomer = [{ key: "err.characters" }];
+    else if (LINE_BREAK.test(typed)) errors.elastomer = [{ key: "err.singleLine" }];
+    else if ([...typed].length > ELASTOMER_MAX) {
+      errors.elastomer = [{ key: "err.tooLong", vars: { max: ELASTOMER_MAX } }];
+    } else if (typed) elastomer = typed;
+  }
+  if (!validated.ok || Object.keys(errors).length > 0) {
+    return { fields: { ok: false as const }, errors };
+  }
+  const inquiry: Inquiry = {
+    ...validated.inquiry,
+    kind,
+    unitSerial: unit.serial,
+    ...(elastomer && { elastomer }),
+  };
+  return { fields: { ok: true as const, inquiry }, errors };
+}

@@ -1,0 +1,336 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import { createApp } from "../../server/app";
+import { indexStaticFiles } from "../../server/http/static-files";
+import { openStore, type InquiryStore } from "../../server/inquiries/store";
+import { openInbox } from "../../server/inquiries/inbox";
+import { privacyStore } from "../../server/inquiries/privacy";
+import { REQUEST_BODY_LIMIT } from "../../server/units/requests";
+import { requestNumbers } from "../../server/stats/request-numbers";
+import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notice";
+import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
+import type { Unit, UnitInput } from "../../server/units/store";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { phonePhoto } from "../fixtures/photos";
+import { BUILD } from "./built-site";
+
+/**
+ * Service and parts requests from a unit's page (issue 58 item 5) as a plain request sends
+ * them, without JavaScript: a multipart post with a phone's photo, stored as an inquiry of its
+ * kind tied to the unit, the photo kept without its GPS position (read back with exiftool), the
+ * unit's history showing the day and kind only; hostile uploads refused under their field with
+ * the words kept and the body never read past its limit; erasure taking the photo files.
+ */
+
+// 2026-11-26 12:00 in Seoul.
+const clock = Date.parse("2026-11-26T03:00:00Z");
+let dir: string;
+let part: UnitsPart;
+let store: InquiryStore;
+let app: ReturnType<typeof createApp>;
+const pump =
+  liveProducts().find((p) => p.code.toUpperCase().startsWith("PQVF")) ?? liveProducts()[0]!;
+const input = (over: Partial<UnitInput> = {}): UnitInput => ({
+  productId: pump.id,
+  productCode: pump.code,
+  tag: "P-101 흡입측",
+  site: "화성 정수장 2공장",
+  customer: "한빛수자원 주식회사",
+  industry: "water",
+  deliveredOn: "2026-11-20",
+  nameConsent: false,
+  region: "경기",
+  elastomer: "EPDM",
+  ...over,
+});
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "unit-requests-"));
+  part = openUnitsPart(dir, { now: () => clock });
+  store = openStore(join(dir, "inquiries.sqlite"));
+  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+  const next = async (_c: unknown, go: () => Promise<void>) => go();
+  app = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
+    log: () => {},
+    units: part,
+    unitRequests: {
+      inquiries: { store },
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      now: () => new Date(clock),
+    },
+  });
+});
+afterAll(() => {
+  part.store.close();
+  store.close();
+});
+
+const typed = {
+  companyName: "한빛수자원",
+  name: "김정비",
+  phone: "031-555-0101",
+  email: "jungbi@example.com",
+  inquiry: "밸브가 완전히 닫히지 않습니다. 점검을 요청합니다.",
+};
+
+function form(fields: Record<string, string>, photos: { name: string; bytes: Buffer }[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const photo of photos) {
+    body.append(
+      "photos",
+      new File([new Uint8Array(photo.bytes)], photo.name, { type: "image/jpeg" }),
+    );
+  }
+  return body;
+}
+
+const post = (
+  path: string,
+  body: FormData | ReadableStream,
+  headers: Record<string, string> = {},
+) =>
+  app.request(`http://localhost${path}`, {
+    method: "POST",
+    body,
+    headers,
+    ...(body instanceof ReadableStream && { duplex: "half" }),
+  } as RequestInit);
+
+const consent = { privacy_consent: "yes" };
+
+/** Every tag exiftool finds in a file, by group:name. */
+function tags(file: string): Record<string, unknown> {
+  const out = execFileSync("exiftool", ["-json", "-a", "-G1", "-n", file], { encoding: "utf8" });
+  return (JSON.parse(out) as Record<string, unknown>[])[0]!;
+}
+
+describe("a service request from a unit's page, without JavaScript", () => {
+  let unit: Unit;
+  beforeAll(() => {
+    unit = part.store.add(input(), "kim@example.com");
+  });
+
+  it("offers the two requests on the unit's page and a form naming the unit", async () => {
+    const page = parse(await (await app.request(`http://localhost/u/${unit.token}`)).text());
+    const hrefs = page.querySelectorAll("a.button").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual([`/u/${unit.token}/service`, `/u/${unit.token}/parts`]);
+    const response = await app.request(`http://localhost/en/u/${unit.token}/service`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const doc = parse(await response.text());
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    const formEl = doc.querySelector("form.request-form")!;
+    expect(formEl.getAttribute("action")).toBe(`/en/u/${unit.token}/service`);
+    expect(formEl.getAttribute("enctype")).toBe("multipart/form-data");
+    const file = doc.querySelector('input[type="file"]')!;
+    expect(file.getAttribute("accept")).toBe("image/*");
+    expect(file.hasAttribute("multiple")).toBe(true);
+    expect(file.hasAttribute("capture")).toBe(true);
+    expect(doc.querySelector("main")?.text).toContain(unit.serial);
+    // Nothing of the unit travels in a field the visitor could change.
+    expect(doc.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
+  });
+
+  it("stores it as a service inquiry of the unit, its photo without GPS, and notes the day", async () => {
+    const photo = await phonePhoto();
+    const response = await post(
+      `/u/${unit.token}/service`,
+      form({ ...typed, ...consent, unitSerial: "HF-1999-99999", productCode: "FAKE" }, [
+        { name: "IMG_0001.jpg", bytes: photo },
+      ]),
+    );
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location")!;
+    const ref = new URL(location, "http://localhost").searchParams.get("sent")!;
+    expect(location).toBe(`/u/${unit.token}?sent=${ref}`);
+    const id = store.idOf(ref)!;
+    const inquiry = store.byId(id)!;
+    expect(inquiry).toMatchObject({
+      kind: "service",
+      unitSerial: unit.serial,
+      productCode: pump.code,
+      companyName: typed.companyName,
+    });
+    const photos = store.photos.ofInquiry(id);
+    expect(photos).toHaveLength(1);
+    // Upright: stored lying on its side (orientation 6), kept 800 wide and 1200 high.
+    expect([photos[0]!.width, photos[0]!.height]).toEqual([800, 1200]);
+    const files = readdirSync(store.photos.dir);
+    expect(files).toHaveLength(1);
+    const kept = tags(join(store.photos.dir, files[0]!));
+    const groups = Object.keys(kept).filter((key) => /^(GPS|IFD0|ExifIFD|XMP|IPTC)/.test(key));
+    expect(groups, "no GPS, camera or other metadata").toEqual([]);
+    expect(JSON.stringify(kept)).not.toMatch(/PhoneMaker|126\.|37\.4/);
+
+    // The unit's page thanks with the reference and shows the day and kind, nothing personal.
+    const page = await (await app.request(`http://localhost${location}`)).text();
+    const doc = parse(page);
+    expect(doc.querySelector('[role="status"]')?.text).toContain(ref);
+    const history = doc.querySelector('[aria-labelledby="unit-service"]')!.text;
+    expect(history).toContain("서비스 요청 접수 2026. 11. 26.");
+    for (const secret of [typed.name, typed.email, typed.phone, "닫히지", typed.companyName]) {
+      expect(page).not.toContain(secret);
+    }
+    const en = parse(await (await app.request(`http://localhost/en/u/${unit.token}`)).text());
+    expect(en.querySelector('[aria-labelledby="unit-service"]')!.text).toContain(
+      "Service requested 2026-11-26",
+    );
+    // Another unit's page does not thank for it.
+    const other = part.store.add(input(), "kim@example.com");
+    const otherPage = parse(
+      await (await app.request(`http://localhost/u/${other.token}?sent=${ref}`)).text(),
+    );
+    expect(otherPage.querySelector('[role="status"]')).toBeNull();
+
+    // The inbox lists it as a service request of the unit.
+    const inbox = openInbox(store);
+    const listed = inbox.list({ kind: "service", page: 1 }, clock).rows;
+    expect(listed.map((row) => [row.ref, row.kind, row.unitSerial])).toEqual([
+      [ref, "service", unit.serial],
+    ]);
+    expect(inbox.list({ kind: "parts", page: 1 }, clock).rows).toHaveLength(0);
+
+    // Erasure takes the photo's file with the inquiry.
+    privacyStore(store).erasePerson({ email: typed.email });
+    expect(store.byId(id)).toBeUndefined();
+    expect(readdirSync(store.photos.dir)).toEqual([]);
+    // The unit's history keeps the day and kind, which name no one.
+    expect(part.store.requests(unit.id).map((r) => r.kind)).toEqual(["service"]);
+  });
+
+  it("prefills a pinch valve's sleeve elastomer on the parts order and stores what was sent", async () => {
+    const page = parse(await (await app.request(`http://localhost/u/${unit.token}/parts`)).text());
+    const elastomer = page.querySelector('input[name="elastomer"]');
+    if (pump.code.toUpperCase().startsWith("PQVF")) {
+      expect(elastomer?.getAttribute("value")).toBe("EPDM");
+    }
+    const response = await post(
+      `/u/${unit.token}/parts`,
+      form({ ...typed, inquiry: "슬리브 2개", elastomer: "EPDM", ...consent }),
+    );
+    expect(response.status).toBe(303);
+    const ref = new URL(response.headers.get("Location")!, "http://x").searchParams.get("sent")!;
+    const id = store.idOf(ref)!;
+    const stored = store.byId(id)!;
+    expect(stored).toMatchObject({ kind: "parts", elastomer: "EPDM" });
+    // The staff notice says what it is and which unit, first thing.
+    expect(noticeSubject(stored, "ko")).toBe(
+      `[${ref}] 예비 부품 주문: 한빛수자원 (김정비) [${pump.code}]`,
+    );
+    const notice = noticeText(stored, "https://example.com", "ko");
+    expect(notice).toContain(`종류: 납품 제품의 예비 부품 주문 (${unit.serial})`);
+    expect(notice).toContain("슬리브 재질: EPDM");
+
+    // The owner's numbers: answered 2 h 30 min of business time later (Thursday 12:00-14:30).
+    store.database
+      .prepare(
+        `INSERT INTO inquiry_events (inquiry_id, at, actor, kind, value)
+         VALUES (?, ?, 'kim@example.com', 'status', 'answered')`,
+      )
+      .run(id, new Date(clock + 2.5 * 3600_000).toISOString());
+    const november = requestNumbers(store.database, new Date(clock)).at(-1)!;
+    expect(november).toMatchObject({ month: "2026-11", parts: 1, answered: 1 });
+    expect(november.medianMs).toBe(2.5 * 3600_000);
+  });
+
+  it("refuses a file that is no photo under its field, keeping the words typed", async () => {
+    const before = store.recent(1)[0]?.id;
+    const response = await post(
+      `/u/${unit.token}/service`,
+      form({ ...typed, ...consent }, [
+        { name: "photo.jpg", bytes: Buffer.from("<html><script>alert(1)</script></html>") },
+      ]),
+    );
+    expect(response.status).toBe(422);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const doc = parse(await response.text());
+    expect(doc.querySelector("#request-photos-error")?.text).toContain(
+      "photo.jpg: 사진 파일(JPEG, PNG, WebP)이 아닙니다.",
+    );
+    expect(doc.querySelector("#request-photos")?.getAttribute("aria-invalid")).toBe("true");
+    expect(doc.querySelector("#request-name")?.getAttribute("value")).toBe(typed.name);
+    expect(doc.querySelector("#request-inquiry")?.text).toBe(typed.inquiry);
+    expect(store.recent(1)[0]?.id).toBe(before);
+  });
+
+  it("refuses a photo over 10 MB under its field, keeping the words typed", async () => {
+    const large = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
+    large.set([0xff, 0xd8, 0xff], 0);
+    const response = await post(
+      `/en/u/${unit.token}/service`,
+      form({ ...typed, ...consent }, [{ name: "big.jpg", bytes: large }]),
+    );
+    expect(response.status).toBe(422);
+    const doc = parse(await response.text());
+    expect(doc.querySelector("#request-photos-error")?.text).toContain(
+      "big.jpg: larger than 10 MB",
+    );
+    expect(doc.querySelector("#request-email")?.getAttribute("value")).toBe(typed.email);
+  });
+
+  it("never reads a body past its limit, whatever its Content-Length says", async () => {
+    let pulled = 0;
+    const endless = (head: Uint8Array) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(head);
+          pulled += head.length;
+        },
+        pull(controller) {
+          const chunk = new Uint8Array(64 * 1024).fill(0x41);
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+    const boundary = "----hostile";
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${typed.name}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="inquiry"\r\n\r\n${typed.inquiry}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="huge.jpg"\r\n` +
+        "Content-Type: image/jpeg\r\n\r\n",
+    );
+    const type = { "content-type": `multipart/form-data; boundary=${boundary}` };
+
+    // A declared length over the limit: answered before a byte of the body is read.
+    pulled = 0;
+    const declared = await post(`/u/${unit.token}/service`, endless(new Uint8Array(0)), {
+      ...type,
+      "content-length": String(REQUEST_BODY_LIMIT + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get("Connection")).toBe("close");
+    expect(pulled).toBeLessThanOrEqual(64 * 1024);
+
+    // A body that says it is small, or nothing, and goes on: read to the limit and no further;
+    // the words sent before the photo come back in the form.
+    for (const length of [undefined, "1000"]) {
+      pulled = 0;
+      const lying = await post(`/u/${unit.token}/service`, endless(head), {
+        ...type,
+        ...(length && { "content-length": length }),
+      });
+      expect(lying.status).toBe(413);
+      expect(pulled).toBeLessThanOrEqual(REQUEST_BODY_LIMIT + 2 * 64 * 1024);
+      const doc = parse(await lying.text());
+      expect(doc.querySelector("#request-photos-error")?.text).toMatch(/28 MB/);
+      expect(doc.querySelector("#request-name")?.getAttribute("value")).toBe(typed.name);
+      expect(doc.querySelector("#request-inquiry")?.text).toBe(typed.inquiry);
+    }
+  });
+
+  it("answers a request to an unknown token with the 404 page, storing nothing", async () => {
+    const before = store.recent(1)[0]?.id;
+    const response = await post(`/u/AAAAAAAAAAAAAAAA/service`, form({ ...typed, ...consent }));
+    expect(response.status).toBe(404);
+    expect(store.recent(1)[0]?.id).toBe(before);
+    expect(existsSync(join(dir, "inquiries.sqlite"))).toBe(true);
+  });
+});
