@@ -2,7 +2,7 @@ import type { AuditAction } from "../../../server/admin/audit";
 import type { Lang } from "../../i18n/lang";
 import { isStatus } from "../../../server/inquiries/inbox-query";
 import { isMailTestProblem, mailProblemText } from "../../../server/mail/problem-words";
-import { inboxWord } from "../inbox/words";
+import { inboxWord } from "../frame/inbox-words";
 import { settingsWord, type SettingsWordKey } from "../settings/words";
 import { createTranslation, type KeyOf, type Translation } from "../../i18n/words";
 
@@ -123,7 +123,7 @@ const ACTIONS = createTranslation({
   },
 });
 
-/** How a test mail went (app/admin/settings/mail.tsx: "sent" or the problem's kind). */
+/** How a test mail went (app/admin/settings/mail/route.tsx: "sent" or the problem's kind). */
 const MAIL_SENT: Record<Lang, string> = { ko: "보냄", en: "sent" };
 
 /** How a mailbox test went ("mailbox ok" or "mailbox " and the problem's kind). */

@@ -4,7 +4,7 @@ import { useWords } from "../frame/use-admin";
 import { requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { Chart } from "./Chart";
-import { businessDuration } from "../inbox/words";
+import { businessDuration } from "../frame/inbox-words";
 import {
   numbersTables,
   responsesOf,

@@ -1,0 +1,142 @@
+import type { Route } from "./+types/route";
+import { Csrf } from "../../../frame/Csrf";
+import { adminPath } from "../../../words";
+import { BilingualField } from "../../BilingualField";
+import { FileField } from "../../FileField";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
+import { ItemHistory } from "../../ItemHistory";
+import { TextField } from "../../TextField";
+import { useEditor } from "../../use-editor";
+import { useLeaveGuard } from "../../use-leave-guard";
+import { certificateAction, loadCertificateEditor } from "../editor.server";
+import { certificateEditorWord, type CertificateEditorWord } from "../words";
+import "../../content.css";
+import "../certificates.css";
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadCertificateEditor(request, context, params.id);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  certificateAction(request, context, params.id);
+
+/**
+ * A certificate: name, issuer and scope in both languages, its number, the days it is valid, the
+ * product groups and products it covers, and its PDF.
+ */
+export default function CertificateEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
+  const { lang } = editor;
+  const c = (key: CertificateEditorWord) => certificateEditorWord(lang, key);
+  const here = adminPath(lang, `/content/certificates/${loaderData.id}`);
+  const fields = actionData?.values ?? loaderData.draft;
+  const fileError = editor.error("file");
+  const ticked = (name: string) => fields[name] === "on";
+  return (
+    <>
+      <h1>
+        {c("title")}:{" "}
+        {editor.value(`name.${lang}`) || certificateEditorWord(lang, "item", { id: loaderData.id })}
+      </h1>
+      <p>{c("text")}</p>
+      <p>
+        <a href={adminPath(lang, "/content/certificates")}>{c("list")}</a>
+      </p>
+      <ItemStatus editor={editor} item={loaderData.item} />
+      <form
+        ref={leaveGuard}
+        // A refused save shows the form again from its values.
+        key={JSON.stringify(actionData?.values ?? null)}
+        method="post"
+        action={here}
+        encType="multipart/form-data"
+        id={EDITOR_FORM}
+        className="content-editor"
+        noValidate
+      >
+        <Csrf />
+        <input type="hidden" name="id" value={loaderData.id} />
+        <p className="admin-hint">{c("nameHint")}</p>
+        <BilingualField editor={editor} name="name" label={c("name")} />
+        <BilingualField editor={editor} name="issuer" label={c("issuer")} />
+        <TextField editor={editor} name="number" label={c("number")} hint={c("numberHint")} />
+        <BilingualField editor={editor} name="scope" label={c("scope")} multiline />
+        <div className="content-pair">
+          <TextField editor={editor} name="validFrom" label={c("validFrom")} type="date" />
+          <TextField
+            editor={editor}
+            name="validUntil"
+            label={c("validUntil")}
+            hint={c("validHint")}
+            type="date"
+          />
+        </div>
+        <fieldset className="content-group" id="f-groups">
+          <legend>{c("groups")}</legend>
+          <p className="admin-hint">{c("groupsHint")}</p>
+          <ul className="certificate-choices">
+            {loaderData.groups.map((group) => (
+              <li key={group.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name={`groups.${group.id}`}
+                    defaultChecked={ticked(`groups.${group.id}`)}
+                  />{" "}
+                  {group.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <fieldset className="content-group" id="f-products">
+          <legend>{c("products")}</legend>
+          <p className="admin-hint">{c("productsHint")}</p>
+          {editor.error("products") && <p className="content-error">{editor.error("products")}</p>}
+          {loaderData.products.map((group) => (
+            <fieldset key={group.name}>
+              <legend>{group.name}</legend>
+              <ul className="certificate-choices">
+                {group.items.map((product) => (
+                  <li key={product.id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        name={`products.${product.id}`}
+                        defaultChecked={ticked(`products.${product.id}`)}
+                      />{" "}
+                      {product.label}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+        </fieldset>
+        <fieldset className="content-group" id="f-file">
+          <legend>{c("pdf")}</legend>
+          <p>
+            {editor.w("fileNow")}:{" "}
+            {loaderData.file ? (
+              <a href={loaderData.file.href} target="_blank" rel="noreferrer">
+                {loaderData.file.name}
+              </a>
+            ) : (
+              editor.w("noFile")
+            )}
+          </p>
+          {fileError && <p className="content-error">{fileError}</p>}
+          <FileField editor={editor} label={editor.w("upload")} />
+        </fieldset>
+        <ItemButtons
+          editor={editor}
+          item={loaderData.item}
+          previewAction={adminPath(lang, `/content/preview/certificate/${loaderData.id}`)}
+        />
+      </form>
+      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+    </>
+  );
+}

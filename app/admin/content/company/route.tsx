@@ -1,0 +1,355 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import type { Company, CompanySeal } from "../../../content/schemas";
+import { safeName } from "../../../../server/content/photos";
+import { processSeal } from "../../../../server/content/seal";
+import { Csrf } from "../../frame/Csrf";
+import { audit, requireStaff } from "../../guard.server";
+import { adminPageMeta } from "../../frame/meta";
+import { adminPath, requestAdminLang } from "../../words";
+import { BilingualField } from "../BilingualField";
+import { companyFields, EXTRA_ROWS, explainCompany, readCompany } from "./company.server";
+import { publishing } from "../context.server";
+import { formValues } from "../form.server";
+import { itemAction, withForm, type ItemActionData } from "../item-action.server";
+import { loadItem } from "../item.server";
+import { PhotoFileField } from "../PhotoFileField";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
+import { ItemHistory } from "../ItemHistory";
+import { TextField } from "../TextField";
+import { useEditor, type Editor } from "../use-editor";
+import { contentWord } from "../words";
+import "../content.css";
+import { useLeaveGuard } from "../use-leave-guard";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestAdminLang(request);
+  const loaded = loadItem(request, context, "company", "company");
+  const processors = (loaded.value as Company).processors.length;
+  return {
+    ...loaded,
+    draft: companyFields(loaded.value),
+    rows: processors + EXTRA_ROWS,
+    meta: adminPageMeta(lang, contentWord(lang, "companyTitle")),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+/**
+ * A chosen seal goes through its pipeline first (server/content/seal.ts), whichever button was
+ * pressed, and takes the seal's place in the form; a refused file stops the post with its field
+ * error and every field kept. Then the post is the frame's save, publish or restore.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const form = await request.formData();
+  const file = form.get("seal.upload");
+  form.delete("seal.upload");
+  let uploaded: string | undefined;
+  if (file instanceof File && file.size > 0) {
+    const { dataDir } = publishing(context);
+    const result = await processSeal(Buffer.from(await file.arrayBuffer()), file.name, dataDir);
+    if (!result.ok) {
+      return data<ItemActionData>(
+        {
+          message: contentWord(lang, "sealFailed"),
+          fieldErrors: { "seal.upload": `${safeName(file.name)}: ${result.message[lang]}` },
+          values: formValues(form),
+        },
+        { status: 400 },
+      );
+    }
+    audit(request, context, {
+      action: "seal-uploaded",
+      target: result.seal.file,
+      detail: `${result.seal.width}x${result.seal.height}`,
+    });
+    uploaded = result.seal.name;
+    form.set("seal.meta", JSON.stringify(result.seal));
+    form.delete("seal.remove");
+  }
+  const answer = await itemAction(withForm(request, form), context, {
+    kind: "company",
+    id: "company",
+    read: readCompany,
+    explain: explainCompany,
+    path: "/content/company",
+    fields: companyFields,
+  });
+  // Whatever is wrong with the seal's reference is its upload's field.
+  const fieldErrors = answer.data.fieldErrors;
+  if (fieldErrors) {
+    answer.data.fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrors).map(([path, message]) => [
+        path === "seal" || path.startsWith("seal.") ? "seal.upload" : path,
+        message,
+      ]),
+    );
+  }
+  // A refused save after an upload says the seal is in and what else waits.
+  if (uploaded) {
+    answer.data.message = `${contentWord(lang, "sealUploaded", { name: uploaded })} ${answer.data.message}`;
+  }
+  return answer;
+}
+
+/** The seal's reference from its hidden field, or undefined. */
+function parseSeal(meta: string): CompanySeal | undefined {
+  try {
+    const seal = JSON.parse(meta) as CompanySeal | null;
+    return seal && typeof seal.file === "string" ? seal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The seal (직인, optional): the one kept now, small, from the back office's own address (no
+ * public page has it), a file to replace it and a box to remove it.
+ */
+function SealField({ editor }: { editor: Editor }) {
+  const w = editor.w;
+  const meta = editor.value("seal.meta");
+  const seal = parseSeal(meta);
+  return (
+    <fieldset className="content-group">
+      <legend>{w("seal")}</legend>
+      <input type="hidden" name="seal.meta" value={meta} />
+      {seal ? (
+        <>
+          <img
+            src={adminPath(editor.lang, `/content/company/seal/${seal.file}.png`)}
+            alt={w("sealShownAlt")}
+            width={96}
+            height={Math.round((96 * seal.height) / seal.width)}
+            className="content-seal"
+          />
+          <p className="admin-hint">{w("sealShown", { name: seal.name })}</p>
+        </>
+      ) : (
+        <p className="admin-hint">{w("sealNone")}</p>
+      )}
+      <PhotoFileField
+        id="f-seal-upload"
+        name="seal.upload"
+        label={w("sealChoose")}
+        hint={w("sealHint")}
+        error={editor.error("seal.upload")}
+      />
+      {seal && (
+        <div className="content-field">
+          <input id="f-seal-remove" name="seal.remove" type="checkbox" value="1" />{" "}
+          <label htmlFor="f-seal-remove">{w("sealRemove")}</label>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** A yes/no field: the value typed before a refused save, else the draft's. */
+function CheckField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
+  const id = `f-${name.replaceAll(".", "-")}`;
+  const checked = editor.answer?.values
+    ? editor.answer.values[name] === "true"
+    : editor.value(name) === "true";
+  return (
+    <div className="content-field">
+      <input id={id} name={name} type="checkbox" value="true" defaultChecked={checked} />{" "}
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function Processors({ editor, rows }: { editor: Editor; rows: number }) {
+  const w = editor.w;
+  return (
+    <fieldset className="content-group">
+      <legend>{w("processors")}</legend>
+      <p className="admin-hint">{w("processorsText")}</p>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="content-row">
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.name`}
+            label={`${w("processorName")} ${i + 1}`}
+          />
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.task`}
+            label={`${w("processorTask")} ${i + 1}`}
+          />
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.country`}
+            label={`${w("processorCountry")} ${i + 1}`}
+          />
+          <TextField
+            editor={editor}
+            name={`processors.${i}.contact`}
+            label={`${w("processorContact")} ${i + 1}`}
+          />
+          <CheckField
+            editor={editor}
+            name={`processors.${i}.abroad`}
+            label={`${w("processorAbroad")} ${i + 1}`}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A person's or desk's telephone and e-mail, side by side, under `name`: empty, they are the
+ * company's, which the hints name (as saved in the draft).
+ */
+function ContactFields(props: { editor: Editor; name: string; phone: string; email: string }) {
+  const { editor, name, phone, email } = props;
+  const company = { phone: editor.value("phone"), email: editor.value("email") };
+  return (
+    <div className="content-pair">
+      <TextField
+        editor={editor}
+        name={`${name}.phone`}
+        label={phone}
+        hint={editor.w("followPhone", { phone: company.phone })}
+        type="tel"
+      />
+      <TextField
+        editor={editor}
+        name={`${name}.email`}
+        label={email}
+        hint={editor.w("followEmail", { email: company.email })}
+        type="email"
+      />
+    </div>
+  );
+}
+
+/** The office's address, part by part, Korean and English side by side. */
+function AddressFields({ editor }: { editor: Editor }) {
+  const w = editor.w;
+  return (
+    <fieldset className="content-group">
+      <legend>{w("address")}</legend>
+      <p className="admin-hint">{w("addressText")}</p>
+      <BilingualField editor={editor} name="address.street" label={w("street")} />
+      <BilingualField editor={editor} name="address.building" label={w("building")} />
+      <BilingualField editor={editor} name="address.district" label={w("district")} />
+      <BilingualField editor={editor} name="address.city" label={w("city")} />
+      <BilingualField editor={editor} name="address.country" label={w("country")} />
+      <TextField
+        editor={editor}
+        name="address.postalCode"
+        label={w("postalCode")}
+        hint={w("postalHint")}
+        required
+      />
+    </fieldset>
+  );
+}
+
+/** The company facts: every field the site shows, Korean and English side by side. */
+export default function CompanyEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
+  const { w, lang } = editor;
+  const here = adminPath(lang, "/content/company");
+  return (
+    <>
+      <h1>{w("companyTitle")}</h1>
+      <p>{w("companyText")}</p>
+      <ItemStatus editor={editor} item={loaderData.item} />
+      <form
+        ref={leaveGuard}
+        method="post"
+        action={here}
+        encType="multipart/form-data"
+        id={EDITOR_FORM}
+        className="content-editor"
+        noValidate
+      >
+        <Csrf />
+        <BilingualField editor={editor} name="name" label={w("name")} />
+        <BilingualField editor={editor} name="ceo" label={w("ceo")} />
+        <div className="content-pair">
+          <TextField
+            editor={editor}
+            name="phone"
+            label={w("phone")}
+            hint={w("phoneHint")}
+            type="tel"
+            required
+          />
+          <TextField
+            editor={editor}
+            name="fax"
+            label={w("fax")}
+            hint={w("phoneHint")}
+            type="tel"
+            required
+          />
+          <TextField editor={editor} name="email" label={w("email")} type="email" required />
+        </div>
+        <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
+        <TextField
+          editor={editor}
+          name="businessNumber"
+          label={w("businessNumber")}
+          hint={w("businessNumberHint")}
+          inputMode="numeric"
+        />
+        <SealField editor={editor} />
+        <AddressFields editor={editor} />
+        <fieldset className="content-group">
+          <legend>{w("privacyOfficer")}</legend>
+          <p className="admin-hint">{w("privacyText")}</p>
+          <BilingualField editor={editor} name="privacyOfficer.name" label={w("officerName")} />
+          <BilingualField
+            editor={editor}
+            name="privacyOfficer.position"
+            label={w("officerTitle")}
+          />
+          <ContactFields
+            editor={editor}
+            name="privacyOfficer"
+            phone={w("officerPhone")}
+            email={w("officerEmail")}
+          />
+        </fieldset>
+        <fieldset className="content-group">
+          <legend>{w("privacyDesk")}</legend>
+          <BilingualField editor={editor} name="privacyDesk.name" label={w("deskName")} />
+          <ContactFields
+            editor={editor}
+            name="privacyDesk"
+            phone={w("deskPhone")}
+            email={w("deskEmail")}
+          />
+        </fieldset>
+        <Processors editor={editor} rows={loaderData.rows} />
+        <fieldset className="content-group">
+          <legend>{w("verification")}</legend>
+          <p className="admin-hint">{w("verificationHint")}</p>
+          <TextField editor={editor} name="verification.naver" label={w("naver")} />
+          <TextField editor={editor} name="verification.google" label={w("google")} />
+        </fieldset>
+        <TextField
+          editor={editor}
+          name="kakaoChannel"
+          label={w("kakao")}
+          hint={w("kakaoHint")}
+          type="url"
+        />
+        <ItemButtons
+          editor={editor}
+          item={loaderData.item}
+          previewAction={adminPath(lang, "/content/preview/company/company")}
+        />
+      </form>
+      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+    </>
+  );
+}

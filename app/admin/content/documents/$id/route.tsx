@@ -1,0 +1,140 @@
+import type { Route } from "./+types/route";
+import { categories } from "../../../../content/catalog/categories";
+import type { DocumentItem } from "../../../../content/schemas";
+import { uploadedFilePath } from "../../../../content/uploaded-files";
+import { Csrf } from "../../../frame/Csrf";
+import { adminPageMeta } from "../../../frame/meta";
+import { adminPath, requestAdminLang } from "../../../words";
+import { BilingualField } from "../../BilingualField";
+import { FileField } from "../../FileField";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
+import { ItemHistory } from "../../ItemHistory";
+import { loadUploadItem, readDocument, uploadItemAction } from "../../news.server";
+import { TextField } from "../../TextField";
+import { useEditor, type Editor } from "../../use-editor";
+import { contentWord } from "../../words";
+import "../../content.css";
+import { useLeaveGuard } from "../../use-leave-guard";
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const lang = requestAdminLang(request);
+  const loaded = loadUploadItem(request, context, "document", params.id);
+  const file = (loaded.value as Partial<DocumentItem>).file;
+  return {
+    ...loaded,
+    file: file && { href: uploadedFilePath(file.file), name: file.name },
+    groups: [
+      ...categories.map((category) => ({ id: category.id, name: category.name[lang] })),
+      { id: "general", name: contentWord(lang, "groupGeneral") },
+    ],
+    meta: adminPageMeta(
+      lang,
+      `${contentWord(lang, "documentItem", { id: loaded.id })}: ${contentWord(lang, "documentsTitle")}`,
+    ),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  uploadItemAction(request, context, "document", params.id, readDocument);
+
+/** A choice among fixed options, its error tied to it. */
+function Choice(props: {
+  editor: Editor;
+  name: string;
+  label: string;
+  options: { id: string; name: string }[];
+}) {
+  const { editor, name, label, options } = props;
+  const error = editor.error(name);
+  return (
+    <div className="content-field">
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <select
+        id={`f-${name}`}
+        name={name}
+        defaultValue={editor.value(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `f-${name}-error` : undefined}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`f-${name}-error`} className="content-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A document for /downloads: its title in both languages, group, language, date and PDF. */
+export default function DocumentEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
+  const { w, lang } = editor;
+  const here = adminPath(lang, `/content/documents/${loaderData.id}`);
+  const fileError = editor.error("file");
+  return (
+    <>
+      <h1>
+        {w("documentsTitle")}:{" "}
+        {editor.value("title.ko") || w("documentItem", { id: loaderData.id })}
+      </h1>
+      <p>{w("documentsText")}</p>
+      <ItemStatus editor={editor} item={loaderData.item} />
+      <form
+        ref={leaveGuard}
+        method="post"
+        action={here}
+        encType="multipart/form-data"
+        id={EDITOR_FORM}
+        className="content-editor"
+        noValidate
+      >
+        <Csrf />
+        <input type="hidden" name="id" value={loaderData.id} />
+        <BilingualField editor={editor} name="title" label={w("title")} />
+        <div className="content-pair">
+          <Choice editor={editor} name="group" label={w("group")} options={loaderData.groups} />
+          <Choice
+            editor={editor}
+            name="lang"
+            label={w("docLang")}
+            options={[
+              { id: "ko", name: w("korean") },
+              { id: "en", name: w("english") },
+            ]}
+          />
+          <TextField editor={editor} name="date" label={w("issued")} type="date" required />
+        </div>
+        <fieldset className="content-group">
+          <legend>PDF</legend>
+          <p>
+            {w("fileNow")}:{" "}
+            {loaderData.file ? (
+              <a href={loaderData.file.href} target="_blank" rel="noreferrer">
+                {loaderData.file.name}
+              </a>
+            ) : (
+              w("noFile")
+            )}
+          </p>
+          {fileError && <p className="content-error">{fileError}</p>}
+          <FileField editor={editor} label={w("upload")} />
+        </fieldset>
+        <ItemButtons
+          editor={editor}
+          item={loaderData.item}
+          previewAction={adminPath(lang, `/content/preview/document/${loaderData.id}`)}
+        />
+      </form>
+      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+    </>
+  );
+}

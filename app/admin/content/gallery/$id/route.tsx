@@ -1,0 +1,90 @@
+import type { Route } from "./+types/route";
+import { Csrf } from "../../../frame/Csrf";
+import { adminPath } from "../../../words";
+import { BilingualField } from "../../BilingualField";
+import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
+import { ItemHistory } from "../../ItemHistory";
+import { TextField } from "../../TextField";
+import { useEditor } from "../../use-editor";
+import { galleryEditorAction, loadGalleryEditor } from "../editor.server";
+import { PhotoRows } from "../PhotoRows";
+import { galleryWord } from "../words";
+import "../../content.css";
+import "../gallery-editor.css";
+import { useLeaveGuard } from "../../use-leave-guard";
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadGalleryEditor(request, context, params);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  galleryEditorAction(request, context, params);
+
+/** A gallery job: title, date, sector, related products, description and its photos. */
+export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
+  const { lang } = editor;
+  const g = (key: Parameters<typeof galleryWord>[1]) => galleryWord(lang, key);
+  // A new job saved by a refused publish has its id now: the next post goes to it.
+  const id = actionData?.saved?.id ?? loaderData.id;
+  const here = adminPath(lang, actionData?.saved ? `/content/gallery/${id}` : loaderData.path);
+  const fields = actionData?.values ?? loaderData.draft;
+  const title = fields[`title.${lang}`] || g("newJob");
+  return (
+    <>
+      <h1>{title}</h1>
+      <ItemStatus editor={editor} item={loaderData.item} />
+      <form
+        ref={leaveGuard}
+        // A refused save or a step shows the form again from its values: new rows, new keys.
+        key={JSON.stringify(actionData?.values ?? null)}
+        method="post"
+        action={here}
+        encType="multipart/form-data"
+        id={EDITOR_FORM}
+        className="content-editor"
+        noValidate
+      >
+        <Csrf />
+        <BilingualField editor={editor} name="title" label={g("title")} />
+        <TextField editor={editor} name="date" label={g("date")} hint={g("dateHint")} type="date" />
+        <BilingualField editor={editor} name="sector" label={g("sector")} optional />
+        <fieldset className="content-group gallery-products" id="f-products">
+          <legend>{g("products")}</legend>
+          <p className="admin-hint">{g("productsHint")}</p>
+          {editor.error("products") && <p className="content-error">{editor.error("products")}</p>}
+          {loaderData.products.map((group) => (
+            <fieldset key={group.name}>
+              <legend>{group.name}</legend>
+              <ul className="gallery-products__list">
+                {group.items.map((product) => (
+                  <li key={product.id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        name={`products.${product.id}`}
+                        defaultChecked={fields[`products.${product.id}`] === "on"}
+                      />{" "}
+                      {product.label}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+        </fieldset>
+        <BilingualField editor={editor} name="description" label={g("description")} multiline />
+        <PhotoRows lang={lang} fields={fields} errors={actionData?.fieldErrors ?? {}} />
+        {editor.error("photos") && <p className="content-error">{editor.error("photos")}</p>}
+        <ItemButtons
+          editor={editor}
+          item={loaderData.item}
+          previewAction={adminPath(lang, `/content/preview/gallery/${id}`)}
+        />
+      </form>
+      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+    </>
+  );
+}
