@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { SITE_FOLDER } from "../../../../server/mail/folders";
-import { SECURITIES, type Security } from "../../../../server/mail/security";
+import type { Security } from "../../../../server/mail/security";
 import type { EffectiveMail, MailboxFormField } from "../../../../server/mail/settings";
 import { Csrf } from "../../frame/Csrf";
 import { FormMessage } from "../../frame/FormMessage";
 import { useWords } from "../../frame/use-admin";
-import { Field } from "./Field";
+import { InputField, ServerFields } from "./Field";
 import type { Answer } from "./mail.server";
 import { settingsWord, type SettingsWordKey } from "../words";
 
@@ -110,170 +110,58 @@ export function MailboxSection(props: {
         <Form method="post" className="settings-form" key={saved.savedAt ?? 0}>
           <Csrf />
           <input type="hidden" name="intent" value="mailbox" />
-          <Field
-            id="mailbox-host"
-            label={t("mailboxHost")}
-            hint={t("mailboxHostHint")}
-            error={errors.host}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-host"
-                name="host"
-                defaultValue={typed?.host ?? saved.host ?? ""}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
-            id="mailbox-port"
-            label={t("mailboxPort")}
-            hint={t("mailboxPortHint")}
-            error={errors.port}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-port"
-                name="port"
-                inputMode="numeric"
-                defaultValue={typed?.port ?? saved.port ?? ""}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <fieldset
-            className="settings-choice"
-            aria-describedby={errors.security ? "mailbox-security-error" : undefined}
-          >
-            <legend>{t("mailboxSecurity")}</legend>
-            {SECURITIES.map((security) => (
-              <label key={security}>
-                <input
-                  type="radio"
-                  name="security"
-                  value={security}
-                  defaultChecked={(typed?.security ?? saved.security ?? "tls") === security}
-                />{" "}
-                {t(`mailboxSecurity_${security}`)}
-              </label>
-            ))}
-            {errors.security && (
-              <p id="mailbox-security-error" className="settings-error">
-                {errors.security}
-              </p>
-            )}
-          </fieldset>
-          <Field
-            id="mailbox-user"
-            label={t("mailboxUser")}
-            hint={t("mailboxUserHint")}
-            error={errors.user}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-user"
-                name="user"
-                defaultValue={typed?.user ?? saved.user ?? ""}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
-            id="mailbox-password"
-            label={t("mailboxPassword")}
-            hint={`${passwordHint} ${t("passwordFollowsHost")}`}
-            error={errors.password}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={500}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
+          <ServerFields
+            idPrefix="mailbox"
+            word={(key) => t(`mailbox${capital(key)}`)}
+            choice={(security) => t(`mailboxSecurity_${security}`)}
+            password={{
+              label: t("mailboxPassword"),
+              hint: `${passwordHint} ${t("passwordFollowsHost")}`,
+            }}
+            value={(name) => typed?.[name] ?? saved[name]}
+            defaultSecurity="tls"
+            errors={errors}
+            securityErrorId="mailbox-security-error"
+          />
+          <InputField
             id="mailbox-folder"
             label={t("mailboxFolder")}
             hint={t("mailboxFolderHint")}
             error={errors.folder}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-folder"
-                name="folder"
-                defaultValue={typed?.folder ?? saved.folder ?? ""}
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
+            name="folder"
+            defaultValue={typed?.folder ?? saved.folder ?? ""}
+            spellCheck={false}
+          />
+          <InputField
             id="mailbox-site-folder"
             label={t("mailboxSiteFolder")}
             hint={t("mailboxSiteFolderHint", { folder: SITE_FOLDER })}
             error={errors.siteFolder}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-site-folder"
-                name="siteFolder"
-                defaultValue={typed?.siteFolder ?? saved.siteFolder ?? ""}
-                placeholder={SITE_FOLDER}
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
+            name="siteFolder"
+            defaultValue={typed?.siteFolder ?? saved.siteFolder ?? ""}
+            placeholder={SITE_FOLDER}
+            spellCheck={false}
+          />
+          <InputField
             id="mailbox-authserv"
             label={t("mailboxAuthserv")}
             hint={t("mailboxAuthservHint")}
             error={errors.authservId}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-authserv"
-                name="authservId"
-                defaultValue={typed?.authservId ?? saved.authservId ?? ""}
-                spellCheck={false}
-                autoCapitalize="none"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field
+            name="authservId"
+            defaultValue={typed?.authservId ?? saved.authservId ?? ""}
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+          <InputField
             id="mailbox-address"
             label={t("mailboxAddress")}
             hint={t("mailboxAddressHint")}
             error={errors.address}
-          >
-            {(describedBy, invalid) => (
-              <input
-                id="mailbox-address"
-                name="address"
-                type="email"
-                defaultValue={typed?.address ?? saved.address ?? ""}
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
+            name="address"
+            type="email"
+            defaultValue={typed?.address ?? saved.address ?? ""}
+            spellCheck={false}
+          />
           <button type="submit">{t("mailboxSave")}</button>
         </Form>
       )}
@@ -290,3 +178,6 @@ export function MailboxSection(props: {
     </section>
   );
 }
+
+const capital = <K extends string>(key: K) =>
+  (key.charAt(0).toUpperCase() + key.slice(1)) as Capitalize<K>;

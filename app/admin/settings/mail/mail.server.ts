@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { Lang } from "../../../i18n/lang";
 import type { InquiriesContext } from "../../../../server/inquiries/inbox";
 import type { DigestMailState } from "../../../../server/mail/outbox/digest-days";
@@ -13,8 +13,10 @@ import {
   type MailFormField,
 } from "../../../../server/mail/settings";
 
-export { isMailbox, readMailboxForm, readMailForm } from "../../../../server/mail/settings";
-import { staffContext } from "../../guard.server";
+import { isMailbox, readMailboxForm, readMailForm } from "../../../../server/mail/settings";
+import { adminPageMeta } from "../../frame/meta";
+import { audit, requireStaff, staffContext } from "../../guard.server";
+import { adminPath, requestAdminLang } from "../../words";
 import { kst } from "../../frame/inbox-words";
 import { settingsWord, type SettingsWordKey } from "../words";
 
@@ -189,3 +191,130 @@ export type Answer = {
   mailboxPasswordTyped?: boolean;
   mailboxTest?: { ok: true; folder: string } | { ok: false; text: string };
 };
+
+/**
+ * The mail settings (owners): the SMTP server, the sender, the notice's recipients and the
+ * buyer's confirmation, saved in the staff database; a value the environment sets is shown and
+ * cannot be changed here. The password is write-only. A test mail goes through the saved
+ * settings and says why it failed in plain words. Beside them, the mailbox the site reads for
+ * buyers' answers (IMAP), with its own save and test.
+ */
+export function loadMailSettings(request: Request, context: AppLoadContext) {
+  const account = requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
+  const query = new URL(request.url).searchParams;
+  const page = mailPage(context);
+  const reader = page.reader && {
+    ...page.reader,
+    ...(page.reader.reason && { reason: readerReasonWords(lang, page.reader.reason) }),
+  };
+  return {
+    meta: adminPageMeta(lang, settingsWord(lang, "mailTitle")),
+    ...page,
+    reader,
+    email: account.email,
+    done: query.get("done"),
+    cleared: query.get("cleared") === "password",
+  };
+}
+
+/** The form's fields as typed, but the password and the form's own fields. */
+function typedValues(form: FormData) {
+  const typed: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !/^(password|intent|csrf|_csrf)$/.test(name)) {
+      typed[name] = value;
+    }
+  }
+  return typed;
+}
+
+/**
+ * The page's posts, by `intent`: test (a test mail), test-mailbox, mailbox (its settings saved),
+ * else the sending settings saved. Audited with the names of the fields changed, never a value.
+ */
+export async function mailSettingsAction(request: Request, context: AppLoadContext) {
+  const account = requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
+  const { services } = staffContext(context);
+  const form = await request.formData();
+  const answer = (body: Answer, status = 200) => data(body, { status });
+
+  const intent = form.get("intent");
+
+  if (intent === "test") {
+    const to = String(form.get("to") ?? "").trim() || account.email;
+    if (!isMailbox(to)) {
+      return answer({ testError: settingsWord(lang, "testBadAddress") }, 400);
+    }
+    if (!services.mail.allowTest(account.email)) {
+      return answer({ test: { to, ok: false, text: settingsWord(lang, "testLimited") } }, 429);
+    }
+    try {
+      await sendTestMail(services, to, lang);
+    } catch (error) {
+      const problem = problemWords(lang, error);
+      audit(request, context, { action: "mail-test", target: to, detail: problem.kind });
+      return answer({ test: { to, ok: false, text: problem.text, detail: problem.detail } });
+    }
+    audit(request, context, { action: "mail-test", target: to, detail: "sent" });
+    return answer({ test: { to, ok: true } });
+  }
+
+  const passwordTyped = String(form.get("password") ?? "") !== "";
+  const back = (done: string, cleared: boolean) =>
+    redirect(
+      `${adminPath(lang, "/settings/mail")}?done=${done}${cleared ? "&cleared=password" : ""}`,
+    );
+
+  if (intent === "test-mailbox") {
+    if (!services.mail.allowTest(account.email)) {
+      return answer({ mailboxTest: { ok: false, text: settingsWord(lang, "testLimited") } }, 429);
+    }
+    try {
+      await services.mail.testMailbox();
+    } catch (error) {
+      const problem = mailboxProblemWords(lang, error);
+      audit(request, context, { action: "mail-test", detail: `mailbox ${problem.kind}` });
+      return answer({ mailboxTest: { ok: false, text: problem.text } });
+    }
+    audit(request, context, { action: "mail-test", detail: "mailbox ok" });
+    return answer({ mailboxTest: { ok: true, folder: services.mail.mailbox()?.folder ?? "" } });
+  }
+
+  if (intent === "mailbox") {
+    const parsed = readMailboxForm(form);
+    if (!parsed.success) {
+      return answer(
+        {
+          mailboxErrors: mailboxFieldErrors(lang, parsed.error.issues),
+          mailboxTyped: typedValues(form),
+          mailboxPasswordTyped: passwordTyped,
+        },
+        400,
+      );
+    }
+    const had = services.mail.savedMailbox().hasPassword;
+    const changed = services.mail.saveMailbox(parsed.data, account.email);
+    const cleared = had && !services.mail.savedMailbox().hasPassword && parsed.data.host !== "";
+    audit(request, context, {
+      action: "mail-settings",
+      detail: `mailbox: ${changed.join(", ") || "-"}`,
+    });
+    throw back(parsed.data.host ? "mailbox" : "mailbox-removed", cleared);
+  }
+
+  const parsed = readMailForm(form);
+  if (!parsed.success) {
+    return answer(
+      { errors: fieldErrors(lang, parsed.error.issues), typed: typedValues(form), passwordTyped },
+      400,
+    );
+  }
+  const had = services.mail.saved().hasPassword;
+  const changed = services.mail.save(parsed.data, account.email);
+  const cleared = had && !services.mail.saved().hasPassword && parsed.data.user !== "";
+  // The names of what changed, never a value: the password is only said to have changed.
+  audit(request, context, { action: "mail-settings", detail: changed.join(", ") || "-" });
+  throw back("saved", cleared);
+}

@@ -1,158 +1,35 @@
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/route";
-import { SECURITIES } from "../../../../server/mail/security";
 import { Csrf } from "../../frame/Csrf";
 import { FormMessage } from "../../frame/FormMessage";
-import { adminPageMeta, adminRouteMeta } from "../../frame/meta";
+import { adminRouteMeta } from "../../frame/meta";
 import { mailProblemText } from "../../../../server/mail/problem-words";
 import { useWords } from "../../frame/use-admin";
-import { audit, requireStaff, staffContext } from "../../guard.server";
-import { adminPath, requestAdminLang } from "../../words";
+import { adminPath } from "../../words";
 import {
+  loadMailSettings,
+  mailSettingsAction,
   type DigestProblem,
   type DigestStatus,
-  fieldErrors,
-  isMailbox,
-  mailboxFieldErrors,
-  mailboxProblemWords,
-  mailPage,
-  problemWords,
-  readerReasonWords,
-  readMailboxForm,
-  readMailForm,
-  sendTestMail,
-  type Answer,
 } from "./mail.server";
 import { closedDaysWord } from "../closed-days/words";
-import { Field } from "./Field";
+import { Field, InputField, ServerFields } from "./Field";
 import { MailboxSection } from "./MailboxSection";
 import { settingsWord, type SettingsWordKey } from "../words";
 import "../settings.css";
 
 /**
  * The mail settings (owners): the SMTP server, the sender, the notice's recipients and the
- * buyer's confirmation, saved in the staff database; a value the environment sets is shown and
- * cannot be changed here. The password is write-only. A test mail goes through the saved
- * settings and says why it failed in plain words. Beside them, the mailbox the site reads for
- * buyers' answers (IMAP), with its own save and test.
+ * buyer's confirmation; beside them, the mailbox the site reads for buyers' answers (IMAP). What
+ * each post checks, saves and audits: mail.server.ts.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const account = requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  const query = new URL(request.url).searchParams;
-  const page = mailPage(context);
-  const reader = page.reader && {
-    ...page.reader,
-    ...(page.reader.reason && { reason: readerReasonWords(lang, page.reader.reason) }),
-  };
-  return {
-    meta: adminPageMeta(lang, settingsWord(lang, "mailTitle")),
-    ...page,
-    reader,
-    email: account.email,
-    done: query.get("done"),
-    cleared: query.get("cleared") === "password",
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadMailSettings(request, context);
 
 export const meta = adminRouteMeta;
 
-/** The form's fields as typed, but the password and the form's own fields. */
-function typedValues(form: FormData) {
-  const typed: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === "string" && !/^(password|intent|csrf|_csrf)$/.test(name)) {
-      typed[name] = value;
-    }
-  }
-  return typed;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const account = requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  const { services } = staffContext(context);
-  const form = await request.formData();
-  const answer = (body: Answer, status = 200) => data(body, { status });
-
-  const intent = form.get("intent");
-
-  if (intent === "test") {
-    const to = String(form.get("to") ?? "").trim() || account.email;
-    if (!isMailbox(to)) {
-      return answer({ testError: settingsWord(lang, "testBadAddress") }, 400);
-    }
-    if (!services.mail.allowTest(account.email)) {
-      return answer({ test: { to, ok: false, text: settingsWord(lang, "testLimited") } }, 429);
-    }
-    try {
-      await sendTestMail(services, to, lang);
-    } catch (error) {
-      const problem = problemWords(lang, error);
-      audit(request, context, { action: "mail-test", target: to, detail: problem.kind });
-      return answer({ test: { to, ok: false, text: problem.text, detail: problem.detail } });
-    }
-    audit(request, context, { action: "mail-test", target: to, detail: "sent" });
-    return answer({ test: { to, ok: true } });
-  }
-
-  const passwordTyped = String(form.get("password") ?? "") !== "";
-  const back = (done: string, cleared: boolean) =>
-    redirect(
-      `${adminPath(lang, "/settings/mail")}?done=${done}${cleared ? "&cleared=password" : ""}`,
-    );
-
-  if (intent === "test-mailbox") {
-    if (!services.mail.allowTest(account.email)) {
-      return answer({ mailboxTest: { ok: false, text: settingsWord(lang, "testLimited") } }, 429);
-    }
-    try {
-      await services.mail.testMailbox();
-    } catch (error) {
-      const problem = mailboxProblemWords(lang, error);
-      audit(request, context, { action: "mail-test", detail: `mailbox ${problem.kind}` });
-      return answer({ mailboxTest: { ok: false, text: problem.text } });
-    }
-    audit(request, context, { action: "mail-test", detail: "mailbox ok" });
-    return answer({ mailboxTest: { ok: true, folder: services.mail.mailbox()?.folder ?? "" } });
-  }
-
-  if (intent === "mailbox") {
-    const parsed = readMailboxForm(form);
-    if (!parsed.success) {
-      return answer(
-        {
-          mailboxErrors: mailboxFieldErrors(lang, parsed.error.issues),
-          mailboxTyped: typedValues(form),
-          mailboxPasswordTyped: passwordTyped,
-        },
-        400,
-      );
-    }
-    const had = services.mail.savedMailbox().hasPassword;
-    const changed = services.mail.saveMailbox(parsed.data, account.email);
-    const cleared = had && !services.mail.savedMailbox().hasPassword && parsed.data.host !== "";
-    audit(request, context, {
-      action: "mail-settings",
-      detail: `mailbox: ${changed.join(", ") || "-"}`,
-    });
-    throw back(parsed.data.host ? "mailbox" : "mailbox-removed", cleared);
-  }
-
-  const parsed = readMailForm(form);
-  if (!parsed.success) {
-    return answer(
-      { errors: fieldErrors(lang, parsed.error.issues), typed: typedValues(form), passwordTyped },
-      400,
-    );
-  }
-  const had = services.mail.saved().hasPassword;
-  const changed = services.mail.save(parsed.data, account.email);
-  const cleared = had && !services.mail.saved().hasPassword && parsed.data.user !== "";
-  // The names of what changed, never a value: the password is only said to have changed.
-  audit(request, context, { action: "mail-settings", detail: changed.join(", ") || "-" });
-  throw back("saved", cleared);
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  mailSettingsAction(request, context);
 
 /** One digest mail that did not go: to whom, the failure's kind in words, the server's answer. */
 function DigestProblemItem({ problem, nextAt }: { problem: DigestProblem; nextAt?: string }) {
@@ -301,78 +178,18 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
             </FromEnv>
           ) : (
             <>
-              <Field id="mail-host" label={t("host")} hint={t("hostHint")} error={errors.host}>
-                {(describedBy, invalid) => (
-                  <input
-                    id="mail-host"
-                    name="host"
-                    defaultValue={typed?.host ?? saved.host ?? ""}
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-              <Field id="mail-port" label={t("port")} hint={t("portHint")} error={errors.port}>
-                {(describedBy, invalid) => (
-                  <input
-                    id="mail-port"
-                    name="port"
-                    inputMode="numeric"
-                    defaultValue={typed?.port ?? saved.port ?? ""}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-              <fieldset className="settings-choice">
-                <legend>{t("security")}</legend>
-                {SECURITIES.map((security) => (
-                  <label key={security}>
-                    <input
-                      type="radio"
-                      name="security"
-                      value={security}
-                      defaultChecked={
-                        (typed?.security ?? saved.security ?? "starttls") === security
-                      }
-                    />{" "}
-                    {t(`security_${security}`)}
-                  </label>
-                ))}
-              </fieldset>
-              <Field id="mail-user" label={t("user")} hint={t("userHint")} error={errors.user}>
-                {(describedBy, invalid) => (
-                  <input
-                    id="mail-user"
-                    name="user"
-                    defaultValue={typed?.user ?? saved.user ?? ""}
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
-              <Field
-                id="mail-password"
-                label={t("password")}
-                hint={`${passwordHint} ${t("passwordFollowsHost")}`}
-                error={errors.password}
-              >
-                {(describedBy, invalid) => (
-                  <input
-                    id="mail-password"
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    maxLength={500}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </Field>
+              <ServerFields
+                idPrefix="mail"
+                word={(key) => t(key)}
+                choice={(security) => t(`security_${security}`)}
+                password={{
+                  label: t("password"),
+                  hint: `${passwordHint} ${t("passwordFollowsHost")}`,
+                }}
+                value={(name) => typed?.[name] ?? saved[name]}
+                defaultSecurity="starttls"
+                errors={errors}
+              />
             </>
           )}
         </fieldset>
@@ -386,25 +203,17 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
               </p>
             </FromEnv>
           ) : (
-            <Field
+            <InputField
               id="mail-from"
               label={t("from")}
               hint={t("fromHint", {
                 address: effective.from.source === "default" ? effective.from.value : "",
               })}
               error={errors.from}
-            >
-              {(describedBy, invalid) => (
-                <input
-                  id="mail-from"
-                  name="from"
-                  type="email"
-                  defaultValue={typed?.from ?? saved.from ?? ""}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </Field>
+              name="from"
+              type="email"
+              defaultValue={typed?.from ?? saved.from ?? ""}
+            />
           )}
           {env.to ? (
             <FromEnv name="MAIL_TO">
