@@ -4,7 +4,6 @@ import type { AboutContent } from "../../../content/schemas";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl, type PhotoCopies } from "../../../viewer/shown-image";
 import { photoDirs, processPhoto, safeName } from "../../../../server/content/photos";
-import { Csrf } from "../../frame/Csrf";
 import { audit, requireStaff } from "../../guard.server";
 import { adminPageMeta } from "../../frame/meta";
 import { adminPath, requestAdminLang } from "../../words";
@@ -14,12 +13,10 @@ import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { loadItem } from "../item.server";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
+import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
-import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
-import { useLeaveGuard } from "../use-leave-guard";
 import { aboutFields, formPath, IMAGE_SLOTS, readAbout } from "./form.server";
 import { aboutFieldLabel } from "./labels";
 import { rowCount } from "./rows";
@@ -365,7 +362,6 @@ interface Section {
 /** The five company pages' words and images, Korean and English side by side. */
 export default function AboutEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const aw: Words = (key, vars) => aboutWord(lang, key, vars);
   const fields = actionData?.values ?? loaderData.draft;
@@ -375,47 +371,38 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
       <h1>{aw("editorTitle")}</h1>
       <p>{aw("editorText")}</p>
       <p>{aw(loaderData.item.version === 0 ? "following" : "owned")}</p>
-      <ItemStatus
+      <EditorForm
         editor={editor}
-        item={loaderData.item}
+        loaded={loaderData}
         fieldLabels={(bare) => aboutFieldLabel(lang, bare)}
-      />
-      <SectionJumps
-        editor={editor}
-        draft={fields}
-        sections={[
-          { id: "s-ceo", label: aw("ceo"), paths: ["ceoMessage"] },
-          { id: "s-history", label: aw("history"), paths: ["history"] },
-          { id: "s-organization", label: aw("organization"), paths: ["organization"] },
-          { id: "s-business", label: aw("business"), paths: ["business"] },
-          { id: "s-map", label: aw("map"), paths: ["map"] },
-        ]}
-      />
-      <form
-        ref={leaveGuard}
-        method="post"
+        above={
+          <>
+            <SectionJumps
+              editor={editor}
+              draft={fields}
+              sections={[
+                { id: "s-ceo", label: aw("ceo"), paths: ["ceoMessage"] },
+                { id: "s-history", label: aw("history"), paths: ["history"] },
+                { id: "s-organization", label: aw("organization"), paths: ["organization"] },
+                { id: "s-business", label: aw("business"), paths: ["business"] },
+                { id: "s-map", label: aw("map"), paths: ["map"] },
+              ]}
+            />
+          </>
+        }
         action={adminPath(lang, PATH)}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/${KIND}/${ID}`)}
+        files
         // Rows added or removed by a post: the fields start again from the answer's values.
-        key={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}
+        formKey={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}
+        footer={<p className="admin-hint">{aw("previewHint")}</p>}
       >
-        <Csrf />
         <CeoMessage {...section} />
         <History {...section} />
         <Organization {...section} />
         <Business {...section} />
         <Location {...section} />
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/${KIND}/${ID}`)}
-        />
-        <p className="admin-hint">{aw("previewHint")}</p>
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

@@ -3,7 +3,6 @@ import type { Route } from "./+types/route";
 import type { Company, CompanySeal } from "../../../content/schemas";
 import { safeName } from "../../../../server/content/photos";
 import { processSeal } from "../../../../server/content/seal";
-import { Csrf } from "../../frame/Csrf";
 import { audit, requireStaff } from "../../guard.server";
 import { adminPageMeta } from "../../frame/meta";
 import { adminPath, requestAdminLang } from "../../words";
@@ -14,13 +13,11 @@ import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { loadItem } from "../item.server";
 import { PhotoFileField } from "../PhotoFileField";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
-import { ItemHistory } from "../ItemHistory";
+import { EditorForm } from "../EditorForm";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
 import { contentWord } from "../words";
 import "../content.css";
-import { useLeaveGuard } from "../use-leave-guard";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -254,24 +251,19 @@ function AddressFields({ editor }: { editor: Editor }) {
 /** The company facts: every field the site shows, Korean and English side by side. */
 export default function CompanyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { w, lang } = editor;
   const here = adminPath(lang, "/content/company");
   return (
     <>
       <h1>{w("companyTitle")}</h1>
       <p>{w("companyText")}</p>
-      <ItemStatus editor={editor} item={loaderData.item} />
-      <form
-        ref={leaveGuard}
-        method="post"
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
         action={here}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, "/content/preview/company/company")}
+        files
       >
-        <Csrf />
         <BilingualField editor={editor} name="name" label={w("name")} />
         <BilingualField editor={editor} name="ceo" label={w("ceo")} />
         <div className="content-pair">
@@ -343,13 +335,7 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
           hint={w("kakaoHint")}
           type="url"
         />
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, "/content/preview/company/company")}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

@@ -4,18 +4,15 @@ import { liveContent } from "../../../content/live.server";
 import { claimChoices } from "../../../content/home-live.server";
 import { joinedWords } from "../../../content/joined-words";
 import type { HomeContent } from "../../../content/schemas";
-import { Csrf } from "../../frame/Csrf";
 import { adminPageMeta } from "../../frame/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { itemAction } from "../item-action.server";
 import { loadItem } from "../item.server";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../ItemBar";
+import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
-import { ItemHistory } from "../ItemHistory";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
-import { useLeaveGuard } from "../use-leave-guard";
 import { EXTRA_FEATURED, explainHome, homeFields, readHome } from "./form.server";
 import { homeWord, readingName, type HomeWordKey } from "./words";
 import "../content.css";
@@ -275,7 +272,6 @@ function LinesField({ editor, name, label }: { editor: Editor; name: string; lab
 /** The home page's copy, Korean and English side by side; the claims chosen per place. */
 export default function HomeEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const h = (key: HomeWordKey, vars?: Record<string, number>) => homeWord(lang, key, vars);
   const { choices } = loaderData;
@@ -284,32 +280,33 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
     <>
       <h1>{h("title")}</h1>
       <p>{h("text")}</p>
-      <ItemStatus
+      <EditorForm
         editor={editor}
-        item={loaderData.item}
+        loaded={loaderData}
         fieldIds={{ "whyChooseUs.points": "f-whyChooseUs-points-ko" }}
-      />
-      <SectionJumps
-        editor={editor}
-        draft={loaderData.draft}
-        sections={[
-          { id: "s-hero", label: h("hero"), paths: ["heroClaim", "heroSentences", "heroText"] },
-          { id: "s-strengths", label: h("strengths"), paths: ["strengths"] },
-          { id: "s-sectors", label: h("sectors"), paths: ["sectors"] },
-          { id: "s-figures", label: h("figures"), paths: ["yearsFigure", "figures"] },
-          { id: "s-featured", label: h("featured"), paths: ["featured"] },
-          { id: "s-why", label: h("why"), paths: ["whyChooseUs"] },
-        ]}
-      />
-      <form
-        ref={leaveGuard}
-        method="post"
+        above={
+          <>
+            <SectionJumps
+              editor={editor}
+              draft={loaderData.draft}
+              sections={[
+                {
+                  id: "s-hero",
+                  label: h("hero"),
+                  paths: ["heroClaim", "heroSentences", "heroText"],
+                },
+                { id: "s-strengths", label: h("strengths"), paths: ["strengths"] },
+                { id: "s-sectors", label: h("sectors"), paths: ["sectors"] },
+                { id: "s-figures", label: h("figures"), paths: ["yearsFigure", "figures"] },
+                { id: "s-featured", label: h("featured"), paths: ["featured"] },
+                { id: "s-why", label: h("why"), paths: ["whyChooseUs"] },
+              ]}
+            />
+          </>
+        }
         action={here}
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, "/content/preview/home/home")}
       >
-        <Csrf />
         <h2 id="s-hero" className="content-jump-target">
           {h("hero")}
         </h2>
@@ -402,13 +399,7 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           place="why"
         />
         <LinesField editor={editor} name="whyChooseUs.points" label={h("points")} />
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, "/content/preview/home/home")}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

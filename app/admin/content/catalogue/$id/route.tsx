@@ -24,7 +24,6 @@ import type {
 } from "../../../../content/schemas";
 import type { Item } from "../../../../../server/content/store";
 import { localePath } from "../../../../i18n/lang";
-import { Csrf } from "../../../frame/Csrf";
 import { useWords } from "../../../frame/use-admin";
 import { requireStaff } from "../../../guard.server";
 import { adminPageMeta } from "../../../frame/meta";
@@ -33,12 +32,11 @@ import { BilingualField } from "../../BilingualField";
 import { publishing } from "../../context.server";
 import { toField } from "../../ErrorSummary";
 import { itemAction, type PublishWarning } from "../../item-action.server";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
+import { EditorForm } from "../../EditorForm";
+import { EDITOR_FORM } from "../../ItemBar";
 import { SectionJumps } from "../../SectionJumps";
-import { ItemHistory } from "../../ItemHistory";
 import { TextField } from "../../TextField";
 import { useEditor, type Editor } from "../../use-editor";
-import { useLeaveGuard } from "../../use-leave-guard";
 import { subcategoryGroups } from "../add.server";
 import { derivedRows } from "../derived.server";
 import { figureBox } from "../figure-specs";
@@ -617,7 +615,6 @@ type LoaderData = Route.ComponentProps["loaderData"];
  */
 export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const cw: Words = (key, vars) => catalogueWord(lang, key, vars);
   const { product, figures } = loaderData;
@@ -638,41 +635,42 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           cw("notPublished")
         )}
       </p>
-      <ItemStatus
+      <EditorForm
         editor={editor}
-        item={loaderData.item}
+        loaded={loaderData}
         fieldLabels={(bare) => textLabel(lang, bare)}
-      />
-      <SectionJumps
-        editor={editor}
-        draft={loaderData.draft}
-        sections={[
-          { id: "s-place", label: cw("productPlace"), paths: ["code", "subcategory", "place"] },
-          { id: "s-figures", label: cw("figures"), paths: ["figures"] },
-          {
-            id: "s-texts",
-            label: cw("texts"),
-            paths: ["name", "description", "detailDescription", "features"],
-          },
-          { id: "s-specs", label: cw("specs"), paths: ["specifications"] },
-          { id: "s-drawings", label: cw("drawingsLegend"), paths: ["image", "detailImages"] },
-        ]}
-      />
-      <StaleTexts
-        warnings={actionData?.warnings ?? loaderData.stale}
-        asked={!!actionData?.warnings}
-        cw={cw}
-      />
-      <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
-      <form
-        ref={leaveGuard}
-        method="post"
+        above={
+          <>
+            <SectionJumps
+              editor={editor}
+              draft={loaderData.draft}
+              sections={[
+                {
+                  id: "s-place",
+                  label: cw("productPlace"),
+                  paths: ["code", "subcategory", "place"],
+                },
+                { id: "s-figures", label: cw("figures"), paths: ["figures"] },
+                {
+                  id: "s-texts",
+                  label: cw("texts"),
+                  paths: ["name", "description", "detailDescription", "features"],
+                },
+                { id: "s-specs", label: cw("specs"), paths: ["specifications"] },
+                { id: "s-drawings", label: cw("drawingsLegend"), paths: ["image", "detailImages"] },
+              ]}
+            />
+            <StaleTexts
+              warnings={actionData?.warnings ?? loaderData.stale}
+              asked={!!actionData?.warnings}
+              cw={cw}
+            />
+            <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
+          </>
+        }
         action={here}
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
       >
-        <Csrf />
         <div id="s-place" className="content-jump-target">
           <PlaceFields data={loaderData} editor={editor} cw={cw} />
         </div>
@@ -701,13 +699,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         <div id="s-drawings" className="content-jump-target">
           <DrawingFields data={loaderData} editor={editor} cw={cw} />
         </div>
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

@@ -1,13 +1,10 @@
 import type { Route } from "./+types/route";
-import { Csrf } from "../../../frame/Csrf";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { FileField } from "../../FileField";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
-import { ItemHistory } from "../../ItemHistory";
+import { EditorForm } from "../../EditorForm";
 import { TextField } from "../../TextField";
 import { useEditor } from "../../use-editor";
-import { useLeaveGuard } from "../../use-leave-guard";
 import { certificateAction, loadCertificateEditor } from "../editor.server";
 import { certificateEditorWord, type CertificateEditorWord } from "../words";
 import "../../content.css";
@@ -27,7 +24,6 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
  */
 export default function CertificateEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const c = (key: CertificateEditorWord) => certificateEditorWord(lang, key);
   const here = adminPath(lang, `/content/certificates/${loaderData.id}`);
@@ -44,19 +40,15 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
       <p>
         <a href={adminPath(lang, "/content/certificates")}>{c("list")}</a>
       </p>
-      <ItemStatus editor={editor} item={loaderData.item} />
-      <form
-        ref={leaveGuard}
-        // A refused save shows the form again from its values.
-        key={JSON.stringify(actionData?.values ?? null)}
-        method="post"
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
         action={here}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/certificate/${loaderData.id}`)}
+        files
+        // A refused save shows the form again from its values.
+        formKey={JSON.stringify(actionData?.values ?? null)}
       >
-        <Csrf />
         <input type="hidden" name="id" value={loaderData.id} />
         <p className="admin-hint">{c("nameHint")}</p>
         <BilingualField editor={editor} name="name" label={c("name")} />
@@ -130,13 +122,7 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
           {fileError && <p className="content-error">{fileError}</p>}
           <FileField editor={editor} label={editor.w("upload")} />
         </fieldset>
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/certificate/${loaderData.id}`)}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

@@ -2,19 +2,16 @@ import type { Route } from "./+types/route";
 import { categories } from "../../../../content/catalog/categories";
 import type { DocumentItem } from "../../../../content/schemas";
 import { uploadedFilePath } from "../../../../content/uploaded-files";
-import { Csrf } from "../../../frame/Csrf";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { FileField } from "../../FileField";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
-import { ItemHistory } from "../../ItemHistory";
+import { EditorForm } from "../../EditorForm";
 import { loadUploadItem, readDocument, uploadItemAction } from "../../news.server";
 import { TextField } from "../../TextField";
 import { useEditor, type Editor } from "../../use-editor";
 import { contentWord } from "../../words";
 import "../../content.css";
-import { useLeaveGuard } from "../../use-leave-guard";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -76,7 +73,6 @@ function Choice(props: {
 /** A document for /downloads: its title in both languages, group, language, date and PDF. */
 export default function DocumentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { w, lang } = editor;
   const here = adminPath(lang, `/content/documents/${loaderData.id}`);
   const fileError = editor.error("file");
@@ -87,17 +83,13 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
         {editor.value("title.ko") || w("documentItem", { id: loaderData.id })}
       </h1>
       <p>{w("documentsText")}</p>
-      <ItemStatus editor={editor} item={loaderData.item} />
-      <form
-        ref={leaveGuard}
-        method="post"
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
         action={here}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/document/${loaderData.id}`)}
+        files
       >
-        <Csrf />
         <input type="hidden" name="id" value={loaderData.id} />
         <BilingualField editor={editor} name="title" label={w("title")} />
         <div className="content-pair">
@@ -128,13 +120,7 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
           {fileError && <p className="content-error">{fileError}</p>}
           <FileField editor={editor} label={w("upload")} />
         </fieldset>
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/document/${loaderData.id}`)}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import type { Route } from "./+types/route";
-import { Csrf } from "../../../frame/Csrf";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
-import { ItemHistory } from "../../ItemHistory";
+import { EditorForm } from "../../EditorForm";
 import { TextField } from "../../TextField";
 import { useEditor } from "../../use-editor";
 import { galleryEditorAction, loadGalleryEditor } from "../editor.server";
@@ -11,7 +9,6 @@ import { PhotoRows } from "../PhotoRows";
 import { galleryWord } from "../words";
 import "../../content.css";
 import "../gallery-editor.css";
-import { useLeaveGuard } from "../../use-leave-guard";
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadGalleryEditor(request, context, params);
@@ -24,7 +21,6 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 /** A gallery job: title, date, sector, related products, description and its photos. */
 export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const g = (key: Parameters<typeof galleryWord>[1]) => galleryWord(lang, key);
   // A new job saved by a refused publish has its id now: the next post goes to it.
@@ -35,19 +31,15 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
   return (
     <>
       <h1>{title}</h1>
-      <ItemStatus editor={editor} item={loaderData.item} />
-      <form
-        ref={leaveGuard}
-        // A refused save or a step shows the form again from its values: new rows, new keys.
-        key={JSON.stringify(actionData?.values ?? null)}
-        method="post"
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
         action={here}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/gallery/${id}`)}
+        files
+        // A refused save or a step shows the form again from its values: new rows, new keys.
+        formKey={JSON.stringify(actionData?.values ?? null)}
       >
-        <Csrf />
         <BilingualField editor={editor} name="title" label={g("title")} />
         <TextField editor={editor} name="date" label={g("date")} hint={g("dateHint")} type="date" />
         <BilingualField editor={editor} name="sector" label={g("sector")} optional />
@@ -78,13 +70,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         <BilingualField editor={editor} name="description" label={g("description")} multiline />
         <PhotoRows lang={lang} fields={fields} errors={actionData?.fieldErrors ?? {}} />
         {editor.error("photos") && <p className="content-error">{editor.error("photos")}</p>}
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/gallery/${id}`)}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

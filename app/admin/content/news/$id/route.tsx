@@ -1,19 +1,16 @@
 import type { Route } from "./+types/route";
 import type { NewsItem } from "../../../../content/schemas";
 import { uploadedFilePath } from "../../../../content/uploaded-files";
-import { Csrf } from "../../../frame/Csrf";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { FileField } from "../../FileField";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
-import { ItemHistory } from "../../ItemHistory";
+import { EditorForm } from "../../EditorForm";
 import { loadUploadItem, readNews, uploadItemAction } from "../../news.server";
 import { TextField } from "../../TextField";
 import { useEditor } from "../../use-editor";
 import { contentWord } from "../../words";
 import "../../content.css";
-import { useLeaveGuard } from "../../use-leave-guard";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -40,7 +37,6 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 /** A notice: title, date and text in Korean and English side by side, and its PDFs. */
 export default function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { w, lang } = editor;
   const here = adminPath(lang, `/content/news/${loaderData.id}`);
   return (
@@ -49,17 +45,13 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
         {w("newsTitle")}: {editor.value("title.ko") || w("newsItem", { id: loaderData.id })}
       </h1>
       <p>{w("newsText")}</p>
-      <ItemStatus editor={editor} item={loaderData.item} />
-      <form
-        ref={leaveGuard}
-        method="post"
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
         action={here}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/news/${loaderData.id}`)}
+        files
       >
-        <Csrf />
         <input type="hidden" name="id" value={loaderData.id} />
         <BilingualField editor={editor} name="title" label={w("title")} />
         <TextField editor={editor} name="date" label={w("date")} type="date" required />
@@ -96,13 +88,7 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
           <FileField editor={editor} label={w("upload")} />
           <BilingualField editor={editor} name="upload.title" label={w("uploadTitle")} optional />
         </fieldset>
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/news/${loaderData.id}`)}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

@@ -10,7 +10,6 @@ import { Picture } from "../../../../viewer/Picture";
 import { photoUrl } from "../../../../viewer/shown-image";
 import { localePath } from "../../../../i18n/lang";
 import { photoDirs, processPhoto, safeName } from "../../../../../server/content/photos";
-import { Csrf } from "../../../frame/Csrf";
 import { audit, requireStaff } from "../../../guard.server";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
@@ -18,15 +17,13 @@ import { BilingualField } from "../../BilingualField";
 import { publishing } from "../../context.server";
 import { formValues } from "../../form.server";
 import { itemAction, withForm, type ItemActionData } from "../../item-action.server";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
-import { ItemHistory } from "../../ItemHistory";
+import { EditorForm } from "../../EditorForm";
 import { useEditor, type Editor } from "../../use-editor";
 import { normalizePhotoForm, photoFields, readProductPhotos } from "../form.server";
 import { rowCount } from "../rows";
 import { photoWord, type PhotoWordKey } from "../words";
 import "../../content.css";
 import "../products.css";
-import { useLeaveGuard } from "../../use-leave-guard";
 import { PHOTO_ACCEPT } from "../../PhotoFileField";
 
 const KIND = "productPhotos" as const;
@@ -201,7 +198,6 @@ type Words = (key: PhotoWordKey, vars?: Record<string, string | number>) => stri
 
 export default function ProductPhotosEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const pw: Words = (key, vars) => photoWord(lang, key, vars);
   const { product } = loaderData;
@@ -222,19 +218,46 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
           {pw("openPage")}
         </a>
       </p>
-      <ItemStatus editor={editor} item={loaderData.item} fieldIds={{ upload: "photo-upload" }} />
-      <form
-        ref={leaveGuard}
-        method="post"
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
+        fieldIds={{ upload: "photo-upload" }}
         action={here}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
+        files
         // A new set of rows after an upload: the fields start again from the answer's values.
-        key={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}
+        formKey={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}
+        footer={
+          <fieldset className="photo-upload">
+            <legend>{pw("add")}</legend>
+            <p id="photo-upload-hint" className="admin-hint">
+              {pw("addHint")}
+            </p>
+            <label htmlFor="photo-upload">{pw("chooseFiles")}</label>
+            <input
+              id="photo-upload"
+              name="upload"
+              type="file"
+              multiple
+              accept={PHOTO_ACCEPT}
+              aria-describedby={
+                uploadError ? "photo-upload-hint photo-upload-error" : "photo-upload-hint"
+              }
+              aria-invalid={uploadError ? true : undefined}
+            />
+            {uploadError && (
+              <p id="photo-upload-error" className="content-error">
+                {uploadError}
+              </p>
+            )}
+            <div>
+              <button type="submit" name="intent" value="upload">
+                {pw("upload")}
+              </button>
+            </div>
+          </fieldset>
+        }
       >
-        <Csrf />
         <section aria-labelledby="photos-heading" className="photo-list">
           <h2 id="photos-heading">{pw("photos")}</h2>
           {photosError && <p className="content-error">{photosError}</p>}
@@ -243,41 +266,7 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
             <PhotoRow key={index} editor={editor} index={index} total={total} pw={pw} />
           ))}
         </section>
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
-        />
-        <fieldset className="photo-upload">
-          <legend>{pw("add")}</legend>
-          <p id="photo-upload-hint" className="admin-hint">
-            {pw("addHint")}
-          </p>
-          <label htmlFor="photo-upload">{pw("chooseFiles")}</label>
-          <input
-            id="photo-upload"
-            name="upload"
-            type="file"
-            multiple
-            accept={PHOTO_ACCEPT}
-            aria-describedby={
-              uploadError ? "photo-upload-hint photo-upload-error" : "photo-upload-hint"
-            }
-            aria-invalid={uploadError ? true : undefined}
-          />
-          {uploadError && (
-            <p id="photo-upload-error" className="content-error">
-              {uploadError}
-            </p>
-          )}
-          <div>
-            <button type="submit" name="intent" value="upload">
-              {pw("upload")}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }

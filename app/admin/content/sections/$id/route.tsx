@@ -3,7 +3,6 @@ import type { Route } from "./+types/route";
 import { alignSectionTexts, type SectionTexts } from "../../../../content/section-texts.server";
 import type { UploadedPhoto } from "../../../../content/schemas";
 import { photoDirs, processPhoto, safeName } from "../../../../../server/content/photos";
-import { Csrf } from "../../../frame/Csrf";
 import { audit, requireStaff } from "../../../guard.server";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
@@ -12,11 +11,9 @@ import { PhotoFileField } from "../../PhotoFileField";
 import { publishing } from "../../context.server";
 import { formValues } from "../../form.server";
 import { itemAction, withForm, type ItemActionData } from "../../item-action.server";
-import { EDITOR_FORM, ItemButtons, ItemStatus } from "../../ItemBar";
+import { EditorForm } from "../../EditorForm";
 import { SectionJumps } from "../../SectionJumps";
-import { ItemHistory } from "../../ItemHistory";
 import { useEditor, type Editor } from "../../use-editor";
-import { useLeaveGuard } from "../../use-leave-guard";
 import { readSectionTexts, sectionFields, uploadSlots } from "../form.server";
 import {
   pageView,
@@ -432,7 +429,6 @@ function listFieldIds(editor: Editor): Record<string, string> {
 
 export default function SectionEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   const { lang } = editor;
   const sw: Words = (key, vars) => sectionWord(lang, key, vars);
   const { section } = loaderData;
@@ -465,37 +461,38 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
           {sw("openPage")}
         </a>
       </p>
-      <ItemStatus editor={editor} item={loaderData.item} fieldIds={listFieldIds(editor)} />
-      <SectionJumps
+      <EditorForm
         editor={editor}
-        draft={loaderData.draft}
-        sections={[
-          { id: "s-title", label: sw("pageTitle"), paths: [`${pageName}.title`] },
-          ...loaderData.blocks.flatMap((block, b) =>
-            block.type === "fixed"
-              ? []
-              : [
-                  {
-                    id: `s-block-${b}`,
-                    label: sw(`block_${block.type}`),
-                    paths: [`${pageName}.content.${b}`],
-                  },
-                ],
-          ),
-        ]}
-      />
-      <form
-        ref={leaveGuard}
-        method="post"
+        loaded={loaderData}
+        fieldIds={listFieldIds(editor)}
+        above={
+          <>
+            <SectionJumps
+              editor={editor}
+              draft={loaderData.draft}
+              sections={[
+                { id: "s-title", label: sw("pageTitle"), paths: [`${pageName}.title`] },
+                ...loaderData.blocks.flatMap((block, b) =>
+                  block.type === "fixed"
+                    ? []
+                    : [
+                        {
+                          id: `s-block-${b}`,
+                          label: sw(`block_${block.type}`),
+                          paths: [`${pageName}.content.${b}`],
+                        },
+                      ],
+                ),
+              ]}
+            />
+          </>
+        }
         action={`${here}?page=${section.page + 1}`}
-        encType="multipart/form-data"
-        id={EDITOR_FORM}
-        className="content-editor"
-        noValidate
+        preview={adminPath(lang, `/content/preview/${KIND}/${section.id}`)}
+        files
         // After an upload the fields start again from the answer's values.
-        key={actionData ? JSON.stringify(actionData.values ?? {}).length : "saved"}
+        formKey={actionData ? JSON.stringify(actionData.values ?? {}).length : "saved"}
       >
-        <Csrf />
         <input type="hidden" name="page" value={section.page + 1} />
         <h2 id="s-title" className="content-jump-target">
           {sw("pageN", { n: section.page + 1 })}
@@ -512,13 +509,7 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
             />
           </div>
         ))}
-        <ItemButtons
-          editor={editor}
-          item={loaderData.item}
-          previewAction={adminPath(lang, `/content/preview/${KIND}/${section.id}`)}
-        />
-      </form>
-      <ItemHistory editor={editor} item={loaderData.item} history={loaderData.history} />
+      </EditorForm>
     </>
   );
 }
