@@ -1,8 +1,9 @@
 import type { Route } from "./+types/route";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
-import { FileField } from "../../FileField";
+import { PdfGroup } from "../../FileField";
 import { EditorForm } from "../../EditorForm";
+import { ProductChoices } from "../../ProductChoices";
 import { TextField } from "../../TextField";
 import { useEditor } from "../../use-editor";
 import { certificateAction, loadCertificateEditor } from "../editor.server";
@@ -28,7 +29,6 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
   const c = (key: CertificateEditorWord) => certificateEditorWord(lang, key);
   const here = adminPath(lang, `/content/certificates/${loaderData.id}`);
   const fields = actionData?.values ?? loaderData.draft;
-  const fileError = editor.error("file");
   const ticked = (name: string) => fields[name] === "on";
   return (
     <>
@@ -83,45 +83,16 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
             ))}
           </ul>
         </fieldset>
-        <fieldset className="content-group" id="f-products">
-          <legend>{c("products")}</legend>
-          <p className="admin-hint">{c("productsHint")}</p>
-          {editor.error("products") && <p className="content-error">{editor.error("products")}</p>}
-          {loaderData.products.map((group) => (
-            <fieldset key={group.name}>
-              <legend>{group.name}</legend>
-              <ul className="certificate-choices">
-                {group.items.map((product) => (
-                  <li key={product.id}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        name={`products.${product.id}`}
-                        defaultChecked={ticked(`products.${product.id}`)}
-                      />{" "}
-                      {product.label}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
-        </fieldset>
-        <fieldset className="content-group" id="f-file">
-          <legend>{c("pdf")}</legend>
-          <p>
-            {editor.w("fileNow")}:{" "}
-            {loaderData.file ? (
-              <a href={loaderData.file.href} target="_blank" rel="noreferrer">
-                {loaderData.file.name}
-              </a>
-            ) : (
-              editor.w("noFile")
-            )}
-          </p>
-          {fileError && <p className="content-error">{fileError}</p>}
-          <FileField editor={editor} label={editor.w("upload")} />
-        </fieldset>
+        <ProductChoices
+          editor={editor}
+          legend={c("products")}
+          hint={c("productsHint")}
+          groups={loaderData.products}
+          fields={fields}
+          className="content-group"
+          listClassName="certificate-choices"
+        />
+        <PdfGroup editor={editor} legend={c("pdf")} id="f-file" file={loaderData.file} />
       </EditorForm>
     </>
   );

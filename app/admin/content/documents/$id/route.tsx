@@ -5,7 +5,7 @@ import { uploadedFilePath } from "../../../../content/uploaded-files";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
 import { BilingualField } from "../../BilingualField";
-import { FileField } from "../../FileField";
+import { PdfGroup } from "../../FileField";
 import { EditorForm } from "../../EditorForm";
 import { loadUploadItem, readDocument, uploadItemAction } from "../../news.server";
 import { TextField } from "../../TextField";
@@ -75,7 +75,6 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
   const editor = useEditor(loaderData.draft, actionData);
   const { w, lang } = editor;
   const here = adminPath(lang, `/content/documents/${loaderData.id}`);
-  const fileError = editor.error("file");
   return (
     <>
       <h1>
@@ -105,21 +104,7 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
           />
           <TextField editor={editor} name="date" label={w("issued")} type="date" required />
         </div>
-        <fieldset className="content-group">
-          <legend>PDF</legend>
-          <p>
-            {w("fileNow")}:{" "}
-            {loaderData.file ? (
-              <a href={loaderData.file.href} target="_blank" rel="noreferrer">
-                {loaderData.file.name}
-              </a>
-            ) : (
-              w("noFile")
-            )}
-          </p>
-          {fileError && <p className="content-error">{fileError}</p>}
-          <FileField editor={editor} label={w("upload")} />
-        </fieldset>
+        <PdfGroup editor={editor} legend="PDF" file={loaderData.file} />
       </EditorForm>
     </>
   );

@@ -2,6 +2,7 @@ import type { Route } from "./+types/route";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { EditorForm } from "../../EditorForm";
+import { ProductChoices } from "../../ProductChoices";
 import { TextField } from "../../TextField";
 import { useEditor } from "../../use-editor";
 import { galleryEditorAction, loadGalleryEditor } from "../editor.server";
@@ -43,30 +44,15 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         <BilingualField editor={editor} name="title" label={g("title")} />
         <TextField editor={editor} name="date" label={g("date")} hint={g("dateHint")} type="date" />
         <BilingualField editor={editor} name="sector" label={g("sector")} optional />
-        <fieldset className="content-group gallery-products" id="f-products">
-          <legend>{g("products")}</legend>
-          <p className="admin-hint">{g("productsHint")}</p>
-          {editor.error("products") && <p className="content-error">{editor.error("products")}</p>}
-          {loaderData.products.map((group) => (
-            <fieldset key={group.name}>
-              <legend>{group.name}</legend>
-              <ul className="gallery-products__list">
-                {group.items.map((product) => (
-                  <li key={product.id}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        name={`products.${product.id}`}
-                        defaultChecked={fields[`products.${product.id}`] === "on"}
-                      />{" "}
-                      {product.label}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
-        </fieldset>
+        <ProductChoices
+          editor={editor}
+          legend={g("products")}
+          hint={g("productsHint")}
+          groups={loaderData.products}
+          fields={fields}
+          className="content-group gallery-products"
+          listClassName="gallery-products__list"
+        />
         <BilingualField editor={editor} name="description" label={g("description")} multiline />
         <PhotoRows lang={lang} fields={fields} errors={actionData?.fieldErrors ?? {}} />
         {editor.error("photos") && <p className="content-error">{editor.error("photos")}</p>}
