@@ -12,7 +12,6 @@ export function ProductChoices(props: {
   /** The form's values: as typed after a refused post, else the draft's. */
   fields: Record<string, string>;
   className: string;
-  listClassName: string;
 }) {
   const error = props.editor.error("products");
   return (
@@ -23,7 +22,7 @@ export function ProductChoices(props: {
       {props.groups.map((group) => (
         <fieldset key={group.name}>
           <legend>{group.name}</legend>
-          <ul className={props.listClassName}>
+          <ul className="content-choices">
             {group.items.map((product) => (
               <li key={product.id}>
                 <label>

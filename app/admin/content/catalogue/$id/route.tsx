@@ -36,6 +36,7 @@ import { EditorForm } from "../../EditorForm";
 import { EDITOR_FORM } from "../../ItemBar";
 import { SectionJumps } from "../../SectionJumps";
 import { TextField } from "../../TextField";
+import { itemView } from "../../item.server";
 import { useEditor, type Editor } from "../../use-editor";
 import { subcategoryGroups } from "../add.server";
 import { derivedRows } from "../derived.server";
@@ -109,18 +110,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     figureRows: figureKeys(draft.figures)
       .filter((key) => !rowed.has(key))
       .map((key) => ({ value: key, label: FIGURE_LABELS[key][lang] })),
-    item: {
-      kind: KIND,
-      id: item.id,
-      version: item.version,
-      state: item.state,
-      changed: item.changed,
-      updatedAt: item.updatedAt,
-      updatedBy: item.updatedBy,
-    },
-    history: publishing(context)
-      .store.history(KIND, item.id)
-      .map(({ version, action, at, by }) => ({ version, action, at, by })),
+    ...itemView(context, KIND, item.id, item),
   };
 }
 

@@ -68,7 +68,7 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
         <fieldset className="content-group" id="f-groups">
           <legend>{c("groups")}</legend>
           <p className="admin-hint">{c("groupsHint")}</p>
-          <ul className="certificate-choices">
+          <ul className="content-choices">
             {loaderData.groups.map((group) => (
               <li key={group.id}>
                 <label>
@@ -90,7 +90,6 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
           groups={loaderData.products}
           fields={fields}
           className="content-group"
-          listClassName="certificate-choices"
         />
         <PdfGroup editor={editor} legend={c("pdf")} id="f-file" file={loaderData.file} />
       </EditorForm>

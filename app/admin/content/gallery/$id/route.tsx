@@ -51,7 +51,6 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
           groups={loaderData.products}
           fields={fields}
           className="content-group gallery-products"
-          listClassName="gallery-products__list"
         />
         <BilingualField editor={editor} name="description" label={g("description")} multiline />
         <PhotoRows lang={lang} fields={fields} errors={actionData?.fieldErrors ?? {}} />

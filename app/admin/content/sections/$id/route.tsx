@@ -13,6 +13,7 @@ import { formValues } from "../../form.server";
 import { itemAction, withForm, type ItemActionData } from "../../item-action.server";
 import { EditorForm } from "../../EditorForm";
 import { SectionJumps } from "../../SectionJumps";
+import { itemView } from "../../item.server";
 import { useEditor, type Editor } from "../../use-editor";
 import { readSectionTexts, sectionFields, uploadSlots } from "../form.server";
 import {
@@ -55,18 +56,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     publicPage: sectionPage(lang, params.id, p + 1),
     blocks: pageView(params.id, p, draft, lang, sectionWord(lang, "imageRepo")),
     draft: sectionFields(draft),
-    item: {
-      kind: KIND,
-      id: params.id,
-      version: item.version,
-      state: item.state,
-      changed: item.changed,
-      updatedAt: item.updatedAt,
-      updatedBy: item.updatedBy,
-    },
-    history: publishing(context)
-      .store.history(KIND, params.id)
-      .map(({ version, action, at, by }) => ({ version, action, at, by })),
+    ...itemView(context, KIND, params.id, item),
   };
 }
 
