@@ -1,55 +1,20 @@
 import type { Route } from "./+types/route";
-import { categories } from "../../../content/catalog/categories";
-import { liveContent } from "../../../content/live.server";
-import { claimChoices } from "../../../content/home-live.server";
 import { joinedWords } from "../../../content/joined-words";
-import type { HomeContent } from "../../../content/schemas";
-import { adminPageMeta } from "../../frame/meta";
-import { adminPath, requestAdminLang } from "../../words";
+import { adminPath } from "../../words";
 import { BilingualField } from "../BilingualField";
-import { itemAction } from "../item-action.server";
-import { loadItem } from "../item.server";
 import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
 import { TextField } from "../TextField";
 import { useEditor, type Editor } from "../use-editor";
-import { EXTRA_FEATURED, explainHome, homeFields, readHome } from "./form.server";
-import { homeWord, readingName, type HomeWordKey } from "./words";
+import { homeWord, type HomeWordKey } from "./words";
 import "../content.css";
 import "./home.css";
-
-export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = requestAdminLang(request);
-  const loaded = loadItem(request, context, "home", "home");
-  const home = loaded.value as HomeContent;
-  const { claims } = liveContent().company;
-  // Each reading's words in each place; the editor puts the words typed around them.
-  const choices = claimChoices(claims).map((choice) => ({
-    ...choice,
-    name: readingName(lang, choice.reading, claims),
-  }));
-  return {
-    ...loaded,
-    draft: homeFields(home),
-    choices,
-    categories: categories.map((category) => ({ id: category.id, name: category.name[lang] })),
-    featuredRows: home.featured.length + EXTRA_FEATURED,
-    meta: adminPageMeta(lang, homeWord(lang, "title")),
-  };
-}
+import { loadHomeEditor, homeEditorAction } from "./editor.server";
+export const loader = (args: Route.LoaderArgs) => loadHomeEditor(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return itemAction(request, context, {
-    kind: "home",
-    id: "home",
-    read: readHome,
-    explain: explainHome,
-    path: "/content/home",
-    fields: homeFields,
-  });
-}
+export const action = (args: Route.ActionArgs) => homeEditorAction(args);
 
 type Loaded = Route.ComponentProps["loaderData"];
 type Choice = Loaded["choices"][number];

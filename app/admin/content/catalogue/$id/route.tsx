@@ -1,13 +1,5 @@
 import { Fragment, useEffect, useRef } from "react";
-import { data } from "react-router";
 import type { Route } from "./+types/route";
-import {
-  findProductById,
-  productLabel,
-  productPath,
-} from "../../../../content/catalog/catalog.server";
-import { FIGURE_LABELS, figureKeys } from "../../../../content/catalog/figure-rows";
-import { drawingChoices } from "../../../../content/catalog/images";
 import {
   fieldLabel,
   productFigures,
@@ -16,148 +8,33 @@ import {
   shownFor,
   type FigureField,
 } from "../../../../content/catalog/figure-registry";
-import type {
-  ProductFigures,
-  ProductItem,
-  Rating,
-  ValveFigures,
-} from "../../../../content/schemas";
-import type { Item } from "../../../../../server/content/store";
-import { localePath } from "../../../../i18n/lang";
+import type { ProductFigures, Rating, ValveFigures } from "../../../../content/schemas";
 import { useWords } from "../../../frame/use-admin";
-import { requireStaff } from "../../../guard.server";
-import { adminPageMeta } from "../../../frame/meta";
-import { adminPath, requestAdminLang } from "../../../words";
+import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
-import { publishing } from "../../context.server";
 import { toField } from "../../ErrorSummary";
-import { itemAction, type PublishWarning } from "../../item-action.server";
+import type { PublishWarning } from "../../item-action.server";
 import { EditorForm } from "../../EditorForm";
 import { EDITOR_FORM } from "../../ItemBar";
 import { SectionJumps } from "../../SectionJumps";
 import { TextField } from "../../TextField";
-import { itemView } from "../../item.server";
 import { useEditor, type Editor } from "../../use-editor";
-import { subcategoryGroups } from "../add.server";
-import { derivedRows } from "../derived.server";
 import { figureBox } from "../figure-specs";
-import { explainProductField, missingTexts, productFields, readProduct } from "../form.server";
-import { lastPlace, placeChoices } from "../places.server";
 import { SelectField } from "../SelectField";
-import { askBeforePublish, contradictions, staleViews } from "../stale.server";
-import { catalogueWord, productFieldLabel, type CatalogueWordKey } from "../words";
+import { catalogueWord, type CatalogueWordKey, textLabel } from "../words";
+import { loadProductEditor, productEditorAction } from "../editor.server";
 import "../../content.css";
 import "../catalogue.css";
 
 const KIND = "product" as const;
 
-function itemOf(context: Route.LoaderArgs["context"], id: string) {
-  const item = publishing(context).store.get(KIND, id);
-  // Only the catalogue's own id (its lowercase code when added): one URL per product.
-  if (!item || item.id !== id) throw data(null, { status: 404 });
-  return item;
-}
-
-/**
- * A product's draft (the repository's until staff save one), its state and history, and the
- * choices its editor offers: subcategories, places in the grid, drawings, rows from figures.
- */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const item = itemOf(context, params.id);
-  const draft = item.draft;
-  // A product added and not yet published has no public page (nor photos) yet.
-  const live = findProductById(item.id);
-  const label = live
-    ? productLabel(live, lang)
-    : [draft.code, draft.name[lang]].filter(Boolean).join(" ");
-  const missing = missingTexts(draft);
-  const named = (paths: string[]) => paths.map((path) => missingLabel(lang, path));
-  const rowed = new Set(draft.specifications.map((row) => row.figure));
-  const type = draft.figures.kind === "valve" ? draft.figures.type : draft.figures.drive;
-  return {
-    meta: adminPageMeta(lang, catalogueWord(lang, "editorTitle", { product: label })),
-    product: {
-      id: item.id,
-      code: draft.code,
-      label,
-      page: live && localePath(lang, productPath(live)),
-      photos: live && adminPath(lang, `/content/products/${item.id}`),
-      kind: catalogueWord(lang, `kind_${type}` as CatalogueWordKey),
-    },
-    draft: productFields(draft),
-    figures: draft.figures,
-    rows: draft.specifications.map((row) => row.figure ?? null),
-    derived: derivedRows(draft),
-    missing: { ko: named(missing.ko), en: named(missing.en) },
-    // Texts still stating a value the product published before: listed until corrected.
-    stale: staleViews(lang, contradictions(publishing(context).store, item.id, draft)),
-    subcategories: subcategoryGroups(lang),
-    places: placeChoices(draft).map((choice) => ({
-      value: String(choice.value),
-      label: choice.after
-        ? catalogueWord(lang, "placeAfter", { code: choice.after })
-        : catalogueWord(lang, "placeFirst"),
-      current: choice.current,
-    })),
-    drawings: [...drawingChoices].map(([name, image]) => ({
-      name,
-      src: image.src,
-      label: image.alt[lang],
-    })),
-    // Figures the product shows no row of yet: a new row can be made from one.
-    figureRows: figureKeys(draft.figures)
-      .filter((key) => !rowed.has(key))
-      .map((key) => ({ value: key, label: FIGURE_LABELS[key][lang] })),
-    ...itemView(context, KIND, item.id, item),
-  };
-}
-
-/** The product's texts by their path without the language. */
-const TEXT_WORDS: Record<string, CatalogueWordKey> = {
-  name: "productName",
-  description: "description",
-  detailDescription: "detailDescription",
-  features: "features",
-};
-
-/** A product's text by its path without the language, as its editor names it ("Product name"). */
-const textLabel = (lang: "ko" | "en", bare: string) =>
-  TEXT_WORDS[bare] ? catalogueWord(lang, TEXT_WORDS[bare]) : undefined;
-
-/** "Short description (cards and search)", for the completeness list. */
-function missingLabel(lang: "ko" | "en", path: string): string {
-  const bare = path.replace(/\.(ko|en)$/, "");
-  return textLabel(lang, bare) ?? productFieldLabel(lang, bare) ?? bare;
-}
+/** A product's draft and the choices its editor offers (editor.server.ts). */
+export const loader = (args: Route.LoaderArgs) => loadProductEditor(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  const item = itemOf(context, params.id);
-  const lang = requestAdminLang(request);
-  return itemAction(request, context, {
-    kind: KIND,
-    id: item.id,
-    // Moved to another subcategory, it goes last there (the places offered were the old list's).
-    read: (form, current) => {
-      const value = readProduct(form, current);
-      const before = current as ProductItem;
-      const moved = value.category !== before.category || value.subcategory !== before.subcategory;
-      return moved ? { ...value, place: lastPlace(value) } : value;
-    },
-    fields: productFields,
-    explain: explainProductField,
-    // A publish that changes a figure or the code asks first about texts still stating the old.
-    warn: (value, current) =>
-      staleViews(
-        lang,
-        askBeforePublish(current as Item<"product"> | undefined, value as ProductItem),
-      ),
-    path: `/content/catalogue/${item.id}`,
-  });
-}
+/** Save, publish and the rest (editor.server.ts: a move to another group goes last there). */
+export const action = (args: Route.ActionArgs) => productEditorAction(args);
 
 type Words = (key: CatalogueWordKey, vars?: Record<string, string | number>) => string;
 
