@@ -280,7 +280,7 @@ export function createApp(
     const body = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     const html = headers.get("Content-Type")?.startsWith("text/html");
-    // A download that asks for a sandbox (a buyer's attachment, app/admin/mail/file.ts) keeps it.
+    // A download that asks for a sandbox (a buyer's attachment, app/admin/mail/files/$id/route.ts) keeps it.
     const sandbox = /(^|;)\s*sandbox\s*(;|$)/.test(headers.get("Content-Security-Policy") ?? "");
     headers.set(
       "Content-Security-Policy",

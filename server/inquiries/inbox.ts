@@ -322,7 +322,7 @@ export type TimelineEntry =
  * The queued kinds about an inquiry whose failures the timeline shows as entries of their own:
  * every kind but those shown otherwise (the notice and the confirmation have their entries, a
  * reply its event, the digest the mail settings page). A new kind is one of them, and its
- * words (`ev_queued_<kind>`, app/admin/inbox/words.ts) are then asked for by the typecheck.
+ * words (`ev_queued_<kind>`, app/admin/frame/inbox-words.ts) are then asked for by the typecheck.
  */
 const SHOWN_OTHERWISE = ["notice", "confirmation", "reply", "digest"] as const;
 export type NoticeKind = Exclude<QueuedKind, (typeof SHOWN_OTHERWISE)[number]>;

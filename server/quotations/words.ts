@@ -3,7 +3,7 @@ import { createTranslation, type Dictionary } from "../../app/i18n/words";
 /**
  * The quotation's printed words (PDF, spreadsheet, mail, the buyer's page), Korean as a 견적서
  * reads and English for a foreign buyer. The staff page's words are in
- * app/admin/inquiries/quotation/words.ts.
+ * app/admin/inquiries/$ref/quotation/words.ts.
  */
 const ko = {
   title: "견적서",

@@ -1,5 +1,5 @@
 import type { IncomingMail } from "../../server/mail/incoming";
-import { inboxWord, type InboxWordKey } from "../../app/admin/inbox/words";
+import { inboxWord, type InboxWordKey } from "../../app/admin/frame/inbox-words";
 import {
   signedInAccount,
   staffBrowser,

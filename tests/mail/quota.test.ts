@@ -6,7 +6,7 @@ import { createElement } from "react";
 import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { homeData } from "../../app/admin/home/home.server";
-import { inboxWord } from "../../app/admin/inbox/words";
+import { inboxWord } from "../../app/admin/frame/inbox-words";
 import { MessageEntry } from "../../app/admin/inquiries/MessageEntry";
 import { createStaffServices, type StaffServices } from "../../server/admin/services";
 import { openInbox } from "../../server/inquiries/inbox";

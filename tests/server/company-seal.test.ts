@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { readCompany } from "../../app/admin/content/company.server";
+import { readCompany } from "../../app/admin/content/company/company.server";
 import { flatten } from "../../app/admin/content/use-editor";
 import { company } from "../../app/content/company";
 import { companySchema } from "../../app/content/schemas";

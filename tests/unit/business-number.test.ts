@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCompany, explainCompany } from "../../app/admin/content/company.server";
+import { readCompany, explainCompany } from "../../app/admin/content/company/company.server";
 import { flatten } from "../../app/admin/content/use-editor";
 import {
   businessDigits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCompany } from "../../app/admin/content/company.server";
+import { readCompany } from "../../app/admin/content/company/company.server";
 import { flatten } from "../../app/admin/content/use-editor";
 import { company } from "../../app/content/company";
 import { companySchema } from "../../app/content/schemas";

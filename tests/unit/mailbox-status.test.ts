@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readerReasonWords, readerStatus } from "../../app/admin/settings/mail.server";
+import { readerReasonWords, readerStatus } from "../../app/admin/settings/mail/mail.server";
 import { settingsWord } from "../../app/admin/settings/words";
 import { mailboxProblemAdvice } from "../../server/mail/problem-words";
 

@@ -7,7 +7,7 @@ import {
   mailboxProblemText,
   mailProblemText,
 } from "../../../server/mail/problem-words";
-import { inboxWord } from "../inbox/words";
+import { inboxWord } from "../frame/inbox-words";
 import { settingsWord, type SettingsWordKey } from "../settings/words";
 import { createTranslation, type KeyOf, type Translation } from "../../i18n/words";
 

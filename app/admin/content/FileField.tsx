@@ -34,3 +34,32 @@ export function FileField({ editor, label }: { editor: Editor; label: string }) 
     </div>
   );
 }
+
+/** An item's PDF (a document's, a certificate's): the one stored, the refusal, a new one. */
+export function PdfGroup(props: {
+  editor: Editor;
+  legend: string;
+  file?: { href: string; name: string };
+  /** The fieldset's id, where the error summary links to the file's refusal. */
+  id?: string;
+}) {
+  const { editor, file } = props;
+  const error = editor.error("file");
+  return (
+    <fieldset className="content-group" id={props.id}>
+      <legend>{props.legend}</legend>
+      <p>
+        {editor.w("fileNow")}:{" "}
+        {file ? (
+          <a href={file.href} target="_blank" rel="noreferrer">
+            {file.name}
+          </a>
+        ) : (
+          editor.w("noFile")
+        )}
+      </p>
+      {error && <p className="content-error">{error}</p>}
+      <FileField editor={editor} label={editor.w("upload")} />
+    </fieldset>
+  );
+}

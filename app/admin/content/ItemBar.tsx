@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import { ErrorSummary, fieldLabel } from "./ErrorSummary";
 import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";

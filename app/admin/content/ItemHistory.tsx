@@ -1,5 +1,5 @@
 import { Csrf } from "../frame/Csrf";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import type { LoadedItem } from "./item.server";
 import type { Editor } from "./use-editor";
 import { retires } from "./words";

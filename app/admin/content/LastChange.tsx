@@ -1,4 +1,4 @@
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import type { Lang } from "../../i18n/lang";
 import { contentWord } from "./words";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldNotes } from "./TextField";
 
 /** The photos the pipeline reads (server/content/photos.ts), as a file input accepts them. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -27,14 +28,7 @@ export function PhotoFileField(props: {
         aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
         aria-invalid={error ? true : undefined}
       />
-      <p id={`${id}-hint`} className="admin-hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="content-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       {children}
     </div>
   );

@@ -50,6 +50,15 @@ export function TextField({
       ) : (
         input
       )}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, under the ids its input names in aria-describedby. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="admin-hint">
           {hint}
@@ -60,6 +69,6 @@ export function TextField({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "../../content/catalog/catalog.server";
 import { readGalleryForm } from "./gallery/form.server";
 import { readAbout } from "./about/form.server";
-import { readCompany } from "./company.server";
+import { readCompany } from "./company/company.server";
 import { readHome } from "./home/form.server";
 import { readDocument, readNews } from "./news.server";
 import { readCertificate } from "./certificates/form.server";

@@ -8,7 +8,7 @@ import {
   type WriteResult,
 } from "../../../server/content/store";
 import { audit, requireStaff } from "../guard.server";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { formValues } from "./form.server";

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { Kind } from "../../../server/content/store";
+import type { Item, Kind } from "../../../server/content/store";
 import { requireStaff } from "../guard.server";
 import { publishing } from "./context.server";
 import { flatten } from "./use-editor";
@@ -10,9 +10,17 @@ export function loadItem(request: Request, context: AppLoadContext, kind: Kind, 
   const { store } = publishing(context);
   const item = store.get(kind, id);
   if (!item) throw data(null, { status: 404 });
+  return { value: item.draft, draft: flatten(item.draft), ...itemView(context, kind, id, item) };
+}
+
+/** An item's state and history as its editor shows them (ItemStatus, ItemButtons, ItemHistory). */
+export function itemView(
+  context: AppLoadContext,
+  kind: Kind,
+  id: string,
+  item: Pick<Item<Kind>, "version" | "state" | "changed" | "updatedAt" | "updatedBy">,
+) {
   return {
-    value: item.draft,
-    draft: flatten(item.draft),
     item: {
       kind,
       id,
@@ -22,12 +30,9 @@ export function loadItem(request: Request, context: AppLoadContext, kind: Kind, 
       updatedAt: item.updatedAt,
       updatedBy: item.updatedBy,
     },
-    history: store.history(kind, id).map(({ version, action, at, by }) => ({
-      version,
-      action,
-      at,
-      by,
-    })),
+    history: publishing(context)
+      .store.history(kind, id)
+      .map(({ version, action, at, by }) => ({ version, action, at, by })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { inboxMeta } from "../inbox/meta";
+import { adminPageMeta } from "../frame/meta";
 import { requireStaff } from "../guard.server";
 import { useWords } from "../frame/use-admin";
 import { adminPath, requestAdminLang } from "../words";
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
   const { store } = publishing(context);
   return {
-    meta: inboxMeta(lang, contentWord(lang, "content")),
+    meta: adminPageMeta(lang, contentWord(lang, "content")),
     kinds: KIND_ENTRIES.map((entry) => ({
       kind: entry.kind,
       label: entry.label,

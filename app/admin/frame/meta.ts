@@ -4,11 +4,16 @@ import { word, type WordKey } from "../words";
 
 /** Every admin page: its title with the panel's, and never in a search index. */
 export function adminMeta(lang: Lang, title?: WordKey): MetaDescriptor[] {
-  const panel = word(lang, "panel");
-  return [
-    { title: title ? `${word(lang, title)} | ${panel}` : panel },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return title ? adminPageMeta(lang, word(lang, title)) : noindex(word(lang, "panel"));
+}
+
+/** A page whose title its loader makes (an item's name, a filled word), with the panel's. */
+export function adminPageMeta(lang: Lang, title: string): MetaDescriptor[] {
+  return noindex(`${title} | ${word(lang, "panel")}`);
+}
+
+function noindex(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /**

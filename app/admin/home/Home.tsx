@@ -1,6 +1,6 @@
 import { AdminShortcuts } from "../frame/AdminNav";
 import { useWords } from "../frame/use-admin";
-import { InboxList } from "../inbox/InboxList";
+import { InboxList } from "./InboxList";
 import { adminPath } from "../words";
 import { LaunchChecklist } from "./Checklist";
 import type { EdgeLine } from "./edge.server";

@@ -15,9 +15,9 @@ import {
 } from "./public-facts.server";
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import { seoulDay } from "../../../server/inquiries/business-time";
-import { mailStatus } from "../settings/mail.server";
+import { mailStatus } from "../settings/mail/mail.server";
 import { staffContext } from "../guard.server";
 import { adminPath } from "../words";
 import { homeWord, type HomeWordKey } from "./words";

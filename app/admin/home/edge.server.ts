@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { EdgeHealth } from "../../../server/edge/runner";
 import type { TargetState } from "../../../server/edge/queue";
 import type { Lang } from "../../i18n/lang";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import { homeWord, type HomeWordKey } from "./words";
 
 /** One line of the owner's "caches and search engines": failing lines are shown as warnings. */

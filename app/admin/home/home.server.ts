@@ -3,8 +3,8 @@ import { ownerAtRisk } from "../../../server/admin/accounts";
 import type { Account } from "../../../server/admin/services";
 import { readInboxQuery } from "../../../server/inquiries/inbox-query";
 import { staffContext } from "../guard.server";
-import { inquiriesContext } from "../inbox/context.server";
-import type { InboxListData } from "../inbox/InboxList";
+import { inquiriesContext } from "../frame/inquiries.server";
+import type { InboxListData } from "./InboxList";
 import { requestAdminLang } from "../words";
 import { launchChecklist, type ChecklistItem } from "./checklist.server";
 import { edgeLines, type EdgeLine } from "./edge.server";
@@ -24,7 +24,7 @@ export type HomeData = InboxListData & {
   certificates?: CertificateWarning[];
 };
 
-/** The signed-in /admin: the inbox under the URL's filters (app/admin/inbox/). */
+/** The signed-in /admin: the inbox under the URL's filters (app/admin/home/). */
 export async function homeData(
   request: Request,
   context: AppLoadContext,

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { adminMeta, adminRouteMeta } from "../frame/meta";
+import { adminMeta, adminPageMeta, adminRouteMeta } from "../frame/meta";
 import { currentStaff, safeNext } from "../guard.server";
 import { SignInForm } from "../sign-in/SignInForm";
 import { adminPath, requestAdminLang } from "../words";
-import { inboxMeta } from "../inbox/meta";
-import { inboxWord } from "../inbox/words";
+import { inboxWord } from "../frame/inbox-words";
 import { Home } from "./Home";
 import { homeData } from "./home.server";
 
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seen = CHECKLIST_SEEN.test(request.headers.get("Cookie") ?? "");
   const page = {
     view: "home" as const,
-    meta: inboxMeta(lang, inboxWord(lang, "inbox")),
+    meta: adminPageMeta(lang, inboxWord(lang, "inbox")),
     home,
     checklistFolded: seen,
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { InquiryDetail } from "../../../server/inquiries/inbox";
 import { mailtoHref } from "../../lib/email";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import { mailStateText, type Words } from "./words";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

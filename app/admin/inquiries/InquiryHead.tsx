@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { InquiryDetail, ResponseTime } from "../../../server/inquiries/inbox";
 import { useWords } from "../frame/use-admin";
-import { businessDuration, kst } from "../inbox/words";
+import { businessDuration, kst } from "../frame/inbox-words";
 import { adminPath } from "../words";
 import type { Words } from "./words";
 

@@ -1,5 +1,5 @@
 import type { StoredMessage } from "../../../server/inquiries/messages";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import type { Words } from "./words";
 
 /** "1.2 MB", "34 KB": a file's size for the link. */

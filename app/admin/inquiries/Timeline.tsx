@@ -7,7 +7,7 @@ import type { Lang } from "../../i18n/lang";
 import { mailProblemText } from "../../../server/mail/problem-words";
 import { Csrf } from "../frame/Csrf";
 import { useWords } from "../frame/use-admin";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import { fileSize, MessageEntry } from "./MessageEntry";
 import { mailStateText, type Words } from "./words";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { InquiryDetail } from "../../../server/inquiries/inbox";
 import type { RequestPhoto } from "../../../server/inquiries/request-photos";
 import type { Lang } from "../../i18n/lang";
-import { inboxWord } from "../inbox/words";
+import { inboxWord } from "../frame/inbox-words";
 import { adminPath } from "../words";
 
 /**

@@ -25,9 +25,9 @@ import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-te
 import { repliesView } from "../../../server/inquiries/reply-view";
 import { CONFIRMED } from "../frame/ConfirmAction";
 import { audit, requireStaff, staffContext } from "../guard.server";
-import { inquiriesContext } from "../inbox/context.server";
-import { inboxMeta } from "../inbox/meta";
-import { inboxWord } from "../inbox/words";
+import { inquiriesContext } from "../frame/inquiries.server";
+import { adminPageMeta } from "../frame/meta";
+import { inboxWord } from "../frame/inbox-words";
 import { adminPath, requestAdminLang } from "../words";
 import { FILES_IN_BROWSER, KEPT_FILE, SEND_ANYWAY } from "./ReplyForm";
 
@@ -51,7 +51,7 @@ export function loadInquiry(request: Request, context: AppLoadContext, ref: stri
   const inquiry = inbox.detail(ref);
   if (!inquiry) {
     return data(
-      { found: false as const, meta: inboxMeta(lang, inboxWord(lang, "notFound")) },
+      { found: false as const, meta: adminPageMeta(lang, inboxWord(lang, "notFound")) },
       { status: 404 },
     );
   }
@@ -72,7 +72,7 @@ export function loadInquiry(request: Request, context: AppLoadContext, ref: stri
   });
   return {
     found: true as const,
-    meta: inboxMeta(lang, ref),
+    meta: adminPageMeta(lang, ref),
     inquiry,
     lines: items,
     neighbours: inbox.neighbours(ref, filter, now),

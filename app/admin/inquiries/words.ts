@@ -1,4 +1,4 @@
-import type { InboxWordKey } from "../inbox/words";
+import type { InboxWordKey } from "../frame/inbox-words";
 
 /** The inbox's words in the page's language, as the inquiry page's parts take them. */
 export type Words = (key: InboxWordKey, vars?: Record<string, string | number>) => string;

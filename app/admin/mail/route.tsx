@@ -8,11 +8,11 @@ import { FormMessage } from "../frame/FormMessage";
 import { useWords } from "../frame/use-admin";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
-import { inquiriesContext } from "../inbox/context.server";
-import { inboxMeta } from "../inbox/meta";
-import { inboxWord, kst } from "../inbox/words";
+import { inquiriesContext } from "../frame/inquiries.server";
+import { adminPageMeta } from "../frame/meta";
+import { inboxWord, kst } from "../frame/inbox-words";
 import { fileSize } from "../inquiries/MessageEntry";
-import "../inbox/inbox.css";
+import "../frame/inbox.css";
 
 /**
  * Unmatched mail (decision 023): what reached the mailbox and matched no inquiry, oldest first,
@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { messages } = inquiriesContext(context).store;
   const pages = Math.max(1, Math.ceil(messages.unmatchedCount() / UNMATCHED_PAGE));
   return {
-    meta: inboxMeta(lang, inboxWord(lang, "unmatchedTitle")),
+    meta: adminPageMeta(lang, inboxWord(lang, "unmatchedTitle")),
     page,
     pages,
     mails: messages

@@ -1,6 +1,6 @@
 import type { RequestMonth } from "../../../server/stats/request-numbers";
 import type { Lang } from "../../i18n/lang";
-import { businessDuration } from "../inbox/words";
+import { businessDuration } from "../frame/inbox-words";
 import { numbersWord } from "./words";
 
 /**

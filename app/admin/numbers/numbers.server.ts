@@ -13,7 +13,7 @@ import { seoulDay, type Stats } from "../../../server/stats/counter";
 import { inquiryNumbers, responseNumbers } from "../../../server/stats/inquiry-numbers";
 import { quotationNumbers } from "../../../server/stats/quotation-numbers";
 import { liveContent } from "../../content/live.server";
-import { inquiriesContext } from "../inbox/context.server";
+import { inquiriesContext } from "../frame/inquiries.server";
 import { numbersWord, type NumbersWord } from "./words";
 
 /**

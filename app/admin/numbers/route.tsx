@@ -4,7 +4,7 @@ import { useWords } from "../frame/use-admin";
 import { requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { Chart } from "./Chart";
-import { businessDuration } from "../inbox/words";
+import { businessDuration } from "../frame/inbox-words";
 import {
   numbersTables,
   responsesOf,
@@ -17,7 +17,7 @@ import { unitsTables } from "./units.server";
 import { UnitsNumbers } from "./UnitsNumbers";
 import { RequestNumbers } from "./RequestNumbers";
 import { requestNumbers } from "../../../server/stats/request-numbers";
-import { inquiriesContext } from "../inbox/context.server";
+import { inquiriesContext } from "../frame/inquiries.server";
 import "./numbers.css";
 
 /**

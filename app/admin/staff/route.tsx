@@ -3,10 +3,9 @@ import type { Route } from "./+types/route";
 import { ConfirmAction, ConfirmStep } from "../frame/ConfirmAction";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
-import { adminRouteMeta } from "../frame/meta";
+import { adminPageMeta, adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
 import { requireStaff, staffContext } from "../guard.server";
-import { inboxMeta } from "../inbox/meta";
 import { adminPath, requestAdminLang } from "../words";
 import { staffAction, staffRows, type Issued, type StaffRow } from "./staff.server";
 import { staffWord, type StaffWordKey } from "./words";
@@ -21,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const me = requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
   return {
-    meta: inboxMeta(lang, staffWord(lang, "title")),
+    meta: adminPageMeta(lang, staffWord(lang, "title")),
     me: me.id,
     rows: staffRows(context),
     mailOn: staffContext(context).services.mail.sender() !== undefined,

@@ -8,7 +8,7 @@ import { recipientLang } from "../../../server/mail/kinds/kind";
 import type { Lang } from "../../i18n/lang";
 import { CONFIRMED } from "../frame/ConfirmAction";
 import { audit, staffContext } from "../guard.server";
-import { kst } from "../inbox/words";
+import { kst } from "../frame/inbox-words";
 import { staffWord, type StaffWordKey } from "./words";
 
 /** One row of the page: what an owner sees of an account (never a secret). */

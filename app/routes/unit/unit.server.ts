@@ -73,12 +73,10 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
         .service(unit.id)
         .map((entry) => ({ day: entry.day, kind: unitKindWord(lang, `service.${entry.kind}`) })),
       // Requests sent from this page: their day and kind, never who or what was written.
-      ...units.store
-        .requests(unit.id)
-        .map((request) => ({
-          day: request.day,
-          kind: unitPageWord(lang, `request.${request.kind}`),
-        })),
+      ...units.store.requests(unit.id).map((request) => ({
+        day: request.day,
+        kind: unitPageWord(lang, `request.${request.kind}`),
+      })),
     ]
       .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
       .map((entry) => ({ ...entry, shown: dayText(entry.day, lang) })),

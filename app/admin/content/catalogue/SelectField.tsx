@@ -1,4 +1,5 @@
 import type { Editor } from "../use-editor";
+import { FieldNotes } from "../TextField";
 
 export interface OptionGroup {
   /** The group's name; without one, the options stand alone. */
@@ -56,16 +57,7 @@ export function SelectField({
           ),
         )}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="content-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -253,3 +253,14 @@ export function productFieldLabel(lang: Lang, path: string): string | undefined 
   };
   return top[bare] && w(top[bare]);
 }
+
+const TEXT_WORDS: Record<string, CatalogueWordKey> = {
+  name: "productName",
+  description: "description",
+  detailDescription: "detailDescription",
+  features: "features",
+};
+
+/** A product's text by its path without the language, as its editor names it ("Product name"). */
+export const textLabel = (lang: "ko" | "en", bare: string) =>
+  TEXT_WORDS[bare] ? catalogueWord(lang, TEXT_WORDS[bare]) : undefined;

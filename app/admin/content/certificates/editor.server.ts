@@ -3,7 +3,7 @@ import { liveProducts, productLabel } from "../../../content/catalog/catalog.ser
 import { categories } from "../../../content/catalog/categories";
 import type { CertificateItem } from "../../../content/schemas";
 import { uploadedFilePath } from "../../../content/uploaded-files";
-import { inboxMeta } from "../../inbox/meta";
+import { adminPageMeta } from "../../frame/meta";
 import { requestAdminLang } from "../../words";
 import { isMissing } from "../item-action.server";
 import { loadUploadItem, uploadItemAction } from "../news.server";
@@ -36,7 +36,7 @@ export function loadCertificateEditor(
         .filter((product) => product.category === category.id)
         .map((product) => ({ id: product.id, label: productLabel(product, lang) })),
     })),
-    meta: inboxMeta(lang, `${name}: ${certificateEditorWord(lang, "title")}`),
+    meta: adminPageMeta(lang, `${name}: ${certificateEditorWord(lang, "title")}`),
   };
 }
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { CertificateItem } from "../../../content/schemas";
 import { seoulToday } from "../../../lib/site-clock";
 import { requireStaff } from "../../guard.server";
-import { inboxMeta } from "../../inbox/meta";
+import { adminPageMeta } from "../../frame/meta";
 import { requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { standing } from "./status";
@@ -32,5 +32,5 @@ export function loadCertificateList(request: Request, context: AppLoadContext) {
         standing: standing(shown, day),
       };
     });
-  return { items, meta: inboxMeta(lang, certificateEditorWord(lang, "title")) };
+  return { items, meta: adminPageMeta(lang, certificateEditorWord(lang, "title")) };
 }

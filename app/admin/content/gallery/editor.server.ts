@@ -4,7 +4,7 @@ import { categories } from "../../../content/catalog/categories";
 import type { GalleryItem } from "../../../content/schemas";
 import { photoDirs, processPhotos } from "../../../../server/content/photos";
 import { requireStaff } from "../../guard.server";
-import { inboxMeta } from "../../inbox/meta";
+import { adminPageMeta } from "../../frame/meta";
 import { requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { itemAction, isMissing, type ItemActionData } from "../item-action.server";
@@ -74,7 +74,7 @@ export function loadGalleryEditor(
         .filter((p) => p.category === category.id)
         .map((p) => ({ id: p.id, label: productLabel(p, lang) })),
     })),
-    meta: inboxMeta(lang, job.title[lang] || galleryWord(lang, "newJob")),
+    meta: adminPageMeta(lang, job.title[lang] || galleryWord(lang, "newJob")),
   };
 }
 

@@ -2,10 +2,9 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { FormMessage } from "../../frame/FormMessage";
 import { Csrf } from "../../frame/Csrf";
-import { adminRouteMeta } from "../../frame/meta";
+import { adminPageMeta, adminRouteMeta } from "../../frame/meta";
 import { useWords } from "../../frame/use-admin";
 import { audit, requireStaff, staffContext } from "../../guard.server";
-import { inboxMeta } from "../../inbox/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { closedDaysPage, readClosedDay } from "./closed-days.server";
 import { closedDaysWord, type ClosedDaysWordKey } from "./words";
@@ -24,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const done = params.get("done");
   return {
-    meta: inboxMeta(lang, closedDaysWord(lang, "title")),
+    meta: adminPageMeta(lang, closedDaysWord(lang, "title")),
     owner: account.role === "owner",
     ...closedDaysPage(context),
     done:

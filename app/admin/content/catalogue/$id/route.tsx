@@ -1,0 +1,572 @@
+import { Fragment, useEffect, useRef } from "react";
+import type { Route } from "./+types/route";
+import {
+  fieldLabel,
+  productFigures,
+  RATING_FIELDS,
+  RATING_SYSTEMS,
+  shownFor,
+  type FigureField,
+} from "../../../../content/catalog/figure-registry";
+import type { ProductFigures, Rating, ValveFigures } from "../../../../content/schemas";
+import { useWords } from "../../../frame/use-admin";
+import { adminPath } from "../../../words";
+import { BilingualField } from "../../BilingualField";
+import { toField } from "../../ErrorSummary";
+import type { PublishWarning } from "../../item-action.server";
+import { EditorForm } from "../../EditorForm";
+import { EDITOR_FORM } from "../../ItemBar";
+import { SectionJumps } from "../../SectionJumps";
+import { TextField } from "../../TextField";
+import { useEditor, type Editor } from "../../use-editor";
+import { figureBox } from "../figure-specs";
+import { SelectField } from "../SelectField";
+import { catalogueWord, type CatalogueWordKey, textLabel } from "../words";
+import { loadProductEditor, productEditorAction } from "../editor.server";
+import "../../content.css";
+import "../catalogue.css";
+
+const KIND = "product" as const;
+
+/** A product's draft and the choices its editor offers (editor.server.ts). */
+export const loader = (args: Route.LoaderArgs) => loadProductEditor(args);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+/** Save, publish and the rest (editor.server.ts: a move to another group goes last there). */
+export const action = (args: Route.ActionArgs) => productEditorAction(args);
+
+type Words = (key: CatalogueWordKey, vars?: Record<string, string | number>) => string;
+
+/**
+ * A figure's input: the keyboard its value needs on a phone, its unit beside it. A rating's
+ * values are read by its `system` (PN or ANSI class).
+ */
+function Figure({
+  editor,
+  name,
+  label,
+  hint,
+  system,
+}: {
+  editor: Editor;
+  name: string;
+  label: string;
+  hint?: string;
+  system?: string;
+}) {
+  const { lang } = useWords();
+  const { inputMode, unit } = figureBox(system ? `${name}@${system}` : name, lang);
+  return (
+    <TextField
+      editor={editor}
+      name={`figures.${name}`}
+      label={label}
+      hint={hint}
+      inputMode={inputMode}
+      unit={unit}
+    />
+  );
+}
+
+/** A box as posted (after a refused post, unticked ones are absent) or as saved. */
+function ticked(editor: Editor, draft: Record<string, string>, name: string, on = "on") {
+  return (editor.answer?.values ? editor.answer.values[name] : draft[name]) === on;
+}
+
+/** One field of the figure registry, as its input (a tick for a yes-or-no field). */
+function FieldInput({
+  editor,
+  field,
+  figures,
+  draft,
+  name = field.path,
+  label = fieldLabel(field, editor.lang),
+}: {
+  editor: Editor;
+  field: FigureField;
+  figures: ProductFigures;
+  draft: Record<string, string>;
+  name?: string;
+  label?: string;
+}) {
+  if (!shownFor(field, figures)) return null;
+  if (field.input === "flag") {
+    return (
+      <label>
+        <input
+          type="checkbox"
+          name={`figures.${name}`}
+          value="true"
+          defaultChecked={ticked(editor, draft, `figures.${name}`, "true")}
+        />{" "}
+        {label}
+      </label>
+    );
+  }
+  return (
+    <Figure
+      editor={editor}
+      name={name}
+      label={label}
+      hint={field.hint?.[editor.lang]}
+      system={field.path === "ratings.#.values" ? field.system : undefined}
+    />
+  );
+}
+
+/** Every rating slot: the product's ratings, then an empty one for each common system it lacks. */
+function ratingSlots(figures: ValveFigures): Rating["system"][] {
+  const has = figures.ratings.map((rating) => rating.system);
+  return [...has, ...(["PN", "ANSI", "bar"] as const).filter((system) => !has.includes(system))];
+}
+
+/** A valve's ratings, slot by slot: each its system's fields, a list's items numbered. */
+function RatingFields({
+  editor,
+  figures,
+  draft,
+  cw,
+}: {
+  editor: Editor;
+  figures: ValveFigures;
+  draft: Record<string, string>;
+  cw: Words;
+}) {
+  const { lang } = editor;
+  return (
+    <>
+      <p id="f-figures-ratings" className="admin-hint">
+        {cw("ratingsText")}
+      </p>
+      {ratingSlots(figures).map((system, i) => {
+        const rating = figures.ratings[i] as Record<string, unknown> | undefined;
+        const own = RATING_FIELDS.filter((f) => f.system === system);
+        const at = (field: FigureField) => field.path.replace("ratings.#", `ratings.${i}`);
+        const lists = [
+          ...new Set(own.flatMap((f) => /^ratings\.#\.(\w+)\.#\./.exec(f.path)?.[1] ?? [])),
+        ];
+        return (
+          <fieldset key={i} className="content-group">
+            <legend>
+              {cw("rating", { n: i + 1 })}: {RATING_SYSTEMS[system][lang]}
+            </legend>
+            <input type="hidden" name={`figures.ratings.${i}.system`} value={system} />
+            {own
+              .filter((f) => /^ratings\.#\.\w+$/.test(f.path))
+              .map((field) => (
+                <FieldInput
+                  key={field.path}
+                  editor={editor}
+                  field={field}
+                  figures={figures}
+                  draft={draft}
+                  name={at(field)}
+                />
+              ))}
+            {lists.map((list) =>
+              ((rating?.[list] as unknown[] | undefined) ?? []).map((_, j) => (
+                <div key={`${list}.${j}`} className="catalogue-pair">
+                  {own
+                    .filter((f) => f.path.startsWith(`ratings.#.${list}.#.`))
+                    .map((field) => (
+                      <FieldInput
+                        key={field.path}
+                        editor={editor}
+                        field={field}
+                        figures={figures}
+                        draft={draft}
+                        name={at(field).replace(`.${list}.#.`, `.${list}.${j}.`)}
+                        label={`${cw(list === "points" ? "point" : "step", { n: j + 1 })}: ${field.label[lang]}`}
+                      />
+                    ))}
+                </div>
+              )),
+            )}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * Every figure of the product's kind, type or drive, as the figure registry lays it out: its
+ * fields alone, side by side, or in a fieldset with its legend and hint.
+ */
+function FigureFields({
+  editor,
+  figures,
+  draft,
+  cw,
+}: {
+  editor: Editor;
+  figures: ProductFigures;
+  draft: Record<string, string>;
+  cw: Words;
+}) {
+  const { lang } = editor;
+  return productFigures(figures).map((figure) => {
+    if (figure.key === "rating" && figures.kind === "valve") {
+      return (
+        <RatingFields key={figure.key} editor={editor} figures={figures} draft={draft} cw={cw} />
+      );
+    }
+    return figure.editor
+      .filter((block) => shownFor(block, figures))
+      .map((block, b) => {
+        const lines = block.lines.map((line, l) =>
+          Array.isArray(line) ? (
+            <div key={l} className="catalogue-pair">
+              {line.map((field) => (
+                <FieldInput
+                  key={field.path}
+                  editor={editor}
+                  field={field}
+                  figures={figures}
+                  draft={draft}
+                />
+              ))}
+            </div>
+          ) : (
+            <FieldInput key={l} editor={editor} field={line} figures={figures} draft={draft} />
+          ),
+        );
+        const hint = block.hint && (
+          <p id={block.legend ? undefined : block.id} className="admin-hint">
+            {block.hint[lang]}
+          </p>
+        );
+        return block.legend ? (
+          <fieldset key={`${figure.key}.${b}`} id={block.id} className="content-group">
+            <legend>{block.legend[lang]}</legend>
+            {hint}
+            {lines}
+          </fieldset>
+        ) : (
+          <Fragment key={`${figure.key}.${b}`}>
+            {hint}
+            {lines}
+          </Fragment>
+        );
+      });
+  });
+}
+
+/** Which texts each language lacks, named (nothing listed: complete). */
+function Completeness({
+  missing,
+  cw,
+  editor,
+}: {
+  missing: Record<"ko" | "en", string[]>;
+  cw: Words;
+  editor: Editor;
+}) {
+  return (
+    <section aria-labelledby="completeness" className="admin-card">
+      <h2 id="completeness">{cw("completeness")}</h2>
+      <ul>
+        {(["ko", "en"] as const).map((lang) => {
+          const language = editor.w(lang === "ko" ? "korean" : "english");
+          return (
+            <li key={lang}>
+              {missing[lang].length === 0
+                ? `${language}: ${cw("complete")}`
+                : `${cw("missingIn", { lang: language, n: missing[lang].length })}: ${missing[lang].join(", ")}`}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The texts that still state an old figure or code, each a link to its field. After a publish
+ * held back, it asks: publish anyway (the editor's form, as typed) or fix the texts first. It
+ * takes the focus when it asks, so a screen reader reads it first.
+ */
+function StaleTexts({
+  warnings,
+  asked,
+  cw,
+}: {
+  warnings: PublishWarning[];
+  asked: boolean;
+  cw: Words;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (asked) ref.current?.focus();
+  }, [asked]);
+  if (warnings.length === 0) return null;
+  const n = warnings.length;
+  return (
+    <section
+      ref={ref}
+      id="stale-texts"
+      tabIndex={-1}
+      aria-labelledby="stale-texts-title"
+      className={asked ? "catalogue-stale catalogue-stale-ask" : "catalogue-stale"}
+    >
+      <h2 id="stale-texts-title">{cw(asked ? "staleAskTitle" : "staleTitle", { n })}</h2>
+      <p>{cw(asked ? "staleAskText" : "staleText")}</p>
+      <ul>
+        {warnings.map((warning, i) => (
+          <li key={i}>
+            <a href={`#${warning.anchor}`} onClick={toField}>
+              {warning.label}
+            </a>
+            : <q>{warning.excerpt}</q>{" "}
+            <span className="catalogue-stale-figure">({warning.figure})</span>
+          </li>
+        ))}
+      </ul>
+      {asked && (
+        <div className="content-buttons">
+          <button type="submit" form={EDITOR_FORM} name="intent" value="publishAnyway">
+            {cw("stalePublishAnyway")}
+          </button>
+          <a href={`#${warnings[0]!.anchor}`} onClick={toField}>
+            {cw("staleFix")}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Its code, subcategory and place in the grid; its kind, which stays. */
+function PlaceFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+  const current = data.places.find((choice) => choice.current)?.value;
+  return (
+    <fieldset className="content-group">
+      <legend>{cw("productPlace")}</legend>
+      <p>{cw("kindNow", { kind: data.product.kind })}</p>
+      <TextField editor={editor} name="code" label={cw("fig_code")} hint={cw("codeChangeHint")} />
+      <SelectField
+        editor={editor}
+        name="subcategory"
+        label={cw("fig_subcategory")}
+        groups={data.subcategories}
+      />
+      <SelectField
+        editor={editor}
+        name="place"
+        label={cw("fig_place")}
+        hint={cw("placeHint")}
+        groups={[{ options: data.places }]}
+        value={current}
+      />
+    </fieldset>
+  );
+}
+
+/** The main drawing and the detail drawings, from the site's; photos have their own editor. */
+function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+  const options = data.drawings.map((d) => ({ value: d.name, label: d.label }));
+  return (
+    <fieldset className="content-group">
+      <legend>{cw("drawingsLegend")}</legend>
+      <p className="admin-hint">{cw("drawingsText")}</p>
+      <SelectField editor={editor} name="image" label={cw("fig_image")} groups={[{ options }]} />
+      <fieldset className="content-group">
+        <legend>{cw("fig_detailImages")}</legend>
+        {/* Says the list is in the form: no box ticked means no detail drawing. */}
+        <input type="hidden" name="detailImages" value="1" />
+        <ul className="catalogue-drawings">
+          {data.drawings.map((d) => (
+            <li key={d.name}>
+              <label>
+                <input
+                  id={`f-detailImages-${d.name}`}
+                  type="checkbox"
+                  name={`detailImages.${d.name}`}
+                  defaultChecked={ticked(editor, data.draft, `detailImages.${d.name}`)}
+                />
+                <img src={d.src} alt="" width={64} height={48} loading="lazy" />
+                <span>{d.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p>
+        {data.product.photos ? (
+          <a href={data.product.photos}>{cw("photosLink")}</a>
+        ) : (
+          cw("photosLater")
+        )}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The specification rows: each label and value (or the figure it is made from), and a new one. */
+function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+  const { lang } = editor;
+  return (
+    <fieldset className="content-group">
+      <legend>{cw("specs")}</legend>
+      <p className="admin-hint">{cw("specsText")}</p>
+      {data.rows.map((figure, i) => {
+        const made = figure ? data.derived[figure] : undefined;
+        return (
+          <fieldset key={i} className="catalogue-row">
+            <legend>{cw("specRow", { n: i + 1 })}</legend>
+            <BilingualField
+              editor={editor}
+              name={`specifications.${i}.label`}
+              label={cw("specLabel")}
+            />
+            {figure ? (
+              <>
+                <input type="hidden" name={`specifications.${i}.figure`} value={figure} />
+                <p className="catalogue-derived">
+                  {made ? cw("fromFigures", { value: made[lang] }) : cw("fromFiguresNone")}
+                </p>
+              </>
+            ) : (
+              <BilingualField
+                editor={editor}
+                name={`specifications.${i}.value`}
+                label={cw("specValue")}
+              />
+            )}
+            <label>
+              <input
+                type="checkbox"
+                name={`specifications.${i}.remove`}
+                value="1"
+                defaultChecked={ticked(editor, data.draft, `specifications.${i}.remove`, "1")}
+              />{" "}
+              {cw("removeRow")}
+            </label>
+          </fieldset>
+        );
+      })}
+      <fieldset className="catalogue-row">
+        <legend>{cw("newRow")}</legend>
+        <BilingualField
+          editor={editor}
+          name="specifications.new.label"
+          label={cw("specLabel")}
+          optional
+        />
+        {data.figureRows.length > 0 && (
+          <SelectField
+            editor={editor}
+            name="specifications.new.figure"
+            label={cw("newRowFigure")}
+            groups={[{ options: data.figureRows }]}
+            placeholder={cw("newRowText")}
+          />
+        )}
+        <BilingualField
+          editor={editor}
+          name="specifications.new.value"
+          label={cw("specValue")}
+          optional
+        />
+      </fieldset>
+    </fieldset>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/**
+ * A product: code, group, place and drawings; texts side by side; specification rows; every
+ * figure of its kind, typed; drafts, publish, history.
+ */
+export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const { lang } = editor;
+  const cw: Words = (key, vars) => catalogueWord(lang, key, vars);
+  const { product, figures } = loaderData;
+  const here = adminPath(lang, `/content/catalogue/${product.id}`);
+  return (
+    <>
+      <p>
+        <a href={adminPath(lang, "/content/catalogue")}>← {cw("allProducts")}</a>
+      </p>
+      <h1>{cw("editorTitle", { product: product.label })}</h1>
+      <p>{cw("editorText")}</p>
+      <p>
+        {product.page ? (
+          <a href={product.page} target="_blank" rel="noreferrer">
+            {cw("openPage")}
+          </a>
+        ) : (
+          cw("notPublished")
+        )}
+      </p>
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
+        fieldLabels={(bare) => textLabel(lang, bare)}
+        above={
+          <>
+            <SectionJumps
+              editor={editor}
+              draft={loaderData.draft}
+              sections={[
+                {
+                  id: "s-place",
+                  label: cw("productPlace"),
+                  paths: ["code", "subcategory", "place"],
+                },
+                { id: "s-figures", label: cw("figures"), paths: ["figures"] },
+                {
+                  id: "s-texts",
+                  label: cw("texts"),
+                  paths: ["name", "description", "detailDescription", "features"],
+                },
+                { id: "s-specs", label: cw("specs"), paths: ["specifications"] },
+                { id: "s-drawings", label: cw("drawingsLegend"), paths: ["image", "detailImages"] },
+              ]}
+            />
+            <StaleTexts
+              warnings={actionData?.warnings ?? loaderData.stale}
+              asked={!!actionData?.warnings}
+              cw={cw}
+            />
+            <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
+          </>
+        }
+        action={here}
+        preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
+      >
+        <div id="s-place" className="content-jump-target">
+          <PlaceFields data={loaderData} editor={editor} cw={cw} />
+        </div>
+        {/* The figures before the long texts: what an owner changes most. */}
+        <fieldset id="s-figures" className="content-group content-jump-target">
+          <legend>{cw("figures")}</legend>
+          <p className="admin-hint">{cw("figuresText")}</p>
+          <FigureFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
+        </fieldset>
+        <fieldset id="s-texts" className="content-group content-jump-target">
+          <legend>{cw("texts")}</legend>
+          <BilingualField editor={editor} name="name" label={cw("productName")} />
+          <BilingualField editor={editor} name="description" label={cw("description")} multiline />
+          <BilingualField
+            editor={editor}
+            name="detailDescription"
+            label={cw("detailDescription")}
+            multiline
+          />
+          <p className="admin-hint">{cw("featuresHint")}</p>
+          <BilingualField editor={editor} name="features" label={cw("features")} multiline />
+        </fieldset>
+        <div id="s-specs" className="content-jump-target">
+          <SpecRows data={loaderData} editor={editor} cw={cw} />
+        </div>
+        <div id="s-drawings" className="content-jump-target">
+          <DrawingFields data={loaderData} editor={editor} cw={cw} />
+        </div>
+      </EditorForm>
+    </>
+  );
+}

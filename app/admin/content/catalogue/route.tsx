@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/route";
+import { categories } from "../../../content/catalog/categories";
+import { useWords } from "../../frame/use-admin";
+import { requireStaff } from "../../guard.server";
+import { adminPageMeta } from "../../frame/meta";
+import { adminPath, requestAdminLang } from "../../words";
+import { publishing } from "../context.server";
+import { contentWord, stateWords } from "../words";
+import { missingTexts } from "./form.server";
+import { sheetAction } from "./import.server";
+import { SheetPanel } from "./SheetPanel";
+import { catalogueWord, type CatalogueWordKey } from "./words";
+import "../content.css";
+import "./catalogue.css";
+
+/**
+ * /admin/content/catalogue: every product by group, with its state and, per language, how many
+ * of its texts are missing (what staff work on next).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const items = publishing(context).store.list("product");
+  const groups = categories.flatMap((category) => {
+    const found = items
+      .filter((item) => item.draft.category === category.id)
+      .map((item) => {
+        const missing = missingTexts(item.draft);
+        return {
+          id: item.id,
+          code: item.draft.code,
+          name: item.draft.name[lang] || item.draft.name[lang === "ko" ? "en" : "ko"],
+          state: item.state,
+          changed: item.changed,
+          missing: { ko: missing.ko.length, en: missing.en.length },
+        };
+      });
+    return found.length ? [{ id: category.id, name: category.name[lang], products: found }] : [];
+  });
+  return { meta: adminPageMeta(lang, catalogueWord(lang, "title")), groups };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+/** The spreadsheet's upload and the publish of what it saved (import.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return sheetAction(request, context);
+}
+
+export default function CatalogueList({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang } = useWords();
+  const cw = (key: CatalogueWordKey, vars?: Record<string, string | number>) =>
+    catalogueWord(lang, key, vars);
+  const w = (key: Parameters<typeof contentWord>[1]) => contentWord(lang, key);
+  const completeness = (n: number, side: "ko" | "en") => {
+    const language = w(side === "ko" ? "korean" : "english");
+    return n === 0 ? cw("complete") : cw("missingIn", { lang: language, n });
+  };
+  return (
+    <>
+      <p>
+        <Link to={adminPath(lang, "/content")}>← {w("content")}</Link>
+      </p>
+      <h1>{cw("title")}</h1>
+      <p>{cw("listText")}</p>
+      <p>
+        <Link to={adminPath(lang, "/content/catalogue/new")}>{cw("addLink")}</Link>
+      </p>
+      <SheetPanel lang={lang} answer={actionData?.sheet} />
+      {loaderData.groups.map((group) => (
+        <section key={group.id} aria-labelledby={`group-${group.id}`} className="admin-card">
+          <h2 id={`group-${group.id}`}>{group.name}</h2>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{cw("code")}</th>
+                  <th scope="col">{w("item")}</th>
+                  <th scope="col">{w("state")}</th>
+                  <th scope="col">{w("korean")}</th>
+                  <th scope="col">{w("english")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.products.map((product) => (
+                  <tr key={product.id}>
+                    <td>{product.code}</td>
+                    <td>
+                      <Link to={adminPath(lang, `/content/catalogue/${product.id}`)}>
+                        {product.name || product.code}
+                      </Link>
+                    </td>
+                    <td>{stateWords(lang, product.state, product.changed, "product")}</td>
+                    <td>{completeness(product.missing.ko, "ko")}</td>
+                    <td>{completeness(product.missing.en, "en")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,263 @@
+import type { Route } from "./+types/route";
+import type { CompanySeal } from "../../../content/schemas";
+import { adminPath } from "../../words";
+import { BilingualField } from "../BilingualField";
+import { PhotoFileField } from "../PhotoFileField";
+import { EditorForm } from "../EditorForm";
+import { TextField } from "../TextField";
+import { useEditor, type Editor } from "../use-editor";
+import "../content.css";
+import { loadCompanyEditor, companyEditorAction } from "./editor.server";
+export const loader = (args: Route.LoaderArgs) => loadCompanyEditor(args);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export const action = (args: Route.ActionArgs) => companyEditorAction(args);
+
+/** The seal's reference from its hidden field, or undefined. */
+function parseSeal(meta: string): CompanySeal | undefined {
+  try {
+    const seal = JSON.parse(meta) as CompanySeal | null;
+    return seal && typeof seal.file === "string" ? seal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The seal (직인, optional): the one kept now, small, from the back office's own address (no
+ * public page has it), a file to replace it and a box to remove it.
+ */
+function SealField({ editor }: { editor: Editor }) {
+  const w = editor.w;
+  const meta = editor.value("seal.meta");
+  const seal = parseSeal(meta);
+  return (
+    <fieldset className="content-group">
+      <legend>{w("seal")}</legend>
+      <input type="hidden" name="seal.meta" value={meta} />
+      {seal ? (
+        <>
+          <img
+            src={adminPath(editor.lang, `/content/company/seal/${seal.file}.png`)}
+            alt={w("sealShownAlt")}
+            width={96}
+            height={Math.round((96 * seal.height) / seal.width)}
+            className="content-seal"
+          />
+          <p className="admin-hint">{w("sealShown", { name: seal.name })}</p>
+        </>
+      ) : (
+        <p className="admin-hint">{w("sealNone")}</p>
+      )}
+      <PhotoFileField
+        id="f-seal-upload"
+        name="seal.upload"
+        label={w("sealChoose")}
+        hint={w("sealHint")}
+        error={editor.error("seal.upload")}
+      />
+      {seal && (
+        <div className="content-field">
+          <input id="f-seal-remove" name="seal.remove" type="checkbox" value="1" />{" "}
+          <label htmlFor="f-seal-remove">{w("sealRemove")}</label>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** A yes/no field: the value typed before a refused save, else the draft's. */
+function CheckField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
+  const id = `f-${name.replaceAll(".", "-")}`;
+  const checked = editor.answer?.values
+    ? editor.answer.values[name] === "true"
+    : editor.value(name) === "true";
+  return (
+    <div className="content-field">
+      <input id={id} name={name} type="checkbox" value="true" defaultChecked={checked} />{" "}
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function Processors({ editor, rows }: { editor: Editor; rows: number }) {
+  const w = editor.w;
+  return (
+    <fieldset className="content-group">
+      <legend>{w("processors")}</legend>
+      <p className="admin-hint">{w("processorsText")}</p>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="content-row">
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.name`}
+            label={`${w("processorName")} ${i + 1}`}
+          />
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.task`}
+            label={`${w("processorTask")} ${i + 1}`}
+          />
+          <BilingualField
+            editor={editor}
+            name={`processors.${i}.country`}
+            label={`${w("processorCountry")} ${i + 1}`}
+          />
+          <TextField
+            editor={editor}
+            name={`processors.${i}.contact`}
+            label={`${w("processorContact")} ${i + 1}`}
+          />
+          <CheckField
+            editor={editor}
+            name={`processors.${i}.abroad`}
+            label={`${w("processorAbroad")} ${i + 1}`}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A person's or desk's telephone and e-mail, side by side, under `name`: empty, they are the
+ * company's, which the hints name (as saved in the draft).
+ */
+function ContactFields(props: { editor: Editor; name: string; phone: string; email: string }) {
+  const { editor, name, phone, email } = props;
+  const company = { phone: editor.value("phone"), email: editor.value("email") };
+  return (
+    <div className="content-pair">
+      <TextField
+        editor={editor}
+        name={`${name}.phone`}
+        label={phone}
+        hint={editor.w("followPhone", { phone: company.phone })}
+        type="tel"
+      />
+      <TextField
+        editor={editor}
+        name={`${name}.email`}
+        label={email}
+        hint={editor.w("followEmail", { email: company.email })}
+        type="email"
+      />
+    </div>
+  );
+}
+
+/** The office's address, part by part, Korean and English side by side. */
+function AddressFields({ editor }: { editor: Editor }) {
+  const w = editor.w;
+  return (
+    <fieldset className="content-group">
+      <legend>{w("address")}</legend>
+      <p className="admin-hint">{w("addressText")}</p>
+      <BilingualField editor={editor} name="address.street" label={w("street")} />
+      <BilingualField editor={editor} name="address.building" label={w("building")} />
+      <BilingualField editor={editor} name="address.district" label={w("district")} />
+      <BilingualField editor={editor} name="address.city" label={w("city")} />
+      <BilingualField editor={editor} name="address.country" label={w("country")} />
+      <TextField
+        editor={editor}
+        name="address.postalCode"
+        label={w("postalCode")}
+        hint={w("postalHint")}
+        required
+      />
+    </fieldset>
+  );
+}
+
+/** The company facts: every field the site shows, Korean and English side by side. */
+export default function CompanyEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = useEditor(loaderData.draft, actionData);
+  const { w, lang } = editor;
+  const here = adminPath(lang, "/content/company");
+  return (
+    <>
+      <h1>{w("companyTitle")}</h1>
+      <p>{w("companyText")}</p>
+      <EditorForm
+        editor={editor}
+        loaded={loaderData}
+        action={here}
+        preview={adminPath(lang, "/content/preview/company/company")}
+        files
+      >
+        <BilingualField editor={editor} name="name" label={w("name")} />
+        <BilingualField editor={editor} name="ceo" label={w("ceo")} />
+        <div className="content-pair">
+          <TextField
+            editor={editor}
+            name="phone"
+            label={w("phone")}
+            hint={w("phoneHint")}
+            type="tel"
+            required
+          />
+          <TextField
+            editor={editor}
+            name="fax"
+            label={w("fax")}
+            hint={w("phoneHint")}
+            type="tel"
+            required
+          />
+          <TextField editor={editor} name="email" label={w("email")} type="email" required />
+        </div>
+        <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
+        <TextField
+          editor={editor}
+          name="businessNumber"
+          label={w("businessNumber")}
+          hint={w("businessNumberHint")}
+          inputMode="numeric"
+        />
+        <SealField editor={editor} />
+        <AddressFields editor={editor} />
+        <fieldset className="content-group">
+          <legend>{w("privacyOfficer")}</legend>
+          <p className="admin-hint">{w("privacyText")}</p>
+          <BilingualField editor={editor} name="privacyOfficer.name" label={w("officerName")} />
+          <BilingualField
+            editor={editor}
+            name="privacyOfficer.position"
+            label={w("officerTitle")}
+          />
+          <ContactFields
+            editor={editor}
+            name="privacyOfficer"
+            phone={w("officerPhone")}
+            email={w("officerEmail")}
+          />
+        </fieldset>
+        <fieldset className="content-group">
+          <legend>{w("privacyDesk")}</legend>
+          <BilingualField editor={editor} name="privacyDesk.name" label={w("deskName")} />
+          <ContactFields
+            editor={editor}
+            name="privacyDesk"
+            phone={w("deskPhone")}
+            email={w("deskEmail")}
+          />
+        </fieldset>
+        <Processors editor={editor} rows={loaderData.rows} />
+        <fieldset className="content-group">
+          <legend>{w("verification")}</legend>
+          <p className="admin-hint">{w("verificationHint")}</p>
+          <TextField editor={editor} name="verification.naver" label={w("naver")} />
+          <TextField editor={editor} name="verification.google" label={w("google")} />
+        </fieldset>
+        <TextField
+          editor={editor}
+          name="kakaoChannel"
+          label={w("kakao")}
+          hint={w("kakaoHint")}
+          type="url"
+        />
+      </EditorForm>
+    </>
+  );
+}
