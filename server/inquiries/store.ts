@@ -224,6 +224,8 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
       });
       recordPhotos?.(id);
       return {
+        // As read back: a form's inquiry is of the kind "inquiry" (schema 14).
+        kind: "inquiry",
         ...inquiry,
         id,
         ref,
