@@ -1,5 +1,5 @@
 import type { Lang } from "../../app/i18n/lang";
-import { createTranslation, type Dictionary } from "../../app/i18n/words";
+import { createTranslation, type Dictionary, type Translation } from "../../app/i18n/words";
 import type { MailboxProblem } from "./mailbox-check";
 import type { MailProblem } from "./problem";
 
@@ -60,18 +60,31 @@ export function mailProblemText(lang: Lang, kind: MailTestProblem): string {
   return word(lang, kind);
 }
 
+/**
+ * A failure's sentence and, where the dictionary has its `{kind}_check`, what the owner can
+ * check: one rule for the test mail's and the mailbox's words.
+ */
+function withAdvice<Key extends string>(words: Translation<Key>, lang: Lang, kind: Key): string {
+  const check = `${kind}_check`;
+  const advice = (words.keys as readonly string[]).includes(check)
+    ? ` ${words(lang, check as Key)}`
+    : "";
+  return `${words(lang, kind)}${advice}`;
+}
+
+/** Whether `detail` is one of the failure kinds among `keys` (not one of their `_check` texts). */
+function namesKind(keys: readonly string[], detail: string): boolean {
+  return keys.includes(detail) && !detail.endsWith("_check");
+}
+
 /** What failed and, where the owner can act, what to check: the test mail's answer. */
 export function mailProblemAdvice(lang: Lang, kind: MailTestProblem): string {
-  const check = `${kind}_check`;
-  const advice = (word.keys as readonly string[]).includes(check)
-    ? ` ${word(lang, check as MailProblemWordKey)}`
-    : "";
-  return `${word(lang, kind)}${advice}`;
+  return withAdvice(word, lang, kind);
 }
 
 /** Whether `detail` (an audit entry's) names a kind. */
 export function isMailTestProblem(detail: string): detail is MailTestProblem {
-  return (word.keys as readonly string[]).includes(detail) && !detail.endsWith("_check");
+  return namesKind(word.keys, detail);
 }
 
 /**
@@ -134,14 +147,10 @@ export function mailboxProblemText(lang: Lang, kind: MailboxProblem): string {
 
 /** What failed at the mailbox and what to check: the settings page's. */
 export function mailboxProblemAdvice(lang: Lang, kind: MailboxProblem): string {
-  const check = `${kind}_check`;
-  const advice = (mailboxWord.keys as readonly string[]).includes(check)
-    ? ` ${mailboxWord(lang, check as MailboxWordKey)}`
-    : "";
-  return `${mailboxWord(lang, kind)}${advice}`;
+  return withAdvice(mailboxWord, lang, kind);
 }
 
 /** Whether `detail` (an audit entry's "mailbox auth") names a mailbox's failure. */
 export function isMailboxProblem(detail: string): detail is MailboxProblem {
-  return (mailboxWord.keys as readonly string[]).includes(detail) && !detail.endsWith("_check");
+  return namesKind(mailboxWord.keys, detail);
 }
