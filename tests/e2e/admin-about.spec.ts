@@ -186,6 +186,8 @@ test("en without scripts: the message and an uploaded map, served without metada
   expect(main()).toContain(w("restored", { version: published.version }));
   await press(w("publish"));
   expect(main()).toContain(w("published"));
+  // A publish is live a moment after its answer (decision 019's live checks): wait for it.
+  await timeUntil(site.origin + "/en/about", (body) => !body.includes(EN_SENTENCE));
   const message = await html("/en/about");
   expect(message).not.toContain(EN_SENTENCE);
   expect(message).toContain(about.ceoMessage.paragraphs.en[0]!.slice(0, 40));

@@ -217,6 +217,8 @@ test("without JavaScript: a changed code, then group, answer 301 from every form
   page = await browser.submit(form(), { button: submitButton(stale, "Publish anyway") });
   expect(status()).toContain("Published");
   const second = `${BUTTERFLIES}/bf95`;
+  // A publish is live a moment after its answer: wait for the first redirect, then read all.
+  await expect.poll(() => movedTo(FIRST)).toBe(second);
   for (const lang of LANGS) {
     expect(await movedTo(inLang(lang, FIRST))).toBe(inLang(lang, second));
   }
@@ -228,6 +230,7 @@ test("without JavaScript: a changed code, then group, answer 301 from every form
   });
   expect(status()).toContain("Published");
   const third = `${BALLS}/bf96`;
+  await expect.poll(() => movedTo(FIRST)).toBe(third);
   for (const lang of LANGS) {
     expect(await movedTo(inLang(lang, FIRST))).toBe(inLang(lang, third));
     expect(await movedTo(inLang(lang, second))).toBe(inLang(lang, third));
