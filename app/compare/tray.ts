@@ -1,6 +1,6 @@
 import type { NavigateFunction } from "react-router";
 import { fill, type Vars } from "../i18n/fill";
-import type { MessageKey } from "../i18n/ko";
+import type { MessageKey } from "../i18n/messages";
 import type { Lang } from "../i18n/lang";
 import { fetchOnce } from "../lib/fetch-once";
 import {

@@ -11,7 +11,7 @@ import {
   torqueText,
 } from "../content/catalog/figures-text";
 import type { Localized } from "../content/schemas";
-import type { MessageKey } from "../i18n/ko";
+import type { MessageKey } from "../i18n/messages";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import {

@@ -1,5 +1,5 @@
-import { en } from "./en";
-import { ko, type MessageKey } from "./ko";
+import { en } from "./messages";
+import { ko, type MessageKey } from "./messages";
 import { createTranslation } from "./words";
 import type { Lang } from "./lang";
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import { fill, type Vars } from "./fill";
 import { langFromPath, type Lang } from "./lang";
-import type { MessageKey } from "./ko";
+import type { MessageKey } from "./messages";
 
 /** The page's language, read from its URL so server and client always agree. */
 export function useLang(): Lang {

@@ -1,10 +1,11 @@
 import type { Socket } from "node:net";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createTranslation, type Dictionary } from "../../app/i18n/words";
+import { createTranslation } from "../../app/i18n/words";
 import { MAX_FILE_BYTES } from "../content/files";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
 import { MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
+import words from "./body-limit.words.json";
 
 /** The catalogue spreadsheet's size at most (app/admin/content/catalogue/). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -72,23 +73,7 @@ export function bodyLimitOf(pathname: string, role: SessionRole): number {
  * Why a post was not taken, one dictionary (decision 029): a post over `SIGNED_OUT_BYTES` from
  * someone the path is not for (signed out, or not theirs), or one over the path's limit.
  */
-const ko = {
-  signedOut:
-    "로그인되어 있지 않아 보낸 내용을 받지 않았습니다. 다시 로그인한 뒤 한 번 더 보내 주세요.",
-  notYours: "이 계정으로는 쓸 수 없는 화면이라 보낸 내용을 받지 않았습니다.",
-  tooLarge:
-    "보낸 내용이 너무 큽니다. 이 화면은 {mb} MB까지 받습니다. 뒤로 돌아가 더 작은 파일을 골라 주세요.",
-} as const;
-
-const en: Dictionary<keyof typeof ko> = {
-  signedOut:
-    "You are not signed in, so what was sent was not taken. Sign in again, then send it once more.",
-  notYours: "This account may not use this page, so what was sent was not taken.",
-  tooLarge:
-    "What was sent is too large: this page takes up to {mb} MB. Go back and choose a smaller file.",
-};
-
-const notTaken = createTranslation({ ko, en });
+const notTaken = createTranslation(words);
 
 /** How long a refused post's connection stays open after the answer (see `lingerOnClose`). */
 const LINGER_MS = 2_000;

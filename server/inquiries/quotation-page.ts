@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Vars } from "../../app/i18n/fill";
 import type { Lang } from "../../app/i18n/lang";
-import { createTranslation, type Dictionary } from "../../app/i18n/words";
+import { createTranslation } from "../../app/i18n/words";
 import { clientAddress } from "../platform/client-address";
 import { ATTACHMENT_EXTENSIONS, attachmentType } from "../platform/file-kinds";
 import { MAX_PO_BYTES } from "./kept-files";
@@ -13,6 +13,7 @@ import { readQuotationToken } from "../quotations/link";
 import { amountInWords, won } from "../quotations/money";
 import type { StoredQuotation } from "../quotations/store";
 import { quotationWord } from "../quotations/words";
+import words from "./quotation-page.words.json";
 
 /**
  * The buyer's page of a quotation (decision 027), at `/quotation/{token}` and
@@ -27,72 +28,10 @@ import { quotationWord } from "../quotations/words";
 const MAX_BODY = MAX_PO_BYTES + 64 * 1024;
 const TEXT_MAX = { name: 100, po: 60, reason: 1000 } as const;
 
-const ko = {
-  notFoundTitle: "열 수 없는 링크입니다",
-  notFound:
-    "링크 주소가 맞지 않습니다. 메일에 있는 링크를 그대로 눌러 주십시오. 문제가 계속되면 견적 메일에 답장해 주십시오.",
-  replaced:
-    "이 견적서는 새 견적서로 바뀌었습니다. 가장 최근에 받으신 견적 메일의 링크를 이용해 주십시오.",
-  expired:
-    "유효기간({date})이 지난 견적서입니다. 다시 견적이 필요하시면 견적 메일에 답장해 주십시오.",
-  accepted: "{date}에 수락하셨습니다. 감사합니다. 담당자가 곧 연락드리겠습니다.",
-  declined: "{date}에 거절하셨습니다. 의견 감사합니다.",
-  answeredBefore: "이미 답하신 견적서입니다. 답은 바뀌지 않았습니다.",
-  accept: "견적 수락",
-  acceptHint: "수락하시면 담당자에게 바로 알림이 갑니다.",
-  name: "수락하시는 분 성함",
-  poNumber: "발주번호 (있으면)",
-  poFile: "발주서 파일 (있으면, 10 MB까지)",
-  acceptButton: "이 견적을 수락합니다",
-  decline: "견적 거절",
-  reason: "거절 이유",
-  reasonHint: "예: 예산 초과, 납기가 맞지 않음",
-  declineButton: "이 견적을 거절합니다",
-  required: "입력해 주십시오.",
-  tooLong: "너무 깁니다.",
-  fileTooLarge: "파일이 10 MB를 넘습니다.",
-  fixBelow: "고칠 곳이 있습니다. 아래를 확인해 주십시오.",
-  tooLargeBody: "보낸 내용이 너무 큽니다. 발주서 파일은 10 MB까지 받습니다.",
-  fileType:
-    "받을 수 없는 종류의 파일입니다. PDF, 사진, 오피스·한글 문서 등({extensions})을 확장자가 내용과 맞게 보내 주십시오.",
-  badCharacters: "허용되지 않는 문자가 포함되어 있습니다.",
-} as const;
-
-const en: Dictionary<keyof typeof ko> = {
-  notFoundTitle: "This link cannot be opened",
-  notFound:
-    "The link is not right. Please use the link in the mail exactly as it is; if it still fails, reply to the quotation mail.",
-  replaced:
-    "This quotation has been replaced by a newer one. Please use the link in the latest quotation mail.",
-  expired:
-    "This quotation expired on {date}. If you still need a quotation, please reply to its mail.",
-  accepted: "You accepted it on {date}. Thank you; we will be in touch shortly.",
-  declined: "You declined it on {date}. Thank you for letting us know.",
-  answeredBefore: "This quotation was answered already. The answer has not changed.",
-  accept: "Accept the quotation",
-  acceptHint: "We are told at once when you accept.",
-  name: "Your name",
-  poNumber: "Purchase order number (optional)",
-  poFile: "Purchase order file (optional, up to 10 MB)",
-  acceptButton: "Accept this quotation",
-  decline: "Decline the quotation",
-  reason: "Why",
-  reasonHint: "e.g. over budget, lead time too long",
-  declineButton: "Decline this quotation",
-  required: "Please fill this in.",
-  tooLong: "Too long.",
-  fileTooLarge: "The file is over 10 MB.",
-  fixBelow: "Something needs a change: see below.",
-  tooLargeBody: "What was sent is too large: a purchase order file may be up to 10 MB.",
-  fileType:
-    "This kind of file is not taken. Please send a PDF, a photo or an Office or Hangul document ({extensions}), its name ending as its contents are.",
-  badCharacters: "contains characters that are not allowed.",
-};
-
-export const answerPageWord = createTranslation({ ko, en });
+export const answerPageWord = createTranslation(words);
 
 /** The page's words in one language. */
-type Words = (key: keyof typeof ko, vars?: Vars) => string;
+type Words = (key: keyof typeof words.ko, vars?: Vars) => string;
 const wordsIn =
   (lang: Lang): Words =>
   (key, vars) =>

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { Vars } from "../../app/i18n/fill";
-import { createTranslation, type Dictionary } from "../../app/i18n/words";
+import { createTranslation } from "../../app/i18n/words";
 import { replyPlaceholder } from "./reply-placeholder";
 import type { StoredInquiry } from "./types";
 import { withoutBadCharacters } from "../platform/text";
+import words from "./reply-template.words.json";
 
 /**
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
@@ -21,39 +22,7 @@ export interface SignatureFacts {
   email: string;
 }
 
-const ko = {
-  subject: "[{ref}] 문의에 대한 답변 - {company}",
-  greeting: "{company} {name} 님께",
-  intro:
-    "안녕하십니까. {company}입니다.\n문의해 주셔서 감사합니다. 아래 접수 번호의 문의에 답변드립니다.",
-  ref: "접수 번호",
-  lines: "견적 요청 품목",
-  quantity: "수량",
-  note: "요청 사항",
-  closing: "추가로 궁금하신 점은 이 메일에 회신해 주십시오. 감사합니다.",
-  staff: "담당",
-  phone: "전화",
-  email: "이메일",
-  address: "주소",
-} as const;
-
-const en: Dictionary<keyof typeof ko> = {
-  subject: "[{ref}] Re: your inquiry - {company}",
-  greeting: "Dear {name} ({company}),",
-  intro:
-    "Thank you for contacting {company}. Here is our answer to your inquiry under the reference below.",
-  ref: "Reference",
-  lines: "Your request for quotation",
-  quantity: "qty",
-  note: "note",
-  closing: "If you have any further questions, just reply to this e-mail. Kind regards,",
-  staff: "Contact",
-  phone: "Phone",
-  email: "E-mail",
-  address: "Address",
-};
-
-export const replyWord = createTranslation({ ko, en });
+export const replyWord = createTranslation(words);
 
 /** The subject and body of a new reply to `inquiry`, signed by `staff` (a name or an e-mail). */
 export function replyTemplate(
@@ -62,7 +31,7 @@ export function replyTemplate(
   company: SignatureFacts,
 ): { subject: string; body: string } {
   const lang = inquiry.lang;
-  const t = (key: keyof typeof ko, vars?: Vars) => replyWord(lang, key, vars);
+  const t = (key: keyof typeof words.ko, vars?: Vars) => replyWord(lang, key, vars);
   // An inquiry stored before the receiver refused invisible characters may still hold one; the
   // reply form must never carry what readReplyForm refuses.
   const clean = withoutBadCharacters;

@@ -1,4 +1,7 @@
-import { createTranslation, type Dictionary } from "../../app/i18n/words";
+import { createTranslation } from "../../app/i18n/words";
+import words from "./words.json";
+
+export type InquiryWordKey = keyof typeof words.ko;
 
 /**
  * The inquiries' own words (decision 029): the no-JS error page of the receiver (`page.*`,
@@ -6,84 +9,4 @@ import { createTranslation, type Dictionary } from "../../app/i18n/words";
  * (`reply.answer`, reply-placeholder.ts). This module imports only the words' factory: the reply
  * form's page reads it in the browser.
  */
-const ko = {
-  "page.title": "문의를 보내지 못했습니다",
-  "page.intro": "다음 내용을 확인해 주십시오.",
-  "page.back": "문의 양식으로 돌아가기",
-  "page.field.companyName": "회사명",
-  "page.field.name": "이름",
-  "page.field.phone": "전화번호",
-  "page.field.fax": "팩스",
-  "page.field.email": "이메일",
-  "page.field.inquiry": "문의 내용",
-  "page.field.productCode": "제품 코드",
-  "page.field.productName": "제품명",
-  "page.field.category": "제품 분류",
-  "page.field.items": "견적 목록",
-  "page.field.privacy_consent": "개인정보 수집·이용 동의",
-  "page.line": "견적 목록 {line}번째 줄 {part}",
-  "page.part.id": "제품",
-  "page.part.qty": "수량",
-  "page.part.note": "메모",
-  "csv.ref": "접수 번호",
-  "csv.received": "접수 일시 ({zone})",
-  "csv.lang": "언어",
-  "csv.companyName": "회사",
-  "csv.name": "이름",
-  "csv.phone": "전화",
-  "csv.fax": "팩스",
-  "csv.email": "이메일",
-  "csv.inquiry": "문의",
-  "csv.productCode": "제품 코드",
-  "csv.productName": "제품명",
-  "csv.category": "분류",
-  "csv.items": "견적 요청 품목",
-  "csv.mail": "메일",
-  "csv.line": "순번",
-  "csv.quantity": "수량",
-  "csv.note": "메모",
-  "reply.answer": "(여기에 답변을 적어 주십시오.)",
-} as const;
-
-export type InquiryWordKey = keyof typeof ko;
-
-const en: Dictionary<InquiryWordKey> = {
-  "page.title": "Your inquiry was not sent",
-  "page.intro": "Please check the following.",
-  "page.back": "Back to the inquiry form",
-  "page.field.companyName": "Company Name",
-  "page.field.name": "Name",
-  "page.field.phone": "Phone",
-  "page.field.fax": "Fax",
-  "page.field.email": "Email",
-  "page.field.inquiry": "Inquiry",
-  "page.field.productCode": "Product Code",
-  "page.field.productName": "Product Name",
-  "page.field.category": "Category",
-  "page.field.items": "Quote list",
-  "page.field.privacy_consent": "Consent to the privacy notice",
-  "page.line": "Quote list, line {line}, {part}",
-  "page.part.id": "product",
-  "page.part.qty": "quantity",
-  "page.part.note": "note",
-  "csv.ref": "Reference",
-  "csv.received": "Received ({zone})",
-  "csv.lang": "Language",
-  "csv.companyName": "Company Name",
-  "csv.name": "Name",
-  "csv.phone": "Phone",
-  "csv.fax": "Fax",
-  "csv.email": "Email",
-  "csv.inquiry": "Inquiry",
-  "csv.productCode": "Product Code",
-  "csv.productName": "Product Name",
-  "csv.category": "Category",
-  "csv.items": "Quote List",
-  "csv.mail": "Mail",
-  "csv.line": "Line",
-  "csv.quantity": "Quantity",
-  "csv.note": "Note",
-  "reply.answer": "(Write the answer here.)",
-};
-
-export const inquiryWord = createTranslation({ ko, en });
+export const inquiryWord = createTranslation(words);

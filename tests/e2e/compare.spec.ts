@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { pageBytes } from "../../bench/page-bytes";
 import { figuresOf } from "../../app/content/catalog/catalog.server";
 import { FIGURES } from "../../app/content/catalog/figure-registry";
-import type { MessageKey } from "../../app/i18n/ko";
+import type { MessageKey } from "../../app/i18n/messages";
 import {
   canonicalPath,
   formTarget,

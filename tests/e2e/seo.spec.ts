@@ -20,7 +20,7 @@ import {
 } from "./seo-support";
 import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { galleryItems } from "../../app/content/gallery";
-import { ko } from "../../app/i18n/ko";
+import { ko } from "../../app/i18n/messages";
 import { policyVersions } from "../../app/content/privacy";
 import { haeyoEndings } from "../korean-register";
 

@@ -12,8 +12,8 @@ import {
 import { categories } from "../../app/content/catalog/categories";
 import { galleryItems } from "../../app/content/gallery";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
-import { en } from "../../app/i18n/en";
-import { ko } from "../../app/i18n/ko";
+import { en } from "../../app/i18n/messages";
+import { ko } from "../../app/i18n/messages";
 import { LANG_STORAGE_KEY, type Lang } from "../../app/i18n/lang";
 import type { Localized } from "../../app/i18n/localized";
 import { pages } from "../../app/site/pages";

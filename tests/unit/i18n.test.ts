@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../app/i18n/en";
-import { ko } from "../../app/i18n/ko";
+import { en } from "../../app/i18n/messages";
+import { ko } from "../../app/i18n/messages";
 import { langFromPath, localePath, stripLang, switchLangPath, isLang } from "../../app/i18n/lang";
 import { translate } from "../../app/i18n/translate.server";
 

@@ -42,7 +42,7 @@ const koreanOf = <Key extends string>(words: Translation<Key>) =>
   words.keys.map((key) => [key, words.raw("ko", key)] as const);
 
 const dictionaries: [string, (readonly [string, string])[]][] = [
-  ["the public site (app/i18n/ko.ts)", koreanOf(translate)],
+  ["the public site (app/i18n/messages.json)", koreanOf(translate)],
   ["the buyer's quotation page", koreanOf(answerPageWord)],
   ["the quotation's PDF, sheet and mail", koreanOf(quotationWord)],
   ["the inquiry form's problems", koreanOf(problemWord)],

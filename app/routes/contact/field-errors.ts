@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../i18n/ko";
+import type { MessageKey } from "../../i18n/messages";
 import type { Translate } from "../../i18n/use-lang";
 
 /** The visible fields of the inquiry form, in order. */

@@ -1,5 +1,5 @@
 import { CONSENT_FIELD } from "../../content/privacy";
-import type { MessageKey } from "../../i18n/ko";
+import type { MessageKey } from "../../i18n/messages";
 import type { Translate } from "../../i18n/use-lang";
 import { fieldLabel, isInquiryField, type LinePart, type ShownErrors } from "./field-errors";
 

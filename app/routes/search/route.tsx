@@ -2,7 +2,7 @@ import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
 import { PageHeader } from "../../ui/PageHeader";
-import type { MessageKey } from "../../i18n/ko";
+import type { MessageKey } from "../../i18n/messages";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
