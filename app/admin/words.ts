@@ -1,6 +1,6 @@
 import { langFromPath, type Lang } from "../i18n/lang";
 import { createTranslation } from "../i18n/words";
-import words from "./words.json";
+import words from "./words.json" with { type: "json" };
 
 export type WordKey = keyof typeof words.ko;
 

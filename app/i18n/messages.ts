@@ -1,4 +1,4 @@
-import messages from "./messages.json";
+import messages from "./messages.json" with { type: "json" };
 
 /**
  * The public site's words (`messages.json`, decision 029): one dictionary per language, keys

@@ -5,7 +5,7 @@ import { createTranslation } from "../../app/i18n/words";
 import { MAX_FILE_BYTES } from "../content/files";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
 import { MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
-import words from "./body-limit.words.json";
+import words from "./body-limit.words.json" with { type: "json" };
 
 /** The catalogue spreadsheet's size at most (app/admin/content/catalogue/). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;

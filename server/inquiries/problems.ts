@@ -1,6 +1,6 @@
 import type { Lang } from "../../app/i18n/lang";
 import { createTranslation } from "../../app/i18n/words";
-import words from "./problems.words.json";
+import words from "./problems.words.json" with { type: "json" };
 
 export type ProblemKind = keyof typeof words.ko;
 

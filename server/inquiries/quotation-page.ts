@@ -13,7 +13,7 @@ import { readQuotationToken } from "../quotations/link";
 import { amountInWords, won } from "../quotations/money";
 import type { StoredQuotation } from "../quotations/store";
 import { quotationWord } from "../quotations/words";
-import words from "./quotation-page.words.json";
+import words from "./quotation-page.words.json" with { type: "json" };
 
 /**
  * The buyer's page of a quotation (decision 027), at `/quotation/{token}` and

@@ -4,7 +4,7 @@ import { createTranslation } from "../../app/i18n/words";
 import { replyPlaceholder } from "./reply-placeholder";
 import type { StoredInquiry } from "./types";
 import { withoutBadCharacters } from "../platform/text";
-import words from "./reply-template.words.json";
+import words from "./reply-template.words.json" with { type: "json" };
 
 /**
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a

@@ -2,8 +2,8 @@ import type { Lang } from "../../app/i18n/lang";
 import { createTranslation, type Translation } from "../../app/i18n/words";
 import type { MailboxProblem } from "./mailbox-check";
 import type { MailProblem } from "./problem";
-import mailboxWords from "./mailbox-problem-words.json";
-import words from "./problem-words.json";
+import mailboxWords from "./mailbox-problem-words.json" with { type: "json" };
+import words from "./problem-words.json" with { type: "json" };
 
 /**
  * A failed mail's kind in words, said once (decision 029): the inbox's timeline, the settings

@@ -1,5 +1,5 @@
 import { createTranslation } from "../../app/i18n/words";
-import words from "./kind-words.json";
+import words from "./kind-words.json" with { type: "json" };
 
 export type UnitKindWordKey = keyof typeof words.ko;
 

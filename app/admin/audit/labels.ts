@@ -10,10 +10,10 @@ import {
 import { inboxWord } from "../frame/inbox-words";
 import { settingsWord, type SettingsWordKey } from "../settings/words";
 import { createTranslation, type KeyOf, type Translation } from "../../i18n/words";
-import actionsWords from "./actions.words.json";
-import testPassedWords from "./test-passed.words.json";
-import termsWords from "./terms.words.json";
-import countsWords from "./counts.words.json";
+import actionsWords from "./actions.words.json" with { type: "json" };
+import testPassedWords from "./test-passed.words.json" with { type: "json" };
+import termsWords from "./terms.words.json" with { type: "json" };
+import countsWords from "./counts.words.json" with { type: "json" };
 
 const MAIL_FIELDS = new Set([
   "host",

@@ -1,5 +1,5 @@
 import { createTranslation } from "../../i18n/words";
-import words from "./words.json";
+import words from "./words.json" with { type: "json" };
 
 export type HomeWordKey = keyof typeof words.ko;
 

@@ -1,5 +1,5 @@
 import { createTranslation } from "../../i18n/words";
-import words from "./units-words.json";
+import words from "./units-words.json" with { type: "json" };
 
 export type UnitsNumbersWord = keyof typeof words.ko;
 

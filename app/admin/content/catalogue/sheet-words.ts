@@ -1,5 +1,5 @@
 import { createTranslation } from "../../../i18n/words";
-import words from "./sheet-words.json";
+import words from "./sheet-words.json" with { type: "json" };
 
 export type SheetWordKey = keyof typeof words.ko;
 

@@ -1,7 +1,7 @@
 import { fieldName, figureField, generalPath } from "../../../content/catalog/figure-registry";
 import type { Lang } from "../../../i18n/lang";
 import { createTranslation } from "../../../i18n/words";
-import words from "./words.json";
+import words from "./words.json" with { type: "json" };
 
 export type CatalogueWordKey = keyof typeof words.ko;
 

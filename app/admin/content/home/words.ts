@@ -1,7 +1,7 @@
 import type { Lang } from "../../../i18n/lang";
 import type { ClaimReading, Company } from "../../../content/schemas";
 import { createTranslation } from "../../../i18n/words";
-import words from "./words.json";
+import words from "./words.json" with { type: "json" };
 
 export type HomeWordKey = keyof typeof words.ko;
 

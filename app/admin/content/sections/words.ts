@@ -1,6 +1,6 @@
 import type { Lang } from "../../../i18n/lang";
 import { createTranslation } from "../../../i18n/words";
-import words from "./words.json";
+import words from "./words.json" with { type: "json" };
 
 export type SectionWordKey = keyof typeof words.ko;
 
