@@ -1,7 +1,7 @@
 import type { ServerConfig } from "../platform/config";
 import type { IncomingMail, MailboxConfig } from "../mail/incoming";
 import type { MailAccount } from "../mail/kinds/kind";
-import type { QueuedKind } from "../mail/outbox/queue";
+import { QUEUED_KINDS, type QueuedKind } from "../mail/kinds";
 import { createOutbox, type Outbox, type OutboxOptions } from "../mail/outbox/runner";
 import { startMailboxReader, type ReaderOptions } from "../mail/reader";
 import { mailRoomOf, type MailRoom } from "../mail/room";
@@ -76,7 +76,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   // One runner per queued kind over the one outbox, each on while its mail can be sent.
   const runners = Object.fromEntries(
-    (Object.keys(send) as QueuedKind[]).map((kind) => [
+    QUEUED_KINDS.map((kind) => [
       kind,
       createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on: () => room.on(kind) }),
     ]),
