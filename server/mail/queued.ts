@@ -1,4 +1,4 @@
-import { QUEUED_KINDS, queuedOf, type QueuedKind } from "./kinds";
+import { queuedKinds, queuedOf, type QueuedKind } from "./kinds";
 import { Skipped, type QueuedSources } from "./kinds/kind";
 import type { MailRoom } from "./room";
 import type { SendClaim } from "./outbox/runner";
@@ -22,7 +22,7 @@ export function sendQueued(room: MailRoom, sources: ClaimSources): Record<Queued
       const letters = await room.send(kind, input as never);
       if (letters === 0 && queued.whenEmpty) return { skipped: queued.whenEmpty };
     };
-  return Object.fromEntries(QUEUED_KINDS.map((kind) => [kind, sender(kind)])) as Record<
+  return Object.fromEntries(queuedKinds().map((kind) => [kind, sender(kind)])) as Record<
     QueuedKind,
     SendClaim
   >;

@@ -35,9 +35,8 @@ export type QueuedKind = {
 const isQueued = (name: MailKindName): name is QueuedKind => "queued" in MAIL_KINDS[name];
 
 /** The queued kinds, in the registry's order: the outbox runs one runner for each. */
-export const QUEUED_KINDS: readonly QueuedKind[] = (
-  Object.keys(MAIL_KINDS) as MailKindName[]
-).filter(isQueued);
+export const queuedKinds = (): QueuedKind[] =>
+  (Object.keys(MAIL_KINDS) as MailKindName[]).filter(isQueued);
 
 /** A queued kind's declaration (its file's `queued`), as the outbox reads it. */
 export const queuedOf = (kind: QueuedKind) => (MAIL_KINDS[kind] as AnyMailKind).queued!;
