@@ -130,7 +130,7 @@ const serverLayers = [
   },
   {
     // The mail room composes and sends; the inquiry store stores (decision 026). The kinds are
-    // kept out below, but for their names' types (decision 038).
+    // kept out below, but for their names' types (decision 039).
     target: ["server/inquiries/store.ts", "server/inquiries/types.ts", "server/mail/outbox"],
     from: ["server/mail/transport.ts", "server/mail/room.ts"],
     message: "The store and the outbox's table never load the mail transport or the mail room.",
@@ -187,7 +187,7 @@ export default tseslint.config(
   },
   {
     // The store and the outbox's table never load the kinds of mail (their words, the
-    // catalogue they read); they may name them, by the registry's types (decision 038).
+    // catalogue they read); they may name them, by the registry's types (decision 039).
     files: ["server/inquiries/store.ts", "server/inquiries/types.ts", "server/mail/outbox/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

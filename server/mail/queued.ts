@@ -7,7 +7,7 @@ import type { SendClaim } from "./outbox/runner";
 export type ClaimSources = Omit<QueuedSources, "from">;
 
 /**
- * How every queued kind's claim is sent, the same way for each (decision 038): its file's
+ * How every queued kind's claim is sent, the same way for each (decision 039): its file's
  * `queued.input` reads the claim back into its input from `sources`, at each try, and the room
  * composes and sends it. A kind that declares `queued` is sent here with no line of its own.
  */

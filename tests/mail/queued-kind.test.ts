@@ -6,7 +6,7 @@ import { startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { register, REMINDER } from "./reminder-kind";
 
 /**
- * Decision 038: a queued kind of mail is its file, its registration line and its schedule
+ * Decision 039: a queued kind of mail is its file, its registration line and its schedule
  * entry. A reminder the site does not have, registered here and nowhere else, is run by the
  * outbox the inquiries start, read back from its row, sent with the headers every mail has,
  * and shown on the timeline under its own name when it fails.

@@ -8,7 +8,7 @@ import { newMessageLocal } from "../../server/mail/thread";
  * A queued kind the site does not have, written as a newcomer would (issue 57: a reminder to
  * the buyer before a quotation expires): this declaration is its file, `register` its line in
  * server/mail/kinds/index.ts, and the test's `store.outbox.add` its schedule entry. Nothing
- * else names it: decision 038.
+ * else names it: decision 039.
  */
 export const reminder: QueuedMailKind<{ inquiry: MailInquiry; days: number; local: string }> = {
   automatic: true,

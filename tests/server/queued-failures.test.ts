@@ -104,7 +104,7 @@ it("shows a failed notice of a buyer's mail and of a quotation's answer on the t
 });
 
 it("shows a new kind's failure under the name its own file gives, in both languages", async () => {
-  // Decision 038: the kind declares its name; the timeline's words have one string for all.
+  // Decision 039: the kind declares its name; the timeline's words have one string for all.
   const ref = failedOnce(REMINDER);
   expect(await page(`/admin/inquiries/${ref}`)).toContain(
     "견적 만료 알림: 보내지 못함 (1회 시도): 메일 서버가 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",

@@ -27,7 +27,7 @@ export const MAIL_KINDS = {
 export type MailKindName = keyof typeof MAIL_KINDS;
 export type InputOf<K extends MailKindName> = Parameters<(typeof MAIL_KINDS)[K]["compose"]>[0];
 
-/** The kinds that wait in the outbox: those whose file declares `queued` (decision 038). */
+/** The kinds that wait in the outbox: those whose file declares `queued` (decision 039). */
 export type QueuedKind = {
   [K in MailKindName]: (typeof MAIL_KINDS)[K] extends { queued: object } ? K : never;
 }[MailKindName];

@@ -21,7 +21,7 @@ export interface MailKind<Input> {
 }
 
 /**
- * A kind that waits in the outbox (retries, leases, the failure's kind; decision 038): its file
+ * A kind that waits in the outbox (retries, leases, the failure's kind; decision 039): its file
  * also says how its row becomes its input when it is sent, and where staff see it fail.
  */
 export interface QueuedMailKind<Input> extends MailKind<Input> {
