@@ -326,10 +326,11 @@ export type TimelineEntry =
 /**
  * The staff's name of a queued kind whose failures the timeline shows as entries of their own,
  * as its file declares it; none for a kind shown elsewhere (the notice and the confirmation
- * have their entries, a reply its event, the digest the mail settings page).
+ * have their entries, a reply its event, the digest the mail settings page) and for a kind this
+ * version does not have.
  */
 const timelineName = (kind: QueuedKind) => {
-  const name = queuedOf(kind).timeline;
+  const name = queuedOf(kind)?.timeline;
   return name === "elsewhere" ? undefined : name;
 };
 

@@ -15,7 +15,7 @@ export function sendQueued(room: MailRoom, sources: ClaimSources): Record<Queued
   const sender =
     (kind: QueuedKind): SendClaim =>
     async (claim) => {
-      const queued = queuedOf(kind);
+      const queued = queuedOf(kind)!;
       const from = room.sender(kind)?.from ?? "";
       const input = await queued.input(claim, { ...sources, from });
       if (input instanceof Skipped) return { skipped: input.reason };

@@ -38,5 +38,8 @@ const isQueued = (name: MailKindName): name is QueuedKind => "queued" in MAIL_KI
 export const queuedKinds = (): QueuedKind[] =>
   (Object.keys(MAIL_KINDS) as MailKindName[]).filter(isQueued);
 
-/** A queued kind's declaration (its file's `queued`), as the outbox reads it. */
-export const queuedOf = (kind: QueuedKind) => (MAIL_KINDS[kind] as AnyMailKind).queued!;
+/**
+ * A queued kind's declaration (its file's `queued`), as the outbox reads it; undefined for a
+ * row's kind this version does not have (a newer version's, sharing the database).
+ */
+export const queuedOf = (kind: QueuedKind) => (MAIL_KINDS[kind] as AnyMailKind | undefined)?.queued;
