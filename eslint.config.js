@@ -129,9 +129,10 @@ const serverLayers = [
     message: "The server never imports pages or route modules; what they share moves out of them.",
   },
   {
-    // The mail room composes and sends; the inquiry store stores (decision 026).
+    // The mail room composes and sends; the inquiry store stores (decision 026). The kinds are
+    // kept out below, but for their names' types (decision 039).
     target: ["server/inquiries/store.ts", "server/inquiries/types.ts", "server/mail/outbox"],
-    from: ["server/mail/transport.ts", "server/mail/room.ts", "server/mail/kinds"],
+    from: ["server/mail/transport.ts", "server/mail/room.ts"],
     message: "The store and the outbox's table never load the mail transport or the mail room.",
   },
 ];
@@ -182,6 +183,26 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: serverLayers }],
+    },
+  },
+  {
+    // The store and the outbox's table never load the kinds of mail (their words, the
+    // catalogue they read); they may name them, by the registry's types (decision 039).
+    files: ["server/inquiries/store.ts", "server/inquiries/types.ts", "server/mail/outbox/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)kinds(/|$)",
+              allowTypeImports: true,
+              message:
+                "The store and the outbox's table load no kind of mail: `import type` their names only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from "node:fs";
-import { digestFor, type DigestLine } from "../mail/kinds/digest";
+import { digestFor } from "../mail/kinds/digest";
+import type { DigestLine } from "../mail/kinds/inquiry";
 import type { MailAccount } from "../mail/kinds/kind";
 import type { DigestDays, ImportedDigestMail } from "../mail/outbox/digest-days";
 import type { MailRoom } from "../mail/room";

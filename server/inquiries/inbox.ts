@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import type { Lang } from "../../app/i18n/lang";
 import { compactCode } from "../../app/search/text";
 import type { ReaderStatus } from "../mail/reader";
 import { businessTimeBetween, dueAt, overdueCutoff } from "./business-time";
@@ -12,7 +13,7 @@ import {
 } from "./inbox-query";
 import type { MailProblem } from "../mail/problem";
 import { outboxColumn, replyBounced, replyLeft, repliesSentAt } from "../mail/outbox/columns";
-import type { QueuedKind } from "../mail/outbox/queue";
+import { queuedOf, type QueuedKind } from "../mail/kinds";
 import type { InquiryStore } from "./store";
 import type { ConfirmStatus, MailStatus, StoredInquiry } from "./types";
 
@@ -307,9 +308,13 @@ export type TimelineEntry =
       problem?: MailProblem;
     }
   | {
-      /** A staff notice of the outbox that did not go: a buyer's mail's, a quotation answer's. */
+      /**
+       * A queued mail about the inquiry that did not go (a buyer's mail's notice, a quotation
+       * answer's), named as its kind names itself (its file's `queued.timeline`).
+       */
       kind: "queued";
-      mail: NoticeKind;
+      mail: QueuedKind;
+      name: Record<Lang, string>;
       at: string;
       status: "pending" | "failed";
       attempts: number;
@@ -319,15 +324,15 @@ export type TimelineEntry =
   | { kind: EventKind; at: string; actor: string; value?: string; id: number };
 
 /**
- * The queued kinds about an inquiry whose failures the timeline shows as entries of their own:
- * every kind but those shown otherwise (the notice and the confirmation have their entries, a
- * reply its event, the digest the mail settings page). A new kind is one of them, and its
- * words (`ev_queued_<kind>`, app/admin/frame/inbox-words.ts) are then asked for by the typecheck.
+ * The staff's name of a queued kind whose failures the timeline shows as entries of their own,
+ * as its file declares it; none for a kind shown elsewhere (the notice and the confirmation
+ * have their entries, a reply its event, the digest the mail settings page) and for a kind this
+ * version does not have.
  */
-const SHOWN_OTHERWISE = ["notice", "confirmation", "reply", "digest"] as const;
-export type NoticeKind = Exclude<QueuedKind, (typeof SHOWN_OTHERWISE)[number]>;
-const isTimelineNotice = (kind: QueuedKind): kind is NoticeKind =>
-  !(SHOWN_OTHERWISE as readonly QueuedKind[]).includes(kind);
+const timelineName = (kind: QueuedKind) => {
+  const name = queuedOf(kind)?.timeline;
+  return name === "elsewhere" ? undefined : name;
+};
 
 export interface InquiryDetail extends StoredInquiry {
   status: InquiryStatus;
@@ -622,11 +627,13 @@ export function openInbox(store: InquiryStore) {
       }
       // A notice that failed, or is waiting for its next try after a failure.
       for (const mail of store.outbox.ofInquiry(inquiry.id)) {
-        if (!isTimelineNotice(mail.kind) || mail.status === "sent") continue;
+        const name = timelineName(mail.kind);
+        if (!name || mail.status === "sent") continue;
         if (mail.status === "pending" && mail.error === undefined) continue;
         timeline.push({
           kind: "queued",
           mail: mail.kind,
+          name,
           at: mail.createdAt,
           status: mail.status,
           attempts: mail.attempts,

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { ReplyMail } from "../mail/kinds/reply";
+import type { ReplyMail } from "../mail/kinds/inquiry";
 import type { DeliveryState, OutboxQueue } from "../mail/outbox/queue";
 import type { ThreadIds } from "./thread-ids";
 

@@ -1,7 +1,7 @@
 import type { ServerConfig } from "../platform/config";
 import type { IncomingMail, MailboxConfig } from "../mail/incoming";
 import type { MailAccount } from "../mail/kinds/kind";
-import type { QueuedKind } from "../mail/outbox/queue";
+import { queuedKinds, type QueuedKind } from "../mail/kinds";
 import { createOutbox, type Outbox, type OutboxOptions } from "../mail/outbox/runner";
 import { startMailboxReader, type ReaderOptions } from "../mail/reader";
 import { mailRoomOf, type MailRoom } from "../mail/room";
@@ -76,13 +76,14 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   });
   // One runner per queued kind over the one outbox, each on while its mail can be sent.
   const runners = Object.fromEntries(
-    (Object.keys(send) as QueuedKind[]).map((kind) => [
+    queuedKinds().map((kind) => [
       kind,
       createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on: () => room.on(kind) }),
     ]),
   ) as Record<QueuedKind, Outbox>;
-  // A mail queued wakes its runner, which looks once the queuing transaction has committed.
-  const stopWaking = store.outbox.onAdded((kind) => runners[kind].wake());
+  // A mail queued wakes its runner, which looks once the queuing transaction has committed;
+  // a kind this process does not run (a newer version's, sharing the database) waits for one.
+  const stopWaking = store.outbox.onAdded((kind) => runners[kind]?.wake());
   const noticeOn = () => room.on("notice");
   const confirmOn = () => room.on("confirmation");
   const replyOn = () => room.on("reply");

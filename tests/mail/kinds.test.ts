@@ -1,8 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { company } from "../../app/content/company";
 import type { Lang } from "../../app/i18n/lang";
-import { MAIL_KINDS } from "../../server/mail/kinds";
-import { byMailLang, recipientLang, type MailContext } from "../../server/mail/kinds/kind";
+import { MAIL_KINDS, queuedKinds } from "../../server/mail/kinds";
+import { sampleInquiry } from "../../server/mail/kinds/samples";
+import {
+  byMailLang,
+  recipientLang,
+  Skipped,
+  type MailAccount,
+  type MailContext,
+  type QueuedClaim,
+  type QueuedSources,
+} from "../../server/mail/kinds/kind";
+import { localPart, newMessageLocal } from "../../server/mail/thread";
 import { toOutgoing } from "../../server/mail/letter";
 import { haeyoEndings } from "../korean-register";
 
@@ -61,6 +71,106 @@ describe.each(Object.entries(MAIL_KINDS))("the %s mail", (name, kind) => {
         expect(haeyoEndings(`${mail.subject}\n${mail.text}`)).toEqual([]);
       }
     }
+  });
+});
+
+/**
+ * What every queued kind may read (QueuedSources), answered from samples: an inquiry in `lang`,
+ * a reply, a sent quotation, the owner's account and one open inquiry. No thread id is stored
+ * yet, so every kind's Message-ID comes from its row's `local`.
+ */
+function sourcesFor(lang: Lang, read: string[]): QueuedSources {
+  const owner: MailAccount = {
+    email: "owner@example.com",
+    role: "owner",
+    status: "active",
+    mailLang: lang,
+  };
+  const noted =
+    <A extends unknown[], R>(name: string, answer: (...args: A) => R) =>
+    (...args: A) => {
+      read.push(name);
+      return answer(...args);
+    };
+  return {
+    from: FROM,
+    inquiry: noted("inquiry", () => sampleInquiry(lang)),
+    assignee: noted("assignee", () => undefined),
+    mailsSince: noted("mailsSince", () => 2),
+    reply: noted("reply", () => ({
+      subject: "Re: [HF-20261124-000123]",
+      body: "견적을 보내 드립니다.",
+      to: "buyer@example.com",
+      replyTo: "sales@example.com",
+    })),
+    replyFiles: noted("replyFiles", () => []),
+    quotation: noted("quotation", () => ({ number: "Q-2026-0001", accepted: true })),
+    quotationFiles: noted("quotationFiles", async () => []),
+    threadIds: {
+      confirmation: noted("threadIds", () => undefined),
+      reply: noted("threadIds", () => undefined),
+      earlier: noted("threadIds", () => []),
+    },
+    accounts: noted("accounts", () => [owner]),
+    openInquiries: noted("openInquiries", () => [
+      {
+        ref: "HF-20261124-000123",
+        createdAt: "2026-11-24T01:30:00.000Z",
+        companyName: "대한정밀(주)",
+        response: { overdue: false },
+      },
+    ]),
+  };
+}
+
+/**
+ * A row of `kind` as its schedule entry leaves it: about an inquiry and an event, with the
+ * payloads today's kinds read (a digest's recipient and day, an answer's quotation). A kind
+ * whose payload has a field of its own adds it here.
+ */
+const claimOf = (kind: string): QueuedClaim => ({
+  kind,
+  inquiryId: 1,
+  eventId: 2,
+  payload: { to: "owner@example.com", day: "2026-11-25", quotation: 3 },
+  local: newMessageLocal(kind),
+  attempts: 1,
+});
+
+describe.each(queuedKinds())("the queued %s mail", (name) => {
+  const kind = MAIL_KINDS[name];
+  const { queued } = kind;
+
+  test.each(["ko", "en"] as const)("reads its row back into mail for %s", async (lang) => {
+    const claim = claimOf(name);
+    const read: string[] = [];
+    const input = await queued.input(claim, sourcesFor(lang, read));
+    expect(input).not.toBeInstanceOf(Skipped);
+    const letters = kind.compose(input as never, contextFor(lang));
+    expect(letters.length, `${name} composed no mail from its row`).toBeGreaterThan(0);
+    for (const letter of letters) {
+      const mail = toOutgoing(letter, FROM, kind.automatic);
+      // Every try of one row is the same mail: its Message-ID comes from the row's `local`.
+      expect(localPart(mail.messageId!)).toMatch(new RegExp(`^${claim.local}(-(ko|en))?$`));
+      expect(mail.subject).not.toBe("");
+    }
+    // It names itself where staff see it fail: in both languages, or a place of its own.
+    if (queued.timeline !== "elsewhere") {
+      expect(queued.timeline.ko).toMatch(/[\uac00-\ud7a3]/);
+      expect(queued.timeline.en).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+
+  test("fails its try when its inquiry was erased meanwhile", async () => {
+    const read: string[] = [];
+    await queued.input(claimOf(name), sourcesFor("ko", read));
+    const gone = { ...sourcesFor("ko", []), inquiry: () => undefined };
+    // A kind about an inquiry finds it gone; one about an account (the digest) reads none.
+    if (read.includes("inquiry")) {
+      await expect(queued.input(claimOf(name), gone)).rejects.toThrow(
+        `the ${name} mail's inquiry is gone`,
+      );
+    } else await expect(queued.input(claimOf(name), gone)).resolves.toBeDefined();
   });
 });
 

@@ -10,6 +10,7 @@ import { readConfig } from "../../server/platform/config";
 import { setUpInquiries } from "../../server/inquiries/setup";
 import type { QueuedKind } from "../../server/mail/outbox/queue";
 import { indexStaticFiles } from "../../server/http/static-files";
+import { register, REMINDER } from "../mail/reminder-kind";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
 
@@ -28,6 +29,8 @@ let dir: string;
 
 beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
+  // A kind the site does not have, registered before the inquiries start, as its line would be.
+  register();
   dir = mkdtempSync(join(tmpdir(), "queued-failures-"));
   // No mail settings: the outbox's runners wait, so only the rows written here change.
   const config = readConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: "0" });
@@ -97,6 +100,17 @@ it("shows a failed notice of a buyer's mail and of a quotation's answer on the t
   );
   expect(await page(`/en/admin/inquiries/${answer}`)).toContain(
     `Staff notice of the quotation's answer: not sent (1 try): ${authEn}`,
+  );
+});
+
+it("shows a new kind's failure under the name its own file gives, in both languages", async () => {
+  // Decision 039: the kind declares its name; the timeline's words have one string for all.
+  const ref = failedOnce(REMINDER);
+  expect(await page(`/admin/inquiries/${ref}`)).toContain(
+    "견적 만료 알림: 보내지 못함 (1회 시도): 메일 서버가 사용자 이름이나 비밀번호를 받아들이지 않았습니다.",
+  );
+  expect(await page(`/en/admin/inquiries/${ref}`)).toContain(
+    "Reminder of the quotation's expiry: not sent (1 try): The mail server did not accept the user name or password.",
   );
 });
 

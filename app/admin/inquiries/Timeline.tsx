@@ -100,12 +100,12 @@ function TimelineText({
     case "confirmation":
       return <span>{w("ev_confirmation", { state: mailStateText(w, entry) })}</span>;
     case "queued": {
-      // A notice of the outbox that failed or waits for its next try: the reply's words.
+      // A queued mail that failed or waits for its next try: the reply's words, its kind's name.
       const reason = mailProblemText(lang, entry.problem);
       const state = entry.nextAt
         ? w("reply_retry", { attempts: entry.attempts, reason, at: kst(entry.nextAt) })
         : w("reply_failed", { attempts: entry.attempts, reason });
-      return <span>{w(`ev_queued_${entry.mail}`, { state })}</span>;
+      return <span>{w("ev_queued", { mail: entry.name[lang], state })}</span>;
     }
     case "viewed":
       return <span>{w("ev_viewed", { actor: entry.actor })}</span>;

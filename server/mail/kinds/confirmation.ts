@@ -6,7 +6,7 @@ import type { Lang } from "../../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import type { MailInquiry } from "./inquiry";
 import { localPart, newMessageLocal } from "../thread";
-import { recipientLang, type MailKind } from "./kind";
+import { claimedInquiry, recipientLang, type QueuedMailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -92,7 +92,7 @@ export function confirmationText(inquiry: MailInquiry, company: Company): string
  * buyer's answer lands in the inquiry), else the company's published address. `messageId` is
  * the thread's first id, made with the inquiry (server/inquiries/thread-ids.ts).
  */
-export const confirmation: MailKind<{ inquiry: MailInquiry; messageId: string }> = {
+export const confirmation: QueuedMailKind<{ inquiry: MailInquiry; messageId: string }> = {
   automatic: true,
   audience: "buyer",
   compose: ({ inquiry, messageId }, context) => [
@@ -110,4 +110,13 @@ export const confirmation: MailKind<{ inquiry: MailInquiry; messageId: string }>
     inquiry: sampleInquiry(lang),
     messageId: `<${newMessageLocal("confirmation")}@example.com>`,
   }),
+  queued: {
+    input: async (claim, sources) => {
+      const inquiry = claimedInquiry(claim, sources);
+      const messageId = sources.threadIds.confirmation(claim.inquiryId!, sources.from);
+      return { inquiry, messageId: messageId ?? `<${claim.local}@localhost>` };
+    },
+    // The inquiry's own timeline entry, "confirmation to the buyer".
+    timeline: "elsewhere",
+  },
 };

@@ -3,7 +3,8 @@ import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { kst } from "../../../app/lib/seoul-time";
 import { adminUrl, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
-import { recipientLang, type MailAccount, type MailKind } from "./kind";
+import type { DigestLine } from "./inquiry";
+import { recipientLang, Skipped, type MailAccount, type QueuedMailKind } from "./kind";
 
 /**
  * The daily digest (08:30 Seoul, business days): each active account its own open inquiries,
@@ -11,13 +12,10 @@ import { recipientLang, type MailAccount, type MailKind } from "./kind";
  * inquiries as they are then, so a retried digest never lists what was answered meanwhile.
  */
 
-/** An open inquiry as the digest lists it (the inbox's `open`). */
-export interface DigestLine {
-  ref: string;
-  createdAt: string;
-  companyName: string;
-  assignee?: string;
-  response: { overdue: boolean };
+/** A digest mail's payload: to whom (the account's address) and for which Seoul day. */
+export interface DigestPayload {
+  to: string;
+  day: string;
 }
 
 const ko = {
@@ -64,7 +62,7 @@ export function digestFor(
   return { mine, theirs };
 }
 
-export const digest: MailKind<{
+export const digest: QueuedMailKind<{
   account: MailAccount;
   day: string;
   rows: readonly DigestLine[];
@@ -120,4 +118,22 @@ export const digest: MailKind<{
     ],
     local: newMessageLocal("digest"),
   }),
+  queued: {
+    // Its schedule entry: one row per account and day (server/mail/outbox/digest-days.ts).
+    input: async (claim, sources) => {
+      const { to, day } = claim.payload as DigestPayload;
+      const account = sources
+        .accounts()
+        .find((found) => found.email.toLowerCase() === to.toLowerCase());
+      // Disabled or removed since the morning: nothing is mailed, and the row is not "sent".
+      if (account?.status !== "active") {
+        return new Skipped("its account was disabled or removed since it was queued");
+      }
+      return { account, day, rows: sources.openInquiries(), local: claim.local };
+    },
+    // Everything it would have listed was answered or reassigned meanwhile.
+    whenEmpty: "nothing of theirs is open any more",
+    // The mail settings page shows the day's digest and its mails.
+    timeline: "elsewhere",
+  },
 };

@@ -10,7 +10,8 @@ import { testMail } from "./test-mail";
 
 /**
  * Every kind of mail the site sends: one file each in this folder, one line here
- * (docs/development.md, "Add a kind of mail"). tests/mail/kinds.test.ts walks them all.
+ * (docs/development.md, "How to add a kind of mail"). tests/mail/kinds.test.ts walks them all;
+ * a kind whose file declares `queued` waits in the outbox, and nothing else names it.
  */
 export const MAIL_KINDS = {
   notice: inquiryNotice,
@@ -25,3 +26,20 @@ export const MAIL_KINDS = {
 
 export type MailKindName = keyof typeof MAIL_KINDS;
 export type InputOf<K extends MailKindName> = Parameters<(typeof MAIL_KINDS)[K]["compose"]>[0];
+
+/** The kinds that wait in the outbox: those whose file declares `queued` (decision 039). */
+export type QueuedKind = {
+  [K in MailKindName]: (typeof MAIL_KINDS)[K] extends { queued: object } ? K : never;
+}[MailKindName];
+
+const isQueued = (name: MailKindName): name is QueuedKind => "queued" in MAIL_KINDS[name];
+
+/** The queued kinds, in the registry's order: the outbox runs one runner for each. */
+export const queuedKinds = (): QueuedKind[] =>
+  (Object.keys(MAIL_KINDS) as MailKindName[]).filter(isQueued);
+
+/**
+ * A queued kind's declaration (its file's `queued`), as the outbox reads it; undefined for a
+ * row's kind this version does not have (a newer version's, sharing the database).
+ */
+export const queuedOf = (kind: QueuedKind) => (MAIL_KINDS[kind] as AnyMailKind | undefined)?.queued;

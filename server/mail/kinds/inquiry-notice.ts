@@ -5,7 +5,7 @@ import { kst } from "../../../app/lib/seoul-time";
 import { INQUIRY_FIELDS, type MailInquiry } from "./inquiry";
 import { headerText, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
-import { byMailLang, quote, type MailKind } from "./kind";
+import { byMailLang, claimedInquiry, quote, type QueuedMailKind } from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -119,7 +119,7 @@ export function noticeText(inquiry: MailInquiry, siteUrl: string, lang: Lang): s
   return `${lines.join("\n")}\n`;
 }
 
-export const inquiryNotice: MailKind<{ inquiry: MailInquiry; local: string }> = {
+export const inquiryNotice: QueuedMailKind<{ inquiry: MailInquiry; local: string }> = {
   automatic: true,
   audience: "staff",
   compose: ({ inquiry, local }, context) =>
@@ -137,4 +137,12 @@ export const inquiryNotice: MailKind<{ inquiry: MailInquiry; local: string }> = 
     inquiry: sampleInquiry(lang === "ko" ? "en" : "ko"),
     local: newMessageLocal("notice"),
   }),
+  queued: {
+    input: async (claim, sources) => ({
+      inquiry: claimedInquiry(claim, sources),
+      local: claim.local,
+    }),
+    // The inquiry's own timeline entry, "staff notice" (app/admin/inquiries/Timeline.tsx).
+    timeline: "elsewhere",
+  },
 };

@@ -51,3 +51,34 @@ export const INQUIRY_FIELDS = [
   "productName",
   "category",
 ] as const satisfies readonly (keyof MailInquiry)[];
+
+/** A staff reply as stored (the timeline event's value). */
+export interface ReplyMail {
+  subject: string;
+  body: string;
+  to: string;
+  replyTo: string;
+  /** The staff member's name, in the From display name (absent on replies before schema 8). */
+  staff?: string;
+  /**
+   * A quotation's mail (decision 027): its id, and the path of the buyer's link, which the body
+   * holds on a line of its own and the mail carries whole (the site's address before it).
+   */
+  quotation?: { id: number; path: string };
+}
+
+/** A file the reply carries, read when it is sent. */
+export interface ReplyAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** An open inquiry as the digest lists it (the inbox's `open`). */
+export interface DigestLine {
+  ref: string;
+  createdAt: string;
+  companyName: string;
+  assignee?: string;
+  response: { overdue: boolean };
+}

@@ -1,12 +1,13 @@
 import type { Company } from "../../../app/content/schemas";
 import { DEFAULT_LANG, LANGS, type Lang } from "../../../app/i18n/lang";
 import type { Letter } from "../letter";
+import type { DigestLine, MailInquiry, ReplyAttachment, ReplyMail } from "./inquiry";
 
 /**
  * What a kind of mail is (decision 026): one file in this folder each, registered in
  * `index.ts`. A kind says who gets it and what it says in each language; the mail room adds
- * the headers (letter.ts), sends it through the one transport and, for queued kinds, keeps
- * it in the one outbox.
+ * the headers (letter.ts), sends it through the one transport and, for queued kinds
+ * (`QueuedMailKind`), keeps it in the one outbox.
  */
 export interface MailKind<Input> {
   /** Written by the site, not a person: marked Auto-Submitted so no program answers it. */
@@ -19,12 +20,111 @@ export interface MailKind<Input> {
   sample(lang: Lang): Input;
 }
 
+/**
+ * A kind that waits in the outbox (retries, leases, the failure's kind; decision 039): its file
+ * also says how its row becomes its input when it is sent, and where staff see it fail.
+ */
+export interface QueuedMailKind<Input> extends MailKind<Input> {
+  queued: Queued<Input>;
+}
+
+/** What a queued kind declares. */
+export interface Queued<Input> {
+  /**
+   * The claimed row read back into the input, at each try (the inquiry as it is then): from
+   * the row and the sources only. `Skipped` when nobody is left to mail; throw when what it is
+   * about is gone (the try fails, with its retries).
+   */
+  input(claim: QueuedClaim, sources: QueuedSources): Promise<Input | Skipped>;
+  /**
+   * Why a row whose input composes no letter is removed rather than called sent (a digest
+   * with nothing open any more); absent, a mail nobody was to get counts as sent.
+   */
+  whenEmpty?: string;
+  /**
+   * The staff's name for it on the inquiry's timeline, where its failure or its wait for the
+   * next try is shown ("{name}: {state}"); `elsewhere` for a kind staff see fail in a place of
+   * its own (the notice's and confirmation's entries, a reply's event, the mail settings page).
+   */
+  timeline: Record<Lang, string> | "elsewhere";
+}
+
+/** A queued mail's row as its kind reads it (server/mail/outbox/queue.ts, `OutboxClaim`). */
+export interface QueuedClaim {
+  /** The kind's name (for the errors' words). */
+  kind: string;
+  inquiryId?: number;
+  eventId?: number;
+  /** What its schedule entry put in (JSON). */
+  payload?: unknown;
+  /** The Message-ID's random left part, the same for every try. */
+  local: string;
+  /** Tries of this mail so far, this one included. */
+  attempts: number;
+}
+
+/**
+ * What a queued kind may read when its mail is sent, fresh at each try. The mail room declares
+ * it and knows no inquiry: the inquiries provide it once for every kind
+ * (server/inquiries/queued-mail.ts). A kind that needs more adds it here and there.
+ */
+export interface QueuedSources {
+  /** The sending address of the moment for this kind (the room's; "" while mail is off). */
+  from: string;
+  /** An inquiry as it is now; undefined once erased. */
+  inquiry(inquiryId: number): MailInquiry | undefined;
+  /** The inquiry's assignee, whom its staff notices go to. */
+  assignee(inquiryId: number): string | undefined;
+  /** How many mails the buyer sent to the inquiry from this event on. */
+  mailsSince(inquiryId: number, eventId: number): number;
+  /** A staff reply as stored, by its event. */
+  reply(eventId: number): ReplyMail | undefined;
+  /** The files staff attached to the reply of this event. */
+  replyFiles(eventId: number): ReplyAttachment[];
+  /** A sent quotation's number as shown and the buyer's answer; undefined when not sent. */
+  quotation(quotationId: number): { number: string; accepted: boolean } | undefined;
+  /** A sent quotation's PDF and .xlsx in `lang`, made by the quotations; undefined when not sent. */
+  quotationFiles(quotationId: number, lang: Lang): Promise<ReplyAttachment[] | undefined>;
+  /** The Message-IDs of the inquiry's thread (decision 023), on the domain of `from`. */
+  threadIds: {
+    confirmation(inquiryId: number, from: string): string | undefined;
+    reply(eventId: number, from: string): string | undefined;
+    /** Those before the reply of `before` (an event's id), oldest first. */
+    earlier(inquiryId: number, from: string, before?: number): readonly string[];
+  };
+  /** The back office's accounts now. */
+  accounts(): readonly MailAccount[];
+  /** The open inquiries now (the inbox's `open`). */
+  openInquiries(): DigestLine[];
+}
+
+/** What `Queued.input` gives when nobody is left to mail: the row is removed, not called sent. */
+export class Skipped {
+  /** Why, for the log: never personal data. */
+  readonly reason: string;
+  constructor(reason: string) {
+    this.reason = reason;
+  }
+}
+
+/** The claim's inquiry as it is now; erased meanwhile, its row went with it: a claim on nothing. */
+export function claimedInquiry(claim: QueuedClaim, sources: QueuedSources): MailInquiry {
+  const inquiry = claim.inquiryId === undefined ? undefined : sources.inquiry(claim.inquiryId);
+  if (!inquiry) throw new Error(`the ${claim.kind} mail's inquiry is gone`);
+  return inquiry;
+}
+
 /** Any kind, as the registry holds them. */
 export interface AnyMailKind {
   automatic: boolean;
   audience: "buyer" | "staff";
   compose(input: never, context: MailContext): Letter[];
   sample(lang: Lang): unknown;
+  queued?: {
+    input(claim: QueuedClaim, sources: QueuedSources): Promise<unknown>;
+    whenEmpty?: string;
+    timeline: Record<Lang, string> | "elsewhere";
+  };
 }
 
 /** A staff account as the mails need it (server/admin/accounts.ts). */

@@ -3,7 +3,13 @@ import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import type { MailInquiry } from "./inquiry";
 import { headerText, inquiryUrl, type Letter } from "../letter";
 import { newMessageLocal } from "../thread";
-import { byRecipientLang, type MailAccount, type MailContext, type MailKind } from "./kind";
+import {
+  byRecipientLang,
+  claimedInquiry,
+  type MailAccount,
+  type MailContext,
+  type QueuedMailKind,
+} from "./kind";
 import { sampleInquiry } from "./samples";
 
 /**
@@ -73,7 +79,7 @@ export function inquiryNotices(
   });
 }
 
-export const messageNotice: MailKind<{
+export const messageNotice: QueuedMailKind<{
   inquiry: MailInquiry;
   assignee?: string;
   local: string;
@@ -101,4 +107,20 @@ export const messageNotice: MailKind<{
     local: newMessageLocal("message"),
     count: 3,
   }),
+  queued: {
+    input: async (claim, sources) => {
+      const inquiry = claimedInquiry(claim, sources);
+      const inquiryId = claim.inquiryId!;
+      const assignee = sources.assignee(inquiryId);
+      // The mails that joined this notice while it waited: from its first mail's event on.
+      const count = claim.eventId === undefined ? 1 : sources.mailsSince(inquiryId, claim.eventId);
+      return {
+        inquiry,
+        local: claim.local,
+        count: Math.max(1, count),
+        ...(assignee && { assignee }),
+      };
+    },
+    timeline: { ko: "구매자 메일의 직원 알림", en: "Staff notice of the buyer's mail" },
+  },
 };

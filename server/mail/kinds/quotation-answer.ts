@@ -1,7 +1,7 @@
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import type { MailInquiry } from "./inquiry";
 import { newMessageLocal } from "../thread";
-import type { MailKind } from "./kind";
+import { claimedInquiry, type QueuedMailKind } from "./kind";
 import { inquiryNotices } from "./message-notice";
 import { sampleInquiry } from "./samples";
 
@@ -30,7 +30,7 @@ const en: Dictionary<keyof typeof ko> = {
 
 const answerWord = createTranslation({ ko, en });
 
-export const quotationAnswer: MailKind<{
+export const quotationAnswer: QueuedMailKind<{
   inquiry: MailInquiry;
   number: string;
   accepted: boolean;
@@ -58,4 +58,22 @@ export const quotationAnswer: MailKind<{
     accepted: true,
     local: newMessageLocal("answer"),
   }),
+  queued: {
+    // Its schedule entry's payload names the quotation (server/inquiries/quotation-page.ts).
+    input: async (claim, sources) => {
+      const inquiry = claimedInquiry(claim, sources);
+      const { quotation: id } = claim.payload as { quotation: number };
+      const quotation = sources.quotation(id);
+      if (!quotation) throw new Error("an answer notice without its quotation");
+      const assignee = sources.assignee(claim.inquiryId!);
+      return {
+        inquiry,
+        number: quotation.number,
+        accepted: quotation.accepted,
+        local: claim.local,
+        ...(assignee && { assignee }),
+      };
+    },
+    timeline: { ko: "견적 회신의 직원 알림", en: "Staff notice of the quotation's answer" },
+  },
 };

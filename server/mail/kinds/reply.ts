@@ -1,29 +1,7 @@
-import type { MailInquiry } from "./inquiry";
+import type { MailInquiry, ReplyAttachment, ReplyMail } from "./inquiry";
 import { localPart, newMessageLocal } from "../thread";
-import { recipientLang, type MailKind } from "./kind";
+import { claimedInquiry, recipientLang, type QueuedMailKind } from "./kind";
 import { sampleInquiry } from "./samples";
-
-/** A staff reply as stored (the timeline event's value). */
-export interface ReplyMail {
-  subject: string;
-  body: string;
-  to: string;
-  replyTo: string;
-  /** The staff member's name, in the From display name (absent on replies before schema 8). */
-  staff?: string;
-  /**
-   * A quotation's mail (decision 027): its id, and the path of the buyer's link, which the body
-   * holds on a line of its own and the mail carries whole (the site's address before it).
-   */
-  quotation?: { id: number; path: string };
-}
-
-/** A file the reply carries, read when it is sent. */
-export interface ReplyAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-}
 
 /**
  * A staff reply to the buyer, written by a person (so not marked automatic): from the sending
@@ -31,7 +9,7 @@ export interface ReplyAttachment {
  * (the answer comes back to the inquiry), else the staff member; threaded after the inquiry's
  * earlier mails, under the id stored when it was queued.
  */
-export const reply: MailKind<{
+export const reply: QueuedMailKind<{
   inquiry: MailInquiry;
   reply: ReplyMail;
   messageId: string;
@@ -78,4 +56,25 @@ export const reply: MailKind<{
     messageId: `<${newMessageLocal("reply")}@example.com>`,
     earlier: [`<${newMessageLocal("confirmation")}@example.com>`],
   }),
+  queued: {
+    // The row's event is the reply's; its quotation's PDF and .xlsx come first, then its files.
+    input: async (claim, sources) => {
+      const inquiry = claimedInquiry(claim, sources);
+      const eventId = claim.eventId!;
+      const reply = sources.reply(eventId);
+      if (!reply) throw new Error("a reply mail without its reply");
+      const quotation =
+        reply.quotation && (await sources.quotationFiles(reply.quotation.id, inquiry.lang));
+      if (reply.quotation && !quotation) throw new Error("a quotation mail without its quotation");
+      return {
+        inquiry,
+        reply,
+        messageId: sources.threadIds.reply(eventId, sources.from) ?? `<${claim.local}@localhost>`,
+        earlier: sources.threadIds.earlier(claim.inquiryId!, sources.from, eventId),
+        attachments: [...(quotation ?? []), ...sources.replyFiles(eventId)],
+      };
+    },
+    // The reply's own event on the timeline, with its delivery.
+    timeline: "elsewhere",
+  },
 };

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { MailProblem } from "../problem";
 import { newMessageLocal } from "../thread";
+import type { DigestPayload } from "../kinds/digest";
 import type { OutboxQueue, QueueStatus } from "./queue";
 
 /**
@@ -9,12 +10,6 @@ import type { OutboxQueue, QueueStatus } from "./queue";
  * whose payload names the recipient and the day. Making a day is one IMMEDIATE transaction that
  * first checks the day is not made yet, so two processes never make it twice.
  */
-
-/** A digest mail's payload: to whom (the account's address) and for which Seoul day. */
-export interface DigestPayload {
-  to: string;
-  day: string;
-}
 
 /** One mail of a day's digest and how its sending went. */
 export interface DigestMailState {

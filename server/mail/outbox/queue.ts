@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
+import type { QueuedKind } from "../kinds";
+import type { QueuedClaim } from "../kinds/kind";
 import { newMessageLocal } from "../thread";
 import type { MailProblem } from "../problem";
 
@@ -10,23 +12,16 @@ import type { MailProblem } from "../problem";
  * process that dies mid-send expires by itself (decision 026).
  */
 
-/** The kinds of mail that wait in the outbox (server/mail/kinds/ has one file each). */
-export type QueuedKind = "notice" | "confirmation" | "reply" | "message" | "digest" | "answer";
+/** The kinds of mail that wait in the outbox: those whose file declares `queued`. */
+export type { QueuedKind };
 
 export type QueueStatus = "pending" | "sent" | "failed";
 
-/** One row as claimed for a try. */
-export interface OutboxClaim {
+/** One row as claimed for a try; its kind reads the `QueuedClaim` part. */
+export interface OutboxClaim extends QueuedClaim {
   id: number;
   kind: QueuedKind;
-  inquiryId?: number;
-  eventId?: number;
-  payload?: unknown;
-  /** The Message-ID's random left part, the same for every try. */
-  local: string;
   token: string;
-  /** Tries of this mail so far, this one included. */
-  attempts: number;
 }
 
 /** A row's delivery, as the pages show it. */
