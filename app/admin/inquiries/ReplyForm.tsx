@@ -14,6 +14,15 @@ export const KEPT_FILE = "kept";
 /** Sent by the page's script: the file field still holds the files after a refusal. */
 export const FILES_IN_BROWSER = "filesInBrowser";
 
+/** A refused reply's notice, by the problem the server named (the placeholder is asked below). */
+const PROBLEM_WORDS = {
+  mailOff: "replyMailOff",
+  bad: "replyBad",
+  address: "replyAddress",
+  files: "replyFilesTooLarge",
+  fileType: "replyFileType",
+} as const;
+
 /**
  * The reply form: the template in the inquiry's language (or what was typed, after a refusal),
  * to the buyer, from the sender, Reply-To the staff member. A plain post without JavaScript;
@@ -73,17 +82,22 @@ export function ReplyForm({
     if (!found) return;
     event.preventDefault();
   };
+  // The subject and the body: what was shown, in the inquiry's language, both required.
+  const typed = (name: "subject" | "body") => ({
+    id: `reply-${name}`,
+    name,
+    defaultValue: shown[name],
+    required: true,
+    lang: inquiry.lang,
+    "aria-invalid": problem === "bad" || undefined,
+  });
   return (
     <section className="inquiry-reply" aria-labelledby="inquiry-reply">
       <h2 id="inquiry-reply" tabIndex={-1}>
         {w("replyTitle")}
       </h2>
-      {problem === "mailOff" && <FormMessage text={w("replyMailOff")} />}
-      {problem === "bad" && <FormMessage text={w("replyBad")} />}
-      {problem === "address" && <FormMessage text={w("replyAddress")} />}
-      {problem === "files" && <FormMessage text={w("replyFilesTooLarge")} />}
-      {problem === "fileType" && (
-        <FormMessage text={w("replyFileType", { name: refused?.refusedFile ?? "" })} />
+      {problem && problem !== "placeholder" && (
+        <FormMessage text={w(PROBLEM_WORDS[problem], { name: refused?.refusedFile ?? "" })} />
       )}
       {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
       <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
@@ -107,26 +121,9 @@ export function ReplyForm({
         {hidden}
         {scripted && <input type="hidden" name={FILES_IN_BROWSER} value="yes" />}
         <label htmlFor="reply-subject">{w("replySubject")}</label>
-        <input
-          id="reply-subject"
-          name="subject"
-          defaultValue={shown.subject}
-          maxLength={200}
-          required
-          lang={inquiry.lang}
-          aria-invalid={problem === "bad" || undefined}
-        />
+        <input {...typed("subject")} maxLength={200} />
         <label htmlFor="reply-body">{w("replyBody")}</label>
-        <textarea
-          id="reply-body"
-          name="body"
-          defaultValue={shown.body}
-          rows={18}
-          maxLength={20000}
-          required
-          lang={inquiry.lang}
-          aria-invalid={problem === "bad" || undefined}
-        />
+        <textarea {...typed("body")} rows={18} maxLength={20000} />
         <label htmlFor="reply-files">{w("replyFiles")}</label>
         <input
           id="reply-files"
