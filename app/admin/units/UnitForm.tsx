@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { INDUSTRIES, PAPER_KINDS, SERVICE_KINDS } from "../../../server/units/kinds";
 import { unitKindWord, type UnitKindWordKey } from "../../../server/units/kind-words";
 import { Csrf } from "../frame/Csrf";
+import { fieldNotes } from "../frame/FieldNotes";
 import { useWords } from "../frame/use-admin";
 import { unitsWord, type UnitsWordKey } from "./words";
 
@@ -74,21 +75,12 @@ export function UnitField({
   error?: string;
   children: ReactNode | ((describedBy: string | undefined, invalid: true | undefined) => ReactNode);
 }) {
-  // The hint, then the error: each a paragraph the control names, when there is one.
-  const notes = [
-    { id: `${id}-hint`, text: hint, className: "admin-hint" },
-    { id: `${id}-error`, text: error, className: "settings-error" },
-  ].filter((note) => note.text);
-  const describedBy = notes.map((note) => note.id).join(" ") || undefined;
+  const { describedBy, notes } = fieldNotes(id, { hint, error, errorClass: "settings-error" });
   return (
     <div className="settings-field">
       <label htmlFor={id}>{label}</label>
       {typeof children === "function" ? children(describedBy, error ? true : undefined) : children}
-      {notes.map((note) => (
-        <p key={note.id} id={note.id} className={note.className}>
-          {note.text}
-        </p>
-      ))}
+      {notes}
     </div>
   );
 }
