@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { Fragment, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { RefusedReply } from "../../../server/admin/inquiry-actions";
 import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
@@ -102,12 +102,18 @@ export function ReplyForm({
       {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
       <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
       <dl className="inquiry-fields inquiry-reply-head">
-        <dt>{w("replyTo")}</dt>
-        <dd>{inquiry.email}</dd>
-        <dt>{w("replyFrom")}</dt>
-        <dd>{reply.from}</dd>
-        <dt>{w("replyReplyTo")}</dt>
-        <dd>{reply.replyTo}</dd>
+        {(
+          [
+            ["replyTo", inquiry.email],
+            ["replyFrom", reply.from],
+            ["replyReplyTo", reply.replyTo],
+          ] as const
+        ).map(([term, address]) => (
+          <Fragment key={term}>
+            <dt>{w(term)}</dt>
+            <dd>{address}</dd>
+          </Fragment>
+        ))}
       </dl>
       <Form
         method="post"
