@@ -1,4 +1,8 @@
+import type { AppLoadContext } from "react-router";
 import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from "../../../server/admin/audit";
+import { adminMeta } from "../frame/meta";
+import { requireStaff, staffContext } from "../guard.server";
+import { requestAdminLang } from "../words";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KST_OFFSET = 9 * 3_600_000;
@@ -47,3 +51,27 @@ const seoul = new Intl.DateTimeFormat("sv-SE", {
 
 /** "2026-11-22 21:05:09", Seoul time. */
 export const seoulTime = (ms: number) => seoul.format(ms);
+
+/** The audit log (owners only): filters as GET parameters, 100 a page, newest first. */
+export function loadAudit(request: Request, context: AppLoadContext) {
+  requireStaff(request, context, { role: "owner" });
+  const { services } = staffContext(context);
+  const url = new URL(request.url);
+  const { filter, page, form } = auditQuery(url);
+  const { entries, total } = services.audit.list({
+    ...filter,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  return {
+    meta: adminMeta(requestAdminLang(request), "audit"),
+    form,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    total,
+    search: url.search,
+    days: services.auditRetentionDays,
+    actions: [...AUDIT_ACTIONS],
+    entries: entries.map((entry) => ({ ...entry, at: seoulTime(entry.at) })),
+  };
+}

@@ -1,36 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { AUDIT_ACTIONS } from "../../../server/admin/audit";
-import { adminMeta, adminRouteMeta } from "../frame/meta";
+import { ColumnHeads } from "../frame/ColumnHeads";
+import { adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
-import { requireStaff, staffContext } from "../guard.server";
-import { adminPath, requestAdminLang } from "../words";
+import { adminPath } from "../words";
 import { actionLabel, auditDetail } from "./labels";
-import { auditQuery, PAGE_SIZE, seoulTime } from "./query.server";
+import { loadAudit } from "./query.server";
 
-/** The audit log (owners only): filters as GET parameters, 100 a page, newest first. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context, { role: "owner" });
-  const { services } = staffContext(context);
-  const url = new URL(request.url);
-  const { filter, page, form } = auditQuery(url);
-  const { entries, total } = services.audit.list({
-    ...filter,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
-  return {
-    meta: adminMeta(requestAdminLang(request), "audit"),
-    form,
-    page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    total,
-    search: url.search,
-    days: services.auditRetentionDays,
-    actions: [...AUDIT_ACTIONS],
-    entries: entries.map((entry) => ({ ...entry, at: seoulTime(entry.at) })),
-  };
-}
+/** The audit log (owners only), filtered by GET parameters (query.server.ts). */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAudit(request, context);
 
 export const meta = adminRouteMeta;
 
@@ -84,16 +62,9 @@ export default function AuditPage({ loaderData: data }: Route.ComponentProps) {
       ) : (
         <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={w("audit")}>
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{w("when")}</th>
-                <th scope="col">{w("who")}</th>
-                <th scope="col">{w("action")}</th>
-                <th scope="col">{w("target")}</th>
-                <th scope="col">{w("detail")}</th>
-                <th scope="col">{w("address")}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[w("when"), w("who"), w("action"), w("target"), w("detail"), w("address")]}
+            />
             <tbody>
               {data.entries.map((entry) => (
                 <tr key={entry.id}>

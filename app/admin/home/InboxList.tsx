@@ -11,6 +11,7 @@ import {
 } from "../../../server/inquiries/inbox-query";
 import { adminPath } from "../words";
 import { age, businessDuration, inboxWord, kst, type InboxWordKey } from "../frame/inbox-words";
+import { ColumnHeads } from "../frame/ColumnHeads";
 import "../frame/inbox.css";
 
 export interface InboxListData {
@@ -24,6 +25,19 @@ export interface InboxListData {
   /** Mails on the unmatched list: the inbox says so, so none waits unseen. */
   unmatched: number;
 }
+
+/** The table's columns, in order. */
+const COLUMNS: InboxWordKey[] = [
+  "ref",
+  "received",
+  "company",
+  "name",
+  "excerpt",
+  "lines",
+  "status",
+  "firstResponse",
+  "assignee",
+];
 
 const withQuery = (path: string, params: URLSearchParams) => {
   const search = params.toString();
@@ -164,19 +178,7 @@ export function InboxList({ data, lang }: { data: InboxListData; lang: Lang }) {
           </p>
           <div className="inbox-scroll" role="region" aria-label={w("tableLabel")} tabIndex={0}>
             <table className="inbox-table">
-              <thead>
-                <tr>
-                  <th scope="col">{w("ref")}</th>
-                  <th scope="col">{w("received")}</th>
-                  <th scope="col">{w("company")}</th>
-                  <th scope="col">{w("name")}</th>
-                  <th scope="col">{w("excerpt")}</th>
-                  <th scope="col">{w("lines")}</th>
-                  <th scope="col">{w("status")}</th>
-                  <th scope="col">{w("firstResponse")}</th>
-                  <th scope="col">{w("assignee")}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={COLUMNS.map((key) => w(key))} />
               <tbody>
                 {page.rows.map((row) => (
                   <tr

@@ -13,6 +13,7 @@ import {
   isSampleAddress,
   staleHistory,
 } from "./public-facts.server";
+import type { Vars } from "../../i18n/fill";
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { kst } from "../frame/inbox-words";
@@ -68,6 +69,22 @@ function item(
   return { id, title: homeWord(lang, id), done, text, ...(href ? { href } : {}) };
 }
 
+/** The items said one of two ways: `<id>Done` or `<id>Todo` (the words must have both). */
+type TwoWayId = {
+  [Id in ChecklistItem["id"]]: `${Id}Done` | `${Id}Todo` extends HomeWordKey ? Id : never;
+}[ChecklistItem["id"]];
+
+/** An item done or to do, worded by its id, fixed on the back-office page at `path`. */
+function twoWayItem(lang: Lang, id: TwoWayId, done: boolean, path: string, vars?: Vars) {
+  return item(
+    lang,
+    id,
+    done,
+    homeWord(lang, `${id}${done ? "Done" : "Todo"}`, vars),
+    adminPath(lang, path),
+  );
+}
+
 /**
  * An item done once none of the facts `pickFacts` names is the repository's sample value any
  * more; its text names those that still are.
@@ -80,13 +97,7 @@ function samplesItem(
 ): ChecklistItem {
   const left = samples(pickFacts(facts), pickFacts(sample));
   const fields = left.map((key) => homeWord(lang, key)).join(", ");
-  return item(
-    lang,
-    id,
-    left.length === 0,
-    homeWord(lang, `${id}${left.length ? "Todo" : "Done"}`, { fields }),
-    adminPath(lang, "/content/company"),
-  );
+  return twoWayItem(lang, id, left.length === 0, "/content/company", { fields });
 }
 
 /**
@@ -122,33 +133,19 @@ export function processorsItem(lang: Lang, facts: Company): ChecklistItem {
     (processor) => isUnnamedProcessor(processor) || isSampleAddress(processor.contact),
   );
   const tasks = unnamed.map((processor) => pick(processor.task, lang)).join("; ");
-  return item(
-    lang,
-    "processors",
-    unnamed.length === 0,
-    homeWord(lang, unnamed.length ? "processorsTodo" : "processorsDone", { tasks }),
-    adminPath(lang, "/content/company"),
-  );
+  return twoWayItem(lang, "processors", unnamed.length === 0, "/content/company", { tasks });
 }
 
 /** The business registration number buyers check before anything else (사업자등록번호). */
 export function registrationItem(lang: Lang, facts: Company): ChecklistItem {
-  const done = Boolean(facts.businessNumber);
-  const key = done ? "registrationDone" : "registrationTodo";
-  return item(lang, "registration", done, homeWord(lang, key), adminPath(lang, "/content/company"));
+  return twoWayItem(lang, "registration", Boolean(facts.businessNumber), "/content/company");
 }
 
 /** The address with its building's number after the road, as a visitor or a courier needs. */
 export function addressItem(lang: Lang, facts: Company): ChecklistItem {
   const done = hasBuildingNumber(facts.address);
   const address = `${pick(facts.address.street, lang)} ${pick(facts.address.building, lang)}`;
-  return item(
-    lang,
-    "address",
-    done,
-    homeWord(lang, done ? "addressDone" : "addressTodo", { address }),
-    adminPath(lang, "/content/company"),
-  );
+  return twoWayItem(lang, "address", done, "/content/company", { address });
 }
 
 /**
@@ -180,13 +177,7 @@ export function claimsItem(
 /** The company's history when its newest entry is five or more years old. */
 export function historyItem(lang: Lang, about: AboutContent, today: string): ChecklistItem {
   const year = staleHistory(about, today);
-  return item(
-    lang,
-    "history",
-    year === undefined,
-    homeWord(lang, year === undefined ? "historyDone" : "historyTodo", { year: year ?? "" }),
-    adminPath(lang, "/content/about"),
-  );
+  return twoWayItem(lang, "history", year === undefined, "/content/about", { year: year ?? "" });
 }
 
 /**
@@ -247,14 +238,7 @@ export function closedDaysItem(
   const today = seoulDay(now);
   if (today.slice(5, 7) !== "12") return undefined;
   const year = Number(today.slice(0, 4)) + 1;
-  const done = isConfirmed(year);
-  return item(
-    lang,
-    "closedDays",
-    done,
-    homeWord(lang, done ? "closedDaysDone" : "closedDaysTodo", { year }),
-    adminPath(lang, "/settings/closed-days"),
-  );
+  return twoWayItem(lang, "closedDays", isConfirmed(year), "/settings/closed-days", { year });
 }
 
 /**

@@ -1,11 +1,13 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { ownerAtRisk } from "../../../server/admin/accounts";
 import type { Account } from "../../../server/admin/services";
 import { readInboxQuery } from "../../../server/inquiries/inbox-query";
-import { staffContext } from "../guard.server";
+import { currentStaff, safeNext, staffContext } from "../guard.server";
+import { adminMeta, adminPageMeta } from "../frame/meta";
+import { inboxWord } from "../frame/inbox-words";
 import { inquiriesContext } from "../frame/inquiries.server";
 import type { InboxListData } from "./InboxList";
-import { requestAdminLang } from "../words";
+import { adminPath, requestAdminLang } from "../words";
 import { launchChecklist, type ChecklistItem } from "./checklist.server";
 import { edgeLines, type EdgeLine } from "./edge.server";
 import { mailFilesWarning, type MailFilesWarning } from "./mail-files.server";
@@ -63,4 +65,40 @@ export async function homeData(
     ...(certificates.length ? { certificates } : {}),
     ...(account.role === "owner" && ownerAtRisk(everyone) ? { lockout: true as const } : {}),
   };
+}
+
+/** The launch checklist was shown whole on this browser (not personal: one flag). */
+const CHECKLIST_COOKIE = "admin-checklist-seen";
+const CHECKLIST_SEEN = new RegExp(`(?:^|;\\s*)${CHECKLIST_COOKIE}=1(?:;|$)`);
+
+/**
+ * /admin: the sign-in form when no one is signed in (200, noindex), the back office's home when
+ * someone is. The home is `Home` and `homeData` (the inbox's slot).
+ */
+export async function loadAdminHome(request: Request, context: AppLoadContext) {
+  const lang = requestAdminLang(request);
+  const account = currentStaff(request, context);
+  if (!account) {
+    return {
+      view: "sign-in" as const,
+      meta: adminMeta(lang),
+      next: safeNext(new URL(request.url).searchParams.get("next"), adminPath(lang)),
+    };
+  }
+  const home = await homeData(request, context, account);
+  const seen = CHECKLIST_SEEN.test(request.headers.get("Cookie") ?? "");
+  const page = {
+    view: "home" as const,
+    meta: adminPageMeta(lang, inboxWord(lang, "inbox")),
+    home,
+    checklistFolded: seen,
+  };
+  // Shown whole once on this browser; from the next visit, one line.
+  return home.checklist && !seen
+    ? data(page, {
+        headers: {
+          "Set-Cookie": `${CHECKLIST_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+        },
+      })
+    : page;
 }

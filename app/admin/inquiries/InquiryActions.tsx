@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { STATUSES, type InquiryStatus } from "../../../server/inquiries/inbox-query";
 import { ConfirmAction } from "../frame/ConfirmAction";
@@ -21,31 +22,24 @@ export function InquiryActions({
     <section>
       <h2 id="inquiry-actions">{w("actions")}</h2>
       <div className="inquiry-actions">
-        <Form method="post">
-          {fields("status")}
-          <label htmlFor="inquiry-status">{w("changeStatus")}</label>
-          <select id="inquiry-status" name="status" defaultValue={inquiry.status}>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {w(`status_${status}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit">{w("save")}</button>
-        </Form>
-        <Form method="post">
-          {fields("assign")}
-          <label htmlFor="inquiry-assignee">{w("assign")}</label>
-          <select id="inquiry-assignee" name="assignee" defaultValue={inquiry.assignee ?? ""}>
-            <option value="">{w("nobody")}</option>
-            {assignees.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-          <button type="submit">{w("save")}</button>
-        </Form>
+        <ChoicePost
+          fields={fields("status")}
+          id="inquiry-status"
+          name="status"
+          label={w("changeStatus")}
+          value={inquiry.status}
+          choices={STATUSES.map((status) => [status, w(`status_${status}`)])}
+          save={w("save")}
+        />
+        <ChoicePost
+          fields={fields("assign")}
+          id="inquiry-assignee"
+          name="assignee"
+          label={w("assign")}
+          value={inquiry.assignee ?? ""}
+          choices={[["", w("nobody")], ...assignees.map((email) => [email, email] as const)]}
+          save={w("save")}
+        />
         <Form method="post">
           {fields("note")}
           <label htmlFor="inquiry-note">{w("noteLabel")}</label>
@@ -59,5 +53,39 @@ export function InquiryActions({
         )}
       </div>
     </section>
+  );
+}
+
+/** One choice saved by its own post: a label, a select of [value, words] pairs, a button. */
+function ChoicePost({
+  fields,
+  id,
+  name,
+  label,
+  value,
+  choices,
+  save,
+}: {
+  fields: ReactNode;
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  choices: (readonly [string, string])[];
+  save: string;
+}) {
+  return (
+    <Form method="post">
+      {fields}
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        {choices.map(([choice, words]) => (
+          <option key={choice} value={choice}>
+            {words}
+          </option>
+        ))}
+      </select>
+      <button type="submit">{save}</button>
+    </Form>
   );
 }

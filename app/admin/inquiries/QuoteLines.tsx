@@ -1,4 +1,5 @@
 import type { InquiryItem } from "../../../server/inquiries/items";
+import { ColumnHeads } from "../frame/ColumnHeads";
 import type { Words } from "./words";
 
 /** A quote line as asked, with where its product is now (the loader decides). */
@@ -15,15 +16,7 @@ export function QuoteLines({ lines, w }: { lines: QuoteLine[]; w: Words }) {
       <h2 id="inquiry-lines">{w("quote", { count: lines.length })}</h2>
       <div className="inbox-scroll" role="region" aria-labelledby="inquiry-lines" tabIndex={0}>
         <table className="inbox-table inbox-lines-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{w("code")}</th>
-              <th scope="col">{w("productName")}</th>
-              <th scope="col">{w("quantity")}</th>
-              <th scope="col">{w("note")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["#", w("code"), w("productName"), w("quantity"), w("note")]} />
           <tbody>
             {lines.map((item, index) => (
               <tr key={item.productId}>

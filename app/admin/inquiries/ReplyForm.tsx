@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { Fragment, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { RefusedReply } from "../../../server/admin/inquiry-actions";
 import { placeholderIn } from "../../../server/inquiries/reply-placeholder";
@@ -13,6 +13,15 @@ export const SEND_ANYWAY = "placeholder";
 export const KEPT_FILE = "kept";
 /** Sent by the page's script: the file field still holds the files after a refusal. */
 export const FILES_IN_BROWSER = "filesInBrowser";
+
+/** A refused reply's notice, by the problem the server named (the placeholder is asked below). */
+const PROBLEM_WORDS = {
+  mailOff: "replyMailOff",
+  bad: "replyBad",
+  address: "replyAddress",
+  files: "replyFilesTooLarge",
+  fileType: "replyFileType",
+} as const;
 
 /**
  * The reply form: the template in the inquiry's language (or what was typed, after a refusal),
@@ -73,27 +82,38 @@ export function ReplyForm({
     if (!found) return;
     event.preventDefault();
   };
+  // The subject and the body: what was shown, in the inquiry's language, both required.
+  const typed = (name: "subject" | "body") => ({
+    id: `reply-${name}`,
+    name,
+    defaultValue: shown[name],
+    required: true,
+    lang: inquiry.lang,
+    "aria-invalid": problem === "bad" || undefined,
+  });
   return (
     <section className="inquiry-reply" aria-labelledby="inquiry-reply">
       <h2 id="inquiry-reply" tabIndex={-1}>
         {w("replyTitle")}
       </h2>
-      {problem === "mailOff" && <FormMessage text={w("replyMailOff")} />}
-      {problem === "bad" && <FormMessage text={w("replyBad")} />}
-      {problem === "address" && <FormMessage text={w("replyAddress")} />}
-      {problem === "files" && <FormMessage text={w("replyFilesTooLarge")} />}
-      {problem === "fileType" && (
-        <FormMessage text={w("replyFileType", { name: refused?.refusedFile ?? "" })} />
+      {problem && problem !== "placeholder" && (
+        <FormMessage text={w(PROBLEM_WORDS[problem], { name: refused?.refusedFile ?? "" })} />
       )}
       {!reply.on && !problem && <p className="inquiry-reply-off">{w("replyMailOffNow")}</p>}
       <p>{w("replyHint", { language: inquiry.lang === "ko" ? "한국어" : "English" })}</p>
       <dl className="inquiry-fields inquiry-reply-head">
-        <dt>{w("replyTo")}</dt>
-        <dd>{inquiry.email}</dd>
-        <dt>{w("replyFrom")}</dt>
-        <dd>{reply.from}</dd>
-        <dt>{w("replyReplyTo")}</dt>
-        <dd>{reply.replyTo}</dd>
+        {(
+          [
+            ["replyTo", inquiry.email],
+            ["replyFrom", reply.from],
+            ["replyReplyTo", reply.replyTo],
+          ] as const
+        ).map(([term, address]) => (
+          <Fragment key={term}>
+            <dt>{w(term)}</dt>
+            <dd>{address}</dd>
+          </Fragment>
+        ))}
       </dl>
       <Form
         method="post"
@@ -107,26 +127,9 @@ export function ReplyForm({
         {hidden}
         {scripted && <input type="hidden" name={FILES_IN_BROWSER} value="yes" />}
         <label htmlFor="reply-subject">{w("replySubject")}</label>
-        <input
-          id="reply-subject"
-          name="subject"
-          defaultValue={shown.subject}
-          maxLength={200}
-          required
-          lang={inquiry.lang}
-          aria-invalid={problem === "bad" || undefined}
-        />
+        <input {...typed("subject")} maxLength={200} />
         <label htmlFor="reply-body">{w("replyBody")}</label>
-        <textarea
-          id="reply-body"
-          name="body"
-          defaultValue={shown.body}
-          rows={18}
-          maxLength={20000}
-          required
-          lang={inquiry.lang}
-          aria-invalid={problem === "bad" || undefined}
-        />
+        <textarea {...typed("body")} rows={18} maxLength={20000} />
         <label htmlFor="reply-files">{w("replyFiles")}</label>
         <input
           id="reply-files"

@@ -38,37 +38,25 @@ export interface ReplyLinks {
   quotation: (id: number, ext: "pdf" | "xlsx") => string;
 }
 
-/** The inquiry's story, oldest first: receipt, mails, views, changes, notes, replies. */
-export function Timeline({
-  timeline,
-  replies,
-  messages,
-  fileHref,
-  links,
-  w,
-}: {
-  timeline: TimelineEntry[];
+/** What an entry's words draw on: the replies and mails it names, where their files are. */
+interface EntryParts {
   replies: Record<number, ReplyView>;
   messages: Record<number, StoredMessage>;
   fileHref: (id: number) => string;
   links: ReplyLinks;
   w: Words;
-}) {
+}
+
+/** The inquiry's story, oldest first: receipt, mails, views, changes, notes, replies. */
+export function Timeline({ timeline, ...parts }: { timeline: TimelineEntry[] } & EntryParts) {
   return (
     <section>
-      <h2 id="inquiry-timeline">{w("timeline")}</h2>
+      <h2 id="inquiry-timeline">{parts.w("timeline")}</h2>
       <ol className="inquiry-timeline">
         {timeline.map((entry, index) => (
           <li key={index}>
             {entry.at && <time dateTime={entry.at}>{kst(entry.at)}</time>}
-            <TimelineText
-              entry={entry}
-              w={w}
-              replies={replies}
-              messages={messages}
-              fileHref={fileHref}
-              links={links}
-            />
+            <TimelineText entry={entry} {...parts} />
           </li>
         ))}
       </ol>
@@ -83,14 +71,7 @@ function TimelineText({
   messages,
   fileHref,
   links,
-}: {
-  entry: TimelineEntry;
-  w: Words;
-  replies: Record<number, ReplyView>;
-  messages: Record<number, StoredMessage>;
-  fileHref: (id: number) => string;
-  links: ReplyLinks;
-}) {
+}: { entry: TimelineEntry } & EntryParts) {
   const { lang } = useWords();
   switch (entry.kind) {
     case "received":

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { NumbersTable } from "./numbers.server";
 
 /**
@@ -32,6 +33,31 @@ export function Chart({ table, label }: { table: NumbersTable; label: string }) 
   );
 }
 
+/** The drawing's frame: an image of the page's width, titled for a screen reader. */
+function ChartFrame({
+  height,
+  titleId,
+  label,
+  children,
+}: {
+  height: number;
+  titleId: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className="numbers-chart"
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-labelledby={titleId}
+    >
+      <title id={titleId}>{label}</title>
+      {children}
+    </svg>
+  );
+}
+
 interface Drawn {
   table: NumbersTable;
   top: number;
@@ -49,13 +75,7 @@ function TimeChart({ table, top, series, titleId, label }: Drawn) {
   const bar = (slot * 0.7) / series;
   const y = (value: number) => 10 + plot - (value / top) * plot;
   return (
-    <svg
-      className="numbers-chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby={titleId}
-    >
-      <title id={titleId}>{label}</title>
+    <ChartFrame height={height} titleId={titleId} label={label}>
       {[0, top / 2, top].map((tick) => (
         <g key={tick}>
           <line x1={left} x2={WIDTH - 10} y1={y(tick)} y2={y(tick)} className="numbers-grid" />
@@ -85,7 +105,7 @@ function TimeChart({ table, top, series, titleId, label }: Drawn) {
         );
       })}
       <line x1={left} x2={WIDTH - 10} y1={y(0)} y2={y(0)} className="numbers-axis" />
-    </svg>
+    </ChartFrame>
   );
 }
 
@@ -95,13 +115,7 @@ function RankingChart({ table, top, series, titleId, label }: Drawn) {
   const height = Math.max(1, table.rows.length) * row + 24;
   const x = (value: number) => left + (value / top) * (WIDTH - left - 50);
   return (
-    <svg
-      className="numbers-chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby={titleId}
-    >
-      <title id={titleId}>{label}</title>
+    <ChartFrame height={height} titleId={titleId} label={label}>
       {table.rows.map((item, i) => (
         <g key={item.label}>
           <text x={left - 6} y={i * row + 4 + 6 * series + 4} textAnchor="end">
@@ -129,6 +143,6 @@ function RankingChart({ table, top, series, titleId, label }: Drawn) {
           {tick}
         </text>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }

@@ -1,47 +1,19 @@
 import type { Route } from "./+types/route";
-import { adminMeta, adminRouteMeta } from "../frame/meta";
+import { ColumnHeads } from "../frame/ColumnHeads";
+import { adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
-import { requireStaff } from "../guard.server";
-import { adminPath, requestAdminLang } from "../words";
+import { adminPath } from "../words";
 import { Chart } from "./Chart";
 import { businessDuration } from "../frame/inbox-words";
-import {
-  numbersTables,
-  responsesOf,
-  seoulDay,
-  statsContext,
-  type NumbersTable,
-} from "./numbers.server";
+import type { NumbersTable } from "./numbers.server";
+import { loadNumbers } from "./page.server";
 import { numbersWord } from "./words";
-import { unitsTables } from "./units.server";
 import { UnitsNumbers } from "./UnitsNumbers";
 import { RequestNumbers } from "./RequestNumbers";
-import { requestNumbers } from "../../../server/stats/request-numbers";
-import { inquiriesContext } from "../frame/inquiries.server";
 import "./numbers.css";
 
-/**
- * The owner's numbers (owners only): inquiries per month, week, sector and product, searches
- * that found nothing and the most viewed products; each a chart drawn on the server beside its
- * table, and a CSV of the table (docs/decisions/021).
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  const now = new Date();
-  return {
-    meta: adminMeta(lang, "numbers"),
-    /** 0: counting is off (STATS_RETENTION_DAYS=0). */
-    days: statsContext(context)?.retentionDays ?? 0,
-    today: seoulDay(now),
-    tables: numbersTables(context, lang, now),
-    responses: responsesOf(context, now),
-    /** Delivered units (units.server.ts); none where the server keeps no units. */
-    units: unitsTables(context, lang, now),
-    // Service and parts requests from units' pages (issue 58): a section of its own.
-    unitRequests: requestNumbers(inquiriesContext(context).store.database, now),
-  };
-}
+/** The owner's numbers, charts beside their tables (page.server.ts). */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadNumbers(request, context);
 
 export const meta = adminRouteMeta;
 
@@ -129,15 +101,7 @@ function NumbersFigure({ table }: { table: NumbersTable }) {
           <div className="numbers-table">
             <table>
               <caption>{table.title}</caption>
-              <thead>
-                <tr>
-                  {table.headers.map((header, i) => (
-                    <th key={header} scope="col" className={i > 0 ? "num" : undefined}>
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads labels={table.headers} numericFrom={1} />
               <tbody>
                 {table.rows.map((row) => (
                   <tr key={row.label}>

@@ -1,73 +1,26 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { FormMessage } from "../frame/FormMessage";
-import { adminPageMeta, adminRouteMeta } from "../frame/meta";
-import { useWords } from "../frame/use-admin";
-import { requireStaff } from "../guard.server";
-import { adminPath, requestAdminLang } from "../words";
-import { INDUSTRIES, type Industry } from "../../../server/units/kinds";
-import { unitsPart } from "./units.server";
-import { unitsWord, type UnitsWordKey } from "./words";
+import { adminRouteMeta } from "../frame/meta";
+import { adminPath } from "../words";
+import { loadUnits } from "./list.server";
+import { IndustryOptions, useUnitsWords } from "./UnitForm";
 import "./units.css";
 
-const PAGE = 50;
-
-/**
- * Delivered units (decision 033): found by serial, tag, site or customer, by industry and year;
- * newest first, 50 at a time. A plain GET form, so a search is a link staff can share.
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, 100);
-  const industry = INDUSTRIES.find((key) => key === params.get("industry")) as Industry | undefined;
-  const year = /^\d{4}$/.test(params.get("year") ?? "") ? Number(params.get("year")) : undefined;
-  const shown = Math.min(Math.max(Number(params.get("shown")) || PAGE, PAGE), 2000);
-  const { store } = unitsPart(context);
-  const { units, total } = store.list({ search: q, industry, year, limit: shown });
-  const done = params.get("done");
-  return {
-    meta: adminPageMeta(lang, unitsWord(lang, "title")),
-    q,
-    industry,
-    year,
-    years: store.years(),
-    total,
-    shown,
-    units: units.map((unit) => ({
-      serial: unit.serial,
-      productCode: unit.productCode,
-      tag: unit.tag,
-      site: unit.site,
-      customer: unit.customer,
-      industry: unit.industry,
-      deliveredOn: unit.deliveredOn,
-    })),
-    imported:
-      done === "imported"
-        ? {
-            count: Number(params.get("count")) || 0,
-            first: (params.get("first") ?? "").slice(0, 13),
-            last: (params.get("last") ?? "").slice(0, 13),
-          }
-        : undefined,
-  };
-}
+/** Delivered units, found and filtered (rules in list.server.ts). */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadUnits(request, context);
 
 export const meta = adminRouteMeta;
 
 export default function UnitsList({ loaderData }: Route.ComponentProps) {
-  const { lang } = useWords();
-  const t = (key: UnitsWordKey, vars?: Record<string, string | number>) =>
-    unitsWord(lang, key, vars);
+  const { lang, t } = useUnitsWords();
   const { units, imported } = loaderData;
   const filtered = Boolean(loaderData.q || loaderData.industry || loaderData.year);
   const more = new URLSearchParams({
     ...(loaderData.q && { q: loaderData.q }),
     ...(loaderData.industry && { industry: loaderData.industry }),
     ...(loaderData.year && { year: String(loaderData.year) }),
-    shown: String(loaderData.shown + PAGE),
+    shown: String(loaderData.more),
   });
   return (
     <>
@@ -89,11 +42,7 @@ export default function UnitsList({ loaderData }: Route.ComponentProps) {
           {t("industry")}
           <select name="industry" defaultValue={loaderData.industry ?? ""}>
             <option value="">{t("industryAll")}</option>
-            {INDUSTRIES.map((key) => (
-              <option key={key} value={key}>
-                {t(`industry.${key}`)}
-              </option>
-            ))}
+            <IndustryOptions />
           </select>
         </label>
         <label>

@@ -51,10 +51,11 @@ export type UnitField = (typeof UNIT_FIELDS)[number];
 export type UnitErrors = Partial<Record<UnitField, string>>;
 
 /** An inquiry's reference as the inbox numbers them: HF-20261120-000042. */
-const INQUIRY_REF = /^HF-\d{8}-[0-9A-Z]{4,8}$/;
+export const INQUIRY_REF = /^HF-\d{8}-[0-9A-Z]{4,8}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function validDay(day: string): boolean {
+/** A day as a date field posts it (YYYY-MM-DD), and one the calendar has. */
+export function validDay(day: string): boolean {
   if (!DAY.test(day)) return false;
   const at = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;

@@ -1,18 +1,6 @@
 import type { Route } from "./+types/route";
-import { requireStaff } from "../../guard.server";
-import { requestAdminLang } from "../../words";
-import { unitTemplate } from "../sheet.server";
+import { templateDownload } from "./template.server";
 
-/** The empty spreadsheet for many units at once, headed in the downloader's language. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const bytes = await unitTemplate(lang);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="units-template-${lang}.xlsx"`,
-      "Content-Length": String(bytes.length),
-    },
-  });
-}
+/** The empty spreadsheet for many units at once (template.server.ts). */
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  templateDownload(request, context);

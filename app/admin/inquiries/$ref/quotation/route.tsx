@@ -4,6 +4,7 @@ import { metaFromLoader } from "../../../../site/meta";
 import { won } from "../../../../../server/quotations/money";
 import type { QuotationLine } from "../../../../../server/quotations/quotation";
 import { Csrf } from "../../../frame/Csrf";
+import { fieldNotes } from "../../../frame/FieldNotes";
 import { FormMessage } from "../../../frame/FormMessage";
 import { useWords } from "../../../frame/use-admin";
 import { adminPath } from "../../../words";
@@ -41,15 +42,17 @@ function Field(props: {
   lang?: string;
 }) {
   const id = `q-${props.name.replaceAll(".", "-")}`;
-  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
+  const { describedBy, notes } = fieldNotes(id, {
+    hint: props.hint,
+    error: props.error,
+    errorClass: "content-error",
+  });
   const common = {
     id,
     name: props.name,
     defaultValue: props.value,
     "aria-invalid": props.error ? true : undefined,
-    "aria-describedby": described || undefined,
+    "aria-describedby": describedBy,
     lang: props.lang,
   };
   return (
@@ -60,16 +63,7 @@ function Field(props: {
       ) : (
         <input {...common} inputMode={props.inputMode} autoComplete="off" />
       )}
-      {props.hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="content-error">
-          {props.error}
-        </p>
-      )}
+      {notes}
     </div>
   );
 }

@@ -1,0 +1,212 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { CONFIRMED } from "../frame/ConfirmAction";
+import { adminPageMeta } from "../frame/meta";
+import { audit, requireStaff } from "../guard.server";
+import { adminPath, requestAdminLang } from "../words";
+import { contentDisposition, UPLOADED_FILE_POLICY } from "../../../server/content/files";
+import { labelPdf, qrSvg } from "../../../server/units/label";
+import { deletePaper, readPaper, storePaper } from "../../../server/units/papers";
+import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
+import { findProductById } from "../../content/catalog/catalog.server";
+import { productPath } from "../../content/catalog/paths";
+import { datasheetLink } from "../../documents/manifest.server";
+import { fileSize } from "../../documents/file-size";
+import { localePath } from "../../i18n/lang";
+import { kst } from "../../lib/seoul-time";
+import { publicLink, unitOr404, unitsPart, validDay } from "./units.server";
+import { unitsWord } from "./words";
+
+/**
+ * A delivered unit's staff page and its files (decision 033): its record, its public link with
+ * the QR code and the label sheet, its papers (upload and remove), its service history, and the
+ * rotation of its token when a label was lost or photographed.
+ */
+
+const DONE = [
+  "added",
+  "rotated",
+  "paperAdded",
+  "paperRemoved",
+  "serviceAdded",
+  "consentChanged",
+] as const;
+
+/** The unit's page: its record, links, papers, service and the requests sent from it. */
+export function loadUnit(request: Request, context: AppLoadContext, serial: string) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const unit = unitOr404(context, serial);
+  const { store } = unitsPart(context);
+  const product = findProductById(unit.productId);
+  const done = DONE.find((key) => key === new URL(request.url).searchParams.get("done"));
+  return {
+    meta: adminPageMeta(lang, unit.serial),
+    unit: {
+      serial: unit.serial,
+      productCode: product?.code ?? unit.productCode,
+      // Most names begin with the code shown before them.
+      productName: product?.name[lang].startsWith(`${product.code} `)
+        ? product.name[lang].slice(product.code.length + 1)
+        : product?.name[lang],
+      productHref: product && localePath(lang, productPath(product)),
+      tag: unit.tag,
+      site: unit.site,
+      customer: unit.customer,
+      industry: unit.industry,
+      deliveredOn: unit.deliveredOn,
+      inquiryRef: unit.inquiryRef,
+      nameConsent: unit.nameConsent,
+      region: unit.region,
+      elastomer: unit.elastomer,
+      created: `${kst(new Date(unit.createdAt).toISOString())} · ${unit.createdBy}`,
+      links: { ko: publicLink(unit.token, "ko"), en: publicLink(unit.token, "en") },
+    },
+    datasheet: product && datasheetLink(product.id, lang),
+    papers: store.papers(unit.id).map((paper) => ({
+      id: paper.id,
+      kind: paper.kind,
+      name: paper.name,
+      size: fileSize(paper.bytes),
+    })),
+    service: store.service(unit.id).map(({ kind, day }) => ({ kind, day })),
+    // Requests sent from the unit's page, each an inquiry of the inbox (issue 58 item 5).
+    requests: store
+      .requests(unit.id)
+      .map(({ kind, day, inquiryRef }) => ({ kind, day, inquiryRef })),
+    done,
+  };
+}
+
+/** The unit page's posts: rotate the token, add or remove a paper, consent, a service. */
+export async function unitAction(request: Request, context: AppLoadContext, serial: string) {
+  const account = requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const unit = unitOr404(context, serial);
+  const { store, dataDir } = unitsPart(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = (done: (typeof DONE)[number]) =>
+    redirect(`${adminPath(lang, `/units/${unit.serial}`)}?done=${done}`);
+
+  if (intent === "rotate") {
+    // Without JavaScript the question comes back as a page of its own (ConfirmStep).
+    if (form.get(CONFIRMED) !== "yes") return data({ confirm: "rotate" as const }, 200);
+    store.rotateToken(unit.serial);
+    audit(request, context, { action: "unit-token-rotated", target: unit.serial });
+    throw back("rotated");
+  }
+  if (intent === "paper") {
+    const kind = PAPER_KINDS.find((k) => k === form.get("kind")) as PaperKind | undefined;
+    const file = form.get("file");
+    if (!kind || !(file instanceof File) || file.size === 0) {
+      return data({ paperError: unitsWord(lang, "paperMissing") }, 400);
+    }
+    const stored = await storePaper(dataDir, Buffer.from(await file.arrayBuffer()), file.name);
+    if (!stored.ok) return data({ paperError: stored.message[lang] }, 400);
+    store.addPaper(
+      unit.id,
+      { kind, file: stored.file.file, name: stored.file.name, bytes: stored.file.bytes },
+      account.email,
+    );
+    audit(request, context, { action: "unit-paper-added", target: unit.serial, detail: kind });
+    throw back("paperAdded");
+  }
+  if (intent === "remove-paper") {
+    const removed = store.removePaper(unit.id, Number(form.get("paper")));
+    if (removed) {
+      await deletePaper(dataDir, removed.file);
+      audit(request, context, {
+        action: "unit-paper-removed",
+        target: unit.serial,
+        detail: removed.kind,
+      });
+    }
+    throw back("paperRemoved");
+  }
+  if (intent === "consent") {
+    // The references name the customer from this moment, or stop naming it (decision 036).
+    const consent = form.get("consent") === "on";
+    if (consent !== unit.nameConsent) {
+      store.setNameConsent(unit.serial, consent);
+      audit(request, context, {
+        action: "unit-consent-changed",
+        target: unit.serial,
+        detail: consent ? "yes" : "no",
+      });
+    }
+    throw back("consentChanged");
+  }
+  if (intent === "service") {
+    const kind = SERVICE_KINDS.find((k) => k === form.get("kind"));
+    const day = String(form.get("day") ?? "");
+    if (!kind || !validDay(day)) return data({ serviceError: unitsWord(lang, "err_date") }, 400);
+    store.addService(unit.id, { kind, day }, account.email);
+    audit(request, context, { action: "unit-service-added", target: unit.serial, detail: kind });
+    throw back("serviceAdded");
+  }
+  return data({ paperError: unitsWord(lang, "errors") }, 400);
+}
+
+/** The unit's QR code as SVG (its Korean link, the nameplate's), for a plate maker or print. */
+export async function unitQr(request: Request, context: AppLoadContext, serial: string) {
+  requireStaff(request, context);
+  const unit = unitOr404(context, serial);
+  const svg = await qrSvg(publicLink(unit.token));
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Disposition": `inline; filename="${unit.serial}.svg"`,
+    },
+  });
+}
+
+/**
+ * The unit's label sheet: an A4 PDF of eight labels (QR code, serial, product code, tag, short
+ * address), in the documents' font. Made on request from staff's own record: a page of fixed
+ * layout whose texts the store bounds, a few milliseconds of work.
+ */
+export async function unitLabel(request: Request, context: AppLoadContext, serial: string) {
+  requireStaff(request, context);
+  const unit = unitOr404(context, serial);
+  const product = findProductById(unit.productId);
+  const bytes = await labelPdf(
+    {
+      serial: unit.serial,
+      productCode: product?.code ?? unit.productCode,
+      tag: unit.tag,
+      link: publicLink(unit.token),
+    },
+    requestAdminLang(request),
+    new Date(unit.tokenChangedAt ?? unit.createdAt),
+  );
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `attachment; filename="${unit.serial}-label.pdf"`,
+    },
+  });
+}
+
+/** One of the unit's papers, to signed-in staff, as a download nothing in it can run from. */
+export async function unitPaper(
+  request: Request,
+  context: AppLoadContext,
+  serial: string,
+  id: string,
+) {
+  requireStaff(request, context);
+  const unit = unitOr404(context, serial);
+  const { store, dataDir } = unitsPart(context);
+  const paper = store.papers(unit.id).find((p) => String(p.id) === id);
+  const bytes = paper && (await readPaper(dataDir, paper.file));
+  if (!paper || !bytes) throw data({ missing: true }, { status: 404 });
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": contentDisposition(paper.name),
+      "Content-Security-Policy": UPLOADED_FILE_POLICY,
+    },
+  });
+}
