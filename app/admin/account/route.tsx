@@ -1,7 +1,8 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/route";
-import { Csrf } from "../frame/Csrf";
+import { Choices, InputField } from "../frame/Field";
 import { FormMessage } from "../frame/FormMessage";
+import { PostForm } from "../frame/PostForm";
+import { PasswordField } from "../frame/SignInFields";
 import { adminRouteMeta } from "../frame/meta";
 import { PasswordFields } from "../frame/PasswordFields";
 import { RecoveryCodes } from "../frame/RecoveryCodes";
@@ -50,38 +51,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <section className="admin-card" aria-labelledby="password-title">
         <h2 id="password-title">{w(shown.hasPassword ? "changePassword" : "setPassword")}</h2>
         {!shown.hasPassword && <p>{w("setPasswordText")}</p>}
-        <Form method="post" className="admin-form admin-narrow">
-          <Csrf />
-          <input type="hidden" name="intent" value="password" />
+        <PostForm intent="password" className="admin-form admin-narrow">
           {shown.hasPassword && (
-            <>
-              <label htmlFor="current-password">{w("currentPassword")}</label>
-              <input
-                id="current-password"
-                name="current"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={1024}
-              />
-            </>
+            <PasswordField id="current-password" name="current" label={w("currentPassword")} />
           )}
           <PasswordFields id="change" />
           <button type="submit">{w(shown.hasPassword ? "changePassword" : "setPassword")}</button>
-        </Form>
+        </PostForm>
       </section>
 
       <section className="admin-card" aria-labelledby="factors-title">
         <h2 id="factors-title">{w("factors")}</h2>
         <h3 id="totp-title">{w("totpTitle")}</h3>
         {shown.totp ? (
-          <Form method="post" className="admin-inline">
-            <Csrf />
-            <p>{w("totpOn")}</p>
-            <button type="submit" name="intent" value="totp-remove">
-              {w("removeTotp")}
-            </button>
-          </Form>
+          <InlineForm text={w("totpOn")} intent="totp-remove" label={w("removeTotp")} />
         ) : (
           shown.offer && <TotpSetup offer={shown.offer} intent="totp-add" />
         )}
@@ -92,38 +75,34 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <ul className="admin-list">
             {shown.passkeys.map((passkey) => (
               <li key={passkey.id}>
-                <Form method="post" className="admin-inline">
-                  <Csrf />
-                  <input type="hidden" name="id" value={passkey.id} />
+                <PostForm values={{ id: passkey.id }} className="admin-inline">
                   <span>{passkeyLabel(passkey.name, w)}</span>
                   <button type="submit" name="intent" value="passkey-remove">
                     {w("remove")}
                   </button>
-                </Form>
+                </PostForm>
               </li>
             ))}
           </ul>
         )}
         <PasskeyButton ceremony="add" label={w("addPasskey")} next={adminPath(lang, "/account")} />
         <h3 id="codes-title">{w("recoveryTitle")}</h3>
-        <Form method="post" className="admin-inline">
-          <Csrf />
-          <p>{w("codesLeft", { count: shown.recoveryCodes })}</p>
-          <button type="submit" name="intent" value="codes">
-            {w("renewCodes")}
-          </button>
-        </Form>
+        <InlineForm
+          text={w("codesLeft", { count: shown.recoveryCodes })}
+          intent="codes"
+          label={w("renewCodes")}
+        />
       </section>
 
       <section className="admin-card" aria-labelledby="sessions-title">
         <h2 id="sessions-title">{w("sessionsTitle")}</h2>
-        <Form method="post" action={adminPath(lang, "/sign-out")} className="admin-inline">
-          <Csrf />
-          <p>{w("sessionsText")}</p>
-          <button type="submit" name="scope" value="everywhere">
-            {w("signOutEverywhere")}
-          </button>
-        </Form>
+        <InlineForm
+          action={adminPath(lang, "/sign-out")}
+          text={w("sessionsText")}
+          name="scope"
+          intent="everywhere"
+          label={w("signOutEverywhere")}
+        />
       </section>
     </>
   );
@@ -161,6 +140,26 @@ function Recovered(props: { codesLeft: number; hasPassword: boolean; totp: boole
   );
 }
 
+/** A line of text and its one button, whose name and value say what it does. */
+function InlineForm(props: {
+  text: string;
+  name?: string;
+  intent: string;
+  label: string;
+  action?: string;
+}) {
+  return (
+    <PostForm action={props.action} className="admin-inline">
+      <p>{props.text}</p>
+      <button type="submit" name={props.name ?? "intent"} value={props.intent}>
+        {props.label}
+      </button>
+    </PostForm>
+  );
+}
+
+const LANGS = ["ko", "en"] as const;
+
 /** The name that signs one's replies and the language of one's mail, in one form. */
 function ProfileForm(props: { name: string; mailLang: string; error?: string }) {
   const { lang } = useWords();
@@ -168,47 +167,28 @@ function ProfileForm(props: { name: string; mailLang: string; error?: string }) 
   return (
     <section className="admin-card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t("profileTitle")}</h2>
-      <Form method="post" className="admin-form admin-narrow account-profile">
-        <Csrf />
-        <input type="hidden" name="intent" value="profile" />
-        <label htmlFor="profile-name">{t("name")}</label>
-        <input
+      <PostForm intent="profile" className="admin-form admin-narrow account-profile">
+        <InputField
           id="profile-name"
+          label={t("name")}
+          hint={t("nameHint")}
+          error={props.error}
           name="name"
           type="text"
           autoComplete="name"
           defaultValue={props.name}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={`profile-name-hint${props.error ? " profile-name-error" : ""}`}
         />
-        <p id="profile-name-hint" className="admin-hint">
-          {t("nameHint")}
-        </p>
-        {props.error && (
-          <p id="profile-name-error" className="account-error">
-            {props.error}
-          </p>
-        )}
-        <fieldset>
-          <legend>{t("mailLang")}</legend>
-          {(["ko", "en"] as const).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="mailLang"
-                value={option}
-                defaultChecked={props.mailLang === option}
-                aria-describedby="profile-lang-hint"
-              />{" "}
-              {t(`lang_${option}`)}
-            </label>
-          ))}
-          <p id="profile-lang-hint" className="admin-hint">
-            {t("mailLangHint")}
-          </p>
-        </fieldset>
+        <Choices
+          id="profile-lang"
+          legend={t("mailLang")}
+          name="mailLang"
+          values={LANGS}
+          label={(option) => t(`lang_${option}`)}
+          checked={props.mailLang}
+          hint={t("mailLangHint")}
+        />
         <button type="submit">{t("save")}</button>
-      </Form>
+      </PostForm>
     </section>
   );
 }

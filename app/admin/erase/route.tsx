@@ -1,66 +1,17 @@
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
-import { personKey, privacyStore } from "../../../server/inquiries/privacy";
-import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
+import { PostForm } from "../frame/PostForm";
 import { useWords } from "../frame/use-admin";
-import { audit, requireStaff } from "../guard.server";
-import { adminPath, requestAdminLang } from "../words";
-import { inquiriesContext } from "../frame/inquiries.server";
-import { adminPageMeta } from "../frame/meta";
 import { inboxWord, kst } from "../frame/inbox-words";
+import { eraseAction, loadErase } from "./erase.server";
 import "../frame/inbox.css";
 
-/** The person's key from the form, or undefined when it is neither an e-mail nor a number. */
-function keyOf(value: string) {
-  try {
-    return personKey(value);
-  } catch {
-    return undefined;
-  }
-}
+/** A person's request to erase their data, owners only (rules: erase.server.ts). */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadErase(request, context);
 
-/**
- * A person's request to erase their data (PIPA Art. 36), owners only: find every inquiry by
- * e-mail or phone, then erase them in a second, confirmed step, through the same code as
- * `npm run inquiries -- erase`. The audit log keeps the references and count, never the person.
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  const params = new URL(request.url).searchParams;
-  const person = (params.get("person") ?? "").trim();
-  const key = person ? keyOf(person) : undefined;
-  const found = key ? privacyStore(inquiriesContext(context).store).findPerson(key) : [];
-  return {
-    meta: adminPageMeta(lang, inboxWord(lang, "eraseTitle")),
-    person,
-    badKey: person !== "" && !key,
-    found: found.map((inquiry) => ({
-      ref: inquiry.ref,
-      createdAt: inquiry.createdAt,
-      companyName: inquiry.companyName,
-    })),
-    erased: Number(params.get("erased") ?? "") || undefined,
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  const form = await request.formData();
-  const key = keyOf(String(form.get("person") ?? ""));
-  const back = adminPath(lang, "/erase");
-  if (!key || form.get("confirm") !== "yes") return redirect(back);
-  const { refs, count } = privacyStore(inquiriesContext(context).store).erasePerson(key);
-  audit(request, context, {
-    action: "inquiry-erased",
-    target: refs.join(" ").slice(0, 500),
-    detail: String(count),
-  });
-  return redirect(`${back}?erased=${count}`);
-}
+export const action = ({ request, context }: Route.ActionArgs) => eraseAction(request, context);
 
 export const meta = metaFromLoader;
 
@@ -90,9 +41,7 @@ export default function ErasePage({ loaderData }: Route.ComponentProps) {
       {badKey && <FormMessage text={w("eraseBadKey")} />}
       {person && !badKey && found.length === 0 && <p role="status">{w("eraseNone")}</p>}
       {found.length > 0 && (
-        <Form method="post">
-          <Csrf />
-          <input type="hidden" name="person" value={person} />
+        <PostForm values={{ person }}>
           <p>{w("eraseFound", { count: found.length })}</p>
           <ul>
             {found.map((inquiry) => (
@@ -110,7 +59,7 @@ export default function ErasePage({ loaderData }: Route.ComponentProps) {
               {w("eraseButton")}
             </button>
           </p>
-        </Form>
+        </PostForm>
       )}
     </section>
   );

@@ -1,52 +1,8 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { toCsv, toItemsCsv } from "../../../server/inquiries/csv";
-import { inboxParams } from "../../../server/inquiries/inbox-query";
-import { audit, requireStaff, staffContext } from "../guard.server";
-import { adminPath, requestAdminLang } from "../words";
-import { inquiriesContext } from "../frame/inquiries.server";
-import { filterOf, MAX_REASON, MIN_REASON } from "../export/export-rules";
+import { exportCsv, toExportForm } from "./export-csv.server";
 
 /** The export form's page: this URL only answers its post. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const url = new URL(request.url);
-  throw redirect(`${adminPath(requestAdminLang(request), "/export")}${url.search}`);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => toExportForm(request, context);
 
-/**
- * The staff command's CSV of the filter (a file, so a resource route); the reason and the count
- * go to the audit log. Without a reason of 5 to 200 characters, back to the form.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(request, context);
-  const url = new URL(request.url);
-  const form = await request.formData();
-  const reason = String(form.get("reason") ?? "")
-    .replace(/\p{Cc}/gu, " ")
-    .trim();
-  const filter = filterOf(url);
-  const described = inboxParams(filter);
-  if ([...reason].length < MIN_REASON || [...reason].length > MAX_REASON) {
-    described.set("problem", "reason");
-    throw redirect(`${adminPath(requestAdminLang(request), "/export")}?${described}`);
-  }
-  const inquiries = inquiriesContext(context).inbox.all(
-    filter,
-    staffContext(context).services.now(),
-  );
-  const perLine = form.get("lines") === "1";
-  // In the exporter's language, with the times the inbox shows.
-  const style = { lang: requestAdminLang(request), zone: "Asia/Seoul" } as const;
-  audit(request, context, {
-    action: "inquiry-export",
-    detail: `${reason} (${inquiries.length} inquiries; ${described.toString() || "all"}${perLine ? "; lines" : ""})`,
-  });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(perLine ? toItemsCsv(inquiries, style) : toCsv(inquiries, style), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
-    },
-  });
-}
+/** The inquiries of a filter as CSV, with a reason (rules: export-csv.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => exportCsv(request, context);

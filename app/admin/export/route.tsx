@@ -1,37 +1,17 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { metaFromLoader } from "../../site/meta";
-import { inboxParams } from "../../../server/inquiries/inbox-query";
-import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
+import { PostForm } from "../frame/PostForm";
 import { useWords } from "../frame/use-admin";
-import { requireStaff, staffContext } from "../guard.server";
-import { adminPath, requestAdminLang } from "../words";
-import { inquiriesContext } from "../frame/inquiries.server";
-import { adminPageMeta } from "../frame/meta";
+import { adminPath } from "../words";
 import { inboxWord, type InboxWordKey } from "../frame/inbox-words";
 import "../frame/inbox.css";
+import { MAX_REASON, MIN_REASON } from "./export-rules";
+import { loadExport } from "./export.server";
 
-import { filterOf, MAX_REASON, MIN_REASON } from "./export-rules";
-
-/** The export's form: what the filter holds, and the reason asked before any data leaves. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const filter = filterOf(new URL(request.url));
-  const count = inquiriesContext(context).inbox.list(
-    { ...filter, page: 1 },
-    staffContext(context).services.now(),
-  ).total;
-  return {
-    meta: adminPageMeta(lang, inboxWord(lang, "exportTitle")),
-    filter,
-    search: inboxParams(filter).toString(),
-    count,
-    // Back from export.csv without a good reason.
-    problem: new URL(request.url).searchParams.get("problem") === "reason",
-  };
-}
+/** The export's form (export.server.ts); the file itself is export.csv's. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadExport(request, context);
 
 export const meta = metaFromLoader;
 
@@ -58,12 +38,10 @@ export default function ExportPage({ loaderData }: Route.ComponentProps) {
       </p>
       {problem && <FormMessage text={w(problem)} />}
       {/* A real form post: the answer is a file to save, not a page to render. */}
-      <Form
-        method="post"
+      <PostForm
         reloadDocument
         action={`${adminPath(lang, "/export.csv")}${search ? `?${search}` : ""}`}
       >
-        <Csrf />
         <p className="inbox-field inbox-field-wide">
           <label htmlFor="export-reason">{w("reason")}</label>
           <input
@@ -85,7 +63,7 @@ export default function ExportPage({ loaderData }: Route.ComponentProps) {
           <button type="submit">{w("download")}</button>
           <Link to={search ? `${home}?${search}` : home}>{w("back")}</Link>
         </p>
-      </Form>
+      </PostForm>
     </section>
   );
 }

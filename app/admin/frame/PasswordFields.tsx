@@ -1,33 +1,31 @@
+import { InputField } from "./Field";
 import { useWords } from "./use-admin";
+
+const NEW_PASSWORD_INPUT = {
+  type: "password",
+  autoComplete: "new-password",
+  required: true,
+  minLength: 12,
+  maxLength: 128,
+} as const;
 
 /** A new password twice, with the rule in words (no composition rules: NIST SP 800-63B). */
 export function PasswordFields({ id }: { id: string }) {
   const { w } = useWords();
   return (
     <>
-      <label htmlFor={`${id}-new`}>{w("newPassword")}</label>
-      <input
+      <InputField
         id={`${id}-new`}
+        label={w("newPassword")}
+        hint={w("passwordHint")}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={12}
-        maxLength={128}
-        aria-describedby={`${id}-hint`}
+        {...NEW_PASSWORD_INPUT}
       />
-      <p id={`${id}-hint`} className="admin-hint">
-        {w("passwordHint")}
-      </p>
-      <label htmlFor={`${id}-again`}>{w("passwordAgain")}</label>
-      <input
+      <InputField
         id={`${id}-again`}
+        label={w("passwordAgain")}
         name="again"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={12}
-        maxLength={128}
+        {...NEW_PASSWORD_INPUT}
       />
     </>
   );

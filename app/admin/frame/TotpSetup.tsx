@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { Csrf } from "./Csrf";
+import { PostForm } from "./PostForm";
+import { TotpCodeField } from "./SignInFields";
 import { useWords } from "./use-admin";
 
 export interface TotpOffer {
@@ -12,27 +12,15 @@ export interface TotpOffer {
 export function TotpSetup({ offer, intent }: { offer: TotpOffer; intent: string }) {
   const { w } = useWords();
   return (
-    <Form method="post" className="admin-form">
-      <Csrf />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="secret" value={offer.secret} />
+    <PostForm intent={intent} values={{ secret: offer.secret }} className="admin-form">
       <p>{w("totpText")}</p>
       <img src={offer.qr} alt={w("qrAlt")} width={200} height={200} className="admin-qr" />
       <p>
         {w("totpKey")}:{" "}
         <code className="admin-secret">{offer.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
-      <label htmlFor={`${intent}-code`}>{w("code")}</label>
-      <input
-        id={`${intent}-code`}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        pattern="[0-9 ]{6,7}"
-        maxLength={7}
-      />
+      <TotpCodeField id={`${intent}-code`} required />
       <button type="submit">{w("addTotp")}</button>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,36 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
-import {
-  audit,
-  clearSessionCookieHeader,
-  currentStaff,
-  sessionId,
-  staffContext,
-} from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
+import { signOut } from "./sign-out.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   throw redirect(adminPath(requestAdminLang(request)));
 }
 
-/** Ends this session (`scope=this`) or every session of the account (`scope=everywhere`). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = staffContext(context);
-  const form = await request.formData();
-  const account = currentStaff(request, context);
-  const id = sessionId(request, context);
-  if (account) {
-    const everywhere = form.get("scope") === "everywhere";
-    if (everywhere) services.sessions.removeAll(account.id);
-    else if (id) services.sessions.remove(id);
-    audit(request, context, {
-      action: everywhere ? "sign-out-everywhere" : "sign-out",
-      actor: account.email,
-    });
-  } else if (id) {
-    services.sessions.remove(id);
-  }
-  throw redirect(adminPath(requestAdminLang(request)), {
-    headers: { "Set-Cookie": clearSessionCookieHeader(context) },
-  });
-}
+/** Ends this session or every session of the account (sign-out.server.ts). */
+export const action = ({ request, context }: Route.ActionArgs) => signOut(request, context);

@@ -1,13 +1,12 @@
-import { data, Form } from "react-router";
 import type { Route } from "./+types/route";
 import { ConfirmAction, ConfirmStep } from "../frame/ConfirmAction";
-import { Csrf } from "../frame/Csrf";
+import { Choices, InputField } from "../frame/Field";
 import { FormMessage } from "../frame/FormMessage";
-import { adminPageMeta, adminRouteMeta } from "../frame/meta";
+import { adminRouteMeta } from "../frame/meta";
+import { PostFields, PostForm } from "../frame/PostForm";
 import { useWords } from "../frame/use-admin";
-import { requireStaff, staffContext } from "../guard.server";
-import { adminPath, requestAdminLang } from "../words";
-import { staffAction, staffRows, type Issued, type StaffRow } from "./staff.server";
+import { adminPath } from "../words";
+import { loadStaff, staffAction, type Issued, type StaffRow } from "./staff.server";
 import { staffWord, type StaffWordKey } from "./words";
 import "./staff.css";
 
@@ -16,26 +15,13 @@ import "./staff.css";
  * a role, disable (its sessions end at once), enable, reset. A one-time link is in the action's
  * answer only: shown once, mailed when a server is set, stored nowhere but as its hash.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const me = requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  return {
-    meta: adminPageMeta(lang, staffWord(lang, "title")),
-    me: me.id,
-    rows: staffRows(context),
-    mailOn: staffContext(context).services.mail.sender() !== undefined,
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadStaff(request, context);
 
 export const meta = adminRouteMeta;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  const form = await request.formData();
-  const { status, body } = await staffAction(request, context, me, lang, form);
-  return data(body, { status });
-}
+export const action = ({ request, context }: Route.ActionArgs) => staffAction(request, context);
+
+const ROLES = ["staff", "owner"] as const;
 
 type T = (key: StaffWordKey, vars?: Record<string, string | number>) => string;
 
@@ -80,21 +66,28 @@ function factors(row: StaffRow, t: T) {
     .join(" · ");
 }
 
+/** The words of a disable or reset, asked before it is done. */
+const ask = (intent: "disable" | "reset", email: string, t: T) => ({
+  label: t(intent),
+  question: t(intent === "disable" ? "disableQuestion" : "resetQuestion", { email }),
+  confirm: t("confirm"),
+  cancel: t("cancel"),
+});
+
+/** What the card says of an account, a term and its value a line. */
+function facts(row: StaffRow, t: T): [StaffWordKey, string, string?][] {
+  return [
+    ["nameShown", row.name ?? t("noName")],
+    ["role", t(row.role)],
+    ["status", t(`status_${row.status}`), `staff-status-${row.status}`],
+    ["lastSignIn", row.lastSignIn ?? t("never")],
+    ["factors", factors(row, t)],
+  ];
+}
+
 /** One account as a card: its facts, and (not one's own) the owner's actions. */
 function AccountCard({ row, mine, t }: { row: StaffRow; mine: boolean; t: T }) {
-  const hidden = (intent: string) => (
-    <>
-      <Csrf />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={row.id} />
-    </>
-  );
-  const ask = (intent: "disable" | "reset") => ({
-    label: t(intent),
-    question: t(intent === "disable" ? "disableQuestion" : "resetQuestion", { email: row.email }),
-    confirm: t("confirm"),
-    cancel: t("cancel"),
-  });
+  const hidden = (intent: string) => <PostFields intent={intent} values={{ id: row.id }} />;
   const headingId = `staff-${row.id}`;
   return (
     <li className="admin-card staff-account" aria-labelledby={headingId}>
@@ -102,33 +95,18 @@ function AccountCard({ row, mine, t }: { row: StaffRow; mine: boolean; t: T }) {
         {row.email} {mine && <span className="staff-you">{t("you")}</span>}
       </h3>
       <dl className="staff-facts">
-        <div>
-          <dt>{t("nameShown")}</dt>
-          <dd>{row.name ?? t("noName")}</dd>
-        </div>
-        <div>
-          <dt>{t("role")}</dt>
-          <dd>{t(row.role)}</dd>
-        </div>
-        <div>
-          <dt>{t("status")}</dt>
-          <dd className={`staff-status-${row.status}`}>{t(`status_${row.status}`)}</dd>
-        </div>
-        <div>
-          <dt>{t("lastSignIn")}</dt>
-          <dd>{row.lastSignIn ?? t("never")}</dd>
-        </div>
-        <div>
-          <dt>{t("factors")}</dt>
-          <dd>{factors(row, t)}</dd>
-        </div>
+        {facts(row, t).map(([term, value, className]) => (
+          <div key={term}>
+            <dt>{t(term)}</dt>
+            <dd className={className}>{value}</dd>
+          </div>
+        ))}
       </dl>
       {mine ? (
         <p className="admin-note">{t("yourself")}</p>
       ) : (
         <div className="staff-actions">
-          <Form method="post" className="staff-role">
-            {hidden("role")}
+          <PostForm intent="role" values={{ id: row.id }} className="staff-role">
             <label htmlFor={`role-${row.id}`}>{t("role")}</label>
             <select id={`role-${row.id}`} name="role" defaultValue={row.role}>
               <option value="staff">{t("staff")}</option>
@@ -137,18 +115,17 @@ function AccountCard({ row, mine, t }: { row: StaffRow; mine: boolean; t: T }) {
             <button type="submit" className="admin-button-secondary">
               {t("changeRole")}
             </button>
-          </Form>
+          </PostForm>
           {row.status === "disabled" ? (
-            <Form method="post">
-              {hidden("enable")}
+            <PostForm intent="enable" values={{ id: row.id }}>
               <button type="submit" className="admin-button-secondary">
                 {t("enable")}
               </button>
-            </Form>
+            </PostForm>
           ) : (
-            <ConfirmAction fields={hidden("disable")} words={ask("disable")} />
+            <ConfirmAction fields={hidden("disable")} words={ask("disable", row.email, t)} />
           )}
-          <ConfirmAction fields={hidden("reset")} words={ask("reset")} />
+          <ConfirmAction fields={hidden("reset")} words={ask("reset", row.email, t)} />
         </div>
       )}
     </li>
@@ -172,21 +149,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <FormMessage text={answer?.error} />
       {confirm && (
         <ConfirmStep
-          fields={
-            <>
-              <Csrf />
-              <input type="hidden" name="intent" value={confirm.intent} />
-              <input type="hidden" name="id" value={confirm.id} />
-            </>
-          }
-          words={{
-            label: t(confirm.intent),
-            question: t(confirm.intent === "disable" ? "disableQuestion" : "resetQuestion", {
-              email: confirm.email,
-            }),
-            confirm: t("confirm"),
-            cancel: t("cancel"),
-          }}
+          fields={<PostFields intent={confirm.intent} values={{ id: confirm.id }} />}
+          words={ask(confirm.intent, confirm.email, t)}
           back={back}
         />
       )}
@@ -195,74 +159,48 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="staff-invite-title">{t("inviteTitle")}</h2>
         <p>{t("inviteText")}</p>
         <p className="admin-note">{t(loaderData.mailOn ? "inviteMailOn" : "inviteMailOff")}</p>
-        <Form
-          method="post"
+        <PostForm
+          intent="invite"
           className="staff-invite"
           // A new, empty form after each invitation; a refused one keeps what was typed.
           key={answer?.issued?.link ?? "invite"}
         >
-          <Csrf />
-          <input type="hidden" name="intent" value="invite" />
-          <div className="staff-field">
-            <label htmlFor="staff-email">{t("email")}</label>
-            <input
-              id="staff-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={254}
-              defaultValue={values?.email ?? ""}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "staff-email-error" : undefined}
-            />
-            {errors.email && (
-              <p id="staff-email-error" className="staff-error">
-                {errors.email}
-              </p>
-            )}
-          </div>
-          <div className="staff-field">
-            <label htmlFor="staff-name">{t("name")}</label>
-            <input
-              id="staff-name"
-              name="name"
-              type="text"
-              autoComplete="off"
-              defaultValue={values?.name ?? ""}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={`staff-name-hint${errors.name ? " staff-name-error" : ""}`}
-            />
-            <p id="staff-name-hint" className="admin-hint">
-              {t("nameHint")}
-            </p>
-            {errors.name && (
-              <p id="staff-name-error" className="staff-error">
-                {errors.name}
-              </p>
-            )}
-          </div>
-          <fieldset className="staff-field">
-            <legend>{t("role")}</legend>
-            {(["staff", "owner"] as const).map((role) => (
-              <label key={role}>
-                <input
-                  type="radio"
-                  name="role"
-                  value={role}
-                  defaultChecked={(values?.role ?? "staff") === role}
-                  aria-describedby="staff-role-hint"
-                />{" "}
-                {t(role)}
-              </label>
-            ))}
-            <p id="staff-role-hint" className="admin-hint">
-              {t("roleHint")}
-            </p>
-            {errors.role && <p className="staff-error">{errors.role}</p>}
-          </fieldset>
+          <InputField
+            className="staff-field"
+            id="staff-email"
+            label={t("email")}
+            error={errors.email}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            maxLength={254}
+            defaultValue={values?.email ?? ""}
+          />
+          <InputField
+            className="staff-field"
+            id="staff-name"
+            label={t("name")}
+            hint={t("nameHint")}
+            error={errors.name}
+            name="name"
+            type="text"
+            autoComplete="off"
+            defaultValue={values?.name ?? ""}
+          />
+          <Choices
+            className="staff-field"
+            id="staff-role"
+            legend={t("role")}
+            name="role"
+            values={ROLES}
+            label={(role) => t(role)}
+            checked={values?.role ?? "staff"}
+            hint={t("roleHint")}
+            error={errors.role}
+          />
           <button type="submit">{t("invite")}</button>
-        </Form>
+        </PostForm>
       </section>
 
       <section aria-labelledby="staff-list-title">

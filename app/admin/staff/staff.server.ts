@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { displayName, NAME_MAX } from "../../../server/admin/accounts";
 import { inviteLink, mailInvite, type InviteMailResult } from "../../../server/admin/invite-mail";
@@ -7,7 +7,9 @@ import { isMailbox } from "../../../server/mail/settings";
 import { recipientLang } from "../../../server/mail/kinds/kind";
 import type { Lang } from "../../i18n/lang";
 import { CONFIRMED } from "../frame/ConfirmAction";
-import { audit, staffContext } from "../guard.server";
+import { adminPageMeta } from "../frame/meta";
+import { audit, requireStaff, staffContext } from "../guard.server";
+import { requestAdminLang } from "../words";
 import { kst } from "../frame/inbox-words";
 import { staffWord, type StaffWordKey } from "./words";
 
@@ -25,8 +27,29 @@ export interface StaffRow {
   recoveryCodes: number;
 }
 
+/** The page: the accounts, whose is one's own, and whether invitations can go by mail. */
+export function loadStaff(request: Request, context: AppLoadContext) {
+  const me = requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
+  return {
+    meta: adminPageMeta(lang, staffWord(lang, "title")),
+    me: me.id,
+    rows: staffRows(context),
+    mailOn: staffContext(context).services.mail.sender() !== undefined,
+  };
+}
+
+/** An owner's post, answered with the page's words (and its status). */
+export async function staffAction(request: Request, context: AppLoadContext) {
+  const me = requireStaff(request, context, { role: "owner" });
+  const lang = requestAdminLang(request);
+  const form = await request.formData();
+  const { status, body } = await staffChange(request, context, me, lang, form);
+  return data(body, { status });
+}
+
 /** The accounts with their last sign-in (from the audit log, Seoul time). */
-export function staffRows(context: AppLoadContext): StaffRow[] {
+function staffRows(context: AppLoadContext): StaffRow[] {
   const { services } = staffContext(context);
   const last = services.audit.lastSignIns();
   return services.accounts.list().map((account) => {
@@ -83,7 +106,7 @@ const targetForm = z.object({
  * The owner's changes to accounts. Every refusal is an answer in words (never a 500); the last
  * active owner keeps the back office reachable, and no owner changes their own account here.
  */
-export async function staffAction(
+async function staffChange(
   request: Request,
   context: AppLoadContext,
   me: Account,

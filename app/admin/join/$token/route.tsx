@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import type { Route } from "./+types/route";
 import { NAME_MAX } from "../../../../server/admin/accounts";
-import { Csrf } from "../../frame/Csrf";
+import { InputField } from "../../frame/Field";
 import { FormMessage } from "../../frame/FormMessage";
+import { PostForm } from "../../frame/PostForm";
 import { adminRouteMeta } from "../../frame/meta";
 import { PasswordFields } from "../../frame/PasswordFields";
 import { RecoveryCodes } from "../../frame/RecoveryCodes";
@@ -45,6 +45,7 @@ export default function Join({ loaderData, actionData, params }: Route.Component
   }
   const error = actionData?.error;
   const totp = actionData?.totp ?? loaderData.totp;
+  const passkey = { ceremony: "join", token: params.token, onCodes: setPasskeyCodes } as const;
   return (
     <section className="admin-card" aria-labelledby="join-title">
       <h1 id="join-title">{w("join")}</h1>
@@ -54,51 +55,38 @@ export default function Join({ loaderData, actionData, params }: Route.Component
         })}
       </p>
       {loaderData.state === "name" ? (
-        <Form method="post" className="admin-form admin-narrow">
-          <Csrf />
-          <input type="hidden" name="intent" value="name" />
-          <label htmlFor="join-name">{w("joinName")}</label>
-          <input
+        <PostForm intent="name" className="admin-form admin-narrow">
+          <InputField
             id="join-name"
+            label={w("joinName")}
+            hint={w("joinNameHint")}
+            error={error}
+            alert
             name="name"
             type="text"
             autoComplete="name"
             required
             maxLength={NAME_MAX * 2}
             defaultValue={actionData?.name}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`join-name-hint${error ? " join-name-error" : ""}`}
           />
-          <p id="join-name-hint" className="admin-hint">
-            {w("joinNameHint")}
-          </p>
-          {error && (
-            <p id="join-name-error" className="admin-message admin-message-error" role="alert">
-              {error}
-            </p>
-          )}
           <button type="submit">{w("continue")}</button>
-        </Form>
+        </PostForm>
       ) : loaderData.state === "start" ? (
         <>
           <FormMessage text={error} />
           <h2>{w("joinPasskeyTitle")}</h2>
           <p>{w("joinPasskeyText")}</p>
           <PasskeyButton
-            ceremony="join"
-            token={params.token}
+            {...passkey}
             label={w("joinWithPasskey")}
             noScript={w("joinPasskeyNoJs")}
             failure={() => w("joinPasskeyFailed")}
-            onCodes={setPasskeyCodes}
           />
           <h2 className="admin-join-or">{w("joinPasswordTitle")}</h2>
-          <Form method="post" className="admin-form admin-narrow">
-            <Csrf />
-            <input type="hidden" name="intent" value="password" />
+          <PostForm intent="password" className="admin-form admin-narrow">
             <PasswordFields id="join" />
             <button type="submit">{w("savePassword")}</button>
-          </Form>
+          </PostForm>
         </>
       ) : (
         <>
@@ -108,12 +96,7 @@ export default function Join({ loaderData, actionData, params }: Route.Component
           {totp && <TotpSetup offer={totp} intent="totp" />}
           <h2>{w("passkeyTitle")}</h2>
           <p>{w("passkeyText")}</p>
-          <PasskeyButton
-            ceremony="join"
-            token={params.token}
-            label={w("addPasskey")}
-            onCodes={setPasskeyCodes}
-          />
+          <PasskeyButton {...passkey} label={w("addPasskey")} />
         </>
       )}
     </section>

@@ -1,77 +1,43 @@
-import { data, Form, redirect } from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/route";
+import { InputField } from "../../frame/Field";
 import { FormMessage } from "../../frame/FormMessage";
-import { Csrf } from "../../frame/Csrf";
-import { adminPageMeta, adminRouteMeta } from "../../frame/meta";
+import { adminRouteMeta } from "../../frame/meta";
+import { PostForm } from "../../frame/PostForm";
 import { useWords } from "../../frame/use-admin";
-import { audit, requireStaff, staffContext } from "../../guard.server";
-import { adminPath, requestAdminLang } from "../../words";
-import { closedDaysPage, readClosedDay } from "./closed-days.server";
+import { closedDaysAction, loadClosedDays } from "./closed-days.server";
 import { closedDaysWord, type ClosedDaysWordKey } from "./words";
 import "../settings.css";
 import "./closed-days.css";
 
-/**
- * The company's closed days (server/admin/closed-days.ts): every staff account sees them, with
- * this year's and next year's public holidays; owners add and remove days and confirm a year's
- * list (the launch checklist asks for next year's in December). Plain forms, answered by the
- * server.
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const account = requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const params = new URL(request.url).searchParams;
-  const done = params.get("done");
-  return {
-    meta: adminPageMeta(lang, closedDaysWord(lang, "title")),
-    owner: account.role === "owner",
-    ...closedDaysPage(context),
-    done:
-      done === "added" || done === "removed" || done === "confirmed"
-        ? { kind: done, what: (params.get("what") ?? "").slice(0, 10) }
-        : undefined,
-  };
-}
+/** The company's closed days and the year's holidays; plain forms answered by the server. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadClosedDays(request, context);
 
 export const meta = adminRouteMeta;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const account = requireStaff(request, context, { role: "owner" });
-  const lang = requestAdminLang(request);
-  const { services } = staffContext(context);
-  const form = await request.formData();
-  const back = (kind: string, what: string) =>
-    redirect(`${adminPath(lang, "/settings/closed-days")}?done=${kind}&what=${what}`);
-  const intent = form.get("intent");
+export const action = ({ request, context }: Route.ActionArgs) =>
+  closedDaysAction(request, context);
 
-  if (intent === "remove") {
-    const day = String(form.get("day") ?? "");
-    if (services.closedDays.remove(day, account.email)) {
-      audit(request, context, { action: "closed-day-removed", target: day });
-    }
-    throw back("removed", encodeURIComponent(day.slice(0, 10)));
-  }
-  if (intent === "confirm") {
-    const year = Number(form.get("year"));
-    const years = closedDaysPage(context).years.map((entry) => entry.year);
-    if (!years.includes(year)) return data({ error: closedDaysWord(lang, "invalid") }, 400);
-    services.closedDays.confirm(year, account.email);
-    audit(request, context, { action: "closed-days-confirmed", target: String(year) });
-    throw back("confirmed", String(year));
-  }
+/** The add form's two fields: the day, and what it is (as the list says it). */
+const DAY_FIELDS = [
+  { name: "day", input: { type: "date" } },
+  { name: "name", input: { maxLength: 60 } },
+] as const;
 
-  const read = readClosedDay(lang, form);
-  if (!read.ok) return data({ errors: read.errors, typed: read.typed }, 400);
-  if (!services.closedDays.add(read.value, account.email)) {
-    const errors = { day: closedDaysWord(lang, "error_taken") };
-    return data({ errors, typed: read.value }, 400);
-  }
-  audit(request, context, {
-    action: "closed-day-added",
-    target: read.value.day,
-    detail: read.value.name,
-  });
-  throw back("added", read.value.day);
+/** Days a line: the date, what it is, and (for an owner) its button. */
+function DayList({ days }: { days: { day: string; name: string; remove?: ReactNode }[] }) {
+  return (
+    <ul className="closed-days">
+      {days.map((entry) => (
+        <li key={entry.day}>
+          <span>
+            <time dateTime={entry.day}>{entry.day}</time> {entry.name}
+          </span>
+          {entry.remove}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function ClosedDaysPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -102,80 +68,41 @@ export default function ClosedDaysPage({ loaderData, actionData }: Route.Compone
         {loaderData.days.length === 0 ? (
           <p>{t("none")}</p>
         ) : (
-          <ul className="closed-days">
-            {loaderData.days.map((entry) => (
-              <li key={entry.day}>
-                <span>
-                  <time dateTime={entry.day}>{entry.day}</time> {entry.name}
-                </span>
-                {loaderData.owner && (
-                  <Form method="post">
-                    <Csrf />
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="day" value={entry.day} />
-                    <button type="submit" className="admin-button-secondary">
-                      {t("remove")}
-                      <span className="sr-only">: {entry.day}</span>
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
+          <DayList
+            days={loaderData.days.map((entry) => ({
+              ...entry,
+              remove: loaderData.owner && (
+                <PostForm intent="remove" values={{ day: entry.day }}>
+                  <button type="submit" className="admin-button-secondary">
+                    {t("remove")}
+                    <span className="sr-only">: {entry.day}</span>
+                  </button>
+                </PostForm>
+              ),
+            }))}
+          />
         )}
         {loaderData.owner && (
           // A new list after an add clears what was typed; a refused add keeps it (same list).
-          <Form key={loaderData.days.length} method="post" className="settings-form">
-            <Csrf />
-            <input type="hidden" name="intent" value="add" />
-            <div className="settings-field">
-              <label htmlFor="closed-day">{t("day")}</label>
-              <input
-                id="closed-day"
-                name="day"
-                type="date"
+          <PostForm key={loaderData.days.length} intent="add" className="settings-form">
+            {DAY_FIELDS.map(({ name, input }) => (
+              <InputField
+                key={name}
+                className="settings-field"
+                id={`closed-${name}`}
+                label={t(name)}
+                hint={t(`${name}Hint`)}
+                error={errors[name]}
+                name={name}
                 required
-                defaultValue={typed?.day}
-                aria-describedby={
-                  errors.day ? "closed-day-hint closed-day-error" : "closed-day-hint"
-                }
-                aria-invalid={errors.day ? true : undefined}
+                defaultValue={typed?.[name]}
+                {...input}
               />
-              <p id="closed-day-hint" className="admin-hint">
-                {t("dayHint")}
-              </p>
-              {errors.day && (
-                <p id="closed-day-error" className="settings-error">
-                  {errors.day}
-                </p>
-              )}
-            </div>
-            <div className="settings-field">
-              <label htmlFor="closed-name">{t("name")}</label>
-              <input
-                id="closed-name"
-                name="name"
-                required
-                maxLength={60}
-                defaultValue={typed?.name}
-                aria-describedby={
-                  errors.name ? "closed-name-hint closed-name-error" : "closed-name-hint"
-                }
-                aria-invalid={errors.name ? true : undefined}
-              />
-              <p id="closed-name-hint" className="admin-hint">
-                {t("nameHint")}
-              </p>
-              {errors.name && (
-                <p id="closed-name-error" className="settings-error">
-                  {errors.name}
-                </p>
-              )}
-            </div>
+            ))}
             <p>
               <button type="submit">{t("add")}</button>
             </p>
-          </Form>
+          </PostForm>
         )}
       </section>
 
@@ -191,36 +118,22 @@ export default function ClosedDaysPage({ loaderData, actionData }: Route.Compone
           </p>
           <p className="admin-hint">{t("yearText")}</p>
           <h3>{t("holidays")}</h3>
-          <ul className="closed-days">
-            {entry.holidays.map((holiday) => (
-              <li key={holiday.day}>
-                <span>
-                  <time dateTime={holiday.day}>{holiday.day}</time> {holiday.names.join(", ")}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <DayList
+            days={entry.holidays.map((holiday) => ({
+              day: holiday.day,
+              name: holiday.names.join(", "),
+            }))}
+          />
           <h3>{t("companyDays")}</h3>
           {entry.companyDays.length === 0 ? (
             <p>{t("noCompanyDays")}</p>
           ) : (
-            <ul className="closed-days">
-              {entry.companyDays.map((day) => (
-                <li key={day.day}>
-                  <span>
-                    <time dateTime={day.day}>{day.day}</time> {day.name}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <DayList days={entry.companyDays} />
           )}
           {loaderData.owner && !entry.confirmed && (
-            <Form method="post">
-              <Csrf />
-              <input type="hidden" name="intent" value="confirm" />
-              <input type="hidden" name="year" value={entry.year} />
+            <PostForm intent="confirm" values={{ year: entry.year }}>
               <button type="submit">{t("confirm", { year: entry.year })}</button>
-            </Form>
+            </PostForm>
           )}
         </section>
       ))}

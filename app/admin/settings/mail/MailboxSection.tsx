@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { SITE_FOLDER } from "../../../../server/mail/folders";
 import type { Security } from "../../../../server/mail/security";
 import type { EffectiveMail, MailboxFormField } from "../../../../server/mail/settings";
-import { Csrf } from "../../frame/Csrf";
 import { FormMessage } from "../../frame/FormMessage";
+import { PostForm } from "../../frame/PostForm";
 import { useWords } from "../../frame/use-admin";
 import { InputField, ServerFields } from "./Field";
 import type { Answer } from "./mail.server";
@@ -32,6 +31,44 @@ interface ReaderView {
   toDelete?: number;
 }
 
+/** The mailbox's fields beyond its server's: where to read, where to file, whom to trust. */
+const MORE_FIELDS = [
+  {
+    name: "folder",
+    id: "mailbox-folder",
+    label: "mailboxFolder",
+    hint: "mailboxFolderHint",
+    input: {},
+  },
+  {
+    name: "siteFolder",
+    id: "mailbox-site-folder",
+    label: "mailboxSiteFolder",
+    hint: "mailboxSiteFolderHint",
+    input: { placeholder: SITE_FOLDER },
+  },
+  {
+    name: "authservId",
+    id: "mailbox-authserv",
+    label: "mailboxAuthserv",
+    hint: "mailboxAuthservHint",
+    input: { autoCapitalize: "none" },
+  },
+  {
+    name: "address",
+    id: "mailbox-address",
+    label: "mailboxAddress",
+    hint: "mailboxAddressHint",
+    input: { type: "email" },
+  },
+] as const satisfies readonly {
+  name: MailboxFormField;
+  id: string;
+  label: SettingsWordKey;
+  hint: SettingsWordKey;
+  input?: React.InputHTMLAttributes<HTMLInputElement>;
+}[];
+
 /**
  * The mailbox the site reads for buyers' answers: its state, its form (or IMAP_URL's values,
  * read-only), and the test that says in plain words what failed.
@@ -52,11 +89,6 @@ export function MailboxSection(props: {
   const typed = answer?.mailboxTyped;
   const fromEnv = effective?.source === "env";
   const test = answer?.mailboxTest;
-  const passwordHint = answer?.mailboxPasswordTyped
-    ? t("passwordRetype")
-    : saved.hasPassword
-      ? t("passwordStored")
-      : t("passwordNone");
   const line = effective && {
     user: effective.user,
     host: effective.host,
@@ -80,7 +112,7 @@ export function MailboxSection(props: {
       {reader && (
         <div>
           <h3 id="mailbox-reader-title">{t("readerTitle")}</h3>
-          <p className={reader.state === "failing" ? "settings-error" : undefined}>
+          <p className={reader.state === "failing" ? "admin-error" : undefined}>
             {t(`reader_${reader.state}`)} {t("readerSince", { at: reader.since })}
           </p>
           {reader.reason && <p>{t("readerReason", { reason: reader.reason })}</p>}
@@ -107,74 +139,42 @@ export function MailboxSection(props: {
           <p className="admin-hint">{t("fromEnv", { name: "IMAP_URL" })}</p>
         </div>
       ) : (
-        <Form method="post" className="settings-form" key={saved.savedAt ?? 0}>
-          <Csrf />
-          <input type="hidden" name="intent" value="mailbox" />
+        <PostForm intent="mailbox" className="settings-form" key={saved.savedAt ?? 0}>
           <ServerFields
             idPrefix="mailbox"
             word={(key) => t(`mailbox${capital(key)}`)}
             choice={(security) => t(`mailboxSecurity_${security}`)}
-            password={{
-              label: t("mailboxPassword"),
-              hint: `${passwordHint} ${t("passwordFollowsHost")}`,
-            }}
             value={(name) => typed?.[name] ?? saved[name]}
             defaultSecurity="tls"
             errors={errors}
-            securityErrorId="mailbox-security-error"
+            securityError
+            hasPassword={saved.hasPassword}
+            passwordTyped={answer?.mailboxPasswordTyped}
           />
-          <InputField
-            id="mailbox-folder"
-            label={t("mailboxFolder")}
-            hint={t("mailboxFolderHint")}
-            error={errors.folder}
-            name="folder"
-            defaultValue={typed?.folder ?? saved.folder ?? ""}
-            spellCheck={false}
-          />
-          <InputField
-            id="mailbox-site-folder"
-            label={t("mailboxSiteFolder")}
-            hint={t("mailboxSiteFolderHint", { folder: SITE_FOLDER })}
-            error={errors.siteFolder}
-            name="siteFolder"
-            defaultValue={typed?.siteFolder ?? saved.siteFolder ?? ""}
-            placeholder={SITE_FOLDER}
-            spellCheck={false}
-          />
-          <InputField
-            id="mailbox-authserv"
-            label={t("mailboxAuthserv")}
-            hint={t("mailboxAuthservHint")}
-            error={errors.authservId}
-            name="authservId"
-            defaultValue={typed?.authservId ?? saved.authservId ?? ""}
-            spellCheck={false}
-            autoCapitalize="none"
-          />
-          <InputField
-            id="mailbox-address"
-            label={t("mailboxAddress")}
-            hint={t("mailboxAddressHint")}
-            error={errors.address}
-            name="address"
-            type="email"
-            defaultValue={typed?.address ?? saved.address ?? ""}
-            spellCheck={false}
-          />
+          {MORE_FIELDS.map(({ name, id, label, hint, input }) => (
+            <InputField
+              key={name}
+              id={id}
+              label={t(label)}
+              hint={t(hint, { folder: SITE_FOLDER })}
+              error={errors[name]}
+              name={name}
+              defaultValue={typed?.[name] ?? saved[name] ?? ""}
+              spellCheck={false}
+              {...input}
+            />
+          ))}
           <button type="submit">{t("mailboxSave")}</button>
-        </Form>
+        </PostForm>
       )}
 
       <h3 id="mailbox-test-title">{t("mailboxTestTitle")}</h3>
       <p>{t("mailboxTestText")}</p>
       {test?.ok && <FormMessage kind="done" text={t("mailboxTestOk", { folder: test.folder })} />}
       {test && !test.ok && <FormMessage text={test.text} />}
-      <Form method="post" aria-labelledby="mailbox-test-title">
-        <Csrf />
-        <input type="hidden" name="intent" value="test-mailbox" />
+      <PostForm intent="test-mailbox" aria-labelledby="mailbox-test-title">
         <button type="submit">{t("mailboxTest")}</button>
-      </Form>
+      </PostForm>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/route";
-import { Csrf } from "../../frame/Csrf";
+import { PostForm } from "../../frame/PostForm";
 import { FormMessage } from "../../frame/FormMessage";
 import { adminRouteMeta } from "../../frame/meta";
 import { mailProblemText } from "../../../../server/mail/problem-words";
@@ -133,11 +132,6 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
       ? t("stateNoRecipient")
       : t("stateOn", { to: effective.to.value.join(", ") });
   const test = actionData?.test;
-  const passwordHint = actionData?.passwordTyped
-    ? t("passwordRetype")
-    : saved.hasPassword
-      ? t("passwordStored")
-      : t("passwordNone");
   const done = loaderData.done;
 
   return (
@@ -161,9 +155,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
       {done === "saved" && loaderData.cleared && <FormMessage text={t("savedPasswordCleared")} />}
       {actionData?.errors && <FormMessage text={t("invalid")} />}
 
-      <Form method="post" className="settings-form" key={saved.savedAt ?? 0}>
-        <Csrf />
-        <input type="hidden" name="intent" value="save" />
+      <PostForm intent="save" className="settings-form" key={saved.savedAt ?? 0}>
         <fieldset className="admin-card">
           <legend>{t("serverTitle")}</legend>
           {env.server && effective.server ? (
@@ -177,20 +169,16 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
               {effective.server.user && <p>{t("serverUser", { user: effective.server.user })}</p>}
             </FromEnv>
           ) : (
-            <>
-              <ServerFields
-                idPrefix="mail"
-                word={(key) => t(key)}
-                choice={(security) => t(`security_${security}`)}
-                password={{
-                  label: t("password"),
-                  hint: `${passwordHint} ${t("passwordFollowsHost")}`,
-                }}
-                value={(name) => typed?.[name] ?? saved[name]}
-                defaultSecurity="starttls"
-                errors={errors}
-              />
-            </>
+            <ServerFields
+              idPrefix="mail"
+              word={(key) => t(key)}
+              choice={(security) => t(`security_${security}`)}
+              value={(name) => typed?.[name] ?? saved[name]}
+              defaultSecurity="starttls"
+              errors={errors}
+              hasPassword={saved.hasPassword}
+              passwordTyped={actionData?.passwordTyped}
+            />
           )}
         </fieldset>
 
@@ -262,7 +250,7 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
           )}
         </fieldset>
         <button type="submit">{t("save")}</button>
-      </Form>
+      </PostForm>
 
       <section className="admin-card" aria-labelledby="mail-test-title">
         <h2 id="mail-test-title">{t("testTitle")}</h2>
@@ -278,27 +266,17 @@ export default function MailSettingsPage({ loaderData, actionData }: Route.Compo
             )}
           </div>
         )}
-        <Form method="post" className="settings-form">
-          <Csrf />
-          <input type="hidden" name="intent" value="test" />
-          <div className="settings-field">
-            <label htmlFor="mail-test-to">{t("testTo")}</label>
-            <input
-              id="mail-test-to"
-              name="to"
-              type="email"
-              defaultValue={loaderData.email}
-              aria-invalid={actionData?.testError ? true : undefined}
-              aria-describedby={actionData?.testError ? "mail-test-error" : undefined}
-            />
-            {actionData?.testError && (
-              <p id="mail-test-error" className="settings-error">
-                {actionData.testError}
-              </p>
-            )}
-          </div>
+        <PostForm intent="test" className="settings-form">
+          <InputField
+            id="mail-test-to"
+            label={t("testTo")}
+            error={actionData?.testError}
+            name="to"
+            type="email"
+            defaultValue={loaderData.email}
+          />
           <button type="submit">{t("testSend")}</button>
-        </Form>
+        </PostForm>
       </section>
 
       <MailboxSection
