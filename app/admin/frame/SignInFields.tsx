@@ -31,32 +31,36 @@ export function PasswordField(props: { id: string; name: string; label: string }
   );
 }
 
-/** An authenticator app's six digits (a space in the middle allowed). */
-export function TotpCodeField({ id, required }: { id: string; required?: boolean }) {
-  const { w } = useWords();
-  return (
-    <InputField
-      {...{ id, required, label: w("code") }}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9 ]{6,7}"
-      maxLength={7}
-    />
-  );
-}
+/**
+ * The two kinds of code: an authenticator app's six digits (a space in the middle allowed), or
+ * one of the ten recovery codes as printed (never corrected by the browser).
+ */
+const CODES = {
+  totp: {
+    label: "code",
+    input: {
+      name: "code",
+      inputMode: "numeric",
+      autoComplete: "one-time-code",
+      pattern: "[0-9 ]{6,7}",
+      maxLength: 7,
+    },
+  },
+  recovery: {
+    label: "recoveryCode",
+    input: {
+      name: "recovery",
+      autoComplete: "off",
+      autoCapitalize: "none",
+      spellCheck: false,
+      maxLength: 20,
+    },
+  },
+} as const;
 
-/** One of the ten recovery codes, as printed: never corrected by the browser. */
-export function RecoveryCodeField({ id, required }: { id: string; required?: boolean }) {
+/** A code of the second step (or of a recovery sign-in, or of a new authenticator app). */
+export function CodeField(props: { id: string; kind: keyof typeof CODES; required?: boolean }) {
   const { w } = useWords();
-  return (
-    <InputField
-      {...{ id, required, label: w("recoveryCode") }}
-      name="recovery"
-      autoComplete="off"
-      autoCapitalize="none"
-      spellCheck={false}
-      maxLength={20}
-    />
-  );
+  const { label, input } = CODES[props.kind];
+  return <InputField id={props.id} label={w(label)} required={props.required} {...input} />;
 }

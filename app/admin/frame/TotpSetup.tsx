@@ -1,5 +1,5 @@
 import { PostForm } from "./PostForm";
-import { TotpCodeField } from "./SignInFields";
+import { CodeField } from "./SignInFields";
 import { useWords } from "./use-admin";
 
 export interface TotpOffer {
@@ -19,7 +19,7 @@ export function TotpSetup({ offer, intent }: { offer: TotpOffer; intent: string 
         {w("totpKey")}:{" "}
         <code className="admin-secret">{offer.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
-      <TotpCodeField id={`${intent}-code`} required />
+      <CodeField id={`${intent}-code`} kind="totp" required />
       <button type="submit">{w("addTotp")}</button>
     </PostForm>
   );

@@ -2,7 +2,7 @@ import type { Route } from "./+types/route";
 import { FormMessage } from "../../frame/FormMessage";
 import { adminRouteMeta } from "../../frame/meta";
 import { PostForm } from "../../frame/PostForm";
-import { EmailField, RecoveryCodeField } from "../../frame/SignInFields";
+import { CodeField, EmailField } from "../../frame/SignInFields";
 import { useWords } from "../../frame/use-admin";
 import { BackToSignIn, SignInCard } from "../SignInCard";
 import { loadRecovery, recoveryAction } from "./recovery.server";
@@ -23,7 +23,7 @@ export default function RecoverySignIn({ actionData }: Route.ComponentProps) {
       <FormMessage text={actionData?.error} />
       <PostForm className="admin-form">
         <EmailField id="recovery-email" autoComplete="username" />
-        <RecoveryCodeField id="recovery-code" required />
+        <CodeField id="recovery-code" kind="recovery" required />
         <button type="submit">{w("signIn")}</button>
       </PostForm>
       <BackToSignIn label={w("backToSignIn")} />

@@ -2,7 +2,7 @@ import type { Route } from "./+types/route";
 import { FormMessage } from "../../frame/FormMessage";
 import { adminRouteMeta } from "../../frame/meta";
 import { PostForm } from "../../frame/PostForm";
-import { RecoveryCodeField, TotpCodeField } from "../../frame/SignInFields";
+import { CodeField } from "../../frame/SignInFields";
 import { useWords } from "../../frame/use-admin";
 import { PasskeyButton } from "../../passkey/PasskeyButton";
 import { BackToSignIn, SignInCard } from "../SignInCard";
@@ -26,8 +26,8 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         <PasskeyButton ceremony="sign-in" label={w("usePasskey")} next={shown.next} />
       )}
       <PostForm values={{ next: shown.next }} className="admin-form">
-        {shown.totp && <TotpCodeField id="verify-code" />}
-        <RecoveryCodeField id="verify-recovery" />
+        {shown.totp && <CodeField id="verify-code" kind="totp" />}
+        <CodeField id="verify-recovery" kind="recovery" />
         <button type="submit">{w("verify")}</button>
       </PostForm>
       <BackToSignIn label={w("signIn")} />
