@@ -7,6 +7,7 @@ import {
   sessionId,
   staffContext,
 } from "../guard.server";
+import type { StaffContext } from "../../../server/admin/http";
 import { adminPath, requestAdminLang } from "../words";
 
 const body = z.object({
@@ -20,6 +21,30 @@ const body = z.object({
 
 const refuse = (status: number, reason?: string) =>
   Response.json({ ok: false, ...(reason && { reason }) }, { status });
+
+/**
+ * A ceremony on the session's own challenge (the second step, a passkey added): the options
+ * store it; the answer spends it, good or not, so no answer is checked twice against it.
+ */
+async function onSession(
+  on: {
+    services: StaffContext["services"];
+    id: string;
+    session: { challenge?: string };
+    step: "options" | "verify";
+    kind: "authenticate" | "register";
+  },
+  options: () => Promise<{ challenge: string }>,
+  verify: (challenge: string) => Promise<boolean>,
+): Promise<Response | boolean> {
+  if (on.step === "options") {
+    const made = await options();
+    on.services.sessions.setChallenge(on.id, made.challenge);
+    return Response.json({ ok: true, kind: on.kind, options: made });
+  }
+  on.services.sessions.setChallenge(on.id, null);
+  return on.session.challenge !== undefined && (await verify(on.session.challenge));
+}
 
 /**
  * The passkey ceremonies' JSON endpoint (POST only; origin checked by server/admin/http.ts):
@@ -52,15 +77,12 @@ export async function passkeyCeremony(request: Request, context: AppLoadContext)
     const session = services.sessions.read(id);
     const account = session?.stage === "password" && services.accounts.byId(session.accountId);
     if (!id || !session || !account || services.locked(account.id)) return refuse(401);
-    if (step === "options") {
-      const options = await passkeys.authenticationOptions(account.id, rp.rpID);
-      services.sessions.setChallenge(id, options.challenge);
-      return Response.json({ ok: true, kind: "authenticate", options });
-    }
-    services.sessions.setChallenge(id, null);
-    const good =
-      session.challenge !== undefined &&
-      (await passkeys.verifyAuthentication(account.id, response, session.challenge, rp));
+    const good = await onSession(
+      { services, id, session, step, kind: "authenticate" },
+      () => passkeys.authenticationOptions(account.id, rp.rpID),
+      (challenge) => passkeys.verifyAuthentication(account.id, response, challenge, rp),
+    );
+    if (good instanceof Response) return good;
     if (!good) {
       services.failed(account, "passkey", address);
       return refuse(401);
@@ -142,15 +164,12 @@ export async function passkeyCeremony(request: Request, context: AppLoadContext)
   const account = currentStaff(request, context);
   const session = services.sessions.read(id);
   if (!id || !account || !session) return refuse(401);
-  if (step === "options") {
-    const options = await passkeys.registrationOptions(account, rp.rpID);
-    services.sessions.setChallenge(id, options.challenge);
-    return Response.json({ ok: true, kind: "register", options });
-  }
-  services.sessions.setChallenge(id, null);
-  const good =
-    session.challenge !== undefined &&
-    (await passkeys.verifyRegistration(account.id, response, session.challenge, rp));
+  const good = await onSession(
+    { services, id, session, step, kind: "register" },
+    () => passkeys.registrationOptions(account, rp.rpID),
+    (challenge) => passkeys.verifyRegistration(account.id, response, challenge, rp),
+  );
+  if (good instanceof Response) return good;
   if (!good) return refuse(400);
   services.record({
     action: "factor-added",
