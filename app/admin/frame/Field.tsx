@@ -1,4 +1,5 @@
 import { Fragment, type InputHTMLAttributes, type ReactNode } from "react";
+import { fieldNotes } from "./FieldNotes";
 
 /** A field's label, hint and error; `className` wraps them, else they stand in the form's grid. */
 export interface FieldFrame {
@@ -18,28 +19,19 @@ export function Field(
   },
 ) {
   const { id, className } = props;
-  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
+  const { describedBy, notes } = fieldNotes(id, {
+    hint: props.hint,
+    error: props.error,
+    ...(props.alert
+      ? { errorClass: "admin-message admin-message-error", errorRole: "alert" }
+      : { errorClass: "admin-error" }),
+  });
   const Wrap = className ? "div" : Fragment;
   return (
     <Wrap {...(className && { className })}>
       <label htmlFor={id}>{props.label}</label>
-      {props.children(described || undefined, props.error ? true : undefined)}
-      {props.hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p
-          id={`${id}-error`}
-          className={props.alert ? "admin-message admin-message-error" : "admin-error"}
-          role={props.alert ? "alert" : undefined}
-        >
-          {props.error}
-        </p>
-      )}
+      {props.children(describedBy, props.error ? true : undefined)}
+      {notes}
     </Wrap>
   );
 }
@@ -85,6 +77,7 @@ export function Choices<V extends string>(props: {
   className?: string;
 }) {
   const { id, hint, error } = props;
+  const { notes } = fieldNotes(id, { hint, error, errorClass: "admin-error" });
   return (
     <fieldset className={props.className} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{props.legend}</legend>
@@ -100,16 +93,7 @@ export function Choices<V extends string>(props: {
           {props.label(value)}
         </label>
       ))}
-      {hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="admin-error">
-          {error}
-        </p>
-      )}
+      {notes}
     </fieldset>
   );
 }
