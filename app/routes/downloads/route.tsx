@@ -1,12 +1,11 @@
 import type { Route } from "./+types/route";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { downloadGroups } from "../../documents/downloads.server";
 import { requestLang, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
-import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { pageMeta } from "../../site/seo.server";
 import "./downloads.css";
@@ -39,14 +38,13 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const { groups } = loaderData;
-  const title = pick(pages.downloads.title, lang);
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="downloads" intro={loaderData.intro} />
       <div className="container section downloads" id="downloads">
         <nav aria-label={t("downloads.filter")}>
-          <ul className="downloads__filter">
+          <ul className="filter-links downloads__filter">
             <li>
               <a href="#downloads">{t("downloads.all")}</a>
             </li>

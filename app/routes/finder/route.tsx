@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { DN_SIZES, npsOf } from "../../content/catalog/sizes";
 import {
   finderAnswer,
@@ -15,7 +15,6 @@ import { hasFinderInputs } from "../../finder/finder";
 import { ANSI_CLASSES, DEFAULT_MARGIN, ISO_FLANGES } from "../../finder/inputs";
 import { finderModels } from "../../finder/models.server";
 import { localePath, requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
 import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { readQuery } from "../../site/page-query";
@@ -111,12 +110,11 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   // Forms reset to the URL once hydrated (the static export), never while someone types.
   const formKey = String(live);
   const value = (name: string) => params.get(name) ?? "";
-  const title = pick(pages.finder.title, lang);
   const results = answer.errors.length === 0 ? answer.kind : "none";
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={t("intro")} />
+      <SitePageHeader page="finder" intro={t("intro")} />
       <div className="container section finder">
         {answer.errors.length > 0 && (
           <div className="finder__errors" role="alert">

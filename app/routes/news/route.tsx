@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
@@ -62,10 +62,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { list } = loaderData;
   if (!list) return <LazyNotFoundView />;
-  const title = pick(pages.news.title, lang);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="news" intro={loaderData.intro} />
       <section className="container section news">
         {list.items.length === 0 ? (
           <p className="notice">{t("news.empty")}</p>

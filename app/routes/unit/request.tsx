@@ -11,6 +11,8 @@ import { notFoundMeta } from "../../site/seo.server";
 import { requestView, type RequestView } from "./request.server";
 import { unitByToken } from "./unit.server";
 import { unitPageWord, type UnitPageWord } from "./words";
+import { BotTrap } from "../../ui/BotTrap";
+import "../../styles/forms.css";
 import "./unit.css";
 
 /**
@@ -254,13 +256,8 @@ function RequestFormView({ form }: { form: RequestView }) {
               )}
             </>,
           )}
-          {/* A field people never see or reach; a bot that fills it is thanked, nothing kept. */}
-          <div className="request-trap" aria-hidden="true">
-            <label>
-              {w("form.trap")}
-              <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          {/* A bot that fills it is thanked, nothing kept. */}
+          <BotTrap label={w("form.trap")} />
           <div className="request-notice" id="request-notice">
             <p className="request-notice__title">{w("notice.title")}</p>
             <p>{w("notice.text", { days: form.retentionDays })}</p>
