@@ -73,3 +73,16 @@ export function LinkList({
     </ul>
   );
 }
+
+/** A table's head row: a column header for each label (the labels are unique in their row). */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <tr>
+      {labels.map((label) => (
+        <th key={label} scope="col">
+          {label}
+        </th>
+      ))}
+    </tr>
+  );
+}

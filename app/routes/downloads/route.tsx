@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { SitePageHeader } from "../../ui/SitePageHeader";
+import { ColumnHeads } from "../../ui/lists";
 import { downloadGroups } from "../../documents/downloads.server";
 import { requestLang, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
@@ -13,6 +14,12 @@ import { dayText } from "../../i18n/day-text";
 
 // The table's language columns; not LANGS, which would put one more export in every page's shell.
 const COLUMNS: Lang[] = ["ko", "en"];
+const HEADS = [
+  "downloads.document",
+  "downloads.lang.ko",
+  "downloads.lang.en",
+  "downloads.issued",
+] as const;
 
 /**
  * The downloads (docs/product.md, Downloads): every group's catalogue and every datasheet, in
@@ -65,12 +72,7 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
             <h2 id={`${anchor(group.id)}-title`}>{group.name}</h2>
             <table className="downloads__table">
               <thead>
-                <tr>
-                  <th scope="col">{t("downloads.document")}</th>
-                  <th scope="col">{t("downloads.lang.ko")}</th>
-                  <th scope="col">{t("downloads.lang.en")}</th>
-                  <th scope="col">{t("downloads.issued")}</th>
-                </tr>
+                <ColumnHeads labels={HEADS.map((key) => t(key))} />
               </thead>
               <tbody>
                 {group.rows.map((row) => (

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "rea
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
 import { SitePageHeader } from "../../ui/SitePageHeader";
-import { TextList } from "../../ui/lists";
+import { ColumnHeads, TextList } from "../../ui/lists";
 import { DN_SIZES, npsOf } from "../../content/catalog/sizes";
 import {
   finderAnswer,
@@ -325,13 +325,7 @@ function ResultsTable({ table, t }: { table: AnswerTable; t: T }) {
           {t(table.caption)} ({table.rows.length})
         </caption>
         <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {t(column)}
-              </th>
-            ))}
-          </tr>
+          <ColumnHeads labels={table.columns.map((column) => t(column))} />
         </thead>
         <tbody>
           {table.rows.map((row) => (

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
+import { metaFromLoader } from "../../site/meta";
 import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 import { SitePageHeader } from "../../ui/SitePageHeader";
@@ -52,9 +53,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = metaFromLoader;
 
 /** The list of notices: a row per notice with its date, title and whether it has files. */
 export default function News({ loaderData }: Route.ComponentProps) {
