@@ -1,4 +1,5 @@
 import { LangLink } from "../ui/LangLink";
+import { LinkButtonRow } from "../ui/LinkButtonRow";
 import { PageHeader } from "../ui/PageHeader";
 import { useT } from "../i18n/use-lang";
 import { SpecTable } from "./blocks/DataTable";
@@ -129,14 +130,12 @@ function RetiredProduct({ data }: { data: Extract<ProductData, { kind: "product_
       />
       <div className="container section">
         <p>{t("missing.retiredText", { product: label })}</p>
-        <p className="button-row">
-          <LangLink className="button" to={listPath}>
-            {t("missing.retiredGroup", { group: subcategory.name })}
-          </LangLink>
-          <LangLink className="button button--ghost" to="/contact">
-            {t("nav.contact")}
-          </LangLink>
-        </p>
+        <LinkButtonRow
+          links={[
+            { to: listPath, label: t("missing.retiredGroup", { group: subcategory.name }) },
+            { to: "/contact", label: t("nav.contact") },
+          ]}
+        />
       </div>
     </>
   );

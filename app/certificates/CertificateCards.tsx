@@ -1,4 +1,4 @@
-import { LangLink } from "../ui/LangLink";
+import { Fact, LinkList } from "../ui/lists";
 import type { CardWords, CertificateCard } from "./certificates.server";
 import "./certificates.css";
 
@@ -24,41 +24,22 @@ export function CertificateCards({
             {card.name}
           </Heading>
           <dl className="certificate__facts">
-            <div>
-              <dt>{words.issuer}</dt>
-              <dd>{card.issuer}</dd>
-            </div>
-            <div>
-              <dt>{words.number}</dt>
-              <dd className="certificate__number">{card.number}</dd>
-            </div>
-            <div>
-              <dt>{words.valid}</dt>
-              <dd>
-                <time dateTime={card.validFrom}>{card.validFrom}</time> {words.to}{" "}
-                <time dateTime={card.validUntil}>{card.validUntil}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{words.scope}</dt>
-              <dd>{card.scope}</dd>
-            </div>
-            <div>
-              <dt>{words.covers}</dt>
-              <dd>
-                {card.covers.length === 0 ? (
-                  words.company
-                ) : (
-                  <ul className="certificate__covers">
-                    {card.covers.map((cover) => (
-                      <li key={cover.path}>
-                        <LangLink to={cover.path}>{cover.label}</LangLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </dd>
-            </div>
+            <Fact term={words.issuer}>{card.issuer}</Fact>
+            <Fact term={words.number} className="certificate__number">
+              {card.number}
+            </Fact>
+            <Fact term={words.valid}>
+              <time dateTime={card.validFrom}>{card.validFrom}</time> {words.to}{" "}
+              <time dateTime={card.validUntil}>{card.validUntil}</time>
+            </Fact>
+            <Fact term={words.scope}>{card.scope}</Fact>
+            <Fact term={words.covers}>
+              {card.covers.length === 0 ? (
+                words.company
+              ) : (
+                <LinkList links={card.covers} className="certificate__covers" />
+              )}
+            </Fact>
           </dl>
           <p>
             <a

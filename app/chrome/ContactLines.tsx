@@ -1,5 +1,6 @@
 import { telHref, useCompanyFacts } from "./company-facts";
 import { useT } from "../i18n/use-lang";
+import { Fact } from "../ui/lists";
 
 /**
  * Telephone, fax and e-mail as entries of a description list (the footer, the contact page).
@@ -11,22 +12,13 @@ export function ContactLines() {
   if (!company) return null;
   return (
     <>
-      <div>
-        <dt>{t("footer.tel")}</dt>
-        <dd>
-          <a href={telHref(company.phone)}>{company.phone}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>{t("footer.fax")}</dt>
-        <dd>{company.fax}</dd>
-      </div>
-      <div>
-        <dt>{t("footer.email")}</dt>
-        <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </dd>
-      </div>
+      <Fact term={t("footer.tel")}>
+        <a href={telHref(company.phone)}>{company.phone}</a>
+      </Fact>
+      <Fact term={t("footer.fax")}>{company.fax}</Fact>
+      <Fact term={t("footer.email")}>
+        <a href={`mailto:${company.email}`}>{company.email}</a>
+      </Fact>
     </>
   );
 }

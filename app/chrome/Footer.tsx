@@ -3,6 +3,7 @@ import { ContactLines } from "./ContactLines";
 import { useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { LangLink } from "../ui/LangLink";
+import { Fact } from "../ui/lists";
 
 const footerLinks = [
   ["nav.about", "/about"],
@@ -24,22 +25,13 @@ export function Footer() {
           <div className="site-footer__company">
             <p className="site-footer__name">{company.name}</p>
             <dl className="site-footer__facts">
-              <div>
-                <dt>{t("footer.ceo")}</dt>
-                <dd>{company.ceo}</dd>
-              </div>
-              <div>
-                <dt>{t("footer.address")}</dt>
-                <dd>
-                  <address>{company.address}</address>
-                </dd>
-              </div>
+              <Fact term={t("footer.ceo")}>{company.ceo}</Fact>
+              <Fact term={t("footer.address")}>
+                <address>{company.address}</address>
+              </Fact>
               <ContactLines />
               {company.businessNumber && (
-                <div>
-                  <dt>{t("footer.businessNumber")}</dt>
-                  <dd>{company.businessNumber}</dd>
-                </div>
+                <Fact term={t("footer.businessNumber")}>{company.businessNumber}</Fact>
               )}
             </dl>
           </div>

@@ -1,50 +1,44 @@
 import type { DataTable as Table, SpecRow } from "../../content/schemas";
 import type { InLang } from "../../i18n/localized";
+import { TextList } from "../../ui/lists";
+import { ScrollTable } from "./ScrollTable";
 
 /**
  * Figures as a real table. Wide tables scroll sideways inside a focusable region at 375 px
  * instead of squeezing the figures.
  */
 export function DataTable({ table }: { table: InLang<Table> }) {
-  const caption = table.caption;
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-                {column.unit && <span className="data-table__unit"> ({column.unit})</span>}
-              </th>
-            ))}
+    <ScrollTable
+      caption={table.caption}
+      after={table.notes && <TextList items={table.notes} className="data-table__notes" />}
+    >
+      <thead>
+        <tr>
+          {table.columns.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+              {column.unit && <span className="data-table__unit"> ({column.unit})</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, rowIndex) => (
+          <tr key={rowIndex}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <th key={index} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={index}>{cell}</td>
+              ),
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {table.notes && (
-        <ul className="data-table__notes">
-          {table.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

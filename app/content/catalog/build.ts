@@ -6,6 +6,24 @@ export function localized(ko: string, en: string): Localized {
   return { ko, en };
 }
 
+/**
+ * The six kinds of plant the electric and pneumatic actuators and the SIRCA valves serve, as the
+ * seed lists them; the pneumatic range names power plants "발전 플랜트".
+ */
+export function plantApplications(powerPlantsKo = "발전소"): Record<"ko" | "en", string[]> {
+  return {
+    ko: ["상하수도", powerPlantsKo, "석유화학", "조선·해양", "LNG 운반선", "일반 플랜트"],
+    en: [
+      "Water and wastewater",
+      "Power plants",
+      "Petrochemical",
+      "Shipbuilding and marine",
+      "LNG carriers",
+      "General plants",
+    ],
+  };
+}
+
 /** A specification row; a plain string value (a figure, a code) reads the same in both languages. */
 export function specRow(label: Localized, value: Localized | string): SpecRow {
   return { label, value: typeof value === "string" ? { ko: value, en: value } : value };

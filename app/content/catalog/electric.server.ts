@@ -9,7 +9,7 @@ import type {
 
 type Volts = NonNullable<ActuatorFigures["supply"]["singlePhase"]>;
 import { drawings, flangeDrawing } from "./images";
-import { figureRow, localized, specRow } from "./build";
+import { figureRow, localized, plantApplications, specRow } from "./build";
 import { flangeText, torqueText, voltsText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
@@ -159,17 +159,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     specRow(localized("전선관 인입구", "Conduit entries"), figures.conduit),
   ];
 
-  const applications = {
-    ko: ["상하수도", "발전소", "석유화학", "조선·해양", "LNG 운반선", "일반 플랜트"],
-    en: [
-      "Water and wastewater",
-      "Power plants",
-      "Petrochemical",
-      "Shipbuilding and marine",
-      "LNG carriers",
-      "General plants",
-    ],
-  };
+  const applications = plantApplications();
 
   const multiTurn = drawings.electricMultiTurn;
   const quarterTurn = drawings.electricQuarterTurn;

@@ -1,6 +1,6 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, specRow, statingRow } from "./build";
+import { figureRow, plantApplications, specRow, statingRow } from "./build";
 import { pressureRangeText, tempText, torqueRangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
@@ -393,24 +393,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   ],
                 },
                 specifications: seriesSpecs,
-                applications: {
-                  ko: [
-                    "상하수도",
-                    "발전 플랜트",
-                    "석유화학",
-                    "조선·해양",
-                    "LNG 운반선",
-                    "일반 플랜트",
-                  ],
-                  en: [
-                    "Water and wastewater",
-                    "Power plants",
-                    "Petrochemical",
-                    "Shipbuilding and marine",
-                    "LNG carriers",
-                    "General plants",
-                  ],
-                },
+                applications: plantApplications("발전 플랜트"),
               },
             ],
           },

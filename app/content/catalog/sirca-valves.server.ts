@@ -1,6 +1,6 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, specRow } from "./build";
+import { figureRow, plantApplications, specRow } from "./build";
 import { dnRangeText, ratingText, sizeText, tempText } from "./figures-text";
 import type { ValveFigures } from "../schemas";
 import type { FigureLookup } from "./build";
@@ -746,17 +746,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                     },
                   ),
                 ],
-                applications: {
-                  ko: ["상하수도", "발전소", "석유화학", "조선·해양", "LNG 운반선", "일반 플랜트"],
-                  en: [
-                    "Water and wastewater",
-                    "Power plants",
-                    "Petrochemical",
-                    "Shipbuilding and marine",
-                    "LNG carriers",
-                    "General plants",
-                  ],
-                },
+                applications: plantApplications(),
               },
               { type: "product-catalog", products: butterflyProducts.map((p) => p.id) },
             ],

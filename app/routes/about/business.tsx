@@ -1,37 +1,24 @@
 import type { Route } from "./+types/business";
-import { liveAbout } from "../../content/about.server";
-import { inLang } from "../../i18n/in-lang.server";
-import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
-import { pageMeta } from "../../site/seo.server";
-
-export const meta = metaFromLoader;
-
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    ...inLang(requestLang(request), { business: liveAbout().business }),
-    meta: pageMeta("about-business", new URL(request.url)),
-  };
-}
+import { TextList } from "../../ui/lists";
+import { AboutArticle } from "./AboutArticle";
+import { aboutLoader } from "./part.server";
 
 /** Business areas, each a title and description lines. */
-export default function Business({ loaderData }: Route.ComponentProps) {
-  const { business } = loaderData;
+export default function Business({ loaderData: { part } }: Route.ComponentProps) {
   return (
-    <article>
-      <p className="lead">{business.intro}</p>
+    <AboutArticle intro={part.intro}>
       <ul className="business-areas">
-        {business.areas.map((area) => (
+        {part.areas.map((area) => (
           <li key={area.title} className="business-areas__item">
             <h2>{area.title}</h2>
-            <ul className="feature-list">
-              {area.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <TextList items={area.lines} className="feature-list" />
           </li>
         ))}
       </ul>
-    </article>
+    </AboutArticle>
   );
 }
+
+export const loader = aboutLoader("business", "about-business");
+export const meta = metaFromLoader;

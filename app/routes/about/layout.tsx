@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { stripLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang, useT } from "../../i18n/use-lang";
@@ -13,13 +13,9 @@ export default function AboutLayout() {
   const t = useT();
   const current = stripLang(useLocation().pathname);
   const activeId = aboutPageIds.find((id) => pages[id].path === current) ?? "about";
-  const title = pick(pages[activeId].title, lang);
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t("nav.about"), to: "/about" }, { label: title }]}
-      />
+      <SitePageHeader page={activeId} underAbout />
       <div className="container with-sidebar section">
         <nav className="side-menu" aria-label={t("a11y.aboutMenu")}>
           <p className="side-menu__title">{t("nav.about")}</p>

@@ -1,30 +1,17 @@
 import type { Route } from "./+types/organization";
-import { liveAbout } from "../../content/about.server";
-import { inLang } from "../../i18n/in-lang.server";
-import { requestLang } from "../../i18n/lang";
 import { metaFromLoader } from "../../site/meta";
-import { pageMeta } from "../../site/seo.server";
-
-export const meta = metaFromLoader;
-
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    ...inLang(requestLang(request), { organization: liveAbout().organization }),
-    meta: pageMeta("about-organization", new URL(request.url)),
-  };
-}
+import { AboutArticle } from "./AboutArticle";
+import { aboutLoader } from "./part.server";
 
 /** The chart: the CEO above five teams, as a nested list; fades in. */
-export default function Organization({ loaderData }: Route.ComponentProps) {
-  const { organization } = loaderData;
+export default function Organization({ loaderData: { part } }: Route.ComponentProps) {
   return (
-    <article className="fade-in">
-      <p className="lead">{organization.intro}</p>
+    <AboutArticle className="fade-in" intro={part.intro}>
       <ul className="org-chart">
         <li>
-          <span className="org-chart__head">{organization.ceo}</span>
+          <span className="org-chart__head">{part.ceo}</span>
           <ul className="org-chart__teams">
-            {organization.teams.map((team) => (
+            {part.teams.map((team) => (
               <li key={team.name} className="org-chart__team">
                 <strong>{team.name}</strong>
                 <span>{team.duties}</span>
@@ -33,6 +20,9 @@ export default function Organization({ loaderData }: Route.ComponentProps) {
           </ul>
         </li>
       </ul>
-    </article>
+    </AboutArticle>
   );
 }
+
+export const loader = aboutLoader("organization", "about-organization");
+export const meta = metaFromLoader;

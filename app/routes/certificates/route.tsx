@@ -1,14 +1,11 @@
 import type { Route } from "./+types/route";
 import { CertificateCards } from "../../certificates/CertificateCards";
 import { certificatesPage } from "../../certificates/certificates.server";
-import { PageHeader } from "../../ui/PageHeader";
-import { LangLink } from "../../ui/LangLink";
+import { SitePageHeader } from "../../ui/SitePageHeader";
+import { LinkButtonLine } from "../../ui/LinkButtonRow";
 import { seoulToday } from "../../lib/site-clock";
 import { requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
-import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo.server";
 import "./certificates.css";
 
@@ -26,17 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
-  const t = useT();
   const { cards, words, day } = loaderData;
-  const title = pick(pages.certificates.title, lang);
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t("nav.about"), to: "/about" }, { label: title }]}
-        intro={words.intro}
-      />
+      <SitePageHeader page="certificates" underAbout intro={words.intro} />
       <div className="container section certificates-page">
         {cards.length > 0 ? (
           <>
@@ -49,11 +39,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="notice">{words.none}</p>
         )}
-        <p>
-          <LangLink className="button" to="/contact">
-            {words.ask}
-          </LangLink>
-        </p>
+        <LinkButtonLine to="/contact" label={words.ask} />
       </div>
     </>
   );

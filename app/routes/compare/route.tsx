@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { LinkButtonRow } from "../../ui/LinkButtonRow";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { compareHref, MAX_COMPARE, writeIds } from "../../compare/compare-list";
 import { compareData } from "../../compare/data.server";
 import { liveContent } from "../../content/live.server";
@@ -12,7 +12,6 @@ import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
-import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { pageMeta } from "../../site/seo.server";
 import { useHydrated } from "../../site/use-hydrated";
@@ -101,14 +100,13 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
   const { table, diff, live } = useComparison(loaderData);
-  const title = pick(pages.compare.title, lang);
   const ids = table?.columns.map((c) => c.id) ?? [];
   const go = (next: string[], nextDiff: boolean, replace = false) =>
     void navigate(compareHref(lang, next, nextDiff), { preventScrollReset: true, replace });
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="compare" intro={loaderData.intro} />
       <div className="container section compare">
         {table === null ? (
           <p role="status">{t("compare.loading")}</p>
@@ -161,17 +159,13 @@ function HowToStart() {
   return (
     <div>
       <p>{t("comparestart.start")}</p>
-      <p className="button-row">
-        <LangLink className="button" to="/products">
-          {t("comparestart.browse")}
-        </LangLink>
-        <LangLink className="button button--ghost" to="/products/finder">
-          {t("comparestart.finder")}
-        </LangLink>
-        <LangLink className="button button--ghost" to="/search">
-          {t("comparestart.search")}
-        </LangLink>
-      </p>
+      <LinkButtonRow
+        links={[
+          { to: "/products", label: t("comparestart.browse") },
+          { to: "/products/finder", label: t("comparestart.finder") },
+          { to: "/search", label: t("comparestart.search") },
+        ]}
+      />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
 import QuoteLines from "./QuoteLines";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
+import { BotTrap } from "../../ui/BotTrap";
+import "../../styles/forms.css";
 
 /** How each field asks for its value: browser-level checks and autofill. */
 const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoComplete: string }> = {
@@ -169,13 +171,8 @@ export function InquiryForm({
           <input type="hidden" name="category" value={quote.category.id} />
         </>
       )}
-      {/* A field people never see or reach; a bot that fills it is answered but not stored. */}
-      <div className="inquiry-form__trap" aria-hidden="true">
-        <label>
-          {t("inquiry.trap")}
-          <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      {/* A bot that fills it is answered but not stored. */}
+      <BotTrap label={t("inquiry.trap")} />
       <div
         className="inquiry-notice"
         id="privacy-notice"

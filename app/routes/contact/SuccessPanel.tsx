@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { LangLink } from "../../ui/LangLink";
+import { LinkButtonRow } from "../../ui/LinkButtonRow";
 import { useT } from "../../i18n/use-lang";
 
 /**
@@ -30,14 +30,13 @@ export function SuccessPanel({
           {t("inquiry.reference")}: <strong className="inquiry-success__ref">{reference}</strong>
         </p>
       )}
-      <div className="button-row">
-        <LangLink className="button" to="/">
-          {t("inquiry.toHome")}
-        </LangLink>
-        <LangLink className="button button--ghost" to="/products">
-          {t("inquiry.toProducts")}
-        </LangLink>
-      </div>
+      <LinkButtonRow
+        as="div"
+        links={[
+          { to: "/", label: t("inquiry.toHome") },
+          { to: "/products", label: t("inquiry.toProducts") },
+        ]}
+      />
     </section>
   );
 }

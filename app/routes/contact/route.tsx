@@ -1,11 +1,10 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
-import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
@@ -49,7 +48,6 @@ export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const title = pick(pages.contact.title, lang);
   const location = useLocation();
   const hydrated = useHydrated();
   // The static export serves this one file for every query: the browser fills in the rest.
@@ -62,7 +60,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const listKey = lines.lines.map((l) => `${l.id}:${l.qty}`).join(",");
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="contact" intro={loaderData.intro} />
       <div className="container section contact">
         {/* A new product starts a new form, its text pre-filled afresh. */}
         <InquiryForm

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/route";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
+import { ColumnHeads } from "../../ui/lists";
 import { downloadGroups } from "../../documents/downloads.server";
 import { requestLang, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
-import { pages } from "../../site/pages";
 import { pageTexts } from "../../site/page-texts.server";
 import { pageMeta } from "../../site/seo.server";
 import "./downloads.css";
@@ -14,6 +14,12 @@ import { dayText } from "../../i18n/day-text";
 
 // The table's language columns; not LANGS, which would put one more export in every page's shell.
 const COLUMNS: Lang[] = ["ko", "en"];
+const HEADS = [
+  "downloads.document",
+  "downloads.lang.ko",
+  "downloads.lang.en",
+  "downloads.issued",
+] as const;
 
 /**
  * The downloads (docs/product.md, Downloads): every group's catalogue and every datasheet, in
@@ -39,14 +45,13 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const { groups } = loaderData;
-  const title = pick(pages.downloads.title, lang);
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="downloads" intro={loaderData.intro} />
       <div className="container section downloads" id="downloads">
         <nav aria-label={t("downloads.filter")}>
-          <ul className="downloads__filter">
+          <ul className="filter-links downloads__filter">
             <li>
               <a href="#downloads">{t("downloads.all")}</a>
             </li>
@@ -67,12 +72,7 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
             <h2 id={`${anchor(group.id)}-title`}>{group.name}</h2>
             <table className="downloads__table">
               <thead>
-                <tr>
-                  <th scope="col">{t("downloads.document")}</th>
-                  <th scope="col">{t("downloads.lang.ko")}</th>
-                  <th scope="col">{t("downloads.lang.en")}</th>
-                  <th scope="col">{t("downloads.issued")}</th>
-                </tr>
+                <ColumnHeads labels={HEADS.map((key) => t(key))} />
               </thead>
               <tbody>
                 {group.rows.map((row) => (

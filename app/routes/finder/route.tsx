@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from "react";
 // Only hooks the rest of the site already uses: the shared framework chunk stays as it is.
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
+import { ColumnHeads, TextList } from "../../ui/lists";
 import { DN_SIZES, npsOf } from "../../content/catalog/sizes";
 import {
   finderAnswer,
@@ -15,7 +16,6 @@ import { hasFinderInputs } from "../../finder/finder";
 import { ANSI_CLASSES, DEFAULT_MARGIN, ISO_FLANGES } from "../../finder/inputs";
 import { finderModels } from "../../finder/models.server";
 import { localePath, requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
 import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { readQuery } from "../../site/page-query";
@@ -111,113 +111,151 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   // Forms reset to the URL once hydrated (the static export), never while someone types.
   const formKey = String(live);
   const value = (name: string) => params.get(name) ?? "";
-  const title = pick(pages.finder.title, lang);
   const results = answer.errors.length === 0 ? answer.kind : "none";
+  const none = { value: "", label: t("none") };
+  const panel = { t, form: formProps, formKey };
+  const answerOf = (kind: FinderAnswer["kind"]) =>
+    results === kind && <Answer answer={answer} t={t} />;
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={t("intro")} />
+      <SitePageHeader page="finder" intro={t("intro")} />
       <div className="container section finder">
         {answer.errors.length > 0 && (
           <div className="finder__errors" role="alert">
             <h2>{t("errorsTitle")}</h2>
-            <ul>
-              {answer.errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
+            <TextList items={answer.errors} />
           </div>
         )}
-        <section className="finder__panel" aria-labelledby="valve-finder">
-          <h2 id="valve-finder">{t("valveTitle")}</h2>
-          <form key={`valve-${formKey}`} className="finder__form" {...formProps}>
-            <input type="hidden" name="kind" value="valve" />
-            <Field label={t("type")} name="type">
-              <select id="type" name="type" defaultValue={value("type") || "any"}>
-                <option value="any">{t("any")}</option>
-                <option value="butterfly">{t("butterfly")}</option>
-                <option value="ball">{t("ball")}</option>
-                <option value="pinch">{t("pinch")}</option>
-              </select>
-            </Field>
-            <Field label={t("dn")} name="dn">
-              <select id="dn" name="dn" defaultValue={value("dn")}>
-                <option value="">{t("none")}</option>
-                {DN_SIZES.map((dn) => (
-                  <option key={dn} value={dn}>
-                    DN{dn} ({npsOf(dn)} in)
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t("pn")} name="pn">
-              <input id="pn" name="pn" inputMode="numeric" defaultValue={value("pn")} />
-            </Field>
-            <Field label={t("ansiClass")} name="class">
-              <select id="class" name="class" defaultValue={value("class")}>
-                <option value="">{t("none")}</option>
-                {ANSI_CLASSES.map((c) => (
-                  <option key={c} value={c}>
-                    Class {c}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t("temp")} name="temp">
-              <input id="temp" name="temp" inputMode="decimal" defaultValue={value("temp")} />
-            </Field>
-            <button className="button" type="submit">
-              {t("find")}
-            </button>
-          </form>
-          {results === "valve" && <Answer answer={answer} t={t} />}
-        </section>
-        <section className="finder__panel" aria-labelledby="actuator-finder">
-          <h2 id="actuator-finder">{t("actuatorTitle")}</h2>
-          <form key={`actuator-${formKey}`} className="finder__form" {...formProps}>
-            <input type="hidden" name="kind" value="actuator" />
-            <Field label={t("torque")} name="torque">
-              <input id="torque" name="torque" inputMode="decimal" defaultValue={value("torque")} />
-            </Field>
-            <Field label={t("margin")} name="margin" hint={t("marginNote")}>
-              <input
-                id="margin"
-                name="margin"
-                inputMode="decimal"
-                aria-describedby="margin-hint"
-                defaultValue={params.has("margin") ? value("margin") : String(DEFAULT_MARGIN)}
-              />
-            </Field>
-            <Field label={t("flange")} name="flange">
-              <select id="flange" name="flange" defaultValue={value("flange").toUpperCase()}>
-                <option value="">{t("none")}</option>
-                {ISO_FLANGES.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t("supply")} name="supply">
-              <select id="supply" name="supply" defaultValue={value("supply")}>
-                <option value="">{t("none")}</option>
-                <option value="1ph">{t("supply1ph")}</option>
-                <option value="3ph">{t("supply3ph")}</option>
-                <option value="air">{t("supplyAir")}</option>
-                <option value="hydraulic">{t("supplyHydraulic")}</option>
-              </select>
-            </Field>
-            <Field label={t("time")} name="time">
-              <input id="time" name="time" inputMode="decimal" defaultValue={value("time")} />
-            </Field>
-            <button className="button" type="submit">
-              {t("find")}
-            </button>
-          </form>
-          {results === "actuator" && <Answer answer={answer} t={t} />}
-        </section>
+        <FinderPanel kind="valve" {...panel} answer={answerOf("valve")}>
+          <Choice
+            label={t("type")}
+            name="type"
+            value={value("type") || "any"}
+            first={{ value: "any", label: t("any") }}
+            options={VALVE_TYPES.map((type) => ({ value: type, label: t(type) }))}
+          />
+          <Choice
+            label={t("dn")}
+            name="dn"
+            value={value("dn")}
+            first={none}
+            options={DN_SIZES.map((dn) => ({ value: dn, label: `DN${dn} (${npsOf(dn)} in)` }))}
+          />
+          <Measure label={t("pn")} name="pn" mode="numeric" value={value("pn")} />
+          <Choice
+            label={t("ansiClass")}
+            name="class"
+            value={value("class")}
+            first={none}
+            options={ANSI_CLASSES.map((c) => ({ value: c, label: `Class ${c}` }))}
+          />
+          <Measure label={t("temp")} name="temp" value={value("temp")} />
+        </FinderPanel>
+        <FinderPanel kind="actuator" {...panel} answer={answerOf("actuator")}>
+          <Measure label={t("torque")} name="torque" value={value("torque")} />
+          <Field label={t("margin")} name="margin" hint={t("marginNote")}>
+            <input
+              id="margin"
+              name="margin"
+              inputMode="decimal"
+              aria-describedby="margin-hint"
+              defaultValue={params.has("margin") ? value("margin") : String(DEFAULT_MARGIN)}
+            />
+          </Field>
+          <Choice
+            label={t("flange")}
+            name="flange"
+            value={value("flange").toUpperCase()}
+            first={none}
+            options={ISO_FLANGES.map((f) => ({ value: f, label: f }))}
+          />
+          <Choice
+            label={t("supply")}
+            name="supply"
+            value={value("supply")}
+            first={none}
+            options={SUPPLIES.map(([supply, key]) => ({ value: supply, label: t(key) }))}
+          />
+          <Measure label={t("time")} name="time" value={value("time")} />
+        </FinderPanel>
       </div>
     </>
+  );
+}
+
+const VALVE_TYPES = ["butterfly", "ball", "pinch"] as const;
+const SUPPLIES = [
+  ["1ph", "supply1ph"],
+  ["3ph", "supply3ph"],
+  ["air", "supplyAir"],
+  ["hydraulic", "supplyHydraulic"],
+] as const;
+
+/** One finder: its heading, a GET form of its fields (the kind first, the button last), its answer. */
+function FinderPanel(props: {
+  kind: "valve" | "actuator";
+  t: T;
+  form: ComponentProps<"form">;
+  /** Forms reset to the URL once hydrated (the static export), never while someone types. */
+  formKey: string;
+  answer: ReactNode;
+  children: ReactNode;
+}) {
+  const { kind, t } = props;
+  return (
+    <section className="finder__panel" aria-labelledby={`${kind}-finder`}>
+      <h2 id={`${kind}-finder`}>{t(`${kind}Title`)}</h2>
+      <form key={`${kind}-${props.formKey}`} className="finder__form" {...props.form}>
+        <input type="hidden" name="kind" value={kind} />
+        {props.children}
+        <button className="button" type="submit">
+          {t("find")}
+        </button>
+      </form>
+      {props.answer}
+    </section>
+  );
+}
+
+/** A select: the first choice ("any" or "none"), then the others. */
+function Choice(props: {
+  label: string;
+  name: string;
+  value: string;
+  first: { value: string; label: string };
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <Field label={props.label} name={props.name}>
+      <select id={props.name} name={props.name} defaultValue={props.value}>
+        <option value={props.first.value}>{props.first.label}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A figure typed in: whole numbers or decimals. */
+function Measure(props: {
+  label: string;
+  name: string;
+  value: string;
+  mode?: "numeric" | "decimal";
+}) {
+  return (
+    <Field label={props.label} name={props.name}>
+      <input
+        id={props.name}
+        name={props.name}
+        inputMode={props.mode ?? "decimal"}
+        defaultValue={props.value}
+      />
+    </Field>
   );
 }
 
@@ -287,13 +325,7 @@ function ResultsTable({ table, t }: { table: AnswerTable; t: T }) {
           {t(table.caption)} ({table.rows.length})
         </caption>
         <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {t(column)}
-              </th>
-            ))}
-          </tr>
+          <ColumnHeads labels={table.columns.map((column) => t(column))} />
         </thead>
         <tbody>
           {table.rows.map((row) => (

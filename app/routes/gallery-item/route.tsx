@@ -15,7 +15,7 @@ import { findProductsByIds, productLabel, productPath } from "../../content/cata
 import { Picture } from "../../viewer/Picture";
 import { galleryImage } from "../../viewer/gallery-image";
 import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
-import { LangLink } from "../../ui/LangLink";
+import { Fact, LinkList } from "../../ui/lists";
 import { Paragraphs } from "./Paragraphs";
 import "./gallery-item.css";
 import { dayText } from "../../i18n/day-text";
@@ -92,32 +92,15 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
         {(item.date || item.sector || related.length > 0) && (
           <dl className="gallery-detail__facts">
             {item.date && (
-              <div>
-                <dt>{t("gallery.date")}</dt>
-                <dd>
-                  <time dateTime={item.date}>{dayText(item.date, lang)}</time>
-                </dd>
-              </div>
+              <Fact term={t("gallery.date")}>
+                <time dateTime={item.date}>{dayText(item.date, lang)}</time>
+              </Fact>
             )}
-            {item.sector && (
-              <div>
-                <dt>{t("gallery.sector")}</dt>
-                <dd>{item.sector}</dd>
-              </div>
-            )}
+            {item.sector && <Fact term={t("gallery.sector")}>{item.sector}</Fact>}
             {related.length > 0 && (
-              <div>
-                <dt>{t("gallery.products")}</dt>
-                <dd>
-                  <ul className="gallery-detail__products">
-                    {related.map((product) => (
-                      <li key={product.path}>
-                        <LangLink to={product.path}>{product.label}</LangLink>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
+              <Fact term={t("gallery.products")}>
+                <LinkList links={related} className="gallery-detail__products" />
+              </Fact>
             )}
           </dl>
         )}

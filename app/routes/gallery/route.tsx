@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { liveContent } from "../../content/live.server";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
@@ -47,10 +47,9 @@ const CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw";
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
-  const title = pick(pages.gallery.title, lang);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="gallery" intro={loaderData.intro} />
       <section className="container section">
         {loaderData.items.length === 0 ? (
           <p className="notice">{t("gallery.empty")}</p>

@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
-import { findCategory } from "../../content/catalog/categories";
-import { categoryDescriptions } from "../../content/catalog/category-descriptions.server";
-import { categoryImages } from "../../content/catalog/images";
+import { LinkButtonRow } from "../../ui/LinkButtonRow";
+import { Fact, LabelledSection, TextList } from "../../ui/lists";
+import { CategoryCards } from "../../catalogue/CategoryCards";
+import { categoryCard } from "../../content/catalog/category-card.server";
 import { liveHome } from "../../content/home-live.server";
-import type { ImageEntry, Localized } from "../../content/schemas";
 import { messagesFor } from "../../i18n/translate.server";
 import { inLang } from "../../i18n/in-lang.server";
 import { requestLang } from "../../i18n/lang";
@@ -16,25 +17,10 @@ import "./home.css";
 
 export const meta = metaFromLoader;
 
-interface GroupCard {
-  id: string;
-  name: Localized;
-  description: Localized;
-  image: ImageEntry;
-}
-
 /** The home page's copy (as staff published it) stays on the server; the page gets loader data. */
 export function loader({ request }: Route.LoaderArgs) {
   const home = liveHome();
-  const cards: GroupCard[] = home.productCards.map((id) => {
-    const category = findCategory(id)!;
-    return {
-      id,
-      name: category.name,
-      description: categoryDescriptions[id]!,
-      image: categoryImages[id]!,
-    };
-  });
+  const cards = home.productCards.map(categoryCard);
   const lang = requestLang(request);
   return {
     ...inLang(lang, { home, cards }),
@@ -55,110 +41,109 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <HeroRotator sentences={home.heroSentences} />
           <p className="hero__text">{home.heroText}</p>
-          <div className="button-row">
-            <LangLink className="button button--light" to="/products">
-              {t("home.explore")}
-            </LangLink>
-            <LangLink className="button button--outline-light" to="/contact">
-              {t("home.contact")}
-            </LangLink>
-          </div>
+          <LinkButtonRow
+            as="div"
+            links={[
+              { to: "/products", label: t("home.explore"), look: "light" },
+              { to: "/contact", label: t("home.contact"), look: "outline-light" },
+            ]}
+          />
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="home-products">
-        <h2 id="home-products">{t("home.products")}</h2>
-        <ul className="card-grid card-grid--4">
-          {cards.map((card) => (
-            <li key={card.id} className="card">
-              <LangLink to={`/products/${card.id}`} className="card__link">
-                <img
-                  className="card__image"
-                  src={card.image.src}
-                  width={card.image.width}
-                  height={card.image.height}
-                  alt=""
-                />
-                <h3 className="card__title">{card.name}</h3>
-                <p>{card.description}</p>
-              </LangLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LabelledSection id="home-products" title={t("home.products")} className="container section">
+        <CategoryCards cards={cards} className="card-grid card-grid--4" heading="h3" />
+      </LabelledSection>
 
-      <section className="band below-fold" aria-labelledby="home-strengths">
-        <div className="container section">
-          <h2 id="home-strengths">{t("home.strengths")}</h2>
-          <ul className="tile-grid">
-            {home.strengths.map((item) => (
-              <li key={item.title} className="tile">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band id="home-strengths" title={t("home.strengths")} className="band below-fold">
+        <TitledTexts items={home.strengths} className="tile-grid" itemClass="tile" />
+      </Band>
 
-      <section className="container section below-fold" aria-labelledby="home-sectors">
-        <h2 id="home-sectors">{t("home.sectors")}</h2>
-        <ul className="sector-list">
-          {home.sectors.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
+      <LabelledSection
+        id="home-sectors"
+        title={t("home.sectors")}
+        className="container section below-fold"
+      >
+        <TitledTexts items={home.sectors} className="card-grid sector-list" />
+      </LabelledSection>
+
+      <Band id="home-featured" title={t("home.featured")} className="band below-fold">
+        <ul className="tile-grid">
+          {home.featured.map((item) => (
+            <li key={item.category} className="tile">
+              <h3>
+                <LangLink to={`/products/${item.category}`}>{item.title}</LangLink>
+              </h3>
               <p>{item.text}</p>
+              <TextList items={item.tags} className="tag-list" />
             </li>
           ))}
         </ul>
-      </section>
+      </Band>
 
-      <section className="band below-fold" aria-labelledby="home-featured">
-        <div className="container section">
-          <h2 id="home-featured">{t("home.featured")}</h2>
-          <ul className="tile-grid">
-            {home.featured.map((item) => (
-              <li key={item.category} className="tile">
-                <h3>
-                  <LangLink to={`/products/${item.category}`}>{item.title}</LangLink>
-                </h3>
-                <p>{item.text}</p>
-                <ul className="tag-list">
-                  {item.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="container section below-fold" aria-labelledby="home-figures">
-        <h2 id="home-figures" className="sr-only">
-          {t("home.figures")}
-        </h2>
+      <LabelledSection
+        id="home-figures"
+        title={t("home.figures")}
+        className="container section below-fold"
+        headingClass="sr-only"
+      >
         <dl className="figures">
           {home.figures.map((figure) => (
-            <div key={figure.label}>
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
+            <Fact key={figure.label} term={figure.label}>
+              {figure.value}
+            </Fact>
           ))}
         </dl>
-      </section>
+      </LabelledSection>
 
-      <section className="why band band--dark below-fold" aria-labelledby="home-why">
-        <div className="container section">
-          <h2 id="home-why">{home.whyChooseUs.title}</h2>
-          <p className="why__text">{home.whyChooseUs.text}</p>
-          <ul className="feature-list feature-list--light">
-            {home.whyChooseUs.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band id="home-why" title={home.whyChooseUs.title} className="why band band--dark below-fold">
+        <p className="why__text">{home.whyChooseUs.text}</p>
+        <TextList items={home.whyChooseUs.points} className="feature-list feature-list--light" />
+      </Band>
     </>
+  );
+}
+
+/** A section in a band the page's width, its heading and content in the centred column. */
+function Band({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className="container section">
+        <h2 id={id}>{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Items of a title and a text each (the titles are unique in their list). */
+function TitledTexts({
+  items,
+  className,
+  itemClass,
+}: {
+  items: readonly { title: string; text: string }[];
+  className: string;
+  itemClass?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title} className={itemClass}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

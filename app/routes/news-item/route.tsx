@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
+import { metaFromLoader } from "../../site/meta";
 import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 import { PageHeader } from "../../ui/PageHeader";
@@ -39,9 +40,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = metaFromLoader;
 
 /** A notice: its title, day, body (the allowed markup, cleaned on the server) and files. */
 export default function NewsItem({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
+import { metaFromLoader } from "../../site/meta";
 import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
@@ -52,9 +53,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = metaFromLoader;
 
 /** The list of notices: a row per notice with its date, title and whether it has files. */
 export default function News({ loaderData }: Route.ComponentProps) {
@@ -62,10 +61,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { list } = loaderData;
   if (!list) return <LazyNotFoundView />;
-  const title = pick(pages.news.title, lang);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="news" intro={loaderData.intro} />
       <section className="container section news">
         {list.items.length === 0 ? (
           <p className="notice">{t("news.empty")}</p>

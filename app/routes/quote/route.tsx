@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { localePath, requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
@@ -63,7 +63,6 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
   const navigate = useNavigate();
-  const title = pick(pages.quote.title, lang);
   const { catalogue } = loaderData;
   const byId = useMemo(() => new Map(catalogue.map((p) => [p.id, p])), [catalogue]);
   const retiredCodes = useMemo(
@@ -119,7 +118,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} intro={loaderData.intro} />
+      <SitePageHeader page="quote" intro={loaderData.intro} />
       <section className="container section quote" aria-labelledby="quote-sheet-title">
         <h2 id="quote-sheet-title" className="quote__sheet-title">
           {t("quote.sheetTitle")}

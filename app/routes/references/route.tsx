@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { LinkButtonLine } from "../../ui/LinkButtonRow";
+import { Fact } from "../../ui/lists";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import { requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
-import { useLang, useT } from "../../i18n/use-lang";
+import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
-import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo.server";
 import { deliveriesOf, industryParam, referencesPage } from "../../references/references.server";
 import "./references.css";
@@ -35,17 +34,11 @@ export const meta = metaFromLoader;
 
 export default function References({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const t = useT();
   const { words, facts, filters, byYear, byGroup, customers, anyAtAll } = loaderData;
-  const title = pick(pages.references.title, lang);
   const number = (value: number) => value.toLocaleString(lang === "ko" ? "ko-KR" : "en-GB");
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t("nav.about"), to: "/about" }, { label: title }]}
-        intro={words.intro}
-      />
+      <SitePageHeader page="references" underAbout intro={words.intro} />
       <div className="container section references-page">
         {!anyAtAll ? (
           <p className="notice">{words.none}</p>
@@ -53,7 +46,7 @@ export default function References({ loaderData }: Route.ComponentProps) {
           <>
             {filters.length > 0 && (
               <nav className="references-filter" aria-label={words.filter}>
-                <ul>
+                <ul className="filter-links">
                   {filters.map((filter) => (
                     <li key={filter.href}>
                       <Link
@@ -72,18 +65,9 @@ export default function References({ loaderData }: Route.ComponentProps) {
             {facts ? (
               <>
                 <dl className="references-facts">
-                  <div>
-                    <dt>{words.total}</dt>
-                    <dd>{facts.total}</dd>
-                  </div>
-                  <div>
-                    <dt>{words.span}</dt>
-                    <dd>{facts.span}</dd>
-                  </div>
-                  <div>
-                    <dt>{words.customers}</dt>
-                    <dd>{number(facts.named)}</dd>
-                  </div>
+                  <Fact term={words.total}>{facts.total}</Fact>
+                  <Fact term={words.span}>{facts.span}</Fact>
+                  <Fact term={words.customers}>{number(facts.named)}</Fact>
                 </dl>
 
                 <div className="references-tables">
@@ -191,11 +175,7 @@ export default function References({ loaderData }: Route.ComponentProps) {
             )}
           </>
         )}
-        <p>
-          <LangLink className="button" to="/contact">
-            {words.ask}
-          </LangLink>
-        </p>
+        <LinkButtonLine to="/contact" label={words.ask} />
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { LinkButtonRow } from "../../ui/LinkButtonRow";
+import { LinkList } from "../../ui/lists";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import type { MessageKey } from "../../i18n/messages";
 import { localePath, requestLang } from "../../i18n/lang";
-import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
 import { useLang, useT } from "../../i18n/use-lang";
 import { CompareToggle } from "../../quote/AddToQuote";
@@ -15,7 +16,6 @@ import { MAX_QUERY_LENGTH } from "../../search/limits";
 import { resultsPage, type ResultsPage } from "../../search/results-page";
 import { cleanQuery } from "../../search/text";
 import { metaFromLoader } from "../../site/meta";
-import { pages } from "../../site/pages";
 import { pageMeta } from "../../site/seo.server";
 import { useHydrated } from "../../site/use-hydrated";
 import { useUrlAnswer } from "../../site/url-answer";
@@ -103,11 +103,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const answer = computed ?? null;
   const query = fromServer ? loaderData.query : wanted.query;
   const pending = !fromServer && wanted.query !== "" && computed === undefined;
-  const title = pick(pages.search.title, lang);
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <SitePageHeader page="search" />
       <section className="container section search-page">
         <form
           className="search-page__form"
@@ -153,24 +152,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {answer.suggestions.length > 0 && (
               <>
                 <h2>{t("search.didYouMean")}</h2>
-                <ul className="search-page__suggestions">
-                  {answer.suggestions.map((s) => (
-                    <li key={s.path}>
-                      <LangLink to={s.path}>{s.title}</LangLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList
+                  links={answer.suggestions.map((s) => ({ path: s.path, label: s.title }))}
+                  className="search-page__suggestions"
+                />
               </>
             )}
             <p>{t("search.help")}</p>
-            <p className="button-row">
-              <LangLink to="/products/finder" className="button">
-                {t("search.finder")}
-              </LangLink>
-              <LangLink to="/contact" className="button button--ghost">
-                {t("search.ask")}
-              </LangLink>
-            </p>
+            <LinkButtonRow
+              links={[
+                { to: "/products/finder", label: t("search.finder") },
+                { to: "/contact", label: t("search.ask") },
+              ]}
+            />
           </div>
         )}
 

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
-import { PageHeader } from "../../ui/PageHeader";
+import { SitePageHeader } from "../../ui/SitePageHeader";
 import type { Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
-import { pages } from "../../site/pages";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { sitemapTree, type SitemapNode } from "./sitemap-tree";
@@ -30,10 +29,9 @@ function NodeList({ nodes, lang }: { nodes: SitemapNode[]; lang: Lang }) {
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const title = pick(pages.sitemap.title, lang);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <SitePageHeader page="sitemap" />
       <section className="container section sitemap">
         <NodeList nodes={loaderData.tree} lang={lang} />
       </section>

@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/request";
+import { LabelledSection } from "../../ui/lists";
+import { metaFromLoader } from "../../site/meta";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 import { PageHeader } from "../../ui/PageHeader";
 import { CONSENT_FIELD } from "../../content/privacy";
@@ -11,6 +13,8 @@ import { notFoundMeta } from "../../site/seo.server";
 import { requestView, type RequestView } from "./request.server";
 import { unitByToken } from "./unit.server";
 import { unitPageWord, type UnitPageWord } from "./words";
+import { BotTrap } from "../../ui/BotTrap";
+import "../../styles/forms.css";
 import "./unit.css";
 
 /**
@@ -42,9 +46,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = metaFromLoader;
 
 export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
@@ -154,8 +156,7 @@ function RequestFormView({ form }: { form: RequestView }) {
         intro={w(parts ? "form.partsIntro" : "form.serviceIntro")}
       />
       <div className="container section unit-page">
-        <section className="unit-card" aria-labelledby="request-unit">
-          <h2 id="request-unit">{w("form.unit")}</h2>
+        <LabelledSection id="request-unit" title={w("form.unit")} className="unit-card">
           <dl className="unit-facts">
             <dt>{w("serial")}</dt>
             <dd>{form.serial}</dd>
@@ -175,7 +176,7 @@ function RequestFormView({ form }: { form: RequestView }) {
           <p>
             <a href={form.back}>{w("form.back")}</a>
           </p>
-        </section>
+        </LabelledSection>
 
         <form
           className="request-form"
@@ -254,13 +255,8 @@ function RequestFormView({ form }: { form: RequestView }) {
               )}
             </>,
           )}
-          {/* A field people never see or reach; a bot that fills it is thanked, nothing kept. */}
-          <div className="request-trap" aria-hidden="true">
-            <label>
-              {w("form.trap")}
-              <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          {/* A bot that fills it is thanked, nothing kept. */}
+          <BotTrap label={w("form.trap")} />
           <div className="request-notice" id="request-notice">
             <p className="request-notice__title">{w("notice.title")}</p>
             <p>{w("notice.text", { days: form.retentionDays })}</p>

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
+import { LabelledSection } from "../../ui/lists";
+import { metaFromLoader } from "../../site/meta";
 import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 import { PageHeader } from "../../ui/PageHeader";
@@ -37,9 +39,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
-}
+export const meta = metaFromLoader;
 
 export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
@@ -80,10 +80,15 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           )}
         </dl>
 
-        <section className="unit-card" aria-labelledby="unit-product">
-          <h2 id="unit-product">
-            {w("product")}: {product.code}
-          </h2>
+        <LabelledSection
+          id="unit-product"
+          title={
+            <>
+              {w("product")}: {product.code}
+            </>
+          }
+          className="unit-card"
+        >
           {product.name && <p>{product.name}</p>}
           {"retired" in product && <p>{w("retired")}</p>}
           {product.figures.length > 0 && (
@@ -113,10 +118,9 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
               </li>
             )}
           </ul>
-        </section>
+        </LabelledSection>
 
-        <section className="unit-card" aria-labelledby="unit-papers">
-          <h2 id="unit-papers">{w("papers")}</h2>
+        <LabelledSection id="unit-papers" title={w("papers")} className="unit-card">
           {unit.papers.length === 0 ? (
             <p>{w("noPapers")}</p>
           ) : (
@@ -131,10 +135,9 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </LabelledSection>
 
-        <section className="unit-card" aria-labelledby="unit-service">
-          <h2 id="unit-service">{w("service")}</h2>
+        <LabelledSection id="unit-service" title={w("service")} className="unit-card">
           {unit.service.length === 0 ? (
             <p>{w("noService")}</p>
           ) : (
@@ -146,10 +149,9 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           )}
-        </section>
+        </LabelledSection>
 
-        <section className="unit-card" aria-labelledby="unit-ask">
-          <h2 id="unit-ask">{w("askTitle")}</h2>
+        <LabelledSection id="unit-ask" title={w("askTitle")} className="unit-card">
           <p>{w("askIntro")}</p>
           <p className="unit-actions">
             <a className="button" href={unit.links.service}>
@@ -159,7 +161,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
               {w("orderParts")}
             </a>
           </p>
-        </section>
+        </LabelledSection>
 
         <p>
           {w("help")} <LangLink to="/contact">{w("contact")}</LangLink>
