@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from "react";
 import { Csrf } from "../frame/Csrf";
+import { EditorContext } from "./editor-context";
 import { EDITOR_FORM, ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
 import type { LoadedItem } from "./item.server";
@@ -38,7 +39,7 @@ export function EditorForm(props: {
   const { item, history } = props.loaded;
   const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   return (
-    <>
+    <EditorContext value={editor}>
       <ItemStatus
         editor={editor}
         item={item}
@@ -62,6 +63,6 @@ export function EditorForm(props: {
         {props.footer}
       </form>
       <ItemHistory editor={editor} item={item} history={history} />
-    </>
+    </EditorContext>
   );
 }

@@ -1,7 +1,8 @@
-import type { Editor } from "./use-editor";
+import { useFormEditor } from "./editor-context";
 
 /** The PDF a save carries: a file input with its hint and the refusal, if any, tied to it. */
-export function FileField({ editor, label }: { editor: Editor; label: string }) {
+export function FileField({ label }: { label: string }) {
+  const editor = useFormEditor();
   const error = editor.error("upload");
   const kept = editor.value("upload.kept");
   return (
@@ -37,13 +38,13 @@ export function FileField({ editor, label }: { editor: Editor; label: string }) 
 
 /** An item's PDF (a document's, a certificate's): the one stored, the refusal, a new one. */
 export function PdfGroup(props: {
-  editor: Editor;
   legend: string;
   file?: { href: string; name: string };
   /** The fieldset's id, where the error summary links to the file's refusal. */
   id?: string;
 }) {
-  const { editor, file } = props;
+  const editor = useFormEditor();
+  const { file } = props;
   const error = editor.error("file");
   return (
     <fieldset className="content-group" id={props.id}>
@@ -59,7 +60,7 @@ export function PdfGroup(props: {
         )}
       </p>
       {error && <p className="content-error">{error}</p>}
-      <FileField editor={editor} label={editor.w("upload")} />
+      <FileField label={editor.w("upload")} />
     </fieldset>
   );
 }

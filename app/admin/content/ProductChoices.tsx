@@ -1,11 +1,10 @@
-import type { Editor } from "./use-editor";
+import { useFormEditor } from "./editor-context";
 
 /**
  * The products an item names, as checkboxes `products.{id}` grouped by product group (a gallery
  * job's related products, a certificate's scope), with the error at `products`.
  */
 export function ProductChoices(props: {
-  editor: Editor;
   legend: string;
   hint: string;
   groups: { name: string; items: { id: string; label: string }[] }[];
@@ -13,7 +12,7 @@ export function ProductChoices(props: {
   fields: Record<string, string>;
   className: string;
 }) {
-  const error = props.editor.error("products");
+  const error = useFormEditor().error("products");
   return (
     <fieldset className={props.className} id="f-products">
       <legend>{props.legend}</legend>

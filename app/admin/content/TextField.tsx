@@ -1,8 +1,7 @@
-import type { Editor } from "./use-editor";
+import { useFormEditor } from "./editor-context";
 
 /** One input, with its hint and its error tied to it for screen readers. */
 export function TextField({
-  editor,
   name,
   label,
   hint,
@@ -11,7 +10,6 @@ export function TextField({
   inputMode,
   unit,
 }: {
-  editor: Editor;
   name: string;
   label: string;
   hint?: string;
@@ -22,6 +20,7 @@ export function TextField({
   /** Shown beside the box, and read with it. */
   unit?: string;
 }) {
+  const editor = useFormEditor();
   const id = `f-${name.replaceAll(".", "-")}`;
   const error = editor.error(name);
   const described = [unit && `${id}-unit`, hint && `${id}-hint`, error && `${id}-error`]

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { useFormEditor } from "../editor-context";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl, type PhotoCopies } from "../../../viewer/shown-image";
 import { adminPath } from "../../words";
@@ -7,7 +8,7 @@ import { PhotoFileField } from "../PhotoFileField";
 import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
 import { TextField } from "../TextField";
-import { useEditor, type Editor } from "../use-editor";
+import { useEditor } from "../use-editor";
 import { aboutFieldLabel } from "./labels";
 import { rowCount } from "./rows";
 import { aboutWord, type AboutWordKey } from "./words";
@@ -38,7 +39,8 @@ function listRows(fields: Record<string, string>, list: string, field: string) {
 }
 
 /** "Remove" for a row of a list: ticked, the row is left out when saved. */
-function RemoveBox({ editor, row, label }: { editor: Editor; row: string; label: string }) {
+function RemoveBox({ row, label }: { row: string; label: string }) {
+  const editor = useFormEditor();
   const id = `f-${row.replaceAll(".", "-")}-remove`;
   return (
     <div className="content-field">
@@ -67,7 +69,8 @@ function parseImage(meta: string): {
 }
 
 /** One image of a page in one language: what is shown now, a new file, its alt text. */
-function ImageField({ editor, slot, aw }: { editor: Editor; slot: string; aw: Words }) {
+function ImageField({ slot, aw }: { slot: string; aw: Words }) {
+  const editor = useFormEditor();
   const meta = editor.value(`${slot}.meta`);
   const image = parseImage(meta);
   const id = `f-${slot.replaceAll(".", "-")}`;
@@ -109,100 +112,78 @@ function ImageField({ editor, slot, aw }: { editor: Editor; slot: string; aw: Wo
           <label htmlFor={`${id}-drawing`}>{aw("backToDrawing")}</label>
         </div>
       )}
-      <BilingualField editor={editor} name={`${slot}.alt`} label={aw("alt")} multiline />
+      <BilingualField name={`${slot}.alt`} label={aw("alt")} multiline />
     </fieldset>
   );
 }
 
-function CeoMessage({ editor, fields, aw }: Section) {
+function CeoMessage({ fields, aw }: Section) {
   const rows = listRows(fields, "ceoMessage.paragraphs", "ko");
   return (
     <fieldset id="s-ceo" className="content-group content-jump-target">
       <legend>{aw("ceo")}</legend>
-      <BilingualField editor={editor} name="ceoMessage.title" label={aw("ceoTitle")} />
+      <BilingualField name="ceoMessage.title" label={aw("ceoTitle")} />
       <p className="admin-hint">{aw("paragraphsHint")}</p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="content-row">
           <BilingualField
-            editor={editor}
             name={`ceoMessage.paragraphs.${i}`}
             label={aw("paragraph", { n: i + 1 })}
             multiline
           />
           <RemoveBox
-            editor={editor}
             row={`ceoMessage.paragraphs.${i}`}
             label={`${aw("remove")}: ${aw("paragraph", { n: i + 1 })}`}
           />
         </div>
       ))}
-      <BilingualField editor={editor} name="ceoMessage.signature" label={aw("signature")} />
+      <BilingualField name="ceoMessage.signature" label={aw("signature")} />
       <fieldset className="content-group">
         <legend>{aw("ceoImage")}</legend>
-        <ImageField editor={editor} slot="ceoMessage.image.ko" aw={aw} />
-        <ImageField editor={editor} slot="ceoMessage.image.en" aw={aw} />
+        <ImageField slot="ceoMessage.image.ko" aw={aw} />
+        <ImageField slot="ceoMessage.image.en" aw={aw} />
       </fieldset>
     </fieldset>
   );
 }
 
-function History({ editor, fields, aw }: Section) {
+function History({ fields, aw }: Section) {
   const rows = listRows(fields, "history.events", "date");
   return (
     <fieldset id="s-history" className="content-group content-jump-target">
       <legend>{aw("history")}</legend>
-      <BilingualField editor={editor} name="history.intro" label={aw("historyIntro")} multiline />
+      <BilingualField name="history.intro" label={aw("historyIntro")} multiline />
       <p className="admin-hint">{aw("eventsHint")}</p>
       {Array.from({ length: rows }, (_, i) => (
         <fieldset key={i} className="content-row">
           <legend>{aw("event", { n: i + 1 })}</legend>
-          <TextField
-            editor={editor}
-            name={`history.events.${i}.date`}
-            label={aw("date")}
-            hint={aw("dateHint")}
-          />
-          <BilingualField
-            editor={editor}
-            name={`history.events.${i}.event`}
-            label={aw("eventText")}
-            multiline
-          />
+          <TextField name={`history.events.${i}.date`} label={aw("date")} hint={aw("dateHint")} />
+          <BilingualField name={`history.events.${i}.event`} label={aw("eventText")} multiline />
           <RemoveBox
-            editor={editor}
             row={`history.events.${i}`}
             label={`${aw("remove")}: ${aw("event", { n: i + 1 })}`}
           />
         </fieldset>
       ))}
       <p className="admin-hint">{aw("keywordsHint")}</p>
-      <BilingualField editor={editor} name="history.keywords" label={aw("keywords")} multiline />
+      <BilingualField name="history.keywords" label={aw("keywords")} multiline />
     </fieldset>
   );
 }
 
-function Organization({ editor, fields, aw }: Section) {
+function Organization({ fields, aw }: Section) {
   const rows = listRows(fields, "organization.teams", "name.ko");
   return (
     <fieldset id="s-organization" className="content-group content-jump-target">
       <legend>{aw("organization")}</legend>
-      <BilingualField editor={editor} name="organization.intro" label={aw("orgIntro")} multiline />
-      <BilingualField editor={editor} name="organization.ceo" label={aw("orgHead")} />
+      <BilingualField name="organization.intro" label={aw("orgIntro")} multiline />
+      <BilingualField name="organization.ceo" label={aw("orgHead")} />
       {Array.from({ length: rows }, (_, i) => (
         <fieldset key={i} className="content-row">
           <legend>{aw("team", { n: i + 1 })}</legend>
-          <BilingualField
-            editor={editor}
-            name={`organization.teams.${i}.name`}
-            label={aw("teamName")}
-          />
-          <BilingualField
-            editor={editor}
-            name={`organization.teams.${i}.duties`}
-            label={aw("duties")}
-          />
+          <BilingualField name={`organization.teams.${i}.name`} label={aw("teamName")} />
+          <BilingualField name={`organization.teams.${i}.duties`} label={aw("duties")} />
           <RemoveBox
-            editor={editor}
             row={`organization.teams.${i}`}
             label={`${aw("remove")}: ${aw("team", { n: i + 1 })}`}
           />
@@ -212,28 +193,18 @@ function Organization({ editor, fields, aw }: Section) {
   );
 }
 
-function Business({ editor, fields, aw }: Section) {
+function Business({ fields, aw }: Section) {
   const rows = listRows(fields, "business.areas", "title.ko");
   return (
     <fieldset id="s-business" className="content-group content-jump-target">
       <legend>{aw("business")}</legend>
-      <BilingualField editor={editor} name="business.intro" label={aw("businessIntro")} multiline />
+      <BilingualField name="business.intro" label={aw("businessIntro")} multiline />
       {Array.from({ length: rows }, (_, i) => (
         <fieldset key={i} className="content-row">
           <legend>{aw("area", { n: i + 1 })}</legend>
-          <BilingualField
-            editor={editor}
-            name={`business.areas.${i}.title`}
-            label={aw("areaTitle")}
-          />
-          <BilingualField
-            editor={editor}
-            name={`business.areas.${i}.lines`}
-            label={aw("areaLines")}
-            multiline
-          />
+          <BilingualField name={`business.areas.${i}.title`} label={aw("areaTitle")} />
+          <BilingualField name={`business.areas.${i}.lines`} label={aw("areaLines")} multiline />
           <RemoveBox
-            editor={editor}
             row={`business.areas.${i}`}
             label={`${aw("remove")}: ${aw("area", { n: i + 1 })}`}
           />
@@ -243,28 +214,28 @@ function Business({ editor, fields, aw }: Section) {
   );
 }
 
-function Location({ editor, aw }: Section) {
+function Location({ aw }: Section) {
+  const editor = useFormEditor();
   return (
     <fieldset id="s-map" className="content-group content-jump-target">
       <legend>{aw("map")}</legend>
       <p>
         {aw("address")} <a href={adminPath(editor.lang, "/content/company")}>{aw("addressLink")}</a>
       </p>
-      <BilingualField editor={editor} name="map.title" label={aw("mapTitle")} />
-      <BilingualField editor={editor} name="map.subway" label={aw("subway")} multiline />
-      <BilingualField editor={editor} name="map.car.route1" label={aw("car1")} multiline />
-      <BilingualField editor={editor} name="map.car.route2" label={aw("car2")} multiline />
+      <BilingualField name="map.title" label={aw("mapTitle")} />
+      <BilingualField name="map.subway" label={aw("subway")} multiline />
+      <BilingualField name="map.car.route1" label={aw("car1")} multiline />
+      <BilingualField name="map.car.route2" label={aw("car2")} multiline />
       <fieldset className="content-group">
         <legend>{aw("mapImage")}</legend>
-        <ImageField editor={editor} slot="map.image.ko" aw={aw} />
-        <ImageField editor={editor} slot="map.image.en" aw={aw} />
+        <ImageField slot="map.image.ko" aw={aw} />
+        <ImageField slot="map.image.en" aw={aw} />
       </fieldset>
     </fieldset>
   );
 }
 
 interface Section {
-  editor: Editor;
   fields: Record<string, string>;
   aw: Words;
 }
@@ -275,7 +246,7 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
   const { lang } = editor;
   const aw: Words = (key, vars) => aboutWord(lang, key, vars);
   const fields = actionData?.values ?? loaderData.draft;
-  const section = { editor, fields, aw };
+  const section = { fields, aw };
   return (
     <>
       <h1>{aw("editorTitle")}</h1>

@@ -1,4 +1,4 @@
-import type { Editor } from "../use-editor";
+import { useFormEditor } from "../editor-context";
 import { FieldNotes } from "../TextField";
 
 export interface OptionGroup {
@@ -9,7 +9,6 @@ export interface OptionGroup {
 
 /** A choice from a list, grouped, with its hint and its error tied to it for screen readers. */
 export function SelectField({
-  editor,
   name,
   label,
   groups,
@@ -17,7 +16,6 @@ export function SelectField({
   placeholder,
   value,
 }: {
-  editor: Editor;
   name: string;
   label: string;
   groups: OptionGroup[];
@@ -27,6 +25,7 @@ export function SelectField({
   /** The value shown when the person has not posted one (the draft's by default). */
   value?: string;
 }) {
+  const editor = useFormEditor();
   const id = `f-${name.replaceAll(".", "-")}`;
   const error = editor.error(name);
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");

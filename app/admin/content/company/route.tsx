@@ -1,11 +1,12 @@
 import type { Route } from "./+types/route";
+import { useFormEditor } from "../editor-context";
 import type { CompanySeal } from "../../../content/schemas";
 import { adminPath } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { PhotoFileField } from "../PhotoFileField";
 import { EditorForm } from "../EditorForm";
 import { TextField } from "../TextField";
-import { useEditor, type Editor } from "../use-editor";
+import { useEditor } from "../use-editor";
 import "../content.css";
 import { loadCompanyEditor, companyEditorAction } from "./editor.server";
 export const loader = (args: Route.LoaderArgs) => loadCompanyEditor(args);
@@ -28,7 +29,8 @@ function parseSeal(meta: string): CompanySeal | undefined {
  * The seal (직인, optional): the one kept now, small, from the back office's own address (no
  * public page has it), a file to replace it and a box to remove it.
  */
-function SealField({ editor }: { editor: Editor }) {
+function SealField() {
+  const editor = useFormEditor();
   const w = editor.w;
   const meta = editor.value("seal.meta");
   const seal = parseSeal(meta);
@@ -68,7 +70,8 @@ function SealField({ editor }: { editor: Editor }) {
 }
 
 /** A yes/no field: the value typed before a refused save, else the draft's. */
-function CheckField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
+function CheckField({ name, label }: { name: string; label: string }) {
+  const editor = useFormEditor();
   const id = `f-${name.replaceAll(".", "-")}`;
   const checked = editor.answer?.values
     ? editor.answer.values[name] === "true"
@@ -81,7 +84,8 @@ function CheckField({ editor, name, label }: { editor: Editor; name: string; lab
   );
 }
 
-function Processors({ editor, rows }: { editor: Editor; rows: number }) {
+function Processors({ rows }: { rows: number }) {
+  const editor = useFormEditor();
   const w = editor.w;
   return (
     <fieldset className="content-group">
@@ -89,31 +93,14 @@ function Processors({ editor, rows }: { editor: Editor; rows: number }) {
       <p className="admin-hint">{w("processorsText")}</p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="content-row">
+          <BilingualField name={`processors.${i}.name`} label={`${w("processorName")} ${i + 1}`} />
+          <BilingualField name={`processors.${i}.task`} label={`${w("processorTask")} ${i + 1}`} />
           <BilingualField
-            editor={editor}
-            name={`processors.${i}.name`}
-            label={`${w("processorName")} ${i + 1}`}
-          />
-          <BilingualField
-            editor={editor}
-            name={`processors.${i}.task`}
-            label={`${w("processorTask")} ${i + 1}`}
-          />
-          <BilingualField
-            editor={editor}
             name={`processors.${i}.country`}
             label={`${w("processorCountry")} ${i + 1}`}
           />
-          <TextField
-            editor={editor}
-            name={`processors.${i}.contact`}
-            label={`${w("processorContact")} ${i + 1}`}
-          />
-          <CheckField
-            editor={editor}
-            name={`processors.${i}.abroad`}
-            label={`${w("processorAbroad")} ${i + 1}`}
-          />
+          <TextField name={`processors.${i}.contact`} label={`${w("processorContact")} ${i + 1}`} />
+          <CheckField name={`processors.${i}.abroad`} label={`${w("processorAbroad")} ${i + 1}`} />
         </div>
       ))}
     </fieldset>
@@ -124,20 +111,19 @@ function Processors({ editor, rows }: { editor: Editor; rows: number }) {
  * A person's or desk's telephone and e-mail, side by side, under `name`: empty, they are the
  * company's, which the hints name (as saved in the draft).
  */
-function ContactFields(props: { editor: Editor; name: string; phone: string; email: string }) {
-  const { editor, name, phone, email } = props;
+function ContactFields(props: { name: string; phone: string; email: string }) {
+  const editor = useFormEditor();
+  const { name, phone, email } = props;
   const company = { phone: editor.value("phone"), email: editor.value("email") };
   return (
     <div className="content-pair">
       <TextField
-        editor={editor}
         name={`${name}.phone`}
         label={phone}
         hint={editor.w("followPhone", { phone: company.phone })}
         type="tel"
       />
       <TextField
-        editor={editor}
         name={`${name}.email`}
         label={email}
         hint={editor.w("followEmail", { email: company.email })}
@@ -148,19 +134,19 @@ function ContactFields(props: { editor: Editor; name: string; phone: string; ema
 }
 
 /** The office's address, part by part, Korean and English side by side. */
-function AddressFields({ editor }: { editor: Editor }) {
+function AddressFields() {
+  const editor = useFormEditor();
   const w = editor.w;
   return (
     <fieldset className="content-group">
       <legend>{w("address")}</legend>
       <p className="admin-hint">{w("addressText")}</p>
-      <BilingualField editor={editor} name="address.street" label={w("street")} />
-      <BilingualField editor={editor} name="address.building" label={w("building")} />
-      <BilingualField editor={editor} name="address.district" label={w("district")} />
-      <BilingualField editor={editor} name="address.city" label={w("city")} />
-      <BilingualField editor={editor} name="address.country" label={w("country")} />
+      <BilingualField name="address.street" label={w("street")} />
+      <BilingualField name="address.building" label={w("building")} />
+      <BilingualField name="address.district" label={w("district")} />
+      <BilingualField name="address.city" label={w("city")} />
+      <BilingualField name="address.country" label={w("country")} />
       <TextField
-        editor={editor}
         name="address.postalCode"
         label={w("postalCode")}
         hint={w("postalHint")}
@@ -186,48 +172,28 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
         preview={adminPath(lang, "/content/preview/company/company")}
         files
       >
-        <BilingualField editor={editor} name="name" label={w("name")} />
-        <BilingualField editor={editor} name="ceo" label={w("ceo")} />
+        <BilingualField name="name" label={w("name")} />
+        <BilingualField name="ceo" label={w("ceo")} />
         <div className="content-pair">
-          <TextField
-            editor={editor}
-            name="phone"
-            label={w("phone")}
-            hint={w("phoneHint")}
-            type="tel"
-            required
-          />
-          <TextField
-            editor={editor}
-            name="fax"
-            label={w("fax")}
-            hint={w("phoneHint")}
-            type="tel"
-            required
-          />
-          <TextField editor={editor} name="email" label={w("email")} type="email" required />
+          <TextField name="phone" label={w("phone")} hint={w("phoneHint")} type="tel" required />
+          <TextField name="fax" label={w("fax")} hint={w("phoneHint")} type="tel" required />
+          <TextField name="email" label={w("email")} type="email" required />
         </div>
-        <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
+        <BilingualField name="officeHours" label={w("officeHours")} />
         <TextField
-          editor={editor}
           name="businessNumber"
           label={w("businessNumber")}
           hint={w("businessNumberHint")}
           inputMode="numeric"
         />
-        <SealField editor={editor} />
-        <AddressFields editor={editor} />
+        <SealField />
+        <AddressFields />
         <fieldset className="content-group">
           <legend>{w("privacyOfficer")}</legend>
           <p className="admin-hint">{w("privacyText")}</p>
-          <BilingualField editor={editor} name="privacyOfficer.name" label={w("officerName")} />
-          <BilingualField
-            editor={editor}
-            name="privacyOfficer.position"
-            label={w("officerTitle")}
-          />
+          <BilingualField name="privacyOfficer.name" label={w("officerName")} />
+          <BilingualField name="privacyOfficer.position" label={w("officerTitle")} />
           <ContactFields
-            editor={editor}
             name="privacyOfficer"
             phone={w("officerPhone")}
             email={w("officerEmail")}
@@ -235,28 +201,17 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
         </fieldset>
         <fieldset className="content-group">
           <legend>{w("privacyDesk")}</legend>
-          <BilingualField editor={editor} name="privacyDesk.name" label={w("deskName")} />
-          <ContactFields
-            editor={editor}
-            name="privacyDesk"
-            phone={w("deskPhone")}
-            email={w("deskEmail")}
-          />
+          <BilingualField name="privacyDesk.name" label={w("deskName")} />
+          <ContactFields name="privacyDesk" phone={w("deskPhone")} email={w("deskEmail")} />
         </fieldset>
-        <Processors editor={editor} rows={loaderData.rows} />
+        <Processors rows={loaderData.rows} />
         <fieldset className="content-group">
           <legend>{w("verification")}</legend>
           <p className="admin-hint">{w("verificationHint")}</p>
-          <TextField editor={editor} name="verification.naver" label={w("naver")} />
-          <TextField editor={editor} name="verification.google" label={w("google")} />
+          <TextField name="verification.naver" label={w("naver")} />
+          <TextField name="verification.google" label={w("google")} />
         </fieldset>
-        <TextField
-          editor={editor}
-          name="kakaoChannel"
-          label={w("kakao")}
-          hint={w("kakaoHint")}
-          type="url"
-        />
+        <TextField name="kakaoChannel" label={w("kakao")} hint={w("kakaoHint")} type="url" />
       </EditorForm>
     </>
   );

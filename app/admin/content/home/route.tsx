@@ -1,11 +1,12 @@
 import type { Route } from "./+types/route";
+import { useFormEditor } from "../editor-context";
 import { joinedWords } from "../../../content/joined-words";
 import { adminPath } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
 import { TextField } from "../TextField";
-import { useEditor, type Editor } from "../use-editor";
+import { useEditor } from "../use-editor";
 import { homeWord, type HomeWordKey } from "./words";
 import "../content.css";
 import "./home.css";
@@ -24,13 +25,13 @@ type Choice = Loaded["choices"][number];
  * it gives here, in both languages, so staff compare them and choose one for this place.
  */
 function ClaimChoice(props: {
-  editor: Editor;
   name: string;
   legend: string;
   choices: Choice[];
   shown: (choice: Choice) => { ko: string; en: string };
 }) {
-  const { editor, name, legend, choices, shown } = props;
+  const editor = useFormEditor();
+  const { name, legend, choices, shown } = props;
   const id = `f-${name.replaceAll(".", "-")}`;
   const chosen = editor.value(name);
   const error = editor.error(name);
@@ -73,23 +74,22 @@ function ClaimChoice(props: {
 
 /** Words before and after a claim, and the reading it shows. */
 function ClaimPlace(props: {
-  editor: Editor;
   h: (key: HomeWordKey, vars?: Record<string, number>) => string;
   name: string;
   legend: string;
   choices: Choice[];
   place: "hero" | "why";
 }) {
-  const { editor, h, name, legend, choices, place } = props;
+  const editor = useFormEditor();
+  const { h, name, legend, choices, place } = props;
   return (
     <fieldset className="content-group">
       <legend>{legend}</legend>
       <p className="admin-hint">{h("aroundHint")}</p>
       {/* Either side may be empty: Korean puts the year first, English last. */}
-      <BilingualField editor={editor} name={`${name}.before`} label={h("before")} optional="each" />
-      <BilingualField editor={editor} name={`${name}.after`} label={h("after")} optional="each" />
+      <BilingualField name={`${name}.before`} label={h("before")} optional="each" />
+      <BilingualField name={`${name}.after`} label={h("after")} optional="each" />
       <ClaimChoice
-        editor={editor}
         name={`${name}.reading`}
         legend={h("choose")}
         choices={choices}
@@ -110,13 +110,13 @@ function ClaimPlace(props: {
 
 /** A featured group: its category (a select of the catalogue's), texts and three tags. */
 function FeaturedRow(props: {
-  editor: Editor;
   h: (key: HomeWordKey, vars?: Record<string, number>) => string;
   index: number;
   last: boolean;
   categories: Loaded["categories"];
 }) {
-  const { editor, h, index, last, categories } = props;
+  const editor = useFormEditor();
+  const { h, index, last, categories } = props;
   const row = `featured.${index}`;
   const name = `${row}.category`;
   const id = `f-${name.replaceAll(".", "-")}`;
@@ -151,17 +151,11 @@ function FeaturedRow(props: {
         )}
       </div>
       {/* The row for adding one is empty, not missing its translations. */}
-      <BilingualField
-        editor={editor}
-        name={`${row}.title`}
-        label={h("itemTitle")}
-        optional={last}
-      />
-      <BilingualField editor={editor} name={`${row}.text`} label={h("itemText")} optional={last} />
+      <BilingualField name={`${row}.title`} label={h("itemTitle")} optional={last} />
+      <BilingualField name={`${row}.text`} label={h("itemText")} optional={last} />
       {[0, 1, 2].map((t) => (
         <BilingualField
           key={t}
-          editor={editor}
           name={`${row}.tags.${t}`}
           label={h("tag", { n: t + 1 })}
           optional={last}
@@ -172,23 +166,14 @@ function FeaturedRow(props: {
 }
 
 /** A list's fixed rows of a title and a text each (strengths, industries). */
-function TitledRows(props: {
-  editor: Editor;
-  name: string;
-  count: number;
-  row: (n: number) => string;
-}) {
-  const { editor, name, count, row } = props;
+function TitledRows(props: { name: string; count: number; row: (n: number) => string }) {
+  const editor = useFormEditor();
+  const { name, count, row } = props;
   const h = (key: HomeWordKey) => homeWord(editor.lang, key);
   return Array.from({ length: count }, (_, i) => (
     <div key={i} className="content-row">
+      <BilingualField name={`${name}.${i}.title`} label={`${row(i + 1)} · ${h("itemTitle")}`} />
       <BilingualField
-        editor={editor}
-        name={`${name}.${i}.title`}
-        label={`${row(i + 1)} · ${h("itemTitle")}`}
-      />
-      <BilingualField
-        editor={editor}
         name={`${name}.${i}.text`}
         label={`${row(i + 1)} · ${h("itemText")}`}
         multiline
@@ -198,7 +183,8 @@ function TitledRows(props: {
 }
 
 /** A text per language, a line each (why-choose-us's points). */
-function LinesField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
+function LinesField({ name, label }: { name: string; label: string }) {
+  const editor = useFormEditor();
   const h = (key: HomeWordKey) => homeWord(editor.lang, key);
   return (
     <fieldset className="content-bilingual">
@@ -275,42 +261,28 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         <h2 id="s-hero" className="content-jump-target">
           {h("hero")}
         </h2>
-        <ClaimPlace
-          editor={editor}
-          h={h}
-          name="heroClaim"
-          legend={h("heroClaim")}
-          choices={choices}
-          place="hero"
-        />
+        <ClaimPlace h={h} name="heroClaim" legend={h("heroClaim")} choices={choices} place="hero" />
         {[0, 1].map((i) => (
           <BilingualField
             key={i}
-            editor={editor}
             name={`heroSentences.${i}`}
             label={h("heroSentence", { n: i + 2 })}
           />
         ))}
-        <BilingualField editor={editor} name="heroText" label={h("heroText")} multiline />
+        <BilingualField name="heroText" label={h("heroText")} multiline />
 
         <fieldset id="s-strengths" className="content-group content-jump-target">
           <legend>{h("strengths")}</legend>
-          <TitledRows
-            editor={editor}
-            name="strengths"
-            count={4}
-            row={(n) => h("strength", { n })}
-          />
+          <TitledRows name="strengths" count={4} row={(n) => h("strength", { n })} />
         </fieldset>
         <fieldset id="s-sectors" className="content-group content-jump-target">
           <legend>{h("sectors")}</legend>
-          <TitledRows editor={editor} name="sectors" count={5} row={(n) => h("sector", { n })} />
+          <TitledRows name="sectors" count={5} row={(n) => h("sector", { n })} />
         </fieldset>
 
         <fieldset id="s-figures" className="content-group content-jump-target">
           <legend>{h("figures")}</legend>
           <ClaimChoice
-            editor={editor}
             name="yearsFigure.reading"
             legend={h("yearsFigure")}
             choices={choices}
@@ -322,13 +294,11 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           {[0, 1, 2].map((i) => (
             <div key={i} className="content-row">
               <TextField
-                editor={editor}
                 name={`figures.${i}.value`}
                 label={`${h("figure", { n: i + 2 })} · ${h("figureValue")}`}
                 required
               />
               <BilingualField
-                editor={editor}
                 name={`figures.${i}.label`}
                 label={`${h("figure", { n: i + 2 })} · ${h("figureLabel")}`}
               />
@@ -343,7 +313,6 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         {Array.from({ length: loaderData.featuredRows }, (_, i) => (
           <FeaturedRow
             key={i}
-            editor={editor}
             h={h}
             index={i}
             last={i === loaderData.featuredRows - 1}
@@ -354,16 +323,15 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         <h2 id="s-why" className="content-jump-target">
           {h("why")}
         </h2>
-        <BilingualField editor={editor} name="whyChooseUs.title" label={h("whyTitle")} />
+        <BilingualField name="whyChooseUs.title" label={h("whyTitle")} />
         <ClaimPlace
-          editor={editor}
           h={h}
           name="whyChooseUs.text"
           legend={h("whyText")}
           choices={choices}
           place="why"
         />
-        <LinesField editor={editor} name="whyChooseUs.points" label={h("points")} />
+        <LinesField name="whyChooseUs.points" label={h("points")} />
       </EditorForm>
     </>
   );

@@ -19,6 +19,7 @@ import { EDITOR_FORM } from "../../ItemBar";
 import { SectionJumps } from "../../SectionJumps";
 import { TextField } from "../../TextField";
 import { useEditor, type Editor } from "../../use-editor";
+import { useFormEditor } from "../../editor-context";
 import { figureBox } from "../figure-specs";
 import { SelectField } from "../SelectField";
 import { catalogueWord, type CatalogueWordKey, textLabel } from "../words";
@@ -43,13 +44,11 @@ type Words = (key: CatalogueWordKey, vars?: Record<string, string | number>) => 
  * values are read by its `system` (PN or ANSI class).
  */
 function Figure({
-  editor,
   name,
   label,
   hint,
   system,
 }: {
-  editor: Editor;
   name: string;
   label: string;
   hint?: string;
@@ -59,7 +58,6 @@ function Figure({
   const { inputMode, unit } = figureBox(system ? `${name}@${system}` : name, lang);
   return (
     <TextField
-      editor={editor}
       name={`figures.${name}`}
       label={label}
       hint={hint}
@@ -76,20 +74,19 @@ function ticked(editor: Editor, draft: Record<string, string>, name: string, on 
 
 /** One field of the figure registry, as its input (a tick for a yes-or-no field). */
 function FieldInput({
-  editor,
   field,
   figures,
   draft,
   name = field.path,
-  label = fieldLabel(field, editor.lang),
+  label,
 }: {
-  editor: Editor;
   field: FigureField;
   figures: ProductFigures;
   draft: Record<string, string>;
   name?: string;
   label?: string;
 }) {
+  const editor = useFormEditor();
   if (!shownFor(field, figures)) return null;
   if (field.input === "flag") {
     return (
@@ -100,15 +97,14 @@ function FieldInput({
           value="true"
           defaultChecked={ticked(editor, draft, `figures.${name}`, "true")}
         />{" "}
-        {label}
+        {label ?? fieldLabel(field, editor.lang)}
       </label>
     );
   }
   return (
     <Figure
-      editor={editor}
       name={name}
-      label={label}
+      label={label ?? fieldLabel(field, editor.lang)}
       hint={field.hint?.[editor.lang]}
       system={field.path === "ratings.#.values" ? field.system : undefined}
     />
@@ -123,17 +119,15 @@ function ratingSlots(figures: ValveFigures): Rating["system"][] {
 
 /** A valve's ratings, slot by slot: each its system's fields, a list's items numbered. */
 function RatingFields({
-  editor,
   figures,
   draft,
   cw,
 }: {
-  editor: Editor;
   figures: ValveFigures;
   draft: Record<string, string>;
   cw: Words;
 }) {
-  const { lang } = editor;
+  const { lang } = useWords();
   return (
     <>
       <p id="f-figures-ratings" className="admin-hint">
@@ -157,7 +151,6 @@ function RatingFields({
               .map((field) => (
                 <FieldInput
                   key={field.path}
-                  editor={editor}
                   field={field}
                   figures={figures}
                   draft={draft}
@@ -172,7 +165,6 @@ function RatingFields({
                     .map((field) => (
                       <FieldInput
                         key={field.path}
-                        editor={editor}
                         field={field}
                         figures={figures}
                         draft={draft}
@@ -195,22 +187,18 @@ function RatingFields({
  * fields alone, side by side, or in a fieldset with its legend and hint.
  */
 function FigureFields({
-  editor,
   figures,
   draft,
   cw,
 }: {
-  editor: Editor;
   figures: ProductFigures;
   draft: Record<string, string>;
   cw: Words;
 }) {
-  const { lang } = editor;
+  const { lang } = useWords();
   return productFigures(figures).map((figure) => {
     if (figure.key === "rating" && figures.kind === "valve") {
-      return (
-        <RatingFields key={figure.key} editor={editor} figures={figures} draft={draft} cw={cw} />
-      );
+      return <RatingFields key={figure.key} figures={figures} draft={draft} cw={cw} />;
     }
     return figure.editor
       .filter((block) => shownFor(block, figures))
@@ -219,17 +207,11 @@ function FigureFields({
           Array.isArray(line) ? (
             <div key={l} className="catalogue-pair">
               {line.map((field) => (
-                <FieldInput
-                  key={field.path}
-                  editor={editor}
-                  field={field}
-                  figures={figures}
-                  draft={draft}
-                />
+                <FieldInput key={field.path} field={field} figures={figures} draft={draft} />
               ))}
             </div>
           ) : (
-            <FieldInput key={l} editor={editor} field={line} figures={figures} draft={draft} />
+            <FieldInput key={l} field={line} figures={figures} draft={draft} />
           ),
         );
         const hint = block.hint && (
@@ -254,15 +236,8 @@ function FigureFields({
 }
 
 /** Which texts each language lacks, named (nothing listed: complete). */
-function Completeness({
-  missing,
-  cw,
-  editor,
-}: {
-  missing: Record<"ko" | "en", string[]>;
-  cw: Words;
-  editor: Editor;
-}) {
+function Completeness({ missing, cw }: { missing: Record<"ko" | "en", string[]>; cw: Words }) {
+  const editor = useFormEditor();
   return (
     <section aria-labelledby="completeness" className="admin-card">
       <h2 id="completeness">{cw("completeness")}</h2>
@@ -338,21 +313,15 @@ function StaleTexts({
 }
 
 /** Its code, subcategory and place in the grid; its kind, which stays. */
-function PlaceFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+function PlaceFields({ data, cw }: { data: LoaderData; cw: Words }) {
   const current = data.places.find((choice) => choice.current)?.value;
   return (
     <fieldset className="content-group">
       <legend>{cw("productPlace")}</legend>
       <p>{cw("kindNow", { kind: data.product.kind })}</p>
-      <TextField editor={editor} name="code" label={cw("fig_code")} hint={cw("codeChangeHint")} />
+      <TextField name="code" label={cw("fig_code")} hint={cw("codeChangeHint")} />
+      <SelectField name="subcategory" label={cw("fig_subcategory")} groups={data.subcategories} />
       <SelectField
-        editor={editor}
-        name="subcategory"
-        label={cw("fig_subcategory")}
-        groups={data.subcategories}
-      />
-      <SelectField
-        editor={editor}
         name="place"
         label={cw("fig_place")}
         hint={cw("placeHint")}
@@ -364,13 +333,14 @@ function PlaceFields({ data, editor, cw }: { data: LoaderData; editor: Editor; c
 }
 
 /** The main drawing and the detail drawings, from the site's; photos have their own editor. */
-function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+function DrawingFields({ data, cw }: { data: LoaderData; cw: Words }) {
+  const editor = useFormEditor();
   const options = data.drawings.map((d) => ({ value: d.name, label: d.label }));
   return (
     <fieldset className="content-group">
       <legend>{cw("drawingsLegend")}</legend>
       <p className="admin-hint">{cw("drawingsText")}</p>
-      <SelectField editor={editor} name="image" label={cw("fig_image")} groups={[{ options }]} />
+      <SelectField name="image" label={cw("fig_image")} groups={[{ options }]} />
       <fieldset className="content-group">
         <legend>{cw("fig_detailImages")}</legend>
         {/* Says the list is in the form: no box ticked means no detail drawing. */}
@@ -404,7 +374,8 @@ function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor;
 }
 
 /** The specification rows: each label and value (or the figure it is made from), and a new one. */
-function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+function SpecRows({ data, cw }: { data: LoaderData; cw: Words }) {
+  const editor = useFormEditor();
   const { lang } = editor;
   return (
     <fieldset className="content-group">
@@ -415,11 +386,7 @@ function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: 
         return (
           <fieldset key={i} className="catalogue-row">
             <legend>{cw("specRow", { n: i + 1 })}</legend>
-            <BilingualField
-              editor={editor}
-              name={`specifications.${i}.label`}
-              label={cw("specLabel")}
-            />
+            <BilingualField name={`specifications.${i}.label`} label={cw("specLabel")} />
             {figure ? (
               <>
                 <input type="hidden" name={`specifications.${i}.figure`} value={figure} />
@@ -428,11 +395,7 @@ function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: 
                 </p>
               </>
             ) : (
-              <BilingualField
-                editor={editor}
-                name={`specifications.${i}.value`}
-                label={cw("specValue")}
-              />
+              <BilingualField name={`specifications.${i}.value`} label={cw("specValue")} />
             )}
             <label>
               <input
@@ -448,27 +411,16 @@ function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: 
       })}
       <fieldset className="catalogue-row">
         <legend>{cw("newRow")}</legend>
-        <BilingualField
-          editor={editor}
-          name="specifications.new.label"
-          label={cw("specLabel")}
-          optional
-        />
+        <BilingualField name="specifications.new.label" label={cw("specLabel")} optional />
         {data.figureRows.length > 0 && (
           <SelectField
-            editor={editor}
             name="specifications.new.figure"
             label={cw("newRowFigure")}
             groups={[{ options: data.figureRows }]}
             placeholder={cw("newRowText")}
           />
         )}
-        <BilingualField
-          editor={editor}
-          name="specifications.new.value"
-          label={cw("specValue")}
-          optional
-        />
+        <BilingualField name="specifications.new.value" label={cw("specValue")} optional />
       </fieldset>
     </fieldset>
   );
@@ -532,39 +484,34 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
               asked={!!actionData?.warnings}
               cw={cw}
             />
-            <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
+            <Completeness missing={loaderData.missing} cw={cw} />
           </>
         }
         action={here}
         preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
       >
         <div id="s-place" className="content-jump-target">
-          <PlaceFields data={loaderData} editor={editor} cw={cw} />
+          <PlaceFields data={loaderData} cw={cw} />
         </div>
         {/* The figures before the long texts: what an owner changes most. */}
         <fieldset id="s-figures" className="content-group content-jump-target">
           <legend>{cw("figures")}</legend>
           <p className="admin-hint">{cw("figuresText")}</p>
-          <FigureFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
+          <FigureFields figures={figures} draft={loaderData.draft} cw={cw} />
         </fieldset>
         <fieldset id="s-texts" className="content-group content-jump-target">
           <legend>{cw("texts")}</legend>
-          <BilingualField editor={editor} name="name" label={cw("productName")} />
-          <BilingualField editor={editor} name="description" label={cw("description")} multiline />
-          <BilingualField
-            editor={editor}
-            name="detailDescription"
-            label={cw("detailDescription")}
-            multiline
-          />
+          <BilingualField name="name" label={cw("productName")} />
+          <BilingualField name="description" label={cw("description")} multiline />
+          <BilingualField name="detailDescription" label={cw("detailDescription")} multiline />
           <p className="admin-hint">{cw("featuresHint")}</p>
-          <BilingualField editor={editor} name="features" label={cw("features")} multiline />
+          <BilingualField name="features" label={cw("features")} multiline />
         </fieldset>
         <div id="s-specs" className="content-jump-target">
-          <SpecRows data={loaderData} editor={editor} cw={cw} />
+          <SpecRows data={loaderData} cw={cw} />
         </div>
         <div id="s-drawings" className="content-jump-target">
-          <DrawingFields data={loaderData} editor={editor} cw={cw} />
+          <DrawingFields data={loaderData} cw={cw} />
         </div>
       </EditorForm>
     </>

@@ -4,6 +4,7 @@ import { Csrf } from "../../../frame/Csrf";
 import { audit, requireStaff } from "../../../guard.server";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
+import { EditorContext } from "../../editor-context";
 import { ErrorSummary } from "../../ErrorSummary";
 import { publishing } from "../../context.server";
 import { formText, formValues } from "../../form.server";
@@ -80,33 +81,27 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
       <h1>{cw("addTitle")}</h1>
       <p>{cw("addText")}</p>
       <ErrorSummary editor={editor} />
-      <form method="post" className="content-editor" noValidate>
-        <Csrf />
-        <TextField
-          editor={editor}
-          name="code"
-          label={cw("fig_code")}
-          hint={cw("codeHint")}
-          required
-        />
-        <SelectField
-          editor={editor}
-          name="subcategory"
-          label={cw("subcategoryLabel")}
-          groups={subcategories}
-          placeholder={cw("chooseOne")}
-        />
-        <SelectField
-          editor={editor}
-          name="kind"
-          label={cw("kindLabel")}
-          groups={kinds}
-          placeholder={cw("chooseOne")}
-        />
-        <div className="content-buttons">
-          <button type="submit">{cw("addButton")}</button>
-        </div>
-      </form>
+      <EditorContext value={editor}>
+        <form method="post" className="content-editor" noValidate>
+          <Csrf />
+          <TextField name="code" label={cw("fig_code")} hint={cw("codeHint")} required />
+          <SelectField
+            name="subcategory"
+            label={cw("subcategoryLabel")}
+            groups={subcategories}
+            placeholder={cw("chooseOne")}
+          />
+          <SelectField
+            name="kind"
+            label={cw("kindLabel")}
+            groups={kinds}
+            placeholder={cw("chooseOne")}
+          />
+          <div className="content-buttons">
+            <button type="submit">{cw("addButton")}</button>
+          </div>
+        </form>
+      </EditorContext>
     </>
   );
 }

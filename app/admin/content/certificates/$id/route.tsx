@@ -51,19 +51,13 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
       >
         <input type="hidden" name="id" value={loaderData.id} />
         <p className="admin-hint">{c("nameHint")}</p>
-        <BilingualField editor={editor} name="name" label={c("name")} />
-        <BilingualField editor={editor} name="issuer" label={c("issuer")} />
-        <TextField editor={editor} name="number" label={c("number")} hint={c("numberHint")} />
-        <BilingualField editor={editor} name="scope" label={c("scope")} multiline />
+        <BilingualField name="name" label={c("name")} />
+        <BilingualField name="issuer" label={c("issuer")} />
+        <TextField name="number" label={c("number")} hint={c("numberHint")} />
+        <BilingualField name="scope" label={c("scope")} multiline />
         <div className="content-pair">
-          <TextField editor={editor} name="validFrom" label={c("validFrom")} type="date" />
-          <TextField
-            editor={editor}
-            name="validUntil"
-            label={c("validUntil")}
-            hint={c("validHint")}
-            type="date"
-          />
+          <TextField name="validFrom" label={c("validFrom")} type="date" />
+          <TextField name="validUntil" label={c("validUntil")} hint={c("validHint")} type="date" />
         </div>
         <fieldset className="content-group" id="f-groups">
           <legend>{c("groups")}</legend>
@@ -84,14 +78,13 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
           </ul>
         </fieldset>
         <ProductChoices
-          editor={editor}
           legend={c("products")}
           hint={c("productsHint")}
           groups={loaderData.products}
           fields={fields}
           className="content-group"
         />
-        <PdfGroup editor={editor} legend={c("pdf")} id="f-file" file={loaderData.file} />
+        <PdfGroup legend={c("pdf")} id="f-file" file={loaderData.file} />
       </EditorForm>
     </>
   );

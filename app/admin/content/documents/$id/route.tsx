@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { useFormEditor } from "../../editor-context";
 import { categories } from "../../../../content/catalog/categories";
 import type { DocumentItem } from "../../../../content/schemas";
 import { uploadedFilePath } from "../../../../content/uploaded-files";
@@ -9,7 +10,7 @@ import { PdfGroup } from "../../FileField";
 import { EditorForm } from "../../EditorForm";
 import { loadUploadItem, readDocument, uploadItemAction } from "../../news.server";
 import { TextField } from "../../TextField";
-import { useEditor, type Editor } from "../../use-editor";
+import { useEditor } from "../../use-editor";
 import { contentWord } from "../../words";
 import "../../content.css";
 
@@ -37,13 +38,9 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
   uploadItemAction(request, context, "document", params.id, readDocument);
 
 /** A choice among fixed options, its error tied to it. */
-function Choice(props: {
-  editor: Editor;
-  name: string;
-  label: string;
-  options: { id: string; name: string }[];
-}) {
-  const { editor, name, label, options } = props;
+function Choice(props: { name: string; label: string; options: { id: string; name: string }[] }) {
+  const editor = useFormEditor();
+  const { name, label, options } = props;
   const error = editor.error(name);
   return (
     <div className="content-field">
@@ -90,11 +87,10 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
         files
       >
         <input type="hidden" name="id" value={loaderData.id} />
-        <BilingualField editor={editor} name="title" label={w("title")} />
+        <BilingualField name="title" label={w("title")} />
         <div className="content-pair">
-          <Choice editor={editor} name="group" label={w("group")} options={loaderData.groups} />
+          <Choice name="group" label={w("group")} options={loaderData.groups} />
           <Choice
-            editor={editor}
             name="lang"
             label={w("docLang")}
             options={[
@@ -102,9 +98,9 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
               { id: "en", name: w("english") },
             ]}
           />
-          <TextField editor={editor} name="date" label={w("issued")} type="date" required />
+          <TextField name="date" label={w("issued")} type="date" required />
         </div>
-        <PdfGroup editor={editor} legend="PDF" file={loaderData.file} />
+        <PdfGroup legend="PDF" file={loaderData.file} />
       </EditorForm>
     </>
   );

@@ -53,12 +53,12 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
         files
       >
         <input type="hidden" name="id" value={loaderData.id} />
-        <BilingualField editor={editor} name="title" label={w("title")} />
-        <TextField editor={editor} name="date" label={w("date")} type="date" required />
+        <BilingualField name="title" label={w("title")} />
+        <TextField name="date" label={w("date")} type="date" required />
         <p id="body-hint" className="admin-hint">
           {w("bodyHint")}
         </p>
-        <BilingualField editor={editor} name="body" label={w("body")} multiline />
+        <BilingualField name="body" label={w("body")} multiline />
         <fieldset className="content-group">
           <legend>{w("attachments")}</legend>
           {loaderData.attachments.map((file, i) => (
@@ -70,7 +70,6 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
                 </a>
               </p>
               <BilingualField
-                editor={editor}
                 name={`attachments.${i}.title`}
                 label={`${w("attachmentTitle")} ${i + 1}`}
               />
@@ -85,8 +84,8 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
               </label>
             </div>
           ))}
-          <FileField editor={editor} label={w("upload")} />
-          <BilingualField editor={editor} name="upload.title" label={w("uploadTitle")} optional />
+          <FileField label={w("upload")} />
+          <BilingualField name="upload.title" label={w("uploadTitle")} optional />
         </fieldset>
       </EditorForm>
     </>

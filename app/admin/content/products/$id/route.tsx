@@ -1,11 +1,12 @@
 import type { Route } from "./+types/route";
+import { useFormEditor } from "../../editor-context";
 import type { UploadedPhoto } from "../../../../content/schemas";
 import { Picture } from "../../../../viewer/Picture";
 import { photoUrl } from "../../../../viewer/shown-image";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { EditorForm } from "../../EditorForm";
-import { useEditor, type Editor } from "../../use-editor";
+import { useEditor } from "../../use-editor";
 import { rowCount } from "../rows";
 import { photoWord, type PhotoWordKey } from "../words";
 import "../../content.css";
@@ -31,8 +32,9 @@ function parsePhoto(text: string): UploadedPhoto | undefined {
 }
 
 /** One photo: what it looks like, its file, alt text side by side, position, remove. */
-function PhotoRow(props: { editor: Editor; index: number; total: number; pw: Words }) {
-  const { editor, index, pw } = props;
+function PhotoRow(props: { index: number; total: number; pw: Words }) {
+  const editor = useFormEditor();
+  const { index, pw } = props;
   const name = `photos.${index}`;
   const meta = editor.value(`${name}.meta`);
   const photo = parsePhoto(meta);
@@ -63,7 +65,7 @@ function PhotoRow(props: { editor: Editor; index: number; total: number; pw: Wor
         {broken && <p className="content-error">{pw("notAPhoto")}</p>}
       </div>
       <div className="photo-row__fields">
-        <BilingualField editor={editor} name={`${name}.alt`} label={pw("alt")} />
+        <BilingualField name={`${name}.alt`} label={pw("alt")} />
         <div className="photo-row__controls">
           <label htmlFor={`${id}-order`}>{pw("position")}</label>
           <input
@@ -157,7 +159,7 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
           {photosError && <p className="content-error">{photosError}</p>}
           {total === 0 && <p>{pw("none")}</p>}
           {Array.from({ length: total }, (_, index) => (
-            <PhotoRow key={index} editor={editor} index={index} total={total} pw={pw} />
+            <PhotoRow key={index} index={index} total={total} pw={pw} />
           ))}
         </section>
       </EditorForm>

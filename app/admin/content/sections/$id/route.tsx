@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { useFormEditor } from "../../editor-context";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { PhotoFileField } from "../../PhotoFileField";
@@ -75,17 +76,8 @@ function DerivedTables({
 }
 
 /** An image of a block: what the page shows now, and a new one to upload (with alt text). */
-function ImageSlotField({
-  editor,
-  name,
-  image,
-  sw,
-}: {
-  editor: Editor;
-  name: string;
-  image: ImageView;
-  sw: Words;
-}) {
+function ImageSlotField({ name, image, sw }: { name: string; image: ImageView; sw: Words }) {
+  const editor = useFormEditor();
   const photo = editor.value(`${name}.photo`);
   const uploaded = photo !== "";
   const fileId = `f-${name.replaceAll(".", "-")}-upload`;
@@ -113,7 +105,7 @@ function ImageSlotField({
       <p className="admin-hint">{sw("imageNow", { name: shownName })}</p>
       {uploaded && (
         <>
-          <BilingualField editor={editor} name={`${name}.alt`} label={sw("imageAlt")} />
+          <BilingualField name={`${name}.alt`} label={sw("imageAlt")} />
           <div className="content-field">
             <span>
               <input id={`${fileId}-remove`} name={`${name}.remove`} type="checkbox" value="1" />{" "}
@@ -146,67 +138,39 @@ const ITEM_FIELD = {
   "features-list": "features",
 } as const;
 
-function BlockFields(props: {
-  editor: Editor;
-  name: string;
-  block: BlockView;
-  sw: Words;
-  catalogue: string;
-}) {
-  const { editor, name, block, sw, catalogue } = props;
+function BlockFields(props: { name: string; block: BlockView; sw: Words; catalogue: string }) {
+  const { name, block, sw, catalogue } = props;
   switch (block.type) {
     case "text":
       return (
         <fieldset className="content-group">
           <legend>{sw("block_text")}</legend>
           <p className="admin-hint">{sw("textHint")}</p>
-          <BilingualField
-            editor={editor}
-            name={`${name}.html`}
-            label={sw("field_text")}
-            multiline
-          />
+          <BilingualField name={`${name}.html`} label={sw("field_text")} multiline />
         </fieldset>
       );
     case "highlight":
     case "title":
-      return (
-        <BilingualField editor={editor} name={`${name}.text`} label={sw(`block_${block.type}`)} />
-      );
+      return <BilingualField name={`${name}.text`} label={sw(`block_${block.type}`)} />;
     case "features-list":
       return (
-        <BilingualField
-          editor={editor}
-          name={`${name}.features`}
-          label={sw("block_features-list")}
-          multiline
-        />
+        <BilingualField name={`${name}.features`} label={sw("block_features-list")} multiline />
       );
     case "title-with-image":
       return (
         <fieldset className="content-group">
           <legend>{sw("block_title-with-image")}</legend>
-          <BilingualField editor={editor} name={`${name}.text`} label={sw("block_title")} />
-          <ImageSlotField editor={editor} name={`${name}.image`} image={block.image} sw={sw} />
+          <BilingualField name={`${name}.text`} label={sw("block_title")} />
+          <ImageSlotField name={`${name}.image`} image={block.image} sw={sw} />
         </fieldset>
       );
     case "overview": {
       return (
         <fieldset className="content-group">
           <legend>{sw("block_overview")}</legend>
-          <BilingualField
-            editor={editor}
-            name={`${name}.features`}
-            label={sw("features")}
-            multiline
-          />
-          <BilingualField
-            editor={editor}
-            name={`${name}.applications`}
-            label={sw("applications")}
-            multiline
-          />
-          <OverviewRows editor={editor} name={name} block={block} sw={sw} catalogue={catalogue} />
+          <BilingualField name={`${name}.features`} label={sw("features")} multiline />
+          <BilingualField name={`${name}.applications`} label={sw("applications")} multiline />
+          <OverviewRows name={name} block={block} sw={sw} catalogue={catalogue} />
         </fieldset>
       );
     }
@@ -214,7 +178,7 @@ function BlockFields(props: {
       return (
         <fieldset className="content-group">
           <legend>{sw("block_section")}</legend>
-          <BilingualField editor={editor} name={`${name}.title`} label={sw("sectionTitle")} />
+          <BilingualField name={`${name}.title`} label={sw("sectionTitle")} />
           {block.items.map((item, i) => {
             const itemName = `${name}.content.${i}`;
             if (item.type === "fixed") {
@@ -231,18 +195,12 @@ function BlockFields(props: {
               <fieldset key={i} className="content-group">
                 <legend>{sw(`item_${item.type}`)}</legend>
                 <BilingualField
-                  editor={editor}
                   name={`${itemName}.${ITEM_FIELD[item.type]}`}
                   label={sw(item.type === "image-text" ? "field_text" : `item_${item.type}`)}
                   multiline
                 />
                 {item.image && (
-                  <ImageSlotField
-                    editor={editor}
-                    name={`${itemName}.image`}
-                    image={item.image}
-                    sw={sw}
-                  />
+                  <ImageSlotField name={`${itemName}.image`} image={item.image} sw={sw} />
                 )}
                 {item.derived.length > 0 && (
                   <DerivedTables tables={item.derived} sw={sw} catalogue={catalogue} />
@@ -259,13 +217,12 @@ function BlockFields(props: {
 
 /** An overview's specification rows: staff's rows editable, rows made from figures shown only. */
 function OverviewRows(props: {
-  editor: Editor;
   name: string;
   block: Extract<BlockView, { type: "overview" }>;
   sw: Words;
   catalogue: string;
 }) {
-  const { editor, name, block, sw, catalogue } = props;
+  const { name, block, sw, catalogue } = props;
   const derived = new Map(block.derivedRows.map((row) => [row.index, row]));
   return (
     <>
@@ -286,16 +243,8 @@ function OverviewRows(props: {
         return (
           <fieldset key={r} className="content-group">
             <legend>{sw("specRow", { n: r + 1 })}</legend>
-            <BilingualField
-              editor={editor}
-              name={`${name}.specifications.${r}.label`}
-              label={sw("specLabel")}
-            />
-            <BilingualField
-              editor={editor}
-              name={`${name}.specifications.${r}.value`}
-              label={sw("specValue")}
-            />
+            <BilingualField name={`${name}.specifications.${r}.label`} label={sw("specLabel")} />
+            <BilingualField name={`${name}.specifications.${r}.value`} label={sw("specValue")} />
           </fieldset>
         );
       })}
@@ -382,11 +331,10 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
         <h2 id="s-title" className="content-jump-target">
           {sw("pageN", { n: section.page + 1 })}
         </h2>
-        <BilingualField editor={editor} name={`${pageName}.title`} label={sw("pageTitle")} />
+        <BilingualField name={`${pageName}.title`} label={sw("pageTitle")} />
         {loaderData.blocks.map((block, b) => (
           <div key={b} id={`s-block-${b}`} className="content-jump-target">
             <BlockFields
-              editor={editor}
               name={`${pageName}.content.${b}`}
               block={block}
               sw={sw}
