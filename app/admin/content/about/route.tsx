@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../PageHead";
 import { useFormEditor } from "../editor-context";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl, type PhotoCopies } from "../../../viewer/shown-image";
@@ -16,8 +17,6 @@ import "../content.css";
 import "./about.css";
 import { loadAboutEditor, aboutEditorAction } from "./editor.server";
 
-const KIND = "about" as const;
-const ID = "about";
 const PATH = "/content/about";
 
 export const loader = (args: Route.LoaderArgs) => loadAboutEditor(args);
@@ -249,9 +248,9 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
   const section = { fields, aw };
   return (
     <>
-      <h1>{aw("editorTitle")}</h1>
-      <p>{aw("editorText")}</p>
-      <p>{aw(loaderData.item.version === 0 ? "following" : "owned")}</p>
+      <PageHead title={aw("editorTitle")} text={aw("editorText")}>
+        <p>{aw(loaderData.item.version === 0 ? "following" : "owned")}</p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
@@ -272,7 +271,6 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
           </>
         }
         action={adminPath(lang, PATH)}
-        preview={adminPath(lang, `/content/preview/${KIND}/${ID}`)}
         files
         // Rows added or removed by a post: the fields start again from the answer's values.
         formKey={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}

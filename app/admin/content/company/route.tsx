@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../PageHead";
 import { useFormEditor } from "../editor-context";
 import type { CompanySeal } from "../../../content/schemas";
 import { adminPath } from "../../words";
@@ -163,15 +164,8 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
   const here = adminPath(lang, "/content/company");
   return (
     <>
-      <h1>{w("companyTitle")}</h1>
-      <p>{w("companyText")}</p>
-      <EditorForm
-        editor={editor}
-        loaded={loaderData}
-        action={here}
-        preview={adminPath(lang, "/content/preview/company/company")}
-        files
-      >
+      <PageHead title={w("companyTitle")} text={w("companyText")} />
+      <EditorForm editor={editor} loaded={loaderData} action={here} files>
         <BilingualField name="name" label={w("name")} />
         <BilingualField name="ceo" label={w("ceo")} />
         <div className="content-pair">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../PageHead";
 import { useFormEditor } from "../editor-context";
 import { joinedWords } from "../../../content/joined-words";
 import { adminPath } from "../../words";
@@ -229,8 +230,7 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
   const here = adminPath(lang, "/content/home");
   return (
     <>
-      <h1>{h("title")}</h1>
-      <p>{h("text")}</p>
+      <PageHead title={h("title")} text={h("text")} />
       <EditorForm
         editor={editor}
         loaded={loaderData}
@@ -256,7 +256,6 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           </>
         }
         action={here}
-        preview={adminPath(lang, "/content/preview/home/home")}
       >
         <h2 id="s-hero" className="content-jump-target">
           {h("hero")}

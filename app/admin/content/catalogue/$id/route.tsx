@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef } from "react";
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import {
   fieldLabel,
   productFigures,
@@ -26,8 +27,6 @@ import { catalogueWord, type CatalogueWordKey, textLabel } from "../words";
 import { loadProductEditor, productEditorAction } from "../editor.server";
 import "../../content.css";
 import "../catalogue.css";
-
-const KIND = "product" as const;
 
 /** A product's draft and the choices its editor offers (editor.server.ts). */
 export const loader = (args: Route.LoaderArgs) => loadProductEditor(args);
@@ -440,20 +439,21 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   const here = adminPath(lang, `/content/catalogue/${product.id}`);
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/catalogue")}>← {cw("allProducts")}</a>
-      </p>
-      <h1>{cw("editorTitle", { product: product.label })}</h1>
-      <p>{cw("editorText")}</p>
-      <p>
-        {product.page ? (
-          <a href={product.page} target="_blank" rel="noreferrer">
-            {cw("openPage")}
-          </a>
-        ) : (
-          cw("notPublished")
-        )}
-      </p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/catalogue"), label: cw("allProducts"), reload: true }}
+        title={cw("editorTitle", { product: product.label })}
+        text={cw("editorText")}
+      >
+        <p>
+          {product.page ? (
+            <a href={product.page} target="_blank" rel="noreferrer">
+              {cw("openPage")}
+            </a>
+          ) : (
+            cw("notPublished")
+          )}
+        </p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
@@ -488,7 +488,6 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           </>
         }
         action={here}
-        preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
       >
         <div id="s-place" className="content-jump-target">
           <PlaceFields data={loaderData} cw={cw} />

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import { Csrf } from "../../../frame/Csrf";
 import { audit, requireStaff } from "../../../guard.server";
 import { adminPageMeta } from "../../../frame/meta";
@@ -75,11 +76,11 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
   const { subcategories, kinds } = loaderData;
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/catalogue")}>← {cw("allProducts")}</a>
-      </p>
-      <h1>{cw("addTitle")}</h1>
-      <p>{cw("addText")}</p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/catalogue"), label: cw("allProducts"), reload: true }}
+        title={cw("addTitle")}
+        text={cw("addText")}
+      />
       <ErrorSummary editor={editor} />
       <EditorContext value={editor}>
         <form method="post" className="content-editor" noValidate>

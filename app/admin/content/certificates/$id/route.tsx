@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { PdfGroup } from "../../FileField";
@@ -32,19 +33,18 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
   const ticked = (name: string) => fields[name] === "on";
   return (
     <>
-      <h1>
-        {c("title")}:{" "}
-        {editor.value(`name.${lang}`) || certificateEditorWord(lang, "item", { id: loaderData.id })}
-      </h1>
-      <p>{c("text")}</p>
-      <p>
-        <a href={adminPath(lang, "/content/certificates")}>{c("list")}</a>
-      </p>
+      <PageHead
+        title={`${c("title")}: ${editor.value(`name.${lang}`) || certificateEditorWord(lang, "item", { id: loaderData.id })}`}
+        text={c("text")}
+      >
+        <p>
+          <a href={adminPath(lang, "/content/certificates")}>{c("list")}</a>
+        </p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
         action={here}
-        preview={adminPath(lang, `/content/preview/certificate/${loaderData.id}`)}
         files
         // A refused save shows the form again from its values.
         formKey={JSON.stringify(actionData?.values ?? null)}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import { useFormEditor } from "../../editor-context";
 import { categories } from "../../../../content/catalog/categories";
 import type { DocumentItem } from "../../../../content/schemas";
@@ -74,18 +75,11 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
   const here = adminPath(lang, `/content/documents/${loaderData.id}`);
   return (
     <>
-      <h1>
-        {w("documentsTitle")}:{" "}
-        {editor.value("title.ko") || w("documentItem", { id: loaderData.id })}
-      </h1>
-      <p>{w("documentsText")}</p>
-      <EditorForm
-        editor={editor}
-        loaded={loaderData}
-        action={here}
-        preview={adminPath(lang, `/content/preview/document/${loaderData.id}`)}
-        files
-      >
+      <PageHead
+        title={`${w("documentsTitle")}: ${editor.value("title.ko") || w("documentItem", { id: loaderData.id })}`}
+        text={w("documentsText")}
+      />
+      <EditorForm editor={editor} loaded={loaderData} action={here} files>
         <input type="hidden" name="id" value={loaderData.id} />
         <BilingualField name="title" label={w("title")} />
         <div className="content-pair">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import type { NewsItem } from "../../../../content/schemas";
 import { uploadedFilePath } from "../../../../content/uploaded-files";
 import { adminPageMeta } from "../../../frame/meta";
@@ -41,17 +42,11 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
   const here = adminPath(lang, `/content/news/${loaderData.id}`);
   return (
     <>
-      <h1>
-        {w("newsTitle")}: {editor.value("title.ko") || w("newsItem", { id: loaderData.id })}
-      </h1>
-      <p>{w("newsText")}</p>
-      <EditorForm
-        editor={editor}
-        loaded={loaderData}
-        action={here}
-        preview={adminPath(lang, `/content/preview/news/${loaderData.id}`)}
-        files
-      >
+      <PageHead
+        title={`${w("newsTitle")}: ${editor.value("title.ko") || w("newsItem", { id: loaderData.id })}`}
+        text={w("newsText")}
+      />
+      <EditorForm editor={editor} loaded={loaderData} action={here} files>
         <input type="hidden" name="id" value={loaderData.id} />
         <BilingualField name="title" label={w("title")} />
         <TextField name="date" label={w("date")} type="date" required />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import { useFormEditor } from "../../editor-context";
 import type { UploadedPhoto } from "../../../../content/schemas";
 import { Picture } from "../../../../viewer/Picture";
@@ -13,8 +14,6 @@ import "../../content.css";
 import "../products.css";
 import { PHOTO_ACCEPT } from "../../PhotoFileField";
 import { loadPhotoEditor, photoEditorAction } from "../editor.server";
-
-const KIND = "productPhotos" as const;
 
 export const loader = (args: Route.LoaderArgs) => loadPhotoEditor(args);
 
@@ -104,22 +103,22 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
   const uploadError = editor.error("upload");
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/products")}>← {pw("allProducts")}</a>
-      </p>
-      <h1>{pw("editorTitle", { product: product.label })}</h1>
-      <p>{pw("editorText")}</p>
-      <p>
-        <a href={product.page} target="_blank" rel="noreferrer">
-          {pw("openPage")}
-        </a>
-      </p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/products"), label: pw("allProducts"), reload: true }}
+        title={pw("editorTitle", { product: product.label })}
+        text={pw("editorText")}
+      >
+        <p>
+          <a href={product.page} target="_blank" rel="noreferrer">
+            {pw("openPage")}
+          </a>
+        </p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
         fieldIds={{ upload: "photo-upload" }}
         action={here}
-        preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
         files
         // A new set of rows after an upload: the fields start again from the answer's values.
         formKey={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import { useFormEditor } from "../../editor-context";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
@@ -11,8 +12,6 @@ import { sectionWord, type SectionWordKey } from "../words";
 import "../../content.css";
 import "../sections.css";
 import { loadSectionEditor, sectionEditorAction } from "../editor.server";
-
-const KIND = "section" as const;
 
 export const loader = (args: Route.LoaderArgs) => loadSectionEditor(args);
 
@@ -271,11 +270,11 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
   const pageName = `pages.${section.page}`;
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/sections")}>← {sw("allSections")}</a>
-      </p>
-      <h1>{sw("editorTitle", { section: section.name })}</h1>
-      <p>{sw("editorText")}</p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/sections"), label: sw("allSections"), reload: true }}
+        title={sw("editorTitle", { section: section.name })}
+        text={sw("editorText")}
+      />
       <nav aria-label={sw("pageNav")} className="section-pages">
         <ul>
           {Array.from({ length: section.pages }, (_, p) => (
@@ -322,7 +321,6 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
           </>
         }
         action={`${here}?page=${section.page + 1}`}
-        preview={adminPath(lang, `/content/preview/${KIND}/${section.id}`)}
         files
         // After an upload the fields start again from the answer's values.
         formKey={actionData ? JSON.stringify(actionData.values ?? {}).length : "saved"}
