@@ -1,3 +1,4 @@
+import { FieldGroup } from "./FieldGroup";
 import { useFormEditor } from "./editor-context";
 
 /** The PDF a save carries: a file input with its hint and the refusal, if any, tied to it. */
@@ -47,8 +48,7 @@ export function PdfGroup(props: {
   const { file } = props;
   const error = editor.error("file");
   return (
-    <fieldset className="content-group" id={props.id}>
-      <legend>{props.legend}</legend>
+    <FieldGroup id={props.id} legend={props.legend}>
       <p>
         {editor.w("fileNow")}:{" "}
         {file ? (
@@ -61,6 +61,6 @@ export function PdfGroup(props: {
       </p>
       {error && <p className="content-error">{error}</p>}
       <FileField label={editor.w("upload")} />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -18,6 +18,9 @@ export function useEditor(draft: Record<string, string>, answer: ItemActionData 
       contentWord(lang, key, vars),
     value: (name: string) => answer?.values?.[name] ?? draft[name] ?? "",
     error: (name: string) => answer?.fieldErrors?.[name],
+    /** A box as posted (a refused post leaves unticked ones out) or as saved. */
+    checked: (name: string, on = "on") =>
+      (answer?.values ? answer.values[name] : draft[name]) === on,
     answer,
     done: done.get("done"),
     doneVersion: done.get("v"),

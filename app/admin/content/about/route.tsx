@@ -1,10 +1,13 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../FieldGroup";
 import { PageHead } from "../PageHead";
 import { useFormEditor } from "../editor-context";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl, type PhotoCopies } from "../../../viewer/shown-image";
 import { adminPath } from "../../words";
+import type { ReactNode } from "react";
 import { BilingualField } from "../BilingualField";
+import { CheckField } from "../CheckField";
 import { PhotoFileField } from "../PhotoFileField";
 import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
@@ -37,22 +40,37 @@ function listRows(fields: Record<string, string>, list: string, field: string) {
   return rows === 0 || lastTyped ? rows + 1 : rows;
 }
 
-/** "Remove" for a row of a list: ticked, the row is left out when saved. */
-function RemoveBox({ row, label }: { row: string; label: string }) {
+/**
+ * A list's rows, each its fields and a box to remove it (ticked, the row is left out when
+ * saved); `named` rows are fieldsets under their name.
+ */
+function ListRows(props: {
+  fields: Record<string, string>;
+  list: string;
+  /** The field that tells a row is there (listRows). */
+  field: string;
+  name: (n: number) => string;
+  remove: string;
+  named?: boolean;
+  children: (row: string, n: number) => ReactNode;
+}) {
   const editor = useFormEditor();
-  const id = `f-${row.replaceAll(".", "-")}-remove`;
-  return (
-    <div className="content-field">
-      <input
-        id={id}
-        name={`${row}.remove`}
-        type="checkbox"
-        value="1"
-        defaultChecked={editor.value(`${row}.remove`) === "1"}
-      />{" "}
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
+  const { list, name, named } = props;
+  const Row = named ? "fieldset" : "div";
+  return Array.from({ length: listRows(props.fields, list, props.field) }, (_, i) => {
+    const row = `${list}.${i}`;
+    return (
+      <Row key={i} className="content-row">
+        {named && <legend>{name(i + 1)}</legend>}
+        {props.children(row, i + 1)}
+        <CheckField
+          name={`${row}.remove`}
+          label={`${props.remove}: ${name(i + 1)}`}
+          checked={editor.value(`${row}.remove`) === "1"}
+        />
+      </Row>
+    );
+  });
 }
 
 /** What an image slot shows now: the drawing or the uploaded photo, small. */
@@ -76,8 +94,10 @@ function ImageField({ slot, aw }: { slot: string; aw: Words }) {
   const error = editor.error(`${slot}.upload`);
   const lang = slot.endsWith(".ko") ? "ko" : "en";
   return (
-    <fieldset className="content-group about-image">
-      <legend>{aw("imageFor", { lang: editor.w(lang === "ko" ? "korean" : "english") })}</legend>
+    <FieldGroup
+      className="content-group about-image"
+      legend={aw("imageFor", { lang: editor.w(lang === "ko" ? "korean" : "english") })}
+    >
       <input type="hidden" name={`${slot}.meta`} value={meta} />
       {/* Decorative here: its alt text is below, being written. */}
       {image.photo ? (
@@ -105,119 +125,120 @@ function ImageField({ slot, aw }: { slot: string; aw: Words }) {
         hint={aw("imageHint")}
         error={error}
       />
-      {image.photo && (
-        <div className="content-field">
-          <input id={`${id}-drawing`} name={`${slot}.drawing`} type="checkbox" value="1" />{" "}
-          <label htmlFor={`${id}-drawing`}>{aw("backToDrawing")}</label>
-        </div>
-      )}
+      {image.photo && <CheckField name={`${slot}.drawing`} label={aw("backToDrawing")} />}
       <BilingualField name={`${slot}.alt`} label={aw("alt")} multiline />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 function CeoMessage({ fields, aw }: Section) {
-  const rows = listRows(fields, "ceoMessage.paragraphs", "ko");
   return (
-    <fieldset id="s-ceo" className="content-group content-jump-target">
-      <legend>{aw("ceo")}</legend>
+    <FieldGroup id="s-ceo" className="content-group content-jump-target" legend={aw("ceo")}>
       <BilingualField name="ceoMessage.title" label={aw("ceoTitle")} />
       <p className="admin-hint">{aw("paragraphsHint")}</p>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="content-row">
-          <BilingualField
-            name={`ceoMessage.paragraphs.${i}`}
-            label={aw("paragraph", { n: i + 1 })}
-            multiline
-          />
-          <RemoveBox
-            row={`ceoMessage.paragraphs.${i}`}
-            label={`${aw("remove")}: ${aw("paragraph", { n: i + 1 })}`}
-          />
-        </div>
-      ))}
+      <ListRows
+        fields={fields}
+        list="ceoMessage.paragraphs"
+        field="ko"
+        name={(n) => aw("paragraph", { n })}
+        remove={aw("remove")}
+      >
+        {(row, n) => <BilingualField name={row} label={aw("paragraph", { n })} multiline />}
+      </ListRows>
       <BilingualField name="ceoMessage.signature" label={aw("signature")} />
-      <fieldset className="content-group">
-        <legend>{aw("ceoImage")}</legend>
+      <FieldGroup legend={aw("ceoImage")}>
         <ImageField slot="ceoMessage.image.ko" aw={aw} />
         <ImageField slot="ceoMessage.image.en" aw={aw} />
-      </fieldset>
-    </fieldset>
+      </FieldGroup>
+    </FieldGroup>
   );
 }
 
 function History({ fields, aw }: Section) {
-  const rows = listRows(fields, "history.events", "date");
   return (
-    <fieldset id="s-history" className="content-group content-jump-target">
-      <legend>{aw("history")}</legend>
+    <FieldGroup id="s-history" className="content-group content-jump-target" legend={aw("history")}>
       <BilingualField name="history.intro" label={aw("historyIntro")} multiline />
       <p className="admin-hint">{aw("eventsHint")}</p>
-      {Array.from({ length: rows }, (_, i) => (
-        <fieldset key={i} className="content-row">
-          <legend>{aw("event", { n: i + 1 })}</legend>
-          <TextField name={`history.events.${i}.date`} label={aw("date")} hint={aw("dateHint")} />
-          <BilingualField name={`history.events.${i}.event`} label={aw("eventText")} multiline />
-          <RemoveBox
-            row={`history.events.${i}`}
-            label={`${aw("remove")}: ${aw("event", { n: i + 1 })}`}
-          />
-        </fieldset>
-      ))}
+      <ListRows
+        fields={fields}
+        list="history.events"
+        field="date"
+        name={(n) => aw("event", { n })}
+        remove={aw("remove")}
+        named
+      >
+        {(row) => (
+          <>
+            <TextField name={`${row}.date`} label={aw("date")} hint={aw("dateHint")} />
+            <BilingualField name={`${row}.event`} label={aw("eventText")} multiline />
+          </>
+        )}
+      </ListRows>
       <p className="admin-hint">{aw("keywordsHint")}</p>
       <BilingualField name="history.keywords" label={aw("keywords")} multiline />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 function Organization({ fields, aw }: Section) {
-  const rows = listRows(fields, "organization.teams", "name.ko");
   return (
-    <fieldset id="s-organization" className="content-group content-jump-target">
-      <legend>{aw("organization")}</legend>
+    <FieldGroup
+      id="s-organization"
+      className="content-group content-jump-target"
+      legend={aw("organization")}
+    >
       <BilingualField name="organization.intro" label={aw("orgIntro")} multiline />
       <BilingualField name="organization.ceo" label={aw("orgHead")} />
-      {Array.from({ length: rows }, (_, i) => (
-        <fieldset key={i} className="content-row">
-          <legend>{aw("team", { n: i + 1 })}</legend>
-          <BilingualField name={`organization.teams.${i}.name`} label={aw("teamName")} />
-          <BilingualField name={`organization.teams.${i}.duties`} label={aw("duties")} />
-          <RemoveBox
-            row={`organization.teams.${i}`}
-            label={`${aw("remove")}: ${aw("team", { n: i + 1 })}`}
-          />
-        </fieldset>
-      ))}
-    </fieldset>
+      <ListRows
+        fields={fields}
+        list="organization.teams"
+        field="name.ko"
+        name={(n) => aw("team", { n })}
+        remove={aw("remove")}
+        named
+      >
+        {(row) => (
+          <>
+            <BilingualField name={`${row}.name`} label={aw("teamName")} />
+            <BilingualField name={`${row}.duties`} label={aw("duties")} />
+          </>
+        )}
+      </ListRows>
+    </FieldGroup>
   );
 }
 
 function Business({ fields, aw }: Section) {
-  const rows = listRows(fields, "business.areas", "title.ko");
   return (
-    <fieldset id="s-business" className="content-group content-jump-target">
-      <legend>{aw("business")}</legend>
+    <FieldGroup
+      id="s-business"
+      className="content-group content-jump-target"
+      legend={aw("business")}
+    >
       <BilingualField name="business.intro" label={aw("businessIntro")} multiline />
-      {Array.from({ length: rows }, (_, i) => (
-        <fieldset key={i} className="content-row">
-          <legend>{aw("area", { n: i + 1 })}</legend>
-          <BilingualField name={`business.areas.${i}.title`} label={aw("areaTitle")} />
-          <BilingualField name={`business.areas.${i}.lines`} label={aw("areaLines")} multiline />
-          <RemoveBox
-            row={`business.areas.${i}`}
-            label={`${aw("remove")}: ${aw("area", { n: i + 1 })}`}
-          />
-        </fieldset>
-      ))}
-    </fieldset>
+      <ListRows
+        fields={fields}
+        list="business.areas"
+        field="title.ko"
+        name={(n) => aw("area", { n })}
+        remove={aw("remove")}
+        named
+      >
+        {(row) => (
+          <>
+            <BilingualField name={`${row}.title`} label={aw("areaTitle")} />
+            <BilingualField name={`${row}.lines`} label={aw("areaLines")} multiline />
+          </>
+        )}
+      </ListRows>
+    </FieldGroup>
   );
 }
 
 function Location({ aw }: Section) {
   const editor = useFormEditor();
   return (
-    <fieldset id="s-map" className="content-group content-jump-target">
-      <legend>{aw("map")}</legend>
+    <FieldGroup id="s-map" className="content-group content-jump-target" legend={aw("map")}>
       <p>
         {aw("address")} <a href={adminPath(editor.lang, "/content/company")}>{aw("addressLink")}</a>
       </p>
@@ -225,12 +246,11 @@ function Location({ aw }: Section) {
       <BilingualField name="map.subway" label={aw("subway")} multiline />
       <BilingualField name="map.car.route1" label={aw("car1")} multiline />
       <BilingualField name="map.car.route2" label={aw("car2")} multiline />
-      <fieldset className="content-group">
-        <legend>{aw("mapImage")}</legend>
+      <FieldGroup legend={aw("mapImage")}>
         <ImageField slot="map.image.ko" aw={aw} />
         <ImageField slot="map.image.en" aw={aw} />
-      </fieldset>
-    </fieldset>
+      </FieldGroup>
+    </FieldGroup>
   );
 }
 

@@ -29,7 +29,7 @@ export function loadCertificateEditor(
     value: undefined,
     draft: certificateFields(value),
     file: value.file && { href: uploadedFilePath(value.file.file), name: value.file.name },
-    groups: categories.map((category) => ({ id: category.id, name: category.name[lang] })),
+    groups: categories.map((category) => ({ id: category.id, label: category.name[lang] })),
     products: categories.map((category) => ({
       name: category.name[lang],
       items: liveProducts()

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../FieldGroup";
 import { PageHead } from "../PageHead";
 import { useFormEditor } from "../editor-context";
 import type { CompanySeal } from "../../../content/schemas";
 import { adminPath } from "../../words";
 import { BilingualField } from "../BilingualField";
+import { CheckField } from "../CheckField";
 import { PhotoFileField } from "../PhotoFileField";
 import { EditorForm } from "../EditorForm";
 import { TextField } from "../TextField";
@@ -36,8 +38,7 @@ function SealField() {
   const meta = editor.value("seal.meta");
   const seal = parseSeal(meta);
   return (
-    <fieldset className="content-group">
-      <legend>{w("seal")}</legend>
+    <FieldGroup legend={w("seal")}>
       <input type="hidden" name="seal.meta" value={meta} />
       {seal ? (
         <>
@@ -60,28 +61,8 @@ function SealField() {
         hint={w("sealHint")}
         error={editor.error("seal.upload")}
       />
-      {seal && (
-        <div className="content-field">
-          <input id="f-seal-remove" name="seal.remove" type="checkbox" value="1" />{" "}
-          <label htmlFor="f-seal-remove">{w("sealRemove")}</label>
-        </div>
-      )}
-    </fieldset>
-  );
-}
-
-/** A yes/no field: the value typed before a refused save, else the draft's. */
-function CheckField({ name, label }: { name: string; label: string }) {
-  const editor = useFormEditor();
-  const id = `f-${name.replaceAll(".", "-")}`;
-  const checked = editor.answer?.values
-    ? editor.answer.values[name] === "true"
-    : editor.value(name) === "true";
-  return (
-    <div className="content-field">
-      <input id={id} name={name} type="checkbox" value="true" defaultChecked={checked} />{" "}
-      <label htmlFor={id}>{label}</label>
-    </div>
+      {seal && <CheckField name="seal.remove" label={w("sealRemove")} />}
+    </FieldGroup>
   );
 }
 
@@ -89,9 +70,7 @@ function Processors({ rows }: { rows: number }) {
   const editor = useFormEditor();
   const w = editor.w;
   return (
-    <fieldset className="content-group">
-      <legend>{w("processors")}</legend>
-      <p className="admin-hint">{w("processorsText")}</p>
+    <FieldGroup legend={w("processors")} hint={w("processorsText")}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="content-row">
           <BilingualField name={`processors.${i}.name`} label={`${w("processorName")} ${i + 1}`} />
@@ -101,10 +80,15 @@ function Processors({ rows }: { rows: number }) {
             label={`${w("processorCountry")} ${i + 1}`}
           />
           <TextField name={`processors.${i}.contact`} label={`${w("processorContact")} ${i + 1}`} />
-          <CheckField name={`processors.${i}.abroad`} label={`${w("processorAbroad")} ${i + 1}`} />
+          <CheckField
+            name={`processors.${i}.abroad`}
+            label={`${w("processorAbroad")} ${i + 1}`}
+            value="true"
+            checked={editor.checked(`processors.${i}.abroad`, "true")}
+          />
         </div>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -139,9 +123,7 @@ function AddressFields() {
   const editor = useFormEditor();
   const w = editor.w;
   return (
-    <fieldset className="content-group">
-      <legend>{w("address")}</legend>
-      <p className="admin-hint">{w("addressText")}</p>
+    <FieldGroup legend={w("address")} hint={w("addressText")}>
       <BilingualField name="address.street" label={w("street")} />
       <BilingualField name="address.building" label={w("building")} />
       <BilingualField name="address.district" label={w("district")} />
@@ -153,7 +135,7 @@ function AddressFields() {
         hint={w("postalHint")}
         required
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -182,9 +164,7 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
         />
         <SealField />
         <AddressFields />
-        <fieldset className="content-group">
-          <legend>{w("privacyOfficer")}</legend>
-          <p className="admin-hint">{w("privacyText")}</p>
+        <FieldGroup legend={w("privacyOfficer")} hint={w("privacyText")}>
           <BilingualField name="privacyOfficer.name" label={w("officerName")} />
           <BilingualField name="privacyOfficer.position" label={w("officerTitle")} />
           <ContactFields
@@ -192,19 +172,16 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
             phone={w("officerPhone")}
             email={w("officerEmail")}
           />
-        </fieldset>
-        <fieldset className="content-group">
-          <legend>{w("privacyDesk")}</legend>
+        </FieldGroup>
+        <FieldGroup legend={w("privacyDesk")}>
           <BilingualField name="privacyDesk.name" label={w("deskName")} />
           <ContactFields name="privacyDesk" phone={w("deskPhone")} email={w("deskEmail")} />
-        </fieldset>
+        </FieldGroup>
         <Processors rows={loaderData.rows} />
-        <fieldset className="content-group">
-          <legend>{w("verification")}</legend>
-          <p className="admin-hint">{w("verificationHint")}</p>
+        <FieldGroup legend={w("verification")} hint={w("verificationHint")}>
           <TextField name="verification.naver" label={w("naver")} />
           <TextField name="verification.google" label={w("google")} />
-        </fieldset>
+        </FieldGroup>
         <TextField name="kakaoChannel" label={w("kakao")} hint={w("kakaoHint")} type="url" />
       </EditorForm>
     </>

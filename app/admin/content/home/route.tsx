@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../FieldGroup";
 import { PageHead } from "../PageHead";
 import { useFormEditor } from "../editor-context";
 import { joinedWords } from "../../../content/joined-words";
@@ -84,9 +85,7 @@ function ClaimPlace(props: {
   const editor = useFormEditor();
   const { h, name, legend, choices, place } = props;
   return (
-    <fieldset className="content-group">
-      <legend>{legend}</legend>
-      <p className="admin-hint">{h("aroundHint")}</p>
+    <FieldGroup legend={legend} hint={h("aroundHint")}>
       {/* Either side may be empty: Korean puts the year first, English last. */}
       <BilingualField name={`${name}.before`} label={h("before")} optional="each" />
       <BilingualField name={`${name}.after`} label={h("after")} optional="each" />
@@ -105,7 +104,7 @@ function ClaimPlace(props: {
           return { ko: around("ko"), en: around("en") };
         }}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -126,8 +125,7 @@ function FeaturedRow(props: {
   // A value refused (no category of the catalogue) stays chosen, so nothing typed is lost.
   const known = value === "" || categories.some((category) => category.id === value);
   return (
-    <fieldset className="content-group">
-      <legend>{last ? h("featuredNew") : h("featuredRow", { n: index + 1 })}</legend>
+    <FieldGroup legend={last ? h("featuredNew") : h("featuredRow", { n: index + 1 })}>
       <div className="content-field">
         <label htmlFor={id}>{h("category")}</label>
         <select
@@ -162,7 +160,7 @@ function FeaturedRow(props: {
           optional={last}
         />
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -270,17 +268,26 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         ))}
         <BilingualField name="heroText" label={h("heroText")} multiline />
 
-        <fieldset id="s-strengths" className="content-group content-jump-target">
-          <legend>{h("strengths")}</legend>
+        <FieldGroup
+          id="s-strengths"
+          className="content-group content-jump-target"
+          legend={h("strengths")}
+        >
           <TitledRows name="strengths" count={4} row={(n) => h("strength", { n })} />
-        </fieldset>
-        <fieldset id="s-sectors" className="content-group content-jump-target">
-          <legend>{h("sectors")}</legend>
+        </FieldGroup>
+        <FieldGroup
+          id="s-sectors"
+          className="content-group content-jump-target"
+          legend={h("sectors")}
+        >
           <TitledRows name="sectors" count={5} row={(n) => h("sector", { n })} />
-        </fieldset>
+        </FieldGroup>
 
-        <fieldset id="s-figures" className="content-group content-jump-target">
-          <legend>{h("figures")}</legend>
+        <FieldGroup
+          id="s-figures"
+          className="content-group content-jump-target"
+          legend={h("figures")}
+        >
           <ClaimChoice
             name="yearsFigure.reading"
             legend={h("yearsFigure")}
@@ -303,7 +310,7 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
               />
             </div>
           ))}
-        </fieldset>
+        </FieldGroup>
 
         <h2 id="s-featured" className="content-jump-target">
           {h("featured")}

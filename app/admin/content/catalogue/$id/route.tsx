@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef } from "react";
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../../FieldGroup";
 import { PageHead } from "../../PageHead";
 import {
   fieldLabel,
@@ -19,7 +20,7 @@ import { EditorForm } from "../../EditorForm";
 import { EDITOR_FORM } from "../../ItemBar";
 import { SectionJumps } from "../../SectionJumps";
 import { TextField } from "../../TextField";
-import { useEditor, type Editor } from "../../use-editor";
+import { useEditor } from "../../use-editor";
 import { useFormEditor } from "../../editor-context";
 import { figureBox } from "../figure-specs";
 import { SelectField } from "../SelectField";
@@ -66,22 +67,15 @@ function Figure({
   );
 }
 
-/** A box as posted (after a refused post, unticked ones are absent) or as saved. */
-function ticked(editor: Editor, draft: Record<string, string>, name: string, on = "on") {
-  return (editor.answer?.values ? editor.answer.values[name] : draft[name]) === on;
-}
-
 /** One field of the figure registry, as its input (a tick for a yes-or-no field). */
 function FieldInput({
   field,
   figures,
-  draft,
   name = field.path,
   label,
 }: {
   field: FigureField;
   figures: ProductFigures;
-  draft: Record<string, string>;
   name?: string;
   label?: string;
 }) {
@@ -94,7 +88,7 @@ function FieldInput({
           type="checkbox"
           name={`figures.${name}`}
           value="true"
-          defaultChecked={ticked(editor, draft, `figures.${name}`, "true")}
+          defaultChecked={editor.checked(`figures.${name}`, "true")}
         />{" "}
         {label ?? fieldLabel(field, editor.lang)}
       </label>
@@ -117,15 +111,7 @@ function ratingSlots(figures: ValveFigures): Rating["system"][] {
 }
 
 /** A valve's ratings, slot by slot: each its system's fields, a list's items numbered. */
-function RatingFields({
-  figures,
-  draft,
-  cw,
-}: {
-  figures: ValveFigures;
-  draft: Record<string, string>;
-  cw: Words;
-}) {
+function RatingFields({ figures, cw }: { figures: ValveFigures; cw: Words }) {
   const { lang } = useWords();
   return (
     <>
@@ -148,13 +134,7 @@ function RatingFields({
             {own
               .filter((f) => /^ratings\.#\.\w+$/.test(f.path))
               .map((field) => (
-                <FieldInput
-                  key={field.path}
-                  field={field}
-                  figures={figures}
-                  draft={draft}
-                  name={at(field)}
-                />
+                <FieldInput key={field.path} field={field} figures={figures} name={at(field)} />
               ))}
             {lists.map((list) =>
               ((rating?.[list] as unknown[] | undefined) ?? []).map((_, j) => (
@@ -166,7 +146,6 @@ function RatingFields({
                         key={field.path}
                         field={field}
                         figures={figures}
-                        draft={draft}
                         name={at(field).replace(`.${list}.#.`, `.${list}.${j}.`)}
                         label={`${cw(list === "points" ? "point" : "step", { n: j + 1 })}: ${field.label[lang]}`}
                       />
@@ -185,19 +164,11 @@ function RatingFields({
  * Every figure of the product's kind, type or drive, as the figure registry lays it out: its
  * fields alone, side by side, or in a fieldset with its legend and hint.
  */
-function FigureFields({
-  figures,
-  draft,
-  cw,
-}: {
-  figures: ProductFigures;
-  draft: Record<string, string>;
-  cw: Words;
-}) {
+function FigureFields({ figures, cw }: { figures: ProductFigures; cw: Words }) {
   const { lang } = useWords();
   return productFigures(figures).map((figure) => {
     if (figure.key === "rating" && figures.kind === "valve") {
-      return <RatingFields key={figure.key} figures={figures} draft={draft} cw={cw} />;
+      return <RatingFields key={figure.key} figures={figures} cw={cw} />;
     }
     return figure.editor
       .filter((block) => shownFor(block, figures))
@@ -206,11 +177,11 @@ function FigureFields({
           Array.isArray(line) ? (
             <div key={l} className="catalogue-pair">
               {line.map((field) => (
-                <FieldInput key={field.path} field={field} figures={figures} draft={draft} />
+                <FieldInput key={field.path} field={field} figures={figures} />
               ))}
             </div>
           ) : (
-            <FieldInput key={l} field={line} figures={figures} draft={draft} />
+            <FieldInput key={l} field={line} figures={figures} />
           ),
         );
         const hint = block.hint && (
@@ -315,8 +286,7 @@ function StaleTexts({
 function PlaceFields({ data, cw }: { data: LoaderData; cw: Words }) {
   const current = data.places.find((choice) => choice.current)?.value;
   return (
-    <fieldset className="content-group">
-      <legend>{cw("productPlace")}</legend>
+    <FieldGroup legend={cw("productPlace")}>
       <p>{cw("kindNow", { kind: data.product.kind })}</p>
       <TextField name="code" label={cw("fig_code")} hint={cw("codeChangeHint")} />
       <SelectField name="subcategory" label={cw("fig_subcategory")} groups={data.subcategories} />
@@ -327,7 +297,7 @@ function PlaceFields({ data, cw }: { data: LoaderData; cw: Words }) {
         groups={[{ options: data.places }]}
         value={current}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -336,12 +306,9 @@ function DrawingFields({ data, cw }: { data: LoaderData; cw: Words }) {
   const editor = useFormEditor();
   const options = data.drawings.map((d) => ({ value: d.name, label: d.label }));
   return (
-    <fieldset className="content-group">
-      <legend>{cw("drawingsLegend")}</legend>
-      <p className="admin-hint">{cw("drawingsText")}</p>
+    <FieldGroup legend={cw("drawingsLegend")} hint={cw("drawingsText")}>
       <SelectField name="image" label={cw("fig_image")} groups={[{ options }]} />
-      <fieldset className="content-group">
-        <legend>{cw("fig_detailImages")}</legend>
+      <FieldGroup legend={cw("fig_detailImages")}>
         {/* Says the list is in the form: no box ticked means no detail drawing. */}
         <input type="hidden" name="detailImages" value="1" />
         <ul className="catalogue-drawings">
@@ -352,7 +319,7 @@ function DrawingFields({ data, cw }: { data: LoaderData; cw: Words }) {
                   id={`f-detailImages-${d.name}`}
                   type="checkbox"
                   name={`detailImages.${d.name}`}
-                  defaultChecked={ticked(editor, data.draft, `detailImages.${d.name}`)}
+                  defaultChecked={editor.checked(`detailImages.${d.name}`)}
                 />
                 <img src={d.src} alt="" width={64} height={48} loading="lazy" />
                 <span>{d.label}</span>
@@ -360,7 +327,7 @@ function DrawingFields({ data, cw }: { data: LoaderData; cw: Words }) {
             </li>
           ))}
         </ul>
-      </fieldset>
+      </FieldGroup>
       <p>
         {data.product.photos ? (
           <a href={data.product.photos}>{cw("photosLink")}</a>
@@ -368,7 +335,7 @@ function DrawingFields({ data, cw }: { data: LoaderData; cw: Words }) {
           cw("photosLater")
         )}
       </p>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -377,14 +344,11 @@ function SpecRows({ data, cw }: { data: LoaderData; cw: Words }) {
   const editor = useFormEditor();
   const { lang } = editor;
   return (
-    <fieldset className="content-group">
-      <legend>{cw("specs")}</legend>
-      <p className="admin-hint">{cw("specsText")}</p>
+    <FieldGroup legend={cw("specs")} hint={cw("specsText")}>
       {data.rows.map((figure, i) => {
         const made = figure ? data.derived[figure] : undefined;
         return (
-          <fieldset key={i} className="catalogue-row">
-            <legend>{cw("specRow", { n: i + 1 })}</legend>
+          <FieldGroup key={i} className="catalogue-row" legend={cw("specRow", { n: i + 1 })}>
             <BilingualField name={`specifications.${i}.label`} label={cw("specLabel")} />
             {figure ? (
               <>
@@ -401,15 +365,14 @@ function SpecRows({ data, cw }: { data: LoaderData; cw: Words }) {
                 type="checkbox"
                 name={`specifications.${i}.remove`}
                 value="1"
-                defaultChecked={ticked(editor, data.draft, `specifications.${i}.remove`, "1")}
+                defaultChecked={editor.checked(`specifications.${i}.remove`, "1")}
               />{" "}
               {cw("removeRow")}
             </label>
-          </fieldset>
+          </FieldGroup>
         );
       })}
-      <fieldset className="catalogue-row">
-        <legend>{cw("newRow")}</legend>
+      <FieldGroup className="catalogue-row" legend={cw("newRow")}>
         <BilingualField name="specifications.new.label" label={cw("specLabel")} optional />
         {data.figureRows.length > 0 && (
           <SelectField
@@ -420,8 +383,8 @@ function SpecRows({ data, cw }: { data: LoaderData; cw: Words }) {
           />
         )}
         <BilingualField name="specifications.new.value" label={cw("specValue")} optional />
-      </fieldset>
-    </fieldset>
+      </FieldGroup>
+    </FieldGroup>
   );
 }
 
@@ -493,19 +456,21 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           <PlaceFields data={loaderData} cw={cw} />
         </div>
         {/* The figures before the long texts: what an owner changes most. */}
-        <fieldset id="s-figures" className="content-group content-jump-target">
-          <legend>{cw("figures")}</legend>
-          <p className="admin-hint">{cw("figuresText")}</p>
-          <FigureFields figures={figures} draft={loaderData.draft} cw={cw} />
-        </fieldset>
-        <fieldset id="s-texts" className="content-group content-jump-target">
-          <legend>{cw("texts")}</legend>
+        <FieldGroup
+          id="s-figures"
+          className="content-group content-jump-target"
+          legend={cw("figures")}
+          hint={cw("figuresText")}
+        >
+          <FigureFields figures={figures} cw={cw} />
+        </FieldGroup>
+        <FieldGroup id="s-texts" className="content-group content-jump-target" legend={cw("texts")}>
           <BilingualField name="name" label={cw("productName")} />
           <BilingualField name="description" label={cw("description")} multiline />
           <BilingualField name="detailDescription" label={cw("detailDescription")} multiline />
           <p className="admin-hint">{cw("featuresHint")}</p>
           <BilingualField name="features" label={cw("features")} multiline />
-        </fieldset>
+        </FieldGroup>
         <div id="s-specs" className="content-jump-target">
           <SpecRows data={loaderData} cw={cw} />
         </div>

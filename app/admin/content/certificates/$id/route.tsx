@@ -1,10 +1,11 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../../FieldGroup";
 import { PageHead } from "../../PageHead";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { PdfGroup } from "../../FileField";
 import { EditorForm } from "../../EditorForm";
-import { ProductChoices } from "../../ProductChoices";
+import { ChoiceList, ProductChoices } from "../../ProductChoices";
 import { TextField } from "../../TextField";
 import { useEditor } from "../../use-editor";
 import { certificateAction, loadCertificateEditor } from "../editor.server";
@@ -29,8 +30,6 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
   const { lang } = editor;
   const c = (key: CertificateEditorWord) => certificateEditorWord(lang, key);
   const here = adminPath(lang, `/content/certificates/${loaderData.id}`);
-  const fields = actionData?.values ?? loaderData.draft;
-  const ticked = (name: string) => fields[name] === "on";
   return (
     <>
       <PageHead
@@ -59,29 +58,13 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
           <TextField name="validFrom" label={c("validFrom")} type="date" />
           <TextField name="validUntil" label={c("validUntil")} hint={c("validHint")} type="date" />
         </div>
-        <fieldset className="content-group" id="f-groups">
-          <legend>{c("groups")}</legend>
-          <p className="admin-hint">{c("groupsHint")}</p>
-          <ul className="content-choices">
-            {loaderData.groups.map((group) => (
-              <li key={group.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    name={`groups.${group.id}`}
-                    defaultChecked={ticked(`groups.${group.id}`)}
-                  />{" "}
-                  {group.name}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <FieldGroup id="f-groups" legend={c("groups")} hint={c("groupsHint")}>
+          <ChoiceList name="groups" items={loaderData.groups} />
+        </FieldGroup>
         <ProductChoices
           legend={c("products")}
           hint={c("productsHint")}
           groups={loaderData.products}
-          fields={fields}
           className="content-group"
         />
         <PdfGroup legend={c("pdf")} id="f-file" file={loaderData.file} />

@@ -48,7 +48,6 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
           legend={g("products")}
           hint={g("productsHint")}
           groups={loaderData.products}
-          fields={fields}
           className="content-group gallery-products"
         />
         <BilingualField name="description" label={g("description")} multiline />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../../FieldGroup";
 import { PageHead } from "../../PageHead";
 import type { NewsItem } from "../../../../content/schemas";
 import { uploadedFilePath } from "../../../../content/uploaded-files";
@@ -54,8 +55,7 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
           {w("bodyHint")}
         </p>
         <BilingualField name="body" label={w("body")} multiline />
-        <fieldset className="content-group">
-          <legend>{w("attachments")}</legend>
+        <FieldGroup legend={w("attachments")}>
           {loaderData.attachments.map((file, i) => (
             <div key={file.file} className="content-row">
               <input type="hidden" name={`attachments.${i}.file`} value={file.file} />
@@ -81,7 +81,7 @@ export default function NewsEditor({ loaderData, actionData }: Route.ComponentPr
           ))}
           <FileField label={w("upload")} />
           <BilingualField name="upload.title" label={w("uploadTitle")} optional />
-        </fieldset>
+        </FieldGroup>
       </EditorForm>
     </>
   );

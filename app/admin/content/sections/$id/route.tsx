@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../../FieldGroup";
 import { PageHead } from "../../PageHead";
 import { useFormEditor } from "../../editor-context";
 import { adminPath } from "../../../words";
@@ -142,11 +143,9 @@ function BlockFields(props: { name: string; block: BlockView; sw: Words; catalog
   switch (block.type) {
     case "text":
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_text")}</legend>
-          <p className="admin-hint">{sw("textHint")}</p>
+        <FieldGroup legend={sw("block_text")} hint={sw("textHint")}>
           <BilingualField name={`${name}.html`} label={sw("field_text")} multiline />
-        </fieldset>
+        </FieldGroup>
       );
     case "highlight":
     case "title":
@@ -157,26 +156,23 @@ function BlockFields(props: { name: string; block: BlockView; sw: Words; catalog
       );
     case "title-with-image":
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_title-with-image")}</legend>
+        <FieldGroup legend={sw("block_title-with-image")}>
           <BilingualField name={`${name}.text`} label={sw("block_title")} />
           <ImageSlotField name={`${name}.image`} image={block.image} sw={sw} />
-        </fieldset>
+        </FieldGroup>
       );
     case "overview": {
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_overview")}</legend>
+        <FieldGroup legend={sw("block_overview")}>
           <BilingualField name={`${name}.features`} label={sw("features")} multiline />
           <BilingualField name={`${name}.applications`} label={sw("applications")} multiline />
           <OverviewRows name={name} block={block} sw={sw} catalogue={catalogue} />
-        </fieldset>
+        </FieldGroup>
       );
     }
     case "section":
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_section")}</legend>
+        <FieldGroup legend={sw("block_section")}>
           <BilingualField name={`${name}.title`} label={sw("sectionTitle")} />
           {block.items.map((item, i) => {
             const itemName = `${name}.content.${i}`;
@@ -191,8 +187,7 @@ function BlockFields(props: { name: string; block: BlockView; sw: Words; catalog
               return <DerivedTables key={i} tables={item.tables} sw={sw} catalogue={catalogue} />;
             }
             return (
-              <fieldset key={i} className="content-group">
-                <legend>{sw(`item_${item.type}`)}</legend>
+              <FieldGroup key={i} legend={sw(`item_${item.type}`)}>
                 <BilingualField
                   name={`${itemName}.${ITEM_FIELD[item.type]}`}
                   label={sw(item.type === "image-text" ? "field_text" : `item_${item.type}`)}
@@ -204,10 +199,10 @@ function BlockFields(props: { name: string; block: BlockView; sw: Words; catalog
                 {item.derived.length > 0 && (
                   <DerivedTables tables={item.derived} sw={sw} catalogue={catalogue} />
                 )}
-              </fieldset>
+              </FieldGroup>
             );
           })}
-        </fieldset>
+        </FieldGroup>
       );
     default:
       return <p className="admin-hint">{sw("block_fixed", { type: sw(`fixed_${block.was}`) })}</p>;
@@ -240,11 +235,10 @@ function OverviewRows(props: {
           );
         }
         return (
-          <fieldset key={r} className="content-group">
-            <legend>{sw("specRow", { n: r + 1 })}</legend>
+          <FieldGroup key={r} legend={sw("specRow", { n: r + 1 })}>
             <BilingualField name={`${name}.specifications.${r}.label`} label={sw("specLabel")} />
             <BilingualField name={`${name}.specifications.${r}.value`} label={sw("specValue")} />
-          </fieldset>
+          </FieldGroup>
         );
       })}
     </>
