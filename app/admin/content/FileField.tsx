@@ -1,39 +1,39 @@
 import { FieldGroup } from "./FieldGroup";
 import { useFormEditor } from "./editor-context";
+import { describedBy, FieldBox } from "./TextField";
 
 /** The PDF a save carries: a file input with its hint and the refusal, if any, tied to it. */
 export function FileField({ label }: { label: string }) {
   const editor = useFormEditor();
   const error = editor.error("upload");
   const kept = editor.value("upload.kept");
+  const hint = editor.w("uploadHint");
   return (
-    <div className="content-field">
-      <label htmlFor="f-upload">{label}</label>
+    <FieldBox
+      id="f-upload"
+      label={label}
+      hint={hint}
+      error={error}
+      notes={
+        kept && (
+          // A PDF stored by a refused post: carried to the next save, never asked for again.
+          <p className="content-kept" role="status">
+            <input type="hidden" name="upload.kept" value={kept} />
+            <input type="hidden" name="upload.keptName" value={editor.value("upload.keptName")} />
+            {editor.w("keptFile", { name: editor.value("upload.keptName") })}
+          </p>
+        )
+      }
+    >
       <input
         id="f-upload"
         name="upload"
         type="file"
         accept="application/pdf,.pdf"
         aria-invalid={error ? true : undefined}
-        aria-describedby={["f-upload-hint", error && "f-upload-error"].filter(Boolean).join(" ")}
+        aria-describedby={describedBy("f-upload", { hint, error })}
       />
-      <p id="f-upload-hint" className="admin-hint">
-        {editor.w("uploadHint")}
-      </p>
-      {kept && (
-        // A PDF stored by a refused post: carried to the next save, never asked for again.
-        <p className="content-kept" role="status">
-          <input type="hidden" name="upload.kept" value={kept} />
-          <input type="hidden" name="upload.keptName" value={editor.value("upload.keptName")} />
-          {editor.w("keptFile", { name: editor.value("upload.keptName") })}
-        </p>
-      )}
-      {error && (
-        <p id="f-upload-error" className="content-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldBox>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useFormEditor } from "../editor-context";
-import { FieldNotes } from "../TextField";
+import { describedBy, FieldBox } from "../TextField";
 
 export interface OptionGroup {
   /** The group's name; without one, the options stand alone. */
@@ -28,7 +28,6 @@ export function SelectField({
   const editor = useFormEditor();
   const id = `f-${name.replaceAll(".", "-")}`;
   const error = editor.error(name);
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const options = (group: OptionGroup) =>
     group.options.map((option) => (
       <option key={option.value} value={option.value}>
@@ -36,14 +35,13 @@ export function SelectField({
       </option>
     ));
   return (
-    <div className="content-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldBox id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         name={name}
         defaultValue={editor.answer?.values?.[name] ?? value ?? editor.value(name)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, { hint, error })}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {groups.map((group, i) =>
@@ -56,7 +54,6 @@ export function SelectField({
           ),
         )}
       </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldBox>
   );
 }

@@ -8,6 +8,7 @@ import { BilingualField } from "../BilingualField";
 import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
 import { TextField } from "../TextField";
+import { SelectField } from "../catalogue/SelectField";
 import { useEditor } from "../use-editor";
 import { homeWord, type HomeWordKey } from "./words";
 import "../content.css";
@@ -119,36 +120,24 @@ function FeaturedRow(props: {
   const { h, index, last, categories } = props;
   const row = `featured.${index}`;
   const name = `${row}.category`;
-  const id = `f-${name.replaceAll(".", "-")}`;
   const value = editor.value(name);
-  const error = editor.error(name);
   // A value refused (no category of the catalogue) stays chosen, so nothing typed is lost.
   const known = value === "" || categories.some((category) => category.id === value);
   return (
     <FieldGroup legend={last ? h("featuredNew") : h("featuredRow", { n: index + 1 })}>
-      <div className="content-field">
-        <label htmlFor={id}>{h("category")}</label>
-        <select
-          id={id}
-          name={name}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <option value="">{h("chooseCategory")}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-          {!known && <option value={value}>{value}</option>}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="content-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <SelectField
+        name={name}
+        label={h("category")}
+        placeholder={h("chooseCategory")}
+        groups={[
+          {
+            options: [
+              ...categories.map((category) => ({ value: category.id, label: category.name })),
+              ...(known ? [] : [{ value, label: value }]),
+            ],
+          },
+        ]}
+      />
       {/* The row for adding one is empty, not missing its translations. */}
       <BilingualField name={`${row}.title`} label={h("itemTitle")} optional={last} />
       <BilingualField name={`${row}.text`} label={h("itemText")} optional={last} />

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/route";
 import { PageHead } from "../../PageHead";
-import { useFormEditor } from "../../editor-context";
 import { categories } from "../../../../content/catalog/categories";
 import type { DocumentItem } from "../../../../content/schemas";
 import { uploadedFilePath } from "../../../../content/uploaded-files";
@@ -11,6 +10,7 @@ import { PdfGroup } from "../../FileField";
 import { EditorForm } from "../../EditorForm";
 import { loadUploadItem, readDocument, uploadItemAction } from "../../news.server";
 import { TextField } from "../../TextField";
+import { SelectField } from "../../catalogue/SelectField";
 import { useEditor } from "../../use-editor";
 import { contentWord } from "../../words";
 import "../../content.css";
@@ -23,8 +23,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     ...loaded,
     file: file && { href: uploadedFilePath(file.file), name: file.name },
     groups: [
-      ...categories.map((category) => ({ id: category.id, name: category.name[lang] })),
-      { id: "general", name: contentWord(lang, "groupGeneral") },
+      ...categories.map((category) => ({ value: category.id, label: category.name[lang] })),
+      { value: "general", label: contentWord(lang, "groupGeneral") },
     ],
     meta: adminPageMeta(
       lang,
@@ -37,36 +37,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   uploadItemAction(request, context, "document", params.id, readDocument);
-
-/** A choice among fixed options, its error tied to it. */
-function Choice(props: { name: string; label: string; options: { id: string; name: string }[] }) {
-  const editor = useFormEditor();
-  const { name, label, options } = props;
-  const error = editor.error(name);
-  return (
-    <div className="content-field">
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <select
-        id={`f-${name}`}
-        name={name}
-        defaultValue={editor.value(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `f-${name}-error` : undefined}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`f-${name}-error`} className="content-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A document for /downloads: its title in both languages, group, language, date and PDF. */
 export default function DocumentEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,13 +53,17 @@ export default function DocumentEditor({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="id" value={loaderData.id} />
         <BilingualField name="title" label={w("title")} />
         <div className="content-pair">
-          <Choice name="group" label={w("group")} options={loaderData.groups} />
-          <Choice
+          <SelectField name="group" label={w("group")} groups={[{ options: loaderData.groups }]} />
+          <SelectField
             name="lang"
             label={w("docLang")}
-            options={[
-              { id: "ko", name: w("korean") },
-              { id: "en", name: w("english") },
+            groups={[
+              {
+                options: [
+                  { value: "ko", label: w("korean") },
+                  { value: "en", label: w("english") },
+                ],
+              },
             ]}
           />
           <TextField name="date" label={w("issued")} type="date" required />
