@@ -45,19 +45,19 @@ function listRows(fields: Record<string, string>, list: string, field: string) {
  * saved); `named` rows are fieldsets under their name.
  */
 function ListRows(props: {
-  fields: Record<string, string>;
   list: string;
   /** The field that tells a row is there (listRows). */
   field: string;
-  name: (n: number) => string;
-  remove: string;
+  /** The words that name a row: "event" is 연혁 n. */
+  row: AboutWordKey;
   named?: boolean;
   children: (row: string, n: number) => ReactNode;
 }) {
   const editor = useFormEditor();
-  const { list, name, named } = props;
+  const { list, named } = props;
+  const name = (n: number) => aboutWord(editor.lang, props.row, { n });
   const Row = named ? "fieldset" : "div";
-  return Array.from({ length: listRows(props.fields, list, props.field) }, (_, i) => {
+  return Array.from({ length: listRows(editor.fields, list, props.field) }, (_, i) => {
     const row = `${list}.${i}`;
     return (
       <Row key={i} className="content-row">
@@ -65,7 +65,7 @@ function ListRows(props: {
         {props.children(row, i + 1)}
         <CheckField
           name={`${row}.remove`}
-          label={`${props.remove}: ${name(i + 1)}`}
+          label={`${aboutWord(editor.lang, "remove")}: ${name(i + 1)}`}
           checked={editor.value(`${row}.remove`) === "1"}
         />
       </Row>
@@ -131,18 +131,12 @@ function ImageField({ slot, aw }: { slot: string; aw: Words }) {
   );
 }
 
-function CeoMessage({ fields, aw }: Section) {
+function CeoMessage({ aw }: Section) {
   return (
     <FieldGroup id="s-ceo" className="content-group content-jump-target" legend={aw("ceo")}>
       <BilingualField name="ceoMessage.title" label={aw("ceoTitle")} />
       <p className="admin-hint">{aw("paragraphsHint")}</p>
-      <ListRows
-        fields={fields}
-        list="ceoMessage.paragraphs"
-        field="ko"
-        name={(n) => aw("paragraph", { n })}
-        remove={aw("remove")}
-      >
+      <ListRows list="ceoMessage.paragraphs" field="ko" row="paragraph">
         {(row, n) => <BilingualField name={row} label={aw("paragraph", { n })} multiline />}
       </ListRows>
       <BilingualField name="ceoMessage.signature" label={aw("signature")} />
@@ -154,19 +148,12 @@ function CeoMessage({ fields, aw }: Section) {
   );
 }
 
-function History({ fields, aw }: Section) {
+function History({ aw }: Section) {
   return (
     <FieldGroup id="s-history" className="content-group content-jump-target" legend={aw("history")}>
       <BilingualField name="history.intro" label={aw("historyIntro")} multiline />
       <p className="admin-hint">{aw("eventsHint")}</p>
-      <ListRows
-        fields={fields}
-        list="history.events"
-        field="date"
-        name={(n) => aw("event", { n })}
-        remove={aw("remove")}
-        named
-      >
+      <ListRows list="history.events" field="date" row="event" named>
         {(row) => (
           <>
             <TextField name={`${row}.date`} label={aw("date")} hint={aw("dateHint")} />
@@ -180,7 +167,7 @@ function History({ fields, aw }: Section) {
   );
 }
 
-function Organization({ fields, aw }: Section) {
+function Organization({ aw }: Section) {
   return (
     <FieldGroup
       id="s-organization"
@@ -189,14 +176,7 @@ function Organization({ fields, aw }: Section) {
     >
       <BilingualField name="organization.intro" label={aw("orgIntro")} multiline />
       <BilingualField name="organization.ceo" label={aw("orgHead")} />
-      <ListRows
-        fields={fields}
-        list="organization.teams"
-        field="name.ko"
-        name={(n) => aw("team", { n })}
-        remove={aw("remove")}
-        named
-      >
+      <ListRows list="organization.teams" field="name.ko" row="team" named>
         {(row) => (
           <>
             <BilingualField name={`${row}.name`} label={aw("teamName")} />
@@ -208,7 +188,7 @@ function Organization({ fields, aw }: Section) {
   );
 }
 
-function Business({ fields, aw }: Section) {
+function Business({ aw }: Section) {
   return (
     <FieldGroup
       id="s-business"
@@ -216,14 +196,7 @@ function Business({ fields, aw }: Section) {
       legend={aw("business")}
     >
       <BilingualField name="business.intro" label={aw("businessIntro")} multiline />
-      <ListRows
-        fields={fields}
-        list="business.areas"
-        field="title.ko"
-        name={(n) => aw("area", { n })}
-        remove={aw("remove")}
-        named
-      >
+      <ListRows list="business.areas" field="title.ko" row="area" named>
         {(row) => (
           <>
             <BilingualField name={`${row}.title`} label={aw("areaTitle")} />
@@ -255,7 +228,6 @@ function Location({ aw }: Section) {
 }
 
 interface Section {
-  fields: Record<string, string>;
   aw: Words;
 }
 
@@ -264,8 +236,6 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
   const editor = useEditor(loaderData.draft, actionData);
   const { lang } = editor;
   const aw: Words = (key, vars) => aboutWord(lang, key, vars);
-  const fields = actionData?.values ?? loaderData.draft;
-  const section = { fields, aw };
   return (
     <>
       <PageHead title={aw("editorTitle")} text={aw("editorText")}>
@@ -279,7 +249,7 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
           <>
             <SectionJumps
               editor={editor}
-              draft={fields}
+              draft={editor.fields}
               sections={[
                 { id: "s-ceo", label: aw("ceo"), paths: ["ceoMessage"] },
                 { id: "s-history", label: aw("history"), paths: ["history"] },
@@ -293,14 +263,14 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
         action={adminPath(lang, PATH)}
         files
         // Rows added or removed by a post: the fields start again from the answer's values.
-        formKey={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}
+        formKey={actionData ? JSON.stringify(Object.keys(editor.fields)) : "saved"}
         footer={<p className="admin-hint">{aw("previewHint")}</p>}
       >
-        <CeoMessage {...section} />
-        <History {...section} />
-        <Organization {...section} />
-        <Business {...section} />
-        <Location {...section} />
+        <CeoMessage aw={aw} />
+        <History aw={aw} />
+        <Organization aw={aw} />
+        <Business aw={aw} />
+        <Location aw={aw} />
       </EditorForm>
     </>
   );

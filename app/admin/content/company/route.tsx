@@ -124,11 +124,9 @@ function AddressFields() {
   const w = editor.w;
   return (
     <FieldGroup legend={w("address")} hint={w("addressText")}>
-      <BilingualField name="address.street" label={w("street")} />
-      <BilingualField name="address.building" label={w("building")} />
-      <BilingualField name="address.district" label={w("district")} />
-      <BilingualField name="address.city" label={w("city")} />
-      <BilingualField name="address.country" label={w("country")} />
+      {(["street", "building", "district", "city", "country"] as const).map((part) => (
+        <BilingualField key={part} name={`address.${part}`} label={w(part)} />
+      ))}
       <TextField
         name="address.postalCode"
         label={w("postalCode")}

@@ -27,7 +27,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
   // A new job saved by a refused publish has its id now: the next post goes to it.
   const id = actionData?.saved?.id ?? loaderData.id;
   const here = adminPath(lang, actionData?.saved ? `/content/gallery/${id}` : loaderData.path);
-  const fields = actionData?.values ?? loaderData.draft;
+  const { fields } = editor;
   const title = fields[`title.${lang}`] || g("newJob");
   return (
     <>

@@ -97,7 +97,7 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
   const pw: Words = (key, vars) => photoWord(lang, key, vars);
   const { product } = loaderData;
   const here = adminPath(lang, `/content/products/${product.id}`);
-  const fields = actionData?.values ?? loaderData.draft;
+  const { fields } = editor;
   const total = rowCount((name) => name in fields);
   const photosError = editor.error("photos");
   const uploadError = editor.error("upload");
