@@ -1,6 +1,7 @@
 import type { Lang } from "../../../i18n/lang";
 import { Csrf } from "../../frame/Csrf";
 import { FocusBox } from "../FocusBox";
+import { StaleTextLine } from "./StaleTextLine";
 import { adminPath } from "../../words";
 import type { ChangeView, SheetAnswer } from "./sheet-answer";
 import { sheetWord, type SheetWordKey } from "./sheet-words";
@@ -64,13 +65,11 @@ function ProductChanges({ change, sw, lang }: { change: ChangeView; sw: Words; l
           <p>{sw("staleText")}</p>
           <ul>
             {change.stale.map((text, i) => (
-              <li key={i}>
-                <a href={`${adminPath(lang, `/content/catalogue/${change.id}`)}#${text.anchor}`}>
-                  {text.label}
-                </a>
-                : <q>{text.excerpt}</q>{" "}
-                <span className="catalogue-stale-figure">({text.figure})</span>
-              </li>
+              <StaleTextLine
+                key={i}
+                text={text}
+                href={`${adminPath(lang, `/content/catalogue/${change.id}`)}#${text.anchor}`}
+              />
             ))}
           </ul>
         </section>

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef } from "react";
 import type { Route } from "./+types/route";
 import { FieldGroup } from "../../FieldGroup";
 import { PageHead } from "../../PageHead";
+import { StaleTextLine } from "../StaleTextLine";
 import {
   fieldLabel,
   productFigures,
@@ -259,13 +260,7 @@ function StaleTexts({
       <p>{cw(asked ? "staleAskText" : "staleText")}</p>
       <ul>
         {warnings.map((warning, i) => (
-          <li key={i}>
-            <a href={`#${warning.anchor}`} onClick={toField}>
-              {warning.label}
-            </a>
-            : <q>{warning.excerpt}</q>{" "}
-            <span className="catalogue-stale-figure">({warning.figure})</span>
-          </li>
+          <StaleTextLine key={i} text={warning} href={`#${warning.anchor}`} onClick={toField} />
         ))}
       </ul>
       {asked && (
