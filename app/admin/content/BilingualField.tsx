@@ -1,8 +1,7 @@
 import { useState } from "react";
-import type { Editor } from "./use-editor";
+import { useFormEditor } from "./editor-context";
 
 function Side({
-  editor,
   name,
   lang,
   multiline,
@@ -11,7 +10,6 @@ function Side({
   other,
   onType,
 }: {
-  editor: Editor;
   name: string;
   lang: "ko" | "en";
   multiline: boolean;
@@ -21,6 +19,7 @@ function Side({
   other: string;
   onType: (value: string) => void;
 }) {
+  const editor = useFormEditor();
   const path = `${name}.${lang}`;
   const id = `f-${path.replaceAll(".", "-")}`;
   const error = editor.error(path);
@@ -62,18 +61,17 @@ function Side({
  * the year, English end with it). The warning follows the text as it is typed.
  */
 export function BilingualField({
-  editor,
   name,
   label,
   multiline = false,
   optional = false,
 }: {
-  editor: Editor;
   name: string;
   label: string;
   multiline?: boolean;
   optional?: boolean | "each";
 }) {
+  const editor = useFormEditor();
   // The texts as typed, so "translation missing" goes as soon as a side is filled in.
   const [typed, setTyped] = useState({
     ko: editor.value(`${name}.ko`),
@@ -81,7 +79,6 @@ export function BilingualField({
   });
   const side = (lang: "ko" | "en") => (
     <Side
-      editor={editor}
       name={name}
       lang={lang}
       multiline={multiline}

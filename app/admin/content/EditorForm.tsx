@@ -1,5 +1,7 @@
 import type { Key, ReactNode } from "react";
 import { Csrf } from "../frame/Csrf";
+import { adminPath } from "../words";
+import { EditorContext } from "./editor-context";
 import { EDITOR_FORM, ItemButtons, ItemStatus } from "./ItemBar";
 import { ItemHistory } from "./ItemHistory";
 import type { LoadedItem } from "./item.server";
@@ -24,8 +26,8 @@ export function EditorForm(props: {
   above?: ReactNode;
   /** Where the form posts: the editor's own URL. */
   action: string;
-  /** The preview route for this item (ItemButtons). */
-  preview: string;
+  /** The preview route for this item (ItemButtons), when it is not the item's own. */
+  preview?: string;
   /** The form carries files (an upload, a PDF): multipart. */
   files?: boolean;
   /** Changed when a post's answer brings other rows: the fields start again from its values. */
@@ -38,7 +40,7 @@ export function EditorForm(props: {
   const { item, history } = props.loaded;
   const leaveGuard = useLeaveGuard(editor.w("leaveConfirm"));
   return (
-    <>
+    <EditorContext value={editor}>
       <ItemStatus
         editor={editor}
         item={item}
@@ -58,10 +60,16 @@ export function EditorForm(props: {
       >
         <Csrf />
         {props.children}
-        <ItemButtons editor={editor} item={item} previewAction={props.preview} />
+        <ItemButtons
+          editor={editor}
+          item={item}
+          previewAction={
+            props.preview ?? adminPath(editor.lang, `/content/preview/${item.kind}/${item.id}`)
+          }
+        />
         {props.footer}
       </form>
       <ItemHistory editor={editor} item={item} history={history} />
-    </>
+    </EditorContext>
   );
 }

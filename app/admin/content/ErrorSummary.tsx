@@ -1,4 +1,5 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
+import { FocusBox } from "./FocusBox";
 import { productFieldLabel } from "./catalogue/words";
 import { homeFieldLabel } from "./home/words";
 import { sectionFieldLabel } from "./sections/words";
@@ -117,20 +118,10 @@ export function ErrorSummary({
   /** An editor's own names of its fields, by path without the language. */
   labels?: (bare: string) => string | undefined;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const errors = Object.entries(editor.answer?.fieldErrors ?? {});
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
   if (!editor.answer?.message) return null;
   return (
-    <div
-      ref={ref}
-      className="error-summary"
-      role="alert"
-      aria-labelledby="error-summary-title"
-      tabIndex={-1}
-    >
+    <FocusBox labelledBy="error-summary-title">
       <h2 id="error-summary-title">{editor.w("summaryTitle")}</h2>
       <p>{editor.answer.message}</p>
       {errors.length > 0 && (
@@ -144,6 +135,6 @@ export function ErrorSummary({
           ))}
         </ul>
       )}
-    </div>
+    </FocusBox>
   );
 }

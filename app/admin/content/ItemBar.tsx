@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Csrf } from "../frame/Csrf";
 import { FormMessage } from "../frame/FormMessage";
+import { FocusBox } from "./FocusBox";
 import { kst } from "../frame/inbox-words";
 import { ErrorSummary, fieldLabel } from "./ErrorSummary";
 import type { LoadedItem } from "./item.server";
@@ -99,21 +100,11 @@ function ConflictPanel({
   labels?: (bare: string) => string | undefined;
 }) {
   const { w } = editor;
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
   const { theirs, changes, intent } = editor.answer!.conflict!;
   const who = theirs.by ?? "?";
   const replace = intent && w(`conflictReplace_${intent}`);
   return (
-    <div
-      ref={ref}
-      className="error-summary content-conflict"
-      role="alert"
-      aria-labelledby="conflict-title"
-      tabIndex={-1}
-    >
+    <FocusBox className="error-summary content-conflict" labelledBy="conflict-title">
       <h2 id="conflict-title">{w("conflictTitle")}</h2>
       <p>{editor.answer!.message}</p>
       <h3>{w("conflictTheirs")}</h3>
@@ -175,7 +166,7 @@ function ConflictPanel({
         </li>
         {replace && <li>{w("conflictCopy", { replace })}</li>}
       </ul>
-    </div>
+    </FocusBox>
   );
 }
 

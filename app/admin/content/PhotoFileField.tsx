@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldNotes } from "./TextField";
+import { describedBy, FieldBox } from "./TextField";
 
 /** The photos the pipeline reads (server/content/photos.ts), as a file input accepts them. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -18,18 +18,15 @@ export function PhotoFileField(props: {
 }) {
   const { id, name, label, hint, error, children } = props;
   return (
-    <div className="content-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldBox id={id} label={label} hint={hint} error={error} after={children}>
       <input
         id={id}
         name={name}
         type="file"
         accept={PHOTO_ACCEPT}
-        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
+        aria-describedby={describedBy(id, { hint, error })}
         aria-invalid={error ? true : undefined}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
-      {children}
-    </div>
+    </FieldBox>
   );
 }

@@ -1,43 +1,53 @@
-import type { Editor } from "./use-editor";
+import { useFormEditor } from "./editor-context";
+import { FieldGroup } from "./FieldGroup";
+
+/** Checkboxes `{name}.{id}` in a list, each ticked as posted or as saved. */
+export function ChoiceList({
+  name,
+  items,
+}: {
+  name: string;
+  items: { id: string; label: string }[];
+}) {
+  const editor = useFormEditor();
+  return (
+    <ul className="content-choices">
+      {items.map((item) => (
+        <li key={item.id}>
+          <label>
+            <input
+              type="checkbox"
+              name={`${name}.${item.id}`}
+              defaultChecked={editor.checked(`${name}.${item.id}`)}
+            />{" "}
+            {item.label}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The products an item names, as checkboxes `products.{id}` grouped by product group (a gallery
  * job's related products, a certificate's scope), with the error at `products`.
  */
 export function ProductChoices(props: {
-  editor: Editor;
   legend: string;
   hint: string;
   groups: { name: string; items: { id: string; label: string }[] }[];
-  /** The form's values: as typed after a refused post, else the draft's. */
-  fields: Record<string, string>;
   className: string;
 }) {
-  const error = props.editor.error("products");
+  const error = useFormEditor().error("products");
   return (
-    <fieldset className={props.className} id="f-products">
-      <legend>{props.legend}</legend>
-      <p className="admin-hint">{props.hint}</p>
+    <FieldGroup className={props.className} id="f-products" legend={props.legend} hint={props.hint}>
       {error && <p className="content-error">{error}</p>}
       {props.groups.map((group) => (
         <fieldset key={group.name}>
           <legend>{group.name}</legend>
-          <ul className="content-choices">
-            {group.items.map((product) => (
-              <li key={product.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    name={`products.${product.id}`}
-                    defaultChecked={props.fields[`products.${product.id}`] === "on"}
-                  />{" "}
-                  {product.label}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <ChoiceList name="products" items={group.items} />
         </fieldset>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,8 +1,8 @@
-import type { Editor } from "./use-editor";
+import type { ReactNode } from "react";
+import { useFormEditor } from "./editor-context";
 
 /** One input, with its hint and its error tied to it for screen readers. */
 export function TextField({
-  editor,
   name,
   label,
   hint,
@@ -11,7 +11,6 @@ export function TextField({
   inputMode,
   unit,
 }: {
-  editor: Editor;
   name: string;
   label: string;
   hint?: string;
@@ -22,11 +21,9 @@ export function TextField({
   /** Shown beside the box, and read with it. */
   unit?: string;
 }) {
+  const editor = useFormEditor();
   const id = `f-${name.replaceAll(".", "-")}`;
   const error = editor.error(name);
-  const described = [unit && `${id}-unit`, hint && `${id}-hint`, error && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
   const input = (
     <input
       id={id}
@@ -36,12 +33,11 @@ export function TextField({
       defaultValue={editor.value(name)}
       required={required}
       aria-invalid={error ? true : undefined}
-      aria-describedby={described || undefined}
+      aria-describedby={describedBy(id, { unit, hint, error })}
     />
   );
   return (
-    <div className="content-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldBox id={id} label={label} hint={hint} error={error}>
       {unit ? (
         <span className="content-with-unit">
           {input}
@@ -50,13 +46,55 @@ export function TextField({
       ) : (
         input
       )}
-      <FieldNotes id={id} hint={hint} error={error} />
+    </FieldBox>
+  );
+}
+
+/** The ids a field's control names in aria-describedby: its unit, hint and error, if any. */
+export function describedBy(
+  id: string,
+  notes: { unit?: string; hint?: string; error?: string },
+): string | undefined {
+  const { unit, hint, error } = notes;
+  const ids = [unit && `${id}-unit`, hint && `${id}-hint`, error && `${id}-error`];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * A field: its label, its control (the children), then its hint, any `notes` and its error
+ * under the ids the control names (describedBy), then what comes `after`.
+ */
+export function FieldBox(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  notes?: ReactNode;
+  /** Inside the field, after its notes (an upload button). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const { id, hint, error } = props;
+  return (
+    <div className="content-field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.children}
+      <FieldNotes id={id} hint={hint} error={error}>
+        {props.notes}
+      </FieldNotes>
+      {props.after}
     </div>
   );
 }
 
-/** A field's hint and error, under the ids its input names in aria-describedby. */
-export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+/** A field's hint and error, under the ids its input names in aria-describedby; `children` between. */
+export function FieldNotes(props: {
+  id: string;
+  hint?: string;
+  error?: string;
+  children?: ReactNode;
+}) {
+  const { id, hint, error } = props;
   return (
     <>
       {hint && (
@@ -64,6 +102,7 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
           {hint}
         </p>
       )}
+      {props.children}
       {error && (
         <p id={`${id}-error`} className="content-error">
           {error}

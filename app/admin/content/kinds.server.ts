@@ -38,6 +38,25 @@ function productTitle(id: string, lang: Lang): string {
   return product ? productLabel(product, lang) : id;
 }
 
+/**
+ * A kind of many items, numbered: each named by its own title (or its number), its editor at
+ * `{path}/{id}`, a new one at `{path}/new`.
+ */
+function numbered<Draft>(
+  kind: Kind,
+  label: ContentWordKey,
+  path: string,
+  name: (draft: Draft) => Record<Lang, string>,
+): KindEntry {
+  return {
+    kind,
+    label,
+    title: (item, lang) => name(item.draft as Draft)[lang] || `#${item.id}`,
+    edit: (id) => `${path}/${id}`,
+    add: `${path}/new`,
+  };
+}
+
 export const KIND_ENTRIES: KindEntry[] = [
   {
     kind: "company",
@@ -58,33 +77,21 @@ export const KIND_ENTRIES: KindEntry[] = [
     title: (_item, lang) => contentWord(lang, "aboutTitle"),
     edit: () => "/content/about",
   },
+  numbered("gallery", "galleryTitle", "/content/gallery", (draft: GalleryItem) => draft.title),
+  numbered("news", "newsTitle", "/content/news", (draft: NewsItem) => draft.title),
+  numbered(
+    "document",
+    "documentsTitle",
+    "/content/documents",
+    (draft: DocumentItem) => draft.title,
+  ),
   {
-    kind: "gallery",
-    label: "galleryTitle",
-    title: (item, lang) => (item.draft as GalleryItem).title[lang] || `#${item.id}`,
-    edit: (id) => `/content/gallery/${id}`,
-    add: "/content/gallery/new",
-  },
-  {
-    kind: "news",
-    label: "newsTitle",
-    title: (item, lang) => (item.draft as NewsItem).title[lang] || `#${item.id}`,
-    edit: (id) => `/content/news/${id}`,
-    add: "/content/news/new",
-  },
-  {
-    kind: "document",
-    label: "documentsTitle",
-    title: (item, lang) => (item.draft as DocumentItem).title[lang] || `#${item.id}`,
-    edit: (id) => `/content/documents/${id}`,
-    add: "/content/documents/new",
-  },
-  {
-    kind: "certificate",
-    label: "certificatesTitle",
-    title: (item, lang) => (item.draft as CertificateItem).name[lang] || `#${item.id}`,
-    edit: (id) => `/content/certificates/${id}`,
-    add: "/content/certificates/new",
+    ...numbered(
+      "certificate",
+      "certificatesTitle",
+      "/content/certificates",
+      (draft: CertificateItem) => draft.name,
+    ),
     all: "/content/certificates",
   },
   {

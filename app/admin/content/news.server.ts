@@ -3,6 +3,7 @@ import type { CertificateItem, DocumentItem, NewsItem, UploadedFile } from "../.
 import { fileDir, MAX_FILE_BYTES, readStoredPdf, storePdf } from "../../../server/content/files";
 import { uploadedFilePath } from "../../content/uploaded-files";
 import type { Kind } from "../../../server/content/store";
+import { adminPageMeta } from "../frame/meta";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
@@ -208,6 +209,20 @@ export function loadUploadItem(
   const id = itemId(rawId);
   return { ...loadOrBlank(request, context, kind, id), id };
 }
+
+/** A notice's or document's editor title, "공지사항 3: 공지사항" (the certificates name theirs). */
+export function uploadItemMeta(request: Request, kind: "news" | "document", id: string) {
+  const lang = requestAdminLang(request);
+  const [item, title] = kind === "news" ? NEWS_WORDS : DOCUMENT_WORDS;
+  return adminPageMeta(lang, `${contentWord(lang, item, { id })}: ${contentWord(lang, title)}`);
+}
+
+const NEWS_WORDS = ["newsItem", "newsTitle"] as const;
+const DOCUMENT_WORDS = ["documentItem", "documentsTitle"] as const;
+
+/** An item's stored PDF as its editor links to it. */
+export const pdfLink = (file: UploadedFile | undefined) =>
+  file && { href: uploadedFilePath(file.file), name: file.name };
 
 /** An editor's post: its PDF is checked and stored first, then the item is written. */
 export async function uploadItemAction(

@@ -6,8 +6,9 @@ import { useWords } from "../frame/use-admin";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
 import { KIND_ENTRIES } from "./kinds.server";
-import { contentWord, stateWords } from "./words";
-import { LastChange } from "./LastChange";
+import { contentWord } from "./words";
+import { ItemTable, stateColumn, updatedColumn } from "./ItemTable";
+import { PageHead } from "./PageHead";
 import "./content.css";
 
 /** /admin/content: every editable item by kind, its state, and a way to its editor. */
@@ -45,53 +46,31 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const w = (key: Parameters<typeof contentWord>[1]) => contentWord(lang, key);
   return (
     <>
-      <h1>{w("content")}</h1>
-      <p>{w("contentText")}</p>
+      <PageHead title={w("content")} text={w("contentText")} />
       {loaderData.kinds.map((kind) => (
         <section key={kind.kind} aria-labelledby={`kind-${kind.kind}`} className="admin-card">
           <h2 id={`kind-${kind.kind}`}>{w(kind.label)}</h2>
-          {kind.all && (
-            <p>
-              <Link to={adminPath(lang, kind.all)}>
-                {w("all")}: {w(kind.label)}
-              </Link>
-            </p>
+          {(["all", "add"] as const).map(
+            (link) =>
+              kind[link] && (
+                <p key={link}>
+                  <Link to={adminPath(lang, kind[link])}>
+                    {w(link)}: {w(kind.label)}
+                  </Link>
+                </p>
+              ),
           )}
-          {kind.add && (
-            <p>
-              <Link to={adminPath(lang, kind.add)}>
-                {w("add")}: {w(kind.label)}
-              </Link>
-            </p>
-          )}
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{w("item")}</th>
-                  <th scope="col">{w("state")}</th>
-                  <th scope="col">{w("updated")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {kind.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <Link to={adminPath(lang, item.edit)}>{item.title}</Link>
-                    </td>
-                    <td>{stateWords(lang, item.state, item.changed, kind.kind)}</td>
-                    <td>
-                      <LastChange
-                        lang={lang}
-                        updatedAt={item.updatedAt}
-                        updatedBy={item.updatedBy}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ItemTable
+            rows={kind.items}
+            columns={[
+              {
+                head: w("item"),
+                cell: (item) => <Link to={adminPath(lang, item.edit)}>{item.title}</Link>,
+              },
+              stateColumn(lang, kind.kind),
+              updatedColumn(lang),
+            ]}
+          />
         </section>
       ))}
     </>

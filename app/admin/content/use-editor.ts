@@ -17,7 +17,12 @@ export function useEditor(draft: Record<string, string>, answer: ItemActionData 
     w: (key: ContentWordKey, vars?: Record<string, string | number>) =>
       contentWord(lang, key, vars),
     value: (name: string) => answer?.values?.[name] ?? draft[name] ?? "",
+    /** The form's values: as posted after a refused post, else the draft's. */
+    fields: answer?.values ?? draft,
     error: (name: string) => answer?.fieldErrors?.[name],
+    /** A box as posted (a refused post leaves unticked ones out) or as saved. */
+    checked: (name: string, on = "on") =>
+      (answer?.values ? answer.values[name] : draft[name]) === on,
     answer,
     done: done.get("done"),
     doneVersion: done.get("v"),

@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import type { AboutContent } from "../../../content/schemas";
-import { photoDirs, processPhoto, safeName } from "../../../../server/content/photos";
-import { audit, requireStaff } from "../../guard.server";
+import { safeName } from "../../../../server/content/photos";
+import { requireStaff } from "../../guard.server";
 import { adminPageMeta } from "../../frame/meta";
 import { requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { loadItem } from "../item.server";
+import { takePhoto } from "../photo-upload.server";
 import { aboutFields, formPath, IMAGE_SLOTS, readAbout } from "./form.server";
 import { aboutWord } from "./words";
 
@@ -40,7 +41,7 @@ export async function aboutEditorAction({ request, context }: Route.ActionArgs) 
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const form = await request.formData();
-  const { store, dataDir } = publishing(context);
+  const { store } = publishing(context);
   const current = store.get(KIND, ID)!.draft;
   const currentFields = aboutFields(current);
   const uploaded: string[] = [];
@@ -49,20 +50,11 @@ export async function aboutEditorAction({ request, context }: Route.ActionArgs) 
     const file = form.get(`${slot}.upload`);
     form.delete(`${slot}.upload`);
     if (!(file instanceof File) || file.size === 0) continue;
-    const result = await processPhoto(
-      Buffer.from(await file.arrayBuffer()),
-      file.name,
-      photoDirs(dataDir),
-    );
+    const result = await takePhoto(request, context, file, `${KIND}/${slot}`, lang);
     if (!result.ok) {
-      failed[`${slot}.upload`] = `${safeName(file.name)}: ${result.message[lang]}`;
+      failed[`${slot}.upload`] = result.refused;
       continue;
     }
-    audit(request, context, {
-      action: "photo-uploaded",
-      target: result.photo.id,
-      detail: `${KIND}/${slot} ${result.photo.width}x${result.photo.height}`,
-    });
     uploaded.push(safeName(file.name));
     form.set(`${slot}.meta`, JSON.stringify({ photo: result.photo }));
     form.delete(`${slot}.drawing`);

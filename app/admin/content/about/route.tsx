@@ -1,13 +1,18 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../FieldGroup";
+import { PageHead } from "../PageHead";
+import { useFormEditor } from "../editor-context";
 import { Picture } from "../../../viewer/Picture";
 import { photoUrl, type PhotoCopies } from "../../../viewer/shown-image";
 import { adminPath } from "../../words";
+import type { ReactNode } from "react";
 import { BilingualField } from "../BilingualField";
+import { CheckField } from "../CheckField";
 import { PhotoFileField } from "../PhotoFileField";
 import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
 import { TextField } from "../TextField";
-import { useEditor, type Editor } from "../use-editor";
+import { useEditor } from "../use-editor";
 import { aboutFieldLabel } from "./labels";
 import { rowCount } from "./rows";
 import { aboutWord, type AboutWordKey } from "./words";
@@ -15,8 +20,6 @@ import "../content.css";
 import "./about.css";
 import { loadAboutEditor, aboutEditorAction } from "./editor.server";
 
-const KIND = "about" as const;
-const ID = "about";
 const PATH = "/content/about";
 
 export const loader = (args: Route.LoaderArgs) => loadAboutEditor(args);
@@ -37,21 +40,37 @@ function listRows(fields: Record<string, string>, list: string, field: string) {
   return rows === 0 || lastTyped ? rows + 1 : rows;
 }
 
-/** "Remove" for a row of a list: ticked, the row is left out when saved. */
-function RemoveBox({ editor, row, label }: { editor: Editor; row: string; label: string }) {
-  const id = `f-${row.replaceAll(".", "-")}-remove`;
-  return (
-    <div className="content-field">
-      <input
-        id={id}
-        name={`${row}.remove`}
-        type="checkbox"
-        value="1"
-        defaultChecked={editor.value(`${row}.remove`) === "1"}
-      />{" "}
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
+/**
+ * A list's rows, each its fields and a box to remove it (ticked, the row is left out when
+ * saved); `named` rows are fieldsets under their name.
+ */
+function ListRows(props: {
+  list: string;
+  /** The field that tells a row is there (listRows). */
+  field: string;
+  /** The words that name a row: "event" is 연혁 n. */
+  row: AboutWordKey;
+  named?: boolean;
+  children: (row: string, n: number) => ReactNode;
+}) {
+  const editor = useFormEditor();
+  const { list, named } = props;
+  const name = (n: number) => aboutWord(editor.lang, props.row, { n });
+  const Row = named ? "fieldset" : "div";
+  return Array.from({ length: listRows(editor.fields, list, props.field) }, (_, i) => {
+    const row = `${list}.${i}`;
+    return (
+      <Row key={i} className="content-row">
+        {named && <legend>{name(i + 1)}</legend>}
+        {props.children(row, i + 1)}
+        <CheckField
+          name={`${row}.remove`}
+          label={`${aboutWord(editor.lang, "remove")}: ${name(i + 1)}`}
+          checked={editor.value(`${row}.remove`) === "1"}
+        />
+      </Row>
+    );
+  });
 }
 
 /** What an image slot shows now: the drawing or the uploaded photo, small. */
@@ -67,15 +86,18 @@ function parseImage(meta: string): {
 }
 
 /** One image of a page in one language: what is shown now, a new file, its alt text. */
-function ImageField({ editor, slot, aw }: { editor: Editor; slot: string; aw: Words }) {
+function ImageField({ slot, aw }: { slot: string; aw: Words }) {
+  const editor = useFormEditor();
   const meta = editor.value(`${slot}.meta`);
   const image = parseImage(meta);
   const id = `f-${slot.replaceAll(".", "-")}`;
   const error = editor.error(`${slot}.upload`);
   const lang = slot.endsWith(".ko") ? "ko" : "en";
   return (
-    <fieldset className="content-group about-image">
-      <legend>{aw("imageFor", { lang: editor.w(lang === "ko" ? "korean" : "english") })}</legend>
+    <FieldGroup
+      className="content-group about-image"
+      legend={aw("imageFor", { lang: editor.w(lang === "ko" ? "korean" : "english") })}
+    >
       <input type="hidden" name={`${slot}.meta`} value={meta} />
       {/* Decorative here: its alt text is below, being written. */}
       {image.photo ? (
@@ -103,169 +125,109 @@ function ImageField({ editor, slot, aw }: { editor: Editor; slot: string; aw: Wo
         hint={aw("imageHint")}
         error={error}
       />
-      {image.photo && (
-        <div className="content-field">
-          <input id={`${id}-drawing`} name={`${slot}.drawing`} type="checkbox" value="1" />{" "}
-          <label htmlFor={`${id}-drawing`}>{aw("backToDrawing")}</label>
-        </div>
-      )}
-      <BilingualField editor={editor} name={`${slot}.alt`} label={aw("alt")} multiline />
-    </fieldset>
+      {image.photo && <CheckField name={`${slot}.drawing`} label={aw("backToDrawing")} />}
+      <BilingualField name={`${slot}.alt`} label={aw("alt")} multiline />
+    </FieldGroup>
   );
 }
 
-function CeoMessage({ editor, fields, aw }: Section) {
-  const rows = listRows(fields, "ceoMessage.paragraphs", "ko");
+function CeoMessage({ aw }: Section) {
   return (
-    <fieldset id="s-ceo" className="content-group content-jump-target">
-      <legend>{aw("ceo")}</legend>
-      <BilingualField editor={editor} name="ceoMessage.title" label={aw("ceoTitle")} />
+    <FieldGroup id="s-ceo" className="content-group content-jump-target" legend={aw("ceo")}>
+      <BilingualField name="ceoMessage.title" label={aw("ceoTitle")} />
       <p className="admin-hint">{aw("paragraphsHint")}</p>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="content-row">
-          <BilingualField
-            editor={editor}
-            name={`ceoMessage.paragraphs.${i}`}
-            label={aw("paragraph", { n: i + 1 })}
-            multiline
-          />
-          <RemoveBox
-            editor={editor}
-            row={`ceoMessage.paragraphs.${i}`}
-            label={`${aw("remove")}: ${aw("paragraph", { n: i + 1 })}`}
-          />
-        </div>
-      ))}
-      <BilingualField editor={editor} name="ceoMessage.signature" label={aw("signature")} />
-      <fieldset className="content-group">
-        <legend>{aw("ceoImage")}</legend>
-        <ImageField editor={editor} slot="ceoMessage.image.ko" aw={aw} />
-        <ImageField editor={editor} slot="ceoMessage.image.en" aw={aw} />
-      </fieldset>
-    </fieldset>
+      <ListRows list="ceoMessage.paragraphs" field="ko" row="paragraph">
+        {(row, n) => <BilingualField name={row} label={aw("paragraph", { n })} multiline />}
+      </ListRows>
+      <BilingualField name="ceoMessage.signature" label={aw("signature")} />
+      <FieldGroup legend={aw("ceoImage")}>
+        <ImageField slot="ceoMessage.image.ko" aw={aw} />
+        <ImageField slot="ceoMessage.image.en" aw={aw} />
+      </FieldGroup>
+    </FieldGroup>
   );
 }
 
-function History({ editor, fields, aw }: Section) {
-  const rows = listRows(fields, "history.events", "date");
+function History({ aw }: Section) {
   return (
-    <fieldset id="s-history" className="content-group content-jump-target">
-      <legend>{aw("history")}</legend>
-      <BilingualField editor={editor} name="history.intro" label={aw("historyIntro")} multiline />
+    <FieldGroup id="s-history" className="content-group content-jump-target" legend={aw("history")}>
+      <BilingualField name="history.intro" label={aw("historyIntro")} multiline />
       <p className="admin-hint">{aw("eventsHint")}</p>
-      {Array.from({ length: rows }, (_, i) => (
-        <fieldset key={i} className="content-row">
-          <legend>{aw("event", { n: i + 1 })}</legend>
-          <TextField
-            editor={editor}
-            name={`history.events.${i}.date`}
-            label={aw("date")}
-            hint={aw("dateHint")}
-          />
-          <BilingualField
-            editor={editor}
-            name={`history.events.${i}.event`}
-            label={aw("eventText")}
-            multiline
-          />
-          <RemoveBox
-            editor={editor}
-            row={`history.events.${i}`}
-            label={`${aw("remove")}: ${aw("event", { n: i + 1 })}`}
-          />
-        </fieldset>
-      ))}
+      <ListRows list="history.events" field="date" row="event" named>
+        {(row) => (
+          <>
+            <TextField name={`${row}.date`} label={aw("date")} hint={aw("dateHint")} />
+            <BilingualField name={`${row}.event`} label={aw("eventText")} multiline />
+          </>
+        )}
+      </ListRows>
       <p className="admin-hint">{aw("keywordsHint")}</p>
-      <BilingualField editor={editor} name="history.keywords" label={aw("keywords")} multiline />
-    </fieldset>
+      <BilingualField name="history.keywords" label={aw("keywords")} multiline />
+    </FieldGroup>
   );
 }
 
-function Organization({ editor, fields, aw }: Section) {
-  const rows = listRows(fields, "organization.teams", "name.ko");
+function Organization({ aw }: Section) {
   return (
-    <fieldset id="s-organization" className="content-group content-jump-target">
-      <legend>{aw("organization")}</legend>
-      <BilingualField editor={editor} name="organization.intro" label={aw("orgIntro")} multiline />
-      <BilingualField editor={editor} name="organization.ceo" label={aw("orgHead")} />
-      {Array.from({ length: rows }, (_, i) => (
-        <fieldset key={i} className="content-row">
-          <legend>{aw("team", { n: i + 1 })}</legend>
-          <BilingualField
-            editor={editor}
-            name={`organization.teams.${i}.name`}
-            label={aw("teamName")}
-          />
-          <BilingualField
-            editor={editor}
-            name={`organization.teams.${i}.duties`}
-            label={aw("duties")}
-          />
-          <RemoveBox
-            editor={editor}
-            row={`organization.teams.${i}`}
-            label={`${aw("remove")}: ${aw("team", { n: i + 1 })}`}
-          />
-        </fieldset>
-      ))}
-    </fieldset>
+    <FieldGroup
+      id="s-organization"
+      className="content-group content-jump-target"
+      legend={aw("organization")}
+    >
+      <BilingualField name="organization.intro" label={aw("orgIntro")} multiline />
+      <BilingualField name="organization.ceo" label={aw("orgHead")} />
+      <ListRows list="organization.teams" field="name.ko" row="team" named>
+        {(row) => (
+          <>
+            <BilingualField name={`${row}.name`} label={aw("teamName")} />
+            <BilingualField name={`${row}.duties`} label={aw("duties")} />
+          </>
+        )}
+      </ListRows>
+    </FieldGroup>
   );
 }
 
-function Business({ editor, fields, aw }: Section) {
-  const rows = listRows(fields, "business.areas", "title.ko");
+function Business({ aw }: Section) {
   return (
-    <fieldset id="s-business" className="content-group content-jump-target">
-      <legend>{aw("business")}</legend>
-      <BilingualField editor={editor} name="business.intro" label={aw("businessIntro")} multiline />
-      {Array.from({ length: rows }, (_, i) => (
-        <fieldset key={i} className="content-row">
-          <legend>{aw("area", { n: i + 1 })}</legend>
-          <BilingualField
-            editor={editor}
-            name={`business.areas.${i}.title`}
-            label={aw("areaTitle")}
-          />
-          <BilingualField
-            editor={editor}
-            name={`business.areas.${i}.lines`}
-            label={aw("areaLines")}
-            multiline
-          />
-          <RemoveBox
-            editor={editor}
-            row={`business.areas.${i}`}
-            label={`${aw("remove")}: ${aw("area", { n: i + 1 })}`}
-          />
-        </fieldset>
-      ))}
-    </fieldset>
+    <FieldGroup
+      id="s-business"
+      className="content-group content-jump-target"
+      legend={aw("business")}
+    >
+      <BilingualField name="business.intro" label={aw("businessIntro")} multiline />
+      <ListRows list="business.areas" field="title.ko" row="area" named>
+        {(row) => (
+          <>
+            <BilingualField name={`${row}.title`} label={aw("areaTitle")} />
+            <BilingualField name={`${row}.lines`} label={aw("areaLines")} multiline />
+          </>
+        )}
+      </ListRows>
+    </FieldGroup>
   );
 }
 
-function Location({ editor, aw }: Section) {
+function Location({ aw }: Section) {
+  const editor = useFormEditor();
   return (
-    <fieldset id="s-map" className="content-group content-jump-target">
-      <legend>{aw("map")}</legend>
+    <FieldGroup id="s-map" className="content-group content-jump-target" legend={aw("map")}>
       <p>
         {aw("address")} <a href={adminPath(editor.lang, "/content/company")}>{aw("addressLink")}</a>
       </p>
-      <BilingualField editor={editor} name="map.title" label={aw("mapTitle")} />
-      <BilingualField editor={editor} name="map.subway" label={aw("subway")} multiline />
-      <BilingualField editor={editor} name="map.car.route1" label={aw("car1")} multiline />
-      <BilingualField editor={editor} name="map.car.route2" label={aw("car2")} multiline />
-      <fieldset className="content-group">
-        <legend>{aw("mapImage")}</legend>
-        <ImageField editor={editor} slot="map.image.ko" aw={aw} />
-        <ImageField editor={editor} slot="map.image.en" aw={aw} />
-      </fieldset>
-    </fieldset>
+      <BilingualField name="map.title" label={aw("mapTitle")} />
+      <BilingualField name="map.subway" label={aw("subway")} multiline />
+      <BilingualField name="map.car.route1" label={aw("car1")} multiline />
+      <BilingualField name="map.car.route2" label={aw("car2")} multiline />
+      <FieldGroup legend={aw("mapImage")}>
+        <ImageField slot="map.image.ko" aw={aw} />
+        <ImageField slot="map.image.en" aw={aw} />
+      </FieldGroup>
+    </FieldGroup>
   );
 }
 
 interface Section {
-  editor: Editor;
-  fields: Record<string, string>;
   aw: Words;
 }
 
@@ -274,13 +236,11 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
   const editor = useEditor(loaderData.draft, actionData);
   const { lang } = editor;
   const aw: Words = (key, vars) => aboutWord(lang, key, vars);
-  const fields = actionData?.values ?? loaderData.draft;
-  const section = { editor, fields, aw };
   return (
     <>
-      <h1>{aw("editorTitle")}</h1>
-      <p>{aw("editorText")}</p>
-      <p>{aw(loaderData.item.version === 0 ? "following" : "owned")}</p>
+      <PageHead title={aw("editorTitle")} text={aw("editorText")}>
+        <p>{aw(loaderData.item.version === 0 ? "following" : "owned")}</p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
@@ -289,7 +249,7 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
           <>
             <SectionJumps
               editor={editor}
-              draft={fields}
+              draft={editor.fields}
               sections={[
                 { id: "s-ceo", label: aw("ceo"), paths: ["ceoMessage"] },
                 { id: "s-history", label: aw("history"), paths: ["history"] },
@@ -301,17 +261,16 @@ export default function AboutEditor({ loaderData, actionData }: Route.ComponentP
           </>
         }
         action={adminPath(lang, PATH)}
-        preview={adminPath(lang, `/content/preview/${KIND}/${ID}`)}
         files
         // Rows added or removed by a post: the fields start again from the answer's values.
-        formKey={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}
+        formKey={actionData ? JSON.stringify(Object.keys(editor.fields)) : "saved"}
         footer={<p className="admin-hint">{aw("previewHint")}</p>}
       >
-        <CeoMessage {...section} />
-        <History {...section} />
-        <Organization {...section} />
-        <Business {...section} />
-        <Location {...section} />
+        <CeoMessage aw={aw} />
+        <History aw={aw} />
+        <Organization aw={aw} />
+        <Business aw={aw} />
+        <Location aw={aw} />
       </EditorForm>
     </>
   );

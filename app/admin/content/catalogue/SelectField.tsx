@@ -1,5 +1,5 @@
-import type { Editor } from "../use-editor";
-import { FieldNotes } from "../TextField";
+import { useFormEditor } from "../editor-context";
+import { describedBy, FieldBox } from "../TextField";
 
 export interface OptionGroup {
   /** The group's name; without one, the options stand alone. */
@@ -9,7 +9,6 @@ export interface OptionGroup {
 
 /** A choice from a list, grouped, with its hint and its error tied to it for screen readers. */
 export function SelectField({
-  editor,
   name,
   label,
   groups,
@@ -17,7 +16,6 @@ export function SelectField({
   placeholder,
   value,
 }: {
-  editor: Editor;
   name: string;
   label: string;
   groups: OptionGroup[];
@@ -27,9 +25,9 @@ export function SelectField({
   /** The value shown when the person has not posted one (the draft's by default). */
   value?: string;
 }) {
+  const editor = useFormEditor();
   const id = `f-${name.replaceAll(".", "-")}`;
   const error = editor.error(name);
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const options = (group: OptionGroup) =>
     group.options.map((option) => (
       <option key={option.value} value={option.value}>
@@ -37,14 +35,13 @@ export function SelectField({
       </option>
     ));
   return (
-    <div className="content-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldBox id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         name={name}
         defaultValue={editor.answer?.values?.[name] ?? value ?? editor.value(name)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, { hint, error })}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {groups.map((group, i) =>
@@ -57,7 +54,6 @@ export function SelectField({
           ),
         )}
       </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldBox>
   );
 }

@@ -1,33 +1,18 @@
-import { useEffect, useRef } from "react";
 import type { Lang } from "../../../i18n/lang";
 import { Csrf } from "../../frame/Csrf";
+import { FocusBox } from "../FocusBox";
+import { StaleTextLine } from "./StaleTextLine";
 import { adminPath } from "../../words";
 import type { ChangeView, SheetAnswer } from "./sheet-answer";
 import { sheetWord, type SheetWordKey } from "./sheet-words";
 
 type Words = (key: SheetWordKey, vars?: Record<string, string | number>) => string;
 
-/** The answer takes the focus when it appears, so a screen reader reads it first. */
-function useFocus<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return ref;
-}
-
 /** A refused upload: every problem by row, column and reason; the file is to be chosen again. */
 function SheetProblems({ answer, sw }: { answer: SheetAnswer; sw: Words }) {
-  const ref = useFocus<HTMLDivElement>();
   const problems = answer.problems ?? [];
   return (
-    <div
-      ref={ref}
-      className="error-summary"
-      role="alert"
-      aria-labelledby="sheet-problems"
-      tabIndex={-1}
-    >
+    <FocusBox labelledBy="sheet-problems">
       <h3 id="sheet-problems">{sw("errorsTitle", { n: Math.max(problems.length, 1) })}</h3>
       {answer.file && <p>{sw("file", { name: answer.file })}</p>}
       {answer.message && <p>{answer.message}</p>}
@@ -42,7 +27,7 @@ function SheetProblems({ answer, sw }: { answer: SheetAnswer; sw: Words }) {
         </ul>
       )}
       <p>{sw("chooseAgain")}</p>
-    </div>
+    </FocusBox>
   );
 }
 
@@ -80,13 +65,11 @@ function ProductChanges({ change, sw, lang }: { change: ChangeView; sw: Words; l
           <p>{sw("staleText")}</p>
           <ul>
             {change.stale.map((text, i) => (
-              <li key={i}>
-                <a href={`${adminPath(lang, `/content/catalogue/${change.id}`)}#${text.anchor}`}>
-                  {text.label}
-                </a>
-                : <q>{text.excerpt}</q>{" "}
-                <span className="catalogue-stale-figure">({text.figure})</span>
-              </li>
+              <StaleTextLine
+                key={i}
+                text={text}
+                href={`${adminPath(lang, `/content/catalogue/${change.id}`)}#${text.anchor}`}
+              />
             ))}
           </ul>
         </section>
@@ -97,12 +80,11 @@ function ProductChanges({ change, sw, lang }: { change: ChangeView; sw: Words; l
 
 /** An upload saved: what changes, and the one button that publishes it all. */
 function SheetChanges({ answer, sw, lang }: { answer: SheetAnswer; sw: Words; lang: Lang }) {
-  const ref = useFocus<HTMLDivElement>();
   const changes = answer.changes ?? [];
   const publish = answer.publish ?? [];
   const stale = changes.some((change) => change.stale.length > 0);
   return (
-    <div ref={ref} className="catalogue-result" role="status" tabIndex={-1}>
+    <FocusBox className="catalogue-result" role="status">
       <h3>{changes.length ? sw("changesTitle", { n: changes.length }) : sw("nothingChanged")}</h3>
       {answer.file && <p>{sw("file", { name: answer.file })}</p>}
       {changes.length > 0 && <p>{sw("changesText")}</p>}
@@ -123,21 +105,18 @@ function SheetChanges({ answer, sw, lang }: { answer: SheetAnswer; sw: Words; la
           </button>
         </form>
       )}
-    </div>
+    </FocusBox>
   );
 }
 
 /** The publish of an upload's drafts: what went live, and per product what was refused. */
 function SheetPublished({ answer, sw, lang }: { answer: SheetAnswer; sw: Words; lang: Lang }) {
-  const ref = useFocus<HTMLDivElement>();
   const published = answer.published ?? [];
   const refused = answer.refused ?? [];
   return (
-    <div
-      ref={ref}
+    <FocusBox
       className={refused.length ? "error-summary" : "catalogue-result"}
       role={refused.length ? "alert" : "status"}
-      tabIndex={-1}
     >
       {published.length > 0 && (
         <>
@@ -168,7 +147,7 @@ function SheetPublished({ answer, sw, lang }: { answer: SheetAnswer; sw: Words; 
           </ul>
         </>
       )}
-    </div>
+    </FocusBox>
   );
 }
 

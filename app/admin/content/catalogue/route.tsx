@@ -6,7 +6,9 @@ import { requireStaff } from "../../guard.server";
 import { adminPageMeta } from "../../frame/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
-import { contentWord, stateWords } from "../words";
+import { contentWord } from "../words";
+import { ItemTable, stateColumn, type Column } from "../ItemTable";
+import { PageHead } from "../PageHead";
 import { missingTexts } from "./form.server";
 import { sheetAction } from "./import.server";
 import { SheetPanel } from "./SheetPanel";
@@ -48,57 +50,52 @@ export function action({ request, context }: Route.ActionArgs) {
   return sheetAction(request, context);
 }
 
+type Product = Route.ComponentProps["loaderData"]["groups"][number]["products"][number];
+
 export default function CatalogueList({ loaderData, actionData }: Route.ComponentProps) {
   const { lang } = useWords();
   const cw = (key: CatalogueWordKey, vars?: Record<string, string | number>) =>
     catalogueWord(lang, key, vars);
   const w = (key: Parameters<typeof contentWord>[1]) => contentWord(lang, key);
-  const completeness = (n: number, side: "ko" | "en") => {
-    const language = w(side === "ko" ? "korean" : "english");
-    return n === 0 ? cw("complete") : cw("missingIn", { lang: language, n });
-  };
+  const language = (side: "ko" | "en") => w(side === "ko" ? "korean" : "english");
+  /** Per language, how many of a product's texts are missing. */
+  const completeness = (side: "ko" | "en"): Column<Product> => ({
+    head: language(side),
+    cell: ({ missing: { [side]: n } }) =>
+      n === 0 ? cw("complete") : cw("missingIn", { lang: language(side), n }),
+  });
   return (
     <>
-      <p>
-        <Link to={adminPath(lang, "/content")}>← {w("content")}</Link>
-      </p>
-      <h1>{cw("title")}</h1>
-      <p>{cw("listText")}</p>
-      <p>
-        <Link to={adminPath(lang, "/content/catalogue/new")}>{cw("addLink")}</Link>
-      </p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content"), label: w("content") }}
+        title={cw("title")}
+        text={cw("listText")}
+      >
+        <p>
+          <Link to={adminPath(lang, "/content/catalogue/new")}>{cw("addLink")}</Link>
+        </p>
+      </PageHead>
       <SheetPanel lang={lang} answer={actionData?.sheet} />
       {loaderData.groups.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}`} className="admin-card">
           <h2 id={`group-${group.id}`}>{group.name}</h2>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{cw("code")}</th>
-                  <th scope="col">{w("item")}</th>
-                  <th scope="col">{w("state")}</th>
-                  <th scope="col">{w("korean")}</th>
-                  <th scope="col">{w("english")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.products.map((product) => (
-                  <tr key={product.id}>
-                    <td>{product.code}</td>
-                    <td>
-                      <Link to={adminPath(lang, `/content/catalogue/${product.id}`)}>
-                        {product.name || product.code}
-                      </Link>
-                    </td>
-                    <td>{stateWords(lang, product.state, product.changed, "product")}</td>
-                    <td>{completeness(product.missing.ko, "ko")}</td>
-                    <td>{completeness(product.missing.en, "en")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ItemTable
+            rows={group.products}
+            columns={[
+              { head: cw("code"), cell: (product) => product.code },
+              {
+                head: w("item"),
+                cell: (product) => (
+                  <Link to={adminPath(lang, `/content/catalogue/${product.id}`)}>
+                    {product.name || product.code}
+                  </Link>
+                ),
+              },
+              stateColumn(lang, "product"),
+              completeness("ko"),
+              completeness("en"),
+            ]}
+          />
         </section>
       ))}
     </>

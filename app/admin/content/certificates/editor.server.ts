@@ -2,11 +2,10 @@ import type { AppLoadContext } from "react-router";
 import { liveProducts, productLabel } from "../../../content/catalog/catalog.server";
 import { categories } from "../../../content/catalog/categories";
 import type { CertificateItem } from "../../../content/schemas";
-import { uploadedFilePath } from "../../../content/uploaded-files";
 import { adminPageMeta } from "../../frame/meta";
 import { requestAdminLang } from "../../words";
 import { isMissing } from "../item-action.server";
-import { loadUploadItem, uploadItemAction } from "../news.server";
+import { loadUploadItem, pdfLink, uploadItemAction } from "../news.server";
 import type { ContentWordKey } from "../words";
 import { certificateFields, readCertificate } from "./form.server";
 import { certificateEditorWord } from "./words";
@@ -28,8 +27,8 @@ export function loadCertificateEditor(
     ...loaded,
     value: undefined,
     draft: certificateFields(value),
-    file: value.file && { href: uploadedFilePath(value.file.file), name: value.file.name },
-    groups: categories.map((category) => ({ id: category.id, name: category.name[lang] })),
+    file: pdfLink(value.file),
+    groups: categories.map((category) => ({ id: category.id, label: category.name[lang] })),
     products: categories.map((category) => ({
       name: category.name[lang],
       items: liveProducts()

@@ -1,11 +1,15 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../FieldGroup";
+import { PageHead } from "../PageHead";
+import { useFormEditor } from "../editor-context";
 import type { CompanySeal } from "../../../content/schemas";
 import { adminPath } from "../../words";
 import { BilingualField } from "../BilingualField";
+import { CheckField } from "../CheckField";
 import { PhotoFileField } from "../PhotoFileField";
 import { EditorForm } from "../EditorForm";
 import { TextField } from "../TextField";
-import { useEditor, type Editor } from "../use-editor";
+import { useEditor } from "../use-editor";
 import "../content.css";
 import { loadCompanyEditor, companyEditorAction } from "./editor.server";
 export const loader = (args: Route.LoaderArgs) => loadCompanyEditor(args);
@@ -28,13 +32,13 @@ function parseSeal(meta: string): CompanySeal | undefined {
  * The seal (직인, optional): the one kept now, small, from the back office's own address (no
  * public page has it), a file to replace it and a box to remove it.
  */
-function SealField({ editor }: { editor: Editor }) {
+function SealField() {
+  const editor = useFormEditor();
   const w = editor.w;
   const meta = editor.value("seal.meta");
   const seal = parseSeal(meta);
   return (
-    <fieldset className="content-group">
-      <legend>{w("seal")}</legend>
+    <FieldGroup legend={w("seal")}>
       <input type="hidden" name="seal.meta" value={meta} />
       {seal ? (
         <>
@@ -57,66 +61,34 @@ function SealField({ editor }: { editor: Editor }) {
         hint={w("sealHint")}
         error={editor.error("seal.upload")}
       />
-      {seal && (
-        <div className="content-field">
-          <input id="f-seal-remove" name="seal.remove" type="checkbox" value="1" />{" "}
-          <label htmlFor="f-seal-remove">{w("sealRemove")}</label>
-        </div>
-      )}
-    </fieldset>
+      {seal && <CheckField name="seal.remove" label={w("sealRemove")} />}
+    </FieldGroup>
   );
 }
 
-/** A yes/no field: the value typed before a refused save, else the draft's. */
-function CheckField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
-  const id = `f-${name.replaceAll(".", "-")}`;
-  const checked = editor.answer?.values
-    ? editor.answer.values[name] === "true"
-    : editor.value(name) === "true";
-  return (
-    <div className="content-field">
-      <input id={id} name={name} type="checkbox" value="true" defaultChecked={checked} />{" "}
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
-function Processors({ editor, rows }: { editor: Editor; rows: number }) {
+function Processors({ rows }: { rows: number }) {
+  const editor = useFormEditor();
   const w = editor.w;
   return (
-    <fieldset className="content-group">
-      <legend>{w("processors")}</legend>
-      <p className="admin-hint">{w("processorsText")}</p>
+    <FieldGroup legend={w("processors")} hint={w("processorsText")}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="content-row">
+          <BilingualField name={`processors.${i}.name`} label={`${w("processorName")} ${i + 1}`} />
+          <BilingualField name={`processors.${i}.task`} label={`${w("processorTask")} ${i + 1}`} />
           <BilingualField
-            editor={editor}
-            name={`processors.${i}.name`}
-            label={`${w("processorName")} ${i + 1}`}
-          />
-          <BilingualField
-            editor={editor}
-            name={`processors.${i}.task`}
-            label={`${w("processorTask")} ${i + 1}`}
-          />
-          <BilingualField
-            editor={editor}
             name={`processors.${i}.country`}
             label={`${w("processorCountry")} ${i + 1}`}
           />
-          <TextField
-            editor={editor}
-            name={`processors.${i}.contact`}
-            label={`${w("processorContact")} ${i + 1}`}
-          />
+          <TextField name={`processors.${i}.contact`} label={`${w("processorContact")} ${i + 1}`} />
           <CheckField
-            editor={editor}
             name={`processors.${i}.abroad`}
             label={`${w("processorAbroad")} ${i + 1}`}
+            value="true"
+            checked={editor.checked(`processors.${i}.abroad`, "true")}
           />
         </div>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -124,20 +96,19 @@ function Processors({ editor, rows }: { editor: Editor; rows: number }) {
  * A person's or desk's telephone and e-mail, side by side, under `name`: empty, they are the
  * company's, which the hints name (as saved in the draft).
  */
-function ContactFields(props: { editor: Editor; name: string; phone: string; email: string }) {
-  const { editor, name, phone, email } = props;
+function ContactFields(props: { name: string; phone: string; email: string }) {
+  const editor = useFormEditor();
+  const { name, phone, email } = props;
   const company = { phone: editor.value("phone"), email: editor.value("email") };
   return (
     <div className="content-pair">
       <TextField
-        editor={editor}
         name={`${name}.phone`}
         label={phone}
         hint={editor.w("followPhone", { phone: company.phone })}
         type="tel"
       />
       <TextField
-        editor={editor}
         name={`${name}.email`}
         label={email}
         hint={editor.w("followEmail", { email: company.email })}
@@ -148,25 +119,21 @@ function ContactFields(props: { editor: Editor; name: string; phone: string; ema
 }
 
 /** The office's address, part by part, Korean and English side by side. */
-function AddressFields({ editor }: { editor: Editor }) {
+function AddressFields() {
+  const editor = useFormEditor();
   const w = editor.w;
   return (
-    <fieldset className="content-group">
-      <legend>{w("address")}</legend>
-      <p className="admin-hint">{w("addressText")}</p>
-      <BilingualField editor={editor} name="address.street" label={w("street")} />
-      <BilingualField editor={editor} name="address.building" label={w("building")} />
-      <BilingualField editor={editor} name="address.district" label={w("district")} />
-      <BilingualField editor={editor} name="address.city" label={w("city")} />
-      <BilingualField editor={editor} name="address.country" label={w("country")} />
+    <FieldGroup legend={w("address")} hint={w("addressText")}>
+      {(["street", "building", "district", "city", "country"] as const).map((part) => (
+        <BilingualField key={part} name={`address.${part}`} label={w(part)} />
+      ))}
       <TextField
-        editor={editor}
         name="address.postalCode"
         label={w("postalCode")}
         hint={w("postalHint")}
         required
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -177,86 +144,43 @@ export default function CompanyEditor({ loaderData, actionData }: Route.Componen
   const here = adminPath(lang, "/content/company");
   return (
     <>
-      <h1>{w("companyTitle")}</h1>
-      <p>{w("companyText")}</p>
-      <EditorForm
-        editor={editor}
-        loaded={loaderData}
-        action={here}
-        preview={adminPath(lang, "/content/preview/company/company")}
-        files
-      >
-        <BilingualField editor={editor} name="name" label={w("name")} />
-        <BilingualField editor={editor} name="ceo" label={w("ceo")} />
+      <PageHead title={w("companyTitle")} text={w("companyText")} />
+      <EditorForm editor={editor} loaded={loaderData} action={here} files>
+        <BilingualField name="name" label={w("name")} />
+        <BilingualField name="ceo" label={w("ceo")} />
         <div className="content-pair">
-          <TextField
-            editor={editor}
-            name="phone"
-            label={w("phone")}
-            hint={w("phoneHint")}
-            type="tel"
-            required
-          />
-          <TextField
-            editor={editor}
-            name="fax"
-            label={w("fax")}
-            hint={w("phoneHint")}
-            type="tel"
-            required
-          />
-          <TextField editor={editor} name="email" label={w("email")} type="email" required />
+          <TextField name="phone" label={w("phone")} hint={w("phoneHint")} type="tel" required />
+          <TextField name="fax" label={w("fax")} hint={w("phoneHint")} type="tel" required />
+          <TextField name="email" label={w("email")} type="email" required />
         </div>
-        <BilingualField editor={editor} name="officeHours" label={w("officeHours")} />
+        <BilingualField name="officeHours" label={w("officeHours")} />
         <TextField
-          editor={editor}
           name="businessNumber"
           label={w("businessNumber")}
           hint={w("businessNumberHint")}
           inputMode="numeric"
         />
-        <SealField editor={editor} />
-        <AddressFields editor={editor} />
-        <fieldset className="content-group">
-          <legend>{w("privacyOfficer")}</legend>
-          <p className="admin-hint">{w("privacyText")}</p>
-          <BilingualField editor={editor} name="privacyOfficer.name" label={w("officerName")} />
-          <BilingualField
-            editor={editor}
-            name="privacyOfficer.position"
-            label={w("officerTitle")}
-          />
+        <SealField />
+        <AddressFields />
+        <FieldGroup legend={w("privacyOfficer")} hint={w("privacyText")}>
+          <BilingualField name="privacyOfficer.name" label={w("officerName")} />
+          <BilingualField name="privacyOfficer.position" label={w("officerTitle")} />
           <ContactFields
-            editor={editor}
             name="privacyOfficer"
             phone={w("officerPhone")}
             email={w("officerEmail")}
           />
-        </fieldset>
-        <fieldset className="content-group">
-          <legend>{w("privacyDesk")}</legend>
-          <BilingualField editor={editor} name="privacyDesk.name" label={w("deskName")} />
-          <ContactFields
-            editor={editor}
-            name="privacyDesk"
-            phone={w("deskPhone")}
-            email={w("deskEmail")}
-          />
-        </fieldset>
-        <Processors editor={editor} rows={loaderData.rows} />
-        <fieldset className="content-group">
-          <legend>{w("verification")}</legend>
-          <p className="admin-hint">{w("verificationHint")}</p>
-          <TextField editor={editor} name="verification.naver" label={w("naver")} />
-          <TextField editor={editor} name="verification.google" label={w("google")} />
-        </fieldset>
-        <TextField
-          editor={editor}
-          name="kakaoChannel"
-          label={w("kakao")}
-          hint={w("kakaoHint")}
-          type="url"
-        />
+        </FieldGroup>
+        <FieldGroup legend={w("privacyDesk")}>
+          <BilingualField name="privacyDesk.name" label={w("deskName")} />
+          <ContactFields name="privacyDesk" phone={w("deskPhone")} email={w("deskEmail")} />
+        </FieldGroup>
+        <Processors rows={loaderData.rows} />
+        <FieldGroup legend={w("verification")} hint={w("verificationHint")}>
+          <TextField name="verification.naver" label={w("naver")} />
+          <TextField name="verification.google" label={w("google")} />
+        </FieldGroup>
+        <TextField name="kakaoChannel" label={w("kakao")} hint={w("kakaoHint")} type="url" />
       </EditorForm>
     </>
   );

@@ -1,11 +1,15 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../FieldGroup";
+import { PageHead } from "../PageHead";
+import { useFormEditor } from "../editor-context";
 import { joinedWords } from "../../../content/joined-words";
 import { adminPath } from "../../words";
 import { BilingualField } from "../BilingualField";
 import { EditorForm } from "../EditorForm";
 import { SectionJumps } from "../SectionJumps";
 import { TextField } from "../TextField";
-import { useEditor, type Editor } from "../use-editor";
+import { SelectField } from "../catalogue/SelectField";
+import { useEditor } from "../use-editor";
 import { homeWord, type HomeWordKey } from "./words";
 import "../content.css";
 import "./home.css";
@@ -24,13 +28,13 @@ type Choice = Loaded["choices"][number];
  * it gives here, in both languages, so staff compare them and choose one for this place.
  */
 function ClaimChoice(props: {
-  editor: Editor;
   name: string;
   legend: string;
   choices: Choice[];
   shown: (choice: Choice) => { ko: string; en: string };
 }) {
-  const { editor, name, legend, choices, shown } = props;
+  const editor = useFormEditor();
+  const { name, legend, choices, shown } = props;
   const id = `f-${name.replaceAll(".", "-")}`;
   const chosen = editor.value(name);
   const error = editor.error(name);
@@ -73,23 +77,20 @@ function ClaimChoice(props: {
 
 /** Words before and after a claim, and the reading it shows. */
 function ClaimPlace(props: {
-  editor: Editor;
   h: (key: HomeWordKey, vars?: Record<string, number>) => string;
   name: string;
   legend: string;
   choices: Choice[];
   place: "hero" | "why";
 }) {
-  const { editor, h, name, legend, choices, place } = props;
+  const editor = useFormEditor();
+  const { h, name, legend, choices, place } = props;
   return (
-    <fieldset className="content-group">
-      <legend>{legend}</legend>
-      <p className="admin-hint">{h("aroundHint")}</p>
+    <FieldGroup legend={legend} hint={h("aroundHint")}>
       {/* Either side may be empty: Korean puts the year first, English last. */}
-      <BilingualField editor={editor} name={`${name}.before`} label={h("before")} optional="each" />
-      <BilingualField editor={editor} name={`${name}.after`} label={h("after")} optional="each" />
+      <BilingualField name={`${name}.before`} label={h("before")} optional="each" />
+      <BilingualField name={`${name}.after`} label={h("after")} optional="each" />
       <ClaimChoice
-        editor={editor}
         name={`${name}.reading`}
         legend={h("choose")}
         choices={choices}
@@ -104,91 +105,63 @@ function ClaimPlace(props: {
           return { ko: around("ko"), en: around("en") };
         }}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** A featured group: its category (a select of the catalogue's), texts and three tags. */
 function FeaturedRow(props: {
-  editor: Editor;
   h: (key: HomeWordKey, vars?: Record<string, number>) => string;
   index: number;
   last: boolean;
   categories: Loaded["categories"];
 }) {
-  const { editor, h, index, last, categories } = props;
+  const editor = useFormEditor();
+  const { h, index, last, categories } = props;
   const row = `featured.${index}`;
   const name = `${row}.category`;
-  const id = `f-${name.replaceAll(".", "-")}`;
   const value = editor.value(name);
-  const error = editor.error(name);
   // A value refused (no category of the catalogue) stays chosen, so nothing typed is lost.
   const known = value === "" || categories.some((category) => category.id === value);
   return (
-    <fieldset className="content-group">
-      <legend>{last ? h("featuredNew") : h("featuredRow", { n: index + 1 })}</legend>
-      <div className="content-field">
-        <label htmlFor={id}>{h("category")}</label>
-        <select
-          id={id}
-          name={name}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <option value="">{h("chooseCategory")}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-          {!known && <option value={value}>{value}</option>}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="content-error">
-            {error}
-          </p>
-        )}
-      </div>
-      {/* The row for adding one is empty, not missing its translations. */}
-      <BilingualField
-        editor={editor}
-        name={`${row}.title`}
-        label={h("itemTitle")}
-        optional={last}
+    <FieldGroup legend={last ? h("featuredNew") : h("featuredRow", { n: index + 1 })}>
+      <SelectField
+        name={name}
+        label={h("category")}
+        placeholder={h("chooseCategory")}
+        groups={[
+          {
+            options: [
+              ...categories.map((category) => ({ value: category.id, label: category.name })),
+              ...(known ? [] : [{ value, label: value }]),
+            ],
+          },
+        ]}
       />
-      <BilingualField editor={editor} name={`${row}.text`} label={h("itemText")} optional={last} />
+      {/* The row for adding one is empty, not missing its translations. */}
+      <BilingualField name={`${row}.title`} label={h("itemTitle")} optional={last} />
+      <BilingualField name={`${row}.text`} label={h("itemText")} optional={last} />
       {[0, 1, 2].map((t) => (
         <BilingualField
           key={t}
-          editor={editor}
           name={`${row}.tags.${t}`}
           label={h("tag", { n: t + 1 })}
           optional={last}
         />
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** A list's fixed rows of a title and a text each (strengths, industries). */
-function TitledRows(props: {
-  editor: Editor;
-  name: string;
-  count: number;
-  row: (n: number) => string;
-}) {
-  const { editor, name, count, row } = props;
+function TitledRows(props: { name: string; count: number; row: (n: number) => string }) {
+  const editor = useFormEditor();
+  const { name, count, row } = props;
   const h = (key: HomeWordKey) => homeWord(editor.lang, key);
   return Array.from({ length: count }, (_, i) => (
     <div key={i} className="content-row">
+      <BilingualField name={`${name}.${i}.title`} label={`${row(i + 1)} · ${h("itemTitle")}`} />
       <BilingualField
-        editor={editor}
-        name={`${name}.${i}.title`}
-        label={`${row(i + 1)} · ${h("itemTitle")}`}
-      />
-      <BilingualField
-        editor={editor}
         name={`${name}.${i}.text`}
         label={`${row(i + 1)} · ${h("itemText")}`}
         multiline
@@ -198,7 +171,8 @@ function TitledRows(props: {
 }
 
 /** A text per language, a line each (why-choose-us's points). */
-function LinesField({ editor, name, label }: { editor: Editor; name: string; label: string }) {
+function LinesField({ name, label }: { name: string; label: string }) {
+  const editor = useFormEditor();
   const h = (key: HomeWordKey) => homeWord(editor.lang, key);
   return (
     <fieldset className="content-bilingual">
@@ -243,8 +217,7 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
   const here = adminPath(lang, "/content/home");
   return (
     <>
-      <h1>{h("title")}</h1>
-      <p>{h("text")}</p>
+      <PageHead title={h("title")} text={h("text")} />
       <EditorForm
         editor={editor}
         loaded={loaderData}
@@ -270,47 +243,41 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           </>
         }
         action={here}
-        preview={adminPath(lang, "/content/preview/home/home")}
       >
         <h2 id="s-hero" className="content-jump-target">
           {h("hero")}
         </h2>
-        <ClaimPlace
-          editor={editor}
-          h={h}
-          name="heroClaim"
-          legend={h("heroClaim")}
-          choices={choices}
-          place="hero"
-        />
+        <ClaimPlace h={h} name="heroClaim" legend={h("heroClaim")} choices={choices} place="hero" />
         {[0, 1].map((i) => (
           <BilingualField
             key={i}
-            editor={editor}
             name={`heroSentences.${i}`}
             label={h("heroSentence", { n: i + 2 })}
           />
         ))}
-        <BilingualField editor={editor} name="heroText" label={h("heroText")} multiline />
+        <BilingualField name="heroText" label={h("heroText")} multiline />
 
-        <fieldset id="s-strengths" className="content-group content-jump-target">
-          <legend>{h("strengths")}</legend>
-          <TitledRows
-            editor={editor}
-            name="strengths"
-            count={4}
-            row={(n) => h("strength", { n })}
-          />
-        </fieldset>
-        <fieldset id="s-sectors" className="content-group content-jump-target">
-          <legend>{h("sectors")}</legend>
-          <TitledRows editor={editor} name="sectors" count={5} row={(n) => h("sector", { n })} />
-        </fieldset>
+        <FieldGroup
+          id="s-strengths"
+          className="content-group content-jump-target"
+          legend={h("strengths")}
+        >
+          <TitledRows name="strengths" count={4} row={(n) => h("strength", { n })} />
+        </FieldGroup>
+        <FieldGroup
+          id="s-sectors"
+          className="content-group content-jump-target"
+          legend={h("sectors")}
+        >
+          <TitledRows name="sectors" count={5} row={(n) => h("sector", { n })} />
+        </FieldGroup>
 
-        <fieldset id="s-figures" className="content-group content-jump-target">
-          <legend>{h("figures")}</legend>
+        <FieldGroup
+          id="s-figures"
+          className="content-group content-jump-target"
+          legend={h("figures")}
+        >
           <ClaimChoice
-            editor={editor}
             name="yearsFigure.reading"
             legend={h("yearsFigure")}
             choices={choices}
@@ -322,19 +289,17 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
           {[0, 1, 2].map((i) => (
             <div key={i} className="content-row">
               <TextField
-                editor={editor}
                 name={`figures.${i}.value`}
                 label={`${h("figure", { n: i + 2 })} · ${h("figureValue")}`}
                 required
               />
               <BilingualField
-                editor={editor}
                 name={`figures.${i}.label`}
                 label={`${h("figure", { n: i + 2 })} · ${h("figureLabel")}`}
               />
             </div>
           ))}
-        </fieldset>
+        </FieldGroup>
 
         <h2 id="s-featured" className="content-jump-target">
           {h("featured")}
@@ -343,7 +308,6 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         {Array.from({ length: loaderData.featuredRows }, (_, i) => (
           <FeaturedRow
             key={i}
-            editor={editor}
             h={h}
             index={i}
             last={i === loaderData.featuredRows - 1}
@@ -354,16 +318,15 @@ export default function HomeEditor({ loaderData, actionData }: Route.ComponentPr
         <h2 id="s-why" className="content-jump-target">
           {h("why")}
         </h2>
-        <BilingualField editor={editor} name="whyChooseUs.title" label={h("whyTitle")} />
+        <BilingualField name="whyChooseUs.title" label={h("whyTitle")} />
         <ClaimPlace
-          editor={editor}
           h={h}
           name="whyChooseUs.text"
           legend={h("whyText")}
           choices={choices}
           place="why"
         />
-        <LinesField editor={editor} name="whyChooseUs.points" label={h("points")} />
+        <LinesField name="whyChooseUs.points" label={h("points")} />
       </EditorForm>
     </>
   );

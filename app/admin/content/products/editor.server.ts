@@ -7,13 +7,13 @@ import {
 } from "../../../content/catalog/catalog.server";
 import type { ProductPhotos } from "../../../content/schemas";
 import { localePath } from "../../../i18n/lang";
-import { photoDirs, processPhoto, safeName } from "../../../../server/content/photos";
-import { audit, requireStaff } from "../../guard.server";
+import { requireStaff } from "../../guard.server";
 import { adminPageMeta } from "../../frame/meta";
 import { requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
+import { takePhoto } from "../photo-upload.server";
 import { normalizePhotoForm, photoFields, readProductPhotos } from "./form.server";
 import { rowCount } from "./rows";
 import { photoWord } from "./words";
@@ -79,18 +79,12 @@ export async function photoEditorAction({ request, context, params }: Route.Acti
   const values = formValues(form);
   let rows = rowCount((name) => name in values);
   const failed: string[] = [];
-  const dirs = photoDirs(publishing(context).dataDir);
   for (const file of files) {
-    const result = await processPhoto(Buffer.from(await file.arrayBuffer()), file.name, dirs);
+    const result = await takePhoto(request, context, file, product.id, lang);
     if (!result.ok) {
-      failed.push(`${safeName(file.name)}: ${result.message[lang]}`);
+      failed.push(result.refused);
       continue;
     }
-    audit(request, context, {
-      action: "photo-uploaded",
-      target: result.photo.id,
-      detail: `${product.id} ${result.photo.width}x${result.photo.height}`,
-    });
     values[`photos.${rows}.meta`] = JSON.stringify(result.photo);
     // Empty, not absent: an absent field would show the saved draft's text of that row.
     values[`photos.${rows}.alt.ko`] = "";

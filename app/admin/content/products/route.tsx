@@ -8,6 +8,7 @@ import { adminPageMeta } from "../../frame/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { contentWord, stateWords } from "../words";
+import { PageHead } from "../PageHead";
 import { photoWord, type PhotoWordKey } from "./words";
 import "../content.css";
 import "./products.css";
@@ -63,11 +64,11 @@ export default function PickProduct({ loaderData }: Route.ComponentProps) {
   const here = adminPath(lang, "/content/products");
   return (
     <>
-      <p>
-        <Link to={adminPath(lang, "/content")}>← {w("content")}</Link>
-      </p>
-      <h1>{pw("title")}</h1>
-      <p>{pw("pickText")}</p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content"), label: w("content") }}
+        title={pw("title")}
+        text={pw("pickText")}
+      />
       <form method="get" action={here} className="product-find" role="search">
         <label htmlFor="product-find">{pw("find")}</label>
         <input

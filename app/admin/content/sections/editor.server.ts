@@ -2,14 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./$id/+types/route";
 import { alignSectionTexts, type SectionTexts } from "../../../content/section-texts.server";
 import type { UploadedPhoto } from "../../../content/schemas";
-import { photoDirs, processPhoto, safeName } from "../../../../server/content/photos";
-import { audit, requireStaff } from "../../guard.server";
+import { requireStaff } from "../../guard.server";
 import { adminPageMeta } from "../../frame/meta";
 import { requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
 import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { itemView } from "../item.server";
+import { takePhoto } from "../photo-upload.server";
 import { readSectionTexts, sectionFields, uploadSlots } from "./form.server";
 import { pageView, sectionName, sectionPage } from "./view.server";
 import { sectionWord } from "./words";
@@ -57,21 +57,15 @@ export async function sectionEditorAction({ request, context, params }: Route.Ac
   const lang = requestAdminLang(request);
   sectionItem(context, params.id);
   const form = await request.formData();
-  const dirs = photoDirs(publishing(context).dataDir);
   const failed: Record<string, string> = {};
   const uploads = uploadSlots(form);
   for (const { slot, file } of uploads) {
     form.delete(`${slot}.upload`);
-    const result = await processPhoto(Buffer.from(await file.arrayBuffer()), file.name, dirs);
+    const result = await takePhoto(request, context, file, `${KIND}/${params.id}`, lang);
     if (!result.ok) {
-      failed[`${slot}.upload`] = `${safeName(file.name)}: ${result.message[lang]}`;
+      failed[`${slot}.upload`] = result.refused;
       continue;
     }
-    audit(request, context, {
-      action: "photo-uploaded",
-      target: result.photo.id,
-      detail: `${KIND}/${params.id} ${result.photo.width}x${result.photo.height}`,
-    });
     form.set(`${slot}.photo`, JSON.stringify(result.photo satisfies UploadedPhoto));
     form.delete(`${slot}.remove`);
   }

@@ -6,10 +6,11 @@ import { requireStaff } from "../../guard.server";
 import { adminPageMeta } from "../../frame/meta";
 import { adminPath, requestAdminLang } from "../../words";
 import { publishing } from "../context.server";
-import { contentWord, stateWords } from "../words";
+import { contentWord } from "../words";
 import { sectionName } from "./view.server";
 import { sectionWord, type SectionWordKey } from "./words";
-import { LastChange } from "../LastChange";
+import { ItemTable, stateColumn, updatedColumn } from "../ItemTable";
+import { PageHead } from "../PageHead";
 import "../content.css";
 import "./sections.css";
 
@@ -45,49 +46,35 @@ export default function SectionList({ loaderData }: Route.ComponentProps) {
     adminPath(lang, `/content/sections/${id}`) + (page ? `?page=${page}` : "");
   return (
     <>
-      <p>
-        <Link to={adminPath(lang, "/content")}>← {w("content")}</Link>
-      </p>
-      <h1>{sw("title")}</h1>
-      <p>{sw("listText")}</p>
-      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={sw("title")}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{sw("section")}</th>
-              <th scope="col">{sw("pages")}</th>
-              <th scope="col">{w("state")}</th>
-              <th scope="col">{w("updated")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.sections.map((section) => (
-              <tr key={section.id}>
-                <td>
-                  <Link to={editor(section.id)}>{section.name}</Link>
-                </td>
-                <td>
-                  <ol className="section-page-list">
-                    {section.pages.map((title, p) => (
-                      <li key={p}>
-                        <Link to={editor(section.id, p + 1)}>{title}</Link>
-                      </li>
-                    ))}
-                  </ol>
-                </td>
-                <td>{stateWords(lang, section.state, section.changed, "section")}</td>
-                <td>
-                  <LastChange
-                    lang={lang}
-                    updatedAt={section.updatedAt}
-                    updatedBy={section.updatedBy}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PageHead
+        back={{ to: adminPath(lang, "/content"), label: w("content") }}
+        title={sw("title")}
+        text={sw("listText")}
+      />
+      <ItemTable
+        region={sw("title")}
+        rows={loaderData.sections}
+        columns={[
+          {
+            head: sw("section"),
+            cell: (section) => <Link to={editor(section.id)}>{section.name}</Link>,
+          },
+          {
+            head: sw("pages"),
+            cell: (section) => (
+              <ol className="section-page-list">
+                {section.pages.map((title, p) => (
+                  <li key={p}>
+                    <Link to={editor(section.id, p + 1)}>{title}</Link>
+                  </li>
+                ))}
+              </ol>
+            ),
+          },
+          stateColumn(lang, "section"),
+          updatedColumn(lang),
+        ]}
+      />
     </>
   );
 }

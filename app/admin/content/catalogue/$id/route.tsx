@@ -1,5 +1,8 @@
 import { Fragment, useEffect, useRef } from "react";
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../../FieldGroup";
+import { PageHead } from "../../PageHead";
+import { StaleTextLine } from "../StaleTextLine";
 import {
   fieldLabel,
   productFigures,
@@ -18,15 +21,14 @@ import { EditorForm } from "../../EditorForm";
 import { EDITOR_FORM } from "../../ItemBar";
 import { SectionJumps } from "../../SectionJumps";
 import { TextField } from "../../TextField";
-import { useEditor, type Editor } from "../../use-editor";
+import { useEditor } from "../../use-editor";
+import { useFormEditor } from "../../editor-context";
 import { figureBox } from "../figure-specs";
 import { SelectField } from "../SelectField";
 import { catalogueWord, type CatalogueWordKey, textLabel } from "../words";
 import { loadProductEditor, productEditorAction } from "../editor.server";
 import "../../content.css";
 import "../catalogue.css";
-
-const KIND = "product" as const;
 
 /** A product's draft and the choices its editor offers (editor.server.ts). */
 export const loader = (args: Route.LoaderArgs) => loadProductEditor(args);
@@ -43,13 +45,11 @@ type Words = (key: CatalogueWordKey, vars?: Record<string, string | number>) => 
  * values are read by its `system` (PN or ANSI class).
  */
 function Figure({
-  editor,
   name,
   label,
   hint,
   system,
 }: {
-  editor: Editor;
   name: string;
   label: string;
   hint?: string;
@@ -59,7 +59,6 @@ function Figure({
   const { inputMode, unit } = figureBox(system ? `${name}@${system}` : name, lang);
   return (
     <TextField
-      editor={editor}
       name={`figures.${name}`}
       label={label}
       hint={hint}
@@ -69,27 +68,19 @@ function Figure({
   );
 }
 
-/** A box as posted (after a refused post, unticked ones are absent) or as saved. */
-function ticked(editor: Editor, draft: Record<string, string>, name: string, on = "on") {
-  return (editor.answer?.values ? editor.answer.values[name] : draft[name]) === on;
-}
-
 /** One field of the figure registry, as its input (a tick for a yes-or-no field). */
 function FieldInput({
-  editor,
   field,
   figures,
-  draft,
   name = field.path,
-  label = fieldLabel(field, editor.lang),
+  label,
 }: {
-  editor: Editor;
   field: FigureField;
   figures: ProductFigures;
-  draft: Record<string, string>;
   name?: string;
   label?: string;
 }) {
+  const editor = useFormEditor();
   if (!shownFor(field, figures)) return null;
   if (field.input === "flag") {
     return (
@@ -98,17 +89,16 @@ function FieldInput({
           type="checkbox"
           name={`figures.${name}`}
           value="true"
-          defaultChecked={ticked(editor, draft, `figures.${name}`, "true")}
+          defaultChecked={editor.checked(`figures.${name}`, "true")}
         />{" "}
-        {label}
+        {label ?? fieldLabel(field, editor.lang)}
       </label>
     );
   }
   return (
     <Figure
-      editor={editor}
       name={name}
-      label={label}
+      label={label ?? fieldLabel(field, editor.lang)}
       hint={field.hint?.[editor.lang]}
       system={field.path === "ratings.#.values" ? field.system : undefined}
     />
@@ -122,18 +112,8 @@ function ratingSlots(figures: ValveFigures): Rating["system"][] {
 }
 
 /** A valve's ratings, slot by slot: each its system's fields, a list's items numbered. */
-function RatingFields({
-  editor,
-  figures,
-  draft,
-  cw,
-}: {
-  editor: Editor;
-  figures: ValveFigures;
-  draft: Record<string, string>;
-  cw: Words;
-}) {
-  const { lang } = editor;
+function RatingFields({ figures, cw }: { figures: ValveFigures; cw: Words }) {
+  const { lang } = useWords();
   return (
     <>
       <p id="f-figures-ratings" className="admin-hint">
@@ -155,14 +135,7 @@ function RatingFields({
             {own
               .filter((f) => /^ratings\.#\.\w+$/.test(f.path))
               .map((field) => (
-                <FieldInput
-                  key={field.path}
-                  editor={editor}
-                  field={field}
-                  figures={figures}
-                  draft={draft}
-                  name={at(field)}
-                />
+                <FieldInput key={field.path} field={field} figures={figures} name={at(field)} />
               ))}
             {lists.map((list) =>
               ((rating?.[list] as unknown[] | undefined) ?? []).map((_, j) => (
@@ -172,10 +145,8 @@ function RatingFields({
                     .map((field) => (
                       <FieldInput
                         key={field.path}
-                        editor={editor}
                         field={field}
                         figures={figures}
-                        draft={draft}
                         name={at(field).replace(`.${list}.#.`, `.${list}.${j}.`)}
                         label={`${cw(list === "points" ? "point" : "step", { n: j + 1 })}: ${field.label[lang]}`}
                       />
@@ -194,23 +165,11 @@ function RatingFields({
  * Every figure of the product's kind, type or drive, as the figure registry lays it out: its
  * fields alone, side by side, or in a fieldset with its legend and hint.
  */
-function FigureFields({
-  editor,
-  figures,
-  draft,
-  cw,
-}: {
-  editor: Editor;
-  figures: ProductFigures;
-  draft: Record<string, string>;
-  cw: Words;
-}) {
-  const { lang } = editor;
+function FigureFields({ figures, cw }: { figures: ProductFigures; cw: Words }) {
+  const { lang } = useWords();
   return productFigures(figures).map((figure) => {
     if (figure.key === "rating" && figures.kind === "valve") {
-      return (
-        <RatingFields key={figure.key} editor={editor} figures={figures} draft={draft} cw={cw} />
-      );
+      return <RatingFields key={figure.key} figures={figures} cw={cw} />;
     }
     return figure.editor
       .filter((block) => shownFor(block, figures))
@@ -219,17 +178,11 @@ function FigureFields({
           Array.isArray(line) ? (
             <div key={l} className="catalogue-pair">
               {line.map((field) => (
-                <FieldInput
-                  key={field.path}
-                  editor={editor}
-                  field={field}
-                  figures={figures}
-                  draft={draft}
-                />
+                <FieldInput key={field.path} field={field} figures={figures} />
               ))}
             </div>
           ) : (
-            <FieldInput key={l} editor={editor} field={line} figures={figures} draft={draft} />
+            <FieldInput key={l} field={line} figures={figures} />
           ),
         );
         const hint = block.hint && (
@@ -254,15 +207,8 @@ function FigureFields({
 }
 
 /** Which texts each language lacks, named (nothing listed: complete). */
-function Completeness({
-  missing,
-  cw,
-  editor,
-}: {
-  missing: Record<"ko" | "en", string[]>;
-  cw: Words;
-  editor: Editor;
-}) {
+function Completeness({ missing, cw }: { missing: Record<"ko" | "en", string[]>; cw: Words }) {
+  const editor = useFormEditor();
   return (
     <section aria-labelledby="completeness" className="admin-card">
       <h2 id="completeness">{cw("completeness")}</h2>
@@ -314,13 +260,7 @@ function StaleTexts({
       <p>{cw(asked ? "staleAskText" : "staleText")}</p>
       <ul>
         {warnings.map((warning, i) => (
-          <li key={i}>
-            <a href={`#${warning.anchor}`} onClick={toField}>
-              {warning.label}
-            </a>
-            : <q>{warning.excerpt}</q>{" "}
-            <span className="catalogue-stale-figure">({warning.figure})</span>
-          </li>
+          <StaleTextLine key={i} text={warning} href={`#${warning.anchor}`} onClick={toField} />
         ))}
       </ul>
       {asked && (
@@ -338,41 +278,32 @@ function StaleTexts({
 }
 
 /** Its code, subcategory and place in the grid; its kind, which stays. */
-function PlaceFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+function PlaceFields({ data, cw }: { data: LoaderData; cw: Words }) {
   const current = data.places.find((choice) => choice.current)?.value;
   return (
-    <fieldset className="content-group">
-      <legend>{cw("productPlace")}</legend>
+    <FieldGroup legend={cw("productPlace")}>
       <p>{cw("kindNow", { kind: data.product.kind })}</p>
-      <TextField editor={editor} name="code" label={cw("fig_code")} hint={cw("codeChangeHint")} />
+      <TextField name="code" label={cw("fig_code")} hint={cw("codeChangeHint")} />
+      <SelectField name="subcategory" label={cw("fig_subcategory")} groups={data.subcategories} />
       <SelectField
-        editor={editor}
-        name="subcategory"
-        label={cw("fig_subcategory")}
-        groups={data.subcategories}
-      />
-      <SelectField
-        editor={editor}
         name="place"
         label={cw("fig_place")}
         hint={cw("placeHint")}
         groups={[{ options: data.places }]}
         value={current}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** The main drawing and the detail drawings, from the site's; photos have their own editor. */
-function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+function DrawingFields({ data, cw }: { data: LoaderData; cw: Words }) {
+  const editor = useFormEditor();
   const options = data.drawings.map((d) => ({ value: d.name, label: d.label }));
   return (
-    <fieldset className="content-group">
-      <legend>{cw("drawingsLegend")}</legend>
-      <p className="admin-hint">{cw("drawingsText")}</p>
-      <SelectField editor={editor} name="image" label={cw("fig_image")} groups={[{ options }]} />
-      <fieldset className="content-group">
-        <legend>{cw("fig_detailImages")}</legend>
+    <FieldGroup legend={cw("drawingsLegend")} hint={cw("drawingsText")}>
+      <SelectField name="image" label={cw("fig_image")} groups={[{ options }]} />
+      <FieldGroup legend={cw("fig_detailImages")}>
         {/* Says the list is in the form: no box ticked means no detail drawing. */}
         <input type="hidden" name="detailImages" value="1" />
         <ul className="catalogue-drawings">
@@ -383,7 +314,7 @@ function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor;
                   id={`f-detailImages-${d.name}`}
                   type="checkbox"
                   name={`detailImages.${d.name}`}
-                  defaultChecked={ticked(editor, data.draft, `detailImages.${d.name}`)}
+                  defaultChecked={editor.checked(`detailImages.${d.name}`)}
                 />
                 <img src={d.src} alt="" width={64} height={48} loading="lazy" />
                 <span>{d.label}</span>
@@ -391,7 +322,7 @@ function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor;
             </li>
           ))}
         </ul>
-      </fieldset>
+      </FieldGroup>
       <p>
         {data.product.photos ? (
           <a href={data.product.photos}>{cw("photosLink")}</a>
@@ -399,27 +330,21 @@ function DrawingFields({ data, editor, cw }: { data: LoaderData; editor: Editor;
           cw("photosLater")
         )}
       </p>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** The specification rows: each label and value (or the figure it is made from), and a new one. */
-function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: Words }) {
+function SpecRows({ data, cw }: { data: LoaderData; cw: Words }) {
+  const editor = useFormEditor();
   const { lang } = editor;
   return (
-    <fieldset className="content-group">
-      <legend>{cw("specs")}</legend>
-      <p className="admin-hint">{cw("specsText")}</p>
+    <FieldGroup legend={cw("specs")} hint={cw("specsText")}>
       {data.rows.map((figure, i) => {
         const made = figure ? data.derived[figure] : undefined;
         return (
-          <fieldset key={i} className="catalogue-row">
-            <legend>{cw("specRow", { n: i + 1 })}</legend>
-            <BilingualField
-              editor={editor}
-              name={`specifications.${i}.label`}
-              label={cw("specLabel")}
-            />
+          <FieldGroup key={i} className="catalogue-row" legend={cw("specRow", { n: i + 1 })}>
+            <BilingualField name={`specifications.${i}.label`} label={cw("specLabel")} />
             {figure ? (
               <>
                 <input type="hidden" name={`specifications.${i}.figure`} value={figure} />
@@ -428,49 +353,33 @@ function SpecRows({ data, editor, cw }: { data: LoaderData; editor: Editor; cw: 
                 </p>
               </>
             ) : (
-              <BilingualField
-                editor={editor}
-                name={`specifications.${i}.value`}
-                label={cw("specValue")}
-              />
+              <BilingualField name={`specifications.${i}.value`} label={cw("specValue")} />
             )}
             <label>
               <input
                 type="checkbox"
                 name={`specifications.${i}.remove`}
                 value="1"
-                defaultChecked={ticked(editor, data.draft, `specifications.${i}.remove`, "1")}
+                defaultChecked={editor.checked(`specifications.${i}.remove`, "1")}
               />{" "}
               {cw("removeRow")}
             </label>
-          </fieldset>
+          </FieldGroup>
         );
       })}
-      <fieldset className="catalogue-row">
-        <legend>{cw("newRow")}</legend>
-        <BilingualField
-          editor={editor}
-          name="specifications.new.label"
-          label={cw("specLabel")}
-          optional
-        />
+      <FieldGroup className="catalogue-row" legend={cw("newRow")}>
+        <BilingualField name="specifications.new.label" label={cw("specLabel")} optional />
         {data.figureRows.length > 0 && (
           <SelectField
-            editor={editor}
             name="specifications.new.figure"
             label={cw("newRowFigure")}
             groups={[{ options: data.figureRows }]}
             placeholder={cw("newRowText")}
           />
         )}
-        <BilingualField
-          editor={editor}
-          name="specifications.new.value"
-          label={cw("specValue")}
-          optional
-        />
-      </fieldset>
-    </fieldset>
+        <BilingualField name="specifications.new.value" label={cw("specValue")} optional />
+      </FieldGroup>
+    </FieldGroup>
   );
 }
 
@@ -488,20 +397,21 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   const here = adminPath(lang, `/content/catalogue/${product.id}`);
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/catalogue")}>← {cw("allProducts")}</a>
-      </p>
-      <h1>{cw("editorTitle", { product: product.label })}</h1>
-      <p>{cw("editorText")}</p>
-      <p>
-        {product.page ? (
-          <a href={product.page} target="_blank" rel="noreferrer">
-            {cw("openPage")}
-          </a>
-        ) : (
-          cw("notPublished")
-        )}
-      </p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/catalogue"), label: cw("allProducts"), reload: true }}
+        title={cw("editorTitle", { product: product.label })}
+        text={cw("editorText")}
+      >
+        <p>
+          {product.page ? (
+            <a href={product.page} target="_blank" rel="noreferrer">
+              {cw("openPage")}
+            </a>
+          ) : (
+            cw("notPublished")
+          )}
+        </p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
@@ -532,39 +442,35 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
               asked={!!actionData?.warnings}
               cw={cw}
             />
-            <Completeness missing={loaderData.missing} cw={cw} editor={editor} />
+            <Completeness missing={loaderData.missing} cw={cw} />
           </>
         }
         action={here}
-        preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
       >
         <div id="s-place" className="content-jump-target">
-          <PlaceFields data={loaderData} editor={editor} cw={cw} />
+          <PlaceFields data={loaderData} cw={cw} />
         </div>
         {/* The figures before the long texts: what an owner changes most. */}
-        <fieldset id="s-figures" className="content-group content-jump-target">
-          <legend>{cw("figures")}</legend>
-          <p className="admin-hint">{cw("figuresText")}</p>
-          <FigureFields editor={editor} figures={figures} draft={loaderData.draft} cw={cw} />
-        </fieldset>
-        <fieldset id="s-texts" className="content-group content-jump-target">
-          <legend>{cw("texts")}</legend>
-          <BilingualField editor={editor} name="name" label={cw("productName")} />
-          <BilingualField editor={editor} name="description" label={cw("description")} multiline />
-          <BilingualField
-            editor={editor}
-            name="detailDescription"
-            label={cw("detailDescription")}
-            multiline
-          />
+        <FieldGroup
+          id="s-figures"
+          className="content-group content-jump-target"
+          legend={cw("figures")}
+          hint={cw("figuresText")}
+        >
+          <FigureFields figures={figures} cw={cw} />
+        </FieldGroup>
+        <FieldGroup id="s-texts" className="content-group content-jump-target" legend={cw("texts")}>
+          <BilingualField name="name" label={cw("productName")} />
+          <BilingualField name="description" label={cw("description")} multiline />
+          <BilingualField name="detailDescription" label={cw("detailDescription")} multiline />
           <p className="admin-hint">{cw("featuresHint")}</p>
-          <BilingualField editor={editor} name="features" label={cw("features")} multiline />
-        </fieldset>
+          <BilingualField name="features" label={cw("features")} multiline />
+        </FieldGroup>
         <div id="s-specs" className="content-jump-target">
-          <SpecRows data={loaderData} editor={editor} cw={cw} />
+          <SpecRows data={loaderData} cw={cw} />
         </div>
         <div id="s-drawings" className="content-jump-target">
-          <DrawingFields data={loaderData} editor={editor} cw={cw} />
+          <DrawingFields data={loaderData} cw={cw} />
         </div>
       </EditorForm>
     </>

@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
 import { Csrf } from "../../../frame/Csrf";
 import { audit, requireStaff } from "../../../guard.server";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
+import { EditorContext } from "../../editor-context";
 import { ErrorSummary } from "../../ErrorSummary";
 import { publishing } from "../../context.server";
 import { formText, formValues } from "../../form.server";
@@ -74,39 +76,33 @@ export default function AddProduct({ loaderData, actionData }: Route.ComponentPr
   const { subcategories, kinds } = loaderData;
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/catalogue")}>← {cw("allProducts")}</a>
-      </p>
-      <h1>{cw("addTitle")}</h1>
-      <p>{cw("addText")}</p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/catalogue"), label: cw("allProducts"), reload: true }}
+        title={cw("addTitle")}
+        text={cw("addText")}
+      />
       <ErrorSummary editor={editor} />
-      <form method="post" className="content-editor" noValidate>
-        <Csrf />
-        <TextField
-          editor={editor}
-          name="code"
-          label={cw("fig_code")}
-          hint={cw("codeHint")}
-          required
-        />
-        <SelectField
-          editor={editor}
-          name="subcategory"
-          label={cw("subcategoryLabel")}
-          groups={subcategories}
-          placeholder={cw("chooseOne")}
-        />
-        <SelectField
-          editor={editor}
-          name="kind"
-          label={cw("kindLabel")}
-          groups={kinds}
-          placeholder={cw("chooseOne")}
-        />
-        <div className="content-buttons">
-          <button type="submit">{cw("addButton")}</button>
-        </div>
-      </form>
+      <EditorContext value={editor}>
+        <form method="post" className="content-editor" noValidate>
+          <Csrf />
+          <TextField name="code" label={cw("fig_code")} hint={cw("codeHint")} required />
+          <SelectField
+            name="subcategory"
+            label={cw("subcategoryLabel")}
+            groups={subcategories}
+            placeholder={cw("chooseOne")}
+          />
+          <SelectField
+            name="kind"
+            label={cw("kindLabel")}
+            groups={kinds}
+            placeholder={cw("chooseOne")}
+          />
+          <div className="content-buttons">
+            <button type="submit">{cw("addButton")}</button>
+          </div>
+        </form>
+      </EditorContext>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../../FieldGroup";
+import { PageHead } from "../../PageHead";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { PdfGroup } from "../../FileField";
 import { EditorForm } from "../../EditorForm";
-import { ProductChoices } from "../../ProductChoices";
+import { ChoiceList, ProductChoices } from "../../ProductChoices";
 import { TextField } from "../../TextField";
 import { useEditor } from "../../use-editor";
 import { certificateAction, loadCertificateEditor } from "../editor.server";
@@ -28,70 +30,44 @@ export default function CertificateEditor({ loaderData, actionData }: Route.Comp
   const { lang } = editor;
   const c = (key: CertificateEditorWord) => certificateEditorWord(lang, key);
   const here = adminPath(lang, `/content/certificates/${loaderData.id}`);
-  const fields = actionData?.values ?? loaderData.draft;
-  const ticked = (name: string) => fields[name] === "on";
   return (
     <>
-      <h1>
-        {c("title")}:{" "}
-        {editor.value(`name.${lang}`) || certificateEditorWord(lang, "item", { id: loaderData.id })}
-      </h1>
-      <p>{c("text")}</p>
-      <p>
-        <a href={adminPath(lang, "/content/certificates")}>{c("list")}</a>
-      </p>
+      <PageHead
+        title={`${c("title")}: ${editor.value(`name.${lang}`) || certificateEditorWord(lang, "item", { id: loaderData.id })}`}
+        text={c("text")}
+      >
+        <p>
+          <a href={adminPath(lang, "/content/certificates")}>{c("list")}</a>
+        </p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
         action={here}
-        preview={adminPath(lang, `/content/preview/certificate/${loaderData.id}`)}
         files
         // A refused save shows the form again from its values.
         formKey={JSON.stringify(actionData?.values ?? null)}
       >
         <input type="hidden" name="id" value={loaderData.id} />
         <p className="admin-hint">{c("nameHint")}</p>
-        <BilingualField editor={editor} name="name" label={c("name")} />
-        <BilingualField editor={editor} name="issuer" label={c("issuer")} />
-        <TextField editor={editor} name="number" label={c("number")} hint={c("numberHint")} />
-        <BilingualField editor={editor} name="scope" label={c("scope")} multiline />
+        <BilingualField name="name" label={c("name")} />
+        <BilingualField name="issuer" label={c("issuer")} />
+        <TextField name="number" label={c("number")} hint={c("numberHint")} />
+        <BilingualField name="scope" label={c("scope")} multiline />
         <div className="content-pair">
-          <TextField editor={editor} name="validFrom" label={c("validFrom")} type="date" />
-          <TextField
-            editor={editor}
-            name="validUntil"
-            label={c("validUntil")}
-            hint={c("validHint")}
-            type="date"
-          />
+          <TextField name="validFrom" label={c("validFrom")} type="date" />
+          <TextField name="validUntil" label={c("validUntil")} hint={c("validHint")} type="date" />
         </div>
-        <fieldset className="content-group" id="f-groups">
-          <legend>{c("groups")}</legend>
-          <p className="admin-hint">{c("groupsHint")}</p>
-          <ul className="content-choices">
-            {loaderData.groups.map((group) => (
-              <li key={group.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    name={`groups.${group.id}`}
-                    defaultChecked={ticked(`groups.${group.id}`)}
-                  />{" "}
-                  {group.name}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <FieldGroup id="f-groups" legend={c("groups")} hint={c("groupsHint")}>
+          <ChoiceList name="groups" items={loaderData.groups} />
+        </FieldGroup>
         <ProductChoices
-          editor={editor}
           legend={c("products")}
           hint={c("productsHint")}
           groups={loaderData.products}
-          fields={fields}
           className="content-group"
         />
-        <PdfGroup editor={editor} legend={c("pdf")} id="f-file" file={loaderData.file} />
+        <PdfGroup legend={c("pdf")} id="f-file" file={loaderData.file} />
       </EditorForm>
     </>
   );

@@ -1,33 +1,33 @@
 import type { Route } from "./+types/route";
 import { categories } from "../../../../content/catalog/categories";
 import type { DocumentItem } from "../../../../content/schemas";
-import { uploadedFilePath } from "../../../../content/uploaded-files";
-import { adminPageMeta } from "../../../frame/meta";
-import { adminPath, requestAdminLang } from "../../../words";
-import { BilingualField } from "../../BilingualField";
+import { requestAdminLang } from "../../../words";
 import { PdfGroup } from "../../FileField";
-import { EditorForm } from "../../EditorForm";
-import { loadUploadItem, readDocument, uploadItemAction } from "../../news.server";
+import { UploadItemForm } from "../../UploadItemForm";
+import {
+  loadUploadItem,
+  pdfLink,
+  readDocument,
+  uploadItemAction,
+  uploadItemMeta,
+} from "../../news.server";
 import { TextField } from "../../TextField";
-import { useEditor, type Editor } from "../../use-editor";
+import { SelectField } from "../../catalogue/SelectField";
+import { useEditor } from "../../use-editor";
 import { contentWord } from "../../words";
 import "../../content.css";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
   const loaded = loadUploadItem(request, context, "document", params.id);
-  const file = (loaded.value as Partial<DocumentItem>).file;
   return {
     ...loaded,
-    file: file && { href: uploadedFilePath(file.file), name: file.name },
+    file: pdfLink((loaded.value as Partial<DocumentItem>).file),
     groups: [
-      ...categories.map((category) => ({ id: category.id, name: category.name[lang] })),
-      { id: "general", name: contentWord(lang, "groupGeneral") },
+      ...categories.map((category) => ({ value: category.id, label: category.name[lang] })),
+      { value: "general", label: contentWord(lang, "groupGeneral") },
     ],
-    meta: adminPageMeta(
-      lang,
-      `${contentWord(lang, "documentItem", { id: loaded.id })}: ${contentWord(lang, "documentsTitle")}`,
-    ),
+    meta: uploadItemMeta(request, "document", loaded.id),
   };
 }
 
@@ -36,76 +36,29 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   uploadItemAction(request, context, "document", params.id, readDocument);
 
-/** A choice among fixed options, its error tied to it. */
-function Choice(props: {
-  editor: Editor;
-  name: string;
-  label: string;
-  options: { id: string; name: string }[];
-}) {
-  const { editor, name, label, options } = props;
-  const error = editor.error(name);
-  return (
-    <div className="content-field">
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <select
-        id={`f-${name}`}
-        name={name}
-        defaultValue={editor.value(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `f-${name}-error` : undefined}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`f-${name}-error`} className="content-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** A document for /downloads: its title in both languages, group, language, date and PDF. */
 export default function DocumentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditor(loaderData.draft, actionData);
-  const { w, lang } = editor;
-  const here = adminPath(lang, `/content/documents/${loaderData.id}`);
+  const { w } = editor;
   return (
-    <>
-      <h1>
-        {w("documentsTitle")}:{" "}
-        {editor.value("title.ko") || w("documentItem", { id: loaderData.id })}
-      </h1>
-      <p>{w("documentsText")}</p>
-      <EditorForm
-        editor={editor}
-        loaded={loaderData}
-        action={here}
-        preview={adminPath(lang, `/content/preview/document/${loaderData.id}`)}
-        files
-      >
-        <input type="hidden" name="id" value={loaderData.id} />
-        <BilingualField editor={editor} name="title" label={w("title")} />
-        <div className="content-pair">
-          <Choice editor={editor} name="group" label={w("group")} options={loaderData.groups} />
-          <Choice
-            editor={editor}
-            name="lang"
-            label={w("docLang")}
-            options={[
-              { id: "ko", name: w("korean") },
-              { id: "en", name: w("english") },
-            ]}
-          />
-          <TextField editor={editor} name="date" label={w("issued")} type="date" required />
-        </div>
-        <PdfGroup editor={editor} legend="PDF" file={loaderData.file} />
-      </EditorForm>
-    </>
+    <UploadItemForm editor={editor} kind="document" loaded={loaderData}>
+      <div className="content-pair">
+        <SelectField name="group" label={w("group")} groups={[{ options: loaderData.groups }]} />
+        <SelectField
+          name="lang"
+          label={w("docLang")}
+          groups={[
+            {
+              options: [
+                { value: "ko", label: w("korean") },
+                { value: "en", label: w("english") },
+              ],
+            },
+          ]}
+        />
+        <TextField name="date" label={w("issued")} type="date" required />
+      </div>
+      <PdfGroup legend="PDF" file={loaderData.file} />
+    </UploadItemForm>
   );
 }

@@ -27,7 +27,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
   // A new job saved by a refused publish has its id now: the next post goes to it.
   const id = actionData?.saved?.id ?? loaderData.id;
   const here = adminPath(lang, actionData?.saved ? `/content/gallery/${id}` : loaderData.path);
-  const fields = actionData?.values ?? loaderData.draft;
+  const { fields } = editor;
   const title = fields[`title.${lang}`] || g("newJob");
   return (
     <>
@@ -41,18 +41,16 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
         // A refused save or a step shows the form again from its values: new rows, new keys.
         formKey={JSON.stringify(actionData?.values ?? null)}
       >
-        <BilingualField editor={editor} name="title" label={g("title")} />
-        <TextField editor={editor} name="date" label={g("date")} hint={g("dateHint")} type="date" />
-        <BilingualField editor={editor} name="sector" label={g("sector")} optional />
+        <BilingualField name="title" label={g("title")} />
+        <TextField name="date" label={g("date")} hint={g("dateHint")} type="date" />
+        <BilingualField name="sector" label={g("sector")} optional />
         <ProductChoices
-          editor={editor}
           legend={g("products")}
           hint={g("productsHint")}
           groups={loaderData.products}
-          fields={fields}
           className="content-group gallery-products"
         />
-        <BilingualField editor={editor} name="description" label={g("description")} multiline />
+        <BilingualField name="description" label={g("description")} multiline />
         <PhotoRows lang={lang} fields={fields} errors={actionData?.fieldErrors ?? {}} />
         {editor.error("photos") && <p className="content-error">{editor.error("photos")}</p>}
       </EditorForm>

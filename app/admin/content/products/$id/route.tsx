@@ -1,19 +1,19 @@
 import type { Route } from "./+types/route";
+import { PageHead } from "../../PageHead";
+import { useFormEditor } from "../../editor-context";
 import type { UploadedPhoto } from "../../../../content/schemas";
 import { Picture } from "../../../../viewer/Picture";
 import { photoUrl } from "../../../../viewer/shown-image";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { EditorForm } from "../../EditorForm";
-import { useEditor, type Editor } from "../../use-editor";
+import { useEditor } from "../../use-editor";
 import { rowCount } from "../rows";
 import { photoWord, type PhotoWordKey } from "../words";
 import "../../content.css";
 import "../products.css";
 import { PHOTO_ACCEPT } from "../../PhotoFileField";
 import { loadPhotoEditor, photoEditorAction } from "../editor.server";
-
-const KIND = "productPhotos" as const;
 
 export const loader = (args: Route.LoaderArgs) => loadPhotoEditor(args);
 
@@ -31,8 +31,9 @@ function parsePhoto(text: string): UploadedPhoto | undefined {
 }
 
 /** One photo: what it looks like, its file, alt text side by side, position, remove. */
-function PhotoRow(props: { editor: Editor; index: number; total: number; pw: Words }) {
-  const { editor, index, pw } = props;
+function PhotoRow(props: { index: number; total: number; pw: Words }) {
+  const editor = useFormEditor();
+  const { index, pw } = props;
   const name = `photos.${index}`;
   const meta = editor.value(`${name}.meta`);
   const photo = parsePhoto(meta);
@@ -63,7 +64,7 @@ function PhotoRow(props: { editor: Editor; index: number; total: number; pw: Wor
         {broken && <p className="content-error">{pw("notAPhoto")}</p>}
       </div>
       <div className="photo-row__fields">
-        <BilingualField editor={editor} name={`${name}.alt`} label={pw("alt")} />
+        <BilingualField name={`${name}.alt`} label={pw("alt")} />
         <div className="photo-row__controls">
           <label htmlFor={`${id}-order`}>{pw("position")}</label>
           <input
@@ -96,28 +97,28 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
   const pw: Words = (key, vars) => photoWord(lang, key, vars);
   const { product } = loaderData;
   const here = adminPath(lang, `/content/products/${product.id}`);
-  const fields = actionData?.values ?? loaderData.draft;
+  const { fields } = editor;
   const total = rowCount((name) => name in fields);
   const photosError = editor.error("photos");
   const uploadError = editor.error("upload");
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/products")}>← {pw("allProducts")}</a>
-      </p>
-      <h1>{pw("editorTitle", { product: product.label })}</h1>
-      <p>{pw("editorText")}</p>
-      <p>
-        <a href={product.page} target="_blank" rel="noreferrer">
-          {pw("openPage")}
-        </a>
-      </p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/products"), label: pw("allProducts"), reload: true }}
+        title={pw("editorTitle", { product: product.label })}
+        text={pw("editorText")}
+      >
+        <p>
+          <a href={product.page} target="_blank" rel="noreferrer">
+            {pw("openPage")}
+          </a>
+        </p>
+      </PageHead>
       <EditorForm
         editor={editor}
         loaded={loaderData}
         fieldIds={{ upload: "photo-upload" }}
         action={here}
-        preview={adminPath(lang, `/content/preview/${KIND}/${product.id}`)}
         files
         // A new set of rows after an upload: the fields start again from the answer's values.
         formKey={actionData ? JSON.stringify(Object.keys(fields)) : "saved"}
@@ -157,7 +158,7 @@ export default function ProductPhotosEditor({ loaderData, actionData }: Route.Co
           {photosError && <p className="content-error">{photosError}</p>}
           {total === 0 && <p>{pw("none")}</p>}
           {Array.from({ length: total }, (_, index) => (
-            <PhotoRow key={index} editor={editor} index={index} total={total} pw={pw} />
+            <PhotoRow key={index} index={index} total={total} pw={pw} />
           ))}
         </section>
       </EditorForm>

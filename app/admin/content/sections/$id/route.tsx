@@ -1,4 +1,7 @@
 import type { Route } from "./+types/route";
+import { FieldGroup } from "../../FieldGroup";
+import { PageHead } from "../../PageHead";
+import { useFormEditor } from "../../editor-context";
 import { adminPath } from "../../../words";
 import { BilingualField } from "../../BilingualField";
 import { PhotoFileField } from "../../PhotoFileField";
@@ -10,8 +13,6 @@ import { sectionWord, type SectionWordKey } from "../words";
 import "../../content.css";
 import "../sections.css";
 import { loadSectionEditor, sectionEditorAction } from "../editor.server";
-
-const KIND = "section" as const;
 
 export const loader = (args: Route.LoaderArgs) => loadSectionEditor(args);
 
@@ -75,17 +76,8 @@ function DerivedTables({
 }
 
 /** An image of a block: what the page shows now, and a new one to upload (with alt text). */
-function ImageSlotField({
-  editor,
-  name,
-  image,
-  sw,
-}: {
-  editor: Editor;
-  name: string;
-  image: ImageView;
-  sw: Words;
-}) {
+function ImageSlotField({ name, image, sw }: { name: string; image: ImageView; sw: Words }) {
+  const editor = useFormEditor();
   const photo = editor.value(`${name}.photo`);
   const uploaded = photo !== "";
   const fileId = `f-${name.replaceAll(".", "-")}-upload`;
@@ -113,7 +105,7 @@ function ImageSlotField({
       <p className="admin-hint">{sw("imageNow", { name: shownName })}</p>
       {uploaded && (
         <>
-          <BilingualField editor={editor} name={`${name}.alt`} label={sw("imageAlt")} />
+          <BilingualField name={`${name}.alt`} label={sw("imageAlt")} />
           <div className="content-field">
             <span>
               <input id={`${fileId}-remove`} name={`${name}.remove`} type="checkbox" value="1" />{" "}
@@ -146,75 +138,42 @@ const ITEM_FIELD = {
   "features-list": "features",
 } as const;
 
-function BlockFields(props: {
-  editor: Editor;
-  name: string;
-  block: BlockView;
-  sw: Words;
-  catalogue: string;
-}) {
-  const { editor, name, block, sw, catalogue } = props;
+function BlockFields(props: { name: string; block: BlockView; sw: Words; catalogue: string }) {
+  const { name, block, sw, catalogue } = props;
   switch (block.type) {
     case "text":
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_text")}</legend>
-          <p className="admin-hint">{sw("textHint")}</p>
-          <BilingualField
-            editor={editor}
-            name={`${name}.html`}
-            label={sw("field_text")}
-            multiline
-          />
-        </fieldset>
+        <FieldGroup legend={sw("block_text")} hint={sw("textHint")}>
+          <BilingualField name={`${name}.html`} label={sw("field_text")} multiline />
+        </FieldGroup>
       );
     case "highlight":
     case "title":
-      return (
-        <BilingualField editor={editor} name={`${name}.text`} label={sw(`block_${block.type}`)} />
-      );
+      return <BilingualField name={`${name}.text`} label={sw(`block_${block.type}`)} />;
     case "features-list":
       return (
-        <BilingualField
-          editor={editor}
-          name={`${name}.features`}
-          label={sw("block_features-list")}
-          multiline
-        />
+        <BilingualField name={`${name}.features`} label={sw("block_features-list")} multiline />
       );
     case "title-with-image":
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_title-with-image")}</legend>
-          <BilingualField editor={editor} name={`${name}.text`} label={sw("block_title")} />
-          <ImageSlotField editor={editor} name={`${name}.image`} image={block.image} sw={sw} />
-        </fieldset>
+        <FieldGroup legend={sw("block_title-with-image")}>
+          <BilingualField name={`${name}.text`} label={sw("block_title")} />
+          <ImageSlotField name={`${name}.image`} image={block.image} sw={sw} />
+        </FieldGroup>
       );
     case "overview": {
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_overview")}</legend>
-          <BilingualField
-            editor={editor}
-            name={`${name}.features`}
-            label={sw("features")}
-            multiline
-          />
-          <BilingualField
-            editor={editor}
-            name={`${name}.applications`}
-            label={sw("applications")}
-            multiline
-          />
-          <OverviewRows editor={editor} name={name} block={block} sw={sw} catalogue={catalogue} />
-        </fieldset>
+        <FieldGroup legend={sw("block_overview")}>
+          <BilingualField name={`${name}.features`} label={sw("features")} multiline />
+          <BilingualField name={`${name}.applications`} label={sw("applications")} multiline />
+          <OverviewRows name={name} block={block} sw={sw} catalogue={catalogue} />
+        </FieldGroup>
       );
     }
     case "section":
       return (
-        <fieldset className="content-group">
-          <legend>{sw("block_section")}</legend>
-          <BilingualField editor={editor} name={`${name}.title`} label={sw("sectionTitle")} />
+        <FieldGroup legend={sw("block_section")}>
+          <BilingualField name={`${name}.title`} label={sw("sectionTitle")} />
           {block.items.map((item, i) => {
             const itemName = `${name}.content.${i}`;
             if (item.type === "fixed") {
@@ -228,29 +187,22 @@ function BlockFields(props: {
               return <DerivedTables key={i} tables={item.tables} sw={sw} catalogue={catalogue} />;
             }
             return (
-              <fieldset key={i} className="content-group">
-                <legend>{sw(`item_${item.type}`)}</legend>
+              <FieldGroup key={i} legend={sw(`item_${item.type}`)}>
                 <BilingualField
-                  editor={editor}
                   name={`${itemName}.${ITEM_FIELD[item.type]}`}
                   label={sw(item.type === "image-text" ? "field_text" : `item_${item.type}`)}
                   multiline
                 />
                 {item.image && (
-                  <ImageSlotField
-                    editor={editor}
-                    name={`${itemName}.image`}
-                    image={item.image}
-                    sw={sw}
-                  />
+                  <ImageSlotField name={`${itemName}.image`} image={item.image} sw={sw} />
                 )}
                 {item.derived.length > 0 && (
                   <DerivedTables tables={item.derived} sw={sw} catalogue={catalogue} />
                 )}
-              </fieldset>
+              </FieldGroup>
             );
           })}
-        </fieldset>
+        </FieldGroup>
       );
     default:
       return <p className="admin-hint">{sw("block_fixed", { type: sw(`fixed_${block.was}`) })}</p>;
@@ -259,13 +211,12 @@ function BlockFields(props: {
 
 /** An overview's specification rows: staff's rows editable, rows made from figures shown only. */
 function OverviewRows(props: {
-  editor: Editor;
   name: string;
   block: Extract<BlockView, { type: "overview" }>;
   sw: Words;
   catalogue: string;
 }) {
-  const { editor, name, block, sw, catalogue } = props;
+  const { name, block, sw, catalogue } = props;
   const derived = new Map(block.derivedRows.map((row) => [row.index, row]));
   return (
     <>
@@ -284,19 +235,10 @@ function OverviewRows(props: {
           );
         }
         return (
-          <fieldset key={r} className="content-group">
-            <legend>{sw("specRow", { n: r + 1 })}</legend>
-            <BilingualField
-              editor={editor}
-              name={`${name}.specifications.${r}.label`}
-              label={sw("specLabel")}
-            />
-            <BilingualField
-              editor={editor}
-              name={`${name}.specifications.${r}.value`}
-              label={sw("specValue")}
-            />
-          </fieldset>
+          <FieldGroup key={r} legend={sw("specRow", { n: r + 1 })}>
+            <BilingualField name={`${name}.specifications.${r}.label`} label={sw("specLabel")} />
+            <BilingualField name={`${name}.specifications.${r}.value`} label={sw("specValue")} />
+          </FieldGroup>
         );
       })}
     </>
@@ -322,11 +264,11 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
   const pageName = `pages.${section.page}`;
   return (
     <>
-      <p>
-        <a href={adminPath(lang, "/content/sections")}>← {sw("allSections")}</a>
-      </p>
-      <h1>{sw("editorTitle", { section: section.name })}</h1>
-      <p>{sw("editorText")}</p>
+      <PageHead
+        back={{ to: adminPath(lang, "/content/sections"), label: sw("allSections"), reload: true }}
+        title={sw("editorTitle", { section: section.name })}
+        text={sw("editorText")}
+      />
       <nav aria-label={sw("pageNav")} className="section-pages">
         <ul>
           {Array.from({ length: section.pages }, (_, p) => (
@@ -373,7 +315,6 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
           </>
         }
         action={`${here}?page=${section.page + 1}`}
-        preview={adminPath(lang, `/content/preview/${KIND}/${section.id}`)}
         files
         // After an upload the fields start again from the answer's values.
         formKey={actionData ? JSON.stringify(actionData.values ?? {}).length : "saved"}
@@ -382,11 +323,10 @@ export default function SectionEditor({ loaderData, actionData }: Route.Componen
         <h2 id="s-title" className="content-jump-target">
           {sw("pageN", { n: section.page + 1 })}
         </h2>
-        <BilingualField editor={editor} name={`${pageName}.title`} label={sw("pageTitle")} />
+        <BilingualField name={`${pageName}.title`} label={sw("pageTitle")} />
         {loaderData.blocks.map((block, b) => (
           <div key={b} id={`s-block-${b}`} className="content-jump-target">
             <BlockFields
-              editor={editor}
               name={`${pageName}.content.${b}`}
               block={block}
               sw={sw}
