@@ -1,43 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { adminPageMeta } from "../frame/meta";
-import { requireStaff } from "../guard.server";
 import { useWords } from "../frame/use-admin";
-import { adminPath, requestAdminLang } from "../words";
-import { publishing } from "./context.server";
-import { KIND_ENTRIES } from "./kinds.server";
+import { adminPath } from "../words";
 import { contentWord } from "./words";
 import { ItemTable, stateColumn, updatedColumn } from "./ItemTable";
 import { PageHead } from "./PageHead";
 import "./content.css";
+import { loadContentOverview } from "./overview.server";
 
-/** /admin/content: every editable item by kind, its state, and a way to its editor. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const { store } = publishing(context);
-  return {
-    meta: adminPageMeta(lang, contentWord(lang, "content")),
-    kinds: KIND_ENTRIES.map((entry) => ({
-      kind: entry.kind,
-      label: entry.label,
-      add: entry.add,
-      all: entry.all,
-      items: store
-        .list(entry.kind)
-        .filter((item) => entry.shown?.(item) ?? true)
-        .map((item) => ({
-          id: item.id,
-          title: entry.title(item, lang),
-          state: item.state,
-          changed: item.changed,
-          updatedAt: item.updatedAt,
-          updatedBy: item.updatedBy,
-          edit: entry.edit(item.id),
-        })),
-    })),
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadContentOverview(request, context);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

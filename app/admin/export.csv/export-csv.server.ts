@@ -1,3 +1,4 @@
+import { csvDownload } from "../frame/csv.server";
 import { redirect, type AppLoadContext } from "react-router";
 import { toCsv, toItemsCsv } from "../../../server/inquiries/csv";
 import { inboxParams } from "../../../server/inquiries/inbox-query";
@@ -42,10 +43,6 @@ export async function exportCsv(request: Request, context: AppLoadContext) {
     detail: `${reason} (${inquiries.length} inquiries; ${described.toString() || "all"}${perLine ? "; lines" : ""})`,
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(perLine ? toItemsCsv(inquiries, style) : toCsv(inquiries, style), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
-    },
-  });
+  const body = perLine ? toItemsCsv(inquiries, style) : toCsv(inquiries, style);
+  return csvDownload(body, `inquiries-${day}.csv`);
 }

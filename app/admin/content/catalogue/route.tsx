@@ -1,47 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { categories } from "../../../content/catalog/categories";
 import { useWords } from "../../frame/use-admin";
-import { requireStaff } from "../../guard.server";
-import { adminPageMeta } from "../../frame/meta";
-import { adminPath, requestAdminLang } from "../../words";
-import { publishing } from "../context.server";
+import { adminPath } from "../../words";
 import { contentWord } from "../words";
 import { ItemTable, stateColumn, type Column } from "../ItemTable";
 import { PageHead } from "../PageHead";
-import { missingTexts } from "./form.server";
 import { sheetAction } from "./import.server";
 import { SheetPanel } from "./SheetPanel";
 import { catalogueWord, type CatalogueWordKey } from "./words";
 import "../content.css";
 import "./catalogue.css";
+import { loadCatalogueList } from "./list.server";
 
-/**
- * /admin/content/catalogue: every product by group, with its state and, per language, how many
- * of its texts are missing (what staff work on next).
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const items = publishing(context).store.list("product");
-  const groups = categories.flatMap((category) => {
-    const found = items
-      .filter((item) => item.draft.category === category.id)
-      .map((item) => {
-        const missing = missingTexts(item.draft);
-        return {
-          id: item.id,
-          code: item.draft.code,
-          name: item.draft.name[lang] || item.draft.name[lang === "ko" ? "en" : "ko"],
-          state: item.state,
-          changed: item.changed,
-          missing: { ko: missing.ko.length, en: missing.en.length },
-        };
-      });
-    return found.length ? [{ id: category.id, name: category.name[lang], products: found }] : [];
-  });
-  return { meta: adminPageMeta(lang, catalogueWord(lang, "title")), groups };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadCatalogueList(request, context);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

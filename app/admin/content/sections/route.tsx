@@ -1,40 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import type { SectionTexts } from "../../../content/section-texts.server";
 import { useWords } from "../../frame/use-admin";
-import { requireStaff } from "../../guard.server";
-import { adminPageMeta } from "../../frame/meta";
-import { adminPath, requestAdminLang } from "../../words";
-import { publishing } from "../context.server";
+import { adminPath } from "../../words";
 import { contentWord } from "../words";
-import { sectionName } from "./view.server";
 import { sectionWord, type SectionWordKey } from "./words";
 import { ItemTable, stateColumn, updatedColumn } from "../ItemTable";
 import { PageHead } from "../PageHead";
 import "../content.css";
 import "./sections.css";
+import { loadSectionList } from "./list.server";
 
-/** /admin/content/sections: every catalogue section with its pages, its state and last change. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const lang = requestAdminLang(request);
-  const { store } = publishing(context);
-  return {
-    meta: adminPageMeta(lang, sectionWord(lang, "title")),
-    sections: store.list("section").map((item) => {
-      const pages = (item.draft as SectionTexts).pages;
-      return {
-        id: item.id,
-        name: sectionName(item.id, lang),
-        pages: pages.map((page) => page.title[lang] || "—"),
-        state: item.state,
-        changed: item.changed,
-        updatedAt: item.updatedAt,
-        updatedBy: item.updatedBy,
-      };
-    }),
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSectionList(request, context);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

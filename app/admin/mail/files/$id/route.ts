@@ -1,20 +1,5 @@
 import type { Route } from "./+types/route";
-import { fileDownload } from "../../../download.server";
-import { requireStaff } from "../../../guard.server";
-import { inquiriesContext } from "../../../frame/inquiries.server";
+import { mailFile } from "./file.server";
 
-/**
- * One attachment of a buyer's mail, to signed-in staff only (a visitor goes to the sign-in):
- * always a download, never shown by the browser (a sandboxing CSP, no type sniffing), never
- * cached.
- */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const { store } = inquiriesContext(context);
-  const id = Number(params.id);
-  const file = Number.isSafeInteger(id) && id > 0 ? store.messages.file(id) : undefined;
-  if (!file) {
-    throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  }
-  return fileDownload(file);
-}
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  mailFile(request, context, params);
