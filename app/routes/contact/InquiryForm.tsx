@@ -9,7 +9,6 @@ import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
 import QuoteLines from "./QuoteLines";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
-import { BotTrap } from "../../ui/BotTrap";
 import "../../styles/forms.css";
 
 /** How each field asks for its value: browser-level checks and autofill. */
@@ -172,7 +171,12 @@ export function InquiryForm({
         </>
       )}
       {/* A bot that fills it is answered but not stored. */}
-      <BotTrap label={t("inquiry.trap")} />
+      <div className="bot-trap" aria-hidden="true">
+        <label>
+          {t("inquiry.trap")}
+          <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <div
         className="inquiry-notice"
         id="privacy-notice"

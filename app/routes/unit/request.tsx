@@ -13,7 +13,6 @@ import { notFoundMeta } from "../../site/seo.server";
 import { requestView, type RequestView } from "./request.server";
 import { unitByToken } from "./unit.server";
 import { unitPageWord, type UnitPageWord } from "./words";
-import { BotTrap } from "../../ui/BotTrap";
 import "../../styles/forms.css";
 import "./unit.css";
 
@@ -256,7 +255,12 @@ function RequestFormView({ form }: { form: RequestView }) {
             </>,
           )}
           {/* A bot that fills it is thanked, nothing kept. */}
-          <BotTrap label={w("form.trap")} />
+          <div className="bot-trap" aria-hidden="true">
+            <label>
+              {w("form.trap")}
+              <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
           <div className="request-notice" id="request-notice">
             <p className="request-notice__title">{w("notice.title")}</p>
             <p>{w("notice.text", { days: form.retentionDays })}</p>
