@@ -1,3 +1,4 @@
+import { escapeHtml } from "../platform/html";
 import { Hono, type Context } from "hono";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { liveContent } from "../../app/content/live.server";
@@ -22,15 +23,6 @@ const QUOTE_PACKS = [
   ["/en/quote.pdf", "en"],
 ] as const;
 export const QUOTE_PACK_PATHS = QUOTE_PACKS.map(([path]) => path);
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * The page a buyer gets when the pack was not made: what happened, in the buyer's language, and

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../platform/html";
 import type { ServerBuild } from "react-router";
 import { langFromPath, otherLang, switchLangPath, type Lang } from "../../app/i18n/lang";
 import { suggestLinks, type Suggestion } from "../../app/site/suggestions";
@@ -17,16 +18,6 @@ const KEYWORD: Record<Exclude<Suggestion, "home">, string> = {
   about: "about",
   contact: "contact",
 };
-
-/** React's escaping of text and attribute values, so a filled page equals a rendered one. */
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 type Slot = "switch-link" | "shown-url";
 interface Template {

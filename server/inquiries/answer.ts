@@ -1,3 +1,4 @@
+import { escapeHtml } from "../platform/html";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { localePath, type Lang } from "../../app/i18n/lang";
@@ -46,13 +47,6 @@ function fieldLabel(field: string, lang: Lang): string {
 
 const isInquiryWord = (key: string): key is InquiryWordKey =>
   (inquiryWord.keys as readonly string[]).includes(key);
-
-function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
-}
 
 /**
  * The answer to a plain (no-JS) post that failed: a small standalone page without scripts in the
