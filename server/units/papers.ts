@@ -1,6 +1,11 @@
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { storePdf, type FileResult } from "../content/files";
+import {
+  contentDisposition,
+  storePdf,
+  UPLOADED_FILE_POLICY,
+  type FileResult,
+} from "../content/files";
 
 /**
  * A unit's papers on disk: `{DATA_DIR}/unit-papers/{uuid}.pdf` with its record beside it, as
@@ -21,6 +26,18 @@ export function storePaper(dataDir: string, bytes: Buffer, name: string): Promis
 export async function readPaper(dataDir: string, file: string): Promise<Buffer | undefined> {
   if (!FILE_ID.test(file)) return undefined;
   return readFile(join(papersDir(dataDir), `${file}.pdf`)).catch(() => undefined);
+}
+
+/** A paper as a download under its own name, the same to staff and at the unit's page. */
+export function paperResponse(name: string, bytes: Buffer): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": contentDisposition(name),
+      "Content-Security-Policy": UPLOADED_FILE_POLICY,
+    },
+  });
 }
 
 /** Deletes a removed paper's file and record. */

@@ -3,9 +3,8 @@ import { CONFIRMED } from "../frame/ConfirmAction";
 import { adminPageMeta } from "../frame/meta";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
-import { contentDisposition, UPLOADED_FILE_POLICY } from "../../../server/content/files";
 import { labelPdf, qrSvg } from "../../../server/units/label";
-import { deletePaper, readPaper, storePaper } from "../../../server/units/papers";
+import { deletePaper, paperResponse, readPaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
 import { findProductById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
@@ -201,12 +200,5 @@ export async function unitPaper(
   const paper = store.papers(unit.id).find((p) => String(p.id) === id);
   const bytes = paper && (await readPaper(dataDir, paper.file));
   if (!paper || !bytes) throw data({ missing: true }, { status: 404 });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": contentDisposition(paper.name),
-      "Content-Security-Policy": UPLOADED_FILE_POLICY,
-    },
-  });
+  return paperResponse(paper.name, bytes);
 }

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/paper";
-import { contentDisposition, UPLOADED_FILE_POLICY } from "../../../server/content/files";
-import { readPaper } from "../../../server/units/papers";
+import { paperResponse, readPaper } from "../../../server/units/papers";
 import { unitByToken } from "./unit.server";
 
 /**
@@ -19,12 +18,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": contentDisposition(paper.name),
-      "Content-Security-Policy": UPLOADED_FILE_POLICY,
-    },
-  });
+  return paperResponse(paper.name, bytes);
 }
