@@ -308,6 +308,8 @@ test("the compare page builds its table in the browser from ?ids=", async ({
     .click();
   await expect(page).toHaveURL(/\/en\/products\/compare\?ids=s30&diff=1$/);
   await expect(headers).toHaveCount(2);
+  // The table writes the tray's selection in an effect after it renders: leave only once it has.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("hf-compare"))).toBe("s30");
   // The tray, from a catalogue page, to the comparison.
   await page.goto(`${origin}/products/electric/quarter-turn-480`);
   await waitForHydration(page);
