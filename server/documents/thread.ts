@@ -11,39 +11,77 @@ export type JobAnswer = { result: RemakeResult } | { error: string };
  */
 export const WORKER_IDLE_MS = 120_000;
 
+export interface JobLimits {
+  /** A job's time limit: a start-up allowance and so much per document it makes. */
+  startMs: number;
+  perDocumentMs: number;
+  /** The V8 heap a thread may use (`resourceLimits.maxOldGenerationSizeMb`). */
+  memoryMb: number;
+}
+
+/**
+ * What staff type is laid out here, so a job is bounded as the pool's are (decision 030): a
+ * fresh thread makes a datasheet pair in about 2 s and a group catalogue in 3.5 s under load
+ * (bench/results/2026-11-23-remake.md), far inside these.
+ */
+export const JOB_LIMITS: JobLimits = { startMs: 30_000, perDocumentMs: 10_000, memoryMb: 512 };
+
 /**
  * Runs jobs, one at a time, in a worker thread running `script`: started for the first job,
- * kept for the next until `idleMs` pass without one. A thread that fails ends, and the next
- * job starts another. The thread never keeps the process alive while idle.
+ * kept for the next until `idleMs` pass without one. A thread that fails, or passes the job's
+ * time or memory limit, ends (the job is refused with the reason), and the next job starts
+ * another. The thread never keeps the process alive while idle.
  */
-export function inWorker(script: string, idleMs = WORKER_IDLE_MS) {
+export function inWorker(script: string, idleMs = WORKER_IDLE_MS, limits = JOB_LIMITS) {
   let worker: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
+  const start = () =>
+    new Worker(script, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.ceil(limits.memoryMb / 8)),
+      },
+    });
   return (job: RemakeJob) =>
     new Promise<RemakeResult>((resolve, reject) => {
       clearTimeout(idle);
-      const thread = (worker ??= new Worker(script));
+      const thread = (worker ??= start());
       thread.ref();
-      const settled = () => {
+      const limitMs = limits.startMs + limits.perDocumentMs * job.documents.length;
+      const overdue = setTimeout(() => {
+        end();
+        reject(new Error(`the documents took longer than their limit of ${limitMs} ms`));
+      }, limitMs);
+      const detach = () => {
+        clearTimeout(overdue);
         thread.off("message", answered);
         thread.off("error", failed);
         thread.off("exit", ended);
+      };
+      /** Past a limit or failed: the thread goes, and the next job starts a fresh one. */
+      const end = () => {
+        detach();
+        if (worker === thread) worker = undefined;
+        void thread.terminate();
+      };
+      const answered = (answer: JobAnswer) => {
+        detach();
         thread.unref();
         idle = setTimeout(() => {
           if (worker === thread) worker = undefined;
           void thread.terminate();
         }, idleMs);
         idle.unref();
-      };
-      const answered = (answer: JobAnswer) => {
-        settled();
         if ("result" in answer) resolve(answer.result);
         else reject(new Error(answer.error));
       };
-      const failed = (error: Error) => {
-        if (worker === thread) worker = undefined;
-        settled();
-        reject(error);
+      const failed = (error: Error & { code?: string }) => {
+        end();
+        reject(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new Error(`the documents passed their memory bound of ${limits.memoryMb} MB`)
+            : error,
+        );
       };
       const ended = (code: number) =>
         failed(new Error(`the worker stopped without its documents (exit code ${code})`));

@@ -339,3 +339,41 @@ describe("the documents keeper", () => {
     expect(readdirSync(dir)).toEqual([fileName(OTHER)]);
   });
 });
+
+describe("a job past its limits", () => {
+  // A worker that answers each job at once, unless its outDir asks it to spin or to fill memory.
+  const WORKER = `
+    import { parentPort } from "node:worker_threads";
+    parentPort.on("message", (job) => {
+      if (job.outDir === "spin") for (;;);
+      if (job.outDir === "fill") { const kept = []; for (;;) kept.push(new Array(1e5).fill(kept.length)); }
+      parentPort.postMessage({ result: { documents: [] } });
+    });`;
+  let scripts: string;
+  beforeEach(() => {
+    scripts = mkdtempSync(join(tmpdir(), "remake-worker-"));
+    writeFileSync(join(scripts, "worker.mjs"), WORKER);
+  });
+  afterEach(() => rmSync(scripts, { recursive: true, force: true }));
+  const job = (outDir: string): RemakeJob => ({ documents: [], clientDir: "", outDir });
+
+  test("is refused with its time limit, and the next job gets a fresh thread", async () => {
+    const run = inWorker(join(scripts, "worker.mjs"), 0, {
+      startMs: 300,
+      perDocumentMs: 0,
+      memoryMb: 64,
+    });
+    await expect(run(job("spin"))).rejects.toThrow("longer than their limit of 300 ms");
+    await expect(run(job("done"))).resolves.toEqual({ documents: [] });
+  });
+
+  test("is refused past its memory bound, and the next job gets a fresh thread", async () => {
+    const run = inWorker(join(scripts, "worker.mjs"), 0, {
+      startMs: 60_000,
+      perDocumentMs: 0,
+      memoryMb: 32,
+    });
+    await expect(run(job("fill"))).rejects.toThrow("memory bound of 32 MB");
+    await expect(run(job("done"))).resolves.toEqual({ documents: [] });
+  });
+});
