@@ -366,7 +366,7 @@ for (const [lang, width] of [
     await page
       .getByLabel(en ? "Officer's e-mail" : "보호책임자 이메일", { exact: true })
       .fill("privacy@gasanvalve.co.kr");
-    await bilingual(en ? "Team" : "담당 부서", "경영지원팀", "Management Support");
+    // The desk keeps the organization chart's name ("관리팀"): only its address is to set.
     await page
       .getByLabel(en ? "Desk e-mail" : "부서 이메일", { exact: true })
       .fill("privacy@gasanvalve.co.kr");

@@ -50,6 +50,14 @@ describe("the launch checklist", () => {
       privacyDesk: { ...own.privacyDesk, name: { ko: "관리팀", en: "Management" } },
     };
     expect(officerItem("en", officer).text).toContain("officer's e-mail");
+    // The desk the organization chart names ("관리팀") is the company's own, not a sample.
+    const reached = {
+      ...officer,
+      privacyOfficer: { ...officer.privacyOfficer, email: "privacy@gasanvalve.co.kr" },
+      privacyDesk: { ...officer.privacyDesk, email: "privacy@gasanvalve.co.kr" },
+    };
+    expect(officerItem("ko", reached).done).toBe(true);
+    expect(officerItem("ko", officer).text).not.toContain("담당 부서");
     const named = company.processors.map((p, i) => ({
       ...p,
       name: { ko: `업체 ${i}`, en: `Provider ${i}` },

@@ -115,11 +115,14 @@ export function factsItem(lang: Lang, facts: Company): ChecklistItem {
   }));
 }
 
+/**
+ * The privacy officer and the desk's address. The desk's name is not one: the repository's
+ * ("관리팀") is the team of the company's organization chart (issue 59), a real value.
+ */
 export function officerItem(lang: Lang, facts: Company): ChecklistItem {
   return samplesItem(lang, "officer", facts, (c) => ({
     fact_officerName: c.privacyOfficer.name,
     fact_officerEmail: c.privacyOfficer.email,
-    fact_deskName: c.privacyDesk.name,
     fact_deskEmail: c.privacyDesk.email,
   }));
 }
