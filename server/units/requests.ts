@@ -39,6 +39,12 @@ export const REQUEST_PATH = /^\/(en\/)?u\/([A-Za-z0-9_-]{16})\/(service|parts)$/
 const FORM_BYTES = 256 * 1024;
 /** The most a request's body may be: the photos (28 MB in all, 10 MB each) and the words. */
 export const REQUEST_BODY_LIMIT = MAX_REQUEST_PHOTOS_BYTES + FORM_BYTES;
+/**
+ * What all requests' bodies may hold in memory at once: two full requests and more. Each body
+ * is buffered whole (photos are checked by their bytes), so many posts at once, from many
+ * addresses past the per-address rate limit, could otherwise fill the server's memory.
+ */
+export const BODIES_IN_FLIGHT_BYTES = 64 * 2 ** 20;
 /** A photo's limit in the work pool, waiting included: a 50-megapixel JPEG takes a second. */
 const PHOTO_LIMIT_MS = 60_000;
 
@@ -68,6 +74,12 @@ export interface RequestForm {
   status: 413 | 422 | 429 | 503;
 }
 
+/** The bytes of request bodies held now, shared by every request to one handler. */
+interface BodyBudget {
+  held: number;
+  readonly max: number;
+}
+
 export interface UnitRequestOptions {
   units: UnitsPart;
   inquiries: { store: InquiryStore; notices?: MailSwitch; confirmations?: MailSwitch };
@@ -78,6 +90,10 @@ export interface UnitRequestOptions {
   /** The 404 page, for a token that finds no unit. */
   notFound: (request: Request) => Promise<Response>;
   now?: () => Date;
+  /** What all bodies being read and answered may hold at once (`BODIES_IN_FLIGHT_BYTES`). */
+  inFlightBytes?: number;
+  /** Told the bytes held after each body is read and let go (a test waits on it). */
+  onHeld?: (bytes: number) => void;
 }
 
 /** Longest elastomer a parts request names ("EPDM LQ-clear"). */
@@ -88,27 +104,31 @@ const LINGER_MS = 2_000;
 
 /**
  * Reads at most `limit` bytes: a declared length over it reads nothing, a longer body is read to
- * the limit and no further. `over` then says so; `bytes` is what was read.
+ * the limit and no further. `over` then says so; `bytes` is what was read. Every byte kept is
+ * held in `budget` (the caller lets go of `bytes.byteLength`); a body that would take the budget
+ * past its bound is read no further either, and `busy` says so.
  */
-async function readCounted(request: Request, limit: number) {
+async function readCounted(request: Request, limit: number, budget: BodyBudget) {
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (declared > limit) return { bytes: new Uint8Array(0), over: true };
+  if (declared > limit) return { bytes: new Uint8Array(0), over: true, busy: false };
   const chunks: Uint8Array[] = [];
   let size = 0;
   let over = false;
+  let busy = false;
   const reader = request.body?.getReader();
   while (reader) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (size + value.byteLength > limit) {
-      chunks.push(value.subarray(0, limit - size));
-      size = limit;
-      over = true;
+    over = size + value.byteLength > limit;
+    busy = !over && budget.held + value.byteLength > budget.max;
+    const kept = over ? value.subarray(0, limit - size) : busy ? value.subarray(0, 0) : value;
+    chunks.push(kept);
+    size += kept.byteLength;
+    budget.held += kept.byteLength;
+    if (over || busy) {
       await reader.cancel().catch(() => undefined);
       break;
     }
-    chunks.push(value);
-    size += value.byteLength;
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -116,7 +136,7 @@ async function readCounted(request: Request, limit: number) {
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return { bytes, over };
+  return { bytes, over, busy };
 }
 
 /**
@@ -227,6 +247,7 @@ export function unitRequestHandler(options: UnitRequestOptions) {
   const { units, inquiries } = options;
   const rateLimit = createRateLimit(options.rateLimitPerMinute);
   const now = options.now ?? (() => new Date());
+  const budget: BodyBudget = { held: 0, max: options.inFlightBytes ?? BODIES_IN_FLIGHT_BYTES };
 
   return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
@@ -237,13 +258,14 @@ export function unitRequestHandler(options: UnitRequestOptions) {
     const pagePath = `${en ? "/en" : ""}/u/${unit.token}`;
 
     /** The form again, with what was typed and the errors, in the page's own rendering. */
-    const refuse = async (form: RequestForm, close = false) => {
+    const refuse = async (form: RequestForm, close = false, retryAfterSeconds?: number) => {
       const page = new Request(new URL(`${pagePath}/${kind}`, url), {
         headers: { accept: "text/html", "accept-language": c.req.header("accept-language") ?? "" },
       });
       const response = await options.render(page, { units, requestForm: form });
       const headers = new Headers(response.headers);
       headers.set("Cache-Control", "private, no-store");
+      if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
       if (close) {
         // The rest of the body is never read: close once the client has the answer.
         headers.set("Connection", "close");
@@ -260,75 +282,100 @@ export function unitRequestHandler(options: UnitRequestOptions) {
 
     const limit = rateLimit(clientAddress(c, options.trustProxy));
     if (!limit.ok) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return refuse({ values: {}, errors: { photos: [] }, hadPhotos: false, status: 429 });
-    }
-
-    const contentType = c.req.header("content-type") ?? "";
-    const { bytes, over } = await readCounted(c.req.raw, REQUEST_BODY_LIMIT);
-    const boundary = boundaryOf(contentType);
-    const body = over ? (boundary ? completeParts(bytes, boundary) : new Uint8Array(0)) : bytes;
-    const sent = (await readForm(contentType, body as Uint8Array<ArrayBuffer>)) ?? {
-      fields: new Map(),
-      photos: [],
-    };
-    const values = Object.fromEntries(
-      REQUEST_FIELDS.map((field) => [field, sent.fields.get(field)?.join(", ") ?? ""]),
-    );
-    if (over) {
       return refuse(
-        {
-          values,
-          errors: {
-            photos: [{ key: "err.photosTotal", vars: { mb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20 } }],
-          },
-          hadPhotos: true,
-          status: 413,
-        },
-        true,
+        { values: {}, errors: { photos: [] }, hadPhotos: false, status: 429 },
+        false,
+        limit.retryAfterSeconds,
       );
     }
 
-    // A filled honeypot is a bot: it is thanked and nothing is kept.
-    if ((sent.fields.get("_gotcha")?.[0] ?? "").trim() !== "") {
-      return c.redirect(pagePath, 303);
-    }
+    const answer = async ({ bytes, over, busy }: Awaited<ReturnType<typeof readCounted>>) => {
+      const contentType = c.req.header("content-type") ?? "";
+      const boundary = boundaryOf(contentType);
+      const cut = over || busy;
+      const body = cut ? (boundary ? completeParts(bytes, boundary) : new Uint8Array(0)) : bytes;
+      const sent = (await readForm(contentType, body as Uint8Array<ArrayBuffer>)) ?? {
+        fields: new Map(),
+        photos: [],
+      };
+      const values = Object.fromEntries(
+        REQUEST_FIELDS.map((field) => [field, sent.fields.get(field)?.join(", ") ?? ""]),
+      );
+      if (over) {
+        return refuse(
+          {
+            values,
+            errors: {
+              photos: [
+                { key: "err.photosTotal", vars: { mb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20 } },
+              ],
+            },
+            hadPhotos: true,
+            status: 413,
+          },
+          true,
+        );
+      }
+      if (busy) {
+        // Others' photos fill what bodies may hold: the words come back, the photos to send again.
+        return refuse(
+          { values, errors: { photos: [{ key: "err.photosBusy" }] }, hadPhotos: true, status: 503 },
+          true,
+          10,
+        );
+      }
 
-    const { fields, errors } = checkFields(sent.fields, unit, kind, en ? "en" : "ko");
-    const photos = await makePhotos(sent.photos);
-    if (photos.errors.length > 0) errors.photos = photos.errors;
-    if (!fields.ok || Object.keys(errors).length > 0) {
-      return refuse({ values, errors, hadPhotos: sent.photos.length > 0, status: 422 });
-    }
+      // A filled honeypot is a bot: it is thanked and nothing is kept.
+      if ((sent.fields.get("_gotcha")?.[0] ?? "").trim() !== "") {
+        return c.redirect(pagePath, 303);
+      }
 
-    const at = now();
-    const notify = inquiries.notices?.on() ?? false;
-    const confirm = inquiries.confirmations?.on() ?? false;
-    let ref: string;
+      const { fields, errors } = checkFields(sent.fields, unit, kind, en ? "en" : "ko");
+      const photos = await makePhotos(sent.photos);
+      if (photos.errors.length > 0) errors.photos = photos.errors;
+      if (!fields.ok || Object.keys(errors).length > 0) {
+        return refuse({ values, errors, hadPhotos: sent.photos.length > 0, status: 422 });
+      }
+
+      const at = now();
+      const notify = inquiries.notices?.on() ?? false;
+      const confirm = inquiries.confirmations?.on() ?? false;
+      let ref: string;
+      try {
+        ref = inquiries.store.addWithPhotos(
+          fields.inquiry,
+          photos.made,
+          notify ? "pending" : "off",
+          at,
+          confirm,
+        ).ref;
+      } catch (error) {
+        console.error("Storing a unit's request failed:", error);
+        return refuse({ values, errors: { photos: [] }, hadPhotos: false, status: 503 });
+      }
+      // The unit's history shows the day and kind; the inquiry is stored whatever happens here.
+      try {
+        units.store.addRequest(unit.id, { kind, day: seoulToday(at.getTime()), inquiryRef: ref });
+      } catch (error) {
+        console.error(`Recording request ${ref} in ${unit.serial}'s history failed:`, error);
+      }
+      console.log(
+        `Unit request ${ref} stored (${kind}, ${unit.serial}, ${photos.made.length} photos)`,
+      );
+      if (notify) inquiries.notices?.wake();
+      if (confirm) inquiries.confirmations?.wake();
+      return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}`, 303);
+    };
+
+    const read = await readCounted(c.req.raw, REQUEST_BODY_LIMIT, budget);
+    options.onHeld?.(budget.held);
     try {
-      ref = inquiries.store.addWithPhotos(
-        fields.inquiry,
-        photos.made,
-        notify ? "pending" : "off",
-        at,
-        confirm,
-      ).ref;
-    } catch (error) {
-      console.error("Storing a unit's request failed:", error);
-      return refuse({ values, errors: { photos: [] }, hadPhotos: false, status: 503 });
+      return await answer(read);
+    } finally {
+      // The body and what was made of it go with the answer.
+      budget.held -= read.bytes.byteLength;
+      options.onHeld?.(budget.held);
     }
-    // The unit's history shows the day and kind; the inquiry is stored whatever happens here.
-    try {
-      units.store.addRequest(unit.id, { kind, day: seoulToday(at.getTime()), inquiryRef: ref });
-    } catch (error) {
-      console.error(`Recording request ${ref} in ${unit.serial}'s history failed:`, error);
-    }
-    console.log(
-      `Unit request ${ref} stored (${kind}, ${unit.serial}, ${photos.made.length} photos)`,
-    );
-    if (notify) inquiries.notices?.wake();
-    if (confirm) inquiries.confirmations?.wake();
-    return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}`, 303);
   };
 }
 

@@ -34,6 +34,7 @@ let dir: string;
 let part: UnitsPart;
 let store: InquiryStore;
 let app: ReturnType<typeof createApp>;
+let build: ServerBuild;
 const pump =
   liveProducts().find((p) => p.code.toUpperCase().startsWith("PQVF")) ?? liveProducts()[0]!;
 const input = (over: Partial<UnitInput> = {}): UnitInput => ({
@@ -54,7 +55,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "unit-requests-"));
   part = openUnitsPart(dir, { now: () => clock });
   store = openStore(join(dir, "inquiries.sqlite"));
-  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+  build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const next = async (_c: unknown, go: () => Promise<void>) => go();
   app = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
     log: () => {},
@@ -332,5 +333,106 @@ describe("a service request from a unit's page, without JavaScript", () => {
     expect(response.status).toBe(404);
     expect(store.recent(1)[0]?.id).toBe(before);
     expect(existsSync(join(dir, "inquiries.sqlite"))).toBe(true);
+  });
+});
+
+describe("what all bodies may hold at once", () => {
+  const MB = 2 ** 20;
+  let unit: Unit;
+  let small: ReturnType<typeof createApp>;
+  const appWith = (limits: { rateLimitPerMinute: number; inFlightBytes?: number }) =>
+    createApp(
+      build,
+      indexStaticFiles(join(BUILD, "client")),
+      async (_c: unknown, go: () => Promise<void>) => go(),
+      {},
+      undefined,
+      {
+        log: () => {},
+        units: part,
+        unitRequests: { inquiries: { store }, trustProxy: false, ...limits },
+      },
+    );
+  beforeAll(() => {
+    unit = part.store.add(input({ tag: "P-202" }), "kim@example.com");
+    small = appWith({ rateLimitPerMinute: 0, inFlightBytes: MB });
+  });
+  const send = (
+    body: FormData | ReadableStream,
+    headers: Record<string, string> = {},
+    to = small,
+  ) =>
+    to.request(`http://localhost/u/${unit.token}/service`, {
+      method: "POST",
+      body,
+      headers,
+      ...(body instanceof ReadableStream && { duplex: "half" }),
+    } as RequestInit);
+
+  it("refuses a body past them with the words kept, and takes the next once one is answered", async () => {
+    // A slow phone's upload: 832 KB of its photo read, then it waits (a pull asked for more).
+    const boundary = "----slow";
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const chunks = [
+      encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${typed.name}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="slow.jpg"\r\n` +
+          "Content-Type: image/jpeg\r\n\r\n",
+      ),
+      ...Array.from({ length: 13 }, () => new Uint8Array(64 * 1024).fill(0x41)),
+    ];
+    let waiting!: () => void;
+    const read = new Promise<void>((resolve) => (waiting = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk) return controller.enqueue(chunk);
+          waiting();
+          await released;
+          controller.enqueue(encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const first = send(slow, { "content-type": `multipart/form-data; boundary=${boundary}` });
+    await read;
+
+    // Another request's 400 KB would take what is held past 1 MB: 503, the words back.
+    const before = store.recent(1)[0]?.id;
+    const photo = { name: "pump.jpg", bytes: Buffer.alloc(400 * 1024, 0x42) };
+    const refused = await send(form({ ...typed, ...consent }, [photo]));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("10");
+    expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    const doc = parse(await refused.text());
+    expect(doc.querySelector("#request-photos-error")?.text).toContain(
+      "적은 내용은 그대로 있습니다",
+    );
+    expect(doc.querySelector("#request-name")?.getAttribute("value")).toBe(typed.name);
+    expect(doc.querySelector("#request-inquiry")?.text).toBe(typed.inquiry);
+    expect(doc.text).not.toContain("요청을 저장하지 못했습니다");
+    expect(store.recent(1)[0]?.id).toBe(before);
+
+    // The slow one ends (its "photo" is no photo) and lets go: the same request is now read.
+    release();
+    expect((await first).status).toBe(422);
+    const again = await send(form({ ...typed, ...consent }, [photo]));
+    expect(again.status).toBe(422);
+    expect(parse(await again.text()).querySelector("#request-photos-error")?.text).toContain(
+      "pump.jpg: 사진 파일(JPEG, PNG, WebP)이 아닙니다.",
+    );
+  });
+
+  it("answers a second request within the minute 429, saying when to come again", async () => {
+    const limited = appWith({ rateLimitPerMinute: 1 });
+    expect((await send(form({ ...typed, ...consent }), {}, limited)).status).toBe(303);
+    const again = await send(form({ ...typed, ...consent }), {}, limited);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await again.text()).toContain("요청을 너무 자주 보냈습니다");
   });
 });

@@ -68,7 +68,7 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
     formError:
       refused?.status === 429
         ? word("form.tooMany")
-        : refused?.status === 503
+        : refused?.status === 503 && !refused.errors.photos?.length
           ? word("form.storeFailed")
           : refused
             ? word("form.errors")
