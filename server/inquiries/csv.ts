@@ -1,6 +1,7 @@
 import type { Lang } from "../../app/i18n/lang";
 import type { InquiryItem } from "./items";
 import { kst } from "../../app/lib/seoul-time";
+import type { InquiryKind } from "./request-photos";
 import type { StoredInquiry } from "./types";
 import { inquiryWord, type InquiryWordKey } from "./words";
 
@@ -11,8 +12,14 @@ export function itemsText(items: InquiryItem[] = []): string {
     .join("; ");
 }
 
-/** A column's header (its word in words.ts; "{zone}": the times' zone), and its value. */
-type Column<T> = [header: CsvHeader, value: (row: T, time: Time) => string | undefined];
+/**
+ * A column's header (its word in words.ts; "{zone}": the times' zone), and its value from the
+ * row, the time as the style writes it and the name of a kind.
+ */
+type Column<T> = [
+  header: CsvHeader,
+  value: (row: T, time: Time, kind: (kind: InquiryKind) => string) => string | undefined,
+];
 type CsvHeader = Extract<InquiryWordKey, `csv.${string}`>;
 type Time = (iso: string) => string;
 
@@ -31,6 +38,9 @@ const COLUMNS: Column<StoredInquiry>[] = [
   ["csv.category", (i) => i.category],
   ["csv.items", (i) => itemsText(i.items)],
   ["csv.mail", (i) => i.mailStatus],
+  // Last, so that a script reading the columns by place before them reads them still.
+  ["csv.kind", (i, _time, kind) => kind(i.kind ?? "inquiry")],
+  ["csv.unit", (i) => i.unitSerial],
 ];
 
 /**
@@ -71,6 +81,8 @@ const ITEM_COLUMNS: Column<Line>[] = [
 export interface CsvStyle {
   lang: Lang;
   zone: "UTC" | "Asia/Seoul";
+  /** A kind's name as the inbox says it; the command writes the kind's own id. */
+  kindName?: (kind: InquiryKind) => string;
 }
 
 const COMMAND: CsvStyle = { lang: "en", zone: "UTC" };
@@ -80,7 +92,9 @@ function csv<T>(columns: Column<T>[], rows: T[], style: CsvStyle): string {
   const zone = style.zone === "UTC" ? "UTC" : "KST";
   const lines = [
     columns.map(([header]) => csvCell(inquiryWord(style.lang, header, { zone }))),
-    ...rows.map((row) => columns.map(([, value]) => csvCell(value(row, time)))),
+    ...rows.map((row) =>
+      columns.map(([, value]) => csvCell(value(row, time, style.kindName ?? String))),
+    ),
   ];
   return `\uFEFF${lines.map((line) => line.join(",")).join("\r\n")}\r\n`;
 }

@@ -109,6 +109,8 @@ describe("export", () => {
       "Category",
       "Quote List",
       "Mail",
+      "Kind",
+      "Unit serial",
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[1]!.slice(2, 9)).toEqual([
@@ -129,6 +131,11 @@ describe("export", () => {
     expect(rows[1]![12]).toBe("");
     expect(rows[2]![12]).toBe(`480-035 × 2 (${NOTE}); S30 × 4`);
     expect(rows[2]![13]).toBe("failed");
+    // The command writes a kind's id; these are inquiries from the form, of no unit.
+    expect(rows.slice(1).map((row) => row.slice(14))).toEqual([
+      ["inquiry", ""],
+      ["inquiry", ""],
+    ]);
   });
 
   it("--items writes one row per quote line, formula-safe", async () => {

@@ -12,6 +12,9 @@ import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { openInbox } from "../../server/inquiries/inbox";
 import { privacyStore } from "../../server/inquiries/privacy";
 import { REQUEST_BODY_LIMIT } from "../../server/units/requests";
+import { toCsv } from "../../server/inquiries/csv";
+import type { InquiryKind } from "../../server/inquiries/request-photos";
+import { inboxWord } from "../../app/admin/frame/inbox-words";
 import { requestNumbers } from "../../server/stats/request-numbers";
 import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
@@ -325,6 +328,16 @@ describe("a service request from a unit's page, without JavaScript", () => {
       expect(doc.querySelector("#request-name")?.getAttribute("value")).toBe(typed.name);
       expect(doc.querySelector("#request-inquiry")?.text).toBe(typed.inquiry);
     }
+  });
+
+  it("exports a request with its kind and its unit's serial, in the exporter's words", () => {
+    const kindName = (kind: InquiryKind) => inboxWord("ko", `kind_${kind}`);
+    const rows = toCsv(store.recent(50), { lang: "ko", zone: "Asia/Seoul", kindName }).split(
+      "\r\n",
+    );
+    expect(rows[0]).toMatch(/,메일,종류,납품 장비 일련번호$/);
+    // The parts order (the service request before it was erased with its photo, above).
+    expect(rows[1]).toMatch(new RegExp(`^HF-\\d{8}-\\d{6},.*,부품 주문,${unit.serial}$`));
   });
 
   it("answers a request to an unknown token with the 404 page, storing nothing", async () => {

@@ -5,6 +5,8 @@ import { inboxParams } from "../../../server/inquiries/inbox-query";
 import { audit, requireStaff, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { inquiriesContext } from "../frame/inquiries.server";
+import { inboxWord } from "../frame/inbox-words";
+import type { InquiryKind } from "../../../server/inquiries/request-photos";
 import { filterOf, MAX_REASON, MIN_REASON } from "../export/export-rules";
 
 /** The export form's page: this URL only answers its post. */
@@ -37,7 +39,12 @@ export async function exportCsv(request: Request, context: AppLoadContext) {
   );
   const perLine = form.get("lines") === "1";
   // In the exporter's language, with the times the inbox shows.
-  const style = { lang: requestAdminLang(request), zone: "Asia/Seoul" } as const;
+  const lang = requestAdminLang(request);
+  const style = {
+    lang,
+    zone: "Asia/Seoul",
+    kindName: (kind: InquiryKind) => inboxWord(lang, `kind_${kind}`),
+  } as const;
   audit(request, context, {
     action: "inquiry-export",
     detail: `${reason} (${inquiries.length} inquiries; ${described.toString() || "all"}${perLine ? "; lines" : ""})`,
