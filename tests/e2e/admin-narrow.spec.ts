@@ -285,6 +285,16 @@ for (const lang of LANGS) {
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
     await expect(card.locator(".inbox-lines")).toBeVisible();
+    // The folded search: its buttons wrap whole, each word on one line ("조회", not 조 / 회).
+    await page.locator(".inbox-fold summary").click();
+    for (const control of await page.locator(".inbox-buttons > *").all()) {
+      const lines = await control.evaluate((el) => {
+        const text = document.createRange();
+        text.selectNodeContents(el);
+        return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, await control.innerText()).toBe(1);
+    }
     // No "품목 0" on the card of an inquiry that has no quote list.
     const plain = page.locator("tbody tr", { hasText: "대성플랜트" });
     await expect(plain).toBeVisible();
