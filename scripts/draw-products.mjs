@@ -55,6 +55,11 @@ const centre = (d) =>
 const arrow = (d, colour = ACCENT) =>
   `<path d="${d}" stroke="${colour}" stroke-width="3" marker-end="url(#a)"/>`;
 
+/**
+ * A specification row's English value, as figures-text.ts writes it ("2–8 bar", "Up to 4,000
+ * N·m"): one drawing serves both languages, and the en dash reads as a range in both, where the
+ * Korean "~" reads as "about" in English (decision 031).
+ */
 function spec(product, en) {
   const row = product.specifications.find((r) => r.label.en === en);
   if (!row) throw new Error(`${product.code} has no "${en}" row`);

@@ -29,8 +29,8 @@ export function CertificateCards({
               {card.number}
             </Fact>
             <Fact term={words.valid}>
-              <time dateTime={card.validFrom}>{card.validFrom}</time> {words.to}{" "}
-              <time dateTime={card.validUntil}>{card.validUntil}</time>
+              <time dateTime={card.validFrom}>{card.validFromText}</time> {words.to}{" "}
+              <time dateTime={card.validUntil}>{card.validUntilText}</time>
             </Fact>
             <Fact term={words.scope}>{card.scope}</Fact>
             <Fact term={words.covers}>

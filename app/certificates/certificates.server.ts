@@ -9,6 +9,7 @@ import { liveContent, type LiveContent } from "../content/live.server";
 import type { CertificateItem, Product } from "../content/schemas";
 import { uploadedFilePath } from "../content/uploaded-files";
 import { fileSize } from "../documents/file-size";
+import { dayText } from "../i18n/day-text";
 import type { Lang } from "../i18n/lang";
 import { certificatesLd } from "../site/structured-data.server";
 import { pick } from "../i18n/localized";
@@ -40,8 +41,12 @@ export interface CertificateCard {
   scope: string;
   /** What it covers: products and groups as links; none, the company as a whole. */
   covers: { label: string; path: string }[];
+  /** The days it is valid, ISO ("2026-11-22"), for `<time datetime>`. */
   validFrom: string;
   validUntil: string;
+  /** The same days as the page writes them ("2026. 11. 22." on Korean pages). */
+  validFromText: string;
+  validUntilText: string;
   pdf: { href: string; size: string; label: string };
 }
 
@@ -72,6 +77,8 @@ export function certificateCard(lang: Lang, certificate: CertificateItem): Certi
     covers: coverLinks(lang, certificate),
     validFrom: certificate.validFrom,
     validUntil: certificate.validUntil,
+    validFromText: dayText(certificate.validFrom, lang),
+    validUntilText: dayText(certificate.validUntil, lang),
     pdf: {
       href: uploadedFilePath(certificate.file.file),
       size: fileSize(certificate.file.bytes),
@@ -120,7 +127,7 @@ export function certificatesPage(lang: Lang, day: string) {
     words: {
       ...cardWords(lang),
       intro: certificateWord(lang, "intro"),
-      asOf: certificateWord(lang, "asOf", { date: day, count: shown.length }),
+      asOf: certificateWord(lang, "asOf", { date: dayText(day, lang), count: shown.length }),
       none: certificateWord(lang, "none"),
       ask: certificateWord(lang, "ask"),
       verify: certificateWord(lang, "verify"),
@@ -142,7 +149,7 @@ export function productCertificates(
     words: {
       ...cardWords(lang),
       title: certificateWord(lang, "productTitle"),
-      text: certificateWord(lang, "productText", { date: day }),
+      text: certificateWord(lang, "productText", { date: dayText(day, lang) }),
       all: certificateWord(lang, "all"),
     },
   };

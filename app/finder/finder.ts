@@ -1,6 +1,6 @@
-import { DN_SIZES, NPS_TO_DN, npsOf, type Nps } from "../content/catalog/sizes";
+import { DN_SIZES, NPS_TO_DN, type Nps } from "../content/catalog/sizes";
 import { ELASTOMERS } from "../content/catalog/sleeves";
-import { dnRangeText, dnText } from "../content/catalog/figures-text";
+import { dnInchText, dnRangeText, dnText } from "../content/catalog/figures-text";
 import type { ActuatorFigures, Localized, ProductFigures, ValveFigures } from "../content/schemas";
 import { FINDER_PARAMS } from "../site/page-query";
 import {
@@ -201,12 +201,6 @@ export interface Results {
   close: Outcome[];
 }
 
-/** A DN size with its inch size where it has one: "DN 50 (50A, 2 in)", "DN 50 (2 in)". */
-const dnLabel = (dn: number): Localized => {
-  const nps = npsOf(dn);
-  return nps ? l(`DN ${dn} (${dn}A, ${nps} in)`, `DN ${dn} (${nps} in)`) : dnText(dn);
-};
-
 /** The DN span of a valve's sizes: DN figures, or inch figures through their DN equivalents. */
 function dnSpan(figures: ValveFigures): { min: number; max: number; only?: number[] } | undefined {
   const { size } = figures;
@@ -229,12 +223,12 @@ function checkSize(figures: ValveFigures, dn: number): Check {
       note:
         dn < span.min
           ? l(
-              `${dnText(dn).ko}: 최소 구경 ${dnLabel(limit).ko}보다 ${steps}단계 작음`,
-              `${dnText(dn).en}: ${steps} size${steps > 1 ? "s" : ""} below the smallest, ${dnLabel(limit).en}`,
+              `${dnText(dn).ko}: 최소 구경 ${dnInchText(limit).ko}보다 ${steps}단계 작음`,
+              `${dnText(dn).en}: ${steps} size${steps > 1 ? "s" : ""} below the smallest, ${dnInchText(limit).en}`,
             )
           : l(
-              `${dnText(dn).ko}: 최대 구경 ${dnLabel(limit).ko}보다 ${steps}단계 큼`,
-              `${dnText(dn).en}: ${steps} size${steps > 1 ? "s" : ""} above the largest, ${dnLabel(limit).en}`,
+              `${dnText(dn).ko}: 최대 구경 ${dnInchText(limit).ko}보다 ${steps}단계 큼`,
+              `${dnText(dn).en}: ${steps} size${steps > 1 ? "s" : ""} above the largest, ${dnInchText(limit).en}`,
             ),
     };
   }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { dayText } from "../../app/i18n/day-text";
 import type { Vars } from "../../app/i18n/fill";
 import type { Lang } from "../../app/i18n/lang";
 import { createTranslation } from "../../app/i18n/words";
@@ -104,9 +105,10 @@ function summary(q: ReturnType<typeof asSent> & object, lang: Lang) {
       ? ` (${w("businessNumber")} ${escape(sent.supplier.businessNumber)})`
       : ""
   }</p>
-<p>${w("issued")}: ${escape(sent.issuedOn)} · ${w("validUntil")}: ${w("validUntilValue", {
-    date: sent.validUntil,
-  })}</p>
+<p>${w("issued")}: ${escape(dayText(sent.issuedOn, lang))} · ${w("validUntil")}: ${w(
+    "validUntilValue",
+    { date: dayText(sent.validUntil, lang) },
+  )}</p>
 <p class="total">${w("totalLine")}: ${w("won", { amount: won(sent.total) })}</p>
 <p>${escape(amountInWords(sent.total))}</p>
 <div class="scroll" role="region" aria-label="${w("item")}" tabindex="0"><table>
@@ -207,11 +209,13 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
     const today = seoulDate.format(now());
     let state: string;
     if (quotation.state === "accepted" || quotation.state === "declined") {
-      state = `<p class="note" role="status">${escape(w(quotation.state, { date: quotation.answer!.at.slice(0, 10) }))}</p>`;
+      // The day of the answer in Seoul, as the buyer's calendar had it.
+      const day = seoulDate.format(new Date(quotation.answer!.at));
+      state = `<p class="note" role="status">${escape(w(quotation.state, { date: dayText(day, lang) }))}</p>`;
     } else if (quotation.state === "replaced") {
       state = `<p class="note">${escape(w("replaced"))}</p>`;
     } else if (quotation.sent.validUntil < today) {
-      state = `<p class="note">${escape(w("expired", { date: quotation.sent.validUntil }))}</p>`;
+      state = `<p class="note">${escape(w("expired", { date: dayText(quotation.sent.validUntil, lang) }))}</p>`;
     } else state = forms(w, c.req.path, typed);
     const lead = note ? `<p class="note error" role="alert">${escape(note)}</p>` : "";
     return send(

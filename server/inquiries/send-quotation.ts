@@ -1,6 +1,7 @@
 import { addressLine } from "../../app/content/company";
 import type { Company } from "../../app/content/schemas";
 import { pick } from "../../app/i18n/localized";
+import { dayText } from "../../app/i18n/day-text";
 import type { InquiriesContext } from "./inbox";
 import type { ReplyMail } from "./replies";
 import { seoulDate } from "./store";
@@ -73,7 +74,7 @@ export function quotationMailText(
       total: won(sent.total),
       supply: won(sent.supply),
       tax: won(sent.tax),
-      validUntil: sent.validUntil,
+      validUntil: dayText(sent.validUntil, lang),
       link: path,
       staff,
       company: sent.supplier.name,

@@ -1,3 +1,4 @@
+import { dayText } from "../../app/i18n/day-text";
 import type { Lang } from "../../app/i18n/lang";
 import { createPdf } from "../../app/documents/pdf.server";
 import type { Pdf } from "../../app/documents/pdf.server";
@@ -47,10 +48,12 @@ export const itemText = (line: { code: string; name: string }) =>
 function termRows(
   quotation: Sent,
   w: (key: QuotationWordKey, vars?: Record<string, string>) => string,
+  lang: Lang,
 ) {
   const { terms } = quotation.content;
+  const validUntil = dayText(quotation.sent.validUntil, lang);
   return [
-    { label: w("validUntil"), value: w("validUntilValue", { date: quotation.sent.validUntil }) },
+    { label: w("validUntil"), value: w("validUntilValue", { date: validUntil }) },
     { label: w("leadTime"), value: terms.leadTime },
     { label: w("payment"), value: terms.payment },
     { label: w("delivery"), value: terms.delivery },
@@ -73,6 +76,7 @@ function supplierRows(quotation: Sent, w: (key: QuotationWordKey) => string) {
 function buyerRows(
   quotation: Sent,
   w: (key: QuotationWordKey, vars?: Record<string, string>) => string,
+  lang: Lang,
 ) {
   const b = quotation.sent.buyer;
   return [
@@ -81,7 +85,7 @@ function buyerRows(
     { label: w("phone"), value: b.phone },
     { label: w("inquiry"), value: b.ref },
     { label: w("number"), value: numberLabel(quotation) },
-    { label: w("issued"), value: quotation.sent.issuedOn },
+    { label: w("issued"), value: dayText(quotation.sent.issuedOn, lang) },
   ].filter((row) => row.value);
 }
 
@@ -129,7 +133,7 @@ export async function quotationPdf(quotation: Sent, lang: Lang): Promise<Buffer>
   sheet.page(numberLabel(quotation));
   sheet.text(w("title"), { font: "bold", size: 22, color: COLORS.brand, after: 8 });
   sheet.heading(w("to"), 11, 60);
-  sheet.specs(buyerRows(quotation, w));
+  sheet.specs(buyerRows(quotation, w, lang));
   // The supplier's name row has the seal's place: "(인)" in Korean, the seal when there is one.
   sheet.heading(w("supplier"), 11, 60);
   const supplier = supplierRows(quotation, w);
@@ -172,7 +176,7 @@ export async function quotationPdf(quotation: Sent, lang: Lang): Promise<Buffer>
     { label: w("tax"), value: w("won", { amount: won(tax) }) },
     { label: w("total"), value: w("won", { amount: won(total) }) },
   ]);
-  sheet.specs(termRows(quotation, w));
+  sheet.specs(termRows(quotation, w, lang));
 
   // The frame: the supplier and the number above, "page n of N" below, on every page.
   const { start, count } = doc.bufferedPageRange();
@@ -215,7 +219,7 @@ export async function quotationXlsx(quotation: Sent, lang: Lang): Promise<Buffer
   const money = "#,##0";
   sheet.addRow([`${w("title")} ${numberLabel(quotation)}`]).font = { bold: true, size: 16 };
   sheet.addRow([]);
-  for (const row of buyerRows(quotation, w)) sheet.addRow([row.label, row.value]);
+  for (const row of buyerRows(quotation, w, lang)) sheet.addRow([row.label, row.value]);
   sheet.addRow([]);
   sheet.addRow([w("supplier")]).font = { bold: true };
   for (const row of supplierRows(quotation, w)) sheet.addRow([row.label, row.value]);
@@ -255,7 +259,7 @@ export async function quotationXlsx(quotation: Sent, lang: Lang): Promise<Buffer
     row.font = { bold: key === "total" };
   }
   sheet.addRow([]);
-  for (const row of termRows(quotation, w)) sheet.addRow([row.label, row.value]);
+  for (const row of termRows(quotation, w, lang)) sheet.addRow([row.label, row.value]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -2,6 +2,7 @@ import { liveProducts, productPath } from "../../app/content/catalog/catalog.ser
 import { productLabel } from "../../app/content/catalog/catalog.server";
 import { certificateWord } from "../../app/certificates/words";
 import type { CertificateItem } from "../../app/content/schemas";
+import { dayText } from "../../app/i18n/day-text";
 import type { Lang } from "../../app/i18n/lang";
 import { fileDir, storePdf } from "../../server/content/files";
 import { makePdf } from "../pdf-fixtures";
@@ -79,7 +80,10 @@ test("a certificate is public through its last valid day and gone the day after"
     expect(page).toContain(SAMPLE.name[lang]);
     expect(page).toContain(SAMPLE.issuer[lang]);
     expect(page).toContain(SAMPLE.number);
-    expect(page).toContain(w(lang, "asOf", { date: "2027-03-31", count: 1 }));
+    expect(page).toContain(w(lang, "asOf", { date: dayText("2027-03-31", lang), count: 1 }));
+    // The days as the page's language writes them ("2026. 6. 1." in Korean); ISO in datetime.
+    expect(page).toContain(`<time dateTime="2026-06-01">${dayText("2026-06-01", lang)}</time>`);
+    expect(page).toContain(`<time dateTime="2027-03-31">${dayText("2027-03-31", lang)}</time>`);
     expect(page).toContain(`href="${pdfPath}"`);
     expect(page).toContain(`href="${inLang(lang, productPath(pinch))}"`);
     // schema.org's Certification, with its issuer's number and last valid day.

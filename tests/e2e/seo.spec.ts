@@ -23,6 +23,8 @@ import { galleryItems } from "../../app/content/gallery";
 import { ko } from "../../app/i18n/messages";
 import { policyVersions } from "../../app/content/privacy";
 import { haeyoEndings } from "../korean-register";
+import { figureLeftovers } from "../figure-writing";
+import { readableText } from "./html-support";
 
 const products = liveProducts();
 
@@ -197,6 +199,20 @@ test("every page a buyer reads speaks 합쇼체, never 해요체", async ({ requ
   });
   const found = pages.flatMap(([url, html]) => haeyoEndings(html).map((at) => `${url}: ${at}`));
   expect(found).toEqual([]);
+});
+
+test("every page writes a figure one way: N·m, DN 150, Korean ranges with ~ and Korean days", () => {
+  // What a reader sees: the text without scripts, styles and attributes (a datetime attribute
+  // and JSON-LD keep the ISO day). The finder's sizes and the search box's hint are on pages of
+  // the sitemap; tests/unit/figure-writing.test.ts shows the finder finds what it looks for.
+  const found: string[] = [];
+  for (const [loc, { doc }] of site) {
+    const path = new URL(loc).pathname;
+    const lang = path === "/en" || path.startsWith("/en/") ? "en" : "ko";
+    found.push(...figureLeftovers(readableText(doc), lang).map((at) => `${loc}: ${at}`));
+  }
+  expect(found).toEqual([]);
+  expect(site.size).toBeGreaterThan(150);
 });
 
 test("a page's data carries its own language only", () => {

@@ -153,7 +153,7 @@ describe("a quotation from an inquiry", () => {
     expect(subjectOf(raw)).toBe(`[${inquiry.ref}] 견적서 Q-2026-0001`);
     const parsed = await simpleParser(raw);
     expect(parsed.text).toContain("합계금액: 4,292,564원");
-    expect(parsed.text).toContain("유효기간: 2026-12-24까지");
+    expect(parsed.text).toContain("유효기간: 2026. 12. 24.까지");
     const link = /https:\/\/www\.hanbit\.example\/quotation\/(\S+)/.exec(parsed.text!)!;
     expect(readQuotationToken(quotations.key(), link[1]!)).toEqual({
       id: quotation.id,
@@ -176,7 +176,8 @@ describe("a quotation from an inquiry", () => {
       "390,233",
       "4,292,564",
       "일금 사백이십구만이천오백육십사원정",
-      "2026-12-24까지",
+      "견적일 2026. 11. 24.",
+      "2026. 12. 24.까지",
       "발주 후 2주",
     ]) {
       expect(text).toContain(part);
@@ -192,6 +193,9 @@ describe("a quotation from an inquiry", () => {
     expect(values).toContain(4_292_564);
     expect(values).toContain(2_469_000);
     expect(values).toContain("일금 사백이십구만이천오백육십사원정");
+    // Its days are text, written as the PDF writes them.
+    expect(values).toContain("2026. 11. 24.");
+    expect(values).toContain("2026. 12. 24.까지");
 
     // A revision: version 2 under the same number; the first stays readable, replaced.
     quotations.save(
@@ -345,8 +349,11 @@ describe("the buyer's page at the signed link", () => {
     expect(html).toContain(won(quotation.sent.total));
     expect(html).toContain(amountInWords(quotation.sent.total));
     expect(html).not.toContain("<script");
+    // Korean days as a Korean reader writes them; the English page keeps the ISO day.
+    expect(html).toContain("견적일: 2026. 11. 24. · 유효기간: 2026. 12. 24.까지");
     const english = await (await page(`/en${path}`)).text();
     expect(english).toContain("Accept this quotation");
+    expect(english).toContain("Date: 2026-11-24 · Valid until: 2026-12-24");
 
     for (const bad of [
       path.slice(0, -1) + (path.endsWith("A") ? "B" : "A"),
@@ -381,7 +388,7 @@ describe("the buyer's page at the signed link", () => {
       form({ answer: "accept", name: "김민준", po: "PO-2026-17", poFile: po }, "발주서 (최종).pdf"),
     );
     expect(accepted.status).toBe(303);
-    expect(await (await page(path)).text()).toContain("수락하셨습니다");
+    expect(await (await page(path)).text()).toContain("2026. 11. 24.에 수락하셨습니다");
     expect(receiver.store.quotations.byId(quotation.id)).toMatchObject({
       state: "accepted",
       answer: { name: "김민준", poNumber: "PO-2026-17" },
@@ -506,7 +513,7 @@ describe("the buyer's page at the signed link", () => {
     clock = new Date("2027-01-10T01:00:00Z");
     try {
       const expired = await page(late.path);
-      expect(await expired.text()).toContain("유효기간(2026-12-24)이 지난 견적서입니다");
+      expect(await expired.text()).toContain("유효기간(2026. 12. 24.)이 지난 견적서입니다");
       const posted = await page(late.path, form({ answer: "decline", reason: "늦음" }));
       expect(posted.status).toBe(409);
       expect(receiver.store.quotations.byId(late.quotation.id)!.state).toBe("sent");

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dayText } from "../../app/i18n/day-text";
 import {
   countText,
+  dnInchText,
   dnRangeText,
   dnText,
   inchRangeText,
@@ -13,6 +16,7 @@ import {
   torqueText,
   voltsText,
 } from "../../app/content/catalog/figures-text";
+import { figureLeftovers } from "../figure-writing";
 
 /*
  * One way to write a figure in each language (issue 59, decision 031's amendment): Korean ranges
@@ -59,6 +63,10 @@ describe("how a figure is written", () => {
     expect(dnText(50)).toEqual({ ko: "DN 50 (50A)", en: "DN 50" });
     expect(dnRangeText(40, 200)).toEqual({ ko: "DN 40~200 (40~200A)", en: "DN 40–200" });
     expect(dnRangeText(150, 150)).toEqual({ ko: "DN 150 (150A)", en: "DN 150" });
+    // The finder's sizes, with the inch size where there is one.
+    expect(dnInchText(8)).toEqual({ ko: "DN 8 (8A, 1/4 in)", en: "DN 8 (1/4 in)" });
+    expect(dnInchText(32)).toEqual({ ko: "DN 32 (32A, 1-1/4 in)", en: "DN 32 (1-1/4 in)" });
+    expect(dnInchText(1400)).toEqual(dnText(1400));
   });
 
   it("writes a count with ×", () => {
@@ -73,5 +81,47 @@ describe("how a day is written", () => {
     expect(dayText("2026-11-22", "en")).toBe("2026-11-22");
     // Not a day: shown as it came.
     expect(dayText("2026.11", "ko")).toBe("2026.11");
+  });
+});
+
+describe("the finder of figures written an old way", () => {
+  it("finds Nm, DN and a digit, a Korean hyphen range before a unit and a Korean ISO date", () => {
+    expect(figureLeftovers("최대 350 Nm", "ko")).toHaveLength(1);
+    expect(figureLeftovers("up to 350 Nm", "en")).toHaveLength(1);
+    expect(figureLeftovers("DN150, PN16", "ko")).toHaveLength(1);
+    expect(figureLeftovers("DN150 and DN 200", "en")).toHaveLength(1);
+    for (const range of ["2-8 bar", "110-220 V", "0-120 °C", "156 - 559 mm", "25-18,500 N·m"]) {
+      expect(figureLeftovers(`공급 압력 ${range}입니다`, "ko"), range).toHaveLength(1);
+    }
+    expect(figureLeftovers("2–8 bar", "ko")).toHaveLength(1);
+    expect(figureLeftovers("2026-11-22 기준", "ko")).toHaveLength(1);
+  });
+
+  it("leaves the writing of the rule, codes, phone numbers and English ranges", () => {
+    const korean =
+      "25~18,500 N·m, -20~+80 °C, 2~8 bar, DN 40~200 (40~200A), 2026. 11. 22., 480-025, " +
+      "02-868-1234, AP1-AP12, 1-1/4 in, PN10/16, HF-20261122-000001, Nmax";
+    expect(figureLeftovers(korean, "ko")).toEqual([]);
+    expect(figureLeftovers("2–8 bar, -20 to +80 °C, 2026-11-22, DN 150", "en")).toEqual([]);
+  });
+});
+
+describe("the drawings", () => {
+  // One file serves both languages, printed into the datasheets: held to both languages' rules
+  // but the range's, which is the English en dash (scripts/draw-products.mjs says why).
+  const dir = join(process.cwd(), "public/images");
+  const drawings = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".svg"),
+  );
+
+  it("write N·m, DN with a space and no hyphen range", () => {
+    expect(drawings.length).toBeGreaterThan(20);
+    const found = drawings.flatMap((file) => {
+      const texts = [...readFileSync(join(dir, file), "utf8").matchAll(/<text[^>]*>([^<]*)</g)];
+      return texts.flatMap(([, text]) =>
+        figureLeftovers(text!.replace(/–/g, "~"), "ko").map((at) => `${file}: ${at}`),
+      );
+    });
+    expect(found).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
 import type { Lang } from "../../i18n/lang";
-import type { Nps } from "./sizes";
+import { npsOf, type Nps } from "./sizes";
 
 /**
  * Figures as text, in both languages: the one way tables, specification rows, catalogue cards
@@ -31,6 +31,15 @@ export const countText = (count: number, what: string): string => `${count} × $
 
 /** One DN size: "DN 50", on Korean pages with its A size, "DN 50 (50A)" (the same number). */
 export const dnText = (dn: number): Localized => ({ ko: `DN ${dn} (${dn}A)`, en: `DN ${dn}` });
+
+/**
+ * A DN size with its inch size where it has one, as the finder offers and answers it: "DN 50
+ * (50A, 2 in)", "DN 50 (2 in)"; without one, as `dnText`.
+ */
+export const dnInchText = (dn: number): Localized => {
+  const nps = npsOf(dn);
+  return nps ? { ko: `DN ${dn} (${dn}A, ${nps} in)`, en: `DN ${dn} (${nps} in)` } : dnText(dn);
+};
 
 /** A temperature bound as the tables write it: "-20", "0", "+200". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

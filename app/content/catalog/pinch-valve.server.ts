@@ -327,7 +327,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
         en: "Small air-operated pinch valve, DN 20 and DN 25 with G 3/4 and G 1 threads, maximum operating pressure 6 bar.",
       },
       detailDescription: {
-        ko: "PQVI는 소구경 배관에 나사로 연결하는 공압 핀치 밸브입니다. DN 20(G 3/4)은 길이 140 mm, 중량 1.2 kg이고, DN 25(G 1)는 길이 150 mm, 중량 1.9 kg입니다. 최대 사용 압력은 6 bar이며, 제어 공기는 G 3/8 포트로 사용 압력보다 2~2.5 bar 높게 공급합니다. 예를 들어 사용 압력이 4 bar라면 제어 공기는 6~6.5 bar가 필요합니다. 슬리브 재질은 매체와 온도에 맞춰 선택합니다.",
+        ko: "PQVI는 소구경 배관에 나사로 연결하는 공압 핀치 밸브입니다. DN 20 (20A, G 3/4)은 길이 140 mm, 중량 1.2 kg이고, DN 25 (25A, G 1)는 길이 150 mm, 중량 1.9 kg입니다. 최대 사용 압력은 6 bar이며, 제어 공기는 G 3/8 포트로 사용 압력보다 2~2.5 bar 높게 공급합니다. 예를 들어 사용 압력이 4 bar라면 제어 공기는 6~6.5 bar가 필요합니다. 슬리브 재질은 매체와 온도에 맞춰 선택합니다.",
         en: "The PQVI is an air-operated pinch valve that screws into small-bore pipework. DN 20 (G 3/4) is 140 mm long and weighs 1.2 kg; DN 25 (G 1) is 150 mm long and weighs 1.9 kg. The maximum operating pressure is 6 bar, and control air is supplied through the G 3/8 pilot port at 2–2.5 bar above the operating pressure: at 4 bar operating pressure, for example, the valve needs 6–6.5 bar of control air. The sleeve elastomer is chosen to suit the medium and temperature.",
       },
       features: {
@@ -380,7 +380,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>핀치 밸브는 본체 안의 고무 슬리브를 제어 공기로 눌러 유로를 닫는 밸브입니다. 매체는 슬리브에만 닿고, 열렸을 때는 막힘 없는 직선 유로가 되므로 슬러리, 분체, 입자가 섞인 유체처럼 일반 밸브를 쉽게 마모시키는 매체에 알맞습니다. 플랜지형 PQVF(DN 40~200, 40~200A)와 나사형 PQVI(DN 20·25, 20·25A)를 공급하며, 슬리브 재질은 매체와 온도에 맞춰 선택합니다.</p>",
+                  ko: "<p>핀치 밸브는 본체 안의 고무 슬리브를 제어 공기로 눌러 유로를 닫는 밸브입니다. 매체는 슬리브에만 닿고, 열렸을 때는 막힘 없는 직선 유로가 되므로 슬러리, 분체, 입자가 섞인 유체처럼 일반 밸브를 쉽게 마모시키는 매체에 알맞습니다. DN 40~200 (40~200A) 플랜지형 PQVF와 DN 20·25 (20·25A) 나사형 PQVI를 공급하며, 슬리브 재질은 매체와 온도에 맞춰 선택합니다.</p>",
                   en: "<p>A pinch valve closes by pressing a rubber sleeve shut with control air. The medium touches only the sleeve, and the open valve leaves a straight, unobstructed bore, so pinch valves are the natural choice for slurries, powders and solids-laden media that quickly wear out other valves. We supply the flanged PQVF (DN 40–200) and the threaded PQVI (DN 20 and 25), each with a sleeve elastomer matched to the medium and temperature.</p>",
                 },
               },

@@ -5,7 +5,8 @@ import type { Route } from "./+types/route";
 import { LangLink } from "../../ui/LangLink";
 import { SitePageHeader } from "../../ui/SitePageHeader";
 import { ColumnHeads, TextList } from "../../ui/lists";
-import { DN_SIZES, npsOf } from "../../content/catalog/sizes";
+import { DN_SIZES } from "../../content/catalog/sizes";
+import { dnInchText } from "../../content/catalog/figures-text";
 import {
   finderAnswer,
   type AnswerTable,
@@ -140,7 +141,7 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
             name="dn"
             value={value("dn")}
             first={none}
-            options={DN_SIZES.map((dn) => ({ value: dn, label: `DN${dn} (${npsOf(dn)} in)` }))}
+            options={DN_SIZES.map((dn) => ({ value: dn, label: dnInchText(dn)[lang] }))}
           />
           <Measure label={t("pn")} name="pn" mode="numeric" value={value("pn")} />
           <Choice

@@ -1,0 +1,80 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { company } from "../../app/content/company";
+import type { Lang } from "../../app/i18n/lang";
+import { supplierBlock } from "../../server/inquiries/send-quotation";
+import { quotationPdf, quotationXlsx, type SentQuotation } from "../../server/quotations/documents";
+import { pdfToText } from "../pdftotext";
+
+/*
+ * A quotation's days as its buyer reads them (issue 59): "2026. 11. 24." in the Korean PDF and
+ * .xlsx, the ISO day in English; its whole-won figures the same in both files and languages.
+ * The page and the mail are read in tests/receiver/quotations.test.ts.
+ */
+function sentQuotation(lang: Lang): SentQuotation {
+  return {
+    id: 1,
+    inquiryId: 1,
+    number: "Q-2026-0007",
+    version: 1,
+    state: "sent",
+    createdAt: "2026-11-24T01:00:00.000Z",
+    updatedAt: "2026-11-24T01:00:00.000Z",
+    actor: "kim@hanbit.example",
+    content: {
+      lines: [
+        { code: "480-035", name: "전동 액추에이터", note: "", quantity: 3, unitPrice: 1_234_567 },
+      ],
+      terms: { validDays: 30, leadTime: "", payment: "", delivery: "", notes: "" },
+    },
+    sent: {
+      at: "2026-11-24T01:00:00.000Z",
+      issuedOn: "2026-11-24",
+      validUntil: "2026-12-24",
+      supply: 3_703_701,
+      tax: 370_370,
+      total: 4_074_071,
+      supplier: supplierBlock(company, lang),
+      buyer: {
+        company: "한국수자원공사",
+        name: "김민준",
+        email: "buyer@kwater.example",
+        phone: "031-8040-1234",
+        ref: "HF-20261124-000001",
+      },
+      nonce: "n",
+    },
+  };
+}
+
+const DAYS = {
+  ko: { issued: "2026. 11. 24.", until: "2026. 12. 24.까지" },
+  en: { issued: "2026-11-24", until: "2026-12-24" },
+} as const;
+const MONEY = ["3,703,701", "370,370", "4,074,071"];
+
+describe("a quotation's days", () => {
+  it.each(["ko", "en"] as const)("are written the %s way in the PDF", async (lang) => {
+    const text = (await pdfToText(await quotationPdf(sentQuotation(lang), lang))).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(text).toContain(DAYS[lang].issued);
+    expect(text).toContain(DAYS[lang].until);
+    for (const amount of MONEY) expect(text).toContain(amount);
+    if (lang === "ko") expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it.each(["ko", "en"] as const)("are written the %s way in the .xlsx", async (lang) => {
+    const book = new ExcelJS.Workbook();
+    const bytes = await quotationXlsx(sentQuotation(lang), lang);
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const values = book.worksheets[0]!.getSheetValues()
+      .flat()
+      .filter((v) => v !== undefined);
+    expect(values).toContain(DAYS[lang].issued);
+    expect(values).toContain(DAYS[lang].until);
+    // The money stays numbers, whole won.
+    for (const amount of [3_703_701, 370_370, 4_074_071]) expect(values).toContain(amount);
+  });
+});
