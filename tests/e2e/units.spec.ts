@@ -209,7 +209,7 @@ test("staff add an order's units from the template: all at once, or none with ea
   await upload([row("FV-1"), row("FV-2", "NO-SUCH"), row("FV-3", product.code, "우주")]);
   const refused = page.getByRole("alert");
   await expect(refused).toContainText("4행 제품 코드: 카탈로그에 없는 제품 코드입니다.");
-  await expect(refused).toContainText("5행 산업: 목록에서 고르세요.");
+  await expect(refused).toContainText("5행 산업: 목록에서 고르십시오.");
   expect(site.units.list({ year: 2025 }).total).toBe(0);
 
   await upload(Array.from({ length: 40 }, (_, i) => row(`FV-${i + 1}`)));
