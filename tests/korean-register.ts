@@ -1,8 +1,8 @@
 /**
- * The site speaks 합쇼체 to buyers (issue 59; docs/development.md, "How to add words"): a Korean
- * sentence ends "…습니다", "…주십시오", "…십니까", never in 해요체 ("…해 주세요", "…나요?",
- * "…죠"). `haeyoEndings` finds the 해요체 endings in a text (HTML or plain), for the tests that
- * read every public page and every mail a buyer gets.
+ * The site speaks 합쇼체 to buyers and staff alike (issue 59; docs/development.md, "How to add
+ * words"): a Korean sentence ends "…습니다", "…주십시오", "…십니까", never in 해요체 ("…해
+ * 주세요", "…나요?", "…죠"). `haeyoEndings` finds the 해요체 endings in a text (HTML or plain),
+ * for the tests that read every public page, every mail and the back office's words.
  */
 
 /** Nouns that end in 요 and are not a verb's ending: 필요, 중요, 개요, 주요 … */

@@ -41,7 +41,7 @@ const JOB = galleryItems[0]!;
 const words = {
   ko: {
     retire: "단종 처리",
-    ask: "이 제품을 단종 처리할까요?",
+    ask: "이 제품을 단종 처리하시겠습니까?",
     go: "단종 처리하기",
     done: "단종 처리했습니다",
     state: "단종",

@@ -69,7 +69,7 @@ test("without JavaScript, in Korean: S30 at 190 °C names its overview and featu
 
   // Nothing published: the list of texts that still say 200 °C, in both languages, each a link.
   const list = page.locator("#stale-texts");
-  await expect(list).toContainText("게시하기 전에 확인하세요");
+  await expect(list).toContainText("게시하기 전에 확인하십시오");
   for (const lang of ["ko", "en"] as const) {
     const language = lang === "ko" ? "한국어" : "영어";
     await expect(list.locator(`li a[href="#f-detailDescription-${lang}"]`)).toHaveText(

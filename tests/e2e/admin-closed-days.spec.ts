@@ -99,8 +99,10 @@ test("an owner adds the foundation day: the inquiry's due time moves (ko, no JS)
     await page.getByLabel("날짜").fill("2027-08-02");
     await page.getByLabel("이름").fill("   ");
     await page.getByRole("button", { name: "휴무일 추가" }).click();
-    await expect(page.getByRole("alert")).toHaveText("입력한 내용을 확인해 주세요.");
-    await expect(page.locator("#closed-name-error")).toHaveText("이름을 60자 이내로 넣어 주세요.");
+    await expect(page.getByRole("alert")).toHaveText("입력한 내용을 확인해 주십시오.");
+    await expect(page.locator("#closed-name-error")).toHaveText(
+      "이름을 60자 이내로 넣어 주십시오.",
+    );
     await expect(page.getByLabel("날짜")).toHaveValue("2027-08-02");
 
     await page.getByLabel("이름").fill("창립기념일");

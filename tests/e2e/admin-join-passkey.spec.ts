@@ -36,7 +36,7 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-const LOCKOUT_KO = "로그인 방법을 하나 더 마련하세요";
+const LOCKOUT_KO = "로그인 방법을 하나 더 마련하십시오";
 
 /** A virtual authenticator with a screen lock: its passkeys verify their user. */
 async function authenticator(page: Page) {
@@ -68,7 +68,7 @@ test("the first owner gives a name, joins with a passkey alone and signs with th
   await expect(page.locator("h1")).toHaveText("계정 만들기");
   // The name comes first; nothing else is asked on this step, and the page says so.
   await expect(page.locator("#join-title + p")).toHaveText(
-    `${owner} 계정을 만듭니다. 먼저 이름을 알려 주세요.`,
+    `${owner} 계정을 만듭니다. 먼저 이름을 알려 주십시오.`,
   );
   const field = page.getByLabel("이름", { exact: true });
   await expect(field).toBeVisible();
@@ -83,7 +83,7 @@ test("the first owner gives a name, joins with a passkey alone and signs with th
   // A passkey alone, or a password with a second factor.
   await expect(page.getByRole("heading", { name: "패스키로 만들기 (권장)" })).toBeVisible();
   await expect(page.locator("#join-title + p")).toHaveText(
-    `${owner} 계정의 로그인 방법을 설정하세요.`,
+    `${owner} 계정의 로그인 방법을 설정하십시오.`,
   );
   await expect(page.locator('input[name="password"]')).toHaveCount(1);
   await waitForHydration(page);
@@ -221,7 +221,9 @@ test("without its passkey, a code signs in once, then a new passkey or a passwor
   try {
     const other = await lost.newPage();
     await other.goto(`${site.origin}/admin`);
-    await other.getByRole("link", { name: "패스키를 잃어버렸나요? 복구 코드로 로그인" }).click();
+    await other
+      .getByRole("link", { name: "패스키를 잃어버리셨습니까? 복구 코드로 로그인" })
+      .click();
     await expect(other.locator("h1")).toHaveText("복구 코드로 로그인");
     await expectNoViolations(other, "recovery sign-in");
     await other.getByLabel("이메일", { exact: true }).fill(person);

@@ -150,7 +150,7 @@ function publishNotice(lang: "ko" | "en") {
 }
 
 const unpublishWords = {
-  ko: { button: "게시 중단", ask: "게시를 중단할까요?", go: "게시 중단하기", cancel: "취소" },
+  ko: { button: "게시 중단", ask: "게시를 중단하시겠습니까?", go: "게시 중단하기", cancel: "취소" },
   en: { button: "Unpublish", ask: "Unpublish this item?", go: "Yes, unpublish", cancel: "Cancel" },
 };
 const effect = {

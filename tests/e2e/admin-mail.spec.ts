@@ -135,7 +135,7 @@ test("an owner sets the mail server, reads a refused password in plain words, th
   await page.getByRole("button", { name: "저장", exact: true }).click();
   await expect(page.getByText("메일 설정을 저장했습니다.")).toBeVisible();
   await expect(
-    page.getByText("비밀번호가 저장되어 있습니다. 그대로 두려면 비워 두세요."),
+    page.getByText("비밀번호가 저장되어 있습니다. 그대로 두려면 비워 두십시오."),
   ).toBeVisible();
   // Write-only: neither the page nor the field holds it.
   expect(await page.content()).not.toContain(WRONG_PASSWORD);
@@ -158,7 +158,7 @@ test("an owner sets the mail server, reads a refused password in plain words, th
   expect(await page.content()).not.toContain(SMTP_PASSWORD);
   await page.getByRole("button", { name: "시험 메일 보내기" }).click();
   await expect(page.getByRole("status").filter({ hasText: "시험 메일을 보냈습니다" })).toHaveText(
-    `${owner.email}(으)로 시험 메일을 보냈습니다. 받은편지함(스팸함도)을 확인하세요.`,
+    `${owner.email}(으)로 시험 메일을 보냈습니다. 받은편지함(스팸함도)을 확인하십시오.`,
   );
   expect(smtp.inbox).toHaveLength(1);
   expect(smtp.inbox[0]!.to).toEqual([owner.email]);

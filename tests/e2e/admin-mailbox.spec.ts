@@ -140,7 +140,7 @@ test("an owner sets the mailbox, tests it, and reads each failure in plain words
   await expect(box.getByText("읽을 메일함이 설정되지 않았습니다.")).toBeVisible();
   await testMailbox(page);
   await answered(box.getByRole("alert")).toHaveText(
-    "메일함이 설정되지 않았습니다. 서버 주소와 비밀번호를 넣고 저장한 뒤 다시 시험하세요.",
+    "메일함이 설정되지 않았습니다. 서버 주소와 비밀번호를 넣고 저장한 뒤 다시 시험하십시오.",
   );
 
   await page.getByLabel("없음 (이 컴퓨터의 메일 서버만)").check();
@@ -171,7 +171,7 @@ test("an owner sets the mailbox, tests it, and reads each failure in plain words
   await saveMailbox(page, { folder: "Replies" });
   await testMailbox(page);
   await answered(box.getByRole("alert")).toHaveText(
-    "로그인은 되었지만 그런 폴더가 없습니다. 폴더 이름을 확인하세요.",
+    "로그인은 되었지만 그런 폴더가 없습니다. 폴더 이름을 확인하십시오.",
   );
   await saveMailbox(page, { folder: "Answers" });
   await testMailbox(page);
@@ -180,13 +180,13 @@ test("an owner sets the mailbox, tests it, and reads each failure in plain words
   await saveMailbox(page, { password: WRONG });
   await testMailbox(page);
   await answered(box.getByRole("alert")).toHaveText(
-    "메일함이 사용자 이름이나 비밀번호를 받아들이지 않았습니다. 앱 비밀번호가 필요한지, IMAP이 켜져 있는지 확인하세요.",
+    "메일함이 사용자 이름이나 비밀번호를 받아들이지 않았습니다. 앱 비밀번호가 필요한지, IMAP이 켜져 있는지 확인하십시오.",
   );
   expect(await page.content()).not.toContain(WRONG);
   // Five tests this minute: the sixth is refused in words, without trying.
   await testMailbox(page);
   await answered(box.getByRole("alert")).toHaveText(
-    "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보세요.",
+    "시험은 1분에 5번까지 할 수 있습니다. 1분 뒤에 다시 해 보십시오.",
   );
   site.advance(61_000);
 
@@ -204,14 +204,14 @@ test("an owner sets the mailbox, tests it, and reads each failure in plain words
   await expect(box.getByText("비밀번호를 지웠습니다", { exact: false })).toHaveCount(0);
   await testMailbox(page);
   await answered(box.getByRole("alert")).toHaveText(
-    "서버가 연결을 거절했습니다. 포트를 확인하세요.",
+    "서버가 연결을 거절했습니다. 포트를 확인하십시오.",
   );
 
   // A service that is not a mail server: plain words, nothing of what it said.
   await saveMailbox(page, { port: String(ssh.port), password: dovecot.password });
   await testMailbox(page);
   await answered(box.getByRole("alert")).toHaveText(
-    "이 주소는 메일 서버로 응답하지 않았습니다. 서버 주소와 포트를 확인하세요.",
+    "이 주소는 메일 서버로 응답하지 않았습니다. 서버 주소와 포트를 확인하십시오.",
     { timeout: 15_000 },
   );
   expect(await page.content()).not.toContain("SSH");

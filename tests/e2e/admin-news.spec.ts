@@ -130,7 +130,7 @@ for (const lang of ["ko"] as Lang[]) {
     await page.getByRole("button", { name: en ? "Unpublish" : "게시 중단" }).click();
     // Asked first, with what visitors will see (tests/e2e/admin-launch.spec.ts).
     const ask = page.getByRole("dialog", {
-      name: en ? "Unpublish this item?" : "게시를 중단할까요?",
+      name: en ? "Unpublish this item?" : "게시를 중단하시겠습니까?",
     });
     await ask.getByRole("button", { name: en ? "Yes, unpublish" : "게시 중단하기" }).click();
     await expect(page.getByRole("status").first()).toContainText(
@@ -165,7 +165,7 @@ for (const lang of ["ko"] as Lang[]) {
       en ? "The draft is saved (version 1) but not published" : "초안은 저장했습니다 (버전 1)",
     );
     await expect(page.locator(".content-error").first()).toContainText(
-      en ? "Upload a PDF file." : "PDF 파일을 올리세요.",
+      en ? "Upload a PDF file." : "PDF 파일을 올리십시오.",
     );
 
     // A text file renamed .pdf: refused with what to send.

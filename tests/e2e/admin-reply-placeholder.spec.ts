@@ -74,7 +74,7 @@ test("with JavaScript: the page asks, nothing is sent until 'send it as it is' (
   await body.fill(`${await body.inputValue()}\n추가로 도면을 보내 드립니다.`);
   await page.getByRole("button", { name: "답장 보내기" }).click();
   await expect(page.getByRole("alert")).toContainText(
-    '본문에 아직 "(여기에 답변을 적어 주십시오.)" 줄이 남아 있습니다. 그대로 보낼까요?',
+    '본문에 아직 "(여기에 답변을 적어 주십시오.)" 줄이 남아 있습니다. 그대로 보내시겠습니까?',
   );
   expect(posts).toEqual([]);
   await expect(body).toHaveValue(/추가로 도면을 보내 드립니다\.$/);

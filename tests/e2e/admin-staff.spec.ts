@@ -133,7 +133,7 @@ test("an owner invites a salesperson, who joins; disabled, their open session en
   const disable = row.getByRole("button", { name: "사용 중지" });
   await disable.click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(`${sales} 계정을 사용 중지할까요?`);
+  await expect(dialog).toContainText(`${sales} 계정을 사용 중지하시겠습니까?`);
   await expect(dialog.getByRole("button", { name: "취소" })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");

@@ -54,6 +54,9 @@ test("staff at a phone add a unit in Korean and print a label whose QR code read
   await page.getByLabel("고객사", { exact: true }).fill("한빛수자원");
   await page.getByLabel("산업", { exact: true }).selectOption({ label: "수처리" });
   await page.getByLabel("납품일", { exact: true }).fill("2026-11-20");
+  // The consent's box keeps its size and its words read across the phone, not one syllable a line.
+  const consent = page.getByLabel(/동의를 받았습니다/);
+  expect((await consent.boundingBox())!.width).toBeLessThan(40);
   await page.getByRole("button", { name: "등록", exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/units\/HF-2026-00001\?done=added$/);
@@ -209,7 +212,7 @@ test("staff add an order's units from the template: all at once, or none with ea
   await upload([row("FV-1"), row("FV-2", "NO-SUCH"), row("FV-3", product.code, "우주")]);
   const refused = page.getByRole("alert");
   await expect(refused).toContainText("4행 제품 코드: 카탈로그에 없는 제품 코드입니다.");
-  await expect(refused).toContainText("5행 산업: 목록에서 고르세요.");
+  await expect(refused).toContainText("5행 산업: 목록에서 고르십시오.");
   expect(site.units.list({ year: 2025 }).total).toBe(0);
 
   await upload(Array.from({ length: 40 }, (_, i) => row(`FV-${i + 1}`)));

@@ -66,10 +66,8 @@ describe.each(Object.entries(MAIL_KINDS))("the %s mail", (name, kind) => {
       }
       // The words are the recipient's language: Hangul in Korean mail's text.
       if (lang === "ko") expect(mail.text).toMatch(/[\uac00-\ud7a3]/);
-      // A buyer is written to in 합쇼체 (issue 59); staff mail may speak 해요체.
-      if (lang === "ko" && kind.audience === "buyer") {
-        expect(haeyoEndings(`${mail.subject}\n${mail.text}`)).toEqual([]);
-      }
+      // Buyers and staff alike are written to in 합쇼체 (issue 59).
+      if (lang === "ko") expect(haeyoEndings(`${mail.subject}\n${mail.text}`)).toEqual([]);
     }
   });
 });

@@ -212,22 +212,22 @@ describe("a sheet checked against the catalogue", () => {
       {
         row: torqueRow,
         column: where("figures.maxTorqueNm"),
-        message: "이 제품에는 없는 수치입니다. 칸을 비워 두세요.",
+        message: "이 제품에는 없는 수치입니다. 칸을 비워 두십시오.",
       },
       {
         row: rangeRow,
         column: where("figures.tempC.max"),
         message: "최소가 최대보다 클 수 없습니다.",
       },
-      { row: longRow, column: where("name.ko"), message: "120자 이내로 쓰세요." },
+      { row: longRow, column: where("name.ko"), message: "120자 이내로 쓰십시오." },
       {
         row: expect.any(Number),
         column: where("code"),
-        message: "이 코드의 제품이 없습니다. 새 제품은 편집 화면에서 추가하세요.",
+        message: "이 코드의 제품이 없습니다. 새 제품은 편집 화면에서 추가하십시오.",
       },
     ]);
     expect(problems[0]!.message).toBe(
-      "단위가 다릅니다: 이 열은 °C 단위입니다 (240 °F). 숫자만 쓰세요.",
+      "단위가 다릅니다: 이 열은 °C 단위입니다 (240 °F). 숫자만 쓰십시오.",
     );
     expect(columnLetter(where("category"))).toBe("D");
   });

@@ -182,7 +182,9 @@ describe("1b. a reply the site cannot send is refused, with what was typed kept"
     const ref = add("buyer2@reply.example");
     const response = await reply(ref, { subject: "a\nBcc: x@evil.example", body: "  " });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("제목(200자 이하)과 본문(20,000자 이하)을 입력하세요");
+    expect(await response.text()).toContain(
+      "제목(200자 이하)과 본문(20,000자 이하)을 입력하십시오",
+    );
     expect(replies(ref)).toBe(0);
   });
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../app/i18n/translate.server";
 import type { Translation } from "../../app/i18n/words";
@@ -12,10 +14,10 @@ import { haeyoEndings } from "../korean-register";
 import { unitPageWord } from "../../app/routes/unit/words";
 
 /*
- * One register for buyers (issue 59, item 1): every Korean word a buyer reads is 합쇼체. The
- * pages as the server renders them are read by tests/e2e/seo.spec.ts, the buyer's mails by
- * tests/mail/kinds.test.ts; here the finder of 해요체 endings, and the buyer's dictionaries
- * whole (a text only an error state shows is read too).
+ * One register (issue 59, item 1): every Korean word a buyer reads is 합쇼체, and so is every
+ * word staff read in the back office and its mails. The pages as the server renders them are
+ * read by tests/e2e/seo.spec.ts, every kind of mail by tests/mail/kinds.test.ts; here the finder
+ * of 해요체 endings, and the dictionaries whole (a text only an error state shows is read too).
  */
 describe("the finder of 해요체 endings", () => {
   it("finds a sentence that ends in 해요체, in plain text and in HTML", () => {
@@ -56,6 +58,54 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
 describe.each(dictionaries)("the Korean words of %s", (_, texts) => {
   it("are 합쇼체", () => {
     const found = texts.flatMap(([key, text]) => haeyoEndings(text).map((at) => `${key}: ${at}`));
+    expect(found).toEqual([]);
+  });
+});
+
+/*
+ * The back office speaks 합쇼체 too (docs/development.md, "How to add words", rule 6): every
+ * dictionary and source file of app/admin and of the server (its staff words: refusals of files
+ * and sheets, the mail servers' problems, each kind of mail's Korean, all keys, the staff
+ * notices, digest, invitation and test mail among them), found by walking the folders so a new
+ * file is read without a line here; and the Korean staff guide.
+ */
+const ROOT = join(import.meta.dirname, "../..");
+const STAFF_FOLDERS = ["app/admin", "server"];
+const STAFF_GUIDE = "docs/staff-guide.ko.md";
+
+const filesUnder = (folder: string) =>
+  readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(json|ts|tsx)$/.test(file))
+    .map((file) => join(folder, file));
+
+/** A dictionary's Korean side by key; any other file's text whole (its inline Korean). */
+function staffTexts(file: string): (readonly [string, string])[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const ko = file.endsWith(".json") ? (JSON.parse(text) as { ko?: unknown }).ko : undefined;
+  if (!ko || typeof ko !== "object") return [[file, text]];
+  return Object.entries(ko).map(([key, value]) => [`${file} ${key}`, String(value)]);
+}
+
+describe("the back office's Korean", () => {
+  const files = [...STAFF_FOLDERS.flatMap(filesUnder), STAFF_GUIDE];
+
+  it("is read from every dictionary of the back office and every kind of mail", () => {
+    const dictionaries = files.filter((file) => file.endsWith(".json"));
+    // The walk finds the files: one that found none would pass on nothing.
+    expect(dictionaries.length).toBeGreaterThan(20);
+    expect(dictionaries).toContain("app/admin/words.json");
+    expect(dictionaries).toContain("app/admin/units/words.json");
+    expect(dictionaries).toContain("app/admin/content/catalogue/sheet-words.json");
+    // A kind of mail keeps its Korean in its own file (the notice, digest, invitation …).
+    expect(files).toContain("server/mail/kinds/invitation.ts");
+    expect(files).toContain("server/mail/kinds/inquiry-notice.ts");
+    expect(readFileSync(join(ROOT, STAFF_GUIDE), "utf8")).toMatch(/합니다/);
+  });
+
+  it("is 합쇼체 in every dictionary and source file, and in the staff guide", () => {
+    const found = files
+      .flatMap(staffTexts)
+      .flatMap(([where, text]) => haeyoEndings(text).map((at) => `${where}: ${at}`));
     expect(found).toEqual([]);
   });
 });

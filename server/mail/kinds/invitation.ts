@@ -12,11 +12,11 @@ import type { MailKind } from "./kind";
  */
 const ko = {
   invite_subject: "관리자 초대",
-  invite_intro: "관리자 계정을 만들려면 24시간 안에 아래 링크를 여세요.",
+  invite_intro: "관리자 계정을 만들려면 24시간 안에 아래 링크를 여십시오.",
   reset_subject: "관리자 계정 다시 설정",
   reset_intro:
-    "관리자 계정의 로그인 방법이 지워졌습니다. 24시간 안에 아래 링크를 열어 다시 설정하세요.",
-  ignore: "요청한 적이 없다면 이 메일을 무시하고 회사 관리자에게 알려 주세요.",
+    "관리자 계정의 로그인 방법이 지워졌습니다. 24시간 안에 아래 링크를 열어 다시 설정하십시오.",
+  ignore: "요청한 적이 없다면 이 메일을 무시하고 회사 관리자에게 알려 주십시오.",
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
