@@ -211,13 +211,17 @@ test("staff add an order's units from the template: all at once, or none with ea
   // One wrong code and one wrong industry: nothing added, both named by row and column.
   await upload([row("FV-1"), row("FV-2", "NO-SUCH"), row("FV-3", product.code, "우주")]);
   const refused = page.getByRole("alert");
-  await expect(refused).toContainText("4행 제품 코드: 카탈로그에 없는 제품 코드입니다.");
+  // The sheet is read in the work pool, whose first job starts its thread: slow on a busy host.
+  await expect(refused).toContainText("4행 제품 코드: 카탈로그에 없는 제품 코드입니다.", {
+    timeout: 20_000,
+  });
   await expect(refused).toContainText("5행 산업: 목록에서 고르십시오.");
   expect(site.units.list({ year: 2025 }).total).toBe(0);
 
   await upload(Array.from({ length: 40 }, (_, i) => row(`FV-${i + 1}`)));
   await expect(page.getByRole("status").first()).toHaveText(
     "40대 등록했습니다: HF-2025-00001 ~ HF-2025-00040",
+    { timeout: 20_000 },
   );
   const { units, total } = site.units.list({ year: 2025, limit: 100 });
   expect(total).toBe(40);
