@@ -82,6 +82,10 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1>{unit.serial}</h1>
       <FormMessage kind="done" text={doneText} />
+      {/* Without JavaScript the deletion's question is the first thing the next page shows. */}
+      {confirming === "delete" && (
+        <ConfirmStep fields={deleteFields} words={deleteWords} back={base} />
+      )}
 
       <section className="admin-card" aria-labelledby="unit-facts">
         <h2 id="unit-facts">{t("facts")}</h2>
@@ -149,7 +153,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
               errors={editAnswer?.errors ?? {}}
               codes={loaderData.edit.codes}
               prefix="edit"
-              hints={{ deliveredOn: "editDeliveredHint" }}
+              hints={{ deliveredOn: "editDeliveredHint", customer: "editCustomerHint" }}
             />
             {editAnswer?.conflict && (
               <p>
@@ -304,8 +308,6 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           deleteError ? null : (
             <p>{t("deleteKept", kept)}</p>
           )
-        ) : confirming === "delete" ? (
-          <ConfirmStep fields={deleteFields} words={deleteWords} back={base} />
         ) : (
           <ConfirmAction fields={deleteFields} words={deleteWords} />
         )}
