@@ -64,6 +64,9 @@ export const AUDIT_ACTIONS = [
   "unit-paper-removed",
   "unit-service-added",
   "unit-consent-changed",
+  // A record corrected (`detail`: the names of the fields changed, never a value) or deleted.
+  "unit-edited",
+  "unit-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

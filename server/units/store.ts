@@ -65,7 +65,39 @@ export interface Unit extends UnitInput {
   createdAt: number;
   createdBy: string;
   tokenChangedAt?: number;
+  /** Counts the corrections of the record (1 as added): an edit names the one it corrected. */
+  version: number;
+  updatedAt?: number;
+  updatedBy?: string;
 }
+
+/** What a correction may change: every field staff typed but the consent (its own form). */
+export type UnitEdit = Omit<UnitInput, "nameConsent">;
+
+/** The fields a correction compares and writes, by the name the audit log gives them. */
+const EDITED = {
+  productId: "product_id",
+  productCode: "product_code",
+  tag: "tag",
+  site: "site",
+  customer: "customer",
+  industry: "industry",
+  deliveredOn: "delivered_on",
+  inquiryRef: "inquiry_ref",
+  region: "region",
+  elastomer: "elastomer",
+} as const satisfies Record<keyof UnitEdit, string>;
+
+export type EditResult =
+  | { ok: true; unit: Unit; changed: (keyof UnitEdit)[] }
+  | { ok: false; reason: "conflict"; current: Unit }
+  | { ok: false; reason: "missing" };
+
+export type RemoveResult =
+  | { ok: true; unit: Unit }
+  | { ok: false; reason: "missing" }
+  /** Kept: what it has that a mistaken record would not (remove the papers first). */
+  | { ok: false; reason: "kept"; papers: number; service: number; requests: number };
 
 export interface Paper {
   id: number;
@@ -186,6 +218,18 @@ export const UNIT_MIGRATIONS: readonly MigrationStep[] = [
      added_at INTEGER NOT NULL
    );
    CREATE INDEX unit_requests_unit ON unit_requests (unit_id, day);`,
+  // Corrections and deletions (decision 033, amendment): the record's version for the
+  // optimistic check, and the serials of deleted units so that none is ever given again.
+  `ALTER TABLE units ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE units ADD COLUMN updated_at INTEGER;
+   ALTER TABLE units ADD COLUMN updated_by TEXT;
+   CREATE TABLE unit_deleted (
+     serial TEXT PRIMARY KEY,
+     year INTEGER NOT NULL,
+     number INTEGER NOT NULL,
+     deleted_at INTEGER NOT NULL,
+     deleted_by TEXT NOT NULL
+   );`,
 ];
 
 interface UnitRow {
@@ -207,6 +251,9 @@ interface UnitRow {
   elastomer: string | null;
   created_at: number;
   created_by: string;
+  version: number;
+  updated_at: number | null;
+  updated_by: string | null;
 }
 
 function unitOf(row: UnitRow): Unit {
@@ -229,6 +276,9 @@ function unitOf(row: UnitRow): Unit {
     ...(row.elastomer !== null && { elastomer: row.elastomer }),
     createdAt: row.created_at,
     createdBy: row.created_by,
+    version: row.version,
+    ...(row.updated_at !== null && { updatedAt: row.updated_at }),
+    ...(row.updated_by !== null && { updatedBy: row.updated_by }),
   };
 }
 
@@ -260,8 +310,10 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
        @industry, @deliveredOn, @inquiryRef, @nameConsent, @region, @elastomer, @createdAt,
        @createdBy)`,
   );
-  const nextNumber = db.prepare<[number], { next: number }>(
-    "SELECT COALESCE(MAX(number), 0) + 1 AS next FROM units WHERE year = ?",
+  // A deleted unit's serial is never given again: a plate may have been stamped with it.
+  const nextNumber = db.prepare<[number, number], { next: number }>(
+    `SELECT MAX(COALESCE((SELECT MAX(number) FROM units WHERE year = ?), 0),
+       COALESCE((SELECT MAX(number) FROM unit_deleted WHERE year = ?), 0)) + 1 AS next`,
   );
 
   /** Adds the units in one transaction: all get their serials, in order, or none is added. */
@@ -269,7 +321,7 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
     const run = db.transaction(() =>
       inputs.map((input) => {
         const year = input.deliveredOn ? Number(input.deliveredOn.slice(0, 4)) : seoulYear();
-        const number = nextNumber.get(year)!.next;
+        const number = nextNumber.get(year, year)!.next;
         const serial = serialOf(year, number);
         const result = insert.run({
           serial,
@@ -403,6 +455,93 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
       return byId(unit.id);
     },
 
+    /**
+     * Corrects a mistyped record, on the version the person edited (`baseVersion`): a record
+     * corrected since is refused with its current state, never overwritten. The serial and the
+     * token never change (the serial is on the nameplate, even when the delivery's year does).
+     */
+    edit(serial: string, input: UnitEdit, by: string, baseVersion: number): EditResult {
+      const run = db.transaction((): EditResult => {
+        const unit = this.bySerial(serial);
+        if (!unit) return { ok: false, reason: "missing" };
+        if (unit.version !== baseVersion) return { ok: false, reason: "conflict", current: unit };
+        const differ = (Object.keys(EDITED) as (keyof UnitEdit)[]).filter(
+          (key) => (unit[key] ?? "") !== (input[key] ?? ""),
+        );
+        if (differ.length === 0) return { ok: true, unit, changed: differ };
+        const sets = Object.values(EDITED).map((column) => `${column} = @${column}`);
+        db.prepare(
+          `UPDATE units SET ${sets.join(", ")}, version = version + 1, updated_at = @at,
+             updated_by = @by WHERE id = @id AND version = @base`,
+        ).run({
+          product_id: input.productId,
+          product_code: input.productCode,
+          tag: input.tag,
+          site: input.site,
+          customer: input.customer,
+          industry: input.industry,
+          delivered_on: input.deliveredOn || null,
+          inquiry_ref: input.inquiryRef || null,
+          region: input.region,
+          elastomer: input.elastomer || null,
+          at: now(),
+          by,
+          id: unit.id,
+          base: baseVersion,
+        });
+        return { ok: true, unit: byId(unit.id)!, changed: differ };
+      });
+      // IMMEDIATE: two corrections at once are read and written one after the other.
+      const result = run.immediate();
+      if (result.ok && result.changed.length > 0) changed();
+      return result;
+    },
+
+    /**
+     * Deletes a unit recorded by mistake (a spreadsheet's duplicate row): only one without
+     * papers, service history or requests, which a real delivery has and a mistake has not. Its
+     * serial is kept as given, and its public page is the 404 page at once.
+     */
+    remove(serial: string, by: string): RemoveResult {
+      const run = db.transaction((): RemoveResult => {
+        const unit = this.bySerial(serial);
+        if (!unit) return { ok: false, reason: "missing" };
+        const count = (table: string) =>
+          (
+            db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE unit_id = ?`).get(unit.id) as {
+              n: number;
+            }
+          ).n;
+        const kept = {
+          papers: count("unit_papers"),
+          service: count("unit_service"),
+          requests: count("unit_requests"),
+        };
+        if (kept.papers + kept.service + kept.requests > 0) {
+          return { ok: false, reason: "kept", ...kept };
+        }
+        const number = Number(unit.serial.slice(-5));
+        db.prepare(
+          `INSERT INTO unit_deleted (serial, year, number, deleted_at, deleted_by)
+           VALUES (?, ?, ?, ?, ?)`,
+        ).run(unit.serial, unit.year, number, now(), by);
+        db.prepare("DELETE FROM units WHERE id = ?").run(unit.id);
+        return { ok: true, unit };
+      });
+      const result = run.immediate();
+      if (result.ok) changed();
+      return result;
+    },
+
+    /** When a serial's unit was deleted, if it was. */
+    deletedAt(serial: string): number | undefined {
+      return db
+        .prepare<[string], { at: number }>(
+          "SELECT deleted_at AS at FROM unit_deleted WHERE serial = ?",
+        )
+        .get(serial.toUpperCase())?.at;
+    },
+
     /** The references' rows: one grouped read; a customer without consent is never read. */
     deliveries(): DeliveryRow[] {
       return db
@@ -444,7 +583,7 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
         .all(`${from}-01`);
     },
 
-    /** Counts the changes the references show (units added, a consent changed). */
+    /** Counts the changes the references show (units added, corrected or deleted, a consent). */
     edition: () => edition,
 
     /** Called after each change the references show. */

@@ -228,3 +228,36 @@ test("staff add an order's units from the template: all at once, or none with ea
   expect(units.at(-1)).toMatchObject({ tag: "FV-1", industry: "power", nameConsent: true });
   expect(units[0]!.tag).toBe("FV-40");
 });
+
+test("staff at a phone correct a unit's record in Korean and see it at once", async ({ page }) => {
+  await page.context().addCookies(staff);
+  await page.goto(`${site.origin}/admin/units/HF-2026-00001`);
+  await waitForHydration(page);
+  const form = page.locator("details.units-edit");
+  await form.getByText("고칠 양식 열기").click();
+  const tag = form.getByLabel("고객 태그", { exact: true });
+  await expect(tag).toHaveValue("P-101 흡입측");
+  await expectNoViolations(page, "a unit's edit form at 375 px (ko)");
+  await tag.fill("P-102 토출측");
+  await form.getByLabel("산업", { exact: true }).selectOption({ label: "발전" });
+  await form.getByRole("button", { name: "고친 내용 저장" }).click();
+
+  await expect(page.getByRole("status")).toHaveText(
+    "기록을 고쳤습니다. 납품실적 페이지에도 바로 반영됩니다.",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("HF-2026-00001");
+  const facts = page.locator(".units-facts");
+  await expect(facts).toContainText("P-102 토출측");
+  await expect(facts).toContainText("발전");
+  const { document, screen } = await widths(page);
+  expect(document).toBeLessThanOrEqual(screen);
+  // The label's link is the same, and the maintenance engineer's page shows the correction.
+  const shown = await page.locator(".units-link").first().getAttribute("href");
+  await page.goto(site.origin + new URL(shown!).pathname);
+  await expect(page.getByText("P-102 토출측")).toBeVisible();
+
+  await page.goto(`${site.origin}/en/admin/units/HF-2026-00001`);
+  await page.locator("details.units-edit summary").click();
+  await expect(page.getByLabel("Customer's tag", { exact: true })).toHaveValue("P-102 토출측");
+  await expectNoViolations(page, "a unit's edit form at 375 px (en)");
+});

@@ -5,6 +5,7 @@ import { unitKindWord, type UnitKindWordKey } from "../../../server/units/kind-w
 import { Csrf } from "../frame/Csrf";
 import { fieldNotes } from "../frame/FieldNotes";
 import { useWords } from "../frame/use-admin";
+import type { UnitErrors, UnitField as Field } from "./units.server";
 import { unitsWord, type UnitsWordKey } from "./words";
 
 /** The unit pages' words in the page's language. */
@@ -139,5 +140,96 @@ export function ConsentField({ checked }: { checked: boolean }) {
         {t("consentHint")}
       </p>
     </div>
+  );
+}
+
+/** The record's text fields in order: their length limit, whether required, their hint. */
+const TEXT_FIELDS: Partial<
+  Record<Field, { max: number; required?: true; hint: UnitsWordKey; list?: true }>
+> = {
+  product: { max: 40, required: true, hint: "productHint", list: true },
+  tag: { max: 80, hint: "tagHint" },
+  site: { max: 120, hint: "siteHint" },
+  customer: { max: 120, hint: "customerHint" },
+  deliveredOn: { max: 10, hint: "deliveredHint" },
+  inquiry: { max: 40, hint: "inquiryHint" },
+  region: { max: 80, hint: "regionHint" },
+  elastomer: { max: 40, hint: "elastomerHint" },
+};
+
+/**
+ * A unit's fields as staff type them, but the consent (its own field): the add form's, and the
+ * correction's prefilled with the record. `prefix` keeps the ids apart on a page of forms;
+ * `hints` replaces a field's hint (a correction's delivery date keeps the serial's year).
+ */
+export function UnitFields({
+  typed,
+  errors,
+  codes,
+  prefix = "unit",
+  hints = {},
+}: {
+  typed: Partial<Record<Field, string>>;
+  errors: UnitErrors;
+  codes: readonly string[];
+  prefix?: string;
+  hints?: Partial<Record<Field, UnitsWordKey>>;
+}) {
+  const { t } = useUnitsWords();
+  const text = (name: Field) => {
+    const { max, required, hint, list } = TEXT_FIELDS[name]!;
+    const id = `${prefix}-${name}`;
+    return (
+      <UnitField id={id} label={t(name)} hint={t(hints[name] ?? hint)} error={errors[name]}>
+        {(describedBy, invalid) => (
+          <input
+            id={id}
+            name={name}
+            type={name === "deliveredOn" ? "date" : "text"}
+            maxLength={max}
+            required={required}
+            list={list && `${prefix}-codes`}
+            autoComplete="off"
+            defaultValue={typed[name]}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </UnitField>
+    );
+  };
+  return (
+    <>
+      {text("product")}
+      <datalist id={`${prefix}-codes`}>
+        {codes.map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
+      {text("tag")}
+      {text("site")}
+      {text("customer")}
+      <UnitField id={`${prefix}-industry`} label={t("industry")} error={errors.industry}>
+        {(describedBy, invalid) => (
+          <select
+            id={`${prefix}-industry`}
+            name="industry"
+            required
+            defaultValue={typed.industry ?? ""}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          >
+            <option value="" disabled>
+              —
+            </option>
+            <IndustryOptions />
+          </select>
+        )}
+      </UnitField>
+      {text("deliveredOn")}
+      {text("inquiry")}
+      {text("region")}
+      {text("elastomer")}
+    </>
   );
 }

@@ -24,6 +24,8 @@ export function loadUnits(request: Request, context: AppLoadContext) {
   const { store } = unitsPart(context);
   const { units, total } = store.list({ search: q, industry, year, limit: shown });
   const done = params.get("done");
+  // Named only when the store has it as deleted: the query cannot put other words on the page.
+  const deletedSerial = (params.get("serial") ?? "").toUpperCase();
   return {
     meta: adminPageMeta(lang, unitsWord(lang, "title")),
     q,
@@ -49,6 +51,10 @@ export function loadUnits(request: Request, context: AppLoadContext) {
             first: (params.get("first") ?? "").slice(0, 13),
             last: (params.get("last") ?? "").slice(0, 13),
           }
+        : undefined,
+    deleted:
+      done === "deleted" && store.deletedAt(deletedSerial) !== undefined
+        ? deletedSerial
         : undefined,
   };
 }

@@ -14,7 +14,7 @@ export const meta = adminRouteMeta;
 
 export default function UnitsList({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useUnitsWords();
-  const { units, imported } = loaderData;
+  const { units, imported, deleted } = loaderData;
   const filtered = Boolean(loaderData.q || loaderData.industry || loaderData.year);
   const more = new URLSearchParams({
     ...(loaderData.q && { q: loaderData.q }),
@@ -27,6 +27,7 @@ export default function UnitsList({ loaderData }: Route.ComponentProps) {
       <h1>{t("title")}</h1>
       <p>{t("intro")}</p>
       {imported && <FormMessage kind="done" text={t("imported", imported)} />}
+      {deleted && <FormMessage kind="done" text={t("deleted", { serial: deleted })} />}
       <p className="units-actions">
         <Link to={adminPath(lang, "/units/new")} className="admin-button-link">
           {t("add")}

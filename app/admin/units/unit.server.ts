@@ -6,19 +6,30 @@ import { adminPath, requestAdminLang } from "../words";
 import { labelPdf, qrSvg } from "../../../server/units/label";
 import { deletePaper, paperResponse, readPaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
-import { findProductById } from "../../content/catalog/catalog.server";
+import type { Unit } from "../../../server/units/store";
+import { findProductById, liveProducts } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
 import { fileSize } from "../../documents/file-size";
 import { localePath } from "../../i18n/lang";
 import { kst } from "../../lib/seoul-time";
-import { publicLink, unitOr404, unitsPart, validDay } from "./units.server";
+import {
+  publicLink,
+  readUnit,
+  typedOf,
+  unitOr404,
+  unitsPart,
+  validDay,
+  type UnitErrors,
+  type UnitField,
+} from "./units.server";
 import { unitsWord } from "./words";
 
 /**
  * A delivered unit's staff page and its files (decision 033): its record, its public link with
  * the QR code and the label sheet, its papers (upload and remove), its service history, and the
- * rotation of its token when a label was lost or photographed.
+ * rotation of its token when a label was lost or photographed; the correction of its record and
+ * the deletion of one recorded by mistake (decision 033, amendment).
  */
 
 const DONE = [
@@ -28,11 +39,38 @@ const DONE = [
   "paperRemoved",
   "serviceAdded",
   "consentChanged",
+  "edited",
+  "unchanged",
 ] as const;
+
+/** A refused correction: the fields as typed, the version edited, and why. */
+export interface EditAnswer {
+  typed: Partial<Record<UnitField, string>>;
+  errors: UnitErrors;
+  version: number;
+  message: string;
+  /** Someone corrected the record first: their version, which "save mine" replaces. */
+  conflict?: { version: number };
+}
+
+/** The record as the correction's fields show it, typed as staff type it. */
+function typedFromUnit(unit: Unit, productCode: string): Partial<Record<UnitField, string>> {
+  return {
+    product: productCode,
+    tag: unit.tag,
+    site: unit.site,
+    customer: unit.customer,
+    industry: unit.industry,
+    deliveredOn: unit.deliveredOn ?? "",
+    inquiry: unit.inquiryRef ?? "",
+    region: unit.region,
+    elastomer: unit.elastomer ?? "",
+  };
+}
 
 /** The unit's page: its record, links, papers, service and the requests sent from it. */
 export function loadUnit(request: Request, context: AppLoadContext, serial: string) {
-  requireStaff(request, context);
+  const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
   const unit = unitOr404(context, serial);
   const { store } = unitsPart(context);
@@ -73,6 +111,20 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
       .requests(unit.id)
       .map(({ kind, day, inquiryRef }) => ({ kind, day, inquiryRef })),
     done,
+    // The correction's form, prefilled with the record, and the version it corrects.
+    edit: {
+      typed: typedFromUnit(unit, product?.code ?? unit.productCode),
+      version: unit.version,
+      codes: liveProducts().map((p) => p.code),
+    },
+    // Deleting is the owner's (the role that may lose nothing by mistake: decision 033).
+    canDelete: account.role === "owner",
+    // What a mistaken record would not have, so deleting it is refused until removed.
+    kept: {
+      papers: store.papers(unit.id).length,
+      service: store.service(unit.id).length,
+      requests: store.requests(unit.id).length,
+    },
   };
 }
 
@@ -143,7 +195,77 @@ export async function unitAction(request: Request, context: AppLoadContext, seri
     audit(request, context, { action: "unit-service-added", target: unit.serial, detail: kind });
     throw back("serviceAdded");
   }
+  if (intent === "edit") return editUnit(request, context, form, unit);
+  if (intent === "delete") {
+    requireStaff(request, context, { role: "owner" });
+    if (form.get(CONFIRMED) !== "yes") return data({ confirm: "delete" as const }, 200);
+    const result = store.remove(unit.serial, account.email);
+    if (!result.ok) {
+      if (result.reason === "missing") throw data({ missing: true }, { status: 404 });
+      return data(
+        {
+          deleteError: unitsWord(lang, "deleteKept", {
+            papers: result.papers,
+            service: result.service,
+            requests: result.requests,
+          }),
+        },
+        409,
+      );
+    }
+    audit(request, context, { action: "unit-deleted", target: unit.serial });
+    throw redirect(`${adminPath(lang, "/units")}?done=deleted&serial=${unit.serial}`);
+  }
   return data({ paperError: unitsWord(lang, "errors") }, 400);
+}
+
+/**
+ * A correction of the record, on the version the person opened (`version`); "save mine"
+ * (`replaces`) names the version it overwrites, so a third change since is refused too. The
+ * serial and the token stay. Audited by serial with the names of the fields changed, never a
+ * value (the customer is not the log's).
+ */
+function editUnit(request: Request, context: AppLoadContext, form: FormData, unit: Unit) {
+  const account = requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const { store } = unitsPart(context);
+  const typed = typedOf(form);
+  const version = Number(form.get("version"));
+  const replaces = form.get("replaces");
+  const base = typeof replaces === "string" && replaces ? Number(replaces) : version;
+  const answer = (status: number, rest: Partial<EditAnswer> & { message: string }) =>
+    data<{ edit: EditAnswer }>({ edit: { typed, errors: {}, version, ...rest } }, { status });
+  if (!Number.isSafeInteger(version) || version < 1 || !Number.isSafeInteger(base) || base < 1) {
+    return answer(400, { message: unitsWord(lang, "errors"), version: unit.version });
+  }
+  const product = findProductById(unit.productId);
+  const read = readUnit(lang, typed, {
+    productId: unit.productId,
+    code: product?.code ?? unit.productCode,
+  });
+  if (!read.ok) return answer(400, { errors: read.errors, message: unitsWord(lang, "errors") });
+  // The consent has its own form: a correction leaves it as it is (the store never writes it).
+  const result = store.edit(unit.serial, read.input, account.email, base);
+  if (!result.ok) {
+    if (result.reason === "missing") throw data({ missing: true }, { status: 404 });
+    const { current } = result;
+    return answer(409, {
+      message: unitsWord(lang, "editConflict", {
+        who: current.updatedBy ?? "?",
+        when: current.updatedAt ? kst(new Date(current.updatedAt).toISOString()) : "?",
+      }),
+      conflict: { version: current.version },
+    });
+  }
+  if (result.changed.length === 0) {
+    throw redirect(`${adminPath(lang, `/units/${unit.serial}`)}?done=unchanged`);
+  }
+  audit(request, context, {
+    action: "unit-edited",
+    target: unit.serial,
+    detail: result.changed.join(", "),
+  });
+  throw redirect(`${adminPath(lang, `/units/${unit.serial}`)}?done=edited`);
 }
 
 /** The unit's QR code as SVG (its Korean link, the nameplate's), for a plate maker or print. */

@@ -72,6 +72,8 @@ const YES = new Set(["on", "1", "y", "yes", "true", "o", "예", "네", "동의",
 export function readUnit(
   lang: Lang,
   typed: Partial<Record<UnitField, string>>,
+  /** A correction's own product, kept by its code even when the catalogue has retired it. */
+  own?: { productId: string; code: string },
 ): { ok: true; input: UnitInput } | { ok: false; errors: UnitErrors } {
   const errors: UnitErrors = {};
   const w = (key: UnitsWordKey, vars?: Record<string, string | number>) =>
@@ -84,9 +86,11 @@ export function readUnit(
     return value;
   };
   const code = text("product", 40, true);
-  const product = code
-    ? liveProducts().find((p) => p.code.toLowerCase() === code.toLowerCase())
-    : undefined;
+  const product = !code
+    ? undefined
+    : own && own.code.toLowerCase() === code.toLowerCase()
+      ? { id: own.productId, code: own.code }
+      : liveProducts().find((p) => p.code.toLowerCase() === code.toLowerCase());
   if (code && !product && !errors.product) errors.product = w("err_product");
   const tag = text("tag", UNIT_LIMITS.tag);
   const site = text("site", UNIT_LIMITS.site);

@@ -6,7 +6,14 @@ import { FormMessage } from "../../frame/FormMessage";
 import { adminRouteMeta } from "../../frame/meta";
 import { adminPath } from "../../words";
 import { unitKindWord } from "../../../../server/units/kind-words";
-import { ConsentField, KindChoice, UnitField, UnitPost, useUnitsWords } from "../UnitForm";
+import {
+  ConsentField,
+  KindChoice,
+  UnitField,
+  UnitFields,
+  UnitPost,
+  useUnitsWords,
+} from "../UnitForm";
 import { loadUnit, unitAction } from "../unit.server";
 import "../../settings/settings.css";
 import "../units.css";
@@ -33,11 +40,29 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
       paperRemoved: t("paperRemoved"),
       serviceAdded: t("serviceAdded"),
       consentChanged: t("consentChanged"),
+      edited: t("edited"),
+      unchanged: t("unchanged"),
     }[done];
   const paperError = actionData && "paperError" in actionData ? actionData.paperError : undefined;
   const serviceError =
     actionData && "serviceError" in actionData ? actionData.serviceError : undefined;
-  const confirming = actionData && "confirm" in actionData;
+  const confirming = actionData && "confirm" in actionData ? actionData.confirm : undefined;
+  const editAnswer = actionData && "edit" in actionData ? actionData.edit : undefined;
+  const deleteError =
+    actionData && "deleteError" in actionData ? actionData.deleteError : undefined;
+  const { kept } = loaderData;
+  const deleteFields = (
+    <>
+      <Csrf />
+      <input type="hidden" name="intent" value="delete" />
+    </>
+  );
+  const deleteWords = {
+    label: t("delete"),
+    question: t("deleteConfirm", { serial: unit.serial }),
+    confirm: t("delete"),
+    cancel: t("cancel"),
+  };
   const rotateFields = (
     <>
       <Csrf />
@@ -57,6 +82,10 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
       </p>
       <h1>{unit.serial}</h1>
       <FormMessage kind="done" text={doneText} />
+      {/* Without JavaScript the deletion's question is the first thing the next page shows. */}
+      {confirming === "delete" && (
+        <ConfirmStep fields={deleteFields} words={deleteWords} back={base} />
+      )}
 
       <section className="admin-card" aria-labelledby="unit-facts">
         <h2 id="unit-facts">{t("facts")}</h2>
@@ -107,6 +136,41 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
         </UnitPost>
       </section>
 
+      <section className="admin-card" aria-labelledby="unit-edit">
+        <h2 id="unit-edit">{t("edit")}</h2>
+        <p className="admin-hint">{t("editIntro")}</p>
+        <details className="units-edit" open={editAnswer ? true : undefined}>
+          <summary>{t("editOpen")}</summary>
+          <FormMessage text={editAnswer?.message} />
+          <UnitPost intent="edit" submit={t("editSave")}>
+            <input
+              type="hidden"
+              name="version"
+              value={editAnswer?.version ?? loaderData.edit.version}
+            />
+            <UnitFields
+              typed={editAnswer?.typed ?? loaderData.edit.typed}
+              errors={editAnswer?.errors ?? {}}
+              codes={loaderData.edit.codes}
+              prefix="edit"
+              hints={{ deliveredOn: "editDeliveredHint", customer: "editCustomerHint" }}
+            />
+            {editAnswer?.conflict && (
+              <p>
+                <button
+                  type="submit"
+                  name="replaces"
+                  value={editAnswer.conflict.version}
+                  className="admin-button-secondary"
+                >
+                  {t("editReplace")}
+                </button>
+              </p>
+            )}
+          </UnitPost>
+        </details>
+      </section>
+
       <section className="admin-card" aria-labelledby="unit-public">
         <h2 id="unit-public">{t("publicPage")}</h2>
         <ul className="units-papers">
@@ -145,7 +209,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
         </div>
         <h3>{t("rotateTitle")}</h3>
         <p className="admin-hint">{t("rotateText")}</p>
-        {confirming ? (
+        {confirming === "rotate" ? (
           <ConfirmStep fields={rotateFields} words={rotateWords} back={base} />
         ) : (
           <ConfirmAction fields={rotateFields} words={rotateWords} />
@@ -232,6 +296,21 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
           </UnitField>
           <p className="admin-hint">{t("serviceHint")}</p>
         </UnitPost>
+      </section>
+
+      <section className="admin-card" aria-labelledby="unit-delete">
+        <h2 id="unit-delete">{t("deleteTitle")}</h2>
+        <p className="admin-hint">{t("deleteText")}</p>
+        <FormMessage text={deleteError} />
+        {!loaderData.canDelete ? (
+          <p>{t("deleteOwner")}</p>
+        ) : kept.papers + kept.service + kept.requests > 0 ? (
+          deleteError ? null : (
+            <p>{t("deleteKept", kept)}</p>
+          )
+        ) : (
+          <ConfirmAction fields={deleteFields} words={deleteWords} />
+        )}
       </section>
     </>
   );
