@@ -92,8 +92,6 @@ export interface UnitRequestOptions {
   now?: () => Date;
   /** What all bodies being read and answered may hold at once (`BODIES_IN_FLIGHT_BYTES`). */
   inFlightBytes?: number;
-  /** Told the bytes held after each body is read and let go (a test waits on it). */
-  onHeld?: (bytes: number) => void;
 }
 
 /** Longest elastomer a parts request names ("EPDM LQ-clear"). */
@@ -116,19 +114,25 @@ async function readCounted(request: Request, limit: number, budget: BodyBudget) 
   let over = false;
   let busy = false;
   const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    over = size + value.byteLength > limit;
-    busy = !over && budget.held + value.byteLength > budget.max;
-    const kept = over ? value.subarray(0, limit - size) : busy ? value.subarray(0, 0) : value;
-    chunks.push(kept);
-    size += kept.byteLength;
-    budget.held += kept.byteLength;
-    if (over || busy) {
-      await reader.cancel().catch(() => undefined);
-      break;
+  try {
+    while (reader) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      over = size + value.byteLength > limit;
+      busy = !over && budget.held + value.byteLength > budget.max;
+      const kept = over ? value.subarray(0, limit - size) : busy ? value.subarray(0, 0) : value;
+      chunks.push(kept);
+      size += kept.byteLength;
+      budget.held += kept.byteLength;
+      if (over || busy) {
+        await reader.cancel().catch(() => undefined);
+        break;
+      }
     }
+  } catch (error) {
+    // A sender gone mid-body: what it held goes with it, or the budget would shrink for good.
+    budget.held -= size;
+    throw error;
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -368,13 +372,11 @@ export function unitRequestHandler(options: UnitRequestOptions) {
     };
 
     const read = await readCounted(c.req.raw, REQUEST_BODY_LIMIT, budget);
-    options.onHeld?.(budget.held);
     try {
       return await answer(read);
     } finally {
       // The body and what was made of it go with the answer.
       budget.held -= read.bytes.byteLength;
-      options.onHeld?.(budget.held);
     }
   };
 }
