@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { ConfirmAction, ConfirmStep } from "../../frame/ConfirmAction";
-import { Csrf } from "../../frame/Csrf";
+import { PostFields } from "../../frame/PostForm";
 import { FormMessage } from "../../frame/FormMessage";
 import { adminRouteMeta } from "../../frame/meta";
 import { adminPath } from "../../words";
@@ -51,30 +51,17 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
   const deleteError =
     actionData && "deleteError" in actionData ? actionData.deleteError : undefined;
   const { kept } = loaderData;
-  const deleteFields = (
-    <>
-      <Csrf />
-      <input type="hidden" name="intent" value="delete" />
-    </>
-  );
-  const deleteWords = {
-    label: t("delete"),
-    question: t("deleteConfirm", { serial: unit.serial }),
-    confirm: t("delete"),
+  /** A confirmed action's question and buttons: the action's own word on both its buttons. */
+  const confirmWords = (action: "delete" | "rotate", question: string) => ({
+    label: t(action),
+    question,
+    confirm: t(action),
     cancel: t("cancel"),
-  };
-  const rotateFields = (
-    <>
-      <Csrf />
-      <input type="hidden" name="intent" value="rotate" />
-    </>
-  );
-  const rotateWords = {
-    label: t("rotate"),
-    question: t("rotateConfirm"),
-    confirm: t("rotate"),
-    cancel: t("cancel"),
-  };
+  });
+  const deleteFields = <PostFields intent="delete" />;
+  const deleteWords = confirmWords("delete", t("deleteConfirm", { serial: unit.serial }));
+  const rotateFields = <PostFields intent="rotate" />;
+  const rotateWords = confirmWords("rotate", t("rotateConfirm"));
   return (
     <>
       <p>
