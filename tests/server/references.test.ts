@@ -9,6 +9,7 @@ import { createApp } from "../../server/app";
 import { indexStaticFiles } from "../../server/http/static-files";
 import { openUnitsPart, purgeReferencesOnChange, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
+import { deliveredUnit } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { categories } from "../../app/content/catalog/categories";
 import { unitsTables } from "../../app/admin/numbers/units.server";
@@ -29,19 +30,13 @@ let app: ReturnType<typeof createApp>;
 const [first, second] = liveProducts().filter(
   (p, i, all) => all.findIndex((q) => q.category === p.category) === i,
 );
-const input = (over: Partial<UnitInput> = {}): UnitInput => ({
-  productId: first!.id,
-  productCode: first!.code,
-  tag: "P-101 흡입측",
-  site: "화성 정수장 2공장",
-  customer: "비공개수도 주식회사",
-  industry: "water",
-  deliveredOn: "2025-06-10",
-  inquiryRef: "HF-20250501-ABCD",
-  nameConsent: false,
-  region: "경기",
-  ...over,
-});
+const input = (over: Partial<UnitInput> = {}) =>
+  deliveredUnit(first!, {
+    customer: "비공개수도 주식회사",
+    deliveredOn: "2025-06-10",
+    inquiryRef: "HF-20250501-ABCD",
+    ...over,
+  });
 
 beforeAll(async () => {
   part = openUnitsPart(mkdtempSync(join(tmpdir(), "references-")));

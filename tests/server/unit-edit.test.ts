@@ -11,6 +11,7 @@ import { indexStaticFiles } from "../../server/http/static-files";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart, purgeReferencesOnChange, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
+import { deliveredUnit } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
@@ -31,18 +32,8 @@ let staff: ReturnType<typeof setUpStaff>;
 let app: ReturnType<typeof createApp>;
 const cookies = { owner: "", staff: "" };
 const [product, other] = liveProducts();
-const input = (over: Partial<UnitInput> = {}): UnitInput => ({
-  productId: product!.id,
-  productCode: product!.code,
-  tag: "P-101 흡입측",
-  site: "화성 정수장 2공장",
-  customer: "비밀수자원 주식회사",
-  industry: "water",
-  deliveredOn: "2026-11-20",
-  nameConsent: false,
-  region: "경기",
-  ...over,
-});
+const input = (over: Partial<UnitInput> = {}) =>
+  deliveredUnit(product!, { customer: "비밀수자원 주식회사", ...over });
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "unit-edit-"));

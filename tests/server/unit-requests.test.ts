@@ -19,6 +19,7 @@ import { requestNumbers } from "../../server/stats/request-numbers";
 import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit, UnitInput } from "../../server/units/store";
+import { deliveredUnit } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { phonePhoto } from "../fixtures/photos";
 import { BUILD } from "./built-site";
@@ -40,19 +41,8 @@ let app: ReturnType<typeof createApp>;
 let build: ServerBuild;
 const pump =
   liveProducts().find((p) => p.code.toUpperCase().startsWith("PQVF")) ?? liveProducts()[0]!;
-const input = (over: Partial<UnitInput> = {}): UnitInput => ({
-  productId: pump.id,
-  productCode: pump.code,
-  tag: "P-101 흡입측",
-  site: "화성 정수장 2공장",
-  customer: "한빛수자원 주식회사",
-  industry: "water",
-  deliveredOn: "2026-11-20",
-  nameConsent: false,
-  region: "경기",
-  elastomer: "EPDM",
-  ...over,
-});
+const input = (over: Partial<UnitInput> = {}) =>
+  deliveredUnit(pump, { elastomer: "EPDM", ...over });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "unit-requests-"));

@@ -11,6 +11,7 @@ import { labelPdf } from "../../server/units/label";
 import { storePaper } from "../../server/units/papers";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
+import { deliveredUnit } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { BUILD } from "./built-site";
 import { readQrCodes } from "../zbarimg";
@@ -28,18 +29,7 @@ let clock = Date.parse("2026-11-26T03:00:00Z");
 let part: UnitsPart;
 let app: ReturnType<typeof createApp>;
 const product = liveProducts()[0]!;
-const input = (over: Partial<UnitInput> = {}): UnitInput => ({
-  productId: product.id,
-  productCode: product.code,
-  tag: "P-101 흡입측",
-  site: "화성 정수장 2공장",
-  customer: "한빛수자원 주식회사",
-  industry: "water",
-  deliveredOn: "2026-11-20",
-  nameConsent: false,
-  region: "경기",
-  ...over,
-});
+const input = (over: Partial<UnitInput> = {}) => deliveredUnit(product, over);
 
 beforeAll(async () => {
   part = openUnitsPart(mkdtempSync(join(tmpdir(), "units-")), { now: () => clock });
