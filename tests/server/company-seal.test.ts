@@ -15,6 +15,7 @@ import { sweepUploads } from "../../server/content/sweep";
 import { quotationPdf, type SentQuotation } from "../../server/quotations/documents";
 import { supplierBlock } from "../../server/inquiries/send-quotation";
 import { pdfToText } from "../pdftotext";
+import { sentQuotation } from "../fixtures/quotation";
 
 /**
  * The company's seal (직인, issue 48): an upload checked as photos are, kept as a PNG with its
@@ -50,39 +51,14 @@ async function imagesIn(pdf: Buffer): Promise<string[]> {
     .map((line) => line.trim().split(/\s+/)[2]!);
 }
 
-function sentQuotation(supplier: SentQuotation["sent"]["supplier"]): SentQuotation {
-  return {
-    id: 1,
-    inquiryId: 1,
-    number: "Q-2026-0007",
-    version: 1,
-    state: "sent",
-    createdAt: "2026-11-24T01:00:00.000Z",
-    updatedAt: "2026-11-24T01:00:00.000Z",
-    actor: "kim@hanbit.example",
-    content: {
-      lines: [{ code: "480-035", name: "전동 액추에이터", note: "", quantity: 2, unitPrice: 1000 }],
-      terms: { validDays: 30, leadTime: "2주", payment: "", delivery: "", notes: "" },
-    },
-    sent: {
-      at: "2026-11-24T01:00:00.000Z",
-      issuedOn: "2026-11-24",
-      validUntil: "2026-12-24",
-      supply: 2000,
-      tax: 200,
-      total: 2200,
-      supplier,
-      buyer: {
-        company: "한국수자원공사",
-        name: "김민준",
-        email: "buyer@kwater.example",
-        phone: "031-8040-1234",
-        ref: "HB-2026-0001",
-      },
-      nonce: "n",
-    },
-  };
-}
+const quotation = (supplier: SentQuotation["sent"]["supplier"]) =>
+  sentQuotation({
+    supplier,
+    line: { quantity: 2, unitPrice: 1000 },
+    totals: { supply: 2000, tax: 200, total: 2200 },
+    leadTime: "2주",
+    ref: "HB-2026-0001",
+  });
 
 describe("the company's seal", () => {
   it("is kept as a PNG of at most 600 px, its transparency kept, outside the served uploads", async () => {
@@ -189,8 +165,8 @@ describe("the company's seal", () => {
     const facts = { ...company, businessNumber: "124-81-00998", seal: result.seal };
     const png = await readSeal(dataDir, result.seal);
     for (const lang of ["ko", "en"] as const) {
-      const withSeal = await quotationPdf(sentQuotation(supplierBlock(facts, lang, png)), lang);
-      const without = await quotationPdf(sentQuotation(supplierBlock(facts, lang)), lang);
+      const withSeal = await quotationPdf(quotation(supplierBlock(facts, lang, png)), lang);
+      const without = await quotationPdf(quotation(supplierBlock(facts, lang)), lang);
       // The seal with its transparency (a soft mask); nothing at all without it.
       expect(await imagesIn(withSeal), lang).toEqual(["image", "smask"]);
       expect(await imagesIn(without), lang).toEqual([]);

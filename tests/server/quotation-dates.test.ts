@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { company } from "../../app/content/company";
 import type { Lang } from "../../app/i18n/lang";
 import { supplierBlock } from "../../server/inquiries/send-quotation";
-import { quotationPdf, quotationXlsx, type SentQuotation } from "../../server/quotations/documents";
+import { quotationPdf, quotationXlsx } from "../../server/quotations/documents";
+import { sentQuotation } from "../fixtures/quotation";
 import { pdfToText } from "../pdftotext";
 
 /*
@@ -11,41 +12,12 @@ import { pdfToText } from "../pdftotext";
  * .xlsx, the ISO day in English; its whole-won figures the same in both files and languages.
  * The page and the mail are read in tests/receiver/quotations.test.ts.
  */
-function sentQuotation(lang: Lang): SentQuotation {
-  return {
-    id: 1,
-    inquiryId: 1,
-    number: "Q-2026-0007",
-    version: 1,
-    state: "sent",
-    createdAt: "2026-11-24T01:00:00.000Z",
-    updatedAt: "2026-11-24T01:00:00.000Z",
-    actor: "kim@hanbit.example",
-    content: {
-      lines: [
-        { code: "480-035", name: "전동 액추에이터", note: "", quantity: 3, unitPrice: 1_234_567 },
-      ],
-      terms: { validDays: 30, leadTime: "", payment: "", delivery: "", notes: "" },
-    },
-    sent: {
-      at: "2026-11-24T01:00:00.000Z",
-      issuedOn: "2026-11-24",
-      validUntil: "2026-12-24",
-      supply: 3_703_701,
-      tax: 370_370,
-      total: 4_074_071,
-      supplier: supplierBlock(company, lang),
-      buyer: {
-        company: "한국수자원공사",
-        name: "김민준",
-        email: "buyer@kwater.example",
-        phone: "031-8040-1234",
-        ref: "HF-20261124-000001",
-      },
-      nonce: "n",
-    },
-  };
-}
+const quotation = (lang: Lang) =>
+  sentQuotation({
+    supplier: supplierBlock(company, lang),
+    line: { quantity: 3, unitPrice: 1_234_567 },
+    totals: { supply: 3_703_701, tax: 370_370, total: 4_074_071 },
+  });
 
 const DAYS = {
   ko: { issued: "2026. 11. 24.", until: "2026. 12. 24.까지" },
@@ -55,10 +27,7 @@ const MONEY = ["3,703,701", "370,370", "4,074,071"];
 
 describe("a quotation's days", () => {
   it.each(["ko", "en"] as const)("are written the %s way in the PDF", async (lang) => {
-    const text = (await pdfToText(await quotationPdf(sentQuotation(lang), lang))).replace(
-      /\s+/g,
-      " ",
-    );
+    const text = (await pdfToText(await quotationPdf(quotation(lang), lang))).replace(/\s+/g, " ");
     expect(text).toContain(DAYS[lang].issued);
     expect(text).toContain(DAYS[lang].until);
     for (const amount of MONEY) expect(text).toContain(amount);
@@ -67,7 +36,7 @@ describe("a quotation's days", () => {
 
   it.each(["ko", "en"] as const)("are written the %s way in the .xlsx", async (lang) => {
     const book = new ExcelJS.Workbook();
-    const bytes = await quotationXlsx(sentQuotation(lang), lang);
+    const bytes = await quotationXlsx(quotation(lang), lang);
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const values = book.worksheets[0]!.getSheetValues()
       .flat()
