@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { threadLimits } from "../work/pool";
 import type { RemakeJob, RemakeResult } from "./job";
 
 /** What the worker answers a job (server/documents/worker.ts). */
@@ -35,13 +36,7 @@ export const JOB_LIMITS: JobLimits = { startMs: 30_000, perDocumentMs: 10_000, m
 export function inWorker(script: string, idleMs = WORKER_IDLE_MS, limits = JOB_LIMITS) {
   let worker: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
-  const start = () =>
-    new Worker(script, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.memoryMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.ceil(limits.memoryMb / 8)),
-      },
-    });
+  const start = () => new Worker(script, { resourceLimits: threadLimits(limits.memoryMb) });
   return (job: RemakeJob) =>
     new Promise<RemakeResult>((resolve, reject) => {
       clearTimeout(idle);

@@ -37,6 +37,13 @@ export interface PoolOptions {
   memoryMb?: number;
 }
 
+/** A worker thread's V8 limits for a heap of `memoryMb`: the pool's and the remade documents'. */
+export const threadLimits = (memoryMb: number) => ({
+  maxOldGenerationSizeMb: memoryMb,
+  maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)),
+  stackSizeMb: 4,
+});
+
 /**
  * One thread on this 2-core machine (the other core is the serving thread's), two past four
  * cores: enough for the documents and uploads that staff and buyers make one at a time.
@@ -68,11 +75,7 @@ export function createPool<Table extends TaskTypes<Table>>({
       source && !process.execArgv.some((arg) => arg.includes("tsx"))
         ? [...process.execArgv, "--import", "tsx"]
         : undefined,
-    resourceLimits: {
-      maxOldGenerationSizeMb: memoryMb,
-      maxYoungGenerationSizeMb: Math.min(64, Math.ceil(memoryMb / 8)),
-      stackSizeMb: 4,
-    },
+    resourceLimits: threadLimits(memoryMb),
   });
   /** Jobs running or waiting for a thread. */
   let outstanding = 0;
