@@ -230,4 +230,37 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One reader of request bodies, with the route's limits (server/platform/body.ts, issue 63):
+    // a request's own formData(), json(), text(), arrayBuffer() or blob() reads without any.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["server/platform/body.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["request", "req", "raw"].flatMap((owner) => [
+          {
+            selector: `CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.name='${owner}']`,
+            message:
+              "Read a request's body through server/platform/body.ts (readBody, postedForm).",
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.property.name='${owner}']`,
+            message:
+              "Read a request's body through server/platform/body.ts (readBody, postedForm).",
+          },
+          {
+            selector: `CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob)$/][callee.object.callee.property.name='clone'][callee.object.callee.object.name='${owner}']`,
+            message:
+              "Read a request's body through server/platform/body.ts (readBody, postedForm).",
+          },
+        ]),
+        {
+          selector:
+            "CallExpression[callee.object.property.name='req'][callee.property.name=/^(formData|json|text|arrayBuffer|blob|parseBody)$/]",
+          message: "Read a request's body through server/platform/body.ts (readBody).",
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -6,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { readConfig } from "./platform/config";
+import { configureBodies } from "./platform/body";
 import { builtDocuments } from "../app/documents/manifest.server";
 import { showSettings } from "../app/site/shown-settings.server";
 import { SHOWN_DEFAULTS, shownOf } from "../config/settings";
@@ -68,6 +70,11 @@ export async function start(buildDir: string) {
     accounts: () => staff.accounts.list(),
     room: staff.mailRoom,
   });
+  // Request bodies' files arrive in DATA_DIR (a route keeps one by a rename on the same disk);
+  // what a stopped server was reading is no one's.
+  const incoming = join(config.DATA_DIR, "incoming");
+  rmSync(incoming, { recursive: true, force: true });
+  configureBodies({ stallMs: config.BODY_STALL_SECONDS * 1000, dir: incoming });
   // Before the first backup reads DATA_DIR: the sweep deletes unreferenced day-old uploads.
   const sweep = dailySweep(config.DATA_DIR);
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;

@@ -1,15 +1,25 @@
-import type { Socket } from "node:net";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createTranslation } from "../../app/i18n/words";
 import { MAX_FILE_BYTES } from "../content/files";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
-import { MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
+import { MAX_REPLY_FILES, MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
+import {
+  closeAfterAnswer,
+  declareDoor,
+  formLimits,
+  type BodyLimits,
+  type BodyRead,
+  type Door,
+} from "../platform/body";
 import words from "./body-limit.words.json" with { type: "json" };
 
 /** The catalogue spreadsheet's size at most (app/admin/content/catalogue/). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
-/** What a form's other fields and its multipart wrapping add to the files it carries. */
+/**
+ * What a form's other fields and its multipart wrapping add to the files it carries. A file's
+ * own limit at the door is its form's maximum plus this, so that the form's own check words
+ * a file a little too large under its field; the door refuses what no form could send.
+ */
 const FORM_BYTES = 256 * 1024;
 /** A form without files: the longest page text is far below this. */
 const PLAIN_FORM_BYTES = 1024 * 1024;
@@ -19,26 +29,101 @@ const PLAIN_FORM_BYTES = 1024 * 1024;
  */
 const PHOTOS_AT_ONCE = 4;
 
-/** The largest body each back-office path takes (its path under /admin, without `.data`). */
-const LIMITS: [RegExp, number][] = [
-  [/^content\/catalogue$/, MAX_SHEET_BYTES + FORM_BYTES],
-  // Delivered units: a spreadsheet of many at once; a unit's page takes one paper (a PDF).
-  [/^units\/new$/, MAX_SHEET_BYTES + FORM_BYTES],
-  [/^units\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
-  [/^photos$/, MAX_PHOTO_BYTES + FORM_BYTES],
-  [/^content\/(?:news|documents|certificates)\/[^/]+$/, MAX_FILE_BYTES + FORM_BYTES],
-  [/^content\/(?:gallery|products)\/[^/]+$/, PHOTOS_AT_ONCE * MAX_PHOTO_BYTES + FORM_BYTES],
-  // Editors whose form carries an image: the company pages, a technical page, the seal.
-  [/^content\/(?:about|company|sections\/[^/]+)$/, MAX_PHOTO_BYTES + FORM_BYTES],
-  // A reply's attachments, 20 MB in all (server/inquiries/kept-files.ts).
-  [/^inquiries\/[^/]+$/, MAX_REPLY_FILES_BYTES + FORM_BYTES],
-];
-
 /**
  * What a post may carry before a session with the right role is known: the sign-in form, its
  * second step, a recovery code, an invitation's form and a passkey's JSON all fit well within.
  */
 export const SIGNED_OUT_BYTES = 64 * 1024;
+
+/** What anyone may post before a session is known: a few short fields, or a passkey's JSON. */
+const SIGNED_OUT = formLimits({
+  types: ["urlencoded", "multipart", "json"],
+  bytes: SIGNED_OUT_BYTES,
+  json: { depth: 8, members: 200 },
+});
+
+/**
+ * A staff form without files: the largest editors (the company pages, the home page) have
+ * about 160 fields, with rows added a few hundred; a page's text (a notice, a reply of 20,000
+ * characters) is its longest field.
+ */
+const STAFF_FORM = formLimits({
+  bytes: PLAIN_FORM_BYTES,
+  parts: 1000,
+  fields: 1000,
+  fieldBytes: 256 * 1024,
+});
+
+/** A staff form with `files` files of `fileBytes` each at most (the form's own maximum). */
+const withFiles = (files: number, fileBytes: number, bytes = files * fileBytes): BodyLimits => ({
+  ...STAFF_FORM,
+  types: ["multipart", "urlencoded"],
+  bytes: bytes + FORM_BYTES,
+  files,
+  fileBytes: fileBytes + FORM_BYTES,
+});
+
+/**
+ * Each back-office route that takes a body (app/routes.ts: its id; the path under /admin,
+ * without `.data`): its limits for a session that may post there. Everyone else gets what
+ * signing in needs. tests/server/hostile-corpus.test.ts fails for a route with an action and
+ * no door here.
+ */
+const ADMIN_DOORS: (Door & { path: RegExp; signedIn: BodyLimits })[] = [
+  ["account", /^account$/, STAFF_FORM],
+  ["about", /^content\/about$/, withFiles(1, MAX_PHOTO_BYTES)],
+  ["catalogue", /^content\/catalogue$/, withFiles(1, MAX_SHEET_BYTES)],
+  ["catalogue-editor", /^content\/catalogue\/(?!new$)[^/]+$/, STAFF_FORM],
+  ["catalogue-new", /^content\/catalogue\/new$/, STAFF_FORM],
+  ["certificate", /^content\/certificates\/[^/]+$/, withFiles(1, MAX_FILE_BYTES)],
+  ["company", /^content\/company$/, withFiles(1, MAX_PHOTO_BYTES)],
+  ["document", /^content\/documents\/[^/]+$/, withFiles(1, MAX_FILE_BYTES)],
+  ["gallery", /^content\/gallery\/[^/]+$/, withFiles(PHOTOS_AT_ONCE, MAX_PHOTO_BYTES)],
+  ["home", /^content\/home$/, STAFF_FORM],
+  ["news", /^content\/news\/[^/]+$/, withFiles(1, MAX_FILE_BYTES)],
+  ["preview", /^content\/preview\/[^/]+\/[^/]+$/, STAFF_FORM],
+  ["product-photos", /^content\/products\/[^/]+$/, withFiles(PHOTOS_AT_ONCE, MAX_PHOTO_BYTES)],
+  ["section", /^content\/sections\/[^/]+$/, withFiles(1, MAX_PHOTO_BYTES)],
+  ["erase", /^erase$/, STAFF_FORM],
+  ["export-csv", /^export\.csv$/, STAFF_FORM],
+  [
+    "inquiry",
+    /^inquiries\/[^/]+$/,
+    withFiles(MAX_REPLY_FILES, MAX_REPLY_FILES_BYTES, MAX_REPLY_FILES_BYTES),
+  ],
+  ["quotation", /^inquiries\/[^/]+\/quotation$/, STAFF_FORM],
+  ["join", /^join\/[^/]+$/, STAFF_FORM],
+  ["unmatched-mail", /^mail$/, STAFF_FORM],
+  ["passkey", /^passkey$/, { ...SIGNED_OUT, types: ["json"] }],
+  ["photos", /^photos$/, withFiles(1, MAX_PHOTO_BYTES)],
+  ["closed-days", /^settings\/closed-days$/, STAFF_FORM],
+  ["mail-settings", /^settings\/mail$/, STAFF_FORM],
+  ["sign-in", /^sign-in$/, STAFF_FORM],
+  ["recovery", /^sign-in\/recovery$/, STAFF_FORM],
+  ["verify", /^sign-in\/verify$/, STAFF_FORM],
+  ["sign-out", /^sign-out$/, STAFF_FORM],
+  ["staff", /^staff$/, STAFF_FORM],
+  ["unit", /^units\/(?!new$)[^/]+$/, withFiles(1, MAX_FILE_BYTES)],
+  ["units-new", /^units\/new$/, withFiles(1, MAX_SHEET_BYTES)],
+].map(([name, path, signedIn]) =>
+  declareDoor({
+    name: `admin/${name as string}`,
+    sample: `/admin/${samplePath(path as RegExp)}`,
+    path: path as RegExp,
+    limits: SIGNED_OUT,
+    signedIn: signedIn as BodyLimits,
+  }),
+);
+
+/** A path the pattern takes, for the corpus: each `[^/]+` a made-up id. */
+function samplePath(path: RegExp): string {
+  return path.source
+    .replace(/^\^|\$$/g, "")
+    .replace(/\(\?!new\$\)/g, "")
+    .replace(/\[\^\/\]\+/g, "HF-00000000-000001")
+    .replace(/\\/g, "");
+}
+
 /**
  * The owners' screens that take a post (their actions require the owner role; the route ids are
  * `OWNER_ROUTES` in http.ts, and closed days): a staff-role session gets no more than a signed-out one.
@@ -58,72 +143,74 @@ export function mayPost(pathname: string, role: SessionRole): boolean {
   return role === "owner" || !OWNER_PATHS.test(adminSubpath(pathname));
 }
 
-/**
- * The largest body a post to this back-office path may have, in bytes: the path's own limit
- * for a session that may use it, `SIGNED_OUT_BYTES` for anyone else (issue 56: a signed-out
- * post to the gallery made the server read 90 MB before its 403).
- */
-export function bodyLimitOf(pathname: string, role: SessionRole): number {
-  if (!mayPost(pathname, role)) return SIGNED_OUT_BYTES;
-  const path = adminSubpath(pathname);
-  return LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? PLAIN_FORM_BYTES;
-}
+/** The door of a back-office path; none: no route there takes a body. */
+export const adminDoorOf = (pathname: string) =>
+  ADMIN_DOORS.find((door) => door.path.test(adminSubpath(pathname)));
 
 /**
- * Why a post was not taken, one dictionary (decision 029): a post over `SIGNED_OUT_BYTES` from
- * someone the path is not for (signed out, or not theirs), or one over the path's limit.
+ * The limits of a post to this back-office path: the path's own for a session that may use it,
+ * what signing in needs for anyone else (issue 56: a signed-out post to the gallery made the
+ * server read 90 MB before its 403), and for a path no route takes a body at.
+ */
+export function bodyLimitsOf(pathname: string, role: SessionRole): BodyLimits {
+  const door = adminDoorOf(pathname);
+  return door && mayPost(pathname, role) ? door.signedIn : SIGNED_OUT;
+}
+
+/** The largest body a post to this back-office path may have, in bytes. */
+export const bodyLimitOf = (pathname: string, role: SessionRole) =>
+  bodyLimitsOf(pathname, role).bytes;
+
+/**
+ * Why a post was not taken, one dictionary (decision 029): a post over what signing in needs
+ * from someone the path is not for (signed out, or not theirs), one over the path's limit,
+ * one that stopped arriving, or one that others' files left no room for.
  */
 const notTaken = createTranslation(words);
 
-/** How long a refused post's connection stays open after the answer (see `lingerOnClose`). */
-const LINGER_MS = 2_000;
-
 /**
- * Closing a socket that still has unread bytes makes the kernel send a reset, which can wipe
- * the 413 before the client has read it. As web servers do (nginx's lingering close): end our
- * side at once, and close the socket a moment later, when the client has had the answer.
+ * The answer to a post the door refused (`readBody`'s refusal): words in the page's language,
+ * JSON for the photo endpoint's script. A body left unread closes the connection after it.
  */
-function lingerOnClose(socket: Socket | undefined) {
-  if (!socket) return;
-  socket.destroySoon = () => {
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  };
-}
-
-/**
- * Caps a post's body at its limit for this path and session before anything reads it: a
- * declared length over the limit is answered at once, a chunked body is counted as it arrives
- * and answered at the limit (hono's bodyLimit). The connection is closed, so the rest is never
- * read. Past the path's own limit: 413; past what a signed-out post (or a role the path is not
- * for) may carry: 403, saying to sign in. Undefined: the body fits, and `c.req.raw` is the
- * request to go on with.
- */
-export async function refuseLargeBody(
+export function refusedPost(
   c: Context,
   role: SessionRole,
-): Promise<Response | undefined> {
+  read: Extract<BodyRead, { ok: false }>,
+): Response {
   const { pathname } = new URL(c.req.url);
-  const limit = bodyLimitOf(pathname, role);
   const lang = /^\/en\//.test(pathname) ? "en" : "ko";
-  const refused = await bodyLimit({
-    maxSize: limit,
-    onError: (c) => {
-      lingerOnClose((c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket);
-      const headers = { "Cache-Control": "no-store", Connection: "close" };
-      // The photo endpoint answers its scripts in JSON, these refusals too.
-      const json = /^\/(?:en\/)?admin\/photos$/.test(pathname);
-      if (!mayPost(pathname, role)) {
-        const why = role === undefined ? "signedOut" : "notYours";
-        // The photo page's script picks its language from both, as from PHOTO_TOO_LARGE.
-        const message = { ko: notTaken("ko", why), en: notTaken("en", why) };
-        if (json) return c.json({ ok: false, message }, 403, headers);
-        return c.text(`${message[lang]}\n`, 403, headers);
-      }
-      if (json) return c.json({ ok: false, message: PHOTO_TOO_LARGE }, 413, headers);
-      const mb = Math.floor(limit / (1024 * 1024));
-      return c.text(`${notTaken(lang, "tooLarge", { mb })}\n`, 413, headers);
-    },
-  })(c, async () => {});
-  return refused instanceof Response ? refused : undefined;
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (read.unread) {
+    headers.Connection = "close";
+    closeAfterAnswer(c);
+  }
+  // The photo endpoint answers its scripts in JSON, these refusals too.
+  const json = /^\/(?:en\/)?admin\/photos$/.test(pathname);
+  const limits = bodyLimitsOf(pathname, role);
+  const oversize = read.status === 413;
+  if (oversize && !mayPost(pathname, role)) {
+    const why = role === undefined ? "signedOut" : "notYours";
+    // The photo page's script picks its language from both, as from PHOTO_TOO_LARGE.
+    const message = { ko: notTaken("ko", why), en: notTaken("en", why) };
+    if (json) return c.json({ ok: false, message }, 403, headers);
+    return c.text(`${message[lang]}\n`, 403, headers);
+  }
+  if (json && (read.reason === "bytes" || read.reason === "fileBytes")) {
+    return c.json({ ok: false, message: PHOTO_TOO_LARGE }, 413, headers);
+  }
+  const why =
+    read.reason === "bytes" || read.reason === "fileBytes"
+      ? "tooLarge"
+      : read.reason === "stall"
+        ? "stalled"
+        : read.reason === "busy" || read.reason === "space"
+          ? "busy"
+          : oversize
+            ? "tooMany"
+            : "malformed";
+  if (read.status === 503) headers["Retry-After"] = "10";
+  const mb = Math.floor(limits.bytes / (1024 * 1024));
+  const message = { ko: notTaken("ko", why, { mb }), en: notTaken("en", why, { mb }) };
+  if (json) return c.json({ ok: false, message }, read.status, headers);
+  return c.text(`${message[lang]}\n`, read.status, headers);
 }

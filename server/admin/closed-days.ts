@@ -29,7 +29,11 @@ export const closedDayForm = z.object({
     .string()
     .trim()
     .regex(/^(20[2-9]\d)-\d{2}-\d{2}$/)
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)),
+    // zod runs the check after a failed pattern too: an invalid date must not throw here.
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }),
   // No control or invisible format characters: the name is shown in pages and the audit log.
   name: z
     .string()

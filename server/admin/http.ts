@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { decodePath } from "../platform/decode-path";
-import { refuseLargeBody } from "./body-limit";
+import { asFormData, readBody, type PostedContext } from "../platform/body";
+import { bodyLimitsOf, refusedPost } from "./body-limit";
 import type { Account, StaffServices } from "./services";
 import { clientAddress } from "../platform/client-address";
 
@@ -105,14 +106,10 @@ function crossSite(request: Request, allowed: string[]): boolean {
  * HTTPS). JSON posts (the passkey ceremonies) cannot come from another origin's form, and a
  * script elsewhere cannot send them without a CORS preflight, which this server never grants.
  */
-async function withoutToken(request: Request, token: string | undefined) {
+function withoutToken(request: Request, fields: Map<string, string[]>, token: string | undefined) {
   if (mediaType(request) === "application/json") return false;
   if (!token) return true;
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => undefined);
-  const sent = form?.get(CSRF_FIELD);
+  const sent = fields.get(CSRF_FIELD)?.[0];
   return typeof sent !== "string" || !same(sent, token);
 }
 
@@ -126,13 +123,18 @@ function asTheBrowserSentIt(request: Request, trustProxy: boolean): Request {
   const https = trustProxy && request.headers.get("X-Forwarded-Proto") === "https";
   if (!https || url.protocol === "https:") return request;
   url.protocol = "https:";
-  return new Request(url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    signal: request.signal,
-    duplex: "half",
-  } as RequestInit);
+  return new Request(url, request);
+}
+
+/**
+ * The request React Router's action gets once the door has read its body: the same method,
+ * URL and headers, no body (the action reads `posted` from its load context).
+ */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
 }
 
 /**
@@ -142,7 +144,10 @@ function asTheBrowserSentIt(request: Request, trustProxy: boolean): Request {
  */
 export function adminHandler(
   services: StaffServices,
-  render: (request: Request, context: { staff: StaffContext }) => Promise<Response>,
+  render: (
+    request: Request,
+    context: { staff: StaffContext; posted?: PostedContext },
+  ) => Promise<Response>,
 ) {
   return async (c: Context) => {
     let request = c.req.raw;
@@ -153,6 +158,8 @@ export function adminHandler(
     if (secure) allowed.push(`https://${url.host}`);
 
     let token = readCookie(request, csrfCookie(secure));
+    let posted: PostedContext | undefined;
+    let release = async () => {};
     if (request.method !== "GET" && request.method !== "HEAD") {
       const forbidden = () =>
         c.text("Forbidden: this request did not come from this site's own page.\n", 403, {
@@ -168,19 +175,39 @@ export function adminHandler(
             : FORM_TYPES.join(", "),
         });
       }
-      // Before anything reads the body (the token check): at most its path's limit, and only
-      // for a session that may use the path; anyone else gets what signing in needs.
-      const tooLarge = await refuseLargeBody(c, signedInRole(services, request));
-      if (tooLarge) return tooLarge;
-      request = c.req.raw;
-      if (await withoutToken(request, token)) return forbidden();
+      // The one body reader (server/platform/body.ts), before the token check: at most its
+      // path's limits, and only for a session that may use the path; anyone else gets what
+      // signing in needs.
+      const role = signedInRole(services, request);
+      const read = await readBody(request, bodyLimitsOf(url.pathname, role), address);
+      release = read.release;
+      if (!read.ok) {
+        await release();
+        return refusedPost(c, role, read);
+      }
+      if (withoutToken(request, read.posted.fields, token)) {
+        await release();
+        return forbidden();
+      }
+      posted =
+        read.posted.json === undefined
+          ? { form: await asFormData(read.posted) }
+          : { json: read.posted.json };
+      request = withoutBody(request);
     }
     const fresh = !token || !/^[\w-]{43}$/.test(token);
     if (fresh) token = randomBytes(32).toString("base64url");
 
-    const response = await render(asTheBrowserSentIt(request, services.trustProxy), {
-      staff: { services, address, secure, csrf: token! },
-    });
+    let response: Response;
+    try {
+      response = await render(asTheBrowserSentIt(request, services.trustProxy), {
+        staff: { services, address, secure, csrf: token! },
+        ...(posted && { posted }),
+      });
+    } finally {
+      // The action is done with the files it was given (it kept its own copies).
+      await release();
+    }
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "no-store");
     headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -77,7 +77,9 @@ async function isSqlite(file: string) {
 async function dataFiles(dir: string, skip: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   // The PDFs the server makes again from the published content (server/documents/) are derived.
-  const derived = (path: string) => path.startsWith(`documents${sep}`);
+  // Bodies being read (server/platform/body.ts) are no one's data until a route keeps them.
+  const derived = (path: string) =>
+    path.startsWith(`documents${sep}`) || path.startsWith(`incoming${sep}`);
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))

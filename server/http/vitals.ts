@@ -1,6 +1,14 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { clientAddress } from "../platform/client-address";
+import { declareDoor, formLimits, readBody } from "../platform/body";
+
+/** One figure's JSON: a kilobyte, one level, six members. */
+export const VITALS_DOOR = declareDoor({
+  name: "vitals",
+  sample: "/vitals",
+  limits: formLimits({ types: ["json", "text"], bytes: 1024, json: { depth: 1, members: 6 } }),
+});
 
 /** One web-vitals figure as app/site/web-vitals.ts sends it. */
 const metricSchema = z.strictObject({
@@ -17,25 +25,22 @@ const metricSchema = z.strictObject({
  * `POST /vitals`: the default destination of the web-vitals report. Each figure
  * is checked and logged as one line; the answer is 204 with no body.
  */
-export function vitalsRoutes() {
+export function vitalsRoutes(trustProxy = false) {
   const routes = new Hono();
-  routes.post(
-    "/",
-    bodyLimit({ maxSize: 1024, onError: (c) => c.text("Payload Too Large", 413) }),
-    async (c) => {
-      let json: unknown;
-      try {
-        // sendBeacon posts text/plain, so the body is parsed whatever its declared type.
-        json = JSON.parse(await c.req.text());
-      } catch {
-        return c.text("Bad Request: the body is not JSON", 400);
-      }
-      const metric = metricSchema.safeParse(json);
-      if (!metric.success) return c.text("Bad Request: not a web-vitals figure", 400);
-      const { name, value, rating, page, navigationType } = metric.data;
-      console.log(`vitals ${name}=${value} ${rating} ${navigationType} ${page}`);
-      return c.body(null, 204);
-    },
-  );
+  routes.post("/", async (c) => {
+    // sendBeacon posts text/plain, so the body is parsed as JSON either way.
+    const read = await readBody(c.req.raw, VITALS_DOOR.limits, clientAddress(c, trustProxy));
+    await read.release();
+    if (!read.ok) {
+      if (read.status === 413) return c.text("Payload Too Large", 413);
+      if (read.status === 415) return c.text("Unsupported Media Type", 415);
+      return c.text("Bad Request: the body is not JSON", read.status);
+    }
+    const metric = metricSchema.safeParse(read.posted.json);
+    if (!metric.success) return c.text("Bad Request: not a web-vitals figure", 400);
+    const { name, value, rating, page, navigationType } = metric.data;
+    console.log(`vitals ${name}=${value} ${rating} ${navigationType} ${page}`);
+    return c.body(null, 204);
+  });
   return routes;
 }

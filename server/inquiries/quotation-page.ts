@@ -1,9 +1,10 @@
+import { readFile } from "node:fs/promises";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { dayText } from "../../app/i18n/day-text";
 import type { Vars } from "../../app/i18n/fill";
 import type { Lang } from "../../app/i18n/lang";
 import { createTranslation } from "../../app/i18n/words";
+import { closeAfterAnswer, declareDoor, readBody, type BodyRead } from "../platform/body";
 import { clientAddress } from "../platform/client-address";
 import { ATTACHMENT_EXTENSIONS, attachmentType } from "../platform/file-kinds";
 import { MAX_PO_BYTES } from "./kept-files";
@@ -28,6 +29,26 @@ import words from "./quotation-page.words.json" with { type: "json" };
 /** A PO file and the fields around it, counted as the bytes arrive. */
 const MAX_BODY = MAX_PO_BYTES + 64 * 1024;
 const TEXT_MAX = { name: 100, po: 60, reason: 1000 } as const;
+
+/**
+ * The buyer's answer's door: the answer, a name, a PO number, a reason (1,000 characters, 4
+ * bytes each at most) and one PO file. Its file may pass 10 MB by a little, so that the page
+ * words the refusal under the file's field; past the body's limit the door refuses.
+ */
+export const QUOTATION_ANSWER_DOOR = declareDoor({
+  name: "quotation-answer",
+  sample: "/quotation/{token}",
+  limits: {
+    types: ["multipart", "urlencoded"],
+    bytes: MAX_BODY,
+    parts: 12,
+    fields: 10,
+    fieldBytes: 4 * TEXT_MAX.reason,
+    files: 1,
+    fileBytes: MAX_BODY,
+    headerBytes: 2 * 1024,
+  },
+});
 
 export const answerPageWord = createTranslation(words);
 
@@ -255,117 +276,139 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
         if (quotationOf(c.req.param("token"))) return next();
         const answer = notFound(c);
         answer.headers.set("Connection", "close");
+        closeAfterAnswer(c);
         return answer;
       },
-      bodyLimit({
-        maxSize: MAX_BODY,
-        onError: (c) =>
-          send(
-            c,
-            413,
-            page(
-              langOf(c),
-              answerPageWord(langOf(c), "tooLargeBody"),
-              `<p>${escape(answerPageWord(langOf(c), "tooLargeBody"))}</p>`,
-            ),
-          ),
-      }),
       async (c) => {
         const quotation = quotationOf(c.req.param("token"));
         if (!quotation) return notFound(c);
         const w = wordsIn(langOf(c));
-        let form: FormData;
-        try {
-          form = await c.req.raw.formData();
-        } catch {
-          return view(c, quotation, 400);
-        }
-        const text = (name: string) => {
-          const value = form.get(name);
-          return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
-        };
-        const accept = form.get("answer") === "accept";
-        if (!accept && form.get("answer") !== "decline") return view(c, quotation, 400);
-        const typed: Typed = {
-          name: text("name"),
-          po: text("po"),
-          reason: text("reason"),
-          errors: {},
-        };
-        const errors = typed.errors!;
-        const file = form.get("poFile");
-        const po = file instanceof File && file.size > 0 ? file : undefined;
-        const poBytes =
-          po && po.size <= MAX_PO_BYTES ? Buffer.from(await po.arrayBuffer()) : undefined;
-        // The type kept and mailed to staff is the one its bytes show, never the browser's.
-        const poType = po && poBytes && attachmentType(po.name, poBytes);
-        // The inquiry form's rule (server/platform/text.ts): no control or invisible format
-        // characters, which would reorder what staff read in the PDF, the .xlsx and this page;
-        // and a name or PO number on one line.
-        const check = (field: "name" | "po" | "reason", max: number) => {
-          const value = typed[field]!;
-          if (BAD_CHARACTER.test(value) || (field !== "reason" && LINE_BREAK.test(value))) {
-            errors[field] = w("badCharacters");
-          } else if ([...value].length > max) errors[field] = w("tooLong");
-        };
-        if (accept) {
-          if (!typed.name) errors.name = w("required");
-          else check("name", TEXT_MAX.name);
-          check("po", TEXT_MAX.po);
-          if (po && po.size > MAX_PO_BYTES) errors.poFile = w("fileTooLarge");
-          else if (po && !poType) {
-            errors.poFile = w("fileType", { extensions: ATTACHMENT_EXTENSIONS.join(", ") });
-          }
-        } else if (!typed.reason) errors.reason = w("required");
-        else check("reason", TEXT_MAX.reason);
-        if (Object.keys(errors).length > 0) return view(c, quotation, 400, typed, w("fixBelow"));
-
-        const at = now();
-        const files =
-          po && poBytes && poType ? [{ name: po.name, type: poType, content: poBytes }] : [];
-        const result = store.files.keep(files, (record) =>
-          store.quotations.answer(
-            quotation.id,
-            accept
-              ? { accept, name: typed.name!, ...(typed.po && { poNumber: typed.po }) }
-              : { accept, reason: typed.reason! },
-            at,
-            seoulDate.format(at),
-            (answered) => {
-              if (po) record({ inquiryId: answered.inquiryId, quotationId: answered.id });
-              store.outbox.add(
-                {
-                  kind: "answer",
-                  inquiryId: answered.inquiryId,
-                  payload: { quotation: answered.id },
-                },
-                at,
-              );
-            },
-          ),
+        const read = await readBody(
+          c.req.raw,
+          QUOTATION_ANSWER_DOOR.limits,
+          clientAddress(c, options.trustProxy ?? false),
         );
-        const fresh = asSent(store.quotations.byId(quotation.id))!;
-        if (result.result !== "answered") {
-          // Nothing changed: the page in its present state, with why.
-          return view(
-            c,
-            fresh,
-            409,
-            undefined,
-            result.result === "answered-before" ? w("answeredBefore") : undefined,
-          );
+        try {
+          return await answerWith(c, quotation, w, read);
+        } finally {
+          await read.release();
         }
-        options.wake();
-        const ref = store.byId(fresh.inquiryId)?.ref ?? "";
-        options.audit?.({
-          action: "quotation-answered",
-          target: ref,
-          detail: `${numberLabel(fresh)} ${accept ? "accepted" : "declined"}`,
-          address: clientAddress(c, options.trustProxy ?? false),
-        });
-        return c.redirect(c.req.path, 303);
       },
     );
+  }
+
+  /** The buyer's answer from the body the door read, or the page again with its errors. */
+  async function answerWith(
+    c: Context,
+    quotation: NonNullable<ReturnType<typeof quotationOf>>,
+    w: Words,
+    read: BodyRead,
+  ): Promise<Response> {
+    if (!read.ok) {
+      if (read.unread) closeAfterAnswer(c);
+      if (read.reason === "bytes") {
+        const lang = langOf(c);
+        const tooLarge = answerPageWord(lang, "tooLargeBody");
+        const answer = send(c, 413, page(lang, tooLarge, `<p>${escape(tooLarge)}</p>`));
+        if (read.unread) answer.headers.set("Connection", "close");
+        return answer;
+      }
+    }
+    const posted = read.posted;
+    const form = {
+      get: (name: string) => posted.fields.get(name)?.[0] ?? null,
+    };
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
+    };
+    const accept = form.get("answer") === "accept";
+    if (!accept && form.get("answer") !== "decline") return view(c, quotation, 400);
+    const typed: Typed = {
+      name: text("name"),
+      po: text("po"),
+      reason: text("reason"),
+      errors: {},
+    };
+    const errors = typed.errors!;
+    if (!read.ok) {
+      // The words typed come back, minus a value past its limit; the file is chosen again.
+      if (read.reason === "fileBytes") typed.errors!.poFile = w("fileTooLarge");
+      else if (read.reason === "fieldBytes" && read.field && read.field in TEXT_MAX) {
+        typed.errors![read.field as keyof typeof TEXT_MAX] = w("tooLong");
+      }
+      return view(c, quotation, read.status === 503 ? 503 : 400, typed, w("fixBelow"));
+    }
+    const file = posted.files.find((sent) => sent.field === "poFile");
+    const po = file && file.size > 0 ? file : undefined;
+    const poBytes = po && po.size <= MAX_PO_BYTES ? await readFile(po.path) : undefined;
+    // The type kept and mailed to staff is the one its bytes show, never the browser's.
+    const poType = po && poBytes && attachmentType(po.name, poBytes);
+    // The inquiry form's rule (server/platform/text.ts): no control or invisible format
+    // characters, which would reorder what staff read in the PDF, the .xlsx and this page;
+    // and a name or PO number on one line.
+    const check = (field: "name" | "po" | "reason", max: number) => {
+      const value = typed[field]!;
+      if (BAD_CHARACTER.test(value) || (field !== "reason" && LINE_BREAK.test(value))) {
+        errors[field] = w("badCharacters");
+      } else if ([...value].length > max) errors[field] = w("tooLong");
+    };
+    if (accept) {
+      if (!typed.name) errors.name = w("required");
+      else check("name", TEXT_MAX.name);
+      check("po", TEXT_MAX.po);
+      if (po && po.size > MAX_PO_BYTES) errors.poFile = w("fileTooLarge");
+      else if (po && !poType) {
+        errors.poFile = w("fileType", { extensions: ATTACHMENT_EXTENSIONS.join(", ") });
+      }
+    } else if (!typed.reason) errors.reason = w("required");
+    else check("reason", TEXT_MAX.reason);
+    if (Object.keys(errors).length > 0) return view(c, quotation, 400, typed, w("fixBelow"));
+
+    const at = now();
+    const files =
+      po && poBytes && poType ? [{ name: po.name, type: poType, content: poBytes }] : [];
+    const result = store.files.keep(files, (record) =>
+      store.quotations.answer(
+        quotation.id,
+        accept
+          ? { accept, name: typed.name!, ...(typed.po && { poNumber: typed.po }) }
+          : { accept, reason: typed.reason! },
+        at,
+        seoulDate.format(at),
+        (answered) => {
+          if (po) record({ inquiryId: answered.inquiryId, quotationId: answered.id });
+          store.outbox.add(
+            {
+              kind: "answer",
+              inquiryId: answered.inquiryId,
+              payload: { quotation: answered.id },
+            },
+            at,
+          );
+        },
+      ),
+    );
+    const fresh = asSent(store.quotations.byId(quotation.id))!;
+    if (result.result !== "answered") {
+      // Nothing changed: the page in its present state, with why.
+      return view(
+        c,
+        fresh,
+        409,
+        undefined,
+        result.result === "answered-before" ? w("answeredBefore") : undefined,
+      );
+    }
+    options.wake();
+    const ref = store.byId(fresh.inquiryId)?.ref ?? "";
+    options.audit?.({
+      action: "quotation-answered",
+      target: ref,
+      detail: `${numberLabel(fresh)} ${accept ? "accepted" : "declined"}`,
+      address: clientAddress(c, options.trustProxy ?? false),
+    });
+    return c.redirect(c.req.path, 303);
   }
   return app;
 }

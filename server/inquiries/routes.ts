@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorJson, errorPage, safeNext, thanksPath, withReference } from "./answer";
-import { parseBody, readBody } from "./parse";
+import { fieldsFromJson, type Fields } from "./parse";
 import type { Lang } from "../../app/i18n/lang";
 import type { Problem } from "./problems";
 import { createRateLimit } from "./rate-limit";
@@ -9,6 +9,7 @@ import type { InquiryStore } from "./store";
 import type { StoredInquiry } from "./types";
 import { hasContent, special, validateInquiry } from "./validate";
 import { clientAddress } from "../platform/client-address";
+import { closeAfterAnswer, declareDoor, readBody, type BodyRefusal } from "../platform/body";
 
 /**
  * Room for the largest submission the field rules accept, in the widest encoding: a plain post
@@ -16,6 +17,44 @@ import { clientAddress } from "../platform/client-address";
  * full quote list (50 lines, 500-character notes) come to about 400 KB that way.
  */
 export const BODY_LIMIT = 512 * 1024;
+
+/**
+ * The receiver's door: the inquiry form's fields (about 12) and a quote list of 50 lines of 4
+ * fields each, no files (the protocol refuses them); the longest field is the inquiry's 5,000
+ * characters, 4 bytes each at most.
+ */
+export const RECEIVER_DOOR = declareDoor({
+  name: "receiver",
+  sample: "/f/{key}",
+  limits: {
+    types: ["urlencoded", "multipart", "json"],
+    bytes: BODY_LIMIT,
+    parts: 400,
+    fields: 400,
+    fieldBytes: 20 * 1024,
+    files: 0,
+    fileBytes: 0,
+    headerBytes: 2 * 1024,
+    json: { depth: 4, members: 400 },
+  },
+});
+
+/** A refused body as the protocol's problems say it. */
+const REFUSED: Record<BodyRefusal, Problem> = {
+  type: { kind: "contentType" },
+  malformed: { kind: "badMultipart" },
+  shape: { kind: "badJson" },
+  bytes: { kind: "tooLarge" },
+  parts: { kind: "tooLarge" },
+  fields: { kind: "tooLarge" },
+  fieldBytes: { kind: "tooLarge" },
+  headerBytes: { kind: "tooLarge" },
+  files: { kind: "files", code: "NO_FILE_UPLOADS" },
+  fileBytes: { kind: "files", code: "NO_FILE_UPLOADS" },
+  stall: { kind: "stalled" },
+  busy: { kind: "busy" },
+  space: { kind: "storeFailed" },
+};
 
 export interface ReceiverOptions {
   store: InquiryStore;
@@ -84,11 +123,31 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
       return fail(429, [{ kind: "tooMany" }]);
     }
 
-    const body = await readBody(c.req.raw, BODY_LIMIT);
-    if (body === null) return fail(413, [{ kind: "tooLarge" }]);
-    const parsed = await parseBody(c.req.header("content-type"), body);
-    if (!parsed.ok) return fail(parsed.status, [parsed.problem]);
-    const { fields } = parsed;
+    const read = await readBody(
+      c.req.raw,
+      RECEIVER_DOOR.limits,
+      clientAddress(c, options.trustProxy),
+    );
+    // No files are taken, so nothing is held on disk; the bytes held go with this answer.
+    await read.release();
+    if (!read.ok) {
+      if (read.unread) closeAfterAnswer(c);
+      const json = (c.req.header("content-type") ?? "")
+        .toLowerCase()
+        .startsWith("application/json");
+      const problem =
+        read.reason === "malformed" && json ? { kind: "badJson" as const } : REFUSED[read.reason];
+      if (read.status === 503) c.header("Retry-After", "10");
+      const status = problem.kind === "files" ? 422 : read.status;
+      return fail(status, [problem]);
+    }
+    let fields: Fields;
+    if (read.posted.json === undefined) fields = read.posted.fields;
+    else {
+      const fromJson = fieldsFromJson(read.posted.json);
+      if (!fromJson) return fail(400, [{ kind: "notObject" }]);
+      fields = fromJson;
+    }
     lang = special(fields, "_lang") === "en" ? "en" : "ko";
     const next = (ref?: string) => {
       const path = safeNext(special(fields, "_next")) ?? thanksPath(lang);
@@ -96,7 +155,6 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
     };
     const success = (ref?: string) => (wantsJson ? undefined : c.redirect(next(ref), 303));
 
-    if (parsed.hasFiles) return fail(422, [{ kind: "files", code: "NO_FILE_UPLOADS" }]);
     // A filled honeypot is a bot: it is told "thank you" and nothing is kept or sent.
     if (special(fields, "_gotcha").trim() !== "") {
       return success() ?? c.json({ next: next(), ok: true }, 200);

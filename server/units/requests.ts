@@ -1,4 +1,4 @@
-import type { Socket } from "node:net";
+import { readFile } from "node:fs/promises";
 import type { Context } from "hono";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { seoulToday } from "../../app/lib/site-clock";
@@ -14,9 +14,16 @@ import {
 import type { PhotoRefusal } from "../inquiries/request-photo-task";
 import type { InquiryStore } from "../inquiries/store";
 import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
-import { validateInquiry, type Inquiry } from "../inquiries/validate";
+import { FIELD_RULES, validateInquiry, type Inquiry } from "../inquiries/validate";
 import { clientAddress } from "../platform/client-address";
 import { WorkError, work } from "../work/pool";
+import {
+  closeAfterAnswer,
+  declareDoor,
+  readBody,
+  type BodyRead,
+  type PostedFile,
+} from "../platform/body";
 import type { RequestKind } from "./kinds";
 import type { UnitsPart } from "./setup";
 import type { Unit } from "./store";
@@ -39,12 +46,26 @@ export const REQUEST_PATH = /^\/(en\/)?u\/([A-Za-z0-9_-]{16})\/(service|parts)$/
 const FORM_BYTES = 256 * 1024;
 /** The most a request's body may be: the photos (28 MB in all, 10 MB each) and the words. */
 export const REQUEST_BODY_LIMIT = MAX_REQUEST_PHOTOS_BYTES + FORM_BYTES;
+
 /**
- * What all requests' bodies may hold in memory at once: two full requests and more. Each body
- * is buffered whole (photos are checked by their bytes), so many posts at once, from many
- * addresses past the per-address rate limit, could otherwise fill the server's memory.
+ * The service and parts forms' door: six short fields, the inquiry's 5,000 characters (4 bytes
+ * each at most), the consent and honeypot, and 4 photos of 10 MB each, 28 MB in all.
  */
-export const BODIES_IN_FLIGHT_BYTES = 64 * 2 ** 20;
+export const UNIT_REQUEST_DOOR = declareDoor({
+  name: "unit-request",
+  sample: "/u/{token}/service",
+  limits: {
+    types: ["multipart", "urlencoded"],
+    bytes: REQUEST_BODY_LIMIT,
+    parts: 24,
+    fields: 16,
+    fieldBytes: 20 * 1024,
+    files: MAX_REQUEST_PHOTOS,
+    fileBytes: MAX_REQUEST_PHOTO_BYTES,
+    headerBytes: 2 * 1024,
+  },
+});
+
 /** A photo's limit in the work pool, waiting included: a 50-megapixel JPEG takes a second. */
 const PHOTO_LIMIT_MS = 60_000;
 
@@ -71,13 +92,7 @@ export interface RequestForm {
   errors: Partial<Record<RequestField, RequestError[]>>;
   /** Whether photos were chosen: the page asks to choose them again. */
   hadPhotos: boolean;
-  status: 413 | 422 | 429 | 503;
-}
-
-/** The bytes of request bodies held now, shared by every request to one handler. */
-interface BodyBudget {
-  held: number;
-  readonly max: number;
+  status: 400 | 408 | 413 | 415 | 422 | 429 | 503;
 }
 
 export interface UnitRequestOptions {
@@ -90,105 +105,10 @@ export interface UnitRequestOptions {
   /** The 404 page, for a token that finds no unit. */
   notFound: (request: Request) => Promise<Response>;
   now?: () => Date;
-  /** What all bodies being read and answered may hold at once (`BODIES_IN_FLIGHT_BYTES`). */
-  inFlightBytes?: number;
 }
 
 /** Longest elastomer a parts request names ("EPDM LQ-clear"). */
 const ELASTOMER_MAX = 40;
-
-/** How long a refused post's connection stays open after the answer (server/admin/body-limit.ts). */
-const LINGER_MS = 2_000;
-
-/**
- * Reads at most `limit` bytes: a declared length over it reads nothing, a longer body is read to
- * the limit and no further. `over` then says so; `bytes` is what was read. Every byte kept is
- * held in `budget` (the caller lets go of `bytes.byteLength`); a body that would take the budget
- * past its bound is read no further either, and `busy` says so.
- */
-async function readCounted(request: Request, limit: number, budget: BodyBudget) {
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (declared > limit) return { bytes: new Uint8Array(0), over: true, busy: false };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let over = false;
-  let busy = false;
-  const reader = request.body?.getReader();
-  try {
-    while (reader) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      over = size + value.byteLength > limit;
-      busy = !over && budget.held + value.byteLength > budget.max;
-      const kept = over ? value.subarray(0, limit - size) : busy ? value.subarray(0, 0) : value;
-      chunks.push(kept);
-      size += kept.byteLength;
-      budget.held += kept.byteLength;
-      if (over || busy) {
-        await reader.cancel().catch(() => undefined);
-        break;
-      }
-    }
-  } catch (error) {
-    // A sender gone mid-body: what it held goes with it, or the budget would shrink for good.
-    budget.held -= size;
-    throw error;
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { bytes, over, busy };
-}
-
-/**
- * The complete parts of a multipart body cut at the limit: up to the last boundary read, then
- * closed, so the words typed before the photos are kept and the cut photo is left out.
- */
-function completeParts(bytes: Uint8Array, boundary: string): Uint8Array<ArrayBuffer> {
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).lastIndexOf(delimiter);
-  if (at < 0) return new Uint8Array(0);
-  const closed = new Uint8Array(at + delimiter.length + 4);
-  closed.set(bytes.subarray(0, at + delimiter.length));
-  closed.set(Buffer.from("--\r\n"), at + delimiter.length);
-  return closed;
-}
-
-interface Sent {
-  fields: Fields;
-  photos: File[];
-}
-
-/** The form's fields and files; undefined when the body is no form. */
-async function readForm(contentType: string, body: Uint8Array<ArrayBuffer>) {
-  const media = contentType.split(";")[0]!.trim().toLowerCase();
-  if (media !== "multipart/form-data" && media !== "application/x-www-form-urlencoded") {
-    return undefined;
-  }
-  let form: FormData;
-  try {
-    form = await new Request("http://request.invalid/", {
-      method: "POST",
-      headers: { "content-type": contentType },
-      body,
-    }).formData();
-  } catch {
-    return undefined;
-  }
-  const sent: Sent = { fields: new Map(), photos: [] };
-  for (const [name, value] of form) {
-    if (typeof value === "string") sent.fields.set(name, [...(sent.fields.get(name) ?? []), value]);
-    // A file input left empty sends a part with no name and no bytes.
-    else if (name === "photos" && (value.name !== "" || value.size > 0)) sent.photos.push(value);
-  }
-  return sent;
-}
-
-const boundaryOf = (contentType: string) =>
-  /;\s*boundary="?([^";]{1,200})"?/i.exec(contentType)?.[1];
 
 /** A file's name as an error names it: no path, no controls, at most 80 characters. */
 function shownName(name: string): string {
@@ -197,7 +117,7 @@ function shownName(name: string): string {
 }
 
 /** The photos checked by count and size here, then made again one by one in the pool. */
-async function makePhotos(photos: File[]) {
+async function makePhotos(photos: PostedFile[]) {
   const errors: RequestError[] = [];
   const made: MadePhoto[] = [];
   if (photos.length > MAX_REQUEST_PHOTOS) {
@@ -214,7 +134,7 @@ async function makePhotos(photos: File[]) {
       errors.push({ key: "err.photoSize", vars: { name, mb: MAX_REQUEST_PHOTO_BYTES / 2 ** 20 } });
       continue;
     }
-    const bytes = new Uint8Array(await photo.arrayBuffer());
+    const bytes = new Uint8Array(await readFile(photo.path));
     try {
       const result = await work().run(
         "request-photo",
@@ -251,7 +171,6 @@ export function unitRequestHandler(options: UnitRequestOptions) {
   const { units, inquiries } = options;
   const rateLimit = createRateLimit(options.rateLimitPerMinute);
   const now = options.now ?? (() => new Date());
-  const budget: BodyBudget = { held: 0, max: options.inFlightBytes ?? BODIES_IN_FLIGHT_BYTES };
 
   return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
@@ -273,13 +192,7 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       if (close) {
         // The rest of the body is never read: close once the client has the answer.
         headers.set("Connection", "close");
-        const socket = (c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
-        if (socket) {
-          socket.destroySoon = () => {
-            socket.end();
-            setTimeout(() => socket.destroy(), LINGER_MS).unref();
-          };
-        }
+        closeAfterAnswer(c);
       }
       return new Response(response.body, { status: form.status, headers });
     };
@@ -293,39 +206,26 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       );
     }
 
-    const answer = async ({ bytes, over, busy }: Awaited<ReturnType<typeof readCounted>>) => {
-      const contentType = c.req.header("content-type") ?? "";
-      const boundary = boundaryOf(contentType);
-      const cut = over || busy;
-      const body = cut ? (boundary ? completeParts(bytes, boundary) : new Uint8Array(0)) : bytes;
-      const sent = (await readForm(contentType, body as Uint8Array<ArrayBuffer>)) ?? {
-        fields: new Map(),
-        photos: [],
-      };
+    const answer = async (read: BodyRead) => {
+      const sent = read.posted;
       const values = Object.fromEntries(
         REQUEST_FIELDS.map((field) => [field, sent.fields.get(field)?.join(", ") ?? ""]),
       );
-      if (over) {
+      if (!read.ok) {
+        const errors = refusalErrors(read);
         return refuse(
           {
             values,
-            errors: {
-              photos: [
-                { key: "err.photosTotal", vars: { mb: MAX_REQUEST_PHOTOS_BYTES / 2 ** 20 } },
-              ],
-            },
+            errors,
             hadPhotos: true,
-            status: 413,
+            // A photo or a field past its own limit is the form's error, said under it.
+            status:
+              read.reason === "fileBytes" || read.reason === "files" || read.reason === "fieldBytes"
+                ? 422
+                : read.status,
           },
-          true,
-        );
-      }
-      if (busy) {
-        // Others' photos fill what bodies may hold: the words come back, the photos to send again.
-        return refuse(
-          { values, errors: { photos: [{ key: "err.photosBusy" }] }, hadPhotos: true, status: 503 },
-          true,
-          10,
+          read.unread,
+          read.status === 503 ? 10 : undefined,
         );
       }
 
@@ -335,10 +235,11 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       }
 
       const { fields, errors } = checkFields(sent.fields, unit, kind, en ? "en" : "ko");
-      const photos = await makePhotos(sent.photos);
+      const chosen = sent.files.filter((file) => file.field === "photos");
+      const photos = await makePhotos(chosen);
       if (photos.errors.length > 0) errors.photos = photos.errors;
       if (!fields.ok || Object.keys(errors).length > 0) {
-        return refuse({ values, errors, hadPhotos: sent.photos.length > 0, status: 422 });
+        return refuse({ values, errors, hadPhotos: chosen.length > 0, status: 422 });
       }
 
       const at = now();
@@ -371,14 +272,53 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}`, 303);
     };
 
-    const read = await readCounted(c.req.raw, REQUEST_BODY_LIMIT, budget);
+    const read = await readBody(
+      c.req.raw,
+      UNIT_REQUEST_DOOR.limits,
+      clientAddress(c, options.trustProxy),
+    );
     try {
       return await answer(read);
     } finally {
-      // The body and what was made of it go with the answer.
-      budget.held -= read.bytes.byteLength;
+      // The body's files and what it held go with the answer.
+      await read.release();
     }
   };
+}
+
+/** A body the door refused, as errors under the form's fields (the words typed are kept). */
+function refusalErrors(read: Extract<BodyRead, { ok: false }>): RequestForm["errors"] {
+  const mb = (bytes: number) => bytes / 2 ** 20;
+  switch (read.reason) {
+    case "bytes":
+      return { photos: [{ key: "err.photosTotal", vars: { mb: mb(MAX_REQUEST_PHOTOS_BYTES) } }] };
+    case "fileBytes": {
+      const name = shownName(read.fileName ?? "");
+      return {
+        photos: [{ key: "err.photoSize", vars: { name, mb: mb(MAX_REQUEST_PHOTO_BYTES) } }],
+      };
+    }
+    case "files":
+      return { photos: [{ key: "err.photoCount", vars: { max: MAX_REQUEST_PHOTOS } }] };
+    case "fieldBytes": {
+      const field = read.field as RequestField | undefined;
+      const max =
+        field === "elastomer"
+          ? ELASTOMER_MAX
+          : (FIELD_RULES.find((rule) => rule.name === field)?.max ?? 5000);
+      if (field && (REQUEST_FIELDS as readonly string[]).includes(field)) {
+        return { [field]: [{ key: "err.tooLong", vars: { max } }] };
+      }
+      return { photos: [{ key: "err.form" }] };
+    }
+    case "busy":
+    case "space":
+      return { photos: [{ key: "err.photosBusy" }] };
+    case "stall":
+      return { photos: [{ key: "err.stalled" }] };
+    default:
+      return { photos: [{ key: "err.form" }] };
+  }
 }
 
 /**

@@ -12,6 +12,8 @@ import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { openInbox } from "../../server/inquiries/inbox";
 import { privacyStore } from "../../server/inquiries/privacy";
 import { REQUEST_BODY_LIMIT } from "../../server/units/requests";
+import { MAX_REQUEST_PHOTO_BYTES } from "../../server/inquiries/request-photos";
+import { setBodyBudget } from "../../server/platform/body";
 import { toCsv } from "../../server/inquiries/csv";
 import type { InquiryKind } from "../../server/inquiries/request-photos";
 import { inboxWord } from "../../app/admin/frame/inbox-words";
@@ -311,10 +313,11 @@ describe("a service request from a unit's page, without JavaScript", () => {
         ...type,
         ...(length && { "content-length": length }),
       });
-      expect(lying.status).toBe(413);
-      expect(pulled).toBeLessThanOrEqual(REQUEST_BODY_LIMIT + 2 * 64 * 1024);
+      expect(lying.status).toBe(422);
+      expect(pulled).toBeLessThanOrEqual(MAX_REQUEST_PHOTO_BYTES + 4 * 64 * 1024);
       const doc = parse(await lying.text());
-      expect(doc.querySelector("#request-photos-error")?.text).toMatch(/28 MB/);
+      // The photo passed its own 10 MB: it is named, and the rest is never read.
+      expect(doc.querySelector("#request-photos-error")?.text).toMatch(/huge\.jpg: 10 MB/);
       expect(doc.querySelector("#request-name")?.getAttribute("value")).toBe(typed.name);
       expect(doc.querySelector("#request-inquiry")?.text).toBe(typed.inquiry);
     }
@@ -343,7 +346,7 @@ describe("what all bodies may hold at once", () => {
   const MB = 2 ** 20;
   let unit: Unit;
   let small: ReturnType<typeof createApp>;
-  const appWith = (limits: { rateLimitPerMinute: number; inFlightBytes?: number }) =>
+  const appWith = (limits: { rateLimitPerMinute: number }) =>
     createApp(
       build,
       indexStaticFiles(join(BUILD, "client")),
@@ -358,7 +361,9 @@ describe("what all bodies may hold at once", () => {
     );
   beforeAll(() => {
     unit = part.store.add(input({ tag: "P-202" }), "kim@example.com");
-    small = appWith({ rateLimitPerMinute: 0, inFlightBytes: MB });
+    // All bodies may hold 1 MB at once, one sender all of it (server/platform/body.ts).
+    setBodyBudget(MB, MB);
+    small = appWith({ rateLimitPerMinute: 0 });
   });
   const send = (
     body: FormData | ReadableStream,

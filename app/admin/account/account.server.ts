@@ -8,6 +8,7 @@ import { audit, requireStaff, staffContext } from "../guard.server";
 import { RECOVERED } from "../sign-in/recovered";
 import { requestAdminLang, word } from "../words";
 import { accountWord } from "./words";
+import { postedForm } from "../../../server/platform/body";
 
 /**
  * The signed-in person's account: the name that signs their replies and the language of their
@@ -47,7 +48,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
   const { services, address } = staffContext(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = form.get("intent");
   const answer = (body: Answer, status = 200) => data(body, { status });
   const factors = (account.totp ? 1 : 0) + account.passkeys;

@@ -14,6 +14,7 @@ import { publishing } from "./context.server";
 import { formValues } from "./form.server";
 import { flatten } from "./flatten";
 import { contentWord, type ContentWordKey } from "./words";
+import { postedForm } from "../../../server/platform/body";
 
 /**
  * What a post asks; `publishAnyway` publishes after its warnings were shown (`warn`);
@@ -22,15 +23,11 @@ import { contentWord, type ContentWordKey } from "./words";
 export type Intent = "save" | "publish" | "publishAnyway" | "unpublish" | "restore" | "replace";
 
 /**
- * The same request with another form as its body (the staff's cookies and headers kept): an
- * editor that first turned its uploads into stored files hands the rest of the post on to
- * `itemAction` this way.
+ * The same load context with another form as the one posted: an editor that first turned its
+ * uploads into stored files hands the rest of the post on to `itemAction` this way.
  */
-export function withForm(request: Request, form: FormData): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("Content-Type");
-  headers.delete("Content-Length");
-  return new Request(request.url, { method: request.method, headers, body: form });
+export function withForm(context: AppLoadContext, form: FormData): AppLoadContext {
+  return { ...context, posted: { form } };
 }
 const INTENTS: Intent[] = ["save", "publish", "publishAnyway", "unpublish", "restore", "replace"];
 
@@ -161,7 +158,7 @@ export async function itemAction(
   const w = (key: ContentWordKey, vars?: Record<string, string | number>) =>
     contentWord(lang, key, vars);
   const { store } = publishing(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = form.get("intent") as Intent;
   const baseVersion = Number(form.get("version"));
   const values = formValues(form);

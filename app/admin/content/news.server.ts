@@ -18,6 +18,7 @@ import {
 import { loadItem } from "./item.server";
 import { flatten } from "./use-editor";
 import { contentWord, type ContentWordKey } from "./words";
+import { postedForm } from "../../../server/platform/body";
 
 /**
  * The notice and document editors' server side (docs/decisions/014): ids, a new item's blank
@@ -109,7 +110,7 @@ async function takeUpload(
     };
     return refuse(message[lang], {}, 413);
   }
-  const form = await request.clone().formData();
+  const form = postedForm(context);
   const intent = form.get("intent");
   const file = form.get("upload");
   const { dataDir } = publishing(context);
@@ -242,13 +243,13 @@ export async function uploadItemAction(
   const upload = await takeUpload(request, context);
   if (!upload.ok) return upload.answer;
   // A stored PDF rides along as `upload.kept`: a refused save shows it, and the next one keeps it.
-  const form = await request.formData();
+  const form = postedForm(context);
   form.delete("upload");
   if (upload.file) {
     form.set("upload.kept", upload.file.file);
     form.set("upload.keptName", upload.file.name);
   }
-  return itemAction(withForm(request, form), context, {
+  return itemAction(request, withForm(context, form), {
     kind,
     id,
     read: (form, current) => ({ ...read(form, current, upload.file), id: Number(id) }),

@@ -5,6 +5,7 @@ import { inquiriesContext } from "../frame/inquiries.server";
 import { adminPageMeta } from "../frame/meta";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
+import { postedForm } from "../../../server/platform/body";
 
 /** The person's key from the form, or undefined when it is neither an e-mail nor a number. */
 function keyOf(value: string) {
@@ -44,7 +45,7 @@ export function loadErase(request: Request, context: AppLoadContext) {
 export async function eraseAction(request: Request, context: AppLoadContext) {
   requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
-  const form = await request.formData();
+  const form = postedForm(context);
   const key = keyOf(String(form.get("person") ?? ""));
   const back = adminPath(lang, "/erase");
   if (!key || form.get("confirm") !== "yes") return redirect(back);

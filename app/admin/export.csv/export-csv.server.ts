@@ -8,6 +8,7 @@ import { inquiriesContext } from "../frame/inquiries.server";
 import { inboxWord } from "../frame/inbox-words";
 import type { InquiryKind } from "../../../server/inquiries/request-photos";
 import { filterOf, MAX_REASON, MIN_REASON } from "../export/export-rules";
+import { postedForm } from "../../../server/platform/body";
 
 /** The export form's page: this URL only answers its post. */
 export function toExportForm(request: Request, context: AppLoadContext) {
@@ -23,7 +24,7 @@ export function toExportForm(request: Request, context: AppLoadContext) {
 export async function exportCsv(request: Request, context: AppLoadContext) {
   requireStaff(request, context);
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = postedForm(context);
   const reason = String(form.get("reason") ?? "")
     .replace(/\p{Cc}/gu, " ")
     .trim();

@@ -30,6 +30,7 @@ import { adminPageMeta } from "../frame/meta";
 import { inboxWord } from "../frame/inbox-words";
 import { adminPath, requestAdminLang } from "../words";
 import { FILES_IN_BROWSER, KEPT_FILE, SEND_ANYWAY } from "./ReplyForm";
+import { postedForm } from "../../../server/platform/body";
 
 /**
  * The inquiry page's server side: what the page shows, and its posts read from the form and
@@ -148,7 +149,7 @@ export async function inquiryAction(request: Request, context: AppLoadContext, r
   const account = requireStaff(request, context);
   const inquiries = inquiriesContext(context);
   const at = new Date(staffContext(context).services.now());
-  const form = await request.formData();
+  const form = postedForm(context);
   const files = form.get("intent") === "reply" ? await postedFiles(form) : [];
   const fields: InquiryForm = {
     files,

@@ -5,6 +5,7 @@ import { adminMeta } from "../frame/meta";
 import { setNewPassword } from "../frame/password.server";
 import { sessionCookieHeader, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang, word } from "../words";
+import { postedForm } from "../../../server/platform/body";
 
 /**
  * The invitation link's page: the person's name first when the invitation gave none (it signs
@@ -44,7 +45,7 @@ const answer = (body: JoinAnswer, init?: number | ResponseInit) => data(body, in
 export async function joinAction(request: Request, context: AppLoadContext, token: string) {
   const lang = requestAdminLang(request);
   const { services, address } = staffContext(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const invitation = services.accounts.invitation(token);
   if (!invitation || !services.mayTry(address)) {
     return answer({ error: word(lang, invitation ? "rate" : "badLink") }, 429);

@@ -6,6 +6,7 @@ import { inquiriesContext } from "../frame/inquiries.server";
 import { adminPageMeta } from "../frame/meta";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
+import { postedForm } from "../../../server/platform/body";
 
 /**
  * Unmatched mail (decision 023): what reached the mailbox and matched no inquiry, oldest first,
@@ -61,7 +62,7 @@ export function loadUnmatched(request: Request, context: AppLoadContext) {
 export async function unmatchedAction(request: Request, context: AppLoadContext) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
-  const form = await request.formData();
+  const form = postedForm(context);
   const result = unmatchedPost(
     inquiriesContext(context).store.messages,
     {

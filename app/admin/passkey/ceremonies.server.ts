@@ -9,6 +9,7 @@ import {
 } from "../guard.server";
 import type { StaffContext } from "../../../server/admin/http";
 import { adminPath, requestAdminLang } from "../words";
+import { postedJson } from "../../../server/platform/body";
 
 const body = z.object({
   ceremony: z.enum(["sign-in", "alone", "join", "add"]),
@@ -57,7 +58,7 @@ async function onSession(
 export async function passkeyCeremony(request: Request, context: AppLoadContext) {
   const lang = requestAdminLang(request);
   const { services, address } = staffContext(context);
-  const parsed = body.safeParse(await request.json().catch(() => undefined));
+  const parsed = body.safeParse(postedJson(context));
   if (!parsed.success) return refuse(400);
   const { ceremony, step, token, response } = parsed.data;
   // Asking for options checks nothing (each sign-in page load asks, for autofill): only a

@@ -7,6 +7,7 @@ import {
 } from "../../../server/content/photos";
 import { audit, requireStaff } from "../guard.server";
 import { publishing } from "../content/context.server";
+import { postedForm } from "../../../server/platform/body";
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -28,7 +29,7 @@ export async function uploadPhoto(request: Request, context: AppLoadContext) {
   // The multipart wrapping adds little: a body far over the limit is refused before reading it.
   if (length > MAX_PHOTO_BYTES + 64 * 1024)
     return json({ ok: false, message: PHOTO_TOO_LARGE }, 413);
-  const form = await request.formData().catch(() => undefined);
+  const form = postedForm(context);
   const file = form?.get("photo");
   if (!(file instanceof File) || file.size === 0) {
     return json({ ok: false, message: WHAT_TO_SEND }, 400);

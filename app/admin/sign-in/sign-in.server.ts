@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { adminMeta } from "../frame/meta";
 import { currentStaff, safeNext, sessionCookieHeader, staffContext } from "../guard.server";
 import { adminPath, requestAdminLang, word } from "../words";
+import { postedForm } from "../../../server/platform/body";
 
 /** The sign-in pages are for who is not signed in: anyone signed in goes to the back office. */
 export function signedOutLang(request: Request, context: AppLoadContext) {
@@ -31,7 +32,7 @@ export function loadSignIn(request: Request, context: AppLoadContext) {
 export async function signInAction(request: Request, context: AppLoadContext) {
   const lang = requestAdminLang(request);
   const { services, address } = staffContext(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "");
   const next = safeNext(form.get("next"), adminPath(lang));

@@ -7,11 +7,12 @@ import {
   staffContext,
 } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
+import { postedForm } from "../../../server/platform/body";
 
 /** Ends this session (`scope=this`) or every session of the account (`scope=everywhere`). */
 export async function signOut(request: Request, context: AppLoadContext) {
   const { services } = staffContext(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const account = currentStaff(request, context);
   const id = sessionId(request, context);
   if (account) {

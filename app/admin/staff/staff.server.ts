@@ -12,6 +12,7 @@ import { audit, requireStaff, staffContext } from "../guard.server";
 import { requestAdminLang } from "../words";
 import { kst } from "../frame/inbox-words";
 import { staffWord, type StaffWordKey } from "./words";
+import { postedForm } from "../../../server/platform/body";
 
 /** One row of the page: what an owner sees of an account (never a secret). */
 export interface StaffRow {
@@ -43,7 +44,7 @@ export function loadStaff(request: Request, context: AppLoadContext) {
 export async function staffAction(request: Request, context: AppLoadContext) {
   const me = requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
-  const form = await request.formData();
+  const form = postedForm(context);
   const { status, body } = await staffChange(request, context, me, lang, form);
   return data(body, { status });
 }

@@ -24,6 +24,7 @@ import {
   type UnitField,
 } from "./units.server";
 import { unitsWord } from "./words";
+import { postedForm } from "../../../server/platform/body";
 
 /**
  * A delivered unit's staff page and its files (decision 033): its record, its public link with
@@ -134,7 +135,7 @@ export async function unitAction(request: Request, context: AppLoadContext, seri
   const lang = requestAdminLang(request);
   const unit = unitOr404(context, serial);
   const { store, dataDir } = unitsPart(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = form.get("intent");
   const back = (done: (typeof DONE)[number]) =>
     redirect(`${adminPath(lang, `/units/${unit.serial}`)}?done=${done}`);

@@ -12,6 +12,7 @@ import { loadItem } from "../item.server";
 import { takePhoto } from "../photo-upload.server";
 import { aboutFields, formPath, IMAGE_SLOTS, readAbout } from "./form.server";
 import { aboutWord } from "./words";
+import { postedForm } from "../../../../server/platform/body";
 
 const KIND = "about" as const;
 const ID = "about";
@@ -40,7 +41,7 @@ export function loadAboutEditor({ request, context }: Route.LoaderArgs) {
 export async function aboutEditorAction({ request, context }: Route.ActionArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
-  const form = await request.formData();
+  const form = postedForm(context);
   const { store } = publishing(context);
   const current = store.get(KIND, ID)!.draft;
   const currentFields = aboutFields(current);
@@ -73,7 +74,7 @@ export async function aboutEditorAction({ request, context }: Route.ActionArgs) 
       { status: 400 },
     );
   }
-  const answer = await itemAction(withForm(request, form), context, {
+  const answer = await itemAction(request, withForm(context, form), {
     kind: KIND,
     id: ID,
     read: readAbout,

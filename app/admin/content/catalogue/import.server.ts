@@ -25,6 +25,7 @@ import type { StaleText } from "./stale-texts";
 import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
 import { writeCatalogueSheet } from "./xlsx.server";
 import { WorkError, work } from "../../../../server/work/pool";
+import { postedForm } from "../../../../server/platform/body";
 
 /** A sheet's limit in the work pool: a full catalogue reads in about a second (bench/). */
 const SHEET_LIMIT_MS = 30_000;
@@ -289,7 +290,7 @@ export function publishSheet(request: Request, context: AppLoadContext, form: Fo
 export async function sheetAction(request: Request, context: AppLoadContext) {
   requireStaff(request, context);
   // The door (server/admin/body-limit.ts) has capped the body at the file's limit and a little.
-  const form = await request.formData();
+  const form = postedForm(context);
   if (form.get("intent") === "publish") return publishSheet(request, context, form);
   return uploadSheet(request, context, form);
 }

@@ -12,6 +12,7 @@ import { formValues } from "../form.server";
 import { itemAction, withForm, type ItemActionData } from "../item-action.server";
 import { loadItem } from "../item.server";
 import { contentWord } from "../words";
+import { postedForm } from "../../../../server/platform/body";
 
 export function loadCompanyEditor({ request, context }: Route.LoaderArgs) {
   const lang = requestAdminLang(request);
@@ -33,7 +34,7 @@ export function loadCompanyEditor({ request, context }: Route.LoaderArgs) {
 export async function companyEditorAction({ request, context }: Route.ActionArgs) {
   requireStaff(request, context);
   const lang = requestAdminLang(request);
-  const form = await request.formData();
+  const form = postedForm(context);
   const file = form.get("seal.upload");
   form.delete("seal.upload");
   let uploaded: string | undefined;
@@ -59,7 +60,7 @@ export async function companyEditorAction({ request, context }: Route.ActionArgs
     form.set("seal.meta", JSON.stringify(result.seal));
     form.delete("seal.remove");
   }
-  const answer = await itemAction(withForm(request, form), context, {
+  const answer = await itemAction(request, withForm(context, form), {
     kind: "company",
     id: "company",
     read: readCompany,

@@ -12,6 +12,7 @@ import { loadItem } from "../item.server";
 import type { ContentWordKey } from "../words";
 import { formFields, readGalleryForm, rearrange } from "./form.server";
 import { galleryWord } from "./words";
+import { postedForm } from "../../../../server/platform/body";
 
 /** The next job's id: one above every id the repository or staff used. */
 function nextId(ids: string[]): number {
@@ -104,7 +105,7 @@ export async function galleryEditorAction(
   const ids = store.list("gallery").map((item) => item.id);
   const id = params.id === "new" ? nextId(ids) : jobId(params.id);
   if (params.id !== "new" && !ids.includes(String(id))) throw data(null, { status: 404 });
-  const form = await request.clone().formData();
+  const form = postedForm(context);
   const intent = String(form.get("intent") ?? "");
   const files = form
     .getAll("upload")

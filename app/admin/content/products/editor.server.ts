@@ -17,6 +17,7 @@ import { takePhoto } from "../photo-upload.server";
 import { normalizePhotoForm, photoFields, readProductPhotos } from "./form.server";
 import { rowCount } from "./rows";
 import { photoWord } from "./words";
+import { postedForm } from "../../../../server/platform/body";
 
 const KIND = "productPhotos" as const;
 
@@ -63,12 +64,12 @@ export async function photoEditorAction({ request, context, params }: Route.Acti
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   const product = productOf(params.id);
-  const form = normalizePhotoForm(await request.formData());
+  const form = normalizePhotoForm(postedForm(context));
   const files = form
     .getAll("upload")
     .filter((file): file is File => file instanceof File && file.size > 0);
   if (files.length === 0 && form.get("intent") !== "upload") {
-    return itemAction(withForm(request, form), context, {
+    return itemAction(request, withForm(context, form), {
       kind: KIND,
       id: product.id,
       read: readProductPhotos,

@@ -13,6 +13,7 @@ import { takePhoto } from "../photo-upload.server";
 import { readSectionTexts, sectionFields, uploadSlots } from "./form.server";
 import { pageView, sectionName, sectionPage } from "./view.server";
 import { sectionWord } from "./words";
+import { postedForm } from "../../../../server/platform/body";
 
 const KIND = "section" as const;
 
@@ -56,7 +57,7 @@ export async function sectionEditorAction({ request, context, params }: Route.Ac
   requireStaff(request, context);
   const lang = requestAdminLang(request);
   sectionItem(context, params.id);
-  const form = await request.formData();
+  const form = postedForm(context);
   const failed: Record<string, string> = {};
   const uploads = uploadSlots(form);
   for (const { slot, file } of uploads) {
@@ -85,7 +86,7 @@ export async function sectionEditorAction({ request, context, params }: Route.Ac
   }
   const page = Number(form.get("page")) || 1;
   try {
-    return await itemAction(withForm(request, form), context, {
+    return await itemAction(request, withForm(context, form), {
       kind: KIND,
       id: params.id,
       read: (form, current) => readSectionTexts(form, alignSectionTexts(params.id, current)),

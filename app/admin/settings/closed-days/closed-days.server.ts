@@ -6,6 +6,7 @@ import { adminPageMeta } from "../../frame/meta";
 import { audit, requireStaff, staffContext } from "../../guard.server";
 import { adminPath, requestAdminLang } from "../../words";
 import { closedDaysWord } from "./words";
+import { postedForm } from "../../../../server/platform/body";
 
 /**
  * The company's closed days (server/admin/closed-days.ts): every staff account sees them, with
@@ -33,7 +34,7 @@ export async function closedDaysAction(request: Request, context: AppLoadContext
   const account = requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
   const { services } = staffContext(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const back = (kind: string, what: string) =>
     redirect(`${adminPath(lang, "/settings/closed-days")}?done=${kind}&what=${what}`);
   const intent = form.get("intent");

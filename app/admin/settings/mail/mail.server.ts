@@ -19,6 +19,7 @@ import { audit, requireStaff, staffContext } from "../../guard.server";
 import { adminPath, requestAdminLang } from "../../words";
 import { kst } from "../../frame/inbox-words";
 import { settingsWord, type SettingsWordKey } from "../words";
+import { postedForm } from "../../../../server/platform/body";
 
 /**
  * For the launch checklist and this page: whether notices can go out (an SMTP server and a
@@ -237,7 +238,7 @@ export async function mailSettingsAction(request: Request, context: AppLoadConte
   const account = requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
   const { services } = staffContext(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const answer = (body: Answer, status = 200) => data(body, { status });
 
   const intent = form.get("intent");

@@ -4,6 +4,7 @@ import { staffContext } from "../../guard.server";
 import { requestAdminLang, word } from "../../words";
 import { recoveredPath } from "../recovered";
 import { onWith, refused, signedOutLang } from "../sign-in.server";
+import { postedForm } from "../../../../server/platform/body";
 
 /**
  * A sign-in with e-mail and a recovery code, for an account whose passkey alone was its way in
@@ -17,7 +18,7 @@ export function loadRecovery(request: Request, context: AppLoadContext) {
 export async function recoveryAction(request: Request, context: AppLoadContext) {
   const lang = requestAdminLang(request);
   const { services, address } = staffContext(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const code = String(form.get("recovery") ?? "").slice(0, 40);
   const result = services.recoverySignIn(email, code, address);

@@ -4,6 +4,7 @@ import { safeNext, sessionId, staffContext } from "../../guard.server";
 import { adminPath, requestAdminLang, word } from "../../words";
 import { recoveredPath } from "../recovered";
 import { onWith } from "../sign-in.server";
+import { postedForm } from "../../../../server/platform/body";
 
 /** The session waiting for its second factor, and its account; else back to /admin. */
 function pending(request: Request, context: AppLoadContext) {
@@ -42,7 +43,7 @@ export async function verifyAction(request: Request, context: AppLoadContext) {
   const lang = requestAdminLang(request);
   const { services, address } = staffContext(context);
   const { id, account } = pending(request, context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const base = verifyPage(request, account, form.get("next"));
   const code = String(form.get("code") ?? "").trim();
   const recovery = String(form.get("recovery") ?? "").trim();

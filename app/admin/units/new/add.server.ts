@@ -7,6 +7,7 @@ import { liveProducts } from "../../../content/catalog/catalog.server";
 import { columnName, readUnitSheet } from "../sheet.server";
 import { INQUIRY_REF, readUnit, typedOf, unitsPart, type UnitField } from "../units.server";
 import { unitsWord } from "../words";
+import { postedForm } from "../../../../server/platform/body";
 
 /**
  * Adding delivered units: one with the form (its serial at once), or many from the template
@@ -34,7 +35,7 @@ export async function addUnitAction(request: Request, context: AppLoadContext) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
   const { store } = unitsPart(context);
-  const form = await request.formData();
+  const form = postedForm(context);
 
   if (form.get("intent") === "sheet") {
     const file = form.get("file");

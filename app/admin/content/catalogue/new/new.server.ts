@@ -9,6 +9,7 @@ import type { ItemActionData } from "../../item-action.server";
 import { contentWord, type ContentWordKey } from "../../words";
 import { addProduct, kindGroups, subcategoryGroups } from "../add.server";
 import { catalogueWord } from "../words";
+import { postedForm } from "../../../../../server/platform/body";
 
 /**
  * /admin/content/catalogue/new: a product's code, subcategory and kind. The product is made as
@@ -27,7 +28,7 @@ export function loadNewProduct(request: Request, context: AppLoadContext) {
 export async function addProductAction(request: Request, context: AppLoadContext) {
   const account = requireStaff(request, context);
   const lang = requestAdminLang(request);
-  const form = await request.formData();
+  const form = postedForm(context);
   const added = addProduct(
     publishing(context).store,
     {

@@ -23,6 +23,7 @@ import { inquiriesContext } from "../../../frame/inquiries.server";
 import { adminPageMeta } from "../../../frame/meta";
 import { adminPath, requestAdminLang } from "../../../words";
 import { quotationPageWord } from "./words";
+import { postedForm } from "../../../../../server/platform/body";
 
 /**
  * The quotation page's server side (decision 027): the inquiry's draft (or the first one, from
@@ -109,7 +110,7 @@ export async function quotationAction(request: Request, context: AppLoadContext,
   if (!inquiry) throw new Response("Not found", { status: 404 });
   const { quotations } = inquiries.store;
   const at = new Date(staffContext(context).services.now());
-  const form = await request.formData();
+  const form = postedForm(context);
   const intent = form.get("intent");
   const refuse = (status: number, answer: QuotationAnswer) => data(answer, { status });
 

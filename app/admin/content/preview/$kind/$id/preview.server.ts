@@ -7,6 +7,7 @@ import { requestAdminLang } from "../../../../words";
 import { publishing } from "../../../context.server";
 import { EDITORS } from "../../../editors.server";
 import { contentWord } from "../../../words";
+import { postedForm } from "../../../../../../server/platform/body";
 
 /**
  * A draft's preview: the editor's form, as typed and not saved, shown on the real public page in
@@ -22,7 +23,7 @@ export async function previewDraft(
   const editor = isKind(params.kind) ? EDITORS[params.kind] : undefined;
   if (!isKind(params.kind) || !editor) throw data(null, { status: 404 });
   const { store, preview } = publishing(context);
-  const form = await request.formData();
+  const form = postedForm(context);
   const checked = store.validate(
     params.kind,
     editor.read(form, store.get(params.kind, params.id)?.draft, params.id),

@@ -1,0 +1,225 @@
+import { connect } from "node:net";
+
+/**
+ * The hostile corpus (issue 63 item 3): the same inputs for every route that takes a body, sent
+ * over a real socket as a stranger would. Shared by tests/server/hostile-corpus.test.ts and
+ * bench/hostile-corpus.ts.
+ */
+
+export type CorpusInput =
+  | "repeated-urlencoded"
+  | "repeated-multipart"
+  | "huge-field"
+  | "empty-parts"
+  | "stall"
+  | "deep-json"
+  | "wide-json"
+  | "bidi-controls"
+  | "file-lies";
+
+export const BOUNDARY = "corpus63";
+
+/** Text characters no form takes: a right-to-left override, NUL, other controls and formats. */
+export const BIDI_CONTROLS = "\u202e\u0000\u0007\u200f\u2066gpj.exe\u202c\u0085\ufeff";
+
+const part = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+/** What one input sends: its type, its head (all of it, but the endless ones), how it goes on. */
+export interface CorpusBody {
+  contentType: string;
+  head: Buffer;
+  /** Bytes that follow the head, made as they are sent; none: the head is the body. */
+  then?: { size: number; fill: string; tail: string };
+  /** Stops after the head and sends nothing more. */
+  stalls?: boolean;
+}
+
+/** The body of `input`, with `csrf` first when a token is known (signed in to the back office). */
+export function corpusBody(input: CorpusInput, csrf?: string): CorpusBody {
+  const token = csrf ? part("csrf", csrf) : "";
+  const multipart = `multipart/form-data; boundary=${BOUNDARY}`;
+  const urlencoded = "application/x-www-form-urlencoded";
+  switch (input) {
+    case "repeated-urlencoded": {
+      const head = `${csrf ? `csrf=${csrf}&` : ""}${"x&".repeat(100 * 1024)}`;
+      return { contentType: urlencoded, head: Buffer.from(head) };
+    }
+    case "repeated-multipart": {
+      const one = part("x", "x");
+      const count = Math.ceil((200 * 1024) / one.length);
+      return {
+        contentType: multipart,
+        head: Buffer.from(`${token}${one.repeat(count)}--${BOUNDARY}--\r\n`),
+      };
+    }
+    case "huge-field":
+      return {
+        contentType: multipart,
+        head: Buffer.from(
+          `${token}--${BOUNDARY}\r\nContent-Disposition: form-data; name="inquiry"\r\n\r\n`,
+        ),
+        then: { size: 20 * 1024 * 1024, fill: "가", tail: `\r\n--${BOUNDARY}--\r\n` },
+      };
+    case "empty-parts": {
+      const empty = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename=""\r\n\r\n\r\n`;
+      return {
+        contentType: multipart,
+        head: Buffer.from(`${token}${empty.repeat(100_000)}--${BOUNDARY}--\r\n`),
+      };
+    }
+    case "stall":
+      return {
+        contentType: multipart,
+        head: Buffer.from(
+          `${token}${part("name", "김민준")}--${BOUNDARY}\r\nContent-Disposition: form-data; name="inquiry"\r\n\r\n펌프`,
+        ),
+        stalls: true,
+      };
+    case "deep-json":
+      return {
+        contentType: "application/json",
+        head: Buffer.from(`${"[".repeat(50_000)}${"]".repeat(50_000)}`),
+      };
+    case "wide-json": {
+      const members = Array.from({ length: 20_000 }, (_, i) => `"k${i}":${i}`).join(",");
+      return { contentType: "application/json", head: Buffer.from(`{${members}}`) };
+    }
+    case "bidi-controls": {
+      const names = [
+        "name",
+        "companyName",
+        "email",
+        "phone",
+        "inquiry",
+        "title",
+        "body",
+        "reason",
+        "po",
+      ];
+      const fields = names.map((name) => part(name, `${name}${BIDI_CONTROLS}`)).join("");
+      return { contentType: multipart, head: Buffer.from(`${token}${fields}--${BOUNDARY}--\r\n`) };
+    }
+    case "file-lies": {
+      // A Windows program named as a photo, a PDF and a sheet: its bytes say what it is.
+      const exe = `MZ\x90\x00${"\x00".repeat(60)}PE\x00\x00`;
+      const file = (field: string, name: string, type: string) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${exe}\r\n`;
+      const files = [
+        file("photos", "pump.jpg", "image/jpeg"),
+        file("upload", "manual.pdf", "application/pdf"),
+        file("poFile", "po.pdf", "application/pdf"),
+      ].join("");
+      return {
+        contentType: multipart,
+        head: Buffer.from(`${token}${part("intent", "save")}${files}--${BOUNDARY}--\r\n`, "latin1"),
+      };
+    }
+  }
+}
+
+/** The inputs a door takes by its types: JSON ones only where JSON is taken. */
+export function inputsFor(types: readonly string[]): CorpusInput[] {
+  const json = types.includes("json") || types.includes("text");
+  const form = types.includes("multipart") || types.includes("urlencoded");
+  return [
+    ...(form
+      ? ([
+          "repeated-urlencoded",
+          "repeated-multipart",
+          "huge-field",
+          "empty-parts",
+          "stall",
+          "bidi-controls",
+          "file-lies",
+        ] as const)
+      : []),
+    ...(json ? (["deep-json", "wide-json"] as const) : []),
+  ];
+}
+
+export interface Answered {
+  status: number;
+  /** The answer's head and what of its body arrived. */
+  text: string;
+  ms: number;
+  /** Bytes handed to the socket before the answer. */
+  sent: number;
+}
+
+/**
+ * Sends `body` to `path` on a raw socket and resolves with the status line's code as soon as
+ * the answer's head and body have arrived (or the server closed); stops sending then.
+ */
+export function sendCorpus(
+  origin: string,
+  path: string,
+  body: CorpusBody,
+  headers: Record<string, string> = {},
+): Promise<Answered> {
+  const { hostname, port } = new URL(origin);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = Buffer.alloc(0);
+    let sent = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      const text = answer.toString("utf8");
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      if (!status) reject(new Error(`no answer to ${path} after ${sent} bytes`));
+      else resolve({ status, text, ms: performance.now() - started, sent });
+    };
+    const complete = () => {
+      const text = answer.toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      if (end < 0) return false;
+      const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end))?.[1];
+      if (length !== undefined) return answer.length >= end + 4 + Number(length);
+      return /\r\ntransfer-encoding: chunked/i.test(text.slice(0, end))
+        ? text.endsWith("0\r\n\r\n")
+        : false;
+    };
+    socket.on("data", (chunk: Buffer) => {
+      answer = Buffer.concat([answer, chunk]);
+      if (complete()) finish();
+    });
+    socket.on("error", () => finish());
+    socket.on("close", () => finish());
+    const total =
+      body.head.length + (body.then ? body.then.size + Buffer.byteLength(body.then.tail) : 0);
+    socket.write(
+      [
+        `POST ${path} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        `Content-Type: ${body.contentType}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        body.stalls
+          ? `Content-Length: ${body.head.length + 1_000_000}`
+          : `Content-Length: ${total}`,
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    sent += body.head.length;
+    if (!socket.write(body.head) && !body.then) return;
+    if (!body.then) return;
+    const piece = Buffer.from(
+      body.then.fill.repeat(Math.ceil((64 * 1024) / Buffer.byteLength(body.then.fill))),
+    );
+    let left = body.then.size;
+    const pump = () => {
+      while (!done && left > 0) {
+        const chunk = piece.subarray(0, Math.min(piece.length, left));
+        left -= chunk.length;
+        sent += chunk.length;
+        if (!socket.write(chunk)) return void socket.once("drain", pump);
+      }
+      if (!done && left <= 0) socket.write(body.then!.tail);
+    };
+    pump();
+  });
+}
