@@ -186,7 +186,10 @@ test("35 answers in two minutes: one notice at once, one at the window's end, af
   expect(en!.text).toContain(`at most once in ${NOTICE_WINDOW / MINUTE} minutes`);
   expect(en!.text).toContain(`${SITE_URL}/en/admin/inquiries/${target.ref}`);
   // Nothing else waits: two notices in all for the 35 answers.
-  await vi.waitFor(() => expect(notices(target.id)).toMatchObject([{}, { status: "sent" }]));
+  await vi.waitFor(
+    () => expect(notices(target.id)).toMatchObject([{}, { status: "sent" }]),
+    PATIENT,
+  );
   expect(site.store.outbox.nextAt("message")).toBeUndefined();
 });
 
