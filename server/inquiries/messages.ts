@@ -8,6 +8,7 @@ import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
 import { openMailboxCopies } from "./mailbox-copies";
 import type { OutboxQueue } from "../mail/outbox/queue";
+import { nextEventOf } from "../mail/outbox/columns";
 
 /**
  * The buyers' mail on the inquiry database (schema 8, messages-schema.ts; decision 023): each
@@ -125,6 +126,12 @@ export interface MailFilesUse {
 export const FLOOD_PER_HOUR = 20;
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * At most one notice of a buyer's mail per inquiry in this long (issue 63): 35 answers in two
+ * minutes sent seven. Mail within it after a notice left waits for its end, in one notice.
+ */
+export const NOTICE_WINDOW = 10 * 60 * 1000;
+
 /** Where a mail goes: on an inquiry, or held on the unmatched list naming what it claims. */
 interface Placement {
   inquiryId?: number;
@@ -190,10 +197,22 @@ export function openMessages(
     .pluck();
   // A notice of a buyer's mail not yet being sent: a new mail joins it (one per inquiry).
   const noticeWaiting = (inquiryId: number, at: string) => outbox.waiting("message", inquiryId, at);
+  /**
+   * The first mail after a quiet spell is told at once; one within the window after a notice
+   * left waits for the window's end, a row due then that the next mails join (issue 63).
+   */
+  const noticeDue = (inquiryId: number, at: string) => {
+    const last = outbox.lastSent("message", inquiryId, at);
+    const end = last === undefined ? 0 : Date.parse(last) + NOTICE_WINDOW;
+    return new Date(Math.max(Date.parse(at), end));
+  };
+  // Up to the next notice's first mail: mail that came while one was leaving is the next one's.
   const mailsSince = db
     .prepare(
       `SELECT COUNT(*) FROM inquiry_events
-       WHERE inquiry_id = ? AND kind = 'message' AND value = 'message' AND id >= ?`,
+       WHERE inquiry_id = @inquiryId AND kind = 'message' AND value = 'message'
+         AND id >= @eventId
+         AND id < COALESCE(${nextEventOf("message", "@eventId", "@inquiryId")}, id + 1)`,
     )
     .pluck();
   const trustedFor = db.prepare(
@@ -358,7 +377,7 @@ export function openMessages(
         addEvent.run(inquiryId, at, MAIL_ACTOR, "status", reopened);
       }
       if (notify && inquiry.status !== "spam" && !noticeWaiting(inquiryId, at)) {
-        outbox.add({ kind: "message", inquiryId, eventId }, new Date(at));
+        outbox.add({ kind: "message", inquiryId, eventId }, noticeDue(inquiryId, at));
       }
     }
     return eventId;
@@ -596,9 +615,12 @@ export function openMessages(
     removeFiles,
     sweep,
     filesDir,
-    /** How many buyer's mails came to the inquiry from the event `eventId` on (a notice's count). */
+    /**
+     * How many buyer's mails came to the inquiry from the event `eventId` on, until the next
+     * notice's first one (a notice's count).
+     */
     mailsSince: (inquiryId: number, eventId: number) =>
-      mailsSince.get(inquiryId, eventId) as number,
+      mailsSince.get({ inquiryId, eventId }) as number,
     /** The inquiry's assignee, whom its notice goes to. */
     assignee: (inquiryId: number) => (assigneeOf.get(inquiryId) as string | null) ?? undefined,
   };

@@ -43,6 +43,11 @@ export interface InquiryOptions {
   accounts?: () => readonly MailAccount[];
   /** The clock of the buyer's quotation page and of what a digest mail reads (tests move it). */
   now?: () => Date;
+  /**
+   * The clock of the buyers' mail as it is stored and of the outboxes' claims and sends: a
+   * buyer's notice waits out its window on it (tests move it ten minutes on).
+   */
+  mailNow?: () => Date;
   /** The audit log's writer for a buyer's answer to a quotation (the staff services'). */
   audit?: AnswerPageOptions["audit"];
 }
@@ -78,7 +83,11 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const runners = Object.fromEntries(
     queuedKinds().map((kind) => [
       kind,
-      createOutbox(store.outbox, kind, send[kind], { ...options.outbox, on: () => room.on(kind) }),
+      createOutbox(store.outbox, kind, send[kind], {
+        ...options.outbox,
+        ...(options.mailNow && { now: options.mailNow }),
+        on: () => room.on(kind),
+      }),
     ]),
   ) as Record<QueuedKind, Outbox>;
   // A mail queued wakes its runner, which looks once the queuing transaction has committed;
@@ -104,7 +113,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   const own = () => [mail.effective().from.value, mailbox()?.address ?? ""];
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
-    const result = await store.messages.receive(incoming, now, own());
+    const result = await store.messages.receive(incoming, now ?? options.mailNow?.(), own());
     if (result === "stored") runners.message.wake();
     return result;
   };

@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { parseImapUrl } from "../../config/settings";
 import { liveContent } from "../../app/content/live.server";
-import { FLOOD_PER_HOUR, PAGE_BODY_BYTES, UNMATCHED_PAGE } from "../../server/inquiries/messages";
+import {
+  FLOOD_PER_HOUR,
+  NOTICE_WINDOW,
+  PAGE_BODY_BYTES,
+  UNMATCHED_PAGE,
+} from "../../server/inquiries/messages";
 import { queuedMail } from "../../server/inquiries/queued-mail";
 import { createMailRoom } from "../../server/mail/room";
 import type { OutgoingMail } from "../../server/mail/transport";
@@ -438,8 +443,12 @@ test("bidi and other format characters leave names, subjects and file names", as
   });
 });
 
-/** The staff notices a mail room would send now, from `from`, with the mailbox `mailbox`. */
-async function sendNotices(from: string, mailbox = "sales@hanbit.example") {
+/** The staff notices a mail room would send at `at`, from `from`, with the mailbox `mailbox`. */
+async function sendNotices(
+  from: string,
+  mailbox = "sales@hanbit.example",
+  at = new Date(Date.now() + 1_000),
+) {
   const sent: OutgoingMail[] = [];
   const room = createMailRoom({
     sender: () => ({ from, send: async (mail) => void sent.push(mail) }),
@@ -452,7 +461,7 @@ async function sendNotices(from: string, mailbox = "sales@hanbit.example") {
     ],
   });
   for (;;) {
-    const claim = site.store.outbox.claimDue("message", new Date(Date.now() + 1_000), 60_000);
+    const claim = site.store.outbox.claimDue("message", at, 60_000);
     if (!claim) return sent;
     await queuedMail(site.store, room).message(claim);
     site.store.outbox.sent(claim);
@@ -473,10 +482,13 @@ test("one notice waits per inquiry and names how many mails came; it never asks 
   expect(notice!.headers?.["Auto-Submitted"]).toBe("auto-generated");
   expect(notice!.replyTo).toBe("website@hanbit.example");
 
-  // Sent: the next mail makes a new notice, of one mail; the site sending from the mailbox's
-  // own address still puts no Reply-To of the mailbox on it.
+  // Sent: the next mail makes a new notice, of one mail, due when the notice's window ends
+  // (issue 63); the site sending from the mailbox's own address still puts no Reply-To of the
+  // mailbox on it.
   await deliver(raw({ from: BUYER, subject: `Re: [${target.ref}] 4` }));
-  const [next] = await sendNotices("sales@hanbit.example");
+  expect(await sendNotices("sales@hanbit.example")).toEqual([]);
+  const windowEnd = new Date(Date.now() + NOTICE_WINDOW + 1_000);
+  const [next] = await sendNotices("sales@hanbit.example", undefined, windowEnd);
   expect(next!.subject).toMatch(/구매자의 새 메일 - /);
   expect(next!.replyTo).toBe("owner@hanbit.example");
 });

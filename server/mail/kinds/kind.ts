@@ -75,7 +75,7 @@ export interface QueuedSources {
   inquiry(inquiryId: number): MailInquiry | undefined;
   /** The inquiry's assignee, whom its staff notices go to. */
   assignee(inquiryId: number): string | undefined;
-  /** How many mails the buyer sent to the inquiry from this event on. */
+  /** How many mails the buyer sent to the inquiry from this event on, until the next notice's. */
   mailsSince(inquiryId: number, eventId: number): number;
   /** A staff reply as stored, by its event. */
   reply(eventId: number): ReplyMail | undefined;

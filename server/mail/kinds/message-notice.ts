@@ -18,7 +18,8 @@ import { sampleInquiry } from "./samples";
  * the link: what the buyer wrote stays in the back office, behind the sign-in. Reply-To the
  * sending address, never the mailbox the site reads, so an answer to it is no buyer's mail.
  * One notice waits per inquiry at most (issue 47): mails that come while it waits join it, and
- * it names how many came (`count`).
+ * it names how many came (`count`). One leaves per inquiry in ten minutes at most (issue 63,
+ * NOTICE_WINDOW of server/inquiries/messages.ts): the mails after it wait for the window's end.
  */
 const ko = {
   subject_one: "[{ref}] 구매자의 새 메일 - {company}",
@@ -26,7 +27,7 @@ const ko = {
   body_one:
     "문의 {ref} ({company})에 구매자가 보낸 새 메일이 도착했습니다.\n\n관리자 페이지에서 보기: {url}\n",
   body_many:
-    "문의 {ref} ({company})에 구매자가 보낸 새 메일 {count}통이 도착했습니다.\n\n관리자 페이지에서 보기: {url}\n",
+    "문의 {ref} ({company})에 구매자가 보낸 새 메일 {count}통이 도착했습니다. 알림은 문의마다 10분에 한 번까지만 보내므로, 그사이에 온 메일을 한 번에 알려 드립니다.\n\n관리자 페이지에서 보기: {url}\n",
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
@@ -35,7 +36,7 @@ const en: Dictionary<keyof typeof ko> = {
   body_one:
     "The buyer of inquiry {ref} ({company}) wrote again.\n\nOpen in the back office: {url}\n",
   body_many:
-    "The buyer of inquiry {ref} ({company}) wrote again: {count} new mails.\n\nOpen in the back office: {url}\n",
+    "The buyer of inquiry {ref} ({company}) wrote again: {count} new mails. Notices of one inquiry go at most once in 10 minutes, so this one tells of all that came meanwhile.\n\nOpen in the back office: {url}\n",
 };
 
 const messageWord = createTranslation({ ko, en });

@@ -25,3 +25,11 @@ export const replyLeft = (event: string) =>
 export const replyBounced = (inquiry = "inquiries.id") =>
   `EXISTS (SELECT 1 FROM mail_outbox WHERE inquiry_id = ${inquiry}
   AND kind = 'reply' AND bounced_at IS NOT NULL)`;
+
+/**
+ * The event the next mail of `kind` about the inquiry after `event` is about (the next message
+ * notice's first mail), or NULL: where one notice's count ends and the next one's begins.
+ */
+export const nextEventOf = (kind: QueuedKind, event: string, inquiry = "inquiries.id") =>
+  `(SELECT MIN(event_id) FROM mail_outbox WHERE inquiry_id = ${inquiry}
+  AND kind = '${kind}' AND event_id > ${event})`;

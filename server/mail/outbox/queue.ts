@@ -107,6 +107,14 @@ export function openOutboxQueue(db: Database.Database) {
     `SELECT 1 FROM mail_outbox WHERE kind = ? AND inquiry_id = ? AND status = 'pending'
        AND (claim IS NULL OR next_at <= ?)`,
   );
+  // A mail under a live claim is leaving now: it counts as gone at `at`.
+  const lastGone = db
+    .prepare(
+      `SELECT MAX(CASE WHEN status = 'sent' THEN sent_at ELSE @at END) FROM mail_outbox
+       WHERE kind = @kind AND inquiry_id = @inquiryId
+         AND (status = 'sent' OR (status = 'pending' AND claim IS NOT NULL AND next_at > @at))`,
+    )
+    .pluck();
   const failedOf = db
     .prepare(
       "SELECT inquiry_id FROM mail_outbox WHERE kind = ? AND status = 'failed' ORDER BY inquiry_id",
@@ -242,6 +250,12 @@ export function openOutboxQueue(db: Database.Database) {
      */
     waiting: (kind: QueuedKind, inquiryId: number, at: string) =>
       waitingOf.get(kind, inquiryId, at) !== undefined,
+    /**
+     * When the latest mail of `kind` about this inquiry left (ISO 8601): its `sent_at`, or `at`
+     * for one under a live claim at `at`; undefined when none has (the message notice's window).
+     */
+    lastSent: (kind: QueuedKind, inquiryId: number, at: string) =>
+      (lastGone.get({ kind, inquiryId, at }) as string | null) ?? undefined,
     /** Calls `listener` with the kind of each mail queued (server/inquiries/setup.ts wakes). */
     onAdded(listener: (kind: QueuedKind) => void) {
       added.add(listener);

@@ -47,6 +47,8 @@ export interface OutboxOptions {
   lease?: number;
   /** Whether this kind of mail can be sent now (the mail settings); while not, mails wait. */
   on?: () => boolean;
+  /** The clock of claims, sends and due times (tests move it past a notice's window). */
+  now?: () => Date;
 }
 
 /** A server's refusal may quote the recipient: the log names the mail, never an address. */
@@ -77,6 +79,7 @@ export async function deliver(
   send: SendClaim,
   claim: OutboxClaim,
   retryAt: (attempts: number) => Date | undefined,
+  now: () => Date = () => new Date(),
 ): Promise<Delivery> {
   const which = `${claim.kind} mail ${claim.id}`;
   const record = (write: () => boolean) => {
@@ -101,7 +104,7 @@ export async function deliver(
   if (outcome?.skipped) {
     return { ok: true, recorded: record(() => queue.dropped(claim)), skipped: outcome.skipped };
   }
-  return { ok: true, recorded: record(() => queue.sent(claim)) };
+  return { ok: true, recorded: record(() => queue.sent(claim, now())) };
 }
 
 /** When a mail that the staff command sends fails: the `retryAt` for `deliver`. */
@@ -130,15 +133,16 @@ export function createOutbox(
   const schedule = options.retrySchedule ?? RETRY_SCHEDULE;
   const lease = options.lease ?? CLAIM_LEASE;
   const on = options.on ?? (() => true);
+  const now = options.now ?? (() => new Date());
 
   /** Sends what is due; resolves to a wait when mail is off and something waits for it. */
   async function drain(stopped: () => boolean): Promise<number | undefined> {
     for (;;) {
       if (stopped()) return undefined;
       if (!on()) return queue.nextAt(kind) === undefined ? undefined : WHILE_OFF;
-      const claim = queue.claimDue(kind, new Date(), lease);
+      const claim = queue.claimDue(kind, now(), lease);
       if (!claim) return undefined;
-      const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule));
+      const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule, now()), now);
       const which = `The ${kind} mail ${claim.id}${claim.inquiryId ? ` (inquiry row ${claim.inquiryId})` : ""}`;
       if (result.ok && result.skipped) console.log(`${which} was not sent: ${result.skipped}`);
       else if (result.ok) console.log(`${which} was sent (try ${claim.attempts})`);
@@ -152,5 +156,10 @@ export function createOutbox(
   }
 
   // wake: a new mail was committed, or the mail settings changed; stop lets a try under way end.
-  return startDueQueue({ name: "The mail outbox", nextAt: () => queue.nextAt(kind), drain });
+  return startDueQueue({
+    name: "The mail outbox",
+    nextAt: () => queue.nextAt(kind),
+    drain,
+    now: () => now().getTime(),
+  });
 }
