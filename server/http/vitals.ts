@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { pathForLog } from "./request-log";
 
 /** One web-vitals figure as app/site/web-vitals.ts sends it. */
 const metricSchema = z.strictObject({
@@ -33,7 +34,8 @@ export function vitalsRoutes() {
       const metric = metricSchema.safeParse(json);
       if (!metric.success) return c.text("Bad Request: not a web-vitals figure", 400);
       const { name, value, rating, page, navigationType } = metric.data;
-      console.log(`vitals ${name}=${value} ${rating} ${navigationType} ${page}`);
+      // The page's path as the request log writes it: a unit's token opens its page and papers.
+      console.log(`vitals ${name}=${value} ${rating} ${navigationType} ${pathForLog(page)}`);
       return c.body(null, 204);
     },
   );
