@@ -193,6 +193,62 @@ describe("a unit's public page", () => {
   });
 });
 
+describe("a unit's renders and the render limiter", () => {
+  // No render slot at all: every render is refused at once, so whatever is answered otherwise
+  // was answered without one (issue 63: 101 renders/s of made-up tokens against 455 404s/s).
+  let busyApp: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+    const next = async (_c: unknown, go: () => Promise<void>) => go();
+    busyApp = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
+      log: () => {},
+      units: part,
+      limits: { cacheBytes: 0, concurrent: 0, queued: 0 },
+    });
+  });
+  const busyGet = (path: string) => busyApp.request(`http://localhost${path}`);
+
+  it("answers a token no unit has with the 404 template, without a render", async () => {
+    const unit = part.store.add(input(), "kim@example.com");
+    const rotated = part.store.rotateToken(unit.serial)!;
+    for (const path of [
+      "/u/AAAAAAAAAAAAAAAA",
+      "/en/u/AAAAAAAAAAAAAAAA",
+      "/u/AAAAAAAAAAAAAAAA/papers/1",
+      "/en/u/AAAAAAAAAAAAAAAA/service",
+      "/u/AAAAAAAAAAAAAAAA/parts",
+      `/u/${unit.token}`,
+      `/u/${unit.token}/papers/1`,
+    ]) {
+      const response = await busyGet(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      const doc = parse(await response.text());
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), path).toBe(
+        "noindex",
+      );
+      expect(doc.querySelector("html")?.getAttribute("lang"), path).toBe(
+        path.startsWith("/en/") ? "en" : "ko",
+      );
+    }
+    // The unit's page itself, its papers and its forms take a render slot, as other pages do.
+    for (const path of [
+      `/u/${rotated.token}`,
+      `/en/u/${rotated.token}/papers/1`,
+      `/u/${rotated.token}/service`,
+      `/en/u/${rotated.token}/parts`,
+    ]) {
+      const response = await busyGet(path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("Retry-After"), path).toBe("1");
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    // With slots, the same pages render, and again on each request: none is kept.
+    expect((await get(`/u/${rotated.token}`)).status).toBe(200);
+    expect((await get(`/en/u/${rotated.token}/service`)).status).toBe(200);
+  });
+});
+
 describe("the label", () => {
   it("holds the unit's exact link, as zbarimg reads it from the rendered PDF page", async () => {
     const link = "https://www.example.test/u/Ab-d_fGhIjKlMnOp";
