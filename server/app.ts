@@ -73,9 +73,12 @@ const PRIVATE_PATH = /^\/(?:en\/)?(?:contact\/thanks|admin)(?:\/|$)/i;
  * once, so neither the render cache nor the edge ever answers for it (decision 033).
  */
 const UNIT_PATH = /^\/(?:en\/)?u\/[^/]+(?:\/papers\/[^/]+|\/service|\/parts)?$/i;
-/** Of those, the ones a unit could have (server/units/store.ts TOKEN); others are the 404 page. */
+/**
+ * Of those, the ones a unit could have (server/units/store.ts TOKEN), with the token; the others,
+ * and a token no unit has, are the 404 page.
+ */
 const UNIT_TOKEN_PATH =
-  /^\/(?:en\/)?u\/[A-Za-z0-9_-]{16}(?:\/papers\/\d{1,12}|\/service|\/parts)?$/;
+  /^\/(?:en\/)?u\/([A-Za-z0-9_-]{16})(?:\/papers\/\d{1,12}|\/service|\/parts)?$/;
 const UNIT_PAGE = "private, no-store";
 /** A served copy of an uploaded photo (server/content/photos.ts): id, width, format. */
 const UPLOADED_PHOTO =
@@ -349,6 +352,17 @@ export function createApp(
     return answer(request, status, { ...all, "content-encoding": "gzip" }, body);
   }
 
+  /** The answer when every render slot is taken and the queue is full. */
+  const busy = () =>
+    new Response("Busy: please try again in a moment.\n", {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=UTF-8",
+        "Retry-After": "1",
+        "Cache-Control": "no-store",
+      },
+    });
+
   const app = new Hono();
 
   // Before everything, the files too: every answer gets its log line and request id, and a
@@ -596,16 +610,21 @@ export function createApp(
   }
 
   // A unit's public page and papers: rendered for each request with the units store, never
-  // through the render cache (a rotated token stops at once); no units, the 404 page below.
+  // kept by the render cache (a rotated token stops at once) but within its bound of renders
+  // at once; no units, the 404 page below.
   if (units) {
     // A service or parts request from the unit's page: its own body limit, counted as it
-    // arrives, and the form rendered again on a refusal (server/units/requests.ts).
+    // arrives, and the form rendered again on a refusal (server/units/requests.ts). That render
+    // waits for a slot rather than be refused: the visitor's words come back in it.
     const requests =
       unitRequests &&
       unitRequestHandler({
         ...unitRequests,
         units,
-        render: async (request, context) => toResponse(await render(request, context)),
+        render: async (request, context) => {
+          const page = await rendered.uncached(() => render(request, context), { wait: true });
+          return page === "busy" ? busy() : toResponse(page);
+        },
         notFound: async (request) => {
           const url = new URL(request.url);
           if (notFound) return notFoundPage(request, url.pathname, url.search, 404);
@@ -620,10 +639,15 @@ export function createApp(
       const url = new URL(c.req.url);
       const path = url.pathname.replace(/\.data$/, "");
       if (!UNIT_PATH.test(path)) return next();
-      if (!UNIT_TOKEN_PATH.test(path) && notFound) {
+      // A token no unit has (a made-up one, a rotated one) costs what the 404 page costs, not a
+      // render; route data (".data") stays React Router's to answer, within the bound below.
+      const token = UNIT_TOKEN_PATH.exec(path)?.[1];
+      const known = token !== undefined && units.store.byToken(token) !== undefined;
+      if (notFound && (token === undefined || (!known && !url.pathname.endsWith(".data")))) {
         return notFoundPage(c.req.raw, url.pathname, url.search, 404);
       }
-      return toResponse(await render(c.req.raw, { units }));
+      const page = await rendered.uncached(() => render(c.req.raw, { units }));
+      return page === "busy" ? busy() : toResponse(page);
     });
   }
 
@@ -647,11 +671,7 @@ export function createApp(
       key,
       new Request(url.origin + key, { headers: request.headers }),
     );
-    if (result === "busy") {
-      c.header("Retry-After", "1");
-      c.header("Cache-Control", "no-store");
-      return c.text("Busy: please try again in a moment.\n", 503);
-    }
+    if (result === "busy") return busy();
     if (isCached(result)) return sendCached(request, result);
     const made = request.method === "HEAD" ? new Response(null, result) : result;
     // A rendered page that does not say otherwise is a public page; so are a page not found

@@ -1,11 +1,9 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
+import { contentDisposition } from "../../server/content/files";
 
-/** The name for Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 6266, 5987). */
-export function disposition(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+/** The name for Content-Disposition: the site's one way (RFC 6266, 5987; names cleaned). */
+export const disposition = (name: string) => contentDisposition(name);
 
 /**
  * A stored file as a staff download: bytes, never shown by the browser (a sandboxing CSP, no

@@ -10,6 +10,7 @@ import { translate } from "../i18n/translate.server";
 import { pages } from "../site/pages";
 import { NEWS_FEED, NEWS_PER_PAGE, newsPageCount } from "../site/news-paths";
 import { absoluteUrl } from "../site/url";
+import { visibleFileName } from "../../server/platform/text";
 
 /**
  * Notices (공지사항) as the public pages and the feeds show them (docs/decisions/014): the live
@@ -44,7 +45,8 @@ export function newsDetail(item: NewsItem, lang: Lang) {
     attachments: item.attachments.map((file) => ({
       href: uploadedFilePath(file.file),
       title: pick(file.title, lang),
-      name: file.name,
+      // Cleaned again: a name stored before format characters were taken out of it.
+      name: visibleFileName(file.name),
       size: fileSize(file.bytes),
     })),
   };

@@ -6,6 +6,7 @@ import { validCertificates } from "../../app/certificates/valid";
 import { seoulToday } from "../../app/lib/site-clock";
 import type { UploadedFile } from "../../app/content/schemas";
 import { sniff } from "../platform/file-kinds";
+import { visibleFileName } from "../platform/text";
 
 /**
  * PDFs staff upload (notice attachments, documents on /downloads; docs/decisions/014): checked
@@ -37,12 +38,15 @@ const refuse = (ko: string, en: string): FileResult => ({
 });
 
 /**
- * The name a download gets: no control characters, no leading dots, at most 120 characters,
- * ending in .pdf. A name with a directory in it is refused before this (browsers never send one).
+ * The name a download gets: no control or format characters, no leading dots, at most 120
+ * characters, ending in .pdf. A name with a directory in it is refused before this (browsers
+ * never send one).
  */
 export function safeFileName(name: string): string {
-  const printable = [...name].filter((c) => c.charCodeAt(0) > 0x1f && c !== "\u007f").join("");
-  const clean = printable.replace(/^[.\s]+/, "").trim() || "document.pdf";
+  const clean =
+    visibleFileName(name)
+      .replace(/^[.\s]+/, "")
+      .trim() || "document.pdf";
   const pdf = /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
   return pdf.length <= 120 ? pdf : `${pdf.slice(0, 116)}.pdf`;
 }
@@ -96,12 +100,15 @@ export async function storePdf(bytes: Buffer, fileName: string, dir: string): Pr
 }
 
 /**
- * The header that names a download: an ASCII fallback and the name itself (RFC 6266). Always an
- * attachment: a PDF opened in the site's own tab could run its scripts there (issue 34).
+ * The header that names a download: an ASCII fallback (`ascii`, else the name with "_" for
+ * what ASCII lacks) and the name itself (RFC 6266), both cleaned of what hides or reorders text,
+ * for names stored before that was refused. Always an attachment: a PDF opened in the site's
+ * own tab could run its scripts there (issue 34).
  */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+export function contentDisposition(name: string, ascii?: string): string {
+  const shown = visibleFileName(name);
+  const fallback = visibleFileName(ascii ?? shown).replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(shown)}`;
 }
 
 /** The policy of an uploaded file's answer: nothing in it runs, loads or frames anything. */

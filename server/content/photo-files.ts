@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { MAX_PHOTO_BYTES } from "../../app/content/photo-size";
+import { visibleFileName } from "../platform/text";
 
 /**
  * Photos staff upload (gallery jobs, product photos): checked by their content, never by their
@@ -57,11 +58,10 @@ export const refuse = (
   message: { ko: `${ko} ${WHAT_TO_SEND.ko}`, en: `${en} ${WHAT_TO_SEND.en}` },
 });
 
-/** The name without any directory part or control characters, at most 120 characters. */
+/** The name without any directory part, control or format characters, at most 120 characters. */
 export function safeName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  const printable = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c !== "\u007f").join("");
-  const clean = printable.replace(/^\.+/, "").trim();
+  const clean = visibleFileName(base).replace(/^\.+/, "").trim();
   return clean.slice(0, 120) || "photo";
 }
 

@@ -85,10 +85,22 @@ export function createRenderCache(
     }
   }
 
-  async function renderNow(key: string, request: Request): Promise<CachedAnswer | Response> {
+  /** `work` in one of the `concurrent` slots, waiting its turn for one. */
+  async function inSlot<T>(work: () => Promise<T>): Promise<T> {
     if (active >= limits.concurrent) await new Promise<void>((go) => waiting.push(go));
     active += 1;
     try {
+      return await work();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  }
+
+  const full = () => active >= limits.concurrent && waiting.length >= limits.queued;
+
+  function renderNow(key: string, request: Request): Promise<CachedAnswer | Response> {
+    return inSlot(async () => {
       const { response, body } = await render(request);
       if (!cacheable(response, body)) {
         return toResponse({ response, body });
@@ -98,10 +110,7 @@ export function createRenderCache(
       const answer: CachedAnswer = { status: response.status, headers, body, encoded: {} };
       remember(key, answer);
       return answer;
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
+    });
   }
 
   return {
@@ -116,13 +125,23 @@ export function createRenderCache(
       }
       let pending = underWay.get(key);
       if (!pending) {
-        if (active >= limits.concurrent && waiting.length >= limits.queued) return "busy";
+        if (full()) return "busy";
         pending = renderNow(key, request).finally(() => underWay.delete(key));
         underWay.set(key, pending);
       }
       const answer = await pending;
       // An uncacheable answer's body can be read once: each waiter gets its own copy.
       return isCached(answer) ? answer : answer.clone();
+    },
+    /**
+     * A render that is never kept nor shared (a unit's page: a rotated token must stop at once),
+     * within the same bound as the others: it takes a slot, or waits for one, or is "busy" when
+     * the queue is full. `wait` queues it past that bound instead (a refused form whose typed
+     * words must come back), still one of the `concurrent` renders at a time.
+     */
+    async uncached<T>(work: () => Promise<T>, { wait = false } = {}): Promise<T | "busy"> {
+      if (!wait && full()) return "busy";
+      return inSlot(work);
     },
     /** Forgets every kept answer: the content they were rendered from changed. */
     clear() {

@@ -37,6 +37,14 @@ const QUOTATION_TOKEN = /^(\/(?:en\/)?quotation\/)[^/]+/i;
 const UNIT_TOKEN = /^(\/(?:en\/)?u\/)[^/]+/i;
 
 /**
+ * A path as any log line may hold it: without the tokens above, which open what they name to
+ * whoever reads the log. Every line that names a path (requests, the web-vitals report) uses it.
+ */
+export function pathForLog(path: string): string {
+  return path.replace(JOIN_TOKEN, "$1-").replace(QUOTATION_TOKEN, "$1-").replace(UNIT_TOKEN, "$1-");
+}
+
+/**
  * The first middleware: gives each request an id (answered in `X-Request-Id`), and once the
  * answer is made writes one JSON line: time, method, path without its query string, status,
  * milliseconds and id. The query string and bodies can hold personal data, so they are never
@@ -54,11 +62,7 @@ export function requestLog(write: LogWriter = writeStdout): MiddlewareHandler {
       msg: "request",
       id,
       method: c.req.method,
-      path: new URL(c.req.url).pathname
-        .replace(JOIN_TOKEN, "$1-")
-        .replace(QUOTATION_TOKEN, "$1-")
-        .replace(UNIT_TOKEN, "$1-")
-        .slice(0, 300),
+      path: pathForLog(new URL(c.req.url).pathname).slice(0, 300),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

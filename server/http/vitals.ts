@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { clientAddress } from "../platform/client-address";
 import { declareDoor, formLimits, readBody } from "../platform/body";
+import { pathForLog } from "./request-log";
 
 /** One figure's JSON: a kilobyte, one level, six members. */
 export const VITALS_DOOR = declareDoor({
@@ -39,7 +40,8 @@ export function vitalsRoutes(trustProxy = false) {
     const metric = metricSchema.safeParse(read.posted.json);
     if (!metric.success) return c.text("Bad Request: not a web-vitals figure", 400);
     const { name, value, rating, page, navigationType } = metric.data;
-    console.log(`vitals ${name}=${value} ${rating} ${navigationType} ${page}`);
+    // The page's path as the request log writes it: a unit's token opens its page and papers.
+    console.log(`vitals ${name}=${value} ${rating} ${navigationType} ${pathForLog(page)}`);
     return c.body(null, 204);
   });
   return routes;

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { removeFiles as removeIn, writeDurably } from "./durable-files";
+import { visibleFileName } from "../platform/text";
 
 /**
  * Files the site keeps with an inquiry besides buyers' mail (`inquiry_files`, schema step in
@@ -53,7 +54,7 @@ export interface KeptFile {
 /** A name as shown and mailed: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = [...base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim()].slice(-200).join("");
+  const clean = [...visibleFileName(base).trim()].slice(-200).join("");
   return clean || "file";
 }
 

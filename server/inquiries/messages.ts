@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { removeFiles as removeIn, writeDurably } from "./durable-files";
 import { withoutFormat } from "../mail/format-chars";
+import { visibleFileName } from "../platform/text";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
 import { localPart, referenceIn } from "../mail/thread";
 import { openMailboxCopies } from "./mailbox-copies";
@@ -520,11 +521,11 @@ export function openMessages(
       otherSender: row.otherSender === 1,
       files: (filesOf.all(row.id) as StoredFile[]).map((file) => ({
         ...file,
-        name: withoutFormat(file.name),
+        name: visibleFileName(file.name),
       })),
       notKept: (notKeptOf.all(row.id) as NotKeptFile[]).map((file) => ({
         ...file,
-        name: withoutFormat(file.name),
+        name: visibleFileName(file.name),
       })),
     };
   };
@@ -607,7 +608,7 @@ export function openMessages(
       const row = fileRow.get(id) as
         | { file: string; name: string; type: string; size: number; inquiryId: number | null }
         | undefined;
-      return row && { ...row, name: withoutFormat(row.name), path: join(filesDir, row.file) };
+      return row && { ...row, name: visibleFileName(row.name), path: join(filesDir, row.file) };
     },
     /** The bytes the mail files take and their quota (the owner's home warns from 80%). */
     filesUse: (): MailFilesUse => ({ used: filesBytes.get() as number, quota }),

@@ -70,25 +70,113 @@ export function readVerdict(
 function firstResults(lines: ParsedMail["headerLines"], wanted: string): Result[] | undefined {
   for (const { key, line } of lines) {
     if (key !== "authentication-results") continue;
-    const value = withoutComments(line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " "));
-    const [head = "", ...parts] = value.split(";");
+    const value = line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ");
+    const [head = [], ...parts] = tokens(value);
     // "mx.google.com" or "mx.google.com 1" (a version); a header that starts with "spf=pass"
     // names no server at all (RFC 8601 requires one) and is never taken.
-    if (head.trim().split(/\s+/)[0]?.toLowerCase() !== wanted) continue;
-    return parts.flatMap((part): Result[] => {
-      const found = /^\s*([a-z0-9_-]+)(?:\s*\/\s*\d+)?\s*=\s*([a-z]+)(.*)$/i.exec(part);
-      if (!found) return [];
-      const props = new Map<string, string>();
-      for (const [, name = "", raw = ""] of found[3]!.matchAll(
-        /([a-z0-9_-]+\.[a-z0-9_.-]+)\s*=\s*("[^"]*"|\S+)/gi,
-      )) {
-        const name_ = name.toLowerCase();
-        if (!props.has(name_)) props.set(name_, raw.replace(/^"|"$/g, "").trim());
-      }
-      return [{ method: found[1]!.toLowerCase(), result: found[2]!.toLowerCase(), props }];
-    });
+    if (head.length === 0 || head[0]!.kind === "=" || head[1]?.kind === "=") continue;
+    if (head[0]!.text.toLowerCase() !== wanted) continue;
+    return parts.flatMap((part) => resultOf(part) ?? []);
   }
   return undefined;
+}
+
+/**
+ * A piece of the header's value: a run of other characters, a quoted string (its text without
+ * the quotes and escapes), or "=". `glued`: nothing (space, comment) stood between it and the
+ * piece before, so `"a b"@evil.example` or `x=y` read as one value.
+ */
+interface Token {
+  kind: "word" | "quoted" | "=";
+  text: string;
+  glued: boolean;
+}
+
+/**
+ * The value as RFC 8601 writes it (RFC 5322's quoted strings and comments, backslash escapes in
+ * both), in statements split at ";". Comments go, nested ones too; a quoted string is one token
+ * that is only ever a value, so nothing inside either is read as a property (issue 63).
+ */
+function tokens(value: string): Token[][] {
+  const all: Token[][] = [[]];
+  let glued = false;
+  const push = (kind: Token["kind"], text: string) => {
+    all.at(-1)!.push({ kind, text, glued });
+    glued = true;
+  };
+  const end = Math.min(value.length, 16_384);
+  let i = 0;
+  while (i < end) {
+    const c = value[i]!;
+    if (c === "(") {
+      // A comment, nested ones inside it: skipped whole; "\)" does not end it.
+      let depth = 0;
+      for (; i < end; i++) {
+        const d = value[i]!;
+        if (d === "\\") i++;
+        else if (d === "(") depth++;
+        else if (d === ")" && --depth === 0) break;
+      }
+      i++;
+      glued = false;
+    } else if (c === '"') {
+      let text = "";
+      for (i++; i < end && value[i] !== '"'; i++)
+        text += value[i] === "\\" ? (value[++i] ?? "") : value[i];
+      i++;
+      push("quoted", text);
+    } else if (c === ";") {
+      all.push([]);
+      glued = false;
+      i++;
+    } else if (c === "=") {
+      push("=", "=");
+      i++;
+    } else if (c === ")" || /\s/.test(c)) {
+      // A stray ")" outside any comment separates, as space does.
+      glued = false;
+      i++;
+    } else {
+      const start = i;
+      while (i < end && !/[\s()";=]/.test(value[i]!)) i++;
+      push("word", value.slice(start, i));
+    }
+  }
+  return all;
+}
+
+/**
+ * One statement as a method's result: `method[/version]=result`, then `name=value` pairs of
+ * which those with a dot (`header.d`, `smtp.mailfrom`) are its properties; the first of a name
+ * counts. A value is a word or quoted string with whatever is glued to it. What fits none of
+ * this (a stray quoted string or word) is passed over, never read as a name.
+ */
+function resultOf(part: Token[]): Result | undefined {
+  const eq = part.findIndex((token) => token.kind === "=");
+  if (eq < 1 || part.slice(0, eq).some((token) => token.kind !== "word")) return undefined;
+  const method = /^([a-z0-9_-]+)(?:\/\d+)?$/i.exec(
+    part
+      .slice(0, eq)
+      .map((token) => token.text)
+      .join(""),
+  )?.[1];
+  const result = part[eq + 1];
+  if (!method || result?.kind !== "word" || !/^[a-z]+$/i.test(result.text)) return undefined;
+  const props = new Map<string, string>();
+  let i = eq + 2;
+  while (i < part.length) {
+    const name = part[i]!;
+    if (name.kind !== "word" || part[i + 1]?.kind !== "=") {
+      i++;
+      continue;
+    }
+    // The value: the token after "=" (space may stand between) and all glued to it.
+    let text = part[i + 2]?.text ?? "";
+    for (i += 3; i < part.length && part[i]!.glued; i++) text += part[i]!.text;
+    const key = name.text.toLowerCase();
+    if (key.includes(".") && !props.has(key)) props.set(key, text.trim());
+  }
+  return { method: method.toLowerCase(), result: result.text.toLowerCase(), props };
 }
 
 /**
@@ -124,28 +212,4 @@ function asciiDomain(value: string | undefined) {
   const ascii = domainToASCII(name).toLowerCase();
   // Two labels at least: a bare "com" or "kr" is no one's domain to sign for.
   return ascii && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(ascii) ? ascii : undefined;
-}
-
-/** A header's value without its (comments), nested ones too, and quoted text kept whole. */
-function withoutComments(value: string) {
-  let out = "";
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < value.length && i < 16_384; i++) {
-    const c = value[i]!;
-    if (c === "\\" && (quoted || depth > 0)) {
-      i++;
-      continue;
-    }
-    if (quoted) {
-      if (c === '"') quoted = false;
-      out += c === ";" ? " " : c;
-    } else if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
-    else if (depth === 0) {
-      if (c === '"') quoted = true;
-      out += c;
-    }
-  }
-  return out;
 }

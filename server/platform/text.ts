@@ -25,3 +25,13 @@ export function withoutBadCharacters(text: string): string {
 }
 
 export const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/**
+ * A file name as shown or sent as a download's name: without format characters (Unicode Cf:
+ * bidi overrides and isolates, zero-width ones), controls (Cc) or lone surrogates. A sender's
+ * `report\u202Efdp.exe` reads as a name ending in ".pdf"; a lone surrogate breaks the header's
+ * encoding. The one cleaning for every uploaded or attached file's name (issue 63).
+ */
+export function visibleFileName(name: string): string {
+  return name.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "");
+}

@@ -6,6 +6,11 @@ import {
   UPLOADED_FILE_POLICY,
   type FileResult,
 } from "../content/files";
+import { dayText } from "../../app/i18n/day-text";
+import type { Lang } from "../../app/i18n/lang";
+import { seoulToday } from "../../app/lib/site-clock";
+import { unitKindWord } from "./kind-words";
+import type { Paper } from "./store";
 
 /**
  * A unit's papers on disk: `{DATA_DIR}/unit-papers/{uuid}.pdf` with its record beside it, as
@@ -28,13 +33,45 @@ export async function readPaper(dataDir: string, file: string): Promise<Buffer |
   return readFile(join(papersDir(dataDir), `${file}.pdf`)).catch(() => undefined);
 }
 
-/** A paper as a download under its own name, the same to staff and at the unit's page. */
-export function paperResponse(name: string, bytes: Buffer): Response {
+/**
+ * How the unit's public page and its downloads name each paper: by its kind and the day it was
+ * added in Seoul ("시험성적서 · 2026. 11. 3.", "Test report · 2026-11-03"), never by the name it
+ * was uploaded under, which may name the customer or the plant, or hide a bidi override (issue 63).
+ * Papers of one kind and day are told apart by their order: "(2)", "(3)". The file name is the
+ * unit's serial, the kind and the ISO day, with the English words as its ASCII fallback.
+ */
+export function paperNames(serial: string, papers: readonly Paper[], lang: Lang) {
+  const seen = new Map<string, number>();
+  return new Map(
+    papers.map((paper) => {
+      const day = seoulToday(paper.addedAt);
+      const key = `${paper.kind} ${day}`;
+      const count = (seen.get(key) ?? 0) + 1;
+      seen.set(key, count);
+      const nth = count > 1 ? ` (${count})` : "";
+      const kind = (of: Lang) => unitKindWord(of, `paper.${paper.kind}`);
+      return [
+        paper.id,
+        {
+          shown: `${kind(lang)} · ${dayText(day, lang)}${nth}`,
+          file: `${serial} ${kind(lang)} ${day}${nth}.pdf`,
+          ascii: `${serial} ${kind("en")} ${day}${nth}.pdf`,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * A paper as a download: under the name it was uploaded with to staff (cleaned), under its kind
+ * and day at the unit's page (`ascii`, the header's fallback: see paperNames).
+ */
+export function paperResponse(name: string, bytes: Buffer, ascii?: string): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(bytes.length),
-      "Content-Disposition": contentDisposition(name),
+      "Content-Disposition": contentDisposition(name, ascii),
       "Content-Security-Policy": UPLOADED_FILE_POLICY,
     },
   });

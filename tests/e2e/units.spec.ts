@@ -161,10 +161,15 @@ test("a won inquiry offers to record its units; a test report uploaded shows on 
   await expect(page.getByRole("status")).toHaveText("서류를 올렸습니다.");
   const shown = await page.locator(".units-link").first().getAttribute("href");
   await page.goto(site.origin + new URL(shown!).pathname);
-  const paper = page.getByRole("link", { name: "시험성적서: 시험성적서 P-101.pdf" });
+  // Named by its kind and day, never by the name it was uploaded under (issue 63).
+  const paper = page.getByRole("link", { name: /^시험성적서 · \d{4}\. \d{1,2}\. \d{1,2}\.$/ });
   await expect(paper).toBeVisible();
+  await expect(page.getByText("P-101.pdf")).toHaveCount(0);
   const file = await page.request.get(site.origin + (await paper.getAttribute("href"))!);
   expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="HF-2026-00001 Test report \d{4}-\d{2}-\d{2}\.pdf"; /,
+  );
   expect(Buffer.compare(await file.body(), await pdf.body())).toBe(0);
 });
 

@@ -102,6 +102,38 @@ describe("aligned with From:, by the signing domain's labels", () => {
       "dkim=pass (dmarc=pass header.from=acme.co.kr) header.d=evil.example",
       undefined,
     ],
+    // Issue 63: a quoted string is a value only (a reason the sender's server wrote, a quoted
+    // local part), escapes and all, and a comment with an escaped ")" stays a comment.
+    [
+      "kim@acme.co.kr",
+      'dkim=pass reason="signed by header.d=acme.co.kr" header.d=evil.example',
+      undefined,
+    ],
+    ["kim@acme.co.kr", 'dkim=pass reason="x \\" header.d=acme.co.kr"', undefined],
+    [
+      "kim@acme.co.kr",
+      'dkim=pass reason="a; header.d=acme.co.kr" header.d=evil.example',
+      undefined,
+    ],
+    ["kim@acme.co.kr", 'dkim=pass reason="x"header.d=acme.co.kr', undefined],
+    ["kim@acme.co.kr", 'dkim=pass "header.d=acme.co.kr" header.i=@evil.example', undefined],
+    [
+      "kim@acme.co.kr",
+      'dmarc=pass smtp.mailfrom="header.from=acme.co.kr"@evil.example header.from=evil.example',
+      undefined,
+    ],
+    ["kim@acme.co.kr", "dkim=pass (a \\) header.d=acme.co.kr) header.d=evil.example", undefined],
+    [
+      "kim@acme.co.kr",
+      "dkim=pass (a (nested) header.d=acme.co.kr) header.d=evil.example",
+      undefined,
+    ],
+    ["kim@acme.co.kr", 'dkim=pass reason="unterminated header.d=acme.co.kr', undefined],
+    // Quoted values and comments around a real property leave it as it was.
+    ["kim@acme.co.kr", 'dkim=pass reason="good signature" header.d="acme.co.kr"', { by: "dkim" }],
+    ["kim@acme.co.kr", "dkim=pass (header.d=evil.example) header.d=acme.co.kr", { by: "dkim" }],
+    ["kim@acme.co.kr", "dkim/1 = pass header.b=Ab/c+d= header.d=acme.co.kr", { by: "dkim" }],
+    ["kim@acme.co.kr", "dkim=pass header.d=evil.example) header.d=acme.co.kr", undefined],
     ["kim@acme.co.kr", "dmarc=pass header.from=evil.example", undefined],
     ["kim@acme.co.kr", "dmarc=bestguesspass header.from=acme.co.kr", undefined],
     ["kim@acme.co.kr", "dmarc=pass header.from=acme.co.kr", { by: "dmarc" }],

@@ -91,4 +91,41 @@ describe("render cache", () => {
       expect(cache.stats().entries).toBe(0);
     }
   });
+
+  test("a render it never keeps (a unit's page) shares the same slots and queue", async () => {
+    const r = slowRenderer();
+    const cache = createRenderCache(r.render, LIMITS);
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const unitPage = () =>
+      cache.uncached(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((go) => release.push(go));
+        running -= 1;
+        return "page";
+      });
+    const pages = [cache.get("/a", request("/a")), cache.get("/b", request("/b"))];
+    const units = [unitPage(), unitPage()];
+    await settle();
+    // Two renders under way, two unit pages waiting: the queue is full for either kind.
+    expect(cache.stats()).toMatchObject({ active: 2, waiting: 2 });
+    expect(await unitPage()).toBe("busy");
+    expect(await cache.get("/c", request("/c"))).toBe("busy");
+    // A refused form's render waits past the queue rather than lose the visitor's words.
+    const form = cache.uncached(async () => "form", { wait: true });
+    await settle();
+    expect(cache.stats().waiting).toBe(3);
+    r.releaseAll();
+    await Promise.all(pages);
+    while (release.length > 0 || running > 0) {
+      release.splice(0).forEach((go) => go());
+      await settle();
+    }
+    expect(await Promise.all(units)).toEqual(["page", "page"]);
+    expect(await form).toBe("form");
+    expect(most).toBeLessThanOrEqual(LIMITS.concurrent);
+    expect(cache.stats()).toMatchObject({ active: 0, waiting: 0, entries: 2 });
+  });
 });

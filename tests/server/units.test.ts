@@ -187,9 +187,133 @@ describe("a unit's public page", () => {
     expect((await get(`/u/${rotated.token}/papers/${paper.id}`)).status).toBe(200);
   });
 
+  it("names each paper by its kind and day, on the page and as its download, never as uploaded", async () => {
+    const unit = part.store.add(input(), "kim@example.com");
+    const pdf = await labelPdf(
+      { serial: unit.serial, productCode: unit.productCode, tag: unit.tag, link: "x" },
+      "ko",
+      new Date(0),
+    );
+    // Names as staff uploaded them: the customer, the plant, a right-to-left override (a row
+    // stored before names were cleaned, as the store takes any).
+    const uploaded = [
+      "한빛수자원 화성정수장 시험성적서.pdf",
+      "report\u202Efdp.exe.pdf",
+      "화성정수장 결선도.pdf",
+    ];
+    const kinds = ["test-report", "test-report", "wiring"] as const;
+    const papers = [];
+    for (const [i, name] of uploaded.entries()) {
+      const stored = await storePaper(part.dataDir, pdf, `paper-${i}.pdf`);
+      if (!stored.ok) throw new Error(stored.message.en);
+      papers.push(
+        part.store.addPaper(
+          unit.id,
+          { kind: kinds[i]!, file: stored.file.file, name, bytes: pdf.length },
+          "kim@example.com",
+        ),
+      );
+    }
+    // The test's clock: 2026-11-26 in Seoul. Two test reports of one day are told apart.
+    const shown = {
+      ko: [
+        "시험성적서 · 2026. 11. 26.",
+        "시험성적서 · 2026. 11. 26. (2)",
+        "결선도 · 2026. 11. 26.",
+      ],
+      en: [
+        "Test report · 2026-11-26",
+        "Test report · 2026-11-26 (2)",
+        "Wiring diagram · 2026-11-26",
+      ],
+    };
+    const files = {
+      ko: ["시험성적서 2026-11-26", "시험성적서 2026-11-26 (2)", "결선도 2026-11-26"],
+      en: ["Test report 2026-11-26", "Test report 2026-11-26 (2)", "Wiring diagram 2026-11-26"],
+    };
+    for (const lang of ["ko", "en"] as const) {
+      const base = `${lang === "en" ? "/en" : ""}/u/${unit.token}`;
+      const html = await (await get(base)).text();
+      const links = parse(html).querySelectorAll(`section[aria-labelledby="unit-papers"] a`);
+      expect(links.map((a) => a.text.trim())).toEqual(shown[lang]);
+      expect(links.map((a) => a.getAttribute("href"))).toEqual(
+        papers.map((paper) => `${base}/papers/${paper.id}`),
+      );
+      for (const word of ["한빛수자원", "화성정수장", "fdp", "\u202E", "exe"]) {
+        expect(html, word).not.toContain(word);
+      }
+      for (const [i, paper] of papers.entries()) {
+        const file = await get(`${base}/papers/${paper.id}`);
+        expect(file.status).toBe(200);
+        const name = `${unit.serial} ${files[lang][i]}.pdf`;
+        // The ASCII fallback in English words; the name itself in the page's language.
+        const ascii = `${unit.serial} ${files.en[i]}.pdf`;
+        expect(file.headers.get("Content-Disposition")).toBe(
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        );
+      }
+    }
+  });
+
   it("is in neither the sitemap nor robots' allowed pages' list", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).not.toMatch(/\/u\//);
+  });
+});
+
+describe("a unit's renders and the render limiter", () => {
+  // No render slot at all: every render is refused at once, so whatever is answered otherwise
+  // was answered without one (issue 63: 101 renders/s of made-up tokens against 455 404s/s).
+  let busyApp: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
+    const next = async (_c: unknown, go: () => Promise<void>) => go();
+    busyApp = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
+      log: () => {},
+      units: part,
+      limits: { cacheBytes: 0, concurrent: 0, queued: 0 },
+    });
+  });
+  const busyGet = (path: string) => busyApp.request(`http://localhost${path}`);
+
+  it("answers a token no unit has with the 404 template, without a render", async () => {
+    const unit = part.store.add(input(), "kim@example.com");
+    const rotated = part.store.rotateToken(unit.serial)!;
+    for (const path of [
+      "/u/AAAAAAAAAAAAAAAA",
+      "/en/u/AAAAAAAAAAAAAAAA",
+      "/u/AAAAAAAAAAAAAAAA/papers/1",
+      "/en/u/AAAAAAAAAAAAAAAA/service",
+      "/u/AAAAAAAAAAAAAAAA/parts",
+      `/u/${unit.token}`,
+      `/u/${unit.token}/papers/1`,
+    ]) {
+      const response = await busyGet(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      const doc = parse(await response.text());
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content"), path).toBe(
+        "noindex",
+      );
+      expect(doc.querySelector("html")?.getAttribute("lang"), path).toBe(
+        path.startsWith("/en/") ? "en" : "ko",
+      );
+    }
+    // The unit's page itself, its papers and its forms take a render slot, as other pages do.
+    for (const path of [
+      `/u/${rotated.token}`,
+      `/en/u/${rotated.token}/papers/1`,
+      `/u/${rotated.token}/service`,
+      `/en/u/${rotated.token}/parts`,
+    ]) {
+      const response = await busyGet(path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("Retry-After"), path).toBe("1");
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    // With slots, the same pages render, and again on each request: none is kept.
+    expect((await get(`/u/${rotated.token}`)).status).toBe(200);
+    expect((await get(`/en/u/${rotated.token}/service`)).status).toBe(200);
   });
 });
 

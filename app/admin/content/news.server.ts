@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { CertificateItem, DocumentItem, NewsItem, UploadedFile } from "../../content/schemas";
 import { fileDir, MAX_FILE_BYTES, readStoredPdf, storePdf } from "../../../server/content/files";
 import { uploadedFilePath } from "../../content/uploaded-files";
+import { visibleFileName } from "../../../server/platform/text";
 import type { Kind } from "../../../server/content/store";
 import { adminPageMeta } from "../frame/meta";
 import { audit, requireStaff } from "../guard.server";
@@ -223,7 +224,7 @@ const DOCUMENT_WORDS = ["documentItem", "documentsTitle"] as const;
 
 /** An item's stored PDF as its editor links to it. */
 export const pdfLink = (file: UploadedFile | undefined) =>
-  file && { href: uploadedFilePath(file.file), name: file.name };
+  file && { href: uploadedFilePath(file.file), name: visibleFileName(file.name) };
 
 /** An editor's post: its PDF is checked and stored first, then the item is written. */
 export async function uploadItemAction(

@@ -7,6 +7,7 @@ import { labelPdf, qrSvg } from "../../../server/units/label";
 import { deletePaper, paperResponse, readPaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
 import type { Unit } from "../../../server/units/store";
+import { visibleFileName } from "../../../server/platform/text";
 import { findProductById, liveProducts } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
@@ -103,7 +104,8 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
     papers: store.papers(unit.id).map((paper) => ({
       id: paper.id,
       kind: paper.kind,
-      name: paper.name,
+      // Staff see the name it was uploaded under, cleaned; the public page names it by kind and day.
+      name: visibleFileName(paper.name),
       size: fileSize(paper.bytes),
     })),
     service: store.service(unit.id).map(({ kind, day }) => ({ kind, day })),

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/paper";
-import { paperResponse, readPaper } from "../../../server/units/papers";
+import { paperNames, paperResponse, readPaper } from "../../../server/units/papers";
+import { requestLang } from "../../i18n/lang";
 import { unitByToken } from "./unit.server";
 
 /**
@@ -7,10 +8,11 @@ import { unitByToken } from "./unit.server";
  * lives under DATA_DIR by a random name, never served by path). A download that nothing in it
  * can run from; an unknown token or paper is a plain 404, like a rotated token's.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = unitByToken(context, params.token);
   const id = /^\d{1,12}$/.test(params.paper) ? Number(params.paper) : NaN;
-  const paper = found?.units.store.papers(found.unit.id).find((p) => p.id === id);
+  const papers = found?.units.store.papers(found.unit.id) ?? [];
+  const paper = papers.find((p) => p.id === id);
   const bytes = paper && found && (await readPaper(found.units.dataDir, paper.file));
   if (!paper || !bytes) {
     return new Response("Not Found\n", {
@@ -18,5 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return paperResponse(paper.name, bytes);
+  // Named as the page names it (kind and day), never as uploaded: see paperNames.
+  const name = paperNames(found.unit.serial, papers, requestLang(request)).get(paper.id)!;
+  return paperResponse(name.file, bytes, name.ascii);
 }

@@ -128,7 +128,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
               {unit.papers.map((paper) => (
                 <li key={paper.href}>
                   <a href={paper.href} type="application/pdf" download>
-                    {paper.kind}: {paper.name}
+                    {paper.name}
                   </a>{" "}
                   <span>(PDF, {paper.size})</span>
                 </li>

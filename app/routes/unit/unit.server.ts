@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { UnitsPart } from "../../../server/units/setup";
-import type { Unit } from "../../../server/units/store";
+import type { Paper, Unit } from "../../../server/units/store";
 import { unitKindWord } from "../../../server/units/kind-words";
+import { paperNames } from "../../../server/units/papers";
 import { findProductById, findRetiredById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
@@ -59,12 +60,7 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
           retired: true,
           figures: [],
         },
-    papers: units.store.papers(unit.id).map((paper) => ({
-      href: `${base}/papers/${paper.id}`,
-      kind: unitKindWord(lang, `paper.${paper.kind}`),
-      name: paper.name,
-      size: fileSize(paper.bytes),
-    })),
+    papers: paperList(unit, units.store.papers(unit.id), lang, base),
     service: [
       ...(unit.deliveredOn
         ? [{ day: unit.deliveredOn, kind: unitKindWord(lang, "service.delivered") }]
@@ -82,6 +78,16 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
       .map((entry) => ({ ...entry, shown: dayText(entry.day, lang) })),
     links: { service: `${base}/service`, parts: `${base}/parts` },
   };
+}
+
+/** The unit's papers by kind and day, never by the names they were uploaded under. */
+function paperList(unit: Unit, papers: Paper[], lang: Lang, base: string) {
+  const names = paperNames(unit.serial, papers, lang);
+  return papers.map((paper) => ({
+    href: `${base}/papers/${paper.id}`,
+    name: names.get(paper.id)!.shown,
+    size: fileSize(paper.bytes),
+  }));
 }
 
 /**

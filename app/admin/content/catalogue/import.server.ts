@@ -26,6 +26,7 @@ import { MAX_SHEET_BYTES } from "../../../../server/admin/body-limit";
 import { writeCatalogueSheet } from "./xlsx.server";
 import { WorkError, work } from "../../../../server/work/pool";
 import { postedForm } from "../../../../server/platform/body";
+import { visibleFileName } from "../../../../server/platform/text";
 
 /** A sheet's limit in the work pool: a full catalogue reads in about a second (bench/). */
 const SHEET_LIMIT_MS = 30_000;
@@ -101,11 +102,7 @@ const answer = (body: SheetAnswer, status = 200) =>
   data<{ sheet: SheetAnswer }>({ sheet: body }, { status });
 
 /** A file name fit to show: printable, at most 120 characters. */
-const shownName = (name: string) =>
-  [...name]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c !== "\u007f")
-    .join("")
-    .slice(0, 120);
+const shownName = (name: string) => [...visibleFileName(name)].slice(0, 120).join("");
 
 function whereOf(lang: Lang, grid: SheetGrid, problem: SheetProblem): string | undefined {
   const header = (column: number) => grid.headers[column] || grid.keys[column] || "";
