@@ -232,9 +232,9 @@ function defaultScript(): string {
 }
 
 /**
- * How many jobs of each kind may wait for a thread, from who sends them: few for the quote pack
- * (anyone, many at once), room for a service request's photos from several senders at once, a
- * sent quotation's two files and a day of staff's uploads, and the mail reader's one at a time.
+ * Jobs of each kind that may wait for a thread, by who sends them: few quote packs (anyone may
+ * ask, many at once); room for several buyers' photos, several sends of a quotation's two files
+ * and staff's uploads two at a time; the sheets, the seal and the mail reader come one by one.
  */
 export const SITE_QUEUES: Partial<Record<keyof WorkTasks & string, number>> = {
   "quote-pack": 4,
