@@ -49,13 +49,14 @@ export default defineConfig({
   },
   webServer: {
     command: "node build/app/main.js",
-    // Many submissions from one address in a minute: the rate limit has its own unit test.
+    // Many submissions and packs from one address in a minute: the limits have their own tests.
     // DATA_DIR outside the work tree too: the content database starts as the repository's.
     env: {
       PORT: String(PORT),
       DATA_DIR: dirname(E2E_INQUIRY_DB),
       INQUIRY_DB: E2E_INQUIRY_DB,
       RATE_LIMIT_PER_MINUTE: "0",
+      QUOTE_PDF_PER_MINUTE: "0",
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,

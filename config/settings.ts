@@ -192,6 +192,8 @@ const settings = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
   /** Seconds a request's body may send nothing before it is dropped (server/platform/body.ts). */
   BODY_STALL_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** `/quote.pdf` per client IP and minute: anyone may ask, and each is seconds of work. */
+  QUOTE_PDF_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
   /** Take the client IP from X-Forwarded-For's last entry (only behind a proxy that sets it). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
@@ -314,6 +316,7 @@ export const READ_AT = {
   INQUIRY_RETENTION_DAYS: { when: "start", export: true, shown: true },
   RATE_LIMIT_PER_MINUTE: { when: "start" },
   BODY_STALL_SECONDS: { when: "start" },
+  QUOTE_PDF_PER_MINUTE: { when: "start" },
   TRUST_PROXY: { when: "start" },
   CORS_ORIGINS: { when: "start" },
   SMTP_URL: { when: "start" },

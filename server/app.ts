@@ -34,7 +34,7 @@ import {
   type CachedAnswer,
   type RenderLimits,
 } from "./http/render-cache";
-import { QUOTE_PACK_PATHS, quotePackRoutes } from "./documents/quote-pack";
+import { QUOTE_PACK_PATHS, quotePackRoutes, type PackRateLimit } from "./documents/quote-pack";
 import { requestLog, setAnswerHeader, type LogWriter } from "./http/request-log";
 import { adminHandler, adminPathKind, guardManifest, signedInAccount } from "./admin/http";
 import type { StaffServices } from "./admin/services";
@@ -241,6 +241,8 @@ export interface ServerParts {
    * with its mail switches, and the receiver's rate limit and proxy setting.
    */
   unitRequests?: Omit<UnitRequestOptions, "units" | "render" | "notFound">;
+  /** How often one address may ask for `/quote.pdf` (server/documents/quote-pack.ts); unset: no limit. */
+  quotePack?: PackRateLimit;
 }
 
 /**
@@ -269,6 +271,7 @@ export function createApp(
     edge,
     units,
     unitRequests,
+    quotePack,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -560,7 +563,7 @@ export function createApp(
       return (
         file?.bytes?.toString("utf8") ?? readFileSync(file?.file ?? join("public", src), "utf8")
       );
-    }),
+    }, quotePack),
   );
 
   // Lazy route discovery's patches: what one may name of the back office depends on the

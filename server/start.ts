@@ -144,6 +144,7 @@ export async function start(buildDir: string) {
         rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
         trustProxy: config.TRUST_PROXY,
       },
+      quotePack: { perMinute: config.QUOTE_PDF_PER_MINUTE, trustProxy: config.TRUST_PROXY },
     },
   );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { MAX_PHOTO_BYTES } from "../../app/content/photo-size";
 import { visibleFileName } from "../platform/text";
+import { decodedBytes, MAX_DECODED_BYTES, sampleBytes } from "../platform/image-size";
 
 /**
  * Photos staff upload (gallery jobs, product photos): checked by their content, never by their
@@ -88,7 +89,8 @@ export type CheckedImage =
 
 /**
  * The checks every uploaded image passes before it is decoded in full (photos here, the
- * company's seal in seal.ts): its size, a format read from its bytes, its pixels.
+ * company's seal in seal.ts): its size, a format read from its bytes, its pixels and its bytes
+ * decoded.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > MAX_PHOTO_BYTES) {
@@ -110,6 +112,14 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
     return refuse(
       `사진이 너무 큽니다 (${width} × ${height} 화소).`,
       `The photo is too large (${width} × ${height} pixels).`,
+    );
+  }
+  // Under the pixels' bound, only a depth of more than 8 bits a colour can pass this one.
+  if (decodedBytes(meta) > MAX_DECODED_BYTES) {
+    const bits = sampleBytes(meta.depth) * 8;
+    return refuse(
+      `사진이 너무 큽니다 (${width} × ${height} 화소, ${bits}비트 색).`,
+      `The photo is too large (${width} × ${height} pixels in ${bits}-bit colour).`,
     );
   }
   return { ok: true, meta, format };

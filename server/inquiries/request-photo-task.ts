@@ -1,11 +1,12 @@
 import sharp from "sharp";
 import { sniff } from "../platform/file-kinds";
+import { decodedBytes, MAX_DECODED_BYTES } from "../platform/image-size";
 import type { MadePhoto } from "./request-photos";
 
 /**
  * A service request's photo, made again in a thread of the work pool (server/work/tasks.ts):
  * its kind read from its bytes (JPEG, PNG or WebP, whatever its name or declared type), its
- * pixels bounded before they are decoded, then turned upright, fitted within 2,048 px and
+ * pixels and decoded bytes bounded before they are decoded, then turned upright, fitted within 2,048 px and
  * written as a JPEG from the pixels alone, so no metadata of the phone's file (GPS position,
  * camera, time) is kept. The sender's file is never written anywhere.
  */
@@ -33,7 +34,11 @@ export async function requestPhotoTask(job: {
   } catch {
     return { ok: false, reason: "notPhoto" };
   }
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) {
+  // A photo deeper than 8 bits a colour decodes to more than its pixels say: refused as too big.
+  if (
+    (meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS ||
+    decodedBytes(meta) > MAX_DECODED_BYTES
+  ) {
     return { ok: false, reason: "tooManyPixels" };
   }
   try {

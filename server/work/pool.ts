@@ -24,17 +24,30 @@ export class WorkError extends Error {
   }
 }
 
-export interface PoolOptions {
+export interface PoolOptions<Kind extends string = string> {
   /** The worker's script: a built `.js` file, or a `.ts` file run through tsx. */
   script: string;
   /** Threads: started with the pool's first job, each replaced when one is ended. */
   threads?: number;
-  /** Jobs waiting for a thread at most; one more is refused at once (`busy`). */
+  /**
+   * Jobs of one kind waiting for a thread at most, unless `queues` names the kind; one more of
+   * that kind is refused at once (`busy`), whatever the other kinds do.
+   */
   queue?: number;
-  /** A job's time limit, from the call (waiting included), unless the call gives its own. */
+  /** A kind's own bound on its jobs waiting, in place of `queue`. */
+  queues?: Partial<Record<Kind, number>>;
+  /** A job's time limit, from when a thread takes it, unless the call gives its own. */
   timeoutMs?: number;
   /** The V8 heap a thread may use (`resourceLimits.maxOldGenerationSizeMb`). */
   memoryMb?: number;
+}
+
+/** How long a call lets its job run, and wait for a thread. */
+export interface RunOptions {
+  /** Past this, once a thread has taken the job, the thread is ended: `timeout`. */
+  timeoutMs?: number;
+  /** Past this waiting for a thread, the job is given up: `busy` (no bound when unset). */
+  waitMs?: number;
 }
 
 /** A worker thread's V8 limits for a heap of `memoryMb`: the pool's and the remade documents'. */
@@ -54,21 +67,27 @@ export const DEFAULT_THREADS = Math.max(1, Math.min(2, availableParallelism() - 
  * A pool of worker threads running the task kinds of a table (`serveTasks` in the worker):
  * `run(kind, input)` answers the task's output, or throws a `WorkError`. The input and output
  * cross threads by structured clone (plain data, Buffers, Dates; no functions).
+ *
+ * Each kind waits in its own line, with its own bound, and a thread that comes free takes the
+ * next kind in turn: a flood of one kind fills its own line only, and every other kind's job
+ * still gets a thread after at most one job of each kind.
  */
 export function createPool<Table extends TaskTypes<Table>>({
   script,
   threads = DEFAULT_THREADS,
   queue = 16,
+  queues = {},
   timeoutMs = 30_000,
   memoryMb = 512,
-}: PoolOptions) {
+}: PoolOptions<TaskKind<Table>>) {
   const source = script.endsWith(".ts");
   const piscina = new Piscina<WorkTask, unknown>({
     filename: script,
     // Kept started: with none, a job waiting when a thread is ended (past its limit) waits on.
     minThreads: threads,
     maxThreads: threads,
-    // The queue's bound is kept below (`outstanding`): piscina's own did not refuse reliably.
+    // Jobs wait in the lines below and reach piscina only for a free thread, so that a job's
+    // limit starts with its work, and one kind's flood cannot stand before another's job.
     // A source script needs tsx's loader: `npm run dev` passes it on (workers inherit execArgv),
     // Vitest's processes do not have it.
     execArgv:
@@ -77,34 +96,94 @@ export function createPool<Table extends TaskTypes<Table>>({
         : undefined,
     resourceLimits: threadLimits(memoryMb),
   });
-  /** Jobs running or waiting for a thread. */
-  let outstanding = 0;
+  /** A job waiting for a thread: `start` hands it to piscina, `refuse` gives it up. */
+  type Waiting = { start: () => void; refuse: (error: WorkError) => void };
+  /** Each kind's line, in the order kinds first came (the turn's order). */
+  const lines = new Map<string, Waiting[]>();
+  /** Jobs handed to piscina and not yet settled: at most `threads`. */
+  let running = 0;
+  /** The kind that took the last free thread: the turn goes on from the one after it. */
+  let lastKind: string | undefined;
+  let closed = false;
+
+  /** Gives each free thread the first job of the next kind in turn that has one waiting. */
+  function next() {
+    while (running < threads) {
+      const kinds = [...lines.keys()];
+      const after = lastKind === undefined ? -1 : kinds.indexOf(lastKind);
+      const turn = [...kinds.slice(after + 1), ...kinds.slice(0, after + 1)];
+      const kind = turn.find((name) => lines.get(name)!.length > 0);
+      if (kind === undefined) return;
+      lastKind = kind;
+      lines.get(kind)!.shift()!.start();
+    }
+  }
+
   return {
     /**
-     * Runs `kind` on `input` in a thread; past `timeoutMs` (the pool's by default) the thread is
-     * ended and a `WorkError` "timeout" thrown.
+     * Runs `kind` on `input` in a thread; past `timeoutMs` (the pool's by default) from when a
+     * thread takes it, the thread is ended and a `WorkError` "timeout" thrown. A job whose kind
+     * already has its bound waiting is refused at once, and one past `waitMs` waiting is given
+     * up: both "busy".
      */
-    async run<Kind extends TaskKind<Table>>(
+    run<Kind extends TaskKind<Table>>(
       kind: Kind,
       input: TaskInput<Table, Kind>,
-      { timeoutMs: limit = timeoutMs }: { timeoutMs?: number } = {},
+      { timeoutMs: limit = timeoutMs, waitMs }: RunOptions = {},
     ): Promise<TaskOutput<Table, Kind>> {
-      if (outstanding >= threads + queue)
-        throw new WorkError("busy", `${kind}: ${outstanding} jobs under way or waiting`);
-      outstanding += 1;
-      const signal = AbortSignal.timeout(limit);
-      try {
-        return (await piscina.run({ kind, input } satisfies WorkTask, {
-          signal,
-        })) as TaskOutput<Table, Kind>;
-      } catch (error) {
-        throw asWorkError(error, kind, signal.aborted ? limit : undefined);
-      } finally {
-        outstanding -= 1;
-      }
+      const line = lines.get(kind) ?? [];
+      lines.set(kind, line);
+      const bound = queues[kind] ?? queue;
+      if (closed) return Promise.reject(new WorkError("busy", `${kind}: the pool is closed`));
+      if (running >= threads && line.length >= bound)
+        return Promise.reject(new WorkError("busy", `${kind}: ${line.length} jobs waiting`));
+      return new Promise<TaskOutput<Table, Kind>>((resolve, reject) => {
+        let waited: NodeJS.Timeout | undefined;
+        const job: Waiting = {
+          start: () => {
+            clearTimeout(waited);
+            running += 1;
+            const signal = AbortSignal.timeout(limit);
+            // The thread is counted free before the caller hears: its next job sees it so.
+            const done = () => {
+              running -= 1;
+              next();
+            };
+            piscina.run({ kind, input } satisfies WorkTask, { signal }).then(
+              (output) => {
+                done();
+                resolve(output as TaskOutput<Table, Kind>);
+              },
+              (error: unknown) => {
+                done();
+                reject(asWorkError(error, kind, signal.aborted ? limit : undefined));
+              },
+            );
+          },
+          refuse: (error) => {
+            clearTimeout(waited);
+            line.splice(line.indexOf(job), 1);
+            reject(error);
+          },
+        };
+        line.push(job);
+        if (waitMs !== undefined)
+          waited = setTimeout(
+            () => job.refuse(new WorkError("busy", `${kind}: no thread within ${waitMs} ms`)),
+            waitMs,
+          );
+        next();
+      });
     },
-    /** Ends the threads; jobs under way are cut. */
-    close: () => piscina.destroy(),
+    /** Jobs waiting for a thread, by kind (for a test or a log line). */
+    waiting: () => Object.fromEntries([...lines].map(([kind, line]) => [kind, line.length])),
+    /** Ends the threads; jobs under way are cut, jobs waiting given up ("busy"). */
+    close: () => {
+      closed = true;
+      for (const line of lines.values())
+        for (const job of [...line]) job.refuse(new WorkError("busy", "the pool is closed"));
+      return piscina.destroy();
+    },
   };
 }
 
@@ -153,13 +232,32 @@ function defaultScript(): string {
 }
 
 /**
+ * Jobs of each kind that may wait for a thread, by who sends them: few quote packs (anyone may
+ * ask, many at once); room for several buyers' photos, several sends of a quotation's two files
+ * and staff's uploads two at a time; the sheets, the seal and the mail reader come one by one.
+ */
+export const SITE_QUEUES: Partial<Record<keyof WorkTasks & string, number>> = {
+  "quote-pack": 4,
+  "request-photo": 8,
+  "quotation-file": 8,
+  photo: 8,
+  seal: 2,
+  "catalogue-sheet": 2,
+  "unit-sheet": 2,
+  "mail-parse": 4,
+};
+
+/**
  * The site's pool, started at its first job: the task kinds of server/work-tasks.ts (their types
  * through registry.ts, so that no caller imports the tasks' modules), run off the
  * thread that answers requests (docs/decisions/030-untrusted-work-pool.md).
  */
 export function work(): Pool<WorkTasks> {
   const slot = site();
-  return (slot.pool ??= createPool<WorkTasks>({ script: slot.script ?? defaultScript() }));
+  return (slot.pool ??= createPool<WorkTasks>({
+    script: slot.script ?? defaultScript(),
+    queues: SITE_QUEUES,
+  }));
 }
 
 /**
