@@ -13,7 +13,7 @@ import {
 } from "../inquiries/request-photos";
 import type { PhotoRefusal } from "../inquiries/request-photo-task";
 import type { InquiryStore } from "../inquiries/store";
-import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
+import { BAD_CHARACTER, LINE_BREAK, visibleFileName } from "../platform/text";
 import { FIELD_RULES, validateInquiry, type Inquiry } from "../inquiries/validate";
 import { clientAddress } from "../platform/client-address";
 import { WorkError, work } from "../work/pool";
@@ -66,7 +66,7 @@ export const UNIT_REQUEST_DOOR = declareDoor({
   },
 });
 
-/** A photo's limit in the work pool, waiting included: a 50-megapixel JPEG takes a second. */
+/** A photo's limit in the work pool, once a thread takes it: a 50-megapixel JPEG takes a second. */
 const PHOTO_LIMIT_MS = 60_000;
 
 /** The form's fields as typed, kept on a refusal. */
@@ -113,7 +113,7 @@ const ELASTOMER_MAX = 40;
 /** A file's name as an error names it: no path, no controls, at most 80 characters. */
 function shownName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return [...base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim()].slice(0, 80).join("") || "photo";
+  return [...visibleFileName(base).trim()].slice(0, 80).join("") || "photo";
 }
 
 /** The photos checked by count and size here, then made again one by one in the pool. */
