@@ -1,7 +1,7 @@
-import { once } from "node:events";
 import type { Door } from "../server/platform/body";
 import { corpusBody, inputsFor, sendCorpus, type CorpusInput } from "../tests/hostile-corpus";
 import { serveBuilt } from "../tests/server/serve-built";
+import { loopDelay } from "./loop-delay";
 
 // What the build defines (vite.config.ts), for the server's modules read here for their doors.
 Object.assign(globalThis, {
@@ -62,15 +62,7 @@ async function main() {
     { cookie: door.signedIn ? `hf_csrf=${TOKEN}` : "", limits: door.limits },
     ...(door.signedIn ? [{ cookie: `${owner}; hf_csrf=${TOKEN}`, limits: door.signedIn }] : []),
   ];
-  const siteLoop = async () => {
-    const seen = site.output().length;
-    process.kill(site.pid, "SIGUSR2");
-    for (;;) {
-      const line = /loop-delay ([\d.]+) ([\d.]+)\n/.exec(site.output().slice(seen));
-      if (line) return { p99: Number(line[1]), max: Number(line[2]) };
-      await once(site.events, "output");
-    }
-  };
+  const siteLoop = () => loopDelay(site);
   // Warmed: each door's page rendered once, the work pool's thread started.
   for (const door of declaredDoors()) {
     for (const { cookie } of cases(door)) {

@@ -15,6 +15,7 @@ import { zipOf } from "../tests/crafted-zip";
 import { hostileMail, type HostileMail } from "../tests/fixtures/hostile-mail";
 import { hostileQuotePack } from "../tests/hostile-work";
 import { serveBuilt } from "../tests/server/serve-built";
+import { loopDelay } from "./loop-delay";
 
 /**
  * Untrusted work beside the serving thread (issue 56, ARCHITECTURE.md section 16): while each
@@ -174,15 +175,7 @@ async function main() {
   const hereLoop = monitorEventLoopDelay({ resolution: 10 });
   hereLoop.enable();
 
-  const siteLoop = async () => {
-    const seen = site.output().length;
-    process.kill(site.pid, "SIGUSR2");
-    for (;;) {
-      const line = /loop-delay ([\d.]+) ([\d.]+)\n/.exec(site.output().slice(seen));
-      if (line) return { p99: Number(line[1]), max: Number(line[2]) };
-      await once(site.events, "output");
-    }
-  };
+  const siteLoop = () => loopDelay(site);
 
   const rows: Row[] = [];
   try {
