@@ -43,6 +43,7 @@ export const RECEIVER_DOOR = declareDoor({
 const REFUSED: Record<BodyRefusal, Problem> = {
   type: { kind: "contentType" },
   malformed: { kind: "badMultipart" },
+  encoding: { kind: "badEncoding" },
   shape: { kind: "badJson" },
   bytes: { kind: "tooLarge" },
   parts: { kind: "tooLarge" },

@@ -105,8 +105,10 @@ export interface Posted {
 export type BodyRefusal =
   /** Not a media type the door takes. */
   | "type"
-  /** Not readable as its type says (a broken multipart, invalid UTF-8 or JSON). */
+  /** Not readable as its type says (a broken multipart, JSON that does not parse). */
   | "malformed"
+  /** JSON or text that is not UTF-8. */
+  | "encoding"
   /** JSON nested deeper or wider than the door takes. */
   | "shape"
   | "bytes"
@@ -126,6 +128,7 @@ export type BodyRefusal =
 export const REFUSAL_STATUS: Record<BodyRefusal, 400 | 408 | 413 | 415 | 503> = {
   type: 415,
   malformed: 400,
+  encoding: 400,
   shape: 400,
   bytes: 413,
   parts: 413,
@@ -335,9 +338,15 @@ export async function readBody(
         hold(chunk.byteLength);
         chunks.push(chunk);
       }
+      let text: string;
+      try {
+        text = utf8.decode(Buffer.concat(chunks));
+      } catch {
+        throw new Refused("encoding");
+      }
       let value: unknown;
       try {
-        value = JSON.parse(utf8.decode(Buffer.concat(chunks)));
+        value = JSON.parse(text);
       } catch {
         throw new Refused("malformed");
       }
@@ -449,7 +458,7 @@ export async function readBody(
       await release();
       throw error;
     }
-    const unread = error.reason !== "malformed" && error.reason !== "shape";
+    const unread = !["malformed", "encoding", "shape"].includes(error.reason);
     if (unread) await reader?.cancel().catch(() => undefined);
     return refuse(error.reason, unread, error.field, error.fileName);
   }

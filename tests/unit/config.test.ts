@@ -14,6 +14,7 @@ describe("server configuration", () => {
       INQUIRY_DB: "data/inquiries.sqlite",
       RATE_LIMIT_PER_MINUTE: 10,
       QUOTE_PDF_PER_MINUTE: 30,
+      BODY_STALL_SECONDS: 10,
       TRUST_PROXY: false,
       CORS_ORIGINS: ["http://localhost:3000"],
       INQUIRY_RETENTION_DAYS: 365,
