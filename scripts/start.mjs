@@ -162,7 +162,23 @@ function npm(args, root) {
   }
 }
 
+/**
+ * The Node line `npm start` needs (.nvmrc, the one the deploy guide installs), or undefined when
+ * this Node is it or newer: said before anything is installed, so an old Node fails with words.
+ */
+export function nodeNeeded(root, version = process.versions.node) {
+  const want = Number(readFileSync(join(root, ".nvmrc"), "utf8").trim());
+  return Number(version.split(".")[0]) < want ? want : undefined;
+}
+
 export async function main(root = resolve(import.meta.dirname, "..")) {
+  const needed = nodeNeeded(root);
+  if (needed) {
+    throw new Error(
+      `npm start needs Node.js ${needed} or newer; this is Node.js ${process.versions.node}. ` +
+        `Install Node.js ${needed} (docs/deploy.md, section 1) and run npm start again.`,
+    );
+  }
   const done = [];
   const why = installReason(root);
   if (why) {

@@ -9,6 +9,7 @@ import {
   INSTALL_HASH_FILE,
   installHash,
   installReason,
+  nodeNeeded,
 } from "../../scripts/start.mjs";
 
 // `npm start` (scripts/start.mjs) installs and builds only when their inputs changed.
@@ -122,5 +123,13 @@ describe("npm start's decisions", () => {
     expect(installReason(root)).toMatch(/better-sqlite3 is installed but not built/);
     write("node_modules/better-sqlite3/build/Release/better_sqlite3.node", "binary");
     expect(installReason(root)).toBeUndefined();
+  });
+
+  it("says which Node it needs on an older one: the line .nvmrc names", () => {
+    write(".nvmrc", "24\n");
+    expect(nodeNeeded(root, "20.20.2")).toBe(24);
+    expect(nodeNeeded(root, "22.12.0")).toBe(24);
+    expect(nodeNeeded(root, "24.0.0")).toBeUndefined();
+    expect(nodeNeeded(root, "26.1.0")).toBeUndefined();
   });
 });
