@@ -54,13 +54,17 @@ const STAFF_FORM = formLimits({
   fieldBytes: 256 * 1024,
 });
 
-/** A staff form with `files` files of `fileBytes` each at most (the form's own maximum). */
+/**
+ * A staff form with `files` files of `fileBytes` each at most (the form's own maximum). One file
+ * may take what the form may carry: the editor names a file over its own maximum under its field,
+ * with the rest of the form kept.
+ */
 const withFiles = (files: number, fileBytes: number, bytes = files * fileBytes): BodyLimits => ({
   ...STAFF_FORM,
   types: ["multipart", "urlencoded"],
   bytes: bytes + FORM_BYTES,
   files,
-  fileBytes: fileBytes + FORM_BYTES,
+  fileBytes: bytes + FORM_BYTES,
 });
 
 /**
@@ -81,7 +85,8 @@ const ADMIN_DOORS: (Door & { path: RegExp; signedIn: BodyLimits })[] = [
   ["gallery", /^content\/gallery\/[^/]+$/, withFiles(PHOTOS_AT_ONCE, MAX_PHOTO_BYTES)],
   ["home", /^content\/home$/, STAFF_FORM],
   ["news", /^content\/news\/[^/]+$/, withFiles(1, MAX_FILE_BYTES)],
-  ["preview", /^content\/preview\/[^/]+\/[^/]+$/, STAFF_FORM],
+  // A draft's preview posts its editor's whole form, photos chosen included (never kept).
+  ["preview", /^content\/preview\/[^/]+\/[^/]+$/, withFiles(PHOTOS_AT_ONCE, MAX_PHOTO_BYTES)],
   ["product-photos", /^content\/products\/[^/]+$/, withFiles(PHOTOS_AT_ONCE, MAX_PHOTO_BYTES)],
   ["section", /^content\/sections\/[^/]+$/, withFiles(1, MAX_PHOTO_BYTES)],
   ["erase", /^erase$/, STAFF_FORM],
@@ -179,6 +184,10 @@ export function refusedPost(
 ): Response {
   const { pathname } = new URL(c.req.url);
   const lang = /^\/en\//.test(pathname) ? "en" : "ko";
+  // The path and the field's name, never a value: enough to tell which limit a form met.
+  console.warn(
+    `Post to ${pathname} refused: ${read.reason}${read.field ? ` (${read.field})` : ""}`,
+  );
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (read.unread) {
     headers.Connection = "close";

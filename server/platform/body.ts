@@ -360,16 +360,18 @@ export async function readBody(
     try {
       parser = new Busboy({
         headers: { "content-type": contentType },
+        // A file's name as sent, paths included: the routes refuse what a browser never sends.
+        preservePath: true,
         limits: {
           fieldNameSize: 200,
           // One byte over, so that a value at its limit is told from one past it.
           fieldSize: longest + 1,
           // One over each count too: the parser stops quietly at its limit, so the one past it
-          // is what tells a body at the limit from one over.
+          // is what tells a body at the limit from one over. Files are counted below, not by
+          // the parser: an empty file input is a part, not a file.
           fields: limits.fields + 1,
-          files: limits.files + 1,
-          fileSize: limits.fileBytes,
           parts: limits.parts + 1,
+          fileSize: limits.fileBytes,
           headerSize: limits.headerBytes,
         },
       });
@@ -424,7 +426,6 @@ export async function readBody(
       posted.files.push(file);
     });
     parser.on("partsLimit", () => fail("parts"));
-    parser.on("filesLimit", () => fail("files"));
     parser.on("fieldsLimit", () => fail("fields"));
     const finished = new Promise<void>((resolve) => {
       parser.on("finish", resolve);

@@ -346,7 +346,7 @@ describe("what all bodies may hold at once", () => {
   const MB = 2 ** 20;
   let unit: Unit;
   let small: ReturnType<typeof createApp>;
-  const appWith = (limits: { rateLimitPerMinute: number }) =>
+  const appWith = (limits: { rateLimitPerMinute: number; trustProxy?: boolean }) =>
     createApp(
       build,
       indexStaticFiles(join(BUILD, "client")),
@@ -433,6 +433,67 @@ describe("what all bodies may hold at once", () => {
     expect(parse(await again.text()).querySelector("#request-photos-error")?.text).toContain(
       "pump.jpg: 사진 파일(JPEG, PNG, WebP)이 아닙니다.",
     );
+  });
+
+  it("gives each sender a share: three stalled uploads do not refuse a fourth sender", async () => {
+    // 3 MB for all bodies, 1 MB for one sender: each slow phone holds 832 KB of its own share.
+    setBodyBudget(3 * MB, MB);
+    const shared = appWith({ rateLimitPerMinute: 0, trustProxy: true });
+    const boundary = "----share";
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const slow = () => {
+      const chunks = [
+        encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="slow.jpg"\r\n` +
+            "Content-Type: image/jpeg\r\n\r\n",
+        ),
+        ...Array.from({ length: 13 }, () => new Uint8Array(64 * 1024).fill(0x41)),
+      ];
+      let waiting!: () => void;
+      const read = new Promise<void>((resolve) => (waiting = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            const chunk = chunks.shift();
+            if (chunk) return controller.enqueue(chunk);
+            waiting();
+            await released;
+            controller.enqueue(encode(`\r\n--${boundary}--\r\n`));
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return { body, read, release };
+    };
+    const type = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    const stalled = ["10.0.0.1", "10.0.0.2", "10.0.0.3"].map((address) => {
+      const upload = slow();
+      const answer = send(upload.body, { ...type, "x-forwarded-for": address }, shared);
+      return { ...upload, answer };
+    });
+    await Promise.all(stalled.map((upload) => upload.read));
+
+    // A fourth sender's photo is read (and refused as no photo: its bytes are not a JPEG).
+    const photo = { name: "pump.jpg", bytes: Buffer.alloc(400 * 1024, 0x42) };
+    const fourth = await send(
+      form({ ...typed, ...consent }, [photo]),
+      { "x-forwarded-for": "10.0.0.4" },
+      shared,
+    );
+    expect(fourth.status).toBe(422);
+    // One of the stalled senders sending more than its share is refused, its words kept.
+    const again = await send(
+      form({ ...typed, ...consent }, [photo]),
+      { "x-forwarded-for": "10.0.0.1" },
+      shared,
+    );
+    expect(again.status).toBe(503);
+    for (const upload of stalled) upload.release();
+    await Promise.all(stalled.map((upload) => upload.answer));
+    setBodyBudget(MB, MB);
   });
 
   it("lets go of what a sender gone mid-body held", async () => {
