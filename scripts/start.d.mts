@@ -8,4 +8,5 @@ export function buildInputHash(root: string, env?: NodeJS.ProcessEnv): string;
 export function installedAsLocked(root: string): boolean;
 export function installReason(root: string): string | undefined;
 export function buildReason(root: string, hash: string): string | undefined;
+export function nodeNeeded(root: string, version?: string): number | undefined;
 export function main(root?: string): Promise<void>;
