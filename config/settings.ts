@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { FOLDER_NAME, sameFolder, SITE_FOLDER } from "../server/mail/folders";
 import { isLoopback } from "../server/mail/security";
+import { parseReplicaUrl } from "../server/platform/replica-url";
 
 /**
  * Every setting of the site, read from the environment: one schema per variable, shared by the
@@ -181,6 +182,18 @@ const settings = z.object({
    * weekly); unset: the server takes none (`npm run backup` still can).
    */
   BACKUP_DIR: z.string().trim().min(1).optional(),
+  /**
+   * Where every database and file of DATA_DIR is copied as it changes (docs/decisions/041):
+   * `file:///path`, `sftp://user@host/path?key=/file` or `s3://bucket/path`; unset: no replica.
+   */
+  REPLICA_URL: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const parsed = parseReplicaUrl(value);
+      if (typeof parsed === "string") context.addIssue({ code: "custom", message: parsed });
+    })
+    .optional(),
   /** The inquiry database; unset: inquiries.sqlite in DATA_DIR. */
   INQUIRY_DB: z.string().trim().min(1).optional(),
   /**
@@ -312,6 +325,7 @@ export const READ_AT = {
   // The static export includes what staff published in DATA_DIR's content database.
   DATA_DIR: { when: "start", export: true },
   BACKUP_DIR: { when: "start" },
+  REPLICA_URL: { when: "start" },
   INQUIRY_DB: { when: "start" },
   INQUIRY_RETENTION_DAYS: { when: "start", export: true, shown: true },
   RATE_LIMIT_PER_MINUTE: { when: "start" },

@@ -2,9 +2,10 @@
 # The tests drive real tools from Debian's packages, never downloads: Chromium for the browser
 # tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for
 # the photos' metadata, pdftotext to read the PDFs as a person would, zbarimg to read a label's QR code as a phone would, Caddy, Varnish and
-# systemd-analyze for the deploy tests, Dovecot as the mailbox the site reads. Installs the missing ones with one
+# systemd-analyze for the deploy tests, Dovecot as the mailbox the site reads, rclone (the replica's
+# files) and OpenSSH's server (an SFTP replica on loopback). Installs the missing ones with one
 # apt-get where we are root on Debian; elsewhere says how to get each.
-# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext zbarimg caddy varnish systemd dovecot
+# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext zbarimg caddy varnish systemd dovecot rclone sshd
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -22,6 +23,8 @@ present() {
     varnish) [ -x "${VARNISHD_PATH:-/usr/sbin/varnishd}" ] && command -v varnishlog >/dev/null 2>&1 ;;
     systemd) command -v systemd-analyze >/dev/null 2>&1 ;;
     dovecot) [ -x "${DOVECOT_PATH:-/usr/sbin/dovecot}" ] ;;
+    rclone) command -v "${RCLONE_PATH:-rclone}" >/dev/null 2>&1 ;;
+    sshd) [ -x /usr/sbin/sshd ] && command -v ssh-keygen >/dev/null 2>&1 ;;
   esac
 }
 
@@ -37,6 +40,8 @@ packages() {
     varnish) echo "varnish" ;;
     systemd) echo "systemd" ;;
     dovecot) echo "dovecot-imapd" ;;
+    rclone) echo "rclone" ;;
+    sshd) echo "openssh-server" ;;
   esac
 }
 
@@ -52,13 +57,15 @@ elsewhere() {
     varnish) echo "install Varnish Cache (7.x) and set VARNISHD_PATH=/path/to/varnishd" ;;
     systemd) echo "a Linux with systemd (systemd-analyze on PATH)" ;;
     dovecot) echo "install Dovecot's IMAP server and set DOVECOT_PATH=/path/to/dovecot" ;;
+    rclone) echo "https://rclone.org/install/ (or set RCLONE_PATH=/path/to/rclone)" ;;
+    sshd) echo "install OpenSSH's server (sshd at /usr/sbin/sshd) and ssh-keygen" ;;
   esac
 }
 
 missing=()
 for tool in "$@"; do
   if [ -z "$(packages "$tool")" ]; then
-    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, zbarimg, caddy, varnish, systemd, dovecot)" >&2
+    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, zbarimg, caddy, varnish, systemd, dovecot, rclone, sshd)" >&2
     exit 2
   fi
   present "$tool" || missing+=("$tool")
@@ -83,6 +90,10 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   # So does Dovecot's on :143; the tests start their own with its own configuration.
   if [[ " ${missing[*]} " == *" dovecot "* ]] && [ -d /run/systemd/system ]; then
     systemctl disable --now dovecot >/dev/null 2>&1 || true
+  fi
+  # So does OpenSSH's on :22; the tests start their own on loopback.
+  if [[ " ${missing[*]} " == *" sshd "* ]] && [ -d /run/systemd/system ]; then
+    systemctl disable --now ssh >/dev/null 2>&1 || true
   fi
   failed=0
   for tool in "${missing[@]}"; do

@@ -6,6 +6,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
+import { startReplica, withReplica } from "./backup/replica";
+import { parseReplicaUrl } from "./platform/replica-url";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
 import { builtDocuments } from "../app/documents/manifest.server";
@@ -108,6 +110,16 @@ export async function start(buildDir: string) {
           flushSeconds: config.STATS_FLUSH_SECONDS,
         })
       : undefined;
+  // After every store is open, so each database exists and is in WAL mode for Litestream.
+  const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
+  const replica =
+    replicaTarget && typeof replicaTarget !== "string"
+      ? await startReplica({
+          dataDir: config.DATA_DIR,
+          inquiryDb: config.INQUIRY_DB,
+          target: replicaTarget,
+        })
+      : undefined;
   const files = indexStaticFiles(join(buildDir, "client"));
   // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
@@ -128,7 +140,7 @@ export async function start(buildDir: string) {
       formEndpoint: __FORM_ENDPOINT__,
       vitalsEndpoint: __VITALS_ENDPOINT__,
     },
-    inquiries.health,
+    replica ? withReplica(inquiries.health, replica) : inquiries.health,
     {
       staff,
       content: { ...content, documents },
@@ -167,6 +179,7 @@ export async function start(buildDir: string) {
       stats?.close();
       void Promise.all([
         backups?.stop(),
+        replica?.stop(),
         edge.close(),
         digest.stop().then(() => inquiries.close()),
         closeWork(),

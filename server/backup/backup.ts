@@ -29,7 +29,7 @@ const run = promisify(execFile);
 const ARCHIVE = /^hanbit-data-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
 const MANIFEST = "manifest.json";
 /** Left in DATA_DIR by a restore (and a migration's own copies): not the data itself. */
-const NOT_DATA = /^\.(?:restore|replaced)-|\.v\d+-backup-|-(?:wal|shm|journal)$/;
+const NOT_DATA = /^\.(?:restore|replaced)-|\.v\d+-backup-|-(?:wal|shm|journal)$|-litestream$/;
 
 export interface ManifestEntry {
   path: string;

@@ -1,10 +1,14 @@
 import { readConfig } from "../platform/config";
+import { parseReplicaUrl } from "../platform/replica-url";
 import { takeBackup } from "./backup";
+import { restoreFromReplica } from "./replica-restore";
 import { restoreBackup } from "./restore";
 
 const USAGE = `Usage:
   npm run backup [-- DIR]                            archive DATA_DIR into DIR (default BACKUP_DIR)
   npm run restore -- ARCHIVE DATA_DIR [--force]      verify ARCHIVE, then restore it into DATA_DIR
+  npm run restore -- --from-replica                  REPLICA_URL's databases and files into an
+                                                     empty DATA_DIR (a new machine)
 Run them as the service's user, so the files keep their owner (docs/deploy.md).`;
 
 /** The backup and restore commands, bundled to build/app/backup.js. */
@@ -18,6 +22,21 @@ async function main([command, ...args]: string[]) {
     console.log(
       `${archive}: ${databases} databases, ${manifest.files.length - databases} other files` +
         (removed.length > 0 ? `; rotation removed ${removed.join(", ")}` : ""),
+    );
+  } else if (command === "restore" && args[0] === "--from-replica") {
+    const config = readConfig();
+    const target = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
+    if (!target || typeof target === "string" || args.length > 1) {
+      throw new Error(`Set REPLICA_URL to the replica to restore from.\n${USAGE}`);
+    }
+    const { databases, files } = await restoreFromReplica({
+      target,
+      dataDir: config.DATA_DIR,
+      inquiryDb: config.INQUIRY_DB,
+      log: (line) => console.log(line),
+    });
+    console.log(
+      `${databases.length} databases and ${files} files restored from the replica into ${config.DATA_DIR}`,
     );
   } else if (command === "restore") {
     const force = args.includes("--force");

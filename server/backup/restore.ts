@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { checkDatabase, sha256, type Manifest } from "./backup";
+import { passGivenNumbers } from "./numbers";
 
 const run = promisify(execFile);
 
@@ -90,6 +91,8 @@ export async function restoreBackup(
       await rename(join(staging, name), join(target, name));
     }
     await rmdir(staging);
+    // The archive is older than what was given out since: those numbers are never given again.
+    passGivenNumbers(target);
     return { files: manifest.files, createdAt: manifest.createdAt };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });

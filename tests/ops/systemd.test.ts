@@ -33,7 +33,9 @@ describe("the systemd unit", () => {
     expect(settings.get("Environment")).toContain("BACKUP_DIR=/var/backups/hanbit-site");
     expect(one("Restart")).toBe("on-failure");
     expect(one("ProtectSystem")).toBe("strict");
-    expect(one("ReadWritePaths")).toBe("/var/lib/hanbit-site -/var/backups/hanbit-site");
+    expect(one("ReadWritePaths")).toBe(
+      "/var/lib/hanbit-site -/var/backups/hanbit-site -/srv/hanbit-replica",
+    );
     for (const key of ["NoNewPrivileges", "PrivateTmp", "ProtectHome", "PrivateDevices"]) {
       expect(one(key), key).toBe("yes");
     }

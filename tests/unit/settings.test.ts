@@ -27,11 +27,31 @@ describe("when settings are read", () => {
   writeFileSync(join(root, "package.json"), "{}");
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  it("takes a replica URL of each kind and names REPLICA_URL when one is wrong", () => {
+    for (const url of [
+      "file:///mnt/replica/hanbit",
+      "sftp://backup@replica.example.com:2222/srv/hanbit?key=/etc/hanbit-site/replica_key",
+      "s3://bucket/site?endpoint=https://s3.example.com&region=kr-1",
+    ]) {
+      expect(readStartSettings({ REPLICA_URL: url }).REPLICA_URL).toBe(url);
+    }
+    for (const url of [
+      "file://relative/path",
+      "sftp://backup@replica.example.com/srv/hanbit",
+      "sftp://backup:secret@replica.example.com/srv?key=/k",
+      "s3://key:secret@bucket/site",
+      "ftp://host/path",
+    ]) {
+      expect(() => readStartSettings({ REPLICA_URL: url }), url).toThrow(/REPLICA_URL/);
+    }
+  });
+
   it("the build reads the build settings, the server the start settings", () => {
     // A value for every optional setting, so that each one read is in the result.
     const env = {
       FORM_PROJECT: "p",
       BACKUP_DIR: "backups",
+      REPLICA_URL: "file:///mnt/replica",
       INQUIRY_DB: "i.sqlite",
       CORS_ORIGINS: "*",
       SMTP_URL: "smtp://mail.example",

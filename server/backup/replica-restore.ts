@@ -1,0 +1,111 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import type { ReplicaTarget } from "../platform/replica-url";
+import { checkDatabase } from "./backup";
+import { passGivenNumbers } from "./numbers";
+import {
+  litestreamBinary,
+  litestreamConfig,
+  rcloneBinary,
+  rcloneEnv,
+  rcloneRoot,
+  type ReplicatedDatabase,
+} from "./replica-tools";
+
+const run = promisify(execFile);
+
+/**
+ * `npm run restore -- --from-replica`: a new machine's DATA_DIR made from the replica. Every
+ * database at its last replicated write (`litestream restore`), every file (`rclone copy`),
+ * checked before any takes its place; then the numbers given out move past their margins.
+ * An existing DATA_DIR with anything in it is refused: it may be a running server's.
+ */
+export async function restoreFromReplica(options: {
+  target: ReplicaTarget;
+  dataDir: string;
+  inquiryDb?: string;
+  log?: (line: string) => void;
+}) {
+  const { target } = options;
+  const log = options.log ?? (() => {});
+  const dataDir = resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const present = await readdir(dataDir);
+  if (present.length > 0) {
+    throw new Error(
+      `${dataDir} is not empty (${present.length} entries): a restore from the replica goes ` +
+        "into an empty DATA_DIR only; move what is there away first",
+    );
+  }
+  const env = { ...process.env, ...rcloneEnv(target) };
+  const root = rcloneRoot(target);
+  const listed = await run(rcloneBinary(), ["lsf", "--dirs-only", "--config", "", root], {
+    env,
+  }).catch((error: { stderr?: string; message: string }) => {
+    throw new Error(`The replica cannot be read: ${(error.stderr ?? error.message).trim()}`);
+  });
+  const names = listed.stdout
+    .split("\n")
+    .map((line) => line.replace(/\/$/, ""))
+    .filter((name) => name !== "" && name !== "files");
+  if (names.length === 0)
+    throw new Error(`The replica ${root} holds no database; nothing restored`);
+
+  // A database named as INQUIRY_DB goes where that setting says; the others into DATA_DIR.
+  const inquiryDb = options.inquiryDb ? resolve(options.inquiryDb) : undefined;
+  const databases: ReplicatedDatabase[] = names.map((name) => ({
+    name,
+    path: inquiryDb && basename(inquiryDb) === name ? inquiryDb : join(dataDir, name),
+  }));
+  const staging = join(dataDir, `.restore-replica-${Date.now()}`);
+  const configDir = await mkdtemp(join(tmpdir(), "hanbit-litestream-"));
+  try {
+    await mkdir(staging);
+    const configFile = join(configDir, "litestream.yml");
+    await writeFile(configFile, litestreamConfig(target, databases), { mode: 0o600 });
+    for (const db of databases) {
+      const out = join(staging, db.name);
+      await run(litestreamBinary(), ["restore", "-config", configFile, "-o", out, db.path], {
+        env: process.env,
+      }).catch((error: { stderr?: string; message: string }) => {
+        throw new Error(
+          `${db.name} could not be restored: ${(error.stderr ?? error.message).trim()}`,
+        );
+      });
+      const { integrity } = checkDatabase(out);
+      if (integrity !== "ok") throw new Error(`${db.name} fails SQLite's check: ${integrity}`);
+      log(`${db.name}: restored at its last replicated write`);
+    }
+    const files = join(staging, "files");
+    await run(rcloneBinary(), ["copy", "--config", "", `${root}/files`, files], { env }).catch(
+      (error: { stderr?: string; message: string }) => {
+        throw new Error(`The files could not be copied: ${(error.stderr ?? error.message).trim()}`);
+      },
+    );
+    const fileCount = (
+      await readdir(files, { recursive: true, withFileTypes: true }).catch(() => [])
+    ).filter((entry) => entry.isFile()).length;
+    log(`${fileCount} files copied back`);
+
+    // Everything checked: now it takes its place.
+    for (const db of databases) {
+      await mkdir(dirname(db.path), { recursive: true });
+      await rename(join(staging, db.name), db.path);
+    }
+    for (const name of await readdir(files).catch(() => [] as string[])) {
+      await rename(join(files, name), join(dataDir, name));
+    }
+    await rm(staging, { recursive: true, force: true });
+    const moved = passGivenNumbers(dataDir, inquiryDb);
+    log(`Numbers moved past what may have been given: ${moved.join("; ")}`);
+    return { databases: databases.map((db) => db.name), files: fileCount };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(configDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,166 @@
+import { createRequire } from "node:module";
+import { open, readdir } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+import type { ReplicaTarget } from "../platform/replica-url";
+
+/**
+ * What Litestream and rclone are told of a replica (docs/decisions/041-replica.md): the
+ * databases at `{replica}/{name}` (Litestream's generations), the other files under
+ * `{replica}/files/` (rclone). Both tools are run as children, never linked in.
+ */
+
+/** Litestream's own binary, from the npm package of this platform; never fetched at run time. */
+export function litestreamBinary(): string {
+  const require = createRequire(import.meta.url);
+  const name = `@flydotio/litestream-${process.platform}-${process.arch}`;
+  try {
+    return require.resolve(`${name}/litestream`);
+  } catch {
+    throw new Error(
+      `REPLICA_URL is set but ${name} is not installed (npm ci installs the one of this platform)`,
+    );
+  }
+}
+
+/** rclone, from the system (Debian's package); RCLONE_PATH names another. */
+export const rcloneBinary = () => process.env.RCLONE_PATH ?? "rclone";
+
+/** Left in DATA_DIR by a restore, a migration's copies, SQLite and Litestream: not the data. */
+export const NOT_DATA =
+  /^\.(?:restore|replaced)-|\.v\d+-backup-|-(?:wal|shm|journal)$|-litestream$/;
+
+async function isSqlite(file: string) {
+  const handle = await open(file, "r").catch(() => undefined);
+  if (!handle) return false;
+  try {
+    const header = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(header, 0, 16, 0);
+    return bytesRead === 16 && header.toString("latin1") === "SQLite format 3\0";
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface ReplicatedDatabase {
+  /** Its name in the replica: the file's name. */
+  name: string;
+  path: string;
+}
+
+/** Every database of DATA_DIR (its top level, by header), and INQUIRY_DB where it lives. */
+export async function databasesOf(dataDir: string, inquiryDb?: string) {
+  const found: ReplicatedDatabase[] = [];
+  for (const entry of await readdir(dataDir, { withFileTypes: true })) {
+    if (!entry.isFile() || NOT_DATA.test(entry.name) || entry.name.startsWith(".")) continue;
+    const path = resolve(dataDir, entry.name);
+    if (await isSqlite(path)) found.push({ name: entry.name, path });
+  }
+  if (inquiryDb && !found.some((db) => db.path === resolve(inquiryDb))) {
+    const path = resolve(inquiryDb);
+    if (!found.some((db) => db.name === basename(path))) found.push({ name: basename(path), path });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The databases' folder in the replica, without a trailing slash. */
+const under = (root: string, name: string) => (root === "" ? name : `${root}/${name}`);
+
+/**
+ * One database's replica in Litestream's configuration. A file or SFTP replica syncs every
+ * half second, so an acknowledged write is there within a second; S3 every second (each sync
+ * is a paid request).
+ */
+export function litestreamReplica(target: ReplicaTarget, name: string) {
+  switch (target.kind) {
+    case "file":
+      return { type: "file", path: join(target.path, name), "sync-interval": "500ms" };
+    case "sftp":
+      return {
+        type: "sftp",
+        host: `${target.host}:${target.port}`,
+        user: target.user,
+        "key-path": target.keyFile,
+        path: under(target.path, name),
+        "sync-interval": "500ms",
+      };
+    case "s3":
+      return {
+        type: "s3",
+        bucket: target.bucket,
+        path: under(target.path, name),
+        ...(target.endpoint && { endpoint: target.endpoint, "force-path-style": true }),
+        ...(target.region && { region: target.region }),
+        "sync-interval": "1s",
+      };
+  }
+}
+
+/**
+ * Litestream's configuration for these databases (JSON is YAML too). Each database is looked
+ * at every 100 ms, so the half-second sync carries a write soon after it is made.
+ */
+export function litestreamConfig(target: ReplicaTarget, databases: ReplicatedDatabase[]) {
+  return JSON.stringify(
+    {
+      dbs: databases.map((db) => ({
+        path: db.path,
+        "monitor-interval": "100ms",
+        replicas: [{ name: "replica", ...litestreamReplica(target, db.name) }],
+      })),
+    },
+    null,
+    1,
+  );
+}
+
+/**
+ * rclone's remote `replica:` from the environment (RCLONE_CONFIG_REPLICA_*), never a
+ * configuration file: the S3 keys stay in AWS_* variables, which rclone reads itself.
+ */
+export function rcloneEnv(target: ReplicaTarget): Record<string, string> {
+  const env: Record<string, string> = {};
+  const set = (key: string, value: string) => (env[`RCLONE_CONFIG_REPLICA_${key}`] = value);
+  if (target.kind === "file") set("TYPE", "local");
+  else if (target.kind === "sftp") {
+    set("TYPE", "sftp");
+    set("HOST", target.host);
+    set("PORT", String(target.port));
+    set("USER", target.user);
+    set("KEY_FILE", target.keyFile);
+  } else {
+    set("TYPE", "s3");
+    set("PROVIDER", target.endpoint ? "Other" : "AWS");
+    set("ENV_AUTH", "true");
+    if (target.endpoint) set("ENDPOINT", target.endpoint);
+    if (target.region) set("REGION", target.region);
+  }
+  return env;
+}
+
+/** The replica's root as rclone names it (`replica:/mnt/replica`, `replica:bucket/path`). */
+export function rcloneRoot(target: ReplicaTarget) {
+  if (target.kind === "s3") return `replica:${under(target.bucket, target.path)}`;
+  return `replica:${target.path}`;
+}
+
+/** The rclone filters that leave out the databases (Litestream's) and what is not data. */
+export function fileFilters(databases: ReplicatedDatabase[], dataDir: string) {
+  const ownNames = databases
+    .filter((db) => dirname(db.path) === resolve(dataDir))
+    .map((db) => `- /${db.name.replace(/[*?[\]{}\\]/g, "\\$&")}*`);
+  return [
+    ...ownNames,
+    "- *.sqlite",
+    "- *.sqlite-*",
+    "- *.v[0-9]*-backup-*",
+    "- .*-litestream/**",
+    "- /.restore-*/**",
+    "- /.replaced-*/**",
+    // Bodies being read and the PDFs made again from the published content (as the archive).
+    "- /incoming/**",
+    "- /documents/**",
+    // A file being written under its temporary name is copied once it has its own.
+    "- .*.tmp",
+    "- *.partial",
+  ];
+}

@@ -1,0 +1,312 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { ReplicaTarget } from "../platform/replica-url";
+import {
+  databasesOf,
+  fileFilters,
+  litestreamBinary,
+  litestreamConfig,
+  rcloneBinary,
+  rcloneEnv,
+  rcloneRoot,
+} from "./replica-tools";
+
+/**
+ * REPLICA_URL set: Litestream replicates every database of DATA_DIR as it is written, and rclone
+ * copies the other files every FILE_PASS_MS; both are children of the server, started again
+ * when they die. The state says how far behind the replica is (docs/decisions/041-replica.md).
+ */
+
+/** A write not in the replica after this long is "behind" in /healthz and the log. */
+const BEHIND_MS = 5_000;
+/** A file pass this often; a pass always looks at everything, so none is lost to a restart. */
+const FILE_PASS_MS = 15_000;
+/** A pass that takes longer is stopped (a hung SFTP server); the next one starts over. */
+const FILE_PASS_TIMEOUT_MS = 5 * 60_000;
+/** Files not copied this long are "behind" (the promise is a minute). */
+const FILES_BEHIND_MS = 60_000;
+
+export interface ReplicaStatus {
+  target: ReplicaTarget["kind"];
+  /** Litestream is running. */
+  running: boolean;
+  /** The oldest write not yet in the replica, in seconds; 0 when all is there. */
+  lagSeconds: number;
+  behind: boolean;
+  databases: { name: string; lagSeconds: number; replicatedAt?: string }[];
+  files: {
+    /** The last pass that finished. */
+    copiedAt?: string;
+    lastFile?: { path: string; at: string };
+    behind: boolean;
+    error?: string;
+  };
+}
+
+type Log = Pick<Console, "log" | "error">;
+
+/** "time=... level=INFO msg=\"write wal segment\" db=/path ..." to its fields. */
+function logFields(line: string) {
+  const fields: Record<string, string> = {};
+  for (const match of line.matchAll(/(\w[\w-]*)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+    const raw = match[2]!;
+    fields[match[1]!] = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  }
+  return fields;
+}
+
+/** Runs a child with its lines into `onLine`; resolves with its exit code (null: signalled). */
+function lines(child: ChildProcess, onLine: (line: string) => void) {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on("line", onLine);
+  }
+}
+
+const mtime = (file: string) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+
+export async function startReplica(
+  options: { dataDir: string; inquiryDb?: string; target: ReplicaTarget },
+  log: Log = console,
+) {
+  const { dataDir, target } = options;
+  const databases = await databasesOf(dataDir, options.inquiryDb);
+  const binary = litestreamBinary();
+  // Outside DATA_DIR: the configuration is made again at each start, and is not data.
+  const configDir = mkdtempSync(join(tmpdir(), "hanbit-litestream-"));
+  const configFile = join(configDir, "litestream.yml");
+  writeFileSync(configFile, litestreamConfig(target, databases), { mode: 0o600 });
+
+  let stopping = false;
+  let litestream: ChildProcess | undefined;
+  let restartDelay = 1000;
+  let restartTimer: NodeJS.Timeout | undefined;
+  /** Per database: the start of the last WAL segment written to the replica (ms). */
+  const replicatedAt = new Map<string, number>();
+  /**
+   * Per database: the writes seen and not yet in the replica, oldest first: the WAL's time and
+   * when it was seen. Under steady writes there is always a newer one; the oldest tells the lag.
+   */
+  const pending = new Map<string, { written: number; seen: number }[]>();
+
+  const runLitestream = () => {
+    const startedAt = Date.now();
+    const child = spawn(binary, ["replicate", "-config", configFile], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    litestream = child;
+    const started = new Map<string, number>();
+    lines(child, (line) => {
+      const fields = logFields(line);
+      const db = fields.db;
+      const at = fields.time ? Date.parse(fields.time) : Date.now();
+      // One pair of lines per sync: their times are the replica's position, not news.
+      if (db && fields.msg === "write wal segment") {
+        started.set(db, at);
+        return;
+      }
+      if (db && (fields.msg === "wal segment written" || fields.msg === "snapshot written")) {
+        replicatedAt.set(db, started.get(db) ?? at);
+        if (fields.msg === "wal segment written") return;
+      }
+      if (db && fields.msg === "write snapshot") started.set(db, at);
+      log.log(`[litestream] ${line}`);
+    });
+    child.on("error", (error) => log.error("[litestream] could not start:", error.message));
+    child.on("close", (code, signal) => {
+      litestream = undefined;
+      if (stopping) return;
+      // A run that lasted a minute was healthy: the next failure is tried again soon.
+      if (Date.now() - startedAt > 60_000) restartDelay = 1000;
+      log.error(
+        `[litestream] stopped (${signal ?? `exit ${code}`}); starting it again in ${restartDelay / 1000} s`,
+      );
+      restartTimer = setTimeout(runLitestream, restartDelay);
+      restartDelay = Math.min(restartDelay * 2, 30_000);
+    });
+  };
+  runLitestream();
+
+  // The files: one rclone pass at a time, each with its timeout.
+  const filesState: ReplicaStatus["files"] & { lastOkAt: number } = {
+    behind: false,
+    lastOkAt: Date.now(),
+  };
+  let rclone: ChildProcess | undefined;
+  let passTimer: NodeJS.Timeout | undefined;
+  let passing: Promise<void> | undefined;
+  const filePass = () =>
+    (passing ??= new Promise<void>((done) => {
+      const args = [
+        "sync",
+        dataDir,
+        `${rcloneRoot(target)}/files`,
+        ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
+        "--use-json-log",
+        "--log-level",
+        "INFO",
+        "--stats",
+        "0",
+        // The remote comes from the environment; no file of the machine's user is read.
+        "--config",
+        "",
+      ];
+      const child = spawn(rcloneBinary(), args, {
+        env: { ...process.env, ...rcloneEnv(target) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      rclone = child;
+      const timeout = setTimeout(() => child.kill("SIGTERM"), FILE_PASS_TIMEOUT_MS);
+      let lastError: string | undefined;
+      lines(child, (line) => {
+        let entry: { level?: string; msg?: string; object?: string; time?: string };
+        try {
+          entry = JSON.parse(line) as typeof entry;
+        } catch {
+          log.log(`[rclone] ${line}`);
+          return;
+        }
+        if (entry.object && /^Copied/.test(entry.msg ?? "")) {
+          filesState.lastFile = { path: entry.object, at: new Date().toISOString() };
+        } else if (entry.level === "error") {
+          lastError = `${entry.object ? `${entry.object}: ` : ""}${entry.msg}`;
+          log.error(`[rclone] ${lastError}`);
+        }
+      });
+      child.on("error", (error) => {
+        lastError = error.message;
+      });
+      child.on("close", (code) => {
+        clearTimeout(timeout);
+        rclone = undefined;
+        if (code === 0) {
+          filesState.lastOkAt = Date.now();
+          filesState.copiedAt = new Date().toISOString();
+          filesState.error = undefined;
+        } else if (!stopping) {
+          filesState.error = lastError ?? `rclone ended with ${code ?? "a signal"}`;
+        }
+        done();
+      });
+    }).finally(() => {
+      passing = undefined;
+      if (!stopping) passTimer = setTimeout(() => void filePass(), FILE_PASS_MS);
+    }));
+  void filePass();
+
+  const status = (now = Date.now()): ReplicaStatus => {
+    const rows = databases.map((db) => {
+      // Writes go to the WAL; the main file changes by checkpoints, which hold nothing new.
+      const written = mtime(`${db.path}-wal`) ?? 0;
+      const done = replicatedAt.get(db.path) ?? 0;
+      const queue = (pending.get(db.path) ?? []).filter((write) => write.written > done);
+      if (written > done && (queue.at(-1)?.written ?? 0) < written)
+        queue.push({ written, seen: now });
+      pending.set(db.path, queue);
+      const lag = queue.length === 0 ? 0 : now - queue[0]!.seen;
+      return {
+        name: db.name,
+        lagSeconds: Math.round(lag / 100) / 10,
+        ...(done > 0 && { replicatedAt: new Date(done).toISOString() }),
+      };
+    });
+    const lagSeconds = Math.max(0, ...rows.map((row) => row.lagSeconds));
+    filesState.behind = now - filesState.lastOkAt > FILES_BEHIND_MS;
+    const files: ReplicaStatus["files"] = {
+      behind: filesState.behind,
+      ...(filesState.copiedAt && { copiedAt: filesState.copiedAt }),
+      ...(filesState.lastFile && { lastFile: filesState.lastFile }),
+      ...(filesState.error && { error: filesState.error }),
+    };
+    return {
+      target: target.kind,
+      running: litestream !== undefined,
+      lagSeconds,
+      behind: lagSeconds * 1000 > BEHIND_MS || files.behind,
+      databases: rows,
+      files,
+    };
+  };
+
+  // Looked at every second, so a write is seen pending soon after it is made, and the log says
+  // when the replica falls behind and when it is back.
+  let wasBehind = false;
+  const watch = setInterval(() => {
+    const now = status();
+    if (now.behind !== wasBehind) {
+      wasBehind = now.behind;
+      if (now.behind) {
+        const late = now.databases.filter((db) => db.lagSeconds * 1000 > BEHIND_MS);
+        log.error(
+          `The replica is behind: ${[
+            ...late.map((db) => `${db.name} by ${db.lagSeconds} s`),
+            ...(now.files.behind ? [`files (${now.files.error ?? "no pass finished"})`] : []),
+          ].join(", ")}`,
+        );
+      } else {
+        log.log("The replica has caught up");
+      }
+    }
+  }, 1000);
+  watch.unref();
+  log.log(
+    `Replicating ${databases.length} databases and the files of ${dataDir} to a ${target.kind} replica`,
+  );
+
+  return {
+    databases,
+    status,
+    /** Stops both children; Litestream gets SIGTERM and syncs what it has before it exits. */
+    async stop() {
+      stopping = true;
+      clearInterval(watch);
+      clearTimeout(restartTimer);
+      clearTimeout(passTimer);
+      const exited = (child: ChildProcess | undefined) =>
+        child && child.exitCode === null && child.signalCode === null
+          ? new Promise<void>((done) => {
+              child.once("close", () => done());
+              child.kill("SIGTERM");
+              setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+            })
+          : undefined;
+      await Promise.all([exited(litestream), exited(rclone)]);
+      rmSync(configDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Replica = Awaited<ReturnType<typeof startReplica>>;
+
+/**
+ * /healthz with the replica's state beside the rest. A replica behind is said, never a 503:
+ * the site still serves and takes inquiries, and a proxy's probe must not take it out.
+ */
+export function withReplica<Report extends { ok: boolean; body: object }>(
+  check: () => Report,
+  replica: Pick<Replica, "status">,
+): () => Report {
+  return () => {
+    const report = check();
+    const { behind, lagSeconds, running, files } = replica.status();
+    return {
+      ...report,
+      body: {
+        ...report.body,
+        replica: {
+          state: !running ? "stopped" : behind ? "behind" : "ok",
+          lagSeconds,
+          filesCopiedAt: files.copiedAt ?? null,
+        },
+      },
+    };
+  };
+}

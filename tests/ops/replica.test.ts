@@ -1,0 +1,268 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createStaffServices } from "../../server/admin/services";
+import { ID_MARGIN } from "../../server/backup/numbers";
+import { photoDirs, processPhoto } from "../../server/content/photos";
+import { PATIENT, VALID } from "../receiver/harness";
+import { serveBuilt } from "../server/serve-built";
+import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+
+/**
+ * The machine lost (issue 64): inquiries posted, an owner and an uploaded photo, replicated by
+ * the running server to a file:// and to an SFTP replica; then the server killed with its
+ * children and the whole DATA_DIR deleted. `npm run restore -- --from-replica` into an empty
+ * folder, and the server started on it: every acknowledged inquiry, the owner's sign-in and
+ * the photo are back, and the next inquiry's reference is one never given.
+ */
+const run = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), "replica-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const OWNER = "replica-owner@example.com";
+const PASSWORD = "blue valve turns quietly 42";
+
+async function owner(dataDir: string) {
+  const staff = createStaffServices({
+    file: join(dataDir, "staff.sqlite"),
+    siteOrigin: "http://localhost:3000",
+    trustProxy: false,
+    auditRetentionDays: 730,
+    passwordCost: QUICK_PASSWORDS,
+  });
+  try {
+    const { account, token } = staff.accounts.invite(OWNER, "owner");
+    await staff.setPassword(account.id, PASSWORD);
+    const secret = staff.totp.newSecret();
+    expect(staff.totp.enable(account.id, secret, currentCode(secret, Date.now() - 30_000))).toBe(
+      true,
+    );
+    staff.accounts.completeInvitation(token, account.id);
+    return secret;
+  } finally {
+    staff.close();
+  }
+}
+
+/** Both sign-in steps over HTTP, as a browser without JavaScript posts them: the inbox's status. */
+async function signIn(origin: string, secret: string) {
+  const jar = new Map<string, string>();
+  const send = async (path: string, form?: Record<string, string>) => {
+    const response = await fetch(origin + path, {
+      method: form ? "POST" : "GET",
+      redirect: "manual",
+      headers: {
+        Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+        ...(form && { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }),
+      },
+      body: form && new URLSearchParams({ ...form, csrf: jar.get("hf_csrf") ?? "" }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [name, ...value] = cookie.split(";")[0]!.split("=");
+      jar.set(name!, value.join("="));
+    }
+    return response;
+  };
+  await send("/admin");
+  expect((await send("/admin/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(302);
+  const second = await send("/admin/sign-in/verify", { code: currentCode(secret, Date.now()) });
+  expect(second.status).toBe(302);
+  return (await send("/admin")).status;
+}
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+async function post(origin: string, n: number) {
+  const response = await fetch(`${origin}/f/inquiry`, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+    body: new URLSearchParams({ ...VALID, companyName: `복제 ${n} 주식회사` }),
+  });
+  expect(response.status).toBe(200);
+  const { next } = (await response.json()) as { next: string };
+  return /HF-\d{8}-\d{6}/.exec(next)![0];
+}
+
+interface Health {
+  replica?: { state: string; lagSeconds: number; filesCopiedAt: string | null };
+}
+const health = async (origin: string) =>
+  (await (await fetch(`${origin}/healthz`)).json()) as Health;
+
+/** The built `npm run restore`; never throws. */
+async function restore(env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["build/app/backup.js", "restore", "--from-replica"],
+      { env: { ...process.env, ...env } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+/** The machine lost at once: the server and its children (Litestream, rclone) killed. */
+async function killHard(pid: number) {
+  const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((child) => child > 0);
+  for (const child of [pid, ...children]) {
+    try {
+      process.kill(child, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
+async function lostAndRestored(name: string, replicaUrl: string) {
+  const data = join(work, name, "data");
+  mkdirSync(data, { recursive: true });
+  const secret = await owner(data);
+  const jpeg = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const photo = await processPhoto(jpeg, "replica.jpg", photoDirs(data));
+  if (!photo.ok) throw new Error(photo.message.en);
+  const photoFiles = filesIn(data).filter((file) => /^(uploads|originals)\//.test(file));
+  const hashes = new Map(photoFiles.map((file) => [file, readFileSync(join(data, file))]));
+
+  const env = {
+    DATA_DIR: data,
+    INQUIRY_DB: join(data, "inquiries.sqlite"),
+    REPLICA_URL: replicaUrl,
+  };
+  const server = await serveBuilt(env, [], { keepOutput: true });
+  const started = Date.now();
+  const refs: string[] = [];
+  for (let n = 1; n <= 12; n++) refs.push(await post(server.origin, n));
+  // The event awaited: the server says everything written is in the replica, files too.
+  await vi.waitFor(async () => {
+    const { replica } = await health(server.origin);
+    expect(replica?.state, server.output()).toBe("ok");
+    expect(replica?.lagSeconds).toBe(0);
+    expect(Date.parse(replica?.filesCopiedAt ?? "")).toBeGreaterThan(started);
+  }, PATIENT);
+  await killHard(server.pid);
+  rmSync(data, { recursive: true, force: true });
+
+  // A folder with anything in it is refused.
+  mkdirSync(data);
+  writeFileSync(join(data, "note.txt"), "someone's");
+  const refused = await restore(env);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain("is not empty");
+  rmSync(data, { recursive: true, force: true });
+
+  const restored = await restore(env);
+  expect(restored.code, restored.output).toBe(0);
+  for (const [file, bytes] of hashes) {
+    expect(readFileSync(join(data, file)).equals(bytes), file).toBe(true);
+  }
+  const db = new Database(join(data, "inquiries.sqlite"), { readonly: true });
+  const stored = db.prepare("SELECT ref FROM inquiries").pluck().all() as string[];
+  db.close();
+  expect(stored.sort()).toEqual([...refs].sort());
+
+  const again = await serveBuilt({ DATA_DIR: data, INQUIRY_DB: join(data, "inquiries.sqlite") });
+  try {
+    expect(await signIn(again.origin, secret)).toBe(200);
+    const next = await post(again.origin, 13);
+    expect(refs).not.toContain(next);
+    const id = (ref: string) => Number(ref.slice(-6));
+    expect(id(next)).toBeGreaterThan(Math.max(...refs.map(id)) + ID_MARGIN - 1);
+  } finally {
+    await again.stop();
+  }
+}
+
+/** A free loopback port. */
+async function freePort() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+describe("the replica", () => {
+  it("brings back a lost DATA_DIR from a file:// replica", async () => {
+    await lostAndRestored("file", `file://${join(work, "file-replica")}`);
+  });
+
+  describe("over SFTP", () => {
+    let sshd: ChildProcess | undefined;
+    let url = "";
+    beforeAll(async () => {
+      // Debian's OpenSSH server on loopback, with its own configuration and a throwaway key.
+      const dir = join(work, "sshd");
+      mkdirSync(dir);
+      chmodSync(dir, 0o700);
+      await run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(dir, "host")]);
+      await run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", join(dir, "client")]);
+      writeFileSync(join(dir, "authorized_keys"), readFileSync(join(dir, "client.pub")));
+      const port = await freePort();
+      const user = (await run("id", ["-un"])).stdout.trim();
+      writeFileSync(
+        join(dir, "sshd_config"),
+        [
+          `Port ${port}`,
+          "ListenAddress 127.0.0.1",
+          `HostKey ${join(dir, "host")}`,
+          `AuthorizedKeysFile ${join(dir, "authorized_keys")}`,
+          `PidFile ${join(dir, "sshd.pid")}`,
+          "PasswordAuthentication no",
+          "KbdInteractiveAuthentication no",
+          "PubkeyAuthentication yes",
+          "PermitRootLogin prohibit-password",
+          "StrictModes no",
+          "UsePAM no",
+          "Subsystem sftp internal-sftp",
+          "",
+        ].join("\n"),
+      );
+      // sshd's privilege separation wants its empty folder.
+      mkdirSync("/run/sshd", { recursive: true });
+      sshd = spawn("/usr/sbin/sshd", ["-D", "-e", "-f", join(dir, "sshd_config")], {
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let said = "";
+      sshd.stderr!.on("data", (chunk: Buffer) => (said += chunk.toString()));
+      await vi.waitFor(() => expect(said).toContain("listening on"), PATIENT);
+      url = `sftp://${user}@127.0.0.1:${port}${join(work, "sftp-replica")}?key=${join(dir, "client")}`;
+    });
+    afterAll(() => {
+      sshd?.kill();
+    });
+
+    it("brings back a lost DATA_DIR from an SFTP replica", async () => {
+      await lostAndRestored("sftp", url);
+    });
+  });
+});
