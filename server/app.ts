@@ -44,6 +44,8 @@ import { countRequests, type Stats } from "./stats/counter";
 import { pageKeys } from "./edge/keys";
 import type { Edge } from "./edge/runner";
 import { vitalsRoutes } from "./http/vitals";
+import { answeringDiskFull, DISK_FULL_RETRY_SECONDS } from "./http/disk-full";
+import { DISK_FULL_WORDS, isDiskFull } from "./platform/durable-file";
 import type { UnitsPart } from "./units/setup";
 import type { ReferencesSource } from "../app/references/references.server";
 import { datedState } from "../app/dated-state.server";
@@ -278,7 +280,12 @@ export function createApp(
   const policy = (hashes?: string[]) => contentSecurityPolicy(hashes, thirdParties);
   const plainPolicy = policy();
   const development = typeof build === "function";
-  const handleRequest = createRequestHandler(build, development ? "development" : "production");
+  const handleRequest = createRequestHandler(
+    typeof build === "function"
+      ? async () => answeringDiskFull(await build())
+      : answeringDiskFull(build),
+    development ? "development" : "production",
+  );
 
   /** React Router's answer, with the policy an HTML page needs for its inline scripts. */
   async function render(request: Request, context?: Record<string, unknown>) {
@@ -689,6 +696,12 @@ export function createApp(
 
   app.onError((error, c) => {
     console.error(error);
+    // A write the disk refused is said as such, in both languages, and may be tried again.
+    if (isDiskFull(error)) {
+      c.header("Retry-After", String(DISK_FULL_RETRY_SECONDS));
+      c.header("Cache-Control", "no-store");
+      return c.text(`${DISK_FULL_WORDS.ko}\n${DISK_FULL_WORDS.en}\n`, 503);
+    }
     return c.text("Internal Server Error", 500);
   });
 

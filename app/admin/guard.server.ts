@@ -82,6 +82,25 @@ export function audit(
 }
 
 /**
+ * `audit` for a page that only reads (an inquiry opened): when the log cannot be written (a full
+ * disk) the page is still shown, and the event goes to the server's log instead, so the access
+ * is still on record somewhere. Exports and changes use `audit`, and are refused then.
+ */
+export function auditRead(
+  request: Request,
+  context: AppLoadContext,
+  event: Omit<AuditEvent, "address" | "actor">,
+) {
+  try {
+    audit(request, context, event);
+  } catch (error) {
+    const actor = currentStaff(request, context)?.email;
+    const why = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ msg: "audit not written", ...event, actor, why }));
+  }
+}
+
+/**
  * A redirect target from `?next=` that stays in the back office, else `fallback`: a path under
  * /admin or /en/admin of printable ASCII (a line break or any other would fail the Location
  * header), without "//" or "\\" (another host to a browser), that a URL parser leaves unchanged

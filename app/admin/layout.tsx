@@ -75,12 +75,21 @@ export default function AdminLayout() {
 /** A refused page (403) or a failure shows inside the back office's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { w } = useWords();
+  const { lang, w } = useWords();
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  // A write the disk refused (server/http/disk-full.ts) carries its words in both languages.
+  const diskFull =
+    isRouteErrorResponse(error) && error.status === 503
+      ? (error.data as { diskFull?: boolean; message?: Record<typeof lang, string> } | undefined)
+      : undefined;
   return (
     <Frame>
       <h1>{forbidden ? w("forbidden") : w("panel")}</h1>
-      {!forbidden && <p role="alert">Error</p>}
+      {diskFull?.diskFull && diskFull.message ? (
+        <p role="alert">{diskFull.message[lang]}</p>
+      ) : (
+        !forbidden && <p role="alert">Error</p>
+      )}
     </Frame>
   );
 }

@@ -212,11 +212,13 @@ export function refusedPost(
       ? "tooLarge"
       : read.reason === "stall"
         ? "stalled"
-        : read.reason === "busy" || read.reason === "space"
+        : read.reason === "busy"
           ? "busy"
-          : oversize
-            ? "tooMany"
-            : "malformed";
+          : read.reason === "space"
+            ? "full"
+            : oversize
+              ? "tooMany"
+              : "malformed";
   if (read.status === 503) headers["Retry-After"] = "10";
   const mb = Math.floor(limits.bytes / (1024 * 1024));
   const message = { ko: notTaken("ko", why, { mb }), en: notTaken("en", why, { mb }) };

@@ -34,6 +34,18 @@ export function sessionStore(db: Database.Database, now: () => number) {
   );
   const touch = db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?");
   const remove = db.prepare("DELETE FROM sessions WHERE id_hash = ?");
+  // Reading a page writes the last-seen time: with a full disk that write fails, and the page
+  // is still read (the session then idles out a little early). Logged when it starts failing.
+  let bestEffortFailing = false;
+  const bestEffort = (write: () => void) => {
+    try {
+      write();
+      bestEffortFailing = false;
+    } catch (error) {
+      if (!bestEffortFailing) console.error("A session's last-seen time was not written:", error);
+      bestEffortFailing = true;
+    }
+  };
 
   return {
     create(accountId: number, stage: Stage, address: string): string {
@@ -57,10 +69,10 @@ export function sessionStore(db: Database.Database, now: () => number) {
         time - (row.last_seen_at as number) > IDLE_MS ||
         time - created > (stage === "full" ? ABSOLUTE_MS : SECOND_STEP_MS);
       if (expired) {
-        remove.run(hash);
+        bestEffort(() => remove.run(hash));
         return undefined;
       }
-      touch.run(time, hash);
+      bestEffort(() => touch.run(time, hash));
       return {
         accountId: row.account_id as number,
         stage,

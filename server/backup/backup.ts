@@ -29,7 +29,9 @@ const run = promisify(execFile);
 const ARCHIVE = /^hanbit-data-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
 const MANIFEST = "manifest.json";
 /** Left in DATA_DIR by a restore (and a migration's own copies): not the data itself. */
-const NOT_DATA = /^\.(?:restore|replaced)-|\.v\d+-backup-|-(?:wal|shm|journal)$|-litestream$/;
+// A file being written (server/platform/durable-file.ts: `.partial-…`) is copied once it is whole.
+const NOT_DATA =
+  /^\.(?:restore|replaced|partial)-|\.v\d+-backup-|-(?:wal|shm|journal)$|-litestream$/;
 
 export interface ManifestEntry {
   path: string;

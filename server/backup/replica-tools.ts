@@ -162,5 +162,6 @@ export function fileFilters(databases: ReplicatedDatabase[], dataDir: string) {
     // A file being written under its temporary name is copied once it has its own.
     "- .*.tmp",
     "- *.partial",
+    "- .partial-*",
   ];
 }

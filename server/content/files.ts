@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { LiveContent } from "../../app/content/live.server";
 import { validCertificates } from "../../app/certificates/valid";
 import { seoulToday } from "../../app/lib/site-clock";
 import type { UploadedFile } from "../../app/content/schemas";
+import { DISK_FULL_REFUSAL, isDiskFull, writeFileDurablyAsync } from "../platform/durable-file";
 import { sniff } from "../platform/file-kinds";
 import { visibleFileName } from "../platform/text";
 
@@ -25,7 +26,8 @@ export const UPLOADED_FILE =
   /^\/uploads\/files\/([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\.pdf$/;
 
 export type FileResult =
-  { ok: true; file: UploadedFile } | { ok: false; message: { ko: string; en: string } };
+  | { ok: true; file: UploadedFile }
+  | { ok: false; message: { ko: string; en: string }; diskFull?: boolean };
 
 const WHAT_TO_SEND = {
   ko: "PDF 파일(20 MB 이하)을 보내 주십시오.",
@@ -92,10 +94,16 @@ export async function storePdf(bytes: Buffer, fileName: string, dir: string): Pr
   const file = randomUUID();
   const name = safeFileName(fileName);
   const sha256 = createHash("sha256").update(bytes).digest("base64url");
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${file}.pdf`), bytes);
-  // The record last: a file is served only once both are on disk.
-  await writeFile(join(dir, `${file}.json`), JSON.stringify({ name, sha256 }));
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFileDurablyAsync(join(dir, `${file}.pdf`), bytes, 0o644);
+    // The record last: a file is served only once both are on disk.
+    await writeFileDurablyAsync(join(dir, `${file}.json`), JSON.stringify({ name, sha256 }), 0o644);
+  } catch (error) {
+    await rm(join(dir, `${file}.pdf`), { force: true }).catch(() => {});
+    if (isDiskFull(error)) return DISK_FULL_REFUSAL;
+    throw error;
+  }
   return { ok: true, file: { file, name, bytes: bytes.length } };
 }
 

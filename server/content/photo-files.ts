@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { MAX_PHOTO_BYTES } from "../../app/content/photo-size";
+import { DISK_FULL_REFUSAL, isDiskFull, writeFileDurablyAsync } from "../platform/durable-file";
 import { visibleFileName } from "../platform/text";
 import { decodedBytes, MAX_DECODED_BYTES, sampleBytes } from "../platform/image-size";
 
@@ -44,7 +45,8 @@ export interface Photo {
 }
 
 export type PhotoResult =
-  { ok: true; photo: Photo } | { ok: false; message: { ko: string; en: string } };
+  | { ok: true; photo: Photo }
+  | { ok: false; message: { ko: string; en: string }; diskFull?: boolean };
 
 const WHAT_TO_SEND = {
   ko: "JPEG, PNG, WebP 또는 AVIF 사진(25 MB, 5천만 화소 이하)을 보내 주십시오.",
@@ -163,22 +165,36 @@ export async function makePhoto(
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const widths = [...PHOTO_WIDTHS.filter((w) => w < info.width), info.width];
   const id = randomUUID();
-  await mkdir(dirs.public, { recursive: true });
-  await mkdir(dirs.originals, { recursive: true });
-  await writeFile(join(dirs.originals, `${id}.${format}`), bytes);
-  await Promise.all(
-    widths.flatMap((w) => {
-      const sized = () => sharp(data, raw).resize({ width: w });
-      return [
-        sized()
-          .avif({ quality: 55, effort: avifEffort(w) })
-          .toFile(join(dirs.public, `${id}-${w}.avif`)),
-        sized()
-          .webp({ quality: 78, effort: 2 })
-          .toFile(join(dirs.public, `${id}-${w}.webp`)),
-      ];
-    }),
-  );
+  const original = join(dirs.originals, `${id}.${format}`);
+  const copies = widths.flatMap((w) => [
+    { path: join(dirs.public, `${id}-${w}.avif`), width: w, avif: true },
+    { path: join(dirs.public, `${id}-${w}.webp`), width: w, avif: false },
+  ]);
+  try {
+    await mkdir(dirs.public, { recursive: true });
+    await mkdir(dirs.originals, { recursive: true });
+    await writeFileDurablyAsync(original, bytes, 0o644);
+    // Encoded to memory, then each written whole: sharp's toFile leaves a short file on a full disk.
+    await Promise.all(
+      copies.map(async (copy) => {
+        const sized = sharp(data, raw).resize({ width: copy.width });
+        const encoded = await (
+          copy.avif
+            ? sized.avif({ quality: 55, effort: avifEffort(copy.width) })
+            : sized.webp({ quality: 78, effort: 2 })
+        ).toBuffer();
+        await writeFileDurablyAsync(copy.path, encoded, 0o644);
+      }),
+    );
+  } catch (error) {
+    await Promise.all(
+      [original, ...copies.map((copy) => copy.path)].map((path) =>
+        rm(path, { force: true }).catch(() => {}),
+      ),
+    );
+    if (isDiskFull(error)) return DISK_FULL_REFUSAL;
+    throw error;
+  }
   const { dominant } = await sharp(data, raw).stats();
   const hex = (n: number) => n.toString(16).padStart(2, "0");
   return {

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { CompanySeal } from "../../app/content/schemas";
 import { checkImage, DAMAGED, MAX_PHOTO_PIXELS, safeName } from "./photo-files";
+import { DISK_FULL_REFUSAL, isDiskFull, writeFileDurablyAsync } from "../platform/durable-file";
 
 /**
  * The seal's image work (seal.ts says what the seal is), in a thread of the work pool: checked
@@ -17,7 +18,8 @@ export const SEAL_SIZE = 600;
 export const sealDir = (dataDir: string) => join(dataDir, "seals");
 
 export type SealResult =
-  { ok: true; seal: CompanySeal } | { ok: false; message: { ko: string; en: string } };
+  | { ok: true; seal: CompanySeal }
+  | { ok: false; message: { ko: string; en: string }; diskFull?: boolean };
 
 /**
  * Checks one upload as the photos are checked (size, format from the bytes, pixels), then
@@ -49,8 +51,13 @@ export async function makeSeal(
     return DAMAGED;
   }
   const file = randomUUID();
-  await mkdir(sealDir(dataDir), { recursive: true });
-  await writeFile(join(sealDir(dataDir), `${file}.png`), png.data);
+  try {
+    await mkdir(sealDir(dataDir), { recursive: true });
+    await writeFileDurablyAsync(join(sealDir(dataDir), `${file}.png`), png.data, 0o644);
+  } catch (error) {
+    if (isDiskFull(error)) return DISK_FULL_REFUSAL;
+    throw error;
+  }
   return {
     ok: true,
     seal: { file, width: png.info.width, height: png.info.height, name: safeName(fileName) },

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { sweepPartialFiles } from "../platform/durable-file";
 import { fileDir } from "./files";
 import { photoDirs } from "./photos";
 import { sealDir } from "./seal";
@@ -81,6 +82,9 @@ export function dailySweep(dataDir: string, log = console) {
   const sweep = () => {
     try {
       log.log(sweepSummary(sweepUploads(dataDir)));
+      // Files a crash left half written under a temporary name (server/platform/durable-file.ts).
+      const partial = sweepPartialFiles(dataDir);
+      if (partial > 0) log.log(`Deleted ${partial} file(s) left half written by a crash.`);
     } catch (error) {
       log.error("The uploads sweep failed:", error);
     }

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
-import { removeFiles as removeIn, writeDurably } from "./durable-files";
+import { writeFileDurably } from "../platform/durable-file";
+import { removeFiles as removeIn } from "./durable-files";
 import { visibleFileName } from "../platform/text";
 
 /**
@@ -138,7 +139,7 @@ export function openKeptFiles(db: Database.Database, dir: string) {
     if (written.length > 0) mkdirSync(dir, { recursive: true, mode: 0o700 });
     let recorded = false;
     try {
-      for (const file of written) writeDurably(join(dir, file.file), file.content);
+      for (const file of written) writeFileDurably(join(dir, file.file), file.content);
       const result = commit((owner) => {
         for (const file of written) {
           insert.run({

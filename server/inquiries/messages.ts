@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
-import { removeFiles as removeIn, writeDurably } from "./durable-files";
+import { writeFileDurably } from "../platform/durable-file";
+import { removeFiles as removeIn } from "./durable-files";
 import { withoutFormat } from "../mail/format-chars";
 import { visibleFileName } from "../platform/text";
 import type { IncomingMail, StoreIncoming } from "../mail/incoming";
@@ -493,7 +494,7 @@ export function openMessages(
     try {
       if (files.length > 0) mkdirSync(filesDir, { recursive: true, mode: 0o700 });
       for (const file of files) {
-        writeDurably(join(filesDir, file.file), file.content);
+        writeFileDurably(join(filesDir, file.file), file.content);
         written.push(file.file);
       }
       const ownSet = new Set(own.map((address) => address.trim().toLowerCase()).filter(Boolean));

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type Database from "better-sqlite3";
-import { removeFiles as removeIn, writeDurably } from "./durable-files";
+import { writeFileDurably } from "../platform/durable-file";
+import { removeFiles as removeIn } from "./durable-files";
 
 /**
  * Service and spare-parts requests from a delivered unit's page (issue 58 item 5, amendment of
@@ -90,7 +91,8 @@ export function openRequestPhotos(db: Database.Database, dir: string) {
       const written = photos.map((photo) => ({ ...photo, file: randomBytes(16).toString("hex") }));
       if (written.length > 0) mkdirSync(dir, { recursive: true, mode: 0o700 });
       try {
-        for (const photo of written) writeDurably(join(dir, photo.file), Buffer.from(photo.jpeg));
+        for (const photo of written)
+          writeFileDurably(join(dir, photo.file), Buffer.from(photo.jpeg));
         return commit((inquiryId) => {
           written.forEach((photo, index) => {
             insert.run(

@@ -171,7 +171,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
       notices: { on: noticeOn, wake: outbox.wake },
       confirmations: { on: confirmOn, wake: confirmations.wake },
     },
-    health: inquiryHealth(store),
+    health: inquiryHealth(store, config.DATA_DIR),
     /** Stops the retention job and the outbox (letting a try under way end) and closes the database. */
     async close() {
       retention.stop();

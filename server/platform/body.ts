@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Context } from "hono";
+import { isDiskFull } from "./durable-file";
 
 /**
  * The one reader of request bodies (issue 63, docs/decisions/040-one-body-reader.md). Every route
@@ -415,7 +416,7 @@ export async function readBody(
       writes.push(
         new Promise<void>((resolve) => {
           out.on("error", (error: NodeJS.ErrnoException) => {
-            fail(error.code === "ENOSPC" || error.code === "EDQUOT" ? "space" : "malformed");
+            fail(isDiskFull(error) ? "space" : "malformed");
             stream.resume();
             resolve();
           });

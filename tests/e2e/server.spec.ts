@@ -203,6 +203,7 @@ test("the health endpoint answers JSON and is never cached", async ({ request })
   expect(await response.json()).toEqual({
     status: "ok",
     database: "writable",
+    disk: "ok",
     notices: { pending: 0, failed: 0 },
   });
 });

@@ -28,7 +28,7 @@ it("reports a writable database and how many notices are pending and failed", as
   const ok = (pending: number, failed: number) => ({
     status: 200,
     cacheControl: "no-store",
-    body: { status: "ok", database: "writable", notices: { pending, failed } },
+    body: { status: "ok", database: "writable", disk: "ok", notices: { pending, failed } },
   });
   const before = Date.now();
   expect(await health(receiver.url)).toEqual(ok(0, 0));
@@ -105,7 +105,12 @@ describe("a database the server cannot write", () => {
     expect(await health(url)).toEqual({
       status: 503,
       cacheControl: "no-store",
-      body: { status: "error", database: "not writable", notices: { pending: 1, failed: 1 } },
+      body: {
+        status: "error",
+        database: "not writable",
+        disk: "ok",
+        notices: { pending: 1, failed: 1 },
+      },
     });
     // Nothing is accepted that cannot be kept.
     const response = await post({ url }, VALID);

@@ -96,7 +96,7 @@ it("a notice in flight never holds up an answer, and one is sent at a time", asy
   const [second] = await submit(receiver, 1);
   expect(await health(receiver)).toEqual({
     status: 200,
-    body: { status: "ok", database: "writable", notices: { pending: 2, failed: 0 } },
+    body: { status: "ok", database: "writable", disk: "ok", notices: { pending: 2, failed: 0 } },
   });
   expect(smtp.stats().sessions).toBe(1);
 

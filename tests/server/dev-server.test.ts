@@ -42,6 +42,7 @@ describe("development server", () => {
     expect(await response.json()).toEqual({
       status: "ok",
       database: "writable",
+      disk: "ok",
       notices: { pending: 0, failed: 0 },
     });
   });

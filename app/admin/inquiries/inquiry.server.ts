@@ -24,7 +24,7 @@ import type { StoredMessage } from "../../../server/inquiries/messages";
 import { readReplyForm, replyTemplate } from "../../../server/inquiries/reply-template";
 import { repliesView } from "../../../server/inquiries/reply-view";
 import { CONFIRMED } from "../frame/ConfirmAction";
-import { audit, requireStaff, staffContext } from "../guard.server";
+import { audit, auditRead, requireStaff, staffContext } from "../guard.server";
 import { inquiriesContext } from "../frame/inquiries.server";
 import { adminPageMeta } from "../frame/meta";
 import { inboxWord } from "../frame/inbox-words";
@@ -47,8 +47,13 @@ export function loadInquiry(request: Request, context: AppLoadContext, ref: stri
   const { inbox, store, replies } = inquiriesContext(context);
   // The staff services' clock (tests move it) dates the events and reads the overdue rule.
   const now = staffContext(context).services.now();
-  // A view is audited each time; the timeline keeps one per person per half hour.
-  inbox.viewed(ref, account.email, new Date(now));
+  // A view is audited each time; the timeline keeps one per person per half hour. Both are
+  // best effort: with a full disk the inquiry is still read (auditRead, guard.server.ts).
+  try {
+    inbox.viewed(ref, account.email, new Date(now));
+  } catch (error) {
+    console.error("An inquiry's view was not put on its timeline:", error);
+  }
   const inquiry = inbox.detail(ref);
   if (!inquiry) {
     return data(
@@ -56,7 +61,7 @@ export function loadInquiry(request: Request, context: AppLoadContext, ref: stri
       { status: 404 },
     );
   }
-  audit(request, context, { action: "inquiry-viewed", target: ref });
+  auditRead(request, context, { action: "inquiry-viewed", target: ref });
   const url = new URL(request.url);
   const { query } = readInboxQuery(url.searchParams);
   const filter = withoutPage(query);

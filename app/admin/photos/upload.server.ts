@@ -40,7 +40,8 @@ export async function uploadPhoto(request: Request, context: AppLoadContext) {
     file.name,
     photoDirs(dataDir),
   );
-  if (!result.ok) return json(result, 400);
+  // A full disk is the server's refusal (503), not the photo's.
+  if (!result.ok) return json(result, "diskFull" in result && result.diskFull ? 503 : 400);
   audit(request, context, {
     action: "photo-uploaded",
     target: result.photo.id,
