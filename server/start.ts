@@ -151,6 +151,7 @@ export async function start(buildDir: string) {
       stats,
       edge: edge.edge,
       units,
+      ...(replica && { replica }),
       unitRequests: {
         inquiries: { store: inquiries.store, ...inquiries.requestMail },
         rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,

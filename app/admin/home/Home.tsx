@@ -4,6 +4,7 @@ import { InboxList } from "./InboxList";
 import { adminPath } from "../words";
 import { LaunchChecklist } from "./Checklist";
 import type { EdgeLine } from "./edge.server";
+import type { ReplicaLines } from "./replica.server";
 import type { HomeData } from "./home.server";
 import type { MailFilesWarning } from "./mail-files.server";
 import { homeWord } from "./words";
@@ -27,6 +28,7 @@ export function Home({ data, checklistFolded }: { data: HomeData; checklistFolde
       {data.mailFiles && <MailFilesStatus warning={data.mailFiles} />}
       {data.certificates && <CertificatesStatus warnings={data.certificates} />}
       {data.edge && <EdgeStatus lines={data.edge} />}
+      {data.replica && <ReplicaStatus replica={data.replica} />}
       <InboxList data={data} lang={lang} />
     </>
   );
@@ -51,6 +53,24 @@ function EdgeStatus({ lines }: { lines: EdgeLine[] }) {
           <li key={line.id} data-edge={line.id} data-failing={line.failing || undefined}>
             {line.text}
           </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Where the records would come back from if the server were lost: a warning when they could not. */
+function ReplicaStatus({ replica }: { replica: ReplicaLines }) {
+  const { lang } = useWords();
+  return (
+    <section
+      className={replica.warning ? "admin-card admin-warning" : "admin-card"}
+      aria-labelledby="replica-title"
+    >
+      <h2 id="replica-title">{homeWord(lang, "replica")}</h2>
+      <ul>
+        {replica.lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </section>
