@@ -28,8 +28,9 @@ export function Home({ data, checklistFolded }: { data: HomeData; checklistFolde
       {data.mailFiles && <MailFilesStatus warning={data.mailFiles} />}
       {data.certificates && <CertificatesStatus warnings={data.certificates} />}
       {data.edge && <EdgeStatus lines={data.edge} />}
-      {data.replica && <ReplicaStatus replica={data.replica} />}
       <InboxList data={data} lang={lang} />
+      {/* Below the inbox: on a phone the newest inquiry stays in the first screen. */}
+      {data.replica && <ReplicaStatus replica={data.replica} />}
     </>
   );
 }
