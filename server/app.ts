@@ -43,6 +43,7 @@ import type { Encoding, ServedFile, StaticFiles } from "./http/static-files";
 import { countRequests, type Stats } from "./stats/counter";
 import { pageKeys } from "./edge/keys";
 import type { Edge } from "./edge/runner";
+import type { Replica } from "./backup/replica";
 import { vitalsRoutes } from "./http/vitals";
 import { answeringDiskFull, DISK_FULL_RETRY_SECONDS } from "./http/disk-full";
 import { DISK_FULL_WORDS, isDiskFull } from "./platform/durable-file";
@@ -236,6 +237,8 @@ export interface ServerParts {
    * where the pages the edge keeps are noted (asked again after a purge).
    */
   edge?: Pick<Edge, "key" | "health"> & Partial<Pick<Edge, "seen">>;
+  /** The replica's state (REPLICA_URL), for the owner's home; off when unset. */
+  replica?: Pick<Replica, "status">;
   /** Delivered units: their staff pages and their public pages at /u/{token} (server/units/). */
   units?: UnitsPart;
   /**
@@ -274,6 +277,7 @@ export function createApp(
     units,
     unitRequests,
     quotePack,
+    replica,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -602,6 +606,7 @@ export function createApp(
           launch,
           stats,
           edgeHealth: edge?.health,
+          replicaStatus: replica?.status,
           units,
         }),
       ),

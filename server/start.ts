@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -24,14 +25,11 @@ import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { openUnitsPart, purgeReferencesOnChange } from "./units/setup";
 import { indexStaticFiles } from "./http/static-files";
+import { stoppable } from "./http/stop";
 import { builtDatedState } from "../app/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
 import { watchCertificateDays } from "./certificates/day-purge";
 
-/**
- * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
- * then exits.
- */
 /**
  * Node's 5 s keep-alive closes a connection while a client may be reusing it (a reset on a busy
  * machine); a proxy's pool (Varnish's 60 s) must also give up its connections first.
@@ -43,6 +41,13 @@ export function keepConnections(server: ReturnType<typeof serve>) {
   }
 }
 
+/** After the grace, what is still closing (a mail under way, the work pool) gets this long. */
+const CLOSING_AFTER_GRACE_MS = 1000;
+
+/**
+ * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
+ * then exits (0 when nothing was cut).
+ */
 export async function start(buildDir: string) {
   const config = readConfig();
   // Work on what strangers and staff send runs in these threads (server/work/).
@@ -151,6 +156,7 @@ export async function start(buildDir: string) {
       stats,
       edge: edge.edge,
       units,
+      ...(replica && { replica }),
       unitRequests: {
         inquiries: { store: inquiries.store, ...inquiries.requestMail },
         rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
@@ -164,30 +170,47 @@ export async function start(buildDir: string) {
   });
   keepConnections(server);
 
+  // serve() makes an HTTP/1.1 server unless told otherwise (createServer is not given).
+  const requests = stoppable(server as Server);
+
   let stopping = false;
-  const stop = (signal: string) => {
+  // SIGTERM: accept nothing more, finish what is open within the grace, close the stores and
+  // timers as before, and exit 0 only if nothing was cut (systemd then reports the stop as
+  // failed): a request past the grace, or a closing that did not end in time.
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests`);
-    server.close(() => {
-      sweep.stop();
-      certificateDays?.stop();
-      staff.close();
-      content.store.close();
-      units.store.close();
-      // The counts still in memory are written before the process ends.
-      stats?.close();
-      void Promise.all([
-        backups?.stop(),
-        replica?.stop(),
-        edge.close(),
-        digest.stop().then(() => inquiries.close()),
-        closeWork(),
-      ]).finally(() => process.exit(0));
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    setTimeout(() => process.exit(0), config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    const began = Date.now();
+    console.log(`${signal} received: finishing ${requests.open} open requests`);
+    // The stores' closing gets the rest of the grace, and a moment more after a cut.
+    setTimeout(() => {
+      console.error(`The stop did not end within the grace: exiting with what was under way cut`);
+      process.exit(1);
+    }, graceMs + CLOSING_AFTER_GRACE_MS).unref();
+    const { cut, answered } = await requests.stop(graceMs);
+    if (cut > 0) {
+      console.error(
+        `${cut} requests outlasted the grace of ${config.SHUTDOWN_GRACE_SECONDS} s: ${answered} answered 503, ${cut - answered} cut`,
+      );
+    }
+    sweep.stop();
+    certificateDays?.stop();
+    staff.close();
+    content.store.close();
+    units.store.close();
+    // The counts still in memory are written before the process ends.
+    stats?.close();
+    await Promise.all([
+      backups?.stop(),
+      replica?.stop(),
+      edge.close(),
+      digest.stop().then(() => inquiries.close()),
+      closeWork(),
+    ]).catch((error: unknown) => console.error("Closing failed:", error));
+    console.log(`Stopped in ${Date.now() - began} ms`);
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }

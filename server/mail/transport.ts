@@ -62,7 +62,10 @@ export function transportOptions(server: SmtpServer, timeouts: Timeouts): SMTPTr
   };
 }
 
-/** A transport to one SMTP server; a new connection for each mail, as mails are few. */
+/**
+ * A transport to one SMTP server: a new connection for each mail, with its own timeouts, so
+ * mails sent at the same time (the outbox sends a few at once) never wait on each other.
+ */
 export function smtpTransport(server: SmtpServer, timeouts: Timeouts): Transport {
   const options = transportOptions(server, timeouts);
   return {

@@ -56,9 +56,16 @@ it("is queued by one add, due when its clock says, and sent as every mail is", a
   expect(subjectOf(raw)).toBe(`[${ref}] 견적의 유효 기간이 3일 남았습니다`);
   expect(raw).toMatch(/^To: buyer@reminded\.example\r?$/m);
   expect(raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
-  // A Message-ID of its own, made with its row (the same for every try).
-  const [row] = receiver.store.outbox.ofInquiry(id);
-  expect(row).toMatchObject({ kind: REMINDER, status: "sent" });
+  // A Message-ID of its own, made with its row (the same for every try). The row is marked sent
+  // once the server's answer reaches the sender, which may be after the mail is in its inbox.
+  await vi.waitFor(
+    () =>
+      expect(receiver.store.outbox.ofInquiry(id)[0]).toMatchObject({
+        kind: REMINDER,
+        status: "sent",
+      }),
+    PATIENT,
+  );
   expect(raw).toMatch(/^Message-ID:\s*<hf-reminder-[0-9a-f-]{36}@hanbit\.example>\r?$/im);
 });
 

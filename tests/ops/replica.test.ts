@@ -59,6 +59,22 @@ async function owner(dataDir: string) {
   }
 }
 
+/** A session of the owner with both steps done, made in the served DATA_DIR's staff database. */
+function ownerSession(dataDir: string) {
+  const staff = createStaffServices({
+    file: join(dataDir, "staff.sqlite"),
+    siteOrigin: "http://localhost:3000",
+    trustProxy: false,
+    auditRetentionDays: 730,
+  });
+  try {
+    const account = staff.accounts.list().find((one) => one.email === OWNER)!;
+    return `hf_staff=${staff.sessions.create(account.id, "full", "127.0.0.1")}`;
+  } finally {
+    staff.close();
+  }
+}
+
 /** Both sign-in steps over HTTP, as a browser without JavaScript posts them: the inbox's status. */
 async function signIn(origin: string, secret: string) {
   const jar = new Map<string, string>();
@@ -169,6 +185,12 @@ async function lostAndRestored(name: string, replicaUrl: string) {
     expect(replica?.lagSeconds).toBe(0);
     expect(Date.parse(replica?.filesCopiedAt ?? "")).toBeGreaterThan(started);
   }, PATIENT);
+  // The owner's home says so, and names the last file copied.
+  const home = await (
+    await fetch(`${server.origin}/admin`, { headers: { Cookie: ownerSession(data) } })
+  ).text();
+  expect(home).toContain("기록은 모두 복제본에 있습니다");
+  expect(home).toMatch(/마지막으로 복사한 파일: [^<]+\.(?:jpg|webp|avif)/);
   await killHard(server.pid);
   rmSync(data, { recursive: true, force: true });
 

@@ -8,7 +8,7 @@ import { openInbox } from "../../server/inquiries/inbox";
 import { queuedMail } from "../../server/inquiries/queued-mail";
 import { run } from "../../server/admin/inquiries-command";
 import { openStore } from "../../server/inquiries/store";
-import { createOutbox } from "../../server/mail/outbox/runner";
+import { createOutbox, SENDS_AT_ONCE } from "../../server/mail/outbox/runner";
 import { mailRoomOf, type MailRoom } from "../../server/mail/room";
 import { mailSettings } from "../../server/mail/settings";
 import { PATIENT, post, startReceiver, STORED, VALID, type Receiver } from "./harness";
@@ -78,15 +78,16 @@ it("each notice arrives exactly once though the SMTP server refuses the first tr
   // Longer than the longest wait used: a second copy of any notice would have come by now.
   await sleep(250);
   expectEachOnce(refs);
-  // 4 notices, 3 refusals: 7 tries, one at a time.
-  expect(smtp.stats()).toEqual({ sessions: 7, refused: 3, maxOpen: 1 });
+  // 4 notices, 3 refusals: 7 tries, a few at a time.
+  expect(smtp.stats()).toMatchObject({ sessions: 7, refused: 3 });
+  expect(smtp.stats().maxOpen).toBeLessThanOrEqual(SENDS_AT_ONCE);
   const stored = receiver.store.since();
   expect(stored.map((inquiry) => inquiry.mailStatus)).toEqual(Array(4).fill("sent"));
   expect(stored.reduce((sum, inquiry) => sum + inquiry.mailAttempts, 0)).toBe(7);
   expect(stored.every((inquiry) => inquiry.mailError === undefined)).toBe(true);
 });
 
-it("a notice in flight never holds up an answer, and one is sent at a time", async () => {
+it("a notice in flight holds up neither an answer nor the next notice", async () => {
   smtp.hold();
   const dir = tempDir();
   const receiver = await startReceiver(mailEnv(), { dir });
@@ -98,20 +99,22 @@ it("a notice in flight never holds up an answer, and one is sent at a time", asy
     status: 200,
     body: { status: "ok", database: "writable", disk: "ok", notices: { pending: 2, failed: 0 } },
   });
-  expect(smtp.stats().sessions).toBe(1);
+  // Its notice leaves on a connection of its own while the first still waits.
+  await vi.waitFor(() => expect(smtp.held).toBe(2), PATIENT);
+  expect(smtp.stats().sessions).toBe(2);
 
-  // Closing waits for the try under way and records it before the database closes.
+  // Closing waits for the tries under way and records them before the database closes.
   let closed = false;
   const closing = receiver.close().then(() => (closed = true));
   await sleep(50);
   expect(closed).toBe(false);
   smtp.release();
   await closing;
-  expectEachOnce([first!]);
+  expectEachOnce([first!, second!]);
   const store = openStore(join(dir, "inquiries.sqlite"));
   try {
     expect(store.recent(2).map((inquiry) => [inquiry.ref, inquiry.mailStatus])).toEqual([
-      [second, "pending"],
+      [second, "sent"],
       [first, "sent"],
     ]);
   } finally {

@@ -48,6 +48,9 @@ export async function serveBuilt(
     env: childEnv,
     stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "inherit"],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let output = "";
   const events = new EventEmitter();
   for (const stream of [child.stdout, child.stderr]) {
@@ -74,6 +77,8 @@ export async function serveBuilt(
     output: () => output,
     /** Emits "output" whenever the server writes (with `keepOutput`). */
     events,
+    /** The process's end: its exit code, or the signal that ended it. */
+    exited,
     /** Resident memory of the server process, from /proc (Linux). */
     rss(): number {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
@@ -82,7 +87,7 @@ export async function serveBuilt(
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
-        await once(child, "exit");
+        await exited;
       }
       // Only the folder made here; a caller's DATA_DIR is the caller's to remove.
       if (made && !keepData) await rm(made, { recursive: true, force: true, maxRetries: 3 });

@@ -4,6 +4,7 @@ import { InboxList } from "./InboxList";
 import { adminPath } from "../words";
 import { LaunchChecklist } from "./Checklist";
 import type { EdgeLine } from "./edge.server";
+import type { ReplicaLines } from "./replica.server";
 import type { HomeData } from "./home.server";
 import type { MailFilesWarning } from "./mail-files.server";
 import { homeWord } from "./words";
@@ -28,6 +29,8 @@ export function Home({ data, checklistFolded }: { data: HomeData; checklistFolde
       {data.certificates && <CertificatesStatus warnings={data.certificates} />}
       {data.edge && <EdgeStatus lines={data.edge} />}
       <InboxList data={data} lang={lang} />
+      {/* Below the inbox: on a phone the newest inquiry stays in the first screen. */}
+      {data.replica && <ReplicaStatus replica={data.replica} />}
     </>
   );
 }
@@ -51,6 +54,24 @@ function EdgeStatus({ lines }: { lines: EdgeLine[] }) {
           <li key={line.id} data-edge={line.id} data-failing={line.failing || undefined}>
             {line.text}
           </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Where the records would come back from if the server were lost: a warning when they could not. */
+function ReplicaStatus({ replica }: { replica: ReplicaLines }) {
+  const { lang } = useWords();
+  return (
+    <section
+      className={replica.warning ? "admin-card admin-warning" : "admin-card"}
+      aria-labelledby="replica-title"
+    >
+      <h2 id="replica-title">{homeWord(lang, "replica")}</h2>
+      <ul>
+        {replica.lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </section>

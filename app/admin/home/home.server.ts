@@ -10,6 +10,7 @@ import type { InboxListData } from "./InboxList";
 import { adminPath, requestAdminLang } from "../words";
 import { launchChecklist, type ChecklistItem } from "./checklist.server";
 import { edgeLines, type EdgeLine } from "./edge.server";
+import { replicaLines, type ReplicaLines } from "./replica.server";
 import { mailFilesWarning, type MailFilesWarning } from "./mail-files.server";
 import { certificateWarnings, type CertificateWarning } from "../content/certificates/home.server";
 
@@ -22,6 +23,8 @@ export type HomeData = InboxListData & {
   mailFiles?: MailFilesWarning;
   /** Owners only: the purges and IndexNow pings publishes send (server/edge/). */
   edge?: EdgeLine[];
+  /** Owners only: whether the records would come back if the server were lost (REPLICA_URL). */
+  replica?: ReplicaLines;
   /** Owners only: certificates within 60 days of their last valid day, or expired. */
   certificates?: CertificateWarning[];
 };
@@ -46,6 +49,8 @@ export async function homeData(
       ? await launchChecklist(request, context, requestAdminLang(request))
       : undefined;
   const edge = account.role === "owner" ? edgeLines(context, requestAdminLang(request)) : undefined;
+  const replica =
+    account.role === "owner" ? replicaLines(context, requestAdminLang(request)) : undefined;
   const certificates =
     account.role === "owner" ? certificateWarnings(context, requestAdminLang(request)) : [];
   const mailFiles =
@@ -62,6 +67,7 @@ export async function homeData(
     ...(checklist ? { checklist } : {}),
     ...(mailFiles ? { mailFiles } : {}),
     ...(edge ? { edge } : {}),
+    ...(replica ? { replica } : {}),
     ...(certificates.length ? { certificates } : {}),
     ...(account.role === "owner" && ownerAtRisk(everyone) ? { lockout: true as const } : {}),
   };

@@ -49,6 +49,8 @@ export interface OutboxOptions {
   on?: () => boolean;
   /** The clock of claims, sends and due times (tests move it past a notice's window). */
   now?: () => Date;
+  /** How many mails of the kind are sent at once; the default is SENDS_AT_ONCE. */
+  atOnce?: number;
 }
 
 /** A server's refusal may quote the recipient: the log names the mail, never an address. */
@@ -120,9 +122,16 @@ export function retryAfterResend(
 export type Outbox = ReturnType<typeof createOutbox>;
 
 /**
- * The mails of one kind waiting in the outbox, sent one at a time by this process, on the one
- * due-queue timer (server/db/due-queue.ts); `wake` after a commit sends a new one at once.
- * Several processes may run an outbox on one database: each try is claimed first.
+ * How many mails of one kind this process sends at once, each on its own SMTP connection with
+ * its own timeouts: a server that hangs one session holds that mail alone.
+ */
+export const SENDS_AT_ONCE = 3;
+
+/**
+ * The mails of one kind waiting in the outbox, sent by this process a few at a time
+ * (`SENDS_AT_ONCE`), on the one due-queue timer (server/db/due-queue.ts); `wake` after a commit
+ * sends a new one at once. Several processes may run an outbox on one database: each try is
+ * claimed first, so a mail goes at most once per try however many are under way.
  */
 export function createOutbox(
   queue: OutboxQueue,
@@ -134,32 +143,59 @@ export function createOutbox(
   const lease = options.lease ?? CLAIM_LEASE;
   const on = options.on ?? (() => true);
   const now = options.now ?? (() => new Date());
+  const atOnce = Math.max(1, options.atOnce ?? SENDS_AT_ONCE);
+  /** The tries under way, each recorded when it ends. */
+  const underWay = new Set<Promise<void>>();
 
-  /** Sends what is due; resolves to a wait when mail is off and something waits for it. */
-  async function drain(stopped: () => boolean): Promise<number | undefined> {
-    for (;;) {
-      if (stopped()) return undefined;
-      if (!on()) return queue.nextAt(kind) === undefined ? undefined : WHILE_OFF;
-      const claim = queue.claimDue(kind, now(), lease);
-      if (!claim) return undefined;
-      const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule, now()), now);
-      const which = `The ${kind} mail ${claim.id}${claim.inquiryId ? ` (inquiry row ${claim.inquiryId})` : ""}`;
-      if (result.ok && result.skipped) console.log(`${which} was not sent: ${result.skipped}`);
-      else if (result.ok) console.log(`${which} was sent (try ${claim.attempts})`);
-      else {
-        const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
-        console.error(
-          `${which} failed (try ${claim.attempts}, ${then}): ${withoutAddresses(result.error)}`,
-        );
-      }
+  async function tryOne(claim: OutboxClaim) {
+    const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule, now()), now);
+    const which = `The ${kind} mail ${claim.id}${claim.inquiryId ? ` (inquiry row ${claim.inquiryId})` : ""}`;
+    if (result.ok && result.skipped) console.log(`${which} was not sent: ${result.skipped}`);
+    else if (result.ok) console.log(`${which} was sent (try ${claim.attempts})`);
+    else {
+      const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
+      console.error(
+        `${which} failed (try ${claim.attempts}, ${then}): ${withoutAddresses(result.error)}`,
+      );
     }
   }
 
-  // wake: a new mail was committed, or the mail settings changed; stop lets a try under way end.
-  return startDueQueue({
+  /**
+   * Claims what is due while fewer than `atOnce` tries are under way, waiting for one to end
+   * when they are; resolves once nothing is due (tries may still be under way: each wakes the
+   * queue when it ends, so its next try's time is armed). A wait when mail is off and mail waits.
+   */
+  async function drain(stopped: () => boolean): Promise<number | undefined> {
+    for (;;) {
+      if (stopped()) return undefined;
+      if (underWay.size >= atOnce) {
+        await Promise.race(underWay);
+        continue;
+      }
+      if (!on()) return queue.nextAt(kind) === undefined ? undefined : WHILE_OFF;
+      const claim = queue.claimDue(kind, now(), lease);
+      if (!claim) return undefined;
+      const attempt: Promise<void> = tryOne(claim).finally(() => {
+        underWay.delete(attempt);
+        due.wake();
+      });
+      underWay.add(attempt);
+    }
+  }
+
+  // wake: a new mail was committed, or the mail settings changed; stop lets the tries under way
+  // end and be recorded.
+  const due = startDueQueue({
     name: "The mail outbox",
     nextAt: () => queue.nextAt(kind),
     drain,
     now: () => now().getTime(),
   });
+  return {
+    wake: due.wake,
+    async stop() {
+      await due.stop();
+      await Promise.all(underWay);
+    },
+  };
 }
