@@ -59,7 +59,7 @@ function filesOf(root, path) {
     .sort();
 }
 
-/** The installed dependencies depend on the lock file and on Node's ABI (better-sqlite3). */
+/** The installed dependencies depend on the lock file and on Node's ABI (native modules). */
 export function installHash(root) {
   const lock = join(root, "package-lock.json");
   return sha256()
@@ -122,13 +122,6 @@ export function installedAsLocked(root) {
 /** Whether `npm ci` must run, and why. */
 export function installReason(root) {
   if (!existsSync(join(root, "node_modules"))) return "no node_modules";
-  // Installed with --ignore-scripts (as .ci/run does) and not built since: the server needs it.
-  if (
-    existsSync(join(root, "node_modules/better-sqlite3")) &&
-    !existsSync(join(root, "node_modules/better-sqlite3/build/Release/better_sqlite3.node"))
-  ) {
-    return "better-sqlite3 is installed but not built";
-  }
   const last = stored(root, INSTALL_HASH_FILE);
   if (last === undefined) {
     return installedAsLocked(root) ? undefined : `no ${INSTALL_HASH_FILE}, node_modules differs`;

@@ -9,13 +9,10 @@ const TIMINGS = "test-timings";
 const EXPORT_PROFILES = `${TIMINGS}/export-profiles`;
 
 // Each stage's steps run side by side: the checks are single-threaded and the build mostly so,
-// which leaves one of the two cores idle when they run one after another. None of them loads
-// SQLite, so its compile (after `npm ci --ignore-scripts`, as .ci/run installs) runs beside them.
-// The checks yield the CPU (nice): the compile and the build are what the next stages wait for,
-// and a starved compile left one core idle at the end of the stage.
+// which leaves one of the two cores idle when they run one after another. The checks yield the
+// CPU (nice): the build is what the next stages wait for.
 const stages = [
   [
-    ["native", "node scripts/build-native.mjs"],
     ["lint", "nice -n 10 npm run lint"],
     ["format", "nice -n 10 npm run format:check"],
     ["types", "nice -n 10 npm run typecheck"],
@@ -71,7 +68,7 @@ const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 console.log("\nTiming summary");
-console.log("  (native, lint, format, types and build run side by side)");
+console.log("  (lint, format, types and build run side by side)");
 for (const [name, ms] of spent) console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(7)}`);
 console.log(`  ${"all".padEnd(12)} ${minutes(Date.now() - started).padStart(7)}`);
 

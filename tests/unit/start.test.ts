@@ -117,14 +117,6 @@ describe("npm start's decisions", () => {
     expect(installReason(root)).toMatch(/package-lock\.json/);
   });
 
-  it("installs when SQLite's binding was never built (npm ci --ignore-scripts)", () => {
-    write("node_modules/better-sqlite3/package.json", "{}");
-    write(INSTALL_HASH_FILE, `${installHash(root)}\n`);
-    expect(installReason(root)).toMatch(/better-sqlite3 is installed but not built/);
-    write("node_modules/better-sqlite3/build/Release/better_sqlite3.node", "binary");
-    expect(installReason(root)).toBeUndefined();
-  });
-
   it("says which Node it needs on an older one: the line .nvmrc names", () => {
     write(".nvmrc", "24\n");
     expect(nodeNeeded(root, "20.20.2")).toBe(24);
