@@ -11,7 +11,11 @@ if [ "$have" != "$want" ]; then
     aarch64 | arm64) arch=arm64 ;;
     *) echo "No Node $want package for $(uname -m): install Node $want and run again." >&2; exit 1 ;;
   esac
-  dir="${NODE_LTS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/hanbit-node}/$want-$arch"
+  # As root, where any user can run it: the tests start servers as nobody with this Node, and
+  # root's home is closed to others.
+  cache="${XDG_CACHE_HOME:-$HOME/.cache}/hanbit-node"
+  [ "$(id -u)" = 0 ] && cache=/var/cache/hanbit-node
+  dir="${NODE_LTS_CACHE:-$cache}/$want-$arch"
   if [ ! -x "$dir/package/bin/node" ]; then
     echo "The machine's Node is ${have}; fetching Node $want from the npm registry (node-linux-$arch)."
     rm -rf "$dir" && mkdir -p "$dir"
