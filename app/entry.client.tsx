@@ -1,8 +1,12 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { startChrome } from "./chrome/behaviour";
 import { adoptInlinedStylesheets } from "./site/inlined-stylesheets";
+import { reportVitals } from "./site/vitals";
 
+// Only the app's pages (tool pages, the inquiry form, the back office) load this; content pages
+// load app/islands/boot.ts instead (docs/decisions/042-islands.md).
 adoptInlinedStylesheets();
 
 startTransition(() => {
@@ -13,3 +17,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The chrome's plain behaviour, as on a content page; the back office has no site chrome.
+if (document.querySelector(".site-header")) {
+  startChrome();
+  reportVitals();
+}
