@@ -8,13 +8,20 @@ import type { Plugin } from "vite";
 export const ISLANDS_BOOT = fileURLToPath(new URL("../app/islands/boot.ts", import.meta.url));
 const VIRTUAL = "virtual:islands-boot";
 const RESOLVED = "\0" + VIRTUAL;
+/**
+ * In development the page loads this first: Vite's client (it sets the build's constants the
+ * modules read) and React Router's refresh preamble (islands' views are compiled for hot
+ * reload), then the boot script, as `<Scripts/>` does for the app.
+ */
+const DEV_BOOT = "virtual:islands-dev-boot";
+const DEV_BOOT_URL = "/@id/__x00__" + DEV_BOOT;
 /** Where the client build says the boot script's file, for the server build: beside both. */
 const recordOf = (outDir: string) => join(dirname(outDir), "islands-boot.json");
 
 /**
  * Builds app/islands/boot.ts as an entry of the client build, beside React Router's, and gives
  * the server its URL as `virtual:islands-boot` (the root's loader sends it). In development
- * Vite serves the source itself.
+ * Vite serves the source itself, behind its client and the refresh preamble.
  */
 export function islandsBoot(): Plugin {
   let command: "build" | "serve" = "build";
@@ -38,11 +45,20 @@ export function islandsBoot(): Plugin {
       writeFileSync(recordOf(options.dir), JSON.stringify({ boot: `/${boot.fileName}` }));
     },
     resolveId(id) {
-      return id === VIRTUAL ? RESOLVED : undefined;
+      if (id === VIRTUAL) return RESOLVED;
+      if (id === DEV_BOOT && command === "serve") return "\0" + DEV_BOOT;
+      return undefined;
     },
     load(id) {
+      if (id === "\0" + DEV_BOOT) {
+        return [
+          `import "/@vite/client";`,
+          `import "virtual:react-router/inject-hmr-runtime";`,
+          `import "/app/islands/boot.ts";`,
+        ].join("\n");
+      }
       if (id !== RESOLVED) return undefined;
-      if (command === "serve") return `export default "/app/islands/boot.ts";`;
+      if (command === "serve") return `export default ${JSON.stringify(DEV_BOOT_URL)};`;
       // Only the server's build asks: the client's was made first, and wrote where the boot went.
       const record = recordOf(this.environment.config.build.outDir);
       if (!existsSync(record)) return `export default "";`;
