@@ -19,17 +19,19 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * Few chunks every app page loads instead of a dozen small ones (fewer requests, better
- * compression): React, the router, and the app's shell, i.e. exactly the app modules the root
- * route imports statically (chrome, i18n, site data), so no lazily loaded code joins it. What
- * a content page's script or its islands also import stays out of the shell, so an island never
- * loads the app's (decision 042).
+ * Few chunks every page loads instead of a dozen small ones (fewer requests, better
+ * compression). An app page: React, the router, the app's `shell` (the app modules the root
+ * route imports statically: chrome, i18n, site data; no lazily loaded code), and the two below.
+ * A content page's script and its islands must never load the shell or the router (decision
+ * 042), so what they share with the app is in chunks of its own: `plain`, what the boot script
+ * runs at load (no React), and `common`, the rest the islands share with the shell (words,
+ * links, icons), which React comes with.
  */
 function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   if (REACT.test(id)) return "react";
   if (ROUTER.test(id)) return "router";
-  let shell = shells.get(ctx);
-  if (!shell) {
+  let groups = groupsOf.get(ctx);
+  if (!groups) {
     const reach = (from: string, dynamic: boolean) => {
       const seen = new Set<string>();
       const walk = (moduleId: string) => {
@@ -43,15 +45,25 @@ function chunkGroup(id: string, ctx: ChunkingContext): string | null {
       return seen;
     };
     const islands = reach(ISLANDS_BOOT, true);
-    shell = new Set([...reach(ROOT, false)].filter((moduleId) => !islands.has(moduleId)));
-    shells.set(ctx, shell);
+    const boot = reach(ISLANDS_BOOT, false);
+    const root = reach(ROOT, false);
+    groups = new Map<string, string>();
+    for (const moduleId of root) {
+      if (!islands.has(moduleId)) groups.set(moduleId, "shell");
+      else if (!boot.has(moduleId)) groups.set(moduleId, "common");
+    }
+    // What the boot script shares with the shell; the chrome's behaviour, which the app loads
+    // after hydration, is chunked with the boot's own modules.
+    for (const moduleId of boot) if (root.has(moduleId)) groups.set(moduleId, "plain");
+    groupsOf.set(ctx, groups);
   }
   if (id === EVERY_ROUTE) return "shell";
-  return shell.has(id) && /\.tsx?$/.test(id) && id !== ROOT ? "shell" : null;
+  if (id === ROOT || !/\.tsx?$/.test(id)) return null;
+  return groups.get(id) ?? null;
 }
-const shells = new WeakMap<ChunkingContext, Set<string>>();
+const groupsOf = new WeakMap<ChunkingContext, Map<string, string>>();
 
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), compileHints(), islandsBoot()],
   define,
   // `npm run bench` reads hidden source maps to say what is in each chunk, then deletes them.
@@ -59,7 +71,12 @@ export default defineConfig(() => ({
     sourcemap: process.env.BENCH_SOURCEMAPS ? ("hidden" as const) : false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: chunkGroup }] },
+        // In the browser a group takes only the modules it names: by default it would also take
+        // their dependencies, pulling what the islands share with the shell into the shell.
+        // Nothing the islands reach imports the shell, so no chunk cycle comes of it.
+        codeSplitting: {
+          groups: [{ name: chunkGroup, includeDependenciesRecursively: Boolean(isSsrBuild) }],
+        },
       },
     },
   },

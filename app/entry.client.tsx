@@ -1,9 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { startChrome } from "./chrome/behaviour";
 import { adoptInlinedStylesheets } from "./site/inlined-stylesheets";
-import { reportVitals } from "./site/vitals";
 
 // Only the app's pages (tool pages, the inquiry form, the back office) load this; content pages
 // load app/islands/boot.ts instead (docs/decisions/042-islands.md).
@@ -18,8 +16,8 @@ startTransition(() => {
   );
 });
 
-// The chrome's plain behaviour, as on a content page; the back office has no site chrome.
+// The chrome's plain behaviour, as on a content page, loaded beside hydration rather than in
+// the app's first chunks; the back office has no site chrome.
 if (document.querySelector(".site-header")) {
-  startChrome();
-  reportVitals();
+  void import("./chrome/behaviour").then((chrome) => chrome.startChrome());
 }

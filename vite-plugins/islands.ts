@@ -29,6 +29,12 @@ export function islandsBoot(): Plugin {
     name: "islands-boot",
     configResolved(config) {
       command = config.command;
+      // Chunk groups that take only the modules they name (vite.config.ts) need entries free to
+      // export more than they declare; React Router asks for "exports-only".
+      const options = config.build.rolldownOptions as { preserveEntrySignatures?: string };
+      if (!config.build.ssr && options.preserveEntrySignatures === "exports-only") {
+        options.preserveEntrySignatures = "allow-extension";
+      }
     },
     buildStart() {
       if (command === "build" && this.environment.name === "client") {

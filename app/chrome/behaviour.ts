@@ -1,5 +1,6 @@
 import { countOf, installAddLinks, readList, subscribe } from "../quote/quote-store";
 import { langFromPath } from "../i18n/lang";
+import { reportVitals } from "../site/vitals";
 
 /**
  * The chrome's behaviour as plain script, the same on every page: on a content page it is all
@@ -16,9 +17,11 @@ export const goTo = (to: string) => location.assign(to);
 
 let started = false;
 
+/** The chrome's behaviour and the web-vitals report: what every site page runs, app or not. */
 export function startChrome(): void {
   if (started) return;
   started = true;
+  reportVitals();
   compactHeader();
   menus();
   actions();

@@ -1,13 +1,12 @@
 import { startChrome } from "../chrome/behaviour";
 import { normalizeSearch } from "../site/url";
-import { reportVitals } from "../site/vitals";
 import type { IslandName } from "../ui/Island";
 import { startHero } from "./hero";
 import { checkPhotosBeforeSending } from "./photo-check";
 
 /**
- * All the script a content page loads (decision 042): the chrome's behaviour and the hero as
- * plain script, the web-vitals report when idle, and the page's islands, each woken on its own
+ * All the script a content page loads (decision 042): the chrome's behaviour (with the
+ * web-vitals report, when idle) and the hero as plain script, and the page's islands, each woken on its own
  * when its `data-wake` says. React and an island's view are fetched by the first island that
  * needs them, never at load.
  */
@@ -80,6 +79,5 @@ if (hero) startHero(hero);
 if (document.querySelector("input[data-photo-limits]")) checkPhotosBeforeSending();
 languageSwitchKeepsQuery();
 wakeIslands();
-reportVitals();
 // Tests and tools read that the page's script is in place (the app says it once hydrated).
 document.documentElement.dataset.scripts = "ready";
