@@ -24,8 +24,9 @@ const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
  * route imports statically: chrome, i18n, site data; no lazily loaded code), and the two below.
  * A content page's script and its islands must never load the shell or the router (decision
  * 042), so what they share with the app is in chunks of its own: `plain`, what the boot script
- * runs at load (no React), and `common`, the rest the islands share with the shell (words,
- * links, icons), which React comes with.
+ * runs at load; `shared`, what the islands and the on-demand scripts (search box, compare tray)
+ * share with the shell without React (the placeholder rule, languages); `common`, the rest they
+ * share with it (the words' hook, links, icons), which React comes with.
  */
 function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   if (REACT.test(id)) return "react";
@@ -48,9 +49,24 @@ function chunkGroup(id: string, ctx: ChunkingContext): string | null {
     const boot = reach(ISLANDS_BOOT, false);
     const root = reach(ROOT, false);
     groups = new Map<string, string>();
+    // Whether a module needs React, itself or through what it imports.
+    const needsReact = new Map<string, boolean>();
+    const usesReact = (moduleId: string): boolean => {
+      if (!needsReact.has(moduleId)) {
+        needsReact.set(moduleId, false);
+        const imports = ctx.getModuleInfo(moduleId)?.importedIds ?? [];
+        needsReact.set(
+          moduleId,
+          imports.some(
+            (next) => REACT.test(next) || (!next.includes("node_modules") && usesReact(next)),
+          ),
+        );
+      }
+      return needsReact.get(moduleId)!;
+    };
     for (const moduleId of root) {
       if (!islands.has(moduleId)) groups.set(moduleId, "shell");
-      else if (!boot.has(moduleId)) groups.set(moduleId, "common");
+      else if (!boot.has(moduleId)) groups.set(moduleId, usesReact(moduleId) ? "common" : "shared");
     }
     // What the boot script shares with the shell; the chrome's behaviour, which the app loads
     // after hydration, is chunked with the boot's own modules.

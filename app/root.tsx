@@ -22,6 +22,7 @@ import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { PageWordsContext, type PageWords } from "./i18n/use-lang";
 import { islandsBootUrl } from "./islands/boot-url.server";
+import { isAppPath } from "./site/app-pages";
 import { ErrorView } from "./chrome/ErrorView";
 import { LazyNotFoundView } from "./chrome/LazyNotFoundView";
 import "./styles/tokens.css";
@@ -83,23 +84,17 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
  */
 const SITE_PAGE = /^(ko|en|not-found)\b/;
 
-/**
- * A route's `handle` that asks for the whole app: the tool pages and the inquiry form. Every
- * other site page is a content page: server HTML, plain script and islands, no framework at
- * load (docs/decisions/042-islands.md); the back office always has the app.
- */
-export interface AppHandle {
-  app?: boolean;
-}
-
 type Dictionary = PageWords["messages"];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = langFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
   const matches = useMatches();
   // The catch-all route matches what nothing else does, so the last match is always a page's.
   const sitePage = SITE_PAGE.test(matches.at(-1)!.id);
-  const app = !sitePage || matches.some((match) => (match.handle as AppHandle | undefined)?.app);
+  // The tools and the inquiry form, and the back office, have the whole app; every other site
+  // page is a content page: server HTML, plain script and islands (decision 042).
+  const app = !sitePage || isAppPath(pathname);
   // The root's words and each route's: what `useT` reads, the same for app and island.
   const words = useMemo<PageWords>(
     () => ({

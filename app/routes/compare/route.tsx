@@ -21,10 +21,6 @@ import { AddProductForm } from "./AddProductForm";
 import { ComparisonTable } from "./ComparisonTable";
 import { DiffSwitch } from "./DiffSwitch";
 import "./compare.css";
-import type { AppHandle } from "../../root";
-
-/** A tool: the whole app hydrates here (decision 042). */
-export const handle: AppHandle = { app: true };
 
 export const meta = metaFromLoader;
 

@@ -19,7 +19,6 @@ import { privacyNoticeHtml } from "./privacy-notice.server";
 import { noticeVersion } from "../../content/privacy";
 import { seoulToday } from "../../lib/site-clock";
 import "./contact.css";
-import type { AppHandle } from "../../root";
 
 /** The contact page's own query, as the server reads it (`items`, `product`, `duty`). */
 const queryOf = (url: { pathname: string; search: string }) => readQuery(url.pathname, url.search);
@@ -44,9 +43,6 @@ export function loader({ request }: Route.LoaderArgs) {
     meta: pageMeta("contact", url),
   };
 }
-
-/** A tool: the whole app hydrates here (decision 042). */
-export const handle: AppHandle = { app: true };
 
 export const meta = metaFromLoader;
 

@@ -10,7 +10,6 @@ import { metaFromLoader } from "../../site/meta";
 import { seoMeta } from "../../site/seo.server";
 import { SuccessPanel } from "./SuccessPanel";
 import "./contact.css";
-import type { AppHandle } from "../../root";
 
 /**
  * Where the receiver sends a plain (no-JS) post, kept out of search indexes and the sitemap. The
@@ -33,9 +32,6 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
   };
 }
-
-/** A tool: the whole app hydrates here (decision 042). */
-export const handle: AppHandle = { app: true };
 
 export const meta = metaFromLoader;
 

@@ -27,10 +27,6 @@ import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
 import "./finder.css";
-import type { AppHandle } from "../../root";
-
-/** A tool: the whole app hydrates here (decision 042). */
-export const handle: AppHandle = { app: true };
 
 export const meta = metaFromLoader;
 

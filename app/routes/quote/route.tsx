@@ -26,7 +26,6 @@ import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import "./quote.css";
-import type { AppHandle } from "../../root";
 
 /**
  * The quote list (docs/architecture.md, Buyer tools). `?items=` is the list itself: the server
@@ -50,9 +49,6 @@ export function loader({ request }: Route.LoaderArgs) {
     meta: pageMeta("quote", url, { noindex: items !== null }),
   };
 }
-
-/** A tool: the whole app hydrates here (decision 042). */
-export const handle: AppHandle = { app: true };
 
 export const meta = metaFromLoader;
 

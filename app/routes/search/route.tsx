@@ -20,10 +20,6 @@ import { pageMeta } from "../../site/seo.server";
 import { useHydrated } from "../../site/use-hydrated";
 import { useUrlAnswer } from "../../site/url-answer";
 import "./search.css";
-import type { AppHandle } from "../../root";
-
-/** A tool: the whole app hydrates here (decision 042). */
-export const handle: AppHandle = { app: true };
 
 export const meta = metaFromLoader;
 
