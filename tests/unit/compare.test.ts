@@ -155,7 +155,7 @@ describe("compare data", () => {
       expect(cells("ap1")["spec:출력 토크"]).toBeUndefined();
       expect(cells("s30")[`spec:${FIGURES[0]!.label.ko}`]).toBe("문의");
       expect(liveContent().rowFigures.get("s30")!.at(-1)).toBeUndefined();
-      expect(liveContent().rowFigures.get("ap1")).toContain("torque");
+      expect(liveContent().rowFigures.get("ap1")).toContain("seriesTorque");
     } finally {
       setLiveContent(before);
     }

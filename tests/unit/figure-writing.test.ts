@@ -42,7 +42,7 @@ describe("how a figure is written", () => {
       ko: "110~220 V, 50~60 Hz",
       en: "110–220 V, 50–60 Hz",
     });
-    expect(inchRangeText("1/4", "2")).toEqual({ ko: "1/4~2 in", en: "1/4–2 in" });
+    expect(inchRangeText("1/4", "2")).toEqual({ ko: "1/4~2 in (8~50A)", en: "1/4–2 in" });
   });
 
   it("writes torque in N·m, thousands grouped", () => {

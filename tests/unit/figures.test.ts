@@ -84,7 +84,7 @@ describe("one source of figures", () => {
         for (const lang of ["ko", "en"] as const) {
           docRow.slice(1).forEach((cell, i) => {
             // A Korean DN size also shows its A size, the same number: "DN 40~1200 (40~1200A)".
-            const written = text(row![i + 1]!, lang).replace(/ \([\d~·]+A\)/g, "");
+            const written = text(row![i + 1]!, lang).replace(/ \([\d~·,]+A\)/g, "");
             expect(numbers(written), `${model} ${lang} column ${i + 2}`).toEqual(numbers(cell));
           });
         }
@@ -194,11 +194,11 @@ describe("key figures on catalogue cards", () => {
   it("shows a valve's size, pressure and temperature", () => {
     expect(key("301tss", "en")).toBe("DN 50–300 · PN16 · -10 to +200 °C");
     expect(key("301tss", "ko")).toBe("DN 50~300 (50~300A) · PN16 · -10~+200 °C");
-    expect(key("ht600", "en")).toBe("DN 50–1000 · PN6/10/16 and ANSI 150 · up to 600 °C");
+    expect(key("ht600", "en")).toBe("DN 50–1,000 · PN6/10/16 and Class 150 · up to 600 °C");
     expect(key("s20", "en")).toBe("1/4–2 in · 800 psi (55 bar) · -25 to +180 °C");
     expect(key("s40", "en")).toBe("1/4–4 in · PN25–40 · -20 to +120 °C");
     expect(key("s30t", "en")).toBe("-40 to +200 °C");
-    expect(key("pqvf", "ko")).toBe("DN 40~200 (40~200A) · 4~6 bar · 최고 150 °C");
+    expect(key("pqvf", "ko")).toBe("DN 40~200 (40~200A) · 구경에 따라 4~6 bar · 최고 150 °C");
   });
 
   it("shows an actuator's torque, flange and 90° time, or its series' figures", () => {

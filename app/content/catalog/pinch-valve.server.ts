@@ -1,8 +1,8 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, specRow, statingRow } from "./build";
+import { specRow } from "./build";
+import { figureRows } from "./figure-rows";
 import { ELASTOMERS } from "./sleeves";
-import { dnRangeText, rangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -14,18 +14,6 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     return entry.maxC;
   }
 
-  /** A pinch valve's figures (figures.ts). */
-  function pinchFigures(id: string) {
-    const figures = figuresOf(id);
-    if (figures.kind !== "valve" || !figures.size || !("dn" in figures.size))
-      throw new Error(`${id} needs DN sizes`);
-    const bar = figures.ratings.find((r) => r.system === "bar");
-    if (!bar) throw new Error(`${id} needs its maximum pressure`);
-    return { dn: figures.size.dn, only: figures.size.only ?? [], bar };
-  }
-  const pqvf = pinchFigures("pqvf");
-  const pqvi = pinchFigures("pqvi");
-
   /**
    * Air-operated pinch valves PQVF (flanged) and PQVI (threaded): docs/product.md, "Pinch valves".
    * The maker is not named in the sources, so it is not named here either.
@@ -33,8 +21,6 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
 
   const label = {
     type: { ko: "형식", en: "Type" },
-    size: { ko: "호칭 구경", en: "Nominal size" },
-    maxPressure: { ko: "최대 사용 압력", en: "Max. operating pressure" },
     body: { ko: "본체 재질", en: "Casing material" },
     flanges: { ko: "플랜지 규격", en: "Flanges" },
     length: { ko: "면간 거리 L", en: "Face-to-face length L" },
@@ -46,11 +32,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   } satisfies Record<string, Localized>;
 
   const pqvfKeyData: SpecRow[] = [
-    figureRow("size", label.size, dnRangeText(pqvf.dn.min, pqvf.dn.max)),
-    figureRow("rating", label.maxPressure, {
-      ko: `${rangeText("ko", pqvf.bar.min ?? "", pqvf.bar.max)} bar`,
-      en: `${rangeText("en", pqvf.bar.min ?? "", pqvf.bar.max)} bar`,
-    }),
+    ...figureRows(figuresOf("pqvf")),
     specRow(label.body, {
       ko: "회주철 GG20 또는 알루미늄",
       en: "Grey cast iron GG20 or aluminium",
@@ -62,11 +44,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   ];
 
   const pqviKeyData: SpecRow[] = [
-    statingRow("size", label.size, {
-      ko: "DN 20 (G 3/4), DN 25 (G 1)",
-      en: "DN 20 (G 3/4), DN 25 (G 1)",
-    }),
-    figureRow("rating", label.maxPressure, `${pqvi.bar.max} bar`),
+    ...figureRows(figuresOf("pqvi")),
     specRow(label.controlAir, {
       ko: "사용 압력보다 2~2.5 bar 높게",
       en: "2–2.5 bar above operating pressure",

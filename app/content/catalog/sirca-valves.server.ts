@@ -1,6 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, plantApplications, specRow } from "./build";
+import { plantApplications, specRow } from "./build";
+import { figureRows as registryRows } from "./figure-rows";
 import { dnRangeText, ratingText, sizeText, tempText } from "./figures-text";
 import type { ValveFigures } from "../schemas";
 import type { FigureLookup } from "./build";
@@ -14,13 +15,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
 
   const label = {
     type: { ko: "형식", en: "Type" },
-    size: { ko: "호칭 구경", en: "Nominal size" },
-    pressure: { ko: "압력 등급", en: "Pressure rating" },
-    temperature: { ko: "사용 온도", en: "Operating temperature" },
     body: { ko: "몸체 형식", en: "Body style" },
     automation: { ko: "자동화", en: "Automation" },
-    supply: { ko: "액추에이터 공급 압력", en: "Actuator supply pressure" },
-    differential: { ko: "최대 차압", en: "Max. differential pressure" },
   } satisfies Record<string, Localized>;
 
   /** A valve's figures (figures.ts): the one source of its table row and specification rows. */
@@ -36,15 +32,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     return [sizeText(figures), ratingText(figures), tempText(figures.tempC, "cell")];
   };
 
-  /** Size, pressure and temperature specification rows of a product. */
-  const figureRows = (id: string) => {
-    const figures = valveFigures(id);
-    return [
-      figureRow("size", label.size, sizeText(figures)),
-      figureRow("rating", label.pressure, ratingText(figures)),
-      figureRow("temp", label.temperature, tempText(figures.tempC, "spec")),
-    ];
-  };
+  /** A valve's rows made from its figures: the figure registry's, in its order. */
+  const figureRows = (id: string) => registryRows(valveFigures(id));
 
   const butterflyType: Localized = { ko: "버터플라이 밸브", en: "Butterfly valve" };
   const twoWayBall: Localized = { ko: "2방향 볼 밸브", en: "Two-way ball valve" };
@@ -55,16 +44,6 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
   const actuated: Localized = {
     ko: "SIRCA 공압 액추에이터 또는 전동 액추에이터 조립 공급",
     en: "Supplied assembled with a SIRCA pneumatic or an electric actuator",
-  };
-  /** The actuation rows of S50 to S80, from each valve's own figures. */
-  const actuation = (id: string) => {
-    const { actuatorSupplyBar: supply, maxDifferentialBar: differential } = valveFigures(id);
-    return [
-      ...(supply === undefined ? [] : [figureRow("actuatorSupply", label.supply, `${supply} bar`)]),
-      ...(differential === undefined
-        ? []
-        : [figureRow("maxDifferential", label.differential, `${differential} bar`)]),
-    ];
   };
   /** A figure's table cell; one the content does not state is asked for, never guessed. */
   const cell = (figure: number | undefined): Localized | string =>
@@ -389,11 +368,6 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     }),
   ];
 
-  const s30Rating = valveFigures("s30").ratings.find((r) => r.system === "ANSI")!;
-  const s30Classes = `ANSI ${s30Rating.values.join("/")}`;
-  const s30tRating = valveFigures("s30t").ratings[0]!;
-  const s30tPoints = s30tRating.system === "bar-at" ? s30tRating.points : [];
-
   const ballProducts: Product[] = [
     ball({
       id: "s10",
@@ -489,14 +463,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       },
       specifications: [
         specRow(label.type, twoWayBall),
-        figureRow("size", label.size, sizeText(valveFigures("s30"))),
-        figureRow("rating", label.pressure, s30Classes),
-        figureRow(
-          "maxBar",
-          { ko: "최대 압력", en: "Maximum pressure" },
-          `${s30Rating.maxBar?.join("/")} bar (${s30Classes})`,
-        ),
-        figureRow("temp", label.temperature, tempText(valveFigures("s30").tempC, "spec")),
+        ...figureRows("s30"),
         specRow(label.automation, actuated),
       ],
     }),
@@ -528,15 +495,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       },
       specifications: [
         specRow(label.type, twoWayBall),
-        figureRow(
-          "barAt",
-          { ko: "압력-온도 등급 (예)", en: "Pressure-temperature rating (example)" },
-          {
-            ko: s30tPoints.map((p) => `${p.bar} bar (${p.atC} °C)`).join(", "),
-            en: s30tPoints.map((p) => `${p.bar} bar at ${p.atC} °C`).join(", "),
-          },
-        ),
-        figureRow("temp", label.temperature, tempText(valveFigures("s30t").tempC, "spec")),
+        ...figureRows("s30t"),
         specRow(label.automation, actuated),
       ],
     }),
@@ -598,7 +557,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           "Max. differential pressure 16 bar at 5.5 bar supply",
         ],
       },
-      specifications: [specRow(label.type, twoWayBall), ...figureRows("s50"), ...actuation("s50")],
+      specifications: [specRow(label.type, twoWayBall), ...figureRows("s50")],
     }),
     ball({
       id: "s60",
@@ -626,7 +585,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           "Max. differential pressure 16 bar at 5.5 bar supply",
         ],
       },
-      specifications: [specRow(label.type, twoWayBall), ...figureRows("s60"), ...actuation("s60")],
+      specifications: [specRow(label.type, twoWayBall), ...figureRows("s60")],
     }),
     ...(["S70", "S80"] as const).map((code) =>
       ball(
@@ -659,11 +618,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               "Max. differential pressure 16 bar at 5.5 bar supply",
             ],
           },
-          specifications: [
-            specRow(label.type, threeWayBall),
-            ...figureRows(code.toLowerCase()),
-            ...actuation(code.toLowerCase()),
-          ],
+          specifications: [specRow(label.type, threeWayBall), ...figureRows(code.toLowerCase())],
         },
         true,
       ),
