@@ -139,7 +139,7 @@ describe("one source of figures", () => {
     const dimensionTable = dims.find((i) => i.type === "dimension-table");
     expect(
       dimensionTable?.type === "dimension-table" &&
-        dimensionTable.table.rows.map((r) => Number(r[0])),
+        dimensionTable.table.rows.map((r) => Number(/^DN (\d+)$/.exec(text(r[0]!, "en"))?.[1])),
     ).toEqual([40, 50, 65, 80, 100, 125, 150, 200]);
     expect(figuresOf("pqvi")).toMatchObject({
       size: { only: [20, 25] },

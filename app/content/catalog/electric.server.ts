@@ -65,7 +65,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     ],
     notes: {
       ko: [
-        "고온·저온 옵션은 주문 시 지정해 주십시오. 설치 장소의 최저·최고 온도를 알려주시면 알맞은 사양을 안내해 드립니다.",
+        "고온·저온 옵션은 주문 시 지정해 주십시오. 설치 장소의 최저·최고 온도를 알려 주시면 알맞은 사양을 안내해 드립니다.",
       ],
       en: [
         "The high- and low-temperature options are specified with the order. Tell us the lowest and highest site temperatures and we will advise on the right version.",
@@ -519,7 +519,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   // ---------------------------------------------------------------------------------------------
 
   const quoteText = localized(
-    "밸브 사양과 운전 조건을 알려주시면 적합한 액추에이터 선정과 견적을 안내해 드립니다.",
+    "밸브 사양과 운전 조건을 알려 주시면 적합한 액추에이터 선정과 견적을 안내해 드립니다.",
     "Tell us about your valve and operating conditions, and we will recommend a suitable actuator and send a quotation.",
   );
 
@@ -1168,7 +1168,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: localized(
-                      "토크와 출력 속도는 밸브 사양에 맞추어 선정합니다. 선정에 필요한 밸브 토크, 회전수, 요구 동작 시간을 알려주시면 당사가 적합한 기종을 제안해 드립니다.",
+                      "토크와 출력 속도는 밸브 사양에 맞추어 선정합니다. 선정에 필요한 밸브 토크, 회전수, 요구 동작 시간을 알려 주시면 당사가 적합한 기종을 제안해 드립니다.",
                       "Torque and output speed are selected to suit the valve. Send us the valve torque, number of turns and required operating time, and we will propose a suitable model.",
                     ),
                   },

@@ -252,7 +252,6 @@ const field = (path: string, spec: Omit<FigureField, "path">): FigureField => ({
 const ASK = { ask: "" };
 const bar = (n: number): Localized => L(`${n} bar`, `${n} bar`);
 const pick = (text: Localized, lang: "ko" | "en") => text[lang];
-const both = (make: (lang: "ko" | "en") => string): Localized => L(make("ko"), make("en"));
 
 const valve = (figure: Figure<ValveFigures>) => figure as unknown as Figure;
 const actuator = (figure: Figure<ActuatorFigures>) => figure as unknown as Figure;
@@ -633,8 +632,8 @@ export const FIGURES: Figure[] = [
       const span = sizeText(f);
       const only = "dn" in f.size ? f.size.only : undefined;
       if (!only?.length) return span;
-      // Two sizes made are named alone: "DN 20 (20A), DN 25 (25A)", no range before them.
-      if (only.length <= 2) return both((lang) => only.map((dn) => dnText(dn)[lang]).join(", "));
+      // Two sizes made are named by sizeText alone, no range before them.
+      if (only.length <= 2) return span;
       const made = (lang: "ko" | "en") => only.map((dn) => dnText(dn)[lang]).join(", ");
       return {
         ko: `${span.ko} (제작 구경: ${made("ko")})`,

@@ -109,7 +109,13 @@ const aSize = (min: Nps, max: Nps) =>
 export function sizeText(figures: ValveFigures): Localized {
   const { size } = figures;
   if (!size) return { ko: "문의", en: "On request" };
-  if ("dn" in size) return dnRangeText(size.dn.min, size.dn.max);
+  if ("dn" in size) {
+    // Two sizes made are named alone, no range before them: "DN 20·25 (20·25A)".
+    const [a, b, ...more] = size.only ?? [];
+    if (a !== undefined && b !== undefined && !more.length)
+      return { ko: `DN ${a}·${b} (${a}·${b}A)`, en: `DN ${a} and DN ${b}` };
+    return dnRangeText(size.dn.min, size.dn.max);
+  }
   return inchRangeText(size.inch.min as Nps, size.inch.max as Nps);
 }
 

@@ -1,6 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
+import { dnText } from "./figures-text";
 import { figureRows } from "./figure-rows";
 import { ELASTOMERS } from "./sleeves";
 import type { FigureLookup } from "./build";
@@ -56,20 +57,20 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   const pqvfDimensions: DataTable = {
     caption: { ko: "PQVF 치수표", en: "PQVF dimensions" },
     columns: [
-      { label: { ko: "호칭 구경 DN", en: "Nominal size DN" } },
+      { label: { ko: "호칭 구경", en: "Nominal size" } },
       { label: { ko: "L 면간 거리", en: "L face-to-face length" }, unit: "mm" },
       { label: { ko: "D 플랜지 외경", en: "D flange outside diameter" }, unit: "mm" },
       { label: { ko: "Di 내경", en: "Di inside diameter" }, unit: "mm" },
     ],
     rows: [
-      ["40", "156", "150", "40"],
-      ["50", "167", "165", "45"],
-      ["65", "184", "185", "60"],
-      ["80", "226", "200", "75"],
-      ["100", "282", "220", "95"],
-      ["125", "350", "250", "120"],
-      ["150", "420", "285", "145"],
-      ["200", "559", "340", "195"],
+      [dnText(40), "156", "150", "40"],
+      [dnText(50), "167", "165", "45"],
+      [dnText(65), "184", "185", "60"],
+      [dnText(80), "226", "200", "75"],
+      [dnText(100), "282", "220", "95"],
+      [dnText(125), "350", "250", "120"],
+      [dnText(150), "420", "285", "145"],
+      [dnText(200), "559", "340", "195"],
     ],
     notes: {
       ko: ["플랜지: DN 40~150 (40~150A)은 DIN 2633, DN 200 (200A)은 DIN 2632 규격입니다."],
@@ -81,14 +82,14 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   const pqviSizes: DataTable = {
     caption: { ko: "PQVI 구경별 치수와 중량", en: "PQVI length and weight by size" },
     columns: [
-      { label: { ko: "호칭 구경 DN", en: "Nominal size DN" } },
+      { label: { ko: "호칭 구경", en: "Nominal size" } },
       { label: { ko: "연결 나사", en: "Connection thread" } },
       { label: { ko: "길이", en: "Length" }, unit: "mm" },
       { label: { ko: "중량", en: "Weight" }, unit: "kg" },
     ],
     rows: [
-      ["20", "G 3/4", "140", "1.2"],
-      ["25", "G 1", "150", "1.9"],
+      [dnText(20), "G 3/4", "140", "1.2"],
+      [dnText(25), "G 1", "150", "1.9"],
     ],
     notes: {
       ko: [
@@ -329,12 +330,12 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
         }),
         ...pqviKeyData,
         specRow(label.length, {
-          ko: "140 mm (DN 20), 150 mm (DN 25)",
-          en: "140 mm (DN 20), 150 mm (DN 25)",
+          ko: "DN 20 (20A): 140 mm, DN 25 (25A): 150 mm",
+          en: "DN 20: 140 mm, DN 25: 150 mm",
         }),
         specRow(label.weight, {
-          ko: "1.2 kg (DN 20), 1.9 kg (DN 25)",
-          en: "1.2 kg (DN 20), 1.9 kg (DN 25)",
+          ko: "DN 20 (20A): 1.2 kg, DN 25 (25A): 1.9 kg",
+          en: "DN 20: 1.2 kg, DN 25: 1.9 kg",
         }),
       ],
     }),

@@ -193,7 +193,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
                       ],
                       notes: {
                         ko: [
-                          "출력 토크 4,000 N·m은 시리즈 최대값입니다. 밸브의 필요 토크와 현장 공급 압력에 맞춰 적합한 모델을 선정해 드립니다.",
+                          "출력 토크 4,000 N·m은 시리즈 최댓값입니다. 밸브의 필요 토크와 현장 공급 압력에 맞춰 적합한 모델을 선정해 드립니다.",
                         ],
                         en: [
                           "4,000 N·m is the maximum for the series. We select the model to match the valve's required torque and the supply pressure on site.",
