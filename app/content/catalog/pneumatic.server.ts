@@ -11,7 +11,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
    * Pneumatic rotary actuators, AP series (docs/product.md, Catalogue figures).
    *
    * The source gives the series figures only: double-acting and spring-return types, sizes 1 to 12
-   * (AP1-AP12, stated as 11 sizes), 2-8 bar (29-116 psi), -20 to +80 °C, 25 to 18,500 Nm, 90°
+   * (AP1~AP12, stated as 11 sizes), 2~8 bar (29~116 psi), -20 to +80 °C, 25 to 18,500 N·m, 90°
    * rotation with 45/60/120° options, ISO 5211 mounting, seal options and optional IP65/67. It gives
    * no torque per size, so none is stated here: each size is described by its place in the range.
    */
@@ -32,7 +32,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   const PRESSURE = figureText("supply", figuresOf("ap1"))!;
   const TEMPERATURE = figureText("temp", figuresOf("ap1"))!;
   const TORQUE = torqueRangeText(series.torque.min!, series.torque.max);
-  const SIZES: Localized = { ko: "11개 사이즈 (AP1~AP12)", en: "11 sizes (AP1–AP12)" };
+  // The maker states 11 sizes for AP1~AP12, twelve codes: the count is said only in the note.
+  const SIZES: Localized = { ko: "AP1~AP12", en: "AP1–AP12" };
   const TYPES: Localized = {
     ko: "복동형, 스프링 복귀형",
     en: "Double-acting, spring-return",
@@ -354,8 +355,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "highlight",
                 text: {
-                  ko: "쿼터턴 밸브용 복동형·스프링 복귀형 공압 액추에이터로, 11개 사이즈(AP1~AP12)에서 25~18,500 N·m의 토크 범위를 제공합니다.",
-                  en: "Double-acting and spring-return pneumatic actuators for quarter-turn valves, in 11 sizes (AP1–AP12) covering 25–18,500 N·m.",
+                  ko: "쿼터턴 밸브용 복동형·스프링 복귀형 공압 액추에이터로, AP1~AP12 사이즈에서 25~18,500 N·m의 토크 범위를 제공합니다.",
+                  en: "Double-acting and spring-return pneumatic actuators for quarter-turn valves, in sizes AP1–AP12 covering 25–18,500 N·m.",
                 },
               },
               {
@@ -364,7 +365,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   ko: [
                     "대향 피스톤 방식의 컴팩트한 랙앤피니언 구조",
                     "복동형과 스프링 복귀형 두 가지 작동 방식",
-                    "11개 사이즈(AP1~AP12), 토크 범위 25~18,500 N·m",
+                    "AP1~AP12 사이즈, 토크 범위 25~18,500 N·m",
                     "ISO 5211 장착면으로 밸브와 액세서리 조합이 간편",
                     "90° 표준 회전, 45°·60°·120° 회전각 옵션",
                     "사용 조건별 씰 옵션과 IP65/67 보호 등급 옵션",
@@ -372,7 +373,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   en: [
                     "Compact rack-and-pinion design with opposed pistons",
                     "Double-acting and spring-return versions",
-                    "11 sizes (AP1–AP12) covering 25–18,500 N·m",
+                    "Sizes AP1–AP12 covering 25–18,500 N·m",
                     "ISO 5211 mounting interface for straightforward valve assembly",
                     "90° rotation as standard; 45°, 60° and 120° options",
                     "Seal options for the service and optional IP65/67 protection",
