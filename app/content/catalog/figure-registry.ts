@@ -646,11 +646,12 @@ export const FIGURES: Figure[] = [
       numeric: true,
       // One unit in every column: inch sizes also as their DN (the pairing the finder uses).
       cell: ({ size }, { lang }) => {
-        if (size && "dn" in size) return rangeText(lang, size.dn.min, size.dn.max);
+        // DN sizes are designations: never grouped ("1200").
+        if (size && "dn" in size) return rangeText(lang, String(size.dn.min), String(size.dn.max));
         if (size && "inch" in size) {
           const [min, max] = [size.inch.min as Nps, size.inch.max as Nps];
           const inches = pick(inchRangeText(min, max), lang);
-          return `${rangeText(lang, NPS_TO_DN[min], NPS_TO_DN[max])} (${inches})`;
+          return `${rangeText(lang, String(NPS_TO_DN[min]), String(NPS_TO_DN[max]))} (${inches})`;
         }
         return ASK;
       },

@@ -80,14 +80,15 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 /** Thousands with a comma, as the catalogue writes them (18,500). */
 export const grouped = (n: number): string => n.toLocaleString("en-US");
 
-/** A DN range: "DN 40~200 (40~200A)", "DN 40–200"; one size where both ends are one. */
-export const dnRangeText = (min: number, max: number): Localized =>
-  min === max
-    ? dnText(min)
-    : {
-        ko: `DN ${rangeText("ko", min, max)} (${rangeText("ko", min, max)}A)`,
-        en: `DN ${rangeText("en", min, max)}`,
-      };
+/**
+ * A DN range: "DN 40~200 (40~200A)", "DN 40–200"; one size where both ends are one. A DN is a
+ * designation, not a quantity: "DN 1200", never grouped.
+ */
+export const dnRangeText = (min: number, max: number): Localized => {
+  if (min === max) return dnText(min);
+  const span = (lang: Lang) => rangeText(lang, String(min), String(max));
+  return { ko: `DN ${span("ko")} (${span("ko")}A)`, en: `DN ${span("en")}` };
+};
 
 /** An inch size range, on Korean pages with its A size: "1/4~2 in (8~50A)", "1/4–2 in". */
 export const inchRangeText = (min: Nps, max: Nps): Localized => ({
@@ -103,7 +104,9 @@ export const inchText = (nps: Nps): Localized => ({
 
 /** The A sizes (the DN numbers) of an inch range: "8~50A", one "50A" where both ends are one. */
 const aSize = (min: Nps, max: Nps) =>
-  min === max ? `${NPS_TO_DN[min]}A` : `${rangeText("ko", NPS_TO_DN[min], NPS_TO_DN[max])}A`;
+  min === max
+    ? `${NPS_TO_DN[min]}A`
+    : `${rangeText("ko", String(NPS_TO_DN[min]), String(NPS_TO_DN[max]))}A`;
 
 /** The nominal size range; "n/a" where the content gives none. */
 export function sizeText(figures: ValveFigures): Localized {
