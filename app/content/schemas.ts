@@ -471,7 +471,7 @@ export const galleryPhotoSchema = z.union([
 /**
  * A gallery job: its photos in order, the main one by index. Date and sector are optional
  * because the repository's job states neither; related products are product ids, which the
- * store and the build check against the catalogue (gallery-products.server.ts).
+ * store and the build check against the catalogue.
  */
 export const galleryItemSchema = z
   .strictObject({

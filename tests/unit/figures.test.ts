@@ -10,7 +10,7 @@ import { productFiguresSchema, type DataTable, type Localized } from "../../app/
 const products = liveProducts();
 
 /*
- * One source of figures: the tables on the pages are rendered from app/content/catalog/figures.ts,
+ * One source of figures: the tables on the pages are rendered from app/content/catalog/figures.server.ts,
  * and here every model row of docs/product.md (Catalogue figures) is compared with the rendered
  * row, figure by figure, in both languages. Notation may differ ("PN10/PN16" and "PN10/16"); the
  * numbers may not.

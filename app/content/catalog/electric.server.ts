@@ -182,7 +182,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     threePhase?: Volts;
   }
 
-  /** The models' figures come from figures.ts, the one source of tables, cards and finders. */
+  /** The models' figures come from figures.server.ts, the one source of tables, cards and finders. */
   const models: QuarterTurnModel[] = [
     "480-006",
     "480-010",

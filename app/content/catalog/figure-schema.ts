@@ -9,7 +9,7 @@ import { DN_SIZES, NPS_SIZES } from "./sizes";
 
 const text = z.string().trim().min(1);
 /**
- * A product's figures as typed numbers (app/content/catalog/figures.ts): what the tables, cards
+ * A product's figures as typed numbers (app/content/catalog/figures.server.ts): what the tables, cards
  * and finders read. A figure the content does not state is absent, never guessed.
  */
 export const num = z.number().finite();

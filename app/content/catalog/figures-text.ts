@@ -34,7 +34,7 @@ type ProductFigures = ValveFigures | ActuatorFigures;
 
 /**
  * Figures as text, in both languages: the one way tables, specification rows, catalogue cards
- * and the finders write a figure of app/content/catalog/figures.ts. The rules (decision 031,
+ * and the finders write a figure of app/content/catalog/figures.server.ts, the figure registry's formatter. The rules (decision 031,
  * issue 59): torque in "N·m"; a range once with its unit after, Korean "25~18,500 N·m", English
  * "25–18,500 N·m" ("-20 to +100 °C" where an end has a sign or a hyphen); a count "2 × PG21";
  * a DN size "DN 50", on Korean pages with its A size, "DN 50 (50A)".

@@ -8,7 +8,7 @@ import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
 export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
-  /** A sleeve elastomer's maximum temperature in °C, from figures.ts. */
+  /** A sleeve elastomer's maximum temperature in °C, from sleeves.ts. */
   function elastomerMax(material: string): number {
     const entry = ELASTOMERS.find((e) => e.material === material);
     if (!entry) throw new Error(`No figures for elastomer ${material}`);

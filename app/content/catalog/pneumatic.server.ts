@@ -19,7 +19,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   const drawing = drawings.pneumaticRackPinion;
 
   // Series figures, written once so every page and product says the same thing.
-  // The numbers come from figures.ts, the one source of tables, cards and finders.
+  // The numbers come from figures.server.ts, the one source of tables, cards and finders.
   const seriesOf = (id: string) => {
     const figures = figuresOf(id);
     const { air } = figures.kind === "actuator" ? figures.supply : {};

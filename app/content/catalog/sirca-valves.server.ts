@@ -19,7 +19,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     automation: { ko: "자동화", en: "Automation" },
   } satisfies Record<string, Localized>;
 
-  /** A valve's figures (figures.ts): the one source of its table row and specification rows. */
+  /** A valve's figures (figures.server.ts): the one source of its table row and specification rows. */
   const valveFigures = (id: string): ValveFigures => {
     const figures = figuresOf(id);
     if (figures.kind !== "valve") throw new Error(`${id} is no valve`);

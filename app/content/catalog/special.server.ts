@@ -14,7 +14,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
 
   const drawing = drawings.specialHydraulic;
 
-  // The numbers come from figures.ts, the one source of tables, cards and finders.
+  // The numbers come from figures.server.ts, the one source of tables, cards and finders.
   function actuator(id: string) {
     const figures = figuresOf(id);
     if (figures.kind !== "actuator" || !figures.series) throw new Error(`${id} needs its series`);
