@@ -32,11 +32,12 @@ const RULES: { lang: "ko" | "en" | "both"; what: string; pattern: RegExp }[] = [
     what: "no thousands separator",
     pattern: new RegExp(String.raw`(?<![\d,.\w-])\d{4,}(?:\.\d+)? ?(?:${QUANTITY})`, "gu"),
   },
-  // "DN 20" on a Korean page: "DN 20 (20A)", "DN 40~200 (40~200A)", "DN 20·25 (20·25A)".
+  // "DN 20" on a Korean page: "DN 20 (20A)", "DN 40~200 (40~200A)", "DN 20·25 (20·25A)", and
+  // inside a parenthesis "(DN 200, 200A)".
   {
     lang: "ko",
     what: "a DN without its A size",
-    pattern: /\bDN \d+(?:[~·]\d+)?(?! ?\((?:\d+[~·])?\d+A\b)(?![\d~·])/gu,
+    pattern: /\bDN \d+(?:[~·]\d+)?(?!(?: ?\(|, ?)(?:\d+[~·])?\d+A\b)(?![\d~·])/gu,
   },
 ];
 
