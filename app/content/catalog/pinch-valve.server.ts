@@ -27,7 +27,9 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     length: { ko: "면간 거리 L", en: "Face-to-face length L" },
     sleeve: { ko: "슬리브 재질", en: "Sleeve material" },
     connection: { ko: "배관 연결", en: "Pipe connection" },
-    weight: { ko: "중량", en: "Weight" },
+    // A weight per size, not the one-number weight a figure would be: its own label, so a
+    // registered "중량" figure never shares a row with it in compare.
+    weight: { ko: "구경별 중량", en: "Weight by size" },
     controlAir: { ko: "제어 공기 압력", en: "Control air pressure" },
     pilotPort: { ko: "제어 공기 포트", en: "Pilot port" },
   } satisfies Record<string, Localized>;
