@@ -12,3 +12,9 @@ declare const __FORM_PROJECT__: string;
 declare const __CATALOGUE_PAGE_URLS__: "query" | "path";
 /** Where the web-vitals report is posted (VITALS_ENDPOINT); empty turns the report off. */
 declare const __VITALS_ENDPOINT__: string;
+
+/** app/islands/boot.ts's URL as built (vite-plugins/islands.ts). */
+declare module "virtual:islands-boot" {
+  const url: string;
+  export default url;
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import {
   Links,
   Meta,
@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -19,10 +20,11 @@ import { companyFacts, verificationTags } from "./content/company-facts.server";
 import { liveContent } from "./content/live.server";
 import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
-import { useLang } from "./i18n/use-lang";
+import { PageWordsContext, type PageWords } from "./i18n/use-lang";
+import { islandsBootUrl } from "./islands/boot-url.server";
+import { isAppPath } from "./site/app-pages";
 import { ErrorView } from "./chrome/ErrorView";
 import { LazyNotFoundView } from "./chrome/LazyNotFoundView";
-import { VitalsReport } from "./site/VitalsReport";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import printCss from "./styles/print.css?url";
@@ -51,6 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
       company: companyFacts(lang),
       verification: verificationTags(),
       revision: liveContent().revision,
+      islandsBoot: islandsBootUrl,
     };
   }
   url.searchParams.delete("lang");
@@ -81,12 +84,36 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
  */
 const SITE_PAGE = /^(ko|en|not-found)\b/;
 
+type Dictionary = PageWords["messages"];
+
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useLang();
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const matches = useMatches();
   // The catch-all route matches what nothing else does, so the last match is always a page's.
-  const sitePage = SITE_PAGE.test(useMatches().at(-1)!.id);
+  const sitePage = SITE_PAGE.test(matches.at(-1)!.id);
+  // The tools and the inquiry form, and the back office, have the whole app; every other site
+  // page is a content page: server HTML, plain script and islands (decision 042).
+  const app = !sitePage || isAppPath(pathname);
+  // The root's words and each route's: what `useT` reads, the same for app and island.
+  const words = useMemo<PageWords>(
+    () => ({
+      lang,
+      app,
+      messages: Object.assign(
+        {},
+        ...matches.map((match) => (match.data as { messages?: Dictionary } | undefined)?.messages),
+      ) as Dictionary,
+    }),
+    [lang, app, matches],
+  );
   const root = useRouteLoaderData("root") as
-    { verification?: { name: string; content: string }[]; revision?: number } | undefined;
+    | {
+        verification?: { name: string; content: string }[];
+        revision?: number;
+        islandsBoot?: string;
+      }
+    | undefined;
   const verification = root?.verification ?? [];
   // data-revision: the content's revision, which the site's JSON files' URLs carry (fetch-once.ts).
   return (
@@ -103,10 +130,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {sitePage ? <SiteChrome>{children}</SiteChrome> : children}
-        {sitePage && <VitalsReport />}
-        <ScrollRestoration />
-        <Scripts />
+        <PageWordsContext.Provider value={words}>
+          {sitePage ? <SiteChrome>{children}</SiteChrome> : children}
+        </PageWordsContext.Provider>
+        {app ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          root?.islandsBoot && <script type="module" src={root.islandsBoot} />
+        )}
       </body>
     </html>
   );

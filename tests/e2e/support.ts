@@ -195,12 +195,15 @@ export function withoutDocument404(errors: string[]): string[] {
 }
 
 /**
- * Waits until React has hydrated the page: every element the app renders carries React's fiber
- * key once hydrated, the quick bar being the last one; two frames more let the commit finish.
+ * Waits until the page's script is in place: on a content page the plain script says so on
+ * `<html data-scripts="ready">` (its islands wake later, each on its own: decision 042); under
+ * the app every element React renders carries its fiber key once hydrated, the quick bar being
+ * the last one. Two frames more let a commit finish.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.scripts === "ready") return true;
     const rendered = [...document.body.children].filter((el) => el.tagName !== "SCRIPT");
     const last = rendered[rendered.length - 1];
     return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
