@@ -8,10 +8,7 @@ import { DN_SIZES, NPS_SIZES } from "./sizes";
  */
 
 const text = z.string().trim().min(1);
-/**
- * A product's figures as typed numbers (app/content/catalog/figures.server.ts): what the tables, cards
- * and finders read. A figure the content does not state is absent, never guessed.
- */
+/** A figure's number: finite. A figure the content does not state is absent, never guessed. */
 export const num = z.number().finite();
 export const span = z
   .strictObject({ min: num, max: num })
