@@ -107,7 +107,7 @@ const figurePages: PageFigures[] = [
     texts: [
       l(
         "AP1~AP12 사이즈에서 25~18,500 N·m의 토크 범위를 제공합니다.",
-        "in 11 sizes (AP1-AP12) covering 25–18,500 N·m.",
+        "in sizes AP1–AP12 covering 25–18,500 N·m.",
       ),
     ],
   },
@@ -128,7 +128,7 @@ const figurePages: PageFigures[] = [
     texts: [
       l(
         "제조사 자료에는 AP1~AP12 범위가 11개 사이즈로 표기되어 있습니다.",
-        "The maker's literature describes the AP1-AP12 range as 11 sizes.",
+        "The maker's literature describes the AP1–AP12 range as 11 sizes.",
       ),
     ],
   },
@@ -351,8 +351,8 @@ const figurePages: PageFigures[] = [
           ],
           [
             l("출력 토크", "Output torque"),
-            l("최대 4,000 N·m", "Up to 4,000 N·m"),
-            l("최대 4,000 N·m", "Up to 4,000 N·m"),
+            l("최대 4,000 N·m (시리즈)", "Up to 4,000 N·m (series)"),
+            l("최대 4,000 N·m (시리즈)", "Up to 4,000 N·m (series)"),
           ],
           [
             l("기계 효율", "Mechanical efficiency"),
@@ -456,7 +456,7 @@ const figurePages: PageFigures[] = [
             "S40",
             inches("1/4", "4"),
             l(
-              "PN40 (1 in 이하), PN32 (1-1/4 in), PN30 (1-1/2~2-1/2 in), PN25 (3~4 in)",
+              "PN40 (1 in, 25A 이하), PN32 (1-1/4 in, 32A), PN30 (1-1/2~2-1/2 in, 40~65A), PN25 (3~4 in, 80~100A)",
               "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3–4 in)",
             ),
             temp("-20", "+120"),
@@ -500,7 +500,13 @@ const figurePages: PageFigures[] = [
     covers: "pinch valves: PQVF figures and dimensions, PQVI sizes, sleeve elastomer temperatures",
     specRows: [
       // PQVF
-      [NOMINAL, l("DN 40~200 (40~200A)", "DN 40–200")],
+      [
+        NOMINAL,
+        l(
+          "DN 40~200 (40~200A) (제작 구경: DN 40 (40A), DN 50 (50A), DN 65 (65A), DN 80 (80A), DN 100 (100A), DN 125 (125A), DN 150 (150A), DN 200 (200A))",
+          "DN 40–200 (sizes made: DN 40, DN 50, DN 65, DN 80, DN 100, DN 125, DN 150, DN 200)",
+        ),
+      ],
       [MAX_PRESSURE, l("구경에 따라 4~6 bar", "4–6 bar depending on size")],
       [
         l("본체 재질", "Casing material"),

@@ -55,7 +55,7 @@ describe("how a figure is written", () => {
     });
     expect(seriesTorque({ name: "4HO", torqueNm: { max: 4000 } })).toEqual({
       ko: "최대 4,000 N·m (시리즈)",
-      en: "up to 4,000 N·m (series)",
+      en: "Up to 4,000 N·m (series)",
     });
   });
 

@@ -152,9 +152,16 @@ function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
         const pn = `PN${step.pn}`;
         const [min, max] = [step.min as Nps, step.max as Nps];
         if (min === smallest && min !== max)
-          return { ko: `${pn} (${inchText(max).ko} 이하)`, en: `${pn} (up to ${max} in)` };
-        if (min === max) return both((lang) => `${pn} (${inchText(min)[lang]})`);
-        return both((lang) => `${pn} (${inchRangeText(min, max)[lang]})`);
+          return {
+            ko: `${pn} (${max} in, ${aSize(max, max)} 이하)`,
+            en: `${pn} (up to ${max} in)`,
+          };
+        // Inside the parenthesis, the A size after a comma: "PN30 (1-1/2~2-1/2 in, 40~65A)".
+        const inches = (lang: Lang) => (min === max ? min : rangeText(lang, min, max));
+        return {
+          ko: `${pn} (${inches("ko")} in, ${aSize(min, max)})`,
+          en: `${pn} (${inches("en")} in)`,
+        };
       });
       return {
         ko: steps.map((s) => s.ko).join(", "),
@@ -250,7 +257,7 @@ export function seriesTorque(series: NonNullable<ActuatorFigures["series"]>): Lo
   if (min === undefined)
     return {
       ko: `최대 ${grouped(max)} ${NM} (시리즈)`,
-      en: `up to ${grouped(max)} ${NM} (series)`,
+      en: `Up to ${grouped(max)} ${NM} (series)`,
     };
   const span = torqueRangeText(min, max);
   return { ko: `${span.ko} (시리즈)`, en: `${span.en} (series)` };
