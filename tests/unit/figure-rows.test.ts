@@ -91,7 +91,7 @@ describe("rows made from figures, generically", () => {
       tempC: { min: -20, max: 70 },
     };
     expect(figureRows(hydraulic).map((row) => row.value.en)).toEqual([
-      "up to 8,000 N·m (series)",
+      "Up to 8,000 N·m (series)",
       "20–120 bar",
       "-20 to +70 °C",
     ]);

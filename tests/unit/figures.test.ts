@@ -84,7 +84,10 @@ describe("one source of figures", () => {
         for (const lang of ["ko", "en"] as const) {
           docRow.slice(1).forEach((cell, i) => {
             // A Korean DN size also shows its A size, the same number: "DN 40~1200 (40~1200A)".
-            const written = text(row![i + 1]!, lang).replace(/ \([\d~·,]+A\)|, [\d~·,]+A(?=[ )])/g, "");
+            const written = text(row![i + 1]!, lang).replace(
+              / \([\d~·,]+A\)|, [\d~·,]+A(?=[ )])/g,
+              "",
+            );
             expect(numbers(written), `${model} ${lang} column ${i + 2}`).toEqual(numbers(cell));
           });
         }
