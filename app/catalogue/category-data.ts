@@ -81,7 +81,7 @@ export function categoryPage(
       /** The first published photo stands for the product instead of its drawing. */
       ...(photo ? { photo: photoImage(photo, photo.alt) } : {}),
       path: productPath(product),
-      /** Key figures under the name ("DN50~DN300 · PN16 · -10~+200 °C"), from figures.ts. */
+      /** Key figures under the name ("DN 50~300 (50~300A) · PN16 · -10~+200 °C"), from figures.server.ts. */
       figures: joinFigures(keyFigures(figuresOf(product.id))),
     };
   });
