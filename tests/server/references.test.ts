@@ -145,7 +145,7 @@ describe("the references page", () => {
     ]);
     expect(table.querySelectorAll("thead th").map((th) => th.text)).toEqual([
       "연도",
-      "수처리",
+      "상하수도",
       "조선·해양",
       "합계",
     ]);
@@ -284,12 +284,16 @@ describe("the owner's numbers of delivered units", () => {
       expect(months!.rows.find((r) => r.label === "2026-02")!.values).toEqual([1]);
       expect(industries!.rows).toEqual([
         { label: "발전", values: [2] },
-        { label: "수처리", values: [1] },
+        { label: "상하수도", values: [1] },
       ]);
       own.store.add(input({ deliveredOn: "2026-11-25", industry: "lng" }), "kim");
       const after = unitsTables(context, "en", now)!;
       expect(after[0]!.rows.at(-1)).toEqual({ label: "2026-11", values: [3] });
-      expect(after[1]!.rows.map((r) => r.label)).toEqual(["Power", "Water", "LNG carriers"]);
+      expect(after[1]!.rows.map((r) => r.label)).toEqual([
+        "Power",
+        "Water and wastewater",
+        "LNG carriers",
+      ]);
     } finally {
       own.store.close();
     }
