@@ -37,9 +37,9 @@ export const pageTexts: Record<PageId, PageTexts> = {
   about: texts(
     {
       ko: "한빛플로우컨트롤 대표이사의 인사말입니다.",
-      en: "A message from the president of Hanbit Flow Control.",
+      en: "A message from the CEO of Hanbit Flow Control.",
     },
-    { ko: "회사소개, 인사말, 대표이사", en: "about us, CEO message, president" },
+    { ko: "회사소개, 인사말, 대표이사", en: "about us, CEO message, chief executive" },
   ),
   "about-company": texts(
     {

@@ -119,7 +119,7 @@ export const routeCases: RouteCase[] = [
 ];
 
 export const notFoundTitle: Localized = { ko: "페이지를 찾을 수 없습니다", en: "Page Not Found" };
-export const homeLinkLabel: Localized = { ko: "홈페이지로 이동", en: "Go to Homepage" };
+export const homeLinkLabel: Localized = { ko: "홈페이지로 이동", en: "Go to homepage" };
 
 /** True when the text contains Hangul syllables. */
 export function hasHangul(text: string): boolean {
