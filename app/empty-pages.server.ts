@@ -16,9 +16,18 @@ import { deliveriesOf, type ReferencesSource } from "./references/references.ser
  * - a catalogue page that lists products and has none (app/content/product-groups.server.ts).
  *
  * Language-neutral paths, in the order above. Asked by the root loader for every render, and by
- * the server for every request (`datedState`): kept per live content, day and units' edition.
+ * the server for every request (`datedState`): kept per live content, day, units store and its
+ * edition.
  */
-let kept: { content: LiveContent; day: string; edition: number; empty: string[] } | undefined;
+let kept:
+  | {
+      content: LiveContent;
+      day: string;
+      references?: ReferencesSource;
+      edition: number;
+      empty: string[];
+    }
+  | undefined;
 
 /** The references' rows as this render sees them, with the units store's edition if any. */
 export interface EmptyPagesSource {
@@ -30,7 +39,13 @@ export function emptyPages(day: string, source?: EmptyPagesSource): string[] {
   const references = source?.references;
   // Without an edition (a test's source, the export's snapshot) the rows are asked each time.
   const edition = references?.edition?.() ?? -1;
-  if (kept?.content === content && kept.day === day && edition >= 0 && kept.edition === edition) {
+  if (
+    kept?.content === content &&
+    kept.day === day &&
+    kept.references === references &&
+    edition >= 0 &&
+    kept.edition === edition
+  ) {
     return kept.empty;
   }
   const rows = deliveriesOf(source as AppLoadContext | undefined);
@@ -41,7 +56,7 @@ export function emptyPages(day: string, source?: EmptyPagesSource): string[] {
     ...(content.gallery.length === 0 ? ["/gallery"] : []),
     ...emptyProductPages(),
   ];
-  kept = { content, day, edition, empty };
+  kept = { content, day, references, edition, empty };
   return empty;
 }
 

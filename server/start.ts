@@ -104,15 +104,15 @@ export async function start(buildDir: string) {
     : undefined;
   // The menus list only pages with something to show: when that set changes, without a
   // publish naming every page, their purge too (server/edge/empty-pages.ts).
+  const delivered = {
+    references: {
+      deliveries: () => units.store.deliveries(),
+      edition: () => units.store.edition(),
+    },
+  };
   const emptyPagesWatch = config.CDN_PURGE_URL
     ? watchEmptyPages({
-        empty: () =>
-          emptyPages(seoulToday(), {
-            references: {
-              deliveries: () => units.store.deliveries(),
-              edition: () => units.store.edition(),
-            },
-          }),
+        empty: () => emptyPages(seoulToday(), delivered),
         purge: (keys) => {
           edge.queue.add("purge", keys);
           edge.edge.wake();
