@@ -18,6 +18,8 @@ import { SiteChrome } from "./chrome/SiteChrome";
 import { isLang, LANG_COOKIE, langFromPath, switchLangPath } from "./i18n/lang";
 import { companyFacts, verificationTags } from "./content/company-facts.server";
 import { liveContent } from "./content/live.server";
+import { emptyPagesOf } from "./empty-pages.server";
+import { seoulToday } from "./lib/site-clock";
 import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { PageWordsContext, type PageWords } from "./i18n/use-lang";
@@ -40,10 +42,10 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site chrome's UI strings and the live company facts in the page's language (each route
- * sends its own strings), the search engines' verification tags, and `?lang=ko|en`, which moves to that language's URL with the other parameters kept; other values
+ * sends its own strings), the pages empty now, the search engines' verification tags, and `?lang=ko|en`, which moves to that language's URL with the other parameters kept; other values
  * are ignored.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("lang");
   if (!isLang(wanted)) {
@@ -54,6 +56,8 @@ export function loader({ request }: Route.LoaderArgs) {
       verification: verificationTags(),
       revision: liveContent().revision,
       islandsBoot: islandsBootUrl,
+      // The pages the menus leave out while they are empty lists (app/site/empty-pages.ts).
+      empty: emptyPagesOf(context, seoulToday()),
     };
   }
   url.searchParams.delete("lang");

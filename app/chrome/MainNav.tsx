@@ -5,7 +5,8 @@ import { pick } from "../i18n/localized";
 import { useT } from "../i18n/use-lang";
 import { ChevronDown } from "../ui/icons";
 import { LangLink } from "../ui/LangLink";
-import { isActivePath, mainMenu, type MenuEntry } from "./menu";
+import { useEmptyPages } from "../site/empty-pages";
+import { isActivePath, shownMenu, type MenuEntry } from "./menu";
 
 /**
  * The desktop menu (768 px and up): hover dropdowns that also open by keyboard and touch; the
@@ -16,7 +17,7 @@ export function MainNav({ current, lang }: { current: string; lang: Lang }) {
   return (
     <nav className="main-nav" aria-label={t("a11y.mainNav")}>
       <ul className="main-nav__list">
-        {mainMenu.map((entry) => (
+        {shownMenu(useEmptyPages()).map((entry) => (
           <MenuItem key={entry.id} entry={entry} current={current} lang={lang} />
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { pick } from "../i18n/localized";
 import { useLang, useT } from "../i18n/use-lang";
 import { CloseIcon, MenuIcon } from "../ui/icons";
 import { LangLink } from "../ui/LangLink";
-import { mobileMenu } from "./menu";
+import { useEmptyPages } from "../site/empty-pages";
+import { mobileMenu, shownLinks } from "./menu";
 import { SearchField } from "./SearchField";
 
 /**
@@ -27,7 +28,7 @@ export function MobileMenu({ current }: { current: string }) {
       <nav id="mobile-menu" className="mobile-menu" aria-label={t("a11y.mobileNav")} hidden>
         <SearchField variant="menu" />
         <ul>
-          {mobileMenu.map((link) => (
+          {shownLinks(mobileMenu, useEmptyPages()).map((link) => (
             <li key={link.path}>
               <LangLink to={link.path} aria-current={current === link.path ? "page" : undefined}>
                 {pick(link.label, lang)}

@@ -277,17 +277,34 @@ function withGrids(sections: CatalogSection[], products: Product[]): CatalogSect
     const section = sectionOf.get(`${product.category}/${product.subcategory}`);
     if (section) listed.set(section, [...(listed.get(section) ?? []), product.id]);
   }
-  return sections.map((section) => ({
-    ...section,
-    pages: section.pages.map((page) => ({
-      ...page,
-      content: page.content.flatMap((block): CatalogSection["pages"][number]["content"] => {
-        if (block.type !== "product-catalog") return [block];
-        const ids = listed.get(section.id) ?? [];
-        return ids.length ? [{ ...block, products: ids }] : [];
-      }),
-    })),
-  }));
+  return sections.map((section) => {
+    const ids = listed.get(section.id) ?? [];
+    const withGrid = section.pages.some((page) =>
+      page.content.some((block) => block.type === "product-catalog"),
+    );
+    return {
+      ...section,
+      pages: section.pages.map((page, at) => ({
+        ...page,
+        content:
+          // A series whose products were to come gets its grid with the first, before its
+          // closing contact block.
+          !withGrid && at === 0 && ids.length
+            ? beforeContact(page.content, { type: "product-catalog", products: ids })
+            : page.content.flatMap((block): CatalogSection["pages"][number]["content"] => {
+                if (block.type !== "product-catalog") return [block];
+                return ids.length ? [{ ...block, products: ids }] : [];
+              }),
+      })),
+    };
+  });
+}
+
+type PageContent = CatalogSection["pages"][number]["content"];
+
+function beforeContact(content: PageContent, block: PageContent[number]): PageContent {
+  const last = content.at(-1);
+  return last?.type === "contact" ? [...content.slice(0, -1), block, last] : [...content, block];
 }
 
 /**

@@ -233,7 +233,18 @@ export const categorySchema = z.strictObject({
   /** An unknown subcategory falls back to the first one, or is "not found". */
   unknownSubcategory: z.enum(["fallback", "not-found"]),
   subcategories: z
-    .array(z.strictObject({ id: slugSchema, name: localizedSchema, section: slugSchema }))
+    .array(
+      z.strictObject({
+        id: slugSchema,
+        name: localizedSchema,
+        section: slugSchema,
+        /**
+         * A series page that will list products but has none yet: it lists them as a grid's
+         * subcategory does, and stands only while it has one (app/content/shown-pages.server.ts).
+         */
+        productsToCome: z.literal(true).optional(),
+      }),
+    )
     .min(1),
 });
 

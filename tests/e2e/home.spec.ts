@@ -196,8 +196,8 @@ for (const lang of LANGS) {
       await expect(explore).toHaveAttribute("href", inLang(lang, "/products"));
       await expect(contact).toHaveAttribute("href", inLang(lang, "/contact"));
       if (lang === "en") {
-        await expect(explore).toHaveText("Explore Products");
-        await expect(contact).toHaveText("Contact Us");
+        await expect(explore).toHaveText("Explore products");
+        await expect(contact).toHaveText("Contact us");
       }
 
       // Four product cards: pneumatic, electric, special, pinch-valve.

@@ -414,7 +414,7 @@ for (const lang of LANGS) {
       );
       await expect(field(page, lang, "companyName")).toBeFocused();
       if (lang === "en") {
-        expect(await errorOf(page, lang, "email")).toBe("Email should be an email");
+        expect(await errorOf(page, lang, "email")).toBe("Email is not a valid address");
         expect(await errorOf(page, lang, "companyName")).toBe("Company Name is required");
       }
       await expectNoViolations(page, `${lang} form, field errors`);

@@ -4,11 +4,11 @@ import { dict, expect, inLang, test, waitForHydration, type Lang } from "./suppo
 
 /** docs/product.md names these in English; the Korean labels come from the app's dictionary. */
 const english = {
-  customerCenter: "Customer Center",
+  customerCenter: "Customer center",
   download: "Download",
-  contact: "Contact Us",
-  email: "Email Us",
-  top: "Back to Top",
+  contact: "Contact us",
+  email: "Email us",
+  top: "Back to top",
 };
 
 function labels(lang: Lang) {
