@@ -240,7 +240,7 @@ export const categorySchema = z.strictObject({
         section: slugSchema,
         /**
          * A series page that will list products but has none yet: it lists them as a grid's
-         * subcategory does, and stands only while it has one (app/content/shown-pages.server.ts).
+         * subcategory does, and stands only while it has one (app/empty-pages.server.ts).
          */
         productsToCome: z.literal(true).optional(),
       }),

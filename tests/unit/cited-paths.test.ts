@@ -38,8 +38,6 @@ const NOT_FILES = new Set([
   "app/routes/home/x.tsx",
   "tests/unit/x.test.ts",
   "server/new.ts",
-  // Decision 042's island bench, named before it is written (the islands' work goes on).
-  "bench/islands.ts",
 ]);
 
 /** A path with at least one folder: "catalog/figures.server.ts", "../schemas.ts". */
