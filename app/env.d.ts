@@ -13,8 +13,11 @@ declare const __CATALOGUE_PAGE_URLS__: "query" | "path";
 /** Where the web-vitals report is posted (VITALS_ENDPOINT); empty turns the report off. */
 declare const __VITALS_ENDPOINT__: string;
 
-/** app/islands/boot.ts's URL as built (vite-plugins/islands.ts). */
+/**
+ * app/islands/boot.ts's URL as built, the chunks it imports, and the files waking an island
+ * fetches (vite-plugins/islands.ts).
+ */
 declare module "virtual:islands-boot" {
-  const url: string;
-  export default url;
+  const built: { boot: string; imports: string[]; wake: string[] };
+  export default built;
 }

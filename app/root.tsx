@@ -23,7 +23,7 @@ import { seoulToday } from "./lib/site-clock";
 import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { PageWordsContext, type PageWords } from "./i18n/use-lang";
-import { islandsBootUrl } from "./islands/boot-url.server";
+import { islandsBuilt } from "./islands/boot-url.server";
 import { isAppPath } from "./site/app-pages";
 import { ErrorView } from "./chrome/ErrorView";
 import { LazyNotFoundView } from "./chrome/LazyNotFoundView";
@@ -55,7 +55,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       company: companyFacts(lang),
       verification: verificationTags(),
       revision: liveContent().revision,
-      islandsBoot: islandsBootUrl,
+      // A content page's script (decision 042); an app page has the app's instead.
+      islands: isAppPath(url.pathname) ? undefined : islandsBuilt,
       // The pages the menus leave out while they are empty lists (app/site/empty-pages.ts).
       empty: emptyPagesOf(context, seoulToday()),
     };
@@ -115,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
     | {
         verification?: { name: string; content: string }[];
         revision?: number;
-        islandsBoot?: string;
+        islands?: typeof islandsBuilt;
       }
     | undefined;
   const verification = root?.verification ?? [];
@@ -132,6 +133,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
+        {!app &&
+          root?.islands?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <PageWordsContext.Provider value={words}>
@@ -143,7 +146,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : (
-          root?.islandsBoot && <script type="module" src={root.islandsBoot} />
+          root?.islands?.boot && (
+            // The files an island's wake fetches, for the boot to warm when the page is idle.
+            <script
+              type="module"
+              src={root.islands.boot}
+              data-wake-files={root.islands.wake.join(" ")}
+            />
+          )
         )}
       </body>
     </html>
