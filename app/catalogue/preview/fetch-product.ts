@@ -16,8 +16,7 @@ export async function fetchProduct(path: string): Promise<FoundProduct | undefin
     const { value } = await decodeViaTurboStream(response.body, window);
     const routes = Object.values(value as Record<string, { data?: ProductData }>);
     return routes.map((route) => route.data).find((data) => data?.kind === "found") as
-      | FoundProduct
-      | undefined;
+      FoundProduct | undefined;
   } catch {
     return undefined;
   }
