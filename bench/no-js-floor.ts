@@ -41,7 +41,12 @@ function encode(body: Buffer, encoding: string | undefined): Buffer {
  * (`withoutScripts`), compressed again as it came. Each stripped answer is kept, so the proxy
  * costs a page nothing after its first request.
  */
-export async function startNoJsFloor(upstream: string, port: number): Promise<RunningSite> {
+export async function startNoJsFloor(
+  upstream: string,
+  port: number,
+  /** What becomes of each HTML answer: by default, it loses its scripts. */
+  rewrite: (html: string) => string = withoutScripts,
+): Promise<RunningSite> {
   const target = new URL(upstream);
   const kept = new Map<string, { status: number; headers: IncomingHttpHeaders; body: Buffer }>();
   const server = createServer((incoming, outgoing) => {
@@ -71,7 +76,7 @@ export async function startNoJsFloor(upstream: string, port: number): Promise<Ru
         answer.on("end", () => {
           const encoding = headers["content-encoding"];
           const html = decode(Buffer.concat(chunks), encoding).toString("utf8");
-          const body = encode(Buffer.from(withoutScripts(html)), encoding);
+          const body = encode(Buffer.from(rewrite(html)), encoding);
           headers["content-length"] = String(body.length);
           delete headers.etag;
           const status = answer.statusCode!;
