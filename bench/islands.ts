@@ -336,17 +336,11 @@ interface InteractionRun {
 const MODES = ["pointer over, 150 ms, click", "tap, no pointer before"] as const;
 type Mode = (typeof MODES)[number];
 /**
- * How the page is before the interaction: as built; with the chunks the interaction fetches
- * (found by a first run) preloaded (`<link rel="modulepreload">`, CSS `preload`) once the page
- * is idle; or those chunks also run (imported) then; or the chunks preloaded and the island
- * hydrated then (a focusin, which wakes it): what each fix could give, without changing the app.
+ * How the page is before the press: as built (once loaded and idle, it preloads the files an
+ * island's wake fetches, app/islands/boot.ts); or with the grid also hydrated then (a focusin,
+ * which wakes it), what `wake="idle"` would give.
  */
-const PREPARED = [
-  "as built",
-  "chunks preloaded on idle",
-  "chunks run on idle",
-  "island woken on idle",
-] as const;
+const PREPARED = ["as built", "island woken on idle"] as const;
 type Prepared = (typeof PREPARED)[number];
 
 interface InteractionFigures {
@@ -419,53 +413,14 @@ async function press(page: Page, at: { x: number; y: number }, touch: boolean): 
   return page.evaluate(() => (window as unknown as Window).__bench);
 }
 
-/** The scripts and stylesheets the first press fetches (after the page's own), unthrottled. */
-async function chunksOfPress(browser: Browser, side: Side): Promise<string[]> {
-  const { context, page, at } = await openGrid(browser, side, MODES[0]);
-  try {
-    const urls = new Set<string>();
-    page.on("request", (request) => {
-      if (["script", "stylesheet"].includes(request.resourceType())) urls.add(request.url());
-    });
-    await press(page, at, false);
-    return [...urls];
-  } finally {
-    await context.close();
-  }
-}
-
 async function firstInteraction(
   browser: Browser,
   side: Side,
   mode: Mode,
   prepared: Prepared,
-  chunks: string[],
 ): Promise<InteractionRun> {
   const { context, page, card, at, touch } = await openGrid(browser, side, mode);
   try {
-    if (prepared !== "as built") {
-      await page.evaluate(
-        async ({ urls, run }) => {
-          await new Promise((resolve) => requestIdleCallback(resolve));
-          await Promise.all(
-            urls.map(
-              (url) =>
-                new Promise((resolve, reject) => {
-                  const link = document.createElement("link");
-                  if (url.endsWith(".css")) Object.assign(link, { rel: "preload", as: "style" });
-                  else link.rel = "modulepreload";
-                  link.onload = resolve;
-                  link.onerror = reject;
-                  link.href = url;
-                  document.head.append(link);
-                }),
-            ),
-          );
-          if (run) for (const url of urls.filter((u) => u.endsWith(".js"))) await import(url);
-        },
-        { urls: chunks, run: prepared === "chunks run on idle" },
-      );
-    }
     if (prepared === "island woken on idle") {
       await page.locator("[data-island='product-grid']").dispatchEvent("focusin");
       await page.waitForSelector("[data-island='product-grid'][data-hydrated]");
@@ -493,9 +448,7 @@ async function firstInteraction(
 
 async function measureInteractions(browser: Browser, sides: Side[]): Promise<InteractionFigures[]> {
   const figures: InteractionFigures[] = [];
-  const chunks = new Map<Side["label"], string[]>();
   for (const side of sides) {
-    chunks.set(side.label, await chunksOfPress(browser, side));
     // Main's grid is the whole app, already awake: only "as built" says anything there.
     for (const prepared of side.label === "after" ? PREPARED : PREPARED.slice(0, 1)) {
       for (const mode of MODES) figures.push({ side: side.label, prepared, mode, runs: [] });
@@ -505,7 +458,7 @@ async function measureInteractions(browser: Browser, sides: Side[]): Promise<Int
   for (let run = 0; run < RUNS; run++) {
     for (const f of figures) {
       const side = sides.find((s) => s.label === f.side)!;
-      f.runs.push(await firstInteraction(browser, side, f.mode, f.prepared, chunks.get(f.side)!));
+      f.runs.push(await firstInteraction(browser, side, f.mode, f.prepared));
     }
     console.log(`interaction: round ${run + 1} of ${RUNS} done`);
   }
@@ -614,12 +567,9 @@ if (results.interaction) {
     "click. Tap: 375 x 800 with touch, a tap with nothing before it. INP is web-vitals' `onINP`",
     "(`reportAllChanges`, `durationThreshold` 16); press to open / painted run from the",
     "pointerdown's timestamp to the preview `<dialog>` open in the DOM / its first frame painted.",
-    '"Chunks preloaded on idle": the',
-    "scripts and stylesheets a first press fetches (found by an unthrottled run), given to the page as",
-    '`<link rel=modulepreload>` (CSS: `preload`) once idle and loaded before the press; "chunks',
-    'run on idle": the same, then each script imported (React and the views evaluated); "island',
-    'woken on idle": the chunks preloaded and the grid hydrated (a focus event on it) before the',
-    'press, as `wake="idle"` would. They show what each fix could give, tried without changing the app.',
+    "As built, the page preloads (`<link rel=modulepreload>`) what an island's wake fetches once",
+    'it has loaded and is idle (app/islands/boot.ts), and the press comes after that; "island woken',
+    'on idle": the grid also hydrated then (a focus event on it), as `wake="idle"` would.',
     "",
     "| build | page before the press | interaction | INP ms | longest event ms | press to open ms | press to painted ms | scripts fetched |",
     "|---|---|---|---|---|---|---|---|",
