@@ -25,6 +25,7 @@ const appLayers = [
   ["certificates", "news", "quote", "search", "finder", "references"], // rooms over documents and compare
   ["catalogue"], // the product pages, with their quote, viewer and certificates
   ["chrome"], // the frame: header, menus, footer, 404 and error views, every room's entry
+  ["islands"], // a content page's script: plain behaviours and the islands' registry (decision 042)
 ];
 const unplaced = readdirSync("app", { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !["routes", "admin", "styles"].includes(entry.name))

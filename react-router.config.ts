@@ -12,6 +12,17 @@ const settings = readBuildSettings();
 // The prerender list below runs app modules here, outside Vite: give them the same constants.
 Object.assign(globalThis, buildConstants(settings));
 
+/**
+ * The paths to prerender: every page but those that are empty lists today, 404s rather than files
+ * (app/empty-pages.server.ts). Loaded when asked: its modules read the constants set above, and
+ * imports are hoisted over them.
+ */
+async function pathsToPrerender(): Promise<string[]> {
+  const { emptyPages } = await import("./app/empty-pages.server");
+  const { seoulToday } = await import("./app/lib/site-clock");
+  return prerenderPaths(emptyPages(seoulToday()));
+}
+
 // Invalid content fails the build, never a page at run time.
 validateContent();
 // The static export has no server to publish to: it is made from what staff published
@@ -31,12 +42,12 @@ export default {
   buildDirectory: settings.STATIC_EXPORT ? "build-static" : "build",
   // Every canonical URL without a query string is rendered once at build time;
   // the server answers everything else (?page=, ?lang=, 404s) by rendering on demand.
-  prerender: { paths: prerenderPaths, concurrency: 4 },
+  prerender: { paths: pathsToPrerender, concurrency: 4 },
   // Prerendering writes route data beside each URL; a file's (sitemap.xml, the search and finder
   // JSON) is never fetched, so it is not shipped.
-  buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
-    for (const path of prerenderPaths()) {
+    for (const path of await pathsToPrerender()) {
       const data = join(client, `${path}.data`);
       if (/\.\w+$/.test(path) && existsSync(data)) rmSync(data);
     }

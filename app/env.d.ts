@@ -12,3 +12,12 @@ declare const __FORM_PROJECT__: string;
 declare const __CATALOGUE_PAGE_URLS__: "query" | "path";
 /** Where the web-vitals report is posted (VITALS_ENDPOINT); empty turns the report off. */
 declare const __VITALS_ENDPOINT__: string;
+
+/**
+ * app/islands/boot.ts's URL as built, the chunks it imports, and the files waking an island
+ * fetches (vite-plugins/islands.ts).
+ */
+declare module "virtual:islands-boot" {
+  const built: { boot: string; imports: string[]; wake: string[] };
+  export default built;
+}

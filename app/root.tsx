@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import {
   Links,
   Meta,
@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -17,12 +18,15 @@ import { SiteChrome } from "./chrome/SiteChrome";
 import { isLang, LANG_COOKIE, langFromPath, switchLangPath } from "./i18n/lang";
 import { companyFacts, verificationTags } from "./content/company-facts.server";
 import { liveContent } from "./content/live.server";
+import { emptyPagesOf } from "./empty-pages.server";
+import { seoulToday } from "./lib/site-clock";
 import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
-import { useLang } from "./i18n/use-lang";
+import { PageWordsContext, type PageWords } from "./i18n/use-lang";
+import { islandsBuilt } from "./islands/boot-url.server";
+import { isAppPath } from "./site/app-pages";
 import { ErrorView } from "./chrome/ErrorView";
 import { LazyNotFoundView } from "./chrome/LazyNotFoundView";
-import { VitalsReport } from "./site/VitalsReport";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import printCss from "./styles/print.css?url";
@@ -38,10 +42,10 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site chrome's UI strings and the live company facts in the page's language (each route
- * sends its own strings), the search engines' verification tags, and `?lang=ko|en`, which moves to that language's URL with the other parameters kept; other values
+ * sends its own strings), the pages empty now, the search engines' verification tags, and `?lang=ko|en`, which moves to that language's URL with the other parameters kept; other values
  * are ignored.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("lang");
   if (!isLang(wanted)) {
@@ -51,6 +55,10 @@ export function loader({ request }: Route.LoaderArgs) {
       company: companyFacts(lang),
       verification: verificationTags(),
       revision: liveContent().revision,
+      // A content page's script (decision 042); an app page has the app's instead.
+      islands: isAppPath(url.pathname) ? undefined : islandsBuilt,
+      // The pages the menus leave out while they are empty lists (app/site/empty-pages.ts).
+      empty: emptyPagesOf(context, seoulToday()),
     };
   }
   url.searchParams.delete("lang");
@@ -81,12 +89,36 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
  */
 const SITE_PAGE = /^(ko|en|not-found)\b/;
 
+type Dictionary = PageWords["messages"];
+
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useLang();
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const matches = useMatches();
   // The catch-all route matches what nothing else does, so the last match is always a page's.
-  const sitePage = SITE_PAGE.test(useMatches().at(-1)!.id);
+  const sitePage = SITE_PAGE.test(matches.at(-1)!.id);
+  // The tools and the inquiry form, and the back office, have the whole app; every other site
+  // page is a content page: server HTML, plain script and islands (decision 042).
+  const app = !sitePage || isAppPath(pathname);
+  // The root's words and each route's: what `useT` reads, the same for app and island.
+  const words = useMemo<PageWords>(
+    () => ({
+      lang,
+      app,
+      messages: Object.assign(
+        {},
+        ...matches.map((match) => (match.data as { messages?: Dictionary } | undefined)?.messages),
+      ) as Dictionary,
+    }),
+    [lang, app, matches],
+  );
   const root = useRouteLoaderData("root") as
-    { verification?: { name: string; content: string }[]; revision?: number } | undefined;
+    | {
+        verification?: { name: string; content: string }[];
+        revision?: number;
+        islands?: typeof islandsBuilt;
+      }
+    | undefined;
   const verification = root?.verification ?? [];
   // data-revision: the content's revision, which the site's JSON files' URLs carry (fetch-once.ts).
   return (
@@ -101,12 +133,28 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
+        {!app &&
+          root?.islands?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
-        {sitePage ? <SiteChrome>{children}</SiteChrome> : children}
-        {sitePage && <VitalsReport />}
-        <ScrollRestoration />
-        <Scripts />
+        <PageWordsContext.Provider value={words}>
+          {sitePage ? <SiteChrome>{children}</SiteChrome> : children}
+        </PageWordsContext.Provider>
+        {app ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          root?.islands?.boot && (
+            // The files an island's wake fetches, for the boot to warm when the page is idle.
+            <script
+              type="module"
+              src={root.islands.boot}
+              data-wake-files={root.islands.wake.join(" ")}
+            />
+          )
+        )}
       </body>
     </html>
   );

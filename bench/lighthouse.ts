@@ -20,12 +20,26 @@ export interface LighthouseFigures {
   cpuIndex: number;
 }
 
+/** A page to measure; `ignoreStatusCode` for an error page (404, 410), which Lighthouse refuses. */
+export interface LighthouseTarget {
+  page: string;
+  url: string;
+  ignoreStatusCode?: boolean;
+}
+
 /** One Lighthouse run's figures. */
-async function measure(port: number, page: string, url: string): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, logLevel: "error" });
+async function measure(
+  port: number,
+  { page, url, ignoreStatusCode = false }: LighthouseTarget,
+): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, logLevel: "error", ignoreStatusCode });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // A run whose trace failed has no score: NaN, which the median leaves out, not a 0.
+  const score = (id: string) => {
+    const value = categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : NaN;
+  };
   const value = (id: string) => {
     const audit = audits[id];
     if (audit?.numericValue === undefined) {
@@ -74,7 +88,7 @@ export async function runLighthouse(
 
 /** The median figures of each target over `runs` rounds. */
 export async function lighthouseOf(
-  targets: { page: string; url: string }[],
+  targets: LighthouseTarget[],
   runs: number,
 ): Promise<LighthouseFigures[]> {
   const chrome = await launch({
@@ -85,7 +99,7 @@ export async function lighthouseOf(
   try {
     for (let run = 0; run < runs; run++) {
       for (const [i, target] of targets.entries()) {
-        samples[i]!.push(await measure(chrome.port, target.page, target.url));
+        samples[i]!.push(await measure(chrome.port, target));
       }
       console.log(`lighthouse: round ${run + 1} of ${runs} done`);
     }

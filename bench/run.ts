@@ -19,6 +19,7 @@ import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { publishSomething, runLoad, type LoadFigures } from "./load";
 import { measureTools, type ToolFigures } from "./search";
 import { pageBytes, type PageBytes } from "./page-bytes";
+import { launchChromium, scriptsAtLoad, sum, type ScriptsAtLoad } from "./scripts-at-load";
 import { serveBuilt } from "../tests/server/serve-built";
 import { LANGS, PAGES, inLang, kb } from "./site";
 
@@ -27,8 +28,8 @@ import { LANGS, PAGES, inLang, kb } from "./site";
  * not pass/fail. Writes bench/results/<date>.md and .json and prints the summary.
  *   --runs N      Lighthouse runs per page (median), default 5
  *   --seconds S   load-generator time per target, default 10
- *   --skip a,b    leave out lighthouse, load, tools, documents, remake, photos, headers, inbox,
- *                 numbers, sheet, quotation, mail, catalogue or words
+ *   --skip a,b    leave out scripts, lighthouse, load, tools, documents, remake, photos, headers,
+ *                 inbox, numbers, sheet, quotation, mail, catalogue or words
  */
 const { values } = parseArgs({
   options: {
@@ -46,6 +47,7 @@ const results: {
   date: string;
   bytes: (PageBytes & { page: string })[];
   chunks: Chunk[];
+  scripts?: ScriptsAtLoad[];
   lighthouse?: LighthouseFigures[];
   load?: LoadFigures[];
   tools?: ToolFigures;
@@ -68,6 +70,21 @@ try {
     for (const lang of LANGS) {
       const bytes = await pageBytes(site.origin + inLang(lang, page.path), text);
       results.bytes.push({ page: `${page.name} (${lang})`, ...bytes });
+    }
+  }
+  // What a browser fetches, beside what the HTML names (bench/islands.ts has the whole story).
+  if (!skip.has("scripts")) {
+    const browser = await launchChromium();
+    try {
+      results.scripts = [];
+      for (const page of PAGES) {
+        for (const lang of LANGS) {
+          const url = site.origin + inLang(lang, page.path);
+          results.scripts.push(await scriptsAtLoad(browser, `${page.name} (${lang})`, url));
+        }
+      }
+    } finally {
+      await browser.close();
     }
   }
   if (!skip.has("lighthouse")) {
@@ -128,6 +145,21 @@ const lines: string[] = [
       `| ${c.file} | ${kb(c.gzip)} | ${c.contents.map((x) => `${x.name} ${Math.round(x.share * 100)}%`).join(", ")} |`,
   ),
 ];
+if (results.scripts) {
+  lines.push(
+    "",
+    "## Script over the wire at load (Chromium, empty cache)",
+    "",
+    "Encoded bodies of the script responses that ended by the load event, and of those fetched",
+    "after it with no interaction (bench/scripts-at-load.ts).",
+    "",
+    "| page | at load KB | files | after load KB |",
+    "|---|---|---|---|",
+    ...results.scripts.map(
+      (s) => `| ${s.page} | ${kb(sum(s.atLoad))} | ${s.atLoad.length} | ${kb(sum(s.afterLoad))} |`,
+    ),
+  );
+}
 if (results.lighthouse) {
   lines.push(
     "",

@@ -78,7 +78,7 @@ function assetBytes(prefixes: string[]): number {
 }
 
 export async function measureTools(origin: string): Promise<ToolFigures> {
-  const searcher = serverSearcher("ko");
+  const searcher = serverSearcher("ko", []);
   searcher.search("warm up");
   const times: number[] = [];
   for (let i = 0; i < 1000; i++) {

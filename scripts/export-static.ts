@@ -32,6 +32,7 @@ import { inlineScriptHashes, metaContentSecurityPolicy } from "../server/http/cs
 import { uploadedFilePath } from "../app/content/uploaded-files.ts";
 import { fileDir, publishedFiles } from "../server/content/files.ts";
 import { showPublishedContent } from "../server/content/live.ts";
+import { showDeliveredUnits } from "../app/references/export.server.ts";
 import { filesUnder } from "../server/http/static-files.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -86,7 +87,9 @@ for (const [path, id] of content.movedPaths) {
   }
 }
 
-// 404.html from the server build's own request handler.
+// 404.html from the server build's own request handler, its menus as the pages' (the references
+// listed only when DATA_DIR has delivered units: app/empty-pages.server.ts).
+showDeliveredUnits(DATA_DIR);
 const { createRequestHandler } = await import("react-router");
 const serverBuild = await import(pathToFileURL(join(buildDir, "server/index.js")).href);
 // A crawler's user agent makes React finish the whole document before answering (no streaming).

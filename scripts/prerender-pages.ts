@@ -11,6 +11,8 @@ const { buildConstants } = await import("../config/settings.ts");
 Object.assign(globalThis, buildConstants());
 const { createRequestHandler } = await import("react-router");
 const { queryPagePaths } = await import("../app/site/prerender.ts");
+const { emptyPages } = await import("../app/empty-pages.server.ts");
+const { seoulToday } = await import("../app/lib/site-clock.ts");
 const { queryPageFile } = await import("../server/http/static-files.ts");
 
 const root = resolve(import.meta.dirname, "..");
@@ -19,7 +21,7 @@ const build = await import(pathToFileURL(join(root, "build/server/index.js")).hr
 const handle = createRequestHandler(build, "production");
 
 let written = 0;
-for (const { path, page } of queryPagePaths()) {
+for (const { path, page } of queryPagePaths(emptyPages(seoulToday()))) {
   const response = await handle(new Request(`http://localhost${path}?page=${page}`));
   if (response.status !== 200) throw new Error(`${path}?page=${page} answered ${response.status}`);
   const dir = join(client, ...path.split("/"));
@@ -29,10 +31,10 @@ for (const { path, page } of queryPagePaths()) {
 }
 console.log(`prerendered ${written} catalogue pages (?page=N)`);
 
-// What the pages just rendered state by the day (the privacy policy in force): the server
-// renders them again on the day that changes (app/dated-state.server.ts).
+// What the pages just rendered state without a publish (the privacy policy in force, the empty
+// pages their menus leave out): the server renders them again when that changes
+// (app/dated-state.server.ts).
 if (!process.argv[2]) {
   const { datedState, DATED_FILE } = await import("../app/dated-state.server.ts");
-  const { seoulToday } = await import("../app/lib/site-clock.ts");
   writeFileSync(join(root, "build", DATED_FILE), datedState(seoulToday()));
 }

@@ -312,11 +312,14 @@ export function createApp(
   // Public renders get the references' rows from the units store (app/references/): the only
   // part of it a public page other than a unit's own may read (decision 036).
   const publicContext = units && {
-    references: { deliveries: () => units.store.deliveries() } satisfies ReferencesSource,
+    references: {
+      deliveries: () => units.store.deliveries(),
+      edition: () => units.store.edition(),
+    } satisfies ReferencesSource,
   };
   const rendered = createRenderCache((request) => render(request, publicContext), limits);
   const makeNotFound = (made: ServerBuild) =>
-    notFoundPages(made, async (request) => toResponse(await render(request)));
+    notFoundPages(made, async (request) => toResponse(await render(request, publicContext)));
   let notFound = development ? undefined : makeNotFound(build);
 
   // Published content (docs/decisions/012-published-content.md): once staff have published,
@@ -330,14 +333,14 @@ export function createApp(
   let shownEdition = 0;
   // Pages that state something by the day (the privacy policy in force) change at midnight in
   // Seoul without a publish: kept renders go then, and prerendered pages of another day's state.
-  let shownDated = datedState(seoulToday());
+  let shownDated = datedState(seoulToday(), publicContext);
   // The references change with the units, without a publish: kept renders go when they do.
   let shownUnits = units?.store.edition() ?? 0;
   const builtDated = datedAsBuilt ?? shownDated;
   const builtContentShown = () => {
     const revision = live?.revision() ?? 0;
     const edition = documents?.edition() ?? 0;
-    const dated = datedState(seoulToday());
+    const dated = datedState(seoulToday(), publicContext);
     const unitsEdition = units?.store.edition() ?? 0;
     if (
       revision !== shownRevision ||

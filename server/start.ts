@@ -29,6 +29,9 @@ import { stoppable } from "./http/stop";
 import { builtDatedState } from "../app/dated-state.server";
 import { closeWork, setWorkScript } from "./work/pool";
 import { watchCertificateDays } from "./certificates/day-purge";
+import { watchEmptyPages } from "./edge/empty-pages";
+import { emptyPages } from "../app/empty-pages.server";
+import { seoulToday } from "../app/lib/site-clock";
 
 /**
  * Node's 5 s keep-alive closes a connection while a client may be reusing it (a reset on a busy
@@ -93,6 +96,23 @@ export async function start(buildDir: string) {
   const certificateDays = config.CDN_PURGE_URL
     ? watchCertificateDays({
         live: content.live,
+        purge: (keys) => {
+          edge.queue.add("purge", keys);
+          edge.edge.wake();
+        },
+      })
+    : undefined;
+  // The menus list only pages with something to show: when that set changes, without a
+  // publish naming every page, their purge too (server/edge/empty-pages.ts).
+  const delivered = {
+    references: {
+      deliveries: () => units.store.deliveries(),
+      edition: () => units.store.edition(),
+    },
+  };
+  const emptyPagesWatch = config.CDN_PURGE_URL
+    ? watchEmptyPages({
+        empty: () => emptyPages(seoulToday(), delivered),
         purge: (keys) => {
           edge.queue.add("purge", keys);
           edge.edge.wake();
@@ -196,6 +216,7 @@ export async function start(buildDir: string) {
     }
     sweep.stop();
     certificateDays?.stop();
+    emptyPagesWatch?.stop();
     staff.close();
     content.store.close();
     units.store.close();

@@ -116,15 +116,19 @@ export function ProductView({ data }: { data: ProductData }) {
  */
 function RetiredProduct({ data }: { data: Extract<ProductData, { kind: "product_retired" }> }) {
   const t = useT();
-  const { category, subcategory, label } = data;
+  const { category, subcategory, label, back } = data;
   const listPath = `/products/${category.id}/${subcategory.id}`;
   return (
     <>
       <PageHeader
         title={t("missing.retiredTitle")}
         crumbs={[
-          { label: category.name, to: `/products/${category.id}` },
-          { label: subcategory.name, to: listPath },
+          // A crumb links only to a page that still lists products.
+          {
+            label: category.name,
+            to: back.path === "/products" ? undefined : `/products/${category.id}`,
+          },
+          { label: subcategory.name, to: back.path === listPath ? listPath : undefined },
           { label: t("missing.retiredTitle") },
         ]}
       />
@@ -132,7 +136,7 @@ function RetiredProduct({ data }: { data: Extract<ProductData, { kind: "product_
         <p>{t("missing.retiredText", { product: label })}</p>
         <LinkButtonRow
           links={[
-            { to: listPath, label: t("missing.retiredGroup", { group: subcategory.name }) },
+            { to: back.path, label: t("missing.retiredGroup", { group: back.name }) },
             { to: "/contact", label: t("nav.contact") },
           ]}
         />

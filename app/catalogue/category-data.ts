@@ -7,6 +7,7 @@ import {
 } from "../content/catalog/catalog.server";
 import { findCategory, resolveSubcategory } from "../content/catalog/categories";
 import { categoryDescriptions } from "../content/catalog/category-descriptions.server";
+import { emptyProductPages } from "../content/product-groups.server";
 import { joinFigures, keyFigures } from "../content/catalog/figures-text";
 import { productPhotosOf } from "../content/live.server";
 import { inLang } from "../i18n/in-lang.server";
@@ -40,7 +41,8 @@ export function pageRequest(request: Request, pathPage?: string): PageRequest {
 
 /**
  * A category page (docs/product.md, Catalogue): no subcategory means the first; an unknown one
- * falls back or is "not found", as the group's rule says; unknown categories are 404s. Only the
+ * falls back or is "not found", as the group's rule says; unknown categories are 404s, and so
+ * are pages that list products while they have none. Only the
  * requested page of the section and the products it shows are returned, never the whole
  * catalogue.
  */
@@ -51,8 +53,23 @@ export function categoryPage(
   subcategoryId?: string,
 ) {
   const found = findCategory(categoryId);
-  if (!found) return { kind: "not-found" as const, meta: notFoundMeta(lang) };
-  const category = { ...found, description: categoryDescriptions[found.id]! };
+  const empty = new Set(emptyProductPages());
+  // A page that lists products and has none is the site's 404, as an unknown one
+  // (app/content/product-groups.server.ts); the side menu leaves it out.
+  if (
+    !found ||
+    empty.has(`/products/${found.id}`) ||
+    empty.has(`/products/${found.id}/${subcategoryId}`)
+  ) {
+    return { kind: "not-found" as const, meta: notFoundMeta(lang) };
+  }
+  const category = {
+    ...found,
+    subcategories: found.subcategories.filter(
+      (sub) => !empty.has(`/products/${found.id}/${sub.id}`),
+    ),
+    description: categoryDescriptions[found.id]!,
+  };
   const lookup = resolveSubcategory(category, subcategoryId);
   if (lookup.kind === "not-found")
     return {
@@ -81,7 +98,7 @@ export function categoryPage(
       /** The first published photo stands for the product instead of its drawing. */
       ...(photo ? { photo: photoImage(photo, photo.alt) } : {}),
       path: productPath(product),
-      /** Key figures under the name ("DN50~DN300 · PN16 · -10~+200 °C"), from figures.ts. */
+      /** Key figures under the name ("DN 50~300 (50~300A) · PN16 · -10~+200 °C"), from figures.server.ts. */
       figures: joinFigures(keyFigures(figuresOf(product.id))),
     };
   });

@@ -1,4 +1,6 @@
 import { findCategory } from "../content/catalog/categories";
+import { emptyProductPages } from "../content/product-groups.server";
+import { pages } from "../site/pages";
 import { productDrawings } from "../content/catalog/images";
 import { productPhotosOf } from "../content/live.server";
 import { photoImage } from "../viewer/photo-image";
@@ -22,11 +24,20 @@ export function productPage(lang: Lang, product: Product | undefined, retired?: 
   if (!product && retired) {
     const category = findCategory(retired.category)!;
     const subcategory = category.subcategories.find((s) => s.id === retired.subcategory)!;
+    // The way back: its group's page, or the group's, or all products, whichever still lists
+    // some (its going may have emptied them: app/content/product-groups.server.ts).
+    const empty = emptyProductPages();
+    const groupPath = `/products/${category.id}/${subcategory.id}`;
+    const back = !empty.includes(groupPath)
+      ? { path: groupPath, name: subcategory.name }
+      : !empty.includes(`/products/${category.id}`)
+        ? { path: `/products/${category.id}`, name: category.name }
+        : { path: pages.products.path, name: pages.products.title };
     return {
       kind: "product_retired" as const,
       meta: retiredMeta(lang, retired.code),
       label: productLabel(retired, lang),
-      ...inLang(lang, { category, subcategory }),
+      ...inLang(lang, { category, subcategory, back }),
     };
   }
   if (!product) return { kind: "product_not_found" as const, meta: notFoundMeta(lang) };

@@ -105,7 +105,7 @@ export type CardWords = ReturnType<typeof cardWords>;
 export const coveredProducts = (certificate: CertificateItem): Product[] =>
   liveProducts().filter((product) => covers(certificate, product));
 
-/** /certificates on `day`: the valid certificates, or a polite word and the way to ask. */
+/** /certificates on `day`: the valid certificates and the way to ask (none: the page is a 404). */
 export function certificatesPage(lang: Lang, day: string) {
   const shown = shownCertificates(day);
   const structuredData = shown.length
@@ -128,7 +128,6 @@ export function certificatesPage(lang: Lang, day: string) {
       ...cardWords(lang),
       intro: certificateWord(lang, "intro"),
       asOf: certificateWord(lang, "asOf", { date: dayText(day, lang), count: shown.length }),
-      none: certificateWord(lang, "none"),
       ask: certificateWord(lang, "ask"),
       verify: certificateWord(lang, "verify"),
     },

@@ -4,6 +4,7 @@ import { useT } from "../i18n/use-lang";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { LangLink } from "../ui/LangLink";
 import { Fact } from "../ui/lists";
+import { useEmptyPages } from "../site/empty-pages";
 
 const footerLinks = [
   ["nav.about", "/about"],
@@ -18,6 +19,7 @@ const footerLinks = [
 export function Footer() {
   const t = useT();
   const company = useCompanyFacts();
+  const empty = useEmptyPages();
   return (
     <footer className="site-footer below-fold">
       <div className="container site-footer__inner">
@@ -38,11 +40,13 @@ export function Footer() {
         )}
         <nav className="site-footer__nav" aria-label={t("a11y.footerNav")}>
           <ul>
-            {footerLinks.map(([key, path]) => (
-              <li key={path}>
-                <LangLink to={path}>{t(key)}</LangLink>
-              </li>
-            ))}
+            {footerLinks
+              .filter(([, path]) => !empty.has(path))
+              .map(([key, path]) => (
+                <li key={path}>
+                  <LangLink to={path}>{t(key)}</LangLink>
+                </li>
+              ))}
             {/* Set apart in bold, as PIPC's guideline asks of the privacy policy's link. */}
             <li>
               <LangLink to="/privacy">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { stripLang } from "../i18n/lang";
 import { useLang, useT } from "../i18n/use-lang";
@@ -10,27 +9,12 @@ import { QuoteLink } from "./QuoteLink";
 import { SearchField } from "./SearchField";
 import { SiteLogo } from "./SiteLogo";
 
-/** The header turns compact once the page is scrolled more than 10 px. */
-export const COMPACT_SCROLL_PX = 10;
-
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return past;
-}
-
 export function Header() {
   const lang = useLang();
   const t = useT();
   const current = stripLang(useLocation().pathname);
-  const compact = useScrolledPast(COMPACT_SCROLL_PX);
   return (
-    <header className="site-header" data-compact={compact || undefined}>
+    <header className="site-header">
       <div className="container site-header__bar">
         <LangLink to="/" className="site-header__brand">
           <SiteLogo />

@@ -34,7 +34,7 @@ export function NotFoundView() {
         <LangLink className="button" to="/">
           {t("notFound.home")}
         </LangLink>
-        <button type="button" className="button button--ghost" onClick={() => history.back()}>
+        <button type="button" className="button button--ghost" data-action="back">
           {t("notFound.back")}
         </button>
       </div>

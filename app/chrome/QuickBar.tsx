@@ -36,16 +36,8 @@ export function QuickBar() {
           </>
         )}
         <li>
-          <a
-            className="quick-bar__link"
-            href="#top"
-            onClick={(event) => {
-              event.preventDefault();
-              const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-              window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
-              document.getElementById("top")?.focus({ preventScroll: true });
-            }}
-          >
+          {/* Scrolls smoothly where motion is welcome (chrome/behaviour.ts). */}
+          <a className="quick-bar__link" href="#top" data-action="top">
             <ArrowUpIcon />
             <span>{t("quick.top")}</span>
           </a>

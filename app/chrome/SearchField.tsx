@@ -1,5 +1,3 @@
-import { useRef } from "react";
-import { useNavigate } from "react-router";
 import { localePath } from "../i18n/lang";
 import { useLang, useT } from "../i18n/use-lang";
 import { MAX_QUERY_LENGTH } from "../search/limits";
@@ -8,13 +6,11 @@ import { SearchIcon } from "../ui/icons";
 /**
  * The site search field: a plain GET form to `/search` that works without JavaScript. Its first
  * focus loads the combobox (app/search/combobox.ts: roles, the list, the keys) with the search
- * and its index, so none of that is part of any page's initial JavaScript (budget 120 KB).
+ * and its index (chrome/behaviour.ts), so none of that is part of any page's initial JavaScript.
  */
 export function SearchField({ variant }: { variant: "header" | "menu" }) {
   const lang = useLang();
   const t = useT();
-  const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
   const label = t("nav.searchLabel");
   return (
     <form
@@ -26,16 +22,12 @@ export function SearchField({ variant }: { variant: "header" | "menu" }) {
       key={lang}
     >
       <input
-        ref={input}
         className="site-search__input"
         name="q"
         type="search"
         aria-label={label}
         maxLength={MAX_QUERY_LENGTH}
         placeholder={t("nav.searchPlaceholder")}
-        onFocus={() =>
-          void import("../search/combobox").then((m) => m.enhance(input.current!, lang, navigate))
-        }
       />
       <button type="submit" className="site-search__submit" aria-label={t("nav.search")}>
         <SearchIcon />

@@ -67,6 +67,19 @@ export const mobileMenu: MenuLink[] = [
   { label: sectionLabels.sitemap, path: "/sitemap" },
 ];
 
+/** Links without the pages that are empty lists now (app/site/empty-pages.ts). */
+export const shownLinks = <Link extends MenuLink>(
+  links: readonly Link[],
+  empty: ReadonlySet<string>,
+) => links.filter((link) => !empty.has(link.path));
+
+/** The header menu without the empty pages: a group with none left goes with its entry. */
+export const shownMenu = (empty: ReadonlySet<string>): MenuEntry[] =>
+  shownLinks(mainMenu, empty).map((entry) => ({
+    ...entry,
+    children: shownLinks(entry.children, empty),
+  }));
+
 /** Active by path prefix: "/products/electric/x" activates "/products/electric". */
 export function isActivePath(current: string, prefixes: string[]): boolean {
   return prefixes.some((prefix) => current === prefix || current.startsWith(`${prefix}/`));

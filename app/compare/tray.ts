@@ -1,4 +1,3 @@
-import type { NavigateFunction } from "react-router";
 import { fill, type Vars } from "../i18n/fill";
 import type { MessageKey } from "../i18n/messages";
 import type { Lang } from "../i18n/lang";
@@ -15,7 +14,7 @@ import type { CompareData } from "./table";
 import "./tray.css";
 
 /**
- * The compare toggles and tray, loaded on demand (app/quote/QuoteCount.tsx starts them on pages
+ * The compare toggles and tray, loaded on demand (app/chrome/behaviour.ts starts them on pages
  * with a toggle or while something is selected), so no page's initial JavaScript carries them.
  * A toggle (`CompareToggle`, app/quote/AddToQuote.tsx) is a link to `/products/compare?ids={id}`,
  * what works without JavaScript; here a click on it adds or removes the product in localStorage
@@ -32,7 +31,7 @@ const load = (lang: Lang) => fetchOnce<TrayData>(`/compare-data-${lang}.json`);
 const selection = () => readIds().split(",").filter(Boolean);
 const idOf = (link: Element) => /[?&]ids=([^&,]+)/.exec(link.getAttribute("href") ?? "")?.[1];
 
-let navigate: NavigateFunction;
+let navigate: (to: string) => void;
 /** A note for the tray ("up to four"), shown until the selection changes. */
 let note: MessageKey | "" = "";
 /**
@@ -183,7 +182,7 @@ async function render() {
   open.addEventListener("click", (event) => {
     if (event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void navigate(href);
+    navigate(href);
   });
   const clear = element(
     "button",
@@ -214,7 +213,7 @@ function refresh() {
 let started = false;
 
 /** Starts the toggles and the tray; later calls only refresh them (a new page, a new list). */
-export function start(navigateTo: NavigateFunction) {
+export function start(navigateTo: (to: string) => void) {
   navigate = navigateTo;
   if (started) return refresh();
   started = true;

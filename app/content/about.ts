@@ -24,7 +24,7 @@ export function aboutFor(company: Company): RepositoryAbout {
   const { name, ceo, address } = company;
   return {
     ceoMessage: {
-      title: { ko: "대표이사 인사말", en: "Message from the President" },
+      title: { ko: "대표이사 인사말", en: "CEO Message" },
       paragraphs: {
         ko: [
           `안녕하십니까. ${name.ko} 홈페이지를 찾아 주셔서 진심으로 감사드립니다. 저희는 서울 가산디지털단지역 인근 가마산로에 자리 잡고, 산업 현장의 유체 흐름을 안전하고 정확하게 제어하는 액추에이터와 밸브를 공급하고 있습니다.`,
@@ -41,7 +41,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           "Please contact us with any question, however small. We will always give you a careful answer and aim to be the partner who understands your process best. Thank you.",
         ],
       },
-      signature: { ko: `대표이사 ${ceo.ko}`, en: `${ceo.en}, President` },
+      signature: { ko: `대표이사 ${ceo.ko}`, en: `${ceo.en}, CEO` },
       image: {
         ko: {
           src: "/images/about/ceo-ko.svg",
@@ -49,7 +49,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           height: 600,
           alt: {
             ko: "대표이사 일러스트. 정장 차림의 인물 뒤로 N서울타워와 서울 스카이라인이 보이는 창, 옆에 액추에이터가 달린 밸브가 놓인 사무실",
-            en: "Illustration of the President: a figure in a suit in an office, with a window showing N Seoul Tower and the Seoul skyline and an actuated valve beside him",
+            en: "Illustration of the CEO: a figure in a suit in an office, with a window showing N Seoul Tower and the Seoul skyline and an actuated valve beside him",
           },
         },
         en: {
@@ -58,7 +58,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           height: 600,
           alt: {
             ko: "대표이사 일러스트. 정장 차림의 인물 뒤로 세계 지도와 지구본이 걸린 벽, 옆에 액추에이터가 달린 밸브가 놓인 사무실",
-            en: "Illustration of the President: a figure in a suit in an office, with a world map and globe on the wall behind and an actuated valve beside him",
+            en: "Illustration of the CEO: a figure in a suit in an office, with a world map and globe on the wall behind and an actuated valve beside him",
           },
         },
       },
@@ -168,9 +168,9 @@ export function aboutFor(company: Company): RepositoryAbout {
     organization: {
       intro: {
         ko: "대표이사 아래 다섯 개 팀이 문의 접수부터 출하 전 시험까지 하나의 흐름으로 협력합니다.",
-        en: "Five teams report to the President and work as one line, from the first inquiry to the final test before shipment.",
+        en: "Five teams report to the CEO and work as one line, from the first inquiry to the final test before shipment.",
       },
-      ceo: { ko: "대표이사", en: "President (CEO)" },
+      ceo: { ko: "대표이사", en: "CEO" },
       teams: [
         {
           name: { ko: "영업팀", en: "Sales" },

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MarkedRow } from "./catalog/build";
 import { categories } from "./catalog/categories";
-import { figureText, isFigureKey } from "./catalog/figure-rows";
+import { figureLabel, figureText, isFigureKey } from "./catalog/figure-rows";
 import { productPath } from "./catalog/paths";
 import {
   buildCatalog,
@@ -79,7 +79,7 @@ export interface LiveContent {
   /**
    * The figure each product's specification row is made from or states, in the rows' order
    * (undefined: a row of text), by product id: compare leaves those rows out, as it shows the
-   * figures in rows of their own (build.ts: `figureRow`, `statingRow`).
+   * figures in rows of their own (figure-rows.ts: `figureRows`; build.ts: `statingRow`).
    */
   rowFigures: Map<string, readonly (string | undefined)[]>;
   /** Every product's place in its grid (lower first), by product id. */
@@ -248,7 +248,9 @@ function fromItem(item: ProductItem, built?: Product): Product {
         return [states === undefined ? { label, value } : { label, value, states }];
       }
       const made = rowText(figure);
-      return made ? [{ label, value: made, figure }] : [];
+      // The label too is the registry's: a figure is named one way on every page.
+      const named = isFigureKey(figure) ? figureLabel(figure, item.figures) : label;
+      return made ? [{ label: named, value: made, figure }] : [];
     }),
   };
 }
@@ -275,17 +277,34 @@ function withGrids(sections: CatalogSection[], products: Product[]): CatalogSect
     const section = sectionOf.get(`${product.category}/${product.subcategory}`);
     if (section) listed.set(section, [...(listed.get(section) ?? []), product.id]);
   }
-  return sections.map((section) => ({
-    ...section,
-    pages: section.pages.map((page) => ({
-      ...page,
-      content: page.content.flatMap((block): CatalogSection["pages"][number]["content"] => {
-        if (block.type !== "product-catalog") return [block];
-        const ids = listed.get(section.id) ?? [];
-        return ids.length ? [{ ...block, products: ids }] : [];
-      }),
-    })),
-  }));
+  return sections.map((section) => {
+    const ids = listed.get(section.id) ?? [];
+    const withGrid = section.pages.some((page) =>
+      page.content.some((block) => block.type === "product-catalog"),
+    );
+    return {
+      ...section,
+      pages: section.pages.map((page, at) => ({
+        ...page,
+        content:
+          // A series whose products were to come gets its grid with the first, before its
+          // closing contact block.
+          !withGrid && at === 0 && ids.length
+            ? beforeContact(page.content, { type: "product-catalog", products: ids })
+            : page.content.flatMap((block): CatalogSection["pages"][number]["content"] => {
+                if (block.type !== "product-catalog") return [block];
+                return ids.length ? [{ ...block, products: ids }] : [];
+              }),
+      })),
+    };
+  });
+}
+
+type PageContent = CatalogSection["pages"][number]["content"];
+
+function beforeContact(content: PageContent, block: PageContent[number]): PageContent {
+  const last = content.at(-1);
+  return last?.type === "contact" ? [...content.slice(0, -1), block, last] : [...content, block];
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Localized } from "../i18n/localized";
 import { isBusinessNumber } from "./business-number";
 import { CATEGORY_IDS } from "./catalog/category-ids";
-import { DN_SIZES, NPS_SIZES } from "./catalog/sizes";
+import { productFiguresSchema } from "./catalog/figure-registry";
 import { cleanNoticeHtml, noticeText } from "./notice-html.server";
 import { THEME_IDS } from "./theme-ids";
 
@@ -13,6 +13,7 @@ import { THEME_IDS } from "./theme-ids";
  */
 
 const text = z.string().trim().min(1);
+const num = z.number().finite();
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 /** A bilingual text: both languages required and non-empty (docs/architecture.md). */
@@ -157,162 +158,6 @@ export const catalogSectionSchema = z
     message: "pages must be numbered 1, 2, 3, ... in order",
   });
 
-/**
- * A product's figures as typed numbers (app/content/catalog/figures.ts): what the tables, cards
- * and finders read. A figure the content does not state is absent, never guessed.
- */
-const num = z.number().finite();
-const span = z
-  .strictObject({ min: num, max: num })
-  .refine((s) => s.min <= s.max, { message: "min must not exceed max", path: ["max"] });
-/** Standard series (ISO 6708, ASME B16.34, EN 1333): what the finder offers and matches. */
-const dnSchema = z
-  .number()
-  .refine((dn) => DN_SIZES.includes(dn), { message: "not a standard DN size" });
-const npsSchema = z
-  .string()
-  .refine((nps) => (NPS_SIZES as string[]).includes(nps), { message: "not a standard NPS size" });
-const ANSI_CLASSES = [150, 300, 600, 900, 1500, 2500];
-const PN_SERIES = [2.5, 6, 10, 16, 25, 40, 63, 100, 160, 250, 320, 400];
-const npsOrder = (nps: string) => (NPS_SIZES as string[]).indexOf(nps);
-const voltsSchema = z
-  .strictObject({ minV: num, maxV: num, minHz: num, maxHz: num })
-  .refine((v) => v.minV <= v.maxV, { message: "min must not exceed max", path: ["maxV"] })
-  .refine((v) => v.minHz <= v.maxHz, { message: "min must not exceed max", path: ["maxHz"] });
-const flangeSchema = z.enum(["F05", "F07", "F10", "F12", "F14"]);
-const ratingSchema = z.discriminatedUnion("system", [
-  z.strictObject({
-    system: z.literal("PN"),
-    values: z
-      .array(num.refine((pn) => PN_SERIES.includes(pn), { message: "not a standard PN" }))
-      .min(1),
-  }),
-  z
-    .strictObject({
-      system: z.literal("ANSI"),
-      values: z
-        .array(
-          z
-            .number()
-            .refine((c) => ANSI_CLASSES.includes(c), { message: "not a standard ANSI class" }),
-        )
-        .min(1),
-      /** Maximum pressure in bar per class, in the same order. */
-      maxBar: z.array(num.positive()).optional(),
-    })
-    .refine((r) => r.maxBar === undefined || r.maxBar.length === r.values.length, {
-      message: "one maximum pressure per class",
-      path: ["maxBar"],
-    }),
-  /** A maximum pressure in bar (and psi where the content gives it); `min` when it varies. */
-  z.strictObject({
-    system: z.literal("bar"),
-    min: num.positive().optional(),
-    max: num.positive(),
-    psi: num.positive().optional(),
-  }),
-  /** Pressure stated only as examples at given temperatures. */
-  z.strictObject({
-    system: z.literal("bar-at"),
-    points: z.array(z.strictObject({ bar: num.positive(), atC: num })).min(1),
-  }),
-  /** A PN rating that depends on the size (inches). */
-  z.strictObject({
-    system: z.literal("PN-by-size"),
-    steps: z
-      .array(
-        z
-          .strictObject({ pn: z.number().int().positive(), min: npsSchema, max: npsSchema })
-          .refine((step) => npsOrder(step.min) <= npsOrder(step.max), {
-            message: "min must not exceed max",
-            path: ["max"],
-          }),
-      )
-      .min(1),
-  }),
-]);
-
-export const productFiguresSchema = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("valve"),
-    type: z.enum(["butterfly", "ball", "pinch"]),
-    /** Nominal size: a DN range (with the only sizes made, if listed) or an inch range. */
-    size: z
-      .union([
-        z
-          .strictObject({
-            dn: z
-              .strictObject({ min: dnSchema, max: dnSchema })
-              .refine((s) => s.min <= s.max, { message: "min must not exceed max", path: ["max"] }),
-            only: z.array(dnSchema).optional(),
-          })
-          // The finder offers the sizes made within the range (app/finder/finder.ts).
-          .refine((s) => (s.only ?? []).every((dn) => s.dn.min <= dn && dn <= s.dn.max), {
-            message: "a size made is outside the range",
-            path: ["only"],
-          }),
-        z.strictObject({
-          inch: z
-            .strictObject({ min: npsSchema, max: npsSchema })
-            .refine((s) => npsOrder(s.min) <= npsOrder(s.max), {
-              message: "min must not exceed max",
-              path: ["max"],
-            }),
-        }),
-      ])
-      .optional(),
-    ratings: z.array(ratingSchema).min(1),
-    /** °C; `min` absent where only an upper limit is stated. */
-    tempC: z
-      .strictObject({ min: num.optional(), max: num, extendedMax: num.optional() })
-      .refine((t) => t.min === undefined || t.min <= t.max, {
-        message: "min must not exceed max",
-        path: ["max"],
-      })
-      .refine((t) => t.extendedMax === undefined || t.extendedMax >= t.max, {
-        message: "the extended maximum is below the maximum",
-        path: ["extendedMax"],
-      }),
-    /** Pinch valves: the temperature is the sleeve elastomer's. */
-    sleeve: z.literal(true).optional(),
-    actuatorSupplyBar: num.positive().optional(),
-    maxDifferentialBar: num.positive().optional(),
-  }),
-  z.strictObject({
-    kind: z.literal("actuator"),
-    drive: z.enum(["electric", "pneumatic", "hydraulic", "pneumatic-motor"]),
-    /** Per model; absent where only the series' figures are stated. */
-    maxTorqueNm: num.positive().optional(),
-    series: z
-      .strictObject({
-        name: text,
-        torqueNm: z
-          .strictObject({ min: num.positive().optional(), max: num.positive() })
-          .refine((t) => t.min === undefined || t.min <= t.max, {
-            message: "min must not exceed max",
-            path: ["max"],
-          }),
-        sizes: z.number().int().positive().optional(),
-      })
-      .optional(),
-    flanges: z.array(flangeSchema).min(1).optional(),
-    /** 90° operating time in seconds at 50 Hz. */
-    time90s: num.positive().optional(),
-    supply: z
-      .strictObject({
-        singlePhase: voltsSchema.optional(),
-        threePhase: voltsSchema.optional(),
-        air: z
-          .strictObject({ min: num, max: num, minPsi: num.optional(), maxPsi: num.optional() })
-          .refine((a) => a.min <= a.max, { message: "min must not exceed max", path: ["max"] })
-          .optional(),
-        hydraulic: span.optional(),
-      })
-      .refine((s) => Object.keys(s).length > 0, { message: "a supply is needed" }),
-    tempC: span.optional(),
-  }),
-]);
-
 export const productSchema = z.strictObject({
   /** Unique across the catalogue; also the `/products/{productId}` form. */
   id: slugSchema,
@@ -388,7 +233,18 @@ export const categorySchema = z.strictObject({
   /** An unknown subcategory falls back to the first one, or is "not found". */
   unknownSubcategory: z.enum(["fallback", "not-found"]),
   subcategories: z
-    .array(z.strictObject({ id: slugSchema, name: localizedSchema, section: slugSchema }))
+    .array(
+      z.strictObject({
+        id: slugSchema,
+        name: localizedSchema,
+        section: slugSchema,
+        /**
+         * A series page that will list products but has none yet: it lists them as a grid's
+         * subcategory does, and stands only while it has one (app/empty-pages.server.ts).
+         */
+        productsToCome: z.literal(true).optional(),
+      }),
+    )
     .min(1),
 });
 
@@ -626,7 +482,7 @@ export const galleryPhotoSchema = z.union([
 /**
  * A gallery job: its photos in order, the main one by index. Date and sector are optional
  * because the repository's job states neither; related products are product ids, which the
- * store and the build check against the catalogue (gallery-products.server.ts).
+ * store and the build check against the catalogue.
  */
 export const galleryItemSchema = z
   .strictObject({
@@ -729,6 +585,9 @@ export const aboutSchema = z.strictObject({
 });
 
 export type { Localized };
+export { productFiguresSchema };
+export type { ActuatorFigures, ProductFigures, ValveFigures } from "./catalog/figure-registry";
+export type { Rating } from "./catalog/figure-schema";
 export type LocalizedList = z.infer<typeof localizedListSchema>;
 export type ImageEntry = z.infer<typeof imageSchema>;
 export type SpecRow = z.infer<typeof specRowSchema>;
@@ -738,11 +597,7 @@ export type Block = z.infer<typeof blockSchema>;
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 export type CatalogSection = z.infer<typeof catalogSectionSchema>;
 export type Product = z.infer<typeof productSchema>;
-export type ProductFigures = z.infer<typeof productFiguresSchema>;
 export type ProductItem = z.infer<typeof productItemSchema>;
-export type ValveFigures = Extract<ProductFigures, { kind: "valve" }>;
-export type ActuatorFigures = Extract<ProductFigures, { kind: "actuator" }>;
-export type Rating = z.infer<typeof ratingSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type Subcategory = Category["subcategories"][number];
 export type MenuTheme = z.infer<typeof menuThemeSchema>;

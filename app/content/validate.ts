@@ -117,7 +117,7 @@ function checkBlock(block: Block, where: string, productIds: Set<string>): void 
 }
 
 /**
- * The figures (catalog/figures.ts): valid, one entry per product and none for a product that
+ * The figures (catalog/figures.server.ts): valid, one entry per product and none for a product that
  * does not exist; a pinch valve's temperature is its best sleeve elastomer's.
  */
 function checkFigures(products: Product[]): void {

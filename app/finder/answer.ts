@@ -222,8 +222,8 @@ function actuatorDuty(
   lang: Lang,
 ): string {
   const parts = [
-    `${inputs.torque} N·m`,
-    `+${inputs.margin} % = ${results.required} N·m`,
+    `${grouped(inputs.torque)} N·m`,
+    `+${inputs.margin} % = ${grouped(results.required)} N·m`,
     inputs.flange,
     inputs.supply ? pick(supplyName(inputs.supply), lang) : undefined,
     inputs.time !== undefined ? pick(timeText(inputs.time), lang) : undefined,

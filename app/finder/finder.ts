@@ -1,6 +1,12 @@
 import { DN_SIZES, NPS_TO_DN, type Nps } from "../content/catalog/sizes";
 import { ELASTOMERS } from "../content/catalog/sleeves";
-import { dnInchText, dnRangeText, dnText } from "../content/catalog/figures-text";
+import {
+  dnInchText,
+  dnRangeText,
+  dnText,
+  grouped,
+  rangeText,
+} from "../content/catalog/figures-text";
 import type { ActuatorFigures, Localized, ProductFigures, ValveFigures } from "../content/schemas";
 import { FINDER_PARAMS } from "../site/page-query";
 import {
@@ -287,8 +293,8 @@ function checkPn(figures: ValveFigures, pn: number, dn: number | undefined): Che
         if ((rating.min ?? rating.max) >= pn) return { input: "pn", status: "ok" };
         if (rating.max >= pn) {
           unknown = l(
-            `최대 사용 압력 ${rating.min}~${rating.max} bar: 구경별로 문의`,
-            `maximum operating pressure ${rating.min}–${rating.max} bar: ask us for the size`,
+            `최대 사용 압력 구경에 따라 ${rangeText("ko", rating.min ?? rating.max, rating.max)} bar: 구경별로 문의`,
+            `maximum operating pressure ${rangeText("en", rating.min ?? rating.max, rating.max)} bar by size: ask us for the size`,
           );
         } else best = Math.max(best ?? 0, rating.max);
         break;
@@ -485,8 +491,8 @@ export function findActuators(
             input: "torque",
             status: "miss",
             note: l(
-              `${max} N·m: 필요 토크 ${required} N·m보다 ${round(required - max)} N·m 부족`,
-              `${max} N·m: ${round(required - max)} N·m short of the required ${required} N·m`,
+              `${grouped(max)} N·m: 필요 토크 ${grouped(required)} N·m보다 ${grouped(round(required - max))} N·m 부족`,
+              `${grouped(max)} N·m: ${grouped(round(required - max))} N·m short of the required ${grouped(required)} N·m`,
             ),
           },
     ];

@@ -23,7 +23,7 @@ export const ISO_FLANGES = [
 export const ANSI_CLASSES = [150, 300, 600, 900, 1500, 2500] as const;
 /**
  * The default safety margin: published sizing guidance puts an actuator's output at 1.25 to 1.5
- * times the valve's maximum (breakaway) torque; 25 % is the lower end, for clean service. The
+ * times the valve's maximum (breakaway) torque; 25% is the lower end, for clean service. The
  * valve maker's own recommendation comes first.
  */
 export const DEFAULT_MARGIN = 25;

@@ -12,3 +12,16 @@ export function dayText(day: string, lang: Lang): string {
   const [, year, month, date] = match;
   return `${year}. ${Number(month)}. ${Number(date)}.`;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * A month as the site writes it ("1995.04" or "1995-04" in the content): Korean "1995. 4.",
+ * English "Apr 1995". A year alone, or anything else, is shown as it came.
+ */
+export function monthText(month: string, lang: Lang): string {
+  const match = /^(\d{4})[.-](\d{2})$/.exec(month);
+  if (!match) return month;
+  const [, year, number] = match;
+  return lang === "ko" ? `${year}. ${Number(number)}.` : `${MONTHS[Number(number) - 1]} ${year}`;
+}

@@ -21,6 +21,8 @@ import { referencesWord, type ReferencesWord } from "./words";
 /** What the server hands public renders: the references' rows from the units store. */
 export interface ReferencesSource {
   deliveries(): DeliveryRow[];
+  /** Changes with every change of the rows: what is made of them is kept until it does. */
+  edition?(): number;
 }
 
 /** The rows of this render: the server's store, the export's snapshot, or none. */
@@ -71,8 +73,6 @@ const PAGE_WORDS = [
   "sum",
   "list",
   "listText",
-  "none",
-  "noneHere",
   "ask",
 ] as const satisfies readonly ReferencesWord[];
 
@@ -191,7 +191,6 @@ export function referencesPage(
     },
     byGroup,
     customers,
-    anyAtAll: rows.length > 0,
     structuredData: named.length
       ? [
           referencesLd(

@@ -1,4 +1,3 @@
-import type { NavigateFunction } from "react-router";
 import { fill, type Vars } from "../i18n/fill";
 import type { MessageKey } from "../i18n/messages";
 import { localePath, type Lang } from "../i18n/lang";
@@ -19,7 +18,7 @@ let count = 0;
  * one types (debounced), ArrowDown/ArrowUp move through them, Enter opens the chosen result or
  * the results page, Escape closes the list (a second Escape clears the field).
  */
-export function enhance(input: HTMLInputElement, lang: Lang, navigate: NavigateFunction): void {
+export function enhance(input: HTMLInputElement, lang: Lang, navigate: (to: string) => void): void {
   if (enhanced.has(input)) return;
   enhanced.add(input);
   const form = input.form!;
@@ -87,7 +86,7 @@ export function enhance(input: HTMLInputElement, lang: Lang, navigate: NavigateF
 
   function go(to: string) {
     setOpen(false);
-    void navigate(to);
+    navigate(to);
   }
 
   function option(index: number, target: string, fill: (li: HTMLLIElement) => void) {

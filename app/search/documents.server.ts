@@ -245,18 +245,25 @@ function newsEntries(): Entry[] {
   }));
 }
 
-/** All entries: what the index reads (both languages) and what each language shows. */
-export function searchEntries(): {
+/**
+ * All entries: what the index reads (both languages) and what each language shows; none of the
+ * pages that are empty lists now (`empty`, app/empty-pages.server.ts), nor of their page numbers.
+ */
+export function searchEntries(empty: readonly string[]): {
   indexed: IndexedDoc[];
   display: Record<Lang, DisplayDoc[]>;
 } {
+  const hidden = (path: string) =>
+    empty.some(
+      (page) => path === page || path.startsWith(`${page}?`) || path.startsWith(`${page}/page/`),
+    );
   const entries = [
     ...productEntries(),
     ...catalogueEntries(),
     ...companyEntries(),
     ...galleryEntries(),
     ...newsEntries(),
-  ];
+  ].filter((entry) => !hidden(entry.path));
   const indexed = entries.map((e) => ({
     id: e.id,
     code: e.code ?? "",

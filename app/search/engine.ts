@@ -19,7 +19,7 @@ import {
  * gallery job, with the terms of both languages, so a query in either language finds the entry;
  * what a result shows comes from the page's language. Built at build time
  * (app/search/documents.server.ts), answered on the server for `/search?q=` and in the browser
- * (app/search/client.ts) from the same JSON.
+ * (app/search/search-client.ts) from the same JSON.
  */
 
 export const GROUPS = ["product", "catalogue", "company", "gallery", "news"] as const;

@@ -14,13 +14,15 @@ import {
 
 /**
  * The search index on the server, built from the content on first use and brought up to date
- * whenever the live content is replaced (a publish; two stores' revision numbers can be equal):
+ * whenever the live content is replaced (a publish; two stores' revision numbers can be equal)
+ * or a page becomes, or stops being, an empty list (`empty`, app/empty-pages.server.ts):
  * the results page (`/search?q=`) answers from it, and the build writes it out for the browser
  * (`/search-index-{lang}.json` and `/search-text-{lang}.json`, app/routes/search-index/route.ts).
  */
 let built:
   | {
       content: LiveContent;
+      empty: string;
       indexed: IndexedDoc[];
       display: Record<Lang, DisplayDoc[]>;
       json?: AsPlainObject;
@@ -58,13 +60,15 @@ function update(docs: IndexedDoc[]): MiniSearch<IndexedDoc> {
   return index;
 }
 
-function build() {
+function build(empty: readonly string[]) {
   const content = liveContent();
-  if (built?.content === content) return built;
-  const { indexed, display } = searchEntries();
+  const key = empty.join(" ");
+  if (built?.content === content && built.empty === key) return built;
+  const { indexed, display } = searchEntries(empty);
   const current = update(indexed);
   built = {
     content,
+    empty: key,
     indexed,
     display,
     texts: { ko: textsOf(display.ko), en: textsOf(display.en) },
@@ -81,8 +85,8 @@ const textsOf = (docs: DisplayDoc[]) => docs.map((doc) => doc.text);
  * replace or a removal MiniSearch keeps the old terms until it vacuums (they find nothing, but
  * an old telephone number would still be in the file): then the file is made from a new index.
  */
-export function searchData(lang: Lang): SearchData {
-  const current = build();
+export function searchData(lang: Lang, empty: readonly string[]): SearchData {
+  const current = build(empty);
   current.json ??= (index!.dirtCount > 0 ? buildIndex(current.indexed) : index!).toJSON();
   return {
     index: current.json,
@@ -92,10 +96,10 @@ export function searchData(lang: Lang): SearchData {
 }
 
 /** The docs' texts, for snippets, in the order of `searchData(lang).docs`. */
-export function searchTexts(lang: Lang): string[] {
-  return build().texts[lang];
+export function searchTexts(lang: Lang, empty: readonly string[]): string[] {
+  return build(empty).texts[lang];
 }
 
-export function serverSearcher(lang: Lang): Searcher {
-  return build().searchers[lang];
+export function serverSearcher(lang: Lang, empty: readonly string[]): Searcher {
+  return build(empty).searchers[lang];
 }

@@ -37,9 +37,9 @@ export const pageTexts: Record<PageId, PageTexts> = {
   about: texts(
     {
       ko: "한빛플로우컨트롤 대표이사의 인사말입니다.",
-      en: "A message from the president of Hanbit Flow Control.",
+      en: "A message from the CEO of Hanbit Flow Control.",
     },
-    { ko: "회사소개, 인사말, 대표이사", en: "about us, CEO message, president" },
+    { ko: "회사소개, 인사말, 대표이사", en: "about us, CEO message, chief executive" },
   ),
   "about-company": texts(
     {
@@ -99,8 +99,8 @@ export const pageTexts: Record<PageId, PageTexts> = {
   ),
   certificates: texts(
     {
-      ko: "당사가 보유한 인증서의 발급 기관, 인증 번호, 적용 범위와 유효 기간입니다. 오늘 유효한 인증서만 싣고 PDF 사본을 드립니다.",
-      en: "The certificates we hold: issuer, number, scope and validity. Only those valid today are listed, each with its PDF copy.",
+      ko: "당사가 보유한 인증서의 발급 기관, 인증 번호, 적용 범위와 유효 기간입니다. 현재 유효한 인증서를 PDF 사본과 함께 안내해 드립니다.",
+      en: "The certificates we hold: issuer, number, scope and validity. Each certificate listed is currently valid and has its PDF copy.",
     },
     {
       ko: "인증현황, 인증서, KC 위생안전, ISO 9001, 형식승인, 선급",
@@ -109,12 +109,12 @@ export const pageTexts: Record<PageId, PageTexts> = {
   ),
   references: texts(
     {
-      ko: "당사가 납품한 액추에이터와 밸브의 납품실적입니다. 수처리, 발전, 석유화학, 조선·해양, LNG 운반선, 일반 플랜트의 연도별·제품군별 납품 대수와 납품처를 싣습니다.",
-      en: "Our delivery record: actuators and valves delivered by year, industry (water, power, petrochemical, shipbuilding and marine, LNG carriers, general plants) and product group, and to whom.",
+      ko: "당사가 납품한 액추에이터와 밸브의 납품실적입니다. 상하수도, 발전, 석유화학, 조선·해양, LNG 운반선, 일반 플랜트의 연도별·제품군별 납품 대수와 납품처를 싣습니다.",
+      en: "Our delivery record: actuators and valves delivered by year, industry (water and wastewater, power, petrochemical, shipbuilding and marine, LNG carriers, general plants) and product group, and to whom.",
     },
     {
-      ko: "납품실적, 납품 사례, 수처리, 발전소, 조선, LNG 운반선, 액추에이터, 밸브",
-      en: "references, delivery record, water, power, shipbuilding, LNG carriers, actuators, valves",
+      ko: "납품실적, 납품 사례, 상하수도, 발전소, 조선, LNG 운반선, 액추에이터, 밸브",
+      en: "references, delivery record, water and wastewater, power, shipbuilding, LNG carriers, actuators, valves",
     },
   ),
   contact: texts(

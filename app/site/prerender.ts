@@ -7,8 +7,11 @@ import { pages, thanksPage } from "./pages";
 import { policyVersions } from "../content/privacy";
 import { NEWS_FEED, newsPageCount, newsPageUrl } from "./news-paths";
 
-/** Every canonical language-neutral path of the site, from the same data the pages use. */
-export function canonicalPaths(): string[] {
+/**
+ * Every canonical language-neutral path of the site, from the same data the pages use, but the
+ * pages that are empty lists now (`empty`: app/empty-pages.server.ts names them; they answer 404).
+ */
+export function canonicalPaths(empty: readonly string[]): string[] {
   return [
     ...Object.values(pages).map((p) => p.path),
     ...categories.flatMap((c) => [
@@ -22,32 +25,34 @@ export function canonicalPaths(): string[] {
       newsPageUrl(i + 2),
     ),
     ...liveContent().news.map((item) => `/news/${item.id}`),
-  ];
+  ].filter((path) => !empty.includes(path));
 }
 
-/** Pages 2..N of every subcategory's listing. */
-function listingPages(): { path: string; page: number }[] {
+/** Pages 2..N of every subcategory's listing (an empty one has none). */
+function listingPages(empty: readonly string[]): { path: string; page: number }[] {
   return categories.flatMap((c) =>
-    c.subcategories.flatMap((s) =>
-      Array.from({ length: findSection(s.section)!.totalPages - 1 }, (_, i) => ({
-        path: `/products/${c.id}/${s.id}`,
-        page: i + 2,
-      })),
-    ),
+    c.subcategories
+      .filter((s) => !empty.includes(`/products/${c.id}/${s.id}`))
+      .flatMap((s) =>
+        Array.from({ length: findSection(s.section)!.totalPages - 1 }, (_, i) => ({
+          path: `/products/${c.id}/${s.id}`,
+          page: i + 2,
+        })),
+      ),
   );
 }
 
 /** Catalogue pages 2..N of every subcategory. */
-export function cataloguePagePaths(): string[] {
-  return listingPages().map(({ path, page }) => cataloguePageUrl(path, page));
+export function cataloguePagePaths(empty: readonly string[]): string[] {
+  return listingPages(empty).map(({ path, page }) => cataloguePageUrl(path, page));
 }
 
 /**
  * The server's `?page=N` catalogue pages in both languages, rendered at build time beside page 1
  * (scripts/prerender-pages.ts); the static export has them as paths instead.
  */
-export function queryPagePaths(): { path: string; page: number }[] {
-  return listingPages().flatMap(({ path, page }) =>
+export function queryPagePaths(empty: readonly string[]): { path: string; page: number }[] {
+  return listingPages(empty).flatMap(({ path, page }) =>
     LANGS.map((lang) => ({ path: localePath(lang, path), page })),
   );
 }
@@ -57,14 +62,14 @@ export function queryPagePaths(): { path: string; page: number }[] {
  * every catalogue page number. Left out: noindex pages, and `/products/{category}`, which shows
  * its first subcategory and names that as canonical.
  */
-export function indexablePaths(): string[] {
+export function indexablePaths(empty: readonly string[]): string[] {
   const left = new Set([
     ...Object.values(pages)
       .filter((p) => p.noindex)
       .map((p) => p.path),
     ...categories.map((c) => `/products/${c.id}`),
   ]);
-  return [...canonicalPaths().filter((path) => !left.has(path)), ...cataloguePagePaths()];
+  return [...canonicalPaths(empty).filter((path) => !left.has(path)), ...cataloguePagePaths(empty)];
 }
 
 /**
@@ -81,12 +86,12 @@ export const FROM_SERVER_STORES: readonly string[] = ["/references"];
  * robots.txt. Page numbers are files only in the static export (path form); the server renders
  * `?page=N` on demand.
  */
-export function prerenderPaths(): string[] {
+export function prerenderPaths(empty: readonly string[]): string[] {
   const exported = __CATALOGUE_PAGE_URLS__ === "path";
-  const numbered = exported ? cataloguePagePaths() : [];
+  const numbered = exported ? cataloguePagePaths(empty) : [];
   return [
     ...[
-      ...canonicalPaths().filter((path) => exported || !FROM_SERVER_STORES.includes(path)),
+      ...canonicalPaths(empty).filter((path) => exported || !FROM_SERVER_STORES.includes(path)),
       thanksPage.path,
       // Every version of the privacy policy at its own URL (noindex: /privacy is the one to find).
       ...policyVersions.map((version) => `/privacy/${version}`),

@@ -6,10 +6,11 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 
 /**
  * sitemap.xml: every indexable URL in both languages, each with its ko/en/x-default alternates
- * (the same set as the pages' own <link rel="alternate">), from the route and content data.
+ * (the same set as the pages' own <link rel="alternate">), from the route and content data; not
+ * the pages that are empty lists now (`empty`, app/empty-pages.server.ts).
  */
-export function sitemapXml(): string {
-  const urls = indexablePaths().flatMap((path) => {
+export function sitemapXml(empty: readonly string[]): string {
+  const urls = indexablePaths(empty).flatMap((path) => {
     const alternates = [
       ...LANGS.map((lang) => [lang, absoluteUrl(localePath(lang, path))] as const),
       ["x-default", absoluteUrl(path)] as const,

@@ -1,10 +1,19 @@
 import { lazy, Suspense } from "react";
-import { useBrokenImage } from "../ui/broken-image";
+import type { BrokenImage } from "../ui/broken-image";
 import { useDialogOpener } from "../ui/dialog-opener";
+import type { MessageKey } from "../i18n/messages";
 import { useT } from "../i18n/use-lang";
 import { Picture } from "./Picture";
 import { photoUrl, type ShownImage } from "./shown-image";
 import "./thumbnails.css";
+
+/** What the thumbnails and the viewer they open say (app/ui/Island.tsx). */
+export const VIEWER_WORDS = [
+  "viewer.enlarge",
+  "viewer.close",
+  "viewer.next",
+  "viewer.previous",
+] as const satisfies readonly MessageKey[];
 
 /** The largest copy, where a thumbnail links without JavaScript. */
 const largestUrl = (image: ShownImage<unknown>): string =>
@@ -12,8 +21,6 @@ const largestUrl = (image: ShownImage<unknown>): string =>
 
 // The viewer's code loads when a visitor first opens an image.
 const ImageViewer = lazy(() => import("./ImageViewer"));
-
-const keepBrokenImage = () => {};
 
 /**
  * Thumbnails that open the full-screen viewer at the clicked image; when it closes, focus goes
@@ -27,8 +34,8 @@ export function ViewerThumbnails(props: {
   /** How wide a thumbnail is drawn, for photos' `srcset`. */
   sizes?: string;
   eagerFirst?: boolean;
-  /** What to do with a thumbnail that fails to load (a stable, module-level function). */
-  onBrokenImage?: (img: HTMLImageElement) => void;
+  /** What a thumbnail that fails to load does; by default it stays as the browser shows it. */
+  brokenImage?: BrokenImage;
 }) {
   const { images } = props;
   const t = useT();
@@ -50,7 +57,7 @@ export function ViewerThumbnails(props: {
                 image={image}
                 sizes={props.sizes ?? "12rem"}
                 eager={props.eagerFirst === true && index === 0}
-                onBroken={props.onBrokenImage ?? keepBrokenImage}
+                broken={props.brokenImage}
               />
               <span className="sr-only"> ({t("viewer.enlarge")})</span>
             </a>
@@ -75,9 +82,10 @@ function Thumbnail(props: {
   image: ShownImage<string>;
   sizes: string;
   eager: boolean;
-  onBroken: (img: HTMLImageElement) => void;
+  broken: BrokenImage | undefined;
 }) {
   const { image } = props;
-  const broken = useBrokenImage(props.onBroken);
-  return <Picture {...broken} image={image} sizes={props.sizes} eager={props.eager} />;
+  return (
+    <Picture data-broken={props.broken} image={image} sizes={props.sizes} eager={props.eager} />
+  );
 }

@@ -47,10 +47,10 @@ export async function restoreFromReplica(options: {
   }).catch((error: { stderr?: string; message: string }) => {
     throw new Error(`The replica cannot be read: ${(error.stderr ?? error.message).trim()}`);
   });
-  const names = listed.stdout
-    .split("\n")
-    .map((line) => line.replace(/\/$/, ""))
-    .filter((name) => name !== "" && name !== "files");
+  const folders = listed.stdout.split("\n").map((line) => line.replace(/\/$/, ""));
+  const names = folders.filter((name) => name !== "" && name !== "files");
+  // A site that never stored a file has no files folder in its replica (rclone makes none).
+  const hasFiles = folders.includes("files");
   if (names.length === 0)
     throw new Error(`The replica ${root} holds no database; nothing restored`);
 
@@ -80,11 +80,15 @@ export async function restoreFromReplica(options: {
       log(`${db.name}: restored at its last replicated write`);
     }
     const files = join(staging, "files");
-    await run(rcloneBinary(), ["copy", "--config", "", `${root}/files`, files], { env }).catch(
-      (error: { stderr?: string; message: string }) => {
-        throw new Error(`The files could not be copied: ${(error.stderr ?? error.message).trim()}`);
-      },
-    );
+    if (hasFiles) {
+      await run(rcloneBinary(), ["copy", "--config", "", `${root}/files`, files], { env }).catch(
+        (error: { stderr?: string; message: string }) => {
+          throw new Error(
+            `The files could not be copied: ${(error.stderr ?? error.message).trim()}`,
+          );
+        },
+      );
+    }
     const fileCount = (
       await readdir(files, { recursive: true, withFileTypes: true }).catch(() => [])
     ).filter((entry) => entry.isFile()).length;

@@ -95,17 +95,26 @@ export function litestreamReplica(target: ReplicaTarget, name: string) {
   }
 }
 
+/** The name of each database's one replica in Litestream's configuration and metrics. */
+export const REPLICA_NAME = "replica";
+
 /**
  * Litestream's configuration for these databases (JSON is YAML too). Each database is looked
- * at every 100 ms, so the half-second sync carries a write soon after it is made.
+ * at every 100 ms, so the half-second sync carries a write soon after it is made. `metrics`:
+ * the loopback address of its metrics, where the server reads the WAL positions.
  */
-export function litestreamConfig(target: ReplicaTarget, databases: ReplicatedDatabase[]) {
+export function litestreamConfig(
+  target: ReplicaTarget,
+  databases: ReplicatedDatabase[],
+  metrics?: string,
+) {
   return JSON.stringify(
     {
+      ...(metrics && { addr: metrics }),
       dbs: databases.map((db) => ({
         path: db.path,
         "monitor-interval": "100ms",
-        replicas: [{ name: "replica", ...litestreamReplica(target, db.name) }],
+        replicas: [{ name: REPLICA_NAME, ...litestreamReplica(target, db.name) }],
       })),
     },
     null,

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import type { ReplicaTarget } from "../platform/replica-url";
+import { parseMetrics, positionTracker } from "./replica-position";
 import {
   databasesOf,
   fileFilters,
@@ -12,6 +14,7 @@ import {
   rcloneBinary,
   rcloneEnv,
   rcloneRoot,
+  REPLICA_NAME,
 } from "./replica-tools";
 
 /**
@@ -20,6 +23,8 @@ import {
  * when they die. The state says how far behind the replica is (docs/decisions/041-replica.md).
  */
 
+/** Litestream's positions are read this often while a write waits, and every second otherwise. */
+const SCRAPE_MS = 200;
 /** A write not in the replica after this long is "behind" in /healthz and the log. */
 const BEHIND_MS = 5_000;
 /** A file pass this often; a pass always looks at everything, so none is lost to a restart. */
@@ -73,6 +78,15 @@ const mtime = (file: string) => {
   }
 };
 
+/** A free loopback port for Litestream's metrics. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startReplica(
   options: { dataDir: string; inquiryDb?: string; target: ReplicaTarget },
   log: Log = console,
@@ -83,22 +97,26 @@ export async function startReplica(
   // Outside DATA_DIR: the configuration is made again at each start, and is not data.
   const configDir = mkdtempSync(join(tmpdir(), "hanbit-litestream-"));
   const configFile = join(configDir, "litestream.yml");
-  writeFileSync(configFile, litestreamConfig(target, databases), { mode: 0o600 });
+  const metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
+  writeFileSync(configFile, litestreamConfig(target, databases, new URL(metricsUrl).host), {
+    mode: 0o600,
+  });
 
   let stopping = false;
   let litestream: ChildProcess | undefined;
   let restartDelay = 1000;
   let restartTimer: NodeJS.Timeout | undefined;
-  /** Per database: the start of the last WAL segment written to the replica (ms). */
+  /** Per database: the start of the last WAL segment written to the replica (ms), to show. */
   const replicatedAt = new Map<string, number>();
-  /**
-   * Per database: the writes seen and not yet in the replica, oldest first: the WAL's time and
-   * when it was seen. Under steady writes there is always a newer one; the oldest tells the lag.
-   */
-  const pending = new Map<string, { written: number; seen: number }[]>();
+  /** Per database: its writes not yet in the replica, by WAL positions (replica-position.ts). */
+  const trackers = new Map(databases.map((db) => [db.path, positionTracker()]));
+  /** Each Litestream process started; a scrape of a new one starts the positions over. */
+  let runs = 0;
+  let scrapedRun = 0;
 
   const runLitestream = () => {
     const startedAt = Date.now();
+    runs += 1;
     const child = spawn(binary, ["replicate", "-config", configFile], {
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -202,16 +220,39 @@ export async function startReplica(
     }));
   void filePass();
 
+  // Litestream's positions, read at SCRAPE_MS while a write waits for them.
+  const startedAt = Date.now();
+  let scrapeTimer: NodeJS.Timeout | undefined;
+  const scrape = async () => {
+    const run = runs;
+    const at = Date.now();
+    try {
+      const response = await fetch(metricsUrl, { signal: AbortSignal.timeout(2000) });
+      const metrics = parseMetrics(await response.text(), REPLICA_NAME);
+      const restarted = run !== scrapedRun;
+      scrapedRun = run;
+      for (const db of databases) {
+        const found = metrics.get(db.path);
+        if (found) trackers.get(db.path)!.scraped(found, at, restarted);
+      }
+    } catch {
+      // Litestream starting or gone: its writes wait, and the lag says so.
+    }
+    if (stopping) return;
+    const waiting = [...trackers.values()].some((tracker) => tracker.waiting());
+    scrapeTimer = setTimeout(() => void scrape(), waiting ? SCRAPE_MS : 1000);
+  };
+  scrapeTimer = setTimeout(() => void scrape(), SCRAPE_MS);
+
   const status = (now = Date.now()): ReplicaStatus => {
     const rows = databases.map((db) => {
       // Writes go to the WAL; the main file changes by checkpoints, which hold nothing new.
-      const written = mtime(`${db.path}-wal`) ?? 0;
+      const tracker = trackers.get(db.path)!;
+      tracker.seen(mtime(`${db.path}-wal`), now);
+      const since = tracker.lagSince();
       const done = replicatedAt.get(db.path) ?? 0;
-      const queue = (pending.get(db.path) ?? []).filter((write) => write.written > done);
-      if (written > done && (queue.at(-1)?.written ?? 0) < written)
-        queue.push({ written, seen: now });
-      pending.set(db.path, queue);
-      const lag = queue.length === 0 ? 0 : now - queue[0]!.seen;
+      // A write from before this start is counted from the start, not from when it was made.
+      const lag = since === undefined ? 0 : Math.max(0, now - Math.max(since, startedAt));
       return {
         name: db.name,
         lagSeconds: Math.round(lag / 100) / 10,
@@ -270,6 +311,7 @@ export async function startReplica(
       clearInterval(watch);
       clearTimeout(restartTimer);
       clearTimeout(passTimer);
+      clearTimeout(scrapeTimer);
       const exited = (child: ChildProcess | undefined) =>
         child && child.exitCode === null && child.signalCode === null
           ? new Promise<void>((done) => {

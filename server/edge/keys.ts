@@ -11,6 +11,8 @@ import { productPath } from "../../app/content/catalog/paths";
  * - `catalogue` every answer listing products (overviews, finder, compare, quote, search files);
  * - `sections` the catalogue's technical pages (their words are edited apart: kind `section`);
  * - `company` every HTML page (the footer states the facts), the about, contact, privacy pages;
+ * - `menu` every HTML page and the root's data: the menus list only pages with something to
+ *   show, so a page becoming or ceasing to be an empty list purges it (./empty-pages.ts);
  * - `home`, `about`, `news`, `news:{id}`, `gallery`, `gallery:{id}`, `documents`, `sitemap`;
  * - `certificates` the certificates page (a product's page lists its own: `product:{code}`);
  * - `references` the references page, purged when staff add units or change a consent;
@@ -43,6 +45,9 @@ const JSON_OF_CATALOGUE =
 export function pageKeys(path: string, status: number, html: boolean): string[] {
   const keys = new Set(["site"]);
   if (html) keys.add("company");
+  // The menus leave out the pages that are empty lists (app/empty-pages.server.ts), on every
+  // page and in the root's data.
+  if (html || path === "/_root.data") keys.add("menu");
   if (status === 404) keys.add("missing");
   if (path.startsWith("/assets/")) return [...keys, "assets"];
   if (path.startsWith("/uploads/photos/")) return [...keys, "photos"];

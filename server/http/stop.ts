@@ -11,6 +11,11 @@ export interface StopReport {
 
 /** How often a stopping server looks for connections that stay idle. */
 const IDLE_LOOK_MS = 50;
+/**
+ * Looks a kept connection must stay idle before it is closed (500 ms): a client whose next
+ * request is on its way (a process starved of CPU for a moment) would otherwise meet a reset.
+ */
+const IDLE_LOOKS = 10;
 /** The 503's hint: a restarted server answers again within seconds. */
 const RETRY_AFTER_SECONDS = 5;
 /** How long the 503s at the end of the grace may take to leave before every socket is closed. */
@@ -21,6 +26,8 @@ interface Connection {
   open: number;
   /** Bytes read at the previous look, while it was idle; undefined: not idle then. */
   idleAt?: number;
+  /** Looks in a row that found it idle with nothing read since. */
+  idleLooks?: number;
 }
 
 /**
@@ -48,6 +55,7 @@ export function stoppable(server: Server) {
     if (connection) {
       connection.open += 1;
       connection.idleAt = undefined;
+      connection.idleLooks = 0;
     }
     response.once("close", () => {
       open.delete(response);
@@ -57,16 +65,22 @@ export function stoppable(server: Server) {
   });
 
   /**
-   * Closes the connections that were idle at the previous look and read nothing since. Node's
+   * Closes the connections that stayed idle, reading nothing, for IDLE_LOOKS looks. Node's
    * closeIdleConnections would also close one whose next request waits unread in the socket
-   * while the loop is busy, and its client would see a reset; looking twice, from the check
-   * phase (after the loop has read what arrived), leaves only a client that waited a whole look.
+   * while the loop is busy, and its client would see a reset; looking from the check phase
+   * (after the loop has read what arrived), for half a second, leaves only a client that is
+   * done.
    */
   function closeIdle() {
     for (const [socket, connection] of connections) {
       if (connection.open > 0) continue;
-      if (connection.idleAt === socket.bytesRead) socket.destroy();
-      else connection.idleAt = socket.bytesRead;
+      if (connection.idleAt === socket.bytesRead) {
+        connection.idleLooks = (connection.idleLooks ?? 0) + 1;
+        if (connection.idleLooks >= IDLE_LOOKS) socket.destroy();
+      } else {
+        connection.idleAt = socket.bytesRead;
+        connection.idleLooks = 0;
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import * as gazette from "@hyunbinseo/holidays-kr/all";
+import { SEOUL_OFFSET, seoulDay } from "../platform/seoul-day";
 import { ruleHolidays } from "./korean-holidays";
 
 /**
@@ -17,8 +18,7 @@ export const OPENS = 9 * 60;
 export const CLOSES = 18 * 60;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** Seoul keeps +09:00 all year (no daylight saving time). */
-const SEOUL = 9 * 3_600_000;
+const SEOUL = SEOUL_OFFSET;
 /** One business day: the length of the office's day, counted in business time. */
 export const BUSINESS_DAY = (CLOSES - OPENS) * MINUTE;
 
@@ -42,10 +42,7 @@ export function setClosedDays(days: Iterable<string>) {
   closed.version++;
 }
 
-/** "2026-10-05": the Seoul calendar day of a moment (ms). */
-export function seoulDay(at: number): string {
-  return new Date(at + SEOUL).toISOString().slice(0, 10);
-}
+export { seoulDay };
 
 /** Whether the law's rules (korean-holidays.ts) make a Seoul day a public holiday. */
 export const isComputedHoliday = (day: string) => ruleHolidays(Number(day.slice(0, 4))).has(day);

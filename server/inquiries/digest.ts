@@ -4,6 +4,7 @@ import type { DigestLine } from "../mail/kinds/inquiry";
 import type { MailAccount } from "../mail/kinds/kind";
 import type { DigestDays, ImportedDigestMail } from "../mail/outbox/digest-days";
 import type { MailRoom } from "../mail/room";
+import { SEOUL_OFFSET } from "../platform/seoul-day";
 import { isBusinessDay, seoulDay } from "./business-time";
 
 /**
@@ -18,11 +19,10 @@ import { isBusinessDay, seoulDay } from "./business-time";
 
 /** When the digest goes: 08:30 Seoul, in minutes of the day. */
 export const DIGEST_AT = 8 * 60 + 30;
-const SEOUL = 9 * 3_600_000;
 
 /** Whether the digest of the moment's Seoul day is due: a business day, from 08:30 on. */
 export function digestDue(at: number): boolean {
-  const local = at + SEOUL;
+  const local = at + SEOUL_OFFSET;
   const minutes = Math.floor((local % 86_400_000) / 60_000);
   return isBusinessDay(seoulDay(at)) && minutes >= DIGEST_AT;
 }

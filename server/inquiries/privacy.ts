@@ -8,7 +8,7 @@ import type { StoredInquiry } from "./types";
  * with everything keyed to it in one transaction, overwritten on disk (secure_delete, then a
  * checkpoint that empties the WAL), and is logged with references, count and time only.
  *
- * Used by the staff command (staff.ts) and the server's daily job; a web page of the back office
+ * Used by the staff command (server/admin/inquiries-command.ts) and the server's daily job; a web page of the back office
  * calls the same functions.
  */
 

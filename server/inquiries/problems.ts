@@ -6,10 +6,16 @@ export type ProblemKind = keyof typeof words.ko;
 
 /**
  * Everything the receiver can object to, with its wire code and its text in both languages.
- * JSON answers carry the English predicate (the protocol's convention, e.g. "should be an email");
- * the no-JS error page shows the page language's text.
+ * JSON answers carry the English predicate (the protocol's convention); the no-JS error page
+ * shows the page language's text.
  */
 export const problemWord = createTranslation(words);
+
+/**
+ * Wire messages the hosted service was seen to send (docs/form-protocol.md): kept word for word
+ * for clients that match them, while a page says it in the site's own words.
+ */
+const WIRE_MESSAGES: Partial<Record<ProblemKind, string>> = { email: "should be an email" };
 
 /** Codes the official client knows; any other problem goes without a code (UNSPECIFIED). */
 export type ProblemCode =
@@ -40,6 +46,6 @@ export function toWire(problem: Problem) {
   return {
     ...(problem.code && { code: problem.code }),
     ...(problem.field && { field: problem.field }),
-    message: problemText(problem, "en"),
+    message: WIRE_MESSAGES[problem.kind] ?? problemText(problem, "en"),
   };
 }

@@ -4,6 +4,7 @@ import { sendQueued, type ClaimSources } from "../mail/queued";
 import type { MailRoom } from "../mail/room";
 import { asSent, numberLabel } from "../quotations/documents";
 import { quotationFiles } from "../quotations/files";
+import { seoulDay } from "../platform/seoul-day";
 import type { InquiryStore } from "./store";
 
 /** What a digest mail reads when it is sent: the accounts and the open inquiries then. */
@@ -11,14 +12,15 @@ export interface DigestSources {
   accounts: () => readonly MailAccount[];
   /** The open inquiries at a moment (the inbox's `open`). */
   open: (now: number) => DigestLine[];
-  /** The clock the inquiries are read at (tests move it). */
+  /** The one clock of every queued mail: the open inquiries and today are read at it (tests move it). */
   now?: () => number;
 }
 
 /**
  * What the queued kinds read when they are sent (`QueuedSources`, server/mail/kinds/kind.ts),
  * provided once over the inquiry store: the inquiry as it is then, a reply and its files, a
- * quotation's answer and files, the thread's ids, the accounts and the open inquiries. Each
+ * quotation's answer and files, the thread's ids, the accounts, the open inquiries and today
+ * in Seoul (one clock for all of them). Each
  * kind's file says which it reads; a new kind adds nothing here unless it reads something new.
  */
 export function queuedSources(
@@ -44,6 +46,7 @@ export function queuedSources(
     threadIds: store.threadIds,
     accounts: digest.accounts,
     openInquiries: () => digest.open((digest.now ?? Date.now)()),
+    today: () => seoulDay((digest.now ?? Date.now)()),
   };
 }
 

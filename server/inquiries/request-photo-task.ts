@@ -4,7 +4,7 @@ import { decodedBytes, MAX_DECODED_BYTES } from "../platform/image-size";
 import type { MadePhoto } from "./request-photos";
 
 /**
- * A service request's photo, made again in a thread of the work pool (server/work/tasks.ts):
+ * A service request's photo, made again in a thread of the work pool (server/work-tasks.ts):
  * its kind read from its bytes (JPEG, PNG or WebP, whatever its name or declared type), its
  * pixels and decoded bytes bounded before they are decoded, then turned upright, fitted within 2,048 px and
  * written as a JPEG from the pixels alone, so no metadata of the phone's file (GPS position,

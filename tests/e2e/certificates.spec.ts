@@ -3,6 +3,8 @@ import { productLabel } from "../../app/content/catalog/catalog.server";
 import { certificateWord } from "../../app/certificates/words";
 import type { CertificateItem } from "../../app/content/schemas";
 import { dayText } from "../../app/i18n/day-text";
+import { translate } from "../../app/i18n/translate.server";
+import { parse } from "node-html-parser";
 import type { Lang } from "../../app/i18n/lang";
 import { fileDir, storePdf } from "../../server/content/files";
 import { makePdf } from "../pdf-fixtures";
@@ -71,12 +73,22 @@ const html = async (path: string) => {
 };
 const w = (lang: Lang, key: Parameters<typeof certificateWord>[1], vars = {}) =>
   certificateWord(lang, key, vars);
-const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+const notFoundTitle: Record<Lang, string> = {
+  ko: translate("ko", "notFound.title"),
+  en: translate("en", "notFound.title"),
+};
 
 test("a certificate is public through its last valid day and gone the day after", async () => {
   site.setClock("2027-03-31T23:59:00+09:00");
   for (const lang of LANGS) {
     const page = await html(inLang(lang, "/certificates"));
+    // Listed in the header's company menu and the about section's side menu of every page.
+    for (const other of ["/", "/about", "/certificates"]) {
+      const shown = parse(await html(inLang(lang, other)));
+      const link = `a[href="${inLang(lang, "/certificates")}"]`;
+      expect(shown.querySelectorAll(`nav.main-nav ${link}`), other).toHaveLength(1);
+      if (other !== "/") expect(shown.querySelectorAll(`nav.side-menu ${link}`)).toHaveLength(1);
+    }
     expect(page).toContain(SAMPLE.name[lang]);
     expect(page).toContain(SAMPLE.issuer[lang]);
     expect(page).toContain(SAMPLE.number);
@@ -103,13 +115,20 @@ test("a certificate is public through its last valid day and gone the day after"
   expect(file.headers.get("content-type")).toBe("application/pdf");
 
   // Midnight in Seoul: no publish, and the pages the server had rendered are rendered again.
+  // With no certificate valid, 인증현황 is the site's 404 and out of every menu (issue 66).
   site.setClock("2027-04-01T00:00:00+09:00");
   for (const lang of LANGS) {
-    const page = await html(inLang(lang, "/certificates"));
+    const response = await fetch(site.origin + inLang(lang, "/certificates"));
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toContain(notFoundTitle[lang]);
     expect(page).not.toContain(SAMPLE.number);
-    expect(page).toContain(escaped(w(lang, "none")));
-    expect(page).toContain(`href="${inLang(lang, "/contact")}"`);
     expect(page).not.toContain('"@type":"Certification"');
+    for (const other of ["/", "/about", "/sitemap"]) {
+      expect(await html(inLang(lang, other)), other).not.toContain(
+        `href="${inLang(lang, "/certificates")}"`,
+      );
+    }
     for (const product of [pinch, sirca]) {
       const shown = await html(inLang(lang, productPath(product)));
       expect(shown).not.toContain(SAMPLE.number);

@@ -83,7 +83,7 @@ const torque = (id: string) => {
         "href",
         inLang(lang, "/products/electric/quarter-turn-480/480-025"),
       );
-      // The figures of figures.ts, as bare numbers under a label that names the unit.
+      // The figures of figures.server.ts, as bare numbers under a label that names the unit.
       const torqueRow = row(page, t["comparerow.torque"]);
       await expect(torqueRow.locator("td")).toHaveText([torque("480-025"), torque("480-035")]);
       expect(t["comparerow.torque"]).toContain("(N·m)");

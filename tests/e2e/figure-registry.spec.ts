@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { figureInputs, productFields } from "../../app/admin/content/catalogue/form.server";
 import { PRODUCT_KINDS, type ProductKind } from "../../app/admin/content/catalogue/add.server";
 import { FIGURE_KEYS, productFigures, variantOf } from "../../app/content/catalog/figure-registry";
+import { figureLabel } from "../../app/content/catalog/figure-rows";
 import { seedCatalog, seedProductItem } from "../../app/content/catalog/seed.server";
 import type { ProductItem } from "../../app/content/schemas";
 import { pdfToText } from "../pdftotext";
@@ -129,7 +130,7 @@ test("every registered figure: typed, published, on the page, in the .xlsx and t
         if (!row) continue;
         shown.add(figure.key);
         expect(page, `${figure.key} on ${path} (${lang})`).toContain(
-          `${figure.label[lang]}</th><td>${row[lang]}`,
+          `${figureLabel(figure.key, source.figures)[lang]}</th><td>${row[lang]}`,
         );
         expect(sheet, `${figure.key} in the datasheet (${lang})`).toContain(squeezed(row[lang]));
       }

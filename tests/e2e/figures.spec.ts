@@ -40,7 +40,7 @@ const l = (ko: string, en: string): Localized => ({ ko, en });
 const PRESSURE = l("2~8 bar (29~116 psi)", "2–8 bar (29–116 psi)");
 const TEMPERATURE = l("-20~+80 °C", "-20 to +80 °C");
 const TORQUE = l("25~18,500 N·m", "25–18,500 N·m");
-const SIZES = l("11개 사이즈 (AP1~AP12)", "11 sizes (AP1-AP12)");
+const SIZES = l("AP1~AP12", "AP1–AP12");
 const ROTATION = l("90° 표준 (45°·60°·120° 옵션)", "90° standard (45°, 60°, 120° optional)");
 const IP_PNEUMATIC = l("IP65/67 (옵션)", "IP65/67 (optional)");
 
@@ -77,8 +77,13 @@ const signalRows: Cell[][] = [
 const dn = (from: string, to: string) => l(`DN ${from}~${to} (${from}~${to}A)`, `DN ${from}–${to}`);
 const temp = (min: string, max: string) => l(`${min}~${max}`, `${min} to ${max}`);
 // English writes "to" beside a hyphen ("1 to 1-1/4 in"), an en dash otherwise ("1/4–2 in").
+// A Korean page shows an inch size's A size too (issue 66): "1/4~2 in (8~50A)".
+const A: Record<string, number> = { "1/4": 8, "1/2": 15, "1": 25, "2": 50, "3": 80, "4": 100 };
 const inches = (from: string, to: string) =>
-  l(`${from}~${to} in`, /-/.test(from + to) ? `${from} to ${to} in` : `${from}–${to} in`);
+  l(
+    `${from}~${to} in (${A[from]}~${A[to]}A)`,
+    /-/.test(from + to) ? `${from} to ${to} in` : `${from}–${to} in`,
+  );
 
 // -- Pinch valves -----------------------------------------------------------------------------
 const NOMINAL = l("호칭 구경", "Nominal size");
@@ -101,8 +106,8 @@ const figurePages: PageFigures[] = [
     ],
     texts: [
       l(
-        "11개 사이즈(AP1~AP12)에서 25~18,500 N·m의 토크 범위를 제공합니다.",
-        "in 11 sizes (AP1-AP12) covering 25–18,500 N·m.",
+        "AP1~AP12 사이즈에서 25~18,500 N·m의 토크 범위를 제공합니다.",
+        "in sizes AP1–AP12 covering 25–18,500 N·m.",
       ),
     ],
   },
@@ -123,7 +128,7 @@ const figurePages: PageFigures[] = [
     texts: [
       l(
         "제조사 자료에는 AP1~AP12 범위가 11개 사이즈로 표기되어 있습니다.",
-        "The maker's literature describes the AP1-AP12 range as 11 sizes.",
+        "The maker's literature describes the AP1–AP12 range as 11 sizes.",
       ),
     ],
   },
@@ -217,8 +222,8 @@ const figurePages: PageFigures[] = [
         l("F종 (최고 155 °C)", "Class F (155 °C max)"),
       ],
       [
-        l("사용률", "Duty rating"),
-        l("S2-15 min (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)"),
+        l("정격(사용 형식)", "Duty type"),
+        l("S2-15분 (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)"),
       ],
     ],
   },
@@ -284,17 +289,17 @@ const figurePages: PageFigures[] = [
           l("모델", "Model"),
           l("최대 토크 (N·m)", "Maximum torque (N·m)"),
           l("출력 플랜지", "Output flange"),
-          l("90° 동작 시간 (50 Hz) (s)", "90° operating time (50 Hz) (s)"),
+          l("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
         ],
         rows: [
-          ["480-006", "60", "F05/F07", "20"],
-          ["480-010", "100", "F07", "21"],
-          ["480-015", "160", "F07/F10", "26"],
-          ["480-025", "240", "F07/F10", "26"],
-          ["480-035", "350", "F10/F12", "31"],
-          ["480-050", "500", "F10/F12", "31"],
-          ["480-080", "800", "F12/F14", "39"],
-          ["480-110", "1100", "F12/F14", "39"],
+          ["480-006", "60", "F05/F07", l("20초", "20 s")],
+          ["480-010", "100", "F07", l("21초", "21 s")],
+          ["480-015", "160", "F07/F10", l("26초", "26 s")],
+          ["480-025", "240", "F07/F10", l("26초", "26 s")],
+          ["480-035", "350", "F10/F12", l("31초", "31 s")],
+          ["480-050", "500", "F10/F12", l("31초", "31 s")],
+          ["480-080", "800", "F12/F14", l("39초", "39 s")],
+          ["480-110", "1,100", "F12/F14", l("39초", "39 s")],
         ],
         complete: true,
       },
@@ -307,11 +312,16 @@ const figurePages: PageFigures[] = [
           l("적용 모델", "Available on"),
         ],
         rows: [
-          [l("단상", "Single-phase"), "110-220", "50-60", l("전 모델", "All models")],
+          [
+            l("단상", "Single-phase"),
+            l("110~220", "110–220"),
+            l("50~60", "50–60"),
+            l("전 모델", "All models"),
+          ],
           [
             l("삼상", "Three-phase"),
-            "380-440",
-            "50-60",
+            l("380~440", "380–440"),
+            l("50~60", "50–60"),
             l(
               "480-015~480-110 (480-006, 480-010은 적용 불가)",
               "480-015 to 480-110 (not available on 480-006 and 480-010)",
@@ -341,8 +351,8 @@ const figurePages: PageFigures[] = [
           ],
           [
             l("출력 토크", "Output torque"),
-            l("최대 4,000 N·m", "Up to 4,000 N·m"),
-            l("최대 4,000 N·m", "Up to 4,000 N·m"),
+            l("최대 4,000 N·m (시리즈)", "Up to 4,000 N·m (series)"),
+            l("최대 4,000 N·m (시리즈)", "Up to 4,000 N·m (series)"),
           ],
           [
             l("기계 효율", "Mechanical efficiency"),
@@ -379,20 +389,20 @@ const figurePages: PageFigures[] = [
           [
             "501M",
             dn("50", "1000"),
-            l("ANSI 150/300/600, PN16/40/63/100", "ANSI 150/300/600 and PN16/40/63/100"),
+            l("Class 150/300/600, PN16/40/63/100", "Class 150/300/600 and PN16/40/63/100"),
             temp("-196", "+538"),
           ],
           [
             "HT600",
             dn("50", "1000"),
-            l("PN6/10/16, ANSI 150", "PN6/10/16 and ANSI 150"),
+            l("PN6/10/16, Class 150", "PN6/10/16 and Class 150"),
             l("최고 600", "up to 600"),
           ],
         ],
         complete: true,
       },
       {
-        caption: l("HT600 구경별 몸체 형식", "HT600 body style by size"),
+        caption: l("HT600 구경별 본체 형식", "HT600 body style by size"),
         rows: [
           [dn("50", "600"), l("웨이퍼형", "Wafer")],
           [dn("700", "1000"), l("더블 플랜지형", "Double flanged")],
@@ -423,19 +433,19 @@ const figurePages: PageFigures[] = [
           [
             "S10",
             dn("15", "100"),
-            l("PN16/25/40, ANSI 150/300", "PN16/25/40 and ANSI 150/300"),
+            l("PN16/25/40, Class 150/300", "PN16/25/40 and Class 150/300"),
             temp("-29", "+200"),
           ],
           ["S20", inches("1/4", "2"), "800 psi (55 bar)", temp("-25", "+180")],
           [
             "S30",
             dn("15", "200"),
-            l("ANSI 150/300/600, 최대 20/50/100 bar", "ANSI 150/300/600, max. 20/50/100 bar"),
+            l("Class 150/300/600, 최대 20/50/100 bar", "Class 150/300/600, max. 20/50/100 bar"),
             temp("-20", "+200"),
           ],
           [
             "S30T",
-            l("해당 없음", "n/a"),
+            l("문의", "On request"),
             l(
               "예: 38 °C에서 19.6 bar, 200 °C에서 13.8 bar",
               "Example: 19.6 bar at 38 °C, 13.8 bar at 200 °C",
@@ -446,7 +456,7 @@ const figurePages: PageFigures[] = [
             "S40",
             inches("1/4", "4"),
             l(
-              "PN40 (1 in 이하), PN32 (1-1/4 in), PN30 (1-1/2~2-1/2 in), PN25 (3~4 in)",
+              "PN40 (1 in, 25A 이하), PN32 (1-1/4 in, 32A), PN30 (1-1/2~2-1/2 in, 40~65A), PN25 (3~4 in, 80~100A)",
               "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3–4 in)",
             ),
             temp("-20", "+120"),
@@ -490,8 +500,14 @@ const figurePages: PageFigures[] = [
     covers: "pinch valves: PQVF figures and dimensions, PQVI sizes, sleeve elastomer temperatures",
     specRows: [
       // PQVF
-      [NOMINAL, l("DN 40~200 (40~200A)", "DN 40–200")],
-      [MAX_PRESSURE, l("4~6 bar", "4–6 bar")],
+      [
+        NOMINAL,
+        l(
+          "DN 40~200 (40~200A) (제작 구경: DN 40 (40A), DN 50 (50A), DN 65 (65A), DN 80 (80A), DN 100 (100A), DN 125 (125A), DN 150 (150A), DN 200 (200A))",
+          "DN 40–200 (sizes made: DN 40, DN 50, DN 65, DN 80, DN 100, DN 125, DN 150, DN 200)",
+        ),
+      ],
+      [MAX_PRESSURE, l("구경에 따라 4~6 bar", "4–6 bar depending on size")],
       [
         l("본체 재질", "Casing material"),
         l("회주철 GG20 또는 알루미늄", "Grey cast iron GG20 or aluminium"),
@@ -504,7 +520,7 @@ const figurePages: PageFigures[] = [
         ),
       ],
       // PQVI
-      [NOMINAL, "DN 20 (G 3/4), DN 25 (G 1)"],
+      [NOMINAL, l("DN 20·25 (20·25A)", "DN 20 and DN 25")],
       [MAX_PRESSURE, "6 bar"],
       [
         l("제어 공기 압력", "Control air pressure"),
@@ -516,34 +532,34 @@ const figurePages: PageFigures[] = [
       {
         caption: l("PQVF 치수표", "PQVF dimensions"),
         header: [
-          l("호칭 구경 DN", "Nominal size DN"),
+          l("호칭 구경", "Nominal size"),
           l("L 면간 거리 (mm)", "L face-to-face length (mm)"),
           l("D 플랜지 외경 (mm)", "D flange outside diameter (mm)"),
           l("Di 내경 (mm)", "Di inside diameter (mm)"),
         ],
         rows: [
-          ["40", "156", "150", "40"],
-          ["50", "167", "165", "45"],
-          ["65", "184", "185", "60"],
-          ["80", "226", "200", "75"],
-          ["100", "282", "220", "95"],
-          ["125", "350", "250", "120"],
-          ["150", "420", "285", "145"],
-          ["200", "559", "340", "195"],
+          [l("DN 40 (40A)", "DN 40"), "156", "150", "40"],
+          [l("DN 50 (50A)", "DN 50"), "167", "165", "45"],
+          [l("DN 65 (65A)", "DN 65"), "184", "185", "60"],
+          [l("DN 80 (80A)", "DN 80"), "226", "200", "75"],
+          [l("DN 100 (100A)", "DN 100"), "282", "220", "95"],
+          [l("DN 125 (125A)", "DN 125"), "350", "250", "120"],
+          [l("DN 150 (150A)", "DN 150"), "420", "285", "145"],
+          [l("DN 200 (200A)", "DN 200"), "559", "340", "195"],
         ],
         complete: true,
       },
       {
         caption: l("PQVI 구경별 치수와 중량", "PQVI length and weight by size"),
         header: [
-          l("호칭 구경 DN", "Nominal size DN"),
+          l("호칭 구경", "Nominal size"),
           l("연결 나사", "Connection thread"),
           l("길이 (mm)", "Length (mm)"),
           l("중량 (kg)", "Weight (kg)"),
         ],
         rows: [
-          ["20", "G 3/4", "140", "1.2"],
-          ["25", "G 1", "150", "1.9"],
+          [l("DN 20 (20A)", "DN 20"), "G 3/4", "140", "1.2"],
+          [l("DN 25 (25A)", "DN 25"), "G 1", "150", "1.9"],
         ],
         complete: true,
       },

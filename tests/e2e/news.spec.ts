@@ -47,17 +47,15 @@ function publish(kind: "news" | "document", id: string, value: NewsItem | Docume
   if (!published.ok) throw new Error(published.message);
 }
 
-test("no notices yet: the list says so, in both languages", async ({ page }) => {
+test("no notices yet: /news is the 404 page, named by no menu, in both languages", async ({
+  request,
+}) => {
+  // A list with nothing in it is no page (issue 66, item 5; app/empty-pages.server.ts).
   for (const lang of LANGS) {
-    await page.goto(at(inLang(lang, "/news")));
-    await expect(page.locator("main .notice")).toHaveText(
-      lang === "ko" ? "아직 등록된 공지사항이 없습니다." : "There are no notices yet.",
-    );
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      new RegExp(`${inLang(lang, "/news/rss.xml")}$`),
-    );
-    // The empty list is the seed's, whose axe run is a11y.spec.ts's (every route).
+    const response = await request.get(at(inLang(lang, "/news")));
+    expect(response.status()).toBe(404);
+    const { doc } = await getPage(request, at(inLang(lang, "/")));
+    expect(doc.querySelectorAll(`a[href="${inLang(lang, "/news")}"]`)).toHaveLength(0);
   }
   const feed = await (await fetch(at("/en/news/rss.xml"))).text();
   expect(feed).not.toContain("<item>");
@@ -85,6 +83,14 @@ test("a notice with a PDF: on /news, its page, the feed and sitemap.xml, within 
 
   for (const lang of LANGS) {
     await page.goto(at(inLang(lang, "/news")));
+    // With a notice the list is a page again, in the footer's menu; the seed has none, so its
+    // axe run is here.
+    await expect(page.locator(`footer a[href="${inLang(lang, "/news")}"]`)).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${inLang(lang, "/news/rss.xml")}$`),
+    );
+    await expectNoViolations(page, inLang(lang, "/news"));
     await page.getByRole("link", { name: notice.title[lang] }).click();
     await expect(page).toHaveURL(at(inLang(lang, "/news/1")));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title[lang]);

@@ -25,6 +25,7 @@ import {
   product,
   test,
   type Lang,
+  waitForHydration,
 } from "./support";
 
 const products = liveProducts();
@@ -58,12 +59,9 @@ function storedLines(company: string): StoredLine[] {
   }
 }
 
-/** The header's count hydrates from its own chunk; its click handling comes with it. */
+/** The header's count and the add links' click handling come with the page's plain script. */
 async function quoteReady(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector(".site-header .quote-link");
-    return !!link && Object.keys(link).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await waitForHydration(page);
 }
 
 function headerCount(page: Page) {

@@ -2,6 +2,7 @@ import {
   LANGS,
   category,
   dict,
+  emptyRouteCases,
   expect,
   hasHangul,
   inLang,
@@ -62,6 +63,17 @@ for (const lang of LANGS) {
           expect(crumbs[0]!.querySelector("a")?.getAttribute("href")).toBe(inLang(lang, "/"));
           expect(crumbs.at(-1)!.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
         }
+      });
+    }
+
+    // A list with nothing in it is no page: the 404 page, not an empty one (issue 66).
+    for (const path of emptyRouteCases) {
+      const url = inLang(lang, path);
+      test(`${url}, an empty list here, answers the 404 page in the server's HTML`, async ({
+        request,
+      }) => {
+        const { doc } = await getPage(request, url, { status: 404 });
+        expect(words(doc.querySelector("h1"))).toBe(dict[lang]["notFound.title"]);
       });
     }
 

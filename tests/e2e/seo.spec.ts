@@ -201,7 +201,7 @@ test("every page a buyer reads speaks 합쇼체, never 해요체", async ({ requ
   expect(found).toEqual([]);
 });
 
-test("every page writes a figure one way: N·m, DN 150, Korean ranges with ~ and Korean days", () => {
+test("every page writes a figure one way: N·m, DN 150 (150A), 1,100, ranges low to high, Korean ranges with ~ and Korean days", () => {
   // What a reader sees: the text without scripts, styles and attributes (a datetime attribute
   // and JSON-LD keep the ISO day). The finder's sizes and the search box's hint are on pages of
   // the sitemap; tests/unit/figure-writing.test.ts shows the finder finds what it looks for.

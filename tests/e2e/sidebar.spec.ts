@@ -4,11 +4,11 @@ import { dict, expect, inLang, test, waitForHydration, type Lang } from "./suppo
 
 /** docs/product.md names these in English; the Korean labels come from the app's dictionary. */
 const english = {
-  customerCenter: "Customer Center",
+  customerCenter: "Customer center",
   download: "Download",
-  contact: "Contact Us",
-  email: "Email Us",
-  top: "Back to Top",
+  contact: "Contact us",
+  email: "Email us",
+  top: "Back to top",
 };
 
 function labels(lang: Lang) {
@@ -92,9 +92,7 @@ for (const lang of ["ko", "en"] as const) {
           .getByRole("link", { name: label.customerCenter, exact: true })
           .click();
         await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/support"));
-        await expect(page.locator("h1")).toHaveText(
-          lang === "ko" ? "제품 문의" : "Product Inquiry",
-        );
+        await expect(page.locator("h1")).toHaveText(lang === "ko" ? "고객문의" : "Product Inquiry");
         await quickBar(page, lang).getByRole("link", { name: label.contact, exact: true }).click();
         await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/contact"));
         await expect(page.locator("html")).toHaveAttribute("lang", lang);

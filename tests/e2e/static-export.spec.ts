@@ -72,9 +72,6 @@ test("sample pages are complete HTML with their own canonical URL", async ({ req
     ],
     ["/en/products/sirca-valves/ball-valves/s10", "", "/en/products/sirca-valves/ball-valves/s10"],
     ["/gallery/1", "", "/gallery/1"],
-    // Made from DATA_DIR's units when the export is made (decision 036).
-    ["/references", "납품실적", "/references"],
-    ["/en/references", "References", "/en/references"],
   ];
   for (const [path, heading, canonical] of samples) {
     const response = await request.get(origin + path);
@@ -207,6 +204,43 @@ test("exported pages hydrate under their policy; an injected inline script does 
   expect(await page.evaluate(() => document.documentElement.dataset.tampered)).toBeUndefined();
   // The page's own scripts still run.
   await waitForHydration(page);
+});
+
+test("a page that is an empty list is no file: 404.html, and no menu or sitemap names it", async ({
+  request,
+}) => {
+  // Which are empty is the export's state (DATA_DIR's certificates, units, notices: the
+  // references made from its units, decision 036); the repository alone has no certificate.
+  const locs = sitemapLocs(await (await request.get(`${origin}/sitemap.xml`)).text());
+  const candidates = [
+    "/certificates",
+    "/references",
+    "/news",
+    "/gallery",
+    "/products/electric/400-410-series",
+  ];
+  const listed = (path: string) => locs.includes(`${BUILD_ORIGIN}${path}`);
+  expect(listed("/certificates")).toBe(existsSync(join(root, "certificates.html")));
+  const home = await (await request.get(`${origin}/`)).text();
+  const about = await (await request.get(`${origin}/en/about`)).text();
+  let empty = 0;
+  for (const path of candidates) {
+    const [ko, en] = [path, `/en${path}`];
+    const answers = [
+      (await request.get(origin + ko)).status(),
+      (await request.get(origin + en)).status(),
+    ];
+    if (listed(ko)) {
+      expect(answers, path).toEqual([200, 200]);
+      continue;
+    }
+    empty += 1;
+    expect(answers, path).toEqual([404, 404]);
+    expect(listed(en), path).toBe(false);
+    expect(home, path).not.toContain(`href="${ko}"`);
+    expect(about, path).not.toContain(`href="${en}"`);
+  }
+  expect(empty, "the repository has no certificate: at least /certificates").toBeGreaterThan(0);
 });
 
 test("an unknown URL answers 404.html, which names the URL asked for", async ({

@@ -134,21 +134,21 @@ test("the engineer at a phone sends a service request with a photo; staff see it
   expect(anonymous.status()).not.toBe(200);
 });
 
-test("the parts order is filled with the unit's product and sleeve; too many photos are stopped before sending", async ({
+test("the parts request is filled with the unit's product and sleeve; too many photos are stopped before sending", async ({
   page,
 }) => {
   await page.goto(`${site.origin}/en/u/${unit.token}`);
-  await page.getByRole("link", { name: "Order spare parts" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order spare parts");
+  await page.getByRole("link", { name: "Request spare parts" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request spare parts");
   await expect(page.locator(".unit-facts")).toContainText(product.code);
   if (pinch) await expect(page.getByLabel("Sleeve material")).toHaveValue("EPDM");
   await noSidewaysScroll(page);
-  await expectNoViolations(page, "parts order form at 375 px (en)");
+  await expectNoViolations(page, "parts request form at 375 px (en)");
   await page.goto(`${site.origin}/en/u/${unit.token}/service`);
   await expectNoViolations(page, "service request form at 375 px (en)");
   await page.goto(`${site.origin}/u/${unit.token}/parts`);
   if (pinch) await expect(page.getByLabel("슬리브 재질")).toHaveValue("EPDM");
-  await expectNoViolations(page, "parts order form at 375 px (ko)");
+  await expectNoViolations(page, "parts request form at 375 px (ko)");
   await page.goto(`${site.origin}/en/u/${unit.token}/parts`);
 
   await waitForHydration(page);
@@ -164,7 +164,7 @@ test("the parts order is filled with the unit's product and sleeve; too many pho
   await page.getByLabel("Email *").fill("min@example.com");
   await page.getByLabel("Parts and quantities *").fill("2 sleeves");
   await page.getByLabel(/I agree to the collection/).check();
-  await page.getByRole("button", { name: "Send the parts order" }).click();
+  await page.getByRole("button", { name: "Send the spare parts request" }).click();
   await expect(page.getByLabel("Photos (optional)")).toBeFocused();
   expect(site.latestRef()).toBe(before);
 });

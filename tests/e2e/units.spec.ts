@@ -52,7 +52,7 @@ test("staff at a phone add a unit in Korean and print a label whose QR code read
   await page.getByLabel("고객 태그", { exact: true }).fill("P-101 흡입측");
   await page.getByLabel("현장", { exact: true }).fill("화성 정수장 2공장");
   await page.getByLabel("고객사", { exact: true }).fill("한빛수자원");
-  await page.getByLabel("산업", { exact: true }).selectOption({ label: "수처리" });
+  await page.getByLabel("산업", { exact: true }).selectOption({ label: "상하수도" });
   await page.getByLabel("납품일", { exact: true }).fill("2026-11-20");
   // The consent's box keeps its size and its words read across the phone, not one syllable a line.
   const consent = page.getByLabel(/동의를 받았습니다/);

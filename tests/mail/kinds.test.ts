@@ -4,6 +4,7 @@ import type { Lang } from "../../app/i18n/lang";
 import { MAIL_KINDS, queuedKinds } from "../../server/mail/kinds";
 import { sampleInquiry } from "../../server/mail/kinds/samples";
 import {
+  type AnyMailKind,
   byMailLang,
   recipientLang,
   Skipped,
@@ -118,19 +119,19 @@ function sourcesFor(lang: Lang, read: string[]): QueuedSources {
         response: { overdue: false },
       },
     ]),
+    today: noted("today", () => "2026-11-25"),
   };
 }
 
 /**
  * A row of `kind` as its schedule entry leaves it: about an inquiry and an event, with the
- * payloads today's kinds read (a digest's recipient and day, an answer's quotation). A kind
- * whose payload has a field of its own adds it here.
+ * payload the kind's file declares (`queued.samplePayload`).
  */
 const claimOf = (kind: string): QueuedClaim => ({
   kind,
   inquiryId: 1,
   eventId: 2,
-  payload: { to: "owner@example.com", day: "2026-11-25", quotation: 3 },
+  payload: (MAIL_KINDS as Record<string, AnyMailKind>)[kind]?.queued?.samplePayload,
   local: newMessageLocal(kind),
   attempts: 1,
 });

@@ -131,7 +131,7 @@ describe("Caddy in front of the built server", () => {
     expect(big.status).toBe(413);
     expect(big.headers["x-request-id"]).toBeDefined();
     expect(JSON.parse(big.body)).toMatchObject({
-      errors: [{ message: "Request body is too large" }],
+      errors: [{ message: "What was sent is too large" }],
     });
   });
 

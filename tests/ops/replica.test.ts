@@ -238,6 +238,38 @@ describe("the replica", () => {
     await lostAndRestored("file", `file://${join(work, "file-replica")}`);
   });
 
+  it("brings back a site that never stored a file: its replica has databases only", async () => {
+    const data = join(work, "bare", "data");
+    const replica = join(work, "bare-replica");
+    mkdirSync(data, { recursive: true });
+    const env = {
+      DATA_DIR: data,
+      INQUIRY_DB: join(data, "inquiries.sqlite"),
+      REPLICA_URL: `file://${replica}`,
+    };
+    const server = await serveBuilt(env, [], { keepOutput: true });
+    const started = Date.now();
+    const refs = [await post(server.origin, 1), await post(server.origin, 2)];
+    await vi.waitFor(async () => {
+      const { replica: state } = await health(server.origin);
+      expect(state?.lagSeconds, server.output()).toBe(0);
+      expect(Date.parse(state?.filesCopiedAt ?? "")).toBeGreaterThan(started);
+    }, PATIENT);
+    await killHard(server.pid);
+    // Nothing but databases: no files folder was ever made in the replica.
+    expect(readdirSync(replica)).not.toContain("files");
+    rmSync(data, { recursive: true, force: true });
+
+    const restored = await restore(env);
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toContain("0 files");
+    const db = new Database(join(data, "inquiries.sqlite"), { readonly: true });
+    expect((db.prepare("SELECT ref FROM inquiries").pluck().all() as string[]).sort()).toEqual(
+      refs.sort(),
+    );
+    db.close();
+  });
+
   describe("over SFTP", () => {
     let sshd: ChildProcess | undefined;
     let url = "";

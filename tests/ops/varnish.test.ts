@@ -294,13 +294,15 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
       origin: purge.purgeOrigin,
     });
     expect(everything.status).toBe(200);
-    // Visitors through Caddy; the notice's page is a 404 until the publish below.
-    const held = ["/", "/en/about/company", "/products", "/en/news"];
+    // Visitors through Caddy; the notice's page, and the notices' list with nothing in it
+    // (decision 043), are 404s until the publish below.
+    const held = ["/", "/en/about/company", "/products", "/en/gallery"];
     for (const path of held) {
       const primed = await caddy.send(path, { headers: { "X-Test-Fresh-For": "1ms" } });
       expect(primed.status).toBe(200);
     }
     expect((await caddy.send("/news/1")).status).toBe(404);
+    expect((await caddy.send("/en/news")).status).toBe(404);
     // Grace as stored with each copy: at least an hour (the VCL keeps a day).
     const log = execFileSync("varnishlog", ["-n", varnish.dir, "-d", "-g", "raw", "-i", "TTL"], {
       encoding: "utf8",
@@ -332,7 +334,7 @@ describe("Varnish with deploy/varnish.vcl in front of the built server", () => {
     );
     await server.stop();
     serverStopped = true;
-    for (const path of [...held, "/news/1"]) {
+    for (const path of [...held, "/news/1", "/en/news"]) {
       const page = await caddy.send(path);
       expect(page.status, path).toBe(200);
       expect(page.headers["x-cache"]).toBe("HIT");

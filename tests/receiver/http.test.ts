@@ -62,7 +62,7 @@ describe("plain HTML posts (no JavaScript)", () => {
     const html = await en.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("<li>Name: is required</li>");
-    expect(html).toContain("<li>Email: should be an email</li>");
+    expect(html).toContain("<li>Email: is not a valid address</li>");
     expect(html).toContain('<a href="/en/contact">');
     expect(html).not.toContain("<script");
 

@@ -80,8 +80,8 @@ describe("oversized bodies", () => {
     const response = await post(receiver, { ...VALID, inquiry: "가".repeat(180_000) });
     expect(response.status).toBe(413);
     expect(await expectProtocolShape(response)).toEqual({
-      error: "Request body is too large",
-      errors: [{ message: "Request body is too large" }],
+      error: "What was sent is too large",
+      errors: [{ message: "What was sent is too large" }],
     });
     expect(receiver.count()).toBe(before);
   });
@@ -91,7 +91,7 @@ describe("oversized bodies", () => {
     const answer = await postChunked("/f/inquiry", 1024, `inquiry=${"a".repeat(524_288)}`);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({
-      errors: [{ message: "Request body is too large" }],
+      errors: [{ message: "What was sent is too large" }],
     });
     await expectHealthy();
   });
@@ -112,18 +112,36 @@ describe("malformed input and wrong content types", () => {
       '{"name": "x",',
       { "Content-Type": "application/json" },
       400,
-      "Request body is not valid JSON",
+      "What was sent is not valid JSON",
     ],
     [
       "a JSON array",
       "[]",
       { "Content-Type": "application/json" },
       400,
-      "Request body must be a JSON object",
+      "What was sent must be a JSON object",
     ],
-    ["text/plain", "name=x", { "Content-Type": "text/plain" }, 415, "Content type must be"],
-    ["no content type", new Uint8Array([110, 61, 120]), {}, 415, "Content type must be"],
-    ["XML", "<a/>", { "Content-Type": "application/xml" }, 415, "Content type must be"],
+    [
+      "text/plain",
+      "name=x",
+      { "Content-Type": "text/plain" },
+      415,
+      "What was sent must be JSON or form data",
+    ],
+    [
+      "no content type",
+      new Uint8Array([110, 61, 120]),
+      {},
+      415,
+      "What was sent must be JSON or form data",
+    ],
+    [
+      "XML",
+      "<a/>",
+      { "Content-Type": "application/xml" },
+      415,
+      "What was sent must be JSON or form data",
+    ],
     [
       "Latin-1 bytes as JSON",
       new Uint8Array([0x22, 0xe9, 0x22]),
@@ -136,7 +154,7 @@ describe("malformed input and wrong content types", () => {
       "a",
       { "Content-Type": "multipart/form-data" },
       400,
-      "not valid multipart",
+      "not valid form data",
     ],
   ];
 

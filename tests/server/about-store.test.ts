@@ -45,13 +45,13 @@ describe("the company pages' copy", () => {
     const renamed = { ...company, ceo: { ko: "김새이름", en: "New Name" } };
     store.saveDraft("company", "company", renamed, { by: "a@example.com", baseVersion: 0 });
     store.publish("company", "company", { by: "a@example.com", baseVersion: 1 });
-    expect(shown().ceoMessage.signature.en).toBe("New Name, President");
+    expect(shown().ceoMessage.signature.en).toBe("New Name, CEO");
     // The editor starts from what the pages show; saving it as a draft changes nothing public.
     const { draft } = store.get("about", "about")!;
-    expect(draft.ceoMessage.signature.en).toBe("New Name, President");
+    expect(draft.ceoMessage.signature.en).toBe("New Name, CEO");
     const by = { by: "staff@example.com", baseVersion: 0 };
     expect(store.saveDraft("about", "about", draft, by).ok).toBe(true);
-    expect(shown().ceoMessage.signature.en).toBe("New Name, President");
+    expect(shown().ceoMessage.signature.en).toBe("New Name, CEO");
     expect(store.get("about", "about")!.state).toBe("published");
   });
 

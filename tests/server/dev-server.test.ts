@@ -31,9 +31,17 @@ describe("development server", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toMatch(/<h1 class="hero__eyebrow">한빛플로우컨트롤/);
-    // React Router's hot reload runtime (which loads Vite's client) is in the page, and served.
-    expect(html).toContain("virtual:react-router/inject-hmr-runtime");
+    // A content page (decision 042): its one script, which loads Vite's client and React
+    // Router's hot reload runtime first, both served.
+    const boot = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(boot).toBeDefined();
+    const bootSource = await (await fetch(server.url + boot!)).text();
+    expect(bootSource).toContain("/@vite/client");
+    expect(bootSource).toContain("inject-hmr-runtime");
     expect((await fetch(`${server.url}/@vite/client`)).status).toBe(200);
+    // An app page has React Router's own scripts, the hot reload runtime among them.
+    const search = await (await fetch(`${server.url}/search`)).text();
+    expect(search).toContain("virtual:react-router/inject-hmr-runtime");
   });
 
   it("answers /healthz", async () => {

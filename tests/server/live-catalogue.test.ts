@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { newProduct } from "../../app/admin/content/catalogue/add.server";
 import { keyFigures } from "../../app/content/catalog/figures-text";
 import { gridSubcategories } from "../../app/content/catalog/seed.server";
+import { emptyProductPages } from "../../app/content/product-groups.server";
 import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
 import type { ProductItem } from "../../app/content/schemas";
 import { openContentStore, type ContentStore } from "../../server/content/store";
@@ -355,5 +356,45 @@ describe("what the finder needs of a valve's figures", () => {
       ok: false,
       fieldErrors: { "figures.ratings.0.maxBar": "one maximum pressure per class" },
     });
+  });
+});
+
+describe("a page that lists products, with none (issue 66, item 5)", () => {
+  test("the 400·410 series is empty until its first product, which brings its grid", () => {
+    const grid = gridSubcategories().find((g) => g.subcategory === "400-410-series")!;
+    expect(grid).toMatchObject({ category: "electric", section: "400-410-series" });
+    expect(emptyProductPages()).toEqual(["/products/electric/400-410-series"]);
+
+    // A multi-turn model, its figures those of a repository actuator (nothing invented here).
+    const like = store.get("product", "480-006")!.draft;
+    expect(store.addProduct(newProduct("410-TEST", grid, "electric"), by(0)).ok).toBe(true);
+    const item = store.get("product", "410-test")!;
+    const filled = {
+      ...item.draft,
+      name: { ko: "410 시험 모델", en: "410 test model" },
+      description: like.description,
+      detailDescription: like.detailDescription,
+      features: like.features,
+      figures: like.figures,
+      specifications: like.specifications,
+    };
+    expect(store.saveDraft("product", "410-test", filled, by(item.version)).ok).toBe(true);
+    expect(store.publish("product", "410-test", by(item.version + 1)).ok).toBe(true);
+    setLiveContent(shown());
+    expect(emptyProductPages()).toEqual([]);
+    const [page] = liveContent().sections.find((s) => s.id === "400-410-series")!.pages;
+    // The grid comes before the page's closing contact block.
+    expect(page!.content.map((block) => block.type)).toEqual([
+      "text",
+      "product-catalog",
+      "contact",
+    ]);
+    expect(page!.content[1]).toMatchObject({ products: ["410-test"] });
+
+    // Retired, the last product leaves its group empty again: out of the menus once more.
+    const live = store.get("product", "410-test")!;
+    expect(store.unpublish("product", "410-test", by(live.version)).ok).toBe(true);
+    setLiveContent(shown());
+    expect(emptyProductPages()).toEqual(["/products/electric/400-410-series"]);
   });
 });

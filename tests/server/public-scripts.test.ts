@@ -37,15 +37,19 @@ function importsOf(source: string, from: string): string[] {
 
 /**
  * Every script a page runs or may load: its inline scripts, `<script src>`, module preloads,
- * the modules its inline manifest names, and everything those import, transitively. The
- * manifest file the inline manifest names (`url`) is returned apart.
+ * the modules its inline manifest names (an app page's; a content page has none: decision 042),
+ * and everything those import, transitively. The manifest file the inline manifest names
+ * (`url`) is returned apart.
  */
 async function scriptsOf(path: string) {
   const html = await (await get(path)).text();
   const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
-  const manifest = JSON.parse(
-    /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(inline.join("\n"))![1]!,
-  ) as Manifest;
+  const inlineManifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(
+    inline.join("\n"),
+  );
+  const manifest: Manifest = inlineManifest
+    ? (JSON.parse(inlineManifest[1]!) as Manifest)
+    : { url: "", entry: { module: "", imports: [] }, routes: {} };
   const queue = [
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!),
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(
@@ -53,7 +57,7 @@ async function scriptsOf(path: string) {
     ),
     ...inline.flatMap((text) => importsOf(text, ORIGIN + path)),
     ...[manifest.entry, ...Object.values(manifest.routes)].flatMap((r) => [r.module, ...r.imports]),
-  ].filter((url) => url !== manifest.url);
+  ].filter((url) => url && url !== manifest.url);
   const files = new Map<string, string>();
   while (queue.length > 0) {
     const url = queue.pop()!;
@@ -78,13 +82,16 @@ describe("public pages' scripts", () => {
     "/no-such-page",
   ])("%s: no script it loads names a back-office route or module", async (path) => {
     const { inline, manifestUrl, files } = await scriptsOf(path);
-    // The page's own chunks, the framework, the entry and what loads on demand.
+    // The page's own chunks (a content page's script, its islands), the framework, the entry
+    // and what loads on demand.
     expect(files.size).toBeGreaterThan(5);
     for (const [url, source] of files) expect(source, url).not.toMatch(ADMIN);
     for (const text of inline) expect(text).not.toMatch(ADMIN);
-    // The whole route manifest is not shipped: lazy discovery never loads it.
-    expect(manifestUrl).toMatch(/^\/assets\/manifest-\w+\.js$/);
-    expect((await get(manifestUrl!)).status).toBe(404);
+    // The whole route manifest is not shipped: lazy discovery never loads it. A content page
+    // has no manifest at all.
+    const appPage = /\/contact$/.test(path);
+    expect(manifestUrl).toMatch(appPage ? /^\/assets\/manifest-\w+\.js$/ : /^$/);
+    if (appPage) expect((await get(manifestUrl)).status).toBe(404);
   });
 });
 

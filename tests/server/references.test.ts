@@ -61,13 +61,23 @@ const jsonLdOf = (html: string) =>
     .map((script) => JSON.parse(script.textContent) as Record<string, unknown>);
 
 describe("the references page", () => {
-  it("says politely that none is published before any unit, as a public page", async () => {
-    const { response, html } = await page("/references");
-    expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=0, s-maxage=300/);
-    expect(response.headers.get("Surrogate-Key")).toContain("references");
-    expect(html).toContain("아직 게시할 납품실적이 없습니다.");
-    expect(html).toContain('href="/contact"');
-    expect(jsonLdOf(html).some((ld) => ld["@type"] === "ItemList")).toBe(false);
+  it("is the site's 404 before any unit, out of the menus and the sitemap (issue 66)", async () => {
+    for (const [path, title] of [
+      ["/references", "페이지를 찾을 수 없습니다"],
+      ["/en/references", "Page Not Found"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Surrogate-Key")).toContain("missing");
+      const html = await response.text();
+      expect(html).toContain(title);
+      expect(jsonLdOf(html).some((ld) => ld["@type"] === "ItemList")).toBe(false);
+    }
+    for (const path of ["/", "/about", "/en/about/map", "/sitemap", "/en/sitemap"]) {
+      const html = (await page(path)).html;
+      expect(html, path).not.toMatch(/href="(\/en)?\/references"/);
+    }
+    expect(await (await get("/sitemap.xml")).text()).not.toContain("/references<");
   });
 
   it("counts the units by year, industry and group, naming only customers who consented", async () => {
@@ -145,7 +155,7 @@ describe("the references page", () => {
     ]);
     expect(table.querySelectorAll("thead th").map((th) => th.text)).toEqual([
       "연도",
-      "수처리",
+      "상하수도",
       "조선·해양",
       "합계",
     ]);
@@ -189,6 +199,8 @@ describe("the references page", () => {
       const { html } = await page(path);
       expect(html, path).toContain("한빛공개수자원공사");
     }
+    // An industry with no unit delivered is a list with nothing in it: the 404 page.
+    expect((await get("/references?industry=power")).status).toBe(404);
     // Only a known industry is a query the page reads (the rest shares the whole page's render).
     expect(readQuery("/references", "?industry=nuclear")).toBe("");
     expect(readQuery("/en/references", "?industry=lng&x=1")).toBe("?industry=lng");
@@ -215,14 +227,18 @@ describe("the references page", () => {
     expect((await page("/references")).html).toContain("한빛공개수자원공사");
   });
 
-  it("is in sitemap.xml in both languages with alternates, and linked from the company menu", async () => {
+  it("is in sitemap.xml in both languages with alternates, and linked from the menus", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const entry = xml.split("<url>").find((url) => /<loc>[^<]*\/references<\/loc>/.test(url))!;
     expect(entry).toMatch(/hreflang="en" href="[^"]*\/en\/references"/);
     expect(entry).toMatch(/hreflang="x-default" href="[^"]*\/references"/);
     expect(xml).toMatch(/<loc>[^<]*\/en\/references<\/loc>/);
-    const home = await (await get("/en/about")).text();
-    expect(home).toContain('href="/en/references"');
+    // In the header's company menu and the about section's side menu, once it has units.
+    const about = parse(await (await get("/en/about")).text());
+    expect(about.querySelectorAll('nav.main-nav a[href="/en/references"]')).toHaveLength(1);
+    expect(about.querySelectorAll('nav.side-menu a[href="/en/references"]')).toHaveLength(1);
+    const sitemap = await (await get("/sitemap")).text();
+    expect(sitemap).toContain('href="/references"');
   });
 });
 
@@ -284,12 +300,16 @@ describe("the owner's numbers of delivered units", () => {
       expect(months!.rows.find((r) => r.label === "2026-02")!.values).toEqual([1]);
       expect(industries!.rows).toEqual([
         { label: "발전", values: [2] },
-        { label: "수처리", values: [1] },
+        { label: "상하수도", values: [1] },
       ]);
       own.store.add(input({ deliveredOn: "2026-11-25", industry: "lng" }), "kim");
       const after = unitsTables(context, "en", now)!;
       expect(after[0]!.rows.at(-1)).toEqual({ label: "2026-11", values: [3] });
-      expect(after[1]!.rows.map((r) => r.label)).toEqual(["Power", "Water", "LNG carriers"]);
+      expect(after[1]!.rows.map((r) => r.label)).toEqual([
+        "Power",
+        "Water and wastewater",
+        "LNG carriers",
+      ]);
     } finally {
       own.store.close();
     }

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** A free loopback port, from the system. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as { port: number };
@@ -19,13 +19,14 @@ async function freePort(): Promise<number> {
  * The built server as `npm run serve` starts it (`node build/app/main.js`), in a process of its
  * own on a loopback port (a free one unless `env.PORT` names it), with a throwaway database.
  * Used by the server tests and the benchmark. `nodeOptions` go before the script; `keepOutput`
- * collects what the server writes (its log) for `output()`. The throwaway folder (when `env`
+ * collects what the server writes (its log) for `output()`; `cwd` serves another checkout's build
+ * (the benchmark's "before"). The throwaway folder (when `env`
  * names no DATA_DIR) is removed by `stop()`, unless `stop({ keepData: true })`: a restart on it.
  */
 export async function serveBuilt(
   env: Record<string, string> = {},
   nodeOptions: string[] = [],
-  { keepOutput = false } = {},
+  { keepOutput = false, cwd }: { keepOutput?: boolean; cwd?: string } = {},
 ) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const made = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "served-"));
@@ -45,6 +46,7 @@ export async function serveBuilt(
   delete childEnv.NODE_ENV;
   if (env.NODE_ENV) childEnv.NODE_ENV = env.NODE_ENV;
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, "build/app/main.js"], {
+    cwd,
     env: childEnv,
     stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "inherit"],
   });

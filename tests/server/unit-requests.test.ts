@@ -202,7 +202,7 @@ describe("a service request from a unit's page, without JavaScript", () => {
     expect(part.store.requests(unit.id).map((r) => r.kind)).toEqual(["service"]);
   });
 
-  it("prefills a pinch valve's sleeve elastomer on the parts order and stores what was sent", async () => {
+  it("prefills a pinch valve's sleeve elastomer on the parts request and stores what was sent", async () => {
     const page = parse(await (await app.request(`http://localhost/u/${unit.token}/parts`)).text());
     const elastomer = page.querySelector('input[name="elastomer"]');
     if (pump.code.toUpperCase().startsWith("PQVF")) {
@@ -219,10 +219,10 @@ describe("a service request from a unit's page, without JavaScript", () => {
     expect(stored).toMatchObject({ kind: "parts", elastomer: "EPDM" });
     // The staff notice says what it is and which unit, first thing.
     expect(noticeSubject(stored, "ko")).toBe(
-      `[${ref}] 예비 부품 주문: 한빛수자원 (김정비) [${pump.code}]`,
+      `[${ref}] 예비 부품 요청: 한빛수자원 (김정비) [${pump.code}]`,
     );
     const notice = noticeText(stored, "https://example.com", "ko");
-    expect(notice).toContain(`종류: 납품 제품의 예비 부품 주문 (${unit.serial})`);
+    expect(notice).toContain(`종류: 납품 제품의 예비 부품 요청 (${unit.serial})`);
     expect(notice).toContain("슬리브 재질: EPDM");
 
     // The owner's numbers: answered 2 h 30 min of business time later (Thursday 12:00-14:30).
@@ -329,8 +329,8 @@ describe("a service request from a unit's page, without JavaScript", () => {
       "\r\n",
     );
     expect(rows[0]).toMatch(/,메일,종류,납품 장비 일련번호$/);
-    // The parts order (the service request before it was erased with its photo, above).
-    expect(rows[1]).toMatch(new RegExp(`^HF-\\d{8}-\\d{6},.*,부품 주문,${unit.serial}$`));
+    // The parts request (the service request before it was erased with its photo, above).
+    expect(rows[1]).toMatch(new RegExp(`^HF-\\d{8}-\\d{6},.*,부품 요청,${unit.serial}$`));
   });
 
   it("answers a request to an unknown token with the 404 page, storing nothing", async () => {
@@ -521,6 +521,6 @@ describe("what all bodies may hold at once", () => {
     const again = await send(form({ ...typed, ...consent }), {}, limited);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await again.text()).toContain("요청을 너무 자주 보냈습니다");
+    expect(await again.text()).toContain("요청을 너무 자주 보내셨습니다");
   });
 });

@@ -6,6 +6,7 @@ import {
   addressItem,
   backupItem,
   claimsItem,
+  emptyPagesItem,
   factsItem,
   historyItem,
   httpsItem,
@@ -24,6 +25,27 @@ const dir = mkdtempSync(join(tmpdir(), "checklist-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the launch checklist", () => {
+  test("names each page hidden while empty, and where it is filled; done with the trust pages", () => {
+    const seed = ["/certificates", "/references", "/news", "/products/electric/400-410-series"];
+    const todo = emptyPagesItem("ko", seed);
+    expect(todo).toMatchObject({ id: "emptyPages", done: false });
+    expect(todo.places).toEqual([
+      { label: "인증현황: 유효한 인증서가 없습니다", href: "/admin/content/certificates" },
+      { label: "납품실적: 등록된 납품 제품이 없습니다", href: "/admin/units" },
+      { label: "공지사항: 게시된 공지가 없습니다", href: "/admin/content/news/new" },
+      { label: "400·410 시리즈: 게시된 제품이 없습니다", href: "/admin/content/catalogue" },
+    ]);
+    // One of the two trust pages public is not enough: a tender reviewer asks for both.
+    expect(emptyPagesItem("en", seed.slice(1)).done).toBe(false);
+    const some = emptyPagesItem("en", ["/news"]);
+    expect(some).toMatchObject({ done: true });
+    expect(some.places).toEqual([
+      { label: "News: no notice published", href: "/en/admin/content/news/new" },
+    ]);
+    expect(emptyPagesItem("en", [])).toMatchObject({ done: true });
+    expect(emptyPagesItem("en", []).places).toBeUndefined();
+  });
+
   test("facts: the repository's sample values are named until replaced", () => {
     const sample = factsItem("ko", company);
     expect(sample).toMatchObject({ done: false, href: "/admin/content/company" });

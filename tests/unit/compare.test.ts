@@ -57,8 +57,14 @@ describe("compare table", () => {
   it("puts the attributes every product has first, and leaves out what none has", () => {
     const table = compareTable(data, "480-025,s30", null);
     const shared = table.rows.filter((r) => r.shared).map((r) => r.key);
-    expect(shared).toEqual(["group", "temp"]);
-    expect(table.rows.slice(0, 2).map((r) => r.key)).toEqual(shared);
+    // The group, and each figure both kinds have (the temperature), as the registry says.
+    const both = FIGURES.filter(
+      (f) => f.compare && f.kinds.includes("valve") && f.kinds.includes("actuator"),
+    )
+      .map((f) => f.compare!.row)
+      .filter((row) => table.rows.some((r) => r.key === row));
+    expect(shared).toEqual(["group", ...both]);
+    expect(table.rows.slice(0, shared.length).map((r) => r.key)).toEqual(shared);
     expect(table.rows.map((r) => r.key)).not.toContain("maxDiff");
     const torque = table.rows.find((r) => r.key === "torque")!;
     expect(torque.cells).toEqual(["240", null]);
@@ -155,7 +161,7 @@ describe("compare data", () => {
       expect(cells("ap1")["spec:출력 토크"]).toBeUndefined();
       expect(cells("s30")[`spec:${FIGURES[0]!.label.ko}`]).toBe("문의");
       expect(liveContent().rowFigures.get("s30")!.at(-1)).toBeUndefined();
-      expect(liveContent().rowFigures.get("ap1")).toContain("torque");
+      expect(liveContent().rowFigures.get("ap1")).toContain("seriesTorque");
     } finally {
       setLiveContent(before);
     }

@@ -1,3 +1,4 @@
+import { emptyPages } from "../../app/empty-pages.server";
 import { policyVersions } from "../../app/content/privacy";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -120,8 +121,11 @@ describe("gallery ids", () => {
 });
 
 describe("prerendered URLs", () => {
+  // With no page an empty list: the repository's with a certificate, a unit and a notice.
+  const none: string[] = [];
+
   it("cover every canonical page in both languages, once", () => {
-    const paths = prerenderPaths();
+    const paths = prerenderPaths(none);
     expect(new Set(paths).size).toBe(paths.length);
     // The thank-you page is prerendered too, though no canonical page (noindex, no sitemap);
     // beside the pages: sitemap.xml, robots.txt, the search index and texts, the finder's figures,
@@ -130,24 +134,46 @@ describe("prerendered URLs", () => {
     // The pages made from the server's own stores (the references) are the server's renders.
     const fromServer = FROM_SERVER_STORES.length;
     expect(paths.length).toBe(
-      (canonicalPaths().length - fromServer + 1 + policyVersions.length) * 2 + 13,
+      (canonicalPaths(none).length - fromServer + 1 + policyVersions.length) * 2 + 13,
     );
-    expect(canonicalPaths()).toContain("/references");
-    expect(indexablePaths()).toContain("/references");
+    expect(canonicalPaths(none)).toContain("/references");
+    expect(indexablePaths(none)).toContain("/references");
     expect(paths).not.toContain("/references");
     expect(paths).not.toContain("/en/references");
     expect(paths).toContain("/en/news/rss.xml");
     expect(paths).toContain("/search-index-en.json");
     expect(paths).toContain("/finder-models.json");
     expect(paths).toContain("/compare-data-ko.json");
-    expect(canonicalPaths()).not.toContain("/contact/thanks");
-    expect(indexablePaths()).not.toContain("/contact/thanks");
+    expect(canonicalPaths(none)).not.toContain("/contact/thanks");
+    expect(indexablePaths(none)).not.toContain("/contact/thanks");
     expect(paths).toContain("/en/contact/thanks");
     expect(paths).toContain("/sitemap.xml");
     expect(paths).toContain("/");
     expect(paths).toContain("/en");
     expect(paths).toContain("/en/about/map");
     expect(paths).toContain("/products/electric/quarter-turn-480/480-006");
+  });
+
+  it("leave out the pages that are empty lists: no file, no sitemap entry (issue 66)", () => {
+    // The repository has no certificate, no delivered unit, no notice, and the 400·410 series
+    // only says its catalogue is being prepared.
+    const empty = emptyPages("2026-12-01");
+    expect(empty).toEqual([
+      "/certificates",
+      "/references",
+      "/news",
+      "/products/electric/400-410-series",
+    ]);
+    const paths = prerenderPaths(empty);
+    for (const path of empty) {
+      expect(paths).not.toContain(path);
+      expect(paths).not.toContain(`/en${path}`);
+      expect(canonicalPaths(empty)).not.toContain(path);
+      expect(indexablePaths(empty)).not.toContain(path);
+    }
+    // The rest of the group stands.
+    expect(paths).toContain("/products/electric/400-470-digital");
+    expect(paths).toContain("/en/products/electric");
   });
 });
 

@@ -62,7 +62,7 @@ describe("rows made from figures, generically", () => {
     );
     expect(rows.map((row) => row.value.en)).toEqual([
       "DN 40–80 (sizes made: DN 40, DN 50, DN 80)",
-      "ANSI 150/300, max. 20/50 bar",
+      "Class 150/300, max. 20/50 bar",
       "Up to 150 °C",
     ]);
   });
@@ -91,7 +91,7 @@ describe("rows made from figures, generically", () => {
       tempC: { min: -20, max: 70 },
     };
     expect(figureRows(hydraulic).map((row) => row.value.en)).toEqual([
-      "up to 8,000 N·m (series)",
+      "Up to 8,000 N·m (series)",
       "20–120 bar",
       "-20 to +70 °C",
     ]);

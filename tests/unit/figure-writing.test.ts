@@ -42,7 +42,7 @@ describe("how a figure is written", () => {
       ko: "110~220 V, 50~60 Hz",
       en: "110–220 V, 50–60 Hz",
     });
-    expect(inchRangeText("1/4", "2")).toEqual({ ko: "1/4~2 in", en: "1/4–2 in" });
+    expect(inchRangeText("1/4", "2")).toEqual({ ko: "1/4~2 in (8~50A)", en: "1/4–2 in" });
   });
 
   it("writes torque in N·m, thousands grouped", () => {
@@ -55,7 +55,7 @@ describe("how a figure is written", () => {
     });
     expect(seriesTorque({ name: "4HO", torqueNm: { max: 4000 } })).toEqual({
       ko: "최대 4,000 N·m (시리즈)",
-      en: "up to 4,000 N·m (series)",
+      en: "Up to 4,000 N·m (series)",
     });
   });
 
@@ -123,5 +123,36 @@ describe("the drawings", () => {
       );
     });
     expect(found).toEqual([]);
+  });
+});
+
+/*
+ * The sweep of every public page (tests/e2e/seo.spec.ts) finds issue 66's rules broken: each
+ * planted example is found, and the site's own writing of the same figures is not.
+ */
+describe("the sweep's rules of issue 66", () => {
+  it("finds a quantity without its thousands separator", () => {
+    expect(figureLeftovers("최대 1100 N·m의 토크", "ko")).toHaveLength(1);
+    expect(figureLeftovers("up to 18500 N·m", "en")).toHaveLength(1);
+    expect(figureLeftovers("최대 1,100 N·m, 1995. 4., DN 1200 (1200A), 480-110", "ko")).toEqual([]);
+  });
+
+  it("finds a range high to low", () => {
+    for (const range of ["PN40~PN25", "220~110 V", "4~1/4 in", "+80~-20 °C", "1,200~40"]) {
+      expect(figureLeftovers(`구경에 따라 ${range}`, "ko"), range).toHaveLength(1);
+    }
+    expect(figureLeftovers("220–110 V", "en")).toHaveLength(1);
+    const right =
+      "PN25~40, 110~220 V, 1/4~4 in, -20~+80 °C, 40~1,200, 480-015~480-110, 09:00~18:00";
+    expect(figureLeftovers(right, "ko")).toEqual([]);
+  });
+
+  it("finds a DN without its A size on a Korean page, not on an English one", () => {
+    for (const dn of ["DN 20", "DN 40~200 구경", "DN 20·25", "DN 50 (2 in)"]) {
+      expect(figureLeftovers(`구경 ${dn}입니다`, "ko"), dn).toHaveLength(1);
+    }
+    const right = "DN 20 (20A), DN 40~200 (40~200A), DN 20·25 (20·25A), DN 50 (50A, 2 in)";
+    expect(figureLeftovers(right, "ko")).toEqual([]);
+    expect(figureLeftovers("DN 20 and DN 40–200", "en")).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ describe("inquiry errors as the page shows them", () => {
     );
     expect(shown).toEqual({
       fields: {
-        email: "Email should be an email",
+        email: "Email is not a valid address",
         phone: "Phone should be a phone number, is too long (maximum 40 characters)",
         companyName: "Company Name is required",
         inquiry: "Inquiry is required",

@@ -9,6 +9,7 @@ import { inquiryWord } from "../../server/inquiries/words";
 import { answerPageWord } from "../../server/inquiries/quotation-page";
 import { quotationWord } from "../../server/quotations/words";
 import { referencesWord } from "../../app/references/words";
+import { certificateWord } from "../../app/certificates/words";
 import { unitKindWord } from "../../server/units/kind-words";
 import { haeyoEndings } from "../korean-register";
 import { unitPageWord } from "../../app/routes/unit/words";
@@ -52,6 +53,7 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
   ["the inquiry form's error page, the reply's answer line", koreanOf(inquiryWord)],
   ["the unit page's kinds of papers and service", koreanOf(unitKindWord)],
   ["the references (/references)", koreanOf(referencesWord)],
+  ["the certificates (/certificates, a product's page)", koreanOf(certificateWord)],
   ["a delivered unit's page and its service and parts forms", koreanOf(unitPageWord)],
 ];
 

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { drawings } from "../../app/content/catalog/images";
 import { ProductGrid } from "../../app/catalogue/blocks/ProductGrid";
 import { inLang } from "../../app/i18n/in-lang.server";
 import type { Lang } from "../../app/i18n/lang";
+import { PageWordsContext } from "../../app/i18n/use-lang";
 import {
   CATALOGUE_NAMESPACES,
   CHROME_NAMESPACES,
@@ -12,20 +12,14 @@ import {
 } from "../../app/i18n/translate.server";
 import type { ProductCard } from "../../app/catalogue/category-data";
 
-function render(products: ProductCard[], path: string, lang: Lang) {
-  // A data router (the grid loads a card's preview data with a fetcher) under a root route that
-  // has the page's dictionary, as the app's root loader gives it.
+function render(products: ProductCard[], lang: Lang) {
+  // The grid is an island (decision 042): no router, the page's words from the context the root
+  // or its island provides.
   const messages = messagesFor(lang, [...CHROME_NAMESPACES, ...CATALOGUE_NAMESPACES]);
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ messages }),
-      children: [{ path: "*", Component: () => <ProductGrid products={products} lang={lang} /> }],
-    },
-  ]);
   return renderToString(
-    <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { messages } } }} />,
+    <PageWordsContext.Provider value={{ lang, messages, app: false }}>
+      <ProductGrid products={products} lang={lang} />
+    </PageWordsContext.Provider>,
   );
 }
 
@@ -41,12 +35,12 @@ const card: ProductCard = inLang("en", {
 
 describe("product grid", () => {
   it("says the product information is being prepared when the list is empty", () => {
-    expect(render([], "/products/x", "ko")).toContain("제품 정보를 준비 중입니다");
-    expect(render([], "/en/products/x", "en")).toContain("Product information is being prepared");
+    expect(render([], "ko")).toContain("제품 정보를 준비 중입니다");
+    expect(render([], "en")).toContain("Product information is being prepared");
   });
 
   it("shows code, name, image and a details link in the page's language", () => {
-    const html = render([card], "/en/products/sirca-valves/ball-valves", "en");
+    const html = render([card], "en");
     expect(html).toContain('href="/en/products/sirca-valves/ball-valves/s10"');
     expect(html).toContain(">S10<");
     expect(html).toContain("Ball valve");

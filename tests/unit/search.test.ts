@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import type { Lang } from "../../app/i18n/lang";
 import type { SearchAnswer } from "../../app/search/engine";
-import { serverSearcher } from "../../app/search/index.server";
+import { searchData, serverSearcher } from "../../app/search/index.server";
 import { MAX_QUERY_LENGTH, cleanQuery } from "../../app/search/text";
 import { cpuTime } from "../cpu-time";
 
@@ -74,7 +74,7 @@ const classes: Record<string, [query: string, code: string][]> = {
 
 for (const lang of ["ko", "en"] as Lang[]) {
   describe(`search (${lang} pages)`, () => {
-    const search = serverSearcher(lang);
+    const search = serverSearcher(lang, []);
     for (const [name, cases] of Object.entries(classes)) {
       test.each(cases)(`${name}: %s finds %s`, (query, code) => {
         const answer = search.search(query);
@@ -157,7 +157,7 @@ for (const lang of ["ko", "en"] as Lang[]) {
 }
 
 describe("bounded and hostile queries", () => {
-  const search = serverSearcher("ko");
+  const search = serverSearcher("ko", []);
 
   test("a query is cut to the limit and cleaned of control characters", () => {
     expect(cleanQuery("a".repeat(500)).length).toBe(MAX_QUERY_LENGTH);
@@ -196,5 +196,23 @@ describe("bounded and hostile queries", () => {
     for (const p of products) {
       expect(productCodes(search.search(codeOf(p.id)))[0], p.code).toBe(p.code);
     }
+  });
+});
+
+describe("the pages that are empty lists (issue 66, item 5)", () => {
+  const paths = (empty: string[]) => searchData("ko", empty).docs.map((doc) => doc.path);
+
+  test("are left out of the index with their page numbers, and come back with content", () => {
+    const all = paths([]);
+    expect(all).toContain("/references");
+    expect(all).toContain("/products/electric/400-410-series");
+    expect(all).toContain("/products/pneumatic/rotary?page=2");
+    const fewer = paths(["/references", "/products/pneumatic/rotary"]);
+    expect(fewer).not.toContain("/references");
+    expect(fewer.filter((path) => path.startsWith("/products/pneumatic/rotary?"))).toEqual([]);
+    expect(fewer).not.toContain("/products/pneumatic/rotary");
+    // Products stay: an empty group has none.
+    expect(fewer).toContain("/products/pneumatic/rotary/ap1");
+    expect(paths([])).toEqual(all);
   });
 });

@@ -52,7 +52,7 @@ describe("JSON-LD", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  const xml = sitemapXml();
+  const xml = sitemapXml([]);
 
   it("list catalogue page numbers, never the admin page or a category landing", () => {
     expect(xml).toContain("<loc>https://www.example.test/products/pneumatic/rotary?page=13</loc>");
@@ -68,6 +68,17 @@ describe("sitemap.xml and robots.txt", () => {
     expect(block).toContain('hreflang="ko" href="https://www.example.test/about"');
     expect(block).toContain('hreflang="en" href="https://www.example.test/en/about"');
     expect(block).toContain('hreflang="x-default" href="https://www.example.test/about"');
+  });
+
+  it("leave out the pages that are empty lists, and their page numbers", () => {
+    const without = sitemapXml(["/certificates", "/products/pneumatic/rotary"]);
+    expect(xml).toContain("<loc>https://www.example.test/en/certificates</loc>");
+    expect(without).not.toContain("/certificates<");
+    expect(without).not.toContain("/products/pneumatic/rotary<");
+    expect(without).not.toContain("/products/pneumatic/rotary?page=");
+    expect(without).toContain(
+      "<loc>https://www.example.test/en/products/pneumatic/rotary/ap1</loc>",
+    );
   });
 
   it("point robots at the sitemap", () => {

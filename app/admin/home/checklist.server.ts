@@ -4,6 +4,9 @@ import { newestArchive } from "../../../server/backup/daily";
 import type { LaunchSettings } from "../../../server/platform/launch";
 import { company as sample, isUnnamedProcessor } from "../../content/company";
 import { liveContent } from "../../content/live.server";
+import { categories } from "../../content/catalog/categories";
+import { emptyPages } from "../../empty-pages.server";
+import type { UnitsPart } from "../../../server/units/setup";
 import type { AboutContent, ClaimReading, Company, HomeContent } from "../../content/schemas";
 import { liveAbout } from "../../content/about.server";
 import { readingName } from "../content/home/words";
@@ -31,6 +34,7 @@ export interface ChecklistItem {
     | "address"
     | "claims"
     | "history"
+    | "emptyPages"
     | "officer"
     | "processors"
     | "mail"
@@ -183,6 +187,39 @@ export function historyItem(lang: Lang, about: AboutContent, today: string): Che
   return twoWayItem(lang, "history", year === undefined, "/content/about", { year: year ?? "" });
 }
 
+/** Where each kind of empty page is filled (an empty product group: the catalogue). */
+const EMPTY_PLACES: Record<string, { word: HomeWordKey; path: string }> = {
+  "/certificates": { word: "empty_certificates", path: "/content/certificates" },
+  "/references": { word: "empty_references", path: "/units" },
+  "/news": { word: "empty_news", path: "/content/news/new" },
+  "/gallery": { word: "empty_gallery", path: "/content" },
+};
+
+/**
+ * The public pages that are empty lists now (app/empty-pages.server.ts): each named, with where
+ * its content is published. Done when the trust pages (인증현황, 납품실적) have content: a site
+ * may well go public without notices, or with a series whose products are still to come.
+ */
+export function emptyPagesItem(lang: Lang, empty: readonly string[]): ChecklistItem {
+  const places = empty.map((path) => {
+    const known = EMPTY_PLACES[path];
+    if (known) return { label: homeWord(lang, known.word), href: adminPath(lang, known.path) };
+    const [, , categoryId, subId] = path.split("/");
+    const category = categories.find((c) => c.id === categoryId);
+    const group = category?.subcategories.find((s) => s.id === subId)?.name ?? category?.name;
+    return {
+      label: homeWord(lang, "empty_group", { group: group ? pick(group, lang) : path }),
+      href: adminPath(lang, "/content/catalogue"),
+    };
+  });
+  const done = !empty.includes("/certificates") && !empty.includes("/references");
+  const key = !done ? "emptyPagesTodo" : places.length ? "emptyPagesDoneSome" : "emptyPagesDone";
+  return {
+    ...item(lang, "emptyPages", done, homeWord(lang, key)),
+    ...(places.length ? { places } : {}),
+  };
+}
+
 /**
  * Whether staff are told of inquiries: a mail server and a recipient set (back office or
  * environment), and a test mail gone through with them as they are now.
@@ -244,9 +281,23 @@ export function closedDaysItem(
   return twoWayItem(lang, "closedDays", isConfirmed(year), "/settings/closed-days", { year });
 }
 
+/** The references' rows as the public pages see them: the units store's delivered units. */
+function referencesOf(context: AppLoadContext) {
+  const units = (context as { units?: UnitsPart }).units;
+  return units
+    ? {
+        references: {
+          deliveries: () => units.store.deliveries(),
+          edition: () => units.store.edition(),
+        },
+      }
+    : undefined;
+}
+
 /**
  * The owner's checklist, in the order a launch goes: facts (and what a buyer checks first:
- * the registration number, the address, one age of the company, a current history), privacy,
+ * the registration number, the address, one age of the company, a current history, the trust
+ * pages that are empty), privacy,
  * mail, backup, address;
  * in December, next year's closed days.
  * None on a server started without its settings (a test's partial site).
@@ -268,6 +319,7 @@ export async function launchChecklist(
     addressItem(lang, facts),
     claimsItem(lang, facts, home, about),
     historyItem(lang, about, seoulDay(services.now())),
+    emptyPagesItem(lang, emptyPages(seoulDay(services.now()), referencesOf(context))),
     officerItem(lang, facts),
     processorsItem(lang, facts),
     mailItem(lang, mailStatus(context)),

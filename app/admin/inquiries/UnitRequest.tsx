@@ -8,7 +8,7 @@ import { adminPath } from "../words";
 /**
  * A service or parts request from a unit's page (issue 58 item 5): its kind, the unit it came
  * from (its staff page), a parts order's sleeve elastomer, and the photos sent, shown here to
- * signed-in staff only (app/admin/inquiries/photo.ts serves them, never cached).
+ * signed-in staff only (app/admin/inquiries/$ref/photos/$id/route.ts serves them, never cached).
  */
 export function UnitRequest({
   inquiry,

@@ -62,6 +62,9 @@ export function validDay(day: string): boolean {
 }
 
 /** What "yes" looks like in a checkbox or a spreadsheet cell. */
+/** Industries' earlier names, still taken from a spreadsheet filled in before they changed. */
+const FORMER_INDUSTRY_NAMES: Record<string, Industry> = { 수처리: "water", water: "water" };
+
 const YES = new Set(["on", "1", "y", "yes", "true", "o", "예", "네", "동의", "v", "✓"]);
 
 /**
@@ -98,12 +101,14 @@ export function readUnit(
   const region = text("region", UNIT_LIMITS.region);
   const elastomer = text("elastomer", UNIT_LIMITS.elastomer);
   const industryTyped = text("industry", 40, true);
-  const industry = INDUSTRIES.find(
-    (key) =>
-      key === industryTyped ||
-      unitsWord("ko", `industry.${key}`) === industryTyped ||
-      unitsWord("en", `industry.${key}`).toLowerCase() === industryTyped.toLowerCase(),
-  );
+  const industry =
+    FORMER_INDUSTRY_NAMES[industryTyped.toLowerCase()] ??
+    INDUSTRIES.find(
+      (key) =>
+        key === industryTyped ||
+        unitsWord("ko", `industry.${key}`) === industryTyped ||
+        unitsWord("en", `industry.${key}`).toLowerCase() === industryTyped.toLowerCase(),
+    );
   if (industryTyped && !industry && !errors.industry) errors.industry = w("err_industry");
   const deliveredOn = text("deliveredOn", 10);
   if (deliveredOn && !errors.deliveredOn && !validDay(deliveredOn)) {

@@ -7,7 +7,8 @@ import type { ProductCard } from "../category-data";
 import { ContactBlock } from "./ContactBlock";
 import { SpecTable } from "./DataTable";
 import { Figure } from "./Figure";
-import { ProductGrid } from "./ProductGrid";
+import { Island } from "../../ui/Island";
+import { PRODUCT_GRID_WORDS, ProductGrid } from "./ProductGrid";
 import { FeatureList, SectionBlock } from "./Section";
 
 type BlockData = InLang<Block>;
@@ -55,9 +56,16 @@ export function BlockView(props: { block: BlockData; lang: Lang; products: Produ
       );
     case "product-catalog":
       return (
-        <ProductGrid
-          products={props.products.filter((p) => block.products.includes(p.id))}
-          lang={lang}
+        // Wakes at the first interaction: a card's click opens the preview (decision 042).
+        <Island
+          name="product-grid"
+          wake="interaction"
+          words={PRODUCT_GRID_WORDS}
+          of={ProductGrid}
+          props={{
+            products: props.products.filter((p) => block.products.includes(p.id)),
+            lang,
+          }}
         />
       );
     case "features-list":

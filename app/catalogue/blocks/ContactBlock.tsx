@@ -19,7 +19,7 @@ export function ContactBlock({ text, pdf }: { text: string; pdf?: string }) {
             {t("blocks.printPdf")}
           </a>
         ) : (
-          <button type="button" className="button button--ghost" onClick={() => window.print()}>
+          <button type="button" className="button button--ghost" data-action="print">
             {t("blocks.printPdf")}
           </button>
         )}

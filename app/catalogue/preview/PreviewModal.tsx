@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
-import { LangLink } from "../../ui/LangLink";
 import { closeHandlers, trapFocus, useModalDialog } from "../../ui/modal-dialog";
-import { useT } from "../../i18n/use-lang";
+import { useLang, useT } from "../../i18n/use-lang";
+import { localePath } from "../../i18n/lang";
 import type { ProductCard } from "../category-data";
 import { SpecTable } from "../blocks/DataTable";
 import { FeatureList } from "../blocks/Section";
@@ -69,6 +69,7 @@ export default function PreviewModal(props: {
 
 function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
   const t = useT();
+  const lang = useLang();
   const { product, photos, drawings } = data;
   return (
     <div className="preview__body">
@@ -87,9 +88,9 @@ function PreviewBody({ data, path }: { data: FoundProduct; path: string }) {
         <FeatureList items={product.features} />
         <h3>{t("products.specifications")}</h3>
         <SpecTable rows={product.specifications} />
-        <LangLink className="button" to={path}>
+        <a className="button" href={localePath(lang, path)}>
           {t("preview.openPage")}
-        </LangLink>
+        </a>
         {data.datasheet && (
           <a className="button button--ghost" href={data.datasheet.href} type="application/pdf">
             {data.datasheet.label}

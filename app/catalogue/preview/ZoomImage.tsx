@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
-import { showPlaceholder, useBrokenImage } from "../../ui/broken-image";
 import { useT } from "../../i18n/use-lang";
 import { Picture } from "../../viewer/Picture";
 import type { ShownImage } from "../../viewer/shown-image";
@@ -64,7 +63,7 @@ export function ZoomImage({ image }: { image: ShownImage<string> }) {
   const [dragging, setDragging] = useState(false);
   // Set when a drag ends, so the click that follows it does not unzoom.
   const swallowClick = useRef(false);
-  const broken = useBrokenImage(showPlaceholder);
+  const imageRef = useRef<HTMLImageElement>(null);
 
   const toggle = (event: { clientX: number; clientY: number; detail: number }) => {
     // A keyboard "click" (detail 0) is never the end of a drag.
@@ -76,7 +75,7 @@ export function ZoomImage({ image }: { image: ShownImage<string> }) {
       setZoom(null);
       return;
     }
-    const box = broken.ref.current!.getBoundingClientRect();
+    const box = imageRef.current!.getBoundingClientRect();
     // A keyboard "click" has no position (detail 0): zoom at the centre.
     const origin =
       event.detail === 0
@@ -150,7 +149,8 @@ export function ZoomImage({ image }: { image: ShownImage<string> }) {
       >
         {/* Zoomed to twice the column (at most 520 px): a photo's copy is picked for that. */}
         <Picture
-          {...broken}
+          ref={imageRef}
+          data-broken="placeholder"
           image={image}
           sizes="(min-width: 768px) 1040px, 200vw"
           eager

@@ -34,19 +34,10 @@ export type FigureLookup = (productId: string) => ProductFigures;
 
 /**
  * A specification row with the mark that names its figure: `figure`, the row is made from it;
- * `states`, a row of text that states it without being made from it (`statingRow`).
+ * `states`, a row of text that states it without being made from it (`statingRow`). Rows made
+ * from figures come from the figure registry alone (figure-rows.ts: `figureRows`).
  */
 export type MarkedRow = SpecRow & { figure?: string; states?: string };
-
-/**
- * A specification row the site derives from the product's figures, marked with `figure` so a
- * product staff edit keeps the row and gets its value from the figures they typed
- * (app/content/live.server.ts). The live content drops the mark: visitors' rows are plain.
- */
-export function figureRow(figure: string, label: Localized, value: Localized | string): SpecRow {
-  const row: MarkedRow = { ...specRow(label, value), figure };
-  return row;
-}
 
 /**
  * A row of text that states a figure without being made from it (the 480 AP series' "torque

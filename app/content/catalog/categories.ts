@@ -38,6 +38,7 @@ export const categories: (Category & { id: CategoryId })[] = [
         id: "400-410-series",
         name: { ko: "400·410 시리즈", en: "400-410 Series" },
         section: "400-410-series",
+        productsToCome: true,
       },
       {
         id: "400-470-digital",

@@ -9,8 +9,9 @@ import type {
 
 type Volts = NonNullable<ActuatorFigures["supply"]["singlePhase"]>;
 import { drawings, flangeDrawing } from "./images";
-import { figureRow, localized, plantApplications, specRow } from "./build";
-import { flangeText, torqueText, voltsText } from "./figures-text";
+import { localized, plantApplications, specRow, statingRow } from "./build";
+import { FIGURE_LABELS, figureRows } from "./figure-rows";
+import { flangeText, grouped, rangeText, timeText, voltsText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -33,7 +34,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
 
   const figures = {
     insulation: localized("F종 (최고 155 °C)", "Class F (155 °C max)"),
-    duty: localized("S2-15 min (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)"),
+    duty: localized("S2-15분 (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)"),
     protection: localized("IP67 (표준), IP68 (옵션)", "IP67 standard, IP68 optional"),
     ip68: localized(
       "수심 6 m, 최대 72시간, 최대 10회 개폐 동작",
@@ -64,7 +65,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     ],
     notes: {
       ko: [
-        "고온·저온 옵션은 주문 시 지정해 주십시오. 설치 장소의 최저·최고 온도를 알려주시면 알맞은 사양을 안내해 드립니다.",
+        "고온·저온 옵션은 주문 시 지정해 주십시오. 설치 장소의 최저·최고 온도를 알려 주시면 알맞은 사양을 안내해 드립니다.",
       ],
       en: [
         "The high- and low-temperature options are specified with the order. Tell us the lowest and highest site temperatures and we will advise on the right version.",
@@ -125,7 +126,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
 
   const motorSpecs: SpecRow[] = [
     specRow(localized("모터 절연 등급", "Motor insulation class"), figures.insulation),
-    specRow(localized("사용률", "Duty rating"), figures.duty),
+    specRow(localized("정격(사용 형식)", "Duty type"), figures.duty),
   ];
 
   const signalSpecs: SpecRow[] = [
@@ -159,7 +160,9 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     specRow(localized("전선관 인입구", "Conduit entries"), figures.conduit),
   ];
 
+  const both = (make: (lang: "ko" | "en") => string) => localized(make("ko"), make("en"));
   const applications = plantApplications();
+  const notAvailable = localized("적용 불가", "Not available");
 
   const multiTurn = drawings.electricMultiTurn;
   const quarterTurn = drawings.electricQuarterTurn;
@@ -179,7 +182,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     threePhase?: Volts;
   }
 
-  /** The models' figures come from figures.ts, the one source of tables, cards and finders. */
+  /** The models' figures come from figures.server.ts, the one source of tables, cards and finders. */
   const models: QuarterTurnModel[] = [
     "480-006",
     "480-010",
@@ -217,11 +220,12 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     caption: localized("480 시리즈 모델별 사양", "480 series models"),
     columns: [
       { label: localized("모델", "Model") },
-      { label: localized("최대 토크", "Maximum torque"), unit: "N·m" },
-      { label: localized("출력 플랜지", "Output flange") },
-      { label: localized("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"), unit: "s" },
+      { label: FIGURE_LABELS.torque, unit: "N·m" },
+      { label: FIGURE_LABELS.flanges },
+      // Seconds as the rows write them, "20초" and "20 s": no unit in the header.
+      { label: FIGURE_LABELS.time },
     ],
-    rows: models.map((m) => [m.code, String(m.torque), m.flange, String(m.time)]),
+    rows: models.map((m) => [m.code, grouped(m.torque), m.flange, timeText(m.time)]),
     notes: {
       ko: [
         "동작 시간은 50 Hz 전원 기준입니다. 60 Hz 전원에서의 동작 시간은 문의해 주십시오.",
@@ -245,14 +249,14 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     rows: [
       [
         localized("단상", "Single-phase"),
-        `${supplies.one.minV}-${supplies.one.maxV}`,
-        `${supplies.one.minHz}-${supplies.one.maxHz}`,
+        both((lang) => rangeText(lang, supplies.one.minV, supplies.one.maxV)),
+        both((lang) => rangeText(lang, supplies.one.minHz, supplies.one.maxHz)),
         localized("전 모델", "All models"),
       ],
       [
         localized("삼상", "Three-phase"),
-        `${supplies.three.minV}-${supplies.three.maxV}`,
-        `${supplies.three.minHz}-${supplies.three.maxHz}`,
+        both((lang) => rangeText(lang, supplies.three.minV, supplies.three.maxV)),
+        both((lang) => rangeText(lang, supplies.three.minHz, supplies.three.maxHz)),
         localized(
           "480-015~480-110 (480-006, 480-010은 적용 불가)",
           "480-015 to 480-110 (not available on 480-006 and 480-010)",
@@ -282,29 +286,11 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       detailDescription: text.detailDescription,
       features: text.features,
       specifications: [
-        figureRow("torque", localized("최대 토크", "Maximum torque"), torqueText(model.torque)),
-        figureRow(
-          "flanges",
-          localized("출력 플랜지", "Output flange"),
-          localized(model.flange, model.flange),
-        ),
-        figureRow(
-          "time",
-          localized("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
-          localized(`${model.time}초`, `${model.time} s`),
-        ),
-        figureRow(
-          "singlePhase",
-          localized("단상 전원", "Single-phase supply"),
-          model.singlePhase
-            ? voltsText(model.singlePhase)
-            : localized("적용 불가", "Not available"),
-        ),
-        figureRow(
-          "threePhase",
-          localized("삼상 전원", "Three-phase supply"),
-          model.threePhase ? voltsText(model.threePhase) : localized("적용 불가", "Not available"),
-        ),
+        ...figureRows(figuresOf(model.code)),
+        // The repository states it: the smallest models have no three-phase version.
+        ...(model.threePhase
+          ? []
+          : [statingRow("threePhase", FIGURE_LABELS.threePhase, notAvailable)]),
         specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
         specRow(localized("주위 온도 (표준)", "Ambient temperature (standard)"), ambient.standard),
       ],
@@ -502,8 +488,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     }),
     quarterTurnProduct(m110, {
       description: localized(
-        "480 시리즈에서 가장 큰 모델로, 최대 1100 N·m의 토크를 제공합니다.",
-        "The largest 480 model, delivering up to 1100 N·m.",
+        "480 시리즈에서 가장 큰 모델로, 최대 1,100 N·m의 토크를 제공합니다.",
+        "The largest 480 model, delivering up to 1,100 N·m.",
       ),
       detailDescription: localized(
         "480-110은 480 시리즈의 최대 토크 모델로, 480-080과 같은 F12/F14 플랜지와 39초(50 Hz 기준)의 90° 동작 시간을 가집니다. 대구경 버터플라이 밸브, 댐퍼, 운전 토크가 큰 볼 밸브에 적합하며, 단상과 삼상 전원 사양을 모두 제공합니다. 이보다 큰 토크가 필요한 경우 당사에 문의해 주시면 적합한 구동 방식을 제안해 드립니다.",
@@ -511,14 +497,14 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       ),
       features: {
         ko: [
-          "최대 토크 1100 N·m (480 시리즈 최대)",
+          "최대 토크 1,100 N·m (480 시리즈 최대)",
           "F12/F14 이중 플랜지",
           "50 Hz 기준 90° 동작 시간 39초",
           "단상·삼상 전원 선택 가능",
           "IP67 표준, IP68 옵션",
         ],
         en: [
-          "Maximum torque 1100 N·m (largest in the 480 series)",
+          "Maximum torque 1,100 N·m (largest in the 480 series)",
           "F12/F14 dual flange",
           "90° in 39 s at 50 Hz",
           "Single-phase or three-phase supply",
@@ -533,7 +519,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   // ---------------------------------------------------------------------------------------------
 
   const quoteText = localized(
-    "밸브 사양과 운전 조건을 알려주시면 적합한 액추에이터 선정과 견적을 안내해 드립니다.",
+    "밸브 사양과 운전 조건을 알려 주시면 적합한 액추에이터 선정과 견적을 안내해 드립니다.",
     "Tell us about your valve and operating conditions, and we will recommend a suitable actuator and send a quotation.",
   );
 
@@ -554,7 +540,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>당사가 공급하는 전동 액추에이터는 밸브 구동용 액추에이터만을 전문으로 설계·생산하는 해외 제조사의 제품입니다. 제조사는 멀티턴·쿼터턴 전동 액추에이터와 여기에 내장되는 일체형 제어 장치를 하나의 설계 체계 안에서 개발합니다.</p><p>모든 기종은 모터, 감속기, 스위치 유닛, 제어 장치를 모듈 단위로 조합하는 구조입니다. 따라서 현장의 밸브와 제어 방식에 맞는 액추에이터를 표준 부품만으로 구성할 수 있고, 납기와 예비품 관리도 단순해집니다.</p>",
+                  "<p>당사가 공급하는 전동 액추에이터는 밸브 구동용 액추에이터만을 전문으로 설계·생산하는 해외 제조사의 제품입니다. 제조사는 멀티턴·쿼터턴 전동 액추에이터와 여기에 내장되는 일체형 제어 장치를 하나의 설계 체계 안에서 개발합니다.</p><p>모든 기종은 모터, 감속기, 스위치 유닛, 제어 장치를 모듈 단위로 조합하는 구조입니다. 따라서 현장의 밸브와 제어 방식에 맞는 액추에이터를 표준 부품만으로 구성할 수 있고, 납기와 예비 부품 관리도 단순해집니다.</p>",
                   "<p>The electric actuators we supply are made by an overseas manufacturer that designs and builds actuators for valve automation and nothing else. Its multi-turn and quarter-turn actuators, and the integral control units built into them, are developed as one system.</p><p>Every model is assembled from modules: motor, gearbox, switch unit and controls. An actuator matched to the valve and the control philosophy on site is therefore built from standard parts, which keeps delivery times short and spare parts simple.</p>",
                 ),
               },
@@ -591,7 +577,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     localized("모터 절연 등급", "Motor insulation class"),
                     figures.insulation,
                   ),
-                  specRow(localized("사용률", "Duty rating"), figures.duty),
+                  specRow(localized("정격(사용 형식)", "Duty type"), figures.duty),
                 ],
                 applications,
               },
@@ -678,7 +664,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>제조사의 전동 액추에이터는 기능별 모듈을 조합하여 구성합니다. 같은 모듈이 여러 기종에 공통으로 쓰이므로 사양 변경이나 예비품 확보가 쉽고, 필요한 기능만 골라 경제적으로 구성할 수 있습니다.</p><ul><li>토크와 동작 속도는 모터와 감속기의 조합으로 결정합니다.</li><li>스위치 유닛과 위치 검출부는 제어 요구에 맞게 선택합니다.</li><li>일체형 제어 장치는 필요할 때 추가할 수 있습니다.</li></ul>",
+                  "<p>제조사의 전동 액추에이터는 기능별 모듈을 조합하여 구성합니다. 같은 모듈이 여러 기종에 공통으로 쓰이므로 사양 변경이나 예비 부품 확보가 쉽고, 필요한 기능만 골라 경제적으로 구성할 수 있습니다.</p><ul><li>토크와 동작 속도는 모터와 감속기의 조합으로 결정합니다.</li><li>스위치 유닛과 위치 검출부는 제어 요구에 맞게 선택합니다.</li><li>일체형 제어 장치는 필요할 때 추가할 수 있습니다.</li></ul>",
                   "<p>The manufacturer's electric actuators are made up of functional modules. Because the same modules are shared across models, specifications are easy to change and spares are easy to stock, and you pay only for the functions you need.</p><ul><li>Torque and speed are set by the combination of motor and gearbox.</li><li>The switch unit and position sensing are chosen to suit the control requirements.</li><li>An integral control unit can be added when needed.</li></ul>",
                 ),
               },
@@ -700,7 +686,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                           localized("모터", "Motor"),
                           localized("구동력 발생", "Provides the drive"),
                           localized(
-                            "절연 F종 (최고 155 °C), S2-15 min (비례 제어형: S4-25%)",
+                            "절연 F종 (최고 155 °C), 정격 S2-15분 (비례 제어형: S4-25%)",
                             "Insulation class F (155 °C max), S2-15 min (S4-25% modulating)",
                           ),
                         ],
@@ -793,7 +779,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 type: "features-list",
                 features: {
                   ko: [
-                    "여러 기종에 공통인 모듈로 예비품 관리가 간단합니다.",
+                    "여러 기종에 공통인 모듈로 예비 부품 관리가 간단합니다.",
                     "스위치와 제어 모듈은 필요에 따라 추가하거나 교체할 수 있습니다.",
                     "전원과 신호 케이블은 분리된 인입구로 배선합니다.",
                   ],
@@ -849,7 +835,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
           },
           {
             pageNumber: 2,
-            title: localized("모터와 사용률", "Motor and duty rating"),
+            title: localized("모터와 정격(사용 형식)", "Motor and duty type"),
             content: [
               {
                 type: "section",
@@ -858,7 +844,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: localized(
-                      "모터는 F종 절연을 적용하여 권선 허용 온도가 최고 155 °C입니다. 개폐 제어용은 S2-15 min 단시간 정격으로, 정격 부하에서 15분간 연속 운전할 수 있습니다. 비례 제어(조절) 용도는 기동을 포함한 반복 운전을 전제로 한 S4-25% 정격을 적용합니다.",
+                      "모터는 F종 절연을 적용하여 권선 허용 온도가 최고 155 °C입니다. 개폐 제어용은 S2-15분 단시간 정격으로, 정격 부하에서 15분간 연속 운전할 수 있습니다. 비례 제어(조절) 용도는 기동을 포함한 반복 운전을 전제로 한 S4-25% 정격을 적용합니다.",
                       "The motor has class F insulation, allowing winding temperatures up to 155 °C. Open-close actuators are rated S2-15 min, a short-time rating for 15 minutes of continuous running at rated load. Modulating actuators are rated S4-25%, an intermittent duty that includes frequent starts.",
                     ),
                   },
@@ -870,7 +856,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 features: {
                   ko: [
                     "F종 절연으로 모터 권선의 열적 여유를 확보합니다.",
-                    "개폐 제어와 비례 제어에 각각 알맞은 사용률을 적용합니다.",
+                    "개폐 제어와 비례 제어에 각각 알맞은 정격(사용 형식)을 적용합니다.",
                     "토크 스위치가 과부하 시 모터를 정지시켜 밸브와 액추에이터를 보호합니다.",
                     "정전이나 시운전 시에는 핸드휠로 수동 조작할 수 있습니다.",
                   ],
@@ -974,8 +960,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         code: "480",
                         name: localized("480 쿼터턴 시리즈", "480 Quarter-Turn Series"),
                         description: localized(
-                          "최대 토크 60~1100 N·m의 쿼터턴 전동 액추에이터 8개 모델입니다.",
-                          "Eight quarter-turn electric actuator models, 60–1100 N·m maximum torque.",
+                          "최대 토크 60~1,100 N·m의 쿼터턴 전동 액추에이터 8개 모델입니다.",
+                          "Eight quarter-turn electric actuator models, 60–1,100 N·m maximum torque.",
                         ),
                       },
                     ],
@@ -1182,7 +1168,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: localized(
-                      "토크와 출력 속도는 밸브 사양에 맞추어 선정합니다. 선정에 필요한 밸브 토크, 회전수, 요구 동작 시간을 알려주시면 당사가 적합한 기종을 제안해 드립니다.",
+                      "토크와 출력 속도는 밸브 사양에 맞추어 선정합니다. 선정에 필요한 밸브 토크, 회전수, 요구 동작 시간을 알려 주시면 당사가 적합한 기종을 제안해 드립니다.",
                       "Torque and output speed are selected to suit the valve. Send us the valve torque, number of turns and required operating time, and we will propose a suitable model.",
                     ),
                   },
@@ -1407,13 +1393,13 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                       columns: [
                         { label: localized("제어 방식", "Arrangement") },
                         { label: localized("용도", "Use") },
-                        { label: localized("사용률 / 신호", "Duty / signal") },
+                        { label: localized("정격(사용 형식) / 신호", "Duty type / signal") },
                       ],
                       rows: [
                         [
                           localized("개폐 제어", "Open-close"),
                           localized("차단·격리 밸브", "Isolating valves"),
-                          localized("S2-15 min", "S2-15 min"),
+                          localized("S2-15분", "S2-15 min"),
                         ],
                         [
                           localized("비례 제어", "Modulating"),
@@ -1476,21 +1462,21 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>480 시리즈는 볼 밸브, 버터플라이 밸브, 플러그 밸브, 댐퍼처럼 90° 회전으로 동작하는 설비를 위한 쿼터턴 전동 액추에이터입니다. 최대 토크 60 N·m부터 1100 N·m까지 8개 모델로 구성되며, 출력 플랜지를 밸브에 직접 장착합니다.</p>",
-                  "<p>The 480 series are quarter-turn electric actuators for ball valves, butterfly valves, plug valves, dampers and other equipment that moves through 90°. Eight models cover maximum torques from 60 N·m to 1100 N·m, and the output flange mounts directly on the valve.</p>",
+                  "<p>480 시리즈는 볼 밸브, 버터플라이 밸브, 플러그 밸브, 댐퍼처럼 90° 회전으로 동작하는 설비를 위한 쿼터턴 전동 액추에이터입니다. 최대 토크 60 N·m부터 1,100 N·m까지 8개 모델로 구성되며, 출력 플랜지를 밸브에 직접 장착합니다.</p>",
+                  "<p>The 480 series are quarter-turn electric actuators for ball valves, butterfly valves, plug valves, dampers and other equipment that moves through 90°. Eight models cover maximum torques from 60 N·m to 1,100 N·m, and the output flange mounts directly on the valve.</p>",
                 ),
               },
               {
                 type: "overview",
                 features: {
                   ko: [
-                    "최대 토크 60~1100 N·m, 8개 모델",
+                    "최대 토크 60~1,100 N·m, 8개 모델",
                     "F05부터 F14까지의 출력 플랜지 (모델별 이중 플랜지)",
                     "전 모델 단상 110~220 V 전원",
                     "480-015 이상 모델은 삼상 380~440 V 전원 선택 가능",
                   ],
                   en: [
-                    "Eight models, 60–1100 N·m maximum torque",
+                    "Eight models, 60–1,100 N·m maximum torque",
                     "Output flanges from F05 to F14 (dual flanges on most models)",
                     "Single-phase 110–220 V supply on every model",
                     "Three-phase 380–440 V supply from the 480-015 upwards",
@@ -1499,7 +1485,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 specifications: [
                   specRow(
                     localized("최대 토크", "Maximum torque"),
-                    localized("60~1100 N·m", "60–1100 N·m"),
+                    localized("60~1,100 N·m", "60–1,100 N·m"),
                   ),
                   specRow(
                     localized("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),

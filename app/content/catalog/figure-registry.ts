@@ -1,4 +1,5 @@
-import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
+import { z } from "zod";
+import type { Localized } from "../../i18n/localized";
 import {
   dnText,
   flangeText,
@@ -8,24 +9,81 @@ import {
   rangeText,
   ratingText,
   seriesTorque,
+  sizeOfSeriesTorque,
   sizeText,
   tempText,
   timeText,
   torqueText,
   voltsText,
 } from "./figures-text";
+import {
+  flangeSchema,
+  num,
+  ratingSchema,
+  seriesSchema,
+  sizeSchema,
+  span,
+  supplySchema,
+  valveTempSchema,
+  type Rating,
+} from "./figure-schema";
 import { NPS_TO_DN, type Nps } from "./sizes";
 
 /**
  * The figure registry (docs/decisions/031-figure-registry.md): every product figure declared
- * once, as Payload declares a field. A figure is its row in a product's specification table
- * (key, label, which products have it, how the row reads, its compare cell) and the fields it
- * is typed in (path under `figures.`, unit, input kind, bounds, label, stale-text unit). The
- * editor's inputs, the form reader, the spreadsheet's columns, the rows, compare and the
- * stale-text check all read this list; the content schema (schemas.ts) is held to it by
- * tests/unit/figure-registry.test.ts. Figures are written as text here and in figures-text.ts,
- * nowhere else.
+ * once, as Payload declares a field. A figure is its schema leaf (below), its row in a product's
+ * specification table (key, label, which kinds and products have it, how the row reads, its
+ * compare cell) and the fields it is typed in (path under `figures.`, unit, input kind, bounds,
+ * label, stale-text unit). The content schema, the editor's inputs, the form reader, the
+ * spreadsheet's columns, every product's rows (the repository's too: the groups' builders write
+ * none), compare and the stale-text check all read this file. Figures are written as text here
+ * and in figures-text.ts, nowhere else.
  */
+
+/**
+ * The figures of one number each: their leaf in the content schema, by the kinds that have
+ * them. A new such figure is its leaf here and its entry in `FIGURES` below.
+ */
+const VALVE_LEAVES = {
+  actuatorSupplyBar: num.positive().optional(),
+  maxDifferentialBar: num.positive().optional(),
+};
+const ACTUATOR_LEAVES = {
+  /** Per model; absent where only the series' figures are stated. */
+  maxTorqueNm: num.positive().optional(),
+  /** 90° operating time in seconds at 50 Hz. */
+  time90s: num.positive().optional(),
+};
+/** Figures a valve and an actuator both have (one figure, one row label, one compare row). */
+const SHARED_LEAVES = {};
+
+/** A product's figures as typed numbers: what the tables, cards and finders read. */
+export const productFiguresSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("valve"),
+    type: z.enum(["butterfly", "ball", "pinch"]),
+    size: sizeSchema.optional(),
+    ratings: z.array(ratingSchema).min(1),
+    tempC: valveTempSchema,
+    /** Pinch valves: the temperature is the sleeve elastomer's. */
+    sleeve: z.literal(true).optional(),
+    ...VALVE_LEAVES,
+    ...SHARED_LEAVES,
+  }),
+  z.strictObject({
+    kind: z.literal("actuator"),
+    drive: z.enum(["electric", "pneumatic", "hydraulic", "pneumatic-motor"]),
+    series: seriesSchema.optional(),
+    flanges: z.array(flangeSchema).min(1).optional(),
+    supply: supplySchema,
+    tempC: span.optional(),
+    ...ACTUATOR_LEAVES,
+    ...SHARED_LEAVES,
+  }),
+]);
+export type ProductFigures = z.infer<typeof productFiguresSchema>;
+export type ValveFigures = Extract<ProductFigures, { kind: "valve" }>;
+export type ActuatorFigures = Extract<ProductFigures, { kind: "actuator" }>;
 
 /** A figure's unit: what its header shows and the spellings a cell may carry after its number. */
 export interface Unit {
@@ -34,12 +92,35 @@ export interface Unit {
   spellings: string[];
   /** Written out on a Korean screen, where the symbol is no SI or catalogue symbol. */
   korean?: string;
-  /** How a product's free text writes a number in this unit (app/admin/.../stale-texts.ts). */
-  stale?: StaleUnit;
+  /**
+   * How a product's free text writes a number in this unit, for the stale-text check
+   * (app/admin/content/catalogue/stale-texts.ts): a key of `STALE_PATTERNS`, so a unit whose
+   * pattern is missing does not compile.
+   */
+  stale: StaleUnit;
 }
 
-/** How a figure is written in a text: its unit, or `word` for a code or a name. */
-export type StaleUnit = "C" | "bar" | "psi" | "Nm" | "s" | "V" | "Hz" | "DN" | "PN" | "ANSI" | "in";
+/** How a free text writes a number in a unit: a word after it ("200 °C") or before ("DN 50"). */
+export type StalePattern =
+  { suffix: RegExp; prefix?: RegExp } | { prefix: RegExp; suffix?: RegExp };
+
+/** Each unit's writing in a free text, by the name the stale-text check reports it under. */
+export const STALE_PATTERNS = {
+  C: { suffix: /^\s*(?:°\s*C|℃|도)/ },
+  bar: { suffix: /^\s*barg?(?![a-z])/i },
+  psi: { suffix: /^\s*psi(?![a-z])/i },
+  Nm: { suffix: /^\s*(?:N\s*[·.]?\s*m)(?![a-z])/ },
+  s: { suffix: /^\s*(?:s(?![a-zA-Z])|sec(?:onds?)?(?![a-z])|초)/ },
+  V: { suffix: /^\s*V(?:AC|DC)?(?![a-zA-Z])/ },
+  Hz: { suffix: /^\s*Hz(?![a-zA-Z])/ },
+  in: { suffix: /^\s*(?:in(?![a-zA-Z])|inch|인치|["″])/ },
+  // The A size a Korean page writes beside a DN, the same number: "DN 50 (50A)", "(40~200A)".
+  DN: { prefix: /(?<![A-Za-z])DN\s*$/, suffix: /^A(?![A-Za-z])/ },
+  PN: { prefix: /(?<![A-Za-z])PN\s*$/ },
+  ANSI: { prefix: /(?<![A-Za-z])(?:ANSI(?:\s*Class)?|Class)\s*$/i },
+} satisfies Record<string, StalePattern>;
+/** How a figure is written in a text: by its unit's name in `STALE_PATTERNS`. */
+export type StaleUnit = keyof typeof STALE_PATTERNS;
 
 export const UNITS = {
   celsius: { symbol: "°C", spellings: ["°c", "c", "degc"], stale: "C" },
@@ -80,6 +161,8 @@ export type FigureKind = ProductFigures["kind"];
 export type Variant = ValveFigures["type"] | ActuatorFigures["drive"];
 
 export interface FigureField {
+  /** Only for products of these kinds (a figure several kinds have, a field only one has). */
+  kinds?: FigureKind[];
   /** Its path under `figures.`, `#` for a place in a list: "ratings.#.points.#.bar". */
   path: string;
   /** A rating's field: the rating system it belongs to. */
@@ -102,6 +185,8 @@ export interface FigureField {
 
 /** A part of a figure's place in the editor: a group of fields, or a line of words before. */
 export interface EditorBlock {
+  /** Only for products of these kinds. */
+  kinds?: FigureKind[];
   /** A fieldset with this legend; without one, the fields stand alone. */
   legend?: Localized;
   /** The block's anchor, where errors of the figure's whole object are linked to. */
@@ -142,11 +227,14 @@ export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 export interface Figure<F extends ProductFigures = ProductFigures> {
   key: FigureKey;
-  kind: FigureKind;
+  /** The kinds of product that have it: a valve's weight and an actuator's are one figure. */
+  kinds: FigureKind[];
   /** Only for these types or drives (its row, and its fields in the editor). */
   variants?: Variant[];
   /** Its specification row's label. */
   label: Localized;
+  /** Its row's label for a type or drive that names it otherwise (a pinch valve's pressure). */
+  labels?: Partial<Record<Variant, Localized>>;
   /** Its specification row's text, undefined when the figure is empty (no row). */
   row: (figures: F) => Localized | undefined;
   /** Its row in the compare table (its key and label, a unit's symbol in it) and cell: undefined, none. */
@@ -309,7 +397,7 @@ const seriesName = field("series.name", {
 export const FIGURES: Figure[] = [
   actuator({
     key: "torque",
-    kind: "actuator",
+    kinds: ["actuator"],
     label: L("최대 토크", "Maximum torque"),
     row: (f) => (f.maxTorqueNm === undefined ? undefined : torqueText(f.maxTorqueNm)),
     compare: {
@@ -342,9 +430,15 @@ export const FIGURES: Figure[] = [
   }),
   actuator({
     key: "seriesTorque",
-    kind: "actuator",
+    kinds: ["actuator"],
     label: L("출력 토크", "Output torque"),
-    row: (f) => (f.series ? seriesTorque(f.series) : undefined),
+    // One size of a series of sizes states no torque of its own: the row says to ask.
+    row: (f) =>
+      f.series
+        ? f.series.sizes
+          ? sizeOfSeriesTorque(f.series)
+          : seriesTorque(f.series)
+        : undefined,
     editor: [
       {
         legend: L("시리즈", "Series"),
@@ -380,7 +474,7 @@ export const FIGURES: Figure[] = [
   }),
   actuator({
     key: "flanges",
-    kind: "actuator",
+    kinds: ["actuator"],
     label: L("출력 플랜지", "Output flange"),
     row: (f) => (f.flanges?.length ? flangeText(f) : undefined),
     compare: {
@@ -404,7 +498,7 @@ export const FIGURES: Figure[] = [
   }),
   actuator({
     key: "time",
-    kind: "actuator",
+    kinds: ["actuator"],
     label: L("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
     row: (f) => (f.time90s === undefined ? undefined : timeText(f.time90s)),
     compare: {
@@ -437,7 +531,7 @@ export const FIGURES: Figure[] = [
   }),
   actuator({
     key: "singlePhase",
-    kind: "actuator",
+    kinds: ["actuator"],
     variants: ["electric"],
     label: SINGLE,
     row: (f) => f.supply.singlePhase && voltsText(f.supply.singlePhase),
@@ -451,7 +545,7 @@ export const FIGURES: Figure[] = [
   }),
   actuator({
     key: "threePhase",
-    kind: "actuator",
+    kinds: ["actuator"],
     variants: ["electric"],
     label: THREE,
     row: (f) => f.supply.threePhase && voltsText(f.supply.threePhase),
@@ -471,7 +565,7 @@ export const FIGURES: Figure[] = [
   }),
   actuator({
     key: "supply",
-    kind: "actuator",
+    kinds: ["actuator"],
     // An electric drive is fed by a mains supply, the others by air or oil.
     variants: ["pneumatic", "hydraulic", "pneumatic-motor"],
     label: L("공급 압력", "Supply pressure"),
@@ -531,13 +625,15 @@ export const FIGURES: Figure[] = [
   }),
   valve({
     key: "size",
-    kind: "valve",
+    kinds: ["valve"],
     label: L("호칭 구경", "Nominal size"),
     row: (f) => {
       if (!f.size) return undefined;
       const span = sizeText(f);
       const only = "dn" in f.size ? f.size.only : undefined;
       if (!only?.length) return span;
+      // Two sizes made are named by sizeText alone, no range before them.
+      if (only.length <= 2) return span;
       const made = (lang: "ko" | "en") => only.map((dn) => dnText(dn)[lang]).join(", ");
       return {
         ko: `${span.ko} (제작 구경: ${made("ko")})`,
@@ -550,11 +646,12 @@ export const FIGURES: Figure[] = [
       numeric: true,
       // One unit in every column: inch sizes also as their DN (the pairing the finder uses).
       cell: ({ size }, { lang }) => {
-        if (size && "dn" in size) return rangeText(lang, size.dn.min, size.dn.max);
+        // DN sizes are designations: never grouped ("1200").
+        if (size && "dn" in size) return rangeText(lang, String(size.dn.min), String(size.dn.max));
         if (size && "inch" in size) {
           const [min, max] = [size.inch.min as Nps, size.inch.max as Nps];
           const inches = pick(inchRangeText(min, max), lang);
-          return `${rangeText(lang, NPS_TO_DN[min], NPS_TO_DN[max])} (${inches})`;
+          return `${rangeText(lang, String(NPS_TO_DN[min]), String(NPS_TO_DN[max]))} (${inches})`;
         }
         return ASK;
       },
@@ -602,8 +699,9 @@ export const FIGURES: Figure[] = [
   }),
   valve({
     key: "rating",
-    kind: "valve",
+    kinds: ["valve"],
     label: L("압력 등급", "Pressure rating"),
+    labels: { pinch: L("최대 사용 압력", "Max. operating pressure") },
     row: (f) => (f.ratings.length ? ratingText(f) : undefined),
     compare: {
       row: "rating",
@@ -615,13 +713,13 @@ export const FIGURES: Figure[] = [
   }),
   {
     key: "temp",
-    kind: "valve",
+    kinds: ["valve", "actuator"],
     label: L("사용 온도", "Operating temperature"),
     row: (f) =>
       f.kind === "valve"
         ? f.tempC.max === undefined
           ? undefined
-          : tempText(f.tempC, "spec")
+          : tempText(f.tempC, "spec", f.sleeve)
         : f.tempC && tempText(f.tempC, "spec"),
     compare: {
       row: "temp",
@@ -632,6 +730,7 @@ export const FIGURES: Figure[] = [
     editor: [
       {
         legend: TEMP_LEGEND,
+        kinds: ["valve"],
         lines: [
           [tempMin, tempMax],
           field("tempC.extendedMax", {
@@ -649,11 +748,13 @@ export const FIGURES: Figure[] = [
           }),
         ],
       },
+      // An actuator's temperature is a range only.
+      { legend: TEMP_LEGEND, kinds: ["actuator"], lines: [[tempMin, tempMax]] },
     ],
   },
   valve({
     key: "actuatorSupply",
-    kind: "valve",
+    kinds: ["valve"],
     label: L("액추에이터 공급 압력", "Actuator supply pressure"),
     row: (f) => (f.actuatorSupplyBar === undefined ? undefined : bar(f.actuatorSupplyBar)),
     compare: {
@@ -677,7 +778,7 @@ export const FIGURES: Figure[] = [
   }),
   valve({
     key: "maxDifferential",
-    kind: "valve",
+    kinds: ["valve"],
     label: L("최대 차압", "Max. differential pressure"),
     row: (f) => (f.maxDifferentialBar === undefined ? undefined : bar(f.maxDifferentialBar)),
     compare: {
@@ -702,16 +803,6 @@ export const FIGURES: Figure[] = [
 ];
 
 /**
- * The actuator's temperature: the same figure and row as a valve's, its own fields (a range
- * only). Kept beside FIGURES so a kind's figures are one list each.
- */
-const ACTUATOR_TEMP: Figure = {
-  ...FIGURES.find((f) => f.key === "temp")!,
-  kind: "actuator",
-  editor: [{ legend: TEMP_LEGEND, lines: [[tempMin, tempMax]] }],
-};
-
-/**
  * The objects a kind's figures always have, even with every field empty: a valve's ratings and
  * temperature (required: asked for at their fields), an actuator's supply (one is required).
  */
@@ -722,37 +813,42 @@ export const KEPT_EMPTY: Record<FigureKind, string[]> = {
 
 /** A kind's figures, in its rows' order. */
 export function figuresOfKind(kind: FigureKind): Figure[] {
-  const own = FIGURES.filter((f) => f.kind === kind);
-  return kind === "valve" ? own : [...own, ACTUATOR_TEMP];
+  return FIGURES.filter((f) => f.kinds.includes(kind));
 }
 
 export const variantOf = (figures: ProductFigures): Variant =>
   figures.kind === "valve" ? figures.type : figures.drive;
 
-const applies = (variants: Variant[] | undefined, figures: ProductFigures) =>
-  !variants || variants.includes(variantOf(figures));
+const applies = (
+  { variants, kinds }: { variants?: Variant[]; kinds?: FigureKind[] },
+  figures: ProductFigures,
+) =>
+  (!variants || variants.includes(variantOf(figures))) && (!kinds || kinds.includes(figures.kind));
 
 /** The figures a product of this kind and type or drive has: its rows, its editor's figures. */
 export function productFigures(figures: ProductFigures): Figure[] {
-  return figuresOfKind(figures.kind).filter((f) => applies(f.variants, figures));
+  return figuresOfKind(figures.kind).filter((f) => applies(f, figures));
 }
 
 /** Whether a block or field is drawn for this product (its type or drive). */
-export const shownFor = (item: { variants?: Variant[] }, figures: ProductFigures) =>
-  applies(item.variants, figures);
+export const shownFor = (
+  item: { variants?: Variant[]; kinds?: FigureKind[] },
+  figures: ProductFigures,
+) => applies(item, figures);
 
-/** A figure's fields, in the editor's order. */
-export const fieldsOf = (figure: Figure): FigureField[] =>
-  figure.editor.flatMap((block) => block.lines.flat());
+/** A figure's fields, in the editor's order: a kind's only, given one. */
+export const fieldsOf = (figure: Figure, kind?: FigureKind): FigureField[] =>
+  figure.editor
+    .filter((block) => !kind || !block.kinds || block.kinds.includes(kind))
+    .flatMap((block) => block.lines.flat())
+    .filter((field) => !kind || !field.kinds || field.kinds.includes(kind));
 
 /** Every field a kind's figures are typed in, in the editor's order (ratings by system). */
 export function kindFields(kind: FigureKind): FigureField[] {
-  return figuresOfKind(kind).flatMap(fieldsOf);
+  return figuresOfKind(kind).flatMap((figure) => fieldsOf(figure, kind));
 }
 
-const ALL_FIELDS = [
-  ...new Set(FIGURES.flatMap(fieldsOf).concat(ACTUATOR_TEMP.editor[0]!.lines.flat())),
-];
+const ALL_FIELDS = [...new Set(FIGURES.flatMap((figure) => fieldsOf(figure)))];
 
 /** The words for a range's ends, beside a field's label. */
 export const END_WORDS: Record<"min" | "max", Localized> = {

@@ -1,13 +1,18 @@
 import type { Localized, ProductFigures, SpecRow } from "../schemas";
 import type { MarkedRow } from "./build";
-import { FIGURES, figuresOfKind, productFigures, type FigureKey } from "./figure-registry";
+import {
+  FIGURES,
+  figuresOfKind,
+  productFigures,
+  variantOf,
+  type FigureKey,
+} from "./figure-registry";
 
 /**
- * The one generic way a figure becomes a specification row, from the figure registry
- * (figure-registry.ts): its label and its row's text, in both languages. Products staff add
- * (not in the repository) get every row made from a figure here; a repository product gets
- * here the rows its group's builder does not make (a figure staff typed that the repository did
- * not state). A figure left empty makes no row (docs/decisions/018-live-catalogue.md).
+ * The one way a figure becomes a specification row, from the figure registry
+ * (figure-registry.ts): its label and its row's text, in both languages, for every product,
+ * the repository's (its group's builder places these rows and writes none itself) and those
+ * staff add. A figure left empty makes no row (docs/decisions/018-live-catalogue.md).
  */
 
 export { isFigureKey, type FigureKey } from "./figure-registry";
@@ -22,6 +27,12 @@ export function figureKeys(figures: ProductFigures): readonly FigureKey[] {
   return productFigures(figures).map((figure) => figure.key);
 }
 
+/** A figure's row label for a product: its type's or drive's own, else the figure's. */
+export function figureLabel(key: FigureKey, figures: ProductFigures): Localized {
+  const figure = FIGURES.find((f) => f.key === key)!;
+  return figure.labels?.[variantOf(figures)] ?? figure.label;
+}
+
 /** A figure's text as its row shows it, or undefined when the figure is empty. */
 export function figureText(key: FigureKey, figures: ProductFigures): Localized | undefined {
   return figuresOfKind(figures.kind)
@@ -33,7 +44,7 @@ export function figureText(key: FigureKey, figures: ProductFigures): Localized |
 export function figureRows(figures: ProductFigures): MarkedRow[] {
   return productFigures(figures).flatMap((figure) => {
     const value = figure.row(figures);
-    return value ? [{ label: figure.label, value, figure: figure.key }] : [];
+    return value ? [{ label: figureLabel(figure.key, figures), value, figure: figure.key }] : [];
   });
 }
 
@@ -44,5 +55,8 @@ export function figureRows(figures: ProductFigures): MarkedRow[] {
 export function newProductRows(figures: ProductFigures): (Pick<SpecRow, "label"> & {
   figure: FigureKey;
 })[] {
-  return productFigures(figures).map((figure) => ({ label: figure.label, figure: figure.key }));
+  return productFigures(figures).map((figure) => ({
+    label: figureLabel(figure.key, figures),
+    figure: figure.key,
+  }));
 }

@@ -1,10 +1,40 @@
-import type { ActuatorFigures, Localized, ProductFigures, Rating, ValveFigures } from "../schemas";
+import type { z } from "zod";
 import type { Lang } from "../../i18n/lang";
-import { npsOf, type Nps } from "./sizes";
+import type { Localized } from "../../i18n/localized";
+import type {
+  Rating,
+  seriesSchema,
+  sizeSchema,
+  supplySchema,
+  valveTempSchema,
+} from "./figure-schema";
+import { NPS_TO_DN, npsOf, type Flange, type Nps } from "./sizes";
+
+/*
+ * The figures' shapes as this file reads them, from their parts (figure-schema.ts): the figure
+ * registry, which joins the parts into a product's figures, is above this file.
+ */
+interface ValveFigures {
+  kind: "valve";
+  size?: z.infer<typeof sizeSchema>;
+  ratings: Rating[];
+  tempC: z.infer<typeof valveTempSchema>;
+  sleeve?: true;
+}
+interface ActuatorFigures {
+  kind: "actuator";
+  maxTorqueNm?: number;
+  series?: z.infer<typeof seriesSchema>;
+  flanges?: Flange[];
+  time90s?: number;
+  supply: z.infer<typeof supplySchema>;
+  tempC?: { min: number; max: number };
+}
+type ProductFigures = ValveFigures | ActuatorFigures;
 
 /**
  * Figures as text, in both languages: the one way tables, specification rows, catalogue cards
- * and the finders write a figure of app/content/catalog/figures.ts. The rules (decision 031,
+ * and the finders write a figure of app/content/catalog/figures.server.ts, the figure registry's formatter. The rules (decision 031,
  * issue 59): torque in "N·m"; a range once with its unit after, Korean "25~18,500 N·m", English
  * "25–18,500 N·m" ("-20 to +100 °C" where an end has a sign or a hyphen); a count "2 × PG21";
  * a DN size "DN 50", on Korean pages with its A size, "DN 50 (50A)".
@@ -22,8 +52,12 @@ export const NM = "N·m";
  * 1-1/4" where an end carries a sign or a hyphen, which a dash beside would read as a minus.
  */
 export function rangeText(lang: Lang, min: string | number, max: string | number): string {
-  if (lang === "ko") return `${min}~${max}`;
-  return /[-+]/.test(`${min}${max}`) ? `${min} to ${max}` : `${min}–${max}`;
+  // Low to high, and a number with its thousands separated, whatever order the caller gives.
+  const [low, high] =
+    typeof min === "number" && typeof max === "number" && min > max ? [max, min] : [min, max];
+  const [a, b] = [low, high].map((end) => (typeof end === "number" ? grouped(end) : end));
+  if (lang === "ko") return `${a}~${b}`;
+  return /[-+]/.test(`${a}${b}`) ? `${a} to ${b}` : `${a}–${b}`;
 }
 
 /** A count of things: "2 × PG21". */
@@ -46,40 +80,66 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 /** Thousands with a comma, as the catalogue writes them (18,500). */
 export const grouped = (n: number): string => n.toLocaleString("en-US");
 
-/** A DN range: "DN 40~200 (40~200A)", "DN 40–200"; one size where both ends are one. */
-export const dnRangeText = (min: number, max: number): Localized =>
-  min === max
-    ? dnText(min)
-    : {
-        ko: `DN ${rangeText("ko", min, max)} (${rangeText("ko", min, max)}A)`,
-        en: `DN ${rangeText("en", min, max)}`,
-      };
+/**
+ * A DN range: "DN 40~200 (40~200A)", "DN 40–200"; one size where both ends are one. A DN is a
+ * designation, not a quantity: "DN 1200", never grouped.
+ */
+export const dnRangeText = (min: number, max: number): Localized => {
+  if (min === max) return dnText(min);
+  const span = (lang: Lang) => rangeText(lang, String(min), String(max));
+  return { ko: `DN ${span("ko")} (${span("ko")}A)`, en: `DN ${span("en")}` };
+};
 
-export const inchRangeText = (min: Nps, max: Nps): Localized =>
-  both((lang) => `${rangeText(lang, min, max)} in`);
+/** An inch size range, on Korean pages with its A size: "1/4~2 in (8~50A)", "1/4–2 in". */
+export const inchRangeText = (min: Nps, max: Nps): Localized => ({
+  ko: `${rangeText("ko", min, max)} in (${aSize(min, max)})`,
+  en: `${rangeText("en", min, max)} in`,
+});
+
+/** One inch size as a Korean page writes it, with its A size: "1 in (25A)". */
+export const inchText = (nps: Nps): Localized => ({
+  ko: `${nps} in (${NPS_TO_DN[nps]}A)`,
+  en: `${nps} in`,
+});
+
+/** The A sizes (the DN numbers) of an inch range: "8~50A", one "50A" where both ends are one. */
+const aSize = (min: Nps, max: Nps) =>
+  min === max
+    ? `${NPS_TO_DN[min]}A`
+    : `${rangeText("ko", String(NPS_TO_DN[min]), String(NPS_TO_DN[max]))}A`;
 
 /** The nominal size range; "n/a" where the content gives none. */
 export function sizeText(figures: ValveFigures): Localized {
   const { size } = figures;
-  if (!size) return { ko: "해당 없음", en: "n/a" };
-  if ("dn" in size) return dnRangeText(size.dn.min, size.dn.max);
+  if (!size) return { ko: "문의", en: "On request" };
+  if ("dn" in size) {
+    // Two sizes made are named alone, no range before them: "DN 20·25 (20·25A)".
+    const [a, b, ...more] = size.only ?? [];
+    if (a !== undefined && b !== undefined && !more.length)
+      return { ko: `DN ${a}·${b} (${a}·${b}A)`, en: `DN ${a} and DN ${b}` };
+    return dnRangeText(size.dn.min, size.dn.max);
+  }
   return inchRangeText(size.inch.min as Nps, size.inch.max as Nps);
 }
 
 function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
   switch (rating.system) {
     case "PN":
-      return same(`PN${rating.values.join("/")}`);
+      return same(pnText(rating.values));
     case "ANSI": {
-      const classes = `ANSI ${rating.values.join("/")}`;
+      const classes = `Class ${rating.values.join("/")}`;
       if (!rating.maxBar) return same(classes);
       const bars = rating.maxBar.join("/");
       return { ko: `${classes}, 최대 ${bars} bar`, en: `${classes}, max. ${bars} bar` };
     }
     case "bar":
       if (rating.psi !== undefined) return same(`${rating.psi} psi (${rating.max} bar)`);
+      // A span of maxima is one per size, never a range of use.
       if (rating.min !== undefined)
-        return both((lang) => `${rangeText(lang, rating.min!, rating.max)} bar`);
+        return {
+          ko: `구경에 따라 ${rangeText("ko", rating.min, rating.max)} bar`,
+          en: `${rangeText("en", rating.min, rating.max)} bar depending on size`,
+        };
       return same(`${rating.max} bar`);
     case "bar-at":
       return {
@@ -90,10 +150,18 @@ function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
       const smallest = figures.size && "inch" in figures.size ? figures.size.inch.min : undefined;
       const steps = rating.steps.map((step): Localized => {
         const pn = `PN${step.pn}`;
-        if (step.min === smallest && step.min !== step.max)
-          return { ko: `${pn} (${step.max} in 이하)`, en: `${pn} (up to ${step.max} in)` };
-        if (step.min === step.max) return same(`${pn} (${step.min} in)`);
-        return both((lang) => `${pn} (${rangeText(lang, step.min, step.max)} in)`);
+        const [min, max] = [step.min as Nps, step.max as Nps];
+        if (min === smallest && min !== max)
+          return {
+            ko: `${pn} (${max} in, ${aSize(max, max)} 이하)`,
+            en: `${pn} (up to ${max} in)`,
+          };
+        // Inside the parenthesis, the A size after a comma: "PN30 (1-1/2~2-1/2 in, 40~65A)".
+        const inches = (lang: Lang) => (min === max ? min : rangeText(lang, min, max));
+        return {
+          ko: `${pn} (${inches("ko")} in, ${aSize(min, max)})`,
+          en: `${pn} (${inches("en")} in)`,
+        };
       });
       return {
         ko: steps.map((s) => s.ko).join(", "),
@@ -116,14 +184,23 @@ export function ratingText(figures: ValveFigures): Localized {
  * The temperature range. `cell`: for a table column that carries the unit ("-20 to +100");
  * `spec`: with the unit, for specification rows ("-20 to +100 °C", "Up to 600 °C").
  */
-export function tempText(tempC: ValveFigures["tempC"], style: "cell" | "spec"): Localized {
+export function tempText(
+  tempC: ValveFigures["tempC"],
+  style: "cell" | "spec",
+  sleeve?: boolean,
+): Localized {
   const unit = style === "spec" ? " °C" : "";
   const { min, max, extendedMax } = tempC;
-  if (min === undefined)
+  if (min === undefined) {
+    // A pinch valve's limit is its sleeve elastomer's: the row says so.
+    const whose = sleeve
+      ? { ko: " (슬리브 재질에 따름)", en: " (by sleeve material)" }
+      : { ko: "", en: "" };
     return {
-      ko: `최고 ${max}${unit}`,
-      en: `${style === "spec" ? "Up" : "up"} to ${max}${unit}`,
+      ko: `최고 ${max}${unit}${whose.ko}`,
+      en: `${style === "spec" ? "Up" : "up"} to ${max}${unit}${whose.en}`,
     };
+  }
   const base = both((lang) => `${rangeText(lang, signed(min), signed(max))}${unit}`);
   if (extendedMax === undefined) return base;
   return {
@@ -142,6 +219,10 @@ export const timeText = (seconds: number): Localized => ({
 export const voltsText = (v: { minV: number; maxV: number; minHz: number; maxHz: number }) =>
   both((lang) => `${rangeText(lang, v.minV, v.maxV)} V, ${rangeText(lang, v.minHz, v.maxHz)} Hz`);
 
+/** PN ratings one way: "PN16", "PN10/16" (lowest first). */
+export const pnText = (values: number[]): string =>
+  `PN${[...values].sort((a, b) => a - b).join("/")}`;
+
 /** A short pressure figure for a card: the PN span where the rating depends on the size. */
 function cardRating(figures: ValveFigures): Localized | undefined {
   const [first] = figures.ratings;
@@ -157,13 +238,26 @@ function cardRating(figures: ValveFigures): Localized | undefined {
 export const torqueRangeText = (min: number, max: number): Localized =>
   both((lang) => `${rangeText(lang, grouped(min), grouped(max))} ${NM}`);
 
+/**
+ * The torque row of one size of a series of sizes, whose own torque is not stated: that it is
+ * asked for, with the series' range.
+ */
+export function sizeOfSeriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
+  const { min, max } = series.torqueNm;
+  const span = min === undefined ? seriesTorque(series) : torqueRangeText(min, max);
+  return {
+    ko: `사이즈별 토크는 문의해 주십시오 (시리즈 전체 ${span.ko})`,
+    en: `Torque for this size on request (series range ${span.en})`,
+  };
+}
+
 /** A series' torque: "25~18,500 N·m (시리즈)", "up to 4,000 N·m (series)". */
 export function seriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
   const { min, max } = series.torqueNm;
   if (min === undefined)
     return {
       ko: `최대 ${grouped(max)} ${NM} (시리즈)`,
-      en: `up to ${grouped(max)} ${NM} (series)`,
+      en: `Up to ${grouped(max)} ${NM} (series)`,
     };
   const span = torqueRangeText(min, max);
   return { ko: `${span.ko} (시리즈)`, en: `${span.en} (series)` };

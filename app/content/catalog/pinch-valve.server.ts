@@ -1,30 +1,19 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, specRow, statingRow } from "./build";
+import { specRow } from "./build";
+import { dnText } from "./figures-text";
+import { figureRows } from "./figure-rows";
 import { ELASTOMERS } from "./sleeves";
-import { dnRangeText, rangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
 export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
-  /** A sleeve elastomer's maximum temperature in °C, from figures.ts. */
+  /** A sleeve elastomer's maximum temperature in °C, from sleeves.ts. */
   function elastomerMax(material: string): number {
     const entry = ELASTOMERS.find((e) => e.material === material);
     if (!entry) throw new Error(`No figures for elastomer ${material}`);
     return entry.maxC;
   }
-
-  /** A pinch valve's figures (figures.ts). */
-  function pinchFigures(id: string) {
-    const figures = figuresOf(id);
-    if (figures.kind !== "valve" || !figures.size || !("dn" in figures.size))
-      throw new Error(`${id} needs DN sizes`);
-    const bar = figures.ratings.find((r) => r.system === "bar");
-    if (!bar) throw new Error(`${id} needs its maximum pressure`);
-    return { dn: figures.size.dn, only: figures.size.only ?? [], bar };
-  }
-  const pqvf = pinchFigures("pqvf");
-  const pqvi = pinchFigures("pqvi");
 
   /**
    * Air-operated pinch valves PQVF (flanged) and PQVI (threaded): docs/product.md, "Pinch valves".
@@ -33,24 +22,20 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
 
   const label = {
     type: { ko: "형식", en: "Type" },
-    size: { ko: "호칭 구경", en: "Nominal size" },
-    maxPressure: { ko: "최대 사용 압력", en: "Max. operating pressure" },
     body: { ko: "본체 재질", en: "Casing material" },
     flanges: { ko: "플랜지 규격", en: "Flanges" },
     length: { ko: "면간 거리 L", en: "Face-to-face length L" },
     sleeve: { ko: "슬리브 재질", en: "Sleeve material" },
     connection: { ko: "배관 연결", en: "Pipe connection" },
-    weight: { ko: "중량", en: "Weight" },
+    // A weight per size, not the one-number weight a figure would be: its own label, so a
+    // registered "중량" figure never shares a row with it in compare.
+    weight: { ko: "구경별 중량", en: "Weight by size" },
     controlAir: { ko: "제어 공기 압력", en: "Control air pressure" },
     pilotPort: { ko: "제어 공기 포트", en: "Pilot port" },
   } satisfies Record<string, Localized>;
 
   const pqvfKeyData: SpecRow[] = [
-    figureRow("size", label.size, dnRangeText(pqvf.dn.min, pqvf.dn.max)),
-    figureRow("rating", label.maxPressure, {
-      ko: `${rangeText("ko", pqvf.bar.min ?? "", pqvf.bar.max)} bar`,
-      en: `${rangeText("en", pqvf.bar.min ?? "", pqvf.bar.max)} bar`,
-    }),
+    ...figureRows(figuresOf("pqvf")),
     specRow(label.body, {
       ko: "회주철 GG20 또는 알루미늄",
       en: "Grey cast iron GG20 or aluminium",
@@ -62,11 +47,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   ];
 
   const pqviKeyData: SpecRow[] = [
-    statingRow("size", label.size, {
-      ko: "DN 20 (G 3/4), DN 25 (G 1)",
-      en: "DN 20 (G 3/4), DN 25 (G 1)",
-    }),
-    figureRow("rating", label.maxPressure, `${pqvi.bar.max} bar`),
+    ...figureRows(figuresOf("pqvi")),
     specRow(label.controlAir, {
       ko: "사용 압력보다 2~2.5 bar 높게",
       en: "2–2.5 bar above operating pressure",
@@ -78,20 +59,20 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   const pqvfDimensions: DataTable = {
     caption: { ko: "PQVF 치수표", en: "PQVF dimensions" },
     columns: [
-      { label: { ko: "호칭 구경 DN", en: "Nominal size DN" } },
+      { label: { ko: "호칭 구경", en: "Nominal size" } },
       { label: { ko: "L 면간 거리", en: "L face-to-face length" }, unit: "mm" },
       { label: { ko: "D 플랜지 외경", en: "D flange outside diameter" }, unit: "mm" },
       { label: { ko: "Di 내경", en: "Di inside diameter" }, unit: "mm" },
     ],
     rows: [
-      ["40", "156", "150", "40"],
-      ["50", "167", "165", "45"],
-      ["65", "184", "185", "60"],
-      ["80", "226", "200", "75"],
-      ["100", "282", "220", "95"],
-      ["125", "350", "250", "120"],
-      ["150", "420", "285", "145"],
-      ["200", "559", "340", "195"],
+      [dnText(40), "156", "150", "40"],
+      [dnText(50), "167", "165", "45"],
+      [dnText(65), "184", "185", "60"],
+      [dnText(80), "226", "200", "75"],
+      [dnText(100), "282", "220", "95"],
+      [dnText(125), "350", "250", "120"],
+      [dnText(150), "420", "285", "145"],
+      [dnText(200), "559", "340", "195"],
     ],
     notes: {
       ko: ["플랜지: DN 40~150 (40~150A)은 DIN 2633, DN 200 (200A)은 DIN 2632 규격입니다."],
@@ -103,14 +84,14 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
   const pqviSizes: DataTable = {
     caption: { ko: "PQVI 구경별 치수와 중량", en: "PQVI length and weight by size" },
     columns: [
-      { label: { ko: "호칭 구경 DN", en: "Nominal size DN" } },
+      { label: { ko: "호칭 구경", en: "Nominal size" } },
       { label: { ko: "연결 나사", en: "Connection thread" } },
       { label: { ko: "길이", en: "Length" }, unit: "mm" },
       { label: { ko: "중량", en: "Weight" }, unit: "kg" },
     ],
     rows: [
-      ["20", "G 3/4", "140", "1.2"],
-      ["25", "G 1", "150", "1.9"],
+      [dnText(20), "G 3/4", "140", "1.2"],
+      [dnText(25), "G 1", "150", "1.9"],
     ],
     notes: {
       ko: [
@@ -351,12 +332,12 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
         }),
         ...pqviKeyData,
         specRow(label.length, {
-          ko: "140 mm (DN 20), 150 mm (DN 25)",
-          en: "140 mm (DN 20), 150 mm (DN 25)",
+          ko: "DN 20 (20A): 140 mm, DN 25 (25A): 150 mm",
+          en: "DN 20: 140 mm, DN 25: 150 mm",
         }),
         specRow(label.weight, {
-          ko: "1.2 kg (DN 20), 1.9 kg (DN 25)",
-          en: "1.2 kg (DN 20), 1.9 kg (DN 25)",
+          ko: "DN 20 (20A): 1.2 kg, DN 25 (25A): 1.9 kg",
+          en: "DN 20: 1.2 kg, DN 25: 1.9 kg",
         }),
       ],
     }),

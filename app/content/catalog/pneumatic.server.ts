@@ -1,7 +1,8 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, plantApplications, specRow, statingRow } from "./build";
-import { pressureRangeText, tempText, torqueRangeText } from "./figures-text";
+import { plantApplications, specRow } from "./build";
+import { FIGURE_LABELS, figureRows, figureText } from "./figure-rows";
+import { torqueRangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -10,7 +11,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
    * Pneumatic rotary actuators, AP series (docs/product.md, Catalogue figures).
    *
    * The source gives the series figures only: double-acting and spring-return types, sizes 1 to 12
-   * (AP1-AP12, stated as 11 sizes), 2-8 bar (29-116 psi), -20 to +80 °C, 25 to 18,500 Nm, 90°
+   * (AP1~AP12, stated as 11 sizes), 2~8 bar (29~116 psi), -20 to +80 °C, 25 to 18,500 N·m, 90°
    * rotation with 45/60/120° options, ISO 5211 mounting, seal options and optional IP65/67. It gives
    * no torque per size, so none is stated here: each size is described by its place in the range.
    */
@@ -18,7 +19,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   const drawing = drawings.pneumaticRackPinion;
 
   // Series figures, written once so every page and product says the same thing.
-  // The numbers come from figures.ts, the one source of tables, cards and finders.
+  // The numbers come from figures.server.ts, the one source of tables, cards and finders.
   const seriesOf = (id: string) => {
     const figures = figuresOf(id);
     const { air } = figures.kind === "actuator" ? figures.supply : {};
@@ -26,17 +27,13 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       throw new Error(`${id} needs the AP series' torque, temperature and air supply`);
     return { torque: figures.series.torqueNm, temp: figures.tempC, air };
   };
-  /** Supply pressure, temperature and torque as text, from one size's figures. */
-  const seriesText = (id: string) => {
-    const series = seriesOf(id);
-    return {
-      pressure: pressureRangeText(series.air),
-      temperature: tempText(series.temp, "spec"),
-      torque: torqueRangeText(series.torque.min!, series.torque.max),
-    };
-  };
-  const { pressure: PRESSURE, temperature: TEMPERATURE, torque: TORQUE } = seriesText("ap1");
-  const SIZES: Localized = { ko: "11개 사이즈 (AP1~AP12)", en: "11 sizes (AP1-AP12)" };
+  /** Supply pressure and temperature as the sizes' rows write them, and the series' torque. */
+  const series = seriesOf("ap1");
+  const PRESSURE = figureText("supply", figuresOf("ap1"))!;
+  const TEMPERATURE = figureText("temp", figuresOf("ap1"))!;
+  const TORQUE = torqueRangeText(series.torque.min!, series.torque.max);
+  // The maker states 11 sizes for AP1~AP12, twelve codes: the count is said only in the note.
+  const SIZES: Localized = { ko: "AP1~AP12", en: "AP1–AP12" };
   const TYPES: Localized = {
     ko: "복동형, 스프링 복귀형",
     en: "Double-acting, spring-return",
@@ -52,8 +49,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   const seriesSpecs: SpecRow[] = [
     specRow({ ko: "형식", en: "Types" }, TYPES),
     specRow({ ko: "사이즈", en: "Sizes" }, SIZES),
-    specRow({ ko: "공급 압력", en: "Supply pressure" }, PRESSURE),
-    specRow({ ko: "사용 온도", en: "Operating temperature" }, TEMPERATURE),
+    specRow(FIGURE_LABELS.supply, PRESSURE),
+    specRow(FIGURE_LABELS.temp, TEMPERATURE),
     specRow({ ko: "출력 토크", en: "Output torque" }, TORQUE),
     specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
     specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
@@ -103,11 +100,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "AP1로는 토크 여유가 부족한 소구경 밸브에 적용하며, 소형 사이즈 구간(AP1~AP3)의 중간에 위치합니다.",
-        en: "It takes over where the AP1 leaves too little torque margin on a small-bore valve, and sits in the middle of the small sizes (AP1-AP3).",
+        en: "It takes over where the AP1 leaves too little torque margin on a small-bore valve, and sits in the middle of the small sizes (AP1–AP3).",
       },
       feature: {
         ko: "소형 사이즈 구간(AP1~AP3)의 중간 사이즈",
-        en: "Middle size of the small group (AP1-AP3)",
+        en: "Middle size of the small group (AP1–AP3)",
       },
     },
     {
@@ -119,11 +116,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "소형 사이즈 구간(AP1~AP3)의 가장 큰 사이즈로, 작은 외형을 유지하면서 더 큰 토크가 필요한 밸브에 사용합니다.",
-        en: "As the largest of the small sizes (AP1-AP3), it is used where a valve needs more torque but the actuator must stay compact.",
+        en: "As the largest of the small sizes (AP1–AP3), it is used where a valve needs more torque but the actuator must stay compact.",
       },
       feature: {
         ko: "소형 사이즈 구간(AP1~AP3)의 최대 사이즈",
-        en: "Largest size of the small group (AP1-AP3)",
+        en: "Largest size of the small group (AP1–AP3)",
       },
     },
     {
@@ -135,11 +132,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "중소형 사이즈 구간(AP4~AP6)의 첫 사이즈로, 상하수도와 일반 플랜트의 공정 밸브 자동화에 많이 쓰입니다.",
-        en: "It opens the lower mid-range group (AP4-AP6) and is a common choice for automating process valves in water treatment and general plants.",
+        en: "It opens the lower mid-range group (AP4–AP6) and is a common choice for automating process valves in water treatment and general plants.",
       },
       feature: {
         ko: "중소형 사이즈 구간(AP4~AP6)의 첫 사이즈",
-        en: "First size of the lower mid-range group (AP4-AP6)",
+        en: "First size of the lower mid-range group (AP4–AP6)",
       },
     },
     {
@@ -167,11 +164,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "중소형 사이즈 구간(AP4~AP6)의 최대 사이즈로, 중구경 밸브를 스프링 복귀형으로 안전 위치에 복귀시켜야 하는 용도에 자주 쓰입니다.",
-        en: "As the largest of the lower mid-range sizes (AP4-AP6), it is often used where a medium-bore valve must be returned to its safe position by springs.",
+        en: "As the largest of the lower mid-range sizes (AP4–AP6), it is often used where a medium-bore valve must be returned to its safe position by springs.",
       },
       feature: {
         ko: "중소형 사이즈 구간(AP4~AP6)의 최대 사이즈",
-        en: "Largest size of the lower mid-range group (AP4-AP6)",
+        en: "Largest size of the lower mid-range group (AP4–AP6)",
       },
     },
     {
@@ -183,11 +180,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "중대형 사이즈 구간(AP7~AP9)의 첫 사이즈로, 시리즈 토크 범위의 중간부를 담당합니다.",
-        en: "It opens the upper mid-range group (AP7-AP9) and covers the middle of the series torque range.",
+        en: "It opens the upper mid-range group (AP7–AP9) and covers the middle of the series torque range.",
       },
       feature: {
         ko: "중대형 사이즈 구간(AP7~AP9)의 첫 사이즈",
-        en: "First size of the upper mid-range group (AP7-AP9)",
+        en: "First size of the upper mid-range group (AP7–AP9)",
       },
     },
     {
@@ -215,11 +212,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "중대형 사이즈 구간(AP7~AP9)의 최대 사이즈로, 대형 사이즈(AP10~AP12)로 넘어가기 전 단계의 큰 토크 요구에 대응합니다.",
-        en: "As the largest of the upper mid-range sizes (AP7-AP9), it meets high torque demands just below the large sizes (AP10-AP12).",
+        en: "As the largest of the upper mid-range sizes (AP7–AP9), it meets high torque demands just below the large sizes (AP10–AP12).",
       },
       feature: {
         ko: "중대형 사이즈 구간(AP7~AP9)의 최대 사이즈",
-        en: "Largest size of the upper mid-range group (AP7-AP9)",
+        en: "Largest size of the upper mid-range group (AP7–AP9)",
       },
     },
     {
@@ -231,11 +228,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "대형 사이즈 구간(AP10~AP12)의 첫 사이즈로, 상수도 본관과 플랜트 유틸리티의 대구경 버터플라이 밸브와 볼 밸브에 사용합니다.",
-        en: "It opens the large group (AP10-AP12) and is used on large-bore butterfly and ball valves in water mains and plant utilities.",
+        en: "It opens the large group (AP10–AP12) and is used on large-bore butterfly and ball valves in water mains and plant utilities.",
       },
       feature: {
         ko: "대형 사이즈 구간(AP10~AP12)의 첫 사이즈",
-        en: "First size of the large group (AP10-AP12)",
+        en: "First size of the large group (AP10–AP12)",
       },
     },
     {
@@ -289,7 +286,6 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
 
   function apProduct(size: SizeEntry, index: number): Product {
     const code = `AP${index + 1}`;
-    const own = seriesText(code.toLowerCase());
     return {
       id: code.toLowerCase(),
       code,
@@ -303,7 +299,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       description: size.description,
       detailDescription: {
         ko: `${code} 모델은 AP 시리즈(AP1~AP12) 가운데 ${size.placeInSentence.ko}에 해당하는 랙앤피니언 공압 액추에이터입니다. ${size.role.ko} 복동형과 스프링 복귀형으로 공급되며, 2~8 bar(29~116 psi)의 공급 압력과 -20~+80 °C의 사용 온도 범위에서 운전합니다. 회전각은 90°가 표준이고 45°·60°·120°를 옵션으로 선택할 수 있으며, ISO 5211 장착면으로 밸브에 장착합니다. 출력 토크는 사이즈와 공급 압력, 작동 방식에 따라 달라지므로, 밸브의 필요 토크와 현장 공급 압력을 알려 주시면 적합한 사이즈를 확인해 드립니다.`,
-        en: `The ${code} is ${size.placeInSentence.en} in the AP series of rack-and-pinion pneumatic actuators (AP1-AP12). ${size.role.en} It is supplied in double-acting and spring-return versions and runs on a supply pressure of 2–8 bar (29–116 psi) at operating temperatures from -20 to +80 °C. Rotation is 90° as standard, with 45°, 60° and 120° available as options, and the actuator mounts to the valve through an ISO 5211 interface. Output torque depends on the size, the supply pressure and the operating type, so send us the valve's required torque and your site air pressure and we will confirm the right size.`,
+        en: `The ${code} is ${size.placeInSentence.en} in the AP series of rack-and-pinion pneumatic actuators (AP1–AP12). ${size.role.en} It is supplied in double-acting and spring-return versions and runs on a supply pressure of 2–8 bar (29–116 psi) at operating temperatures from -20 to +80 °C. Rotation is 90° as standard, with 45°, 60° and 120° available as options, and the actuator mounts to the valve through an ISO 5211 interface. Output torque depends on the size, the supply pressure and the operating type, so send us the valve's required torque and your site air pressure and we will confirm the right size.`,
       },
       features: {
         ko: [size.feature.ko, ...sharedFeatures.ko],
@@ -318,16 +314,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           { ko: "형식", en: "Type" },
           { ko: "복동형 또는 스프링 복귀형", en: "Double-acting or spring-return" },
         ),
-        statingRow(
-          "torque",
-          { ko: "출력 토크", en: "Output torque" },
-          {
-            ko: "사이즈별 토크는 문의 바랍니다 (시리즈 전체 25~18,500 N·m)",
-            en: "Torque for this size on request (series range 25–18,500 N·m)",
-          },
-        ),
-        figureRow("supply", { ko: "공급 압력", en: "Supply pressure" }, own.pressure),
-        figureRow("temp", { ko: "사용 온도", en: "Operating temperature" }, own.temperature),
+        ...figureRows(figuresOf(code.toLowerCase())),
         specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
         specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
         specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
@@ -368,8 +355,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "highlight",
                 text: {
-                  ko: "쿼터턴 밸브용 복동형·스프링 복귀형 공압 액추에이터로, 11개 사이즈(AP1~AP12)에서 25~18,500 N·m의 토크 범위를 제공합니다.",
-                  en: "Double-acting and spring-return pneumatic actuators for quarter-turn valves, in 11 sizes (AP1-AP12) covering 25–18,500 N·m.",
+                  ko: "쿼터턴 밸브용 복동형·스프링 복귀형 공압 액추에이터로, AP1~AP12 사이즈에서 25~18,500 N·m의 토크 범위를 제공합니다.",
+                  en: "Double-acting and spring-return pneumatic actuators for quarter-turn valves, in sizes AP1–AP12 covering 25–18,500 N·m.",
                 },
               },
               {
@@ -378,7 +365,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   ko: [
                     "대향 피스톤 방식의 컴팩트한 랙앤피니언 구조",
                     "복동형과 스프링 복귀형 두 가지 작동 방식",
-                    "11개 사이즈(AP1~AP12), 토크 범위 25~18,500 N·m",
+                    "AP1~AP12 사이즈, 토크 범위 25~18,500 N·m",
                     "ISO 5211 장착면으로 밸브와 액세서리 조합이 간편",
                     "90° 표준 회전, 45°·60°·120° 회전각 옵션",
                     "사용 조건별 씰 옵션과 IP65/67 보호 등급 옵션",
@@ -386,7 +373,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   en: [
                     "Compact rack-and-pinion design with opposed pistons",
                     "Double-acting and spring-return versions",
-                    "11 sizes (AP1-AP12) covering 25–18,500 N·m",
+                    "Sizes AP1–AP12 covering 25–18,500 N·m",
                     "ISO 5211 mounting interface for straightforward valve assembly",
                     "90° rotation as standard; 45°, 60° and 120° options",
                     "Seal options for the service and optional IP65/67 protection",
@@ -406,7 +393,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: {
                   ko: "<p>AP 시리즈는 사이즈 1부터 12까지(AP1~AP12) 구성되며, 각 사이즈는 <strong>복동형</strong>과 <strong>스프링 복귀형</strong>으로 공급됩니다. 사이즈 번호가 커질수록 출력 토크가 커지며, 시리즈 전체로 25~18,500 N·m의 토크 범위를 담당합니다.</p>",
-                  en: "<p>The AP series runs from size 1 to size 12 (AP1-AP12), and each size is supplied in <strong>double-acting</strong> and <strong>spring-return</strong> versions. Output torque rises with the size number, and the series as a whole covers 25–18,500 N·m.</p>",
+                  en: "<p>The AP series runs from size 1 to size 12 (AP1–AP12), and each size is supplied in <strong>double-acting</strong> and <strong>spring-return</strong> versions. Output torque rises with the size number, and the series as a whole covers 25–18,500 N·m.</p>",
                 },
               },
               {
@@ -417,7 +404,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                     type: "product-series",
                     series: [
                       {
-                        code: "AP1-AP3",
+                        code: "AP1~AP3",
                         name: { ko: "소형", en: "Small sizes" },
                         description: {
                           ko: "시리즈 토크 범위의 하단을 담당합니다. 소구경 볼 밸브와 버터플라이 밸브, 설치 공간이 좁은 스키드에 사용합니다.",
@@ -425,7 +412,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         },
                       },
                       {
-                        code: "AP4-AP6",
+                        code: "AP4~AP6",
                         name: { ko: "중소형", en: "Lower mid-range sizes" },
                         description: {
                           ko: "상하수도와 일반 플랜트의 공정 밸브에 가장 많이 쓰이는 구간입니다.",
@@ -433,7 +420,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         },
                       },
                       {
-                        code: "AP7-AP9",
+                        code: "AP7~AP9",
                         name: { ko: "중대형", en: "Upper mid-range sizes" },
                         description: {
                           ko: "석유화학과 발전 플랜트의 중·대구경 밸브처럼 큰 토크가 필요한 용도에 사용합니다.",
@@ -441,7 +428,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         },
                       },
                       {
-                        code: "AP10-AP12",
+                        code: "AP10~AP12",
                         name: { ko: "대형", en: "Large sizes" },
                         description: {
                           ko: "시리즈 토크 범위의 상단(최대 18,500 N·m)을 담당합니다. 상수도 본관과 플랜트 유틸리티의 대구경 밸브에 사용합니다.",
@@ -470,7 +457,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                           "제조사 자료에는 AP1~AP12 범위가 11개 사이즈로 표기되어 있습니다. 특정 사이즈의 공급 가능 여부는 주문 전에 확인해 주십시오.",
                         ],
                         en: [
-                          "The maker's literature describes the AP1-AP12 range as 11 sizes. Please confirm that a particular size is available before ordering.",
+                          "The maker's literature describes the AP1–AP12 range as 11 sizes. Please confirm that a particular size is available before ordering.",
                         ],
                       },
                     },
@@ -738,22 +725,22 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                       rows: [
                         [
                           { ko: "소형", en: "Small" },
-                          "AP1-AP3",
+                          "AP1~AP3",
                           { ko: "하단 (25 N·m부터)", en: "Low end (from 25 N·m)" },
                         ],
                         [
                           { ko: "중소형", en: "Lower mid-range" },
-                          "AP4-AP6",
+                          "AP4~AP6",
                           { ko: "중하단", en: "Lower middle" },
                         ],
                         [
                           { ko: "중대형", en: "Upper mid-range" },
-                          "AP7-AP9",
+                          "AP7~AP9",
                           { ko: "중상단", en: "Upper middle" },
                         ],
                         [
                           { ko: "대형", en: "Large" },
-                          "AP10-AP12",
+                          "AP10~AP12",
                           { ko: "상단 (최대 18,500 N·m)", en: "Top end (up to 18,500 N·m)" },
                         ],
                       ],
@@ -1086,7 +1073,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: {
                   ko: "<ol><li>밸브의 필요 토크(기동 토크 포함)를 확인합니다.</li><li>현장에서 확보할 수 있는 최저 공급 압력을 확인합니다 (2~8 bar 범위).</li><li>공기 차단 시 안전 위치가 필요한지에 따라 복동형 또는 스프링 복귀형을 선택합니다.</li><li>토크표에서 안전 여유를 둔 사이즈(AP1~AP12)를 선정합니다.</li><li>회전각(90° 표준, 45°·60°·120° 옵션)과 ISO 5211 장착면을 확인합니다.</li><li>씰 옵션, 보호 등급(IP65/67), 액세서리를 정합니다.</li></ol>",
-                  en: "<ol><li>Establish the torque the valve needs, including breakaway torque.</li><li>Establish the lowest supply pressure available on site (within 2–8 bar).</li><li>Choose double-acting or spring-return, depending on whether the valve needs a safe position on air failure.</li><li>Pick the size (AP1-AP12) from the torque table with a safety margin.</li><li>Confirm the rotation (90° standard; 45°, 60°, 120° optional) and the ISO 5211 mounting.</li><li>Decide on seal options, protection (IP65/67) and accessories.</li></ol>",
+                  en: "<ol><li>Establish the torque the valve needs, including breakaway torque.</li><li>Establish the lowest supply pressure available on site (within 2–8 bar).</li><li>Choose double-acting or spring-return, depending on whether the valve needs a safe position on air failure.</li><li>Pick the size (AP1–AP12) from the torque table with a safety margin.</li><li>Confirm the rotation (90° standard; 45°, 60°, 120° optional) and the ISO 5211 mounting.</li><li>Decide on seal options, protection (IP65/67) and accessories.</li></ol>",
                 },
               },
               {

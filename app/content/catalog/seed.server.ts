@@ -83,7 +83,8 @@ export interface GridPlace {
 
 /**
  * The subcategories a product can be placed in: those whose section has a `product-catalog`
- * grid, in the menu's order (each such section has one).
+ * grid, and the series whose products are to come (`productsToCome`: their grid comes with the
+ * first, live.server.ts), in the menu's order.
  */
 export function gridSubcategories(): GridPlace[] {
   const withGrid = new Set(
@@ -95,7 +96,7 @@ export function gridSubcategories(): GridPlace[] {
   );
   return categories.flatMap((category) =>
     category.subcategories
-      .filter((sub) => withGrid.has(sub.section))
+      .filter((sub) => withGrid.has(sub.section) || sub.productsToCome)
       .map((sub) => ({ category: category.id, subcategory: sub.id, section: sub.section })),
   );
 }

@@ -1,6 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, plantApplications, specRow } from "./build";
+import { plantApplications, specRow } from "./build";
+import { figureRows as registryRows } from "./figure-rows";
 import { dnRangeText, ratingText, sizeText, tempText } from "./figures-text";
 import type { ValveFigures } from "../schemas";
 import type { FigureLookup } from "./build";
@@ -14,16 +15,11 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
 
   const label = {
     type: { ko: "형식", en: "Type" },
-    size: { ko: "호칭 구경", en: "Nominal size" },
-    pressure: { ko: "압력 등급", en: "Pressure rating" },
-    temperature: { ko: "사용 온도", en: "Operating temperature" },
-    body: { ko: "몸체 형식", en: "Body style" },
+    body: { ko: "본체 형식", en: "Body style" },
     automation: { ko: "자동화", en: "Automation" },
-    supply: { ko: "액추에이터 공급 압력", en: "Actuator supply pressure" },
-    differential: { ko: "최대 차압", en: "Max. differential pressure" },
   } satisfies Record<string, Localized>;
 
-  /** A valve's figures (figures.ts): the one source of its table row and specification rows. */
+  /** A valve's figures (figures.server.ts): the one source of its table row and specification rows. */
   const valveFigures = (id: string): ValveFigures => {
     const figures = figuresOf(id);
     if (figures.kind !== "valve") throw new Error(`${id} is no valve`);
@@ -36,15 +32,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     return [sizeText(figures), ratingText(figures), tempText(figures.tempC, "cell")];
   };
 
-  /** Size, pressure and temperature specification rows of a product. */
-  const figureRows = (id: string) => {
-    const figures = valveFigures(id);
-    return [
-      figureRow("size", label.size, sizeText(figures)),
-      figureRow("rating", label.pressure, ratingText(figures)),
-      figureRow("temp", label.temperature, tempText(figures.tempC, "spec")),
-    ];
-  };
+  /** A valve's rows made from its figures: the figure registry's, in its order. */
+  const figureRows = (id: string) => registryRows(valveFigures(id));
 
   const butterflyType: Localized = { ko: "버터플라이 밸브", en: "Butterfly valve" };
   const twoWayBall: Localized = { ko: "2방향 볼 밸브", en: "Two-way ball valve" };
@@ -55,16 +44,6 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
   const actuated: Localized = {
     ko: "SIRCA 공압 액추에이터 또는 전동 액추에이터 조립 공급",
     en: "Supplied assembled with a SIRCA pneumatic or an electric actuator",
-  };
-  /** The actuation rows of S50 to S80, from each valve's own figures. */
-  const actuation = (id: string) => {
-    const { actuatorSupplyBar: supply, maxDifferentialBar: differential } = valveFigures(id);
-    return [
-      ...(supply === undefined ? [] : [figureRow("actuatorSupply", label.supply, `${supply} bar`)]),
-      ...(differential === undefined
-        ? []
-        : [figureRow("maxDifferential", label.differential, `${differential} bar`)]),
-    ];
   };
   /** A figure's table cell; one the content does not state is asked for, never guessed. */
   const cell = (figure: number | undefined): Localized | string =>
@@ -98,10 +77,10 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
   };
 
   const ht600BodyTable: DataTable = {
-    caption: { ko: "HT600 구경별 몸체 형식", en: "HT600 body style by size" },
+    caption: { ko: "HT600 구경별 본체 형식", en: "HT600 body style by size" },
     columns: [
       { label: { ko: "호칭 구경", en: "Size" } },
-      { label: { ko: "몸체 형식", en: "Body style" } },
+      { label: { ko: "본체 형식", en: "Body style" } },
     ],
     rows: [
       [dnRangeText(50, 600), { ko: "웨이퍼형", en: "Wafer" }],
@@ -187,17 +166,17 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "301",
       name: { ko: "범용 버터플라이 밸브", en: "General-Purpose Butterfly Valve" },
       description: {
-        ko: "DN 40~1200 (40~1200A), PN10/PN16 배관에 쓰는 SIRCA의 기본형 버터플라이 밸브입니다.",
-        en: "SIRCA's standard butterfly valve for PN10/PN16 lines from DN 40 to DN 1200.",
+        ko: "DN 40~1200 (40~1200A), PN10/16 배관에 쓰는 SIRCA의 기본형 버터플라이 밸브입니다.",
+        en: "SIRCA's standard butterfly valve for PN10/16 lines from DN 40 to DN 1200.",
       },
       detailDescription: {
-        ko: "301은 SIRCA 버터플라이 밸브 가운데 구경 범위가 가장 넓은 기본 모델로, DN 40 (40A)부터 DN 1200 (1200A)까지 공급합니다. PN10·PN16 배관에 적용하며 사용 온도는 -20~+100 °C입니다. 상하수도, 냉각수, 일반 플랜트 유틸리티 라인의 차단용으로 널리 쓰이며, 공압 또는 전동 액추에이터와 조립해 자동 밸브로 공급해 드립니다.",
-        en: "The 301 is the base model of the SIRCA butterfly range and has the widest size span, DN 40 to DN 1200. It is rated PN10/PN16 and operates from -20 to +100 °C, which makes it the usual choice for isolation in water and wastewater, cooling water and general plant utility lines. We supply it bare or assembled with a pneumatic or electric actuator as a ready-to-install automated valve.",
+        ko: "301은 SIRCA 버터플라이 밸브 가운데 구경 범위가 가장 넓은 기본 모델로, DN 40 (40A)부터 DN 1200 (1200A)까지 공급합니다. PN10/16 배관에 적용하며 사용 온도는 -20~+100 °C입니다. 상하수도, 냉각수, 일반 플랜트 유틸리티 라인의 차단용으로 널리 쓰이며, 공압 또는 전동 액추에이터와 조립해 자동 밸브로 공급해 드립니다.",
+        en: "The 301 is the base model of the SIRCA butterfly range and has the widest size span, DN 40 to DN 1200. It is rated PN10/16 and operates from -20 to +100 °C, which makes it the usual choice for isolation in water and wastewater, cooling water and general plant utility lines. We supply it bare or assembled with a pneumatic or electric actuator as a ready-to-install automated valve.",
       },
       features: {
         ko: [
           "DN 40~1200 (40~1200A)의 폭넓은 구경 범위",
-          "PN10·PN16 배관 대응",
+          "PN10/16 배관 대응",
           "사용 온도 -20~+100 °C",
           "공압·전동 액추에이터 조립 공급",
         ],
@@ -389,11 +368,6 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     }),
   ];
 
-  const s30Rating = valveFigures("s30").ratings.find((r) => r.system === "ANSI")!;
-  const s30Classes = `ANSI ${s30Rating.values.join("/")}`;
-  const s30tRating = valveFigures("s30t").ratings[0]!;
-  const s30tPoints = s30tRating.system === "bar-at" ? s30tRating.points : [];
-
   const ballProducts: Product[] = [
     ball({
       id: "s10",
@@ -432,16 +406,16 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S20",
       name: { ko: "소구경 고압 볼 밸브", en: "Small-Bore High-Pressure Ball Valve" },
       description: {
-        ko: "1/4~2 in 소구경 라인용, 800 psi(55 bar) 볼 밸브입니다.",
+        ko: "1/4~2 in (8~50A) 소구경 라인용, 800 psi(55 bar) 볼 밸브입니다.",
         en: "Ball valve for small-bore lines from 1/4 to 2 in, rated 800 psi (55 bar).",
       },
       detailDescription: {
-        ko: "S20은 1/4~2 in 소구경 배관을 위한 볼 밸브로, 압력 등급은 800 psi(55 bar)입니다. 사용 온도는 -25~+180 °C이며, 계장 라인, 유틸리티 분기 라인, 설비 부속 배관의 자동 차단에 적합합니다.",
+        ko: "S20은 1/4~2 in (8~50A) 소구경 배관을 위한 볼 밸브로, 압력 등급은 800 psi(55 bar)입니다. 사용 온도는 -25~+180 °C이며, 계장 라인, 유틸리티 분기 라인, 설비 부속 배관의 자동 차단에 적합합니다.",
         en: "The S20 is a ball valve for small-bore pipework from 1/4 to 2 in, rated 800 psi (55 bar). It operates from -25 to +180 °C and suits automated isolation on instrument lines, utility branches and equipment piping.",
       },
       features: {
         ko: [
-          "1/4~2 in 소구경",
+          "1/4~2 in (8~50A) 소구경",
           "압력 등급 800 psi (55 bar)",
           "사용 온도 -25~+180 °C",
           "공압·전동 액추에이터 조립 공급",
@@ -462,7 +436,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s30",
       code: "S30",
-      name: { ko: "ANSI 150~600 볼 밸브", en: "ANSI Class 150–600 Ball Valve" },
+      name: { ko: "Class 150/300/600 볼 밸브", en: "Class 150/300/600 Ball Valve" },
       description: {
         ko: "ANSI 150/300/600 등급(최대 20/50/100 bar)의 DN 15~200 (15~200A) 볼 밸브입니다.",
         en: "DN 15–200 ball valve in ANSI 150/300/600 (max. 20/50/100 bar).",
@@ -489,14 +463,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       },
       specifications: [
         specRow(label.type, twoWayBall),
-        figureRow("size", label.size, sizeText(valveFigures("s30"))),
-        figureRow("rating", label.pressure, s30Classes),
-        figureRow(
-          "maxBar",
-          { ko: "최대 압력", en: "Maximum pressure" },
-          `${s30Rating.maxBar?.join("/")} bar (${s30Classes})`,
-        ),
-        figureRow("temp", label.temperature, tempText(valveFigures("s30").tempC, "spec")),
+        ...figureRows("s30"),
         specRow(label.automation, actuated),
       ],
     }),
@@ -528,15 +495,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       },
       specifications: [
         specRow(label.type, twoWayBall),
-        figureRow(
-          "barAt",
-          { ko: "압력-온도 등급 (예)", en: "Pressure-temperature rating (example)" },
-          {
-            ko: s30tPoints.map((p) => `${p.bar} bar (${p.atC} °C)`).join(", "),
-            en: s30tPoints.map((p) => `${p.bar} bar at ${p.atC} °C`).join(", "),
-          },
-        ),
-        figureRow("temp", label.temperature, tempText(valveFigures("s30t").tempC, "spec")),
+        ...figureRows("s30t"),
         specRow(label.automation, actuated),
       ],
     }),
@@ -545,16 +504,16 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S40",
       name: { ko: "인치 규격 범용 볼 밸브", en: "General-Purpose Inch-Size Ball Valve" },
       description: {
-        ko: "1/4~4 in 구경, 구경에 따라 PN40~PN25 등급의 범용 볼 밸브입니다.",
+        ko: "1/4~4 in (8~100A) 구경, 구경에 따라 PN25~40 등급의 범용 볼 밸브입니다.",
         en: "General-purpose ball valve from 1/4 to 4 in, rated PN40 to PN25 by size.",
       },
       detailDescription: {
-        ko: "S40은 1/4~4 in 구경의 범용 볼 밸브입니다. 압력 등급은 구경에 따라 1 in 이하 PN40, 1-1/4 in PN32, 1-1/2~2-1/2 in PN30, 3~4 in PN25이며, 사용 온도는 -20~+120 °C입니다. 물, 공기, 일반 공정 유체의 자동 차단용으로 폭넓게 쓰입니다.",
+        ko: "S40은 1/4~4 in (8~100A) 구경의 범용 볼 밸브입니다. 압력 등급은 구경에 따라 1 in 이하 PN40, 1-1/4 in PN32, 1-1/2~2-1/2 in (40~65A) PN30, 3~4 in (80~100A) PN25이며, 사용 온도는 -20~+120 °C입니다. 물, 공기, 일반 공정 유체의 자동 차단용으로 폭넓게 쓰입니다.",
         en: "The S40 is a general-purpose ball valve from 1/4 to 4 in. Its pressure rating depends on size: PN40 up to 1 in, PN32 at 1-1/4 in, PN30 from 1-1/2 to 2-1/2 in and PN25 at 3 to 4 in. It operates from -20 to +120 °C and is widely used for automated isolation of water, air and general process media.",
       },
       features: {
         ko: [
-          "1/4~4 in 구경",
+          "1/4~4 in (8~100A) 구경",
           "구경별 PN40/PN32/PN30/PN25 등급",
           "사용 온도 -20~+120 °C",
           "공압·전동 액추에이터 조립 공급",
@@ -575,19 +534,22 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s50",
       code: "S50",
-      name: { ko: "PN63 고압 볼 밸브 (3 in까지)", en: "PN63 High-Pressure Ball Valve, up to 3 in" },
+      name: {
+        ko: "PN63 고압 볼 밸브 (3 in (80A)까지)",
+        en: "PN63 High-Pressure Ball Valve, up to 3 in",
+      },
       description: {
-        ko: "1/4~3 in, PN63 등급의 고압 볼 밸브입니다.",
+        ko: "1/4~3 in (8~80A), PN63 등급의 고압 볼 밸브입니다.",
         en: "High-pressure ball valve from 1/4 to 3 in, rated PN63.",
       },
       detailDescription: {
-        ko: "S50은 1/4~3 in 구경의 PN63 고압 볼 밸브로, 사용 온도는 -20~+200 °C입니다. 액추에이터와 조립한 자동 밸브로 공급하며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 구성합니다.",
+        ko: "S50은 1/4~3 in (8~80A) 구경의 PN63 고압 볼 밸브로, 사용 온도는 -20~+200 °C입니다. 액추에이터와 조립한 자동 밸브로 공급하며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 구성합니다.",
         en: "The S50 is a PN63 high-pressure ball valve from 1/4 to 3 in, operating from -20 to +200 °C. It is supplied as an automated valve with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply.",
       },
       features: {
         ko: [
           "PN63 고압 등급",
-          "1/4~3 in 구경",
+          "1/4~3 in (8~80A) 구경",
           "사용 온도 -20~+200 °C",
           "공급 압력 5.5 bar에서 최대 차압 16 bar",
         ],
@@ -598,24 +560,27 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           "Max. differential pressure 16 bar at 5.5 bar supply",
         ],
       },
-      specifications: [specRow(label.type, twoWayBall), ...figureRows("s50"), ...actuation("s50")],
+      specifications: [specRow(label.type, twoWayBall), ...figureRows("s50")],
     }),
     ball({
       id: "s60",
       code: "S60",
-      name: { ko: "PN63 고압 볼 밸브 (4 in까지)", en: "PN63 High-Pressure Ball Valve, up to 4 in" },
+      name: {
+        ko: "PN63 고압 볼 밸브 (4 in (100A)까지)",
+        en: "PN63 High-Pressure Ball Valve, up to 4 in",
+      },
       description: {
-        ko: "1/4~4 in, PN63 등급의 고압 볼 밸브입니다.",
+        ko: "1/4~4 in (8~100A), PN63 등급의 고압 볼 밸브입니다.",
         en: "High-pressure ball valve from 1/4 to 4 in, rated PN63.",
       },
       detailDescription: {
-        ko: "S60은 PN63 고압 볼 밸브로, S50보다 큰 4 in까지 공급합니다(1/4~4 in). 사용 온도는 -20~+200 °C이며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다.",
+        ko: "S60은 PN63 고압 볼 밸브로, S50보다 큰 4 in (100A)까지 공급합니다(1/4~4 in (8~100A)). 사용 온도는 -20~+200 °C이며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다.",
         en: "The S60 is a PN63 high-pressure ball valve that goes up to 4 in, one size step beyond the S50 (1/4 to 4 in). It operates from -20 to +200 °C and is supplied assembled with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply.",
       },
       features: {
         ko: [
           "PN63 고압 등급",
-          "1/4~4 in 구경",
+          "1/4~4 in (8~100A) 구경",
           "사용 온도 -20~+200 °C",
           "공급 압력 5.5 bar에서 최대 차압 16 bar",
         ],
@@ -626,7 +591,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           "Max. differential pressure 16 bar at 5.5 bar supply",
         ],
       },
-      specifications: [specRow(label.type, twoWayBall), ...figureRows("s60"), ...actuation("s60")],
+      specifications: [specRow(label.type, twoWayBall), ...figureRows("s60")],
     }),
     ...(["S70", "S80"] as const).map((code) =>
       ball(
@@ -638,11 +603,11 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
             en: "Three-Way Ball Valve (T-Port and L-Port)",
           },
           description: {
-            ko: "유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in, PN16입니다.",
+            ko: "유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16입니다.",
             en: "Three-way ball valve for diverting and mixing duties, with T-port or L-port ball; 1/2 to 2 in, PN16.",
           },
           detailDescription: {
-            ko: `${code}은 한 밸브로 유로를 나누거나 바꾸는 3방향 볼 밸브입니다. 볼은 T포트와 L포트 가운데 유로 구성에 맞춰 선택합니다. 1/2~2 in 구경, PN16 등급이며, 사용 온도는 -20~+150 °C(확장 사양 최고 +200 °C)입니다. 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다. S70과 S80은 사양 범위가 같으므로, 배관과 구동 조건을 알려 주시면 알맞은 모델을 추천해 드립니다.`,
+            ko: `${code}은 한 밸브로 유로를 나누거나 바꾸는 3방향 볼 밸브입니다. 볼은 T포트와 L포트 가운데 유로 구성에 맞춰 선택합니다. 1/2~2 in (15~50A) 구경, PN16 등급이며, 사용 온도는 -20~+150 °C(확장 사양 최고 +200 °C)입니다. 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다. S70과 S80은 사양 범위가 같으므로, 배관과 구동 조건을 알려 주시면 알맞은 모델을 추천해 드립니다.`,
             en: `The ${code} is a three-way ball valve that splits or switches flow with a single valve. The ball is chosen as T-port or L-port to match the flow pattern. It covers 1/2 to 2 in at PN16 and operates from -20 to +150 °C (up to +200 °C in the extended version). It is supplied assembled with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply. The S70 and S80 share the same data range; tell us your piping and actuation conditions and we will recommend the right model.`,
           },
           features: {
@@ -659,11 +624,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               "Max. differential pressure 16 bar at 5.5 bar supply",
             ],
           },
-          specifications: [
-            specRow(label.type, threeWayBall),
-            ...figureRows(code.toLowerCase()),
-            ...actuation(code.toLowerCase()),
-          ],
+          specifications: [specRow(label.type, threeWayBall), ...figureRows(code.toLowerCase())],
         },
         true,
       ),
@@ -734,7 +695,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                   specRow(
                     { ko: "압력 등급", en: "Pressure ratings" },
                     {
-                      ko: "PN6~PN100, ANSI 150~600 (모델별 상이)",
+                      ko: "PN6~100, Class 150/300/600 (모델별 상이)",
                       en: "PN6 to PN100, ANSI 150 to 600 (varies by model)",
                     },
                   ),

@@ -1,7 +1,7 @@
 import type { CatalogGroup, Localized, Product } from "../schemas";
 import { drawings } from "./images";
-import { figureRow, specRow } from "./build";
-import { NM, grouped, rangeText } from "./figures-text";
+import { specRow } from "./build";
+import { FIGURE_LABELS, figureRows, figureText } from "./figure-rows";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -14,7 +14,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
 
   const drawing = drawings.specialHydraulic;
 
-  // The numbers come from figures.ts, the one source of tables, cards and finders.
+  // The numbers come from figures.server.ts, the one source of tables, cards and finders.
   function actuator(id: string) {
     const figures = figuresOf(id);
     if (figures.kind !== "actuator" || !figures.series) throw new Error(`${id} needs its series`);
@@ -22,17 +22,10 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
   }
   const ho = actuator("4ho");
   const po = actuator("4po");
-  const span = (range: { min: number; max: number } | undefined): Localized => ({
-    ko: `${rangeText("ko", range?.min ?? "", range?.max ?? "")} bar`,
-    en: `${rangeText("en", range?.min ?? "", range?.max ?? "")} bar`,
-  });
-  const HYDRAULIC_SUPPLY = span(ho.supply.hydraulic);
-  const VANE_SUPPLY = span(po.supply.air);
-  const maxTorque = (figures: typeof ho): Localized => ({
-    ko: `최대 ${grouped(figures.series.torqueNm.max)} ${NM}`,
-    en: `Up to ${grouped(figures.series.torqueNm.max)} ${NM}`,
-  });
-  const MAX_TORQUE = maxTorque(ho);
+  // The series table's figure rows, as each product's own rows write them (the registry's).
+  const HYDRAULIC_SUPPLY = figureText("supply", ho)!;
+  const VANE_SUPPLY = figureText("supply", po)!;
+  const MAX_TORQUE = figureText("seriesTorque", ho)!;
   const EFFICIENCY: Localized = { ko: "95% 이상", en: "Above 95%" };
   const PROTECTION: Localized = { ko: "IP67 또는 IP68", en: "IP67 or IP68" };
   const QUARTER_TURN: Localized = { ko: "쿼터턴", en: "Quarter-turn" };
@@ -79,8 +72,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         ),
         specRow({ ko: "동작", en: "Operation" }, QUARTER_TURN),
         specRow({ ko: "구동", en: "Drive" }, { ko: "유압 모터", en: "Hydraulic motor" }),
-        figureRow("supply", { ko: "공급 압력", en: "Supply pressure" }, HYDRAULIC_SUPPLY),
-        figureRow("seriesTorque", { ko: "출력 토크", en: "Output torque" }, MAX_TORQUE),
+        ...figureRows(figuresOf("4ho")),
         specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
         specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
       ],
@@ -127,8 +119,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         ),
         specRow({ ko: "동작", en: "Operation" }, QUARTER_TURN),
         specRow({ ko: "구동", en: "Drive" }, { ko: "공압 베인 모터", en: "Pneumatic vane motor" }),
-        figureRow("supply", { ko: "공급 압력", en: "Supply pressure" }, VANE_SUPPLY),
-        figureRow("seriesTorque", { ko: "출력 토크", en: "Output torque" }, maxTorque(po)),
+        ...figureRows(figuresOf("4po")),
         specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
         specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
       ],
@@ -194,15 +185,15 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
                           { ko: "유압 모터", en: "Hydraulic motor" },
                           { ko: "공압 베인 모터", en: "Pneumatic vane motor" },
                         ],
-                        [{ ko: "공급 압력", en: "Supply pressure" }, HYDRAULIC_SUPPLY, VANE_SUPPLY],
+                        [FIGURE_LABELS.supply, HYDRAULIC_SUPPLY, VANE_SUPPLY],
                         [{ ko: "동작", en: "Operation" }, QUARTER_TURN, QUARTER_TURN],
-                        [{ ko: "출력 토크", en: "Output torque" }, MAX_TORQUE, MAX_TORQUE],
+                        [FIGURE_LABELS.seriesTorque, MAX_TORQUE, MAX_TORQUE],
                         [{ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY, EFFICIENCY],
                         [{ ko: "보호 등급", en: "Protection" }, PROTECTION, PROTECTION],
                       ],
                       notes: {
                         ko: [
-                          "출력 토크 4,000 N·m은 시리즈 최대값입니다. 밸브의 필요 토크와 현장 공급 압력에 맞춰 적합한 모델을 선정해 드립니다.",
+                          "출력 토크 4,000 N·m은 시리즈 최댓값입니다. 밸브의 필요 토크와 현장 공급 압력에 맞춰 적합한 모델을 선정해 드립니다.",
                         ],
                         en: [
                           "4,000 N·m is the maximum for the series. We select the model to match the valve's required torque and the supply pressure on site.",

@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The CEO (president) message, with its image per language. */
+/** The CEO message, with its image per language. */
 export default function CeoMessage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
   return (

@@ -1,4 +1,4 @@
-import { redirect, useNavigate } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHeader } from "../../ui/PageHeader";
 import { findGalleryItem } from "../../content/live.server";
@@ -14,7 +14,8 @@ import { seoMeta, type Seo } from "../../site/seo.server";
 import { findProductsByIds, productLabel, productPath } from "../../content/catalog/catalog.server";
 import { Picture } from "../../viewer/Picture";
 import { galleryImage } from "../../viewer/gallery-image";
-import { ViewerThumbnails } from "../../viewer/ViewerThumbnails";
+import { VIEWER_WORDS, ViewerThumbnails } from "../../viewer/ViewerThumbnails";
+import { Island } from "../../ui/Island";
 import { Fact, LinkList } from "../../ui/lists";
 import { Paragraphs } from "./Paragraphs";
 import "./gallery-item.css";
@@ -105,11 +106,13 @@ export default function GalleryItem({ loaderData }: Route.ComponentProps) {
           </dl>
         )}
         <h2>{t("gallery.related")}</h2>
-        <ViewerThumbnails
-          images={item.photos}
-          label={title}
-          className="thumb-grid"
-          sizes={THUMB_SIZES}
+        {/* Wakes at the first interaction: a photo's click opens the viewer (decision 042). */}
+        <Island
+          name="viewer-thumbnails"
+          wake="interaction"
+          words={VIEWER_WORDS}
+          of={ViewerThumbnails}
+          props={{ images: item.photos, label: title, className: "thumb-grid", sizes: THUMB_SIZES }}
         />
       </section>
     </>
@@ -128,19 +131,13 @@ const THUMB_SIZES = "(min-width: 768px) 12rem, 45vw";
 function BackButton() {
   const lang = useLang();
   const t = useT();
-  const navigate = useNavigate();
   const listPath = localePath(lang, "/gallery");
+  // "back-or-link": back when the visitor came from a page of this site (chrome/behaviour.ts).
   return (
     <a
       className="button button--ghost gallery-detail__back"
       href={listPath}
-      onClick={(event) => {
-        event.preventDefault();
-        // React Router numbers its history entries; 0 is where the visitor entered the site.
-        const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (entry > 0) navigate(-1);
-        else navigate(listPath);
-      }}
+      data-action="back-or-link"
     >
       ← {t("gallery.back")}
     </a>

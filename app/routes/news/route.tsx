@@ -26,7 +26,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const raw = params.page;
   const number = raw === undefined ? 1 : /^[2-9]$|^[1-9][0-9]{1,4}$/.test(raw) ? Number(raw) : 0;
   const list = newsListPage(lang, number);
-  if (!list) {
+  // No notice at all: the site's 404, and out of the menus (app/empty-pages.server.ts).
+  if (!list || list.items.length === 0) {
     const messages = messagesFor(lang, ["notFound"]);
     return data({ list: undefined, meta: notFoundMeta(lang), messages }, { status: 404 });
   }
@@ -65,27 +66,23 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <>
       <SitePageHeader page="news" intro={loaderData.intro} />
       <section className="container section news">
-        {list.items.length === 0 ? (
-          <p className="notice">{t("news.empty")}</p>
-        ) : (
-          <ol className="news-list" aria-label={t("news.list")}>
-            {list.items.map((item) => (
-              <li key={item.id} className="news-list__item">
-                <LangLink to={`/news/${item.id}`} className="news-list__link">
-                  {item.title}
-                </LangLink>
-                {item.attachments > 0 && (
-                  <span className="news-list__files">
-                    {t("news.attachments")} {item.attachments}
-                  </span>
-                )}
-                <time className="news-list__date" dateTime={item.date}>
-                  {dayText(item.date, lang)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
+        <ol className="news-list" aria-label={t("news.list")}>
+          {list.items.map((item) => (
+            <li key={item.id} className="news-list__item">
+              <LangLink to={`/news/${item.id}`} className="news-list__link">
+                {item.title}
+              </LangLink>
+              {item.attachments > 0 && (
+                <span className="news-list__files">
+                  {t("news.attachments")} {item.attachments}
+                </span>
+              )}
+              <time className="news-list__date" dateTime={item.date}>
+                {dayText(item.date, lang)}
+              </time>
+            </li>
+          ))}
+        </ol>
         <NewsPager current={list.page} total={list.total} />
         <p className="news__feed">
           <a href={localePath(lang, NEWS_FEED)} type="application/rss+xml">

@@ -13,13 +13,16 @@ import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { itemListLd } from "../../site/structured-data.server";
 import { requestLang } from "../../i18n/lang";
+import { emptyPagesOf } from "../../empty-pages.server";
+import { seoulToday } from "../../lib/site-clock";
 
 export const meta = metaFromLoader;
 
-/** Six cards, in this order. */
+/** Six cards, in this order (those with something to show). */
 const cardOrder = ["electric", "pneumatic", "special", "pinch-valve", "sirca-valves"] as const;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const empty = new Set(emptyPagesOf(context, seoulToday()));
   const cards: CategoryCard[] = [
     ...cardOrder.map(categoryCard),
     // The gallery's one job is a pinch valve sleeve replacement.
@@ -29,7 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
       description: pageTexts.gallery.description,
       image: drawings.pinchValveThreaded,
     },
-  ];
+    // A group or the gallery with nothing in it is left out (app/empty-pages.server.ts).
+  ].filter((card) => !empty.has(card.path));
   const lang = requestLang(request);
   const itemList = itemListLd(lang, pages.products.title, cards);
   return {

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/route";
 import { searchData, searchTexts } from "../../search/index.server";
 import { jsonFile } from "../../site/json-file.server";
+import { emptyPagesOf } from "../../empty-pages.server";
+import { seoulToday } from "../../lib/site-clock";
 
 /**
  * `/search-index-{ko,en}.json`, the search index with the results' titles in one language, and
@@ -8,9 +10,12 @@ import { jsonFile } from "../../site/json-file.server";
  * browser loads the index on first focus of a search field, the texts only where it computes a
  * results page (app/search/search-client.ts).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = pathname.endsWith("-en.json") ? "en" : "ko";
-  const body = pathname.startsWith("/search-text-") ? searchTexts(lang) : searchData(lang);
+  const empty = emptyPagesOf(context, seoulToday());
+  const body = pathname.startsWith("/search-text-")
+    ? searchTexts(lang, empty)
+    : searchData(lang, empty);
   return jsonFile(body);
 }

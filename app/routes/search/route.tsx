@@ -12,6 +12,8 @@ import { CompareToggle } from "../../quote/AddToQuote";
 import { EMPTY_SEARCH_HEADER } from "../../search/empty-search";
 import type { Group, Segment } from "../../search/engine";
 import { serverSearcher } from "../../search/index.server";
+import { emptyPagesOf } from "../../empty-pages.server";
+import { seoulToday } from "../../lib/site-clock";
 import { MAX_QUERY_LENGTH } from "../../search/limits";
 import { resultsPage, type ResultsPage } from "../../search/results-page";
 import { cleanQuery } from "../../search/text";
@@ -40,12 +42,13 @@ const keyOf = (wanted: ReturnType<typeof wantedOf>) =>
  * the render cache (app/site/page-query.ts reads these); the bare `/search` is prerendered.
  * Canonical is always the bare page; a URL with a query is noindex.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = requestLang(request);
   const wanted = wantedOf(url.searchParams);
   const { query } = wanted;
-  const answer = query ? resultsPage(serverSearcher(lang).search(query), wanted) : null;
+  const searcher = () => serverSearcher(lang, emptyPagesOf(context, seoulToday()));
+  const answer = query ? resultsPage(searcher().search(query), wanted) : null;
   // A search that found nothing is counted by the server (docs/decisions/021), once per search:
   // not again on a group's later page.
   const empty = answer?.total === 0 && !wanted.group && !wanted.page;

@@ -6,12 +6,15 @@ import { pick } from "../../i18n/localized";
 import { useLang } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
+import { emptyPagesOf } from "../../empty-pages.server";
+import { seoulToday } from "../../lib/site-clock";
 import { sitemapTree, type SitemapNode } from "./sitemap-tree";
 
 export const meta = metaFromLoader;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { tree: sitemapTree(), meta: pageMeta("sitemap", new URL(request.url)) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const empty = new Set(emptyPagesOf(context, seoulToday()));
+  return { tree: sitemapTree(empty), meta: pageMeta("sitemap", new URL(request.url)) };
 }
 
 function NodeList({ nodes, lang }: { nodes: SitemapNode[]; lang: Lang }) {

@@ -13,8 +13,21 @@ export interface SitemapNode {
 
 const leaf = (label: Localized, path: string): SitemapNode => ({ label, path, children: [] });
 
-/** Every page, grouped as the menu is, built from the same data the pages use. */
-export function sitemapTree(): SitemapNode[] {
+/** Nodes without the pages in `empty`, at every depth. */
+const shown = (nodes: SitemapNode[], empty: ReadonlySet<string>): SitemapNode[] =>
+  nodes
+    .filter((node) => !empty.has(node.path))
+    .map((node) => ({ ...node, children: shown(node.children, empty) }));
+
+/**
+ * Every page, grouped as the menu is, built from the same data the pages use; without the
+ * pages that are empty lists now (`empty`, app/empty-pages.server.ts), as the menus.
+ */
+export function sitemapTree(empty: ReadonlySet<string> = new Set()): SitemapNode[] {
+  return shown(everyPage(), empty);
+}
+
+function everyPage(): SitemapNode[] {
   return [
     leaf(sectionLabels.home, "/"),
     {

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/request";
 import { LabelledSection } from "../../ui/lists";
@@ -20,7 +20,8 @@ import "./unit.css";
  * A unit's service request or spare-parts order (`/u/{token}/service`, `/u/{token}/parts`):
  * a plain multipart form that works without JavaScript, posted to the same path, where
  * server/units/requests.ts receives it; a refusal comes back as this page with the words kept.
- * With JavaScript the photos' count and sizes are checked before anything is sent.
+ * With JavaScript the photos' count and sizes are checked before anything is sent, by plain
+ * script (app/islands/photo-check.ts) with the limits and words the input carries.
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -64,37 +65,22 @@ function RequestFormView({ form }: { form: RequestView }) {
   const w = (key: UnitPageWord, vars?: Record<string, string | number>) =>
     unitPageWord(lang, key, vars);
   const parts = form.kind === "parts";
-  // Found in the browser before sending: too many photos, or one too large.
-  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
-  const errors: Partial<Record<string, string>> = {
-    ...form.errors,
-    ...(photoError !== undefined && { photos: photoError }),
-  };
+  const errors: Partial<Record<string, string>> = form.errors;
   const firstError = ["companyName", "name", "phone", "email", "inquiry", "elastomer", "photos"]
     .concat(CONSENT_FIELD)
     .find((field) => errors[field]);
-
-  const checkPhotos = (input: HTMLInputElement): string | undefined => {
-    const files = [...(input.files ?? [])];
-    if (files.length > form.photos.max) return w("err.photoCount", { max: form.photos.max });
-    const large = files.find((file) => file.size > form.photos.mb * 2 ** 20);
-    if (large) return w("err.photoSize", { name: large.name, mb: form.photos.mb });
-    const total = files.reduce((sum, file) => sum + file.size, 0);
-    return total > form.photos.totalMb * 2 ** 20
-      ? w("err.photosTotal", { mb: form.photos.totalMb })
-      : undefined;
-  };
-  const onPhotos = (event: ChangeEvent<HTMLInputElement>) =>
-    setPhotoError(checkPhotos(event.currentTarget) ?? "");
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem("photos");
-    if (!(input instanceof HTMLInputElement)) return;
-    const problem = checkPhotos(input);
-    if (problem) {
-      event.preventDefault();
-      setPhotoError(problem);
-      input.focus();
-    }
+  const photoCheck = {
+    "data-photo-limits": JSON.stringify({
+      max: form.photos.max,
+      bytes: form.photos.mb * 2 ** 20,
+      totalBytes: form.photos.totalMb * 2 ** 20,
+    }),
+    // The size refusal names the file: "{name}" is filled in the browser.
+    "data-photo-words": JSON.stringify({
+      count: w("err.photoCount", { max: form.photos.max }),
+      size: w("err.photoSize", { name: "{name}", mb: form.photos.mb }),
+      total: w("err.photosTotal", { mb: form.photos.totalMb }),
+    }),
   };
 
   const field = (
@@ -182,7 +168,6 @@ function RequestFormView({ form }: { form: RequestView }) {
           method="post"
           action={form.action}
           encType="multipart/form-data"
-          onSubmit={onSubmit}
           noValidate={false}
         >
           {form.formError && (
@@ -237,7 +222,7 @@ function RequestFormView({ form }: { form: RequestView }) {
                 accept="image/*"
                 multiple
                 capture="environment"
-                onChange={onPhotos}
+                {...photoCheck}
               />
             ),
             <>

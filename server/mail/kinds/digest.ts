@@ -131,6 +131,7 @@ export const digest: QueuedMailKind<{
       }
       return { account, day, rows: sources.openInquiries(), local: claim.local };
     },
+    samplePayload: { to: "owner@example.com", day: "2026-11-25" } satisfies DigestPayload,
     // Everything it would have listed was answered or reassigned meanwhile.
     whenEmpty: "nothing of theirs is open any more",
     // The mail settings page shows the day's digest and its mails.

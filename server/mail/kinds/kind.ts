@@ -47,6 +47,11 @@ export interface Queued<Input> {
    * its own (the notice's and confirmation's entries, a reply's event, the mail settings page).
    */
   timeline: Record<Lang, string> | "elsewhere";
+  /**
+   * A realistic payload its schedule entry leaves on the row (a digest's recipient and day),
+   * for tests/mail/kinds.test.ts to read the row back; absent when it leaves none.
+   */
+  samplePayload?: unknown;
 }
 
 /** A queued mail's row as its kind reads it (server/mail/outbox/queue.ts, `OutboxClaim`). */
@@ -96,6 +101,11 @@ export interface QueuedSources {
   accounts(): readonly MailAccount[];
   /** The open inquiries now (the inbox's `open`). */
   openInquiries(): DigestLine[];
+  /**
+   * Today in Seoul ("2026-11-25"), from the sources' one clock (the one the open inquiries are
+   * read at; tests move it): a kind never reads the system's date itself.
+   */
+  today(): string;
 }
 
 /** What `Queued.input` gives when nobody is left to mail: the row is removed, not called sent. */
@@ -124,6 +134,7 @@ export interface AnyMailKind {
     input(claim: QueuedClaim, sources: QueuedSources): Promise<unknown>;
     whenEmpty?: string;
     timeline: Record<Lang, string> | "elsewhere";
+    samplePayload?: unknown;
   };
 }
 

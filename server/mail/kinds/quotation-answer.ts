@@ -60,6 +60,7 @@ export const quotationAnswer: QueuedMailKind<{
   }),
   queued: {
     // Its schedule entry's payload names the quotation (server/inquiries/quotation-page.ts).
+    samplePayload: { quotation: 3 },
     input: async (claim, sources) => {
       const inquiry = claimedInquiry(claim, sources);
       const { quotation: id } = claim.payload as { quotation: number };

@@ -1,4 +1,10 @@
-import { figureField, staleUnitOf, type StaleUnit } from "../../../content/catalog/figure-registry";
+import {
+  figureField,
+  STALE_PATTERNS,
+  staleUnitOf,
+  type StalePattern,
+  type StaleUnit,
+} from "../../../content/catalog/figure-registry";
 import type { ProductItem, Rating } from "../../../content/schemas";
 
 /**
@@ -33,23 +39,10 @@ export interface StaleText {
   figure: StaleFigure;
 }
 
-const SUFFIX: Partial<Record<Unit, RegExp>> = {
-  C: /^\s*(?:°\s*C|℃|도)/,
-  bar: /^\s*barg?(?![a-z])/i,
-  psi: /^\s*psi(?![a-z])/i,
-  Nm: /^\s*(?:N\s*[·.]?\s*m)(?![a-z])/,
-  s: /^\s*(?:s(?![a-zA-Z])|sec(?:onds?)?(?![a-z])|초)/,
-  V: /^\s*V(?:AC|DC)?(?![a-zA-Z])/,
-  Hz: /^\s*Hz(?![a-zA-Z])/,
-  in: /^\s*(?:in(?![a-zA-Z])|inch|인치|["″])/,
-  // The A size a Korean page writes beside a DN, the same number: "DN 50 (50A)", "(40~200A)".
-  DN: /^A(?![A-Za-z])/,
-};
-const PREFIX: Partial<Record<Unit, RegExp>> = {
-  DN: /(?<![A-Za-z])DN\s*$/,
-  PN: /(?<![A-Za-z])PN\s*$/,
-  ANSI: /(?<![A-Za-z])(?:ANSI(?:\s*Class)?|Class)\s*$/i,
-};
+/** Each unit's words after and before a number, from the figure registry's units. */
+const PATTERNS: Record<Unit, StalePattern> = STALE_PATTERNS;
+const SUFFIX = (unit: Unit) => PATTERNS[unit].suffix;
+const PREFIX = (unit: Unit) => PATTERNS[unit].prefix;
 /** Between two numbers of one range or list: "~", "to", "/", ",", "and", dashes. */
 const SEPARATOR = /^\s*(?:~|〜|～|-|–|—|\/|,|to|and|or|및|또는|에서|부터)\s*$/i;
 
@@ -72,7 +65,7 @@ const numeric = (token: string) => Number(token.replace(/,/g, ""));
 
 /** Each number in the text with the unit it is written with, own or from its range or list. */
 function quantities(text: string, inches: boolean): Token[] {
-  const units = (inches ? ["in"] : [...Object.keys(SUFFIX), ...Object.keys(PREFIX)]).filter(
+  const units = (inches ? ["in"] : Object.keys(PATTERNS)).filter(
     (unit) => inches || unit !== "in",
   ) as Unit[];
   const tokens: Token[] = [...text.matchAll(inches ? INCH : NUMBER)].map((match) => {
@@ -80,8 +73,8 @@ function quantities(text: string, inches: boolean): Token[] {
     const end = start + match[0].length;
     const before = text.slice(Math.max(0, start - 12), start);
     const after = text.slice(end, end + 8);
-    const prefix = units.find((unit) => PREFIX[unit]?.test(before));
-    const own = prefix ?? units.find((unit) => SUFFIX[unit]?.test(after));
+    const prefix = units.find((unit) => PREFIX(unit)?.test(before));
+    const own = prefix ?? units.find((unit) => SUFFIX(unit)?.test(after));
     return { start, end, value: match[0], own, prefix };
   });
   const gap = (i: number) => text.slice(tokens[i]!.end, tokens[i + 1]!.start);

@@ -1,0 +1,416 @@
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * The recipes of docs/development.md tell the truth (issue 66): each is followed here, as a
+ * newcomer would, on a scratch copy of the repository: a figure, a queued kind of mail, a page,
+ * a content block, an endpoint that takes a body. Every file a recipe's change touches must be
+ * named in its section of the doc, and the copy must then type-check and pass the recipe's own
+ * tests. One copy takes every recipe and one typecheck (about a minute on two cores), rather
+ * than a build per recipe: CI's budget is the whole suite's.
+ */
+
+const ROOT = process.cwd();
+const doc = readFileSync(join(ROOT, "docs/development.md"), "utf8");
+
+/** The text of the doc's section under `heading` (to the next "## "). */
+function section(heading: string): string {
+  const start = doc.indexOf(`## ${heading}`);
+  if (start < 0) throw new Error(`docs/development.md has no section "${heading}"`);
+  const end = doc.indexOf("\n## ", start + 3);
+  return doc.slice(start, end < 0 ? undefined : end);
+}
+
+let scratch = "";
+/** Every file a recipe touched, with the way its recipe spells it. */
+const touched: { recipe: string; file: string; named: string }[] = [];
+
+const read = (file: string) => readFileSync(join(scratch, file), "utf8");
+function write(recipe: string, file: string, text: string, named = file) {
+  mkdirSync(dirname(join(scratch, file)), { recursive: true });
+  writeFileSync(join(scratch, file), text);
+  touched.push({ recipe, file, named });
+}
+/** Replaces `before` (which must be there) in `file`. */
+function edit(recipe: string, file: string, before: string, after: string, named = file) {
+  const text = read(file);
+  if (!text.includes(before)) throw new Error(`${file} no longer has: ${before}`);
+  write(recipe, file, text.replace(before, after), named);
+}
+/** The environment of a plain shell: without Vitest's variables, which tools read as "test". */
+const env = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV|NODE_OPTIONS)/.test(name)),
+  ),
+  NO_COLOR: "1",
+};
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: scratch, encoding: "utf8", stdio: "pipe", env });
+
+const FIGURE = "How to add a product";
+const MAIL = "How to add a kind of mail";
+const PAGE = "How to add a page";
+const BLOCK = "How to add a content block type";
+const ENDPOINT = "How to add a server endpoint";
+const BODY = "A route that takes a body";
+
+/** A figure: weight in kg, one figure of valves and actuators. */
+function addFigure() {
+  const registry = "app/content/catalog/figure-registry.ts";
+  edit(
+    FIGURE,
+    registry,
+    "const SHARED_LEAVES = {};",
+    "const SHARED_LEAVES = { weightKg: num.positive().optional() };",
+  );
+  edit(
+    FIGURE,
+    registry,
+    '  "maxDifferential",\n] as const;',
+    '  "maxDifferential",\n  "weight",\n] as const;',
+  );
+  edit(
+    FIGURE,
+    registry,
+    "  ANSI: { prefix:",
+    "  kg: { suffix: /^\\s*kg(?![a-z])/i },\n  ANSI: { prefix:",
+  );
+  edit(
+    FIGURE,
+    registry,
+    "} satisfies Record<string, Unit>;",
+    '  kg: { symbol: "kg", spellings: ["kg"], stale: "kg" },\n} satisfies Record<string, Unit>;',
+  );
+  edit(
+    FIGURE,
+    registry,
+    "export const FIGURES: Figure[] = [",
+    `export const FIGURES: Figure[] = [
+  {
+    key: "weight",
+    kinds: ["valve", "actuator"],
+    label: L("중량", "Weight"),
+    row: (f) => (f.weightKg === undefined ? undefined : L(\`\${f.weightKg} kg\`, \`\${f.weightKg} kg\`)),
+    compare: {
+      row: "weight",
+      label: L("중량 (kg)", "Weight (kg)"),
+      numeric: true,
+      cell: (f) => (f.weightKg === undefined ? { ask: "" } : String(f.weightKg)),
+    },
+    editor: [
+      {
+        lines: [
+          field("weightKg", {
+            unit: "kg",
+            input: "decimal",
+            bounds: "positive",
+            label: L("중량 (kg)", "Weight (kg)"),
+          }),
+        ],
+      },
+    ],
+  },`,
+  );
+  // Made-up values: this copy is thrown away, and no page of the site states them.
+  const values = "app/content/catalog/figures.server.ts";
+  edit(
+    FIGURE,
+    values,
+    '  "480-006": quarterTurn(60, ["F05", "F07"], 20, false),',
+    '  "480-006": { ...quarterTurn(60, ["F05", "F07"], 20, false), weightKg: 9.5 },',
+  );
+  edit(
+    FIGURE,
+    values,
+    "    tempC: { min: -196, max: 538 },\n  },",
+    "    tempC: { min: -196, max: 538 },\n    weightKg: 12,\n  },",
+  );
+  writeFileSync(
+    join(scratch, "tests/unit/recipe-figure.test.ts"),
+    `import { expect, it } from "vitest";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { compareData } from "../../app/compare/data.server";
+import { sheetColumns } from "../../app/admin/content/catalogue/sheet.server";
+import { seedProductItem } from "../../app/content/catalog/seed.server";
+
+it("shows the new figure on a seed page of each kind, in compare and in the sheet", () => {
+  for (const [id, value] of [["480-006", "9.5 kg"], ["501m", "12 kg"]]) {
+    const rows = liveProducts().find((p) => p.id === id)!.specifications;
+    expect(rows.find((r) => r.label.ko === "중량")?.value.ko, id).toBe(value);
+  }
+  expect(compareData("ko").rows.filter((r) => r.key === "weight")).toHaveLength(1);
+  expect(JSON.stringify(sheetColumns([seedProductItem("480-006")!], "en"))).toContain("Weight");
+});
+`,
+  );
+}
+
+/** A queued kind of mail: a reminder that reads today in Seoul from its sources. */
+function addMailKind() {
+  const reminder = read("tests/mail/reminder-kind.ts");
+  const body = reminder.slice(
+    reminder.indexOf("export const reminder"),
+    reminder.indexOf("/** Its name as"),
+  );
+  write(
+    MAIL,
+    "server/mail/kinds/quotation.ts",
+    `import type { MailInquiry } from "./inquiry";
+import { claimedInquiry, recipientLang, type QueuedMailKind } from "./kind";
+import { sampleInquiry } from "./samples";
+import { newMessageLocal } from "../thread";
+
+${body
+  .replace("export const reminder", "export const quotation")
+  .replace("days: number; local: string", "days: number; local: string; today?: string")
+  .replace(
+    "      days: (claim.payload as { days: number }).days,",
+    "      days: (claim.payload as { days: number }).days,\n      today: sources.today(),",
+  )
+  .replace(
+    'timeline: { ko: "견적 만료 알림"',
+    'samplePayload: { days: 3 },\n    timeline: { ko: "견적 만료 알림"',
+  )}`,
+  );
+  edit(
+    MAIL,
+    "server/mail/kinds/index.ts",
+    "export const MAIL_KINDS = {",
+    'import { quotation } from "./quotation";\n\nexport const MAIL_KINDS = {\n  quotation,',
+  );
+}
+
+/** A page: /hours, the office hours. */
+function addPage() {
+  const messages = JSON.parse(read("app/i18n/messages.json")) as Record<
+    "ko" | "en",
+    Record<string, string>
+  >;
+  messages.ko["hours.note"] = "평일 09:00~18:00에 전화를 받습니다.";
+  messages.en["hours.note"] = "We answer the phone on weekdays, 09:00–18:00.";
+  write(PAGE, "app/i18n/messages.json", `${JSON.stringify(messages, null, 2)}\n`);
+  write(
+    PAGE,
+    "app/routes/hours/route.tsx",
+    `import type { Route } from "./+types/route";
+import { messagesFor } from "../../i18n/translate.server";
+import { requestLang } from "../../i18n/lang";
+import { metaFromLoader } from "../../site/meta";
+import { pageMeta } from "../../site/seo.server";
+
+export const meta = metaFromLoader;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return { messages: messagesFor(lang, ["hours"]), meta: pageMeta("hours", new URL(request.url)) };
+}
+
+export default function Hours({ loaderData }: Route.ComponentProps) {
+  return <p>{loaderData.messages["hours.note"]}</p>;
+}
+`,
+    "app/routes/<name>/route.tsx",
+  );
+  edit(
+    PAGE,
+    "app/routes.ts",
+    '    page("privacy", "routes/privacy/route.tsx", "privacy"),',
+    '    page("privacy", "routes/privacy/route.tsx", "privacy"),\n    page("hours", "routes/hours/route.tsx", "hours"),',
+  );
+  edit(
+    PAGE,
+    "app/site/page-texts.server.ts",
+    "export const pageTexts: Record<PageId, PageTexts> = {",
+    'export const pageTexts: Record<PageId, PageTexts> = {\n  hours: texts({ ko: "전화 상담 시간입니다.", en: "When we answer the phone." }),',
+  );
+  edit(
+    PAGE,
+    "app/site/pages.ts",
+    '  privacy: page("/privacy",',
+    '  hours: page("/hours", { ko: "전화 상담 시간", en: "Phone Hours" }),\n  privacy: page("/privacy",',
+  );
+}
+
+/** A content block: a note. */
+function addBlock() {
+  edit(
+    BLOCK,
+    "app/content/schemas.ts",
+    '  z.strictObject({ type: z.literal("highlight"), text: localizedSchema }),',
+    '  z.strictObject({ type: z.literal("highlight"), text: localizedSchema }),\n  z.strictObject({ type: z.literal("note"), text: localizedSchema }),',
+  );
+  const validate = "app/content/validate.ts";
+  for (const next of ["raw-html", "image"]) {
+    const before = `    case "highlight":\n    case "${next}":`;
+    edit(BLOCK, validate, before, before.replace("\n", '\n    case "note":\n'));
+  }
+  edit(
+    BLOCK,
+    "app/documents/catalogue-blocks.server.ts",
+    '    case "highlight":\n      return sheet.text(',
+    '    case "note":\n      return sheet.text(pick(block.text, lang));\n    case "highlight":\n      return sheet.text(',
+  );
+  const sections = "app/admin/content/sections/words.json";
+  const words = JSON.parse(read(sections)) as Record<"ko" | "en", Record<string, string>>;
+  words.ko.fixed_note = "알림";
+  words.en.fixed_note = "note";
+  write(BLOCK, sections, `${JSON.stringify(words, null, 2)}\n`);
+  edit(
+    BLOCK,
+    "app/catalogue/blocks/BlockView.tsx",
+    '    case "highlight":',
+    '    case "note":\n      return <p className="note">{block.text}</p>;\n    case "highlight":',
+  );
+}
+
+/** An endpoint that takes a body: POST /echo-size answers the JSON's member count. */
+function addEndpoint() {
+  write(
+    ENDPOINT,
+    "server/http/echo-size.ts",
+    `import { Hono } from "hono";
+import { clientAddress } from "../platform/client-address";
+import { declareDoor, formLimits, readBody } from "../platform/body";
+
+/** A small JSON: a kilobyte, one level. */
+export const ECHO_DOOR = declareDoor({
+  name: "echo-size",
+  sample: "/echo-size",
+  limits: formLimits({ types: ["json"], bytes: 1024, json: { depth: 1, members: 8 } }),
+});
+
+/** \`POST /echo-size\`: how many members the posted JSON has. */
+export function echoSizeRoutes(trustProxy = false) {
+  const routes = new Hono();
+  routes.post("/", async (c) => {
+    const read = await readBody(c.req.raw, ECHO_DOOR.limits, clientAddress(c, trustProxy));
+    await read.release();
+    if (!read.ok) return c.text("Bad Request", read.status);
+    return c.json({ members: Object.keys(read.posted.json as object).length });
+  });
+  return routes;
+}
+`,
+    "server/",
+  );
+  edit(
+    ENDPOINT,
+    "server/app.ts",
+    'import { vitalsRoutes } from "./http/vitals";',
+    'import { vitalsRoutes } from "./http/vitals";\nimport { echoSizeRoutes } from "./http/echo-size";',
+  );
+  edit(
+    ENDPOINT,
+    "server/app.ts",
+    '  app.route("/vitals", vitalsRoutes());',
+    '  app.route("/vitals", vitalsRoutes());\n  app.route("/echo-size", echoSizeRoutes());',
+  );
+  edit(
+    BODY,
+    "tests/server/hostile-corpus.test.ts",
+    '  vitals: { path: () => "/vitals", reader: true },',
+    '  vitals: { path: () => "/vitals", reader: true },\n  "echo-size": { path: () => "/echo-size", reader: true },',
+  );
+  writeFileSync(
+    join(scratch, "tests/unit/recipe-endpoint.test.ts"),
+    `import { expect, it } from "vitest";
+import { echoSizeRoutes } from "../../server/http/echo-size";
+
+it("answers a posted JSON's member count", async () => {
+  const answer = await echoSizeRoutes().request("/", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ a: 1, b: 2 }),
+  });
+  expect(await answer.json()).toEqual({ members: 2 });
+});
+`,
+  );
+}
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "recipes-"));
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((file) => file && !file.startsWith("tests/fixtures/databases/"));
+  for (const file of files) {
+    try {
+      cpSync(join(ROOT, file), join(scratch, file));
+    } catch {
+      // A file deleted in the work tree but not yet in the index.
+    }
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(scratch, "node_modules"));
+  for (const recipe of [addFigure, addMailKind, addPage, addBlock, addEndpoint]) recipe();
+  // The figure recipe's last step: the fixture, written by its script.
+  run("node_modules/.bin/tsx", ["scripts/catalogue-fixture.ts"]);
+});
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("the recipes of docs/development.md, followed on a scratch copy", () => {
+  it.each([FIGURE, MAIL, PAGE, BLOCK, ENDPOINT, BODY])(
+    "%s names every file its change touched",
+    (recipe) => {
+      const text = section(recipe);
+      const unnamed = touched
+        .filter((t) => t.recipe === recipe && !text.includes(t.named))
+        .map((t) => t.file);
+      expect(unnamed).toEqual([]);
+    },
+  );
+
+  it("type-checks with every recipe's change", () => {
+    let output = "";
+    try {
+      run("node_modules/.bin/react-router", ["typegen"]);
+      run("node_modules/.bin/tsc", ["--noEmit"]);
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    // Each missed file, as the compiler names it.
+    expect(output.split("\n").filter((line) => /error TS\d+/.test(line))).toEqual([]);
+  }, 300_000);
+
+  it("passes the recipes' own tests", () => {
+    let output = "";
+    try {
+      output = run("node_modules/.bin/vitest", [
+        "run",
+        "--project",
+        "shared",
+        "tests/unit/recipe-figure.test.ts",
+        "tests/unit/recipe-endpoint.test.ts",
+        "tests/unit/figure-registry.test.ts",
+        "tests/unit/catalogue-equivalence.test.ts",
+        "tests/unit/stale-texts.test.ts",
+        "tests/unit/compare.test.ts",
+        "tests/mail/kinds.test.ts",
+        "tests/unit/content.test.ts",
+      ]);
+    } catch (error) {
+      // A failure's account is on stderr.
+      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+      output = stdout === undefined ? String(error) : `${stdout}\n${stderr}`;
+    }
+    expect(output.split("\n").filter((line) => /FAIL|Error:/.test(line))).toEqual([]);
+    // The recipes' two probes and the suites they name all ran.
+    expect(output).toMatch(/Test Files\s+8 passed/);
+  });
+});
