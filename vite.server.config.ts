@@ -15,7 +15,7 @@ export default defineConfig({
     ssr: true,
     outDir: "build/app",
     emptyOutDir: true,
-    target: "node20",
+    target: "node24",
     rollupOptions: {
       input: {
         main: "server/main.ts",

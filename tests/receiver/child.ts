@@ -26,7 +26,7 @@ export async function buildServer() {
     build: {
       ssr: join(import.meta.dirname, "crash-server.ts"),
       outDir: dir,
-      target: "node20",
+      target: "node24",
       rollupOptions: { output: { entryFileNames: "server.js" } },
     },
     ssr: { external: ["better-sqlite3", "nodemailer"] },
