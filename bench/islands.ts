@@ -84,6 +84,8 @@ interface PageType {
   path: (token: string) => string;
   published?: true;
   lighthouse?: true;
+  /** Its answer when not 200: a list page is the 404 while it has nothing (decision 043). */
+  status?: number;
 }
 const fixed = (name: string, path: string, lighthouse?: true): PageType => ({
   name,
@@ -107,12 +109,13 @@ const PAGE_TYPES: PageType[] = [
   fixed("about: map", "/about/map"),
   fixed("gallery", "/gallery", true),
   fixed("gallery item", "/gallery/1", true),
-  fixed("news", "/news", true),
+  { name: "news", path: () => "/news", published: true, lighthouse: true },
   { name: "news item", path: () => "/news/1", published: true, lighthouse: true },
   fixed("sitemap", "/sitemap", true),
   fixed("privacy", "/privacy", true),
   fixed("references", "/references", true),
-  fixed("certificates", "/certificates", true),
+  // No certificate in the repository's content: the page is the 404 until one is published.
+  { name: "certificates (none: 404)", path: () => "/certificates", status: 404 },
   fixed("downloads", "/downloads"),
   { name: "unit", path: (token) => `/u/${token}`, lighthouse: true },
   { name: "unit: service form", path: (token) => `/u/${token}/service`, lighthouse: true },
@@ -206,8 +209,12 @@ async function measureBytes(browser: Browser, sides: Side[]): Promise<BytesRow[]
     for (const type of PAGE_TYPES) {
       for (const lang of LANGS) {
         const loaded = await scriptsAtLoad(browser, type.name, urlOf(side, type, lang));
-        const wanted = type.name.startsWith("404") ? 404 : type.name.startsWith("410") ? 410 : 200;
-        if (loaded.status !== wanted) {
+        const wanted =
+          type.status ??
+          (type.name.startsWith("404") ? 404 : type.name.startsWith("410") ? 410 : 200);
+        // Before decision 043 an empty list page was a page of its own.
+        const emptyBefore = side.label === "before" && type.status && loaded.status === 200;
+        if (loaded.status !== wanted && !emptyBefore) {
           throw new Error(`${loaded.url}: ${loaded.status}, expected ${wanted}`);
         }
         rows.push({ ...loaded, side: side.label, lang });
