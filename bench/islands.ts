@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "@playwright/test";
-import { format } from "prettier";
+import { format, resolveConfig } from "prettier";
 import { findProductById, productPath } from "../app/content/catalog/catalog.server";
 import type { NewsItem } from "../app/content/schemas";
 import { contentDatabase, openContentStore } from "../server/content/store";
@@ -632,13 +632,10 @@ if (results.lighthouse) {
 
 const day = results.date.slice(0, 10);
 mkdirSync("bench/results", { recursive: true });
-writeFileSync(
-  `bench/results/${day}-islands.md`,
-  await format(lines.join("\n"), { parser: "markdown" }),
-);
-writeFileSync(
-  `bench/results/${day}-islands.json`,
-  await format(JSON.stringify(results), { parser: "json" }),
-);
+// Formatted as the repository's `prettier --check` wants them (its configuration included).
+const written = async (file: string, text: string) =>
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+await written(`bench/results/${day}-islands.md`, lines.join("\n"));
+await written(`bench/results/${day}-islands.json`, JSON.stringify(results));
 console.log(lines.join("\n"));
 console.log(`\nwritten: bench/results/${day}-islands.md`);

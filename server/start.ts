@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
+import { refuseEmptyOverFilled } from "./backup/replica-tools";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
@@ -62,6 +63,11 @@ export async function start(buildDir: string) {
   const build = (await import(
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
+  // Before any store makes its database: an empty DATA_DIR must not replace a replica's site.
+  const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
+  if (replicaTarget && typeof replicaTarget !== "string") {
+    await refuseEmptyOverFilled(config.DATA_DIR, config.INQUIRY_DB, replicaTarget);
+  }
   const staff = setUpStaff(config);
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
@@ -136,7 +142,6 @@ export async function start(buildDir: string) {
         })
       : undefined;
   // After every store is open, so each database exists and is in WAL mode for Litestream.
-  const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
   const replica =
     replicaTarget && typeof replicaTarget !== "string"
       ? await startReplica({

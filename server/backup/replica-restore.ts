@@ -12,6 +12,7 @@ import {
   rcloneBinary,
   rcloneEnv,
   rcloneRoot,
+  replicaFolders,
   type ReplicatedDatabase,
 } from "./replica-tools";
 
@@ -42,12 +43,7 @@ export async function restoreFromReplica(options: {
   }
   const env = { ...process.env, ...rcloneEnv(target) };
   const root = rcloneRoot(target);
-  const listed = await run(rcloneBinary(), ["lsf", "--dirs-only", "--config", "", root], {
-    env,
-  }).catch((error: { stderr?: string; message: string }) => {
-    throw new Error(`The replica cannot be read: ${(error.stderr ?? error.message).trim()}`);
-  });
-  const folders = listed.stdout.split("\n").map((line) => line.replace(/\/$/, ""));
+  const folders = await replicaFolders(target);
   const names = folders.filter((name) => name !== "" && name !== "files");
   // A site that never stored a file has no files folder in its replica (rclone makes none).
   const hasFiles = folders.includes("files");

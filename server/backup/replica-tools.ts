@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { open, readdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
 import type { ReplicaTarget } from "../platform/replica-url";
 
 /**
@@ -173,4 +176,49 @@ export function fileFilters(databases: ReplicatedDatabase[], dataDir: string) {
     "- *.partial",
     "- .partial-*",
   ];
+}
+
+/**
+ * The folders at the replica's root: a database's name each, and `files`. A root that does not
+ * exist yet (a new replica) is empty; any other failure is thrown with rclone's words.
+ */
+export async function replicaFolders(target: ReplicaTarget): Promise<string[]> {
+  const run = promisify(execFile);
+  const listed = await run(
+    rcloneBinary(),
+    ["lsf", "--dirs-only", "--config", "", rcloneRoot(target)],
+    { env: { ...process.env, ...rcloneEnv(target) } },
+  ).catch((error: { code?: number; stderr?: string; message: string }) => {
+    // rclone's exit code 3: directory not found.
+    if (error.code === 3) return { stdout: "" };
+    throw new Error(`The replica cannot be read: ${(error.stderr ?? error.message).trim()}`);
+  });
+  return listed.stdout
+    .split("\n")
+    .map((line) => line.replace(/\/$/, ""))
+    .filter((name) => name !== "");
+}
+
+/**
+ * Refuses to start replicating a DATA_DIR with no database over a replica that holds a site's:
+ * Litestream would begin new generations beside the old ones (gone after their 24 hours) and
+ * rclone's sync would empty the replica's files. That is a new machine before its restore.
+ */
+export async function refuseEmptyOverFilled(
+  dataDir: string,
+  inquiryDb: string | undefined,
+  target: ReplicaTarget,
+) {
+  const present = await readdir(dataDir).catch(() => [] as string[]);
+  const hasDatabase =
+    present.some((name) => name.endsWith(".sqlite")) ||
+    (inquiryDb !== undefined && existsSync(inquiryDb));
+  if (hasDatabase) return;
+  const held = await replicaFolders(target);
+  if (held.length === 0) return;
+  throw new Error(
+    `DATA_DIR (${resolve(dataDir)}) has no database, but the replica at REPLICA_URL holds a ` +
+      `site's (${held.join(", ")}). Restore it first: npm run restore -- --from-replica. ` +
+      "Or, for a new site, point REPLICA_URL at an empty place.",
+  );
 }

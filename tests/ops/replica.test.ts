@@ -260,6 +260,20 @@ describe("the replica", () => {
     expect(readdirSync(replica)).not.toContain("files");
     rmSync(data, { recursive: true, force: true });
 
+    // The new machine started before its restore: refused, before it makes any database.
+    const held = filesIn(replica);
+    const early = await run(process.execPath, ["build/app/main.js"], {
+      env: { ...process.env, ...env, PORT: String(await freePort()) },
+      timeout: 60_000,
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(early.code, early.stderr).toBe(1);
+    expect(early.stderr).toContain("npm run restore -- --from-replica");
+    // And the replica is as it was: no new generation begun, no file emptied.
+    expect(filesIn(replica)).toEqual(held);
+
     const restored = await restore(env);
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain("0 files");
