@@ -24,7 +24,9 @@ const hydrator = () => import("./hydrate");
 function warmWhenIdle() {
   const files =
     document.querySelector<HTMLScriptElement>("script[data-wake-files]")?.dataset.wakeFiles;
-  if (!files) return;
+  // A visitor who asked to save data (a phone's data saver) fetches them at the island instead.
+  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (!files || saveData) return;
   const warm = () =>
     whenIdle(() => {
       for (const href of files.split(" ")) {

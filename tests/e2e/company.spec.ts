@@ -92,10 +92,16 @@ const contentChecks: Record<AboutPageId, (page: Page, lang: Lang) => Promise<voi
     await expect(entries).toContainText(events.map((event) => pick(event.event, lang)));
 
     // Dated, in date order, between 1992 and 2004.
-    const dates = await entries.locator("time").allTextContents();
+    // Machine-readable in datetime ("1995-04"), written as the site writes a month ("1995. 4.",
+    // "Apr 1995").
+    const times = entries.locator("time");
+    const dates = await times.evaluateAll((els) => els.map((el) => el.getAttribute("datetime")));
+    const shown = await times.allTextContents();
     expect(dates).toHaveLength(10);
+    const written = lang === "ko" ? /^\d{4}(?:\. \d{1,2}\.)?$/ : /^(?:[A-Z][a-z]{2} )?\d{4}$/;
+    for (const text of shown) expect(text.trim(), "a month as the site writes it").toMatch(written);
     const keys = dates.map((date) => {
-      const match = /^(\d{4})(?:\.(\d{2}))?$/.exec(date.trim());
+      const match = /^(\d{4})(?:-(\d{2}))?$/.exec(date ?? "");
       expect(match, `timeline date "${date}"`).not.toBeNull();
       return { year: Number(match![1]), month: Number(match![2] ?? 0) };
     });
