@@ -1,5 +1,6 @@
 import { countOf, installAddLinks, readList, subscribe } from "../quote/quote-store";
 import { langFromPath } from "../i18n/lang";
+import { onPageChanges } from "../lib/page-changes";
 import { reportVitals } from "../site/vitals";
 
 /**
@@ -30,15 +31,7 @@ export function startChrome(): void {
   brokenImages();
   // Pages change under the app (navigation, results that arrive later): what is found in the
   // page is looked at again once a frame.
-  let queued = false;
-  new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      pageChanged();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
+  onPageChanges(pageChanged);
   pageChanged();
 }
 

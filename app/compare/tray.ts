@@ -2,6 +2,7 @@ import { fill, type Vars } from "../i18n/fill";
 import type { MessageKey } from "../i18n/messages";
 import type { Lang } from "../i18n/lang";
 import { fetchOnce } from "../lib/fetch-once";
+import { onPageChanges } from "../lib/page-changes";
 import {
   COMPARE_EVENT,
   COMPARE_KEY,
@@ -225,14 +226,6 @@ export function start(navigateTo: (to: string) => void) {
   addEventListener("storage", (event) => event.key === COMPARE_KEY && refresh());
   // Pages change under us (navigation, results that arrive later): toggles are marked again,
   // the tray rebuilt only if the page or the selection changed (its own changes are mutations too).
-  let queued = false;
-  new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      refresh();
-    });
-  }).observe(document.body, { childList: true, subtree: true });
+  onPageChanges(refresh);
   refresh();
 }

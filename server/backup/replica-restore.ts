@@ -44,7 +44,7 @@ export async function restoreFromReplica(options: {
   const env = { ...process.env, ...rcloneEnv(target) };
   const root = rcloneRoot(target);
   const folders = await replicaFolders(target);
-  const names = folders.filter((name) => name !== "" && name !== "files");
+  const names = folders.filter((name) => name !== "files");
   // A site that never stored a file has no files folder in its replica (rclone makes none).
   const hasFiles = folders.includes("files");
   if (names.length === 0)
