@@ -55,8 +55,17 @@ isolatedTest.describe("without JavaScript", () => {
         await products.locator(".search-group__more a").click();
         await expect(page).toHaveURL(/[?&]group=product/);
         // The group's own pages, 12 results each, reach every one of them once.
+        // A click without JavaScript commits the next document before it is parsed: each page is
+        // read once its own "page N of M" is there.
+        const pagesOf = (n: number) =>
+          page.locator(".search-pages span", {
+            hasText: new RegExp(
+              `^${dict[lang]["search.pageOf"].replace("{page}", String(n)).replace("{pages}", "\\d+")}$`,
+            ),
+          });
         const seen: string[] = [];
-        for (;;) {
+        for (let n = 1; ; n++) {
+          await expect(pagesOf(n)).toBeVisible();
           seen.push(
             ...(await page
               .locator(".search-result__link")
