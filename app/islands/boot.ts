@@ -34,6 +34,8 @@ function warmWhenIdle() {
         const link = document.createElement("link");
         if (href.endsWith(".css")) Object.assign(link, { rel: "preload", as: "style" });
         else link.rel = "modulepreload";
+        // As Vite's loader asks for them (CORS), or the browser fetches them again at the wake.
+        link.crossOrigin = "";
         link.href = href;
         document.head.append(link);
       }

@@ -172,9 +172,12 @@ for (const lang of LANGS) {
     let loaded = false;
     page.on("load", () => (loaded = true));
     const react: { url: string; afterLoad: boolean }[] = [];
+    let pressed = false;
+    const atThePress: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/react-/.test(request.url()))
         react.push({ url: request.url(), afterLoad: loaded });
+      if (pressed && /\/assets\//.test(request.url())) atThePress.push(request.url());
     });
     await page.goto(inLang(lang, "/products/electric/quarter-turn-480"));
     await waitForHydration(page);
@@ -186,6 +189,7 @@ for (const lang of LANGS) {
     await expect(page.locator("[data-island='product-grid']")).not.toHaveAttribute("data-hydrated");
 
     const card = page.locator(".product-card .card__link").first();
+    pressed = true;
     await card.hover();
     await card.click();
     const dialog = page.getByRole("dialog");
@@ -197,6 +201,8 @@ for (const lang of LANGS) {
     await expect(page.locator("[data-island='product-grid']")).toHaveAttribute("data-hydrated", "");
     expect(await hydrated(page, ".site-header")).toBe(false);
     expect(await hydrated(page, ".quick-bar")).toBe(false);
+    // The preview's own files were preloaded with the wake's: the press fetches only its data.
+    expect(atThePress, "script or style fetched at the press").toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
