@@ -161,11 +161,21 @@ export function adminHandler(
     let posted: PostedContext | undefined;
     let release = async () => {};
     if (request.method !== "GET" && request.method !== "HEAD") {
-      const forbidden = () =>
-        c.text("Forbidden: this request did not come from this site's own page.\n", 403, {
+      const forbidden = (why: string) => {
+        // Which check refused it, never a token: a refused sign-in is told apart in the log.
+        console.warn(`Post to ${url.pathname} refused: ${why}`);
+        return c.text("Forbidden: this request did not come from this site's own page.\n", 403, {
           "Cache-Control": "no-store",
         });
-      if (crossSite(request, allowed)) return forbidden();
+      };
+      if (crossSite(request, allowed)) {
+        // A stranger's headers, cut short: one refused post is one short line.
+        const said = (name: string) =>
+          JSON.stringify(request.headers.get(name)?.slice(0, 80)) ?? "none";
+        return forbidden(
+          `cross-site (Sec-Fetch-Site ${said("Sec-Fetch-Site")}, Origin ${said("Origin")})`,
+        );
+      }
       // Checked before any action reads the body: a body it cannot read would be a 500 there.
       if (!takesBody(request, url.pathname)) {
         return c.text("Unsupported Media Type\n", 415, {
@@ -187,7 +197,7 @@ export function adminHandler(
       }
       if (withoutToken(request, read.posted.fields, token)) {
         await release();
-        return forbidden();
+        return forbidden(token ? "CSRF token not the cookie's" : "no CSRF cookie");
       }
       posted =
         read.posted.json === undefined

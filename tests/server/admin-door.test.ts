@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app";
 import { createStaffServices, type StaffServices } from "../../server/admin/services";
 import { indexStaticFiles } from "../../server/http/static-files";
@@ -80,10 +80,21 @@ describe("the admin door", () => {
       });
     const form = `csrf=${token}&email=a%40example.com&password=whatever+it+is`;
     const cookie = `hf_csrf=${token}`;
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect((await post({ Cookie: cookie, Origin: "https://evil.example" }, form)).status).toBe(403);
     expect((await post({ Cookie: cookie, "Sec-Fetch-Site": "same-site" }, form)).status).toBe(403);
     expect((await post({ Origin: "http://localhost:3000" }, form)).status).toBe(403);
     expect((await post({ Cookie: cookie }, `csrf=${"x".repeat(43)}`)).status).toBe(403);
+    // The log says which check refused each, in one short line, and never the token.
+    const lines = warned.mock.calls.map((call) => String(call[0]));
+    warned.mockRestore();
+    expect(lines).toEqual([
+      'Post to /admin/sign-in refused: cross-site (Sec-Fetch-Site none, Origin "https://evil.example")',
+      'Post to /admin/sign-in refused: cross-site (Sec-Fetch-Site "same-site", Origin none)',
+      "Post to /admin/sign-in refused: no CSRF cookie",
+      "Post to /admin/sign-in refused: CSRF token not the cookie's",
+    ]);
+    expect(lines.join("\n")).not.toContain(token);
     // The same post from the page itself reaches the sign-in action: a wrong password, 401.
     const own = await post({ Cookie: cookie, Origin: "http://localhost:3000" }, form);
     expect(own.status).toBe(401);
