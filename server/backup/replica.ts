@@ -88,7 +88,13 @@ async function freePort(): Promise<number> {
 }
 
 export async function startReplica(
-  options: { dataDir: string; inquiryDb?: string; target: ReplicaTarget },
+  options: {
+    dataDir: string;
+    inquiryDb?: string;
+    target: ReplicaTarget;
+    /** Where Litestream's metrics are served; a test gives a port already taken. */
+    metricsPort?: () => Promise<number>;
+  },
   log: Log = console,
 ) {
   const { dataDir, target } = options;
@@ -97,10 +103,16 @@ export async function startReplica(
   // Outside DATA_DIR: the configuration is made again at each start, and is not data.
   const configDir = mkdtempSync(join(tmpdir(), "hanbit-litestream-"));
   const configFile = join(configDir, "litestream.yml");
-  const metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
-  writeFileSync(configFile, litestreamConfig(target, databases, new URL(metricsUrl).host), {
-    mode: 0o600,
-  });
+  let metricsUrl = "";
+  const configure = async () => {
+    metricsUrl = `http://127.0.0.1:${await (options.metricsPort ?? freePort)()}/metrics`;
+    writeFileSync(configFile, litestreamConfig(target, databases, new URL(metricsUrl).host), {
+      mode: 0o600,
+    });
+  };
+  await configure();
+  /** Set when the port was taken between choosing it and Litestream's start. */
+  let portTaken = false;
 
   let stopping = false;
   let litestream: ChildProcess | undefined;
@@ -114,7 +126,12 @@ export async function startReplica(
   let runs = 0;
   let scrapedRun = 0;
 
-  const runLitestream = () => {
+  const runLitestream = async () => {
+    if (portTaken) {
+      portTaken = false;
+      await configure();
+      if (stopping) return;
+    }
     const startedAt = Date.now();
     runs += 1;
     const child = spawn(binary, ["replicate", "-config", configFile], {
@@ -137,6 +154,14 @@ export async function startReplica(
       }
       if (db && fields.msg === "write snapshot") started.set(db, at);
       log.log(`[litestream] ${line}`);
+      // Litestream 0.3.13 replicates on without its metrics, and the lag could never be read:
+      // it starts again on another port.
+      if (fields.msg === "cannot start metrics server" && !portTaken) {
+        log.error("[litestream] its metrics port was taken: starting it again on another");
+        portTaken = true;
+        restartDelay = 0;
+        child.kill("SIGTERM");
+      }
     });
     child.on("error", (error) => log.error("[litestream] could not start:", error.message));
     child.on("close", (code, signal) => {
@@ -147,11 +172,11 @@ export async function startReplica(
       log.error(
         `[litestream] stopped (${signal ?? `exit ${code}`}); starting it again in ${restartDelay / 1000} s`,
       );
-      restartTimer = setTimeout(runLitestream, restartDelay);
-      restartDelay = Math.min(restartDelay * 2, 30_000);
+      restartTimer = setTimeout(() => void runLitestream(), restartDelay);
+      restartDelay = Math.min(Math.max(restartDelay * 2, 1000), 30_000);
     });
   };
-  runLitestream();
+  await runLitestream();
 
   // The files: one rclone pass at a time, each with its timeout.
   const filesState: ReplicaStatus["files"] & { lastOkAt: number } = {
