@@ -6,7 +6,6 @@ import {
   copyFile,
   mkdir,
   mkdtemp,
-  open,
   readdir,
   rename,
   rm,
@@ -16,6 +15,7 @@ import {
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { isSqlite, NOT_DATA } from "./data-dir";
 
 /**
  * Backups of DATA_DIR, whatever it holds: every SQLite database copied with SQLite's online
@@ -28,11 +28,6 @@ const run = promisify(execFile);
 /** hanbit-data-2026-11-22T20-45-03Z.tar.gz: the UTC time it was taken. */
 const ARCHIVE = /^hanbit-data-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
 const MANIFEST = "manifest.json";
-/** Left in DATA_DIR by a restore (and a migration's own copies): not the data itself. */
-// A file being written (server/platform/durable-file.ts: `.partial-…`) is copied once it is whole.
-const NOT_DATA =
-  /^\.(?:restore|replaced|partial)-|\.v\d+-backup-|-(?:wal|shm|journal)$|-litestream$/;
-
 export interface ManifestEntry {
   path: string;
   kind: "sqlite" | "file";
@@ -62,17 +57,6 @@ export async function sha256(file: string) {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest("hex");
-}
-
-async function isSqlite(file: string) {
-  const handle = await open(file, "r");
-  try {
-    const header = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(header, 0, 16, 0);
-    return bytesRead === 16 && header.toString("latin1") === "SQLite format 3\0";
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Files under `dir`, relative, sorted; what is not data, and `skip` (the backup folder), left out. */

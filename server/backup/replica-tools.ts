@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { open, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { ReplicaTarget } from "../platform/replica-url";
+import { isSqlite, NOT_DATA } from "./data-dir";
 
 /**
  * What Litestream and rclone are told of a replica (docs/decisions/041-replica.md): the
@@ -27,22 +28,6 @@ export function litestreamBinary(): string {
 
 /** rclone, from the system (Debian's package); RCLONE_PATH names another. */
 export const rcloneBinary = () => process.env.RCLONE_PATH ?? "rclone";
-
-/** Left in DATA_DIR by a restore, a migration's copies, SQLite and Litestream: not the data. */
-export const NOT_DATA =
-  /^\.(?:restore|replaced)-|\.v\d+-backup-|-(?:wal|shm|journal)$|-litestream$/;
-
-async function isSqlite(file: string) {
-  const handle = await open(file, "r").catch(() => undefined);
-  if (!handle) return false;
-  try {
-    const header = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(header, 0, 16, 0);
-    return bytesRead === 16 && header.toString("latin1") === "SQLite format 3\0";
-  } finally {
-    await handle.close();
-  }
-}
 
 export interface ReplicatedDatabase {
   /** Its name in the replica: the file's name. */
