@@ -41,8 +41,7 @@ function staticClosure(from: string[], chunks: Map<string, OutputChunk>): Set<st
 
 /**
  * What waking an island fetches: the hydrator and the views the registry imports on demand,
- * what those views import on demand at their first use (the catalogue's preview), with their
- * static imports, and the stylesheets of all of them.
+ * with their static imports, and the stylesheets of all of them.
  */
 function wakeFiles(
   hydrate: OutputChunk,
@@ -52,11 +51,7 @@ function wakeFiles(
   // A view may share a chunk with others (vite.config.ts's groups): the chunks holding them.
   const viewChunks = [...chunks.values()].filter((c) => views.some((v) => c.moduleIds.includes(v)));
   if (views.length === 0 || viewChunks.length === 0) throw new Error("islands: views not found");
-  const onDemand = viewChunks.flatMap((c) => c.dynamicImports);
-  const scripts = staticClosure(
-    [hydrate.fileName, ...viewChunks.map((c) => c.fileName), ...onDemand],
-    chunks,
-  );
+  const scripts = staticClosure([hydrate.fileName, ...viewChunks.map((c) => c.fileName)], chunks);
   const styles = new Set<string>();
   for (const file of scripts) {
     const css = (chunks.get(file) as { viteMetadata?: { importedCss: Set<string> } } | undefined)
