@@ -14,10 +14,10 @@ declare const __CATALOGUE_PAGE_URLS__: "query" | "path";
 declare const __VITALS_ENDPOINT__: string;
 
 /**
- * app/islands/boot.ts's URL as built, the chunks it imports, and the files waking an island
- * fetches (vite-plugins/islands.ts).
+ * app/islands/boot.ts's URL as built and the files waking an island fetches
+ * (vite-plugins/islands.ts).
  */
 declare module "virtual:islands-boot" {
-  const built: { boot: string; imports: string[]; wake: string[] };
+  const built: { boot: string; wake: string[] };
   export default built;
 }

@@ -133,8 +133,6 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
-        {!app &&
-          root?.islands?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <PageWordsContext.Provider value={words}>

@@ -23,7 +23,6 @@ const recordOf = (outDir: string) => join(dirname(outDir), "islands-boot.json");
 /** What the server is told of the islands' files (app/env.d.ts declares the same). */
 interface IslandsBootRecord {
   boot: string;
-  imports: string[];
   wake: string[];
 }
 
@@ -63,7 +62,7 @@ function wakeFiles(
 
 /**
  * Builds app/islands/boot.ts as an entry of the client build, beside React Router's, and gives
- * the server its URL, its imports and the files an island's wake fetches as
+ * the server its URL and the files an island's wake fetches as
  * `virtual:islands-boot` (the root's loader sends them). In development
  * Vite serves the source itself, behind its client and the refresh preamble.
  */
@@ -95,8 +94,6 @@ export function islandsBoot(): Plugin {
       const bootClosure = staticClosure([boot.fileName], chunks);
       const record: IslandsBootRecord = {
         boot: `/${boot.fileName}`,
-        // Named in the head, the boot's imports load side by side, not one round trip each.
-        imports: [...bootClosure].slice(1).map((f) => `/${f}`),
         // The hydrator, every island's view and what they import, with their stylesheets.
         wake: wakeFiles(
           hydrate,
@@ -125,14 +122,14 @@ export function islandsBoot(): Plugin {
       if (id !== RESOLVED) return undefined;
       if (command === "serve") {
         // Vite serves each module as it is asked for: nothing to name ahead.
-        const dev: IslandsBootRecord = { boot: DEV_BOOT_URL, imports: [], wake: [] };
+        const dev: IslandsBootRecord = { boot: DEV_BOOT_URL, wake: [] };
         return `export default ${JSON.stringify(dev)};`;
       }
       // Only the server's build asks: the client's was made first, and wrote where the boot went.
       const record = recordOf(this.environment.config.build.outDir);
       const built: IslandsBootRecord = existsSync(record)
         ? (JSON.parse(readFileSync(record, "utf8")) as IslandsBootRecord)
-        : { boot: "", imports: [], wake: [] };
+        : { boot: "", wake: [] };
       return `export default ${JSON.stringify(built)};`;
     },
   };
