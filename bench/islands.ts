@@ -10,6 +10,7 @@ import { findProductById, productPath } from "../app/content/catalog/catalog.ser
 import type { NewsItem } from "../app/content/schemas";
 import { contentDatabase, openContentStore } from "../server/content/store";
 import { openUnitsStore } from "../server/units/store";
+import { deliveredUnit } from "../tests/fixtures/units";
 import { freePort, serveBuilt } from "../tests/server/serve-built";
 import { startBaseline } from "./baseline";
 import { lighthouseOf, type LighthouseFigures, type LighthouseTarget } from "./lighthouse";
@@ -151,17 +152,7 @@ function addUnit(dataDir: string): string {
   const units = openUnitsStore(join(dataDir, "units.sqlite"));
   try {
     const unit = units.add(
-      {
-        productId: RETIRED.id,
-        productCode: RETIRED.code,
-        tag: "P-101 흡입측",
-        site: "화성 정수장 2공장",
-        customer: "한빛수자원",
-        industry: "water",
-        deliveredOn: "2026-11-20",
-        nameConsent: false,
-        region: "경기",
-      },
+      deliveredUnit(RETIRED, { customer: "한빛수자원" }),
       "bench@hanbitflow.example",
     );
     return unit.token;

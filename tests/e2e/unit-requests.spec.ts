@@ -8,6 +8,7 @@ import { dayText } from "../../app/i18n/day-text";
 import { seoulToday } from "../../app/lib/site-clock";
 import type { Unit } from "../../server/units/store";
 import { phonePhoto } from "../fixtures/photos";
+import { deliveredUnit } from "../fixtures/units";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 import { expect, expectNoViolations, test, waitForHydration } from "./support";
 
@@ -36,18 +37,7 @@ test.beforeAll(async () => {
   await account(site, email, "staff");
   staff = signedInCookies(site, email);
   unit = site.units.add(
-    {
-      productId: product.id,
-      productCode: product.code,
-      tag: "P-101 흡입측",
-      site: "화성 정수장 2공장",
-      customer: "한빛수자원",
-      industry: "water",
-      deliveredOn: "2026-11-20",
-      nameConsent: false,
-      region: "경기",
-      elastomer: "EPDM",
-    },
+    deliveredUnit(product, { customer: "한빛수자원", elastomer: "EPDM" }),
     "kim@example.com",
   );
 });

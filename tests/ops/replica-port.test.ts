@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, expect, it, vi } from "vitest";
 import { startReplica } from "../../server/backup/replica";
 import { parseReplicaUrl, type ReplicaTarget } from "../../server/platform/replica-url";
+import { freePort } from "../server/serve-built";
 
 /**
  * The server picks a free loopback port for Litestream's metrics just before Litestream
@@ -26,14 +27,6 @@ it("a metrics port taken before Litestream starts: it starts again on another, a
   await once(holder, "listening");
   const taken = (holder.address() as AddressInfo).port;
   const ports = [taken];
-  const free = async () => {
-    const server = createServer().listen(0, "127.0.0.1");
-    await once(server, "listening");
-    const { port } = server.address() as AddressInfo;
-    server.close();
-    await once(server, "close");
-    return port;
-  };
   const said: string[] = [];
   const log = {
     log: (...parts: unknown[]) => void said.push(parts.join(" ")),
@@ -41,7 +34,7 @@ it("a metrics port taken before Litestream starts: it starts again on another, a
   };
   const target = parseReplicaUrl(`file://${join(root, "replica")}`) as ReplicaTarget;
   const replica = await startReplica(
-    { dataDir, target, metricsPort: async () => ports.shift() ?? free() },
+    { dataDir, target, metricsPort: async () => ports.shift() ?? freePort() },
     log,
   );
   try {

@@ -1,5 +1,4 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import {
   chmodSync,
   mkdirSync,
@@ -9,7 +8,6 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -20,7 +18,7 @@ import { createStaffServices } from "../../server/admin/services";
 import { ID_MARGIN } from "../../server/backup/numbers";
 import { photoDirs, processPhoto } from "../../server/content/photos";
 import { PATIENT, VALID } from "../receiver/harness";
-import { serveBuilt } from "../server/serve-built";
+import { freePort, serveBuilt } from "../server/serve-built";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 
 /**
@@ -222,15 +220,6 @@ async function lostAndRestored(name: string, replicaUrl: string) {
   } finally {
     await again.stop();
   }
-}
-
-/** A free loopback port. */
-async function freePort() {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 describe("the replica", () => {
