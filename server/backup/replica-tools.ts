@@ -194,9 +194,9 @@ export async function refuseEmptyOverFilled(
   inquiryDb: string | undefined,
   target: ReplicaTarget,
 ) {
-  const present = await readdir(dataDir).catch(() => [] as string[]);
+  // The databases replication would take, with the inquiries' own only where it exists.
   const hasDatabase =
-    present.some((name) => name.endsWith(".sqlite")) ||
+    (await databasesOf(dataDir).catch(() => [])).length > 0 ||
     (inquiryDb !== undefined && existsSync(inquiryDb));
   if (hasDatabase) return;
   const held = await replicaFolders(target);
