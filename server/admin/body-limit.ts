@@ -129,6 +129,9 @@ function samplePath(path: RegExp): string {
     .replace(/\\/g, "");
 }
 
+/** The door of a post to a path no route takes a body at: what signing in needs. */
+export const SIGN_IN_DOOR = ADMIN_DOORS.find((door) => door.name === "admin/sign-in")!;
+
 /**
  * The owners' screens that take a post (their actions require the owner role; the route ids are
  * `OWNER_ROUTES` in http.ts, and closed days): a staff-role session gets no more than a signed-out one.

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { decodePath } from "../platform/decode-path";
 import { asFormData, readBody, type PostedContext } from "../platform/body";
-import { bodyLimitsOf, refusedPost } from "./body-limit";
+import { adminDoorOf, bodyLimitsOf, refusedPost, SIGN_IN_DOOR } from "./body-limit";
 import type { Account, StaffServices } from "./services";
 import { clientAddress } from "../platform/client-address";
 
@@ -189,7 +189,8 @@ export function adminHandler(
       // path's limits, and only for a session that may use the path; anyone else gets what
       // signing in needs.
       const role = signedInRole(services, request);
-      const read = await readBody(request, bodyLimitsOf(url.pathname, role), address);
+      const door = adminDoorOf(url.pathname) ?? SIGN_IN_DOOR;
+      const read = await readBody(request, door, address, bodyLimitsOf(url.pathname, role));
       release = read.release;
       if (!read.ok) {
         await release();

@@ -30,7 +30,8 @@ export function vitalsRoutes(trustProxy = false) {
   const routes = new Hono();
   routes.post("/", async (c) => {
     // sendBeacon posts text/plain, so the body is parsed as JSON either way.
-    const read = await readBody(c.req.raw, VITALS_DOOR.limits, clientAddress(c, trustProxy));
+    const address = clientAddress(c, trustProxy);
+    const read = await readBody(c.req.raw, VITALS_DOOR, address);
     await read.release();
     if (!read.ok) {
       if (read.status === 413) return c.text("Payload Too Large", 413);

@@ -285,7 +285,7 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
         const w = wordsIn(langOf(c));
         const read = await readBody(
           c.req.raw,
-          QUOTATION_ANSWER_DOOR.limits,
+          QUOTATION_ANSWER_DOOR,
           clientAddress(c, options.trustProxy ?? false),
         );
         try {

@@ -124,11 +124,7 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
       return fail(429, [{ kind: "tooMany" }]);
     }
 
-    const read = await readBody(
-      c.req.raw,
-      RECEIVER_DOOR.limits,
-      clientAddress(c, options.trustProxy),
-    );
+    const read = await readBody(c.req.raw, RECEIVER_DOOR, clientAddress(c, options.trustProxy));
     // No files are taken, so nothing is held on disk; the bytes held go with this answer.
     await read.release();
     if (!read.ok) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream, openAsBlob } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
+import { setImmediate } from "node:timers/promises";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -164,6 +165,13 @@ export type BodyRead =
 let stallMs = 10_000;
 let incomingDir = join(tmpdir(), "hanbit-flow-bodies");
 
+/**
+ * The least a body must send in each stall window once it has been arriving that long: a slow
+ * sender (a byte every few seconds) is dropped in seconds, not held for Node's 300 s (issue 71).
+ * A phone on a poor link sends far more than this; only a sender holding the room does not.
+ */
+export const MIN_BYTES_PER_WINDOW = 16 * 1024;
+
 /** The process's settings: the stall timeout, and where files arrive (DATA_DIR's `incoming/`). */
 export function configureBodies(settings: { stallMs?: number; dir?: string }) {
   if (settings.stallMs !== undefined) stallMs = settings.stallMs;
@@ -173,31 +181,44 @@ export function configureBodies(settings: { stallMs?: number; dir?: string }) {
 /**
  * What all bodies being read may hold at once, and what one client's may: a share each, so a
  * few stalled uploads never refuse the next sender (issue 63 item 2). Bytes held are the bytes
- * read and not yet let go: files on disk and text in memory alike.
+ * read and not yet let go: files on disk and text in memory alike. Each client's share is also
+ * split by door (issue 71): one address may hold at most `DOOR_SHARE` bodies' worth at a door,
+ * so slow senders at the sign-in door never take the room a buyer's photo needs.
  */
 export const BODIES_BYTES = 256 * 2 ** 20;
 export const CLIENT_BYTES = 64 * 2 ** 20;
+/** One address's bodies at one door: this many of its largest at once. */
+export const DOOR_SHARE = 4;
 
 class Budget {
   held = 0;
   readonly byClient = new Map<string, number>();
+  readonly byDoor = new Map<string, number>();
   constructor(
     readonly max: number,
     readonly perClient: number,
   ) {}
-  take(client: string, bytes: number): boolean {
+  take(client: string, door: string, doorMax: number, bytes: number): boolean {
     const mine = this.byClient.get(client) ?? 0;
+    const key = `${client}\u0000${door}`;
+    const atDoor = this.byDoor.get(key) ?? 0;
     if (this.held + bytes > this.max || mine + bytes > this.perClient) return false;
+    if (atDoor + bytes > doorMax) return false;
     this.held += bytes;
     this.byClient.set(client, mine + bytes);
+    this.byDoor.set(key, atDoor + bytes);
     return true;
   }
-  give(client: string, bytes: number) {
+  give(client: string, door: string, bytes: number) {
     if (bytes === 0) return;
     this.held -= bytes;
     const left = (this.byClient.get(client) ?? 0) - bytes;
     if (left > 0) this.byClient.set(client, left);
     else this.byClient.delete(client);
+    const key = `${client}\u0000${door}`;
+    const leftAtDoor = (this.byDoor.get(key) ?? 0) - bytes;
+    if (leftAtDoor > 0) this.byDoor.set(key, leftAtDoor);
+    else this.byDoor.delete(key);
   }
 }
 
@@ -250,19 +271,27 @@ function jsonFits(value: unknown, { depth, members }: { depth: number; members: 
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-/** Bytes handed to the parser at once. */
+/** A text field's bytes as the browser sent them: UTF-8, a broken sequence shown as U+FFFD. */
+const fieldText = new TextDecoder("utf-8");
+/** Bytes handed to the parser at once, gathered from smaller pieces first. */
 const SLICE = 8 * 1024;
+/** Bytes of a field's name kept to name it in a refusal. */
+const NAME_BYTES = 200;
 
 /**
- * Reads `request`'s body by `limits`, for `client` (its address: the budget's share). Never
- * throws for what a sender does: every outcome is a `BodyRead`. The caller answers, then calls
- * `release()` (the files and the bytes held go), in a `finally`.
+ * Reads `request`'s body at `door`, by its limits or `limits` (the back office's for a signed-in
+ * session), for `client` (its address: a share of the budget at each door, issue 71). Never
+ * throws for what a sender does: every outcome is a `BodyRead`. The caller answers, then calls `release()` (the files and the bytes held go), in
+ * a `finally`.
  */
 export async function readBody(
   request: Request,
-  limits: BodyLimits,
+  door: Door,
   client: string,
+  limits: BodyLimits = door.limits,
 ): Promise<BodyRead> {
+  // Reading a body needs a declared door: the corpus finds and sends to every one (issue 71).
+  if (DOORS.get(door.name) !== door) throw new Error(`The door "${door.name}" is not declared`);
   const posted: Posted = { fields: new Map(), files: [] };
   let heldBytes = 0;
   const paths: string[] = [];
@@ -271,8 +300,9 @@ export async function readBody(
   const release = async () => {
     if (released) return;
     released = true;
-    budget.give(client, heldBytes);
+    budget.give(client, door.name, heldBytes);
     heldBytes = 0;
+    for (const out of outs) out.destroy();
     await Promise.all(paths.map((path) => rm(path, { force: true })));
   };
   const refuse = async (
@@ -281,7 +311,7 @@ export async function readBody(
     field?: string,
     fileName?: string,
   ) => {
-    // What was read stays as words typed; the files go now.
+    // What was read stays as words typed; the files go now, descriptors first.
     for (const out of outs) out.destroy();
     await Promise.all(paths.map((path) => rm(path, { force: true })));
     posted.files = [];
@@ -301,44 +331,113 @@ export async function readBody(
   const contentType = request.headers.get("content-type") ?? "";
   const type = mediaOf(contentType);
   if (!type || !limits.types.includes(type)) return refuse("type", request.body !== null);
+  // A compressed body would be read as its compressed bytes: no browser sends one.
+  const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
+  if (encoding && encoding !== "identity") return refuse("type", request.body !== null);
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > limits.bytes) return refuse("bytes", true);
   const reader = request.body?.getReader();
+  const doorMax = Math.min(budget.perClient, DOOR_SHARE * limits.bytes);
 
+  // The first refusal stops the reading; every wait below also ends when it is set, so that a
+  // stream that errs (a body cut inside a part) can never leave the request waiting.
   let failure: Refused | undefined;
+  let onFailure = () => {};
+  const failed = new Promise<void>((resolve) => (onFailure = resolve));
   const fail = (reason: BodyRefusal, field?: string, fileName?: string) => {
-    failure ??= new Refused(reason, field, fileName);
+    if (failure) return;
+    failure = new Refused(reason, field, fileName);
+    onFailure();
   };
-  let read = 0;
-  const hold = (bytes: number) => {
-    if (!budget.take(client, bytes)) throw new Refused("busy");
-    heldBytes += bytes;
-  };
+  const until = (event: Promise<unknown>) => Promise.race([event, failed]);
 
-  /** The next chunk, or undefined at the end; a sender silent past the stall time throws. */
+  // One watchdog a body, not a timer a chunk: the time spent waiting for the sender, and what
+  // arrived in the last stall window of it. Silence or a trickle past the window is a stall.
+  let read = 0;
+  /** The sender stalled, trickled or went away: the reading ends as a stall. */
+  let stopped = false;
+  let waited = 0;
+  let waitingSince: number | undefined;
+  const waitedNow = () => waited + (waitingSince === undefined ? 0 : Date.now() - waitingSince);
+  const marks: [number, number][] = [[0, 0]];
+  const watchdog = setInterval(
+    () => {
+      const now = waitedNow();
+      marks.push([now, read]);
+      while (marks.length > 1 && marks[1]![0] <= now - stallMs) marks.shift();
+      if (marks[0]![0] <= now - stallMs && read - marks[0]![1] < MIN_BYTES_PER_WINDOW) {
+        stopped = true;
+        void reader?.cancel().catch(() => undefined);
+      }
+    },
+    Math.max(20, Math.min(1_000, stallMs / 5)),
+  );
+  watchdog.unref();
+
+  /** The next piece, or undefined at the end, on a refusal, or when the sender went away. */
   async function next(): Promise<Uint8Array | undefined> {
-    if (!reader) return undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Refused("stall")), stallMs);
-    });
+    if (!reader || failure) return undefined;
+    waitingSince = Date.now();
     try {
-      const { done, value } = await Promise.race([reader.read(), stalled]);
+      const { done, value } = await reader.read();
       return done ? undefined : value;
+    } catch {
+      // The sender left mid-body: nothing will read the answer, and nothing is kept.
+      stopped = true;
+      return undefined;
     } finally {
-      clearTimeout(timer);
+      waited += Date.now() - waitingSince;
+      waitingSince = undefined;
     }
   }
 
+  /** Reads every piece, counted as it arrives, handing them on gathered into slices. */
+  async function pump(handle: (data: Buffer) => Promise<void> | void) {
+    let pending: Uint8Array[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      const data = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      if (!budget.take(client, door.name, doorMax, data.byteLength)) {
+        await last(data);
+        throw new Refused("busy");
+      }
+      heldBytes += data.byteLength;
+      await handle(data);
+      // A turn of the event loop a slice: the files' writes and their counts keep pace with
+      // the reading, which is otherwise all promptly settled promises.
+      await setImmediate();
+      if (failure) throw failure;
+    };
+    for (let chunk = await next(); chunk; chunk = await next()) {
+      read += chunk.byteLength;
+      if (read > limits.bytes) throw new Refused("bytes");
+      pending.push(chunk);
+      pendingBytes += chunk.byteLength;
+      if (pendingBytes >= SLICE) await flush();
+    }
+    if (failure) throw failure;
+    if (stopped) {
+      await last(Buffer.concat(pending, pendingBytes));
+      throw new Refused("stall");
+    }
+    await flush();
+  }
+  /** What arrived before a refusal, parsed for the words typed (a slice at most, in memory). */
+  async function last(data: Buffer) {
+    if (type === "json" || type === "text" || data.byteLength === 0) return;
+    await Promise.race([parse(data), failed]).catch(() => undefined);
+    // The parts that ended in it end their streams a turn later.
+    await setImmediate();
+  }
+  let parse: (data: Buffer) => Promise<void> = async () => {};
+
   try {
     if (type === "json" || type === "text") {
-      const chunks: Uint8Array[] = [];
-      for (let chunk = await next(); chunk; chunk = await next()) {
-        read += chunk.byteLength;
-        if (read > limits.bytes) throw new Refused("bytes");
-        hold(chunk.byteLength);
-        chunks.push(chunk);
-      }
+      const chunks: Buffer[] = [];
+      await pump((data) => void chunks.push(data));
       let text: string;
       try {
         text = utf8.decode(Buffer.concat(chunks));
@@ -363,16 +462,18 @@ export async function readBody(
         headers: { "content-type": contentType },
         // A file's name as sent, paths included: the routes refuse what a browser never sends.
         preservePath: true,
+        // Every part as a stream, text fields too: their limits are counted as their bytes
+        // arrive, not when the part ends (issue 71: a 22 MB field held its room to the end).
+        isPartAFile: () => true,
         limits: {
-          fieldNameSize: 200,
-          // One byte over, so that a value at its limit is told from one past it.
+          fieldNameSize: NAME_BYTES,
+          // One byte over each limit, so that a value at its limit is told from one past it.
           fieldSize: longest + 1,
-          // One over each count too: the parser stops quietly at its limit, so the one past it
-          // is what tells a body at the limit from one over. Files are counted below, not by
-          // the parser: an empty file input is a part, not a file.
           fields: limits.fields + 1,
+          // Parts and files are counted below: an empty file input is a part, not a file.
+          files: limits.parts + 1,
           parts: limits.parts + 1,
-          fileSize: limits.fileBytes,
+          fileSize: Math.max(limits.fileBytes, longest) + 1,
           headerSize: limits.headerBytes,
         },
       });
@@ -383,21 +484,39 @@ export async function readBody(
     let fields = 0;
     let files = 0;
     let parts = 0;
-    parser.on("field", (name: string, value: string, _nameCut: boolean, cut: boolean) => {
-      if (failure) return;
-      if (++parts > limits.parts) return fail("parts");
-      if (++fields > limits.fields) return fail("fields");
-      const max = limits.longFields?.[name] ?? limits.fieldBytes;
-      if (cut || Buffer.byteLength(value) > max) return fail("fieldBytes", name);
+    const addField = (name: string, value: string) => {
       const values = posted.fields.get(name);
       if (values) values.push(value);
       else posted.fields.set(name, [value]);
-    });
-    parser.on("file", (field: string, stream: BusboyFileStream, name: string, _e, mime: string) => {
+    };
+    /** A text field of a multipart body, refused the moment it passes its limit. */
+    const readField = (name: string, stream: BusboyFileStream) => {
+      if (++fields > limits.fields) {
+        fail("fields");
+        return void stream.resume();
+      }
+      const max = limits.longFields?.[name] ?? limits.fieldBytes;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        if (failure) return;
+        size += chunk.length;
+        if (size > max) return fail("fieldBytes", name);
+        chunks.push(chunk);
+      });
+      stream.on("end", () => {
+        if (!failure) addField(name, fieldText.decode(Buffer.concat(chunks, size)));
+      });
+    };
+    parser.on("file", (field: string, stream: BusboyFileStream, name?: string, _e?, mime?) => {
+      // A body that ends inside this part errs on its stream: without a listener, the process
+      // would end (issue 71: busboy's own many-noend case).
+      stream.on("error", () => fail("malformed"));
       if (!failure && ++parts > limits.parts) fail("parts");
       if (failure) return void stream.resume();
-      // A file input left empty sends a part with no file name and no bytes: not a file. A
-      // nameless part with bytes is no browser's, and no form takes it.
+      if (name === undefined) return readField(field, stream);
+      // A file input left empty sends a part with an empty file name and no bytes: not a file.
+      // A nameless part with bytes is no browser's, and no form takes it.
       if (!name) {
         stream.on("data", (chunk: Buffer) => chunk.length > 0 && fail("files", field));
         return void stream.resume();
@@ -408,9 +527,13 @@ export async function readBody(
       }
       const path = join(incomingDir, `${randomUUID()}.part`);
       paths.push(path);
-      const file: PostedFile = { field, name, type: mime, size: 0, path };
+      const file: PostedFile = { field, name, type: mime ?? "", size: 0, path };
+      // The parser's own limit fires as the bytes pass it, before they are written.
       stream.on("limit", () => fail("fileBytes", field, name));
-      stream.on("data", (chunk: Buffer) => (file.size += chunk.length));
+      stream.on("data", (chunk: Buffer) => {
+        file.size += chunk.length;
+        if (file.size > limits.fileBytes) fail("fileBytes", field, name);
+      });
       const out = createWriteStream(path, { flags: "wx", mode: 0o600 });
       outs.push(out);
       writes.push(
@@ -418,8 +541,10 @@ export async function readBody(
           out.on("error", (error: NodeJS.ErrnoException) => {
             fail(isDiskFull(error) ? "space" : "malformed");
             stream.resume();
-            resolve();
           });
+          // A file stream that errs leaves its pipe open: closed here, the file's descriptor
+          // goes with the request.
+          stream.on("error", () => out.destroy());
           out.on("close", resolve);
           stream.pipe(out);
         }),
@@ -427,7 +552,16 @@ export async function readBody(
       posted.files.push(file);
     });
     parser.on("partsLimit", () => fail("parts"));
+    parser.on("filesLimit", () => fail("parts"));
     parser.on("fieldsLimit", () => fail("fields"));
+    parser.on("field", (name: string, value: string, _nameCut: boolean, cut: boolean) => {
+      // Urlencoded pairs only: every multipart part is a stream above.
+      if (failure) return;
+      if (++fields > limits.fields) return fail("fields");
+      const max = limits.longFields?.[name] ?? limits.fieldBytes;
+      if (cut || Buffer.byteLength(value) > max) return fail("fieldBytes", name);
+      addField(name, value);
+    });
     const finished = new Promise<void>((resolve) => {
       parser.on("finish", resolve);
       parser.on("error", (error: Error) => {
@@ -437,32 +571,51 @@ export async function readBody(
     });
     if (limits.files > 0) await mkdir(incomingDir, { recursive: true });
 
-    for (let chunk = await next(); chunk; chunk = await next()) {
-      read += chunk.byteLength;
-      if (read > limits.bytes) throw new Refused("bytes");
-      hold(chunk.byteLength);
-      // In slices: the parser works through all it is given, so a limit stops it within one.
-      for (let at = 0; at < chunk.byteLength; at += SLICE) {
-        const more = parser.write(chunk.subarray(at, at + SLICE));
-        if (failure) throw failure;
-        if (!more) await new Promise((resolve) => parser.once("drain", resolve));
-        if (failure) throw failure;
+    // An urlencoded pair is counted as it arrives too: its encoded bytes are at most three
+    // times its value's, so one whose open tail passes that is refused before it ends.
+    const pairMax = 3 * (longest + 1) + 3 * NAME_BYTES + 1;
+    let pair = Buffer.alloc(0);
+    let pairBytes = 0;
+    const watchPairs = (data: Buffer) => {
+      const amp = data.lastIndexOf(0x26);
+      if (amp >= 0) {
+        pairBytes = data.byteLength - amp - 1;
+        pair = Buffer.from(data.subarray(amp + 1, amp + 1 + NAME_BYTES));
+      } else {
+        pairBytes += data.byteLength;
+        if (pair.byteLength < NAME_BYTES)
+          pair = Buffer.concat([pair, data.subarray(0, NAME_BYTES - pair.byteLength)]);
       }
-    }
+      if (pairBytes > pairMax) {
+        const name = new URLSearchParams(pair.toString("latin1")).keys().next().value;
+        fail("fieldBytes", name);
+      }
+    };
+
+    parse = async (data) => {
+      // In slices: the parser works through all it is given, so a limit stops it within one.
+      for (let at = 0; at < data.byteLength && !failure; at += SLICE) {
+        const more = parser.write(data.subarray(at, at + SLICE));
+        if (!more && !failure) await until(new Promise((resolve) => parser.once("drain", resolve)));
+      }
+    };
+    await pump(async (data) => {
+      if (type === "urlencoded") watchPairs(data);
+      await parse(data);
+    });
     parser.end();
-    await finished;
-    await Promise.all(writes);
+    await until(finished);
+    await until(Promise.all(writes));
     if (failure) return refuse(failure.reason, false, failure.field, failure.fileName);
     return { ok: true, posted, release };
   } catch (error) {
-    if (!(error instanceof Refused)) {
-      // A sender gone mid-body: nothing to answer, nothing kept.
-      await release();
-      throw error;
-    }
-    const unread = !["malformed", "encoding", "shape"].includes(error.reason);
+    // Whatever else went wrong in reading is the body's: a 400, never the process's end.
+    const refused = error instanceof Refused ? error : new Refused("malformed");
+    const unread = !["malformed", "encoding", "shape"].includes(refused.reason);
     if (unread) await reader?.cancel().catch(() => undefined);
-    return refuse(error.reason, unread, error.field, error.fileName);
+    return refuse(refused.reason, unread, refused.field, refused.fileName);
+  } finally {
+    clearInterval(watchdog);
   }
 }
 

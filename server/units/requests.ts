@@ -272,11 +272,7 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}`, 303);
     };
 
-    const read = await readBody(
-      c.req.raw,
-      UNIT_REQUEST_DOOR.limits,
-      clientAddress(c, options.trustProxy),
-    );
+    const read = await readBody(c.req.raw, UNIT_REQUEST_DOOR, clientAddress(c, options.trustProxy));
     try {
       return await answer(read);
     } finally {

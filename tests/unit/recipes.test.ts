@@ -294,7 +294,7 @@ export const ECHO_DOOR = declareDoor({
 export function echoSizeRoutes(trustProxy = false) {
   const routes = new Hono();
   routes.post("/", async (c) => {
-    const read = await readBody(c.req.raw, ECHO_DOOR.limits, clientAddress(c, trustProxy));
+    const read = await readBody(c.req.raw, ECHO_DOOR, clientAddress(c, trustProxy));
     await read.release();
     if (!read.ok) return c.text("Bad Request", read.status);
     return c.json({ members: Object.keys(read.posted.json as object).length });
