@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { decodePath } from "../platform/decode-path";
 import { sameBytes } from "../platform/same-bytes";
+import { pathForLog } from "../http/log-path";
 import { asFormData, readBody, type PostedContext } from "../platform/body";
 import { bodyLimitsOf, refusedPost } from "./body-limit";
 import type { Account, StaffServices } from "./services";
@@ -161,7 +162,7 @@ export function adminHandler(
     if (request.method !== "GET" && request.method !== "HEAD") {
       const forbidden = (why: string) => {
         // Which check refused it, never a token: a refused sign-in is told apart in the log.
-        console.warn(`Post to ${url.pathname} refused: ${why}`);
+        console.warn(`Post to ${pathForLog(url.pathname)} refused: ${why}`);
         return c.text("Forbidden: this request did not come from this site's own page.\n", 403, {
           "Cache-Control": "no-store",
         });
