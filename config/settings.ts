@@ -3,6 +3,7 @@ import { z } from "zod";
 import { FOLDER_NAME, sameFolder, SITE_FOLDER } from "../server/mail/folders";
 import { isLoopback } from "../server/mail/security";
 import { parseReplicaUrl } from "../server/platform/replica-url";
+import { maskedUrl } from "./masked-url";
 
 /**
  * Every setting of the site, read from the environment: one schema per variable, shared by the
@@ -404,16 +405,14 @@ export type ShownSettings = z.infer<typeof shownSchema>;
 /** Settings whose empty value means something ("off"), rather than "not set". */
 const EMPTY_IS_A_VALUE = new Set(["VITALS_ENDPOINT"]);
 
+/** A bad value as the message shows it: a URL's password and secret parameters never. */
+const shown = (value: string | undefined) => (value === undefined ? value : maskedUrl(value));
+
 /**
  * Parses the environment with `schema`; a bad value throws one message naming every bad
  * variable and its value. An empty variable means "not set", so `FORM_PROJECT=` in a service
  * file keeps the default.
  */
-/** A URL's password never reaches the log: `imaps://user:secret@host` -> `imaps://user:***@host`. */
-function withoutPassword(value: string | undefined) {
-  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@:]*:)[^/?#@]*@/i, "$1***@");
-}
-
 function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const set = Object.fromEntries(
     Object.entries(env).filter(([name, value]) => value !== "" || EMPTY_IS_A_VALUE.has(name)),
@@ -423,7 +422,7 @@ function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const problems = result.error.issues
     .map(
       (issue) =>
-        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(withoutPassword(env[String(issue.path[0])]))})`,
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(shown(env[String(issue.path[0])]))})`,
     )
     .join("\n");
   throw new Error(`Invalid configuration:\n${problems}`);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createTranslation } from "../../app/i18n/words";
 import { MAX_FILE_BYTES } from "../content/files";
+import { pathForLog } from "../http/log-path";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
 import { MAX_REPLY_FILES, MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
 import {
@@ -189,7 +190,7 @@ export function refusedPost(
   const lang = /^\/en\//.test(pathname) ? "en" : "ko";
   // The path and the field's name, never a value: enough to tell which limit a form met.
   console.warn(
-    `Post to ${pathname} refused: ${read.reason}${read.field ? ` (${read.field})` : ""}`,
+    `Post to ${pathForLog(pathname)} refused: ${read.reason}${read.field ? ` (${read.field})` : ""}`,
   );
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (read.unread) {

@@ -1,6 +1,8 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { decodePath } from "../platform/decode-path";
+import { sameBytes } from "../platform/same-bytes";
+import { pathForLog } from "../http/log-path";
 import { asFormData, readBody, type PostedContext } from "../platform/body";
 import { adminDoorOf, bodyLimitsOf, refusedPost, SIGN_IN_DOOR } from "./body-limit";
 import type { Account, StaffServices } from "./services";
@@ -74,9 +76,6 @@ export function cookieAttributes(secure: boolean, maxAge?: number): string {
   return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}${age}`;
 }
 
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** The passkey ceremonies take JSON; every other admin action takes a form. */
 const JSON_ACTION = /^\/(?:en\/)?admin\/passkey(?:\.data)?\/?$/i;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -110,7 +109,7 @@ function withoutToken(request: Request, fields: Map<string, string[]>, token: st
   if (mediaType(request) === "application/json") return false;
   if (!token) return true;
   const sent = fields.get(CSRF_FIELD)?.[0];
-  return typeof sent !== "string" || !same(sent, token);
+  return typeof sent !== "string" || !sameBytes(sent, token);
 }
 
 /**
@@ -163,7 +162,7 @@ export function adminHandler(
     if (request.method !== "GET" && request.method !== "HEAD") {
       const forbidden = (why: string) => {
         // Which check refused it, never a token: a refused sign-in is told apart in the log.
-        console.warn(`Post to ${url.pathname} refused: ${why}`);
+        console.warn(`Post to ${pathForLog(url.pathname)} refused: ${why}`);
         return c.text("Forbidden: this request did not come from this site's own page.\n", 403, {
           "Cache-Control": "no-store",
         });

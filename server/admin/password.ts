@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt, type ScryptOptions } from "node:crypto";
+import { sameBytes } from "../platform/same-bytes";
 
 /**
  * scrypt from node:crypto (OpenSSL), with one of OWASP's equal-strength settings: N=2^15, r=8,
@@ -44,7 +45,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return sameBytes(key, expected);
 }
 
 /**

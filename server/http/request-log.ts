@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { pathForLog } from "./log-path";
 
 /** One request as logged: nothing a visitor typed (no query string, no body, no address). */
 export interface RequestLine {
@@ -29,26 +30,11 @@ export function setAnswerHeader(c: Context, name: string, value: string) {
   }
 }
 
-/** An invitation's path carries its one-time token: logged without it (`/admin/join/-`). */
-const JOIN_TOKEN = /^(\/(?:en\/)?admin\/join\/)[^/]+/i;
-/** A quotation's link is the buyer's key to answer it (decision 027): logged without it. */
-const QUOTATION_TOKEN = /^(\/(?:en\/)?quotation\/)[^/]+/i;
-/** A delivered unit's token opens its page and papers (decision 033): logged without it. */
-const UNIT_TOKEN = /^(\/(?:en\/)?u\/)[^/]+/i;
-
-/**
- * A path as any log line may hold it: without the tokens above, which open what they name to
- * whoever reads the log. Every line that names a path (requests, the web-vitals report) uses it.
- */
-export function pathForLog(path: string): string {
-  return path.replace(JOIN_TOKEN, "$1-").replace(QUOTATION_TOKEN, "$1-").replace(UNIT_TOKEN, "$1-");
-}
-
 /**
  * The first middleware: gives each request an id (answered in `X-Request-Id`), and once the
  * answer is made writes one JSON line: time, method, path without its query string, status,
  * milliseconds and id. The query string and bodies can hold personal data, so they are never
- * logged, nor an invitation's token; a path is cut at 300 characters.
+ * logged, nor any token in the path (./log-path.ts); a path is cut at 300 characters.
  */
 export function requestLog(write: LogWriter = writeStdout): MiddlewareHandler {
   return async (c, next) => {

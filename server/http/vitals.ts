@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { clientAddress } from "../platform/client-address";
 import { declareDoor, formLimits, readBody } from "../platform/body";
-import { pathForLog } from "./request-log";
+import { pathForLog } from "./log-path";
 
 /** One figure's JSON: a kilobyte, one level, six members. */
 export const VITALS_DOOR = declareDoor({

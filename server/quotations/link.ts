@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameBytes } from "../platform/same-bytes";
 
 /**
  * The buyer's link to a quotation (decision 027): `/quotation/{id}.{nonce}.{mac}`. The nonce is
@@ -34,9 +35,5 @@ export function readQuotationToken(
   if (!match) return undefined;
   const id = Number(match[1]);
   const nonce = match[2]!;
-  const given = Buffer.from(match[3]!);
-  const expected = Buffer.from(macOf(key, id, nonce));
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? { id, nonce }
-    : undefined;
+  return sameBytes(match[3]!, macOf(key, id, nonce)) ? { id, nonce } : undefined;
 }

@@ -142,6 +142,50 @@ describe("server configuration", () => {
   });
 });
 
+describe("a bad URL setting's message", () => {
+  // Each value is refused; the words after "secret" are its password's pieces (issue 71).
+  it.each([
+    ["SMTP_URL", "mail://desk:Pw0rdZq@mail.example", ["Pw0rdZq"]],
+    ["SMTP_URL", " smtps://desk:Pw0/rdZq@mail.example:465", ["Pw0", "rdZq"]],
+    ["SMTP_URL", "smtp//desk:Pw0rdZq@mail.example", ["Pw0rdZq"]],
+    ["IMAP_URL", "imaps://desk:Pw0rdZq@imap.example/INBOX", ["Pw0rdZq"]],
+    [
+      "IMAP_URL",
+      "imapz://desk%40example.com:Pw0@rd#Zq@imap.example?security=none",
+      ["Pw0", "rd", "Zq"],
+    ],
+    ["IMAP_URL", "desk:Pw0rdZq@imap.example", ["Pw0rdZq"]],
+    ["REPLICA_URL", "sftp://backup:Pw0rdZq@replica.example/srv?key=/k", ["Pw0rdZq"]],
+    ["REPLICA_URL", "s3://AKIAEXAMPLE:Pw0rdZq@bucket/site", ["Pw0rdZq"]],
+    [
+      "REPLICA_URL",
+      "s3://bucket/site?endpoint=ftp://s3.example&secret_access_key=Pw0rdZq",
+      ["Pw0rdZq"],
+    ],
+    ["REPLICA_URL", "s3://bucket/site?endpoint=ftp://id:Pw0rdZq@s3.example", ["Pw0rdZq"]],
+    ["REPLICA_URL", "s3://bucket/site?X-Amz-Signature=Pw0rdZq&endpoint=x", ["Pw0rdZq"]],
+  ])("names %s and masks the secret of %j", (name, value, secrets) => {
+    let message = "";
+    try {
+      readConfig({ [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`Invalid configuration:\n  ${name}: `);
+    expect(message).toMatch(/\(got ".*\*\*\*.*"\)/);
+    for (const secret of secrets) expect(message).not.toContain(secret);
+  });
+
+  it("shows the rest of the value as it was set", () => {
+    expect(() => readConfig({ IMAP_URL: "imaps://desk:Pw0rdZq@imap.example/INBOX" })).toThrow(
+      '(got "imaps://desk:***@imap.example/INBOX")',
+    );
+    expect(() =>
+      readConfig({ REPLICA_URL: "sftp://backup:Pw0rdZq@replica.example/srv?key=/k&x=1" }),
+    ).toThrow('(got "sftp://backup:***@replica.example/srv?key=***&x=1")');
+  });
+});
+
 describe("build settings", () => {
   it("has the same defaults as the server where both read a setting", () => {
     expect(readBuildSettings({})).toEqual({
@@ -234,7 +278,7 @@ describe("build settings", () => {
     ["SITE_URL", "hanbit.example"],
     ["VITALS_ENDPOINT", "vitals"],
     ["FORM_ENDPOINT", "ftp://forms.example"],
-    ["FORM_ENDPOINT", "https://forms.example/?key=1"],
+    ["FORM_ENDPOINT", "https://forms.example/?ref=1"],
     ["FORM_KEY", "../admin"],
   ])("rejects %s=%j with a message naming the variable and the value", (name, value) => {
     expect(() => readBuildSettings({ [name]: value })).toThrow(

@@ -4,7 +4,7 @@ import { vitalsRoutes } from "../../server/http/vitals";
 /**
  * The web-vitals report writes one line per figure, naming the page's path: the tokens that
  * open a unit's page, a quotation or an invitation are written as the request log writes them
- * (server/http/request-log.ts), never as sent (issue 63, item 4).
+ * (server/http/log-path.ts), never as sent (issue 63, item 4).
  */
 const UNIT_TOKEN = "Kd8sW2pQ5xZ7mLcR";
 const QUOTATION = "1.Nq4kT8vWz2LpR6mY0cX3bHdF";

@@ -1,0 +1,126 @@
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PATIENT } from "../receiver/harness";
+import { serveBuilt } from "./serve-built";
+
+/**
+ * What the built server writes to its log (issue 71, item 6): a token in a path never reaches
+ * it by any spelling a router reads, and a CSRF token that is not the cookie's, whatever its
+ * bytes, is refused with a 4xx, not a 500 and a stack.
+ */
+let server: Awaited<ReturnType<typeof serveBuilt>>;
+beforeAll(async () => {
+  server = await serveBuilt({}, [], { keepOutput: true });
+});
+afterAll(() => server?.stop());
+
+const UNIT = "Kd8sW2pQ5xZ7mLcR";
+const NONCE = "Nq4kT8vWz2LpR6mY0cX3bHdF";
+const MAC = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9u";
+const INVITATION = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9uIoPl1KjXn5M";
+
+/** Each spelling a router may read as the unit's page, and the other token-bearing paths. */
+const SPELLINGS = [
+  `//u/${UNIT}`,
+  `/u//${UNIT}`,
+  `/en//u/${UNIT}`,
+  `/%75/${UNIT}`,
+  `/%2575/${UNIT}`,
+  `/U/${UNIT}`,
+  `/EN/u/${UNIT}`,
+  `/u/${UNIT}/`,
+  `/u/${UNIT}?x`,
+  `/u%2F${UNIT}`,
+  `/u/${UNIT}.data`,
+  `/en/u/${UNIT}/service`,
+  `/quotation/1.${NONCE}.${MAC}`,
+  `/en//quotation/1.${NONCE}.${MAC}`,
+  `/admin/join/${INVITATION}`,
+  // A route that carries a token and is not listed by name (a later one's): its look.
+  `/plant/${UNIT}`,
+];
+
+/** A request with its path exactly as written (fetch would tidy `//` and `%75`). */
+function send(method: string, path: string, headers: Record<string, string> = {}, body = "") {
+  const { hostname, port } = new URL(server.origin);
+  return new Promise<{ status: number; id: string }>((resolve, reject) => {
+    const sent = request({ host: hostname, port, method, path, headers }, (answer) => {
+      answer.resume();
+      answer.on("end", () =>
+        resolve({ status: answer.statusCode!, id: String(answer.headers["x-request-id"]) }),
+      );
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+const logged = (id: string) => server.output().includes(`"id":"${id}"`);
+
+describe("the log", () => {
+  it("holds no token of a path, by any spelling, in the request log or the vitals line", async () => {
+    const ids: string[] = [];
+    for (const path of SPELLINGS) {
+      ids.push((await send("GET", path)).id);
+      const figure = {
+        name: "LCP",
+        value: 900,
+        rating: "good",
+        id: "v5-1",
+        navigationType: "navigate",
+        page: path,
+      };
+      const vitals = await send(
+        "POST",
+        "/vitals",
+        { "Content-Type": "text/plain" },
+        JSON.stringify(figure),
+      );
+      expect(vitals.status, path).toBe(204);
+    }
+    // A refused post names its path in a line of its own.
+    const refused = await send("POST", `/admin/join/${INVITATION}`, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(refused.status).toBe(403);
+    await vi.waitFor(() => {
+      for (const id of [...ids, refused.id]) expect(logged(id)).toBe(true);
+      const vitals = server.output().match(/^vitals .*$/gm) ?? [];
+      expect(vitals).toHaveLength(SPELLINGS.length);
+    }, PATIENT);
+
+    const log = server.output();
+    for (const token of [UNIT, NONCE, MAC, INVITATION]) expect(log).not.toContain(token);
+    expect(log).toContain('"path":"/u/-"');
+    expect(log).toContain('"path":"/en/u/-/service"');
+    expect(log).toContain("vitals LCP=900 good navigate /quotation/-");
+    expect(log).toContain("Post to /admin/join/- refused");
+  });
+
+  it("refuses a CSRF token of the cookie's length in characters, not in bytes, with a 403", async () => {
+    const cookie = "t".repeat(43);
+    const form = (csrf: string) => new URLSearchParams({ csrf, email: "a@example.com" }).toString();
+    const before = server.output().length;
+    for (const [sent, kept] of [
+      ["é".repeat(43), cookie],
+      [cookie, "é".repeat(43)],
+    ]) {
+      const answer = await send(
+        "POST",
+        "/admin/sign-in",
+        {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+          "Sec-Fetch-Site": "same-origin",
+          Cookie: `hf_csrf=${kept}`,
+        },
+        form(sent!),
+      );
+      expect(answer.status).toBe(403);
+      await vi.waitFor(() => expect(logged(answer.id)).toBe(true), PATIENT);
+    }
+    const log = server.output().slice(before);
+    expect(log).toContain("refused: CSRF token not the cookie's");
+    expect(log).not.toMatch(/timingSafeEqual|Error|^\s+at /m);
+  });
+});
