@@ -92,6 +92,29 @@ const SERVER_PATHS = new Set(["/healthz", ...QUOTE_PACK_PATHS]);
 /** The buyer's page of a quotation (server/inquiries/quotation-page.ts), answered by the server. */
 const QUOTATION_PATH = /^\/(?:en\/)?quotation\/[^/]+$/;
 const gzipped = promisify(gzip);
+/** The receiver's endpoints (docs/form-protocol.md). */
+const RECEIVER_PATHS = ["/f/:formKey", "/p/:project/f/:formKey"];
+/** A delivered unit's service and parts requests (server/units/requests.ts). */
+const UNIT_REQUEST_PATHS = ["/u/:unitToken/:kind", "/en/u/:unitToken/:kind"];
+
+/** The path a route is matched on: "//f/key/" as "/f/key", as the receiver always took it. */
+export function routedPath(request: Request): string {
+  const url = request.url;
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  const end = url.indexOf("?", start);
+  const path = url.slice(start, end < 0 ? undefined : end).replace(/\/{2,}/g, "/");
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/** The routes that take a body, as the route table holds them: method and pattern. */
+export function bodyRoutes(app: Hono): { method: string; path: string }[] {
+  const taking = new Set(["POST", "PUT", "PATCH", "DELETE", "ALL"]);
+  const seen = new Set<string>();
+  return app.routes
+    .filter((route) => taking.has(route.method) && route.path !== "/*" && route.path !== "*")
+    .map(({ method, path }) => ({ method, path }))
+    .filter(({ method, path }) => !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`));
+}
 
 /** Sent with every answer; HTML pages add their own Content-Security-Policy. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -380,7 +403,10 @@ export function createApp(
       },
     });
 
-  const app = new Hono();
+  // Routes are matched on the path with runs of slashes as one and no closing slash, so that
+  // each route that takes a body is one pattern of the route table, which the hostile corpus
+  // reads (issue 71); the handlers read the path as sent from the URL.
+  const app = new Hono({ getPath: routedPath });
 
   // Before everything, the files too: every answer gets its log line and request id, and a
   // Cache-Control that fits it.
@@ -566,8 +592,8 @@ export function createApp(
 
   // The buyer's quotation page: GET and POST, never cached (server/inquiries/quotation-page.ts).
   if (inbox?.quotationAnswers) app.route("/", inbox.quotationAnswers);
-  // POST and OPTIONS on /f/:formKey and /p/:project/f/:formKey (server/inquiries/).
-  app.on(["POST", "OPTIONS"], "*", inquiries);
+  // The inquiry receiver's endpoints (server/inquiries/), in both shapes of its URL.
+  app.on(["POST", "OPTIONS"], RECEIVER_PATHS, inquiries);
   app.route("/vitals", vitalsRoutes());
   // The quote pack's drawings: the build's files; in development nothing is built, so public/.
   app.route(
@@ -649,10 +675,12 @@ export function createApp(
           return toResponse(await render(request, { units }));
         },
       });
-    app.post("*", async (c, next) => {
-      if (!requests || !REQUEST_PATH.test(new URL(c.req.url).pathname)) return next();
-      return requests(c);
-    });
+    for (const path of UNIT_REQUEST_PATHS) {
+      app.post(path, async (c, next) => {
+        if (!requests || !REQUEST_PATH.test(new URL(c.req.url).pathname)) return next();
+        return requests(c);
+      });
+    }
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const url = new URL(c.req.url);
       const path = url.pathname.replace(/\.data$/, "");

@@ -1,11 +1,11 @@
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { bodyRoutes, createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
 import { refuseEmptyOverFilled } from "./backup/replica-tools";
@@ -190,6 +190,9 @@ export async function start(buildDir: string) {
       quotePack: { perMinute: config.QUOTE_PDF_PER_MINUTE, trustProxy: config.TRUST_PROXY },
     },
   );
+  // What routes take a body, for the hostile corpus's test (tests/server/any-body.test.ts).
+  if (process.env.ROUTE_TABLE)
+    writeFileSync(process.env.ROUTE_TABLE, JSON.stringify(bodyRoutes(app)));
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
   });

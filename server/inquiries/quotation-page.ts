@@ -265,22 +265,22 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
   };
 
   for (const prefix of ["", "/en"]) {
-    app.get(`${prefix}/quotation/:token`, (c) => {
-      const quotation = quotationOf(c.req.param("token"));
+    app.get(`${prefix}/quotation/:quotationLink`, (c) => {
+      const quotation = quotationOf(c.req.param("quotationLink"));
       return quotation ? view(c, quotation) : notFound(c);
     });
     app.post(
-      `${prefix}/quotation/:token`,
+      `${prefix}/quotation/:quotationLink`,
       // A link that signs nothing gets its 404 before any of its body is read (issue 56).
       async (c, next) => {
-        if (quotationOf(c.req.param("token"))) return next();
+        if (quotationOf(c.req.param("quotationLink"))) return next();
         const answer = notFound(c);
         answer.headers.set("Connection", "close");
         closeAfterAnswer(c);
         return answer;
       },
       async (c) => {
-        const quotation = quotationOf(c.req.param("token"));
+        const quotation = quotationOf(c.req.param("quotationLink"));
         if (!quotation) return notFound(c);
         const w = wordsIn(langOf(c));
         const read = await readBody(
