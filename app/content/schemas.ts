@@ -5,6 +5,7 @@ import { CATEGORY_IDS } from "./catalog/category-ids";
 import { productFiguresSchema } from "./catalog/figure-registry";
 import { cleanNoticeHtml, noticeText } from "./notice-html.server";
 import { THEME_IDS } from "./theme-ids";
+import { oneLineLabel } from "../../server/platform/text";
 
 /**
  * Schemas for all bundled content. They run at build time (react-router.config.ts) and in the
@@ -194,18 +195,25 @@ export const PRODUCT_TEXT_LIMITS = {
   rows: 30,
 } as const;
 const bounded = (max: number) => z.strictObject({ ko: text.max(max), en: text.max(max) });
+/**
+ * A product's name or a row's label or value, kept on one line without hidden characters
+ * (server/platform/text.ts) whichever way it comes (the editor, a spreadsheet, a restored
+ * version): a name is copied into buyers' requests and mail subjects (issue 71).
+ */
+const label = (max: number) => z.string().overwrite(oneLineLabel).min(1).max(max);
+const boundedLabel = (max: number) => z.strictObject({ ko: label(max), en: label(max) });
 export const productSpecRowSchema = z
   .strictObject({
-    label: bounded(PRODUCT_TEXT_LIMITS.label),
-    value: bounded(PRODUCT_TEXT_LIMITS.value).optional(),
+    label: boundedLabel(PRODUCT_TEXT_LIMITS.label),
+    value: boundedLabel(PRODUCT_TEXT_LIMITS.value).optional(),
     figure: figureKeySchema.optional(),
   })
   .refine((row) => (row.value === undefined) !== (row.figure === undefined), {
     message: "a row has a value or a figure",
   });
-const featureList = z.array(text.max(PRODUCT_TEXT_LIMITS.feature)).min(1);
+const featureList = z.array(label(PRODUCT_TEXT_LIMITS.feature)).min(1);
 export const productItemSchema = productSchema.extend({
-  name: bounded(PRODUCT_TEXT_LIMITS.name),
+  name: boundedLabel(PRODUCT_TEXT_LIMITS.name),
   description: bounded(PRODUCT_TEXT_LIMITS.description),
   detailDescription: bounded(PRODUCT_TEXT_LIMITS.detailDescription),
   features: z

@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import type { Lang } from "../../app/i18n/lang";
 import { isMailAddress } from "../../app/lib/email";
+import { oneLineLabel } from "../platform/text";
 import { sha256 } from "./sessions";
 
 export type Role = "owner" | "staff";
@@ -34,13 +35,13 @@ export const LOCK_MS = 15 * 60_000;
 export const NAME_MAX = 60;
 
 /**
- * A display name as typed: spaces squeezed, no control characters, at most NAME_MAX
- * characters; empty means none (undefined).
+ * A display name as typed, a label as every other staff type (server/platform/text.ts): one
+ * line without hidden characters, at most NAME_MAX characters; empty means none (undefined).
  */
 export const displayName = z
   .string()
-  .transform((text) => text.normalize("NFC").replace(/\s+/g, " ").trim())
-  .refine((text) => [...text].length <= NAME_MAX && !/\p{Cc}/u.test(text))
+  .transform(oneLineLabel)
+  .refine((text) => [...text].length <= NAME_MAX)
   .transform((text) => text || undefined);
 
 /** What a person sets of their own account beside their factors. */

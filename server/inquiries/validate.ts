@@ -5,7 +5,7 @@ import type { Fields } from "./parse";
 import { validateItems, type InquiryItem } from "./items";
 import type { Lang } from "../../app/i18n/lang";
 import type { Problem } from "./problems";
-import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
+import { BAD_CHARACTER, LINE_BREAK, oneLineLabel } from "../platform/text";
 import type { InquiryKind } from "./request-photos";
 
 /** The inquiry as stored: trimmed, NFC text; optional fields absent when blank. */
@@ -43,6 +43,12 @@ interface FieldRule {
   max: number;
   kind?: "email" | "phone";
   multiline?: boolean;
+  /**
+   * Sent by the page from the catalogue (a quote request's product), not typed by the buyer:
+   * made one line without hidden characters rather than refused, so staff's words (a product's
+   * name with a line break) are never a rule the buyer must meet (issue 71).
+   */
+  fromPage?: boolean;
 }
 
 /** In the form's order, which is the order errors are answered in. */
@@ -53,9 +59,9 @@ export const FIELD_RULES: readonly FieldRule[] = [
   { name: "fax", required: false, max: 40, kind: "phone" },
   { name: "email", required: true, max: 254, kind: "email" },
   { name: "inquiry", required: true, max: 5000, multiline: true },
-  { name: "productCode", required: false, max: 40 },
-  { name: "productName", required: false, max: 200 },
-  { name: "category", required: false, max: 60 },
+  { name: "productCode", required: false, max: 40, fromPage: true },
+  { name: "productName", required: false, max: 200, fromPage: true },
+  { name: "category", required: false, max: 60, fromPage: true },
 ];
 
 // Digits, spaces, + - ( ) . / and an extension ("ext. 12", "x12"); at least 6 digits.
@@ -128,7 +134,13 @@ export function validateInquiry(fields: Fields, lang: Lang): Validated {
       continue;
     }
     // Repeated values are joined, as the hosted service joins repeated keys.
-    const value = values === undefined ? undefined : values.join(", ").normalize("NFC").trim();
+    const joined = values?.join(", ");
+    const value =
+      joined === undefined
+        ? undefined
+        : rule.fromPage
+          ? oneLineLabel(joined)
+          : joined.normalize("NFC").trim();
     if (value === undefined || value === "") {
       if (rule.required) {
         const code = value === undefined ? "REQUIRED_FIELD_MISSING" : "REQUIRED_FIELD_EMPTY";

@@ -35,3 +35,19 @@ export const LINE_BREAK = /[\r\n\u2028\u2029]/;
 export function visibleFileName(name: string): string {
   return name.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "");
 }
+
+/**
+ * A name or label as staff type it and the site keeps it (a product's name, a unit's tag, a
+ * title): one line (line breaks, tabs and other controls become a space, runs of spaces one),
+ * no format characters (Cf: soft hyphen, zero-width ones, bidi controls) or lone surrogates,
+ * trimmed, NFC. A name is copied into pages, mail subjects and buyers' requests, where a line
+ * break or a hidden character breaks or misleads (issue 71). The one cleaning for staff's labels.
+ */
+export function oneLineLabel(text: string): string {
+  // Format characters go first, so that what they parted is composed by NFC after.
+  return text
+    .replace(/[\p{Cf}\p{Cs}]/gu, "")
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim()
+    .normalize("NFC");
+}

@@ -13,7 +13,7 @@ import {
 } from "../inquiries/request-photos";
 import type { PhotoRefusal } from "../inquiries/request-photo-task";
 import type { InquiryStore } from "../inquiries/store";
-import { BAD_CHARACTER, LINE_BREAK, visibleFileName } from "../platform/text";
+import { BAD_CHARACTER, LINE_BREAK, oneLineLabel, visibleFileName } from "../platform/text";
 import { FIELD_RULES, validateInquiry, type Inquiry } from "../inquiries/validate";
 import { clientAddress } from "../platform/client-address";
 import { WorkError, work } from "../work/pool";
@@ -78,7 +78,8 @@ export const REQUEST_FIELDS = [
   "inquiry",
   "elastomer",
 ] as const;
-export type RequestField = (typeof REQUEST_FIELDS)[number] | "photos" | "privacy_consent";
+/** The form's fields, and `form`: what is wrong with none of them, said above the form. */
+export type RequestField = (typeof REQUEST_FIELDS)[number] | "photos" | "privacy_consent" | "form";
 
 /** An error under a field: a key of the page's words (app/routes/unit/words.ts) and its values. */
 export interface RequestError {
@@ -317,28 +318,31 @@ function refusalErrors(read: Extract<BodyRead, { ok: false }>): RequestForm["err
   }
 }
 
+/** The fields the buyer fills in that the inquiry's rules check, each shown on the form. */
+const CHECKED_FIELDS = ["companyName", "name", "phone", "email", "inquiry", "privacy_consent"];
+
 /**
- * The inquiry's rules (server/inquiries/validate.ts) over what was typed, with the product
- * and the unit taken from the record, never from the form; a parts request's elastomer is one
- * line of at most 40 characters.
+ * The inquiry's rules (server/inquiries/validate.ts) over what the buyer typed, and only that:
+ * the product and the unit are the record's, added once those rules passed, so staff's words
+ * (a product's name) are never a rule the buyer must meet (issue 71). A parts request's
+ * elastomer is one line of at most 40 characters.
  */
 function checkFields(sent: Fields, unit: Unit, kind: RequestKind, lang: "ko" | "en") {
   const errors: RequestForm["errors"] = {};
   const fields: Fields = new Map();
-  for (const name of ["companyName", "name", "phone", "email", "inquiry", "privacy_consent"]) {
+  for (const name of CHECKED_FIELDS) {
     const value = sent.get(name);
     if (value !== undefined) fields.set(name, value);
   }
-  const product = findProductById(unit.productId);
-  fields.set("productCode", [product?.code ?? unit.productCode]);
-  if (product) fields.set("productName", [product.name[lang]]);
   const validated = validateInquiry(fields, lang);
   if (!validated.ok) {
     for (const problem of validated.problems) {
-      const field = problem.field as RequestField | undefined;
-      if (!field) continue;
       const key = FIELD_ERROR[problem.kind] ?? "err.characters";
-      (errors[field] ??= []).push({ key, ...(problem.max && { vars: { max: problem.max } }) });
+      const error = { key, ...(problem.max && { vars: { max: problem.max } }) };
+      // A problem of no field the form shows is said above the form, never left unsaid.
+      if (problem.field && CHECKED_FIELDS.includes(problem.field)) {
+        (errors[problem.field as RequestField] ??= []).push(error);
+      } else errors.form = [{ key: "err.form" }];
     }
   }
   let elastomer: string | undefined;
@@ -353,8 +357,13 @@ function checkFields(sent: Fields, unit: Unit, kind: RequestKind, lang: "ko" | "
   if (!validated.ok || Object.keys(errors).length > 0) {
     return { fields: { ok: false as const }, errors };
   }
+  // The record's facts, trusted: a name published before staff's labels were cleaned is made
+  // one line here, as the inquiry keeps it and its mail's subject shows it.
+  const product = findProductById(unit.productId);
   const inquiry: Inquiry = {
     ...validated.inquiry,
+    productCode: oneLineLabel(product?.code ?? unit.productCode),
+    ...(product && { productName: oneLineLabel(product.name[lang]) }),
     kind,
     unitSerial: unit.serial,
     ...(elastomer && { elastomer }),

@@ -22,7 +22,8 @@ import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notic
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit, UnitInput } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
-import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
+import { liveContent, setLiveContent, type LiveContent } from "../../app/content/live.server";
 import { phonePhoto } from "../fixtures/photos";
 import { BUILD } from "./built-site";
 
@@ -339,6 +340,84 @@ describe("a service request from a unit's page, without JavaScript", () => {
     expect(response.status).toBe(404);
     expect(store.recent(1)[0]?.id).toBe(before);
     expect(existsSync(join(dir, "inquiries.sqlite"))).toBe(true);
+  });
+});
+
+describe("what staff typed is never a rule of the buyer's (issue 71)", () => {
+  let shown: LiveContent;
+  let unit: Unit;
+  beforeAll(() => {
+    // A name as published before staff's labels were cleaned: a line break in Korean, a soft
+    // hyphen and a right-to-left override in English.
+    shown = liveContent();
+    const name = { ko: "공압식\n핀치 밸브", en: "Pinch\u00ADvalve \u202EVF" };
+    const products = shown.products.map((p) => (p.id === pump.id ? { ...p, name } : p));
+    setLiveContent({ ...shown, products });
+    unit = part.store.add(input(), "kim@example.com");
+  });
+  afterAll(() => setLiveContent(shown));
+
+  it("takes a service or parts request whatever the product's name holds, named on one line", async () => {
+    const sent = [
+      [`/u/${unit.token}/service`, "공압식 핀치 밸브"],
+      [`/en/u/${unit.token}/parts`, "Pinchvalve VF"],
+    ] as const;
+    for (const [path, productName] of sent) {
+      const response = await post(path, form({ ...typed, ...consent }));
+      expect(response.status, path).toBe(303);
+      const ref = new URL(response.headers.get("Location")!, "http://x").searchParams.get("sent")!;
+      expect(store.byId(store.idOf(ref)!)).toMatchObject({
+        productCode: pump.code,
+        productName,
+        unitSerial: unit.serial,
+      });
+    }
+  });
+});
+
+describe("a refused request says what is wrong", () => {
+  // A unit whose product has no sleeve: its parts form shows no elastomer.
+  const valve =
+    liveProducts().find((p) => {
+      const figures = figuresOf(p.id);
+      return !(figures.kind === "valve" && figures.type === "pinch");
+    }) ?? liveProducts()[0]!;
+  let unit: Unit;
+  beforeAll(() => {
+    unit = part.store.add(deliveredUnit(valve), "kim@example.com");
+  });
+
+  it("under the field it marks, with the top message pointing there", async () => {
+    const response = await post(
+      `/u/${unit.token}/service`,
+      form({ ...typed, name: "", ...consent }),
+    );
+    expect(response.status).toBe(422);
+    const doc = parse(await response.text());
+    expect(doc.querySelector("#request-name-error")?.text).toBe("입력해 주십시오.");
+    expect(doc.querySelector('[role="alert"]')?.text).toBe(
+      "요청을 보내지 못했습니다. 표시된 항목을 확인해 주십시오.",
+    );
+  });
+
+  it("above the form when the error is on no field the form shows, in both languages", async () => {
+    const before = store.recent(1)[0]?.id;
+    const sent = form({ ...typed, elastomer: "EPDM\nFKM", ...consent });
+    const ko = await post(`/u/${unit.token}/parts`, sent);
+    expect(ko.status).toBe(422);
+    const doc = parse(await ko.text());
+    expect(doc.querySelector('input[name="elastomer"]')).toBeNull();
+    expect(doc.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(doc.querySelector('[role="alert"]')?.text).toBe(
+      "요청을 보내지 못했습니다. 슬리브 재질: 한 줄로 입력해 주십시오.",
+    );
+    const en = parse(await (await post(`/en/u/${unit.token}/parts`, sent)).text());
+    expect(en.querySelector('[role="alert"]')?.text).toBe(
+      "Your request was not sent. Sleeve material: Please keep this to one line.",
+    );
+    // The words typed are kept, and nothing was stored.
+    expect(doc.querySelector("#request-inquiry")?.text).toBe(typed.inquiry);
+    expect(store.recent(1)[0]?.id).toBe(before);
   });
 });
 

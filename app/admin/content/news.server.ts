@@ -8,7 +8,7 @@ import { adminPageMeta } from "../frame/meta";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { publishing } from "./context.server";
-import { formLocalized, formText, formValues } from "./form.server";
+import { formLocalized, formLocalizedLine, formText, formValues } from "./form.server";
 import {
   isMissing,
   itemAction,
@@ -141,7 +141,7 @@ async function keptUpload(form: FormData, dataDir: string): Promise<UploadedFile
 
 /** A title left empty on upload: the file's name without ".pdf", in both languages. */
 const titleOf = (form: FormData, name: string, file: UploadedFile) => {
-  const typed = formLocalized(form, name);
+  const typed = formLocalizedLine(form, name);
   const fallback = file.name.replace(/\.pdf$/i, "");
   return { ko: typed.ko || fallback, en: typed.en || fallback };
 };
@@ -156,12 +156,12 @@ export function readNews(form: FormData, current: unknown, uploaded?: UploadedFi
   for (let i = 0; form.has(`attachments.${i}.file`); i++) {
     const file = saved.find((a) => a.file === formText(form, `attachments.${i}.file`));
     if (!file || form.get(`attachments.${i}.remove`)) continue;
-    attachments.push({ ...file, title: formLocalized(form, `attachments.${i}.title`) });
+    attachments.push({ ...file, title: formLocalizedLine(form, `attachments.${i}.title`) });
   }
   if (uploaded) attachments.push({ ...uploaded, title: titleOf(form, "upload.title", uploaded) });
   return {
     id: Number(formText(form, "id")),
-    title: formLocalized(form, "title"),
+    title: formLocalizedLine(form, "title"),
     date: formText(form, "date"),
     body: formLocalized(form, "body"),
     attachments,
@@ -176,7 +176,7 @@ export function readDocument(
 ): DocumentItem {
   return {
     id: Number(formText(form, "id")),
-    title: formLocalized(form, "title"),
+    title: formLocalizedLine(form, "title"),
     group: formText(form, "group"),
     lang: formText(form, "lang") as DocumentItem["lang"],
     date: formText(form, "date"),

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { BAD_CHARACTER } from "../../../server/platform/text";
+import { oneLineLabel } from "../../../server/platform/text";
 import type { UnitsPart } from "../../../server/units/setup";
 import {
   INDUSTRIES,
@@ -81,10 +81,11 @@ export function readUnit(
   const errors: UnitErrors = {};
   const w = (key: UnitsWordKey, vars?: Record<string, string | number>) =>
     unitsWord(lang, key, vars);
+  // One line without hidden characters, as every label staff type (a sheet's cell may hold a
+  // line break or a soft hyphen pasted from elsewhere): cleaned, not refused.
   const text = (field: UnitField, max: number, required = false) => {
-    const value = (typed[field] ?? "").replace(/\s+/g, " ").trim();
-    if (BAD_CHARACTER.test(value)) errors[field] = w("err_characters");
-    else if ([...value].length > max) errors[field] = w("err_long", { max });
+    const value = oneLineLabel(typed[field] ?? "");
+    if ([...value].length > max) errors[field] = w("err_long", { max });
     else if (required && !value) errors[field] = w("err_required");
     return value;
   };

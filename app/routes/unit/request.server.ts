@@ -9,7 +9,7 @@ import type { RequestForm } from "../../../server/units/requests";
 import type { Unit } from "../../../server/units/store";
 import { figuresOf, findProductById } from "../../content/catalog/catalog.server";
 import { ELASTOMERS } from "../../content/catalog/sleeves";
-import { noticeVersion } from "../../content/privacy";
+import { CONSENT_FIELD, noticeVersion } from "../../content/privacy";
 import { localePath, type Lang } from "../../i18n/lang";
 import { seoulToday } from "../../lib/site-clock";
 import { shownSettings } from "../../site/shown-settings.server";
@@ -31,6 +31,12 @@ function hasSleeve(productId: string): boolean {
   }
 }
 
+/** The fields the form always shows; a parts order's elastomer when the unit has a sleeve. */
+const SHOWN_FIELDS = ["companyName", "name", "phone", "email", "inquiry", "photos", CONSENT_FIELD];
+
+/** Fields the form does not show whose errors name them above the form. */
+const LABELS: Partial<Record<string, UnitPageWord>> = { elastomer: "form.elastomer" };
+
 /** The refused form the request handler rendered this page with, if any. */
 const refusedForm = (context: AppLoadContext) =>
   (context as { requestForm?: RequestForm } | undefined)?.requestForm;
@@ -48,6 +54,19 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
   ) as Partial<Record<string, string>>;
   const sleeve = kind === "parts" && (hasSleeve(unit.productId) || Boolean(unit.elastomer));
   const base = localePath(lang, `/u/${unit.token}`);
+  // An error on a field the form does not show (`form`, an elastomer sent to a form without it)
+  // is said above the form: a refusal always says what is wrong (issue 71).
+  const shown = new Set([...SHOWN_FIELDS, ...(sleeve ? ["elastomer"] : [])]);
+  const marked = Object.entries(errors).some(([field, text]) => text && shown.has(field));
+  const unshown = Object.entries(errors).flatMap(([field, text]) => {
+    if (!text || shown.has(field)) return [];
+    const label = LABELS[field];
+    return [label ? `${word(label)}: ${text}` : text];
+  });
+  const refusal = [
+    word(marked ? "form.errors" : "form.notSent"),
+    ...(marked || unshown.length > 0 ? unshown : [word("err.form")]),
+  ].join(" ");
   return {
     kind,
     serial: unit.serial,
@@ -71,7 +90,7 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
         : refused?.status === 503 && !refused.errors.photos?.length
           ? word("form.storeFailed")
           : refused
-            ? word("form.errors")
+            ? refusal
             : undefined,
     photosAgain: Boolean(refused?.hadPhotos),
     photos: {

@@ -1,7 +1,7 @@
 import { aboutFor } from "../../../content/about";
 import { company as seedCompany } from "../../../content/company";
 import type { AboutContent, AboutImage, Localized } from "../../../content/schemas";
-import { formLocalized, formText, type FormFields } from "../form.server";
+import { formLocalized, formLocalizedLine, formText, type FormFields } from "../form.server";
 import { flatten } from "../use-editor";
 import { rowCount } from "./rows";
 
@@ -88,21 +88,21 @@ export function readAbout(form: FormFields): AboutContent {
     (row) =>
       anyText(formLocalized(form, `${row}.name`)) || anyText(formLocalized(form, `${row}.duties`)),
   ).map((row) => ({
-    name: formLocalized(form, `${row}.name`),
-    duties: formLocalized(form, `${row}.duties`),
+    name: formLocalizedLine(form, `${row}.name`),
+    duties: formLocalizedLine(form, `${row}.duties`),
   }));
   const areas = keptRows(form, "business.areas", "title.ko", (row) => {
     const lines = formLines(form, `${row}.lines`);
     return anyText(formLocalized(form, `${row}.title`)) || lines.ko.length + lines.en.length > 0;
   }).map((row) => ({
-    title: formLocalized(form, `${row}.title`),
+    title: formLocalizedLine(form, `${row}.title`),
     lines: formLines(form, `${row}.lines`),
   }));
   return {
     ceoMessage: {
-      title: formLocalized(form, "ceoMessage.title"),
+      title: formLocalizedLine(form, "ceoMessage.title"),
       paragraphs: { ko: paragraphs.map((p) => p.ko), en: paragraphs.map((p) => p.en) },
-      signature: formLocalized(form, "ceoMessage.signature"),
+      signature: formLocalizedLine(form, "ceoMessage.signature"),
       image: {
         ko: readImage(form, "ceoMessage.image.ko"),
         en: readImage(form, "ceoMessage.image.en"),
@@ -115,12 +115,12 @@ export function readAbout(form: FormFields): AboutContent {
     },
     organization: {
       intro: formLocalized(form, "organization.intro"),
-      ceo: formLocalized(form, "organization.ceo"),
+      ceo: formLocalizedLine(form, "organization.ceo"),
       teams,
     },
     business: { intro: formLocalized(form, "business.intro"), areas },
     map: {
-      title: formLocalized(form, "map.title"),
+      title: formLocalizedLine(form, "map.title"),
       image: { ko: readImage(form, "map.image.ko"), en: readImage(form, "map.image.en") },
       subway: formLocalized(form, "map.subway"),
       car: {

@@ -13,7 +13,8 @@ import { drawingChoices, drawingName } from "../../../content/catalog/images";
 import { gridSubcategories } from "../../../content/catalog/seed.server";
 import type { ProductFigures, ProductItem } from "../../../content/schemas";
 import { CODE_MESSAGES, SLEEVE_MESSAGE } from "../../../../server/content/store";
-import { formLocalized, formText, type FormFields } from "../form.server";
+import { oneLineLabel } from "../../../../server/platform/text";
+import { formLocalized, formLocalizedLine, formText, type FormFields } from "../form.server";
 import type { ContentWordKey } from "../words";
 
 /**
@@ -147,11 +148,9 @@ function readFigures(form: Form, current: ProductFigures): unknown {
   return { kind: current.kind, ...variant, ...out };
 }
 
+/** A list typed one item a line (features), each item a label of its own. */
 const lines = (form: Form, name: string) =>
-  formText(form, name)
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+  formText(form, name).split(/\r?\n/).map(oneLineLabel).filter(Boolean);
 
 /** How many specification rows the form has: `specifications.0.label.ko`, ... without a gap. */
 export function specRowCount(has: (name: string) => boolean): number {
@@ -168,14 +167,14 @@ function readRows(form: Form) {
   )
     .filter((i) => !form.has(`specifications.${i}.remove`))
     .map((i) => {
-      const label = formLocalized(form, `specifications.${i}.label`);
+      const label = formLocalizedLine(form, `specifications.${i}.label`);
       const figureName = formText(form, `specifications.${i}.figure`);
       return figureName
         ? { label, figure: figureName }
-        : { label, value: formLocalized(form, `specifications.${i}.value`) };
+        : { label, value: formLocalizedLine(form, `specifications.${i}.value`) };
     });
-  const label = formLocalized(form, "specifications.new.label");
-  const value = formLocalized(form, "specifications.new.value");
+  const label = formLocalizedLine(form, "specifications.new.label");
+  const value = formLocalizedLine(form, "specifications.new.value");
   const figureKey = formText(form, "specifications.new.figure");
   if (figureKey) {
     // A row made from a figure: the figure's own label unless another is typed.
@@ -223,7 +222,8 @@ export function readProduct(form: Form, current: unknown): ProductItem {
     subcategory,
     place: form.has("place") ? READERS.decimal.parse(formText(form, "place")) : item.place,
     ...readDrawings(form, item),
-    name: formLocalized(form, "name"),
+    // Names and rows are labels, copied into buyers' requests and mail subjects: one line.
+    name: formLocalizedLine(form, "name"),
     description: formLocalized(form, "description"),
     detailDescription: formLocalized(form, "detailDescription"),
     features: { ko: lines(form, "features.ko"), en: lines(form, "features.en") },

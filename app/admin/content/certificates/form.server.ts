@@ -1,6 +1,6 @@
 import type { CertificateItem, UploadedFile } from "../../../content/schemas";
 import { flatten } from "../flatten";
-import { formLocalized, formText } from "../form.server";
+import { formLine, formLocalized, formLocalizedLine, formText } from "../form.server";
 
 /**
  * A certificate from its editor's form: inputs named by their path in the schema; the groups and
@@ -20,9 +20,9 @@ export function readCertificate(
   const groups = ticked("groups.") as NonNullable<CertificateItem["groups"]>;
   return {
     id: Number(formText(form, "id")),
-    name: formLocalized(form, "name"),
-    issuer: formLocalized(form, "issuer"),
-    number: formText(form, "number"),
+    name: formLocalizedLine(form, "name"),
+    issuer: formLocalizedLine(form, "issuer"),
+    number: formLine(form, "number"),
     scope: formLocalized(form, "scope"),
     ...(groups.length ? { groups } : {}),
     ...(products.length ? { products } : {}),

@@ -1,7 +1,7 @@
 import { businessDigits, formatBusinessNumber } from "../../../content/business-number";
 import type { Company, CompanySeal } from "../../../content/schemas";
 import { flatten } from "../flatten";
-import { formLocalized, formOptional, formText, type FormFields } from "../form.server";
+import { formLocalizedLine, formOptional, formText, type FormFields } from "../form.server";
 import { isMissing } from "../item-action.server";
 import type { ContentWordKey } from "../words";
 
@@ -38,16 +38,16 @@ export function companyFields(value: unknown): Record<string, string> {
   return { ...flatten(rest), ...(seal && { "seal.meta": JSON.stringify(seal) }) };
 }
 
-/** The facts from the editor's form; the claims stay as they are. */
+/** The facts from the editor's form (every text a line of its own); the claims stay as they are. */
 export function readCompany(form: FormData, current: unknown): Company {
   const company = current as Company;
   const processors = [];
   for (let i = 0; form.has(`processors.${i}.name.ko`); i++) {
     const row = `processors.${i}`;
     const texts = {
-      name: formLocalized(form, `${row}.name`),
-      country: formLocalized(form, `${row}.country`),
-      task: formLocalized(form, `${row}.task`),
+      name: formLocalizedLine(form, `${row}.name`),
+      country: formLocalizedLine(form, `${row}.country`),
+      task: formLocalizedLine(form, `${row}.task`),
     };
     const contact = formText(form, `${row}.contact`);
     // An empty row is the one left for adding; a row cleared by staff is removed.
@@ -58,22 +58,22 @@ export function readCompany(form: FormData, current: unknown): Company {
   }
   // An empty telephone or e-mail is the company's (privacyContact), so it is left out.
   const privacyOfficer = {
-    name: formLocalized(form, "privacyOfficer.name"),
-    position: formLocalized(form, "privacyOfficer.position"),
+    name: formLocalizedLine(form, "privacyOfficer.name"),
+    position: formLocalizedLine(form, "privacyOfficer.position"),
     phone: formOptional(form, "privacyOfficer.phone"),
     email: formOptional(form, "privacyOfficer.email"),
   };
   const privacyDesk = {
-    name: formLocalized(form, "privacyDesk.name"),
+    name: formLocalizedLine(form, "privacyDesk.name"),
     phone: formOptional(form, "privacyDesk.phone"),
     email: formOptional(form, "privacyDesk.email"),
   };
   const address = {
-    street: formLocalized(form, "address.street"),
-    building: formLocalized(form, "address.building"),
-    district: formLocalized(form, "address.district"),
-    city: formLocalized(form, "address.city"),
-    country: formLocalized(form, "address.country"),
+    street: formLocalizedLine(form, "address.street"),
+    building: formLocalizedLine(form, "address.building"),
+    district: formLocalizedLine(form, "address.district"),
+    city: formLocalizedLine(form, "address.city"),
+    country: formLocalizedLine(form, "address.country"),
     postalCode: formText(form, "address.postalCode"),
   };
   // Typed with or without hyphens: ten digits are stored as printed, anything else as typed, so
@@ -84,13 +84,13 @@ export function readCompany(form: FormData, current: unknown): Company {
   const google = formOptional(form, "verification.google");
   return {
     ...company,
-    name: formLocalized(form, "name"),
-    ceo: formLocalized(form, "ceo"),
+    name: formLocalizedLine(form, "name"),
+    ceo: formLocalizedLine(form, "ceo"),
     address,
     phone: formText(form, "phone"),
     fax: formText(form, "fax"),
     email: formText(form, "email"),
-    officeHours: formLocalized(form, "officeHours"),
+    officeHours: formLocalizedLine(form, "officeHours"),
     businessNumber: digits ? formatBusinessNumber(digits) : business,
     privacyOfficer,
     privacyDesk,

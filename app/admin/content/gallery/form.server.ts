@@ -1,5 +1,5 @@
 import type { GalleryItem, GalleryPhoto } from "../../../content/schemas";
-import { formLocalized, formText } from "../form.server";
+import { formLocalized, formLocalizedLine, formText } from "../form.server";
 import { flatten } from "../use-editor";
 
 /**
@@ -11,7 +11,7 @@ import { flatten } from "../use-editor";
 
 /** Both languages, or undefined when both are empty (an optional field left blank). */
 const optionalPair = (form: FormData, name: string) => {
-  const pair = formLocalized(form, name);
+  const pair = formLocalizedLine(form, name);
   return pair.ko || pair.en ? pair : undefined;
 };
 
@@ -23,7 +23,7 @@ function readPhotos(form: FormData): GalleryPhoto[] {
       const entry = JSON.parse(formText(form, `photos.${i}.entry`)) as object;
       photos.push({
         ...entry,
-        caption: formLocalized(form, `photos.${i}.caption`),
+        caption: formLocalizedLine(form, `photos.${i}.caption`),
       } as GalleryPhoto);
     } catch {
       // A tampered row: left out, and the schema checks the rest.
@@ -42,7 +42,7 @@ export function readGalleryForm(form: FormData, id: number): GalleryItem {
   const main = Number(formText(form, "main") || "0");
   return {
     id,
-    title: formLocalized(form, "title"),
+    title: formLocalizedLine(form, "title"),
     ...(date ? { date } : {}),
     ...(sector ? { sector } : {}),
     ...(products.length ? { products: [...new Set(products)] } : {}),

@@ -1,5 +1,6 @@
 import type { HomeContent } from "../../../content/schemas";
-import { formLocalized, formText, type FormFields } from "../form.server";
+import { oneLineLabel } from "../../../../server/platform/text";
+import { formLocalized, formLocalizedLine, formText, type FormFields } from "../form.server";
 import { isMissing } from "../item-action.server";
 import { flatten } from "../use-editor";
 import type { ContentWordKey } from "../words";
@@ -15,10 +16,7 @@ import type { ContentWordKey } from "../words";
 export const EXTRA_FEATURED = 1;
 
 const lines = (form: FormFields, name: string) =>
-  formText(form, name)
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+  formText(form, name).split(/\r?\n/).map(oneLineLabel).filter(Boolean);
 
 /** A place naming a claim: the reading chosen (as posted, the schema refuses an unknown one). */
 function claimText(form: FormFields, name: string) {
@@ -30,7 +28,7 @@ function claimText(form: FormFields, name: string) {
 }
 
 const titled = (form: FormFields, name: string) => ({
-  title: formLocalized(form, `${name}.title`),
+  title: formLocalizedLine(form, `${name}.title`),
   text: formLocalized(form, `${name}.text`),
 });
 
@@ -45,7 +43,7 @@ export function readHome(form: FormFields, current: unknown): HomeContent {
     const group = {
       category: formText(form, `${row}.category`),
       ...titled(form, row),
-      tags: range(3).map((t) => formLocalized(form, `${row}.tags.${t}`)),
+      tags: range(3).map((t) => formLocalizedLine(form, `${row}.tags.${t}`)),
     };
     // The empty row is the one left for adding; a row cleared by staff is removed.
     const texts = [group.title, group.text, ...group.tags].flatMap((pair) => [pair.ko, pair.en]);
@@ -54,7 +52,7 @@ export function readHome(form: FormFields, current: unknown): HomeContent {
   // The reading is checked by the schema (an unknown one is refused at its field).
   return {
     heroClaim: claimText(form, "heroClaim"),
-    heroSentences: range(2).map((i) => formLocalized(form, `heroSentences.${i}`)),
+    heroSentences: range(2).map((i) => formLocalizedLine(form, `heroSentences.${i}`)),
     heroText: formLocalized(form, "heroText"),
     productCards: home.productCards,
     strengths: range(4).map((i) => titled(form, `strengths.${i}`)),
@@ -63,10 +61,10 @@ export function readHome(form: FormFields, current: unknown): HomeContent {
     yearsFigure: { reading: formText(form, "yearsFigure.reading") },
     figures: range(3).map((i) => ({
       value: formText(form, `figures.${i}.value`),
-      label: formLocalized(form, `figures.${i}.label`),
+      label: formLocalizedLine(form, `figures.${i}.label`),
     })),
     whyChooseUs: {
-      title: formLocalized(form, "whyChooseUs.title"),
+      title: formLocalizedLine(form, "whyChooseUs.title"),
       text: claimText(form, "whyChooseUs.text"),
       points: {
         ko: lines(form, "whyChooseUs.points.ko"),

@@ -1,5 +1,5 @@
 import type { ProductPhotos } from "../../../content/schemas";
-import { formLocalized } from "../form.server";
+import { formLocalizedLine } from "../form.server";
 import { rowCount } from "./rows";
 
 /**
@@ -50,7 +50,7 @@ export function readProductPhotos(form: FormData): ProductPhotos {
   return {
     photos: Array.from({ length: rowCount((name) => rows.has(name)) }, (_, i) => ({
       ...(readMeta(rows.get(`photos.${i}.meta`)) as Omit<ProductPhotos["photos"][number], "alt">),
-      alt: formLocalized(rows, `photos.${i}.alt`),
+      alt: formLocalizedLine(rows, `photos.${i}.alt`),
     })),
   };
 }

@@ -6,7 +6,7 @@ import type {
 } from "../../../content/section-texts.server";
 import type { UploadedPhoto } from "../../../content/schemas";
 import { cleanNoticeHtml } from "../../../content/notice-html.server";
-import { formLocalized, formText, type FormFields } from "../form.server";
+import { formLocalized, formLocalizedLine, formText, type FormFields } from "../form.server";
 
 /**
  * The technical pages editor's form. Fields are named by their path in the section's words
@@ -42,7 +42,7 @@ function formList(form: FormFields, name: string) {
 function readImage(form: FormFields, name: string): { image?: ImageSlot } {
   const photo = readPhoto(formText(form, `${name}.photo`));
   if (!photo || form.get(`${name}.remove`) === "1") return {};
-  return { image: { photo, alt: formLocalized(form, `${name}.alt`) } };
+  return { image: { photo, alt: formLocalizedLine(form, `${name}.alt`) } };
 }
 
 function readItem(form: FormFields, name: string, item: ItemTexts): ItemTexts {
@@ -71,11 +71,11 @@ function readBlock(form: FormFields, name: string, block: BlockTexts): BlockText
     }
     case "highlight":
     case "title":
-      return { type: block.type, text: formLocalized(form, `${name}.text`) };
+      return { type: block.type, text: formLocalizedLine(form, `${name}.text`) };
     case "title-with-image":
       return {
         type: "title-with-image",
-        text: formLocalized(form, `${name}.text`),
+        text: formLocalizedLine(form, `${name}.text`),
         ...readImage(form, `${name}.image`),
       };
     case "overview":
@@ -88,8 +88,8 @@ function readBlock(form: FormFields, name: string, block: BlockTexts): BlockText
           row === null
             ? null
             : {
-                label: formLocalized(form, `${name}.specifications.${r}.label`),
-                value: formLocalized(form, `${name}.specifications.${r}.value`),
+                label: formLocalizedLine(form, `${name}.specifications.${r}.label`),
+                value: formLocalizedLine(form, `${name}.specifications.${r}.value`),
               },
         ),
       };
@@ -98,7 +98,7 @@ function readBlock(form: FormFields, name: string, block: BlockTexts): BlockText
     case "section":
       return {
         type: "section",
-        title: formLocalized(form, `${name}.title`),
+        title: formLocalizedLine(form, `${name}.title`),
         content: block.content.map((item, i) => readItem(form, `${name}.content.${i}`, item)),
       };
     default:
@@ -117,7 +117,7 @@ export function readSectionTexts(form: FormFields, current: unknown): SectionTex
       const name = `pages.${p}`;
       if (!form.has(`${name}.title.ko`)) return page;
       return {
-        title: formLocalized(form, `${name}.title`),
+        title: formLocalizedLine(form, `${name}.title`),
         content: page.content.map((block, b) => readBlock(form, `${name}.content.${b}`, block)),
       };
     }),
