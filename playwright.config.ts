@@ -35,6 +35,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   // The JSON report feeds the timing summary of `npm test` (scripts/test.mjs).
   reporter: [["list"], ["json", { outputFile: "test-timings/playwright.json" }]],
+  // The run fails when the webServer ended during it (a crash no test asked for).
+  globalSetup: "./tests/e2e/server-alive.ts",
   outputDir: "test-results",
   use: {
     baseURL,
@@ -61,6 +63,9 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
+    // A stop, not a kill: the server takes its running marker away, so its next start in this
+    // DATA_DIR records no crash for the owner's home (server/platform/restarts.ts).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -43,6 +43,8 @@ export default defineConfig({
           // Built servers in this process, published content, environment: a process per file.
           name: "own-process",
           include: ["tests/server/**/*.test.ts", "tests/ops/**/*.test.ts"],
+          // A built server that ends during a test that did not stop it fails the test.
+          setupFiles: ["tests/server/server-exits.ts"],
         },
       },
     ],

@@ -9,4 +9,5 @@ export function installedAsLocked(root: string): boolean;
 export function installReason(root: string): string | undefined;
 export function buildReason(root: string, hash: string): string | undefined;
 export function nodeNeeded(root: string, version?: string): number | undefined;
-export function main(root?: string): Promise<void>;
+/** Installs and builds when needed, then serves under scripts/supervise.mjs: its exit code. */
+export function main(root?: string): Promise<number>;

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { supervise } from "./supervise.mjs";
 
 /** Where the hash of the package-lock.json last installed is kept (gone with node_modules). */
 export const INSTALL_HASH_FILE = "node_modules/.hanbit-install-hash";
@@ -197,13 +198,17 @@ export async function main(root = resolve(import.meta.dirname, "..")) {
   } else done.push("skipped build (sources and build settings unchanged since the last build)");
 
   console.log(`npm start: ${done.join("; ")}`);
-  // The server in this process (it sets NODE_ENV=production before loading React).
-  await import(pathToFileURL(join(root, "build/app/main.js")).href);
+  // The server in a child process (it sets NODE_ENV=production before loading React), started
+  // again after a crash as the deploy guide's unit does (scripts/supervise.mjs).
+  return supervise({ script: join(root, "build/app/main.js") });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  main().then(
+    (code) => (process.exitCode = code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

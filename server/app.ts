@@ -22,6 +22,7 @@ import { previewHtml } from "./content/preview";
 import { liveContent, withPreviewContent, type LiveContent } from "../app/content/live.server";
 import type { DocumentsSource } from "./documents/keeper";
 import type { LaunchSettings } from "./platform/launch";
+import type { Restart } from "./platform/restarts";
 import type { HealthCheck } from "./inquiries/health";
 import { notFoundPages } from "./http/not-found-page";
 import { pageUrl } from "./http/page-query";
@@ -271,6 +272,8 @@ export interface ServerParts {
   unitRequests?: Omit<UnitRequestOptions, "units" | "render" | "notFound">;
   /** How often one address may ask for `/quote.pdf` (server/documents/quote-pack.ts); unset: no limit. */
   quotePack?: PackRateLimit;
+  /** The server's unexpected ends of the last days, for the owner's home (server/platform/restarts.ts). */
+  restarts?: (now: number) => Restart[];
 }
 
 /**
@@ -301,6 +304,7 @@ export function createApp(
     unitRequests,
     quotePack,
     replica,
+    restarts,
   }: ServerParts = {},
 ) {
   const live = content?.live;
@@ -636,6 +640,7 @@ export function createApp(
           stats,
           edgeHealth: edge?.health,
           replicaStatus: replica?.status,
+          serverRestarts: restarts,
           units,
         }),
       ),

@@ -12,6 +12,7 @@ import { refuseEmptyOverFilled } from "./backup/replica-tools";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
+import { markRunning, markStopping, recentRestarts } from "./platform/restarts";
 import { builtDocuments } from "../app/documents/manifest.server";
 import { showSettings } from "../app/site/shown-settings.server";
 import { SHOWN_DEFAULTS, shownOf } from "../config/settings";
@@ -188,6 +189,7 @@ export async function start(buildDir: string) {
         trustProxy: config.TRUST_PROXY,
       },
       quotePack: { perMinute: config.QUOTE_PDF_PER_MINUTE, trustProxy: config.TRUST_PROXY },
+      restarts: (now) => recentRestarts(config.DATA_DIR, now),
     },
   );
   // What routes take a body, for the hostile corpus's test (tests/server/any-body.test.ts).
@@ -195,6 +197,14 @@ export async function start(buildDir: string) {
     writeFileSync(process.env.ROUTE_TABLE, JSON.stringify(bodyRoutes(app)));
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
+    // Running from here: an end without a stop is a crash the owner's home tells of.
+    try {
+      if (markRunning(config.DATA_DIR)) {
+        console.error("The previous run ended without a stop and unrecorded: noted for the owner");
+      }
+    } catch (error) {
+      console.error("Could not mark the server running:", error);
+    }
   });
   keepConnections(server);
 
@@ -208,6 +218,8 @@ export async function start(buildDir: string) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Asked for: whatever ends the process from here is not a crash.
+    markStopping(config.DATA_DIR);
     const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
     const began = Date.now();
     console.log(`${signal} received: finishing ${requests.open} open requests`);
@@ -242,4 +254,10 @@ export async function start(buildDir: string) {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // Under `npm start` (scripts/supervise.mjs): a supervisor gone without a word (SIGKILL) would
+  // leave this server holding the port its next one needs.
+  if (process.channel) {
+    process.channel.unref();
+    process.on("disconnect", () => void stop("npm start's disconnect"));
+  }
 }

@@ -64,8 +64,11 @@ async function dataFiles(dir: string, skip: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   // The PDFs the server makes again from the published content (server/documents/) are derived.
   // Bodies being read (server/platform/body.ts) are no one's data until a route keeps them.
+  // The running server's marks (server/platform/restarts.ts) belong to this machine's runs.
   const derived = (path: string) =>
-    path.startsWith(`documents${sep}`) || path.startsWith(`incoming${sep}`);
+    path.startsWith(`documents${sep}`) ||
+    path.startsWith(`incoming${sep}`) ||
+    path.startsWith(`run${sep}`);
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))

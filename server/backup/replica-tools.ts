@@ -156,6 +156,8 @@ export function fileFilters(databases: ReplicatedDatabase[], dataDir: string) {
     // Bodies being read and the PDFs made again from the published content (as the archive).
     "- /incoming/**",
     "- /documents/**",
+    // The running server's marks: a restored machine's server did not crash (restarts.ts).
+    "- /run/**",
     // A file being written under its temporary name is copied once it has its own.
     "- .*.tmp",
     "- *.partial",

@@ -189,6 +189,7 @@ async function lostAndRestored(name: string, replicaUrl: string) {
   ).text();
   expect(home).toContain("기록은 모두 복제본에 있습니다");
   expect(home).toMatch(/마지막으로 복사한 파일: [^<]+\.(?:jpg|webp|avif)/);
+  server.expectExit();
   await killHard(server.pid);
   rmSync(data, { recursive: true, force: true });
 
@@ -244,6 +245,7 @@ describe("the replica", () => {
       expect(state?.lagSeconds, server.output()).toBe(0);
       expect(Date.parse(state?.filesCopiedAt ?? "")).toBeGreaterThan(started);
     }, PATIENT);
+    server.expectExit();
     await killHard(server.pid);
     // Nothing but databases: no files folder was ever made in the replica.
     expect(readdirSync(replica)).not.toContain("files");

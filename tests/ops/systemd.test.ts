@@ -19,7 +19,7 @@ describe("the systemd unit", () => {
     expect(result.status).toBe(0);
   });
 
-  it("runs as its own user, restarts, and writes only DATA_DIR and BACKUP_DIR", () => {
+  it("runs as its own user, always restarts, and writes only DATA_DIR and BACKUP_DIR", () => {
     const unit = readFileSync(UNIT, "utf8");
     const settings = new Map<string, string[]>();
     for (const [, key, value] of unit.matchAll(/^(\w+)=(.*)$/gm)) {
@@ -32,6 +32,12 @@ describe("the systemd unit", () => {
     expect(settings.get("Environment")).toContain("DATA_DIR=/var/lib/hanbit-site");
     expect(settings.get("Environment")).toContain("BACKUP_DIR=/var/backups/hanbit-site");
     expect(one("Restart")).toBe("on-failure");
+    // Never gives up (systemd's default limit would after 5 crashes in 10 s), with a pause
+    // between starts; every unasked end is recorded for the owner's home (issue 71).
+    expect(one("StartLimitIntervalSec")).toBe("0");
+    expect(one("StartLimitBurst")).toBeUndefined();
+    expect(one("RestartSec")).toBe("2s");
+    expect(one("ExecStopPost")).toBe("-/usr/bin/node scripts/supervise.mjs record-exit");
     expect(one("ProtectSystem")).toBe("strict");
     expect(one("ReadWritePaths")).toBe(
       "/var/lib/hanbit-site -/var/backups/hanbit-site -/srv/hanbit-replica",

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { setTimeout } from "node:timers/promises";
 import { join } from "node:path";
 
 /** A free loopback port, from the system. */
@@ -16,12 +17,31 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * The ends of served processes that no `stop()` or `expectExit()` announced, not yet reported:
+ * each fails the test it happened in (tests/server/server-exits.ts, every Vitest file of
+ * tests/server and tests/ops) or else its `stop()`, so a crash never passes as a refused fetch.
+ */
+const unexpectedExits = new Set<string>();
+
+/** The unexpected ends so far, each reported once: taken from the list. */
+export function takeUnexpectedExits(): string[] {
+  const taken = [...unexpectedExits];
+  unexpectedExits.clear();
+  return taken;
+}
+
+/** How much of the server's stderr a failure quotes: its last lines, the stack of a crash. */
+const STDERR_TAIL = 3000;
+
+/**
  * The built server as `npm run serve` starts it (`node build/app/main.js`), in a process of its
  * own on a loopback port (a free one unless `env.PORT` names it), with a throwaway database.
  * Used by the server tests and the benchmark. `nodeOptions` go before the script; `keepOutput`
  * collects what the server writes (its log) for `output()`; `cwd` serves another checkout's build
  * (the benchmark's "before"). The throwaway folder (when `env`
  * names no DATA_DIR) is removed by `stop()`, unless `stop({ keepData: true })`: a restart on it.
+ * An end before `stop()` fails the test (`takeUnexpectedExits`) unless the test said it would
+ * end it (`expectExit()`); one before the server answers throws here, with its stderr.
  */
 export async function serveBuilt(
   env: Record<string, string> = {},
@@ -48,28 +68,60 @@ export async function serveBuilt(
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, "build/app/main.js"], {
     cwd,
     env: childEnv,
-    stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "inherit"],
+    // stderr always read: its end is quoted when the server ends unasked.
+    stdio: ["ignore", keepOutput ? "pipe" : "ignore", "pipe"],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
   let output = "";
+  let stderr = "";
   const events = new EventEmitter();
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on("data", (chunk: Buffer) => {
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    events.emit("output");
+  });
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
+    if (!keepOutput) process.stderr.write(chunk);
+    else {
       output += chunk.toString();
       events.emit("output");
-    });
-  }
+    }
+  });
   const origin = `http://127.0.0.1:${port}`;
+  /** Set by stop() and expectExit(): the end that follows is the test's own. */
+  let expected = false;
+  let failure: string | undefined;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", async (code, signal) => {
+      // The crash's last words: stderr read to its end, or a moment when a child of the server
+      // (Litestream) still holds it open.
+      if (!child.stderr!.readableEnded) {
+        await Promise.race([once(child.stderr!, "end"), setTimeout(200)]);
+      }
+      if (!expected) {
+        const how = signal ? `signal ${signal}` : `exit code ${code}`;
+        failure =
+          `The built server at ${origin} (pid ${child.pid}) ended with ${how} during a test ` +
+          `that did not stop it. The end of its stderr:\n${stderr.trimEnd() || "(nothing)"}`;
+        unexpectedExits.add(failure);
+      }
+      resolve({ code, signal });
+    }),
+  );
+  let ended = false;
+  void exited.then(() => (ended = true));
   // Up to 30 s: a busy machine (the whole suite on 2 cores) starts it slowly.
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 300 && !ended; i++) {
     const up = await fetch(`${origin}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.race([setTimeout(100), exited]);
+  }
+  if (ended && failure) {
+    unexpectedExits.delete(failure);
+    if (made) await rm(made, { recursive: true, force: true, maxRetries: 3 });
+    throw new Error(failure.replace("during a test that did not stop it", "before it answered"));
   }
   return {
     origin,
@@ -86,13 +138,23 @@ export async function serveBuilt(
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
       return Number(line![1]) * 1024;
     },
+    /** The test ends the process itself (a kill, a signal it answers by exiting): no failure. */
+    expectExit() {
+      expected = true;
+    },
+    /**
+     * SIGTERM and its end; then the folder made here removed. Throws when the server had ended
+     * unasked and no test reported it yet.
+     */
     async stop({ keepData = false } = {}) {
+      expected = true;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
-        await exited;
       }
+      await exited;
       // Only the folder made here; a caller's DATA_DIR is the caller's to remove.
       if (made && !keepData) await rm(made, { recursive: true, force: true, maxRetries: 3 });
+      if (failure && unexpectedExits.delete(failure)) throw new Error(failure);
     },
   };
 }

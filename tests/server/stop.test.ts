@@ -102,6 +102,7 @@ it("SIGTERM under 8 keep-alive clients: quick, exit 0, every answered inquiry ke
   await underLoad;
 
   const signalled = Date.now();
+  site.expectExit();
   process.kill(site.pid, "SIGTERM");
   const { code, signal } = await site.exited;
   const took = Date.now() - signalled;
@@ -163,6 +164,7 @@ it("a request still open at the end of the grace is answered 503 and the exit is
     // Answered on another connection: the server has read the slow request's first bytes.
     expect((await fetch(`${site.origin}/healthz`)).ok).toBe(true);
     const signalled = Date.now();
+    site.expectExit();
     process.kill(site.pid, "SIGTERM");
     await answered;
     const { code, signal } = await site.exited;

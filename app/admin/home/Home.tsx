@@ -5,6 +5,7 @@ import { adminPath } from "../words";
 import { LaunchChecklist } from "./Checklist";
 import type { EdgeLine } from "./edge.server";
 import type { ReplicaLines } from "./replica.server";
+import type { RestartsNotice } from "./restarts.server";
 import type { HomeData } from "./home.server";
 import type { MailFilesWarning } from "./mail-files.server";
 import { homeWord } from "./words";
@@ -13,8 +14,8 @@ import { certificateEditorWord } from "../content/certificates/words";
 
 /**
  * The signed-in view of /admin: the only owner's warning while one lost device would lock them
- * out, the owner's launch checklist (whole the first time, then one line), the mail files' space
- * near its quota, then the inquiry inbox.
+ * out, the server's restarts after a crash, the owner's launch checklist (whole the first time,
+ * then one line), the mail files' space near its quota, then the inquiry inbox.
  */
 export function Home({ data, checklistFolded }: { data: HomeData; checklistFolded: boolean }) {
   const { lang } = useWords();
@@ -22,6 +23,7 @@ export function Home({ data, checklistFolded }: { data: HomeData; checklistFolde
     <>
       <AdminShortcuts />
       {data.lockout && <LockoutWarning />}
+      {data.restarts && <RestartsWarning notice={data.restarts} />}
       {data.checklist && (
         <LaunchChecklist items={data.checklist} lang={lang} folded={checklistFolded} />
       )}
@@ -74,6 +76,25 @@ function ReplicaStatus({ replica }: { replica: ReplicaLines }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The server ended unasked and started again: when, and how it ended. */
+function RestartsWarning({ notice }: { notice: RestartsNotice }) {
+  const { lang } = useWords();
+  return (
+    <section className="admin-card admin-warning" aria-labelledby="restarts-title">
+      <h2 id="restarts-title">{homeWord(lang, "restarts")}</h2>
+      <p className="admin-hint">{homeWord(lang, "restartsText")}</p>
+      <ul>
+        {notice.lines.map((line, index) => (
+          <li key={index} data-restart>
+            {line}
+          </li>
+        ))}
+      </ul>
+      {notice.count && <p>{homeWord(lang, "restartsCount", { count: notice.count })}</p>}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { adminPath, requestAdminLang } from "../words";
 import { launchChecklist, type ChecklistItem } from "./checklist.server";
 import { edgeLines, type EdgeLine } from "./edge.server";
 import { replicaLines, type ReplicaLines } from "./replica.server";
+import { restartsNotice, type RestartsNotice } from "./restarts.server";
 import { mailFilesWarning, type MailFilesWarning } from "./mail-files.server";
 import { certificateWarnings, type CertificateWarning } from "../content/certificates/home.server";
 
@@ -27,6 +28,8 @@ export type HomeData = InboxListData & {
   replica?: ReplicaLines;
   /** Owners only: certificates within 60 days of their last valid day, or expired. */
   certificates?: CertificateWarning[];
+  /** Owners only: the server ended unasked and started again in the last 7 days. */
+  restarts?: RestartsNotice;
 };
 
 /** The signed-in /admin: the inbox under the URL's filters (app/admin/home/). */
@@ -53,6 +56,8 @@ export async function homeData(
     account.role === "owner" ? replicaLines(context, requestAdminLang(request)) : undefined;
   const certificates =
     account.role === "owner" ? certificateWarnings(context, requestAdminLang(request)) : [];
+  const restarts =
+    account.role === "owner" ? restartsNotice(context, requestAdminLang(request), now) : undefined;
   const mailFiles =
     account.role === "owner"
       ? mailFilesWarning(store.messages.filesUse(), requestAdminLang(request))
@@ -69,6 +74,7 @@ export async function homeData(
     ...(edge ? { edge } : {}),
     ...(replica ? { replica } : {}),
     ...(certificates.length ? { certificates } : {}),
+    ...(restarts ? { restarts } : {}),
     ...(account.role === "owner" && ownerAtRisk(everyone) ? { lockout: true as const } : {}),
   };
 }
