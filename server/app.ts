@@ -46,6 +46,7 @@ import { pageKeys } from "./edge/keys";
 import type { Edge } from "./edge/runner";
 import type { Replica } from "./backup/replica";
 import { vitalsRoutes } from "./http/vitals";
+import { noteSockets } from "./platform/body";
 import { answeringDiskFull, DISK_FULL_RETRY_SECONDS } from "./http/disk-full";
 import { DISK_FULL_WORDS, isDiskFull } from "./platform/durable-file";
 import type { UnitsPart } from "./units/setup";
@@ -414,6 +415,7 @@ export function createApp(
 
   // Before everything, the files too: every answer gets its log line and request id, and a
   // Cache-Control that fits it.
+  app.use(noteSockets);
   app.use(requestLog(log));
   app.use(async (c, next) => {
     await next();

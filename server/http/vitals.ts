@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { clientAddress } from "../platform/client-address";
-import { declareDoor, formLimits, readBody } from "../platform/body";
+import { closeAfterAnswer, declareDoor, formLimits, readBody } from "../platform/body";
 import { pathForLog } from "./log-path";
 
 /** One figure's JSON: a kilobyte, one level, six members. */
@@ -34,6 +34,11 @@ export function vitalsRoutes(trustProxy = false) {
     const read = await readBody(c.req.raw, VITALS_DOOR, address);
     await read.release();
     if (!read.ok) {
+      // The rest of the body is never read: the connection closes once the answer is sent.
+      if (read.unread) {
+        closeAfterAnswer(c);
+        c.header("Connection", "close");
+      }
       if (read.status === 413) return c.text("Payload Too Large", 413);
       if (read.status === 415) return c.text("Unsupported Media Type", 415);
       return c.text("Bad Request: the body is not JSON", read.status);

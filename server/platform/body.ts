@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream, openAsBlob } from "node:fs";
+import { createWriteStream, openAsBlob, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { setImmediate } from "node:timers/promises";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isDiskFull } from "./durable-file";
 
 /**
@@ -249,6 +249,8 @@ class Refused extends Error {
     readonly reason: BodyRefusal,
     readonly field?: string,
     readonly fileName?: string,
+    /** Bytes are left unread, whatever the reason says. */
+    readonly unread?: boolean,
   ) {
     super(reason);
   }
@@ -275,6 +277,9 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 const fieldText = new TextDecoder("utf-8");
 /** Bytes handed to the parser at once, gathered from smaller pieces first. */
 const SLICE = 8 * 1024;
+/** A body past this many pieces that average under `TINY_PIECE_BYTES` is refused. */
+export const TINY_PIECES = 2_048;
+const TINY_PIECE_BYTES = 128;
 /** Bytes of a field's name kept to name it in a refusal. */
 const NAME_BYTES = 200;
 
@@ -295,15 +300,24 @@ export async function readBody(
   const posted: Posted = { fields: new Map(), files: [] };
   let heldBytes = 0;
   const paths: string[] = [];
-  const outs: { destroy(): void }[] = [];
+  /** Each file's write stream, and when it has closed. */
+  const outs: { out: WriteStream; closed: Promise<void> }[] = [];
+  /**
+   * The files go, descriptors first: a stream still opening creates its file after a removal
+   * that came before its close (a body cut as its first file part began).
+   */
+  const removeFiles = async () => {
+    for (const { out } of outs) out.destroy();
+    await Promise.all(outs.map(({ closed }) => closed));
+    await Promise.all(paths.map((path) => rm(path, { force: true })));
+  };
   let released = false;
   const release = async () => {
     if (released) return;
     released = true;
     budget.give(client, door.name, heldBytes);
     heldBytes = 0;
-    for (const out of outs) out.destroy();
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
+    await removeFiles();
   };
   const refuse = async (
     reason: BodyRefusal,
@@ -311,9 +325,8 @@ export async function readBody(
     field?: string,
     fileName?: string,
   ) => {
-    // What was read stays as words typed; the files go now, descriptors first.
-    for (const out of outs) out.destroy();
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
+    // What was read stays as words typed; the files go now.
+    await removeFiles();
     posted.files = [];
     if (field) posted.fields.delete(field);
     return {
@@ -411,9 +424,15 @@ export async function readBody(
       await setImmediate();
       if (failure) throw failure;
     };
+    let pieces = 0;
     for (let chunk = await next(); chunk; chunk = await next()) {
       read += chunk.byteLength;
       if (read > limits.bytes) throw new Refused("bytes");
+      // Each piece costs Node's parser and the stream a turn whatever its size: a body in
+      // thousands of tiny chunks costs many times its bytes in one (issue 71: 68 times for a
+      // megabyte one byte a chunk). No browser sends one; it is refused as malformed.
+      if (++pieces > TINY_PIECES && read < pieces * TINY_PIECE_BYTES)
+        throw new Refused("malformed", undefined, undefined, true);
       pending.push(chunk);
       pendingBytes += chunk.byteLength;
       if (pendingBytes >= SLICE) await flush();
@@ -535,7 +554,7 @@ export async function readBody(
         if (file.size > limits.fileBytes) fail("fileBytes", field, name);
       });
       const out = createWriteStream(path, { flags: "wx", mode: 0o600 });
-      outs.push(out);
+      outs.push({ out, closed: new Promise((resolve) => out.once("close", resolve)) });
       writes.push(
         new Promise<void>((resolve) => {
           out.on("error", (error: NodeJS.ErrnoException) => {
@@ -611,7 +630,10 @@ export async function readBody(
   } catch (error) {
     // Whatever else went wrong in reading is the body's: a 400, never the process's end.
     const refused = error instanceof Refused ? error : new Refused("malformed");
-    const unread = !["malformed", "encoding", "shape"].includes(refused.reason);
+    const unread = refused.unread ?? !["malformed", "encoding", "shape"].includes(refused.reason);
+    // Tiny pieces: nothing more of this body is parsed, what still arrives waits in the
+    // kernel's buffer, not a parser's turn a chunk (issue 71), and goes with the socket.
+    if (refused.unread) SOCKETS.get(request)?.pause();
     if (unread) await reader?.cancel().catch(() => undefined);
     return refuse(refused.reason, unread, refused.field, refused.fileName);
   } finally {
@@ -648,6 +670,16 @@ export function postedJson(context: unknown): unknown {
   return (context as { posted?: PostedContext } | undefined)?.posted?.json;
 }
 
+/** Each request's socket, noted as it arrives (`noteSockets`): a refused body pauses it. */
+const SOCKETS = new WeakMap<Request, Socket>();
+
+/** Middleware, first of all: notes the request's socket for `readBody`. */
+export const noteSockets: MiddlewareHandler = async (c, next) => {
+  const socket = (c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
+  if (socket) SOCKETS.set(c.req.raw, socket);
+  await next();
+};
+
 /** How long a refused post's connection stays open after the answer. */
 const LINGER_MS = 2_000;
 
@@ -660,6 +692,7 @@ export function closeAfterAnswer(c: Context) {
   const socket = (c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
   if (!socket) return;
   socket.destroySoon = () => {
+    socket.pause();
     socket.end();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };

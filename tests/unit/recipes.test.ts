@@ -316,12 +316,6 @@ export function echoSizeRoutes(trustProxy = false) {
     '  app.route("/vitals", vitalsRoutes());',
     '  app.route("/vitals", vitalsRoutes());\n  app.route("/echo-size", echoSizeRoutes());',
   );
-  edit(
-    BODY,
-    "tests/server/hostile-corpus.test.ts",
-    '  vitals: { path: () => "/vitals", reader: true },',
-    '  vitals: { path: () => "/vitals", reader: true },\n  "echo-size": { path: () => "/echo-size", reader: true },',
-  );
   writeFileSync(
     join(scratch, "tests/unit/recipe-endpoint.test.ts"),
     `import { expect, it } from "vitest";

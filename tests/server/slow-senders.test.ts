@@ -1,0 +1,177 @@
+import { readFileSync } from "node:fs";
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { findProductById } from "../../app/content/catalog/catalog.server";
+import { SIGNED_OUT_BYTES } from "../../server/admin/body-limit";
+import { DOOR_SHARE, TINY_PIECES } from "../../server/platform/body";
+import { openUnitsPart } from "../../server/units/setup";
+import { phonePhoto } from "../fixtures/photos";
+import { deliveredUnit } from "../fixtures/units";
+import { corpusBody, sendChunks, sendCorpus } from "../hostile-corpus";
+import { serveBuilt } from "./serve-built";
+
+/**
+ * Issue 71 item 3, over real sockets to the built server: limits fire while the bytes arrive.
+ * A field's limit inside its part; a body that trickles is closed within its stall window, not
+ * Node's 300 s; the signed-out share of the budget is per address and per door, so senders
+ * holding bodies at the sign-in door from a handful of addresses leave a buyer's photo its room;
+ * a body one byte a chunk costs no more than twice the CPU of the same bytes in one piece.
+ */
+
+const STALL_SECONDS = 2;
+let site: Awaited<ReturnType<typeof serveBuilt>>;
+let unitToken: string;
+const BOUNDARY = "slow71";
+
+beforeAll(async () => {
+  site = await serveBuilt({ BODY_STALL_SECONDS: String(STALL_SECONDS) });
+  const units = openUnitsPart(site.dir);
+  unitToken = units.store.add(deliveredUnit(findProductById("480-035")!), "kim@example.com").token;
+  units.store.close();
+});
+afterAll(() => site?.stop());
+
+/** A post that sends `head` and then holds on: its socket, and its answer when one comes. */
+function holdingPost(path: string, head: Buffer, from: string, declared: number) {
+  const { port } = new URL(site.origin);
+  const socket: Socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: from });
+  let answer = "";
+  const answered = new Promise<{ status: number; at: number }>((resolve) => {
+    const done = () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0),
+        at: performance.now(),
+      });
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("latin1");
+      if (/^HTTP\/1\.1 \d{3}/.test(answer)) done();
+    });
+    socket.on("close", done);
+    socket.on("error", () => undefined);
+  });
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+      `Content-Length: ${declared}\r\n\r\n`,
+  );
+  socket.write(head);
+  return { socket, answered };
+}
+
+/** The server's CPU time so far, in ms (utime and stime of /proc/{pid}/stat). */
+function serverCpu(): number {
+  const fields = readFileSync(`/proc/${site.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+test("a field's limit fires as its bytes pass it, not when its part ends", async () => {
+  // 20 MB of one text field: the service form's 20 KB limit is passed in its first slices.
+  const answer = await sendCorpus(site.origin, `/u/${unitToken}/service`, corpusBody("huge-field"));
+  expect(answer.status).toBe(422);
+  expect(answer.text).toContain("request-inquiry-error");
+  // Sent, not read: the kernel's buffers hold a few MB of what followed.
+  expect(answer.sent).toBeLessThan(10 * 1024 * 1024);
+});
+
+test("a body that trickles is closed within its stall window", async () => {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\n김민준\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="inquiry"\r\n\r\n${"펌프".repeat(1000)}`,
+  );
+  const started = performance.now();
+  const post = holdingPost(`/u/${unitToken}/service`, head, "127.0.0.1", 1_000_000);
+  // A byte now and then: never silent for the stall time, far under the rate a body keeps.
+  const trickle = setInterval(() => post.socket.write("가"), 300);
+  const { status, at } = await post.answered;
+  clearInterval(trickle);
+  post.socket.destroy();
+  expect(status).toBe(408);
+  expect(at - started).toBeLessThan(3 * STALL_SECONDS * 1000);
+});
+
+test("held bodies at the sign-in door from four addresses leave a buyer's photo its room", async () => {
+  // Each address holds as many unfinished bodies at the sign-in door as it may, and more.
+  const fields = Array.from(
+    { length: 15 },
+    (_, i) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${"x".repeat(4000)}\r\n`,
+  ).join("");
+  const head = Buffer.from(fields);
+  expect(head.length).toBeLessThan(SIGNED_OUT_BYTES);
+  const held: ReturnType<typeof holdingPost>[] = [];
+  const addresses = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"];
+  for (const from of addresses) {
+    for (let i = 0; i < DOOR_SHARE + 4; i++)
+      held.push(holdingPost("/admin/sign-in", head, from, SIGNED_OUT_BYTES - 1));
+  }
+  // A buyer's service request with a 3 MB photo, from another address, while they hold.
+  const photo = await phonePhoto();
+  const big = Buffer.concat([photo, Buffer.alloc(3 * 1024 * 1024 - photo.length)]);
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    companyName: "한빛수자원",
+    name: "김정비",
+    phone: "031-555-0101",
+    email: "jungbi@example.com",
+    inquiry: "밸브가 닫히지 않습니다.",
+    privacy_consent: "yes",
+  }))
+    form.append(name, value);
+  form.append("photos", new File([new Uint8Array(big)], "valve.jpg", { type: "image/jpeg" }));
+  const buyer = await fetch(`${site.origin}/u/${unitToken}/service`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
+  expect(
+    buyer.status,
+    (await buyer.text()).match(/class="[^"]*error[^"]*"[^>]*>[^<]+/g)?.join(" | "),
+  ).toBe(303);
+  const statuses = await Promise.all(
+    held.map((post) => post.answered.then(({ status }) => status)),
+  );
+  for (const post of held) post.socket.destroy();
+  // Per address: its share read until the stall window closed it (408), the rest refused (503).
+  for (let a = 0; a < addresses.length; a++) {
+    const mine = statuses.slice(a * (DOOR_SHARE + 4), (a + 1) * (DOOR_SHARE + 4));
+    expect(mine.filter((status) => status === 503).length, addresses[a]).toBeGreaterThanOrEqual(4);
+    expect(
+      mine.every((status) => status === 503 || status === 408),
+      String(mine),
+    ).toBe(true);
+  }
+});
+
+test("a body one byte a chunk costs at most twice the CPU of the same bytes in one piece", async () => {
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n` +
+        "Content-Type: image/jpeg\r\n\r\n",
+    ),
+    Buffer.alloc(3 * 1024 * 1024, 0x41),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+  const path = `/u/${unitToken}/service`;
+  // Warmed: the form page rendered once either way.
+  await sendChunks(site.origin, path, { contentType, chunks: [body] });
+  const costs = { whole: Infinity, pieces: Infinity };
+  const bytes = Array.from(body, (_, i) => body.subarray(i, i + 1));
+  for (let round = 0; round < 3; round++) {
+    let before = serverCpu();
+    const whole = await sendChunks(site.origin, path, { contentType, chunks: [body] });
+    costs.whole = Math.min(costs.whole, serverCpu() - before);
+    before = serverCpu();
+    const pieces = await sendChunks(
+      site.origin,
+      path,
+      { contentType, chunks: bytes },
+      { chunked: true },
+    );
+    costs.pieces = Math.min(costs.pieces, serverCpu() - before);
+    expect(whole.status).toBe(422);
+    // Past TINY_PIECES pieces of a byte, the body is refused as no browser's.
+    expect(pieces.status).toBe(400);
+  }
+  expect(TINY_PIECES).toBeLessThan(body.length / 100);
+  expect(costs.pieces, JSON.stringify(costs)).toBeLessThanOrEqual(2 * costs.whole);
+});
