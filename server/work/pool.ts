@@ -36,6 +36,11 @@ export interface PoolOptions<Kind extends string = string> {
   queue?: number;
   /** A kind's own bound on its jobs waiting, in place of `queue`. */
   queues?: Partial<Record<Kind, number>>;
+  /**
+   * A kind's bound on one sender's jobs waiting (see `RunOptions.sender`): one more from that
+   * sender is refused at once, whoever else waits. Unset: the kind's bound alone.
+   */
+  senderQueues?: Partial<Record<Kind, number>>;
   /** A job's time limit, from when a thread takes it, unless the call gives its own. */
   timeoutMs?: number;
   /** The V8 heap a thread may use (`resourceLimits.maxOldGenerationSizeMb`). */
@@ -48,6 +53,13 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Past this waiting for a thread, the job is given up: `busy` (no bound when unset). */
   waitMs?: number;
+  /**
+   * Whom the job is for (a client's address): within a kind, senders take turns, so one
+   * sender's many jobs never keep another's waiting long or refused. Unset: one shared sender.
+   */
+  sender?: string;
+  /** The caller's: once aborted (its client left), a job still waiting leaves its line: `busy`. */
+  signal?: AbortSignal;
 }
 
 /** A worker thread's V8 limits for a heap of `memoryMb`: the pool's and the remade documents'. */
@@ -70,13 +82,16 @@ export const DEFAULT_THREADS = Math.max(1, Math.min(2, availableParallelism() - 
  *
  * Each kind waits in its own line, with its own bound, and a thread that comes free takes the
  * next kind in turn: a flood of one kind fills its own line only, and every other kind's job
- * still gets a thread after at most one job of each kind.
+ * still gets a thread after at most one job of each kind. Within a kind, each sender has its own
+ * first-in first-out line and senders take turns the same way; when the kind's line is full, a
+ * sender with fewer jobs waiting takes the place of the newest job of the one with the most.
  */
 export function createPool<Table extends TaskTypes<Table>>({
   script,
   threads = DEFAULT_THREADS,
   queue = 16,
   queues = {},
+  senderQueues = {},
   timeoutMs = 30_000,
   memoryMb = 512,
 }: PoolOptions<TaskKind<Table>>) {
@@ -97,9 +112,9 @@ export function createPool<Table extends TaskTypes<Table>>({
     resourceLimits: threadLimits(memoryMb),
   });
   /** A job waiting for a thread: `start` hands it to piscina, `refuse` gives it up. */
-  type Waiting = { start: () => void; refuse: (error: WorkError) => void };
+  type Waiting = { sender: string; start: () => void; refuse: (error: WorkError) => void };
   /** Each kind's line, in the order kinds first came (the turn's order). */
-  const lines = new Map<string, Waiting[]>();
+  const lines = new Map<string, FairLine<Waiting>>();
   /** Jobs handed to piscina and not yet settled: at most `threads`. */
   let running = 0;
   /** The kind that took the last free thread: the turn goes on from the one after it. */
@@ -112,36 +127,54 @@ export function createPool<Table extends TaskTypes<Table>>({
       const kinds = [...lines.keys()];
       const after = lastKind === undefined ? -1 : kinds.indexOf(lastKind);
       const turn = [...kinds.slice(after + 1), ...kinds.slice(0, after + 1)];
-      const kind = turn.find((name) => lines.get(name)!.length > 0);
+      const kind = turn.find((name) => lines.get(name)!.size > 0);
       if (kind === undefined) return;
       lastKind = kind;
-      lines.get(kind)!.shift()!.start();
+      lines.get(kind)!.take()!.start();
     }
   }
 
   return {
     /**
      * Runs `kind` on `input` in a thread; past `timeoutMs` (the pool's by default) from when a
-     * thread takes it, the thread is ended and a `WorkError` "timeout" thrown. A job whose kind
-     * already has its bound waiting is refused at once, and one past `waitMs` waiting is given
-     * up: both "busy".
+     * thread takes it, the thread is ended and a `WorkError` "timeout" thrown. A job whose
+     * sender already has its bound waiting is refused at once, as is one whose kind has its
+     * bound waiting unless it takes the place of a sender's with more; one past `waitMs` waiting
+     * is given up: all "busy".
      */
     run<Kind extends TaskKind<Table>>(
       kind: Kind,
       input: TaskInput<Table, Kind>,
-      { timeoutMs: limit = timeoutMs, waitMs }: RunOptions = {},
+      { timeoutMs: limit = timeoutMs, waitMs, sender = "", signal: caller }: RunOptions = {},
     ): Promise<TaskOutput<Table, Kind>> {
-      const line = lines.get(kind) ?? [];
+      const line = lines.get(kind) ?? new FairLine<Waiting>();
       lines.set(kind, line);
       const bound = queues[kind] ?? queue;
+      const senderBound = senderQueues[kind] ?? bound;
       if (closed) return Promise.reject(new WorkError("busy", `${kind}: the pool is closed`));
-      if (running >= threads && line.length >= bound)
-        return Promise.reject(new WorkError("busy", `${kind}: ${line.length} jobs waiting`));
+      if (caller?.aborted) return Promise.reject(new WorkError("busy", `${kind}: its caller left`));
+      if (running >= threads) {
+        const mine = line.count(sender);
+        if (mine >= senderBound)
+          return Promise.reject(
+            new WorkError("busy", `${kind}: ${mine} jobs of one sender waiting`),
+          );
+        if (line.size >= bound) {
+          // Room is made only from a sender with at least two more, else the two would trade.
+          const most = line.heaviest();
+          if (!most || most.waiting < mine + 2)
+            return Promise.reject(new WorkError("busy", `${kind}: ${line.size} jobs waiting`));
+          most.newest.refuse(new WorkError("busy", `${kind}: its place went to another sender`));
+        }
+      }
       return new Promise<TaskOutput<Table, Kind>>((resolve, reject) => {
         let waited: NodeJS.Timeout | undefined;
+        const left = () => job.refuse(new WorkError("busy", `${kind}: its caller left`));
         const job: Waiting = {
+          sender,
           start: () => {
             clearTimeout(waited);
+            caller?.removeEventListener("abort", left);
             running += 1;
             const signal = AbortSignal.timeout(limit);
             // The thread is counted free before the caller hears: its next job sees it so.
@@ -162,11 +195,13 @@ export function createPool<Table extends TaskTypes<Table>>({
           },
           refuse: (error) => {
             clearTimeout(waited);
-            line.splice(line.indexOf(job), 1);
+            caller?.removeEventListener("abort", left);
+            line.remove(job);
             reject(error);
           },
         };
-        line.push(job);
+        line.add(job);
+        caller?.addEventListener("abort", left, { once: true });
         if (waitMs !== undefined)
           waited = setTimeout(
             () => job.refuse(new WorkError("busy", `${kind}: no thread within ${waitMs} ms`)),
@@ -176,18 +211,96 @@ export function createPool<Table extends TaskTypes<Table>>({
       });
     },
     /** Jobs waiting for a thread, by kind (for a test or a log line). */
-    waiting: () => Object.fromEntries([...lines].map(([kind, line]) => [kind, line.length])),
+    waiting: () => Object.fromEntries([...lines].map(([kind, line]) => [kind, line.size])),
+    /** A kind's jobs waiting, by sender (for a test or a log line). */
+    waitingOf: (kind: TaskKind<Table>) => lines.get(kind)?.bySender() ?? {},
     /** Ends the threads; jobs under way are cut, jobs waiting given up ("busy"). */
     close: () => {
       closed = true;
       for (const line of lines.values())
-        for (const job of [...line]) job.refuse(new WorkError("busy", "the pool is closed"));
+        for (const job of line.all()) job.refuse(new WorkError("busy", "the pool is closed"));
       return piscina.destroy();
     },
   };
 }
 
 export type Pool<Table extends TaskTypes<Table>> = ReturnType<typeof createPool<Table>>;
+
+/**
+ * One kind's jobs waiting: a first-in first-out line per sender, and the senders in a round. A
+ * free thread takes the first job of the next sender in the round after the one served last; a
+ * sender that comes joins the round's end (just before the one served last), so every sender
+ * waits behind at most one job of each other sender.
+ */
+class FairLine<Job extends { sender: string }> {
+  private readonly bySenders = new Map<string, Job[]>();
+  /** The senders with a job waiting, and the one served last (kept as the round's mark). */
+  private readonly round: string[] = [];
+  private served: string | undefined;
+  size = 0;
+
+  add(job: Job) {
+    const own = this.bySenders.get(job.sender);
+    if (own) own.push(job);
+    else {
+      this.bySenders.set(job.sender, [job]);
+      if (job.sender !== this.served) {
+        const mark = this.served === undefined ? -1 : this.round.indexOf(this.served);
+        this.round.splice(mark < 0 ? this.round.length : mark, 0, job.sender);
+      }
+    }
+    this.size += 1;
+  }
+
+  /** The first job of the next sender in the round, or undefined when none waits. */
+  take(): Job | undefined {
+    const mark = this.served === undefined ? -1 : this.round.indexOf(this.served);
+    const next = [...this.round.slice(mark + 1), ...this.round.slice(0, mark + 1)].find((sender) =>
+      this.bySenders.has(sender),
+    );
+    if (next === undefined) return undefined;
+    const own = this.bySenders.get(next)!;
+    const job = own.shift()!;
+    if (own.length === 0) this.bySenders.delete(next);
+    this.size -= 1;
+    const last = this.served;
+    this.served = next;
+    if (last !== undefined && last !== next) this.leaveIfDone(last);
+    return job;
+  }
+
+  remove(job: Job) {
+    const own = this.bySenders.get(job.sender);
+    const at = own?.indexOf(job) ?? -1;
+    if (!own || at < 0) return;
+    own.splice(at, 1);
+    this.size -= 1;
+    if (own.length === 0) {
+      this.bySenders.delete(job.sender);
+      this.leaveIfDone(job.sender);
+    }
+  }
+
+  /** A sender with nothing waiting leaves the round, unless it is the round's mark. */
+  private leaveIfDone(sender: string) {
+    if (this.bySenders.has(sender) || sender === this.served) return;
+    this.round.splice(this.round.indexOf(sender), 1);
+  }
+
+  count = (sender: string) => this.bySenders.get(sender)?.length ?? 0;
+
+  /** The sender with the most jobs waiting (the first of equals), and its newest job. */
+  heaviest(): { waiting: number; newest: Job } | undefined {
+    let most: Job[] | undefined;
+    for (const own of this.bySenders.values()) if (!most || own.length > most.length) most = own;
+    return most && { waiting: most.length, newest: most.at(-1)! };
+  }
+
+  all = () => [...this.bySenders.values()].flat();
+
+  bySender = () =>
+    Object.fromEntries([...this.bySenders].map(([sender, own]) => [sender, own.length]));
+}
 
 function asWorkError(error: unknown, kind: string, timedOutAfter: number | undefined) {
   if (error instanceof WorkError) return error;
@@ -248,6 +361,14 @@ export const SITE_QUEUES: Partial<Record<keyof WorkTasks & string, number>> = {
 };
 
 /**
+ * Jobs of a kind one sender may have waiting, for the kinds whose callers name the sender: a
+ * request's photos go one at a time, so three are three requests at once from one address.
+ */
+export const SITE_SENDER_QUEUES: Partial<Record<keyof WorkTasks & string, number>> = {
+  "request-photo": 3,
+};
+
+/**
  * The site's pool, started at its first job: the task kinds of server/work-tasks.ts (their types
  * through registry.ts, so that no caller imports the tasks' modules), run off the
  * thread that answers requests (docs/decisions/030-untrusted-work-pool.md).
@@ -257,6 +378,7 @@ export function work(): Pool<WorkTasks> {
   return (slot.pool ??= createPool<WorkTasks>({
     script: slot.script ?? defaultScript(),
     queues: SITE_QUEUES,
+    senderQueues: SITE_SENDER_QUEUES,
   }));
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
@@ -14,6 +14,15 @@ import { privacyStore } from "../../server/inquiries/privacy";
 import { REQUEST_BODY_LIMIT } from "../../server/units/requests";
 import { MAX_REQUEST_PHOTO_BYTES } from "../../server/inquiries/request-photos";
 import { setBodyBudget } from "../../server/platform/body";
+import {
+  createPool,
+  SITE_QUEUES,
+  SITE_SENDER_QUEUES,
+  useWorkPool,
+  type Pool,
+} from "../../server/work/pool";
+import type { WorkTasks } from "../../server/work/registry";
+import { unitPageWord } from "../../app/routes/unit/words";
 import { toCsv } from "../../server/inquiries/csv";
 import type { InquiryKind } from "../../server/inquiries/request-photos";
 import { inboxWord } from "../../app/admin/frame/inbox-words";
@@ -601,5 +610,68 @@ describe("what all bodies may hold at once", () => {
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await again.text()).toContain("요청을 너무 자주 보내셨습니다");
+  });
+});
+
+describe("a photo that waits past its turn in the work pool (issue 71, item 4)", () => {
+  let unit: Unit;
+  let pool: Pool<WorkTasks>;
+  let waited: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    unit = part.store.add(input({ tag: "P-404" }), "kim@example.com");
+    // The site's bounds, one thread, and a worker whose jobs never end: the first holds it.
+    const script = fileURLToPath(new URL("../fixtures/waiting-work.ts", import.meta.url));
+    pool = createPool<WorkTasks>({
+      script,
+      threads: 1,
+      queues: SITE_QUEUES,
+      senderQueues: SITE_SENDER_QUEUES,
+    });
+    useWorkPool(pool);
+    const bytes = new Uint8Array(await phonePhoto());
+    void pool
+      .run("request-photo", { bytes, name: "other.jpg" }, { sender: "203.0.113.9" })
+      .catch(() => {});
+    waited = createApp(
+      build,
+      indexStaticFiles(join(BUILD, "client")),
+      async (_c: unknown, go: () => Promise<void>) => go(),
+      {},
+      undefined,
+      {
+        log: () => {},
+        units: part,
+        unitRequests: {
+          inquiries: { store },
+          rateLimitPerMinute: 0,
+          trustProxy: false,
+          photoWaitMs: 100,
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    useWorkPool(undefined);
+    await pool.close();
+  });
+
+  it("is refused past its wait with words that say to send it again, the words typed kept", async () => {
+    const photo = { name: "pump.jpg", bytes: await phonePhoto() };
+    for (const lang of ["ko", "en"] as const) {
+      const path = `${lang === "en" ? "/en" : ""}/u/${unit.token}/service`;
+      const answer = await waited.request(`http://localhost${path}`, {
+        method: "POST",
+        body: form({ ...typed, ...consent }, [photo, photo]),
+      });
+      expect(answer.status).toBe(422);
+      const doc = parse(await answer.text());
+      // Said once: the second photo is not sent to wait as long.
+      expect(doc.querySelector("#request-photos-error")?.text).toBe(
+        unitPageWord(lang, "err.photoBusy", { name: "pump.jpg" }),
+      );
+      expect(doc.querySelector("#request-name")?.getAttribute("value")).toBe(typed.name);
+    }
+    expect(unitPageWord("ko", "err.photoBusy", { name: "p" })).toContain("잠시 후 다시 보내");
+    expect(unitPageWord("en", "err.photoBusy", { name: "p" })).toContain("send it again");
   });
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPool, WorkError } from "../../server/work/pool";
+import { createPool, WorkError, type RunOptions } from "../../server/work/pool";
 import type { testTasks } from "../fixtures/work-tasks";
 
 const script = fileURLToPath(new URL("../fixtures/work-tasks.ts", import.meta.url));
@@ -122,5 +122,145 @@ describe("the pool's kinds, each in its own line", () => {
     expect(fair.waiting()).toMatchObject({ echo: 0, hold: 0 });
     held.release();
     expect((await holding).text).toBe("held");
+  });
+});
+
+describe("the senders of a kind, each in their own line (issue 71, item 4)", () => {
+  // One thread; a kind's line holds 12 waiting, 3 of them one sender's unless a test says.
+  const senders = createPool<typeof testTasks>({
+    script,
+    threads: 1,
+    queue: 12,
+    senderQueues: { "hold-other": 3 },
+    memoryMb: 64,
+  });
+  afterAll(() => senders.close());
+  /** A job of `sender` that holds the thread until its gate is released. */
+  const hold = (
+    text: string,
+    sender: string,
+    { kind = "hold", ...options }: RunOptions & { kind?: "hold" | "hold-other" } = {},
+  ) => {
+    const g = gate();
+    return { gate: g, done: senders.run(kind, { gate: g.cells, text }, { sender, ...options }) };
+  };
+
+  it("runs another sender's one job next after the job under way, not after a sender's twelve", async () => {
+    await senders.run("echo", { text: "warm" });
+    const heavy = Array.from({ length: 12 }, (_, i) => hold(`heavy ${i}`, "203.0.113.1"));
+    await heavy[0]!.gate.started();
+    const buyer = hold("buyer", "198.51.100.20");
+    expect(senders.waitingOf("hold")).toEqual({ "203.0.113.1": 11, "198.51.100.20": 1 });
+    heavy[0]!.gate.release();
+    await buyer.gate.started();
+    expect(heavy[1]!.gate.running()).toBe(false);
+    buyer.gate.release();
+    expect((await buyer.done).text).toBe("buyer");
+    // The heavy sender's own jobs then run in the order it sent them.
+    await heavy[1]!.gate.started();
+    for (const job of heavy) job.gate.release();
+    expect((await Promise.all(heavy.map((job) => job.done))).map((done) => done.text)).toEqual(
+      heavy.map((_, i) => `heavy ${i}`),
+    );
+  });
+
+  it("takes the senders in a round: one that comes waits behind one job of each other", async () => {
+    const order: string[] = [];
+    const send = (text: string, sender: string) => {
+      const job = hold(text, sender);
+      void job.done.then((done) => order.push(done.text));
+      return job;
+    };
+    const jobs = [send("a0", "a")];
+    await jobs[0]!.gate.started();
+    jobs.push(send("a1", "a"), send("a2", "a"), send("b1", "b"), send("b2", "b"), send("c1", "c"));
+    for (const job of jobs) job.gate.release();
+    await Promise.all(jobs.map((job) => job.done));
+    expect(order).toEqual(["a0", "b1", "c1", "a1", "b2", "a2"]);
+  });
+
+  it("refuses a sender past its own bound at once, and still takes another sender's job", async () => {
+    const running = hold("running", "203.0.113.1");
+    await running.gate.started();
+    const kind = "hold-other";
+    const mine = [1, 2, 3].map((i) => hold(`mine ${i}`, "a", { kind }));
+    expect(await failure(hold("past", "a", { kind }).done)).toBe("busy");
+    const other = hold("b", "b", { kind });
+    expect(senders.waitingOf(kind)).toEqual({ a: 3, b: 1 });
+    for (const job of [running, other, ...mine]) job.gate.release();
+    expect((await other.done).text).toBe("b");
+    expect((await Promise.all(mine.map((job) => job.done))).map((done) => done.text)).toEqual([
+      "mine 1",
+      "mine 2",
+      "mine 3",
+    ]);
+    expect((await running.done).text).toBe("running");
+  });
+
+  it("gives a full line's place to a sender with fewer waiting: the one with the most loses its newest", async () => {
+    const running = hold("running", "x");
+    await running.gate.started();
+    const flood = Array.from({ length: 12 }, (_, i) => hold(`flood ${i}`, "a"));
+    // The line is full: a thirteenth of the same sender is refused, a newcomer's is taken.
+    expect(await failure(hold("flood 12", "a").done)).toBe("busy");
+    const newcomer = hold("newcomer", "b");
+    expect(await failure(flood[11]!.done)).toBe("busy");
+    expect(senders.waitingOf("hold")).toEqual({ a: 11, b: 1 });
+    // Equal shares are not traded: with one each, a fourth sender is refused.
+    const few = createPool<typeof testTasks>({ script, threads: 1, queue: 2, memoryMb: 64 });
+    try {
+      const held = gate();
+      const holding = few.run("hold", { gate: held.cells, text: "held" });
+      await held.started();
+      const ones = ["c", "d"].map((sender) => {
+        const g = gate();
+        g.release();
+        return few.run("hold", { gate: g.cells, text: sender }, { sender });
+      });
+      const g = gate();
+      expect(await failure(few.run("hold", { gate: g.cells, text: "e" }, { sender: "e" }))).toBe(
+        "busy",
+      );
+      held.release();
+      expect((await Promise.all([holding, ...ones])).map((done) => done.text)).toEqual([
+        "held",
+        "c",
+        "d",
+      ]);
+    } finally {
+      await few.close();
+    }
+    running.gate.release();
+    newcomer.gate.release();
+    for (const job of flood) job.gate.release();
+    expect((await newcomer.done).text).toBe("newcomer");
+    await Promise.all(flood.slice(0, 11).map((job) => job.done));
+  });
+
+  it("gives up a sender's job past its wait for its turn as busy, and keeps the others' turns", async () => {
+    const running = hold("running", "a");
+    await running.gate.started();
+    const next = hold("next", "a");
+    const late = hold("late", "b", { waitMs: 50 });
+    expect(await failure(late.done)).toBe("busy");
+    expect(senders.waitingOf("hold")).toEqual({ a: 1 });
+    running.gate.release();
+    next.gate.release();
+    expect((await next.done).text).toBe("next");
+  });
+
+  it("lets a job go from its line once its caller has left, and takes none from a caller gone", async () => {
+    const running = hold("running", "a");
+    await running.gate.started();
+    const caller = new AbortController();
+    const leaving = hold("left", "b", { signal: caller.signal });
+    expect(senders.waitingOf("hold")).toEqual({ b: 1 });
+    caller.abort();
+    expect(await failure(leaving.done)).toBe("busy");
+    expect(senders.waitingOf("hold")).toEqual({});
+    const gone = senders.run("echo", { text: "gone" }, { sender: "b", signal: caller.signal });
+    expect(await failure(gone)).toBe("busy");
+    running.gate.release();
+    expect((await running.done).text).toBe("running");
   });
 });
