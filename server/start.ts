@@ -10,6 +10,7 @@ import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
 import { refuseEmptyOverFilled } from "./backup/replica-tools";
 import { parseReplicaUrl } from "./platform/replica-url";
+import { setAcknowledgeGate } from "./platform/acknowledge";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
 import { markRunning, markStopping, recentRestarts } from "./platform/restarts";
@@ -151,6 +152,8 @@ export async function start(buildDir: string) {
           target: replicaTarget,
         })
       : undefined;
+  // Every acknowledgement waits for its write to be in the replica (issue 72).
+  setAcknowledgeGate(replica?.confirm);
   const files = indexStaticFiles(join(buildDir, "client"));
   // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
@@ -192,7 +195,7 @@ export async function start(buildDir: string) {
       restarts: (now) => recentRestarts(config.DATA_DIR, now),
     },
   );
-  // What routes take a body, for the hostile corpus's test (tests/server/any-body.test.ts).
+  // What routes take a body, for the hostile corpus's test (tests/server/hostile-corpus.test.ts).
   if (process.env.ROUTE_TABLE)
     writeFileSync(process.env.ROUTE_TABLE, JSON.stringify(bodyRoutes(app)));
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -234,6 +237,8 @@ export async function start(buildDir: string) {
         `${cut} requests outlasted the grace of ${config.SHUTDOWN_GRACE_SECONDS} s: ${answered} answered 503, ${cut - answered} cut`,
       );
     }
+    // The last writes reach the replica before Litestream and rclone are stopped (bounded).
+    await replica?.confirm(true);
     sweep.stop();
     certificateDays?.stop();
     emptyPagesWatch?.stop();

@@ -7,7 +7,7 @@ import fc from "fast-check";
  * (tests/fixtures/peer-bodies/), sample bodies a browser would send, cut and split at every
  * offset, and a fuzzer's bodies. Shared by the in-process test of the body reader
  * (tests/server/body-cuts.test.ts), the test that sends them to every route
- * (tests/server/any-body.test.ts) and bench/body-fuzz.ts.
+ * (tests/server/hostile-corpus.test.ts) and bench/body-fuzz.ts.
  */
 
 export interface SampleBody {

@@ -38,6 +38,8 @@ const NOT_FILES = new Set([
   "app/routes/home/x.tsx",
   "tests/unit/x.test.ts",
   "server/new.ts",
+  // Made by the server in DATA_DIR (server/platform/restarts.ts).
+  "run/running.json",
 ]);
 
 /** A path with at least one folder: "catalog/figures.server.ts", "../schemas.ts". */
