@@ -77,6 +77,7 @@ export function positionTracker() {
   let lastWritten = 0;
   let scrapes = 0;
   let lastShadow: WalPosition | undefined;
+  let lastReplica: WalPosition | undefined;
 
   return {
     /** The WAL's mtime as read at `now` (undefined: no WAL). */
@@ -108,6 +109,7 @@ export function positionTracker() {
         }
       }
       lastShadow = metrics.shadow;
+      if (metrics.replica) lastReplica = metrics.replica;
       for (const mark of marks) {
         if (mark.target) continue;
         if (mark.armedAt !== undefined) {
@@ -135,5 +137,17 @@ export function positionTracker() {
 
     /** Whether a write waits for a scrape (the scrape loop then runs at its quick pace). */
     waiting: () => marks.length > 0,
+
+    /**
+     * The newest write seen, as a mark an acknowledgement waits on (issue 72): it covers every
+     * write seen before it. Undefined: every write seen is in the replica.
+     */
+    newest: (): object | undefined => marks.at(-1),
+
+    /** Whether the write `mark` stands for is still not known to be in the replica. */
+    holds: (mark: object) => marks.includes(mark as Mark),
+
+    /** The replica's position at the last scrape: what the watchdog sees move, or not. */
+    replicaPosition: (): WalPosition | undefined => lastReplica,
   };
 }

@@ -55,13 +55,13 @@ const under = (root: string, name: string) => (root === "" ? name : `${root}/${n
 
 /**
  * One database's replica in Litestream's configuration. A file or SFTP replica syncs every
- * half second, so an acknowledged write is there within a second; S3 every second (each sync
- * is a paid request).
+ * 100 ms: an acknowledgement waits for its write to be there (issue 72); S3 every second (each
+ * sync is a paid request).
  */
 export function litestreamReplica(target: ReplicaTarget, name: string) {
   switch (target.kind) {
     case "file":
-      return { type: "file", path: join(target.path, name), "sync-interval": "500ms" };
+      return { type: "file", path: join(target.path, name), "sync-interval": "100ms" };
     case "sftp":
       return {
         type: "sftp",
@@ -69,7 +69,7 @@ export function litestreamReplica(target: ReplicaTarget, name: string) {
         user: target.user,
         "key-path": target.keyFile,
         path: under(target.path, name),
-        "sync-interval": "500ms",
+        "sync-interval": "100ms",
       };
     case "s3":
       return {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import type { ReplicaTarget } from "../platform/replica-url";
@@ -25,6 +25,18 @@ import {
 
 /** Litestream's positions are read this often while a write waits, and every second otherwise. */
 const SCRAPE_MS = 200;
+/** While an acknowledgement waits for its write, this often. */
+const ACK_SCRAPE_MS = 40;
+/**
+ * How long an acknowledgement waits for the replica (issue 72). Past it the write is kept and
+ * acknowledged, and the replica is "unconfirmed": /healthz answers 503 and the owner is told.
+ */
+export const ACK_BOUND_MS = 3_000;
+/**
+ * A write waiting this long while the replica's position does not move: Litestream is stuck
+ * (0.3.13 blocks in a pipe write after a write error at the replica) and is started again.
+ */
+const STUCK_MS = 8_000;
 /** A write not in the replica after this long is "behind" in /healthz and the log. */
 const BEHIND_MS = 5_000;
 /** A file pass this often; a pass always looks at everything, so none is lost to a restart. */
@@ -41,6 +53,10 @@ export interface ReplicaStatus {
   /** The oldest write not yet in the replica, in seconds; 0 when all is there. */
   lagSeconds: number;
   behind: boolean;
+  /** Since when an acknowledged write is not confirmed in the replica (issue 72): ISO time. */
+  unconfirmedSince?: string;
+  /** Litestream was started again because the replica did not move while writes waited. */
+  restartedStuck?: { at: string; count: number };
   databases: { name: string; lagSeconds: number; replicatedAt?: string }[];
   files: {
     /** The last pass that finished. */
@@ -67,6 +83,18 @@ function logFields(line: string) {
 function lines(child: ChildProcess, onLine: (line: string) => void) {
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on("line", onLine);
+  }
+}
+
+/** Kills the Litestream whose pid `pidFile` names, if it still runs. */
+function stopOrphan(pidFile: string, log: Log) {
+  try {
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    if (!/litestream/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"))) return;
+    process.kill(pid, "SIGKILL");
+    log.error(`[litestream] stopped the one a previous server left running (pid ${pid})`);
+  } catch {
+    // No file, or no such process: nothing left running.
   }
 }
 
@@ -99,6 +127,11 @@ export async function startReplica(
 ) {
   const { dataDir, target } = options;
   const databases = await databasesOf(dataDir, options.inquiryDb);
+  // A Litestream left running by a server that was killed (its own group outlives it): one
+  // process per database, so it goes before another starts.
+  const pidFile = join(dataDir, "run", "litestream.pid");
+  mkdirSync(dirname(pidFile), { recursive: true });
+  stopOrphan(pidFile, log);
   const binary = litestreamBinary();
   // Outside DATA_DIR: the configuration is made again at each start, and is not data.
   const configDir = mkdtempSync(join(tmpdir(), "hanbit-litestream-"));
@@ -134,10 +167,14 @@ export async function startReplica(
     }
     const startedAt = Date.now();
     runs += 1;
+    // Its own process group: a signal to the server's group (a terminal's Ctrl-C, a unit's stop)
+    // leaves it to the server, which stops it last, once its writes are in the replica.
     const child = spawn(binary, ["replicate", "-config", configFile], {
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     litestream = child;
+    if (child.pid) writeFileSync(pidFile, String(child.pid));
     const started = new Map<string, number>();
     lines(child, (line) => {
       const fields = logFields(line);
@@ -205,6 +242,7 @@ export async function startReplica(
       const child = spawn(rcloneBinary(), args, {
         env: { ...process.env, ...rcloneEnv(target) },
         stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
       });
       rclone = child;
       const timeout = setTimeout(() => child.kill("SIGTERM"), FILE_PASS_TIMEOUT_MS);
@@ -245,10 +283,28 @@ export async function startReplica(
     }));
   void filePass();
 
-  // Litestream's positions, read at SCRAPE_MS while a write waits for them.
+  // Acknowledgements waiting for their writes (issue 72): each holds the newest write of each
+  // database when it was asked; the scrape that finds them all in the replica settles it.
+  type Waiter = { marks: [ReturnType<typeof positionTracker>, object][]; done: () => void };
+  const waiters = new Set<Waiter>();
+  const settle = () => {
+    for (const waiter of waiters) {
+      if (waiter.marks.some(([tracker, mark]) => tracker.holds(mark))) continue;
+      waiters.delete(waiter);
+      waiter.done();
+    }
+  };
+  /** When the replica's position last moved, or nothing waited for it: the watchdog's clock. */
+  let progressAt = Date.now();
+  let lastPositions = "";
+
+  // Litestream's positions, read at SCRAPE_MS while a write waits for them, ACK_SCRAPE_MS while
+  // an acknowledgement does.
   const startedAt = Date.now();
   let scrapeTimer: NodeJS.Timeout | undefined;
+  let scraping = false;
   const scrape = async () => {
+    scraping = true;
     const run = runs;
     const at = Date.now();
     try {
@@ -263,11 +319,120 @@ export async function startReplica(
     } catch {
       // Litestream starting or gone: its writes wait, and the lag says so.
     }
-    if (stopping) return;
+    scraping = false;
+    settle();
     const waiting = [...trackers.values()].some((tracker) => tracker.waiting());
-    scrapeTimer = setTimeout(() => void scrape(), waiting ? SCRAPE_MS : 1000);
+    const positions = JSON.stringify([...trackers.values()].map((t) => t.replicaPosition()));
+    if (!waiting || positions !== lastPositions) progressAt = Date.now();
+    lastPositions = positions;
+    if (stopping) return;
+    scrapeTimer = setTimeout(
+      () => void scrape(),
+      waiters.size > 0 ? ACK_SCRAPE_MS : waiting ? SCRAPE_MS : 1000,
+    );
   };
   scrapeTimer = setTimeout(() => void scrape(), SCRAPE_MS);
+  /** A scrape soon: an acknowledgement waits. */
+  const hurry = () => {
+    if (scraping || stopping) return;
+    clearTimeout(scrapeTimer);
+    scrapeTimer = setTimeout(() => void scrape(), ACK_SCRAPE_MS);
+  };
+
+  // Files written for an acknowledgement: copied at once by a pass over what changed lately,
+  // one at a time; the callers that come while one runs share the next.
+  const quickArgs = () => [
+    "copy",
+    dataDir,
+    `${rcloneRoot(target)}/files`,
+    ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
+    // What this minute wrote; the full pass every FILE_PASS_MS catches anything older.
+    "--max-age",
+    "10m",
+    "--no-traverse",
+    "--stats",
+    "0",
+    "--config",
+    "",
+  ];
+  let quickRunning: Promise<boolean> | undefined;
+  let quickNext: Promise<boolean> | undefined;
+  const runQuick = () =>
+    new Promise<boolean>((done) => {
+      const child = spawn(rcloneBinary(), quickArgs(), {
+        env: { ...process.env, ...rcloneEnv(target) },
+        stdio: ["ignore", "ignore", "pipe"],
+        detached: true,
+      });
+      let error = "";
+      child.stderr?.on(
+        "data",
+        (chunk: Buffer) => (error = (error + chunk.toString()).slice(-2000)),
+      );
+      const timeout = setTimeout(() => child.kill("SIGKILL"), ACK_BOUND_MS);
+      child.on("error", () => done(false));
+      child.on("close", (code) => {
+        clearTimeout(timeout);
+        if (code !== 0 && !stopping)
+          filesState.error =
+            error.trim().split("\n").at(-1) || `rclone ended with ${code ?? "a signal"}`;
+        done(code === 0);
+      });
+    });
+  const copyNew = (): Promise<boolean> => {
+    if (!quickRunning) {
+      quickRunning = runQuick().finally(() => (quickRunning = undefined));
+      return quickRunning;
+    }
+    quickNext ??= quickRunning.then(() => {
+      quickNext = undefined;
+      return copyNew();
+    });
+    return quickNext;
+  };
+
+  /** Since when acknowledged writes are not confirmed in the replica; undefined: all are. */
+  let unconfirmedSince: number | undefined;
+  /**
+   * Resolves once every write committed before the call is in the replica, and with `files`,
+   * every file written lately too: true; false past ACK_BOUND_MS, when the replica is then
+   * "unconfirmed" until a later acknowledgement is confirmed.
+   */
+  const confirm = async (files = false): Promise<boolean> => {
+    const now = Date.now();
+    const marks: Waiter["marks"] = [];
+    for (const db of databases) {
+      const tracker = trackers.get(db.path)!;
+      tracker.seen(mtime(`${db.path}-wal`), now);
+      const mark = tracker.newest();
+      if (mark) marks.push([tracker, mark]);
+    }
+    const bound = <T>(value: T) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(value), ACK_BOUND_MS).unref());
+    const written =
+      marks.length === 0
+        ? Promise.resolve(true)
+        : new Promise<boolean>((resolve) => {
+            const waiter: Waiter = { marks, done: () => resolve(true) };
+            waiters.add(waiter);
+            hurry();
+            void bound(false).then((late) => waiters.delete(waiter) && resolve(late));
+          });
+    const copied = files ? Promise.race([copyNew(), bound(false)]) : Promise.resolve(true);
+    const [inDatabases, inFiles] = await Promise.all([written, copied]);
+    const ok = inDatabases && inFiles;
+    if (ok && unconfirmedSince !== undefined) {
+      unconfirmedSince = undefined;
+      log.log("The replica confirms writes again");
+    } else if (!ok && unconfirmedSince === undefined) {
+      unconfirmedSince = now;
+      log.error(
+        `The replica did not confirm a write within ${ACK_BOUND_MS / 1000} s` +
+          `${inDatabases ? "" : " (databases)"}${inFiles ? "" : " (files)"}: it is kept here, and the replica is unconfirmed`,
+      );
+    }
+    return ok;
+  };
 
   const status = (now = Date.now()): ReplicaStatus => {
     const rows = databases.map((db) => {
@@ -297,6 +462,12 @@ export async function startReplica(
       running: litestream !== undefined,
       lagSeconds,
       behind: lagSeconds * 1000 > BEHIND_MS || files.behind,
+      ...(unconfirmedSince !== undefined && {
+        unconfirmedSince: new Date(unconfirmedSince).toISOString(),
+      }),
+      ...(stuck.count > 0 && {
+        restartedStuck: { at: new Date(stuck.at).toISOString(), count: stuck.count },
+      }),
       databases: rows,
       files,
     };
@@ -305,7 +476,21 @@ export async function startReplica(
   // Looked at every second, so a write is seen pending soon after it is made, and the log says
   // when the replica falls behind and when it is back.
   let wasBehind = false;
+  const stuck = { at: 0, count: 0 };
   const watch = setInterval(() => {
+    // The watchdog: on progress, not on the process. Writes wait and the replica's position has
+    // not moved: Litestream is started again, and catches up from its shadow WAL.
+    const waiting = [...trackers.values()].some((tracker) => tracker.waiting());
+    if (waiting && litestream && Date.now() - progressAt > STUCK_MS) {
+      stuck.at = Date.now();
+      stuck.count += 1;
+      progressAt = Date.now();
+      log.error(
+        `[litestream] the replica has not moved for ${STUCK_MS / 1000} s while writes wait: starting it again`,
+      );
+      restartDelay = 0;
+      litestream.kill("SIGKILL");
+    }
     const now = status();
     if (now.behind !== wasBehind) {
       wasBehind = now.behind;
@@ -330,6 +515,7 @@ export async function startReplica(
   return {
     databases,
     status,
+    confirm,
     /** Stops both children; Litestream gets SIGTERM and syncs what it has before it exits. */
     async stop() {
       stopping = true;
@@ -354,8 +540,9 @@ export async function startReplica(
 export type Replica = Awaited<ReturnType<typeof startReplica>>;
 
 /**
- * /healthz with the replica's state beside the rest. A replica behind is said, never a 503:
- * the site still serves and takes inquiries, and a proxy's probe must not take it out.
+ * /healthz with the replica's state beside the rest. A replica behind is said, not a 503: the
+ * site still serves and takes inquiries. One that did not confirm an acknowledged write is a
+ * 503 naming it (issue 72): nothing is lost unless the machine now fails too.
  */
 export function withReplica<Report extends { ok: boolean; body: object }>(
   check: () => Report,
@@ -363,13 +550,23 @@ export function withReplica<Report extends { ok: boolean; body: object }>(
 ): () => Report {
   return () => {
     const report = check();
-    const { behind, lagSeconds, running, files } = replica.status();
+    const { behind, lagSeconds, running, files, unconfirmedSince } = replica.status();
     return {
       ...report,
+      // An acknowledgement the replica did not confirm: the promise does not hold now.
+      ok: report.ok && unconfirmedSince === undefined,
       body: {
         ...report.body,
         replica: {
-          state: !running ? "stopped" : behind ? "behind" : "ok",
+          state:
+            unconfirmedSince !== undefined
+              ? "unconfirmed"
+              : !running
+                ? "stopped"
+                : behind
+                  ? "behind"
+                  : "ok",
+          ...(unconfirmedSince !== undefined && { unconfirmedSince }),
           lagSeconds,
           filesCopiedAt: files.copiedAt ?? null,
         },

@@ -1,3 +1,4 @@
+import { offTheMachine } from "../platform/acknowledge";
 import { readFile } from "node:fs/promises";
 import { Hono, type Context } from "hono";
 import { dayText } from "../../app/i18n/day-text";
@@ -401,6 +402,8 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
       );
     }
     options.wake();
+    // The buyer's answer is acknowledged once it is off the machine, a PO file too (issue 72).
+    await offTheMachine(files.length > 0);
     const ref = store.byId(fresh.inquiryId)?.ref ?? "";
     options.audit?.({
       action: "quotation-answered",

@@ -1,3 +1,4 @@
+import { offTheMachine } from "../platform/acknowledge";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorJson, errorPage, safeNext, thanksPath, withReference } from "./answer";
@@ -173,6 +174,8 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
     // The notice is in the outbox with the inquiry; it is sent after this answer.
     if (notify) notices?.wake();
     if (confirm) confirmations?.wake();
+    // Acknowledged once it is off the machine (issue 72).
+    await offTheMachine();
     return (
       success(stored.ref) ?? c.json({ next: next(stored.ref), ok: true, ref: stored.ref }, 200)
     );

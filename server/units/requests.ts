@@ -1,3 +1,4 @@
+import { offTheMachine } from "../platform/acknowledge";
 import { readFile } from "node:fs/promises";
 import type { Context } from "hono";
 import { findProductById } from "../../app/content/catalog/catalog.server";
@@ -289,6 +290,8 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       );
       if (notify) inquiries.notices?.wake();
       if (confirm) inquiries.confirmations?.wake();
+      // Acknowledged once it is off the machine, its photos too (issue 72).
+      await offTheMachine(photos.made.length > 0);
       return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}`, 303);
     };
 

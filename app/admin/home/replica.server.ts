@@ -16,11 +16,13 @@ export function replicaLines(context: AppLoadContext, lang: Lang): ReplicaLines 
   const status = (context as { replicaStatus?: () => ReplicaStatus }).replicaStatus?.();
   if (!status) return { lines: [homeWord(lang, "replicaOff")], warning: true };
   const target = status.target;
-  const state = !status.running
-    ? homeWord(lang, "replicaStopped", { target })
-    : status.behind
-      ? homeWord(lang, "replicaBehind", { target, lag: status.lagSeconds })
-      : homeWord(lang, "replicaOk", { target });
+  const state = status.unconfirmedSince
+    ? homeWord(lang, "replicaUnconfirmed", { target, when: kst(status.unconfirmedSince) })
+    : !status.running
+      ? homeWord(lang, "replicaStopped", { target })
+      : status.behind
+        ? homeWord(lang, "replicaBehind", { target, lag: status.lagSeconds })
+        : homeWord(lang, "replicaOk", { target });
   const { copiedAt, lastFile } = status.files;
   const lines = [
     state,
@@ -30,6 +32,16 @@ export function replicaLines(context: AppLoadContext, lang: Lang): ReplicaLines 
     ...(lastFile
       ? [homeWord(lang, "replicaLastFile", { path: lastFile.path, when: kst(lastFile.at) })]
       : []),
+    ...(status.restartedStuck
+      ? [
+          homeWord(lang, "replicaRestartedStuck", {
+            when: kst(status.restartedStuck.at),
+            count: status.restartedStuck.count,
+          }),
+        ]
+      : []),
   ];
-  return { lines, warning: !status.running || status.behind || status.files.behind };
+  const warning =
+    Boolean(status.unconfirmedSince) || !status.running || status.behind || status.files.behind;
+  return { lines, warning };
 }

@@ -1,0 +1,123 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { afterAll, expect, it, vi } from "vitest";
+import { findProductById } from "../../app/content/catalog/catalog.server";
+import { openUnitsPart } from "../../server/units/setup";
+import { phonePhoto } from "../fixtures/photos";
+import { deliveredUnit } from "../fixtures/units";
+import { PATIENT, VALID } from "../receiver/harness";
+import { serveBuilt } from "../server/serve-built";
+
+/**
+ * Issue 72 items 1, 2 and 8: an acknowledgement means the write is off the machine. An inquiry
+ * and a service request with a photo, each followed by the machine's loss at once (the server,
+ * Litestream and rclone killed the moment the answer arrives, DATA_DIR deleted): restored from
+ * the file:// replica, both are there, the photo's files too.
+ */
+const run = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), "acknowledged-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The server and every process it started, killed at once. */
+async function killHard(pid: number) {
+  const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((child) => child > 0);
+  for (const child of [pid, ...children]) {
+    try {
+      process.kill(child, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
+const health = async (origin: string) =>
+  (await (await fetch(`${origin}/healthz`)).json()) as { replica?: { state: string } };
+
+it("an inquiry and a photo acknowledged, then the machine lost at once: both restored", async () => {
+  const data = join(work, "data");
+  const replica = join(work, "replica");
+  mkdirSync(data, { recursive: true });
+  const units = openUnitsPart(data);
+  const token = units.store.add(
+    deliveredUnit(findProductById("480-035")!),
+    "kim@example.com",
+  ).token;
+  units.store.close();
+  const env = {
+    DATA_DIR: data,
+    INQUIRY_DB: join(data, "inquiries.sqlite"),
+    REPLICA_URL: `file://${replica}`,
+  };
+  const server = await serveBuilt(env, [], { keepOutput: true });
+  await vi.waitFor(
+    async () => expect((await health(server.origin)).replica?.state).toBe("ok"),
+    PATIENT,
+  );
+
+  // Each acknowledgement waits for its write: the time it added, for the closing figures.
+  const waits: number[] = [];
+  const refs: string[] = [];
+  for (let n = 1; n <= 8; n++) {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}/f/inquiry`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams({ ...VALID, companyName: `확인 ${n} 주식회사` }),
+    });
+    waits.push(performance.now() - started);
+    expect(response.status).toBe(200);
+    refs.push(((await response.json()) as { ref: string }).ref);
+  }
+  console.log(`acknowledged inquiries in ${waits.map(Math.round).join(", ")} ms`);
+
+  // A service request with a phone's photo; the machine is lost the moment it is answered.
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    companyName: "한빛수자원",
+    name: "김정비",
+    phone: "031-555-0101",
+    email: "jungbi@example.com",
+    inquiry: "밸브가 닫히지 않습니다.",
+    privacy_consent: "yes",
+  }))
+    form.append(name, value);
+  form.append(
+    "photos",
+    new File([new Uint8Array(await phonePhoto())], "valve.jpg", { type: "image/jpeg" }),
+  );
+  const request = await fetch(`${server.origin}/u/${token}/service`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
+  expect(request.status).toBe(303);
+  server.expectExit();
+  await killHard(server.pid);
+  rmSync(data, { recursive: true, force: true });
+
+  const restored = await run(
+    process.execPath,
+    ["build/app/backup.js", "restore", "--from-replica"],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  expect(restored.stderr + restored.stdout).not.toMatch(/missing/i);
+  const db = new Database(join(data, "inquiries.sqlite"), { readonly: true });
+  const stored = db.prepare("SELECT ref FROM inquiries").pluck().all() as string[];
+  const photoFiles = db.prepare("SELECT file FROM inquiry_photos").pluck().all() as string[];
+  db.close();
+  for (const ref of refs) expect(stored).toContain(ref);
+  // The request's row and its photo's files came back with it.
+  expect(stored.length).toBe(refs.length + 1);
+  expect(photoFiles.length).toBe(1);
+  const kept = readdirSync(join(data, "request-photos"));
+  for (const file of photoFiles) expect(kept).toContain(file);
+});
