@@ -82,15 +82,22 @@ export interface Sender extends Transport {
   from: string;
 }
 
-/** The smtp-server's and nodemailer's limits: one try ends far within the outbox's lease. */
+/**
+ * One try's waits, far within the outbox's lease. A relay connects and greets within a second: a
+ * server that does not is given up on soon. An answer may wait longer (a relay scanning the data,
+ * and giving up after the data risks a second copy); a slow try frees its outbox slot meanwhile.
+ */
 const TIMEOUTS: Timeouts = {
-  connectionTimeout: 30_000,
-  greetingTimeout: 30_000,
+  connectionTimeout: 5_000,
+  greetingTimeout: 10_000,
   socketTimeout: 60_000,
 };
-/** A person waits for the test mail's answer: a shorter wait, then the reason. */
+/**
+ * A person waits for the test mail's answer: the outbox's waits to connect and be greeted (what
+ * passes here passes there), a shorter one for the answers, then the reason.
+ */
 const TEST_TIMEOUTS: Timeouts = {
-  connectionTimeout: 10_000,
+  connectionTimeout: 5_000,
   greetingTimeout: 10_000,
   socketTimeout: 20_000,
 };

@@ -8,7 +8,8 @@ import { startSmtp, type FakeSmtp } from "./smtp";
  * One hung SMTP session holds no other mail (issue 64, items 6 and 8): the site's SMTP server is
  * a front that accepts its first connection and never answers it (no greeting, ever), and hands
  * every later connection to a working server. The other notices must arrive while the hung
- * session is still open, so none waited for its timeout.
+ * session is still open, so none waited for its timeout. And as many hung sessions as a kind has
+ * slots hold no other buyer's mail either (issue 72, item 6): a slow try frees its slot.
  */
 const FAST = [10, 20, 40, 80, 160];
 
@@ -107,4 +108,69 @@ it("a server that accepts and never answers holds only its own mail", async () =
   );
   const retried = receiver.store.since().find((inquiry) => inquiry.ref === held[0])!;
   expect(retried.mailAttempts).toBe(2);
+});
+
+it("three recipients that never answer hold no other buyer's confirmation", async () => {
+  const receiver = await startReceiver(
+    {
+      RATE_LIMIT_PER_MINUTE: "0",
+      SMTP_URL: smtp.url,
+      MAIL_TO: "sales@hanbit.example",
+      MAIL_FROM: "website@hanbit.example",
+      CONFIRM_MAIL: "true",
+    },
+    { outbox: { retrySchedule: FAST } },
+  );
+  onTestFinished(() => receiver.close());
+  // Each of these buyers' sessions takes the message and never answers it: as many as the
+  // confirmations' slots.
+  const stalled = ["kim@stalled-one.example", "lee@stalled-two.example", "park@stalled-3.example"];
+  const others = Array.from(
+    { length: 10 },
+    (_, index) => `buyer${index}@elsewhere${index}.example`,
+  );
+  smtp.hold(...stalled);
+  const askedAt = new Map<string, number>();
+  const inquire = async (email: string) => {
+    askedAt.set(email, Date.now());
+    const response = await post(receiver, { ...VALID, email, inquiry: `hung buyer ${email}` });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { ref: string }).ref;
+  };
+  const to = (address: string) => smtp.inbox.filter((mail) => mail.to.includes(address));
+
+  const refs = await Promise.all(stalled.map(inquire));
+  await vi.waitFor(() => expect(smtp.held).toBe(stalled.length), PATIENT);
+  refs.push(...(await Promise.all(others.map(inquire))));
+  // Every other buyer's confirmation arrives within 10 s of the inquiry, while the three
+  // sessions are still hung.
+  await vi.waitFor(() => expect(others.filter((a) => to(a).length > 0)).toEqual(others), {
+    timeout: 10_000,
+    interval: 20,
+  });
+  const waits = others
+    .map((address) => to(address)[0]!.at - askedAt.get(address)!)
+    .sort((a, b) => a - b);
+  console.info(
+    `10 buyers' confirmations beside 3 hung sessions waited ${waits[0]} to ${waits.at(-1)} ms ` +
+      `(median ${(waits[4]! + waits[5]!) / 2})`,
+  );
+  expect(Math.max(...waits)).toBeLessThan(10_000);
+  expect(smtp.held).toBe(stalled.length);
+
+  // The hung sessions answer at last: every mail arrives once, the staff's and the buyers'.
+  smtp.release();
+  const counts = () => ({
+    confirmations: receiver.store.outbox.counts("confirmation"),
+    notices: receiver.store.noticeCounts(),
+  });
+  const none = { pending: 0, failed: 0 };
+  await vi.waitFor(() => expect(counts()).toEqual({ confirmations: none, notices: none }), PATIENT);
+  for (const address of [...stalled, ...others]) expect(to(address)).toHaveLength(1);
+  expect(
+    to("sales@hanbit.example")
+      .map((mail) => mail.ref)
+      .sort(),
+  ).toEqual(refs.toSorted());
+  expect(smtp.inbox).toHaveLength(2 * refs.length);
 });

@@ -6,6 +6,10 @@ export interface Received {
   /** The inquiry's reference, from the subject. */
   ref: string;
   raw: string;
+  /** The envelope's recipients, in lower case. */
+  to: string[];
+  /** When the server accepted it (Date.now()). */
+  at: number;
 }
 
 /** How the next session or message is refused: 421 at the greeting, 451 after the data. */
@@ -40,14 +44,17 @@ function smtpError(code: Refusal) {
 
 /**
  * An SMTP server on loopback that refuses as told, then accepts. `refuse` queues one refusal per
- * try; `refuseAll` refuses every try until turned off; `hold` keeps every accepted message
- * waiting for `release`. It counts sessions (tries) and how many were open at once.
+ * try; `refuseAll` refuses every try until turned off; `hold` keeps every accepted message (or
+ * those to the addresses given) waiting for `release`: a session that never answers after its
+ * data. It counts sessions (tries) and how many were open at once.
  */
 export async function startSmtp() {
   const inbox: Received[] = [];
   const queue: Refusal[] = [];
   let refuseAll: Refusal | undefined;
   let held: (() => void)[] | undefined;
+  /** The recipients whose messages are held; undefined: every message. */
+  let holdOnly: Set<string> | undefined;
   let open = 0;
   let maxOpen = 0;
   let sessions = 0;
@@ -78,20 +85,23 @@ export async function startSmtp() {
     onClose() {
       open -= 1;
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
         const code = next();
         if (code !== undefined) return callback(smtpError(code === 421 ? 451 : code));
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
         const accept = () => {
           inbox.push({
             ref: /\[(HF-\d{8}-\d+)\]/.exec(subjectOf(raw))?.[1] ?? "",
             raw,
+            to,
+            at: Date.now(),
           });
           callback();
         };
-        if (held) held.push(accept);
+        if (held && (!holdOnly || to.some((address) => holdOnly!.has(address)))) held.push(accept);
         else accept();
       });
     },
@@ -105,11 +115,16 @@ export async function startSmtp() {
     /** Refuse the next tries, in this order. */
     refuse: (...codes: Refusal[]) => queue.push(...codes),
     refuseAll: (code: Refusal | undefined) => (refuseAll = code),
-    hold: () => (held = []),
+    /** Holds every message from now on, or only those to `addresses`. */
+    hold(...addresses: string[]) {
+      held = [];
+      holdOnly = addresses.length ? new Set(addresses.map((a) => a.toLowerCase())) : undefined;
+    },
     /** Accepts the held messages (and from now on every message at once). */
     release() {
       const waiting = held ?? [];
       held = undefined;
+      holdOnly = undefined;
       waiting.forEach((accept) => accept());
     },
     get held() {

@@ -128,6 +128,13 @@ export type Outbox = ReturnType<typeof createOutbox>;
 export const SENDS_AT_ONCE = 3;
 
 /**
+ * A try still under way after this long frees its slot and goes on beside the others, so hung
+ * sessions never hold every slot: a mail behind three hung ones waits this long, not their
+ * timeouts. Each try still ends by its timeouts, so the slow ones stay few (3 more per 5 s).
+ */
+export const SLOW_AFTER = 5_000;
+
+/**
  * The mails of one kind waiting in the outbox, sent by this process a few at a time
  * (`SENDS_AT_ONCE`), on the one due-queue timer (server/db/due-queue.ts); `wake` after a commit
  * sends a new one at once. Several processes may run an outbox on one database: each try is
@@ -146,6 +153,8 @@ export function createOutbox(
   const atOnce = Math.max(1, options.atOnce ?? SENDS_AT_ONCE);
   /** The tries under way, each recorded when it ends. */
   const underWay = new Set<Promise<void>>();
+  /** The slots taken: each resolves when its try ends or has taken SLOW_AFTER. */
+  const slots = new Set<Promise<void>>();
 
   async function tryOne(claim: OutboxClaim) {
     const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule, now()), now);
@@ -161,21 +170,34 @@ export function createOutbox(
   }
 
   /**
-   * Claims what is due while fewer than `atOnce` tries are under way, waiting for one to end
-   * when they are; resolves once nothing is due (tries may still be under way: each wakes the
-   * queue when it ends, so its next try's time is armed). A wait when mail is off and mail waits.
+   * Claims what is due while fewer than `atOnce` slots are taken, waiting for one to be freed
+   * when they are (a try that ends, or one slower than SLOW_AFTER); resolves once nothing is due
+   * (tries may still be under way: each wakes the queue when it ends, so its next try's time is
+   * armed). A wait when mail is off and mail waits.
    */
   async function drain(stopped: () => boolean): Promise<number | undefined> {
     for (;;) {
       if (stopped()) return undefined;
-      if (underWay.size >= atOnce) {
-        await Promise.race(underWay);
+      if (slots.size >= atOnce) {
+        await Promise.race(slots);
         continue;
       }
       if (!on()) return queue.nextAt(kind) === undefined ? undefined : WHILE_OFF;
       const claim = queue.claimDue(kind, now(), lease);
       if (!claim) return undefined;
+      let free!: () => void;
+      const slot = new Promise<void>((resolve) => {
+        free = () => {
+          slots.delete(slot);
+          resolve();
+        };
+      });
+      slots.add(slot);
+      // The try keeps its claim while slow: it is still recorded once, when it ends.
+      const slow = setTimeout(free, SLOW_AFTER);
       const attempt: Promise<void> = tryOne(claim).finally(() => {
+        clearTimeout(slow);
+        free();
         underWay.delete(attempt);
         due.wake();
       });
