@@ -159,7 +159,6 @@ export function adminHandler(
 
     let token = readCookie(request, csrfCookie(secure));
     let posted: PostedContext | undefined;
-    let postedFiles = 0;
     let release = async () => {};
     if (request.method !== "GET" && request.method !== "HEAD") {
       const forbidden = (why: string) => {
@@ -201,7 +200,6 @@ export function adminHandler(
         await release();
         return forbidden(token ? "CSRF token not the cookie's" : "no CSRF cookie");
       }
-      postedFiles = read.posted.files.length;
       posted =
         read.posted.json === undefined
           ? { form: await asFormData(read.posted) }
@@ -221,9 +219,9 @@ export function adminHandler(
       // The action is done with the files it was given (it kept its own copies).
       await release();
     }
-    // A staff post (a publish, a reply, an upload) is answered once what it wrote is off the
-    // machine (issue 72).
-    if (posted) await offTheMachine(postedFiles > 0);
+    // A staff post (a publish, a reply, an upload, a quotation with its documents) is answered
+    // once what it wrote is off the machine, files too (issue 72).
+    if (posted) await offTheMachine(true);
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "no-store");
     headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -66,6 +66,9 @@ interface Mark {
   /** The scrape that saw that many syncs; the next one's shadow position is the target. */
   armedAt?: number;
   target?: WalPosition;
+  /** The replica's position last seen since the target was set, and how often it moved. */
+  replicaSeen?: string;
+  moves?: number;
 }
 
 /**
@@ -122,9 +125,22 @@ export function positionTracker() {
       }
       const replica = metrics.replica;
       if (!replica) return;
+      // Once the write is in the shadow WAL (its target set), the replica's sync that runs after
+      // the one under way then has it: a second move of the replica's position proves it. After
+      // a checkpoint the shadow's size and the replica's offset no longer compare (measured: a
+      // constant 4 MB apart), so the moves decide where the positions cannot.
+      const position = JSON.stringify(replica);
+      for (const mark of marks) {
+        if (!mark.target) continue;
+        if (mark.replicaSeen === undefined) mark.replicaSeen = position;
+        else if (mark.replicaSeen !== position) {
+          mark.replicaSeen = position;
+          mark.moves = (mark.moves ?? 0) + 1;
+        }
+      }
       for (let i = marks.length - 1; i >= 0; i--) {
-        const target = marks[i]!.target;
-        if (target && !behind(replica, target)) {
+        const { target, moves = 0 } = marks[i]!;
+        if (target && (!behind(replica, target) || moves >= 2)) {
           // What is before a write in the replica is in it too.
           marks.splice(0, i + 1);
           break;

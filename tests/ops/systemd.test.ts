@@ -38,6 +38,8 @@ describe("the systemd unit", () => {
     expect(one("StartLimitBurst")).toBeUndefined();
     expect(one("RestartSec")).toBe("2s");
     expect(one("ExecStopPost")).toBe("-/usr/bin/node scripts/supervise.mjs record-exit");
+    // A stop signals the server alone, which stops the replication last (issue 72).
+    expect(one("KillMode")).toBe("mixed");
     expect(one("ProtectSystem")).toBe("strict");
     expect(one("ReadWritePaths")).toBe(
       "/var/lib/hanbit-site -/var/backups/hanbit-site -/srv/hanbit-replica",

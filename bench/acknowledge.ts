@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serveBuilt } from "../tests/server/serve-built";
+
+/**
+ * What an acknowledgement that waits for the replica costs (issue 72): the built server
+ * (`npm run build` first) takes N inquiries one after another, without a replica and with a
+ * file:// one, and the answers' times are compared. `npx tsx bench/acknowledge.ts [N]` writes
+ * bench/results/<date>-acknowledge.md.
+ */
+
+const count = Number(process.argv[2] ?? 100);
+/** A valid inquiry as the contact form sends it (tests/receiver/harness.ts). */
+const VALID = {
+  companyName: "한빛산업 주식회사",
+  name: "김민준",
+  phone: "+82 2-1234-5678",
+  email: "buyer@example.com",
+  inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.",
+  privacy_consent: "2026-11-22",
+};
+const work = mkdtempSync(join(tmpdir(), "bench-acknowledge-"));
+
+async function times(replica: boolean): Promise<number[]> {
+  const data = join(work, replica ? "with" : "without");
+  const server = await serveBuilt({
+    DATA_DIR: data,
+    INQUIRY_DB: join(data, "inquiries.sqlite"),
+    ...(replica && { REPLICA_URL: `file://${join(work, "replica")}` }),
+  });
+  try {
+    // Until the replica says it is in step: the first writes wait for Litestream's start.
+    for (;;) {
+      const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
+        replica?: { state: string };
+      };
+      if (!replica || health.replica?.state === "ok") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const spent: number[] = [];
+    for (let n = 0; n < count; n++) {
+      const started = performance.now();
+      const response = await fetch(`${server.origin}/f/inquiry`, {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body: new URLSearchParams({ ...VALID, companyName: `벤치 ${n} 주식회사` }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`inquiry ${n}: ${response.status}`);
+      spent.push(performance.now() - started);
+    }
+    return spent.sort((a, b) => a - b);
+  } finally {
+    await server.stop();
+  }
+}
+
+const at = (sorted: number[], q: number) => sorted[Math.floor(q * (sorted.length - 1))]!;
+const without = await times(false);
+const withReplica = await times(true);
+rmSync(work, { recursive: true, force: true });
+const row = (name: string, sorted: number[]) =>
+  `| ${name} | ${at(sorted, 0.5).toFixed(0)} | ${at(sorted, 0.99).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |`;
+const day = new Date().toISOString().slice(0, 10);
+const report = [
+  `# An acknowledgement that waits for the replica, ${day}`,
+  "",
+  `${count} inquiries one after another to the built server (2 cores), ms from the post to the answer.`,
+  "",
+  "| | median | p99 | max |",
+  "| --- | --- | --- | --- |",
+  row("no replica", without),
+  row("file:// replica", withReplica),
+  "",
+  `Slowest with the replica: ${withReplica
+    .slice(-8)
+    .map((ms) => ms.toFixed(0))
+    .join(", ")} ms.`,
+  "",
+  `Added by waiting for the replica: median ${(at(withReplica, 0.5) - at(without, 0.5)).toFixed(0)} ms, p99 ${(at(withReplica, 0.99) - at(without, 0.99)).toFixed(0)} ms.`,
+  "",
+].join("\n");
+writeFileSync(`bench/results/${day}-acknowledge.md`, report);
+console.log(report);
