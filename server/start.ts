@@ -12,6 +12,7 @@ import { refuseEmptyOverFilled } from "./backup/replica-tools";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
+import { diskReserve } from "./platform/disk-space";
 import { markRunning, markStopping, recentRestarts } from "./platform/restarts";
 import { builtDocuments } from "../app/documents/manifest.server";
 import { showSettings } from "../app/site/shown-settings.server";
@@ -69,7 +70,7 @@ export async function start(buildDir: string) {
   if (replicaTarget && typeof replicaTarget !== "string") {
     await refuseEmptyOverFilled(config.DATA_DIR, config.INQUIRY_DB, replicaTarget);
   }
-  const staff = setUpStaff(config);
+  const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
