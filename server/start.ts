@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { bodyRoutes, createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
-import { refuseEmptyOverFilled } from "./backup/replica-tools";
+import { refuseEmptyOverFilled, requireReplicaTools } from "./backup/replica-tools";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
@@ -68,6 +68,7 @@ export async function start(buildDir: string) {
   // Before any store makes its database: an empty DATA_DIR must not replace a replica's site.
   const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
   if (replicaTarget && typeof replicaTarget !== "string") {
+    requireReplicaTools();
     await refuseEmptyOverFilled(config.DATA_DIR, config.INQUIRY_DB, replicaTarget);
   }
   const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
