@@ -9,5 +9,13 @@ export function installedAsLocked(root: string): boolean;
 export function installReason(root: string): string | undefined;
 export function buildReason(root: string, hash: string): string | undefined;
 export function nodeNeeded(root: string, version?: string): number | undefined;
-/** Installs and builds when needed, then serves under scripts/supervise.mjs: its exit code. */
-export function main(root?: string): Promise<number>;
+/** Node of .nvmrc's line as scripts/node-lts.sh provides it: its path and its headers' folder. */
+export function nodeOfLine(
+  root: string,
+  env?: NodeJS.ProcessEnv,
+): { node: string; nodedir: string | undefined };
+/**
+ * Installs and builds when needed, then serves under scripts/supervise.mjs: its exit code. On an
+ * older Node (Linux), runs itself again under Node of .nvmrc's line from the npm registry.
+ */
+export function main(root?: string, args?: string[]): Promise<number>;

@@ -1,10 +1,11 @@
 // `npm start`: installs, builds and serves, each step only when it is needed. Plain Node and no
 // dependencies: on a fresh machine this runs before `npm ci` has installed anything.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
-import { pathToFileURL } from "node:url";
+import { constants } from "node:os";
+import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { supervise } from "./supervise.mjs";
 
 /** Where the hash of the package-lock.json last installed is kept (gone with node_modules). */
@@ -165,13 +166,80 @@ export function nodeNeeded(root, version = process.versions.node) {
   return Number(version.split(".")[0]) < want ? want : undefined;
 }
 
-export async function main(root = resolve(import.meta.dirname, "..")) {
+/** Set in the environment of `npm start` run again under the Node it fetched: never twice. */
+const FETCHED = "HANBIT_START_NODE_FETCHED";
+
+/**
+ * Node of .nvmrc's line as CI takes it (scripts/node-lts.sh, sourced): the one on PATH when it
+ * is that line, else the official binary from the npm registry's node-linux-<arch> package, kept
+ * in a cache folder. Its path, and its headers' folder for native modules (npm_config_nodedir).
+ */
+export function nodeOfLine(root, env = process.env) {
+  // node-lts.sh's words go to stderr, where the person starting sees them; the paths to stdout.
+  const script =
+    "source scripts/node-lts.sh >&2 && " +
+    'printf "%s\\n%s\\n" "$(command -v node)" "${npm_config_nodedir:-}"';
+  const result = spawnSync("bash", ["-euo", "pipefail", "-c", script], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  });
+  const [node, nodedir] = (result.stdout ?? "").split("\n");
+  if (result.status !== 0 || !node) {
+    const why = result.error?.message ?? `exit code ${result.status}`;
+    throw new Error(`scripts/node-lts.sh could not provide Node.js (${why})`);
+  }
+  return { node, nodedir: nodedir || undefined };
+}
+
+/**
+ * This script again under `node`, with the same arguments and the Node's folder first on PATH
+ * (npm, the build's scripts and the server then run on it): signals are passed on, and its exit
+ * is this one's.
+ */
+function runUnder({ node, nodedir }, args) {
+  const env = { ...process.env, [FETCHED]: "1" };
+  env.PATH = `${dirname(node)}${delimiter}${process.env.PATH ?? ""}`;
+  if (nodedir) env.npm_config_nodedir = nodedir;
+  const child = spawn(node, [fileURLToPath(import.meta.url), ...args], { stdio: "inherit", env });
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
+  const pass = (signal) => child.kill(signal);
+  for (const signal of signals) process.on(signal, pass);
+  return new Promise((done, fail) => {
+    child.once("error", fail);
+    child.once("exit", (code, signal) => {
+      for (const name of signals) process.off(name, pass);
+      done(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+export async function main(
+  root = resolve(import.meta.dirname, ".."),
+  args = process.argv.slice(2),
+) {
   const needed = nodeNeeded(root);
+  // An older Node on Linux: the one CI takes, from the npm registry, so that the README's first
+  // command sets up any machine with npm. Elsewhere (no such package), or if that Node is still
+  // older, said in words.
+  if (needed && process.platform === "linux" && !process.env[FETCHED]) {
+    console.error(
+      `npm start: this is Node.js ${process.versions.node}; running under Node.js ${needed}, ` +
+        "as CI does (scripts/node-lts.sh)",
+    );
+    return runUnder(nodeOfLine(root), args);
+  }
   if (needed) {
     throw new Error(
       `npm start needs Node.js ${needed} or newer; this is Node.js ${process.versions.node}. ` +
         `Install Node.js ${needed} (docs/deploy.md, section 1) and run npm start again.`,
     );
+  }
+  // Which Node npm start runs on, and nothing else (`npm start -- --which-node`).
+  if (args.includes("--which-node")) {
+    console.log(`npm start runs on Node.js ${process.versions.node} (${process.execPath})`);
+    return 0;
   }
   const done = [];
   const why = installReason(root);

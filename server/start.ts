@@ -8,11 +8,12 @@ import type { ServerBuild } from "react-router";
 import { bodyRoutes, createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
-import { refuseEmptyOverFilled } from "./backup/replica-tools";
+import { refuseEmptyOverFilled, requireReplicaTools } from "./backup/replica-tools";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { setAcknowledgeGate } from "./platform/acknowledge";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
+import { diskReserve } from "./platform/disk-space";
 import { markRunning, markStopping, recentRestarts } from "./platform/restarts";
 import { builtDocuments } from "../app/documents/manifest.server";
 import { showSettings } from "../app/site/shown-settings.server";
@@ -68,9 +69,10 @@ export async function start(buildDir: string) {
   // Before any store makes its database: an empty DATA_DIR must not replace a replica's site.
   const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
   if (replicaTarget && typeof replicaTarget !== "string") {
+    requireReplicaTools();
     await refuseEmptyOverFilled(config.DATA_DIR, config.INQUIRY_DB, replicaTarget);
   }
-  const staff = setUpStaff(config);
+  const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,

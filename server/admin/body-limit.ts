@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createTranslation } from "../../app/i18n/words";
 import { MAX_FILE_BYTES } from "../content/files";
 import { pathForLog } from "../http/log-path";
+import { DISK_FULL_RETRY_SECONDS } from "../platform/durable-file";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../content/photos";
 import { MAX_REPLY_FILES, MAX_REPLY_FILES_BYTES } from "../inquiries/kept-files";
 import {
@@ -223,7 +224,9 @@ export function refusedPost(
             : oversize
               ? "tooMany"
               : "malformed";
-  if (read.status === 503) headers["Retry-After"] = "10";
+  if (read.status === 503) {
+    headers["Retry-After"] = String(read.reason === "space" ? DISK_FULL_RETRY_SECONDS : 10);
+  }
   const mb = Math.floor(limits.bytes / (1024 * 1024));
   const message = { ko: notTaken("ko", why, { mb }), en: notTaken("en", why, { mb }) };
   if (json) return c.json({ ok: false, message }, read.status, headers);

@@ -200,6 +200,8 @@ export function adminHandler(
         await release();
         return forbidden(token ? "CSRF token not the cookie's" : "no CSRF cookie");
       }
+      // Signing in writes a session (and its audit) that a full disk would refuse.
+      if (role === undefined) services.makeSignInRoom();
       posted =
         read.posted.json === undefined
           ? { form: await asFormData(read.posted) }

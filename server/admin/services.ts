@@ -2,6 +2,7 @@ import type { Lang } from "../../app/i18n/lang";
 import { createRateLimit } from "../inquiries/rate-limit";
 import { mailRoomOf } from "../mail/room";
 import { mailSettings, type MailEnv } from "../mail/settings";
+import type { DiskReserve } from "../platform/disk-space";
 import { accountStore, type Account, type Role } from "./accounts";
 import { auditLog, type AuditEvent } from "./audit";
 import { closedDaysStore } from "./closed-days";
@@ -32,6 +33,8 @@ export interface StaffOptions {
    * small one, as a real one is a third of a second of CPU per check.
    */
   passwordCost?: PasswordCost;
+  /** The server's reserve of disk space for signing in to a full disk (the commands have none). */
+  reserve?: DiskReserve;
 }
 
 /** A passkey sign-in's challenge is good this long, and once. */
@@ -107,6 +110,7 @@ export function createStaffServices(options: StaffOptions) {
 
   audit.prune(options.auditRetentionDays);
   sessions.sweep();
+  options.reserve?.keep();
   const sweeper = setInterval(() => {
     sessions.sweep();
     audit.prune(options.auditRetentionDays);
@@ -137,6 +141,14 @@ export function createStaffServices(options: StaffOptions) {
       if (options.siteOrigin.startsWith("https:")) return true;
       if (new URL(request.url).protocol === "https:") return true;
       return options.trustProxy && request.headers.get("X-Forwarded-Proto") === "https";
+    },
+
+    /**
+     * Before a signed-out post's writes (a sign-in's steps): on a full disk the reserve is given
+     * up, so that a sign-in's session and audit can still be written.
+     */
+    makeSignInRoom() {
+      options.reserve?.forSignIn();
     },
 
     /** False while this address has had its failed sign-in steps for the minute. */

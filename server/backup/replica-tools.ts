@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { accessSync, constants, existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { readdir } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, delimiter, dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { isSqlite, NOT_DATA } from "./data-dir";
@@ -20,14 +20,55 @@ export function litestreamBinary(): string {
   try {
     return require.resolve(`${name}/litestream`);
   } catch {
+    // Said with what to do: the package is an optional dependency, for one platform only.
+    const how =
+      name === "@flydotio/litestream-linux-x64"
+        ? "npm ci installs it on Linux x64 as an optional dependency: run npm ci again, " +
+          "without --omit=optional or --no-optional"
+        : "npm ci installs Litestream on Linux x64 only (@flydotio/litestream-linux-x64); " +
+          "serve the site from a Linux x64 machine";
     throw new Error(
-      `REPLICA_URL is set but ${name} is not installed (npm ci installs the one of this platform)`,
+      `REPLICA_URL is set, but Litestream, which copies the databases to the replica, is not ` +
+        `installed: ${name} is missing from node_modules. ${how}.`,
     );
   }
 }
 
 /** rclone, from the system (Debian's package); RCLONE_PATH names another. */
 export const rcloneBinary = () => process.env.RCLONE_PATH ?? "rclone";
+
+/** What to say when rclone cannot be run: which, and how to install it. */
+function rcloneMissing(): string {
+  const named = process.env.RCLONE_PATH;
+  const which = named ? `RCLONE_PATH names ${named}, which cannot be run` : "no rclone on PATH";
+  return (
+    `REPLICA_URL is set, but rclone, which copies the files to the replica, is not installed ` +
+    `(${which}). Install it: sudo apt-get install rclone (Debian, Ubuntu; docs/deploy.md), ` +
+    "or name its path in RCLONE_PATH."
+  );
+}
+
+/** An executable file at `path`, or by that name in a folder of PATH. */
+function runnable(path: string): boolean {
+  const folders = path.includes("/") ? [""] : (process.env.PATH ?? "").split(delimiter);
+  return folders.some((folder) => {
+    try {
+      accessSync(folder ? join(folder, path) : path, constants.X_OK);
+      return statSync(folder ? join(folder, path) : path).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Both tools, before replication starts (server/start.ts): a missing one stops the start with
+ * its name and how to install it, not with a failure of the first copy.
+ */
+export function requireReplicaTools() {
+  litestreamBinary();
+  if (!runnable(rcloneBinary())) throw new Error(rcloneMissing());
+}
 
 export interface ReplicatedDatabase {
   /** Its name in the replica: the file's name. */
@@ -175,10 +216,12 @@ export async function replicaFolders(target: ReplicaTarget): Promise<string[]> {
     rcloneBinary(),
     ["lsf", "--dirs-only", "--config", "", rcloneRoot(target)],
     { env: { ...process.env, ...rcloneEnv(target) } },
-  ).catch((error: { code?: number; stderr?: string; message: string }) => {
+  ).catch((error: { code?: number | string; stderr?: string; message: string }) => {
     // rclone's exit code 3: directory not found.
     if (error.code === 3) return { stdout: "" };
-    throw new Error(`The replica cannot be read: ${(error.stderr ?? error.message).trim()}`);
+    // Not run at all: rclone is not there (its stderr is empty then).
+    if (error.code === "ENOENT") throw new Error(rcloneMissing());
+    throw new Error(`The replica cannot be read: ${(error.stderr || error.message).trim()}`);
   });
   return listed.stdout
     .split("\n")

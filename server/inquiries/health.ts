@@ -1,5 +1,4 @@
-import { statfsSync } from "node:fs";
-import { MAX_REQUEST_PHOTOS_BYTES } from "./request-photos";
+import { diskMarginBytes, freeBytes } from "../platform/disk-space";
 import type { InquiryStore } from "./store";
 
 export interface HealthReport {
@@ -9,7 +8,7 @@ export interface HealthReport {
   body: {
     status: "ok" | "error";
     database?: "writable" | "not writable";
-    /** "full" once DATA_DIR has less free space than DISK_MARGIN_BYTES. */
+    /** "full" once DATA_DIR has less free space than diskMarginBytes(). */
     disk?: "ok" | "full";
     notices?: { pending: number; failed: number };
   };
@@ -21,33 +20,23 @@ export type HealthCheck = () => HealthReport;
 const WRITE_CHECK_INTERVAL = 5_000;
 
 /**
- * The free space below which a write could fail: the largest inquiry's files twice (a service
- * request's 28 MB of photos, as its body arrives in incoming/ and again as kept), and 64 MB for
- * the databases' WAL to grow and checkpoint.
- */
-export const DISK_MARGIN_BYTES = 2 * MAX_REQUEST_PHOTOS_BYTES + 64 * 1024 * 1024;
-
-/** Bytes free to the server's user on the file system of `dir`. */
-export function freeBytes(dir: string): number {
-  const stat = statfsSync(dir);
-  return stat.bavail * stat.bsize;
-}
-
-/**
  * Whether the inquiry database takes a real, committed write (a one-row table), whether DATA_DIR
- * (`dataDir`) has room for the largest inquiry with its files, and how many staff notices are
- * pending and failed. The free space is read on every probe, so space freed shows at once.
+ * (`dataDir`) has room for the largest write the site takes (diskMarginBytes), and how many
+ * staff notices are pending and failed. The free space is read on every probe, so space freed
+ * shows at once.
  */
 export function inquiryHealth(
   store: InquiryStore,
   dataDir: string,
-  { interval = WRITE_CHECK_INTERVAL, margin = DISK_MARGIN_BYTES } = {},
+  { interval = WRITE_CHECK_INTERVAL, margin }: { interval?: number; margin?: number } = {},
 ): HealthCheck {
   let checkedAt = -Infinity;
   let writable = true;
   let roomy = true;
   let unread = false;
   return () => {
+    // Read at each probe: a door declared after this check was made counts too.
+    const needed = margin ?? diskMarginBytes();
     let free = Infinity;
     try {
       free = freeBytes(dataDir);
@@ -56,11 +45,11 @@ export function inquiryHealth(
       if (!unread) console.error("Reading DATA_DIR's free space for /healthz failed:", error);
       unread = true;
     }
-    if (free >= margin !== roomy) {
-      roomy = free >= margin;
+    if (free >= needed !== roomy) {
+      roomy = free >= needed;
       // Logged when it changes, not on every probe.
       if (roomy) console.log("DATA_DIR has room again");
-      else console.error(`DATA_DIR is nearly full: ${free} bytes free, ${margin} needed`);
+      else console.error(`DATA_DIR is nearly full: ${free} bytes free, ${needed} needed`);
     }
     const now = Date.now();
     if (now - checkedAt >= interval) {

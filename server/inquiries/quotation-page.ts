@@ -7,6 +7,7 @@ import type { Lang } from "../../app/i18n/lang";
 import { createTranslation } from "../../app/i18n/words";
 import { closeAfterAnswer, declareDoor, readBody, type BodyRead } from "../platform/body";
 import { clientAddress } from "../platform/client-address";
+import { DISK_FULL_RETRY_SECONDS } from "../platform/durable-file";
 import { ATTACHMENT_EXTENSIONS, attachmentType } from "../platform/file-kinds";
 import { MAX_PO_BYTES } from "./kept-files";
 import { BAD_CHARACTER, LINE_BREAK } from "../platform/text";
@@ -337,6 +338,9 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
       if (read.reason === "fileBytes") typed.errors!.poFile = w("fileTooLarge");
       else if (read.reason === "fieldBytes" && read.field && read.field in TEXT_MAX) {
         typed.errors![read.field as keyof typeof TEXT_MAX] = w("tooLong");
+      }
+      if (read.status === 503) {
+        c.header("Retry-After", String(read.reason === "space" ? DISK_FULL_RETRY_SECONDS : 10));
       }
       return view(c, quotation, read.status === 503 ? 503 : 400, typed, w("fixBelow"));
     }

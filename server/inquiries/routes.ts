@@ -11,6 +11,10 @@ import type { StoredInquiry } from "./types";
 import { hasContent, special, validateInquiry } from "./validate";
 import { clientAddress } from "../platform/client-address";
 import { closeAfterAnswer, declareDoor, readBody, type BodyRefusal } from "../platform/body";
+import { DISK_FULL_RETRY_SECONDS, isDiskFull } from "../platform/durable-file";
+
+/** How long a refusal for want of room in memory (`busy`) asks a client to wait. */
+const BUSY_RETRY_SECONDS = 10;
 
 /**
  * Room for the largest submission the field rules accept, in the widest encoding: a plain post
@@ -135,7 +139,10 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
         .startsWith("application/json");
       const problem =
         read.reason === "malformed" && json ? { kind: "badJson" as const } : REFUSED[read.reason];
-      if (read.status === 503) c.header("Retry-After", "10");
+      if (read.status === 503) {
+        const seconds = read.reason === "space" ? DISK_FULL_RETRY_SECONDS : BUSY_RETRY_SECONDS;
+        c.header("Retry-After", String(seconds));
+      }
       const status = problem.kind === "files" ? 422 : read.status;
       return fail(status, [problem]);
     }
@@ -168,6 +175,9 @@ export function inquiryReceiver(options: ReceiverOptions): MiddlewareHandler {
       stored = store.add(validated.inquiry, notify ? "pending" : "off", new Date(), confirm);
     } catch (error) {
       console.error("Storing an inquiry failed:", error);
+      // Both answers (JSON and the plain page) say when to try again: at once is no use.
+      const seconds = isDiskFull(error) ? DISK_FULL_RETRY_SECONDS : BUSY_RETRY_SECONDS;
+      c.header("Retry-After", String(seconds));
       return fail(503, [{ kind: "storeFailed" }]);
     }
     console.log(`Inquiry ${stored.ref} stored`);

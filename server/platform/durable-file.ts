@@ -139,6 +139,12 @@ export function isDiskFull(error: unknown): boolean {
   return cause !== undefined && cause !== error && isDiskFull(cause);
 }
 
+/**
+ * How long an answer refused by a full disk asks a client to wait (`Retry-After` on each such
+ * 503): space is freed by a person, not by the next second.
+ */
+export const DISK_FULL_RETRY_SECONDS = 60;
+
 /** What a refused write says, in both languages. */
 export const DISK_FULL_WORDS = {
   ko: "서버의 저장 공간이 가득 차서 저장하지 못했습니다. 잠시 후 다시 시도해 주십시오.",

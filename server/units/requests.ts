@@ -17,6 +17,7 @@ import type { InquiryStore } from "../inquiries/store";
 import { BAD_CHARACTER, LINE_BREAK, oneLineLabel, visibleFileName } from "../platform/text";
 import { FIELD_RULES, validateInquiry, type Inquiry } from "../inquiries/validate";
 import { clientAddress } from "../platform/client-address";
+import { DISK_FULL_RETRY_SECONDS, isDiskFull } from "../platform/durable-file";
 import { WorkError, work } from "../work/pool";
 import {
   closeAfterAnswer,
@@ -242,7 +243,7 @@ export function unitRequestHandler(options: UnitRequestOptions) {
                 : read.status,
           },
           read.unread,
-          read.status === 503 ? 10 : undefined,
+          read.reason === "space" ? DISK_FULL_RETRY_SECONDS : read.status === 503 ? 10 : undefined,
         );
       }
 
@@ -277,7 +278,21 @@ export function unitRequestHandler(options: UnitRequestOptions) {
         ).ref;
       } catch (error) {
         console.error("Storing a unit's request failed:", error);
-        return refuse({ values, errors: { photos: [] }, hadPhotos: false, status: 503 });
+        if (!isDiskFull(error)) {
+          return refuse(
+            { values, errors: { photos: [] }, hadPhotos: false, status: 503 },
+            false,
+            10,
+          );
+        }
+        // The disk took nothing: said as such, under the photos when there were some (they are
+        // what takes the room), and when to try again.
+        const errors: RequestForm["errors"] =
+          chosen.length > 0
+            ? { photos: [{ key: "err.photosDiskFull" }] }
+            : { form: [{ key: "form.diskFull" }] };
+        const form = { values, errors, hadPhotos: chosen.length > 0, status: 503 as const };
+        return refuse(form, false, DISK_FULL_RETRY_SECONDS);
       }
       // The unit's history shows the day and kind; the inquiry is stored whatever happens here.
       try {
@@ -331,8 +346,9 @@ function refusalErrors(read: Extract<BodyRead, { ok: false }>): RequestForm["err
       return { photos: [{ key: "err.form" }] };
     }
     case "busy":
-    case "space":
       return { photos: [{ key: "err.photosBusy" }] };
+    case "space":
+      return { photos: [{ key: "err.photosDiskFull" }] };
     case "stall":
       return { photos: [{ key: "err.stalled" }] };
     default:

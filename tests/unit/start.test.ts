@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -123,5 +133,94 @@ describe("npm start's decisions", () => {
     expect(nodeNeeded(root, "22.12.0")).toBe(24);
     expect(nodeNeeded(root, "24.0.0")).toBeUndefined();
     expect(nodeNeeded(root, "26.1.0")).toBeUndefined();
+  });
+});
+
+/*
+ * `npm start` on an older Node (issue 72 item 7): it takes Node of .nvmrc's line as CI does
+ * (scripts/node-lts.sh) and runs itself again under it. Run with a Node of another line on this
+ * machine (Debian's, where CI's Node comes from the registry); the registry is never asked:
+ * node-lts.sh's cache folder is given a Node of the line already (this one, or a stand-in).
+ */
+const WANT = Number(readFileSync(".nvmrc", "utf8").trim());
+
+/** A Node older than .nvmrc's line on this machine, and its version; undefined if none. */
+function olderNode(): { path: string; version: string } | undefined {
+  const listed = spawnSync("bash", ["-c", "which -a node"], { encoding: "utf8" }).stdout;
+  for (const path of new Set([...listed.split("\n"), "/usr/bin/node", "/usr/local/bin/node"])) {
+    if (!path || !existsSync(path)) continue;
+    const version = spawnSync(path, ["-p", "process.versions.node"], { encoding: "utf8" });
+    const found = version.stdout?.trim();
+    if (found && Number(found.split(".")[0]) < WANT) return { path, version: found };
+  }
+  return undefined;
+}
+
+const older = olderNode();
+if (!older) {
+  console.warn(
+    `start.test.ts: npm start on an older Node skipped, no Node older than ${WANT} here`,
+  );
+}
+
+describe.skipIf(!older)("npm start on an older Node", () => {
+  let cache: string;
+  /** node-lts.sh's cache with `node` as the Node of the line. */
+  const cached = (node: string) => {
+    const bin = join(cache, `${WANT}-${process.arch}`, "package", "bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, "node"), node, { mode: 0o755 });
+  };
+  /** `{older node} scripts/start.mjs …`, with the older Node and the system's tools on PATH. */
+  const start = (args: string[]) =>
+    spawn(older!.path, ["scripts/start.mjs", ...args], {
+      env: {
+        ...process.env,
+        PATH: [dirname(older!.path), "/usr/bin", "/bin"].join(":"),
+        NODE_LTS_CACHE: cache,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  const ended = async (child: ReturnType<typeof start>) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    const [code] = (await once(child, "exit")) as [number | null];
+    return { code, out };
+  };
+
+  beforeEach(() => {
+    cache = mkdtempSync(join(tmpdir(), "node-lts-"));
+  });
+  afterEach(() => rmSync(cache, { recursive: true, force: true }));
+
+  it("runs itself again under Node of .nvmrc's line, as CI takes it", async () => {
+    // This test's own Node is of the line: node-lts.sh finds it in its cache.
+    cached(`#!/bin/sh\nexec ${JSON.stringify(process.execPath)} "$@"\n`);
+    const { code, out } = await ended(start(["--which-node"]));
+    expect(out).toContain(`this is Node.js ${older!.version}; running under Node.js ${WANT}`);
+    expect(out).toContain(`npm start runs on Node.js ${process.versions.node} (`);
+    expect(code).toBe(0);
+  });
+
+  it("passes a signal on and ends with the exit of the run under the other Node", async () => {
+    // A stand-in for the Node of the line: answers node-lts.sh's `node -v` (and npm's), and
+    // when run with start.mjs says it is ready and ends with 42 on SIGTERM.
+    cached(
+      `#!${process.execPath}\n` +
+        'if (!process.argv[2]?.endsWith("start.mjs")) process.exit(0);\n' +
+        'process.on("SIGTERM", () => process.exit(42));\n' +
+        'console.log("stand-in ready");\n' +
+        "setInterval(() => {}, 1000);\n",
+    );
+    const child = start([]);
+    const result = ended(child);
+    let said = "";
+    for await (const chunk of child.stdout!) {
+      said += (chunk as Buffer).toString();
+      if (said.includes("stand-in ready")) break;
+    }
+    child.kill("SIGTERM");
+    expect((await result).code).toBe(42);
   });
 });

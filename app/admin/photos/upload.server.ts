@@ -8,9 +8,17 @@ import {
 import { audit, requireStaff } from "../guard.server";
 import { publishing } from "../content/context.server";
 import { postedForm } from "../../../server/platform/body";
+import { DISK_FULL_RETRY_SECONDS } from "../../../server/platform/durable-file";
 
 const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  Response.json(body, {
+    status,
+    // A 503 here is the full disk's: space is freed by a person, so not at once.
+    headers: {
+      "Cache-Control": "no-store",
+      ...(status === 503 && { "Retry-After": String(DISK_FULL_RETRY_SECONDS) }),
+    },
+  });
 
 const WHAT_TO_SEND = {
   ko: "사진 파일을 하나 골라 보내 주십시오.",

@@ -63,8 +63,10 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
     const label = LABELS[field];
     return [label ? `${word(label)}: ${text}` : text];
   });
+  // A refusal of the server's (503: busy, a full disk) is not the buyer's to fix: the field
+  // marked says why, not "check the marked fields".
   const refusal = [
-    word(marked ? "form.errors" : "form.notSent"),
+    word(marked && refused?.status !== 503 ? "form.errors" : "form.notSent"),
     ...(marked || unshown.length > 0 ? unshown : [word("err.form")]),
   ].join(" ");
   return {
@@ -87,7 +89,7 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
     formError:
       refused?.status === 429
         ? word("form.tooMany")
-        : refused?.status === 503 && !refused.errors.photos?.length
+        : refused?.status === 503 && !refused.errors.photos?.length && !refused.errors.form?.length
           ? word("form.storeFailed")
           : refused
             ? refusal
