@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { bodyRoutes, createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
+import { replicaMail } from "./backup/replica-mail";
 import { refuseEmptyOverFilled, requireReplicaTools } from "./backup/replica-tools";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { setAcknowledgeGate } from "./platform/acknowledge";
@@ -145,6 +146,16 @@ export async function start(buildDir: string) {
           flushSeconds: config.STATS_FLUSH_SECONDS,
         })
       : undefined;
+  // The owners are told by mail when the replica stops confirming writes, when it confirms
+  // them again, and when it was restarted (issue 72), through the one outbox.
+  const replicaIncidents =
+    replicaTarget && typeof replicaTarget !== "string"
+      ? replicaMail({
+          target: replicaTarget.kind,
+          queue: (mail) => void inquiries.store.outbox.add(mail),
+          on: () => staff.mailRoom.on("replica"),
+        })
+      : undefined;
   // After every store is open, so each database exists and is in WAL mode for Litestream.
   const replica =
     replicaTarget && typeof replicaTarget !== "string"
@@ -152,6 +163,7 @@ export async function start(buildDir: string) {
           dataDir: config.DATA_DIR,
           inquiryDb: config.INQUIRY_DB,
           target: replicaTarget,
+          onIncident: (incident) => replicaIncidents?.incident(incident),
         })
       : undefined;
   // Every acknowledgement waits for its write to be in the replica (issue 72).
@@ -241,6 +253,8 @@ export async function start(buildDir: string) {
     }
     // The last writes reach the replica before Litestream and rclone are stopped (bounded).
     await replica?.confirm(true);
+    // A recovery waiting out its quiet is queued before the outbox closes.
+    replicaIncidents?.stop();
     sweep.stop();
     certificateDays?.stop();
     emptyPagesWatch?.stop();

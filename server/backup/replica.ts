@@ -80,6 +80,12 @@ export interface ReplicaStatus {
 
 type Log = Pick<Console, "log" | "error">;
 
+/** What the owners are told of (issue 72): times are ISO 8601. */
+export type ReplicaIncident =
+  | { kind: "unconfirmed"; since: string }
+  | { kind: "confirmed"; since: string; at: string }
+  | { kind: "restarted"; at: string; count: number };
+
 /** "time=... level=INFO msg=\"write wal segment\" db=/path ..." to its fields. */
 function logFields(line: string) {
   const fields: Record<string, string> = {};
@@ -133,10 +139,20 @@ export async function startReplica(
     target: ReplicaTarget;
     /** Where Litestream's metrics are served; a test gives a port already taken. */
     metricsPort?: () => Promise<number>;
+    /** Told when the replica stops or starts again confirming writes, and of each restart. */
+    onIncident?: (incident: ReplicaIncident) => void;
   },
   log: Log = console,
 ) {
   const { dataDir, target } = options;
+  // Whoever listens (the owners' mail) never fails an acknowledgement or the watchdog.
+  const tell = (incident: ReplicaIncident) => {
+    try {
+      options.onIncident?.(incident);
+    } catch (error) {
+      log.error("The replica's incident could not be told:", error);
+    }
+  };
   const databases = await databasesOf(dataDir, options.inquiryDb);
   // A Litestream left running by a server that was killed (its own group outlives it): one
   // process per database, so it goes before another starts.
@@ -464,14 +480,17 @@ export async function startReplica(
     const [inDatabases, inFiles] = await Promise.all([written, copied]);
     const ok = inDatabases && inFiles;
     if (ok && unconfirmedSince !== undefined) {
+      const since = new Date(unconfirmedSince).toISOString();
       unconfirmedSince = undefined;
       log.log("The replica confirms writes again");
+      tell({ kind: "confirmed", since, at: new Date().toISOString() });
     } else if (!ok && unconfirmedSince === undefined) {
       unconfirmedSince = now;
       log.error(
         `The replica did not confirm a write within ${ACK_BOUND_MS / 1000} s` +
           `${inDatabases ? "" : " (databases)"}${inFiles ? "" : " (files)"}: it is kept here, and the replica is unconfirmed`,
       );
+      tell({ kind: "unconfirmed", since: new Date(now).toISOString() });
     }
     return ok;
   };
@@ -532,6 +551,7 @@ export async function startReplica(
       );
       restartDelay = 0;
       litestream.kill("SIGKILL");
+      tell({ kind: "restarted", at: new Date(stuck.at).toISOString(), count: stuck.count });
     }
     const now = status();
     if (now.behind !== wasBehind) {

@@ -5,6 +5,7 @@ import { invitation } from "./invitation";
 import type { AnyMailKind } from "./kind";
 import { messageNotice } from "./message-notice";
 import { quotationAnswer } from "./quotation-answer";
+import { replicaMail } from "./replica";
 import { reply } from "./reply";
 import { testMail } from "./test-mail";
 
@@ -22,6 +23,7 @@ export const MAIL_KINDS = {
   digest,
   invitation,
   test: testMail,
+  replica: replicaMail,
 } satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
