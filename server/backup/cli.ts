@@ -1,6 +1,7 @@
 import { readConfig } from "../platform/config";
 import { parseReplicaUrl } from "../platform/replica-url";
 import { takeBackup } from "./backup";
+import { fileCheckLines } from "./file-check";
 import { restoreFromReplica } from "./replica-restore";
 import { restoreBackup } from "./restore";
 
@@ -42,8 +43,9 @@ async function main([command, ...args]: string[]) {
     const force = args.includes("--force");
     const [archive, dataDir, ...rest] = args.filter((arg) => arg !== "--force");
     if (!archive || !dataDir || rest.length > 0) throw new Error(USAGE);
-    const { files, createdAt } = await restoreBackup(archive, dataDir, { force });
+    const { files, createdAt, check } = await restoreBackup(archive, dataDir, { force });
     console.log(`${files.length} files of the backup of ${createdAt} restored into ${dataDir}`);
+    for (const line of fileCheckLines(check, dataDir)) console.log(line);
   } else {
     throw new Error(USAGE);
   }

@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { checkDatabase } from "./backup";
+import { checkFiles, fileCheckLines } from "./file-check";
 import { passGivenNumbers } from "./numbers";
 import {
   litestreamBinary,
@@ -21,8 +22,9 @@ const run = promisify(execFile);
 /**
  * `npm run restore -- --from-replica`: a new machine's DATA_DIR made from the replica. Every
  * database at its last replicated write (`litestream restore`), every file (`rclone copy`),
- * checked before any takes its place; then the numbers given out move past their margins.
- * An existing DATA_DIR with anything in it is refused: it may be a running server's.
+ * checked before any takes its place; then the numbers given out move past their margins, and
+ * every row that names a file is checked for it (file-check.ts). An existing DATA_DIR with
+ * anything in it is refused: it may be a running server's.
  */
 export async function restoreFromReplica(options: {
   target: ReplicaTarget;
@@ -101,7 +103,11 @@ export async function restoreFromReplica(options: {
     await rm(staging, { recursive: true, force: true });
     const moved = passGivenNumbers(dataDir, inquiryDb);
     log(`Numbers moved past what may have been given: ${moved.join("; ")}`);
-    return { databases: databases.map((db) => db.name), files: fileCount };
+    // Files lag their rows (copied apart from the databases): a row whose file did not make it
+    // is named and kept; the restore goes on.
+    const check = checkFiles(dataDir, inquiryDb);
+    for (const line of fileCheckLines(check, dataDir)) log(line);
+    return { databases: databases.map((db) => db.name), files: fileCount, check };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { checkDatabase, sha256, type Manifest } from "./backup";
+import { checkFiles } from "./file-check";
 import { passGivenNumbers } from "./numbers";
 
 const run = promisify(execFile);
@@ -30,7 +31,8 @@ async function expectedSum(archive: string) {
  * is unpacked inside `dataDir` (`.restore-{time}/`, the same disk) and every file checked against
  * the manifest and every database against SQLite's integrity check; only then does it take the
  * files' place. A `dataDir` that holds anything (it may be a running server's) is refused unless
- * `force`; then what was there is kept in `{dataDir}/.replaced-{time}/`.
+ * `force`; then what was there is kept in `{dataDir}/.replaced-{time}/`. Last, every row that
+ * names a file is checked for it (file-check.ts).
  */
 export async function restoreBackup(
   archive: string,
@@ -93,7 +95,8 @@ export async function restoreBackup(
     await rmdir(staging);
     // The archive is older than what was given out since: those numbers are never given again.
     passGivenNumbers(target);
-    return { files: manifest.files, createdAt: manifest.createdAt };
+    // Restored either way: a row whose file is missing is named, never a reason to stop.
+    return { files: manifest.files, createdAt: manifest.createdAt, check: checkFiles(target) };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
