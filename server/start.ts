@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { bodyRoutes, createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
-import { refuseEmptyOverFilled } from "./backup/replica-tools";
+import { claimReplica } from "./backup/replica-stamp";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { readConfig } from "./platform/config";
 import { configureBodies } from "./platform/body";
@@ -64,11 +64,17 @@ export async function start(buildDir: string) {
   const build = (await import(
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
-  // Before any store makes its database: an empty DATA_DIR must not replace a replica's site.
+  // Before any store makes its database: an empty or older DATA_DIR must not replace a
+  // replica's site (server/backup/replica-stamp.ts).
   const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
-  if (replicaTarget && typeof replicaTarget !== "string") {
-    await refuseEmptyOverFilled(config.DATA_DIR, config.INQUIRY_DB, replicaTarget);
-  }
+  const replicaClaim =
+    replicaTarget && typeof replicaTarget !== "string"
+      ? await claimReplica({
+          dataDir: config.DATA_DIR,
+          inquiryDb: config.INQUIRY_DB,
+          target: replicaTarget,
+        })
+      : undefined;
   const staff = setUpStaff(config);
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
@@ -149,6 +155,7 @@ export async function start(buildDir: string) {
           dataDir: config.DATA_DIR,
           inquiryDb: config.INQUIRY_DB,
           target: replicaTarget,
+          ...(replicaClaim && { claim: replicaClaim }),
         })
       : undefined;
   const files = indexStaticFiles(join(buildDir, "client"));
