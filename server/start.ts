@@ -9,7 +9,8 @@ import { bodyRoutes, createApp } from "./app";
 import { dailyBackups } from "./backup/daily";
 import { startReplica, withReplica } from "./backup/replica";
 import { replicaMail } from "./backup/replica-mail";
-import { refuseEmptyOverFilled, requireReplicaTools } from "./backup/replica-tools";
+import { requireReplicaTools } from "./backup/replica-tools";
+import { claimReplica } from "./backup/replica-stamp";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { setAcknowledgeGate } from "./platform/acknowledge";
 import { readConfig } from "./platform/config";
@@ -67,12 +68,18 @@ export async function start(buildDir: string) {
   const build = (await import(
     pathToFileURL(join(buildDir, "server/index.js")).href
   )) as ServerBuild;
-  // Before any store makes its database: an empty DATA_DIR must not replace a replica's site.
+  // Before any store makes its database: an empty or older DATA_DIR must not replace a
+  // replica's site (server/backup/replica-stamp.ts).
   const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
-  if (replicaTarget && typeof replicaTarget !== "string") {
-    requireReplicaTools();
-    await refuseEmptyOverFilled(config.DATA_DIR, config.INQUIRY_DB, replicaTarget);
-  }
+  if (replicaTarget && typeof replicaTarget !== "string") requireReplicaTools();
+  const replicaClaim =
+    replicaTarget && typeof replicaTarget !== "string"
+      ? await claimReplica({
+          dataDir: config.DATA_DIR,
+          inquiryDb: config.INQUIRY_DB,
+          target: replicaTarget,
+        })
+      : undefined;
   const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
@@ -164,6 +171,7 @@ export async function start(buildDir: string) {
           inquiryDb: config.INQUIRY_DB,
           target: replicaTarget,
           onIncident: (incident) => replicaIncidents?.incident(incident),
+          ...(replicaClaim && { claim: replicaClaim }),
         })
       : undefined;
   // Every acknowledgement waits for its write to be in the replica (issue 72).

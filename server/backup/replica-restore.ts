@@ -7,6 +7,7 @@ import type { ReplicaTarget } from "../platform/replica-url";
 import { checkDatabase } from "./backup";
 import { checkFiles, fileCheckLines } from "./file-check";
 import { passGivenNumbers } from "./numbers";
+import { readReplicaStamp, writeLocalStamp } from "./replica-stamp";
 import {
   litestreamBinary,
   litestreamConfig,
@@ -24,7 +25,8 @@ const run = promisify(execFile);
  * database at its last replicated write (`litestream restore`), every file (`rclone copy`),
  * checked before any takes its place; then the numbers given out move past their margins, and
  * every row that names a file is checked for it (file-check.ts). An existing DATA_DIR with
- * anything in it is refused: it may be a running server's.
+ * anything in it is refused: it may be a running server's. The replica's stamp comes along, so
+ * the server starts on what was restored (replica-stamp.ts).
  */
 export async function restoreFromReplica(options: {
   target: ReplicaTarget;
@@ -51,6 +53,9 @@ export async function restoreFromReplica(options: {
   const hasFiles = folders.includes("files");
   if (names.length === 0)
     throw new Error(`The replica ${root} holds no database; nothing restored`);
+  // Read before the copy: a replica written to since (its machine still running) holds more
+  // than this restore, and the start refuses it.
+  const held = await readReplicaStamp(target);
 
   // A database named as INQUIRY_DB goes where that setting says; the others into DATA_DIR.
   const inquiryDb = options.inquiryDb ? resolve(options.inquiryDb) : undefined;
@@ -101,6 +106,8 @@ export async function restoreFromReplica(options: {
       await rename(join(files, name), join(dataDir, name));
     }
     await rm(staging, { recursive: true, force: true });
+    // The replica's own stamp: the server started on this DATA_DIR follows the replica.
+    if (held) writeLocalStamp(dataDir, held);
     const moved = passGivenNumbers(dataDir, inquiryDb);
     log(`Numbers moved past what may have been given: ${moved.join("; ")}`);
     // Files lag their rows (copied apart from the databases): a row whose file did not make it

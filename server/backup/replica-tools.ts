@@ -197,8 +197,10 @@ export function fileFilters(databases: ReplicatedDatabase[], dataDir: string) {
     // Bodies being read and the PDFs made again from the published content (as the archive).
     "- /incoming/**",
     "- /documents/**",
-    // The running server's marks: a restored machine's server did not crash (restarts.ts).
+    // The running server's marks: a restored machine's server did not crash (restarts.ts);
+    // the replica stamp and the erasures' queue (replica-stamp.ts, replica-erasures.ts).
     "- /run/**",
+    "- run/replica-erasures/**",
     // A file being written under its temporary name is copied once it has its own.
     "- .*.tmp",
     "- *.partial",
@@ -229,21 +231,25 @@ export async function replicaFolders(target: ReplicaTarget): Promise<string[]> {
     .filter((name) => name !== "");
 }
 
+/** Whether there is a database replication would take, the inquiries' only where it exists. */
+export async function holdsDatabase(dataDir: string, inquiryDb: string | undefined) {
+  return (
+    (await databasesOf(dataDir).catch(() => [])).length > 0 ||
+    (inquiryDb !== undefined && existsSync(inquiryDb))
+  );
+}
+
 /**
  * Refuses to start replicating a DATA_DIR with no database over a replica that holds a site's:
- * Litestream would begin new generations beside the old ones (gone after their 24 hours) and
- * rclone's sync would empty the replica's files. That is a new machine before its restore.
+ * Litestream would begin new generations beside the old ones (gone after their 24 hours), which
+ * a restore takes as the newest. That is a new machine before its restore.
  */
 export async function refuseEmptyOverFilled(
   dataDir: string,
   inquiryDb: string | undefined,
   target: ReplicaTarget,
 ) {
-  // The databases replication would take, with the inquiries' own only where it exists.
-  const hasDatabase =
-    (await databasesOf(dataDir).catch(() => [])).length > 0 ||
-    (inquiryDb !== undefined && existsSync(inquiryDb));
-  if (hasDatabase) return;
+  if (await holdsDatabase(dataDir, inquiryDb)) return;
   const held = await replicaFolders(target);
   if (held.length === 0) return;
   throw new Error(

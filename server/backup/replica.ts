@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import Database from "better-sqlite3";
+import { erasureDone, queuedErasures } from "../platform/replica-erasures";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { parseMetrics, positionTracker } from "./replica-position";
+import type { ReplicaClaim } from "./replica-stamp";
 import {
   databasesOf,
   fileFilters,
@@ -20,8 +22,9 @@ import {
 
 /**
  * REPLICA_URL set: Litestream replicates every database of DATA_DIR as it is written, and rclone
- * copies the other files every FILE_PASS_MS; both are children of the server, started again
- * when they die. The state says how far behind the replica is (docs/decisions/041-replica.md).
+ * copies the other files every FILE_PASS_MS (never deleting there: files erased on purpose are
+ * deleted by name, from their queue); both are children of the server, started again when they
+ * die. The state says how far behind the replica is (docs/decisions/041-replica.md).
  */
 
 /** Litestream's positions are read this often while a write waits, and every second otherwise. */
@@ -40,6 +43,8 @@ export const ACK_BOUND_MS = 3_000;
 const STUCK_MS = 8_000;
 /** A write waiting this long for the replica's sync gets a nudge (below). */
 const NUDGE_MS = 250;
+/** A write not waited for, still not in the replica this long, is nudged, this often. */
+const IDLE_NUDGE_MS = 1_000;
 
 /** A connection of its own to a replicated database, for the nudges' one-row table. */
 function nudgeDatabase(path: string) {
@@ -141,6 +146,10 @@ export async function startReplica(
     metricsPort?: () => Promise<number>;
     /** Told when the replica stops or starts again confirming writes, and of each restart. */
     onIncident?: (incident: ReplicaIncident) => void;
+    /** The replica stamp taken at start (replica-stamp.ts), moved on after each file pass. */
+    claim?: Pick<ReplicaClaim, "advance">;
+    /** Between file passes; a test waits less. */
+    filePassMs?: number;
   },
   log: Log = console,
 ) {
@@ -247,33 +256,28 @@ export async function startReplica(
     behind: false,
     lastOkAt: Date.now(),
   };
+  const filesRoot = `${rcloneRoot(target)}/files`;
   let rclone: ChildProcess | undefined;
   let passTimer: NodeJS.Timeout | undefined;
   let passing: Promise<void> | undefined;
-  const filePass = () =>
-    (passing ??= new Promise<void>((done) => {
-      const args = [
-        "sync",
-        dataDir,
-        `${rcloneRoot(target)}/files`,
-        ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
-        "--use-json-log",
-        "--log-level",
-        "INFO",
-        "--stats",
-        "0",
+  /** One rclone command: its exit code, its last error, and how many files it copied. */
+  const rcloneRun = (args: string[]) =>
+    new Promise<{ code: number | null; error?: string; copied: number }>((done) => {
+      const child = spawn(
+        rcloneBinary(),
         // The remote comes from the environment; no file of the machine's user is read.
-        "--config",
-        "",
-      ];
-      const child = spawn(rcloneBinary(), args, {
-        env: { ...process.env, ...rcloneEnv(target) },
-        stdio: ["ignore", "pipe", "pipe"],
-        detached: true,
-      });
+        [...args, "--use-json-log", "--log-level", "INFO", "--stats", "0", "--config", ""],
+        {
+          env: { ...process.env, ...rcloneEnv(target) },
+          stdio: ["ignore", "pipe", "pipe"],
+          // Its own process group, as Litestream's: the server stops it itself.
+          detached: true,
+        },
+      );
       rclone = child;
       const timeout = setTimeout(() => child.kill("SIGTERM"), FILE_PASS_TIMEOUT_MS);
-      let lastError: string | undefined;
+      let error: string | undefined;
+      let copied = 0;
       lines(child, (line) => {
         let entry: { level?: string; msg?: string; object?: string; time?: string };
         try {
@@ -283,30 +287,129 @@ export async function startReplica(
           return;
         }
         if (entry.object && /^Copied/.test(entry.msg ?? "")) {
+          copied += 1;
           filesState.lastFile = { path: entry.object, at: new Date().toISOString() };
         } else if (entry.level === "error") {
-          lastError = `${entry.object ? `${entry.object}: ` : ""}${entry.msg}`;
-          log.error(`[rclone] ${lastError}`);
+          error = `${entry.object ? `${entry.object}: ` : ""}${entry.msg}`;
+          log.error(`[rclone] ${error}`);
         }
       });
-      child.on("error", (error) => {
-        lastError = error.message;
+      child.on("error", (failed) => {
+        error = failed.message;
       });
       child.on("close", (code) => {
         clearTimeout(timeout);
         rclone = undefined;
-        if (code === 0) {
-          filesState.lastOkAt = Date.now();
-          filesState.copiedAt = new Date().toISOString();
-          filesState.error = undefined;
-        } else if (!stopping) {
-          filesState.error = lastError ?? `rclone ended with ${code ?? "a signal"}`;
-        }
-        done();
+        done({ code, copied, ...(error !== undefined && { error }) });
       });
-    }).finally(() => {
+    });
+
+  // Erasures are queued under DATA_DIR and under the inquiry database's folder (its files).
+  const erasureRoots = [
+    ...new Set([
+      resolve(dataDir),
+      ...(options.inquiryDb ? [dirname(resolve(options.inquiryDb))] : []),
+    ]),
+  ];
+  /**
+   * The files erased on purpose since (replica-erasures.ts), deleted from the replica by name;
+   * after the copy, so a pass that began before an erasure cannot bring one back. An entry
+   * stays until the replica has answered, and is tried again at each pass.
+   */
+  const eraseQueued = async (): Promise<{ erased: number; error?: string }> => {
+    const entries = erasureRoots.flatMap((root) =>
+      queuedErasures(root).map((queued) => ({ ...queued, root })),
+    );
+    if (entries.length === 0) return { erased: 0 };
+    const there = new Set<string>();
+    for (const { root, paths } of entries) {
+      for (const path of paths) {
+        const file = join(root, path);
+        // An erasure stopped between its queue and its removal here is finished now.
+        try {
+          rmSync(file, { force: true });
+        } catch (error) {
+          log.error(`An erased file could not be removed: ${(error as Error).message}`);
+        }
+        const inReplica = relative(resolve(dataDir), file);
+        if (!inReplica.startsWith("..") && !isAbsolute(inReplica)) {
+          there.add(inReplica.split(sep).join("/"));
+        }
+      }
+    }
+    if (there.size > 0) {
+      const list = join(configDir, "erased.txt");
+      writeFileSync(list, `${[...there].join("\n")}\n`, { mode: 0o600 });
+      const done = await rcloneRun([
+        "delete",
+        filesRoot,
+        "--files-from-raw",
+        list,
+        "--retries",
+        "1",
+      ]);
+      // 3: the replica has no files at all, so none of these.
+      if (done.code !== 0 && done.code !== 3) {
+        return {
+          erased: 0,
+          error: `erasures not deleted: ${done.error ?? `rclone ended with ${done.code ?? "a signal"}`}`,
+        };
+      }
+      log.log(`[rclone] ${there.size} erased files deleted from the replica`);
+    }
+    for (const { entry } of entries) erasureDone(entry);
+    return { erased: there.size };
+  };
+
+  /** The databases as they stand: a change since the last pass is news for the stamp. */
+  const databasesNow = () =>
+    databases.map((db) => `${mtime(db.path)}:${mtime(`${db.path}-wal`)}`).join(",");
+  let databasesSeen = databasesNow();
+
+  // `copy`, never `sync`: a file missing here (lost by hand, an older disk) stays there.
+  const passOnce = async () => {
+    const copy = await rcloneRun([
+      "copy",
+      dataDir,
+      filesRoot,
+      ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
+    ]);
+    if (stopping) return;
+    const erasures = await eraseQueued();
+    if (copy.code === 0 && erasures.error === undefined) {
+      filesState.lastOkAt = Date.now();
+      filesState.copiedAt = new Date().toISOString();
+      filesState.error = undefined;
+    } else if (!stopping) {
+      filesState.error =
+        copy.code !== 0
+          ? (copy.error ?? `rclone ended with ${copy.code ?? "a signal"}`)
+          : erasures.error;
+    }
+    if (stopping || !options.claim) return;
+    const seen = databasesNow();
+    const changed = copy.copied > 0 || erasures.erased > 0 || seen !== databasesSeen;
+    databasesSeen = seen;
+    try {
+      await options.claim.advance(changed);
+    } catch (error) {
+      log.error(`The replica stamp could not be moved on: ${(error as Error).message}`);
+    }
+  };
+  const filePass = () =>
+    (passing ??= (async () => {
+      try {
+        await passOnce();
+      } catch (error) {
+        // A full disk for the erasures' list, say: said, and the next pass tries again.
+        filesState.error = (error as Error).message;
+        log.error(`The file pass failed: ${filesState.error}`);
+      }
+    })().finally(() => {
       passing = undefined;
-      if (!stopping) passTimer = setTimeout(() => void filePass(), FILE_PASS_MS);
+      if (!stopping) {
+        passTimer = setTimeout(() => void filePass(), options.filePassMs ?? FILE_PASS_MS);
+      }
     }));
   void filePass();
 
@@ -332,23 +435,34 @@ export async function startReplica(
    * replica after NUDGE_MS gets a one-row write after it, which wakes the replica's sync.
    */
   const nudges = new Map<string, { db: Database.Database; at: number }>();
+  /** The WAL's mtime after each database's last nudge: that write is no one's to wait for. */
+  const nudged = new Map<string, number | undefined>();
+  const nudge = (path: string, now: number, every: number) => {
+    let one = nudges.get(path);
+    if (one && now - one.at < every) return;
+    try {
+      one ??= { db: nudgeDatabase(path), at: 0 };
+      nudges.set(path, one);
+      one.at = now;
+      one.db.prepare("INSERT OR REPLACE INTO _replica_nudge (id, at) VALUES (1, ?)").run(now);
+      nudged.set(path, mtime(`${path}-wal`));
+    } catch (error) {
+      log.error(`[litestream] could not nudge ${path}: ${(error as Error).message}`);
+    }
+  };
   const nudgeLate = () => {
     const now = Date.now();
     for (const waiter of waiters) {
       if (now - waiter.since < NUDGE_MS) continue;
       for (const [tracker, mark, path] of waiter.marks) {
-        if (!tracker.holds(mark)) continue;
-        let nudge = nudges.get(path);
-        if (nudge && now - nudge.at < NUDGE_MS) continue;
-        try {
-          nudge ??= { db: nudgeDatabase(path), at: 0 };
-          nudges.set(path, nudge);
-          nudge.at = now;
-          nudge.db.prepare("INSERT OR REPLACE INTO _replica_nudge (id, at) VALUES (1, ?)").run(now);
-        } catch (error) {
-          log.error(`[litestream] could not nudge ${path}: ${(error as Error).message}`);
-        }
+        if (tracker.holds(mark)) nudge(path, now, NUDGE_MS);
       }
+    }
+    // A write no one waits for is nudged too, less often: else a database that is not written
+    // again would say "behind" until its next write.
+    for (const db of databases) {
+      const since = trackers.get(db.path)!.lagSince();
+      if (since !== undefined && now - since > IDLE_NUDGE_MS) nudge(db.path, now, IDLE_NUDGE_MS);
     }
   };
   /** When the replica's position last moved, or nothing waited for it: the watchdog's clock. */
@@ -497,9 +611,11 @@ export async function startReplica(
 
   const status = (now = Date.now()): ReplicaStatus => {
     const rows = databases.map((db) => {
-      // Writes go to the WAL; the main file changes by checkpoints, which hold nothing new.
+      // Writes go to the WAL; the main file changes by checkpoints, which hold nothing new. A
+      // nudge's own write is left out (an acknowledgement's `confirm` never leaves one out).
       const tracker = trackers.get(db.path)!;
-      tracker.seen(mtime(`${db.path}-wal`), now);
+      const written = mtime(`${db.path}-wal`);
+      if (written !== nudged.get(db.path)) tracker.seen(written, now);
       const since = tracker.lagSince();
       const done = replicatedAt.get(db.path) ?? 0;
       // A write from before this start is counted from the start, not from when it was made.
@@ -595,6 +711,13 @@ export async function startReplica(
           : undefined;
       await Promise.all([exited(litestream), exited(rclone)]);
       for (const { db } of nudges.values()) db.close();
+      // The pass ends at its next step (its erasures' list is in configDir), or the stamp's
+      // write under way ends; bounded, as a hung replica may hold that write.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([
+        passing,
+        new Promise((done) => (bound = setTimeout(done, 5000))),
+      ]).finally(() => clearTimeout(bound));
       rmSync(configDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,5 @@
+import { dirname, join, relative } from "node:path";
+import { queueErasure } from "../platform/replica-erasures";
 import type { InquiryStore } from "./store";
 import type { StoredInquiry } from "./types";
 
@@ -145,6 +147,13 @@ export function privacyStore(store: InquiryStore) {
     const kept: string[] = [];
     const photos: string[] = [];
     const mails = remove.immediate(rows, action, at, loose, files, kept, photos);
+    // The replica's copies go too, by name: its file pass only copies (replica-erasures.ts).
+    const root = dirname(store.file);
+    queueErasure(root, [
+      ...files.map((name) => relative(root, join(store.messages.filesDir, name))),
+      ...kept.map((name) => relative(root, join(store.files.dir, name))),
+      ...photos.map((name) => relative(root, join(store.photos.dir, name))),
+    ]);
     // After the commit: a file is never gone while a row still names it.
     store.messages.removeFiles(files);
     store.files.removeFiles(kept);

@@ -1,5 +1,6 @@
 import { readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { queueErasure } from "../platform/replica-erasures";
 import {
   contentDisposition,
   storePdf,
@@ -77,9 +78,13 @@ export function paperResponse(name: string, bytes: Buffer, ascii?: string): Resp
   });
 }
 
-/** Deletes a removed paper's file and record. */
+/** Deletes a removed paper's file and record, here and in the replica (replica-erasures.ts). */
 export async function deletePaper(dataDir: string, file: string): Promise<void> {
   if (!FILE_ID.test(file)) return;
-  await rm(join(papersDir(dataDir), `${file}.pdf`), { force: true });
-  await rm(join(papersDir(dataDir), `${file}.json`), { force: true });
+  const paths = [`${file}.pdf`, `${file}.json`].map((name) => join(papersDir(dataDir), name));
+  queueErasure(
+    dataDir,
+    paths.map((path) => relative(dataDir, path)),
+  );
+  for (const path of paths) await rm(path, { force: true });
 }
