@@ -1,3 +1,4 @@
+import { format } from "prettier";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -81,5 +82,6 @@ const report = [
   `Added by waiting for the replica: median ${(at(withReplica, 0.5) - at(without, 0.5)).toFixed(0)} ms, p99 ${(at(withReplica, 0.99) - at(without, 0.99)).toFixed(0)} ms.`,
   "",
 ].join("\n");
-writeFileSync(`bench/results/${day}-acknowledge.md`, report);
+// As the repository's Prettier writes Markdown, so that the check passes on a fresh result.
+writeFileSync(`bench/results/${day}-acknowledge.md`, await format(report, { parser: "markdown" }));
 console.log(report);

@@ -1,3 +1,4 @@
+import { format } from "prettier";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -93,6 +94,6 @@ const report = [
   "",
 ].join("\n");
 const file = `bench/results/${new Date().toISOString().slice(0, 10)}-body-fuzz.md`;
-writeFileSync(file, report);
+writeFileSync(file, await format(report, { parser: "markdown" }));
 console.log(report);
 if (failure) process.exitCode = 1;
