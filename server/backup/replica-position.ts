@@ -127,8 +127,8 @@ export function positionTracker() {
       if (!replica) return;
       // Once the write is in the shadow WAL (its target set), the replica's sync that runs after
       // the one under way then has it: a second move of the replica's position proves it. After
-      // a checkpoint the shadow's size and the replica's offset no longer compare (measured: a
-      // constant 4 MB apart), so the moves decide where the positions cannot.
+      // a checkpoint the shadow's size counts its older files and the replica's offset does not
+      // (decision 045), so the moves decide where the positions cannot.
       const position = JSON.stringify(replica);
       for (const mark of marks) {
         if (!mark.target) continue;

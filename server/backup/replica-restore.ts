@@ -73,10 +73,10 @@ export async function restoreFromReplica(options: {
       const out = join(staging, db.name);
       await run(litestreamBinary(), ["restore", "-config", configFile, "-o", out, db.path], {
         env: process.env,
-      }).catch((error: { stderr?: string; message: string }) => {
-        throw new Error(
-          `${db.name} could not be restored: ${(error.stderr ?? error.message).trim()}`,
-        );
+      }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+        // Litestream says why on either stream, or on neither (a signal): all of it.
+        const said = `${error.stderr ?? ""}\n${error.stdout ?? ""}`.trim();
+        throw new Error(`${db.name} could not be restored: ${said || error.message}`);
       });
       const { integrity } = checkDatabase(out);
       if (integrity !== "ok") throw new Error(`${db.name} fails SQLite's check: ${integrity}`);

@@ -429,8 +429,8 @@ export async function readBody(
       read += chunk.byteLength;
       if (read > limits.bytes) throw new Refused("bytes");
       // Each piece costs Node's parser and the stream a turn whatever its size: a body in
-      // thousands of tiny chunks costs many times its bytes in one (issue 71: 68 times for a
-      // megabyte one byte a chunk). No browser sends one; it is refused as malformed.
+      // thousands of tiny chunks costs many times its bytes in one (issue 71, decision 044).
+      // No browser sends one; it is refused as malformed.
       if (++pieces > TINY_PIECES && read < pieces * TINY_PIECE_BYTES)
         throw new Refused("malformed", undefined, undefined, true);
       pending.push(chunk);
