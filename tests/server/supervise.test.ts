@@ -147,14 +147,14 @@ describe("npm start's supervisor and the built server", () => {
     const home = await (await fetch(`${origin}/admin`, { headers: { Cookie: cookie } })).text();
     expect(home).toContain("예기치 않은 서버 재시작");
     expect(home).toMatch(
-      /서버가 예기치 않게 멈춰 \d{4}-\d{2}-\d{2} \d{2}:\d{2}에 다시 시작했습니다\. 멈춘 신호: SIGKILL\./,
+      /서버가 예기치 않게 멈춰 \d{4}-\d{2}-\d{2} \d{2}:\d{2}에 다시 시작했습니다\(서버 담당자에게 전할 기록: SIGKILL\)\./,
     );
     const english = await (
       await fetch(`${origin}/en/admin`, { headers: { Cookie: cookie } })
     ).text();
     expect(english).toContain("Unexpected server restarts");
     expect(english).toMatch(
-      /The server stopped unexpectedly and started again at \d{4}-\d{2}-\d{2} \d{2}:\d{2}\. Signal: SIGKILL\./,
+      /The server stopped unexpectedly and started again at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(for whoever runs the server: SIGKILL\)\./,
     );
   });
 

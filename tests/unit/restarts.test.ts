@@ -125,15 +125,15 @@ describe("the owner's home card of restarts", () => {
     ];
     const ko = restartsNotice(context(restarts), "ko", now)!;
     expect(ko.lines).toEqual([
-      "서버가 예기치 않게 멈춰 2026-11-27 14:02에 다시 시작했습니다. 멈춘 신호: SIGKILL.",
-      "서버가 예기치 않게 멈춰 2026-11-26 14:02에 다시 시작했습니다. 종료 코드: 1.",
+      "서버가 예기치 않게 멈춰 2026-11-27 14:02에 다시 시작했습니다(서버 담당자에게 전할 기록: SIGKILL).",
+      "서버가 예기치 않게 멈춰 2026-11-26 14:02에 다시 시작했습니다(서버 담당자에게 전할 기록: 종료 코드 1).",
       expect.stringMatching(/^서버가 예기치 않게 멈췄다가 2026-11-25 14:02에 다시 시작했습니다\./),
     ]);
     expect(ko.count).toBeUndefined();
     expect(haeyoEndings(ko.lines.join(" "))).toEqual([]);
     const en = restartsNotice(context(restarts), "en", now)!;
     expect(en.lines[1]).toBe(
-      "The server stopped unexpectedly and started again at 2026-11-26 14:02. Exit code: 1.",
+      "The server stopped unexpectedly and started again at 2026-11-26 14:02 (for whoever runs the server: exit code 1).",
     );
   });
 
