@@ -233,7 +233,16 @@ export function sendChunks(
   origin: string,
   path: string,
   body: { contentType: string; chunks: Buffer[] },
-  { headers = {}, chunked = false }: { headers?: Record<string, string>; chunked?: boolean } = {},
+  {
+    headers = {},
+    chunked = false,
+    framed: given,
+  }: {
+    headers?: Record<string, string>;
+    chunked?: boolean;
+    /** A chunked body already framed (`oneByteChunks`): sent as it is. */
+    framed?: Buffer;
+  } = {},
 ): Promise<Answered> {
   const { hostname, port } = new URL(origin);
   const started = performance.now();
@@ -273,14 +282,14 @@ export function sendChunks(
         `Host: ${hostname}:${port}`,
         `Content-Type: ${body.contentType}`,
         ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-        chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${length}`,
+        chunked || given ? "Transfer-Encoding: chunked" : `Content-Length: ${length}`,
         "",
         "",
       ].join("\r\n"),
     );
     // A chunked body's frames go in writes of 64 KB: the server still parses each chunk, and
     // the sender is not the one that spends a second a million writes.
-    const framed = chunked ? chunkedFrames(body.chunks) : undefined;
+    const framed = given ?? (chunked ? chunkedFrames(body.chunks) : undefined);
     const frames = framed
       ? Array.from({ length: Math.ceil(framed.length / 65_536) }, (_, i) =>
           framed.subarray(i * 65_536, (i + 1) * 65_536),
@@ -309,5 +318,21 @@ function chunkedFrames(chunks: Buffer[]): Buffer {
     at += out.write("\r\n", at, "latin1");
   });
   out.write("0\r\n\r\n", at, "latin1");
+  return out;
+}
+
+/** `bytes` as a chunked body of one byte a chunk, framed in one allocation. */
+export function oneByteChunks(bytes: Buffer): Buffer {
+  const out = Buffer.alloc(bytes.length * 6 + 5);
+  for (let i = 0; i < bytes.length; i++) {
+    const at = i * 6;
+    out[at] = 0x31;
+    out[at + 1] = 0x0d;
+    out[at + 2] = 0x0a;
+    out[at + 3] = bytes[i]!;
+    out[at + 4] = 0x0d;
+    out[at + 5] = 0x0a;
+  }
+  out.write("0\r\n\r\n", bytes.length * 6, "latin1");
   return out;
 }

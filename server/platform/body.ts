@@ -278,7 +278,7 @@ const fieldText = new TextDecoder("utf-8");
 /** Bytes handed to the parser at once, gathered from smaller pieces first. */
 const SLICE = 8 * 1024;
 /** A body past this many pieces that average under `TINY_PIECE_BYTES` is refused. */
-export const TINY_PIECES = 2_048;
+export const TINY_PIECES = 512;
 const TINY_PIECE_BYTES = 128;
 /** Bytes of a field's name kept to name it in a refusal. */
 const NAME_BYTES = 200;
