@@ -257,11 +257,12 @@ export async function startReplica(
     lastOkAt: Date.now(),
   };
   const filesRoot = `${rcloneRoot(target)}/files`;
-  let rclone: ChildProcess | undefined;
+  /** The rclone commands running: a pass, and the quick copies acknowledgements wait for. */
+  const rclones = new Set<ChildProcess>();
   let passTimer: NodeJS.Timeout | undefined;
   let passing: Promise<void> | undefined;
   /** One rclone command: its exit code, its last error, and how many files it copied. */
-  const rcloneRun = (args: string[]) =>
+  const rcloneRun = (args: string[], timeoutMs = FILE_PASS_TIMEOUT_MS) =>
     new Promise<{ code: number | null; error?: string; copied: number }>((done) => {
       const child = spawn(
         rcloneBinary(),
@@ -274,8 +275,8 @@ export async function startReplica(
           detached: true,
         },
       );
-      rclone = child;
-      const timeout = setTimeout(() => child.kill("SIGTERM"), FILE_PASS_TIMEOUT_MS);
+      rclones.add(child);
+      const timeout = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
       let error: string | undefined;
       let copied = 0;
       lines(child, (line) => {
@@ -299,7 +300,7 @@ export async function startReplica(
       });
       child.on("close", (code) => {
         clearTimeout(timeout);
-        rclone = undefined;
+        rclones.delete(child);
         done({ code, copied, ...(error !== undefined && { error }) });
       });
     });
@@ -367,13 +368,14 @@ export async function startReplica(
   let databasesSeen = databasesNow();
 
   // `copy`, never `sync`: a file missing here (lost by hand, an older disk) stays there.
+  const copyArgs = () => [
+    "copy",
+    dataDir,
+    filesRoot,
+    ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
+  ];
   const passOnce = async () => {
-    const copy = await rcloneRun([
-      "copy",
-      dataDir,
-      filesRoot,
-      ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
-    ]);
+    const copy = await rcloneRun(copyArgs());
     if (stopping) return;
     const erasures = await eraseQueued();
     if (copy.code === 0 && erasures.error === undefined) {
@@ -513,44 +515,18 @@ export async function startReplica(
 
   // Files written for an acknowledgement: copied at once by a pass over what changed lately,
   // one at a time; the callers that come while one runs share the next.
-  const quickArgs = () => [
-    "copy",
-    dataDir,
-    `${rcloneRoot(target)}/files`,
-    ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
-    // What this minute wrote; the full pass every FILE_PASS_MS catches anything older.
-    "--max-age",
-    "10m",
-    "--no-traverse",
-    "--stats",
-    "0",
-    "--config",
-    "",
-  ];
+  // What the last ten minutes wrote; the full pass every FILE_PASS_MS catches anything older.
+  const runQuick = async () => {
+    const copy = await rcloneRun(
+      [...copyArgs(), "--max-age", "10m", "--no-traverse"],
+      ACK_BOUND_MS,
+    );
+    if (copy.code !== 0 && !stopping)
+      filesState.error = copy.error ?? `rclone ended with ${copy.code ?? "a signal"}`;
+    return copy.code === 0;
+  };
   let quickRunning: Promise<boolean> | undefined;
   let quickNext: Promise<boolean> | undefined;
-  const runQuick = () =>
-    new Promise<boolean>((done) => {
-      const child = spawn(rcloneBinary(), quickArgs(), {
-        env: { ...process.env, ...rcloneEnv(target) },
-        stdio: ["ignore", "ignore", "pipe"],
-        detached: true,
-      });
-      let error = "";
-      child.stderr?.on(
-        "data",
-        (chunk: Buffer) => (error = (error + chunk.toString()).slice(-2000)),
-      );
-      const timeout = setTimeout(() => child.kill("SIGKILL"), ACK_BOUND_MS);
-      child.on("error", () => done(false));
-      child.on("close", (code) => {
-        clearTimeout(timeout);
-        if (code !== 0 && !stopping)
-          filesState.error =
-            error.trim().split("\n").at(-1) || `rclone ended with ${code ?? "a signal"}`;
-        done(code === 0);
-      });
-    });
   const copyNew = (): Promise<boolean> => {
     if (!quickRunning) {
       quickRunning = runQuick().finally(() => (quickRunning = undefined));
@@ -709,7 +685,7 @@ export async function startReplica(
               setTimeout(() => child.kill("SIGKILL"), 5000).unref();
             })
           : undefined;
-      await Promise.all([exited(litestream), exited(rclone)]);
+      await Promise.all([exited(litestream), ...[...rclones].map(exited)]);
       for (const { db } of nudges.values()) db.close();
       // The pass ends at its next step (its erasures' list is in configDir), or the stamp's
       // write under way ends; bounded, as a hung replica may hold that write.
