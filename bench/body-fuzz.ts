@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { bodyArbitrary, whole, type SampleBody } from "../tests/hostile-bodies";
+import { bodyArbitrary, requestOf, whole, type SampleBody } from "../tests/hostile-bodies";
 
 // What the build defines (vite.config.ts), for the server's modules read here for their doors.
 Object.assign(globalThis, {
@@ -30,22 +30,6 @@ configureBodies({ dir, stallMs: 5_000 });
 const readers = declaredDoors().flatMap((door) =>
   [door.limits, door.signedIn].filter((l) => l !== undefined).map((limits) => ({ door, limits })),
 );
-
-function requestOf(body: SampleBody): Request {
-  const chunks = [...body.chunks];
-  return new Request("http://localhost/", {
-    method: "POST",
-    headers: { "content-type": body.contentType },
-    body: new ReadableStream({
-      pull(controller) {
-        const next = chunks.shift();
-        if (next) controller.enqueue(new Uint8Array(next));
-        else controller.close();
-      },
-    }),
-    duplex: "half",
-  } as RequestInit);
-}
 
 async function outcome(body: SampleBody, index: number) {
   const { door, limits } = readers[index]!;

@@ -87,6 +87,23 @@ export function sampleBodies(): SampleBody[] {
   ];
 }
 
+/** A request that posts `body` in its chunks, each a read of its own. */
+export function requestOf(body: SampleBody): Request {
+  const chunks = [...body.chunks];
+  return new Request("http://localhost/", {
+    method: "POST",
+    headers: { "content-type": body.contentType },
+    body: new ReadableStream({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(new Uint8Array(next));
+        else controller.close();
+      },
+    }),
+    duplex: "half",
+  } as RequestInit);
+}
+
 /** The body whole, one buffer. */
 export const whole = (body: SampleBody) => Buffer.concat(body.chunks);
 

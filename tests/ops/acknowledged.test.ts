@@ -1,16 +1,15 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, expect, it, vi } from "vitest";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, serviceRequestForm } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
+import { backupCommand, killHard } from "./ops-support";
 
 /**
  * Issue 72 items 1, 2 and 8: an acknowledgement means the write is off the machine. An inquiry
@@ -18,24 +17,8 @@ import { serveBuilt } from "../server/serve-built";
  * Litestream and rclone killed the moment the answer arrives, DATA_DIR deleted): restored from
  * the file:// replica, both are there, the photo's files too.
  */
-const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), "acknowledged-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The server and every process it started, killed at once. */
-async function killHard(pid: number) {
-  const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
-    .split("\n")
-    .map((line) => Number(line.trim()))
-    .filter((child) => child > 0);
-  for (const child of [pid, ...children]) {
-    try {
-      process.kill(child, "SIGKILL");
-    } catch {
-      // Gone already.
-    }
-  }
-}
 
 const health = async (origin: string) =>
   (await (await fetch(`${origin}/healthz`)).json()) as { replica?: { state: string } };
@@ -78,20 +61,7 @@ it("an inquiry and a photo acknowledged, then the machine lost at once: both res
   console.log(`acknowledged inquiries in ${waits.map(Math.round).join(", ")} ms`);
 
   // A service request with a phone's photo; the machine is lost the moment it is answered.
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    companyName: "한빛수자원",
-    name: "김정비",
-    phone: "031-555-0101",
-    email: "jungbi@example.com",
-    inquiry: "밸브가 닫히지 않습니다.",
-    privacy_consent: "yes",
-  }))
-    form.append(name, value);
-  form.append(
-    "photos",
-    new File([new Uint8Array(await phonePhoto())], "valve.jpg", { type: "image/jpeg" }),
-  );
+  const form = serviceRequestForm(await phonePhoto());
   const request = await fetch(`${server.origin}/u/${token}/service`, {
     method: "POST",
     body: form,
@@ -102,14 +72,9 @@ it("an inquiry and a photo acknowledged, then the machine lost at once: both res
   await killHard(server.pid);
   rmSync(data, { recursive: true, force: true });
 
-  const restored = await run(
-    process.execPath,
-    ["build/app/backup.js", "restore", "--from-replica"],
-    {
-      env: { ...process.env, ...env },
-    },
-  );
-  expect(restored.stderr + restored.stdout).not.toMatch(/missing/i);
+  const restored = await backupCommand(["restore", "--from-replica"], env);
+  expect(restored.code, restored.output).toBe(0);
+  expect(restored.output).not.toMatch(/missing/i);
   const db = new Database(join(data, "inquiries.sqlite"), { readonly: true });
   const stored = db.prepare("SELECT ref FROM inquiries").pluck().all() as string[];
   const photoFiles = db.prepare("SELECT file FROM inquiry_photos").pluck().all() as string[];

@@ -23,6 +23,7 @@ import { contentDatabase, openContentStore } from "../../server/content/store";
 import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+import { backupCommand } from "./ops-support";
 
 /**
  * The backup drill: while inquiries are posted at a steady rate, `npm run backup`; then
@@ -33,19 +34,6 @@ import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), "drill-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** `node build/app/backup.js ...` (what npm run backup/restore runs); never throws. */
-async function command(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["build/app/backup.js", ...args], {
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 /** Every file under `dir`, relative. */
 function filesIn(dir: string): string[] {
@@ -222,7 +210,7 @@ describe("backup drill", () => {
     const began = Date.now();
     const before = answered.filter((inquiry) => inquiry.at < began);
     const publishedBefore = publications.filter((publication) => publication.at < began);
-    const backup = await command(["backup", backups], { DATA_DIR: data });
+    const backup = await backupCommand(["backup", backups], { DATA_DIR: data });
     const after = answered.length;
     const publishedAfter = publications.length;
     posting = false;
@@ -243,7 +231,7 @@ describe("backup drill", () => {
 
     // A live (non-empty) data directory is refused without --force, and left as it was.
     const filesBefore = filesIn(data);
-    const refused = await command(["restore", archivePath, data]);
+    const refused = await backupCommand(["restore", archivePath, data]);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain("is not empty");
     expect(refused.output).toContain("--force");
@@ -256,7 +244,7 @@ describe("backup drill", () => {
     bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
     writeFileSync(damaged, bytes);
     copyFileSync(`${archivePath}.sha256`, `${damaged}.sha256`);
-    const bad = await command(["restore", damaged, join(work, "never")]);
+    const bad = await backupCommand(["restore", damaged, join(work, "never")]);
     expect(bad.code).toBe(1);
     expect(bad.output).toContain("does not match its checksum");
 
@@ -269,12 +257,12 @@ describe("backup drill", () => {
     await run("tar", ["-czf", planted, "-C", unpacked, "."]);
     const plantedSum = (await run("sha256sum", [planted])).stdout.split(" ")[0];
     writeFileSync(`${planted}.sha256`, `${plantedSum}  planted.tar.gz\n`);
-    const extra = await command(["restore", planted, join(work, "never")]);
+    const extra = await backupCommand(["restore", planted, join(work, "never")]);
     expect(extra.code).toBe(1);
     expect(extra.output).toContain("holds files its manifest does not: planted.sqlite");
 
     const fresh = join(work, "restored");
-    const restored = await command(["restore", archivePath, fresh]);
+    const restored = await backupCommand(["restore", archivePath, fresh]);
     expect(restored.code, restored.output).toBe(0);
     for (const file of photoFiles) {
       expect(readFileSync(join(fresh, file)).equals(readFileSync(join(data, file))), file).toBe(

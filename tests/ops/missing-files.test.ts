@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -15,6 +13,7 @@ import { phonePhoto } from "../fixtures/photos";
 import { deliveredUnit } from "../fixtures/units";
 import { PATIENT, STORED } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
+import { backupCommand, killHard } from "./ops-support";
 
 /**
  * Issue 72 item 2: a restore never leaves a row pointing at a missing file in silence. A
@@ -22,37 +21,8 @@ import { serveBuilt } from "../server/serve-built";
  * restore names the row and the file, exits 0 with everything else in place, and the restored
  * site answers the lost file with a 404 (never a 500) while the rest of the inquiry shows.
  */
-const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), "missing-files-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** `node build/app/backup.js …` (npm run backup / restore); never throws. */
-async function command(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["build/app/backup.js", ...args], {
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
-
-/** The server and every process it started, killed at once: the machine lost. */
-async function killHard(pid: number) {
-  const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
-    .split("\n")
-    .map((line) => Number(line.trim()))
-    .filter((child) => child > 0);
-  for (const child of [pid, ...children]) {
-    try {
-      process.kill(child, "SIGKILL");
-    } catch {
-      // Gone already.
-    }
-  }
-}
 
 /** A signed-in owner's cookie, made in the restored DATA_DIR's staff database. */
 function ownerCookie(dataDir: string) {
@@ -157,11 +127,11 @@ describe("a restore with a row whose file is missing", () => {
     rmSync(join(data, "mail-files", mail!.file));
 
     const backups = join(work, "archive", "backups");
-    const backup = await command(["backup", backups], { DATA_DIR: data });
+    const backup = await backupCommand(["backup", backups], { DATA_DIR: data });
     expect(backup.code, backup.output).toBe(0);
     const archive = readdirSync(backups).find((name) => name.endsWith(".tar.gz"))!;
     const restoredDir = join(work, "archive", "restored");
-    const restored = await command(["restore", join(backups, archive), restoredDir]);
+    const restored = await backupCommand(["restore", join(backups, archive), restoredDir]);
 
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain(
@@ -235,7 +205,7 @@ describe("a restore with a row whose file is missing", () => {
     // One photo the replica never received (files lag their rows): gone from it.
     const [gone] = readdirSync(copies).sort();
     rmSync(join(copies, gone!));
-    const restored = await command(["restore", "--from-replica"], env);
+    const restored = await backupCommand(["restore", "--from-replica"], env);
 
     expect(restored.code, restored.output).toBe(0);
     const rows = photoRows(join(data, "inquiries.sqlite"));

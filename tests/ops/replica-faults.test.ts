@@ -1,15 +1,15 @@
-import { execFile, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/platform/config";
 import { PATIENT, VALID } from "../receiver/harness";
 import { freePort, serveBuilt } from "../server/serve-built";
+import { backupCommand, killHard } from "./ops-support";
 
 /**
  * Issue 72 items 3, 4 and 8: replication never stops in silence, and a stop never strands a
@@ -19,7 +19,6 @@ import { freePort, serveBuilt } from "../server/serve-built";
  * every inquiry acknowledged during the fault is in the next restore. A SIGTERM to the server's
  * whole process group under 8 keep-alive clients: every acknowledged inquiry is in the replica.
  */
-const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), "replica-faults-"));
 const mounts: string[] = [];
 afterAll(() => {
@@ -47,26 +46,11 @@ const health = async (origin: string) => {
   return { code: response.status, replica: body.replica };
 };
 
-async function killHard(pid: number) {
-  const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
-    .split("\n")
-    .map((line) => Number(line.trim()))
-    .filter((child) => child > 0);
-  for (const child of [pid, ...children]) {
-    try {
-      process.kill(child, "SIGKILL");
-    } catch {
-      // Gone already.
-    }
-  }
-}
-
 /** The refs of the inquiries a restore from the replica brings back into `data`. */
 async function restoredRefs(env: Record<string, string>) {
   rmSync(env.DATA_DIR!, { recursive: true, force: true });
-  await run(process.execPath, ["build/app/backup.js", "restore", "--from-replica"], {
-    env: { ...process.env, ...env },
-  });
+  const restored = await backupCommand(["restore", "--from-replica"], env);
+  expect(restored.code, restored.output).toBe(0);
   const db = new Database(join(env.DATA_DIR!, "inquiries.sqlite"), { readonly: true });
   try {
     return db.prepare("SELECT ref FROM inquiries").pluck().all() as string[];

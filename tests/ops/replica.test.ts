@@ -20,6 +20,7 @@ import { photoDirs, processPhoto } from "../../server/content/photos";
 import { PATIENT, VALID } from "../receiver/harness";
 import { freePort, serveBuilt } from "../server/serve-built";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
+import { backupCommand, killHard } from "./ops-support";
 
 /**
  * The machine lost (issue 64): inquiries posted, an owner and an uploaded photo, replicated by
@@ -123,36 +124,6 @@ interface Health {
 const health = async (origin: string) =>
   (await (await fetch(`${origin}/healthz`)).json()) as Health;
 
-/** The built `npm run restore`; never throws. */
-async function restore(env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["build/app/backup.js", "restore", "--from-replica"],
-      { env: { ...process.env, ...env } },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
-
-/** The machine lost at once: the server and its children (Litestream, rclone) killed. */
-async function killHard(pid: number) {
-  const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
-    .split("\n")
-    .map((line) => Number(line.trim()))
-    .filter((child) => child > 0);
-  for (const child of [pid, ...children]) {
-    try {
-      process.kill(child, "SIGKILL");
-    } catch {
-      // Gone already.
-    }
-  }
-}
-
 async function lostAndRestored(name: string, replicaUrl: string) {
   const data = join(work, name, "data");
   mkdirSync(data, { recursive: true });
@@ -200,12 +171,12 @@ async function lostAndRestored(name: string, replicaUrl: string) {
   // A folder with anything in it is refused.
   mkdirSync(data);
   writeFileSync(join(data, "note.txt"), "someone's");
-  const refused = await restore(env);
+  const refused = await backupCommand(["restore", "--from-replica"], env);
   expect(refused.code).toBe(1);
   expect(refused.output).toContain("is not empty");
   rmSync(data, { recursive: true, force: true });
 
-  const restored = await restore(env);
+  const restored = await backupCommand(["restore", "--from-replica"], env);
   expect(restored.code, restored.output).toBe(0);
   for (const [file, bytes] of hashes) {
     expect(readFileSync(join(data, file)).equals(bytes), file).toBe(true);
@@ -269,7 +240,7 @@ describe("the replica", () => {
     // And the replica is as it was: no new generation begun, no file emptied.
     expect(filesIn(replica)).toEqual(held);
 
-    const restored = await restore(env);
+    const restored = await backupCommand(["restore", "--from-replica"], env);
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain("0 files");
     const db = new Database(join(data, "inquiries.sqlite"), { readonly: true });

@@ -21,6 +21,7 @@ import {
   cutAt,
   offsets,
   peerBodies,
+  requestOf,
   sampleBodies,
   splitAt,
   whole,
@@ -58,22 +59,6 @@ for (const door of declaredDoors()) {
     if (!readers.some((reader) => JSON.stringify(reader.limits) === key))
       readers.push({ door, limits });
   }
-}
-
-function requestOf(body: SampleBody): Request {
-  const chunks = [...body.chunks];
-  return new Request("http://localhost/", {
-    method: "POST",
-    headers: { "content-type": body.contentType },
-    body: new ReadableStream({
-      pull(controller) {
-        const next = chunks.shift();
-        if (next) controller.enqueue(new Uint8Array(next));
-        else controller.close();
-      },
-    }),
-    duplex: "half",
-  } as RequestInit);
 }
 
 /** What a read came to, comparable across chunkings. */

@@ -6,7 +6,7 @@ import { SIGNED_OUT_BYTES } from "../../server/admin/body-limit";
 import { DOOR_SHARE, TINY_PIECES } from "../../server/platform/body";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, serviceRequestForm } from "../fixtures/units";
 import { corpusBody, oneByteChunks, sendChunks, sendCorpus } from "../hostile-corpus";
 import { serveBuilt } from "./serve-built";
 
@@ -106,17 +106,7 @@ test("held bodies at the sign-in door from four addresses leave a buyer's photo 
   // A buyer's service request with a 3 MB photo, from another address, while they hold.
   const photo = await phonePhoto();
   const big = Buffer.concat([photo, Buffer.alloc(3 * 1024 * 1024 - photo.length)]);
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    companyName: "한빛수자원",
-    name: "김정비",
-    phone: "031-555-0101",
-    email: "jungbi@example.com",
-    inquiry: "밸브가 닫히지 않습니다.",
-    privacy_consent: "yes",
-  }))
-    form.append(name, value);
-  form.append("photos", new File([new Uint8Array(big)], "valve.jpg", { type: "image/jpeg" }));
+  const form = serviceRequestForm(big);
   const buyer = await fetch(`${site.origin}/u/${unitToken}/service`, {
     method: "POST",
     body: form,

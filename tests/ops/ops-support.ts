@@ -1,0 +1,34 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+/** What the ops tests share: the built backup command, and the machine lost at once. */
+
+const run = promisify(execFile);
+
+/** `node build/app/backup.js …` (what npm run backup / restore runs); never throws. */
+export async function backupCommand(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["build/app/backup.js", ...args], {
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+/** The server and every process it started (Litestream, rclone), killed at once: the machine lost. */
+export async function killHard(pid: number) {
+  const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((child) => child > 0);
+  for (const child of [pid, ...children]) {
+    try {
+      process.kill(child, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  }
+}
