@@ -71,11 +71,14 @@ export async function labelPdf(unit: LabelUnit, lang: Lang, date: Date): Promise
       // The quiet zone is the label's white; each dark module a filled square.
       const cell = QR_SIZE / (size + 2);
       doc.fillColor("#000000");
+      // A row's run of dark modules is one rectangle: abutting squares leave anti-aliased seams
+      // that a scanner can read as light modules.
       for (let r = 0; r < size; r += 1) {
         for (let c = 0; c < size; c += 1) {
-          if (qr.modules.get(r, c)) {
-            doc.rect(qx + (c + 1) * cell, qy + (r + 1) * cell, cell, cell);
-          }
+          if (!qr.modules.get(r, c)) continue;
+          const start = c;
+          while (c + 1 < size && qr.modules.get(r, c + 1)) c += 1;
+          doc.rect(qx + (start + 1) * cell, qy + (r + 1) * cell, (c - start + 1) * cell, cell);
         }
       }
       doc.fill();
