@@ -3,6 +3,8 @@ import type Database from "better-sqlite3";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import type { Industry, PaperKind, RequestKind, ServiceKind } from "./kinds";
+import { plantsStep } from "../plants/schema";
+import { openPlants } from "../plants/store";
 
 /**
  * Delivered units (docs/decisions/033-delivered-units.md): one row per valve or actuator the
@@ -55,10 +57,18 @@ export interface UnitInput {
   region: string;
   /** A pinch valve's sleeve elastomer ("EPDM"), for a spare sleeve of the same; optional. */
   elastomer?: string;
+  /**
+   * The plant it is at (docs/decisions/046-plants.md). Absent: the plant of its customer and
+   * site, made if there is none; null: no plant.
+   */
+  plantId?: number | null;
 }
 
-export interface Unit extends UnitInput {
+export interface Unit extends Omit<UnitInput, "plantId"> {
   id: number;
+  plantId?: number;
+  /** Its own service interval, when staff set one (else its product's at its plant, if any). */
+  plan?: { kind: ServiceKind; months: number };
   serial: string;
   year: number;
   token: string;
@@ -72,7 +82,7 @@ export interface Unit extends UnitInput {
 }
 
 /** What a correction may change: every field staff typed but the consent (its own form). */
-export type UnitEdit = Omit<UnitInput, "nameConsent">;
+export type UnitEdit = Omit<UnitInput, "nameConsent" | "plantId">;
 
 /** The fields a correction compares and writes, by the name the audit log gives them. */
 const EDITED = {
@@ -230,6 +240,8 @@ export const UNIT_MIGRATIONS: readonly MigrationStep[] = [
      deleted_at INTEGER NOT NULL,
      deleted_by TEXT NOT NULL
    );`,
+  // Issue 74: plants, their links, plans, contacts and reminders; units grouped by site.
+  plantsStep,
 ];
 
 interface UnitRow {
@@ -254,6 +266,9 @@ interface UnitRow {
   version: number;
   updated_at: number | null;
   updated_by: string | null;
+  plant_id: number | null;
+  plan_kind: ServiceKind | null;
+  plan_months: number | null;
 }
 
 function unitOf(row: UnitRow): Unit {
@@ -279,6 +294,9 @@ function unitOf(row: UnitRow): Unit {
     version: row.version,
     ...(row.updated_at !== null && { updatedAt: row.updated_at }),
     ...(row.updated_by !== null && { updatedBy: row.updated_by }),
+    ...(row.plant_id !== null && { plantId: row.plant_id }),
+    ...(row.plan_kind !== null &&
+      row.plan_months !== null && { plan: { kind: row.plan_kind, months: row.plan_months } }),
   };
 }
 
@@ -305,10 +323,10 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
   const insert = db.prepare(
     `INSERT INTO units (serial, year, number, token, product_id, product_code, tag, site, customer,
        industry, delivered_on, inquiry_ref, name_consent, region, elastomer, created_at,
-       created_by)
+       created_by, plant_id)
      VALUES (@serial, @year, @number, @token, @productId, @productCode, @tag, @site, @customer,
        @industry, @deliveredOn, @inquiryRef, @nameConsent, @region, @elastomer, @createdAt,
-       @createdBy)`,
+       @createdBy, @plantId)`,
   );
   // A deleted unit's serial is never given again: a plate may have been stamped with it.
   const nextNumber = db.prepare<[number, number], { next: number }>(
@@ -341,6 +359,7 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
           elastomer: input.elastomer || null,
           createdAt: now(),
           createdBy: by,
+          plantId: plantFor(input, by),
         });
         return Number(result.lastInsertRowid);
       }),
@@ -360,12 +379,29 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
     for (const listener of listeners) listener();
   };
 
+  const plants = openPlants(db, { now });
+  /** The unit's plant: the one chosen, none, or its customer's site's (made if new). */
+  const plantFor = (input: UnitInput, by: string): number | null => {
+    if (input.plantId !== undefined) return input.plantId;
+    if (!input.customer.trim() && !input.site.trim()) return null;
+    return plants.findOrCreate(
+      {
+        customer: input.customer,
+        site: input.site,
+        region: input.region,
+        industry: input.industry,
+      },
+      by,
+    ).id;
+  };
+
   const byId = (id: number) => {
     const row = db.prepare<[number], UnitRow>("SELECT * FROM units WHERE id = ?").get(id);
     return row && unitOf(row);
   };
 
   return {
+    plants,
     add: (input: UnitInput, by: string): Unit => addAll([input], by)[0]!,
     addAll,
 
