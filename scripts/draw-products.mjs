@@ -113,7 +113,8 @@ function mountingPad(flanges, title, labelled = true) {
     `<rect x="228" y="${cy - 12}" width="24" height="24" fill="${ACCENT}" transform="rotate(45 240 ${cy})"/>`,
   );
   parts.push(centre(`M240 10V270M100 ${cy}H380`));
-  parts.push(label(240, 350, title));
+  // Without the dimension lines below the pad, the title sits closer to it.
+  parts.push(label(240, labelled ? 350 : 300, title));
   return svg(parts.join("\n"));
 }
 
