@@ -1,14 +1,18 @@
 // Draws the product detail drawings into public/images/products (run: node scripts/draw-products.mjs).
-// Figures on the drawings (flange sizes, supply pressures, ports) are read from the catalogue, so a
-// changed product is redrawn by running this again; the SVGs are committed. Drawings carry letters,
-// codes and figures only, no words, so one file serves both languages (alt texts: images.ts).
+// Figures on the drawings (flange sizes, torques, threads) are read from the catalogue, so a changed
+// product is redrawn by running this again; the SVGs are committed. Drawings carry letters, codes and
+// figures only, no words, so one file serves both languages (alt texts: images.ts). They print no
+// range: a range is written "~" in Korean and "–" in English (decision 031), and the specification
+// table beside each drawing states it in the reader's language. A drawing prints a figure only where
+// it is stated for every size it is shown for (images.ts, DRAWING_SIZES).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const load = async (path) => (await runnerImport(new URL(path, `file://${root}/`).pathname)).module;
-const products = (await load("app/content/catalog/catalog.server.ts")).liveProducts();
+const catalog = await load("app/content/catalog/catalog.server.ts");
+const products = catalog.liveProducts();
 const { flangeFile } = await load("app/content/catalog/images.ts");
 
 /** ISO 5211 flange bolt circle diameters (mm), for the flange views. */
@@ -55,11 +59,7 @@ const centre = (d) =>
 const arrow = (d, colour = ACCENT) =>
   `<path d="${d}" stroke="${colour}" stroke-width="3" marker-end="url(#a)"/>`;
 
-/**
- * A specification row's English value, as figures-text.ts writes it ("2–8 bar", "Up to 4,000
- * N·m"): one drawing serves both languages, and the en dash reads as a range in both, where the
- * Korean "~" reads as "about" in English (decision 031).
- */
+/** A specification row's English value, as figures-text.ts writes it ("Up to 4,000 N·m"). */
 function spec(product, en) {
   const row = product.specifications.find((r) => r.label.en === en);
   if (!row) throw new Error(`${product.code} has no "${en}" row`);
@@ -68,8 +68,23 @@ function spec(product, en) {
 
 const byCode = (code) => products.find((p) => p.code === code);
 
-/** ISO 5211 mounting pad seen from the drive side: bolt circles, holes and the drive square. */
-function mountingPad(flanges, title) {
+/** A data table of the catalogue's sections, by its English caption (the PQVI's threads). */
+function sectionTable(caption) {
+  const found = [];
+  JSON.stringify(catalog.liveSections(), (key, value) => {
+    if (value?.caption?.en === caption && Array.isArray(value.rows)) found.push(value);
+    return value;
+  });
+  if (!found.length) throw new Error(`no table "${caption}"`);
+  return found[0];
+}
+
+/**
+ * ISO 5211 mounting pad seen from the drive side: bolt circles, holes and the drive square. With
+ * `labelled` false (a representative pad, whose sizes state no flange) the bolt circles carry no
+ * flange or diameter: a figure is printed only where it is stated for every size shown.
+ */
+function mountingPad(flanges, title, labelled = true) {
   const cy = 140;
   const sorted = [...flanges].sort((a, b) => ISO5211_PCD[b] - ISO5211_PCD[a]);
   // The largest bolt circle is drawn 170 px across.
@@ -86,6 +101,7 @@ function mountingPad(flanges, title) {
       const y = (cy + r * Math.sin(a)).toFixed(1);
       parts.push(`<circle cx="${x}" cy="${y}" r="6" fill="#ffffff" stroke-width="1.5"/>`);
     }
+    if (!labelled) return;
     // The bolt circle's diameter, below the pad, with extension lines.
     const y = 282 + index * 30;
     parts.push(
@@ -97,7 +113,8 @@ function mountingPad(flanges, title) {
     `<rect x="228" y="${cy - 12}" width="24" height="24" fill="${ACCENT}" transform="rotate(45 240 ${cy})"/>`,
   );
   parts.push(centre(`M240 10V270M100 ${cy}H380`));
-  parts.push(label(240, 350, title));
+  // Without the dimension lines below the pad, the title sits closer to it.
+  parts.push(label(240, labelled ? 350 : 300, title));
   return svg(parts.join("\n"));
 }
 
@@ -105,8 +122,6 @@ const drawings = {};
 
 // Pneumatic rack-and-pinion: section through pistons, racks, pinion and return springs.
 {
-  const ap = byCode("AP1");
-  const pressure = spec(ap, "Supply pressure").split(" (")[0];
   const spring = (x) =>
     `<path d="M${x} 150l10 10-10 10 10 10-10 10 10 10-10 10" stroke="${ACCENT}" stroke-width="2"/>`;
   drawings["pneumatic-section"] = svg(
@@ -126,11 +141,11 @@ const drawings = {};
       `<path d="M232 250v24h16v-24M232 86v24h16v-24" fill="${GREY}"/>`,
       label(240, 296, "A"),
       label(240, 80, "B"),
-      label(440, 80, pressure, { anchor: "end" }),
       centre("M40 180H440M240 40V320"),
     ].join("\n"),
   );
-  drawings["pneumatic-mounting"] = mountingPad(["F05", "F07"], "ISO 5211");
+  // No AP size states its flanges (images.ts: representative of AP1 to AP12).
+  drawings["pneumatic-mounting"] = mountingPad(["F05", "F07"], "ISO 5211", false);
 }
 
 // Electric 480 quarter-turn: travel of the output from 0° to 90°, seen from above.
@@ -179,7 +194,9 @@ drawings["special-gearbox-section"] = svg(
       48,
       byCode("4HO")
         .specifications.find((r) => r.label.en === "Output torque")
-        .value.en.replace("Up to ", "≤ "),
+        .value.en.replace("Up to ", "≤ ")
+        // Words after the figure ("(series)") are the page's: a drawing carries no words.
+        .replace(/ \([^)]*\)$/, ""),
     ),
     centre("M275 40V320M40 180H440"),
   ].join("\n"),
@@ -187,7 +204,6 @@ drawings["special-gearbox-section"] = svg(
 
 // Special actuators: drive circuit, hydraulic motor (filled triangle) or vane motor (hollow).
 for (const code of ["4HO", "4PO"]) {
-  const product = byCode(code);
   const hydraulic = code === "4HO";
   const triangle = hydraulic ? ACCENT : "#ffffff";
   drawings[`special-${code.toLowerCase()}-circuit`] = svg(
@@ -209,7 +225,6 @@ for (const code of ["4HO", "4PO"]) {
       `<path d="M222 250v50M258 250v50" />`,
       label(222, 322, "P"),
       label(258, 322, hydraulic ? "T" : "R"),
-      label(222, 344, spec(product, "Supply pressure").replace(" to ", "–")),
       centre("M240 60V160"),
     ].join("\n"),
   );
@@ -233,7 +248,8 @@ for (const code of ["4HO", "4PO"]) {
       centre("M240 30V330M50 185H430"),
     ].join("\n"),
   );
-  drawings["butterfly-valve-mounting"] = mountingPad(["F07", "F10"], "ISO 5211");
+  // No butterfly valve states its top flange (images.ts: representative of DN 40 to 1200).
+  drawings["butterfly-valve-mounting"] = mountingPad(["F07", "F10"], "ISO 5211", false);
 }
 
 // Ball valves: the ball at 0° (open) and 90° (closed); overall dimensions.
@@ -334,7 +350,8 @@ function ball(cx, angle) {
       label(125, 90, "0 bar"),
       sleeve(355, true),
       arrow("M355 70V112"),
-      label(355, 60, `P + ${spec(byCode("PQVI"), "Control air pressure").split(" ")[0]} bar`),
+      // Control air above the operating pressure P: how much is stated for the PQVI only.
+      label(355, 60, "P + Δp"),
       `<path d="M442 164l16 32M458 164l-16 32" stroke="#b3261e" stroke-width="3"/>`,
     ].join("\n"),
   );
@@ -345,18 +362,12 @@ function ball(cx, angle) {
       `<path d="M100 150v60M106 150v60M112 150v60M118 150v60M362 150v60M368 150v60M374 150v60" stroke-width="1"/>`,
       `<rect x="228" y="92" width="24" height="28" fill="${GREY}"/>`,
       label(240, 82, spec(pqvi, "Pilot port")),
-      dim(
-        100,
-        290,
-        380,
-        290,
-        `L ${spec(pqvi, "Face-to-face length L").replace(/ \(DN \d+\)/g, "")}`,
-      ),
+      dim(100, 290, 380, 290, `L ${spec(pqvi, "Face-to-face length L").replace(/DN \d+: /g, "")}`),
       label(
         88,
         186,
-        spec(pqvi, "Nominal size")
-          .match(/G [\d/]+/g)
+        sectionTable("PQVI length and weight by size")
+          .rows.map((row) => row[1])
           .join(" · "),
         {
           anchor: "end",

@@ -120,10 +120,12 @@ describe("rows made from figures, generically", () => {
 
   it("gives a new product a row per figure of its kind, each naming its figure", () => {
     expect(newProductRows(butterfly)).toEqual(
-      ["size", "rating", "temp", "actuatorSupply", "maxDifferential"].map((figure) => ({
-        label: FIGURE_LABELS[figure as keyof typeof FIGURE_LABELS],
-        figure,
-      })),
+      ["size", "rating", "temp", "actuatorSupply", "maxDifferential", "weightBySize"].map(
+        (figure) => ({
+          label: FIGURE_LABELS[figure as keyof typeof FIGURE_LABELS],
+          figure,
+        }),
+      ),
     );
   });
 });

@@ -107,8 +107,8 @@ describe("the finder of figures written an old way", () => {
 });
 
 describe("the drawings", () => {
-  // One file serves both languages, printed into the datasheets: held to both languages' rules
-  // but the range's, which is the English en dash (scripts/draw-products.mjs says why).
+  // One file serves both languages, printed into the datasheets: held to both languages' rules,
+  // and it prints no range, which each language writes its own way (scripts/draw-products.mjs).
   const dir = join(process.cwd(), "public/images");
   const drawings = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".svg"),
@@ -119,10 +119,19 @@ describe("the drawings", () => {
     const found = drawings.flatMap((file) => {
       const texts = [...readFileSync(join(dir, file), "utf8").matchAll(/<text[^>]*>([^<]*)</g)];
       return texts.flatMap(([, text]) =>
-        figureLeftovers(text!.replace(/–/g, "~"), "ko").map((at) => `${file}: ${at}`),
+        figureLeftovers(text!, "ko").map((at) => `${file}: ${at}`),
       );
     });
     expect(found).toEqual([]);
+  });
+
+  it("print no range, in either language's writing (issue 73)", () => {
+    const ranges = drawings.flatMap((file) =>
+      [...readFileSync(join(dir, file), "utf8").matchAll(/<text[^>]*>([^<]*)</g)]
+        .filter(([, text]) => /\d\s*[–~]\s*\d|\d\s+to\s+[-+]?\d/.test(text!))
+        .map(([, text]) => `${file}: ${text}`),
+    );
+    expect(ranges).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Localized } from "../../i18n/localized";
 import {
+  bySizeText,
   dnText,
   flangeText,
   grouped,
@@ -17,6 +18,7 @@ import {
   voltsText,
 } from "./figures-text";
 import {
+  bySize,
   flangeSchema,
   num,
   ratingSchema,
@@ -25,6 +27,7 @@ import {
   span,
   supplySchema,
   valveTempSchema,
+  type BySize,
   type Rating,
 } from "./figure-schema";
 import { NPS_TO_DN, type Nps } from "./sizes";
@@ -47,6 +50,8 @@ import { NPS_TO_DN, type Nps } from "./sizes";
 const VALVE_LEAVES = {
   actuatorSupplyBar: num.positive().optional(),
   maxDifferentialBar: num.positive().optional(),
+  /** A figure by size: kg per DN (the PQVI's). */
+  weightKgBySize: bySize(num.positive()).optional(),
 };
 const ACTUATOR_LEAVES = {
   /** Per model; absent where only the series' figures are stated. */
@@ -117,6 +122,7 @@ export const STALE_PATTERNS = {
   // The A size a Korean page writes beside a DN, the same number: "DN 50 (50A)", "(40~200A)".
   DN: { prefix: /(?<![A-Za-z])DN\s*$/, suffix: /^A(?![A-Za-z])/ },
   PN: { prefix: /(?<![A-Za-z])PN\s*$/ },
+  kilogram: { suffix: /^\s*kg(?![a-z])/i },
   ANSI: { prefix: /(?<![A-Za-z])(?:ANSI(?:\s*Class)?|Class)\s*$/i },
 } satisfies Record<string, StalePattern>;
 /** How a figure is written in a text: by its unit's name in `STALE_PATTERNS`. */
@@ -139,6 +145,7 @@ export const UNITS = {
     stale: "ANSI",
   },
   inch: { symbol: "in", spellings: ['"', "″", "in", "inch", "인치"], korean: "인치", stale: "in" },
+  kilogram: { symbol: "kg", spellings: ["kg"], stale: "kilogram" },
 } satisfies Record<string, Unit>;
 export type UnitKey = keyof typeof UNITS;
 
@@ -220,6 +227,7 @@ export const FIGURE_KEYS = [
   "size",
   "rating",
   "temp",
+  "weightBySize",
   "actuatorSupply",
   "maxDifferential",
 ] as const;
@@ -254,6 +262,65 @@ const bar = (n: number): Localized => L(`${n} bar`, `${n} bar`);
 const pick = (text: Localized, lang: "ko" | "en") => text[lang];
 
 const valve = (figure: Figure<ValveFigures>) => figure as unknown as Figure;
+
+/** A valve's figures that vary by size (`bySize` leaves), by their leaf's name. */
+type BySizeLeaf = {
+  [K in keyof ValveFigures]-?: NonNullable<ValveFigures[K]> extends BySize ? K : never;
+}[keyof ValveFigures];
+
+/**
+ * A figure that varies by size (issue 73), whole from its leaf, unit and label: its row and its
+ * compare cell one line of each size with its value ("DN 20 (20A): 1.2 kg, DN 25 (25A): 1.9 kg"),
+ * its editor a fieldset of two lists, the sizes and their values in the same order.
+ */
+function bySizeFigure(spec: {
+  key: FigureKey;
+  leaf: BySizeLeaf;
+  unit: UnitKey;
+  label: Localized;
+}): Figure {
+  const { key, leaf, unit, label } = spec;
+  const symbol = UNITS[unit].symbol;
+  const text = (f: ValveFigures) => {
+    const figure = f[leaf];
+    return figure && bySizeText(figure, symbol);
+  };
+  return valve({
+    key,
+    kinds: ["valve"],
+    label,
+    row: text,
+    compare: { row: key, label, cell: (f, { lang }) => text(f)?.[lang] },
+    editor: [
+      {
+        legend: label,
+        lines: [
+          [
+            field(`${leaf}.dn`, {
+              unit: "dn",
+              input: "list",
+              bounds: "dn",
+              label: L("구경 DN (목록)", "Sizes, DN (list)"),
+              prefix: label,
+              hint: L("여러 개는 /로 나눕니다. 예: 20/25", "Separate several with /, e.g. 20/25"),
+            }),
+            field(`${leaf}.values`, {
+              unit,
+              input: "list",
+              bounds: "positive",
+              label: L(`구경별 값 (${symbol}, 목록)`, `Value per size (${symbol}, list)`),
+              prefix: label,
+              hint: L(
+                "구경마다 하나씩, 구경과 같은 순서로 씁니다. 예: 1.2/1.9",
+                "One per size, in the sizes' order, e.g. 1.2/1.9",
+              ),
+            }),
+          ],
+        ],
+      },
+    ],
+  });
+}
 const actuator = (figure: Figure<ActuatorFigures>) => figure as unknown as Figure;
 
 /** A mains supply's fields: voltage and frequency ranges. */
@@ -799,6 +866,12 @@ export const FIGURES: Figure[] = [
         ],
       },
     ],
+  }),
+  bySizeFigure({
+    key: "weightBySize",
+    leaf: "weightKgBySize",
+    unit: "kilogram",
+    label: L("구경별 중량", "Weight by size"),
   }),
 ];
 

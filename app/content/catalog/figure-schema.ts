@@ -137,3 +137,22 @@ export const supplySchema = z
   .refine((s) => Object.keys(s).length > 0, { message: "a supply is needed" });
 
 export type Rating = z.infer<typeof ratingSchema>;
+
+/**
+ * A figure that varies by size (issue 73: the PQVI's weight per DN): the DN sizes it is stated
+ * for and one value for each, in the same order. Two lists, so the editor, the form reader, the
+ * sheet and the stale-text check read it as they read any list; `sizePairs` (figures-text.ts)
+ * pairs them. `value` is the leaf's number (its bounds).
+ */
+export const bySize = (value: z.ZodType<number>) =>
+  z
+    .strictObject({ dn: z.array(dnSchema).min(1), values: z.array(value).min(1) })
+    .refine((s) => s.dn.length === s.values.length, {
+      message: "one value per size, in the same order",
+      path: ["values"],
+    })
+    .refine((s) => new Set(s.dn).size === s.dn.length, {
+      message: "a size is named twice",
+      path: ["dn"],
+    });
+export type BySize = z.infer<ReturnType<typeof bySize>>;

@@ -222,5 +222,6 @@ export const productFigures: Record<string, ProductFigures> = {
     ratings: [{ system: "bar", max: 6 }],
     tempC: { max: 150 },
     sleeve: true,
+    weightKgBySize: { dn: [20, 25], values: [1.2, 1.9] },
   },
 };

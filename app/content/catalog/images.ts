@@ -1,4 +1,7 @@
+import type { Lang } from "../../i18n/lang";
+import type { Localized } from "../../i18n/localized";
 import type { ImageEntry, Product } from "../schemas";
+import { rangeText } from "./figures-text";
 
 /**
  * The product drawings made for this site (public/images/products): a general arrangement per
@@ -59,8 +62,8 @@ export const drawings = {
   ),
   pneumaticMounting: drawing(
     "pneumatic-mounting",
-    "공압 액추에이터 ISO 5211 장착면 도면: 볼트 원 F05 Ø50, F07 Ø70",
-    "ISO 5211 mounting face of a pneumatic actuator: bolt circles F05 Ø50 and F07 Ø70",
+    "공압 액추에이터 ISO 5211 장착면 도면: 볼트 원과 구동부",
+    "ISO 5211 mounting face of a pneumatic actuator: bolt circles and drive",
   ),
   electricQuarterTurnTravel: drawing(
     "electric-quarter-turn-travel",
@@ -89,8 +92,8 @@ export const drawings = {
   ),
   butterflyValveMounting: drawing(
     "butterfly-valve-mounting",
-    "버터플라이 밸브 상부 ISO 5211 액추에이터 장착면: F07 Ø70, F10 Ø102",
-    "ISO 5211 actuator mounting pad on top of a butterfly valve: F07 Ø70 and F10 Ø102",
+    "버터플라이 밸브 상부 ISO 5211 액추에이터 장착면: 볼트 원과 구동부",
+    "ISO 5211 actuator mounting pad on top of a butterfly valve: bolt circles and drive",
   ),
   ballValvePositions: drawing(
     "ball-valve-positions",
@@ -114,8 +117,8 @@ export const drawings = {
   ),
   pinchValveOperation: drawing(
     "pinch-valve-operation",
-    "핀치 밸브 작동 원리: 제어 공기 없이 열림, 사용 압력보다 2~2.5 bar 높은 제어 공기로 슬리브를 눌러 닫힘",
-    "How a pinch valve works: open without control air, closed when control air 2–2.5 bar above the operating pressure presses the sleeve shut",
+    "핀치 밸브 작동 원리: 제어 공기 없이 열림, 사용 압력보다 높은 제어 공기로 슬리브를 눌러 닫힘",
+    "How a pinch valve works: open without control air, closed when control air above the operating pressure presses the sleeve shut",
   ),
   pinchValveThreadedDimensions: drawing(
     "pinch-valve-threaded-dimensions",
@@ -147,11 +150,135 @@ export function flangeFile(flange: string): string {
   return `flange-${flange.toLowerCase().replace("/", "-")}`;
 }
 
-/** A product's main drawing first, then its detail drawings, each once (its page, its datasheet). */
+/**
+ * The sizes a drawing shows (issue 73): the models it is drawn for, every figure it prints
+ * stated for each of them, or, `representative`, the models it stands for without being drawn to
+ * any one, labelled with its range wherever it is shown. A valve's range is its DN span (`dn`),
+ * an actuator's its first and last model. A drawing prints no figure that is not stated for
+ * every size it is shown for (tests/unit/drawing-sizes.test.ts reads the SVGs' text).
+ */
+export interface DrawingSizes {
+  models: string[];
+  representative?: true;
+  dn?: { min: number; max: number };
+}
+
+const AP = Array.from({ length: 12 }, (_, i) => `AP${i + 1}`);
+const Q480 = [
+  "480-006",
+  "480-010",
+  "480-015",
+  "480-025",
+  "480-035",
+  "480-050",
+  "480-080",
+  "480-110",
+];
+const BUTTERFLY = ["301", "301E", "301TSS", "401N", "501M", "HT600"];
+const BALL = ["S10", "S20", "S30", "S30T", "S40", "S50", "S60"];
+const BALL_3WAY = ["S70", "S80"];
+const stands = (models: string[], dn?: DrawingSizes["dn"]): DrawingSizes => ({
+  models,
+  representative: true,
+  ...(dn ? { dn } : {}),
+});
+
+/**
+ * The 480 models each output flange view is drawn for: their stated flanges
+ * (figures.server.ts), which the view prints with its bolt circles.
+ */
+const FLANGE_MODELS: Record<string, string[]> = {
+  "F05/F07": ["480-006"],
+  F07: ["480-010"],
+  "F07/F10": ["480-015", "480-025"],
+  "F10/F12": ["480-035", "480-050"],
+  "F12/F14": ["480-080", "480-110"],
+};
+
+/** Every repository drawing's sizes, by its name (`drawingName`). */
+export const DRAWING_SIZES: Record<string, DrawingSizes> = {
+  "pneumatic-rack-pinion": stands(AP),
+  "pneumatic-section": stands(AP),
+  // No AP size states its flanges: the pad shows bolt circles without a figure.
+  "pneumatic-mounting": stands(AP),
+  "electric-quarter-turn": stands(Q480),
+  "electric-quarter-turn-travel": stands(Q480),
+  ...Object.fromEntries(
+    Object.entries(FLANGE_MODELS).map(([flange, models]) => [flangeFile(flange), { models }]),
+  ),
+  "special-hydraulic": stands(["4HO", "4PO"]),
+  // The series' maximum torque, stated for both.
+  "special-gearbox-section": stands(["4HO", "4PO"]),
+  "special-4ho-circuit": { models: ["4HO"] },
+  "special-4po-circuit": { models: ["4PO"] },
+  "butterfly-valve": stands(BUTTERFLY, { min: 40, max: 1200 }),
+  "butterfly-valve-side": stands(BUTTERFLY, { min: 40, max: 1200 }),
+  // No butterfly valve states its top flange: the pad shows bolt circles without a figure.
+  "butterfly-valve-mounting": stands(BUTTERFLY, { min: 40, max: 1200 }),
+  "ball-valve": stands(BALL, { min: 8, max: 200 }),
+  "ball-valve-positions": stands(BALL, { min: 8, max: 200 }),
+  "ball-valve-dimensions": stands([...BALL, ...BALL_3WAY], { min: 8, max: 200 }),
+  "ball-valve-3way": stands(BALL_3WAY, { min: 15, max: 50 }),
+  "ball-valve-3way-ports": stands(BALL_3WAY, { min: 15, max: 50 }),
+  "pinch-valve-flanged": stands(["PQVF"], { min: 40, max: 200 }),
+  // Its flanges' standards name the sizes each is for (DIN 2633 to DN 150, DIN 2632 DN 200).
+  "pinch-valve-flanged-dimensions": stands(["PQVF"], { min: 40, max: 200 }),
+  "pinch-valve-operation": stands(["PQVF", "PQVI"], { min: 20, max: 200 }),
+  "pinch-valve-threaded": stands(["PQVI"], { min: 20, max: 25 }),
+  // Both sizes' lengths and threads, each stated.
+  "pinch-valve-threaded-dimensions": { models: ["PQVI"] },
+};
+
+/** A representative drawing's range: "AP1~AP12", "DN 40~1200, 40~1200A" (inside parentheses). */
+export function drawingRange(sizes: DrawingSizes, lang: Lang): string {
+  if (sizes.dn) {
+    const span = rangeText(lang, String(sizes.dn.min), String(sizes.dn.max));
+    return lang === "ko" ? `DN ${span}, ${span}A` : `DN ${span}`;
+  }
+  return rangeText(lang, sizes.models[0]!, sizes.models.at(-1)!);
+}
+
+/** "대표 도면 (AP1~AP12)", "Representative drawing (AP1–AP12)". */
+export const representativeLabel = (sizes: DrawingSizes): Localized => ({
+  ko: `대표 도면 (${drawingRange(sizes, "ko")})`,
+  en: `Representative drawing (${drawingRange(sizes, "en")})`,
+});
+
+const sameCode = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/**
+ * A drawing as a product shows it: a representative one with its range in its text, one drawn
+ * for its model as it is, and one drawn for other models not at all (undefined). A drawing
+ * without declared sizes (the multi-turn view, which no product shows and which prints no
+ * figure) is shown as it is.
+ */
+export function drawingFor(
+  product: Pick<Product, "code">,
+  stored: ImageEntry,
+): ImageEntry | undefined {
+  // A published product keeps the entry as it was chosen: the file's words are the repository's
+  // today (the mounting pads' alts named bolt circles no size states).
+  const image = drawingChoices.get(drawingName(stored)) ?? stored;
+  const sizes = DRAWING_SIZES[drawingName(image)];
+  if (!sizes) return image;
+  if (!sizes.representative) {
+    return sizes.models.some((model) => sameCode(model, product.code)) ? image : undefined;
+  }
+  const label = representativeLabel(sizes);
+  return {
+    ...image,
+    alt: { ko: `${image.alt.ko}. ${label.ko}`, en: `${image.alt.en}. ${label.en}` },
+  };
+}
+
+/**
+ * A product's main drawing first, then its detail drawings, each once (its page, its datasheet):
+ * only those drawn for it or labelled as representative (`drawingFor`).
+ */
 export function productDrawings(product: Product): ImageEntry[] {
-  return [product.image, ...product.detailImages].filter(
-    (image, index, all) => all.findIndex((other) => other.src === image.src) === index,
-  );
+  return [product.image, ...product.detailImages]
+    .filter((image, index, all) => all.findIndex((other) => other.src === image.src) === index)
+    .flatMap((image) => drawingFor(product, image) ?? []);
 }
 
 /** The output flanges (and pairs) the repository has a drawing of. */

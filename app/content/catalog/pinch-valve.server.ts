@@ -1,7 +1,7 @@
 import type { CatalogGroup, DataTable, Localized, Product, SectionItem, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { specRow } from "./build";
-import { dnText } from "./figures-text";
+import { dnText, grouped } from "./figures-text";
 import { figureRows } from "./figure-rows";
 import { ELASTOMERS } from "./sleeves";
 import type { FigureLookup } from "./build";
@@ -27,9 +27,6 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     length: { ko: "면간 거리 L", en: "Face-to-face length L" },
     sleeve: { ko: "슬리브 재질", en: "Sleeve material" },
     connection: { ko: "배관 연결", en: "Pipe connection" },
-    // A weight per size, not the one-number weight a figure would be: its own label, so a
-    // registered "중량" figure never shares a row with it in compare.
-    weight: { ko: "구경별 중량", en: "Weight by size" },
     controlAir: { ko: "제어 공기 압력", en: "Control air pressure" },
     pilotPort: { ko: "제어 공기 포트", en: "Pilot port" },
   } satisfies Record<string, Localized>;
@@ -80,6 +77,14 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     },
   };
 
+  /** A PQVI size's weight in kg, from its figure by size; "ask us" where none is stated. */
+  const pqvi = figuresOf("pqvi");
+  const pqviWeight = (dn: number): string | Localized => {
+    const weight = pqvi.kind === "valve" ? pqvi.weightKgBySize : undefined;
+    const at = weight?.dn.indexOf(dn) ?? -1;
+    return weight && at >= 0 ? grouped(weight.values[at]!) : { ko: "문의", en: "Ask us" };
+  };
+
   /** PQVI sizes. */
   const pqviSizes: DataTable = {
     caption: { ko: "PQVI 구경별 치수와 중량", en: "PQVI length and weight by size" },
@@ -90,8 +95,8 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
       { label: { ko: "중량", en: "Weight" }, unit: "kg" },
     ],
     rows: [
-      [dnText(20), "G 3/4", "140", "1.2"],
-      [dnText(25), "G 1", "150", "1.9"],
+      [dnText(20), "G 3/4", "140", pqviWeight(20)],
+      [dnText(25), "G 1", "150", pqviWeight(25)],
     ],
     notes: {
       ko: [
@@ -334,10 +339,6 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
         specRow(label.length, {
           ko: "DN 20 (20A): 140 mm, DN 25 (25A): 150 mm",
           en: "DN 20: 140 mm, DN 25: 150 mm",
-        }),
-        specRow(label.weight, {
-          ko: "DN 20 (20A): 1.2 kg, DN 25 (25A): 1.9 kg",
-          en: "DN 20: 1.2 kg, DN 25: 1.9 kg",
         }),
       ],
     }),
