@@ -180,7 +180,7 @@ const figurePages: PageFigures[] = [
   {
     path: "/products/pneumatic/rotary?page=10",
     covers: "pneumatic: IP65/67 optional",
-    specRows: [[l("보호 등급", "Degree of protection"), IP_PNEUMATIC]],
+    specRows: [[l("보호 등급", "IP rating"), IP_PNEUMATIC]],
   },
   {
     path: "/products/electric/electric-features",
@@ -198,7 +198,7 @@ const figurePages: PageFigures[] = [
         complete: true,
       },
       {
-        caption: l("외함 보호 등급", "Enclosure protection"),
+        caption: l("외함 보호 등급", "IP rating"),
         rows: [
           [l("표준", "Standard"), "IP67", null],
           [l("옵션", "Optional"), "IP68", IP68_CONDITIONS],
@@ -436,7 +436,7 @@ const figurePages: PageFigures[] = [
             l("PN16/25/40, Class 150/300", "PN16/25/40 and Class 150/300"),
             temp("-29", "+200"),
           ],
-          ["S20", inches("1/4", "2"), "800 psi (55 bar)", temp("-25", "+180")],
+          ["S20", inches("1/4", "2"), "55 bar (800 psi)", temp("-25", "+180")],
           [
             "S30",
             dn("15", "200"),

@@ -448,7 +448,7 @@ for (const lang of LANGS) {
         `${t["inquiry.reference"]}: ${REF}`,
       );
       if (lang === "en") {
-        await expect(heading).toHaveText("Inquiry Submitted Successfully!");
+        await expect(heading).toHaveText("Inquiry submitted successfully!");
         await expect(page.locator(".inquiry-success")).toContainText(
           "Your inquiry has been successfully submitted. We will contact you soon.",
         );

@@ -39,8 +39,8 @@ describe("how a figure is written", () => {
       en: "-20 to +100 °C",
     });
     expect(voltsText({ minV: 110, maxV: 220, minHz: 50, maxHz: 60 })).toEqual({
-      ko: "110~220 V, 50~60 Hz",
-      en: "110–220 V, 50–60 Hz",
+      ko: "110~220 V, 50/60 Hz",
+      en: "110–220 V, 50/60 Hz",
     });
     expect(inchRangeText("1/4", "2")).toEqual({ ko: "1/4~2 in (8~50A)", en: "1/4–2 in" });
   });
