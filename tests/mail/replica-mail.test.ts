@@ -3,8 +3,7 @@ import { QUIET_MS, RESTARTS_EVERY_MS, replicaMail } from "../../server/backup/re
 import type { ReplicaIncident } from "../../server/backup/replica";
 import type { ReplicaMailPayload } from "../../server/mail/kinds/replica";
 import type { NewMail } from "../../server/mail/outbox/queue";
-import { developerWords } from "../developer-words";
-import { haeyoEndings } from "../korean-register";
+import { developerWords, haeyoEndings } from "../style/check";
 import { PATIENT, startReceiver, type Receiver } from "../receiver/harness";
 import { bodyOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 

@@ -16,7 +16,7 @@ import {
   torqueText,
   voltsText,
 } from "../../app/content/catalog/figures-text";
-import { figureLeftovers } from "../figure-writing";
+import { figureLeftovers } from "../style/check";
 
 /*
  * One way to write a figure in each language (issue 59, decision 031's amendment): Korean ranges
