@@ -102,7 +102,7 @@ const figurePages: PageFigures[] = [
       [l("출력 토크", "Output torque"), TORQUE],
       [l("회전각", "Rotation"), ROTATION],
       [l("장착 규격", "Mounting"), "ISO 5211"],
-      [l("보호 등급", "Protection"), IP_PNEUMATIC],
+      [l("보호 등급", "IP rating"), IP_PNEUMATIC],
     ],
     texts: [
       l(
@@ -315,13 +315,13 @@ const figurePages: PageFigures[] = [
           [
             l("단상", "Single-phase"),
             l("110~220", "110–220"),
-            l("50~60", "50–60"),
+            l("50/60", "50/60"),
             l("전 모델", "All models"),
           ],
           [
             l("삼상", "Three-phase"),
             l("380~440", "380–440"),
-            l("50~60", "50–60"),
+            l("50/60", "50/60"),
             l(
               "480-015~480-110 (480-006, 480-010은 적용 불가)",
               "480-015 to 480-110 (not available on 480-006 and 480-010)",
@@ -360,7 +360,7 @@ const figurePages: PageFigures[] = [
             l("95% 이상", "Above 95%"),
           ],
           [
-            l("보호 등급", "Protection"),
+            l("보호 등급", "IP rating"),
             l("IP67 또는 IP68", "IP67 or IP68"),
             l("IP67 또는 IP68", "IP67 or IP68"),
           ],

@@ -11,7 +11,7 @@ type Volts = NonNullable<ActuatorFigures["supply"]["singlePhase"]>;
 import { drawings, flangeDrawing } from "./images";
 import { localized, plantApplications, specRow, statingRow } from "./build";
 import { FIGURE_LABELS, figureRows } from "./figure-rows";
-import { flangeText, grouped, rangeText, timeText, voltsText } from "./figures-text";
+import { flangeText, grouped, hertzText, rangeText, timeText, voltsText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -250,13 +250,13 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       [
         localized("단상", "Single-phase"),
         both((lang) => rangeText(lang, supplies.one.minV, supplies.one.maxV)),
-        both((lang) => rangeText(lang, supplies.one.minHz, supplies.one.maxHz)),
+        both(() => hertzText(supplies.one.minHz, supplies.one.maxHz)),
         localized("전 모델", "All models"),
       ],
       [
         localized("삼상", "Three-phase"),
         both((lang) => rangeText(lang, supplies.three.minV, supplies.three.maxV)),
-        both((lang) => rangeText(lang, supplies.three.minHz, supplies.three.maxHz)),
+        both(() => hertzText(supplies.three.minHz, supplies.three.maxHz)),
         localized(
           "480-015~480-110 (480-006, 480-010은 적용 불가)",
           "480-015 to 480-110 (not available on 480-006 and 480-010)",

@@ -220,7 +220,7 @@ export const voltsText = (v: { minV: number; maxV: number; minHz: number; maxHz:
   both((lang) => `${rangeText(lang, v.minV, v.maxV)} V, ${hertzText(v.minHz, v.maxHz)} Hz`);
 
 /** The mains frequencies a unit runs on are two values, never a range: "50/60 Hz". */
-const hertzText = (min: number, max: number) => (min === max ? `${min}` : `${min}/${max}`);
+export const hertzText = (min: number, max: number) => (min === max ? `${min}` : `${min}/${max}`);
 
 /** PN ratings one way: "PN16", "PN10/16" (lowest first). */
 export const pnText = (values: number[]): string =>
