@@ -1,6 +1,7 @@
 import { telHref, useCompanyFacts } from "./company-facts";
-import { useT } from "../i18n/use-lang";
+import { useLang, useT } from "../i18n/use-lang";
 import { Fact } from "../ui/lists";
+import { phoneText } from "../i18n/phone-text";
 
 /**
  * Telephone, fax and e-mail as entries of a description list (the footer, the contact page).
@@ -8,14 +9,15 @@ import { Fact } from "../ui/lists";
  */
 export function ContactLines() {
   const t = useT();
+  const lang = useLang();
   const company = useCompanyFacts();
   if (!company) return null;
   return (
     <>
       <Fact term={t("footer.tel")}>
-        <a href={telHref(company.phone)}>{company.phone}</a>
+        <a href={telHref(company.phone)}>{phoneText(company.phone, lang)}</a>
       </Fact>
-      <Fact term={t("footer.fax")}>{company.fax}</Fact>
+      <Fact term={t("footer.fax")}>{phoneText(company.fax, lang)}</Fact>
       <Fact term={t("footer.email")}>
         <a href={`mailto:${company.email}`}>{company.email}</a>
       </Fact>

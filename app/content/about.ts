@@ -1,5 +1,6 @@
 import { company as seedCompany } from "./company";
 import type { AboutContent, Company, ImageEntry } from "./schemas";
+import { phoneText } from "../i18n/phone-text";
 
 /** The repository's images are its drawings (staff may put uploaded photos in their place). */
 type Drawings = { image: { ko: ImageEntry; en: ImageEntry } };
@@ -24,11 +25,11 @@ export function aboutFor(company: Company): RepositoryAbout {
   const { name, ceo, address } = company;
   return {
     ceoMessage: {
-      title: { ko: "대표이사 인사말", en: "CEO Message" },
+      title: { ko: "대표이사 인사말", en: "CEO message" },
       paragraphs: {
         ko: [
           `안녕하십니까. ${name.ko} 홈페이지를 찾아 주셔서 진심으로 감사드립니다. 저희는 서울 가산디지털단지역 인근 가마산로에 자리 잡고, 산업 현장의 유체 흐름을 안전하고 정확하게 제어하는 액추에이터와 밸브를 공급하고 있습니다.`,
-          "저희는 전동 액추에이터 제조사, 공압 액추에이터와 밸브를 만드는 SIRCA, 핀치 밸브 제조사까지 해외 전문 제조사 세 곳과 협력하고 있습니다. 제품을 들여와 판매하는 데 그치지 않고 밸브와 구동기를 직접 조립해 전동·공압·유압 구동 밸브로 납품하며, 이미 설치된 수동 밸브에 액추에이터를 달아 원격으로 제어할 수 있는 자동 밸브로 개조해 드립니다.",
+          "저희는 전동 액추에이터 제조사, 공압 액추에이터와 밸브를 만드는 SIRCA, 핀치 밸브 제조사까지 해외 전문 제조사 세 곳과 협력하고 있습니다. 제품을 들여와 판매하는 데 그치지 않고 밸브와 액추에이터를 직접 조립해 전동·공압·유압 구동 밸브로 납품하며, 이미 설치된 수동 밸브에 액추에이터를 달아 원격으로 제어할 수 있는 자동 밸브로 개조해 드립니다.",
           "상하수도 정수장과 펌프장, 발전소, 석유화학 공장, 조선·해양 설비와 LNG 운반선, 그리고 여러 일반 플랜트까지 현장마다 유체와 압력, 온도, 설치 조건이 모두 다릅니다. 저희 엔지니어는 카탈로그 수치에만 기대지 않고 현장 조건을 직접 확인해 필요한 토크를 계산하며, 조립한 제품은 출하 전에 작동과 누설을 시험한 뒤 시험성적서를 첨부해 보내 드립니다.",
           "밸브 하나가 멈추면 공정 전체가 멈출 수 있습니다. 그래서 저희는 납품 이후를 더 중요하게 생각합니다. 시운전과 정기 점검, 예비 부품 공급, 핀치 밸브 슬리브 교체 같은 현장 정비까지 끝까지 책임지겠습니다.",
           "작은 문의라도 편하게 연락해 주십시오. 고객의 공정을 가장 잘 이해하는 협력자가 되도록 언제나 성실하게 답하겠습니다. 감사합니다.",
@@ -321,7 +322,7 @@ export function aboutFor(company: Company): RepositoryAbout {
         },
         route2: {
           ko: `시흥대로 이용 시: 시흥대로에서 가산디지털단지 방면으로 들어와 디지털로를 따라 역 쪽으로 오시다가 가마산로로 들어오십시오. 주차 안내가 필요하시면 방문 전 ${company.phone}로 연락 주십시오.`,
-          en: `From Siheung-daero: turn off toward Gasan Digital Complex, follow Digital-ro toward the station and turn onto Gamasan-ro. For parking information, please call us on ${company.phone} before your visit.`,
+          en: `From Siheung-daero: turn off toward Gasan Digital Complex, follow Digital-ro toward the station and turn onto Gamasan-ro. For parking information, please call us on ${phoneText(company.phone, "en")} before your visit.`,
         },
       },
     },

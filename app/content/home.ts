@@ -32,7 +32,7 @@ export const home: HomeContent = {
     {
       title: { ko: "전문성", en: "Expertise" },
       text: {
-        ko: "구동기와 밸브를 함께 다뤄 온 엔지니어가 토크, 압력, 온도 조건에 맞춰 제품을 선정합니다.",
+        ko: "액추에이터와 밸브를 함께 다뤄 온 엔지니어가 토크, 압력, 온도 조건에 맞춰 제품을 선정합니다.",
         en: "Engineers who work with actuators and valves together size each product to your torque, pressure and temperature.",
       },
     },
@@ -44,7 +44,7 @@ export const home: HomeContent = {
       },
     },
     {
-      title: { ko: "글로벌 서비스", en: "Global Service" },
+      title: { ko: "글로벌 서비스", en: "Global service" },
       text: {
         ko: "해외 제조사와 직접 협력해 기술 자료, 예비 부품, 현장 지원을 신속하게 제공합니다.",
         en: "Direct partnerships with overseas makers mean fast technical data, spare parts and field support.",
@@ -60,14 +60,14 @@ export const home: HomeContent = {
   ],
   sectors: [
     {
-      title: { ko: "상하수도", en: "Water and Wastewater" },
+      title: { ko: "상하수도", en: "Water and wastewater" },
       text: {
         ko: "정수장, 하수처리장, 펌프장의 밸브 자동화",
         en: "Valve automation for water treatment, sewage works and pumping stations",
       },
     },
     {
-      title: { ko: "발전", en: "Power Plants" },
+      title: { ko: "발전", en: "Power plants" },
       text: {
         ko: "화력·복합화력 발전소의 고온·고압 밸브 구동",
         en: "High-temperature, high-pressure valve drives for thermal and combined-cycle plants",
@@ -81,14 +81,14 @@ export const home: HomeContent = {
       },
     },
     {
-      title: { ko: "조선·해양", en: "Shipbuilding and Marine" },
+      title: { ko: "조선·해양", en: "Shipbuilding and marine" },
       text: {
         ko: "LNG 운반선을 포함한 선박과 해양 설비의 밸브 원격 제어",
         en: "Remote valve control for ships, LNG carriers included, and offshore units",
       },
     },
     {
-      title: { ko: "일반 플랜트", en: "General Plants" },
+      title: { ko: "일반 플랜트", en: "General plants" },
       text: {
         ko: "슬러리, 분체, 부식성 유체를 다루는 각종 산업 설비",
         en: "Industrial plants handling slurries, powders and corrosive media",
@@ -98,7 +98,7 @@ export const home: HomeContent = {
   featured: [
     {
       category: "electric",
-      title: { ko: "전동 액추에이터", en: "Electric Actuators" },
+      title: { ko: "전동 액추에이터", en: "Electric actuators" },
       text: {
         ko: "멀티턴·쿼터턴 전동 액추에이터와 일체형 제어 장치",
         en: "Multi-turn and quarter-turn actuators with integral controls",
@@ -111,20 +111,20 @@ export const home: HomeContent = {
     },
     {
       category: "pneumatic",
-      title: { ko: "공압 액추에이터", en: "Pneumatic Actuators" },
+      title: { ko: "공압 액추에이터", en: "Pneumatic actuators" },
       text: {
         ko: "복동형과 스프링 복귀형 랙앤피니언 액추에이터",
         en: "Double-acting and spring-return rack-and-pinion actuators",
       },
       tags: [
         { ko: "25~18,500 N·m", en: "25–18,500 N·m" },
-        { ko: "2~8 bar 공급압", en: "2–8 bar supply" },
+        { ko: "2~8 bar 공급 압력", en: "2–8 bar supply" },
         { ko: "ISO 5211 장착면", en: "ISO 5211 mounting" },
       ],
     },
     {
       category: "sirca-valves",
-      title: { ko: "SIRCA 밸브", en: "SIRCA Valves" },
+      title: { ko: "SIRCA 밸브", en: "SIRCA valves" },
       text: {
         ko: "버터플라이 밸브와 볼 밸브, 극저온부터 고온까지",
         en: "Butterfly and ball valves from cryogenic to high temperature",
@@ -132,12 +132,12 @@ export const home: HomeContent = {
       tags: [
         { ko: "DN 40~1200 (40~1200A)", en: "DN 40–1200" },
         { ko: "최고 600 °C", en: "Up to 600 °C" },
-        { ko: "PN·ANSI 등급", en: "PN and ANSI ratings" },
+        { ko: "PN·Class 등급", en: "PN and Class ratings" },
       ],
     },
     {
       category: "pinch-valve",
-      title: { ko: "핀치 밸브", en: "Pinch Valve" },
+      title: { ko: "핀치 밸브", en: "Pinch valve" },
       text: {
         ko: "슬러리와 분체를 막힘 없이 차단하는 공압 핀치 밸브",
         en: "Pneumatic pinch valves that shut off slurries and powders without clogging",

@@ -5,6 +5,7 @@ import { isUnnamedProcessor, privacyContact } from "./company";
 import { liveContent } from "./live.server";
 import { policyStanding, policyVersions, type PolicyVersion } from "./privacy";
 import type { Company, Processor } from "./schemas";
+import { phoneText } from "../i18n/phone-text";
 
 /**
  * The privacy policy (개인정보 처리방침, PIPA Art. 30, Enforcement Decree Art. 31), in the order
@@ -63,7 +64,7 @@ function policy20261122(lang: Lang, facts: PolicyFacts): PolicySection[] {
   const desk = facts.company.privacyDesk;
   const reach = (who: { phone?: string; email?: string }) => {
     const { phone, email } = privacyContact(facts.company, who);
-    return `${phone}, ${email}`;
+    return `${phoneText(phone, lang)}, ${email}`;
   };
   // A processor still under the repository's placeholder name is described by its task only.
   const unnamed = facts.company.processors.filter(isUnnamedProcessor);
@@ -503,7 +504,8 @@ const corrections = new Map<string, string>([
 ]);
 
 function corrected(block: PolicyBlock): PolicyBlock {
-  const fix = (text: string) => corrections.get(text) ?? text;
+  // One spelling of "email" (issue 73's style sheet), wherever an earlier sentence wrote "e-mail".
+  const fix = (text: string) => (corrections.get(text) ?? text).replace(/\be-mail\b/g, "email");
   if ("p" in block) return { p: fix(block.p) };
   if ("ul" in block) return { ul: block.ul.map(fix) };
   return block;

@@ -12,6 +12,7 @@ import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import { assertNever } from "../lib/assert-never";
 import type { Sheet } from "./sheet.server";
+import { codeText } from "../i18n/code-text";
 
 /** Paragraphs and list items of a `text` or `raw-html` block, as plain text. */
 function paragraphs(html: string): { text: string; item: boolean }[] {
@@ -96,7 +97,11 @@ function sectionItem(sheet: Sheet, item: SectionItem, lang: Lang) {
           { label: "", share: 2 },
           { label: "", share: 4 },
         ],
-        item.series.map((s) => [s.code, pick(s.name, lang), pick(s.description, lang)]),
+        item.series.map((s) => [
+          codeText(s.code, lang),
+          pick(s.name, lang),
+          pick(s.description, lang),
+        ]),
       );
     case "technical-specs":
       return sheet.specs(specRows(item.specs, lang));

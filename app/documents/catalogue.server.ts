@@ -8,7 +8,7 @@ import { DOCUMENTS_ISSUED } from "./edition";
 import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
-import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
+import { COLORS, Sheet, type ReadDrawing, drawingInLang } from "./sheet.server";
 import { categoryDescriptions } from "../content/catalog/category-descriptions.server";
 import { dayText } from "../i18n/day-text";
 
@@ -34,7 +34,7 @@ export function cataloguePdf(
     keywords: name,
     date: issueDate(DOCUMENTS_ISSUED),
   });
-  const sheet = new Sheet(doc, readDrawing);
+  const sheet = new Sheet(doc, drawingInLang(readDrawing, lang));
   const groupProducts = products.filter((product) => product.category === category.id);
 
   sheet.page(`${kind} · ${name}`);

@@ -9,7 +9,7 @@ import { DOCUMENTS_ISSUED } from "./edition";
 import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
-import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
+import { COLORS, Sheet, type ReadDrawing, drawingInLang } from "./sheet.server";
 import { dayText } from "../i18n/day-text";
 
 const datasheetLabel = (product: Product, lang: Lang) =>
@@ -69,7 +69,7 @@ export function datasheetPdf(
     keywords: [product.code, category ? pick(category.name, lang) : ""].filter(Boolean).join(", "),
     date: issueDate(issued),
   });
-  const sheet = new Sheet(doc, readDrawing);
+  const sheet = new Sheet(doc, drawingInLang(readDrawing, lang));
   drawDatasheet(sheet, product, lang);
   drawFrame(
     sheet,

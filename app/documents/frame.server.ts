@@ -4,6 +4,7 @@ import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import type { DocumentFacts } from "./facts.server";
 import { BOTTOM, COLORS, MARGIN, PAGE, type Sheet } from "./sheet.server";
+import { phoneText } from "../i18n/phone-text";
 
 const MM = 72 / 25.4;
 
@@ -24,8 +25,8 @@ export function drawFrame(sheet: Sheet, lang: Lang, issued: string, company: Doc
       .strokeColor(COLORS.rule)
       .stroke();
   const contacts = translate(lang, "documents.contacts", {
-    phone: company.phone,
-    fax: company.fax,
+    phone: phoneText(company.phone, lang),
+    fax: phoneText(company.fax, lang),
     email: company.email,
   });
   for (let index = 0; index < count; index += 1) {

@@ -9,8 +9,9 @@ import { drawDatasheet } from "./datasheet.server";
 import type { DocumentFacts } from "./facts.server";
 import { drawFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
-import { COLORS, Sheet, type ReadDrawing } from "./sheet.server";
+import { COLORS, Sheet, type ReadDrawing, drawingInLang } from "./sheet.server";
 import { dayText } from "../i18n/day-text";
+import { phoneText } from "../i18n/phone-text";
 
 export interface PackLine {
   product: Product;
@@ -39,7 +40,7 @@ export function quotePackPdf(
     subject: lines.map((line) => line.product.code).join(", "),
     date: at,
   });
-  const sheet = new Sheet(doc, readDrawing);
+  const sheet = new Sheet(doc, drawingInLang(readDrawing, lang));
   sheet.page(title);
   sheet.text(title, { font: "bold", size: 20, after: 2 });
   sheet.text(translate(lang, "documents.date", { date: dayText(day, lang) }), {
@@ -50,8 +51,8 @@ export function quotePackPdf(
   sheet.text(addressLine(company.address, lang), { after: 0 });
   sheet.text(
     translate(lang, "documents.contacts", {
-      phone: company.phone,
-      fax: company.fax,
+      phone: phoneText(company.phone, lang),
+      fax: phoneText(company.fax, lang),
       email: company.email,
     }),
     { after: 12 },

@@ -17,6 +17,20 @@ type Font = "regular" | "bold";
 export type ReadDrawing = (src: string) => string;
 
 /**
+ * A drawing as a document in `lang` prints it: one SVG serves both languages and writes its
+ * ranges with an en dash ("2–8 bar", scripts/draw-products.mjs); a Korean document reads them
+ * with "~" as all its other ranges (issue 73). The web pages show the file as drawn.
+ */
+export function drawingInLang(readDrawing: ReadDrawing, lang: "ko" | "en"): ReadDrawing {
+  if (lang === "en") return readDrawing;
+  return (src) =>
+    readDrawing(src).replace(
+      /(>[^<]*?\d) ?– ?(\d[^<]*<)/g,
+      (_, before: string, after: string) => `${before}~${after}`,
+    );
+}
+
+/**
  * Lines of `text` at most `width` wide in the current font and size. Lines break between words
  * only, as Korean is set (CSS `word-break: keep-all`; pdfkit's own wrapper breaks between any two
  * Hangul syllables); a single word wider than the line (a long code) is the one thing cut.

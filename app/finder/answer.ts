@@ -183,7 +183,7 @@ function actuatorTables(results: ActuatorResults, lang: Lang): AnswerTable[] {
       const time = figures.time90s;
       const cells = [
         cell(torqueText(figures.maxTorqueNm ?? 0), lang, ok(checks, "torque")),
-        { text: `${outcome.marginPct} %` },
+        { text: `${outcome.marginPct}%` },
         cell(flangeText(figures), lang, ok(checks, "flange")),
         cell(time !== undefined ? timeText(time) : "-", lang, ok(checks, "time")),
         cell(supplies.join(", "), lang, ok(checks, "supply")),
@@ -223,7 +223,7 @@ function actuatorDuty(
 ): string {
   const parts = [
     `${grouped(inputs.torque)} N·m`,
-    `+${inputs.margin} % = ${grouped(results.required)} N·m`,
+    `+${inputs.margin}% = ${grouped(results.required)} N·m`,
     inputs.flange,
     inputs.supply ? pick(supplyName(inputs.supply), lang) : undefined,
     inputs.time !== undefined ? pick(timeText(inputs.time), lang) : undefined,

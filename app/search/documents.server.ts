@@ -16,6 +16,7 @@ import { cataloguePageUrl } from "../site/pagination";
 import { pageTexts } from "../site/page-texts.server";
 import { pages, type PageId } from "../site/pages";
 import { initialsOf, type DisplayDoc, type Group, type IndexedDoc } from "./engine";
+import { dayText, monthText } from "../i18n/day-text";
 
 /**
  * The search's entries, from the same content the pages render: every product, every catalogue
@@ -64,7 +65,10 @@ const cell = (value: string | Localized, lang: Lang) =>
 /** Every text of a piece of content, per language; tables row by row with their units. */
 function collect(value: unknown, out: Texts, key = ""): void {
   if (typeof value === "string") {
-    if (["code", "material", "date", "value"].includes(key)) push(out, "both", value);
+    // A day or a month of the history ("1995.04") as its page writes it in each language.
+    if (key === "date")
+      for (const lang of LANGS) push(out, lang, monthText(dayText(value, lang), lang));
+    else if (["code", "material", "value"].includes(key)) push(out, "both", value);
     return;
   }
   if (typeof value === "number") {

@@ -202,6 +202,9 @@ function snippet(text: string, pattern: RegExp | null): Segment[] {
   if (end < text.length) {
     const space = text.lastIndexOf(" ", end);
     if (space > start + size / 2) end = space;
+    // A DN size is never parted from the A size after it ("DN 40~200 (40~200A)").
+    const dn = /\s*\bDN \d[\d~·–]*$/.exec(text.slice(start, end));
+    if (dn && dn.index > size / 2) end = start + dn.index;
   }
   const piece = `${start > 0 ? "… " : ""}${text.slice(start, end)}${end < text.length ? " …" : ""}`;
   return mark(piece, pattern);

@@ -20,23 +20,23 @@ function page(path: string, title: Localized, noindex?: true): PageInfo {
 export const pages = {
   home: page("/", { ko: "산업용 액추에이터·밸브 전문", en: "Industrial Actuators and Valves" }),
   products: page("/products", { ko: "제품소개", en: "Products" }),
-  finder: page("/products/finder", { ko: "제품 찾기", en: "Product Finder" }),
-  compare: page("/products/compare", { ko: "제품 비교", en: "Compare Products" }),
-  about: page("/about", { ko: "CEO 인사말", en: "CEO Message" }),
-  "about-company": page("/about/company", { ko: "회사 연혁", en: "Company History" }),
+  finder: page("/products/finder", { ko: "제품 찾기", en: "Product finder" }),
+  compare: page("/products/compare", { ko: "제품 비교", en: "Compare products" }),
+  about: page("/about", { ko: "CEO 인사말", en: "CEO message" }),
+  "about-company": page("/about/company", { ko: "회사 연혁", en: "Company history" }),
   "about-organization": page("/about/organization", { ko: "조직도", en: "Organization" }),
-  "about-business": page("/about/business", { ko: "사업 분야", en: "Business Areas" }),
+  "about-business": page("/about/business", { ko: "사업 분야", en: "Business areas" }),
   "about-map": page("/about/map", { ko: "오시는 길", en: "Location" }),
   gallery: page("/gallery", { ko: "갤러리", en: "Gallery" }),
   news: page("/news", { ko: "공지사항", en: "News" }),
-  contact: page("/contact", { ko: "고객문의", en: "Product Inquiry" }),
-  quote: page("/quote", { ko: "견적 목록", en: "Quote List" }),
+  contact: page("/contact", { ko: "고객문의", en: "Product inquiry" }),
+  quote: page("/quote", { ko: "견적 목록", en: "Quote list" }),
   downloads: page("/downloads", { ko: "자료실", en: "Downloads" }),
   certificates: page("/certificates", { ko: "인증현황", en: "Certificates" }),
   references: page("/references", { ko: "납품실적", en: "References" }),
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
-  search: page("/search", { ko: "사이트 검색", en: "Site Search" }),
-  privacy: page("/privacy", { ko: "개인정보처리방침", en: "Privacy Policy" }),
+  search: page("/search", { ko: "사이트 검색", en: "Site search" }),
+  privacy: page("/privacy", { ko: "개인정보처리방침", en: "Privacy policy" }),
 } as const satisfies Record<string, PageInfo>;
 
 export type PageId = keyof typeof pages;
@@ -45,7 +45,7 @@ export type PageId = keyof typeof pages;
  * The thank-you page a plain (no-JS) inquiry post is redirected to. Not in `pages`: it is no
  * page to find, so it stays out of the sitemap and search indexes (noindex).
  */
-export const thanksPage = page("/contact/thanks", { ko: "문의 접수 완료", en: "Inquiry Received" });
+export const thanksPage = page("/contact/thanks", { ko: "문의 접수 완료", en: "Inquiry received" });
 
 /** The about sidebar, in order; the first is the default item. */
 export const aboutPageIds = [

@@ -5,6 +5,7 @@ import { replyPlaceholder } from "./reply-placeholder";
 import type { StoredInquiry } from "./types";
 import { withoutBadCharacters } from "../platform/text";
 import words from "./reply-template.words.json" with { type: "json" };
+import { phoneText } from "../../app/i18n/phone-text";
 
 /**
  * The reply staff start from on an inquiry's page, in the inquiry's language (the buyer's): a
@@ -62,7 +63,7 @@ export function replyTemplate(
     `${company.name}`,
     `${t("staff")}: ${staff}`,
     `${t("address")}: ${company.address}`,
-    `${t("phone")}: ${company.phone}`,
+    `${t("phone")}: ${phoneText(company.phone, lang)}`,
     `${t("email")}: ${company.email}`,
   );
   // Whatever a source holds (company facts, a name), the form carries nothing replyForm refuses.

@@ -12,6 +12,7 @@ import { won } from "../quotations/money";
 import { quotationTotals, sendable, type FieldErrors } from "../quotations/quotation";
 import type { BuyerBlock, StoredQuotation, SupplierBlock } from "../quotations/store";
 import { quotationWord } from "../quotations/words";
+import { phoneText } from "../../app/i18n/phone-text";
 
 /**
  * Sending a quotation (decision 027): the draft becomes a numbered version and its mail is
@@ -33,8 +34,8 @@ export function supplierBlock(company: Company, lang: "ko" | "en", seal?: Buffer
     name: pick(company.name, lang),
     ceo: pick(company.ceo, lang),
     address: addressLine(company.address, lang),
-    phone: company.phone,
-    fax: company.fax,
+    phone: phoneText(company.phone, lang),
+    fax: phoneText(company.fax, lang),
     email: company.email,
     ...(company.businessNumber && { businessNumber: company.businessNumber }),
     ...(seal && { seal: seal.toString("base64") }),

@@ -58,7 +58,7 @@ const words = {
     state: "Retired",
     effect: '"product discontinued" and links',
     title: "Product discontinued",
-    group: "See 480 Quarter-Turn",
+    group: "See 480 quarter-turn",
     note: `${ID} is no longer offered and was removed from your list.`,
   },
 } as const;

@@ -141,7 +141,7 @@ test("en, with JavaScript: an unknown category is refused at its field, every va
   await expectNoViolations(page, "en home editor with errors");
 
   // A category of the catalogue: published, live in English and found.
-  await category.selectOption({ label: "Special Actuators" });
+  await category.selectOption({ label: "Special actuators" });
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").first()).toContainText("Published");
   expect(await timeUntil(at("/en"), (body) => body.includes(SENTENCE_EN))).toBeLessThan(1000);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Cookie, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { phoneText } from "../../app/i18n/phone-text";
 import { takeBackup } from "../../server/backup/backup";
 import {
   isolatedTest as test,
@@ -125,7 +126,7 @@ for (const lang of LANGS) {
       expect(after.version).toBe(before.version);
       expect(after.state).toBe("published");
       expect(await (await fetch(site.origin + inLang(lang, "/contact"))).text()).toContain(
-        company.phone,
+        phoneText(company.phone, lang),
       );
       await context.close();
     });

@@ -1,4 +1,5 @@
 import { addressLine, company } from "../../app/content/company";
+import { phoneText } from "../../app/i18n/phone-text";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 import { account, signIn, startAdminSite, type AdminSite } from "./admin-support";
 import { expectSuccessPanel, fillAll, inquiryAnswer, submitButton } from "./inquiry-support";
@@ -63,7 +64,7 @@ test("the confirmation names the published facts, not the repository's", async (
     const to = `buyer-${lang}-${process.pid}@kwater.example`;
     await buyer.goto(site.origin + inLang(lang, "/contact"));
     await waitForHydration(buyer);
-    await expect(buyer.locator(".contact-facts")).toContainText(phone);
+    await expect(buyer.locator(".contact-facts")).toContainText(phoneText(phone, lang));
     await fillAll(buyer, lang, { email: to });
     const answer = inquiryAnswer(buyer);
     await submitButton(buyer, lang).click();
@@ -77,8 +78,8 @@ test("the confirmation names the published facts, not the repository's", async (
     const words =
       lang === "ko"
         ? { phone: "전화", email: "이메일", address: "주소" }
-        : { phone: "Phone", email: "E-mail", address: "Address" };
-    expect(body).toContain(`${words.phone}: ${phone}\n`);
+        : { phone: "Phone", email: "Email", address: "Address" };
+    expect(body).toContain(`${words.phone}: ${phoneText(phone, lang)}\n`);
     expect(body).toContain(`${words.email}: ${email}\n`);
     expect(body).toContain(`${words.address}: ${addressLine(address, lang)}\n`);
     expect(body).toContain(name[lang]);

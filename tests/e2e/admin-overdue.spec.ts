@@ -247,8 +247,8 @@ test("the daily digest: off without SMTP, not on Saturday, at 08:30 Monday to th
   expect(bodyOf(kims.raw)).toContain(`- [Overdue] ${mine} 대성플랜트 · received 2027-02-11 14:00`);
   expect(bodyOf(kims.raw)).not.toContain(nobodys);
   const owners = to(email)!;
-  expect(subjectOf(owners.raw)).toBe("[문의 요약] 2027-02-15 미배정 1건");
-  expect(bodyOf(owners.raw)).toContain(`- ${nobodys} 미래엔지니어링 · 접수 2027-02-12 16:00`);
+  expect(subjectOf(owners.raw)).toBe("[문의 요약] 2027. 2. 15. 미배정 1건");
+  expect(bodyOf(owners.raw)).toContain(`- ${nobodys} 미래엔지니어링 · 접수 2027. 2. 12. 16:00`);
   // The answered inquiry is in nobody's digest.
   expect(smtp.inbox.map((mail) => bodyOf(mail.raw)).join()).not.toContain(ref);
 

@@ -68,7 +68,7 @@ for (const lang of LANGS) {
     await waitForHydration(page);
     await expectNoViolations(page, `technical pages list (${lang})`);
     await page
-      .getByRole("link", { name: lang === "ko" ? "볼 밸브" : "Ball Valves" })
+      .getByRole("link", { name: lang === "ko" ? "볼 밸브" : "Ball valves" })
       .first()
       .click();
     await expect(page).toHaveURL(at(inLang(lang, BALL)));
@@ -141,7 +141,7 @@ test("a save over a newer version is refused with who, nothing lost; the previou
   const second = await signedInPage(false);
   await first.goto(at(BALL));
   await second.goto(at(BALL));
-  await first.locator("#f-pages-0-content-0-text-en").fill("SIRCA Ball Valves, edited");
+  await first.locator("#f-pages-0-content-0-text-en").fill("SIRCA ball valves, edited");
   await first.locator('button[name="intent"][value="save"]').click();
   await expect(first.locator(".content-status")).toContainText("저장");
   await second.locator(`${TEXT}-en`).fill("Typed by the second person");
@@ -153,7 +153,7 @@ test("a save over a newer version is refused with who, nothing lost; the previou
   // Version 2 (the publish) back as the draft, then published: the edited heading goes.
   await first.getByRole("button", { name: "이 버전으로 복원: 버전 2" }).click();
   await expect(first.locator(".content-status")).toContainText("복원");
-  await expect(first.locator("#f-pages-0-content-0-text-en")).toHaveValue("SIRCA Ball Valves");
+  await expect(first.locator("#f-pages-0-content-0-text-en")).toHaveValue("SIRCA ball valves");
   await first.locator('button[name="intent"][value="publish"]').click();
   await expect(first.locator(".content-status")).toContainText("게시");
   await first.context().close();

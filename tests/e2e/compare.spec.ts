@@ -104,7 +104,7 @@ const torque = (id: string) => {
         new RegExp(`${path()}$`),
       );
       await expect(page.locator("h1")).toHaveText(
-        pick({ ko: "제품 비교", en: "Compare Products" }, lang),
+        pick({ ko: "제품 비교", en: "Compare products" }, lang),
       );
     });
 
@@ -461,7 +461,7 @@ test.describe("compare in English, from the server's HTML", () => {
     expect(torqueRow?.classList.contains("num")).toBe(true);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
     expect(canonicalPath(doc)).toBe(path());
-    expect(words(doc.querySelector("h1"))).toBe("Compare Products");
+    expect(words(doc.querySelector("h1"))).toBe("Compare products");
     // The scrolling region, named by its caption, takes the keyboard's focus.
     const region = doc.querySelector(".compare__scroll")!;
     expect(region.getAttribute("tabindex")).toBe("0");

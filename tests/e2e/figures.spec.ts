@@ -102,7 +102,7 @@ const figurePages: PageFigures[] = [
       [l("출력 토크", "Output torque"), TORQUE],
       [l("회전각", "Rotation"), ROTATION],
       [l("장착 규격", "Mounting"), "ISO 5211"],
-      [l("보호 등급", "Protection"), IP_PNEUMATIC],
+      [l("보호 등급", "IP rating"), IP_PNEUMATIC],
     ],
     texts: [
       l(
@@ -180,7 +180,7 @@ const figurePages: PageFigures[] = [
   {
     path: "/products/pneumatic/rotary?page=10",
     covers: "pneumatic: IP65/67 optional",
-    specRows: [[l("보호 등급", "Degree of protection"), IP_PNEUMATIC]],
+    specRows: [[l("보호 등급", "IP rating"), IP_PNEUMATIC]],
   },
   {
     path: "/products/electric/electric-features",
@@ -198,7 +198,7 @@ const figurePages: PageFigures[] = [
         complete: true,
       },
       {
-        caption: l("외함 보호 등급", "Enclosure protection"),
+        caption: l("외함 보호 등급", "IP rating"),
         rows: [
           [l("표준", "Standard"), "IP67", null],
           [l("옵션", "Optional"), "IP68", IP68_CONDITIONS],
@@ -315,13 +315,13 @@ const figurePages: PageFigures[] = [
           [
             l("단상", "Single-phase"),
             l("110~220", "110–220"),
-            l("50~60", "50–60"),
+            l("50/60", "50/60"),
             l("전 모델", "All models"),
           ],
           [
             l("삼상", "Three-phase"),
             l("380~440", "380–440"),
-            l("50~60", "50–60"),
+            l("50/60", "50/60"),
             l(
               "480-015~480-110 (480-006, 480-010은 적용 불가)",
               "480-015 to 480-110 (not available on 480-006 and 480-010)",
@@ -360,7 +360,7 @@ const figurePages: PageFigures[] = [
             l("95% 이상", "Above 95%"),
           ],
           [
-            l("보호 등급", "Protection"),
+            l("보호 등급", "IP rating"),
             l("IP67 또는 IP68", "IP67 or IP68"),
             l("IP67 또는 IP68", "IP67 or IP68"),
           ],
@@ -436,7 +436,7 @@ const figurePages: PageFigures[] = [
             l("PN16/25/40, Class 150/300", "PN16/25/40 and Class 150/300"),
             temp("-29", "+200"),
           ],
-          ["S20", inches("1/4", "2"), "800 psi (55 bar)", temp("-25", "+180")],
+          ["S20", inches("1/4", "2"), "55 bar (800 psi)", temp("-25", "+180")],
           [
             "S30",
             dn("15", "200"),

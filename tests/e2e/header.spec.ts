@@ -20,11 +20,11 @@ const empty = emptyPages(seoulToday());
 /** The menu's product entries, in this order. */
 const productEntryIds = ["electric", "pneumatic", "special", "sirca-valves", "pinch-valve"];
 const englishEntryNames = [
-  "Electric Actuators",
-  "Pneumatic Actuators",
-  "Special Actuators",
-  "SIRCA Valves",
-  "Pinch Valve",
+  "Electric actuators",
+  "Pneumatic actuators",
+  "Special actuators",
+  "SIRCA valves",
+  "Pinch valve",
 ];
 
 function entryName(id: string, lang: Lang): string {

@@ -220,7 +220,7 @@ for (const lang of LANGS) {
       expect(home.strengths.map((s) => s.title.en)).toEqual([
         "Expertise",
         "Reliability",
-        "Global Service",
+        "Global service",
         "Innovation",
       ]);
       const strengths = main

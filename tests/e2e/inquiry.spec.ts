@@ -3,6 +3,7 @@ import type { Page, Request, Response, Route } from "@playwright/test";
 import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
 import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
+import { phoneText } from "../../app/i18n/phone-text";
 import { CONSENT_FIELD, noticeVersion } from "../../app/content/privacy";
 import { seoulToday } from "../../app/lib/site-clock";
 import {
@@ -448,7 +449,7 @@ for (const lang of LANGS) {
         `${t["inquiry.reference"]}: ${REF}`,
       );
       if (lang === "en") {
-        await expect(heading).toHaveText("Inquiry Submitted Successfully!");
+        await expect(heading).toHaveText("Inquiry submitted successfully!");
         await expect(page.locator(".inquiry-success")).toContainText(
           "Your inquiry has been successfully submitted. We will contact you soon.",
         );
@@ -666,7 +667,8 @@ test.describe("the inquiry form in English, from the server's HTML", () => {
     expect(asides).toHaveLength(1);
     const aside = readableText(asides[0]!);
     expect(aside).toContain(t["contact.responseTime"]);
-    for (const text of [company.phone, company.fax, company.email, company.officeHours.en]) {
+    const [phone, fax] = [phoneText(company.phone, "en"), phoneText(company.fax, "en")];
+    for (const text of [phone, fax, company.email, company.officeHours.en]) {
       expect(aside).toContain(text);
     }
     expect(words(asides[0]!.querySelector("address"))).toContain(

@@ -147,7 +147,7 @@ test("unknown, draft and malformed notice ids are the 404 page", async ({ reques
   ]) {
     const { doc } = await getPage(request, at(path), { status: 404 });
     expect(doc.querySelectorAll("h1").map(words), path).toEqual([
-      path.startsWith("/en") ? "Page Not Found" : "페이지를 찾을 수 없습니다",
+      path.startsWith("/en") ? "Page not found" : "페이지를 찾을 수 없습니다",
     ]);
   }
 });

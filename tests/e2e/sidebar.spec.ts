@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { phoneText } from "../../app/i18n/phone-text";
 import { dict, expect, inLang, test, waitForHydration, type Lang } from "./support";
 
 /** docs/product.md names these in English; the Korean labels come from the app's dictionary. */
@@ -92,7 +93,7 @@ for (const lang of ["ko", "en"] as const) {
           .getByRole("link", { name: label.customerCenter, exact: true })
           .click();
         await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/support"));
-        await expect(page.locator("h1")).toHaveText(lang === "ko" ? "고객문의" : "Product Inquiry");
+        await expect(page.locator("h1")).toHaveText(lang === "ko" ? "고객문의" : "Product inquiry");
         await quickBar(page, lang).getByRole("link", { name: label.contact, exact: true }).click();
         await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/contact"));
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -111,9 +112,10 @@ for (const lang of ["ko", "en"] as const) {
     await expect(address).toContainText(lang === "ko" ? "금천구" : "Geumcheon-gu");
     await expect(address).toContainText("712");
     await expect(footer).toContainText(dict[lang]["footer.tel"]);
-    await expect(footer.locator('a[href^="tel:"]')).toHaveText(company.phone);
+    // English writes the number as dialled from abroad (issue 73's style sheet).
+    await expect(footer.locator('a[href^="tel:"]')).toHaveText(phoneText(company.phone, lang));
     await expect(footer).toContainText(dict[lang]["footer.fax"]);
-    await expect(footer).toContainText(company.fax);
+    await expect(footer).toContainText(phoneText(company.fax, lang));
     if (lang === "en") {
       await expect(footer).toContainText("CEO");
       await expect(footer).toContainText("Fax");

@@ -63,11 +63,11 @@ const rotaryPages = findSection("rotary")!.totalPages;
 test("sample pages are complete HTML with their own canonical URL", async ({ request }) => {
   const samples: [path: string, heading: string, canonical: string][] = [
     ["/", "", "/"],
-    ["/en/about/company", "Company History", "/en/about/company"],
+    ["/en/about/company", "Company history", "/en/about/company"],
     ["/products/pneumatic/rotary/page/3", "", "/products/pneumatic/rotary/page/3"],
     [
       "/en/products/pneumatic/rotary/page/3",
-      "Rotary Actuators",
+      "Rotary actuators",
       "/en/products/pneumatic/rotary/page/3",
     ],
     ["/en/products/sirca-valves/ball-valves/s10", "", "/en/products/sirca-valves/ball-valves/s10"],

@@ -127,7 +127,7 @@ export const emptyRouteCases = [
   "/products/electric/400-410-series",
 ];
 
-export const notFoundTitle: Localized = { ko: "페이지를 찾을 수 없습니다", en: "Page Not Found" };
+export const notFoundTitle: Localized = { ko: "페이지를 찾을 수 없습니다", en: "Page not found" };
 export const homeLinkLabel: Localized = { ko: "홈페이지로 이동", en: "Go to homepage" };
 
 /** True when the text contains Hangul syllables. */

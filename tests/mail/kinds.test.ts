@@ -15,7 +15,7 @@ import {
 } from "../../server/mail/kinds/kind";
 import { localPart, newMessageLocal } from "../../server/mail/thread";
 import { toOutgoing } from "../../server/mail/letter";
-import { haeyoEndings } from "../korean-register";
+import { haeyoEndings } from "../style/check";
 
 /**
  * Every registered kind of mail (server/mail/kinds/index.ts), composed from its own sample for a

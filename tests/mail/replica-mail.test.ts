@@ -3,8 +3,7 @@ import { QUIET_MS, RESTARTS_EVERY_MS, replicaMail } from "../../server/backup/re
 import type { ReplicaIncident } from "../../server/backup/replica";
 import type { ReplicaMailPayload } from "../../server/mail/kinds/replica";
 import type { NewMail } from "../../server/mail/outbox/queue";
-import { developerWords } from "../developer-words";
-import { haeyoEndings } from "../korean-register";
+import { developerWords, haeyoEndings } from "../style/check";
 import { PATIENT, startReceiver, type Receiver } from "../receiver/harness";
 import { bodyOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
 
@@ -234,7 +233,7 @@ describe("the owners' mail", () => {
     mail.incident(unconfirmed());
     const told = await arrived(2, 0);
     expect(told.ko.subject).toBe("[한빛플로우컨트롤] 복제본이 새 기록을 확인해 주지 않습니다");
-    expect(told.ko.body).toContain("2026-11-25 14:12부터 원격 SFTP 서버에 있는 복제본이");
+    expect(told.ko.body).toContain("2026. 11. 25. 14:12부터 원격 SFTP 서버에 있는 복제본이");
     expect(told.ko.body).toContain("이 서버까지 잃으면 그 기록을 잃습니다");
     expect(told.ko.body).toContain("서버를 운영하는 담당자에게 바로 알리십시오");
     expect(told.ko.body).toContain("디스크 공간과 네트워크 연결");
@@ -263,7 +262,7 @@ describe("the owners' mail", () => {
     expect(rows).toHaveLength(2);
     expect(back.ko.subject).toBe("[한빛플로우컨트롤] 복제본이 다시 기록을 확인해 줍니다");
     expect(back.ko.body).toContain(
-      "2026-11-25 14:20부터 원격 SFTP 서버에 있는 복제본이 새 기록을 다시 확인해 줍니다(2026-11-25 14:12부터",
+      "2026. 11. 25. 14:20부터 원격 SFTP 서버에 있는 복제본이 새 기록을 다시 확인해 줍니다(2026. 11. 25. 14:12부터",
     );
     expect(back.en.subject).toBe("[Hanbit Flow Control] The replica confirms records again");
     expect(back.en.body).toContain("Since 2026-11-25 14:20 (Seoul time) the replica");

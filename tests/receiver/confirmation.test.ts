@@ -64,7 +64,7 @@ describe("the buyer's confirmation", () => {
     expect(text).toMatch(/1\. 480-035 .+ \(qty 2\)/);
     expect(text).toMatch(/2\. AP12 .+ \(qty 5\)/);
     expect(text).toContain("Office hours: Weekdays 9:00–18:00 KST");
-    expect(text).toContain("Phone: 02-2025-0712");
+    expect(text).toContain("Phone: +82 2-2025-0712");
     // Nothing the visitor typed comes back.
     expect(mail.raw).not.toContain("spam.example");
     expect(text).not.toContain("spam.example");

@@ -109,7 +109,7 @@ describe("mail headers", () => {
     );
     expect(text).toContain("접수 번호: HF-20261122-000007");
     // 15:30 UTC is 00:30 the next day in Seoul.
-    expect(text).toContain("접수 시각: 2026-11-22 00:30 (KST)");
+    expect(text).toContain("접수 시각: 2026. 11. 22. 00:30 (KST)");
     expect(text).not.toContain("2026-11-21T15:30");
     expect(text).toContain(`이메일: ${VALID.email}`);
     expect(text).toContain("제품 코드: AP5");

@@ -64,7 +64,7 @@ describe("the references page", () => {
   it("is the site's 404 before any unit, out of the menus and the sitemap (issue 66)", async () => {
     for (const [path, title] of [
       ["/references", "페이지를 찾을 수 없습니다"],
-      ["/en/references", "Page Not Found"],
+      ["/en/references", "Page not found"],
     ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(404);

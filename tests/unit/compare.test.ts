@@ -136,7 +136,7 @@ describe("compare data", () => {
     for (const figure of FIGURES) expect(specRows).not.toContain(`spec:${figure.label.ko}`);
     expect(specRows).not.toContain("spec:출력 토크");
     const en = compareData("en").rows.filter((r) => r.key.startsWith("spec:"));
-    expect(en.map((r) => r.label)).toContain("Enclosure protection");
+    expect(en.map((r) => r.label)).toContain("IP rating");
   });
 
   it("knows a published product's rows by their marks, not their labels", () => {

@@ -64,12 +64,12 @@ describe("the digest's recipients", () => {
     ]);
     const [owner, kim] = mails;
     // A disabled assignee's inquiry counts as unassigned.
-    expect(owner!.subject).toBe("[문의 요약] 2027-02-10 미배정 2건");
+    expect(owner!.subject).toBe("[문의 요약] 2027. 2. 10. 미배정 2건");
     expect(owner!.text).toContain("HF-3");
     expect(owner!.text).toContain("HF-4");
     expect(owner!.text).not.toContain("HF-1");
-    expect(kim!.subject).toBe("[문의 요약] 2027-02-10 담당 2건 (기한 초과 1건)");
-    expect(kim!.text).toContain("- [기한 초과] HF-2 회사 HF-2 · 접수 2027-02-04 10:00");
+    expect(kim!.subject).toBe("[문의 요약] 2027. 2. 10. 담당 2건 (기한 초과 1건)");
+    expect(kim!.text).toContain("- [기한 초과] HF-2 회사 HF-2 · 접수 2027. 2. 4. 10:00");
     expect(kim!.text).toContain("- HF-1 회사 HF-1");
     expect(kim!.text).toContain("https://www.example.test/admin/inquiries/HF-1");
   });
@@ -89,7 +89,7 @@ describe("the digest's recipients", () => {
     expect(kim!.text).toContain("https://www.example.test/admin/inquiries/HF-1");
     // No Korean word but the buyers' company names.
     expect(owner!.text.replace(/회사 HF-\d/g, "")).not.toMatch(/\p{Script=Hangul}/u);
-    expect(kim!.subject).toBe("[문의 요약] 2027-02-10 담당 2건 (기한 초과 1건)");
+    expect(kim!.subject).toBe("[문의 요약] 2027. 2. 10. 담당 2건 (기한 초과 1건)");
   });
 
   it("is due from 08:30 on business days only", () => {

@@ -86,7 +86,7 @@ describe("datasheets", () => {
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
       expect(page.text).toContain(`Page ${index + 1} of ${pages.length}`);
-      expect(page.text).toContain("Tel 02-2025-0712");
+      expect(page.text).toContain("Tel +82 2-2025-0712");
       expect(page.text).toMatch(/Issued \d{4}-\d{2}-\d{2}/);
     });
   });

@@ -80,7 +80,7 @@ describe("rows made from figures, generically", () => {
       ["torque", "2,000 N·m"],
       ["flanges", "F14"],
       ["time", "45초"],
-      ["threePhase", "380~440 V, 50~60 Hz"],
+      ["threePhase", "380~440 V, 50/60 Hz"],
     ]);
     expect(figureKeys(electric)).not.toContain("supply");
     const hydraulic: ProductFigures = {

@@ -16,7 +16,7 @@ import {
   torqueText,
   voltsText,
 } from "../../app/content/catalog/figures-text";
-import { figureLeftovers } from "../figure-writing";
+import { figureLeftovers } from "../style/check";
 
 /*
  * One way to write a figure in each language (issue 59, decision 031's amendment): Korean ranges
@@ -39,8 +39,8 @@ describe("how a figure is written", () => {
       en: "-20 to +100 °C",
     });
     expect(voltsText({ minV: 110, maxV: 220, minHz: 50, maxHz: 60 })).toEqual({
-      ko: "110~220 V, 50~60 Hz",
-      en: "110–220 V, 50–60 Hz",
+      ko: "110~220 V, 50/60 Hz",
+      en: "110–220 V, 50/60 Hz",
     });
     expect(inchRangeText("1/4", "2")).toEqual({ ko: "1/4~2 in (8~50A)", en: "1/4–2 in" });
   });

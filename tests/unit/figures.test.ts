@@ -198,7 +198,7 @@ describe("key figures on catalogue cards", () => {
     expect(key("301tss", "en")).toBe("DN 50–300 · PN16 · -10 to +200 °C");
     expect(key("301tss", "ko")).toBe("DN 50~300 (50~300A) · PN16 · -10~+200 °C");
     expect(key("ht600", "en")).toBe("DN 50–1000 · PN6/10/16 and Class 150 · up to 600 °C");
-    expect(key("s20", "en")).toBe("1/4–2 in · 800 psi (55 bar) · -25 to +180 °C");
+    expect(key("s20", "en")).toBe("1/4–2 in · 55 bar (800 psi) · -25 to +180 °C");
     expect(key("s40", "en")).toBe("1/4–4 in · PN25–40 · -20 to +120 °C");
     expect(key("s30t", "en")).toBe("-40 to +200 °C");
     expect(key("pqvf", "ko")).toBe("DN 40~200 (40~200A) · 구경에 따라 4~6 bar · 최고 150 °C");

@@ -26,7 +26,7 @@ describe("dictionaries", () => {
 describe("translate", () => {
   it("reads the real dictionaries", () => {
     expect(translate("ko", "notFound.title")).toBe("페이지를 찾을 수 없습니다");
-    expect(translate("en", "notFound.title")).toBe("Page Not Found");
+    expect(translate("en", "notFound.title")).toBe("Page not found");
     expect(translate("en", "a11y.submenuOf", { label: "Gallery" })).toBe("Gallery submenu");
   });
 });

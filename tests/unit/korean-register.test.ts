@@ -11,7 +11,7 @@ import { quotationWord } from "../../server/quotations/words";
 import { referencesWord } from "../../app/references/words";
 import { certificateWord } from "../../app/certificates/words";
 import { unitKindWord } from "../../server/units/kind-words";
-import { haeyoEndings } from "../korean-register";
+import { haeyoEndings } from "../style/check";
 import { unitPageWord } from "../../app/routes/unit/words";
 
 /*

@@ -13,7 +13,7 @@ import {
   runningPid,
 } from "../../server/platform/restarts";
 import { recordExit, recordSystemdExit } from "../../scripts/supervise.mjs";
-import { haeyoEndings } from "../korean-register";
+import { haeyoEndings } from "../style/check";
 
 /**
  * The server's unexpected ends as the owner's home learns of them (issue 71): recorded by

@@ -1,6 +1,8 @@
 import type { Block, SectionItem } from "../../content/schemas";
 import type { InLang } from "../../i18n/localized";
 import { assertNever } from "../../lib/assert-never";
+import { useLang } from "../../i18n/use-lang";
+import { codeText } from "../../i18n/code-text";
 import { DataTable, SpecTable } from "./DataTable";
 import { ElastomerTable } from "./ElastomerTable";
 import { Figure } from "./Figure";
@@ -71,12 +73,13 @@ function ProductSeries({
 }: {
   series: Extract<Item, { type: "product-series" }>["series"];
 }) {
+  const lang = useLang();
   return (
     <dl className="product-series">
       {series.map((entry) => (
         <div key={entry.code} className="product-series__item">
           <dt>
-            <span className="badge">{entry.code}</span> {entry.name}
+            <span className="badge">{codeText(entry.code, lang)}</span> {entry.name}
           </dt>
           <dd>{entry.description}</dd>
         </div>

@@ -10,44 +10,44 @@ import type { CategoryId } from "./category-ids";
 export const categories: (Category & { id: CategoryId })[] = [
   {
     id: "electric",
-    name: { ko: "전동 액추에이터", en: "Electric Actuators" },
+    name: { ko: "전동 액추에이터", en: "Electric actuators" },
     theme: "electric",
     unknownSubcategory: "not-found",
     subcategories: [
       {
         id: "manufacturer-specialists",
-        name: { ko: "제조사 소개", en: "Actuator Specialists" },
+        name: { ko: "제조사 소개", en: "Actuator specialists" },
         section: "manufacturer-specialists",
       },
       {
         id: "modular-design",
-        name: { ko: "모듈식 설계", en: "Modular Design" },
+        name: { ko: "모듈식 설계", en: "Modular design" },
         section: "modular-design",
       },
       {
         id: "electric-features",
-        name: { ko: "주요 특징", en: "Key Features" },
+        name: { ko: "주요 특징", en: "Key features" },
         section: "electric-features",
       },
       {
         id: "range-series",
-        name: { ko: "제품 시리즈", en: "Product Range" },
+        name: { ko: "제품 시리즈", en: "Product range" },
         section: "range-series",
       },
       {
         id: "400-410-series",
-        name: { ko: "400·410 시리즈", en: "400-410 Series" },
+        name: { ko: "400·410 시리즈", en: "400/410 series" },
         section: "400-410-series",
         productsToCome: true,
       },
       {
         id: "400-470-digital",
-        name: { ko: "400~470 디지털", en: "400-470 Digital" },
+        name: { ko: "400~470 디지털", en: "400–470 digital" },
         section: "400-470-digital",
       },
       {
         id: "460-470-series",
-        name: { ko: "460·470 시리즈", en: "460-470 Series" },
+        name: { ko: "460·470 시리즈", en: "460/470 series" },
         section: "460-470-series",
       },
       {
@@ -57,65 +57,65 @@ export const categories: (Category & { id: CategoryId })[] = [
       },
       {
         id: "actuator-controls",
-        name: { ko: "액추에이터 제어", en: "Actuator Controls" },
+        name: { ko: "액추에이터 제어", en: "Actuator controls" },
         section: "actuator-controls",
       },
       {
         id: "quarter-turn-480",
-        name: { ko: "480 쿼터턴", en: "480 Quarter-Turn" },
+        name: { ko: "480 쿼터턴", en: "480 quarter-turn" },
         section: "quarter-turn-480",
       },
     ],
   },
   {
     id: "pneumatic",
-    name: { ko: "공압 액추에이터", en: "Pneumatic Actuators" },
+    name: { ko: "공압 액추에이터", en: "Pneumatic actuators" },
     theme: "pneumatic",
     unknownSubcategory: "fallback",
     subcategories: [
       {
         id: "rotary",
-        name: { ko: "로터리 액추에이터", en: "Rotary Actuators" },
+        name: { ko: "로터리 액추에이터", en: "Rotary actuators" },
         section: "rotary",
       },
     ],
   },
   {
     id: "special",
-    name: { ko: "특수 액추에이터", en: "Special Actuators" },
+    name: { ko: "특수 액추에이터", en: "Special actuators" },
     theme: "special",
     unknownSubcategory: "not-found",
     subcategories: [
       {
         id: "hydraulic-pneumatic-actuators",
-        name: { ko: "유압·공압 액추에이터", en: "Hydraulic & Pneumatic Actuators" },
+        name: { ko: "유압·공압 액추에이터", en: "Hydraulic & pneumatic actuators" },
         section: "hydraulic-pneumatic-actuators",
       },
     ],
   },
   {
     id: "sirca-valves",
-    name: { ko: "SIRCA 밸브", en: "SIRCA Valves" },
+    name: { ko: "SIRCA 밸브", en: "SIRCA valves" },
     theme: "valves",
     unknownSubcategory: "fallback",
     subcategories: [
       {
         id: "butterfly-valves",
-        name: { ko: "버터플라이 밸브", en: "Butterfly Valves" },
+        name: { ko: "버터플라이 밸브", en: "Butterfly valves" },
         section: "butterfly-valves",
       },
-      { id: "ball-valves", name: { ko: "볼 밸브", en: "Ball Valves" }, section: "ball-valves" },
+      { id: "ball-valves", name: { ko: "볼 밸브", en: "Ball valves" }, section: "ball-valves" },
     ],
   },
   {
     id: "pinch-valve",
-    name: { ko: "핀치 밸브", en: "Pinch Valve" },
+    name: { ko: "핀치 밸브", en: "Pinch valve" },
     theme: "valves",
     unknownSubcategory: "not-found",
     subcategories: [
       {
         id: "pinch-valves",
-        name: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI Pinch Valves" },
+        name: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI pinch valves" },
         section: "pqvf",
       },
     ],

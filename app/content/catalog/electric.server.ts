@@ -11,7 +11,7 @@ type Volts = NonNullable<ActuatorFigures["supply"]["singlePhase"]>;
 import { drawings, flangeDrawing } from "./images";
 import { localized, plantApplications, specRow, statingRow } from "./build";
 import { FIGURE_LABELS, figureRows } from "./figure-rows";
-import { flangeText, grouped, rangeText, timeText, voltsText } from "./figures-text";
+import { flangeText, grouped, hertzText, rangeText, timeText, voltsText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -74,10 +74,10 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   };
 
   const protectionTable: DataTable = {
-    caption: localized("외함 보호 등급", "Enclosure protection"),
+    caption: localized("외함 보호 등급", "IP rating"),
     columns: [
       { label: localized("구분", "Version") },
-      { label: localized("보호 등급", "Rating") },
+      { label: localized("보호 등급", "IP rating") },
       { label: localized("침수 조건", "Submersion conditions") },
     ],
     rows: [
@@ -141,7 +141,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     specRow(localized("주위 온도 (표준)", "Ambient temperature (standard)"), ambient.standard),
     specRow(localized("주위 온도 (고온 옵션)", "Ambient temperature (high option)"), ambient.high),
     specRow(localized("주위 온도 (저온 옵션)", "Ambient temperature (low option)"), ambient.low),
-    specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
+    specRow(localized("보호 등급", "IP rating"), figures.protection),
     specRow(localized("IP68 침수 조건", "IP68 submersion conditions"), figures.ip68),
     ...motorSpecs,
     ...signalSpecs,
@@ -250,13 +250,13 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       [
         localized("단상", "Single-phase"),
         both((lang) => rangeText(lang, supplies.one.minV, supplies.one.maxV)),
-        both((lang) => rangeText(lang, supplies.one.minHz, supplies.one.maxHz)),
+        both(() => hertzText(supplies.one.minHz, supplies.one.maxHz)),
         localized("전 모델", "All models"),
       ],
       [
         localized("삼상", "Three-phase"),
         both((lang) => rangeText(lang, supplies.three.minV, supplies.three.maxV)),
-        both((lang) => rangeText(lang, supplies.three.minHz, supplies.three.maxHz)),
+        both(() => hertzText(supplies.three.minHz, supplies.three.maxHz)),
         localized(
           "480-015~480-110 (480-006, 480-010은 적용 불가)",
           "480-015 to 480-110 (not available on 480-006 and 480-010)",
@@ -291,7 +291,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         ...(model.threePhase
           ? []
           : [statingRow("threePhase", FIGURE_LABELS.threePhase, notAvailable)]),
-        specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
+        specRow(localized("보호 등급", "IP rating"), figures.protection),
         specRow(localized("주위 온도 (표준)", "Ambient temperature (standard)"), ambient.standard),
       ],
       detailImages: [drawings.electricQuarterTurnTravel, flangeDrawing(model.flange)],
@@ -323,13 +323,13 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         ko: [
           "최대 토크 60 N·m",
           "F05/F07 이중 플랜지로 직접 장착",
-          "단상 110~220 V, 50~60 Hz 전원",
+          "단상 110~220 V, 50/60 Hz 전원",
           "IP67 표준 보호 등급",
         ],
         en: [
           "Maximum torque 60 N·m",
           "F05/F07 dual flange for direct mounting",
-          "Single-phase 110–220 V, 50–60 Hz supply",
+          "Single-phase 110–220 V, 50/60 Hz supply",
           "IP67 enclosure as standard",
         ],
       },
@@ -340,8 +340,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         "A compact quarter-turn electric actuator with up to 100 N·m of torque and an F07 flange.",
       ),
       detailDescription: localized(
-        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110~220 V, 50~60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 볼 밸브나 중간 크기의 버터플라이 밸브에 알맞습니다.",
-        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110–220 V, 50–60 Hz supply; a three-phase version is not offered. It is a good match for ball valves with high seating torque and mid-size butterfly valves.",
+        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110~220 V, 50/60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 볼 밸브나 중간 크기의 버터플라이 밸브에 알맞습니다.",
+        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110–220 V, 50/60 Hz supply; a three-phase version is not offered. It is a good match for ball valves with high seating torque and mid-size butterfly valves.",
       ),
       features: {
         ko: [
@@ -366,8 +366,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         "Up to 160 N·m, and the first model in the series offered for either single-phase or three-phase supply.",
       ),
       detailDescription: localized(
-        "480-015는 F07/F10 이중 플랜지를 갖추어 중구경 볼 밸브와 버터플라이 밸브에 폭넓게 적용할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 26초입니다. 단상 110~220 V 외에 삼상 380~440 V, 50~60 Hz 전원도 선택할 수 있어, 플랜트의 모터 제어 전원에 그대로 연결할 수 있습니다.",
-        "With its F07/F10 dual flange, the 480-015 fits a wide range of mid-size ball and butterfly valves. It turns through 90° in 26 s on a 50 Hz supply. Besides the single-phase 110–220 V version, it is available for a three-phase 380–440 V, 50–60 Hz supply, so it can be connected straight to the plant's motor power.",
+        "480-015는 F07/F10 이중 플랜지를 갖추어 중구경 볼 밸브와 버터플라이 밸브에 폭넓게 적용할 수 있습니다. 50 Hz 전원에서 90° 동작 시간은 26초입니다. 단상 110~220 V 외에 삼상 380~440 V, 50/60 Hz 전원도 선택할 수 있어, 플랜트의 모터 제어 전원에 그대로 연결할 수 있습니다.",
+        "With its F07/F10 dual flange, the 480-015 fits a wide range of mid-size ball and butterfly valves. It turns through 90° in 26 s on a 50 Hz supply. Besides the single-phase 110–220 V version, it is available for a three-phase 380–440 V, 50/60 Hz supply, so it can be connected straight to the plant's motor power.",
       ),
       features: {
         ko: [
@@ -527,7 +527,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     sections: [
       {
         id: "manufacturer-specialists",
-        name: localized("제조사 소개", "Actuator Specialists"),
+        name: localized("제조사 소개", "Actuator specialists"),
         totalPages: 2,
         pages: [
           {
@@ -572,7 +572,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     localized("주위 온도 (표준)", "Ambient temperature (standard)"),
                     ambient.standard,
                   ),
-                  specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
+                  specRow(localized("보호 등급", "IP rating"), figures.protection),
                   specRow(
                     localized("모터 절연 등급", "Motor insulation class"),
                     figures.insulation,
@@ -646,7 +646,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "modular-design",
-        name: localized("모듈식 설계", "Modular Design"),
+        name: localized("모듈식 설계", "Modular design"),
         totalPages: 2,
         pages: [
           {
@@ -770,7 +770,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         localized("아날로그 위치 출력", "Analogue position output"),
                         figures.analogueOutput,
                       ),
-                      specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
+                      specRow(localized("보호 등급", "IP rating"), figures.protection),
                     ],
                   },
                 ],
@@ -797,15 +797,12 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "electric-features",
-        name: localized("주요 특징", "Key Features"),
+        name: localized("주요 특징", "Key features"),
         totalPages: 3,
         pages: [
           {
             pageNumber: 1,
-            title: localized(
-              "사용 환경과 보호 등급",
-              "Operating environment and enclosure protection",
-            ),
+            title: localized("사용 환경과 보호 등급", "Operating environment and IP rating"),
             content: [
               {
                 type: "text",
@@ -821,7 +818,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: localized("보호 등급", "Enclosure protection"),
+                title: localized("보호 등급", "IP rating"),
                 content: [{ type: "table", table: protectionTable }],
               },
               {
@@ -911,7 +908,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "range-series",
-        name: localized("제품 시리즈", "Product Range"),
+        name: localized("제품 시리즈", "Product range"),
         totalPages: 2,
         pages: [
           {
@@ -933,24 +930,24 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     type: "product-series",
                     series: [
                       {
-                        code: "400-410",
-                        name: localized("400·410 시리즈", "400-410 Series"),
+                        code: "400/410",
+                        name: localized("400·410 시리즈", "400/410 series"),
                         description: localized(
                           "멀티턴 전동 액추에이터 기본 시리즈입니다. 카탈로그는 현재 준비 중입니다.",
                           "The basic multi-turn electric actuator series. Its catalogue is being prepared.",
                         ),
                       },
                       {
-                        code: "400-470 Digital",
-                        name: localized("400~470 디지털", "400-470 Digital"),
+                        code: "400~470",
+                        name: localized("400~470 디지털", "400–470 digital"),
                         description: localized(
                           "디지털 위치 검출과 설정 가능한 스위치를 갖춘 400~470 시리즈 사양입니다.",
                           "The 400 to 470 series with digital position sensing and configurable switches.",
                         ),
                       },
                       {
-                        code: "460-470",
-                        name: localized("460·470 시리즈", "460-470 Series"),
+                        code: "460/470",
+                        name: localized("460·470 시리즈", "460/470 series"),
                         description: localized(
                           "멀티턴 전동 액추에이터 시리즈로, 일체형 제어 장치와 조합할 수 있습니다.",
                           "Multi-turn electric actuators that can be combined with the integral control unit.",
@@ -958,7 +955,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                       },
                       {
                         code: "480",
-                        name: localized("480 쿼터턴 시리즈", "480 Quarter-Turn Series"),
+                        name: localized("480 쿼터턴 시리즈", "480 quarter-turn series"),
                         description: localized(
                           "최대 토크 60~1,100 N·m의 쿼터턴 전동 액추에이터 8개 모델입니다.",
                           "Eight quarter-turn electric actuator models, 60–1,100 N·m maximum torque.",
@@ -1007,25 +1004,25 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "400-410-series",
-        name: localized("400·410 시리즈", "400-410 Series"),
+        name: localized("400·410 시리즈", "400/410 series"),
         totalPages: 1,
         pages: [
           {
             pageNumber: 1,
-            title: localized("400·410 시리즈", "400-410 Series"),
+            title: localized("400·410 시리즈", "400/410 series"),
             content: [
               {
                 type: "text",
                 html: localized(
                   "<p>400·410 시리즈 카탈로그는 현재 준비 중입니다.</p><p>이 시리즈의 사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
-                  "<p>The catalogue for the 400-410 series is being prepared.</p><p>If you need specifications or selection data for this series, please send us an inquiry and one of our engineers will get back to you.</p>",
+                  "<p>The catalogue for the 400/410 series is being prepared.</p><p>If you need specifications or selection data for this series, please send us an inquiry and one of our engineers will get back to you.</p>",
                 ),
               },
               {
                 type: "contact",
                 text: localized(
                   "400·410 시리즈에 관한 문의나 견적 요청을 남겨 주십시오.",
-                  "Send us your inquiry or quotation request for the 400-410 series.",
+                  "Send us your inquiry or quotation request for the 400/410 series.",
                 ),
               },
             ],
@@ -1034,7 +1031,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "400-470-digital",
-        name: localized("400~470 디지털", "400-470 Digital"),
+        name: localized("400~470 디지털", "400–470 digital"),
         totalPages: 2,
         pages: [
           {
@@ -1045,7 +1042,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: localized(
                   "<p>400~470 디지털 사양은 밸브 위치를 전자식으로 검출하여 행정 끝단, 중간 위치, 개도 신호를 하나의 장치에서 처리합니다. 기계식 캠을 조정하는 대신 설정값으로 스위칭 위치를 정하므로 시운전이 빠르고 재현성이 높습니다.</p>",
-                  "<p>The 400-470 digital version senses valve position electronically and handles end positions, intermediate positions and the position signal in one unit. Switching points are set as values instead of by adjusting mechanical cams, which makes commissioning quicker and repeatable.</p>",
+                  "<p>The 400–470 digital version senses valve position electronically and handles end positions, intermediate positions and the position signal in one unit. Switching points are set as values instead of by adjusting mechanical cams, which makes commissioning quicker and repeatable.</p>",
                 ),
               },
               {
@@ -1145,12 +1142,12 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "460-470-series",
-        name: localized("460·470 시리즈", "460-470 Series"),
+        name: localized("460·470 시리즈", "460/470 series"),
         totalPages: 2,
         pages: [
           {
             pageNumber: 1,
-            title: localized("460·470 시리즈 개요", "460-470 series overview"),
+            title: localized("460·470 시리즈 개요", "460/470 series overview"),
             content: [
               {
                 type: "section",
@@ -1161,7 +1158,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     layout: "text-image",
                     text: localized(
                       "460·470 시리즈는 게이트 밸브, 글로브 밸브, 수문 등 다회전 구동이 필요한 설비를 위한 멀티턴 전동 액추에이터입니다. 일체형 제어 장치와 조합하여 외부 제어반 없이 운전할 수 있습니다.",
-                      "The 460-470 series are multi-turn electric actuators for gate valves, globe valves, sluice gates and other equipment that needs many turns. Combined with the integral control unit, they run without an external control panel.",
+                      "The 460/470 series are multi-turn electric actuators for gate valves, globe valves, sluice gates and other equipment that needs many turns. Combined with the integral control unit, they run without an external control panel.",
                     ),
                     image: multiTurn,
                   },
@@ -1188,7 +1185,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "table",
                     table: {
-                      caption: localized("460·470 시리즈 옵션", "460-470 series options"),
+                      caption: localized("460·470 시리즈 옵션", "460/470 series options"),
                       columns: [
                         { label: localized("옵션", "Option") },
                         { label: localized("사양", "Specification") },
@@ -1368,7 +1365,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "actuator-controls",
-        name: localized("액추에이터 제어", "Actuator Controls"),
+        name: localized("액추에이터 제어", "Actuator controls"),
         totalPages: 1,
         pages: [
           {
@@ -1449,7 +1446,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "quarter-turn-480",
-        name: localized("480 쿼터턴", "480 Quarter-Turn"),
+        name: localized("480 쿼터턴", "480 quarter-turn"),
         totalPages: 2,
         pages: [
           {
@@ -1495,11 +1492,11 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                   specRow(
                     localized("삼상 전원", "Three-phase supply"),
                     localized(
-                      "380~440 V, 50~60 Hz (480-006, 480-010 제외)",
-                      "380–440 V, 50–60 Hz (not on 480-006 and 480-010)",
+                      "380~440 V, 50/60 Hz (480-006, 480-010 제외)",
+                      "380–440 V, 50/60 Hz (not on 480-006 and 480-010)",
                     ),
                   ),
-                  specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
+                  specRow(localized("보호 등급", "IP rating"), figures.protection),
                   specRow(
                     localized("주위 온도 (표준)", "Ambient temperature (standard)"),
                     ambient.standard,
@@ -1530,8 +1527,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: localized(
-                      "단상 110~220 V, 50~60 Hz 전원은 전 모델에 적용됩니다. 삼상 380~440 V, 50~60 Hz 전원은 480-015부터 480-110까지 선택할 수 있으며, 480-006과 480-010에는 적용되지 않습니다.",
-                      "A single-phase 110–220 V, 50–60 Hz supply is available on every model. A three-phase 380–440 V, 50–60 Hz supply can be chosen for the 480-015 to 480-110; it is not available on the 480-006 and 480-010.",
+                      "단상 110~220 V, 50/60 Hz 전원은 전 모델에 적용됩니다. 삼상 380~440 V, 50/60 Hz 전원은 480-015부터 480-110까지 선택할 수 있으며, 480-006과 480-010에는 적용되지 않습니다.",
+                      "A single-phase 110–220 V, 50/60 Hz supply is available on every model. A three-phase 380–440 V, 50/60 Hz supply can be chosen for the 480-015 to 480-110; it is not available on the 480-006 and 480-010.",
                     ),
                   },
                   { type: "table", table: supplyTable },
@@ -1551,7 +1548,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     image: quarterTurn,
                     table: [
                       specRow(localized("회전 각도", "Rotation"), localized("90°", "90°")),
-                      specRow(localized("보호 등급", "Enclosure protection"), figures.protection),
+                      specRow(localized("보호 등급", "IP rating"), figures.protection),
                       specRow(
                         localized("IP68 침수 조건", "IP68 submersion conditions"),
                         figures.ip68,

@@ -148,7 +148,7 @@ function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
       return { ko: `${classes}, 최대 ${bars} bar`, en: `${classes}, max. ${bars} bar` };
     }
     case "bar":
-      if (rating.psi !== undefined) return same(`${rating.psi} psi (${rating.max} bar)`);
+      if (rating.psi !== undefined) return same(`${rating.max} bar (${rating.psi} psi)`);
       // A span of maxima is one per size, never a range of use.
       if (rating.min !== undefined)
         return {
@@ -232,7 +232,10 @@ export const timeText = (seconds: number): Localized => ({
   en: `${seconds} s`,
 });
 export const voltsText = (v: { minV: number; maxV: number; minHz: number; maxHz: number }) =>
-  both((lang) => `${rangeText(lang, v.minV, v.maxV)} V, ${rangeText(lang, v.minHz, v.maxHz)} Hz`);
+  both((lang) => `${rangeText(lang, v.minV, v.maxV)} V, ${hertzText(v.minHz, v.maxHz)} Hz`);
+
+/** The mains frequencies a unit runs on are two values, never a range: "50/60 Hz". */
+export const hertzText = (min: number, max: number) => (min === max ? `${min}` : `${min}/${max}`);
 
 /** PN ratings one way: "PN16", "PN10/16" (lowest first). */
 export const pnText = (values: number[]): string =>

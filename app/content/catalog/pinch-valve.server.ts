@@ -348,7 +348,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     sections: [
       {
         id: "pqvf",
-        name: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI Pinch Valves" },
+        name: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI pinch valves" },
         description: {
           ko: "슬러리·분체용 공압 핀치 밸브: 플랜지형 PQVF와 나사형 PQVI",
           en: "Air-operated pinch valves for slurries and powders: flanged PQVF and threaded PQVI",
@@ -357,7 +357,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI Pinch Valves" },
+            title: { ko: "PQVF·PQVI 핀치 밸브", en: "PQVF and PQVI pinch valves" },
             content: [
               {
                 type: "text",
@@ -403,7 +403,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "슬리브 재질", en: "Sleeve Elastomers" },
+                title: { ko: "슬리브 재질", en: "Sleeve elastomers" },
                 content: [
                   {
                     type: "overview-text",

@@ -55,7 +55,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
     specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
     specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
     specRow({ ko: "씰", en: "Seals" }, SEALS),
-    specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+    specRow({ ko: "보호 등급", en: "IP rating" }, PROTECTION),
   ];
 
   // ---------------------------------------------------------------------------------------------
@@ -298,7 +298,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       image: drawing,
       description: size.description,
       detailDescription: {
-        ko: `${code} 모델은 AP 시리즈(AP1~AP12) 가운데 ${size.placeInSentence.ko}에 해당하는 랙앤피니언 공압 액추에이터입니다. ${size.role.ko} 복동형과 스프링 복귀형으로 공급되며, 2~8 bar(29~116 psi)의 공급 압력과 -20~+80 °C의 사용 온도 범위에서 운전합니다. 회전각은 90°가 표준이고 45°·60°·120°를 옵션으로 선택할 수 있으며, ISO 5211 장착면으로 밸브에 장착합니다. 출력 토크는 사이즈와 공급 압력, 작동 방식에 따라 달라지므로, 밸브의 필요 토크와 현장 공급 압력을 알려 주시면 적합한 사이즈를 확인해 드립니다.`,
+        ko: `${code} 모델은 AP 시리즈(AP1~AP12) 가운데 ${size.placeInSentence.ko}에 해당하는 랙앤피니언 공압 액추에이터입니다. ${size.role.ko} 복동형과 스프링 복귀형으로 공급되며, 2~8 bar (29~116 psi)의 공급 압력과 -20~+80 °C의 사용 온도 범위에서 운전합니다. 회전각은 90°가 표준이고 45°·60°·120°를 옵션으로 선택할 수 있으며, ISO 5211 장착면으로 밸브에 장착합니다. 출력 토크는 사이즈와 공급 압력, 작동 방식에 따라 달라지므로, 밸브의 필요 토크와 현장 공급 압력을 알려 주시면 적합한 사이즈를 확인해 드립니다.`,
         en: `The ${code} is ${size.placeInSentence.en} in the AP series of rack-and-pinion pneumatic actuators (AP1–AP12). ${size.role.en} It is supplied in double-acting and spring-return versions and runs on a supply pressure of 2–8 bar (29–116 psi) at operating temperatures from -20 to +80 °C. Rotation is 90° as standard, with 45°, 60° and 120° available as options, and the actuator mounts to the valve through an ISO 5211 interface. Output torque depends on the size, the supply pressure and the operating type, so send us the valve's required torque and your site air pressure and we will confirm the right size.`,
       },
       features: {
@@ -317,7 +317,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
         ...figureRows(figuresOf(code.toLowerCase())),
         specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
         specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
-        specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+        specRow({ ko: "보호 등급", en: "IP rating" }, PROTECTION),
       ],
       detailImages: [drawings.pneumaticSection, drawings.pneumaticMounting],
     };
@@ -333,7 +333,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
     sections: [
       {
         id: "rotary",
-        name: { ko: "로터리 액추에이터", en: "Rotary Actuators" },
+        name: { ko: "로터리 액추에이터", en: "Rotary actuators" },
         description: {
           ko: "복동형·스프링 복귀형 랙앤피니언 공압 로터리 액추에이터 AP 시리즈 기술 카탈로그",
           en: "Technical catalogue of the AP series double-acting and spring-return rack-and-pinion pneumatic rotary actuators",
@@ -349,7 +349,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                 type: "title",
                 text: {
                   ko: "AP 시리즈 랙앤피니언 공압 로터리 액추에이터",
-                  en: "AP Series Rack-and-Pinion Pneumatic Rotary Actuators",
+                  en: "AP series rack-and-pinion pneumatic rotary actuators",
                 },
               },
               {
@@ -387,7 +387,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 2 ------------------------------------------------------------------------------------
           {
             pageNumber: 2,
-            title: { ko: "제품 구성", en: "Product Range" },
+            title: { ko: "제품 구성", en: "Product range" },
             content: [
               {
                 type: "text",
@@ -398,7 +398,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "사이즈 구간", en: "Size Groups" },
+                title: { ko: "사이즈 구간", en: "Size groups" },
                 content: [
                   {
                     type: "product-series",
@@ -473,11 +473,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 3 ------------------------------------------------------------------------------------
           {
             pageNumber: 3,
-            title: { ko: "설계 및 구조", en: "Design and Construction" },
+            title: { ko: "설계 및 구조", en: "Design and construction" },
             content: [
               {
                 type: "section",
-                title: { ko: "작동 원리", en: "Operating Principle" },
+                title: { ko: "작동 원리", en: "Operating principle" },
                 content: [
                   {
                     type: "image-text",
@@ -495,7 +495,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                     },
                     table: [
                       specRow(
-                        { ko: "구동 방식", en: "Drive mechanism" },
+                        { ko: "구동 구조", en: "Drive mechanism" },
                         { ko: "랙앤피니언", en: "Rack and pinion" },
                       ),
                       specRow(
@@ -546,7 +546,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 4 ------------------------------------------------------------------------------------
           {
             pageNumber: 4,
-            title: { ko: "복동형과 스프링 복귀형", en: "Double-Acting and Spring-Return" },
+            title: { ko: "복동형과 스프링 복귀형", en: "Double-acting and spring-return" },
             content: [
               {
                 type: "text",
@@ -557,7 +557,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "작동 방식 비교", en: "Comparison of Operating Types" },
+                title: { ko: "작동 방식 비교", en: "Comparison of operating types" },
                 content: [
                   {
                     type: "table",
@@ -630,11 +630,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 5 ------------------------------------------------------------------------------------
           {
             pageNumber: 5,
-            title: { ko: "운전 조건", en: "Operating Data" },
+            title: { ko: "운전 조건", en: "Operating data" },
             content: [
               {
                 type: "section",
-                title: { ko: "사용 조건", en: "Service Conditions" },
+                title: { ko: "사용 조건", en: "Service conditions" },
                 content: [
                   {
                     type: "overview-text",
@@ -697,7 +697,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 6 ------------------------------------------------------------------------------------
           {
             pageNumber: 6,
-            title: { ko: "토크 범위", en: "Torque Overview" },
+            title: { ko: "토크 범위", en: "Torque overview" },
             content: [
               {
                 type: "text",
@@ -708,7 +708,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "사이즈 구간별 토크 위치", en: "Torque by Size Group" },
+                title: { ko: "사이즈 구간별 토크 위치", en: "Torque by size group" },
                 content: [
                   {
                     type: "table",
@@ -725,22 +725,22 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                       rows: [
                         [
                           { ko: "소형", en: "Small" },
-                          "AP1~AP3",
+                          { ko: "AP1~AP3", en: "AP1–AP3" },
                           { ko: "하단 (25 N·m부터)", en: "Low end (from 25 N·m)" },
                         ],
                         [
                           { ko: "중소형", en: "Lower mid-range" },
-                          "AP4~AP6",
+                          { ko: "AP4~AP6", en: "AP4–AP6" },
                           { ko: "중하단", en: "Lower middle" },
                         ],
                         [
                           { ko: "중대형", en: "Upper mid-range" },
-                          "AP7~AP9",
+                          { ko: "AP7~AP9", en: "AP7–AP9" },
                           { ko: "중상단", en: "Upper middle" },
                         ],
                         [
                           { ko: "대형", en: "Large" },
-                          "AP10~AP12",
+                          { ko: "AP10~AP12", en: "AP10–AP12" },
                           { ko: "상단 (최대 18,500 N·m)", en: "Top end (up to 18,500 N·m)" },
                         ],
                       ],
@@ -794,11 +794,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 7 ------------------------------------------------------------------------------------
           {
             pageNumber: 7,
-            title: { ko: "ISO 5211 장착", en: "ISO 5211 Mounting and Dimensions" },
+            title: { ko: "ISO 5211 장착", en: "ISO 5211 mounting and dimensions" },
             content: [
               {
                 type: "section",
-                title: { ko: "밸브 장착면", en: "Valve Mounting Interface" },
+                title: { ko: "밸브 장착면", en: "Valve mounting interface" },
                 content: [
                   {
                     type: "image-text",
@@ -840,11 +840,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 8 ------------------------------------------------------------------------------------
           {
             pageNumber: 8,
-            title: { ko: "재질과 씰", en: "Materials and Seals" },
+            title: { ko: "재질과 씰", en: "Materials and seals" },
             content: [
               {
                 type: "section",
-                title: { ko: "씰 옵션", en: "Seal Options" },
+                title: { ko: "씰 옵션", en: "Seal options" },
                 content: [
                   {
                     type: "overview-text",
@@ -895,7 +895,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "씰 선정에 필요한 정보", en: "What We Need to Choose the Seals" },
+                title: { ko: "씰 선정에 필요한 정보", en: "What we need to choose the seals" },
                 content: [
                   {
                     type: "features-list",
@@ -923,11 +923,11 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 9 ------------------------------------------------------------------------------------
           {
             pageNumber: 9,
-            title: { ko: "회전각 옵션", en: "Rotation Options" },
+            title: { ko: "회전각 옵션", en: "Rotation options" },
             content: [
               {
                 type: "section",
-                title: { ko: "표준 및 옵션 회전각", en: "Standard and Optional Rotation" },
+                title: { ko: "표준 및 옵션 회전각", en: "Standard and optional rotation" },
                 content: [
                   {
                     type: "overview-text",
@@ -995,16 +995,16 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 10 -----------------------------------------------------------------------------------
           {
             pageNumber: 10,
-            title: { ko: "보호 등급과 액세서리", en: "Protection and Accessories" },
+            title: { ko: "보호 등급과 액세서리", en: "IP rating and accessories" },
             content: [
               {
                 type: "section",
-                title: { ko: "보호 등급", en: "Protection" },
+                title: { ko: "보호 등급", en: "IP rating" },
                 content: [
                   {
                     type: "technical-specs",
                     specs: [
-                      specRow({ ko: "보호 등급", en: "Degree of protection" }, PROTECTION),
+                      specRow({ ko: "보호 등급", en: "IP rating" }, PROTECTION),
                       specRow(
                         { ko: "적용", en: "When to choose it" },
                         {
@@ -1067,7 +1067,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 11 -----------------------------------------------------------------------------------
           {
             pageNumber: 11,
-            title: { ko: "선정 가이드", en: "Selection Guide" },
+            title: { ko: "선정 가이드", en: "Selection guide" },
             content: [
               {
                 type: "text",
@@ -1080,7 +1080,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                 type: "section",
                 title: {
                   ko: "문의 시 알려 주실 내용",
-                  en: "Information to Include in Your Inquiry",
+                  en: "Information to include in your inquiry",
                 },
                 content: [
                   {
@@ -1131,7 +1131,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 12 -----------------------------------------------------------------------------------
           {
             pageNumber: 12,
-            title: { ko: "설치 및 유지보수", en: "Installation and Maintenance" },
+            title: { ko: "설치 및 유지보수", en: "Installation and maintenance" },
             content: [
               {
                 type: "section",
@@ -1189,7 +1189,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
           // 13 -----------------------------------------------------------------------------------
           {
             pageNumber: 13,
-            title: { ko: "견적 문의", en: "Request a Quote" },
+            title: { ko: "견적 문의", en: "Request a quote" },
             content: [
               {
                 type: "text",

@@ -299,23 +299,23 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         en: "High-Pressure, Cryogenic and High-Temperature Butterfly Valve",
       },
       description: {
-        ko: "ANSI 600, PN100까지의 고압과 -196~+538 °C 조건에 쓰는 DN 50~1000 (50~1000A) 버터플라이 밸브입니다.",
-        en: "DN 50–1000 butterfly valve for pressures up to ANSI 600 / PN100 and temperatures from -196 to +538 °C.",
+        ko: "Class 600, PN100까지의 고압과 -196~+538 °C 조건에 쓰는 DN 50~1000 (50~1000A) 버터플라이 밸브입니다.",
+        en: "DN 50–1000 butterfly valve for pressures up to Class 600 / PN100 and temperatures from -196 to +538 °C.",
       },
       detailDescription: {
-        ko: "501M은 SIRCA 버터플라이 밸브 가운데 가장 가혹한 조건을 위한 모델입니다. ANSI 150/300/600과 PN16/40/63/100 등급으로 공급하며, 사용 온도는 -196 °C 극저온부터 +538 °C 고온까지입니다. DN 50~1000 (50~1000A) 구경으로 LNG 운반선과 LNG 설비의 극저온 라인, 발전소 증기 라인, 석유화학 고온·고압 공정에 적용합니다.",
-        en: "The 501M is the SIRCA butterfly valve for the most demanding duties. It is available in ANSI 150/300/600 and PN16/40/63/100 and operates from cryogenic -196 °C up to +538 °C. With sizes from DN 50 to DN 1000 it serves cryogenic lines on LNG carriers and LNG facilities, steam lines in power plants and high-pressure, high-temperature petrochemical processes.",
+        ko: "501M은 SIRCA 버터플라이 밸브 가운데 가장 가혹한 조건을 위한 모델입니다. Class 150/300/600과 PN16/40/63/100 등급으로 공급하며, 사용 온도는 -196 °C 극저온부터 +538 °C 고온까지입니다. DN 50~1000 (50~1000A) 구경으로 LNG 운반선과 LNG 설비의 극저온 라인, 발전소 증기 라인, 석유화학 고온·고압 공정에 적용합니다.",
+        en: "The 501M is the SIRCA butterfly valve for the most demanding duties. It is available in Class 150/300/600 and PN16/40/63/100 and operates from cryogenic -196 °C up to +538 °C. With sizes from DN 50 to DN 1000 it serves cryogenic lines on LNG carriers and LNG facilities, steam lines in power plants and high-pressure, high-temperature petrochemical processes.",
       },
       features: {
         ko: [
-          "ANSI 150/300/600, PN16/40/63/100 등급",
+          "Class 150/300/600, PN16/40/63/100 등급",
           "사용 온도 -196~+538 °C",
           "DN 50~1000 (50~1000A) 구경",
           "LNG·발전·석유화학 공정 대응",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
-          "ANSI 150/300/600 and PN16/40/63/100 ratings",
+          "Class 150/300/600 and PN16/40/63/100 ratings",
           "Operating temperature -196 to +538 °C",
           "Sizes DN 50 to DN 1000",
           "For LNG, power and petrochemical service",
@@ -337,21 +337,21 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         en: "DN 50–1000 butterfly valve for media at temperatures up to 600 °C.",
       },
       detailDescription: {
-        ko: "HT600은 최고 600 °C까지 사용할 수 있는 고온용 버터플라이 밸브입니다. PN6/10/16과 ANSI 150 등급으로 공급하며, DN 600 (600A)까지는 웨이퍼형, DN 700~1000 (700~1000A)은 더블 플랜지형으로 제작합니다. 고온 가스, 열풍, 배기 라인처럼 압력은 낮고 온도가 높은 배관에 적합합니다.",
-        en: "The HT600 is a high-temperature butterfly valve for service up to 600 °C. It is available in PN6/10/16 and ANSI 150; sizes up to DN 600 are wafer type and DN 700 to DN 1000 are double flanged. It suits low-pressure, high-temperature lines such as hot gas, hot air and exhaust ducts.",
+        ko: "HT600은 최고 600 °C까지 사용할 수 있는 고온용 버터플라이 밸브입니다. PN6/10/16과 Class 150 등급으로 공급하며, DN 600 (600A)까지는 웨이퍼형, DN 700~1000 (700~1000A)은 더블 플랜지형으로 제작합니다. 고온 가스, 열풍, 배기 라인처럼 압력은 낮고 온도가 높은 배관에 적합합니다.",
+        en: "The HT600 is a high-temperature butterfly valve for service up to 600 °C. It is available in PN6/10/16 and Class 150; sizes up to DN 600 are wafer type and DN 700 to DN 1000 are double flanged. It suits low-pressure, high-temperature lines such as hot gas, hot air and exhaust ducts.",
       },
       features: {
         ko: [
           "최고 사용 온도 600 °C",
           "DN 50~1000 (50~1000A) 구경",
-          "PN6/10/16, ANSI 150 등급",
+          "PN6/10/16, Class 150 등급",
           "DN 600 (600A)까지 웨이퍼형, DN 700~1000 (700~1000A) 더블 플랜지형",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "Maximum operating temperature 600 °C",
           "Sizes DN 50 to DN 1000",
-          "PN6/10/16 and ANSI 150 ratings",
+          "PN6/10/16 and Class 150 ratings",
           "Wafer type up to DN 600, double flanged for DN 700–1000",
           "Available assembled with pneumatic or electric actuators",
         ],
@@ -372,24 +372,24 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s10",
       code: "S10",
-      name: { ko: "PN·ANSI 겸용 볼 밸브", en: "Ball Valve for PN and ANSI Ratings" },
+      name: { ko: "PN·Class 겸용 볼 밸브", en: "Ball Valve for PN and Class Ratings" },
       description: {
-        ko: "PN16/25/40과 ANSI 150/300 등급을 갖춘 DN 15~100 (15~100A) 볼 밸브입니다.",
-        en: "DN 15–100 ball valve rated PN16/25/40 and ANSI 150/300.",
+        ko: "PN16/25/40과 Class 150/300 등급을 갖춘 DN 15~100 (15~100A) 볼 밸브입니다.",
+        en: "DN 15–100 ball valve rated PN16/25/40 and Class 150/300.",
       },
       detailDescription: {
-        ko: "S10은 유럽식 PN 등급(PN16/25/40)과 미국식 ANSI 등급(150/300)을 모두 갖춘 볼 밸브로, 배관 규격이 섞여 있는 플랜트에서도 같은 모델로 통일할 수 있습니다. DN 15~100 (15~100A) 구경, 사용 온도 -29~+200 °C이며, 공압 또는 전동 액추에이터와 조립해 공급합니다.",
-        en: "The S10 carries both European PN ratings (PN16/25/40) and ANSI ratings (150/300), so one model can serve plants that mix pipework standards. It covers DN 15 to DN 100 at -29 to +200 °C and is supplied assembled with a pneumatic or electric actuator.",
+        ko: "S10은 유럽식 PN 등급(PN16/25/40)과 미국식 Class 등급(Class 150/300)을 모두 갖춘 볼 밸브로, 배관 규격이 섞여 있는 플랜트에서도 같은 모델로 통일할 수 있습니다. DN 15~100 (15~100A) 구경, 사용 온도 -29~+200 °C이며, 공압 또는 전동 액추에이터와 조립해 공급합니다.",
+        en: "The S10 carries both European PN ratings (PN16/25/40) and Class ratings (Class 150/300), so one model can serve plants that mix pipework standards. It covers DN 15 to DN 100 at -29 to +200 °C and is supplied assembled with a pneumatic or electric actuator.",
       },
       features: {
         ko: [
-          "PN16/25/40, ANSI 150/300 등급",
+          "PN16/25/40, Class 150/300 등급",
           "DN 15~100 (15~100A) 구경",
           "사용 온도 -29~+200 °C",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
-          "PN16/25/40 and ANSI 150/300 ratings",
+          "PN16/25/40 and Class 150/300 ratings",
           "Sizes DN 15 to DN 100",
           "Operating temperature -29 to +200 °C",
           "Available assembled with pneumatic or electric actuators",
@@ -406,23 +406,23 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S20",
       name: { ko: "소구경 고압 볼 밸브", en: "Small-Bore High-Pressure Ball Valve" },
       description: {
-        ko: "1/4~2 in (8~50A) 소구경 라인용, 800 psi(55 bar) 볼 밸브입니다.",
-        en: "Ball valve for small-bore lines from 1/4 to 2 in, rated 800 psi (55 bar).",
+        ko: "1/4~2 in (8~50A) 소구경 라인용, 55 bar (800 psi) 볼 밸브입니다.",
+        en: "Ball valve for small-bore lines from 1/4 to 2 in, rated 55 bar (800 psi).",
       },
       detailDescription: {
-        ko: "S20은 1/4~2 in (8~50A) 소구경 배관을 위한 볼 밸브로, 압력 등급은 800 psi(55 bar)입니다. 사용 온도는 -25~+180 °C이며, 계장 라인, 유틸리티 분기 라인, 설비 부속 배관의 자동 차단에 적합합니다.",
-        en: "The S20 is a ball valve for small-bore pipework from 1/4 to 2 in, rated 800 psi (55 bar). It operates from -25 to +180 °C and suits automated isolation on instrument lines, utility branches and equipment piping.",
+        ko: "S20은 1/4~2 in (8~50A) 소구경 배관을 위한 볼 밸브로, 압력 등급은 55 bar (800 psi)입니다. 사용 온도는 -25~+180 °C이며, 계장 라인, 유틸리티 분기 라인, 설비 부속 배관의 자동 차단에 적합합니다.",
+        en: "The S20 is a ball valve for small-bore pipework from 1/4 to 2 in, rated 55 bar (800 psi). It operates from -25 to +180 °C and suits automated isolation on instrument lines, utility branches and equipment piping.",
       },
       features: {
         ko: [
           "1/4~2 in (8~50A) 소구경",
-          "압력 등급 800 psi (55 bar)",
+          "압력 등급 55 bar (800 psi)",
           "사용 온도 -25~+180 °C",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "Small bores, 1/4 to 2 in",
-          "Rated 800 psi (55 bar)",
+          "Rated 55 bar (800 psi)",
           "Operating temperature -25 to +180 °C",
           "Available assembled with pneumatic or electric actuators",
         ],
@@ -438,23 +438,23 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S30",
       name: { ko: "Class 150/300/600 볼 밸브", en: "Class 150/300/600 Ball Valve" },
       description: {
-        ko: "ANSI 150/300/600 등급(최대 20/50/100 bar)의 DN 15~200 (15~200A) 볼 밸브입니다.",
-        en: "DN 15–200 ball valve in ANSI 150/300/600 (max. 20/50/100 bar).",
+        ko: "Class 150/300/600 등급(최대 20/50/100 bar)의 DN 15~200 (15~200A) 볼 밸브입니다.",
+        en: "DN 15–200 ball valve in Class 150/300/600 (max. 20/50/100 bar).",
       },
       detailDescription: {
-        ko: "S30은 ANSI 150, 300, 600 등급으로 공급하는 볼 밸브로, 등급별 최대 압력은 각각 20, 50, 100 bar입니다. DN 15~200 (15~200A) 구경, 사용 온도 -20~+200 °C이며, ANSI 규격 배관을 쓰는 석유화학, 발전, 조선·해양 설비에 적합합니다.",
-        en: "The S30 is a ball valve supplied in ANSI classes 150, 300 and 600, with maximum pressures of 20, 50 and 100 bar respectively. It covers DN 15 to DN 200 at -20 to +200 °C and suits petrochemical, power and marine installations built to ANSI pipework.",
+        ko: "S30은 Class 150, 300, 600 등급으로 공급하는 볼 밸브로, 등급별 최대 압력은 각각 20, 50, 100 bar입니다. DN 15~200 (15~200A) 구경, 사용 온도 -20~+200 °C이며, ANSI 규격 배관을 쓰는 석유화학, 발전, 조선·해양 설비에 적합합니다.",
+        en: "The S30 is a ball valve supplied in Class 150, 300 and 600, with maximum pressures of 20, 50 and 100 bar respectively. It covers DN 15 to DN 200 at -20 to +200 °C and suits petrochemical, power and marine installations built to ANSI pipework.",
       },
       features: {
         ko: [
-          "ANSI 150/300/600 등급",
+          "Class 150/300/600 등급",
           "등급별 최대 압력 20/50/100 bar",
           "DN 15~200 (15~200A) 구경",
           "사용 온도 -20~+200 °C",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
-          "ANSI 150/300/600 classes",
+          "Class 150/300/600 classes",
           "Maximum pressure 20/50/100 bar by class",
           "Sizes DN 15 to DN 200",
           "Operating temperature -20 to +200 °C",
@@ -607,7 +607,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
             en: "Three-way ball valve for diverting and mixing duties, with T-port or L-port ball; 1/2 to 2 in, PN16.",
           },
           detailDescription: {
-            ko: `${code}은 한 밸브로 유로를 나누거나 바꾸는 3방향 볼 밸브입니다. 볼은 T포트와 L포트 가운데 유로 구성에 맞춰 선택합니다. 1/2~2 in (15~50A) 구경, PN16 등급이며, 사용 온도는 -20~+150 °C(확장 사양 최고 +200 °C)입니다. 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다. S70과 S80은 사양 범위가 같으므로, 배관과 구동 조건을 알려 주시면 알맞은 모델을 추천해 드립니다.`,
+            ko: `${code}은 한 밸브로 유로를 나누거나 바꾸는 3방향 볼 밸브입니다. 볼은 T포트와 L포트 가운데 유로 구성에 맞춰 선택합니다. 1/2~2 in (15~50A) 구경, PN16 등급이며, 사용 온도는 -20~+150 °C (확장 사양 최고 +200 °C)입니다. 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다. S70과 S80은 사양 범위가 같으므로, 배관과 구동 조건을 알려 주시면 알맞은 모델을 추천해 드립니다.`,
             en: `The ${code} is a three-way ball valve that splits or switches flow with a single valve. The ball is chosen as T-port or L-port to match the flow pattern. It covers 1/2 to 2 in at PN16 and operates from -20 to +150 °C (up to +200 °C in the extended version). It is supplied assembled with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply. The S70 and S80 share the same data range; tell us your piping and actuation conditions and we will recommend the right model.`,
           },
           features: {
@@ -639,7 +639,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     sections: [
       {
         id: "butterfly-valves",
-        name: { ko: "버터플라이 밸브", en: "Butterfly Valves" },
+        name: { ko: "버터플라이 밸브", en: "Butterfly valves" },
         description: {
           ko: "DN 40~1200 (40~1200A), -196~+600 °C 조건에 대응하는 SIRCA 버터플라이 밸브 6개 모델",
           en: "Six SIRCA butterfly valve models for DN 40 to DN 1200 and -196 to +600 °C",
@@ -648,17 +648,17 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "버터플라이 밸브 개요", en: "Butterfly Valves: Overview" },
+            title: { ko: "버터플라이 밸브 개요", en: "Butterfly valves: Overview" },
             content: [
               {
                 type: "title",
-                text: { ko: "SIRCA 버터플라이 밸브", en: "SIRCA Butterfly Valves" },
+                text: { ko: "SIRCA 버터플라이 밸브", en: "SIRCA butterfly valves" },
               },
               {
                 type: "text",
                 html: {
-                  ko: "<p>SIRCA 버터플라이 밸브는 범용 301부터 극저온·고압용 501M, 600 °C 고온용 HT600까지 6개 모델로 구성됩니다. 구경은 DN 40 (40A)에서 DN 1200 (1200A)까지, 압력 등급은 PN6에서 PN100, ANSI 150에서 600까지 폭넓게 대응합니다. 밸브 단품은 물론, 공압·전동·유압 액추에이터와 조립한 자동 밸브로도 공급합니다.</p>",
-                  en: "<p>The SIRCA butterfly range consists of six models, from the general-purpose 301 to the cryogenic and high-pressure 501M and the HT600 for 600 °C. Sizes run from DN 40 to DN 1200, and ratings from PN6 to PN100 and ANSI 150 to 600. We supply the valves on their own or assembled with pneumatic, electric or hydraulic actuators as automated valves.</p>",
+                  ko: "<p>SIRCA 버터플라이 밸브는 범용 301부터 극저온·고압용 501M, 600 °C 고온용 HT600까지 6개 모델로 구성됩니다. 구경은 DN 40 (40A)에서 DN 1200 (1200A)까지, 압력 등급은 PN6에서 PN100, Class 150에서 600까지 폭넓게 대응합니다. 밸브 단품은 물론, 공압·전동·유압 액추에이터와 조립한 자동 밸브로도 공급합니다.</p>",
+                  en: "<p>The SIRCA butterfly range consists of six models, from the general-purpose 301 to the cryogenic and high-pressure 501M and the HT600 for 600 °C. Sizes run from DN 40 to DN 1200, and ratings from PN6 to PN100 and Class 150 to 600. We supply the valves on their own or assembled with pneumatic, electric or hydraulic actuators as automated valves.</p>",
                 },
               },
               {
@@ -696,7 +696,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                     { ko: "압력 등급", en: "Pressure ratings" },
                     {
                       ko: "PN6~100, Class 150/300/600 (모델별 상이)",
-                      en: "PN6 to PN100, ANSI 150 to 600 (varies by model)",
+                      en: "PN6 to PN100, Class 150 to 600 (varies by model)",
                     },
                   ),
                   specRow(
@@ -714,12 +714,12 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           },
           {
             pageNumber: 2,
-            title: { ko: "버터플라이 밸브 기술 자료", en: "Butterfly Valves: Technical Data" },
+            title: { ko: "버터플라이 밸브 기술 자료", en: "Butterfly valves: Technical data" },
             content: [
-              { type: "title", text: { ko: "기술 자료", en: "Technical Data" } },
+              { type: "title", text: { ko: "기술 자료", en: "Technical data" } },
               {
                 type: "section",
-                title: { ko: "모델별 사양", en: "Data by Model" },
+                title: { ko: "모델별 사양", en: "Data by model" },
                 content: [
                   { type: "table", table: butterflyTable },
                   { type: "table", table: ht600BodyTable },
@@ -727,7 +727,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "모델 선정 안내", en: "Choosing a Model" },
+                title: { ko: "모델 선정 안내", en: "Choosing a model" },
                 content: [
                   {
                     type: "overview-text",
@@ -744,7 +744,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                         "-20~+100 °C, DN 1200 (1200A)까지의 대구경: 301",
                         "200 °C까지의 고온 유체, DN 300 (300A) 이하: 301TSS",
                         "-50 °C 저온부터 +200 °C까지, DN 700 (700A) 이하: 401N",
-                        "ANSI 300/600, PN40 이상의 고압 또는 -196 °C 극저온: 501M",
+                        "Class 300/600, PN40 이상의 고압 또는 -196 °C 극저온: 501M",
                         "538 °C를 넘어 최고 600 °C까지의 고온 저압 라인: HT600",
                       ],
                       en: [
@@ -752,7 +752,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                         "-20 to +100 °C, large sizes up to DN 1200: 301",
                         "Hot media up to 200 °C, up to DN 300: 301TSS",
                         "Cold service from -50 °C up to +200 °C, up to DN 700: 401N",
-                        "High pressure (ANSI 300/600, PN40 and above) or cryogenic -196 °C: 501M",
+                        "High pressure (Class 300/600, PN40 and above) or cryogenic -196 °C: 501M",
                         "Low-pressure lines above 538 °C, up to 600 °C: HT600",
                       ],
                     },
@@ -779,7 +779,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "ball-valves",
-        name: { ko: "볼 밸브", en: "Ball Valves" },
+        name: { ko: "볼 밸브", en: "Ball valves" },
         description: {
           ko: "2방향·3방향 SIRCA 볼 밸브 9개 모델",
           en: "Nine SIRCA two-way and three-way ball valve models",
@@ -788,20 +788,20 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "볼 밸브", en: "Ball Valves" },
+            title: { ko: "볼 밸브", en: "Ball valves" },
             content: [
-              { type: "title", text: { ko: "SIRCA 볼 밸브", en: "SIRCA Ball Valves" } },
+              { type: "title", text: { ko: "SIRCA 볼 밸브", en: "SIRCA ball valves" } },
               {
                 type: "text",
                 html: {
-                  ko: "<p>SIRCA 볼 밸브는 2방향 모델 S10~S60과 3방향 모델 S70·S80으로 구성됩니다. 1/4 in 소구경부터 DN 200 (200A)까지, PN16에서 PN63, ANSI 150에서 600까지의 등급으로 공급하며, 공압 또는 전동 액추에이터와 조립한 자동 밸브로 납품합니다.</p>",
-                  en: "<p>The SIRCA ball valve range consists of the two-way models S10 to S60 and the three-way models S70 and S80. It runs from 1/4 in small bores up to DN 200, with ratings from PN16 to PN63 and ANSI 150 to 600, and is delivered as automated valves with pneumatic or electric actuators.</p>",
+                  ko: "<p>SIRCA 볼 밸브는 2방향 모델 S10~S60과 3방향 모델 S70·S80으로 구성됩니다. 1/4 in 소구경부터 DN 200 (200A)까지, PN16에서 PN63, Class 150에서 600까지의 등급으로 공급하며, 공압 또는 전동 액추에이터와 조립한 자동 밸브로 납품합니다.</p>",
+                  en: "<p>The SIRCA ball valve range consists of the two-way models S10 to S60 and the three-way models S70 and S80. It runs from 1/4 in small bores up to DN 200, with ratings from PN16 to PN63 and Class 150 to 600, and is delivered as automated valves with pneumatic or electric actuators.</p>",
                 },
               },
               { type: "product-catalog", products: ballProducts.map((p) => p.id) },
               {
                 type: "section",
-                title: { ko: "모델별 사양", en: "Data by Model" },
+                title: { ko: "모델별 사양", en: "Data by model" },
                 content: [
                   { type: "table", table: ballTable },
                   { type: "table", table: ballActuationTable },

@@ -74,7 +74,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         specRow({ ko: "구동", en: "Drive" }, { ko: "유압 모터", en: "Hydraulic motor" }),
         ...figureRows(figuresOf("4ho")),
         specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
-        specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+        specRow({ ko: "보호 등급", en: "IP rating" }, PROTECTION),
       ],
       detailImages: [drawings.specialGearboxSection, drawings.special4hoCircuit],
     },
@@ -121,7 +121,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         specRow({ ko: "구동", en: "Drive" }, { ko: "공압 베인 모터", en: "Pneumatic vane motor" }),
         ...figureRows(figuresOf("4po")),
         specRow({ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY),
-        specRow({ ko: "보호 등급", en: "Protection" }, PROTECTION),
+        specRow({ ko: "보호 등급", en: "IP rating" }, PROTECTION),
       ],
       detailImages: [drawings.specialGearboxSection, drawings.special4poCircuit],
     },
@@ -131,7 +131,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
     sections: [
       {
         id: "hydraulic-pneumatic-actuators",
-        name: { ko: "유압·공압 액추에이터", en: "Hydraulic & Pneumatic Actuators" },
+        name: { ko: "유압·공압 액추에이터", en: "Hydraulic & pneumatic actuators" },
         description: {
           ko: "유압 모터 또는 공압 베인 모터로 구동하는 4HO/4PO 쿼터턴 액추에이터",
           en: "4HO/4PO quarter-turn actuators driven by a hydraulic motor or a pneumatic vane motor",
@@ -140,13 +140,13 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "유압·공압 액추에이터", en: "Hydraulic & Pneumatic Actuators" },
+            title: { ko: "유압·공압 액추에이터", en: "Hydraulic & pneumatic actuators" },
             content: [
               {
                 type: "title",
                 text: {
                   ko: "유압·공압 모터 구동 쿼터턴 액추에이터",
-                  en: "Hydraulic and Pneumatic Motor-Driven Quarter-Turn Actuators",
+                  en: "Hydraulic and pneumatic motor-driven quarter-turn actuators",
                 },
               },
               {
@@ -165,7 +165,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "주요 사양", en: "Key Data" },
+                title: { ko: "주요 사양", en: "Key data" },
                 content: [
                   {
                     type: "table",
@@ -189,7 +189,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
                         [{ ko: "동작", en: "Operation" }, QUARTER_TURN, QUARTER_TURN],
                         [FIGURE_LABELS.seriesTorque, MAX_TORQUE, MAX_TORQUE],
                         [{ ko: "기계 효율", en: "Mechanical efficiency" }, EFFICIENCY, EFFICIENCY],
-                        [{ ko: "보호 등급", en: "Protection" }, PROTECTION, PROTECTION],
+                        [{ ko: "보호 등급", en: "IP rating" }, PROTECTION, PROTECTION],
                       ],
                       notes: {
                         ko: [

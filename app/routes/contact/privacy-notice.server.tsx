@@ -7,6 +7,7 @@ import { pick } from "../../i18n/localized";
 import { translate } from "../../i18n/translate.server";
 import { shownSettings } from "../../site/shown-settings.server";
 import { formTarget } from "./form-target";
+import { phoneText } from "../../i18n/phone-text";
 
 /**
  * The notice that consent is asked for (PIPA Art. 15(2)): purpose, items, how long they are kept
@@ -59,7 +60,7 @@ export function privacyNoticeHtml(lang: Lang): string {
         {t("notice.officer", {
           name: pick(officer.name, lang),
           position: pick(officer.position, lang),
-          phone: officer.phone,
+          phone: phoneText(officer.phone, lang),
           email: officer.email,
         })}
       </p>

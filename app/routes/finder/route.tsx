@@ -27,6 +27,7 @@ import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { AddToQuote, CompareToggle } from "../../quote/AddToQuote";
 import "./finder.css";
+import { grouped } from "../../content/catalog/figures-text";
 
 export const meta = metaFromLoader;
 
@@ -284,8 +285,8 @@ function Answer({ answer, t }: { answer: FinderAnswer; t: T }) {
     <div className="finder__results" aria-live="polite">
       {required && (
         <p className="finder__required">
-          {t("required")}: {required.torque} N·m × (1 + {required.margin}/100) ={" "}
-          <strong>{required.nm} N·m</strong>
+          {t("required")}: {grouped(required.torque)} N·m × (1 + {required.margin}/100) ={" "}
+          <strong>{grouped(required.nm)} N·m</strong>
         </p>
       )}
       <p className="finder__hint">{t("marked")}</p>

@@ -75,7 +75,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
           share: "home",
           crumbs: [
             { name: pages.privacy.title, path: "/privacy" },
-            { name: { ko: version, en: version } },
+            { name: { ko: dayText(version, "ko"), en: version } },
           ],
         })
       : pageMeta("privacy", url),
@@ -146,7 +146,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         title={title}
         crumbs={
           loaderData.dated
-            ? [{ label: title, to: "/privacy" }, { label: policy.version }]
+            ? [{ label: title, to: "/privacy" }, { label: dayText(policy.version, lang) }]
             : [{ label: title }]
         }
       />

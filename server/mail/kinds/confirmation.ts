@@ -8,6 +8,7 @@ import type { MailInquiry } from "./inquiry";
 import { localPart, newMessageLocal } from "../thread";
 import { claimedInquiry, recipientLang, type QueuedMailKind } from "./kind";
 import { sampleInquiry } from "./samples";
+import { phoneText } from "../../../app/i18n/phone-text";
 
 /**
  * The buyer's confirmation (CONFIRM_MAIL): the company's fixed text, the reference, the quoted
@@ -43,7 +44,7 @@ const en: Dictionary<keyof typeof ko> = {
   hours: "Office hours",
   phone: "Phone",
   fax: "Fax",
-  email: "E-mail",
+  email: "Email",
   address: "Address",
   footer:
     "This message was sent automatically to the address entered in our inquiry form. If you did not contact us, please ignore it.",
@@ -77,8 +78,8 @@ export function confirmationText(inquiry: MailInquiry, company: Company): string
     "",
     company.name[lang],
     `${t("hours")}: ${company.officeHours[lang]}`,
-    `${t("phone")}: ${company.phone}`,
-    `${t("fax")}: ${company.fax}`,
+    `${t("phone")}: ${phoneText(company.phone, lang)}`,
+    `${t("fax")}: ${phoneText(company.fax, lang)}`,
     `${t("email")}: ${company.email}`,
     `${t("address")}: ${addressLine(company.address, lang)}`,
     "",

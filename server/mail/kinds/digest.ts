@@ -1,6 +1,7 @@
 import type { Vars } from "../../../app/i18n/fill";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
-import { kst } from "../../../app/lib/seoul-time";
+import { kstText } from "../../../app/lib/seoul-time";
+import { dayText } from "../../../app/i18n/day-text";
 import { adminUrl, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
 import type { DigestLine } from "./inquiry";
@@ -77,13 +78,13 @@ export const digest: QueuedMailKind<{
     const lang = recipientLang({ staff: account });
     const t = (key: keyof typeof ko, vars?: Vars) => digestWord(lang, key, vars);
     const line = (row: DigestLine) =>
-      `- ${row.response.overdue ? t("overdue") : ""}${row.ref} ${row.companyName} · ${t("received")} ${kst(row.createdAt)}\n  ${inquiryUrl(context.siteUrl, row.ref, lang)}`;
+      `- ${row.response.overdue ? t("overdue") : ""}${row.ref} ${row.companyName} · ${t("received")} ${kstText(row.createdAt, lang)}\n  ${inquiryUrl(context.siteUrl, row.ref, lang)}`;
     const overdue = mine.filter((row) => row.response.overdue).length;
     const parts = [
       ...(mine.length > 0 ? [t("mine", { count: mine.length, overdue })] : []),
       ...(theirs.length > 0 ? [t("unassigned", { count: theirs.length })] : []),
     ];
-    const sections = [t("intro", { day })];
+    const sections = [t("intro", { day: dayText(day, lang) })];
     if (mine.length > 0)
       sections.push(
         `${t("mineTitle", { count: mine.length, overdue })}\n${mine.map(line).join("\n")}`,
@@ -99,7 +100,7 @@ export const digest: QueuedMailKind<{
         lang,
         to: [account.email],
         replyTo: context.from,
-        subject: t("subject", { day, parts: parts.join(", ") }),
+        subject: t("subject", { day: dayText(day, lang), parts: parts.join(", ") }),
         text: `${sections.join("\n\n")}\n`,
         local,
       },

@@ -1,7 +1,7 @@
 import type { Vars } from "../../../app/i18n/fill";
 import type { Lang } from "../../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
-import { kst } from "../../../app/lib/seoul-time";
+import { kstText } from "../../../app/lib/seoul-time";
 import { INQUIRY_FIELDS, type MailInquiry } from "./inquiry";
 import { headerText, inquiryUrl } from "../letter";
 import { newMessageLocal } from "../thread";
@@ -64,7 +64,7 @@ const en: Dictionary<keyof typeof ko> = {
   field_name: "Name",
   field_phone: "Phone",
   field_fax: "Fax",
-  field_email: "E-mail",
+  field_email: "Email",
   field_inquiry: "Message",
   field_productCode: "Product code",
   field_productName: "Product",
@@ -95,7 +95,7 @@ export function noticeText(inquiry: MailInquiry, siteUrl: string, lang: Lang): s
     `${t("open")}: ${inquiryUrl(siteUrl, inquiry.ref, lang)}`,
     "",
     `${t("ref")}: ${inquiry.ref}`,
-    `${t("received")}: ${kst(inquiry.createdAt)} (KST)`,
+    `${t("received")}: ${kstText(inquiry.createdAt, lang)} (KST)`,
     `${t("lang")}: ${t(`lang_${inquiry.lang}`)}`,
   ];
   if (inquiry.kind === "service" || inquiry.kind === "parts") {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Vars } from "../../../app/i18n/fill";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
-import { kst } from "../../../app/lib/seoul-time";
+import { kstText } from "../../../app/lib/seoul-time";
 import type { ReplicaTarget } from "../../platform/replica-url";
 import { adminUrl } from "../letter";
 import { newMessageLocal } from "../thread";
@@ -94,8 +94,8 @@ export const replicaMail: QueuedMailKind<{ incident: ReplicaMailPayload; local: 
         company: context.company.name[lang],
         target: t(`target_${incident.target}`),
         url: adminUrl(context.siteUrl, lang),
-        ...("since" in incident && { since: kst(incident.since) }),
-        ...("at" in incident && { at: kst(incident.at) }),
+        ...("since" in incident && { since: kstText(incident.since, lang) }),
+        ...("at" in incident && { at: kstText(incident.at, lang) }),
         ...("count" in incident && { count: incident.count }),
       };
       return {

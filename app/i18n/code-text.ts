@@ -1,0 +1,9 @@
+import type { Lang } from "./lang";
+
+/**
+ * A series' code as each language writes its range (issue 73): the content writes "AP1~AP3"
+ * once for both languages; English reads it with an en dash, "AP1–AP3", as every English range.
+ */
+export function codeText(code: string, lang: Lang): string {
+  return lang === "en" ? code.replace(/(\w) ?~ ?(\w)/g, "$1–$2") : code;
+}
