@@ -936,8 +936,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         code: "400-410",
                         name: localized("400·410 시리즈", "400-410 Series"),
                         description: localized(
-                          "멀티턴 전동 액추에이터 기본 시리즈입니다. 카탈로그는 현재 준비 중입니다.",
-                          "The basic multi-turn electric actuator series. Its catalogue is being prepared.",
+                          "멀티턴 전동 액추에이터 기본 시리즈입니다. 사양과 선정 자료는 문의해 주십시오.",
+                          "The basic multi-turn electric actuator series. Ask us for its data and selection.",
                         ),
                       },
                       {
@@ -1017,8 +1017,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>400·410 시리즈 카탈로그는 현재 준비 중입니다.</p><p>이 시리즈의 사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
-                  "<p>The catalogue for the 400-410 series is being prepared.</p><p>If you need specifications or selection data for this series, please send us an inquiry and one of our engineers will get back to you.</p>",
+                  "<p>400·410 시리즈는 멀티턴 전동 액추에이터의 기본 시리즈입니다. 이 시리즈의 사양과 선정 자료는 이 페이지에 싣지 않았습니다.</p><p>사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
+                  "<p>The 400-410 series is the basic multi-turn electric actuator series. Its data and selection tables are not on this page.</p><p>If you need specifications or selection data for this series, please send us an inquiry and one of our engineers will get back to you.</p>",
                 ),
               },
               {
