@@ -3,10 +3,11 @@ import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { builtSite } from "./built-site";
 
 /*
- * No draft text on a live page, and no count a page writes by hand (issue 73, item 5): the
- * built site's pages, as a plain request gets them (every page of sitemap.xml, both languages),
- * said "카탈로그는 현재 준비 중입니다", gave "예: 38 °C에서 19.6 bar…" as a specification's value
- * and "AP1~AP12 … 11개 사이즈" beside twelve listed models.
+ * No draft text on a live page, no count a page writes by hand and no cross-reference that does
+ * not hold (issue 73, item 5): the built site's pages, as a plain request gets them (every page
+ * of sitemap.xml and the catalogues' ?page=N pages, both languages), said "카탈로그는 현재 준비
+ * 중입니다", gave "예: 38 °C에서 19.6 bar…" as a specification's value, "AP1~AP12 … 11개
+ * 사이즈" beside twelve listed models, and sent readers to datasheets for materials.
  */
 let site: Awaited<ReturnType<typeof builtSite>>;
 let pages: { path: string; html: string; text: string }[];
@@ -71,6 +72,29 @@ describe("the built site's pages", () => {
       [...html.matchAll(cell)].map((m) => `${path}: ${html.slice(m.index, m.index + 80)}`),
     );
     expect(found).toEqual([]);
+  });
+
+  // A datasheet prints its product page's own rows (app/documents/datasheet.server.ts), so a page
+  // that sends the reader to "the datasheet" or "the data of each model" for more sends them to
+  // nothing more: the materials of the AP series were "given on the datasheet for each size".
+  it("send the reader to no datasheet or model data for what neither gives", () => {
+    const deferred =
+      /데이터시트에 (기재|나와|있습)|(데이터시트|기종별 자료|모델별 자료)를 참고|(on|see) the datasheet|datasheet for each|see the data for each/i;
+    const found = pages.flatMap(({ path, text }) => {
+      const at = text.search(deferred);
+      return at < 0 ? [] : [`${path}: …${text.slice(Math.max(0, at - 50), at + 50)}…`];
+    });
+    expect(found).toEqual([]);
+    // Where a page says each 480 model's page has its torque and time, each one does.
+    const said = pages.some(({ text }) => text.includes("480 시리즈 모델별 페이지에"));
+    expect(said).toBe(true);
+    const models = liveProducts().filter((product) => /^480-\d+$/.test(product.code));
+    expect(models.length).toBeGreaterThan(0);
+    for (const model of models) {
+      const labels = model.specifications.map((row) => row.label.ko).join(" | ");
+      expect(labels, model.code).toMatch(/토크/);
+      expect(labels, model.code).toMatch(/동작 시간/);
+    }
   });
 
   it("count the models of a range as the catalogue lists them", () => {

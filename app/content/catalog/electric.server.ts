@@ -991,8 +991,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "highlight",
                 text: localized(
-                  "아래 사양은 전 시리즈에 공통으로 적용됩니다. 토크와 동작 시간은 기종별 자료를 참고해 주십시오.",
-                  "The data below applies to the whole range. For torque and operating time, see the data for each model.",
+                  "아래 사양은 전 시리즈에 공통으로 적용됩니다. 토크와 90° 동작 시간은 480 시리즈 모델별 페이지에 있으며, 멀티턴 시리즈의 값은 문의해 주십시오.",
+                  "The data below applies to the whole range. Torque and 90° operating time are on each 480 model's page; for the multi-turn series, please ask us.",
                 ),
               },
               {
