@@ -78,6 +78,12 @@ test("staff see the readings but cannot choose", async () => {
   expect(words(page.doc.querySelector("main"))).toContain("소유자만 고를 수 있습니다");
   expect(page.doc.querySelectorAll("fieldset[disabled]")).toHaveLength(2);
   expect(page.doc.querySelector('main button[type="submit"]')).toBeNull();
+  // A forged post from a staff session is refused before the page's action runs.
+  const forged = await browser.submit(page.doc.querySelector("main form")!, {
+    set: { founded: "foundedFirst" },
+  });
+  expect(forged.status).toBe(403);
+  expect(site.content.get("company", "company")?.published?.claims.chosen).toBeUndefined();
 });
 
 test("at 375 px the owner picks the other readings and the public pages show them", async ({
