@@ -93,6 +93,7 @@ function adminRoutes() {
       page("numbers.csv", "admin-numbers-csv", "ts"),
       page("settings/mail", "admin-mail-settings"),
       page("settings/closed-days", "admin-closed-days"),
+      page("settings/readings", "admin-readings"),
       page("staff", "admin-staff"),
       page("passkey", "admin-passkey", "ts"),
       page("inquiries/:ref", "admin-inquiry"),

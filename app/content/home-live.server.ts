@@ -1,3 +1,4 @@
+import { shownReading } from "./claims";
 import { joinedWords } from "./joined-words";
 import { liveContent } from "./live.server";
 import {
@@ -114,11 +115,19 @@ export function claimChoices(claims: Claims) {
 /** The home page's copy with the claims read: three sentences, four figures, why us's text. */
 export function homePage(home: HomeContent, claims: Claims) {
   const { heroClaim, heroSentences, yearsFigure, figures, whyChooseUs, ...rest } = home;
+  // The owner's reading of a fact, where chosen, in every place that states it.
+  const shown = (reading: ClaimReading) => shownReading(claims, reading);
   return {
     ...rest,
-    heroSentences: [claimText(claims, heroClaim, "hero"), ...heroSentences],
-    figures: [claimFigure(claims, yearsFigure.reading), ...figures],
-    whyChooseUs: { ...whyChooseUs, text: claimText(claims, whyChooseUs.text, "why") },
+    heroSentences: [
+      claimText(claims, heroClaim, "hero", shown(heroClaim.reading)),
+      ...heroSentences,
+    ],
+    figures: [claimFigure(claims, shown(yearsFigure.reading)), ...figures],
+    whyChooseUs: {
+      ...whyChooseUs,
+      text: claimText(claims, whyChooseUs.text, "why", shown(whyChooseUs.text.reading)),
+    },
   };
 }
 

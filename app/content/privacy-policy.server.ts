@@ -539,7 +539,51 @@ function policy20261210(lang: Lang, facts: PolicyFacts): PolicySection[] {
   );
 }
 
+/**
+ * The version of 2026-12-11 (announced more than 7 days before, issue 73): the one before, its
+ * words written again where a buyer met a developer's (the browser's storage by its programming
+ * name, the purge "when the server starts", a count "in the server's memory"); the earlier
+ * versions stay as they were published.
+ */
+const plainWords = new Map<string, string>([
+  [
+    "과도한 전송을 막기 위해 보낸 곳의 IP 주소를 1분 동안 서버의 메모리에서만 세며, 저장하지 않습니다.",
+    "과도한 전송을 막기 위해 보낸 곳의 IP 주소별 전송 횟수를 1분 동안만 세며, IP 주소는 저장하지 않습니다.",
+  ],
+  [
+    "To stop floods of submissions the server counts posts per IP address in memory for one minute; it does not store the address.",
+    "To stop floods of submissions, the posts from each IP address are counted for one minute only; the address is not stored.",
+  ],
+  [
+    "절차: 웹사이트 서버가 시작할 때와 그 뒤 매일, 보유 기간이 지난 문의를 찾아 견적 목록과 함께 한 번에 삭제합니다. 삭제 요청은 담당 부서가 확인한 뒤 같은 방법으로 삭제합니다.",
+    "절차: 보유 기간이 지난 문의는 매일 찾아 견적 목록과 함께 한 번에 삭제합니다. 삭제 요청은 담당 부서가 확인한 뒤 같은 방법으로 삭제합니다.",
+  ],
+  [
+    "Procedure: when the website's server starts and every day after, it finds the inquiries past the retention period and deletes each with its quote list in one step. A deletion request is carried out the same way once the desk below has checked it.",
+    "Procedure: every day, the inquiries past the retention period are found and each is deleted with its quote list in one step. A deletion request is carried out the same way once the desk below has checked it.",
+  ],
+  [
+    "이 웹사이트는 방문자를 추적하는 쿠키, 광고·분석 쿠키, 외부 추적 도구를 쓰지 않습니다. 다음은 방문자의 브라우저(localStorage)에만 저장되며 서버로 보내지 않습니다.",
+    "이 웹사이트는 방문자를 추적하는 쿠키, 광고·분석 쿠키, 외부 추적 도구를 쓰지 않습니다. 다음은 방문자의 브라우저에만 저장되며 회사로 보내지 않습니다.",
+  ],
+  [
+    "This website uses no tracking, advertising or analytics cookies and no third-party trackers. It keeps the following in your browser (localStorage) only; none of it is sent to the server.",
+    "This website uses no tracking, advertising or analytics cookies and no third-party trackers. It keeps the following in your browser only; none of it is sent to us.",
+  ],
+]);
+
+function policy20261211(lang: Lang, facts: PolicyFacts): PolicySection[] {
+  const plain = (text: string) => plainWords.get(text) ?? text;
+  return policy20261210(lang, facts).map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) =>
+      "p" in block ? { p: plain(block.p) } : "ul" in block ? { ul: block.ul.map(plain) } : block,
+    ),
+  }));
+}
+
 const versions: Record<PolicyVersion, typeof policy20261122> = {
+  "2026-12-11": policy20261211,
   "2026-12-10": policy20261210,
   "2026-12-02": policy20261202,
   "2026-11-23": policy20261123,

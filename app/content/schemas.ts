@@ -365,6 +365,16 @@ export const companySchema = z.strictObject({
     serviceSinceYear: z.number().int().min(1900),
     overTwoDecades: localizedSchema,
     yearsOfExperience: localizedSchema,
+    /**
+     * The reading of each fact the owner chose for every page (app/content/claims.ts, issue 73):
+     * absent, each place shows the reading it names, as the seed does.
+     */
+    chosen: z
+      .strictObject({
+        founded: z.enum(["foundedFirst", "foundedSecond"]).optional(),
+        service: z.enum(["serviceSince", "overTwoDecades", "yearsOfExperience"]).optional(),
+      })
+      .optional(),
   }),
 });
 

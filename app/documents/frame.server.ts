@@ -8,11 +8,25 @@ import { phoneText } from "../i18n/phone-text";
 
 const MM = 72 / 25.4;
 
+/** One page's own frame, where a file's pages differ (a quote request's cover, its datasheets). */
+export interface PageFrame {
+  /** The date line at the foot: the datasheet's date of issue, the request's date. */
+  issued: string;
+  /** The company's name above and its address below: off on a page the buyer sends it. */
+  letterhead: boolean;
+}
+
 /**
  * The frame of every page, drawn once all pages exist: the company and the page's label above,
- * the company's address and contacts, the date of issue and "page n of N" below.
+ * the company's address and contacts, the date of issue and "page n of N" below. `issued` is
+ * one date for every page, or each page's own frame.
  */
-export function drawFrame(sheet: Sheet, lang: Lang, issued: string, company: DocumentFacts) {
+export function drawFrame(
+  sheet: Sheet,
+  lang: Lang,
+  issued: string | readonly PageFrame[],
+  company: DocumentFacts,
+) {
   const { doc } = sheet;
   const { start, count } = doc.bufferedPageRange();
   const right = (text: string, y: number) =>
@@ -30,9 +44,15 @@ export function drawFrame(sheet: Sheet, lang: Lang, issued: string, company: Doc
     email: company.email,
   });
   for (let index = 0; index < count; index += 1) {
+    const frame: PageFrame =
+      typeof issued === "string"
+        ? { issued, letterhead: true }
+        : (issued[index] ?? { issued: "", letterhead: true });
     doc.switchToPage(start + index);
-    doc.font("bold").fontSize(9.5).fillColor(COLORS.brand);
-    doc.text(pick(company.name, lang), MARGIN, 14 * MM, { lineBreak: false });
+    if (frame.letterhead) {
+      doc.font("bold").fontSize(9.5).fillColor(COLORS.brand);
+      doc.text(pick(company.name, lang), MARGIN, 14 * MM, { lineBreak: false });
+    }
     doc.font("regular").fontSize(9).fillColor(COLORS.muted);
     right(sheet.labels[index] ?? "", 14 * MM);
     rule(20 * MM);
@@ -40,11 +60,16 @@ export function drawFrame(sheet: Sheet, lang: Lang, issued: string, company: Doc
     const foot = BOTTOM + 8 * MM;
     rule(foot - 3 * MM);
     doc.font("regular").fontSize(7.5).fillColor(COLORS.muted);
-    doc.text(`${pick(company.name, lang)} · ${addressLine(company.address, lang)}`, MARGIN, foot, {
-      lineBreak: false,
-    });
-    doc.text(contacts, MARGIN, foot + 11, { lineBreak: false });
-    right(issued, foot);
+    if (frame.letterhead) {
+      doc.text(
+        `${pick(company.name, lang)} · ${addressLine(company.address, lang)}`,
+        MARGIN,
+        foot,
+        { lineBreak: false },
+      );
+      doc.text(contacts, MARGIN, foot + 11, { lineBreak: false });
+    }
+    right(frame.issued, foot);
     right(translate(lang, "documents.page", { n: index + 1, total: count }), foot + 11);
   }
 }

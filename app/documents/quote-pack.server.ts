@@ -7,7 +7,8 @@ import { translate } from "../i18n/translate.server";
 import { productDrawings } from "../content/catalog/images";
 import { drawDatasheet } from "./datasheet.server";
 import type { DocumentFacts } from "./facts.server";
-import { drawFrame } from "./frame.server";
+import { DOCUMENTS_ISSUED } from "./edition";
+import { drawFrame, type PageFrame } from "./frame.server";
 import { createPdf } from "./pdf.server";
 import { COLORS, Sheet, type ReadDrawing, drawingInLang } from "./sheet.server";
 import { dayText } from "../i18n/day-text";
@@ -17,12 +18,16 @@ export interface PackLine {
   product: Product;
   qty: number;
   note: string;
+  /** The date of issue of the product's datasheet (its published day), printed on its pages. */
+  issued?: string;
 }
 
 /**
- * The quote list as one file to attach to a purchase request: a cover page with the lines,
- * the date and the company's contacts, then the datasheet of each product. `day` is the date
- * written on it (Seoul), `at` the moment it was made.
+ * The quote list as one file to attach to a purchase request: the buyer's request for quotation
+ * to the company (수신: the company, its address and contacts; the buyer's own lines to fill in),
+ * with the lines and the date, then each product's datasheet as the company issued it, its date
+ * of issue on its pages. `day` is the date written on the request (Seoul), `at` the moment it was
+ * made. The request carries no letterhead: it is the buyer's, not the company's, paper.
  */
 export function quotePackPdf(
   lines: readonly PackLine[],
@@ -41,21 +46,30 @@ export function quotePackPdf(
     date: at,
   });
   const sheet = new Sheet(doc, drawingInLang(readDrawing, lang));
+  const dated = translate(lang, "documents.date", { date: dayText(day, lang) });
   sheet.page(title);
   sheet.text(title, { font: "bold", size: 20, after: 2 });
-  sheet.text(translate(lang, "documents.date", { date: dayText(day, lang) }), {
-    color: COLORS.muted,
-    after: 10,
+  sheet.text(dated, { color: COLORS.muted, after: 10 });
+  sheet.text(translate(lang, "documents.to", { company: pick(company.name, lang) }), {
+    font: "bold",
+    after: 0,
   });
-  sheet.text(pick(company.name, lang), { font: "bold", after: 0 });
-  sheet.text(addressLine(company.address, lang), { after: 0 });
+  sheet.text(addressLine(company.address, lang), { indent: 16, after: 0 });
   sheet.text(
     translate(lang, "documents.contacts", {
       phone: phoneText(company.phone, lang),
       fax: phoneText(company.fax, lang),
       email: company.email,
     }),
-    { after: 12 },
+    { indent: 16, after: 8 },
+  );
+  // The buyer's side, by the inquiry form's own labels, for the buyer to fill in.
+  sheet.text(translate(lang, "documents.from"), { font: "bold", after: 2 });
+  sheet.specs(
+    (["companyName", "name", "phone", "email"] as const).map((field) => ({
+      label: translate(lang, `inquiry.${field}`),
+      value: "",
+    })),
   );
   sheet.text(translate(lang, "documents.quoteIntro"), { after: 8 });
   sheet.table(
@@ -72,8 +86,16 @@ export function quotePackPdf(
       line.note,
     ]),
   );
-  for (const line of lines) drawDatasheet(sheet, line.product, lang);
-  drawFrame(sheet, lang, translate(lang, "documents.date", { date: dayText(day, lang) }), company);
+  const frames: PageFrame[] = sheet.labels.map(() => ({ issued: dated, letterhead: false }));
+  for (const line of lines) {
+    drawDatasheet(sheet, line.product, lang);
+    // Each datasheet's pages keep the date it was issued, as its own file prints it.
+    const issued = translate(lang, "documents.issued", {
+      date: dayText(line.issued ?? DOCUMENTS_ISSUED, lang),
+    });
+    while (frames.length < sheet.labels.length) frames.push({ issued, letterhead: true });
+  }
+  drawFrame(sheet, lang, frames, company);
   doc.end();
   return bytes;
 }

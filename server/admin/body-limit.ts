@@ -105,6 +105,7 @@ const ADMIN_DOORS: (Door & { path: RegExp; signedIn: BodyLimits })[] = [
   ["photos", /^photos$/, withFiles(1, MAX_PHOTO_BYTES)],
   ["closed-days", /^settings\/closed-days$/, STAFF_FORM],
   ["mail-settings", /^settings\/mail$/, STAFF_FORM],
+  ["readings", /^settings\/readings$/, STAFF_FORM],
   ["sign-in", /^sign-in$/, STAFF_FORM],
   ["recovery", /^sign-in\/recovery$/, STAFF_FORM],
   ["verify", /^sign-in\/verify$/, STAFF_FORM],
@@ -136,9 +137,10 @@ export const SIGN_IN_DOOR = ADMIN_DOORS.find((door) => door.name === "admin/sign
 
 /**
  * The owners' screens that take a post (their actions require the owner role; the route ids are
- * `OWNER_ROUTES` in http.ts, and closed days): a staff-role session gets no more than a signed-out one.
+ * `OWNER_ROUTES` in http.ts, closed days and the readings of facts): a staff-role session gets no
+ * more than a signed-out one.
  */
-const OWNER_PATHS = /^(?:audit|numbers|settings\/(?:mail|closed-days)|staff|erase)$/;
+const OWNER_PATHS = /^(?:audit|numbers|settings\/(?:mail|closed-days|readings)|staff|erase)$/;
 
 /** The role of the post's session with both steps done, of an active account; none: signed out. */
 export type SessionRole = "owner" | "staff" | undefined;

@@ -2,6 +2,7 @@ import { escapeHtml } from "../platform/html";
 import { Hono, type Context } from "hono";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { liveContent } from "../../app/content/live.server";
+import { DOCUMENTS_ISSUED } from "../../app/documents/edition";
 import { documentFacts } from "../../app/documents/facts.server";
 import { packDrawings, type PackLine } from "../../app/documents/quote-pack.server";
 import type { ReadDrawing } from "../../app/documents/sheet.server";
@@ -82,9 +83,13 @@ export function quotePackRoutes(
         c.header("Retry-After", String(seconds));
         return packPage(c, lang, translate(lang, "quote.pdfTooOften", { seconds }), 429);
       }
+      const { productDates } = liveContent();
       const lines: PackLine[] = parseList(c.req.query("items")).lines.flatMap((line) => {
         const product = findProductById(line.id);
-        return product && qtyInRange(line.qty) ? [{ product, qty: line.qty, note: line.note }] : [];
+        if (!product || !qtyInRange(line.qty)) return [];
+        // The datasheet's date of issue as the downloads print it (app/documents/plan.server.ts).
+        const issued = productDates.get(product.id) ?? DOCUMENTS_ISSUED;
+        return [{ product, qty: line.qty, note: line.note, issued }];
       });
       if (lines.length === 0)
         return c.text("Bad Request: no product of the catalogue in items", 400);

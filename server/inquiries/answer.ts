@@ -4,6 +4,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { localePath, type Lang } from "../../app/i18n/lang";
 import { problemText, toWire, type Problem } from "./problems";
 import { inquiryWord, type InquiryWordKey } from "./words";
+import type { MessageKey } from "../../app/i18n/messages";
+import { translate } from "../../app/i18n/translate.server";
+import { FIELD_RULES } from "./validate";
 
 /** Where a person lands after an inquiry; the thank-you page belongs to the contact route. */
 export function thanksPath(lang: Lang) {
@@ -41,6 +44,9 @@ function fieldLabel(field: string, lang: Lang): string {
     const part = inquiryWord(lang, `page.part.${line[2] as "id" | "qty" | "note"}`);
     return inquiryWord(lang, "page.line", { line: Number(line[1]) + 1, part });
   }
+  // The fields the form shows are named by the form's own labels (성명, 연락처), never another word.
+  const shown = FIELD_RULES.find((rule) => rule.name === field && !rule.fromPage);
+  if (shown) return translate(lang, `inquiry.${shown.name}` as MessageKey);
   const key = `page.field.${field}`;
   return isInquiryWord(key) ? inquiryWord(lang, key) : field;
 }
@@ -63,7 +69,13 @@ export function errorPage(
     .map((problem) => {
       const label = problem.field ? fieldLabel(problem.field, lang) : "";
       const message = problemText(problem, lang);
-      return `<li>${escapeHtml(label ? `${label}: ${message}` : message)}</li>`;
+      // A Korean sentence follows its label after a colon; an English predicate follows its name.
+      const line = !label
+        ? message
+        : lang === "ko"
+          ? `${label}: ${message}`
+          : `${label} ${message}`;
+      return `<li>${escapeHtml(line)}</li>`;
     })
     .join("");
   c.header("Cache-Control", "no-store");

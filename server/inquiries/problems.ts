@@ -41,6 +41,33 @@ export function problemText(problem: Problem, lang: Lang): string {
   return problemWord(lang, problem.kind, problem.max === undefined ? {} : { max: problem.max });
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each kind's wire text as a pattern, `{max}` read back as a number ("100,000" too). */
+const WIRE_PATTERNS = (Object.keys(words.en) as ProblemKind[]).map((kind) => ({
+  kind,
+  pattern: new RegExp(
+    `^(?:${[WIRE_MESSAGES[kind], words.en[kind]]
+      .filter((text): text is string => text !== undefined)
+      .map((text) => escaped(text).replace("\\{max\\}", "([\\d,]+)"))
+      .join("|")})$`,
+  ),
+}));
+
+/**
+ * The problem a wire message states, so that a page says it in its own language (a Korean page
+ * never shows the receiver's English); undefined for words the receiver never sends.
+ */
+export function problemOfWire(message: string): Problem | undefined {
+  for (const { kind, pattern } of WIRE_PATTERNS) {
+    const match = pattern.exec(message.trim());
+    if (!match) continue;
+    const max = match.slice(1).find((part) => part !== undefined);
+    return max === undefined ? { kind } : { kind, max: Number(max.replace(/,/g, "")) };
+  }
+  return undefined;
+}
+
 /** The wire form: `{code?, field?, message}`, as docs/form-protocol.md (Answers) requires. */
 export function toWire(problem: Problem) {
   return {

@@ -80,6 +80,8 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
   { name: "mail settings", as: "owner", path: () => "/admin/settings/mail" },
   // admin-closed-days: both languages.
   { name: "closed days", as: "owner", path: () => "/admin/settings/closed-days" },
+  // admin-readings: ko at 375 px.
+  { name: "readings", as: "owner", path: () => "/admin/settings/readings", axeHere: ["en"] },
   // admin-staff and admin-owner-reset: ko.
   { name: "staff accounts", as: "owner", path: () => "/admin/staff", axeHere: ["en"] },
   // admin-content: ko (its English flow is plain requests).

@@ -113,7 +113,7 @@ const figurePages: PageFigures[] = [
   },
   {
     path: "/products/pneumatic/rotary?page=2",
-    covers: "pneumatic: sizes 1 to 12, 11 sizes stated",
+    covers: "pneumatic: sizes 1 to 12, counted from the sizes listed",
     tables: [
       {
         caption: l("AP 시리즈 구성", "AP series at a glance"),
@@ -125,12 +125,7 @@ const figurePages: PageFigures[] = [
         ],
       },
     ],
-    texts: [
-      l(
-        "제조사 자료에는 AP1~AP12 범위가 11개 사이즈로 표기되어 있습니다.",
-        "The maker's literature describes the AP1–AP12 range as 11 sizes.",
-      ),
-    ],
+    texts: [l("AP1~AP12의 12개 사이즈를 싣고 있습니다.", "The 12 sizes AP1–AP12 are listed here.")],
   },
   {
     path: "/products/pneumatic/rotary?page=5",
@@ -447,8 +442,8 @@ const figurePages: PageFigures[] = [
             "S30T",
             l("문의", "On request"),
             l(
-              "예: 38 °C에서 19.6 bar, 200 °C에서 13.8 bar",
-              "Example: 19.6 bar at 38 °C, 13.8 bar at 200 °C",
+              "38 °C에서 19.6 bar, 200 °C에서 13.8 bar (그 밖의 온도는 문의)",
+              "19.6 bar at 38 °C, 13.8 bar at 200 °C (other temperatures: ask us)",
             ),
             temp("-40", "+200"),
           ],

@@ -1,4 +1,5 @@
-import { LANGS, dict, expect, inLang, test, waitForHydration } from "./support";
+import { said } from "./error-words";
+import { LANGS, expect, inLang, test, waitForHydration } from "./support";
 import {
   consentBox,
   expectSuccessPanel,
@@ -19,8 +20,6 @@ import {
  */
 
 for (const lang of LANGS) {
-  const t = dict[lang];
-
   test.describe(`inquiry against the real receiver (${lang})`, () => {
     test("a quote request is stored and answered with the success panel", async ({ page }) => {
       await page.goto(`${inLang(lang, "/contact")}?product=ap3`);
@@ -53,15 +52,9 @@ for (const lang of LANGS) {
 
       const errorUnder = (name: "companyName" | "phone" | "email") =>
         inquiryForm(page, lang).locator(`#${name}-error`);
-      await expect(errorUnder("companyName")).toHaveText(
-        `${t["inquiry.companyName"]} ${t["inquiry.required"]}`,
-      );
-      await expect(errorUnder("email")).toHaveText(
-        `${t["inquiry.email"]} ${t["inquiry.typeEmail"]}`,
-      );
-      await expect(errorUnder("phone")).toHaveText(
-        `${t["inquiry.phone"]} should be a phone number`,
-      );
+      await expect(errorUnder("companyName")).toHaveText(said(lang, "companyName", "required"));
+      await expect(errorUnder("email")).toHaveText(said(lang, "email", "email"));
+      await expect(errorUnder("phone")).toHaveText(said(lang, "phone", "phone"));
       await expect(field(page, lang, "email")).toHaveAttribute("aria-invalid", "true");
       await expect(field(page, lang, "companyName")).toBeFocused();
     });

@@ -1,3 +1,5 @@
+import { said } from "./error-words";
+import { problemText } from "../../server/inquiries/problems";
 import { gzipSync } from "node:zlib";
 import type { Page, Request, Response, Route } from "@playwright/test";
 import { liveProducts, productPath } from "../../app/content/catalog/catalog.server";
@@ -253,17 +255,12 @@ for (const lang of LANGS) {
         await fillAll(page, lang, { companyName: "   ", email: "a@b" });
         await submitButton(page, lang).click();
 
-        const prefix = (name: (typeof FIELDS)[number]) => t[`inquiry.${name}`];
-        await expect
-          .poll(() => errorOf(page, lang, "email"))
-          .toBe(`${prefix("email")} ${t["inquiry.typeEmail"]}`);
+        await expect.poll(() => errorOf(page, lang, "email")).toBe(said(lang, "email", "email"));
         expect(await errorOf(page, lang, "companyName")).toBe(
-          `${prefix("companyName")} ${t["inquiry.required"]}`,
+          said(lang, "companyName", "required"),
         );
-        // Messages without a known code are the receiver's own, joined with ", ".
-        expect(await errorOf(page, lang, "phone")).toBe(
-          `${prefix("phone")} should be a phone number, is too long (maximum 40 characters)`,
-        );
+        // Every message in the page's language after the form's label, joined with ", ".
+        expect(await errorOf(page, lang, "phone")).toBe(said(lang, "phone", "phone", "tooLong"));
         for (const name of ["companyName", "phone", "email"] as const) {
           await expect(field(page, lang, name)).toHaveAttribute("aria-invalid", "true");
         }
@@ -314,7 +311,8 @@ for (const lang of LANGS) {
         await submitButton(page, lang).click();
         const alert = inquiryForm(page, lang).getByRole("alert");
         await expect(alert).toContainText(t["inquiry.errorTitle"]);
-        await expect(alert.locator("li")).toHaveText(["Failed to fetch"]);
+        // The client's own English ("Failed to fetch") is said in the page's words.
+        await expect(alert.locator("li")).toHaveText([t["inquiry.unknownError"]]);
         await expect(alert).toBeFocused();
         // The visitor's text is kept for another try.
         await expect(field(page, lang, "inquiry")).toHaveValue(sample.inquiry);
@@ -322,8 +320,8 @@ for (const lang of LANGS) {
       });
     }
 
-    // The next two show the receiver's own words, the same in either language, by the same
-    // script: the Korean form suffices. The English form's fields and button, which they use, are
+    // The next two show the receiver's words in the page's language, by the same script: the
+    // Korean form suffices. The English form's fields and button, which they use, are
     // driven by the other English tests, and "server HTML" reads its labels.
     if (lang === "ko") {
       test('a reply of no known shape: "Unexpected response format"', async ({ page }) => {
@@ -334,7 +332,7 @@ for (const lang of LANGS) {
         await fillAll(page, lang);
         await submitButton(page, lang).click();
         await expect(inquiryForm(page, lang).getByRole("alert").locator("li")).toHaveText([
-          "Unexpected response format",
+          t["inquiry.unknownError"],
         ]);
       });
 
@@ -353,9 +351,7 @@ for (const lang of LANGS) {
         await fillAll(page, lang);
         await submitButton(page, lang).click();
         const alert = inquiryForm(page, lang).getByRole("alert");
-        await expect(alert.locator("li")).toHaveText([
-          "Too many submissions. Please try again in a minute.",
-        ]);
+        await expect(alert.locator("li")).toHaveText([problemText({ kind: "tooMany" }, lang)]);
         for (const name of FIELDS) {
           await expect(field(page, lang, name)).not.toHaveAttribute("aria-invalid");
         }
@@ -404,15 +400,9 @@ for (const lang of LANGS) {
       await submitButton(page, lang).click();
       await expect(field(page, lang, "email")).toHaveAttribute("aria-invalid", "true");
       // The words only the script shows, in this language (the Korean tests above check more).
-      expect(await errorOf(page, lang, "email")).toBe(
-        `${t["inquiry.email"]} ${t["inquiry.typeEmail"]}`,
-      );
-      expect(await errorOf(page, lang, "companyName")).toBe(
-        `${t["inquiry.companyName"]} ${t["inquiry.required"]}`,
-      );
-      expect(await errorOf(page, lang, "phone")).toBe(
-        `${t["inquiry.phone"]} should be a phone number, is too long (maximum 40 characters)`,
-      );
+      expect(await errorOf(page, lang, "email")).toBe(said(lang, "email", "email"));
+      expect(await errorOf(page, lang, "companyName")).toBe(said(lang, "companyName", "required"));
+      expect(await errorOf(page, lang, "phone")).toBe(said(lang, "phone", "phone", "tooLong"));
       await expect(field(page, lang, "companyName")).toBeFocused();
       if (lang === "en") {
         expect(await errorOf(page, lang, "email")).toBe("Email is not a valid address");
@@ -426,7 +416,9 @@ for (const lang of LANGS) {
       const alert = inquiryForm(page, lang).getByRole("alert");
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(t["inquiry.errorTitle"]);
-      await expect(alert.locator("li")).toHaveText(["Failed to fetch"]);
+      await expect(alert.locator("li")).toHaveText([
+        lang === "ko" ? t["inquiry.unknownError"] : "Failed to fetch",
+      ]);
       await expectNoViolations(page, `${lang} form, network error`);
 
       // The last answer is held: the busy button's label first.

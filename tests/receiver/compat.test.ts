@@ -31,7 +31,7 @@ function errorsOf(result: SubmissionResult<never>) {
 }
 
 const CONSENT_MESSAGE =
-  "is required: an inquiry is received only with consent to the privacy notice";
+  "is required, since an inquiry is received only with consent to the privacy notice";
 
 describe("the official client against the receiver", () => {
   it("JSON success: kind success, next is the thank-you page, the inquiry is stored", async () => {

@@ -61,8 +61,8 @@ describe("plain HTML posts (no JavaScript)", () => {
     expect(en.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await en.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain("<li>Name: is required</li>");
-    expect(html).toContain("<li>Email: is not a valid address</li>");
+    expect(html).toContain("<li>Name is required</li>");
+    expect(html).toContain("<li>Email is not a valid address</li>");
     expect(html).toContain('<a href="/en/contact">');
     expect(html).not.toContain("<script");
 
@@ -70,7 +70,7 @@ describe("plain HTML posts (no JavaScript)", () => {
     const page = await ko.text();
     expect(ko.status).toBe(422);
     expect(page).toContain('<html lang="ko">');
-    expect(page).toContain("<li>전화번호: 올바른 전화번호가 아닙니다</li>");
+    expect(page).toContain("<li>연락처: 번호 형식이 올바르지 않습니다</li>");
     expect(page).toContain('<a href="/contact">');
   });
 });
@@ -115,8 +115,15 @@ describe("CORS", () => {
     const blocked = await post(receiver, VALID, { Origin: "https://evil.example" });
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toEqual({
-      error: "Submissions from this origin are not allowed",
-      errors: [{ code: "BLOCKED", message: "Submissions from this origin are not allowed" }],
+      error:
+        "Inquiries sent from another website are not accepted. Please use the form on this site",
+      errors: [
+        {
+          code: "BLOCKED",
+          message:
+            "Inquiries sent from another website are not accepted. Please use the form on this site",
+        },
+      ],
     });
     expect(receiver.count()).toBe(before);
   });

@@ -270,7 +270,7 @@ describe("the official client with quote lines", () => {
     const shape = [
       {
         code: "UNSPECIFIED",
-        message: "should be lines named items[0][id], items[0][qty], items[0][note]",
+        message: "could not be read. Please add the products to the quote list again and send it",
       },
     ];
     expect(await refused({ items: "480-035 x 2" })).toEqual([["items", shape]]);
@@ -367,9 +367,9 @@ describe("plain HTML posts with quote lines (no JavaScript)", () => {
     expect(en.status).toBe(422);
     const html = await en.text();
     expect(html).toContain(
-      "<li>Quote list, item 1, product: is not a product in the catalogue</li>",
+      "<li>Quote list, item 1, product is not a product in the catalogue</li>",
     );
-    expect(html).toContain("<li>Quote list, item 2, quantity: should be a whole number</li>");
+    expect(html).toContain("<li>Quote list, item 2, quantity should be a whole number</li>");
     expect(html).not.toContain("<script");
 
     const ko = new URLSearchParams(VALID);

@@ -35,6 +35,7 @@ import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.serve
 import { liveContent, setLiveContent, type LiveContent } from "../../app/content/live.server";
 import { phonePhoto } from "../fixtures/photos";
 import { BUILD } from "./built-site";
+import { developerWords } from "../style/check";
 
 /**
  * Service and parts requests from a unit's page (issue 58 item 5) as a plain request sends
@@ -403,10 +404,30 @@ describe("a refused request says what is wrong", () => {
     );
     expect(response.status).toBe(422);
     const doc = parse(await response.text());
-    expect(doc.querySelector("#request-name-error")?.text).toBe("입력해 주십시오.");
+    expect(doc.querySelector("#request-name-error")?.text).toBe("성명: 입력해 주십시오.");
     expect(doc.querySelector('[role="alert"]')?.text).toBe(
       "요청을 보내지 못했습니다. 표시된 항목을 확인해 주십시오.",
     );
+  });
+
+  it("names each field by the label the form shows, in both languages (issue 73)", async () => {
+    const sent = form({ ...typed, name: "", phone: "전화 주세요", email: "x", ...consent });
+    for (const [path, lang] of [
+      [`/u/${unit.token}/service`, "ko"],
+      [`/en/u/${unit.token}/service`, "en"],
+    ] as const) {
+      const doc = parse(await (await post(path, sent)).text());
+      for (const field of ["name", "phone", "email"] as const) {
+        const shownLabel = doc.querySelector(`label[for="request-${field}"]`)?.text ?? "";
+        const error = doc.querySelector(`#request-${field}-error`)?.text ?? "";
+        expect(shownLabel.replace(/\s*\*\s*$/, "").trim()).not.toBe("");
+        expect(error.startsWith(`${unitPageWord(lang, `form.${field}`)}:`)).toBe(true);
+        expect(shownLabel).toContain(unitPageWord(lang, `form.${field}`));
+        expect(developerWords(error)).toEqual([]);
+        expect(error).not.toMatch(/[:：].*[:：]/);
+        if (lang === "ko") expect(error).not.toMatch(/이름|전화번호/);
+      }
+    }
   });
 
   it("above the form when the error is on no field the form shows, in both languages", async () => {

@@ -16,6 +16,10 @@ import { wrap } from "../../app/documents/sheet.server";
 import { LANGS } from "../../app/i18n/lang";
 import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
 import { pdfFonts, readPdf } from "../pdf";
+import { pdfToText } from "../pdftotext";
+import { translate } from "../../app/i18n/translate.server";
+import { dayText } from "../../app/i18n/day-text";
+import { DOCUMENTS_ISSUED } from "../../app/documents/edition";
 
 const products = liveProducts();
 
@@ -178,7 +182,7 @@ describe("quote pack", () => {
     const pdf = await quotePackPdf(lines, "ko", readDrawing, "2026-11-23", new Date(0), facts);
     const { pages, info } = await readPdf(pdf);
     const cover = squash(pages[0]!.text);
-    expect(cover).toContain("견적 요청 목록");
+    expect(cover).toContain("견적 요청서");
     expect(cover).toContain("작성일 2026. 11. 23.");
     expect(cover).toContain("전화 02-2025-0712");
     expect(cover).toContain("태그 V-101, DN 150");
@@ -196,6 +200,45 @@ describe("quote pack", () => {
     }
     expect(pages.at(-1)!.text).toContain(`${pages.length} / ${pages.length}쪽`);
   });
+
+  // Issue 73: the cover read as the company asking itself for a quotation (its letterhead above
+  // "아래 제품의 견적을 요청합니다"), and the datasheets inside lost their date of issue.
+  it.each(LANGS)(
+    "is the buyer's request to the company, each datasheet dated as issued (%s)",
+    async (lang) => {
+      const pick = (id: string) => products.find((p) => p.id === id)!;
+      const lines = [
+        { product: pick("480-035"), qty: 2, note: "", issued: "2026-11-25" },
+        { product: pick("s30"), qty: 1, note: "" },
+      ];
+      const pdf = await quotePackPdf(lines, lang, readDrawing, "2026-11-27", new Date(0), facts);
+      // pdftotext's pages are split by form feeds: another reader than pdf.js.
+      const pages = (await pdfToText(pdf)).split("\f").map(squash).filter(Boolean);
+      const cover = pages[0]!;
+      const name = company.name[lang];
+      const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string>) =>
+        translate(lang, key, vars);
+      // Headed as the buyer's request, addressed to the company; the buyer's lines to fill in.
+      expect(cover.startsWith(name)).toBe(false);
+      expect(cover).toMatch(new RegExp(`^${t("documents.quotePack")}`));
+      expect(cover).toContain(t("documents.to", { company: name }));
+      for (const field of ["companyName", "name", "phone", "email"] as const)
+        expect(cover).toContain(t(`inquiry.${field}`));
+      expect(cover.indexOf(t("documents.to", { company: name }))).toBeLessThan(
+        cover.indexOf(t("documents.quoteIntro")),
+      );
+      expect(cover).toContain(t("documents.date", { date: dayText("2026-11-27", lang) }));
+      // Each datasheet's pages carry its own date of issue, under the company's letterhead.
+      const sheets = pages.slice(1);
+      const of = (code: string) => sheets.filter((page) => page.includes(`${code} `));
+      const dated = (day: string) => t("documents.issued", { date: dayText(day, lang) });
+      expect(of("480-035").length).toBeGreaterThan(0);
+      expect(of("480-035").every((page) => page.includes(dated("2026-11-25")))).toBe(true);
+      expect(of("S30").some((page) => page.includes(dated(DOCUMENTS_ISSUED)))).toBe(true);
+      expect(sheets.every((page) => page.includes(`${name} ·`))).toBe(true);
+      expect(cover).not.toContain(`${name} ·`);
+    },
+  );
 });
 
 describe("line breaking", () => {

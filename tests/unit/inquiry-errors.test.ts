@@ -10,6 +10,7 @@ describe("inquiry errors as the page shows them", () => {
   it("puts 'Prefix message' under each field, messages joined with ', '", () => {
     const shown = shownErrors(
       inLang("en"),
+      "en",
       [],
       [
         ["email", [{ code: "TYPE_EMAIL", message: "should be an email" }]],
@@ -35,9 +36,10 @@ describe("inquiry errors as the page shows them", () => {
     });
   });
 
-  it("says the known codes in Korean on a Korean page and keeps other messages", () => {
+  it("says every receiver's message in Korean on a Korean page, after the form's label", () => {
     const shown = shownErrors(
       inLang("ko"),
+      "ko",
       [],
       [
         ["email", [{ code: "TYPE_EMAIL", message: "should be an email" }]],
@@ -46,21 +48,22 @@ describe("inquiry errors as the page shows them", () => {
       ],
     );
     expect(shown.fields).toEqual({
-      email: "이메일 형식이 올바르지 않습니다",
-      fax: "팩스 should be a phone number",
-      name: "성명 항목을 입력해 주십시오",
+      email: "이메일: 올바른 이메일 주소가 아닙니다",
+      fax: "팩스: 번호 형식이 올바르지 않습니다",
+      name: "성명: 필수 항목입니다",
     });
   });
 
   it("keeps form-level messages apart, and errors on fields nobody sees among them", () => {
     const shown = shownErrors(
       inLang("en"),
+      "en",
       [{ code: "UNSPECIFIED", message: "Failed to fetch" }],
       [["productName", [{ code: "UNSPECIFIED", message: "is too long (maximum 200 characters)" }]]],
     );
     expect(shown).toEqual({
       fields: {},
-      form: ["Failed to fetch", "productName is too long (maximum 200 characters)"],
+      form: ["Failed to fetch", "Product Name is too long (maximum 200 characters)"],
     });
   });
 });

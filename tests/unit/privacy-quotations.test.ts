@@ -16,16 +16,17 @@ describe("the privacy policy of 2026-12-02", () => {
 
   it("is upcoming the day before its date and in force from it", () => {
     expect(policyInForce("2026-12-01")).toBe("2026-11-23");
-    // 2026-12-10 (a unit's service requests, issue 58) is announced after it.
-    expect(upcomingPolicies("2026-12-01")).toEqual(["2026-12-02", "2026-12-10"]);
+    // 2026-12-10 (a unit's service requests, issue 58) and 2026-12-11 (issue 73) after it.
+    expect(upcomingPolicies("2026-12-01")).toEqual(["2026-12-02", "2026-12-10", "2026-12-11"]);
     expect(policyStanding("2026-12-02", "2026-12-01")).toBe("upcoming");
     expect(policyStanding("2026-11-23", "2026-12-01")).toBe("current");
     expect(policyInForce("2026-12-02")).toBe("2026-12-02");
-    expect(upcomingPolicies("2026-12-02")).toEqual(["2026-12-10"]);
+    expect(upcomingPolicies("2026-12-02")).toEqual(["2026-12-10", "2026-12-11"]);
     expect(policyStanding("2026-11-23", "2026-12-02")).toBe("earlier");
     const before = privacyPolicy("2026-12-02", "ko", facts, "2026-12-01");
     expect(before.standing).toBe("upcoming");
     expect(before.versions.map((v) => v.standing)).toEqual([
+      "upcoming",
       "upcoming",
       "upcoming",
       "current",
@@ -33,6 +34,7 @@ describe("the privacy policy of 2026-12-02", () => {
     ]);
     const on = privacyPolicy("2026-12-02", "ko", facts, DAY);
     expect(on.versions.map((v) => v.standing)).toEqual([
+      "upcoming",
       "upcoming",
       "current",
       "earlier",

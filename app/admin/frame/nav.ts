@@ -26,5 +26,6 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: "/erase", word: "erase", owner: true },
   { path: "/settings/mail", word: "mailSettings", owner: true },
   { path: "/settings/closed-days", word: "closedDays" },
+  { path: "/settings/readings", word: "readings", owner: true },
   { path: "/account", word: "account" },
 ];

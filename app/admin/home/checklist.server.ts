@@ -5,6 +5,9 @@ import type { LaunchSettings } from "../../../server/platform/launch";
 import { company as sample, isUnnamedProcessor } from "../../content/company";
 import { liveContent } from "../../content/live.server";
 import { categories } from "../../content/catalog/categories";
+import { figuresOf, findProductById, liveProducts } from "../../content/catalog/catalog.server";
+import type { ProductFigures } from "../../content/catalog/figure-registry";
+import { FACT_READINGS } from "../../content/claims";
 import { emptyPages } from "../../empty-pages.server";
 import type { UnitsPart } from "../../../server/units/setup";
 import type { AboutContent, ClaimReading, Company, HomeContent } from "../../content/schemas";
@@ -33,6 +36,7 @@ export interface ChecklistItem {
     | "registration"
     | "address"
     | "claims"
+    | "ownerFacts"
     | "history"
     | "emptyPages"
     | "officer"
@@ -181,6 +185,70 @@ export function claimsItem(
   };
 }
 
+/**
+ * The facts the sources state two ways or not at all, which only the owner can settle (issue
+ * 73): the founding year and the years of service (chosen once for every page at
+ * /admin/settings/readings), the makers' names, the AP sizes' torques and count, and how S70
+ * and S80 differ (the catalogue). Each open one is named with where it is settled.
+ */
+export function ownerFactsItem(
+  lang: Lang,
+  facts: Company,
+  content: { aboutPublished: boolean; figuresOf: (id: string) => ProductFigures | undefined },
+): ChecklistItem {
+  const { claims } = facts;
+  const readings = adminPath(lang, "/settings/readings");
+  const catalogue = adminPath(lang, "/content/catalogue");
+  const aps = liveProducts().filter((product) => /^AP\d+$/.test(product.code));
+  const ap = content.figuresOf(aps[0]?.id ?? "");
+  const stated = ap?.kind === "actuator" ? ap.series?.sizes : undefined;
+  const same = (a: string, b: string) =>
+    JSON.stringify(content.figuresOf(a)) === JSON.stringify(content.figuresOf(b));
+  const open: { label: string; href: string }[] = [
+    ...(claims.chosen?.founded
+      ? []
+      : [
+          {
+            label: homeWord(lang, "fact_founded", { years: claims.foundedYears.join(", ") }),
+            href: readings,
+          },
+        ]),
+    ...(claims.chosen?.service
+      ? []
+      : [
+          {
+            label: homeWord(lang, "fact_service", {
+              readings: FACT_READINGS.service
+                .map((reading) => readingName(lang, reading, claims))
+                .join(", "),
+            }),
+            href: readings,
+          },
+        ]),
+    // The repository's company pages describe two of the three makers without their names.
+    ...(content.aboutPublished
+      ? []
+      : [{ label: homeWord(lang, "fact_makers"), href: adminPath(lang, "/content/about") }]),
+    ...(aps.some((product) => {
+      const figures = content.figuresOf(product.id);
+      return figures?.kind === "actuator" && figures.maxTorqueNm === undefined;
+    })
+      ? [{ label: homeWord(lang, "fact_apTorque"), href: catalogue }]
+      : []),
+    ...(stated !== undefined && stated !== aps.length
+      ? [{ label: homeWord(lang, "fact_apSizes", { stated, listed: aps.length }), href: catalogue }]
+      : []),
+    ...(findProductById("s70") && findProductById("s80") && same("s70", "s80")
+      ? [{ label: homeWord(lang, "fact_s70s80"), href: catalogue }]
+      : []),
+  ];
+  const done = open.length === 0;
+  return {
+    ...item(lang, "ownerFacts", done, homeWord(lang, done ? "ownerFactsDone" : "ownerFactsTodo")),
+    ...(done ? {} : { places: open }),
+  };
+}
+
 /** The company's history when its newest entry is five or more years old. */
 export function historyItem(lang: Lang, about: AboutContent, today: string): ChecklistItem {
   const year = staleHistory(about, today);
@@ -318,6 +386,10 @@ export async function launchChecklist(
     registrationItem(lang, facts),
     addressItem(lang, facts),
     claimsItem(lang, facts, home, about),
+    ownerFactsItem(lang, facts, {
+      aboutPublished: liveContent().about !== undefined,
+      figuresOf: (id) => (findProductById(id) ? figuresOf(id) : undefined),
+    }),
     historyItem(lang, about, seoulDay(services.now())),
     emptyPagesItem(lang, emptyPages(seoulDay(services.now()), referencesOf(context))),
     officerItem(lang, facts),

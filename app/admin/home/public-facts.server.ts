@@ -1,4 +1,5 @@
 import { liveAbout } from "../../content/about.server";
+import { FOUNDING, shownReading } from "../../content/claims";
 import type { AboutContent, ClaimReading, Company, HomeContent } from "../../content/schemas";
 
 /**
@@ -28,18 +29,21 @@ export interface AgeStatement {
   reading: ClaimReading | `year:${string}`;
 }
 
-/** History entries that state a founding ("창업", "설립", "founded", "starts business"). */
-const FOUNDING = /창업|설립|founded|starts business/i;
-
 /** Every statement of the company's age the public pages show at once. */
-export function ageStatements(home: HomeContent, about: AboutContent): AgeStatement[] {
+export function ageStatements(
+  home: HomeContent,
+  about: AboutContent,
+  claims?: Company["claims"],
+): AgeStatement[] {
+  // A place shows the owner's reading of its fact once chosen (app/content/claims.ts).
+  const shown = (reading: ClaimReading) => (claims ? shownReading(claims, reading) : reading);
   const history = about.history.events
     .filter((event) => FOUNDING.test(`${event.event.ko} ${event.event.en}`))
     .map((event) => ({ place: "history" as const, reading: `year:${event.date.slice(0, 4)}` }));
   return [
-    { place: "heroClaim", reading: home.heroClaim.reading },
-    { place: "yearsFigure", reading: home.yearsFigure.reading },
-    { place: "why", reading: home.whyChooseUs.text.reading },
+    { place: "heroClaim", reading: shown(home.heroClaim.reading) },
+    { place: "yearsFigure", reading: shown(home.yearsFigure.reading) },
+    { place: "why", reading: shown(home.whyChooseUs.text.reading) },
     ...history,
   ] as AgeStatement[];
 }
@@ -60,7 +64,7 @@ export function contradictoryAges(
   claims: Company["claims"],
   about: AboutContent = liveAbout(),
 ): AgeStatement[] {
-  const statements = ageStatements(home, about);
+  const statements = ageStatements(home, about, claims);
   const starts = new Set(statements.map((statement) => startOf(statement, claims)));
   return starts.size > 1 ? statements : [];
 }

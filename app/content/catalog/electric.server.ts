@@ -933,8 +933,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         code: "400/410",
                         name: localized("400·410 시리즈", "400/410 series"),
                         description: localized(
-                          "멀티턴 전동 액추에이터 기본 시리즈입니다. 카탈로그는 현재 준비 중입니다.",
-                          "The basic multi-turn electric actuator series. Its catalogue is being prepared.",
+                          "멀티턴 전동 액추에이터 기본 시리즈입니다. 사양과 선정 자료는 문의해 주십시오.",
+                          "The basic multi-turn electric actuator series. Ask us for its data and selection.",
                         ),
                       },
                       {
@@ -988,8 +988,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "highlight",
                 text: localized(
-                  "아래 사양은 전 시리즈에 공통으로 적용됩니다. 토크와 동작 시간은 기종별 자료를 참고해 주십시오.",
-                  "The data below applies to the whole range. For torque and operating time, see the data for each model.",
+                  "아래 사양은 전 시리즈에 공통으로 적용됩니다. 토크와 90° 동작 시간은 480 시리즈 모델별 페이지에 있으며, 멀티턴 시리즈의 값은 문의해 주십시오.",
+                  "The data below applies to the whole range. Torque and 90° operating time are on each 480 model's page; for the multi-turn series, please ask us.",
                 ),
               },
               {
@@ -1014,8 +1014,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: localized(
-                  "<p>400·410 시리즈 카탈로그는 현재 준비 중입니다.</p><p>이 시리즈의 사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
-                  "<p>The catalogue for the 400/410 series is being prepared.</p><p>If you need specifications or selection data for this series, please send us an inquiry and one of our engineers will get back to you.</p>",
+                  "<p>400·410 시리즈는 멀티턴 전동 액추에이터의 기본 시리즈입니다. 이 시리즈의 사양과 선정 자료는 이 페이지에 싣지 않았습니다.</p><p>사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
+                  "<p>The 400/410 series is the basic multi-turn electric actuator series. Its data and selection tables are not on this page.</p><p>If you need specifications or selection data for this series, please send us an inquiry and one of our engineers will get back to you.</p>",
                 ),
               },
               {

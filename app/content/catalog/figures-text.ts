@@ -158,8 +158,9 @@ function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
       return same(`${rating.max} bar`);
     case "bar-at":
       return {
-        ko: `예: ${rating.points.map((p) => `${p.atC} °C에서 ${p.bar} bar`).join(", ")}`,
-        en: `Example: ${rating.points.map((p) => `${p.bar} bar at ${p.atC} °C`).join(", ")}`,
+        // The maker's points of the rating, stated as figures; other temperatures are asked.
+        ko: `${rating.points.map((p) => `${p.atC} °C에서 ${p.bar} bar`).join(", ")} (그 밖의 온도는 문의)`,
+        en: `${rating.points.map((p) => `${p.bar} bar at ${p.atC} °C`).join(", ")} (other temperatures: ask us)`,
       };
     case "PN-by-size": {
       const smallest = figures.size && "inch" in figures.size ? figures.size.inch.min : undefined;

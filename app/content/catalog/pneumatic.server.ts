@@ -32,7 +32,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   const PRESSURE = figureText("supply", figuresOf("ap1"))!;
   const TEMPERATURE = figureText("temp", figuresOf("ap1"))!;
   const TORQUE = torqueRangeText(series.torque.min!, series.torque.max);
-  // The maker states 11 sizes for AP1~AP12, twelve codes: the count is said only in the note.
+  // The maker states 11 sizes for AP1~AP12, twelve codes: the pages count the codes listed.
   const SIZES: Localized = { ko: "AP1~AP12", en: "AP1–AP12" };
   const TYPES: Localized = {
     ko: "복동형, 스프링 복귀형",
@@ -452,12 +452,14 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         [{ ko: "공급 압력", en: "Supply pressure" }, PRESSURE],
                         [{ ko: "사용 온도", en: "Operating temperature" }, TEMPERATURE],
                       ],
+                      // The count is the products listed (the maker's own count of sizes is the
+                      // owner's to confirm: the launch checklist asks), never a hand-written number.
                       notes: {
                         ko: [
-                          "제조사 자료에는 AP1~AP12 범위가 11개 사이즈로 표기되어 있습니다. 특정 사이즈의 공급 가능 여부는 주문 전에 확인해 주십시오.",
+                          `${SIZES.ko}의 ${products.length}개 사이즈를 싣고 있습니다. 특정 사이즈의 공급 가능 여부는 주문 전에 확인해 주십시오.`,
                         ],
                         en: [
-                          "The maker's literature describes the AP1–AP12 range as 11 sizes. Please confirm that a particular size is available before ordering.",
+                          `The ${products.length} sizes ${SIZES.en} are listed here. Please confirm that a particular size is available before ordering.`,
                         ],
                       },
                     },
@@ -849,8 +851,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: {
-                      ko: "표준 씰은 -20~+80 °C의 사용 온도 범위를 기준으로 합니다. 사용 환경과 공기 품질, 운전 빈도에 따라 알맞은 씰 옵션을 선택할 수 있으며, 본체와 내부 부품의 재질은 사이즈별 데이터시트에 기재되어 있습니다.",
-                      en: "The standard seals are designed for the -20 to +80 °C operating temperature range. Seal options can be chosen to suit the environment, air quality and cycling rate, and the materials of the body and internal parts are given on the datasheet for each size.",
+                      ko: "표준 씰은 -20~+80 °C의 사용 온도 범위를 기준으로 합니다. 사용 환경과 공기 품질, 운전 빈도에 따라 알맞은 씰 옵션을 선택할 수 있습니다. 본체와 내부 부품의 재질은 문의해 주시면 사이즈별로 안내해 드립니다.",
+                      en: "The standard seals are designed for the -20 to +80 °C operating temperature range. Seal options can be chosen to suit the environment, air quality and cycling rate. Ask us for the materials of the body and internal parts of each size.",
                     },
                   },
                   {
@@ -880,8 +882,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                             en: "Body, pistons, pinion and springs",
                           },
                           {
-                            ko: "사이즈별 데이터시트 기재",
-                            en: "As stated on the datasheet for each size",
+                            ko: "사이즈별 문의",
+                            en: "On request, per size",
                           },
                           {
                             ko: "부식성 분위기 등 특수 환경용 사양 문의",

@@ -482,14 +482,14 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       features: {
         ko: [
           "사용 온도 -40~+200 °C",
-          "압력-온도 등급 예: 38 °C에서 19.6 bar",
-          "압력-온도 등급 예: 200 °C에서 13.8 bar",
+          "압력-온도 등급: 38 °C에서 19.6 bar",
+          "압력-온도 등급: 200 °C에서 13.8 bar",
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
           "Operating temperature -40 to +200 °C",
-          "Pressure-temperature rating example: 19.6 bar at 38 °C",
-          "Pressure-temperature rating example: 13.8 bar at 200 °C",
+          "Pressure-temperature rating: 19.6 bar at 38 °C",
+          "Pressure-temperature rating: 13.8 bar at 200 °C",
           "Available assembled with pneumatic or electric actuators",
         ],
       },
@@ -593,18 +593,26 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       },
       specifications: [specRow(label.type, twoWayBall), ...figureRows("s60")],
     }),
-    ...(["S70", "S80"] as const).map((code) =>
+    // The sources give S70 and S80 one row and no difference between them: each says that it
+    // shares the other's data range, and the difference is asked (the launch checklist asks the
+    // owner for it), so neither page reads as a copy of the other.
+    ...(
+      [
+        ["S70", "S80"],
+        ["S80", "S70"],
+      ] as const
+    ).map(([code, other]) =>
       ball(
         {
           id: code.toLowerCase(),
           code,
           name: {
-            ko: "3방향 볼 밸브 (T포트·L포트)",
-            en: "Three-Way Ball Valve (T-Port and L-Port)",
+            ko: `3방향 볼 밸브 (T포트·L포트, ${other}과 같은 사양 범위)`,
+            en: `Three-Way Ball Valve (T-Port and L-Port, Same Data Range as ${other})`,
           },
           description: {
-            ko: "유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16입니다.",
-            en: "Three-way ball valve for diverting and mixing duties, with T-port or L-port ball; 1/2 to 2 in, PN16.",
+            ko: `유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16이며, 사양 범위는 ${other}과 같습니다.`,
+            en: `Three-way ball valve for diverting and mixing duties, with T-port or L-port ball; 1/2 to 2 in, PN16, the same data range as the ${other}.`,
           },
           detailDescription: {
             ko: `${code}은 한 밸브로 유로를 나누거나 바꾸는 3방향 볼 밸브입니다. 볼은 T포트와 L포트 가운데 유로 구성에 맞춰 선택합니다. 1/2~2 in (15~50A) 구경, PN16 등급이며, 사용 온도는 -20~+150 °C (확장 사양 최고 +200 °C)입니다. 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다. S70과 S80은 사양 범위가 같으므로, 배관과 구동 조건을 알려 주시면 알맞은 모델을 추천해 드립니다.`,
@@ -624,7 +632,17 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               "Max. differential pressure 16 bar at 5.5 bar supply",
             ],
           },
-          specifications: [specRow(label.type, threeWayBall), ...figureRows(code.toLowerCase())],
+          specifications: [
+            specRow(label.type, threeWayBall),
+            specRow(
+              { ko: "같은 사양 범위의 모델", en: "Same data range as" },
+              {
+                ko: `${other} (두 모델의 차이는 문의)`,
+                en: `${other} (ask us how the two models differ)`,
+              },
+            ),
+            ...figureRows(code.toLowerCase()),
+          ],
         },
         true,
       ),

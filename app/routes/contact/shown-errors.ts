@@ -1,5 +1,7 @@
+import { problemOfWire, problemText, type Problem } from "../../../server/inquiries/problems";
+import { inquiryWord, type InquiryWordKey } from "../../../server/inquiries/words";
 import { CONSENT_FIELD } from "../../content/privacy";
-import type { MessageKey } from "../../i18n/messages";
+import type { Lang } from "../../i18n/lang";
 import type { Translate } from "../../i18n/use-lang";
 import { fieldLabel, isInquiryField, type LinePart, type ShownErrors } from "./field-errors";
 
@@ -12,62 +14,98 @@ interface ServerError {
   message: string;
 }
 
-// Codes whose meaning is known are said in the page's language; anything else is the receiver's
-// own message.
-const localized: Partial<Record<string, MessageKey>> = {
-  REQUIRED_FIELD_MISSING: "inquiry.required",
-  REQUIRED_FIELD_EMPTY: "inquiry.required",
-  TYPE_EMAIL: "inquiry.typeEmail",
+// The codes a hosted service sends with its own words; any other message is read back to the
+// receiver's problem (problemOfWire), so a Korean page never shows the wire's English.
+const BY_CODE: Partial<Record<string, Problem["kind"]>> = {
+  REQUIRED_FIELD_MISSING: "required",
+  REQUIRED_FIELD_EMPTY: "required",
+  TYPE_EMAIL: "email",
+  TYPE_NUMERIC: "wholeNumber",
 };
 
-function message(t: Translate, error: ServerError): string {
-  const key = localized[error.code];
-  return key ? t(key) : error.message;
+const problemOf = (error: ServerError): Problem | undefined => {
+  const kind = BY_CODE[error.code];
+  return kind ? { kind } : problemOfWire(error.message);
+};
+
+/** A field's message in the page's language; words no receiver sends are kept in English only. */
+function message(t: Translate, lang: Lang, error: ServerError): string {
+  const problem = problemOf(error);
+  if (problem) return problemText(problem, lang);
+  return lang === "en" ? error.message : t("inquiry.fieldUnknown");
 }
+
+/** A message without a field (a refused post, a failed connection) in the page's language. */
+function formMessage(t: Translate, lang: Lang, error: ServerError): string {
+  const problem = problemOf(error);
+  if (problem) return problemText(problem, lang);
+  return lang === "en" ? error.message : t("inquiry.unknownError");
+}
+
+/**
+ * A field's name and its messages as the no-JS error page writes them (server/inquiries/answer.ts):
+ * "성명: 필수 항목입니다" after a Korean label, "Name is required" in English.
+ */
+export const labelled = (lang: Lang, label: string, text: string) =>
+  lang === "ko" ? `${label}: ${text}` : `${label} ${text}`;
 
 const LINE_FIELD = /^items\[(\d+)\]\.(id|qty|note)$/;
 
 /** A quote line's error in the page's language (docs/form-protocol.md, Quote lines). */
-function lineMessage(t: Translate, error: ServerError): string {
-  const text = error.message;
-  if (error.code === "TYPE_NUMERIC") return t("quote.errWhole");
-  if (localized[error.code]) return message(t, error);
-  if (text.startsWith("is not a product")) return t("quote.errUnknown");
-  if (text.startsWith("is already in the list")) return t("quote.errRepeat");
-  if (text.startsWith("is no longer offered")) return t("quote.errRetired");
-  if (text.startsWith("should be between")) return t("quote.qtyRange");
-  if (text.startsWith("has too many lines")) return t("quote.errTooMany");
-  return text;
+function lineMessage(t: Translate, lang: Lang, error: ServerError): string {
+  const kind = problemOf(error)?.kind;
+  if (kind === "wholeNumber") return t("quote.errWhole");
+  if (kind === "unknownProduct") return t("quote.errUnknown");
+  if (kind === "duplicateProduct") return t("quote.errRepeat");
+  if (kind === "retiredProduct") return t("quote.errRetired");
+  if (kind === "quantityRange") return t("quote.qtyRange");
+  if (kind === "tooManyItems") return t("quote.errTooMany");
+  return message(t, lang, error);
+}
+
+/** The name the no-JS error page gives a field the form does not show (a quote request's product). */
+function hiddenFieldLabel(lang: Lang, field: string): string {
+  const key = `page.field.${field}`;
+  return (inquiryWord.keys as readonly string[]).includes(key)
+    ? inquiryWord(lang, key as InquiryWordKey)
+    : inquiryWord(lang, "page.field.items");
 }
 
 /**
- * The errors of a failed submission as the page shows them: "Prefix message, message" under a
- * field. Errors on a field the visitor cannot see (the product fields sent from
- * a quote request) join the form-level messages, named by the field, so none is lost.
+ * The errors of a failed submission as the page shows them: "성명: 필수 항목입니다" or
+ * "Name is required" under a field. Errors on a field the visitor cannot see (the product fields
+ * sent from a quote request) join the form-level messages, named as the no-JS page names them,
+ * so none is lost.
  */
 export function shownErrors(
   t: Translate,
+  lang: Lang,
   formErrors: readonly ServerError[],
   fieldErrors: readonly (readonly [string, readonly ServerError[]])[],
 ): ShownErrors {
-  const shown: ShownErrors = { fields: {}, form: formErrors.map((e) => e.message) };
+  const shown: ShownErrors = { fields: {}, form: formErrors.map((e) => formMessage(t, lang, e)) };
   for (const [field, errors] of fieldErrors) {
-    const messages = errors.map((e) => message(t, e)).join(", ");
+    const messages = errors.map((e) => message(t, lang, e)).join(", ");
     const line = LINE_FIELD.exec(field);
     if (line) {
       const row = ((shown.lines ??= {})[Number(line[1])] ??= {});
-      row[line[2] as LinePart] = errors.map((e) => lineMessage(t, e)).join(", ");
+      row[line[2] as LinePart] = errors.map((e) => lineMessage(t, lang, e)).join(", ");
     } else if (field === "items") {
-      // "has too many lines" reads as a sentence of its own; other list errors follow its name.
       for (const e of errors) {
-        const text = lineMessage(t, e);
-        shown.form.push(text === e.message ? `${t("quote.lines")} ${text}` : text);
+        const kind = problemOf(e)?.kind;
+        // "has too many lines" reads as a sentence of its own; other list errors follow its name.
+        shown.form.push(
+          kind === "tooManyItems"
+            ? t("quote.errTooMany")
+            : labelled(lang, t("quote.lines"), message(t, lang, e)),
+        );
       }
     } else if (field === CONSENT_FIELD) {
       // Whatever the code (missing, empty, a refusal), it says the same: no consent, no inquiry.
       shown.consent = t("inquiry.consentRequired");
-    } else if (isInquiryField(field)) shown.fields[field] = `${fieldLabel(t, field)} ${messages}`;
-    else shown.form.push(`${field} ${messages}`);
+    } else if (isInquiryField(field))
+      shown.fields[field] = labelled(lang, fieldLabel(t, field), messages);
+    else shown.form.push(labelled(lang, hiddenFieldLabel(lang, field), messages));
   }
   return shown;
 }

@@ -1,6 +1,6 @@
 import type { Client } from "@formspree/core";
 import { useCallback, useRef, useState } from "react";
-import { useT } from "../../i18n/use-lang";
+import { useLang, useT } from "../../i18n/use-lang";
 import type { ShownErrors } from "./field-errors";
 import type { shownErrors } from "./shown-errors";
 import { formTarget } from "./form-target";
@@ -45,6 +45,7 @@ function referenceOf(next: string): string | undefined {
  */
 export function useInquiry() {
   const t = useT();
+  const lang = useLang();
   const [state, setState] = useState<InquiryState>({ status: "idle" });
   const busy = useRef(false);
 
@@ -64,7 +65,7 @@ export function useInquiry() {
             ? { status: "succeeded", reference: referenceOf(result.next) }
             : {
                 status: "error",
-                errors: shownErrors(t, result.getFormErrors(), result.getAllFieldErrors()),
+                errors: shownErrors(t, lang, result.getFormErrors(), result.getAllFieldErrors()),
               },
         );
       } catch (error) {
@@ -79,7 +80,7 @@ export function useInquiry() {
         busy.current = false;
       }
     },
-    [t],
+    [t, lang],
   );
 
   // Started when a visitor first enters a field; a failure shows on submit, not here.

@@ -34,8 +34,14 @@ function hasSleeve(productId: string): boolean {
 /** The fields the form always shows; a parts order's elastomer when the unit has a sleeve. */
 const SHOWN_FIELDS = ["companyName", "name", "phone", "email", "inquiry", "photos", CONSENT_FIELD];
 
-/** Fields the form does not show whose errors name them above the form. */
-const LABELS: Partial<Record<string, UnitPageWord>> = { elastomer: "form.elastomer" };
+/** The label each typed field shows (its error names it so); the request's text goes by kind. */
+const FIELD_LABELS: Partial<Record<string, UnitPageWord>> = {
+  companyName: "form.companyName",
+  name: "form.name",
+  phone: "form.phone",
+  email: "form.email",
+  elastomer: "form.elastomer",
+};
 
 /** The refused form the request handler rendered this page with, if any. */
 const refusedForm = (context: AppLoadContext) =>
@@ -46,11 +52,17 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
   const refused = refusedForm(context);
   const word = (key: string, vars?: Record<string, string | number>) =>
     unitPageWord(lang, key as UnitPageWord, vars);
+  // Each field's error opens with the form's own label (성명, 연락처), as the inquiry form's do.
+  const named: Partial<Record<string, UnitPageWord>> = {
+    ...FIELD_LABELS,
+    inquiry: kind === "service" ? "form.serviceText" : "form.partsText",
+  };
   const errors = Object.fromEntries(
-    Object.entries(refused?.errors ?? {}).map(([field, list]) => [
-      field,
-      (list ?? []).map((error) => word(error.key, error.vars)).join(" "),
-    ]),
+    Object.entries(refused?.errors ?? {}).map(([field, list]) => {
+      const text = (list ?? []).map((error) => word(error.key, error.vars)).join(" ");
+      const label = named[field];
+      return [field, text && label ? `${word(label)}: ${text}` : text];
+    }),
   ) as Partial<Record<string, string>>;
   const sleeve = kind === "parts" && (hasSleeve(unit.productId) || Boolean(unit.elastomer));
   const base = localePath(lang, `/u/${unit.token}`);
@@ -59,9 +71,8 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
   const shown = new Set([...SHOWN_FIELDS, ...(sleeve ? ["elastomer"] : [])]);
   const marked = Object.entries(errors).some(([field, text]) => text && shown.has(field));
   const unshown = Object.entries(errors).flatMap(([field, text]) => {
-    if (!text || shown.has(field)) return [];
-    const label = LABELS[field];
-    return [label ? `${word(label)}: ${text}` : text];
+    // Named by its label already (an elastomer sent to a form without it).
+    return !text || shown.has(field) ? [] : [text];
   });
   // A refusal of the server's (503: busy, a full disk) is not the buyer's to fix: the field
   // marked says why, not "check the marked fields".
