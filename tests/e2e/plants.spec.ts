@@ -79,7 +79,7 @@ test("the planner at a phone sees what is due, and sends one request for two uni
 
   await page.getByLabel(new RegExp(`FV-101 원수 유입 · ${units[0]!.serial}`)).check();
   await page.getByLabel(new RegExp(`FV-102 침전지 · ${units[1]!.serial}`)).check();
-  await page.getByLabel("서비스 요청 (점검, 수리)").check();
+  await page.getByRole("radio", { name: "서비스 요청 (점검, 수리)" }).check();
   await page.getByLabel("회사명 *").fill("동해수도사업소");
   await page.getByLabel("성명 *").fill("최계획");
   await page.getByLabel("연락처 *").fill("033-530-0101");
@@ -122,9 +122,9 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto(`${site.origin}/en/plant/${plant.token}?kind=parts&unit=${units[3]!.serial}`);
     await expect(page.getByRole("heading", { name: "Service summary" })).toBeVisible();
-    await expect(page.getByLabel("Spare parts")).toBeChecked();
-    await expect(page.getByLabel(new RegExp(units[3]!.serial))).toBeChecked();
-    await page.getByLabel(new RegExp(units[3]!.serial)).uncheck();
+    await expect(page.getByRole("radio", { name: "Spare parts" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: new RegExp(units[3]!.serial) })).toBeChecked();
+    await page.getByRole("checkbox", { name: new RegExp(units[3]!.serial) }).uncheck();
     await page.getByLabel("Company *").fill("Donghae Water");
     await page.getByLabel("Name *").fill("Choi");
     await page.getByLabel("Phone *").fill("033-530-0101");
@@ -141,7 +141,7 @@ test.describe("without JavaScript", () => {
     );
     await expectNoViolations(page, "plant page refused at 375 px (en, no JS)");
 
-    await page.getByLabel(new RegExp(units[3]!.serial)).check();
+    await page.getByRole("checkbox", { name: new RegExp(units[3]!.serial) }).check();
     await page.getByLabel(/I agree/).check();
     await page.getByRole("button", { name: "Send the request" }).click();
     await expect(page.getByRole("status")).toContainText(

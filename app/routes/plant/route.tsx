@@ -336,7 +336,8 @@ function RequestForm({
                     {...(index === 0 && focus("units"))}
                   />{" "}
                   <span>
-                    {[row.tag, row.serial, row.product.code].filter(Boolean).join(" · ")}{" "}
+                    {row.tag && `${row.tag} · `}
+                    <span className="plant-nowrap">{row.serial}</span> · {row.product.code}{" "}
                     <span className={STATUS_CLASS[row.status]}>{w(`status.${row.status}`)}</span>
                   </span>
                 </label>
