@@ -12,6 +12,7 @@ import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { createApp } from "../../server/app";
 import { indexStaticFiles } from "../../server/http/static-files";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
+import { noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit } from "../../server/units/store";
 import type { Plant } from "../../server/plants/store";
@@ -328,6 +329,10 @@ describe("one request for several units", () => {
     expect(inquiry.inquiry).not.toContain(foreign.serial);
     expect(inquiry.inquiry).toContain(typed.inquiry);
     expect(store.photos.ofInquiry(store.idOf(ref)!)).toHaveLength(1);
+    // Staff's notice says several units, never an empty serial.
+    expect(noticeText(inquiry, "https://example.com", "ko")).toContain(
+      "종류: 납품 제품 여러 대의 서비스 요청 (제품 목록은 문의 내용 첫머리에)",
+    );
     expect(part.store.plants.requests(plant.id)).toContainEqual(
       expect.objectContaining({ inquiryRef: ref, reminderId: reminder.id, kind: "service" }),
     );
