@@ -21,7 +21,7 @@ const appLayers = [
   ["content"], // typed data, schemas, the live content
   ["site"], // facts, URLs, the page registry, metadata
   ["ui"], // small views every room may use: links, page header, icons, dialogs
-  ["documents", "viewer", "compare"], // rooms that import no room
+  ["documents", "viewer", "compare", "units"], // rooms that import no room
   ["certificates", "news", "quote", "search", "finder", "references"], // rooms over documents and compare
   ["catalogue"], // the product pages, with their quote, viewer and certificates
   ["chrome"], // the frame: header, menus, footer, 404 and error views, every room's entry

@@ -51,8 +51,8 @@ function pagesFor(prefix: "" | "en") {
     // Each version of the policy, current and earlier, at its effective date (app/content/privacy.ts).
     page("privacy/:version", "routes/privacy/route.tsx", "privacy-version"),
     page("search", "routes/search/route.tsx", "search"),
-    // A delivered unit's page from its nameplate's QR code, and its papers (decision 033): only
-    // the server has units, so the static export has neither.
+    // A delivered unit's page from its nameplate's QR code, and its papers (decision 033), and
+    // a plant's desk (decision 046): only the server has units, so the static export has none.
     ...(process.env.STATIC_EXPORT === "1"
       ? []
       : [
@@ -61,6 +61,11 @@ function pagesFor(prefix: "" | "en") {
           // Service and parts requests from the unit's page (server/units/requests.ts posts).
           page("u/:token/service", "routes/unit/request.tsx", "unit-service"),
           page("u/:token/parts", "routes/unit/request.tsx", "unit-parts"),
+          // A plant's desk and its files (decision 046; its request: server/plants/requests.ts).
+          page("plant/:token", "routes/plant/route.tsx", "plant"),
+          page("plant/:token/plan.xlsx", "routes/plant/files.ts", "plant-xlsx"),
+          page("plant/:token/sheet.pdf", "routes/plant/files.ts", "plant-pdf"),
+          page("plant/:token/calendar.ics", "routes/plant/files.ts", "plant-ics"),
         ]),
   ];
 }

@@ -51,13 +51,16 @@ async function main() {
   staff.close();
   const units = openUnitsPart(site.dir);
   const unit = units.store.add(deliveredUnit(findProductById("480-035")!), "kim@example.com");
+  const plantToken = units.store.plants.byId(unit.plantId!)!.token;
   units.store.close();
   const pathOf = (door: Door) =>
     door.name === "receiver"
       ? `/f/${readConfig({}).FORM_KEY}`
       : door.name === "unit-request"
         ? `/u/${unit.token}/service`
-        : door.sample.replace("{token}", "not-a-signed-link");
+        : door.name === "plant-request"
+          ? `/plant/${plantToken}/request`
+          : door.sample.replace("{token}", "not-a-signed-link");
   const cases = (door: Door) => [
     { cookie: door.signedIn ? `hf_csrf=${TOKEN}` : "", limits: door.limits },
     ...(door.signedIn ? [{ cookie: `${owner}; hf_csrf=${TOKEN}`, limits: door.signedIn }] : []),

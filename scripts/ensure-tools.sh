@@ -3,9 +3,10 @@
 # tests (its headless shell) and the benchmark, Java for the HTML checker (vnu-jar), exiftool for
 # the photos' metadata, pdftotext to read the PDFs as a person would, zbarimg to read a label's QR code as a phone would, Caddy, Varnish and
 # systemd-analyze for the deploy tests, Dovecot as the mailbox the site reads, rclone (the replica's
-# files) and OpenSSH's server (an SFTP replica on loopback). Installs the missing ones with one
+# files), OpenSSH's server (an SFTP replica on loopback), and Debian's Python iCalendar and openpyxl
+# with LibreOffice's Calc (a plant's calendar and workbook opened by programs nobody here wrote). Installs the missing ones with one
 # apt-get where we are root on Debian; elsewhere says how to get each.
-# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext zbarimg caddy varnish systemd dovecot rclone sshd
+# Usage: bash scripts/ensure-tools.sh chromium headless-shell java exiftool pdftotext zbarimg caddy varnish systemd dovecot rclone sshd icalendar openpyxl libreoffice
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -25,6 +26,9 @@ present() {
     dovecot) [ -x "${DOVECOT_PATH:-/usr/sbin/dovecot}" ] ;;
     rclone) command -v "${RCLONE_PATH:-rclone}" >/dev/null 2>&1 ;;
     sshd) [ -x /usr/sbin/sshd ] && command -v ssh-keygen >/dev/null 2>&1 ;;
+    icalendar) /usr/bin/python3 -c "import icalendar" >/dev/null 2>&1 ;;
+    openpyxl) /usr/bin/python3 -c "import openpyxl" >/dev/null 2>&1 ;;
+    libreoffice) command -v soffice >/dev/null 2>&1 ;;
   esac
 }
 
@@ -42,6 +46,9 @@ packages() {
     dovecot) echo "dovecot-imapd" ;;
     rclone) echo "rclone" ;;
     sshd) echo "openssh-server" ;;
+    icalendar) echo "python3-icalendar" ;;
+    openpyxl) echo "python3-openpyxl" ;;
+    libreoffice) echo "libreoffice-calc-nogui" ;;
   esac
 }
 
@@ -59,13 +66,16 @@ elsewhere() {
     dovecot) echo "install Dovecot's IMAP server and set DOVECOT_PATH=/path/to/dovecot" ;;
     rclone) echo "https://rclone.org/install/ (or set RCLONE_PATH=/path/to/rclone)" ;;
     sshd) echo "install OpenSSH's server (sshd at /usr/sbin/sshd) and ssh-keygen" ;;
+    icalendar) echo "install Python's icalendar for /usr/bin/python3 (Debian python3-icalendar)" ;;
+    openpyxl) echo "install Python's openpyxl for /usr/bin/python3 (Debian python3-openpyxl)" ;;
+    libreoffice) echo "install LibreOffice (Calc) and put soffice on PATH" ;;
   esac
 }
 
 missing=()
 for tool in "$@"; do
   if [ -z "$(packages "$tool")" ]; then
-    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, zbarimg, caddy, varnish, systemd, dovecot, rclone, sshd)" >&2
+    echo "ensure-tools: no such tool '$tool' (chromium, headless-shell, java, exiftool, pdftotext, zbarimg, caddy, varnish, systemd, dovecot, rclone, sshd, icalendar, openpyxl, libreoffice)" >&2
     exit 2
   fi
   present "$tool" || missing+=("$tool")

@@ -53,6 +53,9 @@ import type { UnitsPart } from "./units/setup";
 import type { ReferencesSource } from "../app/references/references.server";
 import { datedState } from "../app/dated-state.server";
 import { REQUEST_PATH, unitRequestHandler, type UnitRequestOptions } from "./units/requests";
+import { PLANT_REQUEST_PATH, plantRequestHandler } from "./plants/requests";
+import { createRateLimit } from "./platform/rate-limit";
+import { clientAddress } from "./platform/client-address";
 import { seoulToday } from "../app/lib/site-clock";
 
 /**
@@ -85,6 +88,17 @@ const UNIT_PATH = /^\/(?:en\/)?u\/[^/]+(?:\/papers\/[^/]+|\/service|\/parts)?$/i
 const UNIT_TOKEN_PATH =
   /^\/(?:en\/)?u\/([A-Za-z0-9_-]{16})(?:\/papers\/\d{1,12}|\/service|\/parts)?$/;
 const UNIT_PAGE = "private, no-store";
+/**
+ * A plant's desk and its files and request (app/routes/plant/, decision 046): as a unit's page,
+ * whoever holds the token sees it, so nothing keeps it and a revoked link stops at once.
+ */
+const PLANT_PATH =
+  /^\/(?:en\/)?plant\/[^/]+(?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics|\/request)?$/i;
+/** Of those, the ones a plant could have (server/plants/store.ts PLANT_TOKEN): prefix, token, rest. */
+const PLANT_TOKEN_PATH =
+  /^(\/(?:en\/)?plant\/)([A-Za-z0-9_-]{16})((?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics)?)$/;
+/** How many plant pages and files one address may ask for in a minute: guesses end there. */
+const PLANT_LOOKUPS_PER_MINUTE = 60;
 /** A served copy of an uploaded photo (server/content/photos.ts): id, width, format. */
 const UPLOADED_PHOTO =
   /^\/uploads\/photos\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d{1,5}\.(?:avif|webp)$/;
@@ -98,6 +112,8 @@ const gzipped = promisify(gzip);
 const RECEIVER_PATHS = ["/f/:formKey", "/p/:project/f/:formKey"];
 /** A delivered unit's service and parts requests (server/units/requests.ts). */
 const UNIT_REQUEST_PATHS = ["/u/:unitToken/:kind", "/en/u/:unitToken/:kind"];
+/** A plant's request for several units (server/plants/requests.ts). */
+const PLANT_REQUEST_PATHS = ["/plant/:plantToken/request", "/en/plant/:plantToken/request"];
 
 /** The path a route is matched on: "//f/key/" as "/f/key", as the receiver always took it. */
 export function routedPath(request: Request): string {
@@ -271,6 +287,8 @@ export interface ServerParts {
    * with its mail switches, and the receiver's rate limit and proxy setting.
    */
   unitRequests?: Omit<UnitRequestOptions, "units" | "render" | "notFound">;
+  /** Plant pages and files one address may ask for a minute (`PLANT_LOOKUPS_PER_MINUTE`). */
+  plantLookupsPerMinute?: number;
   /** How often one address may ask for `/quote.pdf` (server/documents/quote-pack.ts); unset: no limit. */
   quotePack?: PackRateLimit;
   /** The server's unexpected ends of the last days, for the owner's home (server/platform/restarts.ts). */
@@ -303,6 +321,7 @@ export function createApp(
     edge,
     units,
     unitRequests,
+    plantLookupsPerMinute = PLANT_LOOKUPS_PER_MINUTE,
     quotePack,
     replica,
     restarts,
@@ -422,7 +441,8 @@ export function createApp(
     const headers = c.res.headers;
     const url = new URL(c.req.url);
     const path = url.pathname;
-    if (UNIT_PATH.test(path.replace(/\.data$/, ""))) {
+    const bare = path.replace(/\.data$/, "");
+    if (UNIT_PATH.test(bare) || PLANT_PATH.test(bare)) {
       setAnswerHeader(c, "Cache-Control", UNIT_PAGE);
     } else if (
       !headers.has("Cache-Control") ||
@@ -688,6 +708,55 @@ export function createApp(
         return requests(c);
       });
     }
+    // A plant's desk: one request for several units, with the unit request's limits.
+    const plantRequests =
+      unitRequests &&
+      plantRequestHandler({
+        ...unitRequests,
+        units,
+        render: async (request, context) => {
+          const page = await rendered.uncached(() => render(request, context), { wait: true });
+          return page === "busy" ? busy() : toResponse(page);
+        },
+        notFound: async (request, status) => {
+          const url = new URL(request.url);
+          if (notFound) return notFoundPage(request, url.pathname, url.search, status);
+          return toResponse(await render(request, { units }));
+        },
+      });
+    for (const path of PLANT_REQUEST_PATHS) {
+      app.post(path, async (c, next) => {
+        if (!plantRequests || !PLANT_REQUEST_PATH.test(new URL(c.req.url).pathname)) return next();
+        return plantRequests(c);
+      });
+    }
+    // A plant's page and files: a guess costs the 404 page, and one address's lookups are
+    // limited, so guessing 96 random bits is slower still; a revoked link is 410, a merged
+    // plant's old link leads to the plant it joined.
+    const plantLookups = createRateLimit(plantLookupsPerMinute);
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const url = new URL(c.req.url);
+      const path = url.pathname.replace(/\.data$/, "");
+      if (!PLANT_PATH.test(path) || path.endsWith("/request")) return next();
+      const limit = plantLookups(clientAddress(c, unitRequests?.trustProxy ?? false));
+      if (!limit.ok) {
+        return c.text("Too many requests: please try again in a minute.\n", 429, {
+          "Retry-After": String(limit.retryAfterSeconds),
+        });
+      }
+      const [, prefix, token, rest] = PLANT_TOKEN_PATH.exec(path) ?? [];
+      const found = token !== undefined ? units.store.plants.byToken(token) : undefined;
+      const data = url.pathname.endsWith(".data");
+      if (notFound && !data) {
+        if (!found) return notFoundPage(c.req.raw, url.pathname, url.search, 404);
+        if (found.state === "gone") return notFoundPage(c.req.raw, url.pathname, url.search, 410);
+      }
+      if (found?.state === "live" && !found.current && !data) {
+        return c.redirect(`${prefix}${found.plant.token}${rest}${url.search}`, 301);
+      }
+      const page = await rendered.uncached(() => render(c.req.raw, { units }));
+      return page === "busy" ? busy() : toResponse(page);
+    });
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const url = new URL(c.req.url);
       const path = url.pathname.replace(/\.data$/, "");

@@ -74,7 +74,7 @@ const PHOTO_LIMIT_MS = 60_000;
  * How long a photo may wait for its turn in the pool (senders take turns, issue 71 item 4):
  * past it the buyer is asked to send again, rather than held while the page seems to hang.
  */
-const PHOTO_WAIT_MS = 30_000;
+export const PHOTO_WAIT_MS = 30_000;
 
 /** The form's fields as typed, kept on a refusal. */
 export const REQUEST_FIELDS = [
@@ -88,7 +88,7 @@ export const REQUEST_FIELDS = [
 /** The form's fields, and `form`: what is wrong with none of them, said above the form. */
 export type RequestField = (typeof REQUEST_FIELDS)[number] | "photos" | "privacy_consent" | "form";
 
-/** An error under a field: a key of the page's words (app/routes/unit/words.ts) and its values. */
+/** An error under a field: a key of the page's words (app/units/words.ts) and its values. */
 export interface RequestError {
   key: string;
   vars?: Record<string, string | number>;
@@ -130,7 +130,7 @@ function shownName(name: string): string {
  * The photos checked by count and size here, then made again one by one in the pool, in
  * `sender`'s own line there (its client address); none waits there once the client has left.
  */
-async function makePhotos(
+export async function makePhotos(
   photos: PostedFile[],
   { sender, signal, waitMs }: { sender: string; signal: AbortSignal; waitMs: number },
 ) {
@@ -174,7 +174,7 @@ async function makePhotos(
 }
 
 /** The text errors of the inquiry's rules as the page's words name them. */
-const FIELD_ERROR: Record<string, string> = {
+export const FIELD_ERROR: Record<string, string> = {
   required: "err.required",
   consent: "err.consent",
   email: "err.email",
@@ -321,7 +321,7 @@ export function unitRequestHandler(options: UnitRequestOptions) {
 }
 
 /** A body the door refused, as errors under the form's fields (the words typed are kept). */
-function refusalErrors(read: Extract<BodyRead, { ok: false }>): RequestForm["errors"] {
+export function refusalErrors(read: Extract<BodyRead, { ok: false }>): RequestForm["errors"] {
   const mb = (bytes: number) => bytes / 2 ** 20;
   switch (read.reason) {
     case "bytes":
@@ -357,15 +357,21 @@ function refusalErrors(read: Extract<BodyRead, { ok: false }>): RequestForm["err
 }
 
 /** The fields the buyer fills in that the inquiry's rules check, each shown on the form. */
-const CHECKED_FIELDS = ["companyName", "name", "phone", "email", "inquiry", "privacy_consent"];
+export const CHECKED_FIELDS = [
+  "companyName",
+  "name",
+  "phone",
+  "email",
+  "inquiry",
+  "privacy_consent",
+];
 
 /**
  * The inquiry's rules (server/inquiries/validate.ts) over what the buyer typed, and only that:
- * the product and the unit are the record's, added once those rules passed, so staff's words
- * (a product's name) are never a rule the buyer must meet (issue 71). A parts request's
- * elastomer is one line of at most 40 characters.
+ * a unit's or a plant's facts are the record's, added once those rules passed (issue 71). The
+ * unit's and the plant's requests both check their buyer's words here.
  */
-function checkFields(sent: Fields, unit: Unit, kind: RequestKind, lang: "ko" | "en") {
+export function checkBuyerFields(sent: Fields, lang: "ko" | "en") {
   const errors: RequestForm["errors"] = {};
   const fields: Fields = new Map();
   for (const name of CHECKED_FIELDS) {
@@ -383,6 +389,15 @@ function checkFields(sent: Fields, unit: Unit, kind: RequestKind, lang: "ko" | "
       } else errors.form = [{ key: "err.form" }];
     }
   }
+  return { validated, errors };
+}
+
+/**
+ * The buyer's words checked (checkBuyerFields), then the record's product and unit added; a
+ * parts request's elastomer is one line of at most 40 characters.
+ */
+function checkFields(sent: Fields, unit: Unit, kind: RequestKind, lang: "ko" | "en") {
+  const { validated, errors } = checkBuyerFields(sent, lang);
   let elastomer: string | undefined;
   if (kind === "parts") {
     const typed = (sent.get("elastomer") ?? []).join(", ").normalize("NFC").trim();

@@ -15,7 +15,7 @@ const KB = 1024;
 const BOUND = 20 * KB;
 
 /**
- * The content page types, language-neutral; the unit's, the 410's, the news list's and a
+ * The content page types, language-neutral; the unit's, a plant's, the 410's, the news list's and a
  * notice's (the list is a 404 until the first notice) are added with the server's data.
  */
 const CONTENT_PAGES = [
@@ -93,6 +93,8 @@ test.describe("pages that need the server's data", () => {
   test.describe.configure({ mode: "serial" });
   let site: AdminSite;
   let unit: Unit;
+  /** The unit's plant (its customer and site): the plant's desk. */
+  let plantToken = "";
   const product = liveProducts().find((p) => p.code === "480-035")!;
 
   test.beforeAll(async () => {
@@ -112,6 +114,7 @@ test.describe("pages that need the server's data", () => {
       },
       "kim@example.com",
     );
+    plantToken = site.units.plants.byId(unit.plantId!)!.token;
     // A retired product: its page is the 410 page.
     const by = { by: "islands", baseVersion: site.content.get("product", product.id)!.version };
     expect(site.content.unpublish("product", product.id, by).ok).toBe(true);
@@ -136,7 +139,7 @@ test.describe("pages that need the server's data", () => {
   });
 
   for (const lang of LANGS) {
-    test(`news, a notice, a unit's page, its forms and the 410 page load at most 20 KB of script (${lang})`, async ({
+    test(`news, a notice, a unit's page, its forms, a plant's desk and the 410 page load at most 20 KB of script (${lang})`, async ({
       browser,
     }) => {
       for (const path of [
@@ -145,10 +148,11 @@ test.describe("pages that need the server's data", () => {
         `/u/${unit.token}`,
         `/u/${unit.token}/service`,
         `/u/${unit.token}/parts`,
+        `/plant/${plantToken}`,
       ]) {
         const loaded = await scriptsAtLoad(browser, site.origin + inLang(lang, path));
         expect(loaded.status, path).toBe(200);
-        expectWithinBound(path.replace(unit.token, "-"), loaded);
+        expectWithinBound(path.replace(unit.token, "-").replace(plantToken, "-"), loaded);
       }
       const retired = `/products/electric/quarter-turn-480/${product.code.toLowerCase()}`;
       const loaded = await scriptsAtLoad(browser, site.origin + inLang(lang, retired));

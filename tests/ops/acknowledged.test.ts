@@ -12,8 +12,9 @@ import { serveBuilt } from "../server/serve-built";
 import { backupCommand, killHard } from "./ops-support";
 
 /**
- * Issue 72 items 1, 2 and 8: an acknowledgement means the write is off the machine. An inquiry
- * and a service request with a photo, each followed by the machine's loss at once (the server,
+ * Issue 72 items 1, 2 and 8: an acknowledgement means the write is off the machine. An inquiry,
+ * a unit's service request and a plant's request for two units (issue 74) with a photo each,
+ * each followed by the machine's loss at once (the server,
  * Litestream and rclone killed the moment the answer arrives, DATA_DIR deleted): restored from
  * the file:// replica, both are there, the photo's files too.
  */
@@ -32,6 +33,10 @@ it("an inquiry and a photo acknowledged, then the machine lost at once: both res
     deliveredUnit(findProductById("480-035")!),
     "kim@example.com",
   ).token;
+  // A second unit of the same customer and site: the plant's request names both.
+  const second = units.store.add(deliveredUnit(findProductById("480-035")!), "kim@example.com");
+  const plantToken = units.store.plants.byId(second.plantId!)!.token;
+  const serials = [units.store.byToken(token)!.serial, second.serial];
   units.store.close();
   const env = {
     DATA_DIR: data,
@@ -68,6 +73,16 @@ it("an inquiry and a photo acknowledged, then the machine lost at once: both res
     redirect: "manual",
   });
   expect(request.status).toBe(303);
+  // The plant's request for both units, with a photo, acknowledged as every other.
+  const plantForm = serviceRequestForm(await phonePhoto());
+  plantForm.append("kind", "service");
+  for (const serial of serials) plantForm.append("unit", serial);
+  const plantRequest = await fetch(`${server.origin}/plant/${plantToken}/request`, {
+    method: "POST",
+    body: plantForm,
+    redirect: "manual",
+  });
+  expect(plantRequest.status).toBe(303);
   server.expectExit();
   await killHard(server.pid);
   rmSync(data, { recursive: true, force: true });
@@ -80,9 +95,9 @@ it("an inquiry and a photo acknowledged, then the machine lost at once: both res
   const photoFiles = db.prepare("SELECT file FROM inquiry_photos").pluck().all() as string[];
   db.close();
   for (const ref of refs) expect(stored).toContain(ref);
-  // The request's row and its photo's files came back with it.
-  expect(stored.length).toBe(refs.length + 1);
-  expect(photoFiles.length).toBe(1);
+  // The requests' rows and their photos' files came back with them.
+  expect(stored.length).toBe(refs.length + 2);
+  expect(photoFiles.length).toBe(2);
   const kept = readdirSync(join(data, "request-photos"));
   for (const file of photoFiles) expect(kept).toContain(file);
 });

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
-import { unitPageWord } from "../../app/routes/unit/words";
+import { unitPageWord } from "../../app/units/words";
 import { setUpStaff } from "../../server/admin/setup";
 import { photoDirs } from "../../server/content/photos";
 import { SIGN_IN_DISK_FULL_ERROR } from "../../server/http/disk-full";

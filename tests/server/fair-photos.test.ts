@@ -6,7 +6,7 @@ import { parse } from "node-html-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
-import { unitPageWord } from "../../app/routes/unit/words";
+import { unitPageWord } from "../../app/units/words";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
 import { deliveredUnit } from "../fixtures/units";

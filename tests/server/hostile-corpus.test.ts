@@ -35,7 +35,7 @@ import { serveBuilt } from "./serve-built";
  * routes are not listed here: they are Hono's route table as the server writes it
  * (ROUTE_TABLE) and React Router's actions, each in both languages and, for the back office,
  * as `.data` too, with real values for their parameters (a unit's token, a signed quotation
- * link). The corpus is the hand-made hostile inputs, the multipart parsers' own test cases
+ * link, a plant's token). The corpus is the hand-made hostile inputs, the multipart parsers' own test cases
  * (tests/fixtures/peer-bodies/), browser-like bodies cut inside a part, sent one byte a chunk
  * or compressed. Each is answered within its bound, never with a 5xx (the hand-made ones: a
  * 4xx), while /healthz, asked every 100 ms, never waits a second, the server grows by under
@@ -61,10 +61,10 @@ beforeAll(async () => {
   ownerCookie = `hf_staff=${staff.sessions.create(account.id, "full", "127.0.0.1")}`;
   staff.close();
   const units = openUnitsPart(site.dir);
-  const unitToken = units.store.add(
-    deliveredUnit(findProductById("480-035")!),
-    "kim@example.com",
-  ).token;
+  const unit = units.store.add(deliveredUnit(findProductById("480-035")!), "kim@example.com");
+  const unitToken = unit.token;
+  // The unit's plant (its customer and site), whose page takes one request for several units.
+  const plantToken = units.store.plants.byId(unit.plantId!)!.token;
   units.store.close();
   params = {
     formKey: [readConfig({}).FORM_KEY],
@@ -72,6 +72,7 @@ beforeAll(async () => {
     project: ["hanbit"],
     unitToken: [unitToken],
     kind: ["service", "parts"],
+    plantToken: [plantToken],
     quotationLink: [sentQuotationLink(site.dir)],
   };
 });

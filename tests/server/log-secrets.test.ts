@@ -18,6 +18,8 @@ const UNIT = "Kd8sW2pQ5xZ7mLcR";
 const NONCE = "Nq4kT8vWz2LpR6mY0cX3bHdF";
 const MAC = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9u";
 const INVITATION = "q7ZxR2mN8vLk4pT0wYc6HbJd3sFgAe9uIoPl1KjXn5M";
+/** A plant's token of small letters and digits: only its place gives it away. */
+const PLANT = "k3m9x2q7w5z8p4r6";
 
 /** Each spelling a router may read as the unit's page, and the other token-bearing paths. */
 const SPELLINGS = [
@@ -37,7 +39,16 @@ const SPELLINGS = [
   `/en//quotation/1.${NONCE}.${MAC}`,
   `/admin/join/${INVITATION}`,
   // A route that carries a token and is not listed by name (a later one's): its look.
-  `/plant/${UNIT}`,
+  `/desk/${UNIT}`,
+  // A plant's desk, its files and its request (decision 046), in the spellings a router reads.
+  `/plant/${PLANT}`,
+  `//plant/${PLANT}`,
+  `/en//plant/${PLANT}`,
+  `/%70lant/${PLANT}`,
+  `/plant/${PLANT}/plan.xlsx`,
+  `/en/plant/${PLANT}/sheet.pdf`,
+  `/plant/${PLANT}/calendar.ics?x`,
+  `/en/plant/${PLANT}/request`,
 ];
 
 /** A request with its path exactly as written (fetch would tidy `//` and `%75`). */
@@ -90,7 +101,9 @@ describe("the log", () => {
     }, PATIENT);
 
     const log = server.output();
-    for (const token of [UNIT, NONCE, MAC, INVITATION]) expect(log).not.toContain(token);
+    for (const token of [UNIT, NONCE, MAC, INVITATION, PLANT]) expect(log).not.toContain(token);
+    expect(log).toContain('"path":"/plant/-"');
+    expect(log).toContain('"path":"/plant/-/plan.xlsx"');
     expect(log).toContain('"path":"/u/-"');
     expect(log).toContain('"path":"/en/u/-/service"');
     expect(log).toContain("vitals LCP=900 good navigate /quotation/-");

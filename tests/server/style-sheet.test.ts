@@ -316,7 +316,8 @@ describe("the public dictionaries", () => {
     expect(dictionaries.map(([path]) => path)).toEqual(
       expect.arrayContaining([
         "app/i18n/messages.json",
-        "app/routes/unit/words.json",
+        "app/units/words.json",
+        "app/routes/plant/words.json",
         "app/certificates/words.json",
         "server/inquiries/problems.words.json",
         "server/inquiries/words.json",

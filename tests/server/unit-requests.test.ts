@@ -22,7 +22,7 @@ import {
   type Pool,
 } from "../../server/work/pool";
 import type { WorkTasks } from "../../server/work/registry";
-import { unitPageWord } from "../../app/routes/unit/words";
+import { unitPageWord } from "../../app/units/words";
 import { toCsv } from "../../server/inquiries/csv";
 import type { InquiryKind } from "../../server/inquiries/request-photos";
 import { inboxWord } from "../../app/admin/frame/inbox-words";

@@ -1,5 +1,7 @@
 import type { UnitsPart } from "../../server/units/setup";
 import { policyVersions } from "../../app/content/privacy";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { deliveredUnit } from "../fixtures/units";
 
 /**
  * The public pages beside the sitemap's that the style test reads (tests/server/style-sheet.test.ts),
@@ -31,7 +33,26 @@ export interface PublicPageParts {
 
 /**
  * Public pages that need a record first, each a maker of Korean paths. A delivered unit's page
- * is made here; a plant's page (`/plant/{token}`, ARCHITECTURE 22) joins this list once it
- * exists: make the plant from `parts` and return its paths.
+ * is made in the test; here, a plant's desk (ARCHITECTURE 22) with a unit on a plan, one without,
+ * and the page as a reminder's link opens it (units ticked).
  */
-export const EXTRA_PUBLIC_PAGES: ((parts: PublicPageParts) => string[])[] = [];
+export const EXTRA_PUBLIC_PAGES: ((parts: PublicPageParts) => string[])[] = [
+  ({ units }) => {
+    const [first, second] = liveProducts();
+    const site = { site: "문체 정수장", customer: "문체수자원" };
+    const planned = units.store.add(
+      deliveredUnit(first!, { ...site, tag: "P-7", deliveredOn: "2025-12-10" }),
+      "kim@example.com",
+    );
+    units.store.add(deliveredUnit(second!, { ...site, tag: "V-9" }), "kim@example.com");
+    const plant = units.store.plants.byId(planned.plantId!)!;
+    units.store.plants.setProductPlan(
+      plant.id,
+      first!.id,
+      { kind: "inspection", months: 12 },
+      "kim@example.com",
+    );
+    const page = `/plant/${plant.token}`;
+    return [page, `${page}?kind=parts&unit=${planned.serial}`];
+  },
+];

@@ -12,7 +12,8 @@ import { referencesWord } from "../../app/references/words";
 import { certificateWord } from "../../app/certificates/words";
 import { unitKindWord } from "../../server/units/kind-words";
 import { haeyoEndings } from "../style/check";
-import { unitPageWord } from "../../app/routes/unit/words";
+import { unitPageWord } from "../../app/units/words";
+import { plantPageWord } from "../../app/routes/plant/words";
 
 /*
  * One register (issue 59, item 1): every Korean word a buyer reads is 합쇼체, and so is every
@@ -55,6 +56,7 @@ const dictionaries: [string, (readonly [string, string])[]][] = [
   ["the references (/references)", koreanOf(referencesWord)],
   ["the certificates (/certificates, a product's page)", koreanOf(certificateWord)],
   ["a delivered unit's page and its service and parts forms", koreanOf(unitPageWord)],
+  ["a plant's desk, its request form and its files", koreanOf(plantPageWord)],
 ];
 
 describe.each(dictionaries)("the Korean words of %s", (_, texts) => {

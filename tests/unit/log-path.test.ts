@@ -29,8 +29,25 @@ describe("a path for the log", () => {
     ],
     [`/admin/join/${T}${T}`, "/admin/join/-"],
     // A route not named above, which carries a token: the token's look gives it away.
+    [`/desk/${T}`, "/desk/-"],
+    [`/assets/../desk/${T}.data`, "/assets/../desk/-.data"],
+    // A plant's desk and its files and request (decision 046), in every spelling.
     [`/plant/${T}`, "/plant/-"],
-    [`/assets/../plant/${T}.data`, "/assets/../plant/-.data"],
+    [`/en/plant/${T}`, "/en/plant/-"],
+    [`//plant/${T}`, "/plant/-"],
+    [`/en//plant//${T}`, "/en/plant/-"],
+    [`/%70lant/${T}`, "/plant/-"],
+    [`/%2570lant/${T}`, "/plant/-"],
+    [`/PLANT/${T}`, "/PLANT/-"],
+    [`/plant/${T}/plan.xlsx`, "/plant/-/plan.xlsx"],
+    [`/en/plant/${T}/sheet.pdf`, "/en/plant/-/sheet.pdf"],
+    [`/plant/${T}/calendar.ics?x=1`, "/plant/-/calendar.ics"],
+    [`/en/plant/${T}/request`, "/en/plant/-/request"],
+    [`/plant/${T}.data`, "/plant/-"],
+    [`/assets/../plant/${T}.data`, "/assets/../plant/-"],
+    // A token of small letters and digits only (1 in 2^16 or so) is hidden by its place.
+    ["/plant/abcdefgh12345678", "/plant/-"],
+    ["/plant/abcdefgh12345678/plan.xlsx", "/plant/-/plan.xlsx"],
   ])("writes %j as %j", (path, logged) => {
     expect(pathForLog(path)).toBe(logged);
     expect(pathForLog(path)).not.toContain(T);

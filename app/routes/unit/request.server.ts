@@ -13,7 +13,7 @@ import { CONSENT_FIELD, noticeVersion } from "../../content/privacy";
 import { localePath, type Lang } from "../../i18n/lang";
 import { seoulToday } from "../../lib/site-clock";
 import { shownSettings } from "../../site/shown-settings.server";
-import { unitPageWord, type UnitPageWord } from "./words";
+import { unitPageWord, type UnitPageWord } from "../../units/words";
 
 /**
  * The service or parts request form of a unit's page (server/units/requests.ts receives it):

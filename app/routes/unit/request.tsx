@@ -12,9 +12,9 @@ import { useLang } from "../../i18n/use-lang";
 import { notFoundMeta } from "../../site/seo.server";
 import { requestView, type RequestView } from "./request.server";
 import { unitByToken } from "./unit.server";
-import { unitPageWord, type UnitPageWord } from "./words";
+import { unitPageWord, type UnitPageWord } from "../../units/words";
 import "../../styles/forms.css";
-import "./unit.css";
+import "../../units/unit.css";
 
 /**
  * A unit's service request or spare-parts order (`/u/{token}/service`, `/u/{token}/parts`):

@@ -10,8 +10,8 @@ import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang } from "../../i18n/use-lang";
 import { notFoundMeta } from "../../site/seo.server";
 import { sentReference, unitByToken, unitView } from "./unit.server";
-import { unitPageWord, type UnitPageWord } from "./words";
-import "./unit.css";
+import { unitPageWord, type UnitPageWord } from "../../units/words";
+import "../../units/unit.css";
 
 /**
  * A delivered unit's page, opened from the QR code on its nameplate (decision 033): no sign-in,

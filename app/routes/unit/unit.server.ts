@@ -9,7 +9,7 @@ import { datasheetLink } from "../../documents/manifest.server";
 import { localePath, type Lang } from "../../i18n/lang";
 import { fileSize } from "../../documents/file-size";
 import { dayText } from "../../i18n/day-text";
-import { unitPageWord } from "./words";
+import { unitPageWord } from "../../units/words";
 
 /**
  * What a unit's public page shows (decision 033): the serial, the tag, the delivery date, the

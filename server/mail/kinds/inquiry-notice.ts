@@ -23,6 +23,8 @@ const ko = {
   kind: "종류",
   kind_service: "납품 제품의 서비스 요청 ({serial})",
   kind_parts: "납품 제품의 예비 부품 요청 ({serial})",
+  kind_service_units: "납품 제품 여러 대의 서비스 요청 (제품 목록은 문의 내용 첫머리에)",
+  kind_parts_units: "납품 제품 여러 대의 예비 부품 요청 (제품 목록은 문의 내용 첫머리에)",
   elastomer: "슬리브 재질",
   intro: "웹사이트로 새 문의가 접수되었습니다.",
   open: "관리 화면에서 열기",
@@ -52,6 +54,9 @@ const en: Dictionary<keyof typeof ko> = {
   kind: "Kind",
   kind_service: "Service request for delivered unit {serial}",
   kind_parts: "Spare parts request for delivered unit {serial}",
+  kind_service_units: "Service request for several delivered units (listed at the inquiry's start)",
+  kind_parts_units:
+    "Spare parts request for several delivered units (listed at the inquiry's start)",
   elastomer: "Sleeve material",
   intro: "A new inquiry has arrived through the website.",
   open: "Open in the back office",
@@ -99,7 +104,11 @@ export function noticeText(inquiry: MailInquiry, siteUrl: string, lang: Lang): s
     `${t("lang")}: ${t(`lang_${inquiry.lang}`)}`,
   ];
   if (inquiry.kind === "service" || inquiry.kind === "parts") {
-    lines.push(`${t("kind")}: ${t(`kind_${inquiry.kind}`, { serial: inquiry.unitSerial ?? "" })}`);
+    // A plant's request for several units names them in its text (server/plants/requests.ts).
+    const kind = inquiry.unitSerial
+      ? t(`kind_${inquiry.kind}`, { serial: inquiry.unitSerial })
+      : t(`kind_${inquiry.kind}_units`);
+    lines.push(`${t("kind")}: ${kind}`);
     if (inquiry.elastomer) lines.push(`${t("elastomer")}: ${inquiry.elastomer}`);
   }
   for (const name of INQUIRY_FIELDS) {
