@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { pageBytes } from "../../bench/page-bytes";
 import { figuresOf } from "../../app/content/catalog/catalog.server";
-import { FIGURES } from "../../app/content/catalog/figure-registry";
+import { compareRowOf, FIGURES } from "../../app/content/catalog/figure-registry";
 import type { MessageKey } from "../../app/i18n/messages";
 import {
   canonicalPath,
@@ -34,9 +34,7 @@ const wordsOf = (lang: Lang) =>
   ({
     ...dict[lang],
     ...Object.fromEntries(
-      FIGURES.flatMap((f) =>
-        f.compare ? [[`comparerow.${f.compare.row}`, f.compare.label[lang]]] : [],
-      ),
+      FIGURES.flatMap((f) => [[`comparerow.${compareRowOf(f).key}`, f.label[lang]]]),
     ),
   }) as Record<MessageKey | FigureRowWord, string>;
 
@@ -65,7 +63,8 @@ const tray = (page: Page) => page.locator("aside.compare-tray");
 const torque = (id: string) => {
   const figures = figuresOf(id);
   if (figures.kind !== "actuator" || figures.maxTorqueNm === undefined) throw new Error(id);
-  return String(figures.maxTorqueNm);
+  // As the product page's row writes it: the same text in both (issue 73).
+  return `${figures.maxTorqueNm.toLocaleString("en-US")} N·m`;
 };
 
 {
@@ -83,10 +82,9 @@ const torque = (id: string) => {
         "href",
         inLang(lang, "/products/electric/quarter-turn-480/480-025"),
       );
-      // The figures of figures.server.ts, as bare numbers under a label that names the unit.
+      // The figures of figures.server.ts, written as the product page's rows write them.
       const torqueRow = row(page, t["comparerow.torque"]);
       await expect(torqueRow.locator("td")).toHaveText([torque("480-025"), torque("480-035")]);
-      expect(t["comparerow.torque"]).toContain("(N·m)");
       await expect(torqueRow).toHaveClass("num");
       expect(
         await torqueRow
@@ -453,7 +451,6 @@ test.describe("compare in English, from the server's HTML", () => {
       .querySelectorAll("a")
       .find((a) => words(a) === name);
     expect(link?.getAttribute("href")).toBe("/en/products/electric/quarter-turn-480/480-025");
-    expect(t["comparerow.torque"]).toContain("(N·m)");
     expect(cells(doc, t["comparerow.torque"])).toEqual([torque("480-025"), torque("480-035")]);
     const torqueRow = doc
       .querySelectorAll(".compare-table tbody tr")
