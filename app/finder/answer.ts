@@ -4,6 +4,7 @@ import {
   grouped,
   rangeText,
   ratingText,
+  sizeRowText,
   sizeText,
   tempText,
   timeText,
@@ -144,9 +145,10 @@ function valveTables(results: Results, lang: Lang): AnswerTable[] {
       if (figures.kind !== "valve") return [];
       const { checks } = outcome;
       const cells = [
-        cell(sizeText(figures), lang, ok(checks, "dn")),
+        // As the product's rows read (the registry's): one text in every view.
+        cell(sizeRowText(figures) ?? sizeText(figures), lang, ok(checks, "dn")),
         cell(ratingText(figures), lang, ok(checks, "pn", "class")),
-        cell(tempText(figures.tempC, "cell"), lang, ok(checks, "temp")),
+        cell(tempText(figures.tempC, "spec", figures.sleeve), lang, ok(checks, "temp")),
       ];
       if (sleeves) cells.push({ text: outcome.elastomers?.join(", ") || "-" });
       if (extra) cells.push(notes(checks, extra === "why" ? "miss" : "unknown", lang));

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { Localized } from "../../i18n/localized";
 import {
-  dnText,
   flangeText,
   pressureRangeText,
+  quantityText,
   ratingText,
   seriesTorque,
   sizeOfSeriesTorque,
-  sizeText,
+  sizeRowText,
   tempText,
   timeText,
   torqueText,
@@ -250,7 +250,7 @@ export interface Figure<F extends ProductFigures = ProductFigures> {
 const L = (ko: string, en: string): Localized => ({ ko, en });
 const field = (path: string, spec: Omit<FigureField, "path">): FigureField => ({ path, ...spec });
 const ASK = { ask: "" };
-const bar = (n: number): Localized => L(`${n} bar`, `${n} bar`);
+const bar = (n: number): Localized => quantityText(n, UNITS.bar.symbol);
 
 const valve = (figure: Figure<ValveFigures>) => figure as unknown as Figure;
 const actuator = (figure: Figure<ActuatorFigures>) => figure as unknown as Figure;
@@ -583,19 +583,7 @@ export const FIGURES: Figure[] = [
     key: "size",
     kinds: ["valve"],
     label: L("호칭 구경", "Nominal size"),
-    row: (f) => {
-      if (!f.size) return undefined;
-      const span = sizeText(f);
-      const only = "dn" in f.size ? f.size.only : undefined;
-      if (!only?.length) return span;
-      // Two sizes made are named by sizeText alone, no range before them.
-      if (only.length <= 2) return span;
-      const made = (lang: "ko" | "en") => only.map((dn) => dnText(dn)[lang]).join(", ");
-      return {
-        ko: `${span.ko} (제작 구경: ${made("ko")})`,
-        en: `${span.en} (sizes made: ${made("en")})`,
-      };
-    },
+    row: (f) => sizeRowText(f),
     compare: { numeric: true },
     editor: [
       {
