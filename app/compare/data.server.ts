@@ -52,8 +52,8 @@ function groupName(product: Product, lang: Lang): string {
 const cache = new WeakMap<LiveContent, Map<Lang, CompareData>>();
 
 /**
- * Every product's comparable attributes in one language: first the typed figures, one unit per
- * row (named in the row's label), then the specification rows they do not already show (those
+ * Every product's comparable attributes in one language: first the typed figures, each as its
+ * product page's row writes it, then the specification rows they do not already show (those
  * not made from a figure nor stating one: `LiveContent.rowFigures`).
  */
 export function compareData(lang: Lang): CompareData {

@@ -74,7 +74,9 @@ const torque = (id: string) => {
   const name480 = pick(product("480-025").name, lang);
 
   test.describe(`compare page (${lang})`, () => {
-    test("the URL alone shows the products in columns, one unit per row", async ({ page }) => {
+    test("the URL alone shows the products in columns, each figure as its page writes it", async ({
+      page,
+    }) => {
       await open(page, path("?ids=480-025,480-035"));
       await expect(headers(page)).toHaveCount(3);
       await expect(headers(page).nth(1)).toContainText(name480);
