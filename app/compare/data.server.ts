@@ -7,17 +7,23 @@ import {
   retiredProducts,
 } from "../content/catalog/catalog.server";
 import { isSeedProduct } from "../content/catalog/seed.server";
-import { FIGURES, productFigures, type CompareWord } from "../content/catalog/figure-registry";
+import {
+  compareRowOf,
+  FIGURES,
+  figureCell,
+  productFigures,
+  type CompareWord,
+} from "../content/catalog/figure-registry";
 import type { Product, ProductFigures } from "../content/schemas";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import type { Cell, CompareData } from "./table";
 
-/** The rows made from the typed figures, the figure registry's, each with its label. */
-const FIGURE_ROWS = FIGURES.flatMap((figure) => figure.compare ?? []);
+/** The rows made from the typed figures: one per figure of the registry, labelled as its row. */
+const FIGURE_ROWS = FIGURES.map(compareRowOf);
 
-/** A product's figure cells, by row: each figure of its kind, type or drive that has a cell. */
+/** A product's figure cells, by row: each figure of its kind, type or drive, as its row reads. */
 function figureCells(
   figures: ProductFigures,
   lang: Lang,
@@ -30,8 +36,8 @@ function figureCells(
   };
   return Object.fromEntries(
     productFigures(figures).flatMap((figure) => {
-      const cell = figure.compare?.cell(figures, context);
-      return cell === undefined ? [] : [[figure.compare!.row, cell]];
+      const cell = figureCell(figure, figures, context);
+      return cell === undefined ? [] : [[compareRowOf(figure).key, cell]];
     }),
   );
 }
@@ -46,8 +52,8 @@ function groupName(product: Product, lang: Lang): string {
 const cache = new WeakMap<LiveContent, Map<Lang, CompareData>>();
 
 /**
- * Every product's comparable attributes in one language: first the typed figures, one unit per
- * row (named in the row's label), then the specification rows they do not already show (those
+ * Every product's comparable attributes in one language: first the typed figures, each as its
+ * product page's row writes it, then the specification rows they do not already show (those
  * not made from a figure nor stating one: `LiveContent.rowFigures`).
  */
 export function compareData(lang: Lang): CompareData {
@@ -58,8 +64,8 @@ export function compareData(lang: Lang): CompareData {
   if (cached) return cached;
   const rows: CompareData["rows"] = [
     { key: "group", label: translate(lang, "comparerow.group") },
-    ...FIGURE_ROWS.map(({ row, label, numeric }) => ({
-      key: row,
+    ...FIGURE_ROWS.map(({ key, label, numeric }) => ({
+      key,
       label: pick(label, lang),
       ...(numeric && { num: true as const }),
     })),

@@ -2,8 +2,9 @@ import {
   flangeText,
   dnText,
   grouped,
-  rangeText,
+  pressureRangeText,
   ratingText,
+  sizeRowText,
   sizeText,
   tempText,
   timeText,
@@ -144,9 +145,10 @@ function valveTables(results: Results, lang: Lang): AnswerTable[] {
       if (figures.kind !== "valve") return [];
       const { checks } = outcome;
       const cells = [
-        cell(sizeText(figures), lang, ok(checks, "dn")),
+        // As the product's rows read (the registry's): one text in every view.
+        cell(sizeRowText(figures) ?? sizeText(figures), lang, ok(checks, "dn")),
         cell(ratingText(figures), lang, ok(checks, "pn", "class")),
-        cell(tempText(figures.tempC, "cell"), lang, ok(checks, "temp")),
+        cell(tempText(figures.tempC, "spec", figures.sleeve), lang, ok(checks, "temp")),
       ];
       if (sleeves) cells.push({ text: outcome.elastomers?.join(", ") || "-" });
       if (extra) cells.push(notes(checks, extra === "why" ? "miss" : "unknown", lang));
@@ -248,19 +250,20 @@ function seriesKnown(figures: ActuatorResults["series"][number]["figures"], lang
             en: `series torque ${torqueRangeText(torque.min, torque.max).en}`,
           }
         : {
-            ko: `시리즈 최대 토크 ${grouped(torque.max)} N·m`,
-            en: `series maximum torque ${grouped(torque.max)} N·m`,
+            ko: `시리즈 최대 토크 ${torqueText(torque.max).ko}`,
+            en: `series maximum torque ${torqueText(torque.max).en}`,
           },
     );
+  // The supply as the product's row writes it (psi too, where stated).
   if (air)
     parts.push({
-      ko: `공기 ${rangeText("ko", air.min, air.max)} bar`,
-      en: `air ${rangeText("en", air.min, air.max)} bar`,
+      ko: `공기 ${pressureRangeText(air).ko}`,
+      en: `air ${pressureRangeText(air).en}`,
     });
   if (hydraulic)
     parts.push({
-      ko: `유압 ${rangeText("ko", hydraulic.min, hydraulic.max)} bar`,
-      en: `hydraulic ${rangeText("en", hydraulic.min, hydraulic.max)} bar`,
+      ko: `유압 ${pressureRangeText(hydraulic).ko}`,
+      en: `hydraulic ${pressureRangeText(hydraulic).en}`,
     });
   parts.push({
     ko: "사이즈별 토크, 플랜지, 동작 시간은 기재되어 있지 않으므로 문의해 주십시오.",

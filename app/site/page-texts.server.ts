@@ -31,8 +31,8 @@ export const pageTexts: Record<PageId, PageTexts> = {
     en: "Find the valve for a size, pressure and temperature, and the actuator for a torque, flange and supply.",
   }),
   compare: texts({
-    ko: "최대 4개 제품의 토크, 구경, 압력, 온도 등 사양을 같은 단위로 나란히 비교합니다.",
-    en: "Compare up to four products side by side: torque, size, pressure, temperature and more, in one unit per row.",
+    ko: "최대 4개 제품의 토크, 구경, 압력, 온도 등 사양을 제품 페이지와 같은 표기로 나란히 비교합니다.",
+    en: "Compare up to four products side by side: torque, size, pressure, temperature and more, as each product's page writes them.",
   }),
   about: texts(
     {

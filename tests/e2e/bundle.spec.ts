@@ -280,7 +280,7 @@ test("the ball valve page carries no butterfly valve data, and the reverse", () 
       ],
     }[lang];
     const ballRows = {
-      ko: ["S30T", "55 bar (800 psi)", "SIRCA 볼 밸브 모델별 사양", "S50·S60·S70·S80 구동 조건"],
+      ko: ["S30T", "55 bar (800 psi)", "SIRCA 볼 밸브 모델별 사양", "액추에이터 공급 압력"],
       en: ["S30T", "55 bar (800 psi)", "SIRCA ball valves: data by model"],
     }[lang];
     for (const text of butterflyRows) {

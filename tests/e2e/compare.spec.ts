@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { pageBytes } from "../../bench/page-bytes";
 import { figuresOf } from "../../app/content/catalog/catalog.server";
-import { FIGURES } from "../../app/content/catalog/figure-registry";
+import { compareRowOf, FIGURES } from "../../app/content/catalog/figure-registry";
 import type { MessageKey } from "../../app/i18n/messages";
 import {
   canonicalPath,
@@ -34,9 +34,7 @@ const wordsOf = (lang: Lang) =>
   ({
     ...dict[lang],
     ...Object.fromEntries(
-      FIGURES.flatMap((f) =>
-        f.compare ? [[`comparerow.${f.compare.row}`, f.compare.label[lang]]] : [],
-      ),
+      FIGURES.flatMap((f) => [[`comparerow.${compareRowOf(f).key}`, f.label[lang]]]),
     ),
   }) as Record<MessageKey | FigureRowWord, string>;
 
@@ -65,7 +63,8 @@ const tray = (page: Page) => page.locator("aside.compare-tray");
 const torque = (id: string) => {
   const figures = figuresOf(id);
   if (figures.kind !== "actuator" || figures.maxTorqueNm === undefined) throw new Error(id);
-  return String(figures.maxTorqueNm);
+  // As the product page's row writes it: the same text in both (issue 73).
+  return `${figures.maxTorqueNm.toLocaleString("en-US")} N·m`;
 };
 
 {
@@ -75,7 +74,9 @@ const torque = (id: string) => {
   const name480 = pick(product("480-025").name, lang);
 
   test.describe(`compare page (${lang})`, () => {
-    test("the URL alone shows the products in columns, one unit per row", async ({ page }) => {
+    test("the URL alone shows the products in columns, each figure as its page writes it", async ({
+      page,
+    }) => {
       await open(page, path("?ids=480-025,480-035"));
       await expect(headers(page)).toHaveCount(3);
       await expect(headers(page).nth(1)).toContainText(name480);
@@ -83,10 +84,9 @@ const torque = (id: string) => {
         "href",
         inLang(lang, "/products/electric/quarter-turn-480/480-025"),
       );
-      // The figures of figures.server.ts, as bare numbers under a label that names the unit.
+      // The figures of figures.server.ts, written as the product page's rows write them.
       const torqueRow = row(page, t["comparerow.torque"]);
       await expect(torqueRow.locator("td")).toHaveText([torque("480-025"), torque("480-035")]);
-      expect(t["comparerow.torque"]).toContain("(N·m)");
       await expect(torqueRow).toHaveClass("num");
       expect(
         await torqueRow
@@ -147,7 +147,8 @@ const torque = (id: string) => {
     });
 
     test("models of different groups: shared attributes first, then the rest", async ({ page }) => {
-      await open(page, path("?ids=480-025,s30"));
+      // 4HO states no temperature: its cell asks.
+      await open(page, path("?ids=4ho,s30"));
       const groups = table(page).locator("tbody");
       await expect(groups).toHaveCount(2);
       await expect(groups.first().locator("tr").first()).toHaveText(t["compare.shared"]);
@@ -161,7 +162,7 @@ const torque = (id: string) => {
       // A figure the catalogue does not state is never guessed: "ask us", about this product.
       const ask = row(page, t["comparerow.temp"]).locator("td").first().getByRole("link");
       await expect(ask).toHaveText(t["compare.ask"]);
-      await expect(ask).toHaveAttribute("href", inLang(lang, "/contact?product=480-025"));
+      await expect(ask).toHaveAttribute("href", inLang(lang, "/contact?product=4ho"));
     });
 
     test("differences only, in place, and each column's links", async ({ page }) => {
@@ -220,6 +221,8 @@ const torque = (id: string) => {
     test("two products beside the attributes, the rest sideways; names stay in view", async ({
       page,
     }) => {
+      // A short screen, so that the table is taller than its box: its rows scroll under the names.
+      await page.setViewportSize({ width: 375, height: 560 });
       await open(page, path("?ids=480-025,480-035,480-050,480-080"));
       const box = page.locator(".compare__scroll");
       const inView = async (nth: number) => {
@@ -453,7 +456,6 @@ test.describe("compare in English, from the server's HTML", () => {
       .querySelectorAll("a")
       .find((a) => words(a) === name);
     expect(link?.getAttribute("href")).toBe("/en/products/electric/quarter-turn-480/480-025");
-    expect(t["comparerow.torque"]).toContain("(N·m)");
     expect(cells(doc, t["comparerow.torque"])).toEqual([torque("480-025"), torque("480-035")]);
     const torqueRow = doc
       .querySelectorAll(".compare-table tbody tr")
@@ -512,7 +514,8 @@ test.describe("compare in English, from the server's HTML", () => {
   test("models of different groups: shared attributes first, then the rest", async ({
     request,
   }) => {
-    const { doc } = await getPage(request, path("?ids=480-025,s30"));
+    // 4HO states no temperature: its cell asks.
+    const { doc } = await getPage(request, path("?ids=4ho,s30"));
     const groups = doc.querySelectorAll(".compare-table tbody");
     expect(groups.map((g) => words(g.querySelector("tr")))).toEqual([
       t["compare.shared"],
@@ -527,7 +530,7 @@ test.describe("compare in English, from the server's HTML", () => {
       .find((tr) => words(tr.querySelector("th")) === t["comparerow.temp"])
       ?.querySelector("td a");
     expect(words(ask)).toBe(t["compare.ask"]);
-    expect(ask?.getAttribute("href")).toBe("/en/contact?product=480-025");
+    expect(ask?.getAttribute("href")).toBe("/en/contact?product=4ho");
   });
 
   test("without JavaScript: a card's link, differences only, add and remove as plain GETs", async ({

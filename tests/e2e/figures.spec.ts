@@ -50,6 +50,8 @@ const AMBIENT = {
   high: l("0~+120 °C", "0 to +120 °C"),
   low: l("-60~+60 °C", "-60 to +60 °C"),
 };
+const SINGLE_PHASE = l("110~220 V, 50~60 Hz", "110–220 V, 50–60 Hz");
+const THREE_PHASE = l("380~440 V, 50~60 Hz", "380–440 V, 50–60 Hz");
 const IP68_CONDITIONS = l(
   "수심 6 m, 최대 72시간, 최대 10회 개폐 동작",
   "6 m depth, up to 72 hours, up to 10 open-close cycles",
@@ -75,7 +77,9 @@ const signalRows: Cell[][] = [
 // -- SIRCA valves -----------------------------------------------------------------------------
 // A Korean page shows a DN size's A size too (issue 59): "DN 40~1200 (40~1200A)".
 const dn = (from: string, to: string) => l(`DN ${from}~${to} (${from}~${to}A)`, `DN ${from}–${to}`);
-const temp = (min: string, max: string) => l(`${min}~${max}`, `${min} to ${max}`);
+// A table by model writes each figure as the product's row does, its unit included (issue 73).
+const temp = (min: string, max: string) => l(`${min}~${max} °C`, `${min} to ${max} °C`);
+const NONE = "-";
 // English writes "to" beside a hyphen ("1 to 1-1/4 in"), an en dash otherwise ("1/4–2 in").
 // A Korean page shows an inch size's A size too (issue 66): "1/4~2 in (8~50A)".
 const A: Record<string, number> = { "1/4": 8, "1/2": 15, "1": 25, "2": 50, "3": 80, "4": 100 };
@@ -282,19 +286,86 @@ const figurePages: PageFigures[] = [
         caption: l("480 시리즈 모델별 사양", "480 series models"),
         header: [
           l("모델", "Model"),
-          l("최대 토크 (N·m)", "Maximum torque (N·m)"),
+          l("최대 토크", "Maximum torque"),
           l("출력 플랜지", "Output flange"),
           l("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
+          l("단상 전원", "Single-phase supply"),
+          l("삼상 전원", "Three-phase supply"),
+          l("사용 온도", "Operating temperature"),
         ],
         rows: [
-          ["480-006", "60", "F05/F07", l("20초", "20 s")],
-          ["480-010", "100", "F07", l("21초", "21 s")],
-          ["480-015", "160", "F07/F10", l("26초", "26 s")],
-          ["480-025", "240", "F07/F10", l("26초", "26 s")],
-          ["480-035", "350", "F10/F12", l("31초", "31 s")],
-          ["480-050", "500", "F10/F12", l("31초", "31 s")],
-          ["480-080", "800", "F12/F14", l("39초", "39 s")],
-          ["480-110", "1,100", "F12/F14", l("39초", "39 s")],
+          [
+            "480-006",
+            "60 N·m",
+            "F05/F07",
+            l("20초", "20 s"),
+            SINGLE_PHASE,
+            l("적용 불가", "Not available"),
+            AMBIENT.standard,
+          ],
+          [
+            "480-010",
+            "100 N·m",
+            "F07",
+            l("21초", "21 s"),
+            SINGLE_PHASE,
+            l("적용 불가", "Not available"),
+            AMBIENT.standard,
+          ],
+          [
+            "480-015",
+            "160 N·m",
+            "F07/F10",
+            l("26초", "26 s"),
+            SINGLE_PHASE,
+            THREE_PHASE,
+            AMBIENT.standard,
+          ],
+          [
+            "480-025",
+            "240 N·m",
+            "F07/F10",
+            l("26초", "26 s"),
+            SINGLE_PHASE,
+            THREE_PHASE,
+            AMBIENT.standard,
+          ],
+          [
+            "480-035",
+            "350 N·m",
+            "F10/F12",
+            l("31초", "31 s"),
+            SINGLE_PHASE,
+            THREE_PHASE,
+            AMBIENT.standard,
+          ],
+          [
+            "480-050",
+            "500 N·m",
+            "F10/F12",
+            l("31초", "31 s"),
+            SINGLE_PHASE,
+            THREE_PHASE,
+            AMBIENT.standard,
+          ],
+          [
+            "480-080",
+            "800 N·m",
+            "F12/F14",
+            l("39초", "39 s"),
+            SINGLE_PHASE,
+            THREE_PHASE,
+            AMBIENT.standard,
+          ],
+          [
+            "480-110",
+            "1,100 N·m",
+            "F12/F14",
+            l("39초", "39 s"),
+            SINGLE_PHASE,
+            THREE_PHASE,
+            AMBIENT.standard,
+          ],
         ],
         complete: true,
       },
@@ -372,9 +443,9 @@ const figurePages: PageFigures[] = [
         caption: l("SIRCA 버터플라이 밸브 모델별 사양", "SIRCA butterfly valves: data by model"),
         header: [
           l("모델", "Model"),
-          l("호칭 구경", "Size"),
+          l("호칭 구경", "Nominal size"),
           l("압력 등급", "Pressure rating"),
-          l("사용 온도 (°C)", "Temperature (°C)"),
+          l("사용 온도", "Operating temperature"),
         ],
         rows: [
           ["301", dn("40", "1200"), "PN10/16", temp("-20", "+100")],
@@ -391,7 +462,7 @@ const figurePages: PageFigures[] = [
             "HT600",
             dn("50", "1000"),
             l("PN6/10/16, Class 150", "PN6/10/16 and Class 150"),
-            l("최고 600", "up to 600"),
+            l("최고 600 °C", "Up to 600 °C"),
           ],
         ],
         complete: true,
@@ -420,9 +491,11 @@ const figurePages: PageFigures[] = [
         caption: l("SIRCA 볼 밸브 모델별 사양", "SIRCA ball valves: data by model"),
         header: [
           l("모델", "Model"),
-          l("호칭 구경", "Size"),
-          l("압력 등급", "Rating"),
-          l("사용 온도 (°C)", "Temperature (°C)"),
+          l("호칭 구경", "Nominal size"),
+          l("압력 등급", "Pressure rating"),
+          l("사용 온도", "Operating temperature"),
+          l("액추에이터 공급 압력", "Actuator supply pressure"),
+          l("최대 차압", "Max. differential pressure"),
         ],
         rows: [
           [
@@ -430,22 +503,28 @@ const figurePages: PageFigures[] = [
             dn("15", "100"),
             l("PN16/25/40, Class 150/300", "PN16/25/40 and Class 150/300"),
             temp("-29", "+200"),
+            NONE,
+            NONE,
           ],
-          ["S20", inches("1/4", "2"), "55 bar (800 psi)", temp("-25", "+180")],
+          ["S20", inches("1/4", "2"), "55 bar (800 psi)", temp("-25", "+180"), NONE, NONE],
           [
             "S30",
             dn("15", "200"),
             l("Class 150/300/600, 최대 20/50/100 bar", "Class 150/300/600, max. 20/50/100 bar"),
             temp("-20", "+200"),
+            NONE,
+            NONE,
           ],
           [
             "S30T",
-            l("문의", "On request"),
+            l("문의", "Ask us"),
             l(
               "38 °C에서 19.6 bar, 200 °C에서 13.8 bar (그 밖의 온도는 문의)",
               "19.6 bar at 38 °C, 13.8 bar at 200 °C (other temperatures: ask us)",
             ),
             temp("-40", "+200"),
+            NONE,
+            NONE,
           ],
           [
             "S40",
@@ -455,39 +534,22 @@ const figurePages: PageFigures[] = [
               "PN40 (up to 1 in), PN32 (1-1/4 in), PN30 (1-1/2 to 2-1/2 in), PN25 (3–4 in)",
             ),
             temp("-20", "+120"),
+            NONE,
+            NONE,
           ],
-          ["S50", inches("1/4", "3"), "PN63", temp("-20", "+200")],
-          ["S60", inches("1/4", "4"), "PN63", temp("-20", "+200")],
-          [
-            l("S70, S80 (3방향, T포트·L포트)", "S70, S80 (three-way, T-port and L-port)"),
+          ["S50", inches("1/4", "3"), "PN63", temp("-20", "+200"), "5.5 bar", "16 bar"],
+          ["S60", inches("1/4", "4"), "PN63", temp("-20", "+200"), "5.5 bar", "16 bar"],
+          ...["S70", "S80"].map((code) => [
+            code,
             inches("1/2", "2"),
             "PN16",
-            l("-20~+150 (확장 사양 최고 +200)", "-20 to +150 (up to +200 extended)"),
-          ],
+            l("-20~+150 °C (확장 사양 최고 +200 °C)", "-20 to +150 °C (up to +200 °C extended)"),
+            "5.5 bar",
+            "16 bar",
+          ]),
         ],
         complete: true,
       },
-      {
-        caption: l("S50·S60·S70·S80 구동 조건", "S50, S60, S70 and S80: actuation conditions"),
-        header: [
-          l("모델", "Model"),
-          l("액추에이터 공급 압력 (bar)", "Actuator supply (bar)"),
-          l("최대 차압 (bar)", "Max. differential pressure (bar)"),
-        ],
-        rows: [
-          ["S50", "5.5", "16"],
-          ["S60", "5.5", "16"],
-          ["S70", "5.5", "16"],
-          ["S80", "5.5", "16"],
-        ],
-        complete: true,
-      },
-    ],
-    texts: [
-      l(
-        "S50, S60, S70, S80은 액추에이터 공급 압력 5.5 bar 기준이며, 최대 차압은 16 bar입니다.",
-        "For S50, S60, S70 and S80 the actuator supply is 5.5 bar and the maximum differential pressure is 16 bar.",
-      ),
     ],
   },
   {

@@ -328,11 +328,11 @@ test("the compare page builds its table in the browser from ?ids=", async ({
   await expect(headers).toHaveCount(3);
   await expect(headers.nth(2)).toContainText("S30");
   await expect(page.locator("main [role=status]")).toContainText("s30, no-such");
-  const torqueRow = FIGURES.find((f) => f.key === "torque")!.compare!.label;
+  const torqueRow = FIGURES.find((f) => f.key === "torque")!.label;
   const torque = page
     .locator(".compare-table tbody tr")
     .filter({ has: page.locator(`th:text-is("${torqueRow.en}")`) });
-  await expect(torque.locator("td").first()).toHaveText("240");
+  await expect(torque.locator("td").first()).toHaveText("240 N·m");
   // Differences only, in place; removing a column navigates in the browser.
   await page.getByRole("checkbox", { name: dict.en["compare.diffOnly"] }).check();
   await expect(page).toHaveURL(/diff=1/);

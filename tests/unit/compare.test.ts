@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { composeContent, liveContent, setLiveContent } from "../../app/content/live.server";
 import { seedProductItem } from "../../app/content/catalog/seed.server";
-import { FIGURES } from "../../app/content/catalog/figure-registry";
+import { compareRowOf, FIGURES } from "../../app/content/catalog/figure-registry";
+import { figureText } from "../../app/content/catalog/figure-rows";
 import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import { compareHref, parseIds } from "../../app/compare/compare-list";
 import { compareData } from "../../app/compare/data.server";
@@ -58,16 +59,14 @@ describe("compare table", () => {
     const table = compareTable(data, "480-025,s30", null);
     const shared = table.rows.filter((r) => r.shared).map((r) => r.key);
     // The group, and each figure both kinds have (the temperature), as the registry says.
-    const both = FIGURES.filter(
-      (f) => f.compare && f.kinds.includes("valve") && f.kinds.includes("actuator"),
-    )
-      .map((f) => f.compare!.row)
+    const both = FIGURES.filter((f) => f.kinds.includes("valve") && f.kinds.includes("actuator"))
+      .map((f) => compareRowOf(f).key)
       .filter((row) => table.rows.some((r) => r.key === row));
     expect(shared).toEqual(["group", ...both]);
     expect(table.rows.slice(0, shared.length).map((r) => r.key)).toEqual(shared);
     expect(table.rows.map((r) => r.key)).not.toContain("maxDiff");
     const torque = table.rows.find((r) => r.key === "torque")!;
-    expect(torque.cells).toEqual(["240", null]);
+    expect(torque.cells).toEqual(["240 N·m", null]);
     expect(torque.num).toBe(true);
   });
 
@@ -93,17 +92,19 @@ describe("compare data", () => {
       for (const product of data.products) {
         const figures = figuresOf(product.id);
         const { torque, size, temp } = product.cells;
+        // A stated figure reads as its product page's row does; a missing one is asked for.
+        const row = (key: "torque" | "size" | "temp") => figureText(key, figures)?.[lang];
         if (figures.kind === "actuator") {
-          if (figures.maxTorqueNm === undefined)
-            expect(torque).toMatchObject({ ask: expect.any(String) });
-          else expect(Number(String(torque).replace(/,/g, ""))).toBe(figures.maxTorqueNm);
+          if (figures.maxTorqueNm === undefined) expect(torque).toEqual({ ask: "" });
+          else expect(torque).toBe(row("torque"));
+          expect(String(torque)).not.toMatch(/^\d+$/);
           expect(size).toBeUndefined();
           if (!figures.tempC) expect(temp).toEqual({ ask: "" });
+          else expect(temp).toBe(row("temp"));
         } else {
           expect(torque).toBeUndefined();
           if (!figures.size) expect(size).toEqual({ ask: "" });
-          // DN in every column: inch sizes also as their DN.
-          else expect(String(size)).toMatch(/^\d+[~–]\d+/);
+          else expect(size).toBe(row("size"));
         }
       }
     }

@@ -162,7 +162,7 @@ describe("group catalogues", () => {
       // Listed (contents, grid), a table row (code, torque) and a datasheet: none for 480-035.
       // Other models' texts may still name it ("as on the 480-035"): staff's to edit.
       expect(text).toMatch(/480-025 480-025 Quarter-Turn/);
-      expect(text).toMatch(/480-025 240 F07\/F10/);
+      expect(text).toMatch(/480-025 240 N·m F07\/F10/);
       expect(text).toContain("Datasheet · 480-025");
       expect(text).not.toMatch(/480-035 (?:480-035 Quarter-Turn|\d)/);
       expect(text).not.toContain("Datasheet · 480-035");

@@ -3,7 +3,7 @@ import { productFields, readProduct } from "../../app/admin/content/catalogue/fo
 import { sheetColumns } from "../../app/admin/content/catalogue/sheet.server";
 import { compareData } from "../../app/compare/data.server";
 import { figuresOf, liveProducts, liveSections } from "../../app/content/catalog/catalog.server";
-import { FIGURES, figureField } from "../../app/content/catalog/figure-registry";
+import { FIGURES, figureCell, figureField } from "../../app/content/catalog/figure-registry";
 import { figureRows } from "../../app/content/catalog/figure-rows";
 import { bySizeText } from "../../app/content/catalog/figures-text";
 import { seedProductItem } from "../../app/content/catalog/seed.server";
@@ -55,7 +55,7 @@ describe("a figure by size", () => {
     });
     const figure = FIGURES.find((f) => f.key === "weightBySize")!;
     const context = { lang: "en" as const, word: () => "", repository: false };
-    expect(figure.compare!.cell(scratch.figures, context)).toBe("DN 50: 12 kg, DN 80: 18 kg");
+    expect(figureCell(figure, scratch.figures, context)).toBe("DN 50: 12 kg, DN 80: 18 kg");
     expect(figureField("weightKgBySize.dn")?.unit).toBe("dn");
     expect(figureField("weightKgBySize.values")?.unit).toBe("kilogram");
   });

@@ -101,13 +101,9 @@ function addFigure() {
     key: "weight",
     kinds: ["valve", "actuator"],
     label: L("중량", "Weight"),
-    row: (f) => (f.weightKg === undefined ? undefined : L(\`\${f.weightKg} kg\`, \`\${f.weightKg} kg\`)),
-    compare: {
-      row: "weight",
-      label: L("중량 (kg)", "Weight (kg)"),
-      numeric: true,
-      cell: (f) => (f.weightKg === undefined ? { ask: "" } : String(f.weightKg)),
-    },
+    row: (f) => (f.weightKg === undefined ? undefined : quantityText(f.weightKg, UNITS.kg.symbol)),
+    // A product without a weight: ask us (compare's default), aligned as figures.
+    compare: { numeric: true },
     editor: [
       {
         lines: [
@@ -136,18 +132,24 @@ function addFigure() {
     "    tempC: { min: -196, max: 538 },\n  },",
     "    tempC: { min: -196, max: 538 },\n    weightKg: 12,\n  },",
   );
+  // The probe, a new file: every other test runs as it is, its lists of figures the registry's.
   writeFileSync(
     join(scratch, "tests/unit/recipe-figure.test.ts"),
     `import { expect, it } from "vitest";
-import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { liveProducts, liveSections } from "../../app/content/catalog/catalog.server";
 import { compareData } from "../../app/compare/data.server";
 import { sheetColumns } from "../../app/admin/content/catalogue/sheet.server";
 import { seedProductItem } from "../../app/content/catalog/seed.server";
 
-it("shows the new figure on a seed page of each kind, in compare and in the sheet", () => {
-  for (const [id, value] of [["480-006", "9.5 kg"], ["501m", "12 kg"]]) {
+it("shows the new figure on a seed page of each kind, in compare, its table and the sheet", () => {
+  const sections = JSON.stringify(liveSections());
+  for (const [id, code, value] of [["480-006", "480-006", "9.5 kg"], ["501m", "501M", "12 kg"]]) {
     const rows = liveProducts().find((p) => p.id === id)!.specifications;
     expect(rows.find((r) => r.label.ko === "중량")?.value.ko, id).toBe(value);
+    expect(compareData("ko").products.find((p) => p.id === id)!.cells.weight).toBe(value);
+    // Its category's table by model: a column "중량", the row's text in the model's row.
+    expect(sections).toContain('{"label":{"ko":"중량","en":"Weight"}}');
+    expect(sections).toMatch(new RegExp(\`\\\\["\${code}",[^\\\\]]*"ko":"\${value}"\`));
   }
   expect(compareData("ko").rows.filter((r) => r.key === "weight")).toHaveLength(1);
   expect(JSON.stringify(sheetColumns([seedProductItem("480-006")!], "en"))).toContain("Weight");
@@ -395,6 +397,9 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
         "tests/unit/catalogue-equivalence.test.ts",
         "tests/unit/stale-texts.test.ts",
         "tests/unit/compare.test.ts",
+        "tests/unit/figure-views.test.ts",
+        "tests/unit/figure-rows.test.ts",
+        "tests/unit/figures.test.ts",
         "tests/mail/kinds.test.ts",
         "tests/unit/content.test.ts",
       ]);
@@ -405,6 +410,6 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
     }
     expect(output.split("\n").filter((line) => /FAIL|Error:/.test(line))).toEqual([]);
     // The recipes' two probes and the suites they name all ran.
-    expect(output).toMatch(/Test Files\s+8 passed/);
+    expect(output).toMatch(/Test Files\s+11 passed/);
   });
 });

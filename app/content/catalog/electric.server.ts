@@ -10,8 +10,9 @@ import type {
 type Volts = NonNullable<ActuatorFigures["supply"]["singlePhase"]>;
 import { drawings, flangeDrawing } from "./images";
 import { localized, plantApplications, specRow, statingRow } from "./build";
-import { FIGURE_LABELS, figureRows } from "./figure-rows";
-import { flangeText, grouped, hertzText, rangeText, timeText, voltsText } from "./figures-text";
+import { FIGURE_LABELS, figureRows, modelTable } from "./figure-rows";
+import { flangeText, hertzText, rangeText, tempText, voltsText } from "./figures-text";
+import { AMBIENT_STANDARD } from "./figures.server";
 import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
@@ -26,10 +27,11 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   // Shared figures ("Electric actuators"): one definition, used by every section.
   // ---------------------------------------------------------------------------------------------
 
+  // Written by the one formatter: the 480s' operating temperature is the standard range.
   const ambient = {
-    standard: localized("-25~+70 °C", "-25 to +70 °C"),
-    high: localized("0~+120 °C", "0 to +120 °C"),
-    low: localized("-60~+60 °C", "-60 to +60 °C"),
+    standard: tempText(AMBIENT_STANDARD, "spec"),
+    high: tempText({ min: 0, max: 120 }, "spec"),
+    low: tempText({ min: -60, max: 60 }, "spec"),
   };
 
   const figures = {
@@ -216,16 +218,9 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   const supplies = seriesSupplies();
   const singlePhase = voltsText(supplies.one);
 
-  const modelTable: DataTable = {
+  const modelsTable = modelTable({
     caption: localized("480 시리즈 모델별 사양", "480 series models"),
-    columns: [
-      { label: localized("모델", "Model") },
-      { label: FIGURE_LABELS.torque, unit: "N·m" },
-      { label: FIGURE_LABELS.flanges },
-      // Seconds as the rows write them, "20초" and "20 s": no unit in the header.
-      { label: FIGURE_LABELS.time },
-    ],
-    rows: models.map((m) => [m.code, grouped(m.torque), m.flange, timeText(m.time)]),
+    models: models.map(({ code }) => ({ code, figures: figuresOf(code) })),
     notes: {
       ko: [
         "동작 시간은 50 Hz 전원 기준입니다. 60 Hz 전원에서의 동작 시간은 문의해 주십시오.",
@@ -236,7 +231,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         "Models with two flange sizes can be mounted directly on a valve with either flange.",
       ],
     },
-  };
+  });
 
   const supplyTable: DataTable = {
     caption: localized("480 시리즈 전원 사양", "480 series power supply"),
@@ -292,7 +287,6 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
           ? []
           : [statingRow("threePhase", FIGURE_LABELS.threePhase, notAvailable)]),
         specRow(localized("보호 등급", "IP rating"), figures.protection),
-        specRow(localized("주위 온도 (표준)", "Ambient temperature (standard)"), ambient.standard),
       ],
       detailImages: [drawings.electricQuarterTurnTravel, flangeDrawing(model.flange)],
     };
@@ -1517,8 +1511,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
             content: [
               {
                 type: "section",
-                title: localized("토크, 플랜지, 동작 시간", "Torque, flange and operating time"),
-                content: [{ type: "table", table: modelTable }],
+                title: localized("모델별 수치", "Figures by model"),
+                content: [{ type: "table", table: modelsTable }],
               },
               {
                 type: "section",

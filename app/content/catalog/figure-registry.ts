@@ -2,16 +2,13 @@ import { z } from "zod";
 import type { Localized } from "../../i18n/localized";
 import {
   bySizeText,
-  dnText,
   flangeText,
-  grouped,
-  inchRangeText,
   pressureRangeText,
-  rangeText,
+  quantityText,
   ratingText,
   seriesTorque,
   sizeOfSeriesTorque,
-  sizeText,
+  sizeRowText,
   tempText,
   timeText,
   torqueText,
@@ -30,7 +27,6 @@ import {
   type BySize,
   type Rating,
 } from "./figure-schema";
-import { NPS_TO_DN, type Nps } from "./sizes";
 
 /**
  * The figure registry (docs/decisions/031-figure-registry.md): every product figure declared
@@ -207,7 +203,7 @@ export interface EditorBlock {
 /** A cell of the compare table: a value, or "ask us" with what is known instead. */
 export type CompareCell = string | { ask: string };
 /** The compare table's words, as app/i18n has them (`comparerow.*`). */
-export type CompareWord = "upTo" | "series" | "notAvailable" | "hydraulic" | "air";
+export type CompareWord = "notAvailable";
 export interface CompareContext {
   lang: "ko" | "en";
   word: (key: CompareWord) => string;
@@ -245,12 +241,16 @@ export interface Figure<F extends ProductFigures = ProductFigures> {
   labels?: Partial<Record<Variant, Localized>>;
   /** Its specification row's text, undefined when the figure is empty (no row). */
   row: (figures: F) => Localized | undefined;
-  /** Its row in the compare table (its key and label, a unit's symbol in it) and cell: undefined, none. */
+  /**
+   * Its row in the compare table, which every figure has: labelled as its specification row,
+   * each cell the row's own text, so a figure reads the same in both (issue 73). `row`: the
+   * row's key (default: the figure's key); `numeric`: aligned as figures; `missing`: the cell
+   * of a product without the row (default: ask us; undefined: the figure does not apply).
+   */
   compare?: {
-    row: string;
-    label: Localized;
+    row?: string;
     numeric?: true;
-    cell: (figures: F, context: CompareContext) => CompareCell | undefined;
+    missing?: (figures: F, context: CompareContext) => CompareCell | undefined;
   };
   editor: EditorBlock[];
 }
@@ -258,8 +258,7 @@ export interface Figure<F extends ProductFigures = ProductFigures> {
 const L = (ko: string, en: string): Localized => ({ ko, en });
 const field = (path: string, spec: Omit<FigureField, "path">): FigureField => ({ path, ...spec });
 const ASK = { ask: "" };
-const bar = (n: number): Localized => L(`${n} bar`, `${n} bar`);
-const pick = (text: Localized, lang: "ko" | "en") => text[lang];
+const bar = (n: number): Localized => quantityText(n, UNITS.bar.symbol);
 
 const valve = (figure: Figure<ValveFigures>) => figure as unknown as Figure;
 
@@ -290,7 +289,6 @@ function bySizeFigure(spec: {
     kinds: ["valve"],
     label,
     row: text,
-    compare: { row: key, label, cell: (f, { lang }) => text(f)?.[lang] },
     editor: [
       {
         legend: label,
@@ -467,21 +465,8 @@ export const FIGURES: Figure[] = [
     kinds: ["actuator"],
     label: L("최대 토크", "Maximum torque"),
     row: (f) => (f.maxTorqueNm === undefined ? undefined : torqueText(f.maxTorqueNm)),
-    compare: {
-      row: "torque",
-      label: L("최대 토크 (N·m)", "Maximum torque (N·m)"),
-      numeric: true,
-      cell: (f, { lang, word }) => {
-        if (f.maxTorqueNm !== undefined) return grouped(f.maxTorqueNm);
-        const series = f.series?.torqueNm;
-        if (!series) return ASK;
-        const span =
-          series.min === undefined
-            ? `${word("upTo")} ${grouped(series.max)}`
-            : rangeText(lang, grouped(series.min), grouped(series.max));
-        return { ask: `${span} (${word("series")})` };
-      },
-    },
+    // Without its own torque, a size of a series says "ask us"; the series' row has its span.
+    compare: { numeric: true },
     editor: [
       {
         lines: [
@@ -506,6 +491,8 @@ export const FIGURES: Figure[] = [
           ? sizeOfSeriesTorque(f.series)
           : seriesTorque(f.series)
         : undefined,
+    // A model stated by its own torque belongs to no series.
+    compare: { missing: () => undefined },
     editor: [
       {
         legend: L("시리즈", "Series"),
@@ -544,11 +531,7 @@ export const FIGURES: Figure[] = [
     kinds: ["actuator"],
     label: L("출력 플랜지", "Output flange"),
     row: (f) => (f.flanges?.length ? flangeText(f) : undefined),
-    compare: {
-      row: "flange",
-      label: L("출력 플랜지 (ISO 5211)", "Output flange (ISO 5211)"),
-      cell: (f) => (f.flanges ? f.flanges.join("/") : ASK),
-    },
+    compare: { row: "flange" },
     editor: [
       {
         lines: [
@@ -568,12 +551,7 @@ export const FIGURES: Figure[] = [
     kinds: ["actuator"],
     label: L("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
     row: (f) => (f.time90s === undefined ? undefined : timeText(f.time90s)),
-    compare: {
-      row: "time",
-      label: L("90° 동작 시간, 50 Hz (초)", "90° operating time, 50 Hz (s)"),
-      numeric: true,
-      cell: (f) => (f.time90s !== undefined ? String(f.time90s) : ASK),
-    },
+    compare: { numeric: true },
     editor: [
       {
         lines: [
@@ -602,12 +580,6 @@ export const FIGURES: Figure[] = [
     variants: ["electric"],
     label: SINGLE,
     row: (f) => f.supply.singlePhase && voltsText(f.supply.singlePhase),
-    compare: {
-      row: "singlePhase",
-      label: L("단상 전원", "Single-phase supply"),
-      cell: (f, { lang }) =>
-        f.supply.singlePhase ? pick(voltsText(f.supply.singlePhase), lang) : ASK,
-    },
     editor: [{ legend: SINGLE, lines: [volts("singlePhase", SINGLE)] }],
   }),
   actuator({
@@ -617,16 +589,9 @@ export const FIGURES: Figure[] = [
     label: THREE,
     row: (f) => f.supply.threePhase && voltsText(f.supply.threePhase),
     compare: {
-      row: "threePhase",
-      label: L("삼상 전원", "Three-phase supply"),
       // The repository states it: the smallest 480 models have no three-phase version. A
       // product staff added without one may just not say: ask us.
-      cell: (f, { lang, word, repository }) =>
-        f.supply.threePhase
-          ? pick(voltsText(f.supply.threePhase), lang)
-          : repository
-            ? word("notAvailable")
-            : ASK,
+      missing: (_f, { word, repository }) => (repository ? word("notAvailable") : ASK),
     },
     editor: [{ legend: THREE, lines: [volts("threePhase", THREE)] }],
   }),
@@ -640,17 +605,7 @@ export const FIGURES: Figure[] = [
       const pressure = f.supply.hydraulic ?? f.supply.air;
       return pressure && pressureRangeText(pressure);
     },
-    compare: {
-      row: "supplyPressure",
-      label: L("공급 압력 (bar)", "Supply pressure (bar)"),
-      numeric: true,
-      cell: (f, { lang, word }) => {
-        const { hydraulic, air } = f.supply;
-        const pressure = hydraulic ?? air;
-        if (!pressure) return ASK;
-        return `${rangeText(lang, pressure.min, pressure.max)} (${word(hydraulic ? "hydraulic" : "air")})`;
-      },
-    },
+    compare: { row: "supplyPressure", numeric: true },
     editor: [
       {
         legend: L("공기 공급 압력", "Air supply"),
@@ -694,35 +649,8 @@ export const FIGURES: Figure[] = [
     key: "size",
     kinds: ["valve"],
     label: L("호칭 구경", "Nominal size"),
-    row: (f) => {
-      if (!f.size) return undefined;
-      const span = sizeText(f);
-      const only = "dn" in f.size ? f.size.only : undefined;
-      if (!only?.length) return span;
-      // Two sizes made are named by sizeText alone, no range before them.
-      if (only.length <= 2) return span;
-      const made = (lang: "ko" | "en") => only.map((dn) => dnText(dn)[lang]).join(", ");
-      return {
-        ko: `${span.ko} (제작 구경: ${made("ko")})`,
-        en: `${span.en} (sizes made: ${made("en")})`,
-      };
-    },
-    compare: {
-      row: "size",
-      label: L("호칭 구경 (DN)", "Nominal size (DN)"),
-      numeric: true,
-      // One unit in every column: inch sizes also as their DN (the pairing the finder uses).
-      cell: ({ size }, { lang }) => {
-        // DN sizes are designations: never grouped ("1200").
-        if (size && "dn" in size) return rangeText(lang, String(size.dn.min), String(size.dn.max));
-        if (size && "inch" in size) {
-          const [min, max] = [size.inch.min as Nps, size.inch.max as Nps];
-          const inches = pick(inchRangeText(min, max), lang);
-          return `${rangeText(lang, String(NPS_TO_DN[min]), String(NPS_TO_DN[max]))} (${inches})`;
-        }
-        return ASK;
-      },
-    },
+    row: (f) => sizeRowText(f),
+    compare: { numeric: true },
     editor: [
       {
         id: "f-figures-size",
@@ -770,11 +698,6 @@ export const FIGURES: Figure[] = [
     label: L("압력 등급", "Pressure rating"),
     labels: { pinch: L("최대 사용 압력", "Max. operating pressure") },
     row: (f) => (f.ratings.length ? ratingText(f) : undefined),
-    compare: {
-      row: "rating",
-      label: L("압력 등급", "Pressure rating"),
-      cell: (f, { lang }) => pick(ratingText(f), lang),
-    },
     // Drawn by the editor slot by slot, one per rating and one empty per common system.
     editor: [{ lines: RATING_FIELDS }],
   }),
@@ -788,12 +711,7 @@ export const FIGURES: Figure[] = [
           ? undefined
           : tempText(f.tempC, "spec", f.sleeve)
         : f.tempC && tempText(f.tempC, "spec"),
-    compare: {
-      row: "temp",
-      label: L("사용 온도 (°C)", "Operating temperature (°C)"),
-      numeric: true,
-      cell: (f, { lang }) => (f.tempC ? pick(tempText(f.tempC, "cell"), lang) : ASK),
-    },
+    compare: { numeric: true },
     editor: [
       {
         legend: TEMP_LEGEND,
@@ -824,12 +742,7 @@ export const FIGURES: Figure[] = [
     kinds: ["valve"],
     label: L("액추에이터 공급 압력", "Actuator supply pressure"),
     row: (f) => (f.actuatorSupplyBar === undefined ? undefined : bar(f.actuatorSupplyBar)),
-    compare: {
-      row: "actuatorSupply",
-      label: L("액추에이터 공급 압력 (bar)", "Actuator supply pressure (bar)"),
-      numeric: true,
-      cell: (f) => (f.actuatorSupplyBar === undefined ? undefined : String(f.actuatorSupplyBar)),
-    },
+    compare: { numeric: true, missing: () => undefined },
     editor: [
       {
         lines: [
@@ -848,12 +761,7 @@ export const FIGURES: Figure[] = [
     kinds: ["valve"],
     label: L("최대 차압", "Max. differential pressure"),
     row: (f) => (f.maxDifferentialBar === undefined ? undefined : bar(f.maxDifferentialBar)),
-    compare: {
-      row: "maxDiff",
-      label: L("최대 차압 (bar)", "Max. differential pressure (bar)"),
-      numeric: true,
-      cell: (f) => (f.maxDifferentialBar === undefined ? undefined : String(f.maxDifferentialBar)),
-    },
+    compare: { row: "maxDiff", numeric: true, missing: () => undefined },
     editor: [
       {
         lines: [
@@ -966,4 +874,25 @@ export function staleUnitOf(field: FigureField): StaleUnit | "word" | undefined 
   if (field.stale === "none") return undefined;
   if (field.stale === "word") return "word";
   return field.unit && (UNITS[field.unit] as Unit).stale;
+}
+
+/** A figure's compare row: its key, its label (its specification row's) and alignment. */
+export const compareRowOf = (figure: Figure) => ({
+  key: figure.compare?.row ?? figure.key,
+  label: figure.label,
+  numeric: figure.compare?.numeric,
+});
+
+/**
+ * A product's cell in a figure's compare row (and in its category's table by model): its
+ * specification row's text, else what `compare.missing` says (ask us, or undefined: no cell).
+ */
+export function figureCell(
+  figure: Figure,
+  figures: ProductFigures,
+  context: CompareContext,
+): CompareCell | undefined {
+  const text = figure.row(figures);
+  if (text) return text[context.lang];
+  return figure.compare?.missing ? figure.compare.missing(figures, context) : ASK;
 }

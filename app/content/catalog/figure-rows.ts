@@ -1,7 +1,8 @@
-import type { Localized, ProductFigures, SpecRow } from "../schemas";
+import type { DataTable, Localized, ProductFigures, SpecRow } from "../schemas";
 import type { MarkedRow } from "./build";
 import {
   FIGURES,
+  figureCell,
   figuresOfKind,
   productFigures,
   variantOf,
@@ -59,4 +60,51 @@ export function newProductRows(figures: ProductFigures): (Pick<SpecRow, "label">
     label: figureLabel(figure.key, figures),
     figure: figure.key,
   }));
+}
+
+/** What a table's cell says for a figure a model does not state or that does not apply to it. */
+const TABLE_WORDS = {
+  ask: { ko: "문의", en: "Ask us" },
+  notAvailable: { ko: "적용 불가", en: "Not available" },
+  none: { ko: "-", en: "-" },
+} satisfies Record<string, Localized>;
+
+/**
+ * A category's table by model, made from the registry alone (issue 73): a row per model, its
+ * code first, then a column per figure any of its models states, in the registry's order, each
+ * cell the figure's row text, as the product page and compare write it. A new figure of the
+ * registry gets its column here, with no edit.
+ */
+export function modelTable(table: {
+  caption: Localized;
+  models: { code: string; figures: ProductFigures }[];
+  notes?: DataTable["notes"];
+}): DataTable {
+  const figures = FIGURES.filter((figure) =>
+    table.models.some((model) => figureText(figure.key, model.figures)),
+  );
+  const cell = (figure: (typeof FIGURES)[number], model: ProductFigures): Localized => {
+    if (!productFigures(model).includes(figure)) return TABLE_WORDS.none;
+    const at = (lang: "ko" | "en") =>
+      figureCell(figure, model, {
+        lang,
+        repository: true,
+        word: (key) => TABLE_WORDS[key][lang],
+      });
+    const [ko, en] = [at("ko"), at("en")];
+    if (typeof ko === "string" && typeof en === "string") return { ko, en };
+    return ko === undefined ? TABLE_WORDS.none : TABLE_WORDS.ask;
+  };
+  return {
+    caption: table.caption,
+    columns: [
+      { label: { ko: "모델", en: "Model" } },
+      ...figures.map((figure) => ({ label: figureLabel(figure.key, table.models[0]!.figures) })),
+    ],
+    rows: table.models.map((model) => [
+      model.code,
+      ...figures.map((figure) => cell(figure, model.figures)),
+    ]),
+    ...(table.notes && { notes: table.notes }),
+  };
 }

@@ -137,6 +137,23 @@ export function sizeText(figures: ValveFigures): Localized {
   return inchRangeText(size.inch.min as Nps, size.inch.max as Nps);
 }
 
+/**
+ * A valve's size as its row reads (the registry's, the finder's answer): the range, and the
+ * sizes made where only some of more than two are; undefined where the content gives none.
+ */
+export function sizeRowText(figures: ValveFigures): Localized | undefined {
+  if (!figures.size) return undefined;
+  const span = sizeText(figures);
+  const only = "dn" in figures.size ? figures.size.only : undefined;
+  // Two sizes made are named by sizeText alone, no range before them.
+  if (!only?.length || only.length <= 2) return span;
+  const made = (lang: Lang) => only.map((dn) => dnText(dn)[lang]).join(", ");
+  return {
+    ko: `${span.ko} (제작 구경: ${made("ko")})`,
+    en: `${span.en} (sizes made: ${made("en")})`,
+  };
+}
+
 function ratingGroupText(rating: Rating, figures: ValveFigures): Localized {
   switch (rating.system) {
     case "PN":
@@ -225,6 +242,9 @@ export function tempText(
   };
 }
 
+/** One number and its unit's symbol, grouped by thousands: "5.5 bar", "1,250 kg". */
+export const quantityText = (n: number, symbol: string): Localized =>
+  same(`${grouped(n)} ${symbol}`);
 export const torqueText = (nm: number): Localized => same(`${grouped(nm)} ${NM}`);
 export const flangeText = (figures: ActuatorFigures): Localized =>
   same(figures.flanges?.join("/") ?? "");

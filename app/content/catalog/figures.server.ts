@@ -13,6 +13,9 @@ import type { Flange } from "./sizes";
 const ONE_PHASE = { minV: 110, maxV: 220, minHz: 50, maxHz: 60 };
 const THREE_PHASE = { minV: 380, maxV: 440, minHz: 50, maxHz: 60 };
 
+/** The electric actuators' standard ambient temperature (docs/product.md, Electric actuators). */
+export const AMBIENT_STANDARD = { min: -25, max: 70 };
+
 const quarterTurn = (
   maxTorqueNm: number,
   flanges: Flange[],
@@ -25,6 +28,8 @@ const quarterTurn = (
   flanges,
   time90s,
   supply: { singlePhase: ONE_PHASE, ...(threePhase ? { threePhase: THREE_PHASE } : {}) },
+  // The standard ambient range of the maker's electric actuators, which every 480 model shares.
+  tempC: AMBIENT_STANDARD,
 });
 
 /** AP series: series figures only; no torque, flange or time per size is stated. */

@@ -1,8 +1,8 @@
 import type { CatalogGroup, DataTable, Localized, Product } from "../schemas";
 import { drawings } from "./images";
 import { plantApplications, specRow } from "./build";
-import { figureRows as registryRows } from "./figure-rows";
-import { dnRangeText, ratingText, sizeText, tempText } from "./figures-text";
+import { modelTable, figureRows as registryRows } from "./figure-rows";
+import { dnRangeText } from "./figures-text";
 import type { ValveFigures } from "../schemas";
 import type { FigureLookup } from "./build";
 
@@ -26,12 +26,6 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     return figures;
   };
 
-  /** Size, rating and temperature cells of a model's table row. */
-  const figureCells = (id: string): Localized[] => {
-    const figures = valveFigures(id);
-    return [sizeText(figures), ratingText(figures), tempText(figures.tempC, "cell")];
-  };
-
   /** A valve's rows made from its figures: the figure registry's, in its order. */
   const figureRows = (id: string) => registryRows(valveFigures(id));
 
@@ -45,36 +39,28 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ko: "SIRCA 공압 액추에이터 또는 전동 액추에이터 조립 공급",
     en: "Supplied assembled with a SIRCA pneumatic or an electric actuator",
   };
-  /** A figure's table cell; one the content does not state is asked for, never guessed. */
-  const cell = (figure: number | undefined): Localized | string =>
-    figure === undefined ? { ko: "문의", en: "Ask us" } : String(figure);
-
   // ---------------------------------------------------------------------------------------------
   // Technical tables (docs/product.md, Catalogue figures)
   // ---------------------------------------------------------------------------------------------
 
-  const butterflyTable: DataTable = {
-    caption: {
-      ko: "SIRCA 버터플라이 밸브 모델별 사양",
-      en: "SIRCA butterfly valves: data by model",
-    },
-    columns: [
-      { label: { ko: "모델", en: "Model" } },
-      { label: { ko: "호칭 구경", en: "Size" } },
-      { label: { ko: "압력 등급", en: "Pressure rating" } },
-      { label: { ko: "사용 온도", en: "Temperature" }, unit: "°C" },
-    ],
-    rows: ["301", "301E", "301TSS", "401N", "501M", "HT600"].map((code) => [
-      code,
-      ...figureCells(code.toLowerCase()),
-    ]),
-    notes: {
+  /** A table by model, made from the registry (figure-rows.ts): its columns follow the figures. */
+  const tableOf = (caption: Localized, codes: string[], notes?: DataTable["notes"]) =>
+    modelTable({
+      caption,
+      models: codes.map((code) => ({ code, figures: valveFigures(code.toLowerCase()) })),
+      notes,
+    });
+
+  const butterflyTable = tableOf(
+    { ko: "SIRCA 버터플라이 밸브 모델별 사양", en: "SIRCA butterfly valves: data by model" },
+    ["301", "301E", "301TSS", "401N", "501M", "HT600"],
+    {
       ko: [
         "HT600은 DN 600 (600A)까지 웨이퍼형이며, DN 700~1000 (700~1000A)은 더블 플랜지형입니다.",
       ],
       en: ["HT600 is wafer type up to DN 600 and double flanged for DN 700–1000."],
     },
-  };
+  );
 
   const ht600BodyTable: DataTable = {
     caption: { ko: "HT600 구경별 본체 형식", en: "HT600 body style by size" },
@@ -88,50 +74,11 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ],
   };
 
-  const ballTable: DataTable = {
-    caption: { ko: "SIRCA 볼 밸브 모델별 사양", en: "SIRCA ball valves: data by model" },
-    columns: [
-      { label: { ko: "모델", en: "Model" } },
-      { label: { ko: "호칭 구경", en: "Size" } },
-      { label: { ko: "압력 등급", en: "Rating" } },
-      { label: { ko: "사용 온도", en: "Temperature" }, unit: "°C" },
-    ],
-    rows: [
-      ...["S10", "S20", "S30", "S30T", "S40", "S50", "S60"].map((code) => [
-        code,
-        ...figureCells(code.toLowerCase()),
-      ]),
-      [
-        {
-          ko: "S70, S80 (3방향, T포트·L포트)",
-          en: "S70, S80 (three-way, T-port and L-port)",
-        },
-        ...figureCells("s70"),
-      ],
-    ],
-    notes: {
-      ko: ["S50, S60, S70, S80은 액추에이터 공급 압력 5.5 bar 기준이며, 최대 차압은 16 bar입니다."],
-      en: [
-        "For S50, S60, S70 and S80 the actuator supply is 5.5 bar and the maximum differential pressure is 16 bar.",
-      ],
-    },
-  };
-
-  const ballActuationTable: DataTable = {
-    caption: {
-      ko: "S50·S60·S70·S80 구동 조건",
-      en: "S50, S60, S70 and S80: actuation conditions",
-    },
-    columns: [
-      { label: { ko: "모델", en: "Model" } },
-      { label: { ko: "액추에이터 공급 압력", en: "Actuator supply" }, unit: "bar" },
-      { label: { ko: "최대 차압", en: "Max. differential pressure" }, unit: "bar" },
-    ],
-    rows: ["S50", "S60", "S70", "S80"].map((code) => {
-      const figures = valveFigures(code.toLowerCase());
-      return [code, cell(figures.actuatorSupplyBar), cell(figures.maxDifferentialBar)];
-    }),
-  };
+  // S70 and S80 (three-way, T-port and L-port) each have their row, as every model has.
+  const ballTable = tableOf(
+    { ko: "SIRCA 볼 밸브 모델별 사양", en: "SIRCA ball valves: data by model" },
+    ["S10", "S20", "S30", "S30T", "S40", "S50", "S60", "S70", "S80"],
+  );
 
   // ---------------------------------------------------------------------------------------------
   // Products
@@ -820,10 +767,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "section",
                 title: { ko: "모델별 사양", en: "Data by model" },
-                content: [
-                  { type: "table", table: ballTable },
-                  { type: "table", table: ballActuationTable },
-                ],
+                content: [{ type: "table", table: ballTable }],
               },
               {
                 type: "contact",

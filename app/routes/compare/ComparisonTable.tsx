@@ -5,7 +5,7 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { AddToQuote } from "../../quote/AddToQuote";
 
 /**
- * Products in columns, attributes in rows, one unit per row (in its label). The table scrolls in
+ * Products in columns, attributes in rows, each figure as its product page writes it. The table scrolls in
  * its own box, so its header row (the names) and first column (the attributes) can stay in view
  * while it scrolls either way: on a phone two products show, the rest sideways.
  */
