@@ -61,10 +61,22 @@ beforeAll(async () => {
   ownerCookie = `hf_staff=${staff.sessions.create(account.id, "full", "127.0.0.1")}`;
   staff.close();
   const units = openUnitsPart(site.dir);
-  const unitToken = units.store.add(
-    deliveredUnit(findProductById("480-035")!),
-    "kim@example.com",
-  ).token;
+  const unit = units.store.add(deliveredUnit(findProductById("480-035")!), "kim@example.com");
+  const unitToken = unit.token;
+  // A plant contact's opt-out link: its POST reads a body (server/plants/unsubscribe.ts).
+  const unsubscribeToken = units.store.plants.addContact(
+    unit.plantId!,
+    {
+      name: "김정비",
+      email: "planner@example.com",
+      lang: "ko",
+      consentAt: Date.now(),
+      consentHow: "서면 동의",
+      consentPolicy: "2026-11-27",
+      nightConsent: false,
+    },
+    "owner@example.com",
+  ).unsubscribeToken;
   units.store.close();
   params = {
     formKey: [readConfig({}).FORM_KEY],
@@ -73,6 +85,7 @@ beforeAll(async () => {
     unitToken: [unitToken],
     kind: ["service", "parts"],
     quotationLink: [sentQuotationLink(site.dir)],
+    unsubscribeToken: [unsubscribeToken],
   };
 });
 afterAll(() => site?.stop());
