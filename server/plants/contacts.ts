@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { OutboxQueue } from "../mail/outbox/queue";
+import { openUnitsPart } from "../units/setup";
 import { PLANT_LIMITS, type Contact, type ContactInput, type PlantsStore } from "./store";
 
 /**
@@ -109,4 +112,30 @@ export function eraseContacts(
     if (plants.contactsByEmail(email).length === 0) outbox.eraseAddress(email);
   }
   return contacts.length;
+}
+
+/**
+ * A person's erasure by e-mail (`npm run inquiries -- erase`, the back office's erasure page):
+ * their contacts at every plant and their plant mail go with their inquiries. Opens the units
+ * database only when there is one.
+ */
+export function erasePlantContacts(
+  dataDir: string,
+  outbox: Pick<OutboxQueue, "eraseAddress" | "eraseContact">,
+  email: string,
+): number {
+  const file = join(dataDir, "units.sqlite");
+  if (!existsSync(file)) {
+    outbox.eraseAddress(email);
+    return 0;
+  }
+  const units = openUnitsPart(dataDir);
+  try {
+    const { plants } = units.store;
+    const erased = eraseContacts(plants, outbox, plants.contactsByEmail(email));
+    outbox.eraseAddress(email);
+    return erased;
+  } finally {
+    units.store.close();
+  }
 }

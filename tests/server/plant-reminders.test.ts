@@ -266,3 +266,29 @@ describe("stops and erasure", () => {
     expect(units.plants.contactByUnsubscribe(kim.unsubscribeToken)).toBeUndefined();
   });
 });
+
+describe("a person's erasure by e-mail", () => {
+  it("takes their contacts at every plant with the inquiries command", async () => {
+    const { dir, contact, run, rows, units, inquiries, plantId } = setUp();
+    contact("kim@example.com");
+    contact("lee@example.com");
+    run();
+    // The command opens the databases itself: these close first.
+    units.close();
+    inquiries.close();
+    closing.splice(0);
+    const { run: command } = await import("../../server/admin/inquiries-command");
+    let text = "";
+    const code = await command(
+      ["erase", "KIM@example.com", "--yes"],
+      { DATA_DIR: dir, INQUIRY_DB: join(dir, "inquiries.sqlite") },
+      { write: (chunk: string) => (text += chunk) },
+    );
+    expect(code).toBe(0);
+    expect(text).toBe("No inquiries of this person; 1 plant contact(s) erased.\n");
+    const reopened = openUnitsStore(join(dir, "units.sqlite"));
+    closing.push(reopened);
+    expect(reopened.plants.contacts(plantId).map((c) => c.email)).toEqual(["lee@example.com"]);
+    expect(rows().map((row) => row.payload.to)).toEqual(["lee@example.com"]);
+  });
+});
