@@ -12,6 +12,9 @@ import { bouncedAddress, eraseContacts, unsubscribeContact } from "../../server/
 import { isNight, nextMorning, runReminders, runSummary } from "../../server/plants/reminders";
 import { openUnitsStore, type UnitsStore } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
+import { STORED } from "../receiver/harness";
+import { reminderNumbers } from "../../server/stats/reminder-numbers";
+import { seoulDay } from "../../server/platform/seoul-day";
 
 /**
  * The plants' reminders (docs/decisions/046-plants.md, "Reminders"), over a real units store and
@@ -290,5 +293,79 @@ describe("a person's erasure by e-mail", () => {
     closing.push(reopened);
     expect(reopened.plants.contacts(plantId).map((c) => c.email)).toEqual(["lee@example.com"]);
     expect(rows().map((row) => row.payload.to)).toEqual(["lee@example.com"]);
+  });
+});
+
+describe("the numbers", () => {
+  it("count reminders, the requests they brought, and the exact won quoted and won", () => {
+    const { run, contact, units, inquiries, plantId, clock } = setUp();
+    contact("kim@example.com");
+    contact("lee@example.com");
+    const [line] = run().plants;
+    const reminderId = line!.reminderId!;
+    // Two requests from the reminder's link, one without; each an inquiry.
+    const inquiry = (price: number | undefined, outcome?: "won" | "lost") => {
+      const stored = inquiries.add({ ...STORED, lang: "ko" }, "off", new Date(clock.now()));
+      if (price !== undefined) {
+        const at = new Date(clock.now());
+        inquiries.quotations.save(
+          stored.id,
+          {
+            lines: [{ code: "A", name: "a", note: "", quantity: 3, unitPrice: price }],
+            terms: { validDays: 30, leadTime: "", payment: "", delivery: "", notes: "" },
+          },
+          "kim@hanbit.example",
+          at,
+        );
+        const draft = inquiries.quotations.draft(stored.id)!;
+        inquiries.quotations.issue(draft.id, {
+          at,
+          issuedOn: seoulDay(clock.now()),
+          validUntil: "2026-12-31",
+          supplier: { name: "", ceo: "", address: "", phone: "", fax: "", email: "" },
+          buyer: { company: "", name: "", email: "", phone: "", ref: stored.ref },
+          queueMail: () =>
+            inquiries.replies.queueIn(
+              stored.id,
+              { subject: "q", body: "q", to: "b@x.example", replyTo: "k@x.example" },
+              "kim@hanbit.example",
+              at,
+            ),
+        });
+        if (outcome) inquiries.quotations.setOutcome(stored.id, outcome, undefined, "kim", at);
+      }
+      return stored.ref;
+    };
+    const request = (ref: string, reminder?: number) =>
+      units.plants.addRequest({
+        inquiryRef: ref,
+        plantId,
+        ...(reminder !== undefined && { reminderId: reminder }),
+        kind: "service",
+        day: seoulDay(clock.now()),
+        unitIds: [],
+      });
+    request(inquiry(1_234_567, "won"), reminderId);
+    request(inquiry(333_333), reminderId);
+    request(inquiry(9_999_999, "won"));
+    const months = reminderNumbers(
+      units.plants.reminders(),
+      units.plants.requests(),
+      inquiries.database,
+      new Date(clock.now()),
+    );
+    expect(months).toHaveLength(12);
+    expect(months.at(-1)).toEqual({
+      month: "2026-11",
+      reminders: 1,
+      mails: 2,
+      requests: 2,
+      quoted: 2,
+      // 3 × 1,234,567 and 3 × 333,333, exact.
+      valueQuoted: 3_703_701 + 999_999,
+      won: 1,
+      valueWon: 3_703_701,
+    });
+    expect(months.slice(0, -1).every((m) => m.reminders === 0 && m.valueWon === 0)).toBe(true);
   });
 });
