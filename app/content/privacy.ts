@@ -5,7 +5,13 @@
  * version is announced before its date (PIPA: 7 days): until that day it is "upcoming", and the
  * one before it stays in force.
  */
-export const policyVersions = ["2026-12-10", "2026-12-02", "2026-11-23", "2026-11-22"] as const;
+export const policyVersions = [
+  "2026-12-18",
+  "2026-12-10",
+  "2026-12-02",
+  "2026-11-23",
+  "2026-11-22",
+] as const;
 
 export type PolicyVersion = (typeof policyVersions)[number];
 
