@@ -187,7 +187,7 @@ export function Contacts({
               </select>
             )}
           </UnitField>
-          <div className="settings-field settings-check">
+          <p className="plant-contact-night">
             <label>
               <input
                 type="checkbox"
@@ -196,7 +196,7 @@ export function Contacts({
               />{" "}
               {t("nightConsent")}
             </label>
-          </div>
+          </p>
           <p>
             <button type="submit">{t("add")}</button>
           </p>
