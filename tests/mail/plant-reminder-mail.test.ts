@@ -1,0 +1,114 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { runReminders } from "../../server/plants/reminders";
+import { unsubscribePages } from "../../server/plants/unsubscribe";
+import { openUnitsStore, type UnitsStore } from "../../server/units/store";
+import { deliveredUnit } from "../fixtures/units";
+import { haeyoEndings } from "../korean-register";
+import { startReceiver } from "../receiver/harness";
+import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
+
+/**
+ * A plant's reminder as a mail server receives it (decision 046): queued by the daily run into
+ * the one outbox, sent over a real SMTP conversation after a refused try (the outbox's retry),
+ * with "(광고)" first in its subject, RFC 8058's two headers, the one-tap request and the opt-out
+ * in its text; the List-Unsubscribe link, posted as a mail client's one-click does, stops the
+ * contact.
+ */
+
+const SITE_URL = "https://www.hanbit.example";
+let smtp: FakeSmtp;
+let site: Awaited<ReturnType<typeof startReceiver>>;
+let units: UnitsStore;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  site = await startReceiver(
+    {
+      RATE_LIMIT_PER_MINUTE: "0",
+      SITE_URL,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "website@hanbit.example",
+      MAIL_TO: "sales@hanbit.example",
+    },
+    // One try refused: the next, a second later, goes through.
+    { outbox: { retrySchedule: [200] } },
+  );
+  units = openUnitsStore(join(mkdtempSync(join(tmpdir(), "plant-mail-")), "units.sqlite"), {
+    now: () => Date.UTC(2026, 10, 27, 2),
+  });
+});
+afterAll(async () => {
+  units?.close();
+  await site?.close();
+  await smtp?.close();
+});
+
+const waitFor = async (count: number) => {
+  const until = Date.now() + 15_000;
+  while (smtp.inbox.length < count && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return smtp.inbox;
+};
+
+describe("the reminder through SMTP", () => {
+  test("arrives marked as advertising, with one-click unsubscribe that stops the contact", async () => {
+    const product = { id: "480-035", code: "480-035" };
+    const unit = units.add(
+      deliveredUnit(product, { deliveredOn: "2025-12-10", tag: "MOV-101" }),
+      "staff",
+    );
+    units.plants.setProductPlan(unit.plantId!, "480-035", { kind: "inspection", months: 12 }, "x");
+    const contact = units.plants.addContact(
+      unit.plantId!,
+      {
+        name: "김정비",
+        email: "planner@plant.example",
+        lang: "ko",
+        consentAt: Date.UTC(2026, 2, 2, 3),
+        consentHow: "서면 동의",
+        consentPolicy: "2026-12-18",
+        nightConsent: false,
+      },
+      "owner@hanbit.example",
+    );
+    smtp.refuse(451);
+    const run = runReminders({
+      plants: units.plants,
+      queue: (mail, at) => site.store.outbox.add(mail, at),
+      now: () => Date.UTC(2026, 10, 27, 2),
+    });
+    const reminderId = run.plants[0]!.reminderId!;
+    const [mail] = await waitFor(1);
+    expect(mail, "no reminder arrived").toBeDefined();
+    expect(smtp.stats().refused).toBe(1);
+    expect(mail!.to).toEqual(["planner@plant.example"]);
+    const raw = mail!.raw;
+    expect(subjectOf(raw)).toMatch(/^\(광고\) /);
+    const unsubscribe = `${SITE_URL}/unsubscribe/${contact.unsubscribeToken}`;
+    expect(headerOf(raw, "List-Unsubscribe")).toBe(`<${unsubscribe}>`);
+    expect(headerOf(raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const text = bodyOf(raw);
+    expect(text).toContain(
+      `${SITE_URL}/plant/${units.plants.byId(unit.plantId!)!.token}?kind=service&unit=${unit.serial}&r=${reminderId}`,
+    );
+    expect(text).toContain(unsubscribe);
+    expect(text).toContain("MOV-101");
+    expect(haeyoEndings(`${subjectOf(raw)}\n${text}`)).toEqual([]);
+
+    // The mail client's one-click: a POST to the header's link with RFC 8058's body.
+    const pages = unsubscribePages({ plants: () => units.plants, outbox: () => site.store.outbox });
+    const answer = await pages.fetch(
+      new Request(unsubscribe, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(units.plants.contacts(unit.plantId!)[0]).toMatchObject({ stoppedWhy: "unsubscribed" });
+  });
+});
