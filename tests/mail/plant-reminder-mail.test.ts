@@ -2,7 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { run as staffCommand } from "../../server/admin/command";
+import { addDays, addMonths } from "../../server/plants/due";
 import { runReminders } from "../../server/plants/reminders";
+import { seoulDay } from "../../server/platform/seoul-day";
+import { openUnitsPart } from "../../server/units/setup";
 import { unsubscribePages } from "../../server/plants/unsubscribe";
 import { openUnitsStore, type UnitsStore } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
@@ -110,5 +114,70 @@ describe("the reminder through SMTP", () => {
     );
     expect(answer.status).toBe(200);
     expect(units.plants.contacts(unit.plantId!)[0]).toMatchObject({ stoppedWhy: "unsubscribed" });
+  });
+});
+
+describe("npm run staff -- reminders", () => {
+  test("runs the reminders now, sends them, and prints plants and counts, no address", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "plant-command-"));
+    const today = seoulDay(Date.now());
+    const part = openUnitsPart(dir);
+    const unit = part.store.add(
+      deliveredUnit(
+        { id: "480-035", code: "480-035" },
+        { deliveredOn: addDays(addMonths(today, -12), 5), site: "명령 정수장" },
+      ),
+      "staff",
+    );
+    part.store.plants.setProductPlan(
+      unit.plantId!,
+      "480-035",
+      { kind: "inspection", months: 12 },
+      "x",
+    );
+    // Night consent: the command runs on the real clock, whatever the hour in Seoul.
+    part.store.plants.addContact(
+      unit.plantId!,
+      {
+        name: "Jane Park",
+        email: "jane@plant.example",
+        lang: "en",
+        consentAt: Date.now() - 86_400_000,
+        consentHow: "signed form",
+        consentPolicy: "2026-12-18",
+        nightConsent: true,
+      },
+      "owner@hanbit.example",
+    );
+    part.store.close();
+    const before = smtp.inbox.length;
+    let printed = "";
+    const code = await staffCommand(
+      ["reminders"],
+      {
+        DATA_DIR: dir,
+        INQUIRY_DB: join(dir, "inquiries.sqlite"),
+        SITE_URL,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "website@hanbit.example",
+      },
+      { write: (text: string) => (printed += text) },
+    );
+    expect(code).toBe(0);
+    expect(printed).toBe(
+      `Reminders ${today}:\n한빛수자원 주식회사 / 명령 정수장: 1 reminder mail(s) for 1 unit(s)\nEvery mail queued is sent.\n`,
+    );
+    expect(printed).not.toContain("@");
+    const sent = smtp.inbox.slice(before);
+    expect(sent.map((mail) => mail.to)).toEqual([["jane@plant.example"]]);
+    expect(subjectOf(sent[0]!.raw)).toBe("(광고) Service due for 1 unit at 명령 정수장");
+    // Run again the same day: nothing more to send.
+    printed = "";
+    await staffCommand(
+      ["reminders"],
+      { DATA_DIR: dir, INQUIRY_DB: join(dir, "inquiries.sqlite"), SMTP_URL: smtp.url },
+      { write: (text: string) => (printed += text) },
+    );
+    expect(printed).toBe(`Reminders ${today}: nothing to send.\nEvery mail queued is sent.\n`);
   });
 });

@@ -59,7 +59,7 @@ const ko = {
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
-  subject: "(광고) Service due for {count:unit|units} at {site}",
+  subject: "(광고) Service due for {count} {count:unit|units} at {site}",
   greeting: "Dear {name},",
   intro: "These units at {customer} {site} are due for service or past their day.",
   unit: "- {tag} · {product} · S/N {serial} · service due {due} · {status}",
