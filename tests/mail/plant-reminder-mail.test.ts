@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { run as staffCommand } from "../../server/admin/command";
 import { addDays, addMonths } from "../../server/plants/due";
 import { runReminders } from "../../server/plants/reminders";
+import { bouncedAddress } from "../../server/plants/contacts";
+import type { IncomingMail } from "../../server/mail/incoming";
 import { seoulDay } from "../../server/platform/seoul-day";
 import { openUnitsPart } from "../../server/units/setup";
 import { unsubscribePages } from "../../server/plants/unsubscribe";
@@ -179,5 +181,62 @@ describe("npm run staff -- reminders", () => {
       { write: (text: string) => (printed += text) },
     );
     expect(printed).toBe(`Reminders ${today}: nothing to send.\nEvery mail queued is sent.\n`);
+  });
+});
+
+describe("a delivery report", () => {
+  test("a hard bounce (5.x.x) stops the contact; a delay (4.x.x) does not", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "plant-bounce-"));
+    const part = openUnitsPart(dir);
+    const unit = part.store.add(deliveredUnit({ id: "480-035", code: "480-035" }), "staff");
+    const add = (email: string) =>
+      part.store.plants.addContact(
+        unit.plantId!,
+        {
+          name: "김정비",
+          email,
+          lang: "ko",
+          consentAt: Date.now(),
+          consentHow: "서면 동의",
+          consentPolicy: "2026-12-18",
+          nightConsent: false,
+        },
+        "owner@hanbit.example",
+      );
+    const gone = add("gone@plant.example");
+    const slow = add("slow@plant.example");
+    // As server/start.ts wires the mailbox's reports to the plants.
+    const receiver = await startReceiver(
+      { RATE_LIMIT_PER_MINUTE: "0" },
+      {
+        dir,
+        hardBounce: (recipient) =>
+          bouncedAddress(part.store.plants, receiverStore().outbox, recipient),
+      },
+    );
+    const receiverStore = () => receiver.store;
+    const report = (recipient: string, status: string, uid: number): IncomingMail => ({
+      key: { uidValidity: "1700000000", uid },
+      messageId: `dsn${uid}@mx.plant.example`,
+      references: [],
+      subject: "Undelivered Mail Returned to Sender",
+      from: { address: "MAILER-DAEMON@mx.plant.example" },
+      date: new Date().toISOString(),
+      text: "The mail could not be delivered.",
+      kind: "bounce",
+      attachments: [],
+      bounce: { recipient, status, diagnostic: "smtp; 550 user unknown" },
+    });
+    try {
+      await receiver.storeIncoming(report("slow@plant.example", "4.2.2", 1));
+      await receiver.storeIncoming(report("GONE@plant.example", "5.1.1", 2));
+      const state = (id: number) =>
+        part.store.plants.contacts(unit.plantId!).find((c) => c.id === id)!;
+      expect(state(gone.id).stoppedWhy).toBe("bounced");
+      expect(state(slow.id).stoppedAt).toBeUndefined();
+    } finally {
+      await receiver.close();
+      part.store.close();
+    }
   });
 });
