@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -246,7 +246,7 @@ describe("stops and erasure", () => {
   });
 
   it("erasure deletes the contact and every plant mail to them, sent or not", () => {
-    const { run, rows, contact, units, inquiries, plantId } = setUp();
+    const { run, rows, contact, units, inquiries, plantId, dir } = setUp();
     const kim = contact("kim@example.com");
     contact("other@example.com");
     run();
@@ -267,6 +267,13 @@ describe("stops and erasure", () => {
     expect(units.plants.contacts(plantId).map((c) => c.email)).toEqual(["other@example.com"]);
     expect(rows().map((row) => row.payload.to)).toEqual(["other@example.com"]);
     expect(units.plants.contactByUnsubscribe(kim.unsubscribeToken)).toBeUndefined();
+    // Nothing of the row is left in the files' free pages either (what the replica copies).
+    units.close();
+    inquiries.close();
+    closing.splice(0);
+    for (const file of ["units.sqlite", "inquiries.sqlite"]) {
+      expect(readFileSync(join(dir, file)).includes("kim@example.com"), file).toBe(false);
+    }
   });
 });
 
