@@ -139,6 +139,9 @@ function adminRoutes() {
       page("units/:serial/qr.svg", "admin-unit-qr", "ts"),
       page("units/:serial/label.pdf", "admin-unit-label", "ts"),
       page("units/:serial/papers/:id", "admin-unit-paper", "ts"),
+      // A plant's contacts and the reminders' setting (decision 046).
+      page("plants/:id/contacts", "admin-plant-contacts"),
+      page("plants/reminder-days", "admin-plant-reminder-days"),
     ]),
   ];
 }

@@ -50,6 +50,7 @@ import { noteSockets } from "./platform/body";
 import { answeringDiskFull } from "./http/disk-full";
 import { DISK_FULL_RETRY_SECONDS, DISK_FULL_WORDS, isDiskFull } from "./platform/durable-file";
 import type { UnitsPart } from "./units/setup";
+import { UNSUBSCRIBE_PATH, unsubscribePages } from "./plants/unsubscribe";
 import type { ReferencesSource } from "../app/references/references.server";
 import { datedState } from "../app/dated-state.server";
 import { REQUEST_PATH, unitRequestHandler, type UnitRequestOptions } from "./units/requests";
@@ -588,6 +589,7 @@ export function createApp(
       !path.endsWith(".data") &&
       !SERVER_PATHS.has(path) &&
       !(inbox?.quotationAnswers && QUOTATION_PATH.test(path)) &&
+      !(units && inbox && UNSUBSCRIBE_PATH.test(path)) &&
       !adminPathKind(path) &&
       notFound.matches(path)
     ) {
@@ -618,6 +620,17 @@ export function createApp(
 
   // The buyer's quotation page: GET and POST, never cached (server/inquiries/quotation-page.ts).
   if (inbox?.quotationAnswers) app.route("/", inbox.quotationAnswers);
+  // A plant contact's opt-out, GET and POST, RFC 8058's one-click (server/plants/unsubscribe.ts).
+  if (units && inbox) {
+    app.route(
+      "/",
+      unsubscribePages({
+        plants: () => units.store.plants,
+        outbox: () => inbox.store.outbox,
+        trustProxy: unitRequests?.trustProxy ?? false,
+      }),
+    );
+  }
   // The inquiry receiver's endpoints (server/inquiries/), in both shapes of its URL.
   app.on(["POST", "OPTIONS"], RECEIVER_PATHS, inquiries);
   app.route("/vitals", vitalsRoutes());

@@ -30,6 +30,8 @@ import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { openUnitsPart, purgeReferencesOnChange } from "./units/setup";
+import { bouncedAddress } from "./plants/contacts";
+import { runReminders, startReminders } from "./plants/reminders";
 import { indexStaticFiles } from "./http/static-files";
 import { stoppable } from "./http/stop";
 import { builtDatedState } from "../app/dated-state.server";
@@ -81,12 +83,16 @@ export async function start(buildDir: string) {
         })
       : undefined;
   const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
+  // Set once the units store is open (the plants' contacts a hard bounce stops).
+  const plantBounce: { stop?: (recipient: string) => void } = {};
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
     room: staff.mailRoom,
     accounts: () => staff.accounts.list(),
     audit: (event) => staff.audit.record({ ...event, actor: "buyer" }),
+    // The units store opens below: a hard bounce before then stops no contact (none were mailed).
+    hardBounce: (recipient) => plantBounce.stop?.(recipient),
   });
   const launch = launchSettings(config);
   // The daily digest at 08:30 Seoul on business days, while mail is set: its clock queues the
@@ -108,6 +114,20 @@ export async function start(buildDir: string) {
   const backups = config.BACKUP_DIR ? dailyBackups(config.DATA_DIR, config.BACKUP_DIR) : undefined;
   const content = openContentPart(config.DATA_DIR);
   const units = openUnitsPart(config.DATA_DIR);
+  plantBounce.stop = (recipient) => {
+    bouncedAddress(units.store.plants, inquiries.store.outbox, recipient);
+  };
+  // The plants' reminders, once a Seoul day from 10:00, into the one outbox (decision 046).
+  const reminders = startReminders({
+    plants: units.store.plants,
+    on: () => staff.mailRoom.on("plantreminder"),
+    run: () =>
+      runReminders({
+        plants: units.store.plants,
+        queue: (mail, at) => inquiries.store.outbox.add(mail, at),
+        now: Date.now,
+      }),
+  });
   // Publishes purge the caches in front and ping IndexNow, from a queue in DATA_DIR.
   const edge = setUpEdge(config, content.store);
   // A certificate that expires at midnight changes pages without a publish: their purge too.
@@ -264,6 +284,7 @@ export async function start(buildDir: string) {
     // A recovery waiting out its quiet is queued before the outbox closes.
     replicaIncidents?.stop();
     sweep.stop();
+    reminders.stop();
     certificateDays?.stop();
     emptyPagesWatch?.stop();
     staff.close();

@@ -582,7 +582,51 @@ function policy20261211(lang: Lang, facts: PolicyFacts): PolicySection[] {
   }));
 }
 
+/**
+ * The version of 2026-12-18 (announced more than 7 days before): the one of 2026-12-11, and what the
+ * plants' service reminders keep (issue 74; decision 046): a plant contact's name, email,
+ * language and the record of their consent, why (reminders of units falling due, which are
+ * advertising under 정보통신망법 section 50), and how long (until they withdraw, the mail
+ * bounces or we are asked to erase; the consent told again every two years). A section of its
+ * own in each of 1, 2 and 3, so another version's changes merge beside it.
+ */
+function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
+  const tx: Text = (ko, en) => (lang === "ko" ? ko : en);
+  const added: Record<string, PolicyBlock[]> = {
+    purposes: [
+      {
+        p: tx(
+          "**설비 정비 안내**: 고객사 현장(플랜트)의 담당자가 따로 동의하신 경우에만, 납품한 설비의 정비 시기가 다가오거나 지났을 때 그 설비 목록과 서비스·예비 부품 요청 링크를 이메일로 보내 드립니다. 이 메일은 「정보통신망법」 제50조의 영리 목적 광고성 정보로 보고, 제목 앞에 (광고)를 붙이며, 보내는 곳과 연락처, 무료 수신 거부 방법을 함께 적습니다.",
+          "**Service reminders**: only where a person at a customer's site (plant) has agreed separately, we email them when units we delivered there are falling due for service or are past it, with the list of those units and a link to request service or spare parts. We treat these mails as advertising under Article 50 of the Network Act: the subject starts with (광고), and each mail names the sender, its contact details and a free way to unsubscribe.",
+        ),
+      },
+    ],
+    items: [
+      {
+        p: tx(
+          "설비 정비 안내를 받기로 동의하신 현장 담당자: 성명, 이메일, 메일 언어, 동의한 날과 방법, 안내받은 개인정보 처리방침의 판, 밤 시간(21:00~08:00) 수신 동의 여부, 동의를 다시 알려 드린 날, 수신 거부나 주소 오류로 중지된 날. 보낸 안내 메일의 기록(보낸 날, 설비 목록)도 보관합니다.",
+          "People at a site who agreed to service reminders: name, email address, mail language, the day and way they agreed, the privacy policy version they were told, whether they also agreed to mail between 21:00 and 08:00, the day their consent was last confirmed to them, and the day their mail stopped (unsubscribed or bounced). A record of the reminders sent (the day and the units listed) is kept too.",
+        ),
+      },
+    ],
+    retention: [
+      {
+        p: tx(
+          "설비 정비 안내의 수신 동의 기록은 동의를 철회하시거나 삭제를 요청하실 때까지 보관하며, 요청하시면 지체 없이 파기합니다. 수신을 거부하시면 그 뒤로는 메일을 보내지 않고, 거부한 사실과 날짜만 다시 보내지 않기 위해 남깁니다. 「정보통신망법」 시행령 제62조의3에 따라 동의하신 날로부터 2년마다 동의 사실과 철회 방법을 알려 드립니다.",
+          "The record of a consent to service reminders is kept until the person withdraws it or asks us to erase it, which we then do without delay. After an unsubscribe no more mail is sent, and only the fact and day of it are kept, so that none is sent again. As the Network Act's Enforcement Decree (Article 62-3) requires, we tell the person every two years that they agreed, when, and how to withdraw.",
+        ),
+      },
+    ],
+  };
+  return policy20261211(lang, facts).map((section) =>
+    added[section.id]
+      ? { ...section, blocks: [...section.blocks, ...added[section.id]!] }
+      : section,
+  );
+}
+
 const versions: Record<PolicyVersion, typeof policy20261122> = {
+  "2026-12-18": policy20261218,
   "2026-12-11": policy20261211,
   "2026-12-10": policy20261210,
   "2026-12-02": policy20261202,

@@ -6,6 +6,7 @@
  * one before it stays in force.
  */
 export const policyVersions = [
+  "2026-12-18",
   "2026-12-11",
   "2026-12-10",
   "2026-12-02",

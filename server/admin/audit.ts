@@ -67,6 +67,11 @@ export const AUDIT_ACTIONS = [
   // A record corrected (`detail`: the names of the fields changed, never a value) or deleted.
   "unit-edited",
   "unit-deleted",
+  // A plant's contacts (decision 046): the plant's id as target, never the person; the days
+  // before a due day that reminders go, as detail.
+  "plant-contact-added",
+  "plant-contact-erased",
+  "plant-reminder-days",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

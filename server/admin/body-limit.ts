@@ -103,6 +103,9 @@ const ADMIN_DOORS: (Door & { path: RegExp; signedIn: BodyLimits })[] = [
   ["unmatched-mail", /^mail$/, STAFF_FORM],
   ["passkey", /^passkey$/, { ...SIGNED_OUT, types: ["json"] }],
   ["photos", /^photos$/, withFiles(1, MAX_PHOTO_BYTES)],
+  // A plant's contacts and the reminders' days (decision 046).
+  ["plant-contacts", /^plants\/[^/]+\/contacts$/, STAFF_FORM],
+  ["plant-reminder-days", /^plants\/reminder-days$/, STAFF_FORM],
   ["closed-days", /^settings\/closed-days$/, STAFF_FORM],
   ["mail-settings", /^settings\/mail$/, STAFF_FORM],
   ["readings", /^settings\/readings$/, STAFF_FORM],

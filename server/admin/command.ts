@@ -2,6 +2,7 @@ import { readConfig } from "../platform/config";
 import { sweepSummary, sweepUploads } from "../content/sweep";
 import type { Role } from "./accounts";
 import { inviteLink, mailInvite } from "./invite-mail";
+import { remindersCommand } from "../plants/reminders-command";
 import { setUpStaff } from "./setup";
 import type { StaffServices } from "./services";
 
@@ -13,6 +14,8 @@ const USAGE = `Usage:
   npm run staff -- reset EMAIL                         password and factors gone; a new invitation
   npm run staff -- sweep [--dry-run]                   delete uploads no version of any item names,
                                                        older than a day (the server does it daily)
+  npm run staff -- reminders                           the plants' reminders now (the server runs
+                                                       them daily from 10:00): prints plants, counts
 The database is {DATA_DIR}/staff.sqlite (DATA_DIR default: data).`;
 
 type Output = { write(text: string): unknown };
@@ -46,6 +49,14 @@ export async function run(
     const dryRun = email === "--dry-run";
     out.write(`${sweepSummary(sweepUploads(config.DATA_DIR, { dryRun }), dryRun)}\n`);
     return 0;
+  }
+  if (command === "reminders" && email === undefined) {
+    const staff = setUpStaff(config);
+    try {
+      return await remindersCommand(config, staff.mailRoom, out);
+    } finally {
+      staff.close();
+    }
   }
   const role = (rest[0] === "--role" ? rest[1] : "staff") as Role;
   if (!command || (command !== "list" && !email) || !["owner", "staff"].includes(role)) {

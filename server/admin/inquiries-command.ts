@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { setUpStaff } from "./setup";
 import { readConfig, type ServerConfig } from "../platform/config";
+import { erasePlantContacts } from "../plants/contacts";
 import { CLAIM_LEASE, deliver, retryAfterResend } from "../mail/outbox/runner";
 import { mailRoomOf, type MailRoom } from "../mail/room";
 import { mailSettings } from "../mail/settings";
@@ -284,8 +285,14 @@ async function privacyCommand(
     }
     return 0;
   }
+  // Their contacts at the plants and the reminders mailed to them go too (decision 046).
+  const plantContacts = () =>
+    "email" in key ? erasePlantContacts(config.DATA_DIR, store.outbox, key.email) : 0;
   if (found.length === 0) {
-    out.write("No inquiries of this person; nothing erased.\n");
+    const contacts = plantContacts();
+    out.write(
+      `No inquiries of this person; ${contacts > 0 ? `${contacts} plant contact(s) erased` : "nothing erased"}.\n`,
+    );
     return 0;
   }
   if (!rest.includes("--yes")) {
@@ -297,6 +304,8 @@ async function privacyCommand(
     }
   }
   out.write(deleted("inquiries erased", privacy.erasePerson(key)));
+  const contacts = plantContacts();
+  if (contacts > 0) out.write(`${contacts} plant contact(s) erased.\n`);
   return 0;
 }
 

@@ -6,7 +6,7 @@
  */
 
 /** The segment after one of these is a token, wherever it stands (`/en/admin/join/{token}`). */
-const BEFORE_TOKEN = new Set(["u", "plant", "quotation", "join"]);
+const BEFORE_TOKEN = new Set(["u", "plant", "quotation", "join", "unsubscribe"]);
 
 /**
  * A run that looks like a token (random base64url: 16 or more characters, both cases), for a

@@ -48,6 +48,11 @@ export interface InquiryOptions {
    * buyer's notice waits out its window on it (tests move it ten minutes on).
    */
   mailNow?: () => Date;
+  /**
+   * Told of each hard bounce's recipient (a 5.x.x delivery report): the plants' contacts at that
+   * address stop (server/plants/contacts.ts). Set after the units store opens.
+   */
+  hardBounce?: (recipient: string) => void;
   /** The audit log's writer for a buyer's answer to a quotation (the staff services'). */
   audit?: AnswerPageOptions["audit"];
 }
@@ -114,6 +119,15 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
   /** A mail from the mailbox stored once, then the notice of a buyer's message it brought. */
   const storeIncoming = async (incoming: IncomingMail, now?: Date) => {
     const result = await store.messages.receive(incoming, now ?? options.mailNow?.(), own());
+    const bounce = incoming.kind === "bounce" ? incoming.bounce : undefined;
+    // A permanent failure (RFC 3463 class 5) ends a plant contact's mail; a delay does not.
+    if (bounce?.recipient && /^5\./.test(bounce.status ?? "")) {
+      try {
+        options.hardBounce?.(bounce.recipient);
+      } catch (error) {
+        console.error("A hard bounce could not stop its plant contacts:", error);
+      }
+    }
     if (result === "stored") runners.message.wake();
     return result;
   };

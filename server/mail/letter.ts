@@ -23,6 +23,11 @@ export interface Letter {
   /** The Message-IDs this mail follows, oldest first (with angle brackets). */
   earlier?: readonly string[];
   attachments?: OutgoingMail["attachments"];
+  /**
+   * A mail a person may stop (a plant's reminder): its opt-out link, sent as `List-Unsubscribe`
+   * with RFC 8058's one-click `List-Unsubscribe-Post`, so a mail client's button works too.
+   */
+  unsubscribe?: { url: string; mailto?: string };
 }
 
 /** One line, no control or format characters: nothing from a visitor can start a header. */
@@ -49,6 +54,13 @@ export function toOutgoing(
   now = new Date(),
 ): OutgoingMail {
   const headers: Record<string, string> = automatic ? { "Auto-Submitted": "auto-generated" } : {};
+  if (letter.unsubscribe) {
+    const { url, mailto } = letter.unsubscribe;
+    headers["List-Unsubscribe"] = [`<${url}>`, ...(mailto ? [`<mailto:${mailto}>`] : [])].join(
+      ", ",
+    );
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
   return {
     from: letter.fromName ? { name: headerText(letter.fromName, 100), address: from } : from,
     to: letter.to,

@@ -466,6 +466,29 @@ export function openPlants(db: Database.Database, { now }: { now: () => number }
       ).run(String(days));
     },
 
+    /** The Seoul day the daily reminders last ran (server/plants/reminders.ts), if ever. */
+    remindersRanOn(): string | undefined {
+      return db
+        .prepare<[], { value: string }>(
+          "SELECT value FROM plant_settings WHERE key = 'reminders_day'",
+        )
+        .get()?.value;
+    },
+    setRemindersRanOn(day: string): void {
+      db.prepare(
+        `INSERT INTO plant_settings (key, value) VALUES ('reminders_day', ?)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      ).run(day);
+    },
+
+    /** Contacts at every plant (the reminders' run and the numbers). */
+    allContacts(): Contact[] {
+      return db
+        .prepare<[], ContactRow>("SELECT * FROM plant_contacts ORDER BY plant_id, id")
+        .all()
+        .map(contactOf);
+    },
+
     contacts(plantId: number): Contact[] {
       return db
         .prepare<[number], ContactRow>(

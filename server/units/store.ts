@@ -317,6 +317,8 @@ export type UnitsStore = ReturnType<typeof openUnitsStore>;
 export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
   const db: Database.Database = openDatabase(file, `the units database ${file}`, UNIT_MIGRATIONS, [
     "foreign_keys = ON",
+    // An erased plant contact's row is overwritten with zeros, not left in free pages (046).
+    "secure_delete = ON",
   ]);
   const seoulYear = () => new Date(now() + 9 * 3600_000).getUTCFullYear();
 

@@ -28,6 +28,7 @@ let owner: Cookie[];
 let ref = "";
 let serial = 0;
 let unitSerial = "";
+let unitPlant = 0;
 const COMPANY = "한국수자원공사 시화사업소 정수시설 유지관리팀";
 
 /** How a page is reached: signed in as an owner, signed out, or between the two sign-in steps. */
@@ -144,6 +145,9 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
   { name: "delivered units", as: "owner", path: () => "/admin/units" },
   { name: "new unit", as: "owner", path: () => "/admin/units/new" },
   { name: "unit", as: "owner", path: () => `/admin/units/${unitSerial}` },
+  // plant-contacts: both languages at 375, 768 and 1280 px.
+  { name: "plant contacts", as: "owner", path: () => `/admin/plants/${unitPlant}/contacts` },
+  { name: "reminder days", as: "owner", path: () => "/admin/plants/reminder-days" },
   // A page with an image to replace and a table made from figures beside its words.
   {
     name: "technical page editor",
@@ -163,7 +167,7 @@ test.beforeAll(async () => {
   owner = signedInCookies(site, email);
   ref = await postInquiry();
   // A delivered unit with a long site and customer, as staff type them.
-  unitSerial = site.units.add(
+  const unit = site.units.add(
     {
       productId: products[0]!.id,
       productCode: products[0]!.code,
@@ -177,7 +181,9 @@ test.beforeAll(async () => {
       region: "경기",
     },
     `owner-${process.pid}@example.com`,
-  ).serial;
+  );
+  unitSerial = unit.serial;
+  unitPlant = unit.plantId!;
   // An inquiry without a quote list: its card says nothing of lines.
   site.inquiryStore.add(
     {

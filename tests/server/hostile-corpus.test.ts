@@ -65,6 +65,20 @@ beforeAll(async () => {
   const unitToken = unit.token;
   // The unit's plant (its customer and site), whose page takes one request for several units.
   const plantToken = units.store.plants.byId(unit.plantId!)!.token;
+  // A plant contact's opt-out link: its POST reads a body (server/plants/unsubscribe.ts).
+  const unsubscribeToken = units.store.plants.addContact(
+    unit.plantId!,
+    {
+      name: "김정비",
+      email: "planner@example.com",
+      lang: "ko",
+      consentAt: Date.now(),
+      consentHow: "서면 동의",
+      consentPolicy: "2026-11-27",
+      nightConsent: false,
+    },
+    "owner@example.com",
+  ).unsubscribeToken;
   units.store.close();
   params = {
     formKey: [readConfig({}).FORM_KEY],
@@ -74,6 +88,7 @@ beforeAll(async () => {
     kind: ["service", "parts"],
     plantToken: [plantToken],
     quotationLink: [sentQuotationLink(site.dir)],
+    unsubscribeToken: [unsubscribeToken],
   };
 });
 afterAll(() => site?.stop());

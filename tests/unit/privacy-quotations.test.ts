@@ -16,12 +16,18 @@ describe("the privacy policy of 2026-12-02", () => {
 
   it("is upcoming the day before its date and in force from it", () => {
     expect(policyInForce("2026-12-01")).toBe("2026-11-23");
-    // 2026-12-10 (a unit's service requests, issue 58) and 2026-12-11 (issue 73) after it.
-    expect(upcomingPolicies("2026-12-01")).toEqual(["2026-12-02", "2026-12-10", "2026-12-11"]);
+    // 2026-12-10 (a unit's service requests, issue 58), 2026-12-11 (plain words, issue 73) and
+    // 2026-12-18 (the plants' reminders, issue 74) are announced after it.
+    expect(upcomingPolicies("2026-12-01")).toEqual([
+      "2026-12-02",
+      "2026-12-10",
+      "2026-12-11",
+      "2026-12-18",
+    ]);
     expect(policyStanding("2026-12-02", "2026-12-01")).toBe("upcoming");
     expect(policyStanding("2026-11-23", "2026-12-01")).toBe("current");
     expect(policyInForce("2026-12-02")).toBe("2026-12-02");
-    expect(upcomingPolicies("2026-12-02")).toEqual(["2026-12-10", "2026-12-11"]);
+    expect(upcomingPolicies("2026-12-02")).toEqual(["2026-12-10", "2026-12-11", "2026-12-18"]);
     expect(policyStanding("2026-11-23", "2026-12-02")).toBe("earlier");
     const before = privacyPolicy("2026-12-02", "ko", facts, "2026-12-01");
     expect(before.standing).toBe("upcoming");
@@ -97,5 +103,22 @@ describe("the privacy policy of 2026-12-10", () => {
     expect(
       JSON.stringify(privacyPolicy("2026-12-02", "ko", facts, "2026-12-10").sections),
     ).not.toContain("위치 정보(GPS)");
+  });
+});
+
+describe("the privacy policy of 2026-12-18", () => {
+  const text = (version: Parameters<typeof privacyPolicy>[0], lang: "ko" | "en") =>
+    JSON.stringify(privacyPolicy(version, lang, facts, "2026-12-18").sections);
+
+  it("says what the plants' reminders keep, why and how long; the version before does not", () => {
+    expect(policyInForce("2026-12-17")).toBe("2026-12-10");
+    expect(policyInForce("2026-12-18")).toBe("2026-12-18");
+    expect(text("2026-12-18", "ko")).toContain("**설비 정비 안내**");
+    expect(text("2026-12-18", "ko")).toContain("밤 시간(21:00~08:00) 수신 동의 여부");
+    expect(text("2026-12-18", "ko")).toContain("2년마다 동의 사실과 철회 방법");
+    expect(text("2026-12-18", "en")).toContain("**Service reminders**");
+    expect(text("2026-12-18", "en")).toContain("every two years");
+    expect(text("2026-12-10", "ko")).not.toContain("설비 정비 안내");
+    expect(text("2026-12-10", "en")).not.toContain("Service reminders");
   });
 });

@@ -6,6 +6,8 @@ import { adminPageMeta } from "../frame/meta";
 import { audit, requireStaff } from "../guard.server";
 import { adminPath, requestAdminLang } from "../words";
 import { postedForm } from "../../../server/platform/body";
+import { eraseContacts } from "../../../server/plants/contacts";
+import type { UnitsPart } from "../../../server/units/setup";
 
 /** The person's key from the form, or undefined when it is neither an e-mail nor a number. */
 function keyOf(value: string) {
@@ -49,7 +51,15 @@ export async function eraseAction(request: Request, context: AppLoadContext) {
   const key = keyOf(String(form.get("person") ?? ""));
   const back = adminPath(lang, "/erase");
   if (!key || form.get("confirm") !== "yes") return redirect(back);
-  const { refs, count } = privacyStore(inquiriesContext(context).store).erasePerson(key);
+  const { store } = inquiriesContext(context);
+  const { refs, count } = privacyStore(store).erasePerson(key);
+  // Their contacts at the plants and the reminders mailed to them go too (decision 046).
+  const units = (context as { units?: UnitsPart }).units;
+  if ("email" in key && units) {
+    const { plants } = units.store;
+    eraseContacts(plants, store.outbox, plants.contactsByEmail(key.email));
+    store.outbox.eraseAddress(key.email);
+  }
   audit(request, context, {
     action: "inquiry-erased",
     target: refs.join(" ").slice(0, 500),

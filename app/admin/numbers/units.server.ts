@@ -2,6 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { INDUSTRIES } from "../../../server/units/kinds";
 import type { UnitsPart } from "../../../server/units/setup";
 import { lastMonths } from "../../../server/stats/inquiry-numbers";
+import { reminderNumbers } from "../../../server/stats/reminder-numbers";
+import { inquiriesContext } from "../frame/inquiries.server";
 import type { Lang } from "../../i18n/lang";
 import { unitsWord } from "../units/words";
 import type { NumbersTable } from "./numbers.server";
@@ -12,7 +14,7 @@ import { unitsNumbersWord } from "./units-words";
  * delivery and per industry over the last 12 Seoul months, counted from the units store in one
  * grouped read. Its own tables, drawn and downloaded as the others are.
  */
-export const UNIT_TABLES = ["unitMonths", "unitIndustries"] as const;
+export const UNIT_TABLES = ["unitMonths", "unitIndustries", "plantReminders"] as const;
 export type UnitTableId = (typeof UNIT_TABLES)[number];
 
 export function unitsTables(
@@ -58,5 +60,49 @@ export function unitsTables(
           values: [count],
         })),
     },
+    remindersTable(context, units, lang, now),
   ];
+}
+
+/**
+ * What the plants' reminders brought (decision 046): per month of the reminder, reminders and
+ * mails sent, the requests from their links, and the quotations and won amounts that followed.
+ */
+function remindersTable(
+  context: AppLoadContext,
+  units: UnitsPart,
+  lang: Lang,
+  now: Date,
+): NumbersTable {
+  const w = (key: Parameters<typeof unitsNumbersWord>[1]) => unitsNumbersWord(lang, key);
+  const { plants } = units.store;
+  const months = reminderNumbers(
+    plants.reminders(),
+    plants.requests(),
+    inquiriesContext(context).store.database,
+    now,
+  );
+  return {
+    id: "plantReminders",
+    title: w("plantReminders"),
+    shape: "time",
+    noChart: true,
+    headers: [
+      w("month"),
+      w("reminders"),
+      w("reminderMails"),
+      w("reminderRequests"),
+      w("reminderQuoted"),
+      w("reminderValueQuoted"),
+      w("reminderWon"),
+      w("reminderValueWon"),
+    ],
+    // No reminder in the 12 months: the page says so, as for an empty table.
+    rows: months.some((m) => m.reminders > 0)
+      ? months.map((m) => ({
+          label: m.month,
+          values: [m.reminders, m.mails, m.requests, m.quoted, m.valueQuoted, m.won, m.valueWon],
+        }))
+      : [],
+  };
 }

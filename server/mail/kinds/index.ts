@@ -4,6 +4,8 @@ import { inquiryNotice } from "./inquiry-notice";
 import { invitation } from "./invitation";
 import type { AnyMailKind } from "./kind";
 import { messageNotice } from "./message-notice";
+import { plantConsent } from "./plant-consent";
+import { plantReminder } from "./plant-reminder";
 import { quotationAnswer } from "./quotation-answer";
 import { replicaMail } from "./replica";
 import { reply } from "./reply";
@@ -24,6 +26,8 @@ export const MAIL_KINDS = {
   invitation,
   test: testMail,
   replica: replicaMail,
+  plantreminder: plantReminder,
+  plantconsent: plantConsent,
 } satisfies Record<string, AnyMailKind>;
 
 export type MailKindName = keyof typeof MAIL_KINDS;

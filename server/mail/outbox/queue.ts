@@ -121,6 +121,21 @@ export function openOutboxQueue(db: Database.Database) {
     )
     .pluck();
 
+  // A plant's mails (decision 046) name their contact in the payload, never an inquiry.
+  const forgetContact = db.prepare(
+    `DELETE FROM mail_outbox WHERE kind IN ('plantreminder', 'plantconsent')
+       AND json_extract(payload, '$.contactId') = ? AND status <> 'sent'
+       AND (claim IS NULL OR next_at <= ?)`,
+  );
+  const eraseContact = db.prepare(
+    `DELETE FROM mail_outbox WHERE kind IN ('plantreminder', 'plantconsent')
+       AND json_extract(payload, '$.contactId') = ?`,
+  );
+  const eraseAddress = db.prepare(
+    `DELETE FROM mail_outbox WHERE kind IN ('plantreminder', 'plantconsent')
+       AND lower(json_extract(payload, '$.to')) = ?`,
+  );
+
   const newToken = () => `${process.pid}-${randomUUID()}`;
   const claimed = (row: Record<string, unknown> | undefined, token: string) => {
     if (!row) return undefined;
@@ -256,6 +271,16 @@ export function openOutboxQueue(db: Database.Database) {
      */
     lastSent: (kind: QueuedKind, inquiryId: number, at: string) =>
       (lastGone.get({ kind, inquiryId, at }) as string | null) ?? undefined,
+    /**
+     * A contact stopped (an unsubscribe, a bounce): their plant mails not yet sent are removed,
+     * unless one is leaving now under a live claim.
+     */
+    forgetContact: (contactId: number, at = new Date()) =>
+      forgetContact.run(contactId, at.toISOString()).changes,
+    /** An erasure of one contact: every plant mail to them, sent or not. */
+    eraseContact: (contactId: number) => eraseContact.run(contactId).changes,
+    /** An erasure: every plant mail to the address, sent or not, goes with the person. */
+    eraseAddress: (email: string) => eraseAddress.run(email.trim().toLowerCase()).changes,
     /** Calls `listener` with the kind of each mail queued (server/inquiries/setup.ts wakes). */
     onAdded(listener: (kind: QueuedKind) => void) {
       added.add(listener);
