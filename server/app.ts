@@ -95,7 +95,7 @@ const UNIT_PAGE = "private, no-store";
  */
 const PLANT_PATH =
   /^\/(?:en\/)?plant\/[^/]+(?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics|\/request)?$/i;
-/** Of those, the ones a plant could have (server/plants/store.ts PLANT_TOKEN): prefix, token, rest. */
+/** Of those, the ones a plant could have (server/units/plant-store.ts PLANT_TOKEN): prefix, token, rest. */
 const PLANT_TOKEN_PATH =
   /^(\/(?:en\/)?plant\/)([A-Za-z0-9_-]{16})((?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics)?)$/;
 /** How many plant pages and files one address may ask for in a minute: guesses end there. */

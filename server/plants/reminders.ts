@@ -2,8 +2,8 @@ import type { PlantConsentPayload } from "../mail/kinds/plant-consent";
 import type { PlantReminderPayload, ReminderUnit } from "../mail/kinds/plant-reminder";
 import type { NewMail } from "../mail/outbox/queue";
 import { SEOUL_OFFSET, seoulDay } from "../platform/seoul-day";
-import { addMonths } from "./due";
-import type { Contact, DeskUnit, PlantsStore, Reminder } from "./store";
+import { addMonths } from "../units/due";
+import type { Contact, DeskUnit, PlantsStore, Reminder } from "../units/plant-store";
 
 /**
  * The plants' reminders (docs/decisions/046-plants.md, "Reminders"), run daily and by

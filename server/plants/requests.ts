@@ -21,7 +21,7 @@ import {
   type UnitRequestOptions,
 } from "../units/requests";
 import type { UnitsPart } from "../units/setup";
-import type { DeskUnit, Plant } from "./store";
+import type { DeskUnit, Plant } from "../units/plant-store";
 
 /**
  * One request for several units from a plant's page (docs/decisions/046-plants.md, issue 74

@@ -6,7 +6,7 @@ import { offTheMachine } from "../platform/acknowledge";
 import { closeAfterAnswer, declareDoor, formLimits, readBody } from "../platform/body";
 import { clientAddress } from "../platform/client-address";
 import { unsubscribeContact } from "./contacts";
-import type { Contact, PlantsStore } from "./store";
+import type { Contact, PlantsStore } from "../units/plant-store";
 
 /**
  * The opt-out of a plant's mail (docs/decisions/046-plants.md, "Unsubscribe"), at the link every

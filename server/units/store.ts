@@ -3,8 +3,8 @@ import type Database from "better-sqlite3";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import type { Industry, PaperKind, RequestKind, ServiceKind } from "./kinds";
-import { plantsStep } from "../plants/schema";
-import { openPlants } from "../plants/store";
+import { plantsStep } from "./plant-schema";
+import { openPlants } from "./plant-store";
 
 /**
  * Delivered units (docs/decisions/033-delivered-units.md): one row per valve or actuator the

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { run as staffCommand } from "../../server/admin/command";
-import { addDays, addMonths } from "../../server/plants/due";
+import { addDays, addMonths } from "../../server/units/due";
 import { runReminders } from "../../server/plants/reminders";
 import { bouncedAddress } from "../../server/plants/contacts";
 import type { IncomingMail } from "../../server/mail/incoming";

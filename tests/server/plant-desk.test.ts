@@ -15,7 +15,7 @@ import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit } from "../../server/units/store";
-import type { Plant } from "../../server/plants/store";
+import type { Plant } from "../../server/units/plant-store";
 import { deliveredUnit } from "../fixtures/units";
 import { phonePhoto } from "../fixtures/photos";
 import { pdfToText } from "../pdftotext";

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, addMonths, dueOf } from "../../server/plants/due";
+import { addDays, addMonths, dueOf } from "../../server/units/due";
 import { UNIT_MIGRATIONS, openUnitsStore, type UnitsStore } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
 import { mkdtempSync } from "node:fs";

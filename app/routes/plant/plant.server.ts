@@ -4,9 +4,9 @@ import {
   MAX_REQUEST_PHOTOS,
   MAX_REQUEST_PHOTOS_BYTES,
 } from "../../../server/inquiries/request-photos";
-import type { DueStatus } from "../../../server/plants/due";
+import type { DueStatus } from "../../../server/units/due";
 import type { PlantRequestForm } from "../../../server/plants/requests";
-import type { DeskUnit, Plant } from "../../../server/plants/store";
+import type { DeskUnit, Plant } from "../../../server/units/plant-store";
 import { unitKindWord } from "../../../server/units/kind-words";
 import type { RequestKind } from "../../../server/units/kinds";
 import type { UnitsPart } from "../../../server/units/setup";

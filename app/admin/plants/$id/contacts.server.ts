@@ -14,7 +14,7 @@ import {
   type ContactError,
   type ContactField,
 } from "../../../../server/plants/contacts";
-import type { Contact } from "../../../../server/plants/store";
+import type { Contact } from "../../../../server/units/plant-store";
 
 /**
  * A plant's contacts in the back office (docs/decisions/046-plants.md, "Contacts and consent"):

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
-import type { Industry, RequestKind, ServiceKind } from "../units/kinds";
+import type { Industry, RequestKind, ServiceKind } from "./kinds";
 import { DEFAULT_REMINDER_DAYS, dueOf, type Due, type ServicePlan } from "./due";
-import type { GroupingReport } from "./schema";
+import type { GroupingReport } from "./plant-schema";
 
 /**
  * Plants (docs/decisions/046-plants.md): a customer's site that holds delivered units, its

@@ -5,7 +5,7 @@
  * its files and the reminders all ask this one function.
  */
 
-import type { ServiceKind } from "../units/kinds";
+import type { ServiceKind } from "./kinds";
 
 export const DUE_STATUSES = ["overdue", "due", "scheduled", "no-plan"] as const;
 export type DueStatus = (typeof DUE_STATUSES)[number];
