@@ -133,6 +133,11 @@ function adminRoutes() {
       page("units/:serial/qr.svg", "admin-unit-qr", "ts"),
       page("units/:serial/label.pdf", "admin-unit-label", "ts"),
       page("units/:serial/papers/:id", "admin-unit-paper", "ts"),
+      // Plants (decision 046): the list, the services due across plants, a plant and its QR.
+      page("plants", "admin-plants"),
+      page("plants/due", "admin-plants-due"),
+      page("plants/:id", "admin-plant"),
+      page("plants/:id/qr.svg", "admin-plant-qr", "ts"),
     ]),
   ];
 }
