@@ -142,6 +142,14 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
   { name: "delivered units", as: "owner", path: () => "/admin/units" },
   { name: "new unit", as: "owner", path: () => "/admin/units/new" },
   { name: "unit", as: "owner", path: () => `/admin/units/${unitSerial}` },
+  // plants.spec: both languages at 375 and 1280 px.
+  { name: "plants", as: "owner", path: () => "/admin/plants" },
+  {
+    name: "plant",
+    as: "owner",
+    path: () => `/admin/plants/${site.units.bySerial(unitSerial)!.plantId}`,
+  },
+  { name: "services due", as: "owner", path: () => "/admin/plants/due" },
   // A page with an image to replace and a table made from figures beside its words.
   {
     name: "technical page editor",

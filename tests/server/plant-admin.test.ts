@@ -207,7 +207,7 @@ describe("a plant's page, posted without script", () => {
     const merge = await post(page, { intent: "merge", into: String(there.plantId) });
     expect(merge.status).toBe(200);
     const asked = parse(await merge.text()).querySelector(".admin-confirm")!;
-    expect(asked.text).toContain("'다온 · A' 현장을 '다온 · B' 현장에 합칠까요? 제품 1대");
+    expect(asked.text).toContain("'다온 · A' 현장을 '다온 · B' 현장에 합치시겠습니까? 제품 1대");
     expect(part.store.plants.byId(here.plantId!)).toBeDefined();
     const done = await post(page, {
       intent: "merge",

@@ -245,15 +245,7 @@ export default function PlantPage({ loaderData, actionData }: Route.ComponentPro
                   answer?.planError?.product === product.id ? answer.planError.message : undefined
                 }
               />
-              <UnitPost
-                intent="product-plan"
-                submit={
-                  <>
-                    {t("planSave")}
-                    <span className="sr-only">: {product.code}</span>
-                  </>
-                }
-              >
+              <UnitPost intent="product-plan" submit={t("planFor", { code: product.code })}>
                 <input type="hidden" name="product" value={product.id} />
                 <PlanFields prefix={`plan-${index}`} plan={product.plan} />
               </UnitPost>
