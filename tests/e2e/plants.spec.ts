@@ -107,7 +107,7 @@ test("staff at a phone see the units grouped into plants, and what was left", as
   const report = page.getByRole("region", { name: "처음 묶은 결과" });
   await expect(report).toContainText("현장 3곳을 만들었습니다");
   await expect(report).toContainText("어느 현장에도 넣지 않은 제품: 1대");
-  await report.getByText("처음 묶은 결과", { exact: true }).last().click();
+  await report.getByText("만든 현장과 제품 수").click();
   await expect(report.getByText("한빛수자원 · 화성 정수장: 제품 3대")).toBeVisible();
 
   const card = page.locator(".units-list li", { hasText: "한빛수자원 · 화성 정수장" });
@@ -207,6 +207,15 @@ test("staff merge a plant made twice; its old link leads to the plant it joined"
     plant: expect.objectContaining({ id: hwaseong().id }),
     current: false,
   });
+  // The kept plant's interval now counts for the unit that joined: due 2026-12-01, within the
+  // 30 days' window, so the due list names it though it falls next month.
+  await page.goto(`${site.origin}/admin/plants/due`);
+  await expect(page.getByRole("region", { name: "한빛수자원 · 화성 정수장" })).toContainText(
+    "HF-2025-00004",
+  );
+  await expect(page.locator(".plants-units li", { hasText: "HF-2025-00004" })).toContainText(
+    "점검 시기 · 2026-12-01",
+  );
 });
 
 test("staff revoke a plant's link and reissue it: the old one is gone", async ({ page }) => {

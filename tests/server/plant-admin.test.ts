@@ -13,6 +13,7 @@ import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { unitTemplate } from "../../app/admin/units/sheet.server";
 import { setSiteClock } from "../../app/lib/site-clock";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { BUILD } from "./built-site";
@@ -244,5 +245,49 @@ describe("a plant's page, posted without script", () => {
     expect(part.store.bySerial(unit.serial)!.plantId).toBe(
       part.store.plants.byName("라온", "C")!.id,
     );
+  });
+
+  it("says which plants an .xlsx import made and which it joined", async () => {
+    const known = part.store.add(input({ customer: "마루", site: "본사 공장" }), "kim");
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await unitTemplate("ko")) as unknown as ArrayBuffer);
+    const rows = [
+      [product!.code, "V-1", "본사 공장", "마루", "상하수도"],
+      [product!.code, "V-2", "새 공장", "마루", "상하수도"],
+      [product!.code, "V-3", "새 공장", "마루", "상하수도"],
+    ];
+    rows.forEach((cells, r) =>
+      cells.forEach((cell, c) => (book.worksheets[0]!.getRow(r + 3).getCell(c + 1).value = cell)),
+    );
+    const form = new FormData();
+    form.set("csrf", TOKEN);
+    form.set("intent", "sheet");
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    form.set("file", new File([bytes], "units.xlsx"));
+    const imported = await app.request(`${ORIGIN}/admin/units/new`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: cookies.staff },
+      body: form,
+    });
+    expect(imported.status).toBe(302);
+    const made = part.store.plants.byName("마루", "새 공장")!;
+    const location = new URL(imported.headers.get("location")!, ORIGIN);
+    expect(location.searchParams.get("made")).toBe(String(made.id));
+    expect(location.searchParams.get("joined")).toBe(String(known.plantId));
+    const page = parse(await (await get(location.pathname + location.search)).text());
+    const report = page.querySelector("#units-imported-plants")!.parentNode!;
+    expect(report.querySelector("h2")!.text).toBe(
+      "현장: 새로 만든 곳 1곳, 기존 현장에 들어간 곳 1곳.",
+    );
+    expect(report.querySelectorAll("a").map((a) => [a.text, a.getAttribute("href")])).toEqual([
+      ["마루 · 새 공장", `/admin/plants/${made.id}`],
+      ["마루 · 본사 공장", `/admin/plants/${known.plantId}`],
+    ]);
+    // The names come from the store: a made-up number in the query names nothing.
+    const forged = parse(
+      await (await get("/admin/units?done=imported&count=1&made=999999")).text(),
+    );
+    expect(forged.querySelector("#units-imported-plants")).toBeNull();
   });
 });

@@ -418,8 +418,9 @@ export async function plantQr(request: Request, context: AppLoadContext, id: str
 const monthOf = (day: string) => day.slice(0, 7);
 
 /**
- * Services due this month and overdue, across plants: each plant with its units and its
- * contacts (names and addresses: this page is behind the sign-in).
+ * Services overdue, due this month, or due within the reminders' window (as the plant's page
+ * marks them due), across plants: each plant with its units and its contacts (names and
+ * addresses: this page is behind the sign-in).
  */
 export function loadDue(request: Request, context: AppLoadContext) {
   requireStaff(request, context);
@@ -432,7 +433,13 @@ export function loadDue(request: Request, context: AppLoadContext) {
       plant,
       units: plants
         .desk(plant.id, today)
-        .filter((unit) => unit.due.dueOn !== undefined && monthOf(unit.due.dueOn) <= monthOf(today))
+        .filter(
+          (unit) =>
+            unit.due.dueOn !== undefined &&
+            (unit.due.status === "overdue" ||
+              unit.due.status === "due" ||
+              monthOf(unit.due.dueOn) <= monthOf(today)),
+        )
         .sort((a, b) => (a.due.dueOn! < b.due.dueOn! ? -1 : a.due.dueOn! > b.due.dueOn! ? 1 : 0)),
     }))
     .filter(({ units }) => units.length > 0)
@@ -441,6 +448,7 @@ export function loadDue(request: Request, context: AppLoadContext) {
   return {
     meta: adminPageMeta(lang, plantsWord(lang, "dueTitle")),
     today,
+    days: plants.reminderDays(),
     plants: due.map(({ plant, units }) => ({
       id: plant.id,
       name: plantName(plant),

@@ -72,7 +72,7 @@ export default function PlantsList({ loaderData, actionData }: Route.ComponentPr
           <p>{t("groupedText", { day: grouping.day, plants: grouping.plants.length })}</p>
           {grouping.plants.length > 0 && (
             <details>
-              <summary>{t("groupedTitle")}</summary>
+              <summary>{t("groupedList")}</summary>
               <ul>
                 {grouping.plants.map((plant) => (
                   <li key={`${plant.customer}\u0000${plant.site}`}>

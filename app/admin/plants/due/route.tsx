@@ -21,7 +21,7 @@ export default function DueList({ loaderData }: Route.ComponentProps) {
         <Link to={adminPath(lang, "/plants")}>{t("back")}</Link>
       </p>
       <h1>{t("dueTitle")}</h1>
-      <p>{t("dueIntro", { today })}</p>
+      <p>{t("dueIntro", { today, days: loaderData.days })}</p>
       {plants.length === 0 ? (
         <p>{t("dueNone")}</p>
       ) : (

@@ -18,6 +18,7 @@ import { loadUnit, unitAction } from "../unit.server";
 import { DueText, LastService, PlanFields, PlanText, usePlantsWords } from "../../plants/PlantForm";
 import "../../settings/settings.css";
 import "../units.css";
+import "../../plants/plants.css";
 
 /** A delivered unit's staff page (rules in unit.server.ts). */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
@@ -165,7 +166,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
 
       <section className="admin-card" aria-labelledby="unit-plant">
         <h2 id="unit-plant">{p("plantSection")}</h2>
-        <dl className="units-facts">
+        <dl className="plants-unit-facts">
           <dt>{p("plantOf")}</dt>
           <dd>
             {loaderData.plant.plant ? (
