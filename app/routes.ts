@@ -142,6 +142,11 @@ function adminRoutes() {
       // A plant's contacts and the reminders' setting (decision 046).
       page("plants/:id/contacts", "admin-plant-contacts"),
       page("plants/reminder-days", "admin-plant-reminder-days"),
+      // Plants (decision 046): the list, the services due across plants, a plant and its QR.
+      page("plants", "admin-plants"),
+      page("plants/due", "admin-plants-due"),
+      page("plants/:id", "admin-plant"),
+      page("plants/:id/qr.svg", "admin-plant-qr", "ts"),
     ]),
   ];
 }

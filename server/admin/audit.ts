@@ -72,6 +72,16 @@ export const AUDIT_ACTIONS = [
   "plant-contact-added",
   "plant-contact-erased",
   "plant-reminder-days",
+  // Plants (docs/decisions/046-plants.md): the plant's number as target ("plant-12"), a unit's
+  // serial for a move or a unit's plan; `detail` the fields changed, the plan, or the plant
+  // merged into. Never a customer's name.
+  "plant-added",
+  "plant-edited",
+  "plant-token-rotated",
+  "plant-merged",
+  "plant-plan-set",
+  "unit-moved",
+  "unit-plan-set",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

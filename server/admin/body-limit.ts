@@ -114,6 +114,9 @@ const ADMIN_DOORS: (Door & { path: RegExp; signedIn: BodyLimits })[] = [
   ["verify", /^sign-in\/verify$/, STAFF_FORM],
   ["sign-out", /^sign-out$/, STAFF_FORM],
   ["staff", /^staff$/, STAFF_FORM],
+  // Plants' pages (a plant, its list, the due list): fields only, no file.
+  ["plants", /^plants$/, STAFF_FORM],
+  ["plant", /^plants\/[^/]+$/, STAFF_FORM],
   ["unit", /^units\/(?!new$)[^/]+$/, withFiles(1, MAX_FILE_BYTES)],
   ["units-new", /^units\/new$/, withFiles(1, MAX_SHEET_BYTES)],
 ].map(([name, path, signedIn]) =>

@@ -148,6 +148,14 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
   // plant-contacts: both languages at 375, 768 and 1280 px.
   { name: "plant contacts", as: "owner", path: () => `/admin/plants/${unitPlant}/contacts` },
   { name: "reminder days", as: "owner", path: () => "/admin/plants/reminder-days" },
+  // plants.spec: both languages at 375 and 1280 px.
+  { name: "plants", as: "owner", path: () => "/admin/plants" },
+  {
+    name: "plant",
+    as: "owner",
+    path: () => `/admin/plants/${site.units.bySerial(unitSerial)!.plantId}`,
+  },
+  { name: "services due", as: "owner", path: () => "/admin/plants/due" },
   // A page with an image to replace and a table made from figures beside its words.
   {
     name: "technical page editor",

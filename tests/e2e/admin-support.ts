@@ -59,14 +59,18 @@ export async function startAdminSite(
     outbox,
     digest = false,
     attemptsPerMinute = 1000,
+    before,
   }: {
     documents?: boolean;
     outbox?: OutboxOptions;
     digest?: boolean;
     attemptsPerMinute?: number;
+    /** Writes into the data folder before the site opens it (an older database to migrate). */
+    before?: (dir: string) => void;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "admin-e2e-"));
+  before?.(dir);
   // The site keeps the one live copy of the content on globalThis (app/content/live.server.ts),
   // where this worker's own reads of the app's content find it too: closing puts back what was
   // there, so a later spec in the worker does not expect this site's publishes.

@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: "", word: "home", end: true },
   { path: "/mail", word: "unmatchedMail" },
   { path: "/units", word: "units" },
+  { path: "/plants", word: "plants" },
   { path: "/content", word: "content", shortcut: true },
   { path: "/content/catalogue", word: "catalogue", shortcut: true },
   { path: "/staff", word: "staff", owner: true },

@@ -5,6 +5,7 @@ import { requireStaff } from "../guard.server";
 import { requestAdminLang } from "../words";
 import { unitsPart } from "./units.server";
 import { unitsWord } from "./words";
+import { plantName } from "../plants/plants.server";
 
 /** Units a page of the list shows, and how many more "more" adds. */
 const PAGE = 50;
@@ -22,6 +23,14 @@ export function loadUnits(request: Request, context: AppLoadContext) {
   const year = /^\d{4}$/.test(params.get("year") ?? "") ? Number(params.get("year")) : undefined;
   const shown = Math.min(Math.max(Number(params.get("shown")) || PAGE, PAGE), 2000);
   const { store } = unitsPart(context);
+  const plantsNamed = (ids: string | null) =>
+    (ids ?? "")
+      .split(".")
+      .slice(0, 50)
+      .flatMap((id) => {
+        const plant = /^\d{1,9}$/.test(id) ? store.plants.byId(Number(id)) : undefined;
+        return plant ? [{ id: plant.id, name: plantName(plant) }] : [];
+      });
   const { units, total } = store.list({ search: q, industry, year, limit: shown });
   const done = params.get("done");
   // Named only when the store has it as deleted: the query cannot put other words on the page.
@@ -50,6 +59,9 @@ export function loadUnits(request: Request, context: AppLoadContext) {
             count: Number(params.get("count")) || 0,
             first: (params.get("first") ?? "").slice(0, 13),
             last: (params.get("last") ?? "").slice(0, 13),
+            // The plants the sheet made and joined, named by the store from their numbers.
+            made: plantsNamed(params.get("made")),
+            joined: plantsNamed(params.get("joined")),
           }
         : undefined,
     deleted:

@@ -5,6 +5,7 @@ import { adminRouteMeta } from "../frame/meta";
 import { adminPath } from "../words";
 import { loadUnits } from "./list.server";
 import { IndustryOptions, useUnitsWords } from "./UnitForm";
+import { usePlantsWords } from "../plants/PlantForm";
 import "./units.css";
 
 /** Delivered units, found and filtered (rules in list.server.ts). */
@@ -14,6 +15,7 @@ export const meta = adminRouteMeta;
 
 export default function UnitsList({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useUnitsWords();
+  const p = usePlantsWords().t;
   const { units, imported, deleted } = loaderData;
   const filtered = Boolean(loaderData.q || loaderData.industry || loaderData.year);
   const more = new URLSearchParams({
@@ -26,7 +28,38 @@ export default function UnitsList({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t("title")}</h1>
       <p>{t("intro")}</p>
-      {imported && <FormMessage kind="done" text={t("imported", imported)} />}
+      {imported && (
+        <FormMessage
+          kind="done"
+          text={t("imported", {
+            count: imported.count,
+            first: imported.first,
+            last: imported.last,
+          })}
+        />
+      )}
+      {imported && imported.made.length + imported.joined.length > 0 && (
+        <section className="admin-card" aria-labelledby="units-imported-plants">
+          <h2 id="units-imported-plants">
+            {p("importPlants", { made: imported.made.length, joined: imported.joined.length })}
+          </h2>
+          {(["made", "joined"] as const).map(
+            (which) =>
+              imported[which].length > 0 && (
+                <div key={which}>
+                  <h3>{p(which === "made" ? "importMade" : "importJoined")}</h3>
+                  <ul>
+                    {imported[which].map((plant) => (
+                      <li key={plant.id}>
+                        <Link to={adminPath(lang, `/plants/${plant.id}`)}>{plant.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ),
+          )}
+        </section>
+      )}
       {deleted && <FormMessage kind="done" text={t("deleted", { serial: deleted })} />}
       <p className="units-actions">
         <Link to={adminPath(lang, "/units/new")} className="admin-button-link">

@@ -26,6 +26,7 @@ import {
 } from "./units.server";
 import { unitsWord } from "./words";
 import { postedForm } from "../../../server/platform/body";
+import { unitPlantAction, unitPlantView } from "../plants/plants.server";
 
 /**
  * A delivered unit's staff page and its files (decision 033): its record, its public link with
@@ -43,6 +44,8 @@ const DONE = [
   "consentChanged",
   "edited",
   "unchanged",
+  "planSet",
+  "plantSet",
 ] as const;
 
 /** A refused correction: the fields as typed, the version edited, and why. */
@@ -120,6 +123,8 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
       version: unit.version,
       codes: liveProducts().map((p) => p.code),
     },
+    // Its plant, its interval and next service (decision 046), and the plants to move it to.
+    plant: unitPlantView(context, unit),
     // Deleting is the owner's (the role that may lose nothing by mistake: decision 033).
     canDelete: account.role === "owner",
     // What a mistaken record would not have, so deleting it is refused until removed.
@@ -199,6 +204,9 @@ export async function unitAction(request: Request, context: AppLoadContext, seri
     throw back("serviceAdded");
   }
   if (intent === "edit") return editUnit(request, context, form, unit);
+  if (intent === "unit-plan" || intent === "plant") {
+    return unitPlantAction(request, context, form, unit);
+  }
   if (intent === "delete") {
     requireStaff(request, context, { role: "owner" });
     if (form.get(CONFIRMED) !== "yes") return data({ confirm: "delete" as const }, 200);

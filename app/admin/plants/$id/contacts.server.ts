@@ -108,9 +108,13 @@ export async function contactsAction(request: Request, context: AppLoadContext, 
   const plant = plantOr404(context, id);
   const { plants } = unitsPart(context).store;
   const form = postedForm(context);
-  const back = (done: string) =>
+  // The plant's page names its own "added" (a plant): a contact's answers are named apart there.
+  const onPlant = form.get("from") === "plant";
+  const back = (done: "added" | "erased") =>
     redirect(
-      `${adminPath(lang, `/plants/${plant.id}${form.get("from") === "plant" ? "" : "/contacts"}`)}?done=${done}`,
+      `${adminPath(lang, `/plants/${plant.id}${onPlant ? "" : "/contacts"}`)}?done=${
+        onPlant ? { added: "contactAdded", erased: "contactErased" }[done] : done
+      }`,
     );
   if (form.get("intent") === "erase") {
     const contact = plants

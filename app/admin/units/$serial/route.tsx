@@ -15,8 +15,10 @@ import {
   useUnitsWords,
 } from "../UnitForm";
 import { loadUnit, unitAction } from "../unit.server";
+import { DueText, LastService, PlanFields, PlanText, usePlantsWords } from "../../plants/PlantForm";
 import "../../settings/settings.css";
 import "../units.css";
+import "../../plants/plants.css";
 
 /** A delivered unit's staff page (rules in unit.server.ts). */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
@@ -29,6 +31,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 
 export default function UnitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useUnitsWords();
+  const p = usePlantsWords().t;
   const { unit, papers, service, done } = loaderData;
   const base = adminPath(lang, `/units/${unit.serial}`);
   const doneText =
@@ -42,12 +45,15 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
       consentChanged: t("consentChanged"),
       edited: t("edited"),
       unchanged: t("unchanged"),
+      planSet: p("planSet"),
+      plantSet: p("plantSet"),
     }[done];
   const paperError = actionData && "paperError" in actionData ? actionData.paperError : undefined;
   const serviceError =
     actionData && "serviceError" in actionData ? actionData.serviceError : undefined;
   const confirming = actionData && "confirm" in actionData ? actionData.confirm : undefined;
   const editAnswer = actionData && "edit" in actionData ? actionData.edit : undefined;
+  const planError = actionData && "planError" in actionData ? actionData.planError : undefined;
   const deleteError =
     actionData && "deleteError" in actionData ? actionData.deleteError : undefined;
   const { kept } = loaderData;
@@ -156,6 +162,71 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
             )}
           </UnitPost>
         </details>
+      </section>
+
+      <section className="admin-card" aria-labelledby="unit-plant">
+        <h2 id="unit-plant">{p("plantSection")}</h2>
+        <dl className="plants-unit-facts">
+          <dt>{p("plantOf")}</dt>
+          <dd>
+            {loaderData.plant.plant ? (
+              <Link to={adminPath(lang, `/plants/${loaderData.plant.plant.id}`)}>
+                {loaderData.plant.plant.name}
+              </Link>
+            ) : (
+              p("plantNone")
+            )}
+          </dd>
+          <dt>{p("planOfUnit")}</dt>
+          <dd>
+            {loaderData.plant.due.plan ? (
+              <>
+                <PlanText plan={loaderData.plant.due.plan} /> (
+                {p(`planFrom.${loaderData.plant.due.plan.from}`)})
+              </>
+            ) : (
+              p("noPlan")
+            )}
+          </dd>
+          <dt>{p("lastService")}</dt>
+          <dd>
+            <LastService due={loaderData.plant.due} />
+          </dd>
+          <dt>{p("dueOn")}</dt>
+          <dd>
+            <DueText due={loaderData.plant.due} />
+            {loaderData.plant.due.plan && !loaderData.plant.due.dueOn && (
+              <span className="admin-hint"> {p("noDay")}</span>
+            )}
+          </dd>
+        </dl>
+        <FormMessage text={planError} />
+        <h3>{p("unitPlan")}</h3>
+        <p className="admin-hint">{p("unitPlanIntro")}</p>
+        <UnitPost intent="unit-plan" submit={p("planSave")}>
+          <PlanFields prefix="unit-plan" plan={loaderData.plant.own} />
+        </UnitPost>
+        <h3>{p("plantOf")}</h3>
+        <UnitPost intent="plant" submit={p("plantSave")} secondary>
+          <UnitField id="unit-plant-choice" label={p("plantOf")}>
+            <select
+              id="unit-plant-choice"
+              name="plant"
+              defaultValue={loaderData.plant.plant?.id ?? "none"}
+            >
+              {loaderData.plant.plant && (
+                <option value={loaderData.plant.plant.id}>{loaderData.plant.plant.name}</option>
+              )}
+              {loaderData.plant.others.map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.name}
+                </option>
+              ))}
+              <option value="new">{p("plantNew")}</option>
+              <option value="none">{p("moveNone")}</option>
+            </select>
+          </UnitField>
+        </UnitPost>
       </section>
 
       <section className="admin-card" aria-labelledby="unit-public">

@@ -7,6 +7,7 @@ import { liveProducts } from "../../../content/catalog/catalog.server";
 import { columnName, readUnitSheet } from "../sheet.server";
 import { INQUIRY_REF, readUnit, typedOf, unitsPart, type UnitField } from "../units.server";
 import { unitsWord } from "../words";
+import { plantName } from "../../plants/plants.server";
 import { postedForm } from "../../../../server/platform/body";
 
 /**
@@ -23,6 +24,10 @@ export function loadNewUnit(request: Request, context: AppLoadContext) {
   return {
     meta: adminPageMeta(lang, unitsWord(lang, "newTitle")),
     codes: liveProducts().map((p) => p.code),
+    // The plants a new unit may join; by default its customer's site's (made if new).
+    plants: unitsPart(context)
+      .store.plants.list()
+      .map((plant) => ({ id: plant.id, name: plantName(plant) })),
     typed: {
       ...(INQUIRY_REF.test(inquiry) && { inquiry }),
       ...(product && { product }),
@@ -46,7 +51,12 @@ export async function addUnitAction(request: Request, context: AppLoadContext) {
     if (!read.ok) return data({ sheet: [read.message] }, 400);
     const { inputs, problems } = readRows(lang, read.rows);
     if (problems.length > 0) return data({ sheet: problems.slice(0, 100) }, 400);
+    // Each row joins its customer's site's plant, made if new: which were there before, to say.
+    const before = new Set(
+      inputs.flatMap((input) => store.plants.byName(input.customer, input.site)?.id ?? []),
+    );
     const added = store.addAll(inputs, account.email);
+    const plantIds = [...new Set(added.flatMap((unit) => unit.plantId ?? []))];
     const first = added[0]!.serial;
     const last = added.at(-1)!.serial;
     audit(request, context, {
@@ -59,14 +69,35 @@ export async function addUnitAction(request: Request, context: AppLoadContext) {
       count: String(added.length),
       first,
       last,
+      // Named on the list by the store, from these numbers (at most 50 of each).
+      made: plantIds
+        .filter((id) => !before.has(id))
+        .slice(0, 50)
+        .join("."),
+      joined: plantIds
+        .filter((id) => before.has(id))
+        .slice(0, 50)
+        .join("."),
     });
     throw redirect(`${adminPath(lang, "/units")}?${query.toString()}`);
   }
 
   const typed = typedOf(form);
   const read = readUnit(lang, typed);
-  if (!read.ok) return data({ errors: read.errors, typed }, 400);
-  const unit = store.add(read.input, account.email);
+  if (!read.ok)
+    return data({ errors: read.errors, typed, plant: String(form.get("plant") ?? "") }, 400);
+  // The plant chosen: none, one by its number, or (empty) its customer's site's, made if new.
+  const chosen = String(form.get("plant") ?? "");
+  const plantId =
+    chosen === "none"
+      ? null
+      : /^\d{1,9}$/.test(chosen) && store.plants.byId(Number(chosen))
+        ? Number(chosen)
+        : undefined;
+  const unit = store.add(
+    { ...read.input, ...(plantId !== undefined && { plantId }) },
+    account.email,
+  );
   audit(request, context, { action: "unit-added", target: unit.serial });
   throw redirect(`${adminPath(lang, `/units/${unit.serial}`)}?done=added`);
 }

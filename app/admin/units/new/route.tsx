@@ -6,6 +6,7 @@ import { adminPath } from "../../words";
 import type { UnitErrors } from "../units.server";
 import { ConsentField, UnitField, UnitFields, UnitPost, useUnitsWords } from "../UnitForm";
 import { addUnitAction, loadNewUnit } from "./add.server";
+import { usePlantsWords } from "../../plants/PlantForm";
 import "../../settings/settings.css";
 import "../units.css";
 
@@ -18,6 +19,7 @@ export const action = ({ request, context }: Route.ActionArgs) => addUnitAction(
 
 export default function NewUnit({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useUnitsWords();
+  const p = usePlantsWords().t;
   const answer = actionData && "errors" in actionData ? actionData : undefined;
   const errors: UnitErrors = answer?.errors ?? {};
   const typed = answer?.typed ?? loaderData.typed;
@@ -35,6 +37,24 @@ export default function NewUnit({ loaderData, actionData }: Route.ComponentProps
         <h2 id="unit-one">{t("add")}</h2>
         <UnitPost intent="add" submit={t("save")}>
           <UnitFields typed={typed} errors={errors} codes={loaderData.codes} />
+          <UnitField id="unit-plant" label={p("plantOf")} hint={p("plantAutoHint")}>
+            {(describedBy) => (
+              <select
+                id="unit-plant"
+                name="plant"
+                defaultValue={answer?.plant ?? ""}
+                aria-describedby={describedBy}
+              >
+                <option value="">{p("plantAuto")}</option>
+                {loaderData.plants.map((plant) => (
+                  <option key={plant.id} value={plant.id}>
+                    {plant.name}
+                  </option>
+                ))}
+                <option value="none">{p("moveNone")}</option>
+              </select>
+            )}
+          </UnitField>
           <ConsentField checked={typed.consent === "on"} />
         </UnitPost>
       </section>
