@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { OutboxQueue } from "../mail/outbox/queue";
 import { openUnitsPart } from "../units/setup";
-import { PLANT_LIMITS, type Contact, type ContactInput, type PlantsStore } from "../units/plant-store";
+import {
+  PLANT_LIMITS,
+  type Contact,
+  type ContactInput,
+  type PlantsStore,
+} from "../units/plant-store";
 
 /**
  * A plant's contacts as staff keep them (docs/decisions/046-plants.md, "Contacts and consent"):
