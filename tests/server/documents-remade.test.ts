@@ -11,6 +11,7 @@ import {
   type Kind,
 } from "../../server/content/store";
 import { readPdf } from "../pdf";
+import { phoneText } from "../../app/i18n/phone-text";
 import { serveBuilt } from "./serve-built";
 
 /**
@@ -109,7 +110,7 @@ describe("documents after a change of facts", () => {
     builtEtag = before.etag;
     expect(before.response.status).toBe(200);
     expect(before.response.headers.get("Content-Type")).toBe("application/pdf");
-    expect((await readPdf(before.bytes)).text).toContain(`Tel ${company.phone}`);
+    expect((await readPdf(before.bytes)).text).toContain(`Tel ${phoneText(company.phone, "en")}`);
 
     const phone = "02-3456-7890";
     // A moved office too (test values): every page's footer prints the address.
@@ -133,7 +134,7 @@ describe("documents after a change of facts", () => {
     const during = await get(DATASHEET);
     expect(during.etag).toBe(before.etag);
 
-    const took = await timeUntilPdfSays(DATASHEET, `Tel ${phone}`);
+    const took = await timeUntilPdfSays(DATASHEET, `Tel ${phoneText(phone, "en")}`);
     console.log(`documents made again: the datasheet carried the new telephone after ${took} ms`);
     const after = await get(DATASHEET);
     expect((await readPdf(after.bytes)).text).toContain(
@@ -192,7 +193,10 @@ describe("documents after a change of facts", () => {
     publishCompany({ phone: company.phone, address: company.address });
     publishHighlight("4,000");
     // No work to do: the build's files, as soon as the server sees the publish.
-    await timeUntilPdfSays(DATASHEET, `Tel ${company.phone} · Fax ${company.fax}`);
+    await timeUntilPdfSays(
+      DATASHEET,
+      `Tel ${phoneText(company.phone, "en")} · Fax ${phoneText(company.fax, "en")}`,
+    );
     expect(server.output().match(/PDFs made again/g)).toHaveLength(1);
     expect((await get(DATASHEET)).etag).toBe(builtEtag);
     expect(readdirSync(join(dataDir, "documents"))).toEqual(["served.json"]);

@@ -317,10 +317,10 @@ test("every route answers the corpus within its bound, and the server stays up",
   expect(failures).toEqual([]);
   expect(sentCount).toBeGreaterThan(2_000);
   expect(Math.max(...waits), `${waits.length} /healthz answers`).toBeLessThan(1_000);
-  // The hand-made inputs' sizes are what a reader that buffers would hold: under 100 MB. The
-  // generated ones render some thousand forms again in seconds, which lifts the heap's
-  // high-water mark (measured: about 95 MB, reached in the first routes and not growing).
-  expect(handMade).toBeLessThan(100 * 1024 * 1024);
+  // A reader that buffers would hold the 20 MB field at each of the routes, over a gigabyte;
+  // rendering their forms again lifts the heap's high-water mark with the routes' count (the
+  // plants' and readings' doors took it from about 95 MB to 109, 134 on a loaded machine).
+  expect(handMade).toBeLessThan(160 * 1024 * 1024);
   expect(site.rss() - before).toBeLessThan(200 * 1024 * 1024);
   // Every body's files went with its answer.
   expect(readdirSync(join(site.dir, "incoming")).filter((name) => name.endsWith(".part"))).toEqual(

@@ -98,6 +98,8 @@ describe("the log", () => {
       for (const id of [...ids, refused.id]) expect(logged(id)).toBe(true);
       const vitals = server.output().match(/^vitals .*$/gm) ?? [];
       expect(vitals).toHaveLength(SPELLINGS.length);
+      // The refusal's own line is written to stderr, which may arrive after stdout's.
+      expect(server.output()).toContain("Post to /admin/join/- refused");
     }, PATIENT);
 
     const log = server.output();

@@ -16,6 +16,7 @@ import { unitsTables } from "../../app/admin/numbers/units.server";
 import { regionNames } from "../../app/references/regions";
 import { readQuery } from "../../app/site/page-query";
 import { BUILD } from "./built-site";
+import { openStore } from "../../server/inquiries/store";
 
 /**
  * The references (납품실적, decision 036) on the built site as a plain request sees them: counted
@@ -277,11 +278,13 @@ describe("the owner's numbers of delivered units", () => {
   it("counts units per month of delivery and per industry over 12 months", () => {
     const dir = mkdtempSync(join(tmpdir(), "unit-numbers-"));
     const own = openUnitsPart(dir);
+    // The reminders' table reads the quotations that followed their requests.
+    const inquiries = openStore(join(dir, "inquiries.sqlite"));
     try {
-      const context = { units: own } as unknown as AppLoadContext;
+      const context = { units: own, inquiries: { store: inquiries } } as unknown as AppLoadContext;
       const now = new Date("2026-11-26T03:00:00Z");
-      // Nothing delivered yet: both tables are empty (the page says "none yet").
-      expect(unitsTables(context, "ko", now)!.map((t) => t.rows)).toEqual([[], []]);
+      // Nothing delivered or reminded yet: the tables are empty (the page says "none yet").
+      expect(unitsTables(context, "ko", now)!.map((t) => t.rows)).toEqual([[], [], []]);
       own.store.addAll(
         [
           input({ deliveredOn: "2026-11-03" }),
@@ -312,6 +315,7 @@ describe("the owner's numbers of delivered units", () => {
       ]);
     } finally {
       own.store.close();
+      inquiries.close();
     }
   });
 });

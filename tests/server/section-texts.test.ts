@@ -65,9 +65,10 @@ describe("the words of a technical page", () => {
 
   test("the tables the builders make from figures are found, and only they", () => {
     const parts = derivedParts();
-    // S30's temperature and the series' figures are in ball valves' two tables and 480's models.
+    // S30's temperature and the series' figures are in ball valves' table by model (its
+    // actuation among its columns) and 480's models.
     expect(parts.has("ball-valves/0/3/0")).toBe(true);
-    expect(parts.has("ball-valves/0/3/1")).toBe(true);
+    expect(parts.has("ball-valves/0/3/1")).toBe(false);
     expect(parts.has("quarter-turn-480/1/0/0")).toBe(true);
     // The 480's overview: one row is the series' torque figure, the others are words.
     expect(parts.has("quarter-turn-480/0/1/spec/2")).toBe(true);

@@ -20,8 +20,9 @@ const text = (version: (typeof policyVersions)[number], lang: "ko" | "en") =>
 const SERVER_WORDS = /localStorage|서버가 시작할 때|server starts|1분짜리|one-minute cookie/i;
 
 describe("the privacy policy of 2026-12-11", () => {
-  it("is the newest version, announced 7 days or more before its date", () => {
-    expect(policyVersions[0]).toBe(NEW);
+  it("is a version of its own, announced 7 days or more before its date", () => {
+    // 2026-12-18 (the plants' reminders, issue 74) follows it.
+    expect(policyVersions).toContain(NEW);
     // Issue 73 was filed on 2026-11-27: the version is upcoming from then to its date.
     expect(upcomingPolicies("2026-12-04")).toContain(NEW);
     expect(policyInForce("2026-12-10")).toBe("2026-12-10");

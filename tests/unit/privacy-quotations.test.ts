@@ -35,11 +35,13 @@ describe("the privacy policy of 2026-12-02", () => {
       "upcoming",
       "upcoming",
       "upcoming",
+      "upcoming",
       "current",
       "earlier",
     ]);
     const on = privacyPolicy("2026-12-02", "ko", facts, DAY);
     expect(on.versions.map((v) => v.standing)).toEqual([
+      "upcoming",
       "upcoming",
       "upcoming",
       "current",
@@ -111,14 +113,14 @@ describe("the privacy policy of 2026-12-18", () => {
     JSON.stringify(privacyPolicy(version, lang, facts, "2026-12-18").sections);
 
   it("says what the plants' reminders keep, why and how long; the version before does not", () => {
-    expect(policyInForce("2026-12-17")).toBe("2026-12-10");
+    expect(policyInForce("2026-12-17")).toBe("2026-12-11");
     expect(policyInForce("2026-12-18")).toBe("2026-12-18");
     expect(text("2026-12-18", "ko")).toContain("**설비 정비 안내**");
     expect(text("2026-12-18", "ko")).toContain("밤 시간(21:00~08:00) 수신 동의 여부");
     expect(text("2026-12-18", "ko")).toContain("2년마다 동의 사실과 철회 방법");
     expect(text("2026-12-18", "en")).toContain("**Service reminders**");
     expect(text("2026-12-18", "en")).toContain("every two years");
-    expect(text("2026-12-10", "ko")).not.toContain("설비 정비 안내");
-    expect(text("2026-12-10", "en")).not.toContain("Service reminders");
+    expect(text("2026-12-11", "ko")).not.toContain("설비 정비 안내");
+    expect(text("2026-12-11", "en")).not.toContain("Service reminders");
   });
 });

@@ -1,3 +1,4 @@
+import { phoneText } from "../../../app/i18n/phone-text";
 import { dayText } from "../../../app/i18n/day-text";
 import type { Vars } from "../../../app/i18n/fill";
 import type { Lang } from "../../../app/i18n/lang";
@@ -89,7 +90,7 @@ export const plantConsent: QueuedMailKind<{ payload: PlantConsentPayload; local:
       unsubscribeUrl(context.siteUrl, payload.unsubscribe, lang),
       "",
       `${t("sender")}: ${company.name[lang]}`,
-      `${t("phone")}: ${company.phone} · ${company.email}`,
+      `${t("phone")}: ${phoneText(company.phone, lang)} · ${company.email}`,
       `${t("address")}: ${addressLine(company.address, lang)}`,
       "",
     ].join("\n");

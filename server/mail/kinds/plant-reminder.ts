@@ -1,3 +1,4 @@
+import { phoneText } from "../../../app/i18n/phone-text";
 import { addressLine } from "../../../app/content/company";
 import type { Company } from "../../../app/content/schemas";
 import { dayText } from "../../../app/i18n/day-text";
@@ -72,7 +73,7 @@ const en: Dictionary<keyof typeof ko> = {
   sender: "Sent by",
   phone: "Phone",
   address: "Address",
-  email: "E-mail",
+  email: "Email",
 };
 
 const reminderWord = createTranslation({ ko, en });
@@ -95,7 +96,7 @@ export const unsubscribeUrl = (siteUrl: string, token: string, lang: Lang) =>
 export function senderLines(company: Company, lang: Lang, word: typeof reminderWord): string[] {
   return [
     `${word(lang, "sender")}: ${company.name[lang]}`,
-    `${word(lang, "phone")}: ${company.phone} · ${word(lang, "email")}: ${company.email}`,
+    `${word(lang, "phone")}: ${phoneText(company.phone, lang)} · ${word(lang, "email")}: ${company.email}`,
     `${word(lang, "address")}: ${addressLine(company.address, lang)}`,
   ];
 }
