@@ -131,7 +131,7 @@ async function publicPaths(): Promise<string[]> {
 }
 
 /** The receiver's and the unit forms' refusals, as the pages and JSON a buyer gets. */
-async function refusals(unitPage: string): Promise<Piece[]> {
+async function refusals(unitPage: string, plantPage: string): Promise<Piece[]> {
   const pieces: Piece[] = [];
   const bad = {
     companyName: "",
@@ -176,6 +176,21 @@ async function refusals(unitPage: string): Promise<Piece[]> {
         findings: pageFindings(await response.text(), lang, where, { names, developer: true }),
       });
     }
+    // The plant's one request for several units, sent with no unit ticked and a bad address.
+    const path = `${lang === "en" ? "/en" : ""}${plantPage}/request`;
+    const body = new FormData();
+    body.append("kind", "service");
+    body.append("email", "not-an-address");
+    const response = await app.request(`http://localhost${path}`, { method: "POST", body });
+    expect(response.status, path).toBe(422);
+    pieces.push({
+      where: `POST ${path}`,
+      lang,
+      findings: pageFindings(await response.text(), lang, `POST ${path}`, {
+        names,
+        developer: true,
+      }),
+    });
   }
   return pieces;
 }
@@ -192,6 +207,7 @@ describe("the style sheet, held over everything a buyer reads", () => {
   it("finds nothing on any public page, in either language, nor in any form's refusal", async () => {
     const paths = await publicPaths();
     const unitPage = paths.find((path) => path.startsWith("/u/"))!;
+    const plantPage = paths.find((path) => /^\/plant\/[^/?]+$/.test(path))!;
     const pages = await inBatches(paths, 6, async (path): Promise<Piece> => {
       const { status, body } = await get(path);
       expect([200, 404], `${path} answered ${status}`).toContain(status);
@@ -201,7 +217,7 @@ describe("the style sheet, held over everything a buyer reads", () => {
         findings: pageFindings(body, langOf(path), path, { names }),
       };
     });
-    const pieces = [...pages, ...(await refusals(unitPage))];
+    const pieces = [...pages, ...(await refusals(unitPage, plantPage))];
     expect(pieces.length).toBeGreaterThan(200);
     expect(pieces.flatMap((piece) => piece.findings)).toEqual([]);
   });

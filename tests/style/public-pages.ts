@@ -52,7 +52,25 @@ export const EXTRA_PUBLIC_PAGES: ((parts: PublicPageParts) => string[])[] = [
       { kind: "inspection", months: 12 },
       "kim@example.com",
     );
+    // A contact's opt-out page, as a reminder's link opens it.
+    const contact = units.store.plants.addContact(
+      plant.id,
+      {
+        name: "김정비",
+        email: "style@example.com",
+        lang: "ko",
+        consentAt: Date.UTC(2026, 10, 1),
+        consentHow: "서면 동의",
+        consentPolicy: "2026-12-18",
+        nightConsent: false,
+      },
+      "kim@example.com",
+    );
     const page = `/plant/${plant.token}`;
-    return [page, `${page}?kind=parts&unit=${planned.serial}`];
+    return [
+      page,
+      `${page}?kind=parts&unit=${planned.serial}`,
+      `/unsubscribe/${contact.unsubscribeToken}`,
+    ];
   },
 ];
