@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { phoneText } from "../../app/i18n/phone-text";
 import { company } from "../../app/content/company";
 import {
   isolatedTest as test,
@@ -180,20 +181,22 @@ test("en: a draft stays private, its preview shows it, a publish is live and aud
   form = editor(page.doc);
   page = await browser.submit(form, { set: corrected, button: button(form, "Save draft") });
   expect(main(page.doc)).toContain("Draft saved");
-  expect(await pageHtml("/en/contact")).not.toContain(phone);
+  expect(await pageHtml("/en/contact")).not.toContain(phoneText(phone, "en"));
 
   // The preview: the real contact page with the draft (the button posts to its own address, in
   // a new window), marked as a preview.
   form = editor(page.doc);
   const preview = await browser.submit(form, { set: corrected, button: button(form, "Preview") });
-  expect(readableText(preview.doc.querySelector("body")!)).toContain(phone);
+  expect(readableText(preview.doc.querySelector("body")!)).toContain(phoneText(phone, "en"));
   expect(words(preview.doc.querySelector('[role="status"]'))).toContain("unpublished draft");
-  expect(await pageHtml("/en/contact")).not.toContain(phone);
+  expect(await pageHtml("/en/contact")).not.toContain(phoneText(phone, "en"));
 
   // Published: on the site within a second, and in the audit log with who.
   page = await browser.submit(form, { set: corrected, button: button(form, "Publish") });
   expect(main(page.doc)).toContain("Published");
-  expect(await timeUntil(`${site.origin}/en`, (html) => html.includes(phone))).toBeLessThan(1000);
+  expect(
+    await timeUntil(`${site.origin}/en`, (html) => html.includes(phoneText(phone, "en"))),
+  ).toBeLessThan(1000);
   const entries = site.staff.audit
     .list({})
     .entries.filter((entry) => entry.action === "content-publish");

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { phoneText } from "../../app/i18n/phone-text";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -133,8 +134,8 @@ test("the telephone, address and officer, edited and published, are on every pag
       const url = site.origin + inLang(lang, path);
       const { doc } = await getPage(request, url, { status: path === "/no-such-page" ? 404 : 200 });
       const footer = textOf(doc, ".site-footer", url);
-      expect(footer, url).toContain(phone);
-      expect(footer, url).not.toContain(company.phone);
+      expect(footer, url).toContain(phoneText(phone, lang));
+      expect(footer, url).not.toContain(phoneText(company.phone, lang));
       expect(footer, url).toContain(
         `${lang === "ko" ? "사업자등록번호" : "Business registration no."}${businessNumber}`,
       );
@@ -146,7 +147,7 @@ test("the telephone, address and officer, edited and published, are on every pag
     // The parking sentence, the directions' room and the address with its map links.
     const mapUrl = site.origin + inLang(lang, "/about/map");
     const map = (await getPage(request, mapUrl)).doc;
-    expect(textOf(map, ".location", mapUrl)).toContain(phone);
+    expect(textOf(map, ".location", mapUrl)).toContain(phoneText(phone, lang));
     expect(textOf(map, ".location", mapUrl)).toContain(room[lang]);
     expect(textOf(map, ".location address", mapUrl)).toBe(addressLine[lang]);
     expect(map.querySelector(".location__links a")?.getAttribute("href")).toMatch(
@@ -159,20 +160,20 @@ test("the telephone, address and officer, edited and published, are on every pag
     expect(contacts, policyUrl).toHaveLength(1);
     const rows = contacts[0]!.querySelectorAll("tr");
     expect(words(contacts[0])).toContain(officer[lang]);
-    expect(words(rows[1])).toContain(phone);
-    expect(words(rows[2])).toContain(phone);
-    expect(words(contacts[0])).not.toContain(company.phone);
+    expect(words(rows[1])).toContain(phoneText(phone, lang));
+    expect(words(rows[2])).toContain(phoneText(phone, lang));
+    expect(words(contacts[0])).not.toContain(phoneText(company.phone, lang));
     const contactUrl = site.origin + inLang(lang, "/contact");
     const contact = (await getPage(request, contactUrl)).doc;
     expect(textOf(contact, "#privacy-notice", contactUrl)).toContain(officer[lang]);
-    expect(textOf(contact, "#privacy-notice", contactUrl)).toContain(phone);
-    expect(textOf(contact, ".contact-facts", contactUrl)).toContain(phone);
+    expect(textOf(contact, "#privacy-notice", contactUrl)).toContain(phoneText(phone, lang));
+    expect(textOf(contact, ".contact-facts", contactUrl)).toContain(phoneText(phone, lang));
     expect(textOf(contact, ".contact-facts address", contactUrl)).toBe(addressLine[lang]);
   }
   // Hydrated, the page keeps the published number.
   await page.goto(site.origin + "/en/contact");
   await waitForHydration(page);
-  await expect(page.locator(".contact-facts")).toContainText(phone);
+  await expect(page.locator(".contact-facts")).toContainText(phoneText(phone, "en"));
   // JSON-LD, and the search index, which keeps a telephone as one token without its dashes.
   const home = await (await fetch(`${site.origin}/en`)).text();
   expect(home).toContain('"telephone":"+82-2-3141-5926"');

@@ -50,8 +50,8 @@ const AMBIENT = {
   high: l("0~+120 °C", "0 to +120 °C"),
   low: l("-60~+60 °C", "-60 to +60 °C"),
 };
-const SINGLE_PHASE = l("110~220 V, 50~60 Hz", "110–220 V, 50–60 Hz");
-const THREE_PHASE = l("380~440 V, 50~60 Hz", "380–440 V, 50–60 Hz");
+const SINGLE_PHASE = l("110~220 V, 50/60 Hz", "110–220 V, 50/60 Hz");
+const THREE_PHASE = l("380~440 V, 50/60 Hz", "380–440 V, 50/60 Hz");
 const IP68_CONDITIONS = l(
   "수심 6 m, 최대 72시간, 최대 10회 개폐 동작",
   "6 m depth, up to 72 hours, up to 10 open-close cycles",

@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { phoneText } from "../../app/i18n/phone-text";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,8 +68,9 @@ test("a new telephone: a draft changes nothing; published, it is live within a s
   // search index and JSON-LD after an editor's publish: tests/e2e/company-facts.spec.ts.
   for (const path of ["/en", "/search?q=valve", "/en/search?q=pinch"]) {
     const body = await (await fetch(at(path))).text();
-    expect(body, path).toContain(phone);
-    expect(body, path).not.toContain(company.phone);
+    const lang = path.startsWith("/en") ? "en" : "ko";
+    expect(body, path).toContain(phoneText(phone, lang));
+    expect(body, path).not.toContain(phoneText(company.phone, lang));
   }
 });
 
@@ -122,7 +124,7 @@ test("a new privacy officer: on /privacy and the form's notice within a second",
     const contact = (await getPage(request, at(inLang(lang, "/contact")))).doc;
     const notice = words(contact.querySelector("#privacy-notice"));
     expect(notice, lang).toContain(privacyOfficer.name[lang]);
-    expect(notice, lang).toContain(privacyOfficer.phone);
+    expect(notice, lang).toContain(phoneText(privacyOfficer.phone, lang));
   }
 });
 

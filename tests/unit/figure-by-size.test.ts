@@ -5,7 +5,7 @@ import { compareData } from "../../app/compare/data.server";
 import { figuresOf, liveProducts, liveSections } from "../../app/content/catalog/catalog.server";
 import { FIGURES, figureCell, figureField } from "../../app/content/catalog/figure-registry";
 import { figureRows } from "../../app/content/catalog/figure-rows";
-import { bySizeText } from "../../app/content/catalog/figures-text";
+import { bySizeText } from "../../app/content/catalog/by-size-text";
 import { seedProductItem } from "../../app/content/catalog/seed.server";
 import { DN_SIZES } from "../../app/content/catalog/sizes";
 import {

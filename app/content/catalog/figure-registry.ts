@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Localized } from "../../i18n/localized";
+import { bySizeText } from "./by-size-text";
 import {
-  bySizeText,
   flangeText,
   pressureRangeText,
   quantityText,

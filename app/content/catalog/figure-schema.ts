@@ -141,7 +141,7 @@ export type Rating = z.infer<typeof ratingSchema>;
 /**
  * A figure that varies by size (issue 73: the PQVI's weight per DN): the DN sizes it is stated
  * for and one value for each, in the same order. Two lists, so the editor, the form reader, the
- * sheet and the stale-text check read it as they read any list; `sizePairs` (figures-text.ts)
+ * sheet and the stale-text check read it as they read any list; `sizePairs` (by-size-text.ts)
  * pairs them. `value` is the leaf's number (its bounds).
  */
 export const bySize = (value: z.ZodType<number>) =>

@@ -75,21 +75,6 @@ export const dnInchText = (dn: number): Localized => {
   return nps ? { ko: `DN ${dn} (${dn}A, ${nps} in)`, en: `DN ${dn} (${nps} in)` } : dnText(dn);
 };
 
-/** A figure by size (figure-schema.ts, `bySize`) as pairs of a DN and its value, smallest first. */
-export const sizePairs = (figure: { dn: number[]; values: number[] }) =>
-  figure.dn.map((dn, i) => ({ dn, value: figure.values[i]! })).sort((a, b) => a.dn - b.dn);
-
-/**
- * A figure by size on one line, each size with its value: "DN 20 (20A): 1.2 kg, DN 25 (25A):
- * 1.9 kg", "DN 20: 1.2 kg, DN 25: 1.9 kg" (issue 73).
- */
-export const bySizeText = (figure: { dn: number[]; values: number[] }, unit: string): Localized =>
-  both((lang) =>
-    sizePairs(figure)
-      .map(({ dn, value }) => `${dnText(dn)[lang]}: ${grouped(value)} ${unit}`)
-      .join(", "),
-  );
-
 /** A temperature bound as the tables write it: "-20", "0", "+200". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 /** Thousands with a comma, as the catalogue writes them (18,500). */
