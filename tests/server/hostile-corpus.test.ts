@@ -321,7 +321,9 @@ test("every route answers the corpus within its bound, and the server stays up",
   // rendering their forms again lifts the heap's high-water mark with the routes' count (the
   // plants' and readings' doors took it from about 95 MB to 109, 134 on a loaded machine).
   expect(handMade).toBeLessThan(160 * 1024 * 1024);
-  expect(site.rss() - before).toBeLessThan(200 * 1024 * 1024);
+  // The generated bodies render every route's form again: 226 MB on a fresh CI machine once
+  // the plants' doors came; a reader that buffered would hold gigabytes.
+  expect(site.rss() - before).toBeLessThan(320 * 1024 * 1024);
   // Every body's files went with its answer.
   expect(readdirSync(join(site.dir, "incoming")).filter((name) => name.endsWith(".part"))).toEqual(
     [],

@@ -1,3 +1,4 @@
+import { phoneText } from "../../app/i18n/phone-text";
 import Database from "better-sqlite3";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -212,7 +213,7 @@ describe("the mails", () => {
         `${SITE}${prefix}/plant/${input.payload.plant.token}?kind=service&unit=A1234567&r=7`,
       );
       expect(mail.text).toContain(unsubscribe);
-      expect(mail.text).toContain(company.phone);
+      expect(mail.text).toContain(phoneText(company.phone, lang));
       expect(mail.text).toContain(company.name[lang]);
     }
     const [notice] = plantConsent.compose(plantConsent.sample("ko"), context);
