@@ -5,17 +5,19 @@ import type { Inquiry } from "../inquiries/validate";
 import { MAX_REQUEST_PHOTO_BYTES, MAX_REQUEST_PHOTOS } from "../inquiries/request-photos";
 import { createRateLimit } from "../inquiries/rate-limit";
 import { clientAddress } from "../platform/client-address";
-import { DISK_FULL_RETRY_SECONDS, isDiskFull } from "../platform/durable-file";
 import { offTheMachine } from "../platform/acknowledge";
 import { oneLineLabel } from "../platform/text";
-import { closeAfterAnswer, declareDoor, readBody, type BodyRead } from "../platform/body";
+import { declareDoor, readBody, type BodyRead } from "../platform/body";
 import type { RequestKind } from "../units/kinds";
 import {
   PHOTO_WAIT_MS,
   REQUEST_BODY_LIMIT,
+  bodyRefusal,
   checkBuyerFields,
   makePhotos,
   refusalErrors,
+  refusalPage,
+  storeRequest,
   type RequestError,
   type RequestForm,
   type UnitRequestOptions,
@@ -103,20 +105,18 @@ export function plantRequestHandler(options: PlantRequestOptions) {
     const lang = en ? "en" : "ko";
     const pagePath = `${en ? "/en" : ""}/plant/${plant.token}`;
 
-    const refuse = async (form: PlantRequestForm, close = false, retryAfterSeconds?: number) => {
-      const page = new Request(new URL(pagePath, url), {
-        headers: { accept: "text/html", "accept-language": c.req.header("accept-language") ?? "" },
-      });
-      const response = await options.render(page, { units, plantRequestForm: form });
-      const headers = new Headers(response.headers);
-      headers.set("Cache-Control", "private, no-store");
-      if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
-      if (close) {
-        headers.set("Connection", "close");
-        closeAfterAnswer(c);
-      }
-      return new Response(response.body, { status: form.status, headers });
-    };
+    const refuse = (form: PlantRequestForm, close = false, retryAfterSeconds?: number) =>
+      refusalPage(
+        c,
+        options.render,
+        pagePath,
+        { units, plantRequestForm: form },
+        {
+          status: form.status,
+          close,
+          ...(retryAfterSeconds && { retryAfterSeconds }),
+        },
+      );
 
     const limit = rateLimit(clientAddress(c, options.trustProxy));
     if (!limit.ok) {
@@ -140,19 +140,9 @@ export function plantRequestHandler(options: PlantRequestOptions) {
         ...(reminder && { reminder }),
       };
       if (!read.ok) {
-        return refuse(
-          {
-            ...kept,
-            errors: refusalErrors(read),
-            hadPhotos: true,
-            status:
-              read.reason === "fileBytes" || read.reason === "files" || read.reason === "fieldBytes"
-                ? 422
-                : read.status,
-          },
-          read.unread,
-          read.reason === "space" ? DISK_FULL_RETRY_SECONDS : read.status === 503 ? 10 : undefined,
-        );
+        const { status, retryAfterSeconds } = bodyRefusal(read);
+        const form = { ...kept, errors: refusalErrors(read), hadPhotos: true, status };
+        return refuse(form, read.unread, retryAfterSeconds);
       }
       // A filled honeypot is a bot: it is thanked and nothing is kept.
       if (one("_gotcha").trim() !== "") return c.redirect(pagePath, 303);
@@ -191,29 +181,20 @@ export function plantRequestHandler(options: PlantRequestOptions) {
       };
 
       const at = now();
-      const notify = inquiries.notices?.on() ?? false;
-      const confirm = inquiries.confirmations?.on() ?? false;
-      let ref: string;
-      try {
-        ref = inquiries.store.addWithPhotos(
-          inquiry,
-          photos.made,
-          notify ? "pending" : "off",
-          at,
-          confirm,
-        ).ref;
-      } catch (error) {
-        console.error("Storing a plant's request failed:", error);
-        if (!isDiskFull(error)) {
-          return refuse({ ...kept, errors: {}, hadPhotos: false, status: 503 }, false, 10);
-        }
-        const full: PlantRequestForm["errors"] =
-          files.length > 0
-            ? { photos: [{ key: "err.photosDiskFull" }] }
-            : { form: [{ key: "form.diskFull" }] };
-        const form = { ...kept, errors: full, hadPhotos: files.length > 0, status: 503 as const };
-        return refuse(form, false, DISK_FULL_RETRY_SECONDS);
+      const stored = storeRequest(inquiries, inquiry, photos.made, at, {
+        hadPhotos: files.length > 0,
+        what: "a plant's request",
+      });
+      if (!stored.ok) {
+        const { status, retryAfterSeconds } = stored.answer;
+        const hadPhotos = stored.diskFull && files.length > 0;
+        return refuse(
+          { ...kept, errors: stored.errors, hadPhotos, status },
+          false,
+          retryAfterSeconds,
+        );
       }
+      const { ref } = stored;
       // Each unit's history and the plant's line; the inquiry is stored whatever happens here.
       const reminderId = reminderOf(units, plant, reminder);
       try {
@@ -231,8 +212,7 @@ export function plantRequestHandler(options: PlantRequestOptions) {
       console.log(
         `Plant request ${ref} stored (${kind}, ${chosen.length} units, ${photos.made.length} photos)`,
       );
-      if (notify) inquiries.notices?.wake();
-      if (confirm) inquiries.confirmations?.wake();
+      stored.wake();
       // Acknowledged once it is off the machine, its photos too (issue 72).
       await offTheMachine(photos.made.length > 0);
       return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}#plant-sent`, 303);

@@ -199,21 +199,18 @@ export function unitRequestHandler(options: UnitRequestOptions) {
     const pagePath = `${en ? "/en" : ""}/u/${unit.token}`;
 
     /** The form again, with what was typed and the errors, in the page's own rendering. */
-    const refuse = async (form: RequestForm, close = false, retryAfterSeconds?: number) => {
-      const page = new Request(new URL(`${pagePath}/${kind}`, url), {
-        headers: { accept: "text/html", "accept-language": c.req.header("accept-language") ?? "" },
-      });
-      const response = await options.render(page, { units, requestForm: form });
-      const headers = new Headers(response.headers);
-      headers.set("Cache-Control", "private, no-store");
-      if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
-      if (close) {
-        // The rest of the body is never read: close once the client has the answer.
-        headers.set("Connection", "close");
-        closeAfterAnswer(c);
-      }
-      return new Response(response.body, { status: form.status, headers });
-    };
+    const refuse = (form: RequestForm, close = false, retryAfterSeconds?: number) =>
+      refusalPage(
+        c,
+        options.render,
+        `${pagePath}/${kind}`,
+        { units, requestForm: form },
+        {
+          status: form.status,
+          close,
+          ...(retryAfterSeconds && { retryAfterSeconds }),
+        },
+      );
 
     const limit = rateLimit(clientAddress(c, options.trustProxy));
     if (!limit.ok) {
@@ -230,21 +227,9 @@ export function unitRequestHandler(options: UnitRequestOptions) {
         REQUEST_FIELDS.map((field) => [field, sent.fields.get(field)?.join(", ") ?? ""]),
       );
       if (!read.ok) {
-        const errors = refusalErrors(read);
-        return refuse(
-          {
-            values,
-            errors,
-            hadPhotos: true,
-            // A photo or a field past its own limit is the form's error, said under it.
-            status:
-              read.reason === "fileBytes" || read.reason === "files" || read.reason === "fieldBytes"
-                ? 422
-                : read.status,
-          },
-          read.unread,
-          read.reason === "space" ? DISK_FULL_RETRY_SECONDS : read.status === 503 ? 10 : undefined,
-        );
+        const { status, retryAfterSeconds } = bodyRefusal(read);
+        const form = { values, errors: refusalErrors(read), hadPhotos: true, status };
+        return refuse(form, read.unread, retryAfterSeconds);
       }
 
       // A filled honeypot is a bot: it is thanked and nothing is kept.
@@ -265,35 +250,18 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       }
 
       const at = now();
-      const notify = inquiries.notices?.on() ?? false;
-      const confirm = inquiries.confirmations?.on() ?? false;
-      let ref: string;
-      try {
-        ref = inquiries.store.addWithPhotos(
-          fields.inquiry,
-          photos.made,
-          notify ? "pending" : "off",
-          at,
-          confirm,
-        ).ref;
-      } catch (error) {
-        console.error("Storing a unit's request failed:", error);
-        if (!isDiskFull(error)) {
-          return refuse(
-            { values, errors: { photos: [] }, hadPhotos: false, status: 503 },
-            false,
-            10,
-          );
-        }
-        // The disk took nothing: said as such, under the photos when there were some (they are
-        // what takes the room), and when to try again.
-        const errors: RequestForm["errors"] =
-          chosen.length > 0
-            ? { photos: [{ key: "err.photosDiskFull" }] }
-            : { form: [{ key: "form.diskFull" }] };
-        const form = { values, errors, hadPhotos: chosen.length > 0, status: 503 as const };
-        return refuse(form, false, DISK_FULL_RETRY_SECONDS);
+      const stored = storeRequest(inquiries, fields.inquiry, photos.made, at, {
+        hadPhotos: chosen.length > 0,
+        what: "a unit's request",
+      });
+      if (!stored.ok) {
+        const { status, retryAfterSeconds } = stored.answer;
+        const form = stored.diskFull
+          ? { values, errors: stored.errors, hadPhotos: chosen.length > 0, status }
+          : { values, errors: { photos: [] }, hadPhotos: false, status };
+        return refuse(form, false, retryAfterSeconds);
       }
+      const { ref } = stored;
       // The unit's history shows the day and kind; the inquiry is stored whatever happens here.
       try {
         units.store.addRequest(unit.id, { kind, day: seoulToday(at.getTime()), inquiryRef: ref });
@@ -303,8 +271,7 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       console.log(
         `Unit request ${ref} stored (${kind}, ${unit.serial}, ${photos.made.length} photos)`,
       );
-      if (notify) inquiries.notices?.wake();
-      if (confirm) inquiries.confirmations?.wake();
+      stored.wake();
       // Acknowledged once it is off the machine, its photos too (issue 72).
       await offTheMachine(photos.made.length > 0);
       return c.redirect(`${pagePath}?sent=${encodeURIComponent(ref)}`, 303);
@@ -318,6 +285,102 @@ export function unitRequestHandler(options: UnitRequestOptions) {
       await read.release();
     }
   };
+}
+
+/**
+ * The refused form's answer: the page at `path` rendered with `context` (its load context holds
+ * the form), never cached; with `close`, the rest of the body is never read, so the connection
+ * closes once the client has the answer.
+ */
+export async function refusalPage(
+  c: Context,
+  render: UnitRequestOptions["render"],
+  path: string,
+  context: Record<string, unknown>,
+  { status, close = false, retryAfterSeconds }: RefusalAnswer & { close?: boolean },
+): Promise<Response> {
+  const page = new Request(new URL(path, c.req.url), {
+    headers: { accept: "text/html", "accept-language": c.req.header("accept-language") ?? "" },
+  });
+  const response = await render(page, context);
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  if (close) {
+    headers.set("Connection", "close");
+    closeAfterAnswer(c);
+  }
+  return new Response(response.body, { status, headers });
+}
+
+export interface RefusalAnswer {
+  status: RequestForm["status"];
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A body the door refused, as its answer's status and wait: a photo or a field past its own
+ * limit is the form's error (422), said under it; a full disk or a full budget says when to try.
+ */
+export function bodyRefusal(read: Extract<BodyRead, { ok: false }>): RefusalAnswer {
+  const own =
+    read.reason === "fileBytes" || read.reason === "files" || read.reason === "fieldBytes";
+  const retryAfterSeconds =
+    read.reason === "space" ? DISK_FULL_RETRY_SECONDS : read.status === 503 ? 10 : undefined;
+  return { status: own ? 422 : read.status, ...(retryAfterSeconds && { retryAfterSeconds }) };
+}
+
+export type StoredRequest =
+  /** `wake`: the mail's senders, once the request's own lines are written. */
+  | { ok: true; ref: string; wake: () => void }
+  | { ok: false; diskFull: boolean; answer: RefusalAnswer; errors: RequestForm["errors"] };
+
+/**
+ * Stores a request's inquiry with its photos, or says why it could not: a full disk, under the
+ * photos when there were some (they are what takes the room), or a store that failed otherwise.
+ * `what` names it in the log ("a unit's request").
+ */
+export function storeRequest(
+  inquiries: UnitRequestOptions["inquiries"],
+  inquiry: Inquiry,
+  photos: readonly MadePhoto[],
+  at: Date,
+  { hadPhotos, what }: { hadPhotos: boolean; what: string },
+): StoredRequest {
+  const notify = inquiries.notices?.on() ?? false;
+  const confirm = inquiries.confirmations?.on() ?? false;
+  try {
+    const { ref } = inquiries.store.addWithPhotos(
+      inquiry,
+      [...photos],
+      notify ? "pending" : "off",
+      at,
+      confirm,
+    );
+    const wake = () => {
+      if (notify) inquiries.notices?.wake();
+      if (confirm) inquiries.confirmations?.wake();
+    };
+    return { ok: true, ref, wake };
+  } catch (error) {
+    console.error(`Storing ${what} failed:`, error);
+    if (!isDiskFull(error)) {
+      return {
+        ok: false,
+        diskFull: false,
+        answer: { status: 503, retryAfterSeconds: 10 },
+        errors: {},
+      };
+    }
+    return {
+      ok: false,
+      diskFull: true,
+      answer: { status: 503, retryAfterSeconds: DISK_FULL_RETRY_SECONDS },
+      errors: hadPhotos
+        ? { photos: [{ key: "err.photosDiskFull" }] }
+        : { form: [{ key: "form.diskFull" }] },
+    };
+  }
 }
 
 /** A body the door refused, as errors under the form's fields (the words typed are kept). */
