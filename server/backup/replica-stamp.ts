@@ -5,7 +5,9 @@ import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { writeFileDurably } from "../platform/durable-file";
 import type { ReplicaTarget } from "../platform/replica-url";
+import { behindReplica, type WalEnd } from "./replica-behind";
 import {
+  databasesOf,
   holdsDatabase,
   rcloneBinary,
   rcloneEnv,
@@ -150,12 +152,26 @@ export async function claimReplica(
   await refuseEmptyOverFilled(dataDir, inquiryDb, target);
   const held = await readReplicaStamp(target);
   const local = readLocalStamp(dataDir);
-  // An empty DATA_DIR got past the check above only over a replica with no database.
-  if (held && !follows(local, held) && (await holdsDatabase(dataDir, inquiryDb))) {
-    throw new Error(
-      `Refused: ${OLDER_THAN_REPLICA}. (${why(local, held)}; DATA_DIR ${resolve(dataDir)}.) ` +
+  const refuse = (reason: string) =>
+    new Error(
+      `Refused: ${OLDER_THAN_REPLICA}. (${reason}; DATA_DIR ${resolve(dataDir)}.) ` +
         "Starting would replace the replica's databases and files with older ones. To restore " +
         "from it, move DATA_DIR's contents away and run npm run restore -- --from-replica.",
+    );
+  // An empty DATA_DIR got past the check above only over a replica with no database.
+  if (held && !follows(local, held) && (await holdsDatabase(dataDir, inquiryDb))) {
+    throw refuse(why(local, held));
+  }
+  // The stamp moves at file passes; a disk rolled back since the last one is told by positions.
+  const [behind] = await behindReplica(
+    target,
+    await databasesOf(dataDir, inquiryDb).catch(() => []),
+  );
+  if (behind) {
+    const at = (end: WalEnd) => `WAL ${end.index}, byte ${end.end}`;
+    throw refuse(
+      `${behind.name} ends here at ${at(behind.here)} of generation ${behind.here.generation}, ` +
+        `the replica's at ${at(behind.there)}: a disk rolled back, or a snapshot`,
     );
   }
   let stamp: Stamp = {

@@ -18,17 +18,20 @@ export async function backupCommand(args: string[], env: Record<string, string> 
   }
 }
 
-/** The server and every process it started (Litestream, rclone), killed at once: the machine lost. */
-export async function killHard(pid: number) {
+/** A signal to the server and every process it started (Litestream, rclone) at once. */
+export async function signalMachine(pid: number, signal: NodeJS.Signals) {
   const children = (await run("ps", ["-o", "pid=", "--ppid", String(pid)])).stdout
     .split("\n")
     .map((line) => Number(line.trim()))
     .filter((child) => child > 0);
   for (const child of [pid, ...children]) {
     try {
-      process.kill(child, "SIGKILL");
+      process.kill(child, signal);
     } catch {
       // Gone already.
     }
   }
 }
+
+/** The server and every process it started, killed at once: the machine lost. */
+export const killHard = (pid: number) => signalMachine(pid, "SIGKILL");

@@ -1,5 +1,13 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
@@ -12,6 +20,7 @@ import { restoreBackup } from "../../server/backup/restore";
 import { photoDirs, processPhoto } from "../../server/content/photos";
 import { openStore } from "../../server/inquiries/store";
 import { PATIENT, STORED, VALID } from "../receiver/harness";
+import { signalMachine } from "./ops-support";
 import { freePort, serveBuilt } from "../server/serve-built";
 
 /**
@@ -234,6 +243,57 @@ describe("an older machine and the replica", () => {
     const stale = await startRefused(env(machine));
     expect(stale.code, stale.stderr).toBe(1);
     expect(stale.stderr).toContain(OLDER_THAN_REPLICA);
+  }, 300_000);
+});
+
+describe("a disk rolled back within a run", () => {
+  it("is refused by the positions, though its stamp is the run's own", async () => {
+    const dataDir = join(work, "rolled");
+    const snapshot = join(work, "rolled-snapshot");
+    const replica = join(work, "rolled-replica");
+    mkdirSync(dataDir);
+    const vars = env(dataDir, `file://${replica}`);
+    const refs: string[] = [];
+    const server = await serveBuilt(vars, [], { keepOutput: true });
+    try {
+      for (let n = 1; n <= 3; n++) refs.push(await post(server.origin, n));
+      await vi.waitFor(async () => {
+        const { replica: state } = await health(server.origin);
+        expect(state?.state, said(server.output)).toBe("ok");
+        expect(state?.lagSeconds).toBe(0);
+      }, WAIT);
+      // A snapshot of the disk (a VM's, or a disk that loses its last seconds), taken with
+      // the machine held still so that it is whole.
+      await signalMachine(server.pid, "SIGSTOP");
+      cpSync(dataDir, snapshot, { recursive: true });
+      await signalMachine(server.pid, "SIGCONT");
+      // Acknowledged after it, so in the replica; no file: the stamp does not move.
+      for (let n = 4; n <= 6; n++) refs.push(await post(server.origin, n));
+    } finally {
+      await server.stop();
+    }
+    expect(readFileSync(join(snapshot, "run/replica-stamp.json"), "utf8")).toBe(
+      readFileSync(join(dataDir, "run/replica-stamp.json"), "utf8"),
+    );
+    const held = filesIn(replica);
+
+    const refused = await startRefused(env(snapshot, `file://${replica}`));
+    expect(refused.code, refused.stderr).toBe(1);
+    expect(refused.stderr).toContain(OLDER_THAN_REPLICA);
+    expect(refused.stderr).toMatch(/inquiries\.sqlite ends here at WAL \d+, byte \d+/);
+    expect(filesIn(replica)).toEqual(held);
+
+    // The replica has every acknowledged inquiry; the machine's own disk starts again.
+    const restoredHere = join(work, "rolled-restored");
+    const done = await command(
+      "build/app/backup.js",
+      ["restore", "--from-replica"],
+      env(restoredHere, `file://${replica}`),
+    );
+    expect(done.code, done.output).toBe(0);
+    expect(refsIn(restoredHere)).toEqual([...refs].sort());
+    const again = await serveBuilt(vars);
+    await again.stop();
   }, 300_000);
 });
 
