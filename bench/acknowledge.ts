@@ -1,5 +1,5 @@
 import { format } from "prettier";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serveBuilt } from "../tests/server/serve-built";
@@ -22,6 +22,15 @@ const VALID = {
   privacy_consent: "2026-11-22",
 };
 const work = mkdtempSync(join(tmpdir(), "bench-acknowledge-"));
+
+/** A process's CPU time so far, in ms (utime and stime of /proc/{pid}/stat). */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/** Litestream's CPU while nothing is written, over IDLE_MS: what its intervals cost. */
+const IDLE_MS = 20_000;
+let idleCpu = 0;
 
 async function times(replica: boolean): Promise<number[]> {
   const data = join(work, replica ? "with" : "without");
@@ -50,6 +59,12 @@ async function times(replica: boolean): Promise<number[]> {
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`inquiry ${n}: ${response.status}`);
       spent.push(performance.now() - started);
+    }
+    if (replica) {
+      const litestream = Number(readFileSync(join(data, "run", "litestream.pid"), "utf8"));
+      const before = cpuMs(litestream);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+      idleCpu = (cpuMs(litestream) - before) / (IDLE_MS / 1000);
     }
     return spent.sort((a, b) => a - b);
   } finally {
@@ -80,6 +95,8 @@ const report = [
     .join(", ")} ms.`,
   "",
   `Added by waiting for the replica: median ${(at(withReplica, 0.5) - at(without, 0.5)).toFixed(0)} ms, p99 ${(at(withReplica, 0.99) - at(without, 0.99)).toFixed(0)} ms.`,
+  "",
+  `Litestream idle afterwards: ${idleCpu.toFixed(0)} ms of CPU a second.`,
   "",
 ].join("\n");
 // As the repository's Prettier writes Markdown, so that the check passes on a fresh result.

@@ -30,7 +30,7 @@ import {
 /** Litestream's positions are read this often while a write waits, and every second otherwise. */
 const SCRAPE_MS = 200;
 /** While an acknowledgement waits for its write, this often. */
-const ACK_SCRAPE_MS = 40;
+const ACK_SCRAPE_MS = 20;
 /**
  * How long an acknowledgement waits for the replica (issue 72). Past it the write is kept and
  * acknowledged, and the replica is "unconfirmed": /healthz answers 503 and the owner is told.
@@ -42,7 +42,7 @@ export const ACK_BOUND_MS = 3_000;
  */
 const STUCK_MS = 8_000;
 /** A write waiting this long for the replica's sync gets a nudge (below). */
-const NUDGE_MS = 250;
+const NUDGE_MS = 100;
 /** A write not waited for, still not in the replica this long, is nudged, this often. */
 const IDLE_NUDGE_MS = 1_000;
 
