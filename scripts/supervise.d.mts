@@ -1,6 +1,7 @@
 // Types of scripts/supervise.mjs (plain JavaScript: `npm start` runs it before anything is installed).
 export const RUNNING_FILE: string;
 export const RESTARTS_FILE: string;
+export const REFUSED_EXIT: number;
 export const BACKOFF: { firstMs: number; maxMs: number; steadyMs: number };
 export interface Exit {
   code: number | null;

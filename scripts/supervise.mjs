@@ -18,6 +18,13 @@ export const RUNNING_FILE = "run/running.json";
 export const RESTARTS_FILE = "run/restarts.jsonl";
 
 /**
+ * The server's exit when it cannot start as things are (a setting, a missing tool, data older
+ * than the replica's: server/platform/refused-start.ts): not started again, as the unit's
+ * RestartPreventExitStatus. Starting again would only say the same every few seconds.
+ */
+export const REFUSED_EXIT = 78;
+
+/**
  * The wait before a start again: the first after a crash, doubled on each crash within `steadyMs`
  * of its start and capped, so a crash loop costs little CPU and never gives up for good.
  */
@@ -53,7 +60,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Runs `node {script}` and starts it again after BACKOFF when it ends unasked: a non-zero exit
- * or a signal it did not get from here (systemd's Restart=on-failure; an exit 0 is a stop).
+ * or a signal it did not get from here (systemd's Restart=on-failure; an exit 0 is a stop, and
+ * REFUSED_EXIT a start that cannot succeed).
  * SIGINT and SIGTERM are passed on, and then its exit is the stop's. Resolves with the exit code
  * this process should end with.
  */
@@ -93,6 +101,13 @@ export function supervise({
         if (code === 0) {
           log("npm start: the server stopped by itself (exit code 0): not starting it again");
           return end(0);
+        }
+        if (code === REFUSED_EXIT) {
+          log(
+            "npm start: the server cannot start as things are (it said why above): not " +
+              "starting it again until that is mended",
+          );
+          return end(REFUSED_EXIT);
         }
         if (Date.now() - began >= backoff.steadyMs) delay = backoff.firstMs;
         try {

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 process.env.NODE_ENV = "production";
 register("./production-builds.js", import.meta.url);
 const { start } = await import("./start");
+const { isRefusedStart, REFUSED_EXIT } = await import("./platform/refused-start");
 start(join(dirname(fileURLToPath(import.meta.url)), "..")).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(isRefusedStart(error) ? REFUSED_EXIT : 1);
 });

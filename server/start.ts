@@ -14,6 +14,7 @@ import { claimReplica } from "./backup/replica-stamp";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { setAcknowledgeGate } from "./platform/acknowledge";
 import { readConfig } from "./platform/config";
+import { refusedStart } from "./platform/refused-start";
 import { configureBodies } from "./platform/body";
 import { diskReserve } from "./platform/disk-space";
 import { markRunning, markStopping, recentRestarts } from "./platform/restarts";
@@ -59,8 +60,17 @@ const CLOSING_AFTER_GRACE_MS = 1000;
  * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
  * then exits (0 when nothing was cut).
  */
+/** What `make` throws is a refused start: restarting would only repeat it. */
+function refusing<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    throw refusedStart(error);
+  }
+}
+
 export async function start(buildDir: string) {
-  const config = readConfig();
+  const config = refusing(readConfig);
   // Work on what strangers and staff send runs in these threads (server/work/).
   setWorkScript(join(buildDir, "app/work-worker.js"));
   // The pages state the period the retention job applies, from this start's value
@@ -73,7 +83,7 @@ export async function start(buildDir: string) {
   // Before any store makes its database: an empty or older DATA_DIR must not replace a
   // replica's site (server/backup/replica-stamp.ts).
   const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
-  if (replicaTarget && typeof replicaTarget !== "string") requireReplicaTools();
+  if (replicaTarget && typeof replicaTarget !== "string") refusing(requireReplicaTools);
   const replicaClaim =
     replicaTarget && typeof replicaTarget !== "string"
       ? await claimReplica({

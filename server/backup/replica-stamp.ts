@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { writeFileDurably } from "../platform/durable-file";
+import { refusedStart } from "../platform/refused-start";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { behindReplica, type WalEnd } from "./replica-behind";
 import {
@@ -153,7 +154,7 @@ export async function claimReplica(
   const held = await readReplicaStamp(target);
   const local = readLocalStamp(dataDir);
   const refuse = (reason: string) =>
-    new Error(
+    refusedStart(
       `Refused: ${OLDER_THAN_REPLICA}. (${reason}; DATA_DIR ${resolve(dataDir)}.) ` +
         "Starting would replace the replica's databases and files with older ones. To restore " +
         "from it, move DATA_DIR's contents away and run npm run restore -- --from-replica.",

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { readdir } from "node:fs/promises";
 import { basename, delimiter, dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { refusedStart } from "../platform/refused-start";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { isSqlite, NOT_DATA } from "./data-dir";
 
@@ -252,7 +253,7 @@ export async function refuseEmptyOverFilled(
   if (await holdsDatabase(dataDir, inquiryDb)) return;
   const held = await replicaFolders(target);
   if (held.length === 0) return;
-  throw new Error(
+  throw refusedStart(
     `DATA_DIR (${resolve(dataDir)}) has no database, but the replica at REPLICA_URL holds a ` +
       `site's (${held.join(", ")}). Restore it first: npm run restore -- --from-replica. ` +
       "Or, for a new site, point REPLICA_URL at an empty place.",

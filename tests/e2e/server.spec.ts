@@ -255,7 +255,8 @@ test("SIGTERM lets the server finish and exit cleanly", async () => {
 test("a bad setting stops the server with a message naming it", async () => {
   const { child, output } = startServer({ PORT: "eighty" });
   const [code] = await once(child, "exit");
-  expect(code).toBe(1);
+  // EX_CONFIG: npm start and the unit do not start it again (server/platform/refused-start.ts).
+  expect(code).toBe(78);
   expect(output()).toContain("Invalid configuration");
   expect(output()).toContain('PORT: Invalid input: expected number, received NaN (got "eighty")');
 });

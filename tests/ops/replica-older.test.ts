@@ -16,6 +16,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { takeBackup } from "../../server/backup/backup";
 import { OLDER_THAN_REPLICA } from "../../server/backup/replica-stamp";
+import { REFUSED_EXIT } from "../../server/platform/refused-start";
 import { restoreBackup } from "../../server/backup/restore";
 import { photoDirs, processPhoto } from "../../server/content/photos";
 import { openStore } from "../../server/inquiries/store";
@@ -196,7 +197,7 @@ describe("an older machine and the replica", () => {
     const held = filesIn(replicaDir);
 
     const refused = await startRefused(env(fresh));
-    expect(refused.code, refused.stderr).toBe(1);
+    expect(refused.code, refused.stderr).toBe(REFUSED_EXIT);
     expect(refused.stderr).toContain(OLDER_THAN_REPLICA);
     expect(OLDER_THAN_REPLICA).toBe(
       "the replica holds newer writes: restore from it, or point REPLICA_URL at a new place",
@@ -241,7 +242,7 @@ describe("an older machine and the replica", () => {
     }
     // The old machine comes back with its disk: the replica has moved on without it.
     const stale = await startRefused(env(machine));
-    expect(stale.code, stale.stderr).toBe(1);
+    expect(stale.code, stale.stderr).toBe(REFUSED_EXIT);
     expect(stale.stderr).toContain(OLDER_THAN_REPLICA);
   }, 300_000);
 });
@@ -278,7 +279,7 @@ describe("a disk rolled back within a run", () => {
     const held = filesIn(replica);
 
     const refused = await startRefused(env(snapshot, `file://${replica}`));
-    expect(refused.code, refused.stderr).toBe(1);
+    expect(refused.code, refused.stderr).toBe(REFUSED_EXIT);
     expect(refused.stderr).toContain(OLDER_THAN_REPLICA);
     expect(refused.stderr).toMatch(/inquiries\.sqlite ends here at WAL \d+, byte \d+/);
     expect(filesIn(replica)).toEqual(held);

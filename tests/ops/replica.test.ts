@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createStaffServices } from "../../server/admin/services";
 import { ID_MARGIN } from "../../server/backup/numbers";
 import { photoDirs, processPhoto } from "../../server/content/photos";
+import { REFUSED_EXIT } from "../../server/platform/refused-start";
 import { PATIENT, VALID } from "../receiver/harness";
 import { freePort, serveBuilt } from "../server/serve-built";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
@@ -235,7 +236,7 @@ describe("the replica", () => {
       () => ({ code: 0, stderr: "" }),
       (error: { code: number; stderr: string }) => error,
     );
-    expect(early.code, early.stderr).toBe(1);
+    expect(early.code, early.stderr).toBe(REFUSED_EXIT);
     expect(early.stderr).toContain("npm run restore -- --from-replica");
     // And the replica is as it was: no new generation begun, no file emptied.
     expect(filesIn(replica)).toEqual(held);

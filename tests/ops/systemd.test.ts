@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { REFUSED_EXIT } from "../../scripts/supervise.mjs";
 
 /**
  * deploy/hanbit-site.service, checked by systemd's own tools (Debian package systemd): it parses
@@ -37,6 +38,8 @@ describe("the systemd unit", () => {
     expect(one("StartLimitIntervalSec")).toBe("0");
     expect(one("StartLimitBurst")).toBeUndefined();
     expect(one("RestartSec")).toBe("2s");
+    // Except a start refused as things are: npm start's watch stops on the same code.
+    expect(one("RestartPreventExitStatus")).toBe(String(REFUSED_EXIT));
     expect(one("ExecStopPost")).toBe("-/usr/bin/node scripts/supervise.mjs record-exit");
     // A stop signals the server alone, which stops the replication last (issue 72).
     expect(one("KillMode")).toBe("mixed");

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { litestreamBinary, replicaFolders } from "../../server/backup/replica-tools";
+import { REFUSED_EXIT } from "../../server/platform/refused-start";
 
 /**
  * Issue 72 item 7: REPLICA_URL set on a machine without rclone or Litestream. The start stops
@@ -40,7 +41,7 @@ describe("a replica tool missing at the start", () => {
   it("rclone not on PATH: the start stops, naming it and how to install it", async () => {
     // Only Node's own folder: no rclone there.
     const { code, stderr, made } = await startServer({ PATH: dirname(process.execPath) });
-    expect(code).toBe(1);
+    expect(code).toBe(REFUSED_EXIT);
     expect(stderr).toContain("rclone");
     expect(stderr).toContain("no rclone on PATH");
     expect(stderr).toContain("apt-get install rclone");
@@ -49,7 +50,7 @@ describe("a replica tool missing at the start", () => {
 
   it("RCLONE_PATH naming nothing: the same, with the path it named", async () => {
     const { code, stderr } = await startServer({ RCLONE_PATH: join(work, "no-rclone") });
-    expect(code).toBe(1);
+    expect(code).toBe(REFUSED_EXIT);
     expect(stderr).toContain(`RCLONE_PATH names ${join(work, "no-rclone")}`);
     expect(stderr).toContain("apt-get install rclone");
   });

@@ -12,7 +12,8 @@ import {
   recentRestarts,
   runningPid,
 } from "../../server/platform/restarts";
-import { dataDirOf, RESTARTS_FILE, RUNNING_FILE } from "../../scripts/supervise.mjs";
+import { dataDirOf, REFUSED_EXIT, RESTARTS_FILE, RUNNING_FILE } from "../../scripts/supervise.mjs";
+import { REFUSED_EXIT as SERVER_REFUSED_EXIT } from "../../server/platform/refused-start";
 import { freePorts } from "../free-port";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 
@@ -277,8 +278,17 @@ describe("the supervisor's rules, with a stand-in server", () => {
     expect(run.output()).toMatch(/stopped by itself \(exit code 0\): not starting it again/);
   });
 
+  it("a start refused (exit 78) is not started again: it would only say the same", async () => {
+    const run = supervised(`console.error("Invalid configuration: PORT"); process.exit(78);`);
+    expect(await run.exited).toEqual({ code: REFUSED_EXIT, signal: null });
+    expect(run.output()).toContain("Invalid configuration: PORT");
+    expect(run.output()).toMatch(/cannot start as things are .*: not starting it again/);
+    expect(run.output().match(/Invalid configuration/g)).toHaveLength(1);
+  });
+
   it("keeps its files where the server keeps them, in the DATA_DIR the server reads", () => {
     expect([RUNNING_FILE, RESTARTS_FILE]).toEqual([SERVER_RUNNING_FILE, SERVER_RESTARTS_FILE]);
+    expect(REFUSED_EXIT).toBe(SERVER_REFUSED_EXIT);
     expect(dataDirOf({}, "/srv/site")).toBe(resolve("/srv/site", readStartSettings({}).DATA_DIR));
     expect(dataDirOf({ DATA_DIR: " /var/lib/x " }, "/srv/site")).toBe("/var/lib/x");
   });
