@@ -112,6 +112,8 @@ const gzipped = promisify(gzip);
 /** The receiver's endpoints (docs/form-protocol.md). */
 const RECEIVER_PATHS = ["/f/:formKey", "/p/:project/f/:formKey"];
 /** A delivered unit's service and parts requests (server/units/requests.ts). */
+/** A %-escape of a letter, a digit, "-", ".", "_" or "~". */
+const ESCAPED_UNRESERVED = /%(?:3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|2[de]|5f|7e)/i;
 const UNIT_REQUEST_PATHS = ["/u/:unitToken/:kind", "/en/u/:unitToken/:kind"];
 /** A plant's request for several units (server/plants/requests.ts). */
 const PLANT_REQUEST_PATHS = ["/plant/:plantToken/request", "/en/plant/:plantToken/request"];
@@ -129,10 +131,18 @@ export function routedPath(request: Request): string {
 export function bodyRoutes(app: Hono): { method: string; path: string }[] {
   const taking = new Set(["POST", "PUT", "PATCH", "DELETE", "ALL"]);
   const seen = new Set<string>();
-  return app.routes
-    .filter((route) => taking.has(route.method) && route.path !== "/*" && route.path !== "*")
-    .map(({ method, path }) => ({ method, path }))
-    .filter(({ method, path }) => !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`));
+  return (
+    app.routes
+      // Middleware and React Router's catch-all are ALL on "*"; a route that takes a body on "*"
+      // stays in the table, where the corpus's test refuses it (it could not be sent the corpus).
+      .filter(
+        (route) =>
+          taking.has(route.method) &&
+          !(route.method === "ALL" && (route.path === "/*" || route.path === "*")),
+      )
+      .map(({ method, path }) => ({ method, path }))
+      .filter(({ method, path }) => !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`))
+  );
 }
 
 /** Sent with every answer; HTML pages add their own Content-Security-Policy. */
@@ -466,6 +476,17 @@ export function createApp(
   });
   // Counted after the answer is made, in memory (docs/decisions/021).
   app.use(countRequests(stats));
+
+  // A path spelling a letter, digit or "-._~" as a %-escape is no browser's (RFC 3986 2.3), and
+  // the routers would read it apart ("/%75/{token}": Hono's "/%75", React Router's "/u"): the
+  // 404 page, before any of them (issue 71).
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!ESCAPED_UNRESERVED.test(url.pathname)) return next();
+    return notFound
+      ? notFoundPage(c.req.raw, url.pathname, url.search, 404)
+      : c.text("Not Found", 404);
+  });
 
   // Files and prerendered pages next, before the other middleware: they are most requests,
   // and their headers are all known in advance.

@@ -151,11 +151,15 @@ export interface Answered {
  * Sends `body` to `path` on a raw socket and resolves with the status line's code as soon as
  * the answer's head and body have arrived (or the server closed); stops sending then.
  */
+/** How long a body's sender waits for an answer before it says which route gave none. */
+export const ANSWER_WAIT_MS = 20_000;
+
 export function sendCorpus(
   origin: string,
   path: string,
   body: CorpusBody,
   headers: Record<string, string> = {},
+  waitMs = ANSWER_WAIT_MS,
 ): Promise<Answered> {
   const { hostname, port } = new URL(origin);
   const started = performance.now();
@@ -164,14 +168,19 @@ export function sendCorpus(
     let answer = Buffer.alloc(0);
     let sent = 0;
     let done = false;
+    // A route that never answers fails naming itself, not the whole test by its timeout.
+    const gaveUp = setTimeout(() => finish(), waitMs);
     const finish = () => {
       if (done) return;
       done = true;
+      clearTimeout(gaveUp);
       socket.destroy();
       const text = answer.toString("utf8");
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
-      if (!status) reject(new Error(`no answer to ${path} after ${sent} bytes`));
-      else resolve({ status, text, ms: performance.now() - started, sent });
+      if (!status) {
+        const waited = Math.round(performance.now() - started);
+        reject(new Error(`no answer to ${path} after ${sent} bytes and ${waited} ms`));
+      } else resolve({ status, text, ms: performance.now() - started, sent });
     };
     const complete = () => {
       const text = answer.toString("latin1");

@@ -143,6 +143,11 @@ interface Target {
 function targets(): Target[] {
   const found: Target[] = [];
   const used = new Set<string>();
+  const starred = routeTable.filter(({ path }) => path === "*" || path === "/*");
+  expect(
+    starred,
+    "a route that takes a body on * cannot be sent the corpus: give it a pattern",
+  ).toEqual([]);
   for (const { path } of routeTable) {
     let paths = [path];
     for (const [, name] of path.matchAll(/:(\w+)/g)) {

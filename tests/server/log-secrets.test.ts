@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findProductById } from "../../app/content/catalog/catalog.server";
+import { openUnitsStore } from "../../server/units/store";
+import { deliveredUnit } from "../fixtures/units";
 import { PATIENT } from "../receiver/harness";
 import { serveBuilt } from "./serve-built";
 
@@ -9,10 +15,19 @@ import { serveBuilt } from "./serve-built";
  * bytes, is refused with a 4xx, not a 500 and a stack.
  */
 let server: Awaited<ReturnType<typeof serveBuilt>>;
+/** A real delivered unit's token: its page answers 200 at /u/{token}. */
+let realUnit: string;
+const dataDir = mkdtempSync(join(tmpdir(), "log-secrets-"));
 beforeAll(async () => {
-  server = await serveBuilt({}, [], { keepOutput: true });
+  const units = openUnitsStore(join(dataDir, "units.sqlite"));
+  realUnit = units.add(deliveredUnit(findProductById("480-035")!), "kim@example.com").token;
+  units.close();
+  server = await serveBuilt({ DATA_DIR: dataDir }, [], { keepOutput: true });
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const UNIT = "Kd8sW2pQ5xZ7mLcR";
 const NONCE = "Nq4kT8vWz2LpR6mY0cX3bHdF";
@@ -54,11 +69,13 @@ const SPELLINGS = [
 /** A request with its path exactly as written (fetch would tidy `//` and `%75`). */
 function send(method: string, path: string, headers: Record<string, string> = {}, body = "") {
   const { hostname, port } = new URL(server.origin);
-  return new Promise<{ status: number; id: string }>((resolve, reject) => {
+  return new Promise<{ status: number; id: string; text: string }>((resolve, reject) => {
     const sent = request({ host: hostname, port, method, path, headers }, (answer) => {
-      answer.resume();
+      let text = "";
+      answer.setEncoding("utf8");
+      answer.on("data", (chunk: string) => (text += chunk));
       answer.on("end", () =>
-        resolve({ status: answer.statusCode!, id: String(answer.headers["x-request-id"]) }),
+        resolve({ status: answer.statusCode!, id: String(answer.headers["x-request-id"]), text }),
       );
     });
     sent.on("error", reject);
@@ -137,5 +154,33 @@ describe("the log", () => {
     const log = server.output().slice(before);
     expect(log).toContain("refused: CSRF token not the cookie's");
     expect(log).not.toMatch(/timingSafeEqual|Error|^\s+at /m);
+  });
+});
+
+describe("a path that spells a letter as a %-escape", () => {
+  it("gets the 404 page, for a real unit's token too, never its page or a 500", async () => {
+    expect((await send("GET", `/u/${realUnit}`)).status).toBe(200);
+    const escaped = `%${realUnit.charCodeAt(0).toString(16)}${realUnit.slice(1)}`;
+    for (const [method, path] of [
+      ["GET", `/%75/${realUnit}`],
+      ["GET", `/%55/${realUnit}`],
+      ["GET", `/en/%75/${realUnit}`],
+      ["GET", `/%75/${realUnit}/service`],
+      ["GET", `/%75/${realUnit}.data`],
+      ["GET", `/u/${escaped}`],
+      ["GET", `/%70lant/${PLANT}`],
+      ["GET", `/%61bout`],
+      ["POST", `/%75/${realUnit}/service`],
+      ["POST", `/f/%69nquiry`],
+    ] as const) {
+      const answer =
+        method === "GET"
+          ? await send(method, path)
+          : await send(method, path, { "Content-Type": "text/plain" }, "x");
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      if (method === "GET") expect(answer.text, path).toContain("<code>");
+      expect(answer.text, path).not.toContain("화성 정수장");
+    }
+    expect(server.output()).not.toMatch(/"status":5\d\d/);
   });
 });
