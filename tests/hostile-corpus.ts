@@ -330,6 +330,14 @@ function chunkedFrames(chunks: Buffer[]): Buffer {
   return out;
 }
 
+/** `bytes` as a chunked body of `size` bytes a chunk. */
+export function sizedChunks(bytes: Buffer, size: number): Buffer {
+  const count = Math.ceil(bytes.length / size);
+  return chunkedFrames(
+    Array.from({ length: count }, (_, i) => bytes.subarray(i * size, (i + 1) * size)),
+  );
+}
+
 /** `bytes` as a chunked body of one byte a chunk, framed in one allocation. */
 export function oneByteChunks(bytes: Buffer): Buffer {
   const out = Buffer.alloc(bytes.length * 6 + 5);

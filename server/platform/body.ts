@@ -279,7 +279,7 @@ const fieldText = new TextDecoder("utf-8");
 const SLICE = 8 * 1024;
 /** A body past this many pieces that average under `TINY_PIECE_BYTES` is refused. */
 export const TINY_PIECES = 512;
-const TINY_PIECE_BYTES = 128;
+export const TINY_PIECE_BYTES = 512;
 /** Bytes of a field's name kept to name it in a refusal. */
 const NAME_BYTES = 200;
 
