@@ -42,7 +42,7 @@ export const ACK_BOUND_MS = 3_000;
  */
 const STUCK_MS = 8_000;
 /** A write waiting this long for the replica's sync gets a nudge (below). */
-const NUDGE_MS = 100;
+const NUDGE_MS = 250;
 /** A write not waited for, still not in the replica this long, is nudged, this often. */
 const IDLE_NUDGE_MS = 1_000;
 
