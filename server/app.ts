@@ -111,9 +111,9 @@ const QUOTATION_PATH = /^\/(?:en\/)?quotation\/[^/]+$/;
 const gzipped = promisify(gzip);
 /** The receiver's endpoints (docs/form-protocol.md). */
 const RECEIVER_PATHS = ["/f/:formKey", "/p/:project/f/:formKey"];
-/** A delivered unit's service and parts requests (server/units/requests.ts). */
 /** A %-escape of a letter, a digit, "-", ".", "_" or "~". */
 const ESCAPED_UNRESERVED = /%(?:3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|2[de]|5f|7e)/i;
+/** A delivered unit's service and parts requests (server/units/requests.ts). */
 const UNIT_REQUEST_PATHS = ["/u/:unitToken/:kind", "/en/u/:unitToken/:kind"];
 /** A plant's request for several units (server/plants/requests.ts). */
 const PLANT_REQUEST_PATHS = ["/plant/:plantToken/request", "/en/plant/:plantToken/request"];

@@ -56,10 +56,6 @@ export function keepConnections(server: ReturnType<typeof serve>) {
 /** After the grace, what is still closing (a mail under way, the work pool) gets this long. */
 const CLOSING_AFTER_GRACE_MS = 1000;
 
-/**
- * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
- * then exits (0 when nothing was cut).
- */
 /** What `make` throws is a refused start: restarting would only repeat it. */
 function refusing<T>(make: () => T): T {
   try {
@@ -69,6 +65,10 @@ function refusing<T>(make: () => T): T {
   }
 }
 
+/**
+ * Starts the built site in `buildDir` from the environment; SIGTERM lets open requests finish,
+ * then exits (0 when nothing was cut).
+ */
 export async function start(buildDir: string) {
   const config = refusing(readConfig);
   // Work on what strangers and staff send runs in these threads (server/work/).
