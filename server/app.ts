@@ -479,13 +479,14 @@ export function createApp(
 
   // A path spelling a letter, digit or "-._~" as a %-escape is no browser's (RFC 3986 2.3), and
   // the routers would read it apart ("/%75/{token}": Hono's "/%75", React Router's "/u"): the
-  // 404 page, before any of them (issue 71).
+  // 404 page, before any of them (issue 71), and kept by no cache (it may name the back office).
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
     if (!ESCAPED_UNRESERVED.test(url.pathname)) return next();
-    return notFound
-      ? notFoundPage(c.req.raw, url.pathname, url.search, 404)
-      : c.text("Not Found", 404);
+    if (!notFound) return c.text("Not Found", 404, { "Cache-Control": NO_STORE });
+    const page = await notFoundPage(c.req.raw, url.pathname, url.search, 404);
+    page.headers.set("Cache-Control", NO_STORE);
+    return page;
   });
 
   // Files and prerendered pages next, before the other middleware: they are most requests,

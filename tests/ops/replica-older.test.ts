@@ -15,7 +15,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { takeBackup } from "../../server/backup/backup";
-import { OLDER_THAN_REPLICA } from "../../server/backup/replica-stamp";
+import { LOCAL_STAMP, OLDER_THAN_REPLICA } from "../../server/backup/replica-stamp";
 import { REFUSED_EXIT } from "../../server/platform/refused-start";
 import { restoreBackup } from "../../server/backup/restore";
 import { photoDirs, processPhoto } from "../../server/content/photos";
@@ -273,8 +273,8 @@ describe("a disk rolled back within a run", () => {
     } finally {
       await server.stop();
     }
-    expect(readFileSync(join(snapshot, "run/replica-stamp.json"), "utf8")).toBe(
-      readFileSync(join(dataDir, "run/replica-stamp.json"), "utf8"),
+    expect(readFileSync(join(snapshot, LOCAL_STAMP), "utf8")).toBe(
+      readFileSync(join(dataDir, LOCAL_STAMP), "utf8"),
     );
     const held = filesIn(replica);
 

@@ -19,7 +19,7 @@ it("a server killed under a test fails its stop(), once, with how it ended", asy
 
 it("a server that ends before it answers throws at once, with its stderr", async () => {
   await expect(serveBuilt({ PORT: "eighty" })).rejects.toThrow(
-    /ended with exit code 1 before it answered\. The end of its stderr:\n[^]*PORT: Invalid input/,
+    /ended with exit code 78 before it answered\. The end of its stderr:\n[^]*PORT: Invalid input/,
   );
   expect(takeUnexpectedExits()).toEqual([]);
 });
