@@ -277,9 +277,13 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 const fieldText = new TextDecoder("utf-8");
 /** Bytes handed to the parser at once, gathered from smaller pieces first. */
 const SLICE = 8 * 1024;
-/** A body past this many pieces that average under `TINY_PIECE_BYTES` is refused. */
+/**
+ * A body past this many pieces that average under `TINY_PIECE_BYTES` is refused. A browser's
+ * pieces are a TCP segment at least (536 bytes at the smallest) or, through a proxy, a TLS
+ * record: twice the bound or more.
+ */
 export const TINY_PIECES = 512;
-export const TINY_PIECE_BYTES = 512;
+export const TINY_PIECE_BYTES = 256;
 /** Bytes of a field's name kept to name it in a refusal. */
 const NAME_BYTES = 200;
 
