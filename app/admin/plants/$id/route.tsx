@@ -48,6 +48,28 @@ function PlantOptions({ others }: { others: { id: number; name: string; same: bo
   );
 }
 
+/** The plant's units as a select, each by its serial, product and tag. */
+function UnitChoice({
+  id,
+  units,
+}: {
+  id: string;
+  units: { serial: string; tag?: string | null; product: { code: string } }[];
+}) {
+  const { t } = usePlantsWords();
+  return (
+    <UnitField id={id} label={t("unitChoice")}>
+      <select id={id} name="unit" required>
+        {units.map((unit) => (
+          <option key={unit.serial} value={unit.serial}>
+            {[unit.serial, unit.product.code, unit.tag].filter(Boolean).join(" · ")}
+          </option>
+        ))}
+      </select>
+    </UnitField>
+  );
+}
+
 export default function PlantPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = usePlantsWords();
   const u = useUnitsWords().t;
@@ -260,15 +282,7 @@ export default function PlantPage({ loaderData, actionData }: Route.ComponentPro
           <p className="admin-hint">{t("unitPlanIntro")}</p>
           <FormMessage text={answer?.unitPlanError} />
           <UnitPost intent="unit-plan" submit={t("planSave")}>
-            <UnitField id="unit-plan-unit" label={t("unitChoice")}>
-              <select id="unit-plan-unit" name="unit" required>
-                {units.map((unit) => (
-                  <option key={unit.serial} value={unit.serial}>
-                    {[unit.serial, unit.product.code, unit.tag].filter(Boolean).join(" · ")}
-                  </option>
-                ))}
-              </select>
-            </UnitField>
+            <UnitChoice id="unit-plan-unit" units={units} />
             <PlanFields prefix="unit-plan" />
           </UnitPost>
         </section>
@@ -279,15 +293,7 @@ export default function PlantPage({ loaderData, actionData }: Route.ComponentPro
           <h2 id="plant-move">{t("move")}</h2>
           <FormMessage text={answer?.moveError} />
           <UnitPost intent="move" submit={t("moveSave")}>
-            <UnitField id="move-unit" label={t("unitChoice")}>
-              <select id="move-unit" name="unit" required>
-                {units.map((unit) => (
-                  <option key={unit.serial} value={unit.serial}>
-                    {[unit.serial, unit.product.code, unit.tag].filter(Boolean).join(" · ")}
-                  </option>
-                ))}
-              </select>
-            </UnitField>
+            <UnitChoice id="move-unit" units={units} />
             <UnitField id="move-to" label={t("moveTo")}>
               <select id="move-to" name="to" required>
                 <PlantOptions others={others} />
