@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { decompress } from "lz4js";
 import type { ReplicaTarget } from "../platform/replica-url";
 import type { ReplicatedDatabase } from "./replica-tools";
-import { rcloneBinary, rcloneEnv, rcloneRoot } from "./replica-tools";
+import { rcloneBinary, rcloneEnv, rcloneRoot, replicaList } from "./replica-tools";
 
 /**
  * Whether the replica holds writes a database's own copy lacks (issue 72 item 5). A disk rolled
@@ -55,17 +55,8 @@ export async function replicaWalEnd(
   name: string,
   generation: string,
 ): Promise<WalEnd | undefined> {
-  const env = { ...process.env, ...rcloneEnv(target) };
-  const folder = `${rcloneRoot(target)}/${name}/generations/${generation}/wal`;
-  const listed = await run(rcloneBinary(), ["lsf", "--files-only", "--config", "", folder], {
-    env,
-  }).catch((error: { code?: number; stderr?: string; message: string }) => {
-    // rclone's exit code 3: the replica has no such generation.
-    if (error.code === 3) return { stdout: "" };
-    throw new Error(`The replica cannot be read: ${(error.stderr || error.message).trim()}`);
-  });
-  const last = listed.stdout
-    .split("\n")
+  const folder = `${name}/generations/${generation}/wal`;
+  const last = (await replicaList(target, folder, "--files-only"))
     .filter((file) => /^[0-9a-f]{8}_[0-9a-f]{8}\.wal\.lz4$/.test(file))
     .sort()
     .at(-1);
@@ -73,8 +64,9 @@ export async function replicaWalEnd(
   const index = hex(last.slice(0, 8));
   const start = hex(last.slice(9, 17));
   // The segment's length is known only once it is decompressed: its frame states no size.
-  const { stdout } = await run(rcloneBinary(), ["cat", "--config", "", `${folder}/${last}`], {
-    env,
+  const segment = `${rcloneRoot(target)}/${folder}/${last}`;
+  const { stdout } = await run(rcloneBinary(), ["cat", "--config", "", segment], {
+    env: { ...process.env, ...rcloneEnv(target) },
     encoding: "buffer",
     maxBuffer: 1024 * 1024 * 1024,
   });

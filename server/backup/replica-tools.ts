@@ -210,16 +210,20 @@ export function fileFilters(databases: ReplicatedDatabase[], dataDir: string) {
 }
 
 /**
- * The folders at the replica's root: a database's name each, and `files`. A root that does not
- * exist yet (a new replica) is empty; any other failure is thrown with rclone's words.
+ * What rclone lists at `path` below the replica's root (`only` folders or files), names without
+ * a trailing slash. A path that does not exist yet (a new replica) lists nothing; any other
+ * failure is thrown with rclone's words.
  */
-export async function replicaFolders(target: ReplicaTarget): Promise<string[]> {
+export async function replicaList(
+  target: ReplicaTarget,
+  path: string,
+  only: "--dirs-only" | "--files-only",
+): Promise<string[]> {
   const run = promisify(execFile);
-  const listed = await run(
-    rcloneBinary(),
-    ["lsf", "--dirs-only", "--config", "", rcloneRoot(target)],
-    { env: { ...process.env, ...rcloneEnv(target) } },
-  ).catch((error: { code?: number | string; stderr?: string; message: string }) => {
+  const at = path === "" ? rcloneRoot(target) : `${rcloneRoot(target)}/${path}`;
+  const listed = await run(rcloneBinary(), ["lsf", only, "--config", "", at], {
+    env: { ...process.env, ...rcloneEnv(target) },
+  }).catch((error: { code?: number | string; stderr?: string; message: string }) => {
     // rclone's exit code 3: directory not found.
     if (error.code === 3) return { stdout: "" };
     // Not run at all: rclone is not there (its stderr is empty then).
@@ -231,6 +235,9 @@ export async function replicaFolders(target: ReplicaTarget): Promise<string[]> {
     .map((line) => line.replace(/\/$/, ""))
     .filter((name) => name !== "");
 }
+
+/** The folders at the replica's root: a database's name each, and `files`. */
+export const replicaFolders = (target: ReplicaTarget) => replicaList(target, "", "--dirs-only");
 
 /** Whether there is a database replication would take, the inquiries' only where it exists. */
 export async function holdsDatabase(dataDir: string, inquiryDb: string | undefined) {
