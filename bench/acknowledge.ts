@@ -2,7 +2,7 @@ import { format } from "prettier";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serveBuilt } from "../tests/server/serve-built";
+import { cpuMsOf, serveBuilt } from "../tests/server/serve-built";
 
 /**
  * What an acknowledgement that waits for the replica costs (issue 72): the built server
@@ -23,11 +23,6 @@ const VALID = {
 };
 const work = mkdtempSync(join(tmpdir(), "bench-acknowledge-"));
 
-/** A process's CPU time so far, in ms (utime and stime of /proc/{pid}/stat). */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 /** Litestream's CPU while nothing is written, over IDLE_MS: what its intervals cost. */
 const IDLE_MS = 20_000;
 let idleCpu = 0;
@@ -62,9 +57,9 @@ async function times(replica: boolean): Promise<number[]> {
     }
     if (replica) {
       const litestream = Number(readFileSync(join(data, "run", "litestream.pid"), "utf8"));
-      const before = cpuMs(litestream);
+      const before = cpuMsOf(litestream);
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-      idleCpu = (cpuMs(litestream) - before) / (IDLE_MS / 1000);
+      idleCpu = (cpuMsOf(litestream) - before) / (IDLE_MS / 1000);
     }
     return spent.sort((a, b) => a - b);
   } finally {

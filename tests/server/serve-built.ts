@@ -33,6 +33,12 @@ export function takeUnexpectedExits(): string[] {
 /** How much of the server's stderr a failure quotes: its last lines, the stack of a crash. */
 const STDERR_TAIL = 3000;
 
+/** A process's CPU time so far, in ms (utime and stime of /proc/{pid}/stat; Linux). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
  * The built server as `npm run serve` starts it (`node build/app/main.js`), in a process of its
  * own on a loopback port (a free one unless `env.PORT` names it), with a throwaway database.

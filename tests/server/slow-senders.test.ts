@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { findProductById } from "../../app/content/catalog/catalog.server";
@@ -8,7 +7,7 @@ import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
 import { deliveredUnit, serviceRequestForm } from "../fixtures/units";
 import { corpusBody, oneByteChunks, sendChunks, sendCorpus, sizedChunks } from "../hostile-corpus";
-import { serveBuilt } from "./serve-built";
+import { cpuMsOf, serveBuilt } from "./serve-built";
 
 /**
  * Issue 71 item 3, over real sockets to the built server: limits fire while the bytes arrive.
@@ -57,11 +56,8 @@ function holdingPost(path: string, head: Buffer, from: string, declared: number)
   return { socket, answered };
 }
 
-/** The server's CPU time so far, in ms (utime and stime of /proc/{pid}/stat). */
-function serverCpu(): number {
-  const fields = readFileSync(`/proc/${site.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** The server's CPU time so far, in ms. */
+const serverCpu = () => cpuMsOf(site.pid);
 
 test("a field's limit fires as its bytes pass it, not when its part ends", async () => {
   // 20 MB of one text field: the service form's 20 KB limit is passed in its first slices.
