@@ -4,7 +4,7 @@ import { unitKindWord } from "../../../server/units/kind-words";
 import type { Due } from "../../../server/units/due";
 import { MAX_PLAN_MONTHS } from "../../../server/units/due";
 import { useWords } from "../frame/use-admin";
-import { IndustryOptions, UnitField } from "../units/UnitForm";
+import { IndustryField, UnitField } from "../units/UnitForm";
 import type { PlantTyped } from "./plants.server";
 import { plantsWord, type PlantsWordKey } from "./words";
 
@@ -49,23 +49,7 @@ export function PlantFields({
       {text("customer", 120)}
       {text("site", 120, "siteHint")}
       {text("region", 80)}
-      <UnitField id={`${prefix}-industry`} label={t("industry")} error={errors.industry}>
-        {(describedBy, invalid) => (
-          <select
-            id={`${prefix}-industry`}
-            name="industry"
-            required
-            defaultValue={typed.industry ?? ""}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          >
-            <option value="" disabled>
-              —
-            </option>
-            <IndustryOptions />
-          </select>
-        )}
-      </UnitField>
+      <IndustryField id={`${prefix}-industry`} value={typed.industry} error={errors.industry} />
     </>
   );
 }

@@ -122,6 +122,30 @@ export function IndustryOptions() {
   ));
 }
 
+/** The customer's industry, required, chosen from the list (a unit's, a plant's). */
+export function IndustryField(props: { id: string; value?: string; error?: string }) {
+  const { t } = useUnitsWords();
+  return (
+    <UnitField id={props.id} label={t("industry")} error={props.error}>
+      {(describedBy, invalid) => (
+        <select
+          id={props.id}
+          name="industry"
+          required
+          defaultValue={props.value ?? ""}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+        >
+          <option value="" disabled>
+            —
+          </option>
+          <IndustryOptions />
+        </select>
+      )}
+    </UnitField>
+  );
+}
+
 /** Whether the references may name the customer (decision 036), with its hint. */
 export function ConsentField({ checked }: { checked: boolean }) {
   const { t } = useUnitsWords();
@@ -209,23 +233,7 @@ export function UnitFields({
       {text("tag")}
       {text("site")}
       {text("customer")}
-      <UnitField id={`${prefix}-industry`} label={t("industry")} error={errors.industry}>
-        {(describedBy, invalid) => (
-          <select
-            id={`${prefix}-industry`}
-            name="industry"
-            required
-            defaultValue={typed.industry ?? ""}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          >
-            <option value="" disabled>
-              —
-            </option>
-            <IndustryOptions />
-          </select>
-        )}
-      </UnitField>
+      <IndustryField id={`${prefix}-industry`} value={typed.industry} error={errors.industry} />
       {text("deliveredOn")}
       {text("inquiry")}
       {text("region")}

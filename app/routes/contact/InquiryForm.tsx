@@ -3,6 +3,7 @@ import { CONSENT_FIELD } from "../../content/privacy";
 import { localePath, type Lang } from "../../i18n/lang";
 import { useLang, useT } from "../../i18n/use-lang";
 import { absoluteUrl } from "../../site/url";
+import { BotTrap } from "../../ui/BotTrap";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
 import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
@@ -170,13 +171,7 @@ export function InquiryForm({
           <input type="hidden" name="category" value={quote.category.id} />
         </>
       )}
-      {/* A bot that fills it is answered but not stored. */}
-      <div className="bot-trap" aria-hidden="true">
-        <label>
-          {t("inquiry.trap")}
-          <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <BotTrap label={t("inquiry.trap")} />
       <div
         className="inquiry-notice"
         id="privacy-notice"

@@ -6,13 +6,20 @@ import { metaFromLoader } from "../../site/meta";
 import { LangLink } from "../../ui/LangLink";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 import { PageHeader } from "../../ui/PageHeader";
-import { CONSENT_FIELD } from "../../content/privacy";
 import { requestLang } from "../../i18n/lang";
 import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang } from "../../i18n/use-lang";
 import { dayText } from "../../i18n/day-text";
 import { notFoundMeta } from "../../site/seo.server";
-import { unitPageWord, type UnitPageWord } from "../../units/words";
+import {
+  ConsentField,
+  ContactFields,
+  NeedsField,
+  PhotosField,
+  RequestBotTrap,
+  RequestFormTop,
+  requestFields,
+} from "../../units/request-fields";
 import { plantByToken, plantView, type PlantView } from "./plant.server";
 import { plantPageWord, type PlantPageWord } from "./words";
 import "../../styles/forms.css";
@@ -80,8 +87,6 @@ function PlantDesk({ plant }: { plant: PlantView }) {
   const lang = useLang();
   const w = (key: PlantPageWord, vars?: Record<string, string | number>) =>
     plantPageWord(lang, key, vars);
-  const u = (key: UnitPageWord, vars?: Record<string, string | number>) =>
-    unitPageWord(lang, key, vars);
   const { heading, rows, counts } = plant;
   const title = [heading.customer, heading.site].filter(Boolean).join(" ");
   return (
@@ -222,7 +227,7 @@ function PlantDesk({ plant }: { plant: PlantView }) {
           </ul>
         </LabelledSection>
 
-        {rows.length > 0 && <RequestForm plant={plant} w={w} u={u} />}
+        {rows.length > 0 && <RequestForm plant={plant} w={w} />}
 
         <p>
           {w("help")} <LangLink to="/contact">{w("contact")}</LangLink>
@@ -232,79 +237,27 @@ function PlantDesk({ plant }: { plant: PlantView }) {
   );
 }
 
-const errorId = (field: string) => `plant-${field}-error`;
-
 function RequestForm({
   plant,
   w,
-  u,
 }: {
   plant: PlantView;
   w: (key: PlantPageWord, vars?: Record<string, string | number>) => string;
-  u: (key: UnitPageWord, vars?: Record<string, string | number>) => string;
 }) {
   const { form, rows } = plant;
-  const errors = form.errors;
-  const firstError = ["units", "kind", "companyName", "name", "phone", "email", "inquiry", "photos"]
-    .concat(CONSENT_FIELD)
-    .find((field) => errors[field]);
-  const focus = (name: string) =>
-    firstError === name && form.formError ? { autoFocus: true as const } : {};
-  const errorText = (name: string) =>
-    errors[name] && (
-      <p className="request-error" id={errorId(name)}>
-        {errors[name]}
-      </p>
-    );
-  const described = (name: string, hint?: string) => {
-    const ids = [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(" ");
-    return {
-      ...(ids && { "aria-describedby": ids }),
-      ...(errors[name] && { "aria-invalid": true as const }),
-    };
-  };
+  const fields = requestFields("plant", form, [
+    "units",
+    "kind",
+    "companyName",
+    "name",
+    "phone",
+    "email",
+    "inquiry",
+    "photos",
+  ]);
   // A group's error is its description (aria-invalid belongs to its controls, not the group).
-  const grouped = (name: string) => (errors[name] ? { "aria-describedby": errorId(name) } : {});
-  const field = (name: string, label: string, control: ReactNode, hint?: ReactNode) => (
-    <div className="request-field">
-      <label htmlFor={`plant-${name}`}>{label}</label>
-      {hint && (
-        <p className="request-hint" id={`plant-${name}-hint`}>
-          {hint}
-        </p>
-      )}
-      {control}
-      {errorText(name)}
-    </div>
-  );
-  const text = (name: string, label: string, type: string, autoComplete: string, max: number) =>
-    field(
-      name,
-      `${label} *`,
-      <input
-        id={`plant-${name}`}
-        name={name}
-        type={type}
-        required
-        maxLength={max}
-        autoComplete={autoComplete}
-        defaultValue={form.values[name as keyof typeof form.values] ?? ""}
-        {...described(name)}
-        {...focus(name)}
-      />,
-    );
-  const photoCheck = {
-    "data-photo-limits": JSON.stringify({
-      max: form.photos.max,
-      bytes: form.photos.mb * 2 ** 20,
-      totalBytes: form.photos.totalMb * 2 ** 20,
-    }),
-    "data-photo-words": JSON.stringify({
-      count: u("err.photoCount", { max: form.photos.max }),
-      size: u("err.photoSize", { name: "{name}", mb: form.photos.mb }),
-      total: u("err.photosTotal", { mb: form.photos.totalMb }),
-    }),
-  };
+  const grouped = (name: string) =>
+    form.errors[name] ? { "aria-describedby": fields.errorId(name) } : {};
   return (
     <LabelledSection id="plant-ask" title={w("ask")} className="unit-card">
       <p>{w("askIntro")}</p>
@@ -314,16 +267,11 @@ function RequestForm({
         action={form.action}
         encType="multipart/form-data"
       >
-        {form.formError && (
-          <p className="request-alert" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <p className="request-hint">{u("form.required")}</p>
+        <RequestFormTop formError={form.formError} />
         {form.reminder && <input type="hidden" name="reminder" value={form.reminder} />}
         <fieldset className="plant-choice" {...grouped("units")}>
           <legend>{w("pickUnits")}</legend>
-          {errorText("units")}
+          {fields.errorText("units")}
           <ul className="plant-ticks">
             {rows.map((row, index) => (
               <li key={row.serial}>
@@ -333,7 +281,7 @@ function RequestForm({
                     name="unit"
                     value={row.serial}
                     defaultChecked={row.ticked}
-                    {...(index === 0 && focus("units"))}
+                    {...(index === 0 && fields.focus("units"))}
                   />{" "}
                   <span>
                     {row.tag && `${row.tag} · `}
@@ -347,7 +295,7 @@ function RequestForm({
         </fieldset>
         <fieldset className="plant-choice" {...grouped("kind")}>
           <legend>{w("pickKind")}</legend>
-          {errorText("kind")}
+          {fields.errorText("kind")}
           <ul className="plant-ticks">
             {(["service", "parts"] as const).map((kind, index) => (
               <li key={kind}>
@@ -358,7 +306,7 @@ function RequestForm({
                     value={kind}
                     required
                     defaultChecked={form.kind === kind}
-                    {...(index === 0 && focus("kind"))}
+                    {...(index === 0 && fields.focus("kind"))}
                   />{" "}
                   {w(`kind.${kind}`)}
                 </label>
@@ -366,83 +314,16 @@ function RequestForm({
             ))}
           </ul>
         </fieldset>
-        {text("companyName", u("form.companyName"), "text", "organization", 200)}
-        {text("name", u("form.name"), "text", "name", 100)}
-        {text("phone", u("form.phone"), "tel", "tel", 40)}
-        {text("email", u("form.email"), "email", "email", 254)}
-        {field(
-          "inquiry",
-          w("text"),
-          <textarea
-            id="plant-inquiry"
-            name="inquiry"
-            required
-            rows={6}
-            maxLength={5000}
-            defaultValue={form.values.inquiry ?? ""}
-            {...described("inquiry")}
-            {...focus("inquiry")}
-          />,
-        )}
-        {field(
-          "photos",
-          u("form.photos"),
-          <input
-            id="plant-photos"
-            name="photos"
-            type="file"
-            accept="image/*"
-            multiple
-            capture="environment"
-            {...photoCheck}
-            {...described("photos", "plant-photos-hint")}
-            {...focus("photos")}
-          />,
-          <>
-            {u("form.photosHint", {
-              max: form.photos.max,
-              mb: form.photos.mb,
-              total: form.photos.totalMb,
-            })}
-            {form.photosAgain && !errors.photos && (
-              <>
-                {" "}
-                <strong>{u("form.photosAgain")}</strong>
-              </>
-            )}
-          </>,
-        )}
-        {/* A bot that fills it is thanked, nothing kept. */}
-        <div className="bot-trap" aria-hidden="true">
-          <label>
-            {u("form.trap")}
-            <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
-        <div className="request-notice" id="plant-notice">
-          <p className="request-notice__title">{u("notice.title")}</p>
-          <p>{u("notice.text", { days: form.retentionDays })}</p>
-          <p>
-            <a href={form.privacyHref}>{u("notice.link")}</a>
-          </p>
-        </div>
-        <div className="request-consent">
-          <label>
-            <input
-              type="checkbox"
-              name={CONSENT_FIELD}
-              value={form.noticeVersion}
-              required
-              aria-describedby={
-                errors[CONSENT_FIELD] ? `plant-notice ${errorId(CONSENT_FIELD)}` : "plant-notice"
-              }
-              {...(errors[CONSENT_FIELD] && { "aria-invalid": true as const })}
-              {...focus(CONSENT_FIELD)}
-            />{" "}
-            {u("notice.consent")}
-          </label>
-          {errorText(CONSENT_FIELD)}
-        </div>
+        <ContactFields fields={fields} />
+        <NeedsField fields={fields} label={w("text")} />
+        <PhotosField fields={fields} photos={form.photos} again={form.photosAgain} />
+        <RequestBotTrap />
+        <ConsentField
+          fields={fields}
+          noticeVersion={form.noticeVersion}
+          retentionDays={form.retentionDays}
+          privacyHref={form.privacyHref}
+        />
         <p>
           <button type="submit" className="button">
             {w("submit")}

@@ -1,11 +1,9 @@
-import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/request";
 import { LabelledSection } from "../../ui/lists";
 import { metaFromLoader } from "../../site/meta";
 import { LazyNotFoundView } from "../../chrome/LazyNotFoundView";
 import { PageHeader } from "../../ui/PageHeader";
-import { CONSENT_FIELD } from "../../content/privacy";
 import { requestLang } from "../../i18n/lang";
 import { messagesFor, translate } from "../../i18n/translate.server";
 import { useLang } from "../../i18n/use-lang";
@@ -13,6 +11,15 @@ import { notFoundMeta } from "../../site/seo.server";
 import { requestView, type RequestView } from "./request.server";
 import { unitByToken } from "./unit.server";
 import { unitPageWord, type UnitPageWord } from "../../units/words";
+import {
+  ConsentField,
+  ContactFields,
+  NeedsField,
+  PhotosField,
+  RequestBotTrap,
+  RequestFormTop,
+  requestFields,
+} from "../../units/request-fields";
 import "../../styles/forms.css";
 import "../../units/unit.css";
 
@@ -52,8 +59,6 @@ export function headers() {
   return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 }
 
-const errorId = (field: string) => `request-${field}-error`;
-
 export default function UnitRequestPage({ loaderData }: Route.ComponentProps) {
   const { form } = loaderData;
   if (!form) return <LazyNotFoundView />;
@@ -65,74 +70,15 @@ function RequestFormView({ form }: { form: RequestView }) {
   const w = (key: UnitPageWord, vars?: Record<string, string | number>) =>
     unitPageWord(lang, key, vars);
   const parts = form.kind === "parts";
-  const errors: Partial<Record<string, string>> = form.errors;
-  const firstError = ["companyName", "name", "phone", "email", "inquiry", "elastomer", "photos"]
-    .concat(CONSENT_FIELD)
-    .find((field) => errors[field]);
-  const photoCheck = {
-    "data-photo-limits": JSON.stringify({
-      max: form.photos.max,
-      bytes: form.photos.mb * 2 ** 20,
-      totalBytes: form.photos.totalMb * 2 ** 20,
-    }),
-    // The size refusal names the file: "{name}" is filled in the browser.
-    "data-photo-words": JSON.stringify({
-      count: w("err.photoCount", { max: form.photos.max }),
-      size: w("err.photoSize", { name: "{name}", mb: form.photos.mb }),
-      total: w("err.photosTotal", { mb: form.photos.totalMb }),
-    }),
-  };
-
-  const field = (
-    name: string,
-    label: string,
-    control: (props: {
-      id: string;
-      name: string;
-      "aria-describedby"?: string;
-      "aria-invalid"?: true;
-      autoFocus?: true;
-    }) => ReactNode,
-    hint?: ReactNode,
-  ) => {
-    const error = errors[name];
-    const hintId = hint ? `request-${name}-hint` : undefined;
-    const describedBy = [hintId, error ? errorId(name) : undefined].filter(Boolean).join(" ");
-    return (
-      <div className="request-field">
-        <label htmlFor={`request-${name}`}>{label}</label>
-        {hint && (
-          <p className="request-hint" id={hintId}>
-            {hint}
-          </p>
-        )}
-        {control({
-          id: `request-${name}`,
-          name,
-          ...(describedBy && { "aria-describedby": describedBy }),
-          ...(error && { "aria-invalid": true as const }),
-          ...(firstError === name && form.formError && { autoFocus: true as const }),
-        })}
-        {error && (
-          <p className="request-error" id={errorId(name)}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const text = (name: string, label: string, type: string, autoComplete: string, max: number) =>
-    field(`${name}`, `${label} *`, (props) => (
-      <input
-        {...props}
-        type={type}
-        required
-        maxLength={max}
-        autoComplete={autoComplete}
-        defaultValue={form.values[name as keyof typeof form.values] ?? ""}
-      />
-    ));
-
+  const fields = requestFields("request", form, [
+    "companyName",
+    "name",
+    "phone",
+    "email",
+    "inquiry",
+    "elastomer",
+    "photos",
+  ]);
   return (
     <>
       <PageHeader
@@ -170,18 +116,10 @@ function RequestFormView({ form }: { form: RequestView }) {
           encType="multipart/form-data"
           noValidate={false}
         >
-          {form.formError && (
-            <p className="request-alert" role="alert">
-              {form.formError}
-            </p>
-          )}
-          <p className="request-hint">{w("form.required")}</p>
-          {text("companyName", w("form.companyName"), "text", "organization", 200)}
-          {text("name", w("form.name"), "text", "name", 100)}
-          {text("phone", w("form.phone"), "tel", "tel", 40)}
-          {text("email", w("form.email"), "email", "email", 254)}
+          <RequestFormTop formError={form.formError} />
+          <ContactFields fields={fields} />
           {form.sleeve &&
-            field(
+            fields.field(
               "elastomer",
               w("form.elastomer"),
               (props) => (
@@ -203,79 +141,18 @@ function RequestFormView({ form }: { form: RequestView }) {
               ),
               w("form.elastomerHint"),
             )}
-          {field(`inquiry`, `${w(parts ? "form.partsText" : "form.serviceText")} *`, (props) => (
-            <textarea
-              {...props}
-              required
-              rows={6}
-              maxLength={5000}
-              defaultValue={form.values.inquiry ?? ""}
-            />
-          ))}
-          {field(
-            "photos",
-            w("form.photos"),
-            (props) => (
-              <input
-                {...props}
-                type="file"
-                accept="image/*"
-                multiple
-                capture="environment"
-                {...photoCheck}
-              />
-            ),
-            <>
-              {w("form.photosHint", {
-                max: form.photos.max,
-                mb: form.photos.mb,
-                total: form.photos.totalMb,
-              })}
-              {form.photosAgain && !errors.photos && (
-                <>
-                  {" "}
-                  <strong>{w("form.photosAgain")}</strong>
-                </>
-              )}
-            </>,
-          )}
-          {/* A bot that fills it is thanked, nothing kept. */}
-          <div className="bot-trap" aria-hidden="true">
-            <label>
-              {w("form.trap")}
-              <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
-          <div className="request-notice" id="request-notice">
-            <p className="request-notice__title">{w("notice.title")}</p>
-            <p>{w("notice.text", { days: form.retentionDays })}</p>
-            <p>
-              <a href={form.privacyHref}>{w("notice.link")}</a>
-            </p>
-          </div>
-          <div className="request-consent">
-            <label>
-              <input
-                type="checkbox"
-                name={CONSENT_FIELD}
-                value={form.noticeVersion}
-                required
-                aria-describedby={
-                  errors[CONSENT_FIELD]
-                    ? `request-notice ${errorId(CONSENT_FIELD)}`
-                    : "request-notice"
-                }
-                {...(errors[CONSENT_FIELD] && { "aria-invalid": true as const })}
-                {...(firstError === CONSENT_FIELD && form.formError && { autoFocus: true })}
-              />{" "}
-              {w("notice.consent")}
-            </label>
-            {errors[CONSENT_FIELD] && (
-              <p className="request-error" id={errorId(CONSENT_FIELD)}>
-                {errors[CONSENT_FIELD]}
-              </p>
-            )}
-          </div>
+          <NeedsField
+            fields={fields}
+            label={`${w(parts ? "form.partsText" : "form.serviceText")} *`}
+          />
+          <PhotosField fields={fields} photos={form.photos} again={form.photosAgain} />
+          <RequestBotTrap />
+          <ConsentField
+            fields={fields}
+            noticeVersion={form.noticeVersion}
+            retentionDays={form.retentionDays}
+            privacyHref={form.privacyHref}
+          />
           <p>
             <button type="submit" className="button">
               {w(parts ? "form.submitParts" : "form.submitService")}
