@@ -1,12 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
-import { createApp } from "../../server/app";
-import { indexStaticFiles } from "../../server/http/static-files";
+import type { createApp } from "../../server/app";
 import { openUnitsPart, purgeReferencesOnChange, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
@@ -15,7 +13,7 @@ import { categories } from "../../app/content/catalog/categories";
 import { unitsTables } from "../../app/admin/numbers/units.server";
 import { regionNames } from "../../app/references/regions";
 import { readQuery } from "../../app/site/page-query";
-import { BUILD } from "./built-site";
+import { builtApp } from "./built-site";
 import { openStore } from "../../server/inquiries/store";
 
 /**
@@ -41,10 +39,7 @@ const input = (over: Partial<UnitInput> = {}) =>
 
 beforeAll(async () => {
   part = openUnitsPart(mkdtempSync(join(tmpdir(), "references-")));
-  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  const next = async (_c: unknown, go: () => Promise<void>) => go();
-  app = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
-    log: () => {},
+  app = await builtApp({
     units: part,
   });
 });

@@ -1,23 +1,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productForm } from "../../app/admin/content/catalogue/form.server";
 import { unitTemplate } from "../../app/admin/units/sheet.server";
 import { composeContent, setLiveContent } from "../../app/content/live.server";
 import type { ProductItem } from "../../app/content/schemas";
-import { createApp } from "../../server/app";
+import type { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
 import { openContentPart } from "../../server/content/live";
-import { indexStaticFiles } from "../../server/http/static-files";
 import { openStore } from "../../server/inquiries/store";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart } from "../../server/units/setup";
 import { deliveredUnit } from "../fixtures/units";
 import { QUICK_PASSWORDS } from "../staff-support";
-import { BUILD } from "./built-site";
+import { builtApp } from "./built-site";
 
 /**
  * Staff's names and labels as they are kept (issue 71, item 5), posted as a browser without
@@ -41,10 +38,7 @@ beforeAll(async () => {
   const { account, token } = staff.accounts.invite("owner@hanbit.example", "owner");
   staff.accounts.completeInvitation(token, account.id);
   cookie = `hf_csrf=${TOKEN}; hf_staff=${staff.sessions.create(account.id, "full", "127.0.0.1")}`;
-  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  const next = async (_c: unknown, go: () => Promise<void>) => go();
-  app = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
-    log: () => {},
+  app = await builtApp({
     staff,
     content,
     units,

@@ -1,20 +1,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
-import { createApp } from "../../server/app";
+import type { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
-import { indexStaticFiles } from "../../server/http/static-files";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart, purgeReferencesOnChange, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
-import { QUICK_PASSWORDS } from "../staff-support";
-import { BUILD } from "./built-site";
+import { QUICK_PASSWORDS, signedInCookies } from "../staff-support";
+import { builtApp } from "./built-site";
 
 /**
  * Correcting and deleting a delivered unit (decision 033, amendment): the store keeps the serial
@@ -30,7 +27,7 @@ let clock = Date.parse("2026-11-26T03:00:00Z");
 let part: UnitsPart;
 let staff: ReturnType<typeof setUpStaff>;
 let app: ReturnType<typeof createApp>;
-const cookies = { owner: "", staff: "" };
+let cookies: Record<"owner" | "staff", string>;
 const [product, other] = liveProducts();
 const input = (over: Partial<UnitInput> = {}) =>
   deliveredUnit(product!, { customer: "비밀수자원 주식회사", ...over });
@@ -39,16 +36,8 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "unit-edit-"));
   part = openUnitsPart(dir, { now: () => clock });
   staff = setUpStaff(readConfig({ DATA_DIR: dir }), { passwordCost: QUICK_PASSWORDS });
-  for (const role of ["owner", "staff"] as const) {
-    const { account, token } = staff.accounts.invite(`${role}@hanbit.example`, role);
-    staff.accounts.completeInvitation(token, account.id);
-    const session = staff.sessions.create(account.id, "full", "127.0.0.1");
-    cookies[role] = `hf_csrf=${TOKEN}; hf_staff=${session}`;
-  }
-  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  const next = async (_c: unknown, go: () => Promise<void>) => go();
-  app = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
-    log: () => {},
+  cookies = signedInCookies(staff, TOKEN);
+  app = await builtApp({
     staff,
     units: part,
   });

@@ -1,19 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
-import { createApp } from "../../server/app";
-import { indexStaticFiles } from "../../server/http/static-files";
+import type { createApp } from "../../server/app";
 import { labelPdf } from "../../server/units/label";
 import { storePaper } from "../../server/units/papers";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
-import { BUILD } from "./built-site";
+import { builtApp } from "./built-site";
 import { readQrCodes } from "../zbarimg";
 import { readUnitSheet, unitTemplate } from "../../app/admin/units/sheet.server";
 
@@ -33,10 +30,7 @@ const input = (over: Partial<UnitInput> = {}) => deliveredUnit(product, over);
 
 beforeAll(async () => {
   part = openUnitsPart(mkdtempSync(join(tmpdir(), "units-")), { now: () => clock });
-  const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-  const next = async (_c: unknown, go: () => Promise<void>) => go();
-  app = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
-    log: () => {},
+  app = await builtApp({
     units: part,
   });
 });
@@ -266,10 +260,7 @@ describe("a unit's renders and the render limiter", () => {
   // was answered without one (issue 63: 101 renders/s of made-up tokens against 455 404s/s).
   let busyApp: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
-    const next = async (_c: unknown, go: () => Promise<void>) => go();
-    busyApp = createApp(build, indexStaticFiles(join(BUILD, "client")), next, {}, undefined, {
-      log: () => {},
+    busyApp = await builtApp({
       units: part,
       limits: { cacheBytes: 0, concurrent: 0, queued: 0 },
     });
