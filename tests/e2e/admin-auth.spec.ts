@@ -47,6 +47,8 @@ test("the first owner: invited by the command, joins with TOTP, signs out and in
   // Invited without a name: the name that signs the replies comes first.
   await page.locator('input[name="name"]').fill("김한빛");
   await page.locator('form button[type="submit"]').click();
+  // The password step itself (the name step has no password field), not the page on its way.
+  await expect(page.locator('input[name="password"]')).toBeVisible();
   await expectNoViolations(page, "join: password");
   // NIST rules: a common password is refused, whatever its composition.
   await page.locator('input[name="password"]').fill("password1234");

@@ -18,6 +18,7 @@ import {
   expect,
   expectNoViolations,
   inLang,
+  publishAndLoad,
   test,
   waitForHydration,
   type Lang,
@@ -143,8 +144,11 @@ test("without JavaScript, in Korean: a code taken in another case is refused, th
   await page.locator("#f-figures-ratings-0-values").fill("10/16");
   await page.locator("#f-figures-tempC-min").fill("-10");
   await page.locator("#f-figures-tempC-max").fill("120");
-  await page.locator('button[name="intent"][value="publish"]').click();
-  await expect(page.locator(".content-status")).toContainText("게시");
+  await publishAndLoad(
+    page,
+    page.locator('button[name="intent"][value="publish"]'),
+    "게시했습니다",
+  );
   // The rows made from its figures say what the page will show.
   await expect(page.locator(".catalogue-derived").first()).toContainText("DN 50~300 (50~300A)");
   await page.context().close();

@@ -295,7 +295,9 @@ test("in English with JavaScript: publishing brings it back; retiring asks in a 
   expect(await finderMatches("en")).toContain(ID);
   expect(await html("/sitemap.xml")).toContain(PAGE);
 
-  // Retired again, asked in a dialog that keeps the focus and gives it back.
+  // Retired again, asked in a dialog that keeps the focus and gives it back (once the
+  // publish's page runs its script: before that, the button posts the step without script).
+  await waitForHydration(page);
   const button = page.getByRole("button", { name: en.retire, exact: true });
   await button.click();
   const dialog = page.getByRole("dialog", { name: en.ask });

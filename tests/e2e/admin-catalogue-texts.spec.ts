@@ -15,6 +15,8 @@ import {
   expect,
   expectNoViolations,
   inLang,
+  publishAndLoad,
+  submitAndLoad,
   test,
   waitForHydration,
   type Lang,
@@ -50,7 +52,8 @@ const signedInPage = (javaScriptEnabled: boolean) =>
   pageWithCookies(browserRef, staff, javaScriptEnabled);
 const editorPath = (lang: Lang, id: string) => inLang(lang, `/admin/content/catalogue/${id}`);
 const page30 = productPath(findProductById("s30")!);
-const publish = (page: Page) => page.locator('button[name="intent"][value="publish"]').click();
+const publish = (page: Page) =>
+  submitAndLoad(page, page.locator('button[name="intent"][value="publish"]'));
 
 async function noSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -93,8 +96,7 @@ test("without JavaScript, in Korean: S30 at 190 °C names its overview and featu
   await publish(page);
   await expect(list.locator('li a[href="#f-detailDescription-ko"]')).toHaveCount(0);
   await expect(list.locator('li a[href="#f-detailDescription-en"]')).toHaveText("상세 설명 (영어)");
-  await page.getByRole("button", { name: "그래도 게시" }).click();
-  await expect(page.locator(".content-status")).toContainText("게시");
+  await publishAndLoad(page, page.getByRole("button", { name: "그래도 게시" }), "게시했습니다");
   await page.context().close();
 
   // The Korean page says 190 °C everywhere, 200 °C nowhere.
@@ -152,8 +154,11 @@ test("in English with JavaScript: S40 renamed S45 names “S40은…” and its 
   // "Fix the texts" takes the owner to the first text named.
   await list.getByRole("link", { name: "Detailed description (Korean)" }).click();
   await expect(page.locator("#f-detailDescription-ko")).toBeFocused();
-  await page.getByRole("button", { name: "Publish anyway" }).click();
-  await expect(page.locator(".content-status")).toContainText("Published");
+  await publishAndLoad(
+    page,
+    page.getByRole("button", { name: "Publish anyway" }),
+    "Published. It is on the site",
+  );
   expect(site.content.get("product", "s40")!.published!.code).toBe("S45");
   await page.context().close();
 });

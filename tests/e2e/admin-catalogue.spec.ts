@@ -9,6 +9,7 @@ import {
   expect,
   expectNoViolations,
   inLang,
+  publishAndLoad,
   test,
   waitForHydration,
   type Lang,
@@ -148,8 +149,7 @@ test("without JavaScript: S30's name and maximum temperature published, everywhe
   await page.locator('button[name="intent"][value="publish"]').click();
   // The descriptions still say +200 °C: named first (admin-catalogue-texts.spec.ts); kept here.
   await expect(page.locator("#stale-texts")).toContainText("-20~+200 °C");
-  await page.getByRole("button", { name: "그래도 게시" }).click();
-  await expect(page.locator(".content-status")).toContainText("게시");
+  await publishAndLoad(page, page.getByRole("button", { name: "그래도 게시" }), "게시했습니다");
   publishedAt = Date.now();
   await expect(page.locator("#f-name-en")).toHaveValue(NAME);
   await expect(page.locator("#f-figures-tempC-max")).toHaveValue(String(NEW_MAX));

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { findProductById, productPath } from "../../app/content/catalog/catalog.server";
 import { kst } from "../../app/lib/seoul-time";
 import { makePdf } from "../pdf-fixtures";
@@ -9,6 +9,7 @@ import {
   expectNoViolations,
   inLang,
   type Lang,
+  submitAndLoad,
   timeUntil,
   waitForHydration,
 } from "./support";
@@ -99,17 +100,6 @@ async function device(
 async function open(page: Page, path: string, javaScript: boolean) {
   await page.goto(site.origin + path);
   if (javaScript) await waitForHydration(page);
-}
-
-/**
- * Presses a button whose answer looks like the page already shown (a refusal refused again),
- * and waits for that answer's page, so nothing is read or pressed on the one it replaces.
- */
-async function postAgain(page: Page, button: Locator) {
-  const answered = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
-  await button.click();
-  await answered;
-  await page.waitForLoadState();
 }
 
 const side = (page: Page, lang: Lang, group: string, which: Lang) =>
@@ -211,7 +201,7 @@ for (const { lang, javaScript, width, id } of CASES) {
     if (javaScript) await expectNoViolations(a, `${lang} notice editor at a conflict`);
 
     // The same Publish tapped again: refused again, never published blind.
-    await postAgain(a, a.getByRole("button", { name: w.publish, exact: true }));
+    await submitAndLoad(a, a.getByRole("button", { name: w.publish, exact: true }));
     await expect(a.getByRole("alert", { name: w.conflict })).toBeVisible();
     if (javaScript) await expect(a.getByRole("alert", { name: w.conflict })).toBeFocused();
     expect(site.content.get("news", id)).toMatchObject({ state: "published", version: 4 });
@@ -294,7 +284,7 @@ test("ko: a product's second publish after a conflict is refused too; taking the
   await expectNoViolations(a, "product editor at a conflict");
   await noSidewaysScroll(a);
 
-  await postAgain(a, a.locator('button[name="intent"][value="publish"]'));
+  await submitAndLoad(a, a.locator('button[name="intent"][value="publish"]'));
   await expect(a.getByRole("alert", { name: w.conflict })).toBeVisible();
   expect(site.content.get("product", "480-035")!.version).toBe(before + 2);
   const html = await (await fetch(publicPage)).text();
@@ -332,14 +322,11 @@ test("without JavaScript: a gallery step after a conflict (a photo moved) keeps 
   await a.getByRole("button", { name: w.publish, exact: true }).click();
   await expect(a.getByRole("alert", { name: w.conflict })).toBeVisible();
   // A step that writes nothing (the first photo moved down) answers without the conflict...
-  await a
-    .getByRole("button", { name: /^아래로: / })
-    .first()
-    .click();
+  await submitAndLoad(a, a.getByRole("button", { name: /^아래로: / }).first());
   await expect(a.getByRole("alert", { name: w.conflict })).toHaveCount(0);
   await expect(side(a, "ko", w.title, "ko")).toHaveValue("A가 고친 시공사례");
   // ...and the next publish is still made on the version A opened: refused, B's still live.
-  await postAgain(a, a.getByRole("button", { name: w.publish, exact: true }));
+  await submitAndLoad(a, a.getByRole("button", { name: w.publish, exact: true }));
   await expect(a.getByRole("alert", { name: w.conflict })).toBeVisible();
   expect(site.content.get("gallery", "1")!.version).toBe(theirs);
   expect(await (await fetch(publicPage)).text()).not.toContain("A가 고친 시공사례");

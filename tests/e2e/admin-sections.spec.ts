@@ -16,6 +16,7 @@ import {
   expect,
   expectNoViolations,
   inLang,
+  publishAndLoad,
   test,
   timeUntil,
   waitForHydration,
@@ -35,6 +36,7 @@ test.describe.configure({ mode: "serial" });
 const BALL = "/admin/content/sections/ball-valves";
 const BALL_PAGE = sectionPath("ball-valves")!;
 const TEXT = "#f-pages-0-content-1-html";
+const PUBLISH = 'button[name="intent"][value="publish"]';
 /** Words no page of the site has, one per language, to find in search. */
 const WORDS = { ko: "석류빛 밸브 설명", en: "Garnetcoloured valve words" };
 
@@ -96,8 +98,7 @@ test("without JavaScript: a paragraph published in both languages, on the page a
   await page
     .locator(`${TEXT}-en`)
     .fill(`<p>${WORDS.en} <strong>here</strong>.</p><script>alert("x")</script>`);
-  await page.locator('button[name="intent"][value="publish"]').click();
-  await expect(page.locator(".content-status")).toContainText("게시");
+  await publishAndLoad(page, page.locator(PUBLISH), "게시했습니다");
   // What was kept is what the page shows: the script is gone from the field too, and plain
   // paragraphs come back as text with a blank line between them, no tags to keep intact.
   await expect(page.locator(`${TEXT}-en`)).toHaveValue(`${WORDS.en} <strong>here</strong>.`);
@@ -154,8 +155,7 @@ test("a save over a newer version is refused with who, nothing lost; the previou
   await first.getByRole("button", { name: "이 버전으로 복원: 버전 2" }).click();
   await expect(first.locator(".content-status")).toContainText("복원");
   await expect(first.locator("#f-pages-0-content-0-text-en")).toHaveValue("SIRCA ball valves");
-  await first.locator('button[name="intent"][value="publish"]').click();
-  await expect(first.locator(".content-status")).toContainText("게시");
+  await publishAndLoad(first, first.locator(PUBLISH), "게시했습니다");
   await first.context().close();
   expect(site.content.get("section", "ball-valves")).toMatchObject({ version: 6 });
   expect(await html(`/en${BALL_PAGE}`)).not.toContain("edited");
@@ -192,8 +192,7 @@ test("an image replaced by upload is served as copies without metadata, with its
     /\/uploads\/photos\/[0-9a-f-]+-640\.webp 640w/,
   );
   await preview.close();
-  await page.locator('button[name="intent"][value="publish"]').click();
-  await expect(page.locator(".content-status")).toContainText("Published");
+  await publishAndLoad(page, page.locator(PUBLISH), "Published. It is on the site");
   await page.context().close();
 
   const path = `/en${sectionPath("quarter-turn-480", 2)}`;

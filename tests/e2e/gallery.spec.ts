@@ -272,6 +272,8 @@ for (const lang of LANGS) {
         .getByRole("link", { name: pick(item.title, lang) })
         .click();
       await expect(page).toHaveURL(itemPath(lang));
+      // The back link goes back only once the page's script holds it.
+      await waitForHydration(page);
       await page.getByRole("link", { name: dict[lang]["gallery.back"] }).click();
       await expect(page).toHaveURL(listPath(lang));
       await expect(page.locator("h1")).toHaveText(pick(pages.gallery.title, lang));

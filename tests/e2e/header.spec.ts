@@ -364,6 +364,7 @@ for (const lang of ["ko", "en"] as const) {
       await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/gallery"));
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await expect(list).toBeHidden();
+      await waitForHydration(page);
 
       // The button toggles it closed as well.
       await button.click();

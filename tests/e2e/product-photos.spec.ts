@@ -18,6 +18,7 @@ import {
   inLang,
   test,
   pick,
+  submitAndLoad,
   subcategory,
   waitForHydration,
   type Lang,
@@ -139,7 +140,9 @@ test("ko: staff pick the product, upload a phone photo, write alt text and publi
   await expectNoViolations(page, "ko product picker");
   // Found by its code typed with a space instead of the hyphen.
   await page.getByLabel("제품 찾기").fill(product.code.replace("-", " "));
-  await page.getByRole("button", { name: "찾기" }).click();
+  await submitAndLoad(page, page.getByRole("button", { name: "찾기" }));
+  // The search's own list ("모두 보기" shows only there), not the list of every product.
+  await expect(page.getByRole("link", { name: "모두 보기" })).toBeVisible();
   await page.getByRole("link", { name: new RegExp(`^${product.code} `) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(product.code);
   await expect(page.getByText("아직 사진이 없습니다")).toBeVisible();

@@ -225,6 +225,30 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Presses a button or link that loads a whole new page (a plain form's post or get, a page
+ * without script) and waits for that page to load: Playwright's click can return before the
+ * browser starts a form's navigation, and what the answer shows may already be on the page it
+ * replaces (a refusal refused again, a state line). Not for React Router's fetch posts.
+ */
+export async function submitAndLoad(page: Page, control: Locator): Promise<void> {
+  const answered = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+  await control.click();
+  await answered;
+  await page.waitForLoadState();
+}
+
+/**
+ * Presses a content editor's publish (or "publish anyway") and waits for the publish's own page:
+ * its address says `done=publish` and its status says `said`. The page before already says
+ * "게시됨" / "Published" in its state line.
+ */
+export async function publishAndLoad(page: Page, button: Locator, said: string): Promise<void> {
+  await submitAndLoad(page, button);
+  await expect(page).toHaveURL(/[?&]done=publish&/);
+  await expect(page.locator(".content-status")).toContainText(said);
+}
+
 /** Opens a page, checks it answered, and waits for hydration. */
 export async function open(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
