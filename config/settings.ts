@@ -195,6 +195,12 @@ const settings = z.object({
       if (typeof parsed === "string") context.addIssue({ code: "custom", message: parsed });
     })
     .optional(),
+  /**
+   * How long an acknowledgement waits for its write to be in the replica (issue 72): past it,
+   * the write is kept and answered, and the replica is "unconfirmed" (/healthz 503, the owner
+   * told). Longer for a slow replica far away; the suite's own machine is a busy one.
+   */
+  REPLICA_ACK_SECONDS: z.coerce.number().min(1).max(60).default(3),
   /** The inquiry database; unset: inquiries.sqlite in DATA_DIR. */
   INQUIRY_DB: z.string().trim().min(1).optional(),
   /**
@@ -327,6 +333,7 @@ export const READ_AT = {
   DATA_DIR: { when: "start", export: true },
   BACKUP_DIR: { when: "start" },
   REPLICA_URL: { when: "start" },
+  REPLICA_ACK_SECONDS: { when: "start" },
   INQUIRY_DB: { when: "start" },
   INQUIRY_RETENTION_DAYS: { when: "start", export: true, shown: true },
   RATE_LIMIT_PER_MINUTE: { when: "start" },

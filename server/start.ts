@@ -200,6 +200,7 @@ export async function start(buildDir: string) {
           dataDir: config.DATA_DIR,
           inquiryDb: config.INQUIRY_DB,
           target: replicaTarget,
+          ackBoundMs: config.REPLICA_ACK_SECONDS * 1000,
           onIncident: (incident) => replicaIncidents?.incident(incident),
           ...(replicaClaim && { claim: replicaClaim }),
         })

@@ -32,8 +32,9 @@ const SCRAPE_MS = 200;
 /** While an acknowledgement waits for its write, this often. */
 const ACK_SCRAPE_MS = 20;
 /**
- * How long an acknowledgement waits for the replica (issue 72). Past it the write is kept and
- * acknowledged, and the replica is "unconfirmed": /healthz answers 503 and the owner is told.
+ * How long an acknowledgement waits for the replica (issue 72) unless REPLICA_ACK_SECONDS says
+ * otherwise. Past it the write is kept and acknowledged, and the replica is "unconfirmed":
+ * /healthz answers 503 and the owner is told.
  */
 export const ACK_BOUND_MS = 3_000;
 /**
@@ -150,10 +151,13 @@ export async function startReplica(
     claim?: Pick<ReplicaClaim, "advance">;
     /** Between file passes; a test waits less. */
     filePassMs?: number;
+    /** How long an acknowledgement waits (REPLICA_ACK_SECONDS); ACK_BOUND_MS unless given. */
+    ackBoundMs?: number;
   },
   log: Log = console,
 ) {
   const { dataDir, target } = options;
+  const ackBoundMs = options.ackBoundMs ?? ACK_BOUND_MS;
   // Whoever listens (the owners' mail) never fails an acknowledgement or the watchdog.
   const tell = (incident: ReplicaIncident) => {
     try {
@@ -517,10 +521,7 @@ export async function startReplica(
   // one at a time; the callers that come while one runs share the next.
   // What the last ten minutes wrote; the full pass every FILE_PASS_MS catches anything older.
   const runQuick = async () => {
-    const copy = await rcloneRun(
-      [...copyArgs(), "--max-age", "10m", "--no-traverse"],
-      ACK_BOUND_MS,
-    );
+    const copy = await rcloneRun([...copyArgs(), "--max-age", "10m", "--no-traverse"], ackBoundMs);
     if (copy.code !== 0 && !stopping)
       filesState.error = copy.error ?? `rclone ended with ${copy.code ?? "a signal"}`;
     return copy.code === 0;
@@ -543,7 +544,7 @@ export async function startReplica(
   let unconfirmedSince: number | undefined;
   /**
    * Resolves once every write committed before the call is in the replica, and with `files`,
-   * every file written lately too: true; false past ACK_BOUND_MS, when the replica is then
+   * every file written lately too: true; false past ackBoundMs, when the replica is then
    * "unconfirmed" until a later acknowledgement is confirmed.
    */
   const confirm = async (files = false): Promise<boolean> => {
@@ -556,7 +557,7 @@ export async function startReplica(
       if (mark) marks.push([tracker, mark, db.path]);
     }
     const bound = <T>(value: T) =>
-      new Promise<T>((resolve) => setTimeout(() => resolve(value), ACK_BOUND_MS).unref());
+      new Promise<T>((resolve) => setTimeout(() => resolve(value), ackBoundMs).unref());
     const written =
       marks.length === 0
         ? Promise.resolve(true)
@@ -577,7 +578,7 @@ export async function startReplica(
     } else if (!ok && unconfirmedSince === undefined) {
       unconfirmedSince = now;
       log.error(
-        `The replica did not confirm a write within ${ACK_BOUND_MS / 1000} s` +
+        `The replica did not confirm a write within ${ackBoundMs / 1000} s` +
           `${inDatabases ? "" : " (databases)"}${inFiles ? "" : " (files)"}: it is kept here, and the replica is unconfirmed`,
       );
       tell({ kind: "unconfirmed", since: new Date(now).toISOString() });

@@ -9,7 +9,7 @@ import { phonePhoto } from "../fixtures/photos";
 import { deliveredUnit, serviceRequestForm } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
-import { backupCommand, killHard } from "./ops-support";
+import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
 
 /**
  * Issue 72 items 1, 2 and 8: an acknowledgement means the write is off the machine. An inquiry,
@@ -42,6 +42,7 @@ it("an inquiry and a photo acknowledged, then the machine lost at once: both res
     DATA_DIR: data,
     INQUIRY_DB: join(data, "inquiries.sqlite"),
     REPLICA_URL: `file://${replica}`,
+    ...PATIENT_REPLICA,
   };
   const server = await serveBuilt(env, [], { keepOutput: true });
   await vi.waitFor(

@@ -13,7 +13,7 @@ import { phonePhoto } from "../fixtures/photos";
 import { deliveredUnit } from "../fixtures/units";
 import { PATIENT, STORED } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
-import { backupCommand, killHard } from "./ops-support";
+import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
 
 /**
  * Issue 72 item 2: a restore never leaves a row pointing at a missing file in silence. A
@@ -169,6 +169,7 @@ describe("a restore with a row whose file is missing", () => {
       DATA_DIR: data,
       INQUIRY_DB: join(data, "inquiries.sqlite"),
       REPLICA_URL: `file://${replica}`,
+      ...PATIENT_REPLICA,
     };
     const server = await serveBuilt(env, [], { keepOutput: true });
 

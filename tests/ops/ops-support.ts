@@ -35,3 +35,11 @@ export async function signalMachine(pid: number, signal: NodeJS.Signals) {
 
 /** The server and every process it started, killed at once: the machine lost. */
 export const killHard = (pid: number) => signalMachine(pid, "SIGKILL");
+
+/**
+ * REPLICA_ACK_SECONDS for a test whose subject is not a late confirmation: on the suite's busy
+ * machine a write (and an rclone start for its files) can take past the 3 s a real site waits,
+ * and the replica would then stay "unconfirmed" with nothing written after it to confirm it.
+ * tests/ops/replica-faults.test.ts keeps the real bound where the fault is the subject.
+ */
+export const PATIENT_REPLICA = { REPLICA_ACK_SECONDS: "60" };

@@ -9,7 +9,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/platform/config";
 import { PATIENT, VALID } from "../receiver/harness";
 import { freePort, serveBuilt } from "../server/serve-built";
-import { backupCommand, killHard } from "./ops-support";
+import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
 
 /**
  * Issue 72 items 3, 4 and 8: replication never stops in silence, and a stop never strands a
@@ -137,6 +137,7 @@ describe.skipIf(!root)("the replica under faults", () => {
       DATA_DIR: data,
       INQUIRY_DB: join(data, "inquiries.sqlite"),
       REPLICA_URL: `file://${replica}`,
+      ...PATIENT_REPLICA,
     };
     // A group of its own, as a unit's or a terminal's: the signal goes to every process in it.
     const child = spawn(process.execPath, ["build/app/main.js"], {

@@ -21,7 +21,7 @@ import { restoreBackup } from "../../server/backup/restore";
 import { photoDirs, processPhoto } from "../../server/content/photos";
 import { openStore } from "../../server/inquiries/store";
 import { PATIENT, STORED, VALID } from "../receiver/harness";
-import { signalMachine } from "./ops-support";
+import { PATIENT_REPLICA, signalMachine } from "./ops-support";
 import { freePort, serveBuilt } from "../server/serve-built";
 
 /**
@@ -43,6 +43,7 @@ const env = (dataDir: string, replica = REPLICA_URL) => ({
   DATA_DIR: dataDir,
   INQUIRY_DB: join(dataDir, "inquiries.sqlite"),
   REPLICA_URL: replica,
+  ...PATIENT_REPLICA,
 });
 
 function filesIn(dir: string): string[] {

@@ -21,7 +21,7 @@ import { REFUSED_EXIT } from "../../server/platform/refused-start";
 import { PATIENT, VALID } from "../receiver/harness";
 import { freePort, serveBuilt } from "../server/serve-built";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
-import { backupCommand, killHard } from "./ops-support";
+import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
 
 /**
  * The machine lost (issue 64): inquiries posted, an owner and an uploaded photo, replicated by
@@ -143,6 +143,7 @@ async function lostAndRestored(name: string, replicaUrl: string) {
     DATA_DIR: data,
     INQUIRY_DB: join(data, "inquiries.sqlite"),
     REPLICA_URL: replicaUrl,
+    ...PATIENT_REPLICA,
   };
   const server = await serveBuilt(env, [], { keepOutput: true });
   const started = Date.now();
@@ -212,6 +213,7 @@ describe("the replica", () => {
       DATA_DIR: data,
       INQUIRY_DB: join(data, "inquiries.sqlite"),
       REPLICA_URL: `file://${replica}`,
+      ...PATIENT_REPLICA,
     };
     const server = await serveBuilt(env, [], { keepOutput: true });
     const started = Date.now();

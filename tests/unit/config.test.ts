@@ -12,6 +12,7 @@ describe("server configuration", () => {
       FORM_KEY: "inquiry",
       DATA_DIR: "data",
       INQUIRY_DB: "data/inquiries.sqlite",
+      REPLICA_ACK_SECONDS: 3,
       RATE_LIMIT_PER_MINUTE: 10,
       QUOTE_PDF_PER_MINUTE: 30,
       BODY_STALL_SECONDS: 10,
