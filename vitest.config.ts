@@ -22,6 +22,10 @@ export default defineConfig({
     // machine (the whole suite on 2 cores, other work beside it) takes many times the usual.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // The same for a poll (its own default is 1 s): a queue's record waits for an fsync.
+    expect: { poll: { timeout: 100_000, interval: 20 } },
+    // A file that stubs the environment leaves none of it to the next file in its process.
+    unstubEnvs: true,
     projects: [
       {
         extends: true,

@@ -6,16 +6,17 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * idle. Names from a whole run's report (`npx vitest run`, the milliseconds after each file).
  */
 const LONGEST = [
-  "tests/ops/backup-drill.test.ts",
-  "tests/server/production.test.ts",
-  "tests/server/documents-remade.test.ts",
-  "tests/unit/documents.test.ts",
-  "tests/server/not-found-page.test.ts",
-  "tests/server/dev-server.test.ts",
-  "tests/mail/reader.test.ts",
-  "tests/ops/caddy.test.ts",
+  "tests/ops/replica-older.test.ts",
+  "tests/ops/replica.test.ts",
+  "tests/unit/recipes.test.ts",
+  "tests/ops/replica-faults.test.ts",
   "tests/server/flood.test.ts",
-  "tests/ops/upgrade.test.ts",
+  "tests/mail/reader.test.ts",
+  "tests/ops/backup-drill.test.ts",
+  "tests/server/hostile-corpus.test.ts",
+  "tests/server/documents-remade.test.ts",
+  "tests/server/production.test.ts",
+  "tests/server/mail-hardening.test.ts",
 ];
 
 const rank = (file: TestSpecification) => {

@@ -9,10 +9,11 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { ImapFlow } from "imapflow";
+import { freePort } from "../free-port";
 
 /**
  * A real IMAP server for the tests: Debian's Dovecot (dovecot-imapd), started with its own
@@ -23,16 +24,6 @@ import { ImapFlow } from "imapflow";
 const DOVECOT = process.env.DOVECOT_PATH ?? "/usr/sbin/dovecot";
 /** Users besides the first, for `mailbox()`. */
 const SPARE_USERS = 32;
-
-async function freePort() {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 async function accepting(port: number, until: number) {
   for (;;) {
@@ -155,7 +146,7 @@ service anvil {
     const exited = once(child, "exit").then(() => {
       throw new Error(`Dovecot stopped at start: ${stderr}${readLog()}`);
     });
-    await Promise.race([accepting(port, Date.now() + 10_000), exited]);
+    await Promise.race([accepting(port, Date.now() + 60_000), exited]);
     exited.catch(() => {});
   };
   const halt = async () => {

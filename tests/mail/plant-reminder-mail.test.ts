@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { run as staffCommand } from "../../server/admin/command";
 import { addDays, addMonths } from "../../server/units/due";
 import { runReminders } from "../../server/plants/reminders";
@@ -52,11 +52,12 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** The inbox once it holds `count` mails (a bound for a hang, never a measure). */
 const waitFor = async (count: number) => {
-  const until = Date.now() + 15_000;
-  while (smtp.inbox.length < count && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(() => expect(smtp.inbox.length).toBeGreaterThanOrEqual(count), {
+    timeout: 100_000,
+    interval: 20,
+  });
   return smtp.inbox;
 };
 

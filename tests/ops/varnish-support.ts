@@ -243,12 +243,16 @@ export async function publishNotice(
   if (answer.status >= 400) throw new Error(`Publish refused: ${answer.status}`);
 }
 
-/** GETs `path` from `origin` until `done` holds, each request as soon as the last is answered. */
+/**
+ * GETs `path` from `origin` until `done` holds, each request as soon as the last is answered.
+ * The limit is a bound for a hang: the copies are held 60 s and more (heldFor), so a change seen
+ * within half of that is the purge's doing, however busy the machine.
+ */
 export async function until(
   origin: string,
   path: string,
   done: (answer: Answer) => boolean,
-  limitMs = 10_000,
+  limitMs = 30_000,
 ) {
   const started = performance.now();
   for (;;) {

@@ -36,7 +36,7 @@ describe("load", () => {
     expect(new Set(stored.map((inquiry) => inquiry.ref))).toEqual(refs);
     const texts = stored.map((inquiry) => inquiry.inquiry).sort();
     expect(new Set(texts).size).toBe(500);
-  });
+  }, 300_000);
 });
 
 /** Sends a body in chunks without Content-Length, as a streaming client would. */

@@ -110,7 +110,10 @@ describe("a reply", () => {
       { retrySchedule: [] },
     );
     const id = (queued as { id: number }).id;
-    await vi.waitFor(() => expect(store.replies.states(after.id).get(id)?.status).toBe("failed"));
+    await vi.waitFor(
+      () => expect(store.replies.states(after.id).get(id)?.status).toBe("failed"),
+      PATIENT,
+    );
     const failed = store.replies.states(after.id).get(id)!;
     expect(failed.attempts).toBe(1);
     expect(failed.problem).toBe("refused");
@@ -125,7 +128,10 @@ describe("a reply", () => {
     expect(store.replies.resend(REF, id)).toBe(true);
     expect(store.replies.resend(REF, id)).toBe(false);
     outbox.wake();
-    await vi.waitFor(() => expect(store.replies.states(after.id).get(id)?.status).toBe("sent"));
+    await vi.waitFor(
+      () => expect(store.replies.states(after.id).get(id)?.status).toBe("sent"),
+      PATIENT,
+    );
     expect(sent).toEqual(["buyer0@example.co.kr [HF] Re"]);
     await outbox.stop();
     // Answered now, by the reply's author, at the moment the mail server took it.

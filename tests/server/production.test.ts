@@ -32,7 +32,9 @@ test.each([undefined, "development"])(
     }
     expectProductionBuilds(profiles);
   },
-  60_000,
+  // A bound for a hang, above the global 120 s: a start, 60 renders under a 10 kHz profiler and
+  // a stop, on a busy machine.
+  180_000,
 );
 
 /** The scripts of React and React Router that ran, from every CPU profile in `dir`. */
@@ -78,7 +80,7 @@ test("the build's prerendering of catalogue pages runs the production builds", (
   const step = scripts.build!.split(" && ").find((part) => part.includes("prerender-pages"))!;
   const out = mkdtempSync(join(tmpdir(), "prerendered-"));
   expectProductionBuilds(profiled(`${step} ${out}`));
-});
+}, 300_000);
 
 test("the static export's build and 404 page run the production builds", () => {
   // `npm test` makes its export profiled before Vitest and names the profiles' folder

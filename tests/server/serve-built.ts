@@ -2,19 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { EventEmitter, once } from "node:events";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { setTimeout } from "node:timers/promises";
 import { join } from "node:path";
+import { freePort } from "../free-port";
 
-/** A free loopback port, from the system. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
+/** A free port for a server that binds it later (tests/free-port.ts). */
+export { freePort };
 
 /**
  * The ends of served processes that no `stop()` or `expectExit()` announced, not yet reported:
@@ -33,9 +27,13 @@ export function takeUnexpectedExits(): string[] {
 /** How much of the server's stderr a failure quotes: its last lines, the stack of a crash. */
 const STDERR_TAIL = 3000;
 
-/** A process's CPU time so far, in ms (utime and stime of /proc/{pid}/stat; Linux). */
-export function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+/**
+ * A process's CPU time so far, in ms (utime and stime of /proc/{pid}/stat; Linux); with
+ * `thread`, that thread's alone (the serving thread is the one whose id is the process's).
+ */
+export function cpuMsOf(pid: number, thread?: number): number {
+  const stat = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(stat, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -115,19 +113,33 @@ export async function serveBuilt(
   );
   let ended = false;
   void exited.then(() => (ended = true));
-  // Up to 30 s: a busy machine (the whole suite on 2 cores) starts it slowly.
-  for (let i = 0; i < 300 && !ended; i++) {
-    const up = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
+  // Up to 60 s: a busy machine (the whole suite on 2 cores) starts it slowly. A server that
+  // answers but is not well (a full disk, a replica not yet confirmed) is the test's to judge,
+  // after 30 s as before.
+  let answered = false;
+  for (let i = 0; i < (answered ? 300 : 600) && !ended; i++) {
+    const status = await fetch(`${origin}/healthz`).then(
+      (r) => r.status,
+      () => 0,
     );
-    if (up) break;
+    answered ||= status > 0;
+    if (status === 200) break;
     await Promise.race([setTimeout(100), exited]);
   }
   if (ended && failure) {
     unexpectedExits.delete(failure);
     if (made) await rm(made, { recursive: true, force: true, maxRetries: 3 });
     throw new Error(failure.replace("during a test that did not stop it", "before it answered"));
+  }
+  if (!answered) {
+    expected = true;
+    child.kill("SIGKILL");
+    await exited;
+    if (made) await rm(made, { recursive: true, force: true, maxRetries: 3 });
+    throw new Error(
+      `The built server at ${origin} never answered /healthz. The end of its stderr:\n` +
+        (stderr.trimEnd() || "(nothing)"),
+    );
   }
   return {
     origin,

@@ -391,6 +391,8 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
         "run",
         "--project",
         "shared",
+        // One worker: the outer run's three and their servers are busy beside it.
+        "--maxWorkers=1",
         "tests/unit/recipe-figure.test.ts",
         "tests/unit/recipe-endpoint.test.ts",
         "tests/unit/figure-registry.test.ts",
@@ -411,5 +413,5 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
     expect(output.split("\n").filter((line) => /FAIL|Error:/.test(line))).toEqual([]);
     // The recipes' two probes and the suites they name all ran.
     expect(output).toMatch(/Test Files\s+11 passed/);
-  });
+  }, 600_000);
 });
