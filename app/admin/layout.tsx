@@ -76,7 +76,12 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { lang, w } = useWords();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const here = useLocation();
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  // A role's refusal (guard.server.ts), or the server's words for a post it did not take (a
+  // form token another tab replaced: server/admin/body-limit.ts, staleForm).
+  const forbidden = refused && (error.data as { forbidden?: boolean } | null)?.forbidden === true;
+  const notSent = refused && !forbidden && typeof error.data === "string" ? error.data : undefined;
   // A write the disk refused (server/http/disk-full.ts) carries its words in both languages.
   const diskFull =
     isRouteErrorResponse(error) && error.status === 503
@@ -84,9 +89,17 @@ export function ErrorBoundary() {
       : undefined;
   return (
     <Frame>
-      <h1>{forbidden ? w("forbidden") : w("panel")}</h1>
+      <h1>{forbidden ? w("forbidden") : notSent ? w("notSent") : w("panel")}</h1>
       {diskFull?.diskFull && diskFull.message ? (
         <p role="alert">{diskFull.message[lang]}</p>
+      ) : notSent ? (
+        <>
+          <p role="alert">{notSent.trim()}</p>
+          <p>
+            {/* A whole page load: a fresh form with the browser's own token. */}
+            <a href={here.pathname + here.search}>{w("reloadPage")}</a>
+          </p>
+        </>
       ) : (
         !forbidden && <p role="alert">Error</p>
       )}

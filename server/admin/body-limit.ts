@@ -187,6 +187,16 @@ export const bodyLimitOf = (pathname: string, role: SessionRole) =>
 const notTaken = createTranslation(words);
 
 /**
+ * The answer to a post whose form token is not the browser's (another tab of the page set a new
+ * one, or the page was left open past the cookie): words that say to load the page again, in
+ * the page's language, which the back office's error boundary shows as they are.
+ */
+export function staleForm(c: Context): Response {
+  const lang = /^\/en\//.test(new URL(c.req.url).pathname) ? "en" : "ko";
+  return c.text(`${notTaken(lang, "staleForm")}\n`, 403, { "Cache-Control": "no-store" });
+}
+
+/**
  * The answer to a post the door refused (`readBody`'s refusal): words in the page's language,
  * JSON for the photo endpoint's script. A body left unread closes the connection after it.
  */

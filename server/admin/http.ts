@@ -5,7 +5,7 @@ import { decodePath } from "../platform/decode-path";
 import { sameBytes } from "../platform/same-bytes";
 import { pathForLog } from "../http/log-path";
 import { asFormData, readBody, type PostedContext } from "../platform/body";
-import { adminDoorOf, bodyLimitsOf, refusedPost, SIGN_IN_DOOR } from "./body-limit";
+import { adminDoorOf, bodyLimitsOf, refusedPost, SIGN_IN_DOOR, staleForm } from "./body-limit";
 import type { Account, StaffServices } from "./services";
 import { clientAddress } from "../platform/client-address";
 
@@ -198,7 +198,10 @@ export function adminHandler(
       }
       if (withoutToken(request, read.posted.fields, token)) {
         await release();
-        return forbidden(token ? "CSRF token not the cookie's" : "no CSRF cookie");
+        console.warn(
+          `Post to ${pathForLog(url.pathname)} refused: ${token ? "CSRF token not the cookie's" : "no CSRF cookie"}`,
+        );
+        return staleForm(c);
       }
       // Signing in writes a session (and its audit) that a full disk would refuse.
       if (role === undefined) services.makeSignInRoom();

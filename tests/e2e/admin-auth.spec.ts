@@ -277,6 +277,42 @@ test("a post from another origin, or without the form's token, gets 403 and chan
   expect(site.staff.accounts.byId(found.id)!.status).toBe("active");
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`a sign-in whose form token another tab replaced says so, and the next try goes on (${javaScriptEnabled ? "ko, with" : "en, without"} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const person = email("stale");
+    await account(site, person);
+    const start = javaScriptEnabled ? "/admin" : "/en/admin";
+    await page.goto(site.origin + start);
+    if (javaScriptEnabled) await waitForHydration(page);
+    // Another tab of the page, opened meanwhile without the cookie, set a token of its own.
+    const [cookie] = (await context.cookies()).filter((c) => c.name.endsWith("csrf"));
+    await context.addCookies([{ ...cookie!, value: "s".repeat(43) }]);
+    await page.locator('input[name="email"]').fill(person);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="password"]').press("Enter");
+    const words = javaScriptEnabled
+      ? { said: "화면을 다시 불러온 뒤 한 번 더 보내 주십시오", heading: "보내지 않았습니다" }
+      : { said: "Load the page again, then send once more", heading: "" };
+    await expect(page.getByText(words.said)).toBeVisible();
+    expect(site.staff.audit.list({ actor: person }).total).toBe(0);
+    if (javaScriptEnabled) {
+      // In the back office's frame, never "only owners can see this page".
+      await expect(page.locator("h1")).toHaveText(words.heading);
+      await expectNoViolations(page, "a stale sign-in form (ko)");
+      await page.getByRole("link", { name: "화면 다시 불러오기" }).click();
+    } else await page.goto(site.origin + start);
+    await page.locator('input[name="email"]').fill(person);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="password"]').press("Enter");
+    await page.waitForURL(/\/sign-in\/verify/);
+    await context.close();
+  });
+}
+
 test("a staff account is refused the owner's audit log", async ({ page }) => {
   const person = email("staff");
   const secret = await account(site, person, "staff");
