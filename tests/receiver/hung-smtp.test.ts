@@ -95,7 +95,11 @@ it("a server that accepts and never answers holds only its own mail", async () =
   const delivered = new Set(smtp.inbox.map((mail) => mail.ref));
   const held = refs.filter((ref) => !delivered.has(ref));
   expect(held).toHaveLength(1);
-  expect(receiver.store.noticeCounts()).toEqual({ pending: 1, failed: 0 });
+  // The last one's record follows its arrival at the server: waited for, never assumed.
+  await vi.waitFor(
+    () => expect(receiver.store.noticeCounts()).toEqual({ pending: 1, failed: 0 }),
+    PATIENT,
+  );
 
   // The hung session ends (as its timeout would end it): its notice is tried again and arrives,
   // once, like every other.
