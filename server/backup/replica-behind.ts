@@ -1,11 +1,9 @@
-import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { promisify } from "node:util";
 import { decompress } from "lz4js";
 import type { ReplicaTarget } from "../platform/replica-url";
 import type { ReplicatedDatabase } from "./replica-tools";
-import { rcloneBinary, rcloneEnv, rcloneRoot, replicaList } from "./replica-tools";
+import { replicaFile, replicaList } from "./replica-tools";
 
 /**
  * Whether the replica holds writes a database's own copy lacks (issue 72 item 5). A disk rolled
@@ -21,7 +19,6 @@ export interface WalEnd {
   end: number;
 }
 
-const run = promisify(execFile);
 const hex = (n: string) => Number.parseInt(n, 16);
 const ahead = (a: WalEnd, b: WalEnd) => a.index > b.index || (a.index === b.index && a.end > b.end);
 
@@ -64,13 +61,9 @@ export async function replicaWalEnd(
   const index = hex(last.slice(0, 8));
   const start = hex(last.slice(9, 17));
   // The segment's length is known only once it is decompressed: its frame states no size.
-  const segment = `${rcloneRoot(target)}/${folder}/${last}`;
-  const { stdout } = await run(rcloneBinary(), ["cat", "--config", "", segment], {
-    env: { ...process.env, ...rcloneEnv(target) },
-    encoding: "buffer",
-    maxBuffer: 1024 * 1024 * 1024,
-  });
-  return { generation, index, end: start + decompress(stdout).length };
+  const segment = await replicaFile(target, `${folder}/${last}`);
+  if (!segment) throw new Error(`The replica cannot be read: ${folder}/${last} is not there`);
+  return { generation, index, end: start + decompress(segment).length };
 }
 
 /**

@@ -1,8 +1,7 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { writeFileDurably } from "../platform/durable-file";
 import { refusedStart } from "../platform/refused-start";
 import type { ReplicaTarget } from "../platform/replica-url";
@@ -14,6 +13,7 @@ import {
   rcloneEnv,
   rcloneRoot,
   refuseEmptyOverFilled,
+  replicaFile,
 } from "./replica-tools";
 
 /**
@@ -44,7 +44,6 @@ export const LOCAL_STAMP = join("run", "replica-stamp.json");
 /** At the replica's root, beside the databases' folders (a file: no database's name). */
 export const REPLICA_STAMP = "stamp.json";
 
-const run = promisify(execFile);
 /** Reading or writing the stamp takes a moment; longer is a replica that does not answer. */
 const STAMP_TIMEOUT_MS = 60_000;
 
@@ -79,15 +78,7 @@ export function writeLocalStamp(dataDir: string, stamp: Stamp) {
 
 /** The replica's stamp; undefined when it has none (a new replica, or one from before stamps). */
 export async function readReplicaStamp(target: ReplicaTarget): Promise<Stamp | undefined> {
-  const { stdout } = await run(
-    rcloneBinary(),
-    ["cat", "--config", "", `${rcloneRoot(target)}/${REPLICA_STAMP}`],
-    { env: { ...process.env, ...rcloneEnv(target) }, timeout: STAMP_TIMEOUT_MS },
-  ).catch((error: { code?: number; stderr?: string; message: string }) => {
-    // rclone's exit code 3: not found (a new replica, or no stamp in it).
-    if (error.code === 3) return { stdout: "" };
-    throw new Error(`The replica cannot be read: ${(error.stderr ?? error.message).trim()}`);
-  });
+  const stdout = (await replicaFile(target, REPLICA_STAMP, STAMP_TIMEOUT_MS))?.toString() ?? "";
   // An object store answers a missing key with nothing: no stamp either.
   if (stdout.trim() === "") return undefined;
   const stamp = parseStamp(stdout);

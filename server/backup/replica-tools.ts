@@ -209,32 +209,57 @@ export function fileFilters(databases: ReplicatedDatabase[], dataDir: string) {
   ];
 }
 
+/** `path` below the replica's root, as rclone names it; "" is the root. */
+const replicaPath = (target: ReplicaTarget, path: string) =>
+  path === "" ? rcloneRoot(target) : `${rcloneRoot(target)}/${path}`;
+
+/**
+ * What an rclone command that reads the replica writes; undefined when what it reads does not
+ * exist (rclone's exit code 3: a new replica, a file not there). Any other failure is thrown
+ * with rclone's words; `timeoutMs` (none: 0) ends one that does not answer.
+ */
+async function rcloneRead(
+  target: ReplicaTarget,
+  args: string[],
+  timeoutMs = 0,
+): Promise<Buffer | undefined> {
+  const run = promisify(execFile);
+  return run(rcloneBinary(), args, {
+    env: { ...process.env, ...rcloneEnv(target) },
+    encoding: "buffer",
+    maxBuffer: 1024 * 1024 * 1024,
+    timeout: timeoutMs,
+  }).then(
+    ({ stdout }) => stdout,
+    (error: { code?: number | string; stderr?: Buffer; message: string }) => {
+      if (error.code === 3) return undefined;
+      // Not run at all: rclone is not there (its stderr is empty then).
+      if (error.code === "ENOENT") throw new Error(rcloneMissing());
+      const said = error.stderr?.toString().trim() || error.message.trim();
+      throw new Error(`The replica cannot be read: ${said}`);
+    },
+  );
+}
+
 /**
  * What rclone lists at `path` below the replica's root (`only` folders or files), names without
- * a trailing slash. A path that does not exist yet (a new replica) lists nothing; any other
- * failure is thrown with rclone's words.
+ * a trailing slash. A path that does not exist yet (a new replica) lists nothing.
  */
 export async function replicaList(
   target: ReplicaTarget,
   path: string,
   only: "--dirs-only" | "--files-only",
 ): Promise<string[]> {
-  const run = promisify(execFile);
-  const at = path === "" ? rcloneRoot(target) : `${rcloneRoot(target)}/${path}`;
-  const listed = await run(rcloneBinary(), ["lsf", only, "--config", "", at], {
-    env: { ...process.env, ...rcloneEnv(target) },
-  }).catch((error: { code?: number | string; stderr?: string; message: string }) => {
-    // rclone's exit code 3: directory not found.
-    if (error.code === 3) return { stdout: "" };
-    // Not run at all: rclone is not there (its stderr is empty then).
-    if (error.code === "ENOENT") throw new Error(rcloneMissing());
-    throw new Error(`The replica cannot be read: ${(error.stderr || error.message).trim()}`);
-  });
-  return listed.stdout
+  const listed = await rcloneRead(target, ["lsf", only, "--config", "", replicaPath(target, path)]);
+  return (listed?.toString() ?? "")
     .split("\n")
     .map((line) => line.replace(/\/$/, ""))
     .filter((name) => name !== "");
 }
+
+/** The bytes of the file at `path` below the replica's root; undefined when it is not there. */
+export const replicaFile = (target: ReplicaTarget, path: string, timeoutMs?: number) =>
+  rcloneRead(target, ["cat", "--config", "", replicaPath(target, path)], timeoutMs);
 
 /** The folders at the replica's root: a database's name each, and `files`. */
 export const replicaFolders = (target: ReplicaTarget) => replicaList(target, "", "--dirs-only");
