@@ -4,7 +4,8 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { format, resolveConfig } from "prettier";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
-import { freePort, serveBuilt } from "../tests/server/serve-built";
+import { freePort } from "../tests/free-port";
+import { serveBuilt } from "../tests/server/serve-built";
 import { startNoJsFloor } from "./no-js-floor";
 import { median } from "./site";
 

@@ -147,13 +147,13 @@ export interface Answered {
   sent: number;
 }
 
+/** How long a body's sender waits for an answer before it says which route gave none. */
+export const ANSWER_WAIT_MS = 20_000;
+
 /**
  * Sends `body` to `path` on a raw socket and resolves with the status line's code as soon as
  * the answer's head and body have arrived (or the server closed); stops sending then.
  */
-/** How long a body's sender waits for an answer before it says which route gave none. */
-export const ANSWER_WAIT_MS = 20_000;
-
 export function sendCorpus(
   origin: string,
   path: string,

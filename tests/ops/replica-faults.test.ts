@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/platform/config";
 import { PATIENT, VALID } from "../receiver/harness";
-import { freePort, serveBuilt } from "../server/serve-built";
+import { freePort } from "../free-port";
+import { serveBuilt } from "../server/serve-built";
 import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
 
 /**

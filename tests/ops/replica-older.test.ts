@@ -22,7 +22,8 @@ import { photoDirs, processPhoto } from "../../server/content/photos";
 import { openStore } from "../../server/inquiries/store";
 import { PATIENT, STORED, VALID } from "../receiver/harness";
 import { PATIENT_REPLICA, signalMachine } from "./ops-support";
-import { freePort, serveBuilt } from "../server/serve-built";
+import { freePort } from "../free-port";
+import { serveBuilt } from "../server/serve-built";
 
 /**
  * An older machine must never shrink the replica (issue 72 item 5). The built server

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, expect, it, vi } from "vitest";
 import { startReplica } from "../../server/backup/replica";
 import { parseReplicaUrl, type ReplicaTarget } from "../../server/platform/replica-url";
-import { freePort } from "../server/serve-built";
+import { freePort } from "../free-port";
 
 /**
  * The server picks a free loopback port for Litestream's metrics just before Litestream

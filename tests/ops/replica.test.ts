@@ -19,7 +19,8 @@ import { ID_MARGIN } from "../../server/backup/numbers";
 import { photoDirs, processPhoto } from "../../server/content/photos";
 import { REFUSED_EXIT } from "../../server/platform/refused-start";
 import { PATIENT, VALID } from "../receiver/harness";
-import { freePort, serveBuilt } from "../server/serve-built";
+import { freePort } from "../free-port";
+import { serveBuilt } from "../server/serve-built";
 import { currentCode, QUICK_PASSWORDS } from "../staff-support";
 import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
 

@@ -7,9 +7,6 @@ import { setTimeout } from "node:timers/promises";
 import { join } from "node:path";
 import { freePort } from "../free-port";
 
-/** A free port for a server that binds it later (tests/free-port.ts). */
-export { freePort };
-
 /**
  * The ends of served processes that no `stop()` or `expectExit()` announced, not yet reported:
  * each fails the test it happened in (tests/server/server-exits.ts, every Vitest file of
