@@ -192,9 +192,9 @@ export const test = withConsole.extend<{ page: Page }, { sharedContext: BrowserC
           sessionStorage.clear();
         })
         .catch(() => undefined);
-      // The page's script stopped before its cookies go: a test that ended before the page
-      // hydrated left it prefetching, and a request of it without a cookie set a CSRF token
-      // over the one the next test's page was given (a sign-in refused, stop 77's CI).
+      // The page's script stopped before its cookies go: a test that ended before its page
+      // settled left it making requests, and one sent without a cookie set a CSRF token over
+      // the one the next test's page was given (that test's sign-in was refused).
       await page.goto("about:blank").catch(() => undefined);
     }
     await sharedContext.clearCookies();
