@@ -31,7 +31,8 @@ import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { openUnitsPart, purgeReferencesOnChange } from "./units/setup";
-import { bouncedAddress } from "./plants/contacts";
+import { bouncedAddress, contactState } from "./plants/contacts";
+import type { PlantContactState } from "./mail/kinds/kind";
 import { runReminders, startReminders } from "./plants/reminders";
 import { indexStaticFiles } from "./http/static-files";
 import { stoppable } from "./http/stop";
@@ -94,7 +95,10 @@ export async function start(buildDir: string) {
       : undefined;
   const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
   // Set once the units store is open (the plants' contacts a hard bounce stops).
-  const plantBounce: { stop?: (recipient: string) => void } = {};
+  const plantBounce: {
+    stop?: (recipient: string) => void;
+    contact?: (contactId: number) => PlantContactState | undefined;
+  } = {};
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
@@ -103,6 +107,11 @@ export async function start(buildDir: string) {
     audit: (event) => staff.audit.record({ ...event, actor: "buyer" }),
     // The units store opens below: a hard bounce before then stops no contact (none were mailed).
     hardBounce: (recipient) => plantBounce.stop?.(recipient),
+    // Until then a plant mail keeps to the day's hours (server/mail/kinds/plant-gate.ts).
+    plantContact: (contactId) =>
+      plantBounce.contact
+        ? plantBounce.contact(contactId)
+        : { stopped: false, nightConsent: false },
   });
   const launch = launchSettings(config);
   // The daily digest at 08:30 Seoul on business days, while mail is set: its clock queues the
@@ -127,6 +136,7 @@ export async function start(buildDir: string) {
   plantBounce.stop = (recipient) => {
     bouncedAddress(units.store.plants, inquiries.store.outbox, recipient);
   };
+  plantBounce.contact = (contactId) => contactState(units.store.plants.contactById(contactId));
   // The plants' reminders, once a Seoul day from 10:00, into the one outbox (decision 046).
   const reminders = startReminders({
     plants: units.store.plants,

@@ -8,7 +8,7 @@ import { mailRoomOf, type MailRoom } from "../mail/room";
 import { mailSettings, type MailSettings } from "../mail/settings";
 import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
-import { queuedMail } from "./queued-mail";
+import { queuedMail, type DigestSources } from "./queued-mail";
 import { startRetentionJob, type JobTimer } from "./privacy";
 import { quotationAnswerPage, type AnswerPageOptions } from "./quotation-page";
 import { inquiryReceiver } from "./routes";
@@ -53,6 +53,8 @@ export interface InquiryOptions {
    * address stop (server/plants/contacts.ts). Set after the units store opens.
    */
   hardBounce?: (recipient: string) => void;
+  /** A plant's contact now, for the gate on plant mail (set once the units store is open). */
+  plantContact?: DigestSources["plantContact"];
   /** The audit log's writer for a buyer's answer to a quotation (the staff services'). */
   audit?: AnswerPageOptions["audit"];
 }
@@ -83,6 +85,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     accounts: options.accounts ?? (() => []),
     open: (at) => inbox.open(at),
     ...(options.now && { now: () => options.now!().getTime() }),
+    ...(options.plantContact && { plantContact: options.plantContact }),
   });
   // One runner per queued kind over the one outbox, each on while its mail can be sent.
   const runners = Object.fromEntries(

@@ -29,6 +29,8 @@ let smtp: FakeSmtp;
 let site: Awaited<ReturnType<typeof startReceiver>>;
 let units: UnitsStore;
 
+const started = Date.now();
+
 beforeAll(async () => {
   smtp = await startSmtp();
   site = await startReceiver(
@@ -39,8 +41,12 @@ beforeAll(async () => {
       MAIL_FROM: "website@hanbit.example",
       MAIL_TO: "sales@hanbit.example",
     },
-    // One try refused: the next, a second later, goes through.
-    { outbox: { retrySchedule: [200] } },
+    // One try refused: the next, a second later, goes through. The outbox's clock runs from
+    // 11:00 in Seoul, so the night rule (checked at each try) never holds it whatever the hour.
+    {
+      outbox: { retrySchedule: [200] },
+      mailNow: () => new Date(Date.UTC(2026, 10, 27, 2) + (Date.now() - started)),
+    },
   );
   units = openUnitsStore(join(mkdtempSync(join(tmpdir(), "plant-mail-")), "units.sqlite"), {
     now: () => Date.UTC(2026, 10, 27, 2),

@@ -7,6 +7,7 @@ import type { Lang } from "../../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { newMessageLocal } from "../thread";
 import type { QueuedMailKind } from "./kind";
+import { plantGate } from "./plant-gate";
 
 /**
  * A plant's reminder (docs/decisions/046-plants.md, "Reminders"): to one contact who consented,
@@ -184,6 +185,8 @@ export const plantReminder: QueuedMailKind<{ payload: PlantReminderPayload; loca
     local: newMessageLocal("plantreminder"),
   }),
   queued: {
+    // The night rule and the consent, at every try (server/mail/kinds/plant-gate.ts).
+    gate: plantGate,
     // The row says it all: written when the reminders ran, removed when the contact stops.
     input: async (claim) => ({
       payload: claim.payload as PlantReminderPayload,
