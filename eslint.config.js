@@ -103,8 +103,17 @@ const SERVER_ORDER = [
   ["server/quotations"],
   ["server/inquiries"],
   ["server/units", "server/certificates", "server/stats", "server/edge", "server/backup"],
+  ["server/plants"],
   ["server/admin", "app/admin"],
 ];
+// Every folder of server/ is placed: an unplaced one would import anything unseen (issue 81).
+const unplacedServer = readdirSync("server", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `server/${entry.name}`)
+  .filter((folder) => !SERVER_ORDER.flat().includes(folder));
+if (unplacedServer.length > 0) {
+  throw new Error(`eslint.config.js: place ${unplacedServer.join(", ")} in SERVER_ORDER.`);
+}
 const serverComposition = ["server/*.{ts,mjs}"];
 
 const serverLayers = [

@@ -95,6 +95,12 @@ const UNIT_PAGE = "private, no-store";
  */
 const PLANT_PATH =
   /^\/(?:en\/)?plant\/[^/]+(?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics|\/request)?$/i;
+/**
+ * Every path under a token (a unit's, a plant's, an opt-out's, a quotation's link), whatever
+ * follows it and whatever the answer (the 404 page too): whoever holds the URL holds the token,
+ * so no cache keeps it and no search engine lists it (issue 81).
+ */
+const TOKEN_PATH = /^\/(?:en\/)?(?:u|plant|unsubscribe|quotation)\/[^/]+(?:\/|$)/i;
 /** Of those, the ones a plant could have (server/units/plant-store.ts PLANT_TOKEN): prefix, token, rest. */
 const PLANT_TOKEN_PATH =
   /^(\/(?:en\/)?plant\/)([A-Za-z0-9_-]{16})((?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics)?)$/;
@@ -453,8 +459,12 @@ export function createApp(
     const url = new URL(c.req.url);
     const path = url.pathname;
     const bare = path.replace(/\.data$/, "");
-    if (UNIT_PATH.test(bare) || PLANT_PATH.test(bare)) {
-      setAnswerHeader(c, "Cache-Control", UNIT_PAGE);
+    if (TOKEN_PATH.test(bare)) {
+      const kept = headers.get("Cache-Control") ?? "";
+      if (UNIT_PATH.test(bare) || PLANT_PATH.test(bare) || !/no-store/.test(kept)) {
+        setAnswerHeader(c, "Cache-Control", UNIT_PAGE);
+      }
+      if (!headers.has("X-Robots-Tag")) setAnswerHeader(c, "X-Robots-Tag", "noindex, nofollow");
     } else if (
       !headers.has("Cache-Control") ||
       headers.has("Set-Cookie") ||

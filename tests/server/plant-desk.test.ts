@@ -215,6 +215,27 @@ describe("the plant's link", () => {
     }
   });
 
+  it("keeps every answer under a token's path out of caches and indexes, 404s included", async () => {
+    const unitToken = units.due.token;
+    for (const path of [
+      `/plant/${plant.token}/nope`,
+      `/en/plant/${plant.token}/plan.xlsx/x`,
+      `/u/${unitToken}/nope`,
+      `/en/u/${unitToken}/papers/x/y`,
+      "/unsubscribe/AbCdEfGhIjKlMnOpQrStUvWx/x",
+      "/quotation/abc/def",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
+    }
+    // A page beside them is still the public 404 a shared cache keeps.
+    const beside = await get("/plants/nope");
+    expect(beside.headers.get("Cache-Control")).toContain("s-maxage=300");
+    expect(beside.headers.get("X-Robots-Tag")).toBeNull();
+  });
+
   it("answers 410 once revoked, everywhere the old link reached, and the new link works", async () => {
     const { store: unitsStore } = part;
     const throwaway = unitsStore.plants.create(
@@ -415,6 +436,7 @@ describe("the planner's files", () => {
     const response = await get(path);
     expect(response.status, path).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     return response;
   };
 

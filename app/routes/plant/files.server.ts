@@ -216,8 +216,16 @@ export async function sheetPdf(file: PlantFile, date: Date): Promise<Buffer> {
   return bytes;
 }
 
-/** TEXT as RFC 5545 section 3.3.11 writes it. */
-const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+/**
+ * TEXT as RFC 5545 section 3.3.11 writes it: a line break of any spelling (a bare CR in a
+ * legacy product name too) as the escape \n, and no other control character, which TEXT may not hold.
+ */
+export const icsText = (text: string) =>
+  text
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
 
 /** A content line folded at 75 octets (section 3.1), never inside a UTF-8 character. */
 function fold(line: string): string {
