@@ -52,6 +52,8 @@ export interface Door {
   name: string;
   /** A path the door answers, for tests and the bench. */
   sample: string;
+  /** Other paths it answers, of other shapes (the receiver's `/p/{project}/f/{key}`). */
+  alsoAt?: readonly string[];
   limits: BodyLimits;
   /** Back office: the limits of a session that may post here (`limits` are the signed-out's). */
   signedIn?: BodyLimits;

@@ -13,13 +13,14 @@ import { answerPath } from "../../server/inquiries/send-quotation";
 import { declaredDoors } from "../../server/platform/body";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart } from "../../server/units/setup";
-// The server's own doors are declared by the modules that answer them.
-import "../../server/app";
+// The server's own doors are declared by the modules that answer them: all of them loaded.
+import "../../server/start";
 import { deliveredUnit } from "../fixtures/units";
 import { STORED } from "../receiver/harness";
 import {
   corpusBody,
   inputsFor,
+  routesWithoutDoor,
   sendChunks,
   sendCorpus,
   type Answered,
@@ -143,6 +144,10 @@ interface Target {
 function targets(): Target[] {
   const found: Target[] = [];
   const used = new Set<string>();
+  // Named, before anything is sent: a route that reads a body without its door.
+  expect(routesWithoutDoor(routeTable, declaredDoors()), "routes without a declared door").toEqual(
+    [],
+  );
   const starred = routeTable.filter(({ path }) => path === "*" || path === "/*");
   expect(
     starred,
