@@ -173,3 +173,81 @@ test("a body in small chunks costs at most twice the CPU of the same bytes in on
   expect(costs.pieces, JSON.stringify(costs)).toBeLessThanOrEqual(2 * costs.whole);
   expect(costs.small, JSON.stringify(costs)).toBeLessThanOrEqual(2 * costs.whole);
 });
+
+/**
+ * Sends all of `framed` (a chunked body) to `path` whatever the server answers, as a hostile
+ * sender would, and resolves once the connection has closed (the server's close, or ours once
+ * the last byte is sent and the answer is in): the answer's head and how many bytes were written.
+ */
+function sendingOn(path: string, contentType: string, framed: Buffer) {
+  const { port } = new URL(site.origin);
+  const socket: Socket = connect({ port: Number(port), host: "127.0.0.1" });
+  let answer = "";
+  let written = 0;
+  let allSent = false;
+  // Sent to the end and answered: the server has read it all (our end would abort it).
+  const doneIfAnswered = () => {
+    if (allSent && answer.includes("\r\n\r\n")) socket.destroy();
+  };
+  socket.on("data", (chunk: Buffer) => {
+    answer += chunk.toString("latin1");
+    doneIfAnswered();
+  });
+  socket.on("error", () => undefined);
+  const closed = new Promise<{ head: string; written: number }>((resolve) =>
+    socket.on("close", () => resolve({ head: answer.split("\r\n\r\n")[0]!, written })),
+  );
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n` +
+      "Transfer-Encoding: chunked\r\n\r\n",
+  );
+  let at = 0;
+  const pump = () => {
+    while (at < framed.length && !socket.destroyed) {
+      const frame = framed.subarray(at, at + 65_536);
+      at += frame.length;
+      written += frame.length;
+      if (!socket.write(frame)) return void socket.once("drain", pump);
+    }
+    if (at >= framed.length) {
+      allSent = true;
+      doneIfAnswered();
+    }
+  };
+  pump();
+  return closed;
+}
+
+test("a refusal closes the connection: Connection: close, the socket ended", async () => {
+  // 500,000 bytes of a photo one byte a chunk: refused after TINY_PIECES pieces (400), the
+  // answer says Connection: close and the server ends the connection rather than reading the
+  // rest to keep it alive. The same bytes in one piece are read whole (then 422).
+  const bytes = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="1.jpg"\r\n` +
+        "Content-Type: image/jpeg\r\n\r\n",
+    ),
+    Buffer.alloc(500_000, 0x41),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+  const path = `/u/${unitToken}/service`;
+  const framed = oneByteChunks(bytes);
+  const whole = sizedChunks(bytes, bytes.length);
+  await sendingOn(path, contentType, whole);
+  const costs = { whole: Infinity, pieces: Infinity };
+  for (let round = 0; round < 2; round++) {
+    let before = serverCpu();
+    const one = await sendingOn(path, contentType, whole);
+    costs.whole = Math.min(costs.whole, serverCpu() - before);
+    expect(one.head).toMatch(/^HTTP\/1\.1 422/);
+    before = serverCpu();
+    const pieces = await sendingOn(path, contentType, framed);
+    costs.pieces = Math.min(costs.pieces, serverCpu() - before);
+    expect(pieces.head).toMatch(/^HTTP\/1\.1 400/);
+    expect(pieces.head).toMatch(/\r\nConnection: close/i);
+  }
+  // The figure, for the issue's record: the bound of 2x is not met yet on this machine (most of
+  // the cost comes before the refusal, in Node's parser of the pieces already received).
+  console.log(`refused body: server CPU ${JSON.stringify(costs)} ms (min of 2 rounds)`);
+});
