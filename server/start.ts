@@ -6,7 +6,8 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bodyRoutes, createApp } from "./app";
-import { dailyBackups } from "./backup/daily";
+import { dailyBackups, dailyReplicaVerify } from "./backup/daily";
+import { verifyReplica } from "./backup/replica-restore";
 import { startReplica, withReplica } from "./backup/replica";
 import { replicaMail } from "./backup/replica-mail";
 import { requireReplicaTools } from "./backup/replica-tools";
@@ -207,6 +208,10 @@ export async function start(buildDir: string) {
       : undefined;
   // Every acknowledgement waits for its write to be in the replica (issue 72).
   setAcknowledgeGate(replica?.confirm);
+  const replicaVerify =
+    replica && replicaTarget && typeof replicaTarget !== "string"
+      ? dailyReplicaVerify((log) => verifyReplica({ target: replicaTarget, log }))
+      : undefined;
   const files = indexStaticFiles(join(buildDir, "client"));
   // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
@@ -306,6 +311,7 @@ export async function start(buildDir: string) {
     await Promise.all([
       backups?.stop(),
       replica?.stop(),
+      replicaVerify?.stop(),
       edge.close(),
       digest.stop().then(() => inquiries.close()),
       closeWork(),
