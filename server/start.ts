@@ -12,6 +12,7 @@ import { startReplica, withReplica } from "./backup/replica";
 import { replicaMail } from "./backup/replica-mail";
 import { requireReplicaTools } from "./backup/replica-tools";
 import { claimReplica } from "./backup/replica-stamp";
+import { takeLease } from "./backup/replica-lease";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { setAcknowledgeGate } from "./platform/acknowledge";
 import { readConfig } from "./platform/config";
@@ -85,6 +86,12 @@ export async function start(buildDir: string) {
   // replica's site (server/backup/replica-stamp.ts).
   const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
   if (replicaTarget && typeof replicaTarget !== "string") refusing(requireReplicaTools);
+  // One writer per replica (issue 80): refused while another server holds it, before
+  // the stamp below is written there.
+  const replicaLease =
+    replicaTarget && typeof replicaTarget !== "string"
+      ? await takeLease({ target: replicaTarget, dataDir: config.DATA_DIR })
+      : undefined;
   const replicaClaim =
     replicaTarget && typeof replicaTarget !== "string"
       ? await claimReplica({
@@ -204,10 +211,11 @@ export async function start(buildDir: string) {
           ackBoundMs: config.REPLICA_ACK_SECONDS * 1000,
           onIncident: (incident) => replicaIncidents?.incident(incident),
           ...(replicaClaim && { claim: replicaClaim }),
+          ...(replicaLease && { lease: replicaLease }),
         })
       : undefined;
   // Every acknowledgement waits for its write to be in the replica (issue 72).
-  setAcknowledgeGate(replica?.confirm);
+  setAcknowledgeGate(replica && { confirm: replica.confirm, mark: replica.writesMark });
   const replicaVerify =
     replica && replicaTarget && typeof replicaTarget !== "string"
       ? dailyReplicaVerify((log) => verifyReplica({ target: replicaTarget, log }))
