@@ -289,6 +289,7 @@ export async function start(buildDir: string) {
     stopping = true;
     // Asked for: whatever ends the process from here is not a crash.
     markStopping(config.DATA_DIR);
+    replica?.ending();
     const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
     const began = Date.now();
     console.log(`${signal} received: finishing ${requests.open} open requests`);

@@ -209,6 +209,8 @@ export async function startReplica(
   let portTaken = false;
 
   let stopping = false;
+  /** The server's stop has begun: Litestream is not started again (issue 80 item 7). */
+  let ending = false;
   /** Another server's lease found in place of this one's (issue 80): nothing more is written. */
   let taken: { since: number; by: string } | undefined;
   let litestream: ChildProcess | undefined;
@@ -267,6 +269,14 @@ export async function startReplica(
     child.on("close", (code, signal) => {
       litestream = undefined;
       if (stopping || taken) return;
+      // A stop under way (a unit's stop signals every process of its group): never started
+      // again mid-stop, with a new generation; the stop goes on without waiting for it.
+      if (ending) {
+        log.error(`[litestream] stopped (${signal ?? `exit ${code}`}) during the stop`);
+        for (const waiter of waiters) waiter.done(false);
+        waiters.clear();
+        return;
+      }
       // A run that lasted a minute was healthy: the next failure is tried again soon.
       if (Date.now() - startedAt > 60_000) restartDelay = 1000;
       log.error(
@@ -449,7 +459,7 @@ export async function startReplica(
   type Waiter = {
     marks: [ReturnType<typeof positionTracker>, object, string][];
     since: number;
-    done: () => void;
+    done: (inReplica?: boolean) => void;
   };
   const waiters = new Set<Waiter>();
   const settle = () => {
@@ -635,12 +645,14 @@ export async function startReplica(
     const written =
       marks.length === 0
         ? Promise.resolve(true)
-        : new Promise<boolean>((resolve) => {
-            const waiter: Waiter = { marks, since: now, done: () => resolve(true) };
-            waiters.add(waiter);
-            hurry();
-            void bound(false).then((late) => waiters.delete(waiter) && resolve(late));
-          });
+        : ending && !litestream
+          ? Promise.resolve(false)
+          : new Promise<boolean>((resolve) => {
+              const waiter: Waiter = { marks, since: now, done: (ok = true) => resolve(ok) };
+              waiters.add(waiter);
+              hurry();
+              void bound(false).then((late) => waiters.delete(waiter) && resolve(late));
+            });
     const copied = files
       ? Promise.race([copyNew().then((started) => started !== undefined), bound(false)])
       : Promise.resolve(true);
@@ -660,6 +672,7 @@ export async function startReplica(
   let missing: { since: number; databases: string[] } | undefined;
   let readBackTimer: NodeJS.Timeout | undefined;
   const readBack = async () => {
+    if (ending) return;
     try {
       const other = await options.lease?.renew();
       if (other && !stopping) {
@@ -814,6 +827,10 @@ export async function startReplica(
           }
         })
         .join(","),
+    /** The server's stop has begun: Litestream, should it end now, is not started again. */
+    ending() {
+      ending = true;
+    },
     /** Stops both children; Litestream gets SIGTERM and syncs what it has before it exits. */
     async stop() {
       stopping = true;
