@@ -532,11 +532,41 @@ function policy20261210(lang: Lang, facts: PolicyFacts): PolicySection[] {
       "A delivered unit's page shows its serial number, tag, product and figures, papers and service history (dates and kinds) only, and no personal data. When you send a request, that page's history shows only 'Service requested' and the date, never who sent it or what it said. The page is kept out of search engines and never cached.",
     ),
   };
-  return policy20261202(lang, facts).map((section) =>
-    section.id === "items"
-      ? { ...section, blocks: [...section.blocks, request, unitPage] }
-      : section,
-  );
+  return policy20261202(lang, facts)
+    .map((section) =>
+      section.id === "items"
+        ? { ...section, blocks: [...section.blocks, request, unitPage] }
+        : section,
+    )
+    .map((section) => ({ ...section, blocks: section.blocks.map(edited) }));
+}
+
+/**
+ * Sentences an editor read again (issue 79), written so from the version of 2026-12-10 on (more
+ * than 7 days before it, so within its announcement): a section named as the law names it, a
+ * draft's words, and the server's words the version of 2026-12-11 had already put plainly.
+ */
+const editorial = new Map<string, string>([
+  [
+    "파기: 4번의 방법으로 복구할 수 없게 지웁니다.",
+    "파기: 제4항의 방법으로 복구할 수 없게 지웁니다.",
+  ],
+  ["이전되는 항목: 2번의 항목 전부", "이전되는 항목: 제2항의 항목 전부"],
+  [
+    "「개인정보 보호법」 제26조에 따라 회사가 개인정보 처리를 맡기는 업체는 그 이름과 맡기는 업무를 이곳에 알립니다. 다음 업무를 맡을 업체는 아직 이곳에 적지 않았으며, 정해지면 이름과 보관 국가를 여기에 적습니다.",
+    "「개인정보 보호법」 제26조에 따라 회사가 개인정보 처리를 맡기는 업체는 그 이름과 맡기는 업무를 이곳에 알립니다. 다음 업무를 맡길 업체는 정해지는 대로 그 이름과 개인정보를 보관하는 국가를 이곳에 알립니다.",
+  ],
+  [
+    "PIPA Article 26 requires us to list here each company we entrust with processing personal data and the task it does. The companies for the tasks below are not listed here yet; each will be named here, with the country where it keeps the data, once chosen.",
+    "PIPA Article 26 requires us to list here each company we entrust with processing personal data and the task it does. The company for each task below will be named here, with the country where it keeps the data, as soon as it is chosen.",
+  ],
+]);
+
+function edited(block: PolicyBlock): PolicyBlock {
+  const fix = (text: string) => editorial.get(text) ?? plainWords.get(text) ?? text;
+  if ("p" in block) return { p: fix(block.p) };
+  if ("ul" in block) return { ul: block.ul.map(fix) };
+  return block;
 }
 
 /**
@@ -602,6 +632,12 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
       },
     ],
     items: [
+      {
+        p: tx(
+          "고객사 현장(플랜트) 페이지에서 여러 설비의 서비스나 예비 부품을 한 번에 요청하실 때: 납품 제품 페이지의 요청과 같은 항목(회사명, 성명, 연락처, 이메일, 요청 내용, 선택해서 보내신 사진)과 요청하신 설비 목록을 받으며, 같은 방법으로 보관하고 같은 기간이 지나거나 삭제를 요청하시면 지웁니다.",
+          "When you request service or spare parts for several units at once on a customer site's (plant's) page: the same details as a request from a delivered unit's page (company name, name, phone number, email address, your request and the photos you choose to send) and the list of units you chose. They are kept the same way, and deleted after the same period or when you ask for erasure.",
+        ),
+      },
       {
         p: tx(
           "설비 정비 안내를 받기로 동의하신 현장 담당자: 성명, 이메일, 메일 언어, 동의한 날과 방법, 안내받은 개인정보 처리방침의 판, 밤 시간(21:00~08:00) 수신 동의 여부, 동의를 다시 알려 드린 날, 수신 거부나 주소 오류로 중지된 날. 보낸 안내 메일의 기록(보낸 날, 설비 목록)도 보관합니다.",

@@ -1,3 +1,4 @@
+import { purposeOpen } from "../../app/content/privacy";
 import { offTheMachine } from "../platform/acknowledge";
 import { readFile } from "node:fs/promises";
 import type { Context } from "hono";
@@ -197,6 +198,8 @@ export function unitRequestHandler(options: UnitRequestOptions) {
     const unit = token ? units.store.byToken(token) : undefined;
     if (!unit || !kind) return options.notFound(c.req.raw);
     const pagePath = `${en ? "/en" : ""}/u/${unit.token}`;
+    // Closed until the privacy policy that covers it is in force (issue 79): its page says when.
+    if (!purposeOpen("unit-request", seoulToday())) return c.redirect(`${pagePath}/${kind}`, 303);
 
     /** The form again, with what was typed and the errors, in the page's own rendering. */
     const refuse = (form: RequestForm, close = false, retryAfterSeconds?: number) =>

@@ -26,7 +26,7 @@ import { readConfig } from "../../server/platform/config";
 import { diskMarginBytes, RESERVE_BYTES, WAL_ROOM_BYTES } from "../../server/platform/disk-space";
 import { DISK_FULL_RETRY_SECONDS, DISK_FULL_WORDS } from "../../server/platform/durable-file";
 import { openUnitsPart } from "../../server/units/setup";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { currentCode } from "../staff-support";
 import { serveBuilt } from "./serve-built";
@@ -116,7 +116,9 @@ describe.skipIf(!mounted)("a full disk under DATA_DIR (a tmpfs)", () => {
   const signers = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await serveBuilt({ DATA_DIR: dir }, [], { keepOutput: true });
+    server = await serveBuilt({ DATA_DIR: dir, TEST_SITE_CLOCK_AT: FORMS_OPEN_AT }, [], {
+      keepOutput: true,
+    });
     const staff = setUpStaff(readConfig({ DATA_DIR: dir }));
     const { account, token } = staff.accounts.invite("owner@example.com", "owner");
     staff.accounts.completeInvitation(token, account.id);

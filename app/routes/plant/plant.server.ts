@@ -16,6 +16,7 @@ import { CONSENT_FIELD, noticeVersion } from "../../content/privacy";
 import { dayText } from "../../i18n/day-text";
 import { localePath, type Lang } from "../../i18n/lang";
 import { seoulToday } from "../../lib/site-clock";
+import { closedForm } from "../../units/closed-form.server";
 import { referencesWord } from "../../references/words";
 import { regionNames } from "../../references/regions";
 import { shownSettings } from "../../site/shown-settings.server";
@@ -220,6 +221,8 @@ export function plantView(
       },
       retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
       noticeVersion: noticeVersion(seoulToday()),
+      /** Until the privacy policy covering this form is in force, the form is not shown. */
+      closed: closedForm("plant-request", lang),
       privacyHref: localePath(lang, "/privacy"),
     },
     contactHref: localePath(lang, "/contact"),

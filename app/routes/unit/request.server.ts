@@ -12,6 +12,7 @@ import { ELASTOMERS } from "../../content/catalog/sleeves";
 import { CONSENT_FIELD, noticeVersion } from "../../content/privacy";
 import { localePath, type Lang } from "../../i18n/lang";
 import { seoulToday } from "../../lib/site-clock";
+import { closedForm } from "../../units/closed-form.server";
 import { shownSettings } from "../../site/shown-settings.server";
 import { unitPageWord, type UnitPageWord } from "../../units/words";
 
@@ -113,6 +114,8 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
     },
     retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
     noticeVersion: noticeVersion(seoulToday()),
+    /** Until the privacy policy covering this form is in force, the form is not shown. */
+    closed: closedForm("unit-request", lang),
     privacyHref: localePath(lang, "/privacy"),
     status: refused?.status ?? 200,
   };
