@@ -1462,13 +1462,13 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 features: {
                   ko: [
                     "최대 토크 60~1,100 N·m, 8개 모델",
-                    "F05부터 F14까지의 출력 플랜지 (모델별 이중 플랜지)",
+                    "F05부터 F14까지의 출력 플랜지, 480-010을 뺀 모든 모델은 이중 플랜지",
                     "전 모델 단상 110~220 V 전원",
                     "480-015 이상 모델은 삼상 380~440 V 전원 선택 가능",
                   ],
                   en: [
                     "Eight models, 60–1,100 N·m maximum torque",
-                    "Output flanges from F05 to F14 (dual flanges on most models)",
+                    "Output flanges from F05 to F14, dual on every model but the 480-010",
                     "Single-phase 110–220 V supply on every model",
                     "Three-phase 380–440 V supply from the 480-015 upwards",
                   ],
