@@ -1,3 +1,5 @@
+import { liveContent } from "../../app/content/live.server";
+import { phoneText } from "../../app/i18n/phone-text";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -520,6 +522,11 @@ print(json.dumps(rows, ensure_ascii=False))`;
     expect(text).toContain("2026-12-10");
     expect(text).not.toContain(foreign.serial);
     expect(text).not.toContain("planner@example.com");
+    // Who to call, from the company facts: the supplier, its telephone and the site (issue 79).
+    const { company } = liveContent();
+    expect(text).toContain(
+      `Supplier: ${company.name.en} · Tel ${phoneText(company.phone, "en")} · localhost:3000`,
+    );
     const size = execFileSync("pdfinfo", ["-"], { input: bytes, encoding: "utf8" });
     expect(size).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
   });

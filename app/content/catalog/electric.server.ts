@@ -1186,7 +1186,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                       ],
                       rows: [
                         [
-                          localized("고온 사양", "High-temperature version"),
+                          localized("고온 옵션", "High-temperature option"),
                           localized("주위 온도 0~+120 °C", "Ambient 0 to +120 °C"),
                         ],
                         [

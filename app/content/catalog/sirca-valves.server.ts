@@ -452,7 +452,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       name: { ko: "인치 규격 범용 볼 밸브", en: "General-Purpose Inch-Size Ball Valve" },
       description: {
         ko: "1/4~4 in (8~100A) 구경, 구경에 따라 PN25~40 등급의 범용 볼 밸브입니다.",
-        en: "General-purpose ball valve from 1/4 to 4 in, rated PN40 to PN25 by size.",
+        en: "General-purpose ball valve from 1/4 to 4 in, rated PN25 to PN40 depending on size.",
       },
       detailDescription: {
         ko: "S40은 1/4~4 in (8~100A) 구경의 범용 볼 밸브입니다. 압력 등급은 구경에 따라 1 in 이하 PN40, 1-1/4 in PN32, 1-1/2~2-1/2 in (40~65A) PN30, 3~4 in (80~100A) PN25이며, 사용 온도는 -20~+120 °C입니다. 물, 공기, 일반 공정 유체의 자동 차단용으로 폭넓게 쓰입니다.",
@@ -482,7 +482,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       id: "s50",
       code: "S50",
       name: {
-        ko: "PN63 고압 볼 밸브 (3 in (80A)까지)",
+        ko: "PN63 고압 볼 밸브, 3 in (80A)까지",
         en: "PN63 High-Pressure Ball Valve, up to 3 in",
       },
       description: {
@@ -513,7 +513,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       id: "s60",
       code: "S60",
       name: {
-        ko: "PN63 고압 볼 밸브 (4 in (100A)까지)",
+        ko: "PN63 고압 볼 밸브, 4 in (100A)까지",
         en: "PN63 High-Pressure Ball Valve, up to 4 in",
       },
       description: {
@@ -521,7 +521,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         en: "High-pressure ball valve from 1/4 to 4 in, rated PN63.",
       },
       detailDescription: {
-        ko: "S60은 PN63 고압 볼 밸브로, S50보다 큰 4 in (100A)까지 공급합니다(1/4~4 in (8~100A)). 사용 온도는 -20~+200 °C이며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다.",
+        ko: "S60은 PN63 고압 볼 밸브로, 1/4~4 in (8~100A) 구경을 공급해 S50보다 큰 4 in (100A)까지 쓸 수 있습니다. 사용 온도는 -20~+200 °C이며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다.",
         en: "The S60 is a PN63 high-pressure ball valve that goes up to 4 in, one size step beyond the S50 (1/4 to 4 in). It operates from -20 to +200 °C and is supplied assembled with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply.",
       },
       features: {

@@ -62,7 +62,7 @@ const ko = {
 const en: Dictionary<keyof typeof ko> = {
   subject: "(광고) Service due for {count} {count:unit|units} at {site}",
   greeting: "Dear {name},",
-  intro: "These units at {customer} {site} are due for service or past their day.",
+  intro: "These units at {customer} {site} are due or overdue for service.",
   unit: "- {tag} · {product} · S/N {serial} · service due {due} · {status}",
   due: "due",
   overdue: "overdue",
