@@ -562,8 +562,29 @@ const editorial = new Map<string, string>([
   ],
 ]);
 
+/** Words within a sentence an editor read again (issue 79), from the version of 2026-12-10 on. */
+const editorialWords: [RegExp, string][] = [
+  // The first purpose's scope: the inquiry's data, not the reminders' (section 1 of 2026-12-18).
+  [/ 광고나 홍보에는 쓰지 않으며,/, " 이 개인정보는 광고나 홍보에 쓰지 않으며,"],
+  [
+    / We do not use it for advertising or marketing;/,
+    " We do not use this data for advertising or marketing;",
+  ],
+  // An item's name, as the forms name it.
+  [/수락하시는 분의 성함/, "수락하시는 분의 성명"],
+  [/^경찰청: 182$/, "경찰청: 182 (ecrm.police.go.kr)"],
+  [
+    /^Korean National Police Agency: 182$/,
+    "Korean National Police Agency: 182 (ecrm.police.go.kr)",
+  ],
+];
+
 function edited(block: PolicyBlock): PolicyBlock {
-  const fix = (text: string) => editorial.get(text) ?? plainWords.get(text) ?? text;
+  const fix = (text: string) =>
+    editorialWords.reduce(
+      (line, [pattern, words]) => line.replace(pattern, words),
+      editorial.get(text) ?? plainWords.get(text) ?? text,
+    );
   if ("p" in block) return { p: fix(block.p) };
   if ("ul" in block) return { ul: block.ul.map(fix) };
   return block;
@@ -626,7 +647,7 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
     purposes: [
       {
         p: tx(
-          "**설비 정비 안내**: 고객사 현장(플랜트)의 담당자가 따로 동의하신 경우에만, 납품한 설비의 정비 시기가 다가오거나 지났을 때 그 설비 목록과 서비스·예비 부품 요청 링크를 이메일로 보내 드립니다. 이 메일은 「정보통신망법」 제50조의 영리 목적 광고성 정보로 보고, 제목 앞에 (광고)를 붙이며, 보내는 곳과 연락처, 무료 수신 거부 방법을 함께 적습니다.",
+          "**설비 정비 안내**: 고객사 현장(플랜트)의 담당자가 따로 동의하신 경우에만, 납품한 설비의 정비 시기가 다가오거나 지났을 때 그 설비 목록과 서비스·예비 부품 요청 링크를 이메일로 보내 드립니다. 이 메일은 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」(이하 「정보통신망법」) 제50조의 영리 목적 광고성 정보로 보고, 제목 앞에 (광고)를 붙이며, 보내는 곳과 연락처, 무료 수신 거부 방법을 함께 적습니다.",
           "**Service reminders**: only where a person at a customer's site (plant) has agreed separately, we email them when units we delivered there are falling due for service or are past it, with the list of those units and a link to request service or spare parts. We treat these mails as advertising under Article 50 of the Network Act: the subject starts with (광고), and each mail names the sender, its contact details and a free way to unsubscribe.",
         ),
       },

@@ -334,8 +334,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         "A compact quarter-turn electric actuator with up to 100 N·m of torque and an F07 flange.",
       ),
       detailDescription: localized(
-        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110~220 V, 50/60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 볼 밸브나 중간 크기의 버터플라이 밸브에 알맞습니다.",
-        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110–220 V, 50/60 Hz supply; a three-phase version is not offered. It is a good match for ball valves with high seating torque and mid-size butterfly valves.",
+        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110~220 V, 50/60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 소구경 볼 밸브에 특히 알맞습니다.",
+        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110–220 V, 50/60 Hz supply; a three-phase version is not offered. It suits small ball valves with a high seating torque in particular.",
       ),
       features: {
         ko: [

@@ -143,14 +143,14 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     butterfly({
       id: "301e",
       code: "301E",
-      name: { ko: "상온용 버터플라이 밸브", en: "Butterfly Valve for Ambient Temperatures" },
+      name: { ko: "상온용 버터플라이 밸브", en: "Butterfly Valve for Moderate Temperatures" },
       description: {
         ko: "0~+70 °C 상온 유체용으로, DN 50~500 (50~500A), PN10/16 배관에 적용합니다.",
         en: "For media at 0 to +70 °C in PN10/16 lines from DN 50 to DN 500.",
       },
       detailDescription: {
         ko: "301E는 사용 온도 0~+70 °C의 상온 유체에 맞춘 버터플라이 밸브입니다. DN 50~500 (50~500A) 구경, PN10/16 배관에 적용하며, 급수·냉각수·공조 배관처럼 온도 부담이 적은 라인에서 경제적으로 선택할 수 있습니다. 영하로 내려가거나 70 °C를 넘는 조건에서는 301 또는 301TSS를 검토해 주십시오.",
-        en: "The 301E is a butterfly valve for media at ambient temperatures, 0 to +70 °C. It covers DN 50 to DN 500 in PN10/16 lines and is a cost-effective choice where temperature is not a concern, such as water supply, cooling water and HVAC lines. For service below freezing or above 70 °C, look at the 301 or the 301TSS.",
+        en: "The 301E is a butterfly valve for media from 0 to +70 °C. It covers DN 50 to DN 500 in PN10/16 lines and is a cost-effective choice where temperature is not a concern, such as water supply, cooling water and HVAC lines. For service below freezing or above 70 °C, look at the 301 or the 301TSS.",
       },
       features: {
         ko: [
@@ -554,8 +554,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           id: code.toLowerCase(),
           code,
           name: {
-            ko: `3방향 볼 밸브 (T포트·L포트, ${other}과 같은 사양 범위)`,
-            en: `Three-Way Ball Valve (T-Port and L-Port, Same Data Range as ${other})`,
+            ko: "3방향 볼 밸브 (T포트·L포트)",
+            en: "Three-Way Ball Valve, T-Port or L-Port",
           },
           description: {
             ko: `유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16이며, 사양 범위는 ${other}과 같습니다.`,
