@@ -1,3 +1,5 @@
+import { purposeOpen, purposeOpensOn } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import type { PlantConsentPayload } from "../mail/kinds/plant-consent";
 import type { PlantReminderPayload, ReminderUnit } from "../mail/kinds/plant-reminder";
 import { isNight, nextMorning } from "../mail/night";
@@ -59,6 +61,8 @@ export interface PlantRun {
 export interface ReminderRun {
   day: string;
   plants: PlantRun[];
+  /** The day the reminders open, while the privacy policy in force does not cover them. */
+  closedUntil?: string;
 }
 
 export interface ReminderOptions {
@@ -72,6 +76,11 @@ export interface ReminderOptions {
 export function runReminders({ plants, queue, now }: ReminderOptions): ReminderRun {
   const at = now();
   const today = seoulDay(at);
+  // No mail for this purpose before the privacy policy covering it is in force (issue 79), on
+  // the site's clock, as the policy pages state it.
+  if (!purposeOpen("service-reminders", seoulToday())) {
+    return { day: today, plants: [], closedUntil: purposeOpensOn("service-reminders") };
+  }
   const night = isNight(at);
   const whenFor = (contact: Contact) =>
     night && !contact.nightConsent ? new Date(nextMorning(at)) : new Date(at);
@@ -164,6 +173,9 @@ export function runReminders({ plants, queue, now }: ReminderOptions): ReminderR
 
 /** What a run did, one line per plant, for the staff command and the log (no addresses). */
 export function runSummary(run: ReminderRun): string {
+  if (run.closedUntil) {
+    return `Reminders ${run.day}: none sent; they open on ${run.closedUntil}, when the privacy policy covering them comes into force.\n`;
+  }
   if (run.plants.length === 0) return `Reminders ${run.day}: nothing to send.\n`;
   const lines = run.plants.map((p) => {
     const parts = [

@@ -1,3 +1,4 @@
+import { FORMS_OPEN_AT } from "../fixtures/units";
 import type { Browser, Page } from "@playwright/test";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import type { NewsItem } from "../../app/content/schemas";
@@ -100,6 +101,8 @@ test.describe("pages that need the server's data", () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     site = await startAdminSite();
+    // The forms and reminders open with the privacy policy that covers them (issue 79).
+    site.setClock(FORMS_OPEN_AT);
     unit = site.units.add(
       {
         productId: product.id,

@@ -11,7 +11,8 @@ import { seoulDay } from "../../server/platform/seoul-day";
 import { openUnitsPart } from "../../server/units/setup";
 import { unsubscribePages } from "../../server/plants/unsubscribe";
 import { openUnitsStore, type UnitsStore } from "../../server/units/store";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
+import { setSiteClock } from "../../app/lib/site-clock";
 import { haeyoEndings } from "../style/check";
 import { startReceiver } from "../receiver/harness";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
@@ -32,6 +33,8 @@ let units: UnitsStore;
 const started = Date.now();
 
 beforeAll(async () => {
+  // The privacy policy covering reminders in force on the site's clock (issue 79).
+  setSiteClock(() => Date.parse(FORMS_OPEN_AT));
   smtp = await startSmtp();
   site = await startReceiver(
     {
@@ -53,6 +56,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  setSiteClock(undefined);
   units?.close();
   await site?.close();
   await smtp?.close();

@@ -34,7 +34,7 @@ import { inquiryHealth } from "../../server/inquiries/health";
 import { openStore } from "../../server/inquiries/store";
 import { DISK_FULL_RETRY_SECONDS, DISK_FULL_WORDS } from "../../server/platform/durable-file";
 import { openUnitsPart } from "../../server/units/setup";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { currentCode } from "../staff-support";
 import { serveBuilt } from "./serve-built";
@@ -152,7 +152,9 @@ describe.skipIf(!mounted)("a full disk under DATA_DIR (a tmpfs)", () => {
   const signers = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await serveBuilt({ DATA_DIR: dir }, [], { keepOutput: true });
+    server = await serveBuilt({ DATA_DIR: dir, TEST_SITE_CLOCK_AT: FORMS_OPEN_AT }, [], {
+      keepOutput: true,
+    });
     const staff = setUpStaff(readConfig({ DATA_DIR: dir }));
     const { account, token } = staff.accounts.invite("owner@example.com", "owner");
     staff.accounts.completeInvitation(token, account.id);

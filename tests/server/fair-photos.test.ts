@@ -9,7 +9,7 @@ import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { unitPageWord } from "../../app/units/words";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { serveBuilt } from "./serve-built";
 
 /**
@@ -30,7 +30,11 @@ beforeAll(async () => {
   token = part.store.add(deliveredUnit(liveProducts()[0]!), "kim@example.com").token;
   part.store.close();
   // Its log is kept, not shown: the flood's uploads cut at the end are said there.
-  site = await serveBuilt({ DATA_DIR: dir, TRUST_PROXY: "true" }, [], { keepOutput: true });
+  site = await serveBuilt(
+    { DATA_DIR: dir, TRUST_PROXY: "true", TEST_SITE_CLOCK_AT: FORMS_OPEN_AT },
+    [],
+    { keepOutput: true },
+  );
   const tile = Buffer.alloc(64 * 48 * 3, 0).map((_, i) => (i * 7919) % 251);
   large = await sharp(tile, { raw: { width: 64, height: 48, channels: 3 } })
     .resize(7000, 7000, { kernel: "cubic" })

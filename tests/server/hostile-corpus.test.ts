@@ -15,7 +15,7 @@ import { readConfig } from "../../server/platform/config";
 import { openUnitsPart } from "../../server/units/setup";
 // The server's own doors are declared by the modules that answer them: all of them loaded.
 import "../../server/start";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { STORED } from "../receiver/harness";
 import {
   corpusBody,
@@ -53,7 +53,11 @@ let build: ServerBuild;
 
 beforeAll(async () => {
   const tableFile = join(tmpdir(), `routes-${process.pid}.json`);
-  site = await serveBuilt({ BODY_STALL_SECONDS: "1", ROUTE_TABLE: tableFile });
+  site = await serveBuilt({
+    BODY_STALL_SECONDS: "1",
+    ROUTE_TABLE: tableFile,
+    TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
+  });
   routeTable = JSON.parse(readFileSync(tableFile, "utf8")) as typeof routeTable;
   build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const staff = setUpStaff(readConfig({ DATA_DIR: site.dir }));

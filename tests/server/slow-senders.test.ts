@@ -5,7 +5,7 @@ import { SIGNED_OUT_BYTES } from "../../server/admin/body-limit";
 import { DOOR_SHARE, TINY_PIECE_BYTES, TINY_PIECES } from "../../server/platform/body";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit, serviceRequestForm } from "../fixtures/units";
+import { deliveredUnit, serviceRequestForm, FORMS_OPEN_AT } from "../fixtures/units";
 import { corpusBody, oneByteChunks, sendChunks, sendCorpus, sizedChunks } from "../hostile-corpus";
 import { cpuMsOf, serveBuilt } from "./serve-built";
 
@@ -23,7 +23,10 @@ let unitToken: string;
 const BOUNDARY = "slow71";
 
 beforeAll(async () => {
-  site = await serveBuilt({ BODY_STALL_SECONDS: String(STALL_SECONDS) });
+  site = await serveBuilt({
+    BODY_STALL_SECONDS: String(STALL_SECONDS),
+    TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
+  });
   const units = openUnitsPart(site.dir);
   unitToken = units.store.add(deliveredUnit(findProductById("480-035")!), "kim@example.com").token;
   units.store.close();

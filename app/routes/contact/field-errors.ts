@@ -8,7 +8,7 @@ export type InquiryField = (typeof inquiryFields)[number];
 export const isInquiryField = (name: string): name is InquiryField =>
   (inquiryFields as readonly string[]).includes(name);
 
-/** Label and error prefix of each field (Company Name, Name, ... Inquiry). */
+/** Label and error prefix of each field (Company name, Name, ... Inquiry). */
 export const fieldLabel = (t: Translate, field: InquiryField) =>
   t(`inquiry.${field}` as MessageKey);
 
