@@ -15,7 +15,8 @@ import { serverSearcher } from "../../search/index.server";
 import { emptyPagesOf } from "../../empty-pages.server";
 import { seoulToday } from "../../lib/site-clock";
 import { MAX_QUERY_LENGTH } from "../../search/limits";
-import { resultsPage, type ResultsPage } from "../../search/results-page";
+import { resultsPage, type Kind, type ResultsPage } from "../../search/results-page";
+import { categories } from "../../content/catalog/categories";
 import { cleanQuery } from "../../search/text";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
@@ -31,11 +32,13 @@ function wantedOf(params: URLSearchParams) {
     query: cleanQuery(params.get("q")),
     group: params.get("group"),
     page: params.get("page"),
+    kind: params.get("kind"),
+    family: params.get("family"),
   };
 }
 
 const keyOf = (wanted: ReturnType<typeof wantedOf>) =>
-  [wanted.query, wanted.group, wanted.page].join("\n");
+  [wanted.query, wanted.group, wanted.page, wanted.kind, wanted.family].join("\n");
 
 /**
  * `/search?q=` (`&group=product&page=2`: a group's own pages): rendered on the server through
@@ -51,7 +54,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const answer = query ? resultsPage(searcher().search(query), wanted) : null;
   // A search that found nothing is counted by the server (docs/decisions/021), once per search:
   // not again on a group's later page.
-  const empty = answer?.total === 0 && !wanted.group && !wanted.page;
+  const empty = answer?.total === 0 && !wanted.group && !wanted.page && !wanted.kind;
   return data(
     {
       key: keyOf(wanted),
@@ -91,7 +94,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // Hydration renders what the server sent (the export's file has no query); then the URL counts.
   const hydrated = useHydrated();
-  const wanted = hydrated ? wantedOf(params) : { query: loaderData.query, group: null, page: null };
+  const wanted = hydrated
+    ? wantedOf(params)
+    : { query: loaderData.query, group: null, page: null, kind: null, family: null };
   const key = hydrated ? keyOf(wanted) : loaderData.key;
   const fromServer = loaderData.key === key;
   const computed = useUrlAnswer(
@@ -145,6 +150,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p>{t("search.summary", { query, count: String(answer.total) })}</p>
           ) : null}
           {answer?.readAs && <p>{t("search.readAs", { converted: answer.readAs })}</p>}
+          {answer && answer.understood.length > 0 && (
+            <p className="search-page__understood">
+              {t("search.understood", {
+                figures: answer.understood.map((u) => u[lang]).join(", "),
+              })}
+            </p>
+          )}
+          {answer?.ignored && <p>{t("search.ignored", { words: answer.ignored.join(", ") })}</p>}
         </div>
 
         {!query && <p className="search-page__hint">{t("search.empty")}</p>}
@@ -161,15 +174,42 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 />
               </>
             )}
+            {answer.near.length > 0 && (
+              <>
+                <h2>{t("search.near")}</h2>
+                <ul className="search-page__near">
+                  {answer.near.map((n) => (
+                    <li key={n.path}>
+                      <LangLink to={n.path}>
+                        {n.code && <span className="search-result__code">{n.code}</span>} {n.title}
+                      </LangLink>
+                      {n.notes.length > 0 && (
+                        <span className="search-page__near-notes">
+                          {" "}
+                          — {n.notes.map((note) => note[lang]).join(", ")}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             <p>{t("search.help")}</p>
             <LinkButtonRow
               links={[
-                { to: "/products/finder", label: t("search.finder") },
-                { to: "/contact", label: t("search.ask") },
+                answer.finder
+                  ? { to: answer.finder, label: t("search.finderWith") }
+                  : { to: "/products/finder", label: t("search.finder") },
+                {
+                  to: `/contact?${new URLSearchParams({ duty: t("search.askDuty", { query }) })}`,
+                  label: t("search.askWith", { query }),
+                },
               ]}
             />
           </div>
         )}
+
+        {answer?.filters && !answer.focus && <Filters query={query} filters={answer.filters} />}
 
         {answer?.focus && (
           <p>
@@ -195,6 +235,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       <Marked segments={hit.title} />
                     </span>
                   </LangLink>
+                  {hit.fits && hit.fits.length > 0 && (
+                    <p className="search-result__fits">
+                      <span className="search-result__fits-label">{t("search.fits")}:</span>{" "}
+                      {hit.fits.map((fit, i) => (
+                        <span key={i}>
+                          {i > 0 && ", "}
+                          {fit.label} <strong>{fit.text}</strong>
+                        </span>
+                      ))}
+                    </p>
+                  )}
                   <p className="search-result__snippet">
                     <Marked segments={hit.snippet} />
                   </p>
@@ -219,12 +270,88 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A results URL: the query, and a group's page of it (page 1 unnamed). */
-function resultsHref(query: string, group?: Group, page = 1): string {
+/** A results URL: the query, a group's page of it (page 1 unnamed), the models' filters. */
+function resultsHref(
+  query: string,
+  group?: Group,
+  page = 1,
+  filter: { kind?: string; family?: string } = {},
+): string {
   const params = new URLSearchParams({ q: query });
   if (group) params.set("group", group);
   if (page > 1) params.set("page", String(page));
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.family) params.set("family", filter.family);
   return `/search?${params}`;
+}
+
+const KIND_LABEL: Record<Kind, MessageKey> = {
+  valve: "search.kindValve",
+  actuator: "search.kindActuator",
+};
+
+/** The models' filters as links (no script needed): kind, then product group, with counts. */
+function Filters({
+  query,
+  filters,
+}: {
+  query: string;
+  filters: NonNullable<ResultsPage["filters"]>;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const familyName = (id: string) => categories.find((c) => c.id === id)?.name[lang] ?? id;
+  const option = (label: string, count: number | undefined, href: string, current: boolean) => (
+    <li key={href}>
+      {current ? (
+        <strong aria-current="true">{label}</strong>
+      ) : (
+        <LangLink to={href}>{label}</LangLink>
+      )}
+      {count !== undefined && <span className="search-group__count"> {count}</span>}
+    </li>
+  );
+  return (
+    <nav className="search-filters" aria-label={t("search.filters")}>
+      {filters.kinds.length > 1 && (
+        <div className="search-filters__row">
+          <span className="search-filters__name">{t("search.filterKind")}</span>
+          <ul>
+            {option(t("search.filterAll"), undefined, resultsHref(query), !filters.kind)}
+            {filters.kinds.map(({ kind, count }) =>
+              option(
+                t(KIND_LABEL[kind]),
+                count,
+                resultsHref(query, undefined, 1, { kind }),
+                filters.kind === kind,
+              ),
+            )}
+          </ul>
+        </div>
+      )}
+      {filters.families.length > 1 && (
+        <div className="search-filters__row">
+          <span className="search-filters__name">{t("search.filterFamily")}</span>
+          <ul>
+            {option(
+              t("search.filterAll"),
+              undefined,
+              resultsHref(query, undefined, 1, { kind: filters.kind }),
+              !filters.family,
+            )}
+            {filters.families.map(({ family, count }) =>
+              option(
+                familyName(family),
+                count,
+                resultsHref(query, undefined, 1, { kind: filters.kind, family }),
+                filters.family === family,
+              ),
+            )}
+          </ul>
+        </div>
+      )}
+    </nav>
+  );
 }
 
 /** A group's pages: previous and next, and where one is. */
