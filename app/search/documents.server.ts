@@ -152,7 +152,7 @@ const FIT_KEYS: FigureKeyName[] = [
 ];
 
 /** A product's rows for those figures, from the figure registry: label and text as its page. */
-function fitRows(figures: ProductFigures, lang: Lang): DisplayDoc["rows"] {
+export function fitRows(figures: ProductFigures, lang: Lang): DisplayDoc["rows"] {
   const rows: NonNullable<DisplayDoc["rows"]> = {};
   for (const figure of FIGURES) {
     const key = figure.key as FigureKeyName;

@@ -165,7 +165,7 @@ export function fitModels(
     // A series stated only as a whole (AP, 4HO/4PO) answers when no model stated by its own
     // figures does, and no flange is asked (its sizes state none): a torque within the series'
     // span, the supply it offers. Its sizes are for us to choose: the page says to ask.
-    if (!actuator.flange && found.matches.length === 0) {
+    if (!actuator.flange && (found.matches.length === 0 || actuator.torque === undefined)) {
       const seriesKeys = keys.map((k): FigureKeyName => (k === "torque" ? "seriesTorque" : k));
       for (const series of found.series) {
         if (series.beyond) continue;

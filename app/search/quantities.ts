@@ -41,7 +41,7 @@ export function quantityText(query: string): string {
     .replace(/[−–]/g, "-");
 }
 
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const toNumber = (text: string) => Number(text.replace(/,/g, ""));
 /** An inch size: "2", "1/2", "1-1/2", "1 1/2". */
 const INCH = String.raw`\d{1,2}(?:[- ]\d\/\d)?|\d\/\d`;
