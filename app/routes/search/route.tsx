@@ -52,9 +52,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { query } = wanted;
   const searcher = () => serverSearcher(lang, emptyPagesOf(context, seoulToday()));
   const answer = query ? resultsPage(searcher().search(query), wanted) : null;
-  // A search that found nothing is counted by the server (docs/decisions/021), once per search:
-  // not again on a group's later page.
-  const empty = answer?.total === 0 && !wanted.group && !wanted.page && !wanted.kind;
+  // A search is counted by the server (docs/decisions/021), whether it found nothing ("1") or
+  // something ("0"), once per search: not again on a group's later page or a filter.
+  const first = answer !== null && !wanted.group && !wanted.page && !wanted.kind && !wanted.family;
   return data(
     {
       key: keyOf(wanted),
@@ -63,7 +63,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       messages: messagesFor(lang, ["search", "searchbox"]),
       meta: pageMeta("search", url, { noindex: query !== "" }),
     },
-    empty ? { headers: { [EMPTY_SEARCH_HEADER]: "1" } } : undefined,
+    first ? { headers: { [EMPTY_SEARCH_HEADER]: answer.total === 0 ? "1" : "0" } } : undefined,
   );
 }
 
