@@ -111,6 +111,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const answer = computed ?? null;
   const query = fromServer ? loaderData.query : wanted.query;
   const pending = !fromServer && wanted.query !== "" && computed === undefined;
+  // Figures were asked and no model fits them, though pages mention the words.
+  const noModel =
+    !!answer &&
+    !answer.focus &&
+    answer.understood.length > 0 &&
+    !answer.groups.some((g) => g.group === "product");
 
   return (
     <>
@@ -162,9 +168,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
         {!query && <p className="search-page__hint">{t("search.empty")}</p>}
 
-        {answer && answer.total === 0 && (
+        {answer && (answer.total === 0 || noModel) && (
           <div className="search-page__none">
-            <p className="search-page__none-title">{t("search.noResults", { query })}</p>
+            <p className="search-page__none-title">
+              {answer.total === 0
+                ? t("search.noResults", { query })
+                : t("search.noModel", { query })}
+            </p>
             {answer.suggestions.length > 0 && (
               <>
                 <h2>{t("search.didYouMean")}</h2>
