@@ -480,8 +480,11 @@ export function createSearcher(index: MiniSearch<IndexedDoc>, docs: Doc[]): Sear
     const { quantities } = read;
     const words = queryWords(normalize(read.rest)).slice(0, MAX_QUERY_TERMS).map(wordQuery);
     // A word that finds nothing, even forgiven, asks nothing: the others still answer.
-    const ignored = words.filter((w) => !w.query && !exact.size).map((w) => w.word.text);
     const asked = words.filter((w) => w.query);
+    const ignored =
+      asked.length > 0 || quantities.length > 0
+        ? words.filter((w) => !w.query && !exact.size).map((w) => w.word.text)
+        : [];
     const fixedWords = asked.map((w) => w.word);
     const facets = facetsOf(fixedWords);
     const faceted = Object.keys(facets).length > 0;
