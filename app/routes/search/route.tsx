@@ -265,7 +265,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </ol>
             {!answer.focus && hits.length < total && (
               <p className="search-group__more">
-                <LangLink to={resultsHref(query, group)}>
+                <LangLink to={resultsHref(query, group, 1, answer.filters)}>
                   {t("search.showAll", { group: t(GROUP_LABEL[group]), count: total })}
                 </LangLink>
               </p>
@@ -273,7 +273,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {answer?.focus && answer.focus.pages > 1 && (
-          <GroupPages query={query} focus={answer.focus} />
+          <GroupPages query={query} focus={answer.focus} filter={answer.filters} />
         )}
       </section>
     </>
@@ -365,19 +365,27 @@ function Filters({
 }
 
 /** A group's pages: previous and next, and where one is. */
-function GroupPages({ query, focus }: { query: string; focus: NonNullable<ResultsPage["focus"]> }) {
+function GroupPages({
+  query,
+  focus,
+  filter,
+}: {
+  query: string;
+  focus: NonNullable<ResultsPage["focus"]>;
+  filter?: { kind?: string; family?: string };
+}) {
   const t = useT();
   const { group, page, pages } = focus;
   return (
     <nav className="search-pages" aria-label={t("search.pages")}>
       {page > 1 && (
-        <LangLink to={resultsHref(query, group, page - 1)} rel="prev">
+        <LangLink to={resultsHref(query, group, page - 1, filter)} rel="prev">
           {t("search.previous")}
         </LangLink>
       )}
       <span>{t("search.pageOf", { page, pages })}</span>
       {page < pages && (
-        <LangLink to={resultsHref(query, group, page + 1)} rel="next">
+        <LangLink to={resultsHref(query, group, page + 1, filter)} rel="next">
           {t("search.next")}
         </LangLink>
       )}
