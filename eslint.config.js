@@ -22,7 +22,8 @@ const appLayers = [
   ["site"], // facts, URLs, the page registry, metadata
   ["ui"], // small views every room may use: links, page header, icons, dialogs
   ["documents", "viewer", "compare", "units"], // rooms that import no room
-  ["certificates", "news", "quote", "search", "finder", "references"], // rooms over documents and compare
+  ["certificates", "news", "quote", "finder", "references"], // rooms over documents and compare
+  ["search"], // the site search: matches a query's figures by the finder's checks (issue 78)
   ["catalogue"], // the product pages, with their quote, viewer and certificates
   ["chrome"], // the frame: header, menus, footer, 404 and error views, every room's entry
   ["islands"], // a content page's script: plain behaviours and the islands' registry (decision 042)

@@ -217,7 +217,7 @@ if (results.load) {
   }
 }
 if (results.tools) {
-  const { searchMs, searchPageMs, finderPageMs, focusBytes } = results.tools;
+  const { searchMs, searchPageMs, finderPageMs, focusBytes, querySet } = results.tools;
   lines.push(
     "",
     "## Search and finders",
@@ -229,6 +229,8 @@ if (results.tools) {
     `| finder page rendered on demand, ${finderPageMs.pages} pages (ms, loopback) | ${Math.round(finderPageMs.p50)} | ${Math.round(finderPageMs.p99)} |`,
     "",
     `A search field's first focus loads ${kb(focusBytes.code)} KB of code and a ${kb(focusBytes.index)} KB index (gzip).`,
+    "",
+    `Query set (${querySet.queries} queries, both languages, models expected from the registry's figures): recall ${querySet.recall}, precision ${querySet.precision}, ${querySet.missed} queries missed a fitting model.`,
   );
 }
 if (results.documents) {

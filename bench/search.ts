@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { finderModels } from "../app/finder/models.server";
 import { serverSearcher } from "../app/search/index.server";
+import { measure, querySet } from "../tests/search-query-set";
 import { gzipSize } from "./page-bytes";
 
 export interface ToolFigures {
@@ -11,6 +13,31 @@ export interface ToolFigures {
   finderPageMs: { p50: number; p99: number; pages: number };
   /** What the first focus of a search field loads: its code and one language's index (gzip). */
   focusBytes: { code: number; index: number };
+  /**
+   * The query set (tests/search-query-set.ts, expectations worked out from the registry): the
+   * share of fitting models found and of listed models that fit, means over the queries.
+   */
+  querySet: { queries: number; recall: number; precision: number; missed: number };
+}
+
+/** Recall and precision of the models the search lists, over the query set. */
+export function measureQuerySet(): ToolFigures["querySet"] {
+  const models = finderModels().map((m) => ({
+    id: `product:${m.id}`,
+    code: m.code,
+    figures: m.figures,
+  }));
+  const result = measure(querySet(models), {
+    ko: serverSearcher("ko", []),
+    en: serverSearcher("en", []),
+  });
+  const round3 = (n: number) => Math.round(n * 1000) / 1000;
+  return {
+    queries: result.queries,
+    recall: round3(result.recall),
+    precision: round3(result.precision),
+    missed: result.missed.length,
+  };
 }
 
 /** Model codes, Korean and English words, figures with units, as visitors type them. */
@@ -104,5 +131,6 @@ export async function measureTools(origin: string): Promise<ToolFigures> {
     searchPageMs,
     finderPageMs,
     focusBytes: { code: assetBytes(["combobox-", "search-client-"]), index },
+    querySet: measureQuerySet(),
   };
 }

@@ -16,6 +16,10 @@ import { cataloguePageUrl } from "../site/pagination";
 import { pageTexts } from "../site/page-texts.server";
 import { pages, type PageId } from "../site/pages";
 import { initialsOf, type DisplayDoc, type Group, type IndexedDoc } from "./engine";
+import type { FigureKeyName } from "./fits";
+import { figuresOf } from "../content/catalog/catalog.server";
+import { FIGURES, variantOf } from "../content/catalog/figure-registry";
+import type { ProductFigures } from "../content/schemas";
 import { dayText, monthText } from "../i18n/day-text";
 
 /**
@@ -129,6 +133,36 @@ interface Entry {
   code?: string;
   title: Localized;
   body: Texts;
+  figures?: ProductFigures;
+  family?: string;
+  products?: string[];
+}
+
+/** The figures a query's quantities are matched by: their rows say why a product fits. */
+const FIT_KEYS: FigureKeyName[] = [
+  "size",
+  "rating",
+  "temp",
+  "torque",
+  "seriesTorque",
+  "flanges",
+  "singlePhase",
+  "threePhase",
+  "supply",
+];
+
+/** A product's rows for those figures, from the figure registry: label and text as its page. */
+export function fitRows(figures: ProductFigures, lang: Lang): DisplayDoc["rows"] {
+  const rows: NonNullable<DisplayDoc["rows"]> = {};
+  for (const figure of FIGURES) {
+    const key = figure.key as FigureKeyName;
+    if (!FIT_KEYS.includes(key) || !figure.kinds.includes(figures.kind)) continue;
+    const text = figure.row(figures)?.[lang];
+    if (!text) continue;
+    const label = figure.labels?.[variantOf(figures)] ?? figure.label;
+    rows[key] = [label[lang], text];
+  }
+  return rows;
 }
 
 function productEntries(): Entry[] {
@@ -138,6 +172,8 @@ function productEntries(): Entry[] {
     path: productPath(p),
     code: p.code,
     title: p.name,
+    figures: figuresOf(p.id),
+    family: p.category,
     body: texts(
       p.description,
       p.features,
@@ -166,6 +202,9 @@ function catalogueEntries(): Entry[] {
             : [],
         );
         const same = page.title.en === sub.name.en;
+        const products = page.content.flatMap((block) =>
+          block.type === "product-catalog" ? block.products.map((id) => `product:${id}`) : [],
+        );
         return {
           id: `catalogue:${sub.section}:${page.pageNumber}`,
           group: "catalogue",
@@ -174,6 +213,7 @@ function catalogueEntries(): Entry[] {
             ? sub.name
             : { ko: `${sub.name.ko} · ${page.title.ko}`, en: `${sub.name.en} · ${page.title.en}` },
           body: texts(page.content, listed, category.name),
+          ...(products.length > 0 ? { products } : {}),
         };
       });
     }),
@@ -285,6 +325,9 @@ export function searchEntries(empty: readonly string[]): {
         ...(e.code ? { code: e.code } : {}),
         title: e.title[lang],
         text: e.body[lang].join(" ").slice(0, TEXT_LIMIT),
+        ...(e.figures ? { figures: e.figures, rows: fitRows(e.figures, lang) } : {}),
+        ...(e.family ? { family: e.family } : {}),
+        ...(e.products ? { products: e.products } : {}),
       })),
     ]),
   ) as Record<Lang, DisplayDoc[]>;

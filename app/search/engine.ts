@@ -2,7 +2,24 @@ import type { Messages } from "../i18n/translate.server";
 import MiniSearch, { type AsPlainObject, type Options, type Query } from "minisearch";
 import { convertQwertyToHangul, getChoseong } from "es-hangul";
 import type { Lang } from "../i18n/lang";
+import { DN_SIZES } from "../content/catalog/sizes";
+import { dnInchText, grouped, torqueText } from "../content/catalog/figures-text";
+import type { ProductFigures } from "../content/schemas";
+import type { FinderModel } from "../finder/finder";
+import type { Localized } from "../i18n/localized";
+import { finderInputs, fitModels, type Fit, type FitAnswer, type FigureKeyName } from "./fits";
 import { GLOSSARY } from "./glossary";
+import { readQuery, type Quantity } from "./quantities";
+import {
+  GROUPS as WORD_GROUPS,
+  editDistance,
+  HANGUL_WORDS,
+  LATIN_WORDS,
+  nearestHangul,
+  queryWords,
+  type Facets,
+  type QueryWord,
+} from "./words";
 import {
   cleanQuery,
   compactCode,
@@ -44,6 +61,14 @@ export interface DisplayDoc {
   code?: string;
   title: string;
   text: string;
+  /** A product's figures: what the query's quantities are matched against. */
+  figures?: ProductFigures;
+  /** A product's group (category id), for the results' filter. */
+  family?: string;
+  /** A product's specification rows the quantities match, as its page writes them: label, text. */
+  rows?: Partial<Record<FigureKeyName, [label: string, text: string]>>;
+  /** A catalogue page: the products it lists (entry ids). */
+  products?: string[];
 }
 
 /**
@@ -70,6 +95,11 @@ export interface Hit {
   snippet: Segment[];
   /** The query named this product's model code exactly. */
   exact: boolean;
+  /** A product's kind and group, for the filters. */
+  kind?: ProductFigures["kind"];
+  family?: string;
+  /** Why a product fits the quantities asked: its matching figures as its page writes them. */
+  fits?: { label: string; text: string }[];
 }
 
 export interface SearchAnswer {
@@ -80,6 +110,14 @@ export interface SearchAnswer {
   total: number;
   /** Closest entries when nothing matched. */
   suggestions: { path: string; title: string }[];
+  /** The quantities read in the query, as the site writes them. */
+  understood: Localized[];
+  /** Words that found nothing and were left out. */
+  ignored?: string[];
+  /** The finder with what was understood (a language-neutral path with its query). */
+  finder?: string;
+  /** When no model fits: the models that miss by one value, and by how much. */
+  near: { path: string; code?: string; title: string; notes: Localized[] }[];
 }
 
 const FIELDS = ["code", "title", "text", "initials"] as const;
@@ -210,26 +248,32 @@ function snippet(text: string, pattern: RegExp | null): Segment[] {
   return mark(piece, pattern);
 }
 
-/** Terms of one query in MiniSearch's form: every term must match (AND). */
-function mainQuery(terms: string[]): Query {
-  return {
-    combineWith: "AND",
-    queries: terms.slice(0, MAX_QUERY_TERMS),
-    prefix: (term: string) => !exactOnly(term),
-  };
+/** A code by its parts, zeros in front of a number dropped: "480-035", "480 35" are "48035". */
+export function looseCode(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^a-z0-9]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part)) : part))
+    .join("");
 }
 
 /**
- * Model codes the query names exactly, in any form: "480 035", "ap 12", "HT-600". A code made of
- * more of the query's words comes first: "S30 T" names S30T before S30.
+ * Model codes the query names exactly, in any form: "480 035", "480-35", "ap 12", "AP-05",
+ * "HT-600". A code made of more of the query's words comes first: "S30 T" names S30T before S30.
  */
 function exactCodes(query: string, codes: Map<string, string[]>): Set<string> {
   const span = new Map<string, number>();
   const words = normalize(query).split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_TERMS);
   for (let i = 0; i < words.length; i += 1) {
     for (let j = i + 1; j <= Math.min(words.length, i + 3); j += 1) {
-      for (const id of codes.get(compactCode(words.slice(i, j).join(""))) ?? []) {
-        span.set(id, Math.max(span.get(id) ?? 0, j - i));
+      const piece = words.slice(i, j);
+      const keys = new Set([compactCode(piece.join("")), `~${looseCode(piece.join(" "))}`]);
+      for (const key of keys) {
+        for (const id of codes.get(key) ?? []) {
+          span.set(id, Math.max(span.get(id) ?? 0, j - i));
+        }
       }
     }
   }
@@ -241,38 +285,282 @@ export interface Searcher {
   search(raw: string | null | undefined, options?: { limit?: number }): SearchAnswer;
 }
 
+type Doc = Omit<DisplayDoc, "text"> & { text?: string };
+
+/** A word of the query as MiniSearch reads it: the word's terms, or a group's alternatives. */
+type WordQuery = Query;
+
+const termsQuery = (terms: string[], fuzzy?: number): Query => ({
+  combineWith: "AND",
+  queries: terms.slice(0, MAX_QUERY_TERMS),
+  prefix: (term: string) => !exactOnly(term),
+  ...(fuzzy ? { fuzzy } : {}),
+});
+
+/** What a quantity reads as, in both languages, for "understood as". */
+function quantityLabel(q: Quantity): Localized {
+  const same = (text: string): Localized => ({ ko: text, en: text });
+  switch (q.kind) {
+    case "size":
+      return dnInchText(q.dn);
+    case "pressure":
+      return q.as === "pn"
+        ? same(`PN ${q.value}`)
+        : q.as === "jis"
+          ? same(`JIS ${q.value}K`)
+          : q.as === "psi"
+            ? same(`${grouped(q.value)} psi (${q.bar} bar)`)
+            : same(`${grouped(q.value)} bar`);
+    case "class":
+      return same(`Class ${q.value}`);
+    case "temp":
+      return same(`${q.c} °C`);
+    case "torque":
+      return torqueText(q.nm);
+    case "flange":
+      return same(`ISO 5211 ${q.code}`);
+    case "supply": {
+      const volts = q.volts === undefined ? "" : `${q.volts} V`;
+      const phase =
+        q.phase === 3
+          ? { ko: "삼상", en: "three-phase" }
+          : q.phase === 1
+            ? { ko: "단상", en: "single-phase" }
+            : undefined;
+      return {
+        ko: [phase?.ko, volts].filter(Boolean).join(" "),
+        en: [phase?.en, volts].filter(Boolean).join(" "),
+      };
+    }
+  }
+}
+
+/** The finder's URL with what the query's quantities ask, for "try the finder". */
+function finderHref(quantities: Quantity[], facets: Facets, fit: FitAnswer): string | undefined {
+  if (quantities.length === 0) return undefined;
+  const { valve, actuator } = finderInputs(quantities, facets);
+  const params = new URLSearchParams();
+  const valveAsked =
+    valve.dn !== undefined || valve.pn !== undefined || valve.ansiClass !== undefined;
+  const actuatorAsked =
+    actuator.torque !== undefined || actuator.flange !== undefined || actuator.supply !== undefined;
+  if (valveAsked || (!actuatorAsked && facets.kind !== "actuator" && valve.temp !== undefined)) {
+    params.set("kind", "valve");
+    if (valve.type) params.set("type", valve.type);
+    if (valve.dn !== undefined && DN_SIZES.includes(valve.dn)) params.set("dn", String(valve.dn));
+    if (valve.pn !== undefined) params.set("pn", String(valve.pn));
+    if (valve.ansiClass !== undefined) params.set("class", String(valve.ansiClass));
+    if (valve.temp !== undefined) params.set("temp", String(valve.temp));
+  } else if (actuatorAsked) {
+    params.set("kind", "actuator");
+    if (actuator.torque !== undefined) params.set("torque", String(actuator.torque));
+    if (actuator.flange) params.set("flange", actuator.flange);
+    if (actuator.supply) params.set("supply", actuator.supply);
+  } else return undefined;
+  void fit;
+  return `/products/finder?${params}`;
+}
+
 /** A search over one language's display docs (snippets where they have text) and the index. */
-export function createSearcher(
-  index: MiniSearch<IndexedDoc>,
-  docs: (Omit<DisplayDoc, "text"> & { text?: string })[],
-): Searcher {
+export function createSearcher(index: MiniSearch<IndexedDoc>, docs: Doc[]): Searcher {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const codes = new Map<string, string[]>();
   for (const doc of docs) {
     if (!doc.code) continue;
-    const key = compactCode(doc.code);
-    codes.set(key, [...(codes.get(key) ?? []), doc.id]);
+    for (const key of new Set([compactCode(doc.code), `~${looseCode(doc.code)}`])) {
+      codes.set(key, [...(codes.get(key) ?? []), doc.id]);
+    }
+  }
+  const products = docs.filter((doc) => doc.group === "product" && doc.figures);
+  const models: (FinderModel & { doc: Doc })[] = products.map((doc) => ({
+    id: doc.id,
+    code: doc.code ?? "",
+    path: doc.path,
+    figures: doc.figures!,
+    doc,
+  }));
+  // The Korean words a mistyped one may mean: the trade's and the titles'.
+  const known = new Set(HANGUL_WORDS);
+  for (const doc of docs) {
+    for (const word of normalize(doc.title).match(/[\uac00-\ud7a3]{2,}/g) ?? []) known.add(word);
   }
 
-  function run(query: string): { ids: string[]; exact: Set<string>; terms: string[] } {
+  const hitsOf = (query: Query) => index.search(query).map((h) => String(h.id));
+
+  /** A typed word's query, with a typo forgiven where the word as typed finds nothing. */
+  function wordQuery(word: QueryWord): { word: QueryWord; query?: WordQuery } {
+    if (word.group !== undefined) {
+      // An alternative read as loose pieces ("3방": "3" and any word in 방) would find anything.
+      const alternatives = WORD_GROUPS[word.group]!.words.map((w) => queryTerms(w))
+        .filter((terms) => terms.length > 0)
+        .filter((terms) => terms.length === 1 || !terms.some((t) => /^[\uac00-\ud7a3]$/.test(t)))
+        .map((terms) => termsQuery(terms));
+      return { word, query: { combineWith: "OR", queries: alternatives } };
+    }
+    const terms = queryTerms(word.text);
+    if (terms.length === 0) return { word };
+    const exact = termsQuery(terms);
+    if (hitsOf(exact).length > 0) return { word, query: exact };
+    // Korean: the nearest known word by its jamo (it may be one of the trade's words).
+    if (/^[\uac00-\ud7a3]{2,}$/.test(word.text)) {
+      const nearest = nearestHangul(word.text, known);
+      if (nearest && nearest !== word.text) {
+        const [again] = queryWords(nearest);
+        if (again) return wordQuery({ ...again, fixed: word.text });
+      }
+      return { word };
+    }
+    // Latin: one letter off in a word of four letters or more, two from eight; the trade's
+    // words first ("acutator" is actuator).
+    if (/^[a-z]{4,}$/.test(word.text)) {
+      const limit = word.text.length >= 8 ? 2 : 1;
+      let best: string | undefined;
+      let distance = limit + 1;
+      for (const known of LATIN_WORDS) {
+        const d = editDistance(word.text, known, limit);
+        if (d < distance) [best, distance] = [known, d];
+      }
+      if (best) {
+        const [again] = queryWords(best);
+        if (again) return wordQuery({ ...again, fixed: word.text });
+      }
+      const fuzzy = termsQuery(terms, word.text.length >= 8 ? 2 : 1);
+      if (hitsOf(fuzzy).length > 0) return { word, query: fuzzy };
+    }
+    return { word };
+  }
+
+  function facetsOf(words: QueryWord[]): Facets {
+    const facets: Facets = {};
+    const kinds = new Set<string>();
+    const types = new Set<string>();
+    for (const word of words) {
+      const facet = word.group === undefined ? undefined : WORD_GROUPS[word.group]!.facet;
+      if (!facet) continue;
+      if (facet.kind) kinds.add(facet.kind);
+      if (facet.type) types.add(facet.type);
+      if (facet.drives) facets.drives = [...new Set([...(facets.drives ?? []), ...facet.drives])];
+    }
+    if (types.size === 1) {
+      facets.type = [...types][0] as Facets["type"];
+      kinds.add("valve");
+    }
+    if (facets.drives) kinds.add("actuator");
+    // "valve actuator", "전동 볼밸브": a product of two kinds is none; the words alone decide.
+    if (kinds.size > 1 || types.size > 1) return {};
+    if (kinds.size === 1) facets.kind = [...kinds][0] as Facets["kind"];
+    return facets;
+  }
+
+  const holds = (facets: Facets, figures: ProductFigures) =>
+    (!facets.kind || figures.kind === facets.kind) &&
+    (!facets.type || (figures.kind === "valve" && figures.type === facets.type)) &&
+    (!facets.drives || (figures.kind === "actuator" && facets.drives.includes(figures.drive)));
+
+  interface Found {
+    ids: string[];
+    exact: Set<string>;
+    terms: string[];
+    fits: Map<string, Fit>;
+    fit?: FitAnswer;
+    quantities: Quantity[];
+    facets: Facets;
+    ignored: string[];
+  }
+
+  function run(query: string): Found {
     const exact = exactCodes(query, codes);
+    const none = { fits: new Map(), quantities: [], facets: {}, ignored: [] };
     if (isChoseongQuery(query)) {
       const initials = query.replace(/\s+/g, "");
       const hits = index.search(initials, { fields: ["initials"], prefix: true });
-      return { ids: hits.map((h) => String(h.id)), exact, terms: [] };
+      return { ids: hits.map((h) => String(h.id)), exact, terms: [], ...none };
     }
-    const terms = queryTerms(query);
-    if (terms.length === 0) return { ids: [...exact], exact, terms };
-    const hits = index.search(mainQuery(terms));
-    // A code typed in pieces ("ap 12") need not match word by word: the code itself is enough.
-    const ids = [...exact, ...hits.map((h) => String(h.id)).filter((id) => !exact.has(id))];
-    return { ids, exact, terms };
+    const read = readQuery(query);
+    const { quantities } = read;
+    const words = queryWords(normalize(read.rest)).slice(0, MAX_QUERY_TERMS).map(wordQuery);
+    // A word that finds nothing, even forgiven, asks nothing: the others still answer.
+    const asked = words.filter((w) => w.query);
+    const ignored =
+      asked.length > 0 || quantities.length > 0
+        ? words.filter((w) => !w.query && !exact.size).map((w) => w.word.text)
+        : [];
+    const fixedWords = asked.map((w) => w.word);
+    const facets = facetsOf(fixedWords);
+    const faceted = Object.keys(facets).length > 0;
+    const and = (list: typeof asked): Query | undefined =>
+      list.length === 0 ? undefined : { combineWith: "AND", queries: list.map((w) => w.query!) };
+    const codeWords = new Set(
+      [...exact].flatMap((id) => byId.get(id)?.code ?? []).map((c) => compactCode(c)),
+    );
+    // Words that name a facet narrow models by their figures; the rest must be in their text.
+    const textWords = asked.filter(
+      (w) => w.word.group === undefined || !WORD_GROUPS[w.word.group]!.facet || !faceted,
+    );
+    const allQuery = and(asked);
+    let textIds = allQuery ? hitsOf(allQuery) : [];
+    if (!allQuery && quantities.length > 0) {
+      // Figures as the content writes them, for the pages that state them (a notice, a table).
+      const terms = queryTerms(query);
+      if (terms.length > 0) textIds = hitsOf(termsQuery(terms));
+    }
+    const productText = and(textWords);
+    const productTextIds = productText ? hitsOf(productText) : undefined;
+
+    // Models: by the facets and quantities, or by their text.
+    let candidates = models.filter((m) => holds(facets, m.figures));
+    if (productTextIds) {
+      const order = new Map(productTextIds.map((id, i) => [id, i]));
+      candidates = candidates
+        .filter((m) => order.has(m.id))
+        .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    }
+    const fit = fitModels(quantities, facets, candidates);
+    const fits = new Map(fit.fits.map((f) => [f.id, f]));
+    let productIds: string[];
+    if (fit.asked) {
+      productIds = [...fit.fits].sort((a, b) => a.rank - b.rank).map((f) => f.id);
+    } else if (faceted || productTextIds) {
+      productIds = candidates.map((m) => m.id);
+    } else productIds = [];
+    if (!fit.asked && !faceted) {
+      // Words only: every product their text names (not only those with figures).
+      productIds = textIds.filter((id) => byId.get(id)?.group === "product");
+    }
+    const shown = new Set(productIds);
+    // Catalogue pages that list the models found, then the other entries the words find.
+    const listing = docs
+      .filter((doc) => doc.group === "catalogue" && doc.products?.some((p) => shown.has(p)))
+      .map((doc) => doc.id);
+    const others = textIds.filter((id) => byId.get(id)?.group !== "product");
+    const ids = [
+      ...exact,
+      ...[...productIds, ...listing, ...others].filter((id) => !exact.has(id)),
+    ];
+    void codeWords;
+    return {
+      ids: [...new Set(ids)],
+      exact,
+      terms: queryTerms(query),
+      fits,
+      fit,
+      quantities,
+      facets,
+      ignored,
+    };
   }
 
   return {
     search(raw, { limit = 200 } = {}) {
       const query = cleanQuery(raw);
-      const empty: SearchAnswer = { query, groups: [], total: 0, suggestions: [] };
+      const empty: SearchAnswer = {
+        query,
+        groups: [],
+        total: 0,
+        suggestions: [],
+        understood: [],
+        near: [],
+      };
       if (!query) return empty;
 
       let used = query;
@@ -304,7 +592,7 @@ export function createSearcher(
         const extra = choseong ? choseongWords(doc.title, choseong) : [];
         const all = [...list, ...extra.map(escape)];
         const pattern = all.length > 0 ? new RegExp(all.join("|"), "giu") : null;
-        return {
+        const hit: Hit = {
           id,
           group: doc.group,
           path: doc.path,
@@ -313,12 +601,47 @@ export function createSearcher(
           snippet: snippet(doc.text ?? "", pattern),
           exact: found.exact.has(id),
         };
+        if (doc.figures) hit.kind = doc.figures.kind;
+        if (doc.family) hit.family = doc.family;
+        const fit = found.fits.get(id);
+        if (fit) {
+          hit.fits = fit.keys.flatMap((key) => {
+            const row = doc.rows?.[key];
+            return row ? [{ label: row[0], text: row[1] }] : [];
+          });
+        }
+        return hit;
       });
       const groups = GROUPS.map((group) => ({
         group,
         hits: hits.filter((hit) => hit.group === group),
       })).filter((g) => g.hits.length > 0);
-      const answer: SearchAnswer = { query, readAs, groups, total: hits.length, suggestions: [] };
+      const answer: SearchAnswer = {
+        query,
+        readAs,
+        groups,
+        total: hits.length,
+        suggestions: [],
+        understood: found.quantities.map(quantityLabel),
+        near: [],
+      };
+      if (found.ignored.length > 0) answer.ignored = found.ignored;
+      const finder = finderHref(found.quantities, found.facets, found.fit!);
+      if (finder) answer.finder = finder;
+      const productHits = groups.find((g) => g.group === "product")?.hits.length ?? 0;
+      if (productHits === 0 && found.fit?.asked) {
+        answer.near = found.fit.near.slice(0, 5).flatMap((n) => {
+          const doc = byId.get(n.id);
+          if (!doc) return [];
+          // The finder's words where it has them ("2 sizes above the largest"), else its rows.
+          const rows = n.keys.flatMap((key) => (doc.rows?.[key] ? [doc.rows[key]] : []));
+          const notes =
+            n.notes.length > 0
+              ? n.notes
+              : rows.map(([label, text]) => ({ ko: `${label} ${text}`, en: `${label} ${text}` }));
+          return [{ path: doc.path, code: doc.code, title: doc.title, notes }];
+        });
+      }
       if (hits.length === 0) answer.suggestions = closest(query);
       return answer;
     },

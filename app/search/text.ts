@@ -1,4 +1,5 @@
 import { MAX_QUERY_LENGTH } from "./limits";
+import { SPELLINGS } from "./words";
 
 /**
  * Text rules of the site search, shared by the index (built at build time and on the server) and
@@ -16,21 +17,12 @@ export { MAX_QUERY_LENGTH };
 /** Most terms of one query that are searched. */
 export const MAX_QUERY_TERMS = 12;
 
-/** Variant and common misspellings -> the spelling the content uses (both sides). */
-const VARIANTS: [RegExp, string][] = [
-  [/[액엑]\s?[츄튜추]\s?에이터/g, "액추에이터"],
-  [/버\s?터\s?[후훌풀]\s?라이|바\s?타\s?플\s?라이|버\s?터\s?프\s?라이/g, "버터플라이"],
-  [/[벨발]브/g, "밸브"],
-  [/후렌지|플렌지|후랜지/g, "플랜지"],
-  [/스텐레스|스테인레스|스텐리스/g, "스테인리스"],
-  [/리미트\s?스위치/g, "리밋 스위치"],
-  [/메뉴얼/g, "매뉴얼"],
-  [/랙\s?앤\s?피니온|랙\s?피니언/g, "랙앤피니언"],
-  [/쿼터\s+턴/g, "쿼터턴"],
-  [/공기압/g, "공압"],
-  // Torque as the content writes it ("350 N·m") and as people type it ("350 Nm", "350 N.m").
-  [/(?<=\d\s?)n\s?[·.]\s?m\b/g, "nm"],
-];
+/**
+ * Variant and common misspellings -> the spelling the content uses (both sides): the trade's
+ * spellings (words.json), and torque as the content writes it ("350 N·m") and as people type it
+ * ("350 Nm", "350 N.m").
+ */
+const VARIANTS: [RegExp, string][] = [...SPELLINGS, [/(?<=\d\s?)n\s?[·.]\s?m\b/g, "nm"]];
 
 const HANGUL_RUN = /[\uac00-\ud7a3]+(?:\s+[\uac00-\ud7a3]+)*/g;
 const JAMO_ONLY = /^[\u3131-\u314e\s]+$/;

@@ -31,7 +31,7 @@ function paramsReadAt(pathname: string): readonly string[] {
   if (path === "/contact" || path === "/support") return ["product", "duty", "items"];
   if (path === "/quote") return ["items"];
   if (path === "/contact/thanks") return ["ref"];
-  if (path === "/search") return ["q", "group", "page"];
+  if (path === "/search") return ["q", "group", "page", "kind", "family"];
   if (path === "/references") return ["industry"];
   return [];
 }

@@ -14,6 +14,8 @@ import { batchKey, openStatsStore, type StatsBatch, type StatsStore } from "./st
 const MAX_PENDING = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Searches' texts are kept 12 months at most, whatever the days the other counts are kept. */
+export const SEARCH_RETENTION_DAYS = 365;
 
 const SEOUL_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Seoul",
@@ -38,7 +40,13 @@ export function openStats(
   { retentionDays, flushSeconds, now = Date.now, log = console.log }: StatsOptions,
 ) {
   const store: StatsStore = openStatsStore(join(dataDir, "stats.sqlite"));
-  let pending: StatsBatch = { views: new Map(), searches: new Map() };
+  const empty = (): StatsBatch => ({
+    views: new Map(),
+    searches: new Map(),
+    found: new Map(),
+    opened: new Map(),
+  });
+  let pending: StatsBatch = empty();
   const add = (map: Map<string, number>, key: string) => {
     const count = map.get(key);
     if (count !== undefined) map.set(key, count + 1);
@@ -46,7 +54,7 @@ export function openStats(
   };
   const flush = () => {
     const batch = pending;
-    pending = { views: new Map(), searches: new Map() };
+    pending = empty();
     try {
       store.write(batch);
     } catch (error) {
@@ -57,7 +65,8 @@ export function openStats(
   /** The first day kept: today and the `retentionDays - 1` days before it. */
   const firstKept = () => seoulDay(new Date(now() - (retentionDays - 1) * DAY_MS));
   const purge = () => {
-    const deleted = store.purge(firstKept());
+    const texts = seoulDay(new Date(now() - (SEARCH_RETENTION_DAYS - 1) * DAY_MS));
+    const deleted = store.purge(firstKept(), texts);
     if (deleted > 0) log(`Counts: deleted ${deleted} row(s) older than ${retentionDays} days`);
     return deleted;
   };
@@ -89,6 +98,16 @@ export function openStats(
     countEmptySearch: (raw: string | null) => {
       const text = keptSearch(raw);
       if (text) add(pending.searches, batchKey(today(), text));
+    },
+    /** One search that found something; its text is kept only if `keptSearch` allows. */
+    countFoundSearch: (raw: string | null) => {
+      const text = keptSearch(raw);
+      if (text) add(pending.found!, batchKey(today(), text));
+    },
+    /** A result opened from a search's page (a page asked for with that page as referrer). */
+    countOpened: (raw: string | null) => {
+      const text = keptSearch(raw);
+      if (text) add(pending.opened!, batchKey(today(), text));
     },
     flush,
     purge,
@@ -129,16 +148,18 @@ export function fromVisitor(headers: Headers): boolean {
 }
 
 /**
- * Counts each page a visitor is shown, and each search that found nothing, after the answer is
- * made: a few map operations, no I/O. Takes the search page's marker off every answer, counted
- * or not.
+ * Counts each page a visitor is shown, each search (that found nothing, or something) and each
+ * result opened from a search, after the answer is made: a few map operations, no I/O. Takes the
+ * search page's marker off every answer, counted or not.
  */
 export function countRequests(stats: Stats | undefined): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    const emptySearch = headers.has(EMPTY_SEARCH_HEADER);
-    if (emptySearch) {
+    // "1": the search found nothing; "0": it found something.
+    const marker = headers.get(EMPTY_SEARCH_HEADER);
+    const emptySearch = marker === "1";
+    if (marker !== null) {
       try {
         headers.delete(EMPTY_SEARCH_HEADER);
       } catch {
@@ -153,5 +174,28 @@ export function countRequests(stats: Stats | undefined): MiddlewareHandler {
     if (!page || /^\/(?:en\/)?admin(?:\/|$)/i.test(page)) return;
     stats.countView(page);
     if (emptySearch) stats.countEmptySearch(url.searchParams.get("q"));
+    else if (marker === "0") stats.countFoundSearch(url.searchParams.get("q"));
+    else {
+      const query = searchOpened(c.req.header("Referer"), url);
+      if (query !== undefined) stats.countOpened(query);
+    }
   };
+}
+
+/**
+ * The query of the site's results page a page was opened from, by its Referer (the site sends
+ * the full address to its own pages): undefined for any other referrer.
+ */
+export function searchOpened(referer: string | undefined, url: URL): string | undefined {
+  if (!referer) return undefined;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (from.host !== url.host || !/^\/(?:en\/)?search(?:\.data)?$/.test(from.pathname))
+    return undefined;
+  if (/^\/(?:en\/)?search(?:\.data)?$/.test(url.pathname)) return undefined;
+  return from.searchParams.get("q") ?? undefined;
 }

@@ -3,7 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { openStats, viewedPage, fromVisitor } from "../../server/stats/counter";
+import { Hono } from "hono";
+import {
+  countRequests,
+  fromVisitor,
+  openStats,
+  searchOpened,
+  viewedPage,
+} from "../../server/stats/counter";
+import { EMPTY_SEARCH_HEADER } from "../../app/search/empty-search";
 import { asciiDigits, keptSearch, looksPersonal } from "../../server/stats/filter";
 import {
   inquiryNumbers,
@@ -152,6 +160,63 @@ describe("counting, flushing and retention", () => {
     const kept = stats.store.topEmptySearches("2026-11-22", "2026-11-22", 10_000);
     expect(kept).toHaveLength(SEARCH_TEXTS_PER_DAY);
     expect(kept[0]).toEqual({ query: "x0-1", searches: 2 });
+    stats.close();
+  });
+});
+
+describe("searches whose results nobody opened (issue 78, item 5)", () => {
+  const origin = "https://hanbit.example";
+  test("a page opened from the site's results page counts for that search only", () => {
+    const at = (path: string) => new URL(`${origin}${path}`);
+    expect(searchOpened(`${origin}/search?q=DN%20150`, at("/products/x"))).toBe("DN 150");
+    expect(searchOpened(`${origin}/en/search?q=ball`, at("/en/products/x.data"))).toBe("ball");
+    expect(searchOpened(`${origin}/search?q=a`, at("/search?q=a&group=product"))).toBeUndefined();
+    expect(searchOpened("https://elsewhere.example/search?q=a", at("/x"))).toBeUndefined();
+    expect(searchOpened(`${origin}/products?q=a`, at("/x"))).toBeUndefined();
+    expect(searchOpened("not a url", at("/x"))).toBeUndefined();
+  });
+
+  test("counted through the server: words and numbers only, a year at most", async () => {
+    let now = Date.parse("2026-11-22T03:00:00Z");
+    const stats = openStats(dir, { retentionDays: 400, flushSeconds: 3600, now: () => now });
+    const app = new Hono();
+    app.use(countRequests(stats));
+    app.get("/search", (c) => {
+      const q = c.req.query("q") ?? "";
+      c.header("Cache-Control", "public, max-age=60");
+      c.header(EMPTY_SEARCH_HEADER, q === "zzz" ? "1" : "0");
+      return c.html("<p>results</p>");
+    });
+    app.get("/products/x", (c) => {
+      c.header("Cache-Control", "public, max-age=60");
+      return c.html("<p>product</p>");
+    });
+    const visitor = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" };
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      app.request(`${origin}${path}`, { headers: { ...visitor, ...headers } });
+    for (const q of ["DN 150", "DN 150", "볼밸브 2인치", "zzz", "call 010-1234-5678"]) {
+      const answer = await get(`/search?q=${encodeURIComponent(q)}`);
+      // The marker never leaves the server.
+      expect(answer.headers.has(EMPTY_SEARCH_HEADER)).toBe(false);
+    }
+    await get("/products/x", {
+      Referer: `${origin}/search?q=${encodeURIComponent("볼밸브 2인치")}`,
+    });
+    stats.flush();
+    const day = "2026-11-22";
+    expect(stats.store.unopenedSearches(day, day)).toEqual([{ query: "dn 150", searches: 2 }]);
+    expect(stats.store.topEmptySearches(day, day)).toEqual([{ query: "zzz", searches: 1 }]);
+    // Only days, texts and numbers are kept.
+    const db = new Database(join(dir, "stats.sqlite"), { readonly: true });
+    const columns = db.prepare("SELECT name FROM pragma_table_info('result_searches')").pluck();
+    expect(columns.all()).toEqual(["day", "query", "searches", "opened"]);
+    db.close();
+    // Kept 12 months though the views are kept 400 days.
+    now += 366 * 24 * 60 * 60_000;
+    stats.purge();
+    expect(stats.store.unopenedSearches("2000-01-01", "2999-01-01")).toEqual([]);
+    expect(stats.store.topEmptySearches("2000-01-01", "2999-01-01")).toEqual([]);
+    expect(stats.store.viewsByPath("2000-01-01", "2999-01-01").length).toBeGreaterThan(0);
     stats.close();
   });
 });

@@ -17,6 +17,10 @@ export const PAGES_BEYOND_SITEMAP = [
   "/search?q=%EB%B0%B8%EB%B8%8C",
   "/search?q=AP5",
   "/search?q=zzqx",
+  // Issue 78: models with the figures that fit them; a temperature no butterfly valve takes
+  // (typed as the style writes figures: the query is echoed as typed).
+  "/search?q=150A",
+  "/search?q=%EB%B2%84%ED%84%B0%ED%94%8C%EB%9D%BC%EC%9D%B4%20700%20%C2%B0C",
   "/products/finder?kind=valve&type=butterfly&dn=150&pn=16&temp=180",
   "/products/finder?kind=actuator&torque=300&margin=0&flange=F10&supply=3ph",
   "/products/finder?kind=actuator&torque=6000&margin=25",

@@ -119,8 +119,9 @@ for (const lang of ["ko", "en"] as Lang[]) {
     test("matched words are marked in the snippet", () => {
       const hit = search.search("350 Nm").groups[0]!.hits[0]!;
       expect(hit.snippet.filter(([, marked]) => marked).map(([t]) => t)).toContain("350 N·m");
+      // A rating is matched by the figure, and the hit shows the row that holds it.
       const pn = search.search("PN16").groups[0]!.hits[0]!;
-      expect(pn.snippet.some(([t, marked]) => marked && /PN\s?16/i.test(t))).toBe(true);
+      expect(pn.fits!.map((fit) => fit.text).join(" ")).toMatch(/PN[\d/]*16/);
     });
 
     test("a query in the other language marks the words of this one", () => {
@@ -142,11 +143,22 @@ for (const lang of ["ko", "en"] as Lang[]) {
       expect(groups).toEqual(["product", "catalogue", "company", "gallery"]);
     });
 
-    test("no results: nothing listed, the closest entries offered", () => {
-      const answer = search.search("butterfly zzqx");
+    test("no results: nothing listed, the nearest models and the finder offered", () => {
+      const answer = search.search("DN 1400");
       expect(answer.total).toBe(0);
-      expect(answer.suggestions.length).toBeGreaterThan(0);
+      // DN 1200 is the largest size made: the 301 is nearest, by its own size row.
+      expect(answer.near[0]!.code).toBe("301");
+      expect(answer.near[0]!.notes[0]![lang]).toContain(
+        lang === "ko" ? "DN 40~1200" : "DN 40–1200",
+      );
+      expect(answer.finder).toBe("/products/finder?kind=valve");
       expect(search.search("qqqqzzzz").total).toBe(0);
+    });
+
+    test("a word found nowhere is left out, and the answer says so", () => {
+      const answer = search.search("butterfly zzqx");
+      expect(answer.ignored).toEqual(["zzqx"]);
+      expect(productCodes(answer)).toContain("301");
     });
 
     test("the keyboard-layout reading is reported", () => {

@@ -28,6 +28,7 @@ export const TABLES = [
   "products",
   "quotations",
   "searches",
+  "unopened",
   "viewed",
 ] as const;
 export type TableId = (typeof TABLES)[number];
@@ -156,6 +157,17 @@ export function numbersTables(context: AppLoadContext, lang: Lang, now: Date): N
       shape: "ranking",
       headers: [w("query"), w("searchCount")],
       rows: (stats?.store.topEmptySearches(monthAgo, today, 20) ?? []).map((s) => ({
+        label: s.query,
+        values: [s.searches],
+      })),
+    },
+    {
+      // Searches that found something but none of whose results was opened (issue 78).
+      id: "unopened",
+      title: w("unopened"),
+      shape: "ranking",
+      headers: [w("query"), w("searchCount")],
+      rows: (stats?.store.unopenedSearches(monthAgo, today, 20) ?? []).map((s) => ({
         label: s.query,
         values: [s.searches],
       })),

@@ -15,7 +15,8 @@ import { serverSearcher } from "../../search/index.server";
 import { emptyPagesOf } from "../../empty-pages.server";
 import { seoulToday } from "../../lib/site-clock";
 import { MAX_QUERY_LENGTH } from "../../search/limits";
-import { resultsPage, type ResultsPage } from "../../search/results-page";
+import { resultsPage, type Kind, type ResultsPage } from "../../search/results-page";
+import { categories } from "../../content/catalog/categories";
 import { cleanQuery } from "../../search/text";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
@@ -31,11 +32,13 @@ function wantedOf(params: URLSearchParams) {
     query: cleanQuery(params.get("q")),
     group: params.get("group"),
     page: params.get("page"),
+    kind: params.get("kind"),
+    family: params.get("family"),
   };
 }
 
 const keyOf = (wanted: ReturnType<typeof wantedOf>) =>
-  [wanted.query, wanted.group, wanted.page].join("\n");
+  [wanted.query, wanted.group, wanted.page, wanted.kind, wanted.family].join("\n");
 
 /**
  * `/search?q=` (`&group=product&page=2`: a group's own pages): rendered on the server through
@@ -49,9 +52,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { query } = wanted;
   const searcher = () => serverSearcher(lang, emptyPagesOf(context, seoulToday()));
   const answer = query ? resultsPage(searcher().search(query), wanted) : null;
-  // A search that found nothing is counted by the server (docs/decisions/021), once per search:
-  // not again on a group's later page.
-  const empty = answer?.total === 0 && !wanted.group && !wanted.page;
+  // A search is counted by the server (docs/decisions/021), whether it found nothing ("1") or
+  // something ("0"), once per search: not again on a group's later page or a filter.
+  const first = answer !== null && !wanted.group && !wanted.page && !wanted.kind && !wanted.family;
   return data(
     {
       key: keyOf(wanted),
@@ -60,7 +63,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       messages: messagesFor(lang, ["search", "searchbox"]),
       meta: pageMeta("search", url, { noindex: query !== "" }),
     },
-    empty ? { headers: { [EMPTY_SEARCH_HEADER]: "1" } } : undefined,
+    first ? { headers: { [EMPTY_SEARCH_HEADER]: answer.total === 0 ? "1" : "0" } } : undefined,
   );
 }
 
@@ -91,7 +94,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // Hydration renders what the server sent (the export's file has no query); then the URL counts.
   const hydrated = useHydrated();
-  const wanted = hydrated ? wantedOf(params) : { query: loaderData.query, group: null, page: null };
+  const wanted = hydrated
+    ? wantedOf(params)
+    : { query: loaderData.query, group: null, page: null, kind: null, family: null };
   const key = hydrated ? keyOf(wanted) : loaderData.key;
   const fromServer = loaderData.key === key;
   const computed = useUrlAnswer(
@@ -106,6 +111,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const answer = computed ?? null;
   const query = fromServer ? loaderData.query : wanted.query;
   const pending = !fromServer && wanted.query !== "" && computed === undefined;
+  // Figures were asked and no model fits them, though pages mention the words.
+  const noModel =
+    !!answer &&
+    !answer.focus &&
+    answer.understood.length > 0 &&
+    !answer.groups.some((g) => g.group === "product");
 
   return (
     <>
@@ -145,13 +156,25 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p>{t("search.summary", { query, count: String(answer.total) })}</p>
           ) : null}
           {answer?.readAs && <p>{t("search.readAs", { converted: answer.readAs })}</p>}
+          {answer && answer.understood.length > 0 && (
+            <p className="search-page__understood">
+              {t("search.understood", {
+                figures: answer.understood.map((u) => u[lang]).join(", "),
+              })}
+            </p>
+          )}
+          {answer?.ignored && <p>{t("search.ignored", { words: answer.ignored.join(", ") })}</p>}
         </div>
 
         {!query && <p className="search-page__hint">{t("search.empty")}</p>}
 
-        {answer && answer.total === 0 && (
+        {answer && (answer.total === 0 || noModel) && (
           <div className="search-page__none">
-            <p className="search-page__none-title">{t("search.noResults", { query })}</p>
+            <p className="search-page__none-title">
+              {answer.total === 0
+                ? t("search.noResults", { query })
+                : t("search.noModel", { query })}
+            </p>
             {answer.suggestions.length > 0 && (
               <>
                 <h2>{t("search.didYouMean")}</h2>
@@ -161,15 +184,42 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 />
               </>
             )}
+            {answer.near.length > 0 && (
+              <>
+                <h2>{t("search.near")}</h2>
+                <ul className="search-page__near">
+                  {answer.near.map((n) => (
+                    <li key={n.path}>
+                      <LangLink to={n.path}>
+                        {n.code && <span className="search-result__code">{n.code}</span>} {n.title}
+                      </LangLink>
+                      {n.notes.length > 0 && (
+                        <span className="search-page__near-notes">
+                          {" "}
+                          — {n.notes.map((note) => note[lang]).join(", ")}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             <p>{t("search.help")}</p>
             <LinkButtonRow
               links={[
-                { to: "/products/finder", label: t("search.finder") },
-                { to: "/contact", label: t("search.ask") },
+                answer.finder
+                  ? { to: answer.finder, label: t("search.finderWith") }
+                  : { to: "/products/finder", label: t("search.finder") },
+                {
+                  to: `/contact?${new URLSearchParams({ duty: t("search.askDuty", { query }) })}`,
+                  label: t("search.askWith", { query }),
+                },
               ]}
             />
           </div>
         )}
+
+        {answer?.filters && !answer.focus && <Filters query={query} filters={answer.filters} />}
 
         {answer?.focus && (
           <p>
@@ -195,6 +245,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       <Marked segments={hit.title} />
                     </span>
                   </LangLink>
+                  {hit.fits && hit.fits.length > 0 && (
+                    <p className="search-result__fits">
+                      <span className="search-result__fits-label">{t("search.fits")}:</span>{" "}
+                      {hit.fits.map((fit, i) => (
+                        <span key={i}>
+                          {i > 0 && ", "}
+                          {fit.label} <strong>{fit.text}</strong>
+                        </span>
+                      ))}
+                    </p>
+                  )}
                   <p className="search-result__snippet">
                     <Marked segments={hit.snippet} />
                   </p>
@@ -204,7 +265,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </ol>
             {!answer.focus && hits.length < total && (
               <p className="search-group__more">
-                <LangLink to={resultsHref(query, group)}>
+                <LangLink to={resultsHref(query, group, 1, answer.filters)}>
                   {t("search.showAll", { group: t(GROUP_LABEL[group]), count: total })}
                 </LangLink>
               </p>
@@ -212,35 +273,119 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {answer?.focus && answer.focus.pages > 1 && (
-          <GroupPages query={query} focus={answer.focus} />
+          <GroupPages query={query} focus={answer.focus} filter={answer.filters} />
         )}
       </section>
     </>
   );
 }
 
-/** A results URL: the query, and a group's page of it (page 1 unnamed). */
-function resultsHref(query: string, group?: Group, page = 1): string {
+/** A results URL: the query, a group's page of it (page 1 unnamed), the models' filters. */
+function resultsHref(
+  query: string,
+  group?: Group,
+  page = 1,
+  filter: { kind?: string; family?: string } = {},
+): string {
   const params = new URLSearchParams({ q: query });
   if (group) params.set("group", group);
   if (page > 1) params.set("page", String(page));
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.family) params.set("family", filter.family);
   return `/search?${params}`;
 }
 
+const KIND_LABEL: Record<Kind, MessageKey> = {
+  valve: "search.kindValve",
+  actuator: "search.kindActuator",
+};
+
+/** The models' filters as links (no script needed): kind, then product group, with counts. */
+function Filters({
+  query,
+  filters,
+}: {
+  query: string;
+  filters: NonNullable<ResultsPage["filters"]>;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const familyName = (id: string) => categories.find((c) => c.id === id)?.name[lang] ?? id;
+  const option = (label: string, count: number | undefined, href: string, current: boolean) => (
+    <li key={href}>
+      {current ? (
+        <strong aria-current="true">{label}</strong>
+      ) : (
+        <LangLink to={href}>{label}</LangLink>
+      )}
+      {count !== undefined && <span className="search-group__count"> {count}</span>}
+    </li>
+  );
+  return (
+    <nav className="search-filters" aria-label={t("search.filters")}>
+      {filters.kinds.length > 1 && (
+        <div className="search-filters__row">
+          <span className="search-filters__name">{t("search.filterKind")}</span>
+          <ul>
+            {option(t("search.filterAll"), undefined, resultsHref(query), !filters.kind)}
+            {filters.kinds.map(({ kind, count }) =>
+              option(
+                t(KIND_LABEL[kind]),
+                count,
+                resultsHref(query, undefined, 1, { kind }),
+                filters.kind === kind,
+              ),
+            )}
+          </ul>
+        </div>
+      )}
+      {filters.families.length > 1 && (
+        <div className="search-filters__row">
+          <span className="search-filters__name">{t("search.filterFamily")}</span>
+          <ul>
+            {option(
+              t("search.filterAll"),
+              undefined,
+              resultsHref(query, undefined, 1, { kind: filters.kind }),
+              !filters.family,
+            )}
+            {filters.families.map(({ family, count }) =>
+              option(
+                familyName(family),
+                count,
+                resultsHref(query, undefined, 1, { kind: filters.kind, family }),
+                filters.family === family,
+              ),
+            )}
+          </ul>
+        </div>
+      )}
+    </nav>
+  );
+}
+
 /** A group's pages: previous and next, and where one is. */
-function GroupPages({ query, focus }: { query: string; focus: NonNullable<ResultsPage["focus"]> }) {
+function GroupPages({
+  query,
+  focus,
+  filter,
+}: {
+  query: string;
+  focus: NonNullable<ResultsPage["focus"]>;
+  filter?: { kind?: string; family?: string };
+}) {
   const t = useT();
   const { group, page, pages } = focus;
   return (
     <nav className="search-pages" aria-label={t("search.pages")}>
       {page > 1 && (
-        <LangLink to={resultsHref(query, group, page - 1)} rel="prev">
+        <LangLink to={resultsHref(query, group, page - 1, filter)} rel="prev">
           {t("search.previous")}
         </LangLink>
       )}
       <span>{t("search.pageOf", { page, pages })}</span>
       {page < pages && (
-        <LangLink to={resultsHref(query, group, page + 1)} rel="next">
+        <LangLink to={resultsHref(query, group, page + 1, filter)} rel="next">
           {t("search.next")}
         </LangLink>
       )}
