@@ -20,7 +20,7 @@ import { won } from "../quotations/money";
  * carry out a sale already made: transactional, never "(광고)", no marketing consent needed.
  */
 
-export type OrderMailResult = "queued" | "mailOff" | "unknown";
+export type OrderMailResult = "queued" | "mailOff";
 
 /** The buyer's link to the order, whole, in their language. */
 export function orderLink(inquiries: InquiriesContext, order: Order, lang: "ko" | "en") {
@@ -45,15 +45,19 @@ function queueMail(
     replyTo: staff.email,
     staff: staff.name ?? staff.email,
   };
-  const result = store.files.keep(
+  // Due now by the outbox's clock (the real one), as a quotation's mail is; `at` (the staff
+  // services' clock) dates the event.
+  store.files.keep(
     files.map((file) => ({ name: file.filename, type: file.contentType, content: file.content })),
     (record) =>
-      store.replies.queue(inquiry.ref, mail, staff.email, at, (eventId) => {
-        if (files.length > 0) record({ inquiryId: inquiry.id, eventId });
-        also?.();
-      }),
+      store.database
+        .transaction(() => {
+          const eventId = store.replies.queueIn(inquiry.id, mail, staff.email, at, new Date());
+          if (files.length > 0) record({ inquiryId: inquiry.id, eventId });
+          also?.();
+        })
+        .immediate(),
   );
-  if (result.result !== "queued") return "unknown";
   inquiries.replies.wake();
   return "queued";
 }
