@@ -101,7 +101,7 @@ const SERVER_ORDER = [
   ["server/content"],
   ["server/documents"],
   ["server/mail"],
-  ["server/quotations"],
+  ["server/quotations", "server/orders"],
   ["server/inquiries"],
   ["server/units", "server/certificates", "server/stats", "server/edge", "server/backup"],
   ["server/plants"],

@@ -114,6 +114,8 @@ const HSTS = "max-age=63072000; includeSubDomains";
 const SERVER_PATHS = new Set(["/healthz", ...QUOTE_PACK_PATHS]);
 /** The buyer's page of a quotation (server/inquiries/quotation-page.ts), answered by the server. */
 const QUOTATION_PATH = /^\/(?:en\/)?quotation\/[^/]+$/;
+/** The buyer's page of an order and its statements (server/orders/page.ts). */
+const ORDER_PATH = /^\/(?:en\/)?order\/[^/]+(?:\/statements\/[^/]+)?$/;
 const gzipped = promisify(gzip);
 /** The receiver's endpoints (docs/form-protocol.md). */
 const RECEIVER_PATHS = ["/f/:formKey", "/p/:project/f/:formKey"];
@@ -621,6 +623,7 @@ export function createApp(
       !path.endsWith(".data") &&
       !SERVER_PATHS.has(path) &&
       !(inbox?.quotationAnswers && QUOTATION_PATH.test(path)) &&
+      !(inbox?.orderPages && ORDER_PATH.test(path)) &&
       !(units && inbox && UNSUBSCRIBE_PATH.test(path)) &&
       !adminPathKind(path) &&
       notFound.matches(path)
@@ -652,6 +655,8 @@ export function createApp(
 
   // The buyer's quotation page: GET and POST, never cached (server/inquiries/quotation-page.ts).
   if (inbox?.quotationAnswers) app.route("/", inbox.quotationAnswers);
+  // The buyer's order page, never cached (server/orders/page.ts).
+  if (inbox?.orderPages) app.route("/", inbox.orderPages);
   // A plant contact's opt-out, GET and POST, RFC 8058's one-click (server/plants/unsubscribe.ts).
   if (units && inbox) {
     app.route(

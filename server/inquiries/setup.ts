@@ -11,6 +11,7 @@ import { openInbox } from "./inbox";
 import { queuedMail, type DigestSources } from "./queued-mail";
 import { startRetentionJob, type JobTimer } from "./privacy";
 import { quotationAnswerPage, type AnswerPageOptions } from "./quotation-page";
+import { orderPages as orderPagesOf } from "../orders/page";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
 
@@ -113,6 +114,11 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     ...(options.audit && { audit: options.audit }),
     trustProxy: config.TRUST_PROXY,
   });
+  // The buyer's page of an order, at its signed link (server/orders/page.ts, decision 047).
+  const orderPages = orderPagesOf({
+    orders: () => store.orders,
+    ...(options.now && { now: () => options.now!().getTime() }),
+  });
   /**
    * The site's own addresses: the sender of its mail and the mailbox read. Mail from them is
    * never a buyer's (a notice answered by mistake, a loop, a forgery): it waits, held. Read
@@ -182,6 +188,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     mailboxStatus: reader.status,
     /** The buyer's quotation page (GET and POST /quotation/:token), mounted by server/app.ts. */
     quotationAnswers,
+    /** The buyer's order page (GET /order/:token), mounted by server/app.ts. */
+    orderPages,
     receiver,
     /** The notice's and confirmation's switches, for the other form that stores inquiries. */
     requestMail: {
