@@ -1,41 +1,21 @@
-import { data, useSearchParams } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { LangLink } from "../../ui/LangLink";
-import { LinkButtonRow } from "../../ui/LinkButtonRow";
-import { LinkList } from "../../ui/lists";
+import { Island } from "../../ui/Island";
 import { SitePageHeader } from "../../ui/SitePageHeader";
-import type { MessageKey } from "../../i18n/messages";
-import { localePath, requestLang } from "../../i18n/lang";
+import { requestLang } from "../../i18n/lang";
 import { messagesFor } from "../../i18n/translate.server";
-import { useLang, useT } from "../../i18n/use-lang";
-import { CompareToggle } from "../../quote/AddToQuote";
 import { EMPTY_SEARCH_HEADER } from "../../search/empty-search";
-import type { Group, Segment } from "../../search/engine";
 import { serverSearcher } from "../../search/index.server";
 import { emptyPagesOf } from "../../empty-pages.server";
 import { seoulToday } from "../../lib/site-clock";
-import { MAX_QUERY_LENGTH } from "../../search/limits";
-import { resultsPage, type ResultsPage } from "../../search/results-page";
-import { cleanQuery } from "../../search/text";
+import { resultsPage } from "../../search/results-page";
+import { keyOf, SearchResults, wantedOf } from "../../tools/SearchResults";
+import { readQuery } from "../../site/page-query";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
-import { useHydrated } from "../../site/use-hydrated";
-import { useUrlAnswer } from "../../site/url-answer";
 import "./search.css";
 
 export const meta = metaFromLoader;
-
-/** What a results URL asks for: the query, and a group's page of it. */
-function wantedOf(params: URLSearchParams) {
-  return {
-    query: cleanQuery(params.get("q")),
-    group: params.get("group"),
-    page: params.get("page"),
-  };
-}
-
-const keyOf = (wanted: ReturnType<typeof wantedOf>) =>
-  [wanted.query, wanted.group, wanted.page].join("\n");
 
 /**
  * `/search?q=` (`&group=product&page=2`: a group's own pages): rendered on the server through
@@ -54,6 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const empty = answer?.total === 0 && !wanted.group && !wanted.page;
   return data(
     {
+      served: readQuery(url.pathname, url.search),
       key: keyOf(wanted),
       query,
       answer,
@@ -69,181 +50,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-const GROUP_LABEL: Record<Group, MessageKey> = {
-  product: "searchbox.groupProduct",
-  catalogue: "searchbox.groupCatalogue",
-  company: "searchbox.groupCompany",
-  gallery: "searchbox.groupGallery",
-  news: "searchbox.groupNews",
-};
-
-export function Marked({ segments }: { segments: Segment[] }) {
-  return <>{segments.map(([text, marked], i) => (marked ? <mark key={i}>{text}</mark> : text))}</>;
-}
-
-/**
- * The results page. The static export has no server: its prerendered page is the empty form, and
- * the browser reads `?q=` and searches the prebuilt index itself.
- */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
-  const t = useT();
-  const [params] = useSearchParams();
-  // Hydration renders what the server sent (the export's file has no query); then the URL counts.
-  const hydrated = useHydrated();
-  const wanted = hydrated ? wantedOf(params) : { query: loaderData.query, group: null, page: null };
-  const key = hydrated ? keyOf(wanted) : loaderData.key;
-  const fromServer = loaderData.key === key;
-  const computed = useUrlAnswer(
-    { key: loaderData.key, answer: loaderData.answer },
-    key,
-    async () => {
-      if (!wanted.query) return null;
-      const { loadSearcher } = await import("../../search/search-client");
-      return resultsPage((await loadSearcher(lang, true)).search(wanted.query), wanted);
-    },
-  );
-  const answer = computed ?? null;
-  const query = fromServer ? loaderData.query : wanted.query;
-  const pending = !fromServer && wanted.query !== "" && computed === undefined;
-
+  const { served, key, query, answer } = loaderData;
   return (
     <>
       <SitePageHeader page="search" />
-      <section className="container section search-page">
-        <form
-          className="search-page__form"
-          role="search"
-          action={localePath(lang, "/search")}
-          method="get"
-        >
-          <label htmlFor="search-page-q" className="search-page__label">
-            {t("nav.searchLabel")}
-          </label>
-          <div className="search-page__row">
-            <input
-              id="search-page-q"
-              name="q"
-              type="search"
-              defaultValue={query}
-              key={query}
-              maxLength={MAX_QUERY_LENGTH}
-              placeholder={t("nav.searchPlaceholder")}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-            <button type="submit" className="button">
-              {t("nav.search")}
-            </button>
-          </div>
-        </form>
-
-        <div className="search-page__status" role="status">
-          {pending ? (
-            <p>{t("search.loading")}</p>
-          ) : answer && answer.total > 0 ? (
-            <p>{t("search.summary", { query, count: String(answer.total) })}</p>
-          ) : null}
-          {answer?.readAs && <p>{t("search.readAs", { converted: answer.readAs })}</p>}
-        </div>
-
-        {!query && <p className="search-page__hint">{t("search.empty")}</p>}
-
-        {answer && answer.total === 0 && (
-          <div className="search-page__none">
-            <p className="search-page__none-title">{t("search.noResults", { query })}</p>
-            {answer.suggestions.length > 0 && (
-              <>
-                <h2>{t("search.didYouMean")}</h2>
-                <LinkList
-                  links={answer.suggestions.map((s) => ({ path: s.path, label: s.title }))}
-                  className="search-page__suggestions"
-                />
-              </>
-            )}
-            <p>{t("search.help")}</p>
-            <LinkButtonRow
-              links={[
-                { to: "/products/finder", label: t("search.finder") },
-                { to: "/contact", label: t("search.ask") },
-              ]}
-            />
-          </div>
-        )}
-
-        {answer?.focus && (
-          <p>
-            <LangLink to={resultsHref(query)}>{t("search.backToAll")}</LangLink>
-          </p>
-        )}
-        {answer?.groups.map(({ group, total, hits }) => (
-          <section key={group} className="search-group" aria-labelledby={`search-group-${group}`}>
-            <h2 id={`search-group-${group}`}>
-              {t(GROUP_LABEL[group])} <span className="search-group__count">{total}</span>
-            </h2>
-            <ol className="search-results">
-              {hits.map((hit) => (
-                <li key={hit.id} className="search-result" data-exact={hit.exact || undefined}>
-                  <LangLink to={hit.path} className="search-result__link">
-                    {hit.code && (
-                      <span className="search-result__code">
-                        <span className="sr-only">{t("search.code")} </span>
-                        {hit.code}
-                      </span>
-                    )}
-                    <span className="search-result__title">
-                      <Marked segments={hit.title} />
-                    </span>
-                  </LangLink>
-                  <p className="search-result__snippet">
-                    <Marked segments={hit.snippet} />
-                  </p>
-                  {group === "product" && <CompareToggle id={hit.id.slice("product:".length)} />}
-                </li>
-              ))}
-            </ol>
-            {!answer.focus && hits.length < total && (
-              <p className="search-group__more">
-                <LangLink to={resultsHref(query, group)}>
-                  {t("search.showAll", { group: t(GROUP_LABEL[group]), count: total })}
-                </LangLink>
-              </p>
-            )}
-          </section>
-        ))}
-        {answer?.focus && answer.focus.pages > 1 && (
-          <GroupPages query={query} focus={answer.focus} />
-        )}
-      </section>
+      {/* Wakes at the first interaction, or at load where the URL is not the one the server
+          answered (the static export's one file): it then searches in the browser. */}
+      <Island
+        name="search-results"
+        wake="interaction"
+        words={["nav.searchLabel", "nav.searchPlaceholder", "nav.search", "nav.compare"]}
+        namespaces={["search", "searchbox"]}
+        query={served}
+        of={SearchResults}
+        props={{ served, key, query, answer }}
+      />
     </>
-  );
-}
-
-/** A results URL: the query, and a group's page of it (page 1 unnamed). */
-function resultsHref(query: string, group?: Group, page = 1): string {
-  const params = new URLSearchParams({ q: query });
-  if (group) params.set("group", group);
-  if (page > 1) params.set("page", String(page));
-  return `/search?${params}`;
-}
-
-/** A group's pages: previous and next, and where one is. */
-function GroupPages({ query, focus }: { query: string; focus: NonNullable<ResultsPage["focus"]> }) {
-  const t = useT();
-  const { group, page, pages } = focus;
-  return (
-    <nav className="search-pages" aria-label={t("search.pages")}>
-      {page > 1 && (
-        <LangLink to={resultsHref(query, group, page - 1)} rel="prev">
-          {t("search.previous")}
-        </LangLink>
-      )}
-      <span>{t("search.pageOf", { page, pages })}</span>
-      {page < pages && (
-        <LangLink to={resultsHref(query, group, page + 1)} rel="next">
-          {t("search.next")}
-        </LangLink>
-      )}
-    </nav>
   );
 }

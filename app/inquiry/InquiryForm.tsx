@@ -1,16 +1,16 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { CONSENT_FIELD } from "../../content/privacy";
-import { localePath, type Lang } from "../../i18n/lang";
-import { useLang, useT } from "../../i18n/use-lang";
-import { absoluteUrl } from "../../site/url";
-import { BotTrap } from "../../ui/BotTrap";
+import { CONSENT_FIELD } from "../content/privacy";
+import { localePath, type Lang } from "../i18n/lang";
+import { useLang, useT } from "../i18n/use-lang";
+import { absoluteUrl } from "../site/url";
+import { BotTrap } from "../ui/BotTrap";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
-import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
+import type { CatalogueEntry, ResolvedList } from "../quote/catalogue";
 import QuoteLines from "./QuoteLines";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
-import "../../styles/forms.css";
+import "../styles/forms.css";
 
 /** How each field asks for its value: browser-level checks and autofill. */
 const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoComplete: string }> = {
