@@ -15,6 +15,7 @@ import type { Localized } from "../content/schemas";
 import type { MessageKey } from "../i18n/messages";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
+import { finderErrorText } from "./errors";
 import {
   findActuators,
   findValves,
@@ -74,7 +75,7 @@ export function finderAnswer(
   const state = parseFinder(params);
   const answer: FinderAnswer = {
     kind: state.kind,
-    errors: state.errors.map((error) => pick(error.message, lang)),
+    errors: state.errors.map((error) => finderErrorText(error, lang, t)),
     tables: [],
     noMatches: false,
     series: [],

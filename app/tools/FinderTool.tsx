@@ -65,11 +65,25 @@ export function FinderTool(props: { inputs: string; answer: FinderAnswer }) {
   const answer = computed ?? props.answer;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const root = useRef<HTMLDivElement>(null);
 
   const update = (form: HTMLFormElement, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => goTo(`?${queryOf(form)}`, { replace: true }), delay);
   };
+  // The island wakes as a visitor enters a field: what was typed or chosen before it woke
+  // (no change event reached it) is answered once awake.
+  useEffect(() => {
+    for (const form of root.current?.querySelectorAll("form") ?? []) {
+      const changed = [...form.elements].some((el) =>
+        el instanceof HTMLSelectElement
+          ? [...el.options].some((option) => option.selected !== option.defaultSelected)
+          : el instanceof HTMLInputElement && el.type !== "hidden" && el.value !== el.defaultValue,
+      );
+      if (changed) update(form, 0);
+    }
+    // Once, at the wake.
+  }, []);
   const formProps = {
     method: "get" as const,
     action: localePath(lang, pages.finder.path),
@@ -95,7 +109,7 @@ export function FinderTool(props: { inputs: string; answer: FinderAnswer }) {
     results === kind && <Answer answer={answer} t={t} />;
 
   return (
-    <div className="container section finder">
+    <div className="container section finder" ref={root}>
       {answer.errors.length > 0 && (
         <div className="finder__errors" role="alert">
           <h2>{t("errorsTitle")}</h2>
