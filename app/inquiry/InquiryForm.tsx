@@ -59,6 +59,12 @@ export function InquiryForm({
   const submitting = state.status === "submitting";
   const errors = state.status === "error" ? state.errors : null;
 
+  // The form wakes as a visitor enters a field (decision 042): that focus came before React, so
+  // the client is loaded here, as `onFocus` does for the next.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) preload();
+  }, [preload]);
+
   // After a failed submission focus goes to the first field to fix, else to the message.
   useEffect(() => {
     if (!errors) return;

@@ -187,7 +187,7 @@ describe("finder inputs", () => {
       for (const lang of ["ko", "en"] as const) {
         const [text] = finderAnswer(new URLSearchParams(query), [], lang, finderWords(lang)).errors;
         // Named by the field's label as the form shows it, never by the URL's name.
-        const label = dict[lang][`finder.${param === "class" ? "ansiClass" : param}`];
+        const label = dict[lang][`finder.${param === "class" ? "ansiClass" : param}`]!;
         expect(text, `${query} (${lang})`).toMatch(new RegExp(`^${escapeRe(label)}: \\S`));
       }
     }
