@@ -112,7 +112,13 @@ async function throttledPage(browser: Browser, url: string) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => document.documentElement.dataset.scripts === "ready");
+  // The islands' boot says so; main's app has hydrated the page's end.
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.scripts === "ready") return true;
+    const rendered = [...document.body.children].filter((el) => el.tagName !== "SCRIPT");
+    const last = rendered[rendered.length - 1];
+    return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber$"));
+  });
   await page.waitForLoadState("networkidle");
   return { context, page };
 }
@@ -145,12 +151,15 @@ async function finderRun(browser: Browser, side: Side): Promise<number> {
   const url = side.origin + "/products/finder";
   const { context, page } = await throttledPage(browser, url);
   try {
+    // A person reaches the field and enters it (a click or a tab), then chooses.
     await page.locator("#dn").hover();
+    await page.locator("#dn").focus();
     await page.locator("#dn").selectOption("150");
-    await page.waitForSelector("table[data-results]");
+    await page.waitForFunction(() => location.search.includes("dn=150"));
+    await page.waitForSelector(".finder__results", { state: "attached" });
     await page.locator("#pn").click();
     await page.keyboard.type("16", { delay: 80 });
-    await page.waitForURL(/pn=16/);
+    await page.waitForFunction(() => location.search.includes("pn=16"));
     return await inpOf(page);
   } finally {
     await context.close();
