@@ -50,10 +50,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <SitePageHeader page="contact" intro={loaderData.intro} />
       <div className="container section contact">
-        {/* Wakes at the first interaction: a field's focus loads the form's client (decision 042). */}
+        {/* Wakes once the page has loaded (decision 042): hydrating the form at a visitor's
+            first focus cost that interaction 280 ms at 4x CPU (bench/tools.ts). */}
         <Island
           name="inquiry"
-          wake="interaction"
+          wake="idle"
           words={[]}
           namespaces={["inquiry", "quote"]}
           query={props.query}
