@@ -24,7 +24,9 @@ const appLayers = [
   ["documents", "viewer", "compare", "units"], // rooms that import no room
   ["certificates", "news", "quote", "finder", "references"], // rooms over documents and compare
   ["search"], // the site search: matches a query's figures by the finder's checks (issue 78)
-  ["catalogue"], // the product pages, with their quote, viewer and certificates
+  // the product pages, with their quote, viewer and certificates; the inquiry form (over the
+  // quote list); the finder's and compare's islands (over finder, compare and quote)
+  ["catalogue", "inquiry", "tools"],
   ["chrome"], // the frame: header, menus, footer, 404 and error views, every room's entry
   ["islands"], // a content page's script: plain behaviours and the islands' registry (decision 042)
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shownErrors } from "../../app/routes/contact/shown-errors";
+import { shownErrors } from "../../app/inquiry/shown-errors";
 import type { Lang } from "../../app/i18n/lang";
 import { translate } from "../../app/i18n/translate.server";
 

@@ -491,8 +491,10 @@ export const FIGURES: Figure[] = [
           ? sizeOfSeriesTorque(f.series)
           : seriesTorque(f.series)
         : undefined,
-    // A model stated by its own torque belongs to no series.
-    compare: { missing: () => undefined },
+    // One concept with the model's own torque: the same compare row, "maximum torque", which
+    // shows the series' span where a model states none. A model stated by its own torque
+    // belongs to no series: its own figure fills the row.
+    compare: { row: "torque", missing: () => undefined },
     editor: [
       {
         legend: L("시리즈", "Series"),
@@ -551,7 +553,8 @@ export const FIGURES: Figure[] = [
     kinds: ["actuator"],
     label: L("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
     row: (f) => (f.time90s === undefined ? undefined : timeText(f.time90s)),
-    compare: { numeric: true },
+    // Timed on a 50 Hz mains supply: an air or oil drive without the figure has no such row.
+    compare: { numeric: true, missing: (f) => (f.drive === "electric" ? ASK : undefined) },
     editor: [
       {
         lines: [

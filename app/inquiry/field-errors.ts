@@ -1,5 +1,5 @@
-import type { MessageKey } from "../../i18n/messages";
-import type { Translate } from "../../i18n/use-lang";
+import type { MessageKey } from "../i18n/messages";
+import type { Translate } from "../i18n/use-lang";
 
 /** The visible fields of the inquiry form, in order. */
 export const inquiryFields = ["companyName", "name", "phone", "fax", "email", "inquiry"] as const;

@@ -1,8 +1,8 @@
-import { problemOfWire, problemText, type Problem } from "../../../server/inquiries/problems";
-import { inquiryWord, type InquiryWordKey } from "../../../server/inquiries/words";
-import { CONSENT_FIELD } from "../../content/privacy";
-import type { Lang } from "../../i18n/lang";
-import type { Translate } from "../../i18n/use-lang";
+import { problemOfWire, problemText, type Problem } from "../../server/inquiries/problems";
+import { inquiryWord, type InquiryWordKey } from "../../server/inquiries/words";
+import { CONSENT_FIELD } from "../content/privacy";
+import type { Lang } from "../i18n/lang";
+import type { Translate } from "../i18n/use-lang";
 import { fieldLabel, isInquiryField, type LinePart, type ShownErrors } from "./field-errors";
 
 /**
