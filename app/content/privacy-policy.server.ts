@@ -666,6 +666,17 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
         ),
       },
     ],
+    cookies:
+      facts.countDays === undefined
+        ? []
+        : [
+            {
+              p: tx(
+                "검색어는 결과가 있었던 것도 같은 방법으로 셉니다: 검색어의 글자, 그 검색의 횟수, 그 결과를 연 횟수입니다. 찾는 제품이 목록에 없는지 알기 위한 것으로, 누가 검색했는지는 남기지 않으며 검색어는 길어도 12개월이 지나면 지웁니다.",
+                "Searches that found something are counted the same way: the text of the search, how often it was made and how often a result was opened from it. This tells us what buyers look for and do not find; who searched is never kept, and the texts are deleted after 12 months at most.",
+              ),
+            },
+          ],
     retention: [
       {
         p: tx(

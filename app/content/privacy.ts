@@ -43,7 +43,8 @@ export type PrivacyPurpose =
   | "quotation-answer"
   | "unit-request"
   | "plant-request"
-  | "service-reminders";
+  | "service-reminders"
+  | "search-words";
 
 export const policyPurposes: Record<PolicyVersion, readonly PrivacyPurpose[]> = {
   "2026-11-22": ["inquiry"],
@@ -51,7 +52,7 @@ export const policyPurposes: Record<PolicyVersion, readonly PrivacyPurpose[]> = 
   "2026-12-02": ["quotation-answer"],
   "2026-12-10": ["unit-request"],
   "2026-12-11": [],
-  "2026-12-18": ["plant-request", "service-reminders"],
+  "2026-12-18": ["plant-request", "service-reminders", "search-words"],
 };
 
 /** The day the first version covering `purpose` takes effect. */

@@ -275,6 +275,7 @@ const WAITING_PURPOSES: { purpose: PrivacyPurpose; word: HomeWordKey }[] = [
   { purpose: "unit-request", word: "purpose_unitRequest" },
   { purpose: "plant-request", word: "purpose_plantRequest" },
   { purpose: "service-reminders", word: "purpose_reminders" },
+  { purpose: "search-words", word: "purpose_searchWords" },
 ];
 
 /** The company's history when its newest entry is five or more years old. */
