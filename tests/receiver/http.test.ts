@@ -72,7 +72,7 @@ describe("plain HTML posts (no JavaScript)", () => {
     const page = await ko.text();
     expect(ko.status).toBe(422);
     expect(page).toContain('<html lang="ko">');
-    expect(page).toContain("<li>연락처: 번호를 숫자로 입력해 주십시오 (예: 02-1234-5678).</li>");
+    expect(page).toContain("<li>연락처: 번호를 02-1234-5678처럼 숫자로 입력해 주십시오.</li>");
     expect(page).toContain('<a href="/contact">');
   });
 });

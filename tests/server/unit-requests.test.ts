@@ -622,7 +622,7 @@ describe("what all bodies may hold at once", () => {
       return { body, read, release };
     };
     const type = { "content-type": `multipart/form-data; boundary=${boundary}` };
-    const stalled = ["10.0.0.1", "10.0.0.2", "10.0.0.3"].map((address) => {
+    const stalled = ["10.0.1.1", "10.0.2.1", "10.0.3.1"].map((address) => {
       const upload = slow();
       const answer = send(upload.body, { ...type, "x-forwarded-for": address }, shared);
       return { ...upload, answer };
@@ -633,14 +633,14 @@ describe("what all bodies may hold at once", () => {
     const photo = { name: "pump.jpg", bytes: Buffer.alloc(400 * 1024, 0x42) };
     const fourth = await send(
       form({ ...typed, ...consent }, [photo]),
-      { "x-forwarded-for": "10.0.0.4" },
+      { "x-forwarded-for": "10.0.4.1" },
       shared,
     );
     expect(fourth.status).toBe(422);
     // One of the stalled senders sending more than its share is refused, its words kept.
     const again = await send(
       form({ ...typed, ...consent }, [photo]),
-      { "x-forwarded-for": "10.0.0.1" },
+      { "x-forwarded-for": "10.0.1.1" },
       shared,
     );
     expect(again.status).toBe(503);

@@ -271,10 +271,10 @@ export function sizeOfSeriesTorque(_series: NonNullable<ActuatorFigures["series"
   return SIZE_TORQUE_ASKED;
 }
 
-/** Where a size's own torque is not in the sources: the row and the card say to ask. */
+/** Where a size's own torque is not published: the row and the card say to ask. */
 export const SIZE_TORQUE_ASKED: Localized = {
   ko: "이 사이즈의 토크는 공개 자료에 없습니다. 공급 압력과 작동 방식을 적어 문의해 주십시오.",
-  en: "The sources give no torque for this size. Ask us, with your supply pressure and operating type.",
+  en: "No torque is published for this size. Ask us, with your supply pressure and operating type.",
 };
 
 /** A series' torque: "25~18,500 N·m (시리즈)", "up to 4,000 N·m (series)". */

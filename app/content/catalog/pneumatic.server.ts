@@ -705,7 +705,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: {
                   ko: "<p>AP 시리즈의 출력 토크는 시리즈 전체로 <strong>25~18,500 N·m</strong>이며, AP1이 가장 작고 AP12가 가장 큽니다. 사이즈별 토크는 공개 자료에 없습니다. 밸브의 필요 토크, 공급 압력, 작동 방식(복동형·스프링 복귀형)을 적어 문의해 주시면 사이즈를 골라 드립니다.</p>",
-                  en: "<p>Output torque across the AP series is <strong>25–18,500 N·m</strong>, from the AP1, the smallest, to the AP12, the largest. The sources give no torque for each size: send us the valve's torque, your supply pressure and the operating type (double-acting or spring-return) and we will choose the size.</p>",
+                  en: "<p>Output torque across the AP series is <strong>25–18,500 N·m</strong>, from the AP1, the smallest, to the AP12, the largest. No torque is published for each size: send us the valve's torque, your supply pressure and the operating type (double-acting or spring-return) and we will choose the size.</p>",
                 },
               },
               {
