@@ -33,12 +33,16 @@ const NAME = "notes.sqlite";
 const BATCHES = 4;
 const pristine = join(work, "pristine");
 
-/** The replica's segments, oldest first. */
+/**
+ * The replica's segments, oldest first. Not a `.tmp` file: Litestream's file replica writes a
+ * segment under that name and then renames it, so one seen there is not yet written.
+ */
 const segments = (root: string) => {
   const generations = join(root, NAME, "generations");
   const [generation] = readdirSync(generations);
   const wal = join(generations, generation!, "wal");
   return readdirSync(wal)
+    .filter((file) => !file.endsWith(".tmp"))
     .sort()
     .map((file) => join(wal, file));
 };

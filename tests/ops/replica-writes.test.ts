@@ -14,7 +14,7 @@ import { afterAll, expect, it, vi } from "vitest";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit, serviceRequestForm } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT, serviceRequestForm } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
 
@@ -63,6 +63,8 @@ it("answers a post that wrote nothing at once, and keeps a missed photo unconfir
       REPLICA_URL: `file://${replica}`,
       REPLICA_ACK_SECONDS: "1",
       RCLONE_PATH: wrapper,
+      // The service request opens with the privacy policy that covers it (issue 79).
+      TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
     },
     [],
     { keepOutput: true },
