@@ -22,7 +22,7 @@ import type { Cell, CompareData } from "./table";
 
 /**
  * The rows made from the typed figures: one per row of the registry's figures, labelled as the
- * first figure that names it (a model's torque and its series' share one row).
+ * figure whose row it is (a model's torque and its series' share one row).
  */
 const FIGURE_ROWS = FIGURES.map(compareRowOf).filter(
   (row, i, rows) => rows.findIndex((r) => r.key === row.key) === i,

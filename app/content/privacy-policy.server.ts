@@ -543,8 +543,9 @@ function policy20261210(lang: Lang, facts: PolicyFacts): PolicySection[] {
 
 /**
  * Sentences an editor read again (issue 79), written so from the version of 2026-12-10 on (more
- * than 7 days before it, so within its announcement): a section named as the law names it, a
- * draft's words, and the server's words the version of 2026-12-11 had already put plainly.
+ * than 7 days before it, so within its announcement): a section named as the law names it and a
+ * draft's words. The server's words stay in it as announced: the version of 2026-12-11 puts them
+ * plainly (`plainWords`), and that is all it changes.
  */
 const editorial = new Map<string, string>([
   [
@@ -583,7 +584,7 @@ function edited(block: PolicyBlock): PolicyBlock {
   const fix = (text: string) =>
     editorialWords.reduce(
       (line, [pattern, words]) => line.replace(pattern, words),
-      editorial.get(text) ?? plainWords.get(text) ?? text,
+      editorial.get(text) ?? text,
     );
   if ("p" in block) return { p: fix(block.p) };
   if ("ul" in block) return { ul: block.ul.map(fix) };

@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
+import { purposeOpensOn } from "../../app/content/privacy";
+import { setSiteClock } from "../../app/lib/site-clock";
 import { run as staffCommand } from "../../server/admin/command";
 import { contactState } from "../../server/plants/contacts";
 import { runReminders } from "../../server/plants/reminders";
@@ -18,14 +20,21 @@ import { startSmtp, type FakeSmtp } from "../receiver/smtp";
  * command's run held for 08:00) is sent by the running server when it falls due. The server is
  * the real receiver with the real outbox and retry schedule (1 min first), a real SMTP
  * conversation, and a clock the test sets; the outbox looks at its rows every 20 ms here (a
- * minute in production), so each wait is on the outcome.
+ * minute in production), so each wait is on the outcome. The test's days are the day the
+ * reminders open (the privacy policy covering them comes into force, issue 79) and the next,
+ * and the site's clock, by which they open, is the test's.
  */
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-/** 2026-11-27 in Seoul at `hour`:`minute` (UTC + 9). */
+const [YEAR, MONTH, DAY] = purposeOpensOn("service-reminders").split("-").map(Number) as [
+  number,
+  number,
+  number,
+];
+/** The day the reminders open, in Seoul at `hour`:`minute` (UTC + 9). */
 const seoul = (hour: number, minute = 0, second = 0) =>
-  Date.UTC(2026, 10, 27, hour - 9, minute, second);
+  Date.UTC(YEAR, MONTH - 1, DAY, hour - 9, minute, second);
 
 let smtp: FakeSmtp | undefined;
 let site: Receiver | undefined;
@@ -34,6 +43,7 @@ afterEach(async () => {
   await site?.close();
   units?.store.close();
   await smtp?.close();
+  setSiteClock(undefined);
   site = units = smtp = undefined;
 });
 
@@ -41,6 +51,7 @@ async function setUp(start: number) {
   const dir = mkdtempSync(join(tmpdir(), "night-gate-"));
   let at = start;
   const clock = { now: () => at, set: (value: number) => (at = value) };
+  setSiteClock(clock.now);
   smtp = await startSmtp();
   const env = {
     RATE_LIMIT_PER_MINUTE: "0",
@@ -160,6 +171,7 @@ test("the staff command's reminders held for 08:00 are sent by the running serve
   // Nothing woke the server; at 08:00:30 its outbox finds the row by itself.
   clock.set(early + 4 * MINUTE + 30_000);
   await vi.waitFor(() => expect(arrived("morning@plant.example")).toHaveLength(1), PATIENT);
-  expect(rows()[0]).toMatchObject({ status: "sent", attempts: 1 });
+  // The mail arrives before the outbox marks its row sent: wait for the row too.
+  await vi.waitFor(() => expect(rows()[0]).toMatchObject({ status: "sent", attempts: 1 }), PATIENT);
   expect(clock.now() - early).toBeLessThan(HOUR);
 });

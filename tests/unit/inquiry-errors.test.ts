@@ -49,7 +49,7 @@ describe("inquiry errors as the page shows them", () => {
       ],
     );
     expect(shown.fields).toEqual({
-      email: "이메일: 이메일 주소를 name@example.com 형식으로 입력해 주십시오.",
+      email: "이메일: 이메일 주소를 @가 들어간 전체 주소로 입력해 주십시오.",
       fax: "팩스: 번호를 02-1234-5678처럼 숫자로 입력해 주십시오.",
       name: "성명: 입력해 주십시오.",
     });

@@ -542,7 +542,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     }),
     // The sources give S70 and S80 one row and no difference between them: each says that it
     // shares the other's data range, and the difference is asked (the launch checklist asks the
-    // owner for it), so neither page reads as a copy of the other.
+    // owner for it), so neither page reads as a copy of the other. Their names differ by their
+    // codes alone, as the sources tell them apart (the code first, as the AP sizes' names).
     ...(
       [
         ["S70", "S80"],
@@ -554,8 +555,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           id: code.toLowerCase(),
           code,
           name: {
-            ko: "3방향 볼 밸브 (T포트·L포트)",
-            en: "Three-Way Ball Valve, T-Port or L-Port",
+            ko: `${code} 3방향 볼 밸브 (T포트·L포트)`,
+            en: `${code} Three-Way Ball Valve, T-Port or L-Port`,
           },
           description: {
             ko: `유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16이며, 사양 범위는 ${other}과 같습니다.`,
