@@ -4,6 +4,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { setImmediate } from "node:timers/promises";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
+import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Context, MiddlewareHandler } from "hono";
@@ -717,6 +718,9 @@ const SOCKETS = new WeakMap<Request, Socket>();
 /** The sockets whose answer ends them: a body refused with bytes unread. */
 const CLOSING = new WeakSet<Socket>();
 
+/** Each socket's request as Node gave it, for `closeWhenAnswered` to hold its body. */
+const INCOMING = new WeakMap<Socket, IncomingMessage>();
+
 /**
  * Middleware, first of all: notes the request's socket for `readBody`, and says
  * `Connection: close` on the answer of a body refused with bytes unread, so that Node ends the
@@ -724,8 +728,12 @@ const CLOSING = new WeakSet<Socket>();
  * body of a million tiny pieces would cost its every piece after the answer (issue 81).
  */
 export const noteSockets: MiddlewareHandler = async (c, next) => {
-  const socket = (c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
-  if (socket) SOCKETS.set(c.req.raw, socket);
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const socket = incoming?.socket;
+  if (socket) {
+    SOCKETS.set(c.req.raw, socket);
+    INCOMING.set(socket, incoming);
+  }
   await next();
   if (!socket || !CLOSING.has(socket)) return;
   try {
@@ -754,6 +762,14 @@ export function closeAfterAnswer(c: Context) {
 function closeWhenAnswered(socket: Socket) {
   CLOSING.add(socket);
   socket.pause();
+  // @hono/node-server reads a body left unread after the answer (up to 64 MB, for 500 ms) to
+  // keep the connection for the next request; Node resumes the socket for it. This connection
+  // ends instead: its request stays paused, so nothing more of the body is read.
+  const incoming = INCOMING.get(socket);
+  if (incoming) {
+    incoming.pause();
+    incoming.resume = () => incoming;
+  }
   socket.destroySoon = () => {
     socket.pause();
     socket.end();

@@ -161,6 +161,14 @@ export async function serveBuilt(
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
       return Number(line![1]) * 1024;
     },
+    /**
+     * Bytes the server process has read by system calls so far, sockets and files alike
+     * (`rchar` of /proc/{pid}/io; Linux): what it took in, whatever the kernel still buffers.
+     */
+    bytesRead(): number {
+      const line = readFileSync(`/proc/${child.pid}/io`, "utf8").match(/^rchar:\s+(\d+)$/m);
+      return Number(line![1]);
+    },
     /** The test ends the process itself (a kill, a signal it answers by exiting): no failure. */
     expectExit() {
       expected = true;

@@ -250,7 +250,7 @@ test("a refusal closes the connection: Connection: close, the socket ended", asy
     expect(pieces.head).toMatch(/^HTTP\/1\.1 400/);
     expect(pieces.head).toMatch(/\r\nConnection: close/i);
   }
-  // The figure, for the issue's record: the bound of 2x is not met yet on this machine (most of
-  // the cost comes before the refusal, in Node's parser of the pieces already received).
-  console.log(`refused body: server CPU ${JSON.stringify(costs)} ms (min of 2 rounds)`);
+  // Nothing more is read once the answer is out (body.ts holds the request from
+  // @hono/node-server's draining): 10 ms against 20 ms whole on this machine; 510 to 840 ms before.
+  expect(costs.pieces, JSON.stringify(costs)).toBeLessThanOrEqual(2 * costs.whole);
 });
