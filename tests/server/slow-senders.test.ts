@@ -239,18 +239,27 @@ test("a refusal closes the connection: Connection: close, the socket ended", asy
   const whole = sizedChunks(bytes, bytes.length);
   await sendingOn(path, contentType, whole);
   const costs = { whole: Infinity, pieces: Infinity };
+  let taken = 0;
   for (let round = 0; round < 2; round++) {
     let before = serverCpu();
     const one = await sendingOn(path, contentType, whole);
     costs.whole = Math.min(costs.whole, serverCpu() - before);
     expect(one.head).toMatch(/^HTTP\/1\.1 422/);
     before = serverCpu();
+    const readBefore = site.bytesRead();
     const pieces = await sendingOn(path, contentType, framed);
     costs.pieces = Math.min(costs.pieces, serverCpu() - before);
+    // Sent to its end, read in part: the rest is never the server's, nor its CPU's.
+    expect(pieces.written).toBe(framed.length);
+    taken = Math.max(taken, site.bytesRead() - readBefore);
     expect(pieces.head).toMatch(/^HTTP\/1\.1 400/);
     expect(pieces.head).toMatch(/\r\nConnection: close/i);
   }
   // Nothing more is read once the answer is out (body.ts holds the request from
-  // @hono/node-server's draining): 10 ms against 20 ms whole on this machine; 510 to 840 ms before.
-  expect(costs.pieces, JSON.stringify(costs)).toBeLessThanOrEqual(2 * costs.whole);
+  // @hono/node-server's draining, which read all 3 MB): 0.3 to 0.5 MB under load.
+  expect(taken).toBeLessThan(framed.length / 2);
+  // The CPU, for the record: 10 ms against 20 whole on an idle machine (510 to 840 before); on
+  // a loaded one 110 to 460 against 20 to 50, spent in Node's parser on the pieces that arrived
+  // before the refusal (a socket read holds 10,000 of them), which the 2x bound does not cover.
+  console.log(`refused body: server CPU ${JSON.stringify(costs)} ms (min of 2 rounds)`);
 });
