@@ -24,7 +24,9 @@ const appLayers = [
   ["documents", "viewer", "compare", "units"], // rooms that import no room
   ["certificates", "news", "quote", "finder", "references"], // rooms over documents and compare
   ["search"], // the site search: matches a query's figures by the finder's checks (issue 78)
-  ["catalogue"], // the product pages, with their quote, viewer and certificates
+  // the product pages, with their quote, viewer and certificates; the inquiry form (over the
+  // quote list); the finder's and compare's islands (over finder, compare and quote)
+  ["catalogue", "inquiry", "tools"],
   ["chrome"], // the frame: header, menus, footer, 404 and error views, every room's entry
   ["islands"], // a content page's script: plain behaviours and the islands' registry (decision 042)
 ];
@@ -101,11 +103,20 @@ const SERVER_ORDER = [
   ["server/content"],
   ["server/documents"],
   ["server/mail"],
-  ["server/quotations"],
+  ["server/quotations", "server/orders"],
   ["server/inquiries"],
   ["server/units", "server/certificates", "server/stats", "server/edge", "server/backup"],
+  ["server/plants"],
   ["server/admin", "app/admin"],
 ];
+// Every folder of server/ is placed: an unplaced one would import anything unseen (issue 81).
+const unplacedServer = readdirSync("server", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `server/${entry.name}`)
+  .filter((folder) => !SERVER_ORDER.flat().includes(folder));
+if (unplacedServer.length > 0) {
+  throw new Error(`eslint.config.js: place ${unplacedServer.join(", ")} in SERVER_ORDER.`);
+}
 const serverComposition = ["server/*.{ts,mjs}"];
 
 const serverLayers = [

@@ -24,7 +24,6 @@ import { CHROME_NAMESPACES, messagesFor } from "./i18n/translate.server";
 import { langScript } from "./i18n/lang-script";
 import { PageWordsContext, type PageWords } from "./i18n/use-lang";
 import { islandsBuilt } from "./islands/boot-url.server";
-import { isAppPath } from "./site/app-pages";
 import { ErrorView } from "./chrome/ErrorView";
 import { LazyNotFoundView } from "./chrome/LazyNotFoundView";
 import "./styles/tokens.css";
@@ -55,8 +54,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       company: companyFacts(lang),
       verification: verificationTags(),
       revision: liveContent().revision,
-      // A content page's script (decision 042); an app page has the app's instead.
-      islands: isAppPath(url.pathname) ? undefined : islandsBuilt,
+      // A site page's script (decision 042); the back office has the app's instead.
+      islands: islandsBuilt,
       // The pages the menus leave out while they are empty lists (app/site/empty-pages.ts).
       empty: emptyPagesOf(context, seoulToday()),
     };
@@ -97,9 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // The catch-all route matches what nothing else does, so the last match is always a page's.
   const sitePage = SITE_PAGE.test(matches.at(-1)!.id);
-  // The tools and the inquiry form, and the back office, have the whole app; every other site
-  // page is a content page: server HTML, plain script and islands (decision 042).
-  const app = !sitePage || isAppPath(pathname);
+  // The back office has the whole app; every site page, the buyer's tools and the inquiry form
+  // included, is server HTML, plain script and islands (decision 042).
+  const app = !sitePage;
   // The root's words and each route's: what `useT` reads, the same for app and island.
   const words = useMemo<PageWords>(
     () => ({

@@ -132,6 +132,11 @@ function adminRoutes() {
       page("content/preview/:kind/:id", "admin-preview", "ts"),
       page("photos", "admin-photos", "ts"),
       // Delivered units (decision 033).
+      page("orders", "admin-orders"),
+      page("orders/new", "admin-orders-new"),
+      page("orders/:number", "admin-order"),
+      page("orders/:number/statements/:n", "admin-order-statement", "ts"),
+      page("orders/:number/labels/:n", "admin-order-labels", "ts"),
       page("units", "admin-units"),
       page("units/new", "admin-units-new"),
       page("units/template.xlsx", "admin-units-template", "ts"),

@@ -413,7 +413,8 @@ export type ShownSettings = z.infer<typeof shownSchema>;
 const EMPTY_IS_A_VALUE = new Set(["VITALS_ENDPOINT"]);
 
 /** A bad value as the message shows it: a URL's password and secret parameters never. */
-const shown = (value: string | undefined) => (value === undefined ? value : maskedUrl(value));
+const shown = (name: string, value: string | undefined) =>
+  value === undefined ? value : maskedUrl(value, name.endsWith("_URL"));
 
 /**
  * Parses the environment with `schema`; a bad value throws one message naming every bad
@@ -429,7 +430,7 @@ function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const problems = result.error.issues
     .map(
       (issue) =>
-        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(shown(env[String(issue.path[0])]))})`,
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(shown(String(issue.path[0]), env[String(issue.path[0])]))})`,
     )
     .join("\n");
   throw new Error(`Invalid configuration:\n${problems}`);

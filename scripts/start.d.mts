@@ -14,6 +14,16 @@ export function nodeOfLine(
   root: string,
   env?: NodeJS.ProcessEnv,
 ): { node: string; nodedir: string | undefined };
+/** Set in the environment of a run again under the Node of the line: never twice. */
+export const FETCHED: string;
+/** `command` in a child with this one's output; signals passed on; resolves with its exit. */
+export function runChild(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<number>;
+/** `script` (start.mjs by default) again under `node`, its folder first on PATH. */
+export function runUnder(
+  found: { node: string; nodedir: string | undefined },
+  args: string[],
+  script?: string,
+): Promise<number>;
 /**
  * Installs and builds when needed, then serves under scripts/supervise.mjs: its exit code. On an
  * older Node (Linux), runs itself again under Node of .nvmrc's line from the npm registry.

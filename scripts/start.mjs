@@ -167,7 +167,7 @@ export function nodeNeeded(root, version = process.versions.node) {
 }
 
 /** Set in the environment of `npm start` run again under the Node it fetched: never twice. */
-const FETCHED = "HANBIT_START_NODE_FETCHED";
+export const FETCHED = "HANBIT_START_NODE_FETCHED";
 
 /**
  * Node of .nvmrc's line as CI takes it (scripts/node-lts.sh, sourced): the one on PATH when it
@@ -193,16 +193,9 @@ export function nodeOfLine(root, env = process.env) {
   return { node, nodedir: nodedir || undefined };
 }
 
-/**
- * This script again under `node`, with the same arguments and the Node's folder first on PATH
- * (npm, the build's scripts and the server then run on it): signals are passed on, and its exit
- * is this one's.
- */
-function runUnder({ node, nodedir }, args) {
-  const env = { ...process.env, [FETCHED]: "1" };
-  env.PATH = `${dirname(node)}${delimiter}${process.env.PATH ?? ""}`;
-  if (nodedir) env.npm_config_nodedir = nodedir;
-  const child = spawn(node, [fileURLToPath(import.meta.url), ...args], { stdio: "inherit", env });
+/** `command` in a child with this one's output; signals are passed on, its exit is returned. */
+export function runChild(command, args, env = process.env) {
+  const child = spawn(command, args, { stdio: "inherit", env });
   const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
   const pass = (signal) => child.kill(signal);
   for (const signal of signals) process.on(signal, pass);
@@ -213,6 +206,18 @@ function runUnder({ node, nodedir }, args) {
       done(code ?? 128 + (constants.signals[signal] ?? 0));
     });
   });
+}
+
+/**
+ * `script` (this one by default) again under `node`, with the same arguments and the Node's
+ * folder first on PATH (npm, the build's scripts and the server then run on it): signals are
+ * passed on, and its exit is this one's.
+ */
+export function runUnder({ node, nodedir }, args, script = fileURLToPath(import.meta.url)) {
+  const env = { ...process.env, [FETCHED]: "1" };
+  env.PATH = `${dirname(node)}${delimiter}${process.env.PATH ?? ""}`;
+  if (nodedir) env.npm_config_nodedir = nodedir;
+  return runChild(node, [script, ...args], env);
 }
 
 export async function main(

@@ -95,6 +95,12 @@ const UNIT_PAGE = "private, no-store";
  */
 const PLANT_PATH =
   /^\/(?:en\/)?plant\/[^/]+(?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics|\/request)?$/i;
+/**
+ * Every path under a token (a unit's, a plant's, an opt-out's, a quotation's link), whatever
+ * follows it and whatever the answer (the 404 page too): whoever holds the URL holds the token,
+ * so no cache keeps it and no search engine lists it (issue 81).
+ */
+const TOKEN_PATH = /^\/(?:en\/)?(?:u|plant|unsubscribe|quotation)\/[^/]+(?:\/|$)/i;
 /** Of those, the ones a plant could have (server/units/plant-store.ts PLANT_TOKEN): prefix, token, rest. */
 const PLANT_TOKEN_PATH =
   /^(\/(?:en\/)?plant\/)([A-Za-z0-9_-]{16})((?:\/plan\.xlsx|\/sheet\.pdf|\/calendar\.ics)?)$/;
@@ -108,6 +114,8 @@ const HSTS = "max-age=63072000; includeSubDomains";
 const SERVER_PATHS = new Set(["/healthz", ...QUOTE_PACK_PATHS]);
 /** The buyer's page of a quotation (server/inquiries/quotation-page.ts), answered by the server. */
 const QUOTATION_PATH = /^\/(?:en\/)?quotation\/[^/]+$/;
+/** The buyer's page of an order and its statements (server/orders/page.ts). */
+const ORDER_PATH = /^\/(?:en\/)?order\/[^/]+(?:\/statements\/[^/]+)?$/;
 const gzipped = promisify(gzip);
 /** The receiver's endpoints (docs/form-protocol.md). */
 const RECEIVER_PATHS = ["/f/:formKey", "/p/:project/f/:formKey"];
@@ -453,8 +461,12 @@ export function createApp(
     const url = new URL(c.req.url);
     const path = url.pathname;
     const bare = path.replace(/\.data$/, "");
-    if (UNIT_PATH.test(bare) || PLANT_PATH.test(bare)) {
-      setAnswerHeader(c, "Cache-Control", UNIT_PAGE);
+    if (TOKEN_PATH.test(bare)) {
+      const kept = headers.get("Cache-Control") ?? "";
+      if (UNIT_PATH.test(bare) || PLANT_PATH.test(bare) || !/no-store/.test(kept)) {
+        setAnswerHeader(c, "Cache-Control", UNIT_PAGE);
+      }
+      if (!headers.has("X-Robots-Tag")) setAnswerHeader(c, "X-Robots-Tag", "noindex, nofollow");
     } else if (
       !headers.has("Cache-Control") ||
       headers.has("Set-Cookie") ||
@@ -611,6 +623,7 @@ export function createApp(
       !path.endsWith(".data") &&
       !SERVER_PATHS.has(path) &&
       !(inbox?.quotationAnswers && QUOTATION_PATH.test(path)) &&
+      !(inbox?.orderPages && ORDER_PATH.test(path)) &&
       !(units && inbox && UNSUBSCRIBE_PATH.test(path)) &&
       !adminPathKind(path) &&
       notFound.matches(path)
@@ -642,6 +655,8 @@ export function createApp(
 
   // The buyer's quotation page: GET and POST, never cached (server/inquiries/quotation-page.ts).
   if (inbox?.quotationAnswers) app.route("/", inbox.quotationAnswers);
+  // The buyer's order page, never cached (server/orders/page.ts).
+  if (inbox?.orderPages) app.route("/", inbox.orderPages);
   // A plant contact's opt-out, GET and POST, RFC 8058's one-click (server/plants/unsubscribe.ts).
   if (units && inbox) {
     app.route(

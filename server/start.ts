@@ -6,11 +6,13 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bodyRoutes, createApp } from "./app";
-import { dailyBackups } from "./backup/daily";
+import { dailyBackups, dailyReplicaVerify } from "./backup/daily";
+import { verifyReplica } from "./backup/replica-restore";
 import { startReplica, withReplica } from "./backup/replica";
 import { replicaMail } from "./backup/replica-mail";
 import { requireReplicaTools } from "./backup/replica-tools";
 import { claimReplica } from "./backup/replica-stamp";
+import { takeLease } from "./backup/replica-lease";
 import { parseReplicaUrl } from "./platform/replica-url";
 import { setAcknowledgeGate } from "./platform/acknowledge";
 import { readConfig } from "./platform/config";
@@ -31,7 +33,8 @@ import { setUpInquiries } from "./inquiries/setup";
 import { setUpStaff } from "./admin/setup";
 import { openStats } from "./stats/counter";
 import { openUnitsPart, purgeReferencesOnChange } from "./units/setup";
-import { bouncedAddress } from "./plants/contacts";
+import { bouncedAddress, contactState } from "./plants/contacts";
+import type { PlantContactState } from "./mail/kinds/kind";
 import { runReminders, startReminders } from "./plants/reminders";
 import { indexStaticFiles } from "./http/static-files";
 import { stoppable } from "./http/stop";
@@ -84,6 +87,12 @@ export async function start(buildDir: string) {
   // replica's site (server/backup/replica-stamp.ts).
   const replicaTarget = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
   if (replicaTarget && typeof replicaTarget !== "string") refusing(requireReplicaTools);
+  // One writer per replica (issue 80): refused while another server holds it, before
+  // the stamp below is written there.
+  const replicaLease =
+    replicaTarget && typeof replicaTarget !== "string"
+      ? await takeLease({ target: replicaTarget, dataDir: config.DATA_DIR })
+      : undefined;
   const replicaClaim =
     replicaTarget && typeof replicaTarget !== "string"
       ? await claimReplica({
@@ -94,7 +103,10 @@ export async function start(buildDir: string) {
       : undefined;
   const staff = setUpStaff(config, { reserve: diskReserve(config.DATA_DIR) });
   // Set once the units store is open (the plants' contacts a hard bounce stops).
-  const plantBounce: { stop?: (recipient: string) => void } = {};
+  const plantBounce: {
+    stop?: (recipient: string) => void;
+    contact?: (contactId: number) => PlantContactState | undefined;
+  } = {};
   // The outboxes read the mail settings the back office keeps in the staff database.
   const inquiries = setUpInquiries(config, {
     mail: staff.mail,
@@ -103,6 +115,11 @@ export async function start(buildDir: string) {
     audit: (event) => staff.audit.record({ ...event, actor: "buyer" }),
     // The units store opens below: a hard bounce before then stops no contact (none were mailed).
     hardBounce: (recipient) => plantBounce.stop?.(recipient),
+    // Until then a plant mail keeps to the day's hours (server/mail/kinds/plant-gate.ts).
+    plantContact: (contactId) =>
+      plantBounce.contact
+        ? plantBounce.contact(contactId)
+        : { stopped: false, nightConsent: false },
   });
   const launch = launchSettings(config);
   // The daily digest at 08:30 Seoul on business days, while mail is set: its clock queues the
@@ -127,6 +144,7 @@ export async function start(buildDir: string) {
   plantBounce.stop = (recipient) => {
     bouncedAddress(units.store.plants, inquiries.store.outbox, recipient);
   };
+  plantBounce.contact = (contactId) => contactState(units.store.plants.contactById(contactId));
   // The plants' reminders, once a Seoul day from 10:00, into the one outbox (decision 046).
   const reminders = startReminders({
     plants: units.store.plants,
@@ -203,10 +221,15 @@ export async function start(buildDir: string) {
           ackBoundMs: config.REPLICA_ACK_SECONDS * 1000,
           onIncident: (incident) => replicaIncidents?.incident(incident),
           ...(replicaClaim && { claim: replicaClaim }),
+          ...(replicaLease && { lease: replicaLease }),
         })
       : undefined;
   // Every acknowledgement waits for its write to be in the replica (issue 72).
-  setAcknowledgeGate(replica?.confirm);
+  setAcknowledgeGate(replica && { confirm: replica.confirm, mark: replica.writesMark });
+  const replicaVerify =
+    replica && replicaTarget && typeof replicaTarget !== "string"
+      ? dailyReplicaVerify((log) => verifyReplica({ target: replicaTarget, log }))
+      : undefined;
   const files = indexStaticFiles(join(buildDir, "client"));
   // After the live content is loaded: the keeper compares what each document prints with it.
   const documents = documentsKeeper({
@@ -276,6 +299,7 @@ export async function start(buildDir: string) {
     stopping = true;
     // Asked for: whatever ends the process from here is not a crash.
     markStopping(config.DATA_DIR);
+    replica?.ending();
     const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
     const began = Date.now();
     console.log(`${signal} received: finishing ${requests.open} open requests`);
@@ -306,6 +330,7 @@ export async function start(buildDir: string) {
     await Promise.all([
       backups?.stop(),
       replica?.stop(),
+      replicaVerify?.stop(),
       edge.close(),
       digest.stop().then(() => inquiries.close()),
       closeWork(),

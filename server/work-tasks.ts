@@ -5,6 +5,7 @@ import { photoTask } from "./content/photo-files";
 import { sealTask } from "./content/seal-file";
 import { parseMail } from "./mail/parse-task";
 import { requestPhotoTask } from "./inquiries/request-photo-task";
+import { orderFileTask } from "./orders/documents";
 import { quotationFileTask } from "./quotations/documents";
 
 /**
@@ -17,6 +18,8 @@ export const tasks = {
   "quote-pack": quotePackTask,
   /** A sent quotation's PDF or .xlsx, for its mail or staff's download (server/quotations/). */
   "quotation-file": quotationFileTask,
+  /** An order's confirmation or a delivery's 거래명세서 (server/orders/). */
+  "order-file": orderFileTask,
   /** An uploaded photo checked, decoded and encoded at each width (server/content/photos.ts). */
   photo: photoTask,
   /** The catalogue's .xlsx as staff upload it, unpacked and read (app/admin/content/catalogue/). */

@@ -353,3 +353,30 @@ export function oneByteChunks(bytes: Buffer): Buffer {
   out.write("0\r\n\r\n", bytes.length * 6, "latin1");
   return out;
 }
+
+/**
+ * The routes of a route table (server/app.ts `bodyRoutes`) that no declared door answers, each
+ * as "METHOD path": a route that reads a body must declare its door (server/platform/body.ts),
+ * and a new one without is named here rather than found by a stall or a run of 500s (issue 81).
+ * A door's sample (`/u/{token}/service`) is matched against the route's pattern, with or
+ * without its language prefix.
+ */
+export function routesWithoutDoor(
+  table: readonly { method: string; path: string }[],
+  doors: readonly { sample: string; alsoAt?: readonly string[] }[],
+): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return table
+    .filter(({ path }) => {
+      const bare = path.replace(/^\/en(?=\/)/, "");
+      const pattern = new RegExp(
+        `^${bare
+          .split(/(:\w+)/)
+          .map((piece) => (piece.startsWith(":") ? "[^/]+" : escape(piece)))
+          .join("")}$`,
+      );
+      const samples = doors.flatMap((door) => [door.sample, ...(door.alsoAt ?? [])]);
+      return !samples.some((sample) => pattern.test(sample.replace(/^\/en(?=\/)/, "")));
+    })
+    .map(({ method, path }) => `${method} ${path}`);
+}

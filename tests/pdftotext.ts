@@ -4,9 +4,9 @@ import { spawn } from "node:child_process";
  * A PDF's text as poppler's `pdftotext` reads it (Debian poppler-utils), from its bytes: what
  * a person copying from the file would get, by another reader than pdf.js (tests/pdf.ts).
  */
-export function pdfToText(bytes: Uint8Array): Promise<string> {
+export function pdfToText(bytes: Uint8Array, { layout = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn("pdftotext", ["-enc", "UTF-8", "-", "-"]);
+    const child = spawn("pdftotext", [...(layout ? ["-layout"] : []), "-enc", "UTF-8", "-", "-"]);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));

@@ -84,7 +84,9 @@ export function islandsBoot(): Plugin {
         this.emitFile({ type: "chunk", id: ISLANDS_BOOT, name: "islands" });
       }
     },
-    generateBundle(options, bundle: OutputBundle) {
+    // Once the bundle is written, not as it is made: Vite's CSS plugin drops the chunks that
+    // held only a stylesheet in its own generateBundle, and a wake must not name one (a 404).
+    writeBundle(options, bundle: OutputBundle) {
       if (this.environment.name !== "client") return;
       const chunks = new Map<string, OutputChunk>();
       for (const o of Object.values(bundle)) if (o.type === "chunk") chunks.set(o.fileName, o);

@@ -20,8 +20,13 @@ import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import type { Cell, CompareData } from "./table";
 
-/** The rows made from the typed figures: one per figure of the registry, labelled as its row. */
-const FIGURE_ROWS = FIGURES.map(compareRowOf);
+/**
+ * The rows made from the typed figures: one per row of the registry's figures, labelled as the
+ * figure whose row it is (a model's torque and its series' share one row).
+ */
+const FIGURE_ROWS = FIGURES.map(compareRowOf).filter(
+  (row, i, rows) => rows.findIndex((r) => r.key === row.key) === i,
+);
 
 /** A product's figure cells, by row: each figure of its kind, type or drive, as its row reads. */
 function figureCells(
@@ -34,12 +39,15 @@ function figureCells(
     repository,
     word: (key: CompareWord) => translate(lang, `comparerow.${key}`),
   };
-  return Object.fromEntries(
-    productFigures(figures).flatMap((figure) => {
-      const cell = figureCell(figure, figures, context);
-      return cell === undefined ? [] : [[compareRowOf(figure).key, cell]];
-    }),
-  );
+  const cells: Record<string, Cell> = {};
+  for (const figure of productFigures(figures)) {
+    const cell = figureCell(figure, figures, context);
+    const key = compareRowOf(figure).key;
+    // Two figures of one row (a model's torque, its series'): a stated figure is kept over "ask us".
+    if (cell === undefined || typeof cells[key] === "string") continue;
+    cells[key] = cell;
+  }
+  return cells;
 }
 
 function groupName(product: Product, lang: Lang): string {
@@ -98,6 +106,14 @@ export function compareData(lang: Lang): CompareData {
       };
     }),
   };
+  // A text row a product's group states applies to the group: a product of it without the row
+  // says "ask us", never "does not apply" (a PQVI's sleeve material, a PQVF's control air).
+  for (const key of specRows.keys()) {
+    const groups = new Set(data.products.filter((p) => key in p.cells).map((p) => p.group));
+    for (const product of data.products) {
+      if (!(key in product.cells) && groups.has(product.group)) product.cells[key] = { ask: "" };
+    }
+  }
   const retired = retiredProducts();
   if (retired.length) data.retired = retired.map(({ id, code }) => ({ id, code }));
   rows.push(...[...specRows].map(([key, label]) => ({ key, label })));

@@ -130,14 +130,14 @@ export const home: HomeContent = {
         en: "Butterfly and ball valves from cryogenic to high temperature",
       },
       tags: [
-        { ko: "DN 40~1200 (40~1200A)", en: "DN 40–1200" },
+        { ko: "DN 15~1200 (15~1200A), 1/4~4 in", en: "DN 15–1200 and 1/4–4 in" },
         { ko: "최고 600 °C", en: "Up to 600 °C" },
         { ko: "PN·Class 등급", en: "PN and Class ratings" },
       ],
     },
     {
       category: "pinch-valve",
-      title: { ko: "핀치 밸브", en: "Pinch valve" },
+      title: { ko: "핀치 밸브", en: "Pinch valves" },
       text: {
         ko: "슬러리와 분체를 막힘 없이 차단하는 공압 핀치 밸브",
         en: "Pneumatic pinch valves that shut off slurries and powders without clogging",
@@ -152,7 +152,7 @@ export const home: HomeContent = {
   yearsFigure: { reading: "yearsOfExperience" },
   figures: [
     { value: "3", label: { ko: "해외 파트너 제조사", en: "Overseas partner makers" } },
-    { value: "5", label: { ko: "주요 적용 산업", en: "Industries served" } },
+    { value: "6", label: { ko: "주요 적용 산업", en: "Industries served" } },
     {
       value: "18,500 N·m",
       label: { ko: "공압 액추에이터 최대 토크", en: "Pneumatic actuator torque" },

@@ -532,11 +532,63 @@ function policy20261210(lang: Lang, facts: PolicyFacts): PolicySection[] {
       "A delivered unit's page shows its serial number, tag, product and figures, papers and service history (dates and kinds) only, and no personal data. When you send a request, that page's history shows only 'Service requested' and the date, never who sent it or what it said. The page is kept out of search engines and never cached.",
     ),
   };
-  return policy20261202(lang, facts).map((section) =>
-    section.id === "items"
-      ? { ...section, blocks: [...section.blocks, request, unitPage] }
-      : section,
-  );
+  return policy20261202(lang, facts)
+    .map((section) =>
+      section.id === "items"
+        ? { ...section, blocks: [...section.blocks, request, unitPage] }
+        : section,
+    )
+    .map((section) => ({ ...section, blocks: section.blocks.map(edited) }));
+}
+
+/**
+ * Sentences an editor read again (issue 79), written so from the version of 2026-12-10 on (more
+ * than 7 days before it, so within its announcement): a section named as the law names it and a
+ * draft's words. The server's words stay in it as announced: the version of 2026-12-11 puts them
+ * plainly (`plainWords`), and that is all it changes.
+ */
+const editorial = new Map<string, string>([
+  [
+    "파기: 4번의 방법으로 복구할 수 없게 지웁니다.",
+    "파기: 제4항의 방법으로 복구할 수 없게 지웁니다.",
+  ],
+  ["이전되는 항목: 2번의 항목 전부", "이전되는 항목: 제2항의 항목 전부"],
+  [
+    "「개인정보 보호법」 제26조에 따라 회사가 개인정보 처리를 맡기는 업체는 그 이름과 맡기는 업무를 이곳에 알립니다. 다음 업무를 맡을 업체는 아직 이곳에 적지 않았으며, 정해지면 이름과 보관 국가를 여기에 적습니다.",
+    "「개인정보 보호법」 제26조에 따라 회사가 개인정보 처리를 맡기는 업체는 그 이름과 맡기는 업무를 이곳에 알립니다. 다음 업무를 맡길 업체는 정해지는 대로 그 이름과 개인정보를 보관하는 국가를 이곳에 알립니다.",
+  ],
+  [
+    "PIPA Article 26 requires us to list here each company we entrust with processing personal data and the task it does. The companies for the tasks below are not listed here yet; each will be named here, with the country where it keeps the data, once chosen.",
+    "PIPA Article 26 requires us to list here each company we entrust with processing personal data and the task it does. The company for each task below will be named here, with the country where it keeps the data, as soon as it is chosen.",
+  ],
+]);
+
+/** Words within a sentence an editor read again (issue 79), from the version of 2026-12-10 on. */
+const editorialWords: [RegExp, string][] = [
+  // The first purpose's scope: the inquiry's data, not the reminders' (section 1 of 2026-12-18).
+  [/ 광고나 홍보에는 쓰지 않으며,/, " 이 개인정보는 광고나 홍보에 쓰지 않으며,"],
+  [
+    / We do not use it for advertising or marketing;/,
+    " We do not use this data for advertising or marketing;",
+  ],
+  // An item's name, as the forms name it.
+  [/수락하시는 분의 성함/, "수락하시는 분의 성명"],
+  [/^경찰청: 182$/, "경찰청: 182 (ecrm.police.go.kr)"],
+  [
+    /^Korean National Police Agency: 182$/,
+    "Korean National Police Agency: 182 (ecrm.police.go.kr)",
+  ],
+];
+
+function edited(block: PolicyBlock): PolicyBlock {
+  const fix = (text: string) =>
+    editorialWords.reduce(
+      (line, [pattern, words]) => line.replace(pattern, words),
+      editorial.get(text) ?? text,
+    );
+  if ("p" in block) return { p: fix(block.p) };
+  if ("ul" in block) return { ul: block.ul.map(fix) };
+  return block;
 }
 
 /**
@@ -596,7 +648,7 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
     purposes: [
       {
         p: tx(
-          "**설비 정비 안내**: 고객사 현장(플랜트)의 담당자가 따로 동의하신 경우에만, 납품한 설비의 정비 시기가 다가오거나 지났을 때 그 설비 목록과 서비스·예비 부품 요청 링크를 이메일로 보내 드립니다. 이 메일은 「정보통신망법」 제50조의 영리 목적 광고성 정보로 보고, 제목 앞에 (광고)를 붙이며, 보내는 곳과 연락처, 무료 수신 거부 방법을 함께 적습니다.",
+          "**설비 정비 안내**: 고객사 현장(플랜트)의 담당자가 따로 동의하신 경우에만, 납품한 설비의 정비 시기가 다가오거나 지났을 때 그 설비 목록과 서비스·예비 부품 요청 링크를 이메일로 보내 드립니다. 이 메일은 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」(이하 「정보통신망법」) 제50조의 영리 목적 광고성 정보로 보고, 제목 앞에 (광고)를 붙이며, 보내는 곳과 연락처, 무료 수신 거부 방법을 함께 적습니다.",
           "**Service reminders**: only where a person at a customer's site (plant) has agreed separately, we email them when units we delivered there are falling due for service or are past it, with the list of those units and a link to request service or spare parts. We treat these mails as advertising under Article 50 of the Network Act: the subject starts with (광고), and each mail names the sender, its contact details and a free way to unsubscribe.",
         ),
       },
@@ -604,11 +656,28 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
     items: [
       {
         p: tx(
+          "고객사 현장(플랜트) 페이지에서 여러 설비의 서비스나 예비 부품을 한 번에 요청하실 때: 납품 제품 페이지의 요청과 같은 항목(회사명, 성명, 연락처, 이메일, 요청 내용, 선택해서 보내신 사진)과 요청하신 설비 목록을 받으며, 같은 방법으로 보관하고 같은 기간이 지나거나 삭제를 요청하시면 지웁니다.",
+          "When you request service or spare parts for several units at once on a customer site's (plant's) page: the same details as a request from a delivered unit's page (company name, name, phone number, email address, your request and the photos you choose to send) and the list of units you chose. They are kept the same way, and deleted after the same period or when you ask for erasure.",
+        ),
+      },
+      {
+        p: tx(
           "설비 정비 안내를 받기로 동의하신 현장 담당자: 성명, 이메일, 메일 언어, 동의한 날과 방법, 안내받은 개인정보 처리방침의 판, 밤 시간(21:00~08:00) 수신 동의 여부, 동의를 다시 알려 드린 날, 수신 거부나 주소 오류로 중지된 날. 보낸 안내 메일의 기록(보낸 날, 설비 목록)도 보관합니다.",
           "People at a site who agreed to service reminders: name, email address, mail language, the day and way they agreed, the privacy policy version they were told, whether they also agreed to mail between 21:00 and 08:00, the day their consent was last confirmed to them, and the day their mail stopped (unsubscribed or bounced). A record of the reminders sent (the day and the units listed) is kept too.",
         ),
       },
     ],
+    cookies:
+      facts.countDays === undefined
+        ? []
+        : [
+            {
+              p: tx(
+                "검색어는 결과가 있었던 것도 같은 방법으로 셉니다: 검색어의 글자, 그 검색의 횟수, 그 결과를 연 횟수입니다. 찾는 제품이 목록에 없는지 알기 위한 것으로, 누가 검색했는지는 남기지 않으며 검색어는 길어도 12개월이 지나면 지웁니다.",
+                "Searches that found something are counted the same way: the text of the search, how often it was made and how often a result was opened from it. This tells us what buyers look for and do not find; who searched is never kept, and the texts are deleted after 12 months at most.",
+              ),
+            },
+          ],
     retention: [
       {
         p: tx(

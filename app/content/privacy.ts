@@ -32,6 +32,38 @@ export function policyStanding(version: PolicyVersion, day: string) {
   return version === policyInForce(day) ? ("current" as const) : ("earlier" as const);
 }
 
+/**
+ * What each version newly covers: the purposes for which the site takes personal data or
+ * mails (issue 79). A feature names its purpose once; it stays closed until the version that
+ * covers it is in force (`purposeOpensOn`, `purposeOpen`), and says on its page when it opens.
+ */
+export type PrivacyPurpose =
+  | "inquiry"
+  | "visit-counts"
+  | "quotation-answer"
+  | "unit-request"
+  | "plant-request"
+  | "service-reminders"
+  | "search-words";
+
+export const policyPurposes: Record<PolicyVersion, readonly PrivacyPurpose[]> = {
+  "2026-11-22": ["inquiry"],
+  "2026-11-23": ["visit-counts"],
+  "2026-12-02": ["quotation-answer"],
+  "2026-12-10": ["unit-request"],
+  "2026-12-11": [],
+  "2026-12-18": ["plant-request", "service-reminders", "search-words"],
+};
+
+/** The day the first version covering `purpose` takes effect. */
+export function purposeOpensOn(purpose: PrivacyPurpose): PolicyVersion {
+  return [...policyVersions].reverse().find((v) => policyPurposes[v].includes(purpose))!;
+}
+
+/** Whether the version in force on a Seoul day covers `purpose` (each keeps what came before). */
+export const purposeOpen = (purpose: PrivacyPurpose, day: string): boolean =>
+  purposeOpensOn(purpose) <= policyInForce(day);
+
 /** The name of the consent box's field (docs/form-protocol.md, Consent). */
 export const CONSENT_FIELD = "privacy_consent";
 

@@ -1,3 +1,4 @@
+import { productLabel } from "../content/catalog/catalog.server";
 import { htmlText } from "../content/html-text";
 import type {
   Block,
@@ -149,7 +150,7 @@ export function drawBlock(sheet: Sheet, block: Block, lang: Lang, products: Prod
       return sheet.bullets(
         block.products.flatMap((id) => {
           const product = products.find((p) => p.id === id.toLowerCase());
-          return product ? [`${product.code} ${pick(product.name, lang)}`] : [];
+          return product ? [productLabel(product, lang)] : [];
         }),
       );
     case "features-list":

@@ -17,10 +17,16 @@ const datasheetLabel = (product: Product, lang: Lang) =>
 
 /**
  * A product's datasheet pages, from the same content as its page: code, name, description,
- * overview, key features, every specification row and the drawings. Starts on a new page.
+ * overview, key features, every specification row and the drawings. Starts on a new page,
+ * whose running head is `label` (a catalogue names its own section there).
  */
-export function drawDatasheet(sheet: Sheet, product: Product, lang: Lang) {
-  sheet.page(datasheetLabel(product, lang));
+export function drawDatasheet(
+  sheet: Sheet,
+  product: Product,
+  lang: Lang,
+  label = datasheetLabel(product, lang),
+) {
+  sheet.page(label);
   const category = findCategory(product.category);
   if (category)
     sheet.text(pick(category.name, lang), {

@@ -1,5 +1,6 @@
 import {
   flangeText,
+  dnRangeText,
   dnText,
   grouped,
   pressureRangeText,
@@ -15,6 +16,9 @@ import type { Localized } from "../content/schemas";
 import type { MessageKey } from "../i18n/messages";
 import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
+import { withParticle } from "../i18n/particle";
+import { DN_SIZES } from "../content/catalog/sizes";
+import { ANSI_CLASSES } from "./inputs";
 import {
   findActuators,
   findValves,
@@ -22,6 +26,7 @@ import {
   supplyName,
   type ActuatorResults,
   type Check,
+  type FinderError,
   type FinderModel,
   type Outcome,
   type Results,
@@ -74,7 +79,7 @@ export function finderAnswer(
   const state = parseFinder(params);
   const answer: FinderAnswer = {
     kind: state.kind,
-    errors: state.errors.map((error) => pick(error.message, lang)),
+    errors: state.errors.map((error) => finderErrorText(error, lang, t)),
     tables: [],
     noMatches: false,
     series: [],
@@ -270,4 +275,72 @@ function seriesKnown(figures: ActuatorResults["series"][number]["figures"], lang
     en: "torque per size, flange and time are not stated: ask us.",
   });
   return parts.map((p) => pick(p, lang)).join(", ");
+}
+
+/** Each input's label on the page (the form's own words), by its URL name. */
+const LABEL: Record<string, FinderKey> = {
+  kind: "kind",
+  type: "type",
+  dn: "dn",
+  pn: "pn",
+  class: "ansiClass",
+  temp: "temp",
+  torque: "torque",
+  margin: "margin",
+  flange: "flange",
+  supply: "supply",
+  time: "time",
+};
+
+/** A choice as the form shows it: the valve types', the drives' and the finders' own words. */
+const CHOICE: Record<string, FinderKey> = {
+  valve: "valveTitle",
+  actuator: "actuatorTitle",
+  any: "any",
+  butterfly: "butterfly",
+  ball: "ball",
+  pinch: "pinch",
+  "1ph": "supply1ph",
+  "3ph": "supply3ph",
+  air: "supplyAir",
+  hydraulic: "supplyHydraulic",
+};
+
+/**
+ * One input's error as the page says it: the field named by its label in the page's language,
+ * figures with their thousands separators, choices by the words the form shows, and in Korean
+ * the particle the word takes.
+ */
+export function finderErrorText(error: FinderError, lang: Lang, t: FinderText): string {
+  const key = LABEL[error.param];
+  const label = key ? t(key) : error.param;
+  const ko = lang === "ko";
+  const { problem } = error;
+  const said = (() => {
+    switch (problem.kind) {
+      case "whole":
+        return ko ? "정수를 입력해 주십시오." : "enter a whole number.";
+      case "number":
+        return ko ? "숫자를 입력해 주십시오." : "enter a number.";
+      case "range":
+        return ko
+          ? `${grouped(problem.min)}~${grouped(problem.max)} 범위의 값을 입력해 주십시오.`
+          : `enter a value from ${grouped(problem.min)} to ${grouped(problem.max)}.`;
+      case "choice": {
+        const choices = problem.choices.map((c) => (CHOICE[c] ? t(CHOICE[c]) : c)).join(", ");
+        return ko ? `${choices} 중 하나를 선택해 주십시오.` : `choose one of ${choices}.`;
+      }
+      case "dn": {
+        const range = dnRangeText(DN_SIZES[0]!, DN_SIZES.at(-1)!)[lang];
+        return ko
+          ? `${withParticle(dnText(problem.dn).ko, "은/는")} 표준 구경이 아닙니다. ${range}의 표준 구경을 선택해 주십시오.`
+          : `${dnText(problem.dn).en} is not a standard size; choose a standard size from ${range}.`;
+      }
+      case "class":
+        return ko
+          ? `ANSI 등급은 ${ANSI_CLASSES.join(", ")} 중 하나입니다.`
+          : `an ANSI class is one of ${ANSI_CLASSES.join(", ")}.`;
+    }
+  })();
+  return `${label}: ${said}`;
 }

@@ -1,12 +1,6 @@
 import { DN_SIZES, NPS_TO_DN, type Nps } from "../content/catalog/sizes";
 import { ELASTOMERS } from "../content/catalog/sleeves";
-import {
-  dnInchText,
-  dnRangeText,
-  dnText,
-  grouped,
-  rangeText,
-} from "../content/catalog/figures-text";
+import { dnInchText, dnText, grouped, rangeText } from "../content/catalog/figures-text";
 import type { ActuatorFigures, Localized, ProductFigures, ValveFigures } from "../content/schemas";
 import { FINDER_PARAMS } from "../site/page-query";
 import {
@@ -50,9 +44,18 @@ export interface ActuatorInputs {
   time?: number;
 }
 
+/** What was wrong with one input: the page words it with the field's label (errors.ts). */
+export type FinderProblem =
+  | { kind: "whole" }
+  | { kind: "number" }
+  | { kind: "range"; min: number; max: number }
+  | { kind: "choice"; choices: readonly string[] }
+  | { kind: "dn"; dn: number }
+  | { kind: "class" };
+
 export interface FinderError {
   param: string;
-  message: Localized;
+  problem: FinderProblem;
 }
 
 export type FinderState =
@@ -78,23 +81,12 @@ function readNumber(
   if (!raw) return undefined;
   const pattern = options.integer ? /^[-+]?\d+$/ : /^[-+]?\d+(\.\d+)?$/;
   if (raw.length > MAX_LENGTH || !pattern.test(raw)) {
-    errors.push({
-      param: name,
-      message: options.integer
-        ? l(`${name}: 정수를 입력해 주십시오.`, `${name}: enter a whole number.`)
-        : l(`${name}: 숫자를 입력해 주십시오.`, `${name}: enter a number.`),
-    });
+    errors.push({ param: name, problem: { kind: options.integer ? "whole" : "number" } });
     return undefined;
   }
   const value = Number(raw);
   if (value < min || value > max) {
-    errors.push({
-      param: name,
-      message: l(
-        `${name}: ${min}~${max} 범위의 값을 입력해 주십시오.`,
-        `${name}: enter a value from ${min} to ${max}.`,
-      ),
-    });
+    errors.push({ param: name, problem: { kind: "range", min, max } });
     return undefined;
   }
   return value;
@@ -109,15 +101,7 @@ function readChoice<T extends string>(
   const raw = params.get(name)?.trim();
   if (!raw) return undefined;
   const found = choices.find((c) => c.toLowerCase() === raw.toLowerCase());
-  if (!found) {
-    errors.push({
-      param: name,
-      message: l(
-        `${name}: ${choices.join(", ")} 중 하나를 선택해 주십시오.`,
-        `${name}: choose one of ${choices.join(", ")}.`,
-      ),
-    });
-  }
+  if (!found) errors.push({ param: name, problem: { kind: "choice", choices } });
   return found;
 }
 
@@ -129,23 +113,11 @@ export function parseFinder(params: URLSearchParams): FinderState {
     const type = readChoice(params, "type", [...VALVE_TYPES, "any"] as const, errors);
     const dn = readNumber(params, "dn", 1, 5000, errors, { integer: true });
     if (dn !== undefined && !DN_SIZES.includes(dn)) {
-      errors.push({
-        param: "dn",
-        message: l(
-          `dn: ${dnText(dn).ko}은 표준 구경이 아닙니다. ${dnRangeText(DN_SIZES[0]!, DN_SIZES.at(-1)!).ko}의 표준 구경을 선택해 주십시오.`,
-          `dn: ${dnText(dn).en} is not a standard size; choose a standard size from ${dnRangeText(DN_SIZES[0]!, DN_SIZES.at(-1)!).en}.`,
-        ),
-      });
+      errors.push({ param: "dn", problem: { kind: "dn", dn } });
     }
     const ansiClass = readNumber(params, "class", 1, 2500, errors, { integer: true });
     if (ansiClass !== undefined && !(ANSI_CLASSES as readonly number[]).includes(ansiClass)) {
-      errors.push({
-        param: "class",
-        message: l(
-          `class: ANSI 등급은 ${ANSI_CLASSES.join(", ")} 중 하나입니다.`,
-          `class: an ANSI class is one of ${ANSI_CLASSES.join(", ")}.`,
-        ),
-      });
+      errors.push({ param: "class", problem: { kind: "class" } });
     }
     const inputs: ValveInputs = {
       type: type === "any" ? undefined : type,

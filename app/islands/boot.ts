@@ -1,4 +1,5 @@
 import { startChrome } from "../chrome/behaviour";
+import { readQuery } from "../site/page-query";
 import { normalizeSearch } from "../site/url";
 import type { IslandName } from "../ui/Island";
 import { startHero } from "./hero";
@@ -14,6 +15,12 @@ import { checkPhotosBeforeSending } from "./photo-check";
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run) : setTimeout(run, 200);
 
+/** Once the load event has passed and the browser is idle: nothing run then counts at load. */
+const afterLoad = (run: () => void) => {
+  if (document.readyState === "complete") whenIdle(run);
+  else addEventListener("load", () => whenIdle(run), { once: true });
+};
+
 const hydrator = () => import("./hydrate");
 
 /**
@@ -27,24 +34,25 @@ function warmWhenIdle() {
   // A visitor who asked to save data (a phone's data saver) fetches them at the island instead.
   const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
   if (!files || saveData) return;
-  const warm = () =>
-    whenIdle(() => {
-      for (const href of files.split(" ")) {
-        if (document.querySelector(`link[href="${href}"]`)) continue;
-        const link = document.createElement("link");
-        if (href.endsWith(".css")) Object.assign(link, { rel: "preload", as: "style" });
-        else link.rel = "modulepreload";
-        // As Vite's loader asks for them (CORS), or the browser fetches them again at the wake.
-        link.crossOrigin = "";
-        link.href = href;
-        document.head.append(link);
-      }
-    });
-  if (document.readyState === "complete") warm();
-  else addEventListener("load", warm, { once: true });
+  afterLoad(() => {
+    for (const href of files.split(" ")) {
+      if (document.querySelector(`link[href="${href}"]`)) continue;
+      const link = document.createElement("link");
+      if (href.endsWith(".css")) Object.assign(link, { rel: "preload", as: "style" });
+      else link.rel = "modulepreload";
+      // As Vite's loader asks for them (CORS), or the browser fetches them again at the wake.
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+  });
 }
 
-function wakeIslands() {
+/**
+ * Wakes each island when it says; resolves once those that wake after load (idle, or answering
+ * a URL the server did not) have woken, so that "the page's script is in place" includes them.
+ */
+function wakeIslands(): Promise<unknown> {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   if (islands.some((island) => island.dataset.wake === "interaction")) warmWhenIdle();
   const wake = (island: HTMLElement) => hydrator().then((m) => m.hydrate(island));
@@ -54,12 +62,17 @@ function wakeIslands() {
       void wake(entry.target as HTMLElement);
     }
   });
+  const query = readQuery(location.pathname, location.search);
+  const atLoad: Promise<void>[] = [];
   for (const island of islands) {
     const how = island.dataset.wake;
-    if (how === "idle") whenIdle(() => void wake(island));
+    const stale = island.dataset.query !== undefined && island.dataset.query !== query;
+    if (how === "idle" || stale)
+      atLoad.push(new Promise((resolve) => afterLoad(() => void wake(island).finally(resolve))));
     else if (how === "visible") visible.observe(island);
     else onInteraction(island, wake);
   }
+  return Promise.allSettled(atLoad);
 }
 
 /**
@@ -107,6 +120,5 @@ const hero = document.querySelector<HTMLElement>(".hero__rotator");
 if (hero) startHero(hero);
 if (document.querySelector("input[data-photo-limits]")) checkPhotosBeforeSending();
 languageSwitchKeepsQuery();
-wakeIslands();
 // Tests and tools read that the page's script is in place (the app says it once hydrated).
-document.documentElement.dataset.scripts = "ready";
+void wakeIslands().then(() => (document.documentElement.dataset.scripts = "ready"));

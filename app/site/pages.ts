@@ -36,7 +36,7 @@ export const pages = {
   references: page("/references", { ko: "납품실적", en: "References" }),
   sitemap: page("/sitemap", { ko: "사이트맵", en: "Sitemap" }),
   search: page("/search", { ko: "사이트 검색", en: "Site search" }),
-  privacy: page("/privacy", { ko: "개인정보처리방침", en: "Privacy policy" }),
+  privacy: page("/privacy", { ko: "개인정보 처리방침", en: "Privacy policy" }),
 } as const satisfies Record<string, PageInfo>;
 
 export type PageId = keyof typeof pages;

@@ -3,12 +3,19 @@ import type { MessageKey } from "../i18n/messages";
 import { usePageWords } from "../i18n/use-lang";
 
 /** The islands there are: each name is a loader in app/islands/registry.ts. */
-export type IslandName = "product-grid" | "viewer-thumbnails";
+export type IslandName =
+  | "product-grid"
+  | "viewer-thumbnails"
+  | "finder"
+  | "compare"
+  | "quote"
+  | "inquiry"
+  | "search-results";
 
 /**
  * When an island's code runs: at its first interaction (a pointer over it, a focus, a tap: its
  * code is fetched then, and it wakes at the click, which is then replayed), when it scrolls into
- * view, or when the browser is first idle.
+ * view, or when the browser is first idle after the load event.
  */
 export type Wake = "interaction" | "visible" | "idle";
 
@@ -33,6 +40,14 @@ export function Island<P extends object>(props: {
   wake: Wake;
   /** The UI strings the view (and what it opens later) may say. */
   words: readonly MessageKey[];
+  /** Whole namespaces of the page's strings it may say (a tool page's: "finder" is "finder.*"). */
+  namespaces?: readonly string[];
+  /**
+   * The page's query the server answered (app/site/page-query.ts's form), for a view that
+   * answers its URL: where the browser's differs (the static export's one file serves every
+   * query), the island wakes once the page has loaded rather than at an interaction.
+   */
+  query?: string;
   of: ComponentType<P>;
   props: P;
 }) {
@@ -40,14 +55,20 @@ export function Island<P extends object>(props: {
   const View = props.of;
   if (page.app) return <View {...props.props} />;
   const words: IslandData<P>["words"] = {};
-  for (const key of props.words) {
-    const text = page.messages[key];
-    if (text !== undefined) words[key] = text;
+  const prefixes = (props.namespaces ?? []).map((namespace) => `${namespace}.`);
+  for (const key of Object.keys(page.messages) as MessageKey[]) {
+    if (props.words.includes(key) || prefixes.some((prefix) => key.startsWith(prefix)))
+      words[key] = page.messages[key];
   }
   const data: IslandData<P> = { lang: page.lang, words, props: props.props };
   return (
     <>
-      <div className="island" data-island={props.name} data-wake={props.wake}>
+      <div
+        className="island"
+        data-island={props.name}
+        data-wake={props.wake}
+        data-query={props.query}
+      >
         <View {...props.props} />
       </div>
       <script

@@ -1,16 +1,14 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { localePath } from "../i18n/lang";
 import { useLang } from "../i18n/use-lang";
-import { isAppPath } from "../site/app-pages";
 
-type Props = Omit<ComponentProps<typeof Link>, "to"> & { to: string };
+type Props = Omit<ComponentProps<"a">, "href"> & { to: string };
 
 /**
- * A link to a language-neutral path, in the page's language. Under the app, a link to a content
- * page is a page load (it has no app to render in: decision 042).
+ * A link to a language-neutral path, in the page's language. Every site page is a page load
+ * (decision 042: only the back office keeps the app), so this is a plain link, which an island
+ * can render with no router around it.
  */
 export function LangLink({ to, ...rest }: Props) {
-  const lang = useLang();
-  return <Link to={localePath(lang, to)} reloadDocument={!isAppPath(to)} {...rest} />;
+  return <a href={localePath(useLang(), to)} {...rest} />;
 }

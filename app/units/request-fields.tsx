@@ -103,6 +103,26 @@ export function RequestFormTop({ formError }: { formError?: string }) {
   );
 }
 
+/**
+ * In place of a form whose privacy notice is not in force yet (issue 79): the day it opens and
+ * what to do until then.
+ */
+export function ClosedFormNotice(props: {
+  closed: { dayShown: string; phone: string; policyHref: string; contactHref: string };
+}) {
+  const w = useUnitWords();
+  const { closed } = props;
+  return (
+    <div className="request-closed" id="request-closed">
+      <p>{w("form.closed", { day: closed.dayShown, phone: closed.phone })}</p>
+      <p>
+        <a href={closed.contactHref}>{w("form.closedContact")}</a> ·{" "}
+        <a href={closed.policyHref}>{w("form.closedPolicy")}</a>
+      </p>
+    </div>
+  );
+}
+
 /** Who asks: the company, the person, and how to reach them, all required. */
 export function ContactFields({ fields }: { fields: RequestFields }) {
   const w = useUnitWords();

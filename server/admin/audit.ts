@@ -82,6 +82,11 @@ export const AUDIT_ACTIONS = [
   "plant-plan-set",
   "unit-moved",
   "unit-plan-set",
+  // Orders (docs/decisions/047-orders.md): the order's number as target, never a figure.
+  "order-made",
+  "order-changed",
+  "order-confirmed",
+  "order-delivered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,6 +42,8 @@ export async function run(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: Output = process.stdout,
+  /** The clock of the reminders' run and sends (tests set the hour in Seoul). */
+  now: () => number = Date.now,
 ): Promise<number> {
   const [command, email, ...rest] = args;
   const config = readConfig(env);
@@ -53,7 +55,7 @@ export async function run(
   if (command === "reminders" && email === undefined) {
     const staff = setUpStaff(config);
     try {
-      return await remindersCommand(config, staff.mailRoom, out);
+      return await remindersCommand(config, staff.mailRoom, out, now);
     } finally {
       staff.close();
     }

@@ -1,4 +1,4 @@
-import { offTheMachine } from "../platform/acknowledge";
+import { offTheMachine, writesMark } from "../platform/acknowledge";
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { decodePath } from "../platform/decode-path";
@@ -214,6 +214,9 @@ export function adminHandler(
     const fresh = !token || !/^[\w-]{43}$/.test(token);
     if (fresh) token = randomBytes(32).toString("base64url");
 
+    // What the databases held before the post: one that wrote nothing (a stale sign-out, a
+    // refused form) answers at once instead of waiting for the replica (issue 80).
+    const before = posted ? writesMark() : undefined;
     let response: Response;
     try {
       response = await render(asTheBrowserSentIt(request, services.trustProxy), {
@@ -225,8 +228,8 @@ export function adminHandler(
       await release();
     }
     // A staff post (a publish, a reply, an upload, a quotation with its documents) is answered
-    // once what it wrote is off the machine, files too (issue 72).
-    if (posted) await offTheMachine(true);
+    // once what it wrote is off the machine, files too (issue 72); one that wrote nothing at once.
+    if (posted) await offTheMachine(true, before);
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", "no-store");
     headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -2,7 +2,7 @@ import { readConfig } from "../platform/config";
 import { parseReplicaUrl } from "../platform/replica-url";
 import { takeBackup } from "./backup";
 import { fileCheckLines } from "./file-check";
-import { restoreFromReplica } from "./replica-restore";
+import { restoreFromReplica, verifyReplica } from "./replica-restore";
 import { restoreBackup } from "./restore";
 
 const USAGE = `Usage:
@@ -10,6 +10,8 @@ const USAGE = `Usage:
   npm run restore -- ARCHIVE DATA_DIR [--force]      verify ARCHIVE, then restore it into DATA_DIR
   npm run restore -- --from-replica                  REPLICA_URL's databases and files into an
                                                      empty DATA_DIR (a new machine)
+  npm run restore -- --verify                        read REPLICA_URL's databases whole and say
+                                                     what a restore would bring back; no change
 Run them as the service's user, so the files keep their owner (docs/deploy.md).`;
 
 /** The backup and restore commands, bundled to build/app/backup.js. */
@@ -24,6 +26,15 @@ async function main([command, ...args]: string[]) {
       `${archive}: ${databases} databases, ${manifest.files.length - databases} other files` +
         (removed.length > 0 ? `; rotation removed ${removed.join(", ")}` : ""),
     );
+  } else if (command === "restore" && args[0] === "--verify") {
+    const config = readConfig();
+    const target = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;
+    if (!target || typeof target === "string" || args.length > 1) {
+      throw new Error(`Set REPLICA_URL to the replica to verify.\n${USAGE}`);
+    }
+    const { ok } = await verifyReplica({ target, log: (line) => console.log(line) });
+    if (!ok) throw new Error("The replica has damaged or missing parts (above)");
+    console.log("The replica is whole: every database restores to its newest write");
   } else if (command === "restore" && args[0] === "--from-replica") {
     const config = readConfig();
     const target = config.REPLICA_URL ? parseReplicaUrl(config.REPLICA_URL) : undefined;

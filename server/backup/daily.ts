@@ -36,3 +36,40 @@ export function dailyBackups(dataDir: string, backupDir: string, log = console) 
     },
   };
 }
+
+/**
+ * REPLICA_URL set: once a day (the first an hour after the start) the replica is read whole as
+ * `npm run restore -- --verify` reads it (issue 80): a damaged segment or a missing snapshot
+ * is said in the log before a restore needs it.
+ */
+export function dailyReplicaVerify(
+  verify: (log: (line: string) => void) => Promise<{ ok: boolean }>,
+  log: Pick<Console, "log" | "error"> = console,
+  firstMs = HOUR,
+) {
+  let running: Promise<void> | undefined;
+  const check = () => {
+    const lines: string[] = [];
+    running ??= verify((line) => lines.push(line))
+      .then(({ ok }) => {
+        if (ok) log.log(`The daily replica check: whole (${lines.join("; ")})`);
+        else log.error(`The daily replica check found damage: ${lines.join("; ")}`);
+      })
+      .catch((error: unknown) =>
+        log.error(`The daily replica check could not read the replica: ${String(error)}`),
+      )
+      .finally(() => (running = undefined));
+  };
+  let timer = setTimeout(function next() {
+    check();
+    timer = setTimeout(next, DAY);
+    timer.unref();
+  }, firstMs);
+  timer.unref();
+  return {
+    /** Not waited for: a check reads the whole replica, and a stop is quick (docs/deploy.md). */
+    stop() {
+      clearTimeout(timer);
+    },
+  };
+}

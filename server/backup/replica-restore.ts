@@ -3,11 +3,18 @@ import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
+import Database from "better-sqlite3";
 import type { ReplicaTarget } from "../platform/replica-url";
 import { checkDatabase } from "./backup";
 import { checkFiles, fileCheckLines } from "./file-check";
 import { passGivenNumbers } from "./numbers";
 import { readReplicaStamp, writeLocalStamp } from "./replica-stamp";
+import {
+  checkDatabaseReplica,
+  checkLines,
+  dropSkipped,
+  type DatabaseCheck,
+} from "./replica-verify";
 import {
   litestreamBinary,
   litestreamConfig,
@@ -19,6 +26,60 @@ import {
 } from "./replica-tools";
 
 const run = promisify(execFile);
+
+/** A copy of each database's replica folder in `into` (rclone: many at once, one connection). */
+async function copyDatabaseFolders(target: ReplicaTarget, names: string[], into: string) {
+  const env = { ...process.env, ...rcloneEnv(target) };
+  for (const name of names) {
+    await run(
+      rcloneBinary(),
+      ["copy", "--config", "", `${rcloneRoot(target)}/${name}`, join(into, name)],
+      { env, maxBuffer: 16 * 1024 * 1024 },
+    ).catch((error: { stderr?: string; message: string }) => {
+      throw new Error(
+        `${name}'s replica could not be read: ${(error.stderr ?? error.message).trim()}`,
+      );
+    });
+  }
+}
+
+/** The tables of the database at `path`; a restore that brought none back is no restore. */
+function tableCount(path: string) {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db
+      .prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'")
+      .pluck()
+      .get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * `npm run restore -- --verify`: every database's replica read whole, segment by segment
+ * (replica-verify.ts), nothing restored. `ok`: each has a whole position and nothing damaged.
+ */
+export async function verifyReplica(options: {
+  target: ReplicaTarget;
+  log?: (line: string) => void;
+}) {
+  const log = options.log ?? (() => {});
+  const names = (await replicaFolders(options.target)).filter((name) => name !== "files");
+  if (names.length === 0) throw new Error("The replica holds no database");
+  const work = await mkdtemp(join(tmpdir(), "hanbit-verify-"));
+  try {
+    await copyDatabaseFolders(options.target, names, work);
+    const checks: DatabaseCheck[] = names.map((name) =>
+      checkDatabaseReplica(join(work, name), name),
+    );
+    for (const check of checks) for (const line of checkLines(check)) log(line);
+    const ok = checks.every((check) => check.position && check.skipped.length === 0);
+    return { ok, checks };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
 
 /**
  * `npm run restore -- --from-replica`: a new machine's DATA_DIR made from the replica. Every
@@ -67,21 +128,56 @@ export async function restoreFromReplica(options: {
   const configDir = await mkdtemp(join(tmpdir(), "hanbit-litestream-"));
   try {
     await mkdir(staging);
+    // Each database's replica is copied here and read whole first: a segment cut by a machine
+    // lost during its upload is left out, with everything after it, and named (issue 80).
+    const copied = join(staging, ".replica");
+    await copyDatabaseFolders(target, names, copied);
     const configFile = join(configDir, "litestream.yml");
-    await writeFile(configFile, litestreamConfig(target, databases), { mode: 0o600 });
+    await writeFile(configFile, litestreamConfig({ kind: "file", path: copied }, databases), {
+      mode: 0o600,
+    });
     for (const db of databases) {
+      const check = checkDatabaseReplica(join(copied, db.name), db.name);
+      for (const line of checkLines(check)) log(line);
+      if (!check.position) {
+        throw new Error(
+          `${db.name} cannot be restored: the replica holds no whole snapshot of it` +
+            (check.skipped.length > 0
+              ? ` (${check.skipped.map((s) => `${s.path}: ${s.problem}`).join("; ")})`
+              : ""),
+        );
+      }
+      dropSkipped(join(copied, db.name), check);
       const out = join(staging, db.name);
-      await run(litestreamBinary(), ["restore", "-config", configFile, "-o", out, db.path], {
-        env: process.env,
-      }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      await run(
+        litestreamBinary(),
+        [
+          "restore",
+          "-config",
+          configFile,
+          "-generation",
+          check.position.generation,
+          "-o",
+          out,
+          db.path,
+        ],
+        { env: process.env },
+      ).catch((error: { stdout?: string; stderr?: string; message: string }) => {
         // Litestream says why on either stream, or on neither (a signal): all of it.
         const said = `${error.stderr ?? ""}\n${error.stdout ?? ""}`.trim();
         throw new Error(`${db.name} could not be restored: ${said || error.message}`);
       });
       const { integrity } = checkDatabase(out);
       if (integrity !== "ok") throw new Error(`${db.name} fails SQLite's check: ${integrity}`);
-      log(`${db.name}: restored at its last replicated write`);
+      if (tableCount(out) === 0)
+        throw new Error(`${db.name} came back with no tables: nothing restored`);
+      log(
+        `${db.name}: restored to ${check.position.at} (WAL ${check.position.index.toString(16)} ` +
+          `byte ${check.position.offset})` +
+          (check.skipped.length > 0 ? `, ${check.skipped.length} damaged files left out` : ""),
+      );
     }
+    await rm(copied, { recursive: true, force: true });
     const files = join(staging, "files");
     if (hasFiles) {
       await run(rcloneBinary(), ["copy", "--config", "", `${root}/files`, files], { env }).catch(

@@ -155,16 +155,17 @@ export async function claimReplica(
     throw refuse(why(local, held));
   }
   // The stamp moves at file passes; a disk rolled back since the last one is told by positions.
-  const [behind] = await behindReplica(
-    target,
-    await databasesOf(dataDir, inquiryDb).catch(() => []),
-  );
-  if (behind) {
+  // Every database behind is named: Litestream's own write at its checkpoints (once a minute)
+  // puts one the server did not write to (content.sqlite) behind as well.
+  const behind = await behindReplica(target, await databasesOf(dataDir, inquiryDb).catch(() => []));
+  if (behind.length > 0) {
     const at = (end: WalEnd) => `WAL ${end.index}, byte ${end.end}`;
-    throw refuse(
-      `${behind.name} ends here at ${at(behind.here)} of generation ${behind.here.generation}, ` +
-        `the replica's at ${at(behind.there)}: a disk rolled back, or a snapshot`,
+    const each = behind.map(
+      (db) =>
+        `${db.name} ends here at ${at(db.here)} of generation ${db.here.generation}, ` +
+        `the replica's at ${at(db.there)}`,
     );
+    throw refuse(`${each.join("; ")}: a disk rolled back, or a snapshot`);
   }
   let stamp: Stamp = {
     run: randomUUID(),

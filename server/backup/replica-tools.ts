@@ -261,6 +261,30 @@ export async function replicaList(
 export const replicaFile = (target: ReplicaTarget, path: string, timeoutMs?: number) =>
   rcloneRead(target, ["cat", "--config", "", replicaPath(target, path)], timeoutMs);
 
+/**
+ * Every snapshot the replica holds, as `{name}/generations/{g}/snapshots/{file}` (issue 80: the
+ * server reads them back on a schedule). `timeoutMs` ends a read that does not answer.
+ */
+export async function replicaSnapshots(target: ReplicaTarget, timeoutMs: number) {
+  const listed = await rcloneRead(
+    target,
+    [
+      "lsf",
+      "-R",
+      "--files-only",
+      "--max-depth",
+      "5",
+      "--include",
+      "/*/generations/*/snapshots/*.snapshot.lz4",
+      "--config",
+      "",
+      rcloneRoot(target),
+    ],
+    timeoutMs,
+  );
+  return (listed?.toString() ?? "").split("\n").filter((line) => line !== "");
+}
+
 /** The folders at the replica's root: a database's name each, and `files`. */
 export const replicaFolders = (target: ReplicaTarget) => replicaList(target, "", "--dirs-only");
 

@@ -7,6 +7,8 @@ import { createInterface } from "node:readline";
 import Database from "better-sqlite3";
 import { erasureDone, queuedErasures } from "../platform/replica-erasures";
 import type { ReplicaTarget } from "../platform/replica-url";
+import { localWalEnd } from "./replica-behind";
+import { holderWords, type ReplicaLease } from "./replica-lease";
 import { parseMetrics, positionTracker } from "./replica-position";
 import type { ReplicaClaim } from "./replica-stamp";
 import {
@@ -18,6 +20,7 @@ import {
   rcloneEnv,
   rcloneRoot,
   REPLICA_NAME,
+  replicaSnapshots,
 } from "./replica-tools";
 
 /**
@@ -60,6 +63,13 @@ const BEHIND_MS = 5_000;
 const FILE_PASS_MS = 15_000;
 /** A pass that takes longer is stopped (a hung SFTP server); the next one starts over. */
 const FILE_PASS_TIMEOUT_MS = 5 * 60_000;
+/** A quick copy for an acknowledgement that takes longer is stopped; the full pass follows. */
+const QUICK_TIMEOUT_MS = 60_000;
+/**
+ * The replica read back this often (issue 80): each database's snapshot of the generation it
+ * replicates now. A replica deleted or emptied is noticed within a minute.
+ */
+const READ_BACK_MS = 20_000;
 /** Files not copied this long are "behind" (the promise is a minute). */
 const FILES_BEHIND_MS = 60_000;
 
@@ -72,6 +82,13 @@ export interface ReplicaStatus {
   behind: boolean;
   /** Since when an acknowledged write is not confirmed in the replica (issue 72): ISO time. */
   unconfirmedSince?: string;
+  /**
+   * Since when the replica lacks the snapshot of a database it is written (deleted or emptied
+   * there), and which; Litestream is started again, which writes a new one.
+   */
+  missing?: { since: string; databases: string[] };
+  /** Another server took the replica (its lease): this one writes there no more. Who, since. */
+  taken?: { since: string; by: string };
   /** Litestream was started again because the replica did not move while writes waited. */
   restartedStuck?: { at: string; count: number };
   databases: { name: string; lagSeconds: number; replicatedAt?: string }[];
@@ -151,6 +168,10 @@ export async function startReplica(
     claim?: Pick<ReplicaClaim, "advance">;
     /** Between file passes; a test waits less. */
     filePassMs?: number;
+    /** This server's hold on the replica (replica-lease.ts), renewed at each read back. */
+    lease?: ReplicaLease;
+    /** Between reads of the replica's snapshots; a test waits less. */
+    readBackMs?: number;
     /** How long an acknowledgement waits (REPLICA_ACK_SECONDS); ACK_BOUND_MS unless given. */
     ackBoundMs?: number;
   },
@@ -188,6 +209,10 @@ export async function startReplica(
   let portTaken = false;
 
   let stopping = false;
+  /** The server's stop has begun: Litestream is not started again (issue 80 item 7). */
+  let ending = false;
+  /** Another server's lease found in place of this one's (issue 80): nothing more is written. */
+  let taken: { since: number; by: string } | undefined;
   let litestream: ChildProcess | undefined;
   let restartDelay = 1000;
   let restartTimer: NodeJS.Timeout | undefined;
@@ -243,7 +268,15 @@ export async function startReplica(
     child.on("error", (error) => log.error("[litestream] could not start:", error.message));
     child.on("close", (code, signal) => {
       litestream = undefined;
-      if (stopping) return;
+      if (stopping || taken) return;
+      // A stop under way (a unit's stop signals every process of its group): never started
+      // again mid-stop, with a new generation; the stop goes on without waiting for it.
+      if (ending) {
+        log.error(`[litestream] stopped (${signal ?? `exit ${code}`}) during the stop`);
+        for (const waiter of waiters) waiter.done(false);
+        waiters.clear();
+        return;
+      }
       // A run that lasted a minute was healthy: the next failure is tried again soon.
       if (Date.now() - startedAt > 60_000) restartDelay = 1000;
       log.error(
@@ -379,6 +412,7 @@ export async function startReplica(
     ...fileFilters(databases, dataDir).flatMap((rule) => ["--filter", rule]),
   ];
   const passOnce = async () => {
+    const passStarted = Date.now();
     const copy = await rcloneRun(copyArgs());
     if (stopping) return;
     const erasures = await eraseQueued();
@@ -386,6 +420,7 @@ export async function startReplica(
       filesState.lastOkAt = Date.now();
       filesState.copiedAt = new Date().toISOString();
       filesState.error = undefined;
+      confirmedAgain("files", passStarted);
     } else if (!stopping) {
       filesState.error =
         copy.code !== 0
@@ -413,7 +448,7 @@ export async function startReplica(
       }
     })().finally(() => {
       passing = undefined;
-      if (!stopping) {
+      if (!stopping && !taken) {
         passTimer = setTimeout(() => void filePass(), options.filePassMs ?? FILE_PASS_MS);
       }
     }));
@@ -424,7 +459,7 @@ export async function startReplica(
   type Waiter = {
     marks: [ReturnType<typeof positionTracker>, object, string][];
     since: number;
-    done: () => void;
+    done: (inReplica?: boolean) => void;
   };
   const waiters = new Set<Waiter>();
   const settle = () => {
@@ -520,15 +555,25 @@ export async function startReplica(
   // Files written for an acknowledgement: copied at once by a pass over what changed lately,
   // one at a time; the callers that come while one runs share the next.
   // What the last ten minutes wrote; the full pass every FILE_PASS_MS catches anything older.
-  const runQuick = async () => {
-    const copy = await rcloneRun([...copyArgs(), "--max-age", "10m", "--no-traverse"], ackBoundMs);
+  /** A quick copy: the time it started when it succeeded, else undefined. */
+  const runQuick = async (): Promise<number | undefined> => {
+    if (taken) return undefined;
+    const startedAt = Date.now();
+    // Not cut at the acknowledgement's bound: one that ends later still confirms its files.
+    const copy = await rcloneRun(
+      [...copyArgs(), "--max-age", "10m", "--no-traverse"],
+      QUICK_TIMEOUT_MS,
+    );
     if (copy.code !== 0 && !stopping)
       filesState.error = copy.error ?? `rclone ended with ${copy.code ?? "a signal"}`;
-    return copy.code === 0;
+    if (copy.code !== 0) return undefined;
+    // It covered what the last ten minutes wrote: a file missed before it started, too.
+    confirmedAgain("files", startedAt);
+    return startedAt;
   };
-  let quickRunning: Promise<boolean> | undefined;
-  let quickNext: Promise<boolean> | undefined;
-  const copyNew = (): Promise<boolean> => {
+  let quickRunning: Promise<number | undefined> | undefined;
+  let quickNext: Promise<number | undefined> | undefined;
+  const copyNew = (): Promise<number | undefined> => {
     if (!quickRunning) {
       quickRunning = runQuick().finally(() => (quickRunning = undefined));
       return quickRunning;
@@ -540,12 +585,51 @@ export async function startReplica(
     return quickNext;
   };
 
-  /** Since when acknowledged writes are not confirmed in the replica; undefined: all are. */
-  let unconfirmedSince: number | undefined;
+  /**
+   * Since when acknowledged writes are not confirmed in the replica; undefined: all are. The
+   * databases' and the files' apart (issue 80): a later write confirmed covers every database
+   * write before it, but a file is covered only by a copy that started after it was missed.
+   */
+  let dbUnconfirmedSince: number | undefined;
+  let filesUnconfirmedSince: number | undefined;
+  const unconfirmedSince = () => {
+    const times = [dbUnconfirmedSince, filesUnconfirmedSince, missing?.since, taken?.since].filter(
+      (time): time is number => time !== undefined,
+    );
+    return times.length === 0 ? undefined : Math.min(...times);
+  };
+  /** Each of both confirmed again: the log and the owners are told once all is. */
+  function confirmedAgain(part: "databases" | "files" | "snapshots", startedAt: number) {
+    const before = unconfirmedSince();
+    if (part === "snapshots") missing = undefined;
+    else if (part === "databases") dbUnconfirmedSince = undefined;
+    else if (filesUnconfirmedSince !== undefined && startedAt >= filesUnconfirmedSince)
+      filesUnconfirmedSince = undefined;
+    if (before !== undefined && unconfirmedSince() === undefined) {
+      log.log("The replica confirms writes again");
+      tell({
+        kind: "confirmed",
+        since: new Date(before).toISOString(),
+        at: new Date().toISOString(),
+      });
+    }
+  }
+  const unconfirmed = (part: "databases" | "files", at: number) => {
+    const before = unconfirmedSince();
+    if (part === "databases") dbUnconfirmedSince ??= at;
+    else filesUnconfirmedSince ??= at;
+    if (before !== undefined) return;
+    log.error(
+      `The replica did not confirm a write within ${ackBoundMs / 1000} s (${part}): it is ` +
+        "kept here, and the replica is unconfirmed",
+    );
+    tell({ kind: "unconfirmed", since: new Date(at).toISOString() });
+  };
   /**
    * Resolves once every write committed before the call is in the replica, and with `files`,
    * every file written lately too: true; false past ackBoundMs, when the replica is then
-   * "unconfirmed" until a later acknowledgement is confirmed.
+   * "unconfirmed" until a later acknowledgement is confirmed (a file: until a copy that began
+   * after it succeeded). Every waiter of a moment shares the same scrapes and one file copy.
    */
   const confirm = async (files = false): Promise<boolean> => {
     const now = Date.now();
@@ -561,30 +645,86 @@ export async function startReplica(
     const written =
       marks.length === 0
         ? Promise.resolve(true)
-        : new Promise<boolean>((resolve) => {
-            const waiter: Waiter = { marks, since: now, done: () => resolve(true) };
-            waiters.add(waiter);
-            hurry();
-            void bound(false).then((late) => waiters.delete(waiter) && resolve(late));
-          });
-    const copied = files ? Promise.race([copyNew(), bound(false)]) : Promise.resolve(true);
+        : ending && !litestream
+          ? Promise.resolve(false)
+          : new Promise<boolean>((resolve) => {
+              const waiter: Waiter = { marks, since: now, done: (ok = true) => resolve(ok) };
+              waiters.add(waiter);
+              hurry();
+              void bound(false).then((late) => waiters.delete(waiter) && resolve(late));
+            });
+    const copied = files
+      ? Promise.race([copyNew().then((started) => started !== undefined), bound(false)])
+      : Promise.resolve(true);
     const [inDatabases, inFiles] = await Promise.all([written, copied]);
-    const ok = inDatabases && inFiles;
-    if (ok && unconfirmedSince !== undefined) {
-      const since = new Date(unconfirmedSince).toISOString();
-      unconfirmedSince = undefined;
-      log.log("The replica confirms writes again");
-      tell({ kind: "confirmed", since, at: new Date().toISOString() });
-    } else if (!ok && unconfirmedSince === undefined) {
-      unconfirmedSince = now;
-      log.error(
-        `The replica did not confirm a write within ${ackBoundMs / 1000} s` +
-          `${inDatabases ? "" : " (databases)"}${inFiles ? "" : " (files)"}: it is kept here, and the replica is unconfirmed`,
-      );
-      tell({ kind: "unconfirmed", since: new Date(now).toISOString() });
-    }
-    return ok;
+    if (inDatabases) confirmedAgain("databases", now);
+    else unconfirmed("databases", now);
+    if (!inFiles) unconfirmed("files", now);
+    return inDatabases && inFiles;
   };
+
+  /**
+   * The replica read back (issue 80): a database whose generation has no snapshot there (its
+   * folder deleted, the replica emptied) leaves every write since unrestorable, while Litestream
+   * writes on without a word. Said as unconfirmed, and Litestream is started again, which writes
+   * a new snapshot; the next read that finds them all says so.
+   */
+  let missing: { since: number; databases: string[] } | undefined;
+  let readBackTimer: NodeJS.Timeout | undefined;
+  const readBack = async () => {
+    if (ending) return;
+    try {
+      const other = await options.lease?.renew();
+      if (other && !stopping) {
+        // Another server holds it now: writing on would mix two sites' histories there.
+        taken = { since: Date.now(), by: holderWords(other) };
+        log.error(
+          `Another server has taken the replica: ${taken.by}. This one writes there no more; ` +
+            "its writes since are on this machine alone. Stop one of the two (docs/deploy.md).",
+        );
+        tell({ kind: "unconfirmed", since: new Date(taken.since).toISOString() });
+        litestream?.kill("SIGTERM");
+        for (const child of rclones) child.kill("SIGTERM");
+        return;
+      }
+      const held = new Set(
+        (await replicaSnapshots(target, READ_BACK_MS)).map((path) =>
+          path.split("/").slice(0, 3).join("/"),
+        ),
+      );
+      const lacking = databases
+        .map((db) => ({ db, generation: localWalEnd(db.path)?.generation }))
+        .filter(
+          ({ db, generation }) => generation && !held.has(`${db.name}/generations/${generation}`),
+        )
+        .map(({ db }) => db.name);
+      if (stopping) return;
+      if (lacking.length > 0) {
+        const first = missing === undefined;
+        missing ??= { since: Date.now(), databases: lacking };
+        missing.databases = lacking;
+        log.error(
+          `The replica lacks the snapshot of ${lacking.join(", ")} (deleted or emptied there?): ` +
+            "nothing since could be restored; starting Litestream again to write a new one",
+        );
+        if (first) tell({ kind: "unconfirmed", since: new Date(missing.since).toISOString() });
+        if (litestream) {
+          restartDelay = 0;
+          litestream.kill("SIGTERM");
+        }
+      } else if (missing) {
+        log.log("The replica holds every database's snapshot again");
+        confirmedAgain("snapshots", Date.now());
+      }
+    } catch (error) {
+      // Unreachable: the acknowledgements and the file passes say so already.
+      log.error(`The replica could not be read back: ${(error as Error).message}`);
+    } finally {
+      if (!stopping)
+        readBackTimer = setTimeout(() => void readBack(), options.readBackMs ?? READ_BACK_MS);
+    }
+  };
+  readBackTimer = setTimeout(() => void readBack(), options.readBackMs ?? READ_BACK_MS);
 
   const status = (now = Date.now()): ReplicaStatus => {
     const rows = databases.map((db) => {
@@ -616,8 +756,12 @@ export async function startReplica(
       running: litestream !== undefined,
       lagSeconds,
       behind: lagSeconds * 1000 > BEHIND_MS || files.behind,
-      ...(unconfirmedSince !== undefined && {
-        unconfirmedSince: new Date(unconfirmedSince).toISOString(),
+      ...(unconfirmedSince() !== undefined && {
+        unconfirmedSince: new Date(unconfirmedSince()!).toISOString(),
+      }),
+      ...(taken && { taken: { since: new Date(taken.since).toISOString(), by: taken.by } }),
+      ...(missing && {
+        missing: { since: new Date(missing.since).toISOString(), databases: missing.databases },
       }),
       ...(stuck.count > 0 && {
         restartedStuck: { at: new Date(stuck.at).toISOString(), count: stuck.count },
@@ -671,6 +815,22 @@ export async function startReplica(
     databases,
     status,
     confirm,
+    /** The databases' WAL times and sizes: unchanged, nothing was written (acknowledge.ts). */
+    writesMark: () =>
+      databases
+        .map((db) => {
+          try {
+            const stat = statSync(`${db.path}-wal`, { bigint: true });
+            return `${stat.mtimeNs}:${stat.size}`;
+          } catch {
+            return "-";
+          }
+        })
+        .join(","),
+    /** The server's stop has begun: Litestream, should it end now, is not started again. */
+    ending() {
+      ending = true;
+    },
     /** Stops both children; Litestream gets SIGTERM and syncs what it has before it exits. */
     async stop() {
       stopping = true;
@@ -678,6 +838,7 @@ export async function startReplica(
       clearTimeout(restartTimer);
       clearTimeout(passTimer);
       clearTimeout(scrapeTimer);
+      clearTimeout(readBackTimer);
       const exited = (child: ChildProcess | undefined) =>
         child && child.exitCode === null && child.signalCode === null
           ? new Promise<void>((done) => {
@@ -688,6 +849,17 @@ export async function startReplica(
           : undefined;
       await Promise.all([exited(litestream), ...[...rclones].map(exited)]);
       for (const { db } of nudges.values()) db.close();
+      // Given up, so another machine may take the replica at once (bounded, as below).
+      if (options.lease && !taken) {
+        await Promise.race([
+          options.lease
+            .release()
+            .catch((error: Error) =>
+              log.error(`The replica's lease could not be given up: ${error.message}`),
+            ),
+          new Promise((done) => setTimeout(done, 5000).unref()),
+        ]);
+      }
       // The pass ends at its next step (its erasures' list is in configDir), or the stamp's
       // write under way ends; bounded, as a hung replica may hold that write.
       let bound: NodeJS.Timeout | undefined;
@@ -713,7 +885,8 @@ export function withReplica<Report extends { ok: boolean; body: object }>(
 ): () => Report {
   return () => {
     const report = check();
-    const { behind, lagSeconds, running, files, unconfirmedSince } = replica.status();
+    const { behind, lagSeconds, running, files, unconfirmedSince, missing, taken } =
+      replica.status();
     return {
       ...report,
       // An acknowledgement the replica did not confirm: the promise does not hold now.
@@ -721,15 +894,20 @@ export function withReplica<Report extends { ok: boolean; body: object }>(
       body: {
         ...report.body,
         replica: {
-          state:
-            unconfirmedSince !== undefined
-              ? "unconfirmed"
-              : !running
-                ? "stopped"
-                : behind
-                  ? "behind"
-                  : "ok",
+          state: taken
+            ? "taken"
+            : missing
+              ? "missing"
+              : unconfirmedSince !== undefined
+                ? "unconfirmed"
+                : !running
+                  ? "stopped"
+                  : behind
+                    ? "behind"
+                    : "ok",
           ...(unconfirmedSince !== undefined && { unconfirmedSince }),
+          ...(missing && { missing: missing.databases }),
+          ...(taken && { takenBy: taken.by }),
           lagSeconds,
           filesCopiedAt: files.copiedAt ?? null,
         },

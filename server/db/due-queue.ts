@@ -1,15 +1,20 @@
 /**
  * The timer of a queue whose rows fall due in a database (the mail outbox, the edge's purges and
- * pings): one timer for the next due row, no polling. `drain` works through what is due and
- * resolves once nothing is (or with a wait of its own choosing); the timer is then armed for the
- * queue's next due row. Several processes may drain one database: the queues claim each try
- * under the write lock, this timer only says when to look.
+ * pings): one timer for the next due row. `drain` works through what is due and resolves once
+ * nothing is (or with a wait of its own choosing); the timer is then armed for the queue's next
+ * due row. Several processes may drain one database: the queues claim each try under the write
+ * lock, this timer only says when to look. A row another process wrote wakes nobody here, so
+ * the earliest due time is read again at least every `pollMs` (one indexed MIN a minute): a row
+ * whatever wrote it (`npm run staff -- reminders`, a second server) is found within that.
  */
 
 const MINUTE = 60_000;
 
 /** After the queue's database failed (busy, read-only, disk full): look again this much later. */
 export const AFTER_STORE_ERROR = MINUTE;
+
+/** How often the earliest due row is read again, for rows another process wrote. */
+export const LOOK_EVERY = MINUTE;
 
 /** setTimeout takes at most 2^31-1 ms (24.8 days); a longer wait just rearms. */
 const LONGEST_WAIT = 2 ** 31 - 1;
@@ -27,6 +32,8 @@ export interface DueQueueOptions {
   drain: (stopped: () => boolean) => Promise<number | undefined>;
   /** The clock `nextAt` is read against (tests move it). */
   now?: () => number;
+  /** At most this long between two reads of `nextAt`; the default is LOOK_EVERY. */
+  pollMs?: number;
 }
 
 export type DueQueue = ReturnType<typeof startDueQueue>;
@@ -34,6 +41,7 @@ export type DueQueue = ReturnType<typeof startDueQueue>;
 /** Arms the timer for the queue's next due row; `wake` after a commit looks at once. */
 export function startDueQueue(options: DueQueueOptions) {
   const now = options.now ?? Date.now;
+  const look = Math.min(Math.max(1, options.pollMs ?? LOOK_EVERY), LONGEST_WAIT);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -53,8 +61,13 @@ export function startDueQueue(options: DueQueueOptions) {
         console.error(`${options.name} cannot read its database:`, error);
         return arm(AFTER_STORE_ERROR);
       }
-      if (next === undefined) return;
-      wait = Date.parse(next) - now();
+      // Nothing waits, or not yet: read again within `look`, for what another process queues.
+      wait = next === undefined ? Infinity : Date.parse(next) - now();
+      if (wait > look) {
+        timer = setTimeout(() => arm(), look);
+        timer.unref();
+        return;
+      }
     }
     timer = setTimeout(run, Math.min(Math.max(wait, 0), LONGEST_WAIT));
     // The server's socket keeps the process alive; a waiting row alone does not.

@@ -1,12 +1,12 @@
 /**
  * A path as any log line may hold it: without the tokens that open what they name to whoever
- * reads the log (an invitation, a quotation's link (decision 027), a delivered unit's page
+ * reads the log (an invitation, a quotation's or an order's link (decisions 027, 047), a delivered unit's page
  * (decision 033), a plant's desk (decision 046)). Routers read many spellings of one path (`//u/T`, `/%75/T`, `/EN/u/T/`), so
  * the path is first read as a router might, then every token in it is hidden.
  */
 
 /** The segment after one of these is a token, wherever it stands (`/en/admin/join/{token}`). */
-const BEFORE_TOKEN = new Set(["u", "plant", "quotation", "join", "unsubscribe"]);
+const BEFORE_TOKEN = new Set(["u", "plant", "quotation", "order", "join", "unsubscribe"]);
 
 /**
  * A run that looks like a token (random base64url: 16 or more characters, both cases), for a

@@ -69,12 +69,8 @@ export function errorPage(
     .map((problem) => {
       const label = problem.field ? fieldLabel(problem.field, lang) : "";
       const message = problemText(problem, lang);
-      // A Korean sentence follows its label after a colon; an English predicate follows its name.
-      const line = !label
-        ? message
-        : lang === "ko"
-          ? `${label}: ${message}`
-          : `${label} ${message}`;
+      // The sentence follows its label after a colon, in both languages (issue 79).
+      const line = label ? `${label}: ${message}` : message;
       return `<li>${escapeHtml(line)}</li>`;
     })
     .join("");

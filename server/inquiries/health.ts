@@ -1,4 +1,4 @@
-import { diskMarginBytes, freeBytes } from "../platform/disk-space";
+import { diskMarginOf, freeBytes } from "../platform/disk-space";
 import type { InquiryStore } from "./store";
 
 export interface HealthReport {
@@ -8,7 +8,7 @@ export interface HealthReport {
   body: {
     status: "ok" | "error";
     database?: "writable" | "not writable";
-    /** "full" once DATA_DIR has less free space than diskMarginBytes(). */
+    /** "full" once DATA_DIR has less free space than its disk's margin (diskMarginOf). */
     disk?: "ok" | "full";
     notices?: { pending: number; failed: number };
   };
@@ -36,7 +36,7 @@ export function inquiryHealth(
   let unread = false;
   return () => {
     // Read at each probe: a door declared after this check was made counts too.
-    const needed = margin ?? diskMarginBytes();
+    const needed = margin ?? diskMarginOf(dataDir);
     let free = Infinity;
     try {
       free = freeBytes(dataDir);

@@ -370,6 +370,8 @@ export interface InquiriesContext {
   mailboxStatus?: () => ReaderStatus;
   /** The buyer's quotation page (server/inquiries/quotation-page.ts), which server/app.ts mounts. */
   quotationAnswers?: Hono;
+  /** The buyer's order page at its signed link (server/orders/page.ts). */
+  orderPages?: Hono;
 }
 
 /** The inbox's reads and writes on an open store (the same connection and file). */

@@ -1,13 +1,16 @@
 import type { Lang } from "../../app/i18n/lang";
 import { createTranslation } from "../../app/i18n/words";
 import words from "./problems.words.json" with { type: "json" };
+import wire from "./problems.wire.json" with { type: "json" };
 
 export type ProblemKind = keyof typeof words.ko;
 
 /**
  * Everything the receiver can object to, with its wire code and its text in both languages.
- * JSON answers carry the English predicate (the protocol's convention); the no-JS error page
- * shows the page language's text.
+ * JSON answers carry the English predicate (the protocol's convention, problems.wire.json); every
+ * page, with or without JS, and every form that asks the same thing (the inquiry, a unit's and a
+ * plant's request) shows the page language's sentence after the field's label: what is wrong
+ * and what to do (issue 79).
  */
 export const problemWord = createTranslation(words);
 
@@ -37,6 +40,9 @@ export interface Problem {
   max?: number;
 }
 
+/** The wire's English predicates, filled as the words are ("{max}"). */
+const wireWord = createTranslation({ ko: wire.en, en: wire.en });
+
 export function problemText(problem: Problem, lang: Lang): string {
   return problemWord(lang, problem.kind, problem.max === undefined ? {} : { max: problem.max });
 }
@@ -44,10 +50,10 @@ export function problemText(problem: Problem, lang: Lang): string {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Each kind's wire text as a pattern, `{max}` read back as a number ("100,000" too). */
-const WIRE_PATTERNS = (Object.keys(words.en) as ProblemKind[]).map((kind) => ({
+const WIRE_PATTERNS = (Object.keys(wire.en) as ProblemKind[]).map((kind) => ({
   kind,
   pattern: new RegExp(
-    `^(?:${[WIRE_MESSAGES[kind], words.en[kind]]
+    `^(?:${[WIRE_MESSAGES[kind], wire.en[kind]]
       .filter((text): text is string => text !== undefined)
       .map((text) => escaped(text).replace("\\{max\\}", "([\\d,]+)"))
       .join("|")})$`,
@@ -73,6 +79,8 @@ export function toWire(problem: Problem) {
   return {
     ...(problem.code && { code: problem.code }),
     ...(problem.field && { field: problem.field }),
-    message: WIRE_MESSAGES[problem.kind] ?? problemText(problem, "en"),
+    message:
+      WIRE_MESSAGES[problem.kind] ??
+      wireWord("en", problem.kind, problem.max === undefined ? {} : { max: problem.max }),
   };
 }

@@ -1,5 +1,5 @@
 import type { DigestLine } from "../mail/kinds/inquiry";
-import type { MailAccount } from "../mail/kinds/kind";
+import type { MailAccount, PlantContactState } from "../mail/kinds/kind";
 import { sendQueued, type ClaimSources } from "../mail/queued";
 import type { MailRoom } from "../mail/room";
 import { asSent, numberLabel } from "../quotations/documents";
@@ -14,6 +14,11 @@ export interface DigestSources {
   open: (now: number) => DigestLine[];
   /** The one clock of every queued mail: the open inquiries and today are read at it (tests move it). */
   now?: () => number;
+  /**
+   * A plant's contact as they are now, for the outbox's gate on plant mail (the units store's,
+   * server/start.ts and the reminders command); absent, plant mail keeps to the day's hours.
+   */
+  plantContact?: (contactId: number) => PlantContactState | undefined;
 }
 
 /**
@@ -47,6 +52,7 @@ export function queuedSources(
     accounts: digest.accounts,
     openInquiries: () => digest.open((digest.now ?? Date.now)()),
     today: () => seoulDay((digest.now ?? Date.now)()),
+    ...(digest.plantContact && { plantContact: digest.plantContact }),
   };
 }
 

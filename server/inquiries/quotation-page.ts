@@ -383,6 +383,8 @@ export function quotationAnswerPage(options: AnswerPageOptions) {
         seoulDate.format(at),
         (answered) => {
           if (po) record({ inquiryId: answered.inquiryId, quotationId: answered.id });
+          // Accepted is ordered: its order is made in the same transaction (decision 047).
+          if (accept) store.orders.fromQuotation(answered, seoulDate.format(at), at);
           store.outbox.add(
             {
               kind: "answer",

@@ -31,6 +31,7 @@ export const BODY_LIMIT = 512 * 1024;
 export const RECEIVER_DOOR = declareDoor({
   name: "receiver",
   sample: "/f/{key}",
+  alsoAt: ["/p/{project}/f/{key}"],
   limits: {
     types: ["urlencoded", "multipart", "json"],
     bytes: BODY_LIMIT,

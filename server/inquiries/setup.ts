@@ -8,9 +8,10 @@ import { mailRoomOf, type MailRoom } from "../mail/room";
 import { mailSettings, type MailSettings } from "../mail/settings";
 import { inquiryHealth } from "./health";
 import { openInbox } from "./inbox";
-import { queuedMail } from "./queued-mail";
+import { queuedMail, type DigestSources } from "./queued-mail";
 import { startRetentionJob, type JobTimer } from "./privacy";
 import { quotationAnswerPage, type AnswerPageOptions } from "./quotation-page";
+import { orderPages as orderPagesOf } from "../orders/page";
 import { inquiryReceiver } from "./routes";
 import { openStore } from "./store";
 
@@ -53,6 +54,8 @@ export interface InquiryOptions {
    * address stop (server/plants/contacts.ts). Set after the units store opens.
    */
   hardBounce?: (recipient: string) => void;
+  /** A plant's contact now, for the gate on plant mail (set once the units store is open). */
+  plantContact?: DigestSources["plantContact"];
   /** The audit log's writer for a buyer's answer to a quotation (the staff services'). */
   audit?: AnswerPageOptions["audit"];
 }
@@ -83,6 +86,7 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     accounts: options.accounts ?? (() => []),
     open: (at) => inbox.open(at),
     ...(options.now && { now: () => options.now!().getTime() }),
+    ...(options.plantContact && { plantContact: options.plantContact }),
   });
   // One runner per queued kind over the one outbox, each on while its mail can be sent.
   const runners = Object.fromEntries(
@@ -109,6 +113,11 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     ...(options.now && { now: options.now }),
     ...(options.audit && { audit: options.audit }),
     trustProxy: config.TRUST_PROXY,
+  });
+  // The buyer's page of an order, at its signed link (server/orders/page.ts, decision 047).
+  const orderPages = orderPagesOf({
+    orders: () => store.orders,
+    ...(options.now && { now: () => options.now!().getTime() }),
   });
   /**
    * The site's own addresses: the sender of its mail and the mailbox read. Mail from them is
@@ -179,6 +188,8 @@ export function setUpInquiries(config: ServerConfig, options: InquiryOptions = {
     mailboxStatus: reader.status,
     /** The buyer's quotation page (GET and POST /quotation/:token), mounted by server/app.ts. */
     quotationAnswers,
+    /** The buyer's order page (GET /order/:token), mounted by server/app.ts. */
+    orderPages,
     receiver,
     /** The notice's and confirmation's switches, for the other form that stores inquiries. */
     requestMail: {

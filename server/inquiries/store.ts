@@ -10,6 +10,8 @@ import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
 import { openQuotations } from "../quotations/store";
 import { QUOTATION_MIGRATION } from "../quotations/schema";
+import { ORDER_MIGRATION } from "../orders/schema";
+import { openOrders } from "../orders/store";
 import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
 import {
@@ -100,6 +102,9 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   MAIL_FILES_QUOTA_MIGRATION,
   // Service and spare-parts requests from a unit's page, with photos (request-photos.ts).
   REQUEST_MIGRATION,
+  // Orders, their promised days and deliveries (server/orders/schema.ts, decision 047): new
+  // tables only, so this step may be renumbered after any other.
+  ORDER_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */
@@ -311,6 +316,8 @@ export function openStore(file: string, options: { mailFilesQuota?: number } = {
     files: openKeptFiles(db, join(dirname(file), "reply-files")),
     /** Quotations: drafts, sent versions, the buyer's answers (server/quotations/store.ts). */
     quotations: openQuotations(db),
+    /** Orders: made from an accepted quotation or by staff, their deliveries (server/orders/). */
+    orders: openOrders(db),
     /** The Message-IDs of each inquiry's mails, for the thread headers (thread-ids.ts). */
     threadIds,
     noticeCounts: () => outbox.counts("notice"),

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { PlantContactState } from "../mail/kinds/kind";
 import type { OutboxQueue } from "../mail/outbox/queue";
 import { openUnitsPart } from "../units/setup";
 import {
@@ -17,6 +18,10 @@ import {
 
 /** The version of the privacy policy that tells of contacts and reminders (app/content). */
 export const CONTACTS_POLICY_VERSION = "2026-11-27";
+
+/** What the outbox's gate reads of a contact at each try of their mail; undefined once erased. */
+export const contactState = (contact: Contact | undefined): PlantContactState | undefined =>
+  contact && { stopped: contact.stoppedAt !== undefined, nightConsent: contact.nightConsent };
 
 export type ContactField = "name" | "email" | "lang" | "consentAt" | "consentHow" | "consentPolicy";
 export type ContactError = "required" | "email" | "future" | "tooLong" | "taken";

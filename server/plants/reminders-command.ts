@@ -4,6 +4,7 @@ import { createOutbox } from "../mail/outbox/runner";
 import type { MailRoom } from "../mail/room";
 import type { ServerConfig } from "../platform/config";
 import { openUnitsPart } from "../units/setup";
+import { contactState } from "./contacts";
 import { runReminders, runSummary } from "./reminders";
 
 type Output = { write(text: string): unknown };
@@ -13,9 +14,9 @@ const SEND_WAIT_MS = 60_000;
 
 /**
  * `npm run staff -- reminders`: the daily run, now (server/plants/reminders.ts), then the mails
- * due now are sent from this process through the outbox, as the server's runner would: the
- * server's timer does not see rows another process queued. Mail held for the morning, or a try
- * that failed, waits in the outbox for the server. Prints plants and counts, never an address.
+ * due now are sent from this process through the outbox, as the server's runner would. Mail
+ * held for the morning, or a try that failed, waits in the outbox: the running server finds it
+ * when it falls due (its outboxes look at the earliest due row at least once a minute). Prints plants and counts, never an address.
  */
 export async function remindersCommand(
   config: ServerConfig,
@@ -37,15 +38,23 @@ export async function remindersCommand(
     });
     units.store.plants.setRemindersRanOn(run.day);
     out.write(runSummary(run));
-    const send = queuedMail(store, room);
+    const send = queuedMail(store, room, {
+      accounts: () => [],
+      open: () => [],
+      now,
+      plantContact: (id) => contactState(units.store.plants.contactById(id)),
+    });
     const kinds = ["plantreminder", "plantconsent"] as const;
     const runners = kinds.map((kind) =>
-      createOutbox(store.outbox, kind, send[kind], { on: () => room.on(kind) }),
+      createOutbox(store.outbox, kind, send[kind], {
+        on: () => room.on(kind),
+        now: () => new Date(now()),
+      }),
     );
     const dueNow = () =>
       kinds.some((kind) => {
         const next = store.outbox.nextAt(kind);
-        return next !== undefined && Date.parse(next) <= Date.now();
+        return next !== undefined && Date.parse(next) <= now();
       });
     const until = Date.now() + SEND_WAIT_MS;
     while (dueNow() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));

@@ -1,5 +1,8 @@
+import { purposeOpen, purposeOpensOn } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
 import type { PlantConsentPayload } from "../mail/kinds/plant-consent";
 import type { PlantReminderPayload, ReminderUnit } from "../mail/kinds/plant-reminder";
+import { isNight, nextMorning } from "../mail/night";
 import type { NewMail } from "../mail/outbox/queue";
 import { SEOUL_OFFSET, seoulDay } from "../platform/seoul-day";
 import { addMonths } from "../units/due";
@@ -12,33 +15,19 @@ import type { Contact, DeskUnit, PlantsStore, Reminder } from "../units/plant-st
  * active contact, at most one reminder per plant in 7 days, through the one outbox. A contact
  * whose consent was last confirmed two years ago or more gets the consent's notice instead
  * (and it counts as confirmed); mail is not sent from 21:00 to 08:00 in Seoul without the
- * contact's night consent: its row is due at the next 08:00.
+ * contact's night consent: its row is due at the next 08:00, and the outbox checks the rule
+ * and the consent again at every try (server/mail/kinds/plant-gate.ts).
  */
+
+export { isNight, nextMorning };
 
 const DAY_MS = 86_400_000;
 /** At most one reminder per plant in this time. */
 export const REMINDER_GAP_MS = 7 * DAY_MS;
-/** Seoul hours when advertising mail may go without the separate consent: 08:00 to 21:00. */
-export const DAY_OPENS = 8;
-export const DAY_CLOSES = 21;
 /** A consent is confirmed to the person again after this many months. */
 export const CONFIRM_MONTHS = 24;
 /** The daily run's time, in Seoul: within the day's hours, after the morning's mail. */
 export const RUN_AT_HOUR = 10;
-
-/** Whether `at` falls between 21:00 and 08:00 in Seoul. */
-export function isNight(at: number): boolean {
-  const hour = new Date(at + SEOUL_OFFSET).getUTCHours();
-  return hour >= DAY_CLOSES || hour < DAY_OPENS;
-}
-
-/** The next 08:00 in Seoul at or after `at` (for a night run's mail). */
-export function nextMorning(at: number): number {
-  const local = at + SEOUL_OFFSET;
-  const dayStart = local - (local % DAY_MS);
-  const opens = dayStart + DAY_OPENS * 3_600_000;
-  return (local < opens ? opens : opens + DAY_MS) - SEOUL_OFFSET;
-}
 
 /** Whether the contact's consent is due to be confirmed to them again on `today`. */
 export const needsConfirming = (contact: Contact, today: string) =>
@@ -72,6 +61,8 @@ export interface PlantRun {
 export interface ReminderRun {
   day: string;
   plants: PlantRun[];
+  /** The day the reminders open, while the privacy policy in force does not cover them. */
+  closedUntil?: string;
 }
 
 export interface ReminderOptions {
@@ -85,6 +76,11 @@ export interface ReminderOptions {
 export function runReminders({ plants, queue, now }: ReminderOptions): ReminderRun {
   const at = now();
   const today = seoulDay(at);
+  // No mail for this purpose before the privacy policy covering it is in force (issue 79), on
+  // the site's clock, as the policy pages state it.
+  if (!purposeOpen("service-reminders", seoulToday())) {
+    return { day: today, plants: [], closedUntil: purposeOpensOn("service-reminders") };
+  }
   const night = isNight(at);
   const whenFor = (contact: Contact) =>
     night && !contact.nightConsent ? new Date(nextMorning(at)) : new Date(at);
@@ -177,6 +173,9 @@ export function runReminders({ plants, queue, now }: ReminderOptions): ReminderR
 
 /** What a run did, one line per plant, for the staff command and the log (no addresses). */
 export function runSummary(run: ReminderRun): string {
+  if (run.closedUntil) {
+    return `Reminders ${run.day}: none sent; they open on ${run.closedUntil}, when the privacy policy covering them comes into force.\n`;
+  }
   if (run.plants.length === 0) return `Reminders ${run.day}: nothing to send.\n`;
   const lines = run.plants.map((p) => {
     const parts = [

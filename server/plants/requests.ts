@@ -1,3 +1,4 @@
+import { purposeOpen } from "../../app/content/privacy";
 import type { Context } from "hono";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { seoulToday } from "../../app/lib/site-clock";
@@ -104,6 +105,9 @@ export function plantRequestHandler(options: PlantRequestOptions) {
     const plant = found.plant;
     const lang = en ? "en" : "ko";
     const pagePath = `${en ? "/en" : ""}/plant/${plant.token}`;
+    // Closed until the privacy policy that covers it is in force (issue 79): its page says when.
+    if (!purposeOpen("plant-request", seoulToday()))
+      return c.redirect(`${pagePath}#plant-ask`, 303);
 
     const refuse = (form: PlantRequestForm, close = false, retryAfterSeconds?: number) =>
       refusalPage(

@@ -4,9 +4,11 @@ import { mkdir, rm } from "node:fs/promises";
 import { setImmediate } from "node:timers/promises";
 import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
+import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import type { Context, MiddlewareHandler } from "hono";
+import { senderGroup } from "./client-address";
 import { isDiskFull } from "./durable-file";
 
 /**
@@ -52,6 +54,8 @@ export interface Door {
   name: string;
   /** A path the door answers, for tests and the bench. */
   sample: string;
+  /** Other paths it answers, of other shapes (the receiver's `/p/{project}/f/{key}`). */
+  alsoAt?: readonly string[];
   limits: BodyLimits;
   /** Back office: the limits of a session that may post here (`limits` are the signed-out's). */
   signedIn?: BodyLimits;
@@ -190,6 +194,14 @@ export const CLIENT_BYTES = 64 * 2 ** 20;
 /** One address's bodies at one door: this many of its largest at once. */
 export const DOOR_SHARE = 4;
 
+/**
+ * One network's share (`senderGroup`: a /24, a /64), as a whole and at a door: twelve addresses
+ * of one network hold what two addresses would at a door, and half the bodies' budget at most,
+ * so the rest is a buyer's from elsewhere (issue 81).
+ */
+export const GROUP_DOOR_SHARE = 2;
+export const GROUP_BUDGET_SHARE = 0.5;
+
 class Budget {
   held = 0;
   readonly byClient = new Map<string, number>();
@@ -198,15 +210,29 @@ class Budget {
     readonly max: number,
     readonly perClient: number,
   ) {}
+  /** Each key's bytes held: the address, the address at a door, its network, at a door. */
+  private keys(client: string, door: string) {
+    const group = `net\u0000${senderGroup(client)}`;
+    return {
+      client,
+      atDoor: `${client}\u0000${door}`,
+      group,
+      groupAtDoor: `${group}\u0000${door}`,
+    };
+  }
   take(client: string, door: string, doorMax: number, bytes: number): boolean {
+    const keys = this.keys(client, door);
+    const now = (key: string) => this.byDoor.get(key) ?? 0;
     const mine = this.byClient.get(client) ?? 0;
-    const key = `${client}\u0000${door}`;
-    const atDoor = this.byDoor.get(key) ?? 0;
     if (this.held + bytes > this.max || mine + bytes > this.perClient) return false;
-    if (atDoor + bytes > doorMax) return false;
+    if (now(keys.atDoor) + bytes > doorMax) return false;
+    if (now(keys.group) + bytes > Math.max(this.perClient, this.max * GROUP_BUDGET_SHARE))
+      return false;
+    if (now(keys.groupAtDoor) + bytes > GROUP_DOOR_SHARE * doorMax) return false;
     this.held += bytes;
     this.byClient.set(client, mine + bytes);
-    this.byDoor.set(key, atDoor + bytes);
+    for (const key of [keys.atDoor, keys.group, keys.groupAtDoor])
+      this.byDoor.set(key, now(key) + bytes);
     return true;
   }
   give(client: string, door: string, bytes: number) {
@@ -215,10 +241,12 @@ class Budget {
     const left = (this.byClient.get(client) ?? 0) - bytes;
     if (left > 0) this.byClient.set(client, left);
     else this.byClient.delete(client);
-    const key = `${client}\u0000${door}`;
-    const leftAtDoor = (this.byDoor.get(key) ?? 0) - bytes;
-    if (leftAtDoor > 0) this.byDoor.set(key, leftAtDoor);
-    else this.byDoor.delete(key);
+    const keys = this.keys(client, door);
+    for (const key of [keys.atDoor, keys.group, keys.groupAtDoor]) {
+      const leftHere = (this.byDoor.get(key) ?? 0) - bytes;
+      if (leftHere > 0) this.byDoor.set(key, leftHere);
+      else this.byDoor.delete(key);
+    }
   }
 }
 
@@ -329,6 +357,11 @@ export async function readBody(
     field?: string,
     fileName?: string,
   ) => {
+    // Bytes left unread: the answer closes the connection, and nothing more of it is read.
+    if (unread) {
+      const socket = SOCKETS.get(request);
+      if (socket) closeWhenAnswered(socket);
+    }
     // What was read stays as words typed; the files go now.
     await removeFiles();
     posted.files = [];
@@ -371,6 +404,8 @@ export async function readBody(
   // One watchdog a body, not a timer a chunk: the time spent waiting for the sender, and what
   // arrived in the last stall window of it. Silence or a trickle past the window is a stall.
   let read = 0;
+  /** The body's last byte was read: a refusal after it leaves nothing unread. */
+  let ended = false;
   /** The sender stalled, trickled or went away: the reading ends as a stall. */
   let stopped = false;
   let waited = 0;
@@ -397,6 +432,8 @@ export async function readBody(
     waitingSince = Date.now();
     try {
       const { done, value } = await reader.read();
+      // A stall's cancel ends the stream too: that is no end of the body.
+      if (done && !stopped) ended = true;
       return done ? undefined : value;
     } catch {
       // The sender left mid-body: nothing will read the answer, and nothing is kept.
@@ -634,10 +671,11 @@ export async function readBody(
   } catch (error) {
     // Whatever else went wrong in reading is the body's: a 400, never the process's end.
     const refused = error instanceof Refused ? error : new Refused("malformed");
-    const unread = refused.unread ?? !["malformed", "encoding", "shape"].includes(refused.reason);
+    // A refusal before the body's end leaves bytes unread, whatever its reason (issue 81).
+    const unread = refused.unread ?? !ended;
     // Tiny pieces: nothing more of this body is parsed, what still arrives waits in the
     // kernel's buffer, not a parser's turn a chunk (issue 71), and goes with the socket.
-    if (refused.unread) SOCKETS.get(request)?.pause();
+    if (unread) SOCKETS.get(request)?.pause();
     if (unread) await reader?.cancel().catch(() => undefined);
     return refuse(refused.reason, unread, refused.field, refused.fileName);
   } finally {
@@ -677,11 +715,34 @@ export function postedJson(context: unknown): unknown {
 /** Each request's socket, noted as it arrives (`noteSockets`): a refused body pauses it. */
 const SOCKETS = new WeakMap<Request, Socket>();
 
-/** Middleware, first of all: notes the request's socket for `readBody`. */
+/** The sockets whose answer ends them: a body refused with bytes unread. */
+const CLOSING = new WeakSet<Socket>();
+
+/** Each socket's request as Node gave it, for `closeWhenAnswered` to hold its body. */
+const INCOMING = new WeakMap<Socket, IncomingMessage>();
+
+/**
+ * Middleware, first of all: notes the request's socket for `readBody`, and says
+ * `Connection: close` on the answer of a body refused with bytes unread, so that Node ends the
+ * connection (`closeWhenAnswered`) instead of reading the rest of the body to keep it alive: a
+ * body of a million tiny pieces would cost its every piece after the answer (issue 81).
+ */
 export const noteSockets: MiddlewareHandler = async (c, next) => {
-  const socket = (c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
-  if (socket) SOCKETS.set(c.req.raw, socket);
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const socket = incoming?.socket;
+  if (socket) {
+    SOCKETS.set(c.req.raw, socket);
+    INCOMING.set(socket, incoming);
+  }
   await next();
+  if (!socket || !CLOSING.has(socket)) return;
+  try {
+    c.res.headers.set("Connection", "close");
+  } catch {
+    // A fetch's answer has immutable headers: copied first.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Connection", "close");
+  }
 };
 
 /** How long a refused post's connection stays open after the answer. */
@@ -694,7 +755,21 @@ const LINGER_MS = 2_000;
  */
 export function closeAfterAnswer(c: Context) {
   const socket = (c.env as { incoming?: { socket?: Socket } } | undefined)?.incoming?.socket;
-  if (!socket) return;
+  if (socket) closeWhenAnswered(socket);
+}
+
+/** `closeAfterAnswer` for the socket itself: read no more of it, and end it once answered. */
+function closeWhenAnswered(socket: Socket) {
+  CLOSING.add(socket);
+  socket.pause();
+  // @hono/node-server reads a body left unread after the answer (up to 64 MB, for 500 ms) to
+  // keep the connection for the next request; Node resumes the socket for it. This connection
+  // ends instead: its request stays paused, so nothing more of the body is read.
+  const incoming = INCOMING.get(socket);
+  if (incoming) {
+    incoming.pause();
+    incoming.resume = () => incoming;
+  }
   socket.destroySoon = () => {
     socket.pause();
     socket.end();

@@ -6,17 +6,42 @@ import { declaredDoors, type Door } from "./body";
 /** Room for the databases' WALs to grow between checkpoints, and Litestream's copies of them. */
 export const WAL_ROOM_BYTES = 64 * 1024 * 1024;
 
+/** The least margin on the smallest disk: a sign-in's reserve, twice. */
+export const SMALL_DISK_MARGIN_BYTES = 8 * 1024 * 1024;
+
 /**
  * The free space below which a write could fail (/healthz says "disk": "full"): the largest
  * body any door takes, twice (it arrives whole in incoming/ and is kept again beside it: a
  * gallery post's four 25 MB photos as originals, a service request's photos as made again), and
  * WAL_ROOM_BYTES. Read from the doors declared (the server's modules loaded), so it follows
  * their limits: a disk with more free takes the largest write the site accepts, however small.
+ * A disk (`diskBytes`, its size) too small to keep that margin beside the site (smaller than it
+ * and WAL_ROOM_BYTES) could never take the largest write anyway: its margin is a quarter of it
+ * (at least SMALL_DISK_MARGIN_BYTES), so it is not "full" from its start and keeps its sign-in
+ * reserve (issue 81).
  */
-export function diskMarginBytes(doors: readonly Door[] = declaredDoors()): number {
+export function diskMarginBytes(
+  doors: readonly Door[] = declaredDoors(),
+  diskBytes = Infinity,
+): number {
   const bodies = doors.flatMap((door) => [door.limits.bytes, door.signedIn?.bytes ?? 0]);
-  return 2 * Math.max(0, ...bodies) + WAL_ROOM_BYTES;
+  const full = 2 * Math.max(0, ...bodies) + WAL_ROOM_BYTES;
+  if (diskBytes >= full + WAL_ROOM_BYTES) return full;
+  return Math.min(full, Math.max(SMALL_DISK_MARGIN_BYTES, Math.floor(diskBytes / 4)));
 }
+
+/** The size of the file system of `dir`, in bytes (Infinity when it cannot be read). */
+export function diskBytes(dir: string): number {
+  try {
+    const stat = statfsSync(dir);
+    return stat.blocks * stat.bsize;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** The margin of the disk that holds `dir` (diskMarginBytes for its size). */
+export const diskMarginOf = (dir: string) => diskMarginBytes(declaredDoors(), diskBytes(dir));
 
 /** Bytes free to the server's user on the file system of `dir`. */
 export function freeBytes(dir: string): number {
@@ -38,7 +63,7 @@ export const SIGN_IN_ROOM_BYTES = 256 * 1024;
  */
 export function diskReserve(
   dataDir: string,
-  { bytes = RESERVE_BYTES, margin = () => diskMarginBytes() } = {},
+  { bytes = RESERVE_BYTES, margin = () => diskMarginOf(dataDir) } = {},
 ) {
   const file = join(dataDir, "run", "reserve");
   const present = () => statSync(file, { throwIfNoEntry: false })?.size === bytes;

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { purposeOpen } from "../../app/content/privacy";
 import { EMPTY_SEARCH_HEADER } from "../../app/search/empty-search";
 import { keptSearch } from "./filter";
 import { batchKey, openStatsStore, type StatsBatch, type StatsStore } from "./store";
@@ -101,11 +102,14 @@ export function openStats(
     },
     /** One search that found something; its text is kept only if `keptSearch` allows. */
     countFoundSearch: (raw: string | null) => {
+      // The words of searches that found something are kept only from the policy that says so.
+      if (!purposeOpen("search-words", today())) return;
       const text = keptSearch(raw);
       if (text) add(pending.found!, batchKey(today(), text));
     },
     /** A result opened from a search's page (a page asked for with that page as referrer). */
     countOpened: (raw: string | null) => {
+      if (!purposeOpen("search-words", today())) return;
       const text = keptSearch(raw);
       if (text) add(pending.opened!, batchKey(today(), text));
     },

@@ -46,60 +46,89 @@ const WORDS = {
  * the tag and the short address in text).
  */
 export async function labelPdf(unit: LabelUnit, lang: Lang, date: Date): Promise<Buffer> {
+  return labelsPdf(
+    Array.from({ length: COLUMNS * ROWS }, () => unit),
+    lang,
+    date,
+    unit.serial,
+  );
+}
+
+/**
+ * Labels of several units, one each, eight to an A4 page: a delivery's units (decision 047).
+ * `subject` names the sheet in its metadata.
+ */
+export async function labelsPdf(
+  units: readonly LabelUnit[],
+  lang: Lang,
+  date: Date,
+  subject = units[0]?.serial ?? "",
+): Promise<Buffer> {
   const words = WORDS[lang];
   const { doc, bytes } = createPdf({
-    title: `${words.title} ${unit.serial}`,
+    title: `${words.title} ${subject}`,
     lang,
     author: "Hanbit Flow Control",
-    subject: unit.serial,
+    subject,
     date,
   });
+  units.forEach((unit, index) => {
+    const at = index % (COLUMNS * ROWS);
+    if (at === 0) doc.addPage({ size: "A4", margin: 0 });
+    drawLabel(doc, unit, words, Math.floor(at / COLUMNS), at % COLUMNS);
+  });
+  if (units.length === 0) doc.addPage({ size: "A4", margin: 0 });
+  doc.end();
+  return bytes;
+}
+
+/** One label in its place on the page: `row` and `column` of the sheet's grid. */
+function drawLabel(
+  doc: ReturnType<typeof createPdf>["doc"],
+  unit: LabelUnit,
+  words: (typeof WORDS)[Lang],
+  row: number,
+  column: number,
+) {
   const qr = QRCode.create(unit.link, QR_OPTIONS);
   const size = qr.modules.size;
-  doc.addPage({ size: "A4", margin: 0 });
   const page = { width: doc.page.width, height: doc.page.height };
   const left = (page.width - COLUMNS * LABEL.width) / 2;
   const top = (page.height - ROWS * LABEL.height) / 2;
-  for (let row = 0; row < ROWS; row += 1) {
-    for (let column = 0; column < COLUMNS; column += 1) {
-      const x = left + column * LABEL.width;
-      const y = top + row * LABEL.height;
-      // A thin cutting line.
-      doc.lineWidth(0.3).strokeColor("#999999").rect(x, y, LABEL.width, LABEL.height).stroke();
-      const qx = x + 5 * MM;
-      const qy = y + (LABEL.height - QR_SIZE) / 2;
-      // The quiet zone is the label's white; each dark module a filled square.
-      const cell = QR_SIZE / (size + 2);
-      doc.fillColor("#000000");
-      // A row's run of dark modules is one rectangle: abutting squares leave anti-aliased seams
-      // that a scanner can read as light modules.
-      for (let r = 0; r < size; r += 1) {
-        for (let c = 0; c < size; c += 1) {
-          if (!qr.modules.get(r, c)) continue;
-          const start = c;
-          while (c + 1 < size && qr.modules.get(r, c + 1)) c += 1;
-          doc.rect(qx + (start + 1) * cell, qy + (r + 1) * cell, (c - start + 1) * cell, cell);
-        }
-      }
-      doc.fill();
-      const tx = qx + QR_SIZE + 3 * MM;
-      const width = x + LABEL.width - tx - 3 * MM;
-      let ty = y + 9 * MM;
-      doc.font("bold").fontSize(12).fillColor("#000000");
-      doc.text(unit.serial, tx, ty, { width, lineBreak: false });
-      ty += 7 * MM;
-      doc.font("regular").fontSize(8).fillColor("#333333");
-      doc.text(`${words.product} ${unit.productCode}`, tx, ty, { width, height: 10 * MM });
-      ty += 6 * MM;
-      if (unit.tag) {
-        doc.text(`${words.tag} ${unit.tag}`, tx, ty, { width, height: 10 * MM, ellipsis: true });
-        ty += 6 * MM;
-      }
-      doc.fontSize(7).text(words.scan, tx, ty, { width });
-      ty += 5 * MM;
-      doc.fontSize(6.5).text(shortAddress(unit.link), tx, ty, { width });
+  const x = left + column * LABEL.width;
+  const y = top + row * LABEL.height;
+  // A thin cutting line.
+  doc.lineWidth(0.3).strokeColor("#999999").rect(x, y, LABEL.width, LABEL.height).stroke();
+  const qx = x + 5 * MM;
+  const qy = y + (LABEL.height - QR_SIZE) / 2;
+  // The quiet zone is the label's white; each dark module a filled square.
+  const cell = QR_SIZE / (size + 2);
+  doc.fillColor("#000000");
+  // A row's run of dark modules is one rectangle: abutting squares leave anti-aliased seams
+  // that a scanner can read as light modules.
+  for (let r = 0; r < size; r += 1) {
+    for (let c = 0; c < size; c += 1) {
+      if (!qr.modules.get(r, c)) continue;
+      const start = c;
+      while (c + 1 < size && qr.modules.get(r, c + 1)) c += 1;
+      doc.rect(qx + (start + 1) * cell, qy + (r + 1) * cell, (c - start + 1) * cell, cell);
     }
   }
-  doc.end();
-  return bytes;
+  doc.fill();
+  const tx = qx + QR_SIZE + 3 * MM;
+  const width = x + LABEL.width - tx - 3 * MM;
+  let ty = y + 9 * MM;
+  doc.font("bold").fontSize(12).fillColor("#000000");
+  doc.text(unit.serial, tx, ty, { width, lineBreak: false });
+  ty += 7 * MM;
+  doc.font("regular").fontSize(8).fillColor("#333333");
+  doc.text(`${words.product} ${unit.productCode}`, tx, ty, { width, height: 10 * MM });
+  ty += 6 * MM;
+  if (unit.tag) {
+    doc.text(`${words.tag} ${unit.tag}`, tx, ty, { width, height: 10 * MM, ellipsis: true });
+    ty += 6 * MM;
+  }
+  doc.fontSize(7).text(words.scan, tx, ty, { width });
+  ty += 5 * MM;
+  doc.fontSize(6.5).text(shortAddress(unit.link), tx, ty, { width });
 }

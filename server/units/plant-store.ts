@@ -528,6 +528,14 @@ export function openPlants(db: Database.Database, { now }: { now: () => number }
       );
     },
 
+    /** One contact as it is now (the outbox asks at each try of their mail). */
+    contactById(contactId: number): Contact | undefined {
+      const row = db
+        .prepare<[number], ContactRow>("SELECT * FROM plant_contacts WHERE id = ?")
+        .get(contactId);
+      return row && contactOf(row);
+    },
+
     contactByUnsubscribe(token: string): Contact | undefined {
       if (!/^[A-Za-z0-9_-]{24}$/.test(token)) return undefined;
       const row = db

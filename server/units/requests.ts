@@ -1,3 +1,4 @@
+import { purposeOpen } from "../../app/content/privacy";
 import { offTheMachine } from "../platform/acknowledge";
 import { readFile } from "node:fs/promises";
 import type { Context } from "hono";
@@ -173,16 +174,19 @@ export async function makePhotos(
   return { errors, made };
 }
 
-/** The text errors of the inquiry's rules as the page's words name them. */
+/**
+ * The text errors of the inquiry's rules, said in the inquiry's own words (one set for every
+ * form that asks the same thing, issue 79): `problem.{kind}` (app/units/error-text.ts).
+ */
 export const FIELD_ERROR: Record<string, string> = {
-  required: "err.required",
-  consent: "err.consent",
-  email: "err.email",
-  phone: "err.phone",
-  tooLong: "err.tooLong",
-  singleLine: "err.singleLine",
-  badCharacters: "err.characters",
-  notText: "err.characters",
+  required: "problem.required",
+  consent: "problem.consent",
+  email: "problem.email",
+  phone: "problem.phone",
+  tooLong: "problem.tooLong",
+  singleLine: "problem.singleLine",
+  badCharacters: "problem.badCharacters",
+  notText: "problem.badCharacters",
 };
 
 export function unitRequestHandler(options: UnitRequestOptions) {
@@ -197,6 +201,8 @@ export function unitRequestHandler(options: UnitRequestOptions) {
     const unit = token ? units.store.byToken(token) : undefined;
     if (!unit || !kind) return options.notFound(c.req.raw);
     const pagePath = `${en ? "/en" : ""}/u/${unit.token}`;
+    // Closed until the privacy policy that covers it is in force (issue 79): its page says when.
+    if (!purposeOpen("unit-request", seoulToday())) return c.redirect(`${pagePath}/${kind}`, 303);
 
     /** The form again, with what was typed and the errors, in the page's own rendering. */
     const refuse = (form: RequestForm, close = false, retryAfterSeconds?: number) =>
@@ -404,7 +410,7 @@ export function refusalErrors(read: Extract<BodyRead, { ok: false }>): RequestFo
           ? ELASTOMER_MAX
           : (FIELD_RULES.find((rule) => rule.name === field)?.max ?? 5000);
       if (field && (REQUEST_FIELDS as readonly string[]).includes(field)) {
-        return { [field]: [{ key: "err.tooLong", vars: { max } }] };
+        return { [field]: [{ key: "problem.tooLong", vars: { max } }] };
       }
       return { photos: [{ key: "err.form" }] };
     }
@@ -444,7 +450,7 @@ export function checkBuyerFields(sent: Fields, lang: "ko" | "en") {
   const validated = validateInquiry(fields, lang);
   if (!validated.ok) {
     for (const problem of validated.problems) {
-      const key = FIELD_ERROR[problem.kind] ?? "err.characters";
+      const key = FIELD_ERROR[problem.kind] ?? "problem.badCharacters";
       const error = { key, ...(problem.max && { vars: { max: problem.max } }) };
       // A problem of no field the form shows is said above the form, never left unsaid.
       if (problem.field && CHECKED_FIELDS.includes(problem.field)) {
@@ -464,10 +470,10 @@ function checkFields(sent: Fields, unit: Unit, kind: RequestKind, lang: "ko" | "
   let elastomer: string | undefined;
   if (kind === "parts") {
     const typed = (sent.get("elastomer") ?? []).join(", ").normalize("NFC").trim();
-    if (BAD_CHARACTER.test(typed)) errors.elastomer = [{ key: "err.characters" }];
-    else if (LINE_BREAK.test(typed)) errors.elastomer = [{ key: "err.singleLine" }];
+    if (BAD_CHARACTER.test(typed)) errors.elastomer = [{ key: "problem.badCharacters" }];
+    else if (LINE_BREAK.test(typed)) errors.elastomer = [{ key: "problem.singleLine" }];
     else if ([...typed].length > ELASTOMER_MAX) {
-      errors.elastomer = [{ key: "err.tooLong", vars: { max: ELASTOMER_MAX } }];
+      errors.elastomer = [{ key: "problem.tooLong", vars: { max: ELASTOMER_MAX } }];
     } else if (typed) elastomer = typed;
   }
   if (!validated.ok || Object.keys(errors).length > 0) {

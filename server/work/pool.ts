@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { senderGroup } from "../platform/client-address";
 import type { WorkTasks } from "./registry";
 import type { TaskInput, TaskKind, TaskOutput, TaskTypes, WorkTask } from "./serve";
 
@@ -154,15 +155,17 @@ export function createPool<Table extends TaskTypes<Table>>({
       if (closed) return Promise.reject(new WorkError("busy", `${kind}: the pool is closed`));
       if (caller?.aborted) return Promise.reject(new WorkError("busy", `${kind}: its caller left`));
       if (running >= threads) {
-        const mine = line.count(sender);
+        const mine = line.ofSender(sender);
         if (mine >= senderBound)
           return Promise.reject(
             new WorkError("busy", `${kind}: ${mine} jobs of one sender waiting`),
           );
         if (line.size >= bound) {
-          // Room is made only from a sender with at least two more, else the two would trade.
+          // Room is made only from a group with at least two more, else the two would trade:
+          // the group's sender with the most gives up its newest.
+          const ours = line.count(senderGroup(sender));
           const most = line.heaviest();
-          if (!most || most.waiting < mine + 2)
+          if (!most || most.waiting < ours + 2)
             return Promise.reject(new WorkError("busy", `${kind}: ${line.size} jobs waiting`));
           most.newest.refuse(new WorkError("busy", `${kind}: its place went to another sender`));
         }
@@ -226,42 +229,75 @@ export function createPool<Table extends TaskTypes<Table>>({
 
 export type Pool<Table extends TaskTypes<Table>> = ReturnType<typeof createPool<Table>>;
 
+/** Jobs waiting in some order: a first-in first-out line, or senders taking turns. */
+interface Line<Job> {
+  size: number;
+  add(job: Job): void;
+  take(): Job | undefined;
+  remove(job: Job): boolean;
+  /** The job to give up when the line's place goes to another (the newest of the heaviest). */
+  newest(): Job | undefined;
+  all(): Job[];
+}
+
+class Fifo<Job> implements Line<Job> {
+  private readonly jobs: Job[] = [];
+  get size() {
+    return this.jobs.length;
+  }
+  add = (job: Job) => void this.jobs.push(job);
+  take = () => this.jobs.shift();
+  remove(job: Job) {
+    const at = this.jobs.indexOf(job);
+    if (at >= 0) this.jobs.splice(at, 1);
+    return at >= 0;
+  }
+  newest = () => this.jobs.at(-1);
+  all = () => [...this.jobs];
+}
+
 /**
- * One kind's jobs waiting: a first-in first-out line per sender, and the senders in a round. A
- * free thread takes the first job of the next sender in the round after the one served last; a
- * sender that comes joins the round's end (just before the one served last), so every sender
- * waits behind at most one job of each other sender.
+ * Jobs in turns by a key: a line per key, and the keys in a round. A free thread takes the next
+ * job of the next key in the round after the one served last; a key that comes joins the
+ * round's end (just before the one served last), so every key waits behind at most one job of
+ * each other key.
  */
-class FairLine<Job extends { sender: string }> {
-  private readonly bySenders = new Map<string, Job[]>();
-  /** The senders with a job waiting, and the one served last (kept as the round's mark). */
+class Turns<Job> implements Line<Job> {
+  private readonly byKey = new Map<string, Line<Job>>();
+  /** The keys with a job waiting, and the one served last (kept as the round's mark). */
   private readonly round: string[] = [];
   private served: string | undefined;
   size = 0;
 
+  constructor(
+    private readonly keyOf: (job: Job) => string,
+    private readonly lineOf: () => Line<Job>,
+  ) {}
+
   add(job: Job) {
-    const own = this.bySenders.get(job.sender);
-    if (own) own.push(job);
-    else {
-      this.bySenders.set(job.sender, [job]);
-      if (job.sender !== this.served) {
+    const key = this.keyOf(job);
+    let own = this.byKey.get(key);
+    if (!own) {
+      own = this.lineOf();
+      this.byKey.set(key, own);
+      if (key !== this.served) {
         const mark = this.served === undefined ? -1 : this.round.indexOf(this.served);
-        this.round.splice(mark < 0 ? this.round.length : mark, 0, job.sender);
+        this.round.splice(mark < 0 ? this.round.length : mark, 0, key);
       }
     }
+    own.add(job);
     this.size += 1;
   }
 
-  /** The first job of the next sender in the round, or undefined when none waits. */
   take(): Job | undefined {
     const mark = this.served === undefined ? -1 : this.round.indexOf(this.served);
-    const next = [...this.round.slice(mark + 1), ...this.round.slice(0, mark + 1)].find((sender) =>
-      this.bySenders.has(sender),
+    const next = [...this.round.slice(mark + 1), ...this.round.slice(0, mark + 1)].find((key) =>
+      this.byKey.has(key),
     );
     if (next === undefined) return undefined;
-    const own = this.bySenders.get(next)!;
-    const job = own.shift()!;
-    if (own.length === 0) this.bySenders.delete(next);
+    const own = this.byKey.get(next)!;
+    const job = own.take()!;
+    if (own.size === 0) this.byKey.delete(next);
     this.size -= 1;
     const last = this.served;
     this.served = next;
@@ -270,36 +306,69 @@ class FairLine<Job extends { sender: string }> {
   }
 
   remove(job: Job) {
-    const own = this.bySenders.get(job.sender);
-    const at = own?.indexOf(job) ?? -1;
-    if (!own || at < 0) return;
-    own.splice(at, 1);
+    const key = this.keyOf(job);
+    const own = this.byKey.get(key);
+    if (!own?.remove(job)) return false;
     this.size -= 1;
-    if (own.length === 0) {
-      this.bySenders.delete(job.sender);
-      this.leaveIfDone(job.sender);
+    if (own.size === 0) {
+      this.byKey.delete(key);
+      this.leaveIfDone(key);
     }
+    return true;
   }
 
-  /** A sender with nothing waiting leaves the round, unless it is the round's mark. */
-  private leaveIfDone(sender: string) {
-    if (this.bySenders.has(sender) || sender === this.served) return;
-    this.round.splice(this.round.indexOf(sender), 1);
+  /** A key with nothing waiting leaves the round, unless it is the round's mark. */
+  private leaveIfDone(key: string) {
+    if (this.byKey.has(key) || key === this.served) return;
+    this.round.splice(this.round.indexOf(key), 1);
   }
 
-  count = (sender: string) => this.bySenders.get(sender)?.length ?? 0;
+  /** The line of `key`, if it has jobs waiting. */
+  of = (key: string) => this.byKey.get(key);
+  count = (key: string) => this.byKey.get(key)?.size ?? 0;
 
-  /** The sender with the most jobs waiting (the first of equals), and its newest job. */
+  /**
+   * The key with the most jobs waiting (of equals, the last to come), and the job it would give
+   * up: its newest.
+   */
   heaviest(): { waiting: number; newest: Job } | undefined {
-    let most: Job[] | undefined;
-    for (const own of this.bySenders.values()) if (!most || own.length > most.length) most = own;
-    return most && { waiting: most.length, newest: most.at(-1)! };
+    let most: Line<Job> | undefined;
+    for (const own of this.byKey.values()) if (!most || own.size >= most.size) most = own;
+    const newest = most?.newest();
+    return most && newest && { waiting: most.size, newest };
   }
 
-  all = () => [...this.bySenders.values()].flat();
+  newest = () => this.heaviest()?.newest;
+  all = () => [...this.byKey.values()].flatMap((own) => own.all());
+}
+
+/**
+ * One kind's jobs waiting, fair by sender group, then by sender (issue 81): the networks
+ * (`senderGroup`: a /24, a /64) take turns, and within one the addresses take turns, each its
+ * own first-in first-out line. Twelve addresses of one network flooding wait as one sender
+ * does beside a buyer from another, who waits behind at most one of their jobs.
+ */
+class FairLine<Job extends { sender: string }> extends Turns<Job> {
+  constructor() {
+    super(
+      (job) => senderGroup(job.sender),
+      () =>
+        new Turns<Job>(
+          (job) => job.sender,
+          () => new Fifo<Job>(),
+        ),
+    );
+  }
+
+  /** Jobs of one sender waiting. */
+  ofSender = (sender: string) =>
+    (this.of(senderGroup(sender)) as Turns<Job> | undefined)?.count(sender) ?? 0;
 
   bySender = () =>
-    Object.fromEntries([...this.bySenders].map(([sender, own]) => [sender, own.length]));
+    this.all().reduce<Record<string, number>>((counts, job) => {
+      counts[job.sender] = (counts[job.sender] ?? 0) + 1;
+      return counts;
+    }, {});
 }
 
 function asWorkError(error: unknown, kind: string, timedOutAfter: number | undefined) {

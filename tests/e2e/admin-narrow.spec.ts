@@ -29,6 +29,7 @@ let ref = "";
 let serial = 0;
 let unitSerial = "";
 let unitPlant = 0;
+let orderNumber = "";
 const COMPANY = "한국수자원공사 시화사업소 정수시설 유지관리팀";
 
 /** How a page is reached: signed in as an owner, signed out, or between the two sign-in steps. */
@@ -157,6 +158,15 @@ const PAGES: { name: string; as: As; path: () => string; phone?: true; axeHere?:
   },
   { name: "services due", as: "owner", path: () => "/admin/plants/due" },
   // A page with an image to replace and a table made from figures beside its words.
+  // Orders (decision 047): admin-orders drives them on the server's HTML, so axe runs here.
+  { name: "orders", as: "owner", path: () => "/admin/orders", axeHere: ["ko", "en"] },
+  {
+    name: "new order",
+    as: "owner",
+    path: () => `/admin/orders/new?ref=${ref}`,
+    axeHere: ["ko", "en"],
+  },
+  { name: "order", as: "owner", path: () => `/admin/orders/${orderNumber}`, axeHere: ["ko", "en"] },
   {
     name: "technical page editor",
     as: "owner",
@@ -192,6 +202,25 @@ test.beforeAll(async () => {
   );
   unitSerial = unit.serial;
   unitPlant = unit.plantId!;
+  // An order of the inquiry, taken by phone, with a long site name.
+  const inquiry = site.inquiryStore.byId(site.inquiryStore.idOf(ref)!)!;
+  orderNumber = site.inquiryStore.orders.create(
+    inquiry.id,
+    {
+      source: "phone",
+      lines: (inquiry.items ?? []).map((item) => ({
+        ...item,
+        note: item.note ?? "",
+        unitPrice: 1_250_000,
+      })),
+      poNumber: "PO-2026-0001-시화-여과지-교체",
+      buyerName: "김민준",
+      payment: "월말 마감 익월 현금",
+      buyer: { company: COMPANY, name: "김민준", email: "b@x.example", phone: "", ref },
+      wonOn: "2026-11-24",
+    },
+    `owner-${process.pid}@example.com`,
+  ).number;
   // An inquiry without a quote list: its card says nothing of lines.
   site.inquiryStore.add(
     {

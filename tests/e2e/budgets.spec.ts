@@ -8,7 +8,8 @@ import { expect } from "./support";
 
 /**
  * The byte budgets of every page type in both languages, gzip (docs/architecture.md, Budgets):
- * initial JS <= 123 KB (an app page's; a content page's is held to 20 KB by islands.spec.ts), HTML <= 15 KB with the above-the-fold content and its CSS inside the
+ * initial JS <= 30 KB (a tool page's, decision 042; a content page's is held to 20 KB by
+ * islands.spec.ts, which also counts what a browser loads), HTML <= 15 KB with the above-the-fold content and its CSS inside the
  * first 14 KB, CSS <= 20 KB. Measured the way `npm run bench` reports them.
  */
 const KB = 1024;
@@ -27,7 +28,7 @@ function expectWithinBudgets(bytes: Awaited<ReturnType<typeof bytesOf>>) {
     .map((s) => `${s.file} ${kb(s.gzip)} KB`)
     .join(", ");
   expect(bytes.js, `initial JS ${kb(bytes.js)} KB (largest: ${largest})`).toBeLessThanOrEqual(
-    123 * KB,
+    30 * KB,
   );
   expect(bytes.html, `HTML ${kb(bytes.html)} KB`).toBeLessThanOrEqual(15.5 * KB);
   expect(bytes.css, `CSS ${kb(bytes.css)} KB`).toBeLessThanOrEqual(20 * KB);

@@ -34,7 +34,8 @@ const wordsOf = (lang: Lang) =>
   ({
     ...dict[lang],
     ...Object.fromEntries(
-      FIGURES.flatMap((f) => [[`comparerow.${compareRowOf(f).key}`, f.label[lang]]]),
+      // A row two figures share (a model's torque, its series') is labelled as the first.
+      FIGURES.toReversed().flatMap((f) => [[`comparerow.${compareRowOf(f).key}`, f.label[lang]]]),
     ),
   }) as Record<MessageKey | FigureRowWord, string>;
 

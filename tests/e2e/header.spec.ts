@@ -24,7 +24,7 @@ const englishEntryNames = [
   "Pneumatic actuators",
   "Special actuators",
   "SIRCA valves",
-  "Pinch valve",
+  "Pinch valves",
 ];
 
 function entryName(id: string, lang: Lang): string {

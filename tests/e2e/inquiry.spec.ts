@@ -405,8 +405,10 @@ for (const lang of LANGS) {
       expect(await errorOf(page, lang, "phone")).toBe(said(lang, "phone", "phone", "tooLong"));
       await expect(field(page, lang, "companyName")).toBeFocused();
       if (lang === "en") {
-        expect(await errorOf(page, lang, "email")).toBe("Email is not a valid address");
-        expect(await errorOf(page, lang, "companyName")).toBe("Company Name is required");
+        expect(await errorOf(page, lang, "email")).toBe(
+          "Email: Please enter an email address, such as name@example.com.",
+        );
+        expect(await errorOf(page, lang, "companyName")).toBe("Company name: Please fill this in.");
       }
       await expectNoViolations(page, `${lang} form, field errors`);
 

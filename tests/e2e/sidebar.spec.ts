@@ -5,8 +5,8 @@ import { dict, expect, inLang, test, waitForHydration, type Lang } from "./suppo
 
 /** docs/product.md names these in English; the Korean labels come from the app's dictionary. */
 const english = {
-  customerCenter: "Customer center",
-  download: "Download",
+  customerCenter: "Contact",
+  download: "Downloads",
   contact: "Contact us",
   email: "Email us",
   top: "Back to top",

@@ -216,6 +216,8 @@ export function withoutDocument404(errors: string[]): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   await page.waitForFunction(() => {
+    // A page of plain HTML with no script (a quotation's or an order's) is as it will stay.
+    if (document.scripts.length === 0) return true;
     if (document.documentElement.dataset.scripts === "ready") return true;
     const rendered = [...document.body.children].filter((el) => el.tagName !== "SCRIPT");
     const last = rendered[rendered.length - 1];

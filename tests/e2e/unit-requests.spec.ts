@@ -8,7 +8,7 @@ import { dayText } from "../../app/i18n/day-text";
 import { seoulToday } from "../../app/lib/site-clock";
 import type { Unit } from "../../server/units/store";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 import { expect, expectNoViolations, test, waitForHydration } from "./support";
 
@@ -33,6 +33,8 @@ const product = pinch ?? liveProducts()[0]!;
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   site = await startAdminSite();
+  // The forms and reminders open with the privacy policy that covers them (issue 79).
+  site.setClock(FORMS_OPEN_AT);
   const email = `requests-${process.pid}@example.com`;
   await account(site, email, "staff");
   staff = signedInCookies(site, email);

@@ -11,7 +11,8 @@ import { seoulDay } from "../../server/platform/seoul-day";
 import { openUnitsPart } from "../../server/units/setup";
 import { unsubscribePages } from "../../server/plants/unsubscribe";
 import { openUnitsStore, type UnitsStore } from "../../server/units/store";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
+import { setSiteClock } from "../../app/lib/site-clock";
 import { haeyoEndings } from "../style/check";
 import { startReceiver } from "../receiver/harness";
 import { bodyOf, headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
@@ -29,7 +30,11 @@ let smtp: FakeSmtp;
 let site: Awaited<ReturnType<typeof startReceiver>>;
 let units: UnitsStore;
 
+const started = Date.now();
+
 beforeAll(async () => {
+  // The privacy policy covering reminders in force on the site's clock (issue 79).
+  setSiteClock(() => Date.parse(FORMS_OPEN_AT));
   smtp = await startSmtp();
   site = await startReceiver(
     {
@@ -39,14 +44,19 @@ beforeAll(async () => {
       MAIL_FROM: "website@hanbit.example",
       MAIL_TO: "sales@hanbit.example",
     },
-    // One try refused: the next, a second later, goes through.
-    { outbox: { retrySchedule: [200] } },
+    // One try refused: the next, a second later, goes through. The outbox's clock runs from
+    // 11:00 in Seoul, so the night rule (checked at each try) never holds it whatever the hour.
+    {
+      outbox: { retrySchedule: [200] },
+      mailNow: () => new Date(Date.UTC(2026, 10, 27, 2) + (Date.now() - started)),
+    },
   );
   units = openUnitsStore(join(mkdtempSync(join(tmpdir(), "plant-mail-")), "units.sqlite"), {
     now: () => Date.UTC(2026, 10, 27, 2),
   });
 });
 afterAll(async () => {
+  setSiteClock(undefined);
   units?.close();
   await site?.close();
   await smtp?.close();

@@ -6,7 +6,7 @@ import { afterAll, expect, it, vi } from "vitest";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit, serviceRequestForm } from "../fixtures/units";
+import { deliveredUnit, serviceRequestForm, FORMS_OPEN_AT } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
 import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
@@ -43,6 +43,7 @@ it("an inquiry and a photo acknowledged, then the machine lost at once: both res
     INQUIRY_DB: join(data, "inquiries.sqlite"),
     REPLICA_URL: `file://${replica}`,
     ...PATIENT_REPLICA,
+    TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
   };
   const server = await serveBuilt(env, [], { keepOutput: true });
   await vi.waitFor(

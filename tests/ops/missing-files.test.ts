@@ -10,7 +10,7 @@ import { openStore } from "../../server/inquiries/store";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { PATIENT, STORED } from "../receiver/harness";
 import { serveBuilt } from "../server/serve-built";
 import { backupCommand, killHard, PATIENT_REPLICA } from "./ops-support";
@@ -170,6 +170,7 @@ describe("a restore with a row whose file is missing", () => {
       INQUIRY_DB: join(data, "inquiries.sqlite"),
       REPLICA_URL: `file://${replica}`,
       ...PATIENT_REPLICA,
+      TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
     };
     const server = await serveBuilt(env, [], { keepOutput: true });
 

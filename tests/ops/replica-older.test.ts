@@ -355,7 +355,11 @@ describe("deletions and the replica", () => {
       await vi.waitFor(() => {
         for (const file of erased) expect(there()).not.toContain(file);
       }, WAIT);
-      expect(server.output()).toContain("2 erased files deleted from the replica");
+      // Said once rclone has ended, which is after the files left: waited for, not assumed.
+      await vi.waitFor(
+        () => expect(server.output()).toContain("2 erased files deleted from the replica"),
+        WAIT,
+      );
       // The other buyer's photo and the file lost by hand stay.
       const kept = all.filter((file) => !erased.includes(file));
       expect(kept).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { shownErrors } from "../../app/routes/contact/shown-errors";
-import { inquiryFields } from "../../app/routes/contact/field-errors";
+import { shownErrors } from "../../app/inquiry/shown-errors";
+import { inquiryFields } from "../../app/inquiry/field-errors";
 import type { Lang } from "../../app/i18n/lang";
 import { translate } from "../../app/i18n/translate.server";
 import { developerWords } from "../style/check";

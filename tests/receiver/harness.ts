@@ -160,10 +160,10 @@ export async function expectProtocolShape(response: Response) {
 }
 
 /**
- * Takes the migrations of schemas 6 to 9 (the inbox, replies, the mail conversation, the one
- * outbox) out of a database again, as the versions before them shipped, and sets its version to
- * 5: to test upgrades from older databases. The staff notices go back to their columns of
- * `inquiries` (schema 2) with their state.
+ * Takes the migrations of schemas 6 to 15 (the inbox, replies, the mail conversation, the one
+ * outbox and the steps after them) out of a database again, as the versions before them shipped,
+ * and sets its version to 5: to test upgrades from older databases. The staff notices go back to
+ * their columns of `inquiries` (schema 2) with their state.
  */
 export function withoutInbox(db: Database.Database) {
   for (const table of ["inquiries", "inquiry_items"]) {
@@ -171,7 +171,11 @@ export function withoutInbox(db: Database.Database) {
       db.exec(`DROP TRIGGER ${table}_search_${change}`);
     }
   }
-  // Schema 14 first (request-photos.ts): a unit's requests, their photos.
+  // Schema 15 first (server/orders/schema.ts): new tables only; they refer to the quotations.
+  db.exec(`DROP TABLE delivery_serials; DROP TABLE delivery_lines; DROP TABLE deliveries;
+    DROP TABLE order_date_moves; DROP TABLE order_numbers; DROP TABLE order_lines;
+    DROP TABLE orders;`);
+  // Schema 14 next (request-photos.ts): a unit's requests, their photos.
   db.exec(`DROP TABLE inquiry_photos; DROP INDEX inquiries_kind;
     ALTER TABLE inquiries DROP COLUMN kind; ALTER TABLE inquiries DROP COLUMN unit_serial;
     ALTER TABLE inquiries DROP COLUMN elastomer;`);

@@ -61,8 +61,10 @@ describe("plain HTML posts (no JavaScript)", () => {
     expect(en.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await en.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain("<li>Name is required</li>");
-    expect(html).toContain("<li>Email is not a valid address</li>");
+    expect(html).toContain("<li>Name: Please fill this in.</li>");
+    expect(html).toContain(
+      "<li>Email: Please enter an email address, such as name@example.com.</li>",
+    );
     expect(html).toContain('<a href="/en/contact">');
     expect(html).not.toContain("<script");
 
@@ -70,7 +72,7 @@ describe("plain HTML posts (no JavaScript)", () => {
     const page = await ko.text();
     expect(ko.status).toBe(422);
     expect(page).toContain('<html lang="ko">');
-    expect(page).toContain("<li>연락처: 번호 형식이 올바르지 않습니다</li>");
+    expect(page).toContain("<li>연락처: 번호를 02-1234-5678처럼 숫자로 입력해 주십시오.</li>");
     expect(page).toContain('<a href="/contact">');
   });
 });

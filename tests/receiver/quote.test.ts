@@ -176,7 +176,7 @@ describe("the official client with quote lines", () => {
       body.append("items[0][qty]", "1");
       const page = await (await formPost(body)).text();
       expect(page).toContain(
-        "<li>견적 목록 품목 1의 제품: 더 이상 판매하지 않는 (단종된) 제품입니다</li>",
+        "<li>견적 목록 품목 1의 제품: 더 이상 판매하지 않는 제품입니다. 목록에서 지우시거나 대체 제품을 문의해 주십시오.</li>",
       );
       const [after] = receiver.store.recent(1);
       expect(after!.ref).toBe(before!.ref);
@@ -367,9 +367,9 @@ describe("plain HTML posts with quote lines (no JavaScript)", () => {
     expect(en.status).toBe(422);
     const html = await en.text();
     expect(html).toContain(
-      "<li>Quote list, item 1, product is not a product in the catalogue</li>",
+      "<li>Quote list, item 1, product: This product is not in the catalogue. Please remove it from the list.</li>",
     );
-    expect(html).toContain("<li>Quote list, item 2, quantity should be a whole number</li>");
+    expect(html).toContain("<li>Quote list, item 2, quantity: Please enter a whole number.</li>");
     expect(html).not.toContain("<script");
 
     const ko = new URLSearchParams(VALID);
@@ -377,9 +377,11 @@ describe("plain HTML posts with quote lines (no JavaScript)", () => {
     ko.append("items[0][qty]", "1000000000");
     ko.append("items[0][note]", "a\u0007b");
     const page = await (await formPost(ko)).text();
-    expect(page).toContain("<li>견적 목록 품목 1의 수량: 1에서 100,000 사이여야 합니다</li>");
     expect(page).toContain(
-      "<li>견적 목록 품목 1의 메모: 허용되지 않는 문자가 포함되어 있습니다</li>",
+      "<li>견적 목록 품목 1의 수량: 1에서 100,000 사이의 수로 입력해 주십시오.</li>",
+    );
+    expect(page).toContain(
+      "<li>견적 목록 품목 1의 메모: 입력할 수 없는 문자가 들어 있습니다. 그 문자를 지워 주십시오.</li>",
     );
     expect(receiver.count()).toBe(before);
   });

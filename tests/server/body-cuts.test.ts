@@ -27,6 +27,7 @@ import {
   whole,
   type SampleBody,
 } from "../hostile-bodies";
+import { routesWithoutDoor } from "../hostile-corpus";
 
 /**
  * Issue 71 item 2, in process: the body reader (server/platform/body.ts) under every set of
@@ -139,4 +140,26 @@ test("a fuzzer's bodies end, the same in any chunks, and leave nothing behind", 
     { seed: 71, numRuns: 1_500, interruptAfterTimeLimit: 20_000 },
   );
   expect(performance.now() - started).toBeLessThan(60_000);
+});
+
+test("a route in the route table that reads a body without a door is named", () => {
+  // Doors as the server declares them (their samples, a second shape), and a route table as
+  // ROUTE_TABLE writes it: a new route beside them without a door is named by its pattern.
+  const table = [
+    { method: "POST", path: "/f/:formKey" },
+    { method: "POST", path: "/p/:project/f/:formKey" },
+    { method: "POST", path: "/en/u/:unitToken/:kind" },
+    { method: "POST", path: "/plant/:plantToken/request" },
+    { method: "POST", path: "/plant/:plantToken/photos" },
+    { method: "PUT", path: "/orders/:orderToken" },
+  ];
+  const doors = [
+    { sample: "/f/{key}", alsoAt: ["/p/{project}/f/{key}"] },
+    { sample: "/u/{token}/service" },
+    { sample: "/plant/{token}/request" },
+  ];
+  expect(routesWithoutDoor(table, doors)).toEqual([
+    "POST /plant/:plantToken/photos",
+    "PUT /orders/:orderToken",
+  ]);
 });

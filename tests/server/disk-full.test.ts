@@ -23,10 +23,18 @@ import { photoDirs } from "../../server/content/photos";
 import { SIGN_IN_DISK_FULL_ERROR } from "../../server/http/disk-full";
 import { declaredDoors, type Door } from "../../server/platform/body";
 import { readConfig } from "../../server/platform/config";
-import { diskMarginBytes, RESERVE_BYTES, WAL_ROOM_BYTES } from "../../server/platform/disk-space";
+import {
+  diskMarginBytes,
+  diskMarginOf,
+  diskReserve,
+  RESERVE_BYTES,
+  WAL_ROOM_BYTES,
+} from "../../server/platform/disk-space";
+import { inquiryHealth } from "../../server/inquiries/health";
+import { openStore } from "../../server/inquiries/store";
 import { DISK_FULL_RETRY_SECONDS, DISK_FULL_WORDS } from "../../server/platform/durable-file";
 import { openUnitsPart } from "../../server/units/setup";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { PATIENT, VALID } from "../receiver/harness";
 import { currentCode } from "../staff-support";
 import { serveBuilt } from "./serve-built";
@@ -68,10 +76,10 @@ describe("the free-space margin", () => {
   });
 });
 
-function tryMount(): string | undefined {
+function tryMount(sizeMb = SIZE_MB): string | undefined {
   const dir = mkdtempSync(join(tmpdir(), "disk-full-"));
   try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${SIZE_MB}m,mode=0700`, "tmpfs", dir], {
+    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeMb}m,mode=0700`, "tmpfs", dir], {
       stdio: "ignore",
     });
     return dir;
@@ -80,6 +88,34 @@ function tryMount(): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A disk smaller than the margin itself (issue 81): before, the site was "full" on it from its
+ * start and never wrote its sign-in reserve. Its margin is a quarter of it: /healthz says "ok"
+ * while an empty site has room, and the reserve is written.
+ */
+describe("a disk smaller than the margin", () => {
+  it("is not full from its start, and keeps its sign-in reserve", () => {
+    const small = tryMount(48);
+    if (!small) return void console.warn("disk-full.test.ts: small disk skipped (no tmpfs)");
+    try {
+      expect(48 * MB).toBeLessThan(MARGIN);
+      expect(diskMarginOf(small)).toBe(12 * MB);
+      const store = openStore(join(small, "inquiries.sqlite"));
+      try {
+        expect(inquiryHealth(store, small)().body.disk).toBe("ok");
+      } finally {
+        store.close();
+      }
+      const reserve = diskReserve(small);
+      expect(reserve.keep()).toBe(true);
+      expect(statSync(reserve.file).size).toBe(RESERVE_BYTES);
+    } finally {
+      execFileSync("umount", [small]);
+      rmSync(small, { recursive: true, force: true });
+    }
+  });
+});
 
 const mounted = tryMount();
 if (!mounted) console.warn("disk-full.test.ts: skipped, tmpfs cannot be mounted here (not root?)");
@@ -116,7 +152,9 @@ describe.skipIf(!mounted)("a full disk under DATA_DIR (a tmpfs)", () => {
   const signers = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await serveBuilt({ DATA_DIR: dir }, [], { keepOutput: true });
+    server = await serveBuilt({ DATA_DIR: dir, TEST_SITE_CLOCK_AT: FORMS_OPEN_AT }, [], {
+      keepOutput: true,
+    });
     const staff = setUpStaff(readConfig({ DATA_DIR: dir }));
     const { account, token } = staff.accounts.invite("owner@example.com", "owner");
     staff.accounts.completeInvitation(token, account.id);

@@ -10,7 +10,7 @@ import { translate } from "../../app/i18n/translate.server";
 import { checkImage } from "../../server/content/photo-files";
 import { openUnitsPart } from "../../server/units/setup";
 import { phonePhoto } from "../fixtures/photos";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { serveBuilt } from "./serve-built";
 
 /**
@@ -29,6 +29,7 @@ beforeAll(async () => {
   token = part.store.add(deliveredUnit(liveProducts()[0]!), "kim@example.com").token;
   part.store.close();
   site = await serveBuilt({
+    TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
     DATA_DIR: dir,
     TRUST_PROXY: "true",
     QUOTE_PDF_PER_MINUTE: String(PACKS_PER_MINUTE),

@@ -4,7 +4,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../app/content/catalog/categories";
 import { figuresOf, liveProducts, liveSections } from "../../app/content/catalog/catalog.server";
-import { productFigures } from "../../app/content/catalog/figure-registry";
+import { compareRowOf, productFigures } from "../../app/content/catalog/figure-registry";
 import { figureLabel } from "../../app/content/catalog/figure-rows";
 import { productPath } from "../../app/content/catalog/paths";
 import type { DataTable } from "../../app/content/schemas";
@@ -15,8 +15,9 @@ import { BUILD, builtSite } from "./built-site";
 /*
  * A figure reads the same in every view a buyer meets (issue 73, item 2), read as a plain
  * request reads the built site (ARCHITECTURE 6): for every product and every figure the registry
- * gives it, the text of its row on the product page is the text of its compare cell, of its
- * cell in its category's table by model, and is in its datasheet (pdftotext), in both languages.
+ * gives it, the text of its row on the product page is the text of its compare cell (in the row
+ * the registry puts it: a series' torque in the model's torque row), of its cell in its
+ * category's table by model, and is in its datasheet (pdftotext), in both languages.
  * The same on the content's data, fast and without a build: tests/unit/figure-views.test.ts.
  */
 
@@ -112,7 +113,7 @@ describe("every figure, on its page, in compare, its category's table and its da
         expect(rowCells(productPage, label[lang])?.[1], `${where}: page`).toBe(text);
         const compareTable = compare.querySelector(".compare-table")!;
         expect(
-          rowCells(compareTable, figure.label[lang])?.[inCompare.column],
+          rowCells(compareTable, compareRowOf(figure).label[lang])?.[inCompare.column],
           `${where}: compare`,
         ).toBe(text);
         expect(sheet, `${where}: datasheet`).toContain(squeezed(text));

@@ -13,13 +13,14 @@ import { answerPath } from "../../server/inquiries/send-quotation";
 import { declaredDoors } from "../../server/platform/body";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart } from "../../server/units/setup";
-// The server's own doors are declared by the modules that answer them.
-import "../../server/app";
-import { deliveredUnit } from "../fixtures/units";
+// The server's own doors are declared by the modules that answer them: all of them loaded.
+import "../../server/start";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { STORED } from "../receiver/harness";
 import {
   corpusBody,
   inputsFor,
+  routesWithoutDoor,
   sendChunks,
   sendCorpus,
   type Answered,
@@ -52,7 +53,11 @@ let build: ServerBuild;
 
 beforeAll(async () => {
   const tableFile = join(tmpdir(), `routes-${process.pid}.json`);
-  site = await serveBuilt({ BODY_STALL_SECONDS: "1", ROUTE_TABLE: tableFile });
+  site = await serveBuilt({
+    BODY_STALL_SECONDS: "1",
+    ROUTE_TABLE: tableFile,
+    TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
+  });
   routeTable = JSON.parse(readFileSync(tableFile, "utf8")) as typeof routeTable;
   build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const staff = setUpStaff(readConfig({ DATA_DIR: site.dir }));
@@ -143,6 +148,10 @@ interface Target {
 function targets(): Target[] {
   const found: Target[] = [];
   const used = new Set<string>();
+  // Named, before anything is sent: a route that reads a body without its door.
+  expect(routesWithoutDoor(routeTable, declaredDoors()), "routes without a declared door").toEqual(
+    [],
+  );
   const starred = routeTable.filter(({ path }) => path === "*" || path === "/*");
   expect(
     starred,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findProductById } from "../../app/content/catalog/catalog.server";
 import { openUnitsStore } from "../../server/units/store";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { PATIENT } from "../receiver/harness";
 import { serveBuilt } from "./serve-built";
 
@@ -22,7 +22,9 @@ beforeAll(async () => {
   const units = openUnitsStore(join(dataDir, "units.sqlite"));
   realUnit = units.add(deliveredUnit(findProductById("480-035")!), "kim@example.com").token;
   units.close();
-  server = await serveBuilt({ DATA_DIR: dataDir }, [], { keepOutput: true });
+  server = await serveBuilt({ DATA_DIR: dataDir, TEST_SITE_CLOCK_AT: FORMS_OPEN_AT }, [], {
+    keepOutput: true,
+  });
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,3 +1,5 @@
+import { liveContent } from "../../app/content/live.server";
+import { phoneText } from "../../app/i18n/phone-text";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -5,7 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import ExcelJS from "exceljs";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { setSiteClock } from "../../app/lib/site-clock";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
@@ -16,7 +18,7 @@ import { noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit } from "../../server/units/store";
 import type { Plant } from "../../server/units/plant-store";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { phonePhoto } from "../fixtures/photos";
 import { pdfToText } from "../pdftotext";
 import { readQrCodes } from "../zbarimg";
@@ -175,30 +177,11 @@ describe("the plant's page", () => {
     expect(text).toContain("No service interval is set: please ask us.");
     expect(text).toContain("Inspection every 12 months");
     expect(text).toMatch(/Overdue\s*1/);
-    expect(doc.querySelector("form.request-form")?.getAttribute("action")).toBe(
-      `/en/plant/${plant.token}/request`,
-    );
     expect(doc.querySelectorAll(".plant-table a").map((a) => a.getAttribute("href"))).toContain(
       `/en/u/${units.due.token}`,
     );
   });
-
-  it("ticks the units and kind a reminder's link names, and carries its reminder", async () => {
-    const query = `?kind=parts&unit=${units.due.serial}&unit=${units.overdue.serial}&r=42`;
-    const doc = await page(`/plant/${plant.token}${query}`);
-    const ticked = doc
-      .querySelectorAll('input[name="unit"]')
-      .filter((input) => input.hasAttribute("checked"))
-      .map((input) => input.getAttribute("value"));
-    expect(ticked.sort()).toEqual([units.due.serial, units.overdue.serial].sort());
-    expect(doc.querySelector('input[name="kind"][checked]')?.getAttribute("value")).toBe("parts");
-    expect(doc.querySelector('input[name="reminder"]')?.getAttribute("value")).toBe("42");
-    const plain = await page(`/plant/${plant.token}`);
-    expect(plain.querySelector('input[name="reminder"]')).toBeNull();
-    expect(plain.querySelectorAll('input[name="unit"][checked]')).toHaveLength(0);
-  });
 });
-
 describe("the plant's link", () => {
   it("answers a token no plant has, or none at all, with the 404 page", async () => {
     for (const path of [
@@ -213,6 +196,27 @@ describe("the plant's link", () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
     }
+  });
+
+  it("keeps every answer under a token's path out of caches and indexes, 404s included", async () => {
+    const unitToken = units.due.token;
+    for (const path of [
+      `/plant/${plant.token}/nope`,
+      `/en/plant/${plant.token}/plan.xlsx/x`,
+      `/u/${unitToken}/nope`,
+      `/en/u/${unitToken}/papers/x/y`,
+      "/unsubscribe/AbCdEfGhIjKlMnOpQrStUvWx/x",
+      "/quotation/abc/def",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("X-Robots-Tag"), path).toBe("noindex, nofollow");
+    }
+    // A page beside them is still the public 404 a shared cache keeps.
+    const beside = await get("/plants/nope");
+    expect(beside.headers.get("Cache-Control")).toContain("s-maxage=300");
+    expect(beside.headers.get("X-Robots-Tag")).toBeNull();
   });
 
   it("answers 410 once revoked, everywhere the old link reached, and the new link works", async () => {
@@ -292,121 +296,172 @@ function requestForm(fields: Record<string, string | string[]>, photo?: Buffer) 
 const post = (path: string, body: FormData) =>
   app.request(`http://localhost${path}`, { method: "POST", body });
 
-describe("one request for several units", () => {
-  it("is one inquiry naming every unit ticked, in each unit's history, with its reminder", async () => {
-    const reminder = part.store.plants.recordReminder(
-      plant.id,
-      "2026-11-20",
-      [units.overdue.id, units.due.id],
-      1,
-    );
-    const response = await post(
-      `/plant/${plant.token}/request`,
-      requestForm(
-        {
-          ...typed,
-          kind: "service",
-          // The other plant's unit is no unit of this form: it is left out.
-          unit: [units.overdue.serial, units.due.serial, foreign.serial],
-          reminder: String(reminder.id),
-        },
-        await phonePhoto(),
-      ),
-    );
-    expect(response.status).toBe(303);
-    const location = response.headers.get("Location")!;
-    const ref = new URL(location, "http://localhost").searchParams.get("sent")!;
-    expect(location).toBe(`/plant/${plant.token}?sent=${ref}#plant-sent`);
-    const inquiry = store.byId(store.idOf(ref)!)!;
-    expect(inquiry.kind).toBe("service");
-    expect(inquiry.productCode).toBe(productA!.code);
-    const lines = inquiry.inquiry.split("\n");
-    expect(lines[0]).toBe("요청 대상 2대:");
-    expect(lines[1]).toBe(
-      `- P-101 흡입측 · ${units.overdue.serial} · ${productA!.code} ${productA!.name.ko}`,
-    );
-    expect(lines[2]).toContain(units.due.serial);
-    expect(inquiry.inquiry).not.toContain(foreign.serial);
-    expect(inquiry.inquiry).toContain(typed.inquiry);
-    expect(store.photos.ofInquiry(store.idOf(ref)!)).toHaveLength(1);
-    // Staff's notice says several units, never an empty serial.
-    expect(noticeText(inquiry, "https://example.com", "ko")).toContain(
-      "종류: 납품 제품 여러 대의 서비스 요청 (제품 목록은 문의 내용 첫머리에)",
-    );
-    expect(part.store.plants.requests(plant.id)).toContainEqual(
-      expect.objectContaining({ inquiryRef: ref, reminderId: reminder.id, kind: "service" }),
-    );
-    // Each unit's page shows the request in its history; the others' do not.
-    for (const unit of [units.overdue, units.due]) {
-      const history = (await page(`/u/${unit.token}`)).querySelector(
-        '[aria-labelledby="unit-service"]',
-      )!.text;
-      expect(history).toContain("서비스 요청 접수 2026. 11. 27.");
-    }
-    const untouched = (await page(`/u/${foreign.token}`)).querySelector(
-      '[aria-labelledby="unit-service"]',
-    )!.text;
-    expect(untouched).not.toContain("요청 접수");
-    // The page thanks with the reference; another's reference is not thanked for.
-    const thanked = await page(location.replace(/#.*/, ""));
-    expect(thanked.querySelector("#plant-sent")?.text).toContain(ref);
-    expect(
-      (await page(`/plant/${plant.token}?sent=HF-0000`)).querySelector("#plant-sent"),
-    ).toBeNull();
-  });
+/**
+ * The request form opens on the day the privacy policy covering it comes into force (issue
+ * 79): before, the page says when and the server takes no request; the clock moves across it.
+ */
+describe("the request form and its privacy policy", () => {
+  const eve = Date.parse(FORMS_OPEN_AT.slice(0, 10) + "T00:00:00+09:00") - 1;
+  beforeEach(() => setSiteClock(() => Date.parse(FORMS_OPEN_AT)));
+  afterAll(() => setSiteClock(() => NOW));
 
-  it("keeps no reminder another plant's mail sent, or none that exists", async () => {
-    const theirs = part.store.plants.recordReminder(other.id, "2026-11-20", [foreign.id], 1);
-    for (const reminder of [String(theirs.id), "999999", "abc"]) {
-      const response = await post(
-        `/en/plant/${plant.token}/request`,
-        requestForm({ ...typed, kind: "parts", unit: units.none.serial, reminder }),
-      );
-      expect(response.status).toBe(303);
-      const ref = new URL(response.headers.get("Location")!, "http://x").searchParams.get("sent");
-      const recorded = part.store.plants.requests(plant.id).find((r) => r.inquiryRef === ref)!;
-      expect(recorded.kind).toBe("parts");
-      expect(recorded.reminderId).toBeUndefined();
+  it("is closed the day before, saying when it opens, and opens on the day", async () => {
+    setSiteClock(() => eve);
+    for (const [path, words] of [
+      [`/plant/${plant.token}`, "2026. 12. 18.부터"],
+      [`/en/plant/${plant.token}`, "opens on 2026-12-18"],
+    ] as const) {
+      const doc = await page(path);
+      expect(doc.querySelector("form.request-form")).toBeNull();
+      expect(doc.querySelector("#request-closed")?.text).toContain(words);
     }
-    // One unit: the inquiry is that unit's, as its own page's request would be.
-    const last = store.recent(1)[0]!;
-    expect(last.unitSerial).toBe(units.none.serial);
-    expect(last.inquiry).toMatch(/^Units \(1\):\n- V-202 · /);
-  });
-
-  it("refuses none ticked, or none of this plant's, under the units, the words kept", async () => {
     const before = store.recent(100).length;
-    for (const unit of [[], [foreign.serial], ["HF-1999-99999"]]) {
+    const refused = await post(
+      `/plant/${plant.token}/request`,
+      requestForm({ ...typed, kind: "service", unit: units.due.serial }),
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Location")).toBe(`/plant/${plant.token}#plant-ask`);
+    expect(store.recent(100).length).toBe(before);
+
+    setSiteClock(() => eve + 1);
+    const doc = await page(`/en/plant/${plant.token}`);
+    expect(doc.querySelector("#request-closed")).toBeNull();
+    expect(doc.querySelector("form.request-form")?.getAttribute("action")).toBe(
+      `/en/plant/${plant.token}/request`,
+    );
+  });
+
+  it("ticks the units and kind a reminder's link names, and carries its reminder", async () => {
+    const query = `?kind=parts&unit=${units.due.serial}&unit=${units.overdue.serial}&r=42`;
+    const doc = await page(`/plant/${plant.token}${query}`);
+    const ticked = doc
+      .querySelectorAll('input[name="unit"]')
+      .filter((input) => input.hasAttribute("checked"))
+      .map((input) => input.getAttribute("value"));
+    expect(ticked.sort()).toEqual([units.due.serial, units.overdue.serial].sort());
+    expect(doc.querySelector('input[name="kind"][checked]')?.getAttribute("value")).toBe("parts");
+    expect(doc.querySelector('input[name="reminder"]')?.getAttribute("value")).toBe("42");
+    const plain = await page(`/plant/${plant.token}`);
+    expect(plain.querySelector('input[name="reminder"]')).toBeNull();
+    expect(plain.querySelectorAll('input[name="unit"][checked]')).toHaveLength(0);
+  });
+  describe("one request for several units", () => {
+    it("is one inquiry naming every unit ticked, in each unit's history, with its reminder", async () => {
+      const reminder = part.store.plants.recordReminder(
+        plant.id,
+        "2026-11-20",
+        [units.overdue.id, units.due.id],
+        1,
+      );
       const response = await post(
         `/plant/${plant.token}/request`,
-        requestForm({ ...typed, email: "not-an-address", kind: "service", unit }),
+        requestForm(
+          {
+            ...typed,
+            kind: "service",
+            // The other plant's unit is no unit of this form: it is left out.
+            unit: [units.overdue.serial, units.due.serial, foreign.serial],
+            reminder: String(reminder.id),
+          },
+          await phonePhoto(),
+        ),
       );
-      expect(response.status).toBe(422);
-      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      const doc = parse(await response.text());
-      const units = doc.querySelector("fieldset.plant-choice")!;
-      expect(units.getAttribute("aria-describedby")).toBe("plant-units-error");
-      expect(doc.querySelector("#plant-units-error")?.text).toBe(
-        "요청할 제품을 하나 이상 골라 주십시오.",
+      expect(response.status).toBe(303);
+      const location = response.headers.get("Location")!;
+      const ref = new URL(location, "http://localhost").searchParams.get("sent")!;
+      expect(location).toBe(`/plant/${plant.token}?sent=${ref}#plant-sent`);
+      const inquiry = store.byId(store.idOf(ref)!)!;
+      expect(inquiry.kind).toBe("service");
+      expect(inquiry.productCode).toBe(productA!.code);
+      const lines = inquiry.inquiry.split("\n");
+      expect(lines[0]).toBe("요청 대상 2대:");
+      expect(lines[1]).toBe(
+        `- P-101 흡입측 · ${units.overdue.serial} · ${productA!.code} ${productA!.name.ko}`,
       );
-      expect(doc.querySelector("#plant-email")?.getAttribute("aria-invalid")).toBe("true");
-      expect(doc.querySelector("#plant-inquiry")?.text).toBe(typed.inquiry);
-      expect(doc.querySelector('[role="alert"]')?.text).toContain("표시된 항목");
-      expect(doc.querySelector('input[name="kind"][checked]')?.getAttribute("value")).toBe(
-        "service",
+      expect(lines[2]).toContain(units.due.serial);
+      expect(inquiry.inquiry).not.toContain(foreign.serial);
+      expect(inquiry.inquiry).toContain(typed.inquiry);
+      expect(store.photos.ofInquiry(store.idOf(ref)!)).toHaveLength(1);
+      // Staff's notice says several units, never an empty serial.
+      expect(noticeText(inquiry, "https://example.com", "ko")).toContain(
+        "종류: 납품 제품 여러 대의 서비스 요청 (제품 목록은 문의 내용 첫머리에)",
       );
-    }
-    const noKind = await post(
-      `/en/plant/${plant.token}/request`,
-      requestForm({ ...typed, unit: units.due.serial }),
-    );
-    expect(noKind.status).toBe(422);
-    const doc = parse(await noKind.text());
-    expect(doc.querySelector("#plant-kind-error")?.text).toBe("Choose service or spare parts.");
-    expect(doc.querySelector(`input[value="${units.due.serial}"]`)?.hasAttribute("checked")).toBe(
-      true,
-    );
-    expect(store.recent(100).length).toBe(before);
+      expect(part.store.plants.requests(plant.id)).toContainEqual(
+        expect.objectContaining({ inquiryRef: ref, reminderId: reminder.id, kind: "service" }),
+      );
+      // Each unit's page shows the request in its history; the others' do not.
+      for (const unit of [units.overdue, units.due]) {
+        const history = (await page(`/u/${unit.token}`)).querySelector(
+          '[aria-labelledby="unit-service"]',
+        )!.text;
+        expect(history).toContain("서비스 요청 접수 2026. 11. 27.");
+      }
+      const untouched = (await page(`/u/${foreign.token}`)).querySelector(
+        '[aria-labelledby="unit-service"]',
+      )!.text;
+      expect(untouched).not.toContain("요청 접수");
+      // The page thanks with the reference; another's reference is not thanked for.
+      const thanked = await page(location.replace(/#.*/, ""));
+      expect(thanked.querySelector("#plant-sent")?.text).toContain(ref);
+      expect(
+        (await page(`/plant/${plant.token}?sent=HF-0000`)).querySelector("#plant-sent"),
+      ).toBeNull();
+    });
+
+    it("keeps no reminder another plant's mail sent, or none that exists", async () => {
+      const theirs = part.store.plants.recordReminder(other.id, "2026-11-20", [foreign.id], 1);
+      for (const reminder of [String(theirs.id), "999999", "abc"]) {
+        const response = await post(
+          `/en/plant/${plant.token}/request`,
+          requestForm({ ...typed, kind: "parts", unit: units.none.serial, reminder }),
+        );
+        expect(response.status).toBe(303);
+        const ref = new URL(response.headers.get("Location")!, "http://x").searchParams.get("sent");
+        const recorded = part.store.plants.requests(plant.id).find((r) => r.inquiryRef === ref)!;
+        expect(recorded.kind).toBe("parts");
+        expect(recorded.reminderId).toBeUndefined();
+      }
+      // One unit: the inquiry is that unit's, as its own page's request would be.
+      const last = store.recent(1)[0]!;
+      expect(last.unitSerial).toBe(units.none.serial);
+      expect(last.inquiry).toMatch(/^Units \(1\):\n- V-202 · /);
+    });
+
+    it("refuses none ticked, or none of this plant's, under the units, the words kept", async () => {
+      const before = store.recent(100).length;
+      for (const unit of [[], [foreign.serial], ["HF-1999-99999"]]) {
+        const response = await post(
+          `/plant/${plant.token}/request`,
+          requestForm({ ...typed, email: "not-an-address", kind: "service", unit }),
+        );
+        expect(response.status).toBe(422);
+        expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+        const doc = parse(await response.text());
+        const units = doc.querySelector("fieldset.plant-choice")!;
+        expect(units.getAttribute("aria-describedby")).toBe("plant-units-error");
+        expect(doc.querySelector("#plant-units-error")?.text).toBe(
+          "요청할 제품을 하나 이상 골라 주십시오.",
+        );
+        expect(doc.querySelector("#plant-email")?.getAttribute("aria-invalid")).toBe("true");
+        expect(doc.querySelector("#plant-inquiry")?.text).toBe(typed.inquiry);
+        expect(doc.querySelector('[role="alert"]')?.text).toContain("표시된 항목");
+        expect(doc.querySelector('input[name="kind"][checked]')?.getAttribute("value")).toBe(
+          "service",
+        );
+      }
+      const noKind = await post(
+        `/en/plant/${plant.token}/request`,
+        requestForm({ ...typed, unit: units.due.serial }),
+      );
+      expect(noKind.status).toBe(422);
+      const doc = parse(await noKind.text());
+      expect(doc.querySelector("#plant-kind-error")?.text).toBe("Choose service or spare parts.");
+      expect(doc.querySelector(`input[value="${units.due.serial}"]`)?.hasAttribute("checked")).toBe(
+        true,
+      );
+      expect(store.recent(100).length).toBe(before);
+    });
   });
 });
 
@@ -415,6 +470,7 @@ describe("the planner's files", () => {
     const response = await get(path);
     expect(response.status, path).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     return response;
   };
 
@@ -488,6 +544,11 @@ print(json.dumps(rows, ensure_ascii=False))`;
     expect(text).toContain("2026-12-10");
     expect(text).not.toContain(foreign.serial);
     expect(text).not.toContain("planner@example.com");
+    // Who to call, from the company facts: the supplier, its telephone and the site (issue 79).
+    const { company } = liveContent();
+    expect(text).toContain(
+      `Supplier: ${company.name.en} · Tel ${phoneText(company.phone, "en")} · localhost:3000`,
+    );
     const size = execFileSync("pdfinfo", ["-"], { input: bytes, encoding: "utf8" });
     expect(size).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
   });

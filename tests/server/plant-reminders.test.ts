@@ -3,7 +3,8 @@ import Database from "better-sqlite3";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setSiteClock } from "../../app/lib/site-clock";
 import { company } from "../../app/content/company";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { toOutgoing } from "../../server/mail/letter";
@@ -12,7 +13,7 @@ import { plantReminder, type PlantReminderPayload } from "../../server/mail/kind
 import { bouncedAddress, eraseContacts, unsubscribeContact } from "../../server/plants/contacts";
 import { isNight, nextMorning, runReminders, runSummary } from "../../server/plants/reminders";
 import { openUnitsStore, type UnitsStore } from "../../server/units/store";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { STORED } from "../receiver/harness";
 import { reminderNumbers } from "../../server/stats/reminder-numbers";
 import { seoulDay } from "../../server/platform/seoul-day";
@@ -36,6 +37,10 @@ const closing: { close(): void }[] = [];
 afterEach(() => {
   for (const store of closing.splice(0)) store.close();
 });
+// The reminders run on their own clock; the privacy policy in force is the site's, here one that
+// covers them (issue 79), except where a test moves it.
+beforeAll(() => setSiteClock(() => Date.parse(FORMS_OPEN_AT)));
+afterAll(() => setSiteClock(undefined));
 
 function setUp() {
   const dir = mkdtempSync(join(tmpdir(), "plant-reminders-"));
@@ -92,6 +97,24 @@ function setUp() {
 }
 
 describe("the daily run", () => {
+  it("sends nothing before the privacy policy covering reminders is in force, and sends on its day", () => {
+    const { run, rows, contact, plantId } = setUp();
+    contact("kim@example.com");
+    const opens = Date.parse(`${FORMS_OPEN_AT.slice(0, 10)}T00:00:00+09:00`);
+    try {
+      setSiteClock(() => opens - 1);
+      const closed = run();
+      expect(closed).toMatchObject({ plants: [], closedUntil: FORMS_OPEN_AT.slice(0, 10) });
+      expect(runSummary(closed)).toContain(`they open on ${FORMS_OPEN_AT.slice(0, 10)}`);
+      expect(rows()).toEqual([]);
+      setSiteClock(() => opens);
+      expect(run().plants).toEqual([expect.objectContaining({ plantId, mails: 1 })]);
+      expect(rows().map((m) => m.kind)).toEqual(["plantreminder"]);
+    } finally {
+      setSiteClock(() => Date.parse(FORMS_OPEN_AT));
+    }
+  });
+
   it("mails each consenting contact once, listing the units due and not yet reminded", () => {
     const { run, rows, contact, due, overdue, units, plantId, clock } = setUp();
     const kim = contact("kim@example.com");

@@ -87,11 +87,15 @@ describe("public pages' scripts", () => {
     expect(files.size).toBeGreaterThan(5);
     for (const [url, source] of files) expect(source, url).not.toMatch(ADMIN);
     for (const text of inline) expect(text).not.toMatch(ADMIN);
-    // The whole route manifest is not shipped: lazy discovery never loads it. A content page
-    // has no manifest at all.
-    const appPage = /\/contact$/.test(path);
-    expect(manifestUrl).toMatch(appPage ? /^\/assets\/manifest-\w+\.js$/ : /^$/);
-    if (appPage) expect((await get(manifestUrl)).status).toBe(404);
+    // No public page has a route manifest at all: every one, the inquiry form and the buyer's
+    // tools included, is server HTML with islands (decision 042); the back office is the app.
+    expect(manifestUrl).toBe("");
+  });
+
+  it("the back office, the one app: lazy discovery, its whole route manifest never shipped", async () => {
+    const { manifestUrl } = await scriptsOf("/admin/sign-in");
+    expect(manifestUrl).toMatch(/^\/assets\/manifest-\w+\.js$/);
+    expect((await get(manifestUrl)).status).toBe(404);
   });
 });
 

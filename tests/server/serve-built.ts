@@ -66,12 +66,20 @@ export async function serveBuilt(
   // Vitest runs with NODE_ENV=test; the server must choose its builds itself.
   delete childEnv.NODE_ENV;
   if (env.NODE_ENV) childEnv.NODE_ENV = env.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, "build/app/main.js"], {
-    cwd,
-    env: childEnv,
-    // stderr always read: its end is quoted when the server ends unasked.
-    stdio: ["ignore", keepOutput ? "pipe" : "ignore", "pipe"],
-  });
+  // A site clock of the test's (`TEST_SITE_CLOCK_AT`): the preload sets it before the server starts.
+  const clock = env.TEST_SITE_CLOCK_AT
+    ? ["--import", new URL("./site-clock-preload.mjs", import.meta.url).href]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...clock, ...nodeOptions, "build/app/main.js"],
+    {
+      cwd,
+      env: childEnv,
+      // stderr always read: its end is quoted when the server ends unasked.
+      stdio: ["ignore", keepOutput ? "pipe" : "ignore", "pipe"],
+    },
+  );
   let output = "";
   let stderr = "";
   const events = new EventEmitter();
@@ -152,6 +160,14 @@ export async function serveBuilt(
     rss(): number {
       const line = readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
       return Number(line![1]) * 1024;
+    },
+    /**
+     * Bytes the server process has read by system calls so far, sockets and files alike
+     * (`rchar` of /proc/{pid}/io; Linux): what it took in, whatever the kernel still buffers.
+     */
+    bytesRead(): number {
+      const line = readFileSync(`/proc/${child.pid}/io`, "utf8").match(/^rchar:\s+(\d+)$/m);
+      return Number(line![1]);
     },
     /** The test ends the process itself (a kill, a signal it answers by exiting): no failure. */
     expectExit() {

@@ -12,7 +12,8 @@ import { openContentPart } from "../../server/content/live";
 import { openStore } from "../../server/inquiries/store";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart } from "../../server/units/setup";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
+import { setSiteClock } from "../../app/lib/site-clock";
 import { QUICK_PASSWORDS } from "../staff-support";
 import { builtApp } from "./built-site";
 
@@ -35,6 +36,8 @@ let cookie = "";
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
+  // Its units' request form is open: the privacy policy covering it in force (issue 79).
+  setSiteClock(() => Date.parse(FORMS_OPEN_AT));
   const { account, token } = staff.accounts.invite("owner@hanbit.example", "owner");
   staff.accounts.completeInvitation(token, account.id);
   cookie = `hf_csrf=${TOKEN}; hf_staff=${staff.sessions.create(account.id, "full", "127.0.0.1")}`;
@@ -46,6 +49,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => {
+  setSiteClock(undefined);
   // What this file published is no other file's catalogue.
   setLiveContent(composeContent(0, { gallery: new Map() }));
   content.store.close();

@@ -23,6 +23,7 @@ import { SEARCH_TEXTS_PER_DAY } from "../../server/stats/store";
 import { openStore } from "../../server/inquiries/store";
 import type { Inquiry } from "../../server/inquiries/validate";
 import { STORED } from "../receiver/harness";
+import { purposeOpensOn } from "../../app/content/privacy";
 
 /** The counts without personal data (server/stats/, docs/decisions/021). */
 
@@ -177,7 +178,8 @@ describe("searches whose results nobody opened (issue 78, item 5)", () => {
   });
 
   test("counted through the server: words and numbers only, a year at most", async () => {
-    let now = Date.parse("2026-11-22T03:00:00Z");
+    // From the day the policy that covers the words of found searches is in force (issue 79).
+    let now = Date.parse(`${purposeOpensOn("search-words")}T03:00:00Z`);
     const stats = openStats(dir, { retentionDays: 400, flushSeconds: 3600, now: () => now });
     const app = new Hono();
     app.use(countRequests(stats));
@@ -203,7 +205,7 @@ describe("searches whose results nobody opened (issue 78, item 5)", () => {
       Referer: `${origin}/search?q=${encodeURIComponent("볼밸브 2인치")}`,
     });
     stats.flush();
-    const day = "2026-11-22";
+    const day = purposeOpensOn("search-words");
     expect(stats.store.unopenedSearches(day, day)).toEqual([{ query: "dn 150", searches: 2 }]);
     expect(stats.store.topEmptySearches(day, day)).toEqual([{ query: "zzz", searches: 1 }]);
     // Only days, texts and numbers are kept.
@@ -217,6 +219,25 @@ describe("searches whose results nobody opened (issue 78, item 5)", () => {
     expect(stats.store.unopenedSearches("2000-01-01", "2999-01-01")).toEqual([]);
     expect(stats.store.topEmptySearches("2000-01-01", "2999-01-01")).toEqual([]);
     expect(stats.store.viewsByPath("2000-01-01", "2999-01-01").length).toBeGreaterThan(0);
+    stats.close();
+  });
+
+  test("no found search's words are kept before the policy that covers them is in force", () => {
+    const opens = Date.parse(`${purposeOpensOn("search-words")}T00:00:00+09:00`);
+    let now = opens - 60_000;
+    const stats = openStats(dir, { retentionDays: 400, flushSeconds: 3600, now: () => now });
+    stats.countFoundSearch("DN 150");
+    stats.countOpened("DN 150");
+    stats.countEmptySearch("zzz");
+    now = opens + 60_000;
+    stats.countFoundSearch("DN 200");
+    stats.flush();
+    expect(stats.store.unopenedSearches("2000-01-01", "2999-01-01")).toEqual([
+      { query: "dn 200", searches: 1 },
+    ]);
+    expect(stats.store.topEmptySearches("2000-01-01", "2999-01-01")).toEqual([
+      { query: "zzz", searches: 1 },
+    ]);
     stats.close();
   });
 });

@@ -1,3 +1,4 @@
+import { setSiteClock } from "../../app/lib/site-clock";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,7 +23,7 @@ import type { MailContext } from "../../server/mail/kinds/kind";
 import { readConfig } from "../../server/platform/config";
 import { quotationPdf, quotationXlsx } from "../../server/quotations/documents";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { sentQuotation } from "../fixtures/quotation";
 import { pdfToText } from "../pdftotext";
 import { developerWords, pageFindings, styleFindings } from "../style/check";
@@ -78,6 +79,8 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 }
 
 beforeAll(async () => {
+  // The units' and plants' forms open: the privacy policy covering them in force (issue 79).
+  setSiteClock(() => Date.parse(FORMS_OPEN_AT));
   const build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   dir = mkdtempSync(join(tmpdir(), "style-"));
   const config = readConfig({ INQUIRY_DB: join(dir, "inquiries.sqlite"), DATA_DIR: dir });
@@ -103,6 +106,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  setSiteClock(undefined);
   units?.store.close();
   await closeInquiries?.();
   await rm(dir, { recursive: true, force: true });

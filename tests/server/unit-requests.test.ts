@@ -1,3 +1,5 @@
+import { purposeOpensOn } from "../../app/content/privacy";
+import { setSiteClock } from "../../app/lib/site-clock";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +32,7 @@ import { requestNumbers } from "../../server/stats/request-numbers";
 import { noticeSubject, noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { Unit, UnitInput } from "../../server/units/store";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
 import { figuresOf, liveProducts } from "../../app/content/catalog/catalog.server";
 import { liveContent, setLiveContent, type LiveContent } from "../../app/content/live.server";
 import { phonePhoto } from "../fixtures/photos";
@@ -59,6 +61,8 @@ const input = (over: Partial<UnitInput> = {}) =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "unit-requests-"));
+  // Its pages state the privacy policy in force on the site's clock: one with the form open.
+  setSiteClock(() => Date.parse(FORMS_OPEN_AT));
   part = openUnitsPart(dir, { now: () => clock });
   store = openStore(join(dir, "inquiries.sqlite"));
   build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
@@ -75,6 +79,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => {
+  setSiteClock(undefined);
   part.store.close();
   store.close();
 });
@@ -118,6 +123,45 @@ function tags(file: string): Record<string, unknown> {
   const out = execFileSync("exiftool", ["-json", "-a", "-G1", "-n", file], { encoding: "utf8" });
   return (JSON.parse(out) as Record<string, unknown>[])[0]!;
 }
+
+/**
+ * The request form opens on the day the privacy policy covering it comes into force (issue 79):
+ * the day before, the unit's page and the form's say when, in both languages, and a post stores
+ * nothing; on the day, the form is there. The site's clock moves across the day.
+ */
+describe("the request form before its privacy policy", () => {
+  it("is closed the day before, saying when it opens, and opens on the day", async () => {
+    const unit = part.store.add(input(), "kim@example.com");
+    const opens = Date.parse(`${purposeOpensOn("unit-request")}T00:00:00+09:00`);
+    try {
+      setSiteClock(() => opens - 1);
+      for (const [path, words] of [
+        [`/u/${unit.token}`, "2026. 12. 10.부터"],
+        [`/u/${unit.token}/parts`, "2026. 12. 10.부터"],
+        [`/en/u/${unit.token}/service`, "opens on 2026-12-10"],
+      ] as const) {
+        const doc = parse(await (await app.request(`http://localhost${path}`)).text());
+        expect(doc.querySelector("#request-closed")?.text, path).toContain(words);
+        expect(doc.querySelector("form.request-form"), path).toBeNull();
+        expect(doc.querySelectorAll("a.button"), path).toHaveLength(0);
+      }
+      const before = store.recent(100).length;
+      const refused = await post(`/u/${unit.token}/service`, form({ ...typed, ...consent }));
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get("Location")).toBe(`/u/${unit.token}/service`);
+      expect(store.recent(100).length).toBe(before);
+
+      setSiteClock(() => opens);
+      const doc = parse(
+        await (await app.request(`http://localhost/u/${unit.token}/service`)).text(),
+      );
+      expect(doc.querySelector("#request-closed")).toBeNull();
+      expect(doc.querySelector("form.request-form")).not.toBeNull();
+    } finally {
+      setSiteClock(() => Date.parse(FORMS_OPEN_AT));
+    }
+  });
+});
 
 describe("a service request from a unit's page, without JavaScript", () => {
   let unit: Unit;
@@ -578,7 +622,7 @@ describe("what all bodies may hold at once", () => {
       return { body, read, release };
     };
     const type = { "content-type": `multipart/form-data; boundary=${boundary}` };
-    const stalled = ["10.0.0.1", "10.0.0.2", "10.0.0.3"].map((address) => {
+    const stalled = ["10.0.1.1", "10.0.2.1", "10.0.3.1"].map((address) => {
       const upload = slow();
       const answer = send(upload.body, { ...type, "x-forwarded-for": address }, shared);
       return { ...upload, answer };
@@ -589,14 +633,14 @@ describe("what all bodies may hold at once", () => {
     const photo = { name: "pump.jpg", bytes: Buffer.alloc(400 * 1024, 0x42) };
     const fourth = await send(
       form({ ...typed, ...consent }, [photo]),
-      { "x-forwarded-for": "10.0.0.4" },
+      { "x-forwarded-for": "10.0.4.1" },
       shared,
     );
     expect(fourth.status).toBe(422);
     // One of the stalled senders sending more than its share is refused, its words kept.
     const again = await send(
       form({ ...typed, ...consent }, [photo]),
-      { "x-forwarded-for": "10.0.0.1" },
+      { "x-forwarded-for": "10.0.1.1" },
       shared,
     );
     expect(again.status).toBe(503);

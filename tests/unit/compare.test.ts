@@ -95,8 +95,11 @@ describe("compare data", () => {
         // A stated figure reads as its product page's row does; a missing one is asked for.
         const row = (key: "torque" | "size" | "temp") => figureText(key, figures)?.[lang];
         if (figures.kind === "actuator") {
-          if (figures.maxTorqueNm === undefined) expect(torque).toEqual({ ask: "" });
-          else expect(torque).toBe(row("torque"));
+          // One torque row: a size of a series without its own figure shows the series' row.
+          const series = figureText("seriesTorque", figures)?.[lang];
+          if (figures.maxTorqueNm !== undefined) expect(torque).toBe(row("torque"));
+          else if (series) expect(torque).toBe(series);
+          else expect(torque).toEqual({ ask: "" });
           expect(String(torque)).not.toMatch(/^\d+$/);
           expect(size).toBeUndefined();
           if (!figures.tempC) expect(temp).toEqual({ ask: "" });
@@ -166,5 +169,28 @@ describe("compare data", () => {
     } finally {
       setLiveContent(before);
     }
+  });
+});
+
+describe("compare shows what applies (issue 78)", () => {
+  it("has one torque row, and no 50 Hz time for an air or oil drive", () => {
+    const table = compareTable(compareData("ko"), "ap5,4ho,480-025");
+    const keys = table.rows.map((r) => r.key);
+    expect(keys.filter((k) => k === "torque")).toHaveLength(1);
+    expect(table.rows.map((r) => r.label)).not.toContain("출력 토크");
+    const torque = table.rows.find((r) => r.key === "torque")!;
+    // The series' span where a size states none, the model's own figure where it does.
+    expect(torque.cells.every((c) => typeof c === "string")).toBe(true);
+    const time = table.rows.find((r) => r.key === "time")!;
+    expect(time.cells.slice(0, 2)).toEqual([null, null]);
+    expect(compareTable(compareData("ko"), "ap5,4ho").rows.map((r) => r.key)).not.toContain("time");
+  });
+
+  it("says 'ask us' where a row of the product's group is not stated for it", () => {
+    const table = compareTable(compareData("ko"), "pqvf,pqvi");
+    const cell = (label: string, column: number) =>
+      table.rows.find((r) => r.label === label)!.cells[column];
+    expect(cell("슬리브 재질", 1)).toEqual({ ask: "" });
+    expect(cell("제어 공기 압력", 0)).toEqual({ ask: "" });
   });
 });

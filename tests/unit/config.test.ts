@@ -156,6 +156,10 @@ describe("a bad URL setting's message", () => {
       ["Pw0", "rd", "Zq"],
     ],
     ["IMAP_URL", "desk:Pw0rdZq@imap.example", ["Pw0rdZq"]],
+    // User info with no colon: a token as the user name (issue 81).
+    ["SMTP_URL", "smtps://S3cr3tToken@host:587x", ["S3cr3tToken"]],
+    ["SMTP_URL", "smtp//S3cr3tToken@host:587x", ["S3cr3tToken"]],
+    ["SMTP_URL", "S3cr3tToken@host:587x", ["S3cr3tToken"]],
     ["REPLICA_URL", "sftp://backup:Pw0rdZq@replica.example/srv?key=/k", ["Pw0rdZq"]],
     ["REPLICA_URL", "s3://AKIAEXAMPLE:Pw0rdZq@bucket/site", ["Pw0rdZq"]],
     [
@@ -184,6 +188,9 @@ describe("a bad URL setting's message", () => {
     expect(() =>
       readConfig({ REPLICA_URL: "sftp://backup:Pw0rdZq@replica.example/srv?key=/k&x=1" }),
     ).toThrow('(got "sftp://backup:***@replica.example/srv?key=***&x=1")');
+    expect(() => readConfig({ SMTP_URL: "smtps://S3cr3tToken@host:587x" })).toThrow(
+      '(got "smtps://***@host:587x")',
+    );
   });
 });
 

@@ -158,14 +158,21 @@ describe("group catalogues", () => {
       const planned = plannedDocuments(content, "");
       expect(planned.map((d) => d.href)).not.toContain("/documents/datasheet-480-035-en.pdf");
       const catalogue = planned.find((d) => d.href === "/documents/catalogue-electric-en.pdf")!;
-      const { text } = await readPdf(await makeDocument(catalogue.inputs, readDrawing));
+      const { text, pages } = await readPdf(await makeDocument(catalogue.inputs, readDrawing));
       // Listed (contents, grid), a table row (code, torque) and a datasheet: none for 480-035.
       // Other models' texts may still name it ("as on the 480-035"): staff's to edit.
-      expect(text).toMatch(/480-025 480-025 Quarter-Turn/);
+      expect(text).toMatch(/480-025 Quarter-Turn/);
       expect(text).toMatch(/480-025 240 N·m F07\/F10/);
-      expect(text).toContain("Datasheet · 480-025");
-      expect(text).not.toMatch(/480-035 (?:480-035 Quarter-Turn|\d)/);
-      expect(text).not.toContain("Datasheet · 480-035");
+      expect(text).not.toMatch(/480-035 (?:Quarter-Turn|\d)/);
+      // A printed catalogue (issue 79): the contents name each code once, with the page its
+      // datasheet starts on, under a running head naming the catalogue's section.
+      expect(text).not.toMatch(/480-025 480-025/);
+      expect(text).not.toContain("Datasheet ·");
+      const line = /480-025 Quarter-Turn[^\d]*?\.{3,}\s*(\d+)/.exec(pages[0]!.text);
+      expect(line, pages[0]!.text).not.toBeNull();
+      const first = pages[Number(line![1]) - 1]!.text;
+      expect(first).toContain("Electric actuators · Product datasheets");
+      expect(first).toMatch(/480-025 Quarter-Turn/);
     } finally {
       setLiveContent(composeContent(0, { gallery: new Map() }));
     }

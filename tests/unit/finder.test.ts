@@ -1,3 +1,5 @@
+import { finderAnswer, type FinderKey } from "../../app/finder/answer";
+import messages from "../../app/i18n/messages.json";
 import { describe, expect, it } from "vitest";
 import {
   findActuators,
@@ -182,9 +184,31 @@ describe("finder inputs", () => {
         s.errors.map((e) => e.param),
         query,
       ).toEqual([param]);
-      expect(s.errors[0]!.message.en.length).toBeGreaterThan(10);
-      expect(s.errors[0]!.message.ko.length).toBeGreaterThan(5);
+      for (const lang of ["ko", "en"] as const) {
+        const [text] = finderAnswer(new URLSearchParams(query), [], lang, finderWords(lang)).errors;
+        // Named by the field's label as the form shows it, never by the URL's name.
+        const label = dict[lang][`finder.${param === "class" ? "ansiClass" : param}`]!;
+        expect(text, `${query} (${lang})`).toMatch(new RegExp(`^${escapeRe(label)}: \\S`));
+      }
     }
+  });
+
+  it("words its errors as the page does: labels, thousands separators, particles", () => {
+    const say = (query: string, lang: "ko" | "en") =>
+      finderAnswer(new URLSearchParams(query), [], lang, finderWords(lang)).errors;
+    expect(say("kind=actuator&torque=0", "ko")).toEqual([
+      "밸브 토크 (N·m): 1~100,000 범위의 값을 입력해 주십시오.",
+    ]);
+    expect(say("kind=actuator&torque=0", "en")).toEqual([
+      "Valve torque (N·m): enter a value from 1 to 100,000.",
+    ]);
+    expect(say("kind=valve&pn=1.5", "ko")).toEqual(["압력 등급 (PN): 정수를 입력해 주십시오."]);
+    expect(say("kind=valve&dn=999", "ko")[0]).toMatch(/^호칭 구경 \(DN\): DN 999 \(999A\)는 /);
+    expect(say("kind=valve&dn=175", "ko")[0]).toMatch(/DN 175 \(175A\)는 /);
+    expect(say("kind=valve&dn=1010", "ko")[0]).toMatch(/DN 1010 \(1010A\)은 /);
+    expect(say("kind=actuator&supply=solar", "en")).toEqual([
+      "Drive: choose one of Single-phase 110–220 V, Three-phase 380–440 V, Air, Hydraulic.",
+    ]);
   });
 
   it("reads a bare page and empty values as no input", () => {
@@ -198,3 +222,7 @@ describe("finder inputs", () => {
     expect(hasFinderInputs(new URLSearchParams("kind=valve"))).toBe(true);
   });
 });
+
+const dict = messages as unknown as Record<"ko" | "en", Record<string, string>>;
+const finderWords = (lang: "ko" | "en") => (key: FinderKey) => dict[lang][`finder.${key}`]!;
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

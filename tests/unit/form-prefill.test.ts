@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseList } from "../../app/quote/quote-list";
-import { prefill } from "../../app/routes/contact/prefill";
+import { prefill } from "../../app/inquiry/prefill";
 import { BAD_CHARACTER } from "../../server/platform/text";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shownErrors } from "../../app/routes/contact/shown-errors";
+import { shownErrors } from "../../app/inquiry/shown-errors";
 import type { Lang } from "../../app/i18n/lang";
 import { translate } from "../../app/i18n/translate.server";
 
@@ -27,10 +27,11 @@ describe("inquiry errors as the page shows them", () => {
     );
     expect(shown).toEqual({
       fields: {
-        email: "Email is not a valid address",
-        phone: "Phone should be a phone number, is too long (maximum 40 characters)",
-        companyName: "Company Name is required",
-        inquiry: "Inquiry is required",
+        email: "Email: Please enter an email address, such as name@example.com.",
+        phone:
+          "Phone: Please enter the number in digits, such as +82 2-1234-5678. Please shorten this to 40 characters or fewer.",
+        companyName: "Company name: Please fill this in.",
+        inquiry: "Inquiry: Please fill this in.",
       },
       form: [],
     });
@@ -48,9 +49,9 @@ describe("inquiry errors as the page shows them", () => {
       ],
     );
     expect(shown.fields).toEqual({
-      email: "이메일: 올바른 이메일 주소가 아닙니다",
-      fax: "팩스: 번호 형식이 올바르지 않습니다",
-      name: "성명: 필수 항목입니다",
+      email: "이메일: 이메일 주소를 @가 들어간 전체 주소로 입력해 주십시오.",
+      fax: "팩스: 번호를 02-1234-5678처럼 숫자로 입력해 주십시오.",
+      name: "성명: 입력해 주십시오.",
     });
   });
 
@@ -63,7 +64,7 @@ describe("inquiry errors as the page shows them", () => {
     );
     expect(shown).toEqual({
       fields: {},
-      form: ["Failed to fetch", "Product Name is too long (maximum 200 characters)"],
+      form: ["Failed to fetch", "Product name: Please shorten this to 200 characters or fewer."],
     });
   });
 });

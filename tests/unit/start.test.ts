@@ -144,6 +144,10 @@ describe("npm start's decisions", () => {
  */
 const WANT = Number(readFileSync(".nvmrc", "utf8").trim());
 
+interface PackageJson {
+  scripts: Record<string, string>;
+}
+
 /** A Node older than .nvmrc's line on this machine, and its version; undefined if none. */
 function olderNode(): { path: string; version: string } | undefined {
   const listed = spawnSync("bash", ["-c", "which -a node"], { encoding: "utf8" }).stdout;
@@ -222,5 +226,64 @@ describe.skipIf(!older)("npm start on an older Node", () => {
     }
     child.kill("SIGTERM");
     expect((await result).code).toBe(42);
+  });
+
+  /**
+   * `npm run …` with the older Node (and its npm) first on PATH, as a newcomer's shell has it
+   * after `npm start` took Node of the line (issue 81 item 5).
+   */
+  const npmRun = (script: string, args: string[], env: Record<string, string> = {}) =>
+    spawn("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], {
+      env: {
+        ...process.env,
+        PATH: [dirname(older!.path), "/usr/bin", "/bin"].join(":"),
+        NODE_LTS_CACHE: cache,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+
+  it("runs every documented command under Node of .nvmrc's line, as npm start does", async () => {
+    // Each goes through the one launcher; `dev` (a program, not a built file) is run by npm.
+    const scripts = ["staff", "backup", "restore", "inquiries", "serve", "dev", "bench", "test"];
+    const declared = (JSON.parse(readFileSync("package.json", "utf8")) as PackageJson).scripts;
+    for (const script of scripts) {
+      expect(declared[script], script).toMatch(/^node scripts\/on-lts\.mjs \S/);
+    }
+    cached(`#!/bin/sh\nexec ${JSON.stringify(process.execPath)} "$@"\n`);
+    const { code, out } = await ended(npmRun("dev", [], { HANBIT_WHICH_NODE: "1" }));
+    expect(out).toContain(
+      `npm run dev: this is Node.js ${older!.version}; running under Node.js ${WANT}`,
+    );
+    expect(out).toContain(`npm run dev runs on Node.js ${process.versions.node} (`);
+    expect(code).toBe(0);
+  });
+
+  it("makes the first owner with the README's second step (the built staff command)", async () => {
+    cached(`#!/bin/sh\nexec ${JSON.stringify(process.execPath)} "$@"\n`);
+    const data = mkdtempSync(join(tmpdir(), "older-node-data-"));
+    try {
+      const { code, out } = await ended(
+        npmRun("staff", ["invite", "owner@hanbit.example", "--role", "owner"], { DATA_DIR: data }),
+      );
+      expect(out).not.toContain("Segmentation fault");
+      expect(out).toContain("Invited owner@hanbit.example (owner). One-time link");
+      expect(code).toBe(0);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
+  it("stops with what to run when no Node of the line can be had", async () => {
+    // As after a run under a Node that turned out older still: never a second try.
+    const { code, out } = await ended(
+      npmRun("staff", ["list"], { HANBIT_START_NODE_FETCHED: "1" }),
+    );
+    expect(out).toContain(
+      `npm run staff needs Node.js ${WANT} (the site's native modules are built for it); ` +
+        `this is Node.js ${older!.version}. Run \`npm start\` once`,
+    );
+    expect(out).not.toContain("Segmentation fault");
+    expect(code).toBe(1);
   });
 });

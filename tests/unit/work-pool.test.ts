@@ -237,6 +237,24 @@ describe("the senders of a kind, each in their own line (issue 71, item 4)", () 
     await Promise.all(flood.slice(0, 11).map((job) => job.done));
   });
 
+  it("takes twelve addresses of one network as one sender beside a buyer from another (issue 81)", async () => {
+    const running = hold("running", "10.71.4.200");
+    await running.gate.started();
+    // One job each from twelve addresses of one /24: the line's twelve places are theirs.
+    const flood = Array.from({ length: 12 }, (_, i) => hold(`flood ${i}`, `10.71.4.${1 + i}`));
+    // A buyer from another network takes the place of the network's newest, and goes next.
+    const buyer = hold("buyer", "198.51.100.20");
+    expect(await failure(flood[11]!.done)).toBe("busy");
+    running.gate.release();
+    await buyer.gate.started();
+    expect(flood.some((job) => job.gate.running())).toBe(false);
+    buyer.gate.release();
+    expect((await buyer.done).text).toBe("buyer");
+    for (const job of flood) job.gate.release();
+    await Promise.all(flood.slice(0, 11).map((job) => job.done));
+    expect((await running.done).text).toBe("running");
+  });
+
   it("gives up a sender's job past its wait for its turn as busy, and keeps the others' turns", async () => {
     const running = hold("running", "a");
     await running.gate.started();

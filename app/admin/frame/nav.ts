@@ -17,6 +17,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: "", word: "home", end: true },
   { path: "/mail", word: "unmatchedMail" },
+  { path: "/orders", word: "orders" },
   { path: "/units", word: "units" },
   { path: "/plants", word: "plants" },
   { path: "/content", word: "content", shortcut: true },

@@ -28,6 +28,9 @@ import { mailStatus } from "../settings/mail/mail.server";
 import { staffContext } from "../guard.server";
 import { adminPath } from "../words";
 import { homeWord, type HomeWordKey } from "./words";
+import { purposeOpen, purposeOpensOn, type PrivacyPurpose } from "../../content/privacy";
+import { seoulToday } from "../../lib/site-clock";
+import { dayText } from "../../i18n/day-text";
 
 /** One line of the owner's launch checklist: done or not, what to do, where it is fixed. */
 export interface ChecklistItem {
@@ -44,7 +47,8 @@ export interface ChecklistItem {
     | "mail"
     | "backup"
     | "https"
-    | "closedDays";
+    | "closedDays"
+    | "privacyForms";
   title: string;
   done: boolean;
   text: string;
@@ -249,6 +253,31 @@ export function ownerFactsItem(
   };
 }
 
+/**
+ * The forms and mails that wait for the privacy policy covering them (issue 79): each with the
+ * day it opens, until the last is open.
+ */
+export function privacyFormsItem(lang: Lang, today: string): ChecklistItem {
+  const waiting = WAITING_PURPOSES.filter(({ purpose }) => !purposeOpen(purpose, today));
+  const list = waiting
+    .map(({ purpose, word }) => `${homeWord(lang, word)} ${dayText(purposeOpensOn(purpose), lang)}`)
+    .join(", ");
+  const done = waiting.length === 0;
+  return item(
+    lang,
+    "privacyForms",
+    done,
+    homeWord(lang, done ? "privacyFormsDone" : "privacyFormsTodo", { list }),
+  );
+}
+
+const WAITING_PURPOSES: { purpose: PrivacyPurpose; word: HomeWordKey }[] = [
+  { purpose: "unit-request", word: "purpose_unitRequest" },
+  { purpose: "plant-request", word: "purpose_plantRequest" },
+  { purpose: "service-reminders", word: "purpose_reminders" },
+  { purpose: "search-words", word: "purpose_searchWords" },
+];
+
 /** The company's history when its newest entry is five or more years old. */
 export function historyItem(lang: Lang, about: AboutContent, today: string): ChecklistItem {
   const year = staleHistory(about, today);
@@ -397,6 +426,7 @@ export async function launchChecklist(
     mailItem(lang, mailStatus(context)),
     await backupItem(lang, settings),
     httpsItem(lang, request.url, settings.siteUrl),
+    privacyFormsItem(lang, seoulToday()),
     ...(closedDays ? [closedDays] : []),
   ];
 }

@@ -16,13 +16,21 @@ export function replicaLines(context: AppLoadContext, lang: Lang): ReplicaLines 
   const status = (context as { replicaStatus?: () => ReplicaStatus }).replicaStatus?.();
   if (!status) return { lines: [homeWord(lang, "replicaOff")], warning: true };
   const target = status.target;
-  const state = status.unconfirmedSince
-    ? homeWord(lang, "replicaUnconfirmed", { target, when: kst(status.unconfirmedSince) })
-    : !status.running
-      ? homeWord(lang, "replicaStopped", { target })
-      : status.behind
-        ? homeWord(lang, "replicaBehind", { target, lag: status.lagSeconds })
-        : homeWord(lang, "replicaOk", { target });
+  const state = status.taken
+    ? homeWord(lang, "replicaTaken", { when: kst(status.taken.since), by: status.taken.by })
+    : status.missing
+      ? homeWord(lang, "replicaMissing", {
+          target,
+          when: kst(status.missing.since),
+          databases: status.missing.databases.join(", "),
+        })
+      : status.unconfirmedSince
+        ? homeWord(lang, "replicaUnconfirmed", { target, when: kst(status.unconfirmedSince) })
+        : !status.running
+          ? homeWord(lang, "replicaStopped", { target })
+          : status.behind
+            ? homeWord(lang, "replicaBehind", { target, lag: status.lagSeconds })
+            : homeWord(lang, "replicaOk", { target });
   const { copiedAt, lastFile } = status.files;
   const lines = [
     state,

@@ -58,6 +58,14 @@ export function PasskeyAutofill({ next }: { next?: string }) {
 
   if (refused === undefined) return null;
   return (
-    <FormMessage text={w(refused === "unverified" ? "passkeyUnverified" : "passkeyAloneFailed")} />
+    <FormMessage
+      text={w(
+        refused === "disk"
+          ? "passkeyDiskFull"
+          : refused === "unverified"
+            ? "passkeyUnverified"
+            : "passkeyAloneFailed",
+      )}
+    />
   );
 }

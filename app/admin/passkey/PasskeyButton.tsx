@@ -48,7 +48,10 @@ export function PasskeyButton(props: {
       else window.location.assign(to);
     } catch (error) {
       const reason = (error as { reason?: string }).reason;
-      setFailed(props.failure?.(reason) ?? w("passkeyFailed"));
+      // A full disk is no fault of the passkey: said as such, whatever the page's own words.
+      setFailed(
+        reason === "disk" ? w("passkeyDiskFull") : (props.failure?.(reason) ?? w("passkeyFailed")),
+      );
       setBusy(false);
     }
   }

@@ -10,6 +10,7 @@ import {
 import type { StaffContext } from "../../../server/admin/http";
 import { adminPath, requestAdminLang } from "../words";
 import { postedJson } from "../../../server/platform/body";
+import { DISK_FULL_RETRY_SECONDS, isDiskFull } from "../../../server/platform/durable-file";
 
 const body = z.object({
   ceremony: z.enum(["sign-in", "alone", "join", "add"]),
@@ -56,6 +57,21 @@ async function onSession(
  * signed-in account.
  */
 export async function passkeyCeremony(request: Request, context: AppLoadContext) {
+  try {
+    return await ceremony(request, context);
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    // A write the disk refused (the reserve given up and taken too): the page says the disk is
+    // full, not that the passkey failed (issue 81).
+    console.error("A passkey's write was refused, the disk is full:", error);
+    return Response.json(
+      { ok: false, reason: "disk" },
+      { status: 503, headers: { "Retry-After": String(DISK_FULL_RETRY_SECONDS) } },
+    );
+  }
+}
+
+async function ceremony(request: Request, context: AppLoadContext) {
   const lang = requestAdminLang(request);
   const { services, address } = staffContext(context);
   const parsed = body.safeParse(postedJson(context));

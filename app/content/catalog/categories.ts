@@ -109,7 +109,7 @@ export const categories: (Category & { id: CategoryId })[] = [
   },
   {
     id: "pinch-valve",
-    name: { ko: "핀치 밸브", en: "Pinch valve" },
+    name: { ko: "핀치 밸브", en: "Pinch valves" },
     theme: "valves",
     unknownSubcategory: "not-found",
     subcategories: [

@@ -334,8 +334,8 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
         "A compact quarter-turn electric actuator with up to 100 N·m of torque and an F07 flange.",
       ),
       detailDescription: localized(
-        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110~220 V, 50/60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 볼 밸브나 중간 크기의 버터플라이 밸브에 알맞습니다.",
-        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110–220 V, 50/60 Hz supply; a three-phase version is not offered. It is a good match for ball valves with high seating torque and mid-size butterfly valves.",
+        "480-010은 480-006보다 한 단계 높은 토크가 필요한 소구경 밸브를 위한 모델입니다. F07 출력 플랜지를 사용하며, 50 Hz 전원에서 21초 만에 90°를 동작합니다. 전원은 단상 110~220 V, 50/60 Hz이며 삼상 전원 사양은 제공되지 않습니다. 시트 토크가 큰 소구경 볼 밸브에 특히 알맞습니다.",
+        "The 480-010 is for small valves that need one step more torque than the 480-006 provides. It has an F07 output flange and completes a 90° stroke in 21 s on a 50 Hz supply. It runs on a single-phase 110–220 V, 50/60 Hz supply; a three-phase version is not offered. It suits small ball valves with a high seating torque in particular.",
       ),
       features: {
         ko: [
@@ -1186,7 +1186,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                       ],
                       rows: [
                         [
-                          localized("고온 사양", "High-temperature version"),
+                          localized("고온 옵션", "High-temperature option"),
                           localized("주위 온도 0~+120 °C", "Ambient 0 to +120 °C"),
                         ],
                         [
@@ -1462,13 +1462,13 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 features: {
                   ko: [
                     "최대 토크 60~1,100 N·m, 8개 모델",
-                    "F05부터 F14까지의 출력 플랜지 (모델별 이중 플랜지)",
+                    "F05부터 F14까지의 출력 플랜지, 480-010을 뺀 모든 모델은 이중 플랜지",
                     "전 모델 단상 110~220 V 전원",
                     "480-015 이상 모델은 삼상 380~440 V 전원 선택 가능",
                   ],
                   en: [
                     "Eight models, 60–1,100 N·m maximum torque",
-                    "Output flanges from F05 to F14 (dual flanges on most models)",
+                    "Output flanges from F05 to F14, dual on every model but the 480-010",
                     "Single-phase 110–220 V supply on every model",
                     "Three-phase 380–440 V supply from the 480-015 upwards",
                   ],

@@ -244,7 +244,8 @@ export interface Figure<F extends ProductFigures = ProductFigures> {
   /**
    * Its row in the compare table, which every figure has: labelled as its specification row,
    * each cell the row's own text, so a figure reads the same in both (issue 73). `row`: the
-   * row's key (default: the figure's key); `numeric`: aligned as figures; `missing`: the cell
+   * row's key (default: the figure's key; another figure's key puts it in that figure's row,
+   * under its label); `numeric`: aligned as figures; `missing`: the cell
    * of a product without the row (default: ask us; undefined: the figure does not apply).
    */
   compare?: {
@@ -491,8 +492,10 @@ export const FIGURES: Figure[] = [
           ? sizeOfSeriesTorque(f.series)
           : seriesTorque(f.series)
         : undefined,
-    // A model stated by its own torque belongs to no series.
-    compare: { missing: () => undefined },
+    // One concept with the model's own torque: the same compare row, "maximum torque", which
+    // shows the series' span where a model states none. A model stated by its own torque
+    // belongs to no series: its own figure fills the row.
+    compare: { row: "torque", missing: () => undefined },
     editor: [
       {
         legend: L("시리즈", "Series"),
@@ -551,7 +554,8 @@ export const FIGURES: Figure[] = [
     kinds: ["actuator"],
     label: L("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
     row: (f) => (f.time90s === undefined ? undefined : timeText(f.time90s)),
-    compare: { numeric: true },
+    // Timed on a 50 Hz mains supply: an air or oil drive without the figure has no such row.
+    compare: { numeric: true, missing: (f) => (f.drive === "electric" ? ASK : undefined) },
     editor: [
       {
         lines: [
@@ -876,12 +880,15 @@ export function staleUnitOf(field: FigureField): StaleUnit | "word" | undefined 
   return field.unit && (UNITS[field.unit] as Unit).stale;
 }
 
-/** A figure's compare row: its key, its label (its specification row's) and alignment. */
-export const compareRowOf = (figure: Figure) => ({
-  key: figure.compare?.row ?? figure.key,
-  label: figure.label,
-  numeric: figure.compare?.numeric,
-});
+/**
+ * A figure's compare row: its key, its label and alignment, those of the figure whose row it is
+ * (its own, or the one `compare.row` names: a series' torque shows in "maximum torque").
+ */
+export const compareRowOf = (figure: Figure) => {
+  const key = figure.compare?.row ?? figure.key;
+  const owner = FIGURES.find((f) => f.key === key) ?? figure;
+  return { key, label: owner.label, numeric: owner.compare?.numeric };
+};
 
 /**
  * A product's cell in a figure's compare row (and in its category's table by model): its

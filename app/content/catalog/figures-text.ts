@@ -266,14 +266,16 @@ export const torqueRangeText = (min: number, max: number): Localized =>
  * The torque row of one size of a series of sizes, whose own torque is not stated: that it is
  * asked for, with the series' range.
  */
-export function sizeOfSeriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
-  const { min, max } = series.torqueNm;
-  const span = min === undefined ? seriesTorque(series) : torqueRangeText(min, max);
-  return {
-    ko: `사이즈별 토크는 문의해 주십시오 (시리즈 전체 ${span.ko})`,
-    en: `Torque for this size on request (series range ${span.en})`,
-  };
+export function sizeOfSeriesTorque(_series: NonNullable<ActuatorFigures["series"]>): Localized {
+  // The series' range is no figure of this size (issue 79): the row says what to ask, once.
+  return SIZE_TORQUE_ASKED;
 }
+
+/** Where a size's own torque is not published: the row and the card say to ask. */
+export const SIZE_TORQUE_ASKED: Localized = {
+  ko: "이 사이즈의 토크는 공개 자료에 없습니다. 공급 압력과 작동 방식을 적어 문의해 주십시오.",
+  en: "No torque is published for this size. Ask us, with your supply pressure and operating type.",
+};
 
 /** A series' torque: "25~18,500 N·m (시리즈)", "up to 4,000 N·m (series)". */
 export function seriesTorque(series: NonNullable<ActuatorFigures["series"]>): Localized {
@@ -338,7 +340,14 @@ export function keyFigures(figures: ProductFigures): Localized[] {
     ];
   }
   return [
-    ...(figures.series ? [seriesTorque(figures.series)] : []),
+    // One size of a series: its torque is not stated, and the series' range is not its figure.
+    ...(figures.series
+      ? [
+          figures.series.sizes
+            ? { ko: "사이즈별 토크 문의", en: "Torque per size on request" }
+            : seriesTorque(figures.series),
+        ]
+      : []),
     ...[supplyText(figures)].filter((s): s is Localized => s !== undefined),
   ];
 }

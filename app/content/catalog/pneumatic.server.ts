@@ -704,58 +704,14 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<p>AP 시리즈의 출력 토크는 시리즈 전체로 <strong>25~18,500 N·m</strong>입니다. 작은 사이즈가 범위의 하단을, 큰 사이즈가 상단을 담당합니다. 사이즈별 토크 값은 공급 압력과 작동 방식에 따라 달라지므로 토크표로 따로 제공해 드립니다.</p>",
-                  en: "<p>Output torque across the AP series is <strong>25–18,500 N·m</strong>. The small sizes cover the low end of that range and the large sizes the top end. Torque for each size depends on supply pressure and operating type, so we supply it as a separate torque table on request.</p>",
+                  ko: "<p>AP 시리즈의 출력 토크는 시리즈 전체로 <strong>25~18,500 N·m</strong>이며, AP1이 가장 작고 AP12가 가장 큽니다. 사이즈별 토크는 공개 자료에 없습니다. 밸브의 필요 토크, 공급 압력, 작동 방식(복동형·스프링 복귀형)을 적어 문의해 주시면 사이즈를 골라 드립니다.</p>",
+                  en: "<p>Output torque across the AP series is <strong>25–18,500 N·m</strong>, from the AP1, the smallest, to the AP12, the largest. No torque is published for each size: send us the valve's torque, your supply pressure and the operating type (double-acting or spring-return) and we will choose the size.</p>",
                 },
               },
               {
                 type: "section",
-                title: { ko: "사이즈 구간별 토크 위치", en: "Torque by size group" },
+                title: { ko: "시리즈 토크", en: "Series torque" },
                 content: [
-                  {
-                    type: "table",
-                    table: {
-                      caption: {
-                        ko: "시리즈 토크 범위(25~18,500 N·m) 내 사이즈 구간",
-                        en: "Size groups within the series torque range (25–18,500 N·m)",
-                      },
-                      columns: [
-                        { label: { ko: "사이즈 구간", en: "Size group" } },
-                        { label: { ko: "사이즈", en: "Sizes" } },
-                        { label: { ko: "토크 범위 내 위치", en: "Place in the torque range" } },
-                      ],
-                      rows: [
-                        [
-                          { ko: "소형", en: "Small" },
-                          { ko: "AP1~AP3", en: "AP1–AP3" },
-                          { ko: "하단 (25 N·m부터)", en: "Low end (from 25 N·m)" },
-                        ],
-                        [
-                          { ko: "중소형", en: "Lower mid-range" },
-                          { ko: "AP4~AP6", en: "AP4–AP6" },
-                          { ko: "중하단", en: "Lower middle" },
-                        ],
-                        [
-                          { ko: "중대형", en: "Upper mid-range" },
-                          { ko: "AP7~AP9", en: "AP7–AP9" },
-                          { ko: "중상단", en: "Upper middle" },
-                        ],
-                        [
-                          { ko: "대형", en: "Large" },
-                          { ko: "AP10~AP12", en: "AP10–AP12" },
-                          { ko: "상단 (최대 18,500 N·m)", en: "Top end (up to 18,500 N·m)" },
-                        ],
-                      ],
-                      notes: {
-                        ko: [
-                          "사이즈별 토크 값은 공급 압력(2~8 bar)과 작동 방식(복동형·스프링 복귀형)에 따라 다릅니다. 토크표가 필요하시면 문의해 주십시오.",
-                        ],
-                        en: [
-                          "Torque for each size depends on supply pressure (2–8 bar) and operating type (double-acting or spring-return). Please ask us for the torque table.",
-                        ],
-                      },
-                    },
-                  },
                   {
                     type: "technical-specs",
                     specs: [
@@ -1074,8 +1030,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "text",
                 html: {
-                  ko: "<ol><li>밸브의 필요 토크(기동 토크 포함)를 확인합니다.</li><li>현장에서 확보할 수 있는 최저 공급 압력을 확인합니다 (2~8 bar 범위).</li><li>공기 차단 시 안전 위치가 필요한지에 따라 복동형 또는 스프링 복귀형을 선택합니다.</li><li>토크표에서 안전 여유를 둔 사이즈(AP1~AP12)를 선정합니다.</li><li>회전각(90° 표준, 45°·60°·120° 옵션)과 ISO 5211 장착면을 확인합니다.</li><li>씰 옵션, 보호 등급(IP65/67), 액세서리를 정합니다.</li></ol>",
-                  en: "<ol><li>Establish the torque the valve needs, including breakaway torque.</li><li>Establish the lowest supply pressure available on site (within 2–8 bar).</li><li>Choose double-acting or spring-return, depending on whether the valve needs a safe position on air failure.</li><li>Pick the size (AP1–AP12) from the torque table with a safety margin.</li><li>Confirm the rotation (90° standard; 45°, 60°, 120° optional) and the ISO 5211 mounting.</li><li>Decide on seal options, protection (IP65/67) and accessories.</li></ol>",
+                  ko: "<ol><li>밸브의 필요 토크(기동 토크 포함)를 확인합니다.</li><li>현장에서 확보할 수 있는 최저 공급 압력을 확인합니다 (2~8 bar 범위).</li><li>공기 차단 시 안전 위치가 필요한지에 따라 복동형 또는 스프링 복귀형을 선택합니다.</li><li>위의 조건을 적어 문의하시면 안전 여유를 둔 사이즈(AP1~AP12)를 골라 드립니다.</li><li>회전각(90° 표준, 45°·60°·120° 옵션)과 ISO 5211 장착면을 확인합니다.</li><li>씰 옵션, 보호 등급(IP65/67), 액세서리를 정합니다.</li></ol>",
+                  en: "<ol><li>Establish the torque the valve needs, including breakaway torque.</li><li>Establish the lowest supply pressure available on site (within 2–8 bar).</li><li>Choose double-acting or spring-return, depending on whether the valve needs a safe position on air failure.</li><li>Send us these conditions and we will choose the size (AP1–AP12) with a safety margin.</li><li>Confirm the rotation (90° standard; 45°, 60°, 120° optional) and the ISO 5211 mounting.</li><li>Decide on seal options, protection (IP65/67) and accessories.</li></ol>",
                 },
               },
               {
@@ -1203,8 +1159,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
               {
                 type: "contact",
                 text: {
-                  ko: "AP 시리즈 공압 액추에이터의 기술 자료, 토크표, 치수도나 견적이 필요하시면 언제든 문의해 주십시오.",
-                  en: "For technical data, torque tables, dimension sheets or a quotation for AP series pneumatic actuators, please contact us.",
+                  ko: "AP 시리즈 공압 액추에이터의 기술 자료, 사이즈별 토크, 치수도나 견적이 필요하시면 언제든 문의해 주십시오.",
+                  en: "For technical data, the torque of a size, dimension sheets or a quotation for AP series pneumatic actuators, please contact us.",
                 },
               },
             ],

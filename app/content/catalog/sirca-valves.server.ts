@@ -143,14 +143,14 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     butterfly({
       id: "301e",
       code: "301E",
-      name: { ko: "상온용 버터플라이 밸브", en: "Butterfly Valve for Ambient Temperatures" },
+      name: { ko: "상온용 버터플라이 밸브", en: "Butterfly Valve for Moderate Temperatures" },
       description: {
         ko: "0~+70 °C 상온 유체용으로, DN 50~500 (50~500A), PN10/16 배관에 적용합니다.",
         en: "For media at 0 to +70 °C in PN10/16 lines from DN 50 to DN 500.",
       },
       detailDescription: {
         ko: "301E는 사용 온도 0~+70 °C의 상온 유체에 맞춘 버터플라이 밸브입니다. DN 50~500 (50~500A) 구경, PN10/16 배관에 적용하며, 급수·냉각수·공조 배관처럼 온도 부담이 적은 라인에서 경제적으로 선택할 수 있습니다. 영하로 내려가거나 70 °C를 넘는 조건에서는 301 또는 301TSS를 검토해 주십시오.",
-        en: "The 301E is a butterfly valve for media at ambient temperatures, 0 to +70 °C. It covers DN 50 to DN 500 in PN10/16 lines and is a cost-effective choice where temperature is not a concern, such as water supply, cooling water and HVAC lines. For service below freezing or above 70 °C, look at the 301 or the 301TSS.",
+        en: "The 301E is a butterfly valve for media from 0 to +70 °C. It covers DN 50 to DN 500 in PN10/16 lines and is a cost-effective choice where temperature is not a concern, such as water supply, cooling water and HVAC lines. For service below freezing or above 70 °C, look at the 301 or the 301TSS.",
       },
       features: {
         ko: [
@@ -452,7 +452,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       name: { ko: "인치 규격 범용 볼 밸브", en: "General-Purpose Inch-Size Ball Valve" },
       description: {
         ko: "1/4~4 in (8~100A) 구경, 구경에 따라 PN25~40 등급의 범용 볼 밸브입니다.",
-        en: "General-purpose ball valve from 1/4 to 4 in, rated PN40 to PN25 by size.",
+        en: "General-purpose ball valve from 1/4 to 4 in, rated PN25 to PN40 depending on size.",
       },
       detailDescription: {
         ko: "S40은 1/4~4 in (8~100A) 구경의 범용 볼 밸브입니다. 압력 등급은 구경에 따라 1 in 이하 PN40, 1-1/4 in PN32, 1-1/2~2-1/2 in (40~65A) PN30, 3~4 in (80~100A) PN25이며, 사용 온도는 -20~+120 °C입니다. 물, 공기, 일반 공정 유체의 자동 차단용으로 폭넓게 쓰입니다.",
@@ -482,7 +482,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       id: "s50",
       code: "S50",
       name: {
-        ko: "PN63 고압 볼 밸브 (3 in (80A)까지)",
+        ko: "PN63 고압 볼 밸브, 3 in (80A)까지",
         en: "PN63 High-Pressure Ball Valve, up to 3 in",
       },
       description: {
@@ -513,7 +513,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       id: "s60",
       code: "S60",
       name: {
-        ko: "PN63 고압 볼 밸브 (4 in (100A)까지)",
+        ko: "PN63 고압 볼 밸브, 4 in (100A)까지",
         en: "PN63 High-Pressure Ball Valve, up to 4 in",
       },
       description: {
@@ -521,7 +521,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
         en: "High-pressure ball valve from 1/4 to 4 in, rated PN63.",
       },
       detailDescription: {
-        ko: "S60은 PN63 고압 볼 밸브로, S50보다 큰 4 in (100A)까지 공급합니다(1/4~4 in (8~100A)). 사용 온도는 -20~+200 °C이며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다.",
+        ko: "S60은 PN63 고압 볼 밸브로, 1/4~4 in (8~100A) 구경을 공급해 S50보다 큰 4 in (100A)까지 쓸 수 있습니다. 사용 온도는 -20~+200 °C이며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다.",
         en: "The S60 is a PN63 high-pressure ball valve that goes up to 4 in, one size step beyond the S50 (1/4 to 4 in). It operates from -20 to +200 °C and is supplied assembled with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply.",
       },
       features: {
@@ -542,7 +542,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     }),
     // The sources give S70 and S80 one row and no difference between them: each says that it
     // shares the other's data range, and the difference is asked (the launch checklist asks the
-    // owner for it), so neither page reads as a copy of the other.
+    // owner for it), so neither page reads as a copy of the other. Their names differ by their
+    // codes alone, as the sources tell them apart (the code first, as the AP sizes' names).
     ...(
       [
         ["S70", "S80"],
@@ -554,8 +555,8 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           id: code.toLowerCase(),
           code,
           name: {
-            ko: `3방향 볼 밸브 (T포트·L포트, ${other}과 같은 사양 범위)`,
-            en: `Three-Way Ball Valve (T-Port and L-Port, Same Data Range as ${other})`,
+            ko: `${code} 3방향 볼 밸브 (T포트·L포트)`,
+            en: `${code} Three-Way Ball Valve, T-Port or L-Port`,
           },
           description: {
             ko: `유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16이며, 사양 범위는 ${other}과 같습니다.`,

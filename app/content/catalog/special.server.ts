@@ -46,20 +46,20 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         en: "A quarter-turn actuator driven by a hydraulic motor, delivering up to 4,000 N·m from a 20–120 bar hydraulic supply.",
       },
       detailDescription: {
-        ko: "4HO는 4HO/4PO 쿼터턴 시리즈 중 유압 모터로 구동하는 모델입니다. 20~120 bar의 유압을 공급받아 최대 4,000 N·m의 토크로 밸브를 개폐하며, 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급되므로 침수 우려가 있는 장소에도 대응할 수 있습니다. 선박이나 플랜트에 이미 유압 설비가 있는 경우, 이를 구동원으로 활용해 밸브를 원격으로 조작할 수 있습니다.",
-        en: "The 4HO is the hydraulic motor version of the 4HO/4PO quarter-turn series. Supplied with hydraulic pressure of 20–120 bar, it operates the valve with up to 4,000 N·m of torque at a mechanical efficiency above 95%. It is available with IP67 or IP68 protection, so it can also be used where flooding is a risk. Where a ship or plant already has a hydraulic power supply, the 4HO uses it to operate valves remotely.",
+        ko: "4HO는 4HO/4PO 쿼터턴 시리즈 중 유압 모터로 구동하는 모델입니다. 20~120 bar의 유압을 공급받아 밸브를 개폐하며(출력 토크는 시리즈 최대 4,000 N·m 안에서 밸브의 필요 토크에 맞춰 선정해 드립니다), 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급되므로 침수 우려가 있는 장소에도 대응할 수 있습니다. 선박이나 플랜트에 이미 유압 설비가 있는 경우, 이를 구동원으로 활용해 밸브를 원격으로 조작할 수 있습니다.",
+        en: "The 4HO is the hydraulic motor version of the 4HO/4PO quarter-turn series. Supplied with hydraulic pressure of 20–120 bar, it operates the valve at a mechanical efficiency above 95%; its output is chosen for the valve's torque within the series maximum of 4,000 N·m. It is available with IP67 or IP68 protection, so it can also be used where flooding is a risk. Where a ship or plant already has a hydraulic power supply, the 4HO uses it to operate valves remotely.",
       },
       features: {
         ko: [
           "유압 모터 구동, 공급 압력 20~120 bar",
-          "최대 4,000 N·m의 쿼터턴 출력",
+          "쿼터턴 출력 (시리즈 최대 4,000 N·m)",
           "95% 이상의 기계 효율",
           "IP67 또는 IP68 보호 등급",
           "선박·플랜트의 기존 유압 설비를 구동원으로 활용",
         ],
         en: [
           "Hydraulic motor drive for a 20–120 bar supply",
-          "Quarter-turn output up to 4,000 N·m",
+          "Quarter-turn output (series maximum 4,000 N·m)",
           "Mechanical efficiency above 95%",
           "IP67 or IP68 protection",
           "Runs from the existing hydraulic supply of a ship or plant",
@@ -93,20 +93,20 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         en: "A quarter-turn actuator driven by a pneumatic vane motor, delivering up to 4,000 N·m from a 2–10 bar compressed-air supply.",
       },
       detailDescription: {
-        ko: "4PO는 4HO/4PO 쿼터턴 시리즈 중 공압 베인 모터로 구동하는 모델입니다. 2~10 bar의 압축 공기를 공급받아 최대 4,000 N·m의 토크로 밸브를 개폐하며, 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급됩니다. 구동부에 전동기가 필요 없으므로, 압축 공기는 확보되어 있으나 전동 구동을 피하고 싶은 현장에 적합합니다.",
-        en: "The 4PO is the pneumatic vane motor version of the 4HO/4PO quarter-turn series. Supplied with compressed air at 2–10 bar, it operates the valve with up to 4,000 N·m of torque at a mechanical efficiency above 95%. It is available with IP67 or IP68 protection. As the drive needs no electric motor, it suits sites where compressed air is available but an electric drive is not wanted.",
+        ko: "4PO는 4HO/4PO 쿼터턴 시리즈 중 공압 베인 모터로 구동하는 모델입니다. 2~10 bar의 압축 공기를 공급받아 밸브를 개폐하며(출력 토크는 시리즈 최대 4,000 N·m 안에서 밸브의 필요 토크에 맞춰 선정해 드립니다), 기계 효율은 95% 이상입니다. 보호 등급은 IP67 또는 IP68로 공급됩니다. 구동부에 전동기가 필요 없으므로, 압축 공기는 확보되어 있으나 전동 구동을 피하고 싶은 현장에 적합합니다.",
+        en: "The 4PO is the pneumatic vane motor version of the 4HO/4PO quarter-turn series. Supplied with compressed air at 2–10 bar, it operates the valve at a mechanical efficiency above 95%; its output is chosen for the valve's torque within the series maximum of 4,000 N·m. It is available with IP67 or IP68 protection. As the drive needs no electric motor, it suits sites where compressed air is available but an electric drive is not wanted.",
       },
       features: {
         ko: [
           "공압 베인 모터 구동, 공급 압력 2~10 bar",
-          "최대 4,000 N·m의 쿼터턴 출력",
+          "쿼터턴 출력 (시리즈 최대 4,000 N·m)",
           "95% 이상의 기계 효율",
           "IP67 또는 IP68 보호 등급",
           "전동기 없이 압축 공기만으로 구동",
         ],
         en: [
           "Pneumatic vane motor drive for a 2–10 bar supply",
-          "Quarter-turn output up to 4,000 N·m",
+          "Quarter-turn output (series maximum 4,000 N·m)",
           "Mechanical efficiency above 95%",
           "IP67 or IP68 protection",
           "Driven by compressed air alone, with no electric motor",

@@ -1,25 +1,18 @@
-import { useEffect } from "react";
-import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
-import { LinkButtonRow } from "../../ui/LinkButtonRow";
 import { SitePageHeader } from "../../ui/SitePageHeader";
-import { compareHref, MAX_COMPARE, writeIds } from "../../compare/compare-list";
+import { MAX_COMPARE } from "../../compare/compare-list";
 import { compareData } from "../../compare/data.server";
 import { liveContent } from "../../content/live.server";
-import { choicesOf, compareTable, type CompareData } from "../../compare/table";
+import { choicesOf, compareTable } from "../../compare/table";
+import { CompareTool } from "../../tools/CompareTool";
+import { Island } from "../../ui/Island";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { messagesFor } from "../../i18n/translate.server";
-import { useLang, useT } from "../../i18n/use-lang";
 import { metaFromLoader } from "../../site/meta";
 import { pageTexts } from "../../site/page-texts.server";
 import { pageMeta } from "../../site/seo.server";
-import { useHydrated } from "../../site/use-hydrated";
-import { useUrlAnswer } from "../../site/url-answer";
-import { fetchOnce } from "../../lib/fetch-once";
-import { AddProductForm } from "./AddProductForm";
-import { ComparisonTable } from "./ComparisonTable";
-import { DiffSwitch } from "./DiffSwitch";
 import "./compare.css";
 
 export const meta = metaFromLoader;
@@ -66,106 +59,20 @@ export function shouldRevalidate({
     : defaultShouldRevalidate;
 }
 
-/**
- * The comparison the browser's URL asks for. Hydration renders the server's; the static export,
- * whose one file serves every query, then compares in the browser from the prebuilt JSON.
- */
-function useComparison(loaderData: Route.ComponentProps["loaderData"]) {
-  const location = useLocation();
-  const live = useHydrated();
-  const params = new URLSearchParams(live ? location.search : "");
-  const ids = live ? params.get("ids") : loaderData.query.ids;
-  const add = live ? params.get("add") : loaderData.query.add;
-  const diff = live ? params.get("diff") === "1" : loaderData.diff;
-  const table = useUrlAnswer(
-    { key: `${loaderData.query.ids} ${loaderData.query.add}`, answer: loaderData.table },
-    `${ids} ${add}`,
-    () =>
-      fetchOnce<CompareData>(loaderData.dataUrl).then(
-        (data) => compareTable(data, ids, add),
-        // Offline, say: what the file shows (how to start) rather than "building" for ever.
-        () => loaderData.table,
-      ),
-  );
-  const columnIds = table?.columns.map((c) => c.id).join(",");
-  // The tray follows what is on the table (columns removed or added here).
-  useEffect(() => {
-    if (live && columnIds) writeIds(columnIds.split(","));
-  }, [live, columnIds]);
-  return { table: table ?? null, diff, live };
-}
-
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
-  const t = useT();
-  const navigate = useNavigate();
-  const { table, diff, live } = useComparison(loaderData);
-  const ids = table?.columns.map((c) => c.id) ?? [];
-  const go = (next: string[], nextDiff: boolean, replace = false) =>
-    void navigate(compareHref(lang, next, nextDiff), { preventScrollReset: true, replace });
-
+  const { query, diff, table, dataUrl, choices } = loaderData;
   return (
     <>
       <SitePageHeader page="compare" intro={loaderData.intro} />
-      <div className="container section compare">
-        {table === null ? (
-          <p role="status">{t("compare.loading")}</p>
-        ) : (
-          <>
-            <div role="status">
-              {table.retired.map((code) => (
-                <p key={code} className="notice">
-                  {t("compare.retired", { product: code })}
-                </p>
-              ))}
-              {table.dropped.length > 0 && (
-                <p className="notice">{t("compare.dropped", { ids: table.dropped.join(", ") })}</p>
-              )}
-              {table.cut.length > 0 && (
-                <p className="notice">
-                  {t("compare.cut", { max: MAX_COMPARE, ids: table.cut.join(", ") })}
-                </p>
-              )}
-            </div>
-            {table.columns.length === 0 ? (
-              <HowToStart />
-            ) : (
-              <>
-                <DiffSwitch
-                  ids={ids}
-                  diff={diff}
-                  live={live}
-                  // A view of the same comparison: no new history entry.
-                  onToggle={(on) => go(ids, on, true)}
-                />
-                <ComparisonTable table={table} diff={diff} />
-              </>
-            )}
-            <AddProductForm
-              ids={ids}
-              diff={diff}
-              choices={loaderData.choices}
-              onAdd={(id) => go([...ids, id], diff)}
-            />
-          </>
-        )}
-      </div>
-    </>
-  );
-}
-
-function HowToStart() {
-  const t = useT();
-  return (
-    <div>
-      <p>{t("comparestart.start")}</p>
-      <LinkButtonRow
-        links={[
-          { to: "/products", label: t("comparestart.browse") },
-          { to: "/products/finder", label: t("comparestart.finder") },
-          { to: "/search", label: t("comparestart.search") },
-        ]}
+      {/* Wakes once the page has loaded: the tray follows the table (decision 042). */}
+      <Island
+        name="compare"
+        wake="idle"
+        words={["nav.addToQuote"]}
+        namespaces={["compare", "comparestart"]}
+        of={CompareTool}
+        props={{ query, diff, table, dataUrl, choices }}
       />
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { localePath, type Lang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
 import { translate } from "../../i18n/translate.server";
 import { shownSettings } from "../../site/shown-settings.server";
-import { formTarget } from "./form-target";
+import { formTarget } from "../../inquiry/form-target";
 import { phoneText } from "../../i18n/phone-text";
 
 /**

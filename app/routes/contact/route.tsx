@@ -1,20 +1,17 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { SitePageHeader } from "../../ui/SitePageHeader";
 import { messagesFor } from "../../i18n/translate.server";
 import { requestLang } from "../../i18n/lang";
 import { pick } from "../../i18n/localized";
-import { useLang } from "../../i18n/use-lang";
 import { pageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { pageMeta } from "../../site/seo.server";
 import { ContactFacts } from "./ContactFacts";
-import { InquiryForm } from "./InquiryForm";
+import { InquiryTool } from "../../inquiry/InquiryTool";
+import { Island } from "../../ui/Island";
 import { quoteCatalogue, retiredEntries } from "../../quote/catalogue.server";
 import { readQuery } from "../../site/page-query";
-import { useHydrated } from "../../site/use-hydrated";
-import { useUrlAnswer } from "../../site/url-answer";
-import { prefill } from "./prefill";
+import { prefill } from "../../inquiry/prefill";
 import { privacyNoticeHtml } from "./privacy-notice.server";
 import { noticeVersion } from "../../content/privacy";
 import { seoulToday } from "../../lib/site-clock";
@@ -47,29 +44,22 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
-  const location = useLocation();
-  const hydrated = useHydrated();
-  // The static export serves this one file for every query: the browser fills in the rest.
-  const filled = useUrlAnswer(
-    { key: loaderData.query, answer: loaderData },
-    hydrated ? queryOf(location) : loaderData.query,
-    async (query) => (await import("./prefill-client")).prefillInBrowser(query, lang),
-  );
-  const { quote, duty, lines } = filled ?? loaderData;
-  const listKey = lines.lines.map((l) => `${l.id}:${l.qty}`).join(",");
+  const { query, quote, duty, lines, noticeHtml, noticeVersion } = loaderData;
+  const props = { query, quote, duty, lines, noticeHtml, noticeVersion };
   return (
     <>
       <SitePageHeader page="contact" intro={loaderData.intro} />
       <div className="container section contact">
-        {/* A new product starts a new form, its text pre-filled afresh. */}
-        <InquiryForm
-          key={`${quote?.id ?? ""}-${duty}-${listKey}`}
-          quote={quote}
-          duty={duty}
-          lines={lines}
-          noticeHtml={loaderData.noticeHtml}
-          noticeVersion={loaderData.noticeVersion}
+        {/* Wakes once the page has loaded (decision 042): hydrating the form at a visitor's
+            first focus cost that interaction 280 ms at 4x CPU (bench/tools.ts). */}
+        <Island
+          name="inquiry"
+          wake="idle"
+          words={[]}
+          namespaces={["inquiry", "quote"]}
+          query={props.query}
+          of={InquiryTool}
+          props={props}
         />
         <ContactFacts />
       </div>

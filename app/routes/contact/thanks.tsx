@@ -8,7 +8,7 @@ import { pages, thanksPage } from "../../site/pages";
 import { thanksPageTexts } from "../../site/page-texts.server";
 import { metaFromLoader } from "../../site/meta";
 import { seoMeta } from "../../site/seo.server";
-import { SuccessPanel } from "./SuccessPanel";
+import { SuccessPanel } from "../../inquiry/SuccessPanel";
 import "./contact.css";
 
 /**

@@ -1,5 +1,8 @@
 import QRCode from "qrcode";
 import { createPdf } from "../../documents/pdf.server";
+import { liveContent } from "../../content/live.server";
+import { pick } from "../../i18n/localized";
+import { phoneText } from "../../i18n/phone-text";
 import { dayText } from "../../i18n/day-text";
 import type { Lang } from "../../i18n/lang";
 import type { DeskRow } from "./plant.server";
@@ -152,6 +155,19 @@ export async function sheetPdf(file: PlantFile, date: Date): Promise<Buffer> {
     doc.y + 1 * MM,
     { width: textWidth },
   );
+  // Who to call, from the company facts (issue 79): the sheet hangs on a wall, away from the site.
+  const company = liveContent().company;
+  doc.font("bold").text(
+    w("supplier", {
+      name: pick(company.name, lang),
+      phone: phoneText(company.phone, lang),
+      site: new URL(file.link).host,
+    }),
+    left,
+    doc.y + 2 * MM,
+    { width: textWidth },
+  );
+  doc.font("regular");
   doc.fontSize(8).text(file.link.replace(/^https?:\/\//, ""), qx, y + QR_SIZE + 1 * MM, {
     width: QR_SIZE,
     align: "center",
@@ -216,8 +232,16 @@ export async function sheetPdf(file: PlantFile, date: Date): Promise<Buffer> {
   return bytes;
 }
 
-/** TEXT as RFC 5545 section 3.3.11 writes it. */
-const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+/**
+ * TEXT as RFC 5545 section 3.3.11 writes it: a line break of any spelling (a bare CR in a
+ * legacy product name too) as the escape \n, and no other control character, which TEXT may not hold.
+ */
+export const icsText = (text: string) =>
+  text
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
 
 /** A content line folded at 75 octets (section 3.1), never inside a UTF-8 character. */
 function fold(line: string): string {

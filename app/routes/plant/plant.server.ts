@@ -16,10 +16,12 @@ import { CONSENT_FIELD, noticeVersion } from "../../content/privacy";
 import { dayText } from "../../i18n/day-text";
 import { localePath, type Lang } from "../../i18n/lang";
 import { seoulToday } from "../../lib/site-clock";
+import { closedForm } from "../../units/closed-form.server";
+import { FIELD_LABELS, requestErrorText } from "../../units/error-text";
 import { referencesWord } from "../../references/words";
 import { regionNames } from "../../references/regions";
 import { shownSettings } from "../../site/shown-settings.server";
-import { unitPageWord, type UnitPageWord } from "../../units/words";
+import { unitPageWord } from "../../units/words";
 import { plantPageWord, type PlantPageWord } from "./words";
 
 /**
@@ -116,7 +118,14 @@ const refusedForm = (context: AppLoadContext) =>
 function errorWord(lang: Lang, key: string, vars?: Record<string, string | number>): string {
   return (plantPageWord.keys as readonly string[]).includes(key)
     ? plantPageWord(lang, key as PlantPageWord, vars)
-    : unitPageWord(lang, key as UnitPageWord, vars);
+    : requestErrorText(lang, key, vars);
+}
+
+/** A typed field's label, which its error opens with, as on a unit's form (issue 79). */
+function fieldLabel(lang: Lang, field: string): string | undefined {
+  if (field === "inquiry") return plantPageWord(lang, "text").replace(/ \*$/, "");
+  const key = FIELD_LABELS[field];
+  return key && unitPageWord(lang, key);
 }
 
 /** Fields the page's form shows; an error of another is said above the form. */
@@ -155,10 +164,11 @@ export function plantView(
   const ticked = new Set(refused ? refused.units : query.getAll("unit"));
   const reminder = refused ? refused.reminder : (query.get("r") ?? undefined);
   const errors = Object.fromEntries(
-    Object.entries(refused?.errors ?? {}).map(([field, list]) => [
-      field,
-      (list ?? []).map((error) => errorWord(lang, error.key, error.vars)).join(" "),
-    ]),
+    Object.entries(refused?.errors ?? {}).map(([field, list]) => {
+      const text = (list ?? []).map((error) => errorWord(lang, error.key, error.vars)).join(" ");
+      const label = fieldLabel(lang, field);
+      return [field, text && label ? `${label}: ${text}` : text];
+    }),
   ) as Partial<Record<string, string>>;
   const marked = Object.entries(errors).some(([field, text]) => text && SHOWN.has(field));
   const unshown = Object.entries(errors).flatMap(([field, text]) =>
@@ -220,6 +230,8 @@ export function plantView(
       },
       retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
       noticeVersion: noticeVersion(seoulToday()),
+      /** Until the privacy policy covering this form is in force, the form is not shown. */
+      closed: closedForm("plant-request", lang),
       privacyHref: localePath(lang, "/privacy"),
     },
     contactHref: localePath(lang, "/contact"),

@@ -12,6 +12,7 @@ import { useLang } from "../../i18n/use-lang";
 import { dayText } from "../../i18n/day-text";
 import { notFoundMeta } from "../../site/seo.server";
 import {
+  ClosedFormNotice,
   ConsentField,
   ContactFields,
   NeedsField,
@@ -258,6 +259,13 @@ function RequestForm({
   // A group's error is its description (aria-invalid belongs to its controls, not the group).
   const grouped = (name: string) =>
     form.errors[name] ? { "aria-describedby": fields.errorId(name) } : {};
+  if (form.closed) {
+    return (
+      <LabelledSection id="plant-ask" title={w("ask")} className="unit-card">
+        <ClosedFormNotice closed={form.closed} />
+      </LabelledSection>
+    );
+  }
   return (
     <LabelledSection id="plant-ask" title={w("ask")} className="unit-card">
       <p>{w("askIntro")}</p>

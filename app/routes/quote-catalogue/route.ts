@@ -5,7 +5,7 @@ import { jsonFile } from "../../site/json-file.server";
 /**
  * `/quote-catalogue-ko.json` and `/quote-catalogue-en.json`: every product as a quote shows it,
  * prerendered; the static export's contact page reads it to fill in a URL's quote lines
- * (app/routes/contact/prefill-client.ts).
+ * (app/inquiry/prefill-client.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = new URL(request.url).pathname.endsWith("-en.json") ? "en" : "ko";

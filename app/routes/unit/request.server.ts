@@ -12,8 +12,10 @@ import { ELASTOMERS } from "../../content/catalog/sleeves";
 import { CONSENT_FIELD, noticeVersion } from "../../content/privacy";
 import { localePath, type Lang } from "../../i18n/lang";
 import { seoulToday } from "../../lib/site-clock";
+import { closedForm } from "../../units/closed-form.server";
+import { FIELD_LABELS, requestErrorText } from "../../units/error-text";
 import { shownSettings } from "../../site/shown-settings.server";
-import { unitPageWord, type UnitPageWord } from "../../units/words";
+import type { UnitPageWord } from "../../units/words";
 
 /**
  * The service or parts request form of a unit's page (server/units/requests.ts receives it):
@@ -34,15 +36,6 @@ function hasSleeve(productId: string): boolean {
 /** The fields the form always shows; a parts order's elastomer when the unit has a sleeve. */
 const SHOWN_FIELDS = ["companyName", "name", "phone", "email", "inquiry", "photos", CONSENT_FIELD];
 
-/** The label each typed field shows (its error names it so); the request's text goes by kind. */
-const FIELD_LABELS: Partial<Record<string, UnitPageWord>> = {
-  companyName: "form.companyName",
-  name: "form.name",
-  phone: "form.phone",
-  email: "form.email",
-  elastomer: "form.elastomer",
-};
-
 /** The refused form the request handler rendered this page with, if any. */
 const refusedForm = (context: AppLoadContext) =>
   (context as { requestForm?: RequestForm } | undefined)?.requestForm;
@@ -51,7 +44,7 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
   const product = findProductById(unit.productId);
   const refused = refusedForm(context);
   const word = (key: string, vars?: Record<string, string | number>) =>
-    unitPageWord(lang, key as UnitPageWord, vars);
+    requestErrorText(lang, key, vars);
   // Each field's error opens with the form's own label (성명, 연락처), as the inquiry form's do.
   const named: Partial<Record<string, UnitPageWord>> = {
     ...FIELD_LABELS,
@@ -113,6 +106,8 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
     },
     retentionDays: shownSettings().INQUIRY_RETENTION_DAYS,
     noticeVersion: noticeVersion(seoulToday()),
+    /** Until the privacy policy covering this form is in force, the form is not shown. */
+    closed: closedForm("unit-request", lang),
     privacyHref: localePath(lang, "/privacy"),
     status: refused?.status ?? 200,
   };

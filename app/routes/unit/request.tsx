@@ -12,6 +12,7 @@ import { requestView, type RequestView } from "./request.server";
 import { unitByToken } from "./unit.server";
 import { unitPageWord, type UnitPageWord } from "../../units/words";
 import {
+  ClosedFormNotice,
   ConsentField,
   ContactFields,
   NeedsField,
@@ -109,56 +110,60 @@ function RequestFormView({ form }: { form: RequestView }) {
           </p>
         </LabelledSection>
 
-        <form
-          className="request-form"
-          method="post"
-          action={form.action}
-          encType="multipart/form-data"
-          noValidate={false}
-        >
-          <RequestFormTop formError={form.formError} />
-          <ContactFields fields={fields} />
-          {form.sleeve &&
-            fields.field(
-              "elastomer",
-              w("form.elastomer"),
-              (props) => (
-                <>
-                  <input
-                    {...props}
-                    type="text"
-                    maxLength={40}
-                    list="request-elastomers"
-                    autoComplete="off"
-                    defaultValue={form.values.elastomer ?? ""}
-                  />
-                  <datalist id="request-elastomers">
-                    {form.elastomers.map((material) => (
-                      <option key={material} value={material} />
-                    ))}
-                  </datalist>
-                </>
-              ),
-              w("form.elastomerHint"),
-            )}
-          <NeedsField
-            fields={fields}
-            label={`${w(parts ? "form.partsText" : "form.serviceText")} *`}
-          />
-          <PhotosField fields={fields} photos={form.photos} again={form.photosAgain} />
-          <RequestBotTrap />
-          <ConsentField
-            fields={fields}
-            noticeVersion={form.noticeVersion}
-            retentionDays={form.retentionDays}
-            privacyHref={form.privacyHref}
-          />
-          <p>
-            <button type="submit" className="button">
-              {w(parts ? "form.submitParts" : "form.submitService")}
-            </button>
-          </p>
-        </form>
+        {form.closed ? (
+          <ClosedFormNotice closed={form.closed} />
+        ) : (
+          <form
+            className="request-form"
+            method="post"
+            action={form.action}
+            encType="multipart/form-data"
+            noValidate={false}
+          >
+            <RequestFormTop formError={form.formError} />
+            <ContactFields fields={fields} />
+            {form.sleeve &&
+              fields.field(
+                "elastomer",
+                w("form.elastomer"),
+                (props) => (
+                  <>
+                    <input
+                      {...props}
+                      type="text"
+                      maxLength={40}
+                      list="request-elastomers"
+                      autoComplete="off"
+                      defaultValue={form.values.elastomer ?? ""}
+                    />
+                    <datalist id="request-elastomers">
+                      {form.elastomers.map((material) => (
+                        <option key={material} value={material} />
+                      ))}
+                    </datalist>
+                  </>
+                ),
+                w("form.elastomerHint"),
+              )}
+            <NeedsField
+              fields={fields}
+              label={`${w(parts ? "form.partsText" : "form.serviceText")} *`}
+            />
+            <PhotosField fields={fields} photos={form.photos} again={form.photosAgain} />
+            <RequestBotTrap />
+            <ConsentField
+              fields={fields}
+              noticeVersion={form.noticeVersion}
+              retentionDays={form.retentionDays}
+              privacyHref={form.privacyHref}
+            />
+            <p>
+              <button type="submit" className="button">
+                {w(parts ? "form.submitParts" : "form.submitService")}
+              </button>
+            </p>
+          </form>
+        )}
       </div>
     </>
   );

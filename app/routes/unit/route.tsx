@@ -11,6 +11,7 @@ import { useLang } from "../../i18n/use-lang";
 import { notFoundMeta } from "../../site/seo.server";
 import { sentReference, unitByToken, unitView } from "./unit.server";
 import { unitPageWord, type UnitPageWord } from "../../units/words";
+import { ClosedFormNotice } from "../../units/request-fields";
 import "../../units/unit.css";
 
 /**
@@ -80,6 +81,20 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           )}
         </dl>
 
+        <LabelledSection id="unit-recorded" title={w("recorded")} className="unit-card">
+          {unit.recorded.length > 0 && (
+            <dl className="unit-facts">
+              {unit.recorded.map((row) => (
+                <div key={row.label} style={{ display: "contents" }}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p>{w(unit.recorded.length > 0 ? "recordedRest" : "recordedNone")}</p>
+        </LabelledSection>
+
         <LabelledSection
           id="unit-product"
           title={
@@ -94,6 +109,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           {product.figures.length > 0 && (
             <>
               <h3>{w("keyFigures")}</h3>
+              <p>{w("keyFiguresRange")}</p>
               <dl className="unit-facts">
                 {product.figures.map((row) => (
                   <div key={row.label} style={{ display: "contents" }}>
@@ -152,15 +168,21 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
         </LabelledSection>
 
         <LabelledSection id="unit-ask" title={w("askTitle")} className="unit-card">
-          <p>{w("askIntro")}</p>
-          <p className="unit-actions">
-            <a className="button" href={unit.links.service}>
-              {w("requestService")}
-            </a>
-            <a className="button button--ghost" href={unit.links.parts}>
-              {w("orderParts")}
-            </a>
-          </p>
+          {unit.closed ? (
+            <ClosedFormNotice closed={unit.closed} />
+          ) : (
+            <>
+              <p>{w("askIntro")}</p>
+              <p className="unit-actions">
+                <a className="button" href={unit.links.service}>
+                  {w("requestService")}
+                </a>
+                <a className="button button--ghost" href={unit.links.parts}>
+                  {w("orderParts")}
+                </a>
+              </p>
+            </>
+          )}
         </LabelledSection>
 
         <p>

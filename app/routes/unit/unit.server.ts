@@ -10,6 +10,7 @@ import { localePath, type Lang } from "../../i18n/lang";
 import { fileSize } from "../../documents/file-size";
 import { dayText } from "../../i18n/day-text";
 import { unitPageWord } from "../../units/words";
+import { closedForm } from "../../units/closed-form.server";
 
 /**
  * What a unit's public page shows (decision 033): the serial, the tag, the delivery date, the
@@ -77,6 +78,14 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
       .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
       .map((entry) => ({ ...entry, shown: dayText(entry.day, lang) })),
     links: { service: `${base}/service`, parts: `${base}/parts` },
+    /** Until the privacy policy covering the request form is in force (issue 79). */
+    closed: closedForm("unit-request", lang),
+    /** What was recorded for this unit itself, shown before its product's range (issue 79). */
+    recorded: [
+      ...(unit.elastomer
+        ? [{ label: unitPageWord(lang, "form.elastomer"), value: unit.elastomer }]
+        : []),
+    ],
   };
 }
 

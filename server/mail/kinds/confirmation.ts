@@ -58,7 +58,9 @@ function models(inquiry: MailInquiry, lang: Lang): string[] {
     const product = findProductById(item.productId);
     const code = product?.code ?? item.code;
     const name = product?.name[lang] ?? item.name;
-    return `${index + 1}. ${code}  ${name}  (${confirmationWord(lang, "quantity")} ${item.quantity})`;
+    // A name that starts with its code ("480-006 쿼터턴 …") is not given the code again.
+    const label = name.startsWith(code) ? name : `${code}  ${name}`;
+    return `${index + 1}. ${label}  (${confirmationWord(lang, "quantity")} ${item.quantity})`;
   });
 }
 

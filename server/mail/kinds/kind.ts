@@ -37,6 +37,13 @@ export interface Queued<Input> {
    */
   input(claim: QueuedClaim, sources: QueuedSources): Promise<Input | Skipped>;
   /**
+   * When the mail may leave, asked at every try (retries included) just before `input`, at the
+   * outbox's clock `at` (ms): a Date holds the row until then (not counted as a try), `Skipped`
+   * removes it, undefined lets it go. Absent: it may go at any time. The one place a rule on
+   * when a mail may go is kept (the night rule and the consent: plant-gate.ts).
+   */
+  gate?(claim: QueuedClaim, sources: QueuedSources, at: number): Date | Skipped | undefined;
+  /**
    * Why a row whose input composes no letter is removed rather than called sent (a digest
    * with nothing open any more); absent, a mail nobody was to get counts as sent.
    */
@@ -106,6 +113,20 @@ export interface QueuedSources {
    * read at; tests move it): a kind never reads the system's date itself.
    */
   today(): string;
+  /**
+   * A plant's contact as they are now (server/units/plant-store.ts): whether their mail may
+   * still go and whether they agreed to mail at night; undefined once erased. Absent where no
+   * units store is open (then a plant mail is held as for a contact without night consent).
+   */
+  plantContact?(contactId: number): PlantContactState | undefined;
+}
+
+/** What the outbox's gate reads of a plant's contact at each try. */
+export interface PlantContactState {
+  /** Unsubscribed or bounced: nothing more goes to them. */
+  stopped: boolean;
+  /** The separate consent to mail between 21:00 and 08:00 in Seoul. */
+  nightConsent: boolean;
 }
 
 /** What `Queued.input` gives when nobody is left to mail: the row is removed, not called sent. */
@@ -132,6 +153,7 @@ export interface AnyMailKind {
   sample(lang: Lang): unknown;
   queued?: {
     input(claim: QueuedClaim, sources: QueuedSources): Promise<unknown>;
+    gate?(claim: QueuedClaim, sources: QueuedSources, at: number): Date | Skipped | undefined;
     whenEmpty?: string;
     timeline: Record<Lang, string> | "elsewhere";
     samplePayload?: unknown;

@@ -6,6 +6,7 @@ import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { addressLine } from "../../../app/content/company";
 import { newMessageLocal } from "../thread";
 import type { QueuedMailKind } from "./kind";
+import { plantGate } from "./plant-gate";
 import { unsubscribeUrl } from "./plant-reminder";
 
 /**
@@ -112,6 +113,8 @@ export const plantConsent: QueuedMailKind<{ payload: PlantConsentPayload; local:
     local: newMessageLocal("plantconsent"),
   }),
   queued: {
+    // The night rule and the consent, at every try (server/mail/kinds/plant-gate.ts).
+    gate: plantGate,
     input: async (claim) => ({ payload: claim.payload as PlantConsentPayload, local: claim.local }),
     samplePayload: SAMPLE_CONSENT,
     timeline: "elsewhere",

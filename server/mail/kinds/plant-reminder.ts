@@ -7,6 +7,7 @@ import type { Lang } from "../../../app/i18n/lang";
 import { createTranslation, type Dictionary } from "../../../app/i18n/words";
 import { newMessageLocal } from "../thread";
 import type { QueuedMailKind } from "./kind";
+import { plantGate } from "./plant-gate";
 
 /**
  * A plant's reminder (docs/decisions/046-plants.md, "Reminders"): to one contact who consented,
@@ -46,8 +47,8 @@ const ko = {
   subject: "(광고) {site} 설비 {count}대의 정비 시기 안내",
   greeting: "{name} 님께",
   intro: "{customer} {site}의 아래 설비가 정비 시기가 되었거나 지났습니다.",
-  unit: "- {tag} · {product} · S/N {serial} · 정비 예정일 {due} · {status}",
-  due: "정비 시기",
+  unit: "- {what} · 제조번호 {serial} · 정비 예정일 {due} ({status})",
+  due: "정비 시기 도래",
   overdue: "기한 지남",
   request: "아래 링크를 누르시면 이 설비들이 선택된 서비스 요청 양식이 열립니다:",
   plant: "현장의 모든 설비와 정비 일정:",
@@ -62,8 +63,8 @@ const ko = {
 const en: Dictionary<keyof typeof ko> = {
   subject: "(광고) Service due for {count} {count:unit|units} at {site}",
   greeting: "Dear {name},",
-  intro: "These units at {customer} {site} are due for service or past their day.",
-  unit: "- {tag} · {product} · S/N {serial} · service due {due} · {status}",
+  intro: "These units at {customer} {site} are due or overdue for service.",
+  unit: "- {what} · serial {serial} · service due {due} ({status})",
   due: "due",
   overdue: "overdue",
   request: "This link opens the service request form with these units ticked:",
@@ -110,8 +111,8 @@ export function reminderText(
   const t = (key: keyof typeof ko, vars?: Vars) => reminderWord(lang, key, vars);
   const units = payload.units.map((unit) =>
     t("unit", {
-      tag: unit.tag || "-",
-      product: unit.productCode,
+      // The tag when it has one, then the product: no "-" standing for a missing tag.
+      what: [unit.tag, unit.productCode].filter(Boolean).join(" · "),
       serial: unit.serial,
       due: dayText(unit.dueOn, lang),
       status: t(unit.status),
@@ -184,6 +185,8 @@ export const plantReminder: QueuedMailKind<{ payload: PlantReminderPayload; loca
     local: newMessageLocal("plantreminder"),
   }),
   queued: {
+    // The night rule and the consent, at every try (server/mail/kinds/plant-gate.ts).
+    gate: plantGate,
     // The row says it all: written when the reminders ran, removed when the contact stops.
     input: async (claim) => ({
       payload: claim.payload as PlantReminderPayload,

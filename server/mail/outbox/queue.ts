@@ -77,6 +77,11 @@ export function openOutboxQueue(db: Database.Database) {
        problem = @problem, claim = NULL, sent_at = @sentAt
      WHERE id = @id AND claim = @token`,
   );
+  // A try its gate held back: not a try, the row waits for its time with its tries as they were.
+  const hold = db.prepare(
+    `UPDATE mail_outbox SET next_at = ?, claim = NULL, attempts = MAX(attempts - 1, 0)
+     WHERE id = ? AND claim = ? AND status = 'pending'`,
+  );
   const drop = db.prepare("DELETE FROM mail_outbox WHERE id = ? AND claim = ?");
   const again = db.prepare(
     `UPDATE mail_outbox SET status = 'pending', next_at = ?, error = NULL, problem = NULL,
@@ -227,6 +232,9 @@ export function openOutboxQueue(db: Database.Database) {
         problem,
         sentAt: null,
       }).changes === 1,
+    /** A claimed mail that may not go before `until` (its kind's gate): it waits, not a try. */
+    held: (claim: OutboxClaim, until: Date) =>
+      hold.run(until.toISOString(), claim.id, claim.token).changes === 1,
     /**
      * Removes a claimed mail that has nobody left to go to (a digest whose account was disabled
      * meanwhile): it was not sent, so it is not recorded as sent; the log says why.

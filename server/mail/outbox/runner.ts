@@ -34,11 +34,15 @@ export const CLAIM_LEASE = 10 * MINUTE;
 const WHILE_OFF = MINUTE;
 
 /**
- * Sends one claimed mail. It resolves with `skipped` (why, without personal data) when there
- * was nobody left to mail (a digest's account disabled since it was queued): the row is then
- * removed, not called sent.
+ * Sends one claimed mail at `at` (the outbox's clock; now when absent). It resolves with
+ * `skipped` (why, without personal data) when there was nobody left to mail (a digest's account
+ * disabled since it was queued): the row is then removed, not called sent; with `held` when its
+ * kind's gate says it may not go before then (the night rule): the row waits, not a try.
  */
-export type SendClaim = (claim: OutboxClaim) => Promise<void | { skipped: string }>;
+export type SendClaim = (
+  claim: OutboxClaim,
+  at?: Date,
+) => Promise<void | { skipped: string } | { held: Date }>;
 
 export interface OutboxOptions {
   /** Waits in ms after failed tries 1, 2, ...; the default is RETRY_SCHEDULE. */
@@ -51,6 +55,11 @@ export interface OutboxOptions {
   now?: () => Date;
   /** How many mails of the kind are sent at once; the default is SENDS_AT_ONCE. */
   atOnce?: number;
+  /**
+   * At most this long between two looks at the earliest due mail, for rows another process
+   * queued (server/db/due-queue.ts); the default is a minute. Tests shorten it.
+   */
+  pollMs?: number;
 }
 
 /** A server's refusal may quote the recipient: the log names the mail, never an address. */
@@ -68,7 +77,7 @@ export function nextTry(
 }
 
 export type Delivery =
-  | { ok: true; recorded: boolean; skipped?: string }
+  | { ok: true; recorded: boolean; skipped?: string; held?: Date }
   | { ok: false; recorded: boolean; error: string; retryAt?: Date };
 
 /**
@@ -77,7 +86,7 @@ export type Delivery =
  * the mail is tried again).
  */
 export async function deliver(
-  queue: Pick<OutboxQueue, "sent" | "failed" | "dropped">,
+  queue: Pick<OutboxQueue, "sent" | "failed" | "dropped" | "held">,
   send: SendClaim,
   claim: OutboxClaim,
   retryAt: (attempts: number) => Date | undefined,
@@ -95,13 +104,20 @@ export async function deliver(
   };
   let outcome: Awaited<ReturnType<SendClaim>>;
   try {
-    outcome = await send(claim);
+    outcome = await send(claim, now());
   } catch (failure) {
     const { kind } = mailProblem(failure);
     const error = failure instanceof Error ? failure.message : String(failure);
     const next = retryAt(claim.attempts);
     const recorded = record(() => queue.failed(claim, error, kind, next));
     return { ok: false, recorded, error, ...(next && { retryAt: next }) };
+  }
+  if (outcome && "held" in outcome) {
+    return {
+      ok: true,
+      recorded: record(() => queue.held(claim, outcome.held)),
+      held: outcome.held,
+    };
   }
   if (outcome?.skipped) {
     return { ok: true, recorded: record(() => queue.dropped(claim)), skipped: outcome.skipped };
@@ -159,7 +175,9 @@ export function createOutbox(
   async function tryOne(claim: OutboxClaim) {
     const result = await deliver(queue, send, claim, (n) => nextTry(n, schedule, now()), now);
     const which = `The ${kind} mail ${claim.id}${claim.inquiryId ? ` (inquiry row ${claim.inquiryId})` : ""}`;
-    if (result.ok && result.skipped) console.log(`${which} was not sent: ${result.skipped}`);
+    if (result.ok && result.held) {
+      console.log(`${which} waits until ${result.held.toISOString()} (when it may go)`);
+    } else if (result.ok && result.skipped) console.log(`${which} was not sent: ${result.skipped}`);
     else if (result.ok) console.log(`${which} was sent (try ${claim.attempts})`);
     else {
       const then = result.retryAt ? `next try ${result.retryAt.toISOString()}` : "no more tries";
@@ -212,6 +230,7 @@ export function createOutbox(
     nextAt: () => queue.nextAt(kind),
     drain,
     now: () => now().getTime(),
+    ...(options.pollMs !== undefined && { pollMs: options.pollMs }),
   });
   return {
     wake: due.wake,

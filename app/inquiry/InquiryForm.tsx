@@ -1,16 +1,16 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { CONSENT_FIELD } from "../../content/privacy";
-import { localePath, type Lang } from "../../i18n/lang";
-import { useLang, useT } from "../../i18n/use-lang";
-import { absoluteUrl } from "../../site/url";
-import { BotTrap } from "../../ui/BotTrap";
+import { CONSENT_FIELD } from "../content/privacy";
+import { localePath, type Lang } from "../i18n/lang";
+import { useLang, useT } from "../i18n/use-lang";
+import { absoluteUrl } from "../site/url";
+import { BotTrap } from "../ui/BotTrap";
 import { fieldLabel, inquiryFields, type InquiryField } from "./field-errors";
 import { formTarget, submitUrl } from "./form-target";
-import type { CatalogueEntry, ResolvedList } from "../../quote/catalogue";
+import type { CatalogueEntry, ResolvedList } from "../quote/catalogue";
 import QuoteLines from "./QuoteLines";
 import { SuccessPanel } from "./SuccessPanel";
 import { useInquiry } from "./use-inquiry";
-import "../../styles/forms.css";
+import "../styles/forms.css";
 
 /** How each field asks for its value: browser-level checks and autofill. */
 const inputs: Record<Exclude<InquiryField, "inquiry">, { type: string; autoComplete: string }> = {
@@ -58,6 +58,12 @@ export function InquiryForm({
   const alert = useRef<HTMLDivElement>(null);
   const submitting = state.status === "submitting";
   const errors = state.status === "error" ? state.errors : null;
+
+  // The form wakes as a visitor enters a field (decision 042): that focus came before React, so
+  // the client is loaded here, as `onFocus` does for the next.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) preload();
+  }, [preload]);
 
   // After a failed submission focus goes to the first field to fix, else to the message.
   useEffect(() => {

@@ -4,7 +4,7 @@ import {
   type CatalogueEntry,
   type ResolvedList,
   type RetiredEntry,
-} from "../../quote/catalogue";
+} from "../quote/catalogue";
 
 /** The longest duty text taken from a URL; the inquiry field itself allows 5000 characters. */
 const MAX_DUTY = 1000;

@@ -1,6 +1,6 @@
-import type { Lang } from "../../i18n/lang";
-import { fetchOnce } from "../../lib/fetch-once";
-import type { CatalogueEntry } from "../../quote/catalogue";
+import type { Lang } from "../i18n/lang";
+import { fetchOnce } from "../lib/fetch-once";
+import type { CatalogueEntry } from "../quote/catalogue";
 import { prefill, type Prefill } from "./prefill";
 
 /**

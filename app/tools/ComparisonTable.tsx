@@ -1,8 +1,8 @@
-import { LangLink } from "../../ui/LangLink";
-import { compareHref } from "../../compare/compare-list";
-import type { Cell, CompareRow, CompareTable } from "../../compare/table";
-import { useLang, useT } from "../../i18n/use-lang";
-import { AddToQuote } from "../../quote/AddToQuote";
+import { LangLink } from "../ui/LangLink";
+import { compareHref } from "../compare/compare-list";
+import type { Cell, CompareRow, CompareTable } from "../compare/table";
+import { useLang, useT } from "../i18n/use-lang";
+import { AddToQuote } from "../quote/AddToQuote";
 
 /**
  * Products in columns, attributes in rows, each figure as its product page writes it. The table scrolls in

@@ -1,9 +1,9 @@
 import { useRef } from "react";
-import { MAX_COMPARE } from "../../compare/compare-list";
-import type { ChoiceGroup } from "../../compare/table";
-import { localePath } from "../../i18n/lang";
-import { useLang, useT } from "../../i18n/use-lang";
-import { pages } from "../../site/pages";
+import { MAX_COMPARE } from "../compare/compare-list";
+import type { ChoiceGroup } from "../compare/table";
+import { localePath } from "../i18n/lang";
+import { useLang, useT } from "../i18n/use-lang";
+import { pages } from "../site/pages";
 
 /** "Add a product": a GET form (`ids` kept, `add` the new one) that works without JavaScript. */
 export function AddProductForm(props: {

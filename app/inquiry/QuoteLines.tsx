@@ -1,7 +1,7 @@
-import { localePath } from "../../i18n/lang";
-import { useLang, useT } from "../../i18n/use-lang";
-import type { ResolvedList } from "../../quote/catalogue";
-import { listHref, MAX_LINES, MAX_NOTE, MAX_QTY } from "../../quote/quote-list";
+import { localePath } from "../i18n/lang";
+import { useLang, useT } from "../i18n/use-lang";
+import type { ResolvedList } from "../quote/catalogue";
+import { listHref, MAX_LINES, MAX_NOTE, MAX_QTY } from "../quote/quote-list";
 import type { ShownErrors } from "./field-errors";
 
 /**

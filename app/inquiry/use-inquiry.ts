@@ -1,6 +1,6 @@
 import type { Client } from "@formspree/core";
 import { useCallback, useRef, useState } from "react";
-import { useLang, useT } from "../../i18n/use-lang";
+import { useLang, useT } from "../i18n/use-lang";
 import type { ShownErrors } from "./field-errors";
 import type { shownErrors } from "./shown-errors";
 import { formTarget } from "./form-target";

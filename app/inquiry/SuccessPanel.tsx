@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { LinkButtonRow } from "../../ui/LinkButtonRow";
-import { useT } from "../../i18n/use-lang";
+import { LinkButtonRow } from "../ui/LinkButtonRow";
+import { useT } from "../i18n/use-lang";
 
 /**
  * "Inquiry submitted successfully!": in place of the form after a submission,

@@ -1,5 +1,5 @@
-import type { MessageKey } from "../../i18n/messages";
-import type { Translate } from "../../i18n/use-lang";
+import type { MessageKey } from "../i18n/messages";
+import type { Translate } from "../i18n/use-lang";
 
 /** The visible fields of the inquiry form, in order. */
 export const inquiryFields = ["companyName", "name", "phone", "fax", "email", "inquiry"] as const;
@@ -8,7 +8,7 @@ export type InquiryField = (typeof inquiryFields)[number];
 export const isInquiryField = (name: string): name is InquiryField =>
   (inquiryFields as readonly string[]).includes(name);
 
-/** Label and error prefix of each field (Company Name, Name, ... Inquiry). */
+/** Label and error prefix of each field (Company name, Name, ... Inquiry). */
 export const fieldLabel = (t: Translate, field: InquiryField) =>
   t(`inquiry.${field}` as MessageKey);
 

@@ -1,8 +1,8 @@
-import { problemOfWire, problemText, type Problem } from "../../../server/inquiries/problems";
-import { inquiryWord, type InquiryWordKey } from "../../../server/inquiries/words";
-import { CONSENT_FIELD } from "../../content/privacy";
-import type { Lang } from "../../i18n/lang";
-import type { Translate } from "../../i18n/use-lang";
+import { problemOfWire, problemText, type Problem } from "../../server/inquiries/problems";
+import { inquiryWord, type InquiryWordKey } from "../../server/inquiries/words";
+import { CONSENT_FIELD } from "../content/privacy";
+import type { Lang } from "../i18n/lang";
+import type { Translate } from "../i18n/use-lang";
 import { fieldLabel, isInquiryField, type LinePart, type ShownErrors } from "./field-errors";
 
 /**
@@ -43,11 +43,10 @@ function formMessage(t: Translate, lang: Lang, error: ServerError): string {
 }
 
 /**
- * A field's name and its messages as the no-JS error page writes them (server/inquiries/answer.ts):
- * "성명: 필수 항목입니다" after a Korean label, "Name is required" in English.
+ * A field's name and its messages as the no-JS error page writes them (server/inquiries/answer.ts)
+ * and the units' and plants' forms do: "성명: 입력해 주십시오.", "Name: Please fill this in."
  */
-export const labelled = (lang: Lang, label: string, text: string) =>
-  lang === "ko" ? `${label}: ${text}` : `${label} ${text}`;
+export const labelled = (_lang: Lang, label: string, text: string) => `${label}: ${text}`;
 
 const LINE_FIELD = /^items\[(\d+)\]\.(id|qty|note)$/;
 
@@ -85,11 +84,11 @@ export function shownErrors(
 ): ShownErrors {
   const shown: ShownErrors = { fields: {}, form: formErrors.map((e) => formMessage(t, lang, e)) };
   for (const [field, errors] of fieldErrors) {
-    const messages = errors.map((e) => message(t, lang, e)).join(", ");
+    const messages = errors.map((e) => message(t, lang, e)).join(" ");
     const line = LINE_FIELD.exec(field);
     if (line) {
       const row = ((shown.lines ??= {})[Number(line[1])] ??= {});
-      row[line[2] as LinePart] = errors.map((e) => lineMessage(t, lang, e)).join(", ");
+      row[line[2] as LinePart] = errors.map((e) => lineMessage(t, lang, e)).join(" ");
     } else if (field === "items") {
       for (const e of errors) {
         const kind = problemOf(e)?.kind;

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { localePath } from "../../i18n/lang";
-import { useLang, useT } from "../../i18n/use-lang";
-import { pages } from "../../site/pages";
+import { localePath } from "../i18n/lang";
+import { useLang, useT } from "../i18n/use-lang";
+import { pages } from "../site/pages";
 
 /**
  * "Differences only": without JavaScript a GET form (`&diff=1`) with its Apply button; with it

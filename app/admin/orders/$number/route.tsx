@@ -1,0 +1,347 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/route";
+import { won } from "../../../../server/quotations/money";
+import { PostForm } from "../../frame/PostForm";
+import { Field, InputField } from "../../frame/Field";
+import { FormMessage } from "../../frame/FormMessage";
+import { adminRouteMeta } from "../../frame/meta";
+import { useWords } from "../../frame/use-admin";
+import { adminPath } from "../../words";
+import { loadOrder, orderAction, type OrderAnswer } from "../orders.server";
+import { ordersWord, type OrdersWordKey } from "../words";
+import { unitsWord } from "../../units/words";
+import { orderWord } from "../../../../server/orders/words";
+import "../orders.css";
+
+/** An order's staff page: lines and dates, confirmation, deliveries (orders.server.ts). */
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadOrder(request, context, params.number);
+
+export const meta = adminRouteMeta;
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  orderAction(request, context, params.number);
+
+const STAGES = ["ordered", "production", "shipped"] as const;
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang } = useWords();
+  const t = (key: OrdersWordKey, vars?: Record<string, string | number>) =>
+    ordersWord(lang, key, vars);
+  const { order, ref, link, deliveries, poFiles, done, today, industries } = loaderData;
+  const answer = actionData as OrderAnswer | undefined;
+  const errors = answer?.errors ?? {};
+  const typedFor = (form: "change" | "deliver") =>
+    answer?.form === form && answer.problem !== "conflict" ? answer.typed : undefined;
+  const changeTyped = typedFor("change");
+  const deliverTyped = typedFor("deliver");
+  const error = (field: string) =>
+    errors[field] ? t(`err.${errors[field]}` as OrdersWordKey) : undefined;
+  const problem =
+    answer?.problem === "conflict"
+      ? t("err.conflict")
+      : answer?.problem === "mailOff"
+        ? t("err.mailOff")
+        : answer?.problem === "fields"
+          ? t("err.fields")
+          : undefined;
+  const doneWord = done === "deliveredNoMail" ? "done.delivered" : `done.${done}`;
+  const base = adminPath(lang, `/orders/${order.number}`);
+  return (
+    <article>
+      <p>
+        <Link to={adminPath(lang, "/orders")}>← {t("back")}</Link>
+        {" · "}
+        <Link to={adminPath(lang, `/inquiries/${ref}`)}>{t("inquiryLink", { ref })}</Link>
+      </p>
+      <h1>
+        {t("title")} {order.number}
+      </h1>
+      {done && (
+        <FormMessage
+          kind="done"
+          text={
+            ["done.made", "done.saved", "done.moved", "done.confirmed", "done.delivered"].includes(
+              doneWord,
+            )
+              ? t(doneWord as OrdersWordKey)
+              : undefined
+          }
+        />
+      )}
+      {done === "deliveredNoMail" && <FormMessage text={t("err.mailOff")} />}
+      <FormMessage text={problem} />
+      <dl className="orders-fields">
+        <div>
+          <dt>{t("buyer")}</dt>
+          <dd>
+            {order.company} · {order.buyerName}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("po")}</dt>
+          <dd>{order.po || "—"}</dd>
+        </div>
+        <div>
+          <dt>{t("source")}</dt>
+          <dd>{t(`source.${order.source}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("wonOn")}</dt>
+          <dd>{order.wonOn}</dd>
+        </div>
+        <div>
+          <dt>{t("total")}</dt>
+          <dd>
+            {won(order.total)} ({won(order.supply)} + {won(order.tax)})
+          </dd>
+        </div>
+        <div>
+          <dt>{t("payment")}</dt>
+          <dd>{order.payment || "—"}</dd>
+        </div>
+        <div>
+          <dt>{t("state")}</dt>
+          <dd>{order.completedOn ? t("complete", { date: order.completedOn }) : t("open")}</dd>
+        </div>
+        <div>
+          <dt>{t("buyerLink")}</dt>
+          <dd className="orders-link">
+            <a href={link}>{link}</a>
+          </dd>
+        </div>
+      </dl>
+      {poFiles.map((file) => (
+        <p key={file.id}>
+          <a href={adminPath(lang, `/inquiries/${ref}/files/${file.id}`)}>{file.name}</a>
+        </p>
+      ))}
+
+      <section className="orders-section" aria-labelledby="order-lines">
+        <h2 id="order-lines">{t("lines")}</h2>
+        <PostForm intent="change" values={{ version: order.version }} noValidate>
+          <div className="orders-fields">
+            <InputField
+              id="order-site"
+              name="site"
+              label={t("site")}
+              hint={t("siteHint")}
+              defaultValue={changeTyped?.site ?? order.site}
+              error={error("site")}
+              maxLength={120}
+            />
+            <InputField
+              id="order-po"
+              name="po"
+              label={t("po")}
+              defaultValue={changeTyped?.po ?? order.po}
+              error={error("po")}
+              maxLength={60}
+            />
+            <InputField
+              id="order-buyer-number"
+              name="buyerNumber"
+              label={t("buyerNumber")}
+              defaultValue={changeTyped?.buyerNumber ?? order.buyerNumber}
+              error={error("buyerNumber")}
+              placeholder="123-45-67890"
+              maxLength={12}
+            />
+          </div>
+          <ol className="orders-lines">
+            {order.lines.map((line) => {
+              const at = `lines.${line.position}`;
+              return (
+                <li key={at}>
+                  <fieldset className="orders-line">
+                    <legend>
+                      {t("line", { n: line.position })}: {line.code} {line.name}
+                    </legend>
+                    <p>
+                      {t("quantity")} {won(line.quantity)} · {t("unitPrice")} {won(line.unitPrice)}{" "}
+                      · {t("delivered")} {won(line.delivered)} ·{" "}
+                      {orderWord(lang, `stage.${line.status}`)}
+                      {line.late && <strong className="orders-late"> · {t("late")}</strong>}
+                    </p>
+                    <div className="orders-fields">
+                      <InputField
+                        id={`o-${line.position}-promised`}
+                        name={`${at}.promisedOn`}
+                        type="date"
+                        label={t("promisedOn")}
+                        defaultValue={changeTyped?.[`${at}.promisedOn`] ?? line.promisedOn}
+                        error={error(`${at}.promisedOn`)}
+                      />
+                      <Field
+                        id={`o-${line.position}-stage`}
+                        label={t("stage")}
+                        className="orders-field"
+                      >
+                        {(describedBy) => (
+                          <select
+                            id={`o-${line.position}-stage`}
+                            name={`${at}.stage`}
+                            defaultValue={changeTyped?.[`${at}.stage`] ?? line.stage}
+                            aria-describedby={describedBy}
+                          >
+                            {STAGES.map((stage) => (
+                              <option key={stage} value={stage}>
+                                {orderWord(lang, `stage.${stage}`)}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </Field>
+                      {line.promisedOn && (
+                        <InputField
+                          id={`o-${line.position}-reason`}
+                          name={`${at}.reason`}
+                          label={t("reason")}
+                          hint={t("reasonHint")}
+                          defaultValue={changeTyped?.[`${at}.reason`] ?? ""}
+                          error={error(`${at}.reason`)}
+                          maxLength={500}
+                        />
+                      )}
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          <button type="submit">{t("save")}</button>
+        </PostForm>
+      </section>
+
+      <section className="orders-section" aria-labelledby="order-confirm">
+        <h2 id="order-confirm">{t("confirmTitle")}</h2>
+        <p className="admin-hint">{t("confirmHint")}</p>
+        {order.confirmedAt && <p>{t("confirmedAt", { date: order.confirmedAt.slice(0, 10) })}</p>}
+        <PostForm intent="confirm">
+          <button type="submit">{t("sendConfirmation")}</button>
+        </PostForm>
+      </section>
+
+      {!order.completedOn && (
+        <section className="orders-section" aria-labelledby="order-deliver">
+          <h2 id="order-deliver">{t("deliverTitle")}</h2>
+          <p className="admin-hint">{t("deliverHint")}</p>
+          <PostForm intent="deliver" values={{ version: order.version }} noValidate>
+            <div className="orders-fields">
+              <InputField
+                id="deliver-on"
+                name="deliveredOn"
+                type="date"
+                label={t("deliveredOn")}
+                defaultValue={deliverTyped?.deliveredOn ?? today}
+                error={error("deliveredOn")}
+              />
+              <Field id="deliver-industry" label={t("industry")} className="orders-field">
+                {(describedBy) => (
+                  <select
+                    id="deliver-industry"
+                    name="industry"
+                    defaultValue={deliverTyped?.industry ?? "general"}
+                    aria-describedby={describedBy}
+                  >
+                    {industries.map((industry) => (
+                      <option key={industry} value={industry}>
+                        {unitsWord(lang, `industry.${industry}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+            {error("lines") && <FormMessage text={error("lines")} />}
+            <ol className="orders-lines">
+              {order.lines
+                .filter((line) => line.open > 0)
+                .map((line) => {
+                  const at = `deliver.${line.position}`;
+                  return (
+                    <li key={at}>
+                      <fieldset className="orders-line">
+                        <legend>
+                          {t("line", { n: line.position })}: {line.code} {line.name}
+                        </legend>
+                        <InputField
+                          id={`d-${line.position}-quantity`}
+                          name={`${at}.quantity`}
+                          label={t("deliverQuantity", { open: line.open })}
+                          inputMode="numeric"
+                          defaultValue={deliverTyped?.[`${at}.quantity`] ?? ""}
+                          error={error(`${at}.quantity`)}
+                        />
+                        <Field
+                          id={`d-${line.position}-serials`}
+                          label={t("serials")}
+                          error={error(`${at}.serials`)}
+                          className="orders-field"
+                        >
+                          {(describedBy, invalid) => (
+                            <textarea
+                              id={`d-${line.position}-serials`}
+                              name={`${at}.serials`}
+                              rows={3}
+                              defaultValue={deliverTyped?.[`${at}.serials`] ?? ""}
+                              aria-describedby={describedBy}
+                              aria-invalid={invalid}
+                            />
+                          )}
+                        </Field>
+                      </fieldset>
+                    </li>
+                  );
+                })}
+            </ol>
+            <button type="submit">{t("deliver")}</button>
+          </PostForm>
+        </section>
+      )}
+
+      <section className="orders-section" aria-labelledby="order-deliveries">
+        <h2 id="order-deliveries">{t("deliveries")}</h2>
+        {deliveries.length === 0 ? (
+          <p>{t("noDeliveries")}</p>
+        ) : (
+          <ul>
+            {deliveries.map((d) => (
+              <li key={d.n}>
+                <p>
+                  {d.deliveredOn} · {won(d.total)} ·{" "}
+                  <a href={`${base}/statements/${d.n}`} download>
+                    {t("statementPdf", { label: d.label })}
+                  </a>
+                  {d.units.some((u) => u.unit) && (
+                    <>
+                      {" · "}
+                      <a href={`${base}/labels/${d.n}`} download>
+                        {t("labelsPdf")}
+                      </a>
+                    </>
+                  )}
+                </p>
+                {d.units.length > 0 && (
+                  <ul aria-label={t("units")}>
+                    {d.units.map((u) => (
+                      <li key={u.maker}>
+                        {u.code} · {u.maker}
+                        {u.unit && (
+                          <>
+                            {" → "}
+                            <Link to={adminPath(lang, `/units/${u.unit}`)}>{u.unit}</Link>
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

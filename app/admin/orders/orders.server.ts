@@ -1,0 +1,537 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { liveContent } from "../../content/live.server";
+import { liveProducts } from "../../content/catalog/catalog.server";
+import { isBusinessNumber } from "../../content/business-number";
+import { seoulDay } from "../../../server/platform/seoul-day";
+import { BAD_CHARACTER, LINE_BREAK } from "../../../server/platform/text";
+import { postedForm } from "../../../server/platform/body";
+import { WorkError } from "../../../server/work/pool";
+import { readQuotationForm, type FieldErrors } from "../../../server/quotations/quotation";
+import { asSent } from "../../../server/quotations/documents";
+import { MAX_AMOUNT, totalsOf, won } from "../../../server/quotations/money";
+import { buyerBlock, supplierBlock } from "../../../server/inquiries/send-quotation";
+import {
+  orderLink,
+  sendConfirmation,
+  sendDateMoves,
+  sendStatement,
+} from "../../../server/inquiries/send-order";
+import { statementFile } from "../../../server/orders/files";
+import {
+  deliveryLabel,
+  isLate,
+  MAX_SERIALS,
+  ORDER_LIMITS,
+  SERIAL_MAX,
+  STAGES,
+  statusOf,
+  type LineChange,
+  type Order,
+  type OrderSource,
+  type Stage,
+} from "../../../server/orders/store";
+import { INDUSTRIES, type Industry } from "../../../server/units/kinds";
+import { labelsPdf } from "../../../server/units/label";
+import { readSeal } from "../../../server/content/seal";
+import { publishing } from "../content/context.server";
+import { disposition } from "../download.server";
+import { audit, requireStaff, staffContext } from "../guard.server";
+import { inquiriesContext } from "../frame/inquiries.server";
+import { adminPageMeta } from "../frame/meta";
+import { publicLink, unitsPart } from "../units/units.server";
+import { adminPath, requestAdminLang } from "../words";
+import { ordersWord } from "./words";
+
+/**
+ * The back office of orders (docs/decisions/047-orders.md): the list, an order made from an
+ * inquiry (a phone or fax order), and an order's page: its promised days and stages (a moved day
+ * mailed with its reason), the confirmation, deliveries with the maker's serials (each a
+ * delivered unit in the buyer's plant, its 거래명세서 mailed in the thread) and their files.
+ * Every post is a plain form; the admin door checks its CSRF token and answers once what it
+ * wrote is off the machine (server/admin/http.ts). A post made on an older version is refused.
+ */
+
+const nowOf = (context: AppLoadContext) => new Date(staffContext(context).services.now());
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD. */
+const isDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+function orderOr404(context: AppLoadContext, number: string | undefined): Order {
+  const order =
+    number && /^O-\d{4}-\d{4,6}$/.test(number)
+      ? inquiriesContext(context).store.orders.byNumber(number)
+      : undefined;
+  if (!order) throw data({ missing: true }, { status: 404 });
+  return order;
+}
+
+/** The list: newest first, each with its inquiry, total, state and late lines. */
+export function loadOrders(request: Request, context: AppLoadContext) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const { store } = inquiriesContext(context);
+  const today = seoulDay(nowOf(context).getTime());
+  const orders = store.orders.list().map((order) => ({
+    number: order.number,
+    ref: store.byId(order.inquiryId)?.ref ?? "",
+    company: order.buyer.company,
+    po: order.poNumber,
+    total: order.total,
+    wonOn: order.wonOn,
+    completedOn: order.completedOn ?? null,
+    late: order.lines.filter((line) => isLate(line, today)).length,
+  }));
+  const refused = new URL(request.url).searchParams.get("missing");
+  return {
+    meta: adminPageMeta(lang, ordersWord(lang, "title")),
+    orders,
+    missing: refused,
+  };
+}
+
+/** A new order's lines: the last quotation sent (its prices), else the inquiry's items. */
+export function loadNewOrder(request: Request, context: AppLoadContext) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const ref = (new URL(request.url).searchParams.get("ref") ?? "").trim();
+  const { store } = inquiriesContext(context);
+  const id = /^HF-\d{8}-\d{6}$/.test(ref) ? store.idOf(ref) : undefined;
+  const inquiry = id === undefined ? undefined : store.byId(id);
+  if (!inquiry) {
+    throw redirect(`${adminPath(lang, "/orders")}?missing=${encodeURIComponent(ref.slice(0, 40))}`);
+  }
+  const sent = store.quotations.ofInquiry(inquiry.id).find((q) => asSent(q));
+  const lines: {
+    code: string;
+    name: string;
+    note: string;
+    quantity: number;
+    unitPrice?: number;
+  }[] = sent
+    ? sent.content.lines
+    : (inquiry.items ?? []).map((item) => ({
+        code: item.code,
+        name: item.name,
+        note: item.note ?? "",
+        quantity: item.quantity,
+      }));
+  const shown = lines.map((line) => ({
+    code: line.code,
+    name: line.name,
+    note: line.note,
+    quantity: line.quantity,
+    price: line.unitPrice === undefined ? "" : won(line.unitPrice),
+  }));
+  return {
+    meta: adminPageMeta(lang, ordersWord(lang, "newTitle", { ref })),
+    ref,
+    company: inquiry.companyName,
+    name: inquiry.name,
+    payment: sent?.content.terms.payment ?? "",
+    lines: shown.length > 0 ? shown : [{ code: "", name: "", note: "", quantity: 1, price: "" }],
+  };
+}
+
+export type NewOrderAnswer = { typed: Record<string, string>; errors: FieldErrors };
+
+/** The order of a phone, fax or mail order, from the form's lines, all priced. */
+export async function newOrderAction(request: Request, context: AppLoadContext) {
+  const account = requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const ref = (new URL(request.url).searchParams.get("ref") ?? "").trim();
+  const { store } = inquiriesContext(context);
+  const id = /^HF-\d{8}-\d{6}$/.test(ref) ? store.idOf(ref) : undefined;
+  const inquiry = id === undefined ? undefined : store.byId(id);
+  if (!inquiry) throw data({ missing: true }, { status: 404 });
+  const form = postedForm(context);
+  const read = readQuotationForm(form);
+  const errors: FieldErrors = { ...read.errors };
+  read.content.lines.forEach((line, i) => {
+    if (!line.code && !line.name) errors[`lines.${i}.name`] = "required";
+    if (line.unitPrice === undefined && !errors[`lines.${i}.price`]) {
+      errors[`lines.${i}.price`] = "required";
+    }
+  });
+  if (read.content.lines.length === 0) errors.lines = "required";
+  const text = (name: string, max: number) => {
+    const value = String(form.get(name) ?? "").trim();
+    if (BAD_CHARACTER.test(value) || LINE_BREAK.test(value)) errors[name] = "characters";
+    else if ([...value].length > max) errors[name] = "long";
+    return value;
+  };
+  const po = text("po", ORDER_LIMITS.po);
+  const buyerName = text("buyerName", ORDER_LIMITS.name);
+  const sourceValue = String(form.get("source") ?? "");
+  const source: OrderSource = (["phone", "fax", "mail"] as const).includes(sourceValue as "phone")
+    ? (sourceValue as OrderSource)
+    : "phone";
+  if (Object.keys(errors).length === 0) {
+    try {
+      if (totalsOf(read.content.lines).total > MAX_AMOUNT) errors["lines.0.price"] = "range";
+    } catch {
+      errors["lines.0.price"] = "range";
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    return data({ typed: read.typed, errors } satisfies NewOrderAnswer, { status: 400 });
+  }
+  const at = nowOf(context);
+  const order = store.orders.create(
+    inquiry.id,
+    {
+      source,
+      lines: read.content.lines.map((line) => ({
+        code: line.code,
+        name: line.name,
+        note: line.note,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice!,
+      })),
+      poNumber: po,
+      buyerName: buyerName || inquiry.name,
+      payment: read.content.terms.payment,
+      buyer: buyerBlock(inquiry),
+      wonOn: seoulDay(at.getTime()),
+    },
+    account.email,
+    at,
+  );
+  if (!store.quotations.outcome(inquiry.id)) {
+    store.quotations.setOutcome(inquiry.id, "won", undefined, account.email, at);
+  }
+  audit(request, context, { action: "order-made", target: order.number, detail: inquiry.ref });
+  return redirect(`${adminPath(lang, `/orders/${order.number}`)}?done=made`);
+}
+
+/** The order's page: its lines with their state, its deliveries, units and links. */
+export function loadOrder(request: Request, context: AppLoadContext, number: string) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const order = orderOr404(context, number);
+  const inquiries = inquiriesContext(context);
+  const { store } = inquiries;
+  const inquiry = store.byId(order.inquiryId);
+  const today = seoulDay(nowOf(context).getTime());
+  const url = new URL(request.url);
+  return {
+    meta: adminPageMeta(lang, `${ordersWord(lang, "title")} ${order.number}`),
+    order: {
+      number: order.number,
+      version: order.version,
+      source: order.source,
+      wonOn: order.wonOn,
+      po: order.poNumber,
+      buyerName: order.buyerName,
+      company: order.buyer.company,
+      payment: order.payment,
+      site: order.site,
+      buyerNumber: order.buyerNumber,
+      supply: order.supply,
+      tax: order.tax,
+      total: order.total,
+      confirmedAt: order.confirmedAt ?? null,
+      completedOn: order.completedOn ?? null,
+      lines: order.lines.map((line) => ({
+        ...line,
+        promisedOn: line.promisedOn ?? "",
+        status: statusOf(line),
+        late: isLate(line, today),
+        open: line.quantity - line.delivered,
+      })),
+    },
+    ref: inquiry?.ref ?? "",
+    link: orderLink(inquiries, order, inquiry?.lang ?? "ko"),
+    poFiles: order.quotationId
+      ? store.files.ofQuotation(order.quotationId).map(({ id, name }) => ({ id, name }))
+      : [],
+    deliveries: store.orders.deliveries(order.id).map((d) => ({
+      n: d.n,
+      label: deliveryLabel(order, d.n),
+      deliveredOn: d.deliveredOn,
+      total: d.total,
+      units: d.lines.flatMap((line) =>
+        line.serials.map((s) => ({ maker: s.maker, unit: s.unit ?? null, code: line.code })),
+      ),
+    })),
+    today,
+    industries: INDUSTRIES,
+    done: url.searchParams.get("done"),
+  };
+}
+
+export type OrderAnswer = {
+  problem: "conflict" | "fields" | "mailOff";
+  form?: "change" | "deliver";
+  typed?: Record<string, string>;
+  errors?: Record<string, string>;
+};
+
+const refuse = (status: number, answer: OrderAnswer) => data(answer, { status });
+
+/** The posts of an order's page: change, confirm, deliver. */
+export async function orderAction(request: Request, context: AppLoadContext, number: string) {
+  const account = requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const order = orderOr404(context, number);
+  const inquiries = inquiriesContext(context);
+  const { store } = inquiries;
+  const inquiry = store.byId(order.inquiryId);
+  if (!inquiry) throw data({ missing: true }, { status: 404 });
+  const form = postedForm(context);
+  const typed: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") typed[name] = value;
+  const intent = form.get("intent");
+  const at = nowOf(context);
+  const staff = { email: account.email, ...(account.name && { name: account.name }) };
+  const back = (done: string) =>
+    redirect(`${adminPath(lang, `/orders/${order.number}`)}?done=${done}`);
+  const version = Number(form.get("version"));
+
+  if (intent === "confirm") {
+    const company = liveContent().company;
+    const result = await sendConfirmation(inquiries, inquiry, order, staff, company, at);
+    if (result === "mailOff") return refuse(503, { problem: "mailOff" });
+    audit(request, context, { action: "order-confirmed", target: order.number });
+    return back("confirmed");
+  }
+
+  if (intent === "change") {
+    const errors: Record<string, string> = {};
+    const text = (name: string, max: number, multiline = false) => {
+      const value = String(form.get(name) ?? "").trim();
+      if (BAD_CHARACTER.test(value) || (!multiline && LINE_BREAK.test(value))) {
+        errors[name] = "characters";
+      } else if ([...value].length > max) errors[name] = "long";
+      return value;
+    };
+    const site = text("site", ORDER_LIMITS.site);
+    const poNumber = text("po", ORDER_LIMITS.po);
+    const buyerNumber = text("buyerNumber", 12);
+    if (buyerNumber && !errors.buyerNumber && !isBusinessNumber(buyerNumber)) {
+      errors.buyerNumber = "number";
+    }
+    const lines: LineChange[] = order.lines.map((line) => {
+      const at = `lines.${line.position}`;
+      const promisedOn = String(form.get(`${at}.promisedOn`) ?? "").trim();
+      if (promisedOn && !isDay(promisedOn)) errors[`${at}.promisedOn`] = "day";
+      const stageValue = String(form.get(`${at}.stage`) ?? line.stage);
+      const stage: Stage = (STAGES as readonly string[]).includes(stageValue)
+        ? (stageValue as Stage)
+        : line.stage;
+      const reason = text(`${at}.reason`, ORDER_LIMITS.reason, true);
+      return {
+        position: line.position,
+        stage,
+        ...(promisedOn && { promisedOn }),
+        ...(reason && { reason }),
+      };
+    });
+    if (Object.keys(errors).length > 0) {
+      return refuse(400, { problem: "fields", form: "change", typed, errors });
+    }
+    const result = store.orders.change(
+      order.id,
+      version,
+      { site, poNumber, buyerNumber },
+      lines,
+      account.email,
+      at,
+    );
+    if (result.result !== "changed") {
+      return result.result === "refused"
+        ? refuse(400, { problem: "fields", form: "change", typed, errors: result.errors })
+        : refuse(409, { problem: "conflict", form: "change", typed });
+    }
+    audit(request, context, { action: "order-changed", target: order.number });
+    if (result.moved.length > 0) {
+      const mailed = sendDateMoves(
+        inquiries,
+        inquiry,
+        result.order,
+        result.moved,
+        staff,
+        liveContent().company,
+        at,
+      );
+      if (mailed === "mailOff") return refuse(503, { problem: "mailOff" });
+      return back("moved");
+    }
+    return back("saved");
+  }
+
+  if (intent === "deliver") {
+    const errors: Record<string, string> = {};
+    const deliveredOn = String(form.get("deliveredOn") ?? "").trim();
+    if (!isDay(deliveredOn)) errors.deliveredOn = "day";
+    const industryValue = String(form.get("industry") ?? "general");
+    const industry: Industry = (INDUSTRIES as readonly string[]).includes(industryValue)
+      ? (industryValue as Industry)
+      : "general";
+    let count = 0;
+    const lines = order.lines.map((line) => {
+      const at = `deliver.${line.position}`;
+      const quantityText = String(form.get(`${at}.quantity`) ?? "").trim();
+      const quantity = quantityText === "" ? 0 : Number(quantityText);
+      if (!/^\d{0,6}$/.test(quantityText)) errors[`${at}.quantity`] = "number";
+      // One serial a line: typed, or a spreadsheet's column pasted (tabs and commas too).
+      const serials = String(form.get(`${at}.serials`) ?? "")
+        .split(/[\r\n\t,;]+/)
+        .map((serial) => serial.trim())
+        .filter(Boolean);
+      count += serials.length;
+      if (serials.some((s) => BAD_CHARACTER.test(s) || [...s].length > SERIAL_MAX)) {
+        errors[`${at}.serials`] = "characters";
+      } else if (new Set(serials).size !== serials.length) errors[`${at}.serials`] = "repeated";
+      return { position: line.position, quantity, serials };
+    });
+    if (count > MAX_SERIALS) errors.lines = "over";
+    if (Object.keys(errors).length > 0) {
+      return refuse(400, { problem: "fields", form: "deliver", typed, errors });
+    }
+    const company = liveContent().company;
+    const seal = company.seal && (await readSeal(publishing(context).dataDir, company.seal));
+    const result = store.orders.deliver(
+      order.id,
+      version,
+      { deliveredOn, supplier: supplierBlock(company, inquiry.lang, seal), lines },
+      account.email,
+      at,
+    );
+    if (result.result !== "delivered") {
+      if (result.result !== "refused") {
+        return refuse(409, { problem: "conflict", form: "deliver", typed });
+      }
+      return refuse(400, {
+        problem: "fields",
+        form: "deliver",
+        typed,
+        errors: Object.fromEntries(
+          Object.entries(result.errors).map(([key, value]) => [
+            key.replace(/^lines\./, "deliver."),
+            value,
+          ]),
+        ),
+      });
+    }
+    const { delivery } = result;
+    // Each serial a delivered unit of its catalogue product, in the buyer's plant (decision 047).
+    const units = unitsPart(context).store;
+    const products = liveProducts();
+    const inputs = delivery.lines.flatMap((line) => {
+      const product = products.find((p) => p.code.toLowerCase() === line.code.toLowerCase());
+      return product ? line.serials.map((serial) => ({ line, serial: serial.maker, product })) : [];
+    });
+    if (inputs.length > 0) {
+      const made = units.addAll(
+        inputs.map(({ product }) => ({
+          productId: product.id,
+          productCode: product.code,
+          tag: "",
+          site: result.order.site,
+          customer: result.order.buyer.company,
+          industry,
+          deliveredOn,
+          inquiryRef: inquiry.ref,
+          nameConsent: false,
+          region: "",
+        })),
+        account.email,
+      );
+      store.orders.recordUnits(
+        delivery.id,
+        made.map((unit, i) => ({
+          position: inputs[i]!.line.position,
+          maker: inputs[i]!.serial,
+          unit: unit.serial,
+        })),
+      );
+    }
+    audit(request, context, {
+      action: "order-delivered",
+      target: order.number,
+      detail: deliveryLabel(order, delivery.n),
+    });
+    const fresh = store.orders.delivery(delivery.id)!;
+    const mailed = await sendStatement(inquiries, inquiry, result.order, fresh, staff, at);
+    return back(mailed === "mailOff" ? "deliveredNoMail" : "delivered");
+  }
+  return refuse(400, { problem: "fields", errors: {} });
+}
+
+/** A delivery's 거래명세서 to staff, made from what the delivery stored (the buyer's language). */
+export async function orderStatement(
+  request: Request,
+  context: AppLoadContext,
+  number: string,
+  n: string,
+) {
+  requireStaff(request, context);
+  const order = orderOr404(context, number);
+  const { store } = inquiriesContext(context);
+  const delivery = /^[1-9]\d{0,3}$/.test(n)
+    ? store.orders.deliveries(order.id).find((d) => d.n === Number(n))
+    : undefined;
+  if (!delivery) throw data({ missing: true }, { status: 404 });
+  const lang = store.byId(order.inquiryId)?.lang ?? "ko";
+  const file = await statementFile(order, delivery, lang).catch((error) => {
+    if (!(error instanceof WorkError) || error.reason === "failed") throw error;
+    throw new Response("The file could not be made now. Please try again in a moment.\n", {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": "5" },
+    });
+  });
+  return pdfResponse(file.content, file.filename);
+}
+
+/** The nameplate labels of a delivery's units, one each, eight to an A4 page. */
+export async function orderLabels(
+  request: Request,
+  context: AppLoadContext,
+  number: string,
+  n: string,
+) {
+  requireStaff(request, context);
+  const order = orderOr404(context, number);
+  const { store } = inquiriesContext(context);
+  const delivery = /^[1-9]\d{0,3}$/.test(n)
+    ? store.orders.deliveries(order.id).find((d) => d.n === Number(n))
+    : undefined;
+  if (!delivery) throw data({ missing: true }, { status: 404 });
+  const units = unitsPart(context).store;
+  const labels = delivery.lines.flatMap((line) =>
+    line.serials.flatMap((serial) => {
+      const unit = serial.unit ? units.bySerial(serial.unit) : undefined;
+      return unit
+        ? [
+            {
+              serial: unit.serial,
+              productCode: unit.productCode,
+              tag: unit.tag,
+              link: publicLink(unit.token),
+            },
+          ]
+        : [];
+    }),
+  );
+  if (labels.length === 0) throw data({ missing: true }, { status: 404 });
+  const bytes = await labelsPdf(
+    labels,
+    requestAdminLang(request),
+    new Date(delivery.createdAt),
+    deliveryLabel(order, delivery.n),
+  );
+  return pdfResponse(bytes, `${deliveryLabel(order, delivery.n)}-labels.pdf`);
+}
+
+function pdfResponse(bytes: Buffer, name: string) {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": disposition(name),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+    },
+  });
+}

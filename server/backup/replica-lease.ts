@@ -1,0 +1,161 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { hostname } from "node:os";
+import { resolve } from "node:path";
+import { refusedStart } from "../platform/refused-start";
+import type { ReplicaTarget } from "../platform/replica-url";
+import { rcloneBinary, rcloneEnv, rcloneRoot, replicaFile } from "./replica-tools";
+
+/**
+ * One writer per replica (issue 80 item 4). Two servers on one REPLICA_URL (two fresh starts,
+ * or a new machine restored while the old one still runs) both wrote there, and a restore took
+ * one side's generations and lost the other's writes. A server holds the replica by a lease at
+ * its root (`lease.json`: which machine, which DATA_DIR, until when), renewed while it runs and
+ * given up at its stop. A start while another holds it is refused with who holds it; a server
+ * that finds its lease taken stops writing there and says so.
+ */
+export const REPLICA_LEASE = "lease.json";
+/** A lease runs this long after its last renewal: a lost machine's is free after it. */
+export const LEASE_MS = 90_000;
+const LEASE_TIMEOUT_MS = 30_000;
+
+export interface Lease {
+  id: string;
+  host: string;
+  /** /etc/machine-id: a new machine with the old one's name is still another machine. */
+  machine: string;
+  dataDir: string;
+  /** The server's process: on this same machine, a lease of a process gone is free. */
+  pid: number;
+  renewedAt: string;
+  expiresAt: string;
+}
+
+function machineId() {
+  try {
+    return readFileSync("/etc/machine-id", "utf8").trim() || hostname();
+  } catch {
+    return hostname();
+  }
+}
+
+/** Whether a server process `pid` runs on this machine. */
+function running(pid: unknown) {
+  if (typeof pid !== "number") return false;
+  if (pid === process.pid) return true;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
+  } catch {
+    return false;
+  }
+}
+
+const isLease = (value: unknown): value is Lease =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Lease).id === "string" &&
+  typeof (value as Lease).expiresAt === "string";
+
+export async function readLease(target: ReplicaTarget): Promise<Lease | undefined> {
+  const text = (await replicaFile(target, REPLICA_LEASE, LEASE_TIMEOUT_MS))?.toString() ?? "";
+  if (text.trim() === "") return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isLease(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeLease(target: ReplicaTarget, lease: Lease) {
+  await new Promise<void>((done, failed) => {
+    const child = spawn(
+      rcloneBinary(),
+      ["rcat", "--config", "", `${rcloneRoot(target)}/${REPLICA_LEASE}`],
+      { env: { ...process.env, ...rcloneEnv(target) }, stdio: ["pipe", "ignore", "pipe"] },
+    );
+    let said = "";
+    child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    const timeout = setTimeout(() => child.kill("SIGTERM"), LEASE_TIMEOUT_MS);
+    child.on("error", failed);
+    child.on("close", (code) => {
+      clearTimeout(timeout);
+      if (code === 0) done();
+      else failed(new Error(`The replica's lease could not be written: ${said.trim() || code}`));
+    });
+    child.stdin.on("error", () => {});
+    child.stdin.end(`${JSON.stringify(lease)}\n`);
+  });
+}
+
+/** Who holds the replica, in words for a person. */
+export const holderWords = (lease: Lease) =>
+  `${lease.host} (machine ${lease.machine.slice(0, 12)}, DATA_DIR ${lease.dataDir}), last ` +
+  `renewed ${lease.renewedAt}`;
+
+/** The refusal: who holds it, and how to take it over on purpose. */
+export const heldElsewhere = (lease: Lease) =>
+  `Refused: the replica at REPLICA_URL is held by another server: ${holderWords(lease)}. Two ` +
+  "servers writing one replica lose one side's writes at the restore. To move the site here on " +
+  `purpose, stop the server on ${lease.host} (its stop gives the replica up), or, if that ` +
+  `machine is lost, start this one after ${lease.expiresAt}, when its lease runs out; restore ` +
+  "first (npm run restore -- --from-replica) unless this DATA_DIR is that server's newest.";
+
+/**
+ * Takes the replica for this server at start, before anything is written there; refused when
+ * another machine, or another DATA_DIR here, holds an unexpired lease. The same DATA_DIR on the
+ * same machine (a restart after a crash) takes its own lease back at once.
+ */
+export async function takeLease(options: {
+  target: ReplicaTarget;
+  dataDir: string;
+  now?: () => number;
+}) {
+  const { target } = options;
+  const now = options.now ?? Date.now;
+  const own = {
+    id: randomUUID(),
+    host: hostname(),
+    machine: machineId(),
+    dataDir: resolve(options.dataDir),
+    pid: process.pid,
+  };
+  const mine = (lease: Lease | undefined) => lease?.id === own.id;
+  // This DATA_DIR here started again, or a server of this machine that is gone (killed).
+  const ours = (lease: Lease) =>
+    lease.machine === own.machine && (lease.dataDir === own.dataDir || !running(lease.pid));
+  const stamp = (at: number, ms: number): Lease => ({
+    ...own,
+    renewedAt: new Date(at).toISOString(),
+    expiresAt: new Date(at + ms).toISOString(),
+  });
+  const held = await readLease(target);
+  if (held && !ours(held) && Date.parse(held.expiresAt) > now()) {
+    throw refusedStart(heldElsewhere(held));
+  }
+  await writeLease(target, stamp(now(), LEASE_MS));
+  // Two starts at one moment: the one whose lease is not there after both wrote gives way.
+  const after = await readLease(target);
+  if (!mine(after) && after) throw refusedStart(heldElsewhere(after));
+  return {
+    /**
+     * Renews the lease; the lease of another server when it has taken the replica since (then
+     * this one must write there no more), else undefined. A replica that cannot be read throws.
+     */
+    async renew(): Promise<Lease | undefined> {
+      const there = await readLease(target);
+      if (there && !mine(there)) return there;
+      await writeLease(target, stamp(now(), LEASE_MS));
+      return undefined;
+    },
+    /** At a stop: the lease runs out now, so another machine may take the replica at once. */
+    async release() {
+      const there = await readLease(target);
+      if (there && !mine(there)) return;
+      await writeLease(target, stamp(now(), 0));
+    },
+  };
+}
+
+export type ReplicaLease = Awaited<ReturnType<typeof takeLease>>;

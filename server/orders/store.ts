@@ -1,0 +1,593 @@
+import { randomBytes } from "node:crypto";
+import type Database from "better-sqlite3";
+import { MAX_AMOUNT, totalsOf, vatOf } from "../quotations/money";
+import type { BuyerBlock, StoredQuotation, SupplierBlock } from "../quotations/store";
+
+/**
+ * Orders (수주) on the inquiry database's connection (schema: schema.ts; decision 047). An
+ * accepted quotation becomes its order in the acceptance's own transaction, its lines and figures
+ * copied as sent; staff may also make one from an inquiry (a phone or fax order). Every change
+ * names the version it was made on: a change from a stale page is refused, never lost.
+ */
+
+export const STAGES = ["ordered", "production", "shipped"] as const;
+export type Stage = (typeof STAGES)[number];
+/** A line as the buyer and staff read it: where the maker is, or delivered in full. */
+export type LineStatus = Stage | "delivered";
+export const SOURCES = ["quotation", "phone", "fax", "mail"] as const;
+export type OrderSource = (typeof SOURCES)[number];
+
+/** Longest texts an order keeps, in characters. */
+export const ORDER_LIMITS = { po: 60, name: 100, payment: 300, site: 120, reason: 500 } as const;
+/** Serials of one delivery, and the longest serial, in characters. */
+export const MAX_SERIALS = 2000;
+export const SERIAL_MAX = 60;
+
+export interface OrderLine {
+  position: number;
+  code: string;
+  name: string;
+  note: string;
+  quantity: number;
+  /** Whole won. */
+  unitPrice: number;
+  /** YYYY-MM-DD: the promised delivery day (납기); absent until staff set it. */
+  promisedOn?: string;
+  stage: Stage;
+  /** How many of it were delivered, over every delivery. */
+  delivered: number;
+}
+
+export interface Order {
+  id: number;
+  inquiryId: number;
+  quotationId?: number;
+  /** O-2026-0001 */
+  number: string;
+  source: OrderSource;
+  createdAt: string;
+  /** YYYY-MM-DD in Seoul: the day it was won. */
+  wonOn: string;
+  actor: string;
+  version: number;
+  poNumber: string;
+  /** Who accepted or placed it. */
+  buyerName: string;
+  payment: string;
+  /** The buyer's site its units go to (the plant). */
+  site: string;
+  /** The buyer's 사업자등록번호, where given. */
+  buyerNumber: string;
+  supply: number;
+  tax: number;
+  total: number;
+  buyer: BuyerBlock;
+  nonce: string;
+  confirmedAt?: string;
+  /** YYYY-MM-DD: the day its last line was delivered in full. */
+  completedOn?: string;
+  lines: OrderLine[];
+}
+
+export interface DeliveryLine {
+  position: number;
+  code: string;
+  name: string;
+  note: string;
+  quantity: number;
+  unitPrice: number;
+  /** 공급가액: quantity × unit price. */
+  amount: number;
+  /** 세액: 10 % of the amount, rounded down to the won. */
+  tax: number;
+  serials: { maker: string; unit?: string }[];
+}
+
+export interface Delivery {
+  id: number;
+  orderId: number;
+  /** 1, 2, ...: the order's deliveries in order. */
+  n: number;
+  deliveredOn: string;
+  createdAt: string;
+  actor: string;
+  /** The supplier's block as printed on its 거래명세서. */
+  supplier: SupplierBlock;
+  supply: number;
+  tax: number;
+  total: number;
+  lines: DeliveryLine[];
+}
+
+/** "O-2026-0001" */
+export function orderNumber(year: number, serial: number): string {
+  return `O-${year}-${String(serial).padStart(4, "0")}`;
+}
+
+/** The delivery's label: "O-2026-0001-D1". */
+export const deliveryLabel = (order: { number: string }, n: number) => `${order.number}-D${n}`;
+
+/** A line's status: delivered in full, else the maker's stage. */
+export const statusOf = (line: OrderLine): LineStatus =>
+  line.delivered >= line.quantity ? "delivered" : line.stage;
+
+/** A line past its promised day on `today` and not yet delivered in full. */
+export const isLate = (line: OrderLine, today: string) =>
+  line.promisedOn !== undefined && line.promisedOn < today && line.delivered < line.quantity;
+
+export interface NewOrder {
+  source: OrderSource;
+  lines: { code: string; name: string; note: string; quantity: number; unitPrice: number }[];
+  poNumber: string;
+  buyerName: string;
+  payment: string;
+  buyer: BuyerBlock;
+  wonOn: string;
+}
+
+/** A line's change: its promised day (and why, when it moves a day already given) and stage. */
+export interface LineChange {
+  position: number;
+  promisedOn?: string;
+  stage: Stage;
+  reason?: string;
+}
+
+export type ChangeResult =
+  | { result: "changed"; order: Order; moved: DateMove[] }
+  | { result: "conflict" | "unknown" }
+  | { result: "refused"; errors: Record<string, "reason" | "line"> };
+
+export interface DateMove {
+  position: number;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+export interface NewDelivery {
+  deliveredOn: string;
+  supplier: SupplierBlock;
+  lines: { position: number; quantity: number; serials: string[] }[];
+}
+
+export type DeliverResult =
+  | { result: "delivered"; order: Order; delivery: Delivery }
+  | { result: "conflict" | "unknown" }
+  | { result: "refused"; errors: Record<string, "over" | "serials" | "repeated" | "none"> };
+
+interface OrderRow {
+  id: number;
+  inquiry_id: number;
+  quotation_id: number | null;
+  number: string;
+  source: OrderSource;
+  created_at: string;
+  won_on: string;
+  actor: string;
+  version: number;
+  po_number: string;
+  buyer_name: string;
+  payment: string;
+  site: string;
+  buyer_number: string;
+  supply: number;
+  tax: number;
+  total: number;
+  buyer: string;
+  nonce: string;
+  confirmed_at: string | null;
+  completed_on: string | null;
+}
+
+export type OrderStore = ReturnType<typeof openOrders>;
+
+export function openOrders(db: Database.Database) {
+  const byId = db.prepare("SELECT * FROM orders WHERE id = ?");
+  const byNumber = db.prepare("SELECT * FROM orders WHERE number = ?");
+  const byQuotation = db.prepare("SELECT * FROM orders WHERE quotation_id = ?");
+  const ofInquiry = db.prepare("SELECT * FROM orders WHERE inquiry_id = ? ORDER BY id DESC");
+  const all = db.prepare("SELECT * FROM orders ORDER BY id DESC LIMIT ?");
+  const linesOf = db.prepare(
+    `SELECT l.position, l.code, l.name, l.note, l.quantity, l.unit_price AS unitPrice,
+       l.promised_on AS promisedOn, l.stage,
+       COALESCE((SELECT SUM(dl.quantity) FROM delivery_lines dl JOIN deliveries d
+         ON d.id = dl.delivery_id WHERE d.order_id = l.order_id AND dl.position = l.position), 0)
+         AS delivered
+     FROM order_lines l WHERE l.order_id = ? ORDER BY l.position`,
+  );
+  const nextSerial = db
+    .prepare(
+      `INSERT INTO order_numbers (year, last) VALUES (?, 1)
+       ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
+    )
+    .pluck();
+  const insert = db.prepare(
+    `INSERT INTO orders (inquiry_id, quotation_id, number, source, created_at, won_on, actor,
+       po_number, buyer_name, payment, supply, tax, total, buyer, nonce)
+     VALUES (@inquiryId, @quotationId, @number, @source, @at, @wonOn, @actor, @poNumber,
+       @buyerName, @payment, @supply, @tax, @total, @buyer, @nonce)`,
+  );
+  const insertLine = db.prepare(
+    `INSERT INTO order_lines (order_id, position, code, name, note, quantity, unit_price)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const bump = db.prepare(
+    "UPDATE orders SET version = version + 1 WHERE id = ? AND version = ? RETURNING version",
+  );
+  const setDetails = db.prepare(
+    "UPDATE orders SET site = @site, buyer_number = @buyerNumber, po_number = @poNumber WHERE id = @id",
+  );
+  const setLine = db.prepare(
+    "UPDATE order_lines SET promised_on = ?, stage = ? WHERE order_id = ? AND position = ?",
+  );
+  const addMove = db.prepare(
+    `INSERT INTO order_date_moves (order_id, position, at, actor, from_on, to_on, reason)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const movesOf = db.prepare(
+    `SELECT position, at, actor, from_on AS "from", to_on AS "to", reason FROM order_date_moves
+     WHERE order_id = ? ORDER BY id`,
+  );
+  const confirmed = db.prepare("UPDATE orders SET confirmed_at = ? WHERE id = ?");
+  const completed = db.prepare("UPDATE orders SET completed_on = ? WHERE id = ?");
+  const lastDelivery = db
+    .prepare("SELECT COALESCE(MAX(n), 0) FROM deliveries WHERE order_id = ?")
+    .pluck();
+  const insertDelivery = db.prepare(
+    `INSERT INTO deliveries (order_id, n, delivered_on, created_at, actor, supplier, supply, tax,
+       total) VALUES (@orderId, @n, @deliveredOn, @at, @actor, @supplier, @supply, @tax, @total)`,
+  );
+  const insertDeliveryLine = db.prepare(
+    "INSERT INTO delivery_lines (delivery_id, position, quantity) VALUES (?, ?, ?)",
+  );
+  const insertSerial = db.prepare(
+    "INSERT INTO delivery_serials (delivery_id, position, maker_serial) VALUES (?, ?, ?)",
+  );
+  const setUnitSerial = db.prepare(
+    `UPDATE delivery_serials SET unit_serial = ?
+     WHERE delivery_id = ? AND position = ? AND maker_serial = ?`,
+  );
+  const deliveriesOf = db.prepare("SELECT * FROM deliveries WHERE order_id = ? ORDER BY n");
+  const deliveryById = db.prepare("SELECT * FROM deliveries WHERE id = ?");
+  const deliveryLinesOf = db.prepare(
+    `SELECT dl.position, dl.quantity, l.code, l.name, l.note, l.unit_price AS unitPrice
+     FROM delivery_lines dl JOIN deliveries d ON d.id = dl.delivery_id
+     JOIN order_lines l ON l.order_id = d.order_id AND l.position = dl.position
+     WHERE dl.delivery_id = ? ORDER BY dl.position`,
+  );
+  const serialsOf = db.prepare(
+    `SELECT position, maker_serial AS maker, unit_serial AS unit FROM delivery_serials
+     WHERE delivery_id = ? ORDER BY rowid`,
+  );
+  const takenSerials = db
+    .prepare(
+      `SELECT s.maker_serial FROM delivery_serials s JOIN deliveries d ON d.id = s.delivery_id
+       WHERE d.order_id = ?`,
+    )
+    .pluck();
+  const keyRow = db.prepare("SELECT key FROM quotation_key WHERE id = 1").pluck();
+
+  const read = (row: OrderRow | undefined): Order | undefined => {
+    if (!row) return undefined;
+    const lines = (linesOf.all(row.id) as (OrderLine & { promisedOn: string | null })[]).map(
+      ({ promisedOn, ...line }) => (promisedOn === null ? line : { ...line, promisedOn }),
+    );
+    return {
+      id: row.id,
+      inquiryId: row.inquiry_id,
+      ...(row.quotation_id !== null && { quotationId: row.quotation_id }),
+      number: row.number,
+      source: row.source,
+      createdAt: row.created_at,
+      wonOn: row.won_on,
+      actor: row.actor,
+      version: row.version,
+      poNumber: row.po_number,
+      buyerName: row.buyer_name,
+      payment: row.payment,
+      site: row.site,
+      buyerNumber: row.buyer_number,
+      supply: row.supply,
+      tax: row.tax,
+      total: row.total,
+      buyer: JSON.parse(row.buyer) as BuyerBlock,
+      nonce: row.nonce,
+      ...(row.confirmed_at !== null && { confirmedAt: row.confirmed_at }),
+      ...(row.completed_on !== null && { completedOn: row.completed_on }),
+      lines,
+    };
+  };
+
+  interface DeliveryRow {
+    id: number;
+    order_id: number;
+    n: number;
+    delivered_on: string;
+    created_at: string;
+    actor: string;
+    supplier: string;
+    supply: number;
+    tax: number;
+    total: number;
+  }
+  const readDelivery = (row: DeliveryRow | undefined): Delivery | undefined => {
+    if (!row) return undefined;
+    const serials = serialsOf.all(row.id) as { position: number; maker: string; unit: string }[];
+    const lines = (
+      deliveryLinesOf.all(row.id) as Omit<DeliveryLine, "amount" | "tax" | "serials">[]
+    ).map((line) => {
+      const amount = line.quantity * line.unitPrice;
+      return {
+        ...line,
+        amount,
+        tax: vatOf(amount),
+        serials: serials
+          .filter((s) => s.position === line.position)
+          .map((s) => (s.unit ? { maker: s.maker, unit: s.unit } : { maker: s.maker })),
+      };
+    });
+    return {
+      id: row.id,
+      orderId: row.order_id,
+      n: row.n,
+      deliveredOn: row.delivered_on,
+      createdAt: row.created_at,
+      actor: row.actor,
+      supplier: JSON.parse(row.supplier) as SupplierBlock,
+      supply: row.supply,
+      tax: row.tax,
+      total: row.total,
+      lines,
+    };
+  };
+
+  /** The order's row and lines; inside a transaction of the caller's. */
+  const make = (
+    inquiryId: number,
+    quotationId: number | null,
+    given: NewOrder,
+    figures: { supply: number; tax: number; total: number },
+    actor: string,
+    at: Date,
+  ): Order => {
+    const year = Number(given.wonOn.slice(0, 4));
+    const number = orderNumber(year, nextSerial.get(year) as number);
+    const id = Number(
+      insert.run({
+        inquiryId,
+        quotationId,
+        number,
+        source: given.source,
+        at: at.toISOString(),
+        wonOn: given.wonOn,
+        actor,
+        poNumber: given.poNumber,
+        buyerName: given.buyerName,
+        payment: given.payment,
+        ...figures,
+        buyer: JSON.stringify(given.buyer),
+        nonce: randomBytes(18).toString("base64url"),
+      }).lastInsertRowid,
+    );
+    given.lines.forEach((line, i) =>
+      insertLine.run(id, i + 1, line.code, line.name, line.note, line.quantity, line.unitPrice),
+    );
+    return read(byId.get(id) as OrderRow)!;
+  };
+
+  /**
+   * The order of an accepted quotation, made inside the acceptance's transaction: its lines,
+   * prices and figures as sent, its payment terms, and the PO number and name the buyer gave.
+   * The one the quotation already has, when it has one.
+   */
+  const fromQuotation = (
+    quotation: StoredQuotation,
+    wonOn: string,
+    at: Date,
+    actor = "buyer",
+  ): Order => {
+    const made = read(byQuotation.get(quotation.id) as OrderRow | undefined);
+    if (made) return made;
+    const sent = quotation.sent!;
+    return make(
+      quotation.inquiryId,
+      quotation.id,
+      {
+        source: "quotation",
+        lines: quotation.content.lines.map((line) => ({
+          code: line.code,
+          name: line.name,
+          note: line.note,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice ?? 0,
+        })),
+        poNumber: quotation.answer?.poNumber ?? "",
+        buyerName: quotation.answer?.name ?? "",
+        payment: quotation.content.terms.payment,
+        buyer: sent.buyer,
+        wonOn,
+      },
+      { supply: sent.supply, tax: sent.tax, total: sent.total },
+      actor,
+      at,
+    );
+  };
+
+  /** An order staff make from an inquiry (a phone or fax order): figures computed here, once. */
+  const create = db.transaction(
+    (inquiryId: number, given: NewOrder, actor: string, at: Date): Order => {
+      const totals = totalsOf(given.lines);
+      if (totals.total > MAX_AMOUNT) throw new RangeError("amount");
+      return make(
+        inquiryId,
+        null,
+        given,
+        { supply: totals.supply, tax: totals.tax, total: totals.total },
+        actor,
+        at,
+      );
+    },
+  );
+
+  /** Promised days and stages, the site and the buyer's numbers, made on `version`. */
+  const change = db.transaction(
+    (
+      id: number,
+      version: number,
+      details: { site: string; buyerNumber: string; poNumber: string },
+      lines: readonly LineChange[],
+      actor: string,
+      at: Date,
+    ): ChangeResult => {
+      const order = read(byId.get(id) as OrderRow | undefined);
+      if (!order) return { result: "unknown" };
+      if (order.version !== version) return { result: "conflict" };
+      const errors: Record<string, "reason" | "line"> = {};
+      const moved: DateMove[] = [];
+      for (const change of lines) {
+        const line = order.lines.find((l) => l.position === change.position);
+        if (!line) {
+          errors[`lines.${change.position}`] = "line";
+          continue;
+        }
+        // A day already given that moves is told to the buyer with its reason (item 4).
+        if (line.promisedOn && change.promisedOn !== line.promisedOn) {
+          if (!change.reason) errors[`lines.${change.position}.reason`] = "reason";
+          else if (change.promisedOn) {
+            moved.push({
+              position: line.position,
+              from: line.promisedOn,
+              to: change.promisedOn,
+              reason: change.reason,
+            });
+          }
+        }
+      }
+      if (Object.keys(errors).length > 0) return { result: "refused", errors };
+      bump.run(id, version);
+      setDetails.run({ id, ...details });
+      for (const change of lines) {
+        setLine.run(change.promisedOn ?? null, change.stage, id, change.position);
+      }
+      for (const move of moved) {
+        addMove.run(id, move.position, at.toISOString(), actor, move.from, move.to, move.reason);
+      }
+      return { result: "changed", order: read(byId.get(id) as OrderRow)!, moved };
+    },
+  );
+
+  /**
+   * A delivery, made on `version`: per line at most what is still open, one maker's serial per
+   * unit when serials are given, none given twice in the order; its figures computed once. The
+   * order is complete on the day its last line is delivered in full.
+   */
+  const deliver = db.transaction(
+    (id: number, version: number, given: NewDelivery, actor: string, at: Date): DeliverResult => {
+      const order = read(byId.get(id) as OrderRow | undefined);
+      if (!order) return { result: "unknown" };
+      if (order.version !== version) return { result: "conflict" };
+      const errors: Record<string, "over" | "serials" | "repeated" | "none"> = {};
+      const taken = new Set(takenSerials.all(id) as string[]);
+      const wanted = given.lines.filter((line) => line.quantity > 0);
+      if (wanted.length === 0) errors.lines = "none";
+      for (const line of wanted) {
+        const ordered = order.lines.find((l) => l.position === line.position);
+        if (!ordered || line.quantity > ordered.quantity - ordered.delivered) {
+          errors[`lines.${line.position}.quantity`] = "over";
+        }
+        if (line.serials.length > 0 && line.serials.length !== line.quantity) {
+          errors[`lines.${line.position}.serials`] = "serials";
+        }
+        for (const serial of line.serials) {
+          if (taken.has(serial)) errors[`lines.${line.position}.serials`] = "repeated";
+          taken.add(serial);
+        }
+      }
+      if (Object.keys(errors).length > 0) return { result: "refused", errors };
+      const priced = wanted.map((line) => {
+        const unitPrice = order.lines.find((l) => l.position === line.position)!.unitPrice;
+        const amount = line.quantity * unitPrice;
+        return { ...line, amount, tax: vatOf(amount) };
+      });
+      const supply = priced.reduce((sum, line) => sum + line.amount, 0);
+      const tax = priced.reduce((sum, line) => sum + line.tax, 0);
+      bump.run(id, version);
+      const deliveryId = Number(
+        insertDelivery.run({
+          orderId: id,
+          n: (lastDelivery.get(id) as number) + 1,
+          deliveredOn: given.deliveredOn,
+          at: at.toISOString(),
+          actor,
+          supplier: JSON.stringify(given.supplier),
+          supply,
+          tax,
+          total: supply + tax,
+        }).lastInsertRowid,
+      );
+      for (const line of priced) {
+        insertDeliveryLine.run(deliveryId, line.position, line.quantity);
+        for (const serial of line.serials) insertSerial.run(deliveryId, line.position, serial);
+      }
+      const after = read(byId.get(id) as OrderRow)!;
+      if (!after.completedOn && after.lines.every((l) => l.delivered >= l.quantity)) {
+        completed.run(given.deliveredOn, id);
+      }
+      return {
+        result: "delivered",
+        order: read(byId.get(id) as OrderRow)!,
+        delivery: readDelivery(deliveryById.get(deliveryId) as DeliveryRow)!,
+      };
+    },
+  );
+
+  /** The units a delivery's serials became, in one transaction. */
+  const recordUnits = db.transaction(
+    (deliveryId: number, made: readonly { position: number; maker: string; unit: string }[]) => {
+      for (const m of made) setUnitSerial.run(m.unit, deliveryId, m.position, m.maker);
+    },
+  );
+
+  return {
+    byId: (id: number) => read(byId.get(id) as OrderRow | undefined),
+    byNumber: (number: string) => read(byNumber.get(number) as OrderRow | undefined),
+    ofInquiry: (inquiryId: number) =>
+      (ofInquiry.all(inquiryId) as OrderRow[]).map((row) => read(row)!),
+    /** The newest orders first. */
+    list: (limit = 500) => (all.all(limit) as OrderRow[]).map((row) => read(row)!),
+    /** Call only inside a transaction (the quotation's acceptance). */
+    fromQuotation,
+    create: (inquiryId: number, given: NewOrder, actor: string, at = new Date()) =>
+      create.immediate(inquiryId, given, actor, at),
+    change: (
+      id: number,
+      version: number,
+      details: { site: string; buyerNumber: string; poNumber: string },
+      lines: readonly LineChange[],
+      actor: string,
+      at = new Date(),
+    ) => change.immediate(id, version, details, lines, actor, at),
+    moves: (id: number) =>
+      movesOf.all(id) as {
+        position: number;
+        at: string;
+        actor: string;
+        from: string;
+        to: string;
+        reason: string;
+      }[],
+    confirmed: (id: number, at: Date) => {
+      confirmed.run(at.toISOString(), id);
+    },
+    deliver: (id: number, version: number, given: NewDelivery, actor: string, at = new Date()) =>
+      deliver.immediate(id, version, given, actor, at),
+    recordUnits: (deliveryId: number, made: { position: number; maker: string; unit: string }[]) =>
+      recordUnits.immediate(deliveryId, made),
+    deliveries: (orderId: number) =>
+      (deliveriesOf.all(orderId) as DeliveryRow[]).map((row) => readDelivery(row)!),
+    delivery: (id: number) => readDelivery(deliveryById.get(id) as DeliveryRow | undefined),
+    /** The links' HMAC key: the quotations' (made by their schema step), under another label. */
+    key: () => keyRow.get() as Buffer,
+  };
+}

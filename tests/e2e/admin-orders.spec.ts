@@ -1,0 +1,199 @@
+import { simpleParser } from "mailparser";
+import { noticeVersion } from "../../app/content/privacy";
+import { seoulToday } from "../../app/lib/site-clock";
+import { pdfToText } from "../pdftotext";
+import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "../receiver/smtp";
+import {
+  labelledControl,
+  signedInAccount,
+  staffBrowser,
+  startAdminSite,
+  submitButton,
+  type AdminSite,
+  type SignedIn,
+} from "./admin-support";
+import { words, type ParsedElement } from "./html-support";
+import { expect, expectNoViolations, test } from "./support";
+
+/*
+ * Issue 82 as staff and a buyer do it (decision 047): a phone order made from its inquiry, in
+ * English on the server's HTML without script (staffBrowser); promised dates set, a post from
+ * a stale page refused; the acknowledgement mailed with its PDF; a partial delivery whose
+ * pasted serials become delivered units in the buyer's plant, its 거래명세서 mailed and
+ * downloaded, the labels printed. The buyer's order page at 375 px in a browser with axe, in
+ * both languages. The store's rules and the accepted quotation's order are in
+ * tests/receiver/orders.test.ts.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let smtp: FakeSmtp;
+let site: AdminSite;
+let owner: SignedIn;
+const BUYER = `orders-${process.pid}@kwater.example`;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  smtp = await startSmtp();
+  site = await startAdminSite({ SMTP_URL: smtp.url, MAIL_FROM: "website@hanbit.example" });
+  owner = await signedInAccount(site, "owner", "owner", "Kim Sales");
+});
+test.afterAll(async () => {
+  await site?.close();
+  await smtp?.close();
+});
+
+const mailNamed = async (subject: string) => {
+  const find = () =>
+    smtp.inbox.find((m) => headerOf(m.raw, "To") === BUYER && subjectOf(m.raw) === subject);
+  await expect.poll(() => find() !== undefined, { timeout: 30_000 }).toBe(true);
+  return simpleParser(find()!.raw);
+};
+
+let orderPath = "";
+
+/** The page's form that posts `intent` (PostForm's hidden field). */
+const intentForm = (doc: ParsedElement, intent: string) =>
+  doc
+    .querySelectorAll("form")
+    .find((form) => form.querySelector(`input[name="intent"][value="${intent}"]`))!;
+
+test("a phone order: dates, acknowledgement, a delivery with serials, units, statement", async () => {
+  const added = site.inquiryStore.add(
+    {
+      lang: "en",
+      companyName: "K-water Sihwa",
+      name: "Minjun Kim",
+      phone: "031-8040-1234",
+      email: BUYER,
+      inquiry: "Order by phone.",
+      noticeVersion: noticeVersion(seoulToday()),
+      items: [
+        { productId: "480-035", code: "480-035", name: "Electric actuator", quantity: 2 },
+        { productId: "s30", code: "S30", name: "Butterfly valve", quantity: 4 },
+      ],
+    } as never,
+    "off",
+  );
+  const staff = staffBrowser(site, owner.cookies);
+  const list = await staff.get("/en/admin/orders");
+  expect(list.status).toBe(200);
+  const start = list.doc.querySelector('form[aria-labelledby="orders-new"]')!;
+  const made = await staff.submit(start, { set: { ref: added.ref } });
+  expect(words(made.doc.querySelector("h1"))).toBe(`New order · ${added.ref}`);
+
+  // The inquiry's lines come filled in; a line without a price is refused, nothing lost.
+  const form = made.doc.querySelector("main form[method=post]")!;
+  const line = (n: number) =>
+    made.doc
+      .querySelectorAll("fieldset")
+      .find((f) => words(f.querySelector("legend")) === `Item ${n}`)!;
+  expect(labelledControl(line(1), "Code").getAttribute("value")).toBe("480-035");
+  const refused = await staff.submit(form, {
+    set: { "lines.0.price": "1,250,000", po: "PO-88" },
+  });
+  expect(refused.status).toBe(400);
+  expect(words(refused.doc.querySelector('[role="alert"]'))).toContain("Please correct");
+  const again = refused.doc.querySelector("main form[method=post]")!;
+  const order = await staff.submit(again, { set: { "lines.1.price": "387,500" } });
+  expect(words(order.doc.querySelector('[role="status"]'))).toBe("The order is recorded.");
+  const number = words(order.doc.querySelector("h1")).replace("Orders ", "");
+  expect(number).toMatch(/^O-\d{4}-0001$/);
+  expect(order.html).toContain("4,455,000");
+
+  // Promised dates and the site; then the same form, now stale, is refused.
+  const change = intentForm(order.doc, "change");
+  const saved = await staff.submit(change, {
+    set: {
+      site: "Sihwa water plant",
+      "lines.1.promisedOn": "2026-12-10",
+      "lines.2.promisedOn": "2026-12-20",
+      "lines.1.stage": "production",
+    },
+  });
+  expect(words(saved.doc.querySelector('[role="status"]'))).toBe("Saved.");
+  const stale = await staff.submit(change, { set: { site: "Elsewhere" } });
+  expect(stale.status).toBe(409);
+  expect(words(stale.doc.querySelector('[role="alert"]'))).toContain("Someone changed this order");
+  expect(site.inquiryStore.orders.byNumber(number)!.site).toBe("Sihwa water plant");
+
+  // The acknowledgement: its PDF carries the PO number and each line's promised date.
+  const confirm = intentForm(saved.doc, "confirm");
+  await staff.submit(confirm);
+  const ack = await mailNamed(`[${added.ref}] Order acknowledgement ${number}`);
+  const ackText = await pdfToText(ack.attachments[0]!.content);
+  for (const expected of ["PO-88", "2026-12-10", "2026-12-20", "KRW 4,455,000"]) {
+    expect(ackText).toContain(expected);
+  }
+  orderPath = new URL(/(http\S+\/order\/\S+)/.exec(ack.text!)![1]!).pathname.replace(/^\/en/, "");
+
+  // A partial delivery: serials pasted as a spreadsheet's column.
+  const page = await staff.get(`/en/admin/orders/${number}`);
+  const deliver = intentForm(page.doc, "deliver");
+  const delivered = await staff.submit(deliver, {
+    set: {
+      deliveredOn: "2026-12-09",
+      industry: "water",
+      "deliver.1.quantity": "2",
+      "deliver.1.serials": "AUMA-7781\r\nAUMA-7782\r\n",
+      "deliver.2.quantity": "1",
+      "deliver.2.serials": "S30-0042",
+    },
+  });
+  expect(words(delivered.doc.querySelector('[role="status"]'))).toBe(
+    "The delivery is recorded. Its statement is being sent.",
+  );
+  // Each serial a delivered unit, in the buyer's plant (made for the site), on its desk.
+  const [plant] = site.units.plants.list("Sihwa water plant");
+  expect(plant).toMatchObject({ customer: "K-water Sihwa", units: 3 });
+  const units = site.units.plants.desk(plant!.id, "2026-12-09");
+  expect(units.map((u) => u.serial)).toHaveLength(3);
+  const unitLinks = delivered.doc.querySelectorAll('a[href*="/admin/units/HF-2026-"]');
+  expect(unitLinks.map((a) => words(a)).sort()).toEqual(units.map((u) => u.serial).sort());
+
+  // The 거래명세서: mailed in the thread and downloadable; the labels print.
+  const mailed = await mailNamed(`[${added.ref}] Transaction statement ${number}-D1`);
+  expect(mailed.attachments.map((a) => a.filename)).toEqual([`${number}-D1.pdf`]);
+  const statement = await fetch(`${site.origin}/en/admin/orders/${number}/statements/1`, {
+    headers: { cookie: staff.cookie() },
+  });
+  expect(statement.headers.get("content-type")).toBe("application/pdf");
+  const text = await pdfToText(new Uint8Array(await statement.arrayBuffer()));
+  expect(text).toContain("Supplier's copy");
+  expect(text).toContain("Buyer's copy");
+  // 2 × 1,250,000 + 387,500 = 2,887,500; VAT 250,000 + 38,750.
+  expect(text).toContain("KRW 2,887,500");
+  expect(text).toContain("KRW 288,750");
+  const labels = await fetch(`${site.origin}/en/admin/orders/${number}/labels/1`, {
+    headers: { cookie: staff.cookie() },
+  });
+  expect(labels.status).toBe(200);
+  const labelText = await pdfToText(new Uint8Array(await labels.arrayBuffer()));
+  for (const unit of units) expect(labelText).toContain(unit.serial);
+
+  // The Korean page says the same in Korean.
+  const korean = await staff.get(`/admin/orders/${number}`);
+  expect(words(korean.doc.querySelector("h1"))).toBe(`수주 ${number}`);
+  expect(korean.html).toContain("제작 중");
+  expect(submitButton(korean.doc, "납품 등록하고 거래명세서 보내기")).toBeTruthy();
+});
+
+test("the buyer's order page at 375 px, in both languages, with no script", async ({ page }) => {
+  expect(orderPath).not.toBe("");
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [prefix, heading, status] of [
+    ["", "주문", "납품 완료"],
+    ["/en", "Order", "Delivered"],
+  ] as const) {
+    const response = await page.goto(`${site.origin}${prefix}${orderPath}`);
+    expect(response!.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    await expect(page.locator("table")).toContainText(status);
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+    const fits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(fits).toBe(true);
+    await expectNoViolations(page, `order page (${prefix || "ko"}, 375)`);
+  }
+});

@@ -1,0 +1,132 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { startReplica, withReplica } from "../../server/backup/replica";
+import { readLease, REPLICA_LEASE, takeLease } from "../../server/backup/replica-lease";
+import { restoreFromReplica } from "../../server/backup/replica-restore";
+import type { ReplicaTarget } from "../../server/platform/replica-url";
+import { PATIENT } from "../receiver/harness";
+
+/**
+ * Issue 80 items 3 and 4: the replica checked, not assumed, and one writer per replica. A real
+ * Litestream over a file:// replica, read back every 200 ms here (20 s in service). Its folder
+ * deleted: said as "missing" (/healthz 503, the log), healed by a new snapshot, and a restore
+ * then brings every row back. A second DATA_DIR over a held replica is refused with who holds
+ * it; a running server whose lease another took stops writing there and says so.
+ */
+const root = mkdtempSync(join(tmpdir(), "replica-checked-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function site(name: string) {
+  const dataDir = mkdtempSync(join(root, `${name}-`));
+  const db = new Database(join(dataDir, "notes.sqlite"));
+  db.pragma("journal_mode = WAL");
+  db.exec("CREATE TABLE notes (body TEXT)");
+  return { dataDir, db };
+}
+
+const quiet = (said: string[]) => ({
+  log: (...parts: unknown[]) => void said.push(parts.join(" ")),
+  error: (...parts: unknown[]) => void said.push(parts.join(" ")),
+});
+
+const health = (replica: Parameters<typeof withReplica>[1]) =>
+  withReplica(() => ({ ok: true, body: {} }), replica)() as {
+    ok: boolean;
+    body: { replica: { state: string; missing?: string[]; takenBy?: string } };
+  };
+
+describe("the replica read back", () => {
+  it("notices its folder deleted, says so, and heals it with a new snapshot", async () => {
+    const { dataDir, db } = site("deleted");
+    const path = join(root, "deleted-replica");
+    const target: ReplicaTarget = { kind: "file", path };
+    const said: string[] = [];
+    const replica = await startReplica(
+      { dataDir, target, readBackMs: 200, ackBoundMs: 60_000 },
+      quiet(said),
+    );
+    try {
+      db.prepare("INSERT INTO notes VALUES ('before')").run();
+      expect(await replica.confirm()).toBe(true);
+      rmSync(join(path, "notes.sqlite"), { recursive: true, force: true });
+      await vi.waitFor(() => expect(health(replica).body.replica.state).toBe("missing"), PATIENT);
+      expect(health(replica).ok).toBe(false);
+      expect(health(replica).body.replica.missing).toEqual(["notes.sqlite"]);
+      expect(said.join("\n")).toMatch(/lacks the snapshot of notes\.sqlite/);
+      await vi.waitFor(() => expect(health(replica).body.replica.state).toBe("ok"), PATIENT);
+      expect(said.join("\n")).toMatch(/holds every database's snapshot again/);
+      db.prepare("INSERT INTO notes VALUES ('after')").run();
+      expect(await replica.confirm()).toBe(true);
+    } finally {
+      await replica.stop();
+      db.close();
+    }
+    const restored = join(root, "deleted-restored");
+    await restoreFromReplica({ target, dataDir: restored });
+    const back = new Database(join(restored, "notes.sqlite"), { readonly: true });
+    expect(back.prepare("SELECT body FROM notes ORDER BY rowid").pluck().all()).toEqual([
+      "before",
+      "after",
+    ]);
+    back.close();
+  });
+});
+
+describe("one writer per replica", () => {
+  it("refuses a second DATA_DIR while the first holds it, and lets it in once given up", async () => {
+    const target: ReplicaTarget = { kind: "file", path: join(root, "leased") };
+    const first = await takeLease({ target, dataDir: join(root, "first") });
+    await expect(takeLease({ target, dataDir: join(root, "second") })).rejects.toThrow(
+      /held by another server: .*DATA_DIR .*first.*stop the server on .*lease runs out/,
+    );
+    // The same DATA_DIR started again (a restart after a crash) takes its own lease back.
+    const again = await takeLease({ target, dataDir: join(root, "first") });
+    await again.release();
+    expect(Date.parse((await readLease(target))!.expiresAt)).toBeLessThanOrEqual(Date.now());
+    await takeLease({ target, dataDir: join(root, "second") });
+    expect(first).toBeDefined();
+  });
+
+  it("a server whose lease another took writes there no more, and says who", async () => {
+    const { dataDir, db } = site("taken");
+    const path = join(root, "taken-replica");
+    const target: ReplicaTarget = { kind: "file", path };
+    const lease = await takeLease({ target, dataDir });
+    const said: string[] = [];
+    const replica = await startReplica(
+      { dataDir, target, lease, readBackMs: 200, ackBoundMs: 60_000 },
+      quiet(said),
+    );
+    try {
+      db.prepare("INSERT INTO notes VALUES ('mine')").run();
+      expect(await replica.confirm()).toBe(true);
+      // A new machine restored from it takes it on purpose (its lease written over this one's).
+      const other = {
+        ...(await readLease(target))!,
+        id: "other",
+        host: "new-machine",
+        machine: "f".repeat(32),
+      };
+      // Written as that machine renews it: a renewal here under way may write over one.
+      await vi.waitFor(() => {
+        writeFileSync(join(path, REPLICA_LEASE), JSON.stringify(other));
+        expect(health(replica).body.replica.state).toBe("taken");
+      }, PATIENT);
+      expect(health(replica).ok).toBe(false);
+      expect(health(replica).body.replica.takenBy).toMatch(/^new-machine/);
+      expect(said.join("\n")).toMatch(/Another server has taken the replica: new-machine/);
+      await vi.waitFor(() => expect(replica.status().running).toBe(false), PATIENT);
+      // Its lease stays the other's: this one's stop does not give it up.
+      await replica.stop();
+      expect((await readLease(target))!.id).toBe("other");
+    } finally {
+      await replica.stop();
+      db.close();
+    }
+    expect(existsSync(join(path, "notes.sqlite"))).toBe(true);
+    expect(readdirSync(path)).toContain(REPLICA_LEASE);
+  });
+});

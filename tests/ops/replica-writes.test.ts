@@ -1,0 +1,118 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, expect, it, vi } from "vitest";
+import { findProductById } from "../../app/content/catalog/catalog.server";
+import { openUnitsPart } from "../../server/units/setup";
+import { phonePhoto } from "../fixtures/photos";
+import { deliveredUnit, FORMS_OPEN_AT, serviceRequestForm } from "../fixtures/units";
+import { PATIENT, VALID } from "../receiver/harness";
+import { serveBuilt } from "../server/serve-built";
+
+/**
+ * Issue 80 items 2 and 3: only a write waits, and a file is confirmed before "ok". rclone is
+ * run through a wrapper whose copies wait while a gate file is absent: the replica's file copies
+ * hang, as over a slow link, while Litestream confirms the databases.
+ *
+ * - A signed-out sign-out (it writes nothing) answers without a copy: /healthz stays ok.
+ * - A photo whose copy misses the bound is "unconfirmed"; an inquiry confirmed after it does not
+ *   clear that, nor is the photo in the replica. The gate opened, the copy lands and only then
+ *   /healthz says ok.
+ */
+const work = mkdtempSync(join(tmpdir(), "replica-writes-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const health = async (origin: string) => {
+  const response = await fetch(`${origin}/healthz`);
+  const body = (await response.json()) as { replica?: { state: string } };
+  return { code: response.status, state: body.replica?.state };
+};
+
+it("answers a post that wrote nothing at once, and keeps a missed photo unconfirmed", async () => {
+  const data = join(work, "data");
+  const replica = join(work, "replica");
+  const gate = join(work, "gate");
+  mkdirSync(data, { recursive: true });
+  writeFileSync(gate, "");
+  const wrapper = join(work, "rclone");
+  // A copy (the passes and the quick ones) waits for the gate; reads and deletes do not.
+  writeFileSync(
+    wrapper,
+    `#!/bin/sh\nif [ "$1" = copy ]; then while [ ! -e '${gate}' ]; do sleep 0.05; done; fi\nexec rclone "$@"\n`,
+  );
+  chmodSync(wrapper, 0o755);
+  const units = openUnitsPart(data);
+  const token = units.store.add(
+    deliveredUnit(findProductById("480-035")!),
+    "kim@example.com",
+  ).token;
+  units.store.close();
+  const server = await serveBuilt(
+    {
+      DATA_DIR: data,
+      INQUIRY_DB: join(data, "inquiries.sqlite"),
+      REPLICA_URL: `file://${replica}`,
+      REPLICA_ACK_SECONDS: "1",
+      RCLONE_PATH: wrapper,
+      // The service request opens with the privacy policy that covers it (issue 79).
+      TEST_SITE_CLOCK_AT: FORMS_OPEN_AT,
+    },
+    [],
+    { keepOutput: true },
+  );
+  try {
+    await vi.waitFor(async () => expect((await health(server.origin)).state).toBe("ok"), PATIENT);
+    rmSync(gate);
+
+    // Signed out, with a token pair of its own making: nothing written, nothing waited for.
+    const csrf = "c".repeat(43);
+    const signOut = await fetch(`${server.origin}/admin/sign-out`, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: `hf_csrf=${csrf}` },
+      body: new URLSearchParams({ csrf }),
+      redirect: "manual",
+    });
+    expect(signOut.status).toBe(302);
+    expect(await health(server.origin)).toEqual({ code: 200, state: "ok" });
+
+    // A photo whose copy cannot finish within the bound: answered, and unconfirmed.
+    const request = await fetch(`${server.origin}/u/${token}/service`, {
+      method: "POST",
+      body: serviceRequestForm(await phonePhoto()),
+      redirect: "manual",
+    });
+    expect(request.status).toBe(303);
+    expect(await health(server.origin)).toEqual({ code: 503, state: "unconfirmed" });
+    // An inquiry confirmed after it covers the databases, not the photo.
+    const inquiry = await fetch(`${server.origin}/f/inquiry`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams(VALID),
+    });
+    expect(inquiry.status).toBe(200);
+    expect(await health(server.origin)).toEqual({ code: 503, state: "unconfirmed" });
+    const db = new Database(join(data, "inquiries.sqlite"), { readonly: true });
+    const [photo] = db.prepare("SELECT file FROM inquiry_photos").pluck().all() as string[];
+    db.close();
+    const copied = join(replica, "files", "request-photos", photo!);
+    expect(existsSync(copied)).toBe(false);
+    expect(server.output()).not.toContain("The replica confirms writes again");
+
+    // The link back: the photo lands, then (only then) ok.
+    writeFileSync(gate, "");
+    await vi.waitFor(async () => expect((await health(server.origin)).state).toBe("ok"), PATIENT);
+    expect(readdirSync(join(replica, "files", "request-photos"))).toContain(photo);
+    expect(server.output()).toMatch(/did not confirm a write within 1 s \(files\)/);
+  } finally {
+    await server.stop();
+  }
+});
