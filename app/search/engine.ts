@@ -281,6 +281,20 @@ function exactCodes(query: string, codes: Map<string, string[]>): Set<string> {
   return new Set([...span].sort((a, b) => b[1] - a[1]).map(([id]) => id));
 }
 
+/**
+ * Model codes the query begins, as a buyer types one: "48", "480-0" and "480-03" already name
+ * 480-035 and its neighbours, where a whole code alone would leave the list empty until the last
+ * key. One word of two characters or more, not a code itself nor a figure ("150" is a size).
+ */
+function codesBegun(query: string, codes: Map<string, string[]>): string[] {
+  const typed = compactCode(query);
+  if (typed.length < 2 || /\s/.test(query.trim()) || codes.has(typed)) return [];
+  return [...codes]
+    .filter(([key]) => !key.startsWith("~") && key.startsWith(typed))
+    .sort(([a], [b]) => a.length - b.length || a.localeCompare(b))
+    .flatMap(([, ids]) => ids);
+}
+
 export interface Searcher {
   search(raw: string | null | undefined, options?: { limit?: number }): SearchAnswer;
 }
@@ -535,7 +549,12 @@ export function createSearcher(index: MiniSearch<IndexedDoc>, docs: Doc[]): Sear
     const others = textIds.filter((id) => byId.get(id)?.group !== "product");
     const ids = [
       ...exact,
-      ...[...productIds, ...listing, ...others].filter((id) => !exact.has(id)),
+      ...[
+        ...productIds,
+        ...(quantities.length ? [] : codesBegun(query, codes)),
+        ...listing,
+        ...others,
+      ].filter((id) => !exact.has(id)),
     ];
     void codeWords;
     return {

@@ -94,6 +94,19 @@ for (const lang of ["ko", "en"] as Lang[]) {
       expect(hits[0]!.exact).toBe(true);
     });
 
+    // As a buyer types a code, every key lists the models it may still become (issue 78).
+    test("a code half typed lists the models it begins", () => {
+      const begun = (query: string) => productCodes(search.search(query));
+      const codes = products.map((p) => p.code);
+      for (const typed of ["48", "480", "480-", "480-0"]) {
+        const begins = codes.filter((code) => code.startsWith(typed));
+        expect(begins.length, typed).toBeGreaterThan(1);
+        expect(begun(typed), typed).toEqual(expect.arrayContaining(begins));
+      }
+      expect(begun("480-03")).toEqual(["480-035"]);
+      expect(begun("480-035")[0]).toBe("480-035");
+    });
+
     // Found as a new user would: "S30 T" listed S30 first, since S30 is a model of its own.
     test.each([
       ["S30 T", ["S30T", "S30"]],
