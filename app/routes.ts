@@ -134,6 +134,7 @@ function adminRoutes() {
       // Delivered units (decision 033).
       page("orders", "admin-orders"),
       page("orders/new", "admin-orders-new"),
+      page("orders/deliveries.xlsx", "admin-orders-deliveries-xlsx", "ts"),
       page("orders/:number", "admin-order"),
       page("orders/:number/statements/:n", "admin-order-statement", "ts"),
       page("orders/:number/labels/:n", "admin-order-labels", "ts"),

@@ -52,11 +52,14 @@ const COLUMNS: Column<StoredInquiry>[] = [
 const FORMULA = /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}]*[=+\-@＝＋－＠﹦﹢﹣﹫])/u;
 
 /**
- * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula gets a leading
- * apostrophe, so a visitor's text can never become a formula.
+ * A text a spreadsheet would run as a formula with a leading apostrophe, so a visitor's text
+ * can never become one: the CSVs' cells and the workbooks' text cells alike.
  */
+export const defused = (value: string): string => (FORMULA.test(value) ? `'${value}` : value);
+
+/** One CSV cell (RFC 4180), defused. */
 export function csvCell(value = ""): string {
-  const safe = FORMULA.test(value) ? `'${value}` : value;
+  const safe = defused(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

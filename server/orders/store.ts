@@ -250,6 +250,10 @@ export function openOrders(db: Database.Database) {
   );
   const deliveriesOf = db.prepare("SELECT * FROM deliveries WHERE order_id = ? ORDER BY n");
   const deliveryById = db.prepare("SELECT * FROM deliveries WHERE id = ?");
+  const deliveredBetween = db.prepare(
+    `SELECT * FROM deliveries WHERE delivered_on BETWEEN ? AND ?
+     ORDER BY delivered_on, order_id, n`,
+  );
   const deliveryLinesOf = db.prepare(
     `SELECT dl.position, dl.quantity, l.code, l.name, l.note, l.unit_price AS unitPrice
      FROM delivery_lines dl JOIN deliveries d ON d.id = dl.delivery_id
@@ -587,6 +591,18 @@ export function openOrders(db: Database.Database) {
     deliveries: (orderId: number) =>
       (deliveriesOf.all(orderId) as DeliveryRow[]).map((row) => readDelivery(row)!),
     delivery: (id: number) => readDelivery(deliveryById.get(id) as DeliveryRow | undefined),
+    /**
+     * A month's deliveries ("2026-11", by their day), in day order, each with its order: the
+     * lines' figures as their 거래명세서 prints them (readDelivery).
+     */
+    deliveredIn: (month: string) => {
+      const orders = new Map<number, Order>();
+      return (deliveredBetween.all(`${month}-01`, `${month}-31`) as DeliveryRow[]).map((row) => {
+        let order = orders.get(row.order_id);
+        if (!order) orders.set(row.order_id, (order = read(byId.get(row.order_id) as OrderRow)!));
+        return { order, delivery: readDelivery(row)! };
+      });
+    },
     /** The links' HMAC key: the quotations' (made by their schema step), under another label. */
     key: () => keyRow.get() as Buffer,
   };

@@ -20,9 +20,10 @@ import { expect, expectNoViolations, test } from "./support";
  * English on the server's HTML without script (staffBrowser); promised dates set, a post from
  * a stale page refused; the acknowledgement mailed with its PDF; a partial delivery whose
  * pasted serials become delivered units in the buyer's plant, its 거래명세서 mailed and
- * downloaded, the labels printed. The buyer's order page at 375 px in a browser with axe, in
- * both languages. The store's rules and the accepted quotation's order are in
- * tests/receiver/orders.test.ts.
+ * downloaded, the labels printed. The buyer's order page and the owner's numbers of orders at
+ * 375 px in a browser with axe, in both languages. The store's rules and the accepted
+ * quotation's order are in tests/receiver/orders.test.ts; the numbers and the accountant's
+ * workbook in tests/server/order-numbers.test.ts.
  */
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -196,4 +197,29 @@ test("the buyer's order page at 375 px, in both languages, with no script", asyn
     expect(fits).toBe(true);
     await expectNoViolations(page, `order page (${prefix || "ko"}, 375)`);
   }
+});
+
+test("the owner's numbers of orders at 375 px, in both languages, with axe", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addCookies(owner.cookies);
+  const page = await context.newPage();
+  // The order delivered in part: 3 × 387,500 of S30 still to deliver (issue 82 item 8).
+  for (const [prefix, heading, book] of [
+    ["", "수주와 납품", "1,162,500원 (1건)"],
+    ["/en", "Orders and deliveries", "KRW 1,162,500 (1 order)"],
+  ] as const) {
+    await page.goto(`${site.origin}${prefix}/admin/numbers`);
+    const section = page.locator('section[aria-labelledby="h-orders"]');
+    await expect(section.getByRole("heading", { level: 2 })).toContainText(heading);
+    await expect(section.locator("dd")).toContainText([book]);
+    await expect(section.locator('form[method="get"] select[name="month"]')).toBeVisible();
+    const fits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(fits).toBe(true);
+    await expectNoViolations(page, `numbers of orders (${prefix || "ko"}, 375)`);
+  }
+  await context.close();
 });

@@ -12,7 +12,7 @@ import {
 } from "../../server/inquiries/send-order";
 import { supplierBlock } from "../../server/inquiries/send-quotation";
 import { firstDraft } from "../../server/quotations/quotation";
-import { pdfToText } from "../pdftotext";
+import { pdfToText, tableRows } from "../pdftotext";
 import { PATIENT, STORED, startReceiver, type Receiver } from "./harness";
 import { headerOf, startSmtp, subjectOf, type FakeSmtp } from "./smtp";
 
@@ -65,32 +65,6 @@ const mailNamed = async (subject: string) => {
   );
   return simpleParser(toBuyer().find((m) => subjectOf(m.raw) === subject)!.raw);
 };
-/**
- * The rows of every table in a PDF's text (pdftotext -layout) whose heading line holds all of
- * `headings`, each row a record by heading: cells are split on runs of spaces, so no cell may
- * be empty. Read by heading, never by position.
- */
-function tableRows(text: string, headings: readonly string[]) {
-  const lines = text.split("\n");
-  const rows: Record<string, string>[] = [];
-  lines.forEach((line, i) => {
-    const heads = line.trim().split(/\s{2,}/);
-    if (!headings.every((h) => heads.includes(h))) return;
-    let found = 0;
-    for (const next of lines.slice(i + 1)) {
-      if (!next.trim()) {
-        if (found > 0) break;
-        continue;
-      }
-      found += 1;
-      const cells = next.trim().split(/\s{2,}/);
-      if (cells.length !== heads.length) break;
-      rows.push(Object.fromEntries(heads.map((h, n) => [h, cells[n]!])));
-    }
-  });
-  return rows;
-}
-
 describe("an accepted quotation becomes its order", () => {
   it("carries the lines, prices and PO; dates, confirmation, page, delivery, 거래명세서", async () => {
     const added = receiver.store.add(

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { orderNumbers } from "../../../server/stats/order-numbers";
 import { requestNumbers } from "../../../server/stats/request-numbers";
 import { adminMeta } from "../frame/meta";
 import { inquiriesContext } from "../frame/inquiries.server";
-import { requireStaff } from "../guard.server";
+import { requireStaff, staffContext } from "../guard.server";
 import { requestAdminLang } from "../words";
 import { numbersTables, responsesOf, seoulDay, statsContext } from "./numbers.server";
 import { unitsTables } from "./units.server";
@@ -15,7 +16,8 @@ import { unitsTables } from "./units.server";
 export function loadNumbers(request: Request, context: AppLoadContext) {
   requireStaff(request, context, { role: "owner" });
   const lang = requestAdminLang(request);
-  const now = new Date();
+  // The staff services' clock, as the other back-office pages (a test sets it).
+  const now = new Date(staffContext(context).services.now());
   return {
     meta: adminMeta(lang, "numbers"),
     /** 0: counting is off (STATS_RETENTION_DAYS=0). */
@@ -27,5 +29,7 @@ export function loadNumbers(request: Request, context: AppLoadContext) {
     units: unitsTables(context, lang, now),
     // Service and parts requests from units' pages (issue 58): a section of its own.
     unitRequests: requestNumbers(inquiriesContext(context).store.database, now),
+    // Orders (issue 82 item 8): on time, days from won to delivered, the open book.
+    orders: orderNumbers(inquiriesContext(context).store.database, now),
   };
 }

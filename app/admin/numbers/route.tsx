@@ -7,9 +7,10 @@ import { Chart } from "./Chart";
 import { businessDuration } from "../frame/inbox-words";
 import type { NumbersTable } from "./numbers.server";
 import { loadNumbers } from "./page.server";
-import { numbersWord } from "./words";
+import { numbersWord, numberText } from "./words";
 import { UnitsNumbers } from "./UnitsNumbers";
 import { RequestNumbers } from "./RequestNumbers";
+import { OrderNumbers } from "./OrderNumbers";
 import "./numbers.css";
 
 /** The owner's numbers, charts beside their tables (page.server.ts). */
@@ -61,6 +62,7 @@ export default function NumbersPage({ loaderData: data }: Route.ComponentProps) 
       {data.tables.map((table) => (
         <NumbersFigure key={table.id} table={table} />
       ))}
+      <OrderNumbers figures={data.orders} lang={lang} />
       {data.units && (
         <UnitsNumbers>
           {data.units.map((table) => (
@@ -108,7 +110,7 @@ function NumbersFigure({ table }: { table: NumbersTable }) {
                     <th scope="row">{row.label}</th>
                     {row.values.map((value, i) => (
                       <td key={i} className="num">
-                        {value.toLocaleString(lang === "ko" ? "ko-KR" : "en-GB")}
+                        {numberText(lang, value)}
                       </td>
                     ))}
                   </tr>

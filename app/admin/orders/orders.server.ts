@@ -31,6 +31,7 @@ import {
   type Stage,
 } from "../../../server/orders/store";
 import { INDUSTRIES, type Industry } from "../../../server/units/kinds";
+import { lastMonths } from "../../../server/stats/inquiry-numbers";
 import { labelsPdf } from "../../../server/units/label";
 import { readSeal } from "../../../server/content/seal";
 import { publishing } from "../content/context.server";
@@ -87,6 +88,8 @@ export function loadOrders(request: Request, context: AppLoadContext) {
     meta: adminPageMeta(lang, ordersWord(lang, "title")),
     orders,
     missing: refused,
+    // The months whose deliveries the accountant's workbook offers: the numbers page's 12.
+    months: lastMonths(nowOf(context)),
   };
 }
 

@@ -5,6 +5,7 @@ import { FormMessage } from "../frame/FormMessage";
 import { adminRouteMeta } from "../frame/meta";
 import { useWords } from "../frame/use-admin";
 import { adminPath } from "../words";
+import { DeliveriesSheet } from "./DeliveriesSheet";
 import { loadOrders } from "./orders.server";
 import { ordersWord, type OrdersWordKey } from "./words";
 import "./orders.css";
@@ -18,7 +19,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
   const { lang } = useWords();
   const t = (key: OrdersWordKey, vars?: Record<string, string | number>) =>
     ordersWord(lang, key, vars);
-  const { orders, missing } = loaderData;
+  const { orders, missing, months } = loaderData;
   return (
     <>
       <h1>{t("title")}</h1>
@@ -88,6 +89,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      <DeliveriesSheet months={months} lang={lang} />
     </>
   );
 }

@@ -1,0 +1,106 @@
+import { data, type AppLoadContext } from "react-router";
+import { seoulDay } from "../../../server/platform/seoul-day";
+import { defused } from "../../../server/inquiries/csv";
+import { itemAndSpec } from "../../../server/orders/documents";
+import { deliveryLabel, type Delivery, type Order } from "../../../server/orders/store";
+import { orderWord, type OrderWordKey } from "../../../server/orders/words";
+import type { Lang } from "../../i18n/lang";
+import { disposition } from "../download.server";
+import { requireStaff, staffContext } from "../guard.server";
+import { inquiriesContext } from "../frame/inquiries.server";
+import { requestAdminLang } from "../words";
+
+/**
+ * A month's deliveries for the accountant (issue 82 item 8): one row per line of each
+ * 거래명세서 of the month, with the buyer, 공급가액 and 세액 as whole won. The figures are the
+ * delivery's lines as the store reads them for the statement's PDF (orders/store.ts,
+ * readDelivery), never computed again; 품목 and 규격 are split as the PDF splits them. The
+ * headings are in the staff member's language, the 거래명세서's own words; a text typed by staff
+ * or a buyer is defused as the CSVs' cells are. The 전자세금계산서 stays in the accountant's
+ * program.
+ */
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+type Line = { order: Order; delivery: Delivery; line: Delivery["lines"][number] };
+
+/**
+ * The columns, in order: the heading's word, the cell of a line, its width; a day is a date
+ * cell, a figure an integer shown grouped.
+ */
+const COLUMNS: {
+  key: OrderWordKey;
+  cell: (row: Line) => string | number;
+  width: number;
+  figure?: true;
+}[] = [
+  {
+    key: "statementNumber",
+    cell: ({ order, delivery }) => deliveryLabel(order, delivery.n),
+    width: 16,
+  },
+  { key: "deliveredOn", cell: ({ delivery }) => delivery.deliveredOn, width: 12 },
+  { key: "poNumber", cell: ({ order }) => order.poNumber, width: 14 },
+  { key: "buyerCompany", cell: ({ order }) => order.buyer.company, width: 28 },
+  { key: "buyerNumber", cell: ({ order }) => order.buyerNumber, width: 16 },
+  { key: "item", cell: ({ line }) => itemAndSpec(line).item, width: 24 },
+  { key: "spec", cell: ({ line }) => itemAndSpec(line).spec, width: 24 },
+  { key: "quantity", cell: ({ line }) => line.quantity, width: 8, figure: true },
+  { key: "unitPrice", cell: ({ line }) => line.unitPrice, width: 14, figure: true },
+  { key: "amount", cell: ({ line }) => line.amount, width: 16, figure: true },
+  { key: "tax", cell: ({ line }) => line.tax, width: 14, figure: true },
+];
+
+/** The workbook: the heading row, then a row per line. */
+export async function deliveriesXlsx(
+  deliveries: readonly { order: Order; delivery: Delivery }[],
+  month: string,
+  lang: Lang,
+): Promise<Buffer> {
+  const ExcelJS = (await import("exceljs")).default;
+  const book = new ExcelJS.Workbook();
+  book.creator = "Hanbit Flow Control";
+  const sheet = book.addWorksheet(orderWord(lang, "deliveriesSheet", { month }));
+  sheet.addRow(COLUMNS.map(({ key }) => orderWord(lang, key))).font = { bold: true };
+  for (const { order, delivery } of deliveries) {
+    for (const line of delivery.lines) {
+      sheet.addRow(
+        COLUMNS.map(({ key, cell }) => {
+          const value = cell({ order, delivery, line });
+          if (key === "deliveredOn") return new Date(`${value}T00:00:00Z`);
+          return typeof value === "string" ? defused(value) : value;
+        }),
+      );
+    }
+  }
+  COLUMNS.forEach(({ key, width, figure }, index) => {
+    const column = sheet.getColumn(index + 1);
+    column.width = width;
+    if (key === "deliveredOn") column.numFmt = "yyyy-mm-dd";
+    else if (figure) column.numFmt = "#,##0";
+  });
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** /admin/orders/deliveries.xlsx?month=2026-11 (this Seoul month without one), to staff. */
+export async function deliveriesSheet(request: Request, context: AppLoadContext) {
+  requireStaff(request, context);
+  const lang = requestAdminLang(request);
+  const asked = new URL(request.url).searchParams.get("month");
+  const month = asked ?? seoulDay(staffContext(context).services.now()).slice(0, 7);
+  if (!MONTH.test(month)) throw data({ missing: true }, { status: 404 });
+  const { store } = inquiriesContext(context);
+  const bytes = await deliveriesXlsx(store.orders.deliveredIn(month), month, lang);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": disposition(`deliveries-${month}.xlsx`),
+      "X-Content-Type-Options": "nosniff",
+      // Buyers' names and amounts: never kept by a browser or a cache on the way.
+      "Cache-Control": "no-store",
+    },
+  });
+}
