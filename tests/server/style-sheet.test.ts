@@ -53,9 +53,6 @@ const TYPED = [
 ];
 const ours = (text: string) => TYPED.reduce((out, typed) => out.split(typed).join("…"), text);
 
-/** The products' names: trade names, read in the catalogue's own case (tests/style/check.ts). */
-const names = liveProducts().map((product) => product.name.en);
-
 const langOf = (path: string): Lang => (path === "/en" || path.startsWith("/en/") ? "en" : "ko");
 const inEnglish = (path: string) => (path === "/" ? "/en" : `/en${path}`);
 
@@ -163,7 +160,7 @@ async function refusals(unitPage: string, plantPage: string): Promise<Piece[]> {
         const where = `POST /f/inquiry, ${what}${json ? " (JSON)" : ""} (${lang})`;
         const findings = json
           ? styleFindings(jsonTexts(JSON.parse(body)).join("\n"), lang, where, { developer: true })
-          : pageFindings(body, lang, where, { names, developer: true });
+          : pageFindings(body, lang, where, { developer: true });
         pieces.push({ where, lang, findings });
       }
     }
@@ -177,7 +174,7 @@ async function refusals(unitPage: string, plantPage: string): Promise<Piece[]> {
       pieces.push({
         where,
         lang,
-        findings: pageFindings(await response.text(), lang, where, { names, developer: true }),
+        findings: pageFindings(await response.text(), lang, where, { developer: true }),
       });
     }
     // The plant's one request for several units, sent with no unit ticked and a bad address.
@@ -191,7 +188,6 @@ async function refusals(unitPage: string, plantPage: string): Promise<Piece[]> {
       where: `POST ${path}`,
       lang,
       findings: pageFindings(await response.text(), lang, `POST ${path}`, {
-        names,
         developer: true,
       }),
     });
@@ -218,7 +214,7 @@ describe("the style sheet, held over everything a buyer reads", () => {
       return {
         where: path,
         lang: langOf(path),
-        findings: pageFindings(body, langOf(path), path, { names }),
+        findings: pageFindings(body, langOf(path), path),
       };
     });
     const pieces = [...pages, ...(await refusals(unitPage, plantPage))];

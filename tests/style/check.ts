@@ -128,11 +128,11 @@ function mayBeCapital(word: string, keep: ReadonlySet<string>): boolean {
 }
 
 /** A heading or table header in title case ("Key Data"): English headings are sentence case. */
-export function headingCase(label: string, sheet = styleSheet, names: string[] = []): string[] {
+export function headingCase(label: string, sheet = styleSheet): string[] {
   const keep = new Set(sheet.headings.keep);
-  // A product's name is a trade name, in the catalogue's own case: it is read as one word.
-  const bare = names.reduce((text, name) => text.split(name).join("name"), label);
-  const words = bare.trim().split(/\s+/);
+  // A product's name is held like any heading ("AP5 rack-and-pinion pneumatic actuator"): only
+  // its code, its standards and the words the sheet keeps have capitals.
+  const words = label.trim().split(/\s+/);
   const found: string[] = [];
   words.forEach((word, index) => {
     // A heading's first word, and a word after a colon, a dash or a full stop, start a sentence.
@@ -153,7 +153,6 @@ export function labelFindings(
   labels: Label[],
   lang: StyleLang,
   sheet = styleSheet,
-  names: string[] = [],
 ): string[] {
   const refusedLabels = sheet.terms
     .filter((term) => inLang(term, lang))
@@ -166,7 +165,7 @@ export function labelFindings(
         compile(`^(?:${refused.pattern ?? textPattern(refused.text!)})$`).test(label.text),
       )
       .map(({ term, refused }) => `"${term.use}", not "${refused.text}" as a label: ${label.text}`),
-    ...(lang === "en" && label.heading ? headingCase(label.text, sheet, names) : []),
+    ...(lang === "en" && label.heading ? headingCase(label.text, sheet) : []),
   ]);
 }
 
@@ -180,8 +179,6 @@ export interface ReadAs {
    * speak of a pipe's thread; an error may not speak of the server's.
    */
   developer?: boolean;
-  /** The products' names: trade names, in the catalogue's own case. */
-  names?: string[];
 }
 
 /** Everything the sheet finds in a plain text a person reads, as "where: rule: …context…". */
@@ -215,7 +212,7 @@ const textOf = (el: HTMLElement) => readableText(el);
  * table headers held to the heading case, and 해요체 anywhere in the HTML (a label's data too).
  */
 export function pageFindings(html: string, lang: StyleLang, where: string, readAs: ReadAs = {}) {
-  const { sheet = styleSheet, names = [] } = readAs;
+  const { sheet = styleSheet } = readAs;
   const doc = parse(html);
   const body = doc.querySelector("body") ?? doc;
   const extra = [
@@ -235,6 +232,6 @@ export function pageFindings(html: string, lang: StyleLang, where: string, readA
   ].filter((label) => label.text !== "");
   return [
     ...styleFindings(text, lang, where, { ...readAs, raw: html }),
-    ...labelFindings(labels, lang, sheet, names).map((finding) => `${where}: ${finding}`),
+    ...labelFindings(labels, lang, sheet).map((finding) => `${where}: ${finding}`),
   ];
 }

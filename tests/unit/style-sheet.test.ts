@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, parseStyleSheet, styleSheet } from "../../app/content/style/style-sheet";
+import { seedCatalog } from "../../app/content/catalog/seed.server";
 import { developerWords, headingCase, pageFindings, styleFindings } from "../style/check";
 
 /*
@@ -66,25 +67,35 @@ describe("the review's samples, each named", () => {
 
   it("names a label two ways and an English heading in title case", () => {
     const page = (body: string) =>
-      pageFindings(`<html><body>${body}</body></html>`, "en", "page", {
-        names: ["S30 Ball Valve"],
-      });
+      pageFindings(`<html><body>${body}</body></html>`, "en", "page");
     expect(page("<table><tr><th>Protection</th><td>IP67</td></tr></table>")).toEqual([
       expect.stringMatching(/"IP rating", not "Protection" as a label/),
     ]);
     expect(page("<h2>Key Data</h2><h3>Key features</h3>")).toEqual([
       expect.stringMatching(/title case \("Data"\): Key Data/),
     ]);
-    // Acronyms, codes, symbols, a product's name and the words after a colon keep their capitals.
+    // Acronyms, codes, symbols and the words after a colon keep their capitals.
     expect(
       page(
-        "<h2>ISO 5211 mounting: Flange F07</h2><th>Voltage (V)</th><h3>S30 Ball Valve datasheet</h3>" +
+        "<h2>ISO 5211 mounting: Flange F07</h2><th>Voltage (V)</th><h3>S30 ball valve datasheet</h3>" +
           "<h2>S70, S80 (three-way, T-port and L-port)</h2><h1>SIRCA valves</h1>",
       ),
     ).toEqual([]);
     expect(headingCase("AP series Rack-and-Pinion actuators")).toEqual([
       expect.stringMatching(/"Rack-and-Pinion"/),
     ]);
+    // A product's name is a heading like any other: its title in Title Case is named.
+    expect(page("<h1>S30 Ball Valve</h1>")).toEqual([
+      expect.stringMatching(/title case \("Ball"\)/),
+      expect.stringMatching(/title case \("Valve"\)/),
+    ]);
+  });
+
+  it("holds every product's English name to sentence case, its codes and standards kept", () => {
+    const names = seedCatalog().products.map((product) => product.name.en);
+    expect(names.flatMap((name) => headingCase(name))).toEqual([]);
+    expect(names).toContain("480-006 quarter-turn electric actuator");
+    expect(names).toContain("PN63 high-pressure ball valve, up to 3 in");
   });
 });
 

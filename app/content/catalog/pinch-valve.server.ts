@@ -257,7 +257,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     pinchProduct({
       id: "pqvf",
       code: "PQVF",
-      name: { ko: "플랜지형 핀치 밸브", en: "Flanged Pinch Valve" },
+      name: { ko: "플랜지형 핀치 밸브", en: "Flanged pinch valve" },
       image: drawings.pinchValveFlanged,
       detailImages: [drawings.pinchValveFlangedDimensions, drawings.pinchValveOperation],
       description: {
@@ -305,7 +305,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     pinchProduct({
       id: "pqvi",
       code: "PQVI",
-      name: { ko: "나사형 핀치 밸브", en: "Threaded Pinch Valve" },
+      name: { ko: "나사형 핀치 밸브", en: "Threaded pinch valve" },
       image: drawings.pinchValveThreaded,
       detailImages: [drawings.pinchValveThreadedDimensions, drawings.pinchValveOperation],
       description: {
@@ -369,7 +369,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
               { type: "product-catalog", products: products.map((p) => p.id) },
               {
                 type: "section",
-                title: { ko: "PQVF 플랜지형 핀치 밸브", en: "PQVF Flanged Pinch Valve" },
+                title: { ko: "PQVF 플랜지형 핀치 밸브", en: "PQVF flanged pinch valve" },
                 content: [
                   {
                     type: "image-text",
@@ -386,7 +386,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "PQVI 나사형 핀치 밸브", en: "PQVI Threaded Pinch Valve" },
+                title: { ko: "PQVI 나사형 핀치 밸브", en: "PQVI threaded pinch valve" },
                 content: [
                   {
                     type: "image-text",

@@ -111,7 +111,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     butterfly({
       id: "301",
       code: "301",
-      name: { ko: "범용 버터플라이 밸브", en: "General-Purpose Butterfly Valve" },
+      name: { ko: "범용 버터플라이 밸브", en: "General-purpose butterfly valve" },
       description: {
         ko: "DN 40~1200 (40~1200A), PN10/16 배관에 쓰는 SIRCA의 기본형 버터플라이 밸브입니다.",
         en: "SIRCA's standard butterfly valve for PN10/16 lines from DN 40 to DN 1200.",
@@ -143,7 +143,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     butterfly({
       id: "301e",
       code: "301E",
-      name: { ko: "상온용 버터플라이 밸브", en: "Butterfly Valve for Moderate Temperatures" },
+      name: { ko: "상온용 버터플라이 밸브", en: "Butterfly valve for moderate temperatures" },
       description: {
         ko: "0~+70 °C 상온 유체용으로, DN 50~500 (50~500A), PN10/16 배관에 적용합니다.",
         en: "For media at 0 to +70 °C in PN10/16 lines from DN 50 to DN 500.",
@@ -175,7 +175,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     butterfly({
       id: "301tss",
       code: "301TSS",
-      name: { ko: "200 °C용 버터플라이 밸브", en: "Butterfly Valve for up to 200 °C" },
+      name: { ko: "200 °C용 버터플라이 밸브", en: "Butterfly valve for up to 200 °C" },
       description: {
         ko: "-10~+200 °C 유체에 쓰는 DN 50~300 (50~300A), PN16 버터플라이 밸브입니다.",
         en: "DN 50–300, PN16 butterfly valve for media from -10 to +200 °C.",
@@ -207,7 +207,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     butterfly({
       id: "401n",
       code: "401N",
-      name: { ko: "저온·고온 겸용 버터플라이 밸브", en: "Wide-Temperature Butterfly Valve" },
+      name: { ko: "저온·고온 겸용 버터플라이 밸브", en: "Wide-temperature butterfly valve" },
       description: {
         ko: "-50~+200 °C의 넓은 온도 범위에 쓰는 DN 80~700 (80~700A), PN16 버터플라이 밸브입니다.",
         en: "DN 80–700, PN16 butterfly valve for a wide temperature range, -50 to +200 °C.",
@@ -243,7 +243,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "501M",
       name: {
         ko: "고압·극저온·고온용 버터플라이 밸브",
-        en: "High-Pressure, Cryogenic and High-Temperature Butterfly Valve",
+        en: "High-pressure, cryogenic and high-temperature butterfly valve",
       },
       description: {
         ko: "Class 600, PN100까지의 고압과 -196~+538 °C 조건에 쓰는 DN 50~1000 (50~1000A) 버터플라이 밸브입니다.",
@@ -278,7 +278,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     butterfly({
       id: "ht600",
       code: "HT600",
-      name: { ko: "600 °C 고온용 버터플라이 밸브", en: "High-Temperature Butterfly Valve, 600 °C" },
+      name: { ko: "600 °C 고온용 버터플라이 밸브", en: "High-temperature butterfly valve, 600 °C" },
       description: {
         ko: "최고 600 °C의 고온 유체에 쓰는 DN 50~1000 (50~1000A) 버터플라이 밸브입니다.",
         en: "DN 50–1000 butterfly valve for media at temperatures up to 600 °C.",
@@ -319,7 +319,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s10",
       code: "S10",
-      name: { ko: "PN·Class 겸용 볼 밸브", en: "Ball Valve for PN and Class Ratings" },
+      name: { ko: "PN·Class 겸용 볼 밸브", en: "Ball valve for PN and Class ratings" },
       description: {
         ko: "PN16/25/40과 Class 150/300 등급을 갖춘 DN 15~100 (15~100A) 볼 밸브입니다.",
         en: "DN 15–100 ball valve rated PN16/25/40 and Class 150/300.",
@@ -351,7 +351,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s20",
       code: "S20",
-      name: { ko: "소구경 고압 볼 밸브", en: "Small-Bore High-Pressure Ball Valve" },
+      name: { ko: "소구경 고압 볼 밸브", en: "Small-bore high-pressure ball valve" },
       description: {
         ko: "1/4~2 in (8~50A) 소구경 라인용, 55 bar (800 psi) 볼 밸브입니다.",
         en: "Ball valve for small-bore lines from 1/4 to 2 in, rated 55 bar (800 psi).",
@@ -383,7 +383,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s30",
       code: "S30",
-      name: { ko: "Class 150/300/600 볼 밸브", en: "Class 150/300/600 Ball Valve" },
+      name: { ko: "Class 150/300/600 볼 밸브", en: "Class 150/300/600 ball valve" },
       description: {
         ko: "Class 150/300/600 등급(최대 20/50/100 bar)의 DN 15~200 (15~200A) 볼 밸브입니다.",
         en: "DN 15–200 ball valve in Class 150/300/600 (max. 20/50/100 bar).",
@@ -417,7 +417,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s30t",
       code: "S30T",
-      name: { ko: "저온·고온 겸용 볼 밸브", en: "Ball Valve for -40 to +200 °C" },
+      name: { ko: "저온·고온 겸용 볼 밸브", en: "Ball valve for -40 to +200 °C" },
       description: {
         ko: "-40~+200 °C에서 쓰는 볼 밸브로, 허용 압력은 온도에 따라 정해집니다.",
         en: "Ball valve for -40 to +200 °C; its allowable pressure follows a pressure-temperature rating.",
@@ -449,7 +449,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
     ball({
       id: "s40",
       code: "S40",
-      name: { ko: "인치 규격 범용 볼 밸브", en: "General-Purpose Inch-Size Ball Valve" },
+      name: { ko: "인치 규격 범용 볼 밸브", en: "General-purpose inch-size ball valve" },
       description: {
         ko: "1/4~4 in (8~100A) 구경, 구경에 따라 PN25~40 등급의 범용 볼 밸브입니다.",
         en: "General-purpose ball valve from 1/4 to 4 in, rated PN25 to PN40 depending on size.",
@@ -483,7 +483,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S50",
       name: {
         ko: "PN63 고압 볼 밸브, 3 in (80A)까지",
-        en: "PN63 High-Pressure Ball Valve, up to 3 in",
+        en: "PN63 high-pressure ball valve, up to 3 in",
       },
       description: {
         ko: "1/4~3 in (8~80A), PN63 등급의 고압 볼 밸브입니다.",
@@ -514,7 +514,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       code: "S60",
       name: {
         ko: "PN63 고압 볼 밸브, 4 in (100A)까지",
-        en: "PN63 High-Pressure Ball Valve, up to 4 in",
+        en: "PN63 high-pressure ball valve, up to 4 in",
       },
       description: {
         ko: "1/4~4 in (8~100A), PN63 등급의 고압 볼 밸브입니다.",
@@ -556,7 +556,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           code,
           name: {
             ko: `${code} 3방향 볼 밸브 (T포트·L포트)`,
-            en: `${code} Three-Way Ball Valve, T-Port or L-Port`,
+            en: `${code} three-way ball valve, T-port or L-port`,
           },
           description: {
             ko: `유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16이며, 사양 범위는 ${other}과 같습니다.`,
