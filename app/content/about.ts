@@ -36,7 +36,7 @@ export function aboutFor(company: Company): RepositoryAbout {
         ],
         en: [
           `Thank you for visiting the website of ${name.en}. From our office on Gamasan-ro, close to Gasan Digital Complex Station in Seoul, we supply the actuators and valves that keep industrial flows under safe and precise control.`,
-          "We work with three specialist overseas makers: a maker of electric actuators, SIRCA for pneumatic actuators and valves, and a maker of pinch valves. We do more than import and resell. We assemble valves and actuators in house and deliver them as motor-, air- and hydraulic-operated valves, and we retrofit manual valves already in service with actuators so that they can be operated remotely.",
+          "We work with three specialist overseas manufacturers: an electric actuator manufacturer, SIRCA (pneumatic actuators and valves) and a pinch valve manufacturer. We do more than import and resell. We assemble valves and actuators in house and deliver them as motor-, air- and hydraulic-operated valves, and we retrofit manual valves already in service with actuators so that they can be operated remotely.",
           "Water and wastewater plants and pumping stations, power plants, petrochemical sites, shipbuilding and marine installations, LNG carriers and general plants all differ in medium, pressure, temperature and installation. Our engineers do not rely on catalogue figures alone: they check the conditions on site and calculate the torque each valve needs. Every assembly is function- and leak-tested before shipment and arrives with its test report.",
           "When one valve stops, a whole process can stop with it. That is why we care most about what happens after delivery: commissioning, periodic inspection, spare parts and field work such as pinch valve sleeve replacement. We stay with you for the life of the installation.",
           "Please contact us with any question, however small. We will always give you a careful answer and aim to be the partner who understands your process best. Thank you.",
@@ -88,7 +88,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           date: "1995.04",
           event: {
             ko: "해외 전동 액추에이터 제조사와 국내 공급 계약 체결. 멀티턴·쿼터턴 전동 액추에이터 공급 시작",
-            en: "Distribution agreement with an overseas electric actuator maker; supply of multi-turn and quarter-turn electric actuators begins",
+            en: "Distribution agreement with an overseas electric actuator manufacturer; supply of multi-turn and quarter-turn electric actuators begins",
           },
         },
         {
@@ -116,7 +116,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           date: "1999.03",
           event: {
             ko: "해외 핀치 밸브 제조사와 국내 공급 계약 체결. 슬러리·분체 공정용 핀치 밸브와 교체용 슬리브 공급 시작",
-            en: "Distribution agreement with an overseas pinch valve maker; supply of pinch valves and replacement sleeves for slurry and powder lines begins",
+            en: "Distribution agreement with an overseas pinch valve manufacturer; supply of pinch valves and replacement sleeves for slurry and powder lines begins",
           },
         },
         {
@@ -191,7 +191,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           name: { ko: "구매팀", en: "Purchasing" },
           duties: {
             ko: "해외 제조사 발주, 수입 물류, 재고와 예비 부품 관리",
-            en: "Orders to the overseas makers, import logistics, stock and spare parts",
+            en: "Orders to the overseas manufacturers, import logistics, stock and spare parts",
           },
         },
         {
@@ -219,7 +219,7 @@ export function aboutFor(company: Company): RepositoryAbout {
         {
           title: {
             ko: "해외 제조사 액추에이터·밸브 공급",
-            en: "Actuators and valves from three overseas makers",
+            en: "Actuators and valves from three overseas manufacturers",
           },
           lines: {
             ko: [
@@ -229,9 +229,9 @@ export function aboutFor(company: Company): RepositoryAbout {
               "포지셔너와 서지·펌프 제어·공기 배출 밸브 등 관련 기기",
             ],
             en: [
-              "Multi-turn and quarter-turn electric actuators and integral controls from our electric actuator maker",
+              "Multi-turn and quarter-turn electric actuators and integral controls from our electric actuator manufacturer",
               "SIRCA pneumatic actuators and butterfly and ball valves",
-              "Pinch valves and replacement sleeves for slurries, powders and corrosive media from our pinch valve maker",
+              "Pinch valves and replacement sleeves for slurries, powders and corrosive media from our pinch valve manufacturer",
               "Positioners and surge, pump-control and air-release valves",
             ],
           },
@@ -283,7 +283,7 @@ export function aboutFor(company: Company): RepositoryAbout {
             en: [
               "Engineering review for water and wastewater, power plants, petrochemical, shipbuilding and marine, LNG carriers and general plants",
               "Commissioning, periodic inspection and field work such as pinch valve sleeve replacement",
-              "Spare parts and the makers' technical documentation",
+              "Spare parts and the manufacturers' technical documentation",
             ],
           },
         },

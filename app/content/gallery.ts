@@ -67,11 +67,11 @@ const sleeveReplacementSteps: StepText[] = [
   {
     alt: {
       ko: "케이싱 볼트를 빼서 작업대에 늘어놓고, 호이스트로 상부 케이싱을 들어 올려 하부 케이싱에 놓인 고무 슬리브가 드러난 모습.",
-      en: "The body bolts laid out on the bench and the upper casing half lifted on the hoist, exposing the rubber sleeve lying in the lower half.",
+      en: "The casing bolts laid out on the bench and the upper casing half lifted on the hoist, exposing the rubber sleeve lying in the lower half.",
     },
     caption: {
       ko: "케이싱 분해: 볼트 제거 및 상부 케이싱 분리",
-      en: "Opening the casing: body bolts out, upper half lifted",
+      en: "Opening the casing: casing bolts out, upper half lifted",
     },
   },
   {
@@ -122,7 +122,7 @@ const sleeveReplacementSteps: StepText[] = [
   {
     alt: {
       ko: "케이싱을 닫고 토크 렌치로 케이싱 볼트를 조이는 모습. 왼쪽 위 평면도에 가운데에서 바깥쪽으로 앞뒤 볼트를 번갈아 조이는 대각선 체결 순서가 표시되어 있습니다.",
-      en: "The casing closed and a torque wrench on a body bolt; the plan view at top left shows the crosswise sequence, from the centre outwards, alternating between the front and back rows.",
+      en: "The casing closed and a torque wrench on a casing bolt; the plan view at top left shows the crosswise sequence, from the centre outwards, alternating between the front and back rows.",
     },
     caption: {
       ko: "케이싱 조립 및 대각선 순서 볼트 체결",

@@ -25,7 +25,7 @@ export const home: HomeContent = {
   ],
   heroText: {
     ko: "해외 전문 제조사 세 곳의 액추에이터와 밸브를 공급하고, 전동·공압·유압 구동 밸브를 직접 조립하며, 수동 밸브를 자동화 밸브로 개조합니다.",
-    en: "We supply actuators and valves from three specialist overseas makers, assemble motor-, air- and hydraulic-operated valves in house, and retrofit manual valves for automation.",
+    en: "We supply actuators and valves from three specialist overseas manufacturers, assemble motor-, air- and hydraulic-operated valves in house, and retrofit manual valves for automation.",
   },
   productCards: ["pneumatic", "electric", "special", "pinch-valve"],
   strengths: [
@@ -33,7 +33,7 @@ export const home: HomeContent = {
       title: { ko: "전문성", en: "Expertise" },
       text: {
         ko: "액추에이터와 밸브를 함께 다뤄 온 엔지니어가 토크, 압력, 온도 조건에 맞춰 제품을 선정합니다.",
-        en: "Engineers who work with actuators and valves together size each product to your torque, pressure and temperature.",
+        en: "Our engineers know both actuators and valves, and size every assembly for your torque, pressure and temperature.",
       },
     },
     {
@@ -47,7 +47,7 @@ export const home: HomeContent = {
       title: { ko: "글로벌 서비스", en: "Global service" },
       text: {
         ko: "해외 제조사와 직접 협력해 기술 자료, 예비 부품, 현장 지원을 신속하게 제공합니다.",
-        en: "Direct partnerships with overseas makers mean fast technical data, spare parts and field support.",
+        en: "Direct partnerships with overseas manufacturers mean fast technical data, spare parts and field support.",
       },
     },
     {
@@ -151,7 +151,7 @@ export const home: HomeContent = {
   ],
   yearsFigure: { reading: "yearsOfExperience" },
   figures: [
-    { value: "3", label: { ko: "해외 파트너 제조사", en: "Overseas partner makers" } },
+    { value: "3", label: { ko: "해외 파트너 제조사", en: "Overseas partner manufacturers" } },
     { value: "6", label: { ko: "주요 적용 산업", en: "Industries served" } },
     {
       value: "18,500 N·m",
@@ -165,7 +165,7 @@ export const home: HomeContent = {
       before: { ko: "", en: "With" },
       after: {
         ko: ", 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지보수까지 책임집니다.",
-        en: "in the field, we do more than supply products: we answer for selection, assembly, commissioning and maintenance.",
+        en: "in the field, we do more than supply products: we take responsibility for selection, assembly, commissioning and maintenance.",
       },
     },
     points: {

@@ -214,7 +214,7 @@ const figurePages: PageFigures[] = [
   },
   {
     path: "/products/electric/electric-features?page=2",
-    covers: "electric: insulation class F 155 °C, duty S2-15 min / S4-25%",
+    covers: "electric: insulation class F 155 °C, duty S2 – 15 min / S4 – 25%",
     specRows: [
       [
         l("모터 절연 등급", "Motor insulation class"),
@@ -222,7 +222,7 @@ const figurePages: PageFigures[] = [
       ],
       [
         l("정격(사용 형식)", "Duty type"),
-        l("S2-15분 (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)"),
+        l("S2-15분 (비례 제어형: S4-25%)", "S2 – 15 min (open-close); S4 – 25% (modulating)"),
       ],
     ],
   },
@@ -590,9 +590,9 @@ const figurePages: PageFigures[] = [
         caption: l("PQVF 치수표", "PQVF dimensions"),
         header: [
           l("호칭 구경", "Nominal size"),
-          l("L 면간 거리 (mm)", "L face-to-face length (mm)"),
-          l("D 플랜지 외경 (mm)", "D flange outside diameter (mm)"),
-          l("Di 내경 (mm)", "Di inside diameter (mm)"),
+          l("L 면간 거리 (mm)", "Face-to-face length L (mm)"),
+          l("D 플랜지 외경 (mm)", "Flange outside diameter D (mm)"),
+          l("Di 내경 (mm)", "Inside diameter Di (mm)"),
         ],
         rows: [
           [l("DN 40 (40A)", "DN 40"), "156", "150", "40"],

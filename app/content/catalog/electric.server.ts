@@ -36,7 +36,10 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
 
   const figures = {
     insulation: localized("F종 (최고 155 °C)", "Class F (155 °C max)"),
-    duty: localized("S2-15분 (비례 제어형: S4-25%)", "S2-15 min (S4-25% modulating)"),
+    duty: localized(
+      "S2-15분 (비례 제어형: S4-25%)",
+      "S2 – 15 min (open-close); S4 – 25% (modulating)",
+    ),
     protection: localized("IP67 (표준), IP68 (옵션)", "IP67 standard, IP68 optional"),
     ip68: localized(
       "수심 6 m, 최대 72시간, 최대 10회 개폐 동작",
@@ -681,7 +684,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                           localized("구동력 발생", "Provides the drive"),
                           localized(
                             "절연 F종 (최고 155 °C), 정격 S2-15분 (비례 제어형: S4-25%)",
-                            "Insulation class F (155 °C max), S2-15 min (S4-25% modulating)",
+                            "Insulation class F (155 °C max); duty S2 – 15 min (open-close), S4 – 25% (modulating)",
                           ),
                         ],
                         [
@@ -836,7 +839,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     type: "overview-text",
                     textContent: localized(
                       "모터는 F종 절연을 적용하여 권선 허용 온도가 최고 155 °C입니다. 개폐 제어용은 S2-15분 단시간 정격으로, 정격 부하에서 15분간 연속 운전할 수 있습니다. 비례 제어(조절) 용도는 기동을 포함한 반복 운전을 전제로 한 S4-25% 정격을 적용합니다.",
-                      "The motor has class F insulation, allowing winding temperatures up to 155 °C. Open-close actuators are rated S2-15 min, a short-time rating for 15 minutes of continuous running at rated load. Modulating actuators are rated S4-25%, an intermittent duty that includes frequent starts.",
+                      "The motor has class F insulation, allowing winding temperatures up to 155 °C. Open-close actuators are rated S2 – 15 min, a short-time rating for 15 minutes of continuous running at rated load. Modulating actuators are rated S4 – 25%, an intermittent duty that includes frequent starts.",
                     ),
                   },
                   { type: "technical-specs", specs: motorSpecs },
@@ -1390,12 +1393,12 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         [
                           localized("개폐 제어", "Open-close"),
                           localized("차단·격리 밸브", "Isolating valves"),
-                          localized("S2-15분", "S2-15 min"),
+                          localized("S2-15분", "S2 – 15 min"),
                         ],
                         [
                           localized("비례 제어", "Modulating"),
                           localized("유량·압력 조절 밸브", "Flow and pressure control valves"),
-                          localized("S4-25%", "S4-25%"),
+                          localized("S4-25%", "S4 – 25%"),
                         ],
                         [
                           localized("위치 감시", "Position monitoring"),

@@ -113,7 +113,7 @@ export const drawings = {
   pinchValveFlangedDimensions: drawing(
     "pinch-valve-flanged-dimensions",
     "PQVF 플랜지형 핀치 밸브 치수도: 면간 거리 L, 플랜지 외경 D, 내경 Di, DIN 2633·DIN 2632",
-    "PQVF flanged pinch valve dimensions: length L, flange diameter D and bore Di, DIN 2633 and DIN 2632",
+    "PQVF flanged pinch valve dimensions: face-to-face length L, flange diameter D and bore Di, DIN 2633 and DIN 2632",
   ),
   pinchValveOperation: drawing(
     "pinch-valve-operation",

@@ -57,9 +57,9 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     caption: { ko: "PQVF 치수표", en: "PQVF dimensions" },
     columns: [
       { label: { ko: "호칭 구경", en: "Nominal size" } },
-      { label: { ko: "L 면간 거리", en: "L face-to-face length" }, unit: "mm" },
-      { label: { ko: "D 플랜지 외경", en: "D flange outside diameter" }, unit: "mm" },
-      { label: { ko: "Di 내경", en: "Di inside diameter" }, unit: "mm" },
+      { label: { ko: "L 면간 거리", en: "Face-to-face length L" }, unit: "mm" },
+      { label: { ko: "D 플랜지 외경", en: "Flange outside diameter D" }, unit: "mm" },
+      { label: { ko: "Di 내경", en: "Inside diameter Di" }, unit: "mm" },
     ],
     rows: [
       [dnText(40), "156", "150", "40"],

@@ -790,7 +790,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: {
                   ko: "<p>사이즈별 외형 치수와 ISO 5211 플랜지·구동부 치수는 치수도로 제공해 드립니다. 밸브 제조사와 모델, 상부 플랜지 사양을 알려 주시면 직결 장착 가능 여부와 필요한 브래킷·커플링을 함께 검토해 드립니다.</p>",
-                  en: "<p>Overall dimensions and the ISO 5211 flange and drive dimensions of each size are available as dimension sheets. Tell us the valve maker, model and top-flange details, and we will check whether the actuator mounts directly or which bracket and coupling it needs.</p>",
+                  en: "<p>Overall dimensions and the ISO 5211 flange and drive dimensions of each size are available as dimension sheets. Tell us the valve manufacturer, model and top-flange details, and we will check whether the actuator mounts directly or which bracket and coupling it needs.</p>",
                 },
               },
             ],
@@ -1048,7 +1048,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         { ko: "밸브", en: "Valve" },
                         {
                           ko: "형식, 구경, 제조사·모델, 필요 토크",
-                          en: "Type, size, maker and model, required torque",
+                          en: "Type, size, manufacturer and model, required torque",
                         },
                       ),
                       specRow(
