@@ -157,6 +157,11 @@ describe("a product's drawings", () => {
       ko: "대표 도면 (DN 40~1200, 40~1200A)",
       en: "Representative drawing (DN 40–1200)",
     });
+    // The ball valves' pages give inches: their drawings say both, DN first (en 19).
+    expect(representativeLabel(DRAWING_SIZES["ball-valve-3way"] as DrawingSizes)).toEqual({
+      ko: "대표 도면 (DN 15~50, 15~50A)",
+      en: "Representative drawing (DN 15–50, 1/2–2 in)",
+    });
   });
 
   it("show a drawing made for some models only on those models' pages", () => {

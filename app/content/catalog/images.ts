@@ -2,6 +2,7 @@ import type { Lang } from "../../i18n/lang";
 import type { Localized } from "../../i18n/localized";
 import type { ImageEntry, Product } from "../schemas";
 import { rangeText } from "./figures-text";
+import { npsOf } from "./sizes";
 
 /**
  * The product drawings made for this site (public/images/products): a general arrangement per
@@ -161,6 +162,8 @@ export interface DrawingSizes {
   models: string[];
   representative?: true;
   dn?: { min: number; max: number };
+  /** Models whose sizes are stated in inches too: the English range adds the inch sizes. */
+  inch?: true;
 }
 
 const AP = Array.from({ length: 12 }, (_, i) => `AP${i + 1}`);
@@ -181,6 +184,11 @@ const stands = (models: string[], dn?: DrawingSizes["dn"]): DrawingSizes => ({
   models,
   representative: true,
   ...(dn ? { dn } : {}),
+});
+/** The ball valves, whose pages give their sizes in inches: a drawing says both (en 19). */
+const standsInch = (models: string[], dn: DrawingSizes["dn"]): DrawingSizes => ({
+  ...stands(models, dn),
+  inch: true,
 });
 
 /**
@@ -215,11 +223,11 @@ export const DRAWING_SIZES: Record<string, DrawingSizes> = {
   "butterfly-valve-side": stands(BUTTERFLY, { min: 40, max: 1200 }),
   // No butterfly valve states its top flange: the pad shows bolt circles without a figure.
   "butterfly-valve-mounting": stands(BUTTERFLY, { min: 40, max: 1200 }),
-  "ball-valve": stands(BALL, { min: 8, max: 200 }),
-  "ball-valve-positions": stands(BALL, { min: 8, max: 200 }),
-  "ball-valve-dimensions": stands([...BALL, ...BALL_3WAY], { min: 8, max: 200 }),
-  "ball-valve-3way": stands(BALL_3WAY, { min: 15, max: 50 }),
-  "ball-valve-3way-ports": stands(BALL_3WAY, { min: 15, max: 50 }),
+  "ball-valve": standsInch(BALL, { min: 8, max: 200 }),
+  "ball-valve-positions": standsInch(BALL, { min: 8, max: 200 }),
+  "ball-valve-dimensions": standsInch([...BALL, ...BALL_3WAY], { min: 8, max: 200 }),
+  "ball-valve-3way": standsInch(BALL_3WAY, { min: 15, max: 50 }),
+  "ball-valve-3way-ports": standsInch(BALL_3WAY, { min: 15, max: 50 }),
   "pinch-valve-flanged": stands(["PQVF"], { min: 40, max: 200 }),
   // Its flanges' standards name the sizes each is for (DIN 2633 to DN 150, DIN 2632 DN 200).
   "pinch-valve-flanged-dimensions": stands(["PQVF"], { min: 40, max: 200 }),
@@ -229,11 +237,16 @@ export const DRAWING_SIZES: Record<string, DrawingSizes> = {
   "pinch-valve-threaded-dimensions": { models: ["PQVI"] },
 };
 
-/** A representative drawing's range: "AP1~AP12", "DN 40~1200, 40~1200A" (inside parentheses). */
+/**
+ * A representative drawing's range: "AP1~AP12", "DN 40~1200, 40~1200A", and in English for the
+ * inch-sized ball valves "DN 15–50, 1/2–2 in" (inside parentheses, so a comma, not a bracket).
+ */
 export function drawingRange(sizes: DrawingSizes, lang: Lang): string {
   if (sizes.dn) {
     const span = rangeText(lang, String(sizes.dn.min), String(sizes.dn.max));
-    return lang === "ko" ? `DN ${span}, ${span}A` : `DN ${span}`;
+    if (lang === "ko") return `DN ${span}, ${span}A`;
+    const [low, high] = [npsOf(sizes.dn.min), npsOf(sizes.dn.max)];
+    return sizes.inch && low && high ? `DN ${span}, ${rangeText(lang, low, high)} in` : `DN ${span}`;
   }
   return rangeText(lang, sizes.models[0]!, sizes.models.at(-1)!);
 }

@@ -761,7 +761,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: {
                   ko: "<p>SIRCA 볼 밸브는 2방향 모델 S10~S60과 3방향 모델 S70·S80으로 구성됩니다. 1/4 in 소구경부터 DN 200 (200A)까지, PN16에서 PN63, Class 150에서 600까지의 등급으로 공급하며, 공압 또는 전동 액추에이터와 조립한 자동 밸브로 납품합니다.</p>",
-                  en: "<p>The SIRCA ball valve range consists of the two-way models S10 to S60 and the three-way models S70 and S80. It runs from 1/4 in small bores up to DN 200, with ratings from PN16 to PN63 and Class 150 to 600, and is delivered as automated valves with pneumatic or electric actuators.</p>",
+                  en: "<p>The SIRCA ball valve range consists of the two-way models S10 to S60 and the three-way models S70 and S80. It covers small bores from DN 8 (1/4 in) up to DN 200 (8 in), with ratings from PN16 to PN63 and Class 150 to 600, and is delivered as automated valves with pneumatic or electric actuators.</p>",
                 },
               },
               { type: "product-catalog", products: ballProducts.map((p) => p.id) },
