@@ -3,7 +3,7 @@ import { LinkButtonRow } from "../ui/LinkButtonRow";
 import { useT } from "../i18n/use-lang";
 
 /**
- * "Inquiry submitted successfully!": in place of the form after a submission,
+ * "Thank you for your inquiry": in place of the form after a submission,
  * and on the thank-you page a plain post lands on. `focus` moves focus to the heading, so a
  * screen reader announces the result where the form was.
  */

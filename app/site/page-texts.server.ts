@@ -32,7 +32,7 @@ export const pageTexts: Record<PageId, PageTexts> = {
   }),
   compare: texts({
     ko: "최대 4개 제품의 토크, 구경, 압력, 온도 등 사양을 제품 페이지와 같은 표기로 나란히 비교합니다.",
-    en: "Compare up to four products side by side: torque, size, pressure, temperature and more, as each product's page writes them.",
+    en: "Compare up to four products side by side: torque, size, pressure, temperature and more, as stated on each product page.",
   }),
   about: texts(
     {
@@ -145,6 +145,6 @@ export const pageTexts: Record<PageId, PageTexts> = {
 };
 
 export const thanksPageTexts = texts({
-  ko: "문의가 접수되었습니다. 담당자가 곧 연락드리겠습니다.",
-  en: "Your inquiry has been received. Our staff will contact you soon.",
+  ko: "문의가 접수되었습니다. 영업일 기준 1일 이내에 담당자가 답변해 드립니다.",
+  en: "We have received your inquiry and will reply within one business day.",
 });

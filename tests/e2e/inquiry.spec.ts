@@ -443,9 +443,9 @@ for (const lang of LANGS) {
         `${t["inquiry.reference"]}: ${REF}`,
       );
       if (lang === "en") {
-        await expect(heading).toHaveText("Inquiry submitted successfully!");
+        await expect(heading).toHaveText("Thank you for your inquiry");
         await expect(page.locator(".inquiry-success")).toContainText(
-          "Your inquiry has been successfully submitted. We will contact you soon.",
+          "We have received your inquiry and will reply within one business day.",
         );
       }
       await expectNoViolations(page, `${lang} form, success`);
