@@ -478,7 +478,7 @@ test("one notice waits per inquiry and names how many mails came; it never asks 
   expect(site.store.messages.ofInquiry(target.id)).toHaveLength(3);
   expect(notices(target.id)).toHaveLength(1);
   const [notice] = await sendNotices("website@hanbit.example");
-  expect(notice!.subject).toContain("구매자의 새 메일 3통");
+  expect(notice!.subject).toContain("고객 회신 메일 3통 도착");
   expect(notice!.headers?.["Auto-Submitted"]).toBe("auto-generated");
   expect(notice!.replyTo).toBe("website@hanbit.example");
 
@@ -489,7 +489,7 @@ test("one notice waits per inquiry and names how many mails came; it never asks 
   expect(await sendNotices("sales@hanbit.example")).toEqual([]);
   const windowEnd = new Date(Date.now() + NOTICE_WINDOW + 1_000);
   const [next] = await sendNotices("sales@hanbit.example", undefined, windowEnd);
-  expect(next!.subject).toMatch(/구매자의 새 메일 - /);
+  expect(next!.subject).toMatch(/고객 회신 메일 도착 - /);
   expect(next!.replyTo).toBe("owner@hanbit.example");
 });
 

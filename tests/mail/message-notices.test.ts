@@ -147,8 +147,8 @@ test("35 answers in two minutes: one notice at once, one at the window's end, af
   await deliver(answer(buyer, target.ref));
   // At once, one to each owner in their language.
   expect(await received(target.ref, 1)).toMatchObject({
-    ko: [{ subject: `[${target.ref}] 구매자의 새 메일 - ${company}` }],
-    en: [{ subject: `[${target.ref}] New mail from the buyer - ${company}` }],
+    ko: [{ subject: `[${target.ref}] 고객 회신 메일 도착 - ${company}` }],
+    en: [{ subject: `[${target.ref}] New message from the customer - ${company}` }],
   });
   await firstMarkedSent(target.id);
   const sentAt = clock;
@@ -176,8 +176,8 @@ test("35 answers in two minutes: one notice at once, one at the window's end, af
   const other = inquiry("kim@plant.example");
   await deliver(answer("kim@plant.example", other.ref));
   expect(await received(other.ref, 1)).toMatchObject({
-    ko: [{ subject: `[${other.ref}] 구매자의 새 메일 - ${company}` }],
-    en: [{ subject: `[${other.ref}] New mail from the buyer - ${company}` }],
+    ko: [{ subject: `[${other.ref}] 고객 회신 메일 도착 - ${company}` }],
+    en: [{ subject: `[${other.ref}] New message from the customer - ${company}` }],
   });
   expect(smtp.inbox.filter((mail) => mail.ref === target.ref)).toHaveLength(2);
 
@@ -190,13 +190,13 @@ test("35 answers in two minutes: one notice at once, one at the window's end, af
     en: [, en],
   } = await received(target.ref, 2);
   const held = FLOOD_PER_HOUR - 1;
-  expect(ko!.subject).toBe(`[${target.ref}] 구매자의 새 메일 ${held}통 - ${company}`);
+  expect(ko!.subject).toBe(`[${target.ref}] 고객 회신 메일 ${held}통 도착 - ${company}`);
   expect(ko!.text).toContain(`새 메일 ${held}통이 도착했습니다.`);
   expect(ko!.text).toContain(`${NOTICE_WINDOW / MINUTE}분에 한 번까지만`);
   expect(ko!.text).toContain(`${SITE_URL}/admin/inquiries/${target.ref}`);
-  expect(en!.subject).toBe(`[${target.ref}] ${held} new mails from the buyer - ${company}`);
-  expect(en!.text).toContain(`${held} new mails.`);
-  expect(en!.text).toContain(`at most once in ${NOTICE_WINDOW / MINUTE} minutes`);
+  expect(en!.subject).toBe(`[${target.ref}] ${held} new messages from the customer - ${company}`);
+  expect(en!.text).toContain(`has sent ${held} new messages.`);
+  expect(en!.text).toContain(`per inquiry every ${NOTICE_WINDOW / MINUTE} minutes`);
   expect(en!.text).toContain(`${SITE_URL}/en/admin/inquiries/${target.ref}`);
   // Nothing else waits: two notices in all for the 35 answers.
   await vi.waitFor(
@@ -227,8 +227,8 @@ test("an answer at the window's end joins the held notice; after a quiet window 
     ko: [, ko],
     en: [, en],
   } = await received(target.ref, 2);
-  expect(ko!.subject).toContain("구매자의 새 메일 2통");
-  expect(en!.subject).toContain("2 new mails from the buyer");
+  expect(ko!.subject).toContain("고객 회신 메일 2통 도착");
+  expect(en!.subject).toContain("2 new messages from the customer");
   expect(notices(target.id)).toHaveLength(2);
 
   // Quiet for a whole window after that notice: the next answer is told at once, alone.
@@ -237,6 +237,6 @@ test("an answer at the window's end joins the held notice; after a quiet window 
   const {
     ko: [, , alone],
   } = await received(target.ref, 3);
-  expect(alone!.subject).toBe(`[${target.ref}] 구매자의 새 메일 - ${VALID_INQUIRY.companyName}`);
+  expect(alone!.subject).toBe(`[${target.ref}] 고객 회신 메일 도착 - ${VALID_INQUIRY.companyName}`);
   expect(site.store.messages.ofInquiry(target.id)).toHaveLength(4);
 });

@@ -15,7 +15,7 @@ const ko = {
   invite_intro: "관리자 계정을 만들려면 24시간 안에 아래 링크를 여십시오.",
   reset_subject: "관리자 계정 다시 설정",
   reset_intro:
-    "관리자 계정의 로그인 방법이 지워졌습니다. 24시간 안에 아래 링크를 열어 다시 설정하십시오.",
+    "관리자 계정의 로그인 정보(비밀번호, 인증 앱, 패스키, 복구 코드)가 초기화되었습니다. 24시간 안에 아래 링크를 열어 다시 설정하십시오.",
   ignore: "요청한 적이 없다면 이 메일을 무시하고 회사 관리자에게 알려 주십시오.",
 } as const;
 
@@ -24,7 +24,7 @@ const en: Dictionary<keyof typeof ko> = {
   invite_intro: "To create your Admin Panel account, open this link within 24 hours:",
   reset_subject: "Set up your Admin Panel account again",
   reset_intro:
-    "The sign-in methods of your Admin Panel account were removed. Open this link within 24 hours to set them up again:",
+    "The sign-in details of your Admin Panel account (password, authenticator app, passkeys and recovery codes) were reset. Open this link within 24 hours to set them up again:",
   ignore: "If you did not expect this, ignore this mail and tell your company's administrator.",
 };
 

@@ -22,21 +22,21 @@ import { sampleInquiry } from "./samples";
  * NOTICE_WINDOW of server/inquiries/messages.ts): the mails after it wait for the window's end.
  */
 const ko = {
-  subject_one: "[{ref}] 구매자의 새 메일 - {company}",
-  subject_many: "[{ref}] 구매자의 새 메일 {count}통 - {company}",
+  subject_one: "[{ref}] 고객 회신 메일 도착 - {company}",
+  subject_many: "[{ref}] 고객 회신 메일 {count}통 도착 - {company}",
   body_one:
-    "문의 {ref} ({company})에 구매자가 보낸 새 메일이 도착했습니다.\n\n관리자 페이지에서 보기: {url}\n",
+    "문의 {ref} ({company})에 고객이 보낸 새 메일이 도착했습니다.\n\n관리자 페이지에서 보기: {url}\n",
   body_many:
-    "문의 {ref} ({company})에 구매자가 보낸 새 메일 {count}통이 도착했습니다. 알림은 문의마다 10분에 한 번까지만 보내므로, 그사이에 온 메일을 한 번에 알려 드립니다.\n\n관리자 페이지에서 보기: {url}\n",
+    "문의 {ref} ({company})에 고객이 보낸 새 메일 {count}통이 도착했습니다. 알림은 문의마다 10분에 한 번까지만 보내므로, 그사이에 온 메일을 한 번에 알려 드립니다.\n\n관리자 페이지에서 보기: {url}\n",
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
-  subject_one: "[{ref}] New mail from the buyer - {company}",
-  subject_many: "[{ref}] {count} new mails from the buyer - {company}",
+  subject_one: "[{ref}] New message from the customer - {company}",
+  subject_many: "[{ref}] {count} new messages from the customer - {company}",
   body_one:
-    "The buyer of inquiry {ref} ({company}) wrote again.\n\nOpen in the back office: {url}\n",
+    "The customer of inquiry {ref} ({company}) has sent a new message.\n\nOpen in the back office: {url}\n",
   body_many:
-    "The buyer of inquiry {ref} ({company}) wrote again: {count} new mails. Notices of one inquiry go at most once in 10 minutes, so this one tells of all that came meanwhile.\n\nOpen in the back office: {url}\n",
+    "The customer of inquiry {ref} ({company}) has sent {count} new messages. We send at most one notice per inquiry every 10 minutes; this one covers all messages received since the last notice.\n\nOpen in the back office: {url}\n",
 };
 
 const messageWord = createTranslation({ ko, en });

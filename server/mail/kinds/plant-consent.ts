@@ -46,9 +46,9 @@ const en: Dictionary<keyof typeof ko> = {
   subject: "[{company}] Your consent to service reminders",
   greeting: "Dear {name},",
   intro:
-    "This is {company}. On {day} you agreed to receive service reminders for the units at {customer} {site}.",
-  law: "Korean law (Network Act, Enforcement Decree section 62-3) has us tell you so every two years (last told: {confirmed}).",
-  keep: "To keep receiving them, you need do nothing.",
+    "On {day} you agreed to receive service reminders from {company} for the units at {customer} {site}.",
+  law: "Korean law (Article 62-3 of the Enforcement Decree of the Network Act) requires us to remind you of this every two years (last reminder: {confirmed}).",
+  keep: "If you wish to keep receiving them, you need not do anything.",
   withdraw: "To withdraw your consent, free of charge, use this link:",
   sender: "Sent by",
   phone: "Phone",

@@ -52,8 +52,8 @@ const ko = {
   overdue: "기한 지남",
   request: "아래 링크를 누르시면 이 설비들이 선택된 서비스 요청 양식이 열립니다:",
   plant: "현장의 모든 설비와 정비 일정:",
-  why: "이 메일은 {day}에 수신에 동의하신 설비 정비 안내입니다.",
-  optOut: "더 받기를 원하지 않으시면 아래 링크에서 무료로 수신을 거부하실 수 있습니다:",
+  why: "이 메일은 귀하께서 {day}에 수신에 동의하신 설비 정비 안내 메일입니다.",
+  optOut: "이 안내를 더 받지 않으시려면 아래 링크에서 무료로 수신을 거부하실 수 있습니다:",
   sender: "보낸 곳",
   phone: "전화",
   address: "주소",
@@ -61,7 +61,7 @@ const ko = {
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
-  subject: "(광고) Service due for {count} {count:unit|units} at {site}",
+  subject: "(광고) [Advertisement] Service due for {count} {count:unit|units} at {site}",
   greeting: "Dear {name},",
   intro: "These units at {customer} {site} are due or overdue for service.",
   unit: "- {what} · serial {serial} · service due {due} ({status})",
@@ -70,7 +70,7 @@ const en: Dictionary<keyof typeof ko> = {
   request: "This link opens the service request form with these units ticked:",
   plant: "Every unit at the site and its service dates:",
   why: "You receive this service reminder because you agreed to it on {day}.",
-  optOut: "To stop these mails, free of charge, use this link:",
+  optOut: "To unsubscribe free of charge, use this link:",
   sender: "Sent by",
   phone: "Phone",
   address: "Address",
