@@ -523,13 +523,13 @@ function policy20261210(lang: Lang, facts: PolicyFacts): PolicySection[] {
   const request: PolicyBlock = {
     p: tx(
       `납품 제품의 명판 QR 코드로 여는 제품 페이지에서 서비스나 예비 부품을 요청하실 때: 회사명, 성명, 연락처, 이메일, 요청 내용과 선택해서 보내신 **사진**(최대 4장)을 받습니다. 사진은 받을 때 위치 정보(GPS), 촬영 기기, 촬영 시각 등 사진 속 부가 정보를 모두 지우고 크기를 줄인 사본만 보관하며, 원본 파일은 보관하지 않습니다. 요청은 문의와 같이 보관하고 권한을 받은 직원만 봅니다. 보유 기간은 문의와 같아(접수일부터 **${days}일**), 기간이 지나거나 삭제를 요청하시면 사진까지 함께 지웁니다.`,
-      `When you request service or spare parts on a delivered unit's page (opened from the QR code on its nameplate): company name, name, phone number, email address, your request and the **photos** you choose to send (at most 4). Photos are made again when received: their location (GPS), the device, the time taken and all other hidden details are removed and a smaller copy is kept; the file as sent is not kept. A request is kept as an inquiry is and only staff given access see it. It is kept as long as an inquiry (**${days} days** from receipt) and deleted, photos included, when that period ends or when you ask for erasure.`,
+      `When you request service or spare parts on a delivered unit's page (opened from the QR code on its nameplate): company name, name, phone number, email address, your request and the **photos** you choose to send (at most 4). Photos are re-encoded on receipt, which removes their location (GPS), device, time taken and all other metadata; a smaller copy is kept and the file as sent is not. A request is stored and protected in the same way as an inquiry, and only staff given access see it. It is kept as long as an inquiry (**${days} days** from receipt) and deleted, photos included, when that period ends or when you ask for erasure.`,
     ),
   };
   const unitPage: PolicyBlock = {
     p: tx(
       "납품 제품 페이지에는 제조번호, 태그, 제품과 그 사양, 서류, 정비 이력(날짜와 종류)만 나오며 개인정보는 나오지 않습니다. 요청을 보내시면 그 페이지의 정비 이력에 '서비스 요청 접수'와 날짜만 남고, 보내신 분이나 요청 내용은 나오지 않습니다. 이 페이지는 검색엔진에 노출하지 않고 캐시하지 않습니다.",
-      "A delivered unit's page shows its serial number, tag, product and figures, papers and service history (dates and kinds) only, and no personal data. When you send a request, that page's history shows only 'Service requested' and the date, never who sent it or what it said. The page is kept out of search engines and never cached.",
+      "A delivered unit's page shows its serial number, tag, product data, documents and service history (dates and kinds) only, and no personal data. When you send a request, that page's history shows only 'Service requested' and the date, never who sent it or what it said. The page is kept out of search engines and never cached.",
     ),
   };
   return policy20261202(lang, facts)
@@ -538,7 +538,11 @@ function policy20261210(lang: Lang, facts: PolicyFacts): PolicySection[] {
         ? { ...section, blocks: [...section.blocks, request, unitPage] }
         : section,
     )
-    .map((section) => ({ ...section, blocks: section.blocks.map(edited) }));
+    .map((section) => ({
+      ...section,
+      title: editorialLabels.get(section.title) ?? section.title,
+      blocks: section.blocks.map(edited),
+    }));
 }
 
 /**
@@ -563,8 +567,24 @@ const editorial = new Map<string, string>([
   ],
 ]);
 
+/** A section's title and a table's label an editor read again (issue 79), from 2026-12-10 on. */
+const editorialLabels = new Map<string, string>([
+  ["5. Provision to third parties", "5. Disclosure of personal data to third parties"],
+  ["Recorded with it", "Recorded automatically"],
+  ["Desk for requests", "Department handling requests"],
+]);
+
 /** Words within a sentence an editor read again (issue 79), from the version of 2026-12-10 on. */
 const editorialWords: [RegExp, string][] = [
+  // The department of section 8, named as its table names it (en 23).
+  [
+    /Ask the desk below by email, phone or letter/,
+    "Ask the department handling requests (below) by email, phone or letter",
+  ],
+  [
+    /once the desk below has checked it\./,
+    "once the department handling requests (below) has verified it.",
+  ],
   // The first purpose's scope: the inquiry's data, not the reminders' (section 1 of 2026-12-18).
   [/ 광고나 홍보에는 쓰지 않으며,/, " 이 개인정보는 광고나 홍보에 쓰지 않으며,"],
   [
@@ -588,7 +608,7 @@ function edited(block: PolicyBlock): PolicyBlock {
     );
   if ("p" in block) return { p: fix(block.p) };
   if ("ul" in block) return { ul: block.ul.map(fix) };
-  return block;
+  return { table: block.table.map((row) => row.map((cell) => editorialLabels.get(cell) ?? cell)) };
 }
 
 /**
@@ -604,23 +624,23 @@ const plainWords = new Map<string, string>([
   ],
   [
     "To stop floods of submissions the server counts posts per IP address in memory for one minute; it does not store the address.",
-    "To stop floods of submissions, the posts from each IP address are counted for one minute only; the address is not stored.",
+    "To prevent abuse of the form, we count the submissions from each IP address for one minute, without storing the address.",
   ],
   [
     "절차: 웹사이트 서버가 시작할 때와 그 뒤 매일, 보유 기간이 지난 문의를 찾아 견적 목록과 함께 한 번에 삭제합니다. 삭제 요청은 담당 부서가 확인한 뒤 같은 방법으로 삭제합니다.",
     "절차: 보유 기간이 지난 문의는 매일 찾아 견적 목록과 함께 한 번에 삭제합니다. 삭제 요청은 담당 부서가 확인한 뒤 같은 방법으로 삭제합니다.",
   ],
   [
-    "Procedure: when the website's server starts and every day after, it finds the inquiries past the retention period and deletes each with its quote list in one step. A deletion request is carried out the same way once the desk below has checked it.",
-    "Procedure: every day, the inquiries past the retention period are found and each is deleted with its quote list in one step. A deletion request is carried out the same way once the desk below has checked it.",
+    "Procedure: when the website's server starts and every day after, it finds the inquiries past the retention period and deletes each with its quote list in one step. A deletion request is carried out the same way once the department handling requests (below) has verified it.",
+    "Procedure: every day we delete the inquiries that have passed the retention period, each with its quote list in one step. A deletion request is carried out the same way once the department handling requests (below) has verified it.",
   ],
   [
     "이 웹사이트는 방문자를 추적하는 쿠키, 광고·분석 쿠키, 외부 추적 도구를 쓰지 않습니다. 다음은 방문자의 브라우저(localStorage)에만 저장되며 서버로 보내지 않습니다.",
-    "이 웹사이트는 방문자를 추적하는 쿠키, 광고·분석 쿠키, 외부 추적 도구를 쓰지 않습니다. 다음은 방문자의 브라우저에만 저장되며 회사로 보내지 않습니다.",
+    "이 웹사이트는 방문자를 추적하는 쿠키, 광고·분석 쿠키, 외부 추적 도구를 쓰지 않습니다. 다음은 방문자의 브라우저에만 저장되며, 언어를 바꾸실 때 언어 선택을 1분 동안만 유효한 쿠키로 전달하는 것 외에는 회사로 보내지 않습니다.",
   ],
   [
     "This website uses no tracking, advertising or analytics cookies and no third-party trackers. It keeps the following in your browser (localStorage) only; none of it is sent to the server.",
-    "This website uses no tracking, advertising or analytics cookies and no third-party trackers. It keeps the following in your browser only; none of it is sent to us.",
+    "This website uses no tracking, advertising or analytics cookies and no third-party trackers. It keeps the following in your browser only. None of it is sent to us, except that your language choice is passed in a cookie that lasts one minute when you switch language.",
   ],
 ]);
 
@@ -649,7 +669,7 @@ function policy20261218(lang: Lang, facts: PolicyFacts): PolicySection[] {
       {
         p: tx(
           "**설비 정비 안내**: 고객사 현장(플랜트)의 담당자가 따로 동의하신 경우에만, 납품한 설비의 정비 시기가 다가오거나 지났을 때 그 설비 목록과 서비스·예비 부품 요청 링크를 이메일로 보내 드립니다. 이 메일은 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」(이하 「정보통신망법」) 제50조의 영리 목적 광고성 정보로 보고, 제목 앞에 (광고)를 붙이며, 보내는 곳과 연락처, 무료 수신 거부 방법을 함께 적습니다.",
-          "**Service reminders**: only where a person at a customer's site (plant) has agreed separately, we email them when units we delivered there are falling due for service or are past it, with the list of those units and a link to request service or spare parts. We treat these mails as advertising under Article 50 of the Network Act: the subject starts with (광고), and each mail names the sender, its contact details and a free way to unsubscribe.",
+          '**Service reminders**: only where a person at a customer\'s site (plant) has agreed separately, we email them when units we delivered there are falling due for service or are past it, with the list of those units and a link to request service or spare parts. We treat these mails as advertising under Article 50 of the Network Act: as Korean law requires, the subject line starts with "(광고)" (Korean for "advertisement"), and each mail names the sender, its contact details and a free way to unsubscribe.',
         ),
       },
     ],

@@ -124,3 +124,36 @@ describe("the privacy policy of 2026-12-18", () => {
     expect(text("2026-12-11", "en")).not.toContain("Service reminders");
   });
 });
+
+/*
+ * The English editor's findings en 23–25 (issue 79), written so from the announced versions on:
+ * the law's and the page's own names for section 5 and the request desk, no "server" or
+ * "memory", a language cookie that is said to be sent, and the photos' words; the version in
+ * force keeps its published words.
+ */
+describe("the English editor's words in the announced versions", () => {
+  const en = (version: Parameters<typeof privacyPolicy>[0]) =>
+    JSON.stringify(privacyPolicy(version, "en", { ...facts, countDays: 90 }, DAY).sections);
+
+  it("names section 5, the department and what is recorded as the law does, from 2026-12-10", () => {
+    for (const version of ["2026-12-10", "2026-12-11", "2026-12-18"] as const) {
+      const now = en(version);
+      expect(now).toContain("5. Disclosure of personal data to third parties");
+      expect(now).toContain("Recorded automatically");
+      expect(now).toContain("Department handling requests");
+      expect(now).not.toMatch(/desk below|Desk for requests|made again when received/);
+    }
+    expect(en("2026-11-23")).toContain("5. Provision to third parties");
+  });
+
+  it("says plainly, from 2026-12-11, what is counted and that the language cookie is sent", () => {
+    for (const version of ["2026-12-11", "2026-12-18"] as const) {
+      const now = en(version);
+      expect(now).toContain("To prevent abuse of the form");
+      expect(now).toContain("Procedure: every day we delete the inquiries");
+      expect(now).toContain("except that your language choice is passed in a cookie");
+      expect(now).not.toContain("none of it is sent to us.");
+    }
+    expect(en("2026-12-18")).toContain('(Korean for \\"advertisement\\")');
+  });
+});
