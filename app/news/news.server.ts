@@ -104,7 +104,7 @@ export function newsFeed(lang: Lang): string {
     `    <title>${escapeXml(title)}</title>`,
     `    <link>${escapeXml(link)}</link>`,
     `    <description>${escapeXml(translate(lang, "seo.newsFeed"))}</description>`,
-    `    <language>${lang === "ko" ? "ko-KR" : "en-US"}</language>`,
+    `    <language>${lang === "ko" ? "ko-KR" : "en-GB"}</language>`,
     `    <atom:link href="${escapeXml(absoluteUrl(localePath(lang, NEWS_FEED)))}" rel="self" type="application/rss+xml"/>`,
     ...(news[0] ? [`    <lastBuildDate>${rfc822(news[0].date)}</lastBuildDate>`] : []),
     ...items,

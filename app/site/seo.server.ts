@@ -69,8 +69,9 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: lang === "ko" ? "ko_KR" : "en_US" },
-    { property: "og:locale:alternate", content: lang === "ko" ? "en_US" : "ko_KR" },
+    // The English is British (catalogue, aluminium, colour): tagged so (en 29).
+    { property: "og:locale", content: lang === "ko" ? "ko_KR" : "en_GB" },
+    { property: "og:locale:alternate", content: lang === "ko" ? "en_GB" : "ko_KR" },
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: "1200" },

@@ -134,7 +134,7 @@ test("the feed is valid RSS 2.0 with the channel's and each item's elements", as
     const [channel, ...items] = xml.split("<item>");
     expect(element(channel!, "title")).toContain(lang === "ko" ? "공지사항" : "News");
     expect(element(channel!, "link")).toBe(`https://www.example.test${prefix}/news`);
-    expect(element(channel!, "language")).toBe(lang === "ko" ? "ko-KR" : "en-US");
+    expect(element(channel!, "language")).toBe(lang === "ko" ? "ko-KR" : "en-GB");
     expect(items).toHaveLength(2);
     const newest = items[0]!;
     const link = `https://www.example.test${prefix}/news/2`;
