@@ -102,7 +102,7 @@ const figurePages: PageFigures[] = [
       [l("형식", "Types"), l("복동형, 스프링 복귀형", "Double-acting, spring-return")],
       [l("사이즈", "Sizes"), SIZES],
       [l("공급 압력", "Supply pressure"), PRESSURE],
-      [l("사용 온도", "Operating temperature"), TEMPERATURE],
+      [l("주위 온도", "Ambient temperature"), TEMPERATURE],
       [l("출력 토크", "Output torque"), TORQUE],
       [l("회전각", "Rotation"), ROTATION],
       [l("장착 규격", "Mounting"), "ISO 5211"],
@@ -125,7 +125,7 @@ const figurePages: PageFigures[] = [
           [l("사이즈", "Sizes"), SIZES],
           [l("토크 범위", "Torque range"), TORQUE],
           [l("공급 압력", "Supply pressure"), PRESSURE],
-          [l("사용 온도", "Operating temperature"), TEMPERATURE],
+          [l("주위 온도", "Ambient temperature"), TEMPERATURE],
         ],
       },
     ],
@@ -139,11 +139,7 @@ const figurePages: PageFigures[] = [
         caption: l("운전 조건", "Operating data"),
         rows: [
           [l("공급 압력", "Supply pressure"), PRESSURE, null],
-          [
-            l("사용 온도", "Operating temperature"),
-            TEMPERATURE,
-            l("표준 사양", "Standard version"),
-          ],
+          [l("주위 온도", "Ambient temperature"), TEMPERATURE, l("표준 사양", "Standard version")],
           [l("출력 토크", "Output torque"), TORQUE, null],
           [
             l("회전각", "Rotation"),
@@ -291,7 +287,7 @@ const figurePages: PageFigures[] = [
           l("90° 동작 시간 (50 Hz)", "90° operating time (50 Hz)"),
           l("단상 전원", "Single-phase supply"),
           l("삼상 전원", "Three-phase supply"),
-          l("사용 온도", "Operating temperature"),
+          l("주위 온도", "Ambient temperature"),
         ],
         rows: [
           [

@@ -131,3 +131,20 @@ describe("rows made from figures, generically", () => {
     );
   });
 });
+
+describe("one term per temperature (issue 79, en 7)", () => {
+  it("labels an actuator's temperature ambient and a valve's operating, on every product", () => {
+    const labels = seedCatalog().products.flatMap((product) => {
+      const row = (product.specifications as MarkedRow[]).find((r) => r.figure === "temp");
+      return row ? [[seedFigures(product.id).kind, row.label.ko, row.label.en]] : [];
+    });
+    expect(labels.filter(([kind]) => kind === "actuator").length).toBeGreaterThanOrEqual(20);
+    for (const [kind, ko, en] of labels) {
+      expect([ko, en]).toEqual(
+        kind === "actuator"
+          ? ["주위 온도", "Ambient temperature"]
+          : ["사용 온도", "Operating temperature"],
+      );
+    }
+  });
+});

@@ -27,7 +27,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   // Shared figures ("Electric actuators"): one definition, used by every section.
   // ---------------------------------------------------------------------------------------------
 
-  // Written by the one formatter: the 480s' operating temperature is the standard range.
+  // Written by the one formatter: the 480s' ambient temperature is the standard range.
   const ambient = {
     standard: tempText(AMBIENT_STANDARD, "spec"),
     high: tempText({ min: 0, max: 120 }, "spec"),

@@ -250,6 +250,8 @@ export interface Figure<F extends ProductFigures = ProductFigures> {
    */
   compare?: {
     row?: string;
+    /** The row's label when the products it holds name the figure two ways (temperature). */
+    label?: Localized;
     numeric?: true;
     missing?: (figures: F, context: CompareContext) => CompareCell | undefined;
   };
@@ -344,6 +346,8 @@ const volts = (phase: "singlePhase" | "threePhase", prefix: Localized): FigureFi
 const SINGLE = L("단상 전원", "Single-phase supply");
 const THREE = L("삼상 전원", "Three-phase supply");
 const TEMP_LEGEND = L("사용 온도 (°C)", "Operating temperature (°C)");
+/** An actuator's temperature: the air around it, never its medium's (en 7). */
+const AMBIENT = L("주위 온도", "Ambient temperature");
 const tempMin = field("tempC.min", {
   unit: "celsius",
   input: "decimal",
@@ -708,14 +712,24 @@ export const FIGURES: Figure[] = [
   {
     key: "temp",
     kinds: ["valve", "actuator"],
+    // A valve's is its medium's; an actuator's is the air around it (style sheet, en 7).
     label: L("사용 온도", "Operating temperature"),
+    labels: {
+      electric: AMBIENT,
+      pneumatic: AMBIENT,
+      hydraulic: AMBIENT,
+      "pneumatic-motor": AMBIENT,
+    },
     row: (f) =>
       f.kind === "valve"
         ? f.tempC.max === undefined
           ? undefined
           : tempText(f.tempC, "spec", f.sleeve)
         : f.tempC && tempText(f.tempC, "spec"),
-    compare: { numeric: true },
+    compare: {
+      numeric: true,
+      label: L("사용 온도 (액추에이터: 주위 온도)", "Operating temperature (actuators: ambient)"),
+    },
     editor: [
       {
         legend: TEMP_LEGEND,
@@ -738,7 +752,11 @@ export const FIGURES: Figure[] = [
         ],
       },
       // An actuator's temperature is a range only.
-      { legend: TEMP_LEGEND, kinds: ["actuator"], lines: [[tempMin, tempMax]] },
+      {
+        legend: L("주위 온도 (°C)", "Ambient temperature (°C)"),
+        kinds: ["actuator"],
+        lines: [[tempMin, tempMax]],
+      },
     ],
   },
   valve({
@@ -887,7 +905,7 @@ export function staleUnitOf(field: FigureField): StaleUnit | "word" | undefined 
 export const compareRowOf = (figure: Figure) => {
   const key = figure.compare?.row ?? figure.key;
   const owner = FIGURES.find((f) => f.key === key) ?? figure;
-  return { key, label: owner.label, numeric: owner.compare?.numeric };
+  return { key, label: owner.compare?.label ?? owner.label, numeric: owner.compare?.numeric };
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { CatalogGroup, Localized, LocalizedList, Product, SpecRow } from "../schemas";
 import { drawings } from "./images";
 import { plantApplications, specRow } from "./build";
-import { FIGURE_LABELS, figureRows, figureText } from "./figure-rows";
+import { FIGURE_LABELS, figureLabel, figureRows, figureText } from "./figure-rows";
 import { torqueRangeText } from "./figures-text";
 import type { FigureLookup } from "./build";
 
@@ -50,7 +50,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
     specRow({ ko: "형식", en: "Types" }, TYPES),
     specRow({ ko: "사이즈", en: "Sizes" }, SIZES),
     specRow(FIGURE_LABELS.supply, PRESSURE),
-    specRow(FIGURE_LABELS.temp, TEMPERATURE),
+    specRow(figureLabel("temp", figuresOf("ap1")), TEMPERATURE),
     specRow({ ko: "출력 토크", en: "Output torque" }, TORQUE),
     specRow({ ko: "회전각", en: "Rotation" }, ROTATION),
     specRow({ ko: "장착 규격", en: "Mounting" }, MOUNTING),
@@ -298,8 +298,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       image: drawing,
       description: size.description,
       detailDescription: {
-        ko: `${code} 모델은 AP 시리즈(AP1~AP12) 가운데 ${size.placeInSentence.ko}에 해당하는 랙앤피니언 공압 액추에이터입니다. ${size.role.ko} 복동형과 스프링 복귀형으로 공급되며, 2~8 bar (29~116 psi)의 공급 압력과 -20~+80 °C의 사용 온도 범위에서 운전합니다. 회전각은 90°가 표준이고 45°·60°·120°를 옵션으로 선택할 수 있으며, ISO 5211 장착면으로 밸브에 장착합니다. 출력 토크는 사이즈와 공급 압력, 작동 방식에 따라 달라지므로, 밸브의 필요 토크와 현장 공급 압력을 알려 주시면 적합한 사이즈를 확인해 드립니다.`,
-        en: `The ${code} is ${size.placeInSentence.en} in the AP series of rack-and-pinion pneumatic actuators (AP1–AP12). ${size.role.en} It is supplied in double-acting and spring-return versions and runs on a supply pressure of 2–8 bar (29–116 psi) at operating temperatures from -20 to +80 °C. Rotation is 90° as standard, with 45°, 60° and 120° available as options, and the actuator mounts to the valve through an ISO 5211 interface. Output torque depends on the size, the supply pressure and the operating type, so send us the valve's required torque and your site air pressure and we will confirm the right size.`,
+        ko: `${code} 모델은 AP 시리즈(AP1~AP12) 가운데 ${size.placeInSentence.ko}에 해당하는 랙앤피니언 공압 액추에이터입니다. ${size.role.ko} 복동형과 스프링 복귀형으로 공급되며, 2~8 bar (29~116 psi)의 공급 압력과 -20~+80 °C의 주위 온도 범위에서 운전합니다. 회전각은 90°가 표준이고 45°·60°·120°를 옵션으로 선택할 수 있으며, ISO 5211 장착면으로 밸브에 장착합니다. 출력 토크는 사이즈와 공급 압력, 작동 방식에 따라 달라지므로, 밸브의 필요 토크와 현장 공급 압력을 알려 주시면 적합한 사이즈를 확인해 드립니다.`,
+        en: `The ${code} is ${size.placeInSentence.en} in the AP series of rack-and-pinion pneumatic actuators (AP1–AP12). ${size.role.en} It is supplied in double-acting and spring-return versions and runs on a supply pressure of 2–8 bar (29–116 psi) at ambient temperatures from -20 to +80 °C. Rotation is 90° as standard, with 45°, 60° and 120° available as options, and the actuator mounts to the valve through an ISO 5211 interface. Output torque depends on the size, the supply pressure and the operating type, so send us the valve's required torque and your site air pressure and we will confirm the right size.`,
       },
       features: {
         ko: [size.feature.ko, ...sharedFeatures.ko],
@@ -450,7 +450,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         [{ ko: "사이즈", en: "Sizes" }, SIZES],
                         [{ ko: "토크 범위", en: "Torque range" }, TORQUE],
                         [{ ko: "공급 압력", en: "Supply pressure" }, PRESSURE],
-                        [{ ko: "사용 온도", en: "Operating temperature" }, TEMPERATURE],
+                        [{ ko: "주위 온도", en: "Ambient temperature" }, TEMPERATURE],
                       ],
                       // The count is the products listed (the maker's own count of sizes is the
                       // owner's to confirm: the launch checklist asks), never a hand-written number.
@@ -664,7 +664,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                           },
                         ],
                         [
-                          { ko: "사용 온도", en: "Operating temperature" },
+                          { ko: "주위 온도", en: "Ambient temperature" },
                           TEMPERATURE,
                           { ko: "표준 사양", en: "Standard version" },
                         ],
@@ -807,8 +807,8 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                   {
                     type: "overview-text",
                     textContent: {
-                      ko: "표준 씰은 -20~+80 °C의 사용 온도 범위를 기준으로 합니다. 사용 환경과 공기 품질, 운전 빈도에 따라 알맞은 씰 옵션을 선택할 수 있습니다. 본체와 내부 부품의 재질은 문의해 주시면 사이즈별로 안내해 드립니다.",
-                      en: "The standard seals are designed for the -20 to +80 °C operating temperature range. Seal options can be chosen to suit the environment, air quality and cycling rate. Ask us for the materials of the body and internal parts of each size.",
+                      ko: "표준 씰은 -20~+80 °C의 주위 온도 범위를 기준으로 합니다. 사용 환경과 공기 품질, 운전 빈도에 따라 알맞은 씰 옵션을 선택할 수 있습니다. 본체와 내부 부품의 재질은 문의해 주시면 사이즈별로 안내해 드립니다.",
+                      en: "The standard seals are designed for the -20 to +80 °C ambient temperature range. Seal options can be chosen to suit the environment, air quality and cycling rate. Ask us for the materials of the body and internal parts of each size.",
                     },
                   },
                   {
@@ -824,7 +824,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                         [
                           { ko: "씰", en: "Seals" },
                           {
-                            ko: "사용 온도 -20~+80 °C 기준 표준 씰",
+                            ko: "주위 온도 -20~+80 °C 기준 표준 씰",
                             en: "Standard seals for -20 to +80 °C",
                           },
                           {

@@ -5,7 +5,7 @@ import {
   productLabel,
   productPath,
 } from "../../../content/catalog/catalog.server";
-import { FIGURE_LABELS, figureKeys } from "../../../content/catalog/figure-rows";
+import { figureKeys, figureLabel } from "../../../content/catalog/figure-rows";
 import { drawingChoices } from "../../../content/catalog/images";
 import type { ProductItem } from "../../../content/schemas";
 import type { Item } from "../../../../server/content/store";
@@ -83,7 +83,7 @@ export function loadProductEditor({ request, context, params }: Route.LoaderArgs
     // Figures the product shows no row of yet: a new row can be made from one.
     figureRows: figureKeys(draft.figures)
       .filter((key) => !rowed.has(key))
-      .map((key) => ({ value: key, label: FIGURE_LABELS[key][lang] })),
+      .map((key) => ({ value: key, label: figureLabel(key, draft.figures)[lang] })),
     ...itemView(context, KIND, item.id, item),
   };
 }

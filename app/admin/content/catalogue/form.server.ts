@@ -8,7 +8,7 @@ import {
   type FigureInput,
   type FigureKind,
 } from "../../../content/catalog/figure-registry";
-import { FIGURE_LABELS, isFigureKey } from "../../../content/catalog/figure-rows";
+import { figureLabel, isFigureKey } from "../../../content/catalog/figure-rows";
 import { drawingChoices, drawingName } from "../../../content/catalog/images";
 import { gridSubcategories } from "../../../content/catalog/seed.server";
 import type { ProductFigures, ProductItem } from "../../../content/schemas";
@@ -160,7 +160,7 @@ export function specRowCount(has: (name: string) => boolean): number {
 }
 
 /** The specification rows: those kept, then the new one if filled in (a text or a figure's). */
-function readRows(form: Form) {
+function readRows(form: Form, figures: ProductFigures) {
   const rows: ProductItem["specifications"] = Array.from(
     { length: specRowCount((name) => form.has(name)) },
     (_, i) => i,
@@ -180,7 +180,7 @@ function readRows(form: Form) {
     // A row made from a figure: the figure's own label unless another is typed.
     const typed = label.ko || label.en;
     rows.push({
-      label: typed || !isFigureKey(figureKey) ? label : FIGURE_LABELS[figureKey],
+      label: typed || !isFigureKey(figureKey) ? label : figureLabel(figureKey, figures),
       figure: figureKey,
     });
   } else if (Object.values({ ...label, ...value }).some(Boolean)) rows.push({ label, value });
@@ -227,7 +227,7 @@ export function readProduct(form: Form, current: unknown): ProductItem {
     description: formLocalized(form, "description"),
     detailDescription: formLocalized(form, "detailDescription"),
     features: { ko: lines(form, "features.ko"), en: lines(form, "features.en") },
-    specifications: readRows(form),
+    specifications: readRows(form, item.figures),
     figures: readFigures(form, item.figures),
   };
   // Without the fields left empty: an empty figure is absent, as in the repository.
