@@ -232,9 +232,11 @@ describe("the owners' mail", () => {
     const since = iso();
     mail.incident(unconfirmed());
     const told = await arrived(2, 0);
-    expect(told.ko.subject).toBe("[한빛플로우컨트롤] 복제본이 새 기록을 확인해 주지 않습니다");
-    expect(told.ko.body).toContain("2026. 11. 25. 14:12부터 원격 SFTP 서버에 있는 복제본이");
-    expect(told.ko.body).toContain("이 서버까지 잃으면 그 기록을 잃습니다");
+    expect(told.ko.subject).toBe("[한빛플로우컨트롤] 실시간 백업이 멈췄습니다 (조치 필요)");
+    expect(told.ko.body).toContain(
+      "2026. 11. 25. 14:12부터 원격 서버(SFTP)의 실시간 백업에 새 기록",
+    );
+    expect(told.ko.body).toContain("이 서버에 장애가 나면 그 사이의 기록을 잃을 수 있습니다");
     expect(told.ko.body).toContain("서버를 운영하는 담당자에게 바로 알리십시오");
     expect(told.ko.body).toContain("디스크 공간과 네트워크 연결");
     expect(told.ko.body).toContain("두 번째 메일로 알려 드립니다");
@@ -260,9 +262,9 @@ describe("the owners' mail", () => {
     advance(QUIET_MS);
     const back = await arrived(2, 2);
     expect(rows).toHaveLength(2);
-    expect(back.ko.subject).toBe("[한빛플로우컨트롤] 복제본이 다시 기록을 확인해 줍니다");
+    expect(back.ko.subject).toBe("[한빛플로우컨트롤] 실시간 백업이 정상으로 돌아왔습니다");
     expect(back.ko.body).toContain(
-      "2026. 11. 25. 14:20부터 원격 SFTP 서버에 있는 복제본이 새 기록을 다시 확인해 줍니다(2026. 11. 25. 14:12부터",
+      "2026. 11. 25. 14:20부터 원격 서버(SFTP)의 실시간 백업에 새 기록이 다시 저장됩니다(2026. 11. 25. 14:12부터",
     );
     expect(back.en.subject).toBe("[Hanbit Flow Control] The replica confirms records again");
     expect(back.en.body).toContain("Since 2026-11-25 14:20 (Seoul time) the replica");
@@ -278,9 +280,9 @@ describe("the owners' mail", () => {
     mail.incident({ kind: "restarted", at: iso(), count: 2 });
     const told = await arrived(2, from);
     expect(rows.filter((row) => row.kind === "replica")).toHaveLength(3);
-    expect(told.ko.subject).toBe("[한빛플로우컨트롤] 복제 프로그램을 다시 시작했습니다");
+    expect(told.ko.subject).toBe("[한빛플로우컨트롤] 백업 프로그램을 자동으로 다시 시작했습니다");
     expect(told.ko.body).toContain(
-      "복제 프로그램을 스스로 다시 시작했습니다(이 서버가 시작된 뒤 모두 1번)",
+      "백업 프로그램을 자동으로 다시 시작했습니다(이 서버가 시작된 뒤 모두 1번)",
     );
     expect(told.ko.body).toContain("한 시간에 한 번까지만 보냅니다");
     expect(told.en.subject).toBe("[Hanbit Flow Control] The replication program was started again");

@@ -96,7 +96,7 @@ describe.skipIf(!root)("the replica under faults", () => {
     const home = await (
       await fetch(`${server.origin}/admin`, { headers: { Cookie: ownerCookie } })
     ).text();
-    expect(home).toContain("복제본이 새 기록을 받았다고 확인해 주지 않습니다");
+    expect(home).toContain("실시간 백업이 새 기록을 받았다고 확인해 주지 않습니다");
     // The watchdog: the replica's position did not move while writes waited.
     await vi.waitFor(
       () => expect(server.output()).toMatch(/has not moved .* starting it again/),

@@ -161,7 +161,7 @@ async function lostAndRestored(name: string, replicaUrl: string) {
   const home = await (
     await fetch(`${server.origin}/admin`, { headers: { Cookie: ownerSession(data) } })
   ).text();
-  expect(home).toContain("기록은 모두 복제본에 있습니다");
+  expect(home).toContain("기록은 모두 실시간 백업에 있습니다");
   expect(home).toMatch(/마지막으로 복사한 파일: [^<]+\.(?:jpg|webp|avif)/);
   // The session just made is a write too: one more inquiry, acknowledged once every write before
   // it is in the replica, and the machine is lost with nothing left to copy (a write cut
