@@ -183,7 +183,9 @@ describe("npm run staff -- reminders", () => {
     expect(printed).not.toContain("@");
     const sent = smtp.inbox.slice(before);
     expect(sent.map((mail) => mail.to)).toEqual([["jane@plant.example"]]);
-    expect(subjectOf(sent[0]!.raw)).toBe("(광고) [Advertisement] Service due for 1 unit at 명령 정수장");
+    expect(subjectOf(sent[0]!.raw)).toBe(
+      "(광고) [Advertisement] Service due for 1 unit at 명령 정수장",
+    );
     // Run again the same day: nothing more to send.
     printed = "";
     await staffCommand(

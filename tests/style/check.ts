@@ -149,11 +149,7 @@ export interface Label {
 }
 
 /** Each label that is a refused label ("Protection" for the IP rating) or in title case. */
-export function labelFindings(
-  labels: Label[],
-  lang: StyleLang,
-  sheet = styleSheet,
-): string[] {
+export function labelFindings(labels: Label[], lang: StyleLang, sheet = styleSheet): string[] {
   const refusedLabels = sheet.terms
     .filter((term) => inLang(term, lang))
     .flatMap((term) =>

@@ -66,8 +66,7 @@ describe("the review's samples, each named", () => {
   });
 
   it("names a label two ways and an English heading in title case", () => {
-    const page = (body: string) =>
-      pageFindings(`<html><body>${body}</body></html>`, "en", "page");
+    const page = (body: string) => pageFindings(`<html><body>${body}</body></html>`, "en", "page");
     expect(page("<table><tr><th>Protection</th><td>IP67</td></tr></table>")).toEqual([
       expect.stringMatching(/"IP rating", not "Protection" as a label/),
     ]);

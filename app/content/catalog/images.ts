@@ -246,7 +246,9 @@ export function drawingRange(sizes: DrawingSizes, lang: Lang): string {
     const span = rangeText(lang, String(sizes.dn.min), String(sizes.dn.max));
     if (lang === "ko") return `DN ${span}, ${span}A`;
     const [low, high] = [npsOf(sizes.dn.min), npsOf(sizes.dn.max)];
-    return sizes.inch && low && high ? `DN ${span}, ${rangeText(lang, low, high)} in` : `DN ${span}`;
+    return sizes.inch && low && high
+      ? `DN ${span}, ${rangeText(lang, low, high)} in`
+      : `DN ${span}`;
   }
   return rangeText(lang, sizes.models[0]!, sizes.models.at(-1)!);
 }
