@@ -100,7 +100,7 @@ export function compareTable(data: CompareData, ids: string | null, add?: string
 
 /**
  * The products one can add, under their group's name. A name that is its code and its series
- * ("480-025 quarter-turn electric actuator") shows as the code: the group already says the rest.
+ * ("480-025 Quarter-turn electric actuator") shows as the code: the group already says the rest.
  */
 export function choicesOf(data: CompareData): ChoiceGroup[] {
   const groups = new Map<string, [id: string, label: string][]>();

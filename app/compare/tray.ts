@@ -157,7 +157,7 @@ async function render() {
       const remove = element("button", { type: "button", className: "compare-tray__remove" }, "×");
       remove.setAttribute("aria-label", t("comparetray.remove", { product: product.code }));
       remove.addEventListener("click", () => toggle(product.id));
-      // "480-025 quarter-turn ..." shows as 480-025 and the rest: the code is said once.
+      // "480-025 Quarter-turn ..." shows as 480-025 and the rest: the code is said once.
       const rest = product.name.startsWith(product.code)
         ? product.name.slice(product.code.length)
         : product.name;

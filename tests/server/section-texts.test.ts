@@ -294,7 +294,7 @@ describe("the words of a technical page", () => {
     )!;
     const readDrawing = (src: string) => readFileSync(join("public", src), "utf8");
     const { text } = await readPdf(await makeDocument(catalogue.inputs, readDrawing));
-    expect(text).toContain("quarter-turn");
+    expect(text).toContain("Quarter-turn");
     // Removing it shows the repository's drawing again.
     const removed = readSectionTexts(form(whole, { [`${slot}.remove`]: "1" }), whole);
     const item = removed.pages[1]!.content[2]!;

@@ -127,16 +127,21 @@ function mayBeCapital(word: string, keep: ReadonlySet<string>): boolean {
     );
 }
 
+/** A model code that leads a product's name: "480-006", "AP5", "S30T", "4HO", "PQVF". */
+const MODEL_CODE = /^(?=[\p{Lu}\d-]*\d|\p{Lu}{3,}$)[\p{Lu}\d][\p{Lu}\d-]*$/u;
+
 /** A heading or table header in title case ("Key Data"): English headings are sentence case. */
 export function headingCase(label: string, sheet = styleSheet): string[] {
   const keep = new Set(sheet.headings.keep);
-  // A product's name is held like any heading ("AP5 rack-and-pinion pneumatic actuator"): only
-  // its code, its standards and the words the sheet keeps have capitals.
+  // A product's name is held like any heading: only its code, its standards and the words the
+  // sheet keeps have capitals. A name after the model code it is shown with starts its sentence
+  // there ("AP5 Rack-and-pinion pneumatic actuator", "301 General-purpose butterfly valve").
   const words = label.trim().split(/\s+/);
   const found: string[] = [];
   words.forEach((word, index) => {
     // A heading's first word, and a word after a colon, a dash or a full stop, start a sentence.
     if (index === 0 || /[:.—–!?·|]$/.test(words[index - 1]!)) return;
+    if (index === 1 && MODEL_CODE.test(words[0]!)) return;
     if (!mayBeCapital(word, keep)) found.push(`a heading in title case ("${word}"): ${label}`);
   });
   return found;

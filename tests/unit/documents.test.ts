@@ -161,18 +161,18 @@ describe("group catalogues", () => {
       const { text, pages } = await readPdf(await makeDocument(catalogue.inputs, readDrawing));
       // Listed (contents, grid), a table row (code, torque) and a datasheet: none for 480-035.
       // Other models' texts may still name it ("as on the 480-035"): staff's to edit.
-      expect(text).toMatch(/480-025 quarter-turn/);
+      expect(text).toMatch(/480-025 Quarter-turn/);
       expect(text).toMatch(/480-025 240 N·m F07\/F10/);
-      expect(text).not.toMatch(/480-035 (?:quarter-turn|\d)/);
+      expect(text).not.toMatch(/480-035 (?:Quarter-turn|\d)/);
       // A printed catalogue (issue 79): the contents name each code once, with the page its
       // datasheet starts on, under a running head naming the catalogue's section.
       expect(text).not.toMatch(/480-025 480-025/);
       expect(text).not.toContain("Datasheet ·");
-      const line = /480-025 quarter-turn[^\d]*?\.{3,}\s*(\d+)/.exec(pages[0]!.text);
+      const line = /480-025 Quarter-turn[^\d]*?\.{3,}\s*(\d+)/.exec(pages[0]!.text);
       expect(line, pages[0]!.text).not.toBeNull();
       const first = pages[Number(line![1]) - 1]!.text;
       expect(first).toContain("Electric actuators · Product datasheets");
-      expect(first).toMatch(/480-025 quarter-turn/);
+      expect(first).toMatch(/480-025 Quarter-turn/);
     } finally {
       setLiveContent(composeContent(0, { gallery: new Map() }));
     }

@@ -83,17 +83,19 @@ describe("the review's samples, each named", () => {
     expect(headingCase("AP series Rack-and-Pinion actuators")).toEqual([
       expect.stringMatching(/"Rack-and-Pinion"/),
     ]);
-    // A product's name is a heading like any other: its title in Title Case is named.
+    // A product's name is a heading like any other: its title in Title Case is named, and a
+    // name after its code starts there ("S30 Ball valve", "480-006 Quarter-turn …").
     expect(page("<h1>S30 Ball Valve</h1>")).toEqual([
-      expect.stringMatching(/title case \("Ball"\)/),
       expect.stringMatching(/title case \("Valve"\)/),
     ]);
+    expect(headingCase("480-006 Quarter-turn electric actuator datasheet")).toEqual([]);
+    expect(headingCase("Ball valve Flanged")).toEqual([expect.stringMatching(/"Flanged"/)]);
   });
 
   it("holds every product's English name to sentence case, its codes and standards kept", () => {
     const names = seedCatalog().products.map((product) => product.name.en);
     expect(names.flatMap((name) => headingCase(name))).toEqual([]);
-    expect(names).toContain("480-006 quarter-turn electric actuator");
+    expect(names).toContain("480-006 Quarter-turn electric actuator");
     expect(names).toContain("PN63 high-pressure ball valve, up to 3 in");
   });
 });

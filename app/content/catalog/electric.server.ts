@@ -275,7 +275,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       code: model.code,
       name: localized(
         `${model.code} 쿼터턴 전동 액추에이터`,
-        `${model.code} quarter-turn electric actuator`,
+        `${model.code} Quarter-turn electric actuator`,
       ),
       category: "electric",
       subcategory: "quarter-turn-480",

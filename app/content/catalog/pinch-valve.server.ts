@@ -369,7 +369,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
               { type: "product-catalog", products: products.map((p) => p.id) },
               {
                 type: "section",
-                title: { ko: "PQVF 플랜지형 핀치 밸브", en: "PQVF flanged pinch valve" },
+                title: { ko: "PQVF 플랜지형 핀치 밸브", en: "PQVF Flanged pinch valve" },
                 content: [
                   {
                     type: "image-text",
@@ -386,7 +386,7 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
               },
               {
                 type: "section",
-                title: { ko: "PQVI 나사형 핀치 밸브", en: "PQVI threaded pinch valve" },
+                title: { ko: "PQVI 나사형 핀치 밸브", en: "PQVI Threaded pinch valve" },
                 content: [
                   {
                     type: "image-text",

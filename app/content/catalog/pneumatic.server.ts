@@ -291,7 +291,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       code,
       name: {
         ko: `${code} 랙앤피니언 공압 액추에이터`,
-        en: `${code} rack-and-pinion pneumatic actuator`,
+        en: `${code} Rack-and-pinion pneumatic actuator`,
       },
       category: "pneumatic",
       subcategory: "rotary",

@@ -556,7 +556,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           code,
           name: {
             ko: `${code} 3방향 볼 밸브 (T포트·L포트)`,
-            en: `${code} three-way ball valve, T-port or L-port`,
+            en: `${code} Three-way ball valve, T-port or L-port`,
           },
           description: {
             ko: `유로 분기·전환용 3방향 볼 밸브로, T포트와 L포트로 공급합니다. 1/2~2 in (15~50A), PN16이며, 사양 범위는 ${other}과 같습니다.`,

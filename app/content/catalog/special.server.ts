@@ -36,7 +36,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
       code: "4HO",
       name: {
         ko: "4HO 유압 모터 구동 쿼터턴 액추에이터",
-        en: "4HO hydraulic motor quarter-turn actuator",
+        en: "4HO Hydraulic motor quarter-turn actuator",
       },
       category: "special",
       subcategory: "hydraulic-pneumatic-actuators",
@@ -83,7 +83,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
       code: "4PO",
       name: {
         ko: "4PO 공압 베인 모터 구동 쿼터턴 액추에이터",
-        en: "4PO pneumatic vane motor quarter-turn actuator",
+        en: "4PO Pneumatic vane motor quarter-turn actuator",
       },
       category: "special",
       subcategory: "hydraulic-pneumatic-actuators",
