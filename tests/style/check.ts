@@ -141,7 +141,7 @@ export function headingCase(label: string, sheet = styleSheet): string[] {
   words.forEach((word, index) => {
     // A heading's first word, and a word after a colon, a dash or a full stop, start a sentence.
     if (index === 0 || /[:.—–!?·|]$/.test(words[index - 1]!)) return;
-    if (index === 1 && MODEL_CODE.test(words[0]!)) return;
+    if (index > 0 && words.slice(0, index).every((w) => MODEL_CODE.test(w))) return;
     if (!mayBeCapital(word, keep)) found.push(`a heading in title case ("${word}"): ${label}`);
   });
   return found;
