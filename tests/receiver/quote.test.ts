@@ -74,7 +74,7 @@ describe("the official client with quote lines", () => {
       {
         productId: "480-035",
         code: "480-035",
-        name: "480-035 Quarter-Turn Electric Actuator",
+        name: "480-035 Quarter-turn electric actuator",
         quantity: 2,
         note: "24 V DC, with limit switches",
       },
