@@ -34,8 +34,11 @@ const wordsOf = (lang: Lang) =>
   ({
     ...dict[lang],
     ...Object.fromEntries(
-      // A row two figures share (a model's torque, its series') is labelled as the first.
-      FIGURES.toReversed().flatMap((f) => [[`comparerow.${compareRowOf(f).key}`, f.label[lang]]]),
+      // A row two figures share (a model's torque, its series') is labelled as the first, or as
+      // the row's own compare label (temperature: operating, actuators' ambient).
+      FIGURES.toReversed().flatMap((f) => [
+        [`comparerow.${compareRowOf(f).key}`, (f.compare?.label ?? f.label)[lang]],
+      ]),
     ),
   }) as Record<MessageKey | FigureRowWord, string>;
 
