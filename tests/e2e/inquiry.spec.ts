@@ -499,6 +499,9 @@ for (const lang of LANGS) {
         await waitForHydration(page);
         await page.getByRole("link", { name: t["products.requestQuote"] }).click();
         await expect(page).toHaveURL(`${inLang(lang, "/contact")}?product=${product.id}`);
+        // The contact page is a page load of its own: a click before its form's island wakes
+        // would post the plain form, and the stubbed receiver's JSON would replace the page.
+        await waitForHydration(page);
 
         const form = inquiryForm(page, lang);
         await expect(form.locator(".inquiry-form__quote")).toHaveText(
