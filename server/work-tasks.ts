@@ -1,5 +1,6 @@
 import { catalogueSheetTask } from "../app/admin/content/catalogue/xlsx.server";
 import { unitSheetTask } from "../app/admin/units/sheet.server";
+import { packingListTask } from "../app/admin/orders/packing-list.server";
 import { quotePackTask } from "../app/documents/quote-pack.server";
 import { photoTask } from "./content/photo-files";
 import { sealTask } from "./content/seal-file";
@@ -26,6 +27,8 @@ export const tasks = {
   "catalogue-sheet": catalogueSheetTask,
   /** Delivered units' .xlsx as staff upload it, read into rows (app/admin/units/). */
   "unit-sheet": unitSheetTask,
+  /** A maker's packing list (.xlsx), read for a delivery's serials (app/admin/orders/). */
+  "packing-list": packingListTask,
   /** A service request's photo from a unit's page, made again without metadata (server/units/). */
   "request-photo": requestPhotoTask,
   /** The company's seal, checked and made a PNG (server/content/seal.ts). */

@@ -118,9 +118,9 @@ const ADMIN_DOORS: (Door & { path: RegExp; signedIn: BodyLimits })[] = [
   ["plants", /^plants$/, STAFF_FORM],
   ["plant", /^plants\/[^/]+$/, STAFF_FORM],
   // Orders (decision 047): a phone or fax order's lines; an order's dates and deliveries, whose
-  // serials are pasted text (up to MAX_SERIALS of them).
+  // serials are pasted text (up to MAX_SERIALS of them) or the maker's packing list (.xlsx).
   ["orders-new", /^orders\/new$/, STAFF_FORM],
-  ["order", /^orders\/(?!new$)[^/]+$/, STAFF_FORM],
+  ["order", /^orders\/(?!new$)[^/]+$/, withFiles(1, MAX_SHEET_BYTES)],
   ["unit", /^units\/(?!new$)[^/]+$/, withFiles(1, MAX_FILE_BYTES)],
   ["units-new", /^units\/new$/, withFiles(1, MAX_SHEET_BYTES)],
 ].map(([name, path, signedIn]) =>

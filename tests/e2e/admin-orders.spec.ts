@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { simpleParser } from "mailparser";
 import { noticeVersion } from "../../app/content/privacy";
 import { seoulToday } from "../../app/lib/site-clock";
@@ -13,7 +14,7 @@ import {
   type SignedIn,
 } from "./admin-support";
 import { words, type ParsedElement } from "./html-support";
-import { expect, expectNoViolations, test } from "./support";
+import { expect, expectNoViolations, test, waitForHydration } from "./support";
 
 /*
  * Issue 82 as staff and a buyer do it (decision 047): a phone order made from its inquiry, in
@@ -52,6 +53,7 @@ const mailNamed = async (subject: string) => {
 };
 
 let orderPath = "";
+let orderNumber = "";
 
 /** The page's form that posts `intent` (PostForm's hidden field). */
 const intentForm = (doc: ParsedElement, intent: string) =>
@@ -100,6 +102,7 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
   expect(words(order.doc.querySelector('[role="status"]'))).toBe("The order is recorded.");
   const number = words(order.doc.querySelector("h1")).replace("Orders ", "");
   expect(number).toMatch(/^O-\d{4}-0001$/);
+  orderNumber = number;
   expect(order.html).toContain("4,455,000");
 
   // Promised dates and the site; then the same form, now stale, is refused.
@@ -222,4 +225,83 @@ test("the owner's numbers of orders at 375 px, in both languages, with axe", asy
     await expectNoViolations(page, `numbers of orders (${prefix || "ko"}, 375)`);
   }
   await context.close();
+});
+
+test("the rest delivered from the maker's packing list, read into the form first", async ({
+  browser,
+}) => {
+  expect(orderNumber).not.toBe("");
+  // At a phone with script, in Korean: the list read fills the delivery's fields in place.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addCookies(owner.cookies);
+  const phone = await context.newPage();
+  await phone.goto(`${site.origin}/admin/orders/${orderNumber}`);
+  await waitForHydration(phone);
+  await phone
+    .getByLabel("제조사 포장 명세서 (.xlsx)")
+    .setInputFiles("tests/fixtures/orders/packing-list-ko.xlsx");
+  await phone.getByRole("button", { name: "시리얼 읽어 채우기" }).click();
+  await expect(phone.getByRole("status")).toHaveText(
+    "포장 명세서에서 시리얼 2개를 읽어 아래에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
+  );
+  // 480-035 is delivered in full: its row is left out, and said.
+  await expect(phone.getByRole("alert").locator("li")).toHaveText(["3행: HF 480-035"]);
+  await expect(phone.getByLabel("이번 납품 수량 (남은 3)")).toHaveValue("2");
+  await expect(phone.getByLabel("제조사 시리얼")).toHaveValue("S30-0101\nS30-0102");
+  expect(
+    await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await expectNoViolations(phone, "order, a packing list read (ko, 375)");
+  await context.close();
+
+  const staff = staffBrowser(site, owner.cookies);
+  const page = await staff.get(`/en/admin/orders/${orderNumber}`);
+  const upload = (doc: ParsedElement, name: string) =>
+    staff.submit(intentForm(doc, "packingList"), {
+      files: {
+        file: {
+          name,
+          mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          buffer: readFileSync(`tests/fixtures/orders/${name}`),
+        },
+      },
+    });
+
+  // A list without a serial heading: said under the field, nothing recorded.
+  const refused = await upload(page.doc, "packing-list-no-serials.xlsx");
+  expect(refused.status).toBe(400);
+  expect(words(refused.doc.querySelector(".orders-packing"))).toContain(
+    "No serial column was found",
+  );
+
+  // The maker's list (openpyxl): S30's three serials fill its line; the seat kit fits no line.
+  const read = await upload(refused.doc, "packing-list-en.xlsx");
+  expect(read.status).toBe(200);
+  expect(words(read.doc.querySelector('[role="status"]'))).toBe(
+    "3 serials read from the packing list and filled in below. Check them, then record the delivery.",
+  );
+  const unmatched = read.doc.querySelector('[role="alert"]')!;
+  expect(words(unmatched.querySelector("p"))).toBe(
+    "Rows that fit no open item of this order, not filled in:",
+  );
+  expect(unmatched.querySelectorAll("li").map(words)).toEqual(["Row 7: SK-100"]);
+  const deliver = intentForm(read.doc, "deliver");
+  expect(labelledControl(deliver, "Quantity now (3 open)").getAttribute("value")).toBe("3");
+  expect(words(labelledControl(deliver, "Maker's serials"))).toBe("S30-0043 S30-0044 S30-0045");
+  expect(site.inquiryStore.orders.byNumber(orderNumber)!.completedOn).toBeUndefined();
+
+  // Delivered as read: the order is complete, its serials units of the buyer's plant.
+  const delivered = await staff.submit(deliver);
+  expect(words(delivered.doc.querySelector('[role="status"]'))).toBe(
+    "The delivery is recorded. Its statement is being sent.",
+  );
+  const order = site.inquiryStore.orders.byNumber(orderNumber)!;
+  expect(order.completedOn).toBeDefined();
+  const second = site.inquiryStore.orders.deliveries(order.id)[1]!;
+  expect(second.lines.flatMap((line) => line.serials.map((s) => s.maker))).toEqual([
+    "S30-0043",
+    "S30-0044",
+    "S30-0045",
+  ]);
+  expect(site.units.plants.list("Sihwa water plant")[0]).toMatchObject({ units: 6 });
 });

@@ -42,6 +42,7 @@ import { adminPageMeta } from "../frame/meta";
 import { publicLink, unitsPart } from "../units/units.server";
 import { adminPath, requestAdminLang } from "../words";
 import { ordersWord } from "./words";
+import { readPackingList, serialsForLines } from "./packing-list.server";
 
 /**
  * The back office of orders (docs/decisions/047-orders.md): the list, an order made from an
@@ -264,10 +265,12 @@ export function loadOrder(request: Request, context: AppLoadContext, number: str
 }
 
 export type OrderAnswer = {
-  problem: "conflict" | "fields" | "mailOff";
+  problem?: "conflict" | "fields" | "mailOff";
   form?: "change" | "deliver";
   typed?: Record<string, string>;
   errors?: Record<string, string>;
+  /** A packing list read into the delivery's form: its serials, and rows that fit no line. */
+  packing?: { read: string; count: number; unmatched: { row: number; model: string }[] };
 };
 
 const refuse = (status: number, answer: OrderAnswer) => data(answer, { status });
@@ -361,6 +364,39 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       return back("moved");
     }
     return back("saved");
+  }
+
+  if (intent === "packingList") {
+    // The maker's list fills the delivery's form; nothing is recorded until staff deliver it.
+    const file = form.get("file");
+    const refused = (problem: string) =>
+      refuse(400, { problem: "fields", form: "deliver", errors: { packing: problem } });
+    if (!(file instanceof File) || file.size === 0) return refused("packingEmpty");
+    const list = await readPackingList(Buffer.from(await file.arrayBuffer()));
+    if (!list.ok) return refused(`packing.${list.problem}`);
+    const open = order.lines
+      .map((line) => ({
+        position: line.position,
+        code: line.code,
+        open: line.quantity - line.delivered,
+      }))
+      .filter((line) => line.open > 0);
+    const { byLine, unmatched } = serialsForLines(open, list.rows);
+    const filled: Record<string, string> = { deliveredOn: seoulDay(at.getTime()) };
+    let count = 0;
+    for (const [position, serials] of byLine) {
+      if (serials.length === 0) continue;
+      count += serials.length;
+      filled[`deliver.${position}.quantity`] = String(serials.length);
+      filled[`deliver.${position}.serials`] = serials.join("\n");
+    }
+    // Each read its own key: the form is drawn again with what this one read.
+    const read = `${Date.now().toString(36)}-${count}`;
+    return data({
+      form: "deliver",
+      typed: filled,
+      packing: { read, count, unmatched },
+    } satisfies OrderAnswer);
   }
 
   if (intent === "deliver") {

@@ -69,7 +69,7 @@ export async function unitTemplate(lang: Lang): Promise<Buffer> {
 }
 
 /** A cell's value as text: rich text as its text, a formula as its result, a date as a day. */
-function cellText(value: CellValue): string {
+export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== "object") return String(value);

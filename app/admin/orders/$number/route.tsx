@@ -226,7 +226,39 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <section className="orders-section" aria-labelledby="order-deliver">
           <h2 id="order-deliver">{t("deliverTitle")}</h2>
           <p className="admin-hint">{t("deliverHint")}</p>
-          <PostForm intent="deliver" values={{ version: order.version }} noValidate>
+          <PostForm
+            intent="packingList"
+            encType="multipart/form-data"
+            className="orders-packing"
+            noValidate
+          >
+            <Field
+              id="deliver-packing"
+              label={t("packingFile")}
+              hint={t("packingHint")}
+              error={error("packing")}
+              className="orders-field"
+            >
+              {(describedBy, invalid) => (
+                <input
+                  id="deliver-packing"
+                  name="file"
+                  type="file"
+                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </Field>
+            <button type="submit">{t("packingRead")}</button>
+          </PostForm>
+          {answer?.packing && <PackingRead packing={answer.packing} t={t} />}
+          <PostForm
+            key={answer?.packing?.read ?? "deliver"}
+            intent="deliver"
+            values={{ version: order.version }}
+            noValidate
+          >
             <div className="orders-fields">
               <InputField
                 id="deliver-on"
@@ -343,5 +375,30 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         )}
       </section>
     </article>
+  );
+}
+
+/** What a packing list filled in, and the rows it left for staff to place by hand. */
+function PackingRead({
+  packing,
+  t,
+}: {
+  packing: NonNullable<OrderAnswer["packing"]>;
+  t: (key: OrdersWordKey, vars?: Record<string, string | number>) => string;
+}) {
+  return (
+    <>
+      <FormMessage kind="done" text={t("packingDone", { count: packing.count })} />
+      {packing.unmatched.length > 0 && (
+        <div className="admin-message admin-message-error" role="alert">
+          <p>{t("packingUnmatched")}</p>
+          <ul>
+            {packing.unmatched.map(({ row, model }) => (
+              <li key={row}>{t("packingRow", { row, model: model || t("packingNoModel") })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }
