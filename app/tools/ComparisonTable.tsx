@@ -1,4 +1,5 @@
 import { LangLink } from "../ui/LangLink";
+import { nameAfterCode } from "../i18n/code-text";
 import { compareHref } from "../compare/compare-list";
 import type { Cell, CompareRow, CompareTable } from "../compare/table";
 import { useLang, useT } from "../i18n/use-lang";
@@ -32,7 +33,12 @@ export function ComparisonTable({ table, diff }: { table: CompareTable; diff: bo
               <th scope="col">{t("compare.attribute")}</th>
               {table.columns.map((column) => (
                 <th scope="col" key={column.id}>
-                  <span className="badge">{column.code}</span>{" "}
+                  {/* A name that starts with its code (the 480 series) carries it already. */}
+                  {nameAfterCode(column.name, column.code) === column.name && (
+                    <>
+                      <span className="badge">{column.code}</span>{" "}
+                    </>
+                  )}
                   <LangLink to={column.path}>{column.name}</LangLink>{" "}
                   <a
                     className="compare-table__remove"

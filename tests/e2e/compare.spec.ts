@@ -508,6 +508,18 @@ test.describe("compare in English, from the server's HTML", () => {
   }) => {
     const { doc } = await getPage(request, path("?ids=480-025,no-such,480-025,s30,ap5,301,pqvf"));
     expect(heads(doc)).toHaveLength(5);
+    // Each column names its code once: in its name (480-025, AP5) or in its badge (S30, 301).
+    const once = (code: string) => {
+      const name = pick(product(code).name, "en");
+      return name.startsWith(`${code} `) ? name : `${code} ${name}`;
+    };
+    expect(
+      heads(doc)
+        .slice(1)
+        .map((th) => words(th).replace(/ Remove$/, "")),
+    ).toEqual(["480-025", "S30", "AP5", "301"].map(once));
+    expect(once("480-025")).toBe("480-025 Quarter-turn electric actuator");
+    expect(once("S30")).toMatch(/^S30 Class 150/);
     const notes = words(doc.querySelector("main [role=status]"));
     expect(notes).toContain(t["compare.dropped"].replace("{ids}", "480-025, no-such"));
     expect(notes).toContain(t["compare.cut"].replace("{max}", "4").replace("{ids}", "PQVF"));

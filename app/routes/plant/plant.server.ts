@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { nameAfterCode } from "../../i18n/code-text";
 import {
   MAX_REQUEST_PHOTO_BYTES,
   MAX_REQUEST_PHOTOS,
@@ -46,9 +47,6 @@ export function plantByToken(context: AppLoadContext, token: string | undefined)
   return found?.state === "live" && units ? { plant: found.plant, units } : undefined;
 }
 
-const withoutCode = (name: string, code: string) =>
-  name.startsWith(`${code} `) ? name.slice(code.length + 1) : name;
-
 export interface DeskRow {
   id: number;
   serial: string;
@@ -77,12 +75,12 @@ export function deskRows(desk: readonly DeskUnit[], lang: Lang): DeskRow[] {
       product: product
         ? {
             code: product.code,
-            name: withoutCode(product.name[lang], product.code),
+            name: nameAfterCode(product.name[lang], product.code),
             href: localePath(lang, productPath(product)),
           }
         : {
             code: unit.productCode,
-            name: retired ? withoutCode(retired.name[lang], retired.code) : "",
+            name: retired ? nameAfterCode(retired.name[lang], retired.code) : "",
           },
       ...(unit.deliveredOn && { deliveredOn: unit.deliveredOn }),
       ...(due.last && {

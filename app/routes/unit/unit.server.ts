@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { nameAfterCode } from "../../i18n/code-text";
 import type { UnitsPart } from "../../../server/units/setup";
 import type { Paper, Unit } from "../../../server/units/store";
 import { unitKindWord } from "../../../server/units/kind-words";
@@ -32,9 +33,6 @@ export function unitByToken(context: AppLoadContext, token: string | undefined) 
   return unit && units ? { unit, units } : undefined;
 }
 
-const withoutCode = (name: string, code: string) =>
-  name.startsWith(`${code} `) ? name.slice(code.length + 1) : name;
-
 export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
   const product = findProductById(unit.productId);
   const retired = product ? undefined : findRetiredById(unit.productId);
@@ -48,7 +46,7 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
       ? {
           code: product.code,
           // Most names begin with the code the heading already gives.
-          name: withoutCode(product.name[lang], product.code),
+          name: nameAfterCode(product.name[lang], product.code),
           href: localePath(lang, productPath(product)),
           figures: product.specifications
             .slice(0, KEY_ROWS)
@@ -57,7 +55,7 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
         }
       : {
           code: unit.productCode,
-          name: retired ? withoutCode(retired.name[lang], retired.code) : "",
+          name: retired ? nameAfterCode(retired.name[lang], retired.code) : "",
           retired: true,
           figures: [],
         },
