@@ -71,7 +71,7 @@ describe("the buyer's confirmation", () => {
     // The staff notice went too, with the inquiry's page in the back office.
     await vi.waitFor(() => expect(to("sales@hanbit.example")).toHaveLength(1), PATIENT);
     expect(bodyOf(to("sales@hanbit.example")[0]!.raw)).toContain(
-      `관리 화면에서 열기: https://www.hanbit.example/admin/inquiries/${ref}`,
+      `관리자 페이지에서 보기: https://www.hanbit.example/admin/inquiries/${ref}`,
     );
     const inbox = openInbox(receiver.store);
     await vi.waitFor(() => expect(inbox.detail(ref)!.confirmStatus).toBe("sent"), PATIENT);

@@ -105,7 +105,7 @@ describe("mail headers", () => {
   it("the body names every field in words, the time in KST, in the recipient's language", () => {
     const text = noticeText({ ...inquiry, productCode: "AP5" }, "https://hanbit.example", "ko");
     expect(text).toMatch(
-      /^웹사이트로 새 문의가 접수되었습니다\.\n관리 화면에서 열기: https:\/\/hanbit\.example\/admin\/inquiries\/HF-20261122-000007\n/,
+      /^웹사이트로 새 문의가 접수되었습니다\.\n관리자 페이지에서 보기: https:\/\/hanbit\.example\/admin\/inquiries\/HF-20261122-000007\n/,
     );
     expect(text).toContain("접수 번호: HF-20261122-000007");
     // 15:30 UTC is 00:30 the next day in Seoul.
@@ -115,7 +115,7 @@ describe("mail headers", () => {
     expect(text).toContain("제품 코드: AP5");
     expect(text).not.toMatch(/companyName:|productCode:|email:/);
     const en = noticeText({ ...inquiry, productCode: "AP5" }, "https://hanbit.example", "en");
-    expect(en).toContain("Open in the back office: https://hanbit.example/en/admin/inquiries/");
+    expect(en).toContain("Open in the Admin Panel: https://hanbit.example/en/admin/inquiries/");
     expect(en).toContain("Received: 2026-11-22 00:30 (KST)");
     expect(en).toContain("Product code: AP5");
     expect(en).toContain("Language: Korean");
@@ -128,20 +128,20 @@ describe("mail headers", () => {
 
   it("the buyer's message is quoted after the link: it cannot pass for the notice's lines", () => {
     const forged =
-      "문의드립니다.\n\n관리 화면에서 열기: https://evil.example/admin\n접수 번호: HF-20990101-000001";
+      "문의드립니다.\n\n관리자 페이지에서 보기: https://evil.example/admin\n접수 번호: HF-20990101-000001";
     const text = noticeText({ ...inquiry, inquiry: forged }, "https://hanbit.example", "ko");
     const lines = text.split("\n");
     // The notice's own link is the only unquoted one, and it comes first.
-    expect(lines.filter((line) => line.startsWith("관리 화면에서 열기:"))).toEqual([
-      "관리 화면에서 열기: https://hanbit.example/admin/inquiries/HF-20261122-000007",
+    expect(lines.filter((line) => line.startsWith("관리자 페이지에서 보기:"))).toEqual([
+      "관리자 페이지에서 보기: https://hanbit.example/admin/inquiries/HF-20261122-000007",
     ]);
     expect(lines.filter((line) => line.startsWith("접수 번호:"))).toEqual([
       "접수 번호: HF-20261122-000007",
     ]);
     expect(text).toContain(
-      "> 문의드립니다.\n>\n> 관리 화면에서 열기: https://evil.example/admin\n> 접수 번호: HF-20990101-000001\n",
+      "> 문의드립니다.\n>\n> 관리자 페이지에서 보기: https://evil.example/admin\n> 접수 번호: HF-20990101-000001\n",
     );
-    expect(text.indexOf("> 문의드립니다.")).toBeGreaterThan(text.indexOf("관리 화면에서 열기:"));
+    expect(text.indexOf("> 문의드립니다.")).toBeGreaterThan(text.indexOf("관리자 페이지에서 보기:"));
   });
 });
 

@@ -34,9 +34,9 @@ const en: Dictionary<keyof typeof ko> = {
   subject_one: "[{ref}] New message from the customer - {company}",
   subject_many: "[{ref}] {count} new messages from the customer - {company}",
   body_one:
-    "The customer of inquiry {ref} ({company}) has sent a new message.\n\nOpen in the back office: {url}\n",
+    "The customer of inquiry {ref} ({company}) has sent a new message.\n\nOpen in the Admin Panel: {url}\n",
   body_many:
-    "The customer of inquiry {ref} ({company}) has sent {count} new messages. We send at most one notice per inquiry every 10 minutes; this one covers all messages received since the last notice.\n\nOpen in the back office: {url}\n",
+    "The customer of inquiry {ref} ({company}) has sent {count} new messages. We send at most one notice per inquiry every 10 minutes; this one covers all messages received since the last notice.\n\nOpen in the Admin Panel: {url}\n",
 };
 
 const messageWord = createTranslation({ ko, en });

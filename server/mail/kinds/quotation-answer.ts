@@ -23,9 +23,9 @@ const en: Dictionary<keyof typeof ko> = {
   subject_accepted: "[{ref}] Quotation {number} accepted",
   subject_declined: "[{ref}] Quotation {number} declined",
   body_accepted:
-    "{company} accepted quotation {number} (inquiry {ref}).\n\nOpen in the back office: {url}\n",
+    "{company} accepted quotation {number} (inquiry {ref}).\n\nOpen in the Admin Panel: {url}\n",
   body_declined:
-    "{company} declined quotation {number} (inquiry {ref}).\n\nOpen in the back office: {url}\n",
+    "{company} declined quotation {number} (inquiry {ref}).\n\nOpen in the Admin Panel: {url}\n",
 };
 
 const answerWord = createTranslation({ ko, en });

@@ -7,7 +7,7 @@ import type { MailKind } from "./kind";
 /** The owner's test of the mail settings, in the language of the settings page. */
 const ko = {
   subject: "[{site}] 시험 메일",
-  body: "관리자 화면의 메일 설정에서 보낸 시험 메일입니다. 이 메일이 도착했다면 문의 알림도 도착합니다.\n\n메일 설정: {url}\n",
+  body: "관리자 페이지의 메일 설정에서 보낸 시험 메일입니다. 이 메일이 도착했다면 문의 알림도 도착합니다.\n\n메일 설정: {url}\n",
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
