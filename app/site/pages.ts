@@ -18,11 +18,11 @@ function page(path: string, title: Localized, noindex?: true): PageInfo {
 }
 
 export const pages = {
-  home: page("/", { ko: "산업용 액추에이터·밸브 전문", en: "Industrial Actuators and Valves" }),
+  home: page("/", { ko: "산업용 액추에이터·밸브 전문", en: "Industrial actuators and valves" }),
   products: page("/products", { ko: "제품소개", en: "Products" }),
   finder: page("/products/finder", { ko: "제품 찾기", en: "Product finder" }),
   compare: page("/products/compare", { ko: "제품 비교", en: "Compare products" }),
-  about: page("/about", { ko: "CEO 인사말", en: "CEO message" }),
+  about: page("/about", { ko: "대표이사 인사말", en: "CEO message" }),
   "about-company": page("/about/company", { ko: "회사 연혁", en: "Company history" }),
   "about-organization": page("/about/organization", { ko: "조직도", en: "Organization" }),
   "about-business": page("/about/business", { ko: "사업 분야", en: "Business areas" }),
