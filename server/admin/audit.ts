@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   "order-made",
   "order-changed",
   "order-confirmed",
+  "order-po-attached",
   "order-delivered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

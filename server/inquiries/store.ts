@@ -10,7 +10,7 @@ import type { Inquiry } from "./validate";
 import { INBOX_MIGRATION } from "./inbox-schema";
 import { openQuotations } from "../quotations/store";
 import { QUOTATION_MIGRATION } from "../quotations/schema";
-import { ORDER_MIGRATION } from "../orders/schema";
+import { ORDER_MAIL_FILES_MIGRATION, ORDER_MIGRATION } from "../orders/schema";
 import { openOrders } from "../orders/store";
 import { openKeptFiles } from "./kept-files";
 import { openMessages } from "./messages";
@@ -105,6 +105,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   // Orders, their promised days and deliveries (server/orders/schema.ts, decision 047): new
   // tables only, so this step may be renumbered after any other.
   ORDER_MIGRATION,
+  // A purchase order that came by mail, attached to its order (server/orders/schema.ts).
+  ORDER_MAIL_FILES_MIGRATION,
 ];
 
 /** The staff notice's row in the outbox, if it has one. */

@@ -101,3 +101,19 @@ export const ORDER_MIGRATION = `
     PRIMARY KEY (delivery_id, position, maker_serial)
   );
 `;
+
+/**
+ * A buyer's purchase order that came by mail, attached to its order (issue 82 item 1): the
+ * order names the mail's kept attachment, never a copy of it, so the mail's retention and
+ * erasure take the link with the file. New tables only, as the step before.
+ */
+export const ORDER_MAIL_FILES_MIGRATION = `
+  CREATE TABLE order_mail_files (
+    order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    mail_file INTEGER NOT NULL REFERENCES mail_files (id) ON DELETE CASCADE,
+    attached_at TEXT NOT NULL,
+    attached_by TEXT NOT NULL,
+    PRIMARY KEY (order_id, mail_file)
+  );
+  CREATE INDEX order_mail_files_file ON order_mail_files (mail_file);
+`;

@@ -271,6 +271,17 @@ export function openOrders(db: Database.Database) {
     )
     .pluck();
   const keyRow = db.prepare("SELECT key FROM quotation_key WHERE id = 1").pluck();
+  // A mail's attachment is the order's only when the mail is on the order's inquiry.
+  const attachMail = db.prepare(
+    `INSERT OR IGNORE INTO order_mail_files (order_id, mail_file, attached_at, attached_by)
+     SELECT o.id, f.id, ?, ? FROM orders o, mail_files f JOIN mail_messages m ON m.id = f.message
+     WHERE o.id = ? AND f.id = ? AND m.inquiry_id = o.inquiry_id`,
+  );
+  const mailFilesOf = db.prepare(
+    `SELECT f.id, f.name, f.type, f.size, a.attached_at AS attachedAt, a.attached_by AS attachedBy
+     FROM order_mail_files a JOIN mail_files f ON f.id = a.mail_file
+     WHERE a.order_id = ? ORDER BY a.attached_at, f.id`,
+  );
 
   const read = (row: OrderRow | undefined): Order | undefined => {
     if (!row) return undefined;
@@ -580,6 +591,22 @@ export function openOrders(db: Database.Database) {
         from: string;
         to: string;
         reason: string;
+      }[],
+    /**
+     * Attaches a buyer's mail's file (a purchase order) to the order: false when the file is
+     * not of a mail on the order's inquiry, or is attached already.
+     */
+    attachMailFile: (id: number, mailFile: number, actor: string, at = new Date()) =>
+      attachMail.run(at.toISOString(), actor, id, mailFile).changes === 1,
+    /** The mail files attached to the order, in the order they were attached. */
+    mailFiles: (id: number) =>
+      mailFilesOf.all(id) as {
+        id: number;
+        name: string;
+        type: string;
+        size: number;
+        attachedAt: string;
+        attachedBy: string;
       }[],
     confirmed: (id: number, at: Date) => {
       confirmed.run(at.toISOString(), id);

@@ -54,6 +54,7 @@ const mailNamed = async (subject: string) => {
 
 let orderPath = "";
 let orderNumber = "";
+let inquiryRef = "";
 
 /** The page's form that posts `intent` (PostForm's hidden field). */
 const intentForm = (doc: ParsedElement, intent: string) =>
@@ -103,6 +104,7 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
   const number = words(order.doc.querySelector("h1")).replace("Orders ", "");
   expect(number).toMatch(/^O-\d{4}-0001$/);
   orderNumber = number;
+  inquiryRef = added.ref;
   expect(order.html).toContain("4,455,000");
 
   // Promised dates and the site; then the same form, now stale, is refused.
@@ -304,4 +306,56 @@ test("the rest delivered from the maker's packing list, read into the form first
     "S30-0045",
   ]);
   expect(site.units.plants.list("Sihwa water plant")[0]).toMatchObject({ units: 6 });
+});
+
+test("a purchase order that came by mail is attached to its order", async () => {
+  expect(orderNumber).not.toBe("");
+  // The buyer's mail in the inquiry's thread, as the mailbox's reader stores it.
+  const po = Buffer.from("%PDF-1.4\n% K-water Sihwa purchase order PO-88\n");
+  const received = await site.inquiryStore.messages.receive({
+    key: { uidValidity: "1", uid: 88 },
+    references: [],
+    subject: `RE: [${inquiryRef}] Purchase order PO-88`,
+    from: { address: BUYER },
+    fromVerified: { by: "dmarc", domain: "kwater.example" },
+    date: new Date().toISOString(),
+    text: "Please find our purchase order attached.",
+    kind: "message",
+    attachments: [{ filename: "PO-88.pdf", contentType: "application/pdf", content: po }],
+  });
+  expect(received).toBe("stored");
+
+  const staff = staffBrowser(site, owner.cookies);
+  const page = await staff.get(`/en/admin/orders/${orderNumber}`);
+  const form = intentForm(page.doc, "attachPo");
+  const select = labelledControl(form, "A file from the inquiry's mail");
+  const options = select.querySelectorAll("option");
+  expect(options.map(words)).toEqual([`PO-88.pdf (received ${seoulToday()})`]);
+
+  // A form changed to name a file of no mail of this inquiry is refused, said under the field.
+  options[0]!.setAttribute("value", "999999");
+  const refused = await staff.submit(form, { set: { mailFile: "999999" } });
+  expect(refused.status).toBe(400);
+  expect(words(refused.doc.querySelector("#order-mail-file-error"))).toBe(
+    "Choose one of the files that came with the inquiry's mail.",
+  );
+  expect(
+    site.inquiryStore.orders.mailFiles(site.inquiryStore.orders.byNumber(orderNumber)!.id),
+  ).toEqual([]);
+
+  const attached = await staff.submit(intentForm(refused.doc, "attachPo"));
+  expect(words(attached.doc.querySelector('[role="status"]'))).toBe(
+    "The purchase order is attached.",
+  );
+  const section = attached.doc.querySelector('section[aria-labelledby="order-mail-po"]')!;
+  const link = section.querySelector("a")!;
+  expect(words(section.querySelector("li"))).toBe(`PO-88.pdf (attached ${seoulToday()})`);
+  expect(words(section.querySelector(".admin-hint"))).toBe(
+    "No file from this inquiry's mail is left to attach.",
+  );
+  const file = await fetch(`${site.origin}${link.getAttribute("href")}`, {
+    headers: { cookie: staff.cookie() },
+  });
+  expect(file.status).toBe(200);
+  expect(Buffer.from(await file.arrayBuffer()).equals(po)).toBe(true);
 });

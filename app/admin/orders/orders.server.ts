@@ -43,6 +43,7 @@ import { publicLink, unitsPart } from "../units/units.server";
 import { adminPath, requestAdminLang } from "../words";
 import { ordersWord } from "./words";
 import { readPackingList, serialsForLines } from "./packing-list.server";
+import type { InquiryStore } from "../../../server/inquiries/store";
 
 /**
  * The back office of orders (docs/decisions/047-orders.md): the list, an order made from an
@@ -249,6 +250,7 @@ export function loadOrder(request: Request, context: AppLoadContext, number: str
     poFiles: order.quotationId
       ? store.files.ofQuotation(order.quotationId).map(({ id, name }) => ({ id, name }))
       : [],
+    ...poFromMail(store, order),
     deliveries: store.orders.deliveries(order.id).map((d) => ({
       n: d.n,
       label: deliveryLabel(order, d.n),
@@ -261,6 +263,36 @@ export function loadOrder(request: Request, context: AppLoadContext, number: str
     today,
     industries: INDUSTRIES,
     done: url.searchParams.get("done"),
+  };
+}
+
+/**
+ * The buyer's purchase orders attached from their mail, and the files of the inquiry's mail
+ * that may be attached still (issue 82 item 1): a file of the buyer's own mail, not yet the
+ * order's.
+ */
+function poFromMail(store: InquiryStore, order: Order) {
+  const attached = store.orders.mailFiles(order.id);
+  const taken = new Set(attached.map((file) => file.id));
+  const mailFiles = store.messages
+    .ofInquiry(order.inquiryId)
+    .filter((message) => message.kind === "message")
+    .flatMap((message) =>
+      message.files
+        .filter((file) => !taken.has(file.id))
+        .map((file) => ({
+          id: file.id,
+          name: file.name,
+          on: seoulDay(Date.parse(message.receivedAt)),
+        })),
+    );
+  return {
+    mailPoFiles: attached.map(({ id, name, attachedAt }) => ({
+      id,
+      name,
+      on: seoulDay(Date.parse(attachedAt)),
+    })),
+    mailFiles,
   };
 }
 
@@ -364,6 +396,16 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       return back("moved");
     }
     return back("saved");
+  }
+
+  if (intent === "attachPo") {
+    const mailFile = Number(form.get("mailFile"));
+    const offered = poFromMail(store, order).mailFiles.some((file) => file.id === mailFile);
+    if (!offered || !store.orders.attachMailFile(order.id, mailFile, account.email, at)) {
+      return refuse(400, { problem: "fields", errors: { mailFile: "mailFile" } });
+    }
+    audit(request, context, { action: "order-po-attached", target: order.number });
+    return back("attached");
   }
 
   if (intent === "packingList") {

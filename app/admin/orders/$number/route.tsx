@@ -28,7 +28,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { lang } = useWords();
   const t = (key: OrdersWordKey, vars?: Record<string, string | number>) =>
     ordersWord(lang, key, vars);
-  const { order, ref, link, deliveries, poFiles, done, today, industries } = loaderData;
+  const { order, ref, link, deliveries, poFiles, mailPoFiles, mailFiles, done, today, industries } =
+    loaderData;
   const answer = actionData as OrderAnswer | undefined;
   const errors = answer?.errors ?? {};
   const typedFor = (form: "change" | "deliver") =>
@@ -61,9 +62,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <FormMessage
           kind="done"
           text={
-            ["done.made", "done.saved", "done.moved", "done.confirmed", "done.delivered"].includes(
-              doneWord,
-            )
+            [
+              "done.made",
+              "done.saved",
+              "done.moved",
+              "done.confirmed",
+              "done.delivered",
+              "done.attached",
+            ].includes(doneWord)
               ? t(doneWord as OrdersWordKey)
               : undefined
           }
@@ -116,6 +122,49 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <a href={adminPath(lang, `/inquiries/${ref}/files/${file.id}`)}>{file.name}</a>
         </p>
       ))}
+
+      <section className="orders-section" aria-labelledby="order-mail-po">
+        <h2 id="order-mail-po">{t("mailPoTitle")}</h2>
+        {mailPoFiles.length > 0 && (
+          <ul>
+            {mailPoFiles.map((file) => (
+              <li key={file.id}>
+                <a href={adminPath(lang, `/mail/files/${file.id}`)}>{file.name}</a> (
+                {t("mailPoAttached", { date: file.on })})
+              </li>
+            ))}
+          </ul>
+        )}
+        {mailFiles.length === 0 ? (
+          <p className="admin-hint">{t("mailPoNone")}</p>
+        ) : (
+          <PostForm intent="attachPo" className="orders-packing" noValidate>
+            <Field
+              id="order-mail-file"
+              label={t("mailPoFile")}
+              hint={t("mailPoHint")}
+              error={error("mailFile")}
+              className="orders-field"
+            >
+              {(describedBy, invalid) => (
+                <select
+                  id="order-mail-file"
+                  name="mailFile"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                >
+                  {mailFiles.map((file) => (
+                    <option key={file.id} value={file.id}>
+                      {t("mailPoOption", { name: file.name, on: file.on })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="submit">{t("mailPoAttach")}</button>
+          </PostForm>
+        )}
+      </section>
 
       <section className="orders-section" aria-labelledby="order-lines">
         <h2 id="order-lines">{t("lines")}</h2>
