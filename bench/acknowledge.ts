@@ -7,7 +7,9 @@ import { cpuMsOf, serveBuilt } from "../tests/server/serve-built";
 /**
  * What an acknowledgement that waits for the replica costs (issue 72): the built server
  * (`npm run build` first) takes N inquiries one after another, without a replica and with a
- * file:// one, and the answers' times are compared. `npx tsx bench/acknowledge.ts [N]` writes
+ * file:// one, and the answers' times are compared; then again with the replica while a flood
+ * of FLOOD anonymous posts that write nothing (a signed-out sign-out with a self-made CSRF pair,
+ * issue 80 item 5) loops beside them. `npx tsx bench/acknowledge.ts [N]` writes
  * bench/results/<date>-acknowledge.md.
  */
 
@@ -22,17 +24,20 @@ const VALID = {
   privacy_consent: "2026-11-22",
 };
 const work = mkdtempSync(join(tmpdir(), "bench-acknowledge-"));
+/** Clients that loop a post that writes nothing while the buyer's inquiries are timed. */
+const FLOOD = 200;
+let flooded = 0;
 
 /** Litestream's CPU while nothing is written, over IDLE_MS: what its intervals cost. */
 const IDLE_MS = 20_000;
 let idleCpu = 0;
 
-async function times(replica: boolean): Promise<number[]> {
-  const data = join(work, replica ? "with" : "without");
+async function times(replica: boolean, flood = false): Promise<number[]> {
+  const data = join(work, replica ? (flood ? "flood" : "with") : "without");
   const server = await serveBuilt({
     DATA_DIR: data,
     INQUIRY_DB: join(data, "inquiries.sqlite"),
-    ...(replica && { REPLICA_URL: `file://${join(work, "replica")}` }),
+    ...(replica && { REPLICA_URL: `file://${join(work, flood ? "replica-flood" : "replica")}` }),
   });
   try {
     // Until the replica says it is in step: the first writes wait for Litestream's start.
@@ -43,6 +48,23 @@ async function times(replica: boolean): Promise<number[]> {
       if (!replica || health.replica?.state === "ok") break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    let flooding = flood;
+    const floods = Array.from({ length: flood ? FLOOD : 0 }, async (_, c) => {
+      const token = `bench${String(c).padStart(40, "0")}`;
+      while (flooding) {
+        const response = await fetch(`${server.origin}/admin/sign-out`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            cookie: `hf_csrf=${token}`,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: `csrf=${token}`,
+        });
+        await response.arrayBuffer();
+        flooded++;
+      }
+    });
     const spent: number[] = [];
     for (let n = 0; n < count; n++) {
       const started = performance.now();
@@ -55,7 +77,9 @@ async function times(replica: boolean): Promise<number[]> {
       if (response.status !== 200) throw new Error(`inquiry ${n}: ${response.status}`);
       spent.push(performance.now() - started);
     }
-    if (replica) {
+    flooding = false;
+    await Promise.all(floods);
+    if (replica && !flood) {
       const litestream = Number(readFileSync(join(data, "run", "litestream.pid"), "utf8"));
       const before = cpuMsOf(litestream);
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
@@ -70,6 +94,7 @@ async function times(replica: boolean): Promise<number[]> {
 const at = (sorted: number[], q: number) => sorted[Math.floor(q * (sorted.length - 1))]!;
 const without = await times(false);
 const withReplica = await times(true);
+const withFlood = await times(true, true);
 rmSync(work, { recursive: true, force: true });
 const row = (name: string, sorted: number[]) =>
   `| ${name} | ${at(sorted, 0.5).toFixed(0)} | ${at(sorted, 0.99).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |`;
@@ -83,6 +108,9 @@ const report = [
   "| --- | --- | --- | --- |",
   row("no replica", without),
   row("file:// replica", withReplica),
+  row(`file:// replica, ${FLOOD} clients flooding`, withFlood),
+  "",
+  `The flood: ${flooded} posts that wrote nothing (a signed-out sign-out), looped by ${FLOOD} clients while the inquiries were timed. The buyer's median with it is ${(at(withFlood, 0.5) / at(withReplica, 0.5)).toFixed(2)}x the idle one's.`,
   "",
   `Slowest with the replica: ${withReplica
     .slice(-8)
