@@ -490,28 +490,49 @@ describe("the planner's files", () => {
     execFileSync("bash", ["scripts/ensure-tools.sh", "openpyxl", "libreoffice"], {
       stdio: "inherit",
     });
+    // The rows under the headings (row 4), each a record by its heading, as a planner's
+    // program reads them: never by a column's position.
     const script = `
 import json, sys, openpyxl
 sheet = openpyxl.load_workbook(sys.argv[1]).active
-rows = [[c.isoformat()[:10] if hasattr(c, "isoformat") else c for c in row]
-        for row in sheet.iter_rows(min_row=5, values_only=True)]
-print(json.dumps(rows, ensure_ascii=False))`;
-    const rows = JSON.parse(execFileSync(PYTHON, ["-c", script, file], { encoding: "utf8" })) as (
-      string | null
-    )[][];
-    const byTag = Object.fromEntries(rows.map((row) => [row[0], row]));
-    expect(byTag["P-101 흡입측"]?.slice(3, 10)).toEqual([
-      units.overdue.serial,
-      "2025-10-01",
-      null,
-      null,
-      "2026-10-01",
-      "12개월마다 점검",
-      "기한 지남",
+cell = lambda c: c.isoformat()[:10] if hasattr(c, "isoformat") else c
+rows = list(sheet.iter_rows(min_row=4, values_only=True))
+print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]], ensure_ascii=False))`;
+    const rows = JSON.parse(
+      execFileSync(PYTHON, ["-c", script, file], { encoding: "utf8" }),
+    ) as Record<string, string | null>[];
+    expect(Object.keys(rows[0]!)).toEqual([
+      "태그 번호",
+      "모델",
+      "제품명",
+      "제조번호",
+      "납품일",
+      "최근 정비",
+      "최근 정비일",
+      "다음 정비 예정일",
+      "정비 주기",
+      "상태",
+      "제품 정보",
     ]);
-    expect(byTag["V-201"]?.slice(5, 8)).toEqual(["점검", "2026-06-01", "2027-06-01"]);
-    expect(byTag["V-202"]?.[7]).toBeNull();
-    expect(byTag["V-202"]?.[8]).toBe("정비 주기가 정해지지 않았습니다. 문의해 주십시오.");
+    const byTag = Object.fromEntries(rows.map((row) => [row["태그 번호"], row]));
+    expect(byTag["P-101 흡입측"]).toMatchObject({
+      제조번호: units.overdue.serial,
+      납품일: "2025-10-01",
+      "최근 정비": null,
+      "최근 정비일": null,
+      "다음 정비 예정일": "2026-10-01",
+      "정비 주기": "12개월마다 점검",
+      상태: "기한 지남",
+    });
+    expect(byTag["V-201"]).toMatchObject({
+      "최근 정비": "점검",
+      "최근 정비일": "2026-06-01",
+      "다음 정비 예정일": "2027-06-01",
+    });
+    expect(byTag["V-202"]).toMatchObject({
+      "다음 정비 예정일": null,
+      "정비 주기": "정비 주기가 정해지지 않았습니다. 문의해 주십시오.",
+    });
 
     // LibreOffice opens it and writes what it read as CSV.
     execFileSync(

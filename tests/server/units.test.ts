@@ -348,4 +348,37 @@ describe("the units' spreadsheet", () => {
       message: "The template's first row (the headings) was changed. Download the template again.",
     });
   });
+
+  it("reads columns by their field names: a column moved, or one an older template lacks", async () => {
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("units");
+    // The fields of an older template, in another order, with a heading row in Korean.
+    const fields = ["customer", "site", "product", "deliveredOn", "industry", "tag"];
+    sheet.addRow(fields);
+    sheet.addRow(["고객사", "현장", "제품", "납품일", "업종", "태그"]);
+    sheet.addRow(["한빛수자원", "화성 정수장", product.code, "2026-11-20", "water", "P-101"]);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const read = await readUnitSheet("en", bytes);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.rows).toEqual([
+      {
+        row: 3,
+        typed: expect.objectContaining({
+          customer: "한빛수자원",
+          site: "화성 정수장",
+          product: product.code,
+          deliveredOn: "2026-11-20",
+          industry: "water",
+          tag: "P-101",
+          elastomer: "",
+          region: "",
+        }),
+      },
+    ]);
+    // A name twice is no template of ours.
+    sheet.getRow(1).getCell(2).value = "customer";
+    const twice = await readUnitSheet("en", Buffer.from(await book.xlsx.writeBuffer()));
+    expect(twice.ok).toBe(false);
+  });
 });

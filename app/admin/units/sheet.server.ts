@@ -134,17 +134,29 @@ export async function unitSheetTask({
   }
   const sheet = book.worksheets[0];
   if (!sheet) return refuse("sheetNotXlsx");
-  const keys = UNIT_FIELDS.map((_, c) => cellText(sheet.getRow(1).getCell(c + 1).value));
-  // A template made before the elastomer column reads as one whose last column is empty.
-  const before = UNIT_FIELDS.slice(0, -1);
-  if (keys.join() !== UNIT_FIELDS.join() && keys.join() !== [...before, ""].join()) {
-    return refuse("sheetHeaders");
+  // Columns by the hidden row's field names, never by position: a template made before a field
+  // was added has no column for it (read as empty), and a column moved in Excel moves its name.
+  const names = sheet.getRow(1);
+  const columns = new Map<UnitField, number>();
+  for (let c = 1; c <= names.cellCount; c++) {
+    const key = cellText(names.getCell(c).value).trim();
+    if (key === "") continue;
+    const field = UNIT_FIELDS.find((f) => f === key);
+    if (!field || columns.has(field)) return refuse("sheetHeaders");
+    columns.set(field, c);
   }
+  if (!columns.has("product")) return refuse("sheetHeaders");
   const rows: { row: number; typed: Partial<Record<UnitField, string>> }[] = [];
   for (let row = 3; row <= sheet.rowCount; row++) {
-    const cells = UNIT_FIELDS.map((_, c) => cellText(sheet.getRow(row).getCell(c + 1).value));
-    if (cells.every((cell) => cell.trim() === "")) continue;
-    rows.push({ row, typed: Object.fromEntries(UNIT_FIELDS.map((f, c) => [f, cells[c]])) });
+    const cells = sheet.getRow(row);
+    const typed = Object.fromEntries(
+      UNIT_FIELDS.map((f) => {
+        const c = columns.get(f);
+        return [f, c === undefined ? "" : cellText(cells.getCell(c).value)];
+      }),
+    ) as Record<UnitField, string>;
+    if (Object.values(typed).every((cell) => cell.trim() === "")) continue;
+    rows.push({ row, typed });
   }
   if (rows.length === 0) return refuse("sheetEmpty");
   if (rows.length > MAX_UNIT_ROWS) return refuse("sheetTooMany", { max: MAX_UNIT_ROWS });

@@ -54,16 +54,17 @@ export async function planXlsx(file: PlantFile): Promise<Buffer> {
     word(lang, "todayIs", { day: file.today }),
   ]);
   sheet.addRow([]);
+  // Every column its own heading: a planner filters and sorts by any of them.
   const head = sheet.addRow([
     w("col.tag"),
-    w("col.product"),
-    "",
+    w("col.model"),
+    w("col.name"),
     w("col.serial"),
     w("col.delivered"),
     w("col.last"),
-    "",
+    w("col.lastDay"),
     w("col.due"),
-    "",
+    w("col.plan"),
     w("col.status"),
     w("openUnit"),
   ]);
