@@ -243,11 +243,12 @@ test("the rest delivered from the maker's packing list, read into the form first
     .getByLabel("제조사 포장 명세서 (.xlsx)")
     .setInputFiles("tests/fixtures/orders/packing-list-ko.xlsx");
   await phone.getByRole("button", { name: "시리얼 읽어 채우기" }).click();
-  await expect(phone.getByRole("status")).toHaveText(
+  const said = phone.getByRole("status");
+  await expect(said.locator("p").first()).toHaveText(
     "포장 명세서에서 시리얼 2개를 읽어 아래에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
   );
   // 480-035 is delivered in full: its row is left out, and said.
-  await expect(phone.getByRole("alert").locator("li")).toHaveText(["3행: HF 480-035"]);
+  await expect(said.locator("li")).toHaveText(["3행: HF 480-035"]);
   await expect(phone.getByLabel("이번 납품 수량 (남은 3)")).toHaveValue("2");
   await expect(phone.getByLabel("제조사 시리얼")).toHaveValue("S30-0101\nS30-0102");
   expect(
@@ -273,20 +274,18 @@ test("the rest delivered from the maker's packing list, read into the form first
   const refused = await upload(page.doc, "packing-list-no-serials.xlsx");
   expect(refused.status).toBe(400);
   expect(words(refused.doc.querySelector(".orders-packing"))).toContain(
-    "No serial column was found",
+    "No column headed “Serial No.”, “S/N” or “제조번호” was found",
   );
 
   // The maker's list (openpyxl): S30's three serials fill its line; the seat kit fits no line.
   const read = await upload(refused.doc, "packing-list-en.xlsx");
   expect(read.status).toBe(200);
-  expect(words(read.doc.querySelector('[role="status"]'))).toBe(
+  const readSaid = read.doc.querySelector('[role="status"]')!;
+  expect(readSaid.querySelectorAll("p").map(words)).toEqual([
     "3 serials read from the packing list and filled in below. Check them, then record the delivery.",
-  );
-  const unmatched = read.doc.querySelector('[role="alert"]')!;
-  expect(words(unmatched.querySelector("p"))).toBe(
-    "Rows that fit no open item of this order, not filled in:",
-  );
-  expect(unmatched.querySelectorAll("li").map(words)).toEqual(["Row 7: SK-100"]);
+    "Rows not filled in (no matching open item on this order):",
+  ]);
+  expect(readSaid.querySelectorAll("li").map(words)).toEqual(["Row 7: SK-100"]);
   const deliver = intentForm(read.doc, "deliver");
   expect(labelledControl(deliver, "Quantity now (3 open)").getAttribute("value")).toBe("3");
   expect(words(labelledControl(deliver, "Maker's serials"))).toBe("S30-0043 S30-0044 S30-0045");
@@ -328,12 +327,12 @@ test("a purchase order that came by mail is attached to its order", async () => 
   const staff = staffBrowser(site, owner.cookies);
   const page = await staff.get(`/en/admin/orders/${orderNumber}`);
   const form = intentForm(page.doc, "attachPo");
-  const select = labelledControl(form, "A file from the inquiry's mail");
+  const select = labelledControl(form, "Mail attachment");
   const options = select.querySelectorAll("option");
-  expect(options.map(words)).toEqual([`PO-88.pdf (received ${seoulToday()})`]);
+  expect(options.map(words)).toEqual(["Choose a file", `PO-88.pdf (received ${seoulToday()})`]);
 
   // A form changed to name a file of no mail of this inquiry is refused, said under the field.
-  options[0]!.setAttribute("value", "999999");
+  options[1]!.setAttribute("value", "999999");
   const refused = await staff.submit(form, { set: { mailFile: "999999" } });
   expect(refused.status).toBe(400);
   expect(words(refused.doc.querySelector("#order-mail-file-error"))).toBe(
@@ -343,7 +342,12 @@ test("a purchase order that came by mail is attached to its order", async () => 
     site.inquiryStore.orders.mailFiles(site.inquiryStore.orders.byNumber(orderNumber)!.id),
   ).toEqual([]);
 
-  const attached = await staff.submit(intentForm(refused.doc, "attachPo"));
+  // Nothing chosen is refused too; then the file chosen is attached.
+  const none = await staff.submit(intentForm(refused.doc, "attachPo"));
+  expect(none.status).toBe(400);
+  const again = intentForm(none.doc, "attachPo");
+  const po88 = again.querySelectorAll("option").find((o) => words(o).startsWith("PO-88.pdf"))!;
+  const attached = await staff.submit(again, { set: { mailFile: po88.getAttribute("value")! } });
   expect(words(attached.doc.querySelector('[role="status"]'))).toBe(
     "The purchase order is attached.",
   );

@@ -65,6 +65,34 @@ describe("a maker's packing list", () => {
     expect(two.unmatched).toEqual([{ row: 3, model: "" }]);
   });
 
+  it("takes the serial and model columns over line numbers headed S/N and Item No.", async () => {
+    // The serial merged over rows 3 and 4 is read once, on row 3.
+    expect(await packingListTask({ bytes: fixture("packing-list-line-numbers") })).toMatchObject({
+      ok: true,
+      modelColumn: true,
+      rows: [
+        { row: 3, model: "480-035", serials: ["AUMA-9001"] },
+        { row: 5, model: "S30", serials: ["S30-0201"] },
+      ],
+    });
+  });
+
+  it("never guesses: a line without a code, a model of two codes, a line past what is open", () => {
+    const lines = [
+      { position: 1, code: "", open: 5 },
+      { position: 2, code: "S30", open: 1 },
+      { position: 3, code: "AP5", open: 2 },
+    ];
+    const { byLine, unmatched } = serialsForLines(lines, [
+      { row: 2, model: "(SA 07.6)", serials: ["X-1"] },
+      { row: 3, model: "S30 / AP5", serials: ["X-2"] },
+      { row: 4, model: "S30", serials: ["X-3", "X-4"] },
+      { row: 5, model: "AP5", serials: ["X-5"] },
+    ]);
+    expect(Object.fromEntries(byLine)).toEqual({ 1: [], 2: [], 3: ["X-5"] });
+    expect(unmatched.map((u) => u.row)).toEqual([2, 3, 4]);
+  });
+
   it("names what is wrong with a file it cannot read", async () => {
     expect(await packingListTask({ bytes: fixture("packing-list-no-serials") })).toEqual({
       ok: false,

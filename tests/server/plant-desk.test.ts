@@ -507,10 +507,10 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
       "제품명",
       "제조번호",
       "납품일",
-      "최근 정비",
+      "최근 정비 종류",
       "최근 정비일",
       "다음 정비 예정일",
-      "정비 주기",
+      "정비 계획",
       "상태",
       "제품 정보",
     ]);
@@ -518,20 +518,20 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
     expect(byTag["P-101 흡입측"]).toMatchObject({
       제조번호: units.overdue.serial,
       납품일: "2025-10-01",
-      "최근 정비": null,
+      "최근 정비 종류": null,
       "최근 정비일": null,
       "다음 정비 예정일": "2026-10-01",
-      "정비 주기": "12개월마다 점검",
+      "정비 계획": "12개월마다 점검",
       상태: "기한 지남",
     });
     expect(byTag["V-201"]).toMatchObject({
-      "최근 정비": "점검",
+      "최근 정비 종류": "점검",
       "최근 정비일": "2026-06-01",
       "다음 정비 예정일": "2027-06-01",
     });
     expect(byTag["V-202"]).toMatchObject({
       "다음 정비 예정일": null,
-      "정비 주기": "정비 주기가 정해지지 않았습니다. 문의해 주십시오.",
+      "정비 계획": "정비 주기가 정해지지 않았습니다. 문의해 주십시오.",
     });
 
     // LibreOffice opens it and writes what it read as CSV.

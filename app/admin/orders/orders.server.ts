@@ -404,7 +404,11 @@ export async function orderAction(request: Request, context: AppLoadContext, num
     if (!offered || !store.orders.attachMailFile(order.id, mailFile, account.email, at)) {
       return refuse(400, { problem: "fields", errors: { mailFile: "mailFile" } });
     }
-    audit(request, context, { action: "order-po-attached", target: order.number });
+    audit(request, context, {
+      action: "order-po-attached",
+      target: order.number,
+      detail: `mail file ${mailFile}`,
+    });
     return back("attached");
   }
 

@@ -61,7 +61,7 @@ export async function planXlsx(file: PlantFile): Promise<Buffer> {
     w("col.name"),
     w("col.serial"),
     w("col.delivered"),
-    w("col.last"),
+    w("col.lastKind"),
     w("col.lastDay"),
     w("col.due"),
     w("col.plan"),

@@ -153,6 +153,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
                 >
+                  <option value="">{t("mailPoChoose")}</option>
                   {mailFiles.map((file) => (
                     <option key={file.id} value={file.id}>
                       {t("mailPoOption", { name: file.name, on: file.on })}
@@ -427,6 +428,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
+/** Rows a packing list left out, listed by number; the rest are counted. */
+const SHOWN_UNMATCHED = 20;
+
 /** What a packing list filled in, and the rows it left for staff to place by hand. */
 function PackingRead({
   packing,
@@ -436,18 +440,21 @@ function PackingRead({
   t: (key: OrdersWordKey, vars?: Record<string, string | number>) => string;
 }) {
   return (
-    <>
-      <FormMessage kind="done" text={t("packingDone", { count: packing.count })} />
+    <div className="admin-message admin-message-done" role="status">
+      <p>{t("packingDone", { count: packing.count })}</p>
       {packing.unmatched.length > 0 && (
-        <div className="admin-message admin-message-error" role="alert">
+        <>
           <p>{t("packingUnmatched")}</p>
           <ul>
-            {packing.unmatched.map(({ row, model }) => (
+            {packing.unmatched.slice(0, SHOWN_UNMATCHED).map(({ row, model }) => (
               <li key={row}>{t("packingRow", { row, model: model || t("packingNoModel") })}</li>
             ))}
+            {packing.unmatched.length > SHOWN_UNMATCHED && (
+              <li>{t("packingMore", { count: packing.unmatched.length - SHOWN_UNMATCHED })}</li>
+            )}
           </ul>
-        </div>
+        </>
       )}
-    </>
+    </div>
   );
 }
