@@ -141,7 +141,9 @@ describe("mail headers", () => {
     expect(text).toContain(
       "> 문의드립니다.\n>\n> 관리자 페이지에서 보기: https://evil.example/admin\n> 접수 번호: HF-20990101-000001\n",
     );
-    expect(text.indexOf("> 문의드립니다.")).toBeGreaterThan(text.indexOf("관리자 페이지에서 보기:"));
+    expect(text.indexOf("> 문의드립니다.")).toBeGreaterThan(
+      text.indexOf("관리자 페이지에서 보기:"),
+    );
   });
 });
 
