@@ -133,4 +133,5 @@ export const NOT_FILE_COLUMNS: Readonly<Record<string, string>> = {
   "edge_pages.path": "a page's URL path",
   "page_views.path": "a counted page's URL path",
   "product_paths.path": "a URL path a product was published at",
+  "order_mail_files.mail_file": "the id of a mail_files row (its file is that row's)",
 };
