@@ -1,5 +1,5 @@
 import { FORMS_OPEN_AT } from "../fixtures/units";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import type { NewsItem } from "../../app/content/schemas";
 import type { Unit } from "../../server/units/store";
@@ -62,23 +62,56 @@ interface Loaded {
   scripts: { url: string; bytes: number }[];
 }
 
-/** Opens a page in a fresh context (an empty cache) and counts the script bytes until load. */
-async function scriptsAtLoad(browser: Browser, url: string): Promise<Loaded> {
+/**
+ * A page that counts the script bytes of each page it opens until load, as with an empty cache:
+ * one context for a test's pages, its cache turned off (the DevTools switch, memory cache
+ * included) and its storage cleared between pages. A fresh context per page cost 0.7 CPU-s.
+ */
+async function scriptCounter(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts: Promise<{ url: string; bytes: number }>[] = [];
-  let loaded = false;
-  page.on("requestfinished", (request) => {
-    if (loaded || request.resourceType() !== "script") return;
-    scripts.push(
-      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
-    );
-  });
-  const response = await page.goto(url, { waitUntil: "load" });
-  loaded = true;
-  const result = { status: response!.status(), scripts: await Promise.all(scripts) };
-  await context.close();
-  return result;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  return {
+    async at(url: string): Promise<Loaded> {
+      const scripts: Promise<{ url: string; bytes: number }>[] = [];
+      let loaded = false;
+      // A request the page before began (an island woken late) is not this page's.
+      const began = Date.now();
+      const count = (request: Request) => {
+        if (loaded || request.resourceType() !== "script") return;
+        if (request.timing().startTime < began) return;
+        scripts.push(
+          request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+        );
+      };
+      page.on("requestfinished", count);
+      const response = await page.goto(url, { waitUntil: "load" });
+      loaded = true;
+      page.off("requestfinished", count);
+      const result = { status: response!.status(), scripts: await Promise.all(scripts) };
+      // Proof that nothing came from a cache: each script the page names came over the wire.
+      const named = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((s) => s.src),
+      );
+      const counted = new Set(result.scripts.filter((s) => s.bytes > 0).map((s) => s.url));
+      expect(
+        named.filter((src) => !counted.has(src)),
+        `${url}: scripts not fetched`,
+      ).toEqual([]);
+      // The next page as a new visitor's: nothing stored, nothing of this one still loading.
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await context.clearCookies();
+      // Its loads stopped here; about:blank between pages would start a renderer each time.
+      await page.evaluate(() => window.stop());
+      return result;
+    },
+    close: () => context.close(),
+  };
 }
 
 function expectWithinBound(path: string, loaded: Loaded, bound = BOUND) {
@@ -95,12 +128,14 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
+    const counter = await scriptCounter(browser);
     for (const path of CONTENT_PAGES) {
       const url = new URL(inLang(lang, path), baseURL).href;
-      const loaded = await scriptsAtLoad(browser, url);
+      const loaded = await counter.at(url);
       expect([200, 404], `${path}: status`).toContain(loaded.status);
       expectWithinBound(path, loaded);
     }
+    await counter.close();
   });
 }
 
@@ -110,11 +145,13 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
+    const counter = await scriptCounter(browser);
     for (const path of TOOL_PAGES) {
-      const loaded = await scriptsAtLoad(browser, new URL(inLang(lang, path), baseURL).href);
+      const loaded = await counter.at(new URL(inLang(lang, path), baseURL).href);
       expect(loaded.status, `${path}: status`).toBe(200);
       expectWithinBound(path, loaded, TOOL_BOUND);
     }
+    await counter.close();
   });
 }
 
@@ -173,6 +210,7 @@ test.describe("pages that need the server's data", () => {
     test(`news, a notice, a unit's page, its forms, a plant's desk and the 410 page load at most 20 KB of script (${lang})`, async ({
       browser,
     }) => {
+      const counter = await scriptCounter(browser);
       for (const path of [
         "/news",
         "/news/1",
@@ -181,14 +219,15 @@ test.describe("pages that need the server's data", () => {
         `/u/${unit.token}/parts`,
         `/plant/${plantToken}`,
       ]) {
-        const loaded = await scriptsAtLoad(browser, site.origin + inLang(lang, path));
+        const loaded = await counter.at(site.origin + inLang(lang, path));
         expect(loaded.status, path).toBe(200);
         expectWithinBound(path.replace(unit.token, "-").replace(plantToken, "-"), loaded);
       }
       const retired = `/products/electric/quarter-turn-480/${product.code.toLowerCase()}`;
-      const loaded = await scriptsAtLoad(browser, site.origin + inLang(lang, retired));
+      const loaded = await counter.at(site.origin + inLang(lang, retired));
       expect(loaded.status, retired).toBe(410);
       expectWithinBound(retired, loaded);
+      await counter.close();
     });
   }
 });
