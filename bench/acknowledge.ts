@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cpuMsOf, serveBuilt } from "../tests/server/serve-built";
+import { VALID } from "./inquiry";
 
 /**
  * What an acknowledgement that waits for the replica costs (issue 72): the built server
@@ -14,15 +15,6 @@ import { cpuMsOf, serveBuilt } from "../tests/server/serve-built";
  */
 
 const count = Number(process.argv[2] ?? 100);
-/** A valid inquiry as the contact form sends it (tests/receiver/harness.ts). */
-const VALID = {
-  companyName: "한빛산업 주식회사",
-  name: "김민준",
-  phone: "+82 2-1234-5678",
-  email: "buyer@example.com",
-  inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.",
-  privacy_consent: "2026-11-22",
-};
 const work = mkdtempSync(join(tmpdir(), "bench-acknowledge-"));
 /** Clients that loop a post that writes nothing while the buyer's inquiries are timed. */
 const FLOOD = 200;

@@ -11,17 +11,9 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { litestreamBinary } from "../server/backup/replica-tools";
 import { serveBuilt } from "../tests/server/serve-built";
+import { VALID } from "./inquiry";
 
 const run = promisify(execFile);
-/** An inquiry as the contact form sends it (tests/receiver/harness.ts's, without its imports). */
-const VALID = {
-  companyName: "한빛산업 주식회사",
-  name: "김민준",
-  phone: "+82 2-1234-5678",
-  email: "buyer@example.com",
-  inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.",
-  privacy_consent: "2026-11-22",
-};
 const count = Number(process.argv[process.argv.indexOf("--count") + 1]) || 50;
 const work = mkdtempSync(join(tmpdir(), "bench-replica-"));
 const replica = join(work, "replica");

@@ -12,6 +12,7 @@ import { parseArgs, promisify } from "node:util";
 import Database from "better-sqlite3";
 import { litestreamBinary } from "../server/backup/replica-tools";
 import { serveBuilt } from "../tests/server/serve-built";
+import { postInquiry } from "./inquiry";
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -22,14 +23,6 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.count);
 const CLIENTS = Number(values.clients);
-const VALID = {
-  companyName: "한빛산업 주식회사",
-  name: "김민준",
-  phone: "+82 2-1234-5678",
-  email: "buyer@example.com",
-  inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.",
-  privacy_consent: "2026-11-22",
-};
 const work = mkdtempSync(join(tmpdir(), "bench-restore-"));
 const replica = join(work, "replica");
 const server = await serveBuilt(
@@ -45,13 +38,9 @@ try {
     Array.from({ length: CLIENTS }, async () => {
       while (next < COUNT) {
         const n = next++;
-        const response = await fetch(`${server.origin}/f/inquiry`, {
-          method: "POST",
-          headers: { Accept: "application/json" },
-          body: new URLSearchParams({ ...VALID, companyName: `restore ${n}` }),
-        });
-        if (response.status !== 200) throw new Error(`inquiry ${n}: ${response.status}`);
-        refs.push(/HF-\d{8}-\d{6}/.exec(((await response.json()) as { next: string }).next)![0]);
+        const { status, ref } = await postInquiry(server.origin, `restore ${n}`);
+        if (!ref) throw new Error(`inquiry ${n}: ${status}`);
+        refs.push(ref);
       }
     }),
   );

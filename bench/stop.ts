@@ -12,16 +12,9 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { litestreamBinary } from "../server/backup/replica-tools";
 import { serveBuilt } from "../tests/server/serve-built";
+import { postInquiry } from "./inquiry";
 
 const run = promisify(execFile);
-const VALID = {
-  companyName: "한빛산업 주식회사",
-  name: "김민준",
-  phone: "+82 2-1234-5678",
-  email: "buyer@example.com",
-  inquiry: "공압 액추에이터 AP5 견적을 부탁드립니다.",
-  privacy_consent: "2026-11-22",
-};
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 const CLIENTS = 8;
 const LOAD_MS = 3000;
@@ -40,14 +33,8 @@ async function once(replicated: boolean) {
   const client = async (c: number) => {
     for (let n = 0; posting; n++) {
       try {
-        const response = await fetch(`${server.origin}/f/inquiry`, {
-          method: "POST",
-          headers: { Accept: "application/json" },
-          body: new URLSearchParams({ ...VALID, companyName: `stop ${c}-${n}` }),
-        });
-        if (response.status === 200) {
-          refs.push(/HF-\d{8}-\d{6}/.exec(((await response.json()) as { next: string }).next)![0]);
-        } else await response.arrayBuffer();
+        const { ref } = await postInquiry(server.origin, `stop ${c}-${n}`);
+        if (ref) refs.push(ref);
       } catch {
         // Refused once the stop has begun: the client gives up.
         return;
