@@ -1,8 +1,7 @@
-import { zipSync } from "fflate";
 import { MAX_SHEET_BYTES } from "../../../server/admin/body-limit";
 import { MAX_SERIALS } from "../../../server/orders/store";
 import { WorkError, work } from "../../../server/work/pool";
-import { unpack } from "../content/catalogue/xlsx.server";
+import { loadUnpacked, unpack } from "../content/catalogue/xlsx.server";
 import { cellText } from "../units/sheet.server";
 
 /**
@@ -69,22 +68,13 @@ export async function packingListTask({ bytes }: { bytes: Uint8Array }): Promise
   if (!unpacked.ok) {
     return { ok: false, problem: unpacked.reason === "unpacksTooBig" ? "tooLarge" : "notXlsx" };
   }
-  const ExcelJS = (await import("exceljs")).default;
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(
-      zipSync(unpacked.parts, { level: 0 }) as unknown as ArrayBuffer,
-      {
-        ignoreNodes: ["dataValidations", "conditionalFormatting", "hyperlinks", "drawing"],
-        maxRows: HEADING_ROWS + MAX_ROWS,
-        maxCols: 60,
-      } as Parameters<typeof book.xlsx.load>[1],
-    );
-  } catch (error) {
-    const tooMany = error instanceof Error && /max .* count/i.test(error.message);
-    return { ok: false, problem: tooMany ? "tooMany" : "notXlsx" };
-  }
-  for (const sheet of book.worksheets) {
+  const loaded = await loadUnpacked(unpacked.parts, {
+    maxRows: HEADING_ROWS + MAX_ROWS,
+    maxCols: MAX_COLUMNS,
+  });
+  if (!loaded.ok)
+    return { ok: false, problem: loaded.reason === "tooMany" ? "tooMany" : "notXlsx" };
+  for (const sheet of loaded.book.worksheets) {
     for (let top = 1; top <= Math.min(HEADING_ROWS, sheet.rowCount); top++) {
       const cells = sheet.getRow(top);
       const heads = Array.from({ length: Math.min(cells.cellCount, MAX_COLUMNS) }, (_, i) => ({

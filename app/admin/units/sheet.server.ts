@@ -1,9 +1,8 @@
 import type { CellValue } from "exceljs";
-import { zipSync } from "fflate";
 import { MAX_SHEET_BYTES } from "../../../server/admin/body-limit";
 import { INDUSTRIES } from "../../../server/units/kinds";
 import type { Lang } from "../../i18n/lang";
-import { unpack } from "../content/catalogue/xlsx.server";
+import { loadUnpacked, unpack } from "../content/catalogue/xlsx.server";
 import { UNIT_FIELDS, type UnitField } from "./units.server";
 import { unitsWord, type UnitsWordKey } from "./words";
 import { WorkError, work } from "../../../server/work/pool";
@@ -117,22 +116,13 @@ export async function unitSheetTask({
   if (!unpacked.ok) {
     return refuse(unpacked.reason === "unpacksTooBig" ? "sheetTooLarge" : "sheetNotXlsx");
   }
-  const ExcelJS = await excel();
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(
-      zipSync(unpacked.parts, { level: 0 }) as unknown as ArrayBuffer,
-      {
-        ignoreNodes: ["dataValidations", "conditionalFormatting", "hyperlinks", "drawing"],
-        maxRows: MAX_UNIT_ROWS + 10,
-        maxCols: 50,
-      } as Parameters<typeof book.xlsx.load>[1],
-    );
-  } catch (error) {
-    const tooMany = error instanceof Error && /max .* count/i.test(error.message);
-    return tooMany ? refuse("sheetTooMany", { max: MAX_UNIT_ROWS }) : refuse("sheetNotXlsx");
+  const loaded = await loadUnpacked(unpacked.parts, { maxRows: MAX_UNIT_ROWS + 10, maxCols: 50 });
+  if (!loaded.ok) {
+    return loaded.reason === "tooMany"
+      ? refuse("sheetTooMany", { max: MAX_UNIT_ROWS })
+      : refuse("sheetNotXlsx");
   }
-  const sheet = book.worksheets[0];
+  const sheet = loaded.book.worksheets[0];
   if (!sheet) return refuse("sheetNotXlsx");
   // Columns by the hidden row's field names, never by position: a template made before a field
   // was added has no column for it (read as empty), and a column moved in Excel moves its name.

@@ -309,38 +309,53 @@ function productSheet(book: Workbook): Worksheet | undefined {
  * big (as sent or unpacked), another kind of file (named), damaged, no row of field names, too
  * many rows.
  */
+/** What no reader of an uploaded workbook takes: see loadUnpacked. */
+const IGNORED_NODES = ["dataValidations", "conditionalFormatting", "hyperlinks", "drawing"];
+
+/**
+ * An uploaded workbook's parts, counted by `unpack`, read by exceljs: zipped again without
+ * compression, so nothing it unpacks was not counted. Validation ranges are not read (Excel may
+ * stretch them to a million rows, which exceljs would expand cell by cell), nor what points to
+ * parts left out; the row and column limits stop a sheet built to be huge. The catalogue's,
+ * the units' and a packing list's reader share it.
+ */
+export async function loadUnpacked(
+  parts: Record<string, Uint8Array>,
+  limits: { maxRows: number; maxCols: number; ignoreNodes?: string[] },
+): Promise<{ ok: true; book: Workbook } | { ok: false; reason: "tooMany" | "unreadable" }> {
+  const ExcelJS = await excel();
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(
+      zipSync(parts, { level: 0 }) as unknown as ArrayBuffer,
+      {
+        ignoreNodes: [...IGNORED_NODES, ...(limits.ignoreNodes ?? [])],
+        maxRows: limits.maxRows,
+        maxCols: limits.maxCols,
+      } as Parameters<Workbook["xlsx"]["load"]>[1],
+    );
+  } catch (error) {
+    const tooMany = error instanceof Error && /max .* count/i.test(error.message);
+    return { ok: false, reason: tooMany ? "tooMany" : "unreadable" };
+  }
+  return { ok: true, book };
+}
+
 export async function readCatalogueSheet(
   bytes: Buffer,
 ): Promise<{ ok: true; grid: SheetGrid } | Refusal> {
   if (bytes.length > MAX_SHEET_BYTES) return { ok: false, reason: "tooBig" };
   const unpacked = unpack(bytes);
   if (!unpacked.ok) return unpacked;
-  const ExcelJS = await excel();
-  const book = new ExcelJS.Workbook();
-  try {
-    // exceljs reads the parts counted above, zipped again without compression: nothing it
-    // unpacks was not counted. Validation ranges are not read (Excel may stretch them to a
-    // million rows, which exceljs would expand cell by cell), nor what points to parts left
-    // out. The row and column limits stop a sheet built to be huge.
-    await book.xlsx.load(
-      zipSync(unpacked.parts, { level: 0 }) as unknown as ArrayBuffer,
-      {
-        ignoreNodes: [
-          "dataValidations",
-          "conditionalFormatting",
-          "hyperlinks",
-          "drawing",
-          "picture",
-          "tableParts",
-        ],
-        maxRows: MAX_ROWS + 10,
-        maxCols: 2000,
-      } as Parameters<Workbook["xlsx"]["load"]>[1],
-    );
-  } catch (error) {
-    const tooMany = error instanceof Error && /max .* count/i.test(error.message);
-    return { ok: false, reason: tooMany ? "tooManyRows" : "unreadable" };
+  const loaded = await loadUnpacked(unpacked.parts, {
+    maxRows: MAX_ROWS + 10,
+    maxCols: 2000,
+    ignoreNodes: ["picture", "tableParts"],
+  });
+  if (!loaded.ok) {
+    return { ok: false, reason: loaded.reason === "tooMany" ? "tooManyRows" : "unreadable" };
   }
+  const { book } = loaded;
   const sheet = productSheet(book);
   if (!sheet) return { ok: false, reason: "noKeys" };
   if (sheet.rowCount > MAX_ROWS + 2) return { ok: false, reason: "tooManyRows" };
