@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import Database from "better-sqlite3";
@@ -224,7 +224,20 @@ export async function startReplica(
   let runs = 0;
   let scrapedRun = 0;
 
+  /**
+   * Databases whose replica lost its generation's start (its folder deleted): the generation
+   * they write on cannot be restored there, whatever snapshot follows (Litestream: "missing
+   * initial wal segment"). Litestream starts them again on a new generation, snapshot first.
+   */
+  const newGeneration = new Set<string>();
   const runLitestream = async () => {
+    for (const path of newGeneration) {
+      rmSync(join(dirname(path), `.${basename(path)}-litestream`), {
+        recursive: true,
+        force: true,
+      });
+    }
+    newGeneration.clear();
     if (portTaken) {
       portTaken = false;
       await configure();
@@ -666,8 +679,8 @@ export async function startReplica(
   /**
    * The replica read back (issue 80): a database whose generation has no snapshot there (its
    * folder deleted, the replica emptied) leaves every write since unrestorable, while Litestream
-   * writes on without a word. Said as unconfirmed, and Litestream is started again, which writes
-   * a new snapshot; the next read that finds them all says so.
+   * writes on without a word. Said as unconfirmed, and Litestream is started again on a new
+   * generation, which it begins with a snapshot; the next read that finds them all says so.
    */
   let missing: { since: number; databases: string[] } | undefined;
   let readBackTimer: NodeJS.Timeout | undefined;
@@ -705,8 +718,9 @@ export async function startReplica(
         missing.databases = lacking;
         log.error(
           `The replica lacks the snapshot of ${lacking.join(", ")} (deleted or emptied there?): ` +
-            "nothing since could be restored; starting Litestream again to write a new one",
+            "nothing since could be restored; starting Litestream again on a new generation",
         );
+        for (const db of databases) if (lacking.includes(db.name)) newGeneration.add(db.path);
         if (first) tell({ kind: "unconfirmed", since: new Date(missing.since).toISOString() });
         if (litestream) {
           restartDelay = 0;

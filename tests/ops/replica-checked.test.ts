@@ -12,7 +12,7 @@ import { PATIENT } from "../receiver/harness";
 /**
  * Issue 80 items 3 and 4: the replica checked, not assumed, and one writer per replica. A real
  * Litestream over a file:// replica, read back every 200 ms here (20 s in service). Its folder
- * deleted: said as "missing" (/healthz 503, the log), healed by a new snapshot, and a restore
+ * deleted: said as "missing" (/healthz 503, the log), healed by a new generation, and a restore
  * then brings every row back. A second DATA_DIR over a held replica is refused with who holds
  * it; a running server whose lease another took stops writing there and says so.
  */
