@@ -194,8 +194,9 @@ export const test = withConsole.extend<{ page: Page }, { sharedContext: BrowserC
         .catch(() => undefined);
       // The page's script stopped before its cookies go: a test that ended before its page
       // settled left it making requests, and one sent without a cookie set a CSRF token over
-      // the one the next test's page was given (that test's sign-in was refused).
-      await page.goto("about:blank").catch(() => undefined);
+      // the one the next test's page was given (that test's sign-in was refused). A file of the
+      // site rather than about:blank: the same site keeps its renderer, about:blank began anew.
+      await page.goto("/favicon.svg").catch(() => undefined);
     }
     await sharedContext.clearCookies();
   },
