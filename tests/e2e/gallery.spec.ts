@@ -121,37 +121,6 @@ for (const lang of LANGS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test(`lightbox keys: arrows move and wrap, Escape closes (${lang})`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await open(page, itemPath(lang));
-      const opener = await openAt(page, lang, 5);
-      await page.keyboard.press("ArrowRight");
-      await expectAt(page, lang, 6);
-      await page.keyboard.press("ArrowLeft");
-      await page.keyboard.press("ArrowLeft");
-      await expectAt(page, lang, 4);
-      await page.keyboard.press("Escape");
-      await expectClosed(page, lang, opener);
-
-      // Wrap-around at both ends.
-      const last = await openAt(page, lang, TOTAL);
-      await page.keyboard.press("ArrowRight");
-      await expectAt(page, lang, 1);
-      await page.keyboard.press("ArrowLeft");
-      await expectAt(page, lang, TOTAL);
-      await page.keyboard.press("Escape");
-      await expectClosed(page, lang, last);
-
-      const first = await openAt(page, lang, 1);
-      await page.keyboard.press("ArrowLeft");
-      await expectAt(page, lang, TOTAL);
-      await page.keyboard.press("Escape");
-      await expectClosed(page, lang, first);
-      expect(consoleErrors).toEqual([]);
-    });
-
     test(`lightbox buttons: previous and next wrap, close closes; open, it passes axe (${lang})`, async ({
       page,
       consoleErrors,
@@ -178,144 +147,171 @@ for (const lang of LANGS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test(`a click on the backdrop closes the lightbox, the image does not (${lang})`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await open(page, itemPath(lang));
-      const opener = await openAt(page, lang, 3);
-      const dialog = lightbox(page, lang);
-      await dialog.getByRole("img").click();
-      await expectAt(page, lang, 3);
-      await dialog.click({ position: { x: 5, y: 5 } });
-      await expectClosed(page, lang, opener);
-      expect(consoleErrors).toEqual([]);
-    });
+    // Keys, pointer, focus and history do the same in both languages: Korean, the site's
+    // default, runs them; the English labels are read by the tests beside them.
+    if (lang === "ko") {
+      test(`lightbox keys: arrows move and wrap, Escape closes (${lang})`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await open(page, itemPath(lang));
+        const opener = await openAt(page, lang, 5);
+        await page.keyboard.press("ArrowRight");
+        await expectAt(page, lang, 6);
+        await page.keyboard.press("ArrowLeft");
+        await page.keyboard.press("ArrowLeft");
+        await expectAt(page, lang, 4);
+        await page.keyboard.press("Escape");
+        await expectClosed(page, lang, opener);
 
-    test(`the open lightbox locks scrolling and keeps focus (${lang})`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await open(page, itemPath(lang));
-      expect(
-        await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
-        "the page is long enough to scroll",
-      ).toBe(true);
-      const opener = await openAt(page, lang, 2);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-        "hidden",
-      );
-      const before = await page.evaluate(() => window.scrollY);
-      await page.mouse.move(640, 400);
-      await wheelHandled(page, 0, 600);
-      expect(await page.evaluate(() => window.scrollY), "the page did not scroll").toBe(before);
+        // Wrap-around at both ends.
+        const last = await openAt(page, lang, TOTAL);
+        await page.keyboard.press("ArrowRight");
+        await expectAt(page, lang, 1);
+        await page.keyboard.press("ArrowLeft");
+        await expectAt(page, lang, TOTAL);
+        await page.keyboard.press("Escape");
+        await expectClosed(page, lang, last);
 
-      // Tab and Shift+Tab cycle among the dialog's buttons and never reach the page behind it.
-      // A native modal dialog lets focus leave the document for the browser's own UI between two
-      // rounds (the address bar; the body here), as the HTML spec intends: that is not the page.
-      const dialog = lightbox(page, lang);
-      const buttons = await dialog.getByRole("button").count();
-      expect(buttons).toBe(3);
-      const visited = new Set<string>();
-      const presses = [...Array<string>(2 * buttons + 2).fill("Tab"), "Shift+Tab", "Shift+Tab"];
-      for (const key of presses) {
-        await page.keyboard.press(key);
-        const focused = await page.evaluate(() => {
-          const active = document.activeElement;
-          if (!active || active === document.body) return { where: "outside the document" };
-          const inDialog = !!active.closest("dialog[open]");
-          return {
-            where: inDialog ? "dialog" : "page",
-            tag: active.tagName,
-            label: active.textContent ?? "",
-          };
-        });
-        expect(focused.where, `focus after ${key}`).not.toBe("page");
-        if (focused.where === "dialog") {
-          expect(focused.tag).toBe("BUTTON");
-          visited.add(focused.label ?? "");
+        const first = await openAt(page, lang, 1);
+        await page.keyboard.press("ArrowLeft");
+        await expectAt(page, lang, TOTAL);
+        await page.keyboard.press("Escape");
+        await expectClosed(page, lang, first);
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test(`a click on the backdrop closes the lightbox, the image does not (${lang})`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await open(page, itemPath(lang));
+        const opener = await openAt(page, lang, 3);
+        const dialog = lightbox(page, lang);
+        await dialog.getByRole("img").click();
+        await expectAt(page, lang, 3);
+        await dialog.click({ position: { x: 5, y: 5 } });
+        await expectClosed(page, lang, opener);
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test(`the open lightbox locks scrolling and keeps focus (${lang})`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await open(page, itemPath(lang));
+        expect(
+          await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
+          "the page is long enough to scroll",
+        ).toBe(true);
+        const opener = await openAt(page, lang, 2);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+          "hidden",
+        );
+        const before = await page.evaluate(() => window.scrollY);
+        await page.mouse.move(640, 400);
+        await wheelHandled(page, 0, 600);
+        expect(await page.evaluate(() => window.scrollY), "the page did not scroll").toBe(before);
+
+        // Tab and Shift+Tab cycle among the dialog's buttons and never reach the page behind it.
+        // A native modal dialog lets focus leave the document for the browser's own UI between two
+        // rounds (the address bar; the body here), as the HTML spec intends: that is not the page.
+        const dialog = lightbox(page, lang);
+        const buttons = await dialog.getByRole("button").count();
+        expect(buttons).toBe(3);
+        const visited = new Set<string>();
+        const presses = [...Array<string>(2 * buttons + 2).fill("Tab"), "Shift+Tab", "Shift+Tab"];
+        for (const key of presses) {
+          await page.keyboard.press(key);
+          const focused = await page.evaluate(() => {
+            const active = document.activeElement;
+            if (!active || active === document.body) return { where: "outside the document" };
+            const inDialog = !!active.closest("dialog[open]");
+            return {
+              where: inDialog ? "dialog" : "page",
+              tag: active.tagName,
+              label: active.textContent ?? "",
+            };
+          });
+          expect(focused.where, `focus after ${key}`).not.toBe("page");
+          if (focused.where === "dialog") {
+            expect(focused.tag).toBe("BUTTON");
+            visited.add(focused.label ?? "");
+          }
         }
-      }
-      expect(visited.size, "Tab reaches every button").toBe(buttons);
+        expect(visited.size, "Tab reaches every button").toBe(buttons);
 
-      await page.keyboard.press("Escape");
-      await expectClosed(page, lang, opener);
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test(`Tab to a thumbnail and Enter opens the lightbox (${lang})`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await open(page, itemPath(lang));
-      const back = page.getByRole("link", { name: dict[lang]["gallery.back"] });
-      await back.focus();
-      const first = thumbnails(page, lang).first();
-      await page.keyboard.press("Tab");
-      await expect(first).toBeFocused();
-      await page.keyboard.press("Tab");
-      const second = thumbnails(page, lang).nth(1);
-      await expect(second).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(lightbox(page, lang)).toBeVisible();
-      await expectAt(page, lang, 2);
-      await page.keyboard.press("Escape");
-      await expectClosed(page, lang, second);
-      expect(new URL(page.url()).pathname).toBe(itemPath(lang));
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test(`Back returns to the list through history (${lang})`, async ({ page, consoleErrors }) => {
-      await open(page, listPath(lang));
-      await page
-        .locator("main")
-        .getByRole("link", { name: pick(item.title, lang) })
-        .click();
-      await expect(page).toHaveURL(itemPath(lang));
-      // The back link goes back only once the page's script holds it.
-      await waitForHydration(page);
-      await page.getByRole("link", { name: dict[lang]["gallery.back"] }).click();
-      await expect(page).toHaveURL(listPath(lang));
-      await expect(page.locator("h1")).toHaveText(pick(pages.gallery.title, lang));
-      // It went back rather than forward: the detail page is now the next history entry.
-      await page.goForward();
-      await expect(page).toHaveURL(itemPath(lang));
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test(`Back without in-site history goes to the list (${lang})`, async ({ page }) => {
-      // A fresh tab: the entry before the detail page is about:blank, outside the site.
-      const fresh = await page.context().newPage();
-      const errors: string[] = [];
-      fresh.on("console", (m) => {
-        if (m.type() === "error") errors.push(m.text());
+        await page.keyboard.press("Escape");
+        await expectClosed(page, lang, opener);
+        expect(consoleErrors).toEqual([]);
       });
-      fresh.on("pageerror", (e) => errors.push(e.message));
-      await open(fresh, itemPath(lang));
-      await fresh.getByRole("link", { name: dict[lang]["gallery.back"] }).click();
-      await expect(fresh).toHaveURL(listPath(lang));
-      await expect(fresh.locator("h1")).toHaveText(pick(pages.gallery.title, lang));
-      expect(errors).toEqual([]);
-      await fresh.close();
-    });
 
-    test(`without JavaScript, Back is a link to the list (${lang})`, async ({ browser }) => {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        baseURL: test.info().project.use.baseURL,
+      test(`Tab to a thumbnail and Enter opens the lightbox (${lang})`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await open(page, itemPath(lang));
+        const back = page.getByRole("link", { name: dict[lang]["gallery.back"] });
+        await back.focus();
+        const first = thumbnails(page, lang).first();
+        await page.keyboard.press("Tab");
+        await expect(first).toBeFocused();
+        await page.keyboard.press("Tab");
+        const second = thumbnails(page, lang).nth(1);
+        await expect(second).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(lightbox(page, lang)).toBeVisible();
+        await expectAt(page, lang, 2);
+        await page.keyboard.press("Escape");
+        await expectClosed(page, lang, second);
+        expect(new URL(page.url()).pathname).toBe(itemPath(lang));
+        expect(consoleErrors).toEqual([]);
       });
-      try {
-        const noJs = await context.newPage();
-        const response = await noJs.goto(itemPath(lang));
-        expect(response?.status()).toBe(200);
-        const back = noJs.getByRole("link", { name: dict[lang]["gallery.back"] });
-        await expect(back).toHaveAttribute("href", listPath(lang));
-        await back.click();
-        await expect(noJs).toHaveURL(listPath(lang));
-        await expect(noJs.locator("h1")).toHaveText(pick(pages.gallery.title, lang));
-      } finally {
-        await context.close();
-      }
+
+      test(`Back returns to the list through history (${lang})`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await open(page, listPath(lang));
+        await page
+          .locator("main")
+          .getByRole("link", { name: pick(item.title, lang) })
+          .click();
+        await expect(page).toHaveURL(itemPath(lang));
+        // The back link goes back only once the page's script holds it.
+        await waitForHydration(page);
+        await page.getByRole("link", { name: dict[lang]["gallery.back"] }).click();
+        await expect(page).toHaveURL(listPath(lang));
+        await expect(page.locator("h1")).toHaveText(pick(pages.gallery.title, lang));
+        // It went back rather than forward: the detail page is now the next history entry.
+        await page.goForward();
+        await expect(page).toHaveURL(itemPath(lang));
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test(`Back without in-site history goes to the list (${lang})`, async ({ page }) => {
+        // A fresh tab: the entry before the detail page is about:blank, outside the site.
+        const fresh = await page.context().newPage();
+        const errors: string[] = [];
+        fresh.on("console", (m) => {
+          if (m.type() === "error") errors.push(m.text());
+        });
+        fresh.on("pageerror", (e) => errors.push(e.message));
+        await open(fresh, itemPath(lang));
+        await fresh.getByRole("link", { name: dict[lang]["gallery.back"] }).click();
+        await expect(fresh).toHaveURL(listPath(lang));
+        await expect(fresh.locator("h1")).toHaveText(pick(pages.gallery.title, lang));
+        expect(errors).toEqual([]);
+        await fresh.close();
+      });
+    }
+
+    test(`without JavaScript, Back is a link to the list (${lang})`, async ({ request }) => {
+      const { doc } = await getPage(request, itemPath(lang));
+      const back = doc
+        .querySelectorAll("main a")
+        .filter((a) => words(a) === dict[lang]["gallery.back"]);
+      expect(back.map((a) => a.getAttribute("href"))).toEqual([listPath(lang)]);
     });
 
     test(`unknown or malformed ids redirect to ${listPath(lang)}`, async ({

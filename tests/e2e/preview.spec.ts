@@ -5,6 +5,7 @@ import {
   productPath,
 } from "../../app/content/catalog/catalog.server";
 import { productPage } from "../../app/catalogue/product-data";
+import { getPage } from "./html-support";
 import {
   LANGS,
   dict,
@@ -138,132 +139,137 @@ for (const lang of LANGS) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("zoom at the click point, pan at half the drag, click again to unzoom; reset on reopen", async ({
-      page,
-    }) => {
-      await page.goto(inLang(lang, listPath));
-      await waitForHydration(page);
-      let modal = await openPreview(page, lang);
-      const button = modal.locator(".zoom-image__frame").first();
-      const img = button.locator("img");
-      const start = await settledBox(img);
+    // Pointer, keys and focus do the same in both languages: Korean, the site's default, runs
+    // them; the English labels are read by the tests beside them.
+    if (lang === "ko") {
+      test("zoom at the click point, pan at half the drag, click again to unzoom; reset on reopen", async ({
+        page,
+      }) => {
+        await page.goto(inLang(lang, listPath));
+        await waitForHydration(page);
+        let modal = await openPreview(page, lang);
+        const button = modal.locator(".zoom-image__frame").first();
+        const img = button.locator("img");
+        const start = await settledBox(img);
 
-      // Click at 30% across and 40% down: scale 2 about that point, which stays under the pointer.
-      const ox = start.width * 0.3;
-      const oy = start.height * 0.4;
-      const cx = start.x + ox;
-      const cy = start.y + oy;
-      await page.mouse.click(cx, cy);
-      await expect(button).toHaveAttribute("aria-pressed", "true");
-      const origin = await img.evaluate((el) => getComputedStyle(el).transformOrigin);
-      const [originX, originY] = origin.split(" ").map((v) => parseFloat(v));
-      expectNear(originX!, ox, "transform-origin x");
-      expectNear(originY!, oy, "transform-origin y");
-      const zoomed = await settledBox(img);
-      expectBox(zoomed, {
-        x: cx - 2 * ox,
-        y: cy - 2 * oy,
-        width: start.width * 2,
-        height: start.height * 2,
+        // Click at 30% across and 40% down: scale 2 about that point, which stays under the pointer.
+        const ox = start.width * 0.3;
+        const oy = start.height * 0.4;
+        const cx = start.x + ox;
+        const cy = start.y + oy;
+        await page.mouse.click(cx, cy);
+        await expect(button).toHaveAttribute("aria-pressed", "true");
+        const origin = await img.evaluate((el) => getComputedStyle(el).transformOrigin);
+        const [originX, originY] = origin.split(" ").map((v) => parseFloat(v));
+        expectNear(originX!, ox, "transform-origin x");
+        expectNear(originY!, oy, "transform-origin y");
+        const zoomed = await settledBox(img);
+        expectBox(zoomed, {
+          x: cx - 2 * ox,
+          y: cy - 2 * oy,
+          width: start.width * 2,
+          height: start.height * 2,
+        });
+
+        // Drag by (-80, -60): the drawing follows by half, and the drag does not unzoom.
+        await page.mouse.move(cx, cy);
+        await page.mouse.down();
+        await page.mouse.move(cx - 40, cy - 30, { steps: 4 });
+        await page.mouse.move(cx - 80, cy - 60, { steps: 4 });
+        await page.mouse.up();
+        await expect(button).toHaveAttribute("aria-pressed", "true");
+        expectBox(await settledBox(img), { ...zoomed, x: zoomed.x - 40, y: zoomed.y - 30 });
+
+        // A plain click unzooms.
+        await page.mouse.click(cx, cy);
+        await expect(button).toHaveAttribute("aria-pressed", "false");
+        expectBox(await settledBox(img), start);
+
+        // Zoom and pan again, close, reopen: the drawing is back at rest.
+        await page.mouse.click(cx, cy);
+        await page.mouse.down();
+        await page.mouse.move(cx + 30, cy + 30, { steps: 4 });
+        await page.mouse.up();
+        await expect(button).toHaveAttribute("aria-pressed", "true");
+        await page.keyboard.press("Escape");
+        await expect(modal).toHaveCount(0);
+        modal = await openPreview(page, lang);
+        const again = modal.locator(".zoom-image__frame").first();
+        await expect(again).toHaveAttribute("aria-pressed", "false");
+        expect(await again.locator("img").evaluate((el) => getComputedStyle(el).transform)).toBe(
+          "none",
+        );
+        expectBox(await settledBox(again.locator("img")), start);
       });
 
-      // Drag by (-80, -60): the drawing follows by half, and the drag does not unzoom.
-      await page.mouse.move(cx, cy);
-      await page.mouse.down();
-      await page.mouse.move(cx - 40, cy - 30, { steps: 4 });
-      await page.mouse.move(cx - 80, cy - 60, { steps: 4 });
-      await page.mouse.up();
-      await expect(button).toHaveAttribute("aria-pressed", "true");
-      expectBox(await settledBox(img), { ...zoomed, x: zoomed.x - 40, y: zoomed.y - 30 });
-
-      // A plain click unzooms.
-      await page.mouse.click(cx, cy);
-      await expect(button).toHaveAttribute("aria-pressed", "false");
-      expectBox(await settledBox(img), start);
-
-      // Zoom and pan again, close, reopen: the drawing is back at rest.
-      await page.mouse.click(cx, cy);
-      await page.mouse.down();
-      await page.mouse.move(cx + 30, cy + 30, { steps: 4 });
-      await page.mouse.up();
-      await expect(button).toHaveAttribute("aria-pressed", "true");
-      await page.keyboard.press("Escape");
-      await expect(modal).toHaveCount(0);
-      modal = await openPreview(page, lang);
-      const again = modal.locator(".zoom-image__frame").first();
-      await expect(again).toHaveAttribute("aria-pressed", "false");
-      expect(await again.locator("img").evaluate((el) => getComputedStyle(el).transform)).toBe(
-        "none",
-      );
-      expectBox(await settledBox(again.locator("img")), start);
-    });
-
-    test("the keyboard zooms at the centre and the arrow keys pan", async ({ page }) => {
-      await page.goto(inLang(lang, listPath));
-      await waitForHydration(page);
-      const modal = await openPreview(page, lang);
-      const button = modal.getByRole("button", {
-        name: dict[lang]["preview.zoom"].replace("{alt}", drawingsIn(lang)[0]!.alt),
+      test("the keyboard zooms at the centre and the arrow keys pan", async ({ page }) => {
+        await page.goto(inLang(lang, listPath));
+        await waitForHydration(page);
+        const modal = await openPreview(page, lang);
+        const button = modal.getByRole("button", {
+          name: dict[lang]["preview.zoom"].replace("{alt}", drawingsIn(lang)[0]!.alt),
+        });
+        const img = button.locator("img");
+        const start = await settledBox(img);
+        await button.focus();
+        await page.keyboard.press("Enter");
+        await expect(button).toHaveAttribute("aria-pressed", "true");
+        const zoomed = await settledBox(img);
+        expectBox(zoomed, {
+          x: start.x - start.width / 2,
+          y: start.y - start.height / 2,
+          width: start.width * 2,
+          height: start.height * 2,
+        });
+        // ArrowRight shows more of the right side: the drawing moves left.
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("ArrowDown");
+        const moved = await settledBox(img);
+        expect(moved.x).toBeLessThan(zoomed.x - 10);
+        expect(moved.y).toBeLessThan(zoomed.y - 10);
+        await page.keyboard.press("Space");
+        await expect(button).toHaveAttribute("aria-pressed", "false");
+        expectBox(await settledBox(img), start);
       });
-      const img = button.locator("img");
-      const start = await settledBox(img);
-      await button.focus();
-      await page.keyboard.press("Enter");
-      await expect(button).toHaveAttribute("aria-pressed", "true");
-      const zoomed = await settledBox(img);
-      expectBox(zoomed, {
-        x: start.x - start.width / 2,
-        y: start.y - start.height / 2,
-        width: start.width * 2,
-        height: start.height * 2,
+
+      test("Escape and a backdrop click close it; focus returns to the card; the page does not scroll meanwhile", async ({
+        page,
+      }) => {
+        await page.goto(inLang(lang, listPath));
+        await waitForHydration(page);
+        await card(page).scrollIntoViewIfNeeded();
+        const scrollY = await page.evaluate(() => window.scrollY);
+
+        let modal = await openPreview(page, lang);
+        expect(await htmlOverflow(page)).toBe("hidden");
+        // The close button is the first stop; the wheel over the backdrop does not scroll the page.
+        await expect(
+          modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true }),
+        ).toBeFocused();
+        await page.mouse.move(20, 400);
+        await wheelHandled(page, 0, 600);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+        await page.keyboard.press("Escape");
+        await expect(modal).toHaveCount(0);
+        await expect(card(page)).toBeFocused();
+        expect(await htmlOverflow(page)).not.toBe("hidden");
+
+        modal = await openPreview(page, lang);
+        await page.mouse.click(20, 400);
+        await expect(modal).toHaveCount(0);
+        await expect(card(page)).toBeFocused();
+
+        // The close button closes it too.
+        modal = await openPreview(page, lang);
+        await modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true }).click();
+        await expect(modal).toHaveCount(0);
+        await expect(card(page)).toBeFocused();
       });
-      // ArrowRight shows more of the right side: the drawing moves left.
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("ArrowDown");
-      const moved = await settledBox(img);
-      expect(moved.x).toBeLessThan(zoomed.x - 10);
-      expect(moved.y).toBeLessThan(zoomed.y - 10);
-      await page.keyboard.press("Space");
-      await expect(button).toHaveAttribute("aria-pressed", "false");
-      expectBox(await settledBox(img), start);
-    });
 
-    test("Escape and a backdrop click close it; focus returns to the card; the page does not scroll meanwhile", async ({
-      page,
-    }) => {
-      await page.goto(inLang(lang, listPath));
-      await waitForHydration(page);
-      await card(page).scrollIntoViewIfNeeded();
-      const scrollY = await page.evaluate(() => window.scrollY);
+      // One opening of the modal serves its Tab order and then its axe run (Tab changes no markup).
+    }
 
-      let modal = await openPreview(page, lang);
-      expect(await htmlOverflow(page)).toBe("hidden");
-      // The close button is the first stop; the wheel over the backdrop does not scroll the page.
-      await expect(
-        modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true }),
-      ).toBeFocused();
-      await page.mouse.move(20, 400);
-      await wheelHandled(page, 0, 600);
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
-
-      await page.keyboard.press("Escape");
-      await expect(modal).toHaveCount(0);
-      await expect(card(page)).toBeFocused();
-      expect(await htmlOverflow(page)).not.toBe("hidden");
-
-      modal = await openPreview(page, lang);
-      await page.mouse.click(20, 400);
-      await expect(modal).toHaveCount(0);
-      await expect(card(page)).toBeFocused();
-
-      // The close button closes it too.
-      modal = await openPreview(page, lang);
-      await modal.getByRole("button", { name: dict[lang]["viewer.close"], exact: true }).click();
-      await expect(modal).toHaveCount(0);
-      await expect(card(page)).toBeFocused();
-    });
-
-    // One opening of the modal serves its Tab order and then its axe run (Tab changes no markup).
     test("Tab and Shift+Tab stay inside the modal; open, it has no axe violations", async ({
       page,
     }) => {
@@ -329,18 +335,11 @@ test("a broken drawing in the modal falls back to the placeholder product image"
     .toBe(true);
 });
 
-test("without JavaScript a card is a plain link to the product page", async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    await page.goto(listPath);
-    await card(page).click();
-    await expect(page).toHaveURL(productPath(product));
-    await expect(page.locator("h1")).toHaveText(product.name.ko);
-  } finally {
-    await context.close();
-  }
+test("without JavaScript a card is a plain link to the product page", async ({ request }) => {
+  const { doc } = await getPage(request, listPath);
+  const links = doc
+    .querySelectorAll("main .product-grid > li")
+    .filter((li) => li.text.includes(product.code))
+    .map((li) => li.querySelector("a.card__link")?.getAttribute("href"));
+  expect(links).toEqual([productPath(product)]);
 });

@@ -59,23 +59,26 @@ for (const lang of LANGS) {
       });
     }
 
-    test("a drawing opens the viewer; Escape closes it and focus returns", async ({ page }) => {
-      const product = sample[0]!;
-      await page.goto(inLang(lang, productPath(product)));
-      await waitForHydration(page);
-      const first = page.locator(".product-drawings a").first();
-      await first.click();
-      const viewer = page.getByRole("dialog", { name: pick(product.name, lang) });
-      await expect(viewer).toBeVisible();
-      const total = await page.locator(".product-drawings a").count();
-      await expect(viewer.locator(".viewer__counter")).toHaveText(`1 / ${total}`);
-      await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
-      await page.keyboard.press("ArrowLeft");
-      await expect(viewer.locator(".viewer__counter")).toHaveText(`${total} / ${total}`);
-      await page.keyboard.press("Escape");
-      await expect(viewer).toHaveCount(0);
-      await expect(first).toBeFocused();
-    });
+    // The same viewer in both languages: Korean runs its keys; the next test reads its labels.
+    if (lang === "ko") {
+      test("a drawing opens the viewer; Escape closes it and focus returns", async ({ page }) => {
+        const product = sample[0]!;
+        await page.goto(inLang(lang, productPath(product)));
+        await waitForHydration(page);
+        const first = page.locator(".product-drawings a").first();
+        await first.click();
+        const viewer = page.getByRole("dialog", { name: pick(product.name, lang) });
+        await expect(viewer).toBeVisible();
+        const total = await page.locator(".product-drawings a").count();
+        await expect(viewer.locator(".viewer__counter")).toHaveText(`1 / ${total}`);
+        await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+        await page.keyboard.press("ArrowLeft");
+        await expect(viewer.locator(".viewer__counter")).toHaveText(`${total} / ${total}`);
+        await page.keyboard.press("Escape");
+        await expect(viewer).toHaveCount(0);
+        await expect(first).toBeFocused();
+      });
+    }
 
     test("the viewer: arrows wrap both ways, close button and backdrop close it, Tab stays inside, axe passes", async ({
       page,
