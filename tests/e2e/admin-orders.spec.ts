@@ -255,6 +255,19 @@ test("the rest delivered from the maker's packing list, read into the form first
     await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
   await expectNoViolations(phone, "order, a packing list read (ko, 375)");
+  // A wrong file read next is refused under its field; what the first read filled, and a
+  // serial typed by hand after it, stay in the form.
+  const serials = phone.getByLabel("제조사 시리얼");
+  await serials.fill("S30-0101\nS30-0102\nS30-0103");
+  await phone
+    .getByLabel("제조사 포장 명세서 (.xlsx)")
+    .setInputFiles("tests/fixtures/orders/packing-list-no-serials.xlsx");
+  await phone.getByRole("button", { name: "시리얼 읽어 채우기" }).click();
+  await expect(phone.locator(".orders-packing")).toContainText(
+    "처음 40행에서 ‘Serial No.’, ‘S/N’, ‘제조번호’ 같은 시리얼 열의 제목을 찾지 못했습니다.",
+  );
+  await expect(serials).toHaveValue("S30-0101\nS30-0102\nS30-0103");
+  await expect(phone.getByLabel("이번 납품 수량 (남은 3)")).toHaveValue("2");
   await context.close();
 
   const staff = staffBrowser(site, owner.cookies);

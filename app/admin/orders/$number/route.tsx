@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { won } from "../../../../server/quotations/money";
@@ -35,7 +36,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const typedFor = (form: "change" | "deliver") =>
     answer?.form === form && answer.problem !== "conflict" ? answer.typed : undefined;
   const changeTyped = typedFor("change");
-  const deliverTyped = typedFor("deliver");
+  // The last list read stays in the delivery's form until another is read: a refused read
+  // (a wrong file) answers with no fields, and drew the form again empty.
+  const [lastRead, setLastRead] = useState(readOf(answer));
+  const read = readOf(answer);
+  if (read && read.key !== lastRead?.key) setLastRead(read);
+  const packingRefused = answer?.form === "deliver" && !!answer.errors?.packing;
+  const deliverTyped = packingRefused ? lastRead?.typed : typedFor("deliver");
   const error = (field: string) =>
     errors[field] ? t(`err.${errors[field]}` as OrdersWordKey) : undefined;
   const problem =
@@ -304,7 +311,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </PostForm>
           {answer?.packing && <PackingRead packing={answer.packing} t={t} />}
           <PostForm
-            key={answer?.packing?.read ?? "deliver"}
+            key={read?.key ?? lastRead?.key ?? "deliver"}
             intent="deliver"
             values={{ version: order.version }}
             noValidate
@@ -426,6 +433,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       </section>
     </article>
   );
+}
+
+/** A packing list's read: its own key and the fields it filled. */
+function readOf(answer: OrderAnswer | undefined) {
+  return answer?.packing ? { key: answer.packing.read, typed: answer.typed } : undefined;
 }
 
 /** Rows a packing list left out, listed by number; the rest are counted. */
