@@ -30,49 +30,150 @@ export function drawingInLang(readDrawing: ReadDrawing, lang: "ko" | "en"): Read
     );
 }
 
+/** A piece of a paragraph: a word the web page emphasises (`<strong>`) is a bold run. */
+export interface Run {
+  text: string;
+  bold?: boolean;
+}
+
+/** What a block of text is: plain, or runs that join as written (no space between them). */
+export type Text = string | readonly Run[];
+
+/** A line's piece in one font, placed after the one before it. */
+interface Piece {
+  text: string;
+  font: Font;
+}
+
+/** Spaces a line may break at: U+00A0 is the one that binds. */
+const BREAKING_SPACE = /[^\S\u00a0]+/;
+
 /**
  * Lines of `text` at most `width` wide in the current font and size. Lines break between words
  * only, as Korean is set (CSS `word-break: keep-all`; pdfkit's own wrapper breaks between any two
  * Hangul syllables); a single word wider than the line (a long code) is the one thing cut.
  */
 export function wrap(doc: Pdf, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const joined = line ? `${line} ${word}` : word;
-      if (doc.widthOfString(joined) <= width) {
-        line = joined;
-        continue;
+  return text.split("\n").flatMap((paragraph) => {
+    const words = paragraph.split(BREAKING_SPACE).filter(Boolean).join(" ");
+    const measure = (from: number, to: number) => doc.widthOfString(words.slice(from, to));
+    return breakLines(words, width, measure).map(([from, to]) => words.slice(from, to));
+  });
+}
+
+/**
+ * Lines of `runs`, each run in its font, at most `width` wide: as `wrap`, a line measured as the
+ * sum of its pieces. Runs join as written, so "<strong>복동형</strong>은" reads "복동형은".
+ */
+function wrapRuns(doc: Pdf, runs: readonly Piece[], size: number, width: number): Piece[][] {
+  const lines: Piece[][] = [];
+  for (const { words, fonts } of runParagraphs(runs)) {
+    const pieces = (from: number, to: number) => {
+      const out: Piece[] = [];
+      for (let i = from; i < to; i += 1) {
+        const last = out.at(-1);
+        if (last && last.font === fonts[i]) last.text += words[i];
+        else out.push({ text: words[i]!, font: fonts[i]! });
       }
-      if (line) lines.push(line);
-      let rest = [...word];
-      while (rest.length > 1 && doc.widthOfString(rest.join("")) > width) {
-        const fit = fitting(doc, rest, width);
-        lines.push(rest.slice(0, fit).join(""));
-        rest = rest.slice(fit);
-      }
-      line = rest.join("");
-    }
-    lines.push(line);
+      return out;
+    };
+    const measure = (from: number, to: number) =>
+      pieces(from, to).reduce(
+        (sum, piece) => sum + doc.font(piece.font).fontSize(size).widthOfString(piece.text),
+        0,
+      );
+    for (const [from, to] of breakLines(words, width, measure)) lines.push(pieces(from, to));
   }
   return lines;
 }
 
 /**
- * How many of `chars` (at least one, fewer than all) start a piece at most `width` wide: the
+ * The paragraphs of `runs` (split at "\n"), each as its words joined by single spaces and the
+ * font of each UTF-16 unit: whitespace collapses across runs as HTML's does.
+ */
+function runParagraphs(runs: readonly Piece[]) {
+  const paragraphs = [{ words: "", fonts: [] as Font[] }];
+  let space: Font | undefined;
+  for (const run of runs) {
+    for (const char of run.text) {
+      const paragraph = paragraphs.at(-1)!;
+      if (char === "\n") {
+        paragraphs.push({ words: "", fonts: [] });
+        space = undefined;
+      } else if (BREAKING_SPACE.test(char)) {
+        if (paragraph.words) space ??= run.font;
+      } else {
+        if (space) {
+          paragraph.words += " ";
+          paragraph.fonts.push(space);
+          space = undefined;
+        }
+        paragraph.words += char;
+        for (let unit = 0; unit < char.length; unit += 1) paragraph.fonts.push(run.font);
+      }
+    }
+  }
+  return paragraphs;
+}
+
+/**
+ * Where `words` (words joined by single spaces) breaks into lines at most `width` wide, as
+ * [from, to) ranges; `measure` gives a range's width. Greedy: each line takes as many words as
+ * fit; a word wider than the line is cut where it reaches the width. An empty paragraph is one
+ * empty line.
+ */
+function breakLines(
+  words: string,
+  width: number,
+  measure: (from: number, to: number) => number,
+): [number, number][] {
+  const lines: [number, number][] = [];
+  let line: [number, number] | undefined;
+  let at = 0;
+  for (const word of words.split(" ")) {
+    const from = at;
+    const to = from + word.length;
+    at = to + 1;
+    if (!word) continue;
+    if (measure(line?.[0] ?? from, to) <= width) {
+      line = [line?.[0] ?? from, to];
+      continue;
+    }
+    if (line) lines.push(line);
+    // Cut at code points, never inside a surrogate pair.
+    const ends: number[] = [];
+    let end = from;
+    for (const char of word) ends.push((end += char.length));
+    let first = 0;
+    const startOf = (n: number) => (n === 0 ? from : ends[n - 1]!);
+    while (ends.length - first > 1 && measure(startOf(first), to) > width) {
+      const fit = fitting(
+        ends.length - first,
+        (n) => measure(startOf(first), ends[first + n - 1]!) <= width,
+      );
+      lines.push([startOf(first), ends[first + fit - 1]!]);
+      first += fit;
+    }
+    line = [startOf(first), to];
+  }
+  lines.push(line ?? [0, 0]);
+  return lines;
+}
+
+/**
+ * How many of `count` letters (at least one, fewer than all) start a piece that `fits`: the
  * longest such start, found by halving (a start is never narrower than a shorter one), so a
  * word of n letters is measured about log2(n) times per line cut from it, not n times.
  */
-function fitting(doc: Pdf, chars: readonly string[], width: number): number {
-  let fits = 1;
-  let over = chars.length;
-  while (over - fits > 1) {
-    const middle = (fits + over) >>> 1;
-    if (doc.widthOfString(chars.slice(0, middle).join("")) <= width) fits = middle;
+function fitting(count: number, fits: (n: number) => boolean): number {
+  let fit = 1;
+  let over = count;
+  while (over - fit > 1) {
+    const middle = (fit + over) >>> 1;
+    if (fits(middle)) fit = middle;
     else over = middle;
   }
-  return fits;
+  return fit;
 }
 
 interface TextStyle {
@@ -134,14 +235,22 @@ export class Sheet {
   }
 
   text(
-    text: string,
+    text: Text,
     { font = "regular", size = 10, color = COLORS.text, indent = 0, after = 6 }: TextStyle = {},
   ) {
-    this.style(font, size, color);
+    const runs =
+      typeof text === "string"
+        ? [{ text, font }]
+        : text.map((run) => ({ text: run.text, font: run.bold ? ("bold" as const) : font }));
     const lineHeight = size * 1.5;
-    for (const line of wrap(this.doc, text, this.width - indent)) {
+    for (const line of wrapRuns(this.doc, runs, size, this.width - indent)) {
       this.need(lineHeight);
-      this.doc.text(line, this.left + indent, this.y, { lineBreak: false });
+      let x = this.left + indent;
+      for (const piece of line) {
+        this.style(piece.font, size, color);
+        this.doc.text(piece.text, x, this.y, { lineBreak: false });
+        x += this.doc.widthOfString(piece.text);
+      }
       this.y += lineHeight;
     }
     this.y += after;
@@ -154,7 +263,7 @@ export class Sheet {
     this.text(text, { font: "bold", size, color: COLORS.brand, after: 4 });
   }
 
-  bullets(items: readonly string[]) {
+  bullets(items: readonly Text[]) {
     for (const item of items) {
       this.style("regular", 10, COLORS.text);
       this.need(15);
