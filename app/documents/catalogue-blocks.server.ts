@@ -55,7 +55,6 @@ function dataTable(sheet: Sheet, table: DataTable, lang: Lang) {
       label: column.unit
         ? `${pick(column.label, lang)} (${column.unit})`
         : pick(column.label, lang),
-      share: 1,
     })),
     table.rows.map((row) => row.map((cell) => (typeof cell === "string" ? cell : cell[lang]))),
   );

@@ -1,4 +1,5 @@
 import SVGtoPDF from "svg-to-pdfkit";
+import { bindFigures, NBSP } from "../i18n/figure-spaces";
 import type { Pdf } from "./pdf.server";
 
 /** A4 in points, and the print margins: 20 mm at the sides, room for the frame above and below. */
@@ -51,15 +52,20 @@ const BREAKING_SPACE = /[^\S\u00a0]+/;
 /**
  * Lines of `text` at most `width` wide in the current font and size. Lines break between words
  * only, as Korean is set (CSS `word-break: keep-all`; pdfkit's own wrapper breaks between any two
- * Hangul syllables); a single word wider than the line (a long code) is the one thing cut.
+ * Hangul syllables), and never inside a figure's group ("50/60 Hz", "DN 65 (65A)": ko 37,
+ * `bindFigures`); a single word wider than the line (a long code) is the one thing cut.
  */
 export function wrap(doc: Pdf, text: string, width: number): string[] {
   return text.split("\n").flatMap((paragraph) => {
-    const words = paragraph.split(BREAKING_SPACE).filter(Boolean).join(" ");
-    const measure = (from: number, to: number) => doc.widthOfString(words.slice(from, to));
-    return breakLines(words, width, measure).map(([from, to]) => words.slice(from, to));
+    const words = bindFigures(paragraph.split(BREAKING_SPACE).filter(Boolean).join(" "));
+    const measure = (from: number, to: number) => doc.widthOfString(spaced(words, from, to));
+    return breakLines(words, width, measure).map(([from, to]) => spaced(words, from, to));
   });
 }
+
+/** A range of `words` as printed: a bound space is an ordinary one once the line is made. */
+const spaced = (words: string, from: number, to: number) =>
+  words.slice(from, to).replaceAll(NBSP, " ");
 
 /**
  * Lines of `runs`, each run in its font, at most `width` wide: as `wrap`, a line measured as the
@@ -71,9 +77,10 @@ function wrapRuns(doc: Pdf, runs: readonly Piece[], size: number, width: number)
     const pieces = (from: number, to: number) => {
       const out: Piece[] = [];
       for (let i = from; i < to; i += 1) {
+        const char = words[i] === NBSP ? " " : words[i]!;
         const last = out.at(-1);
-        if (last && last.font === fonts[i]) last.text += words[i];
-        else out.push({ text: words[i]!, font: fonts[i]! });
+        if (last && last.font === fonts[i]) last.text += char;
+        else out.push({ text: char, font: fonts[i]! });
       }
       return out;
     };
@@ -113,7 +120,8 @@ function runParagraphs(runs: readonly Piece[]) {
       }
     }
   }
-  return paragraphs;
+  // Binding changes spaces only, so each unit keeps its font.
+  return paragraphs.map(({ words, fonts }) => ({ words: bindFigures(words), fonts }));
 }
 
 /**
@@ -129,12 +137,8 @@ function breakLines(
 ): [number, number][] {
   const lines: [number, number][] = [];
   let line: [number, number] | undefined;
-  let at = 0;
-  for (const word of words.split(" ")) {
-    const from = at;
-    const to = from + word.length;
-    at = to + 1;
-    if (!word) continue;
+  for (const [from, to] of loosened(words, width, measure)) {
+    const word = words.slice(from, to);
     if (measure(line?.[0] ?? from, to) <= width) {
       line = [line?.[0] ?? from, to];
       continue;
@@ -158,6 +162,42 @@ function breakLines(
   }
   lines.push(line ?? [0, 0]);
   return lines;
+}
+
+/**
+ * The words of `words` as [from, to) ranges, a bound group wider than the line parted where it
+ * binds least: before its parenthesis ("PN32" "(1-1/4 in, 32A)"), then at every bound space; a
+ * group is whole wherever it fits, and cut as a word only when no part of it can be.
+ */
+function loosened(
+  words: string,
+  width: number,
+  measure: (from: number, to: number) => number,
+): [number, number][] {
+  const ranges: [number, number][] = [];
+  const part = (from: number, to: number, at: RegExp) => {
+    const parts: [number, number][] = [];
+    let start = from;
+    for (const match of words.slice(from, to).matchAll(at)) {
+      parts.push([start, from + match.index]);
+      start = from + match.index + 1;
+    }
+    return [...parts, [start, to] as [number, number]];
+  };
+  const loosen = (from: number, to: number): [number, number][] => {
+    if (!words.slice(from, to).includes(NBSP) || measure(from, to) <= width) return [[from, to]];
+    for (const at of [/\u00a0(?=\()/g, /\u00a0/g]) {
+      const parts = part(from, to, at);
+      if (parts.length > 1) return parts.flatMap(([a, b]) => loosen(a, b));
+    }
+    return [[from, to]];
+  };
+  let at = 0;
+  for (const word of words.split(" ")) {
+    if (word) ranges.push(...loosen(at, at + word.length));
+    at += word.length + 1;
+  }
+  return ranges;
 }
 
 /**
@@ -198,8 +238,36 @@ export interface RowBox {
 
 interface Column {
   label: string;
-  /** Share of the table's width. */
-  share: number;
+  /** Share of the table's width; none in any column: widths from the cells (`autoWidths`). */
+  share?: number;
+}
+
+/**
+ * Widths of columns as a browser's automatic table layout gives them (the web page's tables):
+ * each at least its widest group that does not break (`least`), the room left shared by how much
+ * more each column's longest text would take (`most`). Equal shares put "Class 150/300/600" in a
+ * column of dashes' width and broke it (ko 37).
+ */
+function autoWidths(least: readonly number[], most: readonly number[], width: number) {
+  const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
+  const [low, high] = [sum(least), sum(most)];
+  if (high <= width) return most.map((w) => (w * width) / high);
+  if (low >= width) return least.map((w) => (w * width) / low);
+  return least.map((w, i) => w + ((most[i]! - w) * (width - low)) / (high - low));
+}
+
+/** A cell's widest group that does not break and its whole widest line, in the current font. */
+function cellWidths(doc: Pdf, text: string) {
+  let least = 0;
+  let most = 0;
+  for (const paragraph of text.split("\n")) {
+    const words = bindFigures(paragraph.split(BREAKING_SPACE).filter(Boolean).join(" "));
+    most = Math.max(most, doc.widthOfString(words.replaceAll(NBSP, " ")));
+    for (const word of words.split(" ")) {
+      least = Math.max(least, doc.widthOfString(word.replaceAll(NBSP, " ")));
+    }
+  }
+  return { least, most };
 }
 
 /**
@@ -283,11 +351,15 @@ export class Sheet {
     size = 9,
     drawn?: (row: number, box: RowBox) => void,
   ) {
-    const total = columns.reduce((sum, column) => sum + column.share, 0);
-    const widths = columns.map((column) => (column.share / total) * this.width);
     const pad = 4;
     const lineHeight = size * 1.4;
     const header = columns.some((column) => column.label) ? columns.map((c) => c.label) : null;
+    const widths = columns.every((column) => column.share !== undefined)
+      ? columns.map((column, _, all) => {
+          const total = all.reduce((sum, c) => sum + c.share!, 0);
+          return (column.share! / total) * this.width;
+        })
+      : this.cellWidths(columns, rows, header, size, pad);
     const draw = (cells: readonly string[], font: Font, fill?: string): RowBox => {
       this.style(font, size, COLORS.text);
       const lines = cells.map((cell, i) => wrap(this.doc, cell, widths[i]! - 2 * pad));
@@ -336,6 +408,28 @@ export class Sheet {
       drawn?.(i, box);
     });
     this.y += 10;
+  }
+
+  /** Each column's width from its cells, as `autoWidths`; the header and the first column bold. */
+  private cellWidths(
+    columns: readonly Column[],
+    rows: readonly (readonly string[])[],
+    header: readonly string[] | null,
+    size: number,
+    pad: number,
+  ) {
+    const least = columns.map(() => 0);
+    const most = columns.map(() => 0);
+    const measure = (cells: readonly string[], bold: (i: number) => boolean) =>
+      cells.forEach((cell, i) => {
+        this.style(bold(i) ? "bold" : "regular", size, COLORS.text);
+        const widths = cellWidths(this.doc, cell);
+        least[i] = Math.max(least[i]!, widths.least + 2 * pad);
+        most[i] = Math.max(most[i]!, widths.most + 2 * pad);
+      });
+    if (header) measure(header, () => true);
+    for (const row of rows) measure(row, (i) => i === 0 && !header);
+    return autoWidths(least, most, this.width);
   }
 
   /** Label and value rows: the product's specification table. */

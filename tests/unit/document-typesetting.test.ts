@@ -5,6 +5,8 @@ import { htmlText } from "../../app/content/html-text";
 import { liveContent } from "../../app/content/live.server";
 import { makeDocument } from "../../app/documents/library.server";
 import { plannedDocuments } from "../../app/documents/plan.server";
+import { createPdf } from "../../app/documents/pdf.server";
+import { wrap } from "../../app/documents/sheet.server";
 import { pdfToText } from "../pdftotext";
 
 /*
@@ -15,11 +17,14 @@ import { pdfToText } from "../pdftotext";
 const readDrawing = (src: string) => readFileSync(join("public", src), "utf8");
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** One of the site's documents, made as the build makes it, by its file's name. */
-async function made(name: string) {
+const makes = new Map<string, Promise<Buffer>>();
+
+/** One of the site's documents, made as the build makes it, by its file's name (once a file). */
+function made(name: string) {
   const planned = plannedDocuments(liveContent(), "").find((d) => d.href.endsWith(`/${name}`));
   if (!planned) throw new Error(`no document ${name}`);
-  return makeDocument(planned.inputs, readDrawing);
+  if (!makes.has(name)) makes.set(name, makeDocument(planned.inputs, readDrawing));
+  return makes.get(name)!;
 }
 
 /** Every Korean text of `value`: each `ko` string of its bilingual pairs. */
@@ -54,5 +59,77 @@ describe("emphasised words (ko 25)", () => {
       " 가역 접촉기, 다심 배선이 ",
     );
     expect(htmlText("<li>한 줄</li><li>두 줄<br />셋</li>")).toBe(" 한 줄  두 줄 셋 ");
+  });
+});
+
+/** Units a figure is written with, after a space (the style sheet's `space-before-unit`). */
+const UNIT =
+  /^(?:bar|psi|N·m|Nm|kN|N|kg|mm|cm|m|in|ft|Hz|V|mA|A|W|kW|rpm|°C|°F|s|min|h|L)(?![A-Za-z\d])/;
+
+/** Places where a line of `text` ends inside a figure's group: "50" then "Hz", "DN" then "200". */
+function splitFigures(text: string) {
+  const lines = text.split("\n").map((line) => line.trim());
+  return lines.flatMap((line, n) => {
+    const next = lines[n + 1] ?? "";
+    const split =
+      next !== "" &&
+      ((/\d$/.test(line) && (UNIT.test(next) || /^\(\d/.test(next))) ||
+        /(?:^|[^A-Za-z])(?:DN|PN|Class|ISO)$/.test(line) ||
+        /\(\d[^()]*$/.test(line));
+    return split ? [`${line} / ${next}`] : [];
+  });
+}
+
+describe("figures (ko 37)", () => {
+  const pdf = () =>
+    createPdf({ title: "t", lang: "ko", author: "a", subject: "s", date: new Date(0) }).doc;
+
+  it("keep a number with its unit, a prefix with its number, a size with its parenthesis", () => {
+    const doc = pdf();
+    doc.font("regular").fontSize(9);
+    for (const [text, groups] of [
+      ["단상 110~220 V, 50/60 Hz 전원에서 동작합니다", ["50/60 Hz", "110~220 V,"]],
+      ["출력 토크는 최대 4,000 N·m의 토크를 냅니다", ["4,000 N·m의"]],
+      ["DN 150 (150A), DN 200 (200A)", ["DN 150 (150A),", "DN 200 (200A)"]],
+      ["DN 40 (40A), DN 50 (50A), DN 65 (65A), DN 80 (80A)", ["DN 65 (65A),"]],
+      ["PN16/25/40, Class 150/300/600", ["Class 150/300/600"]],
+      ["PN40 (1 in, 25A 이하), PN32 (1-1/4 in, 32A)", ["PN32 (1-1/4 in, 32A)"]],
+    ] as const) {
+      // Down to the widest word: a narrower line cuts a word, as it always has.
+      const widest = Math.max(...text.split(" ").map((word) => doc.widthOfString(word)));
+      for (let width = doc.widthOfString(text); width >= widest; width -= 3) {
+        const lines = wrap(doc, text, width);
+        expect(lines.join(" "), `${text} at ${width}`).toBe(text);
+        for (const group of groups) {
+          if (doc.widthOfString(group) > width) continue;
+          expect(
+            lines.some((line) => line.includes(group)),
+            `${group} at ${width}`,
+          ).toBe(true);
+        }
+      }
+    }
+    doc.end();
+  });
+
+  it("part a group wider than the line before its parenthesis first, and cut nothing", () => {
+    const doc = pdf();
+    doc.font("regular").fontSize(9);
+    const text = "PN30 (1-1/2~2-1/2 in, 40~65A), PN25";
+    const width = doc.widthOfString("(1-1/2~2-1/2 in, 40~65A),") + 1;
+    expect(wrap(doc, text, width)).toEqual(["PN30", "(1-1/2~2-1/2 in, 40~65A),", "PN25"]);
+    doc.end();
+  });
+
+  it("break no line of the datasheets and tables the editor read inside a figure", async () => {
+    for (const name of [
+      "datasheet-480-006-ko.pdf",
+      "datasheet-4ho-ko.pdf",
+      "catalogue-pinch-valve-ko.pdf",
+      "catalogue-sirca-valves-ko.pdf",
+    ]) {
+      const text = await pdfToText(await made(name));
+      expect(splitFigures(text), name).toEqual([]);
+    }
   });
 });
