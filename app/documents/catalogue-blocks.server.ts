@@ -49,7 +49,7 @@ function html(sheet: Sheet, source: string) {
 }
 
 function dataTable(sheet: Sheet, table: DataTable, lang: Lang) {
-  sheet.text(pick(table.caption, lang), { font: "bold", size: 10, after: 2 });
+  sheet.caption(pick(table.caption, lang));
   sheet.table(
     table.columns.map((column) => ({
       label: column.unit
@@ -89,7 +89,7 @@ function sectionItem(sheet: Sheet, item: SectionItem, lang: Lang) {
     case "dimension-table":
       return dataTable(sheet, item.table, lang);
     case "elastomer-table":
-      sheet.text(pick(item.caption, lang), { font: "bold", size: 10, after: 2 });
+      sheet.caption(pick(item.caption, lang));
       return sheet.table(
         [
           { label: translate(lang, "blocks.material"), share: 2 },

@@ -280,25 +280,79 @@ export class Sheet {
   readonly width = PAGE.width - 2 * MARGIN;
   readonly labels: string[] = [];
   private label = "";
+  /**
+   * Headings and captions not drawn yet: each is drawn where the first line, row or drawing
+   * after it goes, so none is left alone at a page's foot (ko 26).
+   */
+  private held: { text: string; style: TextStyle; before: number; height: number; keep: number }[] =
+    [];
+  /** The style last set, put back after held headings are drawn in the middle of a block. */
+  private current: [Font, number, string] = ["regular", 10, COLORS.text];
 
   constructor(
     readonly doc: Pdf,
     private readonly readDrawing: ReadDrawing,
   ) {}
 
-  /** A new page; `label` names what the page belongs to in its frame (kept until changed). */
+  /**
+   * A new page; `label` names what the page belongs to in its frame (kept until changed). A
+   * heading still held has nothing after it on this page's part: it is drawn first, here.
+   */
   page(label = this.label) {
+    this.flush();
+    this.newPage(label);
+  }
+
+  private newPage(label = this.label) {
     this.label = label;
     this.doc.addPage({ size: "A4", margin: 0 });
     this.labels.push(label);
     this.y = TOP;
   }
 
+  /**
+   * Room for `height` points, on a new page when this one has not got it. The headings held go
+   * first, on the page where there is room for them and this, or `keep` points of it.
+   */
   need(height: number) {
-    if (this.y + height > BOTTOM) this.page();
+    if (this.held.length > 0) {
+      const held = this.held.reduce((sum, heading) => sum + heading.height, 0);
+      const keep = Math.max(height, ...this.held.map((heading) => heading.keep));
+      if (this.y + held + keep > BOTTOM && this.y > TOP) this.newPage();
+      this.flush();
+    }
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  /** Draws the headings held where the sheet is: once nothing more follows them. */
+  flush() {
+    const held = this.held;
+    if (held.length === 0) return;
+    this.held = [];
+    const [font, size, color] = this.current;
+    for (const heading of held) {
+      this.y += heading.before;
+      this.text(heading.text, heading.style);
+    }
+    this.style(font, size, color);
+  }
+
+  /** Holds `text` to be drawn with what follows it: its height as `text` would draw it. */
+  private hold(
+    text: string,
+    style: Required<Omit<TextStyle, "indent">>,
+    before: number,
+    keep: number,
+  ) {
+    const [font, size, color] = this.current;
+    const lines = wrapRuns(this.doc, [{ text, font: style.font }], style.size, this.width).length;
+    this.style(font, size, color);
+    const height = before + lines * style.size * 1.5 + style.after;
+    this.held.push({ text, style, before, height, keep });
   }
 
   private style(font: Font, size: number, color: string) {
+    this.current = [font, size, color];
     this.doc.font(font).fontSize(size).fillColor(color);
   }
 
@@ -324,11 +378,17 @@ export class Sheet {
     this.y += after;
   }
 
-  /** A heading kept with `keep` points of what follows (three lines of text by default). */
+  /**
+   * A heading, kept with the first line, row or drawing after it and with at least `keep`
+   * points of what follows (three lines of text by default).
+   */
   heading(text: string, size = 13, keep = 45) {
-    this.need(size * 1.6 + keep);
-    this.y += 6;
-    this.text(text, { font: "bold", size, color: COLORS.brand, after: 4 });
+    this.hold(text, { font: "bold", size, color: COLORS.brand, after: 4 }, 6, keep);
+  }
+
+  /** A table's caption, kept with its header and first row as a heading is. */
+  caption(text: string) {
+    this.hold(text, { font: "bold", size: 10, color: COLORS.text, after: 2 }, 0, 0);
   }
 
   bullets(items: readonly Text[]) {
@@ -360,12 +420,15 @@ export class Sheet {
           return (column.share! / total) * this.width;
         })
       : this.cellWidths(columns, rows, header, size, pad);
-    const draw = (cells: readonly string[], font: Font, fill?: string): RowBox => {
+    const measure = (cells: readonly string[], font: Font) => {
       this.style(font, size, COLORS.text);
       const lines = cells.map((cell, i) => wrap(this.doc, cell, widths[i]! - 2 * pad));
-      const height = Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * pad;
+      return { lines, height: Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * pad };
+    };
+    const draw = (cells: readonly string[], font: Font, fill?: string): RowBox => {
+      const { lines, height } = measure(cells, font);
       if (this.y + height > BOTTOM) {
-        this.page();
+        this.newPage();
         if (header && fill === undefined) draw(header, "bold", HEADER_FILL);
         this.style(font, size, COLORS.text);
       }
@@ -399,10 +462,10 @@ export class Sheet {
         .stroke();
       return box;
     };
-    if (header) {
-      this.need(2 * (lineHeight + 2 * pad));
-      draw(header, "bold", HEADER_FILL);
-    }
+    // The header and the first row start on one page, with the caption or heading before them.
+    const first = rows[0] ? measure(rows[0], "regular").height : 0;
+    this.need((header ? measure(header, "bold").height : 0) + first);
+    if (header) draw(header, "bold", HEADER_FILL);
     rows.forEach((row, i) => {
       const box = draw(row, "regular");
       drawn?.(i, box);

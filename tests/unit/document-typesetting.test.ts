@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlText } from "../../app/content/html-text";
 import { liveContent } from "../../app/content/live.server";
+import type { CatalogSection } from "../../app/content/schemas";
+import { translate } from "../../app/i18n/translate.server";
 import { makeDocument } from "../../app/documents/library.server";
 import { plannedDocuments } from "../../app/documents/plan.server";
 import { createPdf } from "../../app/documents/pdf.server";
@@ -131,5 +133,63 @@ describe("figures (ko 37)", () => {
       const text = await pdfToText(await made(name));
       expect(splitFigures(text), name).toEqual([]);
     }
+  });
+});
+
+/**
+ * Every heading and table caption a Korean catalogue of `sections` or a datasheet prints: its
+ * pages' titles, its blocks' titles, its tables' captions and the datasheets' own headings.
+ */
+function headings(sections: readonly CatalogSection[]): Set<string> {
+  const found = (
+    [
+      "products.overview",
+      "blocks.features",
+      "products.specifications",
+      "products.drawings",
+    ] as const
+  ).map((key) => translate("ko", key));
+  found.push(translate("ko", "blocks.specifications"), translate("ko", "blocks.applications"));
+  for (const page of sections.flatMap((section) => section.pages)) {
+    found.push(page.title.ko);
+    for (const block of page.content) {
+      if (block.type === "title" || block.type === "title-with-image") found.push(block.text.ko);
+      if (block.type === "product-images") found.push(block.title.ko);
+      if (block.type !== "section") continue;
+      found.push(block.title.ko);
+      for (const item of block.content) {
+        if (item.type === "table" || item.type === "dimension-table")
+          found.push(item.table.caption.ko);
+        if (item.type === "elastomer-table") found.push(item.caption.ko);
+        if (item.type === "image-text" && item.dimensionTable)
+          found.push(item.dimensionTable.caption.ko);
+      }
+    }
+  }
+  return new Set(found.map(squash));
+}
+
+/** Each page's last line of text above its foot (pdftotext -layout), by page number. */
+async function lastLines(pdf: Buffer) {
+  const pages = (await pdfToText(pdf, { layout: true })).split("\f").slice(0, -1);
+  return pages.map((page, n) => {
+    const lines = page.split("\n").map(squash).filter(Boolean);
+    // The frame: the letterhead and running head above, the address and page number below.
+    return { page: n + 1, line: lines.slice(1, -2).at(-1) ?? "" };
+  });
+}
+
+describe("headings and captions (ko 26)", () => {
+  it.each([
+    "catalogue-pneumatic-ko.pdf",
+    "catalogue-sirca-valves-ko.pdf",
+    "catalogue-pinch-valve-ko.pdf",
+    "datasheet-501m-ko.pdf",
+  ])("end no page of %s: each goes with what follows it", async (name) => {
+    const planned = plannedDocuments(liveContent(), "").find((d) => d.href.endsWith(`/${name}`))!;
+    const known = headings(planned.inputs.kind === "catalogue" ? planned.inputs.sections : []);
+    expect(known).toContain("도면");
+    const alone = (await lastLines(await made(name))).filter(({ line }) => known.has(line));
+    expect(alone).toEqual([]);
   });
 });
