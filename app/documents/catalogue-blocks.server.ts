@@ -97,7 +97,7 @@ function sectionItem(sheet: Sheet, item: SectionItem, lang: Lang) {
           { label: translate(lang, "blocks.maxTemperature"), share: 2 },
         ],
         item.rows.map((row) => [
-          row.material,
+          typeof row.material === "string" ? row.material : pick(row.material, lang),
           pick(row.description, lang),
           `${row.temperature} °C`,
         ]),

@@ -5,6 +5,10 @@ import { htmlText } from "../../app/content/html-text";
 import { liveContent } from "../../app/content/live.server";
 import type { CatalogSection } from "../../app/content/schemas";
 import { translate } from "../../app/i18n/translate.server";
+import { inLang } from "../../app/i18n/in-lang.server";
+import { finderAnswer, type FinderKey } from "../../app/finder/answer";
+import { finderModels } from "../../app/finder/models.server";
+import messages from "../../app/i18n/messages.json";
 import { makeDocument } from "../../app/documents/library.server";
 import { plannedDocuments } from "../../app/documents/plan.server";
 import { createPdf } from "../../app/documents/pdf.server";
@@ -191,5 +195,61 @@ describe("headings and captions (ko 26)", () => {
     expect(known).toContain("도면");
     const alone = (await lastLines(await made(name))).filter(({ line }) => known.has(line));
     expect(alone).toEqual([]);
+  });
+});
+
+describe("sleeve grades (ko 29)", () => {
+  /** The grades as the Korean table writes them: the maker's codes kept, the rest in Korean. */
+  const korean = [
+    "NR 표준",
+    "NR SKAZ",
+    "NR LQ 밝은색",
+    "NR E 도전성",
+    "NR LQ 검은색",
+    "CR",
+    "NBR",
+    "NBR LQ 밝은색",
+    "NBR E 도전성",
+    "SBR",
+    "FPM",
+    "IIR",
+    "CSM",
+    "EPDM",
+    "EPDM LQ 밝은색",
+    "MQ",
+  ];
+  const english = /\b(?:standard|LQ-clear|E-conductive|LQ-black)\b/;
+  const sleeveRows = (lang: "ko" | "en") =>
+    inLang(lang, liveContent().sections)
+      .flatMap((section) => section.pages.flatMap((page) => page.content))
+      .flatMap((block) => (block.type === "section" ? block.content : []))
+      .flatMap((item) => (item.type === "elastomer-table" ? item.rows : []));
+
+  it("are Korean in the pinch valve page's table, English unchanged", () => {
+    expect(sleeveRows("ko").map((row) => row.material)).toEqual(korean);
+    expect(sleeveRows("en").map((row) => row.material)).toContain("NR LQ-clear");
+    expect(sleeveRows("en").map((row) => row.material)).toContain("NR standard");
+  });
+
+  it("are Korean in the pinch valve catalogue's table", async () => {
+    const text = squash(await pdfToText(await made("catalogue-pinch-valve-ko.pdf")));
+    // Each grade beside its description (whose lines a later cell may come between).
+    for (const row of sleeveRows("ko")) {
+      expect(text).toContain(`${row.material} ${row.description.split(" ")[0]}`);
+    }
+    expect(text).not.toMatch(english);
+  });
+
+  it("are Korean where the finder lists the sleeves for a temperature", () => {
+    const dict = messages as unknown as Record<"ko" | "en", Record<string, string>>;
+    const sleeves = (lang: "ko" | "en") =>
+      finderAnswer(
+        new URLSearchParams("kind=valve&type=pinch&dn=100&temp=110"),
+        finderModels(),
+        lang,
+        (key: FinderKey) => dict[lang][`finder.${key}`]!,
+      ).tables.flatMap((table) => table.rows.map((row) => row.cells.at(-1)?.text));
+    expect(sleeves("ko")).toContain("EPDM, EPDM LQ 밝은색, MQ");
+    expect(sleeves("en")).toContain("EPDM, EPDM LQ-clear, MQ");
   });
 });
