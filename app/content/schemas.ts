@@ -62,7 +62,8 @@ export const tableSchema = z
   });
 
 const elastomerRowSchema = z.strictObject({
-  material: text,
+  /** The grade: one name for both languages, or each language's (ko 29: "NR 표준"). */
+  material: z.union([text, localizedSchema]),
   description: localizedSchema,
   /** Maximum temperature in °C. */
   temperature: z.number().int(),

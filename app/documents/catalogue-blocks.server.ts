@@ -12,34 +12,49 @@ import type { Lang } from "../i18n/lang";
 import { pick } from "../i18n/localized";
 import { translate } from "../i18n/translate.server";
 import { assertNever } from "../lib/assert-never";
-import type { Sheet } from "./sheet.server";
+import type { Run, Sheet } from "./sheet.server";
 import { codeText } from "../i18n/code-text";
 
-/** Paragraphs and list items of a `text` or `raw-html` block, as plain text. */
-function paragraphs(html: string): { text: string; item: boolean }[] {
+/**
+ * Paragraphs and list items of a `text` or `raw-html` block, as runs: the words the page
+ * emphasises (`<strong>`, `<b>`) bold, joined to the text around them as written (ko 25).
+ */
+function paragraphs(html: string): { runs: Run[]; item: boolean }[] {
   const found = [...html.matchAll(/<(p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => ({
-    text: htmlText(match[2]!).replace(/\s+/g, " ").trim(),
+    runs: runsOf(match[2]!),
     item: match[1] === "li",
   }));
-  const all = found.length > 0 ? found : [{ text: htmlText(html), item: false }];
-  return all.filter((part) => part.text !== "");
+  const all = found.length > 0 ? found : [{ runs: runsOf(html), item: false }];
+  return all.filter((part) => part.runs.some((run) => run.text.trim() !== ""));
+}
+
+/** The runs of inline HTML: bold inside `<strong>` or `<b>`, each run's text as `htmlText` reads it. */
+function runsOf(html: string): Run[] {
+  let depth = 0;
+  const runs: Run[] = [];
+  for (const part of html.split(/(<\/?(?:strong|b)\b[^>]*>)/i)) {
+    if (/^<(?:strong|b)\b/i.test(part)) depth += 1;
+    else if (/^<\/(?:strong|b)\b/i.test(part)) depth = Math.max(0, depth - 1);
+    // A line break in the source is a space, as in HTML: the sheet breaks paragraphs at "\n".
+    else if (part) runs.push({ text: htmlText(part).replace(/\s+/g, " "), bold: depth > 0 });
+  }
+  return runs;
 }
 
 function html(sheet: Sheet, source: string) {
   for (const part of paragraphs(source)) {
-    if (part.item) sheet.bullets([part.text]);
-    else sheet.text(part.text);
+    if (part.item) sheet.bullets([part.runs]);
+    else sheet.text(part.runs);
   }
 }
 
 function dataTable(sheet: Sheet, table: DataTable, lang: Lang) {
-  sheet.text(pick(table.caption, lang), { font: "bold", size: 10, after: 2 });
+  sheet.caption(pick(table.caption, lang));
   sheet.table(
     table.columns.map((column) => ({
       label: column.unit
         ? `${pick(column.label, lang)} (${column.unit})`
         : pick(column.label, lang),
-      share: 1,
     })),
     table.rows.map((row) => row.map((cell) => (typeof cell === "string" ? cell : cell[lang]))),
   );
@@ -74,7 +89,7 @@ function sectionItem(sheet: Sheet, item: SectionItem, lang: Lang) {
     case "dimension-table":
       return dataTable(sheet, item.table, lang);
     case "elastomer-table":
-      sheet.text(pick(item.caption, lang), { font: "bold", size: 10, after: 2 });
+      sheet.caption(pick(item.caption, lang));
       return sheet.table(
         [
           { label: translate(lang, "blocks.material"), share: 2 },
@@ -82,7 +97,7 @@ function sectionItem(sheet: Sheet, item: SectionItem, lang: Lang) {
           { label: translate(lang, "blocks.maxTemperature"), share: 2 },
         ],
         item.rows.map((row) => [
-          row.material,
+          typeof row.material === "string" ? row.material : pick(row.material, lang),
           pick(row.description, lang),
           `${row.temperature} °C`,
         ]),

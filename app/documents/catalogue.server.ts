@@ -76,6 +76,7 @@ export function cataloguePdf(
     after: 12,
   });
   sheet.heading(translate(lang, "documents.contents"));
+  sheet.flush();
   // The contents are written once every part's first page is known (issue 79): a printed
   // catalogue's contents give page numbers.
   const contentsY = sheet.y;

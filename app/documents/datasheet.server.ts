@@ -45,8 +45,8 @@ export function drawDatasheet(
   sheet.specs(
     product.specifications.map((row) => ({ label: row.label[lang], value: row.value[lang] })),
   );
-  // Kept with the first row of drawings.
-  sheet.heading(translate(lang, "products.drawings"), 13, sheet.width * 0.375 + 40);
+  // Held until the first row of drawings, and drawn on its page.
+  sheet.heading(translate(lang, "products.drawings"));
   sheet.drawings(
     productDrawings(product).map((image) => ({
       ...image,

@@ -28,6 +28,8 @@ export function drawFrame(
   company: DocumentFacts,
 ) {
   const { doc } = sheet;
+  // A heading last in the document has nothing to wait for.
+  sheet.flush();
   const { start, count } = doc.bufferedPageRange();
   const right = (text: string, y: number) =>
     doc.text(text, PAGE.width - MARGIN - doc.widthOfString(text), y, { lineBreak: false });

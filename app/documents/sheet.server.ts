@@ -1,4 +1,5 @@
 import SVGtoPDF from "svg-to-pdfkit";
+import { bindFigures, NBSP } from "../i18n/figure-spaces";
 import type { Pdf } from "./pdf.server";
 
 /** A4 in points, and the print margins: 20 mm at the sides, room for the frame above and below. */
@@ -30,49 +31,189 @@ export function drawingInLang(readDrawing: ReadDrawing, lang: "ko" | "en"): Read
     );
 }
 
+/** A piece of a paragraph: a word the web page emphasises (`<strong>`) is a bold run. */
+export interface Run {
+  text: string;
+  bold?: boolean;
+}
+
+/** What a block of text is: plain, or runs that join as written (no space between them). */
+export type Text = string | readonly Run[];
+
+/** A line's piece in one font, placed after the one before it. */
+interface Piece {
+  text: string;
+  font: Font;
+}
+
+/** Spaces a line may break at: U+00A0 is the one that binds. */
+const BREAKING_SPACE = /[^\S\u00a0]+/;
+
 /**
  * Lines of `text` at most `width` wide in the current font and size. Lines break between words
  * only, as Korean is set (CSS `word-break: keep-all`; pdfkit's own wrapper breaks between any two
- * Hangul syllables); a single word wider than the line (a long code) is the one thing cut.
+ * Hangul syllables), and never inside a figure's group ("50/60 Hz", "DN 65 (65A)": ko 37,
+ * `bindFigures`); a single word wider than the line (a long code) is the one thing cut.
  */
 export function wrap(doc: Pdf, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const joined = line ? `${line} ${word}` : word;
-      if (doc.widthOfString(joined) <= width) {
-        line = joined;
-        continue;
+  return text.split("\n").flatMap((paragraph) => {
+    const words = bindFigures(paragraph.split(BREAKING_SPACE).filter(Boolean).join(" "));
+    const measure = (from: number, to: number) => doc.widthOfString(spaced(words, from, to));
+    return breakLines(words, width, measure).map(([from, to]) => spaced(words, from, to));
+  });
+}
+
+/** A range of `words` as printed: a bound space is an ordinary one once the line is made. */
+const spaced = (words: string, from: number, to: number) =>
+  words.slice(from, to).replaceAll(NBSP, " ");
+
+/**
+ * Lines of `runs`, each run in its font, at most `width` wide: as `wrap`, a line measured as the
+ * sum of its pieces. Runs join as written, so "<strong>복동형</strong>은" reads "복동형은".
+ */
+function wrapRuns(doc: Pdf, runs: readonly Piece[], size: number, width: number): Piece[][] {
+  const lines: Piece[][] = [];
+  for (const { words, fonts } of runParagraphs(runs)) {
+    const pieces = (from: number, to: number) => {
+      const out: Piece[] = [];
+      for (let i = from; i < to; i += 1) {
+        const char = words[i] === NBSP ? " " : words[i]!;
+        const last = out.at(-1);
+        if (last && last.font === fonts[i]) last.text += char;
+        else out.push({ text: char, font: fonts[i]! });
       }
-      if (line) lines.push(line);
-      let rest = [...word];
-      while (rest.length > 1 && doc.widthOfString(rest.join("")) > width) {
-        const fit = fitting(doc, rest, width);
-        lines.push(rest.slice(0, fit).join(""));
-        rest = rest.slice(fit);
-      }
-      line = rest.join("");
-    }
-    lines.push(line);
+      return out;
+    };
+    const measure = (from: number, to: number) =>
+      pieces(from, to).reduce(
+        (sum, piece) => sum + doc.font(piece.font).fontSize(size).widthOfString(piece.text),
+        0,
+      );
+    for (const [from, to] of breakLines(words, width, measure)) lines.push(pieces(from, to));
   }
   return lines;
 }
 
 /**
- * How many of `chars` (at least one, fewer than all) start a piece at most `width` wide: the
+ * The paragraphs of `runs` (split at "\n"), each as its words joined by single spaces and the
+ * font of each UTF-16 unit: whitespace collapses across runs as HTML's does.
+ */
+function runParagraphs(runs: readonly Piece[]) {
+  const paragraphs = [{ words: "", fonts: [] as Font[] }];
+  let space: Font | undefined;
+  for (const run of runs) {
+    for (const char of run.text) {
+      const paragraph = paragraphs.at(-1)!;
+      if (char === "\n") {
+        paragraphs.push({ words: "", fonts: [] });
+        space = undefined;
+      } else if (BREAKING_SPACE.test(char)) {
+        if (paragraph.words) space ??= run.font;
+      } else {
+        if (space) {
+          paragraph.words += " ";
+          paragraph.fonts.push(space);
+          space = undefined;
+        }
+        paragraph.words += char;
+        for (let unit = 0; unit < char.length; unit += 1) paragraph.fonts.push(run.font);
+      }
+    }
+  }
+  // Binding changes spaces only, so each unit keeps its font.
+  return paragraphs.map(({ words, fonts }) => ({ words: bindFigures(words), fonts }));
+}
+
+/**
+ * Where `words` (words joined by single spaces) breaks into lines at most `width` wide, as
+ * [from, to) ranges; `measure` gives a range's width. Greedy: each line takes as many words as
+ * fit; a word wider than the line is cut where it reaches the width. An empty paragraph is one
+ * empty line.
+ */
+function breakLines(
+  words: string,
+  width: number,
+  measure: (from: number, to: number) => number,
+): [number, number][] {
+  const lines: [number, number][] = [];
+  let line: [number, number] | undefined;
+  for (const [from, to] of loosened(words, width, measure)) {
+    const word = words.slice(from, to);
+    if (measure(line?.[0] ?? from, to) <= width) {
+      line = [line?.[0] ?? from, to];
+      continue;
+    }
+    if (line) lines.push(line);
+    // Cut at code points, never inside a surrogate pair.
+    const ends: number[] = [];
+    let end = from;
+    for (const char of word) ends.push((end += char.length));
+    let first = 0;
+    const startOf = (n: number) => (n === 0 ? from : ends[n - 1]!);
+    while (ends.length - first > 1 && measure(startOf(first), to) > width) {
+      const fit = fitting(
+        ends.length - first,
+        (n) => measure(startOf(first), ends[first + n - 1]!) <= width,
+      );
+      lines.push([startOf(first), ends[first + fit - 1]!]);
+      first += fit;
+    }
+    line = [startOf(first), to];
+  }
+  lines.push(line ?? [0, 0]);
+  return lines;
+}
+
+/**
+ * The words of `words` as [from, to) ranges, a bound group wider than the line parted where it
+ * binds least: before its parenthesis ("PN32" "(1-1/4 in, 32A)"), then at every bound space; a
+ * group is whole wherever it fits, and cut as a word only when no part of it can be.
+ */
+function loosened(
+  words: string,
+  width: number,
+  measure: (from: number, to: number) => number,
+): [number, number][] {
+  const ranges: [number, number][] = [];
+  const part = (from: number, to: number, at: RegExp) => {
+    const parts: [number, number][] = [];
+    let start = from;
+    for (const match of words.slice(from, to).matchAll(at)) {
+      parts.push([start, from + match.index]);
+      start = from + match.index + 1;
+    }
+    return [...parts, [start, to] as [number, number]];
+  };
+  const loosen = (from: number, to: number): [number, number][] => {
+    if (!words.slice(from, to).includes(NBSP) || measure(from, to) <= width) return [[from, to]];
+    for (const at of [/\u00a0(?=\()/g, /\u00a0/g]) {
+      const parts = part(from, to, at);
+      if (parts.length > 1) return parts.flatMap(([a, b]) => loosen(a, b));
+    }
+    return [[from, to]];
+  };
+  let at = 0;
+  for (const word of words.split(" ")) {
+    if (word) ranges.push(...loosen(at, at + word.length));
+    at += word.length + 1;
+  }
+  return ranges;
+}
+
+/**
+ * How many of `count` letters (at least one, fewer than all) start a piece that `fits`: the
  * longest such start, found by halving (a start is never narrower than a shorter one), so a
  * word of n letters is measured about log2(n) times per line cut from it, not n times.
  */
-function fitting(doc: Pdf, chars: readonly string[], width: number): number {
-  let fits = 1;
-  let over = chars.length;
-  while (over - fits > 1) {
-    const middle = (fits + over) >>> 1;
-    if (doc.widthOfString(chars.slice(0, middle).join("")) <= width) fits = middle;
+function fitting(count: number, fits: (n: number) => boolean): number {
+  let fit = 1;
+  let over = count;
+  while (over - fit > 1) {
+    const middle = (fit + over) >>> 1;
+    if (fits(middle)) fit = middle;
     else over = middle;
   }
-  return fits;
+  return fit;
 }
 
 interface TextStyle {
@@ -97,8 +238,36 @@ export interface RowBox {
 
 interface Column {
   label: string;
-  /** Share of the table's width. */
-  share: number;
+  /** Share of the table's width; none in any column: widths from the cells (`autoWidths`). */
+  share?: number;
+}
+
+/**
+ * Widths of columns as a browser's automatic table layout gives them (the web page's tables):
+ * each at least its widest group that does not break (`least`), the room left shared by how much
+ * more each column's longest text would take (`most`). Equal shares put "Class 150/300/600" in a
+ * column of dashes' width and broke it (ko 37).
+ */
+function autoWidths(least: readonly number[], most: readonly number[], width: number) {
+  const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
+  const [low, high] = [sum(least), sum(most)];
+  if (high <= width) return most.map((w) => (w * width) / high);
+  if (low >= width) return least.map((w) => (w * width) / low);
+  return least.map((w, i) => w + ((most[i]! - w) * (width - low)) / (high - low));
+}
+
+/** A cell's widest group that does not break and its whole widest line, in the current font. */
+function cellWidths(doc: Pdf, text: string) {
+  let least = 0;
+  let most = 0;
+  for (const paragraph of text.split("\n")) {
+    const words = bindFigures(paragraph.split(BREAKING_SPACE).filter(Boolean).join(" "));
+    most = Math.max(most, doc.widthOfString(words.replaceAll(NBSP, " ")));
+    for (const word of words.split(" ")) {
+      least = Math.max(least, doc.widthOfString(word.replaceAll(NBSP, " ")));
+    }
+  }
+  return { least, most };
 }
 
 /**
@@ -111,50 +280,118 @@ export class Sheet {
   readonly width = PAGE.width - 2 * MARGIN;
   readonly labels: string[] = [];
   private label = "";
+  /**
+   * Headings and captions not drawn yet: each is drawn where the first line, row or drawing
+   * after it goes, so none is left alone at a page's foot (ko 26).
+   */
+  private held: { text: string; style: TextStyle; before: number; height: number; keep: number }[] =
+    [];
+  /** The style last set, put back after held headings are drawn in the middle of a block. */
+  private current: [Font, number, string] = ["regular", 10, COLORS.text];
 
   constructor(
     readonly doc: Pdf,
     private readonly readDrawing: ReadDrawing,
   ) {}
 
-  /** A new page; `label` names what the page belongs to in its frame (kept until changed). */
+  /**
+   * A new page; `label` names what the page belongs to in its frame (kept until changed). A
+   * heading still held has nothing after it on this page's part: it is drawn first, here.
+   */
   page(label = this.label) {
+    this.flush();
+    this.newPage(label);
+  }
+
+  private newPage(label = this.label) {
     this.label = label;
     this.doc.addPage({ size: "A4", margin: 0 });
     this.labels.push(label);
     this.y = TOP;
   }
 
+  /**
+   * Room for `height` points, on a new page when this one has not got it. The headings held go
+   * first, on the page where there is room for them and this, or `keep` points of it.
+   */
   need(height: number) {
-    if (this.y + height > BOTTOM) this.page();
+    if (this.held.length > 0) {
+      const held = this.held.reduce((sum, heading) => sum + heading.height, 0);
+      const keep = Math.max(height, ...this.held.map((heading) => heading.keep));
+      if (this.y + held + keep > BOTTOM && this.y > TOP) this.newPage();
+      this.flush();
+    }
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  /** Draws the headings held where the sheet is: once nothing more follows them. */
+  flush() {
+    const held = this.held;
+    if (held.length === 0) return;
+    this.held = [];
+    const [font, size, color] = this.current;
+    for (const heading of held) {
+      this.y += heading.before;
+      this.text(heading.text, heading.style);
+    }
+    this.style(font, size, color);
+  }
+
+  /** Holds `text` to be drawn with what follows it: its height as `text` would draw it. */
+  private hold(
+    text: string,
+    style: Required<Omit<TextStyle, "indent">>,
+    before: number,
+    keep: number,
+  ) {
+    const [font, size, color] = this.current;
+    const lines = wrapRuns(this.doc, [{ text, font: style.font }], style.size, this.width).length;
+    this.style(font, size, color);
+    const height = before + lines * style.size * 1.5 + style.after;
+    this.held.push({ text, style, before, height, keep });
   }
 
   private style(font: Font, size: number, color: string) {
+    this.current = [font, size, color];
     this.doc.font(font).fontSize(size).fillColor(color);
   }
 
   text(
-    text: string,
+    text: Text,
     { font = "regular", size = 10, color = COLORS.text, indent = 0, after = 6 }: TextStyle = {},
   ) {
-    this.style(font, size, color);
+    const runs =
+      typeof text === "string"
+        ? [{ text, font }]
+        : text.map((run) => ({ text: run.text, font: run.bold ? ("bold" as const) : font }));
     const lineHeight = size * 1.5;
-    for (const line of wrap(this.doc, text, this.width - indent)) {
+    for (const line of wrapRuns(this.doc, runs, size, this.width - indent)) {
       this.need(lineHeight);
-      this.doc.text(line, this.left + indent, this.y, { lineBreak: false });
+      let x = this.left + indent;
+      for (const piece of line) {
+        this.style(piece.font, size, color);
+        this.doc.text(piece.text, x, this.y, { lineBreak: false });
+        x += this.doc.widthOfString(piece.text);
+      }
       this.y += lineHeight;
     }
     this.y += after;
   }
 
-  /** A heading kept with `keep` points of what follows (three lines of text by default). */
+  /**
+   * A heading, kept with the first line, row or drawing after it and with at least `keep`
+   * points of what follows (three lines of text by default).
+   */
   heading(text: string, size = 13, keep = 45) {
-    this.need(size * 1.6 + keep);
-    this.y += 6;
-    this.text(text, { font: "bold", size, color: COLORS.brand, after: 4 });
+    this.hold(text, { font: "bold", size, color: COLORS.brand, after: 4 }, 6, keep);
   }
 
-  bullets(items: readonly string[]) {
+  /** A table's caption, kept with its header and first row as a heading is. */
+  caption(text: string) {
+    this.hold(text, { font: "bold", size: 10, color: COLORS.text, after: 2 }, 0, 0);
+  }
+
+  bullets(items: readonly Text[]) {
     for (const item of items) {
       this.style("regular", 10, COLORS.text);
       this.need(15);
@@ -174,17 +411,24 @@ export class Sheet {
     size = 9,
     drawn?: (row: number, box: RowBox) => void,
   ) {
-    const total = columns.reduce((sum, column) => sum + column.share, 0);
-    const widths = columns.map((column) => (column.share / total) * this.width);
     const pad = 4;
     const lineHeight = size * 1.4;
     const header = columns.some((column) => column.label) ? columns.map((c) => c.label) : null;
-    const draw = (cells: readonly string[], font: Font, fill?: string): RowBox => {
+    const widths = columns.every((column) => column.share !== undefined)
+      ? columns.map((column, _, all) => {
+          const total = all.reduce((sum, c) => sum + c.share!, 0);
+          return (column.share! / total) * this.width;
+        })
+      : this.cellWidths(columns, rows, header, size, pad);
+    const measure = (cells: readonly string[], font: Font) => {
       this.style(font, size, COLORS.text);
       const lines = cells.map((cell, i) => wrap(this.doc, cell, widths[i]! - 2 * pad));
-      const height = Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * pad;
+      return { lines, height: Math.max(...lines.map((l) => l.length)) * lineHeight + 2 * pad };
+    };
+    const draw = (cells: readonly string[], font: Font, fill?: string): RowBox => {
+      const { lines, height } = measure(cells, font);
       if (this.y + height > BOTTOM) {
-        this.page();
+        this.newPage();
         if (header && fill === undefined) draw(header, "bold", HEADER_FILL);
         this.style(font, size, COLORS.text);
       }
@@ -218,15 +462,37 @@ export class Sheet {
         .stroke();
       return box;
     };
-    if (header) {
-      this.need(2 * (lineHeight + 2 * pad));
-      draw(header, "bold", HEADER_FILL);
-    }
+    // The header and the first row start on one page, with the caption or heading before them.
+    const first = rows[0] ? measure(rows[0], "regular").height : 0;
+    this.need((header ? measure(header, "bold").height : 0) + first);
+    if (header) draw(header, "bold", HEADER_FILL);
     rows.forEach((row, i) => {
       const box = draw(row, "regular");
       drawn?.(i, box);
     });
     this.y += 10;
+  }
+
+  /** Each column's width from its cells, as `autoWidths`; the header and the first column bold. */
+  private cellWidths(
+    columns: readonly Column[],
+    rows: readonly (readonly string[])[],
+    header: readonly string[] | null,
+    size: number,
+    pad: number,
+  ) {
+    const least = columns.map(() => 0);
+    const most = columns.map(() => 0);
+    const measure = (cells: readonly string[], bold: (i: number) => boolean) =>
+      cells.forEach((cell, i) => {
+        this.style(bold(i) ? "bold" : "regular", size, COLORS.text);
+        const widths = cellWidths(this.doc, cell);
+        least[i] = Math.max(least[i]!, widths.least + 2 * pad);
+        most[i] = Math.max(most[i]!, widths.most + 2 * pad);
+      });
+    if (header) measure(header, () => true);
+    for (const row of rows) measure(row, (i) => i === 0 && !header);
+    return autoWidths(least, most, this.width);
   }
 
   /** Label and value rows: the product's specification table. */

@@ -32,6 +32,7 @@ import {
   type Results,
   type ValveInputs,
 } from "./finder";
+import { elastomerName } from "../content/catalog/sleeves";
 
 /**
  * What the finder page shows for a query, in one language and ready to render: made by the
@@ -155,7 +156,10 @@ function valveTables(results: Results, lang: Lang): AnswerTable[] {
         cell(ratingText(figures), lang, ok(checks, "pn", "class")),
         cell(tempText(figures.tempC, "spec", figures.sleeve), lang, ok(checks, "temp")),
       ];
-      if (sleeves) cells.push({ text: outcome.elastomers?.join(", ") || "-" });
+      if (sleeves) {
+        const names = outcome.elastomers?.map((material) => elastomerName(material, lang));
+        cells.push({ text: names?.join(", ") || "-" });
+      }
       if (extra) cells.push(notes(checks, extra === "why" ? "miss" : "unknown", lang));
       return [row(outcome, cells)];
     });

@@ -8,11 +8,12 @@ import type { FigureLookup } from "./build";
 
 /** The group built from `figuresOf`: the live figures when content is composed. */
 export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
-  /** A sleeve elastomer's maximum temperature in °C, from sleeves.ts. */
-  function elastomerMax(material: string): number {
+  /** A sleeve elastomer's name in each language and its maximum temperature in °C (sleeves.ts). */
+  function sleeve(material: string): { material: string | Localized; temperature: number } {
     const entry = ELASTOMERS.find((e) => e.material === material);
     if (!entry) throw new Error(`No figures for elastomer ${material}`);
-    return entry.maxC;
+    const { name } = entry;
+    return { material: name.ko === name.en ? name.en : name, temperature: entry.maxC };
   }
 
   /**
@@ -117,128 +118,112 @@ export function pinchValve(figuresOf: FigureLookup): CatalogGroup {
     },
     rows: [
       {
-        material: "NR standard",
-        temperature: elastomerMax("NR standard"),
+        ...sleeve("NR standard"),
         description: {
           ko: "천연고무 표준 슬리브. 내마모성과 탄성이 뛰어나 모래, 슬러리, 시멘트 등 마모성 매체에 적합합니다.",
           en: "Standard natural rubber. Excellent abrasion resistance and elasticity for sand, slurries, cement and other abrasive media.",
         },
       },
       {
-        material: "NR SKAZ",
-        temperature: elastomerMax("NR SKAZ"),
+        ...sleeve("NR SKAZ"),
         description: {
           ko: "마모가 심한 조건을 위한 천연고무 특수 배합입니다. 적용 가능 여부는 매체 정보를 받아 확인해 드립니다.",
           en: "Special natural rubber compound for heavy abrasive duty. We confirm suitability once we know your medium.",
         },
       },
       {
-        material: "NR LQ-clear",
-        temperature: elastomerMax("NR LQ-clear"),
+        ...sleeve("NR LQ-clear"),
         description: {
           ko: "식품 등급 천연고무(밝은색). 식품·음료 공정의 분체와 액체에 적합합니다.",
           en: "Food-quality natural rubber, light coloured, for powders and liquids in food and beverage processing.",
         },
       },
       {
-        material: "NR E-conductive",
-        temperature: elastomerMax("NR E-conductive"),
+        ...sleeve("NR E-conductive"),
         description: {
           ko: "도전성 천연고무. 정전기가 쌓이기 쉬운 분체 이송 라인에 적합합니다.",
           en: "Electrically conductive natural rubber for powder conveying lines where static charge builds up.",
         },
       },
       {
-        material: "NR LQ-black",
-        temperature: elastomerMax("NR LQ-black"),
+        ...sleeve("NR LQ-black"),
         description: {
           ko: "식품 등급 천연고무(검은색). 식품 공정에서 100 °C까지 사용할 수 있습니다.",
           en: "Food-quality natural rubber, black, for food processing up to 100 °C.",
         },
       },
       {
-        material: "CR",
-        temperature: elastomerMax("CR"),
+        ...sleeve("CR"),
         description: {
           ko: "클로로프렌 고무. 내후성·내오존성과 적당한 내유성을 갖춰 옥외 설비, 해수, 약한 유분 함유 매체에 적합합니다.",
           en: "Chloroprene rubber. Weather and ozone resistant with moderate oil resistance, for outdoor service, seawater and slightly oily media.",
         },
       },
       {
-        material: "NBR",
-        temperature: elastomerMax("NBR"),
+        ...sleeve("NBR"),
         description: {
           ko: "니트릴 고무. 기름, 유지, 연료 등 유분이 많은 매체에 적합합니다.",
           en: "Nitrile rubber for oils, fats, fuels and other oily media.",
         },
       },
       {
-        material: "NBR LQ-clear",
-        temperature: elastomerMax("NBR LQ-clear"),
+        ...sleeve("NBR LQ-clear"),
         description: {
           ko: "식품 등급 니트릴 고무(밝은색). 유지를 함유한 식품 공정에 적합합니다.",
           en: "Food-quality nitrile rubber, light coloured, for fatty and oily foodstuffs.",
         },
       },
       {
-        material: "NBR E-conductive",
-        temperature: elastomerMax("NBR E-conductive"),
+        ...sleeve("NBR E-conductive"),
         description: {
           ko: "도전성 니트릴 고무. 유분이 있는 분체나 정전기 방지가 필요한 라인에 적합합니다.",
           en: "Electrically conductive nitrile rubber for oily powders and lines that need static dissipation.",
         },
       },
       {
-        material: "SBR",
-        temperature: elastomerMax("SBR"),
+        ...sleeve("SBR"),
         description: {
           ko: "스티렌부타디엔 고무. 내마모성이 좋아 물과 일반 슬러리에 경제적으로 쓸 수 있습니다.",
           en: "Styrene-butadiene rubber. Good abrasion resistance and an economical choice for water and general slurries.",
         },
       },
       {
-        material: "FPM",
-        temperature: elastomerMax("FPM"),
+        ...sleeve("FPM"),
         description: {
           ko: "불소 고무. 산, 용제, 탄화수소 등 화학적으로 까다로운 매체에 적합합니다.",
           en: "Fluoroelastomer for aggressive chemicals such as acids, solvents and hydrocarbons.",
         },
       },
       {
-        material: "IIR",
-        temperature: elastomerMax("IIR"),
+        ...sleeve("IIR"),
         description: {
           ko: "부틸 고무. 기체 투과성이 낮고, 묽은 산·알칼리 등 화학약품에 적합합니다.",
           en: "Butyl rubber. Low gas permeability, for dilute acids, alkalis and other chemicals.",
         },
       },
       {
-        material: "CSM",
-        temperature: elastomerMax("CSM"),
+        ...sleeve("CSM"),
         description: {
           ko: "클로로설폰화 폴리에틸렌 고무. 산화성 약품과 산에 강하고 내후성이 뛰어납니다.",
           en: "Chlorosulphonated polyethylene. Resists oxidising chemicals and acids, with excellent weathering resistance.",
         },
       },
       {
-        material: "EPDM",
-        temperature: elastomerMax("EPDM"),
+        ...sleeve("EPDM"),
         description: {
           ko: "에틸렌프로필렌 고무. 온수, 묽은 산·알칼리, 내후성이 필요한 조건에 적합하며, 유분 매체에는 쓰지 않습니다.",
           en: "Ethylene propylene rubber for hot water, dilute acids and alkalis and weather exposure; not for oily media.",
         },
       },
       {
-        material: "EPDM LQ-clear",
-        temperature: elastomerMax("EPDM LQ-clear"),
+        ...sleeve("EPDM LQ-clear"),
         description: {
           ko: "식품 등급 EPDM(밝은색). 온수 세척이 잦은 식품·음료 공정에 적합합니다.",
           en: "Food-quality EPDM, light coloured, for food and beverage lines with frequent hot-water cleaning.",
         },
       },
       {
-        material: "MQ",
-        temperature: elastomerMax("MQ"),
+        ...sleeve("MQ"),
         description: {
           ko: "실리콘 고무. 150 °C까지의 고온 매체와 식품 분야에 적합하며, 내마모성은 낮은 편입니다.",
           en: "Silicone rubber for hot media up to 150 °C and food applications; its abrasion resistance is limited.",

@@ -88,7 +88,8 @@ export function requestView(unit: Unit, kind: RequestKind, lang: Lang, context: 
       ...refused?.values,
     },
     sleeve,
-    elastomers: ELASTOMERS.map((entry) => entry.material),
+    // Suggestions as the page's language writes the grades (ko 29); what is typed is kept as is.
+    elastomers: ELASTOMERS.map((entry) => entry.name[lang]),
     errors,
     formError:
       refused?.status === 429

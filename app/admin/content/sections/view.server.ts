@@ -105,7 +105,7 @@ function tablesOf(item: SectionItem, lang: Lang): TableView[] {
           caption: pick(item.caption, lang),
           head: [],
           rows: item.rows.map((r) => [
-            r.material,
+            text(r.material, lang),
             pick(r.description, lang),
             `${r.temperature} °C`,
           ]),
