@@ -63,13 +63,14 @@ async function times(replica: boolean, flood = false): Promise<number[]> {
       : undefined;
     let floodOut = "";
     // Timed once the flood's posts are being answered.
-    const flooding = new Promise<void>((resolve) =>
-      flooder?.stdout!.on("data", (chunk: Buffer) => {
-        floodOut += chunk.toString();
-        if (floodOut.includes("flooding")) resolve();
-      }),
-    );
-    if (flooder) await flooding;
+    if (flooder) {
+      await new Promise<void>((resolve) =>
+        flooder.stdout!.on("data", (chunk: Buffer) => {
+          floodOut += chunk.toString();
+          if (floodOut.includes("flooding")) resolve();
+        }),
+      );
+    }
     const spent: number[] = [];
     for (let n = 0; n < count; n++) {
       const started = performance.now();

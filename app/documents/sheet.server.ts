@@ -57,11 +57,15 @@ const BREAKING_SPACE = /[^\S\u00a0]+/;
  */
 export function wrap(doc: Pdf, text: string, width: number): string[] {
   return text.split("\n").flatMap((paragraph) => {
-    const words = bindFigures(paragraph.split(BREAKING_SPACE).filter(Boolean).join(" "));
+    const words = boundWords(paragraph);
     const measure = (from: number, to: number) => doc.widthOfString(spaced(words, from, to));
     return breakLines(words, width, measure).map(([from, to]) => spaced(words, from, to));
   });
 }
+
+/** A paragraph's words joined by single spaces, those inside a figure's group bound. */
+const boundWords = (paragraph: string) =>
+  bindFigures(paragraph.split(BREAKING_SPACE).filter(Boolean).join(" "));
 
 /** A range of `words` as printed: a bound space is an ordinary one once the line is made. */
 const spaced = (words: string, from: number, to: number) =>
@@ -261,10 +265,10 @@ function cellWidths(doc: Pdf, text: string) {
   let least = 0;
   let most = 0;
   for (const paragraph of text.split("\n")) {
-    const words = bindFigures(paragraph.split(BREAKING_SPACE).filter(Boolean).join(" "));
-    most = Math.max(most, doc.widthOfString(words.replaceAll(NBSP, " ")));
+    const words = boundWords(paragraph);
+    most = Math.max(most, doc.widthOfString(spaced(words, 0, words.length)));
     for (const word of words.split(" ")) {
-      least = Math.max(least, doc.widthOfString(word.replaceAll(NBSP, " ")));
+      least = Math.max(least, doc.widthOfString(spaced(word, 0, word.length)));
     }
   }
   return { least, most };
@@ -414,11 +418,9 @@ export class Sheet {
     const pad = 4;
     const lineHeight = size * 1.4;
     const header = columns.some((column) => column.label) ? columns.map((c) => c.label) : null;
+    const total = columns.reduce((sum, column) => sum + (column.share ?? 0), 0);
     const widths = columns.every((column) => column.share !== undefined)
-      ? columns.map((column, _, all) => {
-          const total = all.reduce((sum, c) => sum + c.share!, 0);
-          return (column.share! / total) * this.width;
-        })
+      ? columns.map((column) => (column.share! / total) * this.width)
       : this.cellWidths(columns, rows, header, size, pad);
     const measure = (cells: readonly string[], font: Font) => {
       this.style(font, size, COLORS.text);

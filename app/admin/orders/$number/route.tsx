@@ -38,8 +38,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const changeTyped = typedFor("change");
   // The last list read stays in the delivery's form until another is read: a refused read
   // (a wrong file) answers with no fields, and drew the form again empty.
-  const [lastRead, setLastRead] = useState(readOf(answer));
   const read = readOf(answer);
+  const [lastRead, setLastRead] = useState(read);
   if (read && read.key !== lastRead?.key) setLastRead(read);
   const packingRefused = answer?.form === "deliver" && !!answer.errors?.packing;
   const deliverTyped = packingRefused ? lastRead?.typed : typedFor("deliver");
