@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import type { Industry, RequestKind, ServiceKind } from "./kinds";
 import { DEFAULT_REMINDER_DAYS, dueOf, type Due, type ServicePlan } from "./due";
 import type { GroupingReport } from "./plant-schema";
+import { readDetails, type UnitField } from "./fields";
 
 /**
  * Plants (docs/decisions/046-plants.md): a customer's site that holds delivered units, its
@@ -88,6 +89,8 @@ export interface DeskUnit {
   tag: string;
   deliveredOn?: string;
   due: Due;
+  /** Its fields that show on the plant's list (server/units/fields.ts), those with a value. */
+  fields: Partial<Record<UnitField, string>>;
 }
 
 interface PlantRow {
@@ -222,6 +225,8 @@ export function openPlants(db: Database.Database, { now }: { now: () => number }
     plan_kind: ServiceKind | null;
     plan_months: number | null;
     plant_id: number | null;
+    elastomer: string | null;
+    details: string;
   };
   const deskOf = (rows: DeskRow[], today: string): DeskUnit[] => {
     const service = db.prepare<[number], { kind: ServiceKind; day: string }>(
@@ -238,6 +243,10 @@ export function openPlants(db: Database.Database, { now }: { now: () => number }
         productCode: row.product_code,
         tag: row.tag,
         ...(row.delivered_on !== null && { deliveredOn: row.delivered_on }),
+        fields: {
+          ...(row.elastomer !== null && { elastomer: row.elastomer }),
+          ...readDetails(row.details),
+        },
         due: dueOf(
           {
             ...(row.delivered_on !== null && { deliveredOn: row.delivered_on }),
@@ -251,7 +260,7 @@ export function openPlants(db: Database.Database, { now }: { now: () => number }
     });
   };
   const DESK_COLUMNS = `id, serial, token, product_id, product_code, tag, delivered_on, plan_kind,
-    plan_months, plant_id`;
+    plan_months, plant_id, elastomer, details`;
 
   return {
     byId,

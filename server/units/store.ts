@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import type { MigrationStep } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import type { Industry, PaperKind, RequestKind, ServiceKind } from "./kinds";
+import { DETAIL_FIELDS, detailsJson, readDetails, type DetailField } from "./fields";
 import { plantsStep } from "./plant-schema";
 import { openPlants } from "./plant-store";
 
@@ -18,16 +19,6 @@ import { openPlants } from "./plant-store";
 
 export { INDUSTRIES, PAPER_KINDS, REQUEST_KINDS, SERVICE_KINDS } from "./kinds";
 export type { Industry, PaperKind, RequestKind, ServiceKind } from "./kinds";
-
-/** Longest texts a unit keeps, in characters. */
-export const UNIT_LIMITS = {
-  tag: 80,
-  site: 120,
-  customer: 120,
-  region: 80,
-  inquiry: 40,
-  elastomer: 40,
-};
 
 /** The serial printed on the nameplate: HF-2026-00042. */
 export const SERIAL = /^HF-(\d{4})-(\d{5})$/;
@@ -62,7 +53,14 @@ export interface UnitInput {
    * site, made if there is none; null: no plant.
    */
   plantId?: number | null;
+  /**
+   * The fields kept beside the columns, by name (server/units/fields.ts): size, material,
+   * supply, options and any declared later. Only those with a value.
+   */
+  details?: Partial<Record<DetailField, string>>;
 }
+
+export type { DetailField } from "./fields";
 
 export interface Unit extends Omit<UnitInput, "plantId"> {
   id: number;
@@ -96,10 +94,14 @@ const EDITED = {
   inquiryRef: "inquiry_ref",
   region: "region",
   elastomer: "elastomer",
+  details: "details",
 } as const satisfies Record<keyof UnitEdit, string>;
 
+/** What a correction changed: a column's field, or a detail by its field's name. */
+export type EditedField = Exclude<keyof UnitEdit, "details"> | DetailField;
+
 export type EditResult =
-  | { ok: true; unit: Unit; changed: (keyof UnitEdit)[] }
+  | { ok: true; unit: Unit; changed: EditedField[] }
   | { ok: false; reason: "conflict"; current: Unit }
   | { ok: false; reason: "missing" };
 
@@ -242,6 +244,8 @@ export const UNIT_MIGRATIONS: readonly MigrationStep[] = [
    );`,
   // Issue 74: plants, their links, plans, contacts and reminders; units grouped by site.
   plantsStep,
+  // Issue 82 item 9: the fields declared without a column (server/units/fields.ts), as JSON.
+  `ALTER TABLE units ADD COLUMN details TEXT NOT NULL DEFAULT '{}'`,
 ];
 
 interface UnitRow {
@@ -261,6 +265,7 @@ interface UnitRow {
   name_consent: number;
   region: string;
   elastomer: string | null;
+  details: string;
   created_at: number;
   created_by: string;
   version: number;
@@ -289,6 +294,7 @@ function unitOf(row: UnitRow): Unit {
     nameConsent: row.name_consent === 1,
     region: row.region,
     ...(row.elastomer !== null && { elastomer: row.elastomer }),
+    details: readDetails(row.details),
     createdAt: row.created_at,
     createdBy: row.created_by,
     version: row.version,
@@ -324,11 +330,11 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
 
   const insert = db.prepare(
     `INSERT INTO units (serial, year, number, token, product_id, product_code, tag, site, customer,
-       industry, delivered_on, inquiry_ref, name_consent, region, elastomer, created_at,
+       industry, delivered_on, inquiry_ref, name_consent, region, elastomer, details, created_at,
        created_by, plant_id)
      VALUES (@serial, @year, @number, @token, @productId, @productCode, @tag, @site, @customer,
-       @industry, @deliveredOn, @inquiryRef, @nameConsent, @region, @elastomer, @createdAt,
-       @createdBy, @plantId)`,
+       @industry, @deliveredOn, @inquiryRef, @nameConsent, @region, @elastomer, @details,
+       @createdAt, @createdBy, @plantId)`,
   );
   // A deleted unit's serial is never given again: a plate may have been stamped with it.
   const nextNumber = db.prepare<[number, number], { next: number }>(
@@ -359,6 +365,7 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
           nameConsent: input.nameConsent ? 1 : 0,
           region: input.region,
           elastomer: input.elastomer || null,
+          details: detailsJson(input.details),
           createdAt: now(),
           createdBy: by,
           plantId: plantFor(input, by),
@@ -503,9 +510,14 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
         const unit = this.bySerial(serial);
         if (!unit) return { ok: false, reason: "missing" };
         if (unit.version !== baseVersion) return { ok: false, reason: "conflict", current: unit };
-        const differ = (Object.keys(EDITED) as (keyof UnitEdit)[]).filter(
-          (key) => (unit[key] ?? "") !== (input[key] ?? ""),
+        const columns = (Object.keys(EDITED) as (keyof UnitEdit)[]).filter(
+          (key): key is Exclude<keyof UnitEdit, "details"> =>
+            key !== "details" && (unit[key] ?? "") !== (input[key] ?? ""),
         );
+        const details = DETAIL_FIELDS.filter(
+          (field) => (unit.details?.[field] ?? "") !== (input.details?.[field] ?? ""),
+        );
+        const differ: EditedField[] = [...columns, ...details];
         if (differ.length === 0) return { ok: true, unit, changed: differ };
         const sets = Object.values(EDITED).map((column) => `${column} = @${column}`);
         db.prepare(
@@ -522,6 +534,7 @@ export function openUnitsStore(file: string, { now = () => Date.now() } = {}) {
           inquiry_ref: input.inquiryRef || null,
           region: input.region,
           elastomer: input.elastomer || null,
+          details: detailsJson(input.details),
           at: now(),
           by,
           id: unit.id,

@@ -1,9 +1,9 @@
 import type { Cookie, Page } from "@playwright/test";
-import ExcelJS from "exceljs";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { noticeVersion } from "../../app/content/privacy";
 import { seoulToday } from "../../app/lib/site-clock";
 import { readQrCodes } from "../zbarimg";
+import { filledUnitTemplate } from "../fixtures/units";
 import { account, signedInCookies, startAdminSite, type AdminSite } from "./admin-support";
 import { expect, expectNoViolations, test, waitForHydration } from "./support";
 
@@ -49,11 +49,14 @@ test("staff at a phone add a unit in Korean and print a label whose QR code read
   await page.context().addCookies(staff);
   await page.goto(`${site.origin}/admin/units/new`);
   await page.getByLabel("제품 코드", { exact: true }).fill(product.code.toLowerCase());
-  await page.getByLabel("고객 태그", { exact: true }).fill("P-101 흡입측");
+  await page.getByLabel("태그 번호", { exact: true }).fill("P-101 흡입측");
   await page.getByLabel("현장", { exact: true }).fill("화성 정수장 2공장");
   await page.getByLabel("고객사", { exact: true }).fill("한빛수자원");
   await page.getByLabel("산업", { exact: true }).selectOption({ label: "상하수도" });
   await page.getByLabel("납품일", { exact: true }).fill("2026-11-20");
+  // What was delivered of the range: its page shows these before the product's.
+  await page.getByLabel("호칭 크기", { exact: true }).fill("DN 150");
+  await page.getByLabel("재질", { exact: true }).fill("본체 회주철 GG20");
   // The consent's box keeps its size and its words read across the phone, not one syllable a line.
   const consent = page.getByLabel(/동의를 받았습니다/);
   expect((await consent.boundingBox())!.width).toBeLessThan(40);
@@ -92,6 +95,10 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
   await page.goto(site.origin + path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("HF-2026-00001");
   await expect(page.getByText("P-101 흡입측")).toBeVisible();
+  // Its own size and materials first, under "recorded for this unit", then its product's range.
+  const recorded = page.getByRole("region", { name: "이 제품에 기록된 사양" });
+  await expect(recorded.locator("dt")).toHaveText(["호칭 크기", "재질"]);
+  await expect(recorded.locator("dd")).toHaveText(["DN 150", "본체 회주철 GG20"]);
   await expect(page.getByRole("heading", { name: `제품: ${product.code}` })).toBeVisible();
   await expect(page.getByText("화성 정수장")).toHaveCount(0);
   let { document, screen } = await widths(page);
@@ -173,19 +180,6 @@ test("a won inquiry offers to record its units; a test report uploaded shows on 
   expect(Buffer.compare(await file.body(), await pdf.body())).toBe(0);
 });
 
-/** The template's bytes with `rows` filled in from row 3 (the first two are its headings). */
-async function filled(template: Buffer, rows: (string | null)[][]) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(template as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  rows.forEach((cells, index) => {
-    cells.forEach((cell, column) => {
-      sheet.getRow(index + 3).getCell(column + 1).value = cell;
-    });
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
 test("staff add an order's units from the template: all at once, or none with each row's problem", async ({
   page,
 }) => {
@@ -193,22 +187,23 @@ test("staff add an order's units from the template: all at once, or none with ea
   await page.goto(`${site.origin}/admin/units/new`);
   const template = await page.request.get(`${site.origin}/admin/units/template.xlsx`);
   expect(template.headers()["content-type"]).toMatch(/spreadsheetml/);
-  const row = (tag: string, code = product.code, industry = "발전"): (string | null)[] => [
-    code,
-    tag,
-    "당진 화력 3호기",
-    "한빛발전",
-    industry,
-    "2025-06-30",
-    null,
-    "충남",
-    "예",
-  ];
-  const upload = async (rows: (string | null)[][]) => {
+  // Each cell under its heading, as staff fill the template.
+  const row = (tag: string, code = product.code, industry = "발전") => ({
+    "제품 코드": code,
+    "태그 번호": tag,
+    현장: "당진 화력 3호기",
+    고객사: "한빛발전",
+    산업: industry,
+    납품일: "2025-06-30",
+    지역: "충남",
+    "이름 공개 동의": "예",
+    "호칭 크기": "DN 200",
+  });
+  const upload = async (rows: Record<string, string | null>[]) => {
     await page.getByLabel("엑셀 파일 (.xlsx, 5 MB 이하)").setInputFiles({
       name: "units.xlsx",
       mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      buffer: await filled(await template.body(), rows),
+      buffer: Buffer.from(await filledUnitTemplate(await template.body(), rows)),
     });
     await page.getByRole("button", { name: "올려서 등록" }).click();
   };
@@ -230,7 +225,12 @@ test("staff add an order's units from the template: all at once, or none with ea
   );
   const { units, total } = site.units.list({ year: 2025, limit: 100 });
   expect(total).toBe(40);
-  expect(units.at(-1)).toMatchObject({ tag: "FV-1", industry: "power", nameConsent: true });
+  expect(units.at(-1)).toMatchObject({
+    tag: "FV-1",
+    industry: "power",
+    nameConsent: true,
+    details: { size: "DN 200" },
+  });
   expect(units[0]!.tag).toBe("FV-40");
 });
 
@@ -240,7 +240,7 @@ test("staff at a phone correct a unit's record in Korean and see it at once", as
   await waitForHydration(page);
   const form = page.locator("details.units-edit");
   await form.getByText("고칠 양식 열기").click();
-  const tag = form.getByLabel("고객 태그", { exact: true });
+  const tag = form.getByLabel("태그 번호", { exact: true });
   await expect(tag).toHaveValue("P-101 흡입측");
   await expectNoViolations(page, "a unit's edit form at 375 px (ko)");
   await tag.fill("P-102 토출측");
@@ -263,6 +263,6 @@ test("staff at a phone correct a unit's record in Korean and see it at once", as
 
   await page.goto(`${site.origin}/en/admin/units/HF-2026-00001`);
   await page.locator("details.units-edit summary").click();
-  await expect(page.getByLabel("Customer's tag", { exact: true })).toHaveValue("P-102 토출측");
+  await expect(page.getByLabel("Tag number", { exact: true })).toHaveValue("P-102 토출측");
   await expectNoViolations(page, "a unit's edit form at 375 px (en)");
 });

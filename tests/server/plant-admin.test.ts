@@ -8,7 +8,7 @@ import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/platform/config";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
-import { deliveredUnit } from "../fixtures/units";
+import { deliveredUnit, filledUnitTemplate } from "../fixtures/units";
 import { liveProducts } from "../../app/content/catalog/catalog.server";
 import { unitTemplate } from "../../app/admin/units/sheet.server";
 import { setSiteClock } from "../../app/lib/site-clock";
@@ -238,21 +238,21 @@ describe("a plant's page, posted without script", () => {
 
   it("says which plants an .xlsx import made and which it joined", async () => {
     const known = part.store.add(input({ customer: "마루", site: "본사 공장" }), "kim");
-    const ExcelJS = (await import("exceljs")).default;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await unitTemplate("ko")) as unknown as ArrayBuffer);
-    const rows = [
-      [product!.code, "V-1", "본사 공장", "마루", "상하수도"],
-      [product!.code, "V-2", "새 공장", "마루", "상하수도"],
-      [product!.code, "V-3", "새 공장", "마루", "상하수도"],
-    ];
-    rows.forEach((cells, r) =>
-      cells.forEach((cell, c) => (book.worksheets[0]!.getRow(r + 3).getCell(c + 1).value = cell)),
-    );
+    const row = (tag: string, site: string) => ({
+      "제품 코드": product!.code,
+      "태그 번호": tag,
+      현장: site,
+      고객사: "마루",
+      산업: "상하수도",
+    });
+    const bytes = await filledUnitTemplate(await unitTemplate("ko"), [
+      row("V-1", "본사 공장"),
+      row("V-2", "새 공장"),
+      row("V-3", "새 공장"),
+    ]);
     const form = new FormData();
     form.set("csrf", TOKEN);
     form.set("intent", "sheet");
-    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
     form.set("file", new File([bytes], "units.xlsx"));
     const imported = await app.request(`${ORIGIN}/admin/units/new`, {
       method: "POST",

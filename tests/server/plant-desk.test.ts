@@ -16,9 +16,10 @@ import { indexStaticFiles } from "../../server/http/static-files";
 import { openStore, type InquiryStore } from "../../server/inquiries/store";
 import { noticeText } from "../../server/mail/kinds/inquiry-notice";
 import { openUnitsPart, type UnitsPart } from "../../server/units/setup";
-import type { Unit } from "../../server/units/store";
+import type { Unit, UnitInput } from "../../server/units/store";
 import type { Plant } from "../../server/units/plant-store";
 import { deliveredUnit, FORMS_OPEN_AT } from "../fixtures/units";
+import { unitFieldLabel, unitFieldsAt } from "../../server/units/fields";
 import { phonePhoto } from "../fixtures/photos";
 import { pdfToText } from "../pdftotext";
 import { readQrCodes } from "../zbarimg";
@@ -68,10 +69,18 @@ beforeAll(async () => {
   store = openStore(join(dir, "inquiries.sqlite"));
   build = (await import(pathToFileURL(join(BUILD, "server/index.js")).href)) as ServerBuild;
   const { store: unitsStore } = part;
-  const add = (tag: string, deliveredOn: string | undefined, product = productA!) =>
-    unitsStore.add(deliveredUnit(product, { tag, deliveredOn }), "kim@example.com");
-  // One plant (the fixture's customer and site): a unit of each status.
-  units.overdue = add("P-101 흡입측", "2025-10-01");
+  const add = (
+    tag: string,
+    deliveredOn: string | undefined,
+    product = productA!,
+    details: UnitInput["details"] = {},
+  ) => unitsStore.add(deliveredUnit(product, { tag, deliveredOn, details }), "kim@example.com");
+  // One plant (the fixture's customer and site): a unit of each status, one with its size and
+  // materials recorded (server/units/fields.ts).
+  units.overdue = add("P-101 흡입측", "2025-10-01", productA!, {
+    size: "DN 150",
+    material: "본체 회주철 GG20",
+  });
   units.due = add("P-102 토출측", "2025-12-10");
   units.scheduled = add("V-201", "2025-01-05", productB!);
   units.none = add("V-202", "2025-03-03", productB!);
@@ -119,33 +128,38 @@ describe("the plant's page", () => {
     const doc = parse(html);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
     expect(doc.querySelector("h1")?.text).toBe("한빛수자원 주식회사 화성 정수장 2공장");
+    // Each row's cells by their column's label, as the narrow layout shows them: never by position.
     const rows = doc.querySelectorAll(".plant-table tbody tr").map((tr) => ({
       tag: tr.querySelector("th")!.text.trim(),
-      cells: tr.querySelectorAll("td").map((td) => td.text.trim()),
+      cells: Object.fromEntries(
+        tr.querySelectorAll("td").map((td) => [td.getAttribute("data-label"), td.text.trim()]),
+      ),
       links: tr.querySelectorAll("a").map((a) => a.getAttribute("href")),
     }));
     const byTag = Object.fromEntries(rows.map((row) => [row.tag, row]));
     expect(Object.keys(byTag).sort()).toEqual(["P-101 흡입측", "P-102 토출측", "V-201", "V-202"]);
     // Delivered 2025-10-01, inspection every 12 months: due 2026-10-01, past.
-    expect(byTag["P-101 흡입측"]!.cells.slice(4)).toEqual([
-      "2026. 10. 1.12개월마다 점검",
-      "기한 지남",
-    ]);
-    expect(byTag["P-102 토출측"]!.cells.slice(4)).toEqual([
-      "2026. 12. 10.12개월마다 점검",
-      "정비 시기 도래",
-    ]);
+    expect(byTag["P-101 흡입측"]!.cells).toMatchObject({
+      "다음 정비 예정일": "2026. 10. 1.12개월마다 점검",
+      상태: "기한 지남",
+    });
+    // What was recorded of it, under its product: its size and materials.
+    expect(byTag["P-101 흡입측"]!.cells.제품).toContain("DN 150 · 본체 회주철 GG20");
+    expect(byTag["P-102 토출측"]!.cells).toMatchObject({
+      "다음 정비 예정일": "2026. 12. 10.12개월마다 점검",
+      상태: "정비 시기 도래",
+    });
     // Its own plan counts from the last service: 2026-06-01 + 12 months.
-    expect(byTag["V-201"]!.cells.slice(3)).toEqual([
-      "점검 2026. 6. 1.",
-      "2027. 6. 1.12개월마다 수리",
-      "예정",
-    ]);
+    expect(byTag["V-201"]!.cells).toMatchObject({
+      "최근 정비": "점검 2026. 6. 1.",
+      "다음 정비 예정일": "2027. 6. 1.12개월마다 수리",
+      상태: "예정",
+    });
     // No plan: never a date, the words that say to ask, with the way to ask.
-    expect(byTag["V-202"]!.cells.slice(4)).toEqual([
-      "정비 주기가 정해지지 않았습니다. 문의해 주십시오.",
-      "계획 없음",
-    ]);
+    expect(byTag["V-202"]!.cells).toMatchObject({
+      "다음 정비 예정일": "정비 주기가 정해지지 않았습니다. 문의해 주십시오.",
+      상태: "계획 없음",
+    });
     expect(byTag["V-202"]!.links).toContain("/contact");
     for (const [status, unit] of Object.entries(units)) {
       const row = rows.find((r) => r.links.includes(`/u/${unit.token}`));
@@ -505,6 +519,8 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
       "태그 번호",
       "모델",
       "제품명",
+      // The unit's recorded fields that show on the plant's list, as declared.
+      ...unitFieldsAt("plant-list").map((field) => unitFieldLabel("ko", field)),
       "제조번호",
       "납품일",
       "최근 정비 종류",
@@ -516,6 +532,9 @@ print(json.dumps([{h: cell(c) for h, c in zip(rows[0], row)} for row in rows[1:]
     ]);
     const byTag = Object.fromEntries(rows.map((row) => [row["태그 번호"], row]));
     expect(byTag["P-101 흡입측"]).toMatchObject({
+      "호칭 크기": "DN 150",
+      재질: "본체 회주철 GG20",
+      "슬리브 재질": null,
       제조번호: units.overdue.serial,
       납품일: "2025-10-01",
       "최근 정비 종류": null,

@@ -19,6 +19,7 @@ it("writes a bare CR, and any other control character, never into a content line
         dueOn: "2026-12-01",
         plan: "12개월마다 점검",
         status: "due",
+        fields: {},
       },
     ],
     link: "https://www.hanbit.example/plant/AAAAAAAAAAAAAAAA",

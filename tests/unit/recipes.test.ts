@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /*
  * The recipes of docs/development.md tell the truth (issue 66): each is followed here, as a
  * newcomer would, on a scratch copy of the repository: a figure, a queued kind of mail, a page,
- * a content block, an endpoint that takes a body. Every file a recipe's change touches must be
+ * a content block, an endpoint that takes a body, a delivered unit's field. Every file a recipe's change touches must be
  * named in its section of the doc, and the copy must then type-check and pass the recipe's own
  * tests. One copy takes every recipe and one typecheck (about a minute on two cores), rather
  * than a build per recipe: CI's budget is the whole suite's.
@@ -64,6 +64,7 @@ const PAGE = "How to add a page";
 const BLOCK = "How to add a content block type";
 const ENDPOINT = "How to add a server endpoint";
 const BODY = "A route that takes a body";
+const UNIT_FIELD = "How to add a field to a delivered unit";
 
 /** A figure: weight in kg, one figure of valves and actuators. */
 function addFigure() {
@@ -335,6 +336,78 @@ it("answers a posted JSON's member count", async () => {
   );
 }
 
+/** A unit's field: its location at the plant, on its page and the plant's list. */
+function addUnitField() {
+  edit(
+    UNIT_FIELD,
+    "server/units/fields.ts",
+    "} as const satisfies Record<string, UnitFieldSpec>;",
+    `  place: {
+    label: { ko: "설치 위치", en: "Location at the plant" },
+    hint: { ko: "예: 2층 펌프실", en: "e.g. pump room, 2nd floor" },
+    input: { kind: "text", max: 80 },
+    editor: true,
+    shows: ["unit-page", "plant-list"],
+  },
+} as const satisfies Record<string, UnitFieldSpec>;`,
+  );
+  writeFileSync(
+    join(scratch, "tests/unit/recipe-unit-field.test.ts"),
+    `import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
+import { expect, it } from "vitest";
+import { readUnit } from "../../app/admin/units/units.server";
+import { readUnitSheet, unitTemplate } from "../../app/admin/units/sheet.server";
+import { liveProducts } from "../../app/content/catalog/catalog.server";
+import { recordedAt, unitFieldsAt } from "../../server/units/fields";
+import { openUnitsStore } from "../../server/units/store";
+import { filledUnitTemplate } from "../fixtures/units";
+
+it("takes the new field from the form and the template, keeps it, and shows it as declared", async () => {
+  const code = liveProducts()[0]!.code;
+  const typed = { product: code, industry: "water", place: "2층 펌프실" };
+  const read = readUnit("ko", typed);
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  expect(read.input.details).toEqual({ place: "2층 펌프실" });
+  const long = readUnit("ko", { ...typed, place: "가".repeat(81) });
+  expect(long.ok ? undefined : long.errors.place).toMatch(/80/);
+
+  const dir = mkdtempSync(join(tmpdir(), "recipe-unit-field-"));
+  const store = openUnitsStore(join(dir, "units.sqlite"));
+  try {
+    const unit = store.add(read.input, "kim");
+    expect(store.bySerial(unit.serial)!.details).toEqual({ place: "2층 펌프실" });
+    const edited = store.edit(unit.serial, { ...read.input, details: { place: "3층" } }, "kim", 1);
+    expect(edited.ok && edited.changed).toEqual(["place"]);
+  } finally {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // The template's column, by its name and its heading, and a filled one read back.
+  const template = await unitTemplate("ko");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(template as unknown as ArrayBuffer);
+  const names = book.worksheets[0]!.getRow(1).values as unknown[];
+  const headings = book.worksheets[0]!.getRow(2).values as unknown[];
+  expect(headings[names.indexOf("place")]).toBe("설치 위치");
+  const filled = await filledUnitTemplate(template, [
+    { "제품 코드": code, 산업: "상하수도", "설치 위치": "2층 펌프실" },
+  ]);
+  const sheet = await readUnitSheet("ko", Buffer.from(filled));
+  expect(sheet.ok && sheet.rows[0]!.typed.place).toBe("2층 펌프실");
+
+  expect(recordedAt("unit-page", { place: "3층" }, "en")).toEqual([
+    { field: "place", label: "Location at the plant", value: "3층" },
+  ]);
+  expect(unitFieldsAt("plant-list")).toContain("place");
+});
+`,
+  );
+}
+
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "recipes-"));
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
@@ -351,7 +424,9 @@ beforeAll(() => {
     }
   }
   symlinkSync(join(ROOT, "node_modules"), join(scratch, "node_modules"));
-  for (const recipe of [addFigure, addMailKind, addPage, addBlock, addEndpoint]) recipe();
+  for (const recipe of [addFigure, addMailKind, addPage, addBlock, addEndpoint, addUnitField]) {
+    recipe();
+  }
   // The figure recipe's last step: the fixture, written by its script.
   run("node_modules/.bin/tsx", ["scripts/catalogue-fixture.ts"]);
 });
@@ -361,7 +436,7 @@ afterAll(() => {
 });
 
 describe("the recipes of docs/development.md, followed on a scratch copy", () => {
-  it.each([FIGURE, MAIL, PAGE, BLOCK, ENDPOINT, BODY])(
+  it.each([FIGURE, MAIL, PAGE, BLOCK, ENDPOINT, BODY, UNIT_FIELD])(
     "%s names every file its change touched",
     (recipe) => {
       const text = section(recipe);
@@ -395,6 +470,7 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
         "--maxWorkers=1",
         "tests/unit/recipe-figure.test.ts",
         "tests/unit/recipe-endpoint.test.ts",
+        "tests/unit/recipe-unit-field.test.ts",
         "tests/unit/figure-registry.test.ts",
         "tests/unit/catalogue-equivalence.test.ts",
         "tests/unit/stale-texts.test.ts",
@@ -412,6 +488,6 @@ describe("the recipes of docs/development.md, followed on a scratch copy", () =>
     }
     expect(output.split("\n").filter((line) => /FAIL|Error:/.test(line))).toEqual([]);
     // The recipes' two probes and the suites they name all ran.
-    expect(output).toMatch(/Test Files\s+11 passed/);
+    expect(output).toMatch(/Test Files\s+12 passed/);
   }, 600_000);
 });

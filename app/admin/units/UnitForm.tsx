@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { INDUSTRIES, PAPER_KINDS, SERVICE_KINDS } from "../../../server/units/kinds";
 import { unitKindWord, type UnitKindWordKey } from "../../../server/units/kind-words";
+import { UNIT_FIELDS, unitFieldLabel, unitFieldSpec } from "../../../server/units/fields";
 import { Csrf } from "../frame/Csrf";
 import { fieldNotes } from "../frame/FieldNotes";
 import { useWords } from "../frame/use-admin";
@@ -124,9 +125,9 @@ export function IndustryOptions() {
 
 /** The customer's industry, required, chosen from the list (a unit's, a plant's). */
 export function IndustryField(props: { id: string; value?: string; error?: string }) {
-  const { t } = useUnitsWords();
+  const { lang } = useUnitsWords();
   return (
-    <UnitField id={props.id} label={t("industry")} error={props.error}>
+    <UnitField id={props.id} label={unitFieldLabel(lang, "industry")} error={props.error}>
       {(describedBy, invalid) => (
         <select
           id={props.id}
@@ -167,24 +168,11 @@ export function ConsentField({ checked }: { checked: boolean }) {
   );
 }
 
-/** The record's text fields in order: their length limit, whether required, their hint. */
-const TEXT_FIELDS: Partial<
-  Record<Field, { max: number; required?: true; hint: UnitsWordKey; list?: true }>
-> = {
-  product: { max: 40, required: true, hint: "productHint", list: true },
-  tag: { max: 80, hint: "tagHint" },
-  site: { max: 120, hint: "siteHint" },
-  customer: { max: 120, hint: "customerHint" },
-  deliveredOn: { max: 10, hint: "deliveredHint" },
-  inquiry: { max: 40, hint: "inquiryHint" },
-  region: { max: 80, hint: "regionHint" },
-  elastomer: { max: 40, hint: "elastomerHint" },
-};
-
 /**
- * A unit's fields as staff type them, but the consent (its own field): the add form's, and the
- * correction's prefilled with the record. `prefix` keeps the ids apart on a page of forms;
- * `hints` replaces a field's hint (a correction's delivery date keeps the serial's year).
+ * A unit's fields as staff type them, as declared (server/units/fields.ts), but the consent (its
+ * own field): the add form's, and the correction's prefilled with the record. `prefix` keeps the
+ * ids apart on a page of forms; `hints` replaces a field's hint (a correction's delivery date
+ * keeps the serial's year).
  */
 export function UnitFields({
   typed,
@@ -199,20 +187,25 @@ export function UnitFields({
   prefix?: string;
   hints?: Partial<Record<Field, UnitsWordKey>>;
 }) {
-  const { t } = useUnitsWords();
-  const text = (name: Field) => {
-    const { max, required, hint, list } = TEXT_FIELDS[name]!;
+  const { lang, t } = useUnitsWords();
+  const field = (name: Field) => {
+    const spec = unitFieldSpec(name);
     const id = `${prefix}-${name}`;
+    if (name === "industry") {
+      return <IndustryField key={name} id={id} value={typed.industry} error={errors.industry} />;
+    }
+    const hint = hints[name] ? t(hints[name]) : spec.hint?.[lang];
+    const text = spec.input.kind === "text" ? spec.input : undefined;
     return (
-      <UnitField id={id} label={t(name)} hint={t(hints[name] ?? hint)} error={errors[name]}>
+      <UnitField key={name} id={id} label={spec.label[lang]} hint={hint} error={errors[name]}>
         {(describedBy, invalid) => (
           <input
             id={id}
             name={name}
-            type={name === "deliveredOn" ? "date" : "text"}
-            maxLength={max}
-            required={required}
-            list={list && `${prefix}-codes`}
+            type={spec.input.kind === "day" ? "date" : "text"}
+            maxLength={text?.max ?? 10}
+            required={text?.required}
+            list={name === "product" ? `${prefix}-codes` : undefined}
             autoComplete="off"
             defaultValue={typed[name]}
             aria-describedby={describedBy}
@@ -224,20 +217,12 @@ export function UnitFields({
   };
   return (
     <>
-      {text("product")}
       <datalist id={`${prefix}-codes`}>
         {codes.map((code) => (
           <option key={code} value={code} />
         ))}
       </datalist>
-      {text("tag")}
-      {text("site")}
-      {text("customer")}
-      <IndustryField id={`${prefix}-industry`} value={typed.industry} error={errors.industry} />
-      {text("deliveredOn")}
-      {text("inquiry")}
-      {text("region")}
-      {text("elastomer")}
+      {UNIT_FIELDS.filter((name) => unitFieldSpec(name).editor).map(field)}
     </>
   );
 }

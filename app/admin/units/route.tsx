@@ -5,6 +5,7 @@ import { adminRouteMeta } from "../frame/meta";
 import { adminPath } from "../words";
 import { loadUnits } from "./list.server";
 import { IndustryOptions, useUnitsWords } from "./UnitForm";
+import { unitFieldLabel } from "../../../server/units/fields";
 import { usePlantsWords } from "../plants/PlantForm";
 import "./units.css";
 
@@ -73,7 +74,7 @@ export default function UnitsList({ loaderData }: Route.ComponentProps) {
           <input type="search" name="q" defaultValue={loaderData.q} maxLength={100} />
         </label>
         <label>
-          {t("industry")}
+          {unitFieldLabel(lang, "industry")}
           <select name="industry" defaultValue={loaderData.industry ?? ""}>
             <option value="">{t("industryAll")}</option>
             <IndustryOptions />

@@ -3,7 +3,12 @@ import { MAX_SHEET_BYTES } from "../../../server/admin/body-limit";
 import { INDUSTRIES } from "../../../server/units/kinds";
 import type { Lang } from "../../i18n/lang";
 import { loadUnpacked, unpack } from "../content/catalogue/xlsx.server";
-import { UNIT_FIELDS, type UnitField } from "./units.server";
+import {
+  UNIT_FIELDS,
+  unitFieldLabel,
+  unitFieldSpec,
+  type UnitField,
+} from "../../../server/units/fields";
 import { unitsWord, type UnitsWordKey } from "./words";
 import { WorkError, work } from "../../../server/work/pool";
 
@@ -17,19 +22,6 @@ import { WorkError, work } from "../../../server/work/pool";
 /** Rows one upload may add. */
 export const MAX_UNIT_ROWS = 500;
 
-const HEADER_WORD: Record<UnitField, UnitsWordKey> = {
-  product: "product",
-  tag: "tag",
-  site: "site",
-  customer: "customer",
-  industry: "industry",
-  deliveredOn: "deliveredOn",
-  inquiry: "inquiry",
-  region: "region",
-  consent: "consentYes",
-  elastomer: "elastomer",
-};
-
 async function excel() {
   return (await import("exceljs")).default;
 }
@@ -41,14 +33,14 @@ export async function unitTemplate(lang: Lang): Promise<Buffer> {
   const sheet = book.addWorksheet(unitsWord(lang, "title"));
   sheet.addRow([...UNIT_FIELDS]);
   sheet.getRow(1).hidden = true;
-  sheet.addRow(UNIT_FIELDS.map((field) => unitsWord(lang, HEADER_WORD[field])));
+  sheet.addRow(UNIT_FIELDS.map((field) => unitFieldLabel(lang, field)));
   sheet.getRow(2).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 2 }];
   sheet.columns.forEach((column) => (column.width = 20));
   const industries = INDUSTRIES.map((key) => unitsWord(lang, `industry.${key}`)).join(",");
   const industryColumn = UNIT_FIELDS.indexOf("industry") + 1;
-  const consentColumn = UNIT_FIELDS.indexOf("consent") + 1;
-  const dayColumn = UNIT_FIELDS.indexOf("deliveredOn") + 1;
+  const columnsOf = (kind: "day" | "yes") =>
+    UNIT_FIELDS.flatMap((field, i) => (unitFieldSpec(field).input.kind === kind ? [i + 1] : []));
   const yesNo = lang === "en" ? "yes,no" : "예,아니오";
   for (let row = 3; row <= 202; row++) {
     sheet.getRow(row).getCell(industryColumn).dataValidation = {
@@ -56,13 +48,15 @@ export async function unitTemplate(lang: Lang): Promise<Buffer> {
       allowBlank: false,
       formulae: [`"${industries}"`],
     };
-    sheet.getRow(row).getCell(consentColumn).dataValidation = {
-      type: "list",
-      allowBlank: true,
-      formulae: [`"${yesNo}"`],
-    };
+    for (const column of columnsOf("yes")) {
+      sheet.getRow(row).getCell(column).dataValidation = {
+        type: "list",
+        allowBlank: true,
+        formulae: [`"${yesNo}"`],
+      };
+    }
     // Dates as text (YYYY-MM-DD), so no program turns them into its own format.
-    sheet.getRow(row).getCell(dayColumn).numFmt = "@";
+    for (const column of columnsOf("day")) sheet.getRow(row).getCell(column).numFmt = "@";
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -154,4 +148,4 @@ export async function unitSheetTask({
 }
 
 /** A column's heading in `lang`, for a row's error. */
-export const columnName = (lang: Lang, field: UnitField) => unitsWord(lang, HEADER_WORD[field]);
+export const columnName = (lang: Lang, field: UnitField) => unitFieldLabel(lang, field);

@@ -7,6 +7,7 @@ import { labelPdf, qrSvg } from "../../../server/units/label";
 import { deletePaper, paperResponse, readPaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
 import type { Unit } from "../../../server/units/store";
+import { DETAIL_FIELDS, UNIT_FIELDS, unitFieldLabel } from "../../../server/units/fields";
 import { visibleFileName } from "../../../server/platform/text";
 import { findProductById, liveProducts } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
@@ -70,7 +71,18 @@ function typedFromUnit(unit: Unit, productCode: string): Partial<Record<UnitFiel
     inquiry: unit.inquiryRef ?? "",
     region: unit.region,
     elastomer: unit.elastomer ?? "",
+    ...unit.details,
   };
+}
+
+/** A unit's fields without a place of their own on its staff page, as label and value. */
+function recordedOf(unit: Unit, lang: "ko" | "en") {
+  const values: Partial<Record<UnitField, string>> = { elastomer: unit.elastomer, ...unit.details };
+  return UNIT_FIELDS.filter(
+    (f) => f === "elastomer" || (DETAIL_FIELDS as UnitField[]).includes(f),
+  ).flatMap((field) =>
+    values[field] ? [{ field, label: unitFieldLabel(lang, field), value: values[field] }] : [],
+  );
 }
 
 /** The unit's page: its record, links, papers, service and the requests sent from it. */
@@ -99,7 +111,8 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
       inquiryRef: unit.inquiryRef,
       nameConsent: unit.nameConsent,
       region: unit.region,
-      elastomer: unit.elastomer,
+      // Staff see every recorded field, including those the public page does not show.
+      recorded: recordedOf(unit, lang),
       created: `${kst(new Date(unit.createdAt).toISOString())} · ${unit.createdBy}`,
       links: { ko: publicLink(unit.token, "ko"), en: publicLink(unit.token, "en") },
     },

@@ -3,10 +3,16 @@ import { oneLineLabel } from "../../../server/platform/text";
 import type { UnitsPart } from "../../../server/units/setup";
 import {
   INDUSTRIES,
-  UNIT_LIMITS,
+  type DetailField,
   type Industry,
   type UnitInput,
 } from "../../../server/units/store";
+import {
+  DETAIL_FIELDS,
+  UNIT_FIELDS,
+  unitFieldSpec,
+  type UnitField,
+} from "../../../server/units/fields";
 import { liveProducts } from "../../content/catalog/catalog.server";
 import type { Lang } from "../../i18n/lang";
 import { absoluteUrl } from "../../site/url";
@@ -32,21 +38,7 @@ export function publicLink(token: string, lang: Lang = "ko"): string {
   return absoluteUrl(localePath(lang, `/u/${token}`));
 }
 
-/** The fields of a unit as staff type them, in the form's and the spreadsheet's order. */
-export const UNIT_FIELDS = [
-  "product",
-  "tag",
-  "site",
-  "customer",
-  "industry",
-  "deliveredOn",
-  "inquiry",
-  "region",
-  "consent",
-  // Added after the first template: a sheet without this last column still reads.
-  "elastomer",
-] as const;
-export type UnitField = (typeof UNIT_FIELDS)[number];
+export { UNIT_FIELDS, type UnitField } from "../../../server/units/fields";
 
 export type UnitErrors = Partial<Record<UnitField, string>>;
 
@@ -83,25 +75,28 @@ export function readUnit(
     unitsWord(lang, key, vars);
   // One line without hidden characters, as every label staff type (a sheet's cell may hold a
   // line break or a soft hyphen pasted from elsewhere): cleaned, not refused.
-  const text = (field: UnitField, max: number, required = false) => {
+  // Its limits as declared (server/units/fields.ts).
+  const text = (field: UnitField) => {
+    const { input } = unitFieldSpec(field);
+    const max = input.kind === "text" ? input.max : 10;
     const value = oneLineLabel(typed[field] ?? "");
     if ([...value].length > max) errors[field] = w("err_long", { max });
-    else if (required && !value) errors[field] = w("err_required");
+    else if (input.kind === "text" && input.required && !value) errors[field] = w("err_required");
     return value;
   };
-  const code = text("product", 40, true);
+  const code = text("product");
   const product = !code
     ? undefined
     : own && own.code.toLowerCase() === code.toLowerCase()
       ? { id: own.productId, code: own.code }
       : liveProducts().find((p) => p.code.toLowerCase() === code.toLowerCase());
   if (code && !product && !errors.product) errors.product = w("err_product");
-  const tag = text("tag", UNIT_LIMITS.tag);
-  const site = text("site", UNIT_LIMITS.site);
-  const customer = text("customer", UNIT_LIMITS.customer);
-  const region = text("region", UNIT_LIMITS.region);
-  const elastomer = text("elastomer", UNIT_LIMITS.elastomer);
-  const industryTyped = text("industry", 40, true);
+  const tag = text("tag");
+  const site = text("site");
+  const customer = text("customer");
+  const region = text("region");
+  const elastomer = text("elastomer");
+  const industryTyped = text("industry");
   const industry =
     FORMER_INDUSTRY_NAMES[industryTyped.toLowerCase()] ??
     INDUSTRIES.find(
@@ -111,11 +106,16 @@ export function readUnit(
         unitsWord("en", `industry.${key}`).toLowerCase() === industryTyped.toLowerCase(),
     );
   if (industryTyped && !industry && !errors.industry) errors.industry = w("err_industry");
-  const deliveredOn = text("deliveredOn", 10);
+  const deliveredOn = text("deliveredOn");
   if (deliveredOn && !errors.deliveredOn && !validDay(deliveredOn)) {
     errors.deliveredOn = w("err_date");
   }
-  const inquiry = text("inquiry", UNIT_LIMITS.inquiry).toUpperCase();
+  const inquiry = text("inquiry").toUpperCase();
+  const details: Partial<Record<DetailField, string>> = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = text(field);
+    if (value) details[field] = value;
+  }
   if (inquiry && !errors.inquiry && !INQUIRY_REF.test(inquiry)) errors.inquiry = w("err_inquiry");
   const consent = YES.has((typed.consent ?? "").trim().toLowerCase());
   if (Object.keys(errors).length > 0 || !product || !industry) return { ok: false, errors };
@@ -133,6 +133,7 @@ export function readUnit(
       nameConsent: consent,
       region,
       ...(elastomer && { elastomer }),
+      details,
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { CellValue } from "exceljs";
 import QRCode from "qrcode";
+import { unitFieldLabel, unitFieldsAt } from "../../../server/units/fields";
 import { createPdf } from "../../documents/pdf.server";
 import { liveContent } from "../../content/live.server";
 import { pick } from "../../i18n/localized";
@@ -54,42 +56,45 @@ export async function planXlsx(file: PlantFile): Promise<Buffer> {
     word(lang, "todayIs", { day: file.today }),
   ]);
   sheet.addRow([]);
-  // Every column its own heading: a planner filters and sorts by any of them.
-  const head = sheet.addRow([
-    w("col.tag"),
-    w("col.model"),
-    w("col.name"),
-    w("col.serial"),
-    w("col.delivered"),
-    w("col.lastKind"),
-    w("col.lastDay"),
-    w("col.due"),
-    w("col.plan"),
-    w("col.status"),
-    w("openUnit"),
-  ]);
-  head.font = { bold: true };
+  // Every column its own heading: a planner filters and sorts by any of them. The unit's
+  // recorded fields (server/units/fields.ts) follow its product, each a column.
   const asDate = (day: string | undefined) => (day ? new Date(`${day}T00:00:00Z`) : null);
-  for (const row of file.rows) {
-    sheet.addRow([
-      row.tag,
-      row.product.code,
-      row.product.name,
-      row.serial,
-      asDate(row.deliveredOn),
-      row.last?.kind ?? null,
-      asDate(row.last?.day),
-      asDate(row.dueOn),
-      row.plan ?? w("noPlanAsk"),
-      w(`status.${row.status}`),
-      { text: file.unitLink(row), hyperlink: file.unitLink(row) },
-    ]);
-  }
-  for (const column of [5, 7, 8]) sheet.getColumn(column).numFmt = "yyyy-mm-dd";
-  const widths = [18, 12, 30, 16, 12, 10, 12, 14, 26, 14, 40];
-  widths.forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+  const recorded = unitFieldsAt("plant-list");
+  const columns: {
+    heading: string;
+    width: number;
+    day?: true;
+    cell: (row: DeskRow) => CellValue;
+  }[] = [
+    { heading: w("col.tag"), width: 18, cell: (row) => row.tag },
+    { heading: w("col.model"), width: 12, cell: (row) => row.product.code },
+    { heading: w("col.name"), width: 30, cell: (row) => row.product.name },
+    ...recorded.map((field) => ({
+      heading: unitFieldLabel(lang, field),
+      width: 16,
+      cell: (row: DeskRow) => row.fields[field] ?? null,
+    })),
+    { heading: w("col.serial"), width: 16, cell: (row) => row.serial },
+    { heading: w("col.delivered"), width: 12, day: true, cell: (row) => asDate(row.deliveredOn) },
+    { heading: w("col.lastKind"), width: 10, cell: (row) => row.last?.kind ?? null },
+    { heading: w("col.lastDay"), width: 12, day: true, cell: (row) => asDate(row.last?.day) },
+    { heading: w("col.due"), width: 14, day: true, cell: (row) => asDate(row.dueOn) },
+    { heading: w("col.plan"), width: 26, cell: (row) => row.plan ?? w("noPlanAsk") },
+    { heading: w("col.status"), width: 14, cell: (row) => w(`status.${row.status}`) },
+    {
+      heading: w("openUnit"),
+      width: 40,
+      cell: (row) => ({ text: file.unitLink(row), hyperlink: file.unitLink(row) }),
+    },
+  ];
+  sheet.addRow(columns.map((column) => column.heading)).font = { bold: true };
+  for (const row of file.rows) sheet.addRow(columns.map((column) => column.cell(row)));
+  columns.forEach((column, i) => {
+    sheet.getColumn(i + 1).width = column.width;
+    if (column.day) sheet.getColumn(i + 1).numFmt = "yyyy-mm-dd";
+  });
   sheet.views = [{ state: "frozen", ySplit: 4 }];
-  sheet.autoFilter = { from: { row: 4, column: 1 }, to: { row: 4, column: widths.length } };
+  sheet.autoFilter = { from: { row: 4, column: 1 }, to: { row: 4, column: columns.length } };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

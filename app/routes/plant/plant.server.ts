@@ -23,6 +23,7 @@ import { referencesWord } from "../../references/words";
 import { regionNames } from "../../references/regions";
 import { shownSettings } from "../../site/shown-settings.server";
 import { unitPageWord } from "../../units/words";
+import { recordedAt, type UnitField } from "../../../server/units/fields";
 import { plantPageWord, type PlantPageWord } from "./words";
 
 /**
@@ -60,6 +61,10 @@ export interface DeskRow {
   /** What the plan is: "inspection every 12 months"; absent with no plan. */
   plan?: string;
   status: DueStatus;
+  /** Its recorded fields for the plant's list, by field (server/units/fields.ts). */
+  fields: Partial<Record<UnitField, string>>;
+  /** The same in a line under its product on the page: "DN 150 · 회주철 GG20". */
+  recorded?: string;
 }
 
 export function deskRows(desk: readonly DeskUnit[], lang: Lang): DeskRow[] {
@@ -67,6 +72,7 @@ export function deskRows(desk: readonly DeskUnit[], lang: Lang): DeskRow[] {
     const product = findProductById(unit.productId);
     const retired = product ? undefined : findRetiredById(unit.productId);
     const { due } = unit;
+    const recorded = recordedAt("plant-list", unit.fields, lang);
     return {
       id: unit.id,
       serial: unit.serial,
@@ -94,6 +100,8 @@ export function deskRows(desk: readonly DeskUnit[], lang: Lang): DeskRow[] {
         }),
       }),
       status: due.status,
+      fields: unit.fields,
+      ...(recorded.length > 0 && { recorded: recorded.map((r) => r.value).join(" · ") }),
     };
   });
 }

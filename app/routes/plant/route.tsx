@@ -164,6 +164,7 @@ function PlantDesk({ plant }: { plant: PlantView }) {
                         row.product.code
                       )}
                       {row.product.name && <span className="plant-sub">{row.product.name}</span>}
+                      {row.recorded && <span className="plant-sub">{row.recorded}</span>}
                     </Cell>
                     <Cell label={w("col.serial")}>
                       <a href={row.href}>{row.serial}</a>

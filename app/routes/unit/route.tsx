@@ -85,7 +85,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
           {unit.recorded.length > 0 && (
             <dl className="unit-facts">
               {unit.recorded.map((row) => (
-                <div key={row.label} style={{ display: "contents" }}>
+                <div key={row.field} style={{ display: "contents" }}>
                   <dt>{row.label}</dt>
                   <dd>{row.value}</dd>
                 </div>

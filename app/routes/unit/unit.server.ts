@@ -4,6 +4,7 @@ import type { UnitsPart } from "../../../server/units/setup";
 import type { Paper, Unit } from "../../../server/units/store";
 import { unitKindWord } from "../../../server/units/kind-words";
 import { paperNames } from "../../../server/units/papers";
+import { recordedAt } from "../../../server/units/fields";
 import { findProductById, findRetiredById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
@@ -79,11 +80,7 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
     /** Until the privacy policy covering the request form is in force (issue 79). */
     closed: closedForm("unit-request", lang),
     /** What was recorded for this unit itself, shown before its product's range (issue 79). */
-    recorded: [
-      ...(unit.elastomer
-        ? [{ label: unitPageWord(lang, "form.elastomer"), value: unit.elastomer }]
-        : []),
-    ],
+    recorded: recordedAt("unit-page", { elastomer: unit.elastomer, ...unit.details }, lang),
   };
 }
 

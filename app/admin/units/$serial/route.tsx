@@ -6,6 +6,7 @@ import { FormMessage } from "../../frame/FormMessage";
 import { adminRouteMeta } from "../../frame/meta";
 import { adminPath } from "../../words";
 import { unitKindWord } from "../../../../server/units/kind-words";
+import { unitFieldLabel, type UnitField as UnitFieldName } from "../../../../server/units/fields";
 import {
   ConsentField,
   KindChoice,
@@ -31,6 +32,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
 
 export default function UnitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useUnitsWords();
+  const f = (field: UnitFieldName) => unitFieldLabel(lang, field);
   const p = usePlantsWords().t;
   const { unit, papers, service, done } = loaderData;
   const base = adminPath(lang, `/units/${unit.serial}`);
@@ -83,7 +85,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
       <section className="admin-card" aria-labelledby="unit-facts">
         <h2 id="unit-facts">{t("facts")}</h2>
         <dl className="units-facts">
-          <dt>{t("product")}</dt>
+          <dt>{f("product")}</dt>
           <dd>
             {unit.productHref ? (
               <a href={unit.productHref}>
@@ -93,27 +95,28 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
               unit.productCode
             )}
           </dd>
-          <dt>{t("tag")}</dt>
+          <dt>{f("tag")}</dt>
           <dd>{unit.tag || "—"}</dd>
-          <dt>{t("site")}</dt>
+          <dt>{f("site")}</dt>
           <dd>{unit.site || "—"}</dd>
-          <dt>{t("customer")}</dt>
+          <dt>{f("customer")}</dt>
           <dd>
             {unit.customer || "—"} ({t(unit.nameConsent ? "consentYes" : "consentNo")})
           </dd>
-          <dt>{t("region")}</dt>
+          <dt>{f("region")}</dt>
           <dd>{unit.region || "—"}</dd>
-          <dt>{t("industry")}</dt>
+          <dt>{f("industry")}</dt>
           <dd>{t(`industry.${unit.industry}`)}</dd>
-          {unit.elastomer && (
-            <>
-              <dt>{t("elastomer")}</dt>
-              <dd>{unit.elastomer}</dd>
-            </>
-          )}
-          <dt>{t("deliveredOn")}</dt>
+          {/* The fields recorded of the delivery (server/units/fields.ts), those with a value. */}
+          {unit.recorded.map((row) => (
+            <div key={row.field} style={{ display: "contents" }}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+          <dt>{f("deliveredOn")}</dt>
           <dd>{unit.deliveredOn ?? "—"}</dd>
-          <dt>{t("inquiry")}</dt>
+          <dt>{f("inquiry")}</dt>
           <dd>
             {unit.inquiryRef ? (
               <Link to={adminPath(lang, `/inquiries/${unit.inquiryRef}`)}>{unit.inquiryRef}</Link>
