@@ -245,7 +245,7 @@ test("the rest delivered from the maker's packing list, read into the form first
   await phone.getByRole("button", { name: "시리얼 읽어 채우기" }).click();
   const said = phone.getByRole("status");
   await expect(said.locator("p").first()).toHaveText(
-    "포장 명세서에서 시리얼 2개를 읽어 아래에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
+    "포장 명세서에서 시리얼 2개를 읽어 위 칸에 채웠습니다. 확인하신 뒤 납품을 등록하십시오.",
   );
   // 480-035 is delivered in full: its row is left out, and said.
   await expect(said.locator("li")).toHaveText(["3행: HF 480-035"]);
@@ -272,8 +272,12 @@ test("the rest delivered from the maker's packing list, read into the form first
 
   const staff = staffBrowser(site, owner.cookies);
   const page = await staff.get(`/en/admin/orders/${orderNumber}`);
-  const upload = (doc: ParsedElement, name: string) =>
-    staff.submit(intentForm(doc, "packingList"), {
+  // The list is read by its own button in the delivery's form, posted with what was typed.
+  const upload = (doc: ParsedElement, name: string, set: Record<string, string> = {}) => {
+    const form = intentForm(doc, "deliver");
+    return staff.submit(form, {
+      set,
+      button: submitButton(form, "Read the serials"),
       files: {
         file: {
           name,
@@ -282,12 +286,20 @@ test("the rest delivered from the maker's packing list, read into the form first
         },
       },
     });
+  };
 
-  // A list without a serial heading: said under the field, nothing recorded.
-  const refused = await upload(page.doc, "packing-list-no-serials.xlsx");
+  // A list without a serial heading: said under the field, nothing recorded, and what was
+  // typed in the form before it stays there.
+  const typedSerial = labelledControl(intentForm(page.doc, "deliver"), "Maker's serials");
+  const refused = await upload(page.doc, "packing-list-no-serials.xlsx", {
+    [typedSerial.getAttribute("name")!]: "S30-0999",
+  });
   expect(refused.status).toBe(400);
   expect(words(refused.doc.querySelector(".orders-packing"))).toContain(
     "No column headed “Serial No.”, “S/N” or “제조번호” was found",
+  );
+  expect(words(labelledControl(intentForm(refused.doc, "deliver"), "Maker's serials"))).toBe(
+    "S30-0999",
   );
 
   // The maker's list (openpyxl): S30's three serials fill its line; the seat kit fits no line.
@@ -295,7 +307,7 @@ test("the rest delivered from the maker's packing list, read into the form first
   expect(read.status).toBe(200);
   const readSaid = read.doc.querySelector('[role="status"]')!;
   expect(readSaid.querySelectorAll("p").map(words)).toEqual([
-    "3 serials read from the packing list and filled in below. Check them, then record the delivery.",
+    "3 serials read from the packing list and filled in above. Check them, then record the delivery.",
     "Rows not filled in (no matching open item on this order):",
   ]);
   expect(readSaid.querySelectorAll("li").map(words)).toEqual(["Row 7: SK-100"]);

@@ -319,7 +319,8 @@ export async function orderAction(request: Request, context: AppLoadContext, num
   const form = postedForm(context);
   const typed: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") typed[name] = value;
-  const intent = form.get("intent");
+  // The pressed button's, after the form's own: the delivery's form reads a packing list too.
+  const intent = form.getAll("intent").at(-1);
   const at = nowOf(context);
   const staff = { email: account.email, ...(account.name && { name: account.name }) };
   const back = (done: string) =>
@@ -414,9 +415,10 @@ export async function orderAction(request: Request, context: AppLoadContext, num
 
   if (intent === "packingList") {
     // The maker's list fills the delivery's form; nothing is recorded until staff deliver it.
+    // It is posted with that form, so a refused list keeps what staff had typed, script or none.
     const file = form.get("file");
     const refused = (problem: string) =>
-      refuse(400, { problem: "fields", form: "deliver", errors: { packing: problem } });
+      refuse(400, { problem: "fields", form: "deliver", typed, errors: { packing: problem } });
     if (!(file instanceof File) || file.size === 0) return refused("packingEmpty");
     const list = await readPackingList(Buffer.from(await file.arrayBuffer()));
     if (!list.ok) return refused(`packing.${list.problem}`);
@@ -428,7 +430,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
       }))
       .filter((line) => line.open > 0);
     const { byLine, unmatched } = serialsForLines(open, list.rows);
-    const filled: Record<string, string> = { deliveredOn: seoulDay(at.getTime()) };
+    const filled: Record<string, string> = { deliveredOn: seoulDay(at.getTime()), ...typed };
     let count = 0;
     for (const [position, serials] of byLine) {
       if (serials.length === 0) continue;

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { won } from "../../../../server/quotations/money";
@@ -36,13 +35,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const typedFor = (form: "change" | "deliver") =>
     answer?.form === form && answer.problem !== "conflict" ? answer.typed : undefined;
   const changeTyped = typedFor("change");
-  // The last list read stays in the delivery's form until another is read: a refused read
-  // (a wrong file) answers with no fields, and drew the form again empty.
+  // A list read draws the delivery's form again with what it filled (a key of its own).
   const read = readOf(answer);
-  const [lastRead, setLastRead] = useState(read);
-  if (read && read.key !== lastRead?.key) setLastRead(read);
-  const packingRefused = answer?.form === "deliver" && !!answer.errors?.packing;
-  const deliverTyped = packingRefused ? lastRead?.typed : typedFor("deliver");
+  const deliverTyped = typedFor("deliver");
   const error = (field: string) =>
     errors[field] ? t(`err.${errors[field]}` as OrdersWordKey) : undefined;
   const problem =
@@ -283,37 +278,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <section className="orders-section" aria-labelledby="order-deliver">
           <h2 id="order-deliver">{t("deliverTitle")}</h2>
           <p className="admin-hint">{t("deliverHint")}</p>
+          {/* One form: a packing list read, or refused, keeps what was typed, with script or none. */}
           <PostForm
-            intent="packingList"
-            encType="multipart/form-data"
-            className="orders-packing"
-            noValidate
-          >
-            <Field
-              id="deliver-packing"
-              label={t("packingFile")}
-              hint={t("packingHint")}
-              error={error("packing")}
-              className="orders-field"
-            >
-              {(describedBy, invalid) => (
-                <input
-                  id="deliver-packing"
-                  name="file"
-                  type="file"
-                  accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </Field>
-            <button type="submit">{t("packingRead")}</button>
-          </PostForm>
-          {answer?.packing && <PackingRead packing={answer.packing} t={t} />}
-          <PostForm
-            key={read?.key ?? lastRead?.key ?? "deliver"}
+            key={read?.key ?? "deliver"}
             intent="deliver"
             values={{ version: order.version }}
+            encType="multipart/form-data"
             noValidate
           >
             <div className="orders-fields">
@@ -385,7 +355,37 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 })}
             </ol>
             <button type="submit">{t("deliver")}</button>
+            {/* After the delivery's button, so that Enter in a field delivers (the first button). */}
+            <div className="orders-packing">
+              <Field
+                id="deliver-packing"
+                label={t("packingFile")}
+                hint={t("packingHint")}
+                error={error("packing")}
+                className="orders-field"
+              >
+                {(describedBy, invalid) => (
+                  <input
+                    id="deliver-packing"
+                    name="file"
+                    type="file"
+                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </Field>
+              <button
+                type="submit"
+                name="intent"
+                value="packingList"
+                className="admin-button-secondary"
+              >
+                {t("packingRead")}
+              </button>
+            </div>
           </PostForm>
+          {answer?.packing && <PackingRead packing={answer.packing} t={t} />}
         </section>
       )}
 
@@ -435,9 +435,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** A packing list's read: its own key and the fields it filled. */
+/** A packing list's read: its own key. */
 function readOf(answer: OrderAnswer | undefined) {
-  return answer?.packing ? { key: answer.packing.read, typed: answer.typed } : undefined;
+  return answer?.packing ? { key: answer.packing.read } : undefined;
 }
 
 /** Rows a packing list left out, listed by number; the rest are counted. */
