@@ -6,6 +6,7 @@ import { parse } from "node-html-parser";
 import type { createApp } from "../../server/app";
 import { setUpStaff } from "../../server/admin/setup";
 import { readConfig } from "../../server/platform/config";
+import { UNIT_FIELDS, unitFieldSpec } from "../../server/units/fields";
 import { openUnitsPart, purgeReferencesOnChange, type UnitsPart } from "../../server/units/setup";
 import type { UnitInput } from "../../server/units/store";
 import { deliveredUnit } from "../fixtures/units";
@@ -205,11 +206,18 @@ const references = async () => {
 
 describe("a unit's staff page, posted without script", () => {
   it("offers the record's fields prefilled, with its version and the serial's hint", async () => {
-    const unit = part.store.add(input({ inquiryRef: "HF-20261120-ABCD" }), "kim");
+    const unit = part.store.add(
+      input({ inquiryRef: "HF-20261120-ABCD", details: { size: "DN 150" } }),
+      "kim",
+    );
     const fields = await editForm(unit.serial);
+    // Every field the editor declares (server/units/fields.ts), each with what was recorded.
+    const declared = UNIT_FIELDS.filter((field) => unitFieldSpec(field).editor);
     expect(fields).toEqual({
       intent: "edit",
       version: "1",
+      ...Object.fromEntries(declared.map((field) => [field, ""])),
+      size: "DN 150",
       product: product!.code,
       tag: "P-101 흡입측",
       site: "화성 정수장 2공장",
@@ -259,7 +267,12 @@ describe("a unit's staff page, posted without script", () => {
     const fields = await editForm(unit.serial);
     const saved = await post(
       unit.serial,
-      { ...fields, customer: "고친수자원 주식회사", product: other!.code.toLowerCase() },
+      {
+        ...fields,
+        customer: "고친수자원 주식회사",
+        product: other!.code.toLowerCase(),
+        material: "본체 SCS13",
+      },
       { as: "staff" },
     );
     expect(saved.status).toBe(302);
@@ -270,6 +283,7 @@ describe("a unit's staff page, posted without script", () => {
       customer: "고친수자원 주식회사",
       productId: other!.id,
       productCode: other!.code,
+      details: { material: "본체 SCS13" },
       version: 2,
     });
     const page = await (await get(`/admin/units/${unit.serial}?done=edited`, "staff")).text();
@@ -280,7 +294,7 @@ describe("a unit's staff page, posted without script", () => {
     expect(line).toMatchObject({
       actor: "staff@hanbit.example",
       target: unit.serial,
-      detail: "productId, productCode, customer",
+      detail: "productId, productCode, customer, material",
     });
     expect(JSON.stringify(audits())).not.toMatch(/수자원/);
   });
