@@ -156,7 +156,7 @@ const OWNER_PATHS = /^(?:audit|numbers|settings\/(?:mail|closed-days|readings)|s
 export type SessionRole = "owner" | "staff" | undefined;
 
 /** The path under /admin, without `.data` or a closing slash. */
-const adminSubpath = (pathname: string) =>
+export const adminSubpath = (pathname: string) =>
   pathname.replace(/^\/(?:en\/)?admin\/?/, "").replace(/(?:\.data|\/)$/, "");
 
 /** Whether a session of `role` may use the post at this back-office path. */

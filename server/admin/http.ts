@@ -5,7 +5,14 @@ import { decodePath } from "../platform/decode-path";
 import { sameBytes } from "../platform/same-bytes";
 import { pathForLog } from "../http/log-path";
 import { asFormData, readBody, type PostedContext } from "../platform/body";
-import { adminDoorOf, bodyLimitsOf, refusedPost, SIGN_IN_DOOR, staleForm } from "./body-limit";
+import {
+  adminDoorOf,
+  adminSubpath,
+  bodyLimitsOf,
+  refusedPost,
+  SIGN_IN_DOOR,
+  staleForm,
+} from "./body-limit";
 import type { Account, StaffServices } from "./services";
 import { clientAddress } from "../platform/client-address";
 
@@ -160,6 +167,7 @@ export function adminHandler(
     let token = readCookie(request, csrfCookie(secure));
     let posted: PostedContext | undefined;
     let release = async () => {};
+    let role: "owner" | "staff" | undefined;
     if (request.method !== "GET" && request.method !== "HEAD") {
       const forbidden = (why: string) => {
         // Which check refused it, never a token: a refused sign-in is told apart in the log.
@@ -188,7 +196,7 @@ export function adminHandler(
       // The one body reader (server/platform/body.ts), before the token check: at most its
       // path's limits, and only for a session that may use the path; anyone else gets what
       // signing in needs.
-      const role = signedInRole(services, request);
+      role = signedInRole(services, request);
       const door = adminDoorOf(url.pathname) ?? SIGN_IN_DOOR;
       const read = await readBody(request, door, address, bodyLimitsOf(url.pathname, role));
       release = read.release;
@@ -219,10 +227,12 @@ export function adminHandler(
     const before = posted ? writesMark() : undefined;
     let response: Response;
     try {
-      response = await render(asTheBrowserSentIt(request, services.trustProxy), {
-        staff: { services, address, secure, csrf: token! },
-        ...(posted && { posted }),
-      });
+      response =
+        (posted && role === undefined ? signedOutAnswer(request, url, secure) : undefined) ??
+        (await render(asTheBrowserSentIt(request, services.trustProxy), {
+          staff: { services, address, secure, csrf: token! },
+          ...(posted && { posted }),
+        }));
     } finally {
       // The action is done with the files it was given (it kept its own copies).
       await release();
@@ -240,6 +250,37 @@ export function adminHandler(
       headers,
     });
   };
+}
+
+/** Back-office paths a signed-out person posts to: the door's (DOOR_ROUTES) and sign-out. */
+const SIGNED_OUT_POSTS =
+  /^(?:|sign-in|sign-in\/recovery|sign-in\/verify|join\/[^/]+|passkey|sign-out)$/;
+
+/**
+ * The answer a signed-out post's action would give (`posted` by a session without both steps
+ * done, or none), without React Router's render: to a staff
+ * page, the sign-in form with the page to come back to (`requireStaff`); a sign-out with no
+ * session at all, the sign-in form. A flood of such posts otherwise fills the serving thread
+ * with route matching and renders, and a buyer's answer waits behind it (issue 80 item 5).
+ * Script's `.data` posts keep React Router's own encoding of a redirect.
+ */
+function signedOutAnswer(request: Request, url: URL, secure: boolean): Response | undefined {
+  // A path no route takes a body at goes to React Router as before (its 404 page).
+  if (url.pathname.endsWith(".data") || !adminDoorOf(url.pathname)) return;
+  const sub = adminSubpath(url.pathname);
+  const home = /^\/en\//.test(url.pathname) ? "/en/admin" : "/admin";
+  if (!SIGNED_OUT_POSTS.test(sub)) {
+    const back = encodeURIComponent(url.pathname + url.search);
+    return new Response(null, { status: 302, headers: { Location: `${home}?next=${back}` } });
+  }
+  if (sub !== "sign-out" || readCookie(request, sessionCookie(secure))) return;
+  return new Response(null, {
+    status: 302,
+    headers: {
+      Location: home,
+      "Set-Cookie": `${sessionCookie(secure)}=; ${cookieAttributes(secure, 0)}`,
+    },
+  });
 }
 
 /** Every back-office route's id begins so (app/routes.ts, `adminRoutes`). */

@@ -122,4 +122,36 @@ describe("the admin door", () => {
     // Without the proxy's word the scheme is not changed, and React Router refuses it.
     expect((await post("http")).status).toBe(400);
   });
+
+  it("answers a signed-out post to a staff page, or a sign-out with no session, as its action does", async () => {
+    // Issue 80 item 5: answered at the door, a flood of them leaves the serving thread free.
+    const app = site("http://localhost:3000");
+    const token = "t".repeat(43);
+    const post = (path: string, cookie = `hf_csrf=${token}`) =>
+      app.request(`http://localhost:3000${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: `csrf=${token}&intent=reply`,
+      });
+    for (const [path, to] of [
+      [
+        "/admin/inquiries/HF-20261120-000042?tab=1",
+        "/admin?next=%2Fadmin%2Finquiries%2FHF-20261120-000042%3Ftab%3D1",
+      ],
+      ["/en/admin/orders/O-2026-0001", "/en/admin?next=%2Fen%2Fadmin%2Forders%2FO-2026-0001"],
+    ]) {
+      const answer = await post(path!);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("Location"), path).toBe(to);
+      expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    }
+    const signOut = await post("/admin/sign-out");
+    expect(signOut.status).toBe(302);
+    expect(signOut.headers.get("Location")).toBe("/admin");
+    expect(signOut.headers.get("Set-Cookie")).toMatch(/(^|, )hf_staff=; .*Max-Age=0/);
+    // The token is still checked first: a wrong one is the stale form's 403, as before.
+    expect((await post("/admin/inquiries/HF-20261120-000042", "hf_csrf=other")).status).toBe(403);
+    // A path no route takes a body at is React Router's refusal (405, no action), as before.
+    expect((await post("/admin/no-such-page")).status).toBe(405);
+  });
 });
