@@ -185,9 +185,8 @@ export const unitFieldSpec = (field: UnitField): UnitFieldSpec => UNIT_FIELD_SPE
 export type DetailField = {
   [F in UnitField]: (typeof UNIT_FIELD_SPECS)[F] extends { column: string } ? never : F;
 }[UnitField];
-export const DETAIL_FIELDS = UNIT_FIELDS.filter(
-  (field): field is DetailField => !unitFieldSpec(field).column,
-);
+export const isDetail = (field: UnitField): field is DetailField => !unitFieldSpec(field).column;
+export const DETAIL_FIELDS = UNIT_FIELDS.filter(isDetail);
 
 /** A row's details: the declared fields with a value (one no longer declared is kept unread). */
 export function readDetails(json: string): Partial<Record<DetailField, string>> {

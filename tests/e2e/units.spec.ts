@@ -99,6 +99,10 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
   const recorded = page.getByRole("region", { name: "이 제품에 기록된 사양" });
   await expect(recorded.locator("dt")).toHaveText(["호칭 크기", "재질"]);
   await expect(recorded.locator("dd")).toHaveText(["DN 150", "본체 회주철 GG20"]);
+  // What was not recorded is named, never what was.
+  await expect(recorded.locator("p")).toHaveText(
+    "이 제품 한 대의 공급 전원, 옵션은 납품 때 따로 기록하지 않았습니다. 제조번호를 적어 문의하시면 납품 기록으로 확인해 드립니다.",
+  );
   await expect(page.getByRole("heading", { name: `제품: ${product.code}` })).toBeVisible();
   await expect(page.getByText("화성 정수장")).toHaveCount(0);
   let { document, screen } = await widths(page);
@@ -107,6 +111,11 @@ test("the maintenance engineer opens the label's link at a phone, in Korean and 
 
   await page.goto(`${site.origin}/en${path}`);
   await expect(page.getByRole("heading", { name: "Service history" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Recorded for this unit" }).locator("p"),
+  ).toHaveText(
+    "This unit's supply and options were not recorded on delivery. Send us the serial number and we will look them up in the delivery records.",
+  );
   ({ document, screen } = await widths(page));
   expect(document).toBeLessThanOrEqual(screen);
   await expectNoViolations(page, "unit page at 375 px (en)");

@@ -7,7 +7,7 @@ import { labelPdf, qrSvg } from "../../../server/units/label";
 import { deletePaper, paperResponse, readPaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
 import type { Unit } from "../../../server/units/store";
-import { DETAIL_FIELDS, UNIT_FIELDS, unitFieldLabel } from "../../../server/units/fields";
+import { isDetail, UNIT_FIELDS, unitFieldLabel } from "../../../server/units/fields";
 import { visibleFileName } from "../../../server/platform/text";
 import { findProductById, liveProducts } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
@@ -78,9 +78,7 @@ function typedFromUnit(unit: Unit, productCode: string): Partial<Record<UnitFiel
 /** A unit's fields without a place of their own on its staff page, as label and value. */
 function recordedOf(unit: Unit, lang: "ko" | "en") {
   const values: Partial<Record<UnitField, string>> = { elastomer: unit.elastomer, ...unit.details };
-  return UNIT_FIELDS.filter(
-    (f) => f === "elastomer" || (DETAIL_FIELDS as UnitField[]).includes(f),
-  ).flatMap((field) =>
+  return UNIT_FIELDS.filter((f) => f === "elastomer" || isDetail(f)).flatMap((field) =>
     values[field] ? [{ field, label: unitFieldLabel(lang, field), value: values[field] }] : [],
   );
 }

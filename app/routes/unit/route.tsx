@@ -92,7 +92,7 @@ export default function UnitPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           )}
-          <p>{w(unit.recorded.length > 0 ? "recordedRest" : "recordedNone")}</p>
+          <p>{unit.recordedNote}</p>
         </LabelledSection>
 
         <LabelledSection

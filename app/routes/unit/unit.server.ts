@@ -4,7 +4,8 @@ import type { UnitsPart } from "../../../server/units/setup";
 import type { Paper, Unit } from "../../../server/units/store";
 import { unitKindWord } from "../../../server/units/kind-words";
 import { paperNames } from "../../../server/units/papers";
-import { recordedAt } from "../../../server/units/fields";
+import { josa } from "es-hangul";
+import { isDetail, recordedAt, unitFieldLabel, unitFieldsAt } from "../../../server/units/fields";
 import { findProductById, findRetiredById } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
 import { datasheetLink } from "../../documents/manifest.server";
@@ -81,7 +82,29 @@ export function unitView(units: UnitsPart, unit: Unit, lang: Lang) {
     closed: closedForm("unit-request", lang),
     /** What was recorded for this unit itself, shown before its product's range (issue 79). */
     recorded: recordedAt("unit-page", { elastomer: unit.elastomer, ...unit.details }, lang),
+    recordedNote: recordedNote(unit, lang),
   };
+}
+
+/**
+ * What was not recorded of this unit, said once after what was: its details without a value
+ * (the sleeve is only a pinch valve's), named by their labels, and how to ask for them.
+ */
+function recordedNote(unit: Unit, lang: Lang): string {
+  const missing = unitFieldsAt("unit-page")
+    .filter((field) => isDetail(field) && !unit.details?.[field])
+    .map((field) => unitFieldLabel(lang, field));
+  if (missing.length === 0) return unitPageWord(lang, "recordedAll");
+  const fields =
+    lang === "ko"
+      ? `${missing
+          .slice(0, -1)
+          .map((label) => `${label}, `)
+          .join("")}${josa(missing.at(-1)!, "은/는")}`
+      : new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
+          missing.map((label) => label.charAt(0).toLowerCase() + label.slice(1)),
+        );
+  return unitPageWord(lang, "recordedMissing", { fields });
 }
 
 /** The unit's papers by kind and day, never by the names they were uploaded under. */
