@@ -129,7 +129,7 @@ export function isHidden(el: HTMLElement): boolean {
 /**
  * An element's accessible name in the server's HTML: its aria-label, else the words of what
  * aria-labelledby names, else (`fromContent`: links, buttons, headings) its words and its images'
- * alt; whitespace runs as one space.
+ * alt, leaving out what is aria-hidden; whitespace runs as one space.
  */
 export function accessibleName(el: HTMLElement, { fromContent = false } = {}): string {
   let top = el;
@@ -144,12 +144,22 @@ export function accessibleName(el: HTMLElement, { fromContent = false } = {}): s
           .map((id) => words(top.querySelector(`[id="${id}"]`)))
           .join(" ")
       : fromContent
-        ? [
-            words(el),
-            ...el.querySelectorAll("img[alt]").map((img) => img.getAttribute("alt")),
-          ].join(" ")
+        ? contentName(el)
         : "");
   return name.replace(/\s+/g, " ").trim();
+}
+
+/** The words and images' alt of an element's content, leaving out what is aria-hidden. */
+function contentName(el: HTMLElement): string {
+  return el.childNodes
+    .map((node) => {
+      if (node.nodeType !== 1) return node.text;
+      const child = node as HTMLElement;
+      if (child.getAttribute("aria-hidden") === "true") return "";
+      if (child.rawTagName?.toLowerCase() === "img") return ` ${child.getAttribute("alt") ?? ""} `;
+      return contentName(child);
+    })
+    .join("");
 }
 
 type NameMatch = { exact?: boolean };
