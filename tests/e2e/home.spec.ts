@@ -3,6 +3,7 @@ import { categories } from "../../app/content/catalog/categories";
 import { company } from "../../app/content/company";
 import { home as homeCopy } from "../../app/content/home";
 import { homePage } from "../../app/content/home-live.server";
+import { getPage, isHidden, link, region, words, type ParsedElement } from "./html-support";
 import {
   LANGS,
   dict,
@@ -178,42 +179,47 @@ for (const lang of LANGS) {
     });
   });
 
+  // The home page's words, links and order are the server's HTML; its hydration without console
+  // errors and its axe run are a11y.spec.ts's (every route, both languages).
   test.describe(`home content (${lang})`, () => {
     test(`${inLang(lang, "/")}: buttons, cards, strengths, sectors, featured, figures, why us`, async ({
-      page,
-      consoleErrors,
+      request,
     }) => {
-      await page.goto(inLang(lang, "/"));
-      await waitForHydration(page);
-      const main = page.locator("main");
+      const { doc } = await getPage(request, inLang(lang, "/"));
+      const mains = doc.querySelectorAll("main");
+      expect(mains).toHaveLength(1);
+      const main = mains[0]!;
+      /** What getByRole finds of these in the server's HTML: none hidden, in document order. */
+      const shown = (root: ParsedElement, selector: string) =>
+        root.querySelectorAll(selector).filter((el) => !isHidden(el));
+      const HEADINGS = "h1, h2, h3, h4, h5, h6";
 
       // The company claims, each where docs/product.md puts it.
-      await expect(heroSentence(page)).toContainText(String(company.claims.serviceSinceYear));
+      const current = doc.querySelectorAll(".hero__sentence[data-current]");
+      expect(current).toHaveLength(1);
+      expect(words(current[0])).toContain(String(company.claims.serviceSinceYear));
       expect(first).toContain("2005");
 
-      const explore = main.getByRole("link", { name: dict[lang]["home.explore"], exact: true });
-      const contact = main.getByRole("link", { name: dict[lang]["home.contact"], exact: true });
-      await expect(explore).toHaveAttribute("href", inLang(lang, "/products"));
-      await expect(contact).toHaveAttribute("href", inLang(lang, "/contact"));
+      const explore = link(main, dict[lang]["home.explore"], { exact: true });
+      const contact = link(main, dict[lang]["home.contact"], { exact: true });
+      expect(explore.getAttribute("href")).toBe(inLang(lang, "/products"));
+      expect(contact.getAttribute("href")).toBe(inLang(lang, "/contact"));
       if (lang === "en") {
-        await expect(explore).toHaveText("Explore products");
-        await expect(contact).toHaveText("Contact us");
+        expect(words(explore)).toBe("Explore products");
+        expect(words(contact)).toBe("Contact us");
       }
 
       // Four product cards: pneumatic, electric, special, pinch-valve.
       const productOrder = ["pneumatic", "electric", "special", "pinch-valve"];
-      const cards = main
-        .getByRole("region", { name: dict[lang]["home.products"] })
-        .getByRole("listitem");
-      await expect(cards).toHaveCount(4);
-      await expect(cards.getByRole("heading")).toHaveText(
+      const cards = shown(region(main, dict[lang]["home.products"]), "li");
+      expect(cards).toHaveLength(4);
+      expect(cards.flatMap((card) => shown(card, HEADINGS)).map(words)).toEqual(
         productOrder.map((id) => pick(categories.find((c) => c.id === id)!.name, lang)),
       );
       for (const [index, id] of productOrder.entries()) {
-        await expect(cards.nth(index).getByRole("link")).toHaveAttribute(
-          "href",
-          inLang(lang, `/products/${id}`),
-        );
+        const cardLinks = shown(cards[index]!, "a[href]");
+        expect(cardLinks).toHaveLength(1);
+        expect(cardLinks[0]!.getAttribute("href")).toBe(inLang(lang, `/products/${id}`));
       }
 
       // Four strengths: expertise, reliability, global service, innovation.
@@ -223,49 +229,47 @@ for (const lang of LANGS) {
         "Global service",
         "Innovation",
       ]);
-      const strengths = main
-        .getByRole("region", { name: dict[lang]["home.strengths"] })
-        .getByRole("heading", { level: 3 });
-      await expect(strengths).toHaveText(home.strengths.map((s) => pick(s.title, lang)));
+      const strengths = shown(region(main, dict[lang]["home.strengths"]), "h3");
+      expect(strengths.map(words)).toEqual(home.strengths.map((s) => pick(s.title, lang)));
 
       // Five application sectors.
-      const sectors = main
-        .getByRole("region", { name: dict[lang]["home.sectors"] })
-        .getByRole("heading", { level: 3 });
-      await expect(sectors).toHaveText(home.sectors.map((s) => pick(s.title, lang)));
-      await expect(sectors).toHaveCount(5);
+      const sectors = shown(region(main, dict[lang]["home.sectors"]), "h3");
+      expect(sectors.map(words)).toEqual(home.sectors.map((s) => pick(s.title, lang)));
+      expect(sectors).toHaveLength(5);
 
       // Featured product groups, three tags each.
-      const featured = main.getByRole("region", { name: dict[lang]["home.featured"] });
-      const groups = featured.locator(":scope .tile-grid > li");
-      await expect(groups).toHaveCount(home.featured.length);
+      const featured = region(main, dict[lang]["home.featured"]);
+      const groups = shown(featured, ".tile-grid > li");
+      expect(groups).toHaveLength(home.featured.length);
       for (const [index, group] of home.featured.entries()) {
-        const tile = groups.nth(index);
-        await expect(tile.getByRole("heading")).toHaveText(pick(group.title, lang));
-        await expect(tile.getByRole("link")).toHaveAttribute(
-          "href",
+        const tile = groups[index]!;
+        expect(shown(tile, HEADINGS).map(words)).toEqual([pick(group.title, lang)]);
+        const tileLinks = shown(tile, "a[href]");
+        expect(tileLinks).toHaveLength(1);
+        expect(tileLinks[0]!.getAttribute("href")).toBe(
           inLang(lang, `/products/${group.category}`),
         );
-        const tags = tile.locator(".tag-list > li");
-        await expect(tags).toHaveCount(3);
-        await expect(tags).toHaveText(group.tags.map((tag) => pick(tag, lang)));
+        const tags = shown(tile, ".tag-list > li");
+        expect(tags.map(words)).toEqual(group.tags.map((tag) => pick(tag, lang)));
+        expect(tags).toHaveLength(3);
       }
 
       // Four headline figures, "30+" (years of experience) among them.
-      const figures = main.getByRole("region", { name: dict[lang]["home.figures"] });
-      await expect(figures.locator("dd")).toHaveText(home.figures.map((f) => f.value));
-      await expect(figures.locator("dt")).toHaveText(home.figures.map((f) => pick(f.label, lang)));
-      const experience = figures.locator("div", { has: page.locator("dd", { hasText: /^30\+$/ }) });
-      await expect(experience.locator("dt")).toHaveText(
+      const figures = region(main, dict[lang]["home.figures"]);
+      expect(shown(figures, "dd").map(words)).toEqual(home.figures.map((f) => f.value));
+      expect(shown(figures, "dt").map(words)).toEqual(home.figures.map((f) => pick(f.label, lang)));
+      const experience = figures
+        .querySelectorAll("div")
+        .filter((div) => div.querySelectorAll("dd").some((dd) => /^30\+$/.test(words(dd))));
+      expect(experience).toHaveLength(1);
+      expect(experience[0]!.querySelectorAll("dt").map(words)).toEqual([
         pick(company.claims.yearsOfExperience, lang),
-      );
+      ]);
 
       // Why choose us, with the "over two decades" reading.
-      const why = main.getByRole("region", { name: pick(home.whyChooseUs.title, lang) });
-      await expect(why).toContainText({ ko: "20년 이상", en: "over two decades" }[lang]);
-      await expect(why.getByRole("listitem")).toHaveText(home.whyChooseUs.points[lang]);
-
-      expect(consoleErrors).toEqual([]);
+      const why = region(main, pick(home.whyChooseUs.title, lang));
+      expect(words(why)).toContain({ ko: "20년 이상", en: "over two decades" }[lang]);
+      expect(shown(why, "li").map(words)).toEqual(home.whyChooseUs.points[lang]);
     });
 
     test(`${inLang(lang, "/")}: Explore Products and Contact Us lead to their pages`, async ({

@@ -112,7 +112,95 @@ export function formFields(
 
 /** The URL a browser without JavaScript goes to when a GET form is sent (`formFields`). */
 export function formTarget(form: HTMLElement, set: Record<string, string | true> = {}): string {
-  expect(form.getAttribute("method")?.toLowerCase(), "a GET form").toBe("get");
+  // A form without a method is sent with GET, as the HTML standard says.
+  expect(form.getAttribute("method")?.toLowerCase() ?? "get", "a GET form").toBe("get");
   const query = formFields(form, set).toString();
   return `${form.getAttribute("action")}${query ? `?${query}` : ""}`;
+}
+
+/** Out of the accessibility tree in the server's HTML: `hidden` or `aria-hidden="true"` on it or above. */
+export function isHidden(el: HTMLElement): boolean {
+  for (let node: HTMLElement | null = el; node; node = node.parentNode) {
+    if (node.hasAttribute?.("hidden") || node.getAttribute?.("aria-hidden") === "true") return true;
+  }
+  return false;
+}
+
+/**
+ * An element's accessible name in the server's HTML: its aria-label, else the words of what
+ * aria-labelledby names, else (`fromContent`: links, buttons, headings) its words and its images'
+ * alt, leaving out what is aria-hidden; whitespace runs as one space.
+ */
+export function accessibleName(el: HTMLElement, { fromContent = false } = {}): string {
+  let top = el;
+  while (top.parentNode) top = top.parentNode;
+  const label = el.getAttribute("aria-label");
+  const by = el.getAttribute("aria-labelledby");
+  const name =
+    label ??
+    (by
+      ? by
+          .split(/\s+/)
+          .map((id) => words(top.querySelector(`[id="${id}"]`)))
+          .join(" ")
+      : fromContent
+        ? contentName(el)
+        : "");
+  return name.replace(/\s+/g, " ").trim();
+}
+
+/** The words and images' alt of an element's content, leaving out what is aria-hidden. */
+function contentName(el: HTMLElement): string {
+  return el.childNodes
+    .map((node) => {
+      if (node.nodeType !== 1) return node.text;
+      const child = node as HTMLElement;
+      if (child.getAttribute("aria-hidden") === "true") return "";
+      if (child.rawTagName?.toLowerCase() === "img") return ` ${child.getAttribute("alt") ?? ""} `;
+      return contentName(child);
+    })
+    .join("");
+}
+
+type NameMatch = { exact?: boolean };
+
+/** As Playwright's `name` option: a RegExp, the name itself (`exact`), else a part of it in any case. */
+function nameMatches(accessible: string, name: string | RegExp, { exact = false }: NameMatch) {
+  if (name instanceof RegExp) return name.test(accessible);
+  const wanted = name.replace(/\s+/g, " ").trim();
+  return exact ? accessible === wanted : accessible.toLowerCase().includes(wanted.toLowerCase());
+}
+
+/**
+ * The links of `root` that `getByRole("link", { name })` finds: an `a` with an `href`, in no
+ * hidden part, whose accessible name matches `name` as Playwright matches it.
+ */
+export function links(root: HTMLElement, name: string | RegExp, options: NameMatch = {}) {
+  return root
+    .querySelectorAll("a[href]")
+    .filter(
+      (a) => !isHidden(a) && nameMatches(accessibleName(a, { fromContent: true }), name, options),
+    );
+}
+
+/** The one link `links` finds (as a locator in strict mode: none or two fail). */
+export function link(root: HTMLElement, name: string | RegExp, options: NameMatch = {}) {
+  const found = links(root, name, options);
+  expect(found, `one link named ${String(name)}`).toHaveLength(1);
+  return found[0]!;
+}
+
+/** The named sections of `root` that `getByRole("region", { name })` finds. */
+export function regions(root: HTMLElement, name: string | RegExp, options: NameMatch = {}) {
+  return root.querySelectorAll("section").filter((section) => {
+    const accessible = accessibleName(section);
+    return !isHidden(section) && accessible !== "" && nameMatches(accessible, name, options);
+  });
+}
+
+/** The one region `regions` finds (as a locator in strict mode: none or two fail). */
+export function region(root: HTMLElement, name: string | RegExp, options: NameMatch = {}) {
+  const found = regions(root, name, options);
+  expect(found, `one region named ${String(name)}`).toHaveLength(1);
+  return found[0]!;
 }

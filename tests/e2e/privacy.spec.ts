@@ -19,6 +19,7 @@ import {
   sample,
   submitButton,
 } from "./inquiry-support";
+import { getPage, isHidden, link, words } from "./html-support";
 import { LANGS, dict, expect, inLang, open, pick, routeCases, test, type Lang } from "./support";
 
 /*
@@ -225,74 +226,73 @@ for (const lang of LANGS) {
     });
   });
 
+  // The policy's words, links and markup are the server's HTML (nothing on these pages is drawn
+  // by script); axe and hydration on /privacy are a11y.spec.ts's (every route).
   test.describe(`the privacy policy (${lang})`, () => {
     test("holds every required heading in order, the period from the setting, the officer", async ({
-      page,
+      request,
     }) => {
-      await open(page, inLang(lang, "/privacy"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t["footer.privacy"]);
-      const headings = await page.locator("article h2").allTextContents();
+      const { doc } = await getPage(request, inLang(lang, "/privacy"));
+      expect(doc.querySelectorAll("main")).toHaveLength(1);
+      expect(doc.querySelectorAll("article")).toHaveLength(1);
+      const article = words(doc.querySelector("article"));
+      const main = words(doc.querySelector("main"));
+      expect(doc.querySelectorAll("h1").map(words)).toEqual([t["footer.privacy"]]);
+      const headings = doc.querySelectorAll("article h2").map((h2) => h2.text);
       const required = HEADINGS[lang];
       expect(headings.slice(0, required.length)).toHaveLength(required.length);
-      required.forEach((words, index) => expect(headings[index]).toContain(words));
-      await expect(page.locator("article")).toContainText(
+      required.forEach((part, index) => expect(headings[index]).toContain(part));
+      expect(article).toContain(
         t["privacy.effective"].replace("{date}", dayText(noticeVersion(seoulToday()), lang)),
       );
       // The retention period is the setting's, in bold, in the retention section.
-      await expect(page.locator("#privacy-retention + p strong")).toContainText(
-        lang === "ko" ? `${DAYS}일` : `${DAYS} days`,
-      );
+      const retention = doc.querySelectorAll("#privacy-retention + p strong");
+      expect(retention).toHaveLength(1);
+      expect(words(retention[0])).toContain(lang === "ko" ? `${DAYS}일` : `${DAYS} days`);
       // The rights: the 10-day answer. The officer and the desk with their contacts.
-      await expect(page.locator("article")).toContainText(
-        lang === "ko" ? "10일 이내" : "within 10 days",
-      );
+      expect(article).toContain(lang === "ko" ? "10일 이내" : "within 10 days");
       const officer = company.privacyOfficer;
-      await expect(page.locator("article")).toContainText(pick(officer.name, lang));
-      await expect(page.locator("article")).toContainText(officer.email!);
+      expect(article).toContain(pick(officer.name, lang));
+      expect(article).toContain(officer.email!);
       // No telephone of their own: the officer and the desk are reached on the company's.
-      await expect(page.locator("#privacy-officer + table")).toContainText(
-        phoneText(company.phone, lang),
-      );
+      const desk = doc.querySelectorAll("#privacy-officer + table");
+      expect(desk).toHaveLength(1);
+      expect(words(desk[0])).toContain(phoneText(company.phone, lang));
       // Processors: hosting and mail, still unnamed in the repository's facts: their tasks and
       // what the law asks, never the placeholder; no hosted form service, nothing abroad.
-      const processors = page.locator("section", { has: page.locator("#privacy-processors") });
-      await expect(processors.locator("table")).toHaveCount(0);
+      const processors = doc.querySelectorAll("section:has(#privacy-processors)");
+      expect(processors).toHaveLength(1);
+      expect(processors[0]!.querySelectorAll("table")).toHaveLength(0);
       for (const processor of company.processors) {
-        await expect(processors).toContainText(pick(processor.task, lang));
-        await expect(page.locator("main")).not.toContainText(pick(processor.name, lang));
+        expect(words(processors[0])).toContain(pick(processor.task, lang));
+        expect(main).not.toContain(pick(processor.name, lang));
       }
-      await expect(processors).toContainText(lang === "ko" ? "제26조" : "Article 26");
-      await expect(page.locator("main")).not.toContainText(
-        lang === "ko" ? "출시 전" : "before launch",
-      );
-      await expect(page.locator("article")).not.toContainText("Formspree");
+      expect(words(processors[0])).toContain(lang === "ko" ? "제26조" : "Article 26");
+      expect(main).not.toContain(lang === "ko" ? "출시 전" : "before launch");
+      expect(article).not.toContain("Formspree");
       // Browser storage: language, quote list, compare list; no tracking cookies.
-      const cookies = page.locator("section", { has: page.locator("#privacy-cookies") });
-      await expect(cookies.locator("li")).toHaveCount(3);
+      const cookies = doc.querySelectorAll("section:has(#privacy-cookies)");
+      expect(cookies).toHaveLength(1);
+      expect(cookies[0]!.querySelectorAll("li")).toHaveLength(3);
       if (lang === "en") {
-        await expect(page.locator("article")).toContainText("the Korean text governs");
-        await expect(page.getByRole("link", { name: dict.en["privacy.korean"] })).toHaveAttribute(
-          "href",
-          "/privacy",
-        );
+        expect(article).toContain("the Korean text governs");
+        expect(link(doc, dict.en["privacy.korean"]).getAttribute("href")).toBe("/privacy");
       }
-      // axe on /privacy at 1280 px, in this state, is a11y.spec.ts's (every route).
     });
 
-    test("every version stays readable at its own URL, listed on the page", async ({
-      page,
-      request,
-    }) => {
-      await open(page, inLang(lang, "/privacy"));
+    test("every version stays readable at its own URL, listed on the page", async ({ request }) => {
+      const { doc } = await getPage(request, inLang(lang, "/privacy"));
       for (const version of policyVersions) {
-        const link = page.getByRole("link", {
-          name: t["privacy.versionItem"].replace("{date}", dayText(version, lang)),
-        });
-        await expect(link).toHaveAttribute("href", inLang(lang, `/privacy/${version}`));
+        const name = t["privacy.versionItem"].replace("{date}", dayText(version, lang));
+        expect(link(doc, name).getAttribute("href")).toBe(inLang(lang, `/privacy/${version}`));
       }
-      await open(page, inLang(lang, `/privacy/${policyVersions[0]}`));
-      await expect(page.locator("#privacy-retention")).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      const dated = await getPage(request, inLang(lang, `/privacy/${policyVersions[0]}`));
+      const retention = dated.doc.querySelectorAll("#privacy-retention");
+      expect(retention).toHaveLength(1);
+      expect(isHidden(retention[0]!)).toBe(false);
+      const robots = dated.doc.querySelectorAll('meta[name="robots"]');
+      expect(robots).toHaveLength(1);
+      expect(robots[0]!.getAttribute("content")).toMatch(/noindex/);
       // The counting of visits came with 2026-11-23: the version before stays as it was published.
       const counting = lang === "ko" ? "방문 통계는 개인정보 없이" : "Visits are counted without";
       const [current, first] = await Promise.all(

@@ -1,11 +1,19 @@
-import { getPage, words } from "./html-support";
+import {
+  formTarget,
+  getPage,
+  isHidden,
+  link,
+  region,
+  words,
+  type ParsedElement,
+  type ServerPage,
+} from "./html-support";
 import {
   LANGS,
   dict,
   expect,
   expectNoViolations,
   inLang,
-  isolatedTest,
   open,
   product,
   settle,
@@ -18,71 +26,75 @@ import {
  */
 const SEARCH_CODE = /\/assets\/(combobox|search-client)-|\/search-index-(ko|en)\.json/;
 
-isolatedTest.describe("without JavaScript", () => {
-  isolatedTest.use({ javaScriptEnabled: false });
-
+// Without JavaScript the header's form and the results' links are followed as a browser without
+// script follows them: the server's HTML, its GET form's target and its links' addresses.
+test.describe("without JavaScript", () => {
   for (const lang of LANGS) {
-    isolatedTest(
-      `the header's GET form shows grouped, marked results (${lang})`,
-      async ({ page }) => {
-        await page.goto(inLang(lang, "/"));
-        const form = page.locator(".site-search--header");
-        await form.locator("input[name=q]").fill("350 Nm");
-        await form.locator("input[name=q]").press("Enter");
-        await expect(page).toHaveURL(
-          new RegExp(`${lang === "en" ? "/en" : ""}/search\\?q=350\\+Nm$`),
-        );
-        const products = page.getByRole("region", { name: dict[lang]["searchbox.groupProduct"] });
-        await expect(products.getByRole("listitem").first()).toContainText("480-035");
-        await expect(products.locator("mark").first()).toHaveText("350 N·m");
-        await expect(
-          page.getByRole("region", { name: dict[lang]["searchbox.groupCatalogue"] }),
-        ).toBeVisible();
-      },
-    );
+    test(`the header's GET form shows grouped, marked results (${lang})`, async ({ request }) => {
+      const home = await getPage(request, inLang(lang, "/"));
+      const forms = home.doc.querySelectorAll(".site-search--header");
+      expect(forms).toHaveLength(1);
+      const target = formTarget(forms[0]!, { q: "350 Nm" });
+      expect(target).toMatch(new RegExp(`${lang === "en" ? "/en" : ""}/search\\?q=350\\+Nm$`));
+      const { doc } = await getPage(request, target);
+      const products = region(doc, dict[lang]["searchbox.groupProduct"]);
+      expect(words(products.querySelector("li"))).toContain("480-035");
+      expect(words(products.querySelector("mark"))).toBe("350 N·m");
+      region(doc, dict[lang]["searchbox.groupCatalogue"]);
+    });
   }
 
   for (const lang of LANGS) {
-    isolatedTest(
-      `a broad query shows a few of each group, and every result a page away (${lang})`,
-      async ({ page }) => {
-        const query = lang === "ko" ? "밸브" : "valve";
-        await page.goto(inLang(lang, `/search?q=${encodeURIComponent(query)}`));
-        const products = page.getByRole("region", { name: dict[lang]["searchbox.groupProduct"] });
-        const total = Number(await products.locator(".search-group__count").innerText());
-        expect(total).toBeGreaterThan(12);
-        // Models come first, a dozen of them on the overview (issue 78).
-        await expect(products.getByRole("listitem")).toHaveCount(12);
-        await products.locator(".search-group__more a").click();
-        await expect(page).toHaveURL(/[?&]group=product/);
-        // The group's own pages, 12 results each, reach every one of them once.
-        // A click without JavaScript commits the next document before it is parsed: each page is
-        // read once its own "page N of M" is there.
-        const pagesOf = (n: number) =>
-          page.locator(".search-pages span", {
-            hasText: new RegExp(
-              `^${dict[lang]["search.pageOf"].replace("{page}", String(n)).replace("{pages}", "\\d+")}$`,
-            ),
-          });
-        const seen: string[] = [];
-        for (let n = 1; ; n++) {
-          await expect(pagesOf(n)).toBeVisible();
-          seen.push(
-            ...(await page
-              .locator(".search-result__link")
-              .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))),
-          );
-          const next = page.locator('.search-pages a[rel="next"]');
-          if ((await next.count()) === 0) break;
-          await next.click();
-        }
-        expect(seen).toHaveLength(total);
-        expect(new Set(seen).size).toBe(total);
-        await page.getByRole("link", { name: dict[lang]["search.backToAll"] }).click();
-        // More than one group: a count of 0 would be the next document not yet parsed.
-        await expect.poll(() => page.locator(".search-group").count()).toBeGreaterThan(1);
-      },
-    );
+    test(`a broad query shows a few of each group, and every result a page away (${lang})`, async ({
+      request,
+    }) => {
+      const query = lang === "ko" ? "밸브" : "valve";
+      /** A link's address from the page it is on, as a browser follows it. */
+      const follow = (from: ServerPage, a: ParsedElement | undefined) => {
+        expect(a, "a link to follow").toBeTruthy();
+        const to = new URL(a!.getAttribute("href")!, from.url);
+        return getPage(request, to.pathname + to.search);
+      };
+      const overview = await getPage(
+        request,
+        inLang(lang, `/search?q=${encodeURIComponent(query)}`),
+      );
+      const products = region(overview.doc, dict[lang]["searchbox.groupProduct"]);
+      const counts = products.querySelectorAll(".search-group__count");
+      expect(counts).toHaveLength(1);
+      const total = Number(words(counts[0]));
+      expect(total).toBeGreaterThan(12);
+      // Models come first, a dozen of them on the overview (issue 78).
+      expect(products.querySelectorAll("li")).toHaveLength(12);
+      const more = products.querySelectorAll(".search-group__more a");
+      expect(more).toHaveLength(1);
+      let page = await follow(overview, more[0]);
+      expect(page.url.search).toMatch(/[?&]group=product/);
+      // The group's own pages, 12 results each, reach every one of them once.
+      const pageOf = (n: number) =>
+        new RegExp(
+          `^${dict[lang]["search.pageOf"].replace("{page}", String(n)).replace("{pages}", "\\d+")}$`,
+        );
+      const seen: string[] = [];
+      for (let n = 1; ; n++) {
+        const spans = page.doc.querySelectorAll(".search-pages span").map(words);
+        expect(
+          spans.filter((text) => pageOf(n).test(text)),
+          `page ${n}`,
+        ).toHaveLength(1);
+        seen.push(
+          ...page.doc.querySelectorAll(".search-result__link").map((a) => a.getAttribute("href")!),
+        );
+        const next = page.doc.querySelectorAll('.search-pages a[rel="next"]');
+        expect(next.length).toBeLessThanOrEqual(1);
+        if (next.length === 0) break;
+        page = await follow(page, next[0]);
+      }
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      const all = await follow(page, link(page.doc, dict[lang]["search.backToAll"]));
+      expect(all.doc.querySelectorAll(".search-group").length).toBeGreaterThan(1);
+    });
   }
 });
 
@@ -125,25 +137,26 @@ for (const lang of LANGS) {
   });
 
   test(`no results: says so, offers closest matches, the finder and the form (${lang})`, async ({
-    page,
+    request,
   }) => {
     // Each word finds something, both together nothing (issue 78: a word found nowhere is left
     // out, so a query needs words that are each somewhere to find nothing).
     const query = "pinch gearbox <b>x</b>";
-    await page.goto(inLang(lang, `/search?q=${encodeURIComponent(query)}`));
-    await expect(page.locator(".search-page__none-title")).toHaveText(
+    const { doc } = await getPage(request, inLang(lang, `/search?q=${encodeURIComponent(query)}`));
+    expect(doc.querySelectorAll(".search-page__none-title").map(words)).toEqual([
       dict[lang]["search.noResults"].replace("{query}", query),
-    );
-    await expect(page.locator("b", { hasText: /^x$/ })).toHaveCount(0);
-    await expect(page.locator(".search-page__suggestions li").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: dict[lang]["search.finder"] })).toHaveAttribute(
-      "href",
+    ]);
+    expect(doc.querySelectorAll("b").filter((b) => /^x$/.test(words(b)))).toHaveLength(0);
+    const suggestions = doc.querySelectorAll(".search-page__suggestions li");
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(isHidden(suggestions[0]!)).toBe(false);
+    expect(link(doc, dict[lang]["search.finder"]).getAttribute("href")).toBe(
       inLang(lang, "/products/finder"),
     );
     // The inquiry, prefilled with the query.
-    await expect(
-      page.getByRole("link", { name: dict[lang]["search.askWith"].replace("{query}", query) }),
-    ).toHaveAttribute("href", new RegExp(`^${inLang(lang, "/contact")}\\?duty=`));
+    expect(
+      link(doc, dict[lang]["search.askWith"].replace("{query}", query)).getAttribute("href"),
+    ).toMatch(new RegExp(`^${inLang(lang, "/contact")}\\?duty=`));
   });
 
   test(`axe: the results page has no violations (${lang})`, async ({ page }) => {
