@@ -109,6 +109,12 @@ test("a phone order: dates, acknowledgement, a delivery with serials, units, sta
 
   // Promised dates and the site; then the same form, now stale, is refused.
   const change = intentForm(order.doc, "change");
+  // A registration number that fails its check digit is said so, by its field, not "a number".
+  const badNumber = await staff.submit(change, { set: { buyerNumber: "134-82-00012" } });
+  expect(badNumber.status).toBe(400);
+  expect(words(badNumber.doc.querySelector("main") ?? badNumber.doc)).toContain(
+    "Check the business registration number: 10 digits, written as 123-45-67890.",
+  );
   const saved = await staff.submit(change, {
     set: {
       site: "Sihwa water plant",

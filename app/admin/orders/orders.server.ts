@@ -348,7 +348,7 @@ export async function orderAction(request: Request, context: AppLoadContext, num
     const poNumber = text("po", ORDER_LIMITS.po);
     const buyerNumber = text("buyerNumber", 12);
     if (buyerNumber && !errors.buyerNumber && !isBusinessNumber(buyerNumber)) {
-      errors.buyerNumber = "number";
+      errors.buyerNumber = "businessNumber";
     }
     const lines: LineChange[] = order.lines.map((line) => {
       const at = `lines.${line.position}`;

@@ -48,7 +48,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         : answer?.problem === "fields"
           ? t("err.fields")
           : undefined;
-  const doneWord = done === "deliveredNoMail" ? "done.delivered" : `done.${done}`;
+  const doneWord = `done.${done}`;
   const base = adminPath(lang, `/orders/${order.number}`);
   return (
     <article>
@@ -70,6 +70,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               "done.moved",
               "done.confirmed",
               "done.delivered",
+              "done.deliveredNoMail",
               "done.attached",
             ].includes(doneWord)
               ? t(doneWord as OrdersWordKey)
