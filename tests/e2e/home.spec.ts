@@ -257,7 +257,7 @@ for (const lang of LANGS) {
       await expect(figures.locator("dt")).toHaveText(home.figures.map((f) => pick(f.label, lang)));
       const experience = figures.locator("div", { has: page.locator("dd", { hasText: /^30\+$/ }) });
       await expect(experience.locator("dt")).toHaveText(
-        pick(company.claims.yearsOfExperience, lang),
+        { ko: company.claims.yearsOfExperience.ko, en: "Years of experience" }[lang],
       );
 
       // Why choose us, with the "over two decades" reading.
