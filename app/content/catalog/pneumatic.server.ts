@@ -66,7 +66,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   // ---------------------------------------------------------------------------------------------
 
   interface SizeEntry {
-    /** Short place in the series, for the size specification row. */
+    /** Short place in the series, for the size specification row: "AP1 (smallest size in the series)". */
     place: Localized;
     /** Completes "The APn is ..." / "APn 모델은 AP 시리즈(AP1~AP12) 가운데 ...에 해당하는". */
     placeInSentence: Localized;
@@ -79,7 +79,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
 
   const sizes: SizeEntry[] = [
     {
-      place: { ko: "시리즈 최소형", en: "Smallest size in the series" },
+      place: { ko: "시리즈 최소형", en: "smallest size in the series" },
       placeInSentence: { ko: "가장 작은 사이즈", en: "the smallest size" },
       description: {
         ko: "AP 시리즈에서 가장 작은 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위(25~18,500 N·m)의 하단을 담당합니다. 소구경 쿼터턴 밸브의 자동화에 알맞습니다.",
@@ -95,7 +95,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "소형", en: "Small size" },
+      place: { ko: "소형", en: "small size" },
       placeInSentence: { ko: "소형 사이즈", en: "one of the small sizes" },
       description: {
         ko: "AP1보다 한 단계 큰 소형 랙앤피니언 공압 액추에이터입니다. 소구경 볼 밸브와 버터플라이 밸브에 사용합니다.",
@@ -111,7 +111,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "소형", en: "Small size" },
+      place: { ko: "소형", en: "small size" },
       placeInSentence: { ko: "소형 사이즈", en: "one of the small sizes" },
       description: {
         ko: "소형 사이즈 구간의 상위 모델인 랙앤피니언 공압 액추에이터입니다. 설치 공간이 좁은 스키드와 유틸리티 배관의 밸브에 적합합니다.",
@@ -127,7 +127,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중소형", en: "Lower mid-range size" },
+      place: { ko: "중소형", en: "lower mid-range size" },
       placeInSentence: { ko: "중소형 사이즈", en: "one of the lower mid-range sizes" },
       description: {
         ko: "중소형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 상하수도와 일반 플랜트의 공정 밸브에 널리 사용합니다.",
@@ -143,7 +143,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중소형", en: "Lower mid-range size" },
+      place: { ko: "중소형", en: "lower mid-range size" },
       placeInSentence: { ko: "중소형 사이즈", en: "one of the lower mid-range sizes" },
       description: {
         ko: "중소형 구간의 랙앤피니언 공압 액추에이터입니다. 기동 토크가 큰 밸브나 현장 공급 압력이 낮은 경우 AP4 대신 선정합니다.",
@@ -159,7 +159,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중소형", en: "Lower mid-range size" },
+      place: { ko: "중소형", en: "lower mid-range size" },
       placeInSentence: { ko: "중소형 사이즈", en: "one of the lower mid-range sizes" },
       description: {
         ko: "중소형 구간의 가장 큰 랙앤피니언 공압 액추에이터입니다. 중구경 공정 밸브의 개폐 운전과 스프링 복귀형 안전 운전에 사용합니다.",
@@ -175,7 +175,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중대형", en: "Upper mid-range size" },
+      place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
         ko: "중대형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 중·대구경 버터플라이 밸브와 볼 밸브에 사용합니다.",
@@ -191,7 +191,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중대형", en: "Upper mid-range size" },
+      place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
         ko: "중대형 구간의 랙앤피니언 공압 액추에이터입니다. 석유화학과 발전 플랜트의 대형 공정 밸브에 사용합니다.",
@@ -207,7 +207,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중대형", en: "Upper mid-range size" },
+      place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
         ko: "중대형 구간의 가장 큰 랙앤피니언 공압 액추에이터입니다. 중형과 대형 사이즈를 잇는 사이즈로, 큰 토크가 필요한 밸브에 사용합니다.",
@@ -223,7 +223,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "대형", en: "Large size" },
+      place: { ko: "대형", en: "large size" },
       placeInSentence: { ko: "대형 사이즈", en: "one of the large sizes" },
       description: {
         ko: "대형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 상수도 본관과 플랜트 유틸리티의 대구경 밸브에 사용합니다.",
@@ -239,7 +239,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "대형", en: "Large size" },
+      place: { ko: "대형", en: "large size" },
       placeInSentence: { ko: "대형 사이즈", en: "one of the large sizes" },
       description: {
         ko: "대형 구간의 랙앤피니언 공압 액추에이터입니다. 대구경 밸브의 중부하 운전과 스프링 복귀형 안전 운전에 사용합니다.",
@@ -255,7 +255,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "시리즈 최대형", en: "Largest size in the series" },
+      place: { ko: "시리즈 최대형", en: "largest size in the series" },
       placeInSentence: { ko: "가장 큰 사이즈", en: "the largest size" },
       description: {
         ko: "AP 시리즈에서 가장 큰 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위의 상단(최대 18,500 N·m)을 담당합니다. 가장 큰 구경의 쿼터턴 밸브에 사용합니다.",
