@@ -111,7 +111,7 @@ export function categoryPage(
     pageNumber > 1 ? translate(l, "seo.pageSuffix", { n: pageNumber }) : "";
   const title = {
     ko: `${subcategory.name.ko} - ${category.name.ko}${suffix("ko")}`,
-    en: `${subcategory.name.en} - ${category.name.en}${suffix("en")}`,
+    en: `${subcategory.name.en} – ${category.name.en}${suffix("en")}`,
   };
   const description = section.description ?? category.description;
   const seo: Seo = {

@@ -39,7 +39,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           "We work with three specialist overseas manufacturers: an electric actuator manufacturer, SIRCA (pneumatic actuators and valves) and a pinch valve manufacturer. We do more than import and resell. We assemble valves and actuators in house and deliver them as motor-, air- and hydraulic-operated valves, and we retrofit manual valves already in service with actuators so that they can be operated remotely.",
           "Water and wastewater plants and pumping stations, power plants, petrochemical sites, shipbuilding and marine installations, LNG carriers and general plants all differ in medium, pressure, temperature and installation. Our engineers do not rely on catalogue figures alone: they check the conditions on site and calculate the torque each valve needs. Every assembly is function- and leak-tested before shipment and arrives with its test report.",
           "When one valve stops, a whole process can stop with it. That is why we care most about what happens after delivery: commissioning, periodic inspection, spare parts and field work such as pinch valve sleeve replacement. We stay with you for the life of the installation.",
-          "Please contact us with any question, however small. We will always give you a careful answer and aim to be the partner who understands your process best. Thank you.",
+          "Please contact us with any question, large or small; we will always give you a considered answer and aim to be the partner who understands your process best. Thank you.",
         ],
       },
       signature: { ko: `대표이사 ${ceo.ko}`, en: `${ceo.en}, CEO` },
@@ -169,7 +169,7 @@ export function aboutFor(company: Company): RepositoryAbout {
     organization: {
       intro: {
         ko: "대표이사 아래 다섯 개 팀이 문의 접수부터 출하 전 시험까지 하나의 흐름으로 협력합니다.",
-        en: "Five teams report to the CEO and work as one line, from the first inquiry to the final test before shipment.",
+        en: "Five teams report to the CEO and work as one team, from the first inquiry to the final test before shipment.",
       },
       ceo: { ko: "대표이사", en: "CEO" },
       teams: [
@@ -184,7 +184,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           name: { ko: "관리팀", en: "Management" },
           duties: {
             ko: "회계·인사·총무, 계약 관리와 수입 통관 서류 업무",
-            en: "Accounting, personnel and general affairs, contracts and import documentation",
+            en: "Accounting, HR and administration, contracts and import documentation",
           },
         },
         {
@@ -195,7 +195,7 @@ export function aboutFor(company: Company): RepositoryAbout {
           },
         },
         {
-          name: { ko: "기술개발팀", en: "Technical Development" },
+          name: { ko: "기술개발팀", en: "Engineering" },
           duties: {
             ko: "액추에이터 선정과 토크 계산, 브래킷·커플링 설계, 시운전과 기술 지원",
             en: "Actuator selection and torque sizing, bracket and coupling design, commissioning and technical support",
@@ -318,7 +318,7 @@ export function aboutFor(company: Company): RepositoryAbout {
       car: {
         route1: {
           ko: "서부간선도로 이용 시: 서부간선도로에서 가산디지털단지 방면으로 나와 디지털로를 따라 가산디지털단지역 쪽으로 오십시오. 철길을 건넌 뒤 가마산로로 들어오면 길가에 사무실 건물이 있습니다.",
-          en: "From the Seobu Expressway: leave at the Gasan Digital Complex exit and follow Digital-ro toward Gasan Digital Complex Station. After crossing the railway, turn onto Gamasan-ro; our building is on the roadside.",
+          en: "From the Seobu Expressway: leave at the Gasan Digital Complex exit and follow Digital-ro toward Gasan Digital Complex Station. After crossing the railway, turn onto Gamasan-ro, where our building stands beside the road.",
         },
         route2: {
           ko: `시흥대로 이용 시: 시흥대로에서 가산디지털단지 방면으로 들어와 디지털로를 따라 역 쪽으로 오시다가 가마산로로 들어오십시오. 주차 안내가 필요하시면 방문 전 ${company.phone}로 연락 주십시오.`,

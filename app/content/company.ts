@@ -31,7 +31,7 @@ export const company: Company = {
   email: "sales@hanbitflow.example",
   officeHours: {
     ko: "평일 09:00~18:00 (토·일요일, 공휴일 휴무)",
-    en: "Weekdays 9:00–18:00 KST (closed on weekends and Korean public holidays)",
+    en: "Weekdays 09:00–18:00 KST (closed on weekends and Korean public holidays)",
   },
   // No telephone of their own: both are reached on the company's number until staff set one.
   privacyOfficer: {

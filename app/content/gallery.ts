@@ -173,7 +173,7 @@ export const galleryItems: GalleryItem[] = [
     },
     description: {
       ko: "슬러리 배관에 설치된 DN 300 (300A) 플랜지형 공압 핀치 밸브의 마모된 고무 슬리브를 교체했습니다. 현재 공급하는 핀치 밸브는 DN 200 (200A)까지이며, 이 작업은 그보다 큰 기존 밸브의 수리였습니다. 라인을 격리하고 배수한 뒤 밸브를 들어내 작업대에서 케이싱을 분해하고, 새 슬리브를 장착해 볼트를 대각선 순서로 체결한 다음 작동 시험을 거쳐 라인에 다시 설치했습니다. 핀치 밸브는 제어 공기가 슬리브를 눌러 유로를 막는 방식이라 슬리브 자체가 밀봉면이므로, 마모로 얇아지고 주름진 슬리브를 새것으로 바꾸면 확실한 차단 성능이 되살아납니다.",
-      en: "The worn rubber sleeve of a DN 300 flanged pneumatic pinch valve on a slurry line was replaced. The pinch valves we supply today go up to DN 200; this job was a repair of a larger valve already in service. The line was isolated and drained, the valve lifted out and opened on the workbench, and a new sleeve fitted, the casing bolts torqued in a crosswise pattern and the valve function-tested before it went back into the line. In a pinch valve the control air squeezes the sleeve shut, so the sleeve itself is the seal: replacing a sleeve thinned and creased by abrasion restores tight shut-off.",
+      en: "The worn rubber sleeve of a DN 300 flanged pneumatic pinch valve on a slurry line was replaced. The pinch valves we supply today go up to DN 200; this job was a repair of a larger valve already in service. The line was isolated and drained, and the valve was lifted out and opened on the workbench. A new sleeve was fitted, the casing bolts were torqued in a crosswise pattern, and the valve was function-tested before it went back into the line. In a pinch valve the control air squeezes the sleeve shut, so the sleeve itself is the seal: replacing a sleeve thinned and creased by abrasion restores tight shut-off.",
     },
     photos: sleeveReplacementSteps.map((step, index) => ({
       src: stepSrc(index + 1),

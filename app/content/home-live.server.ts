@@ -76,12 +76,13 @@ function claimFigure(claims: Claims, reading: ClaimReading): HomeFigure {
     },
     overTwoDecades: {
       value: "20+",
-      label: {
-        ko: `${over.ko}의 경험`,
-        en: `${over.en.charAt(0).toUpperCase()}${over.en.slice(1)} of experience`,
-      },
+      // The label names what the figure counts, never the figure again (en 36).
+      label: { ko: `${over.ko}의 경험`, en: "Years of experience" },
     },
-    yearsOfExperience: { value: "30+", label: claims.yearsOfExperience },
+    yearsOfExperience: {
+      value: "30+",
+      label: { ko: claims.yearsOfExperience.ko, en: "Years of experience" },
+    },
   };
   return figures[reading];
 }

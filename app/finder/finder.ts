@@ -216,7 +216,7 @@ function checkSize(figures: ValveFigures, dn: number): Check {
       status: "miss",
       note: l(
         `${dnText(dn).ko}은 제작 구경이 아님`,
-        `${dnText(dn).en} is not one of the sizes made`,
+        `${dnText(dn).en} is not one of the available sizes`,
       ),
     };
   return { input: "dn", status: "ok" };

@@ -86,7 +86,7 @@ export const pageTexts: Record<PageId, PageTexts> = {
   quote: texts(
     {
       ko: "견적을 받을 제품을 담고 수량과 메모를 적어 한 번에 견적을 요청합니다.",
-      en: "Collect the products to quote, give quantities and notes, and request one quote.",
+      en: "Add products, enter quantities and notes, and request a single quotation for the whole list.",
     },
     { ko: "견적 목록, 견적 요청, 견적서", en: "quote list, request for quotation, RFQ" },
   ),

@@ -29,7 +29,7 @@ export const pages = {
   "about-map": page("/about/map", { ko: "오시는 길", en: "Location" }),
   gallery: page("/gallery", { ko: "갤러리", en: "Gallery" }),
   news: page("/news", { ko: "공지사항", en: "News" }),
-  contact: page("/contact", { ko: "고객문의", en: "Product inquiry" }),
+  contact: page("/contact", { ko: "고객문의", en: "Contact us" }),
   quote: page("/quote", { ko: "견적 목록", en: "Quote list" }),
   downloads: page("/downloads", { ko: "자료실", en: "Downloads" }),
   certificates: page("/certificates", { ko: "인증현황", en: "Certificates" }),

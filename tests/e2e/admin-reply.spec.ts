@@ -156,7 +156,7 @@ test("an English inquiry without JavaScript: the English template, sent by a pla
   let page = await browser.get(`/admin/inquiries/${ref}`);
   expect(page.status).toBe(200);
   expect(page.doc.querySelector("#reply-subject")!.getAttribute("value")).toBe(
-    `[${ref}] Re: your inquiry - Hanbit Flow Control`,
+    `[${ref}] Re: your inquiry – Hanbit Flow Control`,
   );
   const template = page.doc.querySelector("#reply-body")!.text;
   expect(template).toMatch(/^Dear Jane Roe \d+ \(Acme Process Ltd\),\n/);
@@ -174,7 +174,7 @@ test("an English inquiry without JavaScript: the English template, sent by a pla
   expect(words(page.doc.querySelector('main [role="status"]'))).toContain("답장을 보내고 있습니다");
 
   const raw = await mailTo(email);
-  expect(subjectOf(raw)).toBe(`[${ref}] Re: your inquiry - Hanbit Flow Control`);
+  expect(subjectOf(raw)).toBe(`[${ref}] Re: your inquiry – Hanbit Flow Control`);
   expect(headerOf(raw, "Reply-To")).toBe(staff.email);
   expect(bodyOf(raw).replace(/\r\n/g, "\n")).toBe(body);
   expect(body).toContain(`Contact: ${NAMES.staff}`);

@@ -220,7 +220,7 @@ async function expectOrganizationChart(page: Page, lang: Lang): Promise<void> {
     "Sales",
     "Management",
     "Purchasing",
-    "Technical Development",
+    "Engineering",
     "Quality Control",
   ]);
   const ceoName = article.getByText(pick(ceo, lang), { exact: true });

@@ -64,7 +64,7 @@ const signalRows: Cell[][] = [
   ],
   [l("아날로그 위치 출력", "Analogue position output"), l("4~20 mA", "4–20 mA")],
   [
-    l("스위치 (기본)", "Switches (basic)"),
+    l("스위치 (기본)", "Switches (standard)"),
     l("리밋 스위치 2개 + 토크 스위치 2개", "2 limit + 2 torque switches"),
   ],
   [
@@ -129,7 +129,9 @@ const figurePages: PageFigures[] = [
         ],
       },
     ],
-    texts: [l("AP1~AP12의 12개 사이즈를 싣고 있습니다.", "The 12 sizes AP1–AP12 are listed here.")],
+    texts: [
+      l("AP1~AP12의 12개 사이즈를 싣고 있습니다.", "All 12 sizes, AP1–AP12, are listed below."),
+    ],
   },
   {
     path: "/products/pneumatic/rotary?page=5",
@@ -241,12 +243,12 @@ const figurePages: PageFigures[] = [
         ],
         rows: [
           [
-            l("기본", "Basic"),
+            l("기본", "Standard"),
             l("리밋 스위치 (개·폐 위치)", "Limit switches (open and closed)"),
             "2",
           ],
           [
-            l("기본", "Basic"),
+            l("기본", "Standard"),
             l("토크 스위치 (개·폐 방향)", "Torque switches (opening and closing)"),
             "2",
           ],
@@ -557,7 +559,7 @@ const figurePages: PageFigures[] = [
         NOMINAL,
         l(
           "DN 40~200 (40~200A) (제작 구경: DN 40 (40A), DN 50 (50A), DN 65 (65A), DN 80 (80A), DN 100 (100A), DN 125 (125A), DN 150 (150A), DN 200 (200A))",
-          "DN 40–200 (sizes made: DN 40, DN 50, DN 65, DN 80, DN 100, DN 125, DN 150, DN 200)",
+          "DN 40–200 (available sizes: DN 40, DN 50, DN 65, DN 80, DN 100, DN 125, DN 150, DN 200)",
         ),
       ],
       [MAX_PRESSURE, l("구경에 따라 4~6 bar", "4–6 bar depending on size")],

@@ -434,7 +434,7 @@ for (const lang of LANGS) {
       await submitButton(page, lang).click();
       await expect(submitButton(page, lang)).toBeDisabled();
       await expect(submitButton(page, lang)).toHaveText(t["inquiry.submitting"]);
-      if (lang === "en") await expect(submitButton(page, lang)).toHaveText("Submitting...");
+      if (lang === "en") await expect(submitButton(page, lang)).toHaveText("Submitting…");
       release();
       const heading = await expectSuccessPanel(page, lang);
       await expect(heading).toBeFocused();

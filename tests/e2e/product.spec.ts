@@ -22,7 +22,7 @@ function mixedCase(code: string): string {
 
 /** Product not found (the Korean title and text are the dictionary's). */
 const notFound = {
-  title: { ko: dict.ko["missing.productTitle"], en: "Product Not Found" },
+  title: { ko: dict.ko["missing.productTitle"], en: "Product not found" },
   text: {
     ko: dict.ko["missing.productText"],
     en: "The requested product information could not be found. Please check the URL or explore other products.",

@@ -137,7 +137,7 @@ for (const lang of LANGS) {
         expect(response?.status()).toBe(404);
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        const expected = { ko: "제품을 찾을 수 없습니다", en: "Product Not Found" };
+        const expected = { ko: "제품을 찾을 수 없습니다", en: "Product not found" };
         await expect(page.locator("h1")).toHaveText(expected[lang]);
         expect(withoutDocument404(consoleErrors)).toEqual([]);
       });

@@ -94,7 +94,7 @@ for (const lang of ["ko", "en"] as const) {
           .getByRole("link", { name: label.customerCenter, exact: true })
           .click();
         await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/support"));
-        await expect(page.locator("h1")).toHaveText(lang === "ko" ? "고객문의" : "Product inquiry");
+        await expect(page.locator("h1")).toHaveText(lang === "ko" ? "고객문의" : "Contact us");
         await quickBar(page, lang).getByRole("link", { name: label.contact, exact: true }).click();
         await expect(page).toHaveURL((url) => url.pathname === inLang(lang, "/contact"));
         await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -148,7 +148,7 @@ test("35 answers in two minutes: one notice at once, one at the window's end, af
   // At once, one to each owner in their language.
   expect(await received(target.ref, 1)).toMatchObject({
     ko: [{ subject: `[${target.ref}] 고객 회신 메일 도착 - ${company}` }],
-    en: [{ subject: `[${target.ref}] New message from the customer - ${company}` }],
+    en: [{ subject: `[${target.ref}] New message from the customer – ${company}` }],
   });
   await firstMarkedSent(target.id);
   const sentAt = clock;
@@ -177,7 +177,7 @@ test("35 answers in two minutes: one notice at once, one at the window's end, af
   await deliver(answer("kim@plant.example", other.ref));
   expect(await received(other.ref, 1)).toMatchObject({
     ko: [{ subject: `[${other.ref}] 고객 회신 메일 도착 - ${company}` }],
-    en: [{ subject: `[${other.ref}] New message from the customer - ${company}` }],
+    en: [{ subject: `[${other.ref}] New message from the customer – ${company}` }],
   });
   expect(smtp.inbox.filter((mail) => mail.ref === target.ref)).toHaveLength(2);
 
@@ -194,7 +194,7 @@ test("35 answers in two minutes: one notice at once, one at the window's end, af
   expect(ko!.text).toContain(`새 메일 ${held}통이 도착했습니다.`);
   expect(ko!.text).toContain(`${NOTICE_WINDOW / MINUTE}분에 한 번까지만`);
   expect(ko!.text).toContain(`${SITE_URL}/admin/inquiries/${target.ref}`);
-  expect(en!.subject).toBe(`[${target.ref}] ${held} new messages from the customer - ${company}`);
+  expect(en!.subject).toBe(`[${target.ref}] ${held} new messages from the customer – ${company}`);
   expect(en!.text).toContain(`has sent ${held} new messages.`);
   expect(en!.text).toContain(`per inquiry every ${NOTICE_WINDOW / MINUTE} minutes`);
   expect(en!.text).toContain(`${SITE_URL}/en/admin/inquiries/${target.ref}`);

@@ -58,12 +58,12 @@ describe("the buyer's confirmation", () => {
     });
     await vi.waitFor(() => expect(to("jane@buyer.example")).toHaveLength(1), PATIENT);
     const mail = to("jane@buyer.example")[0]!;
-    expect(subjectOf(mail.raw)).toBe(`[${ref}] We received your inquiry - Hanbit Flow Control`);
+    expect(subjectOf(mail.raw)).toBe(`[${ref}] We received your inquiry – Hanbit Flow Control`);
     const text = bodyOf(mail.raw);
     expect(text).toContain(`Reference: ${ref}`);
-    expect(text).toMatch(/1\. 480-035 .+ \(qty 2\)/);
-    expect(text).toMatch(/2\. AP12 .+ \(qty 5\)/);
-    expect(text).toContain("Office hours: Weekdays 9:00–18:00 KST");
+    expect(text).toMatch(/1\. 480-035 .+ \(Qty 2\)/);
+    expect(text).toMatch(/2\. AP12 .+ \(Qty 5\)/);
+    expect(text).toContain("Office hours: Weekdays 09:00–18:00 KST");
     expect(text).toContain("Phone: +82 2-2025-0712");
     // Nothing the visitor typed comes back.
     expect(mail.raw).not.toContain("spam.example");

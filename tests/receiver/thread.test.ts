@@ -137,7 +137,7 @@ describe("the mails to a buyer", () => {
       smtp.inbox.filter((mail) => headerOf(mail.raw, "To") === "owner@hanbit.example");
     await vi.waitFor(() => expect(toOwner()).toHaveLength(1), PATIENT);
     const notice = await simpleParser(toOwner()[0]!.raw);
-    expect(notice.subject).toBe(`[${ref}] New message from the customer - ${VALID.companyName}`);
+    expect(notice.subject).toBe(`[${ref}] New message from the customer – ${VALID.companyName}`);
     // The back office in the recipient's language.
     expect(notice.text).toContain(`https://www.hanbit.example/en/admin/inquiries/${ref}`);
     expect(notice.text).not.toContain("4711");

@@ -62,7 +62,7 @@ describe("rows made from figures, generically", () => {
       "DN 40~80 (40~80A) (제작 구경: DN 40 (40A), DN 50 (50A), DN 80 (80A))",
     );
     expect(rows.map((row) => row.value.en)).toEqual([
-      "DN 40–80 (sizes made: DN 40, DN 50, DN 80)",
+      "DN 40–80 (available sizes: DN 40, DN 50, DN 80)",
       "Class 150/300, max. 20/50 bar",
       "Up to 150 °C",
     ]);

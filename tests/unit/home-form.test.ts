@@ -80,7 +80,11 @@ describe("the home page's claims", () => {
       "20년 이상 현장에서 쌓은 경험으로, 제품 공급에 그치지 않고 선정부터 조립, 시운전과 유지보수까지 책임집니다.",
     );
     expect(page.whyChooseUs.text.en).toMatch(/^With over two decades in the field, we do more/);
-    expect(page.figures[0]).toEqual({ value: "30+", label: company.claims.yearsOfExperience });
+    // The label names what the figure counts, never "30+" again (en 36).
+    expect(page.figures[0]).toEqual({
+      value: "30+",
+      label: { ko: company.claims.yearsOfExperience.ko, en: "Years of experience" },
+    });
     expect(page.heroSentences).toHaveLength(3);
     expect(page.figures).toHaveLength(4);
   });

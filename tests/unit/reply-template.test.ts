@@ -45,7 +45,7 @@ describe("replyTemplate", () => {
       "kim@hanbit.example",
       { ...company, name: "Hanbit Flow Control", address: "1 Gasan-ro, Seoul" },
     );
-    expect(subject).toBe("[HF-20261123-000008] Re: your inquiry - Hanbit Flow Control");
+    expect(subject).toBe("[HF-20261123-000008] Re: your inquiry – Hanbit Flow Control");
     expect(body).toMatch(/^Dear Jane Roe \(Acme Ltd\),\n/);
     expect(body).toContain("Reference: HF-20261123-000008");
     expect(body).not.toContain("quotation");

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, parseStyleSheet, styleSheet } from "../../app/content/style/style-sheet";
+import { categories } from "../../app/content/catalog/categories";
 import { seedCatalog } from "../../app/content/catalog/seed.server";
 import { developerWords, headingCase, pageFindings, styleFindings } from "../style/check";
 
@@ -43,6 +44,11 @@ describe("the review's samples, each named", () => {
     ["ko", "연락처:: 필수 항목입니다", /double colon/],
     ["en", "PN40–PN25", /high to low/],
     ["ko", "주소를 다시 확인해 주세요.", /해요체/],
+    ["en", "Hydraulic & pneumatic actuators", /"and", not/],
+    ["en", "Fail-safe position: Does not apply", /Not applicable/],
+    ["en", "Actuator specialists - Electric actuators | Hanbit", /spaced hyphen/],
+    ["en", "[HF-1] We received your inquiry - Hanbit", /spaced hyphen/],
+    ["en", "Weekdays 9:00–18:00 KST", /leading zero/],
   ] as const)("%s: %s", (lang, text, named) => {
     expect(found(text, lang)).toContainEqual(expect.stringMatching(named));
   });
@@ -59,7 +65,8 @@ describe("the review's samples, each named", () => {
     expect(
       found(
         "Supply 110–220 V, 50/60 Hz, 55 bar (800 psi), the 400/410 series, AP1–AP3, " +
-          "Tel +82 2-2025-0712, email, 6,000 N·m, PN25–PN40, -20 to +100 °C.",
+          "Tel +82 2-2025-0712, email, 6,000 N·m, PN25–PN40, -20 to +100 °C, " +
+          "Actuator specialists – Electric actuators, Weekdays 09:00–18:00 KST, Not applicable.",
         "en",
       ),
     ).toEqual([]);
@@ -69,6 +76,10 @@ describe("the review's samples, each named", () => {
     const page = (body: string) => pageFindings(`<html><body>${body}</body></html>`, "en", "page");
     expect(page("<table><tr><th>Protection</th><td>IP67</td></tr></table>")).toEqual([
       expect.stringMatching(/"IP rating", not "Protection" as a label/),
+    ]);
+    // The contact page is named as the links to it say (en 30).
+    expect(page("<h1>Product inquiry</h1>")).toEqual([
+      expect.stringMatching(/"Contact us", not "Product inquiry" as a label/),
     ]);
     expect(page("<h2>Key Data</h2><h3>Key features</h3>")).toEqual([
       expect.stringMatching(/title case \("Data"\): Key Data/),
@@ -97,6 +108,16 @@ describe("the review's samples, each named", () => {
     expect(names.flatMap((name) => headingCase(name))).toEqual([]);
     expect(names).toContain("480-006 Quarter-turn electric actuator");
     expect(names).toContain("PN63 high-pressure ball valve, up to 3 in");
+  });
+
+  it("holds every menu group's and page's English name to sentence case (en 43)", () => {
+    const names = categories.flatMap((category) => [
+      category.name.en,
+      ...category.subcategories.map((subcategory) => subcategory.name.en),
+    ]);
+    expect(names.flatMap((name) => headingCase(name))).toEqual([]);
+    expect(names).toContain("Integral control");
+    expect(names).toContain("Hydraulic and pneumatic actuators");
   });
 });
 

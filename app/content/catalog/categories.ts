@@ -52,7 +52,7 @@ export const categories: (Category & { id: CategoryId })[] = [
       },
       {
         id: "integral-control",
-        name: { ko: "일체형 제어", en: "Integral Control" },
+        name: { ko: "일체형 제어", en: "Integral control" },
         section: "integral-control",
       },
       {
@@ -88,7 +88,7 @@ export const categories: (Category & { id: CategoryId })[] = [
     subcategories: [
       {
         id: "hydraulic-pneumatic-actuators",
-        name: { ko: "유압·공압 액추에이터", en: "Hydraulic & pneumatic actuators" },
+        name: { ko: "유압·공압 액추에이터", en: "Hydraulic and pneumatic actuators" },
         section: "hydraulic-pneumatic-actuators",
       },
     ],

@@ -104,12 +104,12 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     ],
     rows: [
       [
-        localized("기본", "Basic"),
+        localized("기본", "Standard"),
         localized("리밋 스위치 (개·폐 위치)", "Limit switches (open and closed)"),
         "2",
       ],
       [
-        localized("기본", "Basic"),
+        localized("기본", "Standard"),
         localized("토크 스위치 (개·폐 방향)", "Torque switches (opening and closing)"),
         "2",
       ],
@@ -137,7 +137,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
   const signalSpecs: SpecRow[] = [
     specRow(localized("위치 검출 범위", "Position sensing range"), figures.positionRange),
     specRow(localized("아날로그 위치 출력", "Analogue position output"), figures.analogueOutput),
-    specRow(localized("스위치 (기본)", "Switches (basic)"), figures.basicSwitches),
+    specRow(localized("스위치 (기본)", "Switches (standard)"), figures.basicSwitches),
     specRow(localized("스위치 (옵션)", "Switches (optional)"), figures.extraSwitches),
     specRow(localized("전선관 인입구", "Conduit entries"), figures.conduit),
   ];
@@ -160,7 +160,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
     specRow(localized("대체 기능", "Replaces"), figures.integralControl),
     specRow(localized("통신", "Communication"), figures.fieldbus),
     specRow(localized("아날로그 위치 출력", "Analogue position output"), figures.analogueOutput),
-    specRow(localized("스위치 (기본)", "Switches (basic)"), figures.basicSwitches),
+    specRow(localized("스위치 (기본)", "Switches (standard)"), figures.basicSwitches),
     specRow(localized("스위치 (옵션)", "Switches (optional)"), figures.extraSwitches),
     specRow(localized("전선관 인입구", "Conduit entries"), figures.conduit),
   ];
@@ -490,7 +490,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       ),
       detailDescription: localized(
         "480-110은 480 시리즈의 최대 토크 모델로, 480-080과 같은 F12/F14 플랜지와 39초(50 Hz 기준)의 90° 동작 시간을 가집니다. 대구경 버터플라이 밸브, 댐퍼, 운전 토크가 큰 볼 밸브에 적합하며, 단상과 삼상 전원 사양을 모두 제공합니다. 이보다 큰 토크가 필요한 경우 당사에 문의해 주시면 적합한 구동 방식을 제안해 드립니다.",
-        "The 480-110 is the highest-torque model in the 480 series, with the same F12/F14 flange and 39 s 90° time (at 50 Hz) as the 480-080. It suits large butterfly valves, dampers and ball valves with high operating torque, and is available for single-phase or three-phase supply. If your valve needs more torque than this, contact us and we will propose a suitable drive.",
+        "The 480-110 is the highest-torque model in the 480 series, with the same F12/F14 flange and 90° operating time (39 s at 50 Hz) as the 480-080. It suits large butterfly valves, dampers and ball valves with high operating torque, and is available for single-phase or three-phase supply. If your valve needs more torque than this, contact us and we will propose a suitable drive.",
       ),
       features: {
         ko: [
@@ -700,7 +700,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                           ),
                           localized(
                             "리밋 2개 + 토크 2개 (기본), 추가 7개 (옵션)",
-                            "2 limit + 2 torque (basic), 7 extra (optional)",
+                            "2 limit + 2 torque (standard), 7 extra (optional)",
                           ),
                         ],
                         [
@@ -749,7 +749,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     type: "overview-text",
                     textContent: localized(
                       "기본 사양에는 개·폐 위치를 검출하는 리밋 스위치 2개와 개·폐 방향의 과부하를 검출하는 토크 스위치 2개가 포함됩니다. 원격 표시나 인터록이 더 필요하면 설정 가능한 추가 스위치 7개를 옵션으로 선택할 수 있습니다.",
-                      "The basic specification includes 2 limit switches for the open and closed positions and 2 torque switches that detect overload in the opening and closing directions. Where more remote indication or interlocks are needed, 7 extra configurable switches are available as an option.",
+                      "The standard specification includes 2 limit switches for the open and closed positions and 2 torque switches that detect overload in the opening and closing directions. Where more remote indication or interlocks are needed, 7 extra configurable switches are available as an option.",
                     ),
                   },
                   { type: "table", table: switchTable },
@@ -931,7 +931,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         name: localized("400·410 시리즈", "400/410 series"),
                         description: localized(
                           "멀티턴 전동 액추에이터 기본 시리즈입니다. 사양과 선정 자료는 문의해 주십시오.",
-                          "The basic multi-turn electric actuator series. Ask us for its data and selection.",
+                          "The basic multi-turn electric actuator series. Data and selection tables are available on request.",
                         ),
                       },
                       {
@@ -939,7 +939,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                         name: localized("400~470 디지털", "400–470 digital"),
                         description: localized(
                           "디지털 위치 검출과 설정 가능한 스위치를 갖춘 400~470 시리즈 사양입니다.",
-                          "The 400 to 470 series with digital position sensing and configurable switches.",
+                          "The digital position-sensing version, available across the 400 to 470 series, with configurable switches.",
                         ),
                       },
                       {
@@ -1012,7 +1012,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: localized(
                   "<p>400·410 시리즈는 멀티턴 전동 액추에이터의 기본 시리즈입니다. 이 시리즈의 사양과 선정 자료는 이 페이지에 싣지 않았습니다.</p><p>사양이나 선정에 관한 자료가 필요하시면 문의해 주십시오. 담당 엔지니어가 확인 후 안내해 드리겠습니다.</p>",
-                  "<p>The 400/410 series is the basic multi-turn electric actuator series. Its data and selection tables are not on this page.</p><p>If you need specifications or selection data for this series, please send us an inquiry and one of our engineers will get back to you.</p>",
+                  "<p>The 400/410 series is the basic multi-turn electric actuator series. Data and selection tables for the 400/410 series are available on request.</p><p>Please send us an inquiry and one of our engineers will get back to you with the specifications or selection data you need.</p>",
                 ),
               },
               {
@@ -1039,7 +1039,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                 type: "text",
                 html: localized(
                   "<p>400~470 디지털 사양은 밸브 위치를 전자식으로 검출하여 행정 끝단, 중간 위치, 개도 신호를 하나의 장치에서 처리합니다. 기계식 캠을 조정하는 대신 설정값으로 스위칭 위치를 정하므로 시운전이 빠르고 재현성이 높습니다.</p>",
-                  "<p>The 400–470 digital version senses valve position electronically and handles end positions, intermediate positions and the position signal in one unit. Switching points are set as values instead of by adjusting mechanical cams, which makes commissioning quicker and repeatable.</p>",
+                  "<p>The 400–470 digital version senses valve position electronically and handles end positions, intermediate positions and the position signal in one unit. Switching points are set as values instead of by adjusting mechanical cams, which makes commissioning quicker and more repeatable.</p>",
                 ),
               },
               {
@@ -1067,7 +1067,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     localized("아날로그 위치 출력", "Analogue position output"),
                     figures.analogueOutput,
                   ),
-                  specRow(localized("스위치 (기본)", "Switches (basic)"), figures.basicSwitches),
+                  specRow(localized("스위치 (기본)", "Switches (standard)"), figures.basicSwitches),
                   specRow(localized("스위치 (옵션)", "Switches (optional)"), figures.extraSwitches),
                 ],
                 applications: {
@@ -1105,7 +1105,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
                     image: multiTurn,
                     table: [
                       specRow(
-                        localized("스위치 (기본)", "Switches (basic)"),
+                        localized("스위치 (기본)", "Switches (standard)"),
                         figures.basicSwitches,
                       ),
                       specRow(
@@ -1238,7 +1238,7 @@ export function electric(figuresOf: FigureLookup): CatalogGroup {
       },
       {
         id: "integral-control",
-        name: localized("일체형 제어", "Integral Control"),
+        name: localized("일체형 제어", "Integral control"),
         totalPages: 2,
         pages: [
           {

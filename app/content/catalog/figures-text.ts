@@ -135,7 +135,7 @@ export function sizeRowText(figures: ValveFigures): Localized | undefined {
   const made = (lang: Lang) => only.map((dn) => dnText(dn)[lang]).join(", ");
   return {
     ko: `${span.ko} (제작 구경: ${made("ko")})`,
-    en: `${span.en} (sizes made: ${made("en")})`,
+    en: `${span.en} (available sizes: ${made("en")})`,
   };
 }
 

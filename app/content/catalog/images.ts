@@ -238,7 +238,8 @@ export const DRAWING_SIZES: Record<string, DrawingSizes> = {
 };
 
 /**
- * A representative drawing's range: "AP1~AP12", "DN 40~1200, 40~1200A", and in English for the
+ * A representative drawing's range: "AP1~AP12", "DN 40~1200, 40~1200A", in English a pair of
+ * models "4HO/4PO", and in English for the
  * inch-sized ball valves "DN 15–50, 1/2–2 in" (inside parentheses, so a comma, not a bracket).
  */
 export function drawingRange(sizes: DrawingSizes, lang: Lang): string {
@@ -250,6 +251,8 @@ export function drawingRange(sizes: DrawingSizes, lang: Lang): string {
       ? `DN ${span}, ${rangeText(lang, low, high)} in`
       : `DN ${span}`;
   }
+  // Two models are a pair, not a range: "4HO/4PO" (en 38).
+  if (lang === "en" && sizes.models.length === 2) return sizes.models.join("/");
   return rangeText(lang, sizes.models[0]!, sizes.models.at(-1)!);
 }
 

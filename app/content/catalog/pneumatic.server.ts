@@ -43,7 +43,10 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
     en: "90° standard (45°, 60°, 120° optional)",
   };
   const MOUNTING = "ISO 5211";
-  const SEALS: Localized = { ko: "사용 조건별 씰 옵션", en: "Seal options to suit the service" };
+  const SEALS: Localized = {
+    ko: "사용 조건별 씰 옵션",
+    en: "Options to suit the service conditions",
+  };
   const PROTECTION: Localized = { ko: "IP65/67 (옵션)", en: "IP65/67 (optional)" };
 
   const seriesSpecs: SpecRow[] = [
@@ -63,7 +66,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
   // ---------------------------------------------------------------------------------------------
 
   interface SizeEntry {
-    /** Short place in the series, for the size specification row. */
+    /** Short place in the series, for the size specification row: "AP1 (smallest size in the series)". */
     place: Localized;
     /** Completes "The APn is ..." / "APn 모델은 AP 시리즈(AP1~AP12) 가운데 ...에 해당하는". */
     placeInSentence: Localized;
@@ -76,7 +79,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
 
   const sizes: SizeEntry[] = [
     {
-      place: { ko: "시리즈 최소형", en: "Smallest size in the series" },
+      place: { ko: "시리즈 최소형", en: "smallest size in the series" },
       placeInSentence: { ko: "가장 작은 사이즈", en: "the smallest size" },
       description: {
         ko: "AP 시리즈에서 가장 작은 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위(25~18,500 N·m)의 하단을 담당합니다. 소구경 쿼터턴 밸브의 자동화에 알맞습니다.",
@@ -92,7 +95,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "소형", en: "Small size" },
+      place: { ko: "소형", en: "small size" },
       placeInSentence: { ko: "소형 사이즈", en: "one of the small sizes" },
       description: {
         ko: "AP1보다 한 단계 큰 소형 랙앤피니언 공압 액추에이터입니다. 소구경 볼 밸브와 버터플라이 밸브에 사용합니다.",
@@ -108,7 +111,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "소형", en: "Small size" },
+      place: { ko: "소형", en: "small size" },
       placeInSentence: { ko: "소형 사이즈", en: "one of the small sizes" },
       description: {
         ko: "소형 사이즈 구간의 상위 모델인 랙앤피니언 공압 액추에이터입니다. 설치 공간이 좁은 스키드와 유틸리티 배관의 밸브에 적합합니다.",
@@ -124,7 +127,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중소형", en: "Lower mid-range size" },
+      place: { ko: "중소형", en: "lower mid-range size" },
       placeInSentence: { ko: "중소형 사이즈", en: "one of the lower mid-range sizes" },
       description: {
         ko: "중소형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 상하수도와 일반 플랜트의 공정 밸브에 널리 사용합니다.",
@@ -132,7 +135,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "중소형 사이즈 구간(AP4~AP6)의 첫 사이즈로, 상하수도와 일반 플랜트의 공정 밸브 자동화에 많이 쓰입니다.",
-        en: "It opens the lower mid-range group (AP4–AP6) and is a common choice for automating process valves in water treatment and general plants.",
+        en: "It is the smallest of the three (AP4–AP6) and is a common choice for automating process valves in water treatment and general plants.",
       },
       feature: {
         ko: "중소형 사이즈 구간(AP4~AP6)의 첫 사이즈",
@@ -140,7 +143,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중소형", en: "Lower mid-range size" },
+      place: { ko: "중소형", en: "lower mid-range size" },
       placeInSentence: { ko: "중소형 사이즈", en: "one of the lower mid-range sizes" },
       description: {
         ko: "중소형 구간의 랙앤피니언 공압 액추에이터입니다. 기동 토크가 큰 밸브나 현장 공급 압력이 낮은 경우 AP4 대신 선정합니다.",
@@ -156,7 +159,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중소형", en: "Lower mid-range size" },
+      place: { ko: "중소형", en: "lower mid-range size" },
       placeInSentence: { ko: "중소형 사이즈", en: "one of the lower mid-range sizes" },
       description: {
         ko: "중소형 구간의 가장 큰 랙앤피니언 공압 액추에이터입니다. 중구경 공정 밸브의 개폐 운전과 스프링 복귀형 안전 운전에 사용합니다.",
@@ -172,7 +175,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중대형", en: "Upper mid-range size" },
+      place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
         ko: "중대형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 중·대구경 버터플라이 밸브와 볼 밸브에 사용합니다.",
@@ -180,7 +183,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "중대형 사이즈 구간(AP7~AP9)의 첫 사이즈로, 시리즈 토크 범위의 중간부를 담당합니다.",
-        en: "It opens the upper mid-range group (AP7–AP9) and covers the middle of the series torque range.",
+        en: "It is the smallest of the three (AP7–AP9) and covers the middle of the series torque range.",
       },
       feature: {
         ko: "중대형 사이즈 구간(AP7~AP9)의 첫 사이즈",
@@ -188,7 +191,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중대형", en: "Upper mid-range size" },
+      place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
         ko: "중대형 구간의 랙앤피니언 공압 액추에이터입니다. 석유화학과 발전 플랜트의 대형 공정 밸브에 사용합니다.",
@@ -204,7 +207,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "중대형", en: "Upper mid-range size" },
+      place: { ko: "중대형", en: "upper mid-range size" },
       placeInSentence: { ko: "중대형 사이즈", en: "one of the upper mid-range sizes" },
       description: {
         ko: "중대형 구간의 가장 큰 랙앤피니언 공압 액추에이터입니다. 중형과 대형 사이즈를 잇는 사이즈로, 큰 토크가 필요한 밸브에 사용합니다.",
@@ -220,7 +223,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "대형", en: "Large size" },
+      place: { ko: "대형", en: "large size" },
       placeInSentence: { ko: "대형 사이즈", en: "one of the large sizes" },
       description: {
         ko: "대형 사이즈 구간을 시작하는 랙앤피니언 공압 액추에이터입니다. 상수도 본관과 플랜트 유틸리티의 대구경 밸브에 사용합니다.",
@@ -228,7 +231,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
       role: {
         ko: "대형 사이즈 구간(AP10~AP12)의 첫 사이즈로, 상수도 본관과 플랜트 유틸리티의 대구경 버터플라이 밸브와 볼 밸브에 사용합니다.",
-        en: "It opens the large group (AP10–AP12) and is used on large-bore butterfly and ball valves in water mains and plant utilities.",
+        en: "It is the smallest of the three (AP10–AP12) and is used on large-bore butterfly and ball valves in water mains and plant utilities.",
       },
       feature: {
         ko: "대형 사이즈 구간(AP10~AP12)의 첫 사이즈",
@@ -236,7 +239,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "대형", en: "Large size" },
+      place: { ko: "대형", en: "large size" },
       placeInSentence: { ko: "대형 사이즈", en: "one of the large sizes" },
       description: {
         ko: "대형 구간의 랙앤피니언 공압 액추에이터입니다. 대구경 밸브의 중부하 운전과 스프링 복귀형 안전 운전에 사용합니다.",
@@ -252,7 +255,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       },
     },
     {
-      place: { ko: "시리즈 최대형", en: "Largest size in the series" },
+      place: { ko: "시리즈 최대형", en: "largest size in the series" },
       placeInSentence: { ko: "가장 큰 사이즈", en: "the largest size" },
       description: {
         ko: "AP 시리즈에서 가장 큰 랙앤피니언 공압 액추에이터로, 시리즈 토크 범위의 상단(최대 18,500 N·m)을 담당합니다. 가장 큰 구경의 쿼터턴 밸브에 사용합니다.",
@@ -280,7 +283,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
       "Double-acting or spring-return",
       "ISO 5211 mounting interface to the valve",
       "90° rotation as standard; 45°, 60° and 120° options",
-      "Seal options for the service and optional IP65/67 protection",
+      "Seals to suit the service conditions; IP65 or IP67 protection optional",
     ],
   };
 
@@ -376,7 +379,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                     "Sizes AP1–AP12 covering 25–18,500 N·m",
                     "ISO 5211 mounting interface for straightforward valve assembly",
                     "90° rotation as standard; 45°, 60° and 120° options",
-                    "Seal options for the service and optional IP65/67 protection",
+                    "Seals to suit the service conditions; IP65 or IP67 protection optional",
                   ],
                 },
                 specifications: seriesSpecs,
@@ -459,7 +462,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                           `${SIZES.ko}의 ${products.length}개 사이즈를 싣고 있습니다. 특정 사이즈의 공급 가능 여부는 주문 전에 확인해 주십시오.`,
                         ],
                         en: [
-                          `The ${products.length} sizes ${SIZES.en} are listed here. Please confirm that a particular size is available before ordering.`,
+                          `All ${products.length} sizes, ${SIZES.en}, are listed below. Please ask about availability and delivery time for the size you need when you request a quotation.`,
                         ],
                       },
                     },
@@ -642,7 +645,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                     type: "overview-text",
                     textContent: {
                       ko: "AP 시리즈는 아래 범위 안에서 사용합니다. 사이즈는 현장에서 확보할 수 있는 최저 공급 압력을 기준으로 선정해야 하며, 범위를 벗어나는 조건은 사전에 문의해 주십시오.",
-                      en: "The AP series is used within the limits below. Size the actuator on the lowest supply pressure that will be available on site, and consult us before using it outside these limits.",
+                      en: "The AP series is used within the limits below. Size the actuator for the lowest supply pressure that will be available on site, and consult us before using it outside these limits.",
                     },
                   },
                   {
@@ -829,7 +832,7 @@ export function pneumatic(figuresOf: FigureLookup): CatalogGroup {
                           },
                           {
                             ko: "사용 조건별 씰 옵션 (문의)",
-                            en: "Seal options to suit the service (on request)",
+                            en: "Options for other service conditions (on request)",
                           },
                         ],
                         [

@@ -401,7 +401,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
           "공압·전동 액추에이터 조립 공급",
         ],
         en: [
-          "Class 150/300/600 classes",
+          "Class 150/300/600",
           "Maximum pressure 20/50/100 bar by class",
           "Sizes DN 15 to DN 200",
           "Operating temperature -20 to +200 °C",
@@ -522,7 +522,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
       },
       detailDescription: {
         ko: "S60은 PN63 고압 볼 밸브로, 1/4~4 in (8~100A) 구경을 공급해 S50보다 큰 4 in (100A)까지 쓸 수 있습니다. 사용 온도는 -20~+200 °C이며, 액추에이터 공급 압력 5.5 bar에서 최대 차압 16 bar까지 개폐할 수 있도록 액추에이터와 조립해 공급합니다.",
-        en: "The S60 is a PN63 high-pressure ball valve that goes up to 4 in, one size step beyond the S50 (1/4 to 4 in). It operates from -20 to +200 °C and is supplied assembled with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply.",
+        en: "The S60 is a PN63 high-pressure ball valve from 1/4 to 4 in, extending the S50 range by one size, to 4 in. It operates from -20 to +200 °C and is supplied assembled with its actuator, arranged to operate against a maximum differential pressure of 16 bar with a 5.5 bar actuator supply.",
       },
       features: {
         ko: [
@@ -717,7 +717,7 @@ export function sircaValves(figuresOf: FigureLookup): CatalogGroup {
                         "Media at ambient temperature (0 to +70 °C), up to DN 500: 301E",
                         "-20 to +100 °C, large sizes up to DN 1200: 301",
                         "Hot media up to 200 °C, up to DN 300: 301TSS",
-                        "Cold service from -50 °C up to +200 °C, up to DN 700: 401N",
+                        "Wide range, -50 to +200 °C, up to DN 700: 401N",
                         "High pressure (Class 300/600, PN40 and above) or cryogenic -196 °C: 501M",
                         "Low-pressure lines above 538 °C, up to 600 °C: HT600",
                       ],

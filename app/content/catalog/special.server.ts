@@ -131,7 +131,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
     sections: [
       {
         id: "hydraulic-pneumatic-actuators",
-        name: { ko: "유압·공압 액추에이터", en: "Hydraulic & pneumatic actuators" },
+        name: { ko: "유압·공압 액추에이터", en: "Hydraulic and pneumatic actuators" },
         description: {
           ko: "유압 모터 또는 공압 베인 모터로 구동하는 4HO/4PO 쿼터턴 액추에이터",
           en: "4HO/4PO quarter-turn actuators driven by a hydraulic motor or a pneumatic vane motor",
@@ -140,7 +140,7 @@ export function special(figuresOf: FigureLookup): CatalogGroup {
         pages: [
           {
             pageNumber: 1,
-            title: { ko: "유압·공압 액추에이터", en: "Hydraulic & pneumatic actuators" },
+            title: { ko: "유압·공압 액추에이터", en: "Hydraulic and pneumatic actuators" },
             content: [
               {
                 type: "title",

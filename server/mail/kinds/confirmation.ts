@@ -35,12 +35,12 @@ const ko = {
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
-  subject: "[{ref}] We received your inquiry - {company}",
+  subject: "[{ref}] We received your inquiry – {company}",
   intro:
     "Thank you for contacting {company}. We received your inquiry under the reference below; a member of our staff will review it and get back to you.",
   ref: "Reference",
   models: "Models in your request for quotation",
-  quantity: "qty",
+  quantity: "Qty",
   hours: "Office hours",
   phone: "Phone",
   fax: "Fax",

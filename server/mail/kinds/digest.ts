@@ -41,7 +41,7 @@ const en: Dictionary<keyof typeof ko> = {
   intro: "Your summary of inquiries for {day}.",
   mineTitle: "Your open {count:inquiry|inquiries}: {count}, of which {overdue} overdue:",
   unassignedTitle: "{count:Inquiry|Inquiries} without an assignee: {count}:",
-  rule: "Overdue: not answered within one business day of receipt (weekdays 09:00-18:00 Seoul time, public holidays excluded).",
+  rule: "Overdue: not answered within one business day of receipt (weekdays 09:00–18:00 KST, public holidays excluded).",
   inbox: "Inbox",
 };
 

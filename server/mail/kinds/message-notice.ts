@@ -31,8 +31,8 @@ const ko = {
 } as const;
 
 const en: Dictionary<keyof typeof ko> = {
-  subject_one: "[{ref}] New message from the customer - {company}",
-  subject_many: "[{ref}] {count} new messages from the customer - {company}",
+  subject_one: "[{ref}] New message from the customer – {company}",
+  subject_many: "[{ref}] {count} new messages from the customer – {company}",
   body_one:
     "The customer of inquiry {ref} ({company}) has sent a new message.\n\nOpen in the Admin Panel: {url}\n",
   body_many:
