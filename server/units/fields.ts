@@ -214,15 +214,16 @@ export const unitFieldsAt = (place: UnitFieldPlace): UnitField[] =>
   UNIT_FIELDS.filter((field) => unitFieldSpec(field).shows.includes(place));
 
 /**
- * What was recorded of a unit at `place`, in order, as label and value: its fields there that
- * have a value. `values` holds the unit's column fields by name and its details.
+ * What was recorded of a unit in `fields` (the fields of a place, or staff's own list), in
+ * order, as label and value: those that have a value. `values` holds the unit's column fields
+ * by name and its details.
  */
 export function recordedAt(
-  place: UnitFieldPlace,
+  fields: UnitFieldPlace | readonly UnitField[],
   values: Partial<Record<UnitField, string>>,
   lang: "ko" | "en",
 ): { field: UnitField; label: string; value: string }[] {
-  return unitFieldsAt(place).flatMap((field) => {
+  return (typeof fields === "string" ? unitFieldsAt(fields) : fields).flatMap((field) => {
     const value = values[field]?.trim();
     return value ? [{ field, label: unitFieldLabel(lang, field), value }] : [];
   });

@@ -7,7 +7,7 @@ import { labelPdf, qrSvg } from "../../../server/units/label";
 import { deletePaper, paperResponse, readPaper, storePaper } from "../../../server/units/papers";
 import { PAPER_KINDS, SERVICE_KINDS, type PaperKind } from "../../../server/units/kinds";
 import type { Unit } from "../../../server/units/store";
-import { isDetail, UNIT_FIELDS, unitFieldLabel } from "../../../server/units/fields";
+import { isDetail, recordedAt, UNIT_FIELDS } from "../../../server/units/fields";
 import { visibleFileName } from "../../../server/platform/text";
 import { findProductById, liveProducts } from "../../content/catalog/catalog.server";
 import { productPath } from "../../content/catalog/paths";
@@ -75,13 +75,8 @@ function typedFromUnit(unit: Unit, productCode: string): Partial<Record<UnitFiel
   };
 }
 
-/** A unit's fields without a place of their own on its staff page, as label and value. */
-function recordedOf(unit: Unit, lang: "ko" | "en") {
-  const values: Partial<Record<UnitField, string>> = { elastomer: unit.elastomer, ...unit.details };
-  return UNIT_FIELDS.filter((f) => f === "elastomer" || isDetail(f)).flatMap((field) =>
-    values[field] ? [{ field, label: unitFieldLabel(lang, field), value: values[field] }] : [],
-  );
-}
+/** A unit's fields without a place of their own on its staff page: the sleeve and its details. */
+const RECORDED = UNIT_FIELDS.filter((field) => field === "elastomer" || isDetail(field));
 
 /** The unit's page: its record, links, papers, service and the requests sent from it. */
 export function loadUnit(request: Request, context: AppLoadContext, serial: string) {
@@ -110,7 +105,7 @@ export function loadUnit(request: Request, context: AppLoadContext, serial: stri
       nameConsent: unit.nameConsent,
       region: unit.region,
       // Staff see every recorded field, including those the public page does not show.
-      recorded: recordedOf(unit, lang),
+      recorded: recordedAt(RECORDED, { elastomer: unit.elastomer, ...unit.details }, lang),
       created: `${kst(new Date(unit.createdAt).toISOString())} · ${unit.createdBy}`,
       links: { ko: publicLink(unit.token, "ko"), en: publicLink(unit.token, "en") },
     },
